@@ -1,0 +1,240 @@
+//! Typed model errors.
+
+use std::fmt;
+
+/// Why a [`Chain`](crate::Chain) (or a builder's parameters) was rejected.
+///
+/// Every variant names the offending link by index (0 = the link attached to the base)
+/// and by joint or body name where there is one, and its message says how to fix it.
+/// The "link name" of a chain is the name of its body.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ModelError {
+    /// The chain has no link.
+    EmptyChain,
+    /// The gravity vector has a NaN or infinite component.
+    NonFiniteGravity {
+        /// The given gravity vector.
+        gravity: [f64; 3],
+    },
+    /// A joint axis is not finite or (nearly) zero.
+    InvalidAxis {
+        /// Link index.
+        link: usize,
+        /// Joint name.
+        joint: String,
+        /// The given axis.
+        axis: [f64; 3],
+    },
+    /// A joint origin or a body's centre of mass or inertia has a NaN or infinite entry.
+    NonFinite {
+        /// Link index.
+        link: usize,
+        /// Joint name for joint fields, body name for body fields.
+        name: String,
+        /// Which field, for example `"joint.origin_xyz"` or `"body.inertia"`.
+        field: &'static str,
+    },
+    /// A body mass is negative, NaN or infinite.
+    InvalidMass {
+        /// Link index.
+        link: usize,
+        /// Body name.
+        body: String,
+        /// The given mass.
+        mass: f64,
+    },
+    /// A body inertia is not symmetric within the tolerance
+    /// [`INERTIA_REL_TOL`](crate::INERTIA_REL_TOL) times its largest absolute entry.
+    InertiaNotSymmetric {
+        /// Link index.
+        link: usize,
+        /// Body name.
+        body: String,
+        /// Largest `|I[r][c] - I[c][r]|`.
+        asymmetry: f64,
+    },
+    /// A body inertia has a negative eigenvalue beyond the tolerance.
+    InertiaNotPositiveSemidefinite {
+        /// Link index.
+        link: usize,
+        /// Body name.
+        body: String,
+        /// Eigenvalues (principal moments), ascending.
+        eigenvalues: [f64; 3],
+    },
+    /// The principal moments violate the triangle inequality `I_a + I_b >= I_c`, so no
+    /// physical mass distribution has this inertia.
+    InertiaTriangleInequality {
+        /// Link index.
+        link: usize,
+        /// Body name.
+        body: String,
+        /// Principal moments, ascending.
+        principal_moments: [f64; 3],
+    },
+    /// Two links (bodies) share a name.
+    DuplicateLinkName {
+        /// Index of the first link with the name.
+        first: usize,
+        /// Index of the second link with the name.
+        second: usize,
+        /// The shared name.
+        name: String,
+    },
+    /// Two joints share a name.
+    DuplicateJointName {
+        /// Index of the first link whose joint has the name.
+        first: usize,
+        /// Index of the second link whose joint has the name.
+        second: usize,
+        /// The shared name.
+        name: String,
+    },
+    /// [`AngleConvention::Absolute`](crate::AngleConvention::Absolute) with a prismatic
+    /// joint (an absolute angle needs a revolute joint).
+    AbsolutePrismaticJoint {
+        /// Link index.
+        link: usize,
+        /// Joint name.
+        joint: String,
+    },
+    /// [`AngleConvention::Absolute`](crate::AngleConvention::Absolute) with a joint axis
+    /// that, in the world frame at `q = 0`, is not parallel to (and pointing the same way
+    /// as) the axis of joint 0.
+    AbsoluteAxesNotParallel {
+        /// Link index.
+        link: usize,
+        /// Joint name.
+        joint: String,
+        /// This joint's unit axis in the world frame at `q = 0`.
+        axis_world: [f64; 3],
+        /// Joint 0's unit axis in the world frame.
+        reference: [f64; 3],
+    },
+    /// A builder parameter is out of range (index = the link it belongs to).
+    InvalidParameter {
+        /// Link index the parameter belongs to.
+        link: usize,
+        /// Parameter name, for example `"length"`.
+        parameter: &'static str,
+        /// The given value.
+        value: f64,
+        /// The accepted range, in words.
+        expected: &'static str,
+    },
+    /// A builder got parameter lists of different lengths, or empty ones.
+    ParameterCountMismatch {
+        /// Number of masses given.
+        masses: usize,
+        /// Number of lengths given.
+        lengths: usize,
+    },
+}
+
+impl fmt::Display for ModelError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use ModelError::*;
+        match self {
+            EmptyChain => write!(f, "the chain has no link; add at least one link"),
+            NonFiniteGravity { gravity } => write!(
+                f,
+                "gravity {gravity:?} has a NaN or infinite component; give a finite vector \
+                 (for example [0, 0, -9.81])"
+            ),
+            InvalidAxis { link, joint, axis } => write!(
+                f,
+                "link {link}: joint '{joint}' has axis {axis:?}, which is not finite or has a norm \
+                 below {}; give a finite non-zero direction (it is normalised)",
+                crate::AXIS_MIN_NORM
+            ),
+            NonFinite { link, name, field } => write!(
+                f,
+                "link {link} ('{name}'): {field} has a NaN or infinite entry; give finite values"
+            ),
+            InvalidMass { link, body, mass } => write!(
+                f,
+                "link {link}: body '{body}' has mass {mass}; the mass must be finite and >= 0"
+            ),
+            InertiaNotSymmetric {
+                link,
+                body,
+                asymmetry,
+            } => write!(
+                f,
+                "link {link}: the inertia of body '{body}' is not symmetric (largest |I[r][c] - \
+                 I[c][r]| = {asymmetry:e}); give a symmetric matrix (I[r][c] = I[c][r])"
+            ),
+            InertiaNotPositiveSemidefinite {
+                link,
+                body,
+                eigenvalues,
+            } => write!(
+                f,
+                "link {link}: the inertia of body '{body}' has eigenvalues {eigenvalues:?}, one of \
+                 them negative; a rotational inertia about the centre of mass must be positive \
+                 semi-definite (check the signs of the products of inertia: URDF's ixy is +I[0][1])"
+            ),
+            InertiaTriangleInequality {
+                link,
+                body,
+                principal_moments,
+            } => write!(
+                f,
+                "link {link}: the principal moments {principal_moments:?} of body '{body}' violate \
+                 the triangle inequality (the largest must not exceed the sum of the other two); \
+                 no mass distribution has this inertia, fix the inertia values"
+            ),
+            DuplicateLinkName {
+                first,
+                second,
+                name,
+            } => write!(
+                f,
+                "links {first} and {second} both have the body name '{name}'; give every link a \
+                 unique name"
+            ),
+            DuplicateJointName {
+                first,
+                second,
+                name,
+            } => write!(
+                f,
+                "links {first} and {second} both have the joint name '{name}'; give every joint a \
+                 unique name"
+            ),
+            AbsolutePrismaticJoint { link, joint } => write!(
+                f,
+                "link {link}: joint '{joint}' is prismatic, but the absolute angle convention needs \
+                 revolute joints only; use AngleConvention::Relative"
+            ),
+            AbsoluteAxesNotParallel {
+                link,
+                joint,
+                axis_world,
+                reference,
+            } => write!(
+                f,
+                "link {link}: joint '{joint}' has world axis {axis_world:?} at q = 0, not parallel \
+                 to (and pointing the same way as) joint 0's axis {reference:?}; the absolute angle \
+                 convention needs a planar chain: make the axes parallel (flip the axis sign if it \
+                 is anti-parallel) or use AngleConvention::Relative"
+            ),
+            InvalidParameter {
+                link,
+                parameter,
+                value,
+                expected,
+            } => write!(
+                f,
+                "link {link}: parameter {parameter} = {value} is invalid; it must be {expected}"
+            ),
+            ParameterCountMismatch { masses, lengths } => write!(
+                f,
+                "got {masses} masses and {lengths} lengths; give one mass and one length per \
+                 link, at least one link"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for ModelError {}

@@ -1,0 +1,207 @@
+//! The description of a serial rigid link chain, shared by chaindyn's runtime
+//! (`chaindyn`) and its build-time code generator.
+//!
+//! A [`Chain`] is an ordered list of [`Link`]s. Link `i` is a [`Joint`] followed by a
+//! rigid [`Body`]; link 0 is attached to the fixed base (the world frame), link `i`
+//! to the body of link `i - 1`. Frames follow the URDF convention:
+//!
+//! * the joint frame of link `i` is `parent body frame * Translation(origin_xyz) *
+//!   Rotation(rpy_to_matrix(origin_rpy))`;
+//! * the joint motion follows: a [`JointKind::Revolute`] joint rotates by `q_i`
+//!   (radians, right-handed) about `axis`, a [`JointKind::Prismatic`] joint translates by
+//!   `q_i * axis`; `axis` is expressed in the joint frame;
+//! * the body frame of link `i` is the frame after the joint motion; the body's `com`
+//!   and `inertia` (about the centre of mass) are expressed in it.
+//!
+//! # Joint axes
+//!
+//! The input `axis` need not have unit length: [`Chain::validate`] accepts any finite
+//! axis whose Euclidean norm is at least [`AXIS_MIN_NORM`] and every algorithm uses the
+//! normalised direction ([`Joint::unit_axis`], or [`Chain::normalized`] to get a copy
+//! with unit axes). Hence `q_i` is always an angle in radians (revolute) or a distance
+//! in the length unit of the model (prismatic), whatever the length of the given axis.
+//!
+//! # Angle conventions
+//!
+//! With [`AngleConvention::Relative`] (the robotics default) `q_i` is the joint
+//! coordinate above. With [`AngleConvention::Absolute`] (the convention of the n-link
+//! pendulum paper) `q_i` is the angle of link `i` measured from a fixed direction:
+//! `q_abs_i = q_rel_1 + ... + q_rel_i`. That requires every joint to be revolute and all
+//! axes to be parallel and to point the same way in the world frame (a planar chain);
+//! [`Chain::validate`] checks it.
+#![deny(missing_docs)]
+
+mod builders;
+mod error;
+mod math;
+mod validate;
+
+pub use builders::PendubotParameters;
+pub use error::ModelError;
+pub use math::{rpy_to_matrix, symmetric_eigenvalues};
+pub use validate::{AXIS_MIN_NORM, INERTIA_REL_TOL, PARALLEL_AXIS_TOL};
+
+/// The kind of a one degree of freedom joint.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum JointKind {
+    /// Rotation by `q` radians about the (normalised) axis, right-handed.
+    Revolute,
+    /// Translation by `q` along the (normalised) axis.
+    Prismatic,
+}
+
+/// A one degree of freedom joint placed in the parent body frame (URDF convention).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Joint {
+    /// Joint name, unique within the chain.
+    pub name: String,
+    /// Revolute or prismatic.
+    pub kind: JointKind,
+    /// Joint axis in the joint frame; any finite non-zero vector (it is normalised).
+    pub axis: [f64; 3],
+    /// Translation of the joint frame in the parent body frame.
+    pub origin_xyz: [f64; 3],
+    /// Roll, pitch, yaw of the joint frame relative to the parent body frame
+    /// (see [`rpy_to_matrix`]).
+    pub origin_rpy: [f64; 3],
+}
+
+impl Joint {
+    /// A revolute joint about `axis` with its frame at the parent body frame origin.
+    pub fn revolute(name: impl Into<String>, axis: [f64; 3]) -> Self {
+        Joint {
+            name: name.into(),
+            kind: JointKind::Revolute,
+            axis,
+            origin_xyz: [0.0; 3],
+            origin_rpy: [0.0; 3],
+        }
+    }
+
+    /// A prismatic joint along `axis` with its frame at the parent body frame origin.
+    pub fn prismatic(name: impl Into<String>, axis: [f64; 3]) -> Self {
+        Joint {
+            kind: JointKind::Prismatic,
+            ..Joint::revolute(name, axis)
+        }
+    }
+
+    /// The same joint with the given origin (translation and roll, pitch, yaw).
+    pub fn with_origin(mut self, xyz: [f64; 3], rpy: [f64; 3]) -> Self {
+        self.origin_xyz = xyz;
+        self.origin_rpy = rpy;
+        self
+    }
+
+    /// The normalised axis, or `None` when the axis is not finite or its norm is below
+    /// [`AXIS_MIN_NORM`].
+    pub fn unit_axis(&self) -> Option<[f64; 3]> {
+        let n = math::norm(self.axis);
+        if !n.is_finite() || n < AXIS_MIN_NORM {
+            return None;
+        }
+        Some([self.axis[0] / n, self.axis[1] / n, self.axis[2] / n])
+    }
+}
+
+/// The rigid body carried by a link.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Body {
+    /// Body name, unique within the chain.
+    pub name: String,
+    /// Mass (non-negative).
+    pub mass: f64,
+    /// Centre of mass in the body frame.
+    pub com: [f64; 3],
+    /// Rotational inertia about the centre of mass, in the body frame (row major,
+    /// symmetric positive semi-definite, principal moments satisfying the triangle
+    /// inequality).
+    pub inertia: [[f64; 3]; 3],
+}
+
+impl Body {
+    /// A body with the given mass properties.
+    pub fn new(name: impl Into<String>, mass: f64, com: [f64; 3], inertia: [[f64; 3]; 3]) -> Self {
+        Body {
+            name: name.into(),
+            mass,
+            com,
+            inertia,
+        }
+    }
+
+    /// A point mass at `com` (zero rotational inertia).
+    pub fn point_mass(name: impl Into<String>, mass: f64, com: [f64; 3]) -> Self {
+        Body::new(name, mass, com, [[0.0; 3]; 3])
+    }
+}
+
+/// A joint and the body it moves.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Link {
+    /// The joint connecting this link to its parent (the previous link or the base).
+    pub joint: Joint,
+    /// The body moved by the joint.
+    pub body: Body,
+}
+
+/// How the generalized coordinates of a [`Chain`] are measured.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum AngleConvention {
+    /// `q_i` is the joint coordinate of joint `i` relative to its parent body.
+    Relative,
+    /// `q_i` is the angle of link `i` from a fixed direction
+    /// (`q_abs_i = q_rel_1 + ... + q_rel_i`); planar revolute chains only.
+    Absolute,
+}
+
+/// A serial chain of links on a fixed base, under uniform gravity.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Chain {
+    /// The links, from the base outwards.
+    pub links: Vec<Link>,
+    /// Gravitational acceleration in the world frame (for example `[0.0, 0.0, -9.81]`).
+    pub gravity: [f64; 3],
+    /// How the generalized coordinates are measured.
+    pub convention: AngleConvention,
+}
+
+impl Chain {
+    /// A chain from its parts.
+    pub fn new(links: Vec<Link>, gravity: [f64; 3], convention: AngleConvention) -> Self {
+        Chain {
+            links,
+            gravity,
+            convention,
+        }
+    }
+
+    /// Number of degrees of freedom (one per link).
+    pub fn dof(&self) -> usize {
+        self.links.len()
+    }
+
+    /// Structural and physical checks; see [`ModelError`] for the list. Succeeds for
+    /// every chain that the algorithms of `chaindyn` can work on, except for a singular
+    /// mass matrix, which needs the dynamics and is checked by the runtime crate.
+    pub fn validate(&self) -> Result<(), ModelError> {
+        validate::validate(self)
+    }
+
+    /// A validated copy of the chain whose joint axes have unit length.
+    pub fn normalized(&self) -> Result<Chain, ModelError> {
+        self.validate()?;
+        let mut out = self.clone();
+        for (i, link) in out.links.iter_mut().enumerate() {
+            link.joint.axis = link
+                .joint
+                .unit_axis()
+                .ok_or_else(|| ModelError::InvalidAxis {
+                    link: i,
+                    joint: link.joint.name.clone(),
+                    axis: link.joint.axis,
+                })?;
+        }
+        Ok(out)
+    }
+}
