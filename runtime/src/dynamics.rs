@@ -1,0 +1,131 @@
+//! The [`Dynamics`] trait: what `#[derive(Dynamics)]` implements with unrolled, allocation-free
+//! code specialised for one chain.
+//!
+//! Conventions (the same as the runtime's reference algorithms): `M(q) q̈ + C(q, q̇) q̇ + g(q) = τ`,
+//! state `x = [q; q̇]`, input `u = τ` (generalized forces conjugate to `q`, so for
+//! `angles = absolute` they are `Tᵀ τ_joint`).
+
+use crate::Chain;
+use nalgebra::{SMatrix, SVector};
+
+/// A linearization `ẋ ≈ A x + B u` of `ẋ = f(x, u) = [q̇; M⁻¹(u − C q̇ − g)]`, kept as its
+/// non-trivial blocks: `A = [[0, I], [dqdd_dq, dqdd_dqd]]`, `B = [[0], [minv]]`.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Linearization<const N: usize> {
+    /// `∂q̈/∂q`.
+    pub dqdd_dq: SMatrix<f64, N, N>,
+    /// `∂q̈/∂q̇`.
+    pub dqdd_dqd: SMatrix<f64, N, N>,
+    /// `∂q̈/∂u = M(q)⁻¹`.
+    pub minv: SMatrix<f64, N, N>,
+    /// `q̈ = f(q, q̇, u)` at the operating point (zero at an equilibrium).
+    pub qdd: SVector<f64, N>,
+}
+
+impl<const N: usize> Linearization<N> {
+    /// The state matrix `A` (`NX` must be `2 N`, checked at compile time).
+    pub fn a<const NX: usize>(&self) -> SMatrix<f64, NX, NX> {
+        const { assert!(NX == 2 * N, "A is 2N x 2N") };
+        let mut a = SMatrix::<f64, NX, NX>::zeros();
+        for i in 0..N {
+            a[(i, N + i)] = 1.0;
+            for j in 0..N {
+                a[(N + i, j)] = self.dqdd_dq[(i, j)];
+                a[(N + i, N + j)] = self.dqdd_dqd[(i, j)];
+            }
+        }
+        a
+    }
+
+    /// The input matrix `B` (`NX` must be `2 N`, checked at compile time).
+    pub fn b<const NX: usize>(&self) -> SMatrix<f64, NX, N> {
+        const { assert!(NX == 2 * N, "B is 2N x N") };
+        let mut b = SMatrix::<f64, NX, N>::zeros();
+        for i in 0..N {
+            for j in 0..N {
+                b[(N + i, j)] = self.minv[(i, j)];
+            }
+        }
+        b
+    }
+}
+
+/// Dynamics of an `N`-degree-of-freedom chain. Implemented by `#[derive(Dynamics)]`; every method
+/// of a derived implementation is straight-line code with no heap allocation.
+pub trait Dynamics<const N: usize> {
+    /// Degrees of freedom.
+    const DOF: usize = N;
+
+    /// Mass matrix `M(q)` (symmetric positive definite).
+    fn mass_matrix(&self, q: &SVector<f64, N>) -> SMatrix<f64, N, N>;
+
+    /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M`: `Ṁ − 2C` is skew-symmetric.
+    fn coriolis_matrix(&self, q: &SVector<f64, N>, qd: &SVector<f64, N>) -> SMatrix<f64, N, N>;
+
+    /// Coriolis and centrifugal forces `C(q, q̇) q̇`.
+    fn coriolis_times_qd(&self, q: &SVector<f64, N>, qd: &SVector<f64, N>) -> SVector<f64, N>;
+
+    /// Gravity forces `g(q) = ∂U/∂q`.
+    fn gravity(&self, q: &SVector<f64, N>) -> SVector<f64, N>;
+
+    /// Inverse dynamics `τ = M q̈ + C q̇ + g`.
+    fn inverse_dynamics(
+        &self,
+        q: &SVector<f64, N>,
+        qd: &SVector<f64, N>,
+        qdd: &SVector<f64, N>,
+    ) -> SVector<f64, N>;
+
+    /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`.
+    fn forward_dynamics(
+        &self,
+        q: &SVector<f64, N>,
+        qd: &SVector<f64, N>,
+        tau: &SVector<f64, N>,
+    ) -> SVector<f64, N>;
+
+    /// Kinetic energy `½ q̇ᵀ M q̇`.
+    fn kinetic_energy(&self, q: &SVector<f64, N>, qd: &SVector<f64, N>) -> f64;
+
+    /// Potential energy `U(q) = −Σ mᵢ g·p_cᵢ` (zero with every centre of mass at the base origin height).
+    fn potential_energy(&self, q: &SVector<f64, N>) -> f64;
+
+    /// `∂M/∂q_k` for each `k`.
+    fn mass_matrix_jacobian(&self, q: &SVector<f64, N>) -> [SMatrix<f64, N, N>; N];
+
+    /// `(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`.
+    fn coriolis_jacobians(
+        &self,
+        q: &SVector<f64, N>,
+        qd: &SVector<f64, N>,
+    ) -> (SMatrix<f64, N, N>, SMatrix<f64, N, N>);
+
+    /// `∂g/∂q`.
+    fn gravity_jacobian(&self, q: &SVector<f64, N>) -> SMatrix<f64, N, N>;
+
+    /// Linearization of the forward dynamics at any state `(q, q̇, u)`.
+    fn linearize_blocks(
+        &self,
+        q: &SVector<f64, N>,
+        qd: &SVector<f64, N>,
+        u: &SVector<f64, N>,
+    ) -> Linearization<N>;
+
+    /// Closed form at an equilibrium: `q̇ = 0` and `u = g(q)` (holding torque), where
+    /// `∂q̈/∂q = −M⁻¹ ∂g/∂q` and `∂q̈/∂q̇ = 0` (seed 000's balance point, seed 002's top position).
+    fn linearize_equilibrium(&self, q: &SVector<f64, N>) -> Linearization<N>;
+
+    /// `(A, B)` at any state; `NX` must be `2 N`.
+    fn linearize<const NX: usize>(
+        &self,
+        q: &SVector<f64, N>,
+        qd: &SVector<f64, N>,
+        u: &SVector<f64, N>,
+    ) -> (SMatrix<f64, NX, NX>, SMatrix<f64, NX, N>) {
+        let l = self.linearize_blocks(q, qd, u);
+        (l.a(), l.b())
+    }
+
+    /// The same chain as a runtime [`Chain`], for the recursive reference algorithms.
+    fn chain(&self) -> Chain;
+}

@@ -1,0 +1,46 @@
+//! Kinetic and potential energy.
+
+use crate::error::DynamicsError;
+use crate::kinematics::{frames, velocities};
+use crate::multibody::Multibody;
+use nalgebra::DVector;
+
+/// Kinetic energy `T = ½ Σ_i v_iᵀ I_i v_i = ½ q̇ᵀ M(q) q̇`.
+pub fn kinetic_energy(
+    mb: &Multibody,
+    q: &DVector<f64>,
+    qd: &DVector<f64>,
+) -> Result<f64, DynamicsError> {
+    mb.check("q", q)?;
+    mb.check("qd", qd)?;
+    let fr = frames(mb, mb.coords_to_relative(q).as_slice());
+    let v = velocities(&fr, mb.coords_to_relative(qd).as_slice());
+    Ok(0.5
+        * v.iter()
+            .zip(&fr.inertia)
+            .map(|(v, i)| v.dot(&i.mul(v)))
+            .sum::<f64>())
+}
+
+/// Potential energy of gravity `U = -Σ_i m_i g · p_com_i`, zero when every centre of
+/// mass is at the world origin's height (for a chain based at the origin: the base
+/// height). Its gradient is the generalized gravity `g(q) = ∂U/∂q`.
+pub fn potential_energy(mb: &Multibody, q: &DVector<f64>) -> Result<f64, DynamicsError> {
+    mb.check("q", q)?;
+    let fr = frames(mb, mb.coords_to_relative(q).as_slice());
+    Ok(-fr
+        .com
+        .iter()
+        .zip(&mb.links)
+        .map(|(c, l)| l.mass * mb.gravity.dot(c))
+        .sum::<f64>())
+}
+
+/// Total mechanical energy `T + U`.
+pub fn total_energy(
+    mb: &Multibody,
+    q: &DVector<f64>,
+    qd: &DVector<f64>,
+) -> Result<f64, DynamicsError> {
+    Ok(kinetic_energy(mb, q, qd)? + potential_energy(mb, q)?)
+}

@@ -1,0 +1,93 @@
+//! Typed runtime errors.
+
+use crate::model::ModelError;
+use std::fmt;
+
+/// Why a dynamics computation was refused.
+#[derive(Debug, Clone, PartialEq)]
+pub enum DynamicsError {
+    /// The chain failed [`Chain::validate`](crate::Chain::validate).
+    Model(ModelError),
+    /// An argument vector has the wrong length.
+    DimensionMismatch {
+        /// Argument name (`"q"`, `"qd"`, `"qdd"`, `"tau"`).
+        argument: &'static str,
+        /// The chain's number of degrees of freedom.
+        expected: usize,
+        /// The given length.
+        found: usize,
+    },
+    /// An argument vector has a NaN or infinite entry.
+    NonFiniteInput {
+        /// Argument name.
+        argument: &'static str,
+        /// Index (= link index) of the first offending entry.
+        index: usize,
+    },
+    /// The joint-space mass matrix is singular (numerically): the Cholesky pivot of
+    /// joint `link` is at most [`MASS_MATRIX_PIVOT_TOL`](crate::MASS_MATRIX_PIVOT_TOL)
+    /// times the diagonal entry `M[link][link]`, so the motion of this joint adds no
+    /// inertia independent of the joints before it.
+    SingularMassMatrix {
+        /// Index of the link whose joint has the failing pivot.
+        link: usize,
+        /// That link's joint name.
+        joint: String,
+        /// That link's body name.
+        body: String,
+        /// The configuration (in the chain's angle convention) where it was found.
+        configuration: Vec<f64>,
+        /// The pivot divided by `M[link][link]` (not finite when the diagonal is zero).
+        pivot_ratio: f64,
+    },
+}
+
+impl fmt::Display for DynamicsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DynamicsError::Model(e) => write!(f, "invalid chain: {e}"),
+            DynamicsError::DimensionMismatch {
+                argument,
+                expected,
+                found,
+            } => write!(
+                f,
+                "argument {argument} has {found} entries but the chain has {expected} degrees of \
+                 freedom; pass one entry per link"
+            ),
+            DynamicsError::NonFiniteInput { argument, index } => write!(
+                f,
+                "argument {argument} has a NaN or infinite entry at index {index} (link \
+                 {index}); pass finite values"
+            ),
+            DynamicsError::SingularMassMatrix {
+                link,
+                joint,
+                body,
+                configuration,
+                pivot_ratio,
+            } => write!(
+                f,
+                "the mass matrix is singular at q = {configuration:?}: moving joint '{joint}' \
+                 (link {link}) adds no inertia independent of the joints before it (Cholesky \
+                 pivot / diagonal = {pivot_ratio:e}); give body '{body}' and the bodies after it \
+                 mass or inertia that this joint actually moves, or remove the redundant joint"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for DynamicsError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            DynamicsError::Model(e) => Some(e),
+            _ => None,
+        }
+    }
+}
+
+impl From<ModelError> for DynamicsError {
+    fn from(e: ModelError) -> Self {
+        DynamicsError::Model(e)
+    }
+}

@@ -1,0 +1,68 @@
+//! Forward dynamics `q̈ = M⁻¹ (τ - C q̇ - g)` by RNEA (bias force), CRBA and a Cholesky
+//! factorization of `M`.
+
+use crate::cholesky::{Cholesky, SingularPivot};
+use crate::crba::{composite_inertias, crba_core};
+use crate::error::DynamicsError;
+use crate::kinematics::{accelerations, frames, gravity_acceleration, velocities};
+use crate::multibody::Multibody;
+use crate::rnea::rnea_core;
+use nalgebra::DVector;
+
+/// The typed error of a failed mass-matrix factorization at relative configuration
+/// `q_rel`.
+pub(crate) fn singular(
+    mb: &Multibody,
+    pivot: SingularPivot,
+    q_rel: &DVector<f64>,
+) -> DynamicsError {
+    let link = &mb.chain().links[pivot.index];
+    DynamicsError::SingularMassMatrix {
+        link: pivot.index,
+        joint: link.joint.name.clone(),
+        body: link.body.name.clone(),
+        configuration: mb.coords_from_relative(q_rel.clone()).as_slice().to_vec(),
+        pivot_ratio: pivot.ratio,
+    }
+}
+
+/// Forward dynamics in relative coordinates; `tau` relative.
+pub(crate) fn forward_relative(
+    mb: &Multibody,
+    q: &DVector<f64>,
+    qd: &DVector<f64>,
+    tau: &DVector<f64>,
+) -> Result<DVector<f64>, DynamicsError> {
+    let fr = frames(mb, q.as_slice());
+    let v = velocities(&fr, qd.as_slice());
+    let a = accelerations(&fr, &v, qd.as_slice(), None, gravity_acceleration(mb));
+    let bias = rnea_core(&fr, &v, &a);
+    let ic = composite_inertias(&fr);
+    let m = crba_core(&fr, &ic);
+    let chol = Cholesky::new(&m).map_err(|p| singular(mb, p, q))?;
+    let mut qdd = tau - bias;
+    chol.solve_in_place(qdd.as_mut_slice());
+    Ok(qdd)
+}
+
+/// Forward dynamics: the acceleration `q̈` produced by the generalized force `tau` at
+/// state `(q, qd)`. Everything in the chain's angle convention (for absolute angles
+/// `tau` is `u_abs`). Fails with [`DynamicsError::SingularMassMatrix`] when `M(q)` is
+/// singular.
+pub fn forward_dynamics(
+    mb: &Multibody,
+    q: &DVector<f64>,
+    qd: &DVector<f64>,
+    tau: &DVector<f64>,
+) -> Result<DVector<f64>, DynamicsError> {
+    mb.check("q", q)?;
+    mb.check("qd", qd)?;
+    mb.check("tau", tau)?;
+    let qdd = forward_relative(
+        mb,
+        &mb.coords_to_relative(q),
+        &mb.coords_to_relative(qd),
+        &mb.force_to_relative(tau),
+    )?;
+    Ok(mb.coords_from_relative(qdd))
+}

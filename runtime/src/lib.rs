@@ -1,0 +1,71 @@
+//! Rigid link chain dynamics: recursive reference algorithms and an analytic
+//! (recursive) linearizer for serial chains described by [`chaindyn_model`].
+//!
+//! Build a [`Multibody`] from a [`Chain`] once, then call the algorithms, one per
+//! module (Pinocchio style):
+//!
+//! | quantity | function | module |
+//! | --- | --- | --- |
+//! | inverse dynamics `τ = M q̈ + C q̇ + g` | [`rnea`] | `rnea` |
+//! | `g(q) = ∂U/∂q`, `C q̇`, `C q̇ + g` | [`gravity`], [`coriolis_times_qd`], [`bias_force`] | `rnea` |
+//! | mass matrix `M(q)` | [`crba`] | `crba` |
+//! | Coriolis matrix `C(q, q̇)` (Christoffel), `Ṁ` | [`coriolis_matrix`], [`mass_matrix_time_derivative`] | `coriolis` |
+//! | forward dynamics | [`forward_dynamics`] | `forward` |
+//! | energies | [`kinetic_energy`], [`potential_energy`], [`total_energy`] | `energy` |
+//! | `∂M/∂q` | [`mass_matrix_derivative`] | `mass_derivative` |
+//! | `∂τ/∂q`, `∂τ/∂q̇` | [`rnea_derivatives`] | `rnea_derivatives` |
+//! | recursive linearizer (`A`, `B` and every block) | [`linearize`], [`state_space`] | `linearize` |
+//! | central finite differences | [`finite_diff`] | `finite_diff` |
+//! | singular mass matrix detection | [`check_mass_matrix`], [`ChainDynamicsExt`] | `check` |
+//! | seed 000 n-link pendulum closed forms | [`pendulum::Pendulum`] | `pendulum` |
+//! | seed 002 Pendubot closed forms | [`pendubot`] | `pendubot` |
+//!
+//! # Conventions
+//!
+//! * Equations of motion `M(q) q̈ + C(q, q̇) q̇ + g(q) = τ` with `g(q) = ∂U/∂q` and
+//!   `U = -Σ_i m_i gravity · p_com_i`.
+//! * Every function takes and returns vectors in the chain's
+//!   [`AngleConvention`]; for absolute angles see the `multibody` module
+//!   documentation (`q_rel = T q_abs`, `u_abs = Tᵀ τ_rel`, `M_abs = Tᵀ M T`, ...).
+//! * Joint axes are normalised (see [`chaindyn_model`]), so `q` is in radians or length
+//!   units whatever the length of the given axis.
+//! * Inputs are checked (length, finiteness) and errors are typed ([`DynamicsError`]).
+#![deny(missing_docs)]
+
+pub use chaindyn_model as model;
+pub use chaindyn_model::{
+    rpy_to_matrix, AngleConvention, Body, Chain, Joint, JointKind, Link, ModelError,
+    PendubotParameters,
+};
+
+mod check;
+mod cholesky;
+mod coriolis;
+mod crba;
+mod energy;
+mod error;
+pub mod finite_diff;
+mod forward;
+mod kinematics;
+mod linearize;
+mod mass_derivative;
+mod multibody;
+pub mod pendubot;
+pub mod pendulum;
+mod rnea;
+mod rnea_derivatives;
+mod spatial;
+
+pub use check::{check_mass_matrix, ChainDynamicsExt, MASS_CHECK_SAMPLES, MASS_CHECK_SEED};
+pub use cholesky::MASS_MATRIX_PIVOT_TOL;
+pub use coriolis::{coriolis_matrix, mass_matrix_time_derivative};
+pub use crba::crba;
+pub use energy::{kinetic_energy, potential_energy, total_energy};
+pub use error::DynamicsError;
+pub use forward::forward_dynamics;
+pub use kinematics::{body_poses, com_positions, Pose};
+pub use linearize::{linearize, state_space, Linearization, StateSpace};
+pub use mass_derivative::mass_matrix_derivative;
+pub use multibody::Multibody;
+pub use rnea::{bias_force, coriolis_times_qd, gravity, rnea};
+pub use rnea_derivatives::{rnea_derivatives, RneaDerivatives};
