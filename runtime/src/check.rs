@@ -38,8 +38,9 @@ impl SplitMix64 {
 /// [`MASS_CHECK_SAMPLES`] deterministic pseudo-random configurations (revolute joints
 /// uniform in [-π, π), prismatic in [-1, 1); generator seeded with
 /// [`MASS_CHECK_SEED`]). A chain whose mass matrix is singular everywhere (a joint
-/// that moves no mass or inertia, two prismatic joints along the same axis, ...) fails
-/// with [`DynamicsError::SingularMassMatrix`] naming the joint.
+/// that moves no mass or inertia, two prismatic joints along the same axis with no
+/// mass between them, ...) fails with [`DynamicsError::SingularMassMatrix`] naming the
+/// joint.
 pub fn check_mass_matrix(mb: &Multibody) -> Result<(), DynamicsError> {
     let mut rng = SplitMix64(MASS_CHECK_SEED);
     for sample in 0..=MASS_CHECK_SAMPLES {
