@@ -39,7 +39,8 @@ fn every_model_error_reaches_the_runtime() {
     };
     Multibody::new(&good()).unwrap();
     type Edit = fn(&mut Chain);
-    let edits: [(Edit, fn(&ModelError) -> bool); 12] = [
+    type Expect = fn(&ModelError) -> bool;
+    let edits: [(Edit, Expect); 12] = [
         (|c| c.links.clear(), |e| matches!(e, ModelError::EmptyChain)),
         (
             |c| c.gravity[0] = f64::NAN,
