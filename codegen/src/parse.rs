@@ -1,0 +1,428 @@
+//! Stage 1 — parse: the user's struct and its `#[chain(..)]` / `#[link(..)]` attributes become a
+//! [`ChainSpec`]: plain data with the span of every token, nothing checked beyond syntax.
+//!
+//! The grammar reads like a paper's parameter table; see the crate documentation of `chaindyn` for the
+//! full reference. Every value position takes a numeric literal (folded at build time) or, where a
+//! length, mass, centre of mass, inertia, origin or gravity is expected, the name of an `f64` field of
+//! the struct (a runtime parameter, read from `&self`).
+
+use proc_macro2::{Ident, Span};
+use syn::spanned::Spanned as _;
+use syn::{Data, DeriveInput, Expr, Fields, Lit, UnOp};
+
+/// A scalar in the description: a literal, or `±field`.
+#[derive(Debug, Clone)]
+pub enum Value {
+    /// A numeric literal, already checked to be finite.
+    Lit(f64),
+    /// A struct field read at run time; `negate` for `-field`.
+    Field {
+        /// The field's name as written.
+        ident: Ident,
+        /// Whether it was written `-field`.
+        negate: bool,
+    },
+}
+
+/// A value with the span of the tokens it came from.
+#[derive(Debug, Clone)]
+pub struct Spanned<T> {
+    /// The parsed value.
+    pub value: T,
+    /// Where it was written.
+    pub span: Span,
+}
+
+/// A list of scalars as written: `x` or `[a, b, c, ...]`.
+pub type Values = Spanned<Vec<Spanned<Value>>>;
+
+/// Joint type keyword.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum JointKeyword {
+    /// `revolute`
+    Revolute,
+    /// `prismatic`
+    Prismatic,
+}
+
+/// One `#[link(..)]` attribute.
+#[derive(Debug, Clone)]
+pub struct LinkSpec {
+    /// The whole attribute, for errors about something missing.
+    pub span: Span,
+    /// `name = "..."`.
+    pub name: Option<Spanned<String>>,
+    /// `joint = revolute | prismatic`.
+    pub joint: Option<Spanned<JointKeyword>>,
+    /// `axis = z | -x | [ax, ay, az]`.
+    pub axis: Option<Spanned<[f64; 3]>>,
+    /// `origin = [x, y, z]`: placement of the joint in the parent body's frame.
+    pub origin: Option<Values>,
+    /// `rpy = [roll, pitch, yaw]`: orientation of the joint frame in the parent body's frame.
+    pub rpy: Option<Spanned<[f64; 3]>>,
+    /// `length = l`: places the *next* joint at `l` along the chain's link direction.
+    pub length: Option<Spanned<Value>>,
+    /// `mass = m`.
+    pub mass: Option<Spanned<Value>>,
+    /// `com = c` (distance along the link direction) or `com = [x, y, z]`.
+    pub com: Option<Values>,
+    /// `inertia = i` (slender rod along the link), `[ixx, iyy, izz]` or `[ixx, iyy, izz, ixy, ixz, iyz]`.
+    pub inertia: Option<Values>,
+}
+
+/// Angle convention keyword.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AnglesKeyword {
+    /// Joint angles relative to the parent link (the default).
+    Relative,
+    /// Seed 000: each angle measured from a fixed direction (planar chains).
+    Absolute,
+}
+
+/// The whole description of one derive.
+#[derive(Debug, Clone)]
+pub struct ChainSpec {
+    /// The struct's name.
+    pub ident: Ident,
+    /// Named fields and whether their type is written `f64`.
+    pub fields: Vec<(Ident, bool)>,
+    /// `gravity = g` (magnitude, acting along `-up`) or `gravity = [gx, gy, gz]`.
+    pub gravity: Option<Values>,
+    /// `up = y`: the direction a scalar gravity points away from (default `+y`).
+    pub up: Option<Spanned<[f64; 3]>>,
+    /// `along = x`: the link direction used by `length`, scalar `com` and scalar `inertia` (default `+x`).
+    pub along: Option<Spanned<[f64; 3]>>,
+    /// `angles = relative | absolute`.
+    pub angles: Option<Spanned<AnglesKeyword>>,
+    /// The links from the base outwards, in attribute order.
+    pub links: Vec<LinkSpec>,
+}
+
+/// Parses the derive input. Errors carry the span of the offending token.
+pub fn parse(input: &DeriveInput) -> syn::Result<ChainSpec> {
+    if !input.generics.params.is_empty() {
+        return Err(syn::Error::new(
+            input.generics.span(),
+            "#[derive(Dynamics)] does not support generic structs: the dynamics are specialised at \
+             build time for concrete numbers; remove the generic parameters and use `f64` fields \
+             for runtime parameters",
+        ));
+    }
+    let fields = match &input.data {
+        Data::Struct(s) => match &s.fields {
+            Fields::Named(named) => named
+                .named
+                .iter()
+                .map(|f| {
+                    let is_f64 = matches!(&f.ty, syn::Type::Path(p)
+                        if p.qself.is_none() && p.path.is_ident("f64"));
+                    (f.ident.clone().expect("named field has an ident"), is_f64)
+                })
+                .collect(),
+            Fields::Unit => Vec::new(),
+            Fields::Unnamed(u) => {
+                return Err(syn::Error::new(
+                    u.span(),
+                    "#[derive(Dynamics)] needs a struct with named fields (or a unit struct): \
+                     runtime parameters are referenced by field name; write `struct Name { m: f64 }`",
+                ))
+            }
+        },
+        Data::Enum(e) => {
+            return Err(syn::Error::new(
+                e.enum_token.span,
+                "#[derive(Dynamics)] can only be derived for a struct, not an enum",
+            ))
+        }
+        Data::Union(u) => {
+            return Err(syn::Error::new(
+                u.union_token.span,
+                "#[derive(Dynamics)] can only be derived for a struct, not a union",
+            ))
+        }
+    };
+
+    let mut spec = ChainSpec {
+        ident: input.ident.clone(),
+        fields,
+        gravity: None,
+        up: None,
+        along: None,
+        angles: None,
+        links: Vec::new(),
+    };
+    for attr in &input.attrs {
+        if attr.path().is_ident("chain") {
+            parse_chain_attr(attr, &mut spec)?;
+        } else if attr.path().is_ident("link") {
+            spec.links.push(parse_link_attr(attr)?);
+        }
+    }
+    Ok(spec)
+}
+
+fn set_once<T>(slot: &mut Option<T>, value: T, span: Span, key: &str) -> syn::Result<()> {
+    if slot.is_some() {
+        return Err(syn::Error::new(
+            span,
+            format!("`{key}` is given twice in this attribute: keep one"),
+        ));
+    }
+    *slot = Some(value);
+    Ok(())
+}
+
+fn parse_chain_attr(attr: &syn::Attribute, spec: &mut ChainSpec) -> syn::Result<()> {
+    attr.parse_nested_meta(|meta| {
+        let key = meta.path.get_ident().map(|i| i.to_string()).unwrap_or_default();
+        let span = meta.path.span();
+        match key.as_str() {
+            "gravity" => {
+                let v = values(&meta.value()?.parse::<Expr>()?)?;
+                set_once(&mut spec.gravity, v, span, "gravity")
+            }
+            "up" => {
+                let v = axis(&meta.value()?.parse::<Expr>()?)?;
+                set_once(&mut spec.up, v, span, "up")
+            }
+            "along" => {
+                let v = axis(&meta.value()?.parse::<Expr>()?)?;
+                set_once(&mut spec.along, v, span, "along")
+            }
+            "angles" => {
+                let e = meta.value()?.parse::<Expr>()?;
+                let kw = match keyword(&e).as_deref() {
+                    Some("relative") => AnglesKeyword::Relative,
+                    Some("absolute") => AnglesKeyword::Absolute,
+                    _ => {
+                        return Err(syn::Error::new(
+                            e.span(),
+                            "expected `angles = relative` or `angles = absolute`",
+                        ))
+                    }
+                };
+                set_once(
+                    &mut spec.angles,
+                    Spanned { value: kw, span: e.span() },
+                    span,
+                    "angles",
+                )
+            }
+            _ => Err(syn::Error::new(
+                span,
+                format!(
+                    "unknown key `{}` in #[chain(..)]: expected one of `gravity`, `up`, `along`, `angles`",
+                    path_text(&meta.path)
+                ),
+            )),
+        }
+    })
+}
+
+fn parse_link_attr(attr: &syn::Attribute) -> syn::Result<LinkSpec> {
+    let mut link = LinkSpec {
+        span: attr.span(),
+        name: None,
+        joint: None,
+        axis: None,
+        origin: None,
+        rpy: None,
+        length: None,
+        mass: None,
+        com: None,
+        inertia: None,
+    };
+    attr.parse_nested_meta(|meta| {
+        let key = meta.path.get_ident().map(|i| i.to_string()).unwrap_or_default();
+        let span = meta.path.span();
+        match key.as_str() {
+            "name" => {
+                let s: syn::LitStr = meta.value()?.parse()?;
+                set_once(&mut link.name, Spanned { value: s.value(), span: s.span() }, span, "name")
+            }
+            "joint" => {
+                let e = meta.value()?.parse::<Expr>()?;
+                let kw = match keyword(&e).as_deref() {
+                    Some("revolute") => JointKeyword::Revolute,
+                    Some("prismatic") => JointKeyword::Prismatic,
+                    _ => {
+                        return Err(syn::Error::new(
+                            e.span(),
+                            "expected `joint = revolute` or `joint = prismatic`",
+                        ))
+                    }
+                };
+                set_once(&mut link.joint, Spanned { value: kw, span: e.span() }, span, "joint")
+            }
+            "axis" => {
+                let v = axis(&meta.value()?.parse::<Expr>()?)?;
+                set_once(&mut link.axis, v, span, "axis")
+            }
+            "rpy" => {
+                let e = meta.value()?.parse::<Expr>()?;
+                let v = literal_triple(&e, "rpy")?;
+                set_once(&mut link.rpy, v, span, "rpy")
+            }
+            "origin" => {
+                let v = values(&meta.value()?.parse::<Expr>()?)?;
+                set_once(&mut link.origin, v, span, "origin")
+            }
+            "length" => {
+                let v = scalar(&meta.value()?.parse::<Expr>()?)?;
+                set_once(&mut link.length, v, span, "length")
+            }
+            "mass" => {
+                let v = scalar(&meta.value()?.parse::<Expr>()?)?;
+                set_once(&mut link.mass, v, span, "mass")
+            }
+            "com" => {
+                let v = values(&meta.value()?.parse::<Expr>()?)?;
+                set_once(&mut link.com, v, span, "com")
+            }
+            "inertia" => {
+                let v = values(&meta.value()?.parse::<Expr>()?)?;
+                set_once(&mut link.inertia, v, span, "inertia")
+            }
+            _ => Err(syn::Error::new(
+                span,
+                format!(
+                    "unknown key `{}` in #[link(..)]: expected one of `name`, `joint`, `axis`, \
+                     `origin`, `rpy`, `length`, `mass`, `com`, `inertia`",
+                    path_text(&meta.path)
+                ),
+            )),
+        }
+    })?;
+    Ok(link)
+}
+
+fn path_text(path: &syn::Path) -> String {
+    path.segments
+        .iter()
+        .map(|s| s.ident.to_string())
+        .collect::<Vec<_>>()
+        .join("::")
+}
+
+/// A bare identifier, if the expression is one.
+fn keyword(e: &Expr) -> Option<String> {
+    match e {
+        Expr::Path(p) if p.qself.is_none() => p.path.get_ident().map(|i| i.to_string()),
+        Expr::Group(g) => keyword(&g.expr),
+        _ => None,
+    }
+}
+
+fn literal_number(lit: &Lit) -> Option<syn::Result<f64>> {
+    let parsed = match lit {
+        Lit::Float(f) => f.base10_parse::<f64>(),
+        Lit::Int(i) => i.base10_parse::<f64>(),
+        _ => return None,
+    };
+    Some(parsed.and_then(|v| {
+        if v.is_finite() {
+            Ok(v)
+        } else {
+            Err(syn::Error::new(
+                lit.span(),
+                "this number is not finite as an f64: write a finite value",
+            ))
+        }
+    }))
+}
+
+/// One scalar: a finite literal, `-literal`, `field` or `-field`.
+fn scalar(e: &Expr) -> syn::Result<Spanned<Value>> {
+    let span = e.span();
+    match e {
+        Expr::Lit(l) => match literal_number(&l.lit) {
+            Some(v) => Ok(Spanned { value: Value::Lit(v?), span }),
+            None => Err(syn::Error::new(span, "expected a number or the name of an f64 field")),
+        },
+        Expr::Unary(u) if matches!(u.op, UnOp::Neg(_)) => {
+            let inner = scalar(&u.expr)?;
+            let value = match inner.value {
+                Value::Lit(v) => Value::Lit(-v),
+                Value::Field { ident, negate } => Value::Field { ident, negate: !negate },
+            };
+            Ok(Spanned { value, span })
+        }
+        Expr::Group(g) => scalar(&g.expr),
+        Expr::Paren(p) => scalar(&p.expr),
+        Expr::Path(p) if p.qself.is_none() && p.path.get_ident().is_some() => Ok(Spanned {
+            value: Value::Field {
+                ident: p.path.get_ident().cloned().expect("checked"),
+                negate: false,
+            },
+            span,
+        }),
+        _ => Err(syn::Error::new(
+            span,
+            "expected a number literal or the name of an f64 field of this struct",
+        )),
+    }
+}
+
+/// `s` or `[s, s, ...]`.
+fn values(e: &Expr) -> syn::Result<Values> {
+    let span = e.span();
+    match e {
+        Expr::Array(a) => Ok(Spanned {
+            value: a.elems.iter().map(scalar).collect::<syn::Result<_>>()?,
+            span,
+        }),
+        Expr::Group(g) => values(&g.expr),
+        _ => Ok(Spanned { value: vec![scalar(e)?], span }),
+    }
+}
+
+fn literal_triple(e: &Expr, what: &str) -> syn::Result<Spanned<[f64; 3]>> {
+    let span = e.span();
+    let vals = values(e)?;
+    if vals.value.len() != 3 {
+        return Err(syn::Error::new(
+            span,
+            format!("`{what}` takes three numbers: `{what} = [a, b, c]`"),
+        ));
+    }
+    let mut out = [0.0; 3];
+    for (o, v) in out.iter_mut().zip(&vals.value) {
+        match v.value {
+            Value::Lit(x) => *o = x,
+            Value::Field { .. } => {
+                return Err(syn::Error::new(
+                    v.span,
+                    format!("`{what}` must be numeric literals; runtime parameters are not supported here"),
+                ))
+            }
+        }
+    }
+    Ok(Spanned { value: out, span })
+}
+
+/// `x`, `-y`, `z` or `[a, b, c]` (literals only).
+fn axis(e: &Expr) -> syn::Result<Spanned<[f64; 3]>> {
+    let span = e.span();
+    let (neg, inner) = match e {
+        Expr::Unary(u) if matches!(u.op, UnOp::Neg(_)) => (true, &*u.expr),
+        other => (false, other),
+    };
+    if let Some(k) = keyword(inner) {
+        let mut v = match k.as_str() {
+            "x" => [1.0, 0.0, 0.0],
+            "y" => [0.0, 1.0, 0.0],
+            "z" => [0.0, 0.0, 1.0],
+            _ => {
+                return Err(syn::Error::new(
+                    span,
+                    "expected an axis: `x`, `y`, `z` (optionally negated) or `[ax, ay, az]`",
+                ))
+            }
+        };
+        if neg {
+            v.iter_mut().for_each(|c| *c = -*c);
+        }
+        return Ok(Spanned { value: v, span });
+    }
+    literal_triple(e, "axis")
+}

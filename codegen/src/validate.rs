@@ -1,0 +1,437 @@
+//! Stage 2 — validate: a [`ChainSpec`] becomes a [`Model`]: the runtime's own
+//! [`chaindyn_model::Chain`] (so the derive can emit the chain for the recursive reference) plus,
+//! for every number in it, whether it is a build-time constant or a runtime parameter.
+//!
+//! Every user error is reported here with the span of the offending token and how to fix it.
+
+use crate::parse::{AnglesKeyword, ChainSpec, JointKeyword, LinkSpec, Spanned, Value, Values};
+use chaindyn_model::{AngleConvention, Body, Chain, Joint, JointKind, Link};
+use proc_macro2::{Ident, Span};
+
+/// A number of the model: a constant, or `sign * self.<field>`.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Param {
+    /// A build-time constant.
+    Const(f64),
+    /// A runtime parameter: `sign * self.fields[index]`.
+    Field {
+        /// Index into [`Model::params`].
+        index: usize,
+        /// `1.0` or `-1.0`.
+        sign: f64,
+    },
+}
+
+impl Param {
+    /// The value if it is a constant.
+    pub fn constant(&self) -> Option<f64> {
+        match self {
+            Param::Const(c) => Some(*c),
+            Param::Field { .. } => None,
+        }
+    }
+}
+
+/// One link with every number kept symbolic-capable.
+#[derive(Debug, Clone)]
+pub struct SymLink {
+    /// Joint type.
+    pub kind: JointKind,
+    /// Unit joint axis (constant).
+    pub axis: [f64; 3],
+    /// Joint origin in the parent body frame.
+    pub origin: [Param; 3],
+    /// Joint frame orientation (constant).
+    pub rpy: [f64; 3],
+    /// Mass.
+    pub mass: Param,
+    /// Centre of mass in the body frame.
+    pub com: [Param; 3],
+    /// Inertia about the centre of mass, body frame (symmetric).
+    pub inertia: [[Param; 3]; 3],
+}
+
+/// The validated description handed to the symbolic stage.
+#[derive(Debug, Clone)]
+pub struct Model {
+    /// The struct's name.
+    pub ident: Ident,
+    /// Runtime parameters: the `f64` fields referenced, in order of first use.
+    pub params: Vec<Ident>,
+    /// The links, base outwards.
+    pub links: Vec<SymLink>,
+    /// Gravity vector.
+    pub gravity: [Param; 3],
+    /// Angle convention.
+    pub convention: AngleConvention,
+    /// Link and joint names.
+    pub names: Vec<String>,
+}
+
+impl Model {
+    /// Degrees of freedom.
+    pub fn dof(&self) -> usize {
+        self.links.len()
+    }
+
+    /// The model as the runtime's [`Chain`], runtime parameters evaluated at `values`.
+    pub fn chain_at(&self, values: &[f64]) -> Chain {
+        let v = |p: &Param| match p {
+            Param::Const(c) => *c,
+            Param::Field { index, sign } => sign * values[*index],
+        };
+        let v3 = |p: &[Param; 3]| [v(&p[0]), v(&p[1]), v(&p[2])];
+        Chain {
+            links: self
+                .links
+                .iter()
+                .zip(&self.names)
+                .map(|(l, name)| Link {
+                    joint: Joint {
+                        name: format!("{name}_joint"),
+                        kind: l.kind,
+                        axis: l.axis,
+                        origin_xyz: v3(&l.origin),
+                        origin_rpy: l.rpy,
+                    },
+                    body: Body {
+                        name: name.clone(),
+                        mass: v(&l.mass),
+                        com: v3(&l.com),
+                        inertia: [v3(&l.inertia[0]), v3(&l.inertia[1]), v3(&l.inertia[2])],
+                    },
+                })
+                .collect(),
+            gravity: v3(&self.gravity),
+            convention: self.convention,
+        }
+    }
+}
+
+fn err<T>(span: Span, msg: impl std::fmt::Display) -> syn::Result<T> {
+    Err(syn::Error::new(span, msg.to_string()))
+}
+
+struct Ctx<'a> {
+    spec: &'a ChainSpec,
+    params: Vec<Ident>,
+}
+
+impl Ctx<'_> {
+    fn param(&mut self, v: &Spanned<Value>) -> syn::Result<Param> {
+        match &v.value {
+            Value::Lit(x) => Ok(Param::Const(*x)),
+            Value::Field { ident, negate } => {
+                match self.spec.fields.iter().find(|(f, _)| f == ident) {
+                    None => {
+                        let known: Vec<String> =
+                            self.spec.fields.iter().map(|(f, _)| format!("`{f}`")).collect();
+                        let hint = if known.is_empty() {
+                            "the struct has no fields; add `".to_string() + &ident.to_string() + ": f64`"
+                        } else {
+                            format!("fields are {}; or add `{ident}: f64` to the struct", known.join(", "))
+                        };
+                        err(
+                            ident.span(),
+                            format!("`{ident}` is not a number and not a field of `{}`: {hint}", self.spec.ident),
+                        )
+                    }
+                    Some((_, false)) => err(
+                        ident.span(),
+                        format!("field `{ident}` is used as a runtime parameter, so its type must be `f64`"),
+                    ),
+                    Some((f, true)) => {
+                        let index = match self.params.iter().position(|p| p == f) {
+                            Some(i) => i,
+                            None => {
+                                self.params.push(f.clone());
+                                self.params.len() - 1
+                            }
+                        };
+                        Ok(Param::Field { index, sign: if *negate { -1.0 } else { 1.0 } })
+                    }
+                }
+            }
+        }
+    }
+
+    fn triple(&mut self, vals: &Values, what: &str) -> syn::Result<[Param; 3]> {
+        if vals.value.len() != 3 {
+            return err(vals.span, format!("`{what}` takes three values: `{what} = [x, y, z]`"));
+        }
+        Ok([self.param(&vals.value[0])?, self.param(&vals.value[1])?, self.param(&vals.value[2])?])
+    }
+}
+
+fn scale(dir: [f64; 3], p: &Param) -> [Param; 3] {
+    dir.map(|d| match p {
+        Param::Const(c) => Param::Const(d * c),
+        Param::Field { index, sign } if d == 1.0 || d == -1.0 => Param::Field { index: *index, sign: sign * d },
+        Param::Field { .. } if d == 0.0 => Param::Const(0.0),
+        // `along`/`up` are coordinate axes, so the components are 0 or ±1.
+        Param::Field { .. } => unreachable!("direction components are 0 or ±1"),
+    })
+}
+
+fn unit_axis(v: &Spanned<[f64; 3]>, what: &str) -> syn::Result<[f64; 3]> {
+    let [x, y, z] = v.value;
+    let n = (x * x + y * y + z * z).sqrt();
+    if !(n.is_finite() && n > 1e-12) {
+        return err(v.span, format!("`{what}` must be a non-zero direction, e.g. `{what} = z` or `[0, 0, 1]`"));
+    }
+    Ok([x / n, y / n, z / n])
+}
+
+fn coordinate_axis(v: &Spanned<[f64; 3]>, what: &str) -> syn::Result<[f64; 3]> {
+    let nonzero = v.value.iter().filter(|c| **c != 0.0).count();
+    if nonzero != 1 || v.value.iter().any(|c| *c != 0.0 && c.abs() != 1.0) {
+        return err(v.span, format!("`{what}` must be a coordinate axis: `x`, `y`, `z` or one negated"));
+    }
+    Ok(v.value)
+}
+
+/// Checks the description and builds the [`Model`].
+pub fn validate(spec: &ChainSpec) -> syn::Result<Model> {
+    if spec.links.is_empty() {
+        return err(
+            spec.ident.span(),
+            format!(
+                "`{}` describes an empty chain: add one `#[link(joint = revolute, mass = .., ..)]` \
+                 attribute per body, from the base outwards",
+                spec.ident
+            ),
+        );
+    }
+    let mut ctx = Ctx { spec, params: Vec::new() };
+    let along = match &spec.along {
+        Some(a) => coordinate_axis(a, "along")?,
+        None => [1.0, 0.0, 0.0],
+    };
+    let up = match &spec.up {
+        Some(a) => coordinate_axis(a, "up")?,
+        None => [0.0, 1.0, 0.0],
+    };
+    let gravity = match &spec.gravity {
+        None => scale(up, &Param::Const(-9.81)),
+        Some(g) if g.value.len() == 1 => {
+            let p = ctx.param(&g.value[0])?;
+            let neg = match p {
+                Param::Const(c) => Param::Const(-c),
+                Param::Field { index, sign } => Param::Field { index, sign: -sign },
+            };
+            scale(up, &neg)
+        }
+        Some(g) => ctx.triple(g, "gravity")?,
+    };
+    let convention = match spec.angles.as_ref().map(|a| a.value) {
+        Some(AnglesKeyword::Absolute) => AngleConvention::Absolute,
+        _ => AngleConvention::Relative,
+    };
+
+    let mut names: Vec<String> = Vec::new();
+    let mut links = Vec::new();
+    let mut prev_length: Option<Param> = None;
+    for (i, l) in spec.links.iter().enumerate() {
+        let name = match &l.name {
+            Some(n) => {
+                if names.contains(&n.value) {
+                    return err(n.span, format!("duplicate link name \"{}\": every link needs its own name", n.value));
+                }
+                if n.value.is_empty() {
+                    return err(n.span, "a link name must not be empty");
+                }
+                n.value.clone()
+            }
+            None => format!("link{}", i + 1),
+        };
+        names.push(name.clone());
+        links.push(link(&mut ctx, l, &name, along, prev_length.take())?);
+        if let Some(len) = &l.length {
+            prev_length = Some(ctx.param(len)?);
+        }
+    }
+    if convention == AngleConvention::Absolute {
+        let first = links[0].axis;
+        for (l, spec_l) in links.iter().zip(&spec.links).skip(1) {
+            let a = l.axis;
+            let cross = [
+                a[1] * first[2] - a[2] * first[1],
+                a[2] * first[0] - a[0] * first[2],
+                a[0] * first[1] - a[1] * first[0],
+            ];
+            let dot = a[0] * first[0] + a[1] * first[1] + a[2] * first[2];
+            if cross.iter().any(|c| c.abs() > 1e-12) || dot < 0.0 || l.kind != JointKind::Revolute {
+                let span = spec_l.axis.as_ref().map(|a| a.span).unwrap_or(spec_l.span);
+                return err(
+                    span,
+                    "`angles = absolute` needs a planar chain of revolute joints with the same axis \
+                     (seed 000's pendulum); use `angles = relative` otherwise",
+                );
+            }
+        }
+    }
+    let model = Model { ident: spec.ident.clone(), params: ctx.params, links, gravity, convention, names };
+    // Whatever the spanned checks above cannot see is checked by the runtime's own validator, on
+    // the constants (runtime parameters are checked when the chain is built at run time).
+    if model.params.is_empty() {
+        if let Err(e) = model.chain_at(&[]).validate() {
+            return err(spec.ident.span(), format!("invalid chain: {e}"));
+        }
+    }
+    Ok(model)
+}
+
+fn link(ctx: &mut Ctx, l: &LinkSpec, name: &str, along: [f64; 3], prev_length: Option<Param>) -> syn::Result<SymLink> {
+    let kind = match l.joint.as_ref().map(|j| j.value) {
+        Some(JointKeyword::Prismatic) => JointKind::Prismatic,
+        _ => JointKind::Revolute,
+    };
+    let axis = match &l.axis {
+        Some(a) => unit_axis(a, "axis")?,
+        None => [0.0, 0.0, 1.0],
+    };
+    let mass = match &l.mass {
+        None => {
+            return err(
+                l.span,
+                format!("link \"{name}\" has no mass: add `mass = <kg>` (a number or an f64 field)"),
+            )
+        }
+        Some(m) => {
+            let p = ctx.param(m)?;
+            if let Param::Const(c) = p {
+                if c < 0.0 {
+                    return err(m.span, format!("the mass of link \"{name}\" is negative ({c}): a mass must be >= 0"));
+                }
+            }
+            p
+        }
+    };
+    let origin = match (&l.origin, prev_length) {
+        (Some(o), _) => ctx.triple(o, "origin")?,
+        (None, Some(len)) => scale(along, &len),
+        (None, None) => [Param::Const(0.0), Param::Const(0.0), Param::Const(0.0)],
+    };
+    let com = match &l.com {
+        None => [Param::Const(0.0), Param::Const(0.0), Param::Const(0.0)],
+        Some(c) if c.value.len() == 1 => scale(along, &ctx.param(&c.value[0])?),
+        Some(c) => ctx.triple(c, "com")?,
+    };
+    let zero = Param::Const(0.0);
+    let inertia = match &l.inertia {
+        None => std::array::from_fn(|_| std::array::from_fn(|_| zero.clone())),
+        Some(iv) => {
+            let v: Vec<Param> = iv.value.iter().map(|x| ctx.param(x)).collect::<syn::Result<_>>()?;
+            let t = match v.len() {
+                // Slender rod along the link direction: I (E - d dᵀ).
+                1 => {
+                    let p = &v[0];
+                    let mut t: [[Param; 3]; 3] = std::array::from_fn(|_| std::array::from_fn(|_| zero.clone()));
+                    for (r, row) in t.iter_mut().enumerate() {
+                        row[r] = if along[r] == 0.0 { p.clone() } else { zero.clone() };
+                    }
+                    t
+                }
+                3 => [
+                    [v[0].clone(), zero.clone(), zero.clone()],
+                    [zero.clone(), v[1].clone(), zero.clone()],
+                    [zero.clone(), zero.clone(), v[2].clone()],
+                ],
+                6 => [
+                    [v[0].clone(), v[3].clone(), v[4].clone()],
+                    [v[3].clone(), v[1].clone(), v[5].clone()],
+                    [v[4].clone(), v[5].clone(), v[2].clone()],
+                ],
+                _ => {
+                    return err(
+                        iv.span,
+                        "`inertia` takes 1 value (slender rod along the link), 3 (`[ixx, iyy, izz]`) \
+                         or 6 (`[ixx, iyy, izz, ixy, ixz, iyz]`)",
+                    )
+                }
+            };
+            check_inertia(&t, iv.span, name)?;
+            t
+        }
+    };
+    Ok(SymLink { kind, axis, origin, rpy: l.rpy.as_ref().map(|r| r.value).unwrap_or([0.0; 3]), mass, com, inertia })
+}
+
+/// Physical checks on a constant inertia: positive semi-definite and the triangle inequality on
+/// the principal moments (a rigid body's moments satisfy I_a <= I_b + I_c).
+fn check_inertia(t: &[[Param; 3]; 3], span: Span, name: &str) -> syn::Result<()> {
+    let mut m = [[0.0; 3]; 3];
+    for r in 0..3 {
+        for c in 0..3 {
+            match t[r][c].constant() {
+                Some(x) => m[r][c] = x,
+                None => return Ok(()), // checked at run time
+            }
+        }
+    }
+    let ev = symmetric_eigenvalues(m);
+    let scale = ev.iter().fold(0.0f64, |a, b| a.max(b.abs())).max(f64::MIN_POSITIVE);
+    let tol = 1e-9 * scale;
+    if ev.iter().any(|e| *e < -tol) {
+        return err(
+            span,
+            format!(
+                "the inertia of link \"{name}\" is not positive semi-definite (principal moments {:.6e}, {:.6e}, {:.6e}): \
+                 give moments >= 0 and products of inertia small enough",
+                ev[0], ev[1], ev[2]
+            ),
+        );
+    }
+    let s = ev[0] + ev[1] + ev[2];
+    if ev.iter().any(|e| *e > s - e + tol) {
+        return err(
+            span,
+            format!(
+                "the inertia of link \"{name}\" violates the triangle inequality (principal moments {:.6e}, {:.6e}, {:.6e}): \
+                 no rigid body has one moment larger than the sum of the other two",
+                ev[0], ev[1], ev[2]
+            ),
+        );
+    }
+    Ok(())
+}
+
+/// Eigenvalues of a symmetric 3x3 matrix (closed form, Smith 1961), ascending.
+fn symmetric_eigenvalues(a: [[f64; 3]; 3]) -> [f64; 3] {
+    let p1 = a[0][1].powi(2) + a[0][2].powi(2) + a[1][2].powi(2);
+    if p1 == 0.0 {
+        let mut d = [a[0][0], a[1][1], a[2][2]];
+        d.sort_by(f64::total_cmp);
+        return d;
+    }
+    let q = (a[0][0] + a[1][1] + a[2][2]) / 3.0;
+    let p2 = (a[0][0] - q).powi(2) + (a[1][1] - q).powi(2) + (a[2][2] - q).powi(2) + 2.0 * p1;
+    let p = (p2 / 6.0).sqrt();
+    let b = |r: usize, c: usize| (a[r][c] - if r == c { q } else { 0.0 }) / p;
+    let det = b(0, 0) * (b(1, 1) * b(2, 2) - b(1, 2) * b(2, 1)) - b(0, 1) * (b(1, 0) * b(2, 2) - b(1, 2) * b(2, 0))
+        + b(0, 2) * (b(1, 0) * b(2, 1) - b(1, 1) * b(2, 0));
+    let r = (det / 2.0).clamp(-1.0, 1.0);
+    let phi = r.acos() / 3.0;
+    let e1 = q + 2.0 * p * phi.cos();
+    let e3 = q + 2.0 * p * (phi + 2.0 * std::f64::consts::PI / 3.0).cos();
+    let e2 = 3.0 * q - e1 - e3;
+    let mut d = [e1, e2, e3];
+    d.sort_by(f64::total_cmp);
+    d
+}
+
+#[cfg(test)]
+mod tests {
+    use super::symmetric_eigenvalues;
+
+    #[test]
+    fn eigenvalues_of_a_rotated_diagonal_inertia() {
+        // R diag(1,2,3) Rᵀ for a rotation about z by 30 degrees.
+        let (s, c) = (0.5f64, 3f64.sqrt() / 2.0);
+        let m = [[c * c + 2.0 * s * s, c * s * (1.0 - 2.0), 0.0], [c * s * (1.0 - 2.0), s * s + 2.0 * c * c, 0.0], [0.0, 0.0, 3.0]];
+        let e = symmetric_eigenvalues(m);
+        for (got, want) in e.iter().zip([1.0, 2.0, 3.0]) {
+            assert!((got - want).abs() < 1e-12, "{e:?}");
+        }
+    }
+}
