@@ -86,7 +86,9 @@ pub fn store(key: &str, code: &str) {
     }
     // Write then rename, so a concurrent reader never sees half a file.
     let tmp = dir.join(format!("{key}.{}.tmp", std::process::id()));
-    let ok = File::create(&tmp).and_then(|mut f| f.write_all(code.as_bytes())).is_ok();
+    let ok = File::create(&tmp)
+        .and_then(|mut f| f.write_all(code.as_bytes()))
+        .is_ok();
     if ok {
         let _ = fs::rename(&tmp, &path);
     } else {
@@ -112,7 +114,12 @@ where
         .truncate(false)
         .write(true)
         .open(&lock_path)
-        .map_err(|e| format!("chaindyn: cannot open the lock file {}: {e}", lock_path.display()))?;
+        .map_err(|e| {
+            format!(
+                "chaindyn: cannot open the lock file {}: {e}",
+                lock_path.display()
+            )
+        })?;
     lock.lock()
         .map_err(|e| format!("chaindyn: cannot lock {}: {e}", lock_path.display()))?;
     let joined = std::thread::Builder::new()
@@ -133,8 +140,31 @@ where
                 .unwrap_or_else(|| "unknown panic".into());
             Err(format!(
                 "chaindyn: the symbolic derivation failed ({msg}). This is a bug in chaindyn; \
-                 please report it with the #[link] attributes that triggered it"
+                 please report it with the #[body] attributes that triggered it"
             ))
         }
     }
+}
+
+/// Applies a symbolica licence key from `SYMBOLICA_LICENSE`, once per process, before any other
+/// symbolica call (as `LicenseManager::set_license_key` requires). Without the variable symbolica
+/// runs in its restricted, non-commercial mode, which the lock above accommodates.
+pub fn apply_license_key() -> Result<(), String> {
+    static APPLIED: std::sync::OnceLock<Result<(), String>> = std::sync::OnceLock::new();
+    APPLIED
+        .get_or_init(|| match std::env::var("SYMBOLICA_LICENSE") {
+            Ok(key) if !key.trim().is_empty() => {
+                symbolica::license::LicenseManager::set_license_key(key.trim()).or_else(|e| {
+                    if symbolica::license::LicenseManager::is_licensed() {
+                        Ok(())
+                    } else {
+                        Err(format!(
+                            "chaindyn: symbolica rejected the key in SYMBOLICA_LICENSE: {e}"
+                        ))
+                    }
+                })
+            }
+            _ => Ok(()),
+        })
+        .clone()
 }

@@ -1,1 +1,79 @@
-pub fn x(){}
+//! The build-time half of chaindyn: `#[derive(Dynamics)]`'s pipeline, one stage per module, data
+//! flowing one way:
+//!
+//! ```text
+//! parse (syn) ─▶ validate ─▶ derive (symbolica, on a locked worker thread) ─▶ emit (quote)
+//!  ChainSpec      Model       Program / Mechanics ─▶ Derived blocks            TokenStream
+//! ```
+//!
+//! * [`parse`]: attributes to a [`parse::ChainSpec`], spans kept.
+//! * [`validate`]: spanned user errors; the runtime's own `chaindyn_model::Chain` plus which
+//!   numbers are runtime parameters.
+//! * [`program`], [`mechanics`], [`derive`]: named intermediates, recursive Newton–Euler on them,
+//!   forward-mode derivatives through them, symbolica's evaluator (CSE, Horner) lowered to
+//!   straight-line statements.
+//! * [`emit`]: the `impl chaindyn::Dynamics<N>`.
+//! * [`engine`]: the per-user lock, worker thread and cache that make symbolica safe in a build.
+//!
+//! Nothing here depends on `proc_macro`: the `chaindyn-macros` crate is a thin shell around
+//! [`expand`].
+
+pub mod derive;
+pub mod emit;
+pub mod engine;
+pub mod mechanics;
+pub mod parse;
+pub mod program;
+pub mod symbols;
+pub mod validate;
+
+use proc_macro2::TokenStream;
+
+/// Expands `#[derive(Dynamics)]` on `input`. Never panics: errors become `compile_error!`s.
+pub fn expand(input: TokenStream) -> TokenStream {
+    match try_expand(input) {
+        Ok(tokens) => tokens,
+        Err(e) => e.to_compile_error(),
+    }
+}
+
+fn try_expand(input: TokenStream) -> syn::Result<TokenStream> {
+    let input: syn::DeriveInput = syn::parse2(input)?;
+    let spec = parse::parse(&input)?;
+    let model = validate::validate(&spec)?;
+    let canonical = format!(
+        "{}|{:?}",
+        model.ident,
+        (
+            &model.links,
+            &model.gravity,
+            model.convention,
+            &model.names,
+            model
+                .params
+                .iter()
+                .map(|p| p.to_string())
+                .collect::<Vec<_>>()
+        )
+    );
+    let key = engine::cache_key(&canonical);
+    if let Some(code) = engine::load(&key) {
+        if let Ok(tokens) = code.parse::<TokenStream>() {
+            return Ok(tokens);
+        }
+    }
+    let derived = derive_locked(&model).map_err(|msg| syn::Error::new(model.ident.span(), msg))?;
+    let tokens = emit::emit(&model, &derived);
+    engine::store(&key, &tokens.to_string());
+    Ok(tokens)
+}
+
+/// Runs the symbolic derivation on the engine's worker thread. The model crosses the thread
+/// boundary without its spans (proc-macro spans are not `Send`).
+pub fn derive_locked(model: &validate::Model) -> Result<derive::Derived, String> {
+    let plain = model.chain.clone();
+    engine::run_exclusive(move || {
+        engine::apply_license_key()?;
+        derive::derive(&plain)
+    })
+}

@@ -1,4 +1,4 @@
-//! Stage 1 — parse: the user's struct and its `#[chain(..)]` / `#[link(..)]` attributes become a
+//! Stage 1 — parse: the user's struct and its `#[chain(..)]` / `#[body(..)]` attributes become a
 //! [`ChainSpec`]: plain data with the span of every token, nothing checked beyond syntax.
 //!
 //! The grammar reads like a paper's parameter table; see the crate documentation of `chaindyn` for the
@@ -45,7 +45,7 @@ pub enum JointKeyword {
     Prismatic,
 }
 
-/// One `#[link(..)]` attribute.
+/// One `#[body(..)]` attribute.
 #[derive(Debug, Clone)]
 pub struct LinkSpec {
     /// The whole attribute, for errors about something missing.
@@ -154,7 +154,7 @@ pub fn parse(input: &DeriveInput) -> syn::Result<ChainSpec> {
     for attr in &input.attrs {
         if attr.path().is_ident("chain") {
             parse_chain_attr(attr, &mut spec)?;
-        } else if attr.path().is_ident("link") {
+        } else if attr.path().is_ident("body") {
             spec.links.push(parse_link_attr(attr)?);
         }
     }
@@ -233,12 +233,24 @@ fn parse_link_attr(attr: &syn::Attribute) -> syn::Result<LinkSpec> {
         inertia: None,
     };
     attr.parse_nested_meta(|meta| {
-        let key = meta.path.get_ident().map(|i| i.to_string()).unwrap_or_default();
+        let key = meta
+            .path
+            .get_ident()
+            .map(|i| i.to_string())
+            .unwrap_or_default();
         let span = meta.path.span();
         match key.as_str() {
             "name" => {
                 let s: syn::LitStr = meta.value()?.parse()?;
-                set_once(&mut link.name, Spanned { value: s.value(), span: s.span() }, span, "name")
+                set_once(
+                    &mut link.name,
+                    Spanned {
+                        value: s.value(),
+                        span: s.span(),
+                    },
+                    span,
+                    "name",
+                )
             }
             "joint" => {
                 let e = meta.value()?.parse::<Expr>()?;
@@ -252,7 +264,15 @@ fn parse_link_attr(attr: &syn::Attribute) -> syn::Result<LinkSpec> {
                         ))
                     }
                 };
-                set_once(&mut link.joint, Spanned { value: kw, span: e.span() }, span, "joint")
+                set_once(
+                    &mut link.joint,
+                    Spanned {
+                        value: kw,
+                        span: e.span(),
+                    },
+                    span,
+                    "joint",
+                )
             }
             "axis" => {
                 let v = axis(&meta.value()?.parse::<Expr>()?)?;
@@ -286,7 +306,7 @@ fn parse_link_attr(attr: &syn::Attribute) -> syn::Result<LinkSpec> {
             _ => Err(syn::Error::new(
                 span,
                 format!(
-                    "unknown key `{}` in #[link(..)]: expected one of `name`, `joint`, `axis`, \
+                    "unknown key `{}` in #[body(..)]: expected one of `name`, `joint`, `axis`, \
                      `origin`, `rpy`, `length`, `mass`, `com`, `inertia`",
                     path_text(&meta.path)
                 ),
@@ -336,14 +356,23 @@ fn scalar(e: &Expr) -> syn::Result<Spanned<Value>> {
     let span = e.span();
     match e {
         Expr::Lit(l) => match literal_number(&l.lit) {
-            Some(v) => Ok(Spanned { value: Value::Lit(v?), span }),
-            None => Err(syn::Error::new(span, "expected a number or the name of an f64 field")),
+            Some(v) => Ok(Spanned {
+                value: Value::Lit(v?),
+                span,
+            }),
+            None => Err(syn::Error::new(
+                span,
+                "expected a number or the name of an f64 field",
+            )),
         },
         Expr::Unary(u) if matches!(u.op, UnOp::Neg(_)) => {
             let inner = scalar(&u.expr)?;
             let value = match inner.value {
                 Value::Lit(v) => Value::Lit(-v),
-                Value::Field { ident, negate } => Value::Field { ident, negate: !negate },
+                Value::Field { ident, negate } => Value::Field {
+                    ident,
+                    negate: !negate,
+                },
             };
             Ok(Spanned { value, span })
         }
@@ -372,7 +401,10 @@ fn values(e: &Expr) -> syn::Result<Values> {
             span,
         }),
         Expr::Group(g) => values(&g.expr),
-        _ => Ok(Spanned { value: vec![scalar(e)?], span }),
+        _ => Ok(Spanned {
+            value: vec![scalar(e)?],
+            span,
+        }),
     }
 }
 
@@ -389,12 +421,12 @@ fn literal_triple(e: &Expr, what: &str) -> syn::Result<Spanned<[f64; 3]>> {
     for (o, v) in out.iter_mut().zip(&vals.value) {
         match v.value {
             Value::Lit(x) => *o = x,
-            Value::Field { .. } => {
-                return Err(syn::Error::new(
-                    v.span,
-                    format!("`{what}` must be numeric literals; runtime parameters are not supported here"),
-                ))
-            }
+            Value::Field { .. } => return Err(syn::Error::new(
+                v.span,
+                format!(
+                    "`{what}` must be numeric literals; runtime parameters are not supported here"
+                ),
+            )),
         }
     }
     Ok(Spanned { value: out, span })

@@ -51,29 +51,48 @@ pub struct SymLink {
     pub inertia: [[Param; 3]; 3],
 }
 
-/// The validated description handed to the symbolic stage.
+/// The chain with every number constant or a runtime parameter: plain data (no spans), so it
+/// can cross to the derivation thread.
 #[derive(Debug, Clone)]
-pub struct Model {
-    /// The struct's name.
-    pub ident: Ident,
-    /// Runtime parameters: the `f64` fields referenced, in order of first use.
-    pub params: Vec<Ident>,
+pub struct SymChain {
     /// The links, base outwards.
     pub links: Vec<SymLink>,
     /// Gravity vector.
     pub gravity: [Param; 3],
     /// Angle convention.
     pub convention: AngleConvention,
-    /// Link and joint names.
+    /// Link names.
     pub names: Vec<String>,
+    /// Number of runtime parameters.
+    pub n_params: usize,
 }
 
-impl Model {
+impl SymChain {
     /// Degrees of freedom.
     pub fn dof(&self) -> usize {
         self.links.len()
     }
+}
 
+/// The validated description: the chain plus the Rust names it came with.
+#[derive(Debug, Clone)]
+pub struct Model {
+    /// The struct's name.
+    pub ident: Ident,
+    /// Runtime parameters: the `f64` fields referenced, in order of first use.
+    pub params: Vec<Ident>,
+    /// The chain.
+    pub chain: SymChain,
+}
+
+impl std::ops::Deref for Model {
+    type Target = SymChain;
+    fn deref(&self) -> &SymChain {
+        &self.chain
+    }
+}
+
+impl Model {
     /// The model as the runtime's [`Chain`], runtime parameters evaluated at `values`.
     pub fn chain_at(&self, values: &[f64]) -> Chain {
         let v = |p: &Param| match p {
@@ -127,7 +146,7 @@ impl Ctx<'_> {
                         let known: Vec<String> =
                             self.spec.fields.iter().map(|(f, _)| format!("`{f}`")).collect();
                         let hint = if known.is_empty() {
-                            "the struct has no fields; add `".to_string() + &ident.to_string() + ": f64`"
+                            format!("the struct has no fields; add `{ident}: f64`")
                         } else {
                             format!("fields are {}; or add `{ident}: f64` to the struct", known.join(", "))
                         };
@@ -157,16 +176,26 @@ impl Ctx<'_> {
 
     fn triple(&mut self, vals: &Values, what: &str) -> syn::Result<[Param; 3]> {
         if vals.value.len() != 3 {
-            return err(vals.span, format!("`{what}` takes three values: `{what} = [x, y, z]`"));
+            return err(
+                vals.span,
+                format!("`{what}` takes three values: `{what} = [x, y, z]`"),
+            );
         }
-        Ok([self.param(&vals.value[0])?, self.param(&vals.value[1])?, self.param(&vals.value[2])?])
+        Ok([
+            self.param(&vals.value[0])?,
+            self.param(&vals.value[1])?,
+            self.param(&vals.value[2])?,
+        ])
     }
 }
 
 fn scale(dir: [f64; 3], p: &Param) -> [Param; 3] {
     dir.map(|d| match p {
         Param::Const(c) => Param::Const(d * c),
-        Param::Field { index, sign } if d == 1.0 || d == -1.0 => Param::Field { index: *index, sign: sign * d },
+        Param::Field { index, sign } if d == 1.0 || d == -1.0 => Param::Field {
+            index: *index,
+            sign: sign * d,
+        },
         Param::Field { .. } if d == 0.0 => Param::Const(0.0),
         // `along`/`up` are coordinate axes, so the components are 0 or ±1.
         Param::Field { .. } => unreachable!("direction components are 0 or ±1"),
@@ -177,7 +206,10 @@ fn unit_axis(v: &Spanned<[f64; 3]>, what: &str) -> syn::Result<[f64; 3]> {
     let [x, y, z] = v.value;
     let n = (x * x + y * y + z * z).sqrt();
     if !(n.is_finite() && n > 1e-12) {
-        return err(v.span, format!("`{what}` must be a non-zero direction, e.g. `{what} = z` or `[0, 0, 1]`"));
+        return err(
+            v.span,
+            format!("`{what}` must be a non-zero direction, e.g. `{what} = z` or `[0, 0, 1]`"),
+        );
     }
     Ok([x / n, y / n, z / n])
 }
@@ -185,7 +217,10 @@ fn unit_axis(v: &Spanned<[f64; 3]>, what: &str) -> syn::Result<[f64; 3]> {
 fn coordinate_axis(v: &Spanned<[f64; 3]>, what: &str) -> syn::Result<[f64; 3]> {
     let nonzero = v.value.iter().filter(|c| **c != 0.0).count();
     if nonzero != 1 || v.value.iter().any(|c| *c != 0.0 && c.abs() != 1.0) {
-        return err(v.span, format!("`{what}` must be a coordinate axis: `x`, `y`, `z` or one negated"));
+        return err(
+            v.span,
+            format!("`{what}` must be a coordinate axis: `x`, `y`, `z` or one negated"),
+        );
     }
     Ok(v.value)
 }
@@ -196,13 +231,16 @@ pub fn validate(spec: &ChainSpec) -> syn::Result<Model> {
         return err(
             spec.ident.span(),
             format!(
-                "`{}` describes an empty chain: add one `#[link(joint = revolute, mass = .., ..)]` \
+                "`{}` describes an empty chain: add one `#[body(joint = revolute, mass = .., ..)]` \
                  attribute per body, from the base outwards",
                 spec.ident
             ),
         );
     }
-    let mut ctx = Ctx { spec, params: Vec::new() };
+    let mut ctx = Ctx {
+        spec,
+        params: Vec::new(),
+    };
     let along = match &spec.along {
         Some(a) => coordinate_axis(a, "along")?,
         None => [1.0, 0.0, 0.0],
@@ -235,7 +273,13 @@ pub fn validate(spec: &ChainSpec) -> syn::Result<Model> {
         let name = match &l.name {
             Some(n) => {
                 if names.contains(&n.value) {
-                    return err(n.span, format!("duplicate link name \"{}\": every link needs its own name", n.value));
+                    return err(
+                        n.span,
+                        format!(
+                            "duplicate link name \"{}\": every link needs its own name",
+                            n.value
+                        ),
+                    );
                 }
                 if n.value.is_empty() {
                     return err(n.span, "a link name must not be empty");
@@ -270,7 +314,18 @@ pub fn validate(spec: &ChainSpec) -> syn::Result<Model> {
             }
         }
     }
-    let model = Model { ident: spec.ident.clone(), params: ctx.params, links, gravity, convention, names };
+    let n_params = ctx.params.len();
+    let model = Model {
+        ident: spec.ident.clone(),
+        params: ctx.params,
+        chain: SymChain {
+            links,
+            gravity,
+            convention,
+            names,
+            n_params,
+        },
+    };
     // Whatever the spanned checks above cannot see is checked by the runtime's own validator, on
     // the constants (runtime parameters are checked when the chain is built at run time).
     if model.params.is_empty() {
@@ -281,7 +336,13 @@ pub fn validate(spec: &ChainSpec) -> syn::Result<Model> {
     Ok(model)
 }
 
-fn link(ctx: &mut Ctx, l: &LinkSpec, name: &str, along: [f64; 3], prev_length: Option<Param>) -> syn::Result<SymLink> {
+fn link(
+    ctx: &mut Ctx,
+    l: &LinkSpec,
+    name: &str,
+    along: [f64; 3],
+    prev_length: Option<Param>,
+) -> syn::Result<SymLink> {
     let kind = match l.joint.as_ref().map(|j| j.value) {
         Some(JointKeyword::Prismatic) => JointKind::Prismatic,
         _ => JointKind::Revolute,
@@ -294,14 +355,21 @@ fn link(ctx: &mut Ctx, l: &LinkSpec, name: &str, along: [f64; 3], prev_length: O
         None => {
             return err(
                 l.span,
-                format!("link \"{name}\" has no mass: add `mass = <kg>` (a number or an f64 field)"),
+                format!(
+                    "link \"{name}\" has no mass: add `mass = <kg>` (a number or an f64 field)"
+                ),
             )
         }
         Some(m) => {
             let p = ctx.param(m)?;
             if let Param::Const(c) = p {
                 if c < 0.0 {
-                    return err(m.span, format!("the mass of link \"{name}\" is negative ({c}): a mass must be >= 0"));
+                    return err(
+                        m.span,
+                        format!(
+                            "the mass of link \"{name}\" is negative ({c}): a mass must be >= 0"
+                        ),
+                    );
                 }
             }
             p
@@ -321,14 +389,23 @@ fn link(ctx: &mut Ctx, l: &LinkSpec, name: &str, along: [f64; 3], prev_length: O
     let inertia = match &l.inertia {
         None => std::array::from_fn(|_| std::array::from_fn(|_| zero.clone())),
         Some(iv) => {
-            let v: Vec<Param> = iv.value.iter().map(|x| ctx.param(x)).collect::<syn::Result<_>>()?;
+            let v: Vec<Param> = iv
+                .value
+                .iter()
+                .map(|x| ctx.param(x))
+                .collect::<syn::Result<_>>()?;
             let t = match v.len() {
                 // Slender rod along the link direction: I (E - d dᵀ).
                 1 => {
                     let p = &v[0];
-                    let mut t: [[Param; 3]; 3] = std::array::from_fn(|_| std::array::from_fn(|_| zero.clone()));
+                    let mut t: [[Param; 3]; 3] =
+                        std::array::from_fn(|_| std::array::from_fn(|_| zero.clone()));
                     for (r, row) in t.iter_mut().enumerate() {
-                        row[r] = if along[r] == 0.0 { p.clone() } else { zero.clone() };
+                        row[r] = if along[r] == 0.0 {
+                            p.clone()
+                        } else {
+                            zero.clone()
+                        };
                     }
                     t
                 }
@@ -342,19 +419,25 @@ fn link(ctx: &mut Ctx, l: &LinkSpec, name: &str, along: [f64; 3], prev_length: O
                     [v[3].clone(), v[1].clone(), v[5].clone()],
                     [v[4].clone(), v[5].clone(), v[2].clone()],
                 ],
-                _ => {
-                    return err(
-                        iv.span,
-                        "`inertia` takes 1 value (slender rod along the link), 3 (`[ixx, iyy, izz]`) \
+                _ => return err(
+                    iv.span,
+                    "`inertia` takes 1 value (slender rod along the link), 3 (`[ixx, iyy, izz]`) \
                          or 6 (`[ixx, iyy, izz, ixy, ixz, iyz]`)",
-                    )
-                }
+                ),
             };
             check_inertia(&t, iv.span, name)?;
             t
         }
     };
-    Ok(SymLink { kind, axis, origin, rpy: l.rpy.as_ref().map(|r| r.value).unwrap_or([0.0; 3]), mass, com, inertia })
+    Ok(SymLink {
+        kind,
+        axis,
+        origin,
+        rpy: l.rpy.as_ref().map(|r| r.value).unwrap_or([0.0; 3]),
+        mass,
+        com,
+        inertia,
+    })
 }
 
 /// Physical checks on a constant inertia: positive semi-definite and the triangle inequality on
@@ -370,7 +453,10 @@ fn check_inertia(t: &[[Param; 3]; 3], span: Span, name: &str) -> syn::Result<()>
         }
     }
     let ev = symmetric_eigenvalues(m);
-    let scale = ev.iter().fold(0.0f64, |a, b| a.max(b.abs())).max(f64::MIN_POSITIVE);
+    let scale = ev
+        .iter()
+        .fold(0.0f64, |a, b| a.max(b.abs()))
+        .max(f64::MIN_POSITIVE);
     let tol = 1e-9 * scale;
     if ev.iter().any(|e| *e < -tol) {
         return err(
@@ -408,7 +494,8 @@ fn symmetric_eigenvalues(a: [[f64; 3]; 3]) -> [f64; 3] {
     let p2 = (a[0][0] - q).powi(2) + (a[1][1] - q).powi(2) + (a[2][2] - q).powi(2) + 2.0 * p1;
     let p = (p2 / 6.0).sqrt();
     let b = |r: usize, c: usize| (a[r][c] - if r == c { q } else { 0.0 }) / p;
-    let det = b(0, 0) * (b(1, 1) * b(2, 2) - b(1, 2) * b(2, 1)) - b(0, 1) * (b(1, 0) * b(2, 2) - b(1, 2) * b(2, 0))
+    let det = b(0, 0) * (b(1, 1) * b(2, 2) - b(1, 2) * b(2, 1))
+        - b(0, 1) * (b(1, 0) * b(2, 2) - b(1, 2) * b(2, 0))
         + b(0, 2) * (b(1, 0) * b(2, 1) - b(1, 1) * b(2, 0));
     let r = (det / 2.0).clamp(-1.0, 1.0);
     let phi = r.acos() / 3.0;
@@ -428,7 +515,11 @@ mod tests {
     fn eigenvalues_of_a_rotated_diagonal_inertia() {
         // R diag(1,2,3) Rᵀ for a rotation about z by 30 degrees.
         let (s, c) = (0.5f64, 3f64.sqrt() / 2.0);
-        let m = [[c * c + 2.0 * s * s, c * s * (1.0 - 2.0), 0.0], [c * s * (1.0 - 2.0), s * s + 2.0 * c * c, 0.0], [0.0, 0.0, 3.0]];
+        let m = [
+            [c * c + 2.0 * s * s, c * s * (1.0 - 2.0), 0.0],
+            [c * s * (1.0 - 2.0), s * s + 2.0 * c * c, 0.0],
+            [0.0, 0.0, 3.0],
+        ];
         let e = symmetric_eigenvalues(m);
         for (got, want) in e.iter().zip([1.0, 2.0, 3.0]) {
             assert!((got - want).abs() < 1e-12, "{e:?}");

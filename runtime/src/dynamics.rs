@@ -11,7 +11,7 @@ use nalgebra::{SMatrix, SVector};
 /// A linearization `ẋ ≈ A x + B u` of `ẋ = f(x, u) = [q̇; M⁻¹(u − C q̇ − g)]`, kept as its
 /// non-trivial blocks: `A = [[0, I], [dqdd_dq, dqdd_dqd]]`, `B = [[0], [minv]]`.
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Linearization<const N: usize> {
+pub struct Linearized<const N: usize> {
     /// `∂q̈/∂q`.
     pub dqdd_dq: SMatrix<f64, N, N>,
     /// `∂q̈/∂q̇`.
@@ -22,7 +22,7 @@ pub struct Linearization<const N: usize> {
     pub qdd: SVector<f64, N>,
 }
 
-impl<const N: usize> Linearization<N> {
+impl<const N: usize> Linearized<N> {
     /// The state matrix `A` (`NX` must be `2 N`, checked at compile time).
     pub fn a<const NX: usize>(&self) -> SMatrix<f64, NX, NX> {
         const { assert!(NX == 2 * N, "A is 2N x 2N") };
@@ -109,11 +109,11 @@ pub trait Dynamics<const N: usize> {
         q: &SVector<f64, N>,
         qd: &SVector<f64, N>,
         u: &SVector<f64, N>,
-    ) -> Linearization<N>;
+    ) -> Linearized<N>;
 
     /// Closed form at an equilibrium: `q̇ = 0` and `u = g(q)` (holding torque), where
     /// `∂q̈/∂q = −M⁻¹ ∂g/∂q` and `∂q̈/∂q̇ = 0` (seed 000's balance point, seed 002's top position).
-    fn linearize_equilibrium(&self, q: &SVector<f64, N>) -> Linearization<N>;
+    fn linearize_equilibrium(&self, q: &SVector<f64, N>) -> Linearized<N>;
 
     /// `(A, B)` at any state; `NX` must be `2 N`.
     fn linearize<const NX: usize>(

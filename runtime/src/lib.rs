@@ -33,6 +33,12 @@
 #![deny(missing_docs)]
 
 pub use chaindyn_model as model;
+/// The linear algebra crate of the API (generated code names `chaindyn::nalgebra::SMatrix`).
+pub use nalgebra;
+
+/// `#[derive(Dynamics)]` (feature `derive`): see the crate's README for the attribute reference.
+#[cfg(feature = "derive")]
+pub use chaindyn_macros::Dynamics;
 pub use chaindyn_model::{
     rpy_to_matrix, AngleConvention, Body, Chain, Joint, JointKind, Link, ModelError,
     PendubotParameters,
@@ -42,6 +48,7 @@ mod check;
 mod cholesky;
 mod coriolis;
 mod crba;
+mod dynamics;
 mod energy;
 mod error;
 pub mod finite_diff;
@@ -60,6 +67,7 @@ pub use check::{check_mass_matrix, ChainDynamicsExt, MASS_CHECK_SAMPLES, MASS_CH
 pub use cholesky::MASS_MATRIX_PIVOT_TOL;
 pub use coriolis::{coriolis_matrix, mass_matrix_time_derivative};
 pub use crba::crba;
+pub use dynamics::{Dynamics, Linearized};
 pub use energy::{kinetic_energy, potential_energy, total_energy};
 pub use error::DynamicsError;
 pub use forward::forward_dynamics;

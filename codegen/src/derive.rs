@@ -1,0 +1,314 @@
+//! Stage 3 — symbolic derivation and optimisation: one [`Program`] per generated function, its
+//! outputs handed to symbolica's evaluator (common-subexpression elimination and Horner schemes
+//! over every named intermediate, registered as aliases), and the evaluator's instruction list
+//! lowered to [`Block`]s of straight-line statements.
+//!
+//! Runs on the worker thread of [`crate::engine`]; its input and output are plain data.
+
+use crate::mechanics::{Mechanics, Terms};
+use crate::program::Program;
+use crate::symbols::Var;
+use crate::validate::SymChain;
+use symbolica::atom::{Atom, AtomCore, Symbol};
+use symbolica::evaluate::{Instruction, Slot};
+
+/// An operand of a statement.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Operand {
+    /// An input (`q0`, `param1`, ...).
+    Input(Var),
+    /// A numeric constant.
+    Const(f64),
+    /// A local computed earlier in the block.
+    Local(String),
+}
+
+/// The right-hand side of a statement.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Rhs {
+    /// Sum of the operands.
+    Add(Vec<Operand>),
+    /// Product of the operands.
+    Mul(Vec<Operand>),
+    /// Integer power.
+    Powi(Operand, i64),
+    /// `sin`.
+    Sin(Operand),
+    /// `cos`.
+    Cos(Operand),
+    /// `sqrt`.
+    Sqrt(Operand),
+    /// A copy.
+    Copy(Operand),
+}
+
+/// `let name = rhs;`
+#[derive(Debug, Clone, PartialEq)]
+pub struct Stmt {
+    /// The local's name.
+    pub name: String,
+    /// Its value.
+    pub rhs: Rhs,
+}
+
+/// Straight-line code computing some outputs from some inputs.
+#[derive(Debug, Clone, Default)]
+pub struct Block {
+    /// Inputs read.
+    pub inputs: Vec<Var>,
+    /// Statements in order.
+    pub stmts: Vec<Stmt>,
+    /// The outputs, in the order they were requested.
+    pub outputs: Vec<Operand>,
+    /// Additions, multiplications and function calls (symbolica's operation count).
+    pub ops: usize,
+}
+
+/// Everything derived for one model; indices of outputs are documented per field.
+#[derive(Debug, Clone, Default)]
+pub struct Derived {
+    /// Degrees of freedom.
+    pub n: usize,
+    /// `M` upper triangle (row-major, `i <= j`), then `C q̇ + g` (`n`).
+    pub mass_bias: Block,
+    /// `M` upper triangle.
+    pub mass: Block,
+    /// `g` (`n`).
+    pub gravity: Block,
+    /// `C q̇` (`n`).
+    pub coriolis: Block,
+    /// `τ` (`n`).
+    pub inverse: Block,
+    /// `T` (1).
+    pub kinetic: Block,
+    /// `U` (1).
+    pub potential: Block,
+    /// `∂M_ij/∂q_k`, `k`-major then upper triangle (`n · n(n+1)/2`).
+    pub mass_jacobian: Block,
+    /// `C` (`n²`, row-major).
+    pub coriolis_matrix: Block,
+    /// `∂(Cq̇)/∂q` then `∂(Cq̇)/∂q̇` (`2n²`, row-major).
+    pub coriolis_jacobians: Block,
+    /// `∂g/∂q` (`n²`, row-major).
+    pub gravity_jacobian: Block,
+    /// `∂τ/∂q` then `∂τ/∂q̇` of the full RNEA with `q̈` as input (`2n²`).
+    pub rnea_jacobians: Block,
+    /// `M` upper triangle then `∂g/∂q` (`n(n+1)/2 + n²`).
+    pub equilibrium: Block,
+    /// Seconds spent per block, for the build report.
+    pub seconds: Vec<(&'static str, f64)>,
+}
+
+/// Upper-triangle index pairs `(i, j)`, `i <= j`, row-major.
+pub fn upper(n: usize) -> Vec<(usize, usize)> {
+    (0..n).flat_map(|i| (i..n).map(move |j| (i, j))).collect()
+}
+
+fn mass_outputs(prog: &mut Program, mech: &Mechanics, n: usize) -> Vec<Atom> {
+    // τ(q, 0, q̈) without gravity is M q̈, so M_ij = ∂τ_i/∂q̈_j.
+    let tau = mech.rnea(prog, Terms::INERTIA, "m");
+    upper(n)
+        .into_iter()
+        .map(|(i, j)| prog.tangent(&tau[i], Var::Qdd(j)))
+        .collect()
+}
+
+/// Every `∂e/∂x_k` for `e` in `exprs` (row-major: expression, then `k`).
+fn jacobian(prog: &mut Program, exprs: &[Atom], wrt: fn(usize) -> Var, n: usize) -> Vec<Atom> {
+    let mut out = Vec::with_capacity(exprs.len() * n);
+    for e in exprs {
+        for k in 0..n {
+            out.push(prog.tangent(e, wrt(k)));
+        }
+    }
+    out
+}
+
+/// Derives every block for `model`.
+pub fn derive(model: &SymChain) -> Result<Derived, String> {
+    let n = model.dof();
+    let mut d = Derived {
+        n,
+        ..Default::default()
+    };
+    let mut seconds = Vec::new();
+    let mut timed = |name: &'static str,
+                     build: &dyn Fn(&mut Program, &Mechanics) -> Vec<Atom>|
+     -> Result<Block, String> {
+        let t = std::time::Instant::now();
+        let mut prog = Program::new();
+        let mech = Mechanics::new(model, &mut prog);
+        let outputs = build(&mut prog, &mech);
+        let block = lower(&prog, &outputs, name)?;
+        seconds.push((name, t.elapsed().as_secs_f64()));
+        Ok(block)
+    };
+
+    d.mass = timed("mass", &|p, m| mass_outputs(p, m, n))?;
+    d.mass_bias = timed("mass_bias", &|p, m| {
+        let mut out = mass_outputs(p, m, n);
+        out.extend(m.rnea(p, Terms::BIAS, "b"));
+        out
+    })?;
+    d.gravity = timed("gravity", &|p, m| m.rnea(p, Terms::GRAVITY, "g"))?;
+    d.coriolis = timed("coriolis", &|p, m| m.rnea(p, Terms::CORIOLIS, "c"))?;
+    d.inverse = timed("inverse", &|p, m| m.rnea(p, Terms::ALL, ""))?;
+    d.kinetic = timed("kinetic", &|p, m| vec![m.kinetic_energy(p)])?;
+    d.potential = timed("potential", &|p, m| vec![m.potential_energy(p)])?;
+    d.mass_jacobian = timed("mass_jacobian", &|p, m| {
+        let mm = mass_outputs(p, m, n);
+        let mut out = Vec::with_capacity(n * mm.len());
+        for k in 0..n {
+            for e in &mm {
+                out.push(p.tangent(e, Var::Q(k)));
+            }
+        }
+        out
+    })?;
+    d.coriolis_matrix = timed("coriolis_matrix", &|p, m| {
+        let mm = mass_outputs(p, m, n);
+        let pairs = upper(n);
+        let idx = |i: usize, j: usize| {
+            pairs
+                .iter()
+                .position(|&e| e == (i.min(j), i.max(j)))
+                .expect("upper index")
+        };
+        // dm[k][ij] = ∂M_ij/∂q_k
+        let dm: Vec<Vec<Atom>> = (0..n)
+            .map(|k| mm.iter().map(|e| p.tangent(e, Var::Q(k))).collect())
+            .collect();
+        let qd: Vec<Atom> = (0..n).map(|k| p.var(Var::Qd(k))).collect();
+        let half = Atom::num(&(1, 2));
+        let mut out = Vec::with_capacity(n * n);
+        for i in 0..n {
+            for j in 0..n {
+                // C_ij = Σ_k Γ_ijk q̇_k, Γ_ijk = ½(∂_k M_ij + ∂_j M_ik − ∂_i M_jk).
+                let mut c = Atom::num(0);
+                for (k, qdk) in qd.iter().enumerate() {
+                    let g = &(&dm[k][idx(i, j)] + &dm[j][idx(i, k)]) - &dm[i][idx(j, k)];
+                    c = &c + &(&(&g * &half) * qdk);
+                }
+                out.push(c);
+            }
+        }
+        out
+    })?;
+    d.coriolis_jacobians = timed("coriolis_jacobians", &|p, m| {
+        let c = m.rnea(p, Terms::CORIOLIS, "c");
+        let mut out = jacobian(p, &c, Var::Q, n);
+        out.extend(jacobian(p, &c, Var::Qd, n));
+        out
+    })?;
+    d.gravity_jacobian = timed("gravity_jacobian", &|p, m| {
+        let g = m.rnea(p, Terms::GRAVITY, "g");
+        jacobian(p, &g, Var::Q, n)
+    })?;
+    d.rnea_jacobians = timed("rnea_jacobians", &|p, m| {
+        let tau = m.rnea(p, Terms::ALL, "");
+        let mut out = jacobian(p, &tau, Var::Q, n);
+        out.extend(jacobian(p, &tau, Var::Qd, n));
+        out
+    })?;
+    d.equilibrium = timed("equilibrium", &|p, m| {
+        let mut out = mass_outputs(p, m, n);
+        let g = m.rnea(p, Terms::GRAVITY, "g");
+        out.extend(jacobian(p, &g, Var::Q, n));
+        out
+    })?;
+    d.seconds = seconds;
+    Ok(d)
+}
+
+/// Runs symbolica's evaluator on `outputs` and lowers its instructions.
+fn lower(prog: &Program, outputs: &[Atom], prefix: &str) -> Result<Block, String> {
+    let closure = prog.closure(outputs);
+    let params: Vec<Atom> = closure.inputs.iter().map(|v| v.atom()).collect();
+    let evaluator = Atom::evaluator_multiple(outputs, &params)
+        .cores(1)
+        .add_aliases(closure.aliases)
+        .map_err(|e| format!("symbolica rejected the intermediates of `{prefix}`: {e:?}"))?
+        .build()
+        .map_err(|e| format!("symbolica could not build the evaluator of `{prefix}`: {e:?}"))?
+        .map_coeff(&|c| c.re.to_f64());
+    let ops = evaluator.count_operations();
+    let exported = evaluator.export_instructions();
+
+    let mut names: std::collections::HashMap<Slot, Operand> = Default::default();
+    let mut counter = 0usize;
+    let mut stmts = Vec::new();
+    let operand =
+        |s: &Slot, names: &std::collections::HashMap<Slot, Operand>| -> Result<Operand, String> {
+            match s {
+                Slot::Param(i) => Ok(Operand::Input(closure.inputs[*i])),
+                Slot::Const(i) => Ok(Operand::Const(exported.constants[*i])),
+                other => names
+                    .get(other)
+                    .cloned()
+                    .ok_or_else(|| format!("`{prefix}`: slot {other:?} read before written")),
+            }
+        };
+    for ins in &exported.instructions {
+        let (out, rhs) = match ins {
+            Instruction::Add(o, args, _) => (
+                o,
+                Rhs::Add(
+                    args.iter()
+                        .map(|a| operand(a, &names))
+                        .collect::<Result<_, _>>()?,
+                ),
+            ),
+            Instruction::Mul(o, args, _) => (
+                o,
+                Rhs::Mul(
+                    args.iter()
+                        .map(|a| operand(a, &names))
+                        .collect::<Result<_, _>>()?,
+                ),
+            ),
+            Instruction::Pow(o, b, e, _) => (o, Rhs::Powi(operand(b, &names)?, *e)),
+            Instruction::Assign(o, v) => (o, Rhs::Copy(operand(v, &names)?)),
+            Instruction::Fun(o, f, _) => {
+                let (sym, _tags, args) = &**f;
+                let arg = match args.as_slice() {
+                    [a] => operand(a, &names)?,
+                    _ => {
+                        return Err(format!(
+                            "`{prefix}`: unexpected call of {sym} with {} arguments",
+                            args.len()
+                        ))
+                    }
+                };
+                let rhs = if *sym == Symbol::SIN {
+                    Rhs::Sin(arg)
+                } else if *sym == Symbol::COS {
+                    Rhs::Cos(arg)
+                } else if *sym == Symbol::SQRT {
+                    Rhs::Sqrt(arg)
+                } else {
+                    return Err(format!(
+                        "`{prefix}`: unexpected function {sym} in the instruction list"
+                    ));
+                };
+                (o, rhs)
+            }
+            other => return Err(format!("`{prefix}`: unsupported instruction {other:?}")),
+        };
+        let name = format!("{prefix}_{counter}");
+        counter += 1;
+        stmts.push(Stmt {
+            name: name.clone(),
+            rhs,
+        });
+        names.insert(*out, Operand::Local(name));
+    }
+    let outputs = (0..exported.output_count)
+        .map(|k| operand(&Slot::Out(k), &names))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(Block {
+        inputs: closure.inputs,
+        stmts,
+        outputs,
+        ops: ops.additions + ops.multiplications + ops.function_calls,
+    })
+}

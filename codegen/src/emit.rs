@@ -1,0 +1,606 @@
+//! Stage 4 — emission: the derived [`Block`]s become an `impl chaindyn::Dynamics<N>` of
+//! straight-line Rust (quote): named locals, no loops over degrees of freedom, no allocation
+//! (fixed-size nalgebra matrices built from stack arrays), a doc comment on every method.
+//!
+//! The linear algebra on top of the symbolic blocks (the Cholesky factorisation of `M`, solves,
+//! `M⁻¹`) is numeric and emitted here unrolled, with `n` known.
+
+use crate::derive::{upper, Block, Derived, Operand, Rhs};
+use crate::symbols::Var;
+use crate::validate::{Model, Param};
+use chaindyn_model::{AngleConvention, JointKind};
+use proc_macro2::{Ident, Literal, Span, TokenStream};
+use quote::{format_ident, quote};
+
+fn ident(s: &str) -> Ident {
+    Ident::new(s, Span::call_site())
+}
+
+fn float(x: f64) -> TokenStream {
+    let lit = Literal::f64_unsuffixed(x.abs());
+    if x.is_sign_negative() && x != 0.0 {
+        quote!(-#lit)
+    } else {
+        quote!(#lit)
+    }
+}
+
+fn operand(o: &Operand) -> TokenStream {
+    match o {
+        Operand::Input(v) => {
+            let i = ident(&v.name());
+            quote!(#i)
+        }
+        Operand::Const(c) if *c < 0.0 => {
+            let f = float(*c);
+            quote!((#f))
+        }
+        Operand::Const(c) => float(*c),
+        Operand::Local(n) => {
+            let i = ident(n);
+            quote!(#i)
+        }
+    }
+}
+
+fn rhs(r: &Rhs) -> TokenStream {
+    match r {
+        Rhs::Add(args) => {
+            let mut it = args.iter();
+            let first = it.next().map(operand).unwrap_or_else(|| quote!(0.0));
+            let rest = it.map(|a| match a {
+                Operand::Const(c) if *c < 0.0 => {
+                    let f = float(-c);
+                    quote!(- #f)
+                }
+                other => {
+                    let o = operand(other);
+                    quote!(+ #o)
+                }
+            });
+            quote!(#first #(#rest)*)
+        }
+        Rhs::Mul(args) => {
+            let (neg, args): (bool, Vec<&Operand>) = match args.as_slice() {
+                [Operand::Const(c), rest @ ..] if *c == -1.0 && !rest.is_empty() => {
+                    (true, rest.iter().collect())
+                }
+                _ => (false, args.iter().collect()),
+            };
+            let mut product = TokenStream::new();
+            for (k, a) in args.into_iter().enumerate() {
+                let o = operand(a);
+                product.extend(if k == 0 { quote!(#o) } else { quote!(* #o) });
+            }
+            if neg {
+                quote!(-(#product))
+            } else {
+                product
+            }
+        }
+        Rhs::Powi(b, e) => {
+            let b = operand(b);
+            match e {
+                2 => quote!(#b * #b),
+                -1 => quote!(1.0 / #b),
+                -2 => quote!(1.0 / (#b * #b)),
+                e => {
+                    let e = Literal::i32_unsuffixed(*e as i32);
+                    quote!(#b.powi(#e))
+                }
+            }
+        }
+        Rhs::Sin(a) => {
+            let a = operand(a);
+            quote!(#a.sin())
+        }
+        Rhs::Cos(a) => {
+            let a = operand(a);
+            quote!(#a.cos())
+        }
+        Rhs::Sqrt(a) => {
+            let a = operand(a);
+            quote!(#a.sqrt())
+        }
+        Rhs::Copy(a) => operand(a),
+    }
+}
+
+/// Where the inputs of a block come from inside a method.
+struct Sources<'a> {
+    model: &'a Model,
+    /// Expression for `qdd[i]` (an argument or a local computed by forward dynamics).
+    qdd: &'a str,
+}
+
+fn body(block: &Block, src: &Sources, loaded: &mut Vec<Var>) -> TokenStream {
+    let loads = block
+        .inputs
+        .iter()
+        .filter(|v| !loaded.contains(v))
+        .map(|v| {
+            let name = ident(&v.name());
+            let value = match v {
+                Var::Q(i) => quote!(q[#i]),
+                Var::Qd(i) => quote!(qd[#i]),
+                Var::Qdd(i) => {
+                    let a = ident(src.qdd);
+                    quote!(#a[#i])
+                }
+                Var::Param(i) => {
+                    let f = &src.model.params[*i];
+                    quote!(self.#f)
+                }
+            };
+            quote!(let #name: f64 = #value;)
+        });
+    let loads: Vec<TokenStream> = loads.collect();
+    loaded.extend(block.inputs.iter().copied());
+    let stmts = block.stmts.iter().map(|s| {
+        let n = ident(&s.name);
+        let r = rhs(&s.rhs);
+        quote!(let #n = #r;)
+    });
+    quote!(#(#loads)* #(#stmts)*)
+}
+
+fn vector(n: usize, items: &[TokenStream]) -> TokenStream {
+    quote!(::chaindyn::nalgebra::SVector::<f64, #n>::from_column_slice(&[#(#items),*]))
+}
+
+fn matrix(n: usize, rows_major: &[TokenStream]) -> TokenStream {
+    quote!(::chaindyn::nalgebra::SMatrix::<f64, #n, #n>::from_row_slice(&[#(#rows_major),*]))
+}
+
+/// `M` (row-major, full) from the upper-triangle outputs `outs[0..n(n+1)/2]`.
+fn symmetric(n: usize, outs: &[Operand]) -> Vec<TokenStream> {
+    let pairs = upper(n);
+    let mut full = Vec::with_capacity(n * n);
+    for i in 0..n {
+        for j in 0..n {
+            let k = pairs
+                .iter()
+                .position(|&p| p == (i.min(j), i.max(j)))
+                .expect("pair");
+            full.push(operand(&outs[k]));
+        }
+    }
+    full
+}
+
+/// Unrolled Cholesky `M = L Lᵀ` of the upper-triangle operands; defines `l_i_j` and `il_i = 1/l_i_i`.
+fn cholesky(n: usize, outs: &[Operand]) -> TokenStream {
+    let pairs = upper(n);
+    let m = |i: usize, j: usize| {
+        operand(
+            &outs[pairs
+                .iter()
+                .position(|&p| p == (i.min(j), i.max(j)))
+                .expect("pair")],
+        )
+    };
+    let l = |i: usize, j: usize| format_ident!("l_{}_{}", i, j);
+    let il = |i: usize| format_ident!("il_{}", i);
+    let mut out = TokenStream::new();
+    for j in 0..n {
+        let sum = (0..j).map(|k| {
+            let a = l(j, k);
+            quote!(- #a * #a)
+        });
+        let (ljj, iljj, mjj) = (l(j, j), il(j), m(j, j));
+        out.extend(quote! {
+            let #ljj = (#mjj #(#sum)*).sqrt();
+            let #iljj = 1.0 / #ljj;
+        });
+        for i in j + 1..n {
+            let sum = (0..j).map(|k| {
+                let (a, b) = (l(i, k), l(j, k));
+                quote!(- #a * #b)
+            });
+            let (lij, mij) = (l(i, j), m(i, j));
+            out.extend(quote!(let #lij = (#mij #(#sum)*) * #iljj;));
+        }
+    }
+    out
+}
+
+/// Solves `L Lᵀ x = b` (unrolled) for operands `b`, defining `{name}_i`.
+fn solve(n: usize, b: &[TokenStream], name: &str) -> (TokenStream, Vec<TokenStream>) {
+    let l = |i: usize, j: usize| format_ident!("l_{}_{}", i, j);
+    let il = |i: usize| format_ident!("il_{}", i);
+    let y = |i: usize| format_ident!("{}_y{}", name, i);
+    let x = |i: usize| format_ident!("{}_{}", name, i);
+    let mut out = TokenStream::new();
+    for i in 0..n {
+        let sum = (0..i).map(|k| {
+            let (a, b) = (l(i, k), y(k));
+            quote!(- #a * #b)
+        });
+        let (yi, ili, bi) = (y(i), il(i), &b[i]);
+        out.extend(quote!(let #yi = (#bi #(#sum)*) * #ili;));
+    }
+    for i in (0..n).rev() {
+        let sum = (i + 1..n).map(|k| {
+            let (a, b) = (l(k, i), x(k));
+            quote!(- #a * #b)
+        });
+        let (xi, yi, ili) = (x(i), y(i), il(i));
+        out.extend(quote!(let #xi = (#yi #(#sum)*) * #ili;));
+    }
+    let xs = (0..n).map(|i| {
+        let xi = x(i);
+        quote!(#xi)
+    });
+    (out, xs.collect())
+}
+
+/// `M⁻¹ = L⁻ᵀ L⁻¹` (unrolled), defining `minv`.
+fn inverse(n: usize) -> TokenStream {
+    let l = |i: usize, j: usize| format_ident!("l_{}_{}", i, j);
+    let il = |i: usize| format_ident!("il_{}", i);
+    let z = |i: usize, j: usize| format_ident!("z_{}_{}", i, j); // (L⁻¹)_ij, i >= j
+    let mut out = TokenStream::new();
+    for j in 0..n {
+        let (zjj, iljj) = (z(j, j), il(j));
+        out.extend(quote!(let #zjj = #iljj;));
+        for i in j + 1..n {
+            let sum = (j..i).map(|k| {
+                let (a, b) = (l(i, k), z(k, j));
+                quote!(+ #a * #b)
+            });
+            let (zij, ili) = (z(i, j), il(i));
+            out.extend(quote!(let #zij = -(0.0 #(#sum)*) * #ili;));
+        }
+    }
+    let mut entries = Vec::with_capacity(n * n);
+    for i in 0..n {
+        for j in 0..n {
+            let terms = (i.max(j)..n).map(|k| {
+                let (a, b) = (z(k, i), z(k, j));
+                quote!(#a * #b)
+            });
+            entries.push(quote!(#(#terms)+*));
+        }
+    }
+    let m = matrix(n, &entries);
+    out.extend(quote!(let minv = #m;));
+    out
+}
+
+fn chain_expr(model: &Model) -> TokenStream {
+    let p = |p: &Param| match p {
+        Param::Const(c) => float(*c),
+        Param::Field { index, sign } => {
+            let f = &model.params[*index];
+            if *sign < 0.0 {
+                quote!(-self.#f)
+            } else {
+                quote!(self.#f)
+            }
+        }
+    };
+    let p3 = |v: &[Param; 3]| {
+        let [a, b, c] = [p(&v[0]), p(&v[1]), p(&v[2])];
+        quote!([#a, #b, #c])
+    };
+    let f3 = |v: [f64; 3]| {
+        let [a, b, c] = v.map(float);
+        quote!([#a, #b, #c])
+    };
+    let links = model.links.iter().zip(&model.names).map(|(l, name)| {
+        let joint_name = format!("{name}_joint");
+        let kind = match l.kind {
+            JointKind::Revolute => quote!(::chaindyn::model::JointKind::Revolute),
+            JointKind::Prismatic => quote!(::chaindyn::model::JointKind::Prismatic),
+        };
+        let (axis, xyz, rpy) = (f3(l.axis), p3(&l.origin), f3(l.rpy));
+        let (mass, com) = (p(&l.mass), p3(&l.com));
+        let rows = l.inertia.iter().map(p3);
+        quote! {
+            ::chaindyn::model::Link {
+                joint: ::chaindyn::model::Joint {
+                    name: ::std::string::String::from(#joint_name),
+                    kind: #kind,
+                    axis: #axis,
+                    origin_xyz: #xyz,
+                    origin_rpy: #rpy,
+                },
+                body: ::chaindyn::model::Body {
+                    name: ::std::string::String::from(#name),
+                    mass: #mass,
+                    com: #com,
+                    inertia: [#(#rows),*],
+                },
+            }
+        }
+    });
+    let gravity = p3(&model.gravity);
+    let convention = match model.convention {
+        AngleConvention::Relative => quote!(::chaindyn::model::AngleConvention::Relative),
+        AngleConvention::Absolute => quote!(::chaindyn::model::AngleConvention::Absolute),
+    };
+    quote! {
+        ::chaindyn::model::Chain {
+            links: ::std::vec![#(#links),*],
+            gravity: #gravity,
+            convention: #convention,
+        }
+    }
+}
+
+/// Emits the `Dynamics` implementation.
+pub fn emit(model: &Model, d: &Derived) -> TokenStream {
+    let n = d.n;
+    let name = &model.ident;
+    let nu = upper(n).len();
+    let vec_t = quote!(::chaindyn::nalgebra::SVector<f64, #n>);
+    let mat_t = quote!(::chaindyn::nalgebra::SMatrix<f64, #n, #n>);
+    let src = Sources { model, qdd: "qdd" };
+    let src_lin = Sources {
+        model,
+        qdd: "qdd_op",
+    };
+    let ops = |b: &Block| {
+        format!(
+            " Generated: {} operations (additions, multiplications, calls) after CSE and Horner.",
+            b.ops
+        )
+    };
+
+    let outs = |b: &Block| b.outputs.iter().map(operand).collect::<Vec<_>>();
+    let sq = |b: &Block, offset: usize| {
+        b.outputs[offset..offset + n * n]
+            .iter()
+            .map(operand)
+            .collect::<Vec<_>>()
+    };
+
+    // mass_matrix
+    let mass = {
+        let body = body(&d.mass, &src, &mut Vec::new());
+        let m = matrix(n, &symmetric(n, &d.mass.outputs));
+        let doc = ops(&d.mass);
+        quote! {
+            /// Mass matrix `M(q)`, from the symbolic unit-acceleration Newton–Euler passes.
+            #[doc = #doc]
+            #[inline]
+            fn mass_matrix(&self, q: &#vec_t) -> #mat_t { #body #m }
+        }
+    };
+    let gravity = {
+        let body = body(&d.gravity, &src, &mut Vec::new());
+        let v = vector(n, &outs(&d.gravity));
+        let doc = ops(&d.gravity);
+        quote! {
+            /// Gravity forces `g(q) = ∂U/∂q`.
+            #[doc = #doc]
+            #[inline]
+            fn gravity(&self, q: &#vec_t) -> #vec_t { #body #v }
+        }
+    };
+    let coriolis = {
+        let body = body(&d.coriolis, &src, &mut Vec::new());
+        let v = vector(n, &outs(&d.coriolis));
+        let doc = ops(&d.coriolis);
+        quote! {
+            /// Coriolis and centrifugal forces `C(q, q̇) q̇`.
+            #[doc = #doc]
+            #[inline]
+            fn coriolis_times_qd(&self, q: &#vec_t, qd: &#vec_t) -> #vec_t { #body #v }
+        }
+    };
+    let coriolis_matrix = {
+        let body = body(&d.coriolis_matrix, &src, &mut Vec::new());
+        let m = matrix(n, &outs(&d.coriolis_matrix));
+        let doc = ops(&d.coriolis_matrix);
+        quote! {
+            /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric).
+            #[doc = #doc]
+            #[inline]
+            fn coriolis_matrix(&self, q: &#vec_t, qd: &#vec_t) -> #mat_t { #body #m }
+        }
+    };
+    let inverse_dynamics = {
+        let body = body(&d.inverse, &src, &mut Vec::new());
+        let v = vector(n, &outs(&d.inverse));
+        let doc = ops(&d.inverse);
+        quote! {
+            /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
+            #[doc = #doc]
+            #[inline]
+            fn inverse_dynamics(&self, q: &#vec_t, qd: &#vec_t, qdd: &#vec_t) -> #vec_t { #body #v }
+        }
+    };
+    let forward_dynamics = {
+        let body = body(&d.mass_bias, &src, &mut Vec::new());
+        let chol = cholesky(n, &d.mass_bias.outputs);
+        let rhs: Vec<TokenStream> = (0..n)
+            .map(|i| {
+                let b = operand(&d.mass_bias.outputs[nu + i]);
+                quote!((tau[#i] - #b))
+            })
+            .collect();
+        let (solve, xs) = solve(n, &rhs, "qdd");
+        let v = vector(n, &xs);
+        let doc = ops(&d.mass_bias);
+        quote! {
+            /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then an
+            /// unrolled Cholesky factorisation and solve.
+            #[doc = #doc]
+            #[inline]
+            fn forward_dynamics(&self, q: &#vec_t, qd: &#vec_t, tau: &#vec_t) -> #vec_t {
+                #body #chol #solve #v
+            }
+        }
+    };
+    let energies = {
+        let kb = body(&d.kinetic, &src, &mut Vec::new());
+        let k = operand(&d.kinetic.outputs[0]);
+        let pb = body(&d.potential, &src, &mut Vec::new());
+        let p = operand(&d.potential.outputs[0]);
+        let (kd, pd) = (ops(&d.kinetic), ops(&d.potential));
+        quote! {
+            /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
+            #[doc = #kd]
+            #[inline]
+            fn kinetic_energy(&self, q: &#vec_t, qd: &#vec_t) -> f64 { #kb #k }
+            /// Potential energy `U = −Σ m g·p_c`.
+            #[doc = #pd]
+            #[inline]
+            fn potential_energy(&self, q: &#vec_t) -> f64 { #pb #p }
+        }
+    };
+    let mass_jacobian = {
+        let body = body(&d.mass_jacobian, &src, &mut Vec::new());
+        let mats = (0..n).map(|k| {
+            matrix(
+                n,
+                &symmetric(n, &d.mass_jacobian.outputs[k * nu..(k + 1) * nu]),
+            )
+        });
+        let doc = ops(&d.mass_jacobian);
+        quote! {
+            /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates.
+            #[doc = #doc]
+            #[inline]
+            fn mass_matrix_jacobian(&self, q: &#vec_t) -> [#mat_t; #n] { #body [#(#mats),*] }
+        }
+    };
+    let coriolis_jacobians = {
+        let body = body(&d.coriolis_jacobians, &src, &mut Vec::new());
+        let a = matrix(n, &sq(&d.coriolis_jacobians, 0));
+        let b = matrix(n, &sq(&d.coriolis_jacobians, n * n));
+        let doc = ops(&d.coriolis_jacobians);
+        quote! {
+            /// `(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`.
+            #[doc = #doc]
+            #[inline]
+            fn coriolis_jacobians(&self, q: &#vec_t, qd: &#vec_t) -> (#mat_t, #mat_t) { #body (#a, #b) }
+        }
+    };
+    let gravity_jacobian = {
+        let body = body(&d.gravity_jacobian, &src, &mut Vec::new());
+        let m = matrix(n, &sq(&d.gravity_jacobian, 0));
+        let doc = ops(&d.gravity_jacobian);
+        quote! {
+            /// `∂g/∂q`.
+            #[doc = #doc]
+            #[inline]
+            fn gravity_jacobian(&self, q: &#vec_t) -> #mat_t { #body #m }
+        }
+    };
+    let linearize = {
+        let mut loaded = Vec::new();
+        let mb = body(&d.mass_bias, &src_lin, &mut loaded);
+        let chol = cholesky(n, &d.mass_bias.outputs);
+        let rhs: Vec<TokenStream> = (0..n)
+            .map(|i| {
+                let b = operand(&d.mass_bias.outputs[nu + i]);
+                quote!((u[#i] - #b))
+            })
+            .collect();
+        let (solve, xs) = solve(n, &rhs, "qdd");
+        let jb = body(&d.rnea_jacobians, &src_lin, &mut loaded);
+        let dq = matrix(n, &sq(&d.rnea_jacobians, 0));
+        let dqd = matrix(n, &sq(&d.rnea_jacobians, n * n));
+        let inv = inverse(n);
+        let doc = format!(
+            " Generated: {} + {} operations for `M`, `C q̇ + g` and `∂τ/∂(q, q̇)`, plus the unrolled factorisation.",
+            d.mass_bias.ops, d.rnea_jacobians.ops
+        );
+        quote! {
+            /// Linearization at any state `(q, q̇, u)`: `q̈ = M⁻¹(u − C q̇ − g)`, then
+            /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q` and `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇` with `τ` the symbolic Newton–Euler
+            /// forces at that `q̈`, and `∂q̈/∂u = M⁻¹`.
+            #[doc = #doc]
+            #[inline]
+            fn linearize_blocks(&self, q: &#vec_t, qd: &#vec_t, u: &#vec_t) -> ::chaindyn::Linearized<#n> {
+                #mb #chol #solve
+                let qdd_op: [f64; #n] = [#(#xs),*];
+                #jb
+                let dtau_dq = #dq;
+                let dtau_dqd = #dqd;
+                #inv
+                ::chaindyn::Linearized {
+                    dqdd_dq: -(minv * dtau_dq),
+                    dqdd_dqd: -(minv * dtau_dqd),
+                    minv,
+                    qdd: ::chaindyn::nalgebra::SVector::<f64, #n>::from_column_slice(&qdd_op),
+                }
+            }
+        }
+    };
+    let equilibrium = {
+        let body = body(&d.equilibrium, &src, &mut Vec::new());
+        let chol = cholesky(n, &d.equilibrium.outputs);
+        let dg = matrix(n, &sq(&d.equilibrium, nu));
+        let inv = inverse(n);
+        let doc = ops(&d.equilibrium);
+        quote! {
+            /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`.
+            #[doc = #doc]
+            #[inline]
+            fn linearize_equilibrium(&self, q: &#vec_t) -> ::chaindyn::Linearized<#n> {
+                #body #chol
+                let dg_dq = #dg;
+                #inv
+                ::chaindyn::Linearized {
+                    dqdd_dq: -(minv * dg_dq),
+                    dqdd_dqd: ::chaindyn::nalgebra::SMatrix::<f64, #n, #n>::zeros(),
+                    minv,
+                    qdd: ::chaindyn::nalgebra::SVector::<f64, #n>::zeros(),
+                }
+            }
+        }
+    };
+    let chain = chain_expr(model);
+    let names = &model.names;
+    let counts = [
+        ("mass_matrix", d.mass.ops),
+        ("coriolis_matrix", d.coriolis_matrix.ops),
+        ("coriolis_times_qd", d.coriolis.ops),
+        ("gravity", d.gravity.ops),
+        ("inverse_dynamics", d.inverse.ops),
+        ("forward_dynamics", d.mass_bias.ops),
+        ("kinetic_energy", d.kinetic.ops),
+        ("potential_energy", d.potential.ops),
+        ("mass_matrix_jacobian", d.mass_jacobian.ops),
+        ("coriolis_jacobians", d.coriolis_jacobians.ops),
+        ("gravity_jacobian", d.gravity_jacobian.ops),
+        ("linearize_blocks", d.mass_bias.ops + d.rnea_jacobians.ops),
+        ("linearize_equilibrium", d.equilibrium.ops),
+    ];
+    let count_items = counts.iter().map(|(k, v)| quote!((#k, #v)));
+    let nc = counts.len();
+
+    quote! {
+        impl #name {
+            /// Link names, base outwards.
+            pub const LINK_NAMES: [&'static str; #n] = [#(#names),*];
+            /// Symbolic operations (additions, multiplications, calls) of each generated method,
+            /// after symbolica's common-subexpression elimination and Horner schemes (excluding the
+            /// unrolled numeric factorisations).
+            pub const GENERATED_OPERATIONS: [(&'static str, usize); #nc] = [#(#count_items),*];
+        }
+
+        #[automatically_derived]
+        #[allow(clippy::all, clippy::pedantic, unused_parens, non_snake_case)]
+        impl ::chaindyn::Dynamics<#n> for #name {
+            #mass
+            #coriolis_matrix
+            #coriolis
+            #gravity
+            #inverse_dynamics
+            #forward_dynamics
+            #energies
+            #mass_jacobian
+            #coriolis_jacobians
+            #gravity_jacobian
+            #linearize
+            #equilibrium
+            /// The same chain for the runtime's recursive reference algorithms (allocates; not
+            /// for control loops).
+            fn chain(&self) -> ::chaindyn::Chain { #chain }
+        }
+    }
+}

@@ -1,0 +1,439 @@
+//! The symbolic mechanics: recursive Newton–Euler in body frames, kinetic and potential energy,
+//! written on named intermediates of a [`Program`].
+//!
+//! Frames: body `i`'s frame follows its joint; `R_i` maps body-`i` coordinates to its parent's,
+//! `p_i` is body `i`'s origin in the parent frame. The joint axis `a_i` is constant in body `i`'s
+//! frame. With gravity folded into the base acceleration (`a_0 = −g`):
+//!
+//! ```text
+//! ω_i  = R_iᵀ ω_p + a_i q̇_i                       (revolute)
+//! ω̇_i  = R_iᵀ ω̇_p + a_i q̈_i + (R_iᵀ ω_p) × a_i q̇_i (revolute)
+//! a_i  = R_iᵀ (a_p + ω̇_p × p_i + ω_p × (ω_p × p_i)) [+ 2 ω_i × a_i q̇_i + a_i q̈_i, prismatic]
+//! F_i  = m_i (a_i + ω̇_i × c_i + ω_i × (ω_i × c_i)),   N_i = I_i ω̇_i + ω_i × I_i ω_i
+//! f_i  = F_i + R_{i+1} f_{i+1}
+//! n_i  = N_i + R_{i+1} n_{i+1} + c_i × F_i + p_{i+1} × R_{i+1} f_{i+1}
+//! τ_i  = a_i · n_i (revolute) | a_i · f_i (prismatic)
+//! ```
+//!
+//! Because axes, rotations of the joint frames and centres of mass are mostly aligned with the
+//! coordinate axes, most components fold to 0 at build time.
+
+use crate::program::Program;
+use crate::symbols::Var;
+use crate::validate::{Param, SymChain};
+use chaindyn_model::{AngleConvention, JointKind};
+use symbolica::atom::{Atom, AtomCore};
+
+/// A 3-vector of expressions.
+pub type V3 = [Atom; 3];
+/// A 3x3 matrix of expressions, row-major.
+pub type M3 = [[Atom; 3]; 3];
+
+const XYZ: [&str; 3] = ["x", "y", "z"];
+
+/// An exact rational for a finite `f64`, via its shortest round-trip decimal form, so that the
+/// literal `0.185` becomes `37/200` and prints back to the same `f64`.
+pub fn constant(x: f64) -> Atom {
+    if x == 0.0 {
+        return Atom::num(0);
+    }
+    let text = format!("{:e}", x); // e.g. "1.85e-1"
+    let (mantissa, exp) = text.split_once('e').expect("{:e} has an exponent");
+    let exp: i32 = exp.parse().expect("integer exponent");
+    let negative = mantissa.starts_with('-');
+    let digits: String = mantissa.chars().filter(char::is_ascii_digit).collect();
+    let frac_len = mantissa.split_once('.').map_or(0, |(_, f)| f.len()) as i32;
+    let num: i128 = digits.parse().expect("decimal digits");
+    let num = if negative { -num } else { num };
+    let scale = exp - frac_len; // x = num * 10^scale
+    if scale >= 0 && scale <= 20 {
+        Atom::num(num * 10i128.pow(scale as u32))
+    } else if scale < 0 && -scale <= 36 {
+        Atom::num(&(num, 10i128.pow((-scale) as u32)))
+    } else {
+        Atom::num(&x)
+    }
+}
+
+fn param_atom(p: &Param, prog: &mut Program) -> Atom {
+    match p {
+        Param::Const(c) => constant(*c),
+        Param::Field { index, sign } => {
+            let v = prog.var(Var::Param(*index));
+            if *sign < 0.0 {
+                -v
+            } else {
+                v
+            }
+        }
+    }
+}
+
+fn zero3() -> V3 {
+    [Atom::num(0), Atom::num(0), Atom::num(0)]
+}
+
+fn add(a: &V3, b: &V3) -> V3 {
+    [&a[0] + &b[0], &a[1] + &b[1], &a[2] + &b[2]]
+}
+
+fn scale(s: &Atom, v: &V3) -> V3 {
+    [s * &v[0], s * &v[1], s * &v[2]]
+}
+
+fn cross(a: &V3, b: &V3) -> V3 {
+    [
+        &a[1] * &b[2] - &a[2] * &b[1],
+        &a[2] * &b[0] - &a[0] * &b[2],
+        &a[0] * &b[1] - &a[1] * &b[0],
+    ]
+}
+
+fn dot(a: &V3, b: &V3) -> Atom {
+    &a[0] * &b[0] + &a[1] * &b[1] + &a[2] * &b[2]
+}
+
+/// `R v`.
+fn mul(r: &M3, v: &V3) -> V3 {
+    std::array::from_fn(|i| &(&r[i][0] * &v[0] + &r[i][1] * &v[1]) + &r[i][2] * &v[2])
+}
+
+/// `Rᵀ v`.
+fn mul_t(r: &M3, v: &V3) -> V3 {
+    std::array::from_fn(|i| &(&r[0][i] * &v[0] + &r[1][i] * &v[1]) + &r[2][i] * &v[2])
+}
+
+fn name3(prog: &mut Program, hint: &str, v: V3) -> V3 {
+    let [x, y, z] = v;
+    [
+        prog.define(&format!("{hint}_{}", XYZ[0]), x.expand()),
+        prog.define(&format!("{hint}_{}", XYZ[1]), y.expand()),
+        prog.define(&format!("{hint}_{}", XYZ[2]), z.expand()),
+    ]
+}
+
+/// Snap rounding noise of a computed constant (`cos(π/2)`) to the exact 0 or ±1.
+fn snap(x: f64) -> f64 {
+    if x.abs() < 1e-15 {
+        0.0
+    } else if (x.abs() - 1.0).abs() < 1e-15 {
+        x.signum()
+    } else {
+        x
+    }
+}
+
+/// URDF `rpy`: `R = Rz(yaw) Ry(pitch) Rx(roll)`.
+fn rpy_matrix(rpy: [f64; 3]) -> [[f64; 3]; 3] {
+    chaindyn_model::rpy_to_matrix(rpy).map(|row| row.map(snap))
+}
+
+/// Per-link constants and placements, as expressions.
+struct LinkAtoms {
+    kind: JointKind,
+    axis: V3,
+    rot: M3,
+    pos: V3,
+    mass: Atom,
+    com: V3,
+    inertia: M3,
+}
+
+/// The joint-space coordinates of a derivation: relative joint positions, velocities and
+/// accelerations as expressions (zero where a function does not use them).
+pub struct Coordinates {
+    /// Relative joint angles / displacements.
+    pub q: Vec<Atom>,
+    /// Relative joint velocities.
+    pub qd: Vec<Atom>,
+    /// Relative joint accelerations.
+    pub qdd: Vec<Atom>,
+}
+
+/// Which terms of the equations of motion a Newton–Euler pass includes.
+#[derive(Clone, Copy)]
+pub struct Terms {
+    /// Gravity (as a base acceleration).
+    pub gravity: bool,
+    /// Joint velocities (else zero).
+    pub velocity: bool,
+    /// Joint accelerations (else zero).
+    pub acceleration: bool,
+}
+
+impl Terms {
+    /// Everything: inverse dynamics.
+    pub const ALL: Terms = Terms {
+        gravity: true,
+        velocity: true,
+        acceleration: true,
+    };
+    /// `M q̈`.
+    pub const INERTIA: Terms = Terms {
+        gravity: false,
+        velocity: false,
+        acceleration: true,
+    };
+    /// `C q̇`.
+    pub const CORIOLIS: Terms = Terms {
+        gravity: false,
+        velocity: true,
+        acceleration: false,
+    };
+    /// `g`.
+    pub const GRAVITY: Terms = Terms {
+        gravity: true,
+        velocity: false,
+        acceleration: false,
+    };
+    /// `C q̇ + g`.
+    pub const BIAS: Terms = Terms {
+        gravity: true,
+        velocity: true,
+        acceleration: false,
+    };
+}
+
+/// The mechanics of one model on one program.
+pub struct Mechanics<'m> {
+    model: &'m SymChain,
+    links: Vec<LinkAtoms>,
+    coords: Coordinates,
+    gravity: V3,
+}
+
+impl<'m> Mechanics<'m> {
+    /// Sets up inputs (in the model's angle convention) and the link transforms.
+    pub fn new(model: &'m SymChain, prog: &mut Program) -> Self {
+        let n = model.dof();
+        let abs = model.convention == AngleConvention::Absolute;
+        let rel = |prog: &mut Program, make: &dyn Fn(usize) -> Var, hint: &str| -> Vec<Atom> {
+            let inputs: Vec<Atom> = (0..n).map(|i| prog.var(make(i))).collect();
+            if !abs {
+                return inputs;
+            }
+            // Seed 000's absolute angles: q_rel_i = q_i − q_{i−1}.
+            (0..n)
+                .map(|i| {
+                    if i == 0 {
+                        inputs[0].clone()
+                    } else {
+                        prog.define(&format!("{hint}{i}"), &inputs[i] - &inputs[i - 1])
+                    }
+                })
+                .collect()
+        };
+        let q = rel(prog, &Var::Q, "qrel");
+        let qd = rel(prog, &Var::Qd, "qdrel");
+        let qdd = rel(prog, &Var::Qdd, "qddrel");
+
+        let mut links = Vec::with_capacity(n);
+        for (i, l) in model.links.iter().enumerate() {
+            let e = rpy_matrix(l.rpy);
+            let e_atoms: M3 = e.map(|row| row.map(constant));
+            let axis: V3 = l.axis.map(constant);
+            let origin: V3 = std::array::from_fn(|k| param_atom(&l.origin[k], prog));
+            let (rot, pos) = match l.kind {
+                JointKind::Revolute => {
+                    let (s, c) = prog.sin_cos(&format!("s{i}"), &format!("c{i}"), &q[i]);
+                    // Rodrigues: I + s K + (1 − c) K², K = [a]×.
+                    let a = &l.axis;
+                    let k = [[0.0, -a[2], a[1]], [a[2], 0.0, -a[0]], [-a[1], a[0], 0.0]];
+                    let one_minus_c = &Atom::num(1) - &c;
+                    let rj: M3 = std::array::from_fn(|r| {
+                        std::array::from_fn(|col| {
+                            let k2: f64 = (0..3).map(|m| k[r][m] * k[m][col]).sum();
+                            let id = if r == col { Atom::num(1) } else { Atom::num(0) };
+                            &(&id + &(&s * &constant(k[r][col]))) + &(&one_minus_c * &constant(k2))
+                        })
+                    });
+                    let rot: M3 = std::array::from_fn(|r| {
+                        std::array::from_fn(|col| {
+                            let v = (0..3).fold(Atom::num(0), |acc, m| {
+                                &acc + &(&e_atoms[r][m] * &rj[m][col])
+                            });
+                            prog.define(&format!("r{i}_{r}{col}"), v.expand())
+                        })
+                    });
+                    (rot, origin)
+                }
+                JointKind::Prismatic => {
+                    let moved = add(&origin, &scale(&q[i], &mul(&e_atoms, &axis)));
+                    (e_atoms, name3(prog, &format!("p{i}"), moved))
+                }
+            };
+            links.push(LinkAtoms {
+                kind: l.kind,
+                axis,
+                rot,
+                pos,
+                mass: param_atom(&l.mass, prog),
+                com: std::array::from_fn(|k| param_atom(&l.com[k], prog)),
+                inertia: std::array::from_fn(|r| {
+                    std::array::from_fn(|c| param_atom(&l.inertia[r][c], prog))
+                }),
+            });
+        }
+        let gravity = std::array::from_fn(|k| param_atom(&model.gravity[k], prog));
+        Mechanics {
+            model,
+            links,
+            coords: Coordinates { q, qd, qdd },
+            gravity,
+        }
+    }
+
+    /// Joint forces `τ` of recursive Newton–Euler (generalized forces in the model's convention),
+    /// with or without gravity.
+    pub fn rnea(&self, prog: &mut Program, terms: Terms, tag: &str) -> Vec<Atom> {
+        let n = self.links.len();
+        let (mut w, mut wd, mut acc) = (zero3(), zero3(), zero3());
+        let zero = Atom::num(0);
+        if terms.gravity {
+            acc = self.gravity.clone().map(|g| -g);
+        }
+        let mut forces = Vec::with_capacity(n);
+        for (i, l) in self.links.iter().enumerate() {
+            let qd = if terms.velocity {
+                &self.coords.qd[i]
+            } else {
+                &zero
+            };
+            let qdd = if terms.acceleration {
+                &self.coords.qdd[i]
+            } else {
+                &zero
+            };
+            let wr = name3(prog, &format!("{tag}wr{i}"), mul_t(&l.rot, &w));
+            let acc_parent = add(
+                &acc,
+                &add(&cross(&wd, &l.pos), &cross(&w, &cross(&w, &l.pos))),
+            );
+            let mut a_i = mul_t(&l.rot, &acc_parent);
+            let (w_i, wd_i) = match l.kind {
+                JointKind::Revolute => {
+                    let w_i = add(&wr, &scale(qd, &l.axis));
+                    let wd_i = add(
+                        &add(&mul_t(&l.rot, &wd), &scale(qdd, &l.axis)),
+                        &cross(&wr, &scale(qd, &l.axis)),
+                    );
+                    (w_i, wd_i)
+                }
+                JointKind::Prismatic => {
+                    let w_i = wr.clone();
+                    a_i = add(
+                        &add(
+                            &a_i,
+                            &scale(&Atom::num(2), &cross(&w_i, &scale(qd, &l.axis))),
+                        ),
+                        &scale(qdd, &l.axis),
+                    );
+                    (w_i, mul_t(&l.rot, &wd))
+                }
+            };
+            let w_i = name3(prog, &format!("{tag}w{i}"), w_i);
+            let wd_i = name3(prog, &format!("{tag}wd{i}"), wd_i);
+            let a_i = name3(prog, &format!("{tag}a{i}"), a_i);
+            let ac = add(
+                &a_i,
+                &add(&cross(&wd_i, &l.com), &cross(&w_i, &cross(&w_i, &l.com))),
+            );
+            let f = name3(prog, &format!("{tag}fc{i}"), scale(&l.mass, &ac));
+            let iw = mul(&l.inertia, &w_i);
+            let nn = name3(
+                prog,
+                &format!("{tag}nc{i}"),
+                add(&mul(&l.inertia, &wd_i), &cross(&w_i, &iw)),
+            );
+            forces.push((f, nn));
+            w = w_i;
+            wd = wd_i;
+            acc = a_i;
+        }
+        let mut tau = vec![Atom::num(0); n];
+        let (mut f_next, mut n_next): (Option<V3>, Option<V3>) = (None, None);
+        for i in (0..n).rev() {
+            let l = &self.links[i];
+            let (fc, nc) = &forces[i];
+            let mut f = fc.clone();
+            let mut m = add(nc, &cross(&l.com, fc));
+            if let (Some(fn_), Some(nn_)) = (&f_next, &n_next) {
+                let child = &self.links[i + 1];
+                let rf = mul(&child.rot, fn_);
+                f = add(&f, &rf);
+                m = add(&add(&m, &mul(&child.rot, nn_)), &cross(&child.pos, &rf));
+            }
+            let f = name3(prog, &format!("{tag}f{i}"), f);
+            let m = name3(prog, &format!("{tag}n{i}"), m);
+            tau[i] = match l.kind {
+                JointKind::Revolute => dot(&l.axis, &m),
+                JointKind::Prismatic => dot(&l.axis, &f),
+            };
+            f_next = Some(f);
+            n_next = Some(m);
+        }
+        let tau = self.to_convention(tau);
+        tau.into_iter()
+            .enumerate()
+            .map(|(i, t)| prog.define(&format!("{tag}tau{i}"), t.expand()))
+            .collect()
+    }
+
+    /// Generalized forces in the model's convention from joint forces: `Tᵀ τ` for absolute angles.
+    fn to_convention(&self, tau: Vec<Atom>) -> Vec<Atom> {
+        if self.model.convention == AngleConvention::Relative {
+            return tau;
+        }
+        let n = tau.len();
+        (0..n)
+            .map(|i| {
+                if i + 1 < n {
+                    &tau[i] - &tau[i + 1]
+                } else {
+                    tau[i].clone()
+                }
+            })
+            .collect()
+    }
+
+    /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
+    pub fn kinetic_energy(&self, prog: &mut Program) -> Atom {
+        let (mut w, mut v) = (zero3(), zero3());
+        let mut total = Atom::num(0);
+        for (i, l) in self.links.iter().enumerate() {
+            let qd = &self.coords.qd[i];
+            let wr = name3(prog, &format!("kwr{i}"), mul_t(&l.rot, &w));
+            let mut v_i = mul_t(&l.rot, &add(&v, &cross(&w, &l.pos)));
+            let w_i = match l.kind {
+                JointKind::Revolute => add(&wr, &scale(qd, &l.axis)),
+                JointKind::Prismatic => {
+                    v_i = add(&v_i, &scale(qd, &l.axis));
+                    wr
+                }
+            };
+            let w_i = name3(prog, &format!("kw{i}"), w_i);
+            let v_i = name3(prog, &format!("kv{i}"), v_i);
+            let vc = name3(prog, &format!("kvc{i}"), add(&v_i, &cross(&w_i, &l.com)));
+            let e = &(&l.mass * &dot(&vc, &vc)) + &dot(&w_i, &mul(&l.inertia, &w_i));
+            total = &total + &prog.define(&format!("ke{i}"), (&e * &Atom::num(&(1, 2))).expand());
+            w = w_i;
+            v = v_i;
+        }
+        total
+    }
+
+    /// Potential energy `U = −Σ m_i g·p_c_i`, through the height `h_i = g·o_i` of each origin and
+    /// gravity expressed in each body frame.
+    pub fn potential_energy(&self, prog: &mut Program) -> Atom {
+        let mut g = self.gravity.clone();
+        let mut h = Atom::num(0);
+        let mut total = Atom::num(0);
+        for (i, l) in self.links.iter().enumerate() {
+            h = prog.define(&format!("h{i}"), (&h + &dot(&g, &l.pos)).expand());
+            g = name3(prog, &format!("g{i}"), mul_t(&l.rot, &g));
+            let u = -(&l.mass * &(&h + &dot(&g, &l.com)));
+            total = &total + &prog.define(&format!("u{i}"), u.expand());
+        }
+        total
+    }
+}

@@ -1,0 +1,250 @@
+//! Named intermediates and their derivatives by the chain rule.
+//!
+//! A [`Program`] is a list of definitions `name = expr`, where `expr` is a small symbolica
+//! expression in the inputs ([`Var`]) and earlier names. Fully expanded dynamics explode at 7
+//! degrees of freedom; a named value per link quantity (a rotation entry, an angular velocity
+//! component, a force) keeps every expression small. Derivatives are taken forward-mode, through
+//! the names: `d(name)/dx = Σ_y ∂expr/∂y · dy/dx`, each `dy/dx` itself a (memoised) named
+//! intermediate. Which inputs every name depends on is tracked, so a derivative that is zero by
+//! structure (a link before joint `k` does not move with `q_k`) is never formed, and definitions
+//! that fold to a number or a single name are substituted instead of named: structural zeros and
+//! ones of the kinematics vanish at build time rather than being evaluated as `0.0 * x`.
+
+use crate::symbols::{self, Var};
+use std::collections::{BTreeSet, HashMap};
+use symbolica::atom::{Atom, AtomCore, AtomView, Symbol};
+
+/// How a definition differentiates when it is a trigonometric function of another value.
+#[derive(Debug, Clone)]
+enum Rule {
+    /// Generic: by symbolica's derivative of the expression.
+    Generic,
+    /// `sin(arg)`: derivative `cos_name · d(arg)`.
+    Sin { arg: Atom, cos: Atom },
+    /// `cos(arg)`: derivative `−sin_name · d(arg)`.
+    Cos { arg: Atom, sin: Atom },
+}
+
+#[derive(Debug, Clone)]
+struct Def {
+    symbol: Symbol,
+    name: String,
+    expr: Atom,
+    rule: Rule,
+    /// Symbols (inputs and names) referenced by `expr`.
+    refs: Vec<Symbol>,
+    /// Inputs this definition depends on, directly or through other names.
+    deps: BTreeSet<Var>,
+}
+
+/// A straight-line symbolic program of named intermediates.
+#[derive(Debug, Default)]
+pub struct Program {
+    defs: Vec<Def>,
+    by_symbol: HashMap<Symbol, usize>,
+    vars: HashMap<Symbol, Var>,
+    names: HashMap<String, usize>,
+    tangents: HashMap<(usize, Var), Atom>,
+}
+
+/// What the evaluator needs for a set of outputs: the inputs they read, and the named
+/// intermediates (as symbolica aliases) they reach, in definition order.
+pub struct Closure {
+    /// Inputs read, sorted.
+    pub inputs: Vec<Var>,
+    /// `(name, definition)` pairs reached from the outputs, dependencies first.
+    pub aliases: Vec<(Atom, Atom)>,
+}
+
+impl Program {
+    /// An empty program.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// The atom for an input, registering it.
+    pub fn var(&mut self, v: Var) -> Atom {
+        self.vars.insert(v.symbol(), v);
+        v.atom()
+    }
+
+    fn is_trivial(e: &Atom) -> bool {
+        matches!(e.as_view(), AtomView::Num(_) | AtomView::Var(_))
+    }
+
+    fn unique_name(&mut self, hint: &str) -> String {
+        let n = self.names.entry(hint.to_string()).or_insert(0);
+        *n += 1;
+        if *n == 1 {
+            hint.to_string()
+        } else {
+            format!("{hint}_{}", *n - 1)
+        }
+    }
+
+    fn push(&mut self, hint: &str, expr: Atom, rule: Rule) -> Atom {
+        let name = self.unique_name(hint);
+        let symbol = symbols::intermediate(&name);
+        let mut refs: Vec<Symbol> = expr.get_all_symbols(false).into_iter().collect();
+        refs.sort_by_key(|s| s.get_id());
+        let mut deps = BTreeSet::new();
+        for s in &refs {
+            if let Some(v) = self.vars.get(s) {
+                deps.insert(*v);
+            } else if let Some(&k) = self.by_symbol.get(s) {
+                deps.extend(self.defs[k].deps.iter().copied());
+            }
+        }
+        self.by_symbol.insert(symbol, self.defs.len());
+        self.defs.push(Def {
+            symbol,
+            name,
+            expr,
+            rule,
+            refs,
+            deps,
+        });
+        Atom::var(symbol)
+    }
+
+    /// Names `expr` (returned as a symbol), unless it is a number or a single symbol already.
+    pub fn define(&mut self, hint: &str, expr: Atom) -> Atom {
+        if Self::is_trivial(&expr) {
+            return expr;
+        }
+        self.push(hint, expr, Rule::Generic)
+    }
+
+    /// Names `sin(arg)` and `cos(arg)`, with their derivative rules.
+    pub fn sin_cos(&mut self, sin_hint: &str, cos_hint: &str, arg: &Atom) -> (Atom, Atom) {
+        let sin_expr = symbolica::atom::Symbol::SIN.call((arg.clone(),));
+        let cos_expr = symbolica::atom::Symbol::COS.call((arg.clone(),));
+        // Placeholders first so each rule can name the other.
+        let s = self.push(sin_hint, sin_expr, Rule::Generic);
+        let c = self.push(cos_hint, cos_expr, Rule::Generic);
+        let (si, ci) = (self.by_symbol[&sym_of(&s)], self.by_symbol[&sym_of(&c)]);
+        self.defs[si].rule = Rule::Sin {
+            arg: arg.clone(),
+            cos: c.clone(),
+        };
+        self.defs[ci].rule = Rule::Cos {
+            arg: arg.clone(),
+            sin: s.clone(),
+        };
+        (s, c)
+    }
+
+    /// The inputs an expression depends on.
+    pub fn deps_of(&self, e: &Atom) -> BTreeSet<Var> {
+        let mut deps = BTreeSet::new();
+        for s in e.get_all_symbols(false) {
+            if let Some(v) = self.vars.get(&s) {
+                deps.insert(*v);
+            } else if let Some(&k) = self.by_symbol.get(&s) {
+                deps.extend(self.defs[k].deps.iter().copied());
+            }
+        }
+        deps
+    }
+
+    /// `d e / d x` as an expression in inputs and names (new names are created for the
+    /// derivatives of the names `e` references).
+    pub fn tangent(&mut self, e: &Atom, x: Var) -> Atom {
+        let mut terms = Vec::new();
+        let mut syms: Vec<Symbol> = e.get_all_symbols(false).into_iter().collect();
+        syms.sort_by_key(|s| s.get_id());
+        for y in syms {
+            let dy = self.symbol_tangent(y, x);
+            if dy.is_zero() {
+                continue;
+            }
+            let partial = e.derivative(y);
+            if partial.is_zero() {
+                continue;
+            }
+            terms.push(&partial * &dy);
+        }
+        Atom::add_many(terms.iter())
+    }
+
+    fn symbol_tangent(&mut self, y: Symbol, x: Var) -> Atom {
+        if let Some(v) = self.vars.get(&y) {
+            return if *v == x { Atom::num(1) } else { Atom::num(0) };
+        }
+        let Some(&k) = self.by_symbol.get(&y) else {
+            return Atom::num(0); // not ours: a constant
+        };
+        if !self.defs[k].deps.contains(&x) {
+            return Atom::num(0);
+        }
+        if let Some(t) = self.tangents.get(&(k, x)) {
+            return t.clone();
+        }
+        let d = match self.defs[k].rule.clone() {
+            Rule::Sin { arg, cos } => {
+                let da = self.tangent(&arg, x);
+                &cos * &da
+            }
+            Rule::Cos { arg, sin } => {
+                let da = self.tangent(&arg, x);
+                -(&sin * &da)
+            }
+            Rule::Generic => {
+                let expr = self.defs[k].expr.clone();
+                self.tangent(&expr, x)
+            }
+        };
+        let hint = format!("d{}_d{}", self.defs[k].name, x.name());
+        let t = self.define(&hint, d);
+        self.tangents.insert((k, x), t.clone());
+        t
+    }
+
+    /// The inputs and aliases needed to evaluate `outputs`.
+    pub fn closure(&self, outputs: &[Atom]) -> Closure {
+        let mut reached = vec![false; self.defs.len()];
+        let mut inputs = BTreeSet::new();
+        let mut stack: Vec<Symbol> = Vec::new();
+        for o in outputs {
+            stack.extend(o.get_all_symbols(false));
+        }
+        while let Some(s) = stack.pop() {
+            if let Some(v) = self.vars.get(&s) {
+                inputs.insert(*v);
+            } else if let Some(&k) = self.by_symbol.get(&s) {
+                if !reached[k] {
+                    reached[k] = true;
+                    stack.extend(self.defs[k].refs.iter().copied());
+                }
+            }
+        }
+        let aliases = self
+            .defs
+            .iter()
+            .zip(&reached)
+            .filter(|(_, r)| **r)
+            .map(|(d, _)| (Atom::var(d.symbol), d.expr.clone()))
+            .collect();
+        Closure {
+            inputs: inputs.into_iter().collect(),
+            aliases,
+        }
+    }
+
+    /// Number of named intermediates.
+    pub fn len(&self) -> usize {
+        self.defs.len()
+    }
+
+    /// Whether no intermediate has been named.
+    pub fn is_empty(&self) -> bool {
+        self.defs.is_empty()
+    }
+}
+
+fn sym_of(a: &Atom) -> Symbol {
+    match a.as_view() {
+        AtomView::Var(v) => v.get_symbol(),
+        _ => unreachable!("push returns a symbol"),
+    }
+}

@@ -1,0 +1,212 @@
+//! Models derived with `#[derive(Dynamics)]` for the cross-crate tests, and test helpers.
+
+use chaindyn::Dynamics;
+
+/// A planar double pendulum (uniform rods), relative angles, hanging at `q = 0` along `-y`... no:
+/// links point along `+x` at `q = 0`, gravity `-y`.
+#[derive(Dynamics)]
+#[chain(gravity = 9.81)]
+#[body(name = "upper", joint = revolute, axis = z, length = 1.0, mass = 1.0, com = 0.5, inertia = 0.0833)]
+#[body(name = "lower", joint = revolute, axis = z, length = 1.0, mass = 1.0, com = 0.5, inertia = 0.0833)]
+pub struct DoublePendulum;
+
+/// Seed 002's Pendubot (parameters of section 6.1): `q1` from the horizontal, `q2` relative.
+#[derive(Dynamics)]
+#[chain(gravity = 9.81, up = y, along = x)]
+#[body(name = "link1", joint = revolute, axis = z, length = 0.2, mass = 1.9008, com = 0.185, inertia = 0.004)]
+#[body(name = "link2", joint = revolute, axis = z, length = 0.2, mass = 0.7175, com = 0.062, inertia = 0.005)]
+pub struct Pendubot;
+
+/// A deterministic SplitMix64 generator for reproducible random states.
+pub struct Rng(pub u64);
+
+impl Rng {
+    /// Next raw value.
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// Uniform in `[lo, hi)`.
+    pub fn uniform(&mut self, lo: f64, hi: f64) -> f64 {
+        lo + (hi - lo) * ((self.next_u64() >> 11) as f64 / (1u64 << 53) as f64)
+    }
+}
+
+#[allow(dead_code)]
+fn _assert_impl() {
+    fn is<const N: usize, T: Dynamics<N>>() {}
+    is::<2, DoublePendulum>();
+    is::<2, Pendubot>();
+}
+
+use chaindyn::nalgebra::{DMatrix, DVector, SMatrix, SVector};
+use chaindyn::Multibody;
+
+/// Relative Frobenius error `‖a − b‖ / max(1, ‖b‖)`.
+pub fn rel_err(a: &DMatrix<f64>, b: &DMatrix<f64>) -> f64 {
+    assert_eq!(a.shape(), b.shape(), "shapes differ");
+    (a - b).norm() / b.norm().max(1.0)
+}
+
+fn dm<const R: usize, const C: usize>(m: &SMatrix<f64, R, C>) -> DMatrix<f64> {
+    DMatrix::from_column_slice(R, C, m.as_slice())
+}
+
+fn dv<const R: usize>(v: &SVector<f64, R>) -> DMatrix<f64> {
+    DMatrix::from_column_slice(R, 1, v.as_slice())
+}
+
+/// Worst relative error of each output over the states checked.
+#[derive(Debug, Default, Clone)]
+pub struct Errors {
+    /// `(output name, worst relative error)`.
+    pub worst: Vec<(&'static str, f64)>,
+}
+
+impl Errors {
+    fn record(&mut self, name: &'static str, e: f64) {
+        match self.worst.iter_mut().find(|(n, _)| *n == name) {
+            Some((_, w)) => *w = w.max(e),
+            None => self.worst.push((name, e)),
+        }
+    }
+
+    /// Panics naming every output whose worst error exceeds `tol`.
+    pub fn assert_below(&self, tol: f64, what: &str) {
+        let bad: Vec<_> = self.worst.iter().filter(|(_, e)| !(*e <= tol)).collect();
+        assert!(
+            bad.is_empty(),
+            "{what}: outputs above {tol:e}: {bad:?} (all: {:?})",
+            self.worst
+        );
+    }
+}
+
+/// A random state `(q, q̇, u)` with `q ∈ [−π, π)`, `q̇ ∈ [−2, 2)`, `u ∈ [−u_max, u_max)`.
+pub fn random_state<const N: usize>(rng: &mut Rng, u_max: f64) -> [SVector<f64, N>; 3] {
+    let pi = std::f64::consts::PI;
+    [
+        SVector::from_fn(|_, _| rng.uniform(-pi, pi)),
+        SVector::from_fn(|_, _| rng.uniform(-2.0, 2.0)),
+        SVector::from_fn(|_, _| rng.uniform(-u_max, u_max)),
+    ]
+}
+
+/// Compares every generated output with the runtime's recursive reference algorithms on the
+/// same chain (`model.chain()`), at `states` random states.
+pub fn against_reference<const N: usize, const NX: usize, D: Dynamics<N>>(
+    model: &D,
+    seed: u64,
+    states: usize,
+    u_max: f64,
+) -> Errors {
+    let mb = Multibody::new(&model.chain()).expect("valid chain");
+    let mut rng = Rng(seed);
+    let mut errs = Errors::default();
+    for _ in 0..states {
+        let [q, qd, u] = random_state::<N>(&mut rng, u_max);
+        let (qv, qdv, uv) = (
+            DVector::from_column_slice(q.as_slice()),
+            DVector::from_column_slice(qd.as_slice()),
+            DVector::from_column_slice(u.as_slice()),
+        );
+        let lin = chaindyn::linearize(&mb, &qv, &qdv, &uv).expect("reference linearization");
+        errs.record("M", rel_err(&dm(&model.mass_matrix(&q)), &lin.mass_matrix));
+        let c_ref = chaindyn::coriolis_matrix(&mb, &qv, &qdv).expect("reference C");
+        errs.record("C", rel_err(&dm(&model.coriolis_matrix(&q, &qd)), &c_ref));
+        let cqd_ref = chaindyn::coriolis_times_qd(&mb, &qv, &qdv).expect("reference Cqd");
+        errs.record(
+            "Cqd",
+            rel_err(
+                &dv(&model.coriolis_times_qd(&q, &qd)),
+                &DMatrix::from_column_slice(N, 1, cqd_ref.as_slice()),
+            ),
+        );
+        let g_ref = chaindyn::gravity(&mb, &qv).expect("reference g");
+        errs.record(
+            "g",
+            rel_err(
+                &dv(&model.gravity(&q)),
+                &DMatrix::from_column_slice(N, 1, g_ref.as_slice()),
+            ),
+        );
+        let tau_ref = chaindyn::rnea(&mb, &qv, &qdv, &uv).expect("reference rnea");
+        errs.record(
+            "ID",
+            rel_err(
+                &dv(&model.inverse_dynamics(&q, &qd, &u)),
+                &DMatrix::from_column_slice(N, 1, tau_ref.as_slice()),
+            ),
+        );
+        errs.record(
+            "FD",
+            rel_err(
+                &dv(&model.forward_dynamics(&q, &qd, &u)),
+                &DMatrix::from_column_slice(N, 1, lin.qdd.as_slice()),
+            ),
+        );
+        let ke = chaindyn::kinetic_energy(&mb, &qv, &qdv).expect("reference T");
+        errs.record(
+            "T",
+            (model.kinetic_energy(&q, &qd) - ke).abs() / ke.abs().max(1.0),
+        );
+        let pe = chaindyn::potential_energy(&mb, &qv).expect("reference U");
+        errs.record(
+            "U",
+            (model.potential_energy(&q) - pe).abs() / pe.abs().max(1.0),
+        );
+        let dmdq = model.mass_matrix_jacobian(&q);
+        for k in 0..N {
+            errs.record("dM/dq", rel_err(&dm(&dmdq[k]), &lin.dmass_dq[k]));
+        }
+        let (dc_dq, dc_dqd) = model.coriolis_jacobians(&q, &qd);
+        errs.record("dCqd/dq", rel_err(&dm(&dc_dq), &lin.dcoriolis_dq));
+        errs.record("dCqd/dqd", rel_err(&dm(&dc_dqd), &lin.dcoriolis_dqd));
+        errs.record(
+            "dg/dq",
+            rel_err(&dm(&model.gravity_jacobian(&q)), &lin.dgravity_dq),
+        );
+        let (a, b) = model.linearize::<NX>(&q, &qd, &u);
+        errs.record("A", rel_err(&dm(&a), &lin.a));
+        errs.record("B", rel_err(&dm(&b), &lin.b));
+        // Equilibrium closed form: at q̇ = 0 with the holding torque u = g(q), it must equal the
+        // general linearization.
+        let zero = SVector::<f64, N>::zeros();
+        let hold = model.gravity(&q);
+        let eq = model.linearize_equilibrium(&q);
+        let gen = model.linearize_blocks(&q, &zero, &hold);
+        errs.record("A_eq", rel_err(&dm(&eq.a::<NX>()), &dm(&gen.a::<NX>())));
+    }
+    errs
+}
+
+/// Compares the generated `A`, `B` with central finite differences of the reference forward
+/// dynamics (the seed-001 "numerical perturbation").
+pub fn against_finite_differences<const N: usize, const NX: usize, D: Dynamics<N>>(
+    model: &D,
+    seed: u64,
+    states: usize,
+    u_max: f64,
+) -> Errors {
+    let mb = Multibody::new(&model.chain()).expect("valid chain");
+    let mut rng = Rng(seed);
+    let mut errs = Errors::default();
+    for _ in 0..states {
+        let [q, qd, u] = random_state::<N>(&mut rng, u_max);
+        let (qv, qdv, uv) = (
+            DVector::from_column_slice(q.as_slice()),
+            DVector::from_column_slice(qd.as_slice()),
+            DVector::from_column_slice(u.as_slice()),
+        );
+        let fd =
+            chaindyn::finite_diff::state_space(&mb, &qv, &qdv, &uv).expect("finite differences");
+        let (a, b) = model.linearize::<NX>(&q, &qd, &u);
+        errs.record("A", rel_err(&dm(&a), &fd.a));
+        errs.record("B", rel_err(&dm(&b), &fd.b));
+    }
+    errs
+}
