@@ -19,8 +19,10 @@ pub enum Operand {
     Input(Var),
     /// A numeric constant.
     Const(f64),
-    /// A local computed earlier in the block.
-    Local(String),
+    /// Temporary slot `k` of the block (`<block>_t[k]`).
+    Temp(usize),
+    /// Output slot `k` of the block (`<block>_o[k]`).
+    Out(usize),
 }
 
 /// The right-hand side of a statement.
@@ -42,24 +44,31 @@ pub enum Rhs {
     Copy(Operand),
 }
 
-/// `let name = rhs;`
+/// `<target> = rhs;` where the target is a temporary or an output slot.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Stmt {
-    /// The local's name.
-    pub name: String,
+    /// The slot written ([`Operand::Temp`] or [`Operand::Out`]).
+    pub target: Operand,
     /// Its value.
     pub rhs: Rhs,
 }
 
-/// Straight-line code computing some outputs from some inputs.
+/// Straight-line code computing some outputs from some inputs: symbolica's instruction list
+/// with its register-allocated temporaries. (One `let` per intermediate would nest one lexical
+/// scope per statement; at 10k statements that overflows LLVM's debug-info generation, so the
+/// slots are two stack arrays per block.)
 #[derive(Debug, Clone, Default)]
 pub struct Block {
+    /// Name, used as the prefix of the slot arrays.
+    pub name: String,
     /// Inputs read.
     pub inputs: Vec<Var>,
     /// Statements in order.
     pub stmts: Vec<Stmt>,
-    /// The outputs, in the order they were requested.
-    pub outputs: Vec<Operand>,
+    /// Number of temporary slots.
+    pub temps: usize,
+    /// Number of outputs, in the order they were requested.
+    pub outputs: usize,
     /// Additions, multiplications and function calls (symbolica's operation count).
     pub ops: usize,
 }
@@ -233,45 +242,25 @@ fn lower(prog: &Program, outputs: &[Atom], prefix: &str) -> Result<Block, String
         .map_coeff(&|c| c.re.to_f64());
     let ops = evaluator.count_operations();
     let exported = evaluator.export_instructions();
-
-    let mut names: std::collections::HashMap<Slot, Operand> = Default::default();
-    let mut counter = 0usize;
-    let mut stmts = Vec::new();
-    let operand =
-        |s: &Slot, names: &std::collections::HashMap<Slot, Operand>| -> Result<Operand, String> {
-            match s {
-                Slot::Param(i) => Ok(Operand::Input(closure.inputs[*i])),
-                Slot::Const(i) => Ok(Operand::Const(exported.constants[*i])),
-                other => names
-                    .get(other)
-                    .cloned()
-                    .ok_or_else(|| format!("`{prefix}`: slot {other:?} read before written")),
-            }
-        };
+    let operand = |s: &Slot| -> Operand {
+        match s {
+            Slot::Param(i) => Operand::Input(closure.inputs[*i]),
+            Slot::Const(i) => Operand::Const(exported.constants[*i]),
+            Slot::Temp(i) => Operand::Temp(*i),
+            Slot::Out(i) => Operand::Out(*i),
+        }
+    };
+    let mut stmts = Vec::with_capacity(exported.instructions.len());
     for ins in &exported.instructions {
         let (out, rhs) = match ins {
-            Instruction::Add(o, args, _) => (
-                o,
-                Rhs::Add(
-                    args.iter()
-                        .map(|a| operand(a, &names))
-                        .collect::<Result<_, _>>()?,
-                ),
-            ),
-            Instruction::Mul(o, args, _) => (
-                o,
-                Rhs::Mul(
-                    args.iter()
-                        .map(|a| operand(a, &names))
-                        .collect::<Result<_, _>>()?,
-                ),
-            ),
-            Instruction::Pow(o, b, e, _) => (o, Rhs::Powi(operand(b, &names)?, *e)),
-            Instruction::Assign(o, v) => (o, Rhs::Copy(operand(v, &names)?)),
+            Instruction::Add(o, args, _) => (o, Rhs::Add(args.iter().map(operand).collect())),
+            Instruction::Mul(o, args, _) => (o, Rhs::Mul(args.iter().map(operand).collect())),
+            Instruction::Pow(o, b, e, _) => (o, Rhs::Powi(operand(b), *e)),
+            Instruction::Assign(o, v) => (o, Rhs::Copy(operand(v))),
             Instruction::Fun(o, f, _) => {
                 let (sym, _tags, args) = &**f;
                 let arg = match args.as_slice() {
-                    [a] => operand(a, &names)?,
+                    [a] => operand(a),
                     _ => {
                         return Err(format!(
                             "`{prefix}`: unexpected call of {sym} with {} arguments",
@@ -294,21 +283,18 @@ fn lower(prog: &Program, outputs: &[Atom], prefix: &str) -> Result<Block, String
             }
             other => return Err(format!("`{prefix}`: unsupported instruction {other:?}")),
         };
-        let name = format!("{prefix}_{counter}");
-        counter += 1;
-        stmts.push(Stmt {
-            name: name.clone(),
-            rhs,
-        });
-        names.insert(*out, Operand::Local(name));
+        let target = match out {
+            Slot::Temp(_) | Slot::Out(_) => operand(out),
+            other => return Err(format!("`{prefix}`: instruction writes to {other:?}")),
+        };
+        stmts.push(Stmt { target, rhs });
     }
-    let outputs = (0..exported.output_count)
-        .map(|k| operand(&Slot::Out(k), &names))
-        .collect::<Result<Vec<_>, _>>()?;
     Ok(Block {
+        name: prefix.to_string(),
         inputs: closure.inputs,
         stmts,
-        outputs,
+        temps: exported.temporary_count,
+        outputs: exported.output_count,
         ops: ops.additions + ops.multiplications + ops.function_calls,
     })
 }

@@ -25,7 +25,8 @@ fn float(x: f64) -> TokenStream {
     }
 }
 
-fn operand(o: &Operand) -> TokenStream {
+/// Tokens for an operand of block `block`.
+fn operand(o: &Operand, block: &str) -> TokenStream {
     match o {
         Operand::Input(v) => {
             let i = ident(&v.name());
@@ -36,14 +37,24 @@ fn operand(o: &Operand) -> TokenStream {
             quote!((#f))
         }
         Operand::Const(c) => float(*c),
-        Operand::Local(n) => {
-            let i = ident(n);
-            quote!(#i)
+        Operand::Temp(k) => {
+            let t = format_ident!("{}_t", block);
+            quote!(#t[#k])
+        }
+        Operand::Out(k) => {
+            let t = format_ident!("{}_o", block);
+            quote!(#t[#k])
         }
     }
 }
 
-fn rhs(r: &Rhs) -> TokenStream {
+/// Output `k` of block `b`.
+fn out(b: &Block, k: usize) -> TokenStream {
+    operand(&Operand::Out(k), &b.name)
+}
+
+fn rhs(r: &Rhs, block: &str) -> TokenStream {
+    let operand = |o: &Operand| operand(o, block);
     match r {
         Rhs::Add(args) => {
             let mut it = args.iter();
@@ -137,11 +148,17 @@ fn body(block: &Block, src: &Sources, loaded: &mut Vec<Var>) -> TokenStream {
     let loads: Vec<TokenStream> = loads.collect();
     loaded.extend(block.inputs.iter().copied());
     let stmts = block.stmts.iter().map(|s| {
-        let n = ident(&s.name);
-        let r = rhs(&s.rhs);
-        quote!(let #n = #r;)
+        let target = operand(&s.target, &block.name);
+        let r = rhs(&s.rhs, &block.name);
+        quote!(#target = #r;)
     });
-    quote!(#(#loads)* #(#stmts)*)
+    let (t, o) = (
+        format_ident!("{}_t", block.name),
+        format_ident!("{}_o", block.name),
+    );
+    let (nt, no) = (block.temps, block.outputs);
+    let temps = (nt > 0).then(|| quote!(let mut #t = [0.0_f64; #nt];));
+    quote!(#(#loads)* #temps let mut #o = [0.0_f64; #no]; #(#stmts)*)
 }
 
 fn vector(n: usize, items: &[TokenStream]) -> TokenStream {
@@ -152,8 +169,8 @@ fn matrix(n: usize, rows_major: &[TokenStream]) -> TokenStream {
     quote!(::chaindyn::nalgebra::SMatrix::<f64, #n, #n>::from_row_slice(&[#(#rows_major),*]))
 }
 
-/// `M` (row-major, full) from the upper-triangle outputs `outs[0..n(n+1)/2]`.
-fn symmetric(n: usize, outs: &[Operand]) -> Vec<TokenStream> {
+/// `M` (row-major, full) from the upper-triangle outputs `offset..offset + n(n+1)/2` of `b`.
+fn symmetric(n: usize, b: &Block, offset: usize) -> Vec<TokenStream> {
     let pairs = upper(n);
     let mut full = Vec::with_capacity(n * n);
     for i in 0..n {
@@ -162,33 +179,32 @@ fn symmetric(n: usize, outs: &[Operand]) -> Vec<TokenStream> {
                 .iter()
                 .position(|&p| p == (i.min(j), i.max(j)))
                 .expect("pair");
-            full.push(operand(&outs[k]));
+            full.push(out(b, offset + k));
         }
     }
     full
 }
 
 /// Unrolled Cholesky `M = L Lᵀ` of the upper-triangle operands; defines `l_i_j` and `il_i = 1/l_i_i`.
-fn cholesky(n: usize, outs: &[Operand]) -> TokenStream {
+fn cholesky(n: usize, b: &Block) -> TokenStream {
     let pairs = upper(n);
     let m = |i: usize, j: usize| {
-        operand(
-            &outs[pairs
-                .iter()
-                .position(|&p| p == (i.min(j), i.max(j)))
-                .expect("pair")],
-        )
+        let k = pairs
+            .iter()
+            .position(|&p| p == (i.min(j), i.max(j)))
+            .expect("pair");
+        out(b, k)
     };
     let l = |i: usize, j: usize| format_ident!("l_{}_{}", i, j);
     let il = |i: usize| format_ident!("il_{}", i);
-    let mut out = TokenStream::new();
+    let mut code = TokenStream::new();
     for j in 0..n {
         let sum = (0..j).map(|k| {
             let a = l(j, k);
             quote!(- #a * #a)
         });
         let (ljj, iljj, mjj) = (l(j, j), il(j), m(j, j));
-        out.extend(quote! {
+        code.extend(quote! {
             let #ljj = (#mjj #(#sum)*).sqrt();
             let #iljj = 1.0 / #ljj;
         });
@@ -198,10 +214,10 @@ fn cholesky(n: usize, outs: &[Operand]) -> TokenStream {
                 quote!(- #a * #b)
             });
             let (lij, mij) = (l(i, j), m(i, j));
-            out.extend(quote!(let #lij = (#mij #(#sum)*) * #iljj;));
+            code.extend(quote!(let #lij = (#mij #(#sum)*) * #iljj;));
         }
     }
-    out
+    code
 }
 
 /// Solves `L Lᵀ x = b` (unrolled) for operands `b`, defining `{name}_i`.
@@ -347,18 +363,17 @@ pub fn emit(model: &Model, d: &Derived) -> TokenStream {
         )
     };
 
-    let outs = |b: &Block| b.outputs.iter().map(operand).collect::<Vec<_>>();
+    let outs = |b: &Block| (0..b.outputs).map(|k| out(b, k)).collect::<Vec<_>>();
     let sq = |b: &Block, offset: usize| {
-        b.outputs[offset..offset + n * n]
-            .iter()
-            .map(operand)
+        (offset..offset + n * n)
+            .map(|k| out(b, k))
             .collect::<Vec<_>>()
     };
 
     // mass_matrix
     let mass = {
         let body = body(&d.mass, &src, &mut Vec::new());
-        let m = matrix(n, &symmetric(n, &d.mass.outputs));
+        let m = matrix(n, &symmetric(n, &d.mass, 0));
         let doc = ops(&d.mass);
         quote! {
             /// Mass matrix `M(q)`, from the symbolic unit-acceleration Newton–Euler passes.
@@ -413,10 +428,10 @@ pub fn emit(model: &Model, d: &Derived) -> TokenStream {
     };
     let forward_dynamics = {
         let body = body(&d.mass_bias, &src, &mut Vec::new());
-        let chol = cholesky(n, &d.mass_bias.outputs);
+        let chol = cholesky(n, &d.mass_bias);
         let rhs: Vec<TokenStream> = (0..n)
             .map(|i| {
-                let b = operand(&d.mass_bias.outputs[nu + i]);
+                let b = out(&d.mass_bias, nu + i);
                 quote!((tau[#i] - #b))
             })
             .collect();
@@ -435,9 +450,9 @@ pub fn emit(model: &Model, d: &Derived) -> TokenStream {
     };
     let energies = {
         let kb = body(&d.kinetic, &src, &mut Vec::new());
-        let k = operand(&d.kinetic.outputs[0]);
+        let k = out(&d.kinetic, 0);
         let pb = body(&d.potential, &src, &mut Vec::new());
-        let p = operand(&d.potential.outputs[0]);
+        let p = out(&d.potential, 0);
         let (kd, pd) = (ops(&d.kinetic), ops(&d.potential));
         quote! {
             /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
@@ -452,12 +467,7 @@ pub fn emit(model: &Model, d: &Derived) -> TokenStream {
     };
     let mass_jacobian = {
         let body = body(&d.mass_jacobian, &src, &mut Vec::new());
-        let mats = (0..n).map(|k| {
-            matrix(
-                n,
-                &symmetric(n, &d.mass_jacobian.outputs[k * nu..(k + 1) * nu]),
-            )
-        });
+        let mats = (0..n).map(|k| matrix(n, &symmetric(n, &d.mass_jacobian, k * nu)));
         let doc = ops(&d.mass_jacobian);
         quote! {
             /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates.
@@ -492,10 +502,10 @@ pub fn emit(model: &Model, d: &Derived) -> TokenStream {
     let linearize = {
         let mut loaded = Vec::new();
         let mb = body(&d.mass_bias, &src_lin, &mut loaded);
-        let chol = cholesky(n, &d.mass_bias.outputs);
+        let chol = cholesky(n, &d.mass_bias);
         let rhs: Vec<TokenStream> = (0..n)
             .map(|i| {
-                let b = operand(&d.mass_bias.outputs[nu + i]);
+                let b = out(&d.mass_bias, nu + i);
                 quote!((u[#i] - #b))
             })
             .collect();
@@ -532,7 +542,7 @@ pub fn emit(model: &Model, d: &Derived) -> TokenStream {
     };
     let equilibrium = {
         let body = body(&d.equilibrium, &src, &mut Vec::new());
-        let chol = cholesky(n, &d.equilibrium.outputs);
+        let chol = cholesky(n, &d.equilibrium);
         let dg = matrix(n, &sq(&d.equilibrium, nu));
         let inv = inverse(n);
         let doc = ops(&d.equilibrium);
@@ -584,7 +594,7 @@ pub fn emit(model: &Model, d: &Derived) -> TokenStream {
         }
 
         #[automatically_derived]
-        #[allow(clippy::all, clippy::pedantic, unused_parens, non_snake_case)]
+        #[allow(clippy::all, clippy::pedantic, unused_parens, unused_assignments, non_snake_case)]
         impl ::chaindyn::Dynamics<#n> for #name {
             #mass
             #coriolis_matrix

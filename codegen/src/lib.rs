@@ -62,8 +62,13 @@ fn try_expand(input: TokenStream) -> syn::Result<TokenStream> {
             return Ok(tokens);
         }
     }
+    let started = std::time::Instant::now();
     let derived = derive_locked(&model).map_err(|msg| syn::Error::new(model.ident.span(), msg))?;
+    let derive_seconds = started.elapsed().as_secs_f64();
     let tokens = emit::emit(&model, &derived);
+    if std::env::var_os("CHAINDYN_REPORT").is_some() {
+        eprintln!("{}", report(&model, &derived, derive_seconds));
+    }
     engine::store(&key, &tokens.to_string());
     Ok(tokens)
 }
@@ -76,4 +81,32 @@ pub fn derive_locked(model: &validate::Model) -> Result<derive::Derived, String>
         engine::apply_license_key()?;
         derive::derive(&plain)
     })
+}
+
+/// One line per model for build reports (`CHAINDYN_REPORT=1`): derive time, straight-line
+/// statements emitted, and symbolic operations.
+pub fn report(model: &validate::Model, d: &derive::Derived, seconds: f64) -> String {
+    let blocks = [
+        &d.mass,
+        &d.mass_bias,
+        &d.gravity,
+        &d.coriolis,
+        &d.inverse,
+        &d.kinetic,
+        &d.potential,
+        &d.mass_jacobian,
+        &d.coriolis_matrix,
+        &d.coriolis_jacobians,
+        &d.gravity_jacobian,
+        &d.rnea_jacobians,
+        &d.equilibrium,
+    ];
+    let stmts: usize = blocks.iter().map(|b| b.stmts.len()).sum();
+    let ops: usize = blocks.iter().map(|b| b.ops).sum();
+    let lin = d.mass_bias.ops + d.rnea_jacobians.ops;
+    format!(
+        "chaindyn: {} ({} DOF): derived in {seconds:.2} s; {stmts} statements, {ops} operations in all; linearize {lin} operations",
+        model.ident,
+        d.n
+    )
 }

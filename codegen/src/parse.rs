@@ -221,7 +221,7 @@ fn parse_chain_attr(attr: &syn::Attribute, spec: &mut ChainSpec) -> syn::Result<
 
 fn parse_link_attr(attr: &syn::Attribute) -> syn::Result<LinkSpec> {
     let mut link = LinkSpec {
-        span: attr.span(),
+        span: attr.path().span(),
         name: None,
         joint: None,
         axis: None,
@@ -421,12 +421,14 @@ fn literal_triple(e: &Expr, what: &str) -> syn::Result<Spanned<[f64; 3]>> {
     for (o, v) in out.iter_mut().zip(&vals.value) {
         match v.value {
             Value::Lit(x) => *o = x,
-            Value::Field { .. } => return Err(syn::Error::new(
-                v.span,
-                format!(
+            Value::Field { .. } => {
+                return Err(syn::Error::new(
+                    v.span,
+                    format!(
                     "`{what}` must be numeric literals; runtime parameters are not supported here"
                 ),
-            )),
+                ))
+            }
         }
     }
     Ok(Spanned { value: out, span })

@@ -210,3 +210,102 @@ pub fn against_finite_differences<const N: usize, const NX: usize, D: Dynamics<N
     }
     errs
 }
+
+/// Seed 002's Acrobot: the Pendubot's mechanics (same paper parameters), actuated at joint 2 —
+/// actuation is the controller's business, the dynamics are the same chain.
+#[derive(Dynamics)]
+#[chain(gravity = 9.81, up = y, along = x)]
+#[body(name = "link1", joint = revolute, axis = z, length = 0.2, mass = 1.9008, com = 0.185, inertia = 0.004)]
+#[body(name = "link2", joint = revolute, axis = z, length = 0.2, mass = 0.7175, com = 0.062, inertia = 0.005)]
+pub struct Acrobot;
+
+/// Seed 000's pendulum, 2 links: absolute angles from the upward vertical, point masses at the
+/// link ends, `x = +l sin q` (hence the axis `−z`).
+#[derive(Dynamics)]
+#[chain(gravity = 9.81, up = y, along = y, angles = absolute)]
+#[body(axis = -z, length = 0.7, mass = 1.3, com = 0.7)]
+#[body(axis = -z, length = 0.4, mass = 0.6, com = 0.4)]
+pub struct Pendulum2;
+
+/// Seed 000's pendulum, 3 links.
+#[derive(Dynamics)]
+#[chain(gravity = 9.81, up = y, along = y, angles = absolute)]
+#[body(axis = -z, length = 0.5, mass = 1.1, com = 0.5)]
+#[body(axis = -z, length = 0.8, mass = 0.7, com = 0.8)]
+#[body(axis = -z, length = 0.3, mass = 0.4, com = 0.3)]
+pub struct Pendulum3;
+
+/// Seed 000's pendulum, 5 links.
+#[derive(Dynamics)]
+#[chain(gravity = 9.81, up = y, along = y, angles = absolute)]
+#[body(axis = -z, length = 0.5, mass = 1.2, com = 0.5)]
+#[body(axis = -z, length = 0.45, mass = 0.9, com = 0.45)]
+#[body(axis = -z, length = 0.4, mass = 0.8, com = 0.4)]
+#[body(axis = -z, length = 0.35, mass = 0.5, com = 0.35)]
+#[body(axis = -z, length = 0.3, mass = 0.3, com = 0.3)]
+pub struct Pendulum5;
+
+/// Seed 000's pendulum, 10 links.
+#[derive(Dynamics)]
+#[chain(gravity = 9.81, up = y, along = y, angles = absolute)]
+#[body(axis = -z, length = 0.30, mass = 1.00, com = 0.30)]
+#[body(axis = -z, length = 0.28, mass = 0.95, com = 0.28)]
+#[body(axis = -z, length = 0.26, mass = 0.90, com = 0.26)]
+#[body(axis = -z, length = 0.24, mass = 0.85, com = 0.24)]
+#[body(axis = -z, length = 0.22, mass = 0.80, com = 0.22)]
+#[body(axis = -z, length = 0.20, mass = 0.75, com = 0.20)]
+#[body(axis = -z, length = 0.18, mass = 0.70, com = 0.18)]
+#[body(axis = -z, length = 0.16, mass = 0.65, com = 0.16)]
+#[body(axis = -z, length = 0.14, mass = 0.60, com = 0.14)]
+#[body(axis = -z, length = 0.12, mass = 0.55, com = 0.12)]
+pub struct Pendulum10;
+
+/// A spatial 7-DOF arm with alternating roll / pitch joints like seed 001's (shoulder roll,
+/// shoulder pitch, elbow roll, elbow pitch, wrist roll, wrist pitch, tool-plate roll); masses and
+/// inertias of a Franka-Panda-like arm, with products of inertia and off-axis centres of mass.
+#[derive(Dynamics)]
+#[chain(gravity = [0.0, 0.0, -9.81])]
+#[body(name = "shoulder_roll", axis = z, origin = [0.0, 0.0, 0.333], mass = 4.97, com = [0.0035, 0.0029, -0.0732],
+       inertia = [0.7034, 0.7067, 0.0091, -0.0001, 0.0068, 0.0192])]
+#[body(name = "shoulder_pitch", axis = y, origin = [0.0, 0.0, 0.0], mass = 0.6469, com = [-0.0032, -0.0268, 0.0270],
+       inertia = [0.0080, 0.0281, 0.0260, -0.0039, 0.0102, 0.0007])]
+#[body(name = "elbow_roll", axis = z, origin = [0.0, 0.0, 0.316], mass = 3.2286, com = [0.0274, 0.0392, -0.0664],
+       inertia = [0.0372, 0.0361, 0.0108, -0.0048, -0.0114, -0.0128])]
+#[body(name = "elbow_pitch", axis = y, origin = [0.0825, 0.0, 0.0], mass = 3.5879, com = [-0.0530, 0.1044, 0.0274],
+       inertia = [0.0259, 0.0195, 0.0283, 0.0078, -0.0013, 0.0086])]
+#[body(name = "wrist_roll", axis = z, origin = [-0.0825, 0.0, 0.384], mass = 1.2259, com = [-0.0119, 0.0417, -0.1027],
+       inertia = [0.0355, 0.0294, 0.0086, -0.0021, -0.0040, 0.0002])]
+#[body(name = "wrist_pitch", axis = y, origin = [0.0, 0.0, 0.0], mass = 1.6666, com = [0.0601, -0.0141, 0.0105],
+       inertia = [0.0020, 0.0043, 0.0054, 0.0001, -0.0012, -0.0003])]
+#[body(name = "toolplate_roll", axis = z, origin = [0.088, 0.0, 0.107], mass = 0.7355, com = [0.0103, 0.0041, 0.0454],
+       inertia = [0.0125, 0.0100, 0.0048, -0.0004, -0.0011, -0.0007])]
+pub struct Arm7;
+
+/// A chain with a prismatic joint: revolute base, telescoping link, revolute wrist (RPR).
+#[derive(Dynamics)]
+#[chain(gravity = [0.0, -9.81, 0.0])]
+#[body(name = "base", axis = z, mass = 2.0, com = [0.2, 0.0, 0.0], inertia = [0.01, 0.05, 0.05])]
+#[body(name = "slider", joint = prismatic, axis = x, origin = [0.3, 0.0, 0.0], mass = 1.0, com = [0.1, 0.02, 0.0],
+       inertia = [0.002, 0.01, 0.01, 0.0, 0.0, 0.0005])]
+#[body(name = "wrist", axis = [0.0, 0.6, 0.8], origin = [0.2, 0.0, 0.0], rpy = [0.1, -0.2, 0.3], mass = 0.5,
+       com = [0.05, 0.0, 0.01], inertia = [0.001, 0.002, 0.002])]
+pub struct Rpr;
+
+/// The Pendubot with runtime parameters: the second link's mass, centre of mass and inertia
+/// (a payload being identified), and gravity, read from `self`.
+#[derive(Dynamics)]
+#[chain(gravity = g, up = y, along = x)]
+#[body(name = "link1", joint = revolute, axis = z, length = 0.2, mass = 1.9008, com = 0.185, inertia = 0.004)]
+#[body(name = "link2", joint = revolute, axis = z, length = l1, mass = m2, com = lc2, inertia = i2)]
+pub struct PayloadPendubot {
+    /// Mass of link 2 (kg).
+    pub m2: f64,
+    /// Centre of mass of link 2 along the link (m).
+    pub lc2: f64,
+    /// Inertia of link 2 about its centre of mass (kg m²).
+    pub i2: f64,
+    /// Length of link 1: places joint 2 (m).
+    pub l1: f64,
+    /// Gravity (m/s²).
+    pub g: f64,
+}

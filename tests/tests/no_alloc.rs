@@ -1,0 +1,83 @@
+//! The generated methods never touch the heap: a counting global allocator sees zero
+//! allocations across every method (except `chain()`, which builds the reference model and is
+//! documented to allocate).
+
+use chaindyn::Dynamics;
+use chaindyn_tests::*;
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+struct Counting;
+static ALLOCATIONS: AtomicUsize = AtomicUsize::new(0);
+
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        ALLOCATIONS.fetch_add(1, Ordering::SeqCst);
+        unsafe { System.alloc(layout) }
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        unsafe { System.dealloc(ptr, layout) }
+    }
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        ALLOCATIONS.fetch_add(1, Ordering::SeqCst);
+        unsafe { System.realloc(ptr, layout, new_size) }
+    }
+}
+
+#[global_allocator]
+static GLOBAL: Counting = Counting;
+
+fn exercise<const N: usize, const NX: usize, D: Dynamics<N>>(model: &D) -> f64 {
+    let mut rng = Rng(7);
+    let [q, qd, u] = random_state::<N>(&mut rng, 1.0);
+    let mut sink = 0.0;
+    let before = ALLOCATIONS.load(Ordering::SeqCst);
+    sink += model.mass_matrix(&q).sum();
+    sink += model.coriolis_matrix(&q, &qd).sum();
+    sink += model.coriolis_times_qd(&q, &qd).sum();
+    sink += model.gravity(&q).sum();
+    sink += model.inverse_dynamics(&q, &qd, &u).sum();
+    sink += model.forward_dynamics(&q, &qd, &u).sum();
+    sink += model.kinetic_energy(&q, &qd) + model.potential_energy(&q);
+    sink += model
+        .mass_matrix_jacobian(&q)
+        .iter()
+        .map(|m| m.sum())
+        .sum::<f64>();
+    let (a, b) = model.coriolis_jacobians(&q, &qd);
+    sink += a.sum() + b.sum();
+    sink += model.gravity_jacobian(&q).sum();
+    let (a, b) = model.linearize::<NX>(&q, &qd, &u);
+    sink += a.sum() + b.sum();
+    sink += model.linearize_equilibrium(&q).minv.sum();
+    let after = ALLOCATIONS.load(Ordering::SeqCst);
+    assert_eq!(
+        after - before,
+        0,
+        "generated methods allocated {} times",
+        after - before
+    );
+    sink
+}
+
+// One test function: libtest runs tests on threads, and the counter is global.
+#[test]
+fn generated_methods_do_not_allocate() {
+    let mut sink = 0.0;
+    sink += exercise::<2, 4, _>(&Pendubot);
+    sink += exercise::<10, 20, _>(&Pendulum10);
+    sink += exercise::<7, 14, _>(&Arm7);
+    sink += exercise::<3, 6, _>(&Rpr);
+    sink += exercise::<2, 4, _>(&PayloadPendubot {
+        m2: 1.0,
+        lc2: 0.1,
+        i2: 0.01,
+        l1: 0.2,
+        g: 9.81,
+    });
+    assert!(sink.is_finite());
+    // The counter does see allocations: `chain()` builds the reference model on the heap.
+    let before = ALLOCATIONS.load(Ordering::SeqCst);
+    let chain = Pendubot.chain();
+    assert!(ALLOCATIONS.load(Ordering::SeqCst) > before && chain.links.len() == 2);
+}

@@ -1,0 +1,8 @@
+use chaindyn::Dynamics;
+
+#[derive(Dynamics)]
+#[chain(gravity = 9.81)]
+#[body(joint = revolute, mass = 1.0, com = 0.5, inertia = [0.1, 0.1, 0.1, 0.5, 0.0, 0.0])]
+struct Pendulum;
+
+fn main() {}

@@ -1,0 +1,8 @@
+use chaindyn::Dynamics;
+
+#[derive(Dynamics)]
+#[chain(gravity = 9.81)]
+#[body(joint = revolute, axis = [0.0, 0.0, 0.0], mass = 1.0, com = 0.5)]
+struct Pendulum;
+
+fn main() {}
