@@ -38,6 +38,7 @@ pub fn expand(input: TokenStream) -> TokenStream {
 }
 
 fn try_expand(input: TokenStream) -> syn::Result<TokenStream> {
+    let started = std::time::Instant::now();
     let input: syn::DeriveInput = syn::parse2(input)?;
     let spec = parse::parse(&input)?;
     let model = validate::validate(&spec)?;
@@ -59,12 +60,18 @@ fn try_expand(input: TokenStream) -> syn::Result<TokenStream> {
     let key = engine::cache_key(&canonical);
     if let Some(code) = engine::load(&key) {
         if let Ok(tokens) = code.parse::<TokenStream>() {
+            if std::env::var_os("CHAINDYN_REPORT").is_some() {
+                eprintln!(
+                    "chaindyn: {}: cache hit, expanded in {:.3} s",
+                    model.ident,
+                    started.elapsed().as_secs_f64()
+                );
+            }
             return Ok(tokens);
         }
     }
-    let started = std::time::Instant::now();
     let derived = derive_locked(&model).map_err(|msg| syn::Error::new(model.ident.span(), msg))?;
-    let derive_seconds = started.elapsed().as_secs_f64();
+    let derive_seconds = started.elapsed().as_secs_f64(); // parse + lock + derive
     let tokens = emit::emit(&model, &derived);
     if std::env::var_os("CHAINDYN_REPORT").is_some() {
         eprintln!("{}", report(&model, &derived, derive_seconds));
