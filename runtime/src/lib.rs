@@ -19,6 +19,8 @@
 //! | singular mass matrix detection | [`check_mass_matrix`], [`ChainDynamicsExt`] | `check` |
 //! | seed 000 n-link pendulum closed forms | [`pendulum::Pendulum`] | `pendulum` |
 //! | seed 002 Pendubot closed forms | [`pendubot`] | `pendubot` |
+//! | LQR (CARE/DARE), seed 001 pole placement, seed 002 energy-based law | [`control`] | `control` |
+//! | RK4 / Dormand–Prince simulation with a control callback, seed 000 Simulator Equation | [`simulate`] | `simulate` |
 //!
 //! # Conventions
 //!
@@ -46,6 +48,7 @@ pub use chaindyn_model::{
 
 mod check;
 mod cholesky;
+pub mod control;
 mod coriolis;
 mod crba;
 mod dynamics;
@@ -61,6 +64,7 @@ pub mod pendubot;
 pub mod pendulum;
 mod rnea;
 mod rnea_derivatives;
+pub mod simulate;
 mod spatial;
 
 pub use check::{check_mass_matrix, ChainDynamicsExt, MASS_CHECK_SAMPLES, MASS_CHECK_SEED};

@@ -1,0 +1,190 @@
+//! Typed controller-design errors.
+
+use std::fmt;
+
+/// Why a controller could not be designed.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ControlError {
+    /// A matrix argument has the wrong shape.
+    DimensionMismatch {
+        /// Argument name (`"A"`, `"B"`, `"Q"`, `"R"`, ...).
+        argument: &'static str,
+        /// Expected `(rows, columns)`.
+        expected: (usize, usize),
+        /// Given `(rows, columns)`.
+        found: (usize, usize),
+    },
+    /// A matrix argument has a NaN or infinite entry.
+    NonFinite {
+        /// Argument name.
+        argument: &'static str,
+    },
+    /// A weight that must be symmetric is not (relative asymmetry above `1e-10`).
+    NotSymmetric {
+        /// Argument name.
+        argument: &'static str,
+        /// `max |X − Xᵀ| / max(1, max |X|)`.
+        asymmetry: f64,
+    },
+    /// `Q` has a negative eigenvalue (below `−1e-12 ‖Q‖`).
+    NotPositiveSemidefinite {
+        /// Argument name.
+        argument: &'static str,
+        /// Its smallest eigenvalue.
+        min_eigenvalue: f64,
+    },
+    /// `R` (or `R + BᵀPB`) is not positive definite.
+    NotPositiveDefinite {
+        /// Argument name.
+        argument: &'static str,
+    },
+    /// A design parameter is out of its range (for example a negative natural frequency).
+    InvalidParameter {
+        /// Parameter name.
+        name: &'static str,
+        /// The value.
+        value: f64,
+        /// What it must be.
+        requirement: &'static str,
+    },
+    /// `(A, B)` is not stabilizable: the eigenvalue `re + i·im` of `A` (unstable, or on the
+    /// stability boundary) is not controllable (PBH test: the smallest singular value of
+    /// `[A − λI, B]`, relative to `‖[A, B]‖`, is `margin`).
+    NotStabilizable {
+        /// Real part of the uncontrollable eigenvalue.
+        re: f64,
+        /// Imaginary part.
+        im: f64,
+        /// Relative PBH margin.
+        margin: f64,
+    },
+    /// An eigenvalue of `A` on the stability boundary (imaginary axis, or unit circle for the
+    /// discrete equation) is unobservable through `Q`: the Hamiltonian (symplectic) matrix then
+    /// has an eigenvalue on the boundary and no stabilizing solution exists.
+    NotDetectable {
+        /// Real part of the unobservable eigenvalue.
+        re: f64,
+        /// Imaginary part.
+        im: f64,
+    },
+    /// The doubling iteration did not converge within `iterations`.
+    NoConvergence {
+        /// Iterations done.
+        iterations: usize,
+        /// Last relative change `‖Pₖ₊₁ − Pₖ‖ / ‖Pₖ₊₁‖`.
+        relative_change: f64,
+    },
+    /// The iteration ended but the solution does not stabilize the closed loop (or it is not
+    /// finite): the closed-loop eigenvalue with the largest real part (modulus for the discrete
+    /// equation) is `value`.
+    NoStabilizingSolution {
+        /// Largest closed-loop real part (continuous) or modulus (discrete).
+        value: f64,
+    },
+    /// A matrix that the algorithm must invert is singular (for example the Cayley transform of
+    /// the Hamiltonian for every shift tried, or a Lyapunov equation whose spectrum contains
+    /// `λ + μ = 0`).
+    Singular {
+        /// Which matrix.
+        what: &'static str,
+    },
+    /// The real Schur decomposition did not converge.
+    SchurFailed,
+    /// The actuation matrix `S` has dependent columns.
+    RankDeficientActuation {
+        /// Number of inputs (columns of `S`).
+        inputs: usize,
+    },
+    /// The configuration is not an equilibrium that the actuators can hold: `g(q)` is not in the
+    /// range of `S` (for an underactuated chain, a passive joint would have to hold a load).
+    NotAnEquilibrium {
+        /// The configuration.
+        configuration: Vec<f64>,
+        /// `‖S u − g(q)‖` for the best `u`.
+        unbalanced_force: f64,
+    },
+}
+
+impl fmt::Display for ControlError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ControlError::DimensionMismatch {
+                argument,
+                expected,
+                found,
+            } => write!(
+                f,
+                "matrix {argument} is {}x{} but must be {}x{}",
+                found.0, found.1, expected.0, expected.1
+            ),
+            ControlError::NonFinite { argument } => {
+                write!(f, "matrix {argument} has a NaN or infinite entry")
+            }
+            ControlError::NotSymmetric {
+                argument,
+                asymmetry,
+            } => write!(
+                f,
+                "weight {argument} must be symmetric (relative asymmetry {asymmetry:e})"
+            ),
+            ControlError::NotPositiveSemidefinite {
+                argument,
+                min_eigenvalue,
+            } => write!(
+                f,
+                "weight {argument} must be positive semidefinite (smallest eigenvalue \
+                 {min_eigenvalue:e})"
+            ),
+            ControlError::NotPositiveDefinite { argument } => {
+                write!(f, "{argument} must be positive definite")
+            }
+            ControlError::InvalidParameter {
+                name,
+                value,
+                requirement,
+            } => write!(f, "parameter {name} = {value} must be {requirement}"),
+            ControlError::NotStabilizable { re, im, margin } => write!(
+                f,
+                "(A, B) is not stabilizable: the eigenvalue {re} {im:+}i of A is not \
+                 controllable (relative PBH margin {margin:e}); actuate that mode or change the \
+                 operating point"
+            ),
+            ControlError::NotDetectable { re, im } => write!(
+                f,
+                "the eigenvalue {re} {im:+}i of A lies on the stability boundary and is not \
+                 observable through Q, so no stabilizing Riccati solution exists; weight that \
+                 mode in Q"
+            ),
+            ControlError::NoConvergence {
+                iterations,
+                relative_change,
+            } => write!(
+                f,
+                "the Riccati doubling iteration did not converge in {iterations} iterations \
+                 (last relative change {relative_change:e})"
+            ),
+            ControlError::NoStabilizingSolution { value } => write!(
+                f,
+                "the Riccati solution does not stabilize the closed loop (worst closed-loop \
+                 eigenvalue measure {value})"
+            ),
+            ControlError::Singular { what } => write!(f, "{what} is singular"),
+            ControlError::SchurFailed => write!(f, "the real Schur decomposition did not converge"),
+            ControlError::RankDeficientActuation { inputs } => write!(
+                f,
+                "the actuation matrix S (with {inputs} inputs) has linearly dependent columns"
+            ),
+            ControlError::NotAnEquilibrium {
+                configuration,
+                unbalanced_force,
+            } => write!(
+                f,
+                "configuration {configuration:?} is not an equilibrium the actuators can hold \
+                 (unbalanced generalized force {unbalanced_force:e}); pick a configuration where \
+                 the passive joints carry no gravity load"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for ControlError {}

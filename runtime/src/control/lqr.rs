@@ -1,0 +1,176 @@
+//! Linear-quadratic regulators: gains from the Riccati solutions, the zero-order-hold
+//! discretization for the discrete design, and LQR state feedback at an equilibrium of a
+//! [`Dynamics`] chain with an actuation matrix.
+
+use super::riccati::{solve_care, solve_dare, RiccatiSolution};
+use super::{equilibrium_state_space, holding_input, position_error, revolute_mask, ControlError};
+use crate::Dynamics;
+use nalgebra::{Complex, DMatrix, SMatrix, SVector};
+
+/// An LQR design: `u = −K x`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Lqr {
+    /// The gain `K` (`m × n`).
+    pub gain: DMatrix<f64>,
+    /// The Riccati solution it comes from.
+    pub riccati: RiccatiSolution,
+    /// Eigenvalues of `A − BK` (continuous: `Re < 0`; discrete: `|λ| < 1`).
+    pub closed_loop_eigenvalues: Vec<Complex<f64>>,
+}
+
+/// Continuous LQR: `K = R⁻¹BᵀP` with `P` the stabilizing CARE solution (seed 002 eq. 20).
+pub fn lqr(
+    a: &DMatrix<f64>,
+    b: &DMatrix<f64>,
+    q: &DMatrix<f64>,
+    r: &DMatrix<f64>,
+) -> Result<Lqr, ControlError> {
+    let riccati = solve_care(a, b, q, r)?;
+    let gain = r
+        .clone()
+        .lu()
+        .solve(&(b.transpose() * &riccati.p))
+        .ok_or(ControlError::NotPositiveDefinite { argument: "R" })?;
+    let closed_loop_eigenvalues = eigen(&(a - b * &gain))?;
+    Ok(Lqr {
+        gain,
+        riccati,
+        closed_loop_eigenvalues,
+    })
+}
+
+/// Discrete LQR: `K = (R + BᵀPB)⁻¹BᵀPA` with `P` the stabilizing DARE solution.
+pub fn dlqr(
+    a: &DMatrix<f64>,
+    b: &DMatrix<f64>,
+    q: &DMatrix<f64>,
+    r: &DMatrix<f64>,
+) -> Result<Lqr, ControlError> {
+    let riccati = solve_dare(a, b, q, r)?;
+    let p = &riccati.p;
+    let gain = (r + b.transpose() * p * b)
+        .lu()
+        .solve(&(b.transpose() * p * a))
+        .ok_or(ControlError::NotPositiveDefinite {
+            argument: "R + BᵀPB",
+        })?;
+    let closed_loop_eigenvalues = eigen(&(a - b * &gain))?;
+    Ok(Lqr {
+        gain,
+        riccati,
+        closed_loop_eigenvalues,
+    })
+}
+
+/// Exact zero-order-hold discretization `(A_d, B_d) = (e^{AΔt}, ∫₀^Δt e^{As} ds B)`, from the
+/// exponential of `[[A, B], [0, 0]] Δt`.
+pub fn discretize_zoh(
+    a: &DMatrix<f64>,
+    b: &DMatrix<f64>,
+    dt: f64,
+) -> Result<(DMatrix<f64>, DMatrix<f64>), ControlError> {
+    let n = a.nrows();
+    if a.shape() != (n, n) {
+        return Err(ControlError::DimensionMismatch {
+            argument: "A",
+            expected: (n, n),
+            found: a.shape(),
+        });
+    }
+    if b.nrows() != n {
+        return Err(ControlError::DimensionMismatch {
+            argument: "B",
+            expected: (n, b.ncols()),
+            found: b.shape(),
+        });
+    }
+    if !(dt.is_finite() && dt > 0.0) {
+        return Err(ControlError::InvalidParameter {
+            name: "dt",
+            value: dt,
+            requirement: "finite and > 0",
+        });
+    }
+    let m = b.ncols();
+    let mut big = DMatrix::zeros(n + m, n + m);
+    big.view_mut((0, 0), (n, n)).copy_from(&(a * dt));
+    big.view_mut((0, n), (n, m)).copy_from(&(b * dt));
+    let e = big.exp();
+    Ok((
+        e.view((0, 0), (n, n)).into_owned(),
+        e.view((0, n), (n, m)).into_owned(),
+    ))
+}
+
+fn eigen(m: &DMatrix<f64>) -> Result<Vec<Complex<f64>>, ControlError> {
+    let schur = m
+        .clone()
+        .try_schur(f64::EPSILON, 10_000)
+        .ok_or(ControlError::SchurFailed)?;
+    Ok(schur.complex_eigenvalues().iter().copied().collect())
+}
+
+/// Linear state feedback around a configuration of an `N`-DOF chain driven through an
+/// actuation matrix `S` (`N × M`): `u = u_ff − K_q (q − q_ref) − K_q̇ q̇`, `τ = S u`, with the
+/// errors of revolute joints wrapped to `(−π, π]`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct StateFeedback<const N: usize, const M: usize> {
+    /// The reference configuration (an equilibrium for an LQR design).
+    pub q_ref: SVector<f64, N>,
+    /// Feed-forward actuator input (the holding input `S u_ff = g(q_ref)`).
+    pub u_ff: SVector<f64, M>,
+    /// The actuation matrix `S`.
+    pub actuation: SMatrix<f64, N, M>,
+    /// Position gain `K_q` (the first `N` columns of `K`).
+    pub k_q: SMatrix<f64, M, N>,
+    /// Velocity gain `K_q̇` (the last `N` columns of `K`).
+    pub k_qd: SMatrix<f64, M, N>,
+    /// The LQR design the gains come from.
+    pub design: Lqr,
+    revolute: [bool; N],
+}
+
+impl<const N: usize, const M: usize> StateFeedback<N, M> {
+    /// Continuous LQR at the equilibrium `q_eq` of `model`: linearizes with
+    /// [`Dynamics::linearize_equilibrium`] (`A = [[0, I], [∂q̈/∂q, 0]]`, `B = [[0], [M⁻¹S]]`),
+    /// solves the CARE with weights `q_weight` (`2N × 2N`, on `[q − q_eq; q̇]`) and `r_weight`.
+    /// Fails if `q_eq` cannot be held by the actuators ([`ControlError::NotAnEquilibrium`]) or
+    /// the Riccati equation has no stabilizing solution.
+    pub fn lqr<D: Dynamics<N>>(
+        model: &D,
+        q_eq: &SVector<f64, N>,
+        actuation: &SMatrix<f64, N, M>,
+        q_weight: &DMatrix<f64>,
+        r_weight: &SMatrix<f64, M, M>,
+    ) -> Result<Self, ControlError> {
+        if q_eq.iter().any(|x| !x.is_finite()) {
+            return Err(ControlError::NonFinite { argument: "q_eq" });
+        }
+        let u_ff = holding_input(model, q_eq, actuation)?;
+        let (a, b) = equilibrium_state_space(model, q_eq, actuation);
+        let r = DMatrix::from_column_slice(M, M, r_weight.as_slice());
+        let design = lqr(&a, &b, q_weight, &r)?;
+        let k_q = SMatrix::<f64, M, N>::from_fn(|i, j| design.gain[(i, j)]);
+        let k_qd = SMatrix::<f64, M, N>::from_fn(|i, j| design.gain[(i, N + j)]);
+        Ok(StateFeedback {
+            q_ref: *q_eq,
+            u_ff,
+            actuation: *actuation,
+            k_q,
+            k_qd,
+            design,
+            revolute: revolute_mask(model),
+        })
+    }
+
+    /// Actuator input `u = u_ff − K_q (q − q_ref) − K_q̇ q̇`.
+    pub fn input(&self, q: &SVector<f64, N>, qd: &SVector<f64, N>) -> SVector<f64, M> {
+        let e = position_error(q, &self.q_ref, &self.revolute);
+        self.u_ff - self.k_q * e - self.k_qd * qd
+    }
+
+    /// Generalized force `τ = S u`.
+    pub fn torque(&self, q: &SVector<f64, N>, qd: &SVector<f64, N>) -> SVector<f64, N> {
+        self.actuation * self.input(q, qd)
+    }
+}
