@@ -188,7 +188,7 @@ pub fn derive(model: &SymChain) -> Result<Derived, String> {
             .map(|k| mm.iter().map(|e| p.tangent(e, Var::Q(k))).collect())
             .collect();
         let qd: Vec<Atom> = (0..n).map(|k| p.var(Var::Qd(k))).collect();
-        let half = Atom::num(&(1, 2));
+        let half = Atom::num((1, 2));
         let mut out = Vec::with_capacity(n * n);
         for i in 0..n {
             for j in 0..n {

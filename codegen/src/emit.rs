@@ -38,11 +38,11 @@ fn operand(o: &Operand, block: &str) -> TokenStream {
         }
         Operand::Const(c) => float(*c),
         Operand::Temp(k) => {
-            let t = format_ident!("{}_t", block);
+            let (t, k) = (format_ident!("{}_t", block), Literal::usize_unsuffixed(*k));
             quote!(#t[#k])
         }
         Operand::Out(k) => {
-            let t = format_ident!("{}_o", block);
+            let (t, k) = (format_ident!("{}_o", block), Literal::usize_unsuffixed(*k));
             quote!(#t[#k])
         }
     }
@@ -132,10 +132,16 @@ fn body(block: &Block, src: &Sources, loaded: &mut Vec<Var>) -> TokenStream {
         .map(|v| {
             let name = ident(&v.name());
             let value = match v {
-                Var::Q(i) => quote!(q[#i]),
-                Var::Qd(i) => quote!(qd[#i]),
+                Var::Q(i) => {
+                    let i = Literal::usize_unsuffixed(*i);
+                    quote!(q[#i])
+                }
+                Var::Qd(i) => {
+                    let i = Literal::usize_unsuffixed(*i);
+                    quote!(qd[#i])
+                }
                 Var::Qdd(i) => {
-                    let a = ident(src.qdd);
+                    let (a, i) = (ident(src.qdd), Literal::usize_unsuffixed(*i));
                     quote!(#a[#i])
                 }
                 Var::Param(i) => {
@@ -156,17 +162,22 @@ fn body(block: &Block, src: &Sources, loaded: &mut Vec<Var>) -> TokenStream {
         format_ident!("{}_t", block.name),
         format_ident!("{}_o", block.name),
     );
-    let (nt, no) = (block.temps, block.outputs);
-    let temps = (nt > 0).then(|| quote!(let mut #t = [0.0_f64; #nt];));
+    let (nt, no) = (
+        Literal::usize_unsuffixed(block.temps),
+        Literal::usize_unsuffixed(block.outputs),
+    );
+    let temps = (block.temps > 0).then(|| quote!(let mut #t = [0.0_f64; #nt];));
     quote!(#(#loads)* #temps let mut #o = [0.0_f64; #no]; #(#stmts)*)
 }
 
 fn vector(n: usize, items: &[TokenStream]) -> TokenStream {
-    quote!(::chaindyn::nalgebra::SVector::<f64, #n>::from_column_slice(&[#(#items),*]))
+    let nl = Literal::usize_unsuffixed(n);
+    quote!(::chaindyn::nalgebra::SVector::<f64, #nl>::from_column_slice(&[#(#items),*]))
 }
 
 fn matrix(n: usize, rows_major: &[TokenStream]) -> TokenStream {
-    quote!(::chaindyn::nalgebra::SMatrix::<f64, #n, #n>::from_row_slice(&[#(#rows_major),*]))
+    let nl = Literal::usize_unsuffixed(n);
+    quote!(::chaindyn::nalgebra::SMatrix::<f64, #nl, #nl>::from_row_slice(&[#(#rows_major),*]))
 }
 
 /// `M` (row-major, full) from the upper-triangle outputs `offset..offset + n(n+1)/2` of `b`.
@@ -347,10 +358,11 @@ fn chain_expr(model: &Model) -> TokenStream {
 /// Emits the `Dynamics` implementation.
 pub fn emit(model: &Model, d: &Derived) -> TokenStream {
     let n = d.n;
+    let nl = Literal::usize_unsuffixed(n);
     let name = &model.ident;
     let nu = upper(n).len();
-    let vec_t = quote!(::chaindyn::nalgebra::SVector<f64, #n>);
-    let mat_t = quote!(::chaindyn::nalgebra::SMatrix<f64, #n, #n>);
+    let vec_t = quote!(::chaindyn::nalgebra::SVector<f64, #nl>);
+    let mat_t = quote!(::chaindyn::nalgebra::SMatrix<f64, #nl, #nl>);
     let src = Sources { model, qdd: "qdd" };
     let src_lin = Sources {
         model,
@@ -432,6 +444,7 @@ pub fn emit(model: &Model, d: &Derived) -> TokenStream {
         let rhs: Vec<TokenStream> = (0..n)
             .map(|i| {
                 let b = out(&d.mass_bias, nu + i);
+                let i = Literal::usize_unsuffixed(i);
                 quote!((tau[#i] - #b))
             })
             .collect();
@@ -473,7 +486,7 @@ pub fn emit(model: &Model, d: &Derived) -> TokenStream {
             /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates.
             #[doc = #doc]
             #[inline]
-            fn mass_matrix_jacobian(&self, q: &#vec_t) -> [#mat_t; #n] { #body [#(#mats),*] }
+            fn mass_matrix_jacobian(&self, q: &#vec_t) -> [#mat_t; #nl] { #body [#(#mats),*] }
         }
     };
     let coriolis_jacobians = {
@@ -506,6 +519,7 @@ pub fn emit(model: &Model, d: &Derived) -> TokenStream {
         let rhs: Vec<TokenStream> = (0..n)
             .map(|i| {
                 let b = out(&d.mass_bias, nu + i);
+                let i = Literal::usize_unsuffixed(i);
                 quote!((u[#i] - #b))
             })
             .collect();
@@ -524,9 +538,9 @@ pub fn emit(model: &Model, d: &Derived) -> TokenStream {
             /// forces at that `q̈`, and `∂q̈/∂u = M⁻¹`.
             #[doc = #doc]
             #[inline]
-            fn linearize_blocks(&self, q: &#vec_t, qd: &#vec_t, u: &#vec_t) -> ::chaindyn::Linearized<#n> {
+            fn linearize_blocks(&self, q: &#vec_t, qd: &#vec_t, u: &#vec_t) -> ::chaindyn::Linearized<#nl> {
                 #mb #chol #solve
-                let qdd_op: [f64; #n] = [#(#xs),*];
+                let qdd_op: [f64; #nl] = [#(#xs),*];
                 #jb
                 let dtau_dq = #dq;
                 let dtau_dqd = #dqd;
@@ -535,7 +549,7 @@ pub fn emit(model: &Model, d: &Derived) -> TokenStream {
                     dqdd_dq: -(minv * dtau_dq),
                     dqdd_dqd: -(minv * dtau_dqd),
                     minv,
-                    qdd: ::chaindyn::nalgebra::SVector::<f64, #n>::from_column_slice(&qdd_op),
+                    qdd: ::chaindyn::nalgebra::SVector::<f64, #nl>::from_column_slice(&qdd_op),
                 }
             }
         }
@@ -550,15 +564,15 @@ pub fn emit(model: &Model, d: &Derived) -> TokenStream {
             /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`.
             #[doc = #doc]
             #[inline]
-            fn linearize_equilibrium(&self, q: &#vec_t) -> ::chaindyn::Linearized<#n> {
+            fn linearize_equilibrium(&self, q: &#vec_t) -> ::chaindyn::Linearized<#nl> {
                 #body #chol
                 let dg_dq = #dg;
                 #inv
                 ::chaindyn::Linearized {
                     dqdd_dq: -(minv * dg_dq),
-                    dqdd_dqd: ::chaindyn::nalgebra::SMatrix::<f64, #n, #n>::zeros(),
+                    dqdd_dqd: ::chaindyn::nalgebra::SMatrix::<f64, #nl, #nl>::zeros(),
                     minv,
-                    qdd: ::chaindyn::nalgebra::SVector::<f64, #n>::zeros(),
+                    qdd: ::chaindyn::nalgebra::SVector::<f64, #nl>::zeros(),
                 }
             }
         }
@@ -580,13 +594,16 @@ pub fn emit(model: &Model, d: &Derived) -> TokenStream {
         ("linearize_blocks", d.mass_bias.ops + d.rnea_jacobians.ops),
         ("linearize_equilibrium", d.equilibrium.ops),
     ];
-    let count_items = counts.iter().map(|(k, v)| quote!((#k, #v)));
-    let nc = counts.len();
+    let count_items = counts.iter().map(|(k, v)| {
+        let v = Literal::usize_unsuffixed(*v);
+        quote!((#k, #v))
+    });
+    let nc = Literal::usize_unsuffixed(counts.len());
 
     quote! {
         impl #name {
             /// Link names, base outwards.
-            pub const LINK_NAMES: [&'static str; #n] = [#(#names),*];
+            pub const LINK_NAMES: [&'static str; #nl] = [#(#names),*];
             /// Symbolic operations (additions, multiplications, calls) of each generated method,
             /// after symbolica's common-subexpression elimination and Horner schemes (excluding the
             /// unrolled numeric factorisations).
@@ -595,7 +612,7 @@ pub fn emit(model: &Model, d: &Derived) -> TokenStream {
 
         #[automatically_derived]
         #[allow(clippy::all, clippy::pedantic, unused_parens, unused_assignments, non_snake_case)]
-        impl ::chaindyn::Dynamics<#n> for #name {
+        impl ::chaindyn::Dynamics<#nl> for #name {
             #mass
             #coriolis_matrix
             #coriolis

@@ -46,12 +46,12 @@ pub fn constant(x: f64) -> Atom {
     let num: i128 = digits.parse().expect("decimal digits");
     let num = if negative { -num } else { num };
     let scale = exp - frac_len; // x = num * 10^scale
-    if scale >= 0 && scale <= 20 {
+    if (0..=20).contains(&scale) {
         Atom::num(num * 10i128.pow(scale as u32))
     } else if scale < 0 && -scale <= 36 {
-        Atom::num(&(num, 10i128.pow((-scale) as u32)))
+        Atom::num((num, 10i128.pow((-scale) as u32)))
     } else {
-        Atom::num(&x)
+        Atom::num(x)
     }
 }
 
@@ -415,7 +415,7 @@ impl<'m> Mechanics<'m> {
             let v_i = name3(prog, &format!("kv{i}"), v_i);
             let vc = name3(prog, &format!("kvc{i}"), add(&v_i, &cross(&w_i, &l.com)));
             let e = &(&l.mass * &dot(&vc, &vc)) + &dot(&w_i, &mul(&l.inertia, &w_i));
-            total = &total + &prog.define(&format!("ke{i}"), (&e * &Atom::num(&(1, 2))).expand());
+            total = &total + &prog.define(&format!("ke{i}"), (&e * &Atom::num((1, 2))).expand());
             w = w_i;
             v = v_i;
         }

@@ -68,8 +68,28 @@ impl Program {
         v.atom()
     }
 
+    /// Numbers, single names and `number · name` are substituted rather than named: the
+    /// consumer's normal form then folds constant factors across what would otherwise be an
+    /// alias boundary (`0.7175 · (0.2 · x)` becomes `0.1435 · x`).
     fn is_trivial(e: &Atom) -> bool {
-        matches!(e.as_view(), AtomView::Num(_) | AtomView::Var(_))
+        match e.as_view() {
+            AtomView::Num(_) | AtomView::Var(_) => true,
+            AtomView::Mul(m) => {
+                let factors: Vec<AtomView> = m.iter().collect();
+                factors.len() == 2
+                    && factors
+                        .iter()
+                        .filter(|f| matches!(f, AtomView::Num(_)))
+                        .count()
+                        == 1
+                    && factors
+                        .iter()
+                        .filter(|f| matches!(f, AtomView::Var(_)))
+                        .count()
+                        == 1
+            }
+            _ => false,
+        }
     }
 
     fn unique_name(&mut self, hint: &str) -> String {
