@@ -29,16 +29,26 @@
 //! `q_abs_i = q_rel_1 + ... + q_rel_i`. That requires every joint to be revolute and all
 //! axes to be parallel and to point the same way in the world frame (a planar chain);
 //! [`Chain::validate`] checks it.
+//!
+//! # URDF
+//!
+//! With the cargo feature `urdf`, [`Chain::from_urdf_str`] imports the serial chain between two
+//! links of a URDF robot description (fixed joints merged, joint names and limits kept); see the
+//! `urdf` module.
 #![deny(missing_docs)]
 
 mod builders;
 mod error;
 mod math;
+#[cfg(feature = "urdf")]
+pub mod urdf;
 mod validate;
 
 pub use builders::PendubotParameters;
 pub use error::ModelError;
 pub use math::{rpy_to_matrix, symmetric_eigenvalues};
+#[cfg(feature = "urdf")]
+pub use urdf::{JointLimits, UrdfChain, UrdfError, URDF_GRAVITY};
 pub use validate::{AXIS_MIN_NORM, INERTIA_REL_TOL, PARALLEL_AXIS_TOL};
 
 /// The kind of a one degree of freedom joint.

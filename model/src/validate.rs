@@ -87,7 +87,11 @@ pub(crate) fn validate(chain: &Chain) -> Result<(), ModelError> {
     Ok(())
 }
 
-fn check_inertia(link: usize, body: &str, inertia: &[[f64; 3]; 3]) -> Result<(), ModelError> {
+pub(crate) fn check_inertia(
+    link: usize,
+    body: &str,
+    inertia: &[[f64; 3]; 3],
+) -> Result<(), ModelError> {
     let scale = inertia.iter().flatten().fold(0.0f64, |m, x| m.max(x.abs()));
     let tol = INERTIA_REL_TOL * scale;
     let asymmetry = [(0, 1), (0, 2), (1, 2)].iter().fold(0.0f64, |m, &(r, c)| {

@@ -19,6 +19,7 @@
 //! | singular mass matrix detection | [`check_mass_matrix`], [`ChainDynamicsExt`] | `check` |
 //! | seed 000 n-link pendulum closed forms | [`pendulum::Pendulum`] | `pendulum` |
 //! | seed 002 Pendubot closed forms | [`pendubot`] | `pendubot` |
+//! | a [`Chain`] from a URDF file (feature `urdf`) | [`Chain::from_urdf_str`] | [`urdf`] |
 //! | LQR (CARE/DARE), seed 001 pole placement, seed 002 energy-based law | [`control`] | `control` |
 //! | RK4 / Dormand–Prince simulation with a control callback, seed 000 Simulator Equation | [`simulate`] | `simulate` |
 //!
@@ -45,6 +46,10 @@ pub use chaindyn_model::{
     rpy_to_matrix, AngleConvention, Body, Chain, Joint, JointKind, Link, ModelError,
     PendubotParameters,
 };
+/// URDF import (feature `urdf`, on by default): `Chain::from_urdf_str(xml, base, tip)`, the
+/// same importer as the derive's `#[chain(urdf = "..")]`.
+#[cfg(feature = "urdf")]
+pub use chaindyn_model::{urdf, JointLimits, UrdfChain, UrdfError, URDF_GRAVITY};
 
 mod check;
 mod cholesky;
