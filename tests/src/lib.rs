@@ -309,3 +309,8 @@ pub struct PayloadPendubot {
     /// Gravity (m/s²).
     pub g: f64,
 }
+
+/// The README's examples, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../../README.md")]
+pub struct ReadmeDoctests;
