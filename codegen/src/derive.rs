@@ -113,13 +113,9 @@ pub fn upper(n: usize) -> Vec<(usize, usize)> {
     (0..n).flat_map(|i| (i..n).map(move |j| (i, j))).collect()
 }
 
-fn mass_outputs(prog: &mut Program, mech: &Mechanics, n: usize) -> Vec<Atom> {
-    // τ(q, 0, q̈) without gravity is M q̈, so M_ij = ∂τ_i/∂q̈_j.
-    let tau = mech.rnea(prog, Terms::INERTIA, "m");
-    upper(n)
-        .into_iter()
-        .map(|(i, j)| prog.tangent(&tau[i], Var::Qdd(j)))
-        .collect()
+/// `M` (upper triangle) by the symbolic composite rigid body algorithm.
+fn mass_outputs(prog: &mut Program, mech: &Mechanics, _n: usize) -> Vec<Atom> {
+    mech.crba(prog)
 }
 
 /// Every `∂e/∂x_k` for `e` in `exprs` (row-major: expression, then `k`).

@@ -379,6 +379,106 @@ impl<'m> Mechanics<'m> {
             .collect()
     }
 
+    /// Mass matrix by the composite rigid body algorithm, upper triangle row-major (`i <= j`), in
+    /// the model's convention.
+    ///
+    /// Composite inertia of the subtree at body `i`, in frame `i`, about its origin: mass `m`,
+    /// first moment `h = m c`, rotational inertia `Ī`. A child `(R, p)` adds
+    /// `m' = m_c`, `h' = R h_c + m_c p`,
+    /// `Ī' = R Ī_c Rᵀ + m_c (|p|² E − p pᵀ) + 2 (p·g) E − g pᵀ − p gᵀ` with `g = R h_c`.
+    /// Column `j`: the composite at `j` under a unit joint acceleration exerts `(f, n) = (a × h, Ī a)`
+    /// (revolute) or `(m a, h × a)` (prismatic), carried to each ancestor `i` like the Newton–Euler
+    /// backward pass; `M_ij = a_i · n_i` (revolute) or `a_i · f_i` (prismatic).
+    pub fn crba(&self, prog: &mut Program) -> Vec<Atom> {
+        let n = self.links.len();
+        let mut comp: Vec<Option<(Atom, V3, M3)>> = vec![None; n];
+        for i in (0..n).rev() {
+            let l = &self.links[i];
+            let c = &l.com;
+            let cc = dot(c, c);
+            let mut m = l.mass.clone();
+            let mut h = scale(&l.mass, c);
+            // Ī = I_c + m (|c|² E − c cᵀ)
+            let mut ib: M3 = std::array::from_fn(|r| {
+                std::array::from_fn(|k| {
+                    let e = if r == k { cc.clone() } else { Atom::num(0) };
+                    &l.inertia[r][k] + &(&l.mass * &(&e - &(&c[r] * &c[k])))
+                })
+            });
+            if let Some((mc, hc, ic)) = &comp.get(i + 1).cloned().flatten() {
+                let child = &self.links[i + 1];
+                let (r, p) = (&child.rot, &child.pos);
+                let g = mul(r, hc);
+                let pp = dot(p, p);
+                let pg = dot(p, &g);
+                // R Ī_c Rᵀ, upper triangle then mirrored.
+                let ri: M3 = std::array::from_fn(|a| std::array::from_fn(|b| (0..3).fold(Atom::num(0), |s, k| &s + &(&r[a][k] * &ic[k][b]))));
+                for a in 0..3 {
+                    for b in a..3 {
+                        let rir = (0..3).fold(Atom::num(0), |s, k| &s + &(&ri[a][k] * &r[b][k]));
+                        let diag = if a == b { &(mc * &pp) + &(&Atom::num(2) * &pg) } else { Atom::num(0) };
+                        let add_ab = &(&rir + &diag) - &(&(mc * &(&p[a] * &p[b])) + &(&(&g[a] * &p[b]) + &(&p[a] * &g[b])));
+                        ib[a][b] = &ib[a][b] + &add_ab;
+                    }
+                }
+                m = &m + mc;
+                h = add(&h, &add(&g, &scale(mc, p)));
+            }
+            let m = prog.define(&format!("cm{i}"), m.expand());
+            let h = name3(prog, &format!("ch{i}"), h);
+            let mut named: M3 = std::array::from_fn(|_| std::array::from_fn(|_| Atom::num(0)));
+            for a in 0..3 {
+                for b in a..3 {
+                    named[a][b] = prog.define(&format!("ci{i}_{a}{b}"), ib[a][b].expand());
+                    named[b][a] = named[a][b].clone();
+                }
+            }
+            comp[i] = Some((m, h, named));
+        }
+        let mut full = vec![vec![Atom::num(0); n]; n];
+        for j in 0..n {
+            let l = &self.links[j];
+            let (m, h, ib) = comp[j].clone().expect("composite computed");
+            let (mut f, mut nn) = match l.kind {
+                JointKind::Revolute => (cross(&l.axis, &h), mul(&ib, &l.axis)),
+                JointKind::Prismatic => (scale(&m, &l.axis), cross(&h, &l.axis)),
+            };
+            for i in (0..=j).rev() {
+                if i < j {
+                    let child = &self.links[i + 1];
+                    let rf = mul(&child.rot, &f);
+                    nn = add(&mul(&child.rot, &nn), &cross(&child.pos, &rf));
+                    f = rf;
+                }
+                f = name3(prog, &format!("cf{j}_{i}"), f);
+                nn = name3(prog, &format!("cn{j}_{i}"), nn);
+                let li = &self.links[i];
+                let e = match li.kind {
+                    JointKind::Revolute => dot(&li.axis, &nn),
+                    JointKind::Prismatic => dot(&li.axis, &f),
+                };
+                full[i][j] = e.expand();
+                full[j][i] = full[i][j].clone();
+            }
+        }
+        if self.model.convention == AngleConvention::Absolute {
+            // M_abs = Tᵀ M T with (T x)_k = x_k − x_{k−1}.
+            let mt: Vec<Vec<Atom>> = (0..n)
+                .map(|k| (0..n).map(|j| if j + 1 < n { &full[k][j] - &full[k][j + 1] } else { full[k][j].clone() }).collect())
+                .collect();
+            full = (0..n)
+                .map(|i| (0..n).map(|j| if i + 1 < n { &mt[i][j] - &mt[i + 1][j] } else { mt[i][j].clone() }).collect())
+                .collect();
+        }
+        let mut out = Vec::with_capacity(n * (n + 1) / 2);
+        for (i, row) in full.iter().enumerate() {
+            for (j, e) in row.iter().enumerate().skip(i) {
+                out.push(prog.define(&format!("mm{i}_{j}"), e.expand()));
+            }
+        }
+        out
+    }
+
     /// Generalized forces in the model's convention from joint forces: `Tᵀ τ` for absolute angles.
     fn to_convention(&self, tau: Vec<Atom>) -> Vec<Atom> {
         if self.model.convention == AngleConvention::Relative {
