@@ -226,7 +226,7 @@ pub fn derive(model: &SymChain) -> Result<Derived, String> {
 }
 
 /// Runs symbolica's evaluator on `outputs` and lowers its instructions.
-fn lower(prog: &Program, outputs: &[Atom], prefix: &str) -> Result<Block, String> {
+pub(crate) fn lower(prog: &Program, outputs: &[Atom], prefix: &str) -> Result<Block, String> {
     let closure = prog.closure(outputs);
     let params: Vec<Atom> = closure.inputs.iter().map(|v| v.atom()).collect();
     let evaluator = Atom::evaluator_multiple(outputs, &params)
