@@ -314,3 +314,53 @@ pub struct PayloadPendubot {
 #[cfg(doctest)]
 #[doc = include_str!("../../README.md")]
 pub struct ReadmeDoctests;
+
+// ---------------------------------------------------------------------------------------------
+// Issue 4: models of the closed-loop tests (also derived, with the same attributes, by the
+// generated-demo crate, so the derive cache serves both).
+
+/// Seed 000's pendulum, 4 links (closed-loop tests and demo).
+#[derive(Dynamics)]
+#[chain(gravity = 9.81, up = y, along = y, angles = absolute)]
+#[body(axis = -z, length = 0.5, mass = 1.2, com = 0.5)]
+#[body(axis = -z, length = 0.45, mass = 0.9, com = 0.45)]
+#[body(axis = -z, length = 0.4, mass = 0.8, com = 0.4)]
+#[body(axis = -z, length = 0.35, mass = 0.5, com = 0.35)]
+pub struct Pendulum4;
+
+/// Seed 000's pendulum, 6 links (closed-loop tests and demo).
+#[derive(Dynamics)]
+#[chain(gravity = 9.81, up = y, along = y, angles = absolute)]
+#[body(axis = -z, length = 0.5, mass = 1.2, com = 0.5)]
+#[body(axis = -z, length = 0.45, mass = 0.9, com = 0.45)]
+#[body(axis = -z, length = 0.4, mass = 0.8, com = 0.4)]
+#[body(axis = -z, length = 0.35, mass = 0.5, com = 0.35)]
+#[body(axis = -z, length = 0.3, mass = 0.3, com = 0.3)]
+#[body(axis = -z, length = 0.25, mass = 0.25, com = 0.25)]
+pub struct Pendulum6;
+
+/// Seed 000's pendulum, 7 links: the 6-link one plus a 0.2 m, 0.2 kg link (closed-loop tests
+/// and demo).
+#[derive(Dynamics)]
+#[chain(gravity = 9.81, up = y, along = y, angles = absolute)]
+#[body(axis = -z, length = 0.5, mass = 1.2, com = 0.5)]
+#[body(axis = -z, length = 0.45, mass = 0.9, com = 0.45)]
+#[body(axis = -z, length = 0.4, mass = 0.8, com = 0.4)]
+#[body(axis = -z, length = 0.35, mass = 0.5, com = 0.35)]
+#[body(axis = -z, length = 0.3, mass = 0.3, com = 0.3)]
+#[body(axis = -z, length = 0.25, mass = 0.25, com = 0.25)]
+#[body(axis = -z, length = 0.2, mass = 0.2, com = 0.2)]
+pub struct BalancePendulum7;
+
+/// Seed 001's two-link manipulator (section 5.1), hanging at `θ = 0` (links along `−y`,
+/// gravity `−y`), relative angles. The paper gives only its linearization at `θ = 0` (eq. 33);
+/// these parameters reproduce it: two links of 10 kg, 2 m, centre of mass at 1 m and
+/// 20 kg m² about it give `M = [[140, 50], [50, 30]]` and `∂g/∂θ = g [[40, 10], [10, 10]]`,
+/// against `M ≈ [[140.6, 50.2], [50.2, 30.0]]` and `∂g/∂θ ≈ [[394.2, 98.4], [98.4, 98.0]]`
+/// recovered from eq. 33 (whose state order is `(θ₂, θ₁)` and whose torques have the opposite
+/// sign).
+#[derive(Dynamics)]
+#[chain(gravity = 9.81, up = y, along = -y)]
+#[body(name = "upper", joint = revolute, axis = z, length = 2.0, mass = 10.0, com = 1.0, inertia = 20.0)]
+#[body(name = "lower", joint = revolute, axis = z, length = 2.0, mass = 10.0, com = 1.0, inertia = 20.0)]
+pub struct TwoLinkArm;

@@ -41,6 +41,11 @@ pub struct EnergyBased<const N: usize, const M: usize> {
     pub input_limit: Option<SVector<f64, M>>,
     /// The LQR design at the target (eq. 56).
     pub design: Lqr,
+    /// Whether revolute errors `q − q_d` are wrapped to `(−π, π]`. Off by default: eq. 39
+    /// uses `q̃ = q − q_d` as is, which is continuous; wrapping makes the law jump where the
+    /// error passes `±π` (the hanging position of the Pendubot), and a large LQR term then
+    /// chatters across that jump instead of swinging.
+    pub wrap_angles: bool,
     revolute: [bool; N],
 }
 
@@ -97,8 +102,15 @@ impl<const N: usize, const M: usize> EnergyBased<N, M> {
             actuation: *actuation,
             input_limit: None,
             design,
+            wrap_angles: false,
             revolute: revolute_mask(model),
         })
+    }
+
+    /// Wraps revolute errors to `(−π, π]` (see [`EnergyBased::wrap_angles`]).
+    pub fn with_wrapped_angles(mut self, wrap: bool) -> Self {
+        self.wrap_angles = wrap;
+        self
     }
 
     /// Adds an actuator limit `|uᵢ| ≤ limitᵢ` (saturation of the law's output).
@@ -132,7 +144,11 @@ impl<const N: usize, const M: usize> EnergyBased<N, M> {
         q: &SVector<f64, N>,
         qd: &SVector<f64, N>,
     ) -> SVector<f64, M> {
-        let q_err = position_error(q, &self.q_target, &self.revolute);
+        let q_err = if self.wrap_angles {
+            position_error(q, &self.q_target, &self.revolute)
+        } else {
+            q - self.q_target
+        };
         let e = self.energy_error(model, q, qd);
         let d = model.mass_matrix(q);
         let w = self.a12.transpose() * q_err + self.a22.transpose() * qd;

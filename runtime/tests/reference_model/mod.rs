@@ -33,16 +33,18 @@ fn sm<const N: usize>(m: &chaindyn::nalgebra::DMatrix<f64>) -> SMatrix<f64, N, N
 
 impl<const N: usize> Dynamics<N> for Reference<N> {
     fn mass_matrix(&self, q: &SVector<f64, N>) -> SMatrix<f64, N, N> {
-        sm(&chaindyn::crba(&self.mb, &dv(q)).unwrap())
+        chaindyn::crba(&self.mb, &dv(q)).map_or(SMatrix::repeat(f64::NAN), |m| sm(&m))
     }
     fn coriolis_matrix(&self, q: &SVector<f64, N>, qd: &SVector<f64, N>) -> SMatrix<f64, N, N> {
-        sm(&chaindyn::coriolis_matrix(&self.mb, &dv(q), &dv(qd)).unwrap())
+        chaindyn::coriolis_matrix(&self.mb, &dv(q), &dv(qd))
+            .map_or(SMatrix::repeat(f64::NAN), |m| sm(&m))
     }
     fn coriolis_times_qd(&self, q: &SVector<f64, N>, qd: &SVector<f64, N>) -> SVector<f64, N> {
-        sv(&chaindyn::coriolis_times_qd(&self.mb, &dv(q), &dv(qd)).unwrap())
+        chaindyn::coriolis_times_qd(&self.mb, &dv(q), &dv(qd))
+            .map_or(SVector::repeat(f64::NAN), |v| sv(&v))
     }
     fn gravity(&self, q: &SVector<f64, N>) -> SVector<f64, N> {
-        sv(&chaindyn::gravity(&self.mb, &dv(q)).unwrap())
+        chaindyn::gravity(&self.mb, &dv(q)).map_or(SVector::repeat(f64::NAN), |v| sv(&v))
     }
     fn inverse_dynamics(
         &self,
@@ -64,10 +66,10 @@ impl<const N: usize> Dynamics<N> for Reference<N> {
         }
     }
     fn kinetic_energy(&self, q: &SVector<f64, N>, qd: &SVector<f64, N>) -> f64 {
-        chaindyn::kinetic_energy(&self.mb, &dv(q), &dv(qd)).unwrap()
+        chaindyn::kinetic_energy(&self.mb, &dv(q), &dv(qd)).unwrap_or(f64::NAN)
     }
     fn potential_energy(&self, q: &SVector<f64, N>) -> f64 {
-        chaindyn::potential_energy(&self.mb, &dv(q)).unwrap()
+        chaindyn::potential_energy(&self.mb, &dv(q)).unwrap_or(f64::NAN)
     }
     fn mass_matrix_jacobian(&self, q: &SVector<f64, N>) -> [SMatrix<f64, N, N>; N] {
         let d = chaindyn::mass_matrix_derivative(&self.mb, &dv(q)).unwrap();
