@@ -412,12 +412,21 @@ impl<'m> Mechanics<'m> {
                 let pp = dot(p, p);
                 let pg = dot(p, &g);
                 // R Ī_c Rᵀ, upper triangle then mirrored.
-                let ri: M3 = std::array::from_fn(|a| std::array::from_fn(|b| (0..3).fold(Atom::num(0), |s, k| &s + &(&r[a][k] * &ic[k][b]))));
+                let ri: M3 = std::array::from_fn(|a| {
+                    std::array::from_fn(|b| {
+                        (0..3).fold(Atom::num(0), |s, k| &s + &(&r[a][k] * &ic[k][b]))
+                    })
+                });
                 for a in 0..3 {
                     for b in a..3 {
                         let rir = (0..3).fold(Atom::num(0), |s, k| &s + &(&ri[a][k] * &r[b][k]));
-                        let diag = if a == b { &(mc * &pp) + &(&Atom::num(2) * &pg) } else { Atom::num(0) };
-                        let add_ab = &(&rir + &diag) - &(&(mc * &(&p[a] * &p[b])) + &(&(&g[a] * &p[b]) + &(&p[a] * &g[b])));
+                        let diag = if a == b {
+                            &(mc * &pp) + &(&Atom::num(2) * &pg)
+                        } else {
+                            Atom::num(0)
+                        };
+                        let add_ab = &(&rir + &diag)
+                            - &(&(mc * &(&p[a] * &p[b])) + &(&(&g[a] * &p[b]) + &(&p[a] * &g[b])));
                         ib[a][b] = &ib[a][b] + &add_ab;
                     }
                 }
@@ -464,10 +473,30 @@ impl<'m> Mechanics<'m> {
         if self.model.convention == AngleConvention::Absolute {
             // M_abs = Tᵀ M T with (T x)_k = x_k − x_{k−1}.
             let mt: Vec<Vec<Atom>> = (0..n)
-                .map(|k| (0..n).map(|j| if j + 1 < n { &full[k][j] - &full[k][j + 1] } else { full[k][j].clone() }).collect())
+                .map(|k| {
+                    (0..n)
+                        .map(|j| {
+                            if j + 1 < n {
+                                &full[k][j] - &full[k][j + 1]
+                            } else {
+                                full[k][j].clone()
+                            }
+                        })
+                        .collect()
+                })
                 .collect();
             full = (0..n)
-                .map(|i| (0..n).map(|j| if i + 1 < n { &mt[i][j] - &mt[i + 1][j] } else { mt[i][j].clone() }).collect())
+                .map(|i| {
+                    (0..n)
+                        .map(|j| {
+                            if i + 1 < n {
+                                &mt[i][j] - &mt[i + 1][j]
+                            } else {
+                                mt[i][j].clone()
+                            }
+                        })
+                        .collect()
+                })
                 .collect();
         }
         let mut out = Vec::with_capacity(n * (n + 1) / 2);
