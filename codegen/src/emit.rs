@@ -294,6 +294,25 @@ fn inverse(n: usize) -> TokenStream {
     out
 }
 
+/// A limit: a literal, or `±f64::INFINITY`.
+fn limit(x: f64) -> TokenStream {
+    if x == f64::INFINITY {
+        quote!(::core::primitive::f64::INFINITY)
+    } else if x == f64::NEG_INFINITY {
+        quote!(::core::primitive::f64::NEG_INFINITY)
+    } else {
+        float(x)
+    }
+}
+
+/// `const _: &[u8] = include_bytes!("<file>");` for every file the description was read from
+/// (a URDF): cargo then rebuilds the crate when one changes. Not part of the cached emission,
+/// since the same model can come from files at different paths.
+pub fn rebuild_triggers(model: &Model) -> TokenStream {
+    let files = model.sources.iter();
+    quote!(#(const _: &[u8] = ::core::include_bytes!(#files);)*)
+}
+
 fn chain_expr(model: &Model) -> TokenStream {
     let p = |p: &Param| match p {
         Param::Const(c) => float(*c),
@@ -315,7 +334,7 @@ fn chain_expr(model: &Model) -> TokenStream {
         quote!([#a, #b, #c])
     };
     let links = model.links.iter().zip(&model.names).map(|(l, name)| {
-        let joint_name = format!("{name}_joint");
+        let joint_name = &l.joint_name;
         let kind = match l.kind {
             JointKind::Revolute => quote!(::chaindyn::model::JointKind::Revolute),
             JointKind::Prismatic => quote!(::chaindyn::model::JointKind::Prismatic),
@@ -600,10 +619,29 @@ pub fn emit(model: &Model, d: &Derived) -> TokenStream {
     });
     let nc = Literal::usize_unsuffixed(counts.len());
 
+    let joint_names = model.links.iter().map(|l| &l.joint_name);
+    let position_limits = model.links.iter().map(|l| {
+        let (lo, hi) = (limit(l.limits.lower), limit(l.limits.upper));
+        quote!((#lo, #hi))
+    });
+    let velocity_limits = model.links.iter().map(|l| limit(l.limits.velocity));
+    let effort_limits = model.links.iter().map(|l| limit(l.limits.effort));
+
     quote! {
         impl #name {
             /// Link names, base outwards.
             pub const LINK_NAMES: [&'static str; #nl] = [#(#names),*];
+            /// Joint names, base outwards (the URDF's; `<link>_joint` for attribute descriptions).
+            pub const JOINT_NAMES: [&'static str; #nl] = [#(#joint_names),*];
+            /// Position limits `(lower, upper)` of each joint (radians or length units), from the
+            /// URDF's `<limit>`; infinite where none is given (continuous joints, attribute
+            /// descriptions).
+            pub const JOINT_LIMITS: [(f64, f64); #nl] = [#(#position_limits),*];
+            /// Velocity limit of each joint (URDF `<limit velocity>`); infinite where none is given.
+            pub const JOINT_VELOCITY_LIMITS: [f64; #nl] = [#(#velocity_limits),*];
+            /// Effort (torque or force) limit of each joint (URDF `<limit effort>`); infinite where
+            /// none is given.
+            pub const JOINT_EFFORT_LIMITS: [f64; #nl] = [#(#effort_limits),*];
             /// Symbolic operations (additions, multiplications, calls) of each generated method,
             /// after symbolica's common-subexpression elimination and Horner schemes (excluding the
             /// unrolled numeric factorisations).

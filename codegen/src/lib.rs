@@ -59,7 +59,7 @@ fn try_expand(input: TokenStream) -> syn::Result<TokenStream> {
     );
     let key = engine::cache_key(&canonical);
     if let Some(code) = engine::load(&key) {
-        if let Ok(tokens) = code.parse::<TokenStream>() {
+        if let Ok(mut tokens) = code.parse::<TokenStream>() {
             if std::env::var_os("CHAINDYN_REPORT").is_some() {
                 eprintln!(
                     "chaindyn: {}: cache hit, expanded in {:.3} s",
@@ -67,16 +67,18 @@ fn try_expand(input: TokenStream) -> syn::Result<TokenStream> {
                     started.elapsed().as_secs_f64()
                 );
             }
+            tokens.extend(emit::rebuild_triggers(&model));
             return Ok(tokens);
         }
     }
     let derived = derive_locked(&model).map_err(|msg| syn::Error::new(model.ident.span(), msg))?;
     let derive_seconds = started.elapsed().as_secs_f64(); // parse + lock + derive
-    let tokens = emit::emit(&model, &derived);
+    let mut tokens = emit::emit(&model, &derived);
     if std::env::var_os("CHAINDYN_REPORT").is_some() {
         eprintln!("{}", report(&model, &derived, derive_seconds));
     }
     engine::store(&key, &tokens.to_string());
+    tokens.extend(emit::rebuild_triggers(&model)); // not cached: the files' paths are not in the key
     Ok(tokens)
 }
 

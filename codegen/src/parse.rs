@@ -5,6 +5,10 @@
 //! full reference. Every value position takes a numeric literal (folded at build time) or, where a
 //! length, mass, centre of mass, inertia, origin or gravity is expected, the name of an `f64` field of
 //! the struct (a runtime parameter, read from `&self`).
+//!
+//! With `#[chain(urdf = "robots/arm.urdf", base = "..", tip = "..")]` the chain comes from a URDF
+//! file (read in [`crate::validate`]) and the `#[body(name = "<URDF link>", ..)]` attributes only
+//! override values of links of the file.
 
 use proc_macro2::{Ident, Span};
 use syn::spanned::Spanned as _;
@@ -86,6 +90,15 @@ pub struct ChainSpec {
     pub ident: Ident,
     /// Named fields and whether their type is written `f64`.
     pub fields: Vec<(Ident, bool)>,
+    /// `urdf = "path"`: a URDF file, relative to the crate's manifest directory. With it, the
+    /// chain comes from the file and each `#[body(name = "<URDF link>", ..)]` overrides values
+    /// of one of its links.
+    pub urdf: Option<Spanned<String>>,
+    /// `base = "link"`: the URDF link the chain starts from (default: the root link).
+    pub base: Option<Spanned<String>>,
+    /// `tip = "link"`: the URDF link the chain ends at (default: follow the tree while it does
+    /// not branch).
+    pub tip: Option<Spanned<String>>,
     /// `gravity = g` (magnitude, acting along `-up`) or `gravity = [gx, gy, gz]`.
     pub gravity: Option<Values>,
     /// `up = y`: the direction a scalar gravity points away from (default `+y`).
@@ -145,6 +158,9 @@ pub fn parse(input: &DeriveInput) -> syn::Result<ChainSpec> {
     let mut spec = ChainSpec {
         ident: input.ident.clone(),
         fields,
+        urdf: None,
+        base: None,
+        tip: None,
         gravity: None,
         up: None,
         along: None,
@@ -174,7 +190,11 @@ fn set_once<T>(slot: &mut Option<T>, value: T, span: Span, key: &str) -> syn::Re
 
 fn parse_chain_attr(attr: &syn::Attribute, spec: &mut ChainSpec) -> syn::Result<()> {
     attr.parse_nested_meta(|meta| {
-        let key = meta.path.get_ident().map(|i| i.to_string()).unwrap_or_default();
+        let key = meta
+            .path
+            .get_ident()
+            .map(|i| i.to_string())
+            .unwrap_or_default();
         let span = meta.path.span();
         match key.as_str() {
             "gravity" => {
@@ -203,15 +223,32 @@ fn parse_chain_attr(attr: &syn::Attribute, spec: &mut ChainSpec) -> syn::Result<
                 };
                 set_once(
                     &mut spec.angles,
-                    Spanned { value: kw, span: e.span() },
+                    Spanned {
+                        value: kw,
+                        span: e.span(),
+                    },
                     span,
                     "angles",
                 )
             }
+            "urdf" | "base" | "tip" => {
+                let s: syn::LitStr = meta.value()?.parse()?;
+                let value = Spanned {
+                    value: s.value(),
+                    span: s.span(),
+                };
+                let slot = match key.as_str() {
+                    "urdf" => &mut spec.urdf,
+                    "base" => &mut spec.base,
+                    _ => &mut spec.tip,
+                };
+                set_once(slot, value, span, &key)
+            }
             _ => Err(syn::Error::new(
                 span,
                 format!(
-                    "unknown key `{}` in #[chain(..)]: expected one of `gravity`, `up`, `along`, `angles`",
+                    "unknown key `{}` in #[chain(..)]: expected one of `gravity`, `up`, `along`, \
+                     `angles`, `urdf`, `base`, `tip`",
                     path_text(&meta.path)
                 ),
             )),

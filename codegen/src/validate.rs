@@ -3,9 +3,17 @@
 //! for every number in it, whether it is a build-time constant or a runtime parameter.
 //!
 //! Every user error is reported here with the span of the offending token and how to fix it.
+//!
+//! With `#[chain(urdf = "..")]` the file is read here (relative to `CARGO_MANIFEST_DIR`) and
+//! imported by the runtime's own importer ([`Chain::from_urdf_str`]), so the generated code and
+//! the recursive reference see the same chain; the `#[body(name = "<URDF link>", ..)]` attributes
+//! then override values of the imported links ([`validate_urdf`]).
 
 use crate::parse::{AnglesKeyword, ChainSpec, JointKeyword, LinkSpec, Spanned, Value, Values};
-use chaindyn_model::{AngleConvention, Body, Chain, Joint, JointKind, Link};
+use chaindyn_model::urdf::ChainEnd;
+use chaindyn_model::{
+    AngleConvention, Body, Chain, Joint, JointKind, JointLimits, Link, UrdfError,
+};
 use proc_macro2::{Ident, Span};
 
 /// A number of the model: a constant, or `sign * self.<field>`.
@@ -49,6 +57,10 @@ pub struct SymLink {
     pub com: [Param; 3],
     /// Inertia about the centre of mass, body frame (symmetric).
     pub inertia: [[Param; 3]; 3],
+    /// The joint's name: the URDF joint's, or `<link name>_joint` for attribute descriptions.
+    pub joint_name: String,
+    /// Joint limits: the URDF's, unbounded for attribute descriptions.
+    pub limits: JointLimits,
 }
 
 /// The chain with every number constant or a runtime parameter: plain data (no spans), so it
@@ -83,6 +95,9 @@ pub struct Model {
     pub params: Vec<Ident>,
     /// The chain.
     pub chain: SymChain,
+    /// Files the description was read from (absolute paths): the generated code includes them
+    /// with `include_bytes!` so that the crate rebuilds when one changes.
+    pub sources: Vec<String>,
 }
 
 impl std::ops::Deref for Model {
@@ -107,7 +122,7 @@ impl Model {
                 .zip(&self.names)
                 .map(|(l, name)| Link {
                     joint: Joint {
-                        name: format!("{name}_joint"),
+                        name: l.joint_name.clone(),
                         kind: l.kind,
                         axis: l.axis,
                         origin_xyz: v3(&l.origin),
@@ -227,6 +242,20 @@ fn coordinate_axis(v: &Spanned<[f64; 3]>, what: &str) -> syn::Result<[f64; 3]> {
 
 /// Checks the description and builds the [`Model`].
 pub fn validate(spec: &ChainSpec) -> syn::Result<Model> {
+    if let Some(file) = &spec.urdf {
+        return validate_urdf(spec, file);
+    }
+    for (key, given) in [("base", &spec.base), ("tip", &spec.tip)] {
+        if let Some(v) = given {
+            return err(
+                v.span,
+                format!(
+                    "`{key}` names a link of a URDF file: add `urdf = \"<path to the .urdf>\"` to \
+                     #[chain(..)], or remove `{key}`"
+                ),
+            );
+        }
+    }
     if spec.links.is_empty() {
         return err(
             spec.ident.span(),
@@ -241,26 +270,8 @@ pub fn validate(spec: &ChainSpec) -> syn::Result<Model> {
         spec,
         params: Vec::new(),
     };
-    let along = match &spec.along {
-        Some(a) => coordinate_axis(a, "along")?,
-        None => [1.0, 0.0, 0.0],
-    };
-    let up = match &spec.up {
-        Some(a) => coordinate_axis(a, "up")?,
-        None => [0.0, 1.0, 0.0],
-    };
-    let gravity = match &spec.gravity {
-        None => scale(up, &Param::Const(-9.81)),
-        Some(g) if g.value.len() == 1 => {
-            let p = ctx.param(&g.value[0])?;
-            let neg = match p {
-                Param::Const(c) => Param::Const(-c),
-                Param::Field { index, sign } => Param::Field { index, sign: -sign },
-            };
-            scale(up, &neg)
-        }
-        Some(g) => ctx.triple(g, "gravity")?,
-    };
+    let along = along(spec)?;
+    let gravity = gravity(&mut ctx, [0.0, 1.0, 0.0])?;
     let convention = match spec.angles.as_ref().map(|a| a.value) {
         Some(AnglesKeyword::Absolute) => AngleConvention::Absolute,
         _ => AngleConvention::Relative,
@@ -325,6 +336,7 @@ pub fn validate(spec: &ChainSpec) -> syn::Result<Model> {
             names,
             n_params,
         },
+        sources: Vec::new(),
     };
     // Whatever the spanned checks above cannot see is checked by the runtime's own validator, on
     // the constants (runtime parameters are checked when the chain is built at run time).
@@ -334,6 +346,200 @@ pub fn validate(spec: &ChainSpec) -> syn::Result<Model> {
         }
     }
     Ok(model)
+}
+
+/// `#[chain(urdf = "..", base = "..", tip = "..")]`: the chain of a URDF file, with the values
+/// the `#[body(name = "<URDF link>", ..)]` attributes override.
+///
+/// The file is read relative to `CARGO_MANIFEST_DIR` and imported with the runtime's importer;
+/// its errors are spanned at the `urdf` string, or at the `base` / `tip` string they are about.
+/// `up` defaults to `z` (ROS convention), so the default gravity is `[0, 0, -9.81]`.
+pub fn validate_urdf(spec: &ChainSpec, file: &Spanned<String>) -> syn::Result<Model> {
+    if let Some(a) = &spec.angles {
+        return err(
+            a.span,
+            "`angles` cannot be combined with `urdf`: URDF joint coordinates are relative to the \
+             parent link; remove `angles`",
+        );
+    }
+    let Some(dir) = std::env::var_os("CARGO_MANIFEST_DIR") else {
+        return err(
+            file.span,
+            "cannot resolve the URDF path: CARGO_MANIFEST_DIR is not set (build with cargo)",
+        );
+    };
+    let path = std::path::Path::new(&dir).join(&file.value);
+    let xml = std::fs::read_to_string(&path).map_err(|e| {
+        syn::Error::new(
+            file.span,
+            format!(
+                "cannot read the URDF file \"{}\": {e}; the path is relative to the directory of \
+                 this crate's Cargo.toml",
+                file.value
+            ),
+        )
+    })?;
+    let Some(source) = path.to_str().map(str::to_owned) else {
+        return err(
+            file.span,
+            "the URDF file's absolute path is not valid UTF-8; move the file or the crate",
+        );
+    };
+    let base = spec.base.as_ref().map(|b| b.value.as_str());
+    let tip = spec.tip.as_ref().map(|t| t.value.as_str());
+    let imported = Chain::from_urdf_str(&xml, base, tip).map_err(|e| urdf_error(spec, file, e))?;
+
+    let mut ctx = Ctx {
+        spec,
+        params: Vec::new(),
+    };
+    let along = along(spec)?;
+    let gravity = gravity(&mut ctx, [0.0, 0.0, 1.0])?;
+    let c3 = |v: [f64; 3]| v.map(Param::Const);
+    let mut links = Vec::with_capacity(imported.chain.dof());
+    for (link, limits) in imported.chain.links.iter().zip(&imported.limits) {
+        let Some(axis) = link.joint.unit_axis() else {
+            return err(
+                file.span,
+                format!("joint '{}' has a zero axis", link.joint.name),
+            );
+        };
+        let b = &link.body;
+        links.push(SymLink {
+            kind: link.joint.kind,
+            axis,
+            origin: c3(link.joint.origin_xyz),
+            rpy: link.joint.origin_rpy,
+            mass: Param::Const(b.mass),
+            com: c3(b.com),
+            inertia: b.inertia.map(c3),
+            joint_name: link.joint.name.clone(),
+            limits: *limits,
+        });
+    }
+    let names: Vec<String> = imported
+        .link_names()
+        .into_iter()
+        .map(str::to_owned)
+        .collect();
+
+    let mut overridden: Vec<&str> = Vec::new();
+    for l in &spec.links {
+        let Some(name) = &l.name else {
+            return err(
+                l.span,
+                format!(
+                    "with `urdf`, a #[body(..)] overrides values of a link of the file: name it \
+                     with `name = \"<URDF link>\"` (the chain's links: {})",
+                    quoted(&names)
+                ),
+            );
+        };
+        let Some(i) = names.iter().position(|n| *n == name.value) else {
+            let msg = match imported.body_of(&name.value) {
+                Some(k) => format!(
+                    "URDF link \"{}\" is fixed to link \"{}\" and merged into its rigid body; \
+                     override \"{}\" instead (its values are those of the merged body)",
+                    name.value, names[k], names[k]
+                ),
+                None => format!(
+                    "no link \"{}\" in the chain from \"{}\" to \"{}\" of {}; its links are {}",
+                    name.value,
+                    imported.base,
+                    imported.tip,
+                    file.value,
+                    quoted(&names)
+                ),
+            };
+            return err(name.span, msg);
+        };
+        if overridden.contains(&name.value.as_str()) {
+            return err(
+                name.span,
+                format!(
+                    "link \"{}\" is overridden twice: merge the two #[body(..)] attributes",
+                    name.value
+                ),
+            );
+        }
+        overridden.push(&name.value);
+        let fixed = [
+            ("joint", l.joint.as_ref().map(|v| v.span)),
+            ("axis", l.axis.as_ref().map(|v| v.span)),
+            ("rpy", l.rpy.as_ref().map(|v| v.span)),
+            ("length", l.length.as_ref().map(|v| v.span)),
+        ];
+        if let Some((key, Some(span))) = fixed.into_iter().find(|(_, s)| s.is_some()) {
+            return err(
+                span,
+                format!(
+                    "`{key}` comes from the URDF file and cannot be overridden; a #[body(..)] on \
+                     a URDF link overrides `mass`, `com`, `inertia` or `origin`"
+                ),
+            );
+        }
+        let link = &mut links[i];
+        if let Some(m) = &l.mass {
+            link.mass = mass(&mut ctx, m, &name.value)?;
+        }
+        if let Some(c) = &l.com {
+            link.com = com(&mut ctx, c, along)?;
+        }
+        if let Some(iv) = &l.inertia {
+            link.inertia = inertia(&mut ctx, iv, along, &name.value)?;
+        }
+        if let Some(o) = &l.origin {
+            link.origin = ctx.triple(o, "origin")?;
+        }
+    }
+
+    let n_params = ctx.params.len();
+    let model = Model {
+        ident: spec.ident.clone(),
+        params: ctx.params,
+        chain: SymChain {
+            links,
+            gravity,
+            convention: AngleConvention::Relative,
+            names,
+            n_params,
+        },
+        sources: vec![source],
+    };
+    if model.params.is_empty() {
+        if let Err(e) = model.chain_at(&[]).validate() {
+            return err(spec.ident.span(), format!("invalid chain: {e}"));
+        }
+    }
+    Ok(model)
+}
+
+/// A URDF import error as a compile error at the token it is about.
+fn urdf_error(spec: &ChainSpec, file: &Spanned<String>, e: UrdfError) -> syn::Error {
+    let at = |s: &Option<Spanned<String>>| s.as_ref().map(|v| v.span).unwrap_or(file.span);
+    let (span, hint) = match &e {
+        UrdfError::UnknownLink {
+            end: ChainEnd::Base,
+            ..
+        } => (at(&spec.base), ""),
+        UrdfError::UnknownLink {
+            end: ChainEnd::Tip, ..
+        }
+        | UrdfError::TipNotBelowBase { .. } => (at(&spec.tip), ""),
+        UrdfError::NoMovableJoint { .. } => (at(&spec.tip), ""),
+        UrdfError::BranchingTree { .. } => (file.span, " with `tip = \"<link>\"`"),
+        UrdfError::MultipleRoots { .. } => (file.span, " with `base = \"<link>\"`"),
+        _ => (file.span, ""),
+    };
+    syn::Error::new(span, format!("{}: {e}{hint}", file.value))
+}
+
+fn quoted(names: &[String]) -> String {
+    names
+        .iter()
+        .map(|n| format!("\"{n}\""))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 fn link(
@@ -360,20 +566,7 @@ fn link(
                 ),
             )
         }
-        Some(m) => {
-            let p = ctx.param(m)?;
-            if let Param::Const(c) = p {
-                if c < 0.0 {
-                    return err(
-                        m.span,
-                        format!(
-                            "the mass of link \"{name}\" is negative ({c}): a mass must be >= 0"
-                        ),
-                    );
-                }
-            }
-            p
-        }
+        Some(m) => mass(ctx, m, name)?,
     };
     let origin = match (&l.origin, prev_length) {
         (Some(o), _) => ctx.triple(o, "origin")?,
@@ -382,52 +575,12 @@ fn link(
     };
     let com = match &l.com {
         None => [Param::Const(0.0), Param::Const(0.0), Param::Const(0.0)],
-        Some(c) if c.value.len() == 1 => scale(along, &ctx.param(&c.value[0])?),
-        Some(c) => ctx.triple(c, "com")?,
+        Some(c) => com(ctx, c, along)?,
     };
     let zero = Param::Const(0.0);
     let inertia = match &l.inertia {
         None => std::array::from_fn(|_| std::array::from_fn(|_| zero.clone())),
-        Some(iv) => {
-            let v: Vec<Param> = iv
-                .value
-                .iter()
-                .map(|x| ctx.param(x))
-                .collect::<syn::Result<_>>()?;
-            let t = match v.len() {
-                // Slender rod along the link direction: I (E - d dᵀ).
-                1 => {
-                    let p = &v[0];
-                    let mut t: [[Param; 3]; 3] =
-                        std::array::from_fn(|_| std::array::from_fn(|_| zero.clone()));
-                    for (r, row) in t.iter_mut().enumerate() {
-                        row[r] = if along[r] == 0.0 {
-                            p.clone()
-                        } else {
-                            zero.clone()
-                        };
-                    }
-                    t
-                }
-                3 => [
-                    [v[0].clone(), zero.clone(), zero.clone()],
-                    [zero.clone(), v[1].clone(), zero.clone()],
-                    [zero.clone(), zero.clone(), v[2].clone()],
-                ],
-                6 => [
-                    [v[0].clone(), v[3].clone(), v[4].clone()],
-                    [v[3].clone(), v[1].clone(), v[5].clone()],
-                    [v[4].clone(), v[5].clone(), v[2].clone()],
-                ],
-                _ => return err(
-                    iv.span,
-                    "`inertia` takes 1 value (slender rod along the link), 3 (`[ixx, iyy, izz]`) \
-                         or 6 (`[ixx, iyy, izz, ixy, ixz, iyz]`)",
-                ),
-            };
-            check_inertia(&t, iv.span, name)?;
-            t
-        }
+        Some(iv) => inertia(ctx, iv, along, name)?,
     };
     Ok(SymLink {
         kind,
@@ -437,7 +590,111 @@ fn link(
         mass,
         com,
         inertia,
+        joint_name: format!("{name}_joint"),
+        limits: JointLimits::UNBOUNDED,
     })
+}
+
+/// `along = x | -y | ..` (default `+x`).
+fn along(spec: &ChainSpec) -> syn::Result<[f64; 3]> {
+    match &spec.along {
+        Some(a) => coordinate_axis(a, "along"),
+        None => Ok([1.0, 0.0, 0.0]),
+    }
+}
+
+/// `gravity = g` (magnitude, along `-up`), `gravity = [gx, gy, gz]`, or the default 9.81 along
+/// `-up`; `up` defaults to `default_up`.
+fn gravity(ctx: &mut Ctx, default_up: [f64; 3]) -> syn::Result<[Param; 3]> {
+    let spec = ctx.spec;
+    let up = match &spec.up {
+        Some(a) => coordinate_axis(a, "up")?,
+        None => default_up,
+    };
+    Ok(match &spec.gravity {
+        None => scale(up, &Param::Const(-9.81)),
+        Some(g) if g.value.len() == 1 => {
+            let p = ctx.param(&g.value[0])?;
+            let neg = match p {
+                Param::Const(c) => Param::Const(-c),
+                Param::Field { index, sign } => Param::Field { index, sign: -sign },
+            };
+            scale(up, &neg)
+        }
+        Some(g) => ctx.triple(g, "gravity")?,
+    })
+}
+
+/// `mass = m`: a constant must be `>= 0`.
+fn mass(ctx: &mut Ctx, m: &Spanned<Value>, name: &str) -> syn::Result<Param> {
+    let p = ctx.param(m)?;
+    if let Param::Const(c) = p {
+        if c < 0.0 {
+            return err(
+                m.span,
+                format!("the mass of link \"{name}\" is negative ({c}): a mass must be >= 0"),
+            );
+        }
+    }
+    Ok(p)
+}
+
+/// `com = c` (along the link direction) or `com = [x, y, z]`.
+fn com(ctx: &mut Ctx, c: &Values, along: [f64; 3]) -> syn::Result<[Param; 3]> {
+    match c.value.as_slice() {
+        [one] => Ok(scale(along, &ctx.param(one)?)),
+        _ => ctx.triple(c, "com"),
+    }
+}
+
+/// `inertia = i` (slender rod along the link), `[ixx, iyy, izz]` or
+/// `[ixx, iyy, izz, ixy, ixz, iyz]`; constants are checked for physical consistency.
+fn inertia(
+    ctx: &mut Ctx,
+    iv: &Values,
+    along: [f64; 3],
+    name: &str,
+) -> syn::Result<[[Param; 3]; 3]> {
+    let zero = Param::Const(0.0);
+    let v: Vec<Param> = iv
+        .value
+        .iter()
+        .map(|x| ctx.param(x))
+        .collect::<syn::Result<_>>()?;
+    let t = match v.as_slice() {
+        // Slender rod along the link direction: I (E - d dᵀ).
+        [p] => {
+            let mut t: [[Param; 3]; 3] =
+                std::array::from_fn(|_| std::array::from_fn(|_| zero.clone()));
+            for (r, row) in t.iter_mut().enumerate() {
+                row[r] = if along[r] == 0.0 {
+                    p.clone()
+                } else {
+                    zero.clone()
+                };
+            }
+            t
+        }
+        [xx, yy, zz] => [
+            [xx.clone(), zero.clone(), zero.clone()],
+            [zero.clone(), yy.clone(), zero.clone()],
+            [zero.clone(), zero.clone(), zz.clone()],
+        ],
+        [xx, yy, zz, xy, xz, yz] => [
+            [xx.clone(), xy.clone(), xz.clone()],
+            [xy.clone(), yy.clone(), yz.clone()],
+            [xz.clone(), yz.clone(), zz.clone()],
+        ],
+        _ => {
+            return err(
+                iv.span,
+                "`inertia` takes 1 value (slender rod along the link), 3 (`[ixx, iyy, izz]`) \
+                 or 6 (`[ixx, iyy, izz, ixy, ixz, iyz]`)",
+            )
+        }
+    };
+    check_inertia(&t, iv.span, name)?;
+    Ok(t)
 }
 
 /// Physical checks on a constant inertia: positive semi-definite and the triangle inequality on

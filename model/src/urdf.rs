@@ -652,10 +652,13 @@ fn required<'a>(
 fn parse_tree(xml: &str) -> Result<Tree, UrdfError> {
     let doc = roxmltree::Document::parse(xml).map_err(|e| {
         let pos = e.pos();
+        let text = e.to_string();
+        // roxmltree ends its message with the position, which `Display` already leads with.
+        let suffix = format!(" at {}:{}", pos.row, pos.col);
         UrdfError::Xml {
             line: pos.row,
             column: pos.col,
-            message: e.to_string(),
+            message: text.strip_suffix(&suffix).unwrap_or(&text).to_owned(),
         }
     })?;
     let root = doc.root_element();

@@ -316,6 +316,60 @@ pub struct PayloadPendubot {
 pub struct ReadmeDoctests;
 
 // ---------------------------------------------------------------------------------------------
+// Issue 5: models read from the URDF files of tests/robots at build time.
+
+/// The double pendulum of `robots/double_pendulum.urdf`: the same mechanism as
+/// [`DoublePendulum`] (gravity is not part of URDF: 9.81 along `-y`, given here).
+#[derive(Dynamics)]
+#[chain(urdf = "robots/double_pendulum.urdf", base = "base", tip = "lower", gravity = 9.81, up = y)]
+pub struct UrdfDoublePendulum;
+
+/// Seed 002's Pendubot from `robots/pendubot.urdf`: the same as the attribute-described
+/// [`Pendubot`]. The file's massless end frame of link 2 is merged into link 2.
+#[derive(Dynamics)]
+#[chain(urdf = "robots/pendubot.urdf", base = "base", tip = "link2_end", gravity = 9.81, up = y)]
+pub struct UrdfPendubot;
+
+/// The URDF Pendubot with link 2's mass, centre of mass and inertia overridden by runtime
+/// parameters (a payload being identified): the same as [`PayloadPendubot`] at `l1 = 0.2`,
+/// `g = 9.81`. Base and tip default to the root and the end of the unbranched tree.
+#[derive(Dynamics)]
+#[chain(urdf = "robots/pendubot.urdf", gravity = 9.81, up = y)]
+#[body(name = "link2", mass = m2, com = [lc2, 0.0, 0.0], inertia = [0.0, i2, i2])]
+pub struct UrdfPayloadPendubot {
+    /// Mass of link 2 (kg).
+    pub m2: f64,
+    /// Centre of mass of link 2 along the link (m).
+    pub lc2: f64,
+    /// Inertia of link 2 about its centre of mass (kg m²).
+    pub i2: f64,
+}
+
+/// The Franka-Panda-like 7-DOF arm of `robots/panda.urdf` (published inertial figures), from
+/// its base link to the hand: the flange and the hand are fixed to link 7 and merged into it;
+/// the fingers are not part of the chain. Gravity: the URDF default, `[0, 0, -9.81]`.
+#[derive(Dynamics)]
+#[chain(urdf = "robots/panda.urdf", base = "panda_link0", tip = "panda_hand")]
+pub struct Panda;
+
+/// `robots/fixed_between.urdf`: three movable joints with fixed joints (and rotated frames)
+/// between them, to compare with the hand-merged chain.
+#[derive(Dynamics)]
+#[chain(urdf = "robots/fixed_between.urdf", base = "world", tip = "c_tool")]
+pub struct FixedBetween;
+
+/// [`Panda`] with the mass of its last rigid body (link 7 with the flange and the hand) a
+/// runtime parameter, for a payload identified at run time; centre of mass and inertia stay
+/// the file's (merged) values.
+#[derive(Dynamics)]
+#[chain(urdf = "robots/panda.urdf", base = "panda_link0", tip = "panda_hand")]
+#[body(name = "panda_link7", mass = m7)]
+pub struct PandaPayload {
+    /// Mass of link 7 with everything fixed to it (kg).
+    pub m7: f64,
+}
+
+// ---------------------------------------------------------------------------------------------
 // Issue 4: models of the closed-loop tests (also derived, with the same attributes, by the
 // generated-demo crate, so the derive cache serves both).
 

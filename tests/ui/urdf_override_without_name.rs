@@ -1,0 +1,10 @@
+use chaindyn::Dynamics;
+
+#[derive(Dynamics)]
+#[chain(urdf = "robots/ui_tree.urdf", tip = "tool")]
+#[body(mass = payload)]
+struct Arm {
+    payload: f64,
+}
+
+fn main() {}
