@@ -54,22 +54,14 @@ fn runtime_importer_gives_the_same_chain_and_constants() {
     assert_eq!(panda.chain.gravity, URDF_GRAVITY);
     assert_eq!(Panda::LINK_NAMES.to_vec(), panda.link_names());
     assert_eq!(Panda::JOINT_NAMES.to_vec(), panda.joint_names());
-    let limits = |f: fn(&JointLimits) -> (f64, f64)| panda.limits.iter().map(f).collect::<Vec<_>>();
-    assert_eq!(Panda::JOINT_LIMITS.to_vec(), limits(|l| (l.lower, l.upper)));
+    let limits = |f: fn(&JointLimits) -> f64| panda.limits.iter().map(f).collect::<Vec<_>>();
+    let position: Vec<(f64, f64)> = panda.limits.iter().map(|l| (l.lower, l.upper)).collect();
+    assert_eq!(Panda::JOINT_LIMITS.to_vec(), position);
     assert_eq!(
         Panda::JOINT_VELOCITY_LIMITS.to_vec(),
-        limits(|l| (l.velocity, 0.0))
-            .iter()
-            .map(|v| v.0)
-            .collect::<Vec<_>>()
+        limits(|l| l.velocity)
     );
-    assert_eq!(
-        Panda::JOINT_EFFORT_LIMITS.to_vec(),
-        limits(|l| (l.effort, 0.0))
-            .iter()
-            .map(|v| v.0)
-            .collect::<Vec<_>>()
-    );
+    assert_eq!(Panda::JOINT_EFFORT_LIMITS.to_vec(), limits(|l| l.effort));
     // Spot checks against the file's text.
     assert_eq!(Panda::JOINT_NAMES[3], "panda_joint4");
     assert_eq!(Panda::JOINT_LIMITS[3], (-3.0718, -0.0698));
