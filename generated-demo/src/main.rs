@@ -66,13 +66,38 @@ enum Command {
     },
     /// Pendubot swing-up from hanging to the top and balance (seed 002, eq. 39, only joint 1
     /// driven).
-    Pendubot,
+    Pendubot {
+        /// Actuator limit (N m).
+        #[arg(long, default_value_t = scenarios::PENDUBOT_DESIGN.u_max)]
+        u_max: f64,
+        /// Energy gain k_E of eq. 39.
+        #[arg(long, default_value_t = scenarios::PENDUBOT_DESIGN.k_e)]
+        k_e: f64,
+        /// LQR weights Q = diag(q1, q2, q̇1, q̇2) (comma separated).
+        #[arg(long, value_delimiter = ',', default_values_t = scenarios::PENDUBOT_DESIGN.q_diag)]
+        q_weights: Vec<f64>,
+        /// LQR weight R.
+        #[arg(long, default_value_t = scenarios::PENDUBOT_DESIGN.r)]
+        r: f64,
+    },
     /// Acrobot (the Pendubot's mechanism with only joint 2 driven) under the same law, back to
     /// the top from a tilted link 1.
     Acrobot {
         /// Initial tilt of link 1 from the top (rad).
-        #[arg(long, default_value_t = 0.1)]
+        #[arg(long, default_value_t = 0.005)]
         deviation: f64,
+        /// Actuator limit (N m).
+        #[arg(long, default_value_t = scenarios::ACROBOT_DESIGN.u_max)]
+        u_max: f64,
+        /// Energy gain k_E of eq. 39.
+        #[arg(long, default_value_t = scenarios::ACROBOT_DESIGN.k_e)]
+        k_e: f64,
+        /// LQR weights Q = diag(q1, q2, q̇1, q̇2) (comma separated).
+        #[arg(long, value_delimiter = ',', default_values_t = scenarios::ACROBOT_DESIGN.q_diag)]
+        q_weights: Vec<f64>,
+        /// LQR weight R.
+        #[arg(long, default_value_t = scenarios::ACROBOT_DESIGN.r)]
+        r: f64,
     },
     /// Seed 001's 2-link regulator from an initial deviation of both joints (figs. 6–9).
     TwoLink {
@@ -91,6 +116,18 @@ enum Command {
     },
 }
 
+fn design(u_max: f64, k_e: f64, q: &[f64], r: f64) -> Result<scenarios::SwingUpDesign, DemoError> {
+    let q_diag: [f64; 4] = q
+        .try_into()
+        .map_err(|_| DemoError::Check(format!("--q-weights needs 4 values, got {}", q.len())))?;
+    Ok(scenarios::SwingUpDesign {
+        q_diag,
+        r,
+        k_e,
+        u_max,
+    })
+}
+
 fn run(cli: Cli) -> Result<(), DemoError> {
     output::register_font()?;
     if let Some(d) = cli.duration {
@@ -107,8 +144,19 @@ fn run(cli: Cli) -> Result<(), DemoError> {
     };
     match cli.command {
         Command::Pendulum { links, deviation } => scenarios::pendulum(&ctx, links, deviation),
-        Command::Pendubot => scenarios::pendubot(&ctx),
-        Command::Acrobot { deviation } => scenarios::acrobot(&ctx, deviation),
+        Command::Pendubot {
+            u_max,
+            k_e,
+            q_weights,
+            r,
+        } => scenarios::pendubot(&ctx, &design(u_max, k_e, &q_weights, r)?),
+        Command::Acrobot {
+            deviation,
+            u_max,
+            k_e,
+            q_weights,
+            r,
+        } => scenarios::acrobot(&ctx, deviation, &design(u_max, k_e, &q_weights, r)?),
         Command::TwoLink {
             deviation,
             controller,

@@ -632,6 +632,13 @@ where
     for k in 0..=steps {
         let t = k as f64 * dt;
         let u = control(t, &q, &p);
+        if u.len() != n {
+            return Err(SimError::Dynamics(DynamicsError::DimensionMismatch {
+                argument: "u",
+                expected: n,
+                found: u.len(),
+            }));
+        }
         let e = energy(&q, &p);
         if !e.is_finite() || u.iter().any(|v| !v.is_finite()) {
             return Err(SimError::NonFiniteState { t });

@@ -44,7 +44,8 @@ fn no_control<const N: usize>(_: f64, _: &SVector<f64, N>, _: &SVector<f64, N>) 
 #[test]
 fn rk4_is_fourth_order_and_dopri_meets_its_tolerance() {
     let model = double_pendulum();
-    let q0 = Vector2::new(0.8, -0.5);
+    // A regular swing about the hanging position (q = π is down for seed 000's angles).
+    let q0 = Vector2::new(std::f64::consts::PI - 0.6, std::f64::consts::PI + 0.3);
     let qd0 = Vector2::new(0.0, 1.0);
     let t = 1.0;
     let reference = simulate(&model, &q0, &qd0, &dopri(1e-12, t), no_control).unwrap();
@@ -55,7 +56,7 @@ fn rk4_is_fourth_order_and_dopri_meets_its_tolerance() {
         assert_eq!(s.t, t);
         ((s.q - r.q).norm_squared() + (s.qd - r.qd).norm_squared()).sqrt()
     };
-    let (e1, e2) = (err(0.02), err(0.01));
+    let (e1, e2) = (err(0.01), err(0.005));
     let ratio = e1 / e2;
     assert!(
         (12.0..20.0).contains(&ratio),
@@ -237,7 +238,7 @@ fn simulator_equation_steps_the_seed_linear_model() {
             .map(|s| (s.energy - tr[0].energy - s.work).abs())
             .fold(0.0, f64::max)
     };
-    let ratio = drift(2e-3) / drift(1e-3);
+    let ratio = drift(5e-4) / drift(2.5e-4);
     assert!((1.7..2.3).contains(&ratio), "drift ratio {ratio}");
     // Close to the nonlinear model for a small deviation (same feedback on u = generalized
     // force conjugate to the absolute angles).

@@ -2,7 +2,9 @@
 //! models (seeds 000, 001 and 002).
 
 use chaindyn::control::{care_residual, wrap_angle, DecoupledPd, EnergyBased, StateFeedback};
-use chaindyn::nalgebra::{Complex, DMatrix, DVector, Matrix2x1, SMatrix, SVector, Vector2};
+use chaindyn::nalgebra::{
+    Complex, DMatrix, DVector, Matrix2x1, SMatrix, SVector, Vector1, Vector2,
+};
 use chaindyn::simulate::{simulate, DormandPrince, Integrator, SimOptions, Trajectory};
 use chaindyn::Dynamics;
 use chaindyn_tests::{
@@ -195,8 +197,8 @@ fn two_link_regulator_converges_from_small_and_large_deviations() {
         &model,
         &rest,
         &SMatrix::<f64, 2, 2>::identity(),
-        &DMatrix::from_diagonal(&DVector::from_row_slice(&[1e3, 1e3, 10.0, 10.0])),
-        &SMatrix::<f64, 2, 2>::identity(),
+        &DMatrix::from_diagonal(&DVector::from_row_slice(&[100.0, 100.0, 10.0, 10.0])),
+        &(SMatrix::<f64, 2, 2>::identity() * 1e-4),
     )
     .unwrap();
     for deviation in [0.05, 1.0] {
@@ -249,15 +251,21 @@ const U_MAX: f64 = 8.0;
 
 #[test]
 fn pendubot_swings_up_and_stays_at_the_top() {
+    for start in [0.0, 0.02, -0.02] {
+        pendubot_swing_up(start);
+    }
+}
+
+fn pendubot_swing_up(start: f64) {
     let model = Pendubot;
     let law = pendubot_law(&model);
     let top = Vector2::new(FRAC_PI_2, 0.0);
-    let hanging = Vector2::new(-FRAC_PI_2, 0.0);
+    let hanging = Vector2::new(-FRAC_PI_2 + start, 0.0);
     let tr = simulate(
         &model,
         &hanging,
         &Vector2::zeros(),
-        &dopri(20.0),
+        &dopri(12.0),
         |_, q, qd| law.torque(&model, q, qd),
     )
     .unwrap();
@@ -281,13 +289,29 @@ fn pendubot_swings_up_and_stays_at_the_top() {
     assert!(tr.samples.iter().all(|s| s.tau[1] == 0.0));
     assert!(tr.relative_energy_drift() < 1e-6);
     eprintln!(
-        "Pendubot: within 0.01 rad of the top from t = {arrived:.3} s, peak torque {peak:.3} N m"
+        "Pendubot from hanging {start:+}: within 0.01 rad of the top from t = {arrived:.3} s, \
+         final error {:.1e} rad, peak torque {peak:.3} N m",
+        err(tr.last())
     );
 }
 
-fn sorted(mut v: Vec<Complex<f64>>) -> Vec<Complex<f64>> {
-    v.sort_by(|a, b| a.re.total_cmp(&b.re).then(a.im.total_cmp(&b.im)));
-    v
+/// Largest distance between `got` and `want` under a greedy nearest matching.
+fn pole_mismatch(got: &[Complex<f64>], want: &[Complex<f64>]) -> f64 {
+    assert_eq!(got.len(), want.len());
+    let mut used = vec![false; got.len()];
+    let mut worst = 0.0f64;
+    for w in want {
+        let (k, d) = got
+            .iter()
+            .enumerate()
+            .filter(|(k, _)| !used[*k])
+            .map(|(k, g)| (k, (g - w).norm() / w.norm().max(1.0)))
+            .min_by(|a, b| a.1.total_cmp(&b.1))
+            .expect("as many poles as placed");
+        used[k] = true;
+        worst = worst.max(d);
+    }
+    worst
 }
 
 fn poles_where_placed<const N: usize, const NX: usize, D: Dynamics<N>>(
@@ -303,14 +327,13 @@ fn poles_where_placed<const N: usize, const NX: usize, D: Dynamics<N>>(
     k.view_mut((0, 0), (N, N)).copy_from(&to_d(&pd.kp));
     k.view_mut((0, N), (N, N)).copy_from(&to_d(&pd.kv));
     let acl = to_d(&a) - to_d(&b) * k;
-    let got = sorted(acl.complex_eigenvalues().iter().copied().collect());
-    let want = sorted(pd.target_poles());
-    for (g, w) in got.iter().zip(&want) {
-        assert!(
-            (g - w).norm() <= 1e-8 * w.norm().max(1.0),
-            "{what}: poles {got:?} vs placed {want:?}"
-        );
-    }
+    let got: Vec<Complex<f64>> = acl.complex_eigenvalues().iter().copied().collect();
+    let want = pd.target_poles();
+    let mismatch = pole_mismatch(&got, &want);
+    assert!(
+        mismatch <= 1e-8,
+        "{what}: relative pole mismatch {mismatch:e}: {got:?} vs placed {want:?}"
+    );
 }
 
 #[test]
@@ -384,12 +407,12 @@ fn two_link_arm_reproduces_seed_001_eq_33() {
             let ours_a = a[(2 + perm[i], perm[j])];
             let ours_b = -b[(2 + perm[i], perm[j])];
             assert!(
-                (ours_a - a_paper[i][j]).abs() <= 0.01 * a_paper[i][j].abs(),
+                (ours_a - a_paper[i][j]).abs() <= 5e-3 * a_paper[i][j].abs(),
                 "A[{i}][{j}]: {ours_a} vs {}",
                 a_paper[i][j]
             );
             assert!(
-                (ours_b - b_paper[i][j]).abs() <= 0.02 * b_paper[i][j].abs(),
+                (ours_b - b_paper[i][j]).abs() <= 5e-3 * b_paper[i][j].abs(),
                 "B[{i}][{j}]: {ours_b} vs {}",
                 b_paper[i][j]
             );

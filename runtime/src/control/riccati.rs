@@ -207,7 +207,8 @@ fn care_impl(
                         },
                     );
                     let mut worst = care_worst(a, &g, &p)?;
-                    if !(worst < 0.0) && fallback {
+                    let stable = worst < 0.0; // false for NaN too
+                    if !stable && fallback {
                         // Doubling converges to the stabilizing solution when every unstable
                         // mode is seen by Q; otherwise (for example Q = 0 on an unstable A) it
                         // may stop at another solution. Kleinman's Newton iteration from the
@@ -226,7 +227,8 @@ fn care_impl(
                         refined = steps;
                         worst = care_worst(a, &g, &p)?;
                     }
-                    if !(worst < 0.0) || p.iter().any(|x| !x.is_finite()) {
+                    let stable = worst < 0.0;
+                    if !stable || p.iter().any(|x| !x.is_finite()) {
                         return Err(ControlError::NoStabilizingSolution { value: worst });
                     }
                     let res = care_residual_g(a, &g, &q, &p);
@@ -288,7 +290,8 @@ fn dare_impl(
     );
     let (mut p, mut refined) = (p, refined);
     let mut worst = dare_worst(a, b, &r, &p)?;
-    if !(worst < 1.0) && fallback {
+    let stable = worst < 1.0; // false for NaN too
+    if !stable && fallback {
         // As for the CARE: Hewer's Newton iteration from the regularized stabilizing solution.
         let n = a.nrows();
         let delta = 1e-2 * q.norm().max(1.0);
@@ -312,7 +315,8 @@ fn dare_impl(
     let res = dare_residual_checked(a, b, &q, &r, &p).ok_or(ControlError::NotPositiveDefinite {
         argument: "R + BᵀPB",
     })?;
-    if !(worst < 1.0) || p.iter().any(|x| !x.is_finite()) {
+    let stable = worst < 1.0;
+    if !stable || p.iter().any(|x| !x.is_finite()) {
         return Err(ControlError::NoStabilizingSolution { value: worst });
     }
     Ok(RiccatiSolution {
@@ -409,7 +413,8 @@ fn refine(
             break;
         };
         let new_norm = new_res.norm();
-        if !(new_norm < 0.5 * norm) {
+        let improved = new_norm < 0.5 * norm; // false for NaN too
+        if !improved {
             break;
         }
         p = candidate;

@@ -1,5 +1,7 @@
 //! A [`Dynamics`] implementation on the runtime's recursive reference algorithms, so that the
-//! controllers and integrators can be tested in this crate without the derive.
+//! controllers and integrators can be tested in this crate without the derive. Like generated
+//! code, the state functions return NaN (not an error) for a non-finite state, which the
+//! integrators then report.
 #![allow(dead_code)]
 
 use chaindyn::nalgebra::{DVector, SMatrix, SVector};
