@@ -9,7 +9,7 @@
 //! * [`parse`]: attributes to a [`parse::ChainSpec`], spans kept.
 //! * [`validate`]: spanned user errors; the runtime's own `chaindyn_model::Chain` plus which
 //!   numbers are runtime parameters.
-//! * [`program`], [`mechanics`], [`derive`]: named intermediates, recursive Newton–Euler on them,
+//! * [`program`], [`mechanics`], [`mod@derive`]: named intermediates, recursive Newton–Euler on them,
 //!   forward-mode derivatives through them, symbolica's evaluator (CSE, Horner) lowered to
 //!   straight-line statements.
 //! * [`emit`]: the `impl chaindyn::Dynamics<N>`.

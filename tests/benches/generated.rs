@@ -1,0 +1,85 @@
+//! Generated code against the runtime's recursive algorithms and central finite differences:
+//! `M`, `C q̇`, `g`, forward dynamics and `linearize`, for every demo model and the pendulum
+//! scaling series. `cargo bench -p chaindyn-tests --bench generated`.
+
+use chaindyn::nalgebra::{DVector, SVector};
+use chaindyn::{Dynamics, Multibody};
+use chaindyn_tests::*;
+use criterion::{criterion_group, criterion_main, Criterion};
+use std::hint::black_box;
+
+fn bench_model<const N: usize, const NX: usize, D: Dynamics<N>>(
+    c: &mut Criterion,
+    name: &str,
+    model: &D,
+) {
+    let mb = Multibody::new(&model.chain()).expect("valid chain");
+    let mut rng = Rng(42);
+    let [q, qd, u] = random_state::<N>(&mut rng, 1.0);
+    let (qv, qdv, uv) = (
+        DVector::from_column_slice(q.as_slice()),
+        DVector::from_column_slice(qd.as_slice()),
+        DVector::from_column_slice(u.as_slice()),
+    );
+    let mut g = c.benchmark_group(name);
+    g.bench_function("M/generated", |b| {
+        b.iter(|| model.mass_matrix(black_box(&q)))
+    });
+    g.bench_function("M/recursive", |b| {
+        b.iter(|| chaindyn::crba(&mb, black_box(&qv)).unwrap())
+    });
+    g.bench_function("Cqd/generated", |b| {
+        b.iter(|| model.coriolis_times_qd(black_box(&q), black_box(&qd)))
+    });
+    g.bench_function("Cqd/recursive", |b| {
+        b.iter(|| chaindyn::coriolis_times_qd(&mb, black_box(&qv), black_box(&qdv)).unwrap())
+    });
+    g.bench_function("g/generated", |b| b.iter(|| model.gravity(black_box(&q))));
+    g.bench_function("g/recursive", |b| {
+        b.iter(|| chaindyn::gravity(&mb, black_box(&qv)).unwrap())
+    });
+    g.bench_function("FD/generated", |b| {
+        b.iter(|| model.forward_dynamics(black_box(&q), black_box(&qd), black_box(&u)))
+    });
+    g.bench_function("FD/recursive", |b| {
+        b.iter(|| {
+            chaindyn::forward_dynamics(&mb, black_box(&qv), black_box(&qdv), black_box(&uv))
+                .unwrap()
+        })
+    });
+    g.bench_function("linearize/generated", |b| {
+        b.iter(|| model.linearize::<NX>(black_box(&q), black_box(&qd), black_box(&u)))
+    });
+    g.bench_function("linearize/recursive", |b| {
+        b.iter(|| {
+            chaindyn::state_space(&mb, black_box(&qv), black_box(&qdv), black_box(&uv)).unwrap()
+        })
+    });
+    g.bench_function("linearize/finite-diff", |b| {
+        b.iter(|| {
+            chaindyn::finite_diff::state_space(&mb, black_box(&qv), black_box(&qdv), black_box(&uv))
+                .unwrap()
+        })
+    });
+    g.finish();
+    let _: SVector<f64, N> = q;
+}
+
+fn benches(c: &mut Criterion) {
+    bench_model::<2, 4, _>(c, "pendubot", &Pendubot);
+    bench_model::<2, 4, _>(c, "acrobot", &Acrobot);
+    bench_model::<2, 4, _>(c, "double_pendulum", &DoublePendulum);
+    bench_model::<2, 4, _>(c, "pendulum2", &Pendulum2);
+    bench_model::<3, 6, _>(c, "pendulum3", &Pendulum3);
+    bench_model::<5, 10, _>(c, "pendulum5", &Pendulum5);
+    bench_model::<7, 14, _>(c, "pendulum7", &Pendulum7);
+    bench_model::<10, 20, _>(c, "pendulum10", &Pendulum10);
+    bench_model::<7, 14, _>(c, "arm7", &Arm7);
+}
+
+criterion_group! {
+    name = generated;
+    config = Criterion::default().warm_up_time(std::time::Duration::from_millis(300)).measurement_time(std::time::Duration::from_secs(1));
+    targets = benches
+}
+criterion_main!(generated);
