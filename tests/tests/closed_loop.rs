@@ -78,6 +78,10 @@ fn check_lqr<const N: usize, const NX: usize, const M: usize, D: Dynamics<N>>(
         .iter()
         .map(|l| l.re)
         .fold(f64::NEG_INFINITY, f64::max);
+    assert!(
+        open > 0.0 || what == "2-link arm",
+        "{what}: open loop already stable"
+    );
     eprintln!("{what}: residual/‖P‖ = {:.1e}, open-loop max Re = {open:.3}, closed-loop max Re = {worst:.3}", res / p.norm());
 }
 
