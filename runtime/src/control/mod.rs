@@ -6,7 +6,7 @@
 //! | continuous / discrete algebraic Riccati equations (structure-preserving doubling + Newton refinement) | [`solve_care`], [`solve_dare`], [`care_residual`], [`dare_residual`], [`RiccatiOptions`] | `riccati` |
 //! | Lyapunov and Stein equations (Bartels–Stewart on the real Schur form) | [`solve_lyapunov`], [`solve_stein`] | `riccati` |
 //! | LQR gains, continuous and discrete; zero-order-hold discretization | [`lqr`], [`dlqr`], [`Lqr`], [`discretize_zoh`] | `lqr` |
-//! | LQR at an equilibrium of a [`Dynamics`](crate::Dynamics) chain with an actuation matrix | [`StateFeedback`], [`StateFeedback::lqr`] | `lqr` |
+//! | LQR at an equilibrium of a [`Dynamics`] chain with an actuation matrix | [`StateFeedback`], [`StateFeedback::lqr`] | `lqr` |
 //! | seed 001's decoupled pole placement (eqs. 34–38) | [`DecoupledPd`] | `pole_placement` |
 //! | seed 002's energy-based sub-optimal law (eq. 39) with LQR gains (eq. 56) | [`EnergyBased`] | `energy` |
 //!
