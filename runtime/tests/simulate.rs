@@ -265,3 +265,48 @@ fn simulator_equation_steps_the_seed_linear_model() {
     ));
     let _ = model.mass_matrix(&Vector3::zeros());
 }
+
+#[test]
+fn discrete_lqr_on_the_simulator_equation_balances_the_linear_model() {
+    // Seed 000's Simulator Equation is x⁺ = (I + Δt A) x + Δt B u: design a discrete LQR on it
+    // (DARE) and run it with `simulate_linear_model`.
+    use chaindyn::control::dlqr;
+    use chaindyn::nalgebra::DMatrix;
+    let p = Pendulum::new(&[1.2, 0.9, 0.8, 0.5], &[0.5, 0.45, 0.4, 0.35], 9.81).unwrap();
+    let lm = p.balance_point().unwrap();
+    let n = 4;
+    let dt = 2e-3;
+    let ad = DMatrix::identity(2 * n, 2 * n) + &lm.a * dt;
+    let bd = &lm.b * dt;
+    let design = dlqr(
+        &ad,
+        &bd,
+        &(DMatrix::identity(2 * n, 2 * n) * dt),
+        &(DMatrix::identity(n, n) * dt),
+    )
+    .unwrap();
+    assert!(design.riccati.relative_residual < 1e-9);
+    // The open-loop Simulator Equation is unstable (upright), the closed loop is not.
+    let open = ad
+        .complex_eigenvalues()
+        .iter()
+        .map(|l| l.norm())
+        .fold(0.0, f64::max);
+    assert!(open > 1.0);
+    assert!(design
+        .closed_loop_eigenvalues
+        .iter()
+        .all(|l| l.norm() < 1.0));
+    let k = design.gain.clone();
+    let q0 = DVector::from_element(n, 0.05);
+    let traj = simulate_linear_model(&lm, &q0, &DVector::zeros(n), dt, 5000, |_, q, v| {
+        let mut x = DVector::zeros(2 * n);
+        x.rows_mut(0, n).copy_from(q);
+        x.rows_mut(n, n).copy_from(v);
+        -(&k * x)
+    })
+    .unwrap();
+    let last = traj.last().unwrap();
+    assert!(last.q.amax() < 1e-5, "final |q| = {:e}", last.q.amax());
+    assert!((last.t - 10.0).abs() < 1e-9);
+}
