@@ -429,7 +429,7 @@ fn decoupled_pd_places_the_poles() {
 }
 
 #[test]
-fn pendulum_lqr_residual_n1_to_n7_reference() {
+fn pendulum_lqr_residual_n1_to_n7_and_10_reference() {
     // Seed 000 pendulums at the balance point through the reference algorithms.
     fn check<const N: usize>() {
         let masses: Vec<f64> = (0..N).map(|i| 1.0 - 0.1 * i as f64).collect();
@@ -458,4 +458,5 @@ fn pendulum_lqr_residual_n1_to_n7_reference() {
     check::<5>();
     check::<6>();
     check::<7>();
+    check::<10>();
 }
