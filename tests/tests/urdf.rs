@@ -318,7 +318,10 @@ fn fixed_joints_between_movable_ones_give_the_hand_merged_dynamics() {
             }
         }
     }
-    let bad: Vec<_> = worst.iter().filter(|(_, e)| e.is_nan() || *e > REF_TOL).collect();
+    let bad: Vec<_> = worst
+        .iter()
+        .filter(|(_, e)| e.is_nan() || *e > REF_TOL)
+        .collect();
     assert!(
         bad.is_empty(),
         "URDF with fixed joints vs hand-merged chain: {worst:?}"
