@@ -407,7 +407,7 @@ pub fn emit(model: &Model, d: &Derived) -> TokenStream {
         let m = matrix(n, &symmetric(n, &d.mass, 0));
         let doc = ops(&d.mass);
         quote! {
-            /// Mass matrix `M(q)`, from the symbolic unit-acceleration Newton–Euler passes.
+            /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm.
             #[doc = #doc]
             #[inline]
             fn mass_matrix(&self, q: &#vec_t) -> #mat_t { #body #m }
