@@ -210,11 +210,20 @@ pub fn derive(model: &SymChain) -> Result<Derived, String> {
         jacobian(p, &g, Var::Q, n)
     })?;
     d.rnea_jacobians = timed("rnea_jacobians", &|p, m| {
-        let tau = m.rnea(p, Terms::ALL, "");
-        let mut out = jacobian(p, &tau, Var::Q, n);
-        out.extend(jacobian(p, &tau, Var::Qd, n));
-        out
+        crate::spatial::rnea_jacobians(m, p)
     })?;
+    if std::env::var_os("CHAINDYN_PROBE").is_some() {
+        let old = timed("probe", &|p, m| {
+            let tau = m.rnea(p, Terms::ALL, "");
+            let mut out = jacobian(p, &tau, Var::Q, n);
+            out.extend(jacobian(p, &tau, Var::Qd, n));
+            out
+        })?;
+        eprintln!(
+            "PROBE forward-mode {} spatial {}",
+            old.ops, d.rnea_jacobians.ops
+        );
+    }
     d.equilibrium = timed("equilibrium", &|p, m| {
         let mut out = mass_outputs(p, m, n);
         let g = m.rnea(p, Terms::GRAVITY, "g");

@@ -24,6 +24,7 @@ pub mod engine;
 pub mod mechanics;
 pub mod parse;
 pub mod program;
+pub mod spatial;
 pub mod symbols;
 pub mod validate;
 

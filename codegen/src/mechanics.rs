@@ -69,19 +69,19 @@ fn param_atom(p: &Param, prog: &mut Program) -> Atom {
     }
 }
 
-fn zero3() -> V3 {
+pub(crate) fn zero3() -> V3 {
     [Atom::num(0), Atom::num(0), Atom::num(0)]
 }
 
-fn add(a: &V3, b: &V3) -> V3 {
+pub(crate) fn add(a: &V3, b: &V3) -> V3 {
     [&a[0] + &b[0], &a[1] + &b[1], &a[2] + &b[2]]
 }
 
-fn scale(s: &Atom, v: &V3) -> V3 {
+pub(crate) fn scale(s: &Atom, v: &V3) -> V3 {
     [s * &v[0], s * &v[1], s * &v[2]]
 }
 
-fn cross(a: &V3, b: &V3) -> V3 {
+pub(crate) fn cross(a: &V3, b: &V3) -> V3 {
     [
         &a[1] * &b[2] - &a[2] * &b[1],
         &a[2] * &b[0] - &a[0] * &b[2],
@@ -89,21 +89,21 @@ fn cross(a: &V3, b: &V3) -> V3 {
     ]
 }
 
-fn dot(a: &V3, b: &V3) -> Atom {
+pub(crate) fn dot(a: &V3, b: &V3) -> Atom {
     &a[0] * &b[0] + &a[1] * &b[1] + &a[2] * &b[2]
 }
 
 /// `R v`.
-fn mul(r: &M3, v: &V3) -> V3 {
+pub(crate) fn mul(r: &M3, v: &V3) -> V3 {
     std::array::from_fn(|i| &(&r[i][0] * &v[0] + &r[i][1] * &v[1]) + &r[i][2] * &v[2])
 }
 
 /// `Rᵀ v`.
-fn mul_t(r: &M3, v: &V3) -> V3 {
+pub(crate) fn mul_t(r: &M3, v: &V3) -> V3 {
     std::array::from_fn(|i| &(&r[0][i] * &v[0] + &r[1][i] * &v[1]) + &r[2][i] * &v[2])
 }
 
-fn name3(prog: &mut Program, hint: &str, v: V3) -> V3 {
+pub(crate) fn name3(prog: &mut Program, hint: &str, v: V3) -> V3 {
     let [x, y, z] = v;
     [
         prog.define(&format!("{hint}_{}", XYZ[0]), x.expand()),
@@ -129,14 +129,16 @@ fn rpy_matrix(rpy: [f64; 3]) -> [[f64; 3]; 3] {
 }
 
 /// Per-link constants and placements, as expressions.
-struct LinkAtoms {
-    kind: JointKind,
-    axis: V3,
-    rot: M3,
-    pos: V3,
-    mass: Atom,
-    com: V3,
-    inertia: M3,
+pub(crate) struct LinkAtoms {
+    pub(crate) kind: JointKind,
+    pub(crate) axis: V3,
+    /// `E_i` (constant joint-frame rotation), so that `rot = E_i R_joint(q_i)`.
+    pub(crate) frame: M3,
+    pub(crate) rot: M3,
+    pub(crate) pos: V3,
+    pub(crate) mass: Atom,
+    pub(crate) com: V3,
+    pub(crate) inertia: M3,
 }
 
 /// The joint-space coordinates of a derivation: relative joint positions, velocities and
@@ -196,10 +198,10 @@ impl Terms {
 
 /// The mechanics of one model on one program.
 pub struct Mechanics<'m> {
-    model: &'m SymChain,
-    links: Vec<LinkAtoms>,
-    coords: Coordinates,
-    gravity: V3,
+    pub(crate) model: &'m SymChain,
+    pub(crate) links: Vec<LinkAtoms>,
+    pub(crate) coords: Coordinates,
+    pub(crate) gravity: V3,
 }
 
 impl<'m> Mechanics<'m> {
@@ -259,12 +261,13 @@ impl<'m> Mechanics<'m> {
                 }
                 JointKind::Prismatic => {
                     let moved = add(&origin, &scale(&q[i], &mul(&e_atoms, &axis)));
-                    (e_atoms, name3(prog, &format!("p{i}"), moved))
+                    (e_atoms.clone(), name3(prog, &format!("p{i}"), moved))
                 }
             };
             links.push(LinkAtoms {
                 kind: l.kind,
                 axis,
+                frame: e_atoms.clone(),
                 rot,
                 pos,
                 mass: param_atom(&l.mass, prog),
@@ -470,35 +473,7 @@ impl<'m> Mechanics<'m> {
                 full[j][i] = full[i][j].clone();
             }
         }
-        if self.model.convention == AngleConvention::Absolute {
-            // M_abs = Tᵀ M T with (T x)_k = x_k − x_{k−1}.
-            let mt: Vec<Vec<Atom>> = (0..n)
-                .map(|k| {
-                    (0..n)
-                        .map(|j| {
-                            if j + 1 < n {
-                                &full[k][j] - &full[k][j + 1]
-                            } else {
-                                full[k][j].clone()
-                            }
-                        })
-                        .collect()
-                })
-                .collect();
-            full = (0..n)
-                .map(|i| {
-                    (0..n)
-                        .map(|j| {
-                            if i + 1 < n {
-                                &mt[i][j] - &mt[i + 1][j]
-                            } else {
-                                mt[i][j].clone()
-                            }
-                        })
-                        .collect()
-                })
-                .collect();
-        }
+        let full = self.congruence(full);
         let mut out = Vec::with_capacity(n * (n + 1) / 2);
         for (i, row) in full.iter().enumerate() {
             for (j, e) in row.iter().enumerate().skip(i) {
@@ -506,6 +481,41 @@ impl<'m> Mechanics<'m> {
             }
         }
         out
+    }
+
+    /// A joint-space matrix (`∂τ/∂q̈ = M`, `∂τ/∂q`, `∂τ/∂q̇`) in the model's convention: `Tᵀ X T`
+    /// for absolute angles, `(T x)_k = x_k − x_{k−1}`.
+    pub(crate) fn congruence(&self, full: Vec<Vec<Atom>>) -> Vec<Vec<Atom>> {
+        if self.model.convention == AngleConvention::Relative {
+            return full;
+        }
+        let n = full.len();
+        let xt: Vec<Vec<Atom>> = (0..n)
+            .map(|k| {
+                (0..n)
+                    .map(|j| {
+                        if j + 1 < n {
+                            &full[k][j] - &full[k][j + 1]
+                        } else {
+                            full[k][j].clone()
+                        }
+                    })
+                    .collect()
+            })
+            .collect();
+        (0..n)
+            .map(|i| {
+                (0..n)
+                    .map(|j| {
+                        if i + 1 < n {
+                            &xt[i][j] - &xt[i + 1][j]
+                        } else {
+                            xt[i][j].clone()
+                        }
+                    })
+                    .collect()
+            })
+            .collect()
     }
 
     /// Generalized forces in the model's convention from joint forces: `Tᵀ τ` for absolute angles.
