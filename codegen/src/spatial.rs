@@ -114,6 +114,7 @@ impl Inertia {
         }
     }
 
+    #[allow(clippy::needless_range_loop)] // symmetric fill: [a][b] and [b][a]
     fn name(&self, prog: &mut Program, hint: &str) -> Inertia {
         let mass = prog.define(&format!("{hint}_m"), self.mass.expand());
         let h = name3(prog, &format!("{hint}_h"), self.h.clone());
