@@ -100,8 +100,9 @@ pub struct Derived {
     pub coriolis_jacobians: Block,
     /// `∂g/∂q` (`n²`, row-major).
     pub gravity_jacobian: Block,
-    /// `∂τ/∂q` then `∂τ/∂q̇` of the full RNEA with `q̈` as input (`2n²`).
-    pub rnea_jacobians: Block,
+    /// The linearization at `(q, q̇, u)`: `q̈` (`n`), `M⁻¹` upper triangle, `∂τ/∂q` and
+    /// `∂τ/∂q̇` of inverse dynamics at that `q̈` (`n²` each, row-major).
+    pub linearize: Block,
     /// `M` upper triangle then `∂g/∂q` (`n(n+1)/2 + n²`).
     pub equilibrium: Block,
     /// Seconds spent per block, for the build report.
@@ -126,6 +127,99 @@ fn jacobian(prog: &mut Program, exprs: &[Atom], wrt: fn(usize) -> Var, n: usize)
             out.push(prog.tangent(e, wrt(k)));
         }
     }
+    out
+}
+
+/// One program for the whole linearization: the world-frame forward and backward passes
+/// ([`crate::spatial::Kinematics`]) give `M` and `C q̇ + g`; an unrolled `L D Lᵀ` factorisation
+/// (divisions only, no square roots) gives `q̈ = M⁻¹(u − C q̇ − g)` and `M⁻¹ = L⁻ᵀ D⁻¹ L⁻¹`; the
+/// derivatives at that `q̈` reuse every velocity, inertia and composite of the passes.
+fn linearize_outputs(prog: &mut Program, mech: &Mechanics, n: usize) -> Vec<Atom> {
+    let kin = crate::spatial::Kinematics::new(mech, prog);
+    let m = kin.mass_matrix(mech);
+    let m: Vec<Vec<Atom>> = m
+        .iter()
+        .enumerate()
+        .map(|(i, row)| {
+            row.iter()
+                .enumerate()
+                .map(|(j, e)| prog.define(&format!("lm{}_{}", i.min(j), i.max(j)), e.expand()))
+                .collect()
+        })
+        .collect();
+    let bias = kin.bias(mech);
+    // M = L D Lᵀ, L unit lower triangular.
+    let mut l = vec![vec![Atom::num(0); n]; n];
+    let mut d = vec![Atom::num(0); n];
+    let mut id = vec![Atom::num(0); n];
+    for j in 0..n {
+        let mut dj = m[j][j].clone();
+        for k in 0..j {
+            dj = &dj - &(&(&l[j][k] * &l[j][k]) * &d[k]);
+        }
+        d[j] = prog.define(&format!("ld{j}"), dj.expand());
+        id[j] = prog.define(&format!("lid{j}"), Atom::num(1) / &d[j]);
+        for i in j + 1..n {
+            let mut e = m[i][j].clone();
+            for k in 0..j {
+                e = &e - &(&(&l[i][k] * &l[j][k]) * &d[k]);
+            }
+            l[i][j] = prog.define(&format!("ll{i}_{j}"), (&e * &id[j]).expand());
+        }
+    }
+    // q̈ = L⁻ᵀ D⁻¹ L⁻¹ (u − b).
+    let mut y = vec![Atom::num(0); n];
+    for i in 0..n {
+        let mut e = &prog.var(Var::U(i)) - &bias[i];
+        for k in 0..i {
+            e = &e - &(&l[i][k] * &y[k]);
+        }
+        y[i] = prog.define(&format!("ly{i}"), e.expand());
+    }
+    let mut qdd = vec![Atom::num(0); n];
+    for i in (0..n).rev() {
+        let mut e = &y[i] * &id[i];
+        for k in i + 1..n {
+            e = &e - &(&l[k][i] * &qdd[k]);
+        }
+        qdd[i] = prog.define(&format!("lqdd{i}"), e.expand());
+    }
+    // Z = L⁻¹ (unit lower), M⁻¹_ij = Σ_{k ≥ max(i, j)} Z_ki Z_kj / d_k.
+    let mut z = vec![vec![Atom::num(0); n]; n];
+    for j in 0..n {
+        z[j][j] = Atom::num(1);
+        for i in j + 1..n {
+            let mut e = Atom::num(0);
+            for k in j..i {
+                e = &e - &(&l[i][k] * &z[k][j]);
+            }
+            z[i][j] = prog.define(&format!("lz{i}_{j}"), e.expand());
+        }
+    }
+    let mut out = qdd.clone();
+    for (i, j) in upper(n) {
+        let mut e = Atom::num(0);
+        for k in j..n {
+            e = &e + &(&(&z[k][i] * &z[k][j]) * &id[k]);
+        }
+        out.push(prog.define(&format!("lminv{i}_{j}"), e.expand()));
+    }
+    let qdd_rel: Vec<Atom> = if mech.model.convention == chaindyn_model::AngleConvention::Absolute {
+        (0..n)
+            .map(|i| {
+                if i == 0 {
+                    qdd[0].clone()
+                } else {
+                    &qdd[i] - &qdd[i - 1]
+                }
+            })
+            .collect()
+    } else {
+        qdd
+    };
+    let (dq, dqd) = kin.jacobians(mech, prog, &qdd_rel);
+    out.extend(dq.into_iter().flatten());
+    out.extend(dqd.into_iter().flatten());
     out
 }
 
@@ -209,21 +303,7 @@ pub fn derive(model: &SymChain) -> Result<Derived, String> {
         let g = m.rnea(p, Terms::GRAVITY, "g");
         jacobian(p, &g, Var::Q, n)
     })?;
-    d.rnea_jacobians = timed("rnea_jacobians", &|p, m| {
-        crate::spatial::rnea_jacobians(m, p)
-    })?;
-    if std::env::var_os("CHAINDYN_PROBE").is_some() {
-        let old = timed("probe", &|p, m| {
-            let tau = m.rnea(p, Terms::ALL, "");
-            let mut out = jacobian(p, &tau, Var::Q, n);
-            out.extend(jacobian(p, &tau, Var::Qd, n));
-            out
-        })?;
-        eprintln!(
-            "PROBE forward-mode {} spatial {}",
-            old.ops, d.rnea_jacobians.ops
-        );
-    }
+    d.linearize = timed("linearize", &|p, m| linearize_outputs(p, m, n))?;
     d.equilibrium = timed("equilibrium", &|p, m| {
         let mut out = mass_outputs(p, m, n);
         let g = m.rnea(p, Terms::GRAVITY, "g");

@@ -148,6 +148,10 @@ fn body(block: &Block, src: &Sources, loaded: &mut Vec<Var>) -> TokenStream {
                     let f = &src.model.params[*i];
                     quote!(self.#f)
                 }
+                Var::U(i) => {
+                    let i = Literal::usize_unsuffixed(*i);
+                    quote!(u[#i])
+                }
             };
             quote!(let #name: f64 = #value;)
         });
@@ -532,43 +536,31 @@ pub fn emit(model: &Model, d: &Derived) -> TokenStream {
         }
     };
     let linearize = {
-        let mut loaded = Vec::new();
-        let mb = body(&d.mass_bias, &src_lin, &mut loaded);
-        let chol = cholesky(n, &d.mass_bias);
-        let rhs: Vec<TokenStream> = (0..n)
-            .map(|i| {
-                let b = out(&d.mass_bias, nu + i);
-                let i = Literal::usize_unsuffixed(i);
-                quote!((u[#i] - #b))
-            })
-            .collect();
-        let (solve, xs) = solve(n, &rhs, "qdd");
-        let jb = body(&d.rnea_jacobians, &src_lin, &mut loaded);
-        let dq = matrix(n, &sq(&d.rnea_jacobians, 0));
-        let dqd = matrix(n, &sq(&d.rnea_jacobians, n * n));
-        let inv = inverse(n);
-        let doc = format!(
-            " Generated: {} + {} operations for `M`, `C q̇ + g` and `∂τ/∂(q, q̇)`, plus the unrolled factorisation.",
-            d.mass_bias.ops, d.rnea_jacobians.ops
-        );
+        let lb = body(&d.linearize, &src_lin, &mut Vec::new());
+        let qdd: Vec<TokenStream> = (0..n).map(|i| out(&d.linearize, i)).collect();
+        let minv = matrix(n, &symmetric(n, &d.linearize, n));
+        let dq = matrix(n, &sq(&d.linearize, n + nu));
+        let dqd = matrix(n, &sq(&d.linearize, n + nu + n * n));
+        let qdd = vector(n, &qdd);
+        let doc = ops(&d.linearize);
         quote! {
-            /// Linearization at any state `(q, q̇, u)`: `q̈ = M⁻¹(u − C q̇ − g)`, then
-            /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q` and `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇` with `τ` the symbolic Newton–Euler
-            /// forces at that `q̈`, and `∂q̈/∂u = M⁻¹`.
+            /// Linearization at any state `(q, q̇, u)`, one straight-line program: world-frame
+            /// Newton–Euler passes give `M` and `C q̇ + g`; an unrolled `L D Lᵀ` factorisation gives
+            /// `q̈ = M⁻¹(u − C q̇ − g)` and `M⁻¹`; the analytic derivatives of inverse dynamics at
+            /// that `q̈` (Carpentier & Mansard's recursive form, reusing the passes) give
+            /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`; `∂q̈/∂u = M⁻¹`.
             #[doc = #doc]
             #[inline]
             fn linearize_blocks(&self, q: &#vec_t, qd: &#vec_t, u: &#vec_t) -> ::chaindyn::Linearized<#nl> {
-                #mb #chol #solve
-                let qdd_op: [f64; #nl] = [#(#xs),*];
-                #jb
+                #lb
+                let minv = #minv;
                 let dtau_dq = #dq;
                 let dtau_dqd = #dqd;
-                #inv
                 ::chaindyn::Linearized {
                     dqdd_dq: -(minv * dtau_dq),
                     dqdd_dqd: -(minv * dtau_dqd),
                     minv,
-                    qdd: ::chaindyn::nalgebra::SVector::<f64, #nl>::from_column_slice(&qdd_op),
+                    qdd: #qdd,
                 }
             }
         }
@@ -610,7 +602,7 @@ pub fn emit(model: &Model, d: &Derived) -> TokenStream {
         ("mass_matrix_jacobian", d.mass_jacobian.ops),
         ("coriolis_jacobians", d.coriolis_jacobians.ops),
         ("gravity_jacobian", d.gravity_jacobian.ops),
-        ("linearize_blocks", d.mass_bias.ops + d.rnea_jacobians.ops),
+        ("linearize_blocks", d.linearize.ops),
         ("linearize_equilibrium", d.equilibrium.ops),
     ];
     let count_items = counts.iter().map(|(k, v)| {

@@ -108,12 +108,12 @@ pub fn report(model: &validate::Model, d: &derive::Derived, seconds: f64) -> Str
         &d.coriolis_matrix,
         &d.coriolis_jacobians,
         &d.gravity_jacobian,
-        &d.rnea_jacobians,
+        &d.linearize,
         &d.equilibrium,
     ];
     let stmts: usize = blocks.iter().map(|b| b.stmts.len()).sum();
     let ops: usize = blocks.iter().map(|b| b.ops).sum();
-    let lin = d.mass_bias.ops + d.rnea_jacobians.ops;
+    let lin = d.linearize.ops;
     format!(
         "chaindyn: {} ({} DOF): derived in {seconds:.2} s; {stmts} statements, {ops} operations in all; linearize {lin} operations",
         model.ident,

@@ -519,7 +519,7 @@ impl<'m> Mechanics<'m> {
     }
 
     /// Generalized forces in the model's convention from joint forces: `Tᵀ τ` for absolute angles.
-    fn to_convention(&self, tau: Vec<Atom>) -> Vec<Atom> {
+    pub(crate) fn to_convention(&self, tau: Vec<Atom>) -> Vec<Atom> {
         if self.model.convention == AngleConvention::Relative {
             return tau;
         }

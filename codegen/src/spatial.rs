@@ -136,223 +136,275 @@ fn skew_mul(a: &V3, m: &M3) -> M3 {
     std::array::from_fn(|r| std::array::from_fn(|c| cols[c][r].clone()))
 }
 
-/// `∂τ/∂q` and `∂τ/∂q̇` (row-major, `n x n` each, concatenated) at `(q, q̇, q̈)`, in the model's
-/// convention.
-pub fn rnea_jacobians(mech: &Mechanics, prog: &mut Program) -> Vec<Atom> {
-    let n = mech.links.len();
-    let coords = &mech.coords;
-    let identity: M3 = std::array::from_fn(|r| {
-        std::array::from_fn(|c| if r == c { Atom::num(1) } else { Atom::num(0) })
-    });
-    let (mut w_prev, mut o_prev) = (identity, zero3());
-    let mut v_prev = V6::zero();
-    let mut a_prev = V6 {
-        ang: zero3(),
-        lin: mech.gravity.clone().map(|g| -g),
-    };
-    let (mut s, mut v, mut a, mut psi) = (vec![], vec![], vec![], vec![]);
-    let (mut inertia, mut inertia_dot, mut force, mut momentum) = (vec![], vec![], vec![], vec![]);
-    for (i, l) in mech.links.iter().enumerate() {
-        // Placement: W_i = W_{i−1} R_i, o_i = o_{i−1} + W_{i−1} p_i; the world axis is
-        // W_{i−1} E_i a_i (constant for the first joint).
-        let o = name3(prog, &format!("so{i}"), add(&o_prev, &mul(&w_prev, &l.pos)));
-        let rot: M3 = std::array::from_fn(|r| {
-            std::array::from_fn(|c| {
-                let e = (0..3).fold(Atom::num(0), |acc, k| {
-                    &acc + &(&w_prev[r][k] * &l.rot[k][c])
-                });
-                prog.define(&format!("sr{i}_{r}{c}"), e.expand())
-            })
-        });
-        let axis = name3(
-            prog,
-            &format!("sa{i}"),
-            mul(&w_prev, &mul(&l.frame, &l.axis)),
-        );
-        let si = match l.kind {
-            JointKind::Revolute => V6 {
-                lin: cross(&o, &axis),
-                ang: axis,
-            },
-            JointKind::Prismatic => V6 {
-                ang: zero3(),
-                lin: axis,
-            },
-        }
-        .name(prog, &format!("ss{i}"));
-        let (qd, qdd) = (&coords.qd[i], &coords.qdd[i]);
-        let psi_i = cross_motion(&v_prev, &si).name(prog, &format!("spsi{i}"));
-        let v_i = v_prev.add(&si.scale(qd)).name(prog, &format!("sv{i}"));
-        let a_i = a_prev
-            .add(&si.scale(qdd))
-            .add(&psi_i.scale(qd))
-            .name(prog, &format!("sacc{i}"));
-        // World inertia about the origin from the constant inertia about the body origin:
-        // Ī_O = W Ī_b Wᵀ + m (|o|² E − o oᵀ) + 2 (o·g) E − g oᵀ − o gᵀ, g = W m c.
-        let c = &l.com;
-        let cc = dot(c, c);
-        let ib: M3 = std::array::from_fn(|r| {
-            std::array::from_fn(|k| {
-                let e = if r == k { cc.clone() } else { Atom::num(0) };
-                &l.inertia[r][k] + &(&l.mass * &(&e - &(&c[r] * &c[k])))
-            })
-        });
-        let g = name3(prog, &format!("sg{i}"), mul(&rot, &scale(&l.mass, c)));
-        let wi: M3 = std::array::from_fn(|r| {
-            std::array::from_fn(|k| {
-                (0..3).fold(Atom::num(0), |acc, m| &acc + &(&rot[r][m] * &ib[m][k]))
-            })
-        });
-        let oo = dot(&o, &o);
-        let og = dot(&o, &g);
-        let bar: M3 = std::array::from_fn(|r| {
-            std::array::from_fn(|k| {
-                let wiw = (0..3).fold(Atom::num(0), |acc, m| &acc + &(&wi[r][m] * &rot[k][m]));
-                let diag = if r == k {
-                    &(&l.mass * &oo) + &(&Atom::num(2) * &og)
-                } else {
-                    Atom::num(0)
-                };
-                &(&wiw + &diag)
-                    - &(&(&l.mass * &(&o[r] * &o[k])) + &(&(&g[r] * &o[k]) + &(&o[r] * &g[k])))
-            })
-        });
-        let ii = Inertia {
-            mass: l.mass.clone(),
-            h: add(&scale(&l.mass, &o), &g),
-            rot: bar,
-        }
-        .name(prog, &format!("sI{i}"));
-        let mom = ii.mul(&v_i).name(prog, &format!("smom{i}"));
-        let f_i = ii
-            .mul(&a_i)
-            .add(&cross_force(&v_i, &mom))
-            .name(prog, &format!("sf{i}"));
-        // İ: ḣ = m v_O + ω × h, Ī̇ = [ω]× Ī − Ī [ω]× + 2 (h·v_O) E − v_O hᵀ − h v_Oᵀ.
-        let (w, vo) = (&v_i.ang, &v_i.lin);
-        let p = skew_mul(w, &ii.rot);
-        let hv = dot(&ii.h, vo);
-        let rot_dot: M3 = std::array::from_fn(|r| {
-            std::array::from_fn(|k| {
-                let diag = if r == k {
-                    &Atom::num(2) * &hv
-                } else {
-                    Atom::num(0)
-                };
-                &(&(&p[r][k] + &p[k][r]) + &diag) - &(&(&vo[r] * &ii.h[k]) + &(&ii.h[r] * &vo[k]))
-            })
-        });
-        let idot = Inertia {
-            mass: Atom::num(0),
-            h: add(&scale(&ii.mass, vo), &cross(w, &ii.h)),
-            rot: rot_dot,
-        }
-        .name(prog, &format!("sId{i}"));
-        s.push(si);
-        v.push(v_i.clone());
-        a.push(a_i.clone());
-        psi.push(psi_i);
-        inertia.push(ii);
-        inertia_dot.push(idot);
-        force.push(f_i);
-        momentum.push(mom);
-        w_prev = rot;
-        o_prev = o;
-        v_prev = v_i;
-        a_prev = a_i;
-    }
-    // Composites of the subtrees.
-    let mut ic: Vec<Option<Inertia>> = vec![None; n];
-    let mut idc: Vec<Option<Inertia>> = vec![None; n];
-    let mut fc: Vec<Option<V6>> = vec![None; n];
-    let mut hc: Vec<Option<V6>> = vec![None; n];
-    for k in (0..n).rev() {
-        let (i_k, id_k, f_k, h_k) = if k + 1 < n {
-            (
-                inertia[k].add(ic[k + 1].as_ref().expect("composite")),
-                inertia_dot[k].add(idc[k + 1].as_ref().expect("composite")),
-                force[k].add(fc[k + 1].as_ref().expect("composite")),
-                momentum[k].add(hc[k + 1].as_ref().expect("composite")),
-            )
-        } else {
-            (
-                inertia[k].clone(),
-                inertia_dot[k].clone(),
-                force[k].clone(),
-                momentum[k].clone(),
-            )
-        };
-        ic[k] = Some(if k + 1 < n {
-            i_k.name(prog, &format!("sIc{k}"))
-        } else {
-            i_k
-        });
-        idc[k] = Some(if k + 1 < n {
-            id_k.name(prog, &format!("sIdc{k}"))
-        } else {
-            id_k
-        });
-        fc[k] = Some(if k + 1 < n {
-            f_k.name(prog, &format!("sF{k}"))
-        } else {
-            f_k
-        });
-        hc[k] = Some(if k + 1 < n {
-            h_k.name(prog, &format!("sH{k}"))
-        } else {
-            h_k
-        });
-    }
-    let ic: Vec<Inertia> = ic.into_iter().map(|x| x.expect("composite")).collect();
-    let idc: Vec<Inertia> = idc.into_iter().map(|x| x.expect("composite")).collect();
-    let fc: Vec<V6> = fc.into_iter().map(|x| x.expect("composite")).collect();
-    let hc: Vec<V6> = hc.into_iter().map(|x| x.expect("composite")).collect();
-    let two = Atom::num(2);
-    let b_mul = |k: usize, x: &V6| idc[k].mul(x).add(&cross_force(x, &hc[k]));
-    let u: Vec<V6> = (0..n)
-        .map(|k| ic[k].mul(&s[k]).name(prog, &format!("su{k}")))
-        .collect();
-    let w: Vec<V6> = (0..n)
-        .map(|k| {
-            idc[k]
-                .mul(&s[k])
-                .add(&cross_force(&s[k], &hc[k]).scale(&Atom::num(-1)))
-                .name(prog, &format!("sw{k}"))
-        })
-        .collect();
-    let mut dq = vec![vec![Atom::num(0); n]; n];
-    let mut dqd = vec![vec![Atom::num(0); n]; n];
-    for j in 0..n {
-        let alpha = cross_motion(&a[j], &s[j])
-            .add(&cross_motion(&v[j], &psi[j]))
-            .name(prog, &format!("salpha{j}"));
-        if j > 0 {
-            let y = cross_force(&s[j], &fc[j])
-                .add(&ic[j].mul(&alpha))
-                .add(&b_mul(j, &psi[j]))
-                .name(prog, &format!("sy{j}"));
-            let z = b_mul(j, &s[j])
-                .add(&ic[j].mul(&psi[j]).scale(&two))
-                .name(prog, &format!("sz{j}"));
-            for k in 0..j {
-                dq[k][j] = s[k].dot(&y);
-                dqd[k][j] = s[k].dot(&z);
-            }
-        }
-        for k in j..n {
-            dq[k][j] = &u[k].dot(&alpha) + &w[k].dot(&psi[j]);
-            dqd[k][j] = &w[k].dot(&s[j]) + &(&two * &u[k].dot(&psi[j]));
-        }
-    }
-    let dq = mech.congruence(dq);
-    let dqd = mech.congruence(dqd);
-    let mut out = Vec::with_capacity(2 * n * n);
-    for (tag, m) in [("dtau_dq", dq), ("dtau_dqd", dqd)] {
-        for (r, row) in m.into_iter().enumerate() {
-            for (c, e) in row.into_iter().enumerate() {
-                out.push(prog.define(&format!("{tag}{r}_{c}"), e.expand()));
-            }
-        }
+/// World-frame quantities at `(q, q̇)` with `q̈ = 0` (the bias accelerations), and the composites
+/// of every subtree: what `M`, `C q̇ + g` and the derivatives share.
+pub struct Kinematics {
+    s: Vec<V6>,
+    v: Vec<V6>,
+    psi: Vec<V6>,
+    a_bias: Vec<V6>,
+    ic: Vec<Inertia>,
+    idc: Vec<Inertia>,
+    f_bias: Vec<V6>,
+    hc: Vec<V6>,
+    u: Vec<V6>,
+    w: Vec<V6>,
+}
+
+/// Named composite (sums over the subtree `i ≥ k`), the last one unnamed (it is the body's own).
+fn composites<T: Clone>(
+    prog: &mut Program,
+    items: &[T],
+    add: impl Fn(&T, &T) -> T,
+    name: impl Fn(&T, &mut Program, &str) -> T,
+    hint: &str,
+) -> Vec<T> {
+    let n = items.len();
+    let mut out: Vec<T> = items.to_vec();
+    for k in (0..n.saturating_sub(1)).rev() {
+        let sum = add(&items[k], &out[k + 1]);
+        out[k] = name(&sum, prog, &format!("{hint}{k}"));
     }
     out
+}
+
+impl Kinematics {
+    /// The forward pass (placements, twists, velocities, bias accelerations, world inertias and
+    /// their rates, body forces at `q̈ = 0`) and the backward sums.
+    pub fn new(mech: &Mechanics, prog: &mut Program) -> Kinematics {
+        let coords = &mech.coords;
+        let identity: M3 = std::array::from_fn(|r| {
+            std::array::from_fn(|c| if r == c { Atom::num(1) } else { Atom::num(0) })
+        });
+        let (mut w_prev, mut o_prev) = (identity, zero3());
+        let mut v_prev = V6::zero();
+        let mut a_prev = V6 {
+            ang: zero3(),
+            lin: mech.gravity.clone().map(|g| -g),
+        };
+        let (mut s, mut v, mut a, mut psi) = (vec![], vec![], vec![], vec![]);
+        let (mut inertia, mut inertia_dot, mut force, mut momentum) =
+            (vec![], vec![], vec![], vec![]);
+        for (i, l) in mech.links.iter().enumerate() {
+            // Placement: W_i = W_{i−1} R_i, o_i = o_{i−1} + W_{i−1} p_i; the world axis is
+            // W_{i−1} E_i a_i (constant for the first joint).
+            let o = name3(prog, &format!("so{i}"), add(&o_prev, &mul(&w_prev, &l.pos)));
+            let rot: M3 = std::array::from_fn(|r| {
+                std::array::from_fn(|c| {
+                    let e = (0..3).fold(Atom::num(0), |acc, k| {
+                        &acc + &(&w_prev[r][k] * &l.rot[k][c])
+                    });
+                    prog.define(&format!("sr{i}_{r}{c}"), e.expand())
+                })
+            });
+            let axis = name3(
+                prog,
+                &format!("sa{i}"),
+                mul(&w_prev, &mul(&l.frame, &l.axis)),
+            );
+            let si = match l.kind {
+                JointKind::Revolute => V6 {
+                    lin: cross(&o, &axis),
+                    ang: axis,
+                },
+                JointKind::Prismatic => V6 {
+                    ang: zero3(),
+                    lin: axis,
+                },
+            }
+            .name(prog, &format!("ss{i}"));
+            let qd = &coords.qd[i];
+            let psi_i = cross_motion(&v_prev, &si).name(prog, &format!("spsi{i}"));
+            let v_i = v_prev.add(&si.scale(qd)).name(prog, &format!("sv{i}"));
+            let a_i = a_prev.add(&psi_i.scale(qd)).name(prog, &format!("sab{i}"));
+            // World inertia about the origin from the constant inertia about the body origin:
+            // Ī_O = W Ī_b Wᵀ + m (|o|² E − o oᵀ) + 2 (o·g) E − g oᵀ − o gᵀ, g = W m c.
+            let c = &l.com;
+            let cc = dot(c, c);
+            let ib: M3 = std::array::from_fn(|r| {
+                std::array::from_fn(|k| {
+                    let e = if r == k { cc.clone() } else { Atom::num(0) };
+                    &l.inertia[r][k] + &(&l.mass * &(&e - &(&c[r] * &c[k])))
+                })
+            });
+            let g = name3(prog, &format!("sg{i}"), mul(&rot, &scale(&l.mass, c)));
+            let wi: M3 = std::array::from_fn(|r| {
+                std::array::from_fn(|k| {
+                    (0..3).fold(Atom::num(0), |acc, m| &acc + &(&rot[r][m] * &ib[m][k]))
+                })
+            });
+            let oo = dot(&o, &o);
+            let og = dot(&o, &g);
+            let bar: M3 = std::array::from_fn(|r| {
+                std::array::from_fn(|k| {
+                    let wiw = (0..3).fold(Atom::num(0), |acc, m| &acc + &(&wi[r][m] * &rot[k][m]));
+                    let diag = if r == k {
+                        &(&l.mass * &oo) + &(&Atom::num(2) * &og)
+                    } else {
+                        Atom::num(0)
+                    };
+                    &(&wiw + &diag)
+                        - &(&(&l.mass * &(&o[r] * &o[k])) + &(&(&g[r] * &o[k]) + &(&o[r] * &g[k])))
+                })
+            });
+            let ii = Inertia {
+                mass: l.mass.clone(),
+                h: add(&scale(&l.mass, &o), &g),
+                rot: bar,
+            }
+            .name(prog, &format!("sI{i}"));
+            let mom = ii.mul(&v_i).name(prog, &format!("smom{i}"));
+            let f_i = ii
+                .mul(&a_i)
+                .add(&cross_force(&v_i, &mom))
+                .name(prog, &format!("sfb{i}"));
+            // İ: ḣ = m v_O + ω × h, Ī̇ = [ω]× Ī − Ī [ω]× + 2 (h·v_O) E − v_O hᵀ − h v_Oᵀ.
+            let (w, vo) = (&v_i.ang, &v_i.lin);
+            let p = skew_mul(w, &ii.rot);
+            let hv = dot(&ii.h, vo);
+            let rot_dot: M3 = std::array::from_fn(|r| {
+                std::array::from_fn(|k| {
+                    let diag = if r == k {
+                        &Atom::num(2) * &hv
+                    } else {
+                        Atom::num(0)
+                    };
+                    &(&(&p[r][k] + &p[k][r]) + &diag)
+                        - &(&(&vo[r] * &ii.h[k]) + &(&ii.h[r] * &vo[k]))
+                })
+            });
+            let idot = Inertia {
+                mass: Atom::num(0),
+                h: add(&scale(&ii.mass, vo), &cross(w, &ii.h)),
+                rot: rot_dot,
+            }
+            .name(prog, &format!("sId{i}"));
+            s.push(si);
+            v.push(v_i.clone());
+            a.push(a_i.clone());
+            psi.push(psi_i);
+            inertia.push(ii);
+            inertia_dot.push(idot);
+            force.push(f_i);
+            momentum.push(mom);
+            w_prev = rot;
+            o_prev = o;
+            v_prev = v_i;
+            a_prev = a_i;
+        }
+        let ic = composites(prog, &inertia, Inertia::add, Inertia::name, "sIc");
+        let idc = composites(prog, &inertia_dot, Inertia::add, Inertia::name, "sIdc");
+        let f_bias = composites(prog, &force, V6::add, V6::name, "sFb");
+        let hc = composites(prog, &momentum, V6::add, V6::name, "sH");
+        let n = s.len();
+        let u: Vec<V6> = (0..n)
+            .map(|k| ic[k].mul(&s[k]).name(prog, &format!("su{k}")))
+            .collect();
+        let w: Vec<V6> = (0..n)
+            .map(|k| {
+                idc[k]
+                    .mul(&s[k])
+                    .add(&cross_force(&s[k], &hc[k]).scale(&Atom::num(-1)))
+                    .name(prog, &format!("sw{k}"))
+            })
+            .collect();
+        Kinematics {
+            s,
+            v,
+            psi,
+            a_bias: a,
+            ic,
+            idc,
+            f_bias,
+            hc,
+            u,
+            w,
+        }
+    }
+
+    /// `M` (full, `M_kj = S_k · I^c_j S_j` for `k ≤ j`), in the model's convention.
+    pub fn mass_matrix(&self, mech: &Mechanics) -> Vec<Vec<Atom>> {
+        let n = self.s.len();
+        let mut m = vec![vec![Atom::num(0); n]; n];
+        for j in 0..n {
+            for k in 0..=j {
+                m[k][j] = self.s[k].dot(&self.u[j]);
+                m[j][k] = m[k][j].clone();
+            }
+        }
+        mech.congruence(m)
+    }
+
+    /// `C q̇ + g` (`τ_k = S_k · F_k` at `q̈ = 0`), in the model's convention.
+    pub fn bias(&self, mech: &Mechanics) -> Vec<Atom> {
+        let tau = (0..self.s.len())
+            .map(|k| self.s[k].dot(&self.f_bias[k]))
+            .collect();
+        mech.to_convention(tau)
+    }
+
+    /// `(∂τ/∂q, ∂τ/∂q̇)` (full, model's convention) of inverse dynamics at the joint
+    /// accelerations `qdd_rel` (relative coordinates): with `Δa_i = Σ_{m≤i} S_m q̈_m`,
+    /// `a_i = a_bias_i + Δa_i` and `F_j = F_bias_j + I^c_j Δa_j + Σ_{m>j} u_m q̈_m`.
+    pub fn jacobians(
+        &self,
+        mech: &Mechanics,
+        prog: &mut Program,
+        qdd_rel: &[Atom],
+    ) -> (Vec<Vec<Atom>>, Vec<Vec<Atom>>) {
+        let n = self.s.len();
+        let (s, v, psi, ic, hc, u, w) = (
+            &self.s, &self.v, &self.psi, &self.ic, &self.hc, &self.u, &self.w,
+        );
+        let mut da = V6::zero();
+        let mut a = Vec::with_capacity(n);
+        let mut da_all = Vec::with_capacity(n);
+        for i in 0..n {
+            da = da
+                .add(&s[i].scale(&qdd_rel[i]))
+                .name(prog, &format!("sda{i}"));
+            a.push(self.a_bias[i].add(&da).name(prog, &format!("sacc{i}")));
+            da_all.push(da.clone());
+        }
+        let mut fc = vec![V6::zero(); n];
+        let mut tail = V6::zero(); // Σ_{m>j} u_m q̈_m
+        for j in (0..n).rev() {
+            fc[j] = self.f_bias[j]
+                .add(&ic[j].mul(&da_all[j]))
+                .add(&tail)
+                .name(prog, &format!("sF{j}"));
+            tail = tail
+                .add(&u[j].scale(&qdd_rel[j]))
+                .name(prog, &format!("sG{j}"));
+        }
+        let two = Atom::num(2);
+        let b_mul = |k: usize, x: &V6| self.idc[k].mul(x).add(&cross_force(x, &hc[k]));
+        let mut dq = vec![vec![Atom::num(0); n]; n];
+        let mut dqd = vec![vec![Atom::num(0); n]; n];
+        for j in 0..n {
+            let alpha = cross_motion(&a[j], &s[j])
+                .add(&cross_motion(&v[j], &psi[j]))
+                .name(prog, &format!("salpha{j}"));
+            if j > 0 {
+                let y = cross_force(&s[j], &fc[j])
+                    .add(&ic[j].mul(&alpha))
+                    .add(&b_mul(j, &psi[j]))
+                    .name(prog, &format!("sy{j}"));
+                // B^c_j S_j = w_j + 2 S_j ×* H_j.
+                let z = w[j]
+                    .add(&cross_force(&s[j], &hc[j]).scale(&two))
+                    .add(&ic[j].mul(&psi[j]).scale(&two))
+                    .name(prog, &format!("sz{j}"));
+                for k in 0..j {
+                    dq[k][j] = s[k].dot(&y);
+                    dqd[k][j] = s[k].dot(&z);
+                }
+            }
+            for k in j..n {
+                dq[k][j] = &u[k].dot(&alpha) + &w[k].dot(&psi[j]);
+                dqd[k][j] = &w[k].dot(&s[j]) + &(&two * &u[k].dot(&psi[j]));
+            }
+        }
+        (mech.congruence(dq), mech.congruence(dqd))
+    }
 }

@@ -18,6 +18,8 @@ pub enum Var {
     Qdd(usize),
     /// Runtime parameter `self.<field i>`.
     Param(usize),
+    /// Input (joint force) `u[i]` of the linearization.
+    U(usize),
 }
 
 impl Var {
@@ -28,6 +30,7 @@ impl Var {
             Var::Qd(i) => format!("qd{i}"),
             Var::Qdd(i) => format!("qdd{i}"),
             Var::Param(i) => format!("param{i}"),
+            Var::U(i) => format!("u{i}"),
         }
     }
 
