@@ -103,6 +103,8 @@ pub struct Derived {
     /// The linearization at `(q, q̇, u)`: `q̈` (`n`), `M⁻¹` upper triangle, `∂τ/∂q` and
     /// `∂τ/∂q̇` of inverse dynamics at that `q̈` (`n²` each, row-major).
     pub linearize: Block,
+    /// Which formulation `linearize` was built with (the cheaper of the two).
+    pub linearize_formulation: Formulation,
     /// `M` upper triangle then `∂g/∂q` (`n(n+1)/2 + n²`).
     pub equilibrium: Block,
     /// Seconds spent per block, for the build report.
@@ -130,24 +132,71 @@ fn jacobian(prog: &mut Program, exprs: &[Atom], wrt: fn(usize) -> Var, n: usize)
     out
 }
 
-/// One program for the whole linearization: the world-frame forward and backward passes
-/// ([`crate::spatial::Kinematics`]) give `M` and `C q̇ + g`; an unrolled `L D Lᵀ` factorisation
-/// (divisions only, no square roots) gives `q̈ = M⁻¹(u − C q̇ − g)` and `M⁻¹ = L⁻ᵀ D⁻¹ L⁻¹`; the
-/// derivatives at that `q̈` reuse every velocity, inertia and composite of the passes.
-fn linearize_outputs(prog: &mut Program, mech: &Mechanics, n: usize) -> Vec<Atom> {
-    let kin = crate::spatial::Kinematics::new(mech, prog);
-    let m = kin.mass_matrix(mech);
-    let m: Vec<Vec<Atom>> = m
-        .iter()
-        .enumerate()
-        .map(|(i, row)| {
-            row.iter()
-                .enumerate()
-                .map(|(j, e)| prog.define(&format!("lm{}_{}", i.min(j), i.max(j)), e.expand()))
-                .collect()
-        })
-        .collect();
-    let bias = kin.bias(mech);
+/// How the derivatives of inverse dynamics inside `linearize` are formed. Both are derived; the
+/// one with fewer operations after CSE is emitted (planar chains favour the first, spatial arms
+/// with dense inertias the second).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Formulation {
+    /// Body-frame Newton–Euler (`M` by the composite rigid body algorithm), derivatives
+    /// forward-mode through its named intermediates, one direction per `q_k` and `q̇_k`.
+    #[default]
+    BodyForward,
+    /// World-frame spatial passes shared by `M`, `C q̇ + g` and the closed-form recursive
+    /// derivatives ([`crate::spatial`]).
+    WorldSpatial,
+}
+
+impl Formulation {
+    /// A phrase for the generated documentation.
+    pub fn describe(self) -> &'static str {
+        match self {
+            Formulation::BodyForward => {
+                "body-frame Newton–Euler and the composite rigid body algorithm give `M` and `C q̇ + g`; \
+                 `∂τ/∂(q, q̇)` at the solved `q̈` by forward-mode derivatives through the same named \
+                 intermediates"
+            }
+            Formulation::WorldSpatial => {
+                "world-frame spatial passes give `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in \
+                 Carpentier & Mansard's closed recursive form, reusing every velocity, inertia and \
+                 composite of the passes"
+            }
+        }
+    }
+}
+
+/// One program for the whole linearization: `M` and `C q̇ + g` (by `formulation`), an unrolled
+/// `L D Lᵀ` factorisation (divisions only, no square roots) giving `q̈ = M⁻¹(u − C q̇ − g)` and
+/// `M⁻¹ = L⁻ᵀ D⁻¹ L⁻¹`, then `∂τ/∂q` and `∂τ/∂q̇` of inverse dynamics at that `q̈`.
+#[allow(clippy::needless_range_loop)] // triangular index loops of the factorisation
+fn linearize_outputs(
+    prog: &mut Program,
+    mech: &Mechanics,
+    n: usize,
+    formulation: Formulation,
+) -> Vec<Atom> {
+    let (m, bias, kin) = match formulation {
+        Formulation::WorldSpatial => {
+            let kin = crate::spatial::Kinematics::new(mech, prog);
+            let m = kin.mass_matrix(mech);
+            let mut named = vec![vec![Atom::num(0); n]; n];
+            for (i, j) in upper(n) {
+                named[i][j] = prog.define(&format!("lm{i}_{j}"), m[i][j].expand());
+                named[j][i] = named[i][j].clone();
+            }
+            let bias = kin.bias(mech);
+            (named, bias, Some(kin))
+        }
+        Formulation::BodyForward => {
+            let upper_m = mech.crba(prog);
+            let mut full = vec![vec![Atom::num(0); n]; n];
+            for ((i, j), e) in upper(n).into_iter().zip(upper_m) {
+                full[i][j] = e.clone();
+                full[j][i] = e;
+            }
+            let bias = mech.rnea(prog, Terms::BIAS, "b");
+            (full, bias, None)
+        }
+    };
     // M = L D Lᵀ, L unit lower triangular.
     let mut l = vec![vec![Atom::num(0); n]; n];
     let mut d = vec![Atom::num(0); n];
@@ -217,7 +266,24 @@ fn linearize_outputs(prog: &mut Program, mech: &Mechanics, n: usize) -> Vec<Atom
     } else {
         qdd
     };
-    let (dq, dqd) = kin.jacobians(mech, prog, &qdd_rel);
+    let (dq, dqd) = match kin {
+        Some(kin) => kin.jacobians(mech, prog, &qdd_rel),
+        None => {
+            // `q̈` is an operating point: held fixed by the derivatives.
+            let qdd: Vec<Atom> = qdd_rel
+                .iter()
+                .enumerate()
+                .map(|(i, e)| prog.frozen(&format!("lqddop{i}"), e.clone()))
+                .collect();
+            let tau = mech.rnea_at(prog, Terms::ALL, "", &qdd);
+            let jac = |prog: &mut Program, wrt: fn(usize) -> Var| -> Vec<Vec<Atom>> {
+                tau.iter()
+                    .map(|t| (0..n).map(|k| prog.tangent(t, wrt(k))).collect())
+                    .collect()
+            };
+            (jac(prog, Var::Q), jac(prog, Var::Qd))
+        }
+    };
     out.extend(dq.into_iter().flatten());
     out.extend(dqd.into_iter().flatten());
     out
@@ -303,7 +369,17 @@ pub fn derive(model: &SymChain) -> Result<Derived, String> {
         let g = m.rnea(p, Terms::GRAVITY, "g");
         jacobian(p, &g, Var::Q, n)
     })?;
-    d.linearize = timed("linearize", &|p, m| linearize_outputs(p, m, n))?;
+    let body = timed("linearize", &|p, m| {
+        linearize_outputs(p, m, n, Formulation::BodyForward)
+    })?;
+    let world = timed("linearize_spatial", &|p, m| {
+        linearize_outputs(p, m, n, Formulation::WorldSpatial)
+    })?;
+    (d.linearize, d.linearize_formulation) = if world.ops < body.ops {
+        (world, Formulation::WorldSpatial)
+    } else {
+        (body, Formulation::BodyForward)
+    };
     d.equilibrium = timed("equilibrium", &|p, m| {
         let mut out = mass_outputs(p, m, n);
         let g = m.rnea(p, Terms::GRAVITY, "g");

@@ -543,12 +543,13 @@ pub fn emit(model: &Model, d: &Derived) -> TokenStream {
         let dqd = matrix(n, &sq(&d.linearize, n + nu + n * n));
         let qdd = vector(n, &qdd);
         let doc = ops(&d.linearize);
+        let how = format!(" Derivation: {}.", d.linearize_formulation.describe());
         quote! {
-            /// Linearization at any state `(q, q̇, u)`, one straight-line program: world-frame
-            /// Newton–Euler passes give `M` and `C q̇ + g`; an unrolled `L D Lᵀ` factorisation gives
-            /// `q̈ = M⁻¹(u − C q̇ − g)` and `M⁻¹`; the analytic derivatives of inverse dynamics at
-            /// that `q̈` (Carpentier & Mansard's recursive form, reusing the passes) give
-            /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`; `∂q̈/∂u = M⁻¹`.
+            /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and
+            /// `C q̇ + g`, an unrolled `L D Lᵀ` factorisation giving `q̈ = M⁻¹(u − C q̇ − g)` and
+            /// `M⁻¹`, and the analytic derivatives of inverse dynamics at that `q̈`:
+            /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.
+            #[doc = #how]
             #[doc = #doc]
             #[inline]
             fn linearize_blocks(&self, q: &#vec_t, qd: &#vec_t, u: &#vec_t) -> ::chaindyn::Linearized<#nl> {

@@ -115,8 +115,9 @@ pub fn report(model: &validate::Model, d: &derive::Derived, seconds: f64) -> Str
     let ops: usize = blocks.iter().map(|b| b.ops).sum();
     let lin = d.linearize.ops;
     format!(
-        "chaindyn: {} ({} DOF): derived in {seconds:.2} s; {stmts} statements, {ops} operations in all; linearize {lin} operations",
+        "chaindyn: {} ({} DOF): derived in {seconds:.2} s; {stmts} statements, {ops} operations in all; linearize {lin} operations ({:?})",
         model.ident,
-        d.n
+        d.n,
+        d.linearize_formulation
     )
 }

@@ -289,6 +289,12 @@ impl<'m> Mechanics<'m> {
     /// Joint forces `τ` of recursive Newton–Euler (generalized forces in the model's convention),
     /// with or without gravity.
     pub fn rnea(&self, prog: &mut Program, terms: Terms, tag: &str) -> Vec<Atom> {
+        let qdd = self.coords.qdd.clone();
+        self.rnea_at(prog, terms, tag, &qdd)
+    }
+
+    /// [`Self::rnea`] with the (relative) joint accelerations `qdd` given.
+    pub fn rnea_at(&self, prog: &mut Program, terms: Terms, tag: &str, qdd: &[Atom]) -> Vec<Atom> {
         let n = self.links.len();
         let (mut w, mut wd, mut acc) = (zero3(), zero3(), zero3());
         let zero = Atom::num(0);
@@ -302,11 +308,7 @@ impl<'m> Mechanics<'m> {
             } else {
                 &zero
             };
-            let qdd = if terms.acceleration {
-                &self.coords.qdd[i]
-            } else {
-                &zero
-            };
+            let qdd = if terms.acceleration { &qdd[i] } else { &zero };
             let wr = name3(prog, &format!("{tag}wr{i}"), mul_t(&l.rot, &w));
             let acc_parent = add(
                 &acc,

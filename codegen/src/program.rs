@@ -103,12 +103,16 @@ impl Program {
     }
 
     fn push(&mut self, hint: &str, expr: Atom, rule: Rule) -> Atom {
+        self.push_with(hint, expr, rule, false)
+    }
+
+    fn push_with(&mut self, hint: &str, expr: Atom, rule: Rule, frozen: bool) -> Atom {
         let name = self.unique_name(hint);
         let symbol = symbols::intermediate(&name);
         let mut refs: Vec<Symbol> = expr.get_all_symbols(false).into_iter().collect();
         refs.sort_by_key(|s| s.get_id());
         let mut deps = BTreeSet::new();
-        for s in &refs {
+        for s in refs.iter().filter(|_| !frozen) {
             if let Some(v) = self.vars.get(s) {
                 deps.insert(*v);
             } else if let Some(&k) = self.by_symbol.get(s) {
@@ -133,6 +137,12 @@ impl Program {
             return expr;
         }
         self.push(hint, expr, Rule::Generic)
+    }
+
+    /// Names `expr` as a value that derivatives treat as a constant (an operating point: the
+    /// `q̈` at which `∂τ/∂q` is evaluated depends on `q`, but is held fixed there).
+    pub fn frozen(&mut self, hint: &str, expr: Atom) -> Atom {
+        self.push_with(hint, expr, Rule::Generic, true)
     }
 
     /// Names `sin(arg)` and `cos(arg)`, with their derivative rules.

@@ -323,6 +323,7 @@ impl Kinematics {
     }
 
     /// `M` (full, `M_kj = S_k · I^c_j S_j` for `k ≤ j`), in the model's convention.
+    #[allow(clippy::needless_range_loop)] // symmetric fill
     pub fn mass_matrix(&self, mech: &Mechanics) -> Vec<Vec<Atom>> {
         let n = self.s.len();
         let mut m = vec![vec![Atom::num(0); n]; n];
