@@ -141,9 +141,9 @@ pub enum Formulation {
     /// forward-mode through its named intermediates, one direction per `q_k` and `q̇_k`.
     #[default]
     BodyForward,
-    /// World-frame spatial passes shared by `M`, `C q̇ + g` and the closed-form recursive
-    /// derivatives ([`crate::spatial`]).
-    WorldSpatial,
+    /// Spatial passes in one common frame (the world's, or body `m`'s), shared by `M`,
+    /// `C q̇ + g` and the closed-form recursive derivatives ([`crate::spatial`]).
+    Spatial(Option<usize>),
 }
 
 impl Formulation {
@@ -155,8 +155,8 @@ impl Formulation {
                  `∂τ/∂(q, q̇)` at the solved `q̈` by forward-mode derivatives through the same named \
                  intermediates"
             }
-            Formulation::WorldSpatial => {
-                "world-frame spatial passes give `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in \
+            Formulation::Spatial(_) => {
+                "spatial passes in one common frame give `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in \
                  Carpentier & Mansard's closed recursive form, reusing every velocity, inertia and \
                  composite of the passes"
             }
@@ -175,8 +175,8 @@ fn linearize_outputs(
     formulation: Formulation,
 ) -> Vec<Atom> {
     let (m, bias, kin) = match formulation {
-        Formulation::WorldSpatial => {
-            let kin = crate::spatial::Kinematics::new(mech, prog);
+        Formulation::Spatial(frame) => {
+            let kin = crate::spatial::Kinematics::new(mech, prog, frame);
             let m = kin.mass_matrix(mech);
             let mut named = vec![vec![Atom::num(0); n]; n];
             for (i, j) in upper(n) {
@@ -372,14 +372,20 @@ pub fn derive(model: &SymChain) -> Result<Derived, String> {
     let body = timed("linearize", &|p, m| {
         linearize_outputs(p, m, n, Formulation::BodyForward)
     })?;
-    let world = timed("linearize_spatial", &|p, m| {
-        linearize_outputs(p, m, n, Formulation::WorldSpatial)
-    })?;
-    (d.linearize, d.linearize_formulation) = if world.ops < body.ops {
-        (world, Formulation::WorldSpatial)
-    } else {
-        (body, Formulation::BodyForward)
-    };
+    (d.linearize, d.linearize_formulation) = (body, Formulation::BodyForward);
+    // Common frames tried: the world's and the middle body's.
+    let mut frames = vec![None];
+    if n > 2 {
+        frames.push(Some((n - 1) / 2));
+    }
+    for frame in frames {
+        let spatial = timed("linearize_spatial", &|p, m| {
+            linearize_outputs(p, m, n, Formulation::Spatial(frame))
+        })?;
+        if spatial.ops < d.linearize.ops {
+            (d.linearize, d.linearize_formulation) = (spatial, Formulation::Spatial(frame));
+        }
+    }
     d.equilibrium = timed("equilibrium", &|p, m| {
         let mut out = mass_outputs(p, m, n);
         let g = m.rnea(p, Terms::GRAVITY, "g");

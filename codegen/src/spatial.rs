@@ -168,40 +168,83 @@ fn composites<T: Clone>(
     out
 }
 
+/// Rotation and origin of the base (index 0) and of every body (index `i + 1`) in the common
+/// frame: the world (`frame = None`) or body `m`'s frame (`Some(m)`). Every formula of this
+/// module is covariant (cross products, inertia products, motion·force pairings), so any one
+/// frame gives the same `M`, forces and derivatives; a middle body's frame keeps the chains of
+/// rotations short, so fewer entries are dense.
+fn placements(mech: &Mechanics, prog: &mut Program, frame: Option<usize>) -> Vec<(M3, V3)> {
+    let n = mech.links.len();
+    let identity: M3 = std::array::from_fn(|r| {
+        std::array::from_fn(|c| if r == c { Atom::num(1) } else { Atom::num(0) })
+    });
+    let mut place: Vec<Option<(M3, V3)>> = vec![None; n + 1];
+    let root = frame.map_or(0, |m| m + 1);
+    place[root] = Some((identity, zero3()));
+    // Outwards: W_i = W_{i−1} R_i, o_i = o_{i−1} + W_{i−1} p_i.
+    for i in root..n {
+        let (w, o) = place[i].clone().expect("parent placed");
+        let l = &mech.links[i];
+        let o_i = name3(prog, &format!("so{i}"), add(&o, &mul(&w, &l.pos)));
+        let w_i: M3 = std::array::from_fn(|r| {
+            std::array::from_fn(|c| {
+                let e = (0..3).fold(Atom::num(0), |acc, k| &acc + &(&w[r][k] * &l.rot[k][c]));
+                prog.define(&format!("sr{i}_{r}{c}"), e.expand())
+            })
+        });
+        place[i + 1] = Some((w_i, o_i));
+    }
+    // Inwards: W_{i−1} = W_i R_iᵀ, o_{i−1} = o_i − W_{i−1} p_i (index i − 1 + 1 = i).
+    for i in (0..root).rev() {
+        let (w, o) = place[i + 1].clone().expect("child placed");
+        let l = &mech.links[i];
+        let w_p: M3 = std::array::from_fn(|r| {
+            std::array::from_fn(|c| {
+                let e = (0..3).fold(Atom::num(0), |acc, k| &acc + &(&w[r][k] * &l.rot[c][k]));
+                prog.define(&format!("sq{i}_{r}{c}"), e.expand())
+            })
+        });
+        let o_p = name3(
+            prog,
+            &format!("sp{i}"),
+            add(&o, &scale(&Atom::num(-1), &mul(&w_p, &l.pos))),
+        );
+        place[i] = Some((w_p, o_p));
+    }
+    place
+        .into_iter()
+        .map(|p| p.expect("every body placed"))
+        .collect()
+}
+
 impl Kinematics {
     /// The forward pass (placements, twists, velocities, bias accelerations, world inertias and
     /// their rates, body forces at `q̈ = 0`) and the backward sums.
-    pub fn new(mech: &Mechanics, prog: &mut Program) -> Kinematics {
+    pub fn new(mech: &Mechanics, prog: &mut Program, frame: Option<usize>) -> Kinematics {
         let coords = &mech.coords;
-        let identity: M3 = std::array::from_fn(|r| {
-            std::array::from_fn(|c| if r == c { Atom::num(1) } else { Atom::num(0) })
-        });
-        let (mut w_prev, mut o_prev) = (identity, zero3());
+        let place = placements(mech, prog, frame);
         let mut v_prev = V6::zero();
+        let g_frame = mul(&place[0].0, &mech.gravity);
         let mut a_prev = V6 {
             ang: zero3(),
-            lin: mech.gravity.clone().map(|g| -g),
+            lin: g_frame.map(|g| -g),
         };
         let (mut s, mut v, mut a, mut psi) = (vec![], vec![], vec![], vec![]);
         let (mut inertia, mut inertia_dot, mut force, mut momentum) =
             (vec![], vec![], vec![], vec![]);
         for (i, l) in mech.links.iter().enumerate() {
-            // Placement: W_i = W_{i−1} R_i, o_i = o_{i−1} + W_{i−1} p_i; the world axis is
-            // W_{i−1} E_i a_i (constant for the first joint).
-            let o = name3(prog, &format!("so{i}"), add(&o_prev, &mul(&w_prev, &l.pos)));
-            let rot: M3 = std::array::from_fn(|r| {
-                std::array::from_fn(|c| {
-                    let e = (0..3).fold(Atom::num(0), |acc, k| {
-                        &acc + &(&w_prev[r][k] * &l.rot[k][c])
-                    });
-                    prog.define(&format!("sr{i}_{r}{c}"), e.expand())
-                })
-            });
-            let axis = name3(
-                prog,
-                &format!("sa{i}"),
-                mul(&w_prev, &mul(&l.frame, &l.axis)),
-            );
+            let (w_prev, _) = &place[i];
+            let (rot, o) = place[i + 1].clone();
+            // The joint axis: `a` itself in its own body's frame, else W_{i−1} E_i a_i.
+            let axis = if frame == Some(i) {
+                l.axis.clone()
+            } else {
+                name3(
+                    prog,
+                    &format!("sa{i}"),
+                    mul(w_prev, &mul(&l.frame, &l.axis)),
+                )
+            };
             let si = match l.kind {
                 JointKind::Revolute => V6 {
                     lin: cross(&o, &axis),
@@ -287,8 +330,6 @@ impl Kinematics {
             inertia_dot.push(idot);
             force.push(f_i);
             momentum.push(mom);
-            w_prev = rot;
-            o_prev = o;
             v_prev = v_i;
             a_prev = a_i;
         }
