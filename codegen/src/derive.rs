@@ -176,7 +176,7 @@ fn linearize_outputs(
 ) -> Vec<Atom> {
     let (m, bias, kin) = match formulation {
         Formulation::Spatial(frame) => {
-            let kin = crate::spatial::Kinematics::new(mech, prog, frame);
+            let kin = crate::spatial::Kinematics::new(mech, prog, frame, Terms::BIAS);
             let m = kin.mass_matrix(mech);
             let mut named = vec![vec![Atom::num(0); n]; n];
             for (i, j) in upper(n) {
@@ -289,6 +289,15 @@ fn linearize_outputs(
     out
 }
 
+/// Common frames tried for the spatial formulation: the world's and the middle body's.
+fn spatial_frames(n: usize) -> Vec<Option<usize>> {
+    let mut frames = vec![None];
+    if n > 2 {
+        frames.push(Some((n - 1) / 2));
+    }
+    frames
+}
+
 /// Derives every block for `model`.
 pub fn derive(model: &SymChain) -> Result<Derived, String> {
     let n = model.dof();
@@ -359,6 +368,18 @@ pub fn derive(model: &SymChain) -> Result<Derived, String> {
         }
         out
     })?;
+    // Derivatives of `C q̇` and `g`: forward mode through body-frame Newton–Euler, or the
+    // spatial closed form at `q̈ = 0` (and `q̇ = 0` for `g`), whichever is cheaper.
+    let spatial_jacobians = |p: &mut Program, m: &Mechanics, frame, terms: Terms, dqd: bool| {
+        let kin = crate::spatial::Kinematics::new(m, p, frame, terms);
+        let zeros = vec![Atom::num(0); n];
+        let (a, b) = kin.jacobians(m, p, &zeros);
+        let mut out: Vec<Atom> = a.into_iter().flatten().collect();
+        if dqd {
+            out.extend(b.into_iter().flatten());
+        }
+        out
+    };
     d.coriolis_jacobians = timed("coriolis_jacobians", &|p, m| {
         let c = m.rnea(p, Terms::CORIOLIS, "c");
         let mut out = jacobian(p, &c, Var::Q, n);
@@ -369,16 +390,25 @@ pub fn derive(model: &SymChain) -> Result<Derived, String> {
         let g = m.rnea(p, Terms::GRAVITY, "g");
         jacobian(p, &g, Var::Q, n)
     })?;
+    for frame in spatial_frames(n) {
+        let c = timed("coriolis_jacobians_spatial", &|p, m| {
+            spatial_jacobians(p, m, frame, Terms::CORIOLIS, true)
+        })?;
+        if c.ops < d.coriolis_jacobians.ops {
+            d.coriolis_jacobians = c;
+        }
+        let g = timed("gravity_jacobian_spatial", &|p, m| {
+            spatial_jacobians(p, m, frame, Terms::GRAVITY, false)
+        })?;
+        if g.ops < d.gravity_jacobian.ops {
+            d.gravity_jacobian = g;
+        }
+    }
     let body = timed("linearize", &|p, m| {
         linearize_outputs(p, m, n, Formulation::BodyForward)
     })?;
     (d.linearize, d.linearize_formulation) = (body, Formulation::BodyForward);
-    // Common frames tried: the world's and the middle body's.
-    let mut frames = vec![None];
-    if n > 2 {
-        frames.push(Some((n - 1) / 2));
-    }
-    for frame in frames {
+    for frame in spatial_frames(n) {
         let spatial = timed("linearize_spatial", &|p, m| {
             linearize_outputs(p, m, n, Formulation::Spatial(frame))
         })?;

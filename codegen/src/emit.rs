@@ -2,8 +2,10 @@
 //! straight-line Rust (quote): named locals, no loops over degrees of freedom, no allocation
 //! (fixed-size nalgebra matrices built from stack arrays), a doc comment on every method.
 //!
-//! The linear algebra on top of the symbolic blocks (the Cholesky factorisation of `M`, solves,
-//! `M⁻¹`) is numeric and emitted here unrolled, with `n` known.
+//! The linear algebra on top of the symbolic blocks of `forward_dynamics` and
+//! `linearize_equilibrium` (the Cholesky factorisation of `M`, solves, `M⁻¹`) is numeric and
+//! emitted here unrolled, with `n` known; `linearize_blocks` has its `L D Lᵀ` factorisation
+//! inside its symbolic program.
 
 use crate::derive::{upper, Block, Derived, Operand, Rhs};
 use crate::symbols::Var;
@@ -636,8 +638,10 @@ pub fn emit(model: &Model, d: &Derived) -> TokenStream {
             /// none is given.
             pub const JOINT_EFFORT_LIMITS: [f64; #nl] = [#(#effort_limits),*];
             /// Symbolic operations (additions, multiplications, calls) of each generated method,
-            /// after symbolica's common-subexpression elimination and Horner schemes (excluding the
-            /// unrolled numeric factorisations).
+            /// after symbolica's common-subexpression elimination and Horner schemes (for
+            /// `forward_dynamics` and `linearize_equilibrium`, excluding their unrolled numeric
+            /// Cholesky factorisation; `linearize_blocks` includes its factorisation, not the final
+            /// `M⁻¹ ∂τ/∂(q, q̇)` products).
             pub const GENERATED_OPERATIONS: [(&'static str, usize); #nc] = [#(#count_items),*];
         }
 

@@ -9,9 +9,12 @@
 //! * [`parse`]: attributes to a [`parse::ChainSpec`], spans kept.
 //! * [`validate`]: spanned user errors; the runtime's own `chaindyn_model::Chain` plus which
 //!   numbers are runtime parameters.
-//! * [`program`], [`mechanics`], [`mod@derive`]: named intermediates, recursive Newton–Euler on them,
-//!   forward-mode derivatives through them, symbolica's evaluator (CSE, Horner) lowered to
-//!   straight-line statements.
+//! * [`program`], [`mechanics`], [`spatial`], [`mod@derive`]: named intermediates, recursive
+//!   Newton–Euler on them (body frames), forward-mode derivatives through them, the closed-form
+//!   recursive derivatives of inverse dynamics in spatial algebra (one common frame), and
+//!   symbolica's evaluator (CSE, Horner) lowered to straight-line statements. Where two
+//!   formulations exist (`linearize`), both are derived and the one with fewer operations is
+//!   emitted.
 //! * [`emit`]: the `impl chaindyn::Dynamics<N>`.
 //! * [`engine`]: the per-user lock, worker thread and cache that make symbolica safe in a build.
 //!

@@ -22,7 +22,7 @@
 //! vectors `[n_O; f]`, inertias `(m, h = m c, Ī_O)` about the world origin. Everything that is
 //! constant (the first joint's twist, the base's zero velocity, gravity) folds at build time.
 
-use crate::mechanics::{add, cross, dot, mul, name3, scale, zero3, Mechanics, M3, V3};
+use crate::mechanics::{add, cross, dot, mul, name3, scale, zero3, Mechanics, Terms, M3, V3};
 use crate::program::Program;
 use chaindyn_model::JointKind;
 use symbolica::atom::{Atom, AtomCore};
@@ -220,11 +220,23 @@ fn placements(mech: &Mechanics, prog: &mut Program, frame: Option<usize>) -> Vec
 impl Kinematics {
     /// The forward pass (placements, twists, velocities, bias accelerations, world inertias and
     /// their rates, body forces at `q̈ = 0`) and the backward sums.
-    pub fn new(mech: &Mechanics, prog: &mut Program, frame: Option<usize>) -> Kinematics {
+    /// With `terms.velocity` false the joint velocities are zero, with `terms.gravity` false the
+    /// base does not accelerate (`terms.acceleration` is the caller's: see [`Self::jacobians`]).
+    pub fn new(
+        mech: &Mechanics,
+        prog: &mut Program,
+        frame: Option<usize>,
+        terms: Terms,
+    ) -> Kinematics {
         let coords = &mech.coords;
         let place = placements(mech, prog, frame);
         let mut v_prev = V6::zero();
-        let g_frame = mul(&place[0].0, &mech.gravity);
+        let g_frame = if terms.gravity {
+            mul(&place[0].0, &mech.gravity)
+        } else {
+            zero3()
+        };
+        let zero = Atom::num(0);
         let mut a_prev = V6 {
             ang: zero3(),
             lin: g_frame.map(|g| -g),
@@ -256,7 +268,7 @@ impl Kinematics {
                 },
             }
             .name(prog, &format!("ss{i}"));
-            let qd = &coords.qd[i];
+            let qd = if terms.velocity { &coords.qd[i] } else { &zero };
             let psi_i = cross_motion(&v_prev, &si).name(prog, &format!("spsi{i}"));
             let v_i = v_prev.add(&si.scale(qd)).name(prog, &format!("sv{i}"));
             let a_i = a_prev.add(&psi_i.scale(qd)).name(prog, &format!("sab{i}"));

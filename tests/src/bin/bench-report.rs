@@ -775,8 +775,10 @@ fn report(timings: &[Timings]) -> Result<String, String> {
     }
     s.push_str(
         "\nOperations of the generated code (`GENERATED_OPERATIONS`: additions, multiplications, \
-         calls after common-subexpression elimination, excluding the unrolled numeric \
-         factorisations):\n\n| model | n |",
+         calls after common-subexpression elimination; `forward_dynamics` and \
+         `linearize_equilibrium` without their unrolled numeric Cholesky factorisation, \
+         `linearize_blocks` with its factorisation but without the final `M⁻¹ ∂τ/∂(q, q̇)` \
+         products):\n\n| model | n |",
     );
     for m in &methods {
         let _ = write!(s, " `{m}` |");
