@@ -931,6 +931,38 @@ fn relative_to_file(target: &Path, file: &Path) -> Option<String> {
 
 /// Lower and upper bounds of positive values, widened by the factors `below` and `above` for a
 /// log axis.
+/// A log-log panel over `n` with its mesh drawn: x from `axes.0`, y over `axes.1..axes.2`.
+fn log_log_chart<'a, DB: DrawingBackend + 'a>(
+    area: &'a DrawingArea<DB, plotters::coord::Shift>,
+    caption: &str,
+    y_desc: &str,
+    y_label_area: u32,
+    axes: (LogKeyed, f64, f64),
+) -> Result<ChartContext<'a, DB, Cartesian2d<LogKeyed, LogKeyed>>, String> {
+    let (x, lo, hi) = axes;
+    let mut chart = ChartBuilder::on(area)
+        .margin(12)
+        .x_label_area_size(45)
+        .y_label_area_size(y_label_area)
+        .caption(caption, ("sans-serif", 20))
+        .build_cartesian_2d(x, (lo..hi).log_scale().with_key_points(log_ticks(lo, hi)))
+        .map_err(|e| e.to_string())?;
+    chart
+        .configure_mesh()
+        .x_desc("degrees of freedom n")
+        .y_desc(y_desc)
+        .x_label_formatter(&|x| axis_label(*x))
+        .y_label_formatter(&|y| axis_label(*y))
+        .label_style(("sans-serif", 15))
+        .draw()
+        .map_err(|e| e.to_string())?;
+    Ok(chart)
+}
+
+/// A log axis with explicit ticks.
+type LogKeyed =
+    plotters::coord::combinators::WithKeyPoints<plotters::coord::combinators::LogCoord<f64>>;
+
 fn log_range(values: impl Iterator<Item = f64>, below: f64, above: f64) -> (f64, f64) {
     let (mut lo, mut hi) = (f64::INFINITY, f64::NEG_INFINITY);
     for v in values.filter(|v| *v > 0.0 && v.is_finite()) {
@@ -1021,25 +1053,14 @@ fn plot(path: &Path, timings: &[Timings]) -> Result<(), String> {
             .map(|ns| ns / 1e3);
         // Room below the curves for the legend.
         let (lo, hi) = log_range(all, 4.0, 1.6);
-        let mut chart = ChartBuilder::on(&left)
-            .margin(12)
-            .x_label_area_size(45)
-            .y_label_area_size(70)
-            .caption("linearize time (µs, criterion median)", ("sans-serif", 20))
-            .build_cartesian_2d(
-                x_axis(),
-                (lo..hi).log_scale().with_key_points(log_ticks(lo, hi)),
-            )
-            .map_err(|e| err(&e))?;
-        chart
-            .configure_mesh()
-            .x_desc("degrees of freedom n")
-            .y_desc("µs")
-            .x_label_formatter(&|x| axis_label(*x))
-            .y_label_formatter(&|y| axis_label(*y))
-            .label_style(("sans-serif", 15))
-            .draw()
-            .map_err(|e| err(&e))?;
+        let mut chart = log_log_chart(
+            &left,
+            "linearize time (µs, criterion median)",
+            "µs",
+            70,
+            (x_axis(), lo, hi),
+        )
+        .map_err(|e| err(&e))?;
         for (i, (label, function)) in functions.iter().enumerate() {
             let colour = colours[i];
             let points: Vec<(f64, f64)> = pendulum_points(timings, |t| t.get(function))
@@ -1115,25 +1136,14 @@ fn plot(path: &Path, timings: &[Timings]) -> Result<(), String> {
             .flat_map(|m| counts.iter().filter_map(|(_, c)| c(m)))
             .map(|v| v as f64);
         let (lo, hi) = log_range(all, 1.6, 1.6);
-        let mut chart = ChartBuilder::on(&right)
-            .margin(12)
-            .x_label_area_size(45)
-            .y_label_area_size(80)
-            .caption("generated operations", ("sans-serif", 20))
-            .build_cartesian_2d(
-                x_axis(),
-                (lo..hi).log_scale().with_key_points(log_ticks(lo, hi)),
-            )
-            .map_err(|e| err(&e))?;
-        chart
-            .configure_mesh()
-            .x_desc("degrees of freedom n")
-            .y_desc("operations")
-            .x_label_formatter(&|x| axis_label(*x))
-            .y_label_formatter(&|y| axis_label(*y))
-            .label_style(("sans-serif", 15))
-            .draw()
-            .map_err(|e| err(&e))?;
+        let mut chart = log_log_chart(
+            &right,
+            "generated operations",
+            "operations",
+            80,
+            (x_axis(), lo, hi),
+        )
+        .map_err(|e| err(&e))?;
         for (i, (label, count)) in counts.iter().enumerate() {
             let colour = colours[i];
             let points: Vec<(f64, f64)> = series
