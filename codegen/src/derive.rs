@@ -289,13 +289,12 @@ fn linearize_outputs(
     out
 }
 
-/// Common frames tried for the spatial formulation: the world's and the middle body's.
+/// Common frames tried for the spatial formulation: the first and the second body's. Measured
+/// over the test models (2 to 10 DOF, planar and spatial), every other frame, the world's
+/// included, gave more operations: expressed in body 0 or 1, no quantity depends on that joint
+/// and the rotation chains to both ends of the arm stay short.
 fn spatial_frames(n: usize) -> Vec<Option<usize>> {
-    let mut frames = vec![None];
-    if n > 2 {
-        frames.push(Some((n - 1) / 2));
-    }
-    frames
+    (0..n.min(2)).map(Some).collect()
 }
 
 /// Derives every block for `model`.

@@ -171,8 +171,9 @@ fn composites<T: Clone>(
 /// Rotation and origin of the base (index 0) and of every body (index `i + 1`) in the common
 /// frame: the world (`frame = None`) or body `m`'s frame (`Some(m)`). Every formula of this
 /// module is covariant (cross products, inertia products, motion·force pairings), so any one
-/// frame gives the same `M`, forces and derivatives; a middle body's frame keeps the chains of
-/// rotations short, so fewer entries are dense.
+/// frame gives the same `M`, forces and derivatives; in a body's own frame its joint's angle
+/// drops out of every quantity and the chains of rotations are shorter, so fewer entries are
+/// dense.
 fn placements(mech: &Mechanics, prog: &mut Program, frame: Option<usize>) -> Vec<(M3, V3)> {
     let n = mech.links.len();
     let identity: M3 = std::array::from_fn(|r| {
