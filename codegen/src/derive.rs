@@ -103,7 +103,7 @@ pub struct Derived {
     /// The linearization at `(q, q̇, u)`: `q̈` (`n`), `M⁻¹` upper triangle, `∂τ/∂q` and
     /// `∂τ/∂q̇` of inverse dynamics at that `q̈` (`n²` each, row-major).
     pub linearize: Block,
-    /// Which formulation `linearize` was built with (the cheaper of the two).
+    /// Which formulation `linearize` was built with (the cheapest candidate).
     pub linearize_formulation: Formulation,
     /// `M` upper triangle then `∂g/∂q` (`n(n+1)/2 + n²`).
     pub equilibrium: Block,
@@ -132,18 +132,18 @@ fn jacobian(prog: &mut Program, exprs: &[Atom], wrt: fn(usize) -> Var, n: usize)
     out
 }
 
-/// How the derivatives of inverse dynamics inside `linearize` are formed. Both are derived; the
-/// one with fewer operations after CSE is emitted (planar chains favour the first, spatial arms
-/// with dense inertias the second).
+/// How `M`, `C q̇ + g` and the derivatives of inverse dynamics inside `linearize` are formed.
+/// Every candidate is derived and the one with fewer operations after CSE is emitted (on the test
+/// models the spatial form wins but for the prismatic chain).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Formulation {
     /// Body-frame Newton–Euler (`M` by the composite rigid body algorithm), derivatives
     /// forward-mode through its named intermediates, one direction per `q_k` and `q̇_k`.
     #[default]
     BodyForward,
-    /// Spatial passes in one common frame (the world's, or body `m`'s), shared by `M`,
-    /// `C q̇ + g` and the closed-form recursive derivatives ([`crate::spatial`]).
-    Spatial(Option<usize>),
+    /// Spatial passes in body `m`'s frame, shared by `M`, `C q̇ + g` and the closed-form
+    /// recursive derivatives ([`crate::spatial`]).
+    Spatial(usize),
 }
 
 impl Formulation {
@@ -253,19 +253,8 @@ fn linearize_outputs(
         }
         out.push(prog.define(&format!("lminv{i}_{j}"), e.expand()));
     }
-    let qdd_rel: Vec<Atom> = if mech.model.convention == chaindyn_model::AngleConvention::Absolute {
-        (0..n)
-            .map(|i| {
-                if i == 0 {
-                    qdd[0].clone()
-                } else {
-                    &qdd[i] - &qdd[i - 1]
-                }
-            })
-            .collect()
-    } else {
-        qdd
-    };
+    let absolute = mech.model.convention == chaindyn_model::AngleConvention::Absolute;
+    let qdd_rel = crate::mechanics::relative(absolute, &qdd);
     let (dq, dqd) = match kin {
         Some(kin) => kin.jacobians(mech, prog, &qdd_rel),
         None => {
@@ -293,8 +282,17 @@ fn linearize_outputs(
 /// over the test models (2 to 10 DOF, planar and spatial), every other frame, the world's
 /// included, gave more operations: expressed in body 0 or 1, no quantity depends on that joint
 /// and the rotation chains to both ends of the arm stay short.
-fn spatial_frames(n: usize) -> Vec<Option<usize>> {
-    (0..n.min(2)).map(Some).collect()
+fn spatial_frames(n: usize) -> std::ops::Range<usize> {
+    0..n.min(2)
+}
+
+/// Replaces `best` by `candidate` if it has fewer operations; whether it did.
+fn keep_cheaper(best: &mut Block, candidate: Block) -> bool {
+    let cheaper = candidate.ops < best.ops;
+    if cheaper {
+        *best = candidate;
+    }
+    cheaper
 }
 
 /// Derives every block for `model`.
@@ -393,26 +391,22 @@ pub fn derive(model: &SymChain) -> Result<Derived, String> {
         let c = timed("coriolis_jacobians_spatial", &|p, m| {
             spatial_jacobians(p, m, frame, Terms::CORIOLIS, true)
         })?;
-        if c.ops < d.coriolis_jacobians.ops {
-            d.coriolis_jacobians = c;
-        }
+        keep_cheaper(&mut d.coriolis_jacobians, c);
         let g = timed("gravity_jacobian_spatial", &|p, m| {
             spatial_jacobians(p, m, frame, Terms::GRAVITY, false)
         })?;
-        if g.ops < d.gravity_jacobian.ops {
-            d.gravity_jacobian = g;
-        }
+        keep_cheaper(&mut d.gravity_jacobian, g);
     }
-    let body = timed("linearize", &|p, m| {
+    d.linearize = timed("linearize", &|p, m| {
         linearize_outputs(p, m, n, Formulation::BodyForward)
     })?;
-    (d.linearize, d.linearize_formulation) = (body, Formulation::BodyForward);
+    d.linearize_formulation = Formulation::BodyForward;
     for frame in spatial_frames(n) {
         let spatial = timed("linearize_spatial", &|p, m| {
             linearize_outputs(p, m, n, Formulation::Spatial(frame))
         })?;
-        if spatial.ops < d.linearize.ops {
-            (d.linearize, d.linearize_formulation) = (spatial, Formulation::Spatial(frame));
+        if keep_cheaper(&mut d.linearize, spatial) {
+            d.linearize_formulation = Formulation::Spatial(frame);
         }
     }
     d.equilibrium = timed("equilibrium", &|p, m| {

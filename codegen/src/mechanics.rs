@@ -112,6 +112,23 @@ pub(crate) fn name3(prog: &mut Program, hint: &str, v: V3) -> V3 {
     ]
 }
 
+/// Joint-relative coordinates from the model's: seed 000's absolute angles give
+/// `x_rel_i = x_i − x_{i−1}`; relative ones are returned as they are.
+pub(crate) fn relative(absolute: bool, x: &[Atom]) -> Vec<Atom> {
+    if !absolute {
+        return x.to_vec();
+    }
+    (0..x.len())
+        .map(|i| {
+            if i == 0 {
+                x[0].clone()
+            } else {
+                &x[i] - &x[i - 1]
+            }
+        })
+        .collect()
+}
+
 /// Snap rounding noise of a computed constant (`cos(π/2)`) to the exact 0 or ±1.
 fn snap(x: f64) -> f64 {
     if x.abs() < 1e-15 {
@@ -211,18 +228,10 @@ impl<'m> Mechanics<'m> {
         let abs = model.convention == AngleConvention::Absolute;
         let rel = |prog: &mut Program, make: &dyn Fn(usize) -> Var, hint: &str| -> Vec<Atom> {
             let inputs: Vec<Atom> = (0..n).map(|i| prog.var(make(i))).collect();
-            if !abs {
-                return inputs;
-            }
-            // Seed 000's absolute angles: q_rel_i = q_i − q_{i−1}.
-            (0..n)
-                .map(|i| {
-                    if i == 0 {
-                        inputs[0].clone()
-                    } else {
-                        prog.define(&format!("{hint}{i}"), &inputs[i] - &inputs[i - 1])
-                    }
-                })
+            relative(abs, &inputs)
+                .into_iter()
+                .enumerate()
+                .map(|(i, e)| prog.define(&format!("{hint}{i}"), e))
                 .collect()
         };
         let q = rel(prog, &Var::Q, "qrel");

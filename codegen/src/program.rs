@@ -112,7 +112,8 @@ impl Program {
         let mut refs: Vec<Symbol> = expr.get_all_symbols(false).into_iter().collect();
         refs.sort_by_key(|s| s.get_id());
         let mut deps = BTreeSet::new();
-        for s in refs.iter().filter(|_| !frozen) {
+        // A frozen value's dependencies stay empty: derivatives treat it as a constant.
+        for s in if frozen { &[][..] } else { &refs[..] } {
             if let Some(v) = self.vars.get(s) {
                 deps.insert(*v);
             } else if let Some(&k) = self.by_symbol.get(s) {

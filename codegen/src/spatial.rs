@@ -1,5 +1,5 @@
-//! `∂τ/∂q` and `∂τ/∂q̇` of inverse dynamics in closed recursive form: the world-frame spatial
-//! formulation of Carpentier & Mansard (RSS 2018) that the runtime's reference
+//! `∂τ/∂q` and `∂τ/∂q̇` of inverse dynamics in closed recursive form: the spatial formulation of
+//! Carpentier & Mansard (RSS 2018) that the runtime's reference
 //! (`chaindyn::rnea_derivatives`) evaluates numerically, written here on named intermediates.
 //!
 //! Forward-mode derivatives through body-frame Newton–Euler ([`crate::program::Program::tangent`])
@@ -18,9 +18,10 @@
 //! ∂τ_k/∂q̇_j = S_k·z_j (k < j),  w_k·S_j + 2 u_k·ψ_j (k ≥ j)
 //! ```
 //!
-//! Motion vectors are `[ω; v_O]` (`v_O`: velocity of the body point at the world origin), force
-//! vectors `[n_O; f]`, inertias `(m, h = m c, Ī_O)` about the world origin. Everything that is
-//! constant (the first joint's twist, the base's zero velocity, gravity) folds at build time.
+//! Motion vectors are `[ω; v_O]` (`v_O`: velocity of the body point at the origin `O` of the common
+//! frame), force vectors `[n_O; f]`, inertias `(m, h = m c, Ī_O)` about `O`. The formulas are
+//! frame-covariant; they are evaluated in body 0's or body 1's frame (see [`placements`]), where
+//! that joint's twist is constant. Everything constant folds at build time.
 
 use crate::mechanics::{add, cross, dot, mul, name3, scale, zero3, Mechanics, Terms, M3, V3};
 use crate::program::Program;
@@ -136,7 +137,7 @@ fn skew_mul(a: &V3, m: &M3) -> M3 {
     std::array::from_fn(|r| std::array::from_fn(|c| cols[c][r].clone()))
 }
 
-/// World-frame quantities at `(q, q̇)` with `q̈ = 0` (the bias accelerations), and the composites
+/// Spatial quantities (in one body's frame) at `(q, q̇)` with `q̈ = 0` (the bias accelerations), and the composites
 /// of every subtree: what `M`, `C q̇ + g` and the derivatives share.
 pub struct Kinematics {
     s: Vec<V6>,
@@ -169,18 +170,18 @@ fn composites<T: Clone>(
 }
 
 /// Rotation and origin of the base (index 0) and of every body (index `i + 1`) in the common
-/// frame: the world (`frame = None`) or body `m`'s frame (`Some(m)`). Every formula of this
+/// frame, body `frame`'s. Every formula of this
 /// module is covariant (cross products, inertia products, motion·force pairings), so any one
 /// frame gives the same `M`, forces and derivatives; in a body's own frame its joint's angle
 /// drops out of every quantity and the chains of rotations are shorter, so fewer entries are
 /// dense.
-fn placements(mech: &Mechanics, prog: &mut Program, frame: Option<usize>) -> Vec<(M3, V3)> {
+fn placements(mech: &Mechanics, prog: &mut Program, frame: usize) -> Vec<(M3, V3)> {
     let n = mech.links.len();
     let identity: M3 = std::array::from_fn(|r| {
         std::array::from_fn(|c| if r == c { Atom::num(1) } else { Atom::num(0) })
     });
     let mut place: Vec<Option<(M3, V3)>> = vec![None; n + 1];
-    let root = frame.map_or(0, |m| m + 1);
+    let root = frame + 1;
     place[root] = Some((identity, zero3()));
     // Outwards: W_i = W_{i−1} R_i, o_i = o_{i−1} + W_{i−1} p_i.
     for i in root..n {
@@ -223,12 +224,7 @@ impl Kinematics {
     /// their rates, body forces at `q̈ = 0`) and the backward sums.
     /// With `terms.velocity` false the joint velocities are zero, with `terms.gravity` false the
     /// base does not accelerate (`terms.acceleration` is the caller's: see [`Self::jacobians`]).
-    pub fn new(
-        mech: &Mechanics,
-        prog: &mut Program,
-        frame: Option<usize>,
-        terms: Terms,
-    ) -> Kinematics {
+    pub fn new(mech: &Mechanics, prog: &mut Program, frame: usize, terms: Terms) -> Kinematics {
         let coords = &mech.coords;
         let place = placements(mech, prog, frame);
         let mut v_prev = V6::zero();
@@ -249,7 +245,7 @@ impl Kinematics {
             let (w_prev, _) = &place[i];
             let (rot, o) = place[i + 1].clone();
             // The joint axis: `a` itself in its own body's frame, else W_{i−1} E_i a_i.
-            let axis = if frame == Some(i) {
+            let axis = if frame == i {
                 l.axis.clone()
             } else {
                 name3(
