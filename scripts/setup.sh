@@ -10,7 +10,7 @@ if ! command -v cargo >/dev/null 2>&1; then
   echo "cargo not found: install Rust with rustup (https://rustup.rs), then re-run." >&2
   exit 1
 fi
-need="1.85.0"
+need="1.90.0"
 have=$(rustc --version | awk '{print $2}')
 if [ "$(printf '%s\n%s\n' "$need" "$have" | sort -V | head -n1)" != "$need" ]; then
   echo "rustc $have is older than $need: run 'rustup update stable'." >&2

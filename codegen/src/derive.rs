@@ -295,6 +295,46 @@ fn keep_cheaper(best: &mut Block, candidate: Block) -> bool {
     cheaper
 }
 
+impl Derived {
+    /// Every block, in the order of the `Dynamics` trait's methods.
+    pub fn blocks(&self) -> [&Block; 13] {
+        [
+            &self.mass,
+            &self.mass_bias,
+            &self.gravity,
+            &self.coriolis,
+            &self.inverse,
+            &self.kinetic,
+            &self.potential,
+            &self.mass_jacobian,
+            &self.coriolis_matrix,
+            &self.coriolis_jacobians,
+            &self.gravity_jacobian,
+            &self.linearize,
+            &self.equilibrium,
+        ]
+    }
+
+    /// The first constant of the derived programs that is not finite in `f64` (the model's
+    /// magnitudes overflow, for example `m c²` with `m = c = 1e200`), with its block's name.
+    pub fn non_finite_constant(&self) -> Option<(&str, f64)> {
+        self.blocks().into_iter().find_map(|b| {
+            b.stmts.iter().find_map(|st| {
+                let ops: Vec<&Operand> = match &st.rhs {
+                    Rhs::Add(v) | Rhs::Mul(v) => v.iter().collect(),
+                    Rhs::Powi(o, _) | Rhs::Sin(o) | Rhs::Cos(o) | Rhs::Sqrt(o) | Rhs::Copy(o) => {
+                        vec![o]
+                    }
+                };
+                ops.into_iter().find_map(|o| match o {
+                    Operand::Const(c) if !c.is_finite() => Some((b.name.as_str(), *c)),
+                    _ => None,
+                })
+            })
+        })
+    }
+}
+
 /// Derives every block for `model`.
 pub fn derive(model: &SymChain) -> Result<Derived, String> {
     let n = model.dof();
@@ -487,4 +527,33 @@ pub(crate) fn lower(prog: &Program, outputs: &[Atom], prefix: &str) -> Result<Bl
         outputs: exported.output_count,
         ops: ops.additions + ops.multiplications + ops.function_calls,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_non_finite_constant_is_found_in_any_block() {
+        let mut d = Derived::default();
+        assert_eq!(d.non_finite_constant(), None);
+        d.gravity_jacobian = Block {
+            name: "gravity_jacobian".into(),
+            stmts: vec![
+                Stmt {
+                    target: Operand::Temp(0),
+                    rhs: Rhs::Mul(vec![Operand::Const(2.0), Operand::Temp(1)]),
+                },
+                Stmt {
+                    target: Operand::Out(0),
+                    rhs: Rhs::Add(vec![Operand::Temp(0), Operand::Const(f64::INFINITY)]),
+                },
+            ],
+            ..Default::default()
+        };
+        assert_eq!(
+            d.non_finite_constant(),
+            Some(("gravity_jacobian", f64::INFINITY))
+        );
+    }
 }

@@ -1,102 +1,470 @@
 //! Running the computer algebra safely inside a compiler, and not more often than needed.
 //!
+//! # The lock
+//!
 //! Without a licence key symbolica runs restricted: one symbolica thread per user, machine-wide;
 //! a second thread or process that touches it is aborted. A build expands derives in several
 //! rustc processes at once (`cargo test` compiles a lib and its test harness in parallel; IDEs
-//! expand in long-lived servers), so every expansion here:
+//! expand in long-lived servers), so every derivation here:
 //!
-//! 1. takes an exclusive lock on a per-user lock file (`<tmp>/chaindyn-<user>/symbolica.lock`),
+//! 1. takes an exclusive lock on the user's lock file ([`lock_path`]): on Unix
+//!    `/tmp/chaindyn-<uid>/symbolica.lock`, one fixed place per user id that no environment
+//!    variable moves (not `TMPDIR`, `USER` or `CHAINDYN_CACHE_DIR`), in a folder that must belong
+//!    to the user and be writable by nobody else;
 //! 2. runs the symbolic work on a fresh worker thread and joins it — the allowance is released
-//!    when the thread that used it exits,
+//!    when the thread that used it exits;
 //! 3. releases the lock.
 //!
-//! And each model is derived once: the emitted code is cached under a hash of the model and of the
-//! code generator's own source, so rebuilds, doctests, trybuild and IDEs reuse it.
+//! A build that waits more than [`WAIT_NOTICE`] says which process holds the lock (its id and
+//! command line, recorded in the lock file); after `CHAINDYN_LOCK_TIMEOUT` seconds (default
+//! [`DEFAULT_LOCK_TIMEOUT_SECS`]) it gives up with a compile error that says what to do.
+//!
+//! # The cache
+//!
+//! Each model is derived once: the emitted code is cached under a key that covers every input
+//! that can change it ([`cache_key`]), so rebuilds, doctests, trybuild and IDEs reuse it. The
+//! folder ([`cache_dir`]) is `$CHAINDYN_CACHE_DIR`, else `$XDG_CACHE_HOME/chaindyn`, else
+//! `$HOME/.cache/chaindyn`, else `/tmp/chaindyn-<uid>/cache`; it is created with mode `0700`,
+//! and its owner and mode are verified before every use: a folder that belongs to another user
+//! or that the group or others can write is refused with a compile error. Each entry carries a
+//! header (format version, the full key, the SHA-256 of its body) that is verified on every read;
+//! an entry that is empty, truncated, tampered with or stored under another key is ignored and
+//! derived again, never spliced into the user's crate. Entries are written to a uniquely named,
+//! exclusively created temporary file, synced, then renamed into place.
+//! `CHAINDYN_NO_CACHE=1` bypasses the cache.
 
+use sha2::{Digest, Sha256};
 use std::fs::{self, File};
-use std::hash::Hasher;
-use std::io::Write;
-use std::path::PathBuf;
+use std::io::{Read, Seek, SeekFrom, Write};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, Instant};
 
-/// Hash of this crate's source (set by build.rs): a change to the generator invalidates the cache.
+/// SHA-256 of this crate's source (set by build.rs): a change to the generator invalidates the
+/// cache.
 const CODEGEN_HASH: &str = env!("CHAINDYN_CODEGEN_HASH");
 
-/// Where the lock and the cache live: `$CHAINDYN_CACHE_DIR`, else `<tmp>/chaindyn-<user>`.
-pub fn work_dir() -> PathBuf {
-    if let Some(dir) = std::env::var_os("CHAINDYN_CACHE_DIR") {
-        return PathBuf::from(dir);
-    }
-    let user = std::env::var("USER")
-        .or_else(|_| std::env::var("USERNAME"))
-        .unwrap_or_else(|_| "user".into());
+/// The chaindyn version (all crates of the workspace share it).
+pub const CHAINDYN_VERSION: &str = env!("CARGO_PKG_VERSION");
+
+/// The exact symbolica version the generator is built with (pinned with `=` in the workspace;
+/// a test checks it against `Cargo.lock`).
+pub const SYMBOLICA_VERSION: &str = "3.0.0";
+
+/// The exact numerica version the generator is built with (pinned like symbolica).
+pub const NUMERICA_VERSION: &str = "3.0.0";
+
+/// First line of every cache entry; bump the version when the format or the meaning changes.
+const ENTRY_MAGIC: &str = "// chaindyn cache entry v2";
+
+/// How long a derive waits for the lock before it says which process holds it.
+pub const WAIT_NOTICE: Duration = Duration::from_secs(3);
+
+/// Default of `CHAINDYN_LOCK_TIMEOUT` (seconds): far longer than any derivation (the 7-DOF arm
+/// takes well under a minute), short enough that a hung holder does not block a build forever.
+pub const DEFAULT_LOCK_TIMEOUT_SECS: u64 = 900;
+
+// ---------------------------------------------------------------------------------------------
+// Folders that only their owner can write.
+
+/// The effective user id of this process.
+#[cfg(unix)]
+pub fn current_uid() -> u32 {
+    // SAFETY: geteuid has no preconditions and cannot fail.
+    unsafe { libc::geteuid() }
+}
+
+/// The per-user folder of the lock: `/tmp/chaindyn-<uid>` (Unix). Deliberately independent of
+/// every environment variable, so that all builds of one user exclude each other.
+#[cfg(unix)]
+pub fn lock_dir() -> PathBuf {
+    PathBuf::from(format!("/tmp/chaindyn-{}", current_uid()))
+}
+
+/// The per-user folder of the lock (non-Unix: the temporary folder and the user's name).
+#[cfg(not(unix))]
+pub fn lock_dir() -> PathBuf {
+    let user = std::env::var("USERNAME").unwrap_or_else(|_| "user".into());
     std::env::temp_dir().join(format!("chaindyn-{user}"))
 }
 
-/// 64-bit FNV-1a, stable across Rust versions (the std hasher is not).
-#[derive(Clone, Copy)]
-pub struct Fnv(u64);
-
-impl Default for Fnv {
-    fn default() -> Self {
-        Fnv(0xcbf2_9ce4_8422_2325)
-    }
+/// The lock file shared by every derive of this user.
+pub fn lock_path() -> PathBuf {
+    lock_dir().join("symbolica.lock")
 }
 
-impl Hasher for Fnv {
-    fn finish(&self) -> u64 {
-        self.0
+/// The cache folder: `$CHAINDYN_CACHE_DIR`, else `$XDG_CACHE_HOME/chaindyn`, else
+/// `$HOME/.cache/chaindyn`, else `<lock folder>/cache`. A relative `CHAINDYN_CACHE_DIR` is an
+/// error (it would move with every crate's working directory); relative `XDG_CACHE_HOME` and
+/// `HOME` are ignored, as the XDG specification says.
+pub fn cache_dir() -> Result<PathBuf, String> {
+    let absolute = |v: std::ffi::OsString| {
+        let p = PathBuf::from(v);
+        p.is_absolute().then_some(p)
+    };
+    if let Some(dir) = std::env::var_os("CHAINDYN_CACHE_DIR") {
+        return absolute(dir.clone()).ok_or_else(|| {
+            format!(
+                "chaindyn: CHAINDYN_CACHE_DIR = {dir:?} is not an absolute path; give an \
+                 absolute one, or unset it"
+            )
+        });
     }
-    fn write(&mut self, bytes: &[u8]) {
-        for b in bytes {
-            self.0 ^= u64::from(*b);
-            self.0 = self.0.wrapping_mul(0x100_0000_01b3);
+    if let Some(dir) = std::env::var_os("XDG_CACHE_HOME").and_then(absolute) {
+        return Ok(dir.join("chaindyn"));
+    }
+    if let Some(home) = std::env::var_os("HOME").and_then(absolute) {
+        return Ok(home.join(".cache").join("chaindyn"));
+    }
+    Ok(lock_dir().join("cache"))
+}
+
+/// Creates `dir` (mode `0700`, parents as needed) if it is missing, then checks that it is a
+/// folder owned by `uid` that neither the group nor others can write.
+#[cfg(unix)]
+pub fn ensure_private_dir(dir: &Path, uid: u32) -> Result<(), String> {
+    use std::os::unix::fs::{DirBuilderExt, MetadataExt};
+    if !dir.exists() {
+        let created = fs::DirBuilder::new()
+            .recursive(true)
+            .mode(0o700)
+            .create(dir);
+        if let Err(e) = created {
+            // Another build may have created it in between; the checks below decide.
+            if !dir.is_dir() {
+                return Err(format!("chaindyn: cannot create {}: {e}", dir.display()));
+            }
         }
     }
+    let meta = fs::metadata(dir)
+        .map_err(|e| format!("chaindyn: cannot inspect {}: {e}", dir.display()))?;
+    if !meta.is_dir() {
+        return Err(format!(
+            "chaindyn: {} is not a folder; remove it so that chaindyn can create its private \
+             folder there",
+            dir.display()
+        ));
+    }
+    if meta.uid() != uid {
+        return Err(format!(
+            "chaindyn: refusing to use {}: it belongs to user id {}, not to you (user id {uid}), \
+             so another user could plant or alter what is read from it; remove it (or have its \
+             owner remove it){}",
+            dir.display(),
+            meta.uid(),
+            cache_hint(dir)
+        ));
+    }
+    let mode = meta.mode() & 0o777;
+    if mode & 0o022 != 0 {
+        return Err(format!(
+            "chaindyn: refusing to use {}: its mode {mode:03o} lets the group or others write to \
+             it; run `chmod go-w {}`{}",
+            dir.display(),
+            dir.display(),
+            cache_hint(dir)
+        ));
+    }
+    Ok(())
 }
 
-/// The cache key of a model description (its canonical text).
+/// Creates `dir` if it is missing (non-Unix: no ownership checks are available).
+#[cfg(not(unix))]
+pub fn ensure_private_dir(dir: &Path, _uid: u32) -> Result<(), String> {
+    fs::create_dir_all(dir).map_err(|e| format!("chaindyn: cannot create {}: {e}", dir.display()))
+}
+
+/// The user id (non-Unix: not available, `0`).
+#[cfg(not(unix))]
+pub fn current_uid() -> u32 {
+    0
+}
+
+fn cache_hint(dir: &Path) -> String {
+    if dir == lock_dir() {
+        String::new()
+    } else {
+        "; or set CHAINDYN_CACHE_DIR to a folder only you can write, or CHAINDYN_NO_CACHE=1".into()
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The key and the entries.
+
+/// Lower-case hexadecimal SHA-256.
+pub fn sha256_hex(bytes: &[u8]) -> String {
+    Sha256::digest(bytes)
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
+/// The cache key of a model description (its canonical text, which must not contain the
+/// struct's or the fields' names): SHA-256 over the entry format, chaindyn's version, the
+/// generator's and the model crate's sources, symbolica's and numerica's versions and the model.
 pub fn cache_key(canonical: &str) -> String {
-    let mut h = Fnv::default();
-    h.write(CODEGEN_HASH.as_bytes());
-    h.write(&[0]);
-    h.write(canonical.as_bytes());
-    let a = h.finish();
-    h.write(b"second half");
-    format!("{a:016x}{:016x}", h.finish())
+    let parts = [
+        ENTRY_MAGIC,
+        CHAINDYN_VERSION,
+        CODEGEN_HASH,
+        chaindyn_model::SOURCE_HASH,
+        SYMBOLICA_VERSION,
+        NUMERICA_VERSION,
+        canonical,
+    ];
+    let mut h = Sha256::new();
+    for p in parts {
+        // Length-prefixed, so that no two different lists hash the same text.
+        h.update((p.len() as u64).to_le_bytes());
+        h.update(p.as_bytes());
+    }
+    h.finalize().iter().map(|b| format!("{b:02x}")).collect()
 }
 
-fn cache_path(key: &str) -> PathBuf {
-    work_dir().join("cache").join(format!("{key}.rs"))
+/// The text of a cache entry: a header (format, key, SHA-256 of the body) and the body.
+pub fn entry_text(key: &str, body: &str) -> String {
+    format!(
+        "{ENTRY_MAGIC}\n// key: {key}\n// sha256: {}\n{body}",
+        sha256_hex(body.as_bytes())
+    )
 }
 
-/// The cached emission for `key`, if any. Set `CHAINDYN_NO_CACHE=1` to bypass.
-pub fn load(key: &str) -> Option<String> {
-    if std::env::var_os("CHAINDYN_NO_CACHE").is_some() {
+/// The body of an entry if its header is intact, is for `key` and matches the body's hash, and
+/// the body is not empty; `None` otherwise.
+pub fn parse_entry<'a>(key: &str, text: &'a str) -> Option<&'a str> {
+    let rest = text.strip_prefix(ENTRY_MAGIC)?.strip_prefix('\n')?;
+    let (key_line, rest) = rest.split_once('\n')?;
+    let (hash_line, body) = rest.split_once('\n')?;
+    if key_line.strip_prefix("// key: ")? != key {
         return None;
     }
-    fs::read_to_string(cache_path(key)).ok()
+    if body.trim().is_empty()
+        || hash_line.strip_prefix("// sha256: ")? != sha256_hex(body.as_bytes())
+    {
+        return None;
+    }
+    Some(body)
 }
 
-/// Stores an emission; failures are ignored (the cache is an optimisation).
-pub fn store(key: &str, code: &str) {
-    let path = cache_path(key);
-    let Some(dir) = path.parent() else { return };
-    if fs::create_dir_all(dir).is_err() {
-        return;
+/// The cache of one folder.
+#[derive(Debug, Clone)]
+pub struct Cache {
+    dir: PathBuf,
+}
+
+impl Cache {
+    /// The cache in `dir`, after checking (and creating) the folder as [`ensure_private_dir`]
+    /// does for the current user.
+    pub fn open(dir: PathBuf) -> Result<Cache, String> {
+        Self::open_as(dir, current_uid())
     }
-    // Write then rename, so a concurrent reader never sees half a file.
-    let tmp = dir.join(format!("{key}.{}.tmp", std::process::id()));
-    let ok = File::create(&tmp)
-        .and_then(|mut f| f.write_all(code.as_bytes()))
-        .is_ok();
-    if ok {
-        let _ = fs::rename(&tmp, &path);
-    } else {
-        let _ = fs::remove_file(&tmp);
+
+    /// As [`Cache::open`], for the given owner (tests use it to check the refusal).
+    pub fn open_as(dir: PathBuf, uid: u32) -> Result<Cache, String> {
+        ensure_private_dir(&dir, uid)?;
+        Ok(Cache { dir })
+    }
+
+    /// The default cache ([`cache_dir`]), or `None` when `CHAINDYN_NO_CACHE` is set.
+    pub fn default_location() -> Result<Option<Cache>, String> {
+        if std::env::var_os("CHAINDYN_NO_CACHE").is_some() {
+            return Ok(None);
+        }
+        Cache::open(cache_dir()?).map(Some)
+    }
+
+    /// Where the entry of `key` is stored.
+    pub fn path(&self, key: &str) -> PathBuf {
+        self.dir.join(format!("{key}.rs"))
+    }
+
+    /// The verified body of the entry of `key`, if there is one ([`parse_entry`]).
+    pub fn load(&self, key: &str) -> Option<String> {
+        let text = fs::read_to_string(self.path(key)).ok()?;
+        parse_entry(key, &text).map(str::to_owned)
+    }
+
+    /// Stores `body` under `key`: a uniquely named temporary file, created exclusively (mode
+    /// `0600`), written and synced, then renamed over the entry.
+    pub fn store(&self, key: &str, body: &str) -> Result<(), String> {
+        static COUNTER: AtomicU64 = AtomicU64::new(0);
+        let nonce = {
+            let n = COUNTER.fetch_add(1, Ordering::Relaxed);
+            let t = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map(|d| d.as_nanos())
+                .unwrap_or(0);
+            let seed = format!(
+                "{}-{n}-{t}-{:?}",
+                std::process::id(),
+                std::thread::current().id()
+            );
+            sha256_hex(seed.as_bytes())[..24].to_owned()
+        };
+        let tmp = self.dir.join(format!(".{key}.{nonce}.tmp"));
+        let mut options = File::options();
+        options.write(true).create_new(true);
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::OpenOptionsExt;
+            options.mode(0o600);
+        }
+        let result = options
+            .open(&tmp)
+            .and_then(|mut f| {
+                f.write_all(entry_text(key, body).as_bytes())?;
+                f.sync_all()
+            })
+            .and_then(|()| fs::rename(&tmp, self.path(key)));
+        if let Err(e) = result {
+            let _ = fs::remove_file(&tmp);
+            return Err(format!(
+                "chaindyn: cannot store a cache entry in {}: {e}",
+                self.dir.display()
+            ));
+        }
+        // Make the rename durable too (best effort: not every platform syncs folders).
+        if let Ok(d) = File::open(&self.dir) {
+            let _ = d.sync_all();
+        }
+        Ok(())
     }
 }
 
-/// Runs `work` (which uses symbolica) under the machine-wide lock, on a fresh thread.
+// ---------------------------------------------------------------------------------------------
+// The lock.
+
+/// An exclusive lock on a lock file; released when dropped.
+#[derive(Debug)]
+pub struct Lock {
+    file: File,
+}
+
+impl Drop for Lock {
+    fn drop(&mut self) {
+        let _ = self.file.set_len(0);
+        let _ = self.file.unlock();
+    }
+}
+
+/// Who holds the lock, as its holder recorded it: the process id and command line.
+pub fn lock_holder(path: &Path) -> Option<String> {
+    let text = fs::read_to_string(path).ok()?;
+    let text = text.trim();
+    (!text.is_empty()).then(|| text.to_owned())
+}
+
+/// The configured time-out of the wait for the lock (`CHAINDYN_LOCK_TIMEOUT`, seconds).
+pub fn lock_timeout() -> Result<Duration, String> {
+    match std::env::var("CHAINDYN_LOCK_TIMEOUT") {
+        Err(_) => Ok(Duration::from_secs(DEFAULT_LOCK_TIMEOUT_SECS)),
+        Ok(s) => s
+            .trim()
+            .parse::<f64>()
+            .ok()
+            .filter(|t| t.is_finite() && *t >= 0.0 && *t < 1e9)
+            .map(Duration::from_secs_f64)
+            .ok_or_else(|| {
+                format!(
+                    "chaindyn: CHAINDYN_LOCK_TIMEOUT = {s:?} is not a number of seconds; give one \
+                     such as 600, or unset it (default {DEFAULT_LOCK_TIMEOUT_SECS})"
+                )
+            }),
+    }
+}
+
+/// Takes the exclusive lock on `path` (its folder must be private, see [`ensure_private_dir`]),
+/// waiting at most `timeout`. After [`WAIT_NOTICE`] it prints (once) which process holds the
+/// lock; at the time-out it returns an error that names the holder and says what to do.
+pub fn acquire(path: &Path, timeout: Duration) -> Result<Lock, String> {
+    if let Some(dir) = path.parent() {
+        ensure_private_dir(dir, current_uid())?;
+    }
+    let mut options = File::options();
+    options.read(true).write(true).create(true).truncate(false);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.mode(0o600).custom_flags(libc::O_NOFOLLOW);
+    }
+    let mut file = options.open(path).map_err(|e| {
+        format!(
+            "chaindyn: cannot open the lock file {}: {e}",
+            path.display()
+        )
+    })?;
+    let started = Instant::now();
+    let mut noticed = false;
+    let mut pause = Duration::from_millis(10);
+    loop {
+        match file.try_lock() {
+            Ok(()) => break,
+            Err(fs::TryLockError::WouldBlock) => {}
+            Err(fs::TryLockError::Error(e)) => {
+                return Err(format!("chaindyn: cannot lock {}: {e}", path.display()))
+            }
+        }
+        let waited = started.elapsed();
+        let holder =
+            || lock_holder(path).unwrap_or_else(|| "a process that did not record itself".into());
+        if waited >= timeout {
+            return Err(format!(
+                "chaindyn: gave up after {:.0} s waiting for the symbolica lock {}, held by {}. \
+                 Only one derivation per user can run at a time (symbolica's unlicensed mode). If \
+                 that process is hung (for example an IDE's language server), stop it; otherwise \
+                 wait for it or raise CHAINDYN_LOCK_TIMEOUT (seconds, default {})",
+                waited.as_secs_f64(),
+                path.display(),
+                holder(),
+                DEFAULT_LOCK_TIMEOUT_SECS
+            ));
+        }
+        if !noticed && waited >= WAIT_NOTICE {
+            noticed = true;
+            eprintln!(
+                "chaindyn: waiting for the symbolica lock {}, held by {} (time-out {:.0} s, \
+                 CHAINDYN_LOCK_TIMEOUT)",
+                path.display(),
+                holder(),
+                timeout.as_secs_f64()
+            );
+        }
+        std::thread::sleep(pause.min(timeout.saturating_sub(waited)));
+        pause = (pause * 2).min(Duration::from_millis(200));
+    }
+    // Record the holder for waiting builds.
+    let me = format!("process {} ({})", std::process::id(), command_line());
+    let _ = file
+        .set_len(0)
+        .and_then(|()| file.seek(SeekFrom::Start(0)))
+        .and_then(|_| file.write_all(me.as_bytes()));
+    Ok(Lock { file })
+}
+
+/// This process's command line, shortened (for the lock's holder record).
+fn command_line() -> String {
+    let mut text = String::new();
+    if let Ok(mut f) = File::open("/proc/self/cmdline") {
+        let mut raw = Vec::new();
+        if f.read_to_end(&mut raw).is_ok() {
+            text = raw
+                .split(|b| *b == 0)
+                .filter(|a| !a.is_empty())
+                .map(|a| String::from_utf8_lossy(a).into_owned())
+                .collect::<Vec<_>>()
+                .join(" ");
+        }
+    }
+    if text.is_empty() {
+        text = std::env::args().collect::<Vec<_>>().join(" ");
+    }
+    if text.chars().count() > 200 {
+        text = text.chars().take(200).collect::<String>() + "…";
+    }
+    text
+}
+
+/// Runs `work` (which uses symbolica) under the user's lock, on a fresh thread.
 ///
 /// Errors (the lock cannot be taken, the work panics) come back as messages for a
 /// `compile_error!`, never as a crash of the compiler.
@@ -105,23 +473,7 @@ where
     T: Send + 'static,
     F: FnOnce() -> Result<T, String> + Send + 'static,
 {
-    let dir = work_dir();
-    fs::create_dir_all(&dir)
-        .map_err(|e| format!("chaindyn: cannot create {}: {e}", dir.display()))?;
-    let lock_path = dir.join("symbolica.lock");
-    let lock = File::options()
-        .create(true)
-        .truncate(false)
-        .write(true)
-        .open(&lock_path)
-        .map_err(|e| {
-            format!(
-                "chaindyn: cannot open the lock file {}: {e}",
-                lock_path.display()
-            )
-        })?;
-    lock.lock()
-        .map_err(|e| format!("chaindyn: cannot lock {}: {e}", lock_path.display()))?;
+    let lock = acquire(&lock_path(), lock_timeout()?)?;
     let joined = std::thread::Builder::new()
         .name("chaindyn-symbolica".into())
         .stack_size(256 << 20)
@@ -129,21 +481,24 @@ where
         .map_err(|e| format!("chaindyn: cannot start the derivation thread: {e}"))?
         .join();
     // The worker has exited (joined), so its symbolica allowance is released: unlock.
-    let _ = lock.unlock();
+    drop(lock);
     match joined {
         Ok(result) => result,
-        Err(panic) => {
-            let msg = panic
-                .downcast_ref::<String>()
-                .cloned()
-                .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
-                .unwrap_or_else(|| "unknown panic".into());
-            Err(format!(
-                "chaindyn: the symbolic derivation failed ({msg}). This is a bug in chaindyn; \
-                 please report it with the #[body] attributes that triggered it"
-            ))
-        }
+        Err(panic) => Err(format!(
+            "chaindyn: the symbolic derivation failed ({}). This is a bug in chaindyn; please \
+             report it with the #[body] attributes that triggered it",
+            panic_message(&*panic)
+        )),
     }
+}
+
+/// The message of a caught panic.
+pub fn panic_message(panic: &(dyn std::any::Any + Send)) -> String {
+    panic
+        .downcast_ref::<String>()
+        .cloned()
+        .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
+        .unwrap_or_else(|| "unknown panic".into())
 }
 
 /// Applies a symbolica licence key from `SYMBOLICA_LICENSE`, once per process, before any other
@@ -167,4 +522,206 @@ pub fn apply_license_key() -> Result<(), String> {
             _ => Ok(()),
         })
         .clone()
+}
+
+#[cfg(all(test, unix))]
+mod tests {
+    //! The engine's file handling, on private temporary folders (no symbolica here: the lock
+    //! tests use their own lock files, not the user's).
+    use super::*;
+    use std::sync::atomic::AtomicUsize;
+
+    fn temp_dir(tag: &str) -> PathBuf {
+        static N: AtomicUsize = AtomicUsize::new(0);
+        let dir = std::env::temp_dir().join(format!(
+            "chaindyn-engine-test-{}-{tag}-{}",
+            std::process::id(),
+            N.fetch_add(1, Ordering::Relaxed)
+        ));
+        let _ = fs::remove_dir_all(&dir);
+        ensure_private_dir(&dir, current_uid()).unwrap();
+        dir
+    }
+
+    const KEY: &str = "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff";
+
+    #[test]
+    fn entries_round_trip_and_bad_ones_are_ignored() {
+        let cache = Cache::open(temp_dir("entries")).unwrap();
+        let body = "impl Foo { fn x() -> f64 { 1.0 } }";
+        cache.store(KEY, body).unwrap();
+        assert_eq!(cache.load(KEY).as_deref(), Some(body));
+        let path = cache.path(KEY);
+        let good = fs::read_to_string(&path).unwrap();
+        let other_key = format!("ff{}", &KEY[2..]);
+        let bad = [
+            // Empty file, truncated file, tampered body, header only, wrong key, old format.
+            String::new(),
+            good[..good.len() - 5].to_owned(),
+            good.replace("1.0", "2.0"),
+            good[..good.find("impl").unwrap()].to_owned(),
+            good.replace(KEY, &other_key),
+            body.to_owned(),
+            good.replace(ENTRY_MAGIC, "// chaindyn cache entry v1"),
+        ];
+        for (k, text) in bad.iter().enumerate() {
+            fs::write(&path, text).unwrap();
+            assert_eq!(cache.load(KEY), None, "case {k} was accepted");
+        }
+        // An entry re-derived after a bad one replaces it.
+        cache.store(KEY, body).unwrap();
+        assert_eq!(cache.load(KEY).as_deref(), Some(body));
+    }
+
+    #[test]
+    fn folders_of_other_users_or_writable_by_others_are_refused() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = temp_dir("owner");
+        // Owned by someone else (checked against another user id: the ownership test itself).
+        let err = Cache::open_as(dir.clone(), current_uid().wrapping_add(1)).unwrap_err();
+        assert!(err.contains("belongs to user id"), "{err}");
+        for mode in [0o777, 0o770, 0o702, 0o720] {
+            fs::set_permissions(&dir, fs::Permissions::from_mode(mode)).unwrap();
+            let err = Cache::open(dir.clone()).unwrap_err();
+            assert!(err.contains("chmod go-w"), "mode {mode:o}: {err}");
+        }
+        fs::set_permissions(&dir, fs::Permissions::from_mode(0o755)).unwrap();
+        Cache::open(dir.clone()).unwrap();
+        // A new folder is created private.
+        let fresh = dir.join("new").join("cache");
+        Cache::open(fresh.clone()).unwrap();
+        use std::os::unix::fs::MetadataExt;
+        assert_eq!(fs::metadata(&fresh).unwrap().mode() & 0o777, 0o700);
+        // A file where the folder should be.
+        let file = dir.join("file");
+        fs::write(&file, "x").unwrap();
+        assert!(Cache::open(file).unwrap_err().contains("not a folder"));
+    }
+
+    #[test]
+    fn read_only_cache_folder_fails_to_store_without_damage() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = temp_dir("readonly");
+        let cache = Cache::open(dir.clone()).unwrap();
+        fs::set_permissions(&dir, fs::Permissions::from_mode(0o500)).unwrap();
+        // As root the write succeeds regardless of the mode; otherwise it must fail cleanly.
+        match cache.store(KEY, "fn a() {}") {
+            Ok(()) => assert_eq!(cache.load(KEY).as_deref(), Some("fn a() {}")),
+            Err(msg) => {
+                assert!(msg.contains("cannot store"), "{msg}");
+                assert_eq!(cache.load(KEY), None);
+            }
+        }
+        fs::set_permissions(&dir, fs::Permissions::from_mode(0o700)).unwrap();
+        let leftovers = fs::read_dir(&dir)
+            .unwrap()
+            .filter(|e| {
+                e.as_ref()
+                    .unwrap()
+                    .file_name()
+                    .to_string_lossy()
+                    .ends_with(".tmp")
+            })
+            .count();
+        assert_eq!(leftovers, 0);
+    }
+
+    #[test]
+    fn threads_storing_the_same_key_leave_one_intact_entry() {
+        let cache = Cache::open(temp_dir("threads")).unwrap();
+        let body: String = (0..2000)
+            .map(|i| format!("const C{i}: u32 = {i};\n"))
+            .collect();
+        std::thread::scope(|s| {
+            for _ in 0..8 {
+                s.spawn(|| {
+                    for _ in 0..20 {
+                        cache.store(KEY, &body).unwrap();
+                        // Every read sees a whole entry (or, before the first rename, none).
+                        if let Some(b) = cache.load(KEY) {
+                            assert_eq!(b, body);
+                        }
+                    }
+                });
+            }
+        });
+        assert_eq!(cache.load(KEY).as_deref(), Some(body.as_str()));
+        let names: Vec<String> = fs::read_dir(&cache.dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        assert_eq!(names, vec![format!("{KEY}.rs")]);
+    }
+
+    #[test]
+    fn the_key_covers_every_input_and_not_the_name() {
+        let a = cache_key("model A");
+        assert_eq!(a, cache_key("model A"));
+        assert_ne!(a, cache_key("model B"));
+        assert_eq!(a.len(), 64);
+        // The sources and versions are part of it (they are not empty placeholders).
+        assert_eq!(CODEGEN_HASH.len(), 64);
+        assert_eq!(chaindyn_model::SOURCE_HASH.len(), 64);
+        assert_ne!(CODEGEN_HASH, chaindyn_model::SOURCE_HASH);
+    }
+
+    #[test]
+    fn pinned_cas_versions_match_the_lock_file() {
+        let lock = fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../Cargo.lock"))
+            .expect("the workspace's Cargo.lock");
+        for (name, version) in [
+            ("symbolica", SYMBOLICA_VERSION),
+            ("numerica", NUMERICA_VERSION),
+        ] {
+            let entry = format!("name = \"{name}\"\nversion = \"{version}\"\n");
+            assert!(
+                lock.contains(&entry),
+                "{name} {version} is not in Cargo.lock"
+            );
+        }
+    }
+
+    /// Not a test on its own: run by `a_held_lock_makes_others_wait_then_time_out` as a second
+    /// process that holds the lock named by `CHAINDYN_TEST_HOLD_LOCK` for a few seconds.
+    #[test]
+    #[ignore = "helper process of a_held_lock_makes_others_wait_then_time_out"]
+    fn hold_lock_helper() {
+        let Some(path) = std::env::var_os("CHAINDYN_TEST_HOLD_LOCK") else {
+            return;
+        };
+        let _lock = acquire(Path::new(&path), Duration::from_secs(5)).unwrap();
+        std::thread::sleep(Duration::from_secs(4));
+    }
+
+    #[test]
+    fn a_held_lock_makes_others_wait_then_time_out() {
+        let dir = temp_dir("lock");
+        let path = dir.join("test.lock");
+        let mut child = std::process::Command::new(std::env::current_exe().unwrap())
+            .args(["engine::tests::hold_lock_helper", "--exact", "--ignored"])
+            .env("CHAINDYN_TEST_HOLD_LOCK", &path)
+            .stdout(std::process::Stdio::null())
+            .spawn()
+            .unwrap();
+        let pid = format!("process {}", child.id());
+        let started = Instant::now();
+        while lock_holder(&path).is_none_or(|h| !h.contains(&pid)) {
+            assert!(
+                started.elapsed() < Duration::from_secs(20),
+                "the helper never locked"
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        // Held by the other process: a short time-out ends the wait, naming the holder.
+        let err = acquire(&path, Duration::from_millis(300)).unwrap_err();
+        assert!(err.contains("gave up") && err.contains(&pid), "{err}");
+        assert!(err.contains("CHAINDYN_LOCK_TIMEOUT"), "{err}");
+        // A long one waits until the holder exits, then takes it and records itself.
+        let lock = acquire(&path, Duration::from_secs(30)).unwrap();
+        let me = format!("process {}", std::process::id());
+        assert!(lock_holder(&path).unwrap().contains(&me));
+        assert!(child.wait().unwrap().success());
+        drop(lock);
+        assert_eq!(lock_holder(&path), None);
+    }
 }

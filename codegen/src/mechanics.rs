@@ -118,15 +118,7 @@ pub(crate) fn relative(absolute: bool, x: &[Atom]) -> Vec<Atom> {
     if !absolute {
         return x.to_vec();
     }
-    (0..x.len())
-        .map(|i| {
-            if i == 0 {
-                x[0].clone()
-            } else {
-                &x[i] - &x[i - 1]
-            }
-        })
-        .collect()
+    chaindyn_model::absolute_to_relative(x)
 }
 
 /// Snap rounding noise of a computed constant (`cos(π/2)`) to the exact 0 or ±1.

@@ -72,6 +72,9 @@ pub struct LinkSpec {
     pub com: Option<Values>,
     /// `inertia = i` (slender rod along the link), `[ixx, iyy, izz]` or `[ixx, iyy, izz, ixy, ixz, iyz]`.
     pub inertia: Option<Values>,
+    /// Whether reading this attribute recorded an error (an unknown key, a bad value): checks of
+    /// what is missing from it are then skipped, so that one mistake gives one error.
+    pub had_errors: bool,
 }
 
 /// Angle convention keyword.
@@ -109,10 +112,35 @@ pub struct ChainSpec {
     pub angles: Option<Spanned<AnglesKeyword>>,
     /// The links from the base outwards, in attribute order.
     pub links: Vec<LinkSpec>,
+    /// Whether reading the attributes recorded an error: the checks of the chain as a whole are
+    /// then skipped (they would see a chain that is not the one meant).
+    pub had_errors: bool,
 }
 
-/// Parses the derive input. Errors carry the span of the offending token.
+/// Parses the derive input. Errors carry the span of the offending token; every attribute is
+/// read, so the error holds all of them.
 pub fn parse(input: &DeriveInput) -> syn::Result<ChainSpec> {
+    let mut errors = crate::validate::Errors::default();
+    let spec = parse_collecting(input, &mut errors)?;
+    errors.finish()?;
+    Ok(spec.spec)
+}
+
+/// What [`parse_collecting`] could read.
+pub struct Parsed {
+    /// The description, without the values that had errors.
+    pub spec: ChainSpec,
+    /// Whether every `#[chain]` / `#[body]` attribute was read to its end (no syntax error), so
+    /// that the description has every body and can be validated for further errors.
+    pub complete: bool,
+}
+
+/// Parses the derive input, recording the errors of the attributes in `errors` and going on;
+/// `Err` only when the item itself is not a struct the derive supports.
+pub fn parse_collecting(
+    input: &DeriveInput,
+    errors: &mut crate::validate::Errors,
+) -> syn::Result<Parsed> {
     if !input.generics.params.is_empty() {
         return Err(syn::Error::new(
             input.generics.span(),
@@ -166,29 +194,65 @@ pub fn parse(input: &DeriveInput) -> syn::Result<ChainSpec> {
         along: None,
         angles: None,
         links: Vec::new(),
+        had_errors: false,
     };
+    // Every attribute is read even after an error, so that one build reports them all.
+    let mut complete = true;
     for attr in &input.attrs {
         if attr.path().is_ident("chain") {
-            parse_chain_attr(attr, &mut spec)?;
+            if let Err(e) = parse_chain_attr(attr, &mut spec, errors) {
+                errors.push(e);
+                complete = false;
+            }
         } else if attr.path().is_ident("body") {
-            spec.links.push(parse_link_attr(attr)?);
+            match parse_link_attr(attr, errors) {
+                Ok(l) => spec.links.push(l),
+                Err(e) => {
+                    errors.push(e);
+                    complete = false;
+                }
+            }
         }
     }
-    Ok(spec)
+    spec.had_errors = errors.any();
+    Ok(Parsed { spec, complete })
 }
 
 fn set_once<T>(slot: &mut Option<T>, value: T, span: Span, key: &str) -> syn::Result<()> {
     if slot.is_some() {
         return Err(syn::Error::new(
             span,
-            format!("`{key}` is given twice in this attribute: keep one"),
+            format!("`{key}` is given twice: keep one"),
         ));
     }
     *slot = Some(value);
     Ok(())
 }
 
-fn parse_chain_attr(attr: &syn::Attribute, spec: &mut ChainSpec) -> syn::Result<()> {
+/// Reads a key's value; a value that is not what the key takes is recorded in `errors` and the
+/// attribute goes on with its next key (a syntax error stops the attribute).
+fn keep<T>(errors: &mut crate::validate::Errors, r: syn::Result<T>) -> syn::Result<()> {
+    if let Err(e) = r {
+        errors.push(e);
+    }
+    Ok(())
+}
+
+/// Skips the `= value` of an unknown key, so that the keys after it are still read.
+fn skip_value(meta: &syn::meta::ParseNestedMeta) -> syn::Result<()> {
+    if meta.input.peek(syn::Token![=]) {
+        meta.value()?.parse::<Expr>()?;
+    } else if meta.input.peek(syn::token::Paren) {
+        let _ = meta.parse_nested_meta(|m| skip_value(&m));
+    }
+    Ok(())
+}
+
+fn parse_chain_attr(
+    attr: &syn::Attribute,
+    spec: &mut ChainSpec,
+    errors: &mut crate::validate::Errors,
+) -> syn::Result<()> {
     attr.parse_nested_meta(|meta| {
         let key = meta
             .path
@@ -198,16 +262,25 @@ fn parse_chain_attr(attr: &syn::Attribute, spec: &mut ChainSpec) -> syn::Result<
         let span = meta.path.span();
         match key.as_str() {
             "gravity" => {
-                let v = values(&meta.value()?.parse::<Expr>()?)?;
-                set_once(&mut spec.gravity, v, span, "gravity")
+                let e = meta.value()?.parse::<Expr>()?;
+                keep(
+                    errors,
+                    values(&e).and_then(|v| set_once(&mut spec.gravity, v, span, "gravity")),
+                )
             }
             "up" => {
-                let v = axis(&meta.value()?.parse::<Expr>()?)?;
-                set_once(&mut spec.up, v, span, "up")
+                let e = meta.value()?.parse::<Expr>()?;
+                keep(
+                    errors,
+                    axis(&e).and_then(|v| set_once(&mut spec.up, v, span, "up")),
+                )
             }
             "along" => {
-                let v = axis(&meta.value()?.parse::<Expr>()?)?;
-                set_once(&mut spec.along, v, span, "along")
+                let e = meta.value()?.parse::<Expr>()?;
+                keep(
+                    errors,
+                    axis(&e).and_then(|v| set_once(&mut spec.along, v, span, "along")),
+                )
             }
             "angles" => {
                 let e = meta.value()?.parse::<Expr>()?;
@@ -215,13 +288,16 @@ fn parse_chain_attr(attr: &syn::Attribute, spec: &mut ChainSpec) -> syn::Result<
                     Some("relative") => AnglesKeyword::Relative,
                     Some("absolute") => AnglesKeyword::Absolute,
                     _ => {
-                        return Err(syn::Error::new(
-                            e.span(),
-                            "expected `angles = relative` or `angles = absolute`",
-                        ))
+                        return keep(
+                            errors,
+                            Err::<(), _>(syn::Error::new(
+                                e.span(),
+                                "expected `angles = relative` or `angles = absolute`",
+                            )),
+                        )
                     }
                 };
-                set_once(
+                let r = set_once(
                     &mut spec.angles,
                     Spanned {
                         value: kw,
@@ -229,7 +305,8 @@ fn parse_chain_attr(attr: &syn::Attribute, spec: &mut ChainSpec) -> syn::Result<
                     },
                     span,
                     "angles",
-                )
+                );
+                keep(errors, r)
             }
             "urdf" | "base" | "tip" => {
                 let s: syn::LitStr = meta.value()?.parse()?;
@@ -242,21 +319,30 @@ fn parse_chain_attr(attr: &syn::Attribute, spec: &mut ChainSpec) -> syn::Result<
                     "base" => &mut spec.base,
                     _ => &mut spec.tip,
                 };
-                set_once(slot, value, span, &key)
+                keep(errors, set_once(slot, value, span, &key))
             }
-            _ => Err(syn::Error::new(
-                span,
-                format!(
+            _ => {
+                skip_value(&meta)?;
+                keep(
+                    errors,
+                    Err::<(), _>(syn::Error::new(
+                        span,
+                        format!(
                     "unknown key `{}` in #[chain(..)]: expected one of `gravity`, `up`, `along`, \
                      `angles`, `urdf`, `base`, `tip`",
                     path_text(&meta.path)
                 ),
-            )),
+                    )),
+                )
+            }
         }
     })
 }
 
-fn parse_link_attr(attr: &syn::Attribute) -> syn::Result<LinkSpec> {
+fn parse_link_attr(
+    attr: &syn::Attribute,
+    errors: &mut crate::validate::Errors,
+) -> syn::Result<LinkSpec> {
     let mut link = LinkSpec {
         span: attr.path().span(),
         name: None,
@@ -268,7 +354,9 @@ fn parse_link_attr(attr: &syn::Attribute) -> syn::Result<LinkSpec> {
         mass: None,
         com: None,
         inertia: None,
+        had_errors: false,
     };
+    let before = errors.count();
     attr.parse_nested_meta(|meta| {
         let key = meta
             .path
@@ -279,7 +367,7 @@ fn parse_link_attr(attr: &syn::Attribute) -> syn::Result<LinkSpec> {
         match key.as_str() {
             "name" => {
                 let s: syn::LitStr = meta.value()?.parse()?;
-                set_once(
+                let r = set_once(
                     &mut link.name,
                     Spanned {
                         value: s.value(),
@@ -287,7 +375,8 @@ fn parse_link_attr(attr: &syn::Attribute) -> syn::Result<LinkSpec> {
                     },
                     span,
                     "name",
-                )
+                );
+                keep(errors, r)
             }
             "joint" => {
                 let e = meta.value()?.parse::<Expr>()?;
@@ -295,13 +384,16 @@ fn parse_link_attr(attr: &syn::Attribute) -> syn::Result<LinkSpec> {
                     Some("revolute") => JointKeyword::Revolute,
                     Some("prismatic") => JointKeyword::Prismatic,
                     _ => {
-                        return Err(syn::Error::new(
-                            e.span(),
-                            "expected `joint = revolute` or `joint = prismatic`",
-                        ))
+                        return keep(
+                            errors,
+                            Err::<(), _>(syn::Error::new(
+                                e.span(),
+                                "expected `joint = revolute` or `joint = prismatic`",
+                            )),
+                        )
                     }
                 };
-                set_once(
+                let r = set_once(
                     &mut link.joint,
                     Spanned {
                         value: kw,
@@ -309,47 +401,75 @@ fn parse_link_attr(attr: &syn::Attribute) -> syn::Result<LinkSpec> {
                     },
                     span,
                     "joint",
-                )
+                );
+                keep(errors, r)
             }
             "axis" => {
-                let v = axis(&meta.value()?.parse::<Expr>()?)?;
-                set_once(&mut link.axis, v, span, "axis")
+                let e = meta.value()?.parse::<Expr>()?;
+                keep(
+                    errors,
+                    axis(&e).and_then(|v| set_once(&mut link.axis, v, span, "axis")),
+                )
             }
             "rpy" => {
                 let e = meta.value()?.parse::<Expr>()?;
-                let v = literal_triple(&e, "rpy")?;
-                set_once(&mut link.rpy, v, span, "rpy")
+                keep(
+                    errors,
+                    literal_triple(&e, "rpy").and_then(|v| set_once(&mut link.rpy, v, span, "rpy")),
+                )
             }
             "origin" => {
-                let v = values(&meta.value()?.parse::<Expr>()?)?;
-                set_once(&mut link.origin, v, span, "origin")
+                let e = meta.value()?.parse::<Expr>()?;
+                keep(
+                    errors,
+                    values(&e).and_then(|v| set_once(&mut link.origin, v, span, "origin")),
+                )
             }
             "length" => {
-                let v = scalar(&meta.value()?.parse::<Expr>()?)?;
-                set_once(&mut link.length, v, span, "length")
+                let e = meta.value()?.parse::<Expr>()?;
+                keep(
+                    errors,
+                    scalar(&e).and_then(|v| set_once(&mut link.length, v, span, "length")),
+                )
             }
             "mass" => {
-                let v = scalar(&meta.value()?.parse::<Expr>()?)?;
-                set_once(&mut link.mass, v, span, "mass")
+                let e = meta.value()?.parse::<Expr>()?;
+                keep(
+                    errors,
+                    scalar(&e).and_then(|v| set_once(&mut link.mass, v, span, "mass")),
+                )
             }
             "com" => {
-                let v = values(&meta.value()?.parse::<Expr>()?)?;
-                set_once(&mut link.com, v, span, "com")
+                let e = meta.value()?.parse::<Expr>()?;
+                keep(
+                    errors,
+                    values(&e).and_then(|v| set_once(&mut link.com, v, span, "com")),
+                )
             }
             "inertia" => {
-                let v = values(&meta.value()?.parse::<Expr>()?)?;
-                set_once(&mut link.inertia, v, span, "inertia")
+                let e = meta.value()?.parse::<Expr>()?;
+                keep(
+                    errors,
+                    values(&e).and_then(|v| set_once(&mut link.inertia, v, span, "inertia")),
+                )
             }
-            _ => Err(syn::Error::new(
-                span,
-                format!(
+            _ => {
+                skip_value(&meta)?;
+                keep(
+                    errors,
+                    Err::<(), _>(syn::Error::new(
+                        span,
+                        format!(
                     "unknown key `{}` in #[body(..)]: expected one of `name`, `joint`, `axis`, \
                      `origin`, `rpy`, `length`, `mass`, `com`, `inertia`",
                     path_text(&meta.path)
                 ),
-            )),
+                    )),
+                )
+            }
         }
     })?;
+    link.had_errors = errors.count() > before;
     Ok(link)
 }
 

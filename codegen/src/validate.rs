@@ -12,7 +12,7 @@
 use crate::parse::{AnglesKeyword, ChainSpec, JointKeyword, LinkSpec, Spanned, Value, Values};
 use chaindyn_model::urdf::ChainEnd;
 use chaindyn_model::{
-    AngleConvention, Body, Chain, Joint, JointKind, JointLimits, Link, UrdfError,
+    AngleConvention, Body, Chain, Joint, JointKind, JointLimits, Link, ModelError, UrdfError,
 };
 use proc_macro2::{Ident, Span};
 
@@ -146,6 +146,45 @@ fn err<T>(span: Span, msg: impl std::fmt::Display) -> syn::Result<T> {
     Err(syn::Error::new(span, msg.to_string()))
 }
 
+/// Collects every error of a derive (serde_derive's `Ctxt` pattern): checks go on after an
+/// error, so one build reports all of them, each at its own token.
+#[derive(Default)]
+pub struct Errors(Option<syn::Error>, usize);
+
+impl Errors {
+    /// Records an error.
+    pub fn push(&mut self, e: syn::Error) {
+        self.1 += 1;
+        match &mut self.0 {
+            Some(all) => all.combine(e),
+            None => self.0 = Some(e),
+        }
+    }
+
+    /// How many errors were recorded.
+    pub fn count(&self) -> usize {
+        self.1
+    }
+
+    /// The value of `r`, or `fallback` after recording its error.
+    pub fn or<T>(&mut self, r: syn::Result<T>, fallback: T) -> T {
+        r.unwrap_or_else(|e| {
+            self.push(e);
+            fallback
+        })
+    }
+
+    /// Whether an error was recorded.
+    pub fn any(&self) -> bool {
+        self.0.is_some()
+    }
+
+    /// `Err` with every recorded error, or `Ok`.
+    pub fn finish(self) -> syn::Result<()> {
+        self.0.map_or(Ok(()), Err)
+    }
+}
+
 struct Ctx<'a> {
     spec: &'a ChainSpec,
     params: Vec<Ident>,
@@ -196,11 +235,13 @@ impl Ctx<'_> {
                 format!("`{what}` takes three values: `{what} = [x, y, z]`"),
             );
         }
-        Ok([
-            self.param(&vals.value[0])?,
-            self.param(&vals.value[1])?,
-            self.param(&vals.value[2])?,
-        ])
+        let mut errors = Errors::default();
+        let out = std::array::from_fn(|k| {
+            let p = self.param(&vals.value[k]);
+            errors.or(p, Param::Const(0.0))
+        });
+        errors.finish()?;
+        Ok(out)
     }
 }
 
@@ -211,22 +252,22 @@ fn scale(dir: [f64; 3], p: &Param) -> [Param; 3] {
             index: *index,
             sign: sign * d,
         },
-        Param::Field { .. } if d == 0.0 => Param::Const(0.0),
-        // `along`/`up` are coordinate axes, so the components are 0 or ±1.
-        Param::Field { .. } => unreachable!("direction components are 0 or ±1"),
+        // `along`/`up` are coordinate axes ([`coordinate_axis`]), so the components are 0 or ±1.
+        Param::Field { .. } => Param::Const(0.0),
     })
 }
 
 fn unit_axis(v: &Spanned<[f64; 3]>, what: &str) -> syn::Result<[f64; 3]> {
-    let [x, y, z] = v.value;
-    let n = (x * x + y * y + z * z).sqrt();
-    if !(n.is_finite() && n > 1e-12) {
-        return err(
+    chaindyn_model::unit_vector(v.value).ok_or_else(|| {
+        syn::Error::new(
             v.span,
-            format!("`{what}` must be a non-zero direction, e.g. `{what} = z` or `[0, 0, 1]`"),
-        );
-    }
-    Ok([x / n, y / n, z / n])
+            format!(
+                "`{what}` must be a non-zero direction (norm at least {:e}), e.g. `{what} = z` or \
+                 `[0, 0, 1]`",
+                chaindyn_model::AXIS_MIN_NORM
+            ),
+        )
+    })
 }
 
 fn coordinate_axis(v: &Spanned<[f64; 3]>, what: &str) -> syn::Result<[f64; 3]> {
@@ -240,38 +281,40 @@ fn coordinate_axis(v: &Spanned<[f64; 3]>, what: &str) -> syn::Result<[f64; 3]> {
     Ok(v.value)
 }
 
-/// Checks the description and builds the [`Model`].
+/// Checks the description and builds the [`Model`]; every error found, each at its token.
 pub fn validate(spec: &ChainSpec) -> syn::Result<Model> {
     if let Some(file) = &spec.urdf {
         return validate_urdf(spec, file);
     }
+    let mut errors = Errors::default();
     for (key, given) in [("base", &spec.base), ("tip", &spec.tip)] {
         if let Some(v) = given {
-            return err(
+            errors.push(syn::Error::new(
                 v.span,
                 format!(
                     "`{key}` names a link of a URDF file: add `urdf = \"<path to the .urdf>\"` to \
                      #[chain(..)], or remove `{key}`"
                 ),
-            );
+            ));
         }
     }
     if spec.links.is_empty() {
-        return err(
+        errors.push(syn::Error::new(
             spec.ident.span(),
             format!(
                 "`{}` describes an empty chain: add one `#[body(joint = revolute, mass = .., ..)]` \
                  attribute per body, from the base outwards",
                 spec.ident
             ),
-        );
+        ));
+        return Err(errors.finish().expect_err("an error was pushed"));
     }
     let mut ctx = Ctx {
         spec,
         params: Vec::new(),
     };
-    let along = along(spec)?;
-    let gravity = gravity(&mut ctx, [0.0, 1.0, 0.0])?;
+    let along = errors.or(along(spec), [1.0, 0.0, 0.0]);
+    let gravity = gravity(&mut ctx, [0.0, 1.0, 0.0], &mut errors);
     let convention = match spec.angles.as_ref().map(|a| a.value) {
         Some(AnglesKeyword::Absolute) => AngleConvention::Absolute,
         _ => AngleConvention::Relative,
@@ -280,48 +323,50 @@ pub fn validate(spec: &ChainSpec) -> syn::Result<Model> {
     let mut names: Vec<String> = Vec::new();
     let mut links = Vec::new();
     let mut prev_length: Option<Param> = None;
+    let last = spec.links.len() - 1;
     for (i, l) in spec.links.iter().enumerate() {
         let name = match &l.name {
             Some(n) => {
                 if names.contains(&n.value) {
-                    return err(
+                    errors.push(syn::Error::new(
                         n.span,
                         format!(
                             "duplicate link name \"{}\": every link needs its own name",
                             n.value
                         ),
-                    );
+                    ));
                 }
                 if n.value.is_empty() {
-                    return err(n.span, "a link name must not be empty");
+                    errors.push(syn::Error::new(n.span, "a link name must not be empty"));
                 }
                 n.value.clone()
             }
             None => format!("link{}", i + 1),
         };
         names.push(name.clone());
-        links.push(link(&mut ctx, l, &name, along, prev_length.take())?);
+        links.push(link(
+            &mut ctx,
+            l,
+            i,
+            &name,
+            along,
+            prev_length.take(),
+            &mut errors,
+        ));
+        // `length` on the last body describes the link (a paper's parameter table gives every
+        // link's length) and places no joint: documented, no effect on the dynamics (a field
+        // named there is still checked).
         if let Some(len) = &l.length {
-            prev_length = Some(ctx.param(len)?);
-        }
-    }
-    if convention == AngleConvention::Absolute {
-        let first = links[0].axis;
-        for (l, spec_l) in links.iter().zip(&spec.links).skip(1) {
-            let a = l.axis;
-            let cross = [
-                a[1] * first[2] - a[2] * first[1],
-                a[2] * first[0] - a[0] * first[2],
-                a[0] * first[1] - a[1] * first[0],
-            ];
-            let dot = a[0] * first[0] + a[1] * first[1] + a[2] * first[2];
-            if cross.iter().any(|c| c.abs() > 1e-12) || dot < 0.0 || l.kind != JointKind::Revolute {
-                let span = spec_l.axis.as_ref().map(|a| a.span).unwrap_or(spec_l.span);
-                return err(
-                    span,
-                    "`angles = absolute` needs a planar chain of revolute joints with the same axis \
-                     (seed 000's pendulum); use `angles = relative` otherwise",
-                );
+            let p = ctx.param(len);
+            let p = errors.or(p, Param::Const(0.0));
+            if i != last && spec.links[i + 1].origin.is_some() {
+                errors.push(syn::Error::new(
+                    len.span,
+                    "`length` places the next body's joint, but the next #[body(..)] places it \
+                     with `origin = [..]`, which would override this length: give one of the two",
+                ));
+            } else if i != last {
+                prev_length = Some(p);
             }
         }
     }
@@ -338,14 +383,131 @@ pub fn validate(spec: &ChainSpec) -> syn::Result<Model> {
         },
         sources: Vec::new(),
     };
-    // Whatever the spanned checks above cannot see is checked by the runtime's own validator, on
-    // the constants (runtime parameters are checked when the chain is built at run time).
-    if model.params.is_empty() {
-        if let Err(e) = model.chain_at(&[]).validate() {
-            return err(spec.ident.span(), format!("invalid chain: {e}"));
+    let overrides: Vec<Option<&LinkSpec>> = spec.links.iter().map(Some).collect();
+    if convention == AngleConvention::Absolute && !errors.any() && !spec.had_errors {
+        // Planarity needs only the joints (kinds, axes, rpy): any parameter values do.
+        let probe = model.chain_at(&vec![1.0; model.params.len()]);
+        if let Err(e) = probe.check_planar() {
+            errors.push(model_error(spec, &overrides, &e, spec.ident.span()));
         }
     }
+    check_chain(spec, &model, &overrides, spec.ident.span(), &mut errors);
+    errors.finish()?;
     Ok(model)
+}
+
+/// Whatever the spanned checks of the attributes cannot see, the model crate's own validator
+/// and its mass matrix check see on the constants (with runtime parameters, the chain is checked
+/// at run time by `Dynamics::validate`): each error at the attribute it is about.
+fn check_chain(
+    spec: &ChainSpec,
+    model: &Model,
+    overrides: &[Option<&LinkSpec>],
+    default: Span,
+    errors: &mut Errors,
+) {
+    if errors.any() || spec.had_errors {
+        return;
+    }
+    // Constants computed from the description (a URDF's merged inertias, `length` along
+    // `along`) must be finite whatever the runtime parameters.
+    let constants = model.links.iter().flat_map(|l| {
+        l.origin
+            .iter()
+            .chain(&l.com)
+            .chain(l.inertia.iter().flatten())
+            .chain(std::iter::once(&l.mass))
+    });
+    if constants
+        .chain(&model.gravity)
+        .any(|p| p.constant().is_some_and(|c| !c.is_finite()))
+    {
+        errors.push(syn::Error::new(
+            default,
+            "a value of this chain is not finite in f64 (it overflows); express the model in \
+             units that keep masses, lengths and inertias within a few orders of magnitude of 1",
+        ));
+        return;
+    }
+    if !model.params.is_empty() {
+        return;
+    }
+    let chain = model.chain_at(&[]);
+    let found = chain.validate_all();
+    for e in &found {
+        errors.push(model_error(spec, overrides, e, default));
+    }
+    if found.is_empty() {
+        if let Err(e) = chaindyn_model::check_mass_matrix(&chain) {
+            errors.push(model_error(spec, overrides, &e, default));
+        }
+    }
+}
+
+/// A model error as a compile error at the attribute value it is about: `overrides[i]` is the
+/// `#[body(..)]` of link `i`, if there is one.
+fn model_error(
+    spec: &ChainSpec,
+    overrides: &[Option<&LinkSpec>],
+    e: &ModelError,
+    default: Span,
+) -> syn::Error {
+    use ModelError as E;
+    let at = |i: usize, pick: &dyn Fn(&LinkSpec) -> Option<Span>| -> Span {
+        match overrides.get(i).copied().flatten() {
+            Some(l) => pick(l).unwrap_or(l.span),
+            None => default,
+        }
+    };
+    let span = match e {
+        E::EmptyChain => spec.ident.span(),
+        E::NonFiniteGravity { .. } => spec.gravity.as_ref().map_or(default, |g| g.span),
+        E::InvalidAxis { link, .. } => at(*link, &|l| l.axis.as_ref().map(|v| v.span)),
+        E::NonFinite { link, field, .. } => at(*link, &|l| match *field {
+            "joint.origin_xyz" => l.origin.as_ref().map(|v| v.span),
+            "joint.origin_rpy" => l.rpy.as_ref().map(|v| v.span),
+            "body.com" => l.com.as_ref().map(|v| v.span),
+            _ => l.inertia.as_ref().map(|v| v.span),
+        }),
+        E::InvalidMass { link, .. } => at(*link, &|l| l.mass.as_ref().map(|v| v.span)),
+        E::InertiaNotSymmetric { link, .. }
+        | E::InertiaNotPositiveSemidefinite { link, .. }
+        | E::InertiaTriangleInequality { link, .. } => {
+            at(*link, &|l| l.inertia.as_ref().map(|v| v.span))
+        }
+        E::DuplicateLinkName { second, .. } => at(*second, &|l| l.name.as_ref().map(|v| v.span)),
+        E::DuplicateJointName { second, .. } => at(*second, &|_| None),
+        E::AbsolutePrismaticJoint { link, .. } => at(*link, &|l| l.joint.as_ref().map(|v| v.span)),
+        E::AbsoluteAxesNotParallel { link, .. } => at(*link, &|l| {
+            l.rpy
+                .as_ref()
+                .map(|v| v.span)
+                .or_else(|| l.axis.as_ref().map(|v| v.span))
+        }),
+        E::SingularMassMatrix { link, .. } => at(*link, &|l| l.mass.as_ref().map(|v| v.span)),
+        E::MassMatrixOverflow { .. } => largest_literal(spec).map_or(default, |(_, span)| span),
+        _ => default,
+    };
+    // The derive's own words where the model crate's message names its runtime API.
+    let msg = match e {
+        E::AbsoluteAxesNotParallel {
+            joint,
+            axis_world,
+            reference,
+            ..
+        } => format!(
+            "`angles = absolute` needs a planar chain: joint '{joint}' has the world axis \
+             {axis_world:?} at q = 0 (after the `rpy` of the joint frames up to it), not parallel \
+             to the first joint's axis {reference:?} and pointing the same way; make the axes \
+             parallel (flip the sign of `axis` if it is anti-parallel) or use `angles = relative`"
+        ),
+        E::AbsolutePrismaticJoint { joint, .. } => format!(
+            "`angles = absolute` needs revolute joints only, but joint '{joint}' is prismatic; \
+             use `angles = relative`"
+        ),
+        _ => format!("invalid chain: {e}"),
+    };
+    syn::Error::new(span, msg)
 }
 
 /// `#[chain(urdf = "..", base = "..", tip = "..")]`: the chain of a URDF file, with the values
@@ -355,21 +517,23 @@ pub fn validate(spec: &ChainSpec) -> syn::Result<Model> {
 /// its errors are spanned at the `urdf` string, or at the `base` / `tip` string they are about.
 /// `up` defaults to `z` (ROS convention), so the default gravity is `[0, 0, -9.81]`.
 pub fn validate_urdf(spec: &ChainSpec, file: &Spanned<String>) -> syn::Result<Model> {
+    let mut errors = Errors::default();
     if let Some(a) = &spec.angles {
-        return err(
+        errors.push(syn::Error::new(
             a.span,
             "`angles` cannot be combined with `urdf`: URDF joint coordinates are relative to the \
              parent link; remove `angles`",
-        );
+        ));
     }
     let Some(dir) = std::env::var_os("CARGO_MANIFEST_DIR") else {
-        return err(
+        errors.push(syn::Error::new(
             file.span,
             "cannot resolve the URDF path: CARGO_MANIFEST_DIR is not set (build with cargo)",
-        );
+        ));
+        return Err(errors.finish().expect_err("an error was pushed"));
     };
     let path = std::path::Path::new(&dir).join(&file.value);
-    let xml = std::fs::read_to_string(&path).map_err(|e| {
+    let read = read_urdf(&path).map_err(|e| {
         syn::Error::new(
             file.span,
             format!(
@@ -378,31 +542,50 @@ pub fn validate_urdf(spec: &ChainSpec, file: &Spanned<String>) -> syn::Result<Mo
                 file.value
             ),
         )
-    })?;
-    let Some(source) = path.to_str().map(str::to_owned) else {
-        return err(
+    });
+    let source = path.to_str().map(str::to_owned).ok_or_else(|| {
+        syn::Error::new(
             file.span,
             "the URDF file's absolute path is not valid UTF-8; move the file or the crate",
-        );
+        )
+    });
+    let (xml, source) = match (read, source) {
+        (Ok(x), Ok(s)) => (x, s),
+        (r, s) => {
+            for e in [r.err(), s.err()].into_iter().flatten() {
+                errors.push(e);
+            }
+            return Err(errors.finish().expect_err("an error was pushed"));
+        }
     };
     let base = spec.base.as_ref().map(|b| b.value.as_str());
     let tip = spec.tip.as_ref().map(|t| t.value.as_str());
-    let imported = Chain::from_urdf_str(&xml, base, tip).map_err(|e| urdf_error(spec, file, e))?;
+    let imported = match Chain::from_urdf_str(&xml, base, tip) {
+        Ok(c) => c,
+        Err(e) => {
+            errors.push(urdf_error(spec, file, e));
+            return Err(errors.finish().expect_err("an error was pushed"));
+        }
+    };
 
     let mut ctx = Ctx {
         spec,
         params: Vec::new(),
     };
-    let along = along(spec)?;
-    let gravity = gravity(&mut ctx, [0.0, 0.0, 1.0])?;
+    let along = errors.or(along(spec), [1.0, 0.0, 0.0]);
+    let gravity = gravity(&mut ctx, [0.0, 0.0, 1.0], &mut errors);
     let c3 = |v: [f64; 3]| v.map(Param::Const);
     let mut links = Vec::with_capacity(imported.chain.dof());
     for (link, limits) in imported.chain.links.iter().zip(&imported.limits) {
         let Some(axis) = link.joint.unit_axis() else {
-            return err(
+            errors.push(syn::Error::new(
                 file.span,
-                format!("joint '{}' has a zero axis", link.joint.name),
-            );
+                format!(
+                    "{}: joint '{}' has a zero axis",
+                    file.value, link.joint.name
+                ),
+            ));
+            continue;
         };
         let b = &link.body;
         links.push(SymLink {
@@ -423,17 +606,18 @@ pub fn validate_urdf(spec: &ChainSpec, file: &Spanned<String>) -> syn::Result<Mo
         .map(str::to_owned)
         .collect();
 
-    let mut overridden: Vec<&str> = Vec::new();
+    let mut overrides: Vec<Option<&LinkSpec>> = vec![None; names.len()];
     for l in &spec.links {
         let Some(name) = &l.name else {
-            return err(
+            errors.push(syn::Error::new(
                 l.span,
                 format!(
                     "with `urdf`, a #[body(..)] overrides values of a link of the file: name it \
                      with `name = \"<URDF link>\"` (the chain's links: {})",
                     quoted(&names)
                 ),
-            );
+            ));
+            continue;
         };
         let Some(i) = names.iter().position(|n| *n == name.value) else {
             let msg = match imported.body_of(&name.value) {
@@ -451,45 +635,55 @@ pub fn validate_urdf(spec: &ChainSpec, file: &Spanned<String>) -> syn::Result<Mo
                     quoted(&names)
                 ),
             };
-            return err(name.span, msg);
+            errors.push(syn::Error::new(name.span, msg));
+            continue;
         };
-        if overridden.contains(&name.value.as_str()) {
-            return err(
+        if overrides[i].is_some() {
+            errors.push(syn::Error::new(
                 name.span,
                 format!(
                     "link \"{}\" is overridden twice: merge the two #[body(..)] attributes",
                     name.value
                 ),
-            );
+            ));
+            continue;
         }
-        overridden.push(&name.value);
+        overrides[i] = Some(l);
         let fixed = [
             ("joint", l.joint.as_ref().map(|v| v.span)),
             ("axis", l.axis.as_ref().map(|v| v.span)),
             ("rpy", l.rpy.as_ref().map(|v| v.span)),
             ("length", l.length.as_ref().map(|v| v.span)),
         ];
-        if let Some((key, Some(span))) = fixed.into_iter().find(|(_, s)| s.is_some()) {
-            return err(
-                span,
-                format!(
-                    "`{key}` comes from the URDF file and cannot be overridden; a #[body(..)] on \
-                     a URDF link overrides `mass`, `com`, `inertia` or `origin`"
-                ),
-            );
+        for (key, span) in fixed {
+            if let Some(span) = span {
+                errors.push(syn::Error::new(
+                    span,
+                    format!(
+                        "`{key}` comes from the URDF file and cannot be overridden; a #[body(..)] \
+                         on a URDF link overrides `mass`, `com`, `inertia` or `origin`"
+                    ),
+                ));
+            }
         }
-        let link = &mut links[i];
+        let Some(link) = links.get_mut(i) else {
+            continue; // its joint was reported above
+        };
         if let Some(m) = &l.mass {
-            link.mass = mass(&mut ctx, m, &name.value)?;
+            let r = mass(&mut ctx, m, &name.value);
+            link.mass = errors.or(r, link.mass.clone());
         }
         if let Some(c) = &l.com {
-            link.com = com(&mut ctx, c, along)?;
+            let r = com(&mut ctx, c, along);
+            link.com = errors.or(r, link.com.clone());
         }
         if let Some(iv) = &l.inertia {
-            link.inertia = inertia(&mut ctx, iv, along, &name.value)?;
+            let r = inertia(&mut ctx, iv, along, &name.value, i);
+            link.inertia = errors.or(r, link.inertia.clone());
         }
         if let Some(o) = &l.origin {
-            link.origin = ctx.triple(o, "origin")?;
+            let r = ctx.triple(o, "origin");
+            link.origin = errors.or(r, link.origin.clone());
         }
     }
 
@@ -506,13 +700,26 @@ pub fn validate_urdf(spec: &ChainSpec, file: &Spanned<String>) -> syn::Result<Mo
         },
         sources: vec![source],
     };
-    if model.params.is_empty() {
-        if let Err(e) = model.chain_at(&[]).validate() {
-            return err(spec.ident.span(), format!("invalid chain: {e}"));
-        }
-    }
+    check_chain(spec, &model, &overrides, file.span, &mut errors);
+    errors.finish()?;
     Ok(model)
 }
+
+/// The largest URDF file the derive reads ([`chaindyn_model::urdf::MAX_URDF_BYTES`] if the
+/// importer states one): read at most one byte more, so that an oversized or endless file (a
+/// named pipe, `/dev/zero`) is refused without reading it all.
+fn read_urdf(path: &std::path::Path) -> std::io::Result<String> {
+    use std::io::Read;
+    let mut text = String::new();
+    std::fs::File::open(path)?
+        .take(URDF_READ_LIMIT + 1)
+        .read_to_string(&mut text)?;
+    Ok(text)
+}
+
+/// See [`read_urdf`]: 64 MiB, above any real robot description; the importer applies its own
+/// limit to what it is given.
+const URDF_READ_LIMIT: u64 = 64 << 20;
 
 /// A URDF import error as a compile error at the token it is about.
 fn urdf_error(spec: &ChainSpec, file: &Spanned<String>, e: UrdfError) -> syn::Error {
@@ -545,44 +752,62 @@ fn quoted(names: &[String]) -> String {
 fn link(
     ctx: &mut Ctx,
     l: &LinkSpec,
+    index: usize,
     name: &str,
     along: [f64; 3],
     prev_length: Option<Param>,
-) -> syn::Result<SymLink> {
+    errors: &mut Errors,
+) -> SymLink {
+    let zero = || Param::Const(0.0);
     let kind = match l.joint.as_ref().map(|j| j.value) {
         Some(JointKeyword::Prismatic) => JointKind::Prismatic,
         _ => JointKind::Revolute,
     };
     let axis = match &l.axis {
-        Some(a) => unit_axis(a, "axis")?,
+        Some(a) => errors.or(unit_axis(a, "axis"), [0.0, 0.0, 1.0]),
         None => [0.0, 0.0, 1.0],
     };
     let mass = match &l.mass {
+        // A body whose attribute had an error (a misspelt `mass`, say) is not told again.
+        None if l.had_errors => Param::Const(1.0),
         None => {
-            return err(
+            errors.push(syn::Error::new(
                 l.span,
                 format!(
                     "link \"{name}\" has no mass: add `mass = <kg>` (a number or an f64 field)"
                 ),
-            )
+            ));
+            Param::Const(1.0)
         }
-        Some(m) => mass(ctx, m, name)?,
+        Some(m) => {
+            let r = mass(ctx, m, name);
+            errors.or(r, Param::Const(1.0))
+        }
     };
     let origin = match (&l.origin, prev_length) {
-        (Some(o), _) => ctx.triple(o, "origin")?,
+        (Some(o), _) => {
+            let r = ctx.triple(o, "origin");
+            errors.or(r, [zero(), zero(), zero()])
+        }
         (None, Some(len)) => scale(along, &len),
-        (None, None) => [Param::Const(0.0), Param::Const(0.0), Param::Const(0.0)],
+        (None, None) => [zero(), zero(), zero()],
     };
     let com = match &l.com {
-        None => [Param::Const(0.0), Param::Const(0.0), Param::Const(0.0)],
-        Some(c) => com(ctx, c, along)?,
+        None => [zero(), zero(), zero()],
+        Some(c) => {
+            let r = com(ctx, c, along);
+            errors.or(r, [zero(), zero(), zero()])
+        }
     };
-    let zero = Param::Const(0.0);
+    let no_inertia = || std::array::from_fn(|_| std::array::from_fn(|_| zero()));
     let inertia = match &l.inertia {
-        None => std::array::from_fn(|_| std::array::from_fn(|_| zero.clone())),
-        Some(iv) => inertia(ctx, iv, along, name)?,
+        None => no_inertia(),
+        Some(iv) => {
+            let r = inertia(ctx, iv, along, name, index);
+            errors.or(r, no_inertia())
+        }
     };
-    Ok(SymLink {
+    SymLink {
         kind,
         axis,
         origin,
@@ -592,7 +817,7 @@ fn link(
         inertia,
         joint_name: format!("{name}_joint"),
         limits: JointLimits::UNBOUNDED,
-    })
+    }
 }
 
 /// `along = x | -y | ..` (default `+x`).
@@ -604,25 +829,40 @@ fn along(spec: &ChainSpec) -> syn::Result<[f64; 3]> {
 }
 
 /// `gravity = g` (magnitude, along `-up`), `gravity = [gx, gy, gz]`, or the default 9.81 along
-/// `-up`; `up` defaults to `default_up`.
-fn gravity(ctx: &mut Ctx, default_up: [f64; 3]) -> syn::Result<[Param; 3]> {
+/// `-up`; `up` defaults to `default_up`. `up` with a vector gravity is an error (it would be
+/// ignored).
+fn gravity(ctx: &mut Ctx, default_up: [f64; 3], errors: &mut Errors) -> [Param; 3] {
     let spec = ctx.spec;
     let up = match &spec.up {
-        Some(a) => coordinate_axis(a, "up")?,
+        Some(a) => errors.or(coordinate_axis(a, "up"), default_up),
         None => default_up,
     };
-    Ok(match &spec.gravity {
-        None => scale(up, &Param::Const(-9.81)),
+    let fallback = || scale(up, &Param::Const(-9.81));
+    match &spec.gravity {
+        None => fallback(),
         Some(g) if g.value.len() == 1 => {
-            let p = ctx.param(&g.value[0])?;
-            let neg = match p {
-                Param::Const(c) => Param::Const(-c),
-                Param::Field { index, sign } => Param::Field { index, sign: -sign },
-            };
-            scale(up, &neg)
+            let p = ctx.param(&g.value[0]);
+            match errors.or(p.map(Some), None) {
+                Some(Param::Const(c)) => scale(up, &Param::Const(-c)),
+                Some(Param::Field { index, sign }) => {
+                    scale(up, &Param::Field { index, sign: -sign })
+                }
+                None => fallback(),
+            }
         }
-        Some(g) => ctx.triple(g, "gravity")?,
-    })
+        Some(g) => {
+            if let Some(u) = &spec.up {
+                errors.push(syn::Error::new(
+                    u.span,
+                    "`up` orients a scalar `gravity = g` (which then acts along -up); with a \
+                     vector `gravity = [gx, gy, gz]` it has no effect: remove `up`, or give \
+                     gravity as a magnitude",
+                ));
+            }
+            let r = ctx.triple(g, "gravity");
+            errors.or(r, fallback())
+        }
+    }
 }
 
 /// `mass = m`: a constant must be `>= 0`.
@@ -648,19 +888,26 @@ fn com(ctx: &mut Ctx, c: &Values, along: [f64; 3]) -> syn::Result<[Param; 3]> {
 }
 
 /// `inertia = i` (slender rod along the link), `[ixx, iyy, izz]` or
-/// `[ixx, iyy, izz, ixy, ixz, iyz]`; constants are checked for physical consistency.
+/// `[ixx, iyy, izz, ixy, ixz, iyz]`; constants are checked for physical consistency by the model
+/// crate's [`chaindyn_model::check_inertia`].
 fn inertia(
     ctx: &mut Ctx,
     iv: &Values,
     along: [f64; 3],
     name: &str,
+    index: usize,
 ) -> syn::Result<[[Param; 3]; 3]> {
     let zero = Param::Const(0.0);
+    let mut errors = Errors::default();
     let v: Vec<Param> = iv
         .value
         .iter()
-        .map(|x| ctx.param(x))
-        .collect::<syn::Result<_>>()?;
+        .map(|x| {
+            let p = ctx.param(x);
+            errors.or(p, Param::Const(0.0))
+        })
+        .collect();
+    errors.finish()?;
     let t = match v.as_slice() {
         // Slender rod along the link direction: I (E - d dᵀ).
         [p] => {
@@ -693,93 +940,37 @@ fn inertia(
             )
         }
     };
-    check_inertia(&t, iv.span, name)?;
+    let constant: Option<Vec<f64>> = t.iter().flatten().map(Param::constant).collect();
+    if let Some(c) = constant {
+        let m = [[c[0], c[1], c[2]], [c[3], c[4], c[5]], [c[6], c[7], c[8]]];
+        if let Err(e) = chaindyn_model::check_inertia(index, name, &m) {
+            return err(iv.span, format!("invalid inertia: {e}"));
+        }
+    }
     Ok(t)
 }
 
-/// Physical checks on a constant inertia: positive semi-definite and the triangle inequality on
-/// the principal moments (a rigid body's moments satisfy I_a <= I_b + I_c).
-fn check_inertia(t: &[[Param; 3]; 3], span: Span, name: &str) -> syn::Result<()> {
-    let mut m = [[0.0; 3]; 3];
-    for r in 0..3 {
-        for c in 0..3 {
-            match t[r][c].constant() {
-                Some(x) => m[r][c] = x,
-                None => return Ok(()), // checked at run time
+/// The literal of the description with the largest magnitude and its span: where to point when
+/// the derived dynamics overflow `f64`.
+pub fn largest_literal(spec: &ChainSpec) -> Option<(f64, Span)> {
+    let mut best: Option<(f64, Span)> = None;
+    let mut see = |v: &Spanned<Value>| {
+        if let Value::Lit(x) = v.value {
+            if best.is_none_or(|(b, _)| x.abs() > b) {
+                best = Some((x.abs(), v.span));
             }
         }
+    };
+    for vals in spec.gravity.iter() {
+        vals.value.iter().for_each(&mut see);
     }
-    let ev = symmetric_eigenvalues(m);
-    let scale = ev
-        .iter()
-        .fold(0.0f64, |a, b| a.max(b.abs()))
-        .max(f64::MIN_POSITIVE);
-    let tol = 1e-9 * scale;
-    if ev.iter().any(|e| *e < -tol) {
-        return err(
-            span,
-            format!(
-                "the inertia of link \"{name}\" is not positive semi-definite (principal moments {:.6e}, {:.6e}, {:.6e}): \
-                 give moments >= 0 and products of inertia small enough",
-                ev[0], ev[1], ev[2]
-            ),
-        );
-    }
-    let s = ev[0] + ev[1] + ev[2];
-    if ev.iter().any(|e| *e > s - e + tol) {
-        return err(
-            span,
-            format!(
-                "the inertia of link \"{name}\" violates the triangle inequality (principal moments {:.6e}, {:.6e}, {:.6e}): \
-                 no rigid body has one moment larger than the sum of the other two",
-                ev[0], ev[1], ev[2]
-            ),
-        );
-    }
-    Ok(())
-}
-
-/// Eigenvalues of a symmetric 3x3 matrix (closed form, Smith 1961), ascending.
-fn symmetric_eigenvalues(a: [[f64; 3]; 3]) -> [f64; 3] {
-    let p1 = a[0][1].powi(2) + a[0][2].powi(2) + a[1][2].powi(2);
-    if p1 == 0.0 {
-        let mut d = [a[0][0], a[1][1], a[2][2]];
-        d.sort_by(f64::total_cmp);
-        return d;
-    }
-    let q = (a[0][0] + a[1][1] + a[2][2]) / 3.0;
-    let p2 = (a[0][0] - q).powi(2) + (a[1][1] - q).powi(2) + (a[2][2] - q).powi(2) + 2.0 * p1;
-    let p = (p2 / 6.0).sqrt();
-    let b = |r: usize, c: usize| (a[r][c] - if r == c { q } else { 0.0 }) / p;
-    let det = b(0, 0) * (b(1, 1) * b(2, 2) - b(1, 2) * b(2, 1))
-        - b(0, 1) * (b(1, 0) * b(2, 2) - b(1, 2) * b(2, 0))
-        + b(0, 2) * (b(1, 0) * b(2, 1) - b(1, 1) * b(2, 0));
-    let r = (det / 2.0).clamp(-1.0, 1.0);
-    let phi = r.acos() / 3.0;
-    let e1 = q + 2.0 * p * phi.cos();
-    let e3 = q + 2.0 * p * (phi + 2.0 * std::f64::consts::PI / 3.0).cos();
-    let e2 = 3.0 * q - e1 - e3;
-    let mut d = [e1, e2, e3];
-    d.sort_by(f64::total_cmp);
-    d
-}
-
-#[cfg(test)]
-mod tests {
-    use super::symmetric_eigenvalues;
-
-    #[test]
-    fn eigenvalues_of_a_rotated_diagonal_inertia() {
-        // R diag(1,2,3) Rᵀ for a rotation about z by 30 degrees.
-        let (s, c) = (0.5f64, 3f64.sqrt() / 2.0);
-        let m = [
-            [c * c + 2.0 * s * s, c * s * (1.0 - 2.0), 0.0],
-            [c * s * (1.0 - 2.0), s * s + 2.0 * c * c, 0.0],
-            [0.0, 0.0, 3.0],
-        ];
-        let e = symmetric_eigenvalues(m);
-        for (got, want) in e.iter().zip([1.0, 2.0, 3.0]) {
-            assert!((got - want).abs() < 1e-12, "{e:?}");
+    for l in &spec.links {
+        for v in [&l.length, &l.mass].into_iter().flatten() {
+            see(v);
+        }
+        for vals in [&l.origin, &l.com, &l.inertia].into_iter().flatten() {
+            vals.value.iter().for_each(&mut see);
         }
     }
+    best
 }

@@ -111,6 +111,31 @@ pub enum ModelError {
         /// Joint 0's unit axis in the world frame.
         reference: [f64; 3],
     },
+    /// The joint-space mass matrix is singular (numerically) at a configuration of
+    /// [`check_mass_matrix`](crate::check_mass_matrix): the Cholesky pivot of joint `link` is at
+    /// most [`MASS_MATRIX_PIVOT_TOL`](crate::MASS_MATRIX_PIVOT_TOL) times `M[link][link]`, so the
+    /// motion of this joint adds no inertia independent of the joints before it (for example a
+    /// massless, inertia-free tip body, or a point mass on the last joint's axis).
+    SingularMassMatrix {
+        /// Index of the link whose joint has the failing pivot.
+        link: usize,
+        /// That link's joint name.
+        joint: String,
+        /// That link's body name.
+        body: String,
+        /// The configuration (in the chain's angle convention) where it was found.
+        configuration: Vec<f64>,
+        /// The pivot divided by `M[link][link]` (not finite when the diagonal is zero).
+        pivot_ratio: f64,
+    },
+    /// The mass matrix overflows `f64` (a row has an infinite or NaN entry): the chain's
+    /// magnitudes are too large (for example `m c²` with `m = c = 1e200`).
+    MassMatrixOverflow {
+        /// The first row (link) with a non-finite entry.
+        link: usize,
+        /// That link's body name.
+        body: String,
+    },
     /// A builder parameter is out of range (index = the link it belongs to).
     InvalidParameter {
         /// Link index the parameter belongs to.
@@ -218,6 +243,34 @@ impl fmt::Display for ModelError {
                  to (and pointing the same way as) joint 0's axis {reference:?}; the absolute angle \
                  convention needs a planar chain: make the axes parallel (flip the axis sign if it \
                  is anti-parallel) or use AngleConvention::Relative"
+            ),
+            SingularMassMatrix {
+                link,
+                joint,
+                body,
+                configuration,
+                pivot_ratio,
+            } => {
+                let how = if pivot_ratio.is_finite() {
+                    format!("Cholesky pivot / diagonal = {pivot_ratio:e}")
+                } else {
+                    format!("M[{link}][{link}] = 0: it moves no mass or inertia at all")
+                };
+                write!(
+                    f,
+                    "link {link}: the mass matrix is singular at q = {configuration:?}: moving \
+                     joint '{joint}' adds no inertia independent of the joints before it ({how}); \
+                     give body '{body}' and the bodies after it mass or inertia that this joint \
+                     actually moves (a centre of mass off its axis, or a rotational inertia about \
+                     it), or remove the redundant joint"
+                )
+            }
+            MassMatrixOverflow { link, body } => write!(
+                f,
+                "link {link}: the mass matrix overflows f64 in row {link} (body '{body}'): \
+                 products such as m·c² of the chain's values exceed 1.8e308; express the model \
+                 in units that keep masses, lengths and inertias within a few orders of magnitude \
+                 of 1"
             ),
             InvalidParameter {
                 link,

@@ -49,7 +49,14 @@ pub use error::ModelError;
 pub use math::{rpy_to_matrix, symmetric_eigenvalues};
 #[cfg(feature = "urdf")]
 pub use urdf::{JointLimits, UrdfChain, UrdfError, URDF_GRAVITY};
-pub use validate::{AXIS_MIN_NORM, INERTIA_REL_TOL, PARALLEL_AXIS_TOL};
+pub use validate::{
+    check_inertia, check_mass_matrix, AXIS_MIN_NORM, INERTIA_REL_TOL, MASS_CHECK_SAMPLES,
+    MASS_CHECK_SEED, MASS_MATRIX_PIVOT_TOL, PARALLEL_AXIS_TOL,
+};
+
+/// SHA-256 of this crate's source files: the code generator's derive cache keys on it, since
+/// the generator computes with this crate's functions while it derives.
+pub const SOURCE_HASH: &str = env!("CHAINDYN_MODEL_SOURCE_HASH");
 
 /// The kind of a one degree of freedom joint.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -106,12 +113,59 @@ impl Joint {
     /// The normalised axis, or `None` when the axis is not finite or its norm is below
     /// [`AXIS_MIN_NORM`].
     pub fn unit_axis(&self) -> Option<[f64; 3]> {
-        let n = math::norm(self.axis);
-        if !n.is_finite() || n < AXIS_MIN_NORM {
-            return None;
-        }
-        Some([self.axis[0] / n, self.axis[1] / n, self.axis[2] / n])
+        unit_vector(self.axis)
     }
+}
+
+/// `v / |v|`, or `None` when `v` is not finite or its norm is below [`AXIS_MIN_NORM`]: the one
+/// rule for joint axes (and any other direction given by the user).
+pub fn unit_vector(v: [f64; 3]) -> Option<[f64; 3]> {
+    // Scaled, so that huge and tiny (finite) components neither overflow nor underflow.
+    let big = v.iter().fold(0.0f64, |m, x| m.max(x.abs()));
+    if !big.is_finite() || big == 0.0 {
+        return None;
+    }
+    let s = v.map(|x| x / big);
+    let n = math::norm(s) * big;
+    if !n.is_finite() || n < AXIS_MIN_NORM {
+        return None;
+    }
+    let ns = math::norm(s);
+    Some([s[0] / ns, s[1] / ns, s[2] / ns])
+}
+
+/// Absolute angles (or rates, accelerations) to relative joint coordinates:
+/// `x_rel_0 = x_0`, `x_rel_i = x_i − x_(i−1)`. The one definition of the map, shared by the
+/// runtime (numbers) and the code generator (symbolic expressions).
+pub fn absolute_to_relative<T>(x: &[T]) -> Vec<T>
+where
+    T: Clone,
+    for<'a> &'a T: std::ops::Sub<&'a T, Output = T>,
+{
+    (0..x.len())
+        .map(|i| {
+            if i == 0 {
+                x[0].clone()
+            } else {
+                &x[i] - &x[i - 1]
+            }
+        })
+        .collect()
+}
+
+/// Relative joint coordinates to absolute angles: cumulative sums, the inverse of
+/// [`absolute_to_relative`].
+pub fn relative_to_absolute<T>(x: &[T]) -> Vec<T>
+where
+    T: Clone,
+    for<'a> &'a T: std::ops::Add<&'a T, Output = T>,
+{
+    let mut out: Vec<T> = Vec::with_capacity(x.len());
+    for (i, v) in x.iter().enumerate() {
+        let next = if i == 0 { v.clone() } else { &out[i - 1] + v };
+        out.push(next);
+    }
+    out
 }
 
 /// The rigid body carried by a link.
@@ -191,11 +245,23 @@ impl Chain {
         self.links.len()
     }
 
-    /// Structural and physical checks; see [`ModelError`] for the list. Succeeds for
-    /// every chain that the algorithms of `chaindyn` can work on, except for a singular
-    /// mass matrix, which needs the dynamics and is checked by the runtime crate.
+    /// Structural and physical checks; see [`ModelError`] for the list; the first error found.
+    /// Succeeds for every chain that the algorithms of `chaindyn` can work on, except for a
+    /// singular mass matrix, which [`check_mass_matrix`] detects.
     pub fn validate(&self) -> Result<(), ModelError> {
         validate::validate(self)
+    }
+
+    /// Every error of the chain at once (empty when [`Chain::validate`] succeeds), for tools
+    /// that report them all, such as the derive's compile errors.
+    pub fn validate_all(&self) -> Vec<ModelError> {
+        validate::validate_all(self)
+    }
+
+    /// The planarity rule of [`AngleConvention::Absolute`] alone (revolute joints, parallel axes
+    /// pointing the same way at `q = 0`, joint frames' `rpy` included); it needs only the joints.
+    pub fn check_planar(&self) -> Result<(), ModelError> {
+        validate::check_planar(self)
     }
 
     /// A validated copy of the chain whose joint axes have unit length.

@@ -43,6 +43,33 @@
 //! * **Gravity** is not part of URDF: the chain gets [`URDF_GRAVITY`] (`z` up, as in ROS);
 //!   set [`Chain::gravity`] for another.
 //!
+//! # Limits
+//!
+//! The importer reads files written by people and tools, but also whatever a build is pointed
+//! at, so it bounds its work: an input over a limit is rejected with a typed error that names
+//! the limit and how to get under it, never a panic, an unbounded allocation or a stack overflow.
+//!
+//! | limit | value | error |
+//! |---|---|---|
+//! | input size | [`MAX_INPUT_BYTES`] (16 MiB) | [`UrdfError::InputTooLarge`] |
+//! | element nesting | [`MAX_XML_DEPTH`] (256 levels) | [`UrdfError::XmlTooDeep`] |
+//! | attributes of an element | [`MAX_XML_ATTRIBUTES`] (64) | [`UrdfError::TooManyAttributes`] |
+//! | namespace declarations | [`MAX_XML_NAMESPACES`] (32) | [`UrdfError::TooManyNamespaces`] |
+//! | XML nodes | [`MAX_XML_NODES`] (1 000 000) | [`UrdfError::TooManyXmlNodes`] |
+//! | `<link>` elements | [`MAX_LINKS`] (10 000) | [`UrdfError::TooManyLinks`] |
+//! | `<joint>` elements | [`MAX_JOINTS`] (10 000) | [`UrdfError::TooManyJoints`] |
+//!
+//! Every walk over the link tree (whose depth the file controls) uses an explicit stack on the
+//! heap, not recursion, and every step after parsing is linear (or `n log n`) in the size of the
+//! file. The XML parser, `roxmltree` 0.21.2, parses nested elements iteratively (0.21.0 and
+//! 0.21.1 recursed once per nesting level), has no nesting limit of its own short of
+//! `u32::MAX`, and only a node count limit (`ParsingOptions::nodes_limit`, unlimited by default),
+//! which [`MAX_XML_NODES`] sets. It takes time quadratic in the number of attributes of one
+//! element (a pairwise duplicate check) and in the number of namespace declarations (copied into
+//! every declaring element and checked against its own), which [`MAX_XML_ATTRIBUTES`] and
+//! [`MAX_XML_NAMESPACES`] bound. These three are checked by a scan of the text before the parser
+//! runs, so they hold whatever the parser's version.
+//!
 //! `<dynamics>` (damping, friction), `<safety_controller>`, `<calibration>`, `<transmission>`
 //! and `<gazebo>` are ignored: chaindyn computes rigid body dynamics.
 
@@ -53,6 +80,72 @@ use std::fmt;
 
 /// Gravity given to an imported chain: `[0, 0, -9.81]` (ROS convention, REP 103: `z` up).
 pub const URDF_GRAVITY: [f64; 3] = [0.0, 0.0, -9.81];
+
+/// The largest input [`Chain::from_urdf_str`] reads: 16 MiB. Robot descriptions are text that
+/// refers to meshes in separate files: the Franka Panda's is 7 KiB, a full humanoid's well under
+/// 1 MiB, so 16 MiB leaves a wide margin while bounding the work: with the other limits, the
+/// worst inputs of this size tried (elements of 64 attributes, a million nodes, nesting 250 deep,
+/// one 16 MiB attribute) import or fail in at most 0.7 s and 200 MiB (release build, 2 cores).
+pub const MAX_INPUT_BYTES: usize = 16 << 20;
+
+/// The deepest element nesting accepted, the `<robot>` element being level 1: 256. URDF needs 5
+/// levels (`<robot>`, `<link>`, `<visual>`, `<geometry>`, `<mesh>`) and `<gazebo>` extension
+/// blocks a few more; far deeper nesting is a broken or hostile file.
+pub const MAX_XML_DEPTH: usize = 256;
+
+/// The most attributes one element may have: 64. URDF's elements have at most 6 (`<inertia>`).
+/// The XML parser checks an element's attributes for duplicates pairwise, so its time grows with
+/// the square of their number (measured, release build: 0.2 s for one element with 20 000
+/// attributes; the 1.8 million that fit in [`MAX_INPUT_BYTES`] would take about half an hour);
+/// at 64 per element, a file of the largest size made of such elements parses in 0.6 s.
+pub const MAX_XML_ATTRIBUTES: usize = 64;
+
+/// The most XML namespace declarations (`xmlns`, `xmlns:prefix` attributes) in a document: 32.
+/// URDF needs none (an unexpanded xacro file declares one or two). The parser copies the
+/// namespaces in scope into every element that declares one and checks each against the
+/// element's own, so its time grows with the square of the declarations (measured, release
+/// build: 26 s for a 194 KB file of 32 nested elements declaring 64 namespaces each, then 10 000
+/// elements declaring one).
+pub const MAX_XML_NAMESPACES: usize = 32;
+
+/// The most XML nodes (elements, text between them, comments, processing instructions) accepted:
+/// 1 000 000, the parser's `nodes_limit`. A link with visual, collision and inertial data is
+/// about 50 nodes (whitespace included), a joint about 15, so [`MAX_LINKS`] links with their
+/// joints fit with room to spare.
+pub const MAX_XML_NODES: usize = 1_000_000;
+
+/// The most `<link>` elements accepted: 10 000. The largest robot descriptions (humanoids,
+/// multi-arm cells, hands) have a few hundred links; chaindyn derives serial chains of a few
+/// dozen.
+pub const MAX_LINKS: usize = 10_000;
+
+/// The most `<joint>` elements accepted: 10 000 (a tree of [`MAX_LINKS`] links has one joint
+/// fewer).
+pub const MAX_JOINTS: usize = 10_000;
+
+/// The limits an import runs under: the `MAX_*` constants, or other values in tests.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Limits {
+    pub(crate) input_bytes: usize,
+    pub(crate) xml_depth: usize,
+    pub(crate) xml_attributes: usize,
+    pub(crate) xml_namespaces: usize,
+    pub(crate) xml_nodes: usize,
+    pub(crate) links: usize,
+    pub(crate) joints: usize,
+}
+
+impl Limits {
+    pub(crate) const DEFAULT: Limits = Limits {
+        input_bytes: MAX_INPUT_BYTES,
+        xml_depth: MAX_XML_DEPTH,
+        xml_attributes: MAX_XML_ATTRIBUTES,
+        xml_namespaces: MAX_XML_NAMESPACES,
+        xml_nodes: MAX_XML_NODES,
+        links: MAX_LINKS,
+        joints: MAX_JOINTS,
+    };
+}
 
 /// The limits of one joint (`<limit>`); infinite where the file gives none.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -298,6 +391,53 @@ pub enum UrdfError {
         /// Line of the `<limit>`.
         line: u32,
     },
+    /// The input is larger than [`MAX_INPUT_BYTES`].
+    InputTooLarge {
+        /// Its size in bytes.
+        bytes: usize,
+        /// The limit in bytes.
+        limit: usize,
+    },
+    /// Elements are nested deeper than [`MAX_XML_DEPTH`] levels.
+    XmlTooDeep {
+        /// Line of the first element below the limit.
+        line: u32,
+        /// The limit in levels (`<robot>` is level 1).
+        limit: usize,
+    },
+    /// An element has more than [`MAX_XML_ATTRIBUTES`] attributes.
+    TooManyAttributes {
+        /// Line of the element.
+        line: u32,
+        /// The limit.
+        limit: usize,
+    },
+    /// The document has more than [`MAX_XML_NAMESPACES`] namespace declarations.
+    TooManyNamespaces {
+        /// Line of the element with the first declaration over the limit.
+        line: u32,
+        /// The limit.
+        limit: usize,
+    },
+    /// The XML has more than [`MAX_XML_NODES`] nodes.
+    TooManyXmlNodes {
+        /// The limit.
+        limit: usize,
+    },
+    /// The robot has more than [`MAX_LINKS`] `<link>` elements.
+    TooManyLinks {
+        /// How many it has.
+        count: usize,
+        /// The limit.
+        limit: usize,
+    },
+    /// The robot has more than [`MAX_JOINTS`] `<joint>` elements.
+    TooManyJoints {
+        /// How many it has.
+        count: usize,
+        /// The limit.
+        limit: usize,
+    },
     /// The imported chain fails [`Chain::validate`].
     Model(ModelError),
 }
@@ -428,6 +568,51 @@ impl fmt::Display for UrdfError {
                  effort = {}; lower must not exceed upper and velocity and effort must be >= 0",
                 limits.lower, limits.upper, limits.velocity, limits.effort
             ),
+            InputTooLarge { bytes, limit } => write!(
+                f,
+                "the URDF is {bytes} bytes, more than the importer reads ({limit} bytes, \
+                 chaindyn_model::urdf::MAX_INPUT_BYTES); robot descriptions are far smaller: \
+                 check that this is the right file, keep meshes in separate files \
+                 (<mesh filename=\"..\"/>) or cut the description down to the chain you need"
+            ),
+            XmlTooDeep { line, limit } => write!(
+                f,
+                "line {line}: elements are nested more than {limit} levels deep \
+                 (chaindyn_model::urdf::MAX_XML_DEPTH); URDF needs about 5 (<robot>, <link>, \
+                 <visual>, <geometry>, <mesh>): look for unclosed tags or remove the deeply nested \
+                 block"
+            ),
+            TooManyAttributes { line, limit } => write!(
+                f,
+                "line {line}: an element has more than {limit} attributes \
+                 (chaindyn_model::urdf::MAX_XML_ATTRIBUTES); URDF elements have at most 6: remove \
+                 the attributes the importer does not read"
+            ),
+            TooManyNamespaces { line, limit } => write!(
+                f,
+                "line {line}: the document declares more than {limit} XML namespaces (xmlns, \
+                 xmlns:prefix attributes; chaindyn_model::urdf::MAX_XML_NAMESPACES); URDF needs \
+                 none: remove the declarations (expand xacro files first)"
+            ),
+            TooManyXmlNodes { limit } => write!(
+                f,
+                "the XML has more than {limit} nodes (elements, text, comments; \
+                 chaindyn_model::urdf::MAX_XML_NODES); remove what the chain does not need \
+                 (<visual>, <collision>, <gazebo>, comments) or cut the description down to the \
+                 chain you need"
+            ),
+            TooManyLinks { count, limit } => write!(
+                f,
+                "the robot has {count} <link> elements, more than the importer accepts ({limit}, \
+                 chaindyn_model::urdf::MAX_LINKS); cut the description down to the chain you \
+                 need (and the links fixed to it)"
+            ),
+            TooManyJoints { count, limit } => write!(
+                f,
+                "the robot has {count} <joint> elements, more than the importer accepts ({limit}, \
+                 chaindyn_model::urdf::MAX_JOINTS); cut the description down to the chain you \
+                 need (and the links fixed to it)"
+            ),
             Model(e) => write!(f, "the imported chain is invalid: {e}"),
         }
     }
@@ -461,12 +646,16 @@ impl Chain {
     ///
     /// The chain has gravity [`URDF_GRAVITY`] and relative angles, and passes
     /// [`Chain::validate`].
+    ///
+    /// The input must be within the importer's limits ([`MAX_INPUT_BYTES`], [`MAX_XML_DEPTH`],
+    /// [`MAX_XML_ATTRIBUTES`], [`MAX_XML_NAMESPACES`], [`MAX_XML_NODES`], [`MAX_LINKS`],
+    /// [`MAX_JOINTS`]; see the [`urdf`](crate::urdf) module).
     pub fn from_urdf_str<'a>(
         xml: &str,
         base: impl Into<Option<&'a str>>,
         tip: impl Into<Option<&'a str>>,
     ) -> Result<UrdfChain, UrdfError> {
-        import(xml, base.into(), tip.into())
+        import(xml, base.into(), tip.into(), &Limits::DEFAULT)
     }
 }
 
@@ -536,8 +725,35 @@ struct Tree {
     joints: Vec<UJoint>,
 }
 
-fn line_of(doc: &roxmltree::Document, node: roxmltree::Node) -> u32 {
-    doc.text_pos_at(node.range().start).row
+/// Line numbers of byte offsets. `roxmltree::Document::text_pos_at` counts the lines from the
+/// start of the text at every call ("very expensive, use only for errors"), which made the
+/// import quadratic in the size of the file (a line for every element); this counts them once.
+struct Lines {
+    /// Byte offsets of the `\n`s, ascending.
+    newlines: Vec<usize>,
+}
+
+impl Lines {
+    fn new(text: &str) -> Lines {
+        Lines {
+            newlines: text
+                .bytes()
+                .enumerate()
+                .filter(|(_, b)| *b == b'\n')
+                .map(|(i, _)| i)
+                .collect(),
+        }
+    }
+
+    /// The 1-based line of byte offset `pos`.
+    fn at(&self, pos: usize) -> u32 {
+        let line = self.newlines.partition_point(|&n| n < pos) + 1;
+        u32::try_from(line).unwrap_or(u32::MAX)
+    }
+}
+
+fn line_of(lines: &Lines, node: roxmltree::Node) -> u32 {
+    lines.at(node.range().start)
 }
 
 fn invalid<T>(line: u32, message: impl Into<String>) -> Result<T, UrdfError> {
@@ -547,12 +763,22 @@ fn invalid<T>(line: u32, message: impl Into<String>) -> Result<T, UrdfError> {
     })
 }
 
+/// At most the first 64 characters of a value quoted in an error message (an attribute can be
+/// megabytes long), cut at a character boundary.
+fn clip(text: &str) -> String {
+    const MAX: usize = 64;
+    match text.char_indices().nth(MAX) {
+        Some((end, _)) => format!("{}...", &text[..end]),
+        None => text.to_owned(),
+    }
+}
+
 /// Parses a finite number.
 fn number(text: &str, line: u32, what: &str) -> Result<f64, UrdfError> {
     match text.trim().parse::<f64>() {
         Ok(v) if v.is_finite() => Ok(v),
-        Ok(_) => invalid(line, format!("{what} = \"{text}\" is not finite")),
-        Err(_) => invalid(line, format!("{what} = \"{text}\" is not a number")),
+        Ok(_) => invalid(line, format!("{what} = \"{}\" is not finite", clip(text))),
+        Err(_) => invalid(line, format!("{what} = \"{}\" is not a number", clip(text))),
     }
 }
 
@@ -562,7 +788,10 @@ fn triple(text: &str, line: u32, what: &str) -> Result<[f64; 3], UrdfError> {
     if parts.len() != 3 {
         return invalid(
             line,
-            format!("{what} = \"{text}\" must be three numbers separated by spaces"),
+            format!(
+                "{what} = \"{}\" must be three numbers separated by spaces",
+                clip(text)
+            ),
         );
     }
     Ok([
@@ -579,14 +808,14 @@ fn child<'a, 'i>(node: roxmltree::Node<'a, 'i>, tag: &str) -> Option<roxmltree::
 
 /// `<origin xyz rpy>` (both default to zero, as does a missing `<origin>`).
 fn origin(
-    doc: &roxmltree::Document,
+    lines: &Lines,
     parent: roxmltree::Node,
     what: &str,
 ) -> Result<([f64; 3], [f64; 3]), UrdfError> {
     let Some(o) = child(parent, "origin") else {
         return Ok(([0.0; 3], [0.0; 3]));
     };
-    let line = line_of(doc, o);
+    let line = line_of(lines, o);
     let xyz = match o.attribute("xyz") {
         Some(t) => triple(t, line, &format!("{what} <origin xyz>"))?,
         None => [0.0; 3],
@@ -598,14 +827,10 @@ fn origin(
     Ok((xyz, rpy))
 }
 
-fn parse_inertial(
-    doc: &roxmltree::Document,
-    link: &str,
-    node: roxmltree::Node,
-) -> Result<Inertial, UrdfError> {
-    let line = line_of(doc, node);
+fn parse_inertial(lines: &Lines, link: &str, node: roxmltree::Node) -> Result<Inertial, UrdfError> {
+    let line = line_of(lines, node);
     let what = format!("link '{link}' <inertial>");
-    let (xyz, rpy) = origin(doc, node, &what)?;
+    let (xyz, rpy) = origin(lines, node, &what)?;
     let incomplete = |missing| UrdfError::IncompleteInertial {
         link: link.to_owned(),
         missing,
@@ -617,11 +842,11 @@ fn parse_inertial(
         .ok_or_else(|| incomplete("<mass value>"))?;
     let mass = number(
         mass_text,
-        line_of(doc, mass_node),
+        line_of(lines, mass_node),
         &format!("{what} <mass value>"),
     )?;
     let i = child(node, "inertia").ok_or_else(|| incomplete("<inertia>"))?;
-    let i_line = line_of(doc, i);
+    let i_line = line_of(lines, i);
     let mut v = [0.0; 6];
     for (slot, key) in v.iter_mut().zip(["ixx", "ixy", "ixz", "iyy", "iyz", "izz"]) {
         let text = i.attribute(key).ok_or_else(|| incomplete(key))?;
@@ -649,8 +874,152 @@ fn required<'a>(
     })
 }
 
-fn parse_tree(xml: &str) -> Result<Tree, UrdfError> {
-    let doc = roxmltree::Document::parse(xml).map_err(|e| {
+/// Which limit of the XML scan an input exceeds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum XmlExcess {
+    Depth,
+    Attributes,
+    Namespaces,
+}
+
+/// The first place (limit, byte offset of the start tag) where `xml` exceeds the nesting depth
+/// (the root element being level 1), the attributes of one element or the namespace declarations
+/// of the document allowed by `limits`, if any: a single pass over the text, before and
+/// independent of the XML parser.
+///
+/// It follows the XML grammar far enough to count as a parser does on well-formed text: it skips
+/// comments, CDATA sections, processing instructions and quoted attribute values (which may
+/// contain `>` and `/>`), counts `<name ...>` as one level down and `</name>` as one up (an empty
+/// element `<name .../>` is one level below its parent), each quoted value in a start tag as an
+/// attribute, and each attribute named `xmlns` or `xmlns:*` as a namespace declaration. It stops
+/// at the first construct that the parser rejects at that point anyway (a `<!DOCTYPE`, which the
+/// parser refuses as configured, a `<` not followed by a name, an unterminated construct), so up
+/// to where the parser stops, the parser never sees more than counted here.
+fn xml_excess(xml: &str, limits: &Limits) -> Option<(XmlExcess, usize)> {
+    let b = xml.as_bytes();
+    let find = |from: usize, pat: &[u8]| -> Option<usize> {
+        b.get(from..)?
+            .windows(pat.len())
+            .position(|w| w == pat)
+            .map(|p| from + p)
+    };
+    let mut depth = 0usize;
+    let mut namespaces = 0usize;
+    let mut i = 0;
+    while let Some(p) = b[i..].iter().position(|&c| c == b'<') {
+        let at = i + p;
+        let rest = &b[at..];
+        if rest.starts_with(b"<!--") {
+            i = find(at + 4, b"-->")? + 3;
+        } else if rest.starts_with(b"<![CDATA[") {
+            i = find(at + 9, b"]]>")? + 3;
+        } else if rest.starts_with(b"<?") {
+            i = find(at + 2, b"?>")? + 2;
+        } else if rest.starts_with(b"<!") {
+            return None;
+        } else if rest.starts_with(b"</") {
+            depth = depth.saturating_sub(1);
+            i = at + 2 + b[at + 2..].iter().position(|&c| c == b'>')? + 1;
+        } else if !b
+            .get(at + 1)
+            .is_some_and(|&c| c.is_ascii_alphabetic() || c == b'_' || c == b':' || c >= 0x80)
+        {
+            // Not a name after `<`: the parser stops here with an error.
+            return None;
+        } else {
+            // A start tag: up to the first `>` outside quotes; a quoted value is an attribute.
+            // An empty element `<name/>` is a level too, but closes at once.
+            if depth >= limits.xml_depth {
+                return Some((XmlExcess::Depth, at));
+            }
+            let mut attributes = 0usize;
+            let mut j = at + 1;
+            loop {
+                let c = *b.get(j)?;
+                if c == b'>' {
+                    break;
+                }
+                if c == b'"' || c == b'\'' {
+                    attributes += 1;
+                    if attributes > limits.xml_attributes {
+                        return Some((XmlExcess::Attributes, at));
+                    }
+                    if is_namespace_declaration(&b[at + 1..j]) {
+                        namespaces += 1;
+                        if namespaces > limits.xml_namespaces {
+                            return Some((XmlExcess::Namespaces, at));
+                        }
+                    }
+                    j += 1 + b[j + 1..].iter().position(|&q| q == c)?;
+                }
+                j += 1;
+            }
+            if b[j - 1] != b'/' {
+                depth += 1;
+            }
+            i = j + 1;
+        }
+    }
+    None
+}
+
+/// Whether the attribute whose value's opening quote ends `tag` (the start tag so far, without
+/// its `<`) is `xmlns` or `xmlns:*`: the name before the `=`.
+fn is_namespace_declaration(tag: &[u8]) -> bool {
+    let trimmed = |s: &[u8]| -> usize {
+        s.len()
+            - s.iter()
+                .rev()
+                .take_while(|c| c.is_ascii_whitespace())
+                .count()
+    };
+    let end = trimmed(tag);
+    let Some(before_eq) = tag[..end].strip_suffix(b"=") else {
+        return false;
+    };
+    let name_end = trimmed(before_eq);
+    let name_start = before_eq[..name_end]
+        .iter()
+        .rposition(|c| c.is_ascii_whitespace())
+        .map_or(0, |k| k + 1);
+    let name = &before_eq[name_start..name_end];
+    name == b"xmlns" || name.starts_with(b"xmlns:")
+}
+
+fn parse_tree(xml: &str, limits: &Limits) -> Result<Tree, UrdfError> {
+    if xml.len() > limits.input_bytes {
+        return Err(UrdfError::InputTooLarge {
+            bytes: xml.len(),
+            limit: limits.input_bytes,
+        });
+    }
+    if let Some((excess, offset)) = xml_excess(xml, limits) {
+        let line = Lines::new(&xml[..offset]).at(offset);
+        return Err(match excess {
+            XmlExcess::Depth => UrdfError::XmlTooDeep {
+                line,
+                limit: limits.xml_depth,
+            },
+            XmlExcess::Attributes => UrdfError::TooManyAttributes {
+                line,
+                limit: limits.xml_attributes,
+            },
+            XmlExcess::Namespaces => UrdfError::TooManyNamespaces {
+                line,
+                limit: limits.xml_namespaces,
+            },
+        });
+    }
+    let options = roxmltree::ParsingOptions {
+        nodes_limit: u32::try_from(limits.xml_nodes).unwrap_or(u32::MAX),
+        ..roxmltree::ParsingOptions::default()
+    };
+    let doc = roxmltree::Document::parse_with_options(xml, options).map_err(|e| {
+        if let roxmltree::Error::NodesLimitReached = e {
+            return UrdfError::TooManyXmlNodes {
+                limit: limits.xml_nodes,
+            };
+        }
         let pos = e.pos();
         let text = e.to_string();
         // roxmltree ends its message with the position, which `Display` already leads with.
@@ -661,10 +1030,11 @@ fn parse_tree(xml: &str) -> Result<Tree, UrdfError> {
             message: text.strip_suffix(&suffix).unwrap_or(&text).to_owned(),
         }
     })?;
+    let lines = Lines::new(xml);
     let root = doc.root_element();
     if root.tag_name().name() != "robot" {
         return invalid(
-            line_of(&doc, root),
+            line_of(&lines, root),
             format!(
                 "the root element is <{}>, not <robot>",
                 root.tag_name().name()
@@ -672,6 +1042,24 @@ fn parse_tree(xml: &str) -> Result<Tree, UrdfError> {
         );
     }
     let robot = root.attribute("name").unwrap_or_default().to_owned();
+    let count = |tag: &str| {
+        root.children()
+            .filter(|c| c.is_element() && c.tag_name().name() == tag)
+            .count()
+    };
+    let (n_links, n_joints) = (count("link"), count("joint"));
+    if n_links > limits.links {
+        return Err(UrdfError::TooManyLinks {
+            count: n_links,
+            limit: limits.links,
+        });
+    }
+    if n_joints > limits.joints {
+        return Err(UrdfError::TooManyJoints {
+            count: n_joints,
+            limit: limits.joints,
+        });
+    }
 
     let mut links: Vec<ULink> = Vec::new();
     let mut link_index: HashMap<String, usize> = HashMap::new();
@@ -679,7 +1067,7 @@ fn parse_tree(xml: &str) -> Result<Tree, UrdfError> {
         .children()
         .filter(|c| c.is_element() && c.tag_name().name() == "link")
     {
-        let line = line_of(&doc, node);
+        let line = line_of(&lines, node);
         let name = required(node, "name", line, "a <link>")?;
         if link_index.contains_key(name) {
             return Err(UrdfError::DuplicateName {
@@ -689,7 +1077,7 @@ fn parse_tree(xml: &str) -> Result<Tree, UrdfError> {
             });
         }
         let inertial = match child(node, "inertial") {
-            Some(i) => Some(parse_inertial(&doc, name, i)?),
+            Some(i) => Some(parse_inertial(&lines, name, i)?),
             None => None,
         };
         link_index.insert(name.to_owned(), links.len());
@@ -708,7 +1096,7 @@ fn parse_tree(xml: &str) -> Result<Tree, UrdfError> {
         .children()
         .filter(|c| c.is_element() && c.tag_name().name() == "joint")
     {
-        let line = line_of(&doc, node);
+        let line = line_of(&lines, node);
         let name = required(node, "name", line, "a <joint>")?;
         let what = format!("joint '{name}'");
         if joint_names.contains_key(name) {
@@ -743,7 +1131,7 @@ fn parse_tree(xml: &str) -> Result<Tree, UrdfError> {
             let l = required(
                 n,
                 "link",
-                line_of(&doc, n),
+                line_of(&lines, n),
                 &format!("the <{tag}> of {what}"),
             )?;
             link_index
@@ -757,10 +1145,10 @@ fn parse_tree(xml: &str) -> Result<Tree, UrdfError> {
         };
         let parent = link_ref("parent")?;
         let child_link = link_ref("child")?;
-        let (xyz, rpy) = origin(&doc, node, &what)?;
+        let (xyz, rpy) = origin(&lines, node, &what)?;
         let axis = match child(node, "axis") {
             Some(a) => match a.attribute("xyz") {
-                Some(t) => triple(t, line_of(&doc, a), &format!("{what} <axis xyz>"))?,
+                Some(t) => triple(t, line_of(&lines, a), &format!("{what} <axis xyz>"))?,
                 None => [1.0, 0.0, 0.0],
             },
             None => [1.0, 0.0, 0.0],
@@ -777,7 +1165,7 @@ fn parse_tree(xml: &str) -> Result<Tree, UrdfError> {
         }
         let mut limits = JointLimits::UNBOUNDED;
         if let Some(l) = child(node, "limit") {
-            let l_line = line_of(&doc, l);
+            let l_line = line_of(&lines, l);
             let attr = |key: &str, default: f64| -> Result<f64, UrdfError> {
                 match l.attribute(key) {
                     Some(t) => number(t, l_line, &format!("{what} <limit {key}>")),
@@ -803,7 +1191,7 @@ fn parse_tree(xml: &str) -> Result<Tree, UrdfError> {
                 required(
                     m,
                     "joint",
-                    line_of(&doc, m),
+                    line_of(&lines, m),
                     &format!("the <mimic> of {what}"),
                 )?
                 .to_owned(),
@@ -930,8 +1318,13 @@ fn transpose(m: &[[f64; 3]; 3]) -> [[f64; 3]; 3] {
 // ---------------------------------------------------------------------------------------------
 // The import.
 
-fn import(xml: &str, base: Option<&str>, tip: Option<&str>) -> Result<UrdfChain, UrdfError> {
-    let tree = parse_tree(xml)?;
+pub(crate) fn import(
+    xml: &str,
+    base: Option<&str>,
+    tip: Option<&str>,
+    limits: &Limits,
+) -> Result<UrdfChain, UrdfError> {
+    let tree = parse_tree(xml, limits)?;
     let links = &tree.links;
     let joints = &tree.joints;
     let known = || links.iter().map(|l| l.name.clone()).collect::<Vec<_>>();
@@ -1029,9 +1422,13 @@ fn import(xml: &str, base: Option<&str>, tip: Option<&str>) -> Result<UrdfChain,
         }
     }
 
+    let mut on_chain = vec![false; joints.len()];
+    for &j in &movable {
+        on_chain[j] = true;
+    }
     let mut ignored_joints = Vec::new();
     // The frames of the links fixed to the base, in the base (world) frame.
-    let mut frames = fixed_subtree(&tree, base, &movable, &mut ignored_joints)?;
+    let mut frames = fixed_subtree(&tree, base, &on_chain, &mut ignored_joints)?;
     let mut out_links = Vec::new();
     let mut limits = Vec::new();
     let mut merged = Vec::new();
@@ -1051,7 +1448,7 @@ fn import(xml: &str, base: Option<&str>, tip: Option<&str>) -> Result<UrdfChain,
         } else {
             joint.rpy
         };
-        frames = fixed_subtree(&tree, joint.child, &movable, &mut ignored_joints)?;
+        frames = fixed_subtree(&tree, joint.child, &on_chain, &mut ignored_joints)?;
         let body = merge_body(&tree, j, &frames)?;
         merged.push(frames.iter().map(|(l, _)| links[*l].name.clone()).collect());
         limits.push(match joint.kind {
@@ -1093,14 +1490,14 @@ fn import(xml: &str, base: Option<&str>, tip: Option<&str>) -> Result<UrdfChain,
 /// Without a tip: follows the tree down from `base` while exactly one child subtree contains a
 /// movable joint (subtrees of fixed joints only are merged anyway, so they do not branch).
 fn descend(tree: &Tree, base: usize) -> Result<Vec<usize>, UrdfError> {
-    let mut has_movable = vec![None::<bool>; tree.links.len()];
+    let mut visits = vec![Visit::New; tree.links.len()];
     let mut path = Vec::new();
     let mut at = base;
     loop {
         let mut branches = Vec::new();
         for &j in &tree.links[at].children {
             let joint = &tree.joints[j];
-            if joint.kind != Kind::Fixed || subtree_moves(tree, joint.child, &mut has_movable, 0)? {
+            if joint.kind != Kind::Fixed || subtree_moves(tree, joint.child, &mut visits)? {
                 branches.push(j);
             }
         }
@@ -1128,64 +1525,97 @@ fn descend(tree: &Tree, base: usize) -> Result<Vec<usize>, UrdfError> {
     }
 }
 
-/// Whether the subtree below `link` contains a non-fixed joint (memoised; `depth` guards
-/// against cycles).
-fn subtree_moves(
-    tree: &Tree,
-    link: usize,
-    memo: &mut [Option<bool>],
-    depth: usize,
-) -> Result<bool, UrdfError> {
-    if let Some(v) = memo[link] {
-        return Ok(v);
+/// The state of a link in [`subtree_moves`], kept across calls (memoisation).
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Visit {
+    /// Not seen yet.
+    New,
+    /// On the walk's stack: meeting it again means a cycle.
+    Open,
+    /// Done: whether its subtree contains a non-fixed joint.
+    Done(bool),
+}
+
+/// Whether the subtree below `link` contains a non-fixed joint. Depth first with an explicit
+/// stack (the depth of the tree is up to the file), memoised in `visits` across calls; a link met
+/// again while still open is a cycle.
+fn subtree_moves(tree: &Tree, link: usize, visits: &mut [Visit]) -> Result<bool, UrdfError> {
+    match visits[link] {
+        Visit::Done(moves) => return Ok(moves),
+        Visit::Open => {
+            return Err(UrdfError::Cycle {
+                link: tree.links[link].name.clone(),
+            })
+        }
+        Visit::New => {}
     }
-    if depth > tree.links.len() {
-        return Err(UrdfError::Cycle {
-            link: tree.links[link].name.clone(),
-        });
-    }
-    let mut moves = false;
-    for &j in &tree.links[link].children {
+    // (link, index of its next child joint to look at)
+    let mut stack = vec![(link, 0usize)];
+    visits[link] = Visit::Open;
+    while let Some(top) = stack.last_mut() {
+        let (at, next) = *top;
+        let Some(&j) = tree.links[at].children.get(next) else {
+            // Every child subtree is fixed only.
+            visits[at] = Visit::Done(false);
+            stack.pop();
+            continue;
+        };
+        top.1 += 1;
         let joint = &tree.joints[j];
-        if joint.kind != Kind::Fixed || subtree_moves(tree, joint.child, memo, depth + 1)? {
-            moves = true;
-            break;
+        let moves = joint.kind != Kind::Fixed
+            || match visits[joint.child] {
+                Visit::Done(moves) => moves,
+                Visit::Open => {
+                    return Err(UrdfError::Cycle {
+                        link: tree.links[joint.child].name.clone(),
+                    })
+                }
+                Visit::New => {
+                    visits[joint.child] = Visit::Open;
+                    stack.push((joint.child, 0));
+                    continue;
+                }
+            };
+        if moves {
+            // So does the subtree of every link on the stack.
+            for (l, _) in stack.drain(..) {
+                visits[l] = Visit::Done(true);
+            }
         }
     }
-    memo[link] = Some(moves);
-    Ok(moves)
+    // The walk ends when its root is popped (done, false) or drained (done, true).
+    Ok(visits[link] == Visit::Done(true))
 }
 
 /// The links attached to `root` by fixed joints (depth first, file order, `root` first) with
-/// their frames relative to `root`. Movable child joints that are not on the chain are recorded
-/// in `ignored`.
+/// their frames relative to `root`. Movable child joints that are not on the chain
+/// (`on_chain[j]` false) are recorded in `ignored`. Iterative, with an explicit stack.
 fn fixed_subtree(
     tree: &Tree,
     root: usize,
-    chain: &[usize],
+    on_chain: &[bool],
     ignored: &mut Vec<String>,
 ) -> Result<Vec<(usize, Frame)>, UrdfError> {
-    let mut out = vec![(root, Frame::IDENTITY)];
-    let mut k = 0;
-    while k < out.len() {
-        let (link, frame) = out[k];
-        // Depth first in file order: children are inserted right after their parent.
-        let mut insert_at = k + 1;
+    let mut out = Vec::new();
+    let mut stack = vec![(root, Frame::IDENTITY)];
+    while let Some((link, frame)) = stack.pop() {
+        if out.len() >= tree.links.len() {
+            return Err(UrdfError::Cycle {
+                link: tree.links[link].name.clone(),
+            });
+        }
+        out.push((link, frame));
+        let first = stack.len();
         for &j in &tree.links[link].children {
             let joint = &tree.joints[j];
             if joint.kind == Kind::Fixed {
-                if out.len() > tree.links.len() {
-                    return Err(UrdfError::Cycle {
-                        link: tree.links[link].name.clone(),
-                    });
-                }
-                out.insert(insert_at, (joint.child, frame.then(joint.xyz, joint.rpy)));
-                insert_at += 1;
-            } else if !chain.contains(&j) {
+                stack.push((joint.child, frame.then(joint.xyz, joint.rpy)));
+            } else if !on_chain[j] {
                 ignored.push(joint.name.clone());
             }
         }
-        k += 1;
+        // The first child in file order is visited first.
+        stack[first..].reverse();
     }
     Ok(out)
 }

@@ -21,18 +21,28 @@ pub const INERTIA_REL_TOL: f64 = 1e-9;
 pub const PARALLEL_AXIS_TOL: f64 = 1e-9;
 
 pub(crate) fn validate(chain: &Chain) -> Result<(), ModelError> {
+    match validate_all(chain).into_iter().next() {
+        Some(e) => Err(e),
+        None => Ok(()),
+    }
+}
+
+/// Every error of the chain, in the order of [`ModelError`]'s checks, link by link.
+pub(crate) fn validate_all(chain: &Chain) -> Vec<ModelError> {
+    let mut errors = Vec::new();
     if chain.links.is_empty() {
-        return Err(ModelError::EmptyChain);
+        errors.push(ModelError::EmptyChain);
+        return errors;
     }
     if chain.gravity.iter().any(|g| !g.is_finite()) {
-        return Err(ModelError::NonFiniteGravity {
+        errors.push(ModelError::NonFiniteGravity {
             gravity: chain.gravity,
         });
     }
     for (i, link) in chain.links.iter().enumerate() {
         let joint = &link.joint;
         if joint.unit_axis().is_none() {
-            return Err(ModelError::InvalidAxis {
+            errors.push(ModelError::InvalidAxis {
                 link: i,
                 joint: joint.name.clone(),
                 axis: joint.axis,
@@ -44,26 +54,27 @@ pub(crate) fn validate(chain: &Chain) -> Result<(), ModelError> {
             field,
         };
         if joint.origin_xyz.iter().any(|x| !x.is_finite()) {
-            return Err(non_finite(&joint.name, "joint.origin_xyz"));
+            errors.push(non_finite(&joint.name, "joint.origin_xyz"));
         }
         if joint.origin_rpy.iter().any(|x| !x.is_finite()) {
-            return Err(non_finite(&joint.name, "joint.origin_rpy"));
+            errors.push(non_finite(&joint.name, "joint.origin_rpy"));
         }
         let body = &link.body;
         if !body.mass.is_finite() || body.mass < 0.0 {
-            return Err(ModelError::InvalidMass {
+            errors.push(ModelError::InvalidMass {
                 link: i,
                 body: body.name.clone(),
                 mass: body.mass,
             });
         }
         if body.com.iter().any(|x| !x.is_finite()) {
-            return Err(non_finite(&body.name, "body.com"));
+            errors.push(non_finite(&body.name, "body.com"));
         }
         if body.inertia.iter().flatten().any(|x| !x.is_finite()) {
-            return Err(non_finite(&body.name, "body.inertia"));
+            errors.push(non_finite(&body.name, "body.inertia"));
+        } else if let Err(e) = check_inertia(i, &body.name, &body.inertia) {
+            errors.push(e);
         }
-        check_inertia(i, &body.name, &body.inertia)?;
     }
     check_unique(
         chain.links.iter().map(|l| l.body.name.as_str()),
@@ -72,7 +83,8 @@ pub(crate) fn validate(chain: &Chain) -> Result<(), ModelError> {
             second,
             name,
         },
-    )?;
+        &mut errors,
+    );
     check_unique(
         chain.links.iter().map(|l| l.joint.name.as_str()),
         |first, second, name| ModelError::DuplicateJointName {
@@ -80,18 +92,20 @@ pub(crate) fn validate(chain: &Chain) -> Result<(), ModelError> {
             second,
             name,
         },
-    )?;
+        &mut errors,
+    );
     if chain.convention == AngleConvention::Absolute {
-        check_planar(chain)?;
+        if let Err(e) = check_planar(chain) {
+            errors.push(e);
+        }
     }
-    Ok(())
+    errors
 }
 
-pub(crate) fn check_inertia(
-    link: usize,
-    body: &str,
-    inertia: &[[f64; 3]; 3],
-) -> Result<(), ModelError> {
+/// The physical checks of one body's rotational inertia about its centre of mass (finite
+/// entries assumed): symmetric, positive semi-definite and the triangle inequality on the
+/// principal moments, each within [`INERTIA_REL_TOL`] times the largest absolute entry.
+pub fn check_inertia(link: usize, body: &str, inertia: &[[f64; 3]; 3]) -> Result<(), ModelError> {
     let scale = inertia.iter().flatten().fold(0.0f64, |m, x| m.max(x.abs()));
     let tol = INERTIA_REL_TOL * scale;
     let asymmetry = [(0, 1), (0, 2), (1, 2)].iter().fold(0.0f64, |m, &(r, c)| {
@@ -126,21 +140,22 @@ pub(crate) fn check_inertia(
 fn check_unique<'a>(
     names: impl Iterator<Item = &'a str>,
     err: impl Fn(usize, usize, String) -> ModelError,
-) -> Result<(), ModelError> {
+    errors: &mut Vec<ModelError>,
+) {
     let mut seen: HashMap<&str, usize> = HashMap::new();
     for (i, name) in names.enumerate() {
         if let Some(&first) = seen.get(name) {
-            return Err(err(first, i, name.to_owned()));
+            errors.push(err(first, i, name.to_owned()));
+        } else {
+            seen.insert(name, i);
         }
-        seen.insert(name, i);
     }
-    Ok(())
 }
 
 /// Absolute angles: all joints revolute, world axes at q = 0 parallel and equally
 /// oriented. (Rotations about a common axis keep it fixed, so q = 0 suffices: then the
 /// axes are parallel at every configuration.)
-fn check_planar(chain: &Chain) -> Result<(), ModelError> {
+pub(crate) fn check_planar(chain: &Chain) -> Result<(), ModelError> {
     let mut rot = [[1.0, 0.0, 0.0], [0.0, 1.0, 0.0], [0.0, 0.0, 1.0]];
     let mut reference = [0.0; 3];
     for (i, link) in chain.links.iter().enumerate() {
@@ -174,8 +189,215 @@ fn check_planar(chain: &Chain) -> Result<(), ModelError> {
     Ok(())
 }
 
+/// A Cholesky pivot `d_p = M_pp - Σ_k L_pk²` with `d_p <= MASS_MATRIX_PIVOT_TOL * M_pp`
+/// marks a (numerically) singular mass matrix. The ratio `d_p / M_pp` is the squared
+/// sine of the angle between joint `p`'s column and the span of the previous ones in
+/// the kinetic-energy metric, so the test is scale-free (it does not depend on the
+/// units or on how heavy the chain is). `1e-12` is far above the
+/// rounding error of an exactly dependent column (≈ n·ε ≈ 1e-15) and is far below the
+/// ratio of any physical chain (a light distal link has a small `M_pp` but a ratio of
+/// order one).
+pub const MASS_MATRIX_PIVOT_TOL: f64 = 1e-12;
+
+/// Seed of the deterministic configurations of [`check_mass_matrix`].
+pub const MASS_CHECK_SEED: u64 = 0x00C4_A1ED_0D15_EA5E;
+
+/// Number of configurations [`check_mass_matrix`] tries besides `q = 0`.
+pub const MASS_CHECK_SAMPLES: usize = 4;
+
+/// SplitMix64 (Steele, Lea, Flood 2014): a tiny deterministic generator.
+struct SplitMix64(u64);
+
+impl SplitMix64 {
+    fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// Uniform in [-1, 1).
+    fn symmetric(&mut self) -> f64 {
+        (self.next_u64() >> 11) as f64 * (2.0 / (1u64 << 53) as f64) - 1.0
+    }
+}
+
+/// The one rule for a singular mass matrix, shared by the runtime and the code generator:
+/// `M(q)` must be positive definite (Cholesky with the relative pivot tolerance
+/// [`MASS_MATRIX_PIVOT_TOL`]) at `q = 0` and at [`MASS_CHECK_SAMPLES`] deterministic
+/// pseudo-random configurations (revolute joints uniform in [-π, π), prismatic in [-1, 1);
+/// generator seeded with [`MASS_CHECK_SEED`]). A chain whose mass matrix is singular everywhere
+/// (a joint that moves no mass or inertia such as a massless, inertia-free tip body, two
+/// prismatic joints along the same axis with no mass between them, a point mass on a revolute
+/// axis) fails with [`ModelError::SingularMassMatrix`] naming the joint; a mass matrix that
+/// overflows `f64` fails with [`ModelError::MassMatrixOverflow`]. The chain must pass
+/// [`Chain::validate`] first (this check assumes finite values and valid axes).
+pub fn check_mass_matrix(chain: &Chain) -> Result<(), ModelError> {
+    let mut rng = SplitMix64(MASS_CHECK_SEED);
+    for sample in 0..=MASS_CHECK_SAMPLES {
+        let q: Vec<f64> = chain
+            .links
+            .iter()
+            .map(|l| {
+                if sample == 0 {
+                    return 0.0;
+                }
+                let x = rng.symmetric();
+                match l.joint.kind {
+                    JointKind::Revolute => std::f64::consts::PI * x,
+                    JointKind::Prismatic => x,
+                }
+            })
+            .collect();
+        let m = mass_matrix_relative(chain, &q);
+        if let Some(link) = (0..m.len()).find(|&i| m[i].iter().any(|x| !x.is_finite())) {
+            return Err(ModelError::MassMatrixOverflow {
+                link,
+                body: chain.links[link].body.name.clone(),
+            });
+        }
+        if let Some((link, pivot_ratio)) = singular_pivot(&m) {
+            let configuration = match chain.convention {
+                AngleConvention::Relative => q,
+                AngleConvention::Absolute => crate::relative_to_absolute(&q),
+            };
+            return Err(ModelError::SingularMassMatrix {
+                link,
+                joint: chain.links[link].joint.name.clone(),
+                body: chain.links[link].body.name.clone(),
+                configuration,
+                pivot_ratio,
+            });
+        }
+    }
+    Ok(())
+}
+
+/// The first failing pivot of the Cholesky factorisation of `m` (see [`MASS_MATRIX_PIVOT_TOL`])
+/// and its ratio `d_p / M_pp`, if any. Not-a-number pivots (overflowing values) fail too.
+// Index notation mirrors the factorisation's formulas.
+#[allow(clippy::needless_range_loop)]
+fn singular_pivot(m: &[Vec<f64>]) -> Option<(usize, f64)> {
+    let n = m.len();
+    let mut l = vec![vec![0.0; n]; n];
+    for j in 0..n {
+        let mut d = m[j][j];
+        for k in 0..j {
+            d -= l[j][k] * l[j][k];
+        }
+        let diag = m[j][j];
+        if d.is_nan() || d <= MASS_MATRIX_PIVOT_TOL * diag || d <= 0.0 {
+            return Some((j, d / diag));
+        }
+        let djj = d.sqrt();
+        l[j][j] = djj;
+        for i in j + 1..n {
+            let mut s = m[i][j];
+            for k in 0..j {
+                s -= l[i][k] * l[j][k];
+            }
+            l[i][j] = s / djj;
+        }
+    }
+    None
+}
+
+/// `M(q)` of the chain in relative joint coordinates (the absolute convention's `M` is
+/// `Tᵀ M T` with an invertible `T`, so both are singular together): for joints `i`, `j` and every
+/// body `k` they both move, `m_k v_i·v_j + ω_iᵀ I_k ω_j` with `(ω, v)` the angular velocity and
+/// the velocity of the centre of mass that a unit joint rate gives.
+// Index notation mirrors the formula `M_ij = Σ_k ...`.
+#[allow(clippy::needless_range_loop)]
+fn mass_matrix_relative(chain: &Chain, q: &[f64]) -> Vec<Vec<f64>> {
+    let n = chain.links.len();
+    let mut rot = [[1.0, 0.0, 0.0], [0.0, 1.0, 0.0], [0.0, 0.0, 1.0]];
+    let mut pos = [0.0; 3];
+    // Per joint: world axis, a point on it, revolute?; per body: com, inertia (world), mass.
+    let mut joints = Vec::with_capacity(n);
+    let mut bodies = Vec::with_capacity(n);
+    for (link, &qi) in chain.links.iter().zip(q) {
+        let j = &link.joint;
+        let r_joint = mat_mul(&rot, &rpy_to_matrix(j.origin_rpy));
+        let p_joint = add(pos, mat_vec(&rot, j.origin_xyz));
+        let unit = j.unit_axis().unwrap_or([0.0, 0.0, 1.0]);
+        let axis = mat_vec(&r_joint, unit);
+        let revolute = j.kind == JointKind::Revolute;
+        joints.push((axis, p_joint, revolute));
+        if revolute {
+            rot = mat_mul(&r_joint, &axis_angle(unit, qi));
+            pos = p_joint;
+        } else {
+            rot = r_joint;
+            pos = add(p_joint, axis.map(|a| a * qi));
+        }
+        let b = &link.body;
+        let com = add(pos, mat_vec(&rot, b.com));
+        let mut inertia = [[0.0; 3]; 3];
+        let ri = mat_mul(&rot, &b.inertia);
+        for (r, row) in inertia.iter_mut().enumerate() {
+            for (c, x) in row.iter_mut().enumerate() {
+                *x = (0..3).map(|k| ri[r][k] * rot[c][k]).sum();
+            }
+        }
+        bodies.push((com, inertia, b.mass));
+    }
+    let motion = |i: usize, k: usize| -> ([f64; 3], [f64; 3]) {
+        let (axis, point, revolute) = joints[i];
+        if revolute {
+            let com: [f64; 3] = bodies[k].0;
+            let r = [com[0] - point[0], com[1] - point[1], com[2] - point[2]];
+            (axis, cross(axis, r))
+        } else {
+            ([0.0; 3], axis)
+        }
+    };
+    let mut m = vec![vec![0.0; n]; n];
+    for i in 0..n {
+        for j in i..n {
+            let mut x = 0.0;
+            for (k, body) in bodies.iter().enumerate().skip(j) {
+                let (wi, vi) = motion(i, k);
+                let (wj, vj) = motion(j, k);
+                x += body.2 * dot(vi, vj) + dot(wi, mat_vec(&body.1, wj));
+            }
+            m[i][j] = x;
+            m[j][i] = x;
+        }
+    }
+    m
+}
+
+fn add(a: [f64; 3], b: [f64; 3]) -> [f64; 3] {
+    [a[0] + b[0], a[1] + b[1], a[2] + b[2]]
+}
+
+/// Rotation by `angle` about the unit `axis` (Rodrigues).
+fn axis_angle(a: [f64; 3], angle: f64) -> [[f64; 3]; 3] {
+    let (s, c) = angle.sin_cos();
+    let t = 1.0 - c;
+    [
+        [
+            c + t * a[0] * a[0],
+            t * a[0] * a[1] - s * a[2],
+            t * a[0] * a[2] + s * a[1],
+        ],
+        [
+            t * a[1] * a[0] + s * a[2],
+            c + t * a[1] * a[1],
+            t * a[1] * a[2] - s * a[0],
+        ],
+        [
+            t * a[2] * a[0] - s * a[1],
+            t * a[2] * a[1] + s * a[0],
+            c + t * a[2] * a[2],
+        ],
+    ]
+}
+
 #[cfg(test)]
 mod tests {
+    use super::check_mass_matrix;
     use crate::*;
 
     fn rod(i: usize) -> Link {
@@ -426,6 +648,71 @@ mod tests {
             let s = e.to_string();
             assert!(s.contains("link 4"), "{s}");
             assert!(s.contains("forearm") || s.contains("elbow"), "{s}");
+        }
+    }
+
+    #[test]
+    fn validate_all_reports_every_error() {
+        let mut c = chain(3, AngleConvention::Relative);
+        c.links[0].body.mass = -1.0;
+        c.links[2].joint.axis = [0.0; 3];
+        c.links[2].body.name = "b1".into();
+        let all = c.validate_all();
+        assert_eq!(all.len(), 3, "{all:?}");
+        assert!(matches!(all[0], ModelError::InvalidMass { link: 0, .. }));
+        assert!(matches!(all[1], ModelError::InvalidAxis { link: 2, .. }));
+        assert!(matches!(
+            all[2],
+            ModelError::DuplicateLinkName {
+                first: 1,
+                second: 2,
+                ..
+            }
+        ));
+        assert_eq!(c.validate(), Err(all[0].clone()));
+    }
+
+    #[test]
+    fn massless_tip_and_overflow_are_found_by_the_mass_matrix_check() {
+        let c = chain(3, AngleConvention::Absolute);
+        check_mass_matrix(&c).unwrap();
+        let mut tip = c.clone();
+        tip.links[2].body = Body::point_mass("b2", 0.0, [0.0; 3]);
+        match check_mass_matrix(&tip) {
+            Err(ModelError::SingularMassMatrix {
+                link: 2,
+                configuration,
+                pivot_ratio,
+                ..
+            }) => {
+                assert_eq!(configuration, vec![0.0; 3]);
+                assert!(pivot_ratio.is_nan(), "0 / 0 at the tip: {pivot_ratio}");
+            }
+            other => panic!("{other:?}"),
+        }
+        let mut huge = c;
+        huge.links[1].body.mass = 1e200;
+        huge.links[1].body.com = [1e200, 0.0, 0.0];
+        assert!(matches!(
+            check_mass_matrix(&huge),
+            Err(ModelError::MassMatrixOverflow { .. })
+        ));
+    }
+
+    #[test]
+    fn unit_vectors_and_angle_maps() {
+        // Components near the overflow and underflow limits normalise exactly enough (1e-15:
+        // a few roundings of numbers of magnitude <= 1 after scaling).
+        let u = unit_vector([3e300, 4e300, 0.0]).unwrap();
+        assert!((u[0] - 0.6).abs() < 1e-15 && (u[1] - 0.8).abs() < 1e-15);
+        assert_eq!(unit_vector([1e-13, 0.0, 0.0]), None);
+        assert_eq!(unit_vector([f64::NAN, 1.0, 0.0]), None);
+        let abs: [f64; 4] = [0.3, -0.2, 1.5, 1.5];
+        let rel = absolute_to_relative(&abs);
+        assert_eq!(rel, vec![0.3, -0.5, 1.7, 0.0]);
+        let back = relative_to_absolute(&rel);
+        for (a, b) in abs.iter().zip(&back) {
+            assert!((a - b).abs() < 1e-15);
         }
     }
 }

@@ -3,15 +3,7 @@
 
 use nalgebra::DMatrix;
 
-/// A Cholesky pivot `d_p = M_pp - Σ_k L_pk²` with `d_p <= MASS_MATRIX_PIVOT_TOL * M_pp`
-/// marks a (numerically) singular mass matrix. The ratio `d_p / M_pp` is the squared
-/// sine of the angle between joint `p`'s column and the span of the previous ones in
-/// the kinetic-energy metric, so the test is scale-free (it does not depend on the
-/// units of mass or length). `1e-12` leaves about four orders of magnitude above the
-/// rounding error of an exactly dependent column (≈ n·ε ≈ 1e-15) and is far below the
-/// ratio of any physical chain (a light distal link has a small `M_pp` but a ratio of
-/// order one).
-pub const MASS_MATRIX_PIVOT_TOL: f64 = 1e-12;
+pub use chaindyn_model::MASS_MATRIX_PIVOT_TOL;
 
 /// Lower-triangular factor of an SPD matrix.
 #[derive(Debug, Clone)]

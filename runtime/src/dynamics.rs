@@ -5,7 +5,7 @@
 //! state `x = [q; q̇]`, input `u = τ` (generalized forces conjugate to `q`, so for
 //! `angles = absolute` they are `Tᵀ τ_joint`).
 
-use crate::Chain;
+use crate::{Chain, ModelError};
 use nalgebra::{SMatrix, SVector};
 
 /// A linearization `ẋ ≈ A x + B u` of `ẋ = f(x, u) = [q̇; M⁻¹(u − C q̇ − g)]`, kept as its
@@ -128,4 +128,16 @@ pub trait Dynamics<const N: usize> {
 
     /// The same chain as a runtime [`Chain`], for the recursive reference algorithms.
     fn chain(&self) -> Chain;
+
+    /// Checks the chain with the current values of its runtime parameters (`f64` fields): every
+    /// check of [`Chain::validate`] (finite values, masses `>= 0`, physical inertias) and the
+    /// mass matrix check ([`chaindyn_model::check_mass_matrix`]), the same rules the derive
+    /// applies at build time to a chain without parameters. The generated methods are
+    /// straight-line arithmetic and check nothing: call this once after setting the parameters
+    /// (a negative or NaN mass otherwise gives meaningless numbers). Allocates.
+    fn validate(&self) -> Result<(), ModelError> {
+        let chain = self.chain();
+        chain.validate()?;
+        chaindyn_model::check_mass_matrix(&chain)
+    }
 }

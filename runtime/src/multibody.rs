@@ -121,7 +121,7 @@ impl Multibody {
         if !self.absolute() {
             return x.clone();
         }
-        DVector::from_fn(x.len(), |i, _| if i == 0 { x[0] } else { x[i] - x[i - 1] })
+        DVector::from_vec(chaindyn_model::absolute_to_relative(x.as_slice()))
     }
 
     /// Relative coordinates to the chain's convention: `T⁻¹ x` (cumulative sums).
@@ -129,11 +129,7 @@ impl Multibody {
         if !self.absolute() {
             return x;
         }
-        let mut out = x;
-        for i in 1..out.len() {
-            out[i] += out[i - 1];
-        }
-        out
+        DVector::from_vec(chaindyn_model::relative_to_absolute(x.as_slice()))
     }
 
     /// Relative generalized forces to the chain's convention: `Tᵀ τ`.

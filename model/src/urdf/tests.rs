@@ -680,3 +680,363 @@ fn model_errors_convert() {
         .to_string()
         .starts_with("the imported chain is invalid: the chain has no link"));
 }
+
+// ---------------------------------------------------------------------------------------------
+// Limits and depth: no recursion on what the file controls.
+
+/// Runs `f` on a thread with a 256 KiB stack (a tenth of a default thread's): a walk that recursed
+/// once per level of a 100 000-deep tree would overflow it and abort the test binary.
+fn on_small_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
+    std::thread::Builder::new()
+        .stack_size(256 << 10)
+        .spawn(f)
+        .unwrap()
+        .join()
+        .unwrap()
+}
+
+/// No limits at all (the parser's node count is a `u32`).
+const UNLIMITED: Limits = Limits {
+    input_bytes: usize::MAX,
+    xml_depth: usize::MAX,
+    xml_attributes: usize::MAX,
+    xml_namespaces: usize::MAX,
+    xml_nodes: u32::MAX as usize,
+    links: usize::MAX,
+    joints: usize::MAX,
+};
+
+/// `base` -fixed-> `f1` ... -fixed-> `f{n}` -revolute-> `arm` -fixed-> `g1` ... -fixed-> `g{n}`:
+/// fixed chains of depth `n` above and below the one movable joint, one element per line.
+fn fixed_chains(n: usize) -> String {
+    let mut s = String::from("<robot name=\"deep\">\n<link name=\"base\"/>\n");
+    let fixed = |s: &mut String, prefix: &str, first_parent: &str| {
+        for i in 1..=n {
+            let parent = if i == 1 {
+                first_parent.to_owned()
+            } else {
+                format!("{prefix}{}", i - 1)
+            };
+            s.push_str(&format!(
+                "<link name=\"{prefix}{i}\"/>\n<joint name=\"{prefix}j{i}\" type=\"fixed\">\
+                 <parent link=\"{parent}\"/><child link=\"{prefix}{i}\"/></joint>\n"
+            ));
+        }
+    };
+    fixed(&mut s, "f", "base");
+    s.push_str(&format!(
+        "{}\n{}\n",
+        link("arm"),
+        joint("j", "revolute", &format!("f{n}"), "arm", "")
+    ));
+    fixed(&mut s, "g", "arm");
+    s.push_str("</robot>\n");
+    s
+}
+
+#[test]
+fn deep_fixed_chains_need_no_recursion() {
+    // A chain of 100 000 fixed joints with the one movable joint in the middle: 50 000 above it,
+    // 50 000 below (100 002 links, 11 MB).
+    const N: usize = 50_000;
+    let xml = fixed_chains(N);
+    let (public, unlimited) = on_small_stack(move || {
+        (
+            Chain::from_urdf_str(&xml, None, None),
+            // Without limits the whole import runs: the walks down the fixed chain above the
+            // joint (finding the movable one, composing its origin) and below it (merging the
+            // body) go 50 000 links deep each. (The old per-element line numbering, quadratic in
+            // the file size, would not finish here either.)
+            import(&xml, None, None, &UNLIMITED),
+        )
+    });
+    assert_eq!(
+        public.unwrap_err(),
+        UrdfError::TooManyLinks {
+            count: 2 * N + 2,
+            limit: MAX_LINKS
+        }
+    );
+    let u = unlimited.unwrap();
+    assert_eq!(u.joint_names(), ["j"]);
+    assert_eq!(u.merged[0].len(), N + 1);
+    assert_eq!(u.merged[0][N], format!("g{N}"));
+    assert_eq!(u.tip, "arm");
+}
+
+#[test]
+fn deep_xml_nesting_is_rejected_before_parsing() {
+    let deep = |levels: usize| {
+        format!(
+            "<robot name=\"r\">\n{}{}</robot>",
+            "<a>".repeat(levels - 1),
+            "</a>".repeat(levels - 1)
+        )
+    };
+    let xml = deep(100_000);
+    let e = on_small_stack(move || Chain::from_urdf_str(&xml, None, None)).unwrap_err();
+    assert_eq!(
+        e,
+        UrdfError::XmlTooDeep {
+            line: 2,
+            limit: MAX_XML_DEPTH
+        }
+    );
+    assert!(e.to_string().contains("MAX_XML_DEPTH"), "{e}");
+    // At the limit the file is parsed (and found to have no link).
+    let e = err(&deep(MAX_XML_DEPTH), None, None);
+    assert!(matches!(e, UrdfError::Invalid { .. }), "{e:?}");
+    let e = err(&deep(MAX_XML_DEPTH + 1), None, None);
+    assert!(matches!(e, UrdfError::XmlTooDeep { .. }), "{e:?}");
+    // The parser itself (roxmltree >= 0.21.2) does not recurse per level either: without the
+    // depth limit, 100 000 levels parse on the small stack.
+    let xml = deep(100_000);
+    let e = on_small_stack(move || import(&xml, None, None, &UNLIMITED)).unwrap_err();
+    assert!(matches!(e, UrdfError::Invalid { .. }), "{e:?}");
+}
+
+/// The deepest element nesting of a well-formed document, by the parser.
+fn parser_depth(xml: &str) -> usize {
+    let doc = roxmltree::Document::parse(xml).unwrap();
+    doc.descendants()
+        .filter(|n| n.is_element())
+        .map(|n| n.ancestors().filter(|a| a.is_element()).count())
+        .max()
+        .unwrap_or(0)
+}
+
+/// The most attributes of one element (namespace declarations included) and the namespace
+/// declarations of the document, by the parser.
+fn parser_attributes_and_namespaces(xml: &str) -> (usize, usize) {
+    let doc = roxmltree::Document::parse(xml).unwrap();
+    let elements = || doc.descendants().filter(|n| n.is_element());
+    // roxmltree lists namespace declarations apart from the attributes; an element's
+    // `namespaces()` are those in scope, its own are the ones its parent does not have.
+    let own = |n: roxmltree::Node| {
+        let parent: Vec<_> = n
+            .parent_element()
+            .map(|p| p.namespaces().map(|ns| (ns.name(), ns.uri())).collect())
+            .unwrap_or_default();
+        n.namespaces()
+            .filter(|ns| !parent.contains(&(ns.name(), ns.uri())) && ns.name() != Some("xml"))
+            .count()
+    };
+    let attributes = elements()
+        .map(|n| n.attributes().len() + own(n))
+        .max()
+        .unwrap_or(0);
+    (attributes, elements().map(own).sum())
+}
+
+#[test]
+fn xml_scan_counts_like_the_parser() {
+    let tricky = [
+        // Quoted `>` and `/>`, both quote kinds, comments, CDATA, processing instructions and a
+        // declaration with markup-like text inside; namespace declarations with both quotes and
+        // spaces around `=`, and look-alikes that are not declarations.
+        r#"<?xml version="1.0"?><r a="x>y" b='/>' xmlns:n = 'urn:n'><!-- <c><c> --><d xmlns="urn:d" xmlnsx="1" c="xmlns:"><![CDATA[<e><e>]]></d><?pi <f> ?><g/><h ></h></r>"#,
+        "<r><a><b><c/></b></a><a/></r>",
+        "<r/>",
+    ];
+    let files = [PENDUBOT, PANDA, FIXED, &fixed_chains(3)];
+    for xml in tricky.iter().chain(files.iter()).map(|s| s.as_ref()) {
+        let depth = parser_depth(xml);
+        let (attributes, namespaces) = parser_attributes_and_namespaces(xml);
+        let exact = Limits {
+            xml_depth: depth,
+            xml_attributes: attributes,
+            xml_namespaces: namespaces,
+            ..UNLIMITED
+        };
+        assert_eq!(xml_excess(xml, &exact), None, "{xml}");
+        let less = |l: Limits| xml_excess(xml, &l).map(|(e, _)| e);
+        let shallower = Limits {
+            xml_depth: depth - 1,
+            ..exact
+        };
+        assert_eq!(less(shallower), Some(XmlExcess::Depth), "{xml}");
+        if attributes > 0 {
+            let fewer = Limits {
+                xml_attributes: attributes - 1,
+                ..exact
+            };
+            assert_eq!(less(fewer), Some(XmlExcess::Attributes), "{xml}");
+        }
+        if namespaces > 0 {
+            let fewer = Limits {
+                xml_namespaces: namespaces - 1,
+                ..exact
+            };
+            assert_eq!(less(fewer), Some(XmlExcess::Namespaces), "{xml}");
+        }
+    }
+}
+
+#[test]
+fn attribute_and_namespace_limits() {
+    let element = |n: usize, name: &dyn Fn(usize) -> String| {
+        let attrs: String = (0..n).map(|i| format!(" {}=\"u\"", name(i))).collect();
+        format!("<robot name=\"r\">\n<x{attrs}/></robot>")
+    };
+    // One over the attribute limit: rejected (the `name` of <robot> is on another element).
+    let plain = |i: usize| format!("a{i}");
+    let e = err(&element(MAX_XML_ATTRIBUTES + 1, &plain), None, None);
+    assert_eq!(
+        e,
+        UrdfError::TooManyAttributes {
+            line: 2,
+            limit: MAX_XML_ATTRIBUTES
+        }
+    );
+    assert!(e.to_string().contains("MAX_XML_ATTRIBUTES"), "{e}");
+    // At the limit: parsed (and found to have no link).
+    let e = err(&element(MAX_XML_ATTRIBUTES, &plain), None, None);
+    assert!(matches!(e, UrdfError::Invalid { .. }), "{e:?}");
+    // Namespace declarations, spread over elements, count for the whole document.
+    let ns = |i: usize| format!("xmlns:p{i}");
+    let spread: String = (0..=MAX_XML_NAMESPACES)
+        .map(|i| format!("<x {}=\"urn:{i}\">", ns(i)))
+        .collect();
+    let closes = "</x>".repeat(MAX_XML_NAMESPACES + 1);
+    let e = err(
+        &format!("<robot name=\"r\">\n{spread}{closes}</robot>"),
+        None,
+        None,
+    );
+    assert_eq!(
+        e,
+        UrdfError::TooManyNamespaces {
+            line: 2,
+            limit: MAX_XML_NAMESPACES
+        }
+    );
+    assert!(e.to_string().contains("MAX_XML_NAMESPACES"), "{e}");
+    let e = err(&element(MAX_XML_NAMESPACES, &ns), None, None);
+    assert!(matches!(e, UrdfError::Invalid { .. }), "{e:?}");
+}
+
+/// Inputs that made the parser take seconds to hours within the size limit, now rejected at once.
+/// (Found by reading roxmltree 0.21.2 while checking its limits, then measured: one element with
+/// 20 000 attributes, 189 KB, parsed in 0.2 s, growing with the square of the count; 32 nested
+/// elements declaring 64 namespaces each, then 10 000 elements declaring one, 194 KB, in 26 s.)
+#[test]
+fn quadratic_parser_inputs_are_rejected() {
+    let many_attributes: String = (0..20_000).map(|i| format!(" a{i}=\"\"")).collect();
+    let xml = format!("<robot{many_attributes}/>");
+    assert!(matches!(
+        err(&xml, None, None),
+        UrdfError::TooManyAttributes { line: 1, .. }
+    ));
+    let mut xml = String::new();
+    for level in 0..32 {
+        let decls: String = (0..64)
+            .map(|k| format!(" xmlns:p{level}_{k}=\"u\""))
+            .collect();
+        xml.push_str(&format!("<e{decls}>"));
+    }
+    xml.push_str(&"<x xmlns:q=\"u\"/>".repeat(10_000));
+    xml.push_str(&"</e>".repeat(32));
+    assert!(matches!(
+        err(&xml, None, None),
+        UrdfError::TooManyNamespaces { line: 1, .. }
+    ));
+}
+
+#[test]
+fn input_size_limit() {
+    // One byte over: rejected before parsing, whatever the content.
+    let big = " ".repeat(MAX_INPUT_BYTES + 1);
+    let e = err(&big, None, None);
+    assert_eq!(
+        e,
+        UrdfError::InputTooLarge {
+            bytes: MAX_INPUT_BYTES + 1,
+            limit: MAX_INPUT_BYTES
+        }
+    );
+    assert!(e.to_string().contains("MAX_INPUT_BYTES"), "{e}");
+    // Exactly at the limit: imported (a valid robot padded with a comment).
+    let xml = two_links("revolute", "");
+    let pad = MAX_INPUT_BYTES - xml.len() - "<!---->".len();
+    let padded = format!("{xml}<!--{}-->", "x".repeat(pad));
+    assert_eq!(padded.len(), MAX_INPUT_BYTES);
+    assert_eq!(
+        Chain::from_urdf_str(&padded, None, None)
+            .unwrap()
+            .chain
+            .dof(),
+        2
+    );
+}
+
+#[test]
+fn link_joint_and_node_count_limits() {
+    let links = |n: usize| {
+        (0..n)
+            .map(|i| format!("<link name=\"l{i}\"/>"))
+            .collect::<String>()
+    };
+    let e = err(
+        &format!("<robot name=\"r\">{}</robot>", links(MAX_LINKS + 1)),
+        None,
+        None,
+    );
+    assert_eq!(
+        e,
+        UrdfError::TooManyLinks {
+            count: MAX_LINKS + 1,
+            limit: MAX_LINKS
+        }
+    );
+    assert!(e.to_string().contains("MAX_LINKS"), "{e}");
+    // Counted before any joint is read, so a joint's errors do not hide the limit.
+    let joints = "<joint/>".repeat(MAX_JOINTS + 1);
+    let e = err(&format!("<robot name=\"r\">{joints}</robot>"), None, None);
+    assert_eq!(
+        e,
+        UrdfError::TooManyJoints {
+            count: MAX_JOINTS + 1,
+            limit: MAX_JOINTS
+        }
+    );
+    assert!(e.to_string().contains("MAX_JOINTS"), "{e}");
+    // At the limits: a chain of MAX_LINKS links (MAX_LINKS - 1 joints) imports.
+    let n = (MAX_LINKS - 2) / 2;
+    let xml = fixed_chains(n);
+    assert_eq!(xml.matches("<link ").count(), MAX_LINKS);
+    assert_eq!(
+        Chain::from_urdf_str(&xml, None, None).unwrap().merged[0].len(),
+        n + 1
+    );
+    // Nodes: elements (and text and comments) anywhere count, not just links and joints.
+    let e = err(
+        &format!("<robot name=\"r\">{}</robot>", "<a/>".repeat(MAX_XML_NODES)),
+        None,
+        None,
+    );
+    assert_eq!(
+        e,
+        UrdfError::TooManyXmlNodes {
+            limit: MAX_XML_NODES
+        }
+    );
+    assert!(e.to_string().contains("MAX_XML_NODES"), "{e}");
+}
+
+#[test]
+fn long_values_are_clipped_in_messages() {
+    let long = "9".repeat(100_000);
+    let xml = two_links("revolute", &format!("<origin xyz=\"0 0 x{long}\"/>"));
+    let e = err(&xml, None, None);
+    let text = e.to_string();
+    assert!(
+        text.len() < 300 && text.contains("x999") && text.contains("..."),
+        "{text}"
+    );
+    // Multi-byte characters are cut at a character boundary.
+    let xml = two_links(
+        "revolute",
+        &format!("<origin xyz=\"{}\"/>", "é".repeat(100)),
+    );
+    assert!(err(&xml, None, None).to_string().contains("ééé..."));
+}

@@ -1,0 +1,73 @@
+//! The derive's expansion end to end (parse, validate, derive, emit, cache), without a compiler:
+//! totality on values that overflow f64, one cache entry for identical models under different
+//! names, and a tampered entry that is derived again instead of being used.
+//!
+//! One test function: it sets `CHAINDYN_CACHE_DIR` for this process (a private folder of its own).
+
+use chaindyn_codegen::expand;
+use quote::quote;
+
+#[test]
+fn expansion_is_total_and_the_cache_is_checked() {
+    let dir = std::env::temp_dir().join(format!("chaindyn-expand-test-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::env::set_var("CHAINDYN_CACHE_DIR", &dir);
+
+    // m·c² = 1e600 overflows f64 (in M and in the emitted constants): a spanned error and the
+    // fallback impl, not a panic.
+    let huge = expand(quote! {
+        #[body(joint = revolute, mass = 1e200, com = 1e200, inertia = 0.1)]
+        struct Huge;
+    })
+    .to_string();
+    assert!(huge.contains("compile_error"), "{huge}");
+    assert!(huge.contains("overflows f64"), "{huge}");
+    assert!(
+        huge.contains("impl :: chaindyn :: Dynamics < 1 > for Huge"),
+        "{huge}"
+    );
+
+    // Two structs with the same description share one entry; their code differs by the name only.
+    let describe = |name: proc_macro2::Ident| {
+        quote! {
+            #[chain(gravity = g)]
+            #[body(joint = revolute, length = 0.2, mass = 1.9, com = 0.18, inertia = 0.004)]
+            #[body(joint = revolute, mass = m2, com = 0.06, inertia = 0.005)]
+            struct #name { g: f64, m2: f64 }
+        }
+    };
+    let alpha = expand(describe(quote::format_ident!("Alpha"))).to_string();
+    assert!(!alpha.contains("compile_error"), "{alpha}");
+    let entries = |dir: &std::path::Path| -> Vec<std::path::PathBuf> {
+        std::fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.extension().is_some_and(|x| x == "rs"))
+            .collect()
+    };
+    let before = entries(&dir);
+    let beta = expand(describe(quote::format_ident!("Beta"))).to_string();
+    assert_eq!(entries(&dir), before, "the second name was derived again");
+    assert_eq!(beta.replace("Beta", "Alpha"), alpha);
+    assert!(!alpha.contains("__Chaindyn") && !alpha.contains("__chaindyn_param"));
+
+    // A tampered entry (valid header, body changed) is not used: the model is derived again.
+    let entry = before
+        .iter()
+        .find(|p| {
+            std::fs::read_to_string(p)
+                .unwrap()
+                .contains("__chaindyn_param_1")
+        })
+        .expect("the entry of the two-link model");
+    let text = std::fs::read_to_string(entry).unwrap();
+    let planted = text.replacen("fn mass_matrix", "fn mass_matrix_planted", 1);
+    assert_ne!(planted, text);
+    std::fs::write(entry, &planted).unwrap();
+    let again = expand(describe(quote::format_ident!("Alpha"))).to_string();
+    assert_eq!(again, alpha);
+    assert!(!again.contains("planted"));
+    assert_eq!(std::fs::read_to_string(entry).unwrap(), text);
+
+    let _ = std::fs::remove_dir_all(&dir);
+}

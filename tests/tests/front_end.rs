@@ -1,0 +1,80 @@
+//! Descriptions the front end must accept and check correctly (the rejected ones are the
+//! trybuild cases in tests/ui): absolute angles with a rotated joint frame, and the run-time check
+//! of runtime parameters.
+
+use chaindyn::nalgebra::Vector2;
+use chaindyn::{Dynamics, ModelError};
+use chaindyn_tests::*;
+
+/// A planar chain in absolute angles whose second joint frame is turned upside down
+/// (`rpy = [π, 0, 0]`) with its axis flipped to match: the world axes are parallel, so it is
+/// planar. The check must apply `rpy` before comparing axes.
+#[derive(Dynamics)]
+#[chain(gravity = 9.81, angles = absolute)]
+#[body(joint = revolute, axis = z, length = 0.4, mass = 1.2, com = 0.2, inertia = 0.02)]
+#[body(joint = revolute, axis = -z, rpy = [3.141592653589793, 0.0, 0.0], mass = 0.8, com = 0.15, inertia = 0.01)]
+struct FlippedPlanar;
+
+#[test]
+fn absolute_angles_with_a_rotated_joint_frame_match_the_reference() {
+    // Same tolerances and reasoning as generated_vs_reference.rs: rounding amplified by the
+    // conditioning of M (1e-10 relative), truncation and rounding of central differences (1e-6).
+    against_reference::<2, 4, _>(&FlippedPlanar, 11, 100, 5.0)
+        .assert_below(1e-10, "flipped planar vs reference");
+    against_finite_differences::<2, 4, _>(&FlippedPlanar, 12, 100, 5.0)
+        .assert_below(1e-6, "flipped planar vs FD");
+}
+
+#[derive(Dynamics)]
+#[chain(gravity = 9.81)]
+#[body(joint = revolute, length = 0.2, mass = 1.9008, com = 0.185, inertia = 0.004)]
+#[body(joint = revolute, mass = m2, com = lc2, inertia = i2)]
+struct Payload {
+    m2: f64,
+    lc2: f64,
+    i2: f64,
+}
+
+#[test]
+fn runtime_parameters_are_checked_by_validate() {
+    let good = Payload {
+        m2: 0.7,
+        lc2: 0.06,
+        i2: 0.005,
+    };
+    good.validate().unwrap();
+    assert!(good.mass_matrix(&Vector2::new(0.1, 0.2))[(1, 1)] > 0.0);
+
+    let negative = Payload { m2: -0.7, ..good };
+    assert!(matches!(
+        negative.validate(),
+        Err(ModelError::InvalidMass { link: 1, .. })
+    ));
+    let nan = Payload {
+        lc2: f64::NAN,
+        ..good
+    };
+    assert!(matches!(
+        nan.validate(),
+        Err(ModelError::NonFinite {
+            link: 1,
+            field: "body.com",
+            ..
+        })
+    ));
+    let unphysical = Payload { i2: -1.0, ..good };
+    assert!(matches!(
+        unphysical.validate(),
+        Err(ModelError::InertiaNotPositiveSemidefinite { link: 1, .. })
+    ));
+    // No mass and no inertia on the tip: the mass matrix is singular everywhere.
+    let massless = Payload {
+        m2: 0.0,
+        lc2: 0.0,
+        i2: 0.0,
+    };
+    match massless.validate() {
+        Err(ModelError::SingularMassMatrix { link: 1, body, .. }) => assert_eq!(body, "link2"),
+        other => panic!("{other:?}"),
+    }
+}
