@@ -654,6 +654,16 @@ mod tests {
     }
 
     #[test]
+    fn the_lock_has_one_place_per_user_that_no_setting_moves() {
+        // Built from the user id alone: TMPDIR, USER and CHAINDYN_CACHE_DIR play no part (the
+        // environment of this process is whatever the test runner has; the path is not).
+        assert_eq!(
+            lock_path(),
+            PathBuf::from(format!("/tmp/chaindyn-{}/symbolica.lock", current_uid()))
+        );
+    }
+
+    #[test]
     fn the_key_covers_every_input_and_not_the_name() {
         let a = cache_key("model A");
         assert_eq!(a, cache_key("model A"));

@@ -396,6 +396,13 @@ pub fn validate(spec: &ChainSpec) -> syn::Result<Model> {
     Ok(model)
 }
 
+/// The most degrees of freedom a derive accepts. The generated code is unrolled (no loops over
+/// degrees of freedom) and grows like `n^2.4` operations; 64 is far beyond the chains it is meant
+/// for (the largest tested has 10) and keeps a mistaken input (a URDF of a whole robot fleet)
+/// from running the compiler out of time or memory. Larger chains: the runtime's recursive
+/// algorithms.
+pub const MAX_DERIVE_DOF: usize = 64;
+
 /// Whatever the spanned checks of the attributes cannot see, the model crate's own validator
 /// and its mass matrix check see on the constants (with runtime parameters, the chain is checked
 /// at run time by `Dynamics::validate`): each error at the attribute it is about.
@@ -407,6 +414,19 @@ fn check_chain(
     errors: &mut Errors,
 ) {
     if errors.any() || spec.had_errors {
+        return;
+    }
+    if model.links.len() > MAX_DERIVE_DOF {
+        errors.push(syn::Error::new(
+            default,
+            format!(
+                "this chain has {} degrees of freedom; #[derive(Dynamics)] generates unrolled code \
+                 for at most {MAX_DERIVE_DOF}: use the runtime's recursive algorithms \
+                 (`chaindyn::Multibody`) for larger chains, or choose a shorter chain (`base`, \
+                 `tip`)",
+                model.links.len()
+            ),
+        ));
         return;
     }
     // Constants computed from the description (a URDF's merged inertias, `length` along
