@@ -702,7 +702,30 @@ pub fn fallback(input: &syn::DeriveInput) -> TokenStream {
     let mat_t = quote!(::chaindyn::nalgebra::SMatrix<f64, #n, #n>);
     let never =
         quote!({ ::core::unreachable!("#[derive(Dynamics)] failed to compile; see its errors") });
+    // The associated constants, where `N` is known (an inherent impl cannot be generic in it).
+    let constants = if urdf || bodies == 0 {
+        quote!()
+    } else {
+        quote! {
+            #[allow(dead_code)]
+            impl #name {
+                /// Placeholder of a failed derive.
+                pub const LINK_NAMES: [&'static str; #n] = [""; #n];
+                /// Placeholder of a failed derive.
+                pub const JOINT_NAMES: [&'static str; #n] = [""; #n];
+                /// Placeholder of a failed derive.
+                pub const JOINT_LIMITS: [(f64, f64); #n] = [(0.0, 0.0); #n];
+                /// Placeholder of a failed derive.
+                pub const JOINT_VELOCITY_LIMITS: [f64; #n] = [0.0; #n];
+                /// Placeholder of a failed derive.
+                pub const JOINT_EFFORT_LIMITS: [f64; #n] = [0.0; #n];
+                /// Placeholder of a failed derive.
+                pub const GENERATED_OPERATIONS: [(&'static str, usize); 0] = [];
+            }
+        }
+    };
     quote! {
+        #constants
         #[automatically_derived]
         #[allow(unused_variables, clippy::all)]
         impl #generics ::chaindyn::Dynamics<#n> for #name {

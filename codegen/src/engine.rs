@@ -26,12 +26,18 @@
 //! folder ([`cache_dir`]) is `$CHAINDYN_CACHE_DIR`, else `$XDG_CACHE_HOME/chaindyn`, else
 //! `$HOME/.cache/chaindyn`, else `/tmp/chaindyn-<uid>/cache`; it is created with mode `0700`,
 //! and its owner and mode are verified before every use: a folder that belongs to another user
-//! or that the group or others can write is refused with a compile error. Each entry carries a
-//! header (format version, the full key, the SHA-256 of its body) that is verified on every read;
-//! an entry that is empty, truncated, tampered with or stored under another key is ignored and
-//! derived again, never spliced into the user's crate. Entries are written to a uniquely named,
-//! exclusively created temporary file, synced, then renamed into place.
-//! `CHAINDYN_NO_CACHE=1` bypasses the cache.
+//! or that the group or others can write is refused with a compile error, and so is one below a
+//! folder that another user could replace (every folder on its canonical path must belong to the
+//! user or to root and be writable by others only with the sticky bit). The folder's permissions
+//! are what keep other users out; on top of them each entry carries a header (format version, the
+//! full key, the SHA-256 of its body) that is verified on every read, and entries are opened
+//! without following symbolic links and must belong to the user: an entry that is empty,
+//! truncated, corrupted, edited, linked in or stored under another key is ignored and derived
+//! again, never spliced into the user's crate. Entries are written to a uniquely named,
+//! exclusively created temporary file, synced, then renamed into place. A cache folder that
+//! cannot be created (a read-only home) means building without a cache.
+//! `CHAINDYN_NO_CACHE=1` bypasses the cache. The ownership and mode checks need Unix; elsewhere
+//! the folders are only created.
 
 use sha2::{Digest, Sha256};
 use std::fs::{self, File};
@@ -119,59 +125,147 @@ pub fn cache_dir() -> Result<PathBuf, String> {
     Ok(lock_dir().join("cache"))
 }
 
-/// Creates `dir` (mode `0700`, parents as needed) if it is missing, then checks that it is a
-/// folder owned by `uid` that neither the group nor others can write.
+/// Why a folder cannot be used.
+#[derive(Debug, Clone, PartialEq)]
+pub enum DirError {
+    /// Using it would let another user plant or alter what a build reads: refused, always a
+    /// compile error.
+    Unsafe(String),
+    /// It cannot be created or inspected (a read-only or missing home folder, say).
+    Io(String),
+}
+
+impl DirError {
+    /// The message.
+    pub fn message(&self) -> &str {
+        match self {
+            DirError::Unsafe(m) | DirError::Io(m) => m,
+        }
+    }
+}
+
+impl From<DirError> for String {
+    fn from(e: DirError) -> String {
+        match e {
+            DirError::Unsafe(m) | DirError::Io(m) => m,
+        }
+    }
+}
+
+/// Creates `dir` (mode `0700`, parents as needed) if it is missing, then checks, on its
+/// canonical path (every symbolic link resolved), that the folder itself is owned by `uid` and
+/// writable by nobody else, and that every folder above it is owned by `uid` or by root and is
+/// not writable by others unless it has the sticky bit (as `/tmp` does), so that nobody else can
+/// replace or redirect it after the check. Returns the canonical path, which is what the caller
+/// must use from then on.
 #[cfg(unix)]
-pub fn ensure_private_dir(dir: &Path, uid: u32) -> Result<(), String> {
+pub fn ensure_private_dir(dir: &Path, uid: u32) -> Result<PathBuf, DirError> {
     use std::os::unix::fs::{DirBuilderExt, MetadataExt};
-    if !dir.exists() {
+    if fs::symlink_metadata(dir).is_err() {
         let created = fs::DirBuilder::new()
             .recursive(true)
             .mode(0o700)
             .create(dir);
         if let Err(e) = created {
             // Another build may have created it in between; the checks below decide.
-            if !dir.is_dir() {
-                return Err(format!("chaindyn: cannot create {}: {e}", dir.display()));
+            if fs::symlink_metadata(dir).is_err() {
+                return Err(DirError::Io(format!(
+                    "chaindyn: cannot create {}: {e}",
+                    dir.display()
+                )));
             }
         }
     }
-    let meta = fs::metadata(dir)
-        .map_err(|e| format!("chaindyn: cannot inspect {}: {e}", dir.display()))?;
+    let canonical = fs::canonicalize(dir)
+        .map_err(|e| DirError::Io(format!("chaindyn: cannot resolve {}: {e}", dir.display())))?;
+    let unsafe_dir = |what: String| {
+        DirError::Unsafe(format!(
+            "chaindyn: refusing to use {}: {what}, so another user could plant or alter what a \
+             build reads from it{}",
+            dir.display(),
+            cache_hint(dir)
+        ))
+    };
+    let meta = fs::symlink_metadata(&canonical).map_err(|e| {
+        DirError::Io(format!(
+            "chaindyn: cannot inspect {}: {e}",
+            canonical.display()
+        ))
+    })?;
     if !meta.is_dir() {
-        return Err(format!(
+        return Err(DirError::Unsafe(format!(
             "chaindyn: {} is not a folder; remove it so that chaindyn can create its private \
              folder there",
             dir.display()
-        ));
+        )));
     }
     if meta.uid() != uid {
-        return Err(format!(
-            "chaindyn: refusing to use {}: it belongs to user id {}, not to you (user id {uid}), \
-             so another user could plant or alter what is read from it; remove it (or have its \
-             owner remove it){}",
-            dir.display(),
-            meta.uid(),
-            cache_hint(dir)
-        ));
+        return Err(unsafe_dir(format!(
+            "it belongs to user id {}, not to you (user id {uid}); remove it (or have its owner \
+             remove it)",
+            meta.uid()
+        )));
     }
-    let mode = meta.mode() & 0o777;
+    let mode = meta.mode() & 0o7777;
     if mode & 0o022 != 0 {
-        return Err(format!(
-            "chaindyn: refusing to use {}: its mode {mode:03o} lets the group or others write to \
-             it; run `chmod go-w {}`{}",
-            dir.display(),
-            dir.display(),
-            cache_hint(dir)
-        ));
+        return Err(unsafe_dir(format!(
+            "its mode {:03o} lets the group or others write to it; run `chmod go-w {}`",
+            mode & 0o777,
+            canonical.display()
+        )));
     }
-    Ok(())
+    for ancestor in canonical.ancestors().skip(1) {
+        let m = fs::symlink_metadata(ancestor).map_err(|e| {
+            DirError::Io(format!(
+                "chaindyn: cannot inspect {}: {e}",
+                ancestor.display()
+            ))
+        })?;
+        let sticky = m.mode() & 0o1000 != 0;
+        if m.uid() != uid && m.uid() != 0 {
+            return Err(unsafe_dir(format!(
+                "the folder {} above it belongs to user id {}, who could replace it",
+                ancestor.display(),
+                m.uid()
+            )));
+        }
+        if m.mode() & 0o022 != 0 && !sticky {
+            return Err(unsafe_dir(format!(
+                "the folder {} above it can be written by the group or others (mode {:03o}, no \
+                 sticky bit), who could replace it",
+                ancestor.display(),
+                m.mode() & 0o777
+            )));
+        }
+    }
+    Ok(canonical)
+}
+
+/// Opens an existing regular file of a private folder for reading without following a symbolic
+/// link, and checks that it belongs to `uid` and has a single name.
+#[cfg(unix)]
+fn open_private_file(path: &Path, uid: u32) -> Option<File> {
+    use std::os::unix::fs::{MetadataExt, OpenOptionsExt};
+    let file = File::options()
+        .read(true)
+        .custom_flags(libc::O_NOFOLLOW)
+        .open(path)
+        .ok()?;
+    let m = file.metadata().ok()?;
+    (m.is_file() && m.uid() == uid && m.nlink() == 1).then_some(file)
+}
+
+#[cfg(not(unix))]
+fn open_private_file(path: &Path, _uid: u32) -> Option<File> {
+    File::open(path).ok()
 }
 
 /// Creates `dir` if it is missing (non-Unix: no ownership checks are available).
 #[cfg(not(unix))]
-pub fn ensure_private_dir(dir: &Path, _uid: u32) -> Result<(), String> {
-    fs::create_dir_all(dir).map_err(|e| format!("chaindyn: cannot create {}: {e}", dir.display()))
+pub fn ensure_private_dir(dir: &Path, _uid: u32) -> Result<PathBuf, DirError> {
+    fs::create_dir_all(dir)
+        .map_err(|e| DirError::Io(format!("chaindyn: cannot create {}: {e}", dir.display())))?;
+    Ok(dir.to_path_buf())
 }
 
 /// The user id (non-Unix: not available, `0`).
@@ -250,27 +344,39 @@ pub fn parse_entry<'a>(key: &str, text: &'a str) -> Option<&'a str> {
 #[derive(Debug, Clone)]
 pub struct Cache {
     dir: PathBuf,
+    uid: u32,
 }
 
 impl Cache {
     /// The cache in `dir`, after checking (and creating) the folder as [`ensure_private_dir`]
     /// does for the current user.
-    pub fn open(dir: PathBuf) -> Result<Cache, String> {
+    pub fn open(dir: PathBuf) -> Result<Cache, DirError> {
         Self::open_as(dir, current_uid())
     }
 
     /// As [`Cache::open`], for the given owner (tests use it to check the refusal).
-    pub fn open_as(dir: PathBuf, uid: u32) -> Result<Cache, String> {
-        ensure_private_dir(&dir, uid)?;
-        Ok(Cache { dir })
+    pub fn open_as(dir: PathBuf, uid: u32) -> Result<Cache, DirError> {
+        let dir = ensure_private_dir(&dir, uid)?;
+        Ok(Cache { dir, uid })
     }
 
-    /// The default cache ([`cache_dir`]), or `None` when `CHAINDYN_NO_CACHE` is set.
+    /// The default cache ([`cache_dir`]), or `None` when `CHAINDYN_NO_CACHE` is set (to anything
+    /// but `0` or nothing) or when the folder cannot be created (a read-only or missing home
+    /// folder: the build goes on without a cache, saying so once). A folder that is not safe to
+    /// use ([`DirError::Unsafe`]) and a relative `CHAINDYN_CACHE_DIR` are errors.
     pub fn default_location() -> Result<Option<Cache>, String> {
-        if std::env::var_os("CHAINDYN_NO_CACHE").is_some() {
+        if std::env::var_os("CHAINDYN_NO_CACHE").is_some_and(|v| !v.is_empty() && v != "0") {
             return Ok(None);
         }
-        Cache::open(cache_dir()?).map(Some)
+        match Cache::open(cache_dir()?) {
+            Ok(c) => Ok(Some(c)),
+            Err(DirError::Unsafe(m)) => Err(m),
+            Err(DirError::Io(m)) => {
+                static SAID: std::sync::Once = std::sync::Once::new();
+                SAID.call_once(|| eprintln!("{m}; building without the derive cache"));
+                Ok(None)
+            }
+        }
     }
 
     /// Where the entry of `key` is stored.
@@ -280,7 +386,10 @@ impl Cache {
 
     /// The verified body of the entry of `key`, if there is one ([`parse_entry`]).
     pub fn load(&self, key: &str) -> Option<String> {
-        let text = fs::read_to_string(self.path(key)).ok()?;
+        let mut text = String::new();
+        open_private_file(&self.path(key), self.uid)?
+            .read_to_string(&mut text)
+            .ok()?;
         parse_entry(key, &text).map(str::to_owned)
     }
 
@@ -357,7 +466,11 @@ pub fn lock_holder(path: &Path) -> Option<String> {
 /// The configured time-out of the wait for the lock (`CHAINDYN_LOCK_TIMEOUT`, seconds).
 pub fn lock_timeout() -> Result<Duration, String> {
     match std::env::var("CHAINDYN_LOCK_TIMEOUT") {
-        Err(_) => Ok(Duration::from_secs(DEFAULT_LOCK_TIMEOUT_SECS)),
+        Err(std::env::VarError::NotPresent) => Ok(Duration::from_secs(DEFAULT_LOCK_TIMEOUT_SECS)),
+        Err(std::env::VarError::NotUnicode(s)) => Err(format!(
+            "chaindyn: CHAINDYN_LOCK_TIMEOUT = {s:?} is not a number of seconds; give one such as \
+             600, or unset it (default {DEFAULT_LOCK_TIMEOUT_SECS})"
+        )),
         Ok(s) => s
             .trim()
             .parse::<f64>()
@@ -377,9 +490,10 @@ pub fn lock_timeout() -> Result<Duration, String> {
 /// waiting at most `timeout`. After [`WAIT_NOTICE`] it prints (once) which process holds the
 /// lock; at the time-out it returns an error that names the holder and says what to do.
 pub fn acquire(path: &Path, timeout: Duration) -> Result<Lock, String> {
-    if let Some(dir) = path.parent() {
-        ensure_private_dir(dir, current_uid())?;
-    }
+    let Some((dir, name)) = path.parent().zip(path.file_name()) else {
+        return Err(format!("chaindyn: {} is not a file path", path.display()));
+    };
+    let path = &ensure_private_dir(dir, current_uid())?.join(name);
     let mut options = File::options();
     options.read(true).write(true).create(true).truncate(false);
     #[cfg(unix)]
@@ -473,7 +587,21 @@ where
     T: Send + 'static,
     F: FnOnce() -> Result<T, String> + Send + 'static,
 {
+    run_exclusive_unless(|| None, work)
+}
+
+/// As [`run_exclusive`], but once the lock is held `ready` is asked first and its value, if any,
+/// is returned without running `work`: a derive whose model another build derived while it
+/// waited (a lib and its test harness compiled at once) reads the cache instead of deriving again.
+pub fn run_exclusive_unless<T, F>(ready: impl FnOnce() -> Option<T>, work: F) -> Result<T, String>
+where
+    T: Send + 'static,
+    F: FnOnce() -> Result<T, String> + Send + 'static,
+{
     let lock = acquire(&lock_path(), lock_timeout()?)?;
+    if let Some(done) = ready() {
+        return Ok(done);
+    }
     let joined = std::thread::Builder::new()
         .name("chaindyn-symbolica".into())
         .stack_size(256 << 20)
@@ -485,12 +613,15 @@ where
     match joined {
         Ok(result) => result,
         Err(panic) => Err(format!(
-            "chaindyn: the symbolic derivation failed ({}). This is a bug in chaindyn; please \
-             report it with the #[body] attributes that triggered it",
+            "chaindyn: the symbolic derivation failed ({}). {BUG_REPORT}",
             panic_message(&*panic)
         )),
     }
 }
+
+/// The end of every message about a failure that only a bug in chaindyn can cause.
+pub const BUG_REPORT: &str =
+    "This is a bug in chaindyn; please report it with the #[body] attributes that triggered it";
 
 /// The message of a caught panic.
 pub fn panic_message(panic: &(dyn std::any::Any + Send)) -> String {
@@ -579,11 +710,17 @@ mod tests {
         let dir = temp_dir("owner");
         // Owned by someone else (checked against another user id: the ownership test itself).
         let err = Cache::open_as(dir.clone(), current_uid().wrapping_add(1)).unwrap_err();
-        assert!(err.contains("belongs to user id"), "{err}");
+        assert!(
+            matches!(&err, DirError::Unsafe(m) if m.contains("belongs to user id")),
+            "{err:?}"
+        );
         for mode in [0o777, 0o770, 0o702, 0o720] {
             fs::set_permissions(&dir, fs::Permissions::from_mode(mode)).unwrap();
             let err = Cache::open(dir.clone()).unwrap_err();
-            assert!(err.contains("chmod go-w"), "mode {mode:o}: {err}");
+            assert!(
+                matches!(&err, DirError::Unsafe(m) if m.contains("chmod go-w")),
+                "mode {mode:o}: {err:?}"
+            );
         }
         fs::set_permissions(&dir, fs::Permissions::from_mode(0o755)).unwrap();
         Cache::open(dir.clone()).unwrap();
@@ -595,7 +732,49 @@ mod tests {
         // A file where the folder should be.
         let file = dir.join("file");
         fs::write(&file, "x").unwrap();
-        assert!(Cache::open(file).unwrap_err().contains("not a folder"));
+        assert!(Cache::open(file)
+            .unwrap_err()
+            .message()
+            .contains("not a folder"));
+        // A folder below one that others can write (no sticky bit) could be swapped: refused,
+        // even when it is private itself, and reached through a symbolic link too.
+        let shared = dir.join("shared");
+        fs::create_dir(&shared).unwrap();
+        fs::set_permissions(&shared, fs::Permissions::from_mode(0o777)).unwrap();
+        let inner = shared.join("cache");
+        let err = Cache::open(inner.clone()).unwrap_err();
+        assert!(
+            matches!(&err, DirError::Unsafe(m) if m.contains("above it can be written")),
+            "{err:?}"
+        );
+        let link = dir.join("link");
+        std::os::unix::fs::symlink(&inner, &link).unwrap();
+        assert!(matches!(Cache::open(link), Err(DirError::Unsafe(_))));
+        // With the sticky bit (as /tmp), others cannot replace what is not theirs: accepted.
+        fs::set_permissions(&shared, fs::Permissions::from_mode(0o1777)).unwrap();
+        Cache::open(inner).unwrap();
+    }
+
+    #[test]
+    fn entries_that_are_links_are_not_read() {
+        let cache = Cache::open(temp_dir("links")).unwrap();
+        let body = "fn planted() {}";
+        // A valid entry elsewhere, linked in by name: not followed.
+        let elsewhere = temp_dir("elsewhere").join("entry.rs");
+        fs::write(&elsewhere, entry_text(KEY, body)).unwrap();
+        std::os::unix::fs::symlink(&elsewhere, cache.path(KEY)).unwrap();
+        assert_eq!(cache.load(KEY), None);
+        // A hard link (two names): not read either.
+        fs::remove_file(cache.path(KEY)).unwrap();
+        fs::hard_link(&elsewhere, cache.path(KEY)).unwrap();
+        assert_eq!(cache.load(KEY), None);
+        // Storing replaces the link with a real entry.
+        cache.store(KEY, body).unwrap();
+        assert_eq!(cache.load(KEY).as_deref(), Some(body));
+        assert_eq!(
+            fs::read_to_string(&elsewhere).unwrap(),
+            entry_text(KEY, body)
+        );
     }
 
     #[test]
@@ -653,23 +832,77 @@ mod tests {
         assert_eq!(names, vec![format!("{KEY}.rs")]);
     }
 
+    /// Not a test on its own: prints `lock_path()` for
+    /// `the_lock_has_one_place_per_user_that_no_setting_moves`, which runs it with other settings.
     #[test]
-    fn the_lock_has_one_place_per_user_that_no_setting_moves() {
-        // Built from the user id alone: TMPDIR, USER and CHAINDYN_CACHE_DIR play no part (the
-        // environment of this process is whatever the test runner has; the path is not).
-        assert_eq!(
-            lock_path(),
-            PathBuf::from(format!("/tmp/chaindyn-{}/symbolica.lock", current_uid()))
-        );
+    #[ignore = "helper process of the_lock_has_one_place_per_user_that_no_setting_moves"]
+    fn print_lock_path_helper() {
+        println!("lock path: {}", lock_path().display());
     }
 
     #[test]
-    fn the_key_covers_every_input_and_not_the_name() {
+    fn the_lock_has_one_place_per_user_that_no_setting_moves() {
+        let run = |vars: &[(&str, &str)]| -> String {
+            let out = std::process::Command::new(std::env::current_exe().unwrap())
+                .args([
+                    "engine::tests::print_lock_path_helper",
+                    "--exact",
+                    "--ignored",
+                ])
+                .args(["--nocapture"])
+                .envs(vars.iter().copied())
+                .output()
+                .unwrap();
+            let text = String::from_utf8_lossy(&out.stdout).into_owned();
+            let line = text.lines().find(|l| l.starts_with("lock path: "));
+            line.expect("the helper printed its lock path").to_owned()
+        };
+        let plain = run(&[]);
+        let moved = run(&[
+            ("TMPDIR", "/var/tmp/elsewhere"),
+            ("USER", "somebody-else"),
+            ("CHAINDYN_CACHE_DIR", "/var/tmp/other-cache"),
+            ("XDG_CACHE_HOME", "/var/tmp/xdg"),
+        ]);
+        assert_eq!(plain, moved);
+        assert!(plain.ends_with(&format!("/chaindyn-{}/symbolica.lock", current_uid())));
+    }
+
+    #[test]
+    fn the_key_covers_every_input() {
         let a = cache_key("model A");
         assert_eq!(a, cache_key("model A"));
         assert_ne!(a, cache_key("model B"));
         assert_eq!(a.len(), 64);
-        // The sources and versions are part of it (they are not empty placeholders).
+        // Each other part changes the key (the same hash over a list with one part replaced).
+        let parts = [
+            ENTRY_MAGIC,
+            CHAINDYN_VERSION,
+            CODEGEN_HASH,
+            chaindyn_model::SOURCE_HASH,
+            SYMBOLICA_VERSION,
+            NUMERICA_VERSION,
+        ];
+        let key_of = |parts: &[&str]| {
+            let mut h = Sha256::new();
+            for p in parts {
+                h.update((p.len() as u64).to_le_bytes());
+                h.update(p.as_bytes());
+            }
+            h.finalize()
+                .iter()
+                .map(|b| format!("{b:02x}"))
+                .collect::<String>()
+        };
+        let mut all: Vec<&str> = parts.to_vec();
+        all.push("model A");
+        assert_eq!(key_of(&all), a);
+        for i in 0..parts.len() {
+            let mut changed = all.clone();
+            changed[i] = "something else";
+            assert_ne!(key_of(&changed), a, "part {i} is not in the key");
+        }
+        // The sources are hashes of real files, not placeholders.
         assert_eq!(CODEGEN_HASH.len(), 64);
         assert_eq!(chaindyn_model::SOURCE_HASH.len(), 64);
         assert_ne!(CODEGEN_HASH, chaindyn_model::SOURCE_HASH);

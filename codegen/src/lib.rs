@@ -51,6 +51,14 @@ pub fn expand(input: TokenStream) -> TokenStream {
     }
 }
 
+/// The placeholder `impl` of a failed derive ([`emit::fallback`]) for `input`, if it is a struct
+/// the derive supports; for the macro's last-resort error path.
+pub fn fallback_for(input: TokenStream) -> TokenStream {
+    syn::parse2::<syn::DeriveInput>(input)
+        .map(|i| emit::fallback(&i))
+        .unwrap_or_default()
+}
+
 /// Parses and validates a derive's input without deriving anything (no symbolica): the front
 /// end alone, every error of the description, as the derive reports them. For tools and fuzzing.
 pub fn check(input: TokenStream) -> syn::Result<validate::Model> {
@@ -120,13 +128,31 @@ fn try_expand(input: &syn::DeriveInput) -> syn::Result<TokenStream> {
     };
     let key = engine::cache_key(&canonical(&model));
     let cache = engine::Cache::default_location().map_err(at_struct)?;
-    let cached = cache
-        .as_ref()
-        .and_then(|c| c.load(&key))
-        .and_then(|code| code.parse::<TokenStream>().ok());
+    let load = || {
+        cache
+            .as_ref()
+            .and_then(|c| c.load(&key))
+            .filter(|code| code.parse::<TokenStream>().is_ok())
+    };
     let report = std::env::var_os("CHAINDYN_REPORT").is_some();
-    let body = match cached {
-        Some(tokens) => {
+    // A miss is looked up again once the lock is held: another build may have derived the model
+    // while this one waited.
+    let outcome = match load() {
+        Some(code) => Derivation::Cached(code),
+        None => {
+            let plain = model.chain.clone();
+            engine::run_exclusive_unless(
+                || load().map(Derivation::Cached),
+                move || {
+                    engine::apply_license_key()?;
+                    derive::derive(&plain).map(|d| Derivation::Derived(Box::new(d)))
+                },
+            )
+            .map_err(at_struct)?
+        }
+    };
+    let body = match outcome {
+        Derivation::Cached(code) => {
             if report {
                 eprintln!(
                     "chaindyn: {}: cache hit, expanded in {:.3} s",
@@ -134,10 +160,10 @@ fn try_expand(input: &syn::DeriveInput) -> syn::Result<TokenStream> {
                     started.elapsed().as_secs_f64()
                 );
             }
-            tokens
+            code.parse::<TokenStream>()
+                .map_err(|e| at_struct(format!("chaindyn: a cache entry does not tokenise: {e}")))?
         }
-        None => {
-            let derived = derive_locked(&model).map_err(at_struct)?;
+        Derivation::Derived(derived) => {
             if let Some((block, value)) = derived.non_finite_constant() {
                 let (largest, span) =
                     validate::largest_literal(&spec).unwrap_or((f64::NAN, model.ident.span()));
@@ -159,7 +185,8 @@ fn try_expand(input: &syn::DeriveInput) -> syn::Result<TokenStream> {
                 eprintln!("{}", report_line(&model, &derived, derive_seconds));
             }
             if let Some(c) = &cache {
-                // The cache is an optimisation: a failure to store is reported, not fatal.
+                // The cache is an optimisation: a failure to store costs a derivation next time
+                // (printed with CHAINDYN_REPORT=1), not the build.
                 if let Err(msg) = c.store(&key, &tokens.to_string()) {
                     if report {
                         eprintln!("{msg}");
@@ -200,6 +227,12 @@ fn rename(tokens: TokenStream, names: &[(String, proc_macro2::Ident)]) -> TokenS
             other => other,
         })
         .collect()
+}
+
+/// What a derive got: a verified cache entry, or a fresh derivation.
+enum Derivation {
+    Cached(String),
+    Derived(Box<derive::Derived>),
 }
 
 /// Runs the symbolic derivation on the engine's worker thread. The model crosses the thread

@@ -309,17 +309,21 @@ fn parse_chain_attr(
                 keep(errors, r)
             }
             "urdf" | "base" | "tip" => {
-                let s: syn::LitStr = meta.value()?.parse()?;
-                let value = Spanned {
-                    value: s.value(),
-                    span: s.span(),
-                };
+                let e = meta.value()?.parse::<Expr>()?;
                 let slot = match key.as_str() {
                     "urdf" => &mut spec.urdf,
                     "base" => &mut spec.base,
                     _ => &mut spec.tip,
                 };
-                keep(errors, set_once(slot, value, span, &key))
+                let what = if key == "urdf" {
+                    "a path in quotes, relative to this crate's Cargo.toml"
+                } else {
+                    "a URDF link name in quotes"
+                };
+                keep(
+                    errors,
+                    string(&e, &key, what).and_then(|v| set_once(slot, v, span, &key)),
+                )
             }
             _ => {
                 skip_value(&meta)?;
@@ -366,16 +370,9 @@ fn parse_link_attr(
         let span = meta.path.span();
         match key.as_str() {
             "name" => {
-                let s: syn::LitStr = meta.value()?.parse()?;
-                let r = set_once(
-                    &mut link.name,
-                    Spanned {
-                        value: s.value(),
-                        span: s.span(),
-                    },
-                    span,
-                    "name",
-                );
+                let e = meta.value()?.parse::<Expr>()?;
+                let r = string(&e, "name", "a link name in quotes")
+                    .and_then(|v| set_once(&mut link.name, v, span, "name"));
                 keep(errors, r)
             }
             "joint" => {
@@ -490,7 +487,38 @@ fn keyword(e: &Expr) -> Option<String> {
     }
 }
 
+/// A string literal: `key = "..."`.
+fn string(e: &Expr, key: &str, what: &str) -> syn::Result<Spanned<String>> {
+    match e {
+        Expr::Lit(syn::ExprLit {
+            lit: Lit::Str(s), ..
+        }) => Ok(Spanned {
+            value: s.value(),
+            span: s.span(),
+        }),
+        Expr::Group(g) => string(&g.expr, key, what),
+        _ => Err(syn::Error::new(
+            e.span(),
+            format!("`{key}` takes {what}: `{key} = \"...\"`"),
+        )),
+    }
+}
+
 fn literal_number(lit: &Lit) -> Option<syn::Result<f64>> {
+    let suffix = match lit {
+        Lit::Float(f) => f.suffix(),
+        Lit::Int(i) => i.suffix(),
+        _ => "",
+    };
+    if !suffix.is_empty() && suffix != "f64" {
+        return Some(Err(syn::Error::new(
+            lit.span(),
+            format!(
+                "this number has the type suffix `{suffix}`, but every value of the model is an \
+                 f64: remove the suffix"
+            ),
+        )));
+    }
     let parsed = match lit {
         Lit::Float(f) => f.base10_parse::<f64>(),
         Lit::Int(i) => i.base10_parse::<f64>(),

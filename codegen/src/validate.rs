@@ -725,21 +725,20 @@ pub fn validate_urdf(spec: &ChainSpec, file: &Spanned<String>) -> syn::Result<Mo
     Ok(model)
 }
 
-/// The largest URDF file the derive reads ([`chaindyn_model::urdf::MAX_URDF_BYTES`] if the
-/// importer states one): read at most one byte more, so that an oversized or endless file (a
-/// named pipe, `/dev/zero`) is refused without reading it all.
+/// Reads a URDF file for the derive: a regular file only (a named pipe or a device would block
+/// or never end), and at most one byte more than the importer accepts
+/// ([`chaindyn_model::urdf::MAX_INPUT_BYTES`]), which then refuses it with its size error.
 fn read_urdf(path: &std::path::Path) -> std::io::Result<String> {
     use std::io::Read;
+    if !std::fs::metadata(path)?.is_file() {
+        return Err(std::io::Error::other("not a regular file"));
+    }
     let mut text = String::new();
     std::fs::File::open(path)?
-        .take(URDF_READ_LIMIT + 1)
+        .take(chaindyn_model::urdf::MAX_INPUT_BYTES as u64 + 1)
         .read_to_string(&mut text)?;
     Ok(text)
 }
-
-/// See [`read_urdf`]: 64 MiB, above any real robot description; the importer applies its own
-/// limit to what it is given.
-const URDF_READ_LIMIT: u64 = 64 << 20;
 
 /// A URDF import error as a compile error at the token it is about.
 fn urdf_error(spec: &ChainSpec, file: &Spanned<String>, e: UrdfError) -> syn::Error {

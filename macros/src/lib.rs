@@ -11,18 +11,23 @@ use proc_macro::TokenStream;
 /// of crashing the compiler's macro expansion.
 #[proc_macro_derive(Dynamics, attributes(chain, body))]
 pub fn derive_dynamics(input: TokenStream) -> TokenStream {
+    use std::panic::{catch_unwind, AssertUnwindSafe};
     let input: proc_macro2::TokenStream = input.into();
-    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        chaindyn_codegen::expand(input)
-    })) {
+    let copy = input.clone();
+    match catch_unwind(AssertUnwindSafe(|| chaindyn_codegen::expand(input))) {
         Ok(tokens) => tokens.into(),
         Err(panic) => {
             let msg = format!(
-                "chaindyn: #[derive(Dynamics)] failed unexpectedly ({}). This is a bug in \
-                 chaindyn; please report it with the attributes that triggered it",
-                chaindyn_codegen::engine::panic_message(&*panic)
+                "chaindyn: #[derive(Dynamics)] failed unexpectedly ({}). {}",
+                chaindyn_codegen::engine::panic_message(&*panic),
+                chaindyn_codegen::engine::BUG_REPORT
             );
-            quote::quote!(::core::compile_error!(#msg);).into()
+            let mut tokens = quote::quote!(::core::compile_error!(#msg););
+            // The placeholder impl too, so that the call sites add no errors of their own.
+            if let Ok(f) = catch_unwind(AssertUnwindSafe(|| chaindyn_codegen::fallback_for(copy))) {
+                tokens.extend(f);
+            }
+            tokens.into()
         }
     }
 }

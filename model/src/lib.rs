@@ -120,16 +120,21 @@ impl Joint {
 /// `v / |v|`, or `None` when `v` is not finite or its norm is below [`AXIS_MIN_NORM`]: the one
 /// rule for joint axes (and any other direction given by the user).
 pub fn unit_vector(v: [f64; 3]) -> Option<[f64; 3]> {
-    // Scaled, so that huge and tiny (finite) components neither overflow nor underflow.
+    if v.iter().any(|x| !x.is_finite()) {
+        return None;
+    }
+    let n = math::norm(v);
+    if n.is_normal() {
+        // The plain formula wherever it neither overflows nor underflows (the common case; the
+        // generated constants depend on its exact rounding).
+        return (n >= AXIS_MIN_NORM).then(|| [v[0] / n, v[1] / n, v[2] / n]);
+    }
+    // Huge components (the squares overflow): scale by an exact power of two first.
     let big = v.iter().fold(0.0f64, |m, x| m.max(x.abs()));
-    if !big.is_finite() || big == 0.0 {
+    if big == 0.0 || n < AXIS_MIN_NORM && n.is_finite() {
         return None;
     }
-    let s = v.map(|x| x / big);
-    let n = math::norm(s) * big;
-    if !n.is_finite() || n < AXIS_MIN_NORM {
-        return None;
-    }
+    let s = v.map(|x| x * 2f64.powi(-(big.log2().ceil() as i32)));
     let ns = math::norm(s);
     Some([s[0] / ns, s[1] / ns, s[2] / ns])
 }
