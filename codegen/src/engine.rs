@@ -297,7 +297,7 @@ pub fn sha256_hex(bytes: &[u8]) -> String {
 /// struct's or the fields' names): SHA-256 over the entry format, chaindyn's version, the
 /// generator's and the model crate's sources, symbolica's and numerica's versions and the model.
 pub fn cache_key(canonical: &str) -> String {
-    let parts = [
+    hash_parts(&[
         ENTRY_MAGIC,
         CHAINDYN_VERSION,
         CODEGEN_HASH,
@@ -305,10 +305,14 @@ pub fn cache_key(canonical: &str) -> String {
         SYMBOLICA_VERSION,
         NUMERICA_VERSION,
         canonical,
-    ];
+    ])
+}
+
+/// SHA-256 (hexadecimal) of a list of texts, each length-prefixed so that no two different
+/// lists hash the same bytes.
+fn hash_parts(parts: &[&str]) -> String {
     let mut h = Sha256::new();
     for p in parts {
-        // Length-prefixed, so that no two different lists hash the same text.
         h.update((p.len() as u64).to_le_bytes());
         h.update(p.as_bytes());
     }
@@ -883,17 +887,7 @@ mod tests {
             SYMBOLICA_VERSION,
             NUMERICA_VERSION,
         ];
-        let key_of = |parts: &[&str]| {
-            let mut h = Sha256::new();
-            for p in parts {
-                h.update((p.len() as u64).to_le_bytes());
-                h.update(p.as_bytes());
-            }
-            h.finalize()
-                .iter()
-                .map(|b| format!("{b:02x}"))
-                .collect::<String>()
-        };
+        let key_of = hash_parts;
         let mut all: Vec<&str> = parts.to_vec();
         all.push("model A");
         assert_eq!(key_of(&all), a);

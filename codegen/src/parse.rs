@@ -284,29 +284,18 @@ fn parse_chain_attr(
             }
             "angles" => {
                 let e = meta.value()?.parse::<Expr>()?;
-                let kw = match keyword(&e).as_deref() {
-                    Some("relative") => AnglesKeyword::Relative,
-                    Some("absolute") => AnglesKeyword::Absolute,
-                    _ => {
-                        return keep(
-                            errors,
-                            Err::<(), _>(syn::Error::new(
-                                e.span(),
-                                "expected `angles = relative` or `angles = absolute`",
-                            )),
-                        )
-                    }
-                };
-                let r = set_once(
-                    &mut spec.angles,
-                    Spanned {
-                        value: kw,
-                        span: e.span(),
-                    },
-                    span,
+                let kw = choice(
+                    &e,
                     "angles",
+                    [
+                        ("relative", AnglesKeyword::Relative),
+                        ("absolute", AnglesKeyword::Absolute),
+                    ],
                 );
-                keep(errors, r)
+                keep(
+                    errors,
+                    kw.and_then(|v| set_once(&mut spec.angles, v, span, "angles")),
+                )
             }
             "urdf" | "base" | "tip" => {
                 let e = meta.value()?.parse::<Expr>()?;
@@ -377,29 +366,18 @@ fn parse_link_attr(
             }
             "joint" => {
                 let e = meta.value()?.parse::<Expr>()?;
-                let kw = match keyword(&e).as_deref() {
-                    Some("revolute") => JointKeyword::Revolute,
-                    Some("prismatic") => JointKeyword::Prismatic,
-                    _ => {
-                        return keep(
-                            errors,
-                            Err::<(), _>(syn::Error::new(
-                                e.span(),
-                                "expected `joint = revolute` or `joint = prismatic`",
-                            )),
-                        )
-                    }
-                };
-                let r = set_once(
-                    &mut link.joint,
-                    Spanned {
-                        value: kw,
-                        span: e.span(),
-                    },
-                    span,
+                let kw = choice(
+                    &e,
                     "joint",
+                    [
+                        ("revolute", JointKeyword::Revolute),
+                        ("prismatic", JointKeyword::Prismatic),
+                    ],
                 );
-                keep(errors, r)
+                keep(
+                    errors,
+                    kw.and_then(|v| set_once(&mut link.joint, v, span, "joint")),
+                )
             }
             "axis" => {
                 let e = meta.value()?.parse::<Expr>()?;
@@ -484,6 +462,24 @@ fn keyword(e: &Expr) -> Option<String> {
         Expr::Path(p) if p.qself.is_none() => p.path.get_ident().map(|i| i.to_string()),
         Expr::Group(g) => keyword(&g.expr),
         _ => None,
+    }
+}
+
+/// One of two keywords: `key = a` or `key = b`.
+fn choice<T: Copy>(e: &Expr, key: &str, options: [(&str, T); 2]) -> syn::Result<Spanned<T>> {
+    let word = keyword(e);
+    match options.iter().find(|(k, _)| word.as_deref() == Some(*k)) {
+        Some((_, v)) => Ok(Spanned {
+            value: *v,
+            span: e.span(),
+        }),
+        None => Err(syn::Error::new(
+            e.span(),
+            format!(
+                "expected `{key} = {}` or `{key} = {}`",
+                options[0].0, options[1].0
+            ),
+        )),
     }
 }
 
