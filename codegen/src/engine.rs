@@ -287,17 +287,17 @@ fn cache_hint(dir: &Path) -> String {
 
 /// Lower-case hexadecimal SHA-256.
 pub fn sha256_hex(bytes: &[u8]) -> String {
-    Sha256::digest(bytes)
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect()
+    hex(&Sha256::digest(bytes))
 }
 
-/// The cache key of a model description (its canonical text, which must not contain the
-/// struct's or the fields' names): SHA-256 over the entry format, chaindyn's version, the
-/// generator's and the model crate's sources, symbolica's and numerica's versions and the model.
-pub fn cache_key(canonical: &str) -> String {
-    hash_parts(&[
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// What the cache key hashes, in order: the entry format, chaindyn's version, the generator's
+/// and the model crate's sources, symbolica's and numerica's versions, and the model.
+fn key_parts(canonical: &str) -> [&str; 7] {
+    [
         ENTRY_MAGIC,
         CHAINDYN_VERSION,
         CODEGEN_HASH,
@@ -305,7 +305,14 @@ pub fn cache_key(canonical: &str) -> String {
         SYMBOLICA_VERSION,
         NUMERICA_VERSION,
         canonical,
-    ])
+    ]
+}
+
+/// The cache key of a model description (its canonical text, which must not contain the
+/// struct's or the fields' names): SHA-256 over the entry format, chaindyn's version, the
+/// generator's and the model crate's sources, symbolica's and numerica's versions and the model.
+pub fn cache_key(canonical: &str) -> String {
+    hash_parts(&key_parts(canonical))
 }
 
 /// SHA-256 (hexadecimal) of a list of texts, each length-prefixed so that no two different
@@ -316,7 +323,7 @@ fn hash_parts(parts: &[&str]) -> String {
         h.update((p.len() as u64).to_le_bytes());
         h.update(p.as_bytes());
     }
-    h.finalize().iter().map(|b| format!("{b:02x}")).collect()
+    hex(&h.finalize())
 }
 
 /// The text of a cache entry: a header (format, key, SHA-256 of the body) and the body.
@@ -879,22 +886,12 @@ mod tests {
         assert_ne!(a, cache_key("model B"));
         assert_eq!(a.len(), 64);
         // Each other part changes the key (the same hash over a list with one part replaced).
-        let parts = [
-            ENTRY_MAGIC,
-            CHAINDYN_VERSION,
-            CODEGEN_HASH,
-            chaindyn_model::SOURCE_HASH,
-            SYMBOLICA_VERSION,
-            NUMERICA_VERSION,
-        ];
-        let key_of = hash_parts;
-        let mut all: Vec<&str> = parts.to_vec();
-        all.push("model A");
-        assert_eq!(key_of(&all), a);
-        for i in 0..parts.len() {
-            let mut changed = all.clone();
+        let all = key_parts("model A");
+        assert_eq!(hash_parts(&all), a);
+        for i in 0..all.len() - 1 {
+            let mut changed = all;
             changed[i] = "something else";
-            assert_ne!(key_of(&changed), a, "part {i} is not in the key");
+            assert_ne!(hash_parts(&changed), a, "part {i} is not in the key");
         }
         // The sources are hashes of real files, not placeholders.
         assert_eq!(CODEGEN_HASH.len(), 64);

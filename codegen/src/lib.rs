@@ -128,12 +128,7 @@ fn try_expand(input: &syn::DeriveInput) -> syn::Result<TokenStream> {
     };
     let key = engine::cache_key(&canonical(&model));
     let cache = engine::Cache::default_location().map_err(at_struct)?;
-    let load = || {
-        cache
-            .as_ref()
-            .and_then(|c| c.load(&key))
-            .filter(|code| code.parse::<TokenStream>().is_ok())
-    };
+    let load = || cache.as_ref().and_then(|c| c.load(&key));
     let report = std::env::var_os("CHAINDYN_REPORT").is_some();
     // A miss is looked up again once the lock is held: another build may have derived the model
     // while this one waited.
@@ -160,8 +155,13 @@ fn try_expand(input: &syn::DeriveInput) -> syn::Result<TokenStream> {
                     started.elapsed().as_secs_f64()
                 );
             }
-            code.parse::<TokenStream>()
-                .map_err(|e| at_struct(format!("chaindyn: a cache entry does not tokenise: {e}")))?
+            // (Verified entries are what this generator wrote, under a key of its own source.)
+            code.parse::<TokenStream>().map_err(|e| {
+                at_struct(format!(
+                    "chaindyn: the cache entry {key} does not tokenise ({e}); remove it from the \
+                     cache folder or build with CHAINDYN_NO_CACHE=1"
+                ))
+            })?
         }
         Derivation::Derived(derived) => {
             if let Some((block, value)) = derived.non_finite_constant() {
@@ -233,16 +233,6 @@ fn rename(tokens: TokenStream, names: &[(String, proc_macro2::Ident)]) -> TokenS
 enum Derivation {
     Cached(String),
     Derived(Box<derive::Derived>),
-}
-
-/// Runs the symbolic derivation on the engine's worker thread. The model crosses the thread
-/// boundary without its spans (proc-macro spans are not `Send`).
-pub fn derive_locked(model: &validate::Model) -> Result<derive::Derived, String> {
-    let plain = model.chain.clone();
-    engine::run_exclusive(move || {
-        engine::apply_license_key()?;
-        derive::derive(&plain)
-    })
 }
 
 /// One line per model for build reports (`CHAINDYN_REPORT=1`): derive time, straight-line

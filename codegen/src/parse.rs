@@ -238,6 +238,25 @@ fn keep<T>(errors: &mut crate::validate::Errors, r: syn::Result<T>) -> syn::Resu
     Ok(())
 }
 
+/// Records an unknown key of `#[attr(..)]` and skips its value, so that the keys after it are
+/// still read.
+fn unknown_key(
+    meta: &syn::meta::ParseNestedMeta,
+    errors: &mut crate::validate::Errors,
+    attr: &str,
+    expected: &str,
+) -> syn::Result<()> {
+    skip_value(meta)?;
+    errors.push(syn::Error::new(
+        meta.path.span(),
+        format!(
+            "unknown key `{}` in #[{attr}(..)]: expected one of {expected}",
+            path_text(&meta.path)
+        ),
+    ));
+    Ok(())
+}
+
 /// Skips the `= value` of an unknown key, so that the keys after it are still read.
 fn skip_value(meta: &syn::meta::ParseNestedMeta) -> syn::Result<()> {
     if meta.input.peek(syn::Token![=]) {
@@ -314,20 +333,12 @@ fn parse_chain_attr(
                     string(&e, &key, what).and_then(|v| set_once(slot, v, span, &key)),
                 )
             }
-            _ => {
-                skip_value(&meta)?;
-                keep(
-                    errors,
-                    Err::<(), _>(syn::Error::new(
-                        span,
-                        format!(
-                    "unknown key `{}` in #[chain(..)]: expected one of `gravity`, `up`, `along`, \
-                     `angles`, `urdf`, `base`, `tip`",
-                    path_text(&meta.path)
-                ),
-                    )),
-                )
-            }
+            _ => unknown_key(
+                &meta,
+                errors,
+                "chain",
+                "`gravity`, `up`, `along`, `angles`, `urdf`, `base`, `tip`",
+            ),
         }
     })
 }
@@ -428,20 +439,12 @@ fn parse_link_attr(
                     values(&e).and_then(|v| set_once(&mut link.inertia, v, span, "inertia")),
                 )
             }
-            _ => {
-                skip_value(&meta)?;
-                keep(
-                    errors,
-                    Err::<(), _>(syn::Error::new(
-                        span,
-                        format!(
-                    "unknown key `{}` in #[body(..)]: expected one of `name`, `joint`, `axis`, \
-                     `origin`, `rpy`, `length`, `mass`, `com`, `inertia`",
-                    path_text(&meta.path)
-                ),
-                    )),
-                )
-            }
+            _ => unknown_key(
+                &meta,
+                errors,
+                "body",
+                "`name`, `joint`, `axis`, `origin`, `rpy`, `length`, `mass`, `com`, `inertia`",
+            ),
         }
     })?;
     link.had_errors = errors.count() > before;
