@@ -317,7 +317,7 @@ pub fn cache_key(canonical: &str) -> String {
 
 /// SHA-256 (hexadecimal) of a list of texts, each length-prefixed so that no two different
 /// lists hash the same bytes.
-fn hash_parts(parts: &[&str]) -> String {
+pub(crate) fn hash_parts(parts: &[&str]) -> String {
     let mut h = Sha256::new();
     for p in parts {
         h.update((p.len() as u64).to_le_bytes());
@@ -646,6 +646,7 @@ pub fn panic_message(panic: &(dyn std::any::Any + Send)) -> String {
 /// Applies a symbolica licence key from `SYMBOLICA_LICENSE`, once per process, before any other
 /// symbolica call (as `LicenseManager::set_license_key` requires). Without the variable symbolica
 /// runs in its restricted, non-commercial mode, which the lock above accommodates.
+#[cfg(feature = "cas")]
 pub fn apply_license_key() -> Result<(), String> {
     static APPLIED: std::sync::OnceLock<Result<(), String>> = std::sync::OnceLock::new();
     APPLIED

@@ -17,58 +17,206 @@
 //!   emitted.
 //! * [`emit`]: the `impl chaindyn::Dynamics<N>`.
 //! * [`engine`]: the per-user lock, worker thread and cache that make symbolica safe in a build.
+//! * [`prepared`]: the generated code as a file of the user's crate (`.chaindyn/<Struct>.rs`),
+//!   written by `chaindyn prepare`, and what a build without the computer algebra expands.
+//!
+//! The derivation stages need the `cas` feature (default; symbolica). Without it the crate is
+//! the front end and the prepared files: parse ─▶ validate ─▶ model key ─▶ the verified file.
 //!
 //! Nothing here depends on `proc_macro`: the `chaindyn-macros` crate is a thin shell around
 //! [`expand`].
 
+#[cfg(feature = "cas")]
 pub mod derive;
+#[cfg(feature = "cas")]
 pub mod emit;
 pub mod engine;
+pub mod fallback;
+#[cfg(feature = "cas")]
 pub mod mechanics;
 pub mod parse;
+pub mod prepared;
+#[cfg(feature = "cas")]
 pub mod program;
+#[cfg(feature = "cas")]
 pub mod spatial;
+#[cfg(feature = "cas")]
 pub mod symbols;
 pub mod validate;
 
 use proc_macro2::TokenStream;
+use std::path::{Path, PathBuf};
 
-/// Expands `#[derive(Dynamics)]` on `input`. Total: every input gives either the `impl` or
-/// spanned `compile_error!`s (every error of the description at once) plus a fallback `impl`, so
-/// that one mistake gives one error and not one more at every call site.
+/// What the derive does with the crate's prepared file when it derives with the computer algebra
+/// (`CHAINDYN_PREPARE`). Builds without it always expand the prepared file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Prepare {
+    /// Nothing (unset, empty or `0`).
+    Off,
+    /// Write (or refresh) it (`1` or `write`).
+    Write,
+    /// Fail unless it is current (`check`).
+    Check,
+}
+
+/// Where and how a derive runs: what cargo and the user's environment tell the macro.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// The folder of the crate's `Cargo.toml` (`CARGO_MANIFEST_DIR`): `urdf` paths are relative
+    /// to it, and its `.chaindyn/` folder holds the prepared files.
+    pub manifest_dir: Option<PathBuf>,
+    /// The crate's package name (`CARGO_PKG_NAME`), for the refresh command in messages.
+    pub package: Option<String>,
+    /// `CHAINDYN_PREPARE`.
+    pub prepare: Prepare,
+}
+
+impl Options {
+    /// The options of a derive run by cargo: `CARGO_MANIFEST_DIR`, `CARGO_PKG_NAME` and
+    /// `CHAINDYN_PREPARE` (an unknown value of the latter is an error).
+    pub fn from_env() -> Result<Options, String> {
+        let prepare = match std::env::var("CHAINDYN_PREPARE").as_deref() {
+            Err(_) | Ok("") | Ok("0") => Prepare::Off,
+            Ok("1") | Ok("write") => Prepare::Write,
+            Ok("check") => Prepare::Check,
+            Ok(other) => {
+                return Err(format!(
+                    "CHAINDYN_PREPARE={other:?} is not understood: use `1` (write the prepared \
+                     files), `check` (fail unless they are current) or leave it unset"
+                ))
+            }
+        };
+        Ok(Options {
+            manifest_dir: std::env::var_os("CARGO_MANIFEST_DIR").map(PathBuf::from),
+            package: std::env::var("CARGO_PKG_NAME").ok(),
+            prepare,
+        })
+    }
+
+    /// The command that writes this crate's prepared files.
+    pub fn refresh_command(&self) -> String {
+        match &self.package {
+            Some(p) => format!("chaindyn prepare -p {p}"),
+            None => "chaindyn prepare".into(),
+        }
+    }
+}
+
+/// Expands `#[derive(Dynamics)]` on `input` as cargo runs it ([`Options::from_env`]); see
+/// [`expand_with`].
 pub fn expand(input: TokenStream) -> TokenStream {
+    match Options::from_env() {
+        Ok(options) => expand_with(input, &options),
+        Err(msg) => total(input, |i| Err(syn::Error::new(i.ident.span(), msg))),
+    }
+}
+
+/// Expands `#[derive(Dynamics)]` on `input`: derived with the computer algebra when this crate
+/// has its `cas` feature ([`expand_online`]), else from the crate's prepared file
+/// ([`expand_offline`]). Total: every input gives either the `impl` or spanned
+/// `compile_error!`s (every error of the description at once) plus a fallback `impl`, so that one
+/// mistake gives one error and not one more at every call site.
+pub fn expand_with(input: TokenStream, options: &Options) -> TokenStream {
+    #[cfg(feature = "cas")]
+    return expand_online(input, options);
+    #[cfg(not(feature = "cas"))]
+    return expand_offline(input, options);
+}
+
+/// The expansion from the crate's prepared file (`.chaindyn/<Struct>.rs`): the attributes are
+/// parsed and validated as by the online derive (the same errors), the model's key is computed,
+/// and the file's code is expanded if it was written for this model by this chaindyn and not
+/// edited since; otherwise a compile error at the struct names the refresh command. The file is
+/// a rebuild trigger (as are URDF files), so cargo expands again when it changes.
+pub fn expand_offline(input: TokenStream, options: &Options) -> TokenStream {
+    total(input, |input| {
+        let (_, model) = front_end(input, options.manifest_dir.as_deref())?;
+        let Some(dir) = &options.manifest_dir else {
+            return Err(syn::Error::new(
+                model.ident.span(),
+                "cannot find the prepared files: CARGO_MANIFEST_DIR is not set (build with cargo)",
+            ));
+        };
+        let path = prepared::path(dir, &model);
+        let mut tokens = prepared::load(&path, &model).map_err(|p| {
+            syn::Error::new(model.ident.span(), offline_message(&model, &p, options))
+        })?;
+        tokens.extend(rebuild_triggers(&model, Some(&path)));
+        Ok(tokens)
+    })
+}
+
+/// The message of an unusable prepared file in a build without the computer algebra.
+fn offline_message(model: &validate::Model, problem: &prepared::Problem, o: &Options) -> String {
+    let file = format!("{}/{}", prepared::FOLDER, prepared::file_name(model));
+    let what = match problem {
+        prepared::Problem::Missing => "no prepared dynamics",
+        _ => "the prepared dynamics are stale",
+    };
+    format!(
+        "{what} for `{}`: `{file}` {}. Without chaindyn's `cas` feature the derive expands the \
+         code `chaindyn prepare` wrote there; refresh it with `{}` (the chaindyn-cli crate), or \
+         enable the `cas` feature of chaindyn to derive at build time",
+        model.ident,
+        problem.describe(),
+        o.refresh_command()
+    )
+}
+
+/// Runs `expand` on the parsed input; errors become `compile_error!`s plus the fallback `impl`.
+fn total(
+    input: TokenStream,
+    expand: impl FnOnce(&syn::DeriveInput) -> syn::Result<TokenStream>,
+) -> TokenStream {
     let input: syn::DeriveInput = match syn::parse2(input) {
         Ok(i) => i,
         Err(e) => return e.to_compile_error(),
     };
-    match try_expand(&input) {
+    match expand(&input) {
         Ok(tokens) => tokens,
         Err(e) => {
             let mut tokens = e.to_compile_error();
-            tokens.extend(emit::fallback(&input));
+            tokens.extend(fallback::fallback(&input));
             tokens
         }
     }
 }
 
-/// The placeholder `impl` of a failed derive ([`emit::fallback`]) for `input`, if it is a struct
-/// the derive supports; for the macro's last-resort error path.
+/// `const _: &[u8] = include_bytes!("<file>");` for every file the expansion was read from (a
+/// URDF, the prepared file): cargo then rebuilds the crate when one changes. Not part of the
+/// prepared or cached code, since the same model can come from files at different paths.
+fn rebuild_triggers(model: &validate::Model, prepared: Option<&Path>) -> TokenStream {
+    let files = model
+        .sources
+        .iter()
+        .cloned()
+        .chain(prepared.and_then(|p| p.to_str()).map(str::to_owned));
+    quote::quote!(#(const _: &[u8] = ::core::include_bytes!(#files);)*)
+}
+
+/// The placeholder `impl` of a failed derive ([`fallback::fallback`]) for `input`, if it is a
+/// struct the derive supports; for the macro's last-resort error path.
 pub fn fallback_for(input: TokenStream) -> TokenStream {
     syn::parse2::<syn::DeriveInput>(input)
-        .map(|i| emit::fallback(&i))
+        .map(|i| fallback::fallback(&i))
         .unwrap_or_default()
 }
 
 /// Parses and validates a derive's input without deriving anything (no symbolica): the front
-/// end alone, every error of the description, as the derive reports them. For tools and fuzzing.
+/// end alone, every error of the description, as the derive reports them (`urdf` paths relative
+/// to `CARGO_MANIFEST_DIR`). For tools and fuzzing.
 pub fn check(input: TokenStream) -> syn::Result<validate::Model> {
     let input: syn::DeriveInput = syn::parse2(input)?;
-    front_end(&input).map(|(_, model)| model)
+    let dir = std::env::var_os("CARGO_MANIFEST_DIR").map(PathBuf::from);
+    front_end(&input, dir.as_deref()).map(|(_, model)| model)
 }
 
 /// Parse and validate, with every error: the values that parsed are validated even when others
 /// did not (as long as every attribute was read to its end).
-fn front_end(input: &syn::DeriveInput) -> syn::Result<(parse::ChainSpec, validate::Model)> {
+fn front_end(
+    input: &syn::DeriveInput,
+    manifest_dir: Option<&Path>,
+) -> syn::Result<(parse::ChainSpec, validate::Model)> {
     let mut errors = validate::Errors::default();
     let parsed = parse::parse_collecting(input, &mut errors)?;
     if !parsed.complete {
@@ -79,7 +227,7 @@ fn front_end(input: &syn::DeriveInput) -> syn::Result<(parse::ChainSpec, validat
             "an attribute of #[derive(Dynamics)] could not be read",
         ));
     }
-    match validate::validate(&parsed.spec) {
+    match validate::validate(&parsed.spec, manifest_dir) {
         Ok(model) => {
             errors.finish()?;
             Ok((parsed.spec, model))
@@ -92,9 +240,11 @@ fn front_end(input: &syn::DeriveInput) -> syn::Result<(parse::ChainSpec, validat
 }
 
 /// The placeholder of the struct's name in cached emissions.
+#[cfg(feature = "cas")]
 const SELF_PLACEHOLDER: &str = "__ChaindynModel";
 
 /// The placeholder of runtime parameter `i` in cached emissions.
+#[cfg(feature = "cas")]
 fn param_placeholder(i: usize) -> String {
     format!("__chaindyn_param_{i}")
 }
@@ -114,9 +264,76 @@ pub fn canonical(model: &validate::Model) -> String {
     )
 }
 
-fn try_expand(input: &syn::DeriveInput) -> syn::Result<TokenStream> {
+/// The code a derive generates for a model, before the rebuild triggers: what a prepared file
+/// holds.
+#[cfg(feature = "cas")]
+pub struct Generated {
+    /// The validated model.
+    pub model: validate::Model,
+    /// The expansion (`impl`s with the user's names), without rebuild triggers: [`Self::text`]
+    /// read back as tokens.
+    pub code: TokenStream,
+    /// The expansion as formatted text ([`prepared::format`]): the body of the prepared file.
+    pub text: String,
+}
+
+/// The expansion derived with the computer algebra (through the engine's lock and cache), with
+/// the prepared file handled as `options.prepare` says: written, checked, or left alone. An
+/// existing prepared file is a rebuild trigger, as in [`expand_offline`], so a crate with current
+/// prepared files expands to the same tokens with and without the computer algebra.
+#[cfg(feature = "cas")]
+pub fn expand_online(input: TokenStream, options: &Options) -> TokenStream {
+    total(input, |input| {
+        let generated = generate(input, options.manifest_dir.as_deref())?;
+        let model = &generated.model;
+        let at_struct = |msg: String| syn::Error::new(model.ident.span(), msg);
+        let path = options
+            .manifest_dir
+            .as_deref()
+            .map(|dir| prepared::path(dir, model));
+        let file = format!("{}/{}", prepared::FOLDER, prepared::file_name(model));
+        match (options.prepare, &path) {
+            (Prepare::Off, _) => {}
+            (_, None) => {
+                return Err(at_struct(
+                    "CHAINDYN_PREPARE is set, but CARGO_MANIFEST_DIR is not (build with cargo)"
+                        .into(),
+                ))
+            }
+            (Prepare::Write, Some(path)) => {
+                let text = prepared::file_text(model, &generated.text);
+                prepared::write(path, &text)
+                    .map_err(|e| at_struct(format!("CHAINDYN_PREPARE: {e}")))?;
+            }
+            (Prepare::Check, Some(path)) => {
+                let problem = match prepared::load(path, model) {
+                    Ok(code) if prepared::same_code(&code, &generated.code) => None,
+                    Ok(_) => Some(prepared::Problem::Outdated),
+                    Err(p) => Some(p),
+                };
+                if let Some(p) = problem {
+                    return Err(at_struct(format!(
+                        "CHAINDYN_PREPARE=check: `{file}` {}; refresh it with `{}`",
+                        p.describe(),
+                        options.refresh_command()
+                    )));
+                }
+            }
+        }
+        let existing = path.as_deref().filter(|p| p.is_file());
+        let mut tokens = generated.code;
+        tokens.extend(rebuild_triggers(model, existing));
+        Ok(tokens)
+    })
+}
+
+/// Parses, validates and derives `input` with the computer algebra: the generated code with the
+/// user's names, without rebuild triggers (what [`expand_online`] emits, what a prepared file
+/// holds, what the standalone generator writes). `urdf` paths are relative to `manifest_dir`.
+#[cfg(feature = "cas")]
+pub fn generate(input: &syn::DeriveInput, manifest_dir: Option<&Path>) -> syn::Result<Generated> {
     let started = std::time::Instant::now();
-    let (spec, model) = front_end(input)?;
+    let (spec, model) = front_end(input, manifest_dir)?;
     let at_struct = |msg: String| syn::Error::new(model.ident.span(), msg);
     // The emission is made (and cached) for anonymous names, then given the user's names.
     let anonymous = validate::Model {
@@ -204,12 +421,17 @@ fn try_expand(input: &syn::DeriveInput) -> syn::Result<TokenStream> {
             .enumerate()
             .map(|(i, f)| (param_placeholder(i), f.clone())),
     );
-    let mut tokens = rename(body, &names);
-    tokens.extend(emit::rebuild_triggers(&model)); // not cached: the files' paths are not in the key
-    Ok(tokens)
+    // The code is emitted as the formatted text a prepared file holds, read back: with and
+    // without the computer algebra, a derive expands the same tokens.
+    let text = prepared::format(&rename(body, &names)).map_err(&at_struct)?;
+    let code = text
+        .parse::<TokenStream>()
+        .map_err(|e| at_struct(format!("the formatted code does not tokenise: {e}")))?;
+    Ok(Generated { model, code, text })
 }
 
 /// `tokens` with every identifier named like a placeholder replaced by its identifier.
+#[cfg(feature = "cas")]
 fn rename(tokens: TokenStream, names: &[(String, proc_macro2::Ident)]) -> TokenStream {
     use proc_macro2::{Group, TokenTree};
     tokens
@@ -230,6 +452,7 @@ fn rename(tokens: TokenStream, names: &[(String, proc_macro2::Ident)]) -> TokenS
 }
 
 /// What a derive got: a verified cache entry, or a fresh derivation.
+#[cfg(feature = "cas")]
 enum Derivation {
     Cached(String),
     Derived(Box<derive::Derived>),
@@ -237,6 +460,7 @@ enum Derivation {
 
 /// One line per model for build reports (`CHAINDYN_REPORT=1`): derive time, straight-line
 /// statements emitted, and symbolic operations.
+#[cfg(feature = "cas")]
 pub fn report_line(model: &validate::Model, d: &derive::Derived, seconds: f64) -> String {
     let blocks = d.blocks();
     let stmts: usize = blocks.iter().map(|b| b.stmts.len()).sum();

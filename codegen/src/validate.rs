@@ -282,9 +282,11 @@ fn coordinate_axis(v: &Spanned<[f64; 3]>, what: &str) -> syn::Result<[f64; 3]> {
 }
 
 /// Checks the description and builds the [`Model`]; every error found, each at its token.
-pub fn validate(spec: &ChainSpec) -> syn::Result<Model> {
+/// `manifest_dir` is the folder of the crate's `Cargo.toml`, against which a `urdf` path is
+/// resolved.
+pub fn validate(spec: &ChainSpec, manifest_dir: Option<&std::path::Path>) -> syn::Result<Model> {
     if let Some(file) = &spec.urdf {
-        return validate_urdf(spec, file);
+        return validate_urdf(spec, file, manifest_dir);
     }
     let mut errors = Errors::default();
     for (key, given) in [("base", &spec.base), ("tip", &spec.tip)] {
@@ -533,10 +535,14 @@ fn model_error(
 /// `#[chain(urdf = "..", base = "..", tip = "..")]`: the chain of a URDF file, with the values
 /// the `#[body(name = "<URDF link>", ..)]` attributes override.
 ///
-/// The file is read relative to `CARGO_MANIFEST_DIR` and imported with the runtime's importer;
+/// The file is read relative to `manifest_dir` (the crate's) and imported with the runtime's importer;
 /// its errors are spanned at the `urdf` string, or at the `base` / `tip` string they are about.
 /// `up` defaults to `z` (ROS convention), so the default gravity is `[0, 0, -9.81]`.
-pub fn validate_urdf(spec: &ChainSpec, file: &Spanned<String>) -> syn::Result<Model> {
+pub fn validate_urdf(
+    spec: &ChainSpec,
+    file: &Spanned<String>,
+    manifest_dir: Option<&std::path::Path>,
+) -> syn::Result<Model> {
     let mut errors = Errors::default();
     if let Some(a) = &spec.angles {
         errors.push(syn::Error::new(
@@ -545,14 +551,14 @@ pub fn validate_urdf(spec: &ChainSpec, file: &Spanned<String>) -> syn::Result<Mo
              parent link; remove `angles`",
         ));
     }
-    let Some(dir) = std::env::var_os("CARGO_MANIFEST_DIR") else {
+    let Some(dir) = manifest_dir else {
         errors.push(syn::Error::new(
             file.span,
             "cannot resolve the URDF path: CARGO_MANIFEST_DIR is not set (build with cargo)",
         ));
         return Err(errors.finish().expect_err("an error was pushed"));
     };
-    let path = std::path::Path::new(&dir).join(&file.value);
+    let path = dir.join(&file.value);
     let read = read_urdf(&path).map_err(|e| {
         syn::Error::new(
             file.span,

@@ -1,0 +1,13 @@
+//! chaindyn's command line (`chaindyn`), as a library for its tests:
+//!
+//! * [`workspace`]: every `#[derive(Dynamics)]` of a cargo workspace, found in its sources;
+//! * [`prepare`]: write or check their prepared files (`.chaindyn/<Struct>.rs`);
+//! * [`generate`]: a standalone module from a URDF or an attribute file, for use without the
+//!   derive.
+//!
+//! Every derivation runs through `chaindyn-codegen` with its computer algebra (symbolica), under
+//! the engine's per-user lock.
+
+pub mod generate;
+pub mod prepare;
+pub mod workspace;

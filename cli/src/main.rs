@@ -1,0 +1,156 @@
+//! `chaindyn`: prepare the derives of a workspace, or generate a standalone dynamics module.
+
+use chaindyn_cli::{generate, prepare, workspace};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+const USAGE: &str = "\
+chaindyn prepare [--check] [--manifest-path PATH] [-p PACKAGE]...
+    Derives every #[derive(Dynamics)] struct of the workspace with the computer algebra and
+    writes its generated code to <package>/.chaindyn/<Struct>.rs (commit these files; builds
+    without chaindyn's `cas` feature expand them). With --check nothing is written: the command
+    fails, naming each file, when one is missing, stale, edited or left over.
+
+chaindyn generate (--urdf FILE [--base LINK] [--tip LINK] --name NAME [--gravity G] [--up AXIS]
+                   | --attrs FILE) [--out FILE]
+    Writes a standalone module (the struct and its Dynamics implementation) that depends only on
+    the chaindyn crate, from a URDF chain or from a Rust file of #[chain(..)] structs; to standard
+    output without --out. Relative paths are relative to the current folder.
+";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let result = match args.first().map(String::as_str) {
+        Some("prepare") => run_prepare(&args[1..]),
+        Some("generate") => run_generate(&args[1..]),
+        Some("-h" | "--help" | "help") => {
+            print!("{USAGE}");
+            return ExitCode::SUCCESS;
+        }
+        _ => Err(format!("expected a command\n\n{USAGE}")),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("chaindyn: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// The value after option `args[*i]`.
+fn value(args: &[String], i: &mut usize) -> Result<String, String> {
+    *i += 1;
+    args.get(*i)
+        .cloned()
+        .ok_or_else(|| format!("`{}` needs a value", args[*i - 1]))
+}
+
+fn run_prepare(args: &[String]) -> Result<(), String> {
+    let (mut mode, mut manifest, mut only) = (prepare::Mode::Write, None, Vec::new());
+    let mut i = 0;
+    while i < args.len() {
+        match args[i].as_str() {
+            "--check" => mode = prepare::Mode::Check,
+            "--manifest-path" => manifest = Some(PathBuf::from(value(args, &mut i)?)),
+            "-p" | "--package" => only.push(value(args, &mut i)?),
+            other => return Err(format!("unknown argument `{other}`\n\n{USAGE}")),
+        }
+        i += 1;
+    }
+    let packages = workspace::packages(manifest.as_deref(), &only)?;
+    let report = prepare::run(&packages, mode);
+    for p in &report.written {
+        println!("wrote   {}", p.display());
+    }
+    for p in &report.removed {
+        println!("removed {}", p.display());
+    }
+    for e in &report.problems {
+        eprintln!("error: {e}");
+    }
+    let models = report.current.len() + report.written.len();
+    if report.ok() {
+        println!(
+            "{models} prepared file(s) current in {} package(s){}",
+            packages.len(),
+            if mode == prepare::Mode::Check {
+                " (checked)"
+            } else {
+                ""
+            }
+        );
+        Ok(())
+    } else {
+        Err(match mode {
+            prepare::Mode::Check => format!(
+                "{} problem(s); `chaindyn prepare` (without --check) refreshes the files",
+                report.problems.len()
+            ),
+            prepare::Mode::Write => format!("{} problem(s)", report.problems.len()),
+        })
+    }
+}
+
+fn run_generate(args: &[String]) -> Result<(), String> {
+    let mut urdf = generate::UrdfSource {
+        file: String::new(),
+        base: None,
+        tip: None,
+        name: String::new(),
+        gravity: None,
+        up: None,
+    };
+    let (mut attrs, mut out) = (None, None);
+    let mut i = 0;
+    while i < args.len() {
+        match args[i].as_str() {
+            "--urdf" => urdf.file = value(args, &mut i)?,
+            "--base" => urdf.base = Some(value(args, &mut i)?),
+            "--tip" => urdf.tip = Some(value(args, &mut i)?),
+            "--name" => urdf.name = value(args, &mut i)?,
+            "--gravity" => urdf.gravity = Some(value(args, &mut i)?),
+            "--up" => urdf.up = Some(value(args, &mut i)?),
+            "--attrs" => attrs = Some(PathBuf::from(value(args, &mut i)?)),
+            "--out" => out = Some(PathBuf::from(value(args, &mut i)?)),
+            other => return Err(format!("unknown argument `{other}`\n\n{USAGE}")),
+        }
+        i += 1;
+    }
+    let cwd = std::env::current_dir().map_err(|e| format!("no current folder: {e}"))?;
+    let text = match (attrs, urdf.file.is_empty()) {
+        (Some(file), true) => {
+            let source = std::fs::read_to_string(&file)
+                .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+            let inputs = generate::attribute_file(&source)?;
+            let base = file.parent().map(|p| cwd.join(p)).unwrap_or(cwd);
+            let shown = file.file_name().map(|n| n.to_string_lossy().into_owned());
+            generate::module(&inputs, &base, &format!("`{}`", shown.unwrap_or_default()))?
+        }
+        (None, false) => {
+            if urdf.name.is_empty() {
+                return Err("`--urdf` needs `--name` (the struct's name)".into());
+            }
+            let input = generate::urdf_input(&urdf)?;
+            let file = std::path::Path::new(&urdf.file);
+            let shown = file.file_name().map(|n| n.to_string_lossy().into_owned());
+            let origin = format!(
+                "`{}` (base `{}`, tip `{}`)",
+                shown.unwrap_or_default(),
+                urdf.base.as_deref().unwrap_or("the root link"),
+                urdf.tip.as_deref().unwrap_or("the end of the chain")
+            );
+            generate::module(&[input], &cwd, &origin)?
+        }
+        _ => return Err(format!("give either `--urdf` or `--attrs`\n\n{USAGE}")),
+    };
+    match out {
+        Some(path) => {
+            std::fs::write(&path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))
+        }
+        None => {
+            print!("{text}");
+            Ok(())
+        }
+    }
+}

@@ -1,0 +1,173 @@
+//! `chaindyn prepare`: derive every model of a workspace with the computer algebra and write its
+//! prepared file (`<package>/.chaindyn/<Struct>.rs`), or with `--check` fail when one is missing,
+//! stale, edited or left over.
+
+use crate::workspace::{self, Found, Package};
+use chaindyn_codegen::prepared::{self, Problem};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+/// Write the files, or only check them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// Write missing and stale files, remove left-over ones.
+    Write,
+    /// Change nothing; report every file that `Write` would change.
+    Check,
+}
+
+/// What a run did or found.
+#[derive(Debug, Default)]
+pub struct Report {
+    /// Files written (or, in check mode, that are current).
+    pub current: Vec<PathBuf>,
+    /// Files written because they were missing or stale.
+    pub written: Vec<PathBuf>,
+    /// Left-over prepared files of models that no longer exist, removed.
+    pub removed: Vec<PathBuf>,
+    /// What fails the run: derive errors, and in check mode every file that is not current.
+    pub problems: Vec<String>,
+}
+
+impl Report {
+    /// Whether the run succeeded.
+    pub fn ok(&self) -> bool {
+        self.problems.is_empty()
+    }
+}
+
+/// Prepares (or checks) every derive of the given packages.
+pub fn run(packages: &[Package], mode: Mode) -> Report {
+    let mut report = Report::default();
+    for package in packages {
+        match workspace::derives(package) {
+            Ok(found) => package_run(package, &found, mode, &mut report),
+            Err(e) => report.problems.push(e),
+        }
+    }
+    report
+}
+
+fn where_(f: &Found) -> String {
+    format!("{}:{}", f.file.display(), f.line)
+}
+
+fn package_run(package: &Package, found: &[Found], mode: Mode, report: &mut Report) {
+    let dir = &package.manifest_dir;
+    // One file per struct name: the same model may be derived twice (a doctest repeating a
+    // struct of the crate), two different models may not share a name.
+    let mut files: BTreeMap<String, (String, &Found, chaindyn_codegen::Generated)> =
+        BTreeMap::new();
+    for f in found {
+        let generated = match chaindyn_codegen::generate(&f.input, Some(dir)) {
+            Ok(g) => g,
+            Err(e) => {
+                for e in e {
+                    let line = e.span().start().line;
+                    let at = if line > 0 && f.line > 0 {
+                        format!(
+                            "{}:{}",
+                            f.file.display(),
+                            line + f.line - f.input.ident.span().start().line
+                        )
+                    } else {
+                        where_(f)
+                    };
+                    report
+                        .problems
+                        .push(format!("{at}: `{}`: {e}", f.input.ident));
+                }
+                continue;
+            }
+        };
+        let name = prepared::file_name(&generated.model);
+        let key = prepared::key(&generated.model);
+        match files.get(&name) {
+            Some((k, first, _)) if *k != key => report.problems.push(format!(
+                "{}: a different model named `{}` is derived at {} in package {}; both would \
+                 be prepared as {}/{name}: rename one of the structs",
+                where_(f),
+                f.input.ident,
+                where_(first),
+                package.name,
+                prepared::FOLDER
+            )),
+            Some(_) => {}
+            None => {
+                files.insert(name, (key, f, generated));
+            }
+        }
+    }
+    for (name, (_, f, generated)) in &files {
+        let path = dir.join(prepared::FOLDER).join(name);
+        let problem = match prepared::load(&path, &generated.model) {
+            Ok(code) if prepared::same_code(&code, &generated.code) => None,
+            Ok(_) => Some(Problem::Outdated),
+            Err(p) => Some(p),
+        };
+        match (problem, mode) {
+            (None, _) => report.current.push(path),
+            (Some(p), Mode::Check) => report.problems.push(format!(
+                "{}: `{}` {} (model `{}` at {})",
+                package.name,
+                shown(dir, &path),
+                p.describe(),
+                generated.model.ident,
+                where_(f)
+            )),
+            (Some(_), Mode::Write) => {
+                let text = prepared::file_text(&generated.model, &generated.text);
+                let written = prepared::write(&path, &text);
+                match written {
+                    Ok(_) => report.written.push(path),
+                    Err(e) => report.problems.push(e),
+                }
+            }
+        }
+    }
+    // Prepared files of models that are gone.
+    let folder = dir.join(prepared::FOLDER);
+    let Ok(entries) = std::fs::read_dir(&folder) else {
+        return;
+    };
+    let mut leftovers: Vec<PathBuf> = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "rs"))
+        .filter(|p| {
+            p.file_name()
+                .and_then(|n| n.to_str())
+                .is_some_and(|n| !files.contains_key(n))
+        })
+        .collect();
+    leftovers.sort();
+    for path in leftovers {
+        let ours = prepared::read(&path)
+            .ok()
+            .is_some_and(|t| prepared::parse(&t).is_ok());
+        match mode {
+            Mode::Check => report.problems.push(format!(
+                "{}: `{}` is left over: no #[derive(Dynamics)] struct of this package is named \
+                 after it (remove it, or run `chaindyn prepare`)",
+                package.name,
+                shown(dir, &path)
+            )),
+            Mode::Write if ours => match std::fs::remove_file(&path) {
+                Ok(()) => report.removed.push(path),
+                Err(e) => report
+                    .problems
+                    .push(format!("cannot remove {}: {e}", path.display())),
+            },
+            Mode::Write => report.problems.push(format!(
+                "{}: `{}` is not a prepared file of chaindyn; move it out of {}",
+                package.name,
+                shown(dir, &path),
+                prepared::FOLDER
+            )),
+        }
+    }
+}
+
+/// `path` relative to the package's folder.
+fn shown(dir: &Path, path: &Path) -> String {
+    path.strip_prefix(dir).unwrap_or(path).display().to_string()
+}
