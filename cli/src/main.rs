@@ -23,6 +23,7 @@ fn main() -> ExitCode {
     let result = match args.first().map(String::as_str) {
         Some("prepare") => run_prepare(&args[1..]),
         Some("generate") => run_generate(&args[1..]),
+        Some(command @ ("__derive" | "__expand")) => worker(command, &args[1..]),
         Some("-h" | "--help" | "help") => {
             print!("{USAGE}");
             return ExitCode::SUCCESS;
@@ -36,6 +37,51 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// The executable that derives each model in a process of its own (this one).
+fn this_executable() -> Result<PathBuf, String> {
+    std::env::current_exe().map_err(|e| format!("cannot find the chaindyn executable: {e}"))
+}
+
+/// `chaindyn __derive <manifest dir>`: derives the struct on standard input and prints its code
+/// (what `prepare` and `generate` run in a fresh process per model). `chaindyn __expand
+/// <manifest dir> [<package>]` prints the derive's whole expansion with the computer algebra, as
+/// tokens (for the tests that compare it with the expansion without).
+fn worker(command: &str, args: &[String]) -> Result<(), String> {
+    use std::io::Read;
+    let dir = PathBuf::from(args.first().ok_or("the worker needs a manifest folder")?);
+    let mut text = String::new();
+    std::io::stdin()
+        .read_to_string(&mut text)
+        .map_err(|e| format!("cannot read the struct: {e}"))?;
+    let tokens: proc_macro2::TokenStream = text
+        .parse()
+        .map_err(|e| format!("the struct does not tokenise: {e}"))?;
+    if command == "__expand" {
+        let options = chaindyn_codegen::Options {
+            manifest_dir: Some(dir),
+            package: args.get(1).cloned(),
+            prepare: chaindyn_codegen::Prepare::Off,
+        };
+        let expansion = chaindyn_codegen::expand_online(tokens, &options);
+        print!("{}{expansion}", chaindyn_cli::workspace::WORKER_OUTPUT);
+        return Ok(());
+    }
+    let input: syn::DeriveInput =
+        syn::parse2(tokens).map_err(|e| format!("the struct does not parse: {e}"))?;
+    let generated = chaindyn_codegen::generate(&input, Some(&dir)).map_err(|e| {
+        e.into_iter()
+            .map(|e| e.to_string())
+            .collect::<Vec<_>>()
+            .join("\n")
+    })?;
+    print!(
+        "{}{}",
+        chaindyn_cli::workspace::WORKER_OUTPUT,
+        generated.text
+    );
+    Ok(())
 }
 
 /// The value after option `args[*i]`.
@@ -59,7 +105,7 @@ fn run_prepare(args: &[String]) -> Result<(), String> {
         i += 1;
     }
     let packages = workspace::packages(manifest.as_deref(), &only)?;
-    let report = prepare::run(&packages, mode);
+    let report = prepare::run(&packages, mode, &this_executable()?);
     for p in &report.written {
         println!("wrote   {}", p.display());
     }
@@ -125,23 +171,10 @@ fn run_generate(args: &[String]) -> Result<(), String> {
             let inputs = generate::attribute_file(&source)?;
             let base = file.parent().map(|p| cwd.join(p)).unwrap_or(cwd);
             let shown = file.file_name().map(|n| n.to_string_lossy().into_owned());
-            generate::module(&inputs, &base, &format!("`{}`", shown.unwrap_or_default()))?
+            let origin = format!("`{}`", shown.unwrap_or_default());
+            generate::module(&inputs, &base, &origin, &this_executable()?)?
         }
-        (None, false) => {
-            if urdf.name.is_empty() {
-                return Err("`--urdf` needs `--name` (the struct's name)".into());
-            }
-            let input = generate::urdf_input(&urdf)?;
-            let file = std::path::Path::new(&urdf.file);
-            let shown = file.file_name().map(|n| n.to_string_lossy().into_owned());
-            let origin = format!(
-                "`{}` (base `{}`, tip `{}`)",
-                shown.unwrap_or_default(),
-                urdf.base.as_deref().unwrap_or("the root link"),
-                urdf.tip.as_deref().unwrap_or("the end of the chain")
-            );
-            generate::module(&[input], &cwd, &origin)?
-        }
+        (None, false) => generate::urdf_module(&urdf, &cwd, &this_executable()?)?,
         _ => return Err(format!("give either `--urdf` or `--attrs`\n\n{USAGE}")),
     };
     match out {

@@ -36,12 +36,13 @@ impl Report {
     }
 }
 
-/// Prepares (or checks) every derive of the given packages.
-pub fn run(packages: &[Package], mode: Mode) -> Report {
+/// Prepares (or checks) every derive of the given packages; each model is derived by `worker`
+/// (the `chaindyn` executable) in a process of its own ([`workspace::derive_fresh`]).
+pub fn run(packages: &[Package], mode: Mode, worker: &Path) -> Report {
     let mut report = Report::default();
     for package in packages {
         match workspace::derives(package) {
-            Ok(found) => package_run(package, &found, mode, &mut report),
+            Ok(found) => package_run(package, &found, mode, worker, &mut report),
             Err(e) => report.problems.push(e),
         }
     }
@@ -52,15 +53,29 @@ fn where_(f: &Found) -> String {
     format!("{}:{}", f.file.display(), f.line)
 }
 
-fn package_run(package: &Package, found: &[Found], mode: Mode, report: &mut Report) {
+/// A model and its derived code.
+struct Derived {
+    model: chaindyn_codegen::validate::Model,
+    text: String,
+    code: proc_macro2::TokenStream,
+}
+
+fn package_run(package: &Package, found: &[Found], mode: Mode, worker: &Path, report: &mut Report) {
     let dir = &package.manifest_dir;
     // One file per struct name: the same model may be derived twice (a doctest repeating a
     // struct of the crate), two different models may not share a name.
-    let mut files: BTreeMap<String, (String, &Found, chaindyn_codegen::Generated)> =
-        BTreeMap::new();
+    let mut files: BTreeMap<String, (String, &Found, Derived)> = BTreeMap::new();
+    // Every struct's file name, derived or not: a file of a model that failed is not left over.
+    let known: std::collections::BTreeSet<String> = found
+        .iter()
+        .map(|f| {
+            let ident = f.input.ident.to_string();
+            format!("{}.rs", ident.strip_prefix("r#").unwrap_or(&ident))
+        })
+        .collect();
     for f in found {
-        let generated = match chaindyn_codegen::generate(&f.input, Some(dir)) {
-            Ok(g) => g,
+        let model = match chaindyn_codegen::model(&f.input, Some(dir)) {
+            Ok(m) => m,
             Err(e) => {
                 for e in e {
                     let line = e.span().start().line;
@@ -80,8 +95,26 @@ fn package_run(package: &Package, found: &[Found], mode: Mode, report: &mut Repo
                 continue;
             }
         };
-        let name = prepared::file_name(&generated.model);
-        let key = prepared::key(&generated.model);
+        let name = prepared::file_name(&model);
+        let key = prepared::key(&model);
+        if files.get(&name).is_some_and(|(k, _, _)| *k == key) {
+            continue; // the same model again (a doctest repeating a struct of the crate)
+        }
+        let generated =
+            match workspace::derive_fresh(worker, &f.input, dir, "__derive").and_then(|text| {
+                let code = text
+                    .parse()
+                    .map_err(|e| format!("the derived code does not tokenise: {e}"))?;
+                Ok(Derived { model, text, code })
+            }) {
+                Ok(d) => d,
+                Err(e) => {
+                    report
+                        .problems
+                        .push(format!("{}: `{}`: {e}", where_(f), f.input.ident));
+                    continue;
+                }
+            };
         match files.get(&name) {
             Some((k, first, _)) if *k != key => report.problems.push(format!(
                 "{}: a different model named `{}` is derived at {} in package {}; both would \
@@ -136,7 +169,7 @@ fn package_run(package: &Package, found: &[Found], mode: Mode, report: &mut Repo
         .filter(|p| {
             p.file_name()
                 .and_then(|n| n.to_str())
-                .is_some_and(|n| !files.contains_key(n))
+                .is_some_and(|n| !known.contains(n))
         })
         .collect();
     leftovers.sort();

@@ -34,6 +34,50 @@ pub struct Found {
     pub input: syn::DeriveInput,
 }
 
+/// The line a worker prints before its output: what comes before it on standard output is not
+/// the worker's (symbolica prints its licence notice there).
+pub const WORKER_OUTPUT: &str = "\n// ---- chaindyn worker output ----\n";
+
+/// The generated code of `input` (formatted text, [`chaindyn_codegen::Generated::text`]),
+/// derived in a process of its own: `worker` is the `chaindyn` executable, run as
+/// `chaindyn __derive <manifest dir>` with the struct on its standard input. symbolica numbers
+/// its symbols per process and orders the generated arithmetic by them, so only a derivation in
+/// a fresh process gives a model's code independently of what was derived before it.
+pub fn derive_fresh(
+    worker: &Path,
+    input: &syn::DeriveInput,
+    manifest_dir: &Path,
+    command: &str,
+) -> Result<String, String> {
+    use std::io::Write;
+    use std::process::Stdio;
+    let mut child = Command::new(worker)
+        .arg(command)
+        .arg(manifest_dir)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("cannot run {}: {e}", worker.display()))?;
+    let text = quote::quote!(#input).to_string();
+    let mut stdin = child.stdin.take().expect("stdin is piped");
+    let writer = std::thread::spawn(move || stdin.write_all(text.as_bytes()));
+    let out = child
+        .wait_with_output()
+        .map_err(|e| format!("{} failed: {e}", worker.display()))?;
+    let _ = writer.join();
+    if out.status.success() {
+        let stdout = String::from_utf8(out.stdout)
+            .map_err(|e| format!("the derived code is not UTF-8: {e}"))?;
+        match stdout.rsplit_once(WORKER_OUTPUT) {
+            Some((_, code)) => Ok(code.to_owned()),
+            None => Err(format!("{} printed no code", worker.display())),
+        }
+    } else {
+        Err(String::from_utf8_lossy(&out.stderr).trim().to_owned())
+    }
+}
+
 /// The packages of the workspace of `manifest_path` (or of the current folder) that depend on
 /// `chaindyn` or `chaindyn-macros`, optionally only those named in `only`.
 pub fn packages(manifest_path: Option<&Path>, only: &[String]) -> Result<Vec<Package>, String> {

@@ -55,8 +55,6 @@ pub enum Prepare {
     Off,
     /// Write (or refresh) it (`1` or `write`).
     Write,
-    /// Fail unless it is current (`check`).
-    Check,
 }
 
 /// Where and how a derive runs: what cargo and the user's environment tell the macro.
@@ -78,11 +76,10 @@ impl Options {
         let prepare = match std::env::var("CHAINDYN_PREPARE").as_deref() {
             Err(_) | Ok("") | Ok("0") => Prepare::Off,
             Ok("1") | Ok("write") => Prepare::Write,
-            Ok("check") => Prepare::Check,
             Ok(other) => {
                 return Err(format!(
                     "CHAINDYN_PREPARE={other:?} is not understood: use `1` (write the prepared \
-                     files), `check` (fail unless they are current) or leave it unset"
+                     files) or leave it unset; `chaindyn prepare --check` checks them"
                 ))
             }
         };
@@ -277,54 +274,66 @@ pub struct Generated {
     pub text: String,
 }
 
-/// The expansion derived with the computer algebra (through the engine's lock and cache), with
-/// the prepared file handled as `options.prepare` says: written, checked, or left alone. An
-/// existing prepared file is a rebuild trigger, as in [`expand_offline`], so a crate with current
-/// prepared files expands to the same tokens with and without the computer algebra.
+/// The expansion with the computer algebra. A current prepared file (written for this model by
+/// this chaindyn, not edited) is expanded as it is, as without the computer algebra; otherwise
+/// the model is derived (through the engine's lock and cache) and, with `CHAINDYN_PREPARE=1`,
+/// its prepared file written. An existing prepared file is a rebuild trigger, as in
+/// [`expand_offline`].
+///
+/// symbolica numbers its symbols per process, and the order of the generated arithmetic follows
+/// them: the code of a derivation that is not the first of its process can differ from a fresh
+/// derivation in the order (and so the rounding) of its operations. That is why a current
+/// prepared file is preferred, why only first derivations are cached, and why `chaindyn prepare`
+/// derives every model in a process of its own.
 #[cfg(feature = "cas")]
 pub fn expand_online(input: TokenStream, options: &Options) -> TokenStream {
     total(input, |input| {
+        let path = match &options.manifest_dir {
+            Some(dir) if options.prepare == Prepare::Off => {
+                let (_, model) = front_end(input, Some(dir))?;
+                let path = prepared::path(dir, &model);
+                if let Ok(mut tokens) = prepared::load(&path, &model) {
+                    tokens.extend(rebuild_triggers(&model, Some(&path)));
+                    return Ok(tokens);
+                }
+                Some(path)
+            }
+            _ => None,
+        };
         let generated = generate(input, options.manifest_dir.as_deref())?;
         let model = &generated.model;
         let at_struct = |msg: String| syn::Error::new(model.ident.span(), msg);
-        let path = options
-            .manifest_dir
-            .as_deref()
-            .map(|dir| prepared::path(dir, model));
-        let file = format!("{}/{}", prepared::FOLDER, prepared::file_name(model));
-        match (options.prepare, &path) {
-            (Prepare::Off, _) => {}
-            (_, None) => {
+        let path = path.or_else(|| {
+            options
+                .manifest_dir
+                .as_deref()
+                .map(|dir| prepared::path(dir, model))
+        });
+        if options.prepare == Prepare::Write {
+            let Some(path) = &path else {
                 return Err(at_struct(
                     "CHAINDYN_PREPARE is set, but CARGO_MANIFEST_DIR is not (build with cargo)"
                         .into(),
-                ))
-            }
-            (Prepare::Write, Some(path)) => {
-                let text = prepared::file_text(model, &generated.text);
-                prepared::write(path, &text)
-                    .map_err(|e| at_struct(format!("CHAINDYN_PREPARE: {e}")))?;
-            }
-            (Prepare::Check, Some(path)) => {
-                let problem = match prepared::load(path, model) {
-                    Ok(code) if prepared::same_code(&code, &generated.code) => None,
-                    Ok(_) => Some(prepared::Problem::Outdated),
-                    Err(p) => Some(p),
-                };
-                if let Some(p) = problem {
-                    return Err(at_struct(format!(
-                        "CHAINDYN_PREPARE=check: `{file}` {}; refresh it with `{}`",
-                        p.describe(),
-                        options.refresh_command()
-                    )));
-                }
-            }
+                ));
+            };
+            let text = prepared::file_text(model, &generated.text);
+            prepared::write(path, &text)
+                .map_err(|e| at_struct(format!("CHAINDYN_PREPARE: {e}")))?;
         }
         let existing = path.as_deref().filter(|p| p.is_file());
         let mut tokens = generated.code;
         tokens.extend(rebuild_triggers(model, existing));
         Ok(tokens)
     })
+}
+
+/// Parses and validates `input` (no computer algebra): the model, or every error of its
+/// description. `urdf` paths are relative to `manifest_dir`.
+pub fn model(
+    input: &syn::DeriveInput,
+    manifest_dir: Option<&Path>,
+) -> syn::Result<validate::Model> {
+    front_end(input, manifest_dir).map(|(_, m)| m)
 }
 
 /// Parses, validates and derives `input` with the computer algebra: the generated code with the
@@ -357,7 +366,11 @@ pub fn generate(input: &syn::DeriveInput, manifest_dir: Option<&Path>) -> syn::R
                 || load().map(Derivation::Cached),
                 move || {
                     engine::apply_license_key()?;
-                    derive::derive(&plain).map(|d| Derivation::Derived(Box::new(d)))
+                    // Only a process's first derivation is cached: later ones can order their
+                    // arithmetic differently (see `expand_online`), and the cache must hold
+                    // the code a fresh derivation gives.
+                    let first = !DERIVED_BEFORE.swap(true, std::sync::atomic::Ordering::SeqCst);
+                    derive::derive(&plain).map(|d| Derivation::Derived(Box::new(d), first))
                 },
             )
             .map_err(at_struct)?
@@ -380,7 +393,7 @@ pub fn generate(input: &syn::DeriveInput, manifest_dir: Option<&Path>) -> syn::R
                 ))
             })?
         }
-        Derivation::Derived(derived) => {
+        Derivation::Derived(derived, first) => {
             if let Some((block, value)) = derived.non_finite_constant() {
                 let (largest, span) =
                     validate::largest_literal(&spec).unwrap_or((f64::NAN, model.ident.span()));
@@ -401,7 +414,7 @@ pub fn generate(input: &syn::DeriveInput, manifest_dir: Option<&Path>) -> syn::R
             if report {
                 eprintln!("{}", report_line(&model, &derived, derive_seconds));
             }
-            if let Some(c) = &cache {
+            if let Some(c) = cache.as_ref().filter(|_| first) {
                 // The cache is an optimisation: a failure to store costs a derivation next time
                 // (printed with CHAINDYN_REPORT=1), not the build.
                 if let Err(msg) = c.store(&key, &tokens.to_string()) {
@@ -451,11 +464,16 @@ fn rename(tokens: TokenStream, names: &[(String, proc_macro2::Ident)]) -> TokenS
         .collect()
 }
 
-/// What a derive got: a verified cache entry, or a fresh derivation.
+/// Whether this process has run a derivation (symbolica's symbols are numbered per process).
+#[cfg(feature = "cas")]
+static DERIVED_BEFORE: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// What a derive got: a verified cache entry, or a derivation (and whether it was the process's
+/// first).
 #[cfg(feature = "cas")]
 enum Derivation {
     Cached(String),
-    Derived(Box<derive::Derived>),
+    Derived(Box<derive::Derived>, bool),
 }
 
 /// One line per model for build reports (`CHAINDYN_REPORT=1`): derive time, straight-line

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
 // model-key: ce340b73a4227b280231eb07a058aeb96fe6c9dc073e0371912f77acf978cade
-// body-sha256: abb6a21680fa0fce542f4d1a05d5aa306f0f7969f0642593f32a767305063419
+// body-sha256: 41ca3b987c3b91df93f173402ae78db63385eaa7440edb285ea6ec7bc57486b7
 
 impl Pendulum2 {
     /// Link names, base outwards.
@@ -591,45 +591,45 @@ impl ::chaindyn::Dynamics<2> for Pendulum2 {
         linearize_spatial_o[1] = 0.336 * linearize_spatial_t[1];
         linearize_spatial_o[1] = 0.39 + linearize_spatial_o[1];
         linearize_spatial_o[4] = 0.637 + linearize_spatial_o[1];
-        linearize_spatial_o[1] = -(linearize_spatial_o[1]);
         linearize_spatial_t[1] = 0.24 * linearize_spatial_t[1];
         linearize_spatial_t[1] = 0.42 + linearize_spatial_t[1];
         linearize_spatial_t[4] = 0.7 * linearize_spatial_t[1];
-        linearize_spatial_o[1] = linearize_spatial_o[1] + linearize_spatial_t[4];
+        linearize_spatial_o[1] = -(linearize_spatial_o[1]);
+        linearize_spatial_o[1] = linearize_spatial_t[4] + linearize_spatial_o[1];
         linearize_spatial_t[4] = (-0.42) + linearize_spatial_t[1];
         linearize_spatial_t[5] = (-0.7) * linearize_spatial_t[4];
         linearize_spatial_o[4] =
             linearize_spatial_o[4] + linearize_spatial_o[1] + linearize_spatial_t[5];
         linearize_spatial_o[8] = 1.0 / linearize_spatial_o[4];
-        linearize_spatial_o[11] = q0.sin();
-        linearize_spatial_o[2] = 9.81 * linearize_spatial_t[1] * linearize_spatial_o[11];
+        linearize_spatial_t[7] = qd0 * (-1.0);
+        linearize_spatial_t[7] = qd1 + linearize_spatial_t[7];
         linearize_spatial_o[12] = linearize_spatial_o[12].sin();
-        linearize_spatial_t[9] = qd0 * (-1.0);
-        linearize_spatial_t[9] = qd1 + linearize_spatial_t[9];
-        linearize_spatial_t[10] = qd0 * 0.7;
-        linearize_spatial_o[7] = linearize_spatial_t[9] * linearize_spatial_t[10];
-        linearize_spatial_t[12] = q0.cos();
-        linearize_spatial_o[6] = 9.81 * linearize_spatial_t[12];
-        linearize_spatial_o[7] = linearize_spatial_o[7] + linearize_spatial_o[6];
+        linearize_spatial_o[11] = qd0 + linearize_spatial_t[7];
+        linearize_spatial_o[11] = -(linearize_spatial_o[11]);
         linearize_spatial_o[6] = 0.24 * linearize_spatial_o[12];
-        linearize_spatial_t[14] = linearize_spatial_o[7] * linearize_spatial_o[6];
-        linearize_spatial_t[15] = qd0 + linearize_spatial_t[9];
-        linearize_spatial_t[15] = -(linearize_spatial_t[15]);
-        linearize_spatial_t[16] = linearize_spatial_o[6] * linearize_spatial_t[15];
-        linearize_spatial_o[10] = (-0.7) * linearize_spatial_t[9] * linearize_spatial_t[16];
+        linearize_spatial_t[10] = linearize_spatial_o[11] * linearize_spatial_o[6];
+        linearize_spatial_o[2] = (-0.7) * linearize_spatial_t[7] * linearize_spatial_t[10];
+        linearize_spatial_t[12] = q0.sin();
+        linearize_spatial_t[13] = 9.81 * linearize_spatial_t[1] * linearize_spatial_t[12];
+        linearize_spatial_t[14] = qd0 * 0.7;
+        linearize_spatial_t[15] = linearize_spatial_t[7] * linearize_spatial_t[14];
+        linearize_spatial_o[7] = q0.cos();
+        linearize_spatial_o[10] = 9.81 * linearize_spatial_o[7];
+        linearize_spatial_t[15] = linearize_spatial_t[15] + linearize_spatial_o[10];
+        linearize_spatial_o[10] = linearize_spatial_o[6] * linearize_spatial_t[15];
         linearize_spatial_o[2] =
-            linearize_spatial_o[2] + linearize_spatial_t[14] + linearize_spatial_o[10];
-        linearize_spatial_t[14] = -(linearize_spatial_o[2]);
-        linearize_spatial_o[10] = (-5.886) * linearize_spatial_o[11];
-        linearize_spatial_o[9] = -(linearize_spatial_t[16]);
-        linearize_spatial_o[3] = linearize_spatial_t[15] * linearize_spatial_o[9];
+            linearize_spatial_o[2] + linearize_spatial_t[13] + linearize_spatial_o[10];
+        linearize_spatial_t[13] = -(linearize_spatial_o[2]);
+        linearize_spatial_o[10] = (-5.886) * linearize_spatial_t[12];
+        linearize_spatial_o[9] = -(linearize_spatial_t[10]);
+        linearize_spatial_o[3] = linearize_spatial_o[11] * linearize_spatial_o[9];
         linearize_spatial_o[10] = linearize_spatial_o[10] + linearize_spatial_o[3];
         linearize_spatial_o[3] = (-0.7) * linearize_spatial_o[10];
-        linearize_spatial_o[0] = 8.9271 * linearize_spatial_o[11];
+        linearize_spatial_o[0] = 8.9271 * linearize_spatial_t[12];
         linearize_spatial_o[0] = linearize_spatial_o[2] + linearize_spatial_o[0];
-        linearize_spatial_t[14] =
-            u0 + linearize_spatial_t[14] + linearize_spatial_o[3] + linearize_spatial_o[0];
-        linearize_spatial_o[3] = linearize_spatial_o[8] * linearize_spatial_t[14];
+        linearize_spatial_t[13] =
+            u0 + linearize_spatial_t[13] + linearize_spatial_o[3] + linearize_spatial_o[0];
+        linearize_spatial_o[3] = linearize_spatial_o[8] * linearize_spatial_t[13];
         linearize_spatial_o[0] = 0.7 * linearize_spatial_t[4] * linearize_spatial_o[8];
         linearize_spatial_o[1] = -(linearize_spatial_o[1]);
         linearize_spatial_o[1] = linearize_spatial_t[5] + linearize_spatial_o[1];
@@ -639,89 +639,89 @@ impl ::chaindyn::Dynamics<2> for Pendulum2 {
         linearize_spatial_o[4] = 1.0 / linearize_spatial_o[1];
         linearize_spatial_o[1] = 0.7 * linearize_spatial_o[10];
         linearize_spatial_o[10] = -(linearize_spatial_o[0]);
-        linearize_spatial_o[0] = linearize_spatial_t[14] * linearize_spatial_o[10];
-        linearize_spatial_t[14] =
+        linearize_spatial_o[0] = linearize_spatial_t[13] * linearize_spatial_o[10];
+        linearize_spatial_t[13] =
             u1 + linearize_spatial_o[2] + linearize_spatial_o[1] + linearize_spatial_o[0];
-        linearize_spatial_o[1] = linearize_spatial_o[4] * linearize_spatial_t[14];
+        linearize_spatial_o[1] = linearize_spatial_o[4] * linearize_spatial_t[13];
         linearize_spatial_o[2] = linearize_spatial_o[10] * linearize_spatial_o[1];
         linearize_spatial_o[0] = linearize_spatial_o[3] + linearize_spatial_o[2];
-        linearize_spatial_t[14] = linearize_spatial_t[5] * linearize_spatial_o[4];
-        linearize_spatial_o[2] = linearize_spatial_o[8] + linearize_spatial_t[14];
+        linearize_spatial_t[13] = linearize_spatial_t[5] * linearize_spatial_o[4];
+        linearize_spatial_o[2] = linearize_spatial_o[8] + linearize_spatial_t[13];
         linearize_spatial_o[3] = linearize_spatial_o[4] * linearize_spatial_o[10];
-        linearize_spatial_t[5] = 2.3544 * linearize_spatial_o[11] * linearize_spatial_o[12];
+        linearize_spatial_t[5] = 2.3544 * linearize_spatial_o[12] * linearize_spatial_t[12];
         linearize_spatial_o[8] = 0.91 + linearize_spatial_t[1];
-        linearize_spatial_t[14] = (-9.81) * linearize_spatial_t[12];
-        linearize_spatial_o[10] = linearize_spatial_o[8] * linearize_spatial_t[14];
-        linearize_spatial_t[12] = -(linearize_spatial_t[1]);
-        linearize_spatial_o[8] = linearize_spatial_t[15] * linearize_spatial_t[12];
-        linearize_spatial_t[1] = (-0.42) * linearize_spatial_t[9];
-        linearize_spatial_t[1] = linearize_spatial_o[8] + linearize_spatial_t[1];
-        linearize_spatial_o[8] = (-0.7) * linearize_spatial_t[1];
+        linearize_spatial_t[13] = (-9.81) * linearize_spatial_o[7];
+        linearize_spatial_o[10] = linearize_spatial_o[8] * linearize_spatial_t[13];
+        linearize_spatial_o[7] = (-0.42) * linearize_spatial_t[7];
+        linearize_spatial_o[8] = -(linearize_spatial_t[1]);
+        linearize_spatial_t[1] = linearize_spatial_o[11] * linearize_spatial_o[8];
+        linearize_spatial_t[1] = linearize_spatial_o[7] + linearize_spatial_t[1];
+        linearize_spatial_o[7] = (-0.7) * linearize_spatial_t[1];
         linearize_spatial_t[21] = 0.7 * linearize_spatial_t[1];
-        linearize_spatial_o[8] = linearize_spatial_o[8] + linearize_spatial_t[21];
-        linearize_spatial_t[21] = qd0 * linearize_spatial_o[8];
-        linearize_spatial_o[8] = 0.7 * linearize_spatial_o[1];
-        linearize_spatial_o[11] = (-9.81) * linearize_spatial_o[11];
+        linearize_spatial_o[7] = linearize_spatial_o[7] + linearize_spatial_t[21];
+        linearize_spatial_t[21] = qd0 * linearize_spatial_o[7];
+        linearize_spatial_o[7] = 0.7 * linearize_spatial_o[1];
+        linearize_spatial_t[12] = (-9.81) * linearize_spatial_t[12];
         linearize_spatial_t[22] = (-0.7) * linearize_spatial_o[1];
         linearize_spatial_o[5] = 0.7 * linearize_spatial_o[0];
         linearize_spatial_t[22] = linearize_spatial_t[22] + linearize_spatial_o[5];
-        linearize_spatial_o[5] = linearize_spatial_o[11] + linearize_spatial_t[22];
-        linearize_spatial_o[11] = linearize_spatial_o[8] + linearize_spatial_o[5];
-        linearize_spatial_t[22] = linearize_spatial_o[6] * linearize_spatial_o[11];
-        linearize_spatial_o[8] = qd0 * (-0.7) * linearize_spatial_t[15];
-        linearize_spatial_o[5] = -(linearize_spatial_o[7]);
-        linearize_spatial_o[6] = linearize_spatial_o[8] + linearize_spatial_o[5];
-        linearize_spatial_o[8] = linearize_spatial_t[12] * linearize_spatial_o[6];
+        linearize_spatial_o[5] = linearize_spatial_t[12] + linearize_spatial_t[22];
+        linearize_spatial_t[12] = linearize_spatial_o[7] + linearize_spatial_o[5];
+        linearize_spatial_t[22] = linearize_spatial_o[6] * linearize_spatial_t[12];
+        linearize_spatial_o[7] = qd0 * (-0.7) * linearize_spatial_o[11];
+        linearize_spatial_o[5] = -(linearize_spatial_t[15]);
+        linearize_spatial_o[6] = linearize_spatial_o[7] + linearize_spatial_o[5];
+        linearize_spatial_o[7] = linearize_spatial_o[8] * linearize_spatial_o[6];
         linearize_spatial_o[5] = (-0.24) * linearize_spatial_o[12];
-        linearize_spatial_t[12] = linearize_spatial_o[1] * linearize_spatial_o[5];
-        linearize_spatial_t[15] = linearize_spatial_t[15] * linearize_spatial_t[1];
-        linearize_spatial_o[7] = 0.6 * linearize_spatial_o[7];
-        linearize_spatial_o[7] = linearize_spatial_t[15] + linearize_spatial_o[7];
-        linearize_spatial_t[15] = linearize_spatial_t[12] + linearize_spatial_o[7];
-        linearize_spatial_o[7] = (-0.7) * linearize_spatial_t[15];
-        linearize_spatial_t[12] = linearize_spatial_t[21]
+        linearize_spatial_o[8] = linearize_spatial_o[1] * linearize_spatial_o[5];
+        linearize_spatial_o[11] = linearize_spatial_o[11] * linearize_spatial_t[1];
+        linearize_spatial_t[15] = 0.6 * linearize_spatial_t[15];
+        linearize_spatial_o[11] = linearize_spatial_o[11] + linearize_spatial_t[15];
+        linearize_spatial_t[15] = linearize_spatial_o[8] + linearize_spatial_o[11];
+        linearize_spatial_o[8] = (-0.7) * linearize_spatial_t[15];
+        linearize_spatial_o[11] = linearize_spatial_t[21]
             + linearize_spatial_t[22]
-            + linearize_spatial_o[8]
-            + linearize_spatial_o[7];
-        linearize_spatial_t[15] = linearize_spatial_t[4] * linearize_spatial_t[14];
+            + linearize_spatial_o[7]
+            + linearize_spatial_o[8];
+        linearize_spatial_t[15] = linearize_spatial_t[4] * linearize_spatial_t[13];
         linearize_spatial_o[8] = -(linearize_spatial_t[1]);
         linearize_spatial_o[7] = linearize_spatial_t[1] + linearize_spatial_o[8];
-        linearize_spatial_t[21] = linearize_spatial_t[10] * linearize_spatial_o[7];
-        linearize_spatial_t[22] = linearize_spatial_o[11] * linearize_spatial_o[5];
-        linearize_spatial_t[14] = linearize_spatial_t[4] * linearize_spatial_o[6];
-        linearize_spatial_t[1] = linearize_spatial_t[22] + linearize_spatial_t[14];
+        linearize_spatial_t[21] = linearize_spatial_t[14] * linearize_spatial_o[7];
+        linearize_spatial_t[22] = linearize_spatial_t[12] * linearize_spatial_o[5];
+        linearize_spatial_t[13] = linearize_spatial_t[4] * linearize_spatial_o[6];
+        linearize_spatial_t[1] = linearize_spatial_t[22] + linearize_spatial_t[13];
         linearize_spatial_o[8] = linearize_spatial_t[21] + linearize_spatial_t[1];
-        linearize_spatial_t[10] = -(linearize_spatial_o[8]);
+        linearize_spatial_t[14] = -(linearize_spatial_o[8]);
         linearize_spatial_o[7] =
-            linearize_spatial_t[5] + linearize_spatial_t[15] + linearize_spatial_t[10];
-        linearize_spatial_o[11] = -(linearize_spatial_o[7]);
+            linearize_spatial_t[5] + linearize_spatial_t[15] + linearize_spatial_t[14];
+        linearize_spatial_t[12] = -(linearize_spatial_o[7]);
         linearize_spatial_o[5] = linearize_spatial_t[5]
             + linearize_spatial_o[10]
-            + linearize_spatial_t[12]
-            + linearize_spatial_o[11];
-        linearize_spatial_t[4] = linearize_spatial_t[12] + linearize_spatial_o[8];
+            + linearize_spatial_o[11]
+            + linearize_spatial_t[12];
+        linearize_spatial_t[4] = linearize_spatial_o[11] + linearize_spatial_o[8];
         linearize_spatial_o[6] = -(linearize_spatial_t[4]);
-        linearize_spatial_t[14] = (-0.336) * linearize_spatial_o[12];
-        linearize_spatial_t[22] = qd0 * linearize_spatial_t[14];
-        linearize_spatial_t[1] = linearize_spatial_t[9] * linearize_spatial_t[14];
-        linearize_spatial_t[21] = linearize_spatial_t[16] + linearize_spatial_o[9];
-        linearize_spatial_t[10] = (-0.7) * linearize_spatial_t[21];
+        linearize_spatial_t[13] = (-0.336) * linearize_spatial_o[12];
+        linearize_spatial_t[22] = qd0 * linearize_spatial_t[13];
+        linearize_spatial_t[1] = linearize_spatial_t[7] * linearize_spatial_t[13];
+        linearize_spatial_t[21] = linearize_spatial_t[10] + linearize_spatial_o[9];
+        linearize_spatial_t[14] = (-0.7) * linearize_spatial_t[21];
         linearize_spatial_t[15] = qd0 * 0.336 * linearize_spatial_o[12];
-        linearize_spatial_t[5] = (-1.4) * linearize_spatial_t[16];
-        linearize_spatial_o[11] = -(linearize_spatial_t[1]);
-        linearize_spatial_o[10] = linearize_spatial_t[16] + linearize_spatial_t[16];
-        linearize_spatial_t[12] = 0.7 * linearize_spatial_o[10];
-        linearize_spatial_t[4] = linearize_spatial_o[11] + linearize_spatial_t[12];
-        linearize_spatial_t[9] =
+        linearize_spatial_t[5] = (-1.4) * linearize_spatial_t[10];
+        linearize_spatial_t[12] = -(linearize_spatial_t[1]);
+        linearize_spatial_o[10] = linearize_spatial_t[10] + linearize_spatial_t[10];
+        linearize_spatial_o[11] = 0.7 * linearize_spatial_o[10];
+        linearize_spatial_t[4] = linearize_spatial_t[12] + linearize_spatial_o[11];
+        linearize_spatial_t[7] =
             linearize_spatial_t[15] + linearize_spatial_t[5] + linearize_spatial_t[4];
-        linearize_spatial_t[14] = linearize_spatial_t[22] + linearize_spatial_t[10];
+        linearize_spatial_t[13] = linearize_spatial_t[22] + linearize_spatial_t[14];
         linearize_spatial_o[9] =
-            linearize_spatial_t[1] + linearize_spatial_t[9] + linearize_spatial_t[14];
+            linearize_spatial_t[1] + linearize_spatial_t[7] + linearize_spatial_t[13];
         linearize_spatial_t[21] = -(linearize_spatial_t[4]);
-        linearize_spatial_o[12] = linearize_spatial_t[14] + linearize_spatial_t[21];
-        linearize_spatial_t[16] = linearize_spatial_t[9] + linearize_spatial_o[12];
-        linearize_spatial_o[10] = -(linearize_spatial_t[16]);
-        linearize_spatial_o[11] = -(linearize_spatial_t[14]);
+        linearize_spatial_o[12] = linearize_spatial_t[13] + linearize_spatial_t[21];
+        linearize_spatial_t[10] = linearize_spatial_t[7] + linearize_spatial_o[12];
+        linearize_spatial_o[10] = -(linearize_spatial_t[10]);
+        linearize_spatial_o[11] = -(linearize_spatial_t[13]);
         let minv = ::chaindyn::nalgebra::SMatrix::<f64, 2, 2>::from_row_slice(&[
             linearize_spatial_o[2],
             linearize_spatial_o[3],

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
 // model-key: 89f807b5229d74044b0208314527dd0add962c8b21f43621d6b81f2ffe1a5a4c
-// body-sha256: 0d5d41bd6f9254c8600d3163d8ad25088438a4a6e5d7368b29d2798670c1576a
+// body-sha256: 60aa030f88f1497ac577a2b2bb4e6dc6ab8d7682c6f2b06b817681189ec83986
 
 impl Pendulum3 {
     /// Link names, base outwards.
@@ -82,41 +82,41 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
         let q2: f64 = q[2];
         let mut mass_t = [0.0_f64; 8];
         let mut mass_o = [0.0_f64; 6];
-        mass_t[0] = q0 * (-1.0);
-        mass_t[0] = q1 + mass_t[0];
-        mass_o[3] = mass_t[0].sin();
-        mass_t[2] = q1 * (-1.0);
-        mass_t[2] = q2 + mass_t[2];
-        mass_o[0] = mass_t[2].sin();
-        mass_o[3] = mass_o[3] * mass_o[0];
+        mass_o[3] = q1 * (-1.0);
+        mass_o[3] = q2 + mass_o[3];
+        mass_t[1] = mass_o[3].cos();
+        mass_t[2] = 0.192 * mass_t[1];
+        mass_t[2] = 0.74 + mass_t[2];
+        mass_o[4] = q0 * (-1.0);
+        mass_o[4] = q1 + mass_o[4];
+        mass_o[0] = mass_o[4].sin();
+        mass_o[3] = mass_o[3].sin();
+        mass_o[3] = mass_o[0] * mass_o[3];
         mass_o[0] = (-0.12) * mass_o[3];
-        mass_t[0] = mass_t[0].cos();
-        mass_t[2] = mass_t[2].cos();
-        mass_o[1] = 0.12 * mass_t[2];
+        mass_o[4] = mass_o[4].cos();
+        mass_o[1] = 0.12 * mass_t[1];
         mass_o[1] = 0.88 + mass_o[1];
-        mass_o[1] = mass_t[0] * mass_o[1];
-        mass_o[4] = 0.192 * mass_t[2];
-        mass_o[4] = 0.74 + mass_o[4];
-        mass_o[0] = 0.55 + mass_o[0] + mass_o[1] + mass_o[4];
+        mass_o[1] = mass_o[4] * mass_o[1];
+        mass_o[0] = 0.55 + mass_t[2] + mass_o[0] + mass_o[1];
         mass_o[3] = 0.06 * mass_o[3];
         mass_o[1] = (-0.5) * mass_o[1];
-        mass_o[2] = -(mass_o[4]);
+        mass_o[2] = -(mass_t[2]);
         mass_o[1] = mass_o[3] + mass_o[1] + mass_o[2];
         mass_o[2] = 2.0 * mass_o[1];
-        mass_o[0] = mass_o[4] + mass_o[0] + mass_o[2];
-        mass_o[2] = (-0.06) * mass_t[0] * mass_t[2];
-        mass_t[0] = (-0.096) * mass_t[2];
-        mass_t[2] = (-0.036) + mass_t[0];
-        mass_t[0] = mass_o[3] + mass_o[2] + mass_t[2];
-        mass_o[3] = mass_o[4] + mass_o[1] + mass_t[2];
+        mass_o[0] = mass_t[2] + mass_o[0] + mass_o[2];
+        mass_o[2] = (-0.06) * mass_t[1] * mass_o[4];
+        mass_o[4] = (-0.096) * mass_t[1];
+        mass_t[1] = (-0.036) + mass_o[4];
+        mass_o[4] = mass_o[3] + mass_o[2] + mass_t[1];
+        mass_o[3] = mass_t[2] + mass_o[1] + mass_t[1];
         mass_o[2] = -(mass_o[3]);
-        mass_o[1] = mass_t[0] + mass_o[2];
-        mass_o[3] = -(mass_t[0]);
-        mass_o[2] = mass_t[2] + mass_o[3];
-        mass_t[0] = 2.0 * mass_t[2];
-        mass_o[3] = 0.036 + mass_o[4] + mass_t[0];
-        mass_t[0] = -(mass_t[2]);
-        mass_o[4] = (-0.036) + mass_t[0];
+        mass_o[1] = mass_o[4] + mass_o[2];
+        mass_o[3] = -(mass_o[4]);
+        mass_o[2] = mass_t[1] + mass_o[3];
+        mass_o[4] = 2.0 * mass_t[1];
+        mass_o[3] = 0.036 + mass_t[2] + mass_o[4];
+        mass_t[2] = -(mass_t[1]);
+        mass_o[4] = (-0.036) + mass_t[2];
         mass_o[5] = 0.036;
         ::chaindyn::nalgebra::SMatrix::<f64, 3, 3>::from_row_slice(&[
             mass_o[0], mass_o[1], mass_o[2], mass_o[1], mass_o[3], mass_o[4], mass_o[2], mass_o[4],
@@ -262,64 +262,64 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
         let qd2: f64 = qd[2];
         let mut coriolis_t = [0.0_f64; 16];
         let mut coriolis_o = [0.0_f64; 3];
-        coriolis_t[0] = qd0 * qd0;
-        coriolis_t[1] = q0 * (-1.0);
-        coriolis_t[1] = q1 + coriolis_t[1];
-        coriolis_t[2] = coriolis_t[1].sin();
-        coriolis_t[3] = 0.5 * coriolis_t[0] * coriolis_t[2];
-        coriolis_t[4] = (-0.56) * coriolis_t[3];
-        coriolis_t[5] = q1 * (-1.0);
-        coriolis_t[5] = q2 + coriolis_t[5];
-        coriolis_t[6] = coriolis_t[5].sin();
-        coriolis_o[1] = coriolis_t[3] * coriolis_t[6];
-        coriolis_t[1] = coriolis_t[1].cos();
-        coriolis_t[0] = (-0.5) * coriolis_t[0] * coriolis_t[1];
-        coriolis_t[5] = coriolis_t[5].cos();
-        coriolis_t[8] = coriolis_t[0] * coriolis_t[5];
+        coriolis_t[0] = q1 * (-1.0);
+        coriolis_t[0] = q2 + coriolis_t[0];
+        coriolis_o[1] = coriolis_t[0].sin();
+        coriolis_t[2] = qd0 * qd0;
+        coriolis_t[3] = q0 * (-1.0);
+        coriolis_t[3] = q1 + coriolis_t[3];
+        coriolis_t[4] = coriolis_t[3].sin();
+        coriolis_o[0] = 0.5 * coriolis_t[2] * coriolis_t[4];
+        coriolis_t[6] = coriolis_o[1] * coriolis_o[0];
+        coriolis_t[0] = coriolis_t[0].cos();
+        coriolis_t[3] = coriolis_t[3].cos();
+        coriolis_t[2] = (-0.5) * coriolis_t[2] * coriolis_t[3];
+        coriolis_t[7] = coriolis_t[0] * coriolis_t[2];
         coriolis_o[2] = qd0 * (-1.0);
         coriolis_o[2] = qd1 + coriolis_o[2];
         coriolis_o[2] = qd0 + coriolis_o[2];
         coriolis_o[2] = -(coriolis_o[2]);
-        coriolis_t[10] = coriolis_o[2] * coriolis_o[2];
-        coriolis_t[11] = (-0.8) * coriolis_t[5] * coriolis_t[10];
-        coriolis_o[1] = coriolis_o[1] + coriolis_t[8] + coriolis_t[11];
-        coriolis_t[8] = 0.4 * coriolis_o[1];
-        coriolis_t[11] = qd1 * (-1.0);
-        coriolis_o[1] = qd2 + coriolis_t[11];
-        coriolis_t[11] = -(coriolis_o[1]);
-        coriolis_o[1] = coriolis_o[2] + coriolis_t[11];
-        coriolis_o[2] = coriolis_o[1] * coriolis_o[1];
-        coriolis_t[11] = (-0.12) * coriolis_o[2];
-        coriolis_o[1] = coriolis_t[8] + coriolis_t[11];
-        coriolis_o[2] = coriolis_t[6] * coriolis_o[1];
-        coriolis_t[8] = (-0.8) * coriolis_o[2];
-        coriolis_t[11] = coriolis_t[3] * coriolis_t[5];
-        coriolis_o[0] = -(coriolis_t[6] * coriolis_t[0]);
-        coriolis_t[13] = 0.8 * coriolis_t[6] * coriolis_t[10];
-        coriolis_t[11] = coriolis_t[11] + coriolis_o[0] + coriolis_t[13];
-        coriolis_o[0] = coriolis_t[5] * coriolis_t[11];
-        coriolis_t[13] = (-0.32) * coriolis_o[0];
-        coriolis_t[14] = (-0.12) * coriolis_t[11];
-        coriolis_t[4] = coriolis_t[4] + coriolis_t[8] + coriolis_t[13] + coriolis_t[14];
-        coriolis_t[8] = 0.7 * coriolis_t[0];
-        coriolis_t[13] = (-0.56) * coriolis_t[10];
-        coriolis_t[0] = coriolis_t[8] + coriolis_t[13];
-        coriolis_t[10] = (-0.4) * coriolis_t[6] * coriolis_t[11];
-        coriolis_t[8] = coriolis_t[5] * coriolis_o[1];
-        coriolis_t[13] = coriolis_t[0] + coriolis_t[10] + coriolis_t[8];
-        coriolis_t[6] = coriolis_t[2] * coriolis_t[13];
-        coriolis_t[5] = 0.7 * coriolis_t[3];
-        coriolis_o[1] = 0.4 * coriolis_o[0];
-        coriolis_t[0] = coriolis_o[2] + coriolis_t[5] + coriolis_o[1];
-        coriolis_t[8] = coriolis_t[1] * coriolis_t[0];
-        coriolis_t[10] = coriolis_t[6] + coriolis_t[8];
-        coriolis_t[2] = (-0.5) * coriolis_t[10];
-        coriolis_t[13] = coriolis_t[4] + coriolis_t[2];
-        coriolis_t[3] = -(coriolis_t[13]);
-        coriolis_o[0] = coriolis_t[4] + coriolis_t[3];
-        coriolis_t[5] = -(coriolis_t[4]);
-        coriolis_o[1] = coriolis_t[14] + coriolis_t[5];
-        coriolis_o[2] = 0.12 * coriolis_t[11];
+        coriolis_t[9] = coriolis_o[2] * coriolis_o[2];
+        coriolis_t[10] = (-0.8) * coriolis_t[0] * coriolis_t[9];
+        coriolis_t[6] = coriolis_t[6] + coriolis_t[7] + coriolis_t[10];
+        coriolis_t[7] = 0.4 * coriolis_t[6];
+        coriolis_t[10] = qd1 * (-1.0);
+        coriolis_t[6] = qd2 + coriolis_t[10];
+        coriolis_t[10] = -(coriolis_t[6]);
+        coriolis_t[6] = coriolis_o[2] + coriolis_t[10];
+        coriolis_o[2] = coriolis_t[6] * coriolis_t[6];
+        coriolis_t[10] = (-0.12) * coriolis_o[2];
+        coriolis_t[6] = coriolis_t[7] + coriolis_t[10];
+        coriolis_o[2] = coriolis_o[1] * coriolis_t[6];
+        coriolis_t[7] = (-0.8) * coriolis_o[2];
+        coriolis_t[10] = -(coriolis_o[1] * coriolis_t[2]);
+        coriolis_t[11] = 0.8 * coriolis_o[1] * coriolis_t[9];
+        coriolis_t[12] = coriolis_o[0] * coriolis_t[0];
+        coriolis_t[10] = coriolis_t[10] + coriolis_t[11] + coriolis_t[12];
+        coriolis_t[11] = coriolis_t[0] * coriolis_t[10];
+        coriolis_t[12] = (-0.32) * coriolis_t[11];
+        coriolis_t[13] = (-0.56) * coriolis_o[0];
+        coriolis_t[14] = (-0.12) * coriolis_t[10];
+        coriolis_t[7] = coriolis_t[7] + coriolis_t[12] + coriolis_t[13] + coriolis_t[14];
+        coriolis_t[12] = (-0.4) * coriolis_o[1] * coriolis_t[10];
+        coriolis_t[13] = coriolis_t[0] * coriolis_t[6];
+        coriolis_o[1] = 0.7 * coriolis_t[2];
+        coriolis_t[0] = (-0.56) * coriolis_t[9];
+        coriolis_t[6] = coriolis_o[1] + coriolis_t[0];
+        coriolis_t[2] = coriolis_t[12] + coriolis_t[13] + coriolis_t[6];
+        coriolis_t[9] = coriolis_t[4] * coriolis_t[2];
+        coriolis_t[0] = 0.4 * coriolis_t[11];
+        coriolis_o[1] = 0.7 * coriolis_o[0];
+        coriolis_t[6] = coriolis_o[2] + coriolis_t[0] + coriolis_o[1];
+        coriolis_t[12] = coriolis_t[3] * coriolis_t[6];
+        coriolis_t[13] = coriolis_t[9] + coriolis_t[12];
+        coriolis_t[2] = (-0.5) * coriolis_t[13];
+        coriolis_t[4] = coriolis_t[7] + coriolis_t[2];
+        coriolis_t[11] = -(coriolis_t[4]);
+        coriolis_o[0] = coriolis_t[7] + coriolis_t[11];
+        coriolis_t[0] = -(coriolis_t[7]);
+        coriolis_o[1] = coriolis_t[14] + coriolis_t[0];
+        coriolis_o[2] = 0.12 * coriolis_t[10];
         ::chaindyn::nalgebra::SVector::<f64, 3>::from_column_slice(&[
             coriolis_o[0],
             coriolis_o[1],
@@ -339,53 +339,53 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
         let mut gravity_t = [0.0_f64; 14];
         let mut gravity_o = [0.0_f64; 3];
         gravity_t[0] = q0.sin();
-        gravity_t[1] = 5.3955 * gravity_t[0];
         gravity_o[2] = q0 * (-1.0);
         gravity_o[2] = q1 + gravity_o[2];
-        gravity_t[3] = gravity_o[2].cos();
-        gravity_t[4] = gravity_t[0] * gravity_t[3];
-        gravity_o[0] = q0.cos();
+        gravity_t[2] = gravity_o[2].cos();
+        gravity_t[3] = gravity_t[0] * gravity_t[2];
+        gravity_t[4] = q0.cos();
         gravity_o[2] = gravity_o[2].sin();
-        gravity_t[6] = gravity_o[0] * gravity_o[2];
-        gravity_t[4] = gravity_t[4] + gravity_t[6];
-        gravity_t[6] = (-9.81) * gravity_t[4];
-        gravity_t[4] = (-0.56) * gravity_t[6];
-        gravity_t[7] = q1 * (-1.0);
-        gravity_t[7] = q2 + gravity_t[7];
-        gravity_t[8] = gravity_t[7].cos();
-        gravity_t[9] = gravity_t[6] * gravity_t[8];
-        gravity_t[0] = (-9.81) * gravity_t[0] * gravity_o[2];
-        gravity_o[0] = 9.81 * gravity_t[3] * gravity_o[0];
-        gravity_t[0] = gravity_t[0] + gravity_o[0];
-        gravity_o[0] = gravity_t[7].sin();
-        gravity_t[7] = -(gravity_t[0] * gravity_o[0]);
-        gravity_t[7] = gravity_t[9] + gravity_t[7];
-        gravity_t[9] = (-0.12) * gravity_t[7];
-        gravity_t[10] = gravity_t[6] * gravity_o[0];
-        gravity_t[11] = gravity_t[8] * gravity_t[0];
+        gravity_t[5] = gravity_t[4] * gravity_o[2];
+        gravity_t[3] = gravity_t[3] + gravity_t[5];
+        gravity_t[5] = (-9.81) * gravity_t[3];
+        gravity_t[3] = (-0.56) * gravity_t[5];
+        gravity_o[0] = q1 * (-1.0);
+        gravity_o[0] = q2 + gravity_o[0];
+        gravity_o[1] = gravity_o[0].sin();
+        gravity_t[8] = (-9.81) * gravity_t[0] * gravity_o[2];
+        gravity_t[4] = 9.81 * gravity_t[2] * gravity_t[4];
+        gravity_t[4] = gravity_t[8] + gravity_t[4];
+        gravity_t[8] = -(gravity_o[1] * gravity_t[4]);
+        gravity_o[0] = gravity_o[0].cos();
+        gravity_t[9] = gravity_t[5] * gravity_o[0];
+        gravity_t[8] = gravity_t[8] + gravity_t[9];
+        gravity_t[9] = (-0.12) * gravity_t[8];
+        gravity_t[10] = gravity_t[5] * gravity_o[1];
+        gravity_t[11] = gravity_t[4] * gravity_o[0];
         gravity_t[10] = gravity_t[10] + gravity_t[11];
-        gravity_t[11] = gravity_o[0] * gravity_t[10];
-        gravity_o[1] = gravity_t[8] * gravity_t[7];
-        gravity_t[11] = gravity_t[11] + gravity_o[1];
-        gravity_o[1] = (-0.32) * gravity_t[11];
-        gravity_t[4] = gravity_t[4] + gravity_t[9] + gravity_o[1];
-        gravity_o[1] = 0.7 * gravity_t[0];
-        gravity_t[0] = (-0.4) * gravity_o[0] * gravity_t[7];
-        gravity_o[0] = 0.4 * gravity_t[8] * gravity_t[10];
-        gravity_t[8] = gravity_o[1] + gravity_t[0] + gravity_o[0];
-        gravity_t[10] = gravity_o[2] * gravity_t[8];
-        gravity_t[0] = 0.7 * gravity_t[6];
+        gravity_t[11] = gravity_o[1] * gravity_t[10];
+        gravity_t[12] = gravity_o[0] * gravity_t[8];
+        gravity_t[11] = gravity_t[11] + gravity_t[12];
+        gravity_t[12] = (-0.32) * gravity_t[11];
+        gravity_t[3] = gravity_t[3] + gravity_t[9] + gravity_t[12];
+        gravity_t[12] = 5.3955 * gravity_t[0];
+        gravity_t[0] = (-0.4) * gravity_o[1] * gravity_t[8];
+        gravity_o[1] = 0.4 * gravity_o[0] * gravity_t[10];
+        gravity_o[0] = 0.7 * gravity_t[4];
+        gravity_t[10] = gravity_t[0] + gravity_o[1] + gravity_o[0];
+        gravity_t[4] = gravity_o[2] * gravity_t[10];
+        gravity_t[0] = 0.7 * gravity_t[5];
         gravity_o[0] = 0.4 * gravity_t[11];
         gravity_o[1] = gravity_t[0] + gravity_o[0];
-        gravity_o[2] = gravity_t[3] * gravity_o[1];
-        gravity_t[8] = gravity_t[10] + gravity_o[2];
-        gravity_t[6] = (-0.5) * gravity_t[8];
-        gravity_t[11] = gravity_t[1] + gravity_t[4] + gravity_t[6];
+        gravity_o[2] = gravity_t[2] * gravity_o[1];
+        gravity_t[10] = gravity_t[4] + gravity_o[2];
+        gravity_t[5] = (-0.5) * gravity_t[10];
+        gravity_t[11] = gravity_t[3] + gravity_t[12] + gravity_t[5];
         gravity_t[0] = -(gravity_t[11]);
-        gravity_o[0] = gravity_t[4] + gravity_t[0];
-        gravity_t[3] = -(gravity_t[4]);
-        gravity_o[1] = gravity_t[9] + gravity_t[3];
-        gravity_o[2] = 0.12 * gravity_t[7];
+        gravity_o[0] = gravity_t[3] + gravity_t[0];
+        gravity_t[2] = -(gravity_t[3]);
+        gravity_o[1] = gravity_t[9] + gravity_t[2];
+        gravity_o[2] = 0.12 * gravity_t[8];
         ::chaindyn::nalgebra::SVector::<f64, 3>::from_column_slice(&[
             gravity_o[0],
             gravity_o[1],
@@ -410,98 +410,98 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
         let qdd0: f64 = qdd[0];
         let qdd1: f64 = qdd[1];
         let qdd2: f64 = qdd[2];
-        let mut inverse_t = [0.0_f64; 17];
+        let mut inverse_t = [0.0_f64; 18];
         let mut inverse_o = [0.0_f64; 3];
-        inverse_t[0] = qdd0 * (-1.0);
-        inverse_t[0] = qdd1 + inverse_t[0];
-        inverse_t[0] = qdd0 + inverse_t[0];
+        inverse_t[0] = qdd1 * (-1.0);
+        inverse_t[0] = qdd2 + inverse_t[0];
         inverse_t[0] = -(inverse_t[0]);
-        inverse_t[1] = qdd1 * (-1.0);
-        inverse_t[1] = qdd2 + inverse_t[1];
-        inverse_t[1] = -(inverse_t[1]);
-        inverse_t[1] = inverse_t[0] + inverse_t[1];
-        inverse_t[1] = (-0.12) * inverse_t[1];
+        inverse_o[1] = qdd0 * (-1.0);
+        inverse_o[1] = qdd1 + inverse_o[1];
+        inverse_o[1] = qdd0 + inverse_o[1];
+        inverse_o[1] = -(inverse_o[1]);
+        inverse_t[0] = inverse_t[0] + inverse_o[1];
+        inverse_t[0] = (-0.12) * inverse_t[0];
         inverse_t[2] = q1 * (-1.0);
         inverse_t[2] = q2 + inverse_t[2];
-        inverse_t[3] = inverse_t[2].cos();
-        inverse_t[4] = (-0.8) * inverse_t[0] * inverse_t[3];
-        inverse_o[2] = q0.sin();
-        inverse_t[6] = q0 * (-1.0);
-        inverse_t[6] = q1 + inverse_t[6];
-        inverse_o[1] = inverse_t[6].cos();
-        inverse_t[8] = inverse_o[2] * inverse_o[1];
+        inverse_t[3] = inverse_t[2].sin();
+        inverse_o[2] = q0 * (-1.0);
+        inverse_o[2] = q1 + inverse_o[2];
+        inverse_o[0] = inverse_o[2].sin();
+        inverse_t[6] = qdd0 * 0.5 * inverse_o[0];
+        inverse_t[7] = q0.sin();
+        inverse_t[8] = (-9.81) * inverse_o[0] * inverse_t[7];
         inverse_t[9] = q0.cos();
-        inverse_t[6] = inverse_t[6].sin();
-        inverse_t[10] = inverse_t[9] * inverse_t[6];
-        inverse_t[8] = inverse_t[8] + inverse_t[10];
-        inverse_t[10] = (-9.81) * inverse_t[8];
-        inverse_t[8] = qdd0 * inverse_o[1];
+        inverse_o[2] = inverse_o[2].cos();
+        inverse_t[10] = 9.81 * inverse_t[9] * inverse_o[2];
         inverse_t[11] = qd0 * qd0;
-        inverse_t[12] = inverse_t[6] * inverse_t[11];
-        inverse_t[8] = inverse_t[8] + inverse_t[12];
-        inverse_t[12] = 0.5 * inverse_t[8];
-        inverse_t[8] = inverse_t[10] + inverse_t[12];
-        inverse_t[10] = inverse_t[3] * inverse_t[8];
-        inverse_t[12] = qdd0 * 0.5 * inverse_t[6];
-        inverse_t[13] = (-9.81) * inverse_o[2] * inverse_t[6];
-        inverse_t[9] = 9.81 * inverse_o[1] * inverse_t[9];
-        inverse_t[11] = (-0.5) * inverse_o[1] * inverse_t[11];
-        inverse_t[9] = inverse_t[12] + inverse_t[13] + inverse_t[9] + inverse_t[11];
-        inverse_t[11] = inverse_t[2].sin();
-        inverse_t[12] = -(inverse_t[11]);
-        inverse_t[13] = inverse_t[9] * inverse_t[12];
-        inverse_t[2] = qd0 * (-1.0);
-        inverse_t[2] = qd1 + inverse_t[2];
-        inverse_t[2] = qd0 + inverse_t[2];
-        inverse_t[2] = -(inverse_t[2]);
-        inverse_o[0] = inverse_t[2] * inverse_t[2];
-        inverse_t[15] = 0.8 * inverse_t[11] * inverse_o[0];
-        inverse_t[4] = inverse_t[4] + inverse_t[10] + inverse_t[13] + inverse_t[15];
-        inverse_t[10] = 0.4 * inverse_t[4];
-        inverse_t[13] = inverse_t[1] + inverse_t[10];
-        inverse_t[15] = (-0.3) * inverse_t[13];
-        inverse_t[4] = (-0.56) * inverse_t[0];
-        inverse_t[1] = 0.7 * inverse_t[8];
-        inverse_t[10] = inverse_t[4] + inverse_t[1];
-        inverse_t[1] = inverse_t[8] * inverse_t[11];
-        inverse_t[4] = inverse_t[3] * inverse_t[9];
-        inverse_t[8] = inverse_t[0] * inverse_t[11];
-        inverse_t[0] = inverse_t[3] * inverse_o[0];
-        inverse_t[0] = inverse_t[8] + inverse_t[0];
-        inverse_t[8] = (-0.8) * inverse_t[0];
-        inverse_t[0] = inverse_t[1] + inverse_t[4] + inverse_t[8];
-        inverse_t[1] = 0.4 * inverse_t[0];
-        inverse_t[4] = qd1 * (-1.0);
-        inverse_t[8] = qd2 + inverse_t[4];
-        inverse_t[0] = -(inverse_t[8]);
-        inverse_t[4] = inverse_t[2] + inverse_t[0];
-        inverse_t[8] = inverse_t[4] * inverse_t[4];
-        inverse_t[0] = (-0.12) * inverse_t[8];
-        inverse_t[2] = inverse_t[1] + inverse_t[0];
-        inverse_t[4] = inverse_t[11] * inverse_t[2];
-        inverse_t[8] = inverse_t[3] * inverse_t[13];
-        inverse_t[0] = inverse_t[10] + inverse_t[4] + inverse_t[8];
-        inverse_t[1] = (-0.8) * inverse_t[0];
-        inverse_t[11] = inverse_t[15] + inverse_t[1];
-        inverse_t[4] = 0.7 * inverse_t[9];
-        inverse_t[8] = (-0.56) * inverse_o[0];
-        inverse_t[10] = inverse_t[4] + inverse_t[8];
-        inverse_t[1] = inverse_t[12] * inverse_t[13];
-        inverse_t[9] = inverse_t[3] * inverse_t[2];
-        inverse_o[0] = inverse_t[10] + inverse_t[1] + inverse_t[9];
-        inverse_t[4] = inverse_t[6] * inverse_o[0];
-        inverse_t[8] = inverse_o[1] * inverse_t[0];
-        inverse_t[12] = qdd0 * 0.55;
-        inverse_t[2] = (-10.791) * inverse_o[2];
-        inverse_t[3] = inverse_t[12] + inverse_t[2];
-        inverse_t[1] = inverse_t[4] + inverse_t[8] + inverse_t[3];
-        inverse_t[9] = (-0.5) * inverse_t[1];
-        inverse_t[10] = inverse_t[11] + inverse_t[9];
-        inverse_t[6] = -(inverse_t[10]);
-        inverse_o[0] = inverse_t[11] + inverse_t[6];
-        inverse_t[0] = -(inverse_t[11]);
-        inverse_o[1] = inverse_t[15] + inverse_t[0];
-        inverse_o[2] = 0.3 * inverse_t[13];
+        inverse_t[12] = (-0.5) * inverse_o[2] * inverse_t[11];
+        inverse_t[6] = inverse_t[6] + inverse_t[8] + inverse_t[10] + inverse_t[12];
+        inverse_t[8] = -(inverse_t[3]);
+        inverse_t[10] = inverse_t[6] * inverse_t[8];
+        inverse_t[12] = qd0 * (-1.0);
+        inverse_t[12] = qd1 + inverse_t[12];
+        inverse_t[12] = qd0 + inverse_t[12];
+        inverse_t[12] = -(inverse_t[12]);
+        inverse_t[13] = inverse_t[12] * inverse_t[12];
+        inverse_t[14] = 0.8 * inverse_t[3] * inverse_t[13];
+        inverse_t[2] = inverse_t[2].cos();
+        inverse_t[15] = (-0.8) * inverse_o[1] * inverse_t[2];
+        inverse_t[16] = inverse_t[7] * inverse_o[2];
+        inverse_t[9] = inverse_o[0] * inverse_t[9];
+        inverse_t[9] = inverse_t[16] + inverse_t[9];
+        inverse_t[16] = (-9.81) * inverse_t[9];
+        inverse_t[9] = qdd0 * inverse_o[2];
+        inverse_t[11] = inverse_o[0] * inverse_t[11];
+        inverse_t[9] = inverse_t[9] + inverse_t[11];
+        inverse_t[11] = 0.5 * inverse_t[9];
+        inverse_t[9] = inverse_t[16] + inverse_t[11];
+        inverse_t[11] = inverse_t[2] * inverse_t[9];
+        inverse_t[16] = inverse_t[10] + inverse_t[14] + inverse_t[15] + inverse_t[11];
+        inverse_t[10] = 0.4 * inverse_t[16];
+        inverse_t[11] = inverse_t[0] + inverse_t[10];
+        inverse_t[14] = (-0.3) * inverse_t[11];
+        inverse_t[15] = inverse_t[3] * inverse_t[9];
+        inverse_t[16] = inverse_t[6] * inverse_t[2];
+        inverse_t[0] = inverse_o[1] * inverse_t[3];
+        inverse_t[10] = inverse_t[13] * inverse_t[2];
+        inverse_t[0] = inverse_t[0] + inverse_t[10];
+        inverse_t[10] = (-0.8) * inverse_t[0];
+        inverse_t[0] = inverse_t[15] + inverse_t[16] + inverse_t[10];
+        inverse_t[10] = 0.4 * inverse_t[0];
+        inverse_t[15] = qd1 * (-1.0);
+        inverse_t[16] = qd2 + inverse_t[15];
+        inverse_t[0] = -(inverse_t[16]);
+        inverse_t[15] = inverse_t[12] + inverse_t[0];
+        inverse_t[16] = inverse_t[15] * inverse_t[15];
+        inverse_t[0] = (-0.12) * inverse_t[16];
+        inverse_t[12] = inverse_t[10] + inverse_t[0];
+        inverse_t[15] = inverse_t[3] * inverse_t[12];
+        inverse_t[16] = inverse_t[2] * inverse_t[11];
+        inverse_t[0] = (-0.56) * inverse_o[1];
+        inverse_t[10] = 0.7 * inverse_t[9];
+        inverse_t[3] = inverse_t[0] + inverse_t[10];
+        inverse_o[1] = inverse_t[15] + inverse_t[16] + inverse_t[3];
+        inverse_t[9] = (-0.8) * inverse_o[1];
+        inverse_t[0] = inverse_t[14] + inverse_t[9];
+        inverse_t[10] = inverse_t[8] * inverse_t[11];
+        inverse_t[3] = inverse_t[2] * inverse_t[12];
+        inverse_t[15] = 0.7 * inverse_t[6];
+        inverse_t[16] = (-0.56) * inverse_t[13];
+        inverse_t[9] = inverse_t[15] + inverse_t[16];
+        inverse_t[8] = inverse_t[10] + inverse_t[3] + inverse_t[9];
+        inverse_t[2] = inverse_o[0] * inverse_t[8];
+        inverse_t[12] = inverse_o[2] * inverse_o[1];
+        inverse_t[6] = qdd0 * 0.55;
+        inverse_t[13] = (-10.791) * inverse_t[7];
+        inverse_t[15] = inverse_t[6] + inverse_t[13];
+        inverse_t[16] = inverse_t[2] + inverse_t[12] + inverse_t[15];
+        inverse_t[3] = (-0.5) * inverse_t[16];
+        inverse_t[9] = inverse_t[0] + inverse_t[3];
+        inverse_t[10] = -(inverse_t[9]);
+        inverse_o[0] = inverse_t[0] + inverse_t[10];
+        inverse_t[8] = -(inverse_t[0]);
+        inverse_o[1] = inverse_t[14] + inverse_t[8];
+        inverse_o[2] = 0.3 * inverse_t[11];
         ::chaindyn::nalgebra::SVector::<f64, 3>::from_column_slice(&[
             inverse_o[0],
             inverse_o[1],
@@ -526,102 +526,102 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
         let qd2: f64 = qd[2];
         let mut mass_bias_t = [0.0_f64; 22];
         let mut mass_bias_o = [0.0_f64; 9];
-        mass_bias_t[0] = q0 * (-1.0);
-        mass_bias_t[0] = q1 + mass_bias_t[0];
-        mass_bias_t[1] = mass_bias_t[0].sin();
-        mass_bias_t[2] = q1 * (-1.0);
-        mass_bias_t[2] = q2 + mass_bias_t[2];
-        mass_bias_t[3] = mass_bias_t[2].sin();
-        mass_bias_o[2] = mass_bias_t[1] * mass_bias_t[3];
+        mass_bias_t[0] = q1 * (-1.0);
+        mass_bias_t[0] = q2 + mass_bias_t[0];
+        mass_bias_o[7] = mass_bias_t[0].cos();
+        mass_bias_o[3] = 0.192 * mass_bias_o[7];
+        mass_bias_o[3] = 0.74 + mass_bias_o[3];
+        mass_bias_t[3] = q0 * (-1.0);
+        mass_bias_t[3] = q1 + mass_bias_t[3];
+        mass_bias_t[4] = mass_bias_t[3].sin();
+        mass_bias_t[0] = mass_bias_t[0].sin();
+        mass_bias_o[2] = mass_bias_t[4] * mass_bias_t[0];
         mass_bias_o[0] = (-0.12) * mass_bias_o[2];
-        mass_bias_t[0] = mass_bias_t[0].cos();
-        mass_bias_t[2] = mass_bias_t[2].cos();
-        mass_bias_o[3] = 0.12 * mass_bias_t[2];
-        mass_bias_o[3] = 0.88 + mass_bias_o[3];
-        mass_bias_o[3] = mass_bias_t[0] * mass_bias_o[3];
-        mass_bias_t[7] = 0.192 * mass_bias_t[2];
-        mass_bias_t[7] = 0.74 + mass_bias_t[7];
-        mass_bias_o[0] = 0.55 + mass_bias_o[0] + mass_bias_o[3] + mass_bias_t[7];
+        mass_bias_t[3] = mass_bias_t[3].cos();
+        mass_bias_t[7] = 0.12 * mass_bias_o[7];
+        mass_bias_t[7] = 0.88 + mass_bias_t[7];
+        mass_bias_t[7] = mass_bias_t[3] * mass_bias_t[7];
+        mass_bias_o[0] = 0.55 + mass_bias_o[3] + mass_bias_o[0] + mass_bias_t[7];
         mass_bias_o[2] = 0.06 * mass_bias_o[2];
-        mass_bias_o[3] = (-0.5) * mass_bias_o[3];
-        mass_bias_o[1] = -(mass_bias_t[7]);
-        mass_bias_o[3] = mass_bias_o[2] + mass_bias_o[3] + mass_bias_o[1];
-        mass_bias_o[1] = 2.0 * mass_bias_o[3];
-        mass_bias_o[0] = mass_bias_t[7] + mass_bias_o[0] + mass_bias_o[1];
-        mass_bias_o[1] = (-0.06) * mass_bias_t[0] * mass_bias_t[2];
-        mass_bias_o[4] = (-0.096) * mass_bias_t[2];
+        mass_bias_t[7] = (-0.5) * mass_bias_t[7];
+        mass_bias_o[1] = -(mass_bias_o[3]);
+        mass_bias_t[7] = mass_bias_o[2] + mass_bias_t[7] + mass_bias_o[1];
+        mass_bias_o[1] = 2.0 * mass_bias_t[7];
+        mass_bias_o[0] = mass_bias_o[3] + mass_bias_o[0] + mass_bias_o[1];
+        mass_bias_o[1] = (-0.06) * mass_bias_o[7] * mass_bias_t[3];
+        mass_bias_o[4] = (-0.096) * mass_bias_o[7];
         mass_bias_o[4] = (-0.036) + mass_bias_o[4];
         mass_bias_o[2] = mass_bias_o[2] + mass_bias_o[1] + mass_bias_o[4];
-        mass_bias_o[1] = mass_bias_t[7] + mass_bias_o[3] + mass_bias_o[4];
-        mass_bias_o[3] = -(mass_bias_o[1]);
-        mass_bias_o[1] = mass_bias_o[2] + mass_bias_o[3];
-        mass_bias_o[3] = -(mass_bias_o[2]);
-        mass_bias_o[2] = mass_bias_o[4] + mass_bias_o[3];
-        mass_bias_o[3] = 2.0 * mass_bias_o[4];
-        mass_bias_o[3] = 0.036 + mass_bias_t[7] + mass_bias_o[3];
+        mass_bias_o[1] = mass_bias_o[3] + mass_bias_t[7] + mass_bias_o[4];
+        mass_bias_t[7] = -(mass_bias_o[1]);
+        mass_bias_o[1] = mass_bias_o[2] + mass_bias_t[7];
+        mass_bias_t[7] = -(mass_bias_o[2]);
+        mass_bias_o[2] = mass_bias_o[4] + mass_bias_t[7];
+        mass_bias_t[7] = 2.0 * mass_bias_o[4];
+        mass_bias_o[3] = 0.036 + mass_bias_o[3] + mass_bias_t[7];
         mass_bias_t[7] = -(mass_bias_o[4]);
         mass_bias_o[4] = (-0.036) + mass_bias_t[7];
         mass_bias_t[7] = q0.sin();
-        mass_bias_t[10] = 5.3955 * mass_bias_t[7];
-        mass_bias_o[7] = mass_bias_t[0] * mass_bias_t[7];
-        mass_bias_o[8] = q0.cos();
-        mass_bias_t[13] = mass_bias_t[1] * mass_bias_o[8];
-        mass_bias_o[7] = mass_bias_o[7] + mass_bias_t[13];
-        mass_bias_t[13] = (-9.81) * mass_bias_o[7];
-        mass_bias_o[7] = qd0 * qd0;
-        mass_bias_t[14] = 0.5 * mass_bias_t[1] * mass_bias_o[7];
-        mass_bias_t[13] = mass_bias_t[13] + mass_bias_t[14];
-        mass_bias_t[14] = (-0.56) * mass_bias_t[13];
-        mass_bias_t[15] = mass_bias_t[3] * mass_bias_t[13];
-        mass_bias_t[7] = (-9.81) * mass_bias_t[1] * mass_bias_t[7];
-        mass_bias_o[8] = 9.81 * mass_bias_t[0] * mass_bias_o[8];
-        mass_bias_o[7] = (-0.5) * mass_bias_t[0] * mass_bias_o[7];
-        mass_bias_t[7] = mass_bias_t[7] + mass_bias_o[8] + mass_bias_o[7];
-        mass_bias_o[7] = mass_bias_t[2] * mass_bias_t[7];
+        mass_bias_t[10] = mass_bias_t[3] * mass_bias_t[7];
+        mass_bias_t[11] = q0.cos();
+        mass_bias_o[6] = mass_bias_t[4] * mass_bias_t[11];
+        mass_bias_t[10] = mass_bias_t[10] + mass_bias_o[6];
+        mass_bias_o[6] = (-9.81) * mass_bias_t[10];
+        mass_bias_t[10] = qd0 * qd0;
+        mass_bias_t[13] = 0.5 * mass_bias_t[4] * mass_bias_t[10];
+        mass_bias_o[6] = mass_bias_o[6] + mass_bias_t[13];
+        mass_bias_t[13] = mass_bias_t[0] * mass_bias_o[6];
+        mass_bias_o[8] = (-9.81) * mass_bias_t[4] * mass_bias_t[7];
+        mass_bias_t[11] = 9.81 * mass_bias_t[3] * mass_bias_t[11];
+        mass_bias_t[10] = (-0.5) * mass_bias_t[3] * mass_bias_t[10];
+        mass_bias_t[10] = mass_bias_o[8] + mass_bias_t[11] + mass_bias_t[10];
+        mass_bias_t[11] = mass_bias_o[7] * mass_bias_t[10];
         mass_bias_o[8] = qd0 * (-1.0);
         mass_bias_o[8] = qd1 + mass_bias_o[8];
         mass_bias_o[8] = qd0 + mass_bias_o[8];
         mass_bias_o[8] = -(mass_bias_o[8]);
-        mass_bias_t[16] = mass_bias_o[8] * mass_bias_o[8];
-        mass_bias_t[17] = (-0.8) * mass_bias_t[2] * mass_bias_t[16];
-        mass_bias_o[7] = mass_bias_t[15] + mass_bias_o[7] + mass_bias_t[17];
-        mass_bias_t[15] = 0.4 * mass_bias_o[7];
-        mass_bias_t[17] = qd1 * (-1.0);
-        mass_bias_o[7] = qd2 + mass_bias_t[17];
-        mass_bias_t[17] = -(mass_bias_o[7]);
-        mass_bias_o[7] = mass_bias_o[8] + mass_bias_t[17];
-        mass_bias_o[8] = mass_bias_o[7] * mass_bias_o[7];
-        mass_bias_t[17] = (-0.12) * mass_bias_o[8];
-        mass_bias_o[7] = mass_bias_t[15] + mass_bias_t[17];
-        mass_bias_o[8] = mass_bias_t[3] * mass_bias_o[7];
-        mass_bias_t[15] = (-0.8) * mass_bias_o[8];
-        mass_bias_t[17] = mass_bias_t[2] * mass_bias_t[13];
-        mass_bias_o[6] = -(mass_bias_t[3] * mass_bias_t[7]);
-        mass_bias_t[19] = 0.8 * mass_bias_t[3] * mass_bias_t[16];
-        mass_bias_t[17] = mass_bias_t[17] + mass_bias_o[6] + mass_bias_t[19];
-        mass_bias_o[6] = mass_bias_t[2] * mass_bias_t[17];
-        mass_bias_t[19] = (-0.32) * mass_bias_o[6];
-        mass_bias_t[20] = (-0.12) * mass_bias_t[17];
-        mass_bias_t[14] = mass_bias_t[14] + mass_bias_t[15] + mass_bias_t[19] + mass_bias_t[20];
-        mass_bias_t[15] = 0.7 * mass_bias_t[7];
-        mass_bias_t[19] = (-0.56) * mass_bias_t[16];
-        mass_bias_t[7] = mass_bias_t[15] + mass_bias_t[19];
-        mass_bias_t[16] = (-0.4) * mass_bias_t[3] * mass_bias_t[17];
-        mass_bias_t[15] = mass_bias_t[2] * mass_bias_o[7];
-        mass_bias_t[19] = mass_bias_t[7] + mass_bias_t[16] + mass_bias_t[15];
-        mass_bias_t[3] = mass_bias_t[1] * mass_bias_t[19];
-        mass_bias_t[2] = 0.7 * mass_bias_t[13];
-        mass_bias_o[7] = 0.4 * mass_bias_o[6];
-        mass_bias_t[7] = mass_bias_o[8] + mass_bias_t[2] + mass_bias_o[7];
-        mass_bias_t[15] = mass_bias_t[0] * mass_bias_t[7];
-        mass_bias_t[16] = mass_bias_t[3] + mass_bias_t[15];
-        mass_bias_t[1] = (-0.5) * mass_bias_t[16];
-        mass_bias_t[19] = mass_bias_t[10] + mass_bias_t[14] + mass_bias_t[1];
-        mass_bias_t[13] = -(mass_bias_t[19]);
-        mass_bias_o[6] = mass_bias_t[14] + mass_bias_t[13];
-        mass_bias_t[2] = -(mass_bias_t[14]);
-        mass_bias_o[7] = mass_bias_t[20] + mass_bias_t[2];
-        mass_bias_o[8] = 0.12 * mass_bias_t[17];
+        mass_bias_t[15] = mass_bias_o[8] * mass_bias_o[8];
+        mass_bias_t[16] = (-0.8) * mass_bias_o[7] * mass_bias_t[15];
+        mass_bias_t[11] = mass_bias_t[13] + mass_bias_t[11] + mass_bias_t[16];
+        mass_bias_t[13] = 0.4 * mass_bias_t[11];
+        mass_bias_t[16] = qd1 * (-1.0);
+        mass_bias_t[11] = qd2 + mass_bias_t[16];
+        mass_bias_t[16] = -(mass_bias_t[11]);
+        mass_bias_t[11] = mass_bias_o[8] + mass_bias_t[16];
+        mass_bias_o[8] = mass_bias_t[11] * mass_bias_t[11];
+        mass_bias_t[16] = (-0.12) * mass_bias_o[8];
+        mass_bias_t[11] = mass_bias_t[13] + mass_bias_t[16];
+        mass_bias_o[8] = mass_bias_t[0] * mass_bias_t[11];
+        mass_bias_t[13] = (-0.8) * mass_bias_o[8];
+        mass_bias_t[16] = -(mass_bias_t[0] * mass_bias_t[10]);
+        mass_bias_t[17] = 0.8 * mass_bias_t[0] * mass_bias_t[15];
+        mass_bias_t[18] = mass_bias_o[7] * mass_bias_o[6];
+        mass_bias_t[16] = mass_bias_t[16] + mass_bias_t[17] + mass_bias_t[18];
+        mass_bias_t[17] = mass_bias_o[7] * mass_bias_t[16];
+        mass_bias_t[18] = (-0.32) * mass_bias_t[17];
+        mass_bias_t[19] = (-0.56) * mass_bias_o[6];
+        mass_bias_t[20] = (-0.12) * mass_bias_t[16];
+        mass_bias_t[13] = mass_bias_t[13] + mass_bias_t[18] + mass_bias_t[19] + mass_bias_t[20];
+        mass_bias_t[18] = 5.3955 * mass_bias_t[7];
+        mass_bias_t[19] = (-0.4) * mass_bias_t[0] * mass_bias_t[16];
+        mass_bias_t[7] = mass_bias_o[7] * mass_bias_t[11];
+        mass_bias_t[0] = 0.7 * mass_bias_t[10];
+        mass_bias_o[7] = (-0.56) * mass_bias_t[15];
+        mass_bias_t[11] = mass_bias_t[0] + mass_bias_o[7];
+        mass_bias_t[10] = mass_bias_t[19] + mass_bias_t[7] + mass_bias_t[11];
+        mass_bias_t[15] = mass_bias_t[4] * mass_bias_t[10];
+        mass_bias_t[0] = 0.4 * mass_bias_t[17];
+        mass_bias_o[7] = 0.7 * mass_bias_o[6];
+        mass_bias_t[7] = mass_bias_o[8] + mass_bias_t[0] + mass_bias_o[7];
+        mass_bias_t[11] = mass_bias_t[3] * mass_bias_t[7];
+        mass_bias_t[19] = mass_bias_t[15] + mass_bias_t[11];
+        mass_bias_t[4] = (-0.5) * mass_bias_t[19];
+        mass_bias_t[10] = mass_bias_t[13] + mass_bias_t[18] + mass_bias_t[4];
+        mass_bias_t[17] = -(mass_bias_t[10]);
+        mass_bias_o[6] = mass_bias_t[13] + mass_bias_t[17];
+        mass_bias_t[0] = -(mass_bias_t[13]);
+        mass_bias_o[7] = mass_bias_t[20] + mass_bias_t[0];
+        mass_bias_o[8] = 0.12 * mass_bias_t[16];
         mass_bias_o[5] = 0.036;
         let l_0_0 = (mass_bias_o[0]).sqrt();
         let il_0 = 1.0 / l_0_0;
@@ -689,15 +689,15 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
         kinetic_t[10] = -(kinetic_o[0]);
         kinetic_o[0] = kinetic_t[5] + kinetic_t[10];
         kinetic_t[5] = (-0.3) * kinetic_o[0];
-        kinetic_t[10] = kinetic_t[6] * kinetic_t[3];
-        kinetic_o[0] = kinetic_t[1] * kinetic_t[3];
-        kinetic_t[6] = -(kinetic_t[2] * kinetic_t[7]);
-        kinetic_t[1] = kinetic_t[10] + kinetic_o[0] + kinetic_t[6];
-        kinetic_t[3] = kinetic_t[5] + kinetic_t[1];
-        kinetic_t[2] = kinetic_t[3] * kinetic_t[3];
-        kinetic_t[7] = kinetic_t[9] + kinetic_t[2];
-        kinetic_t[6] = 0.2 * kinetic_t[7];
-        kinetic_o[0] = kinetic_t[0] + kinetic_t[4] + kinetic_t[6];
+        kinetic_t[10] = -(kinetic_t[2] * kinetic_t[7]);
+        kinetic_o[0] = kinetic_t[6] * kinetic_t[3];
+        kinetic_t[2] = kinetic_t[1] * kinetic_t[3];
+        kinetic_t[7] = kinetic_t[10] + kinetic_o[0] + kinetic_t[2];
+        kinetic_t[6] = kinetic_t[5] + kinetic_t[7];
+        kinetic_t[1] = kinetic_t[6] * kinetic_t[6];
+        kinetic_t[3] = kinetic_t[9] + kinetic_t[1];
+        kinetic_t[2] = 0.2 * kinetic_t[3];
+        kinetic_o[0] = kinetic_t[0] + kinetic_t[4] + kinetic_t[2];
         kinetic_o[0]
     }
     /// Potential energy `U = −Σ m g·p_c`.
@@ -707,39 +707,39 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
         let q0: f64 = q[0];
         let q1: f64 = q[1];
         let q2: f64 = q[2];
-        let mut potential_t = [0.0_f64; 10];
+        let mut potential_t = [0.0_f64; 11];
         let mut potential_o = [0.0_f64; 1];
         potential_t[0] = q0.cos();
         potential_t[1] = 5.3955 * potential_t[0];
         potential_t[2] = 3.4335 * potential_t[0];
         potential_t[3] = q0.sin();
-        potential_t[4] = q0 * (-1.0);
-        potential_t[4] = q1 + potential_t[4];
-        potential_t[5] = potential_t[4].sin();
-        potential_o[0] = 9.81 * potential_t[3] * potential_t[5];
-        potential_t[4] = potential_t[4].cos();
-        potential_t[7] = (-9.81) * potential_t[0] * potential_t[4];
-        potential_o[0] = potential_o[0] + potential_t[7];
-        potential_t[7] = (-0.56) * potential_o[0];
+        potential_o[0] = q0 * (-1.0);
+        potential_o[0] = q1 + potential_o[0];
+        potential_t[5] = potential_o[0].sin();
+        potential_t[6] = 9.81 * potential_t[3] * potential_t[5];
+        potential_o[0] = potential_o[0].cos();
+        potential_t[7] = (-9.81) * potential_t[0] * potential_o[0];
+        potential_t[6] = potential_t[6] + potential_t[7];
+        potential_t[7] = (-0.56) * potential_t[6];
         potential_t[2] = potential_t[2] + potential_t[7];
         potential_t[7] = (-4.905) * potential_t[0];
-        potential_t[8] = 0.8 * potential_o[0];
+        potential_t[8] = 0.8 * potential_t[6];
         potential_t[7] = potential_t[7] + potential_t[8];
         potential_t[8] = (-0.4) * potential_t[7];
-        potential_t[7] = potential_t[3] * potential_t[4];
-        potential_t[3] = potential_t[0] * potential_t[5];
-        potential_t[4] = potential_t[7] + potential_t[3];
-        potential_t[0] = 9.81 * potential_t[4];
-        potential_t[5] = q1 * (-1.0);
-        potential_t[3] = q2 + potential_t[5];
-        potential_t[7] = potential_t[3].sin();
-        potential_t[4] = potential_t[0] * potential_t[7];
-        potential_t[5] = potential_t[3].cos();
-        potential_t[0] = potential_o[0] * potential_t[5];
-        potential_t[7] = potential_t[4] + potential_t[0];
-        potential_t[3] = (-0.12) * potential_t[7];
-        potential_t[5] = potential_t[8] + potential_t[3];
-        potential_o[0] = potential_t[1] + potential_t[2] + potential_t[5];
+        potential_t[7] = q1 * (-1.0);
+        potential_t[7] = q2 + potential_t[7];
+        potential_t[9] = potential_t[7].sin();
+        potential_t[3] = potential_t[3] * potential_o[0];
+        potential_o[0] = potential_t[0] * potential_t[5];
+        potential_t[0] = potential_t[3] + potential_o[0];
+        potential_t[5] = 9.81 * potential_t[0];
+        potential_t[3] = potential_t[9] * potential_t[5];
+        potential_o[0] = potential_t[7].cos();
+        potential_t[0] = potential_t[6] * potential_o[0];
+        potential_t[5] = potential_t[3] + potential_t[0];
+        potential_t[9] = (-0.12) * potential_t[5];
+        potential_t[7] = potential_t[8] + potential_t[9];
+        potential_o[0] = potential_t[1] + potential_t[2] + potential_t[7];
         potential_o[0]
     }
     /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates.
@@ -877,145 +877,145 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
         let mut coriolis_jacobians_spatial_o = [0.0_f64; 18];
         coriolis_jacobians_spatial_t[0] = qd0 * (-1.0);
         coriolis_jacobians_spatial_t[0] = qd1 + coriolis_jacobians_spatial_t[0];
-        coriolis_jacobians_spatial_o[9] = qd0 + coriolis_jacobians_spatial_t[0];
-        coriolis_jacobians_spatial_o[9] = -(coriolis_jacobians_spatial_o[9]);
-        coriolis_jacobians_spatial_t[2] = q0 * (-1.0);
-        coriolis_jacobians_spatial_t[2] = q1 + coriolis_jacobians_spatial_t[2];
-        coriolis_jacobians_spatial_o[14] = coriolis_jacobians_spatial_t[2].cos();
-        coriolis_jacobians_spatial_t[4] = 0.56 * coriolis_jacobians_spatial_o[14];
-        coriolis_jacobians_spatial_t[4] = 0.35 + coriolis_jacobians_spatial_t[4];
-        coriolis_jacobians_spatial_t[5] =
-            -(coriolis_jacobians_spatial_o[9] * coriolis_jacobians_spatial_t[4]);
-        coriolis_jacobians_spatial_o[7] = (-0.35) * coriolis_jacobians_spatial_t[0];
-        coriolis_jacobians_spatial_t[5] =
-            coriolis_jacobians_spatial_t[5] + coriolis_jacobians_spatial_o[7];
+        coriolis_jacobians_spatial_o[9] = (-0.35) * coriolis_jacobians_spatial_t[0];
+        coriolis_jacobians_spatial_t[2] = qd0 + coriolis_jacobians_spatial_t[0];
+        coriolis_jacobians_spatial_t[2] = -(coriolis_jacobians_spatial_t[2]);
+        coriolis_jacobians_spatial_t[3] = q0 * (-1.0);
+        coriolis_jacobians_spatial_t[3] = q1 + coriolis_jacobians_spatial_t[3];
+        coriolis_jacobians_spatial_o[14] = coriolis_jacobians_spatial_t[3].cos();
+        coriolis_jacobians_spatial_o[4] = 0.56 * coriolis_jacobians_spatial_o[14];
+        coriolis_jacobians_spatial_o[4] = 0.35 + coriolis_jacobians_spatial_o[4];
+        coriolis_jacobians_spatial_o[7] =
+            -(coriolis_jacobians_spatial_t[2] * coriolis_jacobians_spatial_o[4]);
+        coriolis_jacobians_spatial_o[9] =
+            coriolis_jacobians_spatial_o[9] + coriolis_jacobians_spatial_o[7];
         coriolis_jacobians_spatial_o[7] = qd1 * (-1.0);
         coriolis_jacobians_spatial_o[7] = qd2 + coriolis_jacobians_spatial_o[7];
         coriolis_jacobians_spatial_t[7] = -(coriolis_jacobians_spatial_o[7]);
         coriolis_jacobians_spatial_t[7] =
-            coriolis_jacobians_spatial_o[9] + coriolis_jacobians_spatial_t[7];
+            coriolis_jacobians_spatial_t[2] + coriolis_jacobians_spatial_t[7];
         coriolis_jacobians_spatial_t[8] = 0.8 * coriolis_jacobians_spatial_o[14];
         coriolis_jacobians_spatial_t[8] = 0.5 + coriolis_jacobians_spatial_t[8];
-        coriolis_jacobians_spatial_t[9] = 0.4 * coriolis_jacobians_spatial_t[8];
-        coriolis_jacobians_spatial_t[2] = coriolis_jacobians_spatial_t[2].sin();
+        coriolis_jacobians_spatial_o[11] = 0.4 * coriolis_jacobians_spatial_t[8];
+        coriolis_jacobians_spatial_t[3] = coriolis_jacobians_spatial_t[3].sin();
         coriolis_jacobians_spatial_o[15] = q1 * (-1.0);
         coriolis_jacobians_spatial_o[15] = q2 + coriolis_jacobians_spatial_o[15];
         coriolis_jacobians_spatial_o[6] = coriolis_jacobians_spatial_o[15].sin();
-        coriolis_jacobians_spatial_o[11] =
-            -(coriolis_jacobians_spatial_t[2] * coriolis_jacobians_spatial_o[6]);
+        coriolis_jacobians_spatial_t[12] =
+            -(coriolis_jacobians_spatial_t[3] * coriolis_jacobians_spatial_o[6]);
         coriolis_jacobians_spatial_o[15] = coriolis_jacobians_spatial_o[15].cos();
-        coriolis_jacobians_spatial_o[16] =
+        coriolis_jacobians_spatial_t[13] =
             coriolis_jacobians_spatial_o[14] * coriolis_jacobians_spatial_o[15];
+        coriolis_jacobians_spatial_t[12] =
+            coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_t[13];
+        coriolis_jacobians_spatial_t[13] = 0.12 * coriolis_jacobians_spatial_t[12];
+        coriolis_jacobians_spatial_t[12] =
+            coriolis_jacobians_spatial_o[11] + coriolis_jacobians_spatial_t[13];
         coriolis_jacobians_spatial_o[11] =
-            coriolis_jacobians_spatial_o[11] + coriolis_jacobians_spatial_o[16];
-        coriolis_jacobians_spatial_o[16] = 0.12 * coriolis_jacobians_spatial_o[11];
-        coriolis_jacobians_spatial_o[11] =
-            coriolis_jacobians_spatial_t[9] + coriolis_jacobians_spatial_o[16];
-        coriolis_jacobians_spatial_t[9] =
-            -(coriolis_jacobians_spatial_t[7] * coriolis_jacobians_spatial_o[11]);
-        coriolis_jacobians_spatial_o[16] = (-0.5) * coriolis_jacobians_spatial_t[0];
-        coriolis_jacobians_spatial_o[8] = -(coriolis_jacobians_spatial_t[8]);
+            -(coriolis_jacobians_spatial_t[7] * coriolis_jacobians_spatial_t[12]);
+        coriolis_jacobians_spatial_t[13] = (-0.5) * coriolis_jacobians_spatial_t[0];
+        coriolis_jacobians_spatial_o[16] = -(coriolis_jacobians_spatial_t[8]);
         coriolis_jacobians_spatial_t[15] =
-            coriolis_jacobians_spatial_o[7] * coriolis_jacobians_spatial_o[8];
-        coriolis_jacobians_spatial_t[15] =
-            coriolis_jacobians_spatial_o[16] + coriolis_jacobians_spatial_t[15];
-        coriolis_jacobians_spatial_o[12] = 0.4 * coriolis_jacobians_spatial_t[15];
-        coriolis_jacobians_spatial_t[9] =
-            coriolis_jacobians_spatial_t[9] + coriolis_jacobians_spatial_o[12];
-        coriolis_jacobians_spatial_o[12] =
-            coriolis_jacobians_spatial_t[5] + coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_o[10] = -(coriolis_jacobians_spatial_o[12]);
-        coriolis_jacobians_spatial_o[10] =
-            coriolis_jacobians_spatial_o[12] + coriolis_jacobians_spatial_o[10];
-        coriolis_jacobians_spatial_o[17] = qd0 * 0.5;
-        coriolis_jacobians_spatial_o[10] =
-            coriolis_jacobians_spatial_o[10] * coriolis_jacobians_spatial_o[17];
-        coriolis_jacobians_spatial_t[19] = 0.5 * coriolis_jacobians_spatial_o[12];
-        coriolis_jacobians_spatial_o[12] = (-0.5) * coriolis_jacobians_spatial_o[12];
-        coriolis_jacobians_spatial_o[12] =
-            coriolis_jacobians_spatial_t[19] + coriolis_jacobians_spatial_o[12];
-        coriolis_jacobians_spatial_t[19] = qd0 * coriolis_jacobians_spatial_o[12];
-        coriolis_jacobians_spatial_o[12] = qd0 * (-0.5) * coriolis_jacobians_spatial_o[9];
-        coriolis_jacobians_spatial_o[4] =
-            coriolis_jacobians_spatial_t[0] * coriolis_jacobians_spatial_o[17];
-        coriolis_jacobians_spatial_o[0] = -(coriolis_jacobians_spatial_o[4]);
-        coriolis_jacobians_spatial_o[12] =
-            coriolis_jacobians_spatial_o[12] + coriolis_jacobians_spatial_o[0];
-        coriolis_jacobians_spatial_o[0] =
-            coriolis_jacobians_spatial_t[4] + coriolis_jacobians_spatial_o[11];
-        coriolis_jacobians_spatial_t[4] =
-            -(coriolis_jacobians_spatial_o[12] * coriolis_jacobians_spatial_o[0]);
-        coriolis_jacobians_spatial_t[5] =
-            coriolis_jacobians_spatial_o[9] * coriolis_jacobians_spatial_t[5];
-        coriolis_jacobians_spatial_o[13] = 0.7 * coriolis_jacobians_spatial_o[4];
-        coriolis_jacobians_spatial_t[5] =
-            coriolis_jacobians_spatial_t[5] + coriolis_jacobians_spatial_o[13];
-        coriolis_jacobians_spatial_o[13] =
-            coriolis_jacobians_spatial_t[7] * coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_o[8] =
-            coriolis_jacobians_spatial_o[9] * coriolis_jacobians_spatial_o[8];
-        coriolis_jacobians_spatial_o[16] =
-            coriolis_jacobians_spatial_o[16] + coriolis_jacobians_spatial_o[8];
-        coriolis_jacobians_spatial_o[8] =
             coriolis_jacobians_spatial_o[7] * coriolis_jacobians_spatial_o[16];
-        coriolis_jacobians_spatial_o[8] =
-            coriolis_jacobians_spatial_o[4] + coriolis_jacobians_spatial_o[8];
-        coriolis_jacobians_spatial_o[4] = 0.4 * coriolis_jacobians_spatial_o[8];
-        coriolis_jacobians_spatial_o[4] =
-            coriolis_jacobians_spatial_o[13] + coriolis_jacobians_spatial_o[4];
-        coriolis_jacobians_spatial_o[13] =
-            coriolis_jacobians_spatial_t[5] + coriolis_jacobians_spatial_o[4];
-        coriolis_jacobians_spatial_t[5] = (-0.5) * coriolis_jacobians_spatial_o[13];
-        coriolis_jacobians_spatial_o[13] = coriolis_jacobians_spatial_t[19]
-            + coriolis_jacobians_spatial_t[4]
-            + coriolis_jacobians_spatial_t[5];
-        coriolis_jacobians_spatial_t[4] = (-0.55) + coriolis_jacobians_spatial_o[0];
-        coriolis_jacobians_spatial_t[5] =
-            coriolis_jacobians_spatial_o[12] * coriolis_jacobians_spatial_t[4];
-        coriolis_jacobians_spatial_t[19] =
-            coriolis_jacobians_spatial_o[10] + coriolis_jacobians_spatial_t[5];
+        coriolis_jacobians_spatial_t[15] =
+            coriolis_jacobians_spatial_t[13] + coriolis_jacobians_spatial_t[15];
+        coriolis_jacobians_spatial_o[0] = 0.4 * coriolis_jacobians_spatial_t[15];
+        coriolis_jacobians_spatial_o[11] =
+            coriolis_jacobians_spatial_o[11] + coriolis_jacobians_spatial_o[0];
         coriolis_jacobians_spatial_o[0] =
-            coriolis_jacobians_spatial_o[13] + coriolis_jacobians_spatial_t[19];
-        coriolis_jacobians_spatial_t[4] = 0.32 * coriolis_jacobians_spatial_t[2];
-        coriolis_jacobians_spatial_t[5] =
-            coriolis_jacobians_spatial_t[2] * coriolis_jacobians_spatial_o[15];
+            coriolis_jacobians_spatial_o[9] + coriolis_jacobians_spatial_o[11];
+        coriolis_jacobians_spatial_t[17] = -(coriolis_jacobians_spatial_o[0]);
+        coriolis_jacobians_spatial_t[17] =
+            coriolis_jacobians_spatial_o[0] + coriolis_jacobians_spatial_t[17];
+        coriolis_jacobians_spatial_o[17] = qd0 * 0.5;
+        coriolis_jacobians_spatial_t[17] =
+            coriolis_jacobians_spatial_t[17] * coriolis_jacobians_spatial_o[17];
+        coriolis_jacobians_spatial_o[4] =
+            coriolis_jacobians_spatial_o[4] + coriolis_jacobians_spatial_t[12];
+        coriolis_jacobians_spatial_o[8] = (-0.55) + coriolis_jacobians_spatial_o[4];
+        coriolis_jacobians_spatial_o[12] = qd0 * (-0.5) * coriolis_jacobians_spatial_t[2];
+        coriolis_jacobians_spatial_o[13] =
+            coriolis_jacobians_spatial_t[0] * coriolis_jacobians_spatial_o[17];
+        coriolis_jacobians_spatial_o[10] = -(coriolis_jacobians_spatial_o[13]);
+        coriolis_jacobians_spatial_o[12] =
+            coriolis_jacobians_spatial_o[12] + coriolis_jacobians_spatial_o[10];
+        coriolis_jacobians_spatial_o[10] =
+            coriolis_jacobians_spatial_o[8] * coriolis_jacobians_spatial_o[12];
+        coriolis_jacobians_spatial_o[8] = 0.5 * coriolis_jacobians_spatial_o[0];
+        coriolis_jacobians_spatial_o[0] = (-0.5) * coriolis_jacobians_spatial_o[0];
+        coriolis_jacobians_spatial_o[0] =
+            coriolis_jacobians_spatial_o[8] + coriolis_jacobians_spatial_o[0];
+        coriolis_jacobians_spatial_o[8] = qd0 * coriolis_jacobians_spatial_o[0];
+        coriolis_jacobians_spatial_o[0] =
+            -(coriolis_jacobians_spatial_o[4] * coriolis_jacobians_spatial_o[12]);
+        coriolis_jacobians_spatial_o[4] =
+            coriolis_jacobians_spatial_t[2] * coriolis_jacobians_spatial_o[9];
+        coriolis_jacobians_spatial_o[9] = 0.7 * coriolis_jacobians_spatial_o[13];
+        coriolis_jacobians_spatial_o[9] =
+            coriolis_jacobians_spatial_o[4] + coriolis_jacobians_spatial_o[9];
+        coriolis_jacobians_spatial_o[4] =
+            coriolis_jacobians_spatial_t[7] * coriolis_jacobians_spatial_o[11];
+        coriolis_jacobians_spatial_o[16] =
+            coriolis_jacobians_spatial_t[2] * coriolis_jacobians_spatial_o[16];
+        coriolis_jacobians_spatial_t[13] =
+            coriolis_jacobians_spatial_t[13] + coriolis_jacobians_spatial_o[16];
+        coriolis_jacobians_spatial_o[16] =
+            coriolis_jacobians_spatial_o[7] * coriolis_jacobians_spatial_t[13];
+        coriolis_jacobians_spatial_o[16] =
+            coriolis_jacobians_spatial_o[13] + coriolis_jacobians_spatial_o[16];
+        coriolis_jacobians_spatial_o[13] = 0.4 * coriolis_jacobians_spatial_o[16];
+        coriolis_jacobians_spatial_o[4] =
+            coriolis_jacobians_spatial_o[4] + coriolis_jacobians_spatial_o[13];
+        coriolis_jacobians_spatial_o[13] =
+            coriolis_jacobians_spatial_o[9] + coriolis_jacobians_spatial_o[4];
+        coriolis_jacobians_spatial_o[9] = (-0.5) * coriolis_jacobians_spatial_o[13];
+        coriolis_jacobians_spatial_o[13] = coriolis_jacobians_spatial_o[8]
+            + coriolis_jacobians_spatial_o[0]
+            + coriolis_jacobians_spatial_o[9];
+        coriolis_jacobians_spatial_o[9] =
+            coriolis_jacobians_spatial_t[17] + coriolis_jacobians_spatial_o[10];
+        coriolis_jacobians_spatial_o[0] =
+            coriolis_jacobians_spatial_o[13] + coriolis_jacobians_spatial_o[9];
+        coriolis_jacobians_spatial_o[8] = 0.32 * coriolis_jacobians_spatial_t[3];
+        coriolis_jacobians_spatial_t[17] =
+            coriolis_jacobians_spatial_t[3] * coriolis_jacobians_spatial_o[15];
         coriolis_jacobians_spatial_o[10] =
             coriolis_jacobians_spatial_o[14] * coriolis_jacobians_spatial_o[6];
         coriolis_jacobians_spatial_o[13] =
-            coriolis_jacobians_spatial_t[5] + coriolis_jacobians_spatial_o[10];
+            coriolis_jacobians_spatial_t[17] + coriolis_jacobians_spatial_o[10];
         coriolis_jacobians_spatial_o[15] = 0.12 * coriolis_jacobians_spatial_o[13];
         coriolis_jacobians_spatial_o[14] =
-            coriolis_jacobians_spatial_t[4] + coriolis_jacobians_spatial_o[15];
+            coriolis_jacobians_spatial_o[8] + coriolis_jacobians_spatial_o[15];
         coriolis_jacobians_spatial_o[6] =
             coriolis_jacobians_spatial_t[7] * coriolis_jacobians_spatial_o[14];
-        coriolis_jacobians_spatial_t[5] = 0.8 * coriolis_jacobians_spatial_t[2];
+        coriolis_jacobians_spatial_t[17] = 0.8 * coriolis_jacobians_spatial_t[3];
         coriolis_jacobians_spatial_o[10] =
-            coriolis_jacobians_spatial_o[7] * coriolis_jacobians_spatial_t[5];
+            coriolis_jacobians_spatial_o[7] * coriolis_jacobians_spatial_t[17];
         coriolis_jacobians_spatial_o[13] = 0.4 * coriolis_jacobians_spatial_o[10];
         coriolis_jacobians_spatial_o[15] =
             coriolis_jacobians_spatial_o[6] + coriolis_jacobians_spatial_o[13];
         coriolis_jacobians_spatial_o[6] = -(coriolis_jacobians_spatial_o[15]);
         coriolis_jacobians_spatial_o[13] =
             coriolis_jacobians_spatial_t[7] * coriolis_jacobians_spatial_o[6];
-        coriolis_jacobians_spatial_o[9] =
-            coriolis_jacobians_spatial_o[9] * coriolis_jacobians_spatial_t[2];
-        coriolis_jacobians_spatial_t[23] = (-0.8) * coriolis_jacobians_spatial_o[9];
+        coriolis_jacobians_spatial_t[2] =
+            coriolis_jacobians_spatial_t[2] * coriolis_jacobians_spatial_t[3];
+        coriolis_jacobians_spatial_t[23] = (-0.8) * coriolis_jacobians_spatial_t[2];
         coriolis_jacobians_spatial_o[7] =
             coriolis_jacobians_spatial_o[7] * coriolis_jacobians_spatial_t[23];
         coriolis_jacobians_spatial_o[2] = 0.4 * coriolis_jacobians_spatial_o[7];
         coriolis_jacobians_spatial_o[13] =
             coriolis_jacobians_spatial_o[13] + coriolis_jacobians_spatial_o[2];
         coriolis_jacobians_spatial_o[2] =
-            (-0.8) * coriolis_jacobians_spatial_t[2] * coriolis_jacobians_spatial_o[13];
+            (-0.8) * coriolis_jacobians_spatial_t[3] * coriolis_jacobians_spatial_o[13];
         coriolis_jacobians_spatial_o[13] =
             coriolis_jacobians_spatial_o[15] + coriolis_jacobians_spatial_o[6];
         coriolis_jacobians_spatial_o[6] =
             coriolis_jacobians_spatial_t[23] * coriolis_jacobians_spatial_o[13];
-        coriolis_jacobians_spatial_t[25] = -(coriolis_jacobians_spatial_t[9]);
+        coriolis_jacobians_spatial_t[25] = -(coriolis_jacobians_spatial_o[11]);
         coriolis_jacobians_spatial_t[25] =
-            coriolis_jacobians_spatial_t[9] + coriolis_jacobians_spatial_t[25];
+            coriolis_jacobians_spatial_o[11] + coriolis_jacobians_spatial_t[25];
         coriolis_jacobians_spatial_o[1] =
-            coriolis_jacobians_spatial_o[16] * coriolis_jacobians_spatial_t[25];
+            coriolis_jacobians_spatial_t[13] * coriolis_jacobians_spatial_t[25];
         coriolis_jacobians_spatial_o[3] =
             coriolis_jacobians_spatial_t[7] * coriolis_jacobians_spatial_t[23];
         coriolis_jacobians_spatial_o[7] =
@@ -1025,12 +1025,12 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
         coriolis_jacobians_spatial_t[28] =
             coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[4];
         coriolis_jacobians_spatial_t[7] =
-            coriolis_jacobians_spatial_t[7] * coriolis_jacobians_spatial_o[16];
+            coriolis_jacobians_spatial_t[7] * coriolis_jacobians_spatial_t[13];
         coriolis_jacobians_spatial_t[7] =
-            coriolis_jacobians_spatial_o[8] + coriolis_jacobians_spatial_t[7];
-        coriolis_jacobians_spatial_o[8] = -(coriolis_jacobians_spatial_t[7]);
+            coriolis_jacobians_spatial_o[16] + coriolis_jacobians_spatial_t[7];
+        coriolis_jacobians_spatial_o[16] = -(coriolis_jacobians_spatial_t[7]);
         coriolis_jacobians_spatial_t[7] =
-            coriolis_jacobians_spatial_o[11] * coriolis_jacobians_spatial_o[8];
+            coriolis_jacobians_spatial_t[12] * coriolis_jacobians_spatial_o[16];
         coriolis_jacobians_spatial_t[7] =
             coriolis_jacobians_spatial_t[28] + coriolis_jacobians_spatial_t[7];
         coriolis_jacobians_spatial_t[28] = -(coriolis_jacobians_spatial_t[7]);
@@ -1041,7 +1041,7 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
             + coriolis_jacobians_spatial_t[28]
             + coriolis_jacobians_spatial_t[7];
         coriolis_jacobians_spatial_o[1] = -(coriolis_jacobians_spatial_o[6]);
-        coriolis_jacobians_spatial_o[2] = 0.4 * coriolis_jacobians_spatial_o[8];
+        coriolis_jacobians_spatial_o[2] = 0.4 * coriolis_jacobians_spatial_o[16];
         coriolis_jacobians_spatial_o[3] =
             coriolis_jacobians_spatial_o[4] + coriolis_jacobians_spatial_o[2];
         coriolis_jacobians_spatial_t[28] = (-0.5) * coriolis_jacobians_spatial_o[3];
@@ -1058,21 +1058,21 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
             coriolis_jacobians_spatial_o[17] * coriolis_jacobians_spatial_t[25];
         coriolis_jacobians_spatial_o[17] = (-0.4) * coriolis_jacobians_spatial_t[8];
         coriolis_jacobians_spatial_o[17] =
-            coriolis_jacobians_spatial_o[11] + coriolis_jacobians_spatial_o[17];
+            coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_o[17];
         coriolis_jacobians_spatial_o[12] =
             coriolis_jacobians_spatial_o[12] * coriolis_jacobians_spatial_o[17];
-        coriolis_jacobians_spatial_o[5] = -(coriolis_jacobians_spatial_t[19]);
+        coriolis_jacobians_spatial_o[5] = -(coriolis_jacobians_spatial_o[9]);
         coriolis_jacobians_spatial_o[12] =
             coriolis_jacobians_spatial_o[3] + coriolis_jacobians_spatial_o[12];
         coriolis_jacobians_spatial_o[3] =
             coriolis_jacobians_spatial_o[5] + coriolis_jacobians_spatial_o[12];
         coriolis_jacobians_spatial_o[5] =
-            coriolis_jacobians_spatial_o[8] * coriolis_jacobians_spatial_o[17];
-        coriolis_jacobians_spatial_o[8] = -(coriolis_jacobians_spatial_o[14]);
-        coriolis_jacobians_spatial_t[4] =
-            coriolis_jacobians_spatial_t[4] + coriolis_jacobians_spatial_o[8];
+            coriolis_jacobians_spatial_o[16] * coriolis_jacobians_spatial_o[17];
+        coriolis_jacobians_spatial_o[16] = -(coriolis_jacobians_spatial_o[14]);
+        coriolis_jacobians_spatial_o[16] =
+            coriolis_jacobians_spatial_o[8] + coriolis_jacobians_spatial_o[16];
         coriolis_jacobians_spatial_o[8] =
-            coriolis_jacobians_spatial_o[7] * coriolis_jacobians_spatial_t[4];
+            coriolis_jacobians_spatial_o[7] * coriolis_jacobians_spatial_o[16];
         coriolis_jacobians_spatial_o[7] =
             coriolis_jacobians_spatial_o[5] + coriolis_jacobians_spatial_o[8];
         coriolis_jacobians_spatial_o[8] =
@@ -1084,140 +1084,140 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
             coriolis_jacobians_spatial_o[4] + coriolis_jacobians_spatial_o[7];
         coriolis_jacobians_spatial_o[5] = -(coriolis_jacobians_spatial_t[7]);
         coriolis_jacobians_spatial_o[4] =
-            coriolis_jacobians_spatial_t[19] + coriolis_jacobians_spatial_o[5];
+            coriolis_jacobians_spatial_o[9] + coriolis_jacobians_spatial_o[5];
         coriolis_jacobians_spatial_t[7] =
             coriolis_jacobians_spatial_o[6] + coriolis_jacobians_spatial_o[8];
-        coriolis_jacobians_spatial_t[19] = -(coriolis_jacobians_spatial_t[7]);
+        coriolis_jacobians_spatial_o[9] = -(coriolis_jacobians_spatial_t[7]);
         coriolis_jacobians_spatial_o[5] =
-            coriolis_jacobians_spatial_t[28] + coriolis_jacobians_spatial_t[19];
+            coriolis_jacobians_spatial_t[28] + coriolis_jacobians_spatial_o[9];
         coriolis_jacobians_spatial_o[6] = -(coriolis_jacobians_spatial_o[12]);
         coriolis_jacobians_spatial_t[7] =
-            (-0.56) * coriolis_jacobians_spatial_t[0] * coriolis_jacobians_spatial_t[2];
-        coriolis_jacobians_spatial_t[19] =
+            (-0.56) * coriolis_jacobians_spatial_t[0] * coriolis_jacobians_spatial_t[3];
+        coriolis_jacobians_spatial_o[9] =
             coriolis_jacobians_spatial_t[15] * coriolis_jacobians_spatial_o[14];
         coriolis_jacobians_spatial_t[28] =
-            coriolis_jacobians_spatial_o[11] * coriolis_jacobians_spatial_o[10];
+            coriolis_jacobians_spatial_t[12] * coriolis_jacobians_spatial_o[10];
         coriolis_jacobians_spatial_o[12] =
-            coriolis_jacobians_spatial_t[19] + coriolis_jacobians_spatial_t[28];
+            coriolis_jacobians_spatial_o[9] + coriolis_jacobians_spatial_t[28];
         coriolis_jacobians_spatial_t[0] = 2.0 * coriolis_jacobians_spatial_o[12];
         coriolis_jacobians_spatial_t[15] =
             coriolis_jacobians_spatial_t[7] + coriolis_jacobians_spatial_t[0];
         coriolis_jacobians_spatial_o[10] = -(coriolis_jacobians_spatial_t[15]);
-        coriolis_jacobians_spatial_t[19] = 0.56 * coriolis_jacobians_spatial_o[9];
+        coriolis_jacobians_spatial_o[9] = 0.56 * coriolis_jacobians_spatial_t[2];
         coriolis_jacobians_spatial_t[28] =
-            coriolis_jacobians_spatial_o[15] + coriolis_jacobians_spatial_t[19];
+            coriolis_jacobians_spatial_o[15] + coriolis_jacobians_spatial_o[9];
         coriolis_jacobians_spatial_o[12] =
             coriolis_jacobians_spatial_t[28] + coriolis_jacobians_spatial_t[28];
         coriolis_jacobians_spatial_t[7] = 0.5 * coriolis_jacobians_spatial_o[12];
-        coriolis_jacobians_spatial_o[9] =
+        coriolis_jacobians_spatial_t[2] =
             coriolis_jacobians_spatial_o[10] + coriolis_jacobians_spatial_t[7];
-        coriolis_jacobians_spatial_t[19] = -(coriolis_jacobians_spatial_t[28]);
+        coriolis_jacobians_spatial_o[9] = -(coriolis_jacobians_spatial_t[28]);
         coriolis_jacobians_spatial_o[12] =
-            coriolis_jacobians_spatial_t[28] + coriolis_jacobians_spatial_t[19];
+            coriolis_jacobians_spatial_t[28] + coriolis_jacobians_spatial_o[9];
         coriolis_jacobians_spatial_t[7] = (-0.5) * coriolis_jacobians_spatial_o[12];
-        coriolis_jacobians_spatial_o[10] = 0.56 * coriolis_jacobians_spatial_t[2];
+        coriolis_jacobians_spatial_o[10] = 0.56 * coriolis_jacobians_spatial_t[3];
         coriolis_jacobians_spatial_t[28] =
             coriolis_jacobians_spatial_o[14] + coriolis_jacobians_spatial_o[10];
         coriolis_jacobians_spatial_o[12] = qd0 * coriolis_jacobians_spatial_t[28];
         coriolis_jacobians_spatial_o[10] =
-            coriolis_jacobians_spatial_o[9] + coriolis_jacobians_spatial_o[12];
+            coriolis_jacobians_spatial_t[2] + coriolis_jacobians_spatial_o[12];
         coriolis_jacobians_spatial_t[28] =
-            coriolis_jacobians_spatial_t[19] + coriolis_jacobians_spatial_o[10];
+            coriolis_jacobians_spatial_o[9] + coriolis_jacobians_spatial_o[10];
         coriolis_jacobians_spatial_o[12] = -(coriolis_jacobians_spatial_o[10]);
-        coriolis_jacobians_spatial_t[19] =
+        coriolis_jacobians_spatial_o[9] =
             coriolis_jacobians_spatial_t[7] + coriolis_jacobians_spatial_o[12];
         coriolis_jacobians_spatial_o[12] =
-            coriolis_jacobians_spatial_o[9] + coriolis_jacobians_spatial_t[19];
+            coriolis_jacobians_spatial_t[2] + coriolis_jacobians_spatial_o[9];
         coriolis_jacobians_spatial_o[9] = coriolis_jacobians_spatial_t[15]
             + coriolis_jacobians_spatial_t[28]
             + coriolis_jacobians_spatial_o[12];
-        coriolis_jacobians_spatial_t[19] =
-            (-1.6) * coriolis_jacobians_spatial_t[2] * coriolis_jacobians_spatial_t[9];
+        coriolis_jacobians_spatial_t[2] =
+            (-1.6) * coriolis_jacobians_spatial_t[3] * coriolis_jacobians_spatial_o[11];
         coriolis_jacobians_spatial_t[15] =
-            2.0 * coriolis_jacobians_spatial_o[16] * coriolis_jacobians_spatial_o[14];
-        coriolis_jacobians_spatial_t[2] =
-            coriolis_jacobians_spatial_t[9] + coriolis_jacobians_spatial_t[9];
+            2.0 * coriolis_jacobians_spatial_t[13] * coriolis_jacobians_spatial_o[14];
+        coriolis_jacobians_spatial_t[3] =
+            coriolis_jacobians_spatial_o[11] + coriolis_jacobians_spatial_o[11];
         coriolis_jacobians_spatial_o[14] =
-            coriolis_jacobians_spatial_t[5] * coriolis_jacobians_spatial_t[2];
-        coriolis_jacobians_spatial_t[9] =
+            coriolis_jacobians_spatial_t[17] * coriolis_jacobians_spatial_t[3];
+        coriolis_jacobians_spatial_o[11] =
             coriolis_jacobians_spatial_o[15] + coriolis_jacobians_spatial_o[15];
-        coriolis_jacobians_spatial_t[2] =
-            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_t[9] = -(coriolis_jacobians_spatial_t[0]);
+        coriolis_jacobians_spatial_t[3] =
+            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[11];
+        coriolis_jacobians_spatial_o[11] = -(coriolis_jacobians_spatial_t[0]);
         coriolis_jacobians_spatial_t[0] = coriolis_jacobians_spatial_o[14]
-            + coriolis_jacobians_spatial_t[2]
-            + coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_t[2] =
+            + coriolis_jacobians_spatial_t[3]
+            + coriolis_jacobians_spatial_o[11];
+        coriolis_jacobians_spatial_t[3] =
             coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[15];
         coriolis_jacobians_spatial_o[14] =
-            coriolis_jacobians_spatial_o[11] * coriolis_jacobians_spatial_t[23];
-        coriolis_jacobians_spatial_t[9] =
-            coriolis_jacobians_spatial_t[2] + coriolis_jacobians_spatial_o[14];
-        coriolis_jacobians_spatial_o[11] = (-2.0) * coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_t[2] = coriolis_jacobians_spatial_t[19]
+            coriolis_jacobians_spatial_t[12] * coriolis_jacobians_spatial_t[23];
+        coriolis_jacobians_spatial_o[11] =
+            coriolis_jacobians_spatial_t[3] + coriolis_jacobians_spatial_o[14];
+        coriolis_jacobians_spatial_t[12] = (-2.0) * coriolis_jacobians_spatial_o[11];
+        coriolis_jacobians_spatial_t[3] = coriolis_jacobians_spatial_t[2]
             + coriolis_jacobians_spatial_t[15]
             + coriolis_jacobians_spatial_t[0]
-            + coriolis_jacobians_spatial_o[11];
-        coriolis_jacobians_spatial_o[14] = -(coriolis_jacobians_spatial_t[2]);
-        coriolis_jacobians_spatial_t[9] = 0.8 * coriolis_jacobians_spatial_t[23];
-        coriolis_jacobians_spatial_o[11] = 2.0 * coriolis_jacobians_spatial_o[15];
-        coriolis_jacobians_spatial_t[15] = coriolis_jacobians_spatial_o[13]
-            + coriolis_jacobians_spatial_t[9]
-            + coriolis_jacobians_spatial_o[11];
-        coriolis_jacobians_spatial_t[19] = (-0.5) * coriolis_jacobians_spatial_t[15];
+            + coriolis_jacobians_spatial_t[12];
+        coriolis_jacobians_spatial_o[14] = -(coriolis_jacobians_spatial_t[3]);
+        coriolis_jacobians_spatial_o[11] = 0.8 * coriolis_jacobians_spatial_t[23];
+        coriolis_jacobians_spatial_t[2] = 2.0 * coriolis_jacobians_spatial_o[15];
+        coriolis_jacobians_spatial_t[12] = coriolis_jacobians_spatial_o[13]
+            + coriolis_jacobians_spatial_o[11]
+            + coriolis_jacobians_spatial_t[2];
+        coriolis_jacobians_spatial_t[15] = (-0.5) * coriolis_jacobians_spatial_t[12];
         coriolis_jacobians_spatial_o[15] =
-            coriolis_jacobians_spatial_o[14] + coriolis_jacobians_spatial_t[19];
-        coriolis_jacobians_spatial_t[9] =
+            coriolis_jacobians_spatial_o[14] + coriolis_jacobians_spatial_t[15];
+        coriolis_jacobians_spatial_t[2] =
             coriolis_jacobians_spatial_o[10] + coriolis_jacobians_spatial_o[15];
-        coriolis_jacobians_spatial_o[11] = -(coriolis_jacobians_spatial_t[9]);
+        coriolis_jacobians_spatial_o[11] = -(coriolis_jacobians_spatial_t[2]);
         coriolis_jacobians_spatial_o[14] = coriolis_jacobians_spatial_t[7]
             + coriolis_jacobians_spatial_t[28]
             + coriolis_jacobians_spatial_o[11];
         coriolis_jacobians_spatial_o[15] = -(coriolis_jacobians_spatial_o[14]);
         coriolis_jacobians_spatial_o[10] =
-            coriolis_jacobians_spatial_t[2] + coriolis_jacobians_spatial_o[15];
-        coriolis_jacobians_spatial_o[11] = 0.5 * coriolis_jacobians_spatial_t[15];
-        coriolis_jacobians_spatial_t[28] = qd0 * coriolis_jacobians_spatial_t[4];
+            coriolis_jacobians_spatial_t[3] + coriolis_jacobians_spatial_o[15];
+        coriolis_jacobians_spatial_o[11] = 0.5 * coriolis_jacobians_spatial_t[12];
+        coriolis_jacobians_spatial_t[28] = qd0 * coriolis_jacobians_spatial_o[16];
         coriolis_jacobians_spatial_o[14] = (-0.5) * coriolis_jacobians_spatial_o[13];
         coriolis_jacobians_spatial_o[15] = -(coriolis_jacobians_spatial_o[12]);
-        coriolis_jacobians_spatial_t[15] =
+        coriolis_jacobians_spatial_t[12] =
             coriolis_jacobians_spatial_t[28] + coriolis_jacobians_spatial_o[14];
         coriolis_jacobians_spatial_o[12] =
-            coriolis_jacobians_spatial_o[15] + coriolis_jacobians_spatial_t[15];
+            coriolis_jacobians_spatial_o[15] + coriolis_jacobians_spatial_t[12];
         coriolis_jacobians_spatial_o[14] =
-            coriolis_jacobians_spatial_t[5] * coriolis_jacobians_spatial_t[25];
+            coriolis_jacobians_spatial_t[17] * coriolis_jacobians_spatial_t[25];
         coriolis_jacobians_spatial_t[28] =
             coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[13];
         coriolis_jacobians_spatial_o[15] =
             coriolis_jacobians_spatial_t[0] + coriolis_jacobians_spatial_t[28];
-        coriolis_jacobians_spatial_t[5] = -(coriolis_jacobians_spatial_o[15]);
+        coriolis_jacobians_spatial_t[17] = -(coriolis_jacobians_spatial_o[15]);
         coriolis_jacobians_spatial_t[25] =
             coriolis_jacobians_spatial_t[23] * coriolis_jacobians_spatial_o[17];
         coriolis_jacobians_spatial_t[8] =
-            coriolis_jacobians_spatial_o[16] * coriolis_jacobians_spatial_t[4];
+            coriolis_jacobians_spatial_t[13] * coriolis_jacobians_spatial_o[16];
         coriolis_jacobians_spatial_o[13] =
             coriolis_jacobians_spatial_t[25] + coriolis_jacobians_spatial_t[8];
         coriolis_jacobians_spatial_t[28] = 2.0 * coriolis_jacobians_spatial_o[13];
         coriolis_jacobians_spatial_o[15] =
-            coriolis_jacobians_spatial_t[5] + coriolis_jacobians_spatial_t[28];
+            coriolis_jacobians_spatial_t[17] + coriolis_jacobians_spatial_t[28];
         coriolis_jacobians_spatial_o[17] =
             coriolis_jacobians_spatial_o[14] + coriolis_jacobians_spatial_o[15];
         coriolis_jacobians_spatial_t[23] =
             coriolis_jacobians_spatial_t[0] + coriolis_jacobians_spatial_o[17];
-        coriolis_jacobians_spatial_t[4] = -(coriolis_jacobians_spatial_t[23]);
+        coriolis_jacobians_spatial_t[13] = -(coriolis_jacobians_spatial_t[23]);
         coriolis_jacobians_spatial_o[16] =
-            coriolis_jacobians_spatial_t[15] + coriolis_jacobians_spatial_t[4];
+            coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_t[13];
         coriolis_jacobians_spatial_t[8] =
-            coriolis_jacobians_spatial_t[9] + coriolis_jacobians_spatial_o[16];
+            coriolis_jacobians_spatial_t[2] + coriolis_jacobians_spatial_o[16];
         coriolis_jacobians_spatial_t[25] = -(coriolis_jacobians_spatial_t[8]);
         coriolis_jacobians_spatial_o[13] =
             coriolis_jacobians_spatial_t[7] + coriolis_jacobians_spatial_t[25];
-        coriolis_jacobians_spatial_t[5] =
-            coriolis_jacobians_spatial_t[2] + coriolis_jacobians_spatial_o[17];
-        coriolis_jacobians_spatial_t[28] = -(coriolis_jacobians_spatial_t[5]);
+        coriolis_jacobians_spatial_t[17] =
+            coriolis_jacobians_spatial_t[3] + coriolis_jacobians_spatial_o[17];
+        coriolis_jacobians_spatial_t[28] = -(coriolis_jacobians_spatial_t[17]);
         coriolis_jacobians_spatial_o[14] =
-            coriolis_jacobians_spatial_t[19] + coriolis_jacobians_spatial_t[28];
-        coriolis_jacobians_spatial_o[15] = -(coriolis_jacobians_spatial_t[15]);
+            coriolis_jacobians_spatial_t[15] + coriolis_jacobians_spatial_t[28];
+        coriolis_jacobians_spatial_o[15] = -(coriolis_jacobians_spatial_t[12]);
         (
             ::chaindyn::nalgebra::SMatrix::<f64, 3, 3>::from_row_slice(&[
                 coriolis_jacobians_spatial_o[0],
@@ -1255,99 +1255,99 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
         let q2: f64 = q[2];
         let mut gravity_jacobian_spatial_t = [0.0_f64; 13];
         let mut gravity_jacobian_spatial_o = [0.0_f64; 9];
-        gravity_jacobian_spatial_t[0] = q0.sin();
-        gravity_jacobian_spatial_o[0] = q0 * (-1.0);
-        gravity_jacobian_spatial_o[0] = q1 + gravity_jacobian_spatial_o[0];
-        gravity_jacobian_spatial_t[2] = gravity_jacobian_spatial_o[0].cos();
-        gravity_jacobian_spatial_o[3] =
-            gravity_jacobian_spatial_t[0] * gravity_jacobian_spatial_t[2];
-        gravity_jacobian_spatial_o[8] = q0.cos();
-        gravity_jacobian_spatial_o[0] = gravity_jacobian_spatial_o[0].sin();
-        gravity_jacobian_spatial_t[5] =
-            gravity_jacobian_spatial_o[8] * gravity_jacobian_spatial_o[0];
-        gravity_jacobian_spatial_o[3] =
-            gravity_jacobian_spatial_o[3] + gravity_jacobian_spatial_t[5];
-        gravity_jacobian_spatial_t[5] = -(gravity_jacobian_spatial_o[3]);
-        gravity_jacobian_spatial_o[3] = q1 * (-1.0);
-        gravity_jacobian_spatial_o[3] = q2 + gravity_jacobian_spatial_o[3];
-        gravity_jacobian_spatial_o[6] = gravity_jacobian_spatial_o[3].sin();
+        gravity_jacobian_spatial_o[8] = q1 * (-1.0);
+        gravity_jacobian_spatial_o[8] = q2 + gravity_jacobian_spatial_o[8];
+        gravity_jacobian_spatial_o[0] = gravity_jacobian_spatial_o[8].sin();
+        gravity_jacobian_spatial_t[2] = q0.sin();
+        gravity_jacobian_spatial_o[3] = q0 * (-1.0);
+        gravity_jacobian_spatial_o[3] = q1 + gravity_jacobian_spatial_o[3];
+        gravity_jacobian_spatial_t[4] = gravity_jacobian_spatial_o[3].cos();
+        gravity_jacobian_spatial_o[6] =
+            gravity_jacobian_spatial_t[2] * gravity_jacobian_spatial_t[4];
+        gravity_jacobian_spatial_o[1] = q0.cos();
+        gravity_jacobian_spatial_o[3] = gravity_jacobian_spatial_o[3].sin();
         gravity_jacobian_spatial_t[7] =
-            gravity_jacobian_spatial_t[5] * gravity_jacobian_spatial_o[6];
-        gravity_jacobian_spatial_o[4] = 1.1772 * gravity_jacobian_spatial_t[7];
-        gravity_jacobian_spatial_t[0] =
-            -(gravity_jacobian_spatial_t[0] * gravity_jacobian_spatial_o[0]);
-        gravity_jacobian_spatial_o[8] =
-            gravity_jacobian_spatial_t[2] * gravity_jacobian_spatial_o[8];
-        gravity_jacobian_spatial_t[0] =
-            gravity_jacobian_spatial_t[0] + gravity_jacobian_spatial_o[8];
-        gravity_jacobian_spatial_o[8] = gravity_jacobian_spatial_o[3].cos();
-        gravity_jacobian_spatial_o[3] = 0.12 * gravity_jacobian_spatial_o[8];
-        gravity_jacobian_spatial_o[8] = 0.32 + gravity_jacobian_spatial_o[3];
-        gravity_jacobian_spatial_o[3] = 0.56 + gravity_jacobian_spatial_o[8];
+            gravity_jacobian_spatial_o[1] * gravity_jacobian_spatial_o[3];
+        gravity_jacobian_spatial_o[6] =
+            gravity_jacobian_spatial_o[6] + gravity_jacobian_spatial_t[7];
+        gravity_jacobian_spatial_t[7] = -(gravity_jacobian_spatial_o[6]);
+        gravity_jacobian_spatial_o[6] =
+            gravity_jacobian_spatial_o[0] * gravity_jacobian_spatial_t[7];
+        gravity_jacobian_spatial_o[4] = 1.1772 * gravity_jacobian_spatial_o[6];
+        gravity_jacobian_spatial_o[8] = gravity_jacobian_spatial_o[8].cos();
+        gravity_jacobian_spatial_o[8] = 0.12 * gravity_jacobian_spatial_o[8];
+        gravity_jacobian_spatial_o[8] = 0.32 + gravity_jacobian_spatial_o[8];
+        gravity_jacobian_spatial_t[9] = 0.56 + gravity_jacobian_spatial_o[8];
+        gravity_jacobian_spatial_t[2] =
+            -(gravity_jacobian_spatial_t[2] * gravity_jacobian_spatial_o[3]);
         gravity_jacobian_spatial_o[1] =
-            9.81 * gravity_jacobian_spatial_t[0] * gravity_jacobian_spatial_o[3];
+            gravity_jacobian_spatial_t[4] * gravity_jacobian_spatial_o[1];
+        gravity_jacobian_spatial_t[2] =
+            gravity_jacobian_spatial_t[2] + gravity_jacobian_spatial_o[1];
+        gravity_jacobian_spatial_o[1] =
+            9.81 * gravity_jacobian_spatial_t[9] * gravity_jacobian_spatial_t[2];
         gravity_jacobian_spatial_o[1] =
             gravity_jacobian_spatial_o[4] + gravity_jacobian_spatial_o[1];
-        gravity_jacobian_spatial_o[0] = 1.1 * gravity_jacobian_spatial_o[0];
-        gravity_jacobian_spatial_o[6] = (-0.12) * gravity_jacobian_spatial_o[6];
+        gravity_jacobian_spatial_o[3] = 1.1 * gravity_jacobian_spatial_o[3];
+        gravity_jacobian_spatial_o[0] = (-0.12) * gravity_jacobian_spatial_o[0];
         gravity_jacobian_spatial_o[0] =
-            gravity_jacobian_spatial_o[0] + gravity_jacobian_spatial_o[6];
-        gravity_jacobian_spatial_o[6] =
-            9.81 * gravity_jacobian_spatial_t[5] * gravity_jacobian_spatial_o[0];
-        gravity_jacobian_spatial_o[0] = 1.1 * gravity_jacobian_spatial_t[2];
-        gravity_jacobian_spatial_t[5] =
             gravity_jacobian_spatial_o[3] + gravity_jacobian_spatial_o[0];
-        gravity_jacobian_spatial_t[2] = (-9.81) * gravity_jacobian_spatial_t[0];
-        gravity_jacobian_spatial_o[0] =
-            gravity_jacobian_spatial_t[5] * gravity_jacobian_spatial_t[2];
-        gravity_jacobian_spatial_t[5] = (-1.1772) * gravity_jacobian_spatial_t[7];
         gravity_jacobian_spatial_o[3] =
-            gravity_jacobian_spatial_o[3] * gravity_jacobian_spatial_t[2];
+            9.81 * gravity_jacobian_spatial_t[7] * gravity_jacobian_spatial_o[0];
+        gravity_jacobian_spatial_o[0] = 1.1 * gravity_jacobian_spatial_t[4];
+        gravity_jacobian_spatial_t[7] =
+            gravity_jacobian_spatial_t[9] + gravity_jacobian_spatial_o[0];
+        gravity_jacobian_spatial_t[4] = (-9.81) * gravity_jacobian_spatial_t[2];
+        gravity_jacobian_spatial_o[0] =
+            gravity_jacobian_spatial_t[7] * gravity_jacobian_spatial_t[4];
+        gravity_jacobian_spatial_t[7] = (-1.1772) * gravity_jacobian_spatial_o[6];
+        gravity_jacobian_spatial_t[9] =
+            gravity_jacobian_spatial_t[9] * gravity_jacobian_spatial_t[4];
         gravity_jacobian_spatial_o[5] =
-            gravity_jacobian_spatial_t[5] + gravity_jacobian_spatial_o[3];
+            gravity_jacobian_spatial_t[7] + gravity_jacobian_spatial_t[9];
         gravity_jacobian_spatial_t[11] = -(gravity_jacobian_spatial_o[5]);
         gravity_jacobian_spatial_t[11] =
             gravity_jacobian_spatial_o[5] + gravity_jacobian_spatial_t[11];
         gravity_jacobian_spatial_t[11] = -(gravity_jacobian_spatial_t[11]);
         gravity_jacobian_spatial_o[0] = gravity_jacobian_spatial_o[1]
-            + gravity_jacobian_spatial_o[6]
+            + gravity_jacobian_spatial_o[3]
             + gravity_jacobian_spatial_o[0]
             + gravity_jacobian_spatial_t[11];
-        gravity_jacobian_spatial_o[6] = 9.81 * gravity_jacobian_spatial_o[8];
-        gravity_jacobian_spatial_t[11] = (-3.1392) + gravity_jacobian_spatial_o[6];
-        gravity_jacobian_spatial_o[6] =
-            gravity_jacobian_spatial_t[0] * gravity_jacobian_spatial_t[11];
-        gravity_jacobian_spatial_t[0] =
-            gravity_jacobian_spatial_o[4] + gravity_jacobian_spatial_o[6];
-        gravity_jacobian_spatial_t[11] =
-            gravity_jacobian_spatial_o[5] + gravity_jacobian_spatial_t[0];
-        gravity_jacobian_spatial_o[6] =
-            gravity_jacobian_spatial_o[1] + gravity_jacobian_spatial_t[11];
-        gravity_jacobian_spatial_o[4] = -(gravity_jacobian_spatial_o[6]);
-        gravity_jacobian_spatial_o[1] =
-            gravity_jacobian_spatial_t[0] + gravity_jacobian_spatial_o[4];
-        gravity_jacobian_spatial_o[6] = (-2.3544) * gravity_jacobian_spatial_t[7];
-        gravity_jacobian_spatial_o[4] = (-0.32) + gravity_jacobian_spatial_o[8];
-        gravity_jacobian_spatial_t[7] =
-            gravity_jacobian_spatial_t[2] * gravity_jacobian_spatial_o[4];
-        gravity_jacobian_spatial_o[8] =
-            gravity_jacobian_spatial_t[5] + gravity_jacobian_spatial_t[7];
-        gravity_jacobian_spatial_t[2] = -(gravity_jacobian_spatial_o[8]);
-        gravity_jacobian_spatial_o[4] = gravity_jacobian_spatial_o[3]
-            + gravity_jacobian_spatial_o[6]
-            + gravity_jacobian_spatial_t[7]
-            + gravity_jacobian_spatial_t[2];
-        gravity_jacobian_spatial_t[5] = -(gravity_jacobian_spatial_o[4]);
+        gravity_jacobian_spatial_o[3] = 9.81 * gravity_jacobian_spatial_o[8];
+        gravity_jacobian_spatial_t[11] = (-3.1392) + gravity_jacobian_spatial_o[3];
         gravity_jacobian_spatial_o[3] =
-            gravity_jacobian_spatial_o[5] + gravity_jacobian_spatial_t[5];
+            gravity_jacobian_spatial_t[2] * gravity_jacobian_spatial_t[11];
+        gravity_jacobian_spatial_t[2] =
+            gravity_jacobian_spatial_o[4] + gravity_jacobian_spatial_o[3];
+        gravity_jacobian_spatial_t[11] =
+            gravity_jacobian_spatial_o[5] + gravity_jacobian_spatial_t[2];
+        gravity_jacobian_spatial_o[3] =
+            gravity_jacobian_spatial_o[1] + gravity_jacobian_spatial_t[11];
+        gravity_jacobian_spatial_o[4] = -(gravity_jacobian_spatial_o[3]);
+        gravity_jacobian_spatial_o[1] =
+            gravity_jacobian_spatial_t[2] + gravity_jacobian_spatial_o[4];
+        gravity_jacobian_spatial_o[3] = (-2.3544) * gravity_jacobian_spatial_o[6];
+        gravity_jacobian_spatial_o[4] = (-0.32) + gravity_jacobian_spatial_o[8];
         gravity_jacobian_spatial_o[6] =
-            gravity_jacobian_spatial_o[8] + gravity_jacobian_spatial_t[2];
-        gravity_jacobian_spatial_t[7] = -(gravity_jacobian_spatial_o[6]);
+            gravity_jacobian_spatial_t[4] * gravity_jacobian_spatial_o[4];
+        gravity_jacobian_spatial_o[8] =
+            gravity_jacobian_spatial_t[7] + gravity_jacobian_spatial_o[6];
+        gravity_jacobian_spatial_t[4] = -(gravity_jacobian_spatial_o[8]);
+        gravity_jacobian_spatial_o[4] = gravity_jacobian_spatial_t[9]
+            + gravity_jacobian_spatial_o[3]
+            + gravity_jacobian_spatial_o[6]
+            + gravity_jacobian_spatial_t[4];
+        gravity_jacobian_spatial_t[7] = -(gravity_jacobian_spatial_o[4]);
+        gravity_jacobian_spatial_o[3] =
+            gravity_jacobian_spatial_o[5] + gravity_jacobian_spatial_t[7];
+        gravity_jacobian_spatial_o[6] =
+            gravity_jacobian_spatial_o[8] + gravity_jacobian_spatial_t[4];
+        gravity_jacobian_spatial_t[9] = -(gravity_jacobian_spatial_o[6]);
         gravity_jacobian_spatial_o[4] =
-            gravity_jacobian_spatial_t[11] + gravity_jacobian_spatial_t[7];
-        gravity_jacobian_spatial_t[5] =
-            gravity_jacobian_spatial_t[0] + gravity_jacobian_spatial_o[8];
-        gravity_jacobian_spatial_o[5] = -(gravity_jacobian_spatial_t[5]);
+            gravity_jacobian_spatial_t[11] + gravity_jacobian_spatial_t[9];
+        gravity_jacobian_spatial_t[7] =
+            gravity_jacobian_spatial_t[2] + gravity_jacobian_spatial_o[8];
+        gravity_jacobian_spatial_o[5] = -(gravity_jacobian_spatial_t[7]);
         gravity_jacobian_spatial_o[2] = 0.0;
         gravity_jacobian_spatial_o[7] = gravity_jacobian_spatial_o[6];
         ::chaindyn::nalgebra::SMatrix::<f64, 3, 3>::from_row_slice(&[
@@ -1389,8 +1389,8 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
         linearize_spatial_o[25] = q0 * (-1.0);
         linearize_spatial_o[25] = q1 + linearize_spatial_o[25];
         linearize_spatial_o[17] = linearize_spatial_o[25].cos();
-        linearize_spatial_o[9] = 0.56 * linearize_spatial_o[17];
-        linearize_spatial_o[11] = 0.623 + linearize_spatial_o[9];
+        linearize_spatial_t[2] = 0.56 * linearize_spatial_o[17];
+        linearize_spatial_t[3] = 0.623 + linearize_spatial_t[2];
         linearize_spatial_o[25] = linearize_spatial_o[25].sin();
         linearize_spatial_o[24] = 0.256 * linearize_spatial_o[25];
         linearize_spatial_o[6] = q1 * (-1.0);
@@ -1405,406 +1405,406 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
         linearize_spatial_o[1] = linearize_spatial_o[25] * linearize_spatial_o[24];
         linearize_spatial_o[24] = 0.8 * linearize_spatial_o[17];
         linearize_spatial_o[24] = 0.5 + linearize_spatial_o[24];
-        linearize_spatial_o[14] = 0.4 * linearize_spatial_o[24];
+        linearize_spatial_o[21] = 0.4 * linearize_spatial_o[24];
         linearize_spatial_o[6] = -(linearize_spatial_o[25] * linearize_spatial_o[6]);
         linearize_spatial_o[17] = linearize_spatial_o[17] * linearize_spatial_t[6];
         linearize_spatial_t[6] = linearize_spatial_o[6] + linearize_spatial_o[17];
         linearize_spatial_o[17] = 0.24 * linearize_spatial_t[6];
-        linearize_spatial_o[6] = linearize_spatial_o[14] + linearize_spatial_o[17];
+        linearize_spatial_o[6] = linearize_spatial_o[21] + linearize_spatial_o[17];
         linearize_spatial_o[17] = linearize_spatial_o[24] * linearize_spatial_o[6];
         linearize_spatial_o[6] = 0.036 + linearize_spatial_o[1] + linearize_spatial_o[17];
-        linearize_spatial_o[17] = linearize_spatial_o[11] + linearize_spatial_o[6];
+        linearize_spatial_o[17] = linearize_spatial_t[3] + linearize_spatial_o[6];
         linearize_spatial_o[1] = 0.275 + linearize_spatial_o[17];
-        linearize_spatial_o[11] = 0.35 + linearize_spatial_o[9];
-        linearize_spatial_o[9] = 0.12 * linearize_spatial_t[6];
-        linearize_spatial_t[6] = linearize_spatial_o[14] + linearize_spatial_o[9];
-        linearize_spatial_o[9] = linearize_spatial_o[11] + linearize_spatial_t[6];
-        linearize_spatial_o[14] = 0.5 * linearize_spatial_o[9];
+        linearize_spatial_t[3] = 0.35 + linearize_spatial_t[2];
+        linearize_spatial_t[2] = 0.12 * linearize_spatial_t[6];
+        linearize_spatial_t[6] = linearize_spatial_o[21] + linearize_spatial_t[2];
+        linearize_spatial_t[2] = linearize_spatial_t[3] + linearize_spatial_t[6];
+        linearize_spatial_o[21] = 0.5 * linearize_spatial_t[2];
         linearize_spatial_o[17] = -(linearize_spatial_o[17]);
-        linearize_spatial_o[17] = linearize_spatial_o[14] + linearize_spatial_o[17];
-        linearize_spatial_o[14] = (-0.55) + linearize_spatial_o[9];
-        linearize_spatial_o[8] = (-0.5) * linearize_spatial_o[14];
+        linearize_spatial_o[17] = linearize_spatial_o[21] + linearize_spatial_o[17];
+        linearize_spatial_o[21] = (-0.55) + linearize_spatial_t[2];
+        linearize_spatial_o[8] = (-0.5) * linearize_spatial_o[21];
         linearize_spatial_o[1] =
             linearize_spatial_o[1] + linearize_spatial_o[17] + linearize_spatial_o[8];
         linearize_spatial_o[7] = 1.0 / linearize_spatial_o[1];
+        linearize_spatial_t[12] = qd0 * (-1.0);
+        linearize_spatial_t[12] = qd1 + linearize_spatial_t[12];
+        linearize_spatial_t[13] = qd0 + linearize_spatial_t[12];
+        linearize_spatial_t[13] = -(linearize_spatial_t[13]);
+        linearize_spatial_t[14] = 0.56 * linearize_spatial_o[25];
+        linearize_spatial_o[19] = linearize_spatial_t[13] * linearize_spatial_t[14];
+        linearize_spatial_t[16] = (-0.5) * linearize_spatial_t[12];
+        linearize_spatial_t[17] = linearize_spatial_o[19] * linearize_spatial_t[16];
         linearize_spatial_o[16] = q0.sin();
-        linearize_spatial_t[13] = 5.3955 * linearize_spatial_o[16];
-        linearize_spatial_t[14] = 9.81 * linearize_spatial_o[16];
-        linearize_spatial_o[10] = linearize_spatial_o[11] * linearize_spatial_t[14];
-        linearize_spatial_t[16] = qd0 * (-1.0);
-        linearize_spatial_t[16] = qd1 + linearize_spatial_t[16];
-        linearize_spatial_o[18] = qd0 * 0.5;
-        linearize_spatial_t[18] = linearize_spatial_t[16] * linearize_spatial_o[18];
+        linearize_spatial_o[18] = 9.81 * linearize_spatial_o[16];
+        linearize_spatial_o[0] = linearize_spatial_t[3] * linearize_spatial_o[18];
+        linearize_spatial_t[21] = qd0 * 0.5;
+        linearize_spatial_t[22] = linearize_spatial_t[12] * linearize_spatial_t[21];
         linearize_spatial_o[15] = q0.cos();
-        linearize_spatial_o[21] = 9.81 * linearize_spatial_o[15];
-        linearize_spatial_t[18] = linearize_spatial_t[18] + linearize_spatial_o[21];
-        linearize_spatial_o[21] = 0.56 * linearize_spatial_o[25];
-        linearize_spatial_o[0] = linearize_spatial_t[18] * linearize_spatial_o[21];
-        linearize_spatial_t[22] = qd0 + linearize_spatial_t[16];
-        linearize_spatial_t[22] = -(linearize_spatial_t[22]);
-        linearize_spatial_o[19] = linearize_spatial_o[21] * linearize_spatial_t[22];
-        linearize_spatial_t[24] = (-0.5) * linearize_spatial_t[16];
-        linearize_spatial_o[13] = linearize_spatial_o[19] * linearize_spatial_t[24];
-        linearize_spatial_o[10] =
-            linearize_spatial_o[10] + linearize_spatial_o[0] + linearize_spatial_o[13];
+        linearize_spatial_o[13] = 9.81 * linearize_spatial_o[15];
+        linearize_spatial_t[22] = linearize_spatial_t[22] + linearize_spatial_o[13];
+        linearize_spatial_o[13] = linearize_spatial_t[14] * linearize_spatial_t[22];
+        linearize_spatial_t[17] =
+            linearize_spatial_t[17] + linearize_spatial_o[0] + linearize_spatial_o[13];
         linearize_spatial_o[0] = qd1 * (-1.0);
         linearize_spatial_o[13] = qd2 + linearize_spatial_o[0];
         linearize_spatial_o[0] = -(linearize_spatial_o[24]);
-        linearize_spatial_t[26] = linearize_spatial_o[13] * linearize_spatial_o[0];
-        linearize_spatial_t[26] = linearize_spatial_t[24] + linearize_spatial_t[26];
-        linearize_spatial_o[12] = -(linearize_spatial_o[13]);
-        linearize_spatial_o[12] = linearize_spatial_t[22] + linearize_spatial_o[12];
-        linearize_spatial_t[28] = 0.32 * linearize_spatial_o[25];
+        linearize_spatial_t[25] = linearize_spatial_o[13] * linearize_spatial_o[0];
+        linearize_spatial_t[25] = linearize_spatial_t[16] + linearize_spatial_t[25];
+        linearize_spatial_o[14] = -(linearize_spatial_o[13]);
+        linearize_spatial_o[14] = linearize_spatial_t[13] + linearize_spatial_o[14];
+        linearize_spatial_t[27] = 0.32 * linearize_spatial_o[25];
         linearize_spatial_t[7] = 0.12 * linearize_spatial_t[7];
-        linearize_spatial_t[7] = linearize_spatial_t[28] + linearize_spatial_t[7];
-        linearize_spatial_t[29] = linearize_spatial_o[12] * linearize_spatial_t[7];
+        linearize_spatial_t[7] = linearize_spatial_t[27] + linearize_spatial_t[7];
+        linearize_spatial_t[28] = linearize_spatial_o[14] * linearize_spatial_t[7];
         linearize_spatial_o[23] = 0.8 * linearize_spatial_o[25];
-        linearize_spatial_t[31] = linearize_spatial_o[13] * linearize_spatial_o[23];
-        linearize_spatial_t[32] = 0.4 * linearize_spatial_t[31];
-        linearize_spatial_t[29] = linearize_spatial_t[29] + linearize_spatial_t[32];
-        linearize_spatial_t[32] = linearize_spatial_t[26] * linearize_spatial_t[29];
-        linearize_spatial_t[33] = -(linearize_spatial_t[22]);
-        linearize_spatial_t[34] = linearize_spatial_o[24] * linearize_spatial_t[33];
-        linearize_spatial_t[24] = linearize_spatial_t[24] + linearize_spatial_t[34];
-        linearize_spatial_t[34] = linearize_spatial_o[13] * linearize_spatial_t[24];
-        linearize_spatial_t[34] = linearize_spatial_t[18] + linearize_spatial_t[34];
-        linearize_spatial_o[3] = linearize_spatial_t[7] * linearize_spatial_t[34];
-        linearize_spatial_t[36] = -(linearize_spatial_t[6] * linearize_spatial_o[12]);
-        linearize_spatial_o[4] = 0.4 * linearize_spatial_t[26];
-        linearize_spatial_t[36] = linearize_spatial_t[36] + linearize_spatial_o[4];
-        linearize_spatial_o[4] = linearize_spatial_t[31] * linearize_spatial_t[36];
-        linearize_spatial_t[38] = (-9.81) * linearize_spatial_o[16];
-        linearize_spatial_t[39] = (-0.8) * linearize_spatial_o[25];
-        linearize_spatial_t[40] = linearize_spatial_t[22] * linearize_spatial_t[39];
-        linearize_spatial_o[13] = linearize_spatial_o[13] * linearize_spatial_t[40];
-        linearize_spatial_o[13] = linearize_spatial_t[38] + linearize_spatial_o[13];
-        linearize_spatial_o[2] = linearize_spatial_t[6] * linearize_spatial_o[13];
-        linearize_spatial_o[4] = linearize_spatial_o[4] + linearize_spatial_o[2];
-        linearize_spatial_o[2] = -(linearize_spatial_o[4]);
+        linearize_spatial_t[30] = linearize_spatial_o[13] * linearize_spatial_o[23];
+        linearize_spatial_t[31] = 0.4 * linearize_spatial_t[30];
+        linearize_spatial_t[28] = linearize_spatial_t[28] + linearize_spatial_t[31];
+        linearize_spatial_t[31] = linearize_spatial_t[25] * linearize_spatial_t[28];
+        linearize_spatial_o[9] = -(linearize_spatial_t[13]);
+        linearize_spatial_t[33] = linearize_spatial_o[24] * linearize_spatial_o[9];
+        linearize_spatial_t[16] = linearize_spatial_t[16] + linearize_spatial_t[33];
+        linearize_spatial_t[33] = linearize_spatial_o[13] * linearize_spatial_t[16];
+        linearize_spatial_t[33] = linearize_spatial_t[22] + linearize_spatial_t[33];
+        linearize_spatial_o[3] = linearize_spatial_t[7] * linearize_spatial_t[33];
+        linearize_spatial_t[35] = -(linearize_spatial_t[6] * linearize_spatial_o[14]);
+        linearize_spatial_o[4] = 0.4 * linearize_spatial_t[25];
+        linearize_spatial_t[35] = linearize_spatial_t[35] + linearize_spatial_o[4];
+        linearize_spatial_o[4] = linearize_spatial_t[30] * linearize_spatial_t[35];
+        linearize_spatial_t[37] = (-0.8) * linearize_spatial_o[25];
+        linearize_spatial_t[38] = linearize_spatial_t[13] * linearize_spatial_t[37];
+        linearize_spatial_o[13] = linearize_spatial_o[13] * linearize_spatial_t[38];
+        linearize_spatial_t[39] = (-9.81) * linearize_spatial_o[16];
+        linearize_spatial_o[13] = linearize_spatial_o[13] + linearize_spatial_t[39];
+        linearize_spatial_o[10] = linearize_spatial_t[6] * linearize_spatial_o[13];
+        linearize_spatial_o[4] = linearize_spatial_o[4] + linearize_spatial_o[10];
+        linearize_spatial_o[10] = -(linearize_spatial_o[4]);
         linearize_spatial_o[4] =
-            linearize_spatial_t[32] + linearize_spatial_o[3] + linearize_spatial_o[2];
-        linearize_spatial_t[32] = linearize_spatial_o[10] + linearize_spatial_o[4];
-        linearize_spatial_o[3] = linearize_spatial_t[13] + linearize_spatial_t[32];
-        linearize_spatial_o[2] = -(linearize_spatial_t[32]);
+            linearize_spatial_t[31] + linearize_spatial_o[3] + linearize_spatial_o[10];
+        linearize_spatial_t[31] = linearize_spatial_t[17] + linearize_spatial_o[4];
+        linearize_spatial_o[3] = -(linearize_spatial_t[31]);
         linearize_spatial_o[10] = (-6.867) * linearize_spatial_o[16];
-        linearize_spatial_t[13] = linearize_spatial_o[19] * linearize_spatial_t[33];
-        linearize_spatial_t[13] = linearize_spatial_o[10] + linearize_spatial_t[13];
-        linearize_spatial_o[10] = -(linearize_spatial_t[29]);
-        linearize_spatial_t[42] = linearize_spatial_o[12] * linearize_spatial_o[10];
+        linearize_spatial_t[17] = linearize_spatial_o[19] * linearize_spatial_o[9];
+        linearize_spatial_t[17] = linearize_spatial_o[10] + linearize_spatial_t[17];
+        linearize_spatial_o[10] = -(linearize_spatial_t[28]);
+        linearize_spatial_o[20] = linearize_spatial_o[14] * linearize_spatial_o[10];
         linearize_spatial_o[22] = 0.4 * linearize_spatial_o[13];
-        linearize_spatial_t[42] = linearize_spatial_t[42] + linearize_spatial_o[22];
-        linearize_spatial_o[22] = linearize_spatial_t[13] + linearize_spatial_t[42];
-        linearize_spatial_t[13] = (-0.5) * linearize_spatial_o[22];
-        linearize_spatial_t[13] =
-            u0 + linearize_spatial_o[3] + linearize_spatial_o[2] + linearize_spatial_t[13];
-        linearize_spatial_o[3] = linearize_spatial_o[7] * linearize_spatial_t[13];
-        linearize_spatial_o[2] = 0.5 * linearize_spatial_o[14];
+        linearize_spatial_o[20] = linearize_spatial_o[20] + linearize_spatial_o[22];
+        linearize_spatial_o[22] = linearize_spatial_t[17] + linearize_spatial_o[20];
+        linearize_spatial_t[17] = (-0.5) * linearize_spatial_o[22];
+        linearize_spatial_o[2] = 5.3955 * linearize_spatial_o[16];
+        linearize_spatial_o[2] = linearize_spatial_t[31] + linearize_spatial_o[2];
+        linearize_spatial_t[17] =
+            u0 + linearize_spatial_o[3] + linearize_spatial_t[17] + linearize_spatial_o[2];
+        linearize_spatial_o[3] = linearize_spatial_o[7] * linearize_spatial_t[17];
+        linearize_spatial_o[2] = 0.5 * linearize_spatial_o[21];
         linearize_spatial_t[44] = (-0.4) * linearize_spatial_o[24];
         linearize_spatial_t[44] = linearize_spatial_t[6] + linearize_spatial_t[44];
         linearize_spatial_o[5] = (-0.5) * linearize_spatial_t[44];
         linearize_spatial_o[2] = linearize_spatial_o[2] + linearize_spatial_o[5];
         linearize_spatial_o[5] = linearize_spatial_o[7] * linearize_spatial_o[2];
         linearize_spatial_o[2] = -(linearize_spatial_t[7]);
-        linearize_spatial_t[28] = linearize_spatial_t[28] + linearize_spatial_o[2];
-        linearize_spatial_o[2] = linearize_spatial_o[23] * linearize_spatial_t[28];
+        linearize_spatial_t[27] = linearize_spatial_t[27] + linearize_spatial_o[2];
+        linearize_spatial_o[2] = linearize_spatial_o[23] * linearize_spatial_t[27];
         linearize_spatial_o[17] = -(linearize_spatial_o[17]);
-        linearize_spatial_t[46] = linearize_spatial_t[7] * linearize_spatial_o[23];
-        linearize_spatial_o[20] = linearize_spatial_o[24] * linearize_spatial_t[6];
+        linearize_spatial_o[12] = linearize_spatial_t[7] * linearize_spatial_o[23];
+        linearize_spatial_t[47] = linearize_spatial_o[24] * linearize_spatial_t[6];
         linearize_spatial_o[6] = -(linearize_spatial_o[6]);
         linearize_spatial_o[6] =
-            linearize_spatial_t[46] + linearize_spatial_o[20] + linearize_spatial_o[6];
-        linearize_spatial_t[46] = 1.0 + linearize_spatial_o[0];
-        linearize_spatial_o[20] = linearize_spatial_t[44] * linearize_spatial_t[46];
+            linearize_spatial_o[12] + linearize_spatial_t[47] + linearize_spatial_o[6];
+        linearize_spatial_o[12] = 1.0 + linearize_spatial_o[0];
+        linearize_spatial_t[47] = linearize_spatial_t[44] * linearize_spatial_o[12];
         linearize_spatial_o[0] = linearize_spatial_o[8]
             + linearize_spatial_o[2]
             + linearize_spatial_o[17]
             + linearize_spatial_o[6]
-            + linearize_spatial_o[20];
-        linearize_spatial_t[46] = linearize_spatial_o[5] * linearize_spatial_o[5];
-        linearize_spatial_o[17] = -(linearize_spatial_o[1] * linearize_spatial_t[46]);
+            + linearize_spatial_t[47];
+        linearize_spatial_o[12] = linearize_spatial_o[5] * linearize_spatial_o[5];
+        linearize_spatial_o[17] = -(linearize_spatial_o[1] * linearize_spatial_o[12]);
         linearize_spatial_o[8] = linearize_spatial_o[0] + linearize_spatial_o[17];
-        linearize_spatial_o[20] = 1.0 / linearize_spatial_o[8];
-        linearize_spatial_o[17] = linearize_spatial_o[12] * linearize_spatial_t[36];
-        linearize_spatial_o[0] = 0.4 * linearize_spatial_t[34];
+        linearize_spatial_t[47] = 1.0 / linearize_spatial_o[8];
+        linearize_spatial_o[17] = linearize_spatial_o[14] * linearize_spatial_t[35];
+        linearize_spatial_o[0] = 0.4 * linearize_spatial_t[33];
         linearize_spatial_o[17] = linearize_spatial_o[17] + linearize_spatial_o[0];
         linearize_spatial_o[0] = linearize_spatial_o[23] * linearize_spatial_o[17];
         linearize_spatial_o[22] = 0.5 * linearize_spatial_o[22];
-        linearize_spatial_t[48] = linearize_spatial_t[13] * linearize_spatial_o[5];
-        linearize_spatial_t[49] = linearize_spatial_o[24] * linearize_spatial_t[42];
-        linearize_spatial_o[4] = linearize_spatial_o[4] + linearize_spatial_t[49];
-        linearize_spatial_t[49] = linearize_spatial_t[48] + linearize_spatial_o[4];
-        linearize_spatial_t[48] = -(linearize_spatial_t[49]);
-        linearize_spatial_t[49] = u1
-            + linearize_spatial_t[32]
+        linearize_spatial_t[48] = linearize_spatial_o[24] * linearize_spatial_o[20];
+        linearize_spatial_t[49] = linearize_spatial_t[17] * linearize_spatial_o[5];
+        linearize_spatial_o[4] = linearize_spatial_o[4] + linearize_spatial_t[48];
+        linearize_spatial_t[48] = linearize_spatial_t[49] + linearize_spatial_o[4];
+        linearize_spatial_t[49] = -(linearize_spatial_t[48]);
+        linearize_spatial_t[48] = u1
+            + linearize_spatial_t[31]
             + linearize_spatial_o[0]
             + linearize_spatial_o[22]
-            + linearize_spatial_t[48];
-        linearize_spatial_o[0] = linearize_spatial_o[20] * linearize_spatial_t[49];
-        linearize_spatial_t[32] = 0.5 * linearize_spatial_o[7] * linearize_spatial_t[44];
-        linearize_spatial_o[22] = linearize_spatial_o[5] * linearize_spatial_o[20];
-        linearize_spatial_t[48] = -(linearize_spatial_t[32]);
-        linearize_spatial_t[50] =
-            linearize_spatial_o[1] * linearize_spatial_o[22] * linearize_spatial_t[48];
-        linearize_spatial_t[51] = linearize_spatial_t[39] * linearize_spatial_t[28];
+            + linearize_spatial_t[49];
+        linearize_spatial_o[0] = linearize_spatial_t[47] * linearize_spatial_t[48];
+        linearize_spatial_t[31] = 0.5 * linearize_spatial_o[7] * linearize_spatial_t[44];
+        linearize_spatial_o[22] = linearize_spatial_o[5] * linearize_spatial_t[47];
+        linearize_spatial_t[49] = -(linearize_spatial_t[31]);
+        linearize_spatial_o[11] =
+            linearize_spatial_o[1] * linearize_spatial_o[22] * linearize_spatial_t[49];
+        linearize_spatial_t[51] = linearize_spatial_t[37] * linearize_spatial_t[27];
         linearize_spatial_o[26] = (-0.5) + linearize_spatial_o[24];
         linearize_spatial_o[26] = linearize_spatial_t[44] * linearize_spatial_o[26];
         linearize_spatial_t[51] = linearize_spatial_t[51] + linearize_spatial_o[26];
-        linearize_spatial_o[26] = linearize_spatial_o[20] * linearize_spatial_t[51];
-        linearize_spatial_t[51] = linearize_spatial_t[50] + linearize_spatial_o[26];
-        linearize_spatial_t[50] = linearize_spatial_o[24] * linearize_spatial_t[44];
-        linearize_spatial_o[26] = linearize_spatial_o[6] + linearize_spatial_t[50];
+        linearize_spatial_o[26] = linearize_spatial_t[47] * linearize_spatial_t[51];
+        linearize_spatial_t[51] = linearize_spatial_o[11] + linearize_spatial_o[26];
+        linearize_spatial_o[11] = linearize_spatial_o[24] * linearize_spatial_t[44];
+        linearize_spatial_o[26] = linearize_spatial_o[6] + linearize_spatial_o[11];
         linearize_spatial_o[6] = -(linearize_spatial_o[26]);
-        linearize_spatial_t[50] = linearize_spatial_o[2] + linearize_spatial_o[6];
+        linearize_spatial_o[11] = linearize_spatial_o[2] + linearize_spatial_o[6];
         linearize_spatial_o[26] = linearize_spatial_t[51] * linearize_spatial_t[51];
         linearize_spatial_o[6] = linearize_spatial_o[8] * linearize_spatial_o[26];
-        linearize_spatial_o[2] = linearize_spatial_t[32] * linearize_spatial_t[32];
+        linearize_spatial_o[2] = linearize_spatial_t[31] * linearize_spatial_t[31];
         linearize_spatial_o[8] = linearize_spatial_o[1] * linearize_spatial_o[2];
         linearize_spatial_o[1] = linearize_spatial_o[6] + linearize_spatial_o[8];
         linearize_spatial_o[2] = -(linearize_spatial_o[1]);
-        linearize_spatial_o[6] = linearize_spatial_t[50] + linearize_spatial_o[2];
+        linearize_spatial_o[6] = linearize_spatial_o[11] + linearize_spatial_o[2];
         linearize_spatial_o[8] = 1.0 / linearize_spatial_o[6];
-        linearize_spatial_o[1] = linearize_spatial_t[39] * linearize_spatial_o[17];
-        linearize_spatial_o[2] = linearize_spatial_t[13] * linearize_spatial_t[32];
-        linearize_spatial_t[50] = linearize_spatial_t[49] * linearize_spatial_t[51];
-        linearize_spatial_o[6] = linearize_spatial_o[2] + linearize_spatial_t[50];
-        linearize_spatial_t[13] = -(linearize_spatial_o[6]);
-        linearize_spatial_t[49] =
-            u2 + linearize_spatial_o[4] + linearize_spatial_o[1] + linearize_spatial_t[13];
-        linearize_spatial_o[2] = linearize_spatial_o[8] * linearize_spatial_t[49];
-        linearize_spatial_t[50] = -(linearize_spatial_o[2]);
-        linearize_spatial_o[6] = linearize_spatial_t[51] * linearize_spatial_t[50];
+        linearize_spatial_o[1] = linearize_spatial_t[37] * linearize_spatial_o[17];
+        linearize_spatial_o[2] = linearize_spatial_t[17] * linearize_spatial_t[31];
+        linearize_spatial_o[11] = linearize_spatial_t[48] * linearize_spatial_t[51];
+        linearize_spatial_o[6] = linearize_spatial_o[2] + linearize_spatial_o[11];
+        linearize_spatial_t[17] = -(linearize_spatial_o[6]);
+        linearize_spatial_t[48] =
+            u2 + linearize_spatial_o[4] + linearize_spatial_o[1] + linearize_spatial_t[17];
+        linearize_spatial_o[2] = linearize_spatial_o[8] * linearize_spatial_t[48];
+        linearize_spatial_o[11] = -(linearize_spatial_o[2]);
+        linearize_spatial_o[6] = linearize_spatial_t[51] * linearize_spatial_o[11];
         linearize_spatial_o[1] = linearize_spatial_o[0] + linearize_spatial_o[6];
-        linearize_spatial_t[13] = linearize_spatial_o[5] * linearize_spatial_o[1];
-        linearize_spatial_o[4] = linearize_spatial_t[32] * linearize_spatial_o[2];
-        linearize_spatial_t[49] = linearize_spatial_t[13] + linearize_spatial_o[4];
-        linearize_spatial_o[6] = -(linearize_spatial_t[49]);
+        linearize_spatial_t[17] = linearize_spatial_o[5] * linearize_spatial_o[1];
+        linearize_spatial_o[4] = linearize_spatial_t[31] * linearize_spatial_o[2];
+        linearize_spatial_t[48] = linearize_spatial_t[17] + linearize_spatial_o[4];
+        linearize_spatial_o[6] = -(linearize_spatial_t[48]);
         linearize_spatial_o[0] = linearize_spatial_o[3] + linearize_spatial_o[6];
-        linearize_spatial_t[32] = linearize_spatial_o[5] * linearize_spatial_t[51];
-        linearize_spatial_t[13] = linearize_spatial_t[48] + linearize_spatial_t[32];
-        linearize_spatial_o[4] = linearize_spatial_t[13] * linearize_spatial_t[13];
-        linearize_spatial_t[49] = linearize_spatial_o[8] * linearize_spatial_o[4];
-        linearize_spatial_o[6] = linearize_spatial_t[46] * linearize_spatial_o[20];
+        linearize_spatial_t[31] = linearize_spatial_o[5] * linearize_spatial_t[51];
+        linearize_spatial_t[17] = linearize_spatial_t[49] + linearize_spatial_t[31];
+        linearize_spatial_o[4] = linearize_spatial_t[17] * linearize_spatial_t[17];
+        linearize_spatial_t[48] = linearize_spatial_o[8] * linearize_spatial_o[4];
+        linearize_spatial_o[6] = linearize_spatial_o[12] * linearize_spatial_t[47];
         linearize_spatial_o[3] =
-            linearize_spatial_o[7] + linearize_spatial_t[49] + linearize_spatial_o[6];
-        linearize_spatial_o[5] = linearize_spatial_o[8] * linearize_spatial_t[13];
-        linearize_spatial_t[32] = linearize_spatial_t[51] * linearize_spatial_o[5];
-        linearize_spatial_t[48] = linearize_spatial_o[22] + linearize_spatial_t[32];
-        linearize_spatial_o[4] = -(linearize_spatial_t[48]);
-        linearize_spatial_t[46] = linearize_spatial_o[26] * linearize_spatial_o[8];
-        linearize_spatial_o[6] = linearize_spatial_o[20] + linearize_spatial_t[46];
+            linearize_spatial_o[7] + linearize_spatial_t[48] + linearize_spatial_o[6];
+        linearize_spatial_o[5] = linearize_spatial_o[8] * linearize_spatial_t[17];
+        linearize_spatial_t[31] = linearize_spatial_t[51] * linearize_spatial_o[5];
+        linearize_spatial_t[49] = linearize_spatial_o[22] + linearize_spatial_t[31];
+        linearize_spatial_o[4] = -(linearize_spatial_t[49]);
+        linearize_spatial_o[12] = linearize_spatial_o[26] * linearize_spatial_o[8];
+        linearize_spatial_o[6] = linearize_spatial_t[47] + linearize_spatial_o[12];
         linearize_spatial_o[7] = -(linearize_spatial_t[51] * linearize_spatial_o[8]);
-        linearize_spatial_t[49] = linearize_spatial_o[21] + linearize_spatial_t[7];
-        linearize_spatial_t[13] = linearize_spatial_t[14] * linearize_spatial_t[49];
-        linearize_spatial_t[32] = 0.55 + linearize_spatial_o[9];
+        linearize_spatial_t[48] = linearize_spatial_t[14] + linearize_spatial_t[7];
+        linearize_spatial_t[17] = linearize_spatial_o[18] * linearize_spatial_t[48];
+        linearize_spatial_t[31] = 0.55 + linearize_spatial_t[2];
         linearize_spatial_o[22] = (-9.81) * linearize_spatial_o[15];
-        linearize_spatial_t[48] = linearize_spatial_t[32] * linearize_spatial_o[22];
-        linearize_spatial_o[26] = linearize_spatial_o[11] * linearize_spatial_t[33];
-        linearize_spatial_t[46] = (-0.35) * linearize_spatial_t[16];
-        linearize_spatial_o[20] = linearize_spatial_o[26] + linearize_spatial_t[46];
-        linearize_spatial_t[51] = linearize_spatial_t[36] + linearize_spatial_o[20];
-        linearize_spatial_o[21] = 0.5 * linearize_spatial_t[51];
-        linearize_spatial_t[14] = (-0.5) * linearize_spatial_t[51];
-        linearize_spatial_t[32] = linearize_spatial_o[21] + linearize_spatial_t[14];
-        linearize_spatial_o[11] = qd0 * linearize_spatial_t[32];
-        linearize_spatial_t[33] = 0.5 * linearize_spatial_o[1];
-        linearize_spatial_t[46] = (-0.5) * linearize_spatial_o[1];
+        linearize_spatial_t[49] = linearize_spatial_t[31] * linearize_spatial_o[22];
+        linearize_spatial_o[26] = (-0.35) * linearize_spatial_t[12];
+        linearize_spatial_o[12] = linearize_spatial_t[3] * linearize_spatial_o[9];
+        linearize_spatial_t[47] = linearize_spatial_o[26] + linearize_spatial_o[12];
+        linearize_spatial_t[51] = linearize_spatial_t[35] + linearize_spatial_t[47];
+        linearize_spatial_t[14] = 0.5 * linearize_spatial_t[51];
+        linearize_spatial_o[18] = (-0.5) * linearize_spatial_t[51];
+        linearize_spatial_t[31] = linearize_spatial_t[14] + linearize_spatial_o[18];
+        linearize_spatial_t[3] = qd0 * linearize_spatial_t[31];
+        linearize_spatial_o[9] = 0.5 * linearize_spatial_o[1];
+        linearize_spatial_o[12] = (-0.5) * linearize_spatial_o[1];
         linearize_spatial_o[26] = 0.5 * linearize_spatial_o[0];
-        linearize_spatial_t[14] = linearize_spatial_t[46] + linearize_spatial_o[26];
-        linearize_spatial_o[21] = linearize_spatial_t[38] + linearize_spatial_t[14];
-        linearize_spatial_t[32] = linearize_spatial_t[33] + linearize_spatial_o[21];
-        linearize_spatial_t[46] = linearize_spatial_t[49] * linearize_spatial_t[32];
-        linearize_spatial_o[26] = qd0 * (-0.5) * linearize_spatial_t[22];
-        linearize_spatial_t[38] = -(linearize_spatial_t[18]);
-        linearize_spatial_o[21] = linearize_spatial_o[26] + linearize_spatial_t[38];
-        linearize_spatial_t[33] = -(linearize_spatial_o[9] * linearize_spatial_o[21]);
-        linearize_spatial_t[38] = -(linearize_spatial_o[1]);
-        linearize_spatial_o[26] = linearize_spatial_t[49] * linearize_spatial_t[38];
-        linearize_spatial_o[9] = linearize_spatial_o[2] + linearize_spatial_t[38];
-        linearize_spatial_t[38] = linearize_spatial_t[28] * linearize_spatial_o[9];
-        linearize_spatial_o[9] = linearize_spatial_t[22] * linearize_spatial_o[20];
-        linearize_spatial_t[22] = 0.7 * linearize_spatial_t[18];
-        linearize_spatial_o[20] = linearize_spatial_o[9] + linearize_spatial_t[22];
-        linearize_spatial_t[18] = linearize_spatial_o[17] + linearize_spatial_o[20];
-        linearize_spatial_o[9] =
-            linearize_spatial_o[26] + linearize_spatial_t[38] + linearize_spatial_t[18];
-        linearize_spatial_t[22] = (-0.5) * linearize_spatial_o[9];
-        linearize_spatial_o[20] = linearize_spatial_o[11]
-            + linearize_spatial_t[46]
-            + linearize_spatial_t[33]
-            + linearize_spatial_t[22];
-        linearize_spatial_t[18] = linearize_spatial_o[14] * linearize_spatial_o[22];
-        linearize_spatial_t[38] = -(linearize_spatial_t[51]);
-        linearize_spatial_o[26] = linearize_spatial_t[51] + linearize_spatial_t[38];
-        linearize_spatial_o[9] = linearize_spatial_o[18] * linearize_spatial_o[26];
-        linearize_spatial_o[11] = -(linearize_spatial_t[46]);
-        linearize_spatial_t[22] = linearize_spatial_o[14] * linearize_spatial_o[21];
-        linearize_spatial_t[33] = linearize_spatial_o[9] + linearize_spatial_t[22];
-        linearize_spatial_o[22] = linearize_spatial_o[11] + linearize_spatial_t[33];
-        linearize_spatial_t[38] = -(linearize_spatial_o[22]);
-        linearize_spatial_t[51] = linearize_spatial_t[13] + linearize_spatial_t[18];
-        linearize_spatial_o[26] = linearize_spatial_t[38] + linearize_spatial_t[51];
-        linearize_spatial_o[14] = -(linearize_spatial_o[26]);
-        linearize_spatial_o[9] = linearize_spatial_t[13]
-            + linearize_spatial_t[48]
-            + linearize_spatial_o[20]
-            + linearize_spatial_o[14];
-        linearize_spatial_t[22] = linearize_spatial_t[50] + linearize_spatial_o[1];
-        linearize_spatial_o[11] = linearize_spatial_o[24] * linearize_spatial_t[22];
-        linearize_spatial_t[18] = linearize_spatial_t[14] + linearize_spatial_o[11];
-        linearize_spatial_t[38] = 0.4 * linearize_spatial_t[18];
-        linearize_spatial_o[26] = linearize_spatial_t[6] * linearize_spatial_o[2];
-        linearize_spatial_o[14] =
-            linearize_spatial_t[42] + linearize_spatial_t[38] + linearize_spatial_o[26];
-        linearize_spatial_t[13] = linearize_spatial_t[39] * linearize_spatial_o[14];
-        linearize_spatial_t[48] = linearize_spatial_t[29] + linearize_spatial_o[10];
-        linearize_spatial_t[22] = linearize_spatial_t[40] * linearize_spatial_t[48];
-        linearize_spatial_o[11] = -(linearize_spatial_t[36]);
-        linearize_spatial_t[14] = linearize_spatial_t[36] + linearize_spatial_o[11];
-        linearize_spatial_t[38] = linearize_spatial_t[24] * linearize_spatial_t[14];
-        linearize_spatial_t[42] = linearize_spatial_o[13] + linearize_spatial_t[18];
-        linearize_spatial_o[26] = linearize_spatial_o[24] * linearize_spatial_o[2];
-        linearize_spatial_o[14] = linearize_spatial_o[12] * linearize_spatial_t[40];
-        linearize_spatial_t[39] =
-            linearize_spatial_t[42] + linearize_spatial_o[26] + linearize_spatial_o[14];
-        linearize_spatial_o[10] = linearize_spatial_t[7] * linearize_spatial_t[39];
-        linearize_spatial_o[11] = (-0.8) * linearize_spatial_o[1];
-        linearize_spatial_t[18] = 0.8 * linearize_spatial_o[2];
-        linearize_spatial_o[13] = linearize_spatial_o[11] + linearize_spatial_t[18];
-        linearize_spatial_o[14] = linearize_spatial_o[25] * linearize_spatial_o[13];
-        linearize_spatial_t[42] = 0.4 * linearize_spatial_o[14];
-        linearize_spatial_o[26] = linearize_spatial_t[7] * linearize_spatial_t[50];
+        linearize_spatial_t[14] = linearize_spatial_o[12] + linearize_spatial_o[26];
+        linearize_spatial_o[18] = linearize_spatial_t[39] + linearize_spatial_t[14];
+        linearize_spatial_t[31] = linearize_spatial_o[9] + linearize_spatial_o[18];
+        linearize_spatial_o[12] = linearize_spatial_t[48] * linearize_spatial_t[31];
+        linearize_spatial_o[26] = qd0 * (-0.5) * linearize_spatial_t[13];
+        linearize_spatial_t[39] = -(linearize_spatial_t[22]);
+        linearize_spatial_o[18] = linearize_spatial_o[26] + linearize_spatial_t[39];
+        linearize_spatial_o[9] = -(linearize_spatial_t[2] * linearize_spatial_o[18]);
+        linearize_spatial_t[39] = -(linearize_spatial_o[1]);
+        linearize_spatial_o[26] = linearize_spatial_t[48] * linearize_spatial_t[39];
+        linearize_spatial_t[2] = linearize_spatial_t[13] * linearize_spatial_t[47];
+        linearize_spatial_t[13] = 0.7 * linearize_spatial_t[22];
+        linearize_spatial_t[47] = linearize_spatial_t[2] + linearize_spatial_t[13];
+        linearize_spatial_t[22] = linearize_spatial_o[17] + linearize_spatial_t[47];
+        linearize_spatial_t[2] = linearize_spatial_o[2] + linearize_spatial_t[39];
+        linearize_spatial_t[13] = linearize_spatial_t[27] * linearize_spatial_t[2];
+        linearize_spatial_t[47] =
+            linearize_spatial_o[26] + linearize_spatial_t[22] + linearize_spatial_t[13];
+        linearize_spatial_t[39] = (-0.5) * linearize_spatial_t[47];
+        linearize_spatial_t[2] = linearize_spatial_t[3]
+            + linearize_spatial_o[12]
+            + linearize_spatial_o[9]
+            + linearize_spatial_t[39];
+        linearize_spatial_t[13] = linearize_spatial_o[21] * linearize_spatial_o[22];
+        linearize_spatial_t[22] = -(linearize_spatial_t[51]);
+        linearize_spatial_o[26] = linearize_spatial_t[51] + linearize_spatial_t[22];
+        linearize_spatial_t[47] = linearize_spatial_t[21] * linearize_spatial_o[26];
+        linearize_spatial_t[3] = -(linearize_spatial_o[12]);
+        linearize_spatial_o[9] = linearize_spatial_o[21] * linearize_spatial_o[18];
+        linearize_spatial_t[39] = linearize_spatial_t[47] + linearize_spatial_o[9];
+        linearize_spatial_o[22] = linearize_spatial_t[3] + linearize_spatial_t[39];
+        linearize_spatial_t[22] = -(linearize_spatial_o[22]);
+        linearize_spatial_t[51] = linearize_spatial_t[17] + linearize_spatial_t[13];
+        linearize_spatial_o[26] = linearize_spatial_t[22] + linearize_spatial_t[51];
+        linearize_spatial_o[21] = -(linearize_spatial_o[26]);
+        linearize_spatial_o[9] = linearize_spatial_t[17]
+            + linearize_spatial_t[49]
+            + linearize_spatial_t[2]
+            + linearize_spatial_o[21];
+        linearize_spatial_t[47] = linearize_spatial_t[6] * linearize_spatial_o[2];
+        linearize_spatial_t[3] = linearize_spatial_o[11] + linearize_spatial_o[1];
+        linearize_spatial_t[13] = linearize_spatial_o[24] * linearize_spatial_t[3];
+        linearize_spatial_t[22] = linearize_spatial_t[14] + linearize_spatial_t[13];
+        linearize_spatial_o[26] = 0.4 * linearize_spatial_t[22];
+        linearize_spatial_o[21] =
+            linearize_spatial_o[20] + linearize_spatial_t[47] + linearize_spatial_o[26];
+        linearize_spatial_t[17] = linearize_spatial_t[37] * linearize_spatial_o[21];
+        linearize_spatial_t[49] = linearize_spatial_t[28] + linearize_spatial_o[10];
+        linearize_spatial_t[3] = linearize_spatial_t[38] * linearize_spatial_t[49];
+        linearize_spatial_t[13] = -(linearize_spatial_t[35]);
+        linearize_spatial_t[14] = linearize_spatial_t[35] + linearize_spatial_t[13];
+        linearize_spatial_o[20] = linearize_spatial_t[16] * linearize_spatial_t[14];
+        linearize_spatial_t[47] = linearize_spatial_o[24] * linearize_spatial_o[2];
+        linearize_spatial_o[26] = linearize_spatial_o[14] * linearize_spatial_t[38];
+        linearize_spatial_o[21] = linearize_spatial_o[13] + linearize_spatial_t[22];
+        linearize_spatial_t[37] =
+            linearize_spatial_t[47] + linearize_spatial_o[26] + linearize_spatial_o[21];
+        linearize_spatial_o[10] = linearize_spatial_t[7] * linearize_spatial_t[37];
+        linearize_spatial_t[13] = linearize_spatial_t[7] * linearize_spatial_o[11];
+        linearize_spatial_t[22] = 0.8 * linearize_spatial_o[2];
+        linearize_spatial_o[13] = (-0.8) * linearize_spatial_o[1];
+        linearize_spatial_o[21] = linearize_spatial_t[22] + linearize_spatial_o[13];
+        linearize_spatial_t[47] = linearize_spatial_o[25] * linearize_spatial_o[21];
+        linearize_spatial_o[26] = 0.4 * linearize_spatial_t[47];
         linearize_spatial_o[11] =
-            linearize_spatial_o[17] + linearize_spatial_t[42] + linearize_spatial_o[26];
-        linearize_spatial_t[18] = linearize_spatial_o[24] * linearize_spatial_o[11];
+            linearize_spatial_o[17] + linearize_spatial_t[13] + linearize_spatial_o[26];
+        linearize_spatial_t[22] = linearize_spatial_o[24] * linearize_spatial_o[11];
         linearize_spatial_o[13] = linearize_spatial_o[23] * linearize_spatial_o[2];
-        linearize_spatial_t[50] = linearize_spatial_t[34] + linearize_spatial_o[14];
-        linearize_spatial_o[17] = linearize_spatial_o[12] * linearize_spatial_t[24];
-        linearize_spatial_t[42] = linearize_spatial_t[50] + linearize_spatial_o[17];
-        linearize_spatial_o[26] = -(linearize_spatial_t[42]);
+        linearize_spatial_o[21] = linearize_spatial_o[14] * linearize_spatial_t[16];
+        linearize_spatial_o[17] = linearize_spatial_t[33] + linearize_spatial_t[47];
+        linearize_spatial_t[13] = linearize_spatial_o[21] + linearize_spatial_o[17];
+        linearize_spatial_o[26] = -(linearize_spatial_t[13]);
         linearize_spatial_o[14] = linearize_spatial_o[13] + linearize_spatial_o[26];
-        linearize_spatial_t[34] = linearize_spatial_t[6] * linearize_spatial_o[14];
-        linearize_spatial_o[12] = linearize_spatial_t[18] + linearize_spatial_t[34];
-        linearize_spatial_o[17] = -(linearize_spatial_o[12]);
-        linearize_spatial_t[50] = linearize_spatial_t[22] + linearize_spatial_t[38];
-        linearize_spatial_t[42] = linearize_spatial_t[13]
+        linearize_spatial_t[33] = linearize_spatial_t[6] * linearize_spatial_o[14];
+        linearize_spatial_t[47] = linearize_spatial_t[22] + linearize_spatial_t[33];
+        linearize_spatial_o[17] = -(linearize_spatial_t[47]);
+        linearize_spatial_o[21] = linearize_spatial_t[3] + linearize_spatial_o[20];
+        linearize_spatial_t[13] = linearize_spatial_t[17]
             + linearize_spatial_o[10]
             + linearize_spatial_o[17]
-            + linearize_spatial_t[50];
-        linearize_spatial_o[13] = -(linearize_spatial_t[42]);
+            + linearize_spatial_o[21];
+        linearize_spatial_o[13] = -(linearize_spatial_t[13]);
         linearize_spatial_o[26] = 0.4 * linearize_spatial_o[14];
-        linearize_spatial_t[18] = linearize_spatial_o[11] + linearize_spatial_o[26];
-        linearize_spatial_t[34] = (-0.5) * linearize_spatial_t[18];
-        linearize_spatial_o[12] = linearize_spatial_o[13] + linearize_spatial_t[34];
-        linearize_spatial_t[22] = linearize_spatial_t[46] + linearize_spatial_o[12];
-        linearize_spatial_t[38] = -(linearize_spatial_t[22]);
+        linearize_spatial_t[22] = linearize_spatial_o[11] + linearize_spatial_o[26];
+        linearize_spatial_t[33] = (-0.5) * linearize_spatial_t[22];
+        linearize_spatial_t[47] = linearize_spatial_o[13] + linearize_spatial_t[33];
+        linearize_spatial_t[3] = linearize_spatial_o[12] + linearize_spatial_t[47];
+        linearize_spatial_o[20] = -(linearize_spatial_t[3]);
         linearize_spatial_o[17] =
-            linearize_spatial_o[20] + linearize_spatial_t[33] + linearize_spatial_t[38];
-        linearize_spatial_t[13] = -(linearize_spatial_o[17]);
-        linearize_spatial_o[10] = linearize_spatial_t[42] + linearize_spatial_t[13];
-        linearize_spatial_o[11] = 0.5 * linearize_spatial_t[18];
-        linearize_spatial_o[26] = linearize_spatial_o[16] * linearize_spatial_t[28];
+            linearize_spatial_t[2] + linearize_spatial_t[39] + linearize_spatial_o[20];
+        linearize_spatial_t[17] = -(linearize_spatial_o[17]);
+        linearize_spatial_o[10] = linearize_spatial_t[13] + linearize_spatial_t[17];
+        linearize_spatial_o[11] = 0.5 * linearize_spatial_t[22];
+        linearize_spatial_o[26] = linearize_spatial_o[16] * linearize_spatial_t[27];
         linearize_spatial_o[13] = linearize_spatial_o[15] * linearize_spatial_t[44];
         linearize_spatial_o[12] = linearize_spatial_o[26] + linearize_spatial_o[13];
-        linearize_spatial_t[46] = (-9.81) * linearize_spatial_o[12];
-        linearize_spatial_t[38] = linearize_spatial_o[18] * linearize_spatial_t[14];
-        linearize_spatial_o[20] = linearize_spatial_t[28] * linearize_spatial_t[32];
-        linearize_spatial_o[17] = linearize_spatial_t[44] * linearize_spatial_o[21];
-        linearize_spatial_t[13] = linearize_spatial_o[20] + linearize_spatial_o[17];
-        linearize_spatial_t[18] = linearize_spatial_t[38] + linearize_spatial_t[13];
-        linearize_spatial_o[16] = -(linearize_spatial_t[18]);
-        linearize_spatial_o[15] = linearize_spatial_t[46] + linearize_spatial_o[16];
+        linearize_spatial_t[47] = (-9.81) * linearize_spatial_o[12];
+        linearize_spatial_t[2] = linearize_spatial_t[21] * linearize_spatial_t[14];
+        linearize_spatial_o[20] = linearize_spatial_t[44] * linearize_spatial_o[18];
+        linearize_spatial_o[17] = linearize_spatial_t[27] * linearize_spatial_t[31];
+        linearize_spatial_t[17] = linearize_spatial_o[20] + linearize_spatial_o[17];
+        linearize_spatial_t[22] = linearize_spatial_t[2] + linearize_spatial_t[17];
+        linearize_spatial_o[16] = -(linearize_spatial_t[22]);
+        linearize_spatial_o[15] = linearize_spatial_t[47] + linearize_spatial_o[16];
         linearize_spatial_o[13] = linearize_spatial_o[22] + linearize_spatial_o[15];
         linearize_spatial_o[26] = -(linearize_spatial_o[13]);
         linearize_spatial_o[12] = linearize_spatial_t[51] + linearize_spatial_o[26];
-        linearize_spatial_o[18] = linearize_spatial_t[44] * linearize_spatial_o[14];
-        linearize_spatial_t[32] = linearize_spatial_t[28] * linearize_spatial_t[39];
-        linearize_spatial_o[21] = linearize_spatial_o[18] + linearize_spatial_t[32];
-        linearize_spatial_o[17] = linearize_spatial_t[50] + linearize_spatial_o[21];
+        linearize_spatial_t[21] = linearize_spatial_t[44] * linearize_spatial_o[14];
+        linearize_spatial_o[18] = linearize_spatial_t[27] * linearize_spatial_t[37];
+        linearize_spatial_t[31] = linearize_spatial_t[21] + linearize_spatial_o[18];
+        linearize_spatial_o[17] = linearize_spatial_o[21] + linearize_spatial_t[31];
         linearize_spatial_o[20] = -(linearize_spatial_o[17]);
-        linearize_spatial_t[18] = linearize_spatial_t[38] + linearize_spatial_o[20];
-        linearize_spatial_o[16] = linearize_spatial_t[13] + linearize_spatial_t[18];
-        linearize_spatial_t[46] = linearize_spatial_t[22] + linearize_spatial_o[16];
-        linearize_spatial_o[22] = -(linearize_spatial_t[46]);
-        linearize_spatial_o[13] = linearize_spatial_t[33] + linearize_spatial_o[22];
-        linearize_spatial_t[51] = linearize_spatial_t[42] + linearize_spatial_o[17];
+        linearize_spatial_t[22] = linearize_spatial_t[2] + linearize_spatial_o[20];
+        linearize_spatial_o[16] = linearize_spatial_t[17] + linearize_spatial_t[22];
+        linearize_spatial_t[47] = linearize_spatial_t[3] + linearize_spatial_o[16];
+        linearize_spatial_o[22] = -(linearize_spatial_t[47]);
+        linearize_spatial_o[13] = linearize_spatial_t[39] + linearize_spatial_o[22];
+        linearize_spatial_t[51] = linearize_spatial_t[13] + linearize_spatial_o[17];
         linearize_spatial_o[26] = -(linearize_spatial_t[51]);
-        linearize_spatial_o[14] = linearize_spatial_t[34] + linearize_spatial_o[26];
-        linearize_spatial_t[39] = (-0.56) * linearize_spatial_o[25] * linearize_spatial_t[16];
-        linearize_spatial_o[18] = linearize_spatial_t[26] * linearize_spatial_t[7];
-        linearize_spatial_t[32] = linearize_spatial_t[6] * linearize_spatial_t[31];
-        linearize_spatial_o[21] = linearize_spatial_o[18] + linearize_spatial_t[32];
-        linearize_spatial_t[50] = 2.0 * linearize_spatial_o[21];
-        linearize_spatial_t[38] = linearize_spatial_t[39] + linearize_spatial_t[50];
-        linearize_spatial_o[20] = -(linearize_spatial_t[38]);
-        linearize_spatial_t[13] = linearize_spatial_o[19] + linearize_spatial_t[29];
-        linearize_spatial_t[18] = linearize_spatial_t[13] + linearize_spatial_t[13];
-        linearize_spatial_t[22] = 0.5 * linearize_spatial_t[18];
-        linearize_spatial_t[46] = linearize_spatial_o[20] + linearize_spatial_t[22];
-        linearize_spatial_t[33] = -(linearize_spatial_t[13]);
-        linearize_spatial_o[22] = linearize_spatial_t[13] + linearize_spatial_t[33];
-        linearize_spatial_t[42] = (-0.5) * linearize_spatial_o[22];
-        linearize_spatial_t[51] = qd0 * linearize_spatial_t[49];
-        linearize_spatial_t[34] = linearize_spatial_t[46] + linearize_spatial_t[51];
-        linearize_spatial_o[26] = linearize_spatial_t[33] + linearize_spatial_t[34];
-        linearize_spatial_t[16] = -(linearize_spatial_t[34]);
-        linearize_spatial_t[26] = linearize_spatial_t[42] + linearize_spatial_t[16];
-        linearize_spatial_t[31] = linearize_spatial_t[46] + linearize_spatial_t[26];
+        linearize_spatial_o[14] = linearize_spatial_t[33] + linearize_spatial_o[26];
+        linearize_spatial_t[37] = (-0.56) * linearize_spatial_o[25] * linearize_spatial_t[12];
+        linearize_spatial_o[18] = linearize_spatial_t[25] * linearize_spatial_t[7];
+        linearize_spatial_t[21] = linearize_spatial_t[6] * linearize_spatial_t[30];
+        linearize_spatial_o[21] = linearize_spatial_o[18] + linearize_spatial_t[21];
+        linearize_spatial_t[31] = 2.0 * linearize_spatial_o[21];
+        linearize_spatial_t[2] = linearize_spatial_t[37] + linearize_spatial_t[31];
+        linearize_spatial_o[20] = -(linearize_spatial_t[2]);
+        linearize_spatial_t[17] = linearize_spatial_o[19] + linearize_spatial_t[28];
+        linearize_spatial_t[22] = linearize_spatial_t[17] + linearize_spatial_t[17];
+        linearize_spatial_t[3] = 0.5 * linearize_spatial_t[22];
+        linearize_spatial_t[47] = linearize_spatial_o[20] + linearize_spatial_t[3];
+        linearize_spatial_t[39] = -(linearize_spatial_t[17]);
+        linearize_spatial_o[22] = linearize_spatial_t[17] + linearize_spatial_t[39];
+        linearize_spatial_t[13] = (-0.5) * linearize_spatial_o[22];
+        linearize_spatial_t[51] = qd0 * linearize_spatial_t[48];
+        linearize_spatial_t[33] = linearize_spatial_t[47] + linearize_spatial_t[51];
+        linearize_spatial_o[26] = linearize_spatial_t[39] + linearize_spatial_t[33];
+        linearize_spatial_t[12] = -(linearize_spatial_t[33]);
+        linearize_spatial_t[25] = linearize_spatial_t[13] + linearize_spatial_t[12];
+        linearize_spatial_t[30] = linearize_spatial_t[47] + linearize_spatial_t[25];
         linearize_spatial_o[18] =
-            linearize_spatial_t[38] + linearize_spatial_o[26] + linearize_spatial_t[31];
-        linearize_spatial_t[32] = (-1.6) * linearize_spatial_o[25] * linearize_spatial_t[36];
-        linearize_spatial_o[21] = 2.0 * linearize_spatial_t[7] * linearize_spatial_t[24];
-        linearize_spatial_t[39] = linearize_spatial_t[36] + linearize_spatial_t[36];
-        linearize_spatial_o[19] = linearize_spatial_o[23] * linearize_spatial_t[39];
-        linearize_spatial_t[18] = linearize_spatial_t[29] + linearize_spatial_t[29];
-        linearize_spatial_t[22] = linearize_spatial_o[24] * linearize_spatial_t[18];
-        linearize_spatial_o[20] = -(linearize_spatial_t[50]);
-        linearize_spatial_t[13] =
-            linearize_spatial_o[19] + linearize_spatial_t[22] + linearize_spatial_o[20];
-        linearize_spatial_o[22] = linearize_spatial_o[24] * linearize_spatial_t[29];
-        linearize_spatial_t[49] = linearize_spatial_t[6] * linearize_spatial_t[40];
-        linearize_spatial_t[51] = linearize_spatial_o[22] + linearize_spatial_t[49];
-        linearize_spatial_t[33] = (-2.0) * linearize_spatial_t[51];
-        linearize_spatial_t[16] = linearize_spatial_t[32]
+            linearize_spatial_t[2] + linearize_spatial_o[26] + linearize_spatial_t[30];
+        linearize_spatial_t[21] = (-1.6) * linearize_spatial_o[25] * linearize_spatial_t[35];
+        linearize_spatial_o[21] = 2.0 * linearize_spatial_t[7] * linearize_spatial_t[16];
+        linearize_spatial_t[37] = linearize_spatial_t[35] + linearize_spatial_t[35];
+        linearize_spatial_o[19] = linearize_spatial_o[23] * linearize_spatial_t[37];
+        linearize_spatial_t[22] = linearize_spatial_t[28] + linearize_spatial_t[28];
+        linearize_spatial_t[3] = linearize_spatial_o[24] * linearize_spatial_t[22];
+        linearize_spatial_o[20] = -(linearize_spatial_t[31]);
+        linearize_spatial_t[17] =
+            linearize_spatial_o[19] + linearize_spatial_t[3] + linearize_spatial_o[20];
+        linearize_spatial_o[22] = linearize_spatial_o[24] * linearize_spatial_t[28];
+        linearize_spatial_t[48] = linearize_spatial_t[6] * linearize_spatial_t[38];
+        linearize_spatial_t[51] = linearize_spatial_o[22] + linearize_spatial_t[48];
+        linearize_spatial_t[39] = (-2.0) * linearize_spatial_t[51];
+        linearize_spatial_t[12] = linearize_spatial_t[21]
             + linearize_spatial_o[21]
-            + linearize_spatial_t[13]
-            + linearize_spatial_t[33];
-        linearize_spatial_t[26] = -(linearize_spatial_t[16]);
-        linearize_spatial_t[46] = 0.8 * linearize_spatial_t[40];
-        linearize_spatial_t[38] = 2.0 * linearize_spatial_t[29];
+            + linearize_spatial_t[17]
+            + linearize_spatial_t[39];
+        linearize_spatial_t[25] = -(linearize_spatial_t[12]);
+        linearize_spatial_t[47] = 0.8 * linearize_spatial_t[38];
+        linearize_spatial_t[2] = 2.0 * linearize_spatial_t[28];
         linearize_spatial_o[25] =
-            linearize_spatial_t[48] + linearize_spatial_t[46] + linearize_spatial_t[38];
+            linearize_spatial_t[49] + linearize_spatial_t[47] + linearize_spatial_t[2];
         linearize_spatial_t[7] = (-0.5) * linearize_spatial_o[25];
-        linearize_spatial_t[36] = linearize_spatial_t[26] + linearize_spatial_t[7];
-        linearize_spatial_t[39] = linearize_spatial_t[34] + linearize_spatial_t[36];
-        linearize_spatial_t[18] = -(linearize_spatial_t[39]);
-        linearize_spatial_t[50] =
-            linearize_spatial_t[42] + linearize_spatial_o[26] + linearize_spatial_t[18];
-        linearize_spatial_t[22] = -(linearize_spatial_t[50]);
-        linearize_spatial_o[19] = linearize_spatial_t[16] + linearize_spatial_t[22];
+        linearize_spatial_t[35] = linearize_spatial_t[25] + linearize_spatial_t[7];
+        linearize_spatial_t[37] = linearize_spatial_t[33] + linearize_spatial_t[35];
+        linearize_spatial_t[22] = -(linearize_spatial_t[37]);
+        linearize_spatial_t[31] =
+            linearize_spatial_t[13] + linearize_spatial_o[26] + linearize_spatial_t[22];
+        linearize_spatial_t[3] = -(linearize_spatial_t[31]);
+        linearize_spatial_o[19] = linearize_spatial_t[12] + linearize_spatial_t[3];
         linearize_spatial_o[20] = 0.5 * linearize_spatial_o[25];
-        linearize_spatial_t[6] = qd0 * linearize_spatial_t[28];
-        linearize_spatial_o[22] = (-0.5) * linearize_spatial_t[48];
-        linearize_spatial_t[49] = -(linearize_spatial_t[31]);
+        linearize_spatial_t[6] = qd0 * linearize_spatial_t[27];
+        linearize_spatial_o[22] = (-0.5) * linearize_spatial_t[49];
+        linearize_spatial_t[48] = -(linearize_spatial_t[30]);
         linearize_spatial_t[51] = linearize_spatial_t[6] + linearize_spatial_o[22];
-        linearize_spatial_o[21] = linearize_spatial_t[49] + linearize_spatial_t[51];
-        linearize_spatial_t[32] = linearize_spatial_o[23] * linearize_spatial_t[14];
-        linearize_spatial_t[33] = linearize_spatial_o[24] * linearize_spatial_t[48];
-        linearize_spatial_t[29] = linearize_spatial_t[13] + linearize_spatial_t[33];
-        linearize_spatial_t[38] = -(linearize_spatial_t[29]);
-        linearize_spatial_t[46] = linearize_spatial_t[40] * linearize_spatial_t[44];
-        linearize_spatial_t[26] = linearize_spatial_t[24] * linearize_spatial_t[28];
-        linearize_spatial_t[34] = linearize_spatial_t[46] + linearize_spatial_t[26];
-        linearize_spatial_t[36] = 2.0 * linearize_spatial_t[34];
-        linearize_spatial_t[18] = linearize_spatial_t[38] + linearize_spatial_t[36];
-        linearize_spatial_o[26] = linearize_spatial_t[32] + linearize_spatial_t[18];
-        linearize_spatial_t[50] = linearize_spatial_t[13] + linearize_spatial_o[26];
-        linearize_spatial_t[22] = -(linearize_spatial_t[50]);
-        linearize_spatial_o[25] = linearize_spatial_t[51] + linearize_spatial_t[22];
-        linearize_spatial_t[31] = linearize_spatial_t[39] + linearize_spatial_o[25];
-        linearize_spatial_t[6] = -(linearize_spatial_t[31]);
-        linearize_spatial_o[22] = linearize_spatial_t[42] + linearize_spatial_t[6];
-        linearize_spatial_t[49] = linearize_spatial_t[16] + linearize_spatial_o[26];
-        linearize_spatial_t[14] = -(linearize_spatial_t[49]);
+        linearize_spatial_o[21] = linearize_spatial_t[48] + linearize_spatial_t[51];
+        linearize_spatial_t[21] = linearize_spatial_o[23] * linearize_spatial_t[14];
+        linearize_spatial_t[39] = linearize_spatial_o[24] * linearize_spatial_t[49];
+        linearize_spatial_t[28] = linearize_spatial_t[17] + linearize_spatial_t[39];
+        linearize_spatial_t[2] = -(linearize_spatial_t[28]);
+        linearize_spatial_t[47] = linearize_spatial_t[38] * linearize_spatial_t[44];
+        linearize_spatial_t[25] = linearize_spatial_t[16] * linearize_spatial_t[27];
+        linearize_spatial_t[33] = linearize_spatial_t[47] + linearize_spatial_t[25];
+        linearize_spatial_t[35] = 2.0 * linearize_spatial_t[33];
+        linearize_spatial_t[22] = linearize_spatial_t[2] + linearize_spatial_t[35];
+        linearize_spatial_o[26] = linearize_spatial_t[21] + linearize_spatial_t[22];
+        linearize_spatial_t[31] = linearize_spatial_t[17] + linearize_spatial_o[26];
+        linearize_spatial_t[3] = -(linearize_spatial_t[31]);
+        linearize_spatial_o[25] = linearize_spatial_t[51] + linearize_spatial_t[3];
+        linearize_spatial_t[30] = linearize_spatial_t[37] + linearize_spatial_o[25];
+        linearize_spatial_t[6] = -(linearize_spatial_t[30]);
+        linearize_spatial_o[22] = linearize_spatial_t[13] + linearize_spatial_t[6];
+        linearize_spatial_t[48] = linearize_spatial_t[12] + linearize_spatial_o[26];
+        linearize_spatial_t[14] = -(linearize_spatial_t[48]);
         linearize_spatial_o[23] = linearize_spatial_t[7] + linearize_spatial_t[14];
         linearize_spatial_o[24] = -(linearize_spatial_t[51]);
         let minv = ::chaindyn::nalgebra::SMatrix::<f64, 3, 3>::from_row_slice(&[
@@ -1863,147 +1863,147 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
         let q2: f64 = q[2];
         let mut equilibrium_t = [0.0_f64; 30];
         let mut equilibrium_o = [0.0_f64; 15];
-        equilibrium_t[0] = q0 * (-1.0);
-        equilibrium_t[0] = q1 + equilibrium_t[0];
-        equilibrium_t[1] = equilibrium_t[0].sin();
-        equilibrium_t[2] = q1 * (-1.0);
-        equilibrium_t[2] = q2 + equilibrium_t[2];
-        equilibrium_t[3] = equilibrium_t[2].sin();
-        equilibrium_o[2] = equilibrium_t[1] * equilibrium_t[3];
+        equilibrium_t[0] = q1 * (-1.0);
+        equilibrium_t[0] = q2 + equilibrium_t[0];
+        equilibrium_t[1] = equilibrium_t[0].cos();
+        equilibrium_o[3] = 0.192 * equilibrium_t[1];
+        equilibrium_o[3] = 0.74 + equilibrium_o[3];
+        equilibrium_t[3] = q0 * (-1.0);
+        equilibrium_t[3] = q1 + equilibrium_t[3];
+        equilibrium_t[4] = equilibrium_t[3].sin();
+        equilibrium_t[0] = equilibrium_t[0].sin();
+        equilibrium_o[2] = equilibrium_t[4] * equilibrium_t[0];
         equilibrium_o[0] = (-0.12) * equilibrium_o[2];
-        equilibrium_t[0] = equilibrium_t[0].cos();
-        equilibrium_t[2] = equilibrium_t[2].cos();
-        equilibrium_o[3] = 0.12 * equilibrium_t[2];
-        equilibrium_o[3] = 0.88 + equilibrium_o[3];
-        equilibrium_o[3] = equilibrium_t[0] * equilibrium_o[3];
-        equilibrium_t[7] = 0.192 * equilibrium_t[2];
-        equilibrium_t[7] = 0.74 + equilibrium_t[7];
-        equilibrium_o[0] = 0.55 + equilibrium_o[0] + equilibrium_o[3] + equilibrium_t[7];
+        equilibrium_t[3] = equilibrium_t[3].cos();
+        equilibrium_o[13] = 0.12 * equilibrium_t[1];
+        equilibrium_o[13] = 0.88 + equilibrium_o[13];
+        equilibrium_o[13] = equilibrium_t[3] * equilibrium_o[13];
+        equilibrium_o[0] = 0.55 + equilibrium_o[3] + equilibrium_o[0] + equilibrium_o[13];
         equilibrium_o[2] = 0.06 * equilibrium_o[2];
-        equilibrium_o[3] = (-0.5) * equilibrium_o[3];
-        equilibrium_o[1] = -(equilibrium_t[7]);
-        equilibrium_o[3] = equilibrium_o[2] + equilibrium_o[3] + equilibrium_o[1];
-        equilibrium_o[1] = 2.0 * equilibrium_o[3];
-        equilibrium_o[0] = equilibrium_t[7] + equilibrium_o[0] + equilibrium_o[1];
-        equilibrium_o[1] = (-0.06) * equilibrium_t[0] * equilibrium_t[2];
-        equilibrium_o[4] = (-0.096) * equilibrium_t[2];
+        equilibrium_o[13] = (-0.5) * equilibrium_o[13];
+        equilibrium_o[1] = -(equilibrium_o[3]);
+        equilibrium_o[13] = equilibrium_o[2] + equilibrium_o[13] + equilibrium_o[1];
+        equilibrium_o[1] = 2.0 * equilibrium_o[13];
+        equilibrium_o[0] = equilibrium_o[3] + equilibrium_o[0] + equilibrium_o[1];
+        equilibrium_o[1] = (-0.06) * equilibrium_t[1] * equilibrium_t[3];
+        equilibrium_o[4] = (-0.096) * equilibrium_t[1];
         equilibrium_o[4] = (-0.036) + equilibrium_o[4];
         equilibrium_o[2] = equilibrium_o[2] + equilibrium_o[1] + equilibrium_o[4];
-        equilibrium_o[1] = equilibrium_t[7] + equilibrium_o[3] + equilibrium_o[4];
-        equilibrium_o[3] = -(equilibrium_o[1]);
-        equilibrium_o[1] = equilibrium_o[2] + equilibrium_o[3];
-        equilibrium_o[3] = -(equilibrium_o[2]);
-        equilibrium_o[2] = equilibrium_o[4] + equilibrium_o[3];
-        equilibrium_o[3] = 2.0 * equilibrium_o[4];
-        equilibrium_o[3] = 0.036 + equilibrium_t[7] + equilibrium_o[3];
-        equilibrium_t[7] = -(equilibrium_o[4]);
-        equilibrium_o[4] = (-0.036) + equilibrium_t[7];
-        equilibrium_t[7] = q0.cos();
-        equilibrium_t[10] = 5.3955 * equilibrium_t[7];
-        equilibrium_o[13] = q0.sin();
-        equilibrium_o[14] = equilibrium_t[0] * equilibrium_o[13];
-        equilibrium_t[13] = equilibrium_t[1] * equilibrium_t[7];
-        equilibrium_o[14] = equilibrium_o[14] + equilibrium_t[13];
-        equilibrium_t[13] = (-9.81) * equilibrium_o[14];
-        equilibrium_o[14] = 0.7 * equilibrium_t[13];
-        equilibrium_t[14] = equilibrium_t[3] * equilibrium_t[13];
-        equilibrium_o[13] = equilibrium_t[1] * equilibrium_o[13];
-        equilibrium_o[6] = (-9.81) * equilibrium_o[13];
-        equilibrium_t[7] = equilibrium_t[0] * equilibrium_t[7];
-        equilibrium_o[8] = 9.81 * equilibrium_t[7];
+        equilibrium_o[1] = equilibrium_o[3] + equilibrium_o[13] + equilibrium_o[4];
+        equilibrium_o[13] = -(equilibrium_o[1]);
+        equilibrium_o[1] = equilibrium_o[2] + equilibrium_o[13];
+        equilibrium_o[13] = -(equilibrium_o[2]);
+        equilibrium_o[2] = equilibrium_o[4] + equilibrium_o[13];
+        equilibrium_o[13] = 2.0 * equilibrium_o[4];
+        equilibrium_o[3] = 0.036 + equilibrium_o[3] + equilibrium_o[13];
+        equilibrium_o[13] = -(equilibrium_o[4]);
+        equilibrium_o[4] = (-0.036) + equilibrium_o[13];
+        equilibrium_o[13] = q0.cos();
+        equilibrium_t[10] = 5.3955 * equilibrium_o[13];
+        equilibrium_t[11] = q0.sin();
+        equilibrium_t[12] = equilibrium_t[3] * equilibrium_t[11];
+        equilibrium_t[13] = equilibrium_t[4] * equilibrium_o[13];
+        equilibrium_t[12] = equilibrium_t[12] + equilibrium_t[13];
+        equilibrium_t[13] = (-9.81) * equilibrium_t[12];
+        equilibrium_t[12] = 0.7 * equilibrium_t[13];
+        equilibrium_o[10] = equilibrium_t[0] * equilibrium_t[13];
+        equilibrium_t[11] = equilibrium_t[4] * equilibrium_t[11];
+        equilibrium_o[6] = (-9.81) * equilibrium_t[11];
+        equilibrium_o[13] = equilibrium_t[3] * equilibrium_o[13];
+        equilibrium_o[8] = 9.81 * equilibrium_o[13];
         equilibrium_o[6] = equilibrium_o[6] + equilibrium_o[8];
-        equilibrium_o[8] = equilibrium_t[2] * equilibrium_o[6];
-        equilibrium_o[8] = equilibrium_t[14] + equilibrium_o[8];
-        equilibrium_t[17] = equilibrium_t[3] * equilibrium_o[8];
-        equilibrium_t[13] = equilibrium_t[2] * equilibrium_t[13];
-        equilibrium_t[18] = equilibrium_t[3] * equilibrium_o[6];
+        equilibrium_o[8] = equilibrium_t[1] * equilibrium_o[6];
+        equilibrium_o[8] = equilibrium_o[10] + equilibrium_o[8];
+        equilibrium_t[17] = equilibrium_t[0] * equilibrium_o[8];
+        equilibrium_t[18] = equilibrium_t[0] * equilibrium_o[6];
         equilibrium_t[19] = -(equilibrium_t[18]);
-        equilibrium_t[19] = equilibrium_t[13] + equilibrium_t[19];
-        equilibrium_t[20] = equilibrium_t[2] * equilibrium_t[19];
+        equilibrium_t[13] = equilibrium_t[1] * equilibrium_t[13];
+        equilibrium_t[19] = equilibrium_t[19] + equilibrium_t[13];
+        equilibrium_t[20] = equilibrium_t[1] * equilibrium_t[19];
         equilibrium_t[17] = equilibrium_t[17] + equilibrium_t[20];
-        equilibrium_o[10] = 0.4 * equilibrium_t[17];
-        equilibrium_o[10] = equilibrium_o[14] + equilibrium_o[10];
-        equilibrium_o[10] = equilibrium_t[1] * equilibrium_o[10];
-        equilibrium_t[22] = (-0.5) * equilibrium_o[10];
+        equilibrium_t[21] = 0.4 * equilibrium_t[17];
+        equilibrium_t[21] = equilibrium_t[12] + equilibrium_t[21];
+        equilibrium_t[21] = equilibrium_t[4] * equilibrium_t[21];
+        equilibrium_t[22] = (-0.5) * equilibrium_t[21];
+        equilibrium_t[19] = equilibrium_t[0] * equilibrium_t[19];
+        equilibrium_o[14] = (-0.4) * equilibrium_t[19];
+        equilibrium_t[24] = equilibrium_t[1] * equilibrium_o[8];
+        equilibrium_t[25] = 0.4 * equilibrium_t[24];
         equilibrium_o[6] = 0.7 * equilibrium_o[6];
-        equilibrium_t[19] = equilibrium_t[3] * equilibrium_t[19];
-        equilibrium_t[23] = (-0.4) * equilibrium_t[19];
-        equilibrium_t[24] = equilibrium_t[2] * equilibrium_o[8];
-        equilibrium_o[11] = 0.4 * equilibrium_t[24];
-        equilibrium_o[6] = equilibrium_o[6] + equilibrium_t[23] + equilibrium_o[11];
-        equilibrium_o[11] = equilibrium_t[0] * equilibrium_o[6];
-        equilibrium_o[6] = 0.5 * equilibrium_o[11];
+        equilibrium_o[6] = equilibrium_o[14] + equilibrium_t[25] + equilibrium_o[6];
+        equilibrium_t[25] = equilibrium_t[3] * equilibrium_o[6];
+        equilibrium_o[6] = 0.5 * equilibrium_t[25];
         equilibrium_t[10] = equilibrium_t[10] + equilibrium_t[22] + equilibrium_o[6];
         equilibrium_o[6] = -(equilibrium_t[10]);
-        equilibrium_t[22] = 0.5 * equilibrium_o[10];
-        equilibrium_t[10] = 9.81 * equilibrium_o[13];
-        equilibrium_o[10] = (-9.81) * equilibrium_t[7];
-        equilibrium_o[13] = equilibrium_t[10] + equilibrium_o[10];
-        equilibrium_t[7] = (-0.56) * equilibrium_o[13];
-        equilibrium_t[10] = 0.32 * equilibrium_t[24];
-        equilibrium_o[10] = equilibrium_t[2] * equilibrium_o[13];
-        equilibrium_t[14] = -(equilibrium_t[14]);
-        equilibrium_t[14] = equilibrium_o[8] + equilibrium_o[10] + equilibrium_t[14];
-        equilibrium_o[10] = (-0.32) * equilibrium_t[2];
+        equilibrium_t[22] = 0.32 * equilibrium_t[24];
+        equilibrium_t[10] = 9.81 * equilibrium_t[11];
+        equilibrium_t[11] = (-9.81) * equilibrium_o[13];
+        equilibrium_o[13] = equilibrium_t[10] + equilibrium_t[11];
+        equilibrium_t[10] = (-0.56) * equilibrium_o[13];
+        equilibrium_t[11] = -(equilibrium_o[10]);
+        equilibrium_o[10] = equilibrium_t[1] * equilibrium_o[13];
+        equilibrium_t[11] = equilibrium_o[8] + equilibrium_t[11] + equilibrium_o[10];
+        equilibrium_o[10] = (-0.32) * equilibrium_t[1];
         equilibrium_o[10] = (-0.12) + equilibrium_o[10];
-        equilibrium_o[7] = equilibrium_t[14] * equilibrium_o[10];
-        equilibrium_t[27] = -(equilibrium_t[13]);
-        equilibrium_t[28] = equilibrium_t[3] * equilibrium_o[13];
+        equilibrium_o[11] = equilibrium_t[11] * equilibrium_o[10];
+        equilibrium_t[27] = equilibrium_t[0] * equilibrium_o[13];
+        equilibrium_o[7] = -(equilibrium_t[13]);
         equilibrium_t[13] =
-            equilibrium_t[13] + equilibrium_t[18] + equilibrium_t[27] + equilibrium_t[28];
-        equilibrium_t[18] = equilibrium_t[3] * equilibrium_t[13];
+            equilibrium_t[18] + equilibrium_t[13] + equilibrium_t[27] + equilibrium_o[7];
+        equilibrium_t[18] = equilibrium_t[0] * equilibrium_t[13];
         equilibrium_t[27] = equilibrium_t[19] + equilibrium_t[18];
-        equilibrium_t[28] = (-0.32) * equilibrium_t[27];
+        equilibrium_o[7] = (-0.32) * equilibrium_t[27];
         equilibrium_t[18] =
-            equilibrium_t[7] + equilibrium_t[10] + equilibrium_o[7] + equilibrium_t[28];
-        equilibrium_t[7] = (-0.4) * equilibrium_t[3] * equilibrium_t[14];
-        equilibrium_t[10] = equilibrium_t[2] * equilibrium_t[13];
-        equilibrium_o[7] = equilibrium_t[17] + equilibrium_t[10];
-        equilibrium_t[28] = 0.4 * equilibrium_o[7];
-        equilibrium_t[13] = equilibrium_o[14] + equilibrium_t[7] + equilibrium_t[28];
-        equilibrium_t[10] = equilibrium_t[1] * equilibrium_t[13];
-        equilibrium_o[7] = 0.7 * equilibrium_o[13];
-        equilibrium_t[7] = (-0.4) * equilibrium_t[24];
-        equilibrium_o[14] = equilibrium_t[2] * equilibrium_t[14];
-        equilibrium_t[28] = equilibrium_t[27] + equilibrium_o[14];
-        equilibrium_t[13] = 0.4 * equilibrium_t[28];
-        equilibrium_o[13] = equilibrium_o[7] + equilibrium_t[7] + equilibrium_t[13];
-        equilibrium_o[14] = equilibrium_t[0] * equilibrium_o[13];
-        equilibrium_t[27] = equilibrium_o[11] + equilibrium_t[10] + equilibrium_o[14];
-        equilibrium_t[28] = (-0.5) * equilibrium_t[27];
-        equilibrium_t[7] = equilibrium_t[22] + equilibrium_t[18] + equilibrium_t[28];
-        equilibrium_t[13] = -(equilibrium_t[7]);
+            equilibrium_t[22] + equilibrium_t[10] + equilibrium_o[11] + equilibrium_o[7];
+        equilibrium_t[10] = 0.5 * equilibrium_t[21];
+        equilibrium_t[22] = (-0.4) * equilibrium_t[0] * equilibrium_t[11];
+        equilibrium_o[11] = equilibrium_t[1] * equilibrium_t[13];
+        equilibrium_o[7] = equilibrium_t[17] + equilibrium_o[11];
+        equilibrium_t[21] = 0.4 * equilibrium_o[7];
+        equilibrium_t[13] = equilibrium_t[12] + equilibrium_t[22] + equilibrium_t[21];
+        equilibrium_o[11] = equilibrium_t[4] * equilibrium_t[13];
+        equilibrium_o[7] = (-0.4) * equilibrium_t[24];
+        equilibrium_t[12] = 0.7 * equilibrium_o[13];
+        equilibrium_t[21] = equilibrium_t[1] * equilibrium_t[11];
+        equilibrium_t[22] = equilibrium_t[27] + equilibrium_t[21];
+        equilibrium_t[13] = 0.4 * equilibrium_t[22];
+        equilibrium_o[13] = equilibrium_o[7] + equilibrium_t[12] + equilibrium_t[13];
+        equilibrium_t[21] = equilibrium_t[3] * equilibrium_o[13];
+        equilibrium_t[27] = equilibrium_t[25] + equilibrium_o[11] + equilibrium_t[21];
+        equilibrium_t[22] = (-0.5) * equilibrium_t[27];
+        equilibrium_t[12] = equilibrium_t[18] + equilibrium_t[10] + equilibrium_t[22];
+        equilibrium_t[13] = -(equilibrium_t[12]);
         equilibrium_o[7] = equilibrium_t[18] + equilibrium_t[13];
         equilibrium_o[13] = 0.32 * equilibrium_t[19];
-        equilibrium_t[10] = -(equilibrium_o[8]);
-        equilibrium_o[14] = equilibrium_o[10] * equilibrium_t[10];
+        equilibrium_t[21] = -(equilibrium_o[8]);
+        equilibrium_t[25] = equilibrium_o[10] * equilibrium_t[21];
         equilibrium_o[11] = equilibrium_t[19] + equilibrium_t[24];
         equilibrium_t[27] = (-0.32) * equilibrium_o[11];
-        equilibrium_t[22] = equilibrium_o[13] + equilibrium_o[14] + equilibrium_t[27];
-        equilibrium_t[28] = 0.4 * equilibrium_t[20];
-        equilibrium_t[7] = equilibrium_t[3] * equilibrium_t[10];
-        equilibrium_t[13] = equilibrium_t[17] + equilibrium_t[7];
+        equilibrium_t[10] = equilibrium_o[13] + equilibrium_t[25] + equilibrium_t[27];
+        equilibrium_t[22] = 0.4 * equilibrium_t[20];
+        equilibrium_t[12] = equilibrium_t[0] * equilibrium_t[21];
+        equilibrium_t[13] = equilibrium_t[17] + equilibrium_t[12];
         equilibrium_o[8] = (-0.4) * equilibrium_t[13];
-        equilibrium_o[10] = equilibrium_t[28] + equilibrium_o[8];
-        equilibrium_t[19] = equilibrium_t[1] * equilibrium_o[10];
-        equilibrium_t[24] = equilibrium_t[2] * equilibrium_t[10];
+        equilibrium_o[10] = equilibrium_t[22] + equilibrium_o[8];
+        equilibrium_t[19] = equilibrium_t[4] * equilibrium_o[10];
+        equilibrium_t[24] = equilibrium_t[1] * equilibrium_t[21];
         equilibrium_o[13] = equilibrium_o[11] + equilibrium_t[24];
-        equilibrium_o[14] = 0.4 * equilibrium_o[13];
-        equilibrium_t[27] = equilibrium_t[23] + equilibrium_o[14];
-        equilibrium_t[20] = equilibrium_t[0] * equilibrium_t[27];
-        equilibrium_t[3] = equilibrium_t[19] + equilibrium_t[20];
-        equilibrium_t[7] = (-0.5) * equilibrium_t[3];
-        equilibrium_t[17] = equilibrium_t[22] + equilibrium_t[7];
+        equilibrium_t[25] = 0.4 * equilibrium_o[13];
+        equilibrium_t[27] = equilibrium_o[14] + equilibrium_t[25];
+        equilibrium_t[20] = equilibrium_t[3] * equilibrium_t[27];
+        equilibrium_t[0] = equilibrium_t[19] + equilibrium_t[20];
+        equilibrium_t[12] = (-0.5) * equilibrium_t[0];
+        equilibrium_t[17] = equilibrium_t[10] + equilibrium_t[12];
         equilibrium_t[13] = -(equilibrium_t[17]);
-        equilibrium_o[8] = equilibrium_t[22] + equilibrium_t[13];
-        equilibrium_t[28] = (-0.12) * equilibrium_t[14];
-        equilibrium_t[1] = -(equilibrium_t[18]);
-        equilibrium_o[10] = equilibrium_t[28] + equilibrium_t[1];
-        equilibrium_t[2] = (-0.12) * equilibrium_t[10];
-        equilibrium_t[24] = -(equilibrium_t[22]);
-        equilibrium_o[11] = equilibrium_t[2] + equilibrium_t[24];
-        equilibrium_o[13] = 0.12 * equilibrium_t[14];
-        equilibrium_o[14] = 0.12 * equilibrium_t[10];
+        equilibrium_o[8] = equilibrium_t[10] + equilibrium_t[13];
+        equilibrium_t[22] = (-0.12) * equilibrium_t[11];
+        equilibrium_t[4] = -(equilibrium_t[18]);
+        equilibrium_o[10] = equilibrium_t[22] + equilibrium_t[4];
+        equilibrium_t[1] = (-0.12) * equilibrium_t[21];
+        equilibrium_t[24] = -(equilibrium_t[10]);
+        equilibrium_o[11] = equilibrium_t[1] + equilibrium_t[24];
+        equilibrium_o[13] = 0.12 * equilibrium_t[11];
+        equilibrium_o[14] = 0.12 * equilibrium_t[21];
         equilibrium_o[5] = 0.036;
         equilibrium_o[9] = 0.0;
         equilibrium_o[12] = 0.0;

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
 // model-key: 804ee2ee86747a257ea64c2b085f59caa214cdbf47ad62ff71c360e209088510
-// body-sha256: c70d5fa9ec7b040789e9c47886c0188d0fcdb5924a5e36aa71feb21f400a4754
+// body-sha256: de3d623f8bdc8180144071e4b8238f53fcf417b85f4347e8ed3cfd87e9ba54ea
 
 impl FixedBetween {
     /// Link names, base outwards.
@@ -187,7 +187,7 @@ impl ::chaindyn::Dynamics<3> for FixedBetween {
         let qd0: f64 = qd[0];
         let qd1: f64 = qd[1];
         let qd2: f64 = qd[2];
-        let mut coriolis_t = [0.0_f64; 29];
+        let mut coriolis_t = [0.0_f64; 30];
         let mut coriolis_o = [0.0_f64; 3];
         coriolis_t[0] = q1.sin();
         coriolis_t[1] = q1.cos();
@@ -195,128 +195,128 @@ impl ::chaindyn::Dynamics<3> for FixedBetween {
         coriolis_t[3] = coriolis_t[1] * coriolis_t[2];
         coriolis_t[4] = qd1 * coriolis_t[3];
         coriolis_t[5] = 0.14 * coriolis_t[4];
-        coriolis_t[6] = qd0 * qd0;
-        coriolis_t[7] = (-0.000000000000000012246467991473533) * coriolis_t[0] * coriolis_t[6];
         coriolis_t[2] = coriolis_t[0] * coriolis_t[2];
-        coriolis_t[8] = coriolis_t[3] * coriolis_t[2];
-        coriolis_t[9] = 0.010000000000000002 * coriolis_t[8];
-        coriolis_t[10] = (-0.14) * coriolis_t[4];
-        coriolis_t[5] = coriolis_t[5] + coriolis_t[7] + coriolis_t[9] + coriolis_t[10];
-        coriolis_t[9] = (-0.1) * coriolis_t[4];
-        coriolis_t[10] = q2 * (-1.0);
-        coriolis_t[10] = 0.27999999999999997 + coriolis_t[10];
-        coriolis_t[11] = coriolis_t[4] * coriolis_t[10];
-        coriolis_t[12] = qd2 * 2.0 * coriolis_t[2];
-        coriolis_t[13] = 0.0000000000000000012246467991473532 * coriolis_t[8];
-        coriolis_t[14] = -(coriolis_t[10]);
+        coriolis_t[6] = coriolis_t[3] * coriolis_t[2];
+        coriolis_o[0] = 0.010000000000000002 * coriolis_t[6];
+        coriolis_t[8] = (-0.14) * coriolis_t[4];
+        coriolis_t[9] = qd0 * qd0;
+        coriolis_t[10] = (-0.000000000000000012246467991473533) * coriolis_t[0] * coriolis_t[9];
+        coriolis_t[5] = coriolis_t[5] + coriolis_o[0] + coriolis_t[8] + coriolis_t[10];
+        coriolis_o[0] = (-0.1) * coriolis_t[4];
+        coriolis_t[8] = 0.1 * coriolis_t[4];
+        coriolis_t[11] = q2 * (-1.0);
+        coriolis_t[11] = 0.27999999999999997 + coriolis_t[11];
+        coriolis_t[12] = coriolis_t[4] * coriolis_t[11];
+        coriolis_t[13] = qd2 * 2.0 * coriolis_t[2];
+        coriolis_t[14] = -(coriolis_t[11]);
         coriolis_t[15] = coriolis_t[4] * coriolis_t[14];
-        coriolis_t[7] =
-            coriolis_t[7] + coriolis_t[11] + coriolis_t[12] + coriolis_t[13] + coriolis_t[15];
-        coriolis_t[11] = 0.1 * coriolis_t[4];
-        coriolis_t[12] = coriolis_t[9] + coriolis_t[7] + coriolis_t[11];
+        coriolis_o[1] = 0.0000000000000000012246467991473532 * coriolis_t[6];
+        coriolis_t[10] =
+            coriolis_t[10] + coriolis_t[12] + coriolis_t[13] + coriolis_t[15] + coriolis_o[1];
+        coriolis_t[12] = coriolis_o[0] + coriolis_t[8] + coriolis_t[10];
         coriolis_t[13] = coriolis_t[5] + coriolis_t[12];
         coriolis_t[15] = (-0.4) * coriolis_t[0] * coriolis_t[13];
-        coriolis_t[7] = 0.000000000000000012246467991473533 * coriolis_t[1] * coriolis_t[6];
-        coriolis_t[9] = qd1 * qd1;
-        coriolis_t[11] = coriolis_t[3] * coriolis_t[3];
-        coriolis_t[13] = coriolis_t[9] + coriolis_t[11];
-        coriolis_t[16] = (-0.010000000000000002) * coriolis_t[13];
+        coriolis_o[1] = 0.000000000000000012246467991473533 * coriolis_t[1] * coriolis_t[9];
+        coriolis_o[0] = qd1 * qd1;
+        coriolis_t[8] = coriolis_t[3] * coriolis_t[3];
+        coriolis_t[10] = coriolis_o[0] + coriolis_t[8];
+        coriolis_t[13] = (-0.010000000000000002) * coriolis_t[10];
         coriolis_t[17] = qd1 * coriolis_t[2];
-        coriolis_o[1] = -(coriolis_t[17]);
-        coriolis_o[0] = coriolis_t[17] + coriolis_o[1];
-        coriolis_t[20] = 0.14 * coriolis_o[0];
-        coriolis_t[16] = coriolis_t[7] + coriolis_t[16] + coriolis_t[20];
-        coriolis_t[20] = coriolis_t[10] * coriolis_t[17];
+        coriolis_t[18] = -(coriolis_t[17]);
+        coriolis_t[19] = coriolis_t[17] + coriolis_t[18];
+        coriolis_t[20] = 0.14 * coriolis_t[19];
+        coriolis_t[13] = coriolis_o[1] + coriolis_t[13] + coriolis_t[20];
+        coriolis_t[20] = coriolis_t[11] * coriolis_t[17];
         coriolis_t[3] = qd2 * (-2.0) * coriolis_t[3];
-        coriolis_t[21] = coriolis_t[10] * coriolis_o[1];
-        coriolis_t[13] = (-0.0000000000000000012246467991473532) * coriolis_t[13];
+        coriolis_t[21] = coriolis_t[11] * coriolis_t[18];
+        coriolis_t[10] = (-0.0000000000000000012246467991473532) * coriolis_t[10];
         coriolis_t[3] =
-            coriolis_t[7] + coriolis_t[20] + coriolis_t[3] + coriolis_t[21] + coriolis_t[13];
-        coriolis_t[7] = (-0.1) * coriolis_o[0];
-        coriolis_t[13] = coriolis_t[3] + coriolis_t[7];
-        coriolis_t[20] = coriolis_t[16] + coriolis_t[13];
+            coriolis_o[1] + coriolis_t[20] + coriolis_t[3] + coriolis_t[21] + coriolis_t[10];
+        coriolis_t[10] = (-0.1) * coriolis_t[19];
+        coriolis_o[1] = coriolis_t[3] + coriolis_t[10];
+        coriolis_t[20] = coriolis_t[13] + coriolis_o[1];
         coriolis_t[21] = 0.4 * coriolis_t[1] * coriolis_t[20];
-        coriolis_o[0] = (-0.48) * coriolis_t[6];
-        coriolis_t[3] = 0.000000000000000003061616997868384 * coriolis_o[0];
-        coriolis_t[7] = 0.00000000000000000734788079488412 * coriolis_t[6];
-        coriolis_t[20] = 0.2 * coriolis_t[7];
-        coriolis_o[0] = 0.010000000000000002 * coriolis_t[17];
-        coriolis_t[7] = 0.4 * coriolis_t[6];
-        coriolis_t[6] = (-0.010000000000000002) * coriolis_o[1];
+        coriolis_t[19] = (-0.48) * coriolis_t[9];
+        coriolis_t[3] = 0.000000000000000003061616997868384 * coriolis_t[19];
+        coriolis_t[10] = 0.00000000000000000734788079488412 * coriolis_t[9];
+        coriolis_t[20] = 0.2 * coriolis_t[10];
+        coriolis_t[19] = 0.010000000000000002 * coriolis_t[17];
+        coriolis_t[10] = (-0.010000000000000002) * coriolis_t[18];
+        coriolis_t[9] = 0.4 * coriolis_t[9];
         coriolis_t[2] = coriolis_t[2] * coriolis_t[2];
-        coriolis_t[22] = coriolis_t[11] + coriolis_t[2];
+        coriolis_t[22] = coriolis_t[8] + coriolis_t[2];
         coriolis_o[2] = (-0.14) * coriolis_t[22];
-        coriolis_t[6] = coriolis_o[0] + coriolis_t[7] + coriolis_t[6] + coriolis_o[2];
-        coriolis_o[0] = (-0.0000000000000000012246467991473532) * coriolis_t[17];
-        coriolis_o[2] = -(coriolis_t[7]);
-        coriolis_t[7] = 0.0000000000000000012246467991473532 * coriolis_o[1];
-        coriolis_t[24] = coriolis_t[10] * coriolis_t[2];
-        coriolis_t[25] = coriolis_t[10] * coriolis_t[11];
-        coriolis_t[7] =
-            coriolis_o[0] + coriolis_o[2] + coriolis_t[7] + coriolis_t[24] + coriolis_t[25];
-        coriolis_o[0] = (-0.1) * coriolis_t[22];
-        coriolis_o[2] = coriolis_t[7] + coriolis_o[0];
+        coriolis_t[10] = coriolis_t[19] + coriolis_t[10] + coriolis_t[9] + coriolis_o[2];
+        coriolis_t[19] = (-0.0000000000000000012246467991473532) * coriolis_t[17];
+        coriolis_o[2] = coriolis_t[11] * coriolis_t[2];
+        coriolis_t[24] = coriolis_t[11] * coriolis_t[8];
+        coriolis_t[25] = 0.0000000000000000012246467991473532 * coriolis_t[18];
+        coriolis_t[9] = -(coriolis_t[9]);
+        coriolis_t[9] =
+            coriolis_t[19] + coriolis_o[2] + coriolis_t[24] + coriolis_t[25] + coriolis_t[9];
+        coriolis_t[19] = (-0.1) * coriolis_t[22];
+        coriolis_o[2] = coriolis_t[9] + coriolis_t[19];
         coriolis_t[24] = -(coriolis_o[2]);
-        coriolis_t[25] = coriolis_t[6] + coriolis_t[24];
+        coriolis_t[25] = coriolis_t[10] + coriolis_t[24];
         coriolis_t[22] = (-0.000000000000000012246467991473533) * coriolis_t[25];
-        coriolis_t[7] = (-0.14) * coriolis_t[5];
-        coriolis_o[0] = coriolis_t[14] * coriolis_t[12];
+        coriolis_t[9] = coriolis_t[14] * coriolis_t[12];
+        coriolis_t[19] = (-0.14) * coriolis_t[5];
+        coriolis_t[24] = (-0.006) * coriolis_t[4];
+        coriolis_t[25] = 0.0004 * coriolis_t[6];
+        coriolis_t[14] = 0.0063999999999999994 * coriolis_t[4];
+        coriolis_t[14] = coriolis_t[24] + coriolis_t[25] + coriolis_t[14];
         coriolis_t[24] = 0.1 * coriolis_t[12];
         coriolis_t[25] = (-0.00000000000000000006123233995736767) * coriolis_t[17];
-        coriolis_t[14] = (-0.003000000000000002) * coriolis_t[4];
-        coriolis_t[26] = 0.0085 * coriolis_t[4];
-        coriolis_t[27] = 0.00000000000000000006123233995736767 * coriolis_o[1];
-        coriolis_t[14] = coriolis_t[25] + coriolis_t[14] + coriolis_t[26] + coriolis_t[27];
-        coriolis_t[25] = coriolis_t[24] + coriolis_t[14];
-        coriolis_t[26] = (-0.006) * coriolis_t[4];
-        coriolis_t[27] = 0.0004 * coriolis_t[8];
-        coriolis_t[14] = 0.0063999999999999994 * coriolis_t[4];
-        coriolis_t[24] = coriolis_t[26] + coriolis_t[27] + coriolis_t[14];
-        coriolis_t[14] = coriolis_t[7] + coriolis_o[0] + coriolis_t[25] + coriolis_t[24];
-        coriolis_t[26] = coriolis_t[0] * coriolis_t[14];
-        coriolis_t[27] = 0.14 * coriolis_t[16];
-        coriolis_t[7] = (-0.010000000000000002) * coriolis_t[6];
-        coriolis_o[0] = 0.005599999999999999 * coriolis_t[17];
-        coriolis_t[24] = 0.0068 * coriolis_o[1];
-        coriolis_t[25] = 0.0004 * coriolis_t[9];
+        coriolis_t[26] = (-0.003000000000000002) * coriolis_t[4];
+        coriolis_t[27] = 0.0085 * coriolis_t[4];
+        coriolis_t[28] = 0.00000000000000000006123233995736767 * coriolis_t[18];
+        coriolis_t[25] = coriolis_t[25] + coriolis_t[26] + coriolis_t[27] + coriolis_t[28];
+        coriolis_t[26] = coriolis_t[24] + coriolis_t[25];
+        coriolis_t[27] = coriolis_t[9] + coriolis_t[19] + coriolis_t[14] + coriolis_t[26];
+        coriolis_t[28] = coriolis_t[0] * coriolis_t[27];
+        coriolis_t[24] = coriolis_t[11] * coriolis_o[1];
+        coriolis_t[25] = 0.14 * coriolis_t[13];
+        coriolis_t[9] = (-0.010000000000000002) * coriolis_t[10];
+        coriolis_t[14] = 0.005599999999999999 * coriolis_t[17];
+        coriolis_t[19] = 0.0068 * coriolis_t[18];
+        coriolis_t[26] = 0.0004 * coriolis_o[0];
         coriolis_t[0] = (-0.0004) * coriolis_t[2];
-        coriolis_t[14] = coriolis_o[0] + coriolis_t[24] + coriolis_t[25] + coriolis_t[0];
-        coriolis_t[16] = 0.0000000000000000012246467991473532 * coriolis_o[2];
-        coriolis_t[6] = coriolis_t[10] * coriolis_t[13];
-        coriolis_t[9] = (-0.1) * coriolis_t[13];
-        coriolis_t[0] = 0.005 * coriolis_t[17];
-        coriolis_o[0] = 0.0065000000000000014 * coriolis_o[1];
-        coriolis_t[24] = coriolis_t[4] + coriolis_t[4];
-        coriolis_t[25] = 0.00000000000000000006123233995736767 * coriolis_t[24];
-        coriolis_t[10] = coriolis_t[0] + coriolis_o[0] + coriolis_t[25];
-        coriolis_t[13] = coriolis_t[9] + coriolis_t[10];
-        coriolis_t[17] = coriolis_t[27]
-            + coriolis_t[7]
-            + coriolis_t[14]
-            + coriolis_t[16]
-            + coriolis_t[6]
-            + coriolis_t[13];
-        coriolis_o[1] = coriolis_t[1] * coriolis_t[17];
-        coriolis_t[24] = coriolis_t[26] + coriolis_o[1];
-        coriolis_t[0] = -(coriolis_t[24]);
+        coriolis_t[27] = coriolis_t[14] + coriolis_t[19] + coriolis_t[26] + coriolis_t[0];
+        coriolis_t[11] = 0.0000000000000000012246467991473532 * coriolis_o[2];
+        coriolis_t[13] = (-0.1) * coriolis_o[1];
+        coriolis_t[10] = 0.005 * coriolis_t[17];
+        coriolis_o[0] = 0.0065000000000000014 * coriolis_t[18];
+        coriolis_t[0] = coriolis_t[4] + coriolis_t[4];
+        coriolis_t[14] = 0.00000000000000000006123233995736767 * coriolis_t[0];
+        coriolis_t[19] = coriolis_t[10] + coriolis_o[0] + coriolis_t[14];
+        coriolis_t[26] = coriolis_t[13] + coriolis_t[19];
+        coriolis_o[1] = coriolis_t[24]
+            + coriolis_t[25]
+            + coriolis_t[9]
+            + coriolis_t[27]
+            + coriolis_t[11]
+            + coriolis_t[26];
+        coriolis_t[17] = coriolis_t[1] * coriolis_o[1];
+        coriolis_t[18] = coriolis_t[28] + coriolis_t[17];
+        coriolis_t[0] = -(coriolis_t[18]);
         coriolis_o[0] = coriolis_t[15]
             + coriolis_t[21]
             + coriolis_t[3]
             + coriolis_t[20]
             + coriolis_t[22]
             + coriolis_t[0];
-        coriolis_t[25] = 0.010000000000000002 * coriolis_t[5];
-        coriolis_t[9] = 0.0000000000000000012246467991473532 * coriolis_t[12];
-        coriolis_t[10] = (-0.0004) * coriolis_t[4];
-        coriolis_t[6] = 0.0004000000000000006 * coriolis_t[8];
-        coriolis_t[7] = 0.0004 * coriolis_t[4];
-        coriolis_t[13] = coriolis_t[10] + coriolis_t[6] + coriolis_t[7];
-        coriolis_t[14] = 0.0019999999999999983 * coriolis_t[8];
-        coriolis_t[16] = (-0.00000000000000000006123233995736767) * coriolis_t[2];
-        coriolis_t[27] = 0.00000000000000000006123233995736767 * coriolis_t[11];
-        coriolis_t[1] = coriolis_t[14] + coriolis_t[16] + coriolis_t[27];
-        coriolis_t[17] = -(coriolis_t[1]);
-        coriolis_o[1] = coriolis_t[25] + coriolis_t[9] + coriolis_t[13] + coriolis_t[17];
+        coriolis_t[10] = 0.010000000000000002 * coriolis_t[5];
+        coriolis_t[14] = (-0.0004) * coriolis_t[4];
+        coriolis_t[13] = 0.0004000000000000006 * coriolis_t[6];
+        coriolis_t[19] = 0.0004 * coriolis_t[4];
+        coriolis_t[9] = coriolis_t[14] + coriolis_t[13] + coriolis_t[19];
+        coriolis_t[11] = 0.0000000000000000012246467991473532 * coriolis_t[12];
+        coriolis_t[24] = 0.0019999999999999983 * coriolis_t[6];
+        coriolis_t[25] = (-0.00000000000000000006123233995736767) * coriolis_t[2];
+        coriolis_t[26] = 0.00000000000000000006123233995736767 * coriolis_t[8];
+        coriolis_t[27] = coriolis_t[24] + coriolis_t[25] + coriolis_t[26];
+        coriolis_t[1] = -(coriolis_t[27]);
+        coriolis_o[1] = coriolis_t[10] + coriolis_t[9] + coriolis_t[11] + coriolis_t[1];
         ::chaindyn::nalgebra::SVector::<f64, 3>::from_column_slice(&[
             coriolis_o[0],
             coriolis_o[1],
@@ -373,157 +373,158 @@ impl ::chaindyn::Dynamics<3> for FixedBetween {
         let qdd0: f64 = qdd[0];
         let qdd1: f64 = qdd[1];
         let qdd2: f64 = qdd[2];
-        let mut inverse_t = [0.0_f64; 31];
+        let mut inverse_t = [0.0_f64; 32];
         let mut inverse_o = [0.0_f64; 3];
         inverse_t[0] = qdd0 * 0.03400000000000001;
         inverse_t[1] = q1.sin();
         inverse_t[2] = q1.cos();
-        inverse_t[3] = qd0 * (-1.0) * inverse_t[2];
-        inverse_t[4] = qd1 * inverse_t[3];
+        inverse_o[0] = qd0 * (-1.0) * inverse_t[2];
+        inverse_t[4] = qd1 * inverse_o[0];
         inverse_t[5] = 0.14 * inverse_t[4];
-        inverse_t[6] = (-0.4) * inverse_t[1];
+        inverse_t[6] = -(inverse_t[1]);
         inverse_t[7] = qdd0 * inverse_t[6];
-        inverse_t[8] = (-9.81) * inverse_t[2];
-        inverse_o[0] = qd0 * qd0;
-        inverse_t[10] = (-0.000000000000000012246467991473533) * inverse_t[1] * inverse_o[0];
-        inverse_t[7] = inverse_t[7] + inverse_t[8] + inverse_t[10];
-        inverse_t[8] = -(inverse_t[1]);
-        inverse_t[10] = qdd0 * inverse_t[8];
-        inverse_t[10] = inverse_t[4] + inverse_t[10];
-        inverse_t[11] = (-0.14) * inverse_t[10];
-        inverse_t[8] = qd0 * inverse_t[8];
-        inverse_t[12] = inverse_t[3] * inverse_t[8];
-        inverse_t[13] = qdd1 + inverse_t[12];
-        inverse_t[14] = 0.010000000000000002 * inverse_t[13];
-        inverse_t[5] = inverse_t[5] + inverse_t[7] + inverse_t[11] + inverse_t[14];
-        inverse_t[11] = (-0.1) * inverse_t[4];
-        inverse_t[14] = q2 * (-1.0);
-        inverse_t[14] = 0.27999999999999997 + inverse_t[14];
-        inverse_t[15] = inverse_t[4] * inverse_t[14];
-        inverse_t[16] = qd2 * 2.0 * inverse_t[8];
-        inverse_t[17] = -(inverse_t[14]);
-        inverse_t[18] = inverse_t[10] * inverse_t[17];
-        inverse_t[19] = 0.0000000000000000012246467991473532 * inverse_t[13];
-        inverse_t[7] = inverse_t[7] + inverse_t[15] + inverse_t[16] + inverse_t[18] + inverse_t[19];
-        inverse_t[15] = 0.1 * inverse_t[10];
-        inverse_t[16] = inverse_t[11] + inverse_t[7] + inverse_t[15];
-        inverse_t[18] = inverse_t[5] + inverse_t[16];
-        inverse_t[19] = inverse_t[6] * inverse_t[18];
-        inverse_t[7] = 0.4 * inverse_t[2];
-        inverse_t[11] = qdd0 * inverse_t[7];
-        inverse_t[15] = (-9.81) * inverse_t[1];
-        inverse_t[6] = 0.000000000000000012246467991473533 * inverse_t[2] * inverse_o[0];
-        inverse_t[18] = inverse_t[11] + inverse_t[15] + inverse_t[6];
-        inverse_t[6] = qd1 * qd1;
-        inverse_t[11] = inverse_t[3] * inverse_t[3];
-        inverse_t[15] = inverse_t[6] + inverse_t[11];
-        inverse_t[20] = (-0.010000000000000002) * inverse_t[15];
-        inverse_t[21] = qd1 * inverse_t[8];
-        inverse_o[1] = qdd0 * inverse_t[2];
-        inverse_o[1] = inverse_t[21] + inverse_o[1];
-        inverse_o[1] = -(inverse_o[1]);
-        inverse_t[23] = inverse_t[21] + inverse_o[1];
+        inverse_t[7] = inverse_t[4] + inverse_t[7];
+        inverse_t[8] = (-0.14) * inverse_t[7];
+        inverse_t[9] = (-0.4) * inverse_t[1];
+        inverse_t[10] = qdd0 * inverse_t[9];
+        inverse_t[11] = (-9.81) * inverse_t[2];
+        inverse_t[12] = qd0 * qd0;
+        inverse_t[13] = (-0.000000000000000012246467991473533) * inverse_t[1] * inverse_t[12];
+        inverse_t[10] = inverse_t[10] + inverse_t[11] + inverse_t[13];
+        inverse_t[11] = qd0 * inverse_t[6];
+        inverse_t[13] = inverse_o[0] * inverse_t[11];
+        inverse_t[6] = qdd1 + inverse_t[13];
+        inverse_t[14] = 0.010000000000000002 * inverse_t[6];
+        inverse_t[5] = inverse_t[5] + inverse_t[8] + inverse_t[10] + inverse_t[14];
+        inverse_t[8] = (-0.1) * inverse_t[4];
+        inverse_t[14] = 0.1 * inverse_t[7];
+        inverse_t[15] = q2 * (-1.0);
+        inverse_t[15] = 0.27999999999999997 + inverse_t[15];
+        inverse_t[16] = inverse_t[4] * inverse_t[15];
+        inverse_t[17] = qd2 * 2.0 * inverse_t[11];
+        inverse_t[18] = -(inverse_t[15]);
+        inverse_t[19] = inverse_t[7] * inverse_t[18];
+        inverse_t[20] = 0.0000000000000000012246467991473532 * inverse_t[6];
+        inverse_t[10] =
+            inverse_t[10] + inverse_t[16] + inverse_t[17] + inverse_t[19] + inverse_t[20];
+        inverse_t[16] = inverse_t[8] + inverse_t[14] + inverse_t[10];
+        inverse_t[17] = inverse_t[5] + inverse_t[16];
+        inverse_t[19] = inverse_t[9] * inverse_t[17];
+        inverse_t[20] = 0.4 * inverse_t[2];
+        inverse_t[8] = qdd0 * inverse_t[20];
+        inverse_t[10] = (-9.81) * inverse_t[1];
+        inverse_t[14] = 0.000000000000000012246467991473533 * inverse_t[2] * inverse_t[12];
+        inverse_t[9] = inverse_t[8] + inverse_t[10] + inverse_t[14];
+        inverse_t[17] = qd1 * qd1;
+        inverse_t[8] = inverse_o[0] * inverse_o[0];
+        inverse_t[10] = inverse_t[17] + inverse_t[8];
+        inverse_t[14] = (-0.010000000000000002) * inverse_t[10];
+        inverse_t[21] = qd1 * inverse_t[11];
+        inverse_t[22] = qdd0 * inverse_t[2];
+        inverse_t[22] = inverse_t[21] + inverse_t[22];
+        inverse_t[22] = -(inverse_t[22]);
+        inverse_t[23] = inverse_t[21] + inverse_t[22];
         inverse_t[24] = 0.14 * inverse_t[23];
-        inverse_t[20] = inverse_t[18] + inverse_t[20] + inverse_t[24];
-        inverse_t[24] = inverse_t[14] * inverse_t[21];
-        inverse_t[3] = qd2 * (-2.0) * inverse_t[3];
-        inverse_t[25] = inverse_t[14] * inverse_o[1];
-        inverse_t[15] = (-0.0000000000000000012246467991473532) * inverse_t[15];
-        inverse_t[3] = inverse_t[18] + inverse_t[24] + inverse_t[3] + inverse_t[25] + inverse_t[15];
-        inverse_t[15] = (-0.1) * inverse_t[23];
-        inverse_t[18] = inverse_t[3] + inverse_t[15];
-        inverse_t[24] = inverse_t[20] + inverse_t[18];
-        inverse_t[25] = inverse_t[7] * inverse_t[24];
+        inverse_t[14] = inverse_t[9] + inverse_t[14] + inverse_t[24];
+        inverse_t[24] = inverse_t[15] * inverse_t[21];
+        inverse_o[0] = qd2 * (-2.0) * inverse_o[0];
+        inverse_t[25] = inverse_t[15] * inverse_t[22];
+        inverse_t[10] = (-0.0000000000000000012246467991473532) * inverse_t[10];
+        inverse_o[0] = inverse_t[9] + inverse_t[24] + inverse_o[0] + inverse_t[25] + inverse_t[10];
+        inverse_t[9] = (-0.1) * inverse_t[23];
+        inverse_t[10] = inverse_o[0] + inverse_t[9];
+        inverse_t[24] = inverse_t[14] + inverse_t[10];
+        inverse_t[25] = inverse_t[20] * inverse_t[24];
         inverse_t[23] = qdd0 * 0.00000000000000000734788079488412;
-        inverse_t[3] = (-0.48) * inverse_o[0];
-        inverse_t[15] = inverse_t[23] + inverse_t[3];
-        inverse_t[7] = 0.000000000000000003061616997868384 * inverse_t[15];
+        inverse_o[0] = (-0.48) * inverse_t[12];
+        inverse_t[9] = inverse_t[23] + inverse_o[0];
+        inverse_t[20] = 0.000000000000000003061616997868384 * inverse_t[9];
         inverse_t[24] = qdd0 * 0.48;
-        inverse_t[3] = 0.00000000000000000734788079488412 * inverse_o[0];
-        inverse_t[23] = inverse_t[24] + inverse_t[3];
-        inverse_t[15] = 0.2 * inverse_t[23];
-        inverse_t[3] = (-0.0000000000000000012246467991473532) * inverse_t[21];
-        inverse_t[24] = qdd0 * (-0.000000000000000012246467991473533);
-        inverse_t[23] = 0.4 * inverse_o[0];
-        inverse_o[0] = inverse_t[24] + inverse_t[23];
-        inverse_t[23] = -(inverse_o[0]);
-        inverse_t[24] = 0.0000000000000000012246467991473532 * inverse_o[1];
-        inverse_o[2] = inverse_t[14] * inverse_t[11];
-        inverse_t[8] = inverse_t[8] * inverse_t[8];
-        inverse_t[27] = inverse_t[14] * inverse_t[8];
-        inverse_t[3] =
-            qdd2 + inverse_t[3] + inverse_t[23] + inverse_t[24] + inverse_o[2] + inverse_t[27];
-        inverse_t[23] = inverse_t[11] + inverse_t[8];
-        inverse_t[24] = (-0.1) * inverse_t[23];
-        inverse_o[2] = inverse_t[3] + inverse_t[24];
+        inverse_o[0] = 0.00000000000000000734788079488412 * inverse_t[12];
+        inverse_t[23] = inverse_t[24] + inverse_o[0];
+        inverse_t[9] = 0.2 * inverse_t[23];
+        inverse_o[0] = 0.010000000000000002 * inverse_t[21];
+        inverse_t[24] = (-0.010000000000000002) * inverse_t[22];
+        inverse_t[23] = qdd0 * (-0.000000000000000012246467991473533);
+        inverse_t[12] = 0.4 * inverse_t[12];
+        inverse_t[12] = inverse_t[23] + inverse_t[12];
+        inverse_t[23] = inverse_t[11] * inverse_t[11];
+        inverse_t[11] = inverse_t[8] + inverse_t[23];
+        inverse_o[2] = (-0.14) * inverse_t[11];
+        inverse_o[0] = inverse_o[0] + inverse_t[24] + inverse_t[12] + inverse_o[2];
+        inverse_t[24] = (-0.0000000000000000012246467991473532) * inverse_t[21];
+        inverse_o[2] = inverse_t[15] * inverse_t[23];
+        inverse_t[27] = inverse_t[15] * inverse_t[8];
+        inverse_t[28] = 0.0000000000000000012246467991473532 * inverse_t[22];
+        inverse_t[12] = -(inverse_t[12]);
+        inverse_t[12] =
+            qdd2 + inverse_t[24] + inverse_o[2] + inverse_t[27] + inverse_t[28] + inverse_t[12];
+        inverse_t[24] = (-0.1) * inverse_t[11];
+        inverse_o[2] = inverse_t[12] + inverse_t[24];
         inverse_t[27] = -(inverse_o[2]);
-        inverse_t[3] = 0.010000000000000002 * inverse_t[21];
-        inverse_t[24] = (-0.010000000000000002) * inverse_o[1];
-        inverse_t[23] = (-0.14) * inverse_t[23];
-        inverse_t[3] = inverse_o[0] + inverse_t[3] + inverse_t[24] + inverse_t[23];
-        inverse_o[0] = inverse_t[27] + inverse_t[3];
-        inverse_t[23] = (-0.000000000000000012246467991473533) * inverse_o[0];
+        inverse_t[28] = inverse_o[0] + inverse_t[27];
+        inverse_t[11] = (-0.000000000000000012246467991473533) * inverse_t[28];
+        inverse_t[12] = inverse_t[18] * inverse_t[16];
         inverse_t[24] = (-0.14) * inverse_t[5];
-        inverse_t[27] = inverse_t[17] * inverse_t[16];
-        inverse_o[0] = (-0.003000000000000002) * inverse_t[4];
-        inverse_t[17] = (-0.00000000000000000006123233995736767) * inverse_t[21];
-        inverse_t[28] = 0.00000000000000000006123233995736767 * inverse_o[1];
-        inverse_t[29] = 0.0085 * inverse_t[10];
-        inverse_o[0] = inverse_o[0] + inverse_t[17] + inverse_t[28] + inverse_t[29];
-        inverse_t[17] = 0.1 * inverse_t[16];
-        inverse_t[28] = inverse_o[0] + inverse_t[17];
-        inverse_t[29] = (-0.006) * inverse_t[4];
-        inverse_o[0] = 0.0063999999999999994 * inverse_t[10];
-        inverse_t[17] = 0.0004 * inverse_t[13];
-        inverse_t[13] = inverse_t[29] + inverse_o[0] + inverse_t[17];
-        inverse_o[0] = inverse_t[24] + inverse_t[27] + inverse_t[28] + inverse_t[13];
-        inverse_t[17] = inverse_t[1] * inverse_o[0];
-        inverse_t[29] = 0.14 * inverse_t[20];
-        inverse_t[13] = inverse_t[14] * inverse_t[18];
-        inverse_t[24] = (-0.1) * inverse_t[18];
-        inverse_t[27] = 0.005 * inverse_t[21];
-        inverse_t[28] = 0.0065000000000000014 * inverse_o[1];
-        inverse_t[1] = inverse_t[4] + inverse_t[10];
-        inverse_o[0] = 0.00000000000000000006123233995736767 * inverse_t[1];
-        inverse_t[20] = inverse_t[27] + inverse_t[28] + inverse_o[0];
-        inverse_t[14] = inverse_t[24] + inverse_t[20];
-        inverse_t[18] = 0.0000000000000000012246467991473532 * inverse_o[2];
-        inverse_t[1] = (-0.010000000000000002) * inverse_t[3];
-        inverse_o[0] = 0.005599999999999999 * inverse_t[21];
-        inverse_t[27] = 0.0068 * inverse_o[1];
-        inverse_t[28] = 0.0004 * inverse_t[6];
-        inverse_t[20] = (-0.0004) * inverse_t[8];
-        inverse_t[24] = inverse_o[0] + inverse_t[27] + inverse_t[28] + inverse_t[20];
-        inverse_t[3] = inverse_t[29]
-            + inverse_t[13]
-            + inverse_t[14]
-            + inverse_t[18]
-            + inverse_t[1]
-            + inverse_t[24];
-        inverse_t[21] = inverse_t[2] * inverse_t[3];
-        inverse_o[1] = inverse_t[17] + inverse_t[21];
-        inverse_t[6] = -(inverse_o[1]);
+        inverse_t[27] = (-0.006) * inverse_t[4];
+        inverse_t[28] = 0.0063999999999999994 * inverse_t[7];
+        inverse_t[18] = 0.0004 * inverse_t[6];
+        inverse_t[6] = inverse_t[27] + inverse_t[28] + inverse_t[18];
+        inverse_t[18] = 0.1 * inverse_t[16];
+        inverse_t[27] = (-0.00000000000000000006123233995736767) * inverse_t[21];
+        inverse_t[28] = (-0.003000000000000002) * inverse_t[4];
+        inverse_t[29] = 0.0085 * inverse_t[7];
+        inverse_o[1] = 0.00000000000000000006123233995736767 * inverse_t[22];
+        inverse_t[27] = inverse_t[27] + inverse_t[28] + inverse_t[29] + inverse_o[1];
+        inverse_t[28] = inverse_t[18] + inverse_t[27];
+        inverse_t[29] = inverse_t[12] + inverse_t[24] + inverse_t[6] + inverse_t[28];
+        inverse_o[1] = inverse_t[1] * inverse_t[29];
+        inverse_t[18] = inverse_t[15] * inverse_t[10];
+        inverse_t[27] = 0.14 * inverse_t[14];
+        inverse_t[6] = (-0.010000000000000002) * inverse_o[0];
+        inverse_t[12] = 0.005599999999999999 * inverse_t[21];
+        inverse_t[24] = 0.0068 * inverse_t[22];
+        inverse_t[28] = 0.0004 * inverse_t[17];
+        inverse_t[1] = (-0.0004) * inverse_t[23];
+        inverse_t[29] = inverse_t[12] + inverse_t[24] + inverse_t[28] + inverse_t[1];
+        inverse_t[15] = 0.0000000000000000012246467991473532 * inverse_o[2];
+        inverse_t[14] = (-0.1) * inverse_t[10];
+        inverse_o[0] = 0.005 * inverse_t[21];
+        inverse_t[17] = 0.0065000000000000014 * inverse_t[22];
+        inverse_t[1] = inverse_t[4] + inverse_t[7];
+        inverse_t[12] = 0.00000000000000000006123233995736767 * inverse_t[1];
+        inverse_t[24] = inverse_o[0] + inverse_t[17] + inverse_t[12];
+        inverse_t[28] = inverse_t[14] + inverse_t[24];
+        inverse_t[10] = inverse_t[18]
+            + inverse_t[27]
+            + inverse_t[6]
+            + inverse_t[29]
+            + inverse_t[15]
+            + inverse_t[28];
+        inverse_t[21] = inverse_t[2] * inverse_t[10];
+        inverse_t[22] = inverse_o[1] + inverse_t[21];
+        inverse_t[1] = -(inverse_t[22]);
         inverse_o[0] = inverse_t[0]
             + inverse_t[19]
             + inverse_t[25]
-            + inverse_t[7]
-            + inverse_t[15]
-            + inverse_t[23]
-            + inverse_t[6];
-        inverse_t[20] = 0.010000000000000002 * inverse_t[5];
+            + inverse_t[20]
+            + inverse_t[9]
+            + inverse_t[11]
+            + inverse_t[1];
+        inverse_t[12] = 0.010000000000000002 * inverse_t[5];
+        inverse_t[17] = (-0.0004) * inverse_t[4];
+        inverse_t[14] = qdd1 * 0.0008;
+        inverse_t[24] = 0.0004000000000000006 * inverse_t[13];
+        inverse_t[6] = 0.0004 * inverse_t[7];
+        inverse_t[15] = inverse_t[17] + inverse_t[14] + inverse_t[24] + inverse_t[6];
+        inverse_t[18] = 0.0000000000000000012246467991473532 * inverse_t[16];
         inverse_t[27] = qdd1 * (-0.0035);
-        inverse_t[28] = 0.0019999999999999983 * inverse_t[12];
-        inverse_t[1] = 0.00000000000000000006123233995736767 * inverse_t[11];
-        inverse_t[13] = (-0.00000000000000000006123233995736767) * inverse_t[8];
-        inverse_t[14] = inverse_t[27] + inverse_t[28] + inverse_t[1] + inverse_t[13];
-        inverse_t[18] = -(inverse_t[14]);
-        inverse_t[24] = 0.0000000000000000012246467991473532 * inverse_t[16];
-        inverse_t[29] = (-0.0004) * inverse_t[4];
-        inverse_t[2] = qdd1 * 0.0008;
-        inverse_t[3] = 0.0004000000000000006 * inverse_t[12];
-        inverse_t[17] = 0.0004 * inverse_t[10];
-        inverse_t[21] = inverse_t[29] + inverse_t[2] + inverse_t[3] + inverse_t[17];
-        inverse_o[1] = inverse_t[20] + inverse_t[18] + inverse_t[24] + inverse_t[21];
+        inverse_t[28] = 0.0019999999999999983 * inverse_t[13];
+        inverse_t[29] = (-0.00000000000000000006123233995736767) * inverse_t[23];
+        inverse_t[2] = 0.00000000000000000006123233995736767 * inverse_t[8];
+        inverse_t[10] = inverse_t[27] + inverse_t[28] + inverse_t[29] + inverse_t[2];
+        inverse_t[21] = -(inverse_t[10]);
+        inverse_o[1] = inverse_t[12] + inverse_t[15] + inverse_t[18] + inverse_t[21];
         ::chaindyn::nalgebra::SVector::<f64, 3>::from_column_slice(&[
             inverse_o[0],
             inverse_o[1],
@@ -580,36 +581,36 @@ impl ::chaindyn::Dynamics<3> for FixedBetween {
         mass_bias_o[2] = 0.000000000000000012246467991473533 + mass_bias_t[5];
         mass_bias_t[7] = qd0 * (-1.0) * mass_bias_t[1];
         mass_bias_t[5] = qd1 * mass_bias_t[7];
-        mass_bias_t[9] = 0.14 * mass_bias_t[5];
-        mass_bias_t[10] = (-9.81) * mass_bias_t[1];
-        mass_bias_t[11] = qd0 * qd0;
-        mass_bias_t[12] = (-0.000000000000000012246467991473533) * mass_bias_t[0] * mass_bias_t[11];
-        mass_bias_t[10] = mass_bias_t[10] + mass_bias_t[12];
-        mass_bias_t[12] = qd0 * mass_bias_t[6];
-        mass_bias_t[6] = mass_bias_t[7] * mass_bias_t[12];
-        mass_bias_o[6] = 0.010000000000000002 * mass_bias_t[6];
-        mass_bias_o[7] = (-0.14) * mass_bias_t[5];
-        mass_bias_t[9] = mass_bias_t[9] + mass_bias_t[10] + mass_bias_o[6] + mass_bias_o[7];
+        mass_bias_o[6] = 0.14 * mass_bias_t[5];
+        mass_bias_t[6] = qd0 * mass_bias_t[6];
+        mass_bias_t[10] = mass_bias_t[7] * mass_bias_t[6];
+        mass_bias_o[7] = 0.010000000000000002 * mass_bias_t[10];
+        mass_bias_t[12] = (-0.14) * mass_bias_t[5];
+        mass_bias_t[13] = (-9.81) * mass_bias_t[1];
+        mass_bias_t[14] = qd0 * qd0;
+        mass_bias_t[15] = (-0.000000000000000012246467991473533) * mass_bias_t[0] * mass_bias_t[14];
+        mass_bias_t[13] = mass_bias_t[13] + mass_bias_t[15];
+        mass_bias_t[15] = mass_bias_o[6] + mass_bias_o[7] + mass_bias_t[12] + mass_bias_t[13];
         mass_bias_o[6] = (-0.1) * mass_bias_t[5];
-        mass_bias_o[7] = mass_bias_t[4] * mass_bias_t[5];
-        mass_bias_t[15] = qd2 * 2.0 * mass_bias_t[12];
-        mass_bias_t[16] = 0.0000000000000000012246467991473532 * mass_bias_t[6];
+        mass_bias_o[7] = 0.1 * mass_bias_t[5];
+        mass_bias_t[12] = mass_bias_t[4] * mass_bias_t[5];
+        mass_bias_t[16] = qd2 * 2.0 * mass_bias_t[6];
         mass_bias_t[17] = -(mass_bias_t[4]);
         mass_bias_t[18] = mass_bias_t[5] * mass_bias_t[17];
-        mass_bias_t[10] =
-            mass_bias_t[10] + mass_bias_o[7] + mass_bias_t[15] + mass_bias_t[16] + mass_bias_t[18];
-        mass_bias_o[7] = 0.1 * mass_bias_t[5];
-        mass_bias_t[15] = mass_bias_o[6] + mass_bias_t[10] + mass_bias_o[7];
-        mass_bias_t[16] = mass_bias_t[9] + mass_bias_t[15];
+        mass_bias_t[19] = 0.0000000000000000012246467991473532 * mass_bias_t[10];
+        mass_bias_t[12] =
+            mass_bias_t[13] + mass_bias_t[12] + mass_bias_t[16] + mass_bias_t[18] + mass_bias_t[19];
+        mass_bias_t[13] = mass_bias_o[6] + mass_bias_o[7] + mass_bias_t[12];
+        mass_bias_t[16] = mass_bias_t[15] + mass_bias_t[13];
         mass_bias_t[18] = (-0.4) * mass_bias_t[0] * mass_bias_t[16];
-        mass_bias_t[10] = (-9.81) * mass_bias_t[0];
-        mass_bias_o[6] = 0.000000000000000012246467991473533 * mass_bias_t[1] * mass_bias_t[11];
-        mass_bias_o[7] = mass_bias_t[10] + mass_bias_o[6];
-        mass_bias_t[16] = qd1 * qd1;
-        mass_bias_t[10] = mass_bias_t[7] * mass_bias_t[7];
-        mass_bias_o[6] = mass_bias_t[16] + mass_bias_t[10];
+        mass_bias_t[19] = (-9.81) * mass_bias_t[0];
+        mass_bias_o[6] = 0.000000000000000012246467991473533 * mass_bias_t[1] * mass_bias_t[14];
+        mass_bias_o[7] = mass_bias_t[19] + mass_bias_o[6];
+        mass_bias_t[12] = qd1 * qd1;
+        mass_bias_t[16] = mass_bias_t[7] * mass_bias_t[7];
+        mass_bias_o[6] = mass_bias_t[12] + mass_bias_t[16];
         mass_bias_t[19] = (-0.010000000000000002) * mass_bias_o[6];
-        mass_bias_t[20] = qd1 * mass_bias_t[12];
+        mass_bias_t[20] = qd1 * mass_bias_t[6];
         mass_bias_t[21] = -(mass_bias_t[20]);
         mass_bias_t[22] = mass_bias_t[20] + mass_bias_t[21];
         mass_bias_t[23] = 0.14 * mass_bias_t[22];
@@ -624,87 +625,87 @@ impl ::chaindyn::Dynamics<3> for FixedBetween {
         mass_bias_o[7] = mass_bias_t[7] + mass_bias_o[6];
         mass_bias_t[23] = mass_bias_t[19] + mass_bias_o[7];
         mass_bias_t[24] = 0.4 * mass_bias_t[1] * mass_bias_t[23];
-        mass_bias_t[22] = (-0.48) * mass_bias_t[11];
+        mass_bias_t[22] = (-0.48) * mass_bias_t[14];
         mass_bias_t[7] = 0.000000000000000003061616997868384 * mass_bias_t[22];
-        mass_bias_o[6] = 0.00000000000000000734788079488412 * mass_bias_t[11];
+        mass_bias_o[6] = 0.00000000000000000734788079488412 * mass_bias_t[14];
         mass_bias_t[23] = 0.2 * mass_bias_o[6];
         mass_bias_t[22] = 0.010000000000000002 * mass_bias_t[20];
-        mass_bias_o[6] = 0.4 * mass_bias_t[11];
-        mass_bias_t[11] = (-0.010000000000000002) * mass_bias_t[21];
-        mass_bias_t[12] = mass_bias_t[12] * mass_bias_t[12];
-        mass_bias_t[25] = mass_bias_t[10] + mass_bias_t[12];
+        mass_bias_o[6] = (-0.010000000000000002) * mass_bias_t[21];
+        mass_bias_t[14] = 0.4 * mass_bias_t[14];
+        mass_bias_t[6] = mass_bias_t[6] * mass_bias_t[6];
+        mass_bias_t[25] = mass_bias_t[16] + mass_bias_t[6];
         mass_bias_o[8] = (-0.14) * mass_bias_t[25];
-        mass_bias_t[11] = mass_bias_t[22] + mass_bias_o[6] + mass_bias_t[11] + mass_bias_o[8];
+        mass_bias_o[6] = mass_bias_t[22] + mass_bias_o[6] + mass_bias_t[14] + mass_bias_o[8];
         mass_bias_t[22] = (-0.0000000000000000012246467991473532) * mass_bias_t[20];
-        mass_bias_o[8] = -(mass_bias_o[6]);
-        mass_bias_o[6] = 0.0000000000000000012246467991473532 * mass_bias_t[21];
-        mass_bias_t[27] = mass_bias_t[4] * mass_bias_t[12];
-        mass_bias_t[28] = mass_bias_t[4] * mass_bias_t[10];
-        mass_bias_o[6] =
-            mass_bias_t[22] + mass_bias_o[8] + mass_bias_o[6] + mass_bias_t[27] + mass_bias_t[28];
+        mass_bias_o[8] = mass_bias_t[4] * mass_bias_t[6];
+        mass_bias_t[27] = mass_bias_t[4] * mass_bias_t[16];
+        mass_bias_t[28] = 0.0000000000000000012246467991473532 * mass_bias_t[21];
+        mass_bias_t[14] = -(mass_bias_t[14]);
+        mass_bias_t[14] =
+            mass_bias_t[22] + mass_bias_o[8] + mass_bias_t[27] + mass_bias_t[28] + mass_bias_t[14];
         mass_bias_t[22] = (-0.1) * mass_bias_t[25];
-        mass_bias_o[8] = mass_bias_o[6] + mass_bias_t[22];
+        mass_bias_o[8] = mass_bias_t[14] + mass_bias_t[22];
         mass_bias_t[27] = -(mass_bias_o[8]);
-        mass_bias_t[28] = mass_bias_t[11] + mass_bias_t[27];
+        mass_bias_t[28] = mass_bias_o[6] + mass_bias_t[27];
         mass_bias_t[25] = (-0.000000000000000012246467991473533) * mass_bias_t[28];
-        mass_bias_o[6] = (-0.14) * mass_bias_t[9];
-        mass_bias_t[22] = mass_bias_t[17] * mass_bias_t[15];
+        mass_bias_t[14] = mass_bias_t[17] * mass_bias_t[13];
+        mass_bias_t[22] = (-0.14) * mass_bias_t[15];
         mass_bias_t[27] = (-0.006) * mass_bias_t[5];
-        mass_bias_t[28] = 0.0004 * mass_bias_t[6];
+        mass_bias_t[28] = 0.0004 * mass_bias_t[10];
         mass_bias_t[17] = 0.0063999999999999994 * mass_bias_t[5];
         mass_bias_t[17] = mass_bias_t[27] + mass_bias_t[28] + mass_bias_t[17];
-        mass_bias_t[27] = 0.1 * mass_bias_t[15];
+        mass_bias_t[27] = 0.1 * mass_bias_t[13];
         mass_bias_t[28] = (-0.00000000000000000006123233995736767) * mass_bias_t[20];
         mass_bias_t[29] = (-0.003000000000000002) * mass_bias_t[5];
         mass_bias_t[30] = 0.0085 * mass_bias_t[5];
         mass_bias_t[31] = 0.00000000000000000006123233995736767 * mass_bias_t[21];
         mass_bias_t[28] = mass_bias_t[28] + mass_bias_t[29] + mass_bias_t[30] + mass_bias_t[31];
         mass_bias_t[29] = mass_bias_t[27] + mass_bias_t[28];
-        mass_bias_t[30] = mass_bias_o[6] + mass_bias_t[22] + mass_bias_t[17] + mass_bias_t[29];
+        mass_bias_t[30] = mass_bias_t[14] + mass_bias_t[22] + mass_bias_t[17] + mass_bias_t[29];
         mass_bias_t[31] = mass_bias_t[0] * mass_bias_t[30];
-        mass_bias_t[27] = 0.14 * mass_bias_t[19];
-        mass_bias_t[28] = (-0.010000000000000002) * mass_bias_t[11];
-        mass_bias_o[6] = 0.005599999999999999 * mass_bias_t[20];
-        mass_bias_t[17] = 0.0068 * mass_bias_t[21];
-        mass_bias_t[22] = 0.0004 * mass_bias_t[16];
-        mass_bias_t[29] = (-0.0004) * mass_bias_t[12];
-        mass_bias_t[0] = mass_bias_o[6] + mass_bias_t[17] + mass_bias_t[22] + mass_bias_t[29];
-        mass_bias_t[30] = 0.0000000000000000012246467991473532 * mass_bias_o[8];
-        mass_bias_t[19] = mass_bias_t[4] * mass_bias_o[7];
-        mass_bias_t[11] = (-0.1) * mass_bias_o[7];
-        mass_bias_t[16] = 0.005 * mass_bias_t[20];
-        mass_bias_o[6] = 0.0065000000000000014 * mass_bias_t[21];
-        mass_bias_t[17] = mass_bias_t[5] + mass_bias_t[5];
-        mass_bias_t[22] = 0.00000000000000000006123233995736767 * mass_bias_t[17];
-        mass_bias_t[29] = mass_bias_t[16] + mass_bias_o[6] + mass_bias_t[22];
-        mass_bias_t[4] = mass_bias_t[11] + mass_bias_t[29];
+        mass_bias_t[27] = mass_bias_t[4] * mass_bias_o[7];
+        mass_bias_t[28] = 0.14 * mass_bias_t[19];
+        mass_bias_t[14] = (-0.010000000000000002) * mass_bias_o[6];
+        mass_bias_t[17] = 0.005599999999999999 * mass_bias_t[20];
+        mass_bias_t[22] = 0.0068 * mass_bias_t[21];
+        mass_bias_t[29] = 0.0004 * mass_bias_t[12];
+        mass_bias_t[0] = (-0.0004) * mass_bias_t[6];
+        mass_bias_t[30] = mass_bias_t[17] + mass_bias_t[22] + mass_bias_t[29] + mass_bias_t[0];
+        mass_bias_t[4] = 0.0000000000000000012246467991473532 * mass_bias_o[8];
+        mass_bias_t[19] = (-0.1) * mass_bias_o[7];
+        mass_bias_o[6] = 0.005 * mass_bias_t[20];
+        mass_bias_t[12] = 0.0065000000000000014 * mass_bias_t[21];
+        mass_bias_t[0] = mass_bias_t[5] + mass_bias_t[5];
+        mass_bias_t[17] = 0.00000000000000000006123233995736767 * mass_bias_t[0];
+        mass_bias_t[22] = mass_bias_o[6] + mass_bias_t[12] + mass_bias_t[17];
+        mass_bias_t[29] = mass_bias_t[19] + mass_bias_t[22];
         mass_bias_o[7] = mass_bias_t[27]
             + mass_bias_t[28]
-            + mass_bias_t[0]
+            + mass_bias_t[14]
             + mass_bias_t[30]
-            + mass_bias_t[19]
-            + mass_bias_t[4];
+            + mass_bias_t[4]
+            + mass_bias_t[29];
         mass_bias_t[20] = mass_bias_t[1] * mass_bias_o[7];
         mass_bias_t[21] = mass_bias_t[31] + mass_bias_t[20];
-        mass_bias_t[17] = -(mass_bias_t[21]);
+        mass_bias_t[0] = -(mass_bias_t[21]);
         mass_bias_o[6] = mass_bias_t[18]
             + mass_bias_t[24]
             + mass_bias_t[7]
             + mass_bias_t[23]
             + mass_bias_t[25]
-            + mass_bias_t[17];
-        mass_bias_t[16] = 0.010000000000000002 * mass_bias_t[9];
-        mass_bias_t[22] = 0.0000000000000000012246467991473532 * mass_bias_t[15];
-        mass_bias_t[11] = (-0.0004) * mass_bias_t[5];
-        mass_bias_t[29] = 0.0004000000000000006 * mass_bias_t[6];
-        mass_bias_t[0] = 0.0004 * mass_bias_t[5];
-        mass_bias_t[4] = mass_bias_t[11] + mass_bias_t[29] + mass_bias_t[0];
-        mass_bias_t[19] = 0.0019999999999999983 * mass_bias_t[6];
-        mass_bias_t[27] = (-0.00000000000000000006123233995736767) * mass_bias_t[12];
-        mass_bias_t[28] = 0.00000000000000000006123233995736767 * mass_bias_t[10];
-        mass_bias_t[30] = mass_bias_t[19] + mass_bias_t[27] + mass_bias_t[28];
+            + mass_bias_t[0];
+        mass_bias_t[12] = 0.010000000000000002 * mass_bias_t[15];
+        mass_bias_t[17] = (-0.0004) * mass_bias_t[5];
+        mass_bias_t[19] = 0.0004000000000000006 * mass_bias_t[10];
+        mass_bias_t[22] = 0.0004 * mass_bias_t[5];
+        mass_bias_t[4] = mass_bias_t[17] + mass_bias_t[19] + mass_bias_t[22];
+        mass_bias_t[14] = 0.0000000000000000012246467991473532 * mass_bias_t[13];
+        mass_bias_t[27] = 0.0019999999999999983 * mass_bias_t[10];
+        mass_bias_t[28] = (-0.00000000000000000006123233995736767) * mass_bias_t[6];
+        mass_bias_t[29] = 0.00000000000000000006123233995736767 * mass_bias_t[16];
+        mass_bias_t[30] = mass_bias_t[27] + mass_bias_t[28] + mass_bias_t[29];
         mass_bias_t[1] = -(mass_bias_t[30]);
-        mass_bias_o[7] = mass_bias_t[16] + mass_bias_t[22] + mass_bias_t[4] + mass_bias_t[1];
+        mass_bias_o[7] = mass_bias_t[12] + mass_bias_t[4] + mass_bias_t[14] + mass_bias_t[1];
         mass_bias_o[3] = 0.0044;
         mass_bias_o[4] = 0.0;
         mass_bias_o[5] = 1.0;
@@ -738,7 +739,7 @@ impl ::chaindyn::Dynamics<3> for FixedBetween {
         let qd0: f64 = qd[0];
         let qd1: f64 = qd[1];
         let qd2: f64 = qd[2];
-        let mut kinetic_t = [0.0_f64; 14];
+        let mut kinetic_t = [0.0_f64; 15];
         let mut kinetic_o = [0.0_f64; 1];
         kinetic_t[0] = qd0 * qd0;
         kinetic_t[0] = 0.065 * kinetic_t[0];
@@ -746,56 +747,56 @@ impl ::chaindyn::Dynamics<3> for FixedBetween {
         kinetic_t[1] = qd0 * kinetic_t[1];
         kinetic_t[2] = -(kinetic_t[1]);
         kinetic_t[3] = qd1 * 0.0004 * kinetic_t[2];
-        kinetic_t[4] = qd1 * 0.010000000000000002;
-        kinetic_t[1] = (-0.4) * kinetic_t[1];
-        kinetic_t[5] = (-0.14) * kinetic_t[2];
-        kinetic_t[4] = kinetic_t[4] + kinetic_t[1] + kinetic_t[5];
-        kinetic_t[5] = kinetic_t[4] * kinetic_t[4];
         kinetic_t[4] = q1.cos();
         kinetic_t[4] = qd0 * kinetic_t[4];
-        kinetic_t[6] = 0.4 * kinetic_t[4];
-        kinetic_t[4] = -(kinetic_t[4]);
-        kinetic_t[7] = 0.14 * kinetic_t[4];
-        kinetic_t[7] = kinetic_t[6] + kinetic_t[7];
-        kinetic_t[7] = kinetic_t[7] * kinetic_t[7];
-        kinetic_t[8] = qd0 * (-0.000000000000000012246467991473533);
-        kinetic_t[9] = (-0.010000000000000002) * kinetic_t[4];
-        kinetic_t[8] = kinetic_t[8] + kinetic_t[9];
-        kinetic_t[9] = kinetic_t[8] * kinetic_t[8];
-        kinetic_t[8] = kinetic_t[5] + kinetic_t[7] + kinetic_t[9];
-        kinetic_t[5] = 0.5 * kinetic_t[8];
-        kinetic_t[7] = qd1 * qd1;
-        kinetic_t[9] = 0.0004 * kinetic_t[7];
-        kinetic_t[8] = kinetic_t[2] * kinetic_t[2];
-        kinetic_t[10] = 0.0031999999999999997 * kinetic_t[8];
-        kinetic_t[11] = kinetic_t[4] * kinetic_t[4];
+        kinetic_t[5] = -(kinetic_t[4]);
+        kinetic_t[6] = 0.14 * kinetic_t[5];
+        kinetic_t[4] = 0.4 * kinetic_t[4];
+        kinetic_t[6] = kinetic_t[6] + kinetic_t[4];
+        kinetic_t[6] = kinetic_t[6] * kinetic_t[6];
+        kinetic_t[7] = qd1 * 0.010000000000000002;
+        kinetic_t[8] = (-0.14) * kinetic_t[2];
+        kinetic_t[1] = (-0.4) * kinetic_t[1];
+        kinetic_t[7] = kinetic_t[7] + kinetic_t[8] + kinetic_t[1];
+        kinetic_t[8] = kinetic_t[7] * kinetic_t[7];
+        kinetic_t[7] = qd0 * (-0.000000000000000012246467991473533);
+        kinetic_t[9] = (-0.010000000000000002) * kinetic_t[5];
+        kinetic_t[7] = kinetic_t[7] + kinetic_t[9];
+        kinetic_t[9] = kinetic_t[7] * kinetic_t[7];
+        kinetic_t[7] = kinetic_t[6] + kinetic_t[8] + kinetic_t[9];
+        kinetic_t[6] = 0.5 * kinetic_t[7];
+        kinetic_t[8] = qd1 * qd1;
+        kinetic_t[9] = 0.0004 * kinetic_t[8];
+        kinetic_t[7] = kinetic_t[2] * kinetic_t[2];
+        kinetic_t[10] = 0.0031999999999999997 * kinetic_t[7];
+        kinetic_t[11] = kinetic_t[5] * kinetic_t[5];
         kinetic_o[0] = 0.0034 * kinetic_t[11];
-        kinetic_t[3] = kinetic_t[3] + kinetic_t[5] + kinetic_t[9] + kinetic_t[10] + kinetic_o[0];
-        kinetic_t[5] = 0.00000000000000000006123233995736767 * kinetic_t[2] * kinetic_t[4];
-        kinetic_t[9] = 0.1 * kinetic_t[2];
-        kinetic_t[10] = qd1 * 0.0000000000000000012246467991473532;
-        kinetic_o[0] = q2 * (-1.0);
-        kinetic_o[0] = 0.27999999999999997 + kinetic_o[0];
-        kinetic_t[2] = -(kinetic_t[2] * kinetic_o[0]);
-        kinetic_t[1] = kinetic_t[1] + kinetic_t[10] + kinetic_t[2];
-        kinetic_t[2] = kinetic_t[9] + kinetic_t[1];
-        kinetic_t[10] = kinetic_t[2] * kinetic_t[2];
-        kinetic_t[1] = kinetic_t[4] * kinetic_o[0];
-        kinetic_t[9] = kinetic_t[6] + kinetic_t[1];
-        kinetic_t[2] = (-0.1) * kinetic_t[4];
-        kinetic_o[0] = kinetic_t[9] + kinetic_t[2];
-        kinetic_t[1] = kinetic_o[0] * kinetic_o[0];
-        kinetic_t[6] = qd0 * 0.000000000000000012246467991473533;
-        kinetic_t[2] = 0.0000000000000000012246467991473532 * kinetic_t[4];
-        kinetic_t[9] = qd2 + kinetic_t[6] + kinetic_t[2];
-        kinetic_o[0] = kinetic_t[9] * kinetic_t[9];
-        kinetic_t[4] = kinetic_t[10] + kinetic_t[1] + kinetic_o[0];
-        kinetic_t[2] = 0.5 * kinetic_t[4];
-        kinetic_t[6] = 0.00175 * kinetic_t[7];
-        kinetic_t[9] = 0.00425 * kinetic_t[8];
-        kinetic_t[1] = 0.0032500000000000007 * kinetic_t[11];
-        kinetic_t[10] = kinetic_t[5] + kinetic_t[2] + kinetic_t[6] + kinetic_t[9] + kinetic_t[1];
-        kinetic_o[0] = kinetic_t[0] + kinetic_t[3] + kinetic_t[10];
+        kinetic_t[3] = kinetic_t[3] + kinetic_t[6] + kinetic_t[9] + kinetic_t[10] + kinetic_o[0];
+        kinetic_t[6] = 0.00000000000000000006123233995736767 * kinetic_t[2] * kinetic_t[5];
+        kinetic_t[9] = qd0 * 0.000000000000000012246467991473533;
+        kinetic_t[10] = 0.0000000000000000012246467991473532 * kinetic_t[5];
+        kinetic_o[0] = qd2 + kinetic_t[9] + kinetic_t[10];
+        kinetic_t[9] = kinetic_o[0] * kinetic_o[0];
+        kinetic_t[10] = 0.1 * kinetic_t[2];
+        kinetic_o[0] = qd1 * 0.0000000000000000012246467991473532;
+        kinetic_t[13] = q2 * (-1.0);
+        kinetic_t[13] = 0.27999999999999997 + kinetic_t[13];
+        kinetic_t[2] = -(kinetic_t[2] * kinetic_t[13]);
+        kinetic_t[1] = kinetic_t[1] + kinetic_o[0] + kinetic_t[2];
+        kinetic_t[2] = kinetic_t[10] + kinetic_t[1];
+        kinetic_o[0] = kinetic_t[2] * kinetic_t[2];
+        kinetic_t[1] = (-0.1) * kinetic_t[5];
+        kinetic_t[10] = kinetic_t[5] * kinetic_t[13];
+        kinetic_t[2] = kinetic_t[4] + kinetic_t[10];
+        kinetic_t[5] = kinetic_t[1] + kinetic_t[2];
+        kinetic_t[13] = kinetic_t[5] * kinetic_t[5];
+        kinetic_t[4] = kinetic_t[9] + kinetic_o[0] + kinetic_t[13];
+        kinetic_t[10] = 0.5 * kinetic_t[4];
+        kinetic_t[1] = 0.00175 * kinetic_t[8];
+        kinetic_t[2] = 0.00425 * kinetic_t[7];
+        kinetic_t[5] = 0.0032500000000000007 * kinetic_t[11];
+        kinetic_t[9] = kinetic_t[6] + kinetic_t[10] + kinetic_t[1] + kinetic_t[2] + kinetic_t[5];
+        kinetic_o[0] = kinetic_t[0] + kinetic_t[3] + kinetic_t[9];
         kinetic_o[0]
     }
     /// Potential energy `U = −Σ m g·p_c`.
@@ -929,17 +930,17 @@ impl ::chaindyn::Dynamics<3> for FixedBetween {
         coriolis_jacobians_spatial_t[0] = qd0 * 0.26;
         coriolis_jacobians_spatial_t[1] = qd1 * (-0.05);
         coriolis_jacobians_spatial_t[2] = q1.sin();
-        coriolis_jacobians_spatial_o[5] = (-0.010000000000000002) * coriolis_jacobians_spatial_t[2];
-        coriolis_jacobians_spatial_o[5] = 0.05 + coriolis_jacobians_spatial_o[5];
-        coriolis_jacobians_spatial_t[4] = qd1 * coriolis_jacobians_spatial_o[5];
+        coriolis_jacobians_spatial_t[3] = (-0.010000000000000002) * coriolis_jacobians_spatial_t[2];
+        coriolis_jacobians_spatial_t[3] = 0.05 + coriolis_jacobians_spatial_t[3];
+        coriolis_jacobians_spatial_t[4] = qd1 * coriolis_jacobians_spatial_t[3];
         coriolis_jacobians_spatial_t[0] = coriolis_jacobians_spatial_t[0]
             + coriolis_jacobians_spatial_t[1]
             + coriolis_jacobians_spatial_t[4];
-        coriolis_jacobians_spatial_o[11] = q2 * (-1.0);
-        coriolis_jacobians_spatial_o[11] = 0.27999999999999997 + coriolis_jacobians_spatial_o[11];
-        coriolis_jacobians_spatial_o[11] = -(coriolis_jacobians_spatial_o[11]);
-        coriolis_jacobians_spatial_o[11] = 0.4 + coriolis_jacobians_spatial_o[11];
-        coriolis_jacobians_spatial_t[6] = 0.1 + coriolis_jacobians_spatial_o[11];
+        coriolis_jacobians_spatial_o[15] = q2 * (-1.0);
+        coriolis_jacobians_spatial_o[15] = 0.27999999999999997 + coriolis_jacobians_spatial_o[15];
+        coriolis_jacobians_spatial_o[15] = -(coriolis_jacobians_spatial_o[15]);
+        coriolis_jacobians_spatial_o[15] = 0.4 + coriolis_jacobians_spatial_o[15];
+        coriolis_jacobians_spatial_t[6] = 0.1 + coriolis_jacobians_spatial_o[15];
         coriolis_jacobians_spatial_o[13] = qd0 * coriolis_jacobians_spatial_t[6];
         coriolis_jacobians_spatial_t[8] =
             (-0.0000000000000000012246467991473532) * coriolis_jacobians_spatial_t[2];
@@ -950,258 +951,258 @@ impl ::chaindyn::Dynamics<3> for FixedBetween {
             + coriolis_jacobians_spatial_t[9];
         coriolis_jacobians_spatial_t[10] =
             coriolis_jacobians_spatial_t[0] + coriolis_jacobians_spatial_t[1];
-        coriolis_jacobians_spatial_t[11] = (-0.05) * coriolis_jacobians_spatial_t[10];
+        coriolis_jacobians_spatial_o[14] = (-0.05) * coriolis_jacobians_spatial_t[10];
         coriolis_jacobians_spatial_t[12] = 0.0030000000000000005 * coriolis_jacobians_spatial_t[2];
         coriolis_jacobians_spatial_t[12] = (-0.013) + coriolis_jacobians_spatial_t[12];
-        coriolis_jacobians_spatial_t[13] = qd0 * coriolis_jacobians_spatial_t[12];
-        coriolis_jacobians_spatial_o[9] =
-            (-0.0010000000000000002) * coriolis_jacobians_spatial_t[2];
+        coriolis_jacobians_spatial_o[5] = qd0 * coriolis_jacobians_spatial_t[12];
+        coriolis_jacobians_spatial_t[14] = q1.cos();
+        coriolis_jacobians_spatial_t[15] = 0.010000000000000002 * coriolis_jacobians_spatial_t[14];
         coriolis_jacobians_spatial_t[15] =
+            (-0.000000000000000012246467991473533) + coriolis_jacobians_spatial_t[15];
+        coriolis_jacobians_spatial_t[16] = qd1 * coriolis_jacobians_spatial_t[15];
+        coriolis_jacobians_spatial_t[17] =
+            0.000000000000000012246467991473533 * coriolis_jacobians_spatial_t[16];
+        coriolis_jacobians_spatial_o[12] = qd1 * 0.05;
+        coriolis_jacobians_spatial_t[19] =
+            coriolis_jacobians_spatial_t[3] * coriolis_jacobians_spatial_o[12];
+        coriolis_jacobians_spatial_o[10] =
+            (-0.0010000000000000002) * coriolis_jacobians_spatial_t[2];
+        coriolis_jacobians_spatial_o[11] =
             coriolis_jacobians_spatial_t[2] * coriolis_jacobians_spatial_t[2];
-        coriolis_jacobians_spatial_t[16] = 0.026500000000000003 * coriolis_jacobians_spatial_t[15];
-        coriolis_jacobians_spatial_o[12] = q1.cos();
-        coriolis_jacobians_spatial_t[18] =
-            coriolis_jacobians_spatial_o[12] * coriolis_jacobians_spatial_o[12];
-        coriolis_jacobians_spatial_t[19] = 0.026 * coriolis_jacobians_spatial_t[18];
-        coriolis_jacobians_spatial_t[16] = 0.0505
-            + coriolis_jacobians_spatial_o[9]
-            + coriolis_jacobians_spatial_t[16]
-            + coriolis_jacobians_spatial_t[19];
-        coriolis_jacobians_spatial_t[19] = qd1 * (-1.0);
-        coriolis_jacobians_spatial_t[20] =
-            coriolis_jacobians_spatial_t[16] * coriolis_jacobians_spatial_t[19];
-        coriolis_jacobians_spatial_t[21] =
-            (-0.00000000000000000024492935982947073) * coriolis_jacobians_spatial_o[12];
-        coriolis_jacobians_spatial_o[7] = 0.026 * coriolis_jacobians_spatial_t[15];
-        coriolis_jacobians_spatial_t[23] = 0.026500000000000003 * coriolis_jacobians_spatial_t[18];
-        coriolis_jacobians_spatial_o[7] = 0.048
-            + coriolis_jacobians_spatial_t[21]
-            + coriolis_jacobians_spatial_o[7]
-            + coriolis_jacobians_spatial_t[23];
-        coriolis_jacobians_spatial_t[23] = qd1 * coriolis_jacobians_spatial_o[7];
-        coriolis_jacobians_spatial_t[24] = 0.010000000000000002 * coriolis_jacobians_spatial_o[12];
-        coriolis_jacobians_spatial_t[24] =
-            (-0.000000000000000012246467991473533) + coriolis_jacobians_spatial_t[24];
-        coriolis_jacobians_spatial_o[10] = qd1 * coriolis_jacobians_spatial_t[24];
+        coriolis_jacobians_spatial_t[22] = 0.026500000000000003 * coriolis_jacobians_spatial_o[11];
+        coriolis_jacobians_spatial_t[23] =
+            coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_t[14];
+        coriolis_jacobians_spatial_t[24] = 0.026 * coriolis_jacobians_spatial_t[23];
+        coriolis_jacobians_spatial_t[22] = 0.0505
+            + coriolis_jacobians_spatial_o[10]
+            + coriolis_jacobians_spatial_t[22]
+            + coriolis_jacobians_spatial_t[24];
+        coriolis_jacobians_spatial_t[24] = qd1 * (-1.0);
+        coriolis_jacobians_spatial_o[7] =
+            coriolis_jacobians_spatial_t[22] * coriolis_jacobians_spatial_t[24];
         coriolis_jacobians_spatial_t[26] =
-            0.000000000000000012246467991473533 * coriolis_jacobians_spatial_o[10];
-        coriolis_jacobians_spatial_t[27] = qd1 * 0.05;
-        coriolis_jacobians_spatial_t[28] =
-            coriolis_jacobians_spatial_o[5] * coriolis_jacobians_spatial_t[27];
-        coriolis_jacobians_spatial_t[13] =
-            coriolis_jacobians_spatial_t[13] + coriolis_jacobians_spatial_t[28];
-        coriolis_jacobians_spatial_t[28] = coriolis_jacobians_spatial_t[20]
-            + coriolis_jacobians_spatial_t[23]
+            (-0.00000000000000000024492935982947073) * coriolis_jacobians_spatial_t[14];
+        coriolis_jacobians_spatial_t[27] = 0.026 * coriolis_jacobians_spatial_o[11];
+        coriolis_jacobians_spatial_t[28] = 0.026500000000000003 * coriolis_jacobians_spatial_t[23];
+        coriolis_jacobians_spatial_t[27] = 0.048
             + coriolis_jacobians_spatial_t[26]
-            + coriolis_jacobians_spatial_t[13];
-        coriolis_jacobians_spatial_t[20] = (-0.1) * coriolis_jacobians_spatial_t[8];
-        coriolis_jacobians_spatial_t[23] = -(coriolis_jacobians_spatial_t[8]);
-        coriolis_jacobians_spatial_t[26] =
-            coriolis_jacobians_spatial_o[11] * coriolis_jacobians_spatial_t[23];
-        coriolis_jacobians_spatial_t[20] =
-            coriolis_jacobians_spatial_t[20] + coriolis_jacobians_spatial_t[26];
-        coriolis_jacobians_spatial_t[26] = qd0 * coriolis_jacobians_spatial_t[20];
-        coriolis_jacobians_spatial_o[14] =
-            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_t[27];
-        coriolis_jacobians_spatial_t[30] =
-            0.0000000000000000012246467991473532 * coriolis_jacobians_spatial_o[12];
-        coriolis_jacobians_spatial_t[30] =
-            (-0.000000000000000012246467991473533) + coriolis_jacobians_spatial_t[30];
-        coriolis_jacobians_spatial_t[31] = qd1 * coriolis_jacobians_spatial_t[30];
+            + coriolis_jacobians_spatial_t[27]
+            + coriolis_jacobians_spatial_t[28];
+        coriolis_jacobians_spatial_t[28] = qd1 * coriolis_jacobians_spatial_t[27];
+        coriolis_jacobians_spatial_o[5] =
+            coriolis_jacobians_spatial_o[5] + coriolis_jacobians_spatial_t[19];
+        coriolis_jacobians_spatial_t[19] = coriolis_jacobians_spatial_t[17]
+            + coriolis_jacobians_spatial_o[7]
+            + coriolis_jacobians_spatial_t[28]
+            + coriolis_jacobians_spatial_o[5];
+        coriolis_jacobians_spatial_t[17] = -(coriolis_jacobians_spatial_t[8]);
+        coriolis_jacobians_spatial_o[7] =
+            coriolis_jacobians_spatial_o[15] * coriolis_jacobians_spatial_t[17];
+        coriolis_jacobians_spatial_t[28] = (-0.1) * coriolis_jacobians_spatial_t[8];
+        coriolis_jacobians_spatial_o[7] =
+            coriolis_jacobians_spatial_o[7] + coriolis_jacobians_spatial_t[28];
+        coriolis_jacobians_spatial_t[28] = qd0 * coriolis_jacobians_spatial_o[7];
+        coriolis_jacobians_spatial_t[29] =
+            0.0000000000000000012246467991473532 * coriolis_jacobians_spatial_t[14];
+        coriolis_jacobians_spatial_t[29] =
+            (-0.000000000000000012246467991473533) + coriolis_jacobians_spatial_t[29];
+        coriolis_jacobians_spatial_t[30] = qd1 * coriolis_jacobians_spatial_t[29];
+        coriolis_jacobians_spatial_t[31] =
+            0.000000000000000012246467991473533 * coriolis_jacobians_spatial_t[30];
         coriolis_jacobians_spatial_t[32] =
-            0.000000000000000012246467991473533 * coriolis_jacobians_spatial_t[31];
+            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[12];
         coriolis_jacobians_spatial_t[33] =
-            coriolis_jacobians_spatial_t[2] * coriolis_jacobians_spatial_o[12];
-        coriolis_jacobians_spatial_t[34] =
+            coriolis_jacobians_spatial_t[2] * coriolis_jacobians_spatial_t[14];
+        coriolis_jacobians_spatial_o[2] =
             (-0.00000000000000000012246467991473534) * coriolis_jacobians_spatial_t[33];
-        coriolis_jacobians_spatial_t[35] = 0.2 * coriolis_jacobians_spatial_o[11];
-        coriolis_jacobians_spatial_t[36] = 0.0165 * coriolis_jacobians_spatial_t[15];
-        coriolis_jacobians_spatial_t[37] = 0.0185 * coriolis_jacobians_spatial_t[18];
+        coriolis_jacobians_spatial_o[9] = 0.2 * coriolis_jacobians_spatial_o[15];
+        coriolis_jacobians_spatial_t[36] = 0.0165 * coriolis_jacobians_spatial_o[11];
+        coriolis_jacobians_spatial_t[37] = 0.0185 * coriolis_jacobians_spatial_t[23];
         coriolis_jacobians_spatial_t[38] =
-            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_t[8];
+            coriolis_jacobians_spatial_o[15] * coriolis_jacobians_spatial_o[15];
         coriolis_jacobians_spatial_t[39] =
-            coriolis_jacobians_spatial_o[11] * coriolis_jacobians_spatial_o[11];
-        coriolis_jacobians_spatial_t[35] =
-            coriolis_jacobians_spatial_t[35] + coriolis_jacobians_spatial_t[39];
-        coriolis_jacobians_spatial_t[39] = coriolis_jacobians_spatial_t[34]
+            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_t[8];
+        coriolis_jacobians_spatial_o[9] =
+            coriolis_jacobians_spatial_o[9] + coriolis_jacobians_spatial_t[38];
+        coriolis_jacobians_spatial_t[38] = coriolis_jacobians_spatial_o[2]
             + coriolis_jacobians_spatial_t[36]
             + coriolis_jacobians_spatial_t[37]
-            + coriolis_jacobians_spatial_t[38]
-            + coriolis_jacobians_spatial_t[35];
-        coriolis_jacobians_spatial_t[34] =
-            coriolis_jacobians_spatial_t[19] * coriolis_jacobians_spatial_t[39];
+            + coriolis_jacobians_spatial_t[39]
+            + coriolis_jacobians_spatial_o[9];
+        coriolis_jacobians_spatial_o[2] =
+            coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_t[38];
         coriolis_jacobians_spatial_t[36] =
             0.00000000000000000012246467991473534 * coriolis_jacobians_spatial_t[33];
-        coriolis_jacobians_spatial_t[37] = 0.0185 * coriolis_jacobians_spatial_t[15];
-        coriolis_jacobians_spatial_o[2] = 0.0165 * coriolis_jacobians_spatial_t[18];
+        coriolis_jacobians_spatial_t[37] = 0.0185 * coriolis_jacobians_spatial_o[11];
+        coriolis_jacobians_spatial_t[40] = 0.0165 * coriolis_jacobians_spatial_t[23];
         coriolis_jacobians_spatial_t[41] =
-            coriolis_jacobians_spatial_t[30] * coriolis_jacobians_spatial_t[30];
-        coriolis_jacobians_spatial_t[35] = coriolis_jacobians_spatial_t[35]
+            coriolis_jacobians_spatial_t[29] * coriolis_jacobians_spatial_t[29];
+        coriolis_jacobians_spatial_o[9] = coriolis_jacobians_spatial_o[9]
             + coriolis_jacobians_spatial_t[36]
             + coriolis_jacobians_spatial_t[37]
-            + coriolis_jacobians_spatial_o[2]
+            + coriolis_jacobians_spatial_t[40]
             + coriolis_jacobians_spatial_t[41];
-        coriolis_jacobians_spatial_t[36] = qd1 * coriolis_jacobians_spatial_t[35];
+        coriolis_jacobians_spatial_t[36] = qd1 * coriolis_jacobians_spatial_o[9];
         coriolis_jacobians_spatial_t[37] =
-            coriolis_jacobians_spatial_t[26] + coriolis_jacobians_spatial_o[14];
-        coriolis_jacobians_spatial_o[2] = coriolis_jacobians_spatial_t[32]
-            + coriolis_jacobians_spatial_t[34]
+            coriolis_jacobians_spatial_t[28] + coriolis_jacobians_spatial_t[32];
+        coriolis_jacobians_spatial_t[40] = coriolis_jacobians_spatial_t[31]
+            + coriolis_jacobians_spatial_o[2]
             + coriolis_jacobians_spatial_t[36]
             + coriolis_jacobians_spatial_t[37];
+        coriolis_jacobians_spatial_t[28] =
+            coriolis_jacobians_spatial_t[19] + coriolis_jacobians_spatial_t[40];
+        coriolis_jacobians_spatial_t[32] = -(coriolis_jacobians_spatial_t[28]);
+        coriolis_jacobians_spatial_t[31] = qd1 * (-0.000000000000000012246467991473533);
+        coriolis_jacobians_spatial_o[2] =
+            coriolis_jacobians_spatial_t[15] * coriolis_jacobians_spatial_t[31];
+        coriolis_jacobians_spatial_t[36] = 0.0034000000000000002
+            + coriolis_jacobians_spatial_o[10]
+            + coriolis_jacobians_spatial_t[26];
+        coriolis_jacobians_spatial_t[19] =
+            coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_t[36];
+        coriolis_jacobians_spatial_t[40] = coriolis_jacobians_spatial_o[5]
+            + coriolis_jacobians_spatial_o[2]
+            + coriolis_jacobians_spatial_t[19];
+        coriolis_jacobians_spatial_t[28] =
+            coriolis_jacobians_spatial_t[29] * coriolis_jacobians_spatial_t[31];
+        coriolis_jacobians_spatial_o[10] =
+            0.0035 + coriolis_jacobians_spatial_t[39] + coriolis_jacobians_spatial_t[41];
         coriolis_jacobians_spatial_t[26] =
-            coriolis_jacobians_spatial_t[28] + coriolis_jacobians_spatial_o[2];
-        coriolis_jacobians_spatial_o[14] = -(coriolis_jacobians_spatial_t[26]);
-        coriolis_jacobians_spatial_t[32] = 0.05 * coriolis_jacobians_spatial_t[10];
-        coriolis_jacobians_spatial_t[34] = 0.0034000000000000002
-            + coriolis_jacobians_spatial_o[9]
-            + coriolis_jacobians_spatial_t[21];
-        coriolis_jacobians_spatial_t[36] =
-            coriolis_jacobians_spatial_t[19] * coriolis_jacobians_spatial_t[34];
-        coriolis_jacobians_spatial_t[28] = qd1 * (-0.000000000000000012246467991473533);
-        coriolis_jacobians_spatial_o[2] =
-            coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_t[28];
-        coriolis_jacobians_spatial_t[26] = coriolis_jacobians_spatial_t[13]
-            + coriolis_jacobians_spatial_t[36]
-            + coriolis_jacobians_spatial_o[2];
-        coriolis_jacobians_spatial_o[9] =
-            coriolis_jacobians_spatial_t[30] * coriolis_jacobians_spatial_t[28];
-        coriolis_jacobians_spatial_t[21] =
-            0.0035 + coriolis_jacobians_spatial_t[38] + coriolis_jacobians_spatial_t[41];
-        coriolis_jacobians_spatial_t[13] =
-            coriolis_jacobians_spatial_t[19] * coriolis_jacobians_spatial_t[21];
-        coriolis_jacobians_spatial_t[36] = coriolis_jacobians_spatial_t[37]
-            + coriolis_jacobians_spatial_o[9]
-            + coriolis_jacobians_spatial_t[13];
-        coriolis_jacobians_spatial_o[2] =
-            coriolis_jacobians_spatial_t[26] + coriolis_jacobians_spatial_t[36];
-        coriolis_jacobians_spatial_t[38] = coriolis_jacobians_spatial_t[11]
-            + coriolis_jacobians_spatial_o[14]
+            coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_o[10];
+        coriolis_jacobians_spatial_o[5] = coriolis_jacobians_spatial_t[37]
+            + coriolis_jacobians_spatial_t[28]
+            + coriolis_jacobians_spatial_t[26];
+        coriolis_jacobians_spatial_t[19] =
+            coriolis_jacobians_spatial_t[40] + coriolis_jacobians_spatial_o[5];
+        coriolis_jacobians_spatial_o[2] = 0.05 * coriolis_jacobians_spatial_t[10];
+        coriolis_jacobians_spatial_t[39] = coriolis_jacobians_spatial_o[14]
             + coriolis_jacobians_spatial_t[32]
+            + coriolis_jacobians_spatial_t[19]
             + coriolis_jacobians_spatial_o[2];
-        coriolis_jacobians_spatial_t[41] = qd0 * coriolis_jacobians_spatial_t[38];
-        coriolis_jacobians_spatial_t[13] = qd0 * qd0;
-        coriolis_jacobians_spatial_o[9] = 0.05 * coriolis_jacobians_spatial_t[13];
-        coriolis_jacobians_spatial_t[37] = 0.26 + coriolis_jacobians_spatial_t[6];
-        coriolis_jacobians_spatial_t[11] =
-            coriolis_jacobians_spatial_o[9] * coriolis_jacobians_spatial_t[37];
+        coriolis_jacobians_spatial_t[41] = qd0 * coriolis_jacobians_spatial_t[39];
+        coriolis_jacobians_spatial_t[26] = 0.26 + coriolis_jacobians_spatial_t[6];
+        coriolis_jacobians_spatial_t[28] = qd0 * qd0;
+        coriolis_jacobians_spatial_t[37] = 0.05 * coriolis_jacobians_spatial_t[28];
         coriolis_jacobians_spatial_o[14] =
-            coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_t[20];
+            coriolis_jacobians_spatial_t[26] * coriolis_jacobians_spatial_t[37];
+        coriolis_jacobians_spatial_t[19] =
+            coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_o[7];
         coriolis_jacobians_spatial_t[32] =
-            coriolis_jacobians_spatial_t[13] * coriolis_jacobians_spatial_o[14];
+            coriolis_jacobians_spatial_t[28] * coriolis_jacobians_spatial_t[19];
         coriolis_jacobians_spatial_o[2] =
-            coriolis_jacobians_spatial_o[7] + coriolis_jacobians_spatial_t[35];
-        coriolis_jacobians_spatial_t[38] = qd0 * qd1;
-        coriolis_jacobians_spatial_o[8] = qd0 * coriolis_jacobians_spatial_t[19];
-        coriolis_jacobians_spatial_t[38] =
-            coriolis_jacobians_spatial_t[38] + coriolis_jacobians_spatial_o[8];
+            coriolis_jacobians_spatial_t[27] + coriolis_jacobians_spatial_o[9];
+        coriolis_jacobians_spatial_t[39] = qd0 * qd1;
+        coriolis_jacobians_spatial_o[8] = qd0 * coriolis_jacobians_spatial_t[24];
+        coriolis_jacobians_spatial_t[39] =
+            coriolis_jacobians_spatial_t[39] + coriolis_jacobians_spatial_o[8];
         coriolis_jacobians_spatial_o[2] =
-            coriolis_jacobians_spatial_o[2] * coriolis_jacobians_spatial_t[38];
-        coriolis_jacobians_spatial_t[43] = qd0 * (-1.0);
+            coriolis_jacobians_spatial_o[2] * coriolis_jacobians_spatial_t[39];
+        coriolis_jacobians_spatial_o[16] = qd0 * (-1.0);
         coriolis_jacobians_spatial_t[0] =
-            coriolis_jacobians_spatial_t[0] * coriolis_jacobians_spatial_t[43];
-        coriolis_jacobians_spatial_o[4] = qd0 * coriolis_jacobians_spatial_t[27];
-        coriolis_jacobians_spatial_t[45] =
-            coriolis_jacobians_spatial_o[5] * coriolis_jacobians_spatial_o[8];
+            coriolis_jacobians_spatial_t[0] * coriolis_jacobians_spatial_o[16];
+        coriolis_jacobians_spatial_t[44] =
+            coriolis_jacobians_spatial_t[3] * coriolis_jacobians_spatial_o[8];
+        coriolis_jacobians_spatial_o[4] = qd0 * coriolis_jacobians_spatial_o[12];
         coriolis_jacobians_spatial_t[0] = coriolis_jacobians_spatial_t[0]
-            + coriolis_jacobians_spatial_o[4]
-            + coriolis_jacobians_spatial_t[45];
-        coriolis_jacobians_spatial_t[45] =
-            coriolis_jacobians_spatial_t[1] * coriolis_jacobians_spatial_t[43];
+            + coriolis_jacobians_spatial_t[44]
+            + coriolis_jacobians_spatial_o[4];
+        coriolis_jacobians_spatial_t[44] =
+            coriolis_jacobians_spatial_t[1] * coriolis_jacobians_spatial_o[16];
         coriolis_jacobians_spatial_t[46] =
             coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[8];
-        coriolis_jacobians_spatial_t[45] = coriolis_jacobians_spatial_o[4]
-            + coriolis_jacobians_spatial_t[45]
+        coriolis_jacobians_spatial_t[44] = coriolis_jacobians_spatial_o[4]
+            + coriolis_jacobians_spatial_t[44]
             + coriolis_jacobians_spatial_t[46];
         coriolis_jacobians_spatial_t[46] =
-            coriolis_jacobians_spatial_t[0] + coriolis_jacobians_spatial_t[45];
+            coriolis_jacobians_spatial_t[0] + coriolis_jacobians_spatial_t[44];
         coriolis_jacobians_spatial_t[0] = 0.05 * coriolis_jacobians_spatial_t[46];
-        coriolis_jacobians_spatial_t[45] =
-            (-0.000000000000000012246467991473533) * coriolis_jacobians_spatial_t[38];
+        coriolis_jacobians_spatial_t[44] =
+            coriolis_jacobians_spatial_t[15] + coriolis_jacobians_spatial_t[29];
         coriolis_jacobians_spatial_t[46] =
-            coriolis_jacobians_spatial_t[24] + coriolis_jacobians_spatial_t[30];
+            (-0.000000000000000012246467991473533) * coriolis_jacobians_spatial_t[39];
         coriolis_jacobians_spatial_t[47] =
-            coriolis_jacobians_spatial_t[45] * coriolis_jacobians_spatial_t[46];
-        coriolis_jacobians_spatial_t[26] = qd0 * coriolis_jacobians_spatial_t[26];
-        coriolis_jacobians_spatial_o[7] = qd0 * coriolis_jacobians_spatial_o[7];
+            coriolis_jacobians_spatial_t[44] * coriolis_jacobians_spatial_t[46];
+        coriolis_jacobians_spatial_t[40] = qd0 * coriolis_jacobians_spatial_t[40];
+        coriolis_jacobians_spatial_t[27] = qd0 * coriolis_jacobians_spatial_t[27];
         coriolis_jacobians_spatial_t[48] = qd1 * (-0.013);
         coriolis_jacobians_spatial_t[49] =
-            coriolis_jacobians_spatial_t[12] * coriolis_jacobians_spatial_t[19];
-        coriolis_jacobians_spatial_o[7] = coriolis_jacobians_spatial_o[7]
+            coriolis_jacobians_spatial_t[12] * coriolis_jacobians_spatial_t[24];
+        coriolis_jacobians_spatial_t[27] = coriolis_jacobians_spatial_t[27]
             + coriolis_jacobians_spatial_t[48]
             + coriolis_jacobians_spatial_t[49];
-        coriolis_jacobians_spatial_t[48] = qd1 * coriolis_jacobians_spatial_o[7];
+        coriolis_jacobians_spatial_t[48] = qd1 * coriolis_jacobians_spatial_t[27];
         coriolis_jacobians_spatial_t[49] =
-            coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_t[43];
-        coriolis_jacobians_spatial_o[16] =
-            coriolis_jacobians_spatial_t[28] * coriolis_jacobians_spatial_t[49];
-        coriolis_jacobians_spatial_o[15] =
-            coriolis_jacobians_spatial_o[5] * coriolis_jacobians_spatial_o[4];
+            coriolis_jacobians_spatial_t[15] * coriolis_jacobians_spatial_o[16];
+        coriolis_jacobians_spatial_t[50] =
+            coriolis_jacobians_spatial_t[31] * coriolis_jacobians_spatial_t[49];
+        coriolis_jacobians_spatial_t[51] =
+            coriolis_jacobians_spatial_t[22] * coriolis_jacobians_spatial_o[8];
         coriolis_jacobians_spatial_t[52] =
-            coriolis_jacobians_spatial_t[16] * coriolis_jacobians_spatial_o[8];
-        coriolis_jacobians_spatial_t[26] = coriolis_jacobians_spatial_t[26]
+            coriolis_jacobians_spatial_t[3] * coriolis_jacobians_spatial_o[4];
+        coriolis_jacobians_spatial_t[40] = coriolis_jacobians_spatial_t[40]
             + coriolis_jacobians_spatial_t[48]
-            + coriolis_jacobians_spatial_o[16]
-            + coriolis_jacobians_spatial_o[15]
+            + coriolis_jacobians_spatial_t[50]
+            + coriolis_jacobians_spatial_t[51]
             + coriolis_jacobians_spatial_t[52];
-        coriolis_jacobians_spatial_t[48] = qd0 * coriolis_jacobians_spatial_t[36];
-        coriolis_jacobians_spatial_o[16] = qd0 * coriolis_jacobians_spatial_t[35];
-        coriolis_jacobians_spatial_o[15] = qd1 * coriolis_jacobians_spatial_t[6];
-        coriolis_jacobians_spatial_t[52] = (-0.05) * coriolis_jacobians_spatial_o[15];
-        coriolis_jacobians_spatial_t[36] = qd1 * coriolis_jacobians_spatial_t[20];
-        coriolis_jacobians_spatial_t[35] = qd2 * coriolis_jacobians_spatial_t[30];
-        coriolis_jacobians_spatial_t[20] =
-            coriolis_jacobians_spatial_t[36] + coriolis_jacobians_spatial_t[35];
-        coriolis_jacobians_spatial_t[35] = -(coriolis_jacobians_spatial_t[20]);
-        coriolis_jacobians_spatial_t[20] = coriolis_jacobians_spatial_o[16]
+        coriolis_jacobians_spatial_t[48] = qd0 * coriolis_jacobians_spatial_o[5];
+        coriolis_jacobians_spatial_t[50] = qd0 * coriolis_jacobians_spatial_o[9];
+        coriolis_jacobians_spatial_t[51] = qd1 * coriolis_jacobians_spatial_t[6];
+        coriolis_jacobians_spatial_t[52] = (-0.05) * coriolis_jacobians_spatial_t[51];
+        coriolis_jacobians_spatial_o[5] = qd1 * coriolis_jacobians_spatial_o[7];
+        coriolis_jacobians_spatial_o[9] = qd2 * coriolis_jacobians_spatial_t[29];
+        coriolis_jacobians_spatial_o[7] =
+            coriolis_jacobians_spatial_o[5] + coriolis_jacobians_spatial_o[9];
+        coriolis_jacobians_spatial_o[9] = -(coriolis_jacobians_spatial_o[7]);
+        coriolis_jacobians_spatial_o[7] = coriolis_jacobians_spatial_t[50]
             + coriolis_jacobians_spatial_t[52]
-            + coriolis_jacobians_spatial_t[35];
-        coriolis_jacobians_spatial_t[35] = qd1 * coriolis_jacobians_spatial_t[20];
-        coriolis_jacobians_spatial_o[16] = -(coriolis_jacobians_spatial_t[30]);
-        coriolis_jacobians_spatial_t[52] = qd0 * coriolis_jacobians_spatial_o[16];
+            + coriolis_jacobians_spatial_o[9];
+        coriolis_jacobians_spatial_o[9] = qd1 * coriolis_jacobians_spatial_o[7];
+        coriolis_jacobians_spatial_t[50] = -(coriolis_jacobians_spatial_t[29]);
+        coriolis_jacobians_spatial_t[52] = qd0 * coriolis_jacobians_spatial_t[50];
         coriolis_jacobians_spatial_t[52] = qd2 + coriolis_jacobians_spatial_t[52];
         coriolis_jacobians_spatial_o[1] =
-            coriolis_jacobians_spatial_t[28] * coriolis_jacobians_spatial_t[52];
-        coriolis_jacobians_spatial_o[4] =
-            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[4];
+            coriolis_jacobians_spatial_t[31] * coriolis_jacobians_spatial_t[52];
         coriolis_jacobians_spatial_t[54] =
-            coriolis_jacobians_spatial_t[19] * coriolis_jacobians_spatial_t[30];
+            coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_t[29];
         coriolis_jacobians_spatial_t[54] =
-            coriolis_jacobians_spatial_t[28] + coriolis_jacobians_spatial_t[54];
+            coriolis_jacobians_spatial_t[31] + coriolis_jacobians_spatial_t[54];
         coriolis_jacobians_spatial_t[55] = -(coriolis_jacobians_spatial_t[54]);
         coriolis_jacobians_spatial_t[56] = qd2 * coriolis_jacobians_spatial_t[55];
+        coriolis_jacobians_spatial_o[4] =
+            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[4];
         coriolis_jacobians_spatial_o[8] =
-            coriolis_jacobians_spatial_t[39] * coriolis_jacobians_spatial_o[8];
-        coriolis_jacobians_spatial_t[35] = coriolis_jacobians_spatial_t[48]
-            + coriolis_jacobians_spatial_t[35]
+            coriolis_jacobians_spatial_t[38] * coriolis_jacobians_spatial_o[8];
+        coriolis_jacobians_spatial_o[9] = coriolis_jacobians_spatial_t[48]
+            + coriolis_jacobians_spatial_o[9]
             + coriolis_jacobians_spatial_o[1]
-            + coriolis_jacobians_spatial_o[4]
             + coriolis_jacobians_spatial_t[56]
+            + coriolis_jacobians_spatial_o[4]
             + coriolis_jacobians_spatial_o[8];
         coriolis_jacobians_spatial_o[8] =
-            coriolis_jacobians_spatial_t[26] + coriolis_jacobians_spatial_t[35];
+            coriolis_jacobians_spatial_t[40] + coriolis_jacobians_spatial_o[9];
         coriolis_jacobians_spatial_o[4] =
             coriolis_jacobians_spatial_t[47] + coriolis_jacobians_spatial_o[8];
         coriolis_jacobians_spatial_t[48] = -(coriolis_jacobians_spatial_o[4]);
         coriolis_jacobians_spatial_o[1] = coriolis_jacobians_spatial_t[41]
-            + coriolis_jacobians_spatial_t[11]
+            + coriolis_jacobians_spatial_o[14]
             + coriolis_jacobians_spatial_t[32]
             + coriolis_jacobians_spatial_o[2]
             + coriolis_jacobians_spatial_t[0]
             + coriolis_jacobians_spatial_t[48];
         coriolis_jacobians_spatial_t[56] = -(coriolis_jacobians_spatial_t[52]);
-        coriolis_jacobians_spatial_t[26] =
+        coriolis_jacobians_spatial_o[9] =
             coriolis_jacobians_spatial_t[52] + coriolis_jacobians_spatial_t[56];
-        coriolis_jacobians_spatial_t[35] = qd0 * coriolis_jacobians_spatial_t[26];
-        coriolis_jacobians_spatial_o[8] = -(coriolis_jacobians_spatial_t[13]);
+        coriolis_jacobians_spatial_t[40] = qd0 * coriolis_jacobians_spatial_o[9];
+        coriolis_jacobians_spatial_o[8] = -(coriolis_jacobians_spatial_t[28]);
         coriolis_jacobians_spatial_t[47] =
-            coriolis_jacobians_spatial_o[16] * coriolis_jacobians_spatial_o[8];
+            coriolis_jacobians_spatial_t[50] * coriolis_jacobians_spatial_o[8];
         coriolis_jacobians_spatial_o[4] = qd0 * coriolis_jacobians_spatial_t[52];
         coriolis_jacobians_spatial_t[0] = qd1 * coriolis_jacobians_spatial_t[54];
-        coriolis_jacobians_spatial_t[11] = qd0 * qd2;
+        coriolis_jacobians_spatial_o[14] = qd0 * qd2;
         coriolis_jacobians_spatial_t[32] = coriolis_jacobians_spatial_o[4]
             + coriolis_jacobians_spatial_t[0]
-            + coriolis_jacobians_spatial_t[11];
-        coriolis_jacobians_spatial_o[2] = coriolis_jacobians_spatial_t[35]
+            + coriolis_jacobians_spatial_o[14];
+        coriolis_jacobians_spatial_o[2] = coriolis_jacobians_spatial_t[40]
             + coriolis_jacobians_spatial_t[47]
             + coriolis_jacobians_spatial_t[32];
         coriolis_jacobians_spatial_t[41] =
@@ -1210,256 +1211,256 @@ impl ::chaindyn::Dynamics<3> for FixedBetween {
             coriolis_jacobians_spatial_t[41] + coriolis_jacobians_spatial_t[41];
         coriolis_jacobians_spatial_t[56] =
             0.000000000000000012246467991473533 * coriolis_jacobians_spatial_t[48];
-        coriolis_jacobians_spatial_t[26] = -(coriolis_jacobians_spatial_t[16]);
+        coriolis_jacobians_spatial_o[9] = -(coriolis_jacobians_spatial_t[22]);
         coriolis_jacobians_spatial_t[0] =
-            coriolis_jacobians_spatial_t[34] + coriolis_jacobians_spatial_t[26];
-        coriolis_jacobians_spatial_t[11] = qd0 * coriolis_jacobians_spatial_t[0];
+            coriolis_jacobians_spatial_t[36] + coriolis_jacobians_spatial_o[9];
+        coriolis_jacobians_spatial_o[14] = qd0 * coriolis_jacobians_spatial_t[0];
         coriolis_jacobians_spatial_o[4] = qd1 * 0.013;
         coriolis_jacobians_spatial_t[32] = qd1 * coriolis_jacobians_spatial_t[12];
-        coriolis_jacobians_spatial_t[35] = coriolis_jacobians_spatial_t[11]
+        coriolis_jacobians_spatial_t[40] = coriolis_jacobians_spatial_o[14]
             + coriolis_jacobians_spatial_o[4]
             + coriolis_jacobians_spatial_t[32];
-        coriolis_jacobians_spatial_t[47] = -(coriolis_jacobians_spatial_t[39]);
+        coriolis_jacobians_spatial_t[47] = -(coriolis_jacobians_spatial_t[38]);
         coriolis_jacobians_spatial_t[49] =
-            coriolis_jacobians_spatial_t[21] + coriolis_jacobians_spatial_t[47];
+            coriolis_jacobians_spatial_o[10] + coriolis_jacobians_spatial_t[47];
         coriolis_jacobians_spatial_t[52] = qd0 * coriolis_jacobians_spatial_t[49];
-        coriolis_jacobians_spatial_t[16] =
-            coriolis_jacobians_spatial_t[6] * coriolis_jacobians_spatial_t[27];
-        coriolis_jacobians_spatial_t[26] = qd2 * coriolis_jacobians_spatial_o[16];
-        coriolis_jacobians_spatial_t[0] = coriolis_jacobians_spatial_t[36]
+        coriolis_jacobians_spatial_t[22] =
+            coriolis_jacobians_spatial_t[6] * coriolis_jacobians_spatial_o[12];
+        coriolis_jacobians_spatial_o[9] = qd2 * coriolis_jacobians_spatial_t[50];
+        coriolis_jacobians_spatial_t[0] = coriolis_jacobians_spatial_o[5]
             + coriolis_jacobians_spatial_t[52]
-            + coriolis_jacobians_spatial_t[16]
-            + coriolis_jacobians_spatial_t[26];
+            + coriolis_jacobians_spatial_t[22]
+            + coriolis_jacobians_spatial_o[9];
         coriolis_jacobians_spatial_t[12] =
-            coriolis_jacobians_spatial_t[35] + coriolis_jacobians_spatial_t[0];
-        coriolis_jacobians_spatial_t[11] =
-            coriolis_jacobians_spatial_o[7] + coriolis_jacobians_spatial_t[20];
+            coriolis_jacobians_spatial_t[40] + coriolis_jacobians_spatial_t[0];
+        coriolis_jacobians_spatial_o[14] =
+            coriolis_jacobians_spatial_t[27] + coriolis_jacobians_spatial_o[7];
         coriolis_jacobians_spatial_t[32] =
-            coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_t[11];
+            coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_o[14];
         coriolis_jacobians_spatial_o[4] = -(coriolis_jacobians_spatial_t[32]);
-        coriolis_jacobians_spatial_t[39] =
+        coriolis_jacobians_spatial_t[38] =
             coriolis_jacobians_spatial_t[56] + coriolis_jacobians_spatial_o[4];
         coriolis_jacobians_spatial_t[47] =
-            coriolis_jacobians_spatial_t[43] * coriolis_jacobians_spatial_t[39];
-        coriolis_jacobians_spatial_t[49] = -(coriolis_jacobians_spatial_o[14]);
-        coriolis_jacobians_spatial_t[27] = (-0.05) * coriolis_jacobians_spatial_t[37];
-        coriolis_jacobians_spatial_t[16] =
-            coriolis_jacobians_spatial_t[49] + coriolis_jacobians_spatial_t[27];
-        coriolis_jacobians_spatial_t[26] =
-            coriolis_jacobians_spatial_t[38] * coriolis_jacobians_spatial_t[16];
-        coriolis_jacobians_spatial_t[36] =
-            coriolis_jacobians_spatial_o[5] + coriolis_jacobians_spatial_t[8];
-        coriolis_jacobians_spatial_t[52] = (-0.1) + coriolis_jacobians_spatial_t[36];
+            coriolis_jacobians_spatial_o[16] * coriolis_jacobians_spatial_t[38];
+        coriolis_jacobians_spatial_t[49] =
+            (-0.000000000000000012246467991473533) * coriolis_jacobians_spatial_t[44];
+        coriolis_jacobians_spatial_o[12] =
+            coriolis_jacobians_spatial_t[3] + coriolis_jacobians_spatial_t[8];
+        coriolis_jacobians_spatial_o[5] = 0.05 * coriolis_jacobians_spatial_o[12];
+        coriolis_jacobians_spatial_t[22] =
+            coriolis_jacobians_spatial_t[36] + coriolis_jacobians_spatial_o[10];
+        coriolis_jacobians_spatial_o[9] = -(coriolis_jacobians_spatial_t[22]);
+        coriolis_jacobians_spatial_t[52] = coriolis_jacobians_spatial_t[49]
+            + coriolis_jacobians_spatial_o[5]
+            + coriolis_jacobians_spatial_o[9];
         coriolis_jacobians_spatial_t[0] =
-            coriolis_jacobians_spatial_o[9] * coriolis_jacobians_spatial_t[52];
-        coriolis_jacobians_spatial_t[35] = 0.05 * coriolis_jacobians_spatial_t[36];
-        coriolis_jacobians_spatial_t[20] =
-            (-0.000000000000000012246467991473533) * coriolis_jacobians_spatial_t[46];
-        coriolis_jacobians_spatial_o[7] =
-            coriolis_jacobians_spatial_t[34] + coriolis_jacobians_spatial_t[21];
-        coriolis_jacobians_spatial_t[11] = -(coriolis_jacobians_spatial_o[7]);
-        coriolis_jacobians_spatial_t[12] = coriolis_jacobians_spatial_t[35]
-            + coriolis_jacobians_spatial_t[20]
-            + coriolis_jacobians_spatial_t[11];
-        coriolis_jacobians_spatial_t[32] =
-            coriolis_jacobians_spatial_t[13] * coriolis_jacobians_spatial_t[12];
-        coriolis_jacobians_spatial_o[4] = coriolis_jacobians_spatial_t[47]
-            + coriolis_jacobians_spatial_t[26]
-            + coriolis_jacobians_spatial_t[0]
-            + coriolis_jacobians_spatial_t[32];
-        coriolis_jacobians_spatial_t[56] =
-            coriolis_jacobians_spatial_t[54] + coriolis_jacobians_spatial_t[55];
-        coriolis_jacobians_spatial_t[39] = qd0 * coriolis_jacobians_spatial_t[56];
-        coriolis_jacobians_spatial_t[43] = -(coriolis_jacobians_spatial_t[38]);
-        coriolis_jacobians_spatial_o[14] =
-            coriolis_jacobians_spatial_t[30] * coriolis_jacobians_spatial_t[43];
+            coriolis_jacobians_spatial_t[28] * coriolis_jacobians_spatial_t[52];
+        coriolis_jacobians_spatial_t[40] = (-0.05) * coriolis_jacobians_spatial_t[26];
+        coriolis_jacobians_spatial_o[7] = -(coriolis_jacobians_spatial_t[19]);
         coriolis_jacobians_spatial_t[27] =
-            coriolis_jacobians_spatial_t[39] + coriolis_jacobians_spatial_o[14];
-        coriolis_jacobians_spatial_t[49] = -(coriolis_jacobians_spatial_t[27]);
-        coriolis_jacobians_spatial_t[16] =
-            (-0.000000000000000012246467991473533) * coriolis_jacobians_spatial_t[43];
+            coriolis_jacobians_spatial_t[40] + coriolis_jacobians_spatial_o[7];
+        coriolis_jacobians_spatial_o[14] =
+            coriolis_jacobians_spatial_t[39] * coriolis_jacobians_spatial_t[27];
+        coriolis_jacobians_spatial_t[12] = (-0.1) + coriolis_jacobians_spatial_o[12];
+        coriolis_jacobians_spatial_t[32] =
+            coriolis_jacobians_spatial_t[37] * coriolis_jacobians_spatial_t[12];
+        coriolis_jacobians_spatial_o[4] = coriolis_jacobians_spatial_t[47]
+            + coriolis_jacobians_spatial_t[0]
+            + coriolis_jacobians_spatial_o[14]
+            + coriolis_jacobians_spatial_t[32];
+        coriolis_jacobians_spatial_t[56] = -(coriolis_jacobians_spatial_t[39]);
+        coriolis_jacobians_spatial_t[38] =
+            (-0.000000000000000012246467991473533) * coriolis_jacobians_spatial_t[56];
+        coriolis_jacobians_spatial_o[16] =
+            coriolis_jacobians_spatial_t[54] + coriolis_jacobians_spatial_t[55];
+        coriolis_jacobians_spatial_t[3] = qd0 * coriolis_jacobians_spatial_o[16];
+        coriolis_jacobians_spatial_o[10] =
+            coriolis_jacobians_spatial_t[29] * coriolis_jacobians_spatial_t[56];
+        coriolis_jacobians_spatial_t[36] =
+            coriolis_jacobians_spatial_t[3] + coriolis_jacobians_spatial_o[10];
+        coriolis_jacobians_spatial_t[22] = -(coriolis_jacobians_spatial_t[36]);
         coriolis_jacobians_spatial_o[5] =
-            coriolis_jacobians_spatial_t[49] + coriolis_jacobians_spatial_t[16];
+            coriolis_jacobians_spatial_t[38] + coriolis_jacobians_spatial_t[22];
         coriolis_jacobians_spatial_o[9] =
             coriolis_jacobians_spatial_t[54] + coriolis_jacobians_spatial_t[54];
-        coriolis_jacobians_spatial_t[52] = qd0 * coriolis_jacobians_spatial_o[9];
-        coriolis_jacobians_spatial_t[36] =
-            coriolis_jacobians_spatial_t[30] * coriolis_jacobians_spatial_t[38];
-        coriolis_jacobians_spatial_t[21] =
-            coriolis_jacobians_spatial_t[52] + coriolis_jacobians_spatial_t[36];
-        coriolis_jacobians_spatial_t[34] = -(coriolis_jacobians_spatial_t[21]);
-        coriolis_jacobians_spatial_o[7] =
-            coriolis_jacobians_spatial_t[45] + coriolis_jacobians_spatial_t[34];
-        coriolis_jacobians_spatial_t[11] =
-            (-0.00000000000000000012246467991473536) * coriolis_jacobians_spatial_t[2];
-        coriolis_jacobians_spatial_t[20] = 0.0005000000000000006 * coriolis_jacobians_spatial_t[33];
-        coriolis_jacobians_spatial_t[35] =
-            (-0.0005000000000000001) * coriolis_jacobians_spatial_o[12];
-        coriolis_jacobians_spatial_t[12] = 0.0000000000000000006123233995736766
-            + coriolis_jacobians_spatial_t[11]
-            + coriolis_jacobians_spatial_t[20]
-            + coriolis_jacobians_spatial_t[35];
-        coriolis_jacobians_spatial_t[13] = qd1 * (-2.0);
-        coriolis_jacobians_spatial_t[0] =
-            coriolis_jacobians_spatial_t[12] * coriolis_jacobians_spatial_t[13];
-        coriolis_jacobians_spatial_t[26] = (-0.1) * coriolis_jacobians_spatial_o[10];
-        coriolis_jacobians_spatial_t[32] =
-            coriolis_jacobians_spatial_t[0] + coriolis_jacobians_spatial_t[26];
-        coriolis_jacobians_spatial_t[47] =
-            (-0.0019999999999999983) * coriolis_jacobians_spatial_t[33];
-        coriolis_jacobians_spatial_t[55] =
-            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[16];
-        coriolis_jacobians_spatial_t[56] =
-            0.00000000000000000006123233995736767 * coriolis_jacobians_spatial_t[15];
-        coriolis_jacobians_spatial_o[14] =
-            (-0.00000000000000000006123233995736767) * coriolis_jacobians_spatial_t[18];
-        coriolis_jacobians_spatial_t[39] = coriolis_jacobians_spatial_t[47]
-            + coriolis_jacobians_spatial_t[55]
-            + coriolis_jacobians_spatial_t[56]
-            + coriolis_jacobians_spatial_o[14];
-        coriolis_jacobians_spatial_t[27] =
-            coriolis_jacobians_spatial_t[13] * coriolis_jacobians_spatial_t[39];
-        coriolis_jacobians_spatial_t[43] = (-0.1) * coriolis_jacobians_spatial_t[31];
-        coriolis_jacobians_spatial_t[16] = qd2 * 2.0 * coriolis_jacobians_spatial_t[6];
-        coriolis_jacobians_spatial_t[49] = coriolis_jacobians_spatial_t[27]
-            + coriolis_jacobians_spatial_t[43]
-            + coriolis_jacobians_spatial_t[16];
-        coriolis_jacobians_spatial_o[9] =
-            coriolis_jacobians_spatial_t[32] + coriolis_jacobians_spatial_t[49];
-        coriolis_jacobians_spatial_t[38] =
-            coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_t[39];
-        coriolis_jacobians_spatial_t[36] = (-2.0) * coriolis_jacobians_spatial_t[38];
-        coriolis_jacobians_spatial_t[52] = (-0.1) * coriolis_jacobians_spatial_t[46];
-        coriolis_jacobians_spatial_t[21] =
-            coriolis_jacobians_spatial_t[36] + coriolis_jacobians_spatial_t[52];
-        coriolis_jacobians_spatial_t[34] = qd0 * coriolis_jacobians_spatial_t[21];
-        coriolis_jacobians_spatial_t[45] = qd1 * 0.000000000000000003184081677783119;
-        coriolis_jacobians_spatial_t[2] = qd0 * coriolis_jacobians_spatial_t[12];
-        coriolis_jacobians_spatial_t[11] =
-            (-0.0030000000000000005) * coriolis_jacobians_spatial_o[12];
-        coriolis_jacobians_spatial_t[20] =
-            0.000000000000000003184081677783119 + coriolis_jacobians_spatial_t[11];
-        coriolis_jacobians_spatial_t[35] = qd1 * coriolis_jacobians_spatial_t[20];
-        coriolis_jacobians_spatial_o[10] =
-            coriolis_jacobians_spatial_t[2] + coriolis_jacobians_spatial_t[35];
-        coriolis_jacobians_spatial_t[0] = -(coriolis_jacobians_spatial_o[10]);
-        coriolis_jacobians_spatial_t[33] =
-            coriolis_jacobians_spatial_t[45] + coriolis_jacobians_spatial_t[0];
-        coriolis_jacobians_spatial_t[15] =
-            0.000000000000000012246467991473533 * coriolis_jacobians_spatial_o[15];
-        coriolis_jacobians_spatial_t[18] = qd0 * coriolis_jacobians_spatial_t[39];
-        coriolis_jacobians_spatial_o[14] = (-0.1) * coriolis_jacobians_spatial_t[30];
-        coriolis_jacobians_spatial_t[47] =
-            coriolis_jacobians_spatial_o[11] * coriolis_jacobians_spatial_o[16];
-        coriolis_jacobians_spatial_t[55] =
-            coriolis_jacobians_spatial_o[14] + coriolis_jacobians_spatial_t[47];
-        coriolis_jacobians_spatial_t[56] = qd1 * coriolis_jacobians_spatial_t[55];
-        coriolis_jacobians_spatial_t[13] = qd2 * coriolis_jacobians_spatial_t[8];
-        coriolis_jacobians_spatial_t[31] =
-            coriolis_jacobians_spatial_t[18] + coriolis_jacobians_spatial_t[13];
-        coriolis_jacobians_spatial_t[6] =
-            coriolis_jacobians_spatial_t[56] + coriolis_jacobians_spatial_t[31];
-        coriolis_jacobians_spatial_t[16] = -(coriolis_jacobians_spatial_t[6]);
-        coriolis_jacobians_spatial_t[27] =
-            coriolis_jacobians_spatial_t[15] + coriolis_jacobians_spatial_t[16];
-        coriolis_jacobians_spatial_t[32] =
-            coriolis_jacobians_spatial_t[33] + coriolis_jacobians_spatial_t[27];
-        coriolis_jacobians_spatial_t[49] = -(coriolis_jacobians_spatial_t[32]);
-        coriolis_jacobians_spatial_t[38] =
-            coriolis_jacobians_spatial_t[19] * coriolis_jacobians_spatial_t[20];
-        coriolis_jacobians_spatial_t[46] = coriolis_jacobians_spatial_t[45]
-            + coriolis_jacobians_spatial_t[2]
-            + coriolis_jacobians_spatial_t[38];
-        coriolis_jacobians_spatial_t[36] =
-            coriolis_jacobians_spatial_t[19] * coriolis_jacobians_spatial_t[55];
-        coriolis_jacobians_spatial_t[52] = coriolis_jacobians_spatial_t[15]
-            + coriolis_jacobians_spatial_t[31]
-            + coriolis_jacobians_spatial_t[36];
-        coriolis_jacobians_spatial_t[21] =
-            coriolis_jacobians_spatial_t[46] + coriolis_jacobians_spatial_t[52];
-        coriolis_jacobians_spatial_t[12] = (-0.05) * coriolis_jacobians_spatial_t[48];
-        coriolis_jacobians_spatial_o[12] = coriolis_jacobians_spatial_t[49]
-            + coriolis_jacobians_spatial_t[21]
-            + coriolis_jacobians_spatial_t[12];
-        coriolis_jacobians_spatial_t[11] = 0.1 * coriolis_jacobians_spatial_t[41];
-        coriolis_jacobians_spatial_t[35] = (-2.0) * coriolis_jacobians_spatial_t[21];
-        coriolis_jacobians_spatial_o[10] = coriolis_jacobians_spatial_t[34]
-            + coriolis_jacobians_spatial_o[12]
-            + coriolis_jacobians_spatial_t[11]
-            + coriolis_jacobians_spatial_t[35];
-        coriolis_jacobians_spatial_t[0] =
-            coriolis_jacobians_spatial_t[1] + coriolis_jacobians_spatial_t[1];
-        coriolis_jacobians_spatial_o[15] = -(coriolis_jacobians_spatial_t[0]);
-        coriolis_jacobians_spatial_t[39] =
-            coriolis_jacobians_spatial_o[13] + coriolis_jacobians_spatial_t[1];
-        coriolis_jacobians_spatial_t[30] = 2.0 * coriolis_jacobians_spatial_t[39];
-        coriolis_jacobians_spatial_o[11] =
-            coriolis_jacobians_spatial_o[15] + coriolis_jacobians_spatial_t[30];
-        coriolis_jacobians_spatial_o[16] =
-            0.000000000000000012246467991473533 * coriolis_jacobians_spatial_t[37];
-        coriolis_jacobians_spatial_o[14] =
-            coriolis_jacobians_spatial_t[20] + coriolis_jacobians_spatial_t[55];
-        coriolis_jacobians_spatial_t[47] = -(coriolis_jacobians_spatial_o[14]);
-        coriolis_jacobians_spatial_t[13] =
-            coriolis_jacobians_spatial_o[16] + coriolis_jacobians_spatial_t[47];
-        coriolis_jacobians_spatial_t[18] = qd0 * (-2.0);
-        coriolis_jacobians_spatial_t[56] =
-            coriolis_jacobians_spatial_t[13] * coriolis_jacobians_spatial_t[18];
-        coriolis_jacobians_spatial_t[6] =
-            coriolis_jacobians_spatial_t[19] * coriolis_jacobians_spatial_t[24];
-        coriolis_jacobians_spatial_t[16] =
-            coriolis_jacobians_spatial_t[28] + coriolis_jacobians_spatial_t[6];
-        coriolis_jacobians_spatial_t[27] =
-            coriolis_jacobians_spatial_t[54] + coriolis_jacobians_spatial_t[16];
-        coriolis_jacobians_spatial_t[33] = -(coriolis_jacobians_spatial_t[27]);
-        coriolis_jacobians_spatial_t[32] =
-            coriolis_jacobians_spatial_t[27] + coriolis_jacobians_spatial_t[33];
-        coriolis_jacobians_spatial_t[2] = (-0.05) * coriolis_jacobians_spatial_t[32];
-        coriolis_jacobians_spatial_t[38] =
-            coriolis_jacobians_spatial_t[20] * coriolis_jacobians_spatial_t[18];
-        coriolis_jacobians_spatial_t[45] =
-            (-0.000000000000000024492935982947065) * coriolis_jacobians_spatial_t[4];
-        coriolis_jacobians_spatial_t[15] = coriolis_jacobians_spatial_t[26]
-            + coriolis_jacobians_spatial_t[38]
-            + coriolis_jacobians_spatial_t[45];
-        coriolis_jacobians_spatial_t[31] =
-            coriolis_jacobians_spatial_t[55] * coriolis_jacobians_spatial_t[18];
-        coriolis_jacobians_spatial_t[36] =
-            (-0.000000000000000024492935982947065) * coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_t[46] = coriolis_jacobians_spatial_t[43]
-            + coriolis_jacobians_spatial_t[31]
-            + coriolis_jacobians_spatial_t[36];
+        coriolis_jacobians_spatial_t[49] = qd0 * coriolis_jacobians_spatial_o[9];
+        coriolis_jacobians_spatial_t[28] =
+            coriolis_jacobians_spatial_t[29] * coriolis_jacobians_spatial_t[39];
         coriolis_jacobians_spatial_t[52] =
-            coriolis_jacobians_spatial_t[15] + coriolis_jacobians_spatial_t[46];
-        coriolis_jacobians_spatial_t[48] = -(coriolis_jacobians_spatial_t[52]);
+            coriolis_jacobians_spatial_t[49] + coriolis_jacobians_spatial_t[28];
+        coriolis_jacobians_spatial_t[19] = -(coriolis_jacobians_spatial_t[52]);
+        coriolis_jacobians_spatial_o[7] =
+            coriolis_jacobians_spatial_t[46] + coriolis_jacobians_spatial_t[19];
+        coriolis_jacobians_spatial_t[40] = (-0.1) * coriolis_jacobians_spatial_t[16];
+        coriolis_jacobians_spatial_t[27] =
+            (-0.00000000000000000012246467991473536) * coriolis_jacobians_spatial_t[2];
+        coriolis_jacobians_spatial_o[12] = 0.0005000000000000006 * coriolis_jacobians_spatial_t[33];
         coriolis_jacobians_spatial_t[12] =
-            coriolis_jacobians_spatial_t[10] + coriolis_jacobians_spatial_t[10];
-        coriolis_jacobians_spatial_t[49] =
-            (-0.000000000000000012246467991473533) * coriolis_jacobians_spatial_t[12];
-        coriolis_jacobians_spatial_t[41] =
-            coriolis_jacobians_spatial_t[27] + coriolis_jacobians_spatial_t[27];
-        coriolis_jacobians_spatial_t[21] = 0.05 * coriolis_jacobians_spatial_t[41];
-        coriolis_jacobians_spatial_t[11] = coriolis_jacobians_spatial_t[48]
-            + coriolis_jacobians_spatial_t[49]
-            + coriolis_jacobians_spatial_t[21];
-        coriolis_jacobians_spatial_t[34] = -(coriolis_jacobians_spatial_t[11]);
-        coriolis_jacobians_spatial_t[35] = -(coriolis_jacobians_spatial_t[10]);
+            (-0.0005000000000000001) * coriolis_jacobians_spatial_t[14];
+        coriolis_jacobians_spatial_t[37] = 0.0000000000000000006123233995736766
+            + coriolis_jacobians_spatial_t[27]
+            + coriolis_jacobians_spatial_o[12]
+            + coriolis_jacobians_spatial_t[12];
+        coriolis_jacobians_spatial_t[0] = qd1 * (-2.0);
+        coriolis_jacobians_spatial_o[14] =
+            coriolis_jacobians_spatial_t[37] * coriolis_jacobians_spatial_t[0];
+        coriolis_jacobians_spatial_t[32] =
+            coriolis_jacobians_spatial_t[40] + coriolis_jacobians_spatial_o[14];
+        coriolis_jacobians_spatial_t[47] = (-0.1) * coriolis_jacobians_spatial_t[30];
+        coriolis_jacobians_spatial_t[55] =
+            (-0.0019999999999999983) * coriolis_jacobians_spatial_t[33];
+        coriolis_jacobians_spatial_o[16] =
+            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_t[50];
+        coriolis_jacobians_spatial_t[56] =
+            0.00000000000000000006123233995736767 * coriolis_jacobians_spatial_o[11];
+        coriolis_jacobians_spatial_t[3] =
+            (-0.00000000000000000006123233995736767) * coriolis_jacobians_spatial_t[23];
+        coriolis_jacobians_spatial_o[10] = coriolis_jacobians_spatial_t[55]
+            + coriolis_jacobians_spatial_o[16]
+            + coriolis_jacobians_spatial_t[56]
+            + coriolis_jacobians_spatial_t[3];
+        coriolis_jacobians_spatial_t[36] =
+            coriolis_jacobians_spatial_t[0] * coriolis_jacobians_spatial_o[10];
+        coriolis_jacobians_spatial_t[22] = qd2 * 2.0 * coriolis_jacobians_spatial_t[6];
+        coriolis_jacobians_spatial_t[38] = coriolis_jacobians_spatial_t[47]
+            + coriolis_jacobians_spatial_t[36]
+            + coriolis_jacobians_spatial_t[22];
+        coriolis_jacobians_spatial_o[9] =
+            coriolis_jacobians_spatial_t[32] + coriolis_jacobians_spatial_t[38];
+        coriolis_jacobians_spatial_t[39] = (-0.1) * coriolis_jacobians_spatial_t[44];
+        coriolis_jacobians_spatial_t[28] =
+            coriolis_jacobians_spatial_t[37] + coriolis_jacobians_spatial_o[10];
+        coriolis_jacobians_spatial_t[49] = (-2.0) * coriolis_jacobians_spatial_t[28];
+        coriolis_jacobians_spatial_t[52] =
+            coriolis_jacobians_spatial_t[39] + coriolis_jacobians_spatial_t[49];
+        coriolis_jacobians_spatial_t[19] = qd0 * coriolis_jacobians_spatial_t[52];
+        coriolis_jacobians_spatial_t[46] = qd0 * coriolis_jacobians_spatial_t[37];
+        coriolis_jacobians_spatial_t[16] = qd1 * 0.000000000000000003184081677783119;
+        coriolis_jacobians_spatial_t[2] =
+            (-0.0030000000000000005) * coriolis_jacobians_spatial_t[14];
+        coriolis_jacobians_spatial_t[12] =
+            0.000000000000000003184081677783119 + coriolis_jacobians_spatial_t[2];
+        coriolis_jacobians_spatial_o[12] =
+            coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_t[12];
+        coriolis_jacobians_spatial_t[27] = coriolis_jacobians_spatial_t[46]
+            + coriolis_jacobians_spatial_t[16]
+            + coriolis_jacobians_spatial_o[12];
+        coriolis_jacobians_spatial_o[14] = qd0 * coriolis_jacobians_spatial_o[10];
+        coriolis_jacobians_spatial_t[30] =
+            0.000000000000000012246467991473533 * coriolis_jacobians_spatial_t[51];
+        coriolis_jacobians_spatial_t[33] =
+            coriolis_jacobians_spatial_o[15] * coriolis_jacobians_spatial_t[50];
+        coriolis_jacobians_spatial_o[11] = (-0.1) * coriolis_jacobians_spatial_t[29];
+        coriolis_jacobians_spatial_t[23] =
+            coriolis_jacobians_spatial_t[33] + coriolis_jacobians_spatial_o[11];
+        coriolis_jacobians_spatial_t[3] =
+            coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_t[23];
+        coriolis_jacobians_spatial_o[16] = qd2 * coriolis_jacobians_spatial_t[8];
+        coriolis_jacobians_spatial_t[55] =
+            coriolis_jacobians_spatial_o[14] + coriolis_jacobians_spatial_o[16];
+        coriolis_jacobians_spatial_t[56] = coriolis_jacobians_spatial_t[30]
+            + coriolis_jacobians_spatial_t[3]
+            + coriolis_jacobians_spatial_t[55];
         coriolis_jacobians_spatial_t[0] =
-            coriolis_jacobians_spatial_t[10] + coriolis_jacobians_spatial_t[35];
+            coriolis_jacobians_spatial_t[27] + coriolis_jacobians_spatial_t[56];
+        coriolis_jacobians_spatial_t[6] = (-2.0) * coriolis_jacobians_spatial_t[0];
+        coriolis_jacobians_spatial_t[22] = 0.1 * coriolis_jacobians_spatial_t[41];
+        coriolis_jacobians_spatial_t[36] = qd1 * coriolis_jacobians_spatial_t[12];
+        coriolis_jacobians_spatial_t[32] =
+            coriolis_jacobians_spatial_t[46] + coriolis_jacobians_spatial_t[36];
+        coriolis_jacobians_spatial_t[38] = -(coriolis_jacobians_spatial_t[32]);
+        coriolis_jacobians_spatial_t[44] =
+            coriolis_jacobians_spatial_t[16] + coriolis_jacobians_spatial_t[38];
+        coriolis_jacobians_spatial_t[28] = qd1 * coriolis_jacobians_spatial_t[23];
+        coriolis_jacobians_spatial_t[39] =
+            coriolis_jacobians_spatial_t[55] + coriolis_jacobians_spatial_t[28];
+        coriolis_jacobians_spatial_t[49] = -(coriolis_jacobians_spatial_t[39]);
+        coriolis_jacobians_spatial_t[52] =
+            coriolis_jacobians_spatial_t[30] + coriolis_jacobians_spatial_t[49];
+        coriolis_jacobians_spatial_t[37] =
+            coriolis_jacobians_spatial_t[44] + coriolis_jacobians_spatial_t[52];
+        coriolis_jacobians_spatial_t[14] = -(coriolis_jacobians_spatial_t[37]);
+        coriolis_jacobians_spatial_t[2] = (-0.05) * coriolis_jacobians_spatial_t[48];
+        coriolis_jacobians_spatial_o[12] = coriolis_jacobians_spatial_t[0]
+            + coriolis_jacobians_spatial_t[14]
+            + coriolis_jacobians_spatial_t[2];
+        coriolis_jacobians_spatial_o[10] = coriolis_jacobians_spatial_t[19]
+            + coriolis_jacobians_spatial_t[6]
+            + coriolis_jacobians_spatial_t[22]
+            + coriolis_jacobians_spatial_o[12];
+        coriolis_jacobians_spatial_t[51] =
+            coriolis_jacobians_spatial_t[1] + coriolis_jacobians_spatial_t[1];
+        coriolis_jacobians_spatial_o[15] = -(coriolis_jacobians_spatial_t[51]);
+        coriolis_jacobians_spatial_t[50] =
+            coriolis_jacobians_spatial_o[13] + coriolis_jacobians_spatial_t[1];
+        coriolis_jacobians_spatial_t[29] = 2.0 * coriolis_jacobians_spatial_t[50];
+        coriolis_jacobians_spatial_o[11] =
+            coriolis_jacobians_spatial_o[15] + coriolis_jacobians_spatial_t[29];
+        coriolis_jacobians_spatial_t[33] =
+            0.000000000000000012246467991473533 * coriolis_jacobians_spatial_t[26];
+        coriolis_jacobians_spatial_o[14] =
+            coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_t[23];
+        coriolis_jacobians_spatial_o[16] = -(coriolis_jacobians_spatial_o[14]);
+        coriolis_jacobians_spatial_t[3] =
+            coriolis_jacobians_spatial_t[33] + coriolis_jacobians_spatial_o[16];
+        coriolis_jacobians_spatial_t[27] = qd0 * (-2.0);
+        coriolis_jacobians_spatial_t[56] =
+            coriolis_jacobians_spatial_t[3] * coriolis_jacobians_spatial_t[27];
+        coriolis_jacobians_spatial_t[41] =
+            coriolis_jacobians_spatial_t[12] * coriolis_jacobians_spatial_t[27];
+        coriolis_jacobians_spatial_t[36] =
+            (-0.000000000000000024492935982947065) * coriolis_jacobians_spatial_t[4];
+        coriolis_jacobians_spatial_t[46] = coriolis_jacobians_spatial_t[40]
+            + coriolis_jacobians_spatial_t[41]
+            + coriolis_jacobians_spatial_t[36];
+        coriolis_jacobians_spatial_t[32] =
+            coriolis_jacobians_spatial_t[23] * coriolis_jacobians_spatial_t[27];
+        coriolis_jacobians_spatial_t[16] =
+            (-0.000000000000000024492935982947065) * coriolis_jacobians_spatial_t[9];
+        coriolis_jacobians_spatial_t[38] = coriolis_jacobians_spatial_t[47]
+            + coriolis_jacobians_spatial_t[32]
+            + coriolis_jacobians_spatial_t[16];
+        coriolis_jacobians_spatial_t[28] =
+            coriolis_jacobians_spatial_t[46] + coriolis_jacobians_spatial_t[38];
+        coriolis_jacobians_spatial_t[55] = -(coriolis_jacobians_spatial_t[28]);
+        coriolis_jacobians_spatial_t[39] =
+            coriolis_jacobians_spatial_t[10] + coriolis_jacobians_spatial_t[10];
+        coriolis_jacobians_spatial_t[30] =
+            (-0.000000000000000012246467991473533) * coriolis_jacobians_spatial_t[39];
+        coriolis_jacobians_spatial_t[49] =
+            coriolis_jacobians_spatial_t[15] * coriolis_jacobians_spatial_t[24];
+        coriolis_jacobians_spatial_t[44] =
+            coriolis_jacobians_spatial_t[31] + coriolis_jacobians_spatial_t[49];
+        coriolis_jacobians_spatial_t[52] =
+            coriolis_jacobians_spatial_t[54] + coriolis_jacobians_spatial_t[44];
+        coriolis_jacobians_spatial_t[37] =
+            coriolis_jacobians_spatial_t[52] + coriolis_jacobians_spatial_t[52];
+        coriolis_jacobians_spatial_t[48] = 0.05 * coriolis_jacobians_spatial_t[37];
+        coriolis_jacobians_spatial_t[0] = coriolis_jacobians_spatial_t[55]
+            + coriolis_jacobians_spatial_t[30]
+            + coriolis_jacobians_spatial_t[48];
+        coriolis_jacobians_spatial_t[2] = -(coriolis_jacobians_spatial_t[0]);
+        coriolis_jacobians_spatial_t[14] = -(coriolis_jacobians_spatial_t[52]);
+        coriolis_jacobians_spatial_t[6] =
+            coriolis_jacobians_spatial_t[52] + coriolis_jacobians_spatial_t[14];
+        coriolis_jacobians_spatial_t[19] = (-0.05) * coriolis_jacobians_spatial_t[6];
+        coriolis_jacobians_spatial_t[22] = -(coriolis_jacobians_spatial_t[10]);
+        coriolis_jacobians_spatial_t[51] =
+            coriolis_jacobians_spatial_t[10] + coriolis_jacobians_spatial_t[22];
         coriolis_jacobians_spatial_t[1] =
-            (-0.000000000000000012246467991473533) * coriolis_jacobians_spatial_t[0];
+            (-0.000000000000000012246467991473533) * coriolis_jacobians_spatial_t[51];
         coriolis_jacobians_spatial_o[13] = coriolis_jacobians_spatial_t[56]
             + coriolis_jacobians_spatial_t[2]
-            + coriolis_jacobians_spatial_t[34]
+            + coriolis_jacobians_spatial_t[19]
             + coriolis_jacobians_spatial_t[1];
-        coriolis_jacobians_spatial_t[39] = qd0 * (-0.1);
-        coriolis_jacobians_spatial_t[30] =
-            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_t[18];
-        coriolis_jacobians_spatial_t[37] = -(coriolis_jacobians_spatial_t[30]);
+        coriolis_jacobians_spatial_t[50] = qd0 * (-0.1);
+        coriolis_jacobians_spatial_t[29] =
+            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_t[27];
+        coriolis_jacobians_spatial_t[26] = -(coriolis_jacobians_spatial_t[29]);
         coriolis_jacobians_spatial_o[14] =
-            coriolis_jacobians_spatial_t[39] + coriolis_jacobians_spatial_t[37];
-        coriolis_jacobians_spatial_t[47] = 0.05 + coriolis_jacobians_spatial_t[23];
-        coriolis_jacobians_spatial_o[16] = qd0 * 2.0 * coriolis_jacobians_spatial_t[47];
+            coriolis_jacobians_spatial_t[50] + coriolis_jacobians_spatial_t[26];
+        coriolis_jacobians_spatial_t[33] = 0.05 + coriolis_jacobians_spatial_t[17];
+        coriolis_jacobians_spatial_o[16] = qd0 * 2.0 * coriolis_jacobians_spatial_t[33];
         coriolis_jacobians_spatial_o[0] = 0.0;
         coriolis_jacobians_spatial_o[3] = 0.0;
         coriolis_jacobians_spatial_o[6] = 0.0;
@@ -1567,68 +1568,68 @@ impl ::chaindyn::Dynamics<3> for FixedBetween {
         linearize_spatial_t[0] = q1.cos();
         linearize_spatial_t[1] = (-0.00000000000000000024492935982947073) * linearize_spatial_t[0];
         linearize_spatial_t[2] = q1.sin();
-        linearize_spatial_t[3] = linearize_spatial_t[2] * linearize_spatial_t[2];
-        linearize_spatial_o[24] = 0.026 * linearize_spatial_t[3];
+        linearize_spatial_o[21] = linearize_spatial_t[2] * linearize_spatial_t[2];
+        linearize_spatial_o[24] = 0.026 * linearize_spatial_o[21];
         linearize_spatial_t[5] = linearize_spatial_t[0] * linearize_spatial_t[0];
-        linearize_spatial_o[23] = 0.026500000000000003 * linearize_spatial_t[5];
+        linearize_spatial_t[6] = 0.026500000000000003 * linearize_spatial_t[5];
         linearize_spatial_o[24] =
-            0.048 + linearize_spatial_t[1] + linearize_spatial_o[24] + linearize_spatial_o[23];
-        linearize_spatial_o[23] = linearize_spatial_t[0] * linearize_spatial_t[2];
-        linearize_spatial_t[7] = 0.00000000000000000012246467991473534 * linearize_spatial_o[23];
+            0.048 + linearize_spatial_t[1] + linearize_spatial_o[24] + linearize_spatial_t[6];
+        linearize_spatial_t[6] = linearize_spatial_t[0] * linearize_spatial_t[2];
+        linearize_spatial_t[7] = 0.00000000000000000012246467991473534 * linearize_spatial_t[6];
         linearize_spatial_t[8] = q2 * (-1.0);
         linearize_spatial_t[8] = 0.27999999999999997 + linearize_spatial_t[8];
         linearize_spatial_t[8] = -(linearize_spatial_t[8]);
         linearize_spatial_t[8] = 0.4 + linearize_spatial_t[8];
         linearize_spatial_t[9] = 0.2 * linearize_spatial_t[8];
-        linearize_spatial_o[16] = 0.0185 * linearize_spatial_t[3];
-        linearize_spatial_t[11] = 0.0165 * linearize_spatial_t[5];
-        linearize_spatial_o[19] = linearize_spatial_t[8] * linearize_spatial_t[8];
-        linearize_spatial_o[21] = 0.0000000000000000012246467991473532 * linearize_spatial_t[0];
-        linearize_spatial_o[21] = (-0.000000000000000012246467991473533) + linearize_spatial_o[21];
-        linearize_spatial_t[14] = linearize_spatial_o[21] * linearize_spatial_o[21];
-        linearize_spatial_t[9] = linearize_spatial_t[9] + linearize_spatial_o[19];
-        linearize_spatial_o[19] = linearize_spatial_t[7]
-            + linearize_spatial_o[16]
-            + linearize_spatial_t[11]
+        linearize_spatial_t[10] = 0.0185 * linearize_spatial_o[21];
+        linearize_spatial_o[7] = 0.0165 * linearize_spatial_t[5];
+        linearize_spatial_t[12] = linearize_spatial_t[8] * linearize_spatial_t[8];
+        linearize_spatial_t[13] = 0.0000000000000000012246467991473532 * linearize_spatial_t[0];
+        linearize_spatial_t[13] = (-0.000000000000000012246467991473533) + linearize_spatial_t[13];
+        linearize_spatial_t[14] = linearize_spatial_t[13] * linearize_spatial_t[13];
+        linearize_spatial_t[9] = linearize_spatial_t[9] + linearize_spatial_t[12];
+        linearize_spatial_t[12] = linearize_spatial_t[7]
+            + linearize_spatial_t[10]
+            + linearize_spatial_o[7]
             + linearize_spatial_t[14]
             + linearize_spatial_t[9];
-        linearize_spatial_t[7] = linearize_spatial_o[24] + linearize_spatial_o[19];
-        linearize_spatial_o[16] = 0.13 + linearize_spatial_t[7];
-        linearize_spatial_t[11] = 1.0 / linearize_spatial_o[16];
-        linearize_spatial_t[15] = 0.010000000000000002 * linearize_spatial_t[0];
-        linearize_spatial_t[15] = (-0.000000000000000012246467991473533) + linearize_spatial_t[15];
+        linearize_spatial_t[7] = linearize_spatial_o[24] + linearize_spatial_t[12];
+        linearize_spatial_t[10] = 0.13 + linearize_spatial_t[7];
+        linearize_spatial_o[7] = 1.0 / linearize_spatial_t[10];
+        linearize_spatial_o[20] = 0.010000000000000002 * linearize_spatial_t[0];
+        linearize_spatial_o[20] = (-0.000000000000000012246467991473533) + linearize_spatial_o[20];
         linearize_spatial_t[16] = qd0 * (-1.0);
-        linearize_spatial_t[17] = linearize_spatial_t[15] * linearize_spatial_t[16];
-        linearize_spatial_o[22] = qd1 * 0.05;
-        linearize_spatial_t[19] = linearize_spatial_t[17] * linearize_spatial_o[22];
-        linearize_spatial_o[20] = (-0.00000000000000000012246467991473536) * linearize_spatial_t[2];
-        linearize_spatial_t[21] = 0.0005000000000000006 * linearize_spatial_o[23];
-        linearize_spatial_o[14] = (-0.0005000000000000001) * linearize_spatial_t[0];
-        linearize_spatial_o[20] = 0.0000000000000000006123233995736766
-            + linearize_spatial_o[20]
-            + linearize_spatial_t[21]
-            + linearize_spatial_o[14];
-        linearize_spatial_t[21] = qd1 * (-1.0);
-        linearize_spatial_o[14] = qd0 * linearize_spatial_t[21];
-        linearize_spatial_o[4] = linearize_spatial_o[20] * linearize_spatial_o[14];
-        linearize_spatial_t[24] = qd0 * linearize_spatial_o[20];
+        linearize_spatial_t[17] = linearize_spatial_o[20] * linearize_spatial_t[16];
+        linearize_spatial_t[18] = qd1 * 0.05;
+        linearize_spatial_o[22] = linearize_spatial_t[17] * linearize_spatial_t[18];
+        linearize_spatial_o[14] = qd1 * (-1.0);
+        linearize_spatial_o[17] = qd0 * linearize_spatial_o[14];
+        linearize_spatial_t[22] = (-0.00000000000000000012246467991473536) * linearize_spatial_t[2];
+        linearize_spatial_o[13] = 0.0005000000000000006 * linearize_spatial_t[6];
+        linearize_spatial_t[24] = (-0.0005000000000000001) * linearize_spatial_t[0];
+        linearize_spatial_t[22] = 0.0000000000000000006123233995736766
+            + linearize_spatial_t[22]
+            + linearize_spatial_o[13]
+            + linearize_spatial_t[24];
+        linearize_spatial_o[13] = linearize_spatial_o[17] * linearize_spatial_t[22];
+        linearize_spatial_t[24] = qd0 * linearize_spatial_t[22];
         linearize_spatial_t[25] = qd1 * 0.000000000000000003184081677783119;
         linearize_spatial_t[0] = (-0.0030000000000000005) * linearize_spatial_t[0];
         linearize_spatial_t[0] = 0.000000000000000003184081677783119 + linearize_spatial_t[0];
-        linearize_spatial_t[26] = linearize_spatial_t[21] * linearize_spatial_t[0];
+        linearize_spatial_t[26] = linearize_spatial_o[14] * linearize_spatial_t[0];
         linearize_spatial_t[26] =
             linearize_spatial_t[24] + linearize_spatial_t[25] + linearize_spatial_t[26];
-        linearize_spatial_o[13] = qd1 * linearize_spatial_t[26];
-        linearize_spatial_o[11] = qd0 * linearize_spatial_o[22];
-        linearize_spatial_o[18] = linearize_spatial_t[15] * linearize_spatial_o[11];
-        linearize_spatial_o[13] = linearize_spatial_o[13] + linearize_spatial_o[18];
-        linearize_spatial_o[18] = -(linearize_spatial_o[13]);
-        linearize_spatial_o[13] =
-            linearize_spatial_t[19] + linearize_spatial_o[4] + linearize_spatial_o[18];
-        linearize_spatial_t[19] = -(linearize_spatial_o[21]);
-        linearize_spatial_o[4] = qd0 * linearize_spatial_t[19];
-        linearize_spatial_o[18] = qd2 + linearize_spatial_o[4];
-        linearize_spatial_o[4] = linearize_spatial_o[22] * linearize_spatial_o[18];
+        linearize_spatial_o[16] = qd1 * linearize_spatial_t[26];
+        linearize_spatial_t[28] = qd0 * linearize_spatial_t[18];
+        linearize_spatial_o[18] = linearize_spatial_o[20] * linearize_spatial_t[28];
+        linearize_spatial_o[16] = linearize_spatial_o[16] + linearize_spatial_o[18];
+        linearize_spatial_o[18] = -(linearize_spatial_o[16]);
+        linearize_spatial_o[16] =
+            linearize_spatial_o[22] + linearize_spatial_o[13] + linearize_spatial_o[18];
+        linearize_spatial_o[22] = -(linearize_spatial_t[13]);
+        linearize_spatial_o[13] = qd0 * linearize_spatial_o[22];
+        linearize_spatial_o[18] = qd2 + linearize_spatial_o[13];
+        linearize_spatial_o[13] = linearize_spatial_t[18] * linearize_spatial_o[18];
         linearize_spatial_t[30] = 0.1 + linearize_spatial_t[8];
         linearize_spatial_t[31] = qd0 * linearize_spatial_t[30];
         linearize_spatial_t[32] = qd1 * (-0.05);
@@ -1638,471 +1639,470 @@ impl ::chaindyn::Dynamics<3> for FixedBetween {
         linearize_spatial_t[35] =
             linearize_spatial_t[31] + linearize_spatial_t[32] + linearize_spatial_t[34];
         linearize_spatial_t[36] = qd2 * linearize_spatial_t[35];
-        linearize_spatial_t[37] = (-0.0019999999999999983) * linearize_spatial_o[23];
-        linearize_spatial_o[6] = linearize_spatial_t[19] * linearize_spatial_t[33];
-        linearize_spatial_t[39] = 0.00000000000000000006123233995736767 * linearize_spatial_t[3];
-        linearize_spatial_o[5] = (-0.00000000000000000006123233995736767) * linearize_spatial_t[5];
+        linearize_spatial_t[37] = (-0.0019999999999999983) * linearize_spatial_t[6];
+        linearize_spatial_o[11] = linearize_spatial_o[22] * linearize_spatial_t[33];
+        linearize_spatial_t[39] = 0.00000000000000000006123233995736767 * linearize_spatial_o[21];
+        linearize_spatial_o[4] = (-0.00000000000000000006123233995736767) * linearize_spatial_t[5];
         linearize_spatial_t[37] = linearize_spatial_t[37]
-            + linearize_spatial_o[6]
+            + linearize_spatial_o[11]
             + linearize_spatial_t[39]
-            + linearize_spatial_o[5];
-        linearize_spatial_o[6] = linearize_spatial_o[14] * linearize_spatial_t[37];
+            + linearize_spatial_o[4];
+        linearize_spatial_o[11] = linearize_spatial_o[17] * linearize_spatial_t[37];
         linearize_spatial_t[39] = qd0 * qd2;
-        linearize_spatial_o[5] = linearize_spatial_t[30] * linearize_spatial_t[39];
+        linearize_spatial_o[4] = linearize_spatial_t[30] * linearize_spatial_t[39];
         linearize_spatial_t[41] = qd0 * linearize_spatial_t[37];
         linearize_spatial_t[42] = qd1 * 0.000000000000000012246467991473533;
-        linearize_spatial_t[43] = linearize_spatial_t[30] * linearize_spatial_t[42];
-        linearize_spatial_t[44] = (-0.1) * linearize_spatial_o[21];
-        linearize_spatial_t[45] = linearize_spatial_t[8] * linearize_spatial_t[19];
-        linearize_spatial_t[45] = linearize_spatial_t[44] + linearize_spatial_t[45];
-        linearize_spatial_t[46] = linearize_spatial_t[21] * linearize_spatial_t[45];
-        linearize_spatial_o[25] = qd2 * linearize_spatial_t[33];
-        linearize_spatial_t[41] = linearize_spatial_t[41] + linearize_spatial_o[25];
-        linearize_spatial_o[25] =
-            linearize_spatial_t[43] + linearize_spatial_t[46] + linearize_spatial_t[41];
-        linearize_spatial_t[46] = qd1 * linearize_spatial_o[25];
-        linearize_spatial_t[48] = linearize_spatial_o[21] * linearize_spatial_o[11];
-        linearize_spatial_t[46] = linearize_spatial_t[46] + linearize_spatial_t[48];
-        linearize_spatial_t[48] = -(linearize_spatial_t[46]);
-        linearize_spatial_t[46] = linearize_spatial_o[4]
+        linearize_spatial_o[23] = linearize_spatial_t[30] * linearize_spatial_t[42];
+        linearize_spatial_t[44] = linearize_spatial_t[8] * linearize_spatial_o[22];
+        linearize_spatial_t[45] = (-0.1) * linearize_spatial_t[13];
+        linearize_spatial_t[44] = linearize_spatial_t[44] + linearize_spatial_t[45];
+        linearize_spatial_o[3] = linearize_spatial_o[14] * linearize_spatial_t[44];
+        linearize_spatial_t[47] = qd2 * linearize_spatial_t[33];
+        linearize_spatial_t[41] = linearize_spatial_t[41] + linearize_spatial_t[47];
+        linearize_spatial_t[47] =
+            linearize_spatial_o[23] + linearize_spatial_o[3] + linearize_spatial_t[41];
+        linearize_spatial_o[3] = qd1 * linearize_spatial_t[47];
+        linearize_spatial_t[48] = linearize_spatial_t[13] * linearize_spatial_t[28];
+        linearize_spatial_o[3] = linearize_spatial_o[3] + linearize_spatial_t[48];
+        linearize_spatial_t[48] = -(linearize_spatial_o[3]);
+        linearize_spatial_o[3] = linearize_spatial_o[13]
             + linearize_spatial_t[36]
-            + linearize_spatial_o[6]
-            + linearize_spatial_o[5]
+            + linearize_spatial_o[11]
+            + linearize_spatial_o[4]
             + linearize_spatial_t[48];
-        linearize_spatial_o[4] = linearize_spatial_o[13] + linearize_spatial_t[46];
-        linearize_spatial_t[36] = -(linearize_spatial_o[4]);
-        linearize_spatial_o[6] = u0 + linearize_spatial_t[36];
-        linearize_spatial_o[5] = linearize_spatial_t[11] * linearize_spatial_o[6];
-        linearize_spatial_t[48] = 0.0030000000000000005 * linearize_spatial_t[2];
-        linearize_spatial_o[13] = (-0.013) + linearize_spatial_t[48];
-        linearize_spatial_t[46] = -(linearize_spatial_t[8]);
-        linearize_spatial_o[4] = (-0.1) + linearize_spatial_t[46];
-        linearize_spatial_t[36] = linearize_spatial_t[33] * linearize_spatial_o[4];
-        linearize_spatial_t[48] = linearize_spatial_o[13] + linearize_spatial_t[36];
-        linearize_spatial_t[8] = -(linearize_spatial_t[48]);
-        linearize_spatial_t[46] = 0.26 + linearize_spatial_t[30];
-        linearize_spatial_o[4] = (-0.05) * linearize_spatial_t[46];
-        linearize_spatial_t[8] = linearize_spatial_t[8] + linearize_spatial_o[4];
-        linearize_spatial_o[4] = linearize_spatial_t[11] * linearize_spatial_t[8];
-        linearize_spatial_t[49] = linearize_spatial_o[4] * linearize_spatial_o[4];
-        linearize_spatial_o[7] = -(linearize_spatial_o[16] * linearize_spatial_t[49]);
+        linearize_spatial_o[13] = linearize_spatial_o[16] + linearize_spatial_o[3];
+        linearize_spatial_t[36] = -(linearize_spatial_o[13]);
+        linearize_spatial_o[11] = u0 + linearize_spatial_t[36];
+        linearize_spatial_o[4] = linearize_spatial_o[7] * linearize_spatial_o[11];
+        linearize_spatial_t[48] = 0.26 + linearize_spatial_t[30];
+        linearize_spatial_o[16] = (-0.05) * linearize_spatial_t[48];
+        linearize_spatial_o[3] = 0.0030000000000000005 * linearize_spatial_t[2];
+        linearize_spatial_o[13] = (-0.013) + linearize_spatial_o[3];
+        linearize_spatial_t[36] = -(linearize_spatial_t[8]);
+        linearize_spatial_o[3] = (-0.1) + linearize_spatial_t[36];
+        linearize_spatial_t[8] = linearize_spatial_t[33] * linearize_spatial_o[3];
+        linearize_spatial_t[36] = linearize_spatial_o[13] + linearize_spatial_t[8];
+        linearize_spatial_o[3] = -(linearize_spatial_t[36]);
+        linearize_spatial_o[16] = linearize_spatial_o[16] + linearize_spatial_o[3];
+        linearize_spatial_o[3] = linearize_spatial_o[7] * linearize_spatial_o[16];
+        linearize_spatial_t[49] = linearize_spatial_t[13] + linearize_spatial_o[20];
+        linearize_spatial_t[50] = (-0.000000000000000012246467991473533) * linearize_spatial_t[49];
         linearize_spatial_t[51] = (-0.010000000000000002) * linearize_spatial_t[2];
         linearize_spatial_t[51] = 0.05 + linearize_spatial_t[51];
-        linearize_spatial_t[52] = linearize_spatial_t[33] + linearize_spatial_t[51];
-        linearize_spatial_t[53] = (-0.1) + linearize_spatial_t[52];
-        linearize_spatial_o[1] = (-0.05) * linearize_spatial_t[53];
-        linearize_spatial_t[52] = 0.05 * linearize_spatial_t[52];
-        linearize_spatial_t[55] = linearize_spatial_o[21] + linearize_spatial_t[15];
-        linearize_spatial_o[2] = (-0.000000000000000012246467991473533) * linearize_spatial_t[55];
+        linearize_spatial_o[8] = linearize_spatial_t[33] + linearize_spatial_t[51];
+        linearize_spatial_o[5] = 0.05 * linearize_spatial_o[8];
         linearize_spatial_t[2] = (-0.0010000000000000002) * linearize_spatial_t[2];
         linearize_spatial_t[1] =
             0.0034000000000000002 + linearize_spatial_t[1] + linearize_spatial_t[2];
-        linearize_spatial_o[10] = linearize_spatial_t[33] * linearize_spatial_t[33];
-        linearize_spatial_t[14] = 0.0035 + linearize_spatial_t[14] + linearize_spatial_o[10];
-        linearize_spatial_t[58] = linearize_spatial_t[1] + linearize_spatial_t[14];
-        linearize_spatial_t[58] = -(linearize_spatial_t[58]);
-        linearize_spatial_t[52] =
-            linearize_spatial_t[52] + linearize_spatial_o[2] + linearize_spatial_t[58];
-        linearize_spatial_o[2] = -(linearize_spatial_t[52]);
-        linearize_spatial_t[58] = -(linearize_spatial_t[55]);
-        linearize_spatial_t[59] = (-0.000000000000000024492935982947065) + linearize_spatial_t[58];
-        linearize_spatial_t[59] = (-0.000000000000000012246467991473533) * linearize_spatial_t[59];
-        linearize_spatial_o[1] =
-            linearize_spatial_o[1] + linearize_spatial_o[2] + linearize_spatial_t[59];
-        linearize_spatial_o[2] = linearize_spatial_o[7] + linearize_spatial_o[1];
-        linearize_spatial_t[59] = 1.0 / linearize_spatial_o[2];
-        linearize_spatial_o[7] = -(linearize_spatial_o[6] * linearize_spatial_o[4]);
-        linearize_spatial_o[1] = qd0 * linearize_spatial_t[17];
-        linearize_spatial_t[60] = qd1 * (-0.000000000000000012246467991473533);
-        linearize_spatial_t[61] = linearize_spatial_t[15] * linearize_spatial_t[21];
-        linearize_spatial_t[61] = linearize_spatial_t[60] + linearize_spatial_t[61];
-        linearize_spatial_t[62] = qd1 * linearize_spatial_t[61];
-        linearize_spatial_o[1] = linearize_spatial_o[1] + linearize_spatial_t[62];
-        linearize_spatial_t[62] = qd0 * linearize_spatial_o[18];
-        linearize_spatial_t[63] = linearize_spatial_o[21] * linearize_spatial_t[21];
-        linearize_spatial_t[63] = linearize_spatial_t[60] + linearize_spatial_t[63];
-        linearize_spatial_t[64] = qd1 * linearize_spatial_t[63];
-        linearize_spatial_t[62] =
-            linearize_spatial_t[39] + linearize_spatial_t[62] + linearize_spatial_t[64];
-        linearize_spatial_t[64] = linearize_spatial_o[1] + linearize_spatial_t[62];
-        linearize_spatial_o[1] = 0.05 * linearize_spatial_t[64];
-        linearize_spatial_t[64] = linearize_spatial_t[16] * linearize_spatial_t[26];
-        linearize_spatial_t[65] = qd0 * 0.26;
-        linearize_spatial_t[66] = qd1 * linearize_spatial_t[51];
-        linearize_spatial_t[65] =
-            linearize_spatial_t[32] + linearize_spatial_t[65] + linearize_spatial_t[66];
-        linearize_spatial_o[8] = linearize_spatial_t[42] * linearize_spatial_t[65];
-        linearize_spatial_o[0] = linearize_spatial_t[32] * linearize_spatial_t[61];
-        linearize_spatial_o[3] = linearize_spatial_o[14] * linearize_spatial_t[0];
-        linearize_spatial_t[70] = 9.81 * linearize_spatial_t[15];
-        linearize_spatial_t[64] = linearize_spatial_t[64]
-            + linearize_spatial_o[8]
-            + linearize_spatial_o[0]
-            + linearize_spatial_o[3]
-            + linearize_spatial_t[70];
-        linearize_spatial_o[8] = linearize_spatial_t[32] * linearize_spatial_t[63];
-        linearize_spatial_o[0] = linearize_spatial_t[35] * linearize_spatial_t[42];
-        linearize_spatial_o[3] = 9.81 * linearize_spatial_o[21];
-        linearize_spatial_t[70] = linearize_spatial_o[14] * linearize_spatial_t[45];
-        linearize_spatial_t[71] = qd0 * linearize_spatial_o[25];
-        linearize_spatial_t[39] = linearize_spatial_t[33] * linearize_spatial_t[39];
-        linearize_spatial_t[39] = linearize_spatial_t[71] + linearize_spatial_t[39];
-        linearize_spatial_t[71] = -(linearize_spatial_t[39]);
-        linearize_spatial_t[39] = linearize_spatial_o[8]
-            + linearize_spatial_o[0]
-            + linearize_spatial_o[3]
-            + linearize_spatial_t[70]
-            + linearize_spatial_t[71];
-        linearize_spatial_o[8] = linearize_spatial_t[64] + linearize_spatial_t[39];
-        linearize_spatial_o[0] = linearize_spatial_t[21] * linearize_spatial_t[65];
-        linearize_spatial_o[3] = (-0.26) * linearize_spatial_o[14];
-        linearize_spatial_t[70] = 9.81 + linearize_spatial_o[0] + linearize_spatial_o[3];
-        linearize_spatial_t[71] = qd1 * linearize_spatial_t[35];
-        linearize_spatial_t[39] = linearize_spatial_o[14] * linearize_spatial_t[30];
-        linearize_spatial_t[64] = linearize_spatial_t[71] + linearize_spatial_t[39];
-        linearize_spatial_o[0] = -(linearize_spatial_t[64]);
-        linearize_spatial_o[3] = 9.81 + linearize_spatial_o[0];
-        linearize_spatial_t[39] = linearize_spatial_t[70] + linearize_spatial_o[3];
-        linearize_spatial_t[71] = 0.000000000000000012246467991473533 * linearize_spatial_t[39];
-        linearize_spatial_t[64] = u1
-            + linearize_spatial_o[7]
+        linearize_spatial_t[54] = linearize_spatial_t[33] * linearize_spatial_t[33];
+        linearize_spatial_t[14] = 0.0035 + linearize_spatial_t[14] + linearize_spatial_t[54];
+        linearize_spatial_t[55] = linearize_spatial_t[1] + linearize_spatial_t[14];
+        linearize_spatial_t[55] = -(linearize_spatial_t[55]);
+        linearize_spatial_t[50] =
+            linearize_spatial_t[50] + linearize_spatial_o[5] + linearize_spatial_t[55];
+        linearize_spatial_o[5] = -(linearize_spatial_t[50]);
+        linearize_spatial_t[55] = (-0.1) + linearize_spatial_o[8];
+        linearize_spatial_o[8] = (-0.05) * linearize_spatial_t[55];
+        linearize_spatial_t[56] = -(linearize_spatial_t[49]);
+        linearize_spatial_t[57] = (-0.000000000000000024492935982947065) + linearize_spatial_t[56];
+        linearize_spatial_t[57] = (-0.000000000000000012246467991473533) * linearize_spatial_t[57];
+        linearize_spatial_o[8] =
+            linearize_spatial_o[5] + linearize_spatial_o[8] + linearize_spatial_t[57];
+        linearize_spatial_o[5] = linearize_spatial_o[3] * linearize_spatial_o[3];
+        linearize_spatial_t[57] = -(linearize_spatial_t[10] * linearize_spatial_o[5]);
+        linearize_spatial_o[8] = linearize_spatial_o[8] + linearize_spatial_t[57];
+        linearize_spatial_t[57] = 1.0 / linearize_spatial_o[8];
+        linearize_spatial_o[6] = -(linearize_spatial_o[11] * linearize_spatial_o[3]);
+        linearize_spatial_o[2] = linearize_spatial_t[16] * linearize_spatial_t[26];
+        linearize_spatial_t[60] = qd0 * 0.26;
+        linearize_spatial_t[61] = qd1 * linearize_spatial_t[51];
+        linearize_spatial_t[60] =
+            linearize_spatial_t[32] + linearize_spatial_t[60] + linearize_spatial_t[61];
+        linearize_spatial_t[62] = linearize_spatial_t[42] * linearize_spatial_t[60];
+        linearize_spatial_o[10] = qd1 * (-0.000000000000000012246467991473533);
+        linearize_spatial_t[64] = linearize_spatial_o[20] * linearize_spatial_o[14];
+        linearize_spatial_t[64] = linearize_spatial_o[10] + linearize_spatial_t[64];
+        linearize_spatial_o[1] = linearize_spatial_t[32] * linearize_spatial_t[64];
+        linearize_spatial_t[66] = linearize_spatial_o[17] * linearize_spatial_t[0];
+        linearize_spatial_o[0] = 9.81 * linearize_spatial_o[20];
+        linearize_spatial_o[2] = linearize_spatial_o[2]
+            + linearize_spatial_t[62]
             + linearize_spatial_o[1]
-            + linearize_spatial_o[8]
-            + linearize_spatial_t[71];
-        linearize_spatial_o[0] = linearize_spatial_t[59] * linearize_spatial_t[64];
-        linearize_spatial_o[3] = linearize_spatial_t[11] * linearize_spatial_t[19];
-        linearize_spatial_t[70] = linearize_spatial_o[4] * linearize_spatial_t[59];
-        linearize_spatial_t[39] = -(linearize_spatial_o[3]);
-        linearize_spatial_o[7] =
-            linearize_spatial_o[16] * linearize_spatial_t[70] * linearize_spatial_t[39];
-        linearize_spatial_o[1] = linearize_spatial_o[3] * linearize_spatial_o[3];
-        linearize_spatial_o[8] = linearize_spatial_o[16] * linearize_spatial_o[1];
-        linearize_spatial_t[71] = linearize_spatial_o[7] * linearize_spatial_o[7];
-        linearize_spatial_o[16] = linearize_spatial_o[2] * linearize_spatial_t[71];
-        linearize_spatial_o[1] = linearize_spatial_o[8] + linearize_spatial_o[16];
-        linearize_spatial_o[2] = -(linearize_spatial_o[1]);
-        linearize_spatial_o[16] = 1.0 + linearize_spatial_o[2];
-        linearize_spatial_o[8] = 1.0 / linearize_spatial_o[16];
-        linearize_spatial_o[1] = linearize_spatial_o[6] * linearize_spatial_o[3];
-        linearize_spatial_o[2] = linearize_spatial_t[64] * linearize_spatial_o[7];
-        linearize_spatial_o[16] = linearize_spatial_t[16] * linearize_spatial_t[35];
-        linearize_spatial_o[6] = linearize_spatial_o[14] * linearize_spatial_t[33];
-        linearize_spatial_t[64] =
-            linearize_spatial_o[11] + linearize_spatial_o[16] + linearize_spatial_o[6];
-        linearize_spatial_o[16] =
-            linearize_spatial_o[1] + linearize_spatial_o[2] + linearize_spatial_t[64];
-        linearize_spatial_o[6] = -(linearize_spatial_o[16]);
-        linearize_spatial_o[1] = u2 + linearize_spatial_o[6];
-        linearize_spatial_o[2] = linearize_spatial_o[8] * linearize_spatial_o[1];
-        linearize_spatial_o[16] = -(linearize_spatial_o[7]);
-        linearize_spatial_o[6] = linearize_spatial_o[2] * linearize_spatial_o[16];
-        linearize_spatial_o[1] = linearize_spatial_o[0] + linearize_spatial_o[6];
-        linearize_spatial_o[6] = linearize_spatial_o[4] * linearize_spatial_o[1];
-        linearize_spatial_o[0] = linearize_spatial_o[3] * linearize_spatial_o[2];
-        linearize_spatial_o[3] = linearize_spatial_o[6] + linearize_spatial_o[0];
-        linearize_spatial_o[6] = -(linearize_spatial_o[3]);
-        linearize_spatial_o[0] = linearize_spatial_o[5] + linearize_spatial_o[6];
-        linearize_spatial_o[3] = linearize_spatial_o[4] * linearize_spatial_o[7];
-        linearize_spatial_o[6] = linearize_spatial_t[39] + linearize_spatial_o[3];
-        linearize_spatial_o[5] = linearize_spatial_o[6] * linearize_spatial_o[6];
-        linearize_spatial_o[4] = linearize_spatial_o[8] * linearize_spatial_o[5];
-        linearize_spatial_t[39] = linearize_spatial_t[49] * linearize_spatial_t[59];
+            + linearize_spatial_t[66]
+            + linearize_spatial_o[0];
+        linearize_spatial_t[62] = linearize_spatial_t[35] * linearize_spatial_t[42];
+        linearize_spatial_o[1] = linearize_spatial_t[13] * linearize_spatial_o[14];
+        linearize_spatial_t[66] = linearize_spatial_o[10] + linearize_spatial_o[1];
+        linearize_spatial_o[0] = linearize_spatial_t[32] * linearize_spatial_t[66];
+        linearize_spatial_o[1] = 9.81 * linearize_spatial_t[13];
+        linearize_spatial_t[68] = linearize_spatial_o[17] * linearize_spatial_t[44];
+        linearize_spatial_o[19] = qd0 * linearize_spatial_t[47];
+        linearize_spatial_t[70] = linearize_spatial_t[33] * linearize_spatial_t[39];
+        linearize_spatial_o[19] = linearize_spatial_o[19] + linearize_spatial_t[70];
+        linearize_spatial_t[70] = -(linearize_spatial_o[19]);
+        linearize_spatial_o[19] = linearize_spatial_t[62]
+            + linearize_spatial_o[0]
+            + linearize_spatial_o[1]
+            + linearize_spatial_t[68]
+            + linearize_spatial_t[70];
+        linearize_spatial_t[62] = linearize_spatial_o[2] + linearize_spatial_o[19];
+        linearize_spatial_o[1] = qd0 * linearize_spatial_t[17];
+        linearize_spatial_o[0] = qd1 * linearize_spatial_t[64];
+        linearize_spatial_t[68] = linearize_spatial_o[1] + linearize_spatial_o[0];
+        linearize_spatial_t[70] = qd0 * linearize_spatial_o[18];
+        linearize_spatial_o[2] = qd1 * linearize_spatial_t[66];
+        linearize_spatial_o[19] =
+            linearize_spatial_t[39] + linearize_spatial_t[70] + linearize_spatial_o[2];
+        linearize_spatial_o[1] = linearize_spatial_t[68] + linearize_spatial_o[19];
+        linearize_spatial_o[0] = 0.05 * linearize_spatial_o[1];
+        linearize_spatial_t[39] = linearize_spatial_o[14] * linearize_spatial_t[60];
+        linearize_spatial_o[2] = (-0.26) * linearize_spatial_o[17];
+        linearize_spatial_t[70] = 9.81 + linearize_spatial_t[39] + linearize_spatial_o[2];
+        linearize_spatial_t[68] = qd1 * linearize_spatial_t[35];
+        linearize_spatial_o[1] = linearize_spatial_o[17] * linearize_spatial_t[30];
+        linearize_spatial_t[39] = linearize_spatial_t[68] + linearize_spatial_o[1];
+        linearize_spatial_o[2] = -(linearize_spatial_t[39]);
+        linearize_spatial_o[1] = 9.81 + linearize_spatial_o[2];
+        linearize_spatial_t[68] = linearize_spatial_t[70] + linearize_spatial_o[1];
+        linearize_spatial_t[39] = 0.000000000000000012246467991473533 * linearize_spatial_t[68];
+        linearize_spatial_o[2] = u1
+            + linearize_spatial_o[6]
+            + linearize_spatial_t[62]
+            + linearize_spatial_o[0]
+            + linearize_spatial_t[39];
+        linearize_spatial_o[1] = linearize_spatial_t[57] * linearize_spatial_o[2];
+        linearize_spatial_t[70] = linearize_spatial_o[7] * linearize_spatial_o[22];
+        linearize_spatial_t[68] = linearize_spatial_o[3] * linearize_spatial_t[57];
+        linearize_spatial_t[39] = -(linearize_spatial_t[70]);
+        linearize_spatial_o[6] =
+            linearize_spatial_t[10] * linearize_spatial_t[68] * linearize_spatial_t[39];
+        linearize_spatial_t[62] = linearize_spatial_o[6] * linearize_spatial_o[6];
+        linearize_spatial_o[0] = linearize_spatial_o[8] * linearize_spatial_t[62];
+        linearize_spatial_o[8] = linearize_spatial_t[70] * linearize_spatial_t[70];
+        linearize_spatial_t[10] = linearize_spatial_t[10] * linearize_spatial_o[8];
+        linearize_spatial_o[8] = linearize_spatial_o[0] + linearize_spatial_t[10];
+        linearize_spatial_t[10] = -(linearize_spatial_o[8]);
+        linearize_spatial_o[0] = 1.0 + linearize_spatial_t[10];
+        linearize_spatial_o[8] = 1.0 / linearize_spatial_o[0];
+        linearize_spatial_t[10] = linearize_spatial_o[11] * linearize_spatial_t[70];
+        linearize_spatial_o[0] = linearize_spatial_o[2] * linearize_spatial_o[6];
+        linearize_spatial_o[11] = linearize_spatial_t[16] * linearize_spatial_t[35];
+        linearize_spatial_o[2] = linearize_spatial_o[17] * linearize_spatial_t[33];
+        linearize_spatial_o[11] =
+            linearize_spatial_t[28] + linearize_spatial_o[11] + linearize_spatial_o[2];
+        linearize_spatial_o[2] =
+            linearize_spatial_t[10] + linearize_spatial_o[0] + linearize_spatial_o[11];
+        linearize_spatial_t[10] = -(linearize_spatial_o[2]);
+        linearize_spatial_o[0] = u2 + linearize_spatial_t[10];
+        linearize_spatial_o[2] = linearize_spatial_o[8] * linearize_spatial_o[0];
+        linearize_spatial_t[10] = -(linearize_spatial_o[6]);
+        linearize_spatial_o[0] = linearize_spatial_o[2] * linearize_spatial_t[10];
+        linearize_spatial_o[1] = linearize_spatial_o[1] + linearize_spatial_o[0];
+        linearize_spatial_o[0] = linearize_spatial_o[3] * linearize_spatial_o[1];
+        linearize_spatial_t[70] = linearize_spatial_t[70] * linearize_spatial_o[2];
+        linearize_spatial_o[0] = linearize_spatial_o[0] + linearize_spatial_t[70];
+        linearize_spatial_t[70] = -(linearize_spatial_o[0]);
+        linearize_spatial_o[0] = linearize_spatial_o[4] + linearize_spatial_t[70];
+        linearize_spatial_o[4] = linearize_spatial_o[3] * linearize_spatial_o[6];
+        linearize_spatial_t[70] = linearize_spatial_t[39] + linearize_spatial_o[4];
+        linearize_spatial_o[3] = linearize_spatial_t[70] * linearize_spatial_t[70];
+        linearize_spatial_t[39] = linearize_spatial_o[8] * linearize_spatial_o[3];
+        linearize_spatial_o[4] = linearize_spatial_o[5] * linearize_spatial_t[57];
         linearize_spatial_o[3] =
-            linearize_spatial_t[11] + linearize_spatial_o[4] + linearize_spatial_t[39];
-        linearize_spatial_o[5] = linearize_spatial_o[8] * linearize_spatial_o[6];
-        linearize_spatial_t[49] = linearize_spatial_o[7] * linearize_spatial_o[5];
-        linearize_spatial_t[11] = linearize_spatial_t[70] + linearize_spatial_t[49];
-        linearize_spatial_o[4] = -(linearize_spatial_t[11]);
-        linearize_spatial_t[39] = linearize_spatial_t[71] * linearize_spatial_o[8];
-        linearize_spatial_o[6] = linearize_spatial_t[59] + linearize_spatial_t[39];
-        linearize_spatial_o[7] = linearize_spatial_o[8] * linearize_spatial_o[16];
-        linearize_spatial_t[49] = linearize_spatial_t[35] + linearize_spatial_t[65];
-        linearize_spatial_t[70] = (-0.05) * linearize_spatial_t[49];
-        linearize_spatial_t[11] = qd0 * linearize_spatial_o[13];
-        linearize_spatial_t[71] = 0.026500000000000003 * linearize_spatial_t[3];
-        linearize_spatial_t[39] = 0.026 * linearize_spatial_t[5];
-        linearize_spatial_t[59] =
-            0.0505 + linearize_spatial_t[2] + linearize_spatial_t[71] + linearize_spatial_t[39];
-        linearize_spatial_o[16] = linearize_spatial_t[21] * linearize_spatial_t[59];
-        linearize_spatial_t[2] = qd1 * linearize_spatial_o[24];
-        linearize_spatial_t[39] = linearize_spatial_t[15] * linearize_spatial_t[42];
-        linearize_spatial_t[71] = linearize_spatial_o[22] * linearize_spatial_t[51];
-        linearize_spatial_t[11] = linearize_spatial_t[11] + linearize_spatial_t[71];
-        linearize_spatial_t[71] = linearize_spatial_o[16]
-            + linearize_spatial_t[2]
-            + linearize_spatial_t[39]
-            + linearize_spatial_t[11];
-        linearize_spatial_t[2] = qd0 * linearize_spatial_t[36];
-        linearize_spatial_o[16] = linearize_spatial_o[22] * linearize_spatial_t[33];
-        linearize_spatial_t[39] = linearize_spatial_o[21] * linearize_spatial_t[42];
-        linearize_spatial_t[42] =
-            (-0.00000000000000000012246467991473534) * linearize_spatial_o[23];
-        linearize_spatial_o[23] = 0.0165 * linearize_spatial_t[3];
-        linearize_spatial_t[3] = 0.0185 * linearize_spatial_t[5];
+            linearize_spatial_o[7] + linearize_spatial_t[39] + linearize_spatial_o[4];
+        linearize_spatial_o[5] = linearize_spatial_o[8] * linearize_spatial_t[70];
+        linearize_spatial_o[7] = linearize_spatial_o[6] * linearize_spatial_o[5];
+        linearize_spatial_t[39] = linearize_spatial_t[68] + linearize_spatial_o[7];
+        linearize_spatial_o[4] = -(linearize_spatial_t[39]);
+        linearize_spatial_t[70] = linearize_spatial_t[62] * linearize_spatial_o[8];
+        linearize_spatial_o[6] = linearize_spatial_t[57] + linearize_spatial_t[70];
+        linearize_spatial_o[7] = linearize_spatial_o[8] * linearize_spatial_t[10];
+        linearize_spatial_t[68] = linearize_spatial_t[35] + linearize_spatial_t[60];
+        linearize_spatial_t[39] = (-0.05) * linearize_spatial_t[68];
+        linearize_spatial_t[62] = qd0 * linearize_spatial_o[13];
+        linearize_spatial_t[57] = linearize_spatial_o[20] * linearize_spatial_t[42];
+        linearize_spatial_t[70] = linearize_spatial_t[18] * linearize_spatial_t[51];
+        linearize_spatial_t[10] = 0.026500000000000003 * linearize_spatial_o[21];
+        linearize_spatial_t[71] = 0.026 * linearize_spatial_t[5];
+        linearize_spatial_t[2] =
+            0.0505 + linearize_spatial_t[2] + linearize_spatial_t[10] + linearize_spatial_t[71];
+        linearize_spatial_t[10] = linearize_spatial_o[14] * linearize_spatial_t[2];
+        linearize_spatial_t[71] = qd1 * linearize_spatial_o[24];
+        linearize_spatial_t[62] = linearize_spatial_t[62] + linearize_spatial_t[70];
+        linearize_spatial_t[70] = linearize_spatial_t[57]
+            + linearize_spatial_t[10]
+            + linearize_spatial_t[71]
+            + linearize_spatial_t[62];
+        linearize_spatial_t[10] = qd0 * linearize_spatial_t[8];
+        linearize_spatial_t[57] = linearize_spatial_t[13] * linearize_spatial_t[42];
+        linearize_spatial_t[71] = linearize_spatial_t[18] * linearize_spatial_t[33];
+        linearize_spatial_t[42] = (-0.00000000000000000012246467991473534) * linearize_spatial_t[6];
+        linearize_spatial_t[6] = 0.0165 * linearize_spatial_o[21];
+        linearize_spatial_o[21] = 0.0185 * linearize_spatial_t[5];
         linearize_spatial_t[5] = linearize_spatial_t[9]
-            + linearize_spatial_o[10]
+            + linearize_spatial_t[54]
             + linearize_spatial_t[42]
-            + linearize_spatial_o[23]
-            + linearize_spatial_t[3];
-        linearize_spatial_t[3] = linearize_spatial_t[21] * linearize_spatial_t[5];
-        linearize_spatial_o[23] = qd1 * linearize_spatial_o[19];
-        linearize_spatial_t[9] = linearize_spatial_t[2] + linearize_spatial_o[16];
-        linearize_spatial_t[42] = linearize_spatial_t[39]
-            + linearize_spatial_t[3]
-            + linearize_spatial_o[23]
+            + linearize_spatial_t[6]
+            + linearize_spatial_o[21];
+        linearize_spatial_o[21] = linearize_spatial_o[14] * linearize_spatial_t[5];
+        linearize_spatial_t[6] = qd1 * linearize_spatial_t[12];
+        linearize_spatial_t[9] = linearize_spatial_t[10] + linearize_spatial_t[71];
+        linearize_spatial_t[42] = linearize_spatial_t[57]
+            + linearize_spatial_o[21]
+            + linearize_spatial_t[6]
             + linearize_spatial_t[9];
-        linearize_spatial_o[10] = linearize_spatial_t[71] + linearize_spatial_t[42];
-        linearize_spatial_t[2] = -(linearize_spatial_o[10]);
-        linearize_spatial_o[16] = 0.05 * linearize_spatial_t[49];
-        linearize_spatial_t[3] = linearize_spatial_t[21] * linearize_spatial_t[1];
-        linearize_spatial_o[23] = linearize_spatial_t[15] * linearize_spatial_t[60];
-        linearize_spatial_t[39] =
-            linearize_spatial_t[11] + linearize_spatial_t[3] + linearize_spatial_o[23];
-        linearize_spatial_t[42] = linearize_spatial_o[21] * linearize_spatial_t[60];
-        linearize_spatial_t[71] = linearize_spatial_t[21] * linearize_spatial_t[14];
-        linearize_spatial_o[10] =
-            linearize_spatial_t[9] + linearize_spatial_t[42] + linearize_spatial_t[71];
-        linearize_spatial_t[3] = linearize_spatial_t[39] + linearize_spatial_o[10];
-        linearize_spatial_o[23] = linearize_spatial_t[70]
-            + linearize_spatial_t[2]
-            + linearize_spatial_o[16]
-            + linearize_spatial_t[3];
-        linearize_spatial_t[11] = qd0 * linearize_spatial_o[23];
+        linearize_spatial_t[54] = linearize_spatial_t[70] + linearize_spatial_t[42];
+        linearize_spatial_t[10] = -(linearize_spatial_t[54]);
+        linearize_spatial_t[71] = linearize_spatial_o[20] * linearize_spatial_o[10];
+        linearize_spatial_o[21] = linearize_spatial_o[14] * linearize_spatial_t[1];
+        linearize_spatial_t[6] =
+            linearize_spatial_t[62] + linearize_spatial_t[71] + linearize_spatial_o[21];
+        linearize_spatial_t[57] = linearize_spatial_t[13] * linearize_spatial_o[10];
+        linearize_spatial_t[42] = linearize_spatial_o[14] * linearize_spatial_t[14];
+        linearize_spatial_t[70] =
+            linearize_spatial_t[9] + linearize_spatial_t[57] + linearize_spatial_t[42];
+        linearize_spatial_t[54] = linearize_spatial_t[6] + linearize_spatial_t[70];
+        linearize_spatial_o[21] = 0.05 * linearize_spatial_t[68];
+        linearize_spatial_t[62] = linearize_spatial_t[39]
+            + linearize_spatial_t[10]
+            + linearize_spatial_t[54]
+            + linearize_spatial_o[21];
+        linearize_spatial_t[71] = qd0 * linearize_spatial_t[62];
         linearize_spatial_t[9] = (-0.000000000000000012246467991473533) * linearize_spatial_o[1];
         linearize_spatial_t[42] = 9.81 + linearize_spatial_t[9];
-        linearize_spatial_t[71] = -(linearize_spatial_t[42]);
-        linearize_spatial_t[2] = qd0 * qd0;
-        linearize_spatial_t[3] = 0.05 * linearize_spatial_t[2];
-        linearize_spatial_o[16] =
-            linearize_spatial_t[9] + linearize_spatial_t[71] + linearize_spatial_t[3];
-        linearize_spatial_t[70] = linearize_spatial_t[46] * linearize_spatial_o[16];
-        linearize_spatial_o[23] = linearize_spatial_t[58] * linearize_spatial_o[0];
-        linearize_spatial_t[42] = linearize_spatial_t[16] * linearize_spatial_t[65];
-        linearize_spatial_t[3] = linearize_spatial_o[14] * linearize_spatial_t[51];
-        linearize_spatial_t[9] =
-            linearize_spatial_o[11] + linearize_spatial_t[42] + linearize_spatial_t[3];
-        linearize_spatial_t[71] = linearize_spatial_t[64] + linearize_spatial_t[9];
-        linearize_spatial_t[58] =
-            linearize_spatial_o[2] + linearize_spatial_o[23] + linearize_spatial_t[71];
-        linearize_spatial_t[16] = 0.05 * linearize_spatial_t[58];
-        linearize_spatial_t[65] = linearize_spatial_t[48] * linearize_spatial_t[2];
-        linearize_spatial_t[3] = qd0 * qd1;
-        linearize_spatial_t[42] = linearize_spatial_o[14] + linearize_spatial_t[3];
-        linearize_spatial_t[9] = linearize_spatial_t[7] * linearize_spatial_t[42];
-        linearize_spatial_t[64] = 0.05 * linearize_spatial_o[0];
-        linearize_spatial_o[23] = (-0.000000000000000012246467991473533) * linearize_spatial_t[42];
-        linearize_spatial_t[71] = linearize_spatial_t[64] + linearize_spatial_o[23];
-        linearize_spatial_t[58] = linearize_spatial_t[55] * linearize_spatial_t[71];
-        linearize_spatial_t[48] = linearize_spatial_o[20] + linearize_spatial_t[37];
-        linearize_spatial_t[3] = linearize_spatial_o[0] * linearize_spatial_t[48];
-        linearize_spatial_t[7] = 0.000000000000000012246467991473533 * linearize_spatial_t[46];
-        linearize_spatial_o[23] = linearize_spatial_o[1] * linearize_spatial_t[7];
-        linearize_spatial_t[64] = linearize_spatial_t[0] + linearize_spatial_t[45];
-        linearize_spatial_t[46] = -(linearize_spatial_t[64]);
-        linearize_spatial_t[64] = linearize_spatial_o[1] * linearize_spatial_t[46];
-        linearize_spatial_o[17] = linearize_spatial_t[33] * linearize_spatial_o[2];
-        linearize_spatial_t[39] = qd0 * linearize_spatial_t[39];
+        linearize_spatial_t[57] = -(linearize_spatial_t[42]);
+        linearize_spatial_o[21] = qd0 * qd0;
+        linearize_spatial_t[10] = 0.05 * linearize_spatial_o[21];
+        linearize_spatial_t[39] =
+            linearize_spatial_t[9] + linearize_spatial_t[57] + linearize_spatial_t[10];
+        linearize_spatial_t[54] = linearize_spatial_t[48] * linearize_spatial_t[39];
+        linearize_spatial_t[62] = linearize_spatial_t[36] * linearize_spatial_o[21];
+        linearize_spatial_t[42] = qd0 * qd1;
+        linearize_spatial_t[9] = linearize_spatial_o[17] + linearize_spatial_t[42];
+        linearize_spatial_t[10] = linearize_spatial_t[7] * linearize_spatial_t[9];
+        linearize_spatial_t[57] = linearize_spatial_t[56] * linearize_spatial_o[0];
+        linearize_spatial_t[36] = linearize_spatial_t[16] * linearize_spatial_t[60];
+        linearize_spatial_t[42] = linearize_spatial_o[17] * linearize_spatial_t[51];
+        linearize_spatial_t[7] =
+            linearize_spatial_t[28] + linearize_spatial_t[36] + linearize_spatial_t[42];
+        linearize_spatial_t[56] = linearize_spatial_o[11] + linearize_spatial_t[7];
+        linearize_spatial_t[16] =
+            linearize_spatial_o[2] + linearize_spatial_t[57] + linearize_spatial_t[56];
+        linearize_spatial_t[60] = 0.05 * linearize_spatial_t[16];
+        linearize_spatial_t[36] = 0.05 * linearize_spatial_o[0];
+        linearize_spatial_t[42] = (-0.000000000000000012246467991473533) * linearize_spatial_t[9];
+        linearize_spatial_t[7] = linearize_spatial_t[36] + linearize_spatial_t[42];
+        linearize_spatial_o[11] = linearize_spatial_t[49] * linearize_spatial_t[7];
+        linearize_spatial_t[56] = linearize_spatial_t[22] + linearize_spatial_t[37];
+        linearize_spatial_t[57] = linearize_spatial_o[0] * linearize_spatial_t[56];
+        linearize_spatial_t[16] = 0.000000000000000012246467991473533 * linearize_spatial_t[48];
+        linearize_spatial_t[36] = linearize_spatial_o[1] * linearize_spatial_t[16];
+        linearize_spatial_t[42] = linearize_spatial_t[0] + linearize_spatial_t[44];
+        linearize_spatial_t[48] = -(linearize_spatial_t[42]);
+        linearize_spatial_t[42] = linearize_spatial_o[1] * linearize_spatial_t[48];
+        linearize_spatial_t[72] = linearize_spatial_t[33] * linearize_spatial_o[2];
+        linearize_spatial_t[6] = qd0 * linearize_spatial_t[6];
         linearize_spatial_o[24] = qd0 * linearize_spatial_o[24];
-        linearize_spatial_t[73] = qd1 * (-0.013);
-        linearize_spatial_t[21] = linearize_spatial_t[21] * linearize_spatial_o[13];
+        linearize_spatial_o[25] = qd1 * (-0.013);
+        linearize_spatial_o[14] = linearize_spatial_o[14] * linearize_spatial_o[13];
         linearize_spatial_o[24] =
-            linearize_spatial_o[24] + linearize_spatial_t[73] + linearize_spatial_t[21];
-        linearize_spatial_t[21] = qd1 * linearize_spatial_o[24];
-        linearize_spatial_t[73] = linearize_spatial_t[17] * linearize_spatial_t[60];
-        linearize_spatial_t[51] = linearize_spatial_o[11] * linearize_spatial_t[51];
-        linearize_spatial_t[74] = linearize_spatial_o[14] * linearize_spatial_t[59];
-        linearize_spatial_t[21] = (-2.5506)
-            + linearize_spatial_t[39]
-            + linearize_spatial_t[21]
-            + linearize_spatial_t[73]
-            + linearize_spatial_t[51]
-            + linearize_spatial_t[74];
-        linearize_spatial_t[39] = qd0 * linearize_spatial_o[10];
-        linearize_spatial_t[51] = qd0 * linearize_spatial_o[19];
-        linearize_spatial_t[73] = linearize_spatial_t[30] * linearize_spatial_t[32];
-        linearize_spatial_t[74] = qd1 * linearize_spatial_t[36];
-        linearize_spatial_o[10] = qd2 * linearize_spatial_o[21];
-        linearize_spatial_o[19] = linearize_spatial_t[74] + linearize_spatial_o[10];
-        linearize_spatial_t[32] = -(linearize_spatial_o[19]);
-        linearize_spatial_t[36] =
-            linearize_spatial_t[51] + linearize_spatial_t[73] + linearize_spatial_t[32];
-        linearize_spatial_o[10] = qd1 * linearize_spatial_t[36];
-        linearize_spatial_o[19] = linearize_spatial_o[18] * linearize_spatial_t[60];
-        linearize_spatial_t[32] = linearize_spatial_o[11] * linearize_spatial_t[33];
-        linearize_spatial_t[51] = -(linearize_spatial_t[63]);
-        linearize_spatial_t[73] = qd2 * linearize_spatial_t[51];
-        linearize_spatial_t[60] = (-9.81) * linearize_spatial_t[30];
-        linearize_spatial_o[11] = linearize_spatial_o[14] * linearize_spatial_t[5];
-        linearize_spatial_o[14] = linearize_spatial_t[39]
-            + linearize_spatial_o[10]
-            + linearize_spatial_o[19]
-            + linearize_spatial_t[32]
-            + linearize_spatial_t[73]
-            + linearize_spatial_t[60]
-            + linearize_spatial_o[11];
-        linearize_spatial_o[19] = linearize_spatial_t[21] + linearize_spatial_o[14];
-        linearize_spatial_o[11] = linearize_spatial_t[3]
-            + linearize_spatial_o[23]
-            + linearize_spatial_t[64]
-            + linearize_spatial_o[17]
-            + linearize_spatial_o[19];
-        linearize_spatial_t[32] =
-            linearize_spatial_t[58] + linearize_spatial_t[3] + linearize_spatial_o[11];
-        linearize_spatial_t[39] = -(linearize_spatial_t[32]);
-        linearize_spatial_o[10] = linearize_spatial_t[11]
+            linearize_spatial_o[24] + linearize_spatial_o[25] + linearize_spatial_o[14];
+        linearize_spatial_o[14] = qd1 * linearize_spatial_o[24];
+        linearize_spatial_o[25] = linearize_spatial_t[17] * linearize_spatial_o[10];
+        linearize_spatial_t[74] = linearize_spatial_o[17] * linearize_spatial_t[2];
+        linearize_spatial_t[51] = linearize_spatial_t[28] * linearize_spatial_t[51];
+        linearize_spatial_t[6] = (-2.5506)
+            + linearize_spatial_t[6]
+            + linearize_spatial_o[14]
+            + linearize_spatial_o[25]
+            + linearize_spatial_t[74]
+            + linearize_spatial_t[51];
+        linearize_spatial_o[14] = qd0 * linearize_spatial_t[70];
+        linearize_spatial_t[51] = qd0 * linearize_spatial_t[12];
+        linearize_spatial_o[25] = linearize_spatial_t[30] * linearize_spatial_t[32];
+        linearize_spatial_t[74] = qd1 * linearize_spatial_t[8];
+        linearize_spatial_t[70] = qd2 * linearize_spatial_t[13];
+        linearize_spatial_t[12] = linearize_spatial_t[74] + linearize_spatial_t[70];
+        linearize_spatial_t[32] = -(linearize_spatial_t[12]);
+        linearize_spatial_t[8] =
+            linearize_spatial_t[51] + linearize_spatial_o[25] + linearize_spatial_t[32];
+        linearize_spatial_t[70] = qd1 * linearize_spatial_t[8];
+        linearize_spatial_t[12] = linearize_spatial_o[18] * linearize_spatial_o[10];
+        linearize_spatial_t[32] = -(linearize_spatial_t[66]);
+        linearize_spatial_t[51] = qd2 * linearize_spatial_t[32];
+        linearize_spatial_o[25] = linearize_spatial_t[28] * linearize_spatial_t[33];
+        linearize_spatial_o[10] = linearize_spatial_o[17] * linearize_spatial_t[5];
+        linearize_spatial_t[28] = (-9.81) * linearize_spatial_t[30];
+        linearize_spatial_o[17] = linearize_spatial_o[14]
             + linearize_spatial_t[70]
-            + linearize_spatial_t[16]
-            + linearize_spatial_t[65]
-            + linearize_spatial_t[9]
-            + linearize_spatial_t[39];
-        linearize_spatial_t[60] = -(linearize_spatial_o[18]);
-        linearize_spatial_t[73] = linearize_spatial_o[18] + linearize_spatial_t[60];
-        linearize_spatial_t[21] = qd0 * linearize_spatial_t[73];
-        linearize_spatial_o[14] = linearize_spatial_t[30] * linearize_spatial_o[0];
-        linearize_spatial_o[23] = (-0.05) * linearize_spatial_o[1];
-        linearize_spatial_o[19] = linearize_spatial_t[33] * linearize_spatial_o[1];
-        linearize_spatial_t[64] = linearize_spatial_t[62]
-            + linearize_spatial_o[14]
-            + linearize_spatial_o[23]
-            + linearize_spatial_o[19];
-        linearize_spatial_o[17] = -(linearize_spatial_t[2]);
-        linearize_spatial_t[3] = linearize_spatial_t[19] * linearize_spatial_o[17];
-        linearize_spatial_o[11] = linearize_spatial_t[21]
-            + linearize_spatial_o[14]
-            + linearize_spatial_t[64]
-            + linearize_spatial_t[3];
-        linearize_spatial_t[58] = linearize_spatial_t[8] * linearize_spatial_t[42];
-        linearize_spatial_t[32] = linearize_spatial_t[53] * linearize_spatial_o[16];
-        linearize_spatial_t[9] = linearize_spatial_t[52] * linearize_spatial_t[2];
-        linearize_spatial_t[11] = linearize_spatial_t[17] + linearize_spatial_o[18];
-        linearize_spatial_t[16] = linearize_spatial_t[11] + linearize_spatial_t[11];
-        linearize_spatial_t[39] = 0.000000000000000012246467991473533 * linearize_spatial_t[16];
-        linearize_spatial_t[65] = -(linearize_spatial_t[59]);
-        linearize_spatial_t[70] = linearize_spatial_t[1] + linearize_spatial_t[65];
-        linearize_spatial_t[60] = qd0 * linearize_spatial_t[70];
-        linearize_spatial_t[73] = qd1 * 0.013;
-        linearize_spatial_o[23] = qd1 * linearize_spatial_o[13];
-        linearize_spatial_o[19] =
-            linearize_spatial_t[60] + linearize_spatial_t[73] + linearize_spatial_o[23];
-        linearize_spatial_t[62] = -(linearize_spatial_t[5]);
-        linearize_spatial_t[3] = linearize_spatial_t[14] + linearize_spatial_t[62];
-        linearize_spatial_t[21] = qd0 * linearize_spatial_t[3];
-        linearize_spatial_o[14] = linearize_spatial_o[22] * linearize_spatial_t[30];
-        linearize_spatial_t[64] = qd2 * linearize_spatial_t[19];
-        linearize_spatial_t[8] = linearize_spatial_t[74]
-            + linearize_spatial_t[21]
-            + linearize_spatial_o[14]
-            + linearize_spatial_t[64];
-        linearize_spatial_o[16] = linearize_spatial_o[19] + linearize_spatial_t[8];
-        linearize_spatial_t[53] = linearize_spatial_o[24] + linearize_spatial_t[36];
-        linearize_spatial_t[2] = linearize_spatial_o[16] + linearize_spatial_t[53];
-        linearize_spatial_t[52] = -(linearize_spatial_t[2]);
-        linearize_spatial_t[17] = linearize_spatial_t[39] + linearize_spatial_t[52];
-        linearize_spatial_o[18] = qd0 * linearize_spatial_t[17];
-        linearize_spatial_t[59] = linearize_spatial_t[7] + linearize_spatial_t[46];
-        linearize_spatial_t[1] = linearize_spatial_o[0] * linearize_spatial_t[59];
-        linearize_spatial_t[65] = linearize_spatial_o[18] + linearize_spatial_t[1];
-        linearize_spatial_t[70] = -(linearize_spatial_t[65]);
-        linearize_spatial_o[13] = linearize_spatial_t[58]
-            + linearize_spatial_t[32]
-            + linearize_spatial_t[9]
-            + linearize_spatial_t[70];
-        linearize_spatial_o[23] = (-0.05) * linearize_spatial_o[0];
-        linearize_spatial_t[60] = linearize_spatial_t[63] + linearize_spatial_t[51];
-        linearize_spatial_t[73] = qd0 * linearize_spatial_t[60];
-        linearize_spatial_t[5] = -(linearize_spatial_t[33]);
-        linearize_spatial_t[14] = linearize_spatial_o[0] * linearize_spatial_t[5];
-        linearize_spatial_t[62] = -(linearize_spatial_t[42]);
-        linearize_spatial_t[3] = linearize_spatial_o[21] * linearize_spatial_t[62];
-        linearize_spatial_o[22] =
-            linearize_spatial_t[73] + linearize_spatial_t[14] + linearize_spatial_t[3];
-        linearize_spatial_t[19] = -(linearize_spatial_o[22]);
-        linearize_spatial_t[21] = (-0.000000000000000012246467991473533) * linearize_spatial_t[62];
-        linearize_spatial_o[14] =
-            linearize_spatial_o[23] + linearize_spatial_t[19] + linearize_spatial_t[21];
-        linearize_spatial_t[64] = linearize_spatial_t[63] + linearize_spatial_t[63];
-        linearize_spatial_t[74] = qd0 * linearize_spatial_t[64];
-        linearize_spatial_t[8] = linearize_spatial_t[33] * linearize_spatial_o[0];
-        linearize_spatial_o[19] = linearize_spatial_o[21] * linearize_spatial_t[42];
-        linearize_spatial_o[24] =
-            linearize_spatial_t[74] + linearize_spatial_t[8] + linearize_spatial_o[19];
-        linearize_spatial_t[36] = -(linearize_spatial_o[24]);
-        linearize_spatial_o[16] = linearize_spatial_t[71] + linearize_spatial_t[36];
-        linearize_spatial_t[53] = qd1 * (-2.0);
-        linearize_spatial_t[2] = linearize_spatial_o[20] * linearize_spatial_t[53];
-        linearize_spatial_t[39] = qd1 * (-0.1) * linearize_spatial_t[15];
-        linearize_spatial_t[52] = linearize_spatial_t[2] + linearize_spatial_t[39];
-        linearize_spatial_t[17] = linearize_spatial_t[37] * linearize_spatial_t[53];
-        linearize_spatial_t[7] = qd1 * linearize_spatial_t[44];
-        linearize_spatial_t[46] = qd2 * 2.0 * linearize_spatial_t[30];
-        linearize_spatial_t[1] =
-            linearize_spatial_t[17] + linearize_spatial_t[7] + linearize_spatial_t[46];
-        linearize_spatial_o[18] = linearize_spatial_t[52] + linearize_spatial_t[1];
-        linearize_spatial_t[65] = (-2.0) * linearize_spatial_t[48];
-        linearize_spatial_t[9] = (-0.1) * linearize_spatial_t[55];
-        linearize_spatial_t[32] = linearize_spatial_t[65] + linearize_spatial_t[9];
-        linearize_spatial_t[58] = qd0 * linearize_spatial_t[32];
-        linearize_spatial_t[70] = qd1 * linearize_spatial_t[0];
-        linearize_spatial_t[51] = linearize_spatial_t[24] + linearize_spatial_t[70];
-        linearize_spatial_t[60] = -(linearize_spatial_t[51]);
-        linearize_spatial_t[3] = linearize_spatial_t[25] + linearize_spatial_t[60];
-        linearize_spatial_t[14] = qd1 * linearize_spatial_t[45];
-        linearize_spatial_t[73] = linearize_spatial_t[41] + linearize_spatial_t[14];
-        linearize_spatial_o[22] = -(linearize_spatial_t[73]);
-        linearize_spatial_t[62] = linearize_spatial_t[43] + linearize_spatial_o[22];
-        linearize_spatial_o[23] = linearize_spatial_t[3] + linearize_spatial_t[62];
-        linearize_spatial_t[19] = -(linearize_spatial_o[23]);
-        linearize_spatial_t[21] = linearize_spatial_t[26] + linearize_spatial_o[25];
-        linearize_spatial_t[64] = (-0.05) * linearize_spatial_t[16];
-        linearize_spatial_o[21] =
-            linearize_spatial_t[19] + linearize_spatial_t[21] + linearize_spatial_t[64];
-        linearize_spatial_t[42] = 0.1 * linearize_spatial_t[11];
-        linearize_spatial_t[8] = (-2.0) * linearize_spatial_t[21];
-        linearize_spatial_o[19] = linearize_spatial_t[58]
-            + linearize_spatial_o[21]
+            + linearize_spatial_t[12]
+            + linearize_spatial_t[51]
+            + linearize_spatial_o[25]
+            + linearize_spatial_o[10]
+            + linearize_spatial_t[28];
+        linearize_spatial_t[12] = linearize_spatial_t[6] + linearize_spatial_o[17];
+        linearize_spatial_o[14] = linearize_spatial_t[57]
+            + linearize_spatial_t[36]
             + linearize_spatial_t[42]
-            + linearize_spatial_t[8];
+            + linearize_spatial_t[72]
+            + linearize_spatial_t[12];
+        linearize_spatial_t[28] =
+            linearize_spatial_o[11] + linearize_spatial_t[57] + linearize_spatial_o[14];
+        linearize_spatial_t[51] = -(linearize_spatial_t[28]);
+        linearize_spatial_o[10] = linearize_spatial_t[71]
+            + linearize_spatial_t[54]
+            + linearize_spatial_t[62]
+            + linearize_spatial_t[10]
+            + linearize_spatial_t[60]
+            + linearize_spatial_t[51];
+        linearize_spatial_t[70] = -(linearize_spatial_o[18]);
+        linearize_spatial_o[25] = linearize_spatial_o[18] + linearize_spatial_t[70];
+        linearize_spatial_t[6] = qd0 * linearize_spatial_o[25];
+        linearize_spatial_o[17] = -(linearize_spatial_o[21]);
+        linearize_spatial_t[12] = linearize_spatial_o[22] * linearize_spatial_o[17];
+        linearize_spatial_t[36] = linearize_spatial_t[30] * linearize_spatial_o[0];
+        linearize_spatial_t[42] = (-0.05) * linearize_spatial_o[1];
+        linearize_spatial_t[72] = linearize_spatial_t[33] * linearize_spatial_o[1];
+        linearize_spatial_o[14] = linearize_spatial_o[19]
+            + linearize_spatial_t[36]
+            + linearize_spatial_t[42]
+            + linearize_spatial_t[72];
+        linearize_spatial_o[11] = linearize_spatial_t[6]
+            + linearize_spatial_t[12]
+            + linearize_spatial_t[36]
+            + linearize_spatial_o[14];
+        linearize_spatial_t[57] = linearize_spatial_t[50] * linearize_spatial_o[21];
+        linearize_spatial_t[28] = linearize_spatial_o[16] * linearize_spatial_t[9];
+        linearize_spatial_t[10] = linearize_spatial_t[55] * linearize_spatial_t[39];
+        linearize_spatial_t[51] = linearize_spatial_t[17] + linearize_spatial_o[18];
+        linearize_spatial_t[54] = linearize_spatial_t[51] + linearize_spatial_t[51];
+        linearize_spatial_t[60] = 0.000000000000000012246467991473533 * linearize_spatial_t[54];
+        linearize_spatial_t[62] = -(linearize_spatial_t[2]);
+        linearize_spatial_t[71] = linearize_spatial_t[1] + linearize_spatial_t[62];
+        linearize_spatial_t[70] = qd0 * linearize_spatial_t[71];
+        linearize_spatial_o[25] = qd1 * 0.013;
+        linearize_spatial_t[42] = qd1 * linearize_spatial_o[13];
+        linearize_spatial_o[19] =
+            linearize_spatial_t[70] + linearize_spatial_o[25] + linearize_spatial_t[42];
+        linearize_spatial_t[72] = -(linearize_spatial_t[5]);
+        linearize_spatial_t[6] = linearize_spatial_t[14] + linearize_spatial_t[72];
+        linearize_spatial_t[12] = qd0 * linearize_spatial_t[6];
+        linearize_spatial_o[14] = linearize_spatial_t[18] * linearize_spatial_t[30];
+        linearize_spatial_t[36] = qd2 * linearize_spatial_o[22];
+        linearize_spatial_o[21] = linearize_spatial_t[74]
+            + linearize_spatial_t[12]
+            + linearize_spatial_o[14]
+            + linearize_spatial_t[36];
+        linearize_spatial_t[50] = linearize_spatial_o[19] + linearize_spatial_o[21];
+        linearize_spatial_o[16] = linearize_spatial_o[24] + linearize_spatial_t[8];
+        linearize_spatial_t[39] = linearize_spatial_t[50] + linearize_spatial_o[16];
+        linearize_spatial_t[55] = -(linearize_spatial_t[39]);
+        linearize_spatial_t[17] = linearize_spatial_t[60] + linearize_spatial_t[55];
+        linearize_spatial_o[18] = qd0 * linearize_spatial_t[17];
+        linearize_spatial_t[2] = linearize_spatial_t[16] + linearize_spatial_t[48];
+        linearize_spatial_t[1] = linearize_spatial_o[0] * linearize_spatial_t[2];
+        linearize_spatial_t[62] = linearize_spatial_o[18] + linearize_spatial_t[1];
+        linearize_spatial_t[71] = -(linearize_spatial_t[62]);
+        linearize_spatial_o[13] = linearize_spatial_t[57]
+            + linearize_spatial_t[28]
+            + linearize_spatial_t[10]
+            + linearize_spatial_t[71];
+        linearize_spatial_t[42] = (-0.05) * linearize_spatial_o[0];
+        linearize_spatial_t[70] = -(linearize_spatial_t[9]);
+        linearize_spatial_o[25] = (-0.000000000000000012246467991473533) * linearize_spatial_t[70];
+        linearize_spatial_t[5] = linearize_spatial_t[66] + linearize_spatial_t[32];
+        linearize_spatial_t[14] = qd0 * linearize_spatial_t[5];
+        linearize_spatial_t[72] = linearize_spatial_t[13] * linearize_spatial_t[70];
+        linearize_spatial_t[6] = -(linearize_spatial_t[33]);
+        linearize_spatial_t[18] = linearize_spatial_o[0] * linearize_spatial_t[6];
+        linearize_spatial_o[22] =
+            linearize_spatial_t[14] + linearize_spatial_t[72] + linearize_spatial_t[18];
+        linearize_spatial_t[12] = -(linearize_spatial_o[22]);
+        linearize_spatial_o[14] =
+            linearize_spatial_t[42] + linearize_spatial_o[25] + linearize_spatial_t[12];
+        linearize_spatial_t[36] = linearize_spatial_t[66] + linearize_spatial_t[66];
+        linearize_spatial_t[74] = qd0 * linearize_spatial_t[36];
+        linearize_spatial_o[21] = linearize_spatial_t[13] * linearize_spatial_t[9];
+        linearize_spatial_o[19] = linearize_spatial_t[33] * linearize_spatial_o[0];
+        linearize_spatial_o[24] =
+            linearize_spatial_t[74] + linearize_spatial_o[21] + linearize_spatial_o[19];
+        linearize_spatial_t[8] = -(linearize_spatial_o[24]);
+        linearize_spatial_o[16] = linearize_spatial_t[7] + linearize_spatial_t[8];
+        linearize_spatial_t[50] = qd1 * (-0.1) * linearize_spatial_o[20];
+        linearize_spatial_t[39] = qd1 * (-2.0);
+        linearize_spatial_t[55] = linearize_spatial_t[22] * linearize_spatial_t[39];
+        linearize_spatial_t[60] = linearize_spatial_t[50] + linearize_spatial_t[55];
+        linearize_spatial_t[17] = qd1 * linearize_spatial_t[45];
+        linearize_spatial_t[16] = linearize_spatial_t[37] * linearize_spatial_t[39];
+        linearize_spatial_t[48] = qd2 * 2.0 * linearize_spatial_t[30];
+        linearize_spatial_t[1] =
+            linearize_spatial_t[17] + linearize_spatial_t[16] + linearize_spatial_t[48];
+        linearize_spatial_o[18] = linearize_spatial_t[60] + linearize_spatial_t[1];
+        linearize_spatial_t[62] = (-0.1) * linearize_spatial_t[49];
+        linearize_spatial_t[10] = (-2.0) * linearize_spatial_t[56];
+        linearize_spatial_t[28] = linearize_spatial_t[62] + linearize_spatial_t[10];
+        linearize_spatial_t[57] = qd0 * linearize_spatial_t[28];
+        linearize_spatial_t[71] = linearize_spatial_t[26] + linearize_spatial_t[47];
+        linearize_spatial_t[32] = (-2.0) * linearize_spatial_t[71];
+        linearize_spatial_t[5] = 0.1 * linearize_spatial_t[51];
+        linearize_spatial_t[70] = qd1 * linearize_spatial_t[0];
+        linearize_spatial_t[14] = linearize_spatial_t[24] + linearize_spatial_t[70];
+        linearize_spatial_t[18] = -(linearize_spatial_t[14]);
+        linearize_spatial_t[72] = linearize_spatial_t[25] + linearize_spatial_t[18];
+        linearize_spatial_o[22] = qd1 * linearize_spatial_t[44];
+        linearize_spatial_t[12] = linearize_spatial_t[41] + linearize_spatial_o[22];
+        linearize_spatial_t[42] = -(linearize_spatial_t[12]);
+        linearize_spatial_o[25] = linearize_spatial_o[23] + linearize_spatial_t[42];
+        linearize_spatial_t[36] = linearize_spatial_t[72] + linearize_spatial_o[25];
+        linearize_spatial_t[9] = -(linearize_spatial_t[36]);
+        linearize_spatial_t[13] = (-0.05) * linearize_spatial_t[54];
+        linearize_spatial_o[21] =
+            linearize_spatial_t[71] + linearize_spatial_t[9] + linearize_spatial_t[13];
+        linearize_spatial_o[19] = linearize_spatial_t[57]
+            + linearize_spatial_t[32]
+            + linearize_spatial_t[5]
+            + linearize_spatial_o[21];
         linearize_spatial_t[74] = linearize_spatial_t[35] + linearize_spatial_t[35];
         linearize_spatial_o[24] = -(linearize_spatial_t[74]);
-        linearize_spatial_t[36] = linearize_spatial_t[31] + linearize_spatial_t[35];
-        linearize_spatial_t[71] = 2.0 * linearize_spatial_t[36];
-        linearize_spatial_o[20] = linearize_spatial_o[24] + linearize_spatial_t[71];
-        linearize_spatial_t[15] = qd0 * (-2.0);
-        linearize_spatial_t[2] = linearize_spatial_t[59] * linearize_spatial_t[15];
-        linearize_spatial_t[37] = linearize_spatial_t[61] + linearize_spatial_t[63];
-        linearize_spatial_t[53] = -(linearize_spatial_t[37]);
-        linearize_spatial_t[44] = linearize_spatial_t[37] + linearize_spatial_t[53];
-        linearize_spatial_t[30] = (-0.05) * linearize_spatial_t[44];
-        linearize_spatial_t[17] = linearize_spatial_t[0] * linearize_spatial_t[15];
-        linearize_spatial_t[46] = (-0.000000000000000024492935982947065) * linearize_spatial_t[66];
-        linearize_spatial_t[1] =
-            linearize_spatial_t[39] + linearize_spatial_t[17] + linearize_spatial_t[46];
-        linearize_spatial_t[52] = linearize_spatial_t[45] * linearize_spatial_t[15];
-        linearize_spatial_t[48] = (-0.000000000000000024492935982947065) * linearize_spatial_t[34];
-        linearize_spatial_t[55] =
-            linearize_spatial_t[7] + linearize_spatial_t[52] + linearize_spatial_t[48];
-        linearize_spatial_t[9] = linearize_spatial_t[1] + linearize_spatial_t[55];
-        linearize_spatial_t[65] = -(linearize_spatial_t[9]);
-        linearize_spatial_t[32] = linearize_spatial_t[49] + linearize_spatial_t[49];
-        linearize_spatial_t[24] = (-0.000000000000000012246467991473533) * linearize_spatial_t[32];
-        linearize_spatial_t[70] = linearize_spatial_t[37] + linearize_spatial_t[37];
-        linearize_spatial_t[51] = 0.05 * linearize_spatial_t[70];
-        linearize_spatial_t[25] =
-            linearize_spatial_t[65] + linearize_spatial_t[24] + linearize_spatial_t[51];
-        linearize_spatial_t[60] = -(linearize_spatial_t[25]);
-        linearize_spatial_t[14] = -(linearize_spatial_t[49]);
-        linearize_spatial_t[41] = linearize_spatial_t[49] + linearize_spatial_t[14];
-        linearize_spatial_t[73] = (-0.000000000000000012246467991473533) * linearize_spatial_t[41];
-        linearize_spatial_o[22] = linearize_spatial_t[2]
-            + linearize_spatial_t[30]
-            + linearize_spatial_t[60]
-            + linearize_spatial_t[73];
-        linearize_spatial_t[43] = qd0 * (-0.1);
-        linearize_spatial_t[3] = linearize_spatial_t[33] * linearize_spatial_t[15];
-        linearize_spatial_t[62] = -(linearize_spatial_t[3]);
-        linearize_spatial_o[23] = linearize_spatial_t[43] + linearize_spatial_t[62];
-        linearize_spatial_t[26] = 0.05 + linearize_spatial_t[5];
-        linearize_spatial_o[25] = qd0 * 2.0 * linearize_spatial_t[26];
+        linearize_spatial_t[7] = linearize_spatial_t[31] + linearize_spatial_t[35];
+        linearize_spatial_t[8] = 2.0 * linearize_spatial_t[7];
+        linearize_spatial_o[20] = linearize_spatial_o[24] + linearize_spatial_t[8];
+        linearize_spatial_t[22] = qd0 * (-2.0);
+        linearize_spatial_t[55] = linearize_spatial_t[2] * linearize_spatial_t[22];
+        linearize_spatial_t[45] = linearize_spatial_t[0] * linearize_spatial_t[22];
+        linearize_spatial_t[37] = (-0.000000000000000024492935982947065) * linearize_spatial_t[61];
+        linearize_spatial_t[39] =
+            linearize_spatial_t[50] + linearize_spatial_t[45] + linearize_spatial_t[37];
+        linearize_spatial_t[30] = linearize_spatial_t[44] * linearize_spatial_t[22];
+        linearize_spatial_t[16] = (-0.000000000000000024492935982947065) * linearize_spatial_t[34];
+        linearize_spatial_t[48] =
+            linearize_spatial_t[17] + linearize_spatial_t[30] + linearize_spatial_t[16];
+        linearize_spatial_t[1] = linearize_spatial_t[39] + linearize_spatial_t[48];
+        linearize_spatial_t[60] = -(linearize_spatial_t[1]);
+        linearize_spatial_t[49] = linearize_spatial_t[68] + linearize_spatial_t[68];
+        linearize_spatial_t[56] = (-0.000000000000000012246467991473533) * linearize_spatial_t[49];
+        linearize_spatial_t[10] = linearize_spatial_t[64] + linearize_spatial_t[66];
+        linearize_spatial_t[62] = linearize_spatial_t[10] + linearize_spatial_t[10];
+        linearize_spatial_t[28] = 0.05 * linearize_spatial_t[62];
+        linearize_spatial_t[26] =
+            linearize_spatial_t[60] + linearize_spatial_t[56] + linearize_spatial_t[28];
+        linearize_spatial_t[47] = -(linearize_spatial_t[26]);
+        linearize_spatial_t[51] = -(linearize_spatial_t[10]);
+        linearize_spatial_t[24] = linearize_spatial_t[10] + linearize_spatial_t[51];
+        linearize_spatial_t[70] = (-0.05) * linearize_spatial_t[24];
+        linearize_spatial_t[14] = -(linearize_spatial_t[68]);
+        linearize_spatial_t[18] = linearize_spatial_t[68] + linearize_spatial_t[14];
+        linearize_spatial_t[25] = (-0.000000000000000012246467991473533) * linearize_spatial_t[18];
+        linearize_spatial_o[22] = linearize_spatial_t[55]
+            + linearize_spatial_t[47]
+            + linearize_spatial_t[70]
+            + linearize_spatial_t[25];
+        linearize_spatial_t[41] = qd0 * (-0.1);
+        linearize_spatial_t[12] = linearize_spatial_t[33] * linearize_spatial_t[22];
+        linearize_spatial_t[42] = -(linearize_spatial_t[12]);
+        linearize_spatial_o[23] = linearize_spatial_t[41] + linearize_spatial_t[42];
+        linearize_spatial_t[72] = 0.05 + linearize_spatial_t[6];
+        linearize_spatial_o[25] = qd0 * 2.0 * linearize_spatial_t[72];
         linearize_spatial_o[9] = 0.0;
         linearize_spatial_o[12] = 0.0;
         linearize_spatial_o[15] = 0.0;

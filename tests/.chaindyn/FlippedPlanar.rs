@@ -3,7 +3,7 @@
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
 // model-key: 506c7ba8939d25f5d826bcc2217ba8963692ebc17ca4a98f6f03eebf00d6d153
-// body-sha256: 33585ced984111d735091d6f00b1b1a82fa9741e60a77bd5227060f690fc9ef9
+// body-sha256: 68c223e775becdafd6f5c4410904bf9dd4cb2156be0159d6f77de968efeeb18b
 
 impl FlippedPlanar {
     /// Link names, base outwards.
@@ -602,29 +602,29 @@ impl ::chaindyn::Dynamics<2> for FlippedPlanar {
         linearize_spatial_o[4] =
             linearize_spatial_o[4] + linearize_spatial_o[11] + linearize_spatial_t[6];
         linearize_spatial_o[11] = 1.0 / linearize_spatial_o[4];
-        linearize_spatial_o[8] = q0.cos();
-        linearize_spatial_o[7] = 9.81 * linearize_spatial_o[8];
-        linearize_spatial_o[2] = linearize_spatial_o[6] * linearize_spatial_o[7];
-        linearize_spatial_t[0] = linearize_spatial_t[0].sin();
         linearize_spatial_o[12] = qd0 * (-1.0);
         linearize_spatial_o[12] = qd1 + linearize_spatial_o[12];
-        linearize_spatial_t[11] = qd0 * 0.4;
-        linearize_spatial_o[10] = linearize_spatial_o[12] * linearize_spatial_t[11];
-        linearize_spatial_t[13] = q0.sin();
-        linearize_spatial_t[14] = 9.81 * linearize_spatial_t[13];
-        linearize_spatial_o[10] = linearize_spatial_o[10] + linearize_spatial_t[14];
-        linearize_spatial_t[14] = (-0.12) * linearize_spatial_t[0];
-        linearize_spatial_o[0] = linearize_spatial_o[10] * linearize_spatial_t[14];
-        linearize_spatial_t[16] = qd0 + linearize_spatial_o[12];
-        linearize_spatial_t[17] = linearize_spatial_t[14] * linearize_spatial_t[16];
-        linearize_spatial_o[1] = 0.4 * linearize_spatial_o[12] * linearize_spatial_t[17];
+        linearize_spatial_t[0] = linearize_spatial_t[0].sin();
+        linearize_spatial_t[8] = qd0 + linearize_spatial_o[12];
+        linearize_spatial_o[8] = (-0.12) * linearize_spatial_t[0];
+        linearize_spatial_t[10] = linearize_spatial_t[8] * linearize_spatial_o[8];
+        linearize_spatial_o[2] = 0.4 * linearize_spatial_o[12] * linearize_spatial_t[10];
+        linearize_spatial_t[12] = q0.cos();
+        linearize_spatial_o[7] = 9.81 * linearize_spatial_t[12];
+        linearize_spatial_o[0] = linearize_spatial_o[6] * linearize_spatial_o[7];
+        linearize_spatial_t[15] = qd0 * 0.4;
+        linearize_spatial_o[10] = linearize_spatial_o[12] * linearize_spatial_t[15];
+        linearize_spatial_t[17] = q0.sin();
+        linearize_spatial_o[1] = 9.81 * linearize_spatial_t[17];
+        linearize_spatial_o[10] = linearize_spatial_o[10] + linearize_spatial_o[1];
+        linearize_spatial_o[1] = linearize_spatial_o[8] * linearize_spatial_o[10];
         linearize_spatial_o[2] =
             linearize_spatial_o[2] + linearize_spatial_o[0] + linearize_spatial_o[1];
-        linearize_spatial_o[0] = 7.848 * linearize_spatial_o[8];
-        linearize_spatial_o[1] = linearize_spatial_t[16] * linearize_spatial_t[17];
+        linearize_spatial_o[0] = 7.848 * linearize_spatial_t[12];
+        linearize_spatial_o[1] = linearize_spatial_t[8] * linearize_spatial_t[10];
         linearize_spatial_o[0] = linearize_spatial_o[0] + linearize_spatial_o[1];
         linearize_spatial_o[1] = (-0.4) * linearize_spatial_o[0];
-        linearize_spatial_o[3] = 2.3544 * linearize_spatial_o[8];
+        linearize_spatial_o[3] = 2.3544 * linearize_spatial_t[12];
         linearize_spatial_o[3] = linearize_spatial_o[2] + linearize_spatial_o[3];
         linearize_spatial_o[3] = -(linearize_spatial_o[3]);
         linearize_spatial_o[1] =
@@ -649,71 +649,71 @@ impl ::chaindyn::Dynamics<2> for FlippedPlanar {
         linearize_spatial_o[2] = linearize_spatial_o[11] + linearize_spatial_t[20];
         linearize_spatial_o[3] = linearize_spatial_o[4] * linearize_spatial_o[9];
         linearize_spatial_t[6] = 0.24 + linearize_spatial_o[6];
-        linearize_spatial_o[11] = (-9.81) * linearize_spatial_t[13];
+        linearize_spatial_o[11] = (-9.81) * linearize_spatial_t[17];
         linearize_spatial_t[20] = linearize_spatial_t[6] * linearize_spatial_o[11];
-        linearize_spatial_o[9] = (-1.1772) * linearize_spatial_o[8] * linearize_spatial_t[0];
-        linearize_spatial_t[13] = linearize_spatial_o[5] * linearize_spatial_o[11];
-        linearize_spatial_t[6] = linearize_spatial_o[6] * linearize_spatial_t[16];
-        linearize_spatial_o[8] = (-0.32) * linearize_spatial_o[12];
-        linearize_spatial_o[11] = linearize_spatial_t[6] + linearize_spatial_o[8];
+        linearize_spatial_o[9] = (-1.1772) * linearize_spatial_t[0] * linearize_spatial_t[12];
+        linearize_spatial_t[17] = linearize_spatial_o[5] * linearize_spatial_o[11];
+        linearize_spatial_t[6] = (-0.32) * linearize_spatial_o[12];
+        linearize_spatial_t[12] = linearize_spatial_o[6] * linearize_spatial_t[8];
+        linearize_spatial_o[11] = linearize_spatial_t[6] + linearize_spatial_t[12];
         linearize_spatial_t[6] = 0.4 * linearize_spatial_o[11];
-        linearize_spatial_o[8] = (-0.4) * linearize_spatial_o[11];
-        linearize_spatial_t[6] = linearize_spatial_t[6] + linearize_spatial_o[8];
-        linearize_spatial_o[8] = qd0 * linearize_spatial_t[6];
+        linearize_spatial_t[12] = (-0.4) * linearize_spatial_o[11];
+        linearize_spatial_t[6] = linearize_spatial_t[6] + linearize_spatial_t[12];
+        linearize_spatial_t[12] = qd0 * linearize_spatial_t[6];
         linearize_spatial_t[6] = 0.4 * linearize_spatial_o[1];
         linearize_spatial_t[21] = (-0.4) * linearize_spatial_o[1];
         linearize_spatial_t[22] = 0.4 * linearize_spatial_o[0];
         linearize_spatial_t[21] = linearize_spatial_t[21] + linearize_spatial_t[22];
         linearize_spatial_t[22] = linearize_spatial_o[7] + linearize_spatial_t[21];
         linearize_spatial_o[7] = linearize_spatial_t[6] + linearize_spatial_t[22];
-        linearize_spatial_t[21] = linearize_spatial_t[14] * linearize_spatial_o[7];
-        linearize_spatial_t[6] = linearize_spatial_t[11] * linearize_spatial_t[16];
+        linearize_spatial_t[21] = linearize_spatial_o[8] * linearize_spatial_o[7];
+        linearize_spatial_t[6] = linearize_spatial_t[8] * linearize_spatial_t[15];
         linearize_spatial_t[22] = -(linearize_spatial_o[10]);
         linearize_spatial_o[7] = linearize_spatial_t[6] + linearize_spatial_t[22];
         linearize_spatial_t[6] = linearize_spatial_o[6] * linearize_spatial_o[7];
-        linearize_spatial_t[22] = linearize_spatial_t[14] * linearize_spatial_o[1];
+        linearize_spatial_t[22] = linearize_spatial_o[8] * linearize_spatial_o[1];
         linearize_spatial_o[6] = -(linearize_spatial_o[11]);
-        linearize_spatial_t[14] = linearize_spatial_t[16] * linearize_spatial_o[6];
-        linearize_spatial_t[16] = 0.8 * linearize_spatial_o[10];
-        linearize_spatial_o[10] = linearize_spatial_t[14] + linearize_spatial_t[16];
-        linearize_spatial_t[14] = linearize_spatial_t[22] + linearize_spatial_o[10];
-        linearize_spatial_t[16] = 0.4 * linearize_spatial_t[14];
-        linearize_spatial_o[10] = linearize_spatial_o[8]
+        linearize_spatial_o[8] = linearize_spatial_t[8] * linearize_spatial_o[6];
+        linearize_spatial_t[8] = 0.8 * linearize_spatial_o[10];
+        linearize_spatial_o[10] = linearize_spatial_o[8] + linearize_spatial_t[8];
+        linearize_spatial_t[8] = linearize_spatial_t[22] + linearize_spatial_o[10];
+        linearize_spatial_o[8] = 0.4 * linearize_spatial_t[8];
+        linearize_spatial_o[10] = linearize_spatial_t[12]
             + linearize_spatial_t[21]
             + linearize_spatial_t[6]
-            + linearize_spatial_t[16];
+            + linearize_spatial_o[8];
         linearize_spatial_t[22] = linearize_spatial_o[11] + linearize_spatial_o[6];
-        linearize_spatial_t[14] = linearize_spatial_t[11] * linearize_spatial_t[22];
+        linearize_spatial_t[8] = linearize_spatial_t[15] * linearize_spatial_t[22];
         linearize_spatial_t[6] = linearize_spatial_o[5] * linearize_spatial_o[7];
         linearize_spatial_o[8] =
-            linearize_spatial_t[21] + linearize_spatial_t[14] + linearize_spatial_t[6];
-        linearize_spatial_t[16] = -(linearize_spatial_o[8]);
-        linearize_spatial_o[6] = linearize_spatial_o[10] + linearize_spatial_t[16];
-        linearize_spatial_o[11] = linearize_spatial_o[9] + linearize_spatial_t[13];
-        linearize_spatial_t[11] = linearize_spatial_o[6] + linearize_spatial_o[11];
-        linearize_spatial_t[22] = -(linearize_spatial_t[11]);
+            linearize_spatial_t[21] + linearize_spatial_t[8] + linearize_spatial_t[6];
+        linearize_spatial_t[12] = -(linearize_spatial_o[8]);
+        linearize_spatial_o[6] = linearize_spatial_o[10] + linearize_spatial_t[12];
+        linearize_spatial_o[11] = linearize_spatial_o[9] + linearize_spatial_t[17];
+        linearize_spatial_t[15] = linearize_spatial_o[6] + linearize_spatial_o[11];
+        linearize_spatial_t[22] = -(linearize_spatial_t[15]);
         linearize_spatial_o[5] =
             linearize_spatial_t[20] + linearize_spatial_o[9] + linearize_spatial_t[22];
-        linearize_spatial_o[7] = linearize_spatial_t[16] + linearize_spatial_o[11];
+        linearize_spatial_o[7] = linearize_spatial_t[12] + linearize_spatial_o[11];
         linearize_spatial_t[6] = (-0.096) * linearize_spatial_t[0];
-        linearize_spatial_t[14] = linearize_spatial_o[12] * linearize_spatial_t[6];
-        linearize_spatial_t[21] = linearize_spatial_t[17] + linearize_spatial_t[17];
+        linearize_spatial_t[8] = linearize_spatial_o[12] * linearize_spatial_t[6];
+        linearize_spatial_t[21] = linearize_spatial_t[10] + linearize_spatial_t[10];
         linearize_spatial_o[10] = (-0.4) * linearize_spatial_t[21];
-        linearize_spatial_t[13] = linearize_spatial_t[14] + linearize_spatial_o[10];
-        linearize_spatial_t[11] = qd0 * linearize_spatial_t[6];
-        linearize_spatial_o[9] = 0.8 * linearize_spatial_t[17];
-        linearize_spatial_t[20] = linearize_spatial_t[13] + linearize_spatial_t[11];
+        linearize_spatial_t[17] = linearize_spatial_t[8] + linearize_spatial_o[10];
+        linearize_spatial_t[15] = qd0 * linearize_spatial_t[6];
+        linearize_spatial_o[9] = 0.8 * linearize_spatial_t[10];
+        linearize_spatial_t[20] = linearize_spatial_t[17] + linearize_spatial_t[15];
         linearize_spatial_t[22] = linearize_spatial_o[9] + linearize_spatial_t[20];
-        linearize_spatial_o[11] = -(linearize_spatial_t[17]);
-        linearize_spatial_t[16] = linearize_spatial_t[17] + linearize_spatial_o[11];
-        linearize_spatial_t[0] = (-0.4) * linearize_spatial_t[16];
+        linearize_spatial_o[11] = -(linearize_spatial_t[10]);
+        linearize_spatial_t[12] = linearize_spatial_t[10] + linearize_spatial_o[11];
+        linearize_spatial_t[0] = (-0.4) * linearize_spatial_t[12];
         linearize_spatial_o[12] = linearize_spatial_t[20] + linearize_spatial_t[0];
         linearize_spatial_t[21] = -(linearize_spatial_o[12]);
         linearize_spatial_o[10] = linearize_spatial_t[22] + linearize_spatial_t[21];
-        linearize_spatial_t[6] = linearize_spatial_t[13] + linearize_spatial_o[10];
-        linearize_spatial_t[11] = -(linearize_spatial_t[6]);
-        linearize_spatial_o[9] = linearize_spatial_t[14] + linearize_spatial_t[11];
-        linearize_spatial_o[11] = linearize_spatial_t[13] + linearize_spatial_t[21];
+        linearize_spatial_t[6] = linearize_spatial_t[17] + linearize_spatial_o[10];
+        linearize_spatial_t[15] = -(linearize_spatial_t[6]);
+        linearize_spatial_o[9] = linearize_spatial_t[8] + linearize_spatial_t[15];
+        linearize_spatial_o[11] = linearize_spatial_t[17] + linearize_spatial_t[21];
         let minv = ::chaindyn::nalgebra::SMatrix::<f64, 2, 2>::from_row_slice(&[
             linearize_spatial_o[2],
             linearize_spatial_o[3],

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
 // model-key: 645873392ecf8d0139968f2ea4e4ef392a7669d3893679f8145de22a97164f1e
-// body-sha256: 81260741562b8889887278784b5ba46dd1a3e7e33ec40baaad395ed15762a84d
+// body-sha256: f2d31a7971874efed1413b29e36844be3d12e4d0e1c145f45d859b15ec4ff60a
 
 impl Payload {
     /// Link names, base outwards.
@@ -81,13 +81,13 @@ impl ::chaindyn::Dynamics<2> for Payload {
         mass_o[0] = param0 * param1;
         mass_o[1] = mass_o[1] * mass_o[0];
         mass_o[0] = 0.4 * mass_o[1];
+        mass_t[2] = param0 * 0.04;
         mass_o[2] = param1 * param1;
         mass_o[2] = param0 * mass_o[2];
         mass_o[2] = param2 + mass_o[2];
-        mass_t[3] = param0 * 0.04;
-        mass_o[0] = 0.06905488 + mass_o[0] + mass_o[2] + mass_t[3];
-        mass_t[3] = 0.2 * mass_o[1];
-        mass_o[1] = mass_o[2] + mass_t[3];
+        mass_o[0] = 0.06905488 + mass_o[0] + mass_t[2] + mass_o[2];
+        mass_t[2] = 0.2 * mass_o[1];
+        mass_o[1] = mass_o[2] + mass_t[2];
         ::chaindyn::nalgebra::SMatrix::<f64, 2, 2>::from_row_slice(&[
             mass_o[0], mass_o[1], mass_o[1], mass_o[2],
         ])
@@ -146,16 +146,16 @@ impl ::chaindyn::Dynamics<2> for Payload {
         coriolis_t[2] = 0.2 * coriolis_t[0] * coriolis_t[1];
         coriolis_t[2] = param0 * coriolis_t[2];
         coriolis_o[1] = param1 * coriolis_t[2];
+        coriolis_t[4] = qd0 + qd1;
+        coriolis_t[4] = coriolis_t[4] * coriolis_t[4];
+        coriolis_t[4] = param0 * param1 * (-1.0) * coriolis_t[4];
         coriolis_o[0] = q1.cos();
         coriolis_t[0] = (-0.2) * coriolis_t[0] * coriolis_o[0];
         coriolis_t[0] = param0 * coriolis_t[0];
-        coriolis_t[5] = qd0 + qd1;
-        coriolis_t[5] = coriolis_t[5] * coriolis_t[5];
-        coriolis_t[5] = param0 * param1 * (-1.0) * coriolis_t[5];
-        coriolis_t[0] = coriolis_t[0] + coriolis_t[5];
-        coriolis_t[5] = coriolis_t[1] * coriolis_t[0];
+        coriolis_t[0] = coriolis_t[4] + coriolis_t[0];
+        coriolis_t[4] = coriolis_t[1] * coriolis_t[0];
         coriolis_t[0] = coriolis_t[2] * coriolis_o[0];
-        coriolis_t[1] = coriolis_t[5] + coriolis_t[0];
+        coriolis_t[1] = coriolis_t[4] + coriolis_t[0];
         coriolis_t[2] = 0.2 * coriolis_t[1];
         coriolis_o[0] = coriolis_o[1] + coriolis_t[2];
         ::chaindyn::nalgebra::SVector::<f64, 2>::from_column_slice(&[coriolis_o[0], coriolis_o[1]])
@@ -216,47 +216,47 @@ impl ::chaindyn::Dynamics<2> for Payload {
         let mut inverse_t = [0.0_f64; 15];
         let mut inverse_o = [0.0_f64; 2];
         inverse_t[0] = qdd0 * 0.004;
-        inverse_t[1] = qdd0 * 0.351648;
+        inverse_o[0] = qdd0 * 0.351648;
         inverse_t[2] = q0.cos();
         inverse_t[3] = 18.646848 * inverse_t[2];
-        inverse_t[1] = inverse_t[1] + inverse_t[3];
-        inverse_t[3] = 0.185 * inverse_t[1];
-        inverse_t[1] = qdd0 + qdd1;
+        inverse_o[0] = inverse_o[0] + inverse_t[3];
+        inverse_t[3] = 0.185 * inverse_o[0];
+        inverse_o[0] = qdd0 + qdd1;
         inverse_t[4] = param0 * param1;
-        inverse_o[1] = inverse_t[1] * inverse_t[4];
+        inverse_o[1] = inverse_o[0] * inverse_t[4];
         inverse_t[6] = q0.sin();
         inverse_t[7] = q1.sin();
         inverse_t[8] = (-9.81) * inverse_t[6] * inverse_t[7];
         inverse_t[9] = q1.cos();
         inverse_t[10] = 9.81 * inverse_t[2] * inverse_t[9];
         inverse_t[11] = qdd0 * inverse_t[9];
-        inverse_o[0] = qd0 * qd0;
-        inverse_t[13] = inverse_t[7] * inverse_o[0];
+        inverse_t[12] = qd0 * qd0;
+        inverse_t[13] = inverse_t[7] * inverse_t[12];
         inverse_t[11] = inverse_t[11] + inverse_t[13];
         inverse_t[13] = 0.2 * inverse_t[11];
         inverse_t[11] = inverse_t[8] + inverse_t[10] + inverse_t[13];
         inverse_t[8] = param0 * inverse_t[11];
         inverse_t[10] = inverse_o[1] + inverse_t[8];
         inverse_t[13] = param1 * inverse_t[10];
-        inverse_t[11] = param2 * inverse_t[1];
+        inverse_t[11] = param2 * inverse_o[0];
         inverse_o[1] = inverse_t[13] + inverse_t[11];
-        inverse_t[8] = qdd0 * 0.2 * inverse_t[7];
-        inverse_t[1] = inverse_t[6] * inverse_t[9];
-        inverse_t[11] = inverse_t[2] * inverse_t[7];
-        inverse_t[13] = inverse_t[1] + inverse_t[11];
-        inverse_t[6] = 9.81 * inverse_t[13];
-        inverse_t[2] = (-0.2) * inverse_t[9] * inverse_o[0];
-        inverse_t[1] = inverse_t[8] + inverse_t[6] + inverse_t[2];
-        inverse_t[11] = param0 * inverse_t[1];
-        inverse_t[13] = qd0 + qd1;
-        inverse_o[0] = inverse_t[13] * inverse_t[13];
-        inverse_t[2] = -(inverse_t[4] * inverse_o[0]);
-        inverse_t[6] = inverse_t[11] + inverse_t[2];
-        inverse_t[8] = inverse_t[7] * inverse_t[6];
-        inverse_t[1] = inverse_t[9] * inverse_t[10];
-        inverse_t[13] = inverse_t[8] + inverse_t[1];
-        inverse_t[4] = 0.2 * inverse_t[13];
-        inverse_o[0] = inverse_t[0] + inverse_t[3] + inverse_o[1] + inverse_t[4];
+        inverse_t[8] = qd0 + qd1;
+        inverse_o[0] = inverse_t[8] * inverse_t[8];
+        inverse_t[11] = -(inverse_t[4] * inverse_o[0]);
+        inverse_t[13] = qdd0 * 0.2 * inverse_t[7];
+        inverse_t[8] = inverse_t[6] * inverse_t[9];
+        inverse_o[0] = inverse_t[2] * inverse_t[7];
+        inverse_t[4] = inverse_t[8] + inverse_o[0];
+        inverse_t[6] = 9.81 * inverse_t[4];
+        inverse_t[2] = (-0.2) * inverse_t[9] * inverse_t[12];
+        inverse_o[0] = inverse_t[13] + inverse_t[6] + inverse_t[2];
+        inverse_t[8] = param0 * inverse_o[0];
+        inverse_t[4] = inverse_t[11] + inverse_t[8];
+        inverse_t[12] = inverse_t[7] * inverse_t[4];
+        inverse_t[2] = inverse_t[9] * inverse_t[10];
+        inverse_t[6] = inverse_t[12] + inverse_t[2];
+        inverse_t[13] = 0.2 * inverse_t[6];
+        inverse_o[0] = inverse_t[0] + inverse_t[3] + inverse_o[1] + inverse_t[13];
         ::chaindyn::nalgebra::SVector::<f64, 2>::from_column_slice(&[inverse_o[0], inverse_o[1]])
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then an
@@ -282,39 +282,39 @@ impl ::chaindyn::Dynamics<2> for Payload {
         mass_bias_t[1] = param0 * param1;
         mass_bias_o[1] = mass_bias_t[0] * mass_bias_t[1];
         mass_bias_o[0] = 0.4 * mass_bias_o[1];
+        mass_bias_t[4] = param0 * 0.04;
         mass_bias_o[2] = param1 * param1;
         mass_bias_o[2] = param0 * mass_bias_o[2];
         mass_bias_o[2] = param2 + mass_bias_o[2];
-        mass_bias_t[5] = param0 * 0.04;
-        mass_bias_o[0] = 0.06905488 + mass_bias_o[0] + mass_bias_o[2] + mass_bias_t[5];
-        mass_bias_t[5] = 0.2 * mass_bias_o[1];
-        mass_bias_o[1] = mass_bias_o[2] + mass_bias_t[5];
-        mass_bias_t[5] = q0.cos();
-        mass_bias_t[6] = 3.44966688 * mass_bias_t[5];
+        mass_bias_o[0] = 0.06905488 + mass_bias_o[0] + mass_bias_t[4] + mass_bias_o[2];
+        mass_bias_t[4] = 0.2 * mass_bias_o[1];
+        mass_bias_o[1] = mass_bias_o[2] + mass_bias_t[4];
+        mass_bias_t[4] = q0.cos();
+        mass_bias_t[6] = 3.44966688 * mass_bias_t[4];
         mass_bias_o[3] = q0.sin();
         mass_bias_t[8] = q1.sin();
         mass_bias_t[9] = (-9.81) * mass_bias_o[3] * mass_bias_t[8];
-        mass_bias_t[10] = 9.81 * mass_bias_t[0] * mass_bias_t[5];
+        mass_bias_t[10] = 9.81 * mass_bias_t[0] * mass_bias_t[4];
         mass_bias_t[11] = qd0 * qd0;
         mass_bias_o[4] = 0.2 * mass_bias_t[8] * mass_bias_t[11];
         mass_bias_t[9] = mass_bias_t[9] + mass_bias_t[10] + mass_bias_o[4];
         mass_bias_t[10] = param0 * mass_bias_t[9];
         mass_bias_o[4] = param1 * mass_bias_t[10];
+        mass_bias_t[9] = qd0 + qd1;
+        mass_bias_t[9] = mass_bias_t[9] * mass_bias_t[9];
+        mass_bias_t[1] = -(mass_bias_t[1] * mass_bias_t[9]);
         mass_bias_t[9] = mass_bias_t[0] * mass_bias_o[3];
-        mass_bias_o[3] = mass_bias_t[5] * mass_bias_t[8];
-        mass_bias_t[5] = mass_bias_t[9] + mass_bias_o[3];
-        mass_bias_o[3] = 9.81 * mass_bias_t[5];
+        mass_bias_o[3] = mass_bias_t[4] * mass_bias_t[8];
+        mass_bias_t[4] = mass_bias_t[9] + mass_bias_o[3];
+        mass_bias_o[3] = 9.81 * mass_bias_t[4];
         mass_bias_t[9] = (-0.2) * mass_bias_t[0] * mass_bias_t[11];
-        mass_bias_t[5] = mass_bias_o[3] + mass_bias_t[9];
-        mass_bias_t[11] = param0 * mass_bias_t[5];
-        mass_bias_o[3] = qd0 + qd1;
-        mass_bias_t[9] = mass_bias_o[3] * mass_bias_o[3];
-        mass_bias_t[5] = -(mass_bias_t[1] * mass_bias_t[9]);
-        mass_bias_o[3] = mass_bias_t[11] + mass_bias_t[5];
-        mass_bias_t[1] = mass_bias_t[8] * mass_bias_o[3];
-        mass_bias_t[9] = mass_bias_t[0] * mass_bias_t[10];
-        mass_bias_t[5] = mass_bias_t[1] + mass_bias_t[9];
-        mass_bias_t[11] = 0.2 * mass_bias_t[5];
+        mass_bias_t[4] = mass_bias_o[3] + mass_bias_t[9];
+        mass_bias_t[11] = param0 * mass_bias_t[4];
+        mass_bias_o[3] = mass_bias_t[1] + mass_bias_t[11];
+        mass_bias_t[9] = mass_bias_t[8] * mass_bias_o[3];
+        mass_bias_t[4] = mass_bias_t[0] * mass_bias_t[10];
+        mass_bias_t[1] = mass_bias_t[9] + mass_bias_t[4];
+        mass_bias_t[11] = 0.2 * mass_bias_t[1];
         mass_bias_o[3] = mass_bias_t[6] + mass_bias_o[4] + mass_bias_t[11];
         let l_0_0 = (mass_bias_o[0]).sqrt();
         let il_0 = 1.0 / l_0_0;
@@ -345,23 +345,23 @@ impl ::chaindyn::Dynamics<2> for Payload {
         let mut kinetic_o = [0.0_f64; 1];
         kinetic_t[0] = qd0 * qd0;
         kinetic_t[0] = 0.03452744 * kinetic_t[0];
-        kinetic_t[1] = qd0 + qd1;
-        kinetic_o[0] = kinetic_t[1] * kinetic_t[1];
-        kinetic_o[0] = param2 * kinetic_o[0];
-        kinetic_t[3] = q1.sin();
-        kinetic_t[4] = qd0 * 0.2;
-        kinetic_t[3] = kinetic_t[3] * kinetic_t[4];
-        kinetic_t[3] = kinetic_t[3] * kinetic_t[3];
-        kinetic_t[3] = param0 * kinetic_t[3];
-        kinetic_t[1] = param1 * kinetic_t[1];
+        kinetic_o[0] = q1.sin();
+        kinetic_t[2] = qd0 * 0.2;
+        kinetic_o[0] = kinetic_o[0] * kinetic_t[2];
+        kinetic_o[0] = kinetic_o[0] * kinetic_o[0];
+        kinetic_o[0] = param0 * kinetic_o[0];
+        kinetic_t[3] = qd0 + qd1;
+        kinetic_t[4] = param1 * kinetic_t[3];
         kinetic_t[5] = q1.cos();
-        kinetic_t[4] = kinetic_t[4] * kinetic_t[5];
-        kinetic_t[5] = kinetic_t[1] + kinetic_t[4];
-        kinetic_t[1] = kinetic_t[5] * kinetic_t[5];
-        kinetic_t[4] = param0 * kinetic_t[1];
-        kinetic_t[5] = kinetic_o[0] + kinetic_t[3] + kinetic_t[4];
-        kinetic_t[1] = 0.5 * kinetic_t[5];
-        kinetic_o[0] = kinetic_t[0] + kinetic_t[1];
+        kinetic_t[2] = kinetic_t[2] * kinetic_t[5];
+        kinetic_t[5] = kinetic_t[4] + kinetic_t[2];
+        kinetic_t[2] = kinetic_t[5] * kinetic_t[5];
+        kinetic_t[4] = param0 * kinetic_t[2];
+        kinetic_t[5] = kinetic_t[3] * kinetic_t[3];
+        kinetic_t[2] = param2 * kinetic_t[5];
+        kinetic_t[3] = kinetic_o[0] + kinetic_t[4] + kinetic_t[2];
+        kinetic_t[5] = 0.5 * kinetic_t[3];
+        kinetic_o[0] = kinetic_t[0] + kinetic_t[5];
         kinetic_o[0]
     }
     /// Potential energy `U = −Σ m g·p_c`.
@@ -455,13 +455,13 @@ impl ::chaindyn::Dynamics<2> for Payload {
         coriolis_jacobians_o[5] = 0.2 * coriolis_jacobians_o[6];
         coriolis_jacobians_o[5] = param0 * coriolis_jacobians_o[5];
         coriolis_jacobians_o[3] = param1 * coriolis_jacobians_o[5];
-        coriolis_jacobians_o[6] = (-0.2) * coriolis_jacobians_o[6];
-        coriolis_jacobians_o[6] = param0 * coriolis_jacobians_o[6];
         coriolis_jacobians_t[8] = qd0 + qd1;
         coriolis_jacobians_t[9] = coriolis_jacobians_t[8] * coriolis_jacobians_t[8];
         coriolis_jacobians_t[10] = param0 * param1;
         coriolis_jacobians_t[9] = -(coriolis_jacobians_t[9] * coriolis_jacobians_t[10]);
-        coriolis_jacobians_o[6] = coriolis_jacobians_o[6] + coriolis_jacobians_t[9];
+        coriolis_jacobians_o[6] = (-0.2) * coriolis_jacobians_o[6];
+        coriolis_jacobians_o[6] = param0 * coriolis_jacobians_o[6];
+        coriolis_jacobians_o[6] = coriolis_jacobians_t[9] + coriolis_jacobians_o[6];
         coriolis_jacobians_t[9] = coriolis_jacobians_o[4] * coriolis_jacobians_o[6];
         coriolis_jacobians_o[6] = coriolis_jacobians_o[4] * coriolis_jacobians_o[5];
         coriolis_jacobians_o[5] =
@@ -514,34 +514,34 @@ impl ::chaindyn::Dynamics<2> for Payload {
         let mut gravity_jacobian_spatial_t = [0.0_f64; 7];
         let mut gravity_jacobian_spatial_o = [0.0_f64; 4];
         gravity_jacobian_spatial_t[0] = q0.sin();
-        gravity_jacobian_spatial_o[2] = q1.cos();
-        gravity_jacobian_spatial_o[1] = param0 * param1;
+        gravity_jacobian_spatial_o[2] = param0 * 0.2;
+        gravity_jacobian_spatial_o[1] = q1.cos();
+        gravity_jacobian_spatial_t[3] = param0 * param1;
+        gravity_jacobian_spatial_o[1] =
+            gravity_jacobian_spatial_o[1] * gravity_jacobian_spatial_t[3];
         gravity_jacobian_spatial_o[2] =
-            gravity_jacobian_spatial_o[2] * gravity_jacobian_spatial_o[1];
-        gravity_jacobian_spatial_t[3] = param0 * 0.2;
-        gravity_jacobian_spatial_o[2] =
-            gravity_jacobian_spatial_o[2] + gravity_jacobian_spatial_t[3];
-        gravity_jacobian_spatial_t[3] = 0.351648 + gravity_jacobian_spatial_o[2];
-        gravity_jacobian_spatial_t[3] =
-            gravity_jacobian_spatial_t[0] * gravity_jacobian_spatial_t[3];
+            gravity_jacobian_spatial_o[2] + gravity_jacobian_spatial_o[1];
+        gravity_jacobian_spatial_o[1] = 0.351648 + gravity_jacobian_spatial_o[2];
+        gravity_jacobian_spatial_o[1] =
+            gravity_jacobian_spatial_t[0] * gravity_jacobian_spatial_o[1];
         gravity_jacobian_spatial_o[0] = q0.cos();
         gravity_jacobian_spatial_t[5] = q1.sin();
-        gravity_jacobian_spatial_o[1] =
-            gravity_jacobian_spatial_o[1] * gravity_jacobian_spatial_t[5];
+        gravity_jacobian_spatial_t[3] =
+            gravity_jacobian_spatial_t[3] * gravity_jacobian_spatial_t[5];
         gravity_jacobian_spatial_t[5] =
-            gravity_jacobian_spatial_o[0] * gravity_jacobian_spatial_o[1];
-        gravity_jacobian_spatial_o[1] =
-            gravity_jacobian_spatial_t[3] + gravity_jacobian_spatial_t[5];
-        gravity_jacobian_spatial_o[0] = (-9.81) * gravity_jacobian_spatial_o[1];
-        gravity_jacobian_spatial_t[3] = param0 * 9.81 * gravity_jacobian_spatial_t[0];
-        gravity_jacobian_spatial_o[1] = 0.2 * gravity_jacobian_spatial_t[3];
+            gravity_jacobian_spatial_o[0] * gravity_jacobian_spatial_t[3];
         gravity_jacobian_spatial_t[3] =
+            gravity_jacobian_spatial_o[1] + gravity_jacobian_spatial_t[5];
+        gravity_jacobian_spatial_o[0] = (-9.81) * gravity_jacobian_spatial_t[3];
+        gravity_jacobian_spatial_o[1] = param0 * 9.81 * gravity_jacobian_spatial_t[0];
+        gravity_jacobian_spatial_t[3] = 0.2 * gravity_jacobian_spatial_o[1];
+        gravity_jacobian_spatial_o[1] =
             gravity_jacobian_spatial_t[0] * gravity_jacobian_spatial_o[2];
-        gravity_jacobian_spatial_t[3] =
-            gravity_jacobian_spatial_t[5] + gravity_jacobian_spatial_t[3];
-        gravity_jacobian_spatial_t[3] = (-9.81) * gravity_jacobian_spatial_t[3];
         gravity_jacobian_spatial_o[1] =
-            gravity_jacobian_spatial_o[1] + gravity_jacobian_spatial_t[3];
+            gravity_jacobian_spatial_t[5] + gravity_jacobian_spatial_o[1];
+        gravity_jacobian_spatial_o[1] = (-9.81) * gravity_jacobian_spatial_o[1];
+        gravity_jacobian_spatial_o[1] =
+            gravity_jacobian_spatial_t[3] + gravity_jacobian_spatial_o[1];
         gravity_jacobian_spatial_t[3] = param0 * (-0.2);
         gravity_jacobian_spatial_o[2] =
             gravity_jacobian_spatial_o[2] + gravity_jacobian_spatial_t[3];
@@ -580,123 +580,123 @@ impl ::chaindyn::Dynamics<2> for Payload {
         let param2: f64 = self.i2;
         let u0: f64 = u[0];
         let u1: f64 = u[1];
-        let mut linearize_spatial_t = [0.0_f64; 24];
+        let mut linearize_spatial_t = [0.0_f64; 23];
         let mut linearize_spatial_o = [0.0_f64; 13];
-        linearize_spatial_t[0] = q1.cos();
-        linearize_spatial_o[12] = param0 * param1;
-        linearize_spatial_t[0] = linearize_spatial_t[0] * linearize_spatial_o[12];
-        linearize_spatial_o[4] = 0.4 * linearize_spatial_t[0];
-        linearize_spatial_t[3] = param0 * 0.04;
-        linearize_spatial_t[4] = param1 * param1;
-        linearize_spatial_t[4] = param0 * linearize_spatial_t[4];
+        linearize_spatial_o[4] = param0 * 0.04;
+        linearize_spatial_t[1] = param1 * param1;
+        linearize_spatial_t[1] = param0 * linearize_spatial_t[1];
+        linearize_spatial_o[6] = q1.cos();
+        linearize_spatial_t[3] = param0 * param1;
+        linearize_spatial_o[6] = linearize_spatial_o[6] * linearize_spatial_t[3];
+        linearize_spatial_o[7] = 0.4 * linearize_spatial_o[6];
         linearize_spatial_o[4] =
-            param2 + linearize_spatial_o[4] + linearize_spatial_t[3] + linearize_spatial_t[4];
-        linearize_spatial_t[3] = 0.06905488 + linearize_spatial_o[4];
-        linearize_spatial_t[4] = 1.0 / linearize_spatial_t[3];
-        linearize_spatial_t[5] = q0.cos();
-        linearize_spatial_o[1] = 3.44966688 * linearize_spatial_t[5];
-        linearize_spatial_t[7] = qd0 + qd1;
-        linearize_spatial_o[6] = q1.sin();
-        linearize_spatial_o[12] = linearize_spatial_o[12] * linearize_spatial_o[6];
-        linearize_spatial_o[6] = -(linearize_spatial_o[12]);
-        linearize_spatial_t[9] = linearize_spatial_t[7] * linearize_spatial_o[6];
+            param2 + linearize_spatial_o[4] + linearize_spatial_t[1] + linearize_spatial_o[7];
+        linearize_spatial_t[1] = 0.06905488 + linearize_spatial_o[4];
+        linearize_spatial_o[7] = 1.0 / linearize_spatial_t[1];
+        linearize_spatial_o[10] = q0.cos();
+        linearize_spatial_o[1] = 3.44966688 * linearize_spatial_o[10];
+        linearize_spatial_o[8] = qd0 + qd1;
+        linearize_spatial_o[9] = q1.sin();
+        linearize_spatial_t[3] = linearize_spatial_t[3] * linearize_spatial_o[9];
+        linearize_spatial_o[9] = -(linearize_spatial_t[3]);
+        linearize_spatial_t[9] = linearize_spatial_o[8] * linearize_spatial_o[9];
         linearize_spatial_o[0] = qd1 * 0.2 * linearize_spatial_t[9];
-        linearize_spatial_t[11] = param0 * 0.2;
-        linearize_spatial_t[0] = linearize_spatial_t[0] + linearize_spatial_t[11];
-        linearize_spatial_t[11] = 9.81 * linearize_spatial_t[5];
-        linearize_spatial_o[2] = linearize_spatial_t[0] * linearize_spatial_t[11];
-        linearize_spatial_o[11] = qd0 * 0.2;
-        linearize_spatial_t[14] = qd1 * linearize_spatial_o[11];
-        linearize_spatial_o[8] = q0.sin();
-        linearize_spatial_o[9] = 9.81 * linearize_spatial_o[8];
-        linearize_spatial_t[14] = linearize_spatial_t[14] + linearize_spatial_o[9];
-        linearize_spatial_o[9] = linearize_spatial_o[6] * linearize_spatial_t[14];
+        linearize_spatial_o[11] = param0 * 0.2;
+        linearize_spatial_o[6] = linearize_spatial_o[6] + linearize_spatial_o[11];
+        linearize_spatial_o[11] = 9.81 * linearize_spatial_o[10];
+        linearize_spatial_o[2] = linearize_spatial_o[6] * linearize_spatial_o[11];
+        linearize_spatial_t[13] = qd0 * 0.2;
+        linearize_spatial_t[14] = qd1 * linearize_spatial_t[13];
+        linearize_spatial_t[15] = q0.sin();
+        linearize_spatial_o[12] = 9.81 * linearize_spatial_t[15];
+        linearize_spatial_t[14] = linearize_spatial_t[14] + linearize_spatial_o[12];
+        linearize_spatial_o[12] = linearize_spatial_o[9] * linearize_spatial_t[14];
         linearize_spatial_o[0] =
-            linearize_spatial_o[0] + linearize_spatial_o[2] + linearize_spatial_o[9];
+            linearize_spatial_o[0] + linearize_spatial_o[2] + linearize_spatial_o[12];
         linearize_spatial_o[2] = linearize_spatial_o[1] + linearize_spatial_o[0];
-        linearize_spatial_o[9] = -(linearize_spatial_o[2]);
-        linearize_spatial_o[1] = u0 + linearize_spatial_o[9];
-        linearize_spatial_o[2] = linearize_spatial_t[4] * linearize_spatial_o[1];
-        linearize_spatial_o[9] = (-0.2) * linearize_spatial_t[0];
-        linearize_spatial_o[4] = linearize_spatial_o[4] + linearize_spatial_o[9];
-        linearize_spatial_o[9] = linearize_spatial_t[4] * linearize_spatial_o[4];
-        linearize_spatial_o[5] = linearize_spatial_o[9] * linearize_spatial_o[9];
-        linearize_spatial_t[3] = -(linearize_spatial_t[3] * linearize_spatial_o[5]);
+        linearize_spatial_o[12] = -(linearize_spatial_o[2]);
+        linearize_spatial_o[1] = u0 + linearize_spatial_o[12];
+        linearize_spatial_o[2] = linearize_spatial_o[7] * linearize_spatial_o[1];
+        linearize_spatial_o[12] = (-0.2) * linearize_spatial_o[6];
+        linearize_spatial_o[4] = linearize_spatial_o[4] + linearize_spatial_o[12];
+        linearize_spatial_o[12] = linearize_spatial_o[7] * linearize_spatial_o[4];
+        linearize_spatial_o[5] = linearize_spatial_o[12] * linearize_spatial_o[12];
+        linearize_spatial_t[1] = -(linearize_spatial_t[1] * linearize_spatial_o[5]);
         linearize_spatial_t[18] = param0 * (-0.2);
-        linearize_spatial_o[10] = linearize_spatial_t[0] + linearize_spatial_t[18];
-        linearize_spatial_o[3] = (-0.2) * linearize_spatial_o[10];
+        linearize_spatial_t[19] = linearize_spatial_o[6] + linearize_spatial_t[18];
+        linearize_spatial_o[3] = (-0.2) * linearize_spatial_t[19];
         linearize_spatial_o[4] = linearize_spatial_o[4] + linearize_spatial_o[3];
-        linearize_spatial_o[3] = linearize_spatial_t[3] + linearize_spatial_o[4];
+        linearize_spatial_o[3] = linearize_spatial_t[1] + linearize_spatial_o[4];
         linearize_spatial_o[4] = 1.0 / linearize_spatial_o[3];
-        linearize_spatial_t[3] = param0 * linearize_spatial_t[11];
-        linearize_spatial_o[3] = linearize_spatial_t[7] * linearize_spatial_t[9];
-        linearize_spatial_t[3] = linearize_spatial_t[3] + linearize_spatial_o[3];
-        linearize_spatial_o[3] = 0.2 * linearize_spatial_t[3];
-        linearize_spatial_t[3] = linearize_spatial_o[1] * linearize_spatial_o[9];
-        linearize_spatial_o[1] = linearize_spatial_o[0] + linearize_spatial_t[3];
-        linearize_spatial_t[3] = -(linearize_spatial_o[1]);
-        linearize_spatial_o[0] = u1 + linearize_spatial_o[3] + linearize_spatial_t[3];
+        linearize_spatial_t[1] = param0 * linearize_spatial_o[11];
+        linearize_spatial_o[3] = linearize_spatial_o[8] * linearize_spatial_t[9];
+        linearize_spatial_t[1] = linearize_spatial_t[1] + linearize_spatial_o[3];
+        linearize_spatial_o[3] = 0.2 * linearize_spatial_t[1];
+        linearize_spatial_t[1] = linearize_spatial_o[1] * linearize_spatial_o[12];
+        linearize_spatial_o[1] = linearize_spatial_o[0] + linearize_spatial_t[1];
+        linearize_spatial_t[1] = -(linearize_spatial_o[1]);
+        linearize_spatial_o[0] = u1 + linearize_spatial_o[3] + linearize_spatial_t[1];
         linearize_spatial_o[1] = linearize_spatial_o[4] * linearize_spatial_o[0];
-        linearize_spatial_t[3] = -(linearize_spatial_o[9]);
-        linearize_spatial_o[3] = linearize_spatial_o[1] * linearize_spatial_t[3];
+        linearize_spatial_t[1] = -(linearize_spatial_o[12]);
+        linearize_spatial_o[3] = linearize_spatial_o[1] * linearize_spatial_t[1];
         linearize_spatial_o[0] = linearize_spatial_o[2] + linearize_spatial_o[3];
-        linearize_spatial_o[9] = linearize_spatial_o[5] * linearize_spatial_o[4];
-        linearize_spatial_o[2] = linearize_spatial_t[4] + linearize_spatial_o[9];
-        linearize_spatial_o[3] = linearize_spatial_o[4] * linearize_spatial_t[3];
-        linearize_spatial_o[5] = 0.351648 + linearize_spatial_t[0];
-        linearize_spatial_t[4] = linearize_spatial_o[8] * linearize_spatial_o[5];
-        linearize_spatial_o[9] = linearize_spatial_t[5] * linearize_spatial_o[12];
-        linearize_spatial_t[3] = linearize_spatial_t[4] + linearize_spatial_o[9];
-        linearize_spatial_o[5] = (-9.81) * linearize_spatial_t[3];
-        linearize_spatial_t[5] = qd1 * linearize_spatial_t[18];
-        linearize_spatial_t[4] = linearize_spatial_t[7] * linearize_spatial_t[0];
-        linearize_spatial_t[3] = linearize_spatial_t[5] + linearize_spatial_t[4];
-        linearize_spatial_t[18] = 0.2 * linearize_spatial_t[3];
-        linearize_spatial_t[4] = (-0.2) * linearize_spatial_t[3];
-        linearize_spatial_t[5] = linearize_spatial_t[18] + linearize_spatial_t[4];
-        linearize_spatial_t[4] = qd0 * linearize_spatial_t[5];
-        linearize_spatial_t[18] = linearize_spatial_t[7] * linearize_spatial_o[11];
-        linearize_spatial_t[5] = -(linearize_spatial_t[14]);
-        linearize_spatial_t[5] = linearize_spatial_t[18] + linearize_spatial_t[5];
-        linearize_spatial_t[18] = linearize_spatial_t[0] * linearize_spatial_t[5];
-        linearize_spatial_t[0] = linearize_spatial_o[1] + linearize_spatial_o[0];
-        linearize_spatial_t[21] = 0.2 * linearize_spatial_t[0];
-        linearize_spatial_o[7] = (-0.2) * linearize_spatial_o[1];
-        linearize_spatial_t[11] = linearize_spatial_t[11] + linearize_spatial_o[7];
-        linearize_spatial_o[7] = linearize_spatial_t[21] + linearize_spatial_t[11];
-        linearize_spatial_t[11] = linearize_spatial_o[6] * linearize_spatial_o[7];
-        linearize_spatial_t[21] = -(linearize_spatial_t[3]);
-        linearize_spatial_o[7] = linearize_spatial_t[7] * linearize_spatial_t[21];
-        linearize_spatial_t[7] = param0 * linearize_spatial_t[14];
-        linearize_spatial_t[14] = linearize_spatial_o[7] + linearize_spatial_t[7];
-        linearize_spatial_t[7] = linearize_spatial_o[6] * linearize_spatial_t[0];
-        linearize_spatial_o[7] = linearize_spatial_t[14] + linearize_spatial_t[7];
-        linearize_spatial_t[0] = 0.2 * linearize_spatial_o[7];
-        linearize_spatial_o[6] = linearize_spatial_t[4]
-            + linearize_spatial_t[18]
-            + linearize_spatial_t[11]
-            + linearize_spatial_t[0];
-        linearize_spatial_t[7] = linearize_spatial_o[8] * linearize_spatial_o[10];
-        linearize_spatial_t[14] = linearize_spatial_o[9] + linearize_spatial_t[7];
-        linearize_spatial_o[7] = (-9.81) * linearize_spatial_t[14];
-        linearize_spatial_t[0] = linearize_spatial_t[3] + linearize_spatial_t[21];
-        linearize_spatial_t[4] = linearize_spatial_o[11] * linearize_spatial_t[0];
-        linearize_spatial_t[18] = linearize_spatial_o[10] * linearize_spatial_t[5];
+        linearize_spatial_o[12] = linearize_spatial_o[5] * linearize_spatial_o[4];
+        linearize_spatial_o[2] = linearize_spatial_o[7] + linearize_spatial_o[12];
+        linearize_spatial_o[3] = linearize_spatial_o[4] * linearize_spatial_t[1];
+        linearize_spatial_o[5] = 0.351648 + linearize_spatial_o[6];
+        linearize_spatial_o[7] = linearize_spatial_t[15] * linearize_spatial_o[5];
+        linearize_spatial_o[12] = linearize_spatial_o[10] * linearize_spatial_t[3];
+        linearize_spatial_t[1] = linearize_spatial_o[7] + linearize_spatial_o[12];
+        linearize_spatial_o[5] = (-9.81) * linearize_spatial_t[1];
+        linearize_spatial_o[10] = qd1 * linearize_spatial_t[18];
+        linearize_spatial_o[7] = linearize_spatial_o[8] * linearize_spatial_o[6];
+        linearize_spatial_t[1] = linearize_spatial_o[10] + linearize_spatial_o[7];
+        linearize_spatial_t[18] = 0.2 * linearize_spatial_t[1];
+        linearize_spatial_o[7] = (-0.2) * linearize_spatial_t[1];
+        linearize_spatial_o[10] = linearize_spatial_t[18] + linearize_spatial_o[7];
+        linearize_spatial_o[7] = qd0 * linearize_spatial_o[10];
+        linearize_spatial_t[18] = linearize_spatial_o[1] + linearize_spatial_o[0];
+        linearize_spatial_o[10] = 0.2 * linearize_spatial_t[18];
+        linearize_spatial_t[21] = (-0.2) * linearize_spatial_o[1];
+        linearize_spatial_o[11] = linearize_spatial_o[11] + linearize_spatial_t[21];
+        linearize_spatial_t[21] = linearize_spatial_o[10] + linearize_spatial_o[11];
+        linearize_spatial_o[10] = linearize_spatial_o[9] * linearize_spatial_t[21];
+        linearize_spatial_o[11] = linearize_spatial_o[8] * linearize_spatial_t[13];
+        linearize_spatial_t[21] = -(linearize_spatial_t[14]);
+        linearize_spatial_o[11] = linearize_spatial_o[11] + linearize_spatial_t[21];
+        linearize_spatial_t[21] = linearize_spatial_o[6] * linearize_spatial_o[11];
+        linearize_spatial_o[6] = linearize_spatial_o[9] * linearize_spatial_t[18];
+        linearize_spatial_o[9] = param0 * linearize_spatial_t[14];
+        linearize_spatial_t[18] = -(linearize_spatial_t[1]);
+        linearize_spatial_t[14] = linearize_spatial_o[8] * linearize_spatial_t[18];
+        linearize_spatial_o[8] = linearize_spatial_o[9] + linearize_spatial_t[14];
+        linearize_spatial_o[9] = linearize_spatial_o[6] + linearize_spatial_o[8];
+        linearize_spatial_t[14] = 0.2 * linearize_spatial_o[9];
+        linearize_spatial_o[6] = linearize_spatial_o[7]
+            + linearize_spatial_o[10]
+            + linearize_spatial_t[21]
+            + linearize_spatial_t[14];
+        linearize_spatial_o[8] = linearize_spatial_t[15] * linearize_spatial_t[19];
+        linearize_spatial_o[9] = linearize_spatial_o[12] + linearize_spatial_o[8];
+        linearize_spatial_o[7] = (-9.81) * linearize_spatial_o[9];
+        linearize_spatial_t[14] = linearize_spatial_t[1] + linearize_spatial_t[18];
+        linearize_spatial_t[21] = linearize_spatial_t[13] * linearize_spatial_t[14];
+        linearize_spatial_t[15] = linearize_spatial_t[19] * linearize_spatial_o[11];
         linearize_spatial_o[8] =
-            linearize_spatial_t[11] + linearize_spatial_t[4] + linearize_spatial_t[18];
-        linearize_spatial_t[7] = (-0.4) * linearize_spatial_o[12];
-        linearize_spatial_o[9] = qd1 * linearize_spatial_t[7];
-        linearize_spatial_t[14] = qd0 * linearize_spatial_t[7];
-        linearize_spatial_t[3] = 0.4 * linearize_spatial_t[9];
-        linearize_spatial_t[21] = linearize_spatial_t[9] + linearize_spatial_t[9];
-        linearize_spatial_t[0] = (-0.2) * linearize_spatial_t[21];
-        linearize_spatial_o[11] = linearize_spatial_o[9] + linearize_spatial_t[0];
-        linearize_spatial_t[5] = linearize_spatial_t[14] + linearize_spatial_o[11];
-        linearize_spatial_o[10] = linearize_spatial_t[3] + linearize_spatial_t[5];
-        linearize_spatial_t[4] = -(linearize_spatial_t[9]);
-        linearize_spatial_t[11] = linearize_spatial_t[9] + linearize_spatial_t[4];
-        linearize_spatial_t[18] = (-0.2) * linearize_spatial_t[11];
-        linearize_spatial_o[12] = linearize_spatial_t[5] + linearize_spatial_t[18];
+            linearize_spatial_o[10] + linearize_spatial_t[21] + linearize_spatial_t[15];
+        linearize_spatial_o[12] = (-0.4) * linearize_spatial_t[3];
+        linearize_spatial_o[9] = qd1 * linearize_spatial_o[12];
+        linearize_spatial_t[1] = qd0 * linearize_spatial_o[12];
+        linearize_spatial_t[18] = 0.4 * linearize_spatial_t[9];
+        linearize_spatial_t[13] = linearize_spatial_t[9] + linearize_spatial_t[9];
+        linearize_spatial_t[14] = (-0.2) * linearize_spatial_t[13];
+        linearize_spatial_o[11] = linearize_spatial_o[9] + linearize_spatial_t[14];
+        linearize_spatial_t[19] = linearize_spatial_t[1] + linearize_spatial_o[11];
+        linearize_spatial_o[10] = linearize_spatial_t[18] + linearize_spatial_t[19];
+        linearize_spatial_t[15] = -(linearize_spatial_t[9]);
+        linearize_spatial_t[21] = linearize_spatial_t[9] + linearize_spatial_t[15];
+        linearize_spatial_t[3] = (-0.2) * linearize_spatial_t[21];
+        linearize_spatial_o[12] = linearize_spatial_t[19] + linearize_spatial_t[3];
         let minv = ::chaindyn::nalgebra::SMatrix::<f64, 2, 2>::from_row_slice(&[
             linearize_spatial_o[2],
             linearize_spatial_o[3],
@@ -743,11 +743,11 @@ impl ::chaindyn::Dynamics<2> for Payload {
         equilibrium_o[1] = param0 * param1;
         equilibrium_o[1] = equilibrium_t[0] * equilibrium_o[1];
         equilibrium_o[0] = 0.4 * equilibrium_o[1];
+        equilibrium_o[4] = param0 * 0.04;
         equilibrium_o[2] = param1 * param1;
         equilibrium_o[2] = param0 * equilibrium_o[2];
         equilibrium_o[2] = param2 + equilibrium_o[2];
-        equilibrium_o[4] = param0 * 0.04;
-        equilibrium_o[0] = 0.06905488 + equilibrium_o[0] + equilibrium_o[2] + equilibrium_o[4];
+        equilibrium_o[0] = 0.06905488 + equilibrium_o[0] + equilibrium_o[4] + equilibrium_o[2];
         equilibrium_o[4] = 0.2 * equilibrium_o[1];
         equilibrium_o[1] = equilibrium_o[2] + equilibrium_o[4];
         equilibrium_o[4] = q0.sin();

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
 // model-key: 2a7cd86be6a0d57697380e0daa141d1b144b330f71f4e7dc15dc511b25d00dc7
-// body-sha256: 2eff363d15ba1646b56f57e63bb6124bcaf0bf1219a42656a5e05281c28d0c06
+// body-sha256: c4db44c4e3f2ab5fd162bdf57f98fd0aefbaa50d4bd16aef7c67eac13dac8cce
 
 impl Pendulum5 {
     /// Link names, base outwards.
@@ -100,147 +100,147 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         let q2: f64 = q[2];
         let q3: f64 = q[3];
         let q4: f64 = q[4];
-        let mut mass_t = [0.0_f64; 26];
+        let mut mass_t = [0.0_f64; 25];
         let mut mass_o = [0.0_f64; 15];
-        mass_o[9] = q0 * (-1.0);
-        mass_o[9] = q1 + mass_o[9];
-        mass_t[1] = mass_o[9].sin();
-        mass_o[8] = q1 * (-1.0);
-        mass_o[8] = q2 + mass_o[8];
-        mass_o[10] = mass_o[8].sin();
-        mass_t[4] = q2 * (-1.0);
-        mass_t[4] = q3 + mass_t[4];
-        mass_o[4] = mass_t[4].sin();
-        mass_o[13] = q3 * (-1.0);
-        mass_o[13] = q4 + mass_o[13];
-        mass_o[6] = mass_o[13].sin();
-        mass_t[8] = mass_o[4] * mass_o[6];
-        mass_o[3] = (-0.09) * mass_t[8];
-        mass_t[4] = mass_t[4].cos();
+        mass_o[6] = q1 * (-1.0);
+        mass_o[6] = q2 + mass_o[6];
+        mass_o[4] = mass_o[6].sin();
+        mass_t[2] = q2 * (-1.0);
+        mass_t[2] = q3 + mass_t[2];
+        mass_t[3] = mass_t[2].sin();
+        mass_o[2] = q3 * (-1.0);
+        mass_o[2] = q4 + mass_o[2];
+        mass_t[5] = mass_o[2].cos();
+        mass_o[11] = 0.09 * mass_t[5];
+        mass_o[11] = 0.28 + mass_o[11];
+        mass_t[7] = mass_t[3] * mass_o[11];
+        mass_t[2] = mass_t[2].cos();
+        mass_o[2] = mass_o[2].sin();
+        mass_o[12] = mass_t[2] * mass_o[2];
+        mass_o[1] = 0.09 * mass_o[12];
+        mass_o[1] = mass_t[7] + mass_o[1];
+        mass_o[5] = mass_o[4] * mass_o[1];
+        mass_o[3] = (-0.9) * mass_o[5];
+        mass_o[6] = mass_o[6].cos();
+        mass_o[2] = mass_t[3] * mass_o[2];
+        mass_o[7] = (-0.09) * mass_o[2];
+        mass_o[11] = mass_o[11] * mass_t[2];
+        mass_o[8] = mass_o[7] + mass_o[11];
+        mass_t[14] = 0.64 + mass_o[8];
+        mass_t[15] = mass_o[6] * mass_t[14];
+        mass_o[13] = 0.9 * mass_t[15];
+        mass_t[17] = (-0.072) * mass_o[2];
+        mass_o[9] = 0.8 * mass_o[11];
+        mass_t[19] = 0.063 * mass_t[5];
+        mass_t[19] = 0.125 + mass_t[19];
+        mass_t[17] = 0.256 + mass_t[17] + mass_o[9] + mass_t[19];
+        mass_o[9] = 0.50625 + mass_o[3] + mass_o[13] + mass_t[17];
+        mass_o[3] = q0 * (-1.0);
+        mass_o[13] = q1 + mass_o[3];
+        mass_o[3] = mass_o[13].sin();
+        mass_t[14] = mass_o[4] * mass_t[14];
+        mass_o[1] = mass_o[1] * mass_o[6];
+        mass_o[1] = mass_t[14] + mass_o[1];
+        mass_t[14] = mass_o[3] * mass_o[1];
+        mass_o[10] = -(mass_t[14]);
         mass_o[13] = mass_o[13].cos();
-        mass_o[12] = 0.09 * mass_o[13];
-        mass_o[12] = 0.28 + mass_o[12];
-        mass_t[11] = mass_t[4] * mass_o[12];
-        mass_t[12] = mass_o[3] + mass_t[11];
-        mass_o[5] = 0.64 + mass_t[12];
-        mass_t[14] = mass_o[10] * mass_o[5];
-        mass_o[8] = mass_o[8].cos();
-        mass_o[12] = mass_o[4] * mass_o[12];
-        mass_o[6] = mass_o[6] * mass_t[4];
-        mass_t[15] = 0.09 * mass_o[6];
-        mass_t[15] = mass_o[12] + mass_t[15];
-        mass_o[11] = mass_o[8] * mass_t[15];
-        mass_t[14] = mass_t[14] + mass_o[11];
-        mass_o[11] = mass_t[1] * mass_t[14];
-        mass_o[0] = -(mass_o[11]);
-        mass_o[9] = mass_o[9].cos();
-        mass_t[15] = mass_o[10] * mass_t[15];
-        mass_t[18] = -(mass_t[15]);
-        mass_o[5] = mass_o[5] * mass_o[8];
-        mass_t[18] = mass_t[18] + mass_o[5];
-        mass_o[2] = 1.125 + mass_t[18];
-        mass_o[2] = mass_o[9] * mass_o[2];
-        mass_o[1] = (-0.9) * mass_t[15];
-        mass_o[7] = 0.9 * mass_o[5];
-        mass_t[22] = (-0.072) * mass_t[8];
-        mass_t[23] = 0.8 * mass_t[11];
-        mass_t[24] = 0.063 * mass_o[13];
-        mass_t[24] = 0.125 + mass_t[24];
-        mass_t[22] = 0.256 + mass_t[22] + mass_t[23] + mass_t[24];
-        mass_t[23] = 0.50625 + mass_o[1] + mass_o[7] + mass_t[22];
-        mass_o[1] = 0.925 + mass_o[0] + mass_o[2] + mass_t[23];
-        mass_o[7] = 0.5 * mass_o[11];
-        mass_o[0] = (-0.5) * mass_o[2];
-        mass_o[11] = -(mass_t[23]);
-        mass_o[2] = mass_o[7] + mass_o[0] + mass_o[11];
-        mass_o[11] = 2.0 * mass_o[2];
-        mass_o[0] = mass_t[23] + mass_o[1] + mass_o[11];
-        mass_o[7] = 0.45 * mass_t[15];
-        mass_o[11] = (-0.45) * mass_o[5];
-        mass_o[1] = -(mass_t[22]);
-        mass_t[15] = mass_o[7] + mass_o[11] + mass_o[1];
-        mass_o[5] = -(mass_t[14]);
-        mass_o[11] = mass_t[1] * mass_o[5];
-        mass_o[1] = mass_o[9] * mass_t[18];
-        mass_o[7] = mass_o[11] + mass_o[1];
-        mass_t[14] = (-0.5) * mass_o[7];
-        mass_o[5] = mass_t[15] + mass_t[14];
-        mass_t[18] = mass_t[23] + mass_o[2] + mass_t[15];
-        mass_o[11] = -(mass_t[18]);
-        mass_o[1] = mass_o[5] + mass_o[11];
-        mass_o[7] = 0.036 * mass_t[8];
-        mass_t[14] = (-0.4) * mass_t[11];
-        mass_o[2] = -(mass_t[24]);
-        mass_t[18] = mass_o[7] + mass_t[14] + mass_o[2];
-        mass_o[11] = -(mass_o[12]);
-        mass_t[8] = (-0.09) * mass_o[6];
-        mass_t[11] = mass_o[11] + mass_t[8];
-        mass_t[14] = mass_o[10] * mass_t[11];
-        mass_o[2] = mass_t[12] * mass_o[8];
-        mass_o[12] = mass_t[14] + mass_o[2];
-        mass_t[8] = (-0.45) * mass_o[12];
-        mass_o[11] = mass_t[18] + mass_t[8];
-        mass_t[14] = -(mass_o[10]);
-        mass_o[2] = mass_t[12] * mass_t[14];
-        mass_t[8] = mass_o[8] * mass_t[11];
-        mass_t[12] = mass_o[2] + mass_t[8];
-        mass_t[11] = mass_t[1] * mass_t[12];
-        mass_t[8] = mass_o[9] * mass_o[12];
-        mass_o[2] = mass_t[11] + mass_t[8];
-        mass_t[12] = (-0.5) * mass_o[2];
-        mass_o[12] = mass_o[11] + mass_t[12];
-        mass_t[8] = mass_o[5] + mass_o[11];
-        mass_t[11] = -(mass_t[8]);
-        mass_o[2] = mass_t[15] + mass_o[12] + mass_t[11];
-        mass_t[12] = mass_t[4] * mass_o[13];
-        mass_o[5] = (-0.036) * mass_t[12];
-        mass_t[8] = (-0.0315) * mass_o[13];
-        mass_t[11] = (-0.027) + mass_t[8];
-        mass_t[4] = mass_o[7] + mass_o[5] + mass_t[11];
-        mass_t[8] = mass_o[4] * mass_o[13];
-        mass_o[5] = mass_o[6] + mass_t[8];
-        mass_o[7] = (-0.09) * mass_o[5];
-        mass_o[4] = mass_o[10] * mass_o[7];
-        mass_o[13] = 0.09 * mass_t[12];
-        mass_o[6] = mass_o[3] + mass_o[13];
-        mass_t[8] = mass_o[8] * mass_o[6];
-        mass_o[5] = mass_o[4] + mass_t[8];
-        mass_o[10] = (-0.45) * mass_o[5];
-        mass_t[12] = mass_t[4] + mass_o[10];
-        mass_o[13] = mass_t[14] * mass_o[6];
-        mass_o[3] = mass_o[8] * mass_o[7];
-        mass_o[4] = mass_o[13] + mass_o[3];
-        mass_t[8] = mass_t[1] * mass_o[4];
-        mass_o[10] = mass_o[9] * mass_o[5];
-        mass_o[6] = mass_t[8] + mass_o[10];
-        mass_t[14] = (-0.5) * mass_o[6];
-        mass_o[8] = mass_t[12] + mass_t[14];
-        mass_o[7] = mass_o[12] + mass_t[12];
-        mass_o[13] = -(mass_o[7]);
-        mass_o[3] = mass_o[11] + mass_o[8] + mass_o[13];
-        mass_t[1] = -(mass_o[8]);
-        mass_o[4] = mass_t[12] + mass_t[1];
-        mass_o[9] = 2.0 * mass_t[15];
-        mass_o[5] = mass_t[22] + mass_t[23] + mass_o[9];
-        mass_o[10] = mass_t[22] + mass_t[15] + mass_t[18];
-        mass_t[8] = -(mass_o[10]);
-        mass_o[6] = mass_o[11] + mass_t[8];
-        mass_t[14] = mass_o[11] + mass_t[4];
-        mass_o[12] = -(mass_t[14]);
-        mass_o[7] = mass_t[18] + mass_t[12] + mass_o[12];
-        mass_o[13] = -(mass_t[12]);
-        mass_o[8] = mass_t[4] + mass_o[13];
-        mass_t[1] = 2.0 * mass_t[18];
-        mass_o[9] = mass_t[24] + mass_t[22] + mass_t[1];
-        mass_t[23] = mass_t[24] + mass_t[18] + mass_t[11];
-        mass_t[15] = -(mass_t[23]);
-        mass_o[10] = mass_t[4] + mass_t[15];
-        mass_t[8] = -(mass_t[4]);
-        mass_o[11] = mass_t[11] + mass_t[8];
-        mass_t[14] = 2.0 * mass_t[11];
-        mass_o[12] = 0.027 + mass_t[24] + mass_t[14];
-        mass_t[12] = -(mass_t[11]);
-        mass_o[13] = (-0.027) + mass_t[12];
+        mass_t[21] = -(mass_o[5]);
+        mass_t[21] = mass_t[15] + mass_t[21];
+        mass_t[22] = 1.125 + mass_t[21];
+        mass_t[22] = mass_o[13] * mass_t[22];
+        mass_o[10] = 0.925 + mass_o[9] + mass_o[10] + mass_t[22];
+        mass_t[14] = 0.5 * mass_t[14];
+        mass_t[22] = (-0.5) * mass_t[22];
+        mass_o[0] = -(mass_o[9]);
+        mass_t[14] = mass_t[14] + mass_t[22] + mass_o[0];
+        mass_t[22] = 2.0 * mass_t[14];
+        mass_o[0] = mass_o[9] + mass_o[10] + mass_t[22];
+        mass_o[10] = 0.45 * mass_o[5];
+        mass_t[22] = (-0.45) * mass_t[15];
+        mass_o[5] = -(mass_t[17]);
+        mass_t[15] = mass_o[10] + mass_t[22] + mass_o[5];
+        mass_o[5] = -(mass_o[1]);
+        mass_o[10] = mass_o[3] * mass_o[5];
+        mass_t[22] = mass_o[13] * mass_t[21];
+        mass_o[1] = mass_o[10] + mass_t[22];
+        mass_o[5] = (-0.5) * mass_o[1];
+        mass_t[21] = mass_t[15] + mass_o[5];
+        mass_o[10] = mass_o[9] + mass_t[14] + mass_t[15];
+        mass_t[22] = -(mass_o[10]);
+        mass_o[1] = mass_t[21] + mass_t[22];
+        mass_o[5] = 0.036 * mass_o[2];
+        mass_t[14] = (-0.4) * mass_o[11];
+        mass_o[10] = -(mass_t[19]);
+        mass_t[22] = mass_o[5] + mass_t[14] + mass_o[10];
+        mass_o[2] = -(mass_t[7]);
+        mass_o[11] = (-0.09) * mass_o[12];
+        mass_t[14] = mass_o[2] + mass_o[11];
+        mass_o[10] = mass_o[4] * mass_t[14];
+        mass_t[7] = mass_o[6] * mass_o[8];
+        mass_o[2] = mass_o[10] + mass_t[7];
+        mass_o[11] = (-0.45) * mass_o[2];
+        mass_t[7] = mass_t[22] + mass_o[11];
+        mass_o[10] = -(mass_o[4]);
+        mass_o[11] = mass_o[8] * mass_o[10];
+        mass_o[8] = mass_o[6] * mass_t[14];
+        mass_t[14] = mass_o[11] + mass_o[8];
+        mass_o[11] = mass_o[3] * mass_t[14];
+        mass_o[8] = mass_o[13] * mass_o[2];
+        mass_t[14] = mass_o[11] + mass_o[8];
+        mass_o[2] = (-0.5) * mass_t[14];
+        mass_o[11] = mass_t[7] + mass_o[2];
+        mass_o[8] = mass_t[21] + mass_t[7];
+        mass_t[14] = -(mass_o[8]);
+        mass_o[2] = mass_t[15] + mass_o[11] + mass_t[14];
+        mass_t[21] = mass_t[5] * mass_t[2];
+        mass_o[8] = (-0.036) * mass_t[21];
+        mass_t[14] = (-0.0315) * mass_t[5];
+        mass_t[2] = (-0.027) + mass_t[14];
+        mass_t[14] = mass_o[5] + mass_o[8] + mass_t[2];
+        mass_o[5] = mass_t[3] * mass_t[5];
+        mass_o[8] = mass_o[12] + mass_o[5];
+        mass_t[3] = (-0.09) * mass_o[8];
+        mass_t[5] = mass_o[4] * mass_t[3];
+        mass_o[12] = 0.09 * mass_t[21];
+        mass_o[5] = mass_o[7] + mass_o[12];
+        mass_o[8] = mass_o[6] * mass_o[5];
+        mass_o[4] = mass_t[5] + mass_o[8];
+        mass_t[21] = (-0.45) * mass_o[4];
+        mass_o[12] = mass_t[14] + mass_t[21];
+        mass_o[7] = mass_o[10] * mass_o[5];
+        mass_t[5] = mass_o[6] * mass_t[3];
+        mass_o[8] = mass_o[7] + mass_t[5];
+        mass_t[21] = mass_o[3] * mass_o[8];
+        mass_o[5] = mass_o[13] * mass_o[4];
+        mass_o[10] = mass_t[21] + mass_o[5];
+        mass_o[6] = (-0.5) * mass_o[10];
+        mass_t[3] = mass_o[12] + mass_o[6];
+        mass_t[5] = mass_o[11] + mass_o[12];
+        mass_o[7] = -(mass_t[5]);
+        mass_o[3] = mass_t[7] + mass_t[3] + mass_o[7];
+        mass_o[8] = -(mass_t[3]);
+        mass_o[4] = mass_o[12] + mass_o[8];
+        mass_o[13] = 2.0 * mass_t[15];
+        mass_o[5] = mass_t[17] + mass_o[9] + mass_o[13];
+        mass_t[21] = mass_t[17] + mass_t[15] + mass_t[22];
+        mass_o[10] = -(mass_t[21]);
+        mass_o[6] = mass_t[7] + mass_o[10];
+        mass_o[11] = mass_t[7] + mass_t[14];
+        mass_t[5] = -(mass_o[11]);
+        mass_o[7] = mass_t[22] + mass_o[12] + mass_t[5];
+        mass_t[3] = -(mass_o[12]);
+        mass_o[8] = mass_t[14] + mass_t[3];
+        mass_o[13] = 2.0 * mass_t[22];
+        mass_o[9] = mass_t[19] + mass_t[17] + mass_o[13];
+        mass_t[15] = mass_t[19] + mass_t[22] + mass_t[2];
+        mass_t[21] = -(mass_t[15]);
+        mass_o[10] = mass_t[14] + mass_t[21];
+        mass_t[7] = -(mass_t[14]);
+        mass_o[11] = mass_t[2] + mass_t[7];
+        mass_t[5] = 2.0 * mass_t[2];
+        mass_o[12] = 0.027 + mass_t[19] + mass_t[5];
+        mass_t[3] = -(mass_t[2]);
+        mass_o[13] = (-0.027) + mass_t[3];
         mass_o[14] = 0.027;
         ::chaindyn::nalgebra::SMatrix::<f64, 5, 5>::from_row_slice(&[
             mass_o[0], mass_o[1], mass_o[2], mass_o[3], mass_o[4], mass_o[1], mass_o[5], mass_o[6],
@@ -271,10 +271,10 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         let mut coriolis_matrix_o = [0.0_f64; 25];
         coriolis_matrix_t[0] = q0 * (-1.0);
         coriolis_matrix_t[0] = q1 + coriolis_matrix_t[0];
-        coriolis_matrix_t[1] = coriolis_matrix_t[0].sin();
-        coriolis_matrix_o[6] = q1 * (-1.0);
-        coriolis_matrix_o[6] = q2 + coriolis_matrix_o[6];
-        coriolis_matrix_t[3] = coriolis_matrix_o[6].sin();
+        coriolis_matrix_o[2] = coriolis_matrix_t[0].sin();
+        coriolis_matrix_t[2] = q1 * (-1.0);
+        coriolis_matrix_t[2] = q2 + coriolis_matrix_t[2];
+        coriolis_matrix_t[3] = coriolis_matrix_t[2].sin();
         coriolis_matrix_t[4] = q2 * (-1.0);
         coriolis_matrix_t[4] = q3 + coriolis_matrix_t[4];
         coriolis_matrix_t[5] = coriolis_matrix_t[4].sin();
@@ -287,139 +287,138 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         coriolis_matrix_t[4] = coriolis_matrix_t[4].cos();
         coriolis_matrix_t[6] = coriolis_matrix_t[6].sin();
         coriolis_matrix_t[11] = coriolis_matrix_t[4] * coriolis_matrix_t[6];
-        coriolis_matrix_o[15] = 0.09 * coriolis_matrix_t[11];
-        coriolis_matrix_o[15] = coriolis_matrix_t[10] + coriolis_matrix_o[15];
-        coriolis_matrix_o[22] = -(coriolis_matrix_t[3]);
-        coriolis_matrix_t[14] = coriolis_matrix_o[15] * coriolis_matrix_o[22];
-        coriolis_matrix_o[6] = coriolis_matrix_o[6].cos();
+        coriolis_matrix_t[12] = 0.09 * coriolis_matrix_t[11];
+        coriolis_matrix_t[12] = coriolis_matrix_t[10] + coriolis_matrix_t[12];
+        coriolis_matrix_o[6] = -(coriolis_matrix_t[3]);
+        coriolis_matrix_o[22] = coriolis_matrix_t[12] * coriolis_matrix_o[6];
+        coriolis_matrix_t[2] = coriolis_matrix_t[2].cos();
         coriolis_matrix_t[15] = coriolis_matrix_t[5] * coriolis_matrix_t[6];
-        coriolis_matrix_t[16] = (-0.09) * coriolis_matrix_t[15];
+        coriolis_matrix_o[15] = (-0.09) * coriolis_matrix_t[15];
         coriolis_matrix_t[9] = coriolis_matrix_t[9] * coriolis_matrix_t[4];
-        coriolis_matrix_t[17] = coriolis_matrix_t[16] + coriolis_matrix_t[9];
-        coriolis_matrix_t[18] = 0.64 + coriolis_matrix_t[17];
-        coriolis_matrix_t[19] = coriolis_matrix_o[6] * coriolis_matrix_t[18];
-        coriolis_matrix_t[14] = coriolis_matrix_t[14] + coriolis_matrix_t[19];
-        coriolis_matrix_t[20] = 1.125 + coriolis_matrix_t[14];
-        coriolis_matrix_t[20] = coriolis_matrix_t[1] * coriolis_matrix_t[20];
+        coriolis_matrix_o[23] = coriolis_matrix_o[15] + coriolis_matrix_t[9];
+        coriolis_matrix_o[19] = 0.64 + coriolis_matrix_o[23];
+        coriolis_matrix_t[19] = coriolis_matrix_t[2] * coriolis_matrix_o[19];
+        coriolis_matrix_o[22] = coriolis_matrix_o[22] + coriolis_matrix_t[19];
+        coriolis_matrix_t[20] = 1.125 + coriolis_matrix_o[22];
+        coriolis_matrix_t[20] = coriolis_matrix_o[2] * coriolis_matrix_t[20];
         coriolis_matrix_t[0] = coriolis_matrix_t[0].cos();
-        coriolis_matrix_t[18] = coriolis_matrix_t[3] * coriolis_matrix_t[18];
-        coriolis_matrix_t[21] = coriolis_matrix_o[15] * coriolis_matrix_o[6];
-        coriolis_matrix_t[18] = coriolis_matrix_t[18] + coriolis_matrix_t[21];
-        coriolis_matrix_o[19] = coriolis_matrix_t[0] * coriolis_matrix_t[18];
-        coriolis_matrix_t[20] = coriolis_matrix_t[20] + coriolis_matrix_o[19];
+        coriolis_matrix_o[19] = coriolis_matrix_t[3] * coriolis_matrix_o[19];
+        coriolis_matrix_t[21] = coriolis_matrix_t[12] * coriolis_matrix_t[2];
+        coriolis_matrix_o[19] = coriolis_matrix_o[19] + coriolis_matrix_t[21];
+        coriolis_matrix_t[22] = coriolis_matrix_t[0] * coriolis_matrix_o[19];
+        coriolis_matrix_t[20] = coriolis_matrix_t[20] + coriolis_matrix_t[22];
         coriolis_matrix_t[23] = (-0.5) * coriolis_matrix_t[20];
         coriolis_matrix_t[24] = 2.0 * coriolis_matrix_t[23];
         coriolis_matrix_t[24] = coriolis_matrix_t[20] + coriolis_matrix_t[24];
         coriolis_matrix_t[24] = qd0 * coriolis_matrix_t[24];
-        coriolis_matrix_o[8] = 0.9 * coriolis_matrix_t[18];
-        coriolis_matrix_o[15] = coriolis_matrix_t[3] * coriolis_matrix_o[15];
+        coriolis_matrix_o[8] = 0.9 * coriolis_matrix_o[19];
+        coriolis_matrix_t[12] = coriolis_matrix_t[3] * coriolis_matrix_t[12];
         coriolis_matrix_o[0] = -(coriolis_matrix_t[19]);
-        coriolis_matrix_o[0] = coriolis_matrix_o[15] + coriolis_matrix_o[0];
-        coriolis_matrix_o[0] = coriolis_matrix_t[1] * coriolis_matrix_o[0];
+        coriolis_matrix_o[0] = coriolis_matrix_t[12] + coriolis_matrix_o[0];
+        coriolis_matrix_o[0] = coriolis_matrix_o[2] * coriolis_matrix_o[0];
         coriolis_matrix_t[20] = coriolis_matrix_t[20] + coriolis_matrix_o[0];
         coriolis_matrix_o[0] = -(coriolis_matrix_t[20]);
-        coriolis_matrix_o[0] = coriolis_matrix_o[19] + coriolis_matrix_o[8] + coriolis_matrix_o[0];
+        coriolis_matrix_o[0] = coriolis_matrix_t[22] + coriolis_matrix_o[8] + coriolis_matrix_o[0];
         coriolis_matrix_t[27] = (-0.5) * coriolis_matrix_t[0];
-        coriolis_matrix_o[3] = coriolis_matrix_t[18] * coriolis_matrix_t[27];
-        coriolis_matrix_o[17] = -(coriolis_matrix_o[8]);
+        coriolis_matrix_o[20] = coriolis_matrix_o[19] * coriolis_matrix_t[27];
+        coriolis_matrix_t[29] = -(coriolis_matrix_o[8]);
         coriolis_matrix_t[20] = 0.5 * coriolis_matrix_t[20];
         coriolis_matrix_t[20] =
-            coriolis_matrix_o[3] + coriolis_matrix_o[17] + coriolis_matrix_t[20];
-        coriolis_matrix_o[3] = 2.0 * coriolis_matrix_t[20];
-        coriolis_matrix_o[17] = coriolis_matrix_o[8] + coriolis_matrix_o[0] + coriolis_matrix_o[3];
-        coriolis_matrix_o[0] = qd1 * coriolis_matrix_o[17];
-        coriolis_matrix_o[3] = 0.09 * coriolis_matrix_t[15];
-        coriolis_matrix_t[15] = -(coriolis_matrix_t[9]);
-        coriolis_matrix_t[30] = coriolis_matrix_o[3] + coriolis_matrix_t[15];
-        coriolis_matrix_o[7] = coriolis_matrix_o[6] * coriolis_matrix_t[30];
-        coriolis_matrix_o[7] = coriolis_matrix_o[15] + coriolis_matrix_o[7];
-        coriolis_matrix_o[21] = coriolis_matrix_t[14] + coriolis_matrix_o[7];
-        coriolis_matrix_o[2] = -(coriolis_matrix_t[1]);
-        coriolis_matrix_t[34] = coriolis_matrix_o[21] * coriolis_matrix_o[2];
-        coriolis_matrix_t[30] = coriolis_matrix_t[3] * coriolis_matrix_t[30];
-        coriolis_matrix_t[30] = coriolis_matrix_t[18] + coriolis_matrix_t[30];
-        coriolis_matrix_t[35] = -(coriolis_matrix_t[30]);
-        coriolis_matrix_t[35] = coriolis_matrix_t[21] + coriolis_matrix_t[35];
-        coriolis_matrix_t[36] = coriolis_matrix_t[0] * coriolis_matrix_t[35];
+            coriolis_matrix_o[20] + coriolis_matrix_t[29] + coriolis_matrix_t[20];
+        coriolis_matrix_o[20] = 2.0 * coriolis_matrix_t[20];
+        coriolis_matrix_t[29] = coriolis_matrix_o[8] + coriolis_matrix_o[0] + coriolis_matrix_o[20];
+        coriolis_matrix_o[0] = qd1 * coriolis_matrix_t[29];
         coriolis_matrix_o[20] = 0.9 * coriolis_matrix_t[21];
-        coriolis_matrix_o[13] = 0.8 * coriolis_matrix_t[10];
-        coriolis_matrix_t[39] = 0.072 * coriolis_matrix_t[11];
-        coriolis_matrix_o[13] = coriolis_matrix_o[13] + coriolis_matrix_t[39];
-        coriolis_matrix_t[39] = (-0.9) * coriolis_matrix_t[30];
+        coriolis_matrix_t[30] = 0.8 * coriolis_matrix_t[10];
+        coriolis_matrix_t[31] = 0.072 * coriolis_matrix_t[11];
+        coriolis_matrix_t[30] = coriolis_matrix_t[30] + coriolis_matrix_t[31];
+        coriolis_matrix_t[31] = 0.09 * coriolis_matrix_t[15];
+        coriolis_matrix_t[15] = -(coriolis_matrix_t[9]);
+        coriolis_matrix_t[32] = coriolis_matrix_t[31] + coriolis_matrix_t[15];
+        coriolis_matrix_t[33] = coriolis_matrix_t[3] * coriolis_matrix_t[32];
+        coriolis_matrix_t[33] = coriolis_matrix_o[19] + coriolis_matrix_t[33];
+        coriolis_matrix_t[34] = (-0.9) * coriolis_matrix_t[33];
         coriolis_matrix_o[20] =
-            coriolis_matrix_o[20] + coriolis_matrix_o[13] + coriolis_matrix_t[39];
-        coriolis_matrix_t[39] =
-            coriolis_matrix_t[34] + coriolis_matrix_t[36] + coriolis_matrix_o[20];
-        coriolis_matrix_t[34] = 0.5 * coriolis_matrix_t[1];
-        coriolis_matrix_o[21] = coriolis_matrix_o[21] * coriolis_matrix_t[34];
-        coriolis_matrix_t[35] = coriolis_matrix_t[27] * coriolis_matrix_t[35];
+            coriolis_matrix_o[20] + coriolis_matrix_t[30] + coriolis_matrix_t[34];
+        coriolis_matrix_t[34] = coriolis_matrix_t[2] * coriolis_matrix_t[32];
+        coriolis_matrix_t[32] = coriolis_matrix_t[12] + coriolis_matrix_t[34];
+        coriolis_matrix_t[34] = coriolis_matrix_o[22] + coriolis_matrix_t[32];
+        coriolis_matrix_t[35] = -(coriolis_matrix_o[2]);
+        coriolis_matrix_o[7] = coriolis_matrix_t[34] * coriolis_matrix_t[35];
+        coriolis_matrix_o[12] = -(coriolis_matrix_t[33]);
+        coriolis_matrix_o[12] = coriolis_matrix_t[21] + coriolis_matrix_o[12];
+        coriolis_matrix_t[38] = coriolis_matrix_t[0] * coriolis_matrix_o[12];
+        coriolis_matrix_o[7] = coriolis_matrix_o[20] + coriolis_matrix_o[7] + coriolis_matrix_t[38];
+        coriolis_matrix_t[39] = 0.5 * coriolis_matrix_o[2];
+        coriolis_matrix_t[34] = coriolis_matrix_t[34] * coriolis_matrix_t[39];
+        coriolis_matrix_o[12] = coriolis_matrix_t[27] * coriolis_matrix_o[12];
         coriolis_matrix_t[40] = -(coriolis_matrix_o[20]);
-        coriolis_matrix_o[21] =
-            coriolis_matrix_o[21] + coriolis_matrix_t[35] + coriolis_matrix_t[40];
-        coriolis_matrix_t[35] = 2.0 * coriolis_matrix_o[21];
+        coriolis_matrix_t[34] =
+            coriolis_matrix_t[34] + coriolis_matrix_o[12] + coriolis_matrix_t[40];
+        coriolis_matrix_o[12] = 2.0 * coriolis_matrix_t[34];
         coriolis_matrix_t[40] =
-            coriolis_matrix_o[20] + coriolis_matrix_t[39] + coriolis_matrix_t[35];
-        coriolis_matrix_t[35] = qd2 * coriolis_matrix_t[40];
-        coriolis_matrix_t[39] = (-0.09) * coriolis_matrix_t[7] * coriolis_matrix_t[4];
-        coriolis_matrix_t[9] = coriolis_matrix_t[9] + coriolis_matrix_t[39];
+            coriolis_matrix_o[20] + coriolis_matrix_o[7] + coriolis_matrix_o[12];
+        coriolis_matrix_o[7] = qd2 * coriolis_matrix_t[40];
+        coriolis_matrix_o[12] = (-0.09) * coriolis_matrix_t[7] * coriolis_matrix_t[4];
+        coriolis_matrix_t[9] = coriolis_matrix_t[9] + coriolis_matrix_o[12];
         coriolis_matrix_t[41] = coriolis_matrix_t[3] * coriolis_matrix_t[9];
-        coriolis_matrix_o[14] = (-0.9) * coriolis_matrix_t[41];
+        coriolis_matrix_o[13] = (-0.9) * coriolis_matrix_t[41];
         coriolis_matrix_t[5] = coriolis_matrix_t[5] * coriolis_matrix_t[7];
         coriolis_matrix_t[7] = 0.09 * coriolis_matrix_t[5];
-        coriolis_matrix_o[9] = -(coriolis_matrix_t[10]);
-        coriolis_matrix_t[7] = coriolis_matrix_t[7] + coriolis_matrix_o[9];
-        coriolis_matrix_t[44] = coriolis_matrix_o[6] * coriolis_matrix_t[7];
-        coriolis_matrix_t[45] = 0.9 * coriolis_matrix_t[44];
+        coriolis_matrix_t[43] = -(coriolis_matrix_t[10]);
+        coriolis_matrix_t[7] = coriolis_matrix_t[7] + coriolis_matrix_t[43];
+        coriolis_matrix_o[11] = coriolis_matrix_t[2] * coriolis_matrix_t[7];
+        coriolis_matrix_t[45] = 0.9 * coriolis_matrix_o[11];
         coriolis_matrix_t[46] = 0.072 * coriolis_matrix_t[5];
-        coriolis_matrix_t[47] = (-0.8) * coriolis_matrix_t[10];
+        coriolis_matrix_o[17] = (-0.8) * coriolis_matrix_t[10];
         coriolis_matrix_t[48] = 0.063 * coriolis_matrix_t[6];
         coriolis_matrix_t[46] =
-            coriolis_matrix_t[46] + coriolis_matrix_t[47] + coriolis_matrix_t[48];
-        coriolis_matrix_t[47] =
-            coriolis_matrix_o[14] + coriolis_matrix_t[45] + coriolis_matrix_t[46];
-        coriolis_matrix_o[14] = coriolis_matrix_t[3] * coriolis_matrix_t[7];
-        coriolis_matrix_t[45] = coriolis_matrix_o[6] * coriolis_matrix_t[9];
-        coriolis_matrix_o[14] = coriolis_matrix_o[14] + coriolis_matrix_t[45];
-        coriolis_matrix_t[45] = coriolis_matrix_o[2] * coriolis_matrix_o[14];
-        coriolis_matrix_o[2] = coriolis_matrix_o[22] * coriolis_matrix_t[9];
-        coriolis_matrix_t[9] = coriolis_matrix_t[44] + coriolis_matrix_o[2];
-        coriolis_matrix_o[2] = coriolis_matrix_t[0] * coriolis_matrix_t[9];
+            coriolis_matrix_t[46] + coriolis_matrix_o[17] + coriolis_matrix_t[48];
+        coriolis_matrix_o[17] =
+            coriolis_matrix_o[13] + coriolis_matrix_t[45] + coriolis_matrix_t[46];
+        coriolis_matrix_o[13] = coriolis_matrix_t[3] * coriolis_matrix_t[7];
+        coriolis_matrix_t[45] = coriolis_matrix_t[2] * coriolis_matrix_t[9];
+        coriolis_matrix_o[13] = coriolis_matrix_o[13] + coriolis_matrix_t[45];
+        coriolis_matrix_t[45] = coriolis_matrix_t[35] * coriolis_matrix_o[13];
+        coriolis_matrix_t[35] = coriolis_matrix_o[6] * coriolis_matrix_t[9];
+        coriolis_matrix_t[9] = coriolis_matrix_o[11] + coriolis_matrix_t[35];
+        coriolis_matrix_t[35] = coriolis_matrix_t[0] * coriolis_matrix_t[9];
         coriolis_matrix_t[45] =
-            coriolis_matrix_t[47] + coriolis_matrix_t[45] + coriolis_matrix_o[2];
-        coriolis_matrix_o[11] = coriolis_matrix_t[34] * coriolis_matrix_o[14];
+            coriolis_matrix_o[17] + coriolis_matrix_t[45] + coriolis_matrix_t[35];
+        coriolis_matrix_o[21] = coriolis_matrix_t[39] * coriolis_matrix_o[13];
         coriolis_matrix_t[9] = coriolis_matrix_t[27] * coriolis_matrix_t[9];
-        coriolis_matrix_t[50] = -(coriolis_matrix_t[47]);
-        coriolis_matrix_t[9] = coriolis_matrix_o[11] + coriolis_matrix_t[9] + coriolis_matrix_t[50];
-        coriolis_matrix_o[11] = 2.0 * coriolis_matrix_t[9];
+        coriolis_matrix_t[50] = -(coriolis_matrix_o[17]);
+        coriolis_matrix_t[9] = coriolis_matrix_o[21] + coriolis_matrix_t[9] + coriolis_matrix_t[50];
+        coriolis_matrix_o[21] = 2.0 * coriolis_matrix_t[9];
         coriolis_matrix_t[50] =
-            coriolis_matrix_t[47] + coriolis_matrix_t[45] + coriolis_matrix_o[11];
+            coriolis_matrix_o[17] + coriolis_matrix_t[45] + coriolis_matrix_o[21];
         coriolis_matrix_t[45] = qd3 * coriolis_matrix_t[50];
-        coriolis_matrix_o[11] = coriolis_matrix_t[8] * coriolis_matrix_t[4];
-        coriolis_matrix_t[8] = coriolis_matrix_t[16] + coriolis_matrix_o[11];
-        coriolis_matrix_t[16] = coriolis_matrix_t[3] * coriolis_matrix_t[8];
-        coriolis_matrix_t[51] = (-0.9) * coriolis_matrix_t[16];
-        coriolis_matrix_t[52] = coriolis_matrix_t[11] + coriolis_matrix_t[5];
-        coriolis_matrix_t[53] = (-0.09) * coriolis_matrix_t[52];
-        coriolis_matrix_o[23] = coriolis_matrix_o[6] * coriolis_matrix_t[53];
-        coriolis_matrix_t[55] = 0.9 * coriolis_matrix_o[23];
+        coriolis_matrix_o[21] = coriolis_matrix_t[8] * coriolis_matrix_t[4];
+        coriolis_matrix_t[8] = coriolis_matrix_o[15] + coriolis_matrix_o[21];
+        coriolis_matrix_o[15] = coriolis_matrix_t[3] * coriolis_matrix_t[8];
+        coriolis_matrix_o[3] = (-0.9) * coriolis_matrix_o[15];
+        coriolis_matrix_o[9] = coriolis_matrix_t[11] + coriolis_matrix_t[5];
+        coriolis_matrix_t[53] = (-0.09) * coriolis_matrix_o[9];
+        coriolis_matrix_t[54] = coriolis_matrix_t[2] * coriolis_matrix_t[53];
+        coriolis_matrix_t[55] = 0.9 * coriolis_matrix_t[54];
         coriolis_matrix_t[56] = (-0.072) * coriolis_matrix_t[5];
         coriolis_matrix_o[10] = (-0.072) * coriolis_matrix_t[4];
         coriolis_matrix_o[10] = (-0.063) + coriolis_matrix_o[10];
         coriolis_matrix_o[10] = coriolis_matrix_t[6] * coriolis_matrix_o[10];
         coriolis_matrix_t[56] = coriolis_matrix_t[56] + coriolis_matrix_o[10];
         coriolis_matrix_o[10] =
-            coriolis_matrix_t[51] + coriolis_matrix_t[55] + coriolis_matrix_t[56];
-        coriolis_matrix_t[51] = coriolis_matrix_t[3] * coriolis_matrix_t[53];
-        coriolis_matrix_t[55] = coriolis_matrix_o[6] * coriolis_matrix_t[8];
-        coriolis_matrix_t[51] = coriolis_matrix_t[51] + coriolis_matrix_t[55];
-        coriolis_matrix_t[58] = coriolis_matrix_t[1] * coriolis_matrix_t[51];
+            coriolis_matrix_o[3] + coriolis_matrix_t[55] + coriolis_matrix_t[56];
+        coriolis_matrix_o[3] = coriolis_matrix_t[3] * coriolis_matrix_t[53];
+        coriolis_matrix_t[55] = coriolis_matrix_t[2] * coriolis_matrix_t[8];
+        coriolis_matrix_o[3] = coriolis_matrix_o[3] + coriolis_matrix_t[55];
+        coriolis_matrix_t[58] = coriolis_matrix_o[2] * coriolis_matrix_o[3];
         coriolis_matrix_t[59] = -(coriolis_matrix_t[58]);
-        coriolis_matrix_t[8] = coriolis_matrix_o[22] * coriolis_matrix_t[8];
-        coriolis_matrix_t[8] = coriolis_matrix_o[23] + coriolis_matrix_t[8];
+        coriolis_matrix_t[8] = coriolis_matrix_o[6] * coriolis_matrix_t[8];
+        coriolis_matrix_t[8] = coriolis_matrix_t[54] + coriolis_matrix_t[8];
         coriolis_matrix_o[16] = coriolis_matrix_t[0] * coriolis_matrix_t[8];
         coriolis_matrix_t[59] =
             coriolis_matrix_o[10] + coriolis_matrix_t[59] + coriolis_matrix_o[16];
-        coriolis_matrix_t[61] = coriolis_matrix_t[34] * coriolis_matrix_t[51];
+        coriolis_matrix_t[61] = coriolis_matrix_t[39] * coriolis_matrix_o[3];
         coriolis_matrix_t[27] = coriolis_matrix_t[27] * coriolis_matrix_t[8];
         coriolis_matrix_o[5] = -(coriolis_matrix_o[10]);
         coriolis_matrix_t[27] =
@@ -430,108 +429,110 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         coriolis_matrix_o[5] = qd4 * coriolis_matrix_t[59];
         coriolis_matrix_t[24] = coriolis_matrix_t[24]
             + coriolis_matrix_o[0]
-            + coriolis_matrix_t[35]
+            + coriolis_matrix_o[7]
             + coriolis_matrix_t[45]
             + coriolis_matrix_o[5];
         coriolis_matrix_o[0] = 0.5 * coriolis_matrix_t[24];
-        coriolis_matrix_t[35] = coriolis_matrix_t[14] * coriolis_matrix_t[34];
-        coriolis_matrix_t[45] = (-0.45) * coriolis_matrix_t[18];
-        coriolis_matrix_o[5] = coriolis_matrix_t[1] * coriolis_matrix_t[14];
-        coriolis_matrix_t[24] = -(coriolis_matrix_t[18]);
-        coriolis_matrix_t[14] = coriolis_matrix_t[0] * coriolis_matrix_t[24];
-        coriolis_matrix_t[18] =
-            coriolis_matrix_o[19] + coriolis_matrix_o[5] + coriolis_matrix_t[14];
-        coriolis_matrix_t[14] = (-0.5) * coriolis_matrix_t[18];
+        coriolis_matrix_o[7] = coriolis_matrix_o[22] * coriolis_matrix_t[39];
+        coriolis_matrix_t[45] = (-0.45) * coriolis_matrix_o[19];
+        coriolis_matrix_o[5] = coriolis_matrix_o[2] * coriolis_matrix_o[22];
+        coriolis_matrix_t[24] = -(coriolis_matrix_o[19]);
+        coriolis_matrix_o[22] = coriolis_matrix_t[0] * coriolis_matrix_t[24];
         coriolis_matrix_o[19] =
-            coriolis_matrix_t[35] + coriolis_matrix_t[45] + coriolis_matrix_t[14];
-        coriolis_matrix_t[18] =
+            coriolis_matrix_t[22] + coriolis_matrix_o[5] + coriolis_matrix_o[22];
+        coriolis_matrix_o[22] = (-0.5) * coriolis_matrix_o[19];
+        coriolis_matrix_t[22] =
+            coriolis_matrix_o[7] + coriolis_matrix_t[45] + coriolis_matrix_o[22];
+        coriolis_matrix_o[19] =
             coriolis_matrix_o[8] + coriolis_matrix_t[20] + coriolis_matrix_t[45];
-        coriolis_matrix_t[14] = -(coriolis_matrix_t[18]);
-        coriolis_matrix_t[35] = coriolis_matrix_o[19] + coriolis_matrix_t[14];
-        coriolis_matrix_t[20] = qd1 * coriolis_matrix_t[35];
-        coriolis_matrix_t[18] = qd0 * coriolis_matrix_o[17];
-        coriolis_matrix_t[14] = (-0.45) * coriolis_matrix_t[21];
-        coriolis_matrix_t[35] = -(coriolis_matrix_o[13]);
-        coriolis_matrix_t[30] = 0.45 * coriolis_matrix_t[30];
-        coriolis_matrix_t[14] =
-            coriolis_matrix_t[14] + coriolis_matrix_t[35] + coriolis_matrix_t[30];
-        coriolis_matrix_t[30] = coriolis_matrix_t[19] + coriolis_matrix_o[7];
-        coriolis_matrix_t[35] = -(coriolis_matrix_t[30]);
-        coriolis_matrix_t[19] = coriolis_matrix_o[15] + coriolis_matrix_t[35];
-        coriolis_matrix_o[7] = coriolis_matrix_t[1] * coriolis_matrix_t[19];
-        coriolis_matrix_t[30] = coriolis_matrix_t[36] + coriolis_matrix_o[7];
-        coriolis_matrix_t[35] = (-0.5) * coriolis_matrix_t[30];
-        coriolis_matrix_t[19] = coriolis_matrix_t[14] + coriolis_matrix_t[35];
-        coriolis_matrix_o[7] =
-            coriolis_matrix_o[20] + coriolis_matrix_o[21] + coriolis_matrix_t[14];
-        coriolis_matrix_t[36] = -(coriolis_matrix_o[7]);
-        coriolis_matrix_t[30] = coriolis_matrix_t[19] + coriolis_matrix_t[36];
-        coriolis_matrix_t[35] = (-0.09) * coriolis_matrix_t[11];
-        coriolis_matrix_o[21] = coriolis_matrix_o[9] + coriolis_matrix_t[35];
-        coriolis_matrix_o[7] = coriolis_matrix_t[3] * coriolis_matrix_o[21];
-        coriolis_matrix_t[36] = coriolis_matrix_o[6] * coriolis_matrix_t[17];
-        coriolis_matrix_t[35] = coriolis_matrix_o[7] + coriolis_matrix_t[36];
-        coriolis_matrix_o[9] = coriolis_matrix_t[34] * coriolis_matrix_t[35];
-        coriolis_matrix_o[7] = coriolis_matrix_t[3] * coriolis_matrix_t[17];
-        coriolis_matrix_t[34] = (-0.45) * coriolis_matrix_o[7];
-        coriolis_matrix_o[21] = coriolis_matrix_o[6] * coriolis_matrix_o[21];
-        coriolis_matrix_o[12] = 0.45 * coriolis_matrix_o[21];
-        coriolis_matrix_t[34] = coriolis_matrix_t[34] + coriolis_matrix_o[12];
-        coriolis_matrix_o[12] = coriolis_matrix_t[1] * coriolis_matrix_t[35];
-        coriolis_matrix_t[17] = coriolis_matrix_o[22] * coriolis_matrix_t[17];
-        coriolis_matrix_t[64] = coriolis_matrix_o[21] + coriolis_matrix_t[17];
-        coriolis_matrix_t[65] = coriolis_matrix_t[0] * coriolis_matrix_t[64];
-        coriolis_matrix_t[66] = -(coriolis_matrix_o[21]);
-        coriolis_matrix_t[66] = coriolis_matrix_o[7] + coriolis_matrix_t[66];
-        coriolis_matrix_t[66] = coriolis_matrix_t[0] * coriolis_matrix_t[66];
-        coriolis_matrix_t[65] =
-            coriolis_matrix_o[12] + coriolis_matrix_t[65] + coriolis_matrix_t[66];
-        coriolis_matrix_t[66] = (-0.5) * coriolis_matrix_t[65];
-        coriolis_matrix_t[65] =
-            coriolis_matrix_o[9] + coriolis_matrix_t[34] + coriolis_matrix_t[66];
-        coriolis_matrix_o[9] = coriolis_matrix_o[19] + coriolis_matrix_t[34];
-        coriolis_matrix_t[66] = -(coriolis_matrix_o[9]);
-        coriolis_matrix_o[19] =
-            coriolis_matrix_t[45] + coriolis_matrix_t[65] + coriolis_matrix_t[66];
-        coriolis_matrix_o[9] = coriolis_matrix_t[30] + coriolis_matrix_o[19];
-        coriolis_matrix_t[66] = qd2 * coriolis_matrix_o[9];
-        coriolis_matrix_t[67] = (-0.45) * coriolis_matrix_t[16];
-        coriolis_matrix_t[68] = 0.45 * coriolis_matrix_o[23];
-        coriolis_matrix_t[67] = coriolis_matrix_t[67] + coriolis_matrix_t[68];
-        coriolis_matrix_t[68] = -(coriolis_matrix_o[23]);
-        coriolis_matrix_t[68] = coriolis_matrix_t[16] + coriolis_matrix_t[68];
+        coriolis_matrix_o[22] = -(coriolis_matrix_o[19]);
+        coriolis_matrix_o[7] = coriolis_matrix_t[22] + coriolis_matrix_o[22];
+        coriolis_matrix_t[20] = qd1 * coriolis_matrix_o[7];
+        coriolis_matrix_o[19] = qd0 * coriolis_matrix_t[29];
+        coriolis_matrix_o[22] = (-0.09) * coriolis_matrix_t[11];
+        coriolis_matrix_o[7] = coriolis_matrix_t[43] + coriolis_matrix_o[22];
+        coriolis_matrix_o[22] = coriolis_matrix_t[3] * coriolis_matrix_o[7];
+        coriolis_matrix_t[43] = coriolis_matrix_t[2] * coriolis_matrix_o[23];
+        coriolis_matrix_o[22] = coriolis_matrix_o[22] + coriolis_matrix_t[43];
+        coriolis_matrix_t[39] = coriolis_matrix_t[39] * coriolis_matrix_o[22];
+        coriolis_matrix_t[63] = coriolis_matrix_t[3] * coriolis_matrix_o[23];
+        coriolis_matrix_t[64] = (-0.45) * coriolis_matrix_t[63];
+        coriolis_matrix_o[7] = coriolis_matrix_t[2] * coriolis_matrix_o[7];
+        coriolis_matrix_o[14] = 0.45 * coriolis_matrix_o[7];
+        coriolis_matrix_t[64] = coriolis_matrix_t[64] + coriolis_matrix_o[14];
+        coriolis_matrix_o[14] = coriolis_matrix_o[2] * coriolis_matrix_o[22];
+        coriolis_matrix_o[23] = coriolis_matrix_o[6] * coriolis_matrix_o[23];
+        coriolis_matrix_t[66] = coriolis_matrix_o[7] + coriolis_matrix_o[23];
+        coriolis_matrix_t[67] = coriolis_matrix_t[0] * coriolis_matrix_t[66];
+        coriolis_matrix_t[68] = -(coriolis_matrix_o[7]);
+        coriolis_matrix_t[68] = coriolis_matrix_t[63] + coriolis_matrix_t[68];
         coriolis_matrix_t[68] = coriolis_matrix_t[0] * coriolis_matrix_t[68];
-        coriolis_matrix_t[68] =
-            coriolis_matrix_t[58] + coriolis_matrix_o[16] + coriolis_matrix_t[68];
-        coriolis_matrix_t[68] = (-0.5) * coriolis_matrix_t[68];
+        coriolis_matrix_t[67] =
+            coriolis_matrix_o[14] + coriolis_matrix_t[67] + coriolis_matrix_t[68];
+        coriolis_matrix_t[68] = (-0.5) * coriolis_matrix_t[67];
+        coriolis_matrix_t[67] =
+            coriolis_matrix_t[39] + coriolis_matrix_t[64] + coriolis_matrix_t[68];
+        coriolis_matrix_t[39] = coriolis_matrix_t[22] + coriolis_matrix_t[64];
+        coriolis_matrix_t[68] = -(coriolis_matrix_t[39]);
+        coriolis_matrix_t[22] =
+            coriolis_matrix_t[45] + coriolis_matrix_t[67] + coriolis_matrix_t[68];
+        coriolis_matrix_t[39] = (-0.45) * coriolis_matrix_t[21];
+        coriolis_matrix_t[68] = -(coriolis_matrix_t[30]);
+        coriolis_matrix_t[33] = 0.45 * coriolis_matrix_t[33];
+        coriolis_matrix_t[33] =
+            coriolis_matrix_t[39] + coriolis_matrix_t[68] + coriolis_matrix_t[33];
+        coriolis_matrix_t[39] = coriolis_matrix_t[19] + coriolis_matrix_t[32];
+        coriolis_matrix_t[68] = -(coriolis_matrix_t[39]);
+        coriolis_matrix_t[19] = coriolis_matrix_t[12] + coriolis_matrix_t[68];
+        coriolis_matrix_t[32] = coriolis_matrix_o[2] * coriolis_matrix_t[19];
+        coriolis_matrix_t[39] = coriolis_matrix_t[38] + coriolis_matrix_t[32];
+        coriolis_matrix_t[68] = (-0.5) * coriolis_matrix_t[39];
+        coriolis_matrix_t[19] = coriolis_matrix_t[33] + coriolis_matrix_t[68];
+        coriolis_matrix_t[32] =
+            coriolis_matrix_o[20] + coriolis_matrix_t[34] + coriolis_matrix_t[33];
+        coriolis_matrix_t[38] = -(coriolis_matrix_t[32]);
+        coriolis_matrix_t[39] = coriolis_matrix_t[19] + coriolis_matrix_t[38];
+        coriolis_matrix_t[68] = coriolis_matrix_t[22] + coriolis_matrix_t[39];
+        coriolis_matrix_t[34] = qd2 * coriolis_matrix_t[68];
+        coriolis_matrix_t[32] = (-0.45) * coriolis_matrix_o[15];
+        coriolis_matrix_t[38] = 0.45 * coriolis_matrix_t[54];
+        coriolis_matrix_t[32] = coriolis_matrix_t[32] + coriolis_matrix_t[38];
+        coriolis_matrix_t[38] = -(coriolis_matrix_t[54]);
+        coriolis_matrix_t[38] = coriolis_matrix_o[15] + coriolis_matrix_t[38];
+        coriolis_matrix_t[38] = coriolis_matrix_t[0] * coriolis_matrix_t[38];
+        coriolis_matrix_t[38] =
+            coriolis_matrix_t[58] + coriolis_matrix_o[16] + coriolis_matrix_t[38];
+        coriolis_matrix_t[38] = (-0.5) * coriolis_matrix_t[38];
+        coriolis_matrix_t[38] =
+            coriolis_matrix_t[61] + coriolis_matrix_t[32] + coriolis_matrix_t[38];
+        coriolis_matrix_t[61] = coriolis_matrix_t[67] + coriolis_matrix_t[32];
+        coriolis_matrix_t[67] = -(coriolis_matrix_t[61]);
         coriolis_matrix_t[61] =
-            coriolis_matrix_t[61] + coriolis_matrix_t[67] + coriolis_matrix_t[68];
-        coriolis_matrix_t[68] = coriolis_matrix_t[65] + coriolis_matrix_t[67];
-        coriolis_matrix_t[65] = -(coriolis_matrix_t[68]);
-        coriolis_matrix_t[68] =
-            coriolis_matrix_t[34] + coriolis_matrix_t[61] + coriolis_matrix_t[65];
-        coriolis_matrix_t[65] = 0.45 * coriolis_matrix_t[41];
-        coriolis_matrix_t[41] = (-0.45) * coriolis_matrix_t[44];
+            coriolis_matrix_t[64] + coriolis_matrix_t[38] + coriolis_matrix_t[67];
+        coriolis_matrix_t[67] = 0.45 * coriolis_matrix_t[41];
+        coriolis_matrix_t[41] = (-0.45) * coriolis_matrix_o[11];
         coriolis_matrix_o[1] = -(coriolis_matrix_t[46]);
         coriolis_matrix_t[41] =
-            coriolis_matrix_t[65] + coriolis_matrix_t[41] + coriolis_matrix_o[1];
-        coriolis_matrix_t[65] = -(coriolis_matrix_o[14]);
-        coriolis_matrix_o[1] = coriolis_matrix_t[1] * coriolis_matrix_t[65];
-        coriolis_matrix_o[14] = coriolis_matrix_o[2] + coriolis_matrix_o[1];
-        coriolis_matrix_t[65] = (-0.5) * coriolis_matrix_o[14];
-        coriolis_matrix_o[2] = coriolis_matrix_t[41] + coriolis_matrix_t[65];
-        coriolis_matrix_o[1] = coriolis_matrix_t[47] + coriolis_matrix_t[9] + coriolis_matrix_t[41];
-        coriolis_matrix_o[14] = -(coriolis_matrix_o[1]);
-        coriolis_matrix_t[65] = coriolis_matrix_o[2] + coriolis_matrix_o[14];
-        coriolis_matrix_t[9] = coriolis_matrix_t[68] + coriolis_matrix_t[65];
+            coriolis_matrix_t[67] + coriolis_matrix_t[41] + coriolis_matrix_o[1];
+        coriolis_matrix_t[67] = -(coriolis_matrix_o[13]);
+        coriolis_matrix_o[1] = coriolis_matrix_o[2] * coriolis_matrix_t[67];
+        coriolis_matrix_o[13] = coriolis_matrix_t[35] + coriolis_matrix_o[1];
+        coriolis_matrix_t[67] = (-0.5) * coriolis_matrix_o[13];
+        coriolis_matrix_t[35] = coriolis_matrix_t[41] + coriolis_matrix_t[67];
+        coriolis_matrix_o[1] = coriolis_matrix_o[17] + coriolis_matrix_t[9] + coriolis_matrix_t[41];
+        coriolis_matrix_o[13] = -(coriolis_matrix_o[1]);
+        coriolis_matrix_t[67] = coriolis_matrix_t[35] + coriolis_matrix_o[13];
+        coriolis_matrix_t[9] = coriolis_matrix_t[61] + coriolis_matrix_t[67];
         coriolis_matrix_o[1] = qd3 * coriolis_matrix_t[9];
-        coriolis_matrix_o[14] = 0.45 * coriolis_matrix_t[16];
-        coriolis_matrix_t[70] = (-0.45) * coriolis_matrix_o[23];
+        coriolis_matrix_o[13] = -(coriolis_matrix_t[38]);
+        coriolis_matrix_t[38] = coriolis_matrix_t[32] + coriolis_matrix_o[13];
+        coriolis_matrix_o[13] = 0.45 * coriolis_matrix_o[15];
+        coriolis_matrix_t[70] = (-0.45) * coriolis_matrix_t[54];
         coriolis_matrix_t[71] = -(coriolis_matrix_t[56]);
         coriolis_matrix_t[70] =
-            coriolis_matrix_o[14] + coriolis_matrix_t[70] + coriolis_matrix_t[71];
-        coriolis_matrix_t[71] = -(coriolis_matrix_t[51]);
-        coriolis_matrix_t[71] = coriolis_matrix_t[1] * coriolis_matrix_t[71];
+            coriolis_matrix_o[13] + coriolis_matrix_t[70] + coriolis_matrix_t[71];
+        coriolis_matrix_t[71] = -(coriolis_matrix_o[3]);
+        coriolis_matrix_t[71] = coriolis_matrix_o[2] * coriolis_matrix_t[71];
         coriolis_matrix_t[71] = coriolis_matrix_o[16] + coriolis_matrix_t[71];
         coriolis_matrix_t[71] = (-0.5) * coriolis_matrix_t[71];
         coriolis_matrix_t[71] = coriolis_matrix_t[70] + coriolis_matrix_t[71];
@@ -539,437 +540,438 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
             coriolis_matrix_o[10] + coriolis_matrix_t[27] + coriolis_matrix_t[70];
         coriolis_matrix_t[27] = -(coriolis_matrix_t[27]);
         coriolis_matrix_t[27] = coriolis_matrix_t[71] + coriolis_matrix_t[27];
-        coriolis_matrix_t[61] = -(coriolis_matrix_t[61]);
-        coriolis_matrix_t[61] = coriolis_matrix_t[67] + coriolis_matrix_t[61];
-        coriolis_matrix_t[72] = coriolis_matrix_t[27] + coriolis_matrix_t[61];
+        coriolis_matrix_t[72] = coriolis_matrix_t[38] + coriolis_matrix_t[27];
         coriolis_matrix_o[4] = qd4 * coriolis_matrix_t[72];
-        coriolis_matrix_t[18] = coriolis_matrix_t[18]
-            + coriolis_matrix_t[66]
+        coriolis_matrix_o[19] = coriolis_matrix_o[19]
+            + coriolis_matrix_t[34]
             + coriolis_matrix_o[1]
             + coriolis_matrix_o[4];
-        coriolis_matrix_t[66] = 0.5 * coriolis_matrix_t[18];
-        coriolis_matrix_o[1] = coriolis_matrix_t[20] + coriolis_matrix_t[66];
-        coriolis_matrix_o[4] = 0.45 * coriolis_matrix_o[7];
-        coriolis_matrix_t[18] = (-0.4) * coriolis_matrix_t[10];
+        coriolis_matrix_t[34] = 0.5 * coriolis_matrix_o[19];
+        coriolis_matrix_o[1] = coriolis_matrix_t[20] + coriolis_matrix_t[34];
+        coriolis_matrix_o[4] = 0.45 * coriolis_matrix_t[63];
+        coriolis_matrix_o[19] = (-0.4) * coriolis_matrix_t[10];
         coriolis_matrix_t[20] = (-0.036) * coriolis_matrix_t[11];
-        coriolis_matrix_t[66] = coriolis_matrix_t[18] + coriolis_matrix_t[20];
-        coriolis_matrix_t[11] = coriolis_matrix_o[7] + coriolis_matrix_o[21];
-        coriolis_matrix_t[18] = coriolis_matrix_t[21] + coriolis_matrix_t[11];
-        coriolis_matrix_t[20] = (-0.45) * coriolis_matrix_t[18];
-        coriolis_matrix_o[7] = coriolis_matrix_o[4] + coriolis_matrix_t[66] + coriolis_matrix_t[20];
-        coriolis_matrix_o[21] = coriolis_matrix_o[15] + coriolis_matrix_t[35];
-        coriolis_matrix_t[11] = -(coriolis_matrix_o[21]);
-        coriolis_matrix_t[21] = coriolis_matrix_t[36] + coriolis_matrix_t[11];
-        coriolis_matrix_t[20] = coriolis_matrix_t[1] * coriolis_matrix_t[21];
-        coriolis_matrix_o[4] = coriolis_matrix_t[17] + coriolis_matrix_t[18];
-        coriolis_matrix_o[15] = coriolis_matrix_t[0] * coriolis_matrix_o[4];
-        coriolis_matrix_t[35] = coriolis_matrix_t[20] + coriolis_matrix_o[15];
-        coriolis_matrix_o[21] = (-0.5) * coriolis_matrix_t[35];
-        coriolis_matrix_t[11] = coriolis_matrix_o[7] + coriolis_matrix_o[21];
-        coriolis_matrix_t[36] = coriolis_matrix_t[19] + coriolis_matrix_o[7];
-        coriolis_matrix_t[21] = -(coriolis_matrix_t[36]);
-        coriolis_matrix_t[17] =
-            coriolis_matrix_t[14] + coriolis_matrix_t[11] + coriolis_matrix_t[21];
-        coriolis_matrix_t[18] = qd2 * coriolis_matrix_t[17];
+        coriolis_matrix_t[34] = coriolis_matrix_o[19] + coriolis_matrix_t[20];
+        coriolis_matrix_t[11] = coriolis_matrix_t[63] + coriolis_matrix_o[7];
+        coriolis_matrix_o[19] = coriolis_matrix_t[21] + coriolis_matrix_t[11];
+        coriolis_matrix_t[20] = (-0.45) * coriolis_matrix_o[19];
+        coriolis_matrix_o[7] = coriolis_matrix_o[4] + coriolis_matrix_t[34] + coriolis_matrix_t[20];
+        coriolis_matrix_t[63] = coriolis_matrix_t[12] + coriolis_matrix_o[22];
+        coriolis_matrix_t[11] = -(coriolis_matrix_t[63]);
+        coriolis_matrix_t[21] = coriolis_matrix_t[43] + coriolis_matrix_t[11];
+        coriolis_matrix_t[20] = coriolis_matrix_o[2] * coriolis_matrix_t[21];
+        coriolis_matrix_o[4] = coriolis_matrix_o[23] + coriolis_matrix_o[19];
+        coriolis_matrix_t[12] = coriolis_matrix_t[0] * coriolis_matrix_o[4];
+        coriolis_matrix_o[22] = coriolis_matrix_t[20] + coriolis_matrix_t[12];
+        coriolis_matrix_t[63] = (-0.5) * coriolis_matrix_o[22];
+        coriolis_matrix_t[11] = coriolis_matrix_o[7] + coriolis_matrix_t[63];
+        coriolis_matrix_t[43] = coriolis_matrix_t[19] + coriolis_matrix_o[7];
+        coriolis_matrix_t[21] = -(coriolis_matrix_t[43]);
+        coriolis_matrix_o[23] =
+            coriolis_matrix_t[33] + coriolis_matrix_t[11] + coriolis_matrix_t[21];
+        coriolis_matrix_o[19] = qd2 * coriolis_matrix_o[23];
         coriolis_matrix_o[4] = qd0 * coriolis_matrix_t[40];
-        coriolis_matrix_o[15] = qd1 * coriolis_matrix_o[9];
-        coriolis_matrix_t[20] = (-0.036) * coriolis_matrix_t[52];
-        coriolis_matrix_t[35] = 0.09 * coriolis_matrix_t[52];
-        coriolis_matrix_o[21] = coriolis_matrix_o[6] * coriolis_matrix_t[35];
-        coriolis_matrix_t[19] = coriolis_matrix_t[16] + coriolis_matrix_o[21];
-        coriolis_matrix_t[36] = coriolis_matrix_o[23] + coriolis_matrix_t[19];
-        coriolis_matrix_t[21] = (-0.45) * coriolis_matrix_t[36];
-        coriolis_matrix_t[17] =
-            coriolis_matrix_o[14] + coriolis_matrix_t[20] + coriolis_matrix_t[21];
-        coriolis_matrix_o[9] = coriolis_matrix_t[3] * coriolis_matrix_t[35];
-        coriolis_matrix_t[52] = coriolis_matrix_t[51] + coriolis_matrix_o[9];
-        coriolis_matrix_t[16] = -(coriolis_matrix_t[52]);
-        coriolis_matrix_o[21] = coriolis_matrix_t[55] + coriolis_matrix_t[16];
-        coriolis_matrix_t[36] = coriolis_matrix_t[1] * coriolis_matrix_o[21];
+        coriolis_matrix_t[12] = qd1 * coriolis_matrix_t[68];
+        coriolis_matrix_t[20] = (-0.036) * coriolis_matrix_o[9];
+        coriolis_matrix_o[22] = 0.09 * coriolis_matrix_o[9];
+        coriolis_matrix_t[63] = coriolis_matrix_t[2] * coriolis_matrix_o[22];
+        coriolis_matrix_t[19] = coriolis_matrix_o[15] + coriolis_matrix_t[63];
+        coriolis_matrix_t[43] = coriolis_matrix_t[54] + coriolis_matrix_t[19];
+        coriolis_matrix_t[21] = (-0.45) * coriolis_matrix_t[43];
+        coriolis_matrix_o[23] =
+            coriolis_matrix_o[13] + coriolis_matrix_t[20] + coriolis_matrix_t[21];
+        coriolis_matrix_t[68] = coriolis_matrix_t[3] * coriolis_matrix_o[22];
+        coriolis_matrix_o[9] = coriolis_matrix_o[3] + coriolis_matrix_t[68];
+        coriolis_matrix_o[15] = -(coriolis_matrix_o[9]);
+        coriolis_matrix_t[63] = coriolis_matrix_t[55] + coriolis_matrix_o[15];
+        coriolis_matrix_t[43] = coriolis_matrix_o[2] * coriolis_matrix_t[63];
         coriolis_matrix_t[21] = coriolis_matrix_t[8] + coriolis_matrix_t[19];
-        coriolis_matrix_o[14] = coriolis_matrix_t[0] * coriolis_matrix_t[21];
-        coriolis_matrix_t[35] = coriolis_matrix_t[36] + coriolis_matrix_o[14];
-        coriolis_matrix_o[9] = (-0.5) * coriolis_matrix_t[35];
-        coriolis_matrix_t[51] = coriolis_matrix_t[17] + coriolis_matrix_o[9];
-        coriolis_matrix_t[52] = coriolis_matrix_t[11] + coriolis_matrix_t[17];
-        coriolis_matrix_t[16] = -(coriolis_matrix_t[52]);
+        coriolis_matrix_o[13] = coriolis_matrix_t[0] * coriolis_matrix_t[21];
+        coriolis_matrix_o[22] = coriolis_matrix_t[43] + coriolis_matrix_o[13];
+        coriolis_matrix_o[3] = (-0.5) * coriolis_matrix_o[22];
+        coriolis_matrix_t[68] = coriolis_matrix_o[23] + coriolis_matrix_o[3];
+        coriolis_matrix_o[9] = coriolis_matrix_t[11] + coriolis_matrix_o[23];
+        coriolis_matrix_o[15] = -(coriolis_matrix_o[9]);
         coriolis_matrix_t[55] =
-            coriolis_matrix_o[7] + coriolis_matrix_t[51] + coriolis_matrix_t[16];
-        coriolis_matrix_o[21] = (-0.036) * coriolis_matrix_t[5];
+            coriolis_matrix_o[7] + coriolis_matrix_t[68] + coriolis_matrix_o[15];
+        coriolis_matrix_t[63] = (-0.036) * coriolis_matrix_t[5];
         coriolis_matrix_t[8] = 0.4 * coriolis_matrix_t[10];
         coriolis_matrix_t[19] = (-0.063) * coriolis_matrix_t[6];
         coriolis_matrix_t[21] =
-            coriolis_matrix_o[21] + coriolis_matrix_t[8] + coriolis_matrix_t[19];
-        coriolis_matrix_t[36] = coriolis_matrix_t[15] + coriolis_matrix_o[11];
-        coriolis_matrix_o[14] = coriolis_matrix_t[3] * coriolis_matrix_t[36];
-        coriolis_matrix_t[35] = coriolis_matrix_t[44] + coriolis_matrix_o[14];
-        coriolis_matrix_o[9] = (-0.45) * coriolis_matrix_t[35];
-        coriolis_matrix_t[11] = coriolis_matrix_t[21] + coriolis_matrix_o[9];
-        coriolis_matrix_t[52] = coriolis_matrix_o[22] * coriolis_matrix_t[7];
-        coriolis_matrix_t[16] = coriolis_matrix_o[6] * coriolis_matrix_t[36];
-        coriolis_matrix_t[10] = coriolis_matrix_t[52] + coriolis_matrix_t[16];
-        coriolis_matrix_t[8] = coriolis_matrix_t[1] * coriolis_matrix_t[10];
-        coriolis_matrix_o[21] = coriolis_matrix_t[0] * coriolis_matrix_t[35];
-        coriolis_matrix_t[15] = coriolis_matrix_t[8] + coriolis_matrix_o[21];
-        coriolis_matrix_o[11] = (-0.5) * coriolis_matrix_t[15];
-        coriolis_matrix_o[14] = coriolis_matrix_t[11] + coriolis_matrix_o[11];
-        coriolis_matrix_t[44] = coriolis_matrix_o[2] + coriolis_matrix_t[11];
-        coriolis_matrix_o[9] = -(coriolis_matrix_t[44]);
-        coriolis_matrix_t[7] = coriolis_matrix_t[41] + coriolis_matrix_o[14] + coriolis_matrix_o[9];
-        coriolis_matrix_t[36] = coriolis_matrix_t[55] + coriolis_matrix_t[7];
-        coriolis_matrix_t[16] = qd3 * coriolis_matrix_t[36];
-        coriolis_matrix_t[52] = 0.036 * coriolis_matrix_t[5];
-        coriolis_matrix_t[10] = 0.036 * coriolis_matrix_t[4];
-        coriolis_matrix_t[35] = 0.063 + coriolis_matrix_t[10];
-        coriolis_matrix_t[8] = coriolis_matrix_t[6] * coriolis_matrix_t[35];
-        coriolis_matrix_o[21] = coriolis_matrix_t[52] + coriolis_matrix_t[8];
-        coriolis_matrix_t[15] = coriolis_matrix_o[3] + coriolis_matrix_t[39];
-        coriolis_matrix_o[11] = coriolis_matrix_t[3] * coriolis_matrix_t[15];
-        coriolis_matrix_o[2] = coriolis_matrix_o[23] + coriolis_matrix_o[11];
-        coriolis_matrix_t[44] = (-0.45) * coriolis_matrix_o[2];
-        coriolis_matrix_o[9] = coriolis_matrix_o[21] + coriolis_matrix_t[44];
-        coriolis_matrix_t[5] = coriolis_matrix_o[22] * coriolis_matrix_t[53];
-        coriolis_matrix_t[4] = coriolis_matrix_o[6] * coriolis_matrix_t[15];
-        coriolis_matrix_t[35] = coriolis_matrix_t[5] + coriolis_matrix_t[4];
-        coriolis_matrix_t[8] = coriolis_matrix_t[1] * coriolis_matrix_t[35];
-        coriolis_matrix_o[3] = coriolis_matrix_t[0] * coriolis_matrix_o[2];
-        coriolis_matrix_t[39] = coriolis_matrix_t[8] + coriolis_matrix_o[3];
-        coriolis_matrix_t[3] = (-0.5) * coriolis_matrix_t[39];
+            coriolis_matrix_t[63] + coriolis_matrix_t[8] + coriolis_matrix_t[19];
+        coriolis_matrix_o[13] = coriolis_matrix_t[15] + coriolis_matrix_o[21];
+        coriolis_matrix_t[43] = coriolis_matrix_t[3] * coriolis_matrix_o[13];
+        coriolis_matrix_o[22] = coriolis_matrix_o[11] + coriolis_matrix_t[43];
+        coriolis_matrix_o[3] = (-0.45) * coriolis_matrix_o[22];
+        coriolis_matrix_t[11] = coriolis_matrix_t[21] + coriolis_matrix_o[3];
+        coriolis_matrix_o[9] = coriolis_matrix_o[6] * coriolis_matrix_t[7];
+        coriolis_matrix_o[15] = coriolis_matrix_t[2] * coriolis_matrix_o[13];
+        coriolis_matrix_t[10] = coriolis_matrix_o[9] + coriolis_matrix_o[15];
+        coriolis_matrix_t[8] = coriolis_matrix_o[2] * coriolis_matrix_t[10];
+        coriolis_matrix_t[63] = coriolis_matrix_t[0] * coriolis_matrix_o[22];
+        coriolis_matrix_t[15] = coriolis_matrix_t[8] + coriolis_matrix_t[63];
+        coriolis_matrix_o[21] = (-0.5) * coriolis_matrix_t[15];
+        coriolis_matrix_t[43] = coriolis_matrix_t[11] + coriolis_matrix_o[21];
+        coriolis_matrix_o[11] = coriolis_matrix_t[35] + coriolis_matrix_t[11];
+        coriolis_matrix_o[3] = -(coriolis_matrix_o[11]);
+        coriolis_matrix_t[7] = coriolis_matrix_t[41] + coriolis_matrix_t[43] + coriolis_matrix_o[3];
+        coriolis_matrix_o[13] = coriolis_matrix_t[55] + coriolis_matrix_t[7];
+        coriolis_matrix_o[15] = qd3 * coriolis_matrix_o[13];
+        coriolis_matrix_o[9] = -(coriolis_matrix_t[68]);
+        coriolis_matrix_t[10] = coriolis_matrix_o[23] + coriolis_matrix_o[9];
+        coriolis_matrix_o[22] = 0.036 * coriolis_matrix_t[5];
+        coriolis_matrix_t[8] = 0.036 * coriolis_matrix_t[4];
+        coriolis_matrix_t[63] = 0.063 + coriolis_matrix_t[8];
+        coriolis_matrix_t[15] = coriolis_matrix_t[6] * coriolis_matrix_t[63];
+        coriolis_matrix_o[21] = coriolis_matrix_o[22] + coriolis_matrix_t[15];
+        coriolis_matrix_t[35] = coriolis_matrix_t[31] + coriolis_matrix_o[12];
+        coriolis_matrix_o[11] = coriolis_matrix_t[3] * coriolis_matrix_t[35];
+        coriolis_matrix_o[3] = coriolis_matrix_t[54] + coriolis_matrix_o[11];
+        coriolis_matrix_t[68] = (-0.45) * coriolis_matrix_o[3];
+        coriolis_matrix_o[9] = coriolis_matrix_o[21] + coriolis_matrix_t[68];
+        coriolis_matrix_t[5] = coriolis_matrix_o[6] * coriolis_matrix_t[53];
+        coriolis_matrix_t[4] = coriolis_matrix_t[2] * coriolis_matrix_t[35];
+        coriolis_matrix_t[63] = coriolis_matrix_t[5] + coriolis_matrix_t[4];
+        coriolis_matrix_t[15] = coriolis_matrix_o[2] * coriolis_matrix_t[63];
+        coriolis_matrix_t[31] = coriolis_matrix_t[0] * coriolis_matrix_o[3];
+        coriolis_matrix_o[12] = coriolis_matrix_t[15] + coriolis_matrix_t[31];
+        coriolis_matrix_t[3] = (-0.5) * coriolis_matrix_o[12];
         coriolis_matrix_o[11] = coriolis_matrix_o[9] + coriolis_matrix_t[3];
-        coriolis_matrix_o[23] = coriolis_matrix_t[71] + coriolis_matrix_o[9];
-        coriolis_matrix_o[22] = -(coriolis_matrix_o[23]);
+        coriolis_matrix_t[54] = coriolis_matrix_t[71] + coriolis_matrix_o[9];
+        coriolis_matrix_o[6] = -(coriolis_matrix_t[54]);
         coriolis_matrix_t[53] =
-            coriolis_matrix_t[70] + coriolis_matrix_o[11] + coriolis_matrix_o[22];
-        coriolis_matrix_o[6] = -(coriolis_matrix_t[51]);
-        coriolis_matrix_t[15] = coriolis_matrix_t[17] + coriolis_matrix_o[6];
-        coriolis_matrix_t[4] = coriolis_matrix_t[53] + coriolis_matrix_t[15];
-        coriolis_matrix_t[5] = qd4 * coriolis_matrix_t[4];
-        coriolis_matrix_t[1] = coriolis_matrix_o[4]
+            coriolis_matrix_t[70] + coriolis_matrix_o[11] + coriolis_matrix_o[6];
+        coriolis_matrix_t[2] = coriolis_matrix_t[10] + coriolis_matrix_t[53];
+        coriolis_matrix_t[35] = qd4 * coriolis_matrix_t[2];
+        coriolis_matrix_t[4] = coriolis_matrix_o[4]
+            + coriolis_matrix_t[12]
             + coriolis_matrix_o[15]
-            + coriolis_matrix_t[16]
-            + coriolis_matrix_t[5];
-        coriolis_matrix_t[35] = 0.5 * coriolis_matrix_t[1];
-        coriolis_matrix_o[2] = coriolis_matrix_t[18] + coriolis_matrix_t[35];
-        coriolis_matrix_t[8] = -(coriolis_matrix_o[14]);
-        coriolis_matrix_o[3] = coriolis_matrix_t[11] + coriolis_matrix_t[8];
-        coriolis_matrix_t[39] = qd3 * coriolis_matrix_o[3];
-        coriolis_matrix_t[71] = qd0 * coriolis_matrix_t[50];
-        coriolis_matrix_o[23] = qd1 * coriolis_matrix_t[9];
-        coriolis_matrix_o[22] = qd2 * coriolis_matrix_t[36];
-        coriolis_matrix_t[51] = 0.0315 + coriolis_matrix_t[10];
-        coriolis_matrix_o[6] = coriolis_matrix_t[6] * coriolis_matrix_t[51];
-        coriolis_matrix_t[5] = coriolis_matrix_t[52] + coriolis_matrix_o[6];
-        coriolis_matrix_o[15] = coriolis_matrix_t[44] + coriolis_matrix_t[5];
-        coriolis_matrix_t[16] = coriolis_matrix_t[3] + coriolis_matrix_o[15];
-        coriolis_matrix_o[4] = coriolis_matrix_o[11] + coriolis_matrix_o[15];
-        coriolis_matrix_t[1] = -(coriolis_matrix_o[4]);
-        coriolis_matrix_t[18] = coriolis_matrix_o[9] + coriolis_matrix_t[16] + coriolis_matrix_t[1];
-        coriolis_matrix_t[35] = qd4 * coriolis_matrix_t[18];
-        coriolis_matrix_o[14] = coriolis_matrix_t[71]
-            + coriolis_matrix_o[23]
-            + coriolis_matrix_o[22]
             + coriolis_matrix_t[35];
-        coriolis_matrix_t[8] = 0.5 * coriolis_matrix_o[14];
-        coriolis_matrix_o[3] = coriolis_matrix_t[39] + coriolis_matrix_t[8];
-        coriolis_matrix_t[9] = -(coriolis_matrix_t[16]);
-        coriolis_matrix_t[36] = coriolis_matrix_o[15] + coriolis_matrix_t[9];
-        coriolis_matrix_t[10] = qd4 * coriolis_matrix_t[36];
-        coriolis_matrix_t[51] = qd0 * coriolis_matrix_t[59];
+        coriolis_matrix_t[5] = 0.5 * coriolis_matrix_t[4];
+        coriolis_matrix_o[2] = coriolis_matrix_o[19] + coriolis_matrix_t[5];
+        coriolis_matrix_t[63] = -(coriolis_matrix_t[43]);
+        coriolis_matrix_o[3] = coriolis_matrix_t[11] + coriolis_matrix_t[63];
+        coriolis_matrix_t[15] = qd3 * coriolis_matrix_o[3];
+        coriolis_matrix_t[31] = qd0 * coriolis_matrix_t[50];
+        coriolis_matrix_o[12] = qd1 * coriolis_matrix_t[9];
+        coriolis_matrix_t[71] = qd2 * coriolis_matrix_o[13];
+        coriolis_matrix_t[54] = 0.0315 + coriolis_matrix_t[8];
+        coriolis_matrix_o[6] = coriolis_matrix_t[6] * coriolis_matrix_t[54];
+        coriolis_matrix_t[12] = coriolis_matrix_o[22] + coriolis_matrix_o[6];
+        coriolis_matrix_o[15] = coriolis_matrix_t[68] + coriolis_matrix_t[12];
+        coriolis_matrix_t[35] = coriolis_matrix_t[3] + coriolis_matrix_o[15];
+        coriolis_matrix_o[4] = coriolis_matrix_o[11] + coriolis_matrix_o[15];
+        coriolis_matrix_t[4] = -(coriolis_matrix_o[4]);
+        coriolis_matrix_t[5] = coriolis_matrix_o[9] + coriolis_matrix_t[35] + coriolis_matrix_t[4];
+        coriolis_matrix_o[19] = qd4 * coriolis_matrix_t[5];
+        coriolis_matrix_t[43] = coriolis_matrix_t[31]
+            + coriolis_matrix_o[12]
+            + coriolis_matrix_t[71]
+            + coriolis_matrix_o[19];
+        coriolis_matrix_t[63] = 0.5 * coriolis_matrix_t[43];
+        coriolis_matrix_o[3] = coriolis_matrix_t[15] + coriolis_matrix_t[63];
+        coriolis_matrix_t[9] = -(coriolis_matrix_t[35]);
+        coriolis_matrix_o[13] = coriolis_matrix_o[15] + coriolis_matrix_t[9];
+        coriolis_matrix_t[8] = qd4 * coriolis_matrix_o[13];
+        coriolis_matrix_t[54] = qd0 * coriolis_matrix_t[59];
         coriolis_matrix_o[6] = qd1 * coriolis_matrix_t[72];
-        coriolis_matrix_t[52] = qd2 * coriolis_matrix_t[4];
-        coriolis_matrix_t[44] = qd3 * coriolis_matrix_t[18];
-        coriolis_matrix_t[3] = coriolis_matrix_t[51]
+        coriolis_matrix_o[22] = qd2 * coriolis_matrix_t[2];
+        coriolis_matrix_t[68] = qd3 * coriolis_matrix_t[5];
+        coriolis_matrix_t[3] = coriolis_matrix_t[54]
             + coriolis_matrix_o[6]
-            + coriolis_matrix_t[52]
-            + coriolis_matrix_t[44];
+            + coriolis_matrix_o[22]
+            + coriolis_matrix_t[68];
         coriolis_matrix_o[11] = 0.5 * coriolis_matrix_t[3];
-        coriolis_matrix_o[4] = coriolis_matrix_t[10] + coriolis_matrix_o[11];
-        coriolis_matrix_t[1] = -(coriolis_matrix_t[23]);
-        coriolis_matrix_o[22] = (-0.5) * coriolis_matrix_o[5];
-        coriolis_matrix_o[23] = 0.5 * coriolis_matrix_t[0];
-        coriolis_matrix_t[71] = coriolis_matrix_t[24] * coriolis_matrix_o[23];
-        coriolis_matrix_o[14] = coriolis_matrix_o[22] + coriolis_matrix_t[71];
-        coriolis_matrix_t[8] = coriolis_matrix_t[1] + coriolis_matrix_o[14];
-        coriolis_matrix_t[39] = 2.0 * coriolis_matrix_t[8];
-        coriolis_matrix_t[16] = -(coriolis_matrix_o[17]);
-        coriolis_matrix_t[9] = coriolis_matrix_t[39] + coriolis_matrix_t[16];
-        coriolis_matrix_t[36] = qd0 * coriolis_matrix_t[9];
-        coriolis_matrix_t[72] = -(coriolis_matrix_o[19]);
-        coriolis_matrix_t[4] = coriolis_matrix_t[30] + coriolis_matrix_t[72];
-        coriolis_matrix_o[6] = qd2 * coriolis_matrix_t[4];
-        coriolis_matrix_t[44] = -(coriolis_matrix_t[68]);
-        coriolis_matrix_t[51] = coriolis_matrix_t[65] + coriolis_matrix_t[44];
-        coriolis_matrix_t[52] = qd3 * coriolis_matrix_t[51];
-        coriolis_matrix_t[3] = -(coriolis_matrix_t[61]);
-        coriolis_matrix_t[10] = coriolis_matrix_t[27] + coriolis_matrix_t[3];
-        coriolis_matrix_o[11] = qd4 * coriolis_matrix_t[10];
-        coriolis_matrix_t[23] = coriolis_matrix_t[36]
+        coriolis_matrix_o[4] = coriolis_matrix_t[8] + coriolis_matrix_o[11];
+        coriolis_matrix_t[4] = -(coriolis_matrix_t[23]);
+        coriolis_matrix_t[31] = (-0.5) * coriolis_matrix_o[5];
+        coriolis_matrix_o[12] = 0.5 * coriolis_matrix_t[0];
+        coriolis_matrix_t[71] = coriolis_matrix_t[24] * coriolis_matrix_o[12];
+        coriolis_matrix_t[43] = coriolis_matrix_t[31] + coriolis_matrix_t[71];
+        coriolis_matrix_t[15] = coriolis_matrix_t[4] + coriolis_matrix_t[43];
+        coriolis_matrix_t[63] = 2.0 * coriolis_matrix_t[15];
+        coriolis_matrix_t[35] = -(coriolis_matrix_t[29]);
+        coriolis_matrix_t[9] = coriolis_matrix_t[63] + coriolis_matrix_t[35];
+        coriolis_matrix_o[13] = qd0 * coriolis_matrix_t[9];
+        coriolis_matrix_t[72] = -(coriolis_matrix_t[22]);
+        coriolis_matrix_t[2] = coriolis_matrix_t[39] + coriolis_matrix_t[72];
+        coriolis_matrix_o[6] = qd2 * coriolis_matrix_t[2];
+        coriolis_matrix_o[22] = -(coriolis_matrix_t[61]);
+        coriolis_matrix_t[54] = coriolis_matrix_t[67] + coriolis_matrix_o[22];
+        coriolis_matrix_t[68] = qd3 * coriolis_matrix_t[54];
+        coriolis_matrix_t[3] = -(coriolis_matrix_t[38]);
+        coriolis_matrix_t[8] = coriolis_matrix_t[27] + coriolis_matrix_t[3];
+        coriolis_matrix_o[11] = qd4 * coriolis_matrix_t[8];
+        coriolis_matrix_t[23] = coriolis_matrix_o[13]
             + coriolis_matrix_o[6]
-            + coriolis_matrix_t[52]
+            + coriolis_matrix_t[68]
             + coriolis_matrix_o[11];
         coriolis_matrix_o[5] = 0.5 * coriolis_matrix_t[23];
         coriolis_matrix_t[0] = 2.0 * coriolis_matrix_t[45];
         coriolis_matrix_t[24] = coriolis_matrix_o[8] + coriolis_matrix_t[0];
-        coriolis_matrix_o[22] = qd1 * coriolis_matrix_t[24];
-        coriolis_matrix_t[71] = 2.0 * coriolis_matrix_t[14];
-        coriolis_matrix_t[1] =
-            coriolis_matrix_o[13] + coriolis_matrix_o[20] + coriolis_matrix_t[71];
-        coriolis_matrix_t[8] = qd2 * coriolis_matrix_t[1];
-        coriolis_matrix_o[17] = 2.0 * coriolis_matrix_t[41];
-        coriolis_matrix_t[16] =
-            coriolis_matrix_t[46] + coriolis_matrix_t[47] + coriolis_matrix_o[17];
-        coriolis_matrix_t[39] = qd3 * coriolis_matrix_t[16];
+        coriolis_matrix_t[31] = qd1 * coriolis_matrix_t[24];
+        coriolis_matrix_t[71] = 2.0 * coriolis_matrix_t[33];
+        coriolis_matrix_t[4] =
+            coriolis_matrix_t[30] + coriolis_matrix_o[20] + coriolis_matrix_t[71];
+        coriolis_matrix_t[15] = qd2 * coriolis_matrix_t[4];
+        coriolis_matrix_t[29] = 2.0 * coriolis_matrix_t[41];
+        coriolis_matrix_t[35] =
+            coriolis_matrix_t[46] + coriolis_matrix_o[17] + coriolis_matrix_t[29];
+        coriolis_matrix_t[63] = qd3 * coriolis_matrix_t[35];
         coriolis_matrix_t[9] = 2.0 * coriolis_matrix_t[70];
         coriolis_matrix_t[72] =
             coriolis_matrix_t[56] + coriolis_matrix_o[10] + coriolis_matrix_t[9];
-        coriolis_matrix_t[44] = qd4 * coriolis_matrix_t[72];
-        coriolis_matrix_t[3] = coriolis_matrix_o[22]
-            + coriolis_matrix_t[8]
-            + coriolis_matrix_t[39]
-            + coriolis_matrix_t[44];
+        coriolis_matrix_o[22] = qd4 * coriolis_matrix_t[72];
+        coriolis_matrix_t[3] = coriolis_matrix_t[31]
+            + coriolis_matrix_t[15]
+            + coriolis_matrix_t[63]
+            + coriolis_matrix_o[22];
         coriolis_matrix_o[6] = 0.5 * coriolis_matrix_t[3];
-        coriolis_matrix_t[36] =
-            coriolis_matrix_o[13] + coriolis_matrix_t[14] + coriolis_matrix_t[66];
-        coriolis_matrix_o[11] = -(coriolis_matrix_t[36]);
-        coriolis_matrix_t[52] = coriolis_matrix_o[7] + coriolis_matrix_o[11];
-        coriolis_matrix_t[23] = qd2 * coriolis_matrix_t[52];
-        coriolis_matrix_t[0] = qd0 * coriolis_matrix_t[4];
-        coriolis_matrix_o[8] = qd1 * coriolis_matrix_t[1];
+        coriolis_matrix_o[13] =
+            coriolis_matrix_t[30] + coriolis_matrix_t[33] + coriolis_matrix_t[34];
+        coriolis_matrix_o[11] = -(coriolis_matrix_o[13]);
+        coriolis_matrix_t[68] = coriolis_matrix_o[7] + coriolis_matrix_o[11];
+        coriolis_matrix_t[23] = qd2 * coriolis_matrix_t[68];
+        coriolis_matrix_t[0] = qd0 * coriolis_matrix_t[2];
+        coriolis_matrix_o[8] = qd1 * coriolis_matrix_t[4];
         coriolis_matrix_t[24] = coriolis_matrix_o[7] + coriolis_matrix_t[20];
         coriolis_matrix_o[20] = -(coriolis_matrix_t[24]);
         coriolis_matrix_t[71] =
-            coriolis_matrix_t[66] + coriolis_matrix_t[17] + coriolis_matrix_o[20];
-        coriolis_matrix_o[17] =
+            coriolis_matrix_t[34] + coriolis_matrix_o[23] + coriolis_matrix_o[20];
+        coriolis_matrix_t[29] =
             coriolis_matrix_t[46] + coriolis_matrix_t[41] + coriolis_matrix_t[21];
-        coriolis_matrix_t[47] = -(coriolis_matrix_o[17]);
-        coriolis_matrix_t[9] = coriolis_matrix_t[11] + coriolis_matrix_t[47];
+        coriolis_matrix_o[17] = -(coriolis_matrix_t[29]);
+        coriolis_matrix_t[9] = coriolis_matrix_t[11] + coriolis_matrix_o[17];
         coriolis_matrix_o[10] = coriolis_matrix_t[71] + coriolis_matrix_t[9];
-        coriolis_matrix_t[8] = qd3 * coriolis_matrix_o[10];
-        coriolis_matrix_o[22] =
+        coriolis_matrix_o[22] = qd3 * coriolis_matrix_o[10];
+        coriolis_matrix_t[15] = -(coriolis_matrix_o[23]);
+        coriolis_matrix_t[31] = coriolis_matrix_t[20] + coriolis_matrix_t[15];
+        coriolis_matrix_t[63] =
             coriolis_matrix_t[56] + coriolis_matrix_t[70] + coriolis_matrix_o[21];
-        coriolis_matrix_t[39] = -(coriolis_matrix_o[22]);
-        coriolis_matrix_t[44] = coriolis_matrix_o[9] + coriolis_matrix_t[39];
-        coriolis_matrix_t[3] = -(coriolis_matrix_t[17]);
-        coriolis_matrix_t[14] = coriolis_matrix_t[20] + coriolis_matrix_t[3];
-        coriolis_matrix_t[36] = coriolis_matrix_t[44] + coriolis_matrix_t[14];
-        coriolis_matrix_o[11] = qd4 * coriolis_matrix_t[36];
-        coriolis_matrix_t[52] = coriolis_matrix_t[0]
+        coriolis_matrix_t[3] = -(coriolis_matrix_t[63]);
+        coriolis_matrix_t[33] = coriolis_matrix_o[9] + coriolis_matrix_t[3];
+        coriolis_matrix_o[13] = coriolis_matrix_t[31] + coriolis_matrix_t[33];
+        coriolis_matrix_o[11] = qd4 * coriolis_matrix_o[13];
+        coriolis_matrix_t[68] = coriolis_matrix_t[0]
             + coriolis_matrix_o[8]
-            + coriolis_matrix_t[8]
+            + coriolis_matrix_o[22]
             + coriolis_matrix_o[11];
-        coriolis_matrix_t[4] = 0.5 * coriolis_matrix_t[52];
-        coriolis_matrix_o[7] = coriolis_matrix_t[23] + coriolis_matrix_t[4];
+        coriolis_matrix_t[2] = 0.5 * coriolis_matrix_t[68];
+        coriolis_matrix_o[7] = coriolis_matrix_t[23] + coriolis_matrix_t[2];
         coriolis_matrix_t[24] = -(coriolis_matrix_t[11]);
         coriolis_matrix_o[20] = coriolis_matrix_t[21] + coriolis_matrix_t[24];
         coriolis_matrix_t[41] = qd3 * coriolis_matrix_o[20];
-        coriolis_matrix_o[17] = qd0 * coriolis_matrix_t[51];
-        coriolis_matrix_t[47] = qd1 * coriolis_matrix_t[16];
-        coriolis_matrix_t[70] = qd2 * coriolis_matrix_o[10];
-        coriolis_matrix_o[22] = coriolis_matrix_o[9] + coriolis_matrix_t[5];
-        coriolis_matrix_t[39] = -(coriolis_matrix_o[22]);
-        coriolis_matrix_t[17] =
-            coriolis_matrix_o[21] + coriolis_matrix_o[15] + coriolis_matrix_t[39];
-        coriolis_matrix_t[3] = qd4 * coriolis_matrix_t[17];
-        coriolis_matrix_t[0] = coriolis_matrix_o[17]
-            + coriolis_matrix_t[47]
-            + coriolis_matrix_t[70]
+        coriolis_matrix_t[29] = qd0 * coriolis_matrix_t[54];
+        coriolis_matrix_o[17] = qd1 * coriolis_matrix_t[35];
+        coriolis_matrix_o[23] = qd2 * coriolis_matrix_o[10];
+        coriolis_matrix_t[15] = coriolis_matrix_o[9] + coriolis_matrix_t[12];
+        coriolis_matrix_t[70] = -(coriolis_matrix_t[15]);
+        coriolis_matrix_t[63] =
+            coriolis_matrix_o[21] + coriolis_matrix_o[15] + coriolis_matrix_t[70];
+        coriolis_matrix_t[3] = qd4 * coriolis_matrix_t[63];
+        coriolis_matrix_t[0] = coriolis_matrix_t[29]
+            + coriolis_matrix_o[17]
+            + coriolis_matrix_o[23]
             + coriolis_matrix_t[3];
-        coriolis_matrix_t[8] = 0.5 * coriolis_matrix_t[0];
-        coriolis_matrix_o[8] = coriolis_matrix_t[41] + coriolis_matrix_t[8];
+        coriolis_matrix_o[22] = 0.5 * coriolis_matrix_t[0];
+        coriolis_matrix_o[8] = coriolis_matrix_t[41] + coriolis_matrix_o[22];
         coriolis_matrix_o[11] = -(coriolis_matrix_o[15]);
-        coriolis_matrix_t[52] = coriolis_matrix_t[5] + coriolis_matrix_o[11];
-        coriolis_matrix_t[4] = qd4 * coriolis_matrix_t[52];
-        coriolis_matrix_t[23] = qd0 * coriolis_matrix_t[10];
+        coriolis_matrix_t[68] = coriolis_matrix_t[12] + coriolis_matrix_o[11];
+        coriolis_matrix_t[2] = qd4 * coriolis_matrix_t[68];
+        coriolis_matrix_t[23] = qd0 * coriolis_matrix_t[8];
         coriolis_matrix_t[11] = qd1 * coriolis_matrix_t[72];
-        coriolis_matrix_t[24] = qd2 * coriolis_matrix_t[36];
-        coriolis_matrix_o[20] = qd3 * coriolis_matrix_t[17];
-        coriolis_matrix_t[51] = coriolis_matrix_t[23]
+        coriolis_matrix_t[24] = qd2 * coriolis_matrix_o[13];
+        coriolis_matrix_o[20] = qd3 * coriolis_matrix_t[63];
+        coriolis_matrix_t[54] = coriolis_matrix_t[23]
             + coriolis_matrix_t[11]
             + coriolis_matrix_t[24]
             + coriolis_matrix_o[20];
-        coriolis_matrix_o[10] = 0.5 * coriolis_matrix_t[51];
-        coriolis_matrix_o[9] = coriolis_matrix_t[4] + coriolis_matrix_o[10];
+        coriolis_matrix_o[10] = 0.5 * coriolis_matrix_t[54];
+        coriolis_matrix_o[9] = coriolis_matrix_t[2] + coriolis_matrix_o[10];
+        coriolis_matrix_t[15] = -(coriolis_matrix_t[43]);
+        coriolis_matrix_t[70] = (-0.5) * coriolis_matrix_o[14];
+        coriolis_matrix_o[23] = coriolis_matrix_t[66] * coriolis_matrix_o[12];
+        coriolis_matrix_t[29] = coriolis_matrix_t[70] + coriolis_matrix_o[23];
+        coriolis_matrix_o[17] = coriolis_matrix_t[15] + coriolis_matrix_t[29];
+        coriolis_matrix_t[0] = 2.0 * coriolis_matrix_o[17];
         coriolis_matrix_o[22] = -(coriolis_matrix_t[40]);
-        coriolis_matrix_t[39] = -(coriolis_matrix_o[14]);
-        coriolis_matrix_o[17] = (-0.5) * coriolis_matrix_o[12];
-        coriolis_matrix_t[47] = coriolis_matrix_t[64] * coriolis_matrix_o[23];
-        coriolis_matrix_t[70] = coriolis_matrix_o[17] + coriolis_matrix_t[47];
-        coriolis_matrix_t[0] = coriolis_matrix_t[39] + coriolis_matrix_t[70];
-        coriolis_matrix_t[8] = 2.0 * coriolis_matrix_t[0];
-        coriolis_matrix_t[41] = coriolis_matrix_o[22] + coriolis_matrix_t[8];
+        coriolis_matrix_t[41] = coriolis_matrix_t[0] + coriolis_matrix_o[22];
         coriolis_matrix_o[15] = qd0 * coriolis_matrix_t[41];
-        coriolis_matrix_o[11] = -(coriolis_matrix_t[30]);
-        coriolis_matrix_t[52] = coriolis_matrix_o[19] + coriolis_matrix_o[11];
-        coriolis_matrix_t[10] = qd1 * coriolis_matrix_t[52];
-        coriolis_matrix_t[36] = -(coriolis_matrix_t[55]);
-        coriolis_matrix_t[11] = coriolis_matrix_t[7] + coriolis_matrix_t[36];
+        coriolis_matrix_o[11] = -(coriolis_matrix_t[39]);
+        coriolis_matrix_t[68] = coriolis_matrix_t[22] + coriolis_matrix_o[11];
+        coriolis_matrix_t[8] = qd1 * coriolis_matrix_t[68];
+        coriolis_matrix_o[13] = -(coriolis_matrix_t[55]);
+        coriolis_matrix_t[11] = coriolis_matrix_t[7] + coriolis_matrix_o[13];
         coriolis_matrix_t[23] = qd3 * coriolis_matrix_t[11];
-        coriolis_matrix_t[24] = -(coriolis_matrix_t[15]);
+        coriolis_matrix_t[24] = -(coriolis_matrix_t[10]);
         coriolis_matrix_o[20] = coriolis_matrix_t[53] + coriolis_matrix_t[24];
-        coriolis_matrix_t[51] = qd4 * coriolis_matrix_o[20];
-        coriolis_matrix_t[4] = coriolis_matrix_o[15]
-            + coriolis_matrix_t[10]
-            + coriolis_matrix_t[23]
-            + coriolis_matrix_t[51];
-        coriolis_matrix_o[10] = 0.5 * coriolis_matrix_t[4];
-        coriolis_matrix_t[40] = qd0 * coriolis_matrix_t[52];
-        coriolis_matrix_o[14] = -(coriolis_matrix_t[45]);
-        coriolis_matrix_o[12] = coriolis_matrix_t[34] + coriolis_matrix_o[14];
-        coriolis_matrix_o[23] = 2.0 * coriolis_matrix_o[12];
-        coriolis_matrix_t[64] = -(coriolis_matrix_t[1]);
-        coriolis_matrix_o[17] = coriolis_matrix_o[23] + coriolis_matrix_t[64];
-        coriolis_matrix_t[47] = qd1 * coriolis_matrix_o[17];
-        coriolis_matrix_t[39] = -(coriolis_matrix_t[71]);
-        coriolis_matrix_t[0] = coriolis_matrix_t[9] + coriolis_matrix_t[39];
-        coriolis_matrix_t[8] = qd3 * coriolis_matrix_t[0];
-        coriolis_matrix_o[22] = -(coriolis_matrix_t[14]);
-        coriolis_matrix_t[41] = coriolis_matrix_t[44] + coriolis_matrix_o[22];
-        coriolis_matrix_t[30] = qd4 * coriolis_matrix_t[41];
-        coriolis_matrix_o[19] = coriolis_matrix_t[40]
-            + coriolis_matrix_t[47]
+        coriolis_matrix_t[54] = qd4 * coriolis_matrix_o[20];
+        coriolis_matrix_t[2] = coriolis_matrix_o[15]
             + coriolis_matrix_t[8]
-            + coriolis_matrix_t[30];
-        coriolis_matrix_o[11] = 0.5 * coriolis_matrix_o[19];
-        coriolis_matrix_t[36] = 2.0 * coriolis_matrix_t[66];
-        coriolis_matrix_t[24] = coriolis_matrix_o[13] + coriolis_matrix_t[36];
-        coriolis_matrix_t[10] = qd2 * coriolis_matrix_t[24];
+            + coriolis_matrix_t[23]
+            + coriolis_matrix_t[54];
+        coriolis_matrix_o[10] = 0.5 * coriolis_matrix_t[2];
+        coriolis_matrix_t[43] = qd0 * coriolis_matrix_t[68];
+        coriolis_matrix_o[14] = -(coriolis_matrix_t[45]);
+        coriolis_matrix_o[12] = coriolis_matrix_t[64] + coriolis_matrix_o[14];
+        coriolis_matrix_t[66] = 2.0 * coriolis_matrix_o[12];
+        coriolis_matrix_o[23] = -(coriolis_matrix_t[4]);
+        coriolis_matrix_t[70] = coriolis_matrix_t[66] + coriolis_matrix_o[23];
+        coriolis_matrix_t[15] = qd1 * coriolis_matrix_t[70];
+        coriolis_matrix_o[17] = -(coriolis_matrix_t[71]);
+        coriolis_matrix_t[40] = coriolis_matrix_t[9] + coriolis_matrix_o[17];
+        coriolis_matrix_t[0] = qd3 * coriolis_matrix_t[40];
+        coriolis_matrix_o[22] = -(coriolis_matrix_t[31]);
+        coriolis_matrix_t[41] = coriolis_matrix_t[33] + coriolis_matrix_o[22];
+        coriolis_matrix_t[39] = qd4 * coriolis_matrix_t[41];
+        coriolis_matrix_t[22] = coriolis_matrix_t[43]
+            + coriolis_matrix_t[15]
+            + coriolis_matrix_t[0]
+            + coriolis_matrix_t[39];
+        coriolis_matrix_o[11] = 0.5 * coriolis_matrix_t[22];
+        coriolis_matrix_o[13] = 2.0 * coriolis_matrix_t[34];
+        coriolis_matrix_t[24] = coriolis_matrix_t[30] + coriolis_matrix_o[13];
+        coriolis_matrix_t[8] = qd2 * coriolis_matrix_t[24];
         coriolis_matrix_o[15] = 2.0 * coriolis_matrix_t[21];
         coriolis_matrix_t[23] =
             coriolis_matrix_t[48] + coriolis_matrix_t[46] + coriolis_matrix_o[15];
-        coriolis_matrix_t[51] = qd3 * coriolis_matrix_t[23];
-        coriolis_matrix_t[4] = 2.0 * coriolis_matrix_o[21];
-        coriolis_matrix_t[52] =
-            coriolis_matrix_t[56] + coriolis_matrix_t[19] + coriolis_matrix_t[4];
-        coriolis_matrix_t[45] = qd4 * coriolis_matrix_t[52];
+        coriolis_matrix_t[54] = qd3 * coriolis_matrix_t[23];
+        coriolis_matrix_t[2] = 2.0 * coriolis_matrix_o[21];
+        coriolis_matrix_t[68] =
+            coriolis_matrix_t[56] + coriolis_matrix_t[19] + coriolis_matrix_t[2];
+        coriolis_matrix_t[45] = qd4 * coriolis_matrix_t[68];
         coriolis_matrix_o[14] =
-            coriolis_matrix_t[10] + coriolis_matrix_t[51] + coriolis_matrix_t[45];
+            coriolis_matrix_t[8] + coriolis_matrix_t[54] + coriolis_matrix_t[45];
         coriolis_matrix_o[12] = 0.5 * coriolis_matrix_o[14];
-        coriolis_matrix_t[1] = -(coriolis_matrix_t[21]);
-        coriolis_matrix_o[23] = coriolis_matrix_t[19] + coriolis_matrix_t[1];
-        coriolis_matrix_t[64] = qd3 * coriolis_matrix_o[23];
-        coriolis_matrix_o[17] = qd0 * coriolis_matrix_t[11];
-        coriolis_matrix_t[39] = qd1 * coriolis_matrix_t[0];
+        coriolis_matrix_t[4] = -(coriolis_matrix_t[21]);
+        coriolis_matrix_o[23] = coriolis_matrix_t[19] + coriolis_matrix_t[4];
+        coriolis_matrix_t[66] = qd3 * coriolis_matrix_o[23];
+        coriolis_matrix_t[70] = qd0 * coriolis_matrix_t[11];
+        coriolis_matrix_o[17] = qd1 * coriolis_matrix_t[40];
         coriolis_matrix_o[22] = qd2 * coriolis_matrix_t[23];
-        coriolis_matrix_t[8] = -(coriolis_matrix_o[21]);
-        coriolis_matrix_t[30] = 0.0315 * coriolis_matrix_t[6];
-        coriolis_matrix_t[40] = coriolis_matrix_t[5] + coriolis_matrix_t[8] + coriolis_matrix_t[30];
-        coriolis_matrix_t[47] = qd4 * coriolis_matrix_t[40];
-        coriolis_matrix_o[19] = coriolis_matrix_o[17]
-            + coriolis_matrix_t[39]
+        coriolis_matrix_t[0] = 0.0315 * coriolis_matrix_t[6];
+        coriolis_matrix_t[15] = -(coriolis_matrix_o[21]);
+        coriolis_matrix_t[39] =
+            coriolis_matrix_t[12] + coriolis_matrix_t[0] + coriolis_matrix_t[15];
+        coriolis_matrix_t[43] = qd4 * coriolis_matrix_t[39];
+        coriolis_matrix_t[22] = coriolis_matrix_t[70]
+            + coriolis_matrix_o[17]
             + coriolis_matrix_o[22]
-            + coriolis_matrix_t[47];
-        coriolis_matrix_t[36] = 0.5 * coriolis_matrix_o[19];
-        coriolis_matrix_o[13] = coriolis_matrix_t[64] + coriolis_matrix_t[36];
-        coriolis_matrix_t[24] = -(coriolis_matrix_t[5]);
-        coriolis_matrix_o[15] = coriolis_matrix_t[30] + coriolis_matrix_t[24];
+            + coriolis_matrix_t[43];
+        coriolis_matrix_t[30] = 0.5 * coriolis_matrix_t[22];
+        coriolis_matrix_o[13] = coriolis_matrix_t[66] + coriolis_matrix_t[30];
+        coriolis_matrix_t[24] = -(coriolis_matrix_t[12]);
+        coriolis_matrix_o[15] = coriolis_matrix_t[0] + coriolis_matrix_t[24];
         coriolis_matrix_t[46] = qd4 * coriolis_matrix_o[15];
         coriolis_matrix_t[48] = qd0 * coriolis_matrix_o[20];
-        coriolis_matrix_t[4] = qd1 * coriolis_matrix_t[41];
-        coriolis_matrix_t[56] = qd2 * coriolis_matrix_t[52];
-        coriolis_matrix_t[10] = qd3 * coriolis_matrix_t[40];
+        coriolis_matrix_t[2] = qd1 * coriolis_matrix_t[41];
+        coriolis_matrix_t[56] = qd2 * coriolis_matrix_t[68];
+        coriolis_matrix_t[8] = qd3 * coriolis_matrix_t[39];
         coriolis_matrix_t[45] = coriolis_matrix_t[48]
-            + coriolis_matrix_t[4]
+            + coriolis_matrix_t[2]
             + coriolis_matrix_t[56]
-            + coriolis_matrix_t[10];
-        coriolis_matrix_t[51] = 0.5 * coriolis_matrix_t[45];
-        coriolis_matrix_o[14] = coriolis_matrix_t[46] + coriolis_matrix_t[51];
-        coriolis_matrix_t[21] = -(coriolis_matrix_t[70]);
-        coriolis_matrix_t[1] = (-0.5) * coriolis_matrix_t[58];
+            + coriolis_matrix_t[8];
+        coriolis_matrix_t[54] = 0.5 * coriolis_matrix_t[45];
+        coriolis_matrix_o[14] = coriolis_matrix_t[46] + coriolis_matrix_t[54];
+        coriolis_matrix_t[21] = -(coriolis_matrix_t[29]);
+        coriolis_matrix_t[4] = (-0.5) * coriolis_matrix_t[58];
         coriolis_matrix_t[19] = 0.5 * coriolis_matrix_o[16];
-        coriolis_matrix_o[23] = coriolis_matrix_t[1] + coriolis_matrix_t[19];
+        coriolis_matrix_o[23] = coriolis_matrix_t[4] + coriolis_matrix_t[19];
         coriolis_matrix_t[11] = coriolis_matrix_t[21] + coriolis_matrix_o[23];
-        coriolis_matrix_t[0] = 2.0 * coriolis_matrix_t[11];
+        coriolis_matrix_t[40] = 2.0 * coriolis_matrix_t[11];
         coriolis_matrix_o[21] = -(coriolis_matrix_t[50]);
-        coriolis_matrix_t[8] = coriolis_matrix_t[0] + coriolis_matrix_o[21];
-        coriolis_matrix_o[22] = qd0 * coriolis_matrix_t[8];
-        coriolis_matrix_o[17] = -(coriolis_matrix_t[65]);
-        coriolis_matrix_t[39] = coriolis_matrix_t[68] + coriolis_matrix_o[17];
-        coriolis_matrix_o[19] = qd1 * coriolis_matrix_t[39];
-        coriolis_matrix_t[36] = -(coriolis_matrix_t[7]);
-        coriolis_matrix_t[64] = coriolis_matrix_t[55] + coriolis_matrix_t[36];
-        coriolis_matrix_t[5] = qd2 * coriolis_matrix_t[64];
-        coriolis_matrix_t[24] = coriolis_matrix_t[35]
+        coriolis_matrix_t[15] = coriolis_matrix_t[40] + coriolis_matrix_o[21];
+        coriolis_matrix_o[22] = qd0 * coriolis_matrix_t[15];
+        coriolis_matrix_o[17] = -(coriolis_matrix_t[67]);
+        coriolis_matrix_t[70] = coriolis_matrix_t[61] + coriolis_matrix_o[17];
+        coriolis_matrix_t[22] = qd1 * coriolis_matrix_t[70];
+        coriolis_matrix_t[30] = -(coriolis_matrix_t[7]);
+        coriolis_matrix_t[66] = coriolis_matrix_t[55] + coriolis_matrix_t[30];
+        coriolis_matrix_t[12] = qd2 * coriolis_matrix_t[66];
+        coriolis_matrix_t[24] = coriolis_matrix_o[19]
             + coriolis_matrix_o[22]
-            + coriolis_matrix_o[19]
-            + coriolis_matrix_t[5];
+            + coriolis_matrix_t[22]
+            + coriolis_matrix_t[12];
         coriolis_matrix_o[15] = 0.5 * coriolis_matrix_t[24];
-        coriolis_matrix_o[20] = qd0 * coriolis_matrix_t[39];
-        coriolis_matrix_t[41] = -(coriolis_matrix_t[34]);
-        coriolis_matrix_t[4] = coriolis_matrix_t[67] + coriolis_matrix_t[41];
-        coriolis_matrix_t[10] = 2.0 * coriolis_matrix_t[4];
-        coriolis_matrix_t[48] = -(coriolis_matrix_t[16]);
-        coriolis_matrix_t[56] = coriolis_matrix_t[10] + coriolis_matrix_t[48];
+        coriolis_matrix_o[20] = qd0 * coriolis_matrix_t[70];
+        coriolis_matrix_t[41] = -(coriolis_matrix_t[64]);
+        coriolis_matrix_t[2] = coriolis_matrix_t[32] + coriolis_matrix_t[41];
+        coriolis_matrix_t[8] = 2.0 * coriolis_matrix_t[2];
+        coriolis_matrix_t[48] = -(coriolis_matrix_t[35]);
+        coriolis_matrix_t[56] = coriolis_matrix_t[8] + coriolis_matrix_t[48];
         coriolis_matrix_t[45] = qd1 * coriolis_matrix_t[56];
         coriolis_matrix_t[46] = -(coriolis_matrix_t[9]);
-        coriolis_matrix_t[51] = coriolis_matrix_t[71] + coriolis_matrix_t[46];
-        coriolis_matrix_t[70] = qd2 * coriolis_matrix_t[51];
+        coriolis_matrix_t[54] = coriolis_matrix_t[71] + coriolis_matrix_t[46];
+        coriolis_matrix_t[29] = qd2 * coriolis_matrix_t[54];
         coriolis_matrix_t[58] = coriolis_matrix_t[3]
             + coriolis_matrix_o[20]
             + coriolis_matrix_t[45]
-            + coriolis_matrix_t[70];
+            + coriolis_matrix_t[29];
         coriolis_matrix_o[16] = 0.5 * coriolis_matrix_t[58];
-        coriolis_matrix_t[1] = qd0 * coriolis_matrix_t[64];
-        coriolis_matrix_t[19] = qd1 * coriolis_matrix_t[51];
-        coriolis_matrix_t[21] = -(coriolis_matrix_t[66]);
+        coriolis_matrix_t[4] = qd0 * coriolis_matrix_t[66];
+        coriolis_matrix_t[19] = qd1 * coriolis_matrix_t[54];
+        coriolis_matrix_t[21] = -(coriolis_matrix_t[34]);
         coriolis_matrix_t[11] = coriolis_matrix_t[20] + coriolis_matrix_t[21];
         coriolis_matrix_t[50] = 2.0 * coriolis_matrix_t[11];
-        coriolis_matrix_t[0] = -(coriolis_matrix_t[23]);
-        coriolis_matrix_o[21] = coriolis_matrix_t[50] + coriolis_matrix_t[0];
-        coriolis_matrix_t[8] = qd2 * coriolis_matrix_o[21];
-        coriolis_matrix_t[65] = coriolis_matrix_t[47]
-            + coriolis_matrix_t[1]
+        coriolis_matrix_t[40] = -(coriolis_matrix_t[23]);
+        coriolis_matrix_o[21] = coriolis_matrix_t[50] + coriolis_matrix_t[40];
+        coriolis_matrix_t[15] = qd2 * coriolis_matrix_o[21];
+        coriolis_matrix_t[67] = coriolis_matrix_t[43]
+            + coriolis_matrix_t[4]
             + coriolis_matrix_t[19]
-            + coriolis_matrix_t[8];
-        coriolis_matrix_o[17] = 0.5 * coriolis_matrix_t[65];
-        coriolis_matrix_t[68] = qd4 * (-0.0315) * coriolis_matrix_t[6];
-        coriolis_matrix_t[7] = qd0 * coriolis_matrix_t[18];
-        coriolis_matrix_t[36] = qd1 * coriolis_matrix_t[17];
-        coriolis_matrix_t[55] = qd2 * coriolis_matrix_t[40];
-        coriolis_matrix_t[5] = coriolis_matrix_t[7] + coriolis_matrix_t[36] + coriolis_matrix_t[55];
-        coriolis_matrix_o[22] = 0.5 * coriolis_matrix_t[5];
-        coriolis_matrix_o[19] = coriolis_matrix_t[68] + coriolis_matrix_o[22];
-        coriolis_matrix_t[35] = qd3 * (-0.5);
-        coriolis_matrix_t[24] = coriolis_matrix_t[18] * coriolis_matrix_t[35];
-        coriolis_matrix_t[39] = (-2.0) * coriolis_matrix_o[23];
-        coriolis_matrix_t[34] = -(coriolis_matrix_t[59]);
-        coriolis_matrix_t[41] = coriolis_matrix_t[39] + coriolis_matrix_t[34];
-        coriolis_matrix_t[4] = qd0 * coriolis_matrix_t[41];
-        coriolis_matrix_t[16] = -(coriolis_matrix_t[27]);
-        coriolis_matrix_t[10] = coriolis_matrix_t[61] + coriolis_matrix_t[16];
-        coriolis_matrix_t[48] = qd1 * coriolis_matrix_t[10];
+            + coriolis_matrix_t[15];
+        coriolis_matrix_o[17] = 0.5 * coriolis_matrix_t[67];
+        coriolis_matrix_t[61] = qd4 * (-0.0315) * coriolis_matrix_t[6];
+        coriolis_matrix_t[7] = qd0 * coriolis_matrix_t[5];
+        coriolis_matrix_t[30] = qd1 * coriolis_matrix_t[63];
+        coriolis_matrix_t[55] = qd2 * coriolis_matrix_t[39];
+        coriolis_matrix_t[12] =
+            coriolis_matrix_t[7] + coriolis_matrix_t[30] + coriolis_matrix_t[55];
+        coriolis_matrix_o[22] = 0.5 * coriolis_matrix_t[12];
+        coriolis_matrix_o[19] = coriolis_matrix_t[61] + coriolis_matrix_o[22];
+        coriolis_matrix_t[22] = qd3 * (-0.5);
+        coriolis_matrix_t[24] = coriolis_matrix_t[5] * coriolis_matrix_t[22];
+        coriolis_matrix_t[70] = (-2.0) * coriolis_matrix_o[23];
+        coriolis_matrix_t[64] = -(coriolis_matrix_t[59]);
+        coriolis_matrix_t[41] = coriolis_matrix_t[70] + coriolis_matrix_t[64];
+        coriolis_matrix_t[2] = qd0 * coriolis_matrix_t[41];
+        coriolis_matrix_t[35] = -(coriolis_matrix_t[27]);
+        coriolis_matrix_t[8] = coriolis_matrix_t[38] + coriolis_matrix_t[35];
+        coriolis_matrix_t[48] = qd1 * coriolis_matrix_t[8];
         coriolis_matrix_t[56] = -(coriolis_matrix_t[53]);
-        coriolis_matrix_t[9] = coriolis_matrix_t[15] + coriolis_matrix_t[56];
+        coriolis_matrix_t[9] = coriolis_matrix_t[10] + coriolis_matrix_t[56];
         coriolis_matrix_t[46] = qd2 * coriolis_matrix_t[9];
         coriolis_matrix_t[71] =
-            coriolis_matrix_t[4] + coriolis_matrix_t[48] + coriolis_matrix_t[46];
+            coriolis_matrix_t[2] + coriolis_matrix_t[48] + coriolis_matrix_t[46];
         coriolis_matrix_t[3] = 0.5 * coriolis_matrix_t[71];
         coriolis_matrix_o[20] = coriolis_matrix_t[24] + coriolis_matrix_t[3];
-        coriolis_matrix_t[45] = coriolis_matrix_t[17] * coriolis_matrix_t[35];
-        coriolis_matrix_t[70] = qd0 * coriolis_matrix_t[10];
-        coriolis_matrix_t[58] = -(coriolis_matrix_t[72]);
-        coriolis_matrix_t[64] = (-2.0) * coriolis_matrix_t[67];
-        coriolis_matrix_t[51] = coriolis_matrix_t[58] + coriolis_matrix_t[64];
-        coriolis_matrix_t[66] = qd1 * coriolis_matrix_t[51];
-        coriolis_matrix_t[21] = -(coriolis_matrix_t[44]);
-        coriolis_matrix_t[11] = coriolis_matrix_t[14] + coriolis_matrix_t[21];
+        coriolis_matrix_t[29] = coriolis_matrix_t[63] * coriolis_matrix_t[22];
+        coriolis_matrix_t[45] = qd0 * coriolis_matrix_t[8];
+        coriolis_matrix_t[58] = (-2.0) * coriolis_matrix_t[32];
+        coriolis_matrix_t[66] = -(coriolis_matrix_t[72]);
+        coriolis_matrix_t[54] = coriolis_matrix_t[58] + coriolis_matrix_t[66];
+        coriolis_matrix_t[34] = qd1 * coriolis_matrix_t[54];
+        coriolis_matrix_t[21] = -(coriolis_matrix_t[33]);
+        coriolis_matrix_t[11] = coriolis_matrix_t[31] + coriolis_matrix_t[21];
         coriolis_matrix_t[23] = qd2 * coriolis_matrix_t[11];
-        coriolis_matrix_t[0] =
-            coriolis_matrix_t[70] + coriolis_matrix_t[66] + coriolis_matrix_t[23];
-        coriolis_matrix_t[50] = 0.5 * coriolis_matrix_t[0];
-        coriolis_matrix_o[21] = coriolis_matrix_t[45] + coriolis_matrix_t[50];
-        coriolis_matrix_t[1] = coriolis_matrix_t[40] * coriolis_matrix_t[35];
-        coriolis_matrix_t[8] = qd0 * coriolis_matrix_t[9];
+        coriolis_matrix_t[40] =
+            coriolis_matrix_t[45] + coriolis_matrix_t[34] + coriolis_matrix_t[23];
+        coriolis_matrix_t[50] = 0.5 * coriolis_matrix_t[40];
+        coriolis_matrix_o[21] = coriolis_matrix_t[29] + coriolis_matrix_t[50];
+        coriolis_matrix_t[4] = coriolis_matrix_t[39] * coriolis_matrix_t[22];
+        coriolis_matrix_t[15] = qd0 * coriolis_matrix_t[9];
         coriolis_matrix_t[19] = qd1 * coriolis_matrix_t[11];
-        coriolis_matrix_t[47] = -(coriolis_matrix_t[52]);
-        coriolis_matrix_t[65] = (-2.0) * coriolis_matrix_t[20];
-        coriolis_matrix_t[6] = coriolis_matrix_t[47] + coriolis_matrix_t[65];
+        coriolis_matrix_t[43] = (-2.0) * coriolis_matrix_t[20];
+        coriolis_matrix_t[67] = -(coriolis_matrix_t[68]);
+        coriolis_matrix_t[6] = coriolis_matrix_t[43] + coriolis_matrix_t[67];
         coriolis_matrix_t[7] = qd2 * coriolis_matrix_t[6];
-        coriolis_matrix_t[36] = coriolis_matrix_t[8] + coriolis_matrix_t[19] + coriolis_matrix_t[7];
-        coriolis_matrix_t[55] = 0.5 * coriolis_matrix_t[36];
-        coriolis_matrix_o[22] = coriolis_matrix_t[1] + coriolis_matrix_t[55];
-        coriolis_matrix_t[68] = qd3 * coriolis_matrix_t[30];
-        coriolis_matrix_t[18] = (-0.5) * coriolis_matrix_t[5];
-        coriolis_matrix_o[23] = coriolis_matrix_t[68] + coriolis_matrix_t[18];
+        coriolis_matrix_t[30] =
+            coriolis_matrix_t[15] + coriolis_matrix_t[19] + coriolis_matrix_t[7];
+        coriolis_matrix_t[55] = 0.5 * coriolis_matrix_t[30];
+        coriolis_matrix_o[22] = coriolis_matrix_t[4] + coriolis_matrix_t[55];
+        coriolis_matrix_t[61] = qd3 * coriolis_matrix_t[0];
+        coriolis_matrix_t[5] = (-0.5) * coriolis_matrix_t[12];
+        coriolis_matrix_o[23] = coriolis_matrix_t[61] + coriolis_matrix_t[5];
         coriolis_matrix_o[18] = 0.0;
         coriolis_matrix_o[24] = 0.0;
         ::chaindyn::nalgebra::SMatrix::<f64, 5, 5>::from_row_slice(&[
@@ -1020,131 +1022,131 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         let qd4: f64 = qd[4];
         let mut coriolis_t = [0.0_f64; 30];
         let mut coriolis_o = [0.0_f64; 5];
-        coriolis_o[0] = qd0 * qd0;
+        coriolis_o[2] = qd0 * qd0;
         coriolis_t[1] = q0 * (-1.0);
         coriolis_t[1] = q1 + coriolis_t[1];
         coriolis_t[2] = coriolis_t[1].sin();
-        coriolis_t[3] = 0.5 * coriolis_o[0] * coriolis_t[2];
+        coriolis_t[3] = 0.5 * coriolis_o[2] * coriolis_t[2];
         coriolis_t[4] = (-0.405) * coriolis_t[3];
-        coriolis_t[5] = q1 * (-1.0);
-        coriolis_t[5] = q2 + coriolis_t[5];
-        coriolis_o[3] = coriolis_t[5].cos();
-        coriolis_t[7] = coriolis_t[3] * coriolis_o[3];
+        coriolis_o[1] = q1 * (-1.0);
+        coriolis_o[1] = q2 + coriolis_o[1];
+        coriolis_t[6] = coriolis_o[1].sin();
         coriolis_t[1] = coriolis_t[1].cos();
-        coriolis_o[0] = (-0.5) * coriolis_o[0] * coriolis_t[1];
-        coriolis_t[5] = coriolis_t[5].sin();
-        coriolis_o[2] = -(coriolis_t[5]);
-        coriolis_t[9] = coriolis_o[0] * coriolis_o[2];
-        coriolis_t[10] = qd0 * (-1.0);
-        coriolis_t[10] = qd1 + coriolis_t[10];
-        coriolis_t[10] = qd0 + coriolis_t[10];
-        coriolis_t[10] = -(coriolis_t[10]);
-        coriolis_t[11] = coriolis_t[10] * coriolis_t[10];
-        coriolis_t[12] = 0.45 * coriolis_t[5] * coriolis_t[11];
-        coriolis_t[7] = coriolis_t[7] + coriolis_t[9] + coriolis_t[12];
-        coriolis_t[9] = (-0.32) * coriolis_t[7];
+        coriolis_o[2] = (-0.5) * coriolis_o[2] * coriolis_t[1];
+        coriolis_o[0] = -(coriolis_t[6]);
+        coriolis_t[8] = coriolis_o[2] * coriolis_o[0];
+        coriolis_o[3] = qd0 * (-1.0);
+        coriolis_o[3] = qd1 + coriolis_o[3];
+        coriolis_o[3] = qd0 + coriolis_o[3];
+        coriolis_o[3] = -(coriolis_o[3]);
+        coriolis_t[10] = coriolis_o[3] * coriolis_o[3];
+        coriolis_t[11] = 0.45 * coriolis_t[6] * coriolis_t[10];
+        coriolis_o[1] = coriolis_o[1].cos();
+        coriolis_t[12] = coriolis_t[3] * coriolis_o[1];
+        coriolis_t[8] = coriolis_t[8] + coriolis_t[11] + coriolis_t[12];
+        coriolis_t[11] = (-0.32) * coriolis_t[8];
         coriolis_t[12] = q3 * (-1.0);
         coriolis_t[12] = q4 + coriolis_t[12];
-        coriolis_o[1] = coriolis_t[12].sin();
+        coriolis_t[13] = coriolis_t[12].sin();
         coriolis_t[14] = q2 * (-1.0);
         coriolis_t[14] = q3 + coriolis_t[14];
-        coriolis_t[15] = coriolis_t[14].cos();
-        coriolis_t[16] = coriolis_t[7] * coriolis_t[15];
-        coriolis_t[17] = coriolis_t[3] * coriolis_t[5];
-        coriolis_t[18] = coriolis_o[3] * coriolis_o[0];
-        coriolis_t[19] = (-0.45) * coriolis_o[3] * coriolis_t[11];
-        coriolis_t[17] = coriolis_t[17] + coriolis_t[18] + coriolis_t[19];
-        coriolis_t[18] = coriolis_t[14].sin();
-        coriolis_t[19] = -(coriolis_t[18]);
-        coriolis_t[14] = coriolis_t[17] * coriolis_t[19];
-        coriolis_t[20] = qd1 * (-1.0);
-        coriolis_t[20] = qd2 + coriolis_t[20];
-        coriolis_t[20] = -(coriolis_t[20]);
-        coriolis_t[10] = coriolis_t[10] + coriolis_t[20];
-        coriolis_t[20] = coriolis_t[10] * coriolis_t[10];
-        coriolis_t[21] = 0.4 * coriolis_t[18] * coriolis_t[20];
-        coriolis_t[14] = coriolis_t[16] + coriolis_t[14] + coriolis_t[21];
-        coriolis_t[16] = coriolis_o[1] * coriolis_t[14];
+        coriolis_t[15] = coriolis_t[14].sin();
+        coriolis_t[16] = coriolis_t[3] * coriolis_t[6];
+        coriolis_t[17] = coriolis_o[2] * coriolis_o[1];
+        coriolis_t[18] = (-0.45) * coriolis_t[10] * coriolis_o[1];
+        coriolis_t[16] = coriolis_t[16] + coriolis_t[17] + coriolis_t[18];
+        coriolis_t[17] = -(coriolis_t[15]);
+        coriolis_t[18] = coriolis_t[16] * coriolis_t[17];
+        coriolis_t[19] = qd1 * (-1.0);
+        coriolis_t[19] = qd2 + coriolis_t[19];
+        coriolis_t[19] = -(coriolis_t[19]);
+        coriolis_o[3] = coriolis_o[3] + coriolis_t[19];
+        coriolis_t[19] = coriolis_o[3] * coriolis_o[3];
+        coriolis_o[4] = 0.4 * coriolis_t[15] * coriolis_t[19];
+        coriolis_t[14] = coriolis_t[14].cos();
+        coriolis_t[21] = coriolis_t[8] * coriolis_t[14];
+        coriolis_t[18] = coriolis_t[18] + coriolis_o[4] + coriolis_t[21];
+        coriolis_o[4] = coriolis_t[13] * coriolis_t[18];
         coriolis_t[21] = coriolis_t[12].cos();
-        coriolis_t[12] = coriolis_t[7] * coriolis_t[18];
-        coriolis_t[22] = coriolis_t[15] * coriolis_t[17];
-        coriolis_t[23] = (-0.4) * coriolis_t[15] * coriolis_t[20];
+        coriolis_t[12] = coriolis_t[8] * coriolis_t[15];
+        coriolis_t[22] = coriolis_t[16] * coriolis_t[14];
+        coriolis_t[23] = (-0.4) * coriolis_t[19] * coriolis_t[14];
         coriolis_t[12] = coriolis_t[12] + coriolis_t[22] + coriolis_t[23];
         coriolis_t[22] = coriolis_t[21] * coriolis_t[12];
         coriolis_t[23] = qd2 * (-1.0);
         coriolis_t[23] = qd3 + coriolis_t[23];
         coriolis_t[23] = -(coriolis_t[23]);
-        coriolis_t[10] = coriolis_t[10] + coriolis_t[23];
-        coriolis_t[23] = coriolis_t[10] * coriolis_t[10];
+        coriolis_o[3] = coriolis_o[3] + coriolis_t[23];
+        coriolis_t[23] = coriolis_o[3] * coriolis_o[3];
         coriolis_t[24] = (-0.35) * coriolis_t[21] * coriolis_t[23];
-        coriolis_t[16] = coriolis_t[16] + coriolis_t[22] + coriolis_t[24];
-        coriolis_t[22] = 0.3 * coriolis_t[16];
+        coriolis_o[4] = coriolis_o[4] + coriolis_t[22] + coriolis_t[24];
+        coriolis_t[22] = 0.3 * coriolis_o[4];
         coriolis_t[24] = qd3 * (-1.0);
-        coriolis_t[16] = qd4 + coriolis_t[24];
-        coriolis_t[24] = -(coriolis_t[16]);
-        coriolis_t[16] = coriolis_t[10] + coriolis_t[24];
-        coriolis_t[10] = coriolis_t[16] * coriolis_t[16];
-        coriolis_t[24] = (-0.09) * coriolis_t[10];
-        coriolis_t[16] = coriolis_t[22] + coriolis_t[24];
-        coriolis_t[10] = coriolis_o[1] * coriolis_t[16];
-        coriolis_t[22] = (-0.35) * coriolis_t[10];
-        coriolis_t[24] = -(coriolis_o[1] * coriolis_t[12]);
-        coriolis_t[25] = 0.35 * coriolis_o[1] * coriolis_t[23];
-        coriolis_o[4] = coriolis_t[14] * coriolis_t[21];
-        coriolis_t[24] = coriolis_t[24] + coriolis_t[25] + coriolis_o[4];
+        coriolis_o[4] = qd4 + coriolis_t[24];
+        coriolis_t[24] = -(coriolis_o[4]);
+        coriolis_o[4] = coriolis_o[3] + coriolis_t[24];
+        coriolis_o[3] = coriolis_o[4] * coriolis_o[4];
+        coriolis_t[24] = (-0.09) * coriolis_o[3];
+        coriolis_o[4] = coriolis_t[22] + coriolis_t[24];
+        coriolis_o[3] = coriolis_t[13] * coriolis_o[4];
+        coriolis_t[22] = (-0.35) * coriolis_o[3];
+        coriolis_t[24] = -(coriolis_t[13] * coriolis_t[12]);
+        coriolis_t[25] = 0.35 * coriolis_t[13] * coriolis_t[23];
+        coriolis_t[26] = coriolis_t[18] * coriolis_t[21];
+        coriolis_t[24] = coriolis_t[24] + coriolis_t[25] + coriolis_t[26];
         coriolis_t[25] = coriolis_t[21] * coriolis_t[24];
-        coriolis_o[4] = (-0.105) * coriolis_t[25];
-        coriolis_t[27] = (-0.175) * coriolis_t[14];
+        coriolis_t[26] = (-0.105) * coriolis_t[25];
+        coriolis_t[27] = (-0.175) * coriolis_t[18];
         coriolis_t[28] = (-0.09) * coriolis_t[24];
-        coriolis_t[22] = coriolis_t[22] + coriolis_o[4] + coriolis_t[27] + coriolis_t[28];
-        coriolis_o[4] = (-0.3) * coriolis_o[1] * coriolis_t[24];
-        coriolis_t[27] = coriolis_t[21] * coriolis_t[16];
-        coriolis_o[1] = 0.5 * coriolis_t[12];
-        coriolis_t[16] = (-0.175) * coriolis_t[23];
-        coriolis_t[21] = coriolis_o[1] + coriolis_t[16];
-        coriolis_t[12] = coriolis_o[4] + coriolis_t[27] + coriolis_t[21];
-        coriolis_t[23] = coriolis_t[18] * coriolis_t[12];
-        coriolis_o[1] = 0.3 * coriolis_t[25];
-        coriolis_t[16] = 0.5 * coriolis_t[14];
-        coriolis_t[21] = coriolis_t[10] + coriolis_o[1] + coriolis_t[16];
-        coriolis_o[4] = coriolis_t[15] * coriolis_t[21];
-        coriolis_t[27] = coriolis_t[23] + coriolis_o[4];
-        coriolis_t[18] = (-0.4) * coriolis_t[27];
-        coriolis_t[25] = coriolis_t[9] + coriolis_t[22] + coriolis_t[18];
-        coriolis_t[14] = coriolis_t[19] * coriolis_t[21];
-        coriolis_t[10] = coriolis_t[15] * coriolis_t[12];
-        coriolis_o[1] = 0.8 * coriolis_t[17];
-        coriolis_t[16] = (-0.32) * coriolis_t[20];
-        coriolis_t[23] = coriolis_o[1] + coriolis_t[16];
-        coriolis_o[4] = coriolis_t[14] + coriolis_t[10] + coriolis_t[23];
-        coriolis_t[9] = coriolis_t[5] * coriolis_o[4];
-        coriolis_t[18] = 0.8 * coriolis_t[7];
-        coriolis_t[19] = coriolis_t[27] + coriolis_t[18];
-        coriolis_t[21] = coriolis_o[3] * coriolis_t[19];
-        coriolis_t[12] = coriolis_t[9] + coriolis_t[21];
-        coriolis_t[15] = (-0.45) * coriolis_t[12];
-        coriolis_t[17] = coriolis_t[4] + coriolis_t[25] + coriolis_t[15];
-        coriolis_t[20] = 0.9 * coriolis_o[0];
-        coriolis_o[1] = (-0.405) * coriolis_t[11];
-        coriolis_t[16] = coriolis_t[20] + coriolis_o[1];
-        coriolis_t[10] = coriolis_o[2] * coriolis_t[19];
-        coriolis_t[14] = coriolis_o[3] * coriolis_o[4];
-        coriolis_t[23] = coriolis_t[16] + coriolis_t[10] + coriolis_t[14];
-        coriolis_t[5] = coriolis_t[2] * coriolis_t[23];
-        coriolis_t[7] = 0.9 * coriolis_t[3];
-        coriolis_t[18] = coriolis_t[12] + coriolis_t[7];
-        coriolis_t[27] = coriolis_t[1] * coriolis_t[18];
-        coriolis_t[9] = coriolis_t[5] + coriolis_t[27];
-        coriolis_t[21] = (-0.5) * coriolis_t[9];
-        coriolis_t[4] = coriolis_t[17] + coriolis_t[21];
-        coriolis_t[15] = -(coriolis_t[4]);
-        coriolis_o[0] = coriolis_t[17] + coriolis_t[15];
-        coriolis_t[11] = -(coriolis_t[17]);
-        coriolis_o[1] = coriolis_t[25] + coriolis_t[11];
-        coriolis_t[20] = -(coriolis_t[25]);
-        coriolis_o[2] = coriolis_t[22] + coriolis_t[20];
-        coriolis_t[19] = -(coriolis_t[22]);
-        coriolis_o[3] = coriolis_t[28] + coriolis_t[19];
+        coriolis_t[22] = coriolis_t[22] + coriolis_t[26] + coriolis_t[27] + coriolis_t[28];
+        coriolis_t[26] = (-0.3) * coriolis_t[13] * coriolis_t[24];
+        coriolis_t[27] = coriolis_t[21] * coriolis_o[4];
+        coriolis_t[13] = 0.5 * coriolis_t[12];
+        coriolis_o[4] = (-0.175) * coriolis_t[23];
+        coriolis_t[21] = coriolis_t[13] + coriolis_o[4];
+        coriolis_t[12] = coriolis_t[26] + coriolis_t[27] + coriolis_t[21];
+        coriolis_t[23] = coriolis_t[15] * coriolis_t[12];
+        coriolis_t[13] = 0.3 * coriolis_t[25];
+        coriolis_o[4] = 0.5 * coriolis_t[18];
+        coriolis_t[21] = coriolis_o[3] + coriolis_t[13] + coriolis_o[4];
+        coriolis_t[26] = coriolis_t[14] * coriolis_t[21];
+        coriolis_t[27] = coriolis_t[23] + coriolis_t[26];
+        coriolis_t[15] = (-0.4) * coriolis_t[27];
+        coriolis_t[25] = coriolis_t[11] + coriolis_t[22] + coriolis_t[15];
+        coriolis_t[18] = coriolis_t[17] * coriolis_t[21];
+        coriolis_o[3] = coriolis_t[14] * coriolis_t[12];
+        coriolis_t[13] = 0.8 * coriolis_t[16];
+        coriolis_o[4] = (-0.32) * coriolis_t[19];
+        coriolis_t[23] = coriolis_t[13] + coriolis_o[4];
+        coriolis_t[26] = coriolis_t[18] + coriolis_o[3] + coriolis_t[23];
+        coriolis_t[11] = coriolis_t[6] * coriolis_t[26];
+        coriolis_t[15] = 0.8 * coriolis_t[8];
+        coriolis_t[17] = coriolis_t[27] + coriolis_t[15];
+        coriolis_t[21] = coriolis_o[1] * coriolis_t[17];
+        coriolis_t[12] = coriolis_t[11] + coriolis_t[21];
+        coriolis_t[14] = (-0.45) * coriolis_t[12];
+        coriolis_t[16] = coriolis_t[4] + coriolis_t[25] + coriolis_t[14];
+        coriolis_t[19] = coriolis_o[0] * coriolis_t[17];
+        coriolis_t[13] = coriolis_o[1] * coriolis_t[26];
+        coriolis_o[4] = 0.9 * coriolis_o[2];
+        coriolis_o[3] = (-0.405) * coriolis_t[10];
+        coriolis_t[18] = coriolis_o[4] + coriolis_o[3];
+        coriolis_t[23] = coriolis_t[19] + coriolis_t[13] + coriolis_t[18];
+        coriolis_t[6] = coriolis_t[2] * coriolis_t[23];
+        coriolis_t[8] = 0.9 * coriolis_t[3];
+        coriolis_t[15] = coriolis_t[12] + coriolis_t[8];
+        coriolis_t[27] = coriolis_t[1] * coriolis_t[15];
+        coriolis_t[11] = coriolis_t[6] + coriolis_t[27];
+        coriolis_t[21] = (-0.5) * coriolis_t[11];
+        coriolis_t[4] = coriolis_t[16] + coriolis_t[21];
+        coriolis_t[14] = -(coriolis_t[4]);
+        coriolis_o[0] = coriolis_t[16] + coriolis_t[14];
+        coriolis_t[17] = -(coriolis_t[16]);
+        coriolis_o[1] = coriolis_t[25] + coriolis_t[17];
+        coriolis_t[26] = -(coriolis_t[25]);
+        coriolis_o[2] = coriolis_t[22] + coriolis_t[26];
+        coriolis_t[10] = -(coriolis_t[22]);
+        coriolis_o[3] = coriolis_t[28] + coriolis_t[10];
         coriolis_o[4] = 0.09 * coriolis_t[24];
         ::chaindyn::nalgebra::SVector::<f64, 5>::from_column_slice(&[
             coriolis_o[0],
@@ -1169,100 +1171,100 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         let mut gravity_t = [0.0_f64; 26];
         let mut gravity_o = [0.0_f64; 5];
         gravity_t[0] = q0.sin();
-        gravity_t[1] = 5.886 * gravity_t[0];
         gravity_o[3] = q0 * (-1.0);
         gravity_o[3] = q1 + gravity_o[3];
-        gravity_t[3] = gravity_o[3].cos();
-        gravity_t[4] = gravity_t[0] * gravity_t[3];
-        gravity_t[5] = q0.cos();
+        gravity_t[2] = gravity_o[3].cos();
+        gravity_t[3] = gravity_t[0] * gravity_t[2];
+        gravity_o[1] = q0.cos();
         gravity_o[3] = gravity_o[3].sin();
-        gravity_t[6] = gravity_t[5] * gravity_o[3];
-        gravity_t[4] = gravity_t[4] + gravity_t[6];
-        gravity_t[6] = (-9.81) * gravity_t[4];
-        gravity_t[4] = (-0.405) * gravity_t[6];
-        gravity_t[7] = q1 * (-1.0);
-        gravity_t[7] = q2 + gravity_t[7];
-        gravity_t[8] = gravity_t[7].cos();
-        gravity_o[4] = gravity_t[6] * gravity_t[8];
-        gravity_t[0] = (-9.81) * gravity_t[0] * gravity_o[3];
-        gravity_t[5] = 9.81 * gravity_t[3] * gravity_t[5];
-        gravity_t[0] = gravity_t[0] + gravity_t[5];
-        gravity_t[5] = gravity_t[7].sin();
-        gravity_t[7] = -(gravity_t[5]);
-        gravity_o[1] = gravity_t[0] * gravity_t[7];
-        gravity_o[4] = gravity_o[4] + gravity_o[1];
-        gravity_o[1] = (-0.32) * gravity_o[4];
+        gravity_t[5] = gravity_o[1] * gravity_o[3];
+        gravity_t[3] = gravity_t[3] + gravity_t[5];
+        gravity_t[5] = (-9.81) * gravity_t[3];
+        gravity_t[3] = (-0.405) * gravity_t[5];
+        gravity_o[0] = q1 * (-1.0);
+        gravity_o[0] = q2 + gravity_o[0];
+        gravity_t[7] = gravity_o[0].sin();
+        gravity_t[8] = (-9.81) * gravity_t[0] * gravity_o[3];
+        gravity_o[1] = 9.81 * gravity_t[2] * gravity_o[1];
+        gravity_o[1] = gravity_t[8] + gravity_o[1];
+        gravity_t[8] = -(gravity_t[7]);
+        gravity_o[2] = gravity_o[1] * gravity_t[8];
+        gravity_o[0] = gravity_o[0].cos();
+        gravity_t[10] = gravity_t[5] * gravity_o[0];
+        gravity_o[2] = gravity_o[2] + gravity_t[10];
+        gravity_t[10] = (-0.32) * gravity_o[2];
         gravity_t[11] = q2 * (-1.0);
         gravity_t[11] = q3 + gravity_t[11];
-        gravity_t[12] = gravity_t[11].cos();
-        gravity_t[13] = gravity_o[4] * gravity_t[12];
-        gravity_t[14] = gravity_t[6] * gravity_t[5];
-        gravity_t[15] = gravity_t[8] * gravity_t[0];
-        gravity_t[14] = gravity_t[14] + gravity_t[15];
-        gravity_t[15] = gravity_t[11].sin();
-        gravity_t[11] = -(gravity_t[15]);
-        gravity_t[16] = gravity_t[14] * gravity_t[11];
-        gravity_t[13] = gravity_t[13] + gravity_t[16];
-        gravity_t[16] = (-0.175) * gravity_t[13];
+        gravity_t[12] = gravity_t[11].sin();
+        gravity_t[13] = gravity_t[5] * gravity_t[7];
+        gravity_o[4] = gravity_o[1] * gravity_o[0];
+        gravity_t[13] = gravity_t[13] + gravity_o[4];
+        gravity_o[4] = -(gravity_t[12]);
+        gravity_t[15] = gravity_t[13] * gravity_o[4];
+        gravity_t[11] = gravity_t[11].cos();
+        gravity_t[16] = gravity_o[2] * gravity_t[11];
+        gravity_t[15] = gravity_t[15] + gravity_t[16];
+        gravity_t[16] = (-0.175) * gravity_t[15];
         gravity_t[17] = q3 * (-1.0);
         gravity_t[17] = q4 + gravity_t[17];
-        gravity_o[2] = gravity_t[17].sin();
-        gravity_t[19] = gravity_o[4] * gravity_t[15];
-        gravity_t[20] = gravity_t[12] * gravity_t[14];
+        gravity_t[18] = gravity_t[17].sin();
+        gravity_t[19] = gravity_o[2] * gravity_t[12];
+        gravity_t[20] = gravity_t[13] * gravity_t[11];
         gravity_t[19] = gravity_t[19] + gravity_t[20];
-        gravity_t[20] = -(gravity_o[2] * gravity_t[19]);
+        gravity_t[20] = -(gravity_t[18] * gravity_t[19]);
         gravity_t[17] = gravity_t[17].cos();
-        gravity_t[21] = gravity_t[13] * gravity_t[17];
+        gravity_t[21] = gravity_t[15] * gravity_t[17];
         gravity_t[20] = gravity_t[20] + gravity_t[21];
         gravity_t[21] = (-0.09) * gravity_t[20];
-        gravity_t[22] = gravity_t[13] * gravity_o[2];
+        gravity_t[22] = gravity_t[15] * gravity_t[18];
         gravity_t[23] = gravity_t[19] * gravity_t[17];
         gravity_t[22] = gravity_t[22] + gravity_t[23];
-        gravity_t[23] = gravity_o[2] * gravity_t[22];
-        gravity_o[0] = gravity_t[17] * gravity_t[20];
-        gravity_t[23] = gravity_t[23] + gravity_o[0];
-        gravity_o[0] = (-0.105) * gravity_t[23];
-        gravity_t[16] = gravity_t[16] + gravity_t[21] + gravity_o[0];
-        gravity_o[0] = (-0.3) * gravity_o[2] * gravity_t[20];
-        gravity_o[2] = 0.3 * gravity_t[17] * gravity_t[22];
+        gravity_t[23] = gravity_t[18] * gravity_t[22];
+        gravity_t[24] = gravity_t[17] * gravity_t[20];
+        gravity_t[23] = gravity_t[23] + gravity_t[24];
+        gravity_t[24] = (-0.105) * gravity_t[23];
+        gravity_t[16] = gravity_t[16] + gravity_t[21] + gravity_t[24];
+        gravity_t[24] = (-0.3) * gravity_t[18] * gravity_t[20];
+        gravity_t[18] = 0.3 * gravity_t[17] * gravity_t[22];
         gravity_t[17] = 0.5 * gravity_t[19];
-        gravity_t[22] = gravity_o[0] + gravity_o[2] + gravity_t[17];
-        gravity_t[19] = gravity_t[15] * gravity_t[22];
-        gravity_t[17] = 0.5 * gravity_t[13];
-        gravity_o[2] = 0.3 * gravity_t[23];
-        gravity_o[0] = gravity_t[17] + gravity_o[2];
-        gravity_t[15] = gravity_t[12] * gravity_o[0];
-        gravity_t[13] = gravity_t[19] + gravity_t[15];
-        gravity_t[23] = (-0.4) * gravity_t[13];
-        gravity_t[17] = gravity_o[1] + gravity_t[16] + gravity_t[23];
-        gravity_o[2] = gravity_t[11] * gravity_o[0];
-        gravity_t[15] = gravity_t[12] * gravity_t[22];
-        gravity_t[19] = 0.8 * gravity_t[14];
-        gravity_o[1] = gravity_o[2] + gravity_t[15] + gravity_t[19];
-        gravity_t[23] = gravity_t[5] * gravity_o[1];
-        gravity_t[11] = 0.8 * gravity_o[4];
-        gravity_o[0] = gravity_t[13] + gravity_t[11];
-        gravity_t[12] = gravity_t[8] * gravity_o[0];
-        gravity_t[22] = gravity_t[23] + gravity_t[12];
-        gravity_t[14] = (-0.45) * gravity_t[22];
-        gravity_t[15] = gravity_t[4] + gravity_t[17] + gravity_t[14];
-        gravity_o[2] = 0.9 * gravity_t[0];
-        gravity_t[19] = gravity_t[7] * gravity_o[0];
-        gravity_t[5] = gravity_t[8] * gravity_o[1];
-        gravity_o[4] = gravity_o[2] + gravity_t[19] + gravity_t[5];
-        gravity_t[11] = gravity_o[3] * gravity_o[4];
-        gravity_t[13] = 0.9 * gravity_t[6];
-        gravity_t[12] = gravity_t[22] + gravity_t[13];
-        gravity_t[23] = gravity_t[3] * gravity_t[12];
-        gravity_t[4] = gravity_t[11] + gravity_t[23];
-        gravity_t[14] = (-0.5) * gravity_t[4];
-        gravity_t[0] = gravity_t[1] + gravity_t[15] + gravity_t[14];
-        gravity_t[7] = -(gravity_t[0]);
-        gravity_o[0] = gravity_t[15] + gravity_t[7];
-        gravity_t[8] = -(gravity_t[15]);
-        gravity_o[1] = gravity_t[17] + gravity_t[8];
-        gravity_t[5] = -(gravity_t[17]);
-        gravity_o[2] = gravity_t[16] + gravity_t[5];
+        gravity_t[22] = gravity_t[24] + gravity_t[18] + gravity_t[17];
+        gravity_t[19] = gravity_t[12] * gravity_t[22];
+        gravity_t[17] = 0.5 * gravity_t[15];
+        gravity_t[18] = 0.3 * gravity_t[23];
+        gravity_t[24] = gravity_t[17] + gravity_t[18];
+        gravity_t[12] = gravity_t[11] * gravity_t[24];
+        gravity_t[15] = gravity_t[19] + gravity_t[12];
+        gravity_t[23] = (-0.4) * gravity_t[15];
+        gravity_t[17] = gravity_t[10] + gravity_t[16] + gravity_t[23];
+        gravity_t[18] = gravity_o[4] * gravity_t[24];
+        gravity_t[12] = gravity_t[11] * gravity_t[22];
+        gravity_t[19] = 0.8 * gravity_t[13];
+        gravity_t[10] = gravity_t[18] + gravity_t[12] + gravity_t[19];
+        gravity_t[23] = gravity_t[7] * gravity_t[10];
+        gravity_o[4] = 0.8 * gravity_o[2];
+        gravity_t[24] = gravity_t[15] + gravity_o[4];
+        gravity_t[11] = gravity_o[0] * gravity_t[24];
+        gravity_t[22] = gravity_t[23] + gravity_t[11];
+        gravity_t[13] = (-0.45) * gravity_t[22];
+        gravity_t[12] = gravity_t[3] + gravity_t[17] + gravity_t[13];
+        gravity_t[18] = 5.886 * gravity_t[0];
+        gravity_t[19] = gravity_t[8] * gravity_t[24];
+        gravity_t[7] = gravity_o[0] * gravity_t[10];
+        gravity_o[2] = 0.9 * gravity_o[1];
+        gravity_o[4] = gravity_t[19] + gravity_t[7] + gravity_o[2];
+        gravity_t[15] = gravity_o[3] * gravity_o[4];
+        gravity_t[11] = 0.9 * gravity_t[5];
+        gravity_t[23] = gravity_t[22] + gravity_t[11];
+        gravity_t[3] = gravity_t[2] * gravity_t[23];
+        gravity_t[13] = gravity_t[15] + gravity_t[3];
+        gravity_t[0] = (-0.5) * gravity_t[13];
+        gravity_t[8] = gravity_t[12] + gravity_t[18] + gravity_t[0];
+        gravity_t[24] = -(gravity_t[8]);
+        gravity_o[0] = gravity_t[12] + gravity_t[24];
+        gravity_t[10] = -(gravity_t[12]);
+        gravity_o[1] = gravity_t[17] + gravity_t[10];
+        gravity_t[7] = -(gravity_t[17]);
+        gravity_o[2] = gravity_t[16] + gravity_t[7];
         gravity_t[19] = -(gravity_t[16]);
         gravity_o[3] = gravity_t[21] + gravity_t[19];
         gravity_o[4] = 0.09 * gravity_t[20];
@@ -1306,174 +1308,174 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         inverse_t[1] = qdd2 * (-1.0);
         inverse_t[1] = qdd3 + inverse_t[1];
         inverse_t[1] = -(inverse_t[1]);
-        inverse_t[2] = qdd0 * (-1.0);
-        inverse_t[2] = qdd1 + inverse_t[2];
-        inverse_t[2] = qdd0 + inverse_t[2];
+        inverse_t[2] = qdd1 * (-1.0);
+        inverse_t[2] = qdd2 + inverse_t[2];
         inverse_t[2] = -(inverse_t[2]);
-        inverse_t[3] = qdd1 * (-1.0);
-        inverse_t[3] = qdd2 + inverse_t[3];
+        inverse_t[3] = qdd0 * (-1.0);
+        inverse_t[3] = qdd1 + inverse_t[3];
+        inverse_t[3] = qdd0 + inverse_t[3];
         inverse_t[3] = -(inverse_t[3]);
-        inverse_t[3] = inverse_t[2] + inverse_t[3];
-        inverse_t[1] = inverse_t[1] + inverse_t[3];
+        inverse_t[2] = inverse_t[2] + inverse_t[3];
+        inverse_t[1] = inverse_t[1] + inverse_t[2];
         inverse_t[0] = inverse_t[0] + inverse_t[1];
         inverse_t[0] = (-0.09) * inverse_t[0];
         inverse_t[4] = q3 * (-1.0);
         inverse_t[4] = q4 + inverse_t[4];
-        inverse_o[2] = inverse_t[4].sin();
-        inverse_t[6] = q1 * (-1.0);
-        inverse_t[6] = q2 + inverse_t[6];
-        inverse_t[7] = inverse_t[6].cos();
-        inverse_t[8] = (-0.45) * inverse_t[2] * inverse_t[7];
-        inverse_t[9] = q0.sin();
+        inverse_t[5] = inverse_t[4].sin();
+        inverse_t[6] = q2 * (-1.0);
+        inverse_t[6] = q3 + inverse_t[6];
+        inverse_t[7] = inverse_t[6].sin();
+        inverse_o[2] = q1 * (-1.0);
+        inverse_o[2] = q2 + inverse_o[2];
+        inverse_t[9] = inverse_o[2].sin();
         inverse_t[10] = q0 * (-1.0);
         inverse_t[10] = q1 + inverse_t[10];
-        inverse_t[11] = inverse_t[10].cos();
-        inverse_t[12] = inverse_t[9] * inverse_t[11];
-        inverse_o[1] = q0.cos();
-        inverse_t[10] = inverse_t[10].sin();
-        inverse_t[14] = inverse_o[1] * inverse_t[10];
-        inverse_t[12] = inverse_t[12] + inverse_t[14];
-        inverse_t[14] = (-9.81) * inverse_t[12];
-        inverse_t[12] = qdd0 * inverse_t[11];
-        inverse_t[15] = qd0 * qd0;
-        inverse_o[3] = inverse_t[10] * inverse_t[15];
-        inverse_t[12] = inverse_t[12] + inverse_o[3];
-        inverse_o[3] = 0.5 * inverse_t[12];
-        inverse_t[12] = inverse_t[14] + inverse_o[3];
-        inverse_t[14] = inverse_t[7] * inverse_t[12];
-        inverse_o[3] = qdd0 * 0.5 * inverse_t[10];
-        inverse_t[17] = (-9.81) * inverse_t[9] * inverse_t[10];
-        inverse_o[1] = 9.81 * inverse_t[11] * inverse_o[1];
-        inverse_t[15] = (-0.5) * inverse_t[11] * inverse_t[15];
-        inverse_o[1] = inverse_o[3] + inverse_t[17] + inverse_o[1] + inverse_t[15];
-        inverse_t[15] = inverse_t[6].sin();
-        inverse_o[3] = -(inverse_t[15]);
-        inverse_t[17] = inverse_o[1] * inverse_o[3];
-        inverse_t[6] = qd0 * (-1.0);
-        inverse_t[6] = qd1 + inverse_t[6];
-        inverse_t[6] = qd0 + inverse_t[6];
-        inverse_t[6] = -(inverse_t[6]);
-        inverse_t[18] = inverse_t[6] * inverse_t[6];
-        inverse_t[19] = 0.45 * inverse_t[15] * inverse_t[18];
-        inverse_t[8] = inverse_t[8] + inverse_t[14] + inverse_t[17] + inverse_t[19];
-        inverse_t[14] = q2 * (-1.0);
-        inverse_t[17] = q3 + inverse_t[14];
-        inverse_t[19] = inverse_t[17].sin();
-        inverse_t[14] = inverse_t[8] * inverse_t[19];
-        inverse_t[20] = inverse_t[12] * inverse_t[15];
-        inverse_t[21] = inverse_t[7] * inverse_o[1];
-        inverse_t[22] = inverse_t[2] * inverse_t[15];
-        inverse_t[23] = inverse_t[7] * inverse_t[18];
-        inverse_t[22] = inverse_t[22] + inverse_t[23];
-        inverse_t[23] = (-0.45) * inverse_t[22];
-        inverse_t[22] = inverse_t[20] + inverse_t[21] + inverse_t[23];
-        inverse_t[20] = inverse_t[17].cos();
-        inverse_t[21] = inverse_t[22] * inverse_t[20];
-        inverse_t[23] = inverse_t[3] * inverse_t[19];
-        inverse_t[17] = qd1 * (-1.0);
-        inverse_t[17] = qd2 + inverse_t[17];
-        inverse_t[17] = -(inverse_t[17]);
-        inverse_t[6] = inverse_t[6] + inverse_t[17];
-        inverse_t[17] = inverse_t[6] * inverse_t[6];
-        inverse_t[24] = inverse_t[20] * inverse_t[17];
-        inverse_t[23] = inverse_t[23] + inverse_t[24];
-        inverse_t[24] = (-0.4) * inverse_t[23];
-        inverse_t[23] = inverse_t[14] + inverse_t[21] + inverse_t[24];
-        inverse_t[14] = -(inverse_o[2]);
-        inverse_t[21] = inverse_t[23] * inverse_t[14];
+        inverse_t[11] = inverse_t[10].sin();
+        inverse_o[3] = qdd0 * 0.5 * inverse_t[11];
+        inverse_t[13] = q0.sin();
+        inverse_o[1] = (-9.81) * inverse_t[11] * inverse_t[13];
+        inverse_t[15] = q0.cos();
+        inverse_t[10] = inverse_t[10].cos();
+        inverse_t[16] = 9.81 * inverse_t[15] * inverse_t[10];
+        inverse_t[17] = qd0 * qd0;
+        inverse_t[18] = (-0.5) * inverse_t[10] * inverse_t[17];
+        inverse_o[3] = inverse_o[3] + inverse_o[1] + inverse_t[16] + inverse_t[18];
+        inverse_o[1] = -(inverse_t[9]);
+        inverse_t[16] = inverse_o[3] * inverse_o[1];
+        inverse_t[18] = qd0 * (-1.0);
+        inverse_t[18] = qd1 + inverse_t[18];
+        inverse_t[18] = qd0 + inverse_t[18];
+        inverse_t[18] = -(inverse_t[18]);
+        inverse_o[4] = inverse_t[18] * inverse_t[18];
+        inverse_t[20] = 0.45 * inverse_t[9] * inverse_o[4];
+        inverse_o[2] = inverse_o[2].cos();
+        inverse_t[21] = (-0.45) * inverse_t[3] * inverse_o[2];
+        inverse_t[22] = inverse_t[13] * inverse_t[10];
+        inverse_t[15] = inverse_t[11] * inverse_t[15];
+        inverse_t[15] = inverse_t[22] + inverse_t[15];
+        inverse_t[22] = (-9.81) * inverse_t[15];
+        inverse_t[15] = qdd0 * inverse_t[10];
+        inverse_t[17] = inverse_t[11] * inverse_t[17];
+        inverse_t[15] = inverse_t[15] + inverse_t[17];
+        inverse_t[17] = 0.5 * inverse_t[15];
+        inverse_t[15] = inverse_t[22] + inverse_t[17];
+        inverse_t[17] = inverse_o[2] * inverse_t[15];
+        inverse_t[22] = inverse_t[16] + inverse_t[20] + inverse_t[21] + inverse_t[17];
+        inverse_t[16] = inverse_t[7] * inverse_t[22];
+        inverse_t[17] = inverse_t[6].cos();
+        inverse_t[20] = inverse_t[9] * inverse_t[15];
+        inverse_t[21] = inverse_o[3] * inverse_o[2];
+        inverse_t[6] = inverse_t[3] * inverse_t[9];
+        inverse_t[23] = inverse_o[4] * inverse_o[2];
+        inverse_t[6] = inverse_t[6] + inverse_t[23];
+        inverse_t[23] = (-0.45) * inverse_t[6];
+        inverse_t[6] = inverse_t[20] + inverse_t[21] + inverse_t[23];
+        inverse_t[20] = inverse_t[17] * inverse_t[6];
+        inverse_t[21] = inverse_t[2] * inverse_t[7];
+        inverse_t[23] = qd1 * (-1.0);
+        inverse_t[23] = qd2 + inverse_t[23];
+        inverse_t[23] = -(inverse_t[23]);
+        inverse_t[18] = inverse_t[18] + inverse_t[23];
+        inverse_t[23] = inverse_t[18] * inverse_t[18];
+        inverse_t[24] = inverse_t[17] * inverse_t[23];
+        inverse_t[21] = inverse_t[21] + inverse_t[24];
+        inverse_t[24] = (-0.4) * inverse_t[21];
+        inverse_t[21] = inverse_t[16] + inverse_t[20] + inverse_t[24];
+        inverse_t[16] = -(inverse_t[5]);
+        inverse_t[20] = inverse_t[21] * inverse_t[16];
         inverse_t[24] = qd2 * (-1.0);
         inverse_t[24] = qd3 + inverse_t[24];
         inverse_t[24] = -(inverse_t[24]);
-        inverse_t[6] = inverse_t[6] + inverse_t[24];
-        inverse_t[24] = inverse_t[6] * inverse_t[6];
-        inverse_t[25] = 0.35 * inverse_o[2] * inverse_t[24];
+        inverse_t[18] = inverse_t[18] + inverse_t[24];
+        inverse_t[24] = inverse_t[18] * inverse_t[18];
+        inverse_t[25] = 0.35 * inverse_t[5] * inverse_t[24];
         inverse_t[4] = inverse_t[4].cos();
         inverse_t[26] = (-0.35) * inverse_t[1] * inverse_t[4];
-        inverse_t[27] = (-0.4) * inverse_t[3] * inverse_t[20];
-        inverse_o[4] = inverse_t[8] * inverse_t[20];
-        inverse_t[29] = -(inverse_t[19]);
-        inverse_o[0] = inverse_t[22] * inverse_t[29];
-        inverse_t[31] = 0.4 * inverse_t[19] * inverse_t[17];
-        inverse_t[27] = inverse_t[27] + inverse_o[4] + inverse_o[0] + inverse_t[31];
-        inverse_o[4] = inverse_t[4] * inverse_t[27];
-        inverse_o[0] = inverse_t[21] + inverse_t[25] + inverse_t[26] + inverse_o[4];
+        inverse_t[27] = -(inverse_t[7]);
+        inverse_t[28] = inverse_t[6] * inverse_t[27];
+        inverse_t[29] = 0.4 * inverse_t[7] * inverse_t[23];
+        inverse_o[0] = (-0.4) * inverse_t[2] * inverse_t[17];
+        inverse_t[31] = inverse_t[22] * inverse_t[17];
+        inverse_t[28] = inverse_t[28] + inverse_t[29] + inverse_o[0] + inverse_t[31];
+        inverse_t[29] = inverse_t[4] * inverse_t[28];
+        inverse_o[0] = inverse_t[20] + inverse_t[25] + inverse_t[26] + inverse_t[29];
         inverse_t[31] = 0.3 * inverse_o[0];
-        inverse_t[21] = inverse_t[0] + inverse_t[31];
-        inverse_t[25] = (-0.3) * inverse_t[21];
-        inverse_t[26] = inverse_o[2] * inverse_t[27];
-        inverse_o[4] = inverse_t[23] * inverse_t[4];
-        inverse_o[0] = inverse_t[1] * inverse_o[2];
+        inverse_t[20] = inverse_t[0] + inverse_t[31];
+        inverse_t[25] = (-0.3) * inverse_t[20];
+        inverse_t[26] = inverse_t[5] * inverse_t[28];
+        inverse_t[29] = inverse_t[21] * inverse_t[4];
+        inverse_o[0] = inverse_t[1] * inverse_t[5];
         inverse_t[0] = inverse_t[24] * inverse_t[4];
         inverse_t[31] = inverse_o[0] + inverse_t[0];
         inverse_t[0] = (-0.35) * inverse_t[31];
-        inverse_o[0] = inverse_t[26] + inverse_o[4] + inverse_t[0];
+        inverse_o[0] = inverse_t[26] + inverse_t[29] + inverse_t[0];
         inverse_t[31] = 0.3 * inverse_o[0];
         inverse_t[0] = qd3 * (-1.0);
         inverse_t[26] = qd4 + inverse_t[0];
-        inverse_o[4] = -(inverse_t[26]);
-        inverse_o[0] = inverse_t[6] + inverse_o[4];
+        inverse_t[29] = -(inverse_t[26]);
+        inverse_o[0] = inverse_t[18] + inverse_t[29];
         inverse_t[0] = inverse_o[0] * inverse_o[0];
         inverse_t[26] = (-0.09) * inverse_t[0];
-        inverse_t[6] = inverse_t[31] + inverse_t[26];
-        inverse_o[4] = inverse_o[2] * inverse_t[6];
-        inverse_o[0] = inverse_t[4] * inverse_t[21];
+        inverse_t[18] = inverse_t[31] + inverse_t[26];
+        inverse_t[29] = inverse_t[5] * inverse_t[18];
+        inverse_o[0] = inverse_t[4] * inverse_t[20];
         inverse_t[0] = (-0.175) * inverse_t[1];
-        inverse_t[26] = 0.5 * inverse_t[27];
+        inverse_t[26] = 0.5 * inverse_t[28];
         inverse_t[31] = inverse_t[0] + inverse_t[26];
-        inverse_o[2] = inverse_o[4] + inverse_o[0] + inverse_t[31];
-        inverse_t[1] = (-0.35) * inverse_o[2];
-        inverse_t[27] = inverse_t[25] + inverse_t[1];
-        inverse_t[0] = inverse_t[14] * inverse_t[21];
-        inverse_t[26] = inverse_t[4] * inverse_t[6];
-        inverse_o[4] = 0.5 * inverse_t[23];
+        inverse_t[5] = inverse_t[29] + inverse_o[0] + inverse_t[31];
+        inverse_t[1] = (-0.35) * inverse_t[5];
+        inverse_t[28] = inverse_t[25] + inverse_t[1];
+        inverse_t[0] = inverse_t[16] * inverse_t[20];
+        inverse_t[26] = inverse_t[4] * inverse_t[18];
+        inverse_t[29] = 0.5 * inverse_t[21];
         inverse_o[0] = (-0.175) * inverse_t[24];
-        inverse_t[31] = inverse_o[4] + inverse_o[0];
+        inverse_t[31] = inverse_t[29] + inverse_o[0];
         inverse_t[1] = inverse_t[0] + inverse_t[26] + inverse_t[31];
-        inverse_t[14] = inverse_t[19] * inverse_t[1];
-        inverse_t[4] = inverse_t[20] * inverse_o[2];
-        inverse_t[6] = (-0.32) * inverse_t[3];
-        inverse_t[23] = 0.8 * inverse_t[8];
-        inverse_t[24] = inverse_t[6] + inverse_t[23];
-        inverse_o[4] = inverse_t[14] + inverse_t[4] + inverse_t[24];
-        inverse_o[0] = (-0.4) * inverse_o[4];
-        inverse_t[0] = inverse_t[27] + inverse_o[0];
-        inverse_t[26] = (-0.405) * inverse_t[2];
-        inverse_t[31] = 0.9 * inverse_t[12];
-        inverse_t[19] = inverse_t[26] + inverse_t[31];
-        inverse_t[3] = inverse_t[29] * inverse_o[2];
-        inverse_t[8] = inverse_t[20] * inverse_t[1];
-        inverse_t[6] = 0.8 * inverse_t[22];
-        inverse_t[23] = (-0.32) * inverse_t[17];
-        inverse_t[4] = inverse_t[6] + inverse_t[23];
-        inverse_t[14] = inverse_t[3] + inverse_t[8] + inverse_t[4];
-        inverse_t[24] = inverse_t[15] * inverse_t[14];
-        inverse_o[0] = inverse_t[7] * inverse_o[4];
-        inverse_t[2] = inverse_t[19] + inverse_t[24] + inverse_o[0];
-        inverse_t[12] = (-0.45) * inverse_t[2];
-        inverse_t[26] = inverse_t[0] + inverse_t[12];
-        inverse_t[31] = 0.9 * inverse_o[1];
-        inverse_o[2] = (-0.405) * inverse_t[18];
-        inverse_t[29] = inverse_t[31] + inverse_o[2];
-        inverse_t[1] = inverse_o[3] * inverse_o[4];
-        inverse_t[20] = inverse_t[7] * inverse_t[14];
-        inverse_t[22] = inverse_t[29] + inverse_t[1] + inverse_t[20];
-        inverse_t[17] = inverse_t[10] * inverse_t[22];
-        inverse_t[6] = inverse_t[11] * inverse_t[2];
-        inverse_t[23] = qdd0 * 0.6;
-        inverse_t[3] = (-11.772) * inverse_t[9];
-        inverse_t[4] = inverse_t[23] + inverse_t[3];
-        inverse_t[8] = inverse_t[17] + inverse_t[6] + inverse_t[4];
-        inverse_t[15] = (-0.5) * inverse_t[8];
-        inverse_t[19] = inverse_t[26] + inverse_t[15];
-        inverse_t[24] = -(inverse_t[19]);
-        inverse_o[0] = inverse_t[26] + inverse_t[24];
-        inverse_t[12] = -(inverse_t[26]);
-        inverse_o[1] = inverse_t[0] + inverse_t[12];
-        inverse_t[18] = -(inverse_t[0]);
-        inverse_o[2] = inverse_t[27] + inverse_t[18];
-        inverse_t[31] = -(inverse_t[27]);
-        inverse_o[3] = inverse_t[25] + inverse_t[31];
-        inverse_o[4] = 0.3 * inverse_t[21];
+        inverse_t[16] = inverse_t[7] * inverse_t[1];
+        inverse_t[4] = inverse_t[17] * inverse_t[5];
+        inverse_t[18] = (-0.32) * inverse_t[2];
+        inverse_t[21] = 0.8 * inverse_t[22];
+        inverse_t[24] = inverse_t[18] + inverse_t[21];
+        inverse_t[29] = inverse_t[16] + inverse_t[4] + inverse_t[24];
+        inverse_o[0] = (-0.4) * inverse_t[29];
+        inverse_t[0] = inverse_t[28] + inverse_o[0];
+        inverse_t[26] = inverse_t[27] * inverse_t[5];
+        inverse_t[31] = inverse_t[17] * inverse_t[1];
+        inverse_t[7] = 0.8 * inverse_t[6];
+        inverse_t[2] = (-0.32) * inverse_t[23];
+        inverse_t[22] = inverse_t[7] + inverse_t[2];
+        inverse_t[18] = inverse_t[26] + inverse_t[31] + inverse_t[22];
+        inverse_t[21] = inverse_t[9] * inverse_t[18];
+        inverse_t[4] = inverse_o[2] * inverse_t[29];
+        inverse_t[16] = (-0.405) * inverse_t[3];
+        inverse_t[24] = 0.9 * inverse_t[15];
+        inverse_o[0] = inverse_t[16] + inverse_t[24];
+        inverse_t[5] = inverse_t[21] + inverse_t[4] + inverse_o[0];
+        inverse_t[27] = (-0.45) * inverse_t[5];
+        inverse_t[1] = inverse_t[0] + inverse_t[27];
+        inverse_t[17] = inverse_o[1] * inverse_t[29];
+        inverse_t[6] = inverse_o[2] * inverse_t[18];
+        inverse_t[23] = 0.9 * inverse_o[3];
+        inverse_t[2] = (-0.405) * inverse_o[4];
+        inverse_t[7] = inverse_t[23] + inverse_t[2];
+        inverse_t[22] = inverse_t[17] + inverse_t[6] + inverse_t[7];
+        inverse_t[26] = inverse_t[11] * inverse_t[22];
+        inverse_t[31] = inverse_t[10] * inverse_t[5];
+        inverse_t[9] = qdd0 * 0.6;
+        inverse_t[3] = (-11.772) * inverse_t[13];
+        inverse_t[15] = inverse_t[9] + inverse_t[3];
+        inverse_t[16] = inverse_t[26] + inverse_t[31] + inverse_t[15];
+        inverse_t[24] = (-0.5) * inverse_t[16];
+        inverse_t[4] = inverse_t[1] + inverse_t[24];
+        inverse_t[21] = -(inverse_t[4]);
+        inverse_o[0] = inverse_t[1] + inverse_t[21];
+        inverse_t[27] = -(inverse_t[1]);
+        inverse_o[1] = inverse_t[0] + inverse_t[27];
+        inverse_t[29] = -(inverse_t[0]);
+        inverse_o[2] = inverse_t[28] + inverse_t[29];
+        inverse_t[18] = -(inverse_t[28]);
+        inverse_o[3] = inverse_t[25] + inverse_t[18];
+        inverse_o[4] = 0.3 * inverse_t[20];
         ::chaindyn::nalgebra::SVector::<f64, 5>::from_column_slice(&[
             inverse_o[0],
             inverse_o[1],
@@ -1504,264 +1506,264 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         let qd4: f64 = qd[4];
         let mut mass_bias_t = [0.0_f64; 45];
         let mut mass_bias_o = [0.0_f64; 20];
-        mass_bias_t[0] = q0 * (-1.0);
-        mass_bias_t[0] = q1 + mass_bias_t[0];
-        mass_bias_t[1] = mass_bias_t[0].sin();
-        mass_bias_o[18] = q1 * (-1.0);
-        mass_bias_o[18] = q2 + mass_bias_o[18];
-        mass_bias_t[3] = mass_bias_o[18].sin();
-        mass_bias_t[4] = q2 * (-1.0);
-        mass_bias_t[4] = q3 + mass_bias_t[4];
-        mass_bias_t[5] = mass_bias_t[4].sin();
-        mass_bias_t[6] = q3 * (-1.0);
-        mass_bias_t[6] = q4 + mass_bias_t[6];
-        mass_bias_o[16] = mass_bias_t[6].sin();
-        mass_bias_o[13] = mass_bias_t[5] * mass_bias_o[16];
-        mass_bias_o[5] = (-0.09) * mass_bias_o[13];
-        mass_bias_t[4] = mass_bias_t[4].cos();
-        mass_bias_t[6] = mass_bias_t[6].cos();
-        mass_bias_o[11] = 0.09 * mass_bias_t[6];
-        mass_bias_o[11] = 0.28 + mass_bias_o[11];
-        mass_bias_o[12] = mass_bias_t[4] * mass_bias_o[11];
-        mass_bias_o[4] = mass_bias_o[5] + mass_bias_o[12];
-        mass_bias_o[7] = 0.64 + mass_bias_o[4];
-        mass_bias_t[14] = mass_bias_t[3] * mass_bias_o[7];
-        mass_bias_o[18] = mass_bias_o[18].cos();
-        mass_bias_o[8] = mass_bias_t[5] * mass_bias_o[11];
-        mass_bias_o[9] = mass_bias_o[16] * mass_bias_t[4];
-        mass_bias_o[17] = 0.09 * mass_bias_o[9];
-        mass_bias_o[8] = mass_bias_o[8] + mass_bias_o[17];
-        mass_bias_o[17] = mass_bias_o[18] * mass_bias_o[8];
-        mass_bias_t[14] = mass_bias_t[14] + mass_bias_o[17];
-        mass_bias_o[17] = mass_bias_t[1] * mass_bias_t[14];
-        mass_bias_o[0] = -(mass_bias_o[17]);
-        mass_bias_t[0] = mass_bias_t[0].cos();
-        mass_bias_t[19] = -(mass_bias_t[3]);
-        mass_bias_o[15] = mass_bias_o[8] * mass_bias_t[19];
-        mass_bias_o[7] = mass_bias_o[7] * mass_bias_o[18];
-        mass_bias_o[15] = mass_bias_o[15] + mass_bias_o[7];
-        mass_bias_o[2] = 1.125 + mass_bias_o[15];
-        mass_bias_o[2] = mass_bias_t[0] * mass_bias_o[2];
-        mass_bias_o[8] = mass_bias_t[3] * mass_bias_o[8];
-        mass_bias_o[1] = (-0.9) * mass_bias_o[8];
-        mass_bias_o[3] = 0.9 * mass_bias_o[7];
-        mass_bias_o[10] = (-0.072) * mass_bias_o[13];
-        mass_bias_o[6] = 0.8 * mass_bias_o[12];
-        mass_bias_t[26] = 0.063 * mass_bias_t[6];
-        mass_bias_t[26] = 0.125 + mass_bias_t[26];
-        mass_bias_o[10] = 0.256 + mass_bias_o[10] + mass_bias_o[6] + mass_bias_t[26];
-        mass_bias_o[6] = 0.50625 + mass_bias_o[1] + mass_bias_o[3] + mass_bias_o[10];
-        mass_bias_o[1] = 0.925 + mass_bias_o[0] + mass_bias_o[2] + mass_bias_o[6];
-        mass_bias_o[3] = 0.5 * mass_bias_o[17];
-        mass_bias_o[0] = (-0.5) * mass_bias_o[2];
-        mass_bias_o[17] = -(mass_bias_o[6]);
-        mass_bias_o[2] = mass_bias_o[3] + mass_bias_o[0] + mass_bias_o[17];
-        mass_bias_o[17] = 2.0 * mass_bias_o[2];
-        mass_bias_o[0] = mass_bias_o[6] + mass_bias_o[1] + mass_bias_o[17];
-        mass_bias_o[3] = 0.45 * mass_bias_o[8];
-        mass_bias_o[17] = (-0.45) * mass_bias_o[7];
-        mass_bias_o[1] = -(mass_bias_o[10]);
-        mass_bias_o[8] = mass_bias_o[3] + mass_bias_o[17] + mass_bias_o[1];
-        mass_bias_o[7] = -(mass_bias_t[14]);
-        mass_bias_o[17] = mass_bias_t[1] * mass_bias_o[7];
-        mass_bias_o[1] = mass_bias_t[0] * mass_bias_o[15];
-        mass_bias_o[3] = mass_bias_o[17] + mass_bias_o[1];
-        mass_bias_t[14] = (-0.5) * mass_bias_o[3];
-        mass_bias_o[7] = mass_bias_o[8] + mass_bias_t[14];
-        mass_bias_o[15] = mass_bias_o[6] + mass_bias_o[2] + mass_bias_o[8];
-        mass_bias_o[17] = -(mass_bias_o[15]);
-        mass_bias_o[1] = mass_bias_o[7] + mass_bias_o[17];
-        mass_bias_o[3] = 0.036 * mass_bias_o[13];
-        mass_bias_t[14] = (-0.4) * mass_bias_o[12];
-        mass_bias_o[2] = -(mass_bias_t[26]);
-        mass_bias_o[15] = mass_bias_o[3] + mass_bias_t[14] + mass_bias_o[2];
-        mass_bias_o[17] = -(mass_bias_t[5]);
-        mass_bias_o[13] = mass_bias_o[11] * mass_bias_o[17];
-        mass_bias_o[12] = (-0.09) * mass_bias_o[9];
-        mass_bias_t[14] = mass_bias_o[13] + mass_bias_o[12];
-        mass_bias_o[2] = mass_bias_t[3] * mass_bias_t[14];
-        mass_bias_o[11] = mass_bias_o[4] * mass_bias_o[18];
-        mass_bias_o[13] = mass_bias_o[2] + mass_bias_o[11];
-        mass_bias_o[12] = (-0.45) * mass_bias_o[13];
-        mass_bias_o[11] = mass_bias_o[15] + mass_bias_o[12];
-        mass_bias_o[2] = mass_bias_o[4] * mass_bias_t[19];
-        mass_bias_o[12] = mass_bias_o[18] * mass_bias_t[14];
-        mass_bias_o[4] = mass_bias_o[2] + mass_bias_o[12];
-        mass_bias_t[14] = mass_bias_t[1] * mass_bias_o[4];
-        mass_bias_o[12] = mass_bias_t[0] * mass_bias_o[13];
-        mass_bias_o[2] = mass_bias_t[14] + mass_bias_o[12];
-        mass_bias_o[4] = (-0.5) * mass_bias_o[2];
-        mass_bias_o[13] = mass_bias_o[11] + mass_bias_o[4];
-        mass_bias_o[12] = mass_bias_o[7] + mass_bias_o[11];
-        mass_bias_t[14] = -(mass_bias_o[12]);
-        mass_bias_o[2] = mass_bias_o[8] + mass_bias_o[13] + mass_bias_t[14];
-        mass_bias_o[4] = mass_bias_t[4] * mass_bias_t[6];
-        mass_bias_o[7] = (-0.036) * mass_bias_o[4];
-        mass_bias_o[12] = (-0.0315) * mass_bias_t[6];
-        mass_bias_t[14] = (-0.027) + mass_bias_o[12];
-        mass_bias_o[12] = mass_bias_o[3] + mass_bias_o[7] + mass_bias_t[14];
-        mass_bias_o[7] = mass_bias_t[5] * mass_bias_t[6];
-        mass_bias_o[3] = mass_bias_o[9] + mass_bias_o[7];
-        mass_bias_o[7] = (-0.09) * mass_bias_o[3];
-        mass_bias_o[9] = mass_bias_t[3] * mass_bias_o[7];
-        mass_bias_o[3] = 0.09 * mass_bias_o[4];
-        mass_bias_o[4] = mass_bias_o[5] + mass_bias_o[3];
-        mass_bias_o[5] = mass_bias_o[18] * mass_bias_o[4];
-        mass_bias_o[3] = mass_bias_o[9] + mass_bias_o[5];
-        mass_bias_o[5] = (-0.45) * mass_bias_o[3];
-        mass_bias_o[9] = mass_bias_o[12] + mass_bias_o[5];
-        mass_bias_o[5] = mass_bias_t[19] * mass_bias_o[4];
-        mass_bias_o[4] = mass_bias_o[18] * mass_bias_o[7];
-        mass_bias_o[7] = mass_bias_o[5] + mass_bias_o[4];
-        mass_bias_o[5] = mass_bias_t[1] * mass_bias_o[7];
-        mass_bias_o[4] = mass_bias_t[0] * mass_bias_o[3];
-        mass_bias_o[7] = mass_bias_o[5] + mass_bias_o[4];
-        mass_bias_o[3] = (-0.5) * mass_bias_o[7];
-        mass_bias_o[5] = mass_bias_o[9] + mass_bias_o[3];
-        mass_bias_o[4] = mass_bias_o[13] + mass_bias_o[9];
-        mass_bias_o[7] = -(mass_bias_o[4]);
-        mass_bias_o[3] = mass_bias_o[11] + mass_bias_o[5] + mass_bias_o[7];
-        mass_bias_o[13] = -(mass_bias_o[5]);
-        mass_bias_o[4] = mass_bias_o[9] + mass_bias_o[13];
-        mass_bias_o[7] = 2.0 * mass_bias_o[8];
-        mass_bias_o[5] = mass_bias_o[10] + mass_bias_o[6] + mass_bias_o[7];
-        mass_bias_o[13] = mass_bias_o[10] + mass_bias_o[8] + mass_bias_o[15];
-        mass_bias_o[7] = -(mass_bias_o[13]);
-        mass_bias_o[6] = mass_bias_o[11] + mass_bias_o[7];
-        mass_bias_o[8] = mass_bias_o[11] + mass_bias_o[12];
-        mass_bias_o[13] = -(mass_bias_o[8]);
-        mass_bias_o[7] = mass_bias_o[15] + mass_bias_o[9] + mass_bias_o[13];
-        mass_bias_o[11] = -(mass_bias_o[9]);
-        mass_bias_o[8] = mass_bias_o[12] + mass_bias_o[11];
-        mass_bias_o[13] = 2.0 * mass_bias_o[15];
-        mass_bias_o[9] = mass_bias_t[26] + mass_bias_o[10] + mass_bias_o[13];
-        mass_bias_o[11] = mass_bias_t[26] + mass_bias_o[15] + mass_bias_t[14];
-        mass_bias_o[13] = -(mass_bias_o[11]);
-        mass_bias_o[10] = mass_bias_o[12] + mass_bias_o[13];
-        mass_bias_o[15] = -(mass_bias_o[12]);
-        mass_bias_o[11] = mass_bias_t[14] + mass_bias_o[15];
-        mass_bias_o[13] = 2.0 * mass_bias_t[14];
-        mass_bias_o[12] = 0.027 + mass_bias_t[26] + mass_bias_o[13];
-        mass_bias_o[15] = -(mass_bias_t[14]);
-        mass_bias_o[13] = (-0.027) + mass_bias_o[15];
-        mass_bias_t[26] = q0.sin();
-        mass_bias_t[14] = 5.886 * mass_bias_t[26];
-        mass_bias_o[15] = mass_bias_t[0] * mass_bias_t[26];
-        mass_bias_t[27] = q0.cos();
-        mass_bias_t[28] = mass_bias_t[1] * mass_bias_t[27];
-        mass_bias_o[15] = mass_bias_o[15] + mass_bias_t[28];
-        mass_bias_t[28] = (-9.81) * mass_bias_o[15];
-        mass_bias_o[15] = qd0 * qd0;
-        mass_bias_t[29] = 0.5 * mass_bias_t[1] * mass_bias_o[15];
-        mass_bias_t[28] = mass_bias_t[28] + mass_bias_t[29];
-        mass_bias_t[29] = (-0.405) * mass_bias_t[28];
-        mass_bias_t[30] = mass_bias_o[18] * mass_bias_t[28];
-        mass_bias_t[26] = (-9.81) * mass_bias_t[1] * mass_bias_t[26];
-        mass_bias_t[27] = 9.81 * mass_bias_t[0] * mass_bias_t[27];
-        mass_bias_o[15] = (-0.5) * mass_bias_t[0] * mass_bias_o[15];
-        mass_bias_o[15] = mass_bias_t[26] + mass_bias_t[27] + mass_bias_o[15];
-        mass_bias_t[26] = mass_bias_t[19] * mass_bias_o[15];
-        mass_bias_t[27] = qd0 * (-1.0);
-        mass_bias_t[27] = qd1 + mass_bias_t[27];
-        mass_bias_t[27] = qd0 + mass_bias_t[27];
-        mass_bias_t[27] = -(mass_bias_t[27]);
-        mass_bias_t[31] = mass_bias_t[27] * mass_bias_t[27];
-        mass_bias_t[32] = 0.45 * mass_bias_t[3] * mass_bias_t[31];
-        mass_bias_t[26] = mass_bias_t[30] + mass_bias_t[26] + mass_bias_t[32];
-        mass_bias_t[30] = (-0.32) * mass_bias_t[26];
-        mass_bias_t[32] = mass_bias_t[4] * mass_bias_t[26];
-        mass_bias_t[33] = mass_bias_t[3] * mass_bias_t[28];
-        mass_bias_t[34] = mass_bias_o[18] * mass_bias_o[15];
-        mass_bias_t[35] = (-0.45) * mass_bias_o[18] * mass_bias_t[31];
-        mass_bias_t[33] = mass_bias_t[33] + mass_bias_t[34] + mass_bias_t[35];
-        mass_bias_t[34] = mass_bias_o[17] * mass_bias_t[33];
-        mass_bias_t[35] = qd1 * (-1.0);
-        mass_bias_t[35] = qd2 + mass_bias_t[35];
-        mass_bias_t[35] = -(mass_bias_t[35]);
-        mass_bias_t[27] = mass_bias_t[27] + mass_bias_t[35];
-        mass_bias_t[35] = mass_bias_t[27] * mass_bias_t[27];
-        mass_bias_t[36] = 0.4 * mass_bias_t[5] * mass_bias_t[35];
-        mass_bias_t[32] = mass_bias_t[32] + mass_bias_t[34] + mass_bias_t[36];
-        mass_bias_t[34] = mass_bias_o[16] * mass_bias_t[32];
-        mass_bias_t[36] = mass_bias_t[5] * mass_bias_t[26];
-        mass_bias_t[37] = mass_bias_t[4] * mass_bias_t[33];
-        mass_bias_t[38] = (-0.4) * mass_bias_t[4] * mass_bias_t[35];
+        mass_bias_o[16] = q1 * (-1.0);
+        mass_bias_o[16] = q2 + mass_bias_o[16];
+        mass_bias_t[1] = mass_bias_o[16].sin();
+        mass_bias_t[2] = q2 * (-1.0);
+        mass_bias_t[2] = q3 + mass_bias_t[2];
+        mass_bias_t[3] = mass_bias_t[2].sin();
+        mass_bias_o[18] = q3 * (-1.0);
+        mass_bias_o[18] = q4 + mass_bias_o[18];
+        mass_bias_t[5] = mass_bias_o[18].cos();
+        mass_bias_o[3] = 0.09 * mass_bias_t[5];
+        mass_bias_o[3] = 0.28 + mass_bias_o[3];
+        mass_bias_o[4] = mass_bias_t[3] * mass_bias_o[3];
+        mass_bias_t[2] = mass_bias_t[2].cos();
+        mass_bias_o[18] = mass_bias_o[18].sin();
+        mass_bias_o[5] = mass_bias_t[2] * mass_bias_o[18];
+        mass_bias_o[17] = 0.09 * mass_bias_o[5];
+        mass_bias_o[4] = mass_bias_o[4] + mass_bias_o[17];
+        mass_bias_o[17] = mass_bias_t[1] * mass_bias_o[4];
+        mass_bias_t[10] = (-0.9) * mass_bias_o[17];
+        mass_bias_o[16] = mass_bias_o[16].cos();
+        mass_bias_o[15] = mass_bias_t[3] * mass_bias_o[18];
+        mass_bias_o[12] = (-0.09) * mass_bias_o[15];
+        mass_bias_o[7] = mass_bias_o[3] * mass_bias_t[2];
+        mass_bias_o[9] = mass_bias_o[12] + mass_bias_o[7];
+        mass_bias_o[1] = 0.64 + mass_bias_o[9];
+        mass_bias_o[6] = mass_bias_o[16] * mass_bias_o[1];
+        mass_bias_t[17] = 0.9 * mass_bias_o[6];
+        mass_bias_o[11] = (-0.072) * mass_bias_o[15];
+        mass_bias_o[8] = 0.8 * mass_bias_o[7];
+        mass_bias_o[13] = 0.063 * mass_bias_t[5];
+        mass_bias_o[13] = 0.125 + mass_bias_o[13];
+        mass_bias_o[11] = 0.256 + mass_bias_o[11] + mass_bias_o[8] + mass_bias_o[13];
+        mass_bias_o[8] = 0.50625 + mass_bias_t[10] + mass_bias_t[17] + mass_bias_o[11];
+        mass_bias_t[10] = q0 * (-1.0);
+        mass_bias_t[17] = q1 + mass_bias_t[10];
+        mass_bias_t[10] = mass_bias_t[17].sin();
+        mass_bias_o[1] = mass_bias_t[1] * mass_bias_o[1];
+        mass_bias_o[2] = mass_bias_o[4] * mass_bias_o[16];
+        mass_bias_o[1] = mass_bias_o[1] + mass_bias_o[2];
+        mass_bias_o[2] = mass_bias_t[10] * mass_bias_o[1];
+        mass_bias_t[22] = -(mass_bias_o[2]);
+        mass_bias_t[17] = mass_bias_t[17].cos();
+        mass_bias_t[23] = -(mass_bias_t[1]);
+        mass_bias_o[4] = mass_bias_o[4] * mass_bias_t[23];
+        mass_bias_o[4] = mass_bias_o[6] + mass_bias_o[4];
+        mass_bias_o[10] = 1.125 + mass_bias_o[4];
+        mass_bias_o[10] = mass_bias_t[17] * mass_bias_o[10];
+        mass_bias_t[22] = 0.925 + mass_bias_o[8] + mass_bias_t[22] + mass_bias_o[10];
+        mass_bias_o[2] = 0.5 * mass_bias_o[2];
+        mass_bias_o[10] = (-0.5) * mass_bias_o[10];
+        mass_bias_o[0] = -(mass_bias_o[8]);
+        mass_bias_o[2] = mass_bias_o[2] + mass_bias_o[10] + mass_bias_o[0];
+        mass_bias_o[10] = 2.0 * mass_bias_o[2];
+        mass_bias_o[0] = mass_bias_o[8] + mass_bias_t[22] + mass_bias_o[10];
+        mass_bias_t[22] = 0.45 * mass_bias_o[17];
+        mass_bias_o[10] = (-0.45) * mass_bias_o[6];
+        mass_bias_o[17] = -(mass_bias_o[11]);
+        mass_bias_o[6] = mass_bias_t[22] + mass_bias_o[10] + mass_bias_o[17];
+        mass_bias_o[17] = -(mass_bias_o[1]);
+        mass_bias_t[22] = mass_bias_t[10] * mass_bias_o[17];
+        mass_bias_o[10] = mass_bias_t[17] * mass_bias_o[4];
+        mass_bias_o[1] = mass_bias_t[22] + mass_bias_o[10];
+        mass_bias_o[17] = (-0.5) * mass_bias_o[1];
+        mass_bias_o[4] = mass_bias_o[6] + mass_bias_o[17];
+        mass_bias_t[22] = mass_bias_o[8] + mass_bias_o[2] + mass_bias_o[6];
+        mass_bias_o[10] = -(mass_bias_t[22]);
+        mass_bias_o[1] = mass_bias_o[4] + mass_bias_o[10];
+        mass_bias_o[17] = 0.036 * mass_bias_o[15];
+        mass_bias_o[2] = (-0.4) * mass_bias_o[7];
+        mass_bias_t[22] = -(mass_bias_o[13]);
+        mass_bias_o[10] = mass_bias_o[17] + mass_bias_o[2] + mass_bias_t[22];
+        mass_bias_o[15] = -(mass_bias_t[3]);
+        mass_bias_o[7] = mass_bias_o[3] * mass_bias_o[15];
+        mass_bias_o[2] = (-0.09) * mass_bias_o[5];
+        mass_bias_t[22] = mass_bias_o[7] + mass_bias_o[2];
+        mass_bias_o[3] = mass_bias_t[1] * mass_bias_t[22];
+        mass_bias_o[7] = mass_bias_o[16] * mass_bias_o[9];
+        mass_bias_o[2] = mass_bias_o[3] + mass_bias_o[7];
+        mass_bias_o[3] = (-0.45) * mass_bias_o[2];
+        mass_bias_o[7] = mass_bias_o[10] + mass_bias_o[3];
+        mass_bias_o[3] = mass_bias_o[9] * mass_bias_t[23];
+        mass_bias_o[9] = mass_bias_o[16] * mass_bias_t[22];
+        mass_bias_t[22] = mass_bias_o[3] + mass_bias_o[9];
+        mass_bias_o[3] = mass_bias_t[10] * mass_bias_t[22];
+        mass_bias_o[9] = mass_bias_t[17] * mass_bias_o[2];
+        mass_bias_t[22] = mass_bias_o[3] + mass_bias_o[9];
+        mass_bias_o[2] = (-0.5) * mass_bias_t[22];
+        mass_bias_o[3] = mass_bias_o[7] + mass_bias_o[2];
+        mass_bias_o[9] = mass_bias_o[4] + mass_bias_o[7];
+        mass_bias_t[22] = -(mass_bias_o[9]);
+        mass_bias_o[2] = mass_bias_o[6] + mass_bias_o[3] + mass_bias_t[22];
+        mass_bias_o[4] = mass_bias_t[5] * mass_bias_t[2];
+        mass_bias_o[9] = (-0.036) * mass_bias_o[4];
+        mass_bias_t[22] = (-0.0315) * mass_bias_t[5];
+        mass_bias_t[22] = (-0.027) + mass_bias_t[22];
+        mass_bias_o[17] = mass_bias_o[17] + mass_bias_o[9] + mass_bias_t[22];
+        mass_bias_o[9] = mass_bias_t[3] * mass_bias_t[5];
+        mass_bias_o[5] = mass_bias_o[5] + mass_bias_o[9];
+        mass_bias_o[9] = (-0.09) * mass_bias_o[5];
+        mass_bias_o[5] = mass_bias_t[1] * mass_bias_o[9];
+        mass_bias_o[4] = 0.09 * mass_bias_o[4];
+        mass_bias_o[4] = mass_bias_o[12] + mass_bias_o[4];
+        mass_bias_o[12] = mass_bias_o[16] * mass_bias_o[4];
+        mass_bias_o[5] = mass_bias_o[5] + mass_bias_o[12];
+        mass_bias_o[12] = (-0.45) * mass_bias_o[5];
+        mass_bias_o[12] = mass_bias_o[17] + mass_bias_o[12];
+        mass_bias_o[4] = mass_bias_t[23] * mass_bias_o[4];
+        mass_bias_o[9] = mass_bias_o[16] * mass_bias_o[9];
+        mass_bias_o[4] = mass_bias_o[4] + mass_bias_o[9];
+        mass_bias_o[9] = mass_bias_t[10] * mass_bias_o[4];
+        mass_bias_o[4] = mass_bias_t[17] * mass_bias_o[5];
+        mass_bias_o[5] = mass_bias_o[9] + mass_bias_o[4];
+        mass_bias_o[4] = (-0.5) * mass_bias_o[5];
+        mass_bias_o[9] = mass_bias_o[12] + mass_bias_o[4];
+        mass_bias_o[5] = mass_bias_o[3] + mass_bias_o[12];
+        mass_bias_o[4] = -(mass_bias_o[5]);
+        mass_bias_o[3] = mass_bias_o[7] + mass_bias_o[9] + mass_bias_o[4];
+        mass_bias_o[5] = -(mass_bias_o[9]);
+        mass_bias_o[4] = mass_bias_o[12] + mass_bias_o[5];
+        mass_bias_o[9] = 2.0 * mass_bias_o[6];
+        mass_bias_o[5] = mass_bias_o[11] + mass_bias_o[8] + mass_bias_o[9];
+        mass_bias_o[9] = mass_bias_o[11] + mass_bias_o[6] + mass_bias_o[10];
+        mass_bias_o[8] = -(mass_bias_o[9]);
+        mass_bias_o[6] = mass_bias_o[7] + mass_bias_o[8];
+        mass_bias_o[9] = mass_bias_o[7] + mass_bias_o[17];
+        mass_bias_o[8] = -(mass_bias_o[9]);
+        mass_bias_o[7] = mass_bias_o[10] + mass_bias_o[12] + mass_bias_o[8];
+        mass_bias_o[9] = -(mass_bias_o[12]);
+        mass_bias_o[8] = mass_bias_o[17] + mass_bias_o[9];
+        mass_bias_o[12] = 2.0 * mass_bias_o[10];
+        mass_bias_o[9] = mass_bias_o[13] + mass_bias_o[11] + mass_bias_o[12];
+        mass_bias_o[12] = mass_bias_o[13] + mass_bias_o[10] + mass_bias_t[22];
+        mass_bias_o[11] = -(mass_bias_o[12]);
+        mass_bias_o[10] = mass_bias_o[17] + mass_bias_o[11];
+        mass_bias_o[12] = -(mass_bias_o[17]);
+        mass_bias_o[11] = mass_bias_t[22] + mass_bias_o[12];
+        mass_bias_o[17] = 2.0 * mass_bias_t[22];
+        mass_bias_o[12] = 0.027 + mass_bias_o[13] + mass_bias_o[17];
+        mass_bias_o[17] = -(mass_bias_t[22]);
+        mass_bias_o[13] = (-0.027) + mass_bias_o[17];
+        mass_bias_t[22] = q0.sin();
+        mass_bias_o[17] = mass_bias_t[17] * mass_bias_t[22];
+        mass_bias_t[26] = q0.cos();
+        mass_bias_t[27] = mass_bias_t[10] * mass_bias_t[26];
+        mass_bias_o[17] = mass_bias_o[17] + mass_bias_t[27];
+        mass_bias_t[27] = (-9.81) * mass_bias_o[17];
+        mass_bias_o[17] = qd0 * qd0;
+        mass_bias_t[28] = 0.5 * mass_bias_t[10] * mass_bias_o[17];
+        mass_bias_t[27] = mass_bias_t[27] + mass_bias_t[28];
+        mass_bias_t[28] = (-0.405) * mass_bias_t[27];
+        mass_bias_t[29] = (-9.81) * mass_bias_t[10] * mass_bias_t[22];
+        mass_bias_t[26] = 9.81 * mass_bias_t[17] * mass_bias_t[26];
+        mass_bias_o[17] = (-0.5) * mass_bias_t[17] * mass_bias_o[17];
+        mass_bias_o[17] = mass_bias_t[29] + mass_bias_t[26] + mass_bias_o[17];
+        mass_bias_t[26] = mass_bias_t[23] * mass_bias_o[17];
+        mass_bias_t[29] = qd0 * (-1.0);
+        mass_bias_t[29] = qd1 + mass_bias_t[29];
+        mass_bias_t[29] = qd0 + mass_bias_t[29];
+        mass_bias_t[29] = -(mass_bias_t[29]);
+        mass_bias_t[30] = mass_bias_t[29] * mass_bias_t[29];
+        mass_bias_t[31] = 0.45 * mass_bias_t[1] * mass_bias_t[30];
+        mass_bias_t[32] = mass_bias_o[16] * mass_bias_t[27];
+        mass_bias_t[26] = mass_bias_t[26] + mass_bias_t[31] + mass_bias_t[32];
+        mass_bias_t[31] = (-0.32) * mass_bias_t[26];
+        mass_bias_t[32] = mass_bias_t[1] * mass_bias_t[27];
+        mass_bias_o[19] = mass_bias_o[16] * mass_bias_o[17];
+        mass_bias_t[34] = (-0.45) * mass_bias_o[16] * mass_bias_t[30];
+        mass_bias_t[32] = mass_bias_t[32] + mass_bias_o[19] + mass_bias_t[34];
+        mass_bias_o[19] = mass_bias_o[15] * mass_bias_t[32];
+        mass_bias_t[34] = qd1 * (-1.0);
+        mass_bias_t[34] = qd2 + mass_bias_t[34];
+        mass_bias_t[34] = -(mass_bias_t[34]);
+        mass_bias_t[29] = mass_bias_t[29] + mass_bias_t[34];
+        mass_bias_t[34] = mass_bias_t[29] * mass_bias_t[29];
+        mass_bias_t[35] = 0.4 * mass_bias_t[3] * mass_bias_t[34];
+        mass_bias_t[36] = mass_bias_t[2] * mass_bias_t[26];
+        mass_bias_o[19] = mass_bias_o[19] + mass_bias_t[35] + mass_bias_t[36];
+        mass_bias_t[35] = mass_bias_o[18] * mass_bias_o[19];
+        mass_bias_t[36] = mass_bias_t[3] * mass_bias_t[26];
+        mass_bias_t[37] = mass_bias_t[2] * mass_bias_t[32];
+        mass_bias_t[38] = (-0.4) * mass_bias_t[2] * mass_bias_t[34];
         mass_bias_t[36] = mass_bias_t[36] + mass_bias_t[37] + mass_bias_t[38];
-        mass_bias_t[37] = mass_bias_t[6] * mass_bias_t[36];
+        mass_bias_t[37] = mass_bias_t[5] * mass_bias_t[36];
         mass_bias_t[38] = qd2 * (-1.0);
         mass_bias_t[38] = qd3 + mass_bias_t[38];
         mass_bias_t[38] = -(mass_bias_t[38]);
-        mass_bias_t[27] = mass_bias_t[27] + mass_bias_t[38];
-        mass_bias_t[38] = mass_bias_t[27] * mass_bias_t[27];
-        mass_bias_t[39] = (-0.35) * mass_bias_t[6] * mass_bias_t[38];
-        mass_bias_t[34] = mass_bias_t[34] + mass_bias_t[37] + mass_bias_t[39];
-        mass_bias_t[37] = 0.3 * mass_bias_t[34];
+        mass_bias_t[29] = mass_bias_t[29] + mass_bias_t[38];
+        mass_bias_t[38] = mass_bias_t[29] * mass_bias_t[29];
+        mass_bias_t[39] = (-0.35) * mass_bias_t[5] * mass_bias_t[38];
+        mass_bias_t[35] = mass_bias_t[35] + mass_bias_t[37] + mass_bias_t[39];
+        mass_bias_t[37] = 0.3 * mass_bias_t[35];
         mass_bias_t[39] = qd3 * (-1.0);
-        mass_bias_t[34] = qd4 + mass_bias_t[39];
-        mass_bias_t[39] = -(mass_bias_t[34]);
-        mass_bias_t[34] = mass_bias_t[27] + mass_bias_t[39];
-        mass_bias_t[27] = mass_bias_t[34] * mass_bias_t[34];
-        mass_bias_t[39] = (-0.09) * mass_bias_t[27];
-        mass_bias_t[34] = mass_bias_t[37] + mass_bias_t[39];
-        mass_bias_t[27] = mass_bias_o[16] * mass_bias_t[34];
-        mass_bias_t[37] = (-0.35) * mass_bias_t[27];
-        mass_bias_t[39] = -(mass_bias_o[16] * mass_bias_t[36]);
-        mass_bias_t[40] = 0.35 * mass_bias_o[16] * mass_bias_t[38];
-        mass_bias_o[19] = mass_bias_t[6] * mass_bias_t[32];
-        mass_bias_t[39] = mass_bias_t[39] + mass_bias_t[40] + mass_bias_o[19];
-        mass_bias_t[40] = mass_bias_t[6] * mass_bias_t[39];
-        mass_bias_o[19] = (-0.105) * mass_bias_t[40];
-        mass_bias_t[42] = (-0.175) * mass_bias_t[32];
+        mass_bias_t[35] = qd4 + mass_bias_t[39];
+        mass_bias_t[39] = -(mass_bias_t[35]);
+        mass_bias_t[35] = mass_bias_t[29] + mass_bias_t[39];
+        mass_bias_t[29] = mass_bias_t[35] * mass_bias_t[35];
+        mass_bias_t[39] = (-0.09) * mass_bias_t[29];
+        mass_bias_t[35] = mass_bias_t[37] + mass_bias_t[39];
+        mass_bias_t[29] = mass_bias_o[18] * mass_bias_t[35];
+        mass_bias_t[37] = (-0.35) * mass_bias_t[29];
+        mass_bias_t[39] = -(mass_bias_o[18] * mass_bias_t[36]);
+        mass_bias_t[40] = 0.35 * mass_bias_o[18] * mass_bias_t[38];
+        mass_bias_t[41] = mass_bias_t[5] * mass_bias_o[19];
+        mass_bias_t[39] = mass_bias_t[39] + mass_bias_t[40] + mass_bias_t[41];
+        mass_bias_t[40] = mass_bias_t[5] * mass_bias_t[39];
+        mass_bias_t[41] = (-0.105) * mass_bias_t[40];
+        mass_bias_t[42] = (-0.175) * mass_bias_o[19];
         mass_bias_t[43] = (-0.09) * mass_bias_t[39];
-        mass_bias_t[37] = mass_bias_t[37] + mass_bias_o[19] + mass_bias_t[42] + mass_bias_t[43];
-        mass_bias_o[19] = (-0.3) * mass_bias_o[16] * mass_bias_t[39];
-        mass_bias_t[42] = mass_bias_t[6] * mass_bias_t[34];
-        mass_bias_o[16] = 0.5 * mass_bias_t[36];
-        mass_bias_t[6] = (-0.175) * mass_bias_t[38];
-        mass_bias_t[34] = mass_bias_o[16] + mass_bias_t[6];
-        mass_bias_t[36] = mass_bias_o[19] + mass_bias_t[42] + mass_bias_t[34];
-        mass_bias_t[38] = mass_bias_t[5] * mass_bias_t[36];
-        mass_bias_t[6] = 0.3 * mass_bias_t[40];
-        mass_bias_o[16] = 0.5 * mass_bias_t[32];
-        mass_bias_t[34] = mass_bias_t[27] + mass_bias_t[6] + mass_bias_o[16];
-        mass_bias_o[19] = mass_bias_t[4] * mass_bias_t[34];
-        mass_bias_t[42] = mass_bias_t[38] + mass_bias_o[19];
-        mass_bias_t[5] = (-0.4) * mass_bias_t[42];
-        mass_bias_t[40] = mass_bias_t[30] + mass_bias_t[37] + mass_bias_t[5];
-        mass_bias_t[32] = mass_bias_o[17] * mass_bias_t[34];
-        mass_bias_t[6] = mass_bias_t[4] * mass_bias_t[36];
-        mass_bias_o[16] = 0.8 * mass_bias_t[33];
-        mass_bias_t[27] = (-0.32) * mass_bias_t[35];
-        mass_bias_t[38] = mass_bias_o[16] + mass_bias_t[27];
-        mass_bias_o[19] = mass_bias_t[32] + mass_bias_t[6] + mass_bias_t[38];
-        mass_bias_t[5] = mass_bias_t[3] * mass_bias_o[19];
-        mass_bias_t[30] = 0.8 * mass_bias_t[26];
-        mass_bias_o[17] = mass_bias_t[42] + mass_bias_t[30];
-        mass_bias_t[34] = mass_bias_o[18] * mass_bias_o[17];
-        mass_bias_t[4] = mass_bias_t[5] + mass_bias_t[34];
-        mass_bias_t[36] = (-0.45) * mass_bias_t[4];
-        mass_bias_t[33] = mass_bias_t[29] + mass_bias_t[40] + mass_bias_t[36];
-        mass_bias_t[35] = 0.9 * mass_bias_o[15];
-        mass_bias_o[16] = (-0.405) * mass_bias_t[31];
-        mass_bias_t[27] = mass_bias_t[35] + mass_bias_o[16];
-        mass_bias_t[6] = mass_bias_t[19] * mass_bias_o[17];
-        mass_bias_t[32] = mass_bias_o[18] * mass_bias_o[19];
-        mass_bias_t[38] = mass_bias_t[27] + mass_bias_t[6] + mass_bias_t[32];
-        mass_bias_t[3] = mass_bias_t[1] * mass_bias_t[38];
-        mass_bias_t[26] = 0.9 * mass_bias_t[28];
-        mass_bias_t[30] = mass_bias_t[4] + mass_bias_t[26];
-        mass_bias_t[42] = mass_bias_t[0] * mass_bias_t[30];
-        mass_bias_t[5] = mass_bias_t[3] + mass_bias_t[42];
-        mass_bias_t[34] = (-0.5) * mass_bias_t[5];
-        mass_bias_t[29] = mass_bias_t[14] + mass_bias_t[33] + mass_bias_t[34];
-        mass_bias_t[36] = -(mass_bias_t[29]);
-        mass_bias_o[15] = mass_bias_t[33] + mass_bias_t[36];
-        mass_bias_t[31] = -(mass_bias_t[33]);
-        mass_bias_o[16] = mass_bias_t[40] + mass_bias_t[31];
-        mass_bias_t[35] = -(mass_bias_t[40]);
-        mass_bias_o[17] = mass_bias_t[37] + mass_bias_t[35];
-        mass_bias_t[19] = -(mass_bias_t[37]);
-        mass_bias_o[18] = mass_bias_t[43] + mass_bias_t[19];
+        mass_bias_t[37] = mass_bias_t[37] + mass_bias_t[41] + mass_bias_t[42] + mass_bias_t[43];
+        mass_bias_t[41] = (-0.3) * mass_bias_o[18] * mass_bias_t[39];
+        mass_bias_t[42] = mass_bias_t[5] * mass_bias_t[35];
+        mass_bias_o[18] = 0.5 * mass_bias_t[36];
+        mass_bias_t[5] = (-0.175) * mass_bias_t[38];
+        mass_bias_t[35] = mass_bias_o[18] + mass_bias_t[5];
+        mass_bias_t[36] = mass_bias_t[41] + mass_bias_t[42] + mass_bias_t[35];
+        mass_bias_t[38] = mass_bias_t[3] * mass_bias_t[36];
+        mass_bias_o[18] = 0.3 * mass_bias_t[40];
+        mass_bias_t[5] = 0.5 * mass_bias_o[19];
+        mass_bias_t[35] = mass_bias_t[29] + mass_bias_o[18] + mass_bias_t[5];
+        mass_bias_t[41] = mass_bias_t[2] * mass_bias_t[35];
+        mass_bias_t[42] = mass_bias_t[38] + mass_bias_t[41];
+        mass_bias_t[3] = (-0.4) * mass_bias_t[42];
+        mass_bias_t[40] = mass_bias_t[31] + mass_bias_t[37] + mass_bias_t[3];
+        mass_bias_o[19] = mass_bias_o[15] * mass_bias_t[35];
+        mass_bias_o[18] = mass_bias_t[2] * mass_bias_t[36];
+        mass_bias_t[5] = 0.8 * mass_bias_t[32];
+        mass_bias_t[29] = (-0.32) * mass_bias_t[34];
+        mass_bias_t[38] = mass_bias_t[5] + mass_bias_t[29];
+        mass_bias_t[41] = mass_bias_o[19] + mass_bias_o[18] + mass_bias_t[38];
+        mass_bias_t[3] = mass_bias_t[1] * mass_bias_t[41];
+        mass_bias_t[31] = 0.8 * mass_bias_t[26];
+        mass_bias_o[15] = mass_bias_t[42] + mass_bias_t[31];
+        mass_bias_t[35] = mass_bias_o[16] * mass_bias_o[15];
+        mass_bias_t[2] = mass_bias_t[3] + mass_bias_t[35];
+        mass_bias_t[36] = (-0.45) * mass_bias_t[2];
+        mass_bias_t[32] = mass_bias_t[28] + mass_bias_t[40] + mass_bias_t[36];
+        mass_bias_t[34] = 5.886 * mass_bias_t[22];
+        mass_bias_t[5] = mass_bias_t[23] * mass_bias_o[15];
+        mass_bias_t[29] = mass_bias_o[16] * mass_bias_t[41];
+        mass_bias_o[18] = 0.9 * mass_bias_o[17];
+        mass_bias_o[19] = (-0.405) * mass_bias_t[30];
+        mass_bias_t[38] = mass_bias_o[18] + mass_bias_o[19];
+        mass_bias_t[1] = mass_bias_t[5] + mass_bias_t[29] + mass_bias_t[38];
+        mass_bias_t[26] = mass_bias_t[10] * mass_bias_t[1];
+        mass_bias_t[31] = 0.9 * mass_bias_t[27];
+        mass_bias_t[42] = mass_bias_t[2] + mass_bias_t[31];
+        mass_bias_t[3] = mass_bias_t[17] * mass_bias_t[42];
+        mass_bias_t[35] = mass_bias_t[26] + mass_bias_t[3];
+        mass_bias_t[28] = (-0.5) * mass_bias_t[35];
+        mass_bias_t[36] = mass_bias_t[32] + mass_bias_t[34] + mass_bias_t[28];
+        mass_bias_t[22] = -(mass_bias_t[36]);
+        mass_bias_o[15] = mass_bias_t[32] + mass_bias_t[22];
+        mass_bias_t[23] = -(mass_bias_t[32]);
+        mass_bias_o[16] = mass_bias_t[40] + mass_bias_t[23];
+        mass_bias_t[41] = -(mass_bias_t[40]);
+        mass_bias_o[17] = mass_bias_t[37] + mass_bias_t[41];
+        mass_bias_t[30] = -(mass_bias_t[37]);
+        mass_bias_o[18] = mass_bias_t[43] + mass_bias_t[30];
         mass_bias_o[19] = 0.09 * mass_bias_t[39];
         mass_bias_o[14] = 0.027;
         let l_0_0 = (mass_bias_o[0]).sqrt();
@@ -1859,59 +1861,59 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         kinetic_t[10] = -(kinetic_t[10]);
         kinetic_t[5] = kinetic_t[5] + kinetic_t[10];
         kinetic_t[10] = (-0.4) * kinetic_t[5];
-        kinetic_t[6] = kinetic_t[6] * kinetic_o[0];
-        kinetic_t[1] = kinetic_t[1] * kinetic_o[0];
-        kinetic_o[0] = -(kinetic_t[2] * kinetic_t[7]);
-        kinetic_t[2] = kinetic_t[6] + kinetic_t[1] + kinetic_o[0];
-        kinetic_t[7] = kinetic_t[10] + kinetic_t[2];
-        kinetic_t[1] = kinetic_t[7] * kinetic_t[7];
-        kinetic_o[0] = kinetic_t[9] + kinetic_t[1];
-        kinetic_t[6] = 0.4 * kinetic_o[0];
-        kinetic_t[7] = q2 * (-1.0);
-        kinetic_t[1] = q3 + kinetic_t[7];
-        kinetic_t[9] = kinetic_t[1].sin();
-        kinetic_o[0] = kinetic_t[10] * kinetic_t[9];
-        kinetic_t[7] = kinetic_t[2] * kinetic_t[9];
-        kinetic_t[1] = kinetic_t[1].cos();
-        kinetic_t[11] = kinetic_t[8] * kinetic_t[1];
-        kinetic_o[0] = kinetic_o[0] + kinetic_t[7] + kinetic_t[11];
-        kinetic_t[7] = kinetic_o[0] * kinetic_o[0];
+        kinetic_t[2] = -(kinetic_t[2] * kinetic_t[7]);
+        kinetic_t[7] = kinetic_t[6] * kinetic_o[0];
+        kinetic_t[6] = kinetic_t[1] * kinetic_o[0];
+        kinetic_t[1] = kinetic_t[2] + kinetic_t[7] + kinetic_t[6];
+        kinetic_o[0] = kinetic_t[10] + kinetic_t[1];
+        kinetic_t[2] = kinetic_o[0] * kinetic_o[0];
+        kinetic_t[6] = kinetic_t[9] + kinetic_t[2];
+        kinetic_t[7] = 0.4 * kinetic_t[6];
+        kinetic_o[0] = q2 * (-1.0);
+        kinetic_t[2] = q3 + kinetic_o[0];
+        kinetic_t[9] = kinetic_t[2].sin();
+        kinetic_t[6] = kinetic_t[10] * kinetic_t[9];
+        kinetic_o[0] = kinetic_t[1] * kinetic_t[9];
+        kinetic_t[2] = kinetic_t[2].cos();
+        kinetic_t[11] = kinetic_t[8] * kinetic_t[2];
+        kinetic_o[0] = kinetic_t[6] + kinetic_o[0] + kinetic_t[11];
+        kinetic_t[6] = kinetic_o[0] * kinetic_o[0];
         kinetic_t[11] = qd2 * (-1.0);
         kinetic_t[11] = qd3 + kinetic_t[11];
         kinetic_t[11] = -(kinetic_t[11]);
         kinetic_t[5] = kinetic_t[5] + kinetic_t[11];
         kinetic_t[11] = (-0.35) * kinetic_t[5];
-        kinetic_t[10] = kinetic_t[10] * kinetic_t[1];
-        kinetic_t[1] = kinetic_t[2] * kinetic_t[1];
-        kinetic_t[2] = -(kinetic_t[8] * kinetic_t[9]);
-        kinetic_t[8] = kinetic_t[10] + kinetic_t[1] + kinetic_t[2];
-        kinetic_t[9] = kinetic_t[11] + kinetic_t[8];
-        kinetic_t[1] = kinetic_t[9] * kinetic_t[9];
-        kinetic_t[2] = kinetic_t[7] + kinetic_t[1];
-        kinetic_t[10] = 0.25 * kinetic_t[2];
-        kinetic_t[9] = q3 * (-1.0);
-        kinetic_t[1] = q4 + kinetic_t[9];
-        kinetic_t[7] = kinetic_t[1].sin();
-        kinetic_t[2] = kinetic_t[11] * kinetic_t[7];
-        kinetic_t[9] = kinetic_t[8] * kinetic_t[7];
-        kinetic_t[1] = kinetic_t[1].cos();
-        kinetic_t[12] = kinetic_o[0] * kinetic_t[1];
-        kinetic_t[2] = kinetic_t[2] + kinetic_t[9] + kinetic_t[12];
+        kinetic_t[8] = -(kinetic_t[8] * kinetic_t[9]);
+        kinetic_t[9] = kinetic_t[10] * kinetic_t[2];
+        kinetic_t[10] = kinetic_t[1] * kinetic_t[2];
+        kinetic_t[1] = kinetic_t[8] + kinetic_t[9] + kinetic_t[10];
+        kinetic_t[2] = kinetic_t[11] + kinetic_t[1];
+        kinetic_t[8] = kinetic_t[2] * kinetic_t[2];
+        kinetic_t[9] = kinetic_t[6] + kinetic_t[8];
+        kinetic_t[10] = 0.25 * kinetic_t[9];
+        kinetic_t[2] = q3 * (-1.0);
+        kinetic_t[6] = q4 + kinetic_t[2];
+        kinetic_t[8] = kinetic_t[6].sin();
+        kinetic_t[9] = kinetic_t[11] * kinetic_t[8];
+        kinetic_t[2] = kinetic_t[1] * kinetic_t[8];
+        kinetic_t[6] = kinetic_t[6].cos();
+        kinetic_t[12] = kinetic_o[0] * kinetic_t[6];
+        kinetic_t[2] = kinetic_t[9] + kinetic_t[2] + kinetic_t[12];
         kinetic_t[9] = kinetic_t[2] * kinetic_t[2];
         kinetic_t[12] = qd3 * (-1.0);
         kinetic_t[2] = qd4 + kinetic_t[12];
         kinetic_t[12] = -(kinetic_t[2]);
         kinetic_t[2] = kinetic_t[5] + kinetic_t[12];
         kinetic_t[5] = (-0.3) * kinetic_t[2];
-        kinetic_t[12] = -(kinetic_o[0] * kinetic_t[7]);
-        kinetic_t[2] = kinetic_t[11] * kinetic_t[1];
-        kinetic_o[0] = kinetic_t[8] * kinetic_t[1];
-        kinetic_t[7] = kinetic_t[12] + kinetic_t[2] + kinetic_o[0];
-        kinetic_t[11] = kinetic_t[5] + kinetic_t[7];
+        kinetic_t[12] = -(kinetic_o[0] * kinetic_t[8]);
+        kinetic_t[2] = kinetic_t[11] * kinetic_t[6];
+        kinetic_o[0] = kinetic_t[1] * kinetic_t[6];
+        kinetic_t[8] = kinetic_t[12] + kinetic_t[2] + kinetic_o[0];
+        kinetic_t[11] = kinetic_t[5] + kinetic_t[8];
         kinetic_t[1] = kinetic_t[11] * kinetic_t[11];
-        kinetic_t[8] = kinetic_t[9] + kinetic_t[1];
-        kinetic_t[2] = 0.15 * kinetic_t[8];
-        kinetic_o[0] = kinetic_t[0] + kinetic_t[4] + kinetic_t[6] + kinetic_t[10] + kinetic_t[2];
+        kinetic_t[6] = kinetic_t[9] + kinetic_t[1];
+        kinetic_t[2] = 0.15 * kinetic_t[6];
+        kinetic_o[0] = kinetic_t[0] + kinetic_t[4] + kinetic_t[7] + kinetic_t[10] + kinetic_t[2];
         kinetic_o[0]
     }
     /// Potential energy `U = −Σ m g·p_c`.
@@ -1925,68 +1927,68 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         let q4: f64 = q[4];
         let mut potential_t = [0.0_f64; 13];
         let mut potential_o = [0.0_f64; 1];
-        potential_o[0] = q0.cos();
-        potential_t[1] = 5.886 * potential_o[0];
-        potential_t[2] = 4.4145 * potential_o[0];
+        potential_t[0] = q0.cos();
+        potential_t[1] = 5.886 * potential_t[0];
+        potential_t[2] = 4.4145 * potential_t[0];
         potential_t[3] = q0.sin();
         potential_t[4] = q0 * (-1.0);
         potential_t[4] = q1 + potential_t[4];
         potential_t[5] = potential_t[4].sin();
         potential_t[6] = 9.81 * potential_t[3] * potential_t[5];
         potential_t[4] = potential_t[4].cos();
-        potential_t[7] = (-9.81) * potential_o[0] * potential_t[4];
-        potential_t[6] = potential_t[6] + potential_t[7];
-        potential_t[7] = (-0.405) * potential_t[6];
-        potential_t[2] = potential_t[2] + potential_t[7];
-        potential_t[7] = (-4.905) * potential_o[0];
+        potential_o[0] = (-9.81) * potential_t[0] * potential_t[4];
+        potential_t[6] = potential_t[6] + potential_o[0];
+        potential_o[0] = (-0.405) * potential_t[6];
+        potential_t[2] = potential_t[2] + potential_o[0];
+        potential_o[0] = (-4.905) * potential_t[0];
         potential_t[8] = 0.45 * potential_t[6];
-        potential_t[7] = potential_t[7] + potential_t[8];
-        potential_t[8] = (-0.8) * potential_t[7];
+        potential_o[0] = potential_o[0] + potential_t[8];
+        potential_t[8] = (-0.8) * potential_o[0];
+        potential_t[9] = q1 * (-1.0);
+        potential_t[9] = q2 + potential_t[9];
+        potential_t[10] = potential_t[9].sin();
         potential_t[3] = potential_t[3] * potential_t[4];
-        potential_t[4] = potential_o[0] * potential_t[5];
-        potential_o[0] = potential_t[3] + potential_t[4];
-        potential_t[5] = 9.81 * potential_o[0];
-        potential_t[3] = q1 * (-1.0);
-        potential_t[4] = q2 + potential_t[3];
-        potential_o[0] = potential_t[4].sin();
-        potential_t[3] = potential_t[5] * potential_o[0];
-        potential_t[4] = potential_t[4].cos();
-        potential_t[9] = potential_t[6] * potential_t[4];
-        potential_t[3] = potential_t[3] + potential_t[9];
-        potential_t[9] = (-0.32) * potential_t[3];
-        potential_t[8] = potential_t[8] + potential_t[9];
-        potential_t[9] = 0.4 * potential_t[3];
-        potential_t[7] = potential_t[7] + potential_t[9];
-        potential_t[9] = (-0.5) * potential_t[7];
-        potential_t[4] = potential_t[5] * potential_t[4];
-        potential_t[5] = -(potential_t[6] * potential_o[0]);
-        potential_o[0] = potential_t[4] + potential_t[5];
-        potential_t[6] = q2 * (-1.0);
-        potential_t[4] = q3 + potential_t[6];
-        potential_t[5] = potential_t[4].sin();
-        potential_t[6] = potential_o[0] * potential_t[5];
-        potential_t[4] = potential_t[4].cos();
-        potential_t[10] = potential_t[3] * potential_t[4];
-        potential_t[6] = potential_t[6] + potential_t[10];
-        potential_t[10] = (-0.175) * potential_t[6];
-        potential_t[9] = potential_t[9] + potential_t[10];
-        potential_t[10] = 0.35 * potential_t[6];
-        potential_t[7] = potential_t[7] + potential_t[10];
-        potential_t[10] = (-0.3) * potential_t[7];
-        potential_t[7] = q3 * (-1.0);
-        potential_t[7] = q4 + potential_t[7];
-        potential_t[11] = potential_t[7].sin();
-        potential_o[0] = potential_o[0] * potential_t[4];
-        potential_t[4] = -(potential_t[3] * potential_t[5]);
-        potential_t[3] = potential_o[0] + potential_t[4];
-        potential_t[5] = potential_t[11] * potential_t[3];
-        potential_o[0] = potential_t[7].cos();
-        potential_t[4] = potential_t[6] * potential_o[0];
-        potential_t[3] = potential_t[5] + potential_t[4];
-        potential_t[11] = (-0.09) * potential_t[3];
-        potential_t[7] = potential_t[10] + potential_t[11];
+        potential_t[4] = potential_t[0] * potential_t[5];
+        potential_t[0] = potential_t[3] + potential_t[4];
+        potential_t[5] = 9.81 * potential_t[0];
+        potential_t[3] = potential_t[10] * potential_t[5];
+        potential_t[4] = potential_t[9].cos();
+        potential_t[0] = potential_t[6] * potential_t[4];
+        potential_t[9] = potential_t[3] + potential_t[0];
+        potential_t[0] = (-0.32) * potential_t[9];
+        potential_t[3] = potential_t[8] + potential_t[0];
+        potential_t[0] = 0.4 * potential_t[9];
+        potential_t[8] = potential_o[0] + potential_t[0];
+        potential_t[0] = (-0.5) * potential_t[8];
+        potential_o[0] = q2 * (-1.0);
+        potential_o[0] = q3 + potential_o[0];
+        potential_t[11] = potential_o[0].sin();
+        potential_t[6] = -(potential_t[6] * potential_t[10]);
+        potential_t[10] = potential_t[5] * potential_t[4];
+        potential_t[4] = potential_t[6] + potential_t[10];
+        potential_t[5] = potential_t[11] * potential_t[4];
+        potential_t[6] = potential_o[0].cos();
+        potential_t[10] = potential_t[9] * potential_t[6];
+        potential_o[0] = potential_t[5] + potential_t[10];
+        potential_t[5] = (-0.175) * potential_o[0];
+        potential_t[10] = potential_t[0] + potential_t[5];
+        potential_t[0] = 0.35 * potential_o[0];
+        potential_t[5] = potential_t[8] + potential_t[0];
+        potential_t[0] = (-0.3) * potential_t[5];
+        potential_t[8] = q3 * (-1.0);
+        potential_t[5] = q4 + potential_t[8];
+        potential_t[8] = potential_t[5].sin();
+        potential_t[9] = -(potential_t[9] * potential_t[11]);
+        potential_t[11] = potential_t[4] * potential_t[6];
+        potential_t[4] = potential_t[9] + potential_t[11];
+        potential_t[6] = potential_t[8] * potential_t[4];
+        potential_t[9] = potential_t[5].cos();
+        potential_t[11] = potential_o[0] * potential_t[9];
+        potential_t[4] = potential_t[6] + potential_t[11];
+        potential_t[8] = (-0.09) * potential_t[4];
+        potential_t[5] = potential_t[0] + potential_t[8];
         potential_o[0] =
-            potential_t[1] + potential_t[2] + potential_t[8] + potential_t[9] + potential_t[7];
+            potential_t[1] + potential_t[2] + potential_t[3] + potential_t[10] + potential_t[5];
         potential_o[0]
     }
     /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates.
@@ -2024,16 +2026,16 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         mass_jacobian_o[33] = 0.09 * mass_jacobian_o[52];
         mass_jacobian_o[33] = mass_jacobian_o[69] + mass_jacobian_o[33];
         mass_jacobian_t[13] = -(mass_jacobian_t[3]);
-        mass_jacobian_o[32] = mass_jacobian_o[33] * mass_jacobian_t[13];
+        mass_jacobian_o[48] = mass_jacobian_o[33] * mass_jacobian_t[13];
         mass_jacobian_t[2] = mass_jacobian_t[2].cos();
         mass_jacobian_o[51] = mass_jacobian_o[37] * mass_jacobian_t[6];
-        mass_jacobian_o[64] = (-0.09) * mass_jacobian_o[51];
+        mass_jacobian_o[50] = (-0.09) * mass_jacobian_o[51];
         mass_jacobian_t[9] = mass_jacobian_t[9] * mass_jacobian_t[4];
-        mass_jacobian_o[22] = mass_jacobian_o[64] + mass_jacobian_t[9];
+        mass_jacobian_o[22] = mass_jacobian_o[50] + mass_jacobian_t[9];
         mass_jacobian_o[38] = 0.64 + mass_jacobian_o[22];
         mass_jacobian_o[41] = mass_jacobian_t[2] * mass_jacobian_o[38];
-        mass_jacobian_o[32] = mass_jacobian_o[32] + mass_jacobian_o[41];
-        mass_jacobian_o[19] = 1.125 + mass_jacobian_o[32];
+        mass_jacobian_o[48] = mass_jacobian_o[48] + mass_jacobian_o[41];
+        mass_jacobian_o[19] = 1.125 + mass_jacobian_o[48];
         mass_jacobian_o[19] = mass_jacobian_o[65] * mass_jacobian_o[19];
         mass_jacobian_t[0] = mass_jacobian_t[0].cos();
         mass_jacobian_o[38] = mass_jacobian_t[3] * mass_jacobian_o[38];
@@ -2045,7 +2047,7 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         mass_jacobian_o[0] = 2.0 * mass_jacobian_o[4];
         mass_jacobian_o[0] = mass_jacobian_o[19] + mass_jacobian_o[0];
         mass_jacobian_o[4] = -(mass_jacobian_o[4]);
-        mass_jacobian_t[25] = mass_jacobian_o[65] * mass_jacobian_o[32];
+        mass_jacobian_t[25] = mass_jacobian_o[65] * mass_jacobian_o[48];
         mass_jacobian_o[55] = (-0.5) * mass_jacobian_t[25];
         mass_jacobian_t[27] = -(mass_jacobian_o[38]);
         mass_jacobian_o[68] = 0.5 * mass_jacobian_t[0];
@@ -2057,13 +2059,13 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         mass_jacobian_o[39] = (-0.09) * mass_jacobian_o[52];
         mass_jacobian_o[39] = mass_jacobian_o[55] + mass_jacobian_o[39];
         mass_jacobian_o[36] = mass_jacobian_t[3] * mass_jacobian_o[39];
-        mass_jacobian_o[62] = mass_jacobian_t[2] * mass_jacobian_o[22];
-        mass_jacobian_o[36] = mass_jacobian_o[36] + mass_jacobian_o[62];
+        mass_jacobian_o[64] = mass_jacobian_t[2] * mass_jacobian_o[22];
+        mass_jacobian_o[36] = mass_jacobian_o[36] + mass_jacobian_o[64];
         mass_jacobian_o[17] = mass_jacobian_o[65] * mass_jacobian_o[36];
         mass_jacobian_o[2] = (-0.5) * mass_jacobian_o[17];
-        mass_jacobian_o[66] = mass_jacobian_t[13] * mass_jacobian_o[22];
+        mass_jacobian_o[32] = mass_jacobian_t[13] * mass_jacobian_o[22];
         mass_jacobian_o[39] = mass_jacobian_t[2] * mass_jacobian_o[39];
-        mass_jacobian_o[18] = mass_jacobian_o[66] + mass_jacobian_o[39];
+        mass_jacobian_o[18] = mass_jacobian_o[32] + mass_jacobian_o[39];
         mass_jacobian_o[68] = mass_jacobian_o[68] * mass_jacobian_o[18];
         mass_jacobian_o[68] = mass_jacobian_o[2] + mass_jacobian_o[68];
         mass_jacobian_o[2] = mass_jacobian_o[4] + mass_jacobian_o[68];
@@ -2073,12 +2075,12 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         mass_jacobian_t[37] = (-0.09) * mass_jacobian_o[37];
         mass_jacobian_t[38] = mass_jacobian_t[3] * mass_jacobian_t[37];
         mass_jacobian_o[58] = mass_jacobian_o[58] * mass_jacobian_t[4];
-        mass_jacobian_o[64] = mass_jacobian_o[64] + mass_jacobian_o[58];
-        mass_jacobian_o[35] = mass_jacobian_t[2] * mass_jacobian_o[64];
+        mass_jacobian_o[50] = mass_jacobian_o[50] + mass_jacobian_o[58];
+        mass_jacobian_o[35] = mass_jacobian_t[2] * mass_jacobian_o[50];
         mass_jacobian_t[38] = mass_jacobian_t[38] + mass_jacobian_o[35];
-        mass_jacobian_o[63] = mass_jacobian_o[65] * mass_jacobian_t[38];
-        mass_jacobian_o[20] = (-0.5) * mass_jacobian_o[63];
-        mass_jacobian_o[61] = mass_jacobian_t[13] * mass_jacobian_o[64];
+        mass_jacobian_o[66] = mass_jacobian_o[65] * mass_jacobian_t[38];
+        mass_jacobian_o[20] = (-0.5) * mass_jacobian_o[66];
+        mass_jacobian_o[61] = mass_jacobian_t[13] * mass_jacobian_o[50];
         mass_jacobian_o[67] = mass_jacobian_t[2] * mass_jacobian_t[37];
         mass_jacobian_o[61] = mass_jacobian_o[61] + mass_jacobian_o[67];
         mass_jacobian_o[71] = mass_jacobian_t[0] * mass_jacobian_o[61];
@@ -2088,21 +2090,21 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         mass_jacobian_o[4] = -(mass_jacobian_o[20]);
         mass_jacobian_o[20] = 0.9 * mass_jacobian_o[38];
         mass_jacobian_o[33] = mass_jacobian_t[3] * mass_jacobian_o[33];
-        mass_jacobian_o[50] = -(mass_jacobian_o[41]);
-        mass_jacobian_o[50] = mass_jacobian_o[33] + mass_jacobian_o[50];
-        mass_jacobian_o[50] = mass_jacobian_o[65] * mass_jacobian_o[50];
-        mass_jacobian_o[19] = mass_jacobian_o[19] + mass_jacobian_o[50];
-        mass_jacobian_o[50] = -(mass_jacobian_o[19]);
-        mass_jacobian_o[50] = mass_jacobian_o[54] + mass_jacobian_o[20] + mass_jacobian_o[50];
+        mass_jacobian_o[46] = -(mass_jacobian_o[41]);
+        mass_jacobian_o[46] = mass_jacobian_o[33] + mass_jacobian_o[46];
+        mass_jacobian_o[46] = mass_jacobian_o[65] * mass_jacobian_o[46];
+        mass_jacobian_o[19] = mass_jacobian_o[19] + mass_jacobian_o[46];
+        mass_jacobian_o[46] = -(mass_jacobian_o[19]);
+        mass_jacobian_o[46] = mass_jacobian_o[54] + mass_jacobian_o[20] + mass_jacobian_o[46];
         mass_jacobian_o[60] = (-0.5) * mass_jacobian_t[0];
         mass_jacobian_o[16] = mass_jacobian_o[38] * mass_jacobian_o[60];
         mass_jacobian_o[15] = -(mass_jacobian_o[20]);
         mass_jacobian_o[19] = 0.5 * mass_jacobian_o[19];
         mass_jacobian_o[19] = mass_jacobian_o[16] + mass_jacobian_o[15] + mass_jacobian_o[19];
         mass_jacobian_o[16] = 2.0 * mass_jacobian_o[19];
-        mass_jacobian_o[15] = mass_jacobian_o[20] + mass_jacobian_o[50] + mass_jacobian_o[16];
-        mass_jacobian_o[50] = 0.5 * mass_jacobian_o[65];
-        mass_jacobian_o[16] = mass_jacobian_o[32] * mass_jacobian_o[50];
+        mass_jacobian_o[15] = mass_jacobian_o[20] + mass_jacobian_o[46] + mass_jacobian_o[16];
+        mass_jacobian_o[46] = 0.5 * mass_jacobian_o[65];
+        mass_jacobian_o[16] = mass_jacobian_o[48] * mass_jacobian_o[46];
         mass_jacobian_o[21] = (-0.45) * mass_jacobian_o[38];
         mass_jacobian_t[27] = mass_jacobian_t[0] * mass_jacobian_t[27];
         mass_jacobian_o[54] = mass_jacobian_o[54] + mass_jacobian_t[25] + mass_jacobian_t[27];
@@ -2111,7 +2113,7 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         mass_jacobian_o[54] = mass_jacobian_o[20] + mass_jacobian_o[19] + mass_jacobian_o[21];
         mass_jacobian_t[25] = -(mass_jacobian_o[54]);
         mass_jacobian_o[16] = mass_jacobian_t[27] + mass_jacobian_t[25];
-        mass_jacobian_o[19] = mass_jacobian_o[36] * mass_jacobian_o[50];
+        mass_jacobian_o[19] = mass_jacobian_o[36] * mass_jacobian_o[46];
         mass_jacobian_o[54] = mass_jacobian_t[3] * mass_jacobian_o[22];
         mass_jacobian_t[25] = (-0.45) * mass_jacobian_o[54];
         mass_jacobian_o[22] = 0.45 * mass_jacobian_o[39];
@@ -2126,97 +2128,97 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         mass_jacobian_t[25] = mass_jacobian_t[27] + mass_jacobian_o[22];
         mass_jacobian_o[19] = -(mass_jacobian_t[25]);
         mass_jacobian_o[17] = mass_jacobian_o[21] + mass_jacobian_o[18] + mass_jacobian_o[19];
-        mass_jacobian_t[27] = mass_jacobian_t[38] * mass_jacobian_o[50];
-        mass_jacobian_t[25] = mass_jacobian_t[3] * mass_jacobian_o[64];
+        mass_jacobian_t[27] = mass_jacobian_t[38] * mass_jacobian_o[46];
+        mass_jacobian_t[25] = mass_jacobian_t[3] * mass_jacobian_o[50];
         mass_jacobian_o[19] = (-0.45) * mass_jacobian_t[25];
-        mass_jacobian_o[64] = 0.45 * mass_jacobian_o[67];
-        mass_jacobian_o[64] = mass_jacobian_o[19] + mass_jacobian_o[64];
+        mass_jacobian_o[50] = 0.45 * mass_jacobian_o[67];
+        mass_jacobian_o[50] = mass_jacobian_o[19] + mass_jacobian_o[50];
         mass_jacobian_o[19] = -(mass_jacobian_o[67]);
         mass_jacobian_o[19] = mass_jacobian_t[25] + mass_jacobian_o[19];
         mass_jacobian_o[19] = mass_jacobian_t[0] * mass_jacobian_o[19];
-        mass_jacobian_o[19] = mass_jacobian_o[63] + mass_jacobian_o[71] + mass_jacobian_o[19];
+        mass_jacobian_o[19] = mass_jacobian_o[66] + mass_jacobian_o[71] + mass_jacobian_o[19];
         mass_jacobian_o[19] = (-0.5) * mass_jacobian_o[19];
-        mass_jacobian_o[19] = mass_jacobian_t[27] + mass_jacobian_o[64] + mass_jacobian_o[19];
-        mass_jacobian_o[18] = mass_jacobian_o[18] + mass_jacobian_o[64];
+        mass_jacobian_o[19] = mass_jacobian_t[27] + mass_jacobian_o[50] + mass_jacobian_o[19];
+        mass_jacobian_o[18] = mass_jacobian_o[18] + mass_jacobian_o[50];
         mass_jacobian_o[18] = -(mass_jacobian_o[18]);
         mass_jacobian_o[18] = mass_jacobian_o[22] + mass_jacobian_o[19] + mass_jacobian_o[18];
         mass_jacobian_o[19] = -(mass_jacobian_o[19]);
-        mass_jacobian_o[19] = mass_jacobian_o[64] + mass_jacobian_o[19];
+        mass_jacobian_o[19] = mass_jacobian_o[50] + mass_jacobian_o[19];
         mass_jacobian_o[23] = 2.0 * mass_jacobian_o[21];
         mass_jacobian_o[20] = mass_jacobian_o[20] + mass_jacobian_o[23];
         mass_jacobian_o[23] = -(mass_jacobian_o[21]);
         mass_jacobian_o[21] = mass_jacobian_o[22] + mass_jacobian_o[23];
         mass_jacobian_o[23] = -(mass_jacobian_o[22]);
-        mass_jacobian_o[22] = mass_jacobian_o[64] + mass_jacobian_o[23];
-        mass_jacobian_o[23] = -(mass_jacobian_o[64]);
-        mass_jacobian_o[64] = 0.09 * mass_jacobian_o[51];
-        mass_jacobian_o[51] = -(mass_jacobian_t[9]);
-        mass_jacobian_o[31] = mass_jacobian_o[64] + mass_jacobian_o[51];
-        mass_jacobian_o[40] = mass_jacobian_t[2] * mass_jacobian_o[31];
-        mass_jacobian_o[40] = mass_jacobian_o[33] + mass_jacobian_o[40];
-        mass_jacobian_o[32] = mass_jacobian_o[32] + mass_jacobian_o[40];
-        mass_jacobian_o[48] = -(mass_jacobian_o[65]);
-        mass_jacobian_o[30] = mass_jacobian_o[32] * mass_jacobian_o[48];
-        mass_jacobian_o[31] = mass_jacobian_t[3] * mass_jacobian_o[31];
-        mass_jacobian_o[38] = mass_jacobian_o[38] + mass_jacobian_o[31];
-        mass_jacobian_o[31] = -(mass_jacobian_o[38]);
-        mass_jacobian_o[31] = mass_jacobian_o[34] + mass_jacobian_o[31];
-        mass_jacobian_o[70] = mass_jacobian_t[0] * mass_jacobian_o[31];
-        mass_jacobian_o[46] = 0.9 * mass_jacobian_o[34];
+        mass_jacobian_o[22] = mass_jacobian_o[50] + mass_jacobian_o[23];
+        mass_jacobian_o[23] = -(mass_jacobian_o[50]);
+        mass_jacobian_o[50] = 0.9 * mass_jacobian_o[34];
         mass_jacobian_o[73] = 0.8 * mass_jacobian_o[69];
-        mass_jacobian_o[47] = 0.072 * mass_jacobian_o[52];
-        mass_jacobian_o[73] = mass_jacobian_o[73] + mass_jacobian_o[47];
-        mass_jacobian_o[47] = (-0.9) * mass_jacobian_o[38];
-        mass_jacobian_o[46] = mass_jacobian_o[46] + mass_jacobian_o[73] + mass_jacobian_o[47];
-        mass_jacobian_o[47] = mass_jacobian_o[30] + mass_jacobian_o[70] + mass_jacobian_o[46];
-        mass_jacobian_o[30] = mass_jacobian_o[50] * mass_jacobian_o[32];
-        mass_jacobian_o[32] = mass_jacobian_o[60] * mass_jacobian_o[31];
-        mass_jacobian_o[31] = -(mass_jacobian_o[46]);
-        mass_jacobian_o[32] = mass_jacobian_o[30] + mass_jacobian_o[32] + mass_jacobian_o[31];
-        mass_jacobian_o[31] = 2.0 * mass_jacobian_o[32];
-        mass_jacobian_o[30] = mass_jacobian_o[46] + mass_jacobian_o[47] + mass_jacobian_o[31];
+        mass_jacobian_o[62] = 0.072 * mass_jacobian_o[52];
+        mass_jacobian_o[73] = mass_jacobian_o[73] + mass_jacobian_o[62];
+        mass_jacobian_o[62] = 0.09 * mass_jacobian_o[51];
+        mass_jacobian_o[51] = -(mass_jacobian_t[9]);
+        mass_jacobian_o[63] = mass_jacobian_o[62] + mass_jacobian_o[51];
+        mass_jacobian_o[40] = mass_jacobian_t[3] * mass_jacobian_o[63];
+        mass_jacobian_o[38] = mass_jacobian_o[38] + mass_jacobian_o[40];
+        mass_jacobian_o[40] = (-0.9) * mass_jacobian_o[38];
+        mass_jacobian_o[50] = mass_jacobian_o[50] + mass_jacobian_o[73] + mass_jacobian_o[40];
+        mass_jacobian_o[40] = mass_jacobian_t[2] * mass_jacobian_o[63];
+        mass_jacobian_o[63] = mass_jacobian_o[33] + mass_jacobian_o[40];
+        mass_jacobian_o[40] = mass_jacobian_o[48] + mass_jacobian_o[63];
+        mass_jacobian_o[48] = -(mass_jacobian_o[65]);
+        mass_jacobian_o[31] = mass_jacobian_o[40] * mass_jacobian_o[48];
+        mass_jacobian_o[47] = -(mass_jacobian_o[38]);
+        mass_jacobian_o[47] = mass_jacobian_o[34] + mass_jacobian_o[47];
+        mass_jacobian_o[70] = mass_jacobian_t[0] * mass_jacobian_o[47];
+        mass_jacobian_o[31] = mass_jacobian_o[50] + mass_jacobian_o[31] + mass_jacobian_o[70];
+        mass_jacobian_o[40] = mass_jacobian_o[46] * mass_jacobian_o[40];
+        mass_jacobian_o[47] = mass_jacobian_o[60] * mass_jacobian_o[47];
+        mass_jacobian_o[30] = -(mass_jacobian_o[50]);
+        mass_jacobian_o[40] = mass_jacobian_o[40] + mass_jacobian_o[47] + mass_jacobian_o[30];
+        mass_jacobian_o[47] = 2.0 * mass_jacobian_o[40];
+        mass_jacobian_o[30] = mass_jacobian_o[50] + mass_jacobian_o[31] + mass_jacobian_o[47];
         mass_jacobian_o[31] = (-0.45) * mass_jacobian_o[34];
         mass_jacobian_o[47] = -(mass_jacobian_o[73]);
         mass_jacobian_o[38] = 0.45 * mass_jacobian_o[38];
         mass_jacobian_o[38] = mass_jacobian_o[31] + mass_jacobian_o[47] + mass_jacobian_o[38];
-        mass_jacobian_o[31] = mass_jacobian_o[41] + mass_jacobian_o[40];
+        mass_jacobian_o[31] = mass_jacobian_o[41] + mass_jacobian_o[63];
         mass_jacobian_o[47] = -(mass_jacobian_o[31]);
         mass_jacobian_o[41] = mass_jacobian_o[33] + mass_jacobian_o[47];
-        mass_jacobian_o[40] = mass_jacobian_o[65] * mass_jacobian_o[41];
-        mass_jacobian_o[31] = mass_jacobian_o[70] + mass_jacobian_o[40];
+        mass_jacobian_o[63] = mass_jacobian_o[65] * mass_jacobian_o[41];
+        mass_jacobian_o[31] = mass_jacobian_o[70] + mass_jacobian_o[63];
         mass_jacobian_o[47] = (-0.5) * mass_jacobian_o[31];
         mass_jacobian_o[41] = mass_jacobian_o[38] + mass_jacobian_o[47];
-        mass_jacobian_o[40] = mass_jacobian_o[46] + mass_jacobian_o[32] + mass_jacobian_o[38];
-        mass_jacobian_o[70] = -(mass_jacobian_o[40]);
+        mass_jacobian_o[63] = mass_jacobian_o[50] + mass_jacobian_o[40] + mass_jacobian_o[38];
+        mass_jacobian_o[70] = -(mass_jacobian_o[63]);
         mass_jacobian_o[31] = mass_jacobian_o[41] + mass_jacobian_o[70];
         mass_jacobian_o[47] = 0.45 * mass_jacobian_o[54];
-        mass_jacobian_o[32] = (-0.4) * mass_jacobian_o[69];
-        mass_jacobian_o[40] = (-0.036) * mass_jacobian_o[52];
-        mass_jacobian_o[70] = mass_jacobian_o[32] + mass_jacobian_o[40];
+        mass_jacobian_o[40] = (-0.4) * mass_jacobian_o[69];
+        mass_jacobian_o[63] = (-0.036) * mass_jacobian_o[52];
+        mass_jacobian_o[70] = mass_jacobian_o[40] + mass_jacobian_o[63];
         mass_jacobian_o[52] = mass_jacobian_o[39] + mass_jacobian_o[54];
-        mass_jacobian_o[32] = mass_jacobian_o[34] + mass_jacobian_o[52];
-        mass_jacobian_o[40] = (-0.45) * mass_jacobian_o[32];
+        mass_jacobian_o[63] = mass_jacobian_o[34] + mass_jacobian_o[52];
+        mass_jacobian_o[40] = (-0.45) * mass_jacobian_o[63];
         mass_jacobian_o[54] = mass_jacobian_o[47] + mass_jacobian_o[70] + mass_jacobian_o[40];
         mass_jacobian_o[39] = mass_jacobian_o[36] + mass_jacobian_o[33];
         mass_jacobian_o[52] = -(mass_jacobian_o[39]);
-        mass_jacobian_o[34] = mass_jacobian_o[62] + mass_jacobian_o[52];
+        mass_jacobian_o[34] = mass_jacobian_o[64] + mass_jacobian_o[52];
         mass_jacobian_o[40] = mass_jacobian_o[65] * mass_jacobian_o[34];
-        mass_jacobian_o[47] = mass_jacobian_o[66] + mass_jacobian_o[32];
+        mass_jacobian_o[47] = mass_jacobian_o[32] + mass_jacobian_o[63];
         mass_jacobian_o[33] = mass_jacobian_t[0] * mass_jacobian_o[47];
         mass_jacobian_o[36] = mass_jacobian_o[40] + mass_jacobian_o[33];
         mass_jacobian_o[39] = (-0.5) * mass_jacobian_o[36];
         mass_jacobian_o[52] = mass_jacobian_o[54] + mass_jacobian_o[39];
-        mass_jacobian_o[62] = mass_jacobian_o[41] + mass_jacobian_o[54];
-        mass_jacobian_o[34] = -(mass_jacobian_o[62]);
+        mass_jacobian_o[64] = mass_jacobian_o[41] + mass_jacobian_o[54];
+        mass_jacobian_o[34] = -(mass_jacobian_o[64]);
         mass_jacobian_o[32] = mass_jacobian_o[38] + mass_jacobian_o[52] + mass_jacobian_o[34];
-        mass_jacobian_o[66] = 0.45 * mass_jacobian_t[25];
+        mass_jacobian_o[63] = 0.45 * mass_jacobian_t[25];
         mass_jacobian_o[47] = (-0.036) * mass_jacobian_o[37];
         mass_jacobian_o[33] = 0.09 * mass_jacobian_o[37];
         mass_jacobian_o[40] = mass_jacobian_t[2] * mass_jacobian_o[33];
         mass_jacobian_o[36] = mass_jacobian_t[25] + mass_jacobian_o[40];
         mass_jacobian_o[39] = mass_jacobian_o[67] + mass_jacobian_o[36];
         mass_jacobian_o[41] = (-0.45) * mass_jacobian_o[39];
-        mass_jacobian_o[62] = mass_jacobian_o[66] + mass_jacobian_o[47] + mass_jacobian_o[41];
+        mass_jacobian_o[64] = mass_jacobian_o[63] + mass_jacobian_o[47] + mass_jacobian_o[41];
         mass_jacobian_o[34] = mass_jacobian_t[3] * mass_jacobian_o[33];
         mass_jacobian_o[37] = mass_jacobian_t[38] + mass_jacobian_o[34];
         mass_jacobian_o[40] = -(mass_jacobian_o[37]);
@@ -2226,30 +2228,30 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         mass_jacobian_o[34] = mass_jacobian_t[0] * mass_jacobian_o[33];
         mass_jacobian_o[37] = mass_jacobian_o[41] + mass_jacobian_o[34];
         mass_jacobian_o[35] = (-0.5) * mass_jacobian_o[37];
-        mass_jacobian_o[40] = mass_jacobian_o[62] + mass_jacobian_o[35];
-        mass_jacobian_o[39] = mass_jacobian_o[52] + mass_jacobian_o[62];
+        mass_jacobian_o[40] = mass_jacobian_o[64] + mass_jacobian_o[35];
+        mass_jacobian_o[39] = mass_jacobian_o[52] + mass_jacobian_o[64];
         mass_jacobian_o[36] = -(mass_jacobian_o[39]);
         mass_jacobian_o[33] = mass_jacobian_o[54] + mass_jacobian_o[40] + mass_jacobian_o[36];
         mass_jacobian_o[41] = -(mass_jacobian_o[40]);
-        mass_jacobian_o[34] = mass_jacobian_o[62] + mass_jacobian_o[41];
+        mass_jacobian_o[34] = mass_jacobian_o[64] + mass_jacobian_o[41];
         mass_jacobian_o[37] = 2.0 * mass_jacobian_o[38];
-        mass_jacobian_o[35] = mass_jacobian_o[73] + mass_jacobian_o[46] + mass_jacobian_o[37];
+        mass_jacobian_o[35] = mass_jacobian_o[73] + mass_jacobian_o[50] + mass_jacobian_o[37];
         mass_jacobian_o[52] = mass_jacobian_o[73] + mass_jacobian_o[38] + mass_jacobian_o[70];
         mass_jacobian_o[39] = -(mass_jacobian_o[52]);
         mass_jacobian_o[36] = mass_jacobian_o[54] + mass_jacobian_o[39];
         mass_jacobian_o[40] = mass_jacobian_o[54] + mass_jacobian_o[47];
         mass_jacobian_o[41] = -(mass_jacobian_o[40]);
-        mass_jacobian_o[37] = mass_jacobian_o[70] + mass_jacobian_o[62] + mass_jacobian_o[41];
-        mass_jacobian_o[46] = -(mass_jacobian_o[62]);
-        mass_jacobian_o[38] = mass_jacobian_o[47] + mass_jacobian_o[46];
+        mass_jacobian_o[37] = mass_jacobian_o[70] + mass_jacobian_o[64] + mass_jacobian_o[41];
+        mass_jacobian_o[50] = -(mass_jacobian_o[64]);
+        mass_jacobian_o[38] = mass_jacobian_o[47] + mass_jacobian_o[50];
         mass_jacobian_o[52] = 2.0 * mass_jacobian_o[70];
         mass_jacobian_o[39] = mass_jacobian_o[73] + mass_jacobian_o[52];
         mass_jacobian_o[54] = -(mass_jacobian_o[70]);
         mass_jacobian_o[40] = mass_jacobian_o[47] + mass_jacobian_o[54];
         mass_jacobian_o[41] = -(mass_jacobian_o[47]);
-        mass_jacobian_o[62] = (-0.09) * mass_jacobian_t[7] * mass_jacobian_t[4];
-        mass_jacobian_o[46] = mass_jacobian_t[9] + mass_jacobian_o[62];
-        mass_jacobian_o[52] = mass_jacobian_t[3] * mass_jacobian_o[46];
+        mass_jacobian_o[64] = (-0.09) * mass_jacobian_t[7] * mass_jacobian_t[4];
+        mass_jacobian_o[50] = mass_jacobian_t[9] + mass_jacobian_o[64];
+        mass_jacobian_o[52] = mass_jacobian_t[3] * mass_jacobian_o[50];
         mass_jacobian_o[73] = (-0.9) * mass_jacobian_o[52];
         mass_jacobian_o[70] = 0.09 * mass_jacobian_o[68];
         mass_jacobian_o[54] = mass_jacobian_o[55] + mass_jacobian_o[70];
@@ -2261,17 +2263,17 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         mass_jacobian_t[9] = mass_jacobian_t[9] + mass_jacobian_o[55] + mass_jacobian_o[70];
         mass_jacobian_o[55] = mass_jacobian_o[73] + mass_jacobian_t[7] + mass_jacobian_t[9];
         mass_jacobian_t[7] = mass_jacobian_t[3] * mass_jacobian_o[54];
-        mass_jacobian_o[73] = mass_jacobian_t[2] * mass_jacobian_o[46];
+        mass_jacobian_o[73] = mass_jacobian_t[2] * mass_jacobian_o[50];
         mass_jacobian_t[7] = mass_jacobian_t[7] + mass_jacobian_o[73];
         mass_jacobian_o[73] = mass_jacobian_o[48] * mass_jacobian_t[7];
-        mass_jacobian_o[48] = mass_jacobian_t[13] * mass_jacobian_o[46];
-        mass_jacobian_o[46] = mass_jacobian_o[47] + mass_jacobian_o[48];
-        mass_jacobian_o[48] = mass_jacobian_t[0] * mass_jacobian_o[46];
+        mass_jacobian_o[48] = mass_jacobian_t[13] * mass_jacobian_o[50];
+        mass_jacobian_o[50] = mass_jacobian_o[47] + mass_jacobian_o[48];
+        mass_jacobian_o[48] = mass_jacobian_t[0] * mass_jacobian_o[50];
         mass_jacobian_o[73] = mass_jacobian_o[55] + mass_jacobian_o[73] + mass_jacobian_o[48];
-        mass_jacobian_o[50] = mass_jacobian_o[50] * mass_jacobian_t[7];
-        mass_jacobian_o[46] = mass_jacobian_o[60] * mass_jacobian_o[46];
+        mass_jacobian_o[46] = mass_jacobian_o[46] * mass_jacobian_t[7];
+        mass_jacobian_o[50] = mass_jacobian_o[60] * mass_jacobian_o[50];
         mass_jacobian_o[45] = -(mass_jacobian_o[55]);
-        mass_jacobian_o[50] = mass_jacobian_o[50] + mass_jacobian_o[46] + mass_jacobian_o[45];
+        mass_jacobian_o[50] = mass_jacobian_o[46] + mass_jacobian_o[50] + mass_jacobian_o[45];
         mass_jacobian_o[46] = 2.0 * mass_jacobian_o[50];
         mass_jacobian_o[45] = mass_jacobian_o[55] + mass_jacobian_o[73] + mass_jacobian_o[46];
         mass_jacobian_o[46] = 0.45 * mass_jacobian_o[52];
@@ -2328,16 +2330,16 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         mass_jacobian_o[73] = mass_jacobian_t[6] * mass_jacobian_t[25];
         mass_jacobian_t[25] = mass_jacobian_o[69] + mass_jacobian_o[73];
         mass_jacobian_o[69] = mass_jacobian_t[9] + mass_jacobian_o[70] + mass_jacobian_t[25];
-        mass_jacobian_o[73] = -(mass_jacobian_o[63]);
+        mass_jacobian_o[73] = -(mass_jacobian_o[66]);
         mass_jacobian_t[9] = mass_jacobian_o[71] + mass_jacobian_o[69] + mass_jacobian_o[73];
         mass_jacobian_o[70] = mass_jacobian_o[61] * mass_jacobian_o[60];
-        mass_jacobian_o[63] = -(mass_jacobian_o[69]);
-        mass_jacobian_o[73] = mass_jacobian_t[27] + mass_jacobian_o[70] + mass_jacobian_o[63];
+        mass_jacobian_o[66] = -(mass_jacobian_o[69]);
+        mass_jacobian_o[73] = mass_jacobian_t[27] + mass_jacobian_o[70] + mass_jacobian_o[66];
         mass_jacobian_o[61] = 2.0 * mass_jacobian_o[73];
         mass_jacobian_o[60] = mass_jacobian_o[69] + mass_jacobian_t[9] + mass_jacobian_o[61];
         mass_jacobian_t[27] = (-0.45) * mass_jacobian_o[67];
-        mass_jacobian_o[63] = -(mass_jacobian_t[25]);
-        mass_jacobian_o[70] = mass_jacobian_o[66] + mass_jacobian_t[27] + mass_jacobian_o[63];
+        mass_jacobian_o[66] = -(mass_jacobian_t[25]);
+        mass_jacobian_o[70] = mass_jacobian_o[63] + mass_jacobian_t[27] + mass_jacobian_o[66];
         mass_jacobian_t[9] = -(mass_jacobian_t[38]);
         mass_jacobian_o[61] = mass_jacobian_o[65] * mass_jacobian_t[9];
         mass_jacobian_t[27] = mass_jacobian_o[71] + mass_jacobian_o[61];
@@ -2351,7 +2353,7 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         mass_jacobian_o[66] = 0.063 + mass_jacobian_t[27];
         mass_jacobian_o[73] = mass_jacobian_t[6] * mass_jacobian_o[66];
         mass_jacobian_t[38] = mass_jacobian_o[71] + mass_jacobian_o[73];
-        mass_jacobian_t[9] = mass_jacobian_o[64] + mass_jacobian_o[62];
+        mass_jacobian_t[9] = mass_jacobian_o[62] + mass_jacobian_o[64];
         mass_jacobian_o[68] = mass_jacobian_t[3] * mass_jacobian_t[9];
         mass_jacobian_t[4] = mass_jacobian_o[67] + mass_jacobian_o[68];
         mass_jacobian_o[66] = (-0.45) * mass_jacobian_t[4];
@@ -2581,455 +2583,455 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         let qd4: f64 = qd[4];
         let mut coriolis_jacobians_spatial_t = [0.0_f64; 85];
         let mut coriolis_jacobians_spatial_o = [0.0_f64; 50];
-        coriolis_jacobians_spatial_t[0] = qd0 * (-1.0);
-        coriolis_jacobians_spatial_t[0] = qd1 + coriolis_jacobians_spatial_t[0];
-        coriolis_jacobians_spatial_o[25] = qd0 + coriolis_jacobians_spatial_t[0];
-        coriolis_jacobians_spatial_o[25] = -(coriolis_jacobians_spatial_o[25]);
-        coriolis_jacobians_spatial_t[2] = q0 * (-1.0);
-        coriolis_jacobians_spatial_t[2] = q1 + coriolis_jacobians_spatial_t[2];
-        coriolis_jacobians_spatial_t[3] = coriolis_jacobians_spatial_t[2].cos();
-        coriolis_jacobians_spatial_o[0] = 0.405 * coriolis_jacobians_spatial_t[3];
-        coriolis_jacobians_spatial_o[0] = 0.45 + coriolis_jacobians_spatial_o[0];
-        coriolis_jacobians_spatial_t[5] =
-            -(coriolis_jacobians_spatial_o[25] * coriolis_jacobians_spatial_o[0]);
-        coriolis_jacobians_spatial_o[38] = (-0.45) * coriolis_jacobians_spatial_t[0];
-        coriolis_jacobians_spatial_t[5] =
-            coriolis_jacobians_spatial_t[5] + coriolis_jacobians_spatial_o[38];
-        coriolis_jacobians_spatial_o[38] = qd3 * (-1.0);
-        coriolis_jacobians_spatial_o[38] = qd4 + coriolis_jacobians_spatial_o[38];
-        coriolis_jacobians_spatial_o[34] = -(coriolis_jacobians_spatial_o[38]);
-        coriolis_jacobians_spatial_o[12] = qd2 * (-1.0);
-        coriolis_jacobians_spatial_o[12] = qd3 + coriolis_jacobians_spatial_o[12];
-        coriolis_jacobians_spatial_t[9] = -(coriolis_jacobians_spatial_o[12]);
         coriolis_jacobians_spatial_o[18] = qd1 * (-1.0);
         coriolis_jacobians_spatial_o[18] = qd2 + coriolis_jacobians_spatial_o[18];
         coriolis_jacobians_spatial_o[7] = -(coriolis_jacobians_spatial_o[18]);
+        coriolis_jacobians_spatial_o[31] = qd0 * (-1.0);
+        coriolis_jacobians_spatial_o[31] = qd1 + coriolis_jacobians_spatial_o[31];
+        coriolis_jacobians_spatial_o[49] = qd0 + coriolis_jacobians_spatial_o[31];
+        coriolis_jacobians_spatial_o[49] = -(coriolis_jacobians_spatial_o[49]);
         coriolis_jacobians_spatial_o[7] =
-            coriolis_jacobians_spatial_o[25] + coriolis_jacobians_spatial_o[7];
-        coriolis_jacobians_spatial_t[12] =
-            coriolis_jacobians_spatial_t[9] + coriolis_jacobians_spatial_o[7];
-        coriolis_jacobians_spatial_o[14] =
-            coriolis_jacobians_spatial_o[34] + coriolis_jacobians_spatial_t[12];
-        coriolis_jacobians_spatial_t[14] = 0.45 * coriolis_jacobians_spatial_t[3];
-        coriolis_jacobians_spatial_t[14] = 0.5 + coriolis_jacobians_spatial_t[14];
-        coriolis_jacobians_spatial_t[2] = coriolis_jacobians_spatial_t[2].sin();
-        coriolis_jacobians_spatial_o[40] = q1 * (-1.0);
-        coriolis_jacobians_spatial_o[40] = q2 + coriolis_jacobians_spatial_o[40];
-        coriolis_jacobians_spatial_o[45] = coriolis_jacobians_spatial_o[40].sin();
-        coriolis_jacobians_spatial_o[48] =
-            -(coriolis_jacobians_spatial_t[2] * coriolis_jacobians_spatial_o[45]);
-        coriolis_jacobians_spatial_o[40] = coriolis_jacobians_spatial_o[40].cos();
-        coriolis_jacobians_spatial_t[18] =
-            coriolis_jacobians_spatial_t[3] * coriolis_jacobians_spatial_o[40];
-        coriolis_jacobians_spatial_o[48] =
-            coriolis_jacobians_spatial_o[48] + coriolis_jacobians_spatial_t[18];
-        coriolis_jacobians_spatial_t[18] = 0.4 * coriolis_jacobians_spatial_o[48];
-        coriolis_jacobians_spatial_t[18] =
-            coriolis_jacobians_spatial_t[14] + coriolis_jacobians_spatial_t[18];
-        coriolis_jacobians_spatial_o[40] =
-            coriolis_jacobians_spatial_t[2] * coriolis_jacobians_spatial_o[40];
-        coriolis_jacobians_spatial_t[3] =
-            coriolis_jacobians_spatial_t[3] * coriolis_jacobians_spatial_o[45];
+            coriolis_jacobians_spatial_o[7] + coriolis_jacobians_spatial_o[49];
+        coriolis_jacobians_spatial_t[4] = q0 * (-1.0);
+        coriolis_jacobians_spatial_t[4] = q1 + coriolis_jacobians_spatial_t[4];
+        coriolis_jacobians_spatial_o[41] = coriolis_jacobians_spatial_t[4].cos();
+        coriolis_jacobians_spatial_t[6] = 0.45 * coriolis_jacobians_spatial_o[41];
+        coriolis_jacobians_spatial_t[6] = 0.5 + coriolis_jacobians_spatial_t[6];
+        coriolis_jacobians_spatial_o[45] = 0.8 * coriolis_jacobians_spatial_t[6];
+        coriolis_jacobians_spatial_t[4] = coriolis_jacobians_spatial_t[4].sin();
+        coriolis_jacobians_spatial_o[29] = q1 * (-1.0);
+        coriolis_jacobians_spatial_o[29] = q2 + coriolis_jacobians_spatial_o[29];
+        coriolis_jacobians_spatial_o[36] = coriolis_jacobians_spatial_o[29].sin();
+        coriolis_jacobians_spatial_t[10] =
+            -(coriolis_jacobians_spatial_t[4] * coriolis_jacobians_spatial_o[36]);
+        coriolis_jacobians_spatial_o[29] = coriolis_jacobians_spatial_o[29].cos();
+        coriolis_jacobians_spatial_o[25] =
+            coriolis_jacobians_spatial_o[41] * coriolis_jacobians_spatial_o[29];
+        coriolis_jacobians_spatial_t[10] =
+            coriolis_jacobians_spatial_t[10] + coriolis_jacobians_spatial_o[25];
+        coriolis_jacobians_spatial_o[25] = 0.32 * coriolis_jacobians_spatial_t[10];
         coriolis_jacobians_spatial_o[45] =
-            coriolis_jacobians_spatial_o[40] + coriolis_jacobians_spatial_t[3];
-        coriolis_jacobians_spatial_t[3] = -(coriolis_jacobians_spatial_o[45]);
-        coriolis_jacobians_spatial_o[40] = q2 * (-1.0);
-        coriolis_jacobians_spatial_o[40] = q3 + coriolis_jacobians_spatial_o[40];
-        coriolis_jacobians_spatial_t[19] = coriolis_jacobians_spatial_o[40].sin();
-        coriolis_jacobians_spatial_o[36] =
-            coriolis_jacobians_spatial_t[3] * coriolis_jacobians_spatial_t[19];
-        coriolis_jacobians_spatial_o[40] = coriolis_jacobians_spatial_o[40].cos();
-        coriolis_jacobians_spatial_t[21] =
-            coriolis_jacobians_spatial_o[48] * coriolis_jacobians_spatial_o[40];
-        coriolis_jacobians_spatial_o[36] =
-            coriolis_jacobians_spatial_o[36] + coriolis_jacobians_spatial_t[21];
-        coriolis_jacobians_spatial_t[21] = 0.35 * coriolis_jacobians_spatial_o[36];
-        coriolis_jacobians_spatial_t[21] =
-            coriolis_jacobians_spatial_t[18] + coriolis_jacobians_spatial_t[21];
-        coriolis_jacobians_spatial_t[22] = 0.3 * coriolis_jacobians_spatial_t[21];
-        coriolis_jacobians_spatial_o[28] = q3 * (-1.0);
-        coriolis_jacobians_spatial_o[28] = q4 + coriolis_jacobians_spatial_o[28];
-        coriolis_jacobians_spatial_o[47] = coriolis_jacobians_spatial_o[28].sin();
-        coriolis_jacobians_spatial_t[3] =
-            coriolis_jacobians_spatial_t[3] * coriolis_jacobians_spatial_o[40];
+            coriolis_jacobians_spatial_o[45] + coriolis_jacobians_spatial_o[25];
+        coriolis_jacobians_spatial_o[25] = -(coriolis_jacobians_spatial_o[7]);
+        coriolis_jacobians_spatial_o[6] =
+            coriolis_jacobians_spatial_o[45] * coriolis_jacobians_spatial_o[25];
+        coriolis_jacobians_spatial_o[24] = (-0.5) * coriolis_jacobians_spatial_o[31];
+        coriolis_jacobians_spatial_t[14] = -(coriolis_jacobians_spatial_t[6]);
+        coriolis_jacobians_spatial_o[47] =
+            coriolis_jacobians_spatial_o[18] * coriolis_jacobians_spatial_t[14];
+        coriolis_jacobians_spatial_o[47] =
+            coriolis_jacobians_spatial_o[24] + coriolis_jacobians_spatial_o[47];
+        coriolis_jacobians_spatial_o[20] = 0.8 * coriolis_jacobians_spatial_o[47];
+        coriolis_jacobians_spatial_o[6] =
+            coriolis_jacobians_spatial_o[6] + coriolis_jacobians_spatial_o[20];
+        coriolis_jacobians_spatial_o[20] = qd2 * (-1.0);
+        coriolis_jacobians_spatial_o[20] = qd3 + coriolis_jacobians_spatial_o[20];
+        coriolis_jacobians_spatial_o[48] = -(coriolis_jacobians_spatial_o[20]);
+        coriolis_jacobians_spatial_t[18] =
+            coriolis_jacobians_spatial_o[7] + coriolis_jacobians_spatial_o[48];
+        coriolis_jacobians_spatial_t[19] = 0.4 * coriolis_jacobians_spatial_t[10];
         coriolis_jacobians_spatial_t[19] =
-            coriolis_jacobians_spatial_o[48] * coriolis_jacobians_spatial_t[19];
-        coriolis_jacobians_spatial_o[29] = -(coriolis_jacobians_spatial_t[19]);
-        coriolis_jacobians_spatial_t[3] =
-            coriolis_jacobians_spatial_t[3] + coriolis_jacobians_spatial_o[29];
+            coriolis_jacobians_spatial_t[6] + coriolis_jacobians_spatial_t[19];
+        coriolis_jacobians_spatial_o[44] = 0.5 * coriolis_jacobians_spatial_t[19];
+        coriolis_jacobians_spatial_t[21] = q2 * (-1.0);
+        coriolis_jacobians_spatial_t[21] = q3 + coriolis_jacobians_spatial_t[21];
+        coriolis_jacobians_spatial_o[28] = coriolis_jacobians_spatial_t[21].sin();
         coriolis_jacobians_spatial_o[29] =
-            coriolis_jacobians_spatial_o[47] * coriolis_jacobians_spatial_t[3];
-        coriolis_jacobians_spatial_t[3] = coriolis_jacobians_spatial_o[28].cos();
-        coriolis_jacobians_spatial_o[28] =
-            coriolis_jacobians_spatial_o[36] * coriolis_jacobians_spatial_t[3];
-        coriolis_jacobians_spatial_o[28] =
-            coriolis_jacobians_spatial_o[29] + coriolis_jacobians_spatial_o[28];
-        coriolis_jacobians_spatial_o[29] = 0.09 * coriolis_jacobians_spatial_o[28];
-        coriolis_jacobians_spatial_o[28] =
-            coriolis_jacobians_spatial_t[22] + coriolis_jacobians_spatial_o[29];
-        coriolis_jacobians_spatial_t[22] =
-            -(coriolis_jacobians_spatial_o[14] * coriolis_jacobians_spatial_o[28]);
+            coriolis_jacobians_spatial_t[4] * coriolis_jacobians_spatial_o[29];
+        coriolis_jacobians_spatial_o[36] =
+            coriolis_jacobians_spatial_o[41] * coriolis_jacobians_spatial_o[36];
         coriolis_jacobians_spatial_o[29] =
-            coriolis_jacobians_spatial_o[34] * coriolis_jacobians_spatial_t[21];
-        coriolis_jacobians_spatial_o[34] =
-            coriolis_jacobians_spatial_t[9] * coriolis_jacobians_spatial_t[18];
-        coriolis_jacobians_spatial_t[9] = (-0.5) * coriolis_jacobians_spatial_t[0];
-        coriolis_jacobians_spatial_o[24] = -(coriolis_jacobians_spatial_t[14]);
-        coriolis_jacobians_spatial_o[33] =
-            coriolis_jacobians_spatial_o[18] * coriolis_jacobians_spatial_o[24];
-        coriolis_jacobians_spatial_o[33] =
-            coriolis_jacobians_spatial_t[9] + coriolis_jacobians_spatial_o[33];
-        coriolis_jacobians_spatial_o[34] =
-            coriolis_jacobians_spatial_o[34] + coriolis_jacobians_spatial_o[33];
-        coriolis_jacobians_spatial_o[29] =
-            coriolis_jacobians_spatial_o[29] + coriolis_jacobians_spatial_o[34];
-        coriolis_jacobians_spatial_t[28] = 0.3 * coriolis_jacobians_spatial_o[29];
-        coriolis_jacobians_spatial_t[22] =
-            coriolis_jacobians_spatial_t[22] + coriolis_jacobians_spatial_t[28];
-        coriolis_jacobians_spatial_t[28] = 0.5 * coriolis_jacobians_spatial_t[18];
-        coriolis_jacobians_spatial_t[29] = 0.175 * coriolis_jacobians_spatial_o[36];
-        coriolis_jacobians_spatial_t[28] =
-            coriolis_jacobians_spatial_t[28] + coriolis_jacobians_spatial_t[29];
-        coriolis_jacobians_spatial_t[29] = -(coriolis_jacobians_spatial_t[12]);
-        coriolis_jacobians_spatial_o[16] =
-            coriolis_jacobians_spatial_t[28] * coriolis_jacobians_spatial_t[29];
-        coriolis_jacobians_spatial_t[31] = 0.5 * coriolis_jacobians_spatial_o[34];
-        coriolis_jacobians_spatial_o[16] =
-            coriolis_jacobians_spatial_o[16] + coriolis_jacobians_spatial_t[31];
-        coriolis_jacobians_spatial_t[31] =
-            coriolis_jacobians_spatial_t[22] + coriolis_jacobians_spatial_o[16];
-        coriolis_jacobians_spatial_o[6] = 0.8 * coriolis_jacobians_spatial_t[14];
-        coriolis_jacobians_spatial_o[48] = 0.32 * coriolis_jacobians_spatial_o[48];
-        coriolis_jacobians_spatial_o[48] =
-            coriolis_jacobians_spatial_o[6] + coriolis_jacobians_spatial_o[48];
-        coriolis_jacobians_spatial_o[6] = -(coriolis_jacobians_spatial_o[7]);
-        coriolis_jacobians_spatial_o[1] =
-            coriolis_jacobians_spatial_o[48] * coriolis_jacobians_spatial_o[6];
-        coriolis_jacobians_spatial_o[44] = 0.8 * coriolis_jacobians_spatial_o[33];
-        coriolis_jacobians_spatial_o[1] =
-            coriolis_jacobians_spatial_o[1] + coriolis_jacobians_spatial_o[44];
+            coriolis_jacobians_spatial_o[29] + coriolis_jacobians_spatial_o[36];
+        coriolis_jacobians_spatial_o[36] = -(coriolis_jacobians_spatial_o[29]);
+        coriolis_jacobians_spatial_o[40] =
+            coriolis_jacobians_spatial_o[28] * coriolis_jacobians_spatial_o[36];
+        coriolis_jacobians_spatial_t[21] = coriolis_jacobians_spatial_t[21].cos();
+        coriolis_jacobians_spatial_t[24] =
+            coriolis_jacobians_spatial_t[10] * coriolis_jacobians_spatial_t[21];
+        coriolis_jacobians_spatial_o[40] =
+            coriolis_jacobians_spatial_o[40] + coriolis_jacobians_spatial_t[24];
+        coriolis_jacobians_spatial_t[24] = 0.175 * coriolis_jacobians_spatial_o[40];
         coriolis_jacobians_spatial_o[44] =
-            coriolis_jacobians_spatial_t[31] + coriolis_jacobians_spatial_o[1];
-        coriolis_jacobians_spatial_o[31] =
-            coriolis_jacobians_spatial_t[5] + coriolis_jacobians_spatial_o[44];
-        coriolis_jacobians_spatial_o[37] = -(coriolis_jacobians_spatial_o[31]);
-        coriolis_jacobians_spatial_o[37] =
-            coriolis_jacobians_spatial_o[31] + coriolis_jacobians_spatial_o[37];
-        coriolis_jacobians_spatial_o[15] = qd0 * 0.5;
-        coriolis_jacobians_spatial_o[37] =
-            coriolis_jacobians_spatial_o[37] * coriolis_jacobians_spatial_o[15];
-        coriolis_jacobians_spatial_t[38] = 0.5 * coriolis_jacobians_spatial_o[31];
-        coriolis_jacobians_spatial_o[31] = (-0.5) * coriolis_jacobians_spatial_o[31];
-        coriolis_jacobians_spatial_o[31] =
-            coriolis_jacobians_spatial_t[38] + coriolis_jacobians_spatial_o[31];
-        coriolis_jacobians_spatial_t[38] = qd0 * coriolis_jacobians_spatial_o[31];
-        coriolis_jacobians_spatial_o[31] = qd0 * (-0.5) * coriolis_jacobians_spatial_o[25];
-        coriolis_jacobians_spatial_o[17] =
-            coriolis_jacobians_spatial_t[0] * coriolis_jacobians_spatial_o[15];
-        coriolis_jacobians_spatial_t[40] = -(coriolis_jacobians_spatial_o[17]);
-        coriolis_jacobians_spatial_o[31] =
-            coriolis_jacobians_spatial_o[31] + coriolis_jacobians_spatial_t[40];
-        coriolis_jacobians_spatial_t[40] =
-            coriolis_jacobians_spatial_o[28] + coriolis_jacobians_spatial_t[28];
-        coriolis_jacobians_spatial_o[26] =
-            coriolis_jacobians_spatial_o[48] + coriolis_jacobians_spatial_t[40];
+            coriolis_jacobians_spatial_o[44] + coriolis_jacobians_spatial_t[24];
+        coriolis_jacobians_spatial_t[24] = -(coriolis_jacobians_spatial_t[18]);
+        coriolis_jacobians_spatial_t[25] =
+            coriolis_jacobians_spatial_o[44] * coriolis_jacobians_spatial_t[24];
+        coriolis_jacobians_spatial_o[48] =
+            coriolis_jacobians_spatial_o[48] * coriolis_jacobians_spatial_t[19];
+        coriolis_jacobians_spatial_o[48] =
+            coriolis_jacobians_spatial_o[47] + coriolis_jacobians_spatial_o[48];
+        coriolis_jacobians_spatial_o[33] = 0.5 * coriolis_jacobians_spatial_o[48];
+        coriolis_jacobians_spatial_t[25] =
+            coriolis_jacobians_spatial_t[25] + coriolis_jacobians_spatial_o[33];
+        coriolis_jacobians_spatial_o[33] = qd3 * (-1.0);
+        coriolis_jacobians_spatial_o[33] = qd4 + coriolis_jacobians_spatial_o[33];
+        coriolis_jacobians_spatial_t[27] = -(coriolis_jacobians_spatial_o[33]);
+        coriolis_jacobians_spatial_o[14] =
+            coriolis_jacobians_spatial_t[18] + coriolis_jacobians_spatial_t[27];
+        coriolis_jacobians_spatial_t[29] = 0.35 * coriolis_jacobians_spatial_o[40];
+        coriolis_jacobians_spatial_t[29] =
+            coriolis_jacobians_spatial_t[19] + coriolis_jacobians_spatial_t[29];
+        coriolis_jacobians_spatial_t[30] = 0.3 * coriolis_jacobians_spatial_t[29];
+        coriolis_jacobians_spatial_t[31] = q3 * (-1.0);
+        coriolis_jacobians_spatial_t[31] = q4 + coriolis_jacobians_spatial_t[31];
+        coriolis_jacobians_spatial_t[32] = coriolis_jacobians_spatial_t[31].sin();
+        coriolis_jacobians_spatial_t[10] =
+            coriolis_jacobians_spatial_t[10] * coriolis_jacobians_spatial_o[28];
+        coriolis_jacobians_spatial_o[28] = -(coriolis_jacobians_spatial_t[10]);
+        coriolis_jacobians_spatial_o[36] =
+            coriolis_jacobians_spatial_o[36] * coriolis_jacobians_spatial_t[21];
+        coriolis_jacobians_spatial_o[36] =
+            coriolis_jacobians_spatial_o[28] + coriolis_jacobians_spatial_o[36];
+        coriolis_jacobians_spatial_o[28] =
+            coriolis_jacobians_spatial_t[32] * coriolis_jacobians_spatial_o[36];
+        coriolis_jacobians_spatial_o[36] = coriolis_jacobians_spatial_t[31].cos();
+        coriolis_jacobians_spatial_t[31] =
+            coriolis_jacobians_spatial_o[40] * coriolis_jacobians_spatial_o[36];
+        coriolis_jacobians_spatial_o[28] =
+            coriolis_jacobians_spatial_o[28] + coriolis_jacobians_spatial_t[31];
+        coriolis_jacobians_spatial_t[31] = 0.09 * coriolis_jacobians_spatial_o[28];
+        coriolis_jacobians_spatial_o[28] =
+            coriolis_jacobians_spatial_t[30] + coriolis_jacobians_spatial_t[31];
+        coriolis_jacobians_spatial_t[30] =
+            -(coriolis_jacobians_spatial_o[14] * coriolis_jacobians_spatial_o[28]);
+        coriolis_jacobians_spatial_t[31] =
+            coriolis_jacobians_spatial_t[27] * coriolis_jacobians_spatial_t[29];
+        coriolis_jacobians_spatial_t[27] =
+            coriolis_jacobians_spatial_o[48] + coriolis_jacobians_spatial_t[31];
+        coriolis_jacobians_spatial_t[31] = 0.3 * coriolis_jacobians_spatial_t[27];
+        coriolis_jacobians_spatial_t[30] =
+            coriolis_jacobians_spatial_t[30] + coriolis_jacobians_spatial_t[31];
+        coriolis_jacobians_spatial_t[31] =
+            coriolis_jacobians_spatial_t[25] + coriolis_jacobians_spatial_t[30];
+        coriolis_jacobians_spatial_o[38] =
+            coriolis_jacobians_spatial_o[6] + coriolis_jacobians_spatial_t[31];
+        coriolis_jacobians_spatial_o[0] = (-0.45) * coriolis_jacobians_spatial_o[31];
+        coriolis_jacobians_spatial_o[41] = 0.405 * coriolis_jacobians_spatial_o[41];
+        coriolis_jacobians_spatial_o[41] = 0.45 + coriolis_jacobians_spatial_o[41];
+        coriolis_jacobians_spatial_o[34] =
+            -(coriolis_jacobians_spatial_o[49] * coriolis_jacobians_spatial_o[41]);
         coriolis_jacobians_spatial_o[0] =
-            coriolis_jacobians_spatial_o[0] + coriolis_jacobians_spatial_o[26];
+            coriolis_jacobians_spatial_o[0] + coriolis_jacobians_spatial_o[34];
+        coriolis_jacobians_spatial_o[34] =
+            coriolis_jacobians_spatial_o[38] + coriolis_jacobians_spatial_o[0];
+        coriolis_jacobians_spatial_t[36] = -(coriolis_jacobians_spatial_o[34]);
+        coriolis_jacobians_spatial_t[36] =
+            coriolis_jacobians_spatial_o[34] + coriolis_jacobians_spatial_t[36];
+        coriolis_jacobians_spatial_o[15] = qd0 * 0.5;
+        coriolis_jacobians_spatial_t[36] =
+            coriolis_jacobians_spatial_t[36] * coriolis_jacobians_spatial_o[15];
+        coriolis_jacobians_spatial_o[30] =
+            coriolis_jacobians_spatial_o[44] + coriolis_jacobians_spatial_o[28];
+        coriolis_jacobians_spatial_o[26] =
+            coriolis_jacobians_spatial_o[45] + coriolis_jacobians_spatial_o[30];
+        coriolis_jacobians_spatial_o[41] =
+            coriolis_jacobians_spatial_o[41] + coriolis_jacobians_spatial_o[26];
+        coriolis_jacobians_spatial_o[37] = (-1.25) + coriolis_jacobians_spatial_o[41];
+        coriolis_jacobians_spatial_o[16] = qd0 * (-0.5) * coriolis_jacobians_spatial_o[49];
         coriolis_jacobians_spatial_t[42] =
-            -(coriolis_jacobians_spatial_o[31] * coriolis_jacobians_spatial_o[0]);
-        coriolis_jacobians_spatial_t[5] =
-            coriolis_jacobians_spatial_o[25] * coriolis_jacobians_spatial_t[5];
-        coriolis_jacobians_spatial_o[3] = 0.9 * coriolis_jacobians_spatial_o[17];
-        coriolis_jacobians_spatial_t[5] =
-            coriolis_jacobians_spatial_t[5] + coriolis_jacobians_spatial_o[3];
-        coriolis_jacobians_spatial_o[3] =
-            coriolis_jacobians_spatial_o[14] * coriolis_jacobians_spatial_t[22];
-        coriolis_jacobians_spatial_t[44] =
-            coriolis_jacobians_spatial_t[21] * coriolis_jacobians_spatial_t[29];
-        coriolis_jacobians_spatial_t[44] =
-            coriolis_jacobians_spatial_o[34] + coriolis_jacobians_spatial_t[44];
-        coriolis_jacobians_spatial_t[45] =
-            coriolis_jacobians_spatial_o[38] * coriolis_jacobians_spatial_t[44];
-        coriolis_jacobians_spatial_t[46] =
-            coriolis_jacobians_spatial_t[18] * coriolis_jacobians_spatial_o[6];
-        coriolis_jacobians_spatial_t[46] =
-            coriolis_jacobians_spatial_o[33] + coriolis_jacobians_spatial_t[46];
-        coriolis_jacobians_spatial_t[47] =
-            coriolis_jacobians_spatial_o[12] * coriolis_jacobians_spatial_t[46];
-        coriolis_jacobians_spatial_o[24] =
-            coriolis_jacobians_spatial_o[25] * coriolis_jacobians_spatial_o[24];
-        coriolis_jacobians_spatial_t[9] =
-            coriolis_jacobians_spatial_t[9] + coriolis_jacobians_spatial_o[24];
-        coriolis_jacobians_spatial_o[24] =
-            coriolis_jacobians_spatial_o[18] * coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_o[24] =
-            coriolis_jacobians_spatial_o[17] + coriolis_jacobians_spatial_o[24];
-        coriolis_jacobians_spatial_o[17] =
-            coriolis_jacobians_spatial_t[47] + coriolis_jacobians_spatial_o[24];
-        coriolis_jacobians_spatial_t[47] =
-            coriolis_jacobians_spatial_t[45] + coriolis_jacobians_spatial_o[17];
-        coriolis_jacobians_spatial_t[45] = 0.3 * coriolis_jacobians_spatial_t[47];
-        coriolis_jacobians_spatial_o[3] =
-            coriolis_jacobians_spatial_o[3] + coriolis_jacobians_spatial_t[45];
-        coriolis_jacobians_spatial_t[45] =
-            coriolis_jacobians_spatial_t[12] * coriolis_jacobians_spatial_o[16];
-        coriolis_jacobians_spatial_o[16] = 0.5 * coriolis_jacobians_spatial_o[17];
-        coriolis_jacobians_spatial_o[16] =
-            coriolis_jacobians_spatial_t[45] + coriolis_jacobians_spatial_o[16];
-        coriolis_jacobians_spatial_t[45] =
-            coriolis_jacobians_spatial_o[3] + coriolis_jacobians_spatial_o[16];
-        coriolis_jacobians_spatial_o[16] =
-            coriolis_jacobians_spatial_o[7] * coriolis_jacobians_spatial_o[1];
-        coriolis_jacobians_spatial_o[1] = 0.8 * coriolis_jacobians_spatial_o[24];
+            coriolis_jacobians_spatial_o[31] * coriolis_jacobians_spatial_o[15];
+        coriolis_jacobians_spatial_o[1] = -(coriolis_jacobians_spatial_t[42]);
         coriolis_jacobians_spatial_o[16] =
             coriolis_jacobians_spatial_o[16] + coriolis_jacobians_spatial_o[1];
         coriolis_jacobians_spatial_o[1] =
-            coriolis_jacobians_spatial_t[45] + coriolis_jacobians_spatial_o[16];
-        coriolis_jacobians_spatial_o[16] =
-            coriolis_jacobians_spatial_t[5] + coriolis_jacobians_spatial_o[1];
-        coriolis_jacobians_spatial_t[5] = (-0.5) * coriolis_jacobians_spatial_o[16];
-        coriolis_jacobians_spatial_o[16] = coriolis_jacobians_spatial_t[38]
-            + coriolis_jacobians_spatial_t[42]
-            + coriolis_jacobians_spatial_t[5];
-        coriolis_jacobians_spatial_t[5] = (-1.25) + coriolis_jacobians_spatial_o[0];
-        coriolis_jacobians_spatial_t[38] =
-            coriolis_jacobians_spatial_o[31] * coriolis_jacobians_spatial_t[5];
+            coriolis_jacobians_spatial_o[37] * coriolis_jacobians_spatial_o[16];
+        coriolis_jacobians_spatial_o[37] = 0.5 * coriolis_jacobians_spatial_o[34];
+        coriolis_jacobians_spatial_o[34] = (-0.5) * coriolis_jacobians_spatial_o[34];
+        coriolis_jacobians_spatial_o[34] =
+            coriolis_jacobians_spatial_o[37] + coriolis_jacobians_spatial_o[34];
+        coriolis_jacobians_spatial_o[37] = qd0 * coriolis_jacobians_spatial_o[34];
+        coriolis_jacobians_spatial_o[34] =
+            -(coriolis_jacobians_spatial_o[41] * coriolis_jacobians_spatial_o[16]);
+        coriolis_jacobians_spatial_o[41] =
+            coriolis_jacobians_spatial_o[7] * coriolis_jacobians_spatial_o[6];
+        coriolis_jacobians_spatial_o[6] =
+            coriolis_jacobians_spatial_o[49] * coriolis_jacobians_spatial_t[14];
+        coriolis_jacobians_spatial_t[14] =
+            coriolis_jacobians_spatial_o[24] + coriolis_jacobians_spatial_o[6];
+        coriolis_jacobians_spatial_o[6] =
+            coriolis_jacobians_spatial_o[18] * coriolis_jacobians_spatial_t[14];
+        coriolis_jacobians_spatial_o[24] =
+            coriolis_jacobians_spatial_t[42] + coriolis_jacobians_spatial_o[6];
+        coriolis_jacobians_spatial_o[6] = 0.8 * coriolis_jacobians_spatial_o[24];
+        coriolis_jacobians_spatial_o[41] =
+            coriolis_jacobians_spatial_o[41] + coriolis_jacobians_spatial_o[6];
+        coriolis_jacobians_spatial_o[6] =
+            coriolis_jacobians_spatial_t[18] * coriolis_jacobians_spatial_t[25];
+        coriolis_jacobians_spatial_t[25] =
+            coriolis_jacobians_spatial_o[25] * coriolis_jacobians_spatial_t[19];
+        coriolis_jacobians_spatial_t[25] =
+            coriolis_jacobians_spatial_o[47] + coriolis_jacobians_spatial_t[25];
+        coriolis_jacobians_spatial_o[17] =
+            coriolis_jacobians_spatial_o[20] * coriolis_jacobians_spatial_t[25];
+        coriolis_jacobians_spatial_o[17] =
+            coriolis_jacobians_spatial_o[24] + coriolis_jacobians_spatial_o[17];
+        coriolis_jacobians_spatial_o[3] = 0.5 * coriolis_jacobians_spatial_o[17];
+        coriolis_jacobians_spatial_o[6] =
+            coriolis_jacobians_spatial_o[6] + coriolis_jacobians_spatial_o[3];
+        coriolis_jacobians_spatial_o[3] =
+            coriolis_jacobians_spatial_o[14] * coriolis_jacobians_spatial_t[30];
+        coriolis_jacobians_spatial_t[46] =
+            coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_t[29];
+        coriolis_jacobians_spatial_t[46] =
+            coriolis_jacobians_spatial_o[48] + coriolis_jacobians_spatial_t[46];
+        coriolis_jacobians_spatial_t[47] =
+            coriolis_jacobians_spatial_o[33] * coriolis_jacobians_spatial_t[46];
+        coriolis_jacobians_spatial_t[47] =
+            coriolis_jacobians_spatial_o[17] + coriolis_jacobians_spatial_t[47];
+        coriolis_jacobians_spatial_t[48] = 0.3 * coriolis_jacobians_spatial_t[47];
+        coriolis_jacobians_spatial_o[3] =
+            coriolis_jacobians_spatial_o[3] + coriolis_jacobians_spatial_t[48];
+        coriolis_jacobians_spatial_t[48] =
+            coriolis_jacobians_spatial_o[6] + coriolis_jacobians_spatial_o[3];
+        coriolis_jacobians_spatial_o[6] =
+            coriolis_jacobians_spatial_o[41] + coriolis_jacobians_spatial_t[48];
+        coriolis_jacobians_spatial_o[41] =
+            coriolis_jacobians_spatial_o[49] * coriolis_jacobians_spatial_o[0];
+        coriolis_jacobians_spatial_o[0] = 0.9 * coriolis_jacobians_spatial_t[42];
         coriolis_jacobians_spatial_t[42] =
-            coriolis_jacobians_spatial_o[37] + coriolis_jacobians_spatial_t[38];
+            coriolis_jacobians_spatial_o[41] + coriolis_jacobians_spatial_o[0];
+        coriolis_jacobians_spatial_o[41] =
+            coriolis_jacobians_spatial_o[6] + coriolis_jacobians_spatial_t[42];
+        coriolis_jacobians_spatial_o[0] = (-0.5) * coriolis_jacobians_spatial_o[41];
+        coriolis_jacobians_spatial_t[42] = coriolis_jacobians_spatial_o[37]
+            + coriolis_jacobians_spatial_o[34]
+            + coriolis_jacobians_spatial_o[0];
+        coriolis_jacobians_spatial_o[41] =
+            coriolis_jacobians_spatial_t[36] + coriolis_jacobians_spatial_o[1];
         coriolis_jacobians_spatial_o[0] =
-            coriolis_jacobians_spatial_o[16] + coriolis_jacobians_spatial_t[42];
-        coriolis_jacobians_spatial_t[5] = 0.45 * coriolis_jacobians_spatial_t[2];
-        coriolis_jacobians_spatial_o[37] = 0.4 * coriolis_jacobians_spatial_o[45];
-        coriolis_jacobians_spatial_t[38] =
-            coriolis_jacobians_spatial_t[5] + coriolis_jacobians_spatial_o[37];
-        coriolis_jacobians_spatial_o[16] =
-            coriolis_jacobians_spatial_o[45] * coriolis_jacobians_spatial_o[40];
+            coriolis_jacobians_spatial_t[42] + coriolis_jacobians_spatial_o[41];
+        coriolis_jacobians_spatial_o[34] = 0.36 * coriolis_jacobians_spatial_t[4];
+        coriolis_jacobians_spatial_o[37] = 0.32 * coriolis_jacobians_spatial_o[29];
+        coriolis_jacobians_spatial_t[36] =
+            coriolis_jacobians_spatial_o[34] + coriolis_jacobians_spatial_o[37];
+        coriolis_jacobians_spatial_o[1] =
+            coriolis_jacobians_spatial_o[7] * coriolis_jacobians_spatial_t[36];
+        coriolis_jacobians_spatial_t[42] = 0.45 * coriolis_jacobians_spatial_t[4];
+        coriolis_jacobians_spatial_o[34] =
+            coriolis_jacobians_spatial_o[18] * coriolis_jacobians_spatial_t[42];
+        coriolis_jacobians_spatial_o[37] = 0.8 * coriolis_jacobians_spatial_o[34];
         coriolis_jacobians_spatial_o[37] =
-            coriolis_jacobians_spatial_t[19] + coriolis_jacobians_spatial_o[16];
-        coriolis_jacobians_spatial_o[40] = 0.35 * coriolis_jacobians_spatial_o[37];
-        coriolis_jacobians_spatial_t[19] =
-            coriolis_jacobians_spatial_t[38] + coriolis_jacobians_spatial_o[40];
-        coriolis_jacobians_spatial_o[16] = 0.3 * coriolis_jacobians_spatial_t[19];
-        coriolis_jacobians_spatial_o[40] =
-            coriolis_jacobians_spatial_o[36] * coriolis_jacobians_spatial_o[47];
-        coriolis_jacobians_spatial_o[36] =
-            coriolis_jacobians_spatial_t[3] * coriolis_jacobians_spatial_o[37];
-        coriolis_jacobians_spatial_o[47] =
-            coriolis_jacobians_spatial_o[40] + coriolis_jacobians_spatial_o[36];
-        coriolis_jacobians_spatial_t[3] = 0.09 * coriolis_jacobians_spatial_o[47];
-        coriolis_jacobians_spatial_o[40] =
-            coriolis_jacobians_spatial_o[16] + coriolis_jacobians_spatial_t[3];
-        coriolis_jacobians_spatial_o[36] =
-            coriolis_jacobians_spatial_o[14] * coriolis_jacobians_spatial_o[40];
-        coriolis_jacobians_spatial_o[47] =
-            coriolis_jacobians_spatial_o[38] * coriolis_jacobians_spatial_t[19];
-        coriolis_jacobians_spatial_t[3] =
-            coriolis_jacobians_spatial_o[12] * coriolis_jacobians_spatial_t[38];
-        coriolis_jacobians_spatial_o[30] =
-            coriolis_jacobians_spatial_o[18] * coriolis_jacobians_spatial_t[5];
-        coriolis_jacobians_spatial_t[3] =
-            coriolis_jacobians_spatial_t[3] + coriolis_jacobians_spatial_o[30];
-        coriolis_jacobians_spatial_o[47] =
-            coriolis_jacobians_spatial_o[47] + coriolis_jacobians_spatial_t[3];
-        coriolis_jacobians_spatial_t[49] = 0.3 * coriolis_jacobians_spatial_o[47];
-        coriolis_jacobians_spatial_o[36] =
-            coriolis_jacobians_spatial_o[36] + coriolis_jacobians_spatial_t[49];
-        coriolis_jacobians_spatial_t[49] = -(coriolis_jacobians_spatial_o[36]);
-        coriolis_jacobians_spatial_o[9] =
-            coriolis_jacobians_spatial_o[14] * coriolis_jacobians_spatial_t[49];
-        coriolis_jacobians_spatial_t[51] =
-            coriolis_jacobians_spatial_t[12] * coriolis_jacobians_spatial_t[19];
-        coriolis_jacobians_spatial_t[51] =
-            coriolis_jacobians_spatial_t[3] + coriolis_jacobians_spatial_t[51];
-        coriolis_jacobians_spatial_t[51] = -(coriolis_jacobians_spatial_t[51]);
-        coriolis_jacobians_spatial_o[38] =
-            coriolis_jacobians_spatial_o[38] * coriolis_jacobians_spatial_t[51];
-        coriolis_jacobians_spatial_t[52] =
-            coriolis_jacobians_spatial_o[7] * coriolis_jacobians_spatial_t[38];
-        coriolis_jacobians_spatial_t[52] =
-            coriolis_jacobians_spatial_o[30] + coriolis_jacobians_spatial_t[52];
-        coriolis_jacobians_spatial_t[52] = -(coriolis_jacobians_spatial_t[52]);
-        coriolis_jacobians_spatial_o[12] =
-            coriolis_jacobians_spatial_o[12] * coriolis_jacobians_spatial_t[52];
+            coriolis_jacobians_spatial_o[1] + coriolis_jacobians_spatial_o[37];
+        coriolis_jacobians_spatial_o[1] =
+            coriolis_jacobians_spatial_o[25] * coriolis_jacobians_spatial_o[37];
         coriolis_jacobians_spatial_o[25] =
-            coriolis_jacobians_spatial_o[25] * coriolis_jacobians_spatial_t[2];
+            coriolis_jacobians_spatial_o[49] * coriolis_jacobians_spatial_t[4];
         coriolis_jacobians_spatial_o[49] = (-0.45) * coriolis_jacobians_spatial_o[25];
         coriolis_jacobians_spatial_o[18] =
             coriolis_jacobians_spatial_o[18] * coriolis_jacobians_spatial_o[49];
-        coriolis_jacobians_spatial_o[12] =
-            coriolis_jacobians_spatial_o[12] + coriolis_jacobians_spatial_o[18];
-        coriolis_jacobians_spatial_o[38] =
-            coriolis_jacobians_spatial_o[38] + coriolis_jacobians_spatial_o[12];
-        coriolis_jacobians_spatial_t[54] = 0.3 * coriolis_jacobians_spatial_o[38];
-        coriolis_jacobians_spatial_o[9] =
-            coriolis_jacobians_spatial_o[9] + coriolis_jacobians_spatial_t[54];
-        coriolis_jacobians_spatial_t[54] = 0.5 * coriolis_jacobians_spatial_t[38];
-        coriolis_jacobians_spatial_o[37] = 0.175 * coriolis_jacobians_spatial_o[37];
-        coriolis_jacobians_spatial_o[37] =
-            coriolis_jacobians_spatial_t[54] + coriolis_jacobians_spatial_o[37];
-        coriolis_jacobians_spatial_t[54] =
-            coriolis_jacobians_spatial_t[12] * coriolis_jacobians_spatial_o[37];
-        coriolis_jacobians_spatial_o[21] = 0.5 * coriolis_jacobians_spatial_t[3];
-        coriolis_jacobians_spatial_t[54] =
-            coriolis_jacobians_spatial_t[54] + coriolis_jacobians_spatial_o[21];
-        coriolis_jacobians_spatial_o[21] =
-            coriolis_jacobians_spatial_t[29] * coriolis_jacobians_spatial_t[54];
-        coriolis_jacobians_spatial_t[29] = 0.5 * coriolis_jacobians_spatial_o[12];
-        coriolis_jacobians_spatial_t[29] =
-            coriolis_jacobians_spatial_o[21] + coriolis_jacobians_spatial_t[29];
-        coriolis_jacobians_spatial_o[21] =
-            coriolis_jacobians_spatial_o[9] + coriolis_jacobians_spatial_t[29];
-        coriolis_jacobians_spatial_t[29] = 0.36 * coriolis_jacobians_spatial_t[2];
-        coriolis_jacobians_spatial_o[45] = 0.32 * coriolis_jacobians_spatial_o[45];
-        coriolis_jacobians_spatial_o[45] =
-            coriolis_jacobians_spatial_t[29] + coriolis_jacobians_spatial_o[45];
-        coriolis_jacobians_spatial_t[29] =
-            coriolis_jacobians_spatial_o[7] * coriolis_jacobians_spatial_o[45];
-        coriolis_jacobians_spatial_t[56] = 0.8 * coriolis_jacobians_spatial_o[30];
-        coriolis_jacobians_spatial_t[29] =
-            coriolis_jacobians_spatial_t[29] + coriolis_jacobians_spatial_t[56];
-        coriolis_jacobians_spatial_t[56] =
-            coriolis_jacobians_spatial_o[6] * coriolis_jacobians_spatial_t[29];
-        coriolis_jacobians_spatial_o[6] = 0.8 * coriolis_jacobians_spatial_o[18];
-        coriolis_jacobians_spatial_o[6] =
-            coriolis_jacobians_spatial_t[56] + coriolis_jacobians_spatial_o[6];
-        coriolis_jacobians_spatial_t[56] =
-            coriolis_jacobians_spatial_o[21] + coriolis_jacobians_spatial_o[6];
-        coriolis_jacobians_spatial_o[6] =
-            (-0.45) * coriolis_jacobians_spatial_t[2] * coriolis_jacobians_spatial_t[56];
-        coriolis_jacobians_spatial_t[56] =
-            coriolis_jacobians_spatial_o[36] + coriolis_jacobians_spatial_t[54];
-        coriolis_jacobians_spatial_t[54] =
-            coriolis_jacobians_spatial_t[29] + coriolis_jacobians_spatial_t[56];
-        coriolis_jacobians_spatial_t[29] = -(coriolis_jacobians_spatial_t[54]);
-        coriolis_jacobians_spatial_t[29] =
-            coriolis_jacobians_spatial_t[54] + coriolis_jacobians_spatial_t[29];
-        coriolis_jacobians_spatial_o[4] =
-            coriolis_jacobians_spatial_o[49] * coriolis_jacobians_spatial_t[29];
-        coriolis_jacobians_spatial_o[32] = -(coriolis_jacobians_spatial_o[44]);
-        coriolis_jacobians_spatial_o[32] =
-            coriolis_jacobians_spatial_o[44] + coriolis_jacobians_spatial_o[32];
+        coriolis_jacobians_spatial_t[49] = 0.8 * coriolis_jacobians_spatial_o[18];
+        coriolis_jacobians_spatial_o[1] =
+            coriolis_jacobians_spatial_o[1] + coriolis_jacobians_spatial_t[49];
+        coriolis_jacobians_spatial_t[49] = 0.4 * coriolis_jacobians_spatial_o[29];
+        coriolis_jacobians_spatial_t[49] =
+            coriolis_jacobians_spatial_t[42] + coriolis_jacobians_spatial_t[49];
+        coriolis_jacobians_spatial_o[46] = 0.5 * coriolis_jacobians_spatial_t[49];
+        coriolis_jacobians_spatial_o[29] =
+            coriolis_jacobians_spatial_o[29] * coriolis_jacobians_spatial_t[21];
+        coriolis_jacobians_spatial_t[21] =
+            coriolis_jacobians_spatial_t[10] + coriolis_jacobians_spatial_o[29];
+        coriolis_jacobians_spatial_o[29] = 0.175 * coriolis_jacobians_spatial_t[21];
+        coriolis_jacobians_spatial_t[10] =
+            coriolis_jacobians_spatial_o[46] + coriolis_jacobians_spatial_o[29];
+        coriolis_jacobians_spatial_o[29] =
+            coriolis_jacobians_spatial_t[18] * coriolis_jacobians_spatial_t[10];
+        coriolis_jacobians_spatial_o[46] =
+            coriolis_jacobians_spatial_o[20] * coriolis_jacobians_spatial_t[49];
+        coriolis_jacobians_spatial_o[46] =
+            coriolis_jacobians_spatial_o[34] + coriolis_jacobians_spatial_o[46];
+        coriolis_jacobians_spatial_t[51] = 0.5 * coriolis_jacobians_spatial_o[46];
+        coriolis_jacobians_spatial_o[29] =
+            coriolis_jacobians_spatial_o[29] + coriolis_jacobians_spatial_t[51];
+        coriolis_jacobians_spatial_t[51] =
+            coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_o[29];
+        coriolis_jacobians_spatial_t[24] =
+            coriolis_jacobians_spatial_o[7] * coriolis_jacobians_spatial_t[49];
+        coriolis_jacobians_spatial_t[24] =
+            coriolis_jacobians_spatial_o[34] + coriolis_jacobians_spatial_t[24];
+        coriolis_jacobians_spatial_t[24] = -(coriolis_jacobians_spatial_t[24]);
         coriolis_jacobians_spatial_o[20] =
-            coriolis_jacobians_spatial_t[9] * coriolis_jacobians_spatial_o[32];
-        coriolis_jacobians_spatial_o[27] =
+            coriolis_jacobians_spatial_o[20] * coriolis_jacobians_spatial_t[24];
+        coriolis_jacobians_spatial_o[20] =
+            coriolis_jacobians_spatial_o[18] + coriolis_jacobians_spatial_o[20];
+        coriolis_jacobians_spatial_t[52] = 0.5 * coriolis_jacobians_spatial_o[20];
+        coriolis_jacobians_spatial_t[51] =
+            coriolis_jacobians_spatial_t[51] + coriolis_jacobians_spatial_t[52];
+        coriolis_jacobians_spatial_t[52] = 0.35 * coriolis_jacobians_spatial_t[21];
+        coriolis_jacobians_spatial_t[52] =
+            coriolis_jacobians_spatial_t[49] + coriolis_jacobians_spatial_t[52];
+        coriolis_jacobians_spatial_o[43] = 0.3 * coriolis_jacobians_spatial_t[52];
+        coriolis_jacobians_spatial_o[40] =
+            coriolis_jacobians_spatial_o[40] * coriolis_jacobians_spatial_t[32];
+        coriolis_jacobians_spatial_t[32] =
+            coriolis_jacobians_spatial_o[36] * coriolis_jacobians_spatial_t[21];
+        coriolis_jacobians_spatial_o[36] =
+            coriolis_jacobians_spatial_o[40] + coriolis_jacobians_spatial_t[32];
+        coriolis_jacobians_spatial_t[21] = 0.09 * coriolis_jacobians_spatial_o[36];
+        coriolis_jacobians_spatial_o[40] =
+            coriolis_jacobians_spatial_o[43] + coriolis_jacobians_spatial_t[21];
+        coriolis_jacobians_spatial_t[32] =
+            coriolis_jacobians_spatial_o[14] * coriolis_jacobians_spatial_o[40];
+        coriolis_jacobians_spatial_o[36] =
+            coriolis_jacobians_spatial_o[33] * coriolis_jacobians_spatial_t[52];
+        coriolis_jacobians_spatial_t[21] =
+            coriolis_jacobians_spatial_o[46] + coriolis_jacobians_spatial_o[36];
+        coriolis_jacobians_spatial_o[36] = 0.3 * coriolis_jacobians_spatial_t[21];
+        coriolis_jacobians_spatial_o[36] =
+            coriolis_jacobians_spatial_t[32] + coriolis_jacobians_spatial_o[36];
+        coriolis_jacobians_spatial_t[32] = -(coriolis_jacobians_spatial_o[36]);
+        coriolis_jacobians_spatial_o[9] =
+            coriolis_jacobians_spatial_o[14] * coriolis_jacobians_spatial_t[32];
+        coriolis_jacobians_spatial_t[55] =
+            coriolis_jacobians_spatial_t[18] * coriolis_jacobians_spatial_t[52];
+        coriolis_jacobians_spatial_t[55] =
+            coriolis_jacobians_spatial_o[46] + coriolis_jacobians_spatial_t[55];
+        coriolis_jacobians_spatial_t[55] = -(coriolis_jacobians_spatial_t[55]);
+        coriolis_jacobians_spatial_o[33] =
+            coriolis_jacobians_spatial_o[33] * coriolis_jacobians_spatial_t[55];
+        coriolis_jacobians_spatial_o[33] =
+            coriolis_jacobians_spatial_o[20] + coriolis_jacobians_spatial_o[33];
+        coriolis_jacobians_spatial_t[56] = 0.3 * coriolis_jacobians_spatial_o[33];
+        coriolis_jacobians_spatial_o[9] =
+            coriolis_jacobians_spatial_o[9] + coriolis_jacobians_spatial_t[56];
+        coriolis_jacobians_spatial_t[56] =
+            coriolis_jacobians_spatial_t[51] + coriolis_jacobians_spatial_o[9];
+        coriolis_jacobians_spatial_t[51] =
+            coriolis_jacobians_spatial_o[1] + coriolis_jacobians_spatial_t[56];
+        coriolis_jacobians_spatial_o[1] =
+            (-0.45) * coriolis_jacobians_spatial_t[4] * coriolis_jacobians_spatial_t[51];
+        coriolis_jacobians_spatial_t[51] =
+            coriolis_jacobians_spatial_t[10] + coriolis_jacobians_spatial_o[40];
+        coriolis_jacobians_spatial_o[42] =
+            coriolis_jacobians_spatial_t[36] + coriolis_jacobians_spatial_t[51];
+        coriolis_jacobians_spatial_o[4] =
             coriolis_jacobians_spatial_o[7] * coriolis_jacobians_spatial_o[49];
         coriolis_jacobians_spatial_o[18] =
-            coriolis_jacobians_spatial_o[18] + coriolis_jacobians_spatial_o[27];
-        coriolis_jacobians_spatial_o[27] =
-            coriolis_jacobians_spatial_o[40] + coriolis_jacobians_spatial_o[37];
-        coriolis_jacobians_spatial_o[43] =
-            coriolis_jacobians_spatial_o[45] + coriolis_jacobians_spatial_o[27];
-        coriolis_jacobians_spatial_o[41] =
-            coriolis_jacobians_spatial_o[18] * coriolis_jacobians_spatial_o[43];
-        coriolis_jacobians_spatial_t[63] =
-            coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_o[1];
+            coriolis_jacobians_spatial_o[18] + coriolis_jacobians_spatial_o[4];
+        coriolis_jacobians_spatial_o[4] =
+            coriolis_jacobians_spatial_o[42] * coriolis_jacobians_spatial_o[18];
+        coriolis_jacobians_spatial_o[29] =
+            coriolis_jacobians_spatial_o[29] + coriolis_jacobians_spatial_o[36];
+        coriolis_jacobians_spatial_o[37] =
+            coriolis_jacobians_spatial_o[37] + coriolis_jacobians_spatial_o[29];
+        coriolis_jacobians_spatial_t[59] = -(coriolis_jacobians_spatial_o[37]);
+        coriolis_jacobians_spatial_t[59] =
+            coriolis_jacobians_spatial_o[37] + coriolis_jacobians_spatial_t[59];
+        coriolis_jacobians_spatial_o[2] =
+            coriolis_jacobians_spatial_o[49] * coriolis_jacobians_spatial_t[59];
+        coriolis_jacobians_spatial_o[32] = -(coriolis_jacobians_spatial_o[38]);
+        coriolis_jacobians_spatial_o[32] =
+            coriolis_jacobians_spatial_o[38] + coriolis_jacobians_spatial_o[32];
+        coriolis_jacobians_spatial_t[62] =
+            coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_o[32];
         coriolis_jacobians_spatial_o[7] =
-            coriolis_jacobians_spatial_o[7] * coriolis_jacobians_spatial_t[9];
+            coriolis_jacobians_spatial_o[7] * coriolis_jacobians_spatial_t[14];
         coriolis_jacobians_spatial_o[7] =
             coriolis_jacobians_spatial_o[24] + coriolis_jacobians_spatial_o[7];
         coriolis_jacobians_spatial_o[24] = -(coriolis_jacobians_spatial_o[7]);
         coriolis_jacobians_spatial_o[7] =
             coriolis_jacobians_spatial_o[26] * coriolis_jacobians_spatial_o[24];
+        coriolis_jacobians_spatial_o[21] =
+            coriolis_jacobians_spatial_t[6] * coriolis_jacobians_spatial_o[6];
         coriolis_jacobians_spatial_o[7] =
-            coriolis_jacobians_spatial_t[63] + coriolis_jacobians_spatial_o[7];
-        coriolis_jacobians_spatial_t[63] = -(coriolis_jacobians_spatial_o[7]);
+            coriolis_jacobians_spatial_o[7] + coriolis_jacobians_spatial_o[21];
+        coriolis_jacobians_spatial_o[21] = -(coriolis_jacobians_spatial_o[7]);
         coriolis_jacobians_spatial_o[7] =
-            coriolis_jacobians_spatial_o[4] + coriolis_jacobians_spatial_o[20];
-        coriolis_jacobians_spatial_o[4] = coriolis_jacobians_spatial_o[6]
-            + coriolis_jacobians_spatial_o[41]
-            + coriolis_jacobians_spatial_t[63]
+            coriolis_jacobians_spatial_o[2] + coriolis_jacobians_spatial_t[62];
+        coriolis_jacobians_spatial_o[2] = coriolis_jacobians_spatial_o[1]
+            + coriolis_jacobians_spatial_o[4]
+            + coriolis_jacobians_spatial_o[21]
             + coriolis_jacobians_spatial_o[7];
-        coriolis_jacobians_spatial_o[20] = -(coriolis_jacobians_spatial_o[4]);
-        coriolis_jacobians_spatial_o[6] = 1.6 * coriolis_jacobians_spatial_o[24];
-        coriolis_jacobians_spatial_o[41] =
-            coriolis_jacobians_spatial_o[1] + coriolis_jacobians_spatial_o[6];
-        coriolis_jacobians_spatial_t[63] = (-0.5) * coriolis_jacobians_spatial_o[41];
-        coriolis_jacobians_spatial_o[6] =
-            coriolis_jacobians_spatial_o[20] + coriolis_jacobians_spatial_t[63];
-        coriolis_jacobians_spatial_o[1] = -(coriolis_jacobians_spatial_o[6]);
-        coriolis_jacobians_spatial_o[41] =
-            coriolis_jacobians_spatial_o[0] + coriolis_jacobians_spatial_o[1];
-        coriolis_jacobians_spatial_o[20] = -(coriolis_jacobians_spatial_o[41]);
-        coriolis_jacobians_spatial_o[1] =
-            coriolis_jacobians_spatial_o[4] + coriolis_jacobians_spatial_o[20];
-        coriolis_jacobians_spatial_o[41] =
-            coriolis_jacobians_spatial_t[12] * coriolis_jacobians_spatial_t[52];
-        coriolis_jacobians_spatial_o[20] =
-            coriolis_jacobians_spatial_o[12] + coriolis_jacobians_spatial_o[41];
-        coriolis_jacobians_spatial_o[12] =
-            coriolis_jacobians_spatial_o[27] * coriolis_jacobians_spatial_o[20];
-        coriolis_jacobians_spatial_o[41] = -(coriolis_jacobians_spatial_t[56]);
-        coriolis_jacobians_spatial_o[41] =
-            coriolis_jacobians_spatial_t[56] + coriolis_jacobians_spatial_o[41];
-        coriolis_jacobians_spatial_o[2] =
-            coriolis_jacobians_spatial_t[52] * coriolis_jacobians_spatial_o[41];
-        coriolis_jacobians_spatial_t[65] = -(coriolis_jacobians_spatial_t[31]);
-        coriolis_jacobians_spatial_t[65] =
-            coriolis_jacobians_spatial_t[31] + coriolis_jacobians_spatial_t[65];
-        coriolis_jacobians_spatial_t[66] =
-            coriolis_jacobians_spatial_t[46] * coriolis_jacobians_spatial_t[65];
-        coriolis_jacobians_spatial_t[12] =
-            coriolis_jacobians_spatial_t[12] * coriolis_jacobians_spatial_t[46];
-        coriolis_jacobians_spatial_t[12] =
-            coriolis_jacobians_spatial_o[17] + coriolis_jacobians_spatial_t[12];
-        coriolis_jacobians_spatial_o[17] = -(coriolis_jacobians_spatial_t[12]);
-        coriolis_jacobians_spatial_t[12] =
-            coriolis_jacobians_spatial_t[40] * coriolis_jacobians_spatial_o[17];
-        coriolis_jacobians_spatial_o[22] =
-            coriolis_jacobians_spatial_t[38] * coriolis_jacobians_spatial_o[21];
-        coriolis_jacobians_spatial_o[42] =
-            coriolis_jacobians_spatial_t[18] * coriolis_jacobians_spatial_t[45];
-        coriolis_jacobians_spatial_t[12] = coriolis_jacobians_spatial_t[12]
-            + coriolis_jacobians_spatial_o[22]
-            + coriolis_jacobians_spatial_o[42];
-        coriolis_jacobians_spatial_o[22] = -(coriolis_jacobians_spatial_t[12]);
-        coriolis_jacobians_spatial_o[42] =
-            coriolis_jacobians_spatial_o[2] + coriolis_jacobians_spatial_t[66];
-        coriolis_jacobians_spatial_t[12] = coriolis_jacobians_spatial_o[12]
-            + coriolis_jacobians_spatial_o[22]
-            + coriolis_jacobians_spatial_o[42];
-        coriolis_jacobians_spatial_o[2] = -(coriolis_jacobians_spatial_t[12]);
-        coriolis_jacobians_spatial_t[66] = 0.8 * coriolis_jacobians_spatial_o[17];
-        coriolis_jacobians_spatial_o[12] =
-            coriolis_jacobians_spatial_t[45] + coriolis_jacobians_spatial_t[66];
-        coriolis_jacobians_spatial_o[22] = (-0.5) * coriolis_jacobians_spatial_o[12];
-        coriolis_jacobians_spatial_t[45] =
-            coriolis_jacobians_spatial_o[2] + coriolis_jacobians_spatial_o[22];
-        coriolis_jacobians_spatial_t[66] =
-            coriolis_jacobians_spatial_o[4] + coriolis_jacobians_spatial_t[45];
-        coriolis_jacobians_spatial_o[2] = -(coriolis_jacobians_spatial_t[66]);
-        coriolis_jacobians_spatial_t[45] = coriolis_jacobians_spatial_o[4]
-            + coriolis_jacobians_spatial_t[63]
-            + coriolis_jacobians_spatial_o[2];
-        coriolis_jacobians_spatial_o[4] = -(coriolis_jacobians_spatial_t[45]);
-        coriolis_jacobians_spatial_o[2] =
-            coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_o[4];
-        coriolis_jacobians_spatial_t[45] =
-            coriolis_jacobians_spatial_o[36] + coriolis_jacobians_spatial_t[49];
+        coriolis_jacobians_spatial_t[62] = -(coriolis_jacobians_spatial_o[2]);
+        coriolis_jacobians_spatial_o[1] = 1.6 * coriolis_jacobians_spatial_o[24];
         coriolis_jacobians_spatial_o[4] =
-            coriolis_jacobians_spatial_t[51] * coriolis_jacobians_spatial_t[45];
-        coriolis_jacobians_spatial_t[49] = -(coriolis_jacobians_spatial_t[22]);
-        coriolis_jacobians_spatial_t[49] =
-            coriolis_jacobians_spatial_t[22] + coriolis_jacobians_spatial_t[49];
+            coriolis_jacobians_spatial_o[6] + coriolis_jacobians_spatial_o[1];
+        coriolis_jacobians_spatial_o[21] = (-0.5) * coriolis_jacobians_spatial_o[4];
+        coriolis_jacobians_spatial_o[6] =
+            coriolis_jacobians_spatial_t[62] + coriolis_jacobians_spatial_o[21];
+        coriolis_jacobians_spatial_o[1] = -(coriolis_jacobians_spatial_o[6]);
+        coriolis_jacobians_spatial_o[4] =
+            coriolis_jacobians_spatial_o[0] + coriolis_jacobians_spatial_o[1];
+        coriolis_jacobians_spatial_t[62] = -(coriolis_jacobians_spatial_o[4]);
+        coriolis_jacobians_spatial_o[1] =
+            coriolis_jacobians_spatial_o[2] + coriolis_jacobians_spatial_t[62];
+        coriolis_jacobians_spatial_o[4] = -(coriolis_jacobians_spatial_o[29]);
+        coriolis_jacobians_spatial_t[62] =
+            coriolis_jacobians_spatial_o[29] + coriolis_jacobians_spatial_o[4];
+        coriolis_jacobians_spatial_o[4] =
+            coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_t[62];
+        coriolis_jacobians_spatial_t[64] = -(coriolis_jacobians_spatial_t[31]);
+        coriolis_jacobians_spatial_t[64] =
+            coriolis_jacobians_spatial_t[31] + coriolis_jacobians_spatial_t[64];
+        coriolis_jacobians_spatial_t[65] =
+            coriolis_jacobians_spatial_t[25] * coriolis_jacobians_spatial_t[64];
+        coriolis_jacobians_spatial_o[12] =
+            coriolis_jacobians_spatial_t[18] * coriolis_jacobians_spatial_t[24];
+        coriolis_jacobians_spatial_o[20] =
+            coriolis_jacobians_spatial_o[20] + coriolis_jacobians_spatial_o[12];
+        coriolis_jacobians_spatial_o[12] =
+            coriolis_jacobians_spatial_t[51] * coriolis_jacobians_spatial_o[20];
+        coriolis_jacobians_spatial_t[18] =
+            coriolis_jacobians_spatial_t[18] * coriolis_jacobians_spatial_t[25];
+        coriolis_jacobians_spatial_t[18] =
+            coriolis_jacobians_spatial_o[17] + coriolis_jacobians_spatial_t[18];
+        coriolis_jacobians_spatial_o[17] = -(coriolis_jacobians_spatial_t[18]);
+        coriolis_jacobians_spatial_t[18] =
+            coriolis_jacobians_spatial_o[30] * coriolis_jacobians_spatial_o[17];
+        coriolis_jacobians_spatial_o[22] =
+            coriolis_jacobians_spatial_t[49] * coriolis_jacobians_spatial_t[56];
+        coriolis_jacobians_spatial_t[68] =
+            coriolis_jacobians_spatial_t[19] * coriolis_jacobians_spatial_t[48];
+        coriolis_jacobians_spatial_t[18] = coriolis_jacobians_spatial_t[18]
+            + coriolis_jacobians_spatial_o[22]
+            + coriolis_jacobians_spatial_t[68];
+        coriolis_jacobians_spatial_o[22] = -(coriolis_jacobians_spatial_t[18]);
+        coriolis_jacobians_spatial_t[68] =
+            coriolis_jacobians_spatial_o[4] + coriolis_jacobians_spatial_t[65];
+        coriolis_jacobians_spatial_t[18] = coriolis_jacobians_spatial_o[12]
+            + coriolis_jacobians_spatial_o[22]
+            + coriolis_jacobians_spatial_t[68];
+        coriolis_jacobians_spatial_o[4] = -(coriolis_jacobians_spatial_t[18]);
+        coriolis_jacobians_spatial_t[65] = 0.8 * coriolis_jacobians_spatial_o[17];
+        coriolis_jacobians_spatial_o[12] =
+            coriolis_jacobians_spatial_t[48] + coriolis_jacobians_spatial_t[65];
+        coriolis_jacobians_spatial_o[22] = (-0.5) * coriolis_jacobians_spatial_o[12];
+        coriolis_jacobians_spatial_t[48] =
+            coriolis_jacobians_spatial_o[4] + coriolis_jacobians_spatial_o[22];
+        coriolis_jacobians_spatial_t[65] =
+            coriolis_jacobians_spatial_o[2] + coriolis_jacobians_spatial_t[48];
+        coriolis_jacobians_spatial_o[4] = -(coriolis_jacobians_spatial_t[65]);
+        coriolis_jacobians_spatial_t[48] = coriolis_jacobians_spatial_o[2]
+            + coriolis_jacobians_spatial_o[21]
+            + coriolis_jacobians_spatial_o[4];
+        coriolis_jacobians_spatial_o[4] = -(coriolis_jacobians_spatial_t[48]);
+        coriolis_jacobians_spatial_o[2] =
+            coriolis_jacobians_spatial_t[18] + coriolis_jacobians_spatial_o[4];
+        coriolis_jacobians_spatial_t[48] =
+            coriolis_jacobians_spatial_o[36] + coriolis_jacobians_spatial_t[32];
+        coriolis_jacobians_spatial_o[4] =
+            coriolis_jacobians_spatial_t[55] * coriolis_jacobians_spatial_t[48];
+        coriolis_jacobians_spatial_t[32] = -(coriolis_jacobians_spatial_t[30]);
+        coriolis_jacobians_spatial_t[32] =
+            coriolis_jacobians_spatial_t[30] + coriolis_jacobians_spatial_t[32];
         coriolis_jacobians_spatial_o[8] =
-            coriolis_jacobians_spatial_t[44] * coriolis_jacobians_spatial_t[49];
+            coriolis_jacobians_spatial_t[46] * coriolis_jacobians_spatial_t[32];
         coriolis_jacobians_spatial_t[70] =
-            coriolis_jacobians_spatial_o[14] * coriolis_jacobians_spatial_t[51];
-        coriolis_jacobians_spatial_o[38] =
-            coriolis_jacobians_spatial_o[38] + coriolis_jacobians_spatial_t[70];
+            coriolis_jacobians_spatial_o[14] * coriolis_jacobians_spatial_t[55];
+        coriolis_jacobians_spatial_o[33] =
+            coriolis_jacobians_spatial_o[33] + coriolis_jacobians_spatial_t[70];
         coriolis_jacobians_spatial_t[70] =
-            coriolis_jacobians_spatial_o[40] * coriolis_jacobians_spatial_o[38];
+            coriolis_jacobians_spatial_o[40] * coriolis_jacobians_spatial_o[33];
         coriolis_jacobians_spatial_o[14] =
-            coriolis_jacobians_spatial_o[14] * coriolis_jacobians_spatial_t[44];
+            coriolis_jacobians_spatial_o[14] * coriolis_jacobians_spatial_t[46];
         coriolis_jacobians_spatial_o[14] =
             coriolis_jacobians_spatial_t[47] + coriolis_jacobians_spatial_o[14];
         coriolis_jacobians_spatial_t[47] = -(coriolis_jacobians_spatial_o[14]);
         coriolis_jacobians_spatial_o[14] =
             coriolis_jacobians_spatial_o[28] * coriolis_jacobians_spatial_t[47];
         coriolis_jacobians_spatial_o[10] =
-            coriolis_jacobians_spatial_t[19] * coriolis_jacobians_spatial_o[9];
+            coriolis_jacobians_spatial_t[52] * coriolis_jacobians_spatial_o[9];
         coriolis_jacobians_spatial_o[19] =
-            coriolis_jacobians_spatial_t[21] * coriolis_jacobians_spatial_o[3];
+            coriolis_jacobians_spatial_t[29] * coriolis_jacobians_spatial_o[3];
         coriolis_jacobians_spatial_o[14] = coriolis_jacobians_spatial_o[14]
             + coriolis_jacobians_spatial_o[10]
             + coriolis_jacobians_spatial_o[19];
@@ -3047,84 +3049,84 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         coriolis_jacobians_spatial_o[3] =
             coriolis_jacobians_spatial_o[4] + coriolis_jacobians_spatial_o[10];
         coriolis_jacobians_spatial_o[8] =
-            coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_o[3];
+            coriolis_jacobians_spatial_t[18] + coriolis_jacobians_spatial_o[3];
         coriolis_jacobians_spatial_o[4] = -(coriolis_jacobians_spatial_o[8]);
-        coriolis_jacobians_spatial_o[3] = coriolis_jacobians_spatial_t[12]
+        coriolis_jacobians_spatial_o[3] = coriolis_jacobians_spatial_t[18]
             + coriolis_jacobians_spatial_o[22]
             + coriolis_jacobians_spatial_o[4];
         coriolis_jacobians_spatial_o[4] = -(coriolis_jacobians_spatial_o[3]);
         coriolis_jacobians_spatial_o[3] =
             coriolis_jacobians_spatial_o[14] + coriolis_jacobians_spatial_o[4];
         coriolis_jacobians_spatial_o[4] = 0.5 * coriolis_jacobians_spatial_t[70];
-        coriolis_jacobians_spatial_t[73] =
+        coriolis_jacobians_spatial_o[39] =
             coriolis_jacobians_spatial_o[15] * coriolis_jacobians_spatial_o[32];
-        coriolis_jacobians_spatial_t[74] = (-1.6) * coriolis_jacobians_spatial_t[14];
+        coriolis_jacobians_spatial_t[74] = (-1.6) * coriolis_jacobians_spatial_t[6];
         coriolis_jacobians_spatial_t[74] =
             coriolis_jacobians_spatial_o[26] + coriolis_jacobians_spatial_t[74];
         coriolis_jacobians_spatial_o[5] =
-            coriolis_jacobians_spatial_o[31] * coriolis_jacobians_spatial_t[74];
-        coriolis_jacobians_spatial_t[76] = -(coriolis_jacobians_spatial_t[42]);
-        coriolis_jacobians_spatial_t[73] =
-            coriolis_jacobians_spatial_t[73] + coriolis_jacobians_spatial_o[5];
+            coriolis_jacobians_spatial_o[16] * coriolis_jacobians_spatial_t[74];
+        coriolis_jacobians_spatial_t[76] = -(coriolis_jacobians_spatial_o[41]);
+        coriolis_jacobians_spatial_o[39] =
+            coriolis_jacobians_spatial_o[39] + coriolis_jacobians_spatial_o[5];
         coriolis_jacobians_spatial_o[5] =
-            coriolis_jacobians_spatial_t[76] + coriolis_jacobians_spatial_t[73];
+            coriolis_jacobians_spatial_t[76] + coriolis_jacobians_spatial_o[39];
         coriolis_jacobians_spatial_t[76] =
             coriolis_jacobians_spatial_o[24] * coriolis_jacobians_spatial_t[74];
-        coriolis_jacobians_spatial_o[35] = 0.72 * coriolis_jacobians_spatial_t[2];
-        coriolis_jacobians_spatial_o[39] = -(coriolis_jacobians_spatial_o[43]);
+        coriolis_jacobians_spatial_o[35] = 0.72 * coriolis_jacobians_spatial_t[4];
+        coriolis_jacobians_spatial_t[78] = -(coriolis_jacobians_spatial_o[42]);
         coriolis_jacobians_spatial_o[35] =
-            coriolis_jacobians_spatial_o[35] + coriolis_jacobians_spatial_o[39];
-        coriolis_jacobians_spatial_o[39] =
+            coriolis_jacobians_spatial_o[35] + coriolis_jacobians_spatial_t[78];
+        coriolis_jacobians_spatial_t[78] =
             coriolis_jacobians_spatial_o[18] * coriolis_jacobians_spatial_o[35];
         coriolis_jacobians_spatial_t[76] =
-            coriolis_jacobians_spatial_t[76] + coriolis_jacobians_spatial_o[39];
-        coriolis_jacobians_spatial_o[39] =
+            coriolis_jacobians_spatial_t[76] + coriolis_jacobians_spatial_t[78];
+        coriolis_jacobians_spatial_t[78] =
             coriolis_jacobians_spatial_o[7] + coriolis_jacobians_spatial_t[76];
-        coriolis_jacobians_spatial_o[7] = -(coriolis_jacobians_spatial_o[39]);
+        coriolis_jacobians_spatial_o[7] = -(coriolis_jacobians_spatial_t[78]);
         coriolis_jacobians_spatial_t[76] = coriolis_jacobians_spatial_o[6]
-            + coriolis_jacobians_spatial_t[73]
+            + coriolis_jacobians_spatial_o[39]
             + coriolis_jacobians_spatial_o[7];
         coriolis_jacobians_spatial_o[7] = -(coriolis_jacobians_spatial_t[76]);
         coriolis_jacobians_spatial_o[6] =
-            coriolis_jacobians_spatial_t[42] + coriolis_jacobians_spatial_o[7];
-        coriolis_jacobians_spatial_t[76] = -(coriolis_jacobians_spatial_o[21]);
+            coriolis_jacobians_spatial_o[41] + coriolis_jacobians_spatial_o[7];
+        coriolis_jacobians_spatial_t[76] = -(coriolis_jacobians_spatial_t[56]);
         coriolis_jacobians_spatial_o[7] = 0.8 * coriolis_jacobians_spatial_o[20];
-        coriolis_jacobians_spatial_t[42] =
+        coriolis_jacobians_spatial_o[41] =
             coriolis_jacobians_spatial_t[76] + coriolis_jacobians_spatial_o[7];
-        coriolis_jacobians_spatial_o[21] =
-            coriolis_jacobians_spatial_t[5] * coriolis_jacobians_spatial_t[42];
+        coriolis_jacobians_spatial_t[56] =
+            coriolis_jacobians_spatial_t[42] * coriolis_jacobians_spatial_o[41];
         coriolis_jacobians_spatial_o[7] =
-            coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_o[12];
+            coriolis_jacobians_spatial_t[6] * coriolis_jacobians_spatial_o[12];
         coriolis_jacobians_spatial_t[76] =
-            coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_o[7];
-        coriolis_jacobians_spatial_t[42] = -(coriolis_jacobians_spatial_t[76]);
+            coriolis_jacobians_spatial_t[18] + coriolis_jacobians_spatial_o[7];
+        coriolis_jacobians_spatial_o[41] = -(coriolis_jacobians_spatial_t[76]);
         coriolis_jacobians_spatial_o[12] =
-            coriolis_jacobians_spatial_o[21] + coriolis_jacobians_spatial_t[42];
+            coriolis_jacobians_spatial_t[56] + coriolis_jacobians_spatial_o[41];
         coriolis_jacobians_spatial_o[7] = -(coriolis_jacobians_spatial_o[12]);
-        coriolis_jacobians_spatial_t[12] = coriolis_jacobians_spatial_t[66]
-            + coriolis_jacobians_spatial_o[39]
+        coriolis_jacobians_spatial_t[18] = coriolis_jacobians_spatial_t[65]
+            + coriolis_jacobians_spatial_t[78]
             + coriolis_jacobians_spatial_o[7];
-        coriolis_jacobians_spatial_t[42] = -(coriolis_jacobians_spatial_t[12]);
+        coriolis_jacobians_spatial_o[41] = -(coriolis_jacobians_spatial_t[18]);
         coriolis_jacobians_spatial_o[7] =
-            coriolis_jacobians_spatial_t[63] + coriolis_jacobians_spatial_t[42];
-        coriolis_jacobians_spatial_t[66] = -(coriolis_jacobians_spatial_o[9]);
-        coriolis_jacobians_spatial_t[12] = 0.3 * coriolis_jacobians_spatial_o[38];
-        coriolis_jacobians_spatial_t[42] =
-            coriolis_jacobians_spatial_t[66] + coriolis_jacobians_spatial_t[12];
-        coriolis_jacobians_spatial_t[63] =
-            coriolis_jacobians_spatial_t[5] * coriolis_jacobians_spatial_t[42];
+            coriolis_jacobians_spatial_o[21] + coriolis_jacobians_spatial_o[41];
+        coriolis_jacobians_spatial_t[65] = -(coriolis_jacobians_spatial_o[9]);
+        coriolis_jacobians_spatial_t[18] = 0.3 * coriolis_jacobians_spatial_o[33];
+        coriolis_jacobians_spatial_o[41] =
+            coriolis_jacobians_spatial_t[65] + coriolis_jacobians_spatial_t[18];
+        coriolis_jacobians_spatial_o[21] =
+            coriolis_jacobians_spatial_t[42] * coriolis_jacobians_spatial_o[41];
         coriolis_jacobians_spatial_o[9] =
-            coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_t[70];
-        coriolis_jacobians_spatial_t[12] =
+            coriolis_jacobians_spatial_t[6] * coriolis_jacobians_spatial_t[70];
+        coriolis_jacobians_spatial_t[18] =
             coriolis_jacobians_spatial_o[14] + coriolis_jacobians_spatial_o[9];
-        coriolis_jacobians_spatial_t[66] = -(coriolis_jacobians_spatial_t[12]);
+        coriolis_jacobians_spatial_t[65] = -(coriolis_jacobians_spatial_t[18]);
         coriolis_jacobians_spatial_o[9] =
-            coriolis_jacobians_spatial_t[63] + coriolis_jacobians_spatial_t[66];
-        coriolis_jacobians_spatial_t[66] =
+            coriolis_jacobians_spatial_o[21] + coriolis_jacobians_spatial_t[65];
+        coriolis_jacobians_spatial_t[65] =
             coriolis_jacobians_spatial_t[76] + coriolis_jacobians_spatial_o[9];
-        coriolis_jacobians_spatial_t[76] = -(coriolis_jacobians_spatial_t[66]);
+        coriolis_jacobians_spatial_t[76] = -(coriolis_jacobians_spatial_t[65]);
         coriolis_jacobians_spatial_o[8] = coriolis_jacobians_spatial_o[8]
-            + coriolis_jacobians_spatial_o[21]
+            + coriolis_jacobians_spatial_t[56]
             + coriolis_jacobians_spatial_t[76];
         coriolis_jacobians_spatial_t[76] = -(coriolis_jacobians_spatial_o[8]);
         coriolis_jacobians_spatial_o[8] =
@@ -3135,616 +3137,616 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         coriolis_jacobians_spatial_o[9] =
             coriolis_jacobians_spatial_o[10] + coriolis_jacobians_spatial_t[76];
         coriolis_jacobians_spatial_o[22] =
-            coriolis_jacobians_spatial_o[15] * coriolis_jacobians_spatial_t[65];
-        coriolis_jacobians_spatial_o[10] = (-0.8) * coriolis_jacobians_spatial_t[18];
+            coriolis_jacobians_spatial_o[15] * coriolis_jacobians_spatial_t[64];
+        coriolis_jacobians_spatial_o[10] = (-0.8) * coriolis_jacobians_spatial_t[19];
         coriolis_jacobians_spatial_t[76] =
-            coriolis_jacobians_spatial_t[40] + coriolis_jacobians_spatial_o[10];
+            coriolis_jacobians_spatial_o[30] + coriolis_jacobians_spatial_o[10];
         coriolis_jacobians_spatial_o[10] =
-            coriolis_jacobians_spatial_o[31] * coriolis_jacobians_spatial_t[76];
-        coriolis_jacobians_spatial_o[23] = -(coriolis_jacobians_spatial_t[73]);
+            coriolis_jacobians_spatial_o[16] * coriolis_jacobians_spatial_t[76];
+        coriolis_jacobians_spatial_o[23] = -(coriolis_jacobians_spatial_o[39]);
         coriolis_jacobians_spatial_o[22] =
             coriolis_jacobians_spatial_o[22] + coriolis_jacobians_spatial_o[10];
         coriolis_jacobians_spatial_o[10] =
             coriolis_jacobians_spatial_o[23] + coriolis_jacobians_spatial_o[22];
         coriolis_jacobians_spatial_o[23] =
-            coriolis_jacobians_spatial_o[49] * coriolis_jacobians_spatial_o[41];
-        coriolis_jacobians_spatial_o[11] =
-            coriolis_jacobians_spatial_t[9] * coriolis_jacobians_spatial_t[65];
-        coriolis_jacobians_spatial_o[46] =
             coriolis_jacobians_spatial_o[24] * coriolis_jacobians_spatial_t[76];
-        coriolis_jacobians_spatial_t[82] = -(coriolis_jacobians_spatial_o[27]);
-        coriolis_jacobians_spatial_o[13] = 0.8 * coriolis_jacobians_spatial_t[38];
-        coriolis_jacobians_spatial_t[82] =
-            coriolis_jacobians_spatial_t[82] + coriolis_jacobians_spatial_o[13];
+        coriolis_jacobians_spatial_t[80] = -(coriolis_jacobians_spatial_t[51]);
+        coriolis_jacobians_spatial_o[11] = 0.8 * coriolis_jacobians_spatial_t[49];
+        coriolis_jacobians_spatial_t[80] =
+            coriolis_jacobians_spatial_t[80] + coriolis_jacobians_spatial_o[11];
+        coriolis_jacobians_spatial_o[11] =
+            coriolis_jacobians_spatial_o[18] * coriolis_jacobians_spatial_t[80];
+        coriolis_jacobians_spatial_o[27] =
+            coriolis_jacobians_spatial_o[49] * coriolis_jacobians_spatial_t[62];
         coriolis_jacobians_spatial_o[13] =
-            coriolis_jacobians_spatial_o[18] * coriolis_jacobians_spatial_t[82];
-        coriolis_jacobians_spatial_o[46] =
-            coriolis_jacobians_spatial_o[46] + coriolis_jacobians_spatial_o[13];
+            coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_t[64];
+        coriolis_jacobians_spatial_o[27] =
+            coriolis_jacobians_spatial_o[27] + coriolis_jacobians_spatial_o[13];
         coriolis_jacobians_spatial_o[13] =
             coriolis_jacobians_spatial_o[23] + coriolis_jacobians_spatial_o[11];
         coriolis_jacobians_spatial_o[23] =
-            coriolis_jacobians_spatial_o[46] + coriolis_jacobians_spatial_o[13];
+            coriolis_jacobians_spatial_o[27] + coriolis_jacobians_spatial_o[13];
         coriolis_jacobians_spatial_o[11] = -(coriolis_jacobians_spatial_o[23]);
-        coriolis_jacobians_spatial_o[46] = coriolis_jacobians_spatial_o[39]
+        coriolis_jacobians_spatial_o[27] = coriolis_jacobians_spatial_t[78]
             + coriolis_jacobians_spatial_o[22]
             + coriolis_jacobians_spatial_o[11];
-        coriolis_jacobians_spatial_o[13] = -(coriolis_jacobians_spatial_o[46]);
+        coriolis_jacobians_spatial_o[13] = -(coriolis_jacobians_spatial_o[27]);
         coriolis_jacobians_spatial_o[11] =
-            coriolis_jacobians_spatial_t[73] + coriolis_jacobians_spatial_o[13];
-        coriolis_jacobians_spatial_o[46] =
-            coriolis_jacobians_spatial_o[17] * coriolis_jacobians_spatial_t[76];
-        coriolis_jacobians_spatial_t[73] =
-            coriolis_jacobians_spatial_o[20] * coriolis_jacobians_spatial_t[82];
-        coriolis_jacobians_spatial_o[13] =
-            coriolis_jacobians_spatial_o[46] + coriolis_jacobians_spatial_t[73];
-        coriolis_jacobians_spatial_t[73] =
-            coriolis_jacobians_spatial_o[42] + coriolis_jacobians_spatial_o[13];
-        coriolis_jacobians_spatial_o[46] = -(coriolis_jacobians_spatial_t[73]);
-        coriolis_jacobians_spatial_o[42] = coriolis_jacobians_spatial_o[12]
-            + coriolis_jacobians_spatial_o[23]
-            + coriolis_jacobians_spatial_o[46];
-        coriolis_jacobians_spatial_o[13] = -(coriolis_jacobians_spatial_o[42]);
-        coriolis_jacobians_spatial_o[12] =
             coriolis_jacobians_spatial_o[39] + coriolis_jacobians_spatial_o[13];
-        coriolis_jacobians_spatial_o[46] =
-            coriolis_jacobians_spatial_t[38] * coriolis_jacobians_spatial_t[42];
-        coriolis_jacobians_spatial_o[42] =
-            coriolis_jacobians_spatial_t[18] * coriolis_jacobians_spatial_t[70];
+        coriolis_jacobians_spatial_o[27] =
+            coriolis_jacobians_spatial_o[17] * coriolis_jacobians_spatial_t[76];
         coriolis_jacobians_spatial_o[39] =
-            coriolis_jacobians_spatial_o[14] + coriolis_jacobians_spatial_o[42];
-        coriolis_jacobians_spatial_o[13] = -(coriolis_jacobians_spatial_o[39]);
-        coriolis_jacobians_spatial_t[42] =
-            coriolis_jacobians_spatial_o[46] + coriolis_jacobians_spatial_o[13];
-        coriolis_jacobians_spatial_t[70] = -(coriolis_jacobians_spatial_t[42]);
-        coriolis_jacobians_spatial_o[14] = coriolis_jacobians_spatial_t[66]
-            + coriolis_jacobians_spatial_t[73]
-            + coriolis_jacobians_spatial_t[70];
-        coriolis_jacobians_spatial_o[42] = -(coriolis_jacobians_spatial_o[14]);
+            coriolis_jacobians_spatial_o[20] * coriolis_jacobians_spatial_t[80];
         coriolis_jacobians_spatial_o[13] =
-            coriolis_jacobians_spatial_o[21] + coriolis_jacobians_spatial_o[42];
-        coriolis_jacobians_spatial_t[66] =
-            coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_t[42];
-        coriolis_jacobians_spatial_t[70] = -(coriolis_jacobians_spatial_t[66]);
+            coriolis_jacobians_spatial_o[27] + coriolis_jacobians_spatial_o[39];
+        coriolis_jacobians_spatial_o[39] =
+            coriolis_jacobians_spatial_t[68] + coriolis_jacobians_spatial_o[13];
+        coriolis_jacobians_spatial_o[27] = -(coriolis_jacobians_spatial_o[39]);
+        coriolis_jacobians_spatial_t[68] = coriolis_jacobians_spatial_o[12]
+            + coriolis_jacobians_spatial_o[23]
+            + coriolis_jacobians_spatial_o[27];
+        coriolis_jacobians_spatial_o[13] = -(coriolis_jacobians_spatial_t[68]);
+        coriolis_jacobians_spatial_o[12] =
+            coriolis_jacobians_spatial_t[78] + coriolis_jacobians_spatial_o[13];
+        coriolis_jacobians_spatial_o[27] =
+            coriolis_jacobians_spatial_t[49] * coriolis_jacobians_spatial_o[41];
+        coriolis_jacobians_spatial_t[68] =
+            coriolis_jacobians_spatial_t[19] * coriolis_jacobians_spatial_t[70];
+        coriolis_jacobians_spatial_t[78] =
+            coriolis_jacobians_spatial_o[14] + coriolis_jacobians_spatial_t[68];
+        coriolis_jacobians_spatial_o[13] = -(coriolis_jacobians_spatial_t[78]);
+        coriolis_jacobians_spatial_o[41] =
+            coriolis_jacobians_spatial_o[27] + coriolis_jacobians_spatial_o[13];
+        coriolis_jacobians_spatial_t[70] = -(coriolis_jacobians_spatial_o[41]);
+        coriolis_jacobians_spatial_o[14] = coriolis_jacobians_spatial_t[65]
+            + coriolis_jacobians_spatial_o[39]
+            + coriolis_jacobians_spatial_t[70];
+        coriolis_jacobians_spatial_t[68] = -(coriolis_jacobians_spatial_o[14]);
+        coriolis_jacobians_spatial_o[13] =
+            coriolis_jacobians_spatial_t[56] + coriolis_jacobians_spatial_t[68];
+        coriolis_jacobians_spatial_t[65] =
+            coriolis_jacobians_spatial_t[18] + coriolis_jacobians_spatial_o[41];
+        coriolis_jacobians_spatial_t[70] = -(coriolis_jacobians_spatial_t[65]);
         coriolis_jacobians_spatial_o[14] =
-            coriolis_jacobians_spatial_t[63] + coriolis_jacobians_spatial_t[70];
-        coriolis_jacobians_spatial_o[21] =
-            coriolis_jacobians_spatial_o[15] * coriolis_jacobians_spatial_t[49];
-        coriolis_jacobians_spatial_o[42] = (-0.3) * coriolis_jacobians_spatial_t[21];
-        coriolis_jacobians_spatial_t[12] =
-            coriolis_jacobians_spatial_o[28] + coriolis_jacobians_spatial_o[42];
-        coriolis_jacobians_spatial_t[66] =
-            coriolis_jacobians_spatial_o[31] * coriolis_jacobians_spatial_t[12];
-        coriolis_jacobians_spatial_t[63] = -(coriolis_jacobians_spatial_o[22]);
+            coriolis_jacobians_spatial_o[21] + coriolis_jacobians_spatial_t[70];
+        coriolis_jacobians_spatial_t[56] =
+            coriolis_jacobians_spatial_o[15] * coriolis_jacobians_spatial_t[32];
+        coriolis_jacobians_spatial_t[68] = (-0.3) * coriolis_jacobians_spatial_t[29];
+        coriolis_jacobians_spatial_t[18] =
+            coriolis_jacobians_spatial_o[28] + coriolis_jacobians_spatial_t[68];
+        coriolis_jacobians_spatial_t[65] =
+            coriolis_jacobians_spatial_o[16] * coriolis_jacobians_spatial_t[18];
+        coriolis_jacobians_spatial_o[21] = -(coriolis_jacobians_spatial_o[22]);
         coriolis_jacobians_spatial_t[70] =
-            coriolis_jacobians_spatial_o[21] + coriolis_jacobians_spatial_t[66];
+            coriolis_jacobians_spatial_t[56] + coriolis_jacobians_spatial_t[65];
         coriolis_jacobians_spatial_o[15] =
-            coriolis_jacobians_spatial_t[63] + coriolis_jacobians_spatial_t[70];
-        coriolis_jacobians_spatial_o[42] =
-            coriolis_jacobians_spatial_o[49] * coriolis_jacobians_spatial_t[45];
-        coriolis_jacobians_spatial_o[31] =
-            coriolis_jacobians_spatial_t[9] * coriolis_jacobians_spatial_t[49];
+            coriolis_jacobians_spatial_o[21] + coriolis_jacobians_spatial_t[70];
+        coriolis_jacobians_spatial_t[68] =
+            coriolis_jacobians_spatial_o[24] * coriolis_jacobians_spatial_t[18];
+        coriolis_jacobians_spatial_o[16] = -(coriolis_jacobians_spatial_o[40]);
+        coriolis_jacobians_spatial_t[56] =
+            coriolis_jacobians_spatial_o[43] + coriolis_jacobians_spatial_o[16];
+        coriolis_jacobians_spatial_t[65] =
+            coriolis_jacobians_spatial_o[18] * coriolis_jacobians_spatial_t[56];
         coriolis_jacobians_spatial_o[21] =
-            coriolis_jacobians_spatial_o[24] * coriolis_jacobians_spatial_t[12];
-        coriolis_jacobians_spatial_t[66] = -(coriolis_jacobians_spatial_o[40]);
-        coriolis_jacobians_spatial_t[63] =
-            coriolis_jacobians_spatial_o[16] + coriolis_jacobians_spatial_t[66];
+            coriolis_jacobians_spatial_o[49] * coriolis_jacobians_spatial_t[48];
         coriolis_jacobians_spatial_o[24] =
-            coriolis_jacobians_spatial_o[18] * coriolis_jacobians_spatial_t[63];
+            coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_t[32];
         coriolis_jacobians_spatial_o[16] =
             coriolis_jacobians_spatial_o[21] + coriolis_jacobians_spatial_o[24];
-        coriolis_jacobians_spatial_t[66] =
-            coriolis_jacobians_spatial_o[42] + coriolis_jacobians_spatial_o[31];
+        coriolis_jacobians_spatial_o[43] =
+            coriolis_jacobians_spatial_t[68] + coriolis_jacobians_spatial_t[65];
         coriolis_jacobians_spatial_o[18] =
-            coriolis_jacobians_spatial_o[16] + coriolis_jacobians_spatial_t[66];
+            coriolis_jacobians_spatial_o[16] + coriolis_jacobians_spatial_o[43];
         coriolis_jacobians_spatial_o[24] = -(coriolis_jacobians_spatial_o[18]);
         coriolis_jacobians_spatial_o[21] =
             coriolis_jacobians_spatial_t[70] + coriolis_jacobians_spatial_o[24];
-        coriolis_jacobians_spatial_o[31] =
+        coriolis_jacobians_spatial_t[65] =
             coriolis_jacobians_spatial_o[23] + coriolis_jacobians_spatial_o[21];
-        coriolis_jacobians_spatial_o[42] = -(coriolis_jacobians_spatial_o[31]);
+        coriolis_jacobians_spatial_t[68] = -(coriolis_jacobians_spatial_t[65]);
         coriolis_jacobians_spatial_o[16] =
-            coriolis_jacobians_spatial_o[22] + coriolis_jacobians_spatial_o[42];
-        coriolis_jacobians_spatial_t[66] =
-            coriolis_jacobians_spatial_o[17] * coriolis_jacobians_spatial_t[12];
+            coriolis_jacobians_spatial_o[22] + coriolis_jacobians_spatial_t[68];
+        coriolis_jacobians_spatial_o[43] =
+            coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_t[48];
         coriolis_jacobians_spatial_o[24] =
-            coriolis_jacobians_spatial_o[20] * coriolis_jacobians_spatial_t[63];
-        coriolis_jacobians_spatial_o[31] =
-            coriolis_jacobians_spatial_t[52] * coriolis_jacobians_spatial_t[45];
+            coriolis_jacobians_spatial_t[25] * coriolis_jacobians_spatial_t[32];
+        coriolis_jacobians_spatial_t[65] =
+            coriolis_jacobians_spatial_o[17] * coriolis_jacobians_spatial_t[18];
         coriolis_jacobians_spatial_o[22] =
-            coriolis_jacobians_spatial_t[46] * coriolis_jacobians_spatial_t[49];
-        coriolis_jacobians_spatial_o[42] =
-            coriolis_jacobians_spatial_o[31] + coriolis_jacobians_spatial_o[22];
+            coriolis_jacobians_spatial_o[20] * coriolis_jacobians_spatial_t[56];
+        coriolis_jacobians_spatial_t[68] =
+            coriolis_jacobians_spatial_t[65] + coriolis_jacobians_spatial_o[22];
         coriolis_jacobians_spatial_o[17] =
-            coriolis_jacobians_spatial_t[66] + coriolis_jacobians_spatial_o[24];
+            coriolis_jacobians_spatial_o[43] + coriolis_jacobians_spatial_o[24];
         coriolis_jacobians_spatial_o[20] =
-            coriolis_jacobians_spatial_o[42] + coriolis_jacobians_spatial_o[17];
-        coriolis_jacobians_spatial_o[31] = -(coriolis_jacobians_spatial_o[20]);
+            coriolis_jacobians_spatial_t[68] + coriolis_jacobians_spatial_o[17];
+        coriolis_jacobians_spatial_t[65] = -(coriolis_jacobians_spatial_o[20]);
         coriolis_jacobians_spatial_o[22] =
-            coriolis_jacobians_spatial_o[18] + coriolis_jacobians_spatial_o[31];
+            coriolis_jacobians_spatial_o[18] + coriolis_jacobians_spatial_t[65];
         coriolis_jacobians_spatial_o[24] =
-            coriolis_jacobians_spatial_t[73] + coriolis_jacobians_spatial_o[22];
-        coriolis_jacobians_spatial_t[66] = -(coriolis_jacobians_spatial_o[24]);
+            coriolis_jacobians_spatial_o[39] + coriolis_jacobians_spatial_o[22];
+        coriolis_jacobians_spatial_o[43] = -(coriolis_jacobians_spatial_o[24]);
         coriolis_jacobians_spatial_o[17] =
-            coriolis_jacobians_spatial_o[23] + coriolis_jacobians_spatial_t[66];
-        coriolis_jacobians_spatial_o[42] =
-            coriolis_jacobians_spatial_t[47] * coriolis_jacobians_spatial_t[12];
+            coriolis_jacobians_spatial_o[23] + coriolis_jacobians_spatial_o[43];
+        coriolis_jacobians_spatial_t[68] =
+            coriolis_jacobians_spatial_t[47] * coriolis_jacobians_spatial_t[18];
         coriolis_jacobians_spatial_o[18] =
-            coriolis_jacobians_spatial_o[38] * coriolis_jacobians_spatial_t[63];
-        coriolis_jacobians_spatial_o[31] =
-            coriolis_jacobians_spatial_o[42] + coriolis_jacobians_spatial_o[18];
+            coriolis_jacobians_spatial_o[33] * coriolis_jacobians_spatial_t[56];
+        coriolis_jacobians_spatial_t[65] =
+            coriolis_jacobians_spatial_t[68] + coriolis_jacobians_spatial_o[18];
         coriolis_jacobians_spatial_o[24] =
-            coriolis_jacobians_spatial_o[19] + coriolis_jacobians_spatial_o[31];
-        coriolis_jacobians_spatial_t[66] = -(coriolis_jacobians_spatial_o[24]);
+            coriolis_jacobians_spatial_o[19] + coriolis_jacobians_spatial_t[65];
+        coriolis_jacobians_spatial_o[43] = -(coriolis_jacobians_spatial_o[24]);
         coriolis_jacobians_spatial_o[23] =
-            coriolis_jacobians_spatial_o[20] + coriolis_jacobians_spatial_t[66];
+            coriolis_jacobians_spatial_o[20] + coriolis_jacobians_spatial_o[43];
         coriolis_jacobians_spatial_t[47] =
-            coriolis_jacobians_spatial_t[42] + coriolis_jacobians_spatial_o[23];
-        coriolis_jacobians_spatial_o[38] = -(coriolis_jacobians_spatial_t[47]);
+            coriolis_jacobians_spatial_o[41] + coriolis_jacobians_spatial_o[23];
+        coriolis_jacobians_spatial_o[33] = -(coriolis_jacobians_spatial_t[47]);
         coriolis_jacobians_spatial_o[18] =
-            coriolis_jacobians_spatial_t[73] + coriolis_jacobians_spatial_o[38];
-        coriolis_jacobians_spatial_o[42] =
-            coriolis_jacobians_spatial_o[39] + coriolis_jacobians_spatial_o[24];
-        coriolis_jacobians_spatial_o[31] = -(coriolis_jacobians_spatial_o[42]);
+            coriolis_jacobians_spatial_o[39] + coriolis_jacobians_spatial_o[33];
+        coriolis_jacobians_spatial_t[68] =
+            coriolis_jacobians_spatial_t[78] + coriolis_jacobians_spatial_o[24];
+        coriolis_jacobians_spatial_t[65] = -(coriolis_jacobians_spatial_t[68]);
         coriolis_jacobians_spatial_o[19] =
-            coriolis_jacobians_spatial_o[46] + coriolis_jacobians_spatial_o[31];
+            coriolis_jacobians_spatial_o[27] + coriolis_jacobians_spatial_t[65];
         coriolis_jacobians_spatial_o[20] = -(coriolis_jacobians_spatial_t[70]);
-        coriolis_jacobians_spatial_t[66] =
-            (-0.405) * coriolis_jacobians_spatial_t[0] * coriolis_jacobians_spatial_t[2];
-        coriolis_jacobians_spatial_t[42] =
-            coriolis_jacobians_spatial_o[29] * coriolis_jacobians_spatial_o[40];
+        coriolis_jacobians_spatial_o[43] =
+            coriolis_jacobians_spatial_o[47] * coriolis_jacobians_spatial_t[36];
+        coriolis_jacobians_spatial_o[41] =
+            coriolis_jacobians_spatial_o[45] * coriolis_jacobians_spatial_o[34];
         coriolis_jacobians_spatial_t[47] =
-            coriolis_jacobians_spatial_o[28] * coriolis_jacobians_spatial_o[47];
-        coriolis_jacobians_spatial_o[38] =
-            coriolis_jacobians_spatial_t[42] + coriolis_jacobians_spatial_t[47];
-        coriolis_jacobians_spatial_t[73] = 2.0 * coriolis_jacobians_spatial_o[38];
+            coriolis_jacobians_spatial_o[43] + coriolis_jacobians_spatial_o[41];
+        coriolis_jacobians_spatial_o[33] = 2.0 * coriolis_jacobians_spatial_t[47];
         coriolis_jacobians_spatial_o[39] =
-            coriolis_jacobians_spatial_o[34] * coriolis_jacobians_spatial_o[37];
-        coriolis_jacobians_spatial_o[42] =
-            coriolis_jacobians_spatial_t[28] * coriolis_jacobians_spatial_t[3];
-        coriolis_jacobians_spatial_o[31] =
-            coriolis_jacobians_spatial_o[39] + coriolis_jacobians_spatial_o[42];
-        coriolis_jacobians_spatial_o[46] = 2.0 * coriolis_jacobians_spatial_o[31];
+            coriolis_jacobians_spatial_o[48] * coriolis_jacobians_spatial_t[10];
+        coriolis_jacobians_spatial_t[78] =
+            coriolis_jacobians_spatial_o[44] * coriolis_jacobians_spatial_o[46];
+        coriolis_jacobians_spatial_t[68] =
+            coriolis_jacobians_spatial_o[39] + coriolis_jacobians_spatial_t[78];
+        coriolis_jacobians_spatial_t[65] = 2.0 * coriolis_jacobians_spatial_t[68];
+        coriolis_jacobians_spatial_o[27] =
+            coriolis_jacobians_spatial_t[27] * coriolis_jacobians_spatial_o[40];
         coriolis_jacobians_spatial_t[70] =
-            coriolis_jacobians_spatial_t[73] + coriolis_jacobians_spatial_o[46];
-        coriolis_jacobians_spatial_t[0] =
-            coriolis_jacobians_spatial_o[33] * coriolis_jacobians_spatial_o[45];
-        coriolis_jacobians_spatial_o[29] =
-            coriolis_jacobians_spatial_o[48] * coriolis_jacobians_spatial_o[30];
+            coriolis_jacobians_spatial_o[28] * coriolis_jacobians_spatial_t[21];
         coriolis_jacobians_spatial_o[47] =
-            coriolis_jacobians_spatial_t[0] + coriolis_jacobians_spatial_o[29];
-        coriolis_jacobians_spatial_t[42] = 2.0 * coriolis_jacobians_spatial_o[47];
-        coriolis_jacobians_spatial_t[47] =
-            coriolis_jacobians_spatial_t[70] + coriolis_jacobians_spatial_t[42];
-        coriolis_jacobians_spatial_o[38] =
-            coriolis_jacobians_spatial_t[66] + coriolis_jacobians_spatial_t[47];
-        coriolis_jacobians_spatial_o[34] = -(coriolis_jacobians_spatial_o[38]);
-        coriolis_jacobians_spatial_o[37] = 0.405 * coriolis_jacobians_spatial_o[25];
-        coriolis_jacobians_spatial_t[3] =
-            coriolis_jacobians_spatial_t[54] + coriolis_jacobians_spatial_o[37];
-        coriolis_jacobians_spatial_t[28] =
-            coriolis_jacobians_spatial_t[3] + coriolis_jacobians_spatial_t[3];
-        coriolis_jacobians_spatial_o[42] = 0.5 * coriolis_jacobians_spatial_t[28];
-        coriolis_jacobians_spatial_o[39] =
-            coriolis_jacobians_spatial_o[34] + coriolis_jacobians_spatial_o[42];
-        coriolis_jacobians_spatial_o[31] = -(coriolis_jacobians_spatial_t[3]);
-        coriolis_jacobians_spatial_o[46] =
-            coriolis_jacobians_spatial_t[3] + coriolis_jacobians_spatial_o[31];
-        coriolis_jacobians_spatial_o[45] = (-0.5) * coriolis_jacobians_spatial_o[46];
-        coriolis_jacobians_spatial_o[33] = 0.405 * coriolis_jacobians_spatial_t[2];
-        coriolis_jacobians_spatial_o[48] =
-            coriolis_jacobians_spatial_o[43] + coriolis_jacobians_spatial_o[33];
-        coriolis_jacobians_spatial_o[30] = qd0 * coriolis_jacobians_spatial_o[48];
-        coriolis_jacobians_spatial_t[0] =
-            coriolis_jacobians_spatial_o[39] + coriolis_jacobians_spatial_o[30];
-        coriolis_jacobians_spatial_o[29] =
-            coriolis_jacobians_spatial_o[31] + coriolis_jacobians_spatial_t[0];
-        coriolis_jacobians_spatial_o[47] = -(coriolis_jacobians_spatial_t[0]);
-        coriolis_jacobians_spatial_t[42] =
-            coriolis_jacobians_spatial_o[45] + coriolis_jacobians_spatial_o[47];
-        coriolis_jacobians_spatial_t[66] =
-            coriolis_jacobians_spatial_o[39] + coriolis_jacobians_spatial_t[42];
-        coriolis_jacobians_spatial_o[25] = coriolis_jacobians_spatial_o[38]
-            + coriolis_jacobians_spatial_o[29]
-            + coriolis_jacobians_spatial_t[66];
-        coriolis_jacobians_spatial_o[37] =
-            (-0.9) * coriolis_jacobians_spatial_t[2] * coriolis_jacobians_spatial_o[44];
-        coriolis_jacobians_spatial_t[28] =
-            2.0 * coriolis_jacobians_spatial_t[9] * coriolis_jacobians_spatial_o[43];
+            coriolis_jacobians_spatial_o[27] + coriolis_jacobians_spatial_t[70];
+        coriolis_jacobians_spatial_t[36] = 2.0 * coriolis_jacobians_spatial_o[47];
+        coriolis_jacobians_spatial_o[45] =
+            coriolis_jacobians_spatial_t[65] + coriolis_jacobians_spatial_t[36];
         coriolis_jacobians_spatial_o[34] =
-            coriolis_jacobians_spatial_o[44] + coriolis_jacobians_spatial_o[44];
-        coriolis_jacobians_spatial_o[42] =
-            coriolis_jacobians_spatial_t[5] * coriolis_jacobians_spatial_o[34];
-        coriolis_jacobians_spatial_t[3] = -(coriolis_jacobians_spatial_t[47]);
-        coriolis_jacobians_spatial_o[46] =
-            coriolis_jacobians_spatial_t[54] + coriolis_jacobians_spatial_t[54];
-        coriolis_jacobians_spatial_o[33] =
-            coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_o[46];
-        coriolis_jacobians_spatial_o[48] = coriolis_jacobians_spatial_o[42]
-            + coriolis_jacobians_spatial_t[3]
-            + coriolis_jacobians_spatial_o[33];
-        coriolis_jacobians_spatial_o[30] =
-            coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_t[54];
-        coriolis_jacobians_spatial_o[31] =
-            coriolis_jacobians_spatial_o[26] * coriolis_jacobians_spatial_o[49];
+            coriolis_jacobians_spatial_o[33] + coriolis_jacobians_spatial_o[45];
+        coriolis_jacobians_spatial_o[41] =
+            (-0.405) * coriolis_jacobians_spatial_o[31] * coriolis_jacobians_spatial_t[4];
+        coriolis_jacobians_spatial_o[43] =
+            coriolis_jacobians_spatial_o[34] + coriolis_jacobians_spatial_o[41];
+        coriolis_jacobians_spatial_t[47] = -(coriolis_jacobians_spatial_o[43]);
+        coriolis_jacobians_spatial_t[10] = 0.405 * coriolis_jacobians_spatial_o[25];
+        coriolis_jacobians_spatial_o[48] =
+            coriolis_jacobians_spatial_o[37] + coriolis_jacobians_spatial_t[10];
+        coriolis_jacobians_spatial_o[44] =
+            coriolis_jacobians_spatial_o[48] + coriolis_jacobians_spatial_o[48];
+        coriolis_jacobians_spatial_o[46] = 0.5 * coriolis_jacobians_spatial_o[44];
+        coriolis_jacobians_spatial_o[39] =
+            coriolis_jacobians_spatial_t[47] + coriolis_jacobians_spatial_o[46];
+        coriolis_jacobians_spatial_t[78] = -(coriolis_jacobians_spatial_o[48]);
+        coriolis_jacobians_spatial_t[68] =
+            coriolis_jacobians_spatial_o[48] + coriolis_jacobians_spatial_t[78];
+        coriolis_jacobians_spatial_t[27] = (-0.5) * coriolis_jacobians_spatial_t[68];
+        coriolis_jacobians_spatial_t[21] = 0.405 * coriolis_jacobians_spatial_t[4];
+        coriolis_jacobians_spatial_t[70] =
+            coriolis_jacobians_spatial_o[42] + coriolis_jacobians_spatial_t[21];
+        coriolis_jacobians_spatial_o[27] = qd0 * coriolis_jacobians_spatial_t[70];
         coriolis_jacobians_spatial_o[47] =
-            coriolis_jacobians_spatial_o[30] + coriolis_jacobians_spatial_o[31];
-        coriolis_jacobians_spatial_t[42] = (-2.0) * coriolis_jacobians_spatial_o[47];
-        coriolis_jacobians_spatial_o[39] = coriolis_jacobians_spatial_o[37]
-            + coriolis_jacobians_spatial_t[28]
-            + coriolis_jacobians_spatial_o[48]
-            + coriolis_jacobians_spatial_t[42];
-        coriolis_jacobians_spatial_o[38] = -(coriolis_jacobians_spatial_o[39]);
-        coriolis_jacobians_spatial_t[2] = 2.0 * coriolis_jacobians_spatial_t[54];
-        coriolis_jacobians_spatial_o[43] = 3.2 * coriolis_jacobians_spatial_o[49];
-        coriolis_jacobians_spatial_o[44] = coriolis_jacobians_spatial_t[29]
-            + coriolis_jacobians_spatial_t[2]
-            + coriolis_jacobians_spatial_o[43];
-        coriolis_jacobians_spatial_o[34] = (-0.5) * coriolis_jacobians_spatial_o[44];
+            coriolis_jacobians_spatial_o[39] + coriolis_jacobians_spatial_o[27];
+        coriolis_jacobians_spatial_t[65] =
+            coriolis_jacobians_spatial_t[78] + coriolis_jacobians_spatial_o[47];
+        coriolis_jacobians_spatial_o[33] = -(coriolis_jacobians_spatial_o[47]);
+        coriolis_jacobians_spatial_o[31] =
+            coriolis_jacobians_spatial_t[27] + coriolis_jacobians_spatial_o[33];
+        coriolis_jacobians_spatial_o[41] =
+            coriolis_jacobians_spatial_o[39] + coriolis_jacobians_spatial_o[31];
+        coriolis_jacobians_spatial_o[25] = coriolis_jacobians_spatial_o[43]
+            + coriolis_jacobians_spatial_t[65]
+            + coriolis_jacobians_spatial_o[41];
+        coriolis_jacobians_spatial_t[10] =
+            (-0.9) * coriolis_jacobians_spatial_t[4] * coriolis_jacobians_spatial_o[38];
+        coriolis_jacobians_spatial_o[44] =
+            coriolis_jacobians_spatial_o[38] + coriolis_jacobians_spatial_o[38];
         coriolis_jacobians_spatial_t[47] =
-            coriolis_jacobians_spatial_o[38] + coriolis_jacobians_spatial_o[34];
-        coriolis_jacobians_spatial_o[46] =
-            coriolis_jacobians_spatial_t[0] + coriolis_jacobians_spatial_t[47];
-        coriolis_jacobians_spatial_t[3] = -(coriolis_jacobians_spatial_o[46]);
-        coriolis_jacobians_spatial_o[33] = coriolis_jacobians_spatial_o[45]
-            + coriolis_jacobians_spatial_o[29]
-            + coriolis_jacobians_spatial_t[3];
-        coriolis_jacobians_spatial_o[42] = -(coriolis_jacobians_spatial_o[33]);
+            coriolis_jacobians_spatial_t[42] * coriolis_jacobians_spatial_o[44];
+        coriolis_jacobians_spatial_o[46] = -(coriolis_jacobians_spatial_o[34]);
+        coriolis_jacobians_spatial_o[48] =
+            coriolis_jacobians_spatial_o[37] + coriolis_jacobians_spatial_o[37];
+        coriolis_jacobians_spatial_t[68] =
+            coriolis_jacobians_spatial_t[6] * coriolis_jacobians_spatial_o[48];
+        coriolis_jacobians_spatial_t[21] = coriolis_jacobians_spatial_t[47]
+            + coriolis_jacobians_spatial_o[46]
+            + coriolis_jacobians_spatial_t[68];
+        coriolis_jacobians_spatial_t[70] =
+            2.0 * coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_o[42];
+        coriolis_jacobians_spatial_o[27] =
+            coriolis_jacobians_spatial_t[6] * coriolis_jacobians_spatial_o[37];
+        coriolis_jacobians_spatial_t[78] =
+            coriolis_jacobians_spatial_o[26] * coriolis_jacobians_spatial_o[49];
+        coriolis_jacobians_spatial_o[33] =
+            coriolis_jacobians_spatial_o[27] + coriolis_jacobians_spatial_t[78];
+        coriolis_jacobians_spatial_o[31] = (-2.0) * coriolis_jacobians_spatial_o[33];
+        coriolis_jacobians_spatial_o[39] = coriolis_jacobians_spatial_t[10]
+            + coriolis_jacobians_spatial_t[21]
+            + coriolis_jacobians_spatial_t[70]
+            + coriolis_jacobians_spatial_o[31];
+        coriolis_jacobians_spatial_o[43] = -(coriolis_jacobians_spatial_o[39]);
+        coriolis_jacobians_spatial_t[4] = 2.0 * coriolis_jacobians_spatial_o[37];
+        coriolis_jacobians_spatial_o[38] = 3.2 * coriolis_jacobians_spatial_o[49];
+        coriolis_jacobians_spatial_o[44] = coriolis_jacobians_spatial_t[59]
+            + coriolis_jacobians_spatial_t[4]
+            + coriolis_jacobians_spatial_o[38];
+        coriolis_jacobians_spatial_o[34] = (-0.5) * coriolis_jacobians_spatial_o[44];
+        coriolis_jacobians_spatial_o[48] =
+            coriolis_jacobians_spatial_o[43] + coriolis_jacobians_spatial_o[34];
+        coriolis_jacobians_spatial_t[47] =
+            coriolis_jacobians_spatial_o[47] + coriolis_jacobians_spatial_o[48];
+        coriolis_jacobians_spatial_o[46] = -(coriolis_jacobians_spatial_t[47]);
+        coriolis_jacobians_spatial_t[68] = coriolis_jacobians_spatial_t[27]
+            + coriolis_jacobians_spatial_t[65]
+            + coriolis_jacobians_spatial_o[46];
+        coriolis_jacobians_spatial_o[42] = -(coriolis_jacobians_spatial_t[68]);
         coriolis_jacobians_spatial_o[26] =
             coriolis_jacobians_spatial_o[39] + coriolis_jacobians_spatial_o[42];
-        coriolis_jacobians_spatial_o[31] = -(coriolis_jacobians_spatial_t[70]);
-        coriolis_jacobians_spatial_o[30] =
+        coriolis_jacobians_spatial_t[78] =
+            2.0 * coriolis_jacobians_spatial_t[25] * coriolis_jacobians_spatial_t[51];
+        coriolis_jacobians_spatial_o[27] = -(coriolis_jacobians_spatial_o[45]);
+        coriolis_jacobians_spatial_o[33] =
             coriolis_jacobians_spatial_t[31] + coriolis_jacobians_spatial_t[31];
-        coriolis_jacobians_spatial_o[47] =
-            coriolis_jacobians_spatial_t[38] * coriolis_jacobians_spatial_o[30];
-        coriolis_jacobians_spatial_t[28] =
-            coriolis_jacobians_spatial_t[56] + coriolis_jacobians_spatial_t[56];
-        coriolis_jacobians_spatial_o[37] =
-            coriolis_jacobians_spatial_t[18] * coriolis_jacobians_spatial_t[28];
-        coriolis_jacobians_spatial_t[42] = coriolis_jacobians_spatial_o[31]
-            + coriolis_jacobians_spatial_o[47]
-            + coriolis_jacobians_spatial_o[37];
-        coriolis_jacobians_spatial_t[54] =
-            2.0 * coriolis_jacobians_spatial_t[46] * coriolis_jacobians_spatial_o[27];
-        coriolis_jacobians_spatial_t[2] =
-            coriolis_jacobians_spatial_t[31] * coriolis_jacobians_spatial_t[38];
-        coriolis_jacobians_spatial_o[43] =
-            coriolis_jacobians_spatial_t[18] * coriolis_jacobians_spatial_t[56];
+        coriolis_jacobians_spatial_o[31] =
+            coriolis_jacobians_spatial_t[49] * coriolis_jacobians_spatial_o[33];
+        coriolis_jacobians_spatial_t[10] =
+            coriolis_jacobians_spatial_o[29] + coriolis_jacobians_spatial_o[29];
+        coriolis_jacobians_spatial_t[70] =
+            coriolis_jacobians_spatial_t[19] * coriolis_jacobians_spatial_t[10];
+        coriolis_jacobians_spatial_o[37] = coriolis_jacobians_spatial_o[27]
+            + coriolis_jacobians_spatial_o[31]
+            + coriolis_jacobians_spatial_t[70];
+        coriolis_jacobians_spatial_t[4] =
+            coriolis_jacobians_spatial_o[30] * coriolis_jacobians_spatial_t[24];
+        coriolis_jacobians_spatial_o[38] =
+            coriolis_jacobians_spatial_t[31] * coriolis_jacobians_spatial_t[49];
         coriolis_jacobians_spatial_o[44] =
-            coriolis_jacobians_spatial_t[40] * coriolis_jacobians_spatial_t[52];
-        coriolis_jacobians_spatial_o[38] = coriolis_jacobians_spatial_t[2]
-            + coriolis_jacobians_spatial_o[43]
+            coriolis_jacobians_spatial_t[19] * coriolis_jacobians_spatial_o[29];
+        coriolis_jacobians_spatial_o[43] = coriolis_jacobians_spatial_t[4]
+            + coriolis_jacobians_spatial_o[38]
             + coriolis_jacobians_spatial_o[44];
-        coriolis_jacobians_spatial_t[0] = (-2.0) * coriolis_jacobians_spatial_o[38];
-        coriolis_jacobians_spatial_t[47] = coriolis_jacobians_spatial_t[42]
-            + coriolis_jacobians_spatial_t[54]
-            + coriolis_jacobians_spatial_t[0];
-        coriolis_jacobians_spatial_t[3] = -(coriolis_jacobians_spatial_t[47]);
-        coriolis_jacobians_spatial_o[29] = 2.0 * coriolis_jacobians_spatial_t[56];
-        coriolis_jacobians_spatial_o[33] = 1.6 * coriolis_jacobians_spatial_t[52];
-        coriolis_jacobians_spatial_o[42] = coriolis_jacobians_spatial_o[41]
-            + coriolis_jacobians_spatial_o[29]
-            + coriolis_jacobians_spatial_o[33];
-        coriolis_jacobians_spatial_t[70] = (-0.5) * coriolis_jacobians_spatial_o[42];
-        coriolis_jacobians_spatial_o[30] =
-            coriolis_jacobians_spatial_t[3] + coriolis_jacobians_spatial_t[70];
-        coriolis_jacobians_spatial_t[28] =
-            coriolis_jacobians_spatial_o[39] + coriolis_jacobians_spatial_o[30];
-        coriolis_jacobians_spatial_o[47] = -(coriolis_jacobians_spatial_t[28]);
+        coriolis_jacobians_spatial_o[47] = (-2.0) * coriolis_jacobians_spatial_o[43];
+        coriolis_jacobians_spatial_o[48] = coriolis_jacobians_spatial_t[78]
+            + coriolis_jacobians_spatial_o[37]
+            + coriolis_jacobians_spatial_o[47];
+        coriolis_jacobians_spatial_o[46] = -(coriolis_jacobians_spatial_o[48]);
+        coriolis_jacobians_spatial_t[65] = 1.6 * coriolis_jacobians_spatial_t[24];
+        coriolis_jacobians_spatial_t[68] = 2.0 * coriolis_jacobians_spatial_o[29];
+        coriolis_jacobians_spatial_o[42] = coriolis_jacobians_spatial_t[62]
+            + coriolis_jacobians_spatial_t[65]
+            + coriolis_jacobians_spatial_t[68];
+        coriolis_jacobians_spatial_t[51] = (-0.5) * coriolis_jacobians_spatial_o[42];
+        coriolis_jacobians_spatial_o[45] =
+            coriolis_jacobians_spatial_o[46] + coriolis_jacobians_spatial_t[51];
+        coriolis_jacobians_spatial_o[33] =
+            coriolis_jacobians_spatial_o[39] + coriolis_jacobians_spatial_o[45];
+        coriolis_jacobians_spatial_t[10] = -(coriolis_jacobians_spatial_o[33]);
         coriolis_jacobians_spatial_o[31] = coriolis_jacobians_spatial_o[39]
             + coriolis_jacobians_spatial_o[34]
-            + coriolis_jacobians_spatial_o[47];
-        coriolis_jacobians_spatial_o[37] = -(coriolis_jacobians_spatial_o[31]);
+            + coriolis_jacobians_spatial_t[10];
+        coriolis_jacobians_spatial_t[70] = -(coriolis_jacobians_spatial_o[31]);
         coriolis_jacobians_spatial_o[27] =
-            coriolis_jacobians_spatial_t[47] + coriolis_jacobians_spatial_o[37];
-        coriolis_jacobians_spatial_t[40] =
-            2.0 * coriolis_jacobians_spatial_t[44] * coriolis_jacobians_spatial_o[40];
-        coriolis_jacobians_spatial_t[2] = -(coriolis_jacobians_spatial_t[73]);
-        coriolis_jacobians_spatial_o[44] =
-            coriolis_jacobians_spatial_t[22] + coriolis_jacobians_spatial_t[22];
-        coriolis_jacobians_spatial_o[43] =
-            coriolis_jacobians_spatial_t[19] * coriolis_jacobians_spatial_o[44];
-        coriolis_jacobians_spatial_o[38] =
-            coriolis_jacobians_spatial_o[36] + coriolis_jacobians_spatial_o[36];
-        coriolis_jacobians_spatial_t[0] =
-            coriolis_jacobians_spatial_t[21] * coriolis_jacobians_spatial_o[38];
-        coriolis_jacobians_spatial_t[54] = coriolis_jacobians_spatial_t[2]
-            + coriolis_jacobians_spatial_o[43]
-            + coriolis_jacobians_spatial_t[0];
-        coriolis_jacobians_spatial_t[56] =
-            coriolis_jacobians_spatial_o[28] * coriolis_jacobians_spatial_t[51];
-        coriolis_jacobians_spatial_o[29] =
-            coriolis_jacobians_spatial_t[22] * coriolis_jacobians_spatial_t[19];
-        coriolis_jacobians_spatial_o[33] =
-            coriolis_jacobians_spatial_t[21] * coriolis_jacobians_spatial_o[36];
-        coriolis_jacobians_spatial_t[3] = coriolis_jacobians_spatial_t[56]
-            + coriolis_jacobians_spatial_o[29]
-            + coriolis_jacobians_spatial_o[33];
-        coriolis_jacobians_spatial_o[30] = (-2.0) * coriolis_jacobians_spatial_t[3];
-        coriolis_jacobians_spatial_o[47] = coriolis_jacobians_spatial_t[40]
-            + coriolis_jacobians_spatial_t[54]
-            + coriolis_jacobians_spatial_o[30];
-        coriolis_jacobians_spatial_o[39] = -(coriolis_jacobians_spatial_o[47]);
-        coriolis_jacobians_spatial_o[31] = 0.6 * coriolis_jacobians_spatial_t[51];
-        coriolis_jacobians_spatial_o[37] = 2.0 * coriolis_jacobians_spatial_o[36];
-        coriolis_jacobians_spatial_o[40] = coriolis_jacobians_spatial_t[45]
-            + coriolis_jacobians_spatial_o[31]
-            + coriolis_jacobians_spatial_o[37];
-        coriolis_jacobians_spatial_t[73] = (-0.5) * coriolis_jacobians_spatial_o[40];
-        coriolis_jacobians_spatial_o[44] =
-            coriolis_jacobians_spatial_o[39] + coriolis_jacobians_spatial_t[73];
-        coriolis_jacobians_spatial_o[38] =
-            coriolis_jacobians_spatial_t[47] + coriolis_jacobians_spatial_o[44];
-        coriolis_jacobians_spatial_t[0] = -(coriolis_jacobians_spatial_o[38]);
-        coriolis_jacobians_spatial_t[2] = coriolis_jacobians_spatial_t[47]
-            + coriolis_jacobians_spatial_t[70]
-            + coriolis_jacobians_spatial_t[0];
-        coriolis_jacobians_spatial_o[43] = -(coriolis_jacobians_spatial_t[2]);
-        coriolis_jacobians_spatial_o[28] =
-            coriolis_jacobians_spatial_o[47] + coriolis_jacobians_spatial_o[43];
-        coriolis_jacobians_spatial_o[29] = 0.5 * coriolis_jacobians_spatial_o[40];
-        coriolis_jacobians_spatial_o[33] = qd0 * coriolis_jacobians_spatial_o[35];
-        coriolis_jacobians_spatial_t[56] = (-0.5) * coriolis_jacobians_spatial_t[29];
-        coriolis_jacobians_spatial_t[3] = -(coriolis_jacobians_spatial_t[66]);
-        coriolis_jacobians_spatial_t[40] =
-            coriolis_jacobians_spatial_o[33] + coriolis_jacobians_spatial_t[56];
+            coriolis_jacobians_spatial_o[48] + coriolis_jacobians_spatial_t[70];
         coriolis_jacobians_spatial_o[30] =
-            coriolis_jacobians_spatial_t[3] + coriolis_jacobians_spatial_t[40];
+            2.0 * coriolis_jacobians_spatial_t[46] * coriolis_jacobians_spatial_o[40];
+        coriolis_jacobians_spatial_t[4] = -(coriolis_jacobians_spatial_t[36]);
+        coriolis_jacobians_spatial_o[44] =
+            coriolis_jacobians_spatial_t[30] + coriolis_jacobians_spatial_t[30];
+        coriolis_jacobians_spatial_o[38] =
+            coriolis_jacobians_spatial_t[52] * coriolis_jacobians_spatial_o[44];
+        coriolis_jacobians_spatial_o[43] =
+            coriolis_jacobians_spatial_o[36] + coriolis_jacobians_spatial_o[36];
+        coriolis_jacobians_spatial_o[47] =
+            coriolis_jacobians_spatial_t[29] * coriolis_jacobians_spatial_o[43];
+        coriolis_jacobians_spatial_t[78] = coriolis_jacobians_spatial_t[4]
+            + coriolis_jacobians_spatial_o[38]
+            + coriolis_jacobians_spatial_o[47];
+        coriolis_jacobians_spatial_o[29] =
+            coriolis_jacobians_spatial_o[28] * coriolis_jacobians_spatial_t[55];
+        coriolis_jacobians_spatial_t[65] =
+            coriolis_jacobians_spatial_t[30] * coriolis_jacobians_spatial_t[52];
+        coriolis_jacobians_spatial_t[68] =
+            coriolis_jacobians_spatial_t[29] * coriolis_jacobians_spatial_o[36];
+        coriolis_jacobians_spatial_o[46] = coriolis_jacobians_spatial_o[29]
+            + coriolis_jacobians_spatial_t[65]
+            + coriolis_jacobians_spatial_t[68];
+        coriolis_jacobians_spatial_o[45] = (-2.0) * coriolis_jacobians_spatial_o[46];
+        coriolis_jacobians_spatial_t[10] = coriolis_jacobians_spatial_o[30]
+            + coriolis_jacobians_spatial_t[78]
+            + coriolis_jacobians_spatial_o[45];
+        coriolis_jacobians_spatial_o[39] = -(coriolis_jacobians_spatial_t[10]);
+        coriolis_jacobians_spatial_o[31] = 0.6 * coriolis_jacobians_spatial_t[55];
+        coriolis_jacobians_spatial_t[70] = 2.0 * coriolis_jacobians_spatial_o[36];
+        coriolis_jacobians_spatial_o[40] = coriolis_jacobians_spatial_t[48]
+            + coriolis_jacobians_spatial_o[31]
+            + coriolis_jacobians_spatial_t[70];
+        coriolis_jacobians_spatial_t[36] = (-0.5) * coriolis_jacobians_spatial_o[40];
+        coriolis_jacobians_spatial_o[44] =
+            coriolis_jacobians_spatial_o[39] + coriolis_jacobians_spatial_t[36];
+        coriolis_jacobians_spatial_o[43] =
+            coriolis_jacobians_spatial_o[48] + coriolis_jacobians_spatial_o[44];
+        coriolis_jacobians_spatial_t[4] = -(coriolis_jacobians_spatial_o[43]);
+        coriolis_jacobians_spatial_o[47] = coriolis_jacobians_spatial_o[48]
+            + coriolis_jacobians_spatial_t[51]
+            + coriolis_jacobians_spatial_t[4];
+        coriolis_jacobians_spatial_o[38] = -(coriolis_jacobians_spatial_o[47]);
+        coriolis_jacobians_spatial_o[28] =
+            coriolis_jacobians_spatial_t[10] + coriolis_jacobians_spatial_o[38];
+        coriolis_jacobians_spatial_o[29] = 0.5 * coriolis_jacobians_spatial_o[40];
+        coriolis_jacobians_spatial_t[65] = qd0 * coriolis_jacobians_spatial_o[35];
+        coriolis_jacobians_spatial_t[68] = (-0.5) * coriolis_jacobians_spatial_t[59];
+        coriolis_jacobians_spatial_o[46] = -(coriolis_jacobians_spatial_o[41]);
+        coriolis_jacobians_spatial_o[45] =
+            coriolis_jacobians_spatial_t[65] + coriolis_jacobians_spatial_t[68];
+        coriolis_jacobians_spatial_o[30] =
+            coriolis_jacobians_spatial_o[46] + coriolis_jacobians_spatial_o[45];
         coriolis_jacobians_spatial_o[36] =
-            coriolis_jacobians_spatial_t[5] * coriolis_jacobians_spatial_o[32];
+            coriolis_jacobians_spatial_t[42] * coriolis_jacobians_spatial_o[32];
         coriolis_jacobians_spatial_o[31] =
-            coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_t[29];
-        coriolis_jacobians_spatial_o[37] =
-            coriolis_jacobians_spatial_o[48] + coriolis_jacobians_spatial_o[31];
-        coriolis_jacobians_spatial_o[39] = -(coriolis_jacobians_spatial_o[37]);
+            coriolis_jacobians_spatial_t[6] * coriolis_jacobians_spatial_t[59];
+        coriolis_jacobians_spatial_t[70] =
+            coriolis_jacobians_spatial_t[21] + coriolis_jacobians_spatial_o[31];
+        coriolis_jacobians_spatial_o[39] = -(coriolis_jacobians_spatial_t[70]);
         coriolis_jacobians_spatial_o[44] =
             coriolis_jacobians_spatial_o[49] * coriolis_jacobians_spatial_t[74];
-        coriolis_jacobians_spatial_t[0] =
-            coriolis_jacobians_spatial_t[9] * coriolis_jacobians_spatial_o[35];
-        coriolis_jacobians_spatial_t[2] =
-            coriolis_jacobians_spatial_o[44] + coriolis_jacobians_spatial_t[0];
-        coriolis_jacobians_spatial_o[43] = 2.0 * coriolis_jacobians_spatial_t[2];
-        coriolis_jacobians_spatial_t[66] =
-            coriolis_jacobians_spatial_o[36] + coriolis_jacobians_spatial_o[43];
-        coriolis_jacobians_spatial_o[33] =
-            coriolis_jacobians_spatial_o[48] + coriolis_jacobians_spatial_o[39];
-        coriolis_jacobians_spatial_t[56] =
-            coriolis_jacobians_spatial_t[66] + coriolis_jacobians_spatial_o[33];
-        coriolis_jacobians_spatial_t[3] = -(coriolis_jacobians_spatial_t[56]);
-        coriolis_jacobians_spatial_o[32] = coriolis_jacobians_spatial_o[46]
-            + coriolis_jacobians_spatial_t[40]
-            + coriolis_jacobians_spatial_t[3];
-        coriolis_jacobians_spatial_t[29] = -(coriolis_jacobians_spatial_o[32]);
+        coriolis_jacobians_spatial_t[4] =
+            coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_o[35];
+        coriolis_jacobians_spatial_o[47] =
+            coriolis_jacobians_spatial_o[44] + coriolis_jacobians_spatial_t[4];
+        coriolis_jacobians_spatial_o[38] = 2.0 * coriolis_jacobians_spatial_o[47];
+        coriolis_jacobians_spatial_o[41] =
+            coriolis_jacobians_spatial_o[36] + coriolis_jacobians_spatial_o[38];
+        coriolis_jacobians_spatial_t[65] =
+            coriolis_jacobians_spatial_t[21] + coriolis_jacobians_spatial_o[39];
+        coriolis_jacobians_spatial_t[68] =
+            coriolis_jacobians_spatial_o[41] + coriolis_jacobians_spatial_t[65];
+        coriolis_jacobians_spatial_o[46] = -(coriolis_jacobians_spatial_t[68]);
+        coriolis_jacobians_spatial_o[32] = coriolis_jacobians_spatial_t[47]
+            + coriolis_jacobians_spatial_o[45]
+            + coriolis_jacobians_spatial_o[46];
+        coriolis_jacobians_spatial_t[59] = -(coriolis_jacobians_spatial_o[32]);
         coriolis_jacobians_spatial_o[31] =
-            coriolis_jacobians_spatial_o[45] + coriolis_jacobians_spatial_t[29];
-        coriolis_jacobians_spatial_t[74] = (-2.0) * coriolis_jacobians_spatial_t[31];
-        coriolis_jacobians_spatial_o[35] = 1.6 * coriolis_jacobians_spatial_t[46];
-        coriolis_jacobians_spatial_t[0] = coriolis_jacobians_spatial_t[65]
+            coriolis_jacobians_spatial_t[27] + coriolis_jacobians_spatial_t[59];
+        coriolis_jacobians_spatial_t[74] = 1.6 * coriolis_jacobians_spatial_t[25];
+        coriolis_jacobians_spatial_o[35] = (-2.0) * coriolis_jacobians_spatial_t[31];
+        coriolis_jacobians_spatial_t[4] = coriolis_jacobians_spatial_t[64]
             + coriolis_jacobians_spatial_t[74]
             + coriolis_jacobians_spatial_o[35];
         coriolis_jacobians_spatial_o[44] =
-            coriolis_jacobians_spatial_t[5] * coriolis_jacobians_spatial_t[0];
-        coriolis_jacobians_spatial_t[2] =
-            coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_o[42];
+            coriolis_jacobians_spatial_t[42] * coriolis_jacobians_spatial_t[4];
+        coriolis_jacobians_spatial_o[47] =
+            coriolis_jacobians_spatial_t[6] * coriolis_jacobians_spatial_o[42];
         coriolis_jacobians_spatial_o[36] =
-            coriolis_jacobians_spatial_t[47] + coriolis_jacobians_spatial_t[2];
-        coriolis_jacobians_spatial_o[43] = -(coriolis_jacobians_spatial_o[36]);
-        coriolis_jacobians_spatial_o[48] =
-            coriolis_jacobians_spatial_o[44] + coriolis_jacobians_spatial_o[43];
+            coriolis_jacobians_spatial_o[48] + coriolis_jacobians_spatial_o[47];
+        coriolis_jacobians_spatial_o[38] = -(coriolis_jacobians_spatial_o[36]);
+        coriolis_jacobians_spatial_t[21] =
+            coriolis_jacobians_spatial_o[44] + coriolis_jacobians_spatial_o[38];
         coriolis_jacobians_spatial_o[39] =
-            coriolis_jacobians_spatial_o[37] + coriolis_jacobians_spatial_o[48];
-        coriolis_jacobians_spatial_o[33] = -(coriolis_jacobians_spatial_o[39]);
-        coriolis_jacobians_spatial_t[3] = coriolis_jacobians_spatial_t[28]
-            + coriolis_jacobians_spatial_t[66]
-            + coriolis_jacobians_spatial_o[33];
-        coriolis_jacobians_spatial_o[46] = -(coriolis_jacobians_spatial_t[3]);
+            coriolis_jacobians_spatial_t[70] + coriolis_jacobians_spatial_t[21];
+        coriolis_jacobians_spatial_t[65] = -(coriolis_jacobians_spatial_o[39]);
+        coriolis_jacobians_spatial_t[47] = coriolis_jacobians_spatial_o[33]
+            + coriolis_jacobians_spatial_o[41]
+            + coriolis_jacobians_spatial_t[65];
+        coriolis_jacobians_spatial_o[46] = -(coriolis_jacobians_spatial_t[47]);
         coriolis_jacobians_spatial_o[32] =
             coriolis_jacobians_spatial_o[34] + coriolis_jacobians_spatial_o[46];
-        coriolis_jacobians_spatial_o[45] = 0.6 * coriolis_jacobians_spatial_t[44];
-        coriolis_jacobians_spatial_t[29] = (-2.0) * coriolis_jacobians_spatial_t[22];
-        coriolis_jacobians_spatial_t[31] = coriolis_jacobians_spatial_t[49]
-            + coriolis_jacobians_spatial_o[45]
-            + coriolis_jacobians_spatial_t[29];
+        coriolis_jacobians_spatial_t[27] = 0.6 * coriolis_jacobians_spatial_t[46];
+        coriolis_jacobians_spatial_t[59] = (-2.0) * coriolis_jacobians_spatial_t[30];
+        coriolis_jacobians_spatial_t[31] = coriolis_jacobians_spatial_t[32]
+            + coriolis_jacobians_spatial_t[27]
+            + coriolis_jacobians_spatial_t[59];
         coriolis_jacobians_spatial_t[74] =
-            coriolis_jacobians_spatial_t[5] * coriolis_jacobians_spatial_t[31];
+            coriolis_jacobians_spatial_t[42] * coriolis_jacobians_spatial_t[31];
         coriolis_jacobians_spatial_o[35] =
-            coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_o[40];
-        coriolis_jacobians_spatial_t[0] =
-            coriolis_jacobians_spatial_o[47] + coriolis_jacobians_spatial_o[35];
-        coriolis_jacobians_spatial_o[42] = -(coriolis_jacobians_spatial_t[0]);
-        coriolis_jacobians_spatial_t[2] =
+            coriolis_jacobians_spatial_t[6] * coriolis_jacobians_spatial_o[40];
+        coriolis_jacobians_spatial_t[4] =
+            coriolis_jacobians_spatial_t[10] + coriolis_jacobians_spatial_o[35];
+        coriolis_jacobians_spatial_o[42] = -(coriolis_jacobians_spatial_t[4]);
+        coriolis_jacobians_spatial_o[47] =
             coriolis_jacobians_spatial_t[74] + coriolis_jacobians_spatial_o[42];
-        coriolis_jacobians_spatial_t[47] =
-            coriolis_jacobians_spatial_o[36] + coriolis_jacobians_spatial_t[2];
-        coriolis_jacobians_spatial_o[43] = -(coriolis_jacobians_spatial_t[47]);
-        coriolis_jacobians_spatial_o[48] = coriolis_jacobians_spatial_o[38]
+        coriolis_jacobians_spatial_o[48] =
+            coriolis_jacobians_spatial_o[36] + coriolis_jacobians_spatial_o[47];
+        coriolis_jacobians_spatial_o[38] = -(coriolis_jacobians_spatial_o[48]);
+        coriolis_jacobians_spatial_t[21] = coriolis_jacobians_spatial_o[43]
             + coriolis_jacobians_spatial_o[44]
-            + coriolis_jacobians_spatial_o[43];
-        coriolis_jacobians_spatial_o[37] = -(coriolis_jacobians_spatial_o[48]);
+            + coriolis_jacobians_spatial_o[38];
+        coriolis_jacobians_spatial_t[70] = -(coriolis_jacobians_spatial_t[21]);
         coriolis_jacobians_spatial_o[33] =
-            coriolis_jacobians_spatial_t[70] + coriolis_jacobians_spatial_o[37];
-        coriolis_jacobians_spatial_t[28] =
-            coriolis_jacobians_spatial_o[47] + coriolis_jacobians_spatial_t[2];
-        coriolis_jacobians_spatial_t[3] = -(coriolis_jacobians_spatial_t[28]);
+            coriolis_jacobians_spatial_t[51] + coriolis_jacobians_spatial_t[70];
+        coriolis_jacobians_spatial_t[65] =
+            coriolis_jacobians_spatial_t[10] + coriolis_jacobians_spatial_o[47];
+        coriolis_jacobians_spatial_t[47] = -(coriolis_jacobians_spatial_t[65]);
         coriolis_jacobians_spatial_o[34] =
-            coriolis_jacobians_spatial_t[73] + coriolis_jacobians_spatial_t[3];
-        coriolis_jacobians_spatial_o[46] = qd0 * coriolis_jacobians_spatial_t[82];
-        coriolis_jacobians_spatial_t[22] = (-0.5) * coriolis_jacobians_spatial_o[41];
-        coriolis_jacobians_spatial_o[45] = -(coriolis_jacobians_spatial_t[40]);
-        coriolis_jacobians_spatial_t[29] =
-            coriolis_jacobians_spatial_o[46] + coriolis_jacobians_spatial_t[22];
+            coriolis_jacobians_spatial_t[36] + coriolis_jacobians_spatial_t[47];
+        coriolis_jacobians_spatial_o[46] = qd0 * coriolis_jacobians_spatial_t[80];
+        coriolis_jacobians_spatial_t[30] = (-0.5) * coriolis_jacobians_spatial_t[62];
+        coriolis_jacobians_spatial_t[27] = -(coriolis_jacobians_spatial_o[45]);
+        coriolis_jacobians_spatial_t[59] =
+            coriolis_jacobians_spatial_o[46] + coriolis_jacobians_spatial_t[30];
         coriolis_jacobians_spatial_o[35] =
-            coriolis_jacobians_spatial_o[45] + coriolis_jacobians_spatial_t[29];
+            coriolis_jacobians_spatial_t[27] + coriolis_jacobians_spatial_t[59];
         coriolis_jacobians_spatial_o[42] =
-            coriolis_jacobians_spatial_t[5] * coriolis_jacobians_spatial_t[65];
+            coriolis_jacobians_spatial_t[42] * coriolis_jacobians_spatial_t[64];
         coriolis_jacobians_spatial_o[36] =
-            coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_o[41];
+            coriolis_jacobians_spatial_t[6] * coriolis_jacobians_spatial_t[62];
         coriolis_jacobians_spatial_o[38] =
-            coriolis_jacobians_spatial_t[42] + coriolis_jacobians_spatial_o[36];
+            coriolis_jacobians_spatial_o[37] + coriolis_jacobians_spatial_o[36];
         coriolis_jacobians_spatial_o[43] = -(coriolis_jacobians_spatial_o[38]);
-        coriolis_jacobians_spatial_o[48] =
+        coriolis_jacobians_spatial_t[21] =
             coriolis_jacobians_spatial_o[49] * coriolis_jacobians_spatial_t[76];
-        coriolis_jacobians_spatial_o[37] =
-            coriolis_jacobians_spatial_t[9] * coriolis_jacobians_spatial_t[82];
+        coriolis_jacobians_spatial_t[51] =
+            coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_t[80];
         coriolis_jacobians_spatial_t[70] =
-            coriolis_jacobians_spatial_o[48] + coriolis_jacobians_spatial_o[37];
-        coriolis_jacobians_spatial_t[2] = 2.0 * coriolis_jacobians_spatial_t[70];
-        coriolis_jacobians_spatial_t[28] =
-            coriolis_jacobians_spatial_o[42] + coriolis_jacobians_spatial_t[2];
-        coriolis_jacobians_spatial_t[3] =
-            coriolis_jacobians_spatial_t[42] + coriolis_jacobians_spatial_o[43];
-        coriolis_jacobians_spatial_t[73] =
-            coriolis_jacobians_spatial_t[28] + coriolis_jacobians_spatial_t[3];
-        coriolis_jacobians_spatial_t[22] = -(coriolis_jacobians_spatial_t[73]);
-        coriolis_jacobians_spatial_o[46] = coriolis_jacobians_spatial_t[56]
-            + coriolis_jacobians_spatial_t[29]
-            + coriolis_jacobians_spatial_t[22];
-        coriolis_jacobians_spatial_o[45] = -(coriolis_jacobians_spatial_o[46]);
+            coriolis_jacobians_spatial_t[21] + coriolis_jacobians_spatial_t[51];
+        coriolis_jacobians_spatial_o[47] = 2.0 * coriolis_jacobians_spatial_t[70];
+        coriolis_jacobians_spatial_t[65] =
+            coriolis_jacobians_spatial_o[42] + coriolis_jacobians_spatial_o[47];
+        coriolis_jacobians_spatial_t[36] =
+            coriolis_jacobians_spatial_o[37] + coriolis_jacobians_spatial_o[43];
+        coriolis_jacobians_spatial_t[47] =
+            coriolis_jacobians_spatial_t[65] + coriolis_jacobians_spatial_t[36];
+        coriolis_jacobians_spatial_t[30] = -(coriolis_jacobians_spatial_t[47]);
+        coriolis_jacobians_spatial_o[46] = coriolis_jacobians_spatial_t[68]
+            + coriolis_jacobians_spatial_t[59]
+            + coriolis_jacobians_spatial_t[30];
+        coriolis_jacobians_spatial_t[27] = -(coriolis_jacobians_spatial_o[46]);
         coriolis_jacobians_spatial_o[36] =
-            coriolis_jacobians_spatial_t[40] + coriolis_jacobians_spatial_o[45];
-        coriolis_jacobians_spatial_o[48] =
-            coriolis_jacobians_spatial_t[38] * coriolis_jacobians_spatial_t[65];
-        coriolis_jacobians_spatial_o[37] =
-            coriolis_jacobians_spatial_t[18] * coriolis_jacobians_spatial_o[41];
+            coriolis_jacobians_spatial_o[45] + coriolis_jacobians_spatial_t[27];
+        coriolis_jacobians_spatial_t[21] =
+            coriolis_jacobians_spatial_t[49] * coriolis_jacobians_spatial_t[64];
+        coriolis_jacobians_spatial_t[51] =
+            coriolis_jacobians_spatial_t[19] * coriolis_jacobians_spatial_t[62];
         coriolis_jacobians_spatial_t[70] =
-            coriolis_jacobians_spatial_t[42] + coriolis_jacobians_spatial_o[37];
-        coriolis_jacobians_spatial_t[2] = -(coriolis_jacobians_spatial_t[70]);
+            coriolis_jacobians_spatial_o[37] + coriolis_jacobians_spatial_t[51];
+        coriolis_jacobians_spatial_o[47] = -(coriolis_jacobians_spatial_t[70]);
         coriolis_jacobians_spatial_o[42] =
-            coriolis_jacobians_spatial_t[52] * coriolis_jacobians_spatial_t[76];
+            coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_t[76];
         coriolis_jacobians_spatial_o[43] =
-            coriolis_jacobians_spatial_t[46] * coriolis_jacobians_spatial_t[82];
-        coriolis_jacobians_spatial_t[3] =
+            coriolis_jacobians_spatial_t[25] * coriolis_jacobians_spatial_t[80];
+        coriolis_jacobians_spatial_t[36] =
             coriolis_jacobians_spatial_o[42] + coriolis_jacobians_spatial_o[43];
-        coriolis_jacobians_spatial_t[22] = 2.0 * coriolis_jacobians_spatial_t[3];
-        coriolis_jacobians_spatial_t[56] =
-            coriolis_jacobians_spatial_o[48] + coriolis_jacobians_spatial_t[22];
+        coriolis_jacobians_spatial_t[30] = 2.0 * coriolis_jacobians_spatial_t[36];
+        coriolis_jacobians_spatial_t[68] =
+            coriolis_jacobians_spatial_t[21] + coriolis_jacobians_spatial_t[30];
         coriolis_jacobians_spatial_o[46] =
-            coriolis_jacobians_spatial_t[2] + coriolis_jacobians_spatial_t[56];
+            coriolis_jacobians_spatial_o[47] + coriolis_jacobians_spatial_t[68];
         coriolis_jacobians_spatial_o[45] =
             coriolis_jacobians_spatial_o[38] + coriolis_jacobians_spatial_o[46];
-        coriolis_jacobians_spatial_t[40] = -(coriolis_jacobians_spatial_o[45]);
-        coriolis_jacobians_spatial_t[65] = coriolis_jacobians_spatial_o[39]
-            + coriolis_jacobians_spatial_t[28]
-            + coriolis_jacobians_spatial_t[40];
-        coriolis_jacobians_spatial_o[41] = -(coriolis_jacobians_spatial_t[65]);
+        coriolis_jacobians_spatial_t[27] = -(coriolis_jacobians_spatial_o[45]);
+        coriolis_jacobians_spatial_t[64] = coriolis_jacobians_spatial_o[39]
+            + coriolis_jacobians_spatial_t[65]
+            + coriolis_jacobians_spatial_t[27];
+        coriolis_jacobians_spatial_t[62] = -(coriolis_jacobians_spatial_t[64]);
         coriolis_jacobians_spatial_o[37] =
-            coriolis_jacobians_spatial_t[66] + coriolis_jacobians_spatial_o[41];
-        coriolis_jacobians_spatial_t[42] =
-            coriolis_jacobians_spatial_t[38] * coriolis_jacobians_spatial_t[31];
+            coriolis_jacobians_spatial_o[41] + coriolis_jacobians_spatial_t[62];
+        coriolis_jacobians_spatial_t[51] =
+            coriolis_jacobians_spatial_t[49] * coriolis_jacobians_spatial_t[31];
         coriolis_jacobians_spatial_t[76] =
-            coriolis_jacobians_spatial_t[18] * coriolis_jacobians_spatial_o[40];
-        coriolis_jacobians_spatial_t[82] =
-            coriolis_jacobians_spatial_o[47] + coriolis_jacobians_spatial_t[76];
-        coriolis_jacobians_spatial_o[43] = -(coriolis_jacobians_spatial_t[82]);
+            coriolis_jacobians_spatial_t[19] * coriolis_jacobians_spatial_o[40];
+        coriolis_jacobians_spatial_t[80] =
+            coriolis_jacobians_spatial_t[10] + coriolis_jacobians_spatial_t[76];
+        coriolis_jacobians_spatial_o[43] = -(coriolis_jacobians_spatial_t[80]);
         coriolis_jacobians_spatial_o[42] =
-            coriolis_jacobians_spatial_t[42] + coriolis_jacobians_spatial_o[43];
-        coriolis_jacobians_spatial_t[3] =
+            coriolis_jacobians_spatial_t[51] + coriolis_jacobians_spatial_o[43];
+        coriolis_jacobians_spatial_t[36] =
             coriolis_jacobians_spatial_t[70] + coriolis_jacobians_spatial_o[42];
-        coriolis_jacobians_spatial_o[48] = -(coriolis_jacobians_spatial_t[3]);
-        coriolis_jacobians_spatial_t[22] = coriolis_jacobians_spatial_t[47]
-            + coriolis_jacobians_spatial_t[56]
-            + coriolis_jacobians_spatial_o[48];
-        coriolis_jacobians_spatial_t[2] = -(coriolis_jacobians_spatial_t[22]);
+        coriolis_jacobians_spatial_t[21] = -(coriolis_jacobians_spatial_t[36]);
+        coriolis_jacobians_spatial_t[30] = coriolis_jacobians_spatial_o[48]
+            + coriolis_jacobians_spatial_t[68]
+            + coriolis_jacobians_spatial_t[21];
+        coriolis_jacobians_spatial_o[47] = -(coriolis_jacobians_spatial_t[30]);
         coriolis_jacobians_spatial_o[38] =
-            coriolis_jacobians_spatial_o[44] + coriolis_jacobians_spatial_t[2];
+            coriolis_jacobians_spatial_o[44] + coriolis_jacobians_spatial_o[47];
         coriolis_jacobians_spatial_o[46] =
-            coriolis_jacobians_spatial_t[0] + coriolis_jacobians_spatial_o[42];
-        coriolis_jacobians_spatial_t[40] = -(coriolis_jacobians_spatial_o[46]);
+            coriolis_jacobians_spatial_t[4] + coriolis_jacobians_spatial_o[42];
+        coriolis_jacobians_spatial_t[27] = -(coriolis_jacobians_spatial_o[46]);
         coriolis_jacobians_spatial_o[39] =
-            coriolis_jacobians_spatial_t[74] + coriolis_jacobians_spatial_t[40];
-        coriolis_jacobians_spatial_t[65] = qd0 * coriolis_jacobians_spatial_t[63];
-        coriolis_jacobians_spatial_o[41] = (-0.5) * coriolis_jacobians_spatial_t[45];
-        coriolis_jacobians_spatial_t[66] = -(coriolis_jacobians_spatial_t[29]);
+            coriolis_jacobians_spatial_t[74] + coriolis_jacobians_spatial_t[27];
+        coriolis_jacobians_spatial_t[64] = qd0 * coriolis_jacobians_spatial_t[56];
+        coriolis_jacobians_spatial_o[41] = (-0.5) * coriolis_jacobians_spatial_t[48];
+        coriolis_jacobians_spatial_t[62] = -(coriolis_jacobians_spatial_t[59]);
         coriolis_jacobians_spatial_t[31] =
-            coriolis_jacobians_spatial_t[65] + coriolis_jacobians_spatial_o[41];
+            coriolis_jacobians_spatial_t[64] + coriolis_jacobians_spatial_o[41];
         coriolis_jacobians_spatial_o[40] =
-            coriolis_jacobians_spatial_t[66] + coriolis_jacobians_spatial_t[31];
-        coriolis_jacobians_spatial_o[47] =
-            coriolis_jacobians_spatial_t[5] * coriolis_jacobians_spatial_t[49];
+            coriolis_jacobians_spatial_t[62] + coriolis_jacobians_spatial_t[31];
+        coriolis_jacobians_spatial_t[10] =
+            coriolis_jacobians_spatial_t[42] * coriolis_jacobians_spatial_t[32];
         coriolis_jacobians_spatial_t[76] =
-            coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_t[45];
+            coriolis_jacobians_spatial_t[6] * coriolis_jacobians_spatial_t[48];
         coriolis_jacobians_spatial_o[43] =
-            coriolis_jacobians_spatial_t[54] + coriolis_jacobians_spatial_t[76];
+            coriolis_jacobians_spatial_t[78] + coriolis_jacobians_spatial_t[76];
         coriolis_jacobians_spatial_t[70] = -(coriolis_jacobians_spatial_o[43]);
         coriolis_jacobians_spatial_o[48] =
-            coriolis_jacobians_spatial_o[49] * coriolis_jacobians_spatial_t[12];
-        coriolis_jacobians_spatial_t[47] =
-            coriolis_jacobians_spatial_t[9] * coriolis_jacobians_spatial_t[63];
-        coriolis_jacobians_spatial_t[22] =
-            coriolis_jacobians_spatial_o[48] + coriolis_jacobians_spatial_t[47];
-        coriolis_jacobians_spatial_t[2] = 2.0 * coriolis_jacobians_spatial_t[22];
+            coriolis_jacobians_spatial_o[49] * coriolis_jacobians_spatial_t[18];
+        coriolis_jacobians_spatial_t[21] =
+            coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_t[56];
+        coriolis_jacobians_spatial_t[30] =
+            coriolis_jacobians_spatial_o[48] + coriolis_jacobians_spatial_t[21];
+        coriolis_jacobians_spatial_o[47] = 2.0 * coriolis_jacobians_spatial_t[30];
         coriolis_jacobians_spatial_o[44] =
-            coriolis_jacobians_spatial_o[47] + coriolis_jacobians_spatial_t[2];
-        coriolis_jacobians_spatial_t[0] = coriolis_jacobians_spatial_t[54]
+            coriolis_jacobians_spatial_t[10] + coriolis_jacobians_spatial_o[47];
+        coriolis_jacobians_spatial_t[4] = coriolis_jacobians_spatial_t[78]
             + coriolis_jacobians_spatial_t[70]
             + coriolis_jacobians_spatial_o[44];
-        coriolis_jacobians_spatial_o[42] = -(coriolis_jacobians_spatial_t[0]);
+        coriolis_jacobians_spatial_o[42] = -(coriolis_jacobians_spatial_t[4]);
         coriolis_jacobians_spatial_o[46] =
             coriolis_jacobians_spatial_t[31] + coriolis_jacobians_spatial_o[42];
-        coriolis_jacobians_spatial_t[40] =
-            coriolis_jacobians_spatial_t[73] + coriolis_jacobians_spatial_o[46];
-        coriolis_jacobians_spatial_t[74] = -(coriolis_jacobians_spatial_t[40]);
+        coriolis_jacobians_spatial_t[27] =
+            coriolis_jacobians_spatial_t[47] + coriolis_jacobians_spatial_o[46];
+        coriolis_jacobians_spatial_t[74] = -(coriolis_jacobians_spatial_t[27]);
         coriolis_jacobians_spatial_o[41] =
-            coriolis_jacobians_spatial_t[29] + coriolis_jacobians_spatial_t[74];
-        coriolis_jacobians_spatial_t[65] =
-            coriolis_jacobians_spatial_t[38] * coriolis_jacobians_spatial_t[49];
-        coriolis_jacobians_spatial_t[66] =
-            coriolis_jacobians_spatial_t[18] * coriolis_jacobians_spatial_t[45];
-        coriolis_jacobians_spatial_t[5] =
-            coriolis_jacobians_spatial_t[54] + coriolis_jacobians_spatial_t[66];
-        coriolis_jacobians_spatial_t[14] = -(coriolis_jacobians_spatial_t[5]);
+            coriolis_jacobians_spatial_t[59] + coriolis_jacobians_spatial_t[74];
+        coriolis_jacobians_spatial_t[64] =
+            coriolis_jacobians_spatial_t[49] * coriolis_jacobians_spatial_t[32];
+        coriolis_jacobians_spatial_t[62] =
+            coriolis_jacobians_spatial_t[19] * coriolis_jacobians_spatial_t[48];
+        coriolis_jacobians_spatial_t[42] =
+            coriolis_jacobians_spatial_t[78] + coriolis_jacobians_spatial_t[62];
+        coriolis_jacobians_spatial_t[6] = -(coriolis_jacobians_spatial_t[42]);
         coriolis_jacobians_spatial_t[76] =
-            coriolis_jacobians_spatial_t[52] * coriolis_jacobians_spatial_t[12];
+            coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_t[18];
         coriolis_jacobians_spatial_o[49] =
-            coriolis_jacobians_spatial_t[46] * coriolis_jacobians_spatial_t[63];
-        coriolis_jacobians_spatial_t[9] =
+            coriolis_jacobians_spatial_t[25] * coriolis_jacobians_spatial_t[56];
+        coriolis_jacobians_spatial_t[14] =
             coriolis_jacobians_spatial_t[76] + coriolis_jacobians_spatial_o[49];
-        coriolis_jacobians_spatial_o[48] = 2.0 * coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_t[47] =
-            coriolis_jacobians_spatial_t[65] + coriolis_jacobians_spatial_o[48];
-        coriolis_jacobians_spatial_t[22] = coriolis_jacobians_spatial_o[43]
-            + coriolis_jacobians_spatial_t[14]
-            + coriolis_jacobians_spatial_t[47];
-        coriolis_jacobians_spatial_t[2] = -(coriolis_jacobians_spatial_t[22]);
+        coriolis_jacobians_spatial_o[48] = 2.0 * coriolis_jacobians_spatial_t[14];
+        coriolis_jacobians_spatial_t[21] =
+            coriolis_jacobians_spatial_t[64] + coriolis_jacobians_spatial_o[48];
+        coriolis_jacobians_spatial_t[30] = coriolis_jacobians_spatial_o[43]
+            + coriolis_jacobians_spatial_t[6]
+            + coriolis_jacobians_spatial_t[21];
+        coriolis_jacobians_spatial_t[10] = -(coriolis_jacobians_spatial_t[30]);
         coriolis_jacobians_spatial_o[47] =
-            coriolis_jacobians_spatial_o[44] + coriolis_jacobians_spatial_t[2];
+            coriolis_jacobians_spatial_o[44] + coriolis_jacobians_spatial_t[10];
         coriolis_jacobians_spatial_t[70] =
             coriolis_jacobians_spatial_o[45] + coriolis_jacobians_spatial_o[47];
-        coriolis_jacobians_spatial_t[0] = -(coriolis_jacobians_spatial_t[70]);
+        coriolis_jacobians_spatial_t[4] = -(coriolis_jacobians_spatial_t[70]);
         coriolis_jacobians_spatial_o[42] =
-            coriolis_jacobians_spatial_t[28] + coriolis_jacobians_spatial_t[0];
-        coriolis_jacobians_spatial_t[73] =
-            coriolis_jacobians_spatial_t[19] * coriolis_jacobians_spatial_t[49];
-        coriolis_jacobians_spatial_t[40] =
-            coriolis_jacobians_spatial_t[21] * coriolis_jacobians_spatial_t[45];
-        coriolis_jacobians_spatial_t[29] =
-            coriolis_jacobians_spatial_t[54] + coriolis_jacobians_spatial_t[40];
-        coriolis_jacobians_spatial_t[74] = -(coriolis_jacobians_spatial_t[29]);
-        coriolis_jacobians_spatial_t[38] =
-            coriolis_jacobians_spatial_t[51] * coriolis_jacobians_spatial_t[12];
-        coriolis_jacobians_spatial_t[18] =
-            coriolis_jacobians_spatial_t[44] * coriolis_jacobians_spatial_t[63];
-        coriolis_jacobians_spatial_t[66] =
-            coriolis_jacobians_spatial_t[38] + coriolis_jacobians_spatial_t[18];
-        coriolis_jacobians_spatial_t[52] = 2.0 * coriolis_jacobians_spatial_t[66];
-        coriolis_jacobians_spatial_t[46] =
-            coriolis_jacobians_spatial_t[74] + coriolis_jacobians_spatial_t[52];
+            coriolis_jacobians_spatial_t[65] + coriolis_jacobians_spatial_t[4];
+        coriolis_jacobians_spatial_t[47] =
+            coriolis_jacobians_spatial_t[52] * coriolis_jacobians_spatial_t[32];
+        coriolis_jacobians_spatial_t[27] =
+            coriolis_jacobians_spatial_t[29] * coriolis_jacobians_spatial_t[48];
+        coriolis_jacobians_spatial_t[59] =
+            coriolis_jacobians_spatial_t[78] + coriolis_jacobians_spatial_t[27];
+        coriolis_jacobians_spatial_t[74] = -(coriolis_jacobians_spatial_t[59]);
+        coriolis_jacobians_spatial_t[49] =
+            coriolis_jacobians_spatial_t[55] * coriolis_jacobians_spatial_t[18];
+        coriolis_jacobians_spatial_t[19] =
+            coriolis_jacobians_spatial_t[46] * coriolis_jacobians_spatial_t[56];
+        coriolis_jacobians_spatial_t[62] =
+            coriolis_jacobians_spatial_t[49] + coriolis_jacobians_spatial_t[19];
+        coriolis_jacobians_spatial_t[24] = 2.0 * coriolis_jacobians_spatial_t[62];
+        coriolis_jacobians_spatial_t[25] =
+            coriolis_jacobians_spatial_t[74] + coriolis_jacobians_spatial_t[24];
         coriolis_jacobians_spatial_o[49] =
-            coriolis_jacobians_spatial_t[73] + coriolis_jacobians_spatial_t[46];
+            coriolis_jacobians_spatial_t[47] + coriolis_jacobians_spatial_t[25];
         coriolis_jacobians_spatial_t[76] =
-            coriolis_jacobians_spatial_t[5] + coriolis_jacobians_spatial_o[49];
-        coriolis_jacobians_spatial_t[9] = -(coriolis_jacobians_spatial_t[76]);
+            coriolis_jacobians_spatial_t[42] + coriolis_jacobians_spatial_o[49];
+        coriolis_jacobians_spatial_t[14] = -(coriolis_jacobians_spatial_t[76]);
         coriolis_jacobians_spatial_o[48] =
-            coriolis_jacobians_spatial_t[47] + coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_t[65] =
-            coriolis_jacobians_spatial_t[3] + coriolis_jacobians_spatial_o[48];
-        coriolis_jacobians_spatial_t[14] = -(coriolis_jacobians_spatial_t[65]);
+            coriolis_jacobians_spatial_t[21] + coriolis_jacobians_spatial_t[14];
+        coriolis_jacobians_spatial_t[64] =
+            coriolis_jacobians_spatial_t[36] + coriolis_jacobians_spatial_o[48];
+        coriolis_jacobians_spatial_t[6] = -(coriolis_jacobians_spatial_t[64]);
         coriolis_jacobians_spatial_o[43] =
-            coriolis_jacobians_spatial_t[56] + coriolis_jacobians_spatial_t[14];
-        coriolis_jacobians_spatial_t[22] =
-            coriolis_jacobians_spatial_t[82] + coriolis_jacobians_spatial_o[49];
-        coriolis_jacobians_spatial_t[2] = -(coriolis_jacobians_spatial_t[22]);
+            coriolis_jacobians_spatial_t[68] + coriolis_jacobians_spatial_t[6];
+        coriolis_jacobians_spatial_t[30] =
+            coriolis_jacobians_spatial_t[80] + coriolis_jacobians_spatial_o[49];
+        coriolis_jacobians_spatial_t[10] = -(coriolis_jacobians_spatial_t[30]);
         coriolis_jacobians_spatial_o[44] =
-            coriolis_jacobians_spatial_t[42] + coriolis_jacobians_spatial_t[2];
+            coriolis_jacobians_spatial_t[51] + coriolis_jacobians_spatial_t[10];
         coriolis_jacobians_spatial_o[45] = -(coriolis_jacobians_spatial_t[31]);
         (
             ::chaindyn::nalgebra::SMatrix::<f64, 5, 5>::from_row_slice(&[
@@ -3817,230 +3819,230 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         let q4: f64 = q[4];
         let mut gravity_jacobian_spatial_t = [0.0_f64; 23];
         let mut gravity_jacobian_spatial_o = [0.0_f64; 25];
-        gravity_jacobian_spatial_o[13] = q0.sin();
-        gravity_jacobian_spatial_o[0] = q0 * (-1.0);
-        gravity_jacobian_spatial_o[0] = q1 + gravity_jacobian_spatial_o[0];
-        gravity_jacobian_spatial_o[12] = gravity_jacobian_spatial_o[0].cos();
-        gravity_jacobian_spatial_t[3] =
-            gravity_jacobian_spatial_o[13] * gravity_jacobian_spatial_o[12];
-        gravity_jacobian_spatial_t[4] = q0.cos();
-        gravity_jacobian_spatial_o[0] = gravity_jacobian_spatial_o[0].sin();
-        gravity_jacobian_spatial_t[5] =
-            gravity_jacobian_spatial_t[4] * gravity_jacobian_spatial_o[0];
-        gravity_jacobian_spatial_t[3] =
-            gravity_jacobian_spatial_t[3] + gravity_jacobian_spatial_t[5];
-        gravity_jacobian_spatial_t[5] = -(gravity_jacobian_spatial_t[3]);
-        gravity_jacobian_spatial_t[3] = q1 * (-1.0);
-        gravity_jacobian_spatial_t[3] = q2 + gravity_jacobian_spatial_t[3];
-        gravity_jacobian_spatial_t[6] = gravity_jacobian_spatial_t[3].sin();
-        gravity_jacobian_spatial_o[19] = 0.4 * gravity_jacobian_spatial_t[6];
-        gravity_jacobian_spatial_t[8] = q2 * (-1.0);
-        gravity_jacobian_spatial_t[8] = q3 + gravity_jacobian_spatial_t[8];
-        gravity_jacobian_spatial_o[24] = gravity_jacobian_spatial_t[8].cos();
-        gravity_jacobian_spatial_o[7] =
-            gravity_jacobian_spatial_t[6] * gravity_jacobian_spatial_o[24];
-        gravity_jacobian_spatial_t[3] = gravity_jacobian_spatial_t[3].cos();
-        gravity_jacobian_spatial_t[8] = gravity_jacobian_spatial_t[8].sin();
-        gravity_jacobian_spatial_t[11] =
-            gravity_jacobian_spatial_t[3] * gravity_jacobian_spatial_t[8];
-        gravity_jacobian_spatial_o[7] =
-            gravity_jacobian_spatial_o[7] + gravity_jacobian_spatial_t[11];
-        gravity_jacobian_spatial_t[11] = 0.35 * gravity_jacobian_spatial_o[7];
+        gravity_jacobian_spatial_o[1] = q1 * (-1.0);
+        gravity_jacobian_spatial_o[1] = q2 + gravity_jacobian_spatial_o[1];
+        gravity_jacobian_spatial_t[1] = gravity_jacobian_spatial_o[1].sin();
+        gravity_jacobian_spatial_t[2] = 0.32 * gravity_jacobian_spatial_t[1];
+        gravity_jacobian_spatial_o[12] = 0.2 * gravity_jacobian_spatial_t[1];
+        gravity_jacobian_spatial_t[4] = q2 * (-1.0);
+        gravity_jacobian_spatial_t[4] = q3 + gravity_jacobian_spatial_t[4];
+        gravity_jacobian_spatial_o[15] = gravity_jacobian_spatial_t[4].cos();
+        gravity_jacobian_spatial_t[6] =
+            gravity_jacobian_spatial_t[1] * gravity_jacobian_spatial_o[15];
+        gravity_jacobian_spatial_o[1] = gravity_jacobian_spatial_o[1].cos();
+        gravity_jacobian_spatial_t[4] = gravity_jacobian_spatial_t[4].sin();
         gravity_jacobian_spatial_o[19] =
-            gravity_jacobian_spatial_o[19] + gravity_jacobian_spatial_t[11];
-        gravity_jacobian_spatial_t[11] = 0.3 * gravity_jacobian_spatial_o[19];
-        gravity_jacobian_spatial_o[6] = q3 * (-1.0);
-        gravity_jacobian_spatial_o[6] = q4 + gravity_jacobian_spatial_o[6];
-        gravity_jacobian_spatial_o[18] = gravity_jacobian_spatial_o[6].sin();
-        gravity_jacobian_spatial_t[8] =
-            -(gravity_jacobian_spatial_t[6] * gravity_jacobian_spatial_t[8]);
-        gravity_jacobian_spatial_o[24] =
-            gravity_jacobian_spatial_o[24] * gravity_jacobian_spatial_t[3];
-        gravity_jacobian_spatial_t[8] =
-            gravity_jacobian_spatial_t[8] + gravity_jacobian_spatial_o[24];
-        gravity_jacobian_spatial_o[24] =
-            gravity_jacobian_spatial_o[18] * gravity_jacobian_spatial_t[8];
-        gravity_jacobian_spatial_o[6] = gravity_jacobian_spatial_o[6].cos();
-        gravity_jacobian_spatial_o[20] =
-            gravity_jacobian_spatial_o[7] * gravity_jacobian_spatial_o[6];
-        gravity_jacobian_spatial_o[24] =
-            gravity_jacobian_spatial_o[24] + gravity_jacobian_spatial_o[20];
-        gravity_jacobian_spatial_o[20] = 0.09 * gravity_jacobian_spatial_o[24];
-        gravity_jacobian_spatial_o[24] =
-            gravity_jacobian_spatial_t[11] + gravity_jacobian_spatial_o[20];
-        gravity_jacobian_spatial_o[20] = 0.2 * gravity_jacobian_spatial_t[6];
-        gravity_jacobian_spatial_o[10] = 0.175 * gravity_jacobian_spatial_o[7];
-        gravity_jacobian_spatial_o[20] =
-            gravity_jacobian_spatial_o[20] + gravity_jacobian_spatial_o[10];
-        gravity_jacobian_spatial_o[10] =
-            gravity_jacobian_spatial_o[24] + gravity_jacobian_spatial_o[20];
-        gravity_jacobian_spatial_o[20] = 0.32 * gravity_jacobian_spatial_t[6];
-        gravity_jacobian_spatial_o[1] =
-            gravity_jacobian_spatial_o[10] + gravity_jacobian_spatial_o[20];
-        gravity_jacobian_spatial_t[17] =
-            gravity_jacobian_spatial_t[5] * gravity_jacobian_spatial_o[1];
-        gravity_jacobian_spatial_o[13] =
-            -(gravity_jacobian_spatial_o[13] * gravity_jacobian_spatial_o[0]);
+            gravity_jacobian_spatial_o[1] * gravity_jacobian_spatial_t[4];
+        gravity_jacobian_spatial_t[6] =
+            gravity_jacobian_spatial_t[6] + gravity_jacobian_spatial_o[19];
+        gravity_jacobian_spatial_o[19] = 0.175 * gravity_jacobian_spatial_t[6];
+        gravity_jacobian_spatial_o[12] =
+            gravity_jacobian_spatial_o[12] + gravity_jacobian_spatial_o[19];
+        gravity_jacobian_spatial_o[19] = 0.4 * gravity_jacobian_spatial_t[1];
+        gravity_jacobian_spatial_o[18] = 0.35 * gravity_jacobian_spatial_t[6];
+        gravity_jacobian_spatial_o[19] =
+            gravity_jacobian_spatial_o[19] + gravity_jacobian_spatial_o[18];
+        gravity_jacobian_spatial_o[18] = 0.3 * gravity_jacobian_spatial_o[19];
+        gravity_jacobian_spatial_o[13] = q3 * (-1.0);
+        gravity_jacobian_spatial_o[13] = q4 + gravity_jacobian_spatial_o[13];
+        gravity_jacobian_spatial_o[20] = gravity_jacobian_spatial_o[13].sin();
         gravity_jacobian_spatial_t[4] =
-            gravity_jacobian_spatial_o[12] * gravity_jacobian_spatial_t[4];
-        gravity_jacobian_spatial_o[13] =
-            gravity_jacobian_spatial_o[13] + gravity_jacobian_spatial_t[4];
-        gravity_jacobian_spatial_t[4] = 0.4 * gravity_jacobian_spatial_t[3];
-        gravity_jacobian_spatial_t[4] = 0.45 + gravity_jacobian_spatial_t[4];
-        gravity_jacobian_spatial_o[15] = 0.35 * gravity_jacobian_spatial_t[8];
+            -(gravity_jacobian_spatial_t[1] * gravity_jacobian_spatial_t[4]);
         gravity_jacobian_spatial_o[15] =
+            gravity_jacobian_spatial_o[15] * gravity_jacobian_spatial_o[1];
+        gravity_jacobian_spatial_t[4] =
             gravity_jacobian_spatial_t[4] + gravity_jacobian_spatial_o[15];
-        gravity_jacobian_spatial_t[19] = 0.3 * gravity_jacobian_spatial_o[15];
-        gravity_jacobian_spatial_o[7] = -(gravity_jacobian_spatial_o[7]);
-        gravity_jacobian_spatial_o[7] =
-            gravity_jacobian_spatial_o[18] * gravity_jacobian_spatial_o[7];
-        gravity_jacobian_spatial_o[18] =
-            gravity_jacobian_spatial_t[8] * gravity_jacobian_spatial_o[6];
+        gravity_jacobian_spatial_o[15] =
+            gravity_jacobian_spatial_o[20] * gravity_jacobian_spatial_t[4];
+        gravity_jacobian_spatial_o[13] = gravity_jacobian_spatial_o[13].cos();
+        gravity_jacobian_spatial_t[11] =
+            gravity_jacobian_spatial_t[6] * gravity_jacobian_spatial_o[13];
+        gravity_jacobian_spatial_o[15] =
+            gravity_jacobian_spatial_o[15] + gravity_jacobian_spatial_t[11];
+        gravity_jacobian_spatial_t[11] = 0.09 * gravity_jacobian_spatial_o[15];
+        gravity_jacobian_spatial_o[15] =
+            gravity_jacobian_spatial_o[18] + gravity_jacobian_spatial_t[11];
+        gravity_jacobian_spatial_t[11] =
+            gravity_jacobian_spatial_o[12] + gravity_jacobian_spatial_o[15];
+        gravity_jacobian_spatial_o[12] =
+            gravity_jacobian_spatial_t[2] + gravity_jacobian_spatial_t[11];
+        gravity_jacobian_spatial_o[7] = q0.sin();
+        gravity_jacobian_spatial_t[13] = q0 * (-1.0);
+        gravity_jacobian_spatial_t[13] = q1 + gravity_jacobian_spatial_t[13];
+        gravity_jacobian_spatial_o[0] = gravity_jacobian_spatial_t[13].cos();
+        gravity_jacobian_spatial_t[15] =
+            gravity_jacobian_spatial_o[7] * gravity_jacobian_spatial_o[0];
+        gravity_jacobian_spatial_t[16] = q0.cos();
+        gravity_jacobian_spatial_t[13] = gravity_jacobian_spatial_t[13].sin();
+        gravity_jacobian_spatial_t[17] =
+            gravity_jacobian_spatial_t[16] * gravity_jacobian_spatial_t[13];
+        gravity_jacobian_spatial_t[15] =
+            gravity_jacobian_spatial_t[15] + gravity_jacobian_spatial_t[17];
+        gravity_jacobian_spatial_t[17] = -(gravity_jacobian_spatial_t[15]);
+        gravity_jacobian_spatial_t[15] =
+            gravity_jacobian_spatial_o[12] * gravity_jacobian_spatial_t[17];
+        gravity_jacobian_spatial_o[10] = 0.4 * gravity_jacobian_spatial_o[1];
+        gravity_jacobian_spatial_o[10] = 0.45 + gravity_jacobian_spatial_o[10];
+        gravity_jacobian_spatial_o[6] = 0.5 * gravity_jacobian_spatial_o[10];
+        gravity_jacobian_spatial_o[24] = 0.175 * gravity_jacobian_spatial_t[4];
         gravity_jacobian_spatial_o[6] =
-            gravity_jacobian_spatial_o[7] + gravity_jacobian_spatial_o[18];
-        gravity_jacobian_spatial_o[7] = 0.09 * gravity_jacobian_spatial_o[6];
-        gravity_jacobian_spatial_o[18] =
-            gravity_jacobian_spatial_t[19] + gravity_jacobian_spatial_o[7];
-        gravity_jacobian_spatial_o[6] = 0.5 * gravity_jacobian_spatial_t[4];
-        gravity_jacobian_spatial_o[7] = 0.175 * gravity_jacobian_spatial_t[8];
-        gravity_jacobian_spatial_t[19] =
-            gravity_jacobian_spatial_o[6] + gravity_jacobian_spatial_o[7];
-        gravity_jacobian_spatial_t[8] =
-            gravity_jacobian_spatial_o[18] + gravity_jacobian_spatial_t[19];
-        gravity_jacobian_spatial_o[7] = 0.32 * gravity_jacobian_spatial_t[3];
-        gravity_jacobian_spatial_o[6] = 0.36 + gravity_jacobian_spatial_o[7];
-        gravity_jacobian_spatial_t[19] =
-            gravity_jacobian_spatial_t[8] + gravity_jacobian_spatial_o[6];
-        gravity_jacobian_spatial_t[3] = 0.405 + gravity_jacobian_spatial_t[19];
-        gravity_jacobian_spatial_o[7] =
-            gravity_jacobian_spatial_o[13] * gravity_jacobian_spatial_t[3];
-        gravity_jacobian_spatial_o[6] =
-            gravity_jacobian_spatial_t[17] + gravity_jacobian_spatial_o[7];
-        gravity_jacobian_spatial_o[7] = 9.81 * gravity_jacobian_spatial_o[6];
-        gravity_jacobian_spatial_o[0] = 1.85 * gravity_jacobian_spatial_o[0];
-        gravity_jacobian_spatial_t[20] = -(gravity_jacobian_spatial_o[1]);
-        gravity_jacobian_spatial_o[0] =
-            gravity_jacobian_spatial_o[0] + gravity_jacobian_spatial_t[20];
-        gravity_jacobian_spatial_t[20] = 9.81 * gravity_jacobian_spatial_t[5];
-        gravity_jacobian_spatial_o[0] =
-            gravity_jacobian_spatial_o[0] * gravity_jacobian_spatial_t[20];
-        gravity_jacobian_spatial_o[12] = 1.85 * gravity_jacobian_spatial_o[12];
-        gravity_jacobian_spatial_o[12] =
-            gravity_jacobian_spatial_t[3] + gravity_jacobian_spatial_o[12];
-        gravity_jacobian_spatial_t[3] = (-9.81) * gravity_jacobian_spatial_o[13];
-        gravity_jacobian_spatial_o[12] =
-            gravity_jacobian_spatial_o[12] * gravity_jacobian_spatial_t[3];
-        gravity_jacobian_spatial_o[0] = gravity_jacobian_spatial_o[7]
-            + gravity_jacobian_spatial_o[0]
-            + gravity_jacobian_spatial_o[12];
-        gravity_jacobian_spatial_o[12] =
-            gravity_jacobian_spatial_o[1] * gravity_jacobian_spatial_t[20];
-        gravity_jacobian_spatial_o[1] = 9.81 * gravity_jacobian_spatial_t[19];
-        gravity_jacobian_spatial_o[1] = (-7.0632) + gravity_jacobian_spatial_o[1];
+            gravity_jacobian_spatial_o[6] + gravity_jacobian_spatial_o[24];
+        gravity_jacobian_spatial_o[24] = 0.35 * gravity_jacobian_spatial_t[4];
+        gravity_jacobian_spatial_o[24] =
+            gravity_jacobian_spatial_o[10] + gravity_jacobian_spatial_o[24];
+        gravity_jacobian_spatial_t[21] = 0.3 * gravity_jacobian_spatial_o[24];
+        gravity_jacobian_spatial_t[6] = -(gravity_jacobian_spatial_t[6]);
+        gravity_jacobian_spatial_t[6] =
+            gravity_jacobian_spatial_o[20] * gravity_jacobian_spatial_t[6];
+        gravity_jacobian_spatial_o[20] =
+            gravity_jacobian_spatial_t[4] * gravity_jacobian_spatial_o[13];
+        gravity_jacobian_spatial_t[4] =
+            gravity_jacobian_spatial_t[6] + gravity_jacobian_spatial_o[20];
+        gravity_jacobian_spatial_o[13] = 0.09 * gravity_jacobian_spatial_t[4];
+        gravity_jacobian_spatial_t[6] =
+            gravity_jacobian_spatial_t[21] + gravity_jacobian_spatial_o[13];
+        gravity_jacobian_spatial_o[20] =
+            gravity_jacobian_spatial_o[6] + gravity_jacobian_spatial_t[6];
+        gravity_jacobian_spatial_t[4] = 0.32 * gravity_jacobian_spatial_o[1];
+        gravity_jacobian_spatial_o[13] = 0.36 + gravity_jacobian_spatial_t[4];
+        gravity_jacobian_spatial_t[21] =
+            gravity_jacobian_spatial_o[20] + gravity_jacobian_spatial_o[13];
+        gravity_jacobian_spatial_o[6] = 0.405 + gravity_jacobian_spatial_t[21];
         gravity_jacobian_spatial_o[1] =
-            gravity_jacobian_spatial_o[13] * gravity_jacobian_spatial_o[1];
-        gravity_jacobian_spatial_o[12] =
-            gravity_jacobian_spatial_o[12] + gravity_jacobian_spatial_o[1];
-        gravity_jacobian_spatial_o[1] = (-9.81) * gravity_jacobian_spatial_o[6];
+            -(gravity_jacobian_spatial_o[7] * gravity_jacobian_spatial_t[13]);
+        gravity_jacobian_spatial_t[4] =
+            gravity_jacobian_spatial_o[0] * gravity_jacobian_spatial_t[16];
+        gravity_jacobian_spatial_o[13] =
+            gravity_jacobian_spatial_o[1] + gravity_jacobian_spatial_t[4];
+        gravity_jacobian_spatial_o[7] =
+            gravity_jacobian_spatial_o[6] * gravity_jacobian_spatial_o[13];
+        gravity_jacobian_spatial_t[16] =
+            gravity_jacobian_spatial_t[15] + gravity_jacobian_spatial_o[7];
+        gravity_jacobian_spatial_o[1] = 9.81 * gravity_jacobian_spatial_t[16];
+        gravity_jacobian_spatial_t[4] = 1.85 * gravity_jacobian_spatial_t[13];
+        gravity_jacobian_spatial_o[7] = -(gravity_jacobian_spatial_o[12]);
+        gravity_jacobian_spatial_t[13] =
+            gravity_jacobian_spatial_t[4] + gravity_jacobian_spatial_o[7];
+        gravity_jacobian_spatial_t[4] = 9.81 * gravity_jacobian_spatial_t[17];
+        gravity_jacobian_spatial_o[7] =
+            gravity_jacobian_spatial_t[13] * gravity_jacobian_spatial_t[4];
+        gravity_jacobian_spatial_t[13] = 1.85 * gravity_jacobian_spatial_o[0];
+        gravity_jacobian_spatial_o[0] =
+            gravity_jacobian_spatial_o[6] + gravity_jacobian_spatial_t[13];
+        gravity_jacobian_spatial_t[13] = (-9.81) * gravity_jacobian_spatial_o[13];
         gravity_jacobian_spatial_o[6] =
-            gravity_jacobian_spatial_o[12] + gravity_jacobian_spatial_o[1];
-        gravity_jacobian_spatial_o[1] =
+            gravity_jacobian_spatial_o[0] * gravity_jacobian_spatial_t[13];
+        gravity_jacobian_spatial_o[0] = gravity_jacobian_spatial_o[1]
+            + gravity_jacobian_spatial_o[7]
+            + gravity_jacobian_spatial_o[6];
+        gravity_jacobian_spatial_o[7] =
+            gravity_jacobian_spatial_o[12] * gravity_jacobian_spatial_t[4];
+        gravity_jacobian_spatial_o[6] = 9.81 * gravity_jacobian_spatial_t[21];
+        gravity_jacobian_spatial_o[12] = (-7.0632) + gravity_jacobian_spatial_o[6];
+        gravity_jacobian_spatial_o[6] =
+            gravity_jacobian_spatial_o[13] * gravity_jacobian_spatial_o[12];
+        gravity_jacobian_spatial_o[12] =
             gravity_jacobian_spatial_o[7] + gravity_jacobian_spatial_o[6];
-        gravity_jacobian_spatial_o[7] = -(gravity_jacobian_spatial_o[1]);
+        gravity_jacobian_spatial_o[7] = (-9.81) * gravity_jacobian_spatial_t[16];
+        gravity_jacobian_spatial_o[6] =
+            gravity_jacobian_spatial_o[12] + gravity_jacobian_spatial_o[7];
+        gravity_jacobian_spatial_t[16] =
+            gravity_jacobian_spatial_o[1] + gravity_jacobian_spatial_o[6];
+        gravity_jacobian_spatial_o[7] = -(gravity_jacobian_spatial_t[16]);
         gravity_jacobian_spatial_o[1] =
             gravity_jacobian_spatial_o[12] + gravity_jacobian_spatial_o[7];
-        gravity_jacobian_spatial_o[7] = 9.81 * gravity_jacobian_spatial_o[10];
-        gravity_jacobian_spatial_t[6] = (-3.1392) * gravity_jacobian_spatial_t[6];
-        gravity_jacobian_spatial_t[6] =
-            gravity_jacobian_spatial_o[7] + gravity_jacobian_spatial_t[6];
+        gravity_jacobian_spatial_t[16] = (-3.1392) * gravity_jacobian_spatial_t[1];
+        gravity_jacobian_spatial_o[7] = 9.81 * gravity_jacobian_spatial_t[11];
+        gravity_jacobian_spatial_t[1] =
+            gravity_jacobian_spatial_t[16] + gravity_jacobian_spatial_o[7];
         gravity_jacobian_spatial_o[7] =
-            gravity_jacobian_spatial_t[5] * gravity_jacobian_spatial_t[6];
-        gravity_jacobian_spatial_t[6] = 9.81 * gravity_jacobian_spatial_t[8];
-        gravity_jacobian_spatial_t[21] = (-7.848) * gravity_jacobian_spatial_t[4];
-        gravity_jacobian_spatial_t[6] =
-            gravity_jacobian_spatial_t[6] + gravity_jacobian_spatial_t[21];
-        gravity_jacobian_spatial_t[21] =
-            gravity_jacobian_spatial_o[13] * gravity_jacobian_spatial_t[6];
-        gravity_jacobian_spatial_t[6] =
-            gravity_jacobian_spatial_o[7] + gravity_jacobian_spatial_t[21];
-        gravity_jacobian_spatial_o[7] = (-0.72) + gravity_jacobian_spatial_t[19];
-        gravity_jacobian_spatial_t[21] =
+            gravity_jacobian_spatial_t[17] * gravity_jacobian_spatial_t[1];
+        gravity_jacobian_spatial_t[16] = 9.81 * gravity_jacobian_spatial_o[20];
+        gravity_jacobian_spatial_t[1] = (-7.848) * gravity_jacobian_spatial_o[10];
+        gravity_jacobian_spatial_t[1] =
+            gravity_jacobian_spatial_t[16] + gravity_jacobian_spatial_t[1];
+        gravity_jacobian_spatial_t[16] =
+            gravity_jacobian_spatial_o[13] * gravity_jacobian_spatial_t[1];
+        gravity_jacobian_spatial_t[1] =
+            gravity_jacobian_spatial_o[7] + gravity_jacobian_spatial_t[16];
+        gravity_jacobian_spatial_o[7] = (-0.72) + gravity_jacobian_spatial_t[21];
+        gravity_jacobian_spatial_t[16] =
             gravity_jacobian_spatial_o[13] * gravity_jacobian_spatial_o[7];
-        gravity_jacobian_spatial_t[19] =
-            gravity_jacobian_spatial_t[17] + gravity_jacobian_spatial_t[21];
-        gravity_jacobian_spatial_o[7] = (-9.81) * gravity_jacobian_spatial_t[19];
-        gravity_jacobian_spatial_t[17] =
-            gravity_jacobian_spatial_t[6] + gravity_jacobian_spatial_o[7];
         gravity_jacobian_spatial_t[21] =
-            gravity_jacobian_spatial_o[12] + gravity_jacobian_spatial_t[17];
-        gravity_jacobian_spatial_t[19] = -(gravity_jacobian_spatial_t[21]);
+            gravity_jacobian_spatial_t[15] + gravity_jacobian_spatial_t[16];
+        gravity_jacobian_spatial_o[7] = (-9.81) * gravity_jacobian_spatial_t[21];
+        gravity_jacobian_spatial_t[15] =
+            gravity_jacobian_spatial_t[1] + gravity_jacobian_spatial_o[7];
+        gravity_jacobian_spatial_t[16] =
+            gravity_jacobian_spatial_o[12] + gravity_jacobian_spatial_t[15];
+        gravity_jacobian_spatial_t[21] = -(gravity_jacobian_spatial_t[16]);
         gravity_jacobian_spatial_o[7] =
-            gravity_jacobian_spatial_t[6] + gravity_jacobian_spatial_t[19];
-        gravity_jacobian_spatial_o[12] = -(gravity_jacobian_spatial_o[10]);
-        gravity_jacobian_spatial_t[21] =
+            gravity_jacobian_spatial_t[1] + gravity_jacobian_spatial_t[21];
+        gravity_jacobian_spatial_o[12] = (-0.8) * gravity_jacobian_spatial_o[10];
+        gravity_jacobian_spatial_t[16] =
             gravity_jacobian_spatial_o[20] + gravity_jacobian_spatial_o[12];
-        gravity_jacobian_spatial_t[19] =
-            gravity_jacobian_spatial_t[20] * gravity_jacobian_spatial_t[21];
-        gravity_jacobian_spatial_o[10] = (-0.8) * gravity_jacobian_spatial_t[4];
-        gravity_jacobian_spatial_o[12] =
-            gravity_jacobian_spatial_t[8] + gravity_jacobian_spatial_o[10];
-        gravity_jacobian_spatial_o[20] =
-            gravity_jacobian_spatial_t[3] * gravity_jacobian_spatial_o[12];
         gravity_jacobian_spatial_t[21] =
-            gravity_jacobian_spatial_t[19] + gravity_jacobian_spatial_o[20];
-        gravity_jacobian_spatial_t[4] = -(gravity_jacobian_spatial_t[21]);
-        gravity_jacobian_spatial_t[8] =
-            gravity_jacobian_spatial_t[21] + gravity_jacobian_spatial_t[4];
-        gravity_jacobian_spatial_o[10] = -(gravity_jacobian_spatial_t[8]);
+            gravity_jacobian_spatial_t[13] * gravity_jacobian_spatial_t[16];
+        gravity_jacobian_spatial_o[10] = -(gravity_jacobian_spatial_t[11]);
         gravity_jacobian_spatial_o[12] =
-            gravity_jacobian_spatial_t[17] + gravity_jacobian_spatial_o[10];
-        gravity_jacobian_spatial_o[20] = 9.81 * gravity_jacobian_spatial_o[24];
-        gravity_jacobian_spatial_t[19] = (-2.943) * gravity_jacobian_spatial_o[19];
-        gravity_jacobian_spatial_t[4] =
-            gravity_jacobian_spatial_o[20] + gravity_jacobian_spatial_t[19];
-        gravity_jacobian_spatial_t[8] =
-            gravity_jacobian_spatial_t[5] * gravity_jacobian_spatial_t[4];
-        gravity_jacobian_spatial_t[17] = 9.81 * gravity_jacobian_spatial_o[18];
-        gravity_jacobian_spatial_o[19] = (-2.943) * gravity_jacobian_spatial_o[15];
+            gravity_jacobian_spatial_t[2] + gravity_jacobian_spatial_o[10];
         gravity_jacobian_spatial_o[20] =
-            gravity_jacobian_spatial_t[17] + gravity_jacobian_spatial_o[19];
-        gravity_jacobian_spatial_t[19] =
-            gravity_jacobian_spatial_o[13] * gravity_jacobian_spatial_o[20];
-        gravity_jacobian_spatial_t[4] =
-            gravity_jacobian_spatial_t[8] + gravity_jacobian_spatial_t[19];
-        gravity_jacobian_spatial_t[5] =
-            gravity_jacobian_spatial_t[21] + gravity_jacobian_spatial_t[4];
-        gravity_jacobian_spatial_o[19] =
-            gravity_jacobian_spatial_t[6] + gravity_jacobian_spatial_t[5];
-        gravity_jacobian_spatial_t[17] = -(gravity_jacobian_spatial_o[19]);
-        gravity_jacobian_spatial_o[13] =
-            gravity_jacobian_spatial_t[4] + gravity_jacobian_spatial_t[17];
-        gravity_jacobian_spatial_o[20] = -(gravity_jacobian_spatial_o[24]);
-        gravity_jacobian_spatial_t[8] =
-            gravity_jacobian_spatial_t[11] + gravity_jacobian_spatial_o[20];
-        gravity_jacobian_spatial_t[19] =
-            gravity_jacobian_spatial_t[20] * gravity_jacobian_spatial_t[8];
-        gravity_jacobian_spatial_t[6] = (-0.3) * gravity_jacobian_spatial_o[15];
-        gravity_jacobian_spatial_o[19] =
-            gravity_jacobian_spatial_o[18] + gravity_jacobian_spatial_t[6];
-        gravity_jacobian_spatial_t[17] =
-            gravity_jacobian_spatial_t[3] * gravity_jacobian_spatial_o[19];
-        gravity_jacobian_spatial_o[24] =
-            gravity_jacobian_spatial_t[19] + gravity_jacobian_spatial_t[17];
-        gravity_jacobian_spatial_t[11] = -(gravity_jacobian_spatial_o[24]);
-        gravity_jacobian_spatial_o[20] =
-            gravity_jacobian_spatial_o[24] + gravity_jacobian_spatial_t[11];
-        gravity_jacobian_spatial_t[8] =
+            gravity_jacobian_spatial_t[4] * gravity_jacobian_spatial_o[12];
+        gravity_jacobian_spatial_t[16] =
             gravity_jacobian_spatial_t[21] + gravity_jacobian_spatial_o[20];
-        gravity_jacobian_spatial_t[20] = -(gravity_jacobian_spatial_t[8]);
+        gravity_jacobian_spatial_t[11] = -(gravity_jacobian_spatial_t[16]);
+        gravity_jacobian_spatial_t[2] =
+            gravity_jacobian_spatial_t[16] + gravity_jacobian_spatial_t[11];
+        gravity_jacobian_spatial_o[10] = -(gravity_jacobian_spatial_t[2]);
+        gravity_jacobian_spatial_o[12] =
+            gravity_jacobian_spatial_t[15] + gravity_jacobian_spatial_o[10];
+        gravity_jacobian_spatial_o[20] = 9.81 * gravity_jacobian_spatial_o[15];
+        gravity_jacobian_spatial_t[21] = (-2.943) * gravity_jacobian_spatial_o[19];
+        gravity_jacobian_spatial_t[11] =
+            gravity_jacobian_spatial_o[20] + gravity_jacobian_spatial_t[21];
+        gravity_jacobian_spatial_t[2] =
+            gravity_jacobian_spatial_t[17] * gravity_jacobian_spatial_t[11];
+        gravity_jacobian_spatial_t[15] = 9.81 * gravity_jacobian_spatial_t[6];
+        gravity_jacobian_spatial_o[19] = (-2.943) * gravity_jacobian_spatial_o[24];
+        gravity_jacobian_spatial_o[20] =
+            gravity_jacobian_spatial_t[15] + gravity_jacobian_spatial_o[19];
+        gravity_jacobian_spatial_t[21] =
+            gravity_jacobian_spatial_o[13] * gravity_jacobian_spatial_o[20];
+        gravity_jacobian_spatial_t[11] =
+            gravity_jacobian_spatial_t[2] + gravity_jacobian_spatial_t[21];
+        gravity_jacobian_spatial_t[17] =
+            gravity_jacobian_spatial_t[16] + gravity_jacobian_spatial_t[11];
+        gravity_jacobian_spatial_o[19] =
+            gravity_jacobian_spatial_t[1] + gravity_jacobian_spatial_t[17];
+        gravity_jacobian_spatial_t[15] = -(gravity_jacobian_spatial_o[19]);
+        gravity_jacobian_spatial_o[13] =
+            gravity_jacobian_spatial_t[11] + gravity_jacobian_spatial_t[15];
+        gravity_jacobian_spatial_o[20] = (-0.3) * gravity_jacobian_spatial_o[24];
+        gravity_jacobian_spatial_t[2] =
+            gravity_jacobian_spatial_t[6] + gravity_jacobian_spatial_o[20];
+        gravity_jacobian_spatial_t[21] =
+            gravity_jacobian_spatial_t[13] * gravity_jacobian_spatial_t[2];
+        gravity_jacobian_spatial_t[1] = -(gravity_jacobian_spatial_o[15]);
+        gravity_jacobian_spatial_o[19] =
+            gravity_jacobian_spatial_o[18] + gravity_jacobian_spatial_t[1];
+        gravity_jacobian_spatial_t[15] =
+            gravity_jacobian_spatial_t[4] * gravity_jacobian_spatial_o[19];
+        gravity_jacobian_spatial_o[24] =
+            gravity_jacobian_spatial_t[21] + gravity_jacobian_spatial_t[15];
+        gravity_jacobian_spatial_t[6] = -(gravity_jacobian_spatial_o[24]);
+        gravity_jacobian_spatial_o[20] =
+            gravity_jacobian_spatial_o[24] + gravity_jacobian_spatial_t[6];
+        gravity_jacobian_spatial_t[2] =
+            gravity_jacobian_spatial_t[16] + gravity_jacobian_spatial_o[20];
+        gravity_jacobian_spatial_t[13] = -(gravity_jacobian_spatial_t[2]);
         gravity_jacobian_spatial_o[15] =
-            gravity_jacobian_spatial_t[21] + gravity_jacobian_spatial_t[20];
-        gravity_jacobian_spatial_t[6] = -(gravity_jacobian_spatial_o[20]);
+            gravity_jacobian_spatial_t[16] + gravity_jacobian_spatial_t[13];
+        gravity_jacobian_spatial_t[1] = -(gravity_jacobian_spatial_o[20]);
         gravity_jacobian_spatial_o[18] =
-            gravity_jacobian_spatial_t[5] + gravity_jacobian_spatial_t[6];
-        gravity_jacobian_spatial_t[3] =
-            gravity_jacobian_spatial_t[4] + gravity_jacobian_spatial_o[24];
-        gravity_jacobian_spatial_o[19] = -(gravity_jacobian_spatial_t[3]);
+            gravity_jacobian_spatial_t[17] + gravity_jacobian_spatial_t[1];
+        gravity_jacobian_spatial_t[4] =
+            gravity_jacobian_spatial_t[11] + gravity_jacobian_spatial_o[24];
+        gravity_jacobian_spatial_o[19] = -(gravity_jacobian_spatial_t[4]);
         gravity_jacobian_spatial_o[2] = 0.0;
         gravity_jacobian_spatial_o[3] = 0.0;
         gravity_jacobian_spatial_o[4] = 0.0;
@@ -4112,1312 +4114,1312 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         let u4: f64 = u[4];
         let mut linearize_spatial_t = [0.0_f64; 113];
         let mut linearize_spatial_o = [0.0_f64; 70];
-        linearize_spatial_o[52] = q0 * (-1.0);
-        linearize_spatial_o[52] = q1 + linearize_spatial_o[52];
-        linearize_spatial_o[67] = linearize_spatial_o[52].cos();
-        linearize_spatial_o[31] = 0.405 * linearize_spatial_o[67];
-        linearize_spatial_o[2] = 0.40725 + linearize_spatial_o[31];
-        linearize_spatial_o[52] = linearize_spatial_o[52].sin();
-        linearize_spatial_t[4] = 0.45 * linearize_spatial_o[52];
-        linearize_spatial_o[61] = q1 * (-1.0);
-        linearize_spatial_o[61] = q2 + linearize_spatial_o[61];
-        linearize_spatial_o[22] = linearize_spatial_o[61].cos();
-        linearize_spatial_t[7] = linearize_spatial_o[52] * linearize_spatial_o[22];
-        linearize_spatial_o[61] = linearize_spatial_o[61].sin();
-        linearize_spatial_o[68] = linearize_spatial_o[67] * linearize_spatial_o[61];
-        linearize_spatial_t[7] = linearize_spatial_t[7] + linearize_spatial_o[68];
-        linearize_spatial_o[68] = 0.4 * linearize_spatial_t[7];
-        linearize_spatial_o[68] = linearize_spatial_t[4] + linearize_spatial_o[68];
-        linearize_spatial_o[61] = -(linearize_spatial_o[52] * linearize_spatial_o[61]);
-        linearize_spatial_o[22] = linearize_spatial_o[67] * linearize_spatial_o[22];
-        linearize_spatial_o[61] = linearize_spatial_o[61] + linearize_spatial_o[22];
-        linearize_spatial_o[22] = q2 * (-1.0);
-        linearize_spatial_o[22] = q3 + linearize_spatial_o[22];
-        linearize_spatial_o[55] = linearize_spatial_o[22].sin();
-        linearize_spatial_t[10] = linearize_spatial_o[61] * linearize_spatial_o[55];
-        linearize_spatial_o[22] = linearize_spatial_o[22].cos();
-        linearize_spatial_t[11] = linearize_spatial_t[7] * linearize_spatial_o[22];
-        linearize_spatial_t[11] = linearize_spatial_t[10] + linearize_spatial_t[11];
-        linearize_spatial_o[19] = 0.35 * linearize_spatial_t[11];
-        linearize_spatial_t[13] = linearize_spatial_o[68] + linearize_spatial_o[19];
-        linearize_spatial_t[14] = 0.3 * linearize_spatial_t[13];
-        linearize_spatial_t[15] = q3 * (-1.0);
-        linearize_spatial_t[15] = q4 + linearize_spatial_t[15];
-        linearize_spatial_o[26] = linearize_spatial_t[15].sin();
-        linearize_spatial_o[49] = linearize_spatial_o[61] * linearize_spatial_o[22];
-        linearize_spatial_t[18] = -(linearize_spatial_t[7]);
-        linearize_spatial_o[55] = linearize_spatial_o[55] * linearize_spatial_t[18];
-        linearize_spatial_o[55] = linearize_spatial_o[49] + linearize_spatial_o[55];
-        linearize_spatial_o[49] = linearize_spatial_o[26] * linearize_spatial_o[55];
-        linearize_spatial_t[15] = linearize_spatial_t[15].cos();
-        linearize_spatial_t[19] = linearize_spatial_t[11] * linearize_spatial_t[15];
-        linearize_spatial_o[49] = linearize_spatial_o[49] + linearize_spatial_t[19];
-        linearize_spatial_t[19] = 0.18 * linearize_spatial_o[49];
-        linearize_spatial_t[19] = linearize_spatial_t[14] + linearize_spatial_t[19];
-        linearize_spatial_t[19] = linearize_spatial_t[13] * linearize_spatial_t[19];
-        linearize_spatial_o[67] = 0.45 * linearize_spatial_o[67];
+        linearize_spatial_t[0] = q0 * (-1.0);
+        linearize_spatial_t[0] = q1 + linearize_spatial_t[0];
+        linearize_spatial_o[52] = linearize_spatial_t[0].sin();
+        linearize_spatial_o[67] = 0.162 * linearize_spatial_o[52];
+        linearize_spatial_o[31] = q1 * (-1.0);
+        linearize_spatial_o[31] = q2 + linearize_spatial_o[31];
+        linearize_spatial_o[4] = linearize_spatial_o[31].cos();
+        linearize_spatial_t[5] = linearize_spatial_o[52] * linearize_spatial_o[4];
+        linearize_spatial_t[0] = linearize_spatial_t[0].cos();
+        linearize_spatial_o[31] = linearize_spatial_o[31].sin();
+        linearize_spatial_t[6] = linearize_spatial_t[0] * linearize_spatial_o[31];
+        linearize_spatial_t[5] = linearize_spatial_t[5] + linearize_spatial_t[6];
+        linearize_spatial_t[6] = 0.288 * linearize_spatial_t[5];
+        linearize_spatial_o[67] = linearize_spatial_o[67] + linearize_spatial_t[6];
+        linearize_spatial_t[6] = linearize_spatial_o[52] * linearize_spatial_o[67];
+        linearize_spatial_o[67] = 0.45 * linearize_spatial_t[0];
         linearize_spatial_o[67] = 0.5 + linearize_spatial_o[67];
-        linearize_spatial_t[20] = 0.4 * linearize_spatial_o[61];
-        linearize_spatial_t[20] = linearize_spatial_o[67] + linearize_spatial_t[20];
-        linearize_spatial_o[54] = 0.35 * linearize_spatial_o[55];
-        linearize_spatial_t[22] = linearize_spatial_t[20] + linearize_spatial_o[54];
-        linearize_spatial_o[57] = 0.3 * linearize_spatial_t[22];
-        linearize_spatial_o[22] = linearize_spatial_o[22] * linearize_spatial_t[18];
-        linearize_spatial_t[18] = -(linearize_spatial_t[10]);
-        linearize_spatial_t[10] = linearize_spatial_o[22] + linearize_spatial_t[18];
-        linearize_spatial_o[22] = linearize_spatial_o[26] * linearize_spatial_t[10];
-        linearize_spatial_t[18] = linearize_spatial_o[55] * linearize_spatial_t[15];
-        linearize_spatial_t[10] = linearize_spatial_o[22] + linearize_spatial_t[18];
-        linearize_spatial_o[26] = 0.18 * linearize_spatial_t[10];
-        linearize_spatial_t[15] = linearize_spatial_o[57] + linearize_spatial_o[26];
-        linearize_spatial_o[22] = linearize_spatial_t[22] * linearize_spatial_t[15];
-        linearize_spatial_t[18] = 0.027 + linearize_spatial_t[19] + linearize_spatial_o[22];
-        linearize_spatial_o[26] = 0.5 * linearize_spatial_o[68];
-        linearize_spatial_t[15] = linearize_spatial_o[19] + linearize_spatial_o[26];
-        linearize_spatial_o[22] = linearize_spatial_o[68] * linearize_spatial_t[15];
-        linearize_spatial_t[19] = 0.5 * linearize_spatial_t[20];
-        linearize_spatial_o[19] = linearize_spatial_o[54] + linearize_spatial_t[19];
-        linearize_spatial_t[15] = linearize_spatial_t[20] * linearize_spatial_o[19];
-        linearize_spatial_o[54] = 0.06125 + linearize_spatial_o[22] + linearize_spatial_t[15];
-        linearize_spatial_o[19] = linearize_spatial_t[18] + linearize_spatial_o[54];
-        linearize_spatial_o[22] = 0.162 * linearize_spatial_o[52];
-        linearize_spatial_t[15] = 0.288 * linearize_spatial_t[7];
-        linearize_spatial_o[54] = linearize_spatial_o[22] + linearize_spatial_t[15];
-        linearize_spatial_o[22] = linearize_spatial_o[52] * linearize_spatial_o[54];
-        linearize_spatial_t[15] = 0.8 * linearize_spatial_o[67];
-        linearize_spatial_o[54] = 0.64 * linearize_spatial_o[61];
-        linearize_spatial_o[54] = linearize_spatial_t[15] + linearize_spatial_o[54];
-        linearize_spatial_o[54] = linearize_spatial_o[67] * linearize_spatial_o[54];
-        linearize_spatial_o[22] = 0.128 + linearize_spatial_o[22] + linearize_spatial_o[54];
-        linearize_spatial_o[54] = linearize_spatial_o[19] + linearize_spatial_o[22];
-        linearize_spatial_o[22] = linearize_spatial_o[2] + linearize_spatial_o[54];
-        linearize_spatial_o[2] = 0.3 + linearize_spatial_o[22];
-        linearize_spatial_o[31] = 0.45 + linearize_spatial_o[31];
-        linearize_spatial_t[10] = 0.09 * linearize_spatial_t[10];
-        linearize_spatial_t[10] = linearize_spatial_o[57] + linearize_spatial_t[10];
-        linearize_spatial_o[57] = 0.175 * linearize_spatial_o[55];
-        linearize_spatial_o[55] = linearize_spatial_t[19] + linearize_spatial_o[57];
-        linearize_spatial_t[19] = linearize_spatial_t[10] + linearize_spatial_o[55];
-        linearize_spatial_o[57] = 0.32 * linearize_spatial_o[61];
-        linearize_spatial_o[61] = linearize_spatial_t[15] + linearize_spatial_o[57];
-        linearize_spatial_t[15] = linearize_spatial_t[19] + linearize_spatial_o[61];
-        linearize_spatial_o[57] = linearize_spatial_o[31] + linearize_spatial_t[15];
-        linearize_spatial_o[32] = 0.5 * linearize_spatial_o[57];
+        linearize_spatial_t[7] = 0.8 * linearize_spatial_o[67];
+        linearize_spatial_o[31] = -(linearize_spatial_o[52] * linearize_spatial_o[31]);
+        linearize_spatial_o[4] = linearize_spatial_o[4] * linearize_spatial_t[0];
+        linearize_spatial_o[31] = linearize_spatial_o[31] + linearize_spatial_o[4];
+        linearize_spatial_o[4] = 0.64 * linearize_spatial_o[31];
+        linearize_spatial_o[4] = linearize_spatial_t[7] + linearize_spatial_o[4];
+        linearize_spatial_o[4] = linearize_spatial_o[67] * linearize_spatial_o[4];
+        linearize_spatial_o[4] = 0.128 + linearize_spatial_t[6] + linearize_spatial_o[4];
+        linearize_spatial_t[6] = 0.45 * linearize_spatial_o[52];
+        linearize_spatial_o[68] = 0.4 * linearize_spatial_t[5];
+        linearize_spatial_o[68] = linearize_spatial_t[6] + linearize_spatial_o[68];
+        linearize_spatial_t[9] = 0.5 * linearize_spatial_o[68];
+        linearize_spatial_o[28] = q2 * (-1.0);
+        linearize_spatial_o[28] = q3 + linearize_spatial_o[28];
+        linearize_spatial_t[11] = linearize_spatial_o[28].sin();
+        linearize_spatial_o[22] = linearize_spatial_o[31] * linearize_spatial_t[11];
+        linearize_spatial_o[28] = linearize_spatial_o[28].cos();
+        linearize_spatial_o[36] = linearize_spatial_t[5] * linearize_spatial_o[28];
+        linearize_spatial_o[36] = linearize_spatial_o[22] + linearize_spatial_o[36];
+        linearize_spatial_t[14] = 0.35 * linearize_spatial_o[36];
+        linearize_spatial_o[16] = linearize_spatial_t[9] + linearize_spatial_t[14];
+        linearize_spatial_o[16] = linearize_spatial_o[68] * linearize_spatial_o[16];
+        linearize_spatial_t[16] = 0.4 * linearize_spatial_o[31];
+        linearize_spatial_t[16] = linearize_spatial_o[67] + linearize_spatial_t[16];
+        linearize_spatial_t[17] = 0.5 * linearize_spatial_t[16];
+        linearize_spatial_o[14] = -(linearize_spatial_t[5]);
+        linearize_spatial_t[11] = linearize_spatial_t[11] * linearize_spatial_o[14];
+        linearize_spatial_t[19] = linearize_spatial_o[31] * linearize_spatial_o[28];
+        linearize_spatial_t[11] = linearize_spatial_t[11] + linearize_spatial_t[19];
+        linearize_spatial_t[19] = 0.35 * linearize_spatial_t[11];
+        linearize_spatial_t[20] = linearize_spatial_t[17] + linearize_spatial_t[19];
+        linearize_spatial_t[20] = linearize_spatial_t[16] * linearize_spatial_t[20];
+        linearize_spatial_o[16] = 0.06125 + linearize_spatial_o[16] + linearize_spatial_t[20];
+        linearize_spatial_t[20] = linearize_spatial_o[68] + linearize_spatial_t[14];
+        linearize_spatial_t[14] = 0.3 * linearize_spatial_t[20];
+        linearize_spatial_t[21] = q3 * (-1.0);
+        linearize_spatial_t[21] = q4 + linearize_spatial_t[21];
+        linearize_spatial_o[21] = linearize_spatial_t[21].sin();
+        linearize_spatial_o[49] = linearize_spatial_t[11] * linearize_spatial_o[21];
+        linearize_spatial_t[21] = linearize_spatial_t[21].cos();
+        linearize_spatial_o[56] = linearize_spatial_o[36] * linearize_spatial_t[21];
+        linearize_spatial_o[49] = linearize_spatial_o[49] + linearize_spatial_o[56];
+        linearize_spatial_o[56] = 0.18 * linearize_spatial_o[49];
+        linearize_spatial_o[56] = linearize_spatial_t[14] + linearize_spatial_o[56];
+        linearize_spatial_o[56] = linearize_spatial_t[20] * linearize_spatial_o[56];
+        linearize_spatial_t[19] = linearize_spatial_t[16] + linearize_spatial_t[19];
+        linearize_spatial_t[25] = 0.3 * linearize_spatial_t[19];
         linearize_spatial_o[22] = -(linearize_spatial_o[22]);
-        linearize_spatial_o[22] = linearize_spatial_o[32] + linearize_spatial_o[22];
-        linearize_spatial_o[32] = (-1.25) + linearize_spatial_o[57];
-        linearize_spatial_o[14] = (-0.5) * linearize_spatial_o[32];
-        linearize_spatial_o[2] =
-            linearize_spatial_o[2] + linearize_spatial_o[22] + linearize_spatial_o[14];
-        linearize_spatial_t[26] = 1.0 / linearize_spatial_o[2];
-        linearize_spatial_o[69] = q0.sin();
-        linearize_spatial_o[10] = 5.886 * linearize_spatial_o[69];
-        linearize_spatial_t[29] = 9.81 * linearize_spatial_o[69];
-        linearize_spatial_o[29] = linearize_spatial_o[31] * linearize_spatial_t[29];
-        linearize_spatial_t[31] = qd0 * (-1.0);
-        linearize_spatial_t[31] = qd1 + linearize_spatial_t[31];
+        linearize_spatial_o[28] = linearize_spatial_o[28] * linearize_spatial_o[14];
+        linearize_spatial_o[14] = linearize_spatial_o[22] + linearize_spatial_o[28];
+        linearize_spatial_o[28] = linearize_spatial_o[21] * linearize_spatial_o[14];
+        linearize_spatial_o[22] = linearize_spatial_t[11] * linearize_spatial_t[21];
+        linearize_spatial_o[14] = linearize_spatial_o[28] + linearize_spatial_o[22];
+        linearize_spatial_o[21] = 0.18 * linearize_spatial_o[14];
+        linearize_spatial_t[21] = linearize_spatial_t[25] + linearize_spatial_o[21];
+        linearize_spatial_o[28] = linearize_spatial_t[19] * linearize_spatial_t[21];
+        linearize_spatial_o[22] = 0.027 + linearize_spatial_o[56] + linearize_spatial_o[28];
+        linearize_spatial_o[21] = linearize_spatial_o[16] + linearize_spatial_o[22];
+        linearize_spatial_t[21] = linearize_spatial_o[4] + linearize_spatial_o[21];
+        linearize_spatial_o[28] = 0.405 * linearize_spatial_t[0];
+        linearize_spatial_o[56] = 0.40725 + linearize_spatial_o[28];
+        linearize_spatial_o[16] = linearize_spatial_t[21] + linearize_spatial_o[56];
+        linearize_spatial_o[4] = 0.3 + linearize_spatial_o[16];
+        linearize_spatial_t[0] = 0.175 * linearize_spatial_t[11];
+        linearize_spatial_o[56] = linearize_spatial_t[17] + linearize_spatial_t[0];
+        linearize_spatial_t[11] = 0.09 * linearize_spatial_o[14];
+        linearize_spatial_t[0] = linearize_spatial_t[25] + linearize_spatial_t[11];
+        linearize_spatial_t[17] = linearize_spatial_o[56] + linearize_spatial_t[0];
+        linearize_spatial_o[14] = 0.32 * linearize_spatial_o[31];
+        linearize_spatial_t[11] = linearize_spatial_t[7] + linearize_spatial_o[14];
+        linearize_spatial_t[25] = linearize_spatial_t[17] + linearize_spatial_t[11];
+        linearize_spatial_o[31] = 0.45 + linearize_spatial_o[28];
+        linearize_spatial_t[7] = linearize_spatial_t[25] + linearize_spatial_o[31];
+        linearize_spatial_o[14] = 0.5 * linearize_spatial_t[7];
+        linearize_spatial_o[28] = -(linearize_spatial_o[16]);
+        linearize_spatial_o[16] = linearize_spatial_o[14] + linearize_spatial_o[28];
+        linearize_spatial_o[28] = (-1.25) + linearize_spatial_t[7];
+        linearize_spatial_o[14] = (-0.5) * linearize_spatial_o[28];
+        linearize_spatial_o[4] =
+            linearize_spatial_o[4] + linearize_spatial_o[16] + linearize_spatial_o[14];
+        linearize_spatial_o[13] = 1.0 / linearize_spatial_o[4];
+        linearize_spatial_o[54] = qd0 * (-1.0);
+        linearize_spatial_o[54] = qd1 + linearize_spatial_o[54];
+        linearize_spatial_o[39] = (-0.5) * linearize_spatial_o[54];
+        linearize_spatial_t[29] = qd1 * (-1.0);
+        linearize_spatial_t[29] = qd2 + linearize_spatial_t[29];
+        linearize_spatial_t[30] = -(linearize_spatial_o[67]);
+        linearize_spatial_t[31] = linearize_spatial_t[29] * linearize_spatial_t[30];
+        linearize_spatial_t[31] = linearize_spatial_o[39] + linearize_spatial_t[31];
+        linearize_spatial_o[26] = -(linearize_spatial_t[29]);
+        linearize_spatial_o[38] = qd0 + linearize_spatial_o[54];
+        linearize_spatial_o[38] = -(linearize_spatial_o[38]);
+        linearize_spatial_o[26] = linearize_spatial_o[26] + linearize_spatial_o[38];
+        linearize_spatial_o[23] = 0.36 * linearize_spatial_o[52];
+        linearize_spatial_t[5] = 0.32 * linearize_spatial_t[5];
+        linearize_spatial_t[5] = linearize_spatial_o[23] + linearize_spatial_t[5];
+        linearize_spatial_o[23] = linearize_spatial_o[26] * linearize_spatial_t[5];
+        linearize_spatial_t[35] = linearize_spatial_t[6] * linearize_spatial_t[29];
+        linearize_spatial_o[55] = 0.8 * linearize_spatial_t[35];
+        linearize_spatial_o[23] = linearize_spatial_o[23] + linearize_spatial_o[55];
+        linearize_spatial_o[55] = linearize_spatial_t[31] * linearize_spatial_o[23];
+        linearize_spatial_o[65] = -(linearize_spatial_o[38]);
+        linearize_spatial_o[62] = linearize_spatial_o[67] * linearize_spatial_o[65];
+        linearize_spatial_o[62] = linearize_spatial_o[39] + linearize_spatial_o[62];
+        linearize_spatial_o[30] = linearize_spatial_t[29] * linearize_spatial_o[62];
         linearize_spatial_o[35] = qd0 * 0.5;
-        linearize_spatial_t[33] = linearize_spatial_t[31] * linearize_spatial_o[35];
-        linearize_spatial_t[34] = q0.cos();
-        linearize_spatial_t[35] = 9.81 * linearize_spatial_t[34];
-        linearize_spatial_t[33] = linearize_spatial_t[33] + linearize_spatial_t[35];
-        linearize_spatial_t[35] = 0.405 * linearize_spatial_o[52];
-        linearize_spatial_o[1] = linearize_spatial_t[33] * linearize_spatial_t[35];
-        linearize_spatial_o[36] = qd0 + linearize_spatial_t[31];
-        linearize_spatial_o[36] = -(linearize_spatial_o[36]);
-        linearize_spatial_t[38] = linearize_spatial_t[35] * linearize_spatial_o[36];
-        linearize_spatial_o[62] = (-0.5) * linearize_spatial_t[31];
-        linearize_spatial_o[30] = linearize_spatial_t[38] * linearize_spatial_o[62];
-        linearize_spatial_o[29] =
-            linearize_spatial_o[29] + linearize_spatial_o[1] + linearize_spatial_o[30];
-        linearize_spatial_o[1] = qd3 * (-1.0);
-        linearize_spatial_o[30] = qd4 + linearize_spatial_o[1];
-        linearize_spatial_o[1] = -(linearize_spatial_t[22]);
-        linearize_spatial_t[41] = linearize_spatial_o[30] * linearize_spatial_o[1];
-        linearize_spatial_o[28] = qd2 * (-1.0);
-        linearize_spatial_o[28] = qd3 + linearize_spatial_o[28];
-        linearize_spatial_o[0] = -(linearize_spatial_t[20]);
-        linearize_spatial_t[44] = linearize_spatial_o[28] * linearize_spatial_o[0];
-        linearize_spatial_o[47] = qd1 * (-1.0);
-        linearize_spatial_o[47] = qd2 + linearize_spatial_o[47];
-        linearize_spatial_o[50] = -(linearize_spatial_o[67]);
-        linearize_spatial_t[47] = linearize_spatial_o[47] * linearize_spatial_o[50];
-        linearize_spatial_t[47] = linearize_spatial_o[62] + linearize_spatial_t[47];
-        linearize_spatial_t[44] = linearize_spatial_t[44] + linearize_spatial_t[47];
-        linearize_spatial_t[41] = linearize_spatial_t[41] + linearize_spatial_t[44];
-        linearize_spatial_o[38] = -(linearize_spatial_o[30]);
-        linearize_spatial_t[49] = -(linearize_spatial_o[28]);
-        linearize_spatial_o[34] = -(linearize_spatial_o[47]);
-        linearize_spatial_o[34] = linearize_spatial_o[36] + linearize_spatial_o[34];
-        linearize_spatial_t[49] = linearize_spatial_t[49] + linearize_spatial_o[34];
-        linearize_spatial_o[38] = linearize_spatial_o[38] + linearize_spatial_t[49];
+        linearize_spatial_o[57] = linearize_spatial_o[54] * linearize_spatial_o[35];
+        linearize_spatial_o[48] = q0.cos();
+        linearize_spatial_t[43] = 9.81 * linearize_spatial_o[48];
+        linearize_spatial_o[57] = linearize_spatial_o[57] + linearize_spatial_t[43];
+        linearize_spatial_t[43] = linearize_spatial_o[30] + linearize_spatial_o[57];
+        linearize_spatial_o[30] = linearize_spatial_t[5] * linearize_spatial_t[43];
+        linearize_spatial_o[24] = -(linearize_spatial_o[26]);
+        linearize_spatial_t[45] = linearize_spatial_t[11] * linearize_spatial_o[24];
+        linearize_spatial_o[60] = 0.8 * linearize_spatial_t[31];
+        linearize_spatial_t[45] = linearize_spatial_t[45] + linearize_spatial_o[60];
+        linearize_spatial_o[60] = linearize_spatial_t[35] * linearize_spatial_t[45];
+        linearize_spatial_o[29] = (-0.45) * linearize_spatial_o[52];
+        linearize_spatial_t[48] = linearize_spatial_o[38] * linearize_spatial_o[29];
+        linearize_spatial_t[29] = linearize_spatial_t[29] * linearize_spatial_t[48];
+        linearize_spatial_o[50] = q0.sin();
+        linearize_spatial_o[61] = (-9.81) * linearize_spatial_o[50];
+        linearize_spatial_t[29] = linearize_spatial_t[29] + linearize_spatial_o[61];
+        linearize_spatial_o[32] = linearize_spatial_t[11] * linearize_spatial_t[29];
+        linearize_spatial_o[60] = linearize_spatial_o[60] + linearize_spatial_o[32];
+        linearize_spatial_o[32] = -(linearize_spatial_o[60]);
+        linearize_spatial_o[60] =
+            linearize_spatial_o[55] + linearize_spatial_o[30] + linearize_spatial_o[32];
+        linearize_spatial_o[55] = qd2 * (-1.0);
+        linearize_spatial_o[30] = qd3 + linearize_spatial_o[55];
+        linearize_spatial_o[32] = -(linearize_spatial_t[16]);
+        linearize_spatial_o[55] = linearize_spatial_o[30] * linearize_spatial_o[32];
+        linearize_spatial_o[55] = linearize_spatial_t[31] + linearize_spatial_o[55];
+        linearize_spatial_o[53] = -(linearize_spatial_o[30]);
+        linearize_spatial_o[53] = linearize_spatial_o[26] + linearize_spatial_o[53];
+        linearize_spatial_o[36] = 0.175 * linearize_spatial_o[36];
+        linearize_spatial_t[9] = linearize_spatial_t[9] + linearize_spatial_o[36];
+        linearize_spatial_o[36] = linearize_spatial_o[53] * linearize_spatial_t[9];
+        linearize_spatial_o[69] = linearize_spatial_o[68] * linearize_spatial_o[30];
+        linearize_spatial_o[69] = linearize_spatial_t[35] + linearize_spatial_o[69];
+        linearize_spatial_t[54] = 0.5 * linearize_spatial_o[69];
+        linearize_spatial_o[36] = linearize_spatial_o[36] + linearize_spatial_t[54];
+        linearize_spatial_t[54] = linearize_spatial_o[55] * linearize_spatial_o[36];
+        linearize_spatial_t[55] = linearize_spatial_t[16] * linearize_spatial_o[24];
+        linearize_spatial_t[55] = linearize_spatial_t[31] + linearize_spatial_t[55];
+        linearize_spatial_t[56] = linearize_spatial_o[30] * linearize_spatial_t[55];
+        linearize_spatial_t[56] = linearize_spatial_t[43] + linearize_spatial_t[56];
+        linearize_spatial_o[33] = linearize_spatial_t[9] * linearize_spatial_t[56];
+        linearize_spatial_o[59] = -(linearize_spatial_o[53]);
+        linearize_spatial_o[42] = linearize_spatial_o[56] * linearize_spatial_o[59];
+        linearize_spatial_t[60] = 0.5 * linearize_spatial_o[55];
+        linearize_spatial_o[42] = linearize_spatial_o[42] + linearize_spatial_t[60];
+        linearize_spatial_t[60] = linearize_spatial_o[69] * linearize_spatial_o[42];
+        linearize_spatial_o[63] = linearize_spatial_o[68] * linearize_spatial_o[26];
+        linearize_spatial_o[63] = linearize_spatial_t[35] + linearize_spatial_o[63];
+        linearize_spatial_o[63] = -(linearize_spatial_o[63]);
+        linearize_spatial_o[30] = linearize_spatial_o[30] * linearize_spatial_o[63];
+        linearize_spatial_o[30] = linearize_spatial_t[29] + linearize_spatial_o[30];
+        linearize_spatial_o[0] = linearize_spatial_o[56] * linearize_spatial_o[30];
+        linearize_spatial_t[60] = linearize_spatial_t[60] + linearize_spatial_o[0];
+        linearize_spatial_o[0] = -(linearize_spatial_t[60]);
+        linearize_spatial_t[60] =
+            linearize_spatial_t[54] + linearize_spatial_o[33] + linearize_spatial_o[0];
+        linearize_spatial_t[54] = qd3 * (-1.0);
+        linearize_spatial_o[33] = qd4 + linearize_spatial_t[54];
+        linearize_spatial_o[0] = -(linearize_spatial_t[19]);
+        linearize_spatial_t[54] = linearize_spatial_o[33] * linearize_spatial_o[0];
+        linearize_spatial_t[54] = linearize_spatial_o[55] + linearize_spatial_t[54];
+        linearize_spatial_t[63] = -(linearize_spatial_o[33]);
+        linearize_spatial_t[63] = linearize_spatial_o[53] + linearize_spatial_t[63];
         linearize_spatial_o[49] = 0.09 * linearize_spatial_o[49];
         linearize_spatial_o[49] = linearize_spatial_t[14] + linearize_spatial_o[49];
-        linearize_spatial_t[51] = linearize_spatial_o[38] * linearize_spatial_o[49];
-        linearize_spatial_o[59] = linearize_spatial_t[13] * linearize_spatial_o[30];
-        linearize_spatial_o[53] = linearize_spatial_o[68] * linearize_spatial_o[28];
-        linearize_spatial_t[54] = linearize_spatial_t[4] * linearize_spatial_o[47];
-        linearize_spatial_o[53] = linearize_spatial_o[53] + linearize_spatial_t[54];
-        linearize_spatial_o[59] = linearize_spatial_o[59] + linearize_spatial_o[53];
-        linearize_spatial_o[11] = 0.3 * linearize_spatial_o[59];
-        linearize_spatial_t[51] = linearize_spatial_t[51] + linearize_spatial_o[11];
-        linearize_spatial_o[11] = linearize_spatial_t[41] * linearize_spatial_t[51];
-        linearize_spatial_t[56] = -(linearize_spatial_t[49]);
-        linearize_spatial_t[57] = linearize_spatial_t[22] * linearize_spatial_t[56];
-        linearize_spatial_t[57] = linearize_spatial_t[44] + linearize_spatial_t[57];
-        linearize_spatial_o[24] = linearize_spatial_o[30] * linearize_spatial_t[57];
-        linearize_spatial_o[27] = -(linearize_spatial_o[34]);
-        linearize_spatial_t[60] = linearize_spatial_t[20] * linearize_spatial_o[27];
-        linearize_spatial_t[60] = linearize_spatial_t[47] + linearize_spatial_t[60];
-        linearize_spatial_o[23] = linearize_spatial_o[28] * linearize_spatial_t[60];
-        linearize_spatial_o[44] = -(linearize_spatial_o[36]);
-        linearize_spatial_o[21] = linearize_spatial_o[67] * linearize_spatial_o[44];
-        linearize_spatial_o[62] = linearize_spatial_o[62] + linearize_spatial_o[21];
-        linearize_spatial_o[21] = linearize_spatial_o[47] * linearize_spatial_o[62];
-        linearize_spatial_o[21] = linearize_spatial_t[33] + linearize_spatial_o[21];
-        linearize_spatial_o[23] = linearize_spatial_o[23] + linearize_spatial_o[21];
-        linearize_spatial_o[24] = linearize_spatial_o[24] + linearize_spatial_o[23];
-        linearize_spatial_o[56] = linearize_spatial_o[49] * linearize_spatial_o[24];
-        linearize_spatial_t[65] = -(linearize_spatial_t[10] * linearize_spatial_o[38]);
-        linearize_spatial_o[16] = 0.3 * linearize_spatial_t[41];
-        linearize_spatial_t[65] = linearize_spatial_t[65] + linearize_spatial_o[16];
-        linearize_spatial_o[16] = linearize_spatial_o[59] * linearize_spatial_t[65];
-        linearize_spatial_t[67] = linearize_spatial_t[13] * linearize_spatial_t[49];
-        linearize_spatial_t[67] = linearize_spatial_o[53] + linearize_spatial_t[67];
-        linearize_spatial_t[67] = -(linearize_spatial_t[67]);
-        linearize_spatial_o[30] = linearize_spatial_o[30] * linearize_spatial_t[67];
-        linearize_spatial_o[63] = linearize_spatial_o[68] * linearize_spatial_o[34];
-        linearize_spatial_o[63] = linearize_spatial_t[54] + linearize_spatial_o[63];
-        linearize_spatial_o[63] = -(linearize_spatial_o[63]);
-        linearize_spatial_o[28] = linearize_spatial_o[28] * linearize_spatial_o[63];
-        linearize_spatial_t[69] = (-9.81) * linearize_spatial_o[69];
-        linearize_spatial_o[39] = (-0.45) * linearize_spatial_o[52];
-        linearize_spatial_t[71] = linearize_spatial_o[36] * linearize_spatial_o[39];
-        linearize_spatial_o[47] = linearize_spatial_o[47] * linearize_spatial_t[71];
-        linearize_spatial_o[47] = linearize_spatial_t[69] + linearize_spatial_o[47];
-        linearize_spatial_o[28] = linearize_spatial_o[28] + linearize_spatial_o[47];
-        linearize_spatial_o[30] = linearize_spatial_o[30] + linearize_spatial_o[28];
-        linearize_spatial_o[42] = linearize_spatial_t[10] * linearize_spatial_o[30];
-        linearize_spatial_o[16] = linearize_spatial_o[16] + linearize_spatial_o[42];
-        linearize_spatial_o[42] = -(linearize_spatial_o[16]);
-        linearize_spatial_o[16] =
-            linearize_spatial_o[11] + linearize_spatial_o[56] + linearize_spatial_o[42];
-        linearize_spatial_o[11] = 0.175 * linearize_spatial_t[11];
-        linearize_spatial_o[56] = linearize_spatial_o[26] + linearize_spatial_o[11];
-        linearize_spatial_o[42] = linearize_spatial_t[49] * linearize_spatial_o[56];
-        linearize_spatial_t[11] = 0.5 * linearize_spatial_o[53];
-        linearize_spatial_o[26] = linearize_spatial_o[42] + linearize_spatial_t[11];
-        linearize_spatial_o[11] = linearize_spatial_t[44] * linearize_spatial_o[26];
-        linearize_spatial_t[11] = linearize_spatial_o[23] * linearize_spatial_o[56];
-        linearize_spatial_o[42] = linearize_spatial_o[55] * linearize_spatial_t[56];
-        linearize_spatial_t[73] = 0.5 * linearize_spatial_t[44];
-        linearize_spatial_o[42] = linearize_spatial_o[42] + linearize_spatial_t[73];
-        linearize_spatial_t[73] = linearize_spatial_o[53] * linearize_spatial_o[42];
-        linearize_spatial_o[37] = linearize_spatial_o[55] * linearize_spatial_o[28];
-        linearize_spatial_t[73] = linearize_spatial_t[73] + linearize_spatial_o[37];
-        linearize_spatial_o[37] = -(linearize_spatial_t[73]);
-        linearize_spatial_t[73] =
-            linearize_spatial_o[11] + linearize_spatial_t[11] + linearize_spatial_o[37];
-        linearize_spatial_t[11] = linearize_spatial_o[16] + linearize_spatial_t[73];
-        linearize_spatial_o[11] = 0.36 * linearize_spatial_o[52];
-        linearize_spatial_o[37] = 0.32 * linearize_spatial_t[7];
-        linearize_spatial_t[73] = linearize_spatial_o[11] + linearize_spatial_o[37];
-        linearize_spatial_t[7] = linearize_spatial_o[34] * linearize_spatial_t[73];
-        linearize_spatial_o[11] = 0.8 * linearize_spatial_t[54];
-        linearize_spatial_o[37] = linearize_spatial_t[7] + linearize_spatial_o[11];
-        linearize_spatial_t[7] = linearize_spatial_t[47] * linearize_spatial_o[37];
-        linearize_spatial_o[11] = linearize_spatial_o[21] * linearize_spatial_t[73];
-        linearize_spatial_t[75] = linearize_spatial_o[61] * linearize_spatial_o[27];
-        linearize_spatial_o[33] = 0.8 * linearize_spatial_t[47];
-        linearize_spatial_t[75] = linearize_spatial_t[75] + linearize_spatial_o[33];
-        linearize_spatial_o[33] = linearize_spatial_t[54] * linearize_spatial_t[75];
-        linearize_spatial_t[77] = linearize_spatial_o[61] * linearize_spatial_o[47];
-        linearize_spatial_o[33] = linearize_spatial_o[33] + linearize_spatial_t[77];
-        linearize_spatial_t[77] = -(linearize_spatial_o[33]);
-        linearize_spatial_o[33] =
-            linearize_spatial_t[7] + linearize_spatial_o[11] + linearize_spatial_t[77];
-        linearize_spatial_t[7] = linearize_spatial_t[11] + linearize_spatial_o[33];
-        linearize_spatial_o[11] = linearize_spatial_o[29] + linearize_spatial_t[7];
-        linearize_spatial_t[77] = linearize_spatial_o[10] + linearize_spatial_o[11];
-        linearize_spatial_o[33] = -(linearize_spatial_o[11]);
-        linearize_spatial_o[29] = (-8.829) * linearize_spatial_o[69];
-        linearize_spatial_o[10] = linearize_spatial_t[38] * linearize_spatial_o[44];
-        linearize_spatial_o[10] = linearize_spatial_o[29] + linearize_spatial_o[10];
-        linearize_spatial_o[29] = -(linearize_spatial_t[51]);
-        linearize_spatial_o[48] = linearize_spatial_o[38] * linearize_spatial_o[29];
-        linearize_spatial_o[51] = 0.3 * linearize_spatial_o[30];
-        linearize_spatial_o[48] = linearize_spatial_o[48] + linearize_spatial_o[51];
-        linearize_spatial_o[51] = linearize_spatial_t[56] * linearize_spatial_o[26];
-        linearize_spatial_t[56] = 0.5 * linearize_spatial_o[28];
-        linearize_spatial_t[56] = linearize_spatial_o[51] + linearize_spatial_t[56];
-        linearize_spatial_o[51] = linearize_spatial_o[48] + linearize_spatial_t[56];
-        linearize_spatial_t[56] = linearize_spatial_o[27] * linearize_spatial_o[37];
-        linearize_spatial_o[27] = 0.8 * linearize_spatial_o[47];
-        linearize_spatial_t[56] = linearize_spatial_t[56] + linearize_spatial_o[27];
-        linearize_spatial_o[27] = linearize_spatial_o[51] + linearize_spatial_t[56];
-        linearize_spatial_t[56] = linearize_spatial_o[10] + linearize_spatial_o[27];
-        linearize_spatial_o[10] = (-0.5) * linearize_spatial_t[56];
-        linearize_spatial_o[10] =
-            u0 + linearize_spatial_t[77] + linearize_spatial_o[33] + linearize_spatial_o[10];
-        linearize_spatial_o[33] = linearize_spatial_t[26] * linearize_spatial_o[10];
-        linearize_spatial_t[77] = 0.5 * linearize_spatial_o[32];
+        linearize_spatial_t[64] = linearize_spatial_t[63] * linearize_spatial_o[49];
+        linearize_spatial_t[65] = linearize_spatial_t[20] * linearize_spatial_o[33];
+        linearize_spatial_t[65] = linearize_spatial_o[69] + linearize_spatial_t[65];
+        linearize_spatial_o[6] = 0.3 * linearize_spatial_t[65];
+        linearize_spatial_t[64] = linearize_spatial_t[64] + linearize_spatial_o[6];
+        linearize_spatial_o[6] = linearize_spatial_t[54] * linearize_spatial_t[64];
+        linearize_spatial_t[67] = linearize_spatial_t[19] * linearize_spatial_o[59];
+        linearize_spatial_t[67] = linearize_spatial_o[55] + linearize_spatial_t[67];
+        linearize_spatial_o[34] = linearize_spatial_o[33] * linearize_spatial_t[67];
+        linearize_spatial_o[34] = linearize_spatial_t[56] + linearize_spatial_o[34];
+        linearize_spatial_t[69] = linearize_spatial_o[49] * linearize_spatial_o[34];
+        linearize_spatial_t[70] = -(linearize_spatial_t[0] * linearize_spatial_t[63]);
+        linearize_spatial_t[71] = 0.3 * linearize_spatial_t[54];
+        linearize_spatial_t[70] = linearize_spatial_t[70] + linearize_spatial_t[71];
+        linearize_spatial_t[71] = linearize_spatial_t[65] * linearize_spatial_t[70];
+        linearize_spatial_t[72] = linearize_spatial_t[20] * linearize_spatial_o[53];
+        linearize_spatial_t[72] = linearize_spatial_o[69] + linearize_spatial_t[72];
+        linearize_spatial_t[72] = -(linearize_spatial_t[72]);
+        linearize_spatial_o[33] = linearize_spatial_o[33] * linearize_spatial_t[72];
+        linearize_spatial_o[33] = linearize_spatial_o[30] + linearize_spatial_o[33];
+        linearize_spatial_o[44] = linearize_spatial_t[0] * linearize_spatial_o[33];
+        linearize_spatial_t[71] = linearize_spatial_t[71] + linearize_spatial_o[44];
+        linearize_spatial_o[44] = -(linearize_spatial_t[71]);
+        linearize_spatial_t[71] =
+            linearize_spatial_o[6] + linearize_spatial_t[69] + linearize_spatial_o[44];
+        linearize_spatial_o[6] = linearize_spatial_t[60] + linearize_spatial_t[71];
+        linearize_spatial_t[69] = linearize_spatial_o[60] + linearize_spatial_o[6];
+        linearize_spatial_o[44] = 0.405 * linearize_spatial_o[52];
+        linearize_spatial_t[60] = linearize_spatial_o[38] * linearize_spatial_o[44];
+        linearize_spatial_o[60] = linearize_spatial_o[39] * linearize_spatial_t[60];
+        linearize_spatial_o[39] = 9.81 * linearize_spatial_o[50];
+        linearize_spatial_o[27] = linearize_spatial_o[31] * linearize_spatial_o[39];
+        linearize_spatial_o[5] = linearize_spatial_o[57] * linearize_spatial_o[44];
+        linearize_spatial_o[60] =
+            linearize_spatial_o[60] + linearize_spatial_o[27] + linearize_spatial_o[5];
+        linearize_spatial_o[27] = linearize_spatial_t[69] + linearize_spatial_o[60];
+        linearize_spatial_o[5] = -(linearize_spatial_o[27]);
+        linearize_spatial_o[60] = linearize_spatial_o[23] * linearize_spatial_o[24];
+        linearize_spatial_o[24] = 0.8 * linearize_spatial_t[29];
+        linearize_spatial_o[24] = linearize_spatial_o[60] + linearize_spatial_o[24];
+        linearize_spatial_o[60] = linearize_spatial_o[36] * linearize_spatial_o[59];
+        linearize_spatial_o[59] = 0.5 * linearize_spatial_o[30];
+        linearize_spatial_o[60] = linearize_spatial_o[60] + linearize_spatial_o[59];
+        linearize_spatial_o[59] = -(linearize_spatial_t[64]);
+        linearize_spatial_o[45] = linearize_spatial_t[63] * linearize_spatial_o[59];
+        linearize_spatial_t[77] = 0.3 * linearize_spatial_o[33];
+        linearize_spatial_o[45] = linearize_spatial_o[45] + linearize_spatial_t[77];
+        linearize_spatial_t[77] = linearize_spatial_o[60] + linearize_spatial_o[45];
+        linearize_spatial_o[60] = linearize_spatial_o[24] + linearize_spatial_t[77];
+        linearize_spatial_o[24] = (-8.829) * linearize_spatial_o[50];
+        linearize_spatial_o[7] = linearize_spatial_o[65] * linearize_spatial_t[60];
+        linearize_spatial_o[24] = linearize_spatial_o[24] + linearize_spatial_o[7];
+        linearize_spatial_o[7] = linearize_spatial_o[60] + linearize_spatial_o[24];
+        linearize_spatial_o[24] = (-0.5) * linearize_spatial_o[7];
+        linearize_spatial_t[79] = 5.886 * linearize_spatial_o[50];
+        linearize_spatial_t[79] = linearize_spatial_o[27] + linearize_spatial_t[79];
+        linearize_spatial_o[24] =
+            u0 + linearize_spatial_o[5] + linearize_spatial_o[24] + linearize_spatial_t[79];
+        linearize_spatial_o[5] = linearize_spatial_o[13] * linearize_spatial_o[24];
+        linearize_spatial_t[79] = 0.5 * linearize_spatial_o[28];
         linearize_spatial_t[80] = (-1.6) * linearize_spatial_o[67];
-        linearize_spatial_t[80] = linearize_spatial_t[15] + linearize_spatial_t[80];
-        linearize_spatial_o[5] = (-0.5) * linearize_spatial_t[80];
-        linearize_spatial_t[77] = linearize_spatial_t[77] + linearize_spatial_o[5];
-        linearize_spatial_o[5] = linearize_spatial_t[26] * linearize_spatial_t[77];
-        linearize_spatial_t[77] = 0.72 * linearize_spatial_o[52];
-        linearize_spatial_o[60] = linearize_spatial_o[49] + linearize_spatial_o[56];
-        linearize_spatial_o[46] = linearize_spatial_t[73] + linearize_spatial_o[60];
-        linearize_spatial_t[84] = -(linearize_spatial_o[46]);
-        linearize_spatial_t[77] = linearize_spatial_t[77] + linearize_spatial_t[84];
-        linearize_spatial_t[84] = linearize_spatial_t[4] * linearize_spatial_t[77];
-        linearize_spatial_o[22] = -(linearize_spatial_o[22]);
-        linearize_spatial_o[65] = linearize_spatial_t[4] * linearize_spatial_o[46];
-        linearize_spatial_o[54] = -(linearize_spatial_o[54]);
-        linearize_spatial_o[13] = linearize_spatial_o[67] * linearize_spatial_t[15];
-        linearize_spatial_o[54] =
-            linearize_spatial_o[65] + linearize_spatial_o[54] + linearize_spatial_o[13];
-        linearize_spatial_o[65] = 1.0 + linearize_spatial_o[50];
-        linearize_spatial_o[13] = linearize_spatial_t[80] * linearize_spatial_o[65];
-        linearize_spatial_o[65] = linearize_spatial_o[14]
-            + linearize_spatial_t[84]
-            + linearize_spatial_o[22]
-            + linearize_spatial_o[54]
-            + linearize_spatial_o[13];
-        linearize_spatial_o[22] = linearize_spatial_o[5] * linearize_spatial_o[5];
-        linearize_spatial_o[14] = -(linearize_spatial_o[2]);
-        linearize_spatial_t[84] = linearize_spatial_o[22] * linearize_spatial_o[14];
-        linearize_spatial_o[13] = linearize_spatial_o[65] + linearize_spatial_t[84];
-        linearize_spatial_t[84] = 1.0 / linearize_spatial_o[13];
-        linearize_spatial_o[65] = linearize_spatial_o[38] * linearize_spatial_t[65];
-        linearize_spatial_o[58] = 0.3 * linearize_spatial_o[24];
-        linearize_spatial_o[65] = linearize_spatial_o[65] + linearize_spatial_o[58];
-        linearize_spatial_o[58] = linearize_spatial_t[49] * linearize_spatial_o[42];
-        linearize_spatial_t[88] = 0.5 * linearize_spatial_o[23];
-        linearize_spatial_o[58] = linearize_spatial_o[58] + linearize_spatial_t[88];
-        linearize_spatial_t[88] = linearize_spatial_o[65] + linearize_spatial_o[58];
-        linearize_spatial_o[58] = linearize_spatial_o[34] * linearize_spatial_t[75];
-        linearize_spatial_t[89] = 0.8 * linearize_spatial_o[21];
-        linearize_spatial_o[58] = linearize_spatial_o[58] + linearize_spatial_t[89];
-        linearize_spatial_t[89] = linearize_spatial_t[88] + linearize_spatial_o[58];
-        linearize_spatial_o[58] = linearize_spatial_t[4] * linearize_spatial_t[89];
-        linearize_spatial_t[56] = 0.5 * linearize_spatial_t[56];
-        linearize_spatial_o[7] = linearize_spatial_o[10] * linearize_spatial_o[5];
-        linearize_spatial_o[3] = linearize_spatial_o[67] * linearize_spatial_o[27];
-        linearize_spatial_t[7] = linearize_spatial_t[7] + linearize_spatial_o[3];
-        linearize_spatial_o[3] = linearize_spatial_o[7] + linearize_spatial_t[7];
-        linearize_spatial_o[7] = -(linearize_spatial_o[3]);
-        linearize_spatial_o[3] = u1
-            + linearize_spatial_o[11]
-            + linearize_spatial_o[58]
-            + linearize_spatial_t[56]
-            + linearize_spatial_o[7];
-        linearize_spatial_o[11] = linearize_spatial_t[84] * linearize_spatial_o[3];
-        linearize_spatial_t[56] = (-0.8) * linearize_spatial_t[20];
-        linearize_spatial_o[58] = linearize_spatial_t[19] + linearize_spatial_t[56];
-        linearize_spatial_o[7] = 0.5 * linearize_spatial_o[58];
-        linearize_spatial_t[56] = (-0.3) * linearize_spatial_t[22];
-        linearize_spatial_t[56] = linearize_spatial_t[10] + linearize_spatial_t[56];
-        linearize_spatial_t[92] = (-0.5) * linearize_spatial_t[56];
-        linearize_spatial_o[7] = linearize_spatial_o[7] + linearize_spatial_t[92];
-        linearize_spatial_t[92] = linearize_spatial_t[26] * linearize_spatial_o[7];
-        linearize_spatial_o[7] = linearize_spatial_o[5] * linearize_spatial_t[84];
-        linearize_spatial_o[14] = linearize_spatial_o[14] * linearize_spatial_o[7];
-        linearize_spatial_o[25] = linearize_spatial_t[92] * linearize_spatial_o[14];
-        linearize_spatial_o[64] = -(linearize_spatial_o[60]);
-        linearize_spatial_o[40] = 0.8 * linearize_spatial_o[68];
-        linearize_spatial_o[64] = linearize_spatial_o[64] + linearize_spatial_o[40];
-        linearize_spatial_o[40] = linearize_spatial_o[39] * linearize_spatial_o[64];
-        linearize_spatial_o[8] = -(linearize_spatial_o[49]);
-        linearize_spatial_t[14] = linearize_spatial_t[14] + linearize_spatial_o[8];
-        linearize_spatial_o[8] = linearize_spatial_t[4] * linearize_spatial_t[14];
-        linearize_spatial_o[12] = (-0.5) + linearize_spatial_o[67];
-        linearize_spatial_o[45] = linearize_spatial_o[58] * linearize_spatial_o[12];
-        linearize_spatial_t[99] = 0.5 + linearize_spatial_o[50];
-        linearize_spatial_o[20] = linearize_spatial_t[56] * linearize_spatial_t[99];
-        linearize_spatial_o[40] = linearize_spatial_o[40]
-            + linearize_spatial_o[8]
-            + linearize_spatial_o[45]
-            + linearize_spatial_o[20];
-        linearize_spatial_o[8] = linearize_spatial_t[84] * linearize_spatial_o[40];
-        linearize_spatial_o[45] = linearize_spatial_o[25] + linearize_spatial_o[8];
-        linearize_spatial_o[20] = -(linearize_spatial_t[18]);
-        linearize_spatial_o[40] = linearize_spatial_t[13] * linearize_spatial_o[49];
-        linearize_spatial_o[25] = linearize_spatial_t[22] * linearize_spatial_t[10];
-        linearize_spatial_o[8] =
-            linearize_spatial_o[20] + linearize_spatial_o[40] + linearize_spatial_o[25];
-        linearize_spatial_t[18] = 2.0 * linearize_spatial_t[20];
-        linearize_spatial_o[25] = linearize_spatial_o[1] + linearize_spatial_t[18];
-        linearize_spatial_o[40] = linearize_spatial_t[56] * linearize_spatial_o[25];
-        linearize_spatial_o[20] = (-2.0) * linearize_spatial_o[68];
-        linearize_spatial_t[18] = linearize_spatial_t[13] + linearize_spatial_o[20];
-        linearize_spatial_o[1] = linearize_spatial_t[14] * linearize_spatial_t[18];
-        linearize_spatial_o[25] = linearize_spatial_o[68] * linearize_spatial_o[64];
-        linearize_spatial_o[20] = -(linearize_spatial_o[19]);
-        linearize_spatial_t[18] = linearize_spatial_o[68] * linearize_spatial_o[60];
-        linearize_spatial_o[19] = linearize_spatial_t[20] * linearize_spatial_t[19];
-        linearize_spatial_o[19] =
-            linearize_spatial_o[20] + linearize_spatial_t[18] + linearize_spatial_o[19];
-        linearize_spatial_t[18] = linearize_spatial_t[20] * linearize_spatial_o[58];
-        linearize_spatial_o[20] = linearize_spatial_o[19] + linearize_spatial_t[18];
-        linearize_spatial_t[18] = -(linearize_spatial_o[20]);
-        linearize_spatial_o[20] = linearize_spatial_o[8]
-            + linearize_spatial_o[40]
-            + linearize_spatial_o[1]
-            + linearize_spatial_o[25]
-            + linearize_spatial_t[18];
-        linearize_spatial_t[18] = linearize_spatial_o[45] * linearize_spatial_o[45];
-        linearize_spatial_o[1] = linearize_spatial_o[13] * linearize_spatial_t[18];
-        linearize_spatial_o[40] = linearize_spatial_t[92] * linearize_spatial_t[92];
-        linearize_spatial_t[18] = linearize_spatial_o[2] * linearize_spatial_o[40];
-        linearize_spatial_o[40] = (-0.9) * linearize_spatial_o[64];
-        linearize_spatial_o[15] = 0.45 * linearize_spatial_t[77];
-        linearize_spatial_o[40] = linearize_spatial_o[40] + linearize_spatial_o[15];
-        linearize_spatial_o[15] = linearize_spatial_o[52] * linearize_spatial_o[40];
-        linearize_spatial_o[40] = 2.0 * linearize_spatial_o[67];
-        linearize_spatial_o[40] = linearize_spatial_o[0] + linearize_spatial_o[40];
-        linearize_spatial_o[40] = linearize_spatial_o[58] * linearize_spatial_o[40];
-        linearize_spatial_o[6] = linearize_spatial_o[67] * linearize_spatial_t[80];
-        linearize_spatial_o[54] = linearize_spatial_o[54] + linearize_spatial_o[6];
-        linearize_spatial_o[6] = -(linearize_spatial_o[54]);
-        linearize_spatial_o[54] = linearize_spatial_o[25]
-            + linearize_spatial_o[19]
+        linearize_spatial_t[80] = linearize_spatial_t[25] + linearize_spatial_t[80];
+        linearize_spatial_o[18] = (-0.5) * linearize_spatial_t[80];
+        linearize_spatial_t[79] = linearize_spatial_t[79] + linearize_spatial_o[18];
+        linearize_spatial_o[18] = linearize_spatial_o[13] * linearize_spatial_t[79];
+        linearize_spatial_t[79] = 0.72 * linearize_spatial_o[52];
+        linearize_spatial_t[82] = linearize_spatial_t[9] + linearize_spatial_o[49];
+        linearize_spatial_t[83] = linearize_spatial_t[5] + linearize_spatial_t[82];
+        linearize_spatial_o[15] = -(linearize_spatial_t[83]);
+        linearize_spatial_t[79] = linearize_spatial_t[79] + linearize_spatial_o[15];
+        linearize_spatial_o[15] = linearize_spatial_t[6] * linearize_spatial_t[79];
+        linearize_spatial_o[16] = -(linearize_spatial_o[16]);
+        linearize_spatial_o[10] = linearize_spatial_t[6] * linearize_spatial_t[83];
+        linearize_spatial_t[21] = -(linearize_spatial_t[21]);
+        linearize_spatial_o[11] = linearize_spatial_o[67] * linearize_spatial_t[25];
+        linearize_spatial_t[21] =
+            linearize_spatial_o[10] + linearize_spatial_t[21] + linearize_spatial_o[11];
+        linearize_spatial_o[10] = 1.0 + linearize_spatial_t[30];
+        linearize_spatial_o[11] = linearize_spatial_t[80] * linearize_spatial_o[10];
+        linearize_spatial_o[10] = linearize_spatial_o[14]
             + linearize_spatial_o[15]
-            + linearize_spatial_o[40]
-            + linearize_spatial_o[6];
-        linearize_spatial_o[19] = (-0.5) * linearize_spatial_o[58];
-        linearize_spatial_o[40] = 0.5 * linearize_spatial_t[80];
-        linearize_spatial_o[15] = linearize_spatial_o[19] + linearize_spatial_o[40];
-        linearize_spatial_o[6] = linearize_spatial_t[26] * linearize_spatial_o[15];
-        linearize_spatial_o[19] = linearize_spatial_o[14] * linearize_spatial_o[6];
-        linearize_spatial_o[40] = 0.45 * linearize_spatial_o[64];
-        linearize_spatial_o[15] = (-0.45) * linearize_spatial_t[77];
-        linearize_spatial_o[40] = linearize_spatial_o[40] + linearize_spatial_o[15];
-        linearize_spatial_o[15] = linearize_spatial_o[52] * linearize_spatial_o[40];
-        linearize_spatial_o[40] = linearize_spatial_o[58] * linearize_spatial_t[99];
-        linearize_spatial_t[99] = linearize_spatial_t[80] * linearize_spatial_o[12];
-        linearize_spatial_o[40] =
-            linearize_spatial_o[15] + linearize_spatial_o[40] + linearize_spatial_t[99];
-        linearize_spatial_t[99] = linearize_spatial_t[84] * linearize_spatial_o[40];
-        linearize_spatial_o[15] = linearize_spatial_o[19] + linearize_spatial_t[99];
-        linearize_spatial_o[40] = linearize_spatial_o[15] * linearize_spatial_o[15];
-        linearize_spatial_o[19] = linearize_spatial_o[13] * linearize_spatial_o[40];
-        linearize_spatial_t[99] = linearize_spatial_o[6] * linearize_spatial_o[6];
-        linearize_spatial_t[99] = linearize_spatial_o[2] * linearize_spatial_t[99];
-        linearize_spatial_o[19] = linearize_spatial_o[19] + linearize_spatial_t[99];
-        linearize_spatial_t[99] = -(linearize_spatial_o[19]);
-        linearize_spatial_o[19] = linearize_spatial_o[54] + linearize_spatial_t[99];
-        linearize_spatial_o[54] = 1.0 / linearize_spatial_o[19];
-        linearize_spatial_t[99] = linearize_spatial_t[4] * linearize_spatial_o[64];
-        linearize_spatial_o[50] = linearize_spatial_t[20] + linearize_spatial_o[50];
-        linearize_spatial_o[18] = linearize_spatial_o[58] * linearize_spatial_o[50];
-        linearize_spatial_o[66] = linearize_spatial_o[67] + linearize_spatial_o[0];
-        linearize_spatial_o[66] = linearize_spatial_t[56] * linearize_spatial_o[66];
-        linearize_spatial_t[105] = linearize_spatial_o[68] + linearize_spatial_o[39];
-        linearize_spatial_t[105] = linearize_spatial_t[14] * linearize_spatial_t[105];
-        linearize_spatial_o[25] = -(linearize_spatial_o[25]);
-        linearize_spatial_o[25] = linearize_spatial_t[99]
-            + linearize_spatial_o[18]
-            + linearize_spatial_o[66]
-            + linearize_spatial_t[105]
-            + linearize_spatial_o[25];
-        linearize_spatial_t[99] = linearize_spatial_o[54] * linearize_spatial_o[25];
-        linearize_spatial_o[18] = linearize_spatial_o[15] * linearize_spatial_o[54];
-        linearize_spatial_o[66] =
-            linearize_spatial_o[13] * linearize_spatial_o[45] * linearize_spatial_o[18];
-        linearize_spatial_t[105] = linearize_spatial_o[6] * linearize_spatial_o[54];
-        linearize_spatial_o[25] =
-            linearize_spatial_o[2] * linearize_spatial_t[92] * linearize_spatial_t[105];
-        linearize_spatial_o[25] = linearize_spatial_o[66] + linearize_spatial_o[25];
-        linearize_spatial_o[66] = -(linearize_spatial_o[25]);
-        linearize_spatial_o[25] = linearize_spatial_t[99] + linearize_spatial_o[66];
-        linearize_spatial_t[99] = linearize_spatial_o[25] * linearize_spatial_o[25];
-        linearize_spatial_o[66] = linearize_spatial_o[19] * linearize_spatial_t[99];
-        linearize_spatial_t[18] =
-            linearize_spatial_o[1] + linearize_spatial_t[18] + linearize_spatial_o[66];
-        linearize_spatial_o[1] = -(linearize_spatial_t[18]);
-        linearize_spatial_o[66] = linearize_spatial_o[20] + linearize_spatial_o[1];
-        linearize_spatial_t[18] = 1.0 / linearize_spatial_o[66];
-        linearize_spatial_o[1] = linearize_spatial_t[20] * linearize_spatial_o[51];
-        linearize_spatial_o[20] = linearize_spatial_t[13] * linearize_spatial_o[65];
-        linearize_spatial_t[106] = linearize_spatial_o[10] * linearize_spatial_t[92];
-        linearize_spatial_o[4] = linearize_spatial_o[3] * linearize_spatial_o[45];
-        linearize_spatial_o[41] = linearize_spatial_o[39] * linearize_spatial_t[89];
-        linearize_spatial_o[17] = linearize_spatial_o[68] * linearize_spatial_t[88];
-        linearize_spatial_o[43] = linearize_spatial_o[10] * linearize_spatial_o[6];
-        linearize_spatial_o[9] = linearize_spatial_o[3] * linearize_spatial_o[15];
-        linearize_spatial_t[11] = linearize_spatial_t[11] + linearize_spatial_o[1];
-        linearize_spatial_o[1] =
-            linearize_spatial_o[43] + linearize_spatial_o[9] + linearize_spatial_t[11];
-        linearize_spatial_o[43] = -(linearize_spatial_o[1]);
-        linearize_spatial_o[9] = u2
-            + linearize_spatial_t[7]
-            + linearize_spatial_o[41]
-            + linearize_spatial_o[17]
-            + linearize_spatial_o[43];
-        linearize_spatial_o[1] = linearize_spatial_o[25] * linearize_spatial_o[9];
-        linearize_spatial_t[7] = linearize_spatial_t[22] * linearize_spatial_o[48];
-        linearize_spatial_o[41] = linearize_spatial_o[16] + linearize_spatial_t[7];
-        linearize_spatial_o[43] = linearize_spatial_t[106]
-            + linearize_spatial_o[4]
-            + linearize_spatial_o[17]
-            + linearize_spatial_o[1]
-            + linearize_spatial_o[41];
-        linearize_spatial_t[7] = -(linearize_spatial_o[43]);
-        linearize_spatial_o[16] =
-            u3 + linearize_spatial_o[20] + linearize_spatial_t[11] + linearize_spatial_t[7];
-        linearize_spatial_o[1] = linearize_spatial_t[18] * linearize_spatial_o[16];
-        linearize_spatial_t[106] = linearize_spatial_t[22] + linearize_spatial_o[0];
-        linearize_spatial_o[4] = linearize_spatial_t[56] * linearize_spatial_t[106];
-        linearize_spatial_o[17] = -(linearize_spatial_t[13]);
-        linearize_spatial_o[43] = linearize_spatial_o[68] + linearize_spatial_o[17];
-        linearize_spatial_t[7] = linearize_spatial_t[14] * linearize_spatial_o[43];
-        linearize_spatial_t[11] = linearize_spatial_o[4] + linearize_spatial_t[7];
-        linearize_spatial_o[0] = linearize_spatial_t[18] * linearize_spatial_t[11];
-        linearize_spatial_t[106] = 0.5 * linearize_spatial_t[26] * linearize_spatial_t[56];
-        linearize_spatial_o[17] = linearize_spatial_o[14] * linearize_spatial_t[106];
-        linearize_spatial_o[43] = linearize_spatial_o[39] * linearize_spatial_t[14];
-        linearize_spatial_t[7] = linearize_spatial_t[56] * linearize_spatial_o[12];
-        linearize_spatial_o[4] = linearize_spatial_o[43] + linearize_spatial_t[7];
-        linearize_spatial_t[11] = linearize_spatial_t[84] * linearize_spatial_o[4];
-        linearize_spatial_o[14] = linearize_spatial_o[17] + linearize_spatial_t[11];
-        linearize_spatial_o[12] = linearize_spatial_o[13] * linearize_spatial_o[14];
-        linearize_spatial_t[7] =
-            linearize_spatial_o[45] * linearize_spatial_t[18] * linearize_spatial_o[12];
-        linearize_spatial_o[43] = linearize_spatial_o[2] * linearize_spatial_t[106];
-        linearize_spatial_o[4] =
-            linearize_spatial_t[92] * linearize_spatial_t[18] * linearize_spatial_o[43];
-        linearize_spatial_t[11] = linearize_spatial_t[56] * linearize_spatial_o[50];
-        linearize_spatial_o[17] = -(linearize_spatial_o[68]);
-        linearize_spatial_o[50] = linearize_spatial_t[4] + linearize_spatial_o[17];
-        linearize_spatial_o[17] = linearize_spatial_t[14] * linearize_spatial_o[50];
-        linearize_spatial_o[50] = linearize_spatial_t[11] + linearize_spatial_o[17];
-        linearize_spatial_t[11] = linearize_spatial_o[54] * linearize_spatial_o[50];
-        linearize_spatial_o[17] = linearize_spatial_o[18] * linearize_spatial_o[12];
-        linearize_spatial_o[50] = linearize_spatial_t[105] * linearize_spatial_o[43];
-        linearize_spatial_o[12] = linearize_spatial_o[17] + linearize_spatial_o[50];
-        linearize_spatial_t[105] = -(linearize_spatial_o[12]);
-        linearize_spatial_o[43] = linearize_spatial_t[11] + linearize_spatial_t[105];
-        linearize_spatial_o[50] = linearize_spatial_o[25] * linearize_spatial_t[18];
+            + linearize_spatial_o[16]
+            + linearize_spatial_t[21]
+            + linearize_spatial_o[11];
+        linearize_spatial_o[16] = linearize_spatial_o[18] * linearize_spatial_o[18];
+        linearize_spatial_o[14] = -(linearize_spatial_o[4]);
+        linearize_spatial_o[15] = linearize_spatial_o[16] * linearize_spatial_o[14];
+        linearize_spatial_o[11] = linearize_spatial_o[10] + linearize_spatial_o[15];
+        linearize_spatial_o[15] = 1.0 / linearize_spatial_o[11];
+        linearize_spatial_o[10] = linearize_spatial_o[26] * linearize_spatial_t[45];
+        linearize_spatial_o[40] = 0.8 * linearize_spatial_t[43];
+        linearize_spatial_o[10] = linearize_spatial_o[10] + linearize_spatial_o[40];
+        linearize_spatial_o[40] = linearize_spatial_o[53] * linearize_spatial_o[42];
+        linearize_spatial_t[88] = 0.5 * linearize_spatial_t[56];
+        linearize_spatial_o[40] = linearize_spatial_o[40] + linearize_spatial_t[88];
+        linearize_spatial_t[88] = linearize_spatial_t[63] * linearize_spatial_t[70];
+        linearize_spatial_o[43] = 0.3 * linearize_spatial_o[34];
+        linearize_spatial_t[88] = linearize_spatial_t[88] + linearize_spatial_o[43];
+        linearize_spatial_o[43] = linearize_spatial_o[40] + linearize_spatial_t[88];
+        linearize_spatial_o[40] = linearize_spatial_o[10] + linearize_spatial_o[43];
+        linearize_spatial_o[10] = linearize_spatial_t[6] * linearize_spatial_o[40];
+        linearize_spatial_o[7] = 0.5 * linearize_spatial_o[7];
+        linearize_spatial_o[58] = linearize_spatial_o[24] * linearize_spatial_o[18];
+        linearize_spatial_o[1] = linearize_spatial_o[67] * linearize_spatial_o[60];
+        linearize_spatial_t[69] = linearize_spatial_t[69] + linearize_spatial_o[1];
+        linearize_spatial_o[1] = linearize_spatial_o[58] + linearize_spatial_t[69];
+        linearize_spatial_o[58] = -(linearize_spatial_o[1]);
+        linearize_spatial_o[1] = u1
+            + linearize_spatial_o[27]
+            + linearize_spatial_o[10]
+            + linearize_spatial_o[7]
+            + linearize_spatial_o[58];
+        linearize_spatial_o[27] = linearize_spatial_o[15] * linearize_spatial_o[1];
+        linearize_spatial_o[7] = 0.5 * linearize_spatial_t[80];
+        linearize_spatial_o[10] = (-0.8) * linearize_spatial_t[16];
+        linearize_spatial_o[58] = linearize_spatial_t[17] + linearize_spatial_o[10];
+        linearize_spatial_o[10] = (-0.5) * linearize_spatial_o[58];
+        linearize_spatial_o[7] = linearize_spatial_o[7] + linearize_spatial_o[10];
+        linearize_spatial_o[10] = linearize_spatial_o[13] * linearize_spatial_o[7];
+        linearize_spatial_o[7] = linearize_spatial_o[18] * linearize_spatial_o[15];
+        linearize_spatial_o[14] = linearize_spatial_o[14] * linearize_spatial_o[7];
+        linearize_spatial_o[37] = linearize_spatial_o[10] * linearize_spatial_o[14];
+        linearize_spatial_o[20] = (-0.45) * linearize_spatial_t[79];
+        linearize_spatial_o[64] = -(linearize_spatial_t[82]);
+        linearize_spatial_o[17] = 0.8 * linearize_spatial_o[68];
+        linearize_spatial_o[64] = linearize_spatial_o[64] + linearize_spatial_o[17];
+        linearize_spatial_o[17] = 0.45 * linearize_spatial_o[64];
+        linearize_spatial_o[20] = linearize_spatial_o[20] + linearize_spatial_o[17];
+        linearize_spatial_o[17] = linearize_spatial_o[52] * linearize_spatial_o[20];
+        linearize_spatial_o[20] = (-0.5) + linearize_spatial_o[67];
+        linearize_spatial_o[46] = linearize_spatial_t[80] * linearize_spatial_o[20];
+        linearize_spatial_t[97] = 0.5 + linearize_spatial_t[30];
+        linearize_spatial_o[47] = linearize_spatial_o[58] * linearize_spatial_t[97];
         linearize_spatial_o[17] =
-            linearize_spatial_o[19] * linearize_spatial_o[43] * linearize_spatial_o[50];
-        linearize_spatial_o[12] =
-            linearize_spatial_t[7] + linearize_spatial_o[4] + linearize_spatial_o[17];
-        linearize_spatial_t[11] = -(linearize_spatial_o[12]);
-        linearize_spatial_t[105] = linearize_spatial_o[0] + linearize_spatial_t[11];
-        linearize_spatial_t[7] = linearize_spatial_t[13] * linearize_spatial_t[14];
-        linearize_spatial_o[4] = linearize_spatial_t[22] * linearize_spatial_t[56];
-        linearize_spatial_o[17] = linearize_spatial_o[8] + linearize_spatial_o[4];
-        linearize_spatial_o[12] = -(linearize_spatial_o[17]);
-        linearize_spatial_t[11] = linearize_spatial_t[7] + linearize_spatial_o[12];
-        linearize_spatial_o[0] = linearize_spatial_o[14] * linearize_spatial_o[14];
-        linearize_spatial_o[8] = linearize_spatial_o[13] * linearize_spatial_o[0];
-        linearize_spatial_o[4] = linearize_spatial_t[106] * linearize_spatial_t[106];
-        linearize_spatial_o[17] = linearize_spatial_o[2] * linearize_spatial_o[4];
-        linearize_spatial_t[7] = linearize_spatial_t[105] * linearize_spatial_t[105];
-        linearize_spatial_o[12] = linearize_spatial_o[66] * linearize_spatial_t[7];
-        linearize_spatial_o[0] = linearize_spatial_o[43] * linearize_spatial_o[43];
-        linearize_spatial_o[13] = linearize_spatial_o[19] * linearize_spatial_o[0];
-        linearize_spatial_o[2] = linearize_spatial_o[8]
-            + linearize_spatial_o[17]
-            + linearize_spatial_o[12]
-            + linearize_spatial_o[13];
-        linearize_spatial_o[4] = -(linearize_spatial_o[2]);
-        linearize_spatial_o[66] = linearize_spatial_t[11] + linearize_spatial_o[4];
-        linearize_spatial_o[19] = 1.0 / linearize_spatial_o[66];
-        linearize_spatial_o[0] = linearize_spatial_o[10] * linearize_spatial_t[106];
-        linearize_spatial_o[13] = linearize_spatial_o[3] * linearize_spatial_o[14];
-        linearize_spatial_o[8] = linearize_spatial_o[16] * linearize_spatial_t[105];
-        linearize_spatial_o[12] = linearize_spatial_o[9] * linearize_spatial_o[43];
-        linearize_spatial_o[17] = linearize_spatial_o[20]
-            + linearize_spatial_o[0]
-            + linearize_spatial_o[13]
-            + linearize_spatial_o[8]
-            + linearize_spatial_o[12];
-        linearize_spatial_o[2] = -(linearize_spatial_o[17]);
-        linearize_spatial_t[11] = u4 + linearize_spatial_o[41] + linearize_spatial_o[2];
-        linearize_spatial_o[4] = linearize_spatial_o[19] * linearize_spatial_t[11];
-        linearize_spatial_o[66] = -(linearize_spatial_t[105]);
-        linearize_spatial_o[10] = linearize_spatial_o[4] * linearize_spatial_o[66];
-        linearize_spatial_o[3] = linearize_spatial_o[1] + linearize_spatial_o[10];
-        linearize_spatial_o[16] = linearize_spatial_o[45] * linearize_spatial_o[3];
-        linearize_spatial_o[0] = linearize_spatial_o[14] * linearize_spatial_o[4];
-        linearize_spatial_o[13] = linearize_spatial_o[54] * linearize_spatial_o[9];
-        linearize_spatial_o[8] = linearize_spatial_o[25] * linearize_spatial_o[3];
-        linearize_spatial_o[12] = linearize_spatial_o[43] * linearize_spatial_o[4];
-        linearize_spatial_o[20] = linearize_spatial_o[8] + linearize_spatial_o[12];
-        linearize_spatial_o[17] = -(linearize_spatial_o[20]);
-        linearize_spatial_o[2] = linearize_spatial_o[13] + linearize_spatial_o[17];
-        linearize_spatial_o[41] = linearize_spatial_o[15] * linearize_spatial_o[2];
-        linearize_spatial_t[11] =
-            linearize_spatial_o[16] + linearize_spatial_o[0] + linearize_spatial_o[41];
-        linearize_spatial_o[10] = -(linearize_spatial_t[11]);
-        linearize_spatial_o[1] = linearize_spatial_o[11] + linearize_spatial_o[10];
-        linearize_spatial_o[9] = linearize_spatial_o[5] * linearize_spatial_o[1];
-        linearize_spatial_o[8] = linearize_spatial_t[92] * linearize_spatial_o[3];
-        linearize_spatial_o[12] = linearize_spatial_t[106] * linearize_spatial_o[4];
-        linearize_spatial_o[20] = linearize_spatial_o[6] * linearize_spatial_o[2];
-        linearize_spatial_o[13] = linearize_spatial_o[9]
-            + linearize_spatial_o[8]
-            + linearize_spatial_o[12]
-            + linearize_spatial_o[20];
-        linearize_spatial_o[17] = -(linearize_spatial_o[13]);
-        linearize_spatial_o[0] = linearize_spatial_o[33] + linearize_spatial_o[17];
-        linearize_spatial_o[16] = linearize_spatial_o[5] * linearize_spatial_o[45];
-        linearize_spatial_o[41] = linearize_spatial_o[5] * linearize_spatial_o[15];
-        linearize_spatial_t[11] = -(linearize_spatial_o[6]);
-        linearize_spatial_o[10] = linearize_spatial_o[41] + linearize_spatial_t[11];
-        linearize_spatial_o[11] = linearize_spatial_o[25] * linearize_spatial_o[10];
-        linearize_spatial_o[8] = linearize_spatial_t[92] + linearize_spatial_o[11];
-        linearize_spatial_o[12] = -(linearize_spatial_o[8]);
-        linearize_spatial_o[20] = linearize_spatial_o[16] + linearize_spatial_o[12];
-        linearize_spatial_o[9] = linearize_spatial_o[20] * linearize_spatial_o[20];
-        linearize_spatial_o[13] = linearize_spatial_t[18] * linearize_spatial_o[9];
-        linearize_spatial_o[33] = linearize_spatial_o[5] * linearize_spatial_o[14];
-        linearize_spatial_o[17] = linearize_spatial_t[105] * linearize_spatial_o[20];
-        linearize_spatial_o[6] = linearize_spatial_o[43] * linearize_spatial_o[10];
-        linearize_spatial_t[11] =
-            linearize_spatial_t[106] + linearize_spatial_o[17] + linearize_spatial_o[6];
-        linearize_spatial_o[41] = -(linearize_spatial_t[11]);
-        linearize_spatial_o[11] = linearize_spatial_o[33] + linearize_spatial_o[41];
-        linearize_spatial_t[92] = linearize_spatial_o[11] * linearize_spatial_o[11];
-        linearize_spatial_o[8] = linearize_spatial_o[19] * linearize_spatial_t[92];
-        linearize_spatial_o[16] = linearize_spatial_o[10] * linearize_spatial_o[10];
-        linearize_spatial_o[12] = linearize_spatial_o[54] * linearize_spatial_o[16];
-        linearize_spatial_o[9] = linearize_spatial_o[22] * linearize_spatial_t[84];
-        linearize_spatial_o[5] = linearize_spatial_t[26]
-            + linearize_spatial_o[13]
-            + linearize_spatial_o[8]
-            + linearize_spatial_o[12]
-            + linearize_spatial_o[9];
-        linearize_spatial_o[6] = -(linearize_spatial_o[45]);
-        linearize_spatial_t[106] = linearize_spatial_o[15] * linearize_spatial_o[25];
-        linearize_spatial_o[17] = linearize_spatial_o[6] + linearize_spatial_t[106];
-        linearize_spatial_t[11] = linearize_spatial_t[18] * linearize_spatial_o[17];
-        linearize_spatial_o[33] = linearize_spatial_o[20] * linearize_spatial_t[11];
-        linearize_spatial_o[41] = linearize_spatial_o[15] * linearize_spatial_o[43];
-        linearize_spatial_t[92] = linearize_spatial_t[105] * linearize_spatial_o[17];
-        linearize_spatial_o[16] = linearize_spatial_o[14] + linearize_spatial_t[92];
-        linearize_spatial_o[22] = -(linearize_spatial_o[16]);
-        linearize_spatial_t[26] = linearize_spatial_o[41] + linearize_spatial_o[22];
-        linearize_spatial_o[13] = linearize_spatial_o[19] * linearize_spatial_t[26];
-        linearize_spatial_o[8] = linearize_spatial_o[11] * linearize_spatial_o[13];
-        linearize_spatial_o[12] = linearize_spatial_o[18] * linearize_spatial_o[10];
-        linearize_spatial_o[9] = linearize_spatial_o[7] + linearize_spatial_o[12];
-        linearize_spatial_o[45] = -(linearize_spatial_o[9]);
-        linearize_spatial_o[6] =
-            linearize_spatial_o[33] + linearize_spatial_o[8] + linearize_spatial_o[45];
-        linearize_spatial_t[106] = -(linearize_spatial_o[50] * linearize_spatial_o[20]);
-        linearize_spatial_o[15] = linearize_spatial_o[25] * linearize_spatial_t[105];
-        linearize_spatial_o[14] = -(linearize_spatial_o[43]);
-        linearize_spatial_t[92] = linearize_spatial_o[15] + linearize_spatial_o[14];
-        linearize_spatial_o[16] = linearize_spatial_o[19] * linearize_spatial_t[92];
-        linearize_spatial_o[22] = linearize_spatial_o[11] * linearize_spatial_o[16];
-        linearize_spatial_o[41] = linearize_spatial_o[54] * linearize_spatial_o[10];
-        linearize_spatial_o[7] =
-            linearize_spatial_t[106] + linearize_spatial_o[22] + linearize_spatial_o[41];
-        linearize_spatial_o[12] = linearize_spatial_t[18] * linearize_spatial_o[20];
-        linearize_spatial_o[9] = linearize_spatial_o[19] * linearize_spatial_o[11];
-        linearize_spatial_o[33] = linearize_spatial_o[66] * linearize_spatial_o[9];
-        linearize_spatial_o[8] = linearize_spatial_o[12] + linearize_spatial_o[33];
-        linearize_spatial_o[45] = linearize_spatial_o[17] * linearize_spatial_o[17];
-        linearize_spatial_o[25] = linearize_spatial_t[18] * linearize_spatial_o[45];
-        linearize_spatial_o[43] = linearize_spatial_t[26] * linearize_spatial_t[26];
-        linearize_spatial_o[14] = linearize_spatial_o[19] * linearize_spatial_o[43];
-        linearize_spatial_o[15] = linearize_spatial_o[40] * linearize_spatial_o[54];
-        linearize_spatial_o[10] = linearize_spatial_t[84]
-            + linearize_spatial_o[25]
-            + linearize_spatial_o[14]
-            + linearize_spatial_o[15];
-        linearize_spatial_o[22] = linearize_spatial_t[26] * linearize_spatial_o[16];
-        linearize_spatial_t[106] = linearize_spatial_o[50] * linearize_spatial_o[17];
-        linearize_spatial_o[41] = linearize_spatial_o[18] + linearize_spatial_t[106];
-        linearize_spatial_o[20] = -(linearize_spatial_o[41]);
-        linearize_spatial_o[11] = linearize_spatial_o[22] + linearize_spatial_o[20];
-        linearize_spatial_o[33] = linearize_spatial_o[66] * linearize_spatial_o[13];
-        linearize_spatial_o[12] = linearize_spatial_t[11] + linearize_spatial_o[33];
-        linearize_spatial_o[45] = linearize_spatial_t[92] * linearize_spatial_t[92];
-        linearize_spatial_o[43] = linearize_spatial_o[19] * linearize_spatial_o[45];
-        linearize_spatial_o[40] = linearize_spatial_t[99] * linearize_spatial_t[18];
-        linearize_spatial_o[14] =
-            linearize_spatial_o[54] + linearize_spatial_o[43] + linearize_spatial_o[40];
-        linearize_spatial_t[84] = linearize_spatial_t[105] * linearize_spatial_o[16];
-        linearize_spatial_o[25] = linearize_spatial_o[50] + linearize_spatial_t[84];
-        linearize_spatial_o[15] = -(linearize_spatial_o[25]);
-        linearize_spatial_t[26] = linearize_spatial_t[7] * linearize_spatial_o[19];
-        linearize_spatial_o[17] = linearize_spatial_t[18] + linearize_spatial_t[26];
-        linearize_spatial_o[18] = linearize_spatial_o[19] * linearize_spatial_o[66];
-        linearize_spatial_t[106] = linearize_spatial_t[35] + linearize_spatial_o[46];
-        linearize_spatial_o[41] = linearize_spatial_t[29] * linearize_spatial_t[106];
-        linearize_spatial_o[22] = 0.6 + linearize_spatial_o[57];
-        linearize_spatial_o[20] = (-9.81) * linearize_spatial_t[34];
-        linearize_spatial_t[11] = linearize_spatial_o[22] * linearize_spatial_o[20];
-        linearize_spatial_o[33] = linearize_spatial_o[31] * linearize_spatial_o[44];
-        linearize_spatial_t[92] = (-0.45) * linearize_spatial_t[31];
-        linearize_spatial_o[45] = linearize_spatial_o[33] + linearize_spatial_t[92];
-        linearize_spatial_t[99] = linearize_spatial_t[65] + linearize_spatial_o[42];
-        linearize_spatial_o[54] = linearize_spatial_t[75] + linearize_spatial_t[99];
-        linearize_spatial_o[40] = linearize_spatial_o[45] + linearize_spatial_o[54];
-        linearize_spatial_o[43] = 0.5 * linearize_spatial_o[40];
-        linearize_spatial_t[105] = (-0.5) * linearize_spatial_o[40];
-        linearize_spatial_o[50] = linearize_spatial_o[43] + linearize_spatial_t[105];
-        linearize_spatial_t[84] = qd0 * linearize_spatial_o[50];
-        linearize_spatial_o[25] = 0.5 * linearize_spatial_o[1];
-        linearize_spatial_t[7] = (-0.5) * linearize_spatial_o[1];
-        linearize_spatial_t[18] = 0.5 * linearize_spatial_o[0];
-        linearize_spatial_t[26] = linearize_spatial_t[7] + linearize_spatial_t[18];
-        linearize_spatial_o[66] = linearize_spatial_t[69] + linearize_spatial_t[26];
-        linearize_spatial_t[35] = linearize_spatial_o[25] + linearize_spatial_o[66];
-        linearize_spatial_t[29] = linearize_spatial_t[106] * linearize_spatial_t[35];
-        linearize_spatial_o[22] = qd0 * (-0.5) * linearize_spatial_o[36];
-        linearize_spatial_o[31] = -(linearize_spatial_t[33]);
-        linearize_spatial_o[44] = linearize_spatial_o[22] + linearize_spatial_o[31];
-        linearize_spatial_o[33] = -(linearize_spatial_o[57] * linearize_spatial_o[44]);
-        linearize_spatial_t[92] = -(linearize_spatial_o[1]);
-        linearize_spatial_o[42] = linearize_spatial_t[106] * linearize_spatial_t[92];
-        linearize_spatial_t[75] = -(linearize_spatial_o[3]);
-        linearize_spatial_t[105] = linearize_spatial_o[4] + linearize_spatial_t[75];
-        linearize_spatial_o[43] = linearize_spatial_t[14] * linearize_spatial_t[105];
-        linearize_spatial_o[50] = -(linearize_spatial_o[2]);
-        linearize_spatial_t[7] = linearize_spatial_o[3] + linearize_spatial_o[50];
-        linearize_spatial_t[18] = linearize_spatial_o[64] * linearize_spatial_t[7];
-        linearize_spatial_t[69] = linearize_spatial_o[43] + linearize_spatial_t[18];
-        linearize_spatial_o[25] = linearize_spatial_o[2] + linearize_spatial_t[92];
-        linearize_spatial_o[66] = linearize_spatial_t[77] * linearize_spatial_o[25];
-        linearize_spatial_o[31] = linearize_spatial_t[69] + linearize_spatial_o[66];
-        linearize_spatial_o[22] = linearize_spatial_o[36] * linearize_spatial_o[45];
-        linearize_spatial_o[57] = 0.9 * linearize_spatial_t[33];
-        linearize_spatial_t[18] = linearize_spatial_o[22] + linearize_spatial_o[57];
-        linearize_spatial_t[92] = linearize_spatial_t[89] + linearize_spatial_t[18];
-        linearize_spatial_o[25] =
-            linearize_spatial_o[42] + linearize_spatial_o[31] + linearize_spatial_t[92];
-        linearize_spatial_o[66] = (-0.5) * linearize_spatial_o[25];
-        linearize_spatial_o[36] = linearize_spatial_t[84]
-            + linearize_spatial_t[29]
-            + linearize_spatial_o[33]
-            + linearize_spatial_o[66];
-        linearize_spatial_o[45] = linearize_spatial_o[32] * linearize_spatial_o[20];
-        linearize_spatial_t[33] = -(linearize_spatial_o[40]);
-        linearize_spatial_o[22] = linearize_spatial_o[40] + linearize_spatial_t[33];
-        linearize_spatial_o[57] = linearize_spatial_o[35] * linearize_spatial_o[22];
-        linearize_spatial_t[18] = -(linearize_spatial_t[29]);
-        linearize_spatial_o[31] = linearize_spatial_o[32] * linearize_spatial_o[44];
-        linearize_spatial_o[42] = linearize_spatial_o[57] + linearize_spatial_o[31];
-        linearize_spatial_t[92] = linearize_spatial_t[18] + linearize_spatial_o[42];
-        linearize_spatial_o[25] = -(linearize_spatial_t[92]);
-        linearize_spatial_o[33] = linearize_spatial_o[41] + linearize_spatial_o[45];
-        linearize_spatial_t[84] = linearize_spatial_o[25] + linearize_spatial_o[33];
-        linearize_spatial_o[66] = -(linearize_spatial_t[84]);
-        linearize_spatial_o[20] = linearize_spatial_o[41]
-            + linearize_spatial_t[11]
-            + linearize_spatial_o[36]
-            + linearize_spatial_o[66];
-        linearize_spatial_t[33] = linearize_spatial_o[1] + linearize_spatial_o[50];
-        linearize_spatial_o[40] = linearize_spatial_o[67] * linearize_spatial_t[33];
-        linearize_spatial_o[22] = linearize_spatial_t[26] + linearize_spatial_o[40];
-        linearize_spatial_o[32] = 1.6 * linearize_spatial_o[22];
-        linearize_spatial_o[31] = linearize_spatial_t[56] * linearize_spatial_t[105];
-        linearize_spatial_o[57] = linearize_spatial_o[58] * linearize_spatial_t[7];
-        linearize_spatial_t[18] = linearize_spatial_o[31] + linearize_spatial_o[57];
-        linearize_spatial_o[45] = linearize_spatial_t[15] * linearize_spatial_o[2];
-        linearize_spatial_o[25] = linearize_spatial_o[27]
-            + linearize_spatial_o[32]
-            + linearize_spatial_t[18]
-            + linearize_spatial_o[45];
-        linearize_spatial_t[84] = linearize_spatial_o[39] * linearize_spatial_o[25];
-        linearize_spatial_t[11] = linearize_spatial_t[51] + linearize_spatial_o[26];
-        linearize_spatial_o[66] = linearize_spatial_o[37] + linearize_spatial_t[11];
-        linearize_spatial_o[41] = -(linearize_spatial_o[66]);
-        linearize_spatial_t[33] = linearize_spatial_o[66] + linearize_spatial_o[41];
-        linearize_spatial_t[26] = linearize_spatial_t[71] * linearize_spatial_t[33];
-        linearize_spatial_o[40] = -(linearize_spatial_o[54]);
-        linearize_spatial_o[57] = linearize_spatial_o[54] + linearize_spatial_o[40];
-        linearize_spatial_t[18] = linearize_spatial_o[62] * linearize_spatial_o[57];
-        linearize_spatial_o[32] = linearize_spatial_o[47] + linearize_spatial_o[22];
-        linearize_spatial_o[27] = linearize_spatial_o[67] * linearize_spatial_o[2];
-        linearize_spatial_o[45] = linearize_spatial_o[34] * linearize_spatial_t[71];
-        linearize_spatial_o[39] =
-            linearize_spatial_o[32] + linearize_spatial_o[27] + linearize_spatial_o[45];
-        linearize_spatial_o[25] = linearize_spatial_o[46] * linearize_spatial_o[39];
-        linearize_spatial_o[26] = (-0.45) * linearize_spatial_o[1];
-        linearize_spatial_o[37] = 0.45 * linearize_spatial_o[2];
-        linearize_spatial_o[41] = linearize_spatial_o[26] + linearize_spatial_o[37];
-        linearize_spatial_o[40] = linearize_spatial_o[52] * linearize_spatial_o[41];
-        linearize_spatial_o[47] = 1.6 * linearize_spatial_o[40];
-        linearize_spatial_o[32] = linearize_spatial_o[46] * linearize_spatial_o[50];
-        linearize_spatial_o[27] = linearize_spatial_t[89]
-            + linearize_spatial_t[69]
-            + linearize_spatial_o[47]
-            + linearize_spatial_o[32];
-        linearize_spatial_o[45] = linearize_spatial_o[67] * linearize_spatial_o[27];
-        linearize_spatial_o[26] = linearize_spatial_t[4] * linearize_spatial_o[2];
-        linearize_spatial_o[37] = linearize_spatial_o[21] + linearize_spatial_o[40];
-        linearize_spatial_o[41] = linearize_spatial_o[34] * linearize_spatial_o[62];
-        linearize_spatial_o[50] = linearize_spatial_o[37] + linearize_spatial_o[41];
-        linearize_spatial_o[32] = -(linearize_spatial_o[50]);
-        linearize_spatial_o[47] = linearize_spatial_o[26] + linearize_spatial_o[32];
-        linearize_spatial_t[69] = linearize_spatial_t[15] * linearize_spatial_o[47];
-        linearize_spatial_t[89] = linearize_spatial_o[45] + linearize_spatial_t[69];
-        linearize_spatial_o[21] = -(linearize_spatial_t[89]);
-        linearize_spatial_o[34] = linearize_spatial_t[26] + linearize_spatial_t[18];
-        linearize_spatial_o[37] = linearize_spatial_t[84]
-            + linearize_spatial_o[25]
+            linearize_spatial_o[17] + linearize_spatial_o[46] + linearize_spatial_o[47];
+        linearize_spatial_o[46] = linearize_spatial_o[15] * linearize_spatial_o[17];
+        linearize_spatial_o[47] = linearize_spatial_o[37] + linearize_spatial_o[46];
+        linearize_spatial_o[17] = 0.45 * linearize_spatial_t[79];
+        linearize_spatial_o[37] = (-0.9) * linearize_spatial_o[64];
+        linearize_spatial_o[46] = linearize_spatial_o[17] + linearize_spatial_o[37];
+        linearize_spatial_o[37] = linearize_spatial_o[52] * linearize_spatial_o[46];
+        linearize_spatial_o[17] = -(linearize_spatial_o[21]);
+        linearize_spatial_o[46] = linearize_spatial_o[68] * linearize_spatial_t[82];
+        linearize_spatial_o[21] = linearize_spatial_t[16] * linearize_spatial_t[17];
+        linearize_spatial_o[21] =
+            linearize_spatial_o[17] + linearize_spatial_o[46] + linearize_spatial_o[21];
+        linearize_spatial_o[17] = 2.0 * linearize_spatial_o[67];
+        linearize_spatial_o[46] = linearize_spatial_o[32] + linearize_spatial_o[17];
+        linearize_spatial_o[17] = linearize_spatial_o[58] * linearize_spatial_o[46];
+        linearize_spatial_o[46] = linearize_spatial_o[68] * linearize_spatial_o[64];
+        linearize_spatial_o[41] = linearize_spatial_o[67] * linearize_spatial_t[80];
+        linearize_spatial_t[21] = linearize_spatial_t[21] + linearize_spatial_o[41];
+        linearize_spatial_o[41] = -(linearize_spatial_t[21]);
+        linearize_spatial_t[21] = linearize_spatial_o[37]
             + linearize_spatial_o[21]
-            + linearize_spatial_o[34];
-        linearize_spatial_o[41] = -(linearize_spatial_o[37]);
-        linearize_spatial_o[50] = 1.6 * linearize_spatial_o[47];
-        linearize_spatial_o[26] = linearize_spatial_o[27] + linearize_spatial_o[50];
-        linearize_spatial_o[32] = (-0.5) * linearize_spatial_o[26];
-        linearize_spatial_t[69] = linearize_spatial_o[41] + linearize_spatial_o[32];
-        linearize_spatial_o[45] = linearize_spatial_t[29] + linearize_spatial_t[69];
-        linearize_spatial_t[89] = -(linearize_spatial_o[45]);
-        linearize_spatial_t[18] =
-            linearize_spatial_o[36] + linearize_spatial_o[42] + linearize_spatial_t[89];
-        linearize_spatial_t[26] = -(linearize_spatial_t[18]);
-        linearize_spatial_o[21] = linearize_spatial_o[37] + linearize_spatial_t[26];
-        linearize_spatial_t[84] = linearize_spatial_o[2] + linearize_spatial_t[75];
-        linearize_spatial_o[25] = linearize_spatial_t[20] * linearize_spatial_t[84];
-        linearize_spatial_o[50] = linearize_spatial_o[22] + linearize_spatial_o[25];
-        linearize_spatial_o[27] = linearize_spatial_o[28] + linearize_spatial_o[50];
-        linearize_spatial_o[26] = linearize_spatial_t[20] * linearize_spatial_o[3];
-        linearize_spatial_o[41] = linearize_spatial_t[49] * linearize_spatial_o[63];
-        linearize_spatial_t[29] =
-            linearize_spatial_o[27] + linearize_spatial_o[26] + linearize_spatial_o[41];
-        linearize_spatial_t[69] = linearize_spatial_o[60] * linearize_spatial_t[29];
-        linearize_spatial_o[36] = -(linearize_spatial_t[11]);
-        linearize_spatial_t[89] = linearize_spatial_t[11] + linearize_spatial_o[36];
-        linearize_spatial_t[18] = linearize_spatial_o[63] * linearize_spatial_t[89];
-        linearize_spatial_t[26] = -(linearize_spatial_t[99]);
-        linearize_spatial_t[84] = linearize_spatial_t[99] + linearize_spatial_t[26];
-        linearize_spatial_o[22] = linearize_spatial_t[60] * linearize_spatial_t[84];
-        linearize_spatial_o[25] = linearize_spatial_o[68] * linearize_spatial_o[3];
-        linearize_spatial_o[28] = linearize_spatial_o[68] * linearize_spatial_t[7];
-        linearize_spatial_o[26] = linearize_spatial_o[40] + linearize_spatial_o[28];
-        linearize_spatial_o[27] = linearize_spatial_o[23] + linearize_spatial_o[26];
-        linearize_spatial_o[41] = linearize_spatial_t[49] * linearize_spatial_t[60];
-        linearize_spatial_o[36] = linearize_spatial_o[27] + linearize_spatial_o[41];
-        linearize_spatial_t[26] = -(linearize_spatial_o[36]);
-        linearize_spatial_t[7] = linearize_spatial_o[25] + linearize_spatial_t[26];
-        linearize_spatial_o[28] = linearize_spatial_t[19] * linearize_spatial_t[7];
-        linearize_spatial_o[40] = 0.8 * linearize_spatial_o[50];
-        linearize_spatial_o[23] = linearize_spatial_t[19] * linearize_spatial_o[3];
-        linearize_spatial_t[49] = linearize_spatial_o[51]
-            + linearize_spatial_o[31]
-            + linearize_spatial_o[40]
-            + linearize_spatial_o[23];
-        linearize_spatial_o[27] = linearize_spatial_o[68] * linearize_spatial_t[49];
-        linearize_spatial_o[41] = 0.8 * linearize_spatial_o[26];
-        linearize_spatial_o[36] = linearize_spatial_o[60] * linearize_spatial_t[75];
-        linearize_spatial_t[26] = linearize_spatial_t[88]
-            + linearize_spatial_o[43]
+            + linearize_spatial_o[17]
+            + linearize_spatial_o[46]
+            + linearize_spatial_o[41];
+        linearize_spatial_o[37] = linearize_spatial_o[47] * linearize_spatial_o[47];
+        linearize_spatial_o[17] = linearize_spatial_o[11] * linearize_spatial_o[37];
+        linearize_spatial_o[41] = linearize_spatial_o[10] * linearize_spatial_o[10];
+        linearize_spatial_o[41] = linearize_spatial_o[4] * linearize_spatial_o[41];
+        linearize_spatial_o[17] = linearize_spatial_o[17] + linearize_spatial_o[41];
+        linearize_spatial_o[41] = -(linearize_spatial_o[17]);
+        linearize_spatial_o[17] = linearize_spatial_t[21] + linearize_spatial_o[41];
+        linearize_spatial_t[21] = 1.0 / linearize_spatial_o[17];
+        linearize_spatial_o[41] = linearize_spatial_o[29] * linearize_spatial_o[40];
+        linearize_spatial_o[8] = linearize_spatial_o[68] * linearize_spatial_o[43];
+        linearize_spatial_o[51] = linearize_spatial_o[24] * linearize_spatial_o[10];
+        linearize_spatial_o[3] = linearize_spatial_o[1] * linearize_spatial_o[47];
+        linearize_spatial_o[12] = linearize_spatial_t[16] * linearize_spatial_t[77];
+        linearize_spatial_o[6] = linearize_spatial_o[6] + linearize_spatial_o[12];
+        linearize_spatial_o[12] =
+            linearize_spatial_o[51] + linearize_spatial_o[3] + linearize_spatial_o[6];
+        linearize_spatial_o[51] = -(linearize_spatial_o[12]);
+        linearize_spatial_o[3] = u2
+            + linearize_spatial_t[69]
             + linearize_spatial_o[41]
-            + linearize_spatial_o[36];
-        linearize_spatial_o[25] = linearize_spatial_t[20] * linearize_spatial_t[26];
-        linearize_spatial_o[31] =
-            linearize_spatial_o[28] + linearize_spatial_o[27] + linearize_spatial_o[25];
-        linearize_spatial_o[23] = -(linearize_spatial_o[31]);
-        linearize_spatial_o[51] = linearize_spatial_t[18] + linearize_spatial_o[22];
-        linearize_spatial_o[40] =
-            linearize_spatial_t[69] + linearize_spatial_o[23] + linearize_spatial_o[51];
-        linearize_spatial_t[75] = -(linearize_spatial_o[40]);
-        linearize_spatial_o[36] = 0.8 * linearize_spatial_t[7];
-        linearize_spatial_t[88] = linearize_spatial_t[26] + linearize_spatial_o[36];
-        linearize_spatial_o[41] = (-0.5) * linearize_spatial_t[88];
-        linearize_spatial_o[43] = linearize_spatial_t[75] + linearize_spatial_o[41];
-        linearize_spatial_o[28] = linearize_spatial_o[37] + linearize_spatial_o[43];
-        linearize_spatial_o[27] = -(linearize_spatial_o[28]);
-        linearize_spatial_o[25] =
-            linearize_spatial_o[37] + linearize_spatial_o[32] + linearize_spatial_o[27];
-        linearize_spatial_o[31] = -(linearize_spatial_o[25]);
-        linearize_spatial_o[22] = linearize_spatial_o[40] + linearize_spatial_o[31];
-        linearize_spatial_t[18] = linearize_spatial_t[51] + linearize_spatial_o[29];
-        linearize_spatial_o[23] = linearize_spatial_t[67] * linearize_spatial_t[18];
-        linearize_spatial_t[69] = -(linearize_spatial_t[65]);
-        linearize_spatial_t[26] = linearize_spatial_t[65] + linearize_spatial_t[69];
-        linearize_spatial_o[36] = linearize_spatial_t[57] * linearize_spatial_t[26];
-        linearize_spatial_t[75] = linearize_spatial_o[38] * linearize_spatial_t[67];
-        linearize_spatial_o[43] = -(linearize_spatial_o[4]);
-        linearize_spatial_o[27] = linearize_spatial_o[3] + linearize_spatial_o[43];
-        linearize_spatial_o[37] = linearize_spatial_t[22] * linearize_spatial_o[27];
-        linearize_spatial_o[25] = linearize_spatial_o[50] + linearize_spatial_o[37];
-        linearize_spatial_o[31] = linearize_spatial_o[30] + linearize_spatial_o[25];
-        linearize_spatial_o[29] = linearize_spatial_t[22] * linearize_spatial_o[4];
-        linearize_spatial_t[69] =
-            linearize_spatial_t[75] + linearize_spatial_o[31] + linearize_spatial_o[29];
-        linearize_spatial_o[27] = linearize_spatial_o[49] * linearize_spatial_t[69];
-        linearize_spatial_o[50] = linearize_spatial_t[13] * linearize_spatial_o[4];
-        linearize_spatial_o[37] = linearize_spatial_o[38] * linearize_spatial_t[57];
-        linearize_spatial_o[30] = linearize_spatial_t[13] * linearize_spatial_t[105];
-        linearize_spatial_o[31] = linearize_spatial_o[26] + linearize_spatial_o[30];
-        linearize_spatial_o[29] = linearize_spatial_o[24] + linearize_spatial_o[31];
-        linearize_spatial_t[75] = linearize_spatial_o[37] + linearize_spatial_o[29];
-        linearize_spatial_o[38] = -(linearize_spatial_t[75]);
-        linearize_spatial_t[105] = linearize_spatial_o[50] + linearize_spatial_o[38];
-        linearize_spatial_o[26] = linearize_spatial_t[10] * linearize_spatial_t[105];
-        linearize_spatial_o[30] = linearize_spatial_t[10] * linearize_spatial_o[4];
-        linearize_spatial_o[24] = 0.3 * linearize_spatial_o[25];
-        linearize_spatial_o[29] =
-            linearize_spatial_o[48] + linearize_spatial_o[30] + linearize_spatial_o[24];
-        linearize_spatial_o[37] = linearize_spatial_t[13] * linearize_spatial_o[29];
-        linearize_spatial_t[75] = linearize_spatial_o[49] * linearize_spatial_o[43];
-        linearize_spatial_o[50] = 0.3 * linearize_spatial_o[31];
-        linearize_spatial_o[38] =
-            linearize_spatial_o[65] + linearize_spatial_t[75] + linearize_spatial_o[50];
-        linearize_spatial_o[25] = linearize_spatial_t[22] * linearize_spatial_o[38];
-        linearize_spatial_o[30] =
-            linearize_spatial_o[26] + linearize_spatial_o[37] + linearize_spatial_o[25];
-        linearize_spatial_o[24] = -(linearize_spatial_o[30]);
-        linearize_spatial_o[48] = linearize_spatial_o[23] + linearize_spatial_o[36];
-        linearize_spatial_o[43] =
-            linearize_spatial_o[27] + linearize_spatial_o[24] + linearize_spatial_o[48];
-        linearize_spatial_o[31] = -(linearize_spatial_o[43]);
-        linearize_spatial_o[50] = 0.3 * linearize_spatial_t[105];
-        linearize_spatial_t[75] = linearize_spatial_o[38] + linearize_spatial_o[50];
-        linearize_spatial_o[65] = (-0.5) * linearize_spatial_t[75];
-        linearize_spatial_o[26] = linearize_spatial_o[31] + linearize_spatial_o[65];
-        linearize_spatial_o[37] = linearize_spatial_o[40] + linearize_spatial_o[26];
-        linearize_spatial_o[25] = -(linearize_spatial_o[37]);
-        linearize_spatial_o[30] =
-            linearize_spatial_o[40] + linearize_spatial_o[41] + linearize_spatial_o[25];
-        linearize_spatial_o[36] = -(linearize_spatial_o[30]);
-        linearize_spatial_o[23] = linearize_spatial_o[43] + linearize_spatial_o[36];
-        linearize_spatial_o[24] = 0.5 * linearize_spatial_t[75];
-        linearize_spatial_o[27] = linearize_spatial_o[69] * linearize_spatial_t[77];
-        linearize_spatial_o[50] = linearize_spatial_t[34] * linearize_spatial_t[80];
-        linearize_spatial_o[38] = linearize_spatial_o[27] + linearize_spatial_o[50];
-        linearize_spatial_o[31] = (-9.81) * linearize_spatial_o[38];
-        linearize_spatial_o[26] = linearize_spatial_o[35] * linearize_spatial_o[57];
-        linearize_spatial_o[25] = linearize_spatial_t[77] * linearize_spatial_t[35];
-        linearize_spatial_o[30] = linearize_spatial_t[80] * linearize_spatial_o[44];
-        linearize_spatial_o[36] = linearize_spatial_o[25] + linearize_spatial_o[30];
-        linearize_spatial_o[50] = linearize_spatial_o[26] + linearize_spatial_o[36];
-        linearize_spatial_o[27] = -(linearize_spatial_o[50]);
-        linearize_spatial_o[38] =
-            linearize_spatial_t[92] + linearize_spatial_o[31] + linearize_spatial_o[27];
-        linearize_spatial_o[30] = -(linearize_spatial_o[38]);
-        linearize_spatial_o[25] = linearize_spatial_o[33] + linearize_spatial_o[30];
-        linearize_spatial_o[26] = linearize_spatial_t[80] * linearize_spatial_o[47];
-        linearize_spatial_o[36] = linearize_spatial_t[77] * linearize_spatial_o[39];
-        linearize_spatial_o[27] = linearize_spatial_o[26] + linearize_spatial_o[36];
-        linearize_spatial_t[92] = linearize_spatial_o[34] + linearize_spatial_o[27];
-        linearize_spatial_o[38] = -(linearize_spatial_t[92]);
-        linearize_spatial_o[30] =
-            linearize_spatial_o[45] + linearize_spatial_o[50] + linearize_spatial_o[38];
-        linearize_spatial_o[33] = -(linearize_spatial_o[30]);
-        linearize_spatial_o[26] = linearize_spatial_o[42] + linearize_spatial_o[33];
-        linearize_spatial_o[36] = -(linearize_spatial_t[49]);
-        linearize_spatial_o[34] = 0.8 * linearize_spatial_t[29];
-        linearize_spatial_o[27] = linearize_spatial_o[36] + linearize_spatial_o[34];
-        linearize_spatial_o[38] = linearize_spatial_t[4] * linearize_spatial_o[27];
-        linearize_spatial_o[45] = linearize_spatial_o[67] * linearize_spatial_t[88];
-        linearize_spatial_o[30] = linearize_spatial_o[40] + linearize_spatial_o[45];
-        linearize_spatial_o[42] = -(linearize_spatial_o[30]);
-        linearize_spatial_o[33] = linearize_spatial_o[38] + linearize_spatial_o[42];
-        linearize_spatial_t[49] = -(linearize_spatial_o[33]);
-        linearize_spatial_o[36] =
-            linearize_spatial_o[28] + linearize_spatial_t[92] + linearize_spatial_t[49];
-        linearize_spatial_o[34] = -(linearize_spatial_o[36]);
-        linearize_spatial_o[27] = linearize_spatial_o[32] + linearize_spatial_o[34];
-        linearize_spatial_t[88] = -(linearize_spatial_o[29]);
-        linearize_spatial_o[40] = 0.3 * linearize_spatial_t[69];
-        linearize_spatial_o[45] = linearize_spatial_t[88] + linearize_spatial_o[40];
-        linearize_spatial_o[42] = linearize_spatial_t[4] * linearize_spatial_o[45];
-        linearize_spatial_o[28] = linearize_spatial_o[67] * linearize_spatial_t[75];
-        linearize_spatial_t[49] = linearize_spatial_o[43] + linearize_spatial_o[28];
-        linearize_spatial_o[36] = -(linearize_spatial_t[49]);
-        linearize_spatial_o[32] = linearize_spatial_o[42] + linearize_spatial_o[36];
-        linearize_spatial_o[34] = linearize_spatial_o[30] + linearize_spatial_o[32];
-        linearize_spatial_o[29] = -(linearize_spatial_o[34]);
-        linearize_spatial_t[88] =
-            linearize_spatial_o[37] + linearize_spatial_o[38] + linearize_spatial_o[29];
-        linearize_spatial_o[40] = -(linearize_spatial_t[88]);
-        linearize_spatial_o[28] = linearize_spatial_o[41] + linearize_spatial_o[40];
-        linearize_spatial_o[36] = linearize_spatial_o[43] + linearize_spatial_o[32];
-        linearize_spatial_o[30] = -(linearize_spatial_o[36]);
-        linearize_spatial_o[29] = linearize_spatial_o[65] + linearize_spatial_o[30];
-        linearize_spatial_o[37] = linearize_spatial_o[69] * linearize_spatial_o[64];
-        linearize_spatial_t[88] = linearize_spatial_t[34] * linearize_spatial_o[58];
-        linearize_spatial_o[40] = linearize_spatial_o[37] + linearize_spatial_t[88];
-        linearize_spatial_o[41] = (-9.81) * linearize_spatial_o[40];
-        linearize_spatial_o[32] = linearize_spatial_o[35] * linearize_spatial_t[84];
-        linearize_spatial_o[36] = linearize_spatial_o[64] * linearize_spatial_t[35];
-        linearize_spatial_o[30] = linearize_spatial_o[58] * linearize_spatial_o[44];
-        linearize_spatial_o[65] = linearize_spatial_o[36] + linearize_spatial_o[30];
-        linearize_spatial_o[37] = linearize_spatial_o[32] + linearize_spatial_o[65];
-        linearize_spatial_t[88] = -(linearize_spatial_o[37]);
-        linearize_spatial_o[40] =
-            linearize_spatial_o[50] + linearize_spatial_o[41] + linearize_spatial_t[88];
-        linearize_spatial_o[36] = -(linearize_spatial_o[40]);
-        linearize_spatial_o[30] = linearize_spatial_o[31] + linearize_spatial_o[36];
-        linearize_spatial_o[32] = linearize_spatial_t[71] * linearize_spatial_t[89];
-        linearize_spatial_o[65] = linearize_spatial_o[62] * linearize_spatial_t[84];
-        linearize_spatial_t[88] = linearize_spatial_o[58] * linearize_spatial_o[47];
-        linearize_spatial_o[40] = linearize_spatial_o[64] * linearize_spatial_o[39];
-        linearize_spatial_o[31] = linearize_spatial_t[88] + linearize_spatial_o[40];
-        linearize_spatial_o[36] = linearize_spatial_o[32] + linearize_spatial_o[65];
-        linearize_spatial_t[88] = linearize_spatial_o[31] + linearize_spatial_o[36];
-        linearize_spatial_o[40] = -(linearize_spatial_t[88]);
-        linearize_spatial_o[32] =
-            linearize_spatial_t[92] + linearize_spatial_o[37] + linearize_spatial_o[40];
-        linearize_spatial_o[65] = -(linearize_spatial_o[32]);
-        linearize_spatial_o[31] = linearize_spatial_o[50] + linearize_spatial_o[65];
-        linearize_spatial_o[36] = linearize_spatial_o[58] * linearize_spatial_t[7];
-        linearize_spatial_o[40] = linearize_spatial_o[64] * linearize_spatial_t[29];
-        linearize_spatial_o[32] = linearize_spatial_o[36] + linearize_spatial_o[40];
-        linearize_spatial_o[50] = linearize_spatial_o[51] + linearize_spatial_o[32];
-        linearize_spatial_o[65] = -(linearize_spatial_o[50]);
-        linearize_spatial_o[36] =
-            linearize_spatial_o[33] + linearize_spatial_t[88] + linearize_spatial_o[65];
-        linearize_spatial_o[40] = -(linearize_spatial_o[36]);
-        linearize_spatial_o[32] = linearize_spatial_t[92] + linearize_spatial_o[40];
-        linearize_spatial_o[51] = linearize_spatial_o[68] * linearize_spatial_o[45];
-        linearize_spatial_o[33] = linearize_spatial_t[20] * linearize_spatial_t[75];
-        linearize_spatial_o[65] = linearize_spatial_o[43] + linearize_spatial_o[33];
-        linearize_spatial_o[36] = -(linearize_spatial_o[65]);
-        linearize_spatial_t[92] = linearize_spatial_o[51] + linearize_spatial_o[36];
-        linearize_spatial_o[40] = -(linearize_spatial_t[92]);
-        linearize_spatial_o[45] =
-            linearize_spatial_o[34] + linearize_spatial_o[50] + linearize_spatial_o[40];
-        linearize_spatial_t[75] = -(linearize_spatial_o[45]);
-        linearize_spatial_o[33] = linearize_spatial_o[38] + linearize_spatial_t[75];
-        linearize_spatial_o[43] = linearize_spatial_t[49] + linearize_spatial_t[92];
-        linearize_spatial_o[36] = -(linearize_spatial_o[43]);
-        linearize_spatial_o[34] = linearize_spatial_o[42] + linearize_spatial_o[36];
-        linearize_spatial_o[40] = linearize_spatial_o[69] * linearize_spatial_t[14];
-        linearize_spatial_o[45] = linearize_spatial_t[34] * linearize_spatial_t[56];
-        linearize_spatial_o[38] = linearize_spatial_o[40] + linearize_spatial_o[45];
-        linearize_spatial_t[75] = (-9.81) * linearize_spatial_o[38];
-        linearize_spatial_t[49] = linearize_spatial_o[35] * linearize_spatial_t[26];
-        linearize_spatial_o[43] = linearize_spatial_t[14] * linearize_spatial_t[35];
-        linearize_spatial_o[36] = linearize_spatial_t[56] * linearize_spatial_o[44];
-        linearize_spatial_o[42] = linearize_spatial_o[43] + linearize_spatial_o[36];
-        linearize_spatial_o[69] = linearize_spatial_t[49] + linearize_spatial_o[42];
-        linearize_spatial_t[34] = -(linearize_spatial_o[69]);
-        linearize_spatial_o[40] = linearize_spatial_t[75] + linearize_spatial_t[34];
-        linearize_spatial_o[45] = linearize_spatial_o[37] + linearize_spatial_o[40];
-        linearize_spatial_o[38] = -(linearize_spatial_o[45]);
-        linearize_spatial_o[35] = linearize_spatial_o[41] + linearize_spatial_o[38];
-        linearize_spatial_t[35] = linearize_spatial_t[71] * linearize_spatial_t[18];
-        linearize_spatial_o[44] = linearize_spatial_o[62] * linearize_spatial_t[26];
-        linearize_spatial_o[36] = linearize_spatial_t[56] * linearize_spatial_o[47];
-        linearize_spatial_o[43] = linearize_spatial_t[14] * linearize_spatial_o[39];
-        linearize_spatial_o[69] = linearize_spatial_o[36] + linearize_spatial_o[43];
-        linearize_spatial_t[34] = linearize_spatial_t[35] + linearize_spatial_o[44];
-        linearize_spatial_t[75] = linearize_spatial_o[69] + linearize_spatial_t[34];
-        linearize_spatial_o[45] = -(linearize_spatial_t[75]);
-        linearize_spatial_o[38] = linearize_spatial_t[49] + linearize_spatial_o[45];
-        linearize_spatial_o[41] = linearize_spatial_o[42] + linearize_spatial_o[38];
-        linearize_spatial_o[47] = linearize_spatial_t[88] + linearize_spatial_o[41];
-        linearize_spatial_o[39] = -(linearize_spatial_o[47]);
-        linearize_spatial_o[36] = linearize_spatial_o[37] + linearize_spatial_o[39];
-        linearize_spatial_o[43] = linearize_spatial_t[56] * linearize_spatial_t[7];
-        linearize_spatial_t[35] = linearize_spatial_t[14] * linearize_spatial_t[29];
-        linearize_spatial_o[44] = linearize_spatial_o[63] * linearize_spatial_t[18];
-        linearize_spatial_o[69] = linearize_spatial_t[60] * linearize_spatial_t[26];
-        linearize_spatial_t[34] = linearize_spatial_o[44] + linearize_spatial_o[69];
-        linearize_spatial_t[49] = linearize_spatial_o[43] + linearize_spatial_t[35];
-        linearize_spatial_o[45] = linearize_spatial_t[34] + linearize_spatial_t[49];
-        linearize_spatial_o[38] = -(linearize_spatial_o[45]);
-        linearize_spatial_o[42] = linearize_spatial_t[75] + linearize_spatial_o[38];
-        linearize_spatial_o[47] = linearize_spatial_o[50] + linearize_spatial_o[42];
-        linearize_spatial_o[39] = -(linearize_spatial_o[47]);
-        linearize_spatial_o[37] = linearize_spatial_t[88] + linearize_spatial_o[39];
-        linearize_spatial_t[7] = linearize_spatial_t[56] * linearize_spatial_t[105];
-        linearize_spatial_t[29] = linearize_spatial_t[14] * linearize_spatial_t[69];
-        linearize_spatial_o[69] = linearize_spatial_t[7] + linearize_spatial_t[29];
-        linearize_spatial_o[44] = linearize_spatial_o[48] + linearize_spatial_o[69];
-        linearize_spatial_t[35] = -(linearize_spatial_o[44]);
-        linearize_spatial_o[43] = linearize_spatial_o[45] + linearize_spatial_t[35];
-        linearize_spatial_t[34] = linearize_spatial_t[92] + linearize_spatial_o[43];
-        linearize_spatial_t[49] = -(linearize_spatial_t[34]);
-        linearize_spatial_o[38] = linearize_spatial_o[50] + linearize_spatial_t[49];
-        linearize_spatial_t[75] = linearize_spatial_o[65] + linearize_spatial_o[44];
-        linearize_spatial_o[47] = -(linearize_spatial_t[75]);
-        linearize_spatial_o[39] = linearize_spatial_o[51] + linearize_spatial_o[47];
-        linearize_spatial_t[88] = (-0.405) * linearize_spatial_o[52] * linearize_spatial_t[31];
-        linearize_spatial_t[105] = linearize_spatial_t[41] * linearize_spatial_o[49];
-        linearize_spatial_t[69] = linearize_spatial_t[10] * linearize_spatial_o[59];
-        linearize_spatial_t[7] = linearize_spatial_t[105] + linearize_spatial_t[69];
-        linearize_spatial_t[29] = 2.0 * linearize_spatial_t[7];
-        linearize_spatial_o[69] = linearize_spatial_t[44] * linearize_spatial_o[56];
-        linearize_spatial_o[48] = linearize_spatial_o[55] * linearize_spatial_o[53];
-        linearize_spatial_t[35] = linearize_spatial_o[69] + linearize_spatial_o[48];
-        linearize_spatial_o[45] = 2.0 * linearize_spatial_t[35];
-        linearize_spatial_t[92] = linearize_spatial_t[29] + linearize_spatial_o[45];
-        linearize_spatial_t[34] = linearize_spatial_t[47] * linearize_spatial_t[73];
-        linearize_spatial_o[50] = linearize_spatial_o[61] * linearize_spatial_t[54];
-        linearize_spatial_t[49] = linearize_spatial_t[34] + linearize_spatial_o[50];
-        linearize_spatial_o[65] = 2.0 * linearize_spatial_t[49];
-        linearize_spatial_t[75] = linearize_spatial_t[92] + linearize_spatial_o[65];
-        linearize_spatial_o[47] = linearize_spatial_t[88] + linearize_spatial_t[75];
-        linearize_spatial_o[51] = -(linearize_spatial_o[47]);
-        linearize_spatial_t[31] = linearize_spatial_t[38] + linearize_spatial_o[66];
-        linearize_spatial_t[41] = linearize_spatial_t[31] + linearize_spatial_t[31];
-        linearize_spatial_o[59] = 0.5 * linearize_spatial_t[41];
-        linearize_spatial_t[69] = linearize_spatial_o[51] + linearize_spatial_o[59];
-        linearize_spatial_t[105] = -(linearize_spatial_t[31]);
-        linearize_spatial_t[7] = linearize_spatial_t[31] + linearize_spatial_t[105];
-        linearize_spatial_t[44] = (-0.5) * linearize_spatial_t[7];
-        linearize_spatial_o[56] = qd0 * linearize_spatial_t[106];
-        linearize_spatial_o[55] = linearize_spatial_t[69] + linearize_spatial_o[56];
-        linearize_spatial_o[53] = linearize_spatial_t[105] + linearize_spatial_o[55];
-        linearize_spatial_o[69] = -(linearize_spatial_o[55]);
-        linearize_spatial_o[48] = linearize_spatial_t[44] + linearize_spatial_o[69];
-        linearize_spatial_t[35] = linearize_spatial_t[69] + linearize_spatial_o[48];
-        linearize_spatial_o[45] =
-            linearize_spatial_o[47] + linearize_spatial_o[53] + linearize_spatial_t[35];
-        linearize_spatial_t[47] = (-0.9) * linearize_spatial_o[52] * linearize_spatial_o[54];
-        linearize_spatial_t[73] = 2.0 * linearize_spatial_o[62] * linearize_spatial_o[46];
-        linearize_spatial_o[61] = linearize_spatial_o[54] + linearize_spatial_o[54];
-        linearize_spatial_t[54] = linearize_spatial_t[4] * linearize_spatial_o[61];
-        linearize_spatial_t[34] = -(linearize_spatial_t[75]);
-        linearize_spatial_o[50] = linearize_spatial_o[66] + linearize_spatial_o[66];
-        linearize_spatial_t[49] = linearize_spatial_o[67] * linearize_spatial_o[50];
-        linearize_spatial_o[65] =
-            linearize_spatial_t[54] + linearize_spatial_t[34] + linearize_spatial_t[49];
-        linearize_spatial_t[88] = linearize_spatial_o[67] * linearize_spatial_o[66];
-        linearize_spatial_t[38] = linearize_spatial_t[15] * linearize_spatial_t[71];
-        linearize_spatial_t[41] = linearize_spatial_t[88] + linearize_spatial_t[38];
-        linearize_spatial_o[59] = (-2.0) * linearize_spatial_t[41];
-        linearize_spatial_o[51] = linearize_spatial_t[47]
-            + linearize_spatial_t[73]
+            + linearize_spatial_o[8]
+            + linearize_spatial_o[51];
+        linearize_spatial_o[12] = linearize_spatial_t[21] * linearize_spatial_o[3];
+        linearize_spatial_t[69] = linearize_spatial_t[6] * linearize_spatial_o[64];
+        linearize_spatial_o[41] = linearize_spatial_t[16] + linearize_spatial_t[30];
+        linearize_spatial_o[51] = linearize_spatial_o[58] * linearize_spatial_o[41];
+        linearize_spatial_t[30] = (-0.3) * linearize_spatial_t[19];
+        linearize_spatial_t[30] = linearize_spatial_t[0] + linearize_spatial_t[30];
+        linearize_spatial_t[104] = linearize_spatial_o[67] + linearize_spatial_o[32];
+        linearize_spatial_t[104] = linearize_spatial_t[30] * linearize_spatial_t[104];
+        linearize_spatial_o[66] = -(linearize_spatial_o[49]);
+        linearize_spatial_t[14] = linearize_spatial_t[14] + linearize_spatial_o[66];
+        linearize_spatial_o[66] = linearize_spatial_o[68] + linearize_spatial_o[29];
+        linearize_spatial_o[66] = linearize_spatial_t[14] * linearize_spatial_o[66];
+        linearize_spatial_o[2] = -(linearize_spatial_o[46]);
+        linearize_spatial_t[69] = linearize_spatial_t[69]
+            + linearize_spatial_o[51]
+            + linearize_spatial_t[104]
+            + linearize_spatial_o[66]
+            + linearize_spatial_o[2];
+        linearize_spatial_o[51] = linearize_spatial_t[21] * linearize_spatial_t[69];
+        linearize_spatial_t[104] = 0.5 * linearize_spatial_o[58];
+        linearize_spatial_o[66] = (-0.5) * linearize_spatial_t[30];
+        linearize_spatial_o[2] = linearize_spatial_t[104] + linearize_spatial_o[66];
+        linearize_spatial_t[69] = linearize_spatial_o[13] * linearize_spatial_o[2];
+        linearize_spatial_t[104] = linearize_spatial_o[10] * linearize_spatial_t[21];
+        linearize_spatial_o[66] =
+            linearize_spatial_o[4] * linearize_spatial_t[69] * linearize_spatial_t[104];
+        linearize_spatial_o[2] = linearize_spatial_o[14] * linearize_spatial_t[69];
+        linearize_spatial_o[19] = linearize_spatial_o[29] * linearize_spatial_o[64];
+        linearize_spatial_o[25] = linearize_spatial_t[6] * linearize_spatial_t[14];
+        linearize_spatial_t[109] = linearize_spatial_o[58] * linearize_spatial_o[20];
+        linearize_spatial_t[97] = linearize_spatial_t[97] * linearize_spatial_t[30];
+        linearize_spatial_t[97] = linearize_spatial_o[19]
+            + linearize_spatial_o[25]
+            + linearize_spatial_t[109]
+            + linearize_spatial_t[97];
+        linearize_spatial_o[19] = linearize_spatial_o[15] * linearize_spatial_t[97];
+        linearize_spatial_o[25] = linearize_spatial_o[2] + linearize_spatial_o[19];
+        linearize_spatial_t[109] = linearize_spatial_o[47] * linearize_spatial_t[21];
+        linearize_spatial_t[97] =
+            linearize_spatial_o[11] * linearize_spatial_o[25] * linearize_spatial_t[109];
+        linearize_spatial_o[2] = linearize_spatial_o[66] + linearize_spatial_t[97];
+        linearize_spatial_o[19] = -(linearize_spatial_o[2]);
+        linearize_spatial_t[97] = linearize_spatial_o[51] + linearize_spatial_o[19];
+        linearize_spatial_o[66] = -(linearize_spatial_o[22]);
+        linearize_spatial_o[2] = linearize_spatial_t[20] * linearize_spatial_o[49];
+        linearize_spatial_o[51] = linearize_spatial_t[19] * linearize_spatial_t[0];
+        linearize_spatial_o[19] =
+            linearize_spatial_o[66] + linearize_spatial_o[2] + linearize_spatial_o[51];
+        linearize_spatial_o[22] = 2.0 * linearize_spatial_t[16];
+        linearize_spatial_o[51] = linearize_spatial_o[0] + linearize_spatial_o[22];
+        linearize_spatial_o[66] = linearize_spatial_t[30] * linearize_spatial_o[51];
+        linearize_spatial_o[2] = (-2.0) * linearize_spatial_o[68];
+        linearize_spatial_o[22] = linearize_spatial_t[20] + linearize_spatial_o[2];
+        linearize_spatial_o[0] = linearize_spatial_t[14] * linearize_spatial_o[22];
+        linearize_spatial_o[51] = linearize_spatial_t[16] * linearize_spatial_o[58];
+        linearize_spatial_o[2] = linearize_spatial_o[21] + linearize_spatial_o[51];
+        linearize_spatial_o[22] = -(linearize_spatial_o[2]);
+        linearize_spatial_o[21] = linearize_spatial_o[46]
+            + linearize_spatial_o[19]
+            + linearize_spatial_o[66]
+            + linearize_spatial_o[0]
+            + linearize_spatial_o[22];
+        linearize_spatial_o[51] = linearize_spatial_o[25] * linearize_spatial_o[25];
+        linearize_spatial_o[2] = linearize_spatial_o[11] * linearize_spatial_o[51];
+        linearize_spatial_o[22] = linearize_spatial_t[97] * linearize_spatial_t[97];
+        linearize_spatial_o[0] = linearize_spatial_o[17] * linearize_spatial_o[22];
+        linearize_spatial_o[46] = linearize_spatial_t[69] * linearize_spatial_t[69];
+        linearize_spatial_o[66] = linearize_spatial_o[4] * linearize_spatial_o[46];
+        linearize_spatial_o[51] =
+            linearize_spatial_o[2] + linearize_spatial_o[0] + linearize_spatial_o[66];
+        linearize_spatial_o[46] = -(linearize_spatial_o[51]);
+        linearize_spatial_o[0] = linearize_spatial_o[21] + linearize_spatial_o[46];
+        linearize_spatial_o[66] = 1.0 / linearize_spatial_o[0];
+        linearize_spatial_o[2] = linearize_spatial_t[20] * linearize_spatial_t[88];
+        linearize_spatial_o[51] = linearize_spatial_o[24] * linearize_spatial_t[69];
+        linearize_spatial_o[21] = linearize_spatial_o[1] * linearize_spatial_o[25];
+        linearize_spatial_o[46] = linearize_spatial_o[3] * linearize_spatial_t[97];
+        linearize_spatial_t[110] = linearize_spatial_t[19] * linearize_spatial_o[45];
+        linearize_spatial_t[71] = linearize_spatial_t[71] + linearize_spatial_t[110];
+        linearize_spatial_t[110] = linearize_spatial_o[8]
+            + linearize_spatial_o[51]
+            + linearize_spatial_o[21]
+            + linearize_spatial_o[46]
+            + linearize_spatial_t[71];
+        linearize_spatial_o[21] = -(linearize_spatial_t[110]);
+        linearize_spatial_o[46] =
+            u3 + linearize_spatial_o[6] + linearize_spatial_o[2] + linearize_spatial_o[21];
+        linearize_spatial_o[8] = linearize_spatial_o[66] * linearize_spatial_o[46];
+        linearize_spatial_o[51] = linearize_spatial_t[19] + linearize_spatial_o[32];
+        linearize_spatial_t[110] = linearize_spatial_t[30] * linearize_spatial_o[51];
+        linearize_spatial_o[21] = -(linearize_spatial_t[20]);
+        linearize_spatial_o[6] = linearize_spatial_o[68] + linearize_spatial_o[21];
+        linearize_spatial_o[32] = linearize_spatial_t[14] * linearize_spatial_o[6];
+        linearize_spatial_o[51] = linearize_spatial_t[110] + linearize_spatial_o[32];
+        linearize_spatial_o[21] = linearize_spatial_o[66] * linearize_spatial_o[51];
+        linearize_spatial_o[6] = 0.5 * linearize_spatial_o[13] * linearize_spatial_t[30];
+        linearize_spatial_o[32] = linearize_spatial_o[4] * linearize_spatial_o[6];
+        linearize_spatial_t[110] =
+            linearize_spatial_t[69] * linearize_spatial_o[66] * linearize_spatial_o[32];
+        linearize_spatial_o[51] = linearize_spatial_o[14] * linearize_spatial_o[6];
+        linearize_spatial_o[14] = linearize_spatial_o[29] * linearize_spatial_t[14];
+        linearize_spatial_o[20] = linearize_spatial_o[20] * linearize_spatial_t[30];
+        linearize_spatial_o[14] = linearize_spatial_o[14] + linearize_spatial_o[20];
+        linearize_spatial_o[20] = linearize_spatial_o[15] * linearize_spatial_o[14];
+        linearize_spatial_o[14] = linearize_spatial_o[51] + linearize_spatial_o[20];
+        linearize_spatial_o[20] = linearize_spatial_o[11] * linearize_spatial_o[14];
+        linearize_spatial_o[51] =
+            linearize_spatial_o[25] * linearize_spatial_o[66] * linearize_spatial_o[20];
+        linearize_spatial_o[41] = linearize_spatial_o[41] * linearize_spatial_t[30];
+        linearize_spatial_o[9] = -(linearize_spatial_o[68]);
+        linearize_spatial_o[9] = linearize_spatial_t[6] + linearize_spatial_o[9];
+        linearize_spatial_o[9] = linearize_spatial_t[14] * linearize_spatial_o[9];
+        linearize_spatial_o[41] = linearize_spatial_o[41] + linearize_spatial_o[9];
+        linearize_spatial_o[9] = linearize_spatial_t[21] * linearize_spatial_o[41];
+        linearize_spatial_o[41] = linearize_spatial_t[104] * linearize_spatial_o[32];
+        linearize_spatial_o[32] = linearize_spatial_t[109] * linearize_spatial_o[20];
+        linearize_spatial_t[104] = linearize_spatial_o[41] + linearize_spatial_o[32];
+        linearize_spatial_o[20] = -(linearize_spatial_t[104]);
+        linearize_spatial_o[32] = linearize_spatial_o[9] + linearize_spatial_o[20];
+        linearize_spatial_o[41] = linearize_spatial_t[97] * linearize_spatial_o[66];
+        linearize_spatial_t[104] =
+            linearize_spatial_o[17] * linearize_spatial_o[32] * linearize_spatial_o[41];
+        linearize_spatial_o[20] =
+            linearize_spatial_t[110] + linearize_spatial_o[51] + linearize_spatial_t[104];
+        linearize_spatial_o[9] = -(linearize_spatial_o[20]);
+        linearize_spatial_o[51] = linearize_spatial_o[21] + linearize_spatial_o[9];
+        linearize_spatial_t[104] = linearize_spatial_t[20] * linearize_spatial_t[14];
+        linearize_spatial_t[110] = linearize_spatial_t[19] * linearize_spatial_t[30];
+        linearize_spatial_o[20] = linearize_spatial_o[19] + linearize_spatial_t[110];
+        linearize_spatial_o[21] = -(linearize_spatial_o[20]);
+        linearize_spatial_o[9] = linearize_spatial_t[104] + linearize_spatial_o[21];
+        linearize_spatial_o[19] = linearize_spatial_o[14] * linearize_spatial_o[14];
+        linearize_spatial_t[110] = linearize_spatial_o[11] * linearize_spatial_o[19];
+        linearize_spatial_o[20] = linearize_spatial_o[32] * linearize_spatial_o[32];
+        linearize_spatial_o[21] = linearize_spatial_o[17] * linearize_spatial_o[20];
+        linearize_spatial_t[104] = linearize_spatial_o[51] * linearize_spatial_o[51];
+        linearize_spatial_o[11] = linearize_spatial_o[0] * linearize_spatial_t[104];
+        linearize_spatial_o[19] = linearize_spatial_o[6] * linearize_spatial_o[6];
+        linearize_spatial_o[20] = linearize_spatial_o[4] * linearize_spatial_o[19];
+        linearize_spatial_o[17] = linearize_spatial_t[110]
+            + linearize_spatial_o[21]
+            + linearize_spatial_o[11]
+            + linearize_spatial_o[20];
+        linearize_spatial_o[0] = -(linearize_spatial_o[17]);
+        linearize_spatial_o[4] = linearize_spatial_o[9] + linearize_spatial_o[0];
+        linearize_spatial_o[19] = 1.0 / linearize_spatial_o[4];
+        linearize_spatial_o[21] = linearize_spatial_o[24] * linearize_spatial_o[6];
+        linearize_spatial_o[11] = linearize_spatial_o[1] * linearize_spatial_o[14];
+        linearize_spatial_o[20] = linearize_spatial_o[3] * linearize_spatial_o[32];
+        linearize_spatial_t[110] = linearize_spatial_o[46] * linearize_spatial_o[51];
+        linearize_spatial_o[17] = linearize_spatial_o[2]
+            + linearize_spatial_o[21]
+            + linearize_spatial_o[11]
+            + linearize_spatial_o[20]
+            + linearize_spatial_t[110];
+        linearize_spatial_o[0] = -(linearize_spatial_o[17]);
+        linearize_spatial_o[9] = u4 + linearize_spatial_t[71] + linearize_spatial_o[0];
+        linearize_spatial_o[4] = linearize_spatial_o[19] * linearize_spatial_o[9];
+        linearize_spatial_o[24] = -(linearize_spatial_o[51]);
+        linearize_spatial_o[1] = linearize_spatial_o[4] * linearize_spatial_o[24];
+        linearize_spatial_o[3] = linearize_spatial_o[8] + linearize_spatial_o[1];
+        linearize_spatial_o[46] = linearize_spatial_t[97] * linearize_spatial_o[3];
+        linearize_spatial_o[21] = linearize_spatial_o[32] * linearize_spatial_o[4];
+        linearize_spatial_o[11] = linearize_spatial_o[46] + linearize_spatial_o[21];
+        linearize_spatial_o[20] = -(linearize_spatial_o[11]);
+        linearize_spatial_o[2] = linearize_spatial_o[12] + linearize_spatial_o[20];
+        linearize_spatial_t[110] = linearize_spatial_o[47] * linearize_spatial_o[2];
+        linearize_spatial_o[17] = linearize_spatial_o[25] * linearize_spatial_o[3];
+        linearize_spatial_o[0] = linearize_spatial_o[14] * linearize_spatial_o[4];
+        linearize_spatial_t[71] =
+            linearize_spatial_t[110] + linearize_spatial_o[17] + linearize_spatial_o[0];
+        linearize_spatial_o[9] = -(linearize_spatial_t[71]);
+        linearize_spatial_o[1] = linearize_spatial_o[27] + linearize_spatial_o[9];
+        linearize_spatial_o[8] = linearize_spatial_o[18] * linearize_spatial_o[1];
+        linearize_spatial_o[21] = linearize_spatial_o[10] * linearize_spatial_o[2];
+        linearize_spatial_o[46] = linearize_spatial_t[69] * linearize_spatial_o[3];
+        linearize_spatial_o[11] = linearize_spatial_o[6] * linearize_spatial_o[4];
+        linearize_spatial_o[20] = linearize_spatial_o[8]
+            + linearize_spatial_o[21]
+            + linearize_spatial_o[46]
+            + linearize_spatial_o[11];
+        linearize_spatial_o[12] = -(linearize_spatial_o[20]);
+        linearize_spatial_o[0] = linearize_spatial_o[5] + linearize_spatial_o[12];
+        linearize_spatial_o[17] = linearize_spatial_o[18] * linearize_spatial_o[47];
+        linearize_spatial_t[110] = -(linearize_spatial_o[10]);
+        linearize_spatial_t[71] = linearize_spatial_o[17] + linearize_spatial_t[110];
+        linearize_spatial_o[27] = linearize_spatial_t[71] * linearize_spatial_t[71];
+        linearize_spatial_o[9] = linearize_spatial_t[21] * linearize_spatial_o[27];
+        linearize_spatial_o[21] = linearize_spatial_o[18] * linearize_spatial_o[25];
+        linearize_spatial_o[11] = linearize_spatial_t[97] * linearize_spatial_t[71];
+        linearize_spatial_o[46] = linearize_spatial_t[69] + linearize_spatial_o[11];
+        linearize_spatial_o[8] = -(linearize_spatial_o[46]);
+        linearize_spatial_o[20] = linearize_spatial_o[21] + linearize_spatial_o[8];
+        linearize_spatial_o[5] = linearize_spatial_o[20] * linearize_spatial_o[20];
+        linearize_spatial_o[12] = linearize_spatial_o[66] * linearize_spatial_o[5];
+        linearize_spatial_o[10] = linearize_spatial_o[18] * linearize_spatial_o[14];
+        linearize_spatial_o[17] = linearize_spatial_o[32] * linearize_spatial_t[71];
+        linearize_spatial_t[110] = linearize_spatial_o[51] * linearize_spatial_o[20];
+        linearize_spatial_o[27] =
+            linearize_spatial_o[6] + linearize_spatial_o[17] + linearize_spatial_t[110];
+        linearize_spatial_t[69] = -(linearize_spatial_o[27]);
+        linearize_spatial_o[11] = linearize_spatial_o[10] + linearize_spatial_t[69];
+        linearize_spatial_o[46] = linearize_spatial_o[11] * linearize_spatial_o[11];
+        linearize_spatial_o[21] = linearize_spatial_o[19] * linearize_spatial_o[46];
+        linearize_spatial_o[8] = linearize_spatial_o[16] * linearize_spatial_o[15];
+        linearize_spatial_o[5] = linearize_spatial_o[13]
+            + linearize_spatial_o[9]
+            + linearize_spatial_o[12]
+            + linearize_spatial_o[21]
+            + linearize_spatial_o[8];
+        linearize_spatial_o[18] = linearize_spatial_o[47] * linearize_spatial_t[97];
+        linearize_spatial_o[6] = -(linearize_spatial_o[25]);
+        linearize_spatial_o[17] = linearize_spatial_o[18] + linearize_spatial_o[6];
+        linearize_spatial_t[110] = linearize_spatial_o[66] * linearize_spatial_o[17];
+        linearize_spatial_o[27] = linearize_spatial_o[20] * linearize_spatial_t[110];
+        linearize_spatial_t[69] = linearize_spatial_o[47] * linearize_spatial_o[32];
+        linearize_spatial_o[10] = linearize_spatial_o[51] * linearize_spatial_o[17];
+        linearize_spatial_o[46] = linearize_spatial_o[14] + linearize_spatial_o[10];
+        linearize_spatial_o[16] = -(linearize_spatial_o[46]);
+        linearize_spatial_o[21] = linearize_spatial_t[69] + linearize_spatial_o[16];
+        linearize_spatial_o[13] = linearize_spatial_o[19] * linearize_spatial_o[21];
+        linearize_spatial_o[8] = linearize_spatial_o[11] * linearize_spatial_o[13];
+        linearize_spatial_o[12] = linearize_spatial_t[109] * linearize_spatial_t[71];
+        linearize_spatial_o[9] = linearize_spatial_o[7] + linearize_spatial_o[12];
+        linearize_spatial_o[25] = -(linearize_spatial_o[9]);
+        linearize_spatial_o[6] =
+            linearize_spatial_o[27] + linearize_spatial_o[8] + linearize_spatial_o[25];
+        linearize_spatial_o[18] = linearize_spatial_t[21] * linearize_spatial_t[71];
+        linearize_spatial_o[47] = -(linearize_spatial_o[41] * linearize_spatial_o[20]);
+        linearize_spatial_o[14] = linearize_spatial_t[97] * linearize_spatial_o[51];
+        linearize_spatial_o[10] = -(linearize_spatial_o[32]);
+        linearize_spatial_o[46] = linearize_spatial_o[14] + linearize_spatial_o[10];
+        linearize_spatial_o[16] = linearize_spatial_o[19] * linearize_spatial_o[46];
+        linearize_spatial_t[69] = linearize_spatial_o[11] * linearize_spatial_o[16];
+        linearize_spatial_o[7] =
+            linearize_spatial_o[18] + linearize_spatial_o[47] + linearize_spatial_t[69];
+        linearize_spatial_o[12] = linearize_spatial_o[66] * linearize_spatial_o[20];
+        linearize_spatial_o[9] = linearize_spatial_o[19] * linearize_spatial_o[11];
+        linearize_spatial_o[27] = linearize_spatial_o[24] * linearize_spatial_o[9];
+        linearize_spatial_o[8] = linearize_spatial_o[12] + linearize_spatial_o[27];
+        linearize_spatial_o[25] = linearize_spatial_o[17] * linearize_spatial_o[17];
+        linearize_spatial_t[71] = linearize_spatial_o[66] * linearize_spatial_o[25];
+        linearize_spatial_t[97] = linearize_spatial_o[21] * linearize_spatial_o[21];
+        linearize_spatial_o[32] = linearize_spatial_o[19] * linearize_spatial_t[97];
+        linearize_spatial_o[14] = linearize_spatial_o[37] * linearize_spatial_t[21];
+        linearize_spatial_o[10] = linearize_spatial_o[15]
+            + linearize_spatial_t[71]
+            + linearize_spatial_o[32]
+            + linearize_spatial_o[14];
+        linearize_spatial_t[69] = linearize_spatial_o[21] * linearize_spatial_o[16];
+        linearize_spatial_o[18] = linearize_spatial_o[41] * linearize_spatial_o[17];
+        linearize_spatial_o[47] = linearize_spatial_t[109] + linearize_spatial_o[18];
+        linearize_spatial_o[20] = -(linearize_spatial_o[47]);
+        linearize_spatial_o[11] = linearize_spatial_t[69] + linearize_spatial_o[20];
+        linearize_spatial_o[27] = linearize_spatial_o[24] * linearize_spatial_o[13];
+        linearize_spatial_o[12] = linearize_spatial_t[110] + linearize_spatial_o[27];
+        linearize_spatial_o[25] = linearize_spatial_o[46] * linearize_spatial_o[46];
+        linearize_spatial_t[97] = linearize_spatial_o[19] * linearize_spatial_o[25];
+        linearize_spatial_o[37] = linearize_spatial_o[22] * linearize_spatial_o[66];
+        linearize_spatial_o[14] =
+            linearize_spatial_t[21] + linearize_spatial_t[97] + linearize_spatial_o[37];
+        linearize_spatial_o[32] = linearize_spatial_o[51] * linearize_spatial_o[16];
+        linearize_spatial_t[71] = linearize_spatial_o[41] + linearize_spatial_o[32];
+        linearize_spatial_o[15] = -(linearize_spatial_t[71]);
+        linearize_spatial_o[21] = linearize_spatial_t[104] * linearize_spatial_o[19];
+        linearize_spatial_o[17] = linearize_spatial_o[66] + linearize_spatial_o[21];
+        linearize_spatial_o[18] = linearize_spatial_o[19] * linearize_spatial_o[24];
+        linearize_spatial_t[109] = linearize_spatial_o[44] + linearize_spatial_t[83];
+        linearize_spatial_o[47] = linearize_spatial_o[39] * linearize_spatial_t[109];
+        linearize_spatial_t[69] = 0.6 + linearize_spatial_t[7];
+        linearize_spatial_o[20] = (-9.81) * linearize_spatial_o[48];
+        linearize_spatial_o[27] = linearize_spatial_t[69] * linearize_spatial_o[20];
+        linearize_spatial_t[110] = linearize_spatial_o[42] + linearize_spatial_t[70];
+        linearize_spatial_o[46] = linearize_spatial_t[45] + linearize_spatial_t[110];
+        linearize_spatial_o[25] = (-0.45) * linearize_spatial_o[54];
+        linearize_spatial_o[22] = linearize_spatial_o[31] * linearize_spatial_o[65];
+        linearize_spatial_t[21] = linearize_spatial_o[25] + linearize_spatial_o[22];
+        linearize_spatial_o[37] = linearize_spatial_o[46] + linearize_spatial_t[21];
+        linearize_spatial_t[97] = 0.5 * linearize_spatial_o[37];
+        linearize_spatial_o[51] = (-0.5) * linearize_spatial_o[37];
+        linearize_spatial_o[32] = linearize_spatial_t[97] + linearize_spatial_o[51];
+        linearize_spatial_o[41] = qd0 * linearize_spatial_o[32];
+        linearize_spatial_t[71] = (-0.5) * linearize_spatial_o[1];
+        linearize_spatial_t[104] = 0.5 * linearize_spatial_o[0];
+        linearize_spatial_o[21] = linearize_spatial_t[71] + linearize_spatial_t[104];
+        linearize_spatial_o[66] = linearize_spatial_o[61] + linearize_spatial_o[21];
+        linearize_spatial_o[24] = 0.5 * linearize_spatial_o[1];
+        linearize_spatial_o[44] = linearize_spatial_o[66] + linearize_spatial_o[24];
+        linearize_spatial_o[39] = linearize_spatial_t[109] * linearize_spatial_o[44];
+        linearize_spatial_t[69] = qd0 * (-0.5) * linearize_spatial_o[38];
+        linearize_spatial_o[42] = -(linearize_spatial_o[57]);
+        linearize_spatial_t[45] = linearize_spatial_t[69] + linearize_spatial_o[42];
+        linearize_spatial_o[31] = -(linearize_spatial_t[7] * linearize_spatial_t[45]);
+        linearize_spatial_o[65] = -(linearize_spatial_o[1]);
+        linearize_spatial_o[22] = linearize_spatial_t[109] * linearize_spatial_o[65];
+        linearize_spatial_o[25] = linearize_spatial_o[38] * linearize_spatial_t[21];
+        linearize_spatial_t[97] = 0.9 * linearize_spatial_o[57];
+        linearize_spatial_o[51] = linearize_spatial_o[25] + linearize_spatial_t[97];
+        linearize_spatial_o[32] = linearize_spatial_o[40] + linearize_spatial_o[51];
+        linearize_spatial_t[71] = linearize_spatial_o[2] + linearize_spatial_o[65];
+        linearize_spatial_t[104] = linearize_spatial_t[79] * linearize_spatial_t[71];
+        linearize_spatial_o[61] = -(linearize_spatial_o[2]);
+        linearize_spatial_o[24] = linearize_spatial_o[3] + linearize_spatial_o[61];
+        linearize_spatial_o[66] = linearize_spatial_o[64] * linearize_spatial_o[24];
+        linearize_spatial_o[42] = -(linearize_spatial_o[3]);
+        linearize_spatial_t[69] = linearize_spatial_o[4] + linearize_spatial_o[42];
+        linearize_spatial_t[7] = linearize_spatial_t[14] * linearize_spatial_t[69];
+        linearize_spatial_t[21] = linearize_spatial_o[66] + linearize_spatial_t[7];
+        linearize_spatial_o[38] = linearize_spatial_t[104] + linearize_spatial_t[21];
+        linearize_spatial_o[57] =
+            linearize_spatial_o[22] + linearize_spatial_o[32] + linearize_spatial_o[38];
+        linearize_spatial_t[97] = (-0.5) * linearize_spatial_o[57];
+        linearize_spatial_o[25] = linearize_spatial_o[41]
+            + linearize_spatial_o[39]
+            + linearize_spatial_o[31]
+            + linearize_spatial_t[97];
+        linearize_spatial_o[51] = linearize_spatial_o[28] * linearize_spatial_o[20];
+        linearize_spatial_o[65] = -(linearize_spatial_o[37]);
+        linearize_spatial_t[71] = linearize_spatial_o[37] + linearize_spatial_o[65];
+        linearize_spatial_o[66] = linearize_spatial_o[35] * linearize_spatial_t[71];
+        linearize_spatial_t[104] = -(linearize_spatial_o[39]);
+        linearize_spatial_o[22] = linearize_spatial_o[28] * linearize_spatial_t[45];
+        linearize_spatial_o[38] = linearize_spatial_o[66] + linearize_spatial_o[22];
+        linearize_spatial_o[32] = linearize_spatial_t[104] + linearize_spatial_o[38];
+        linearize_spatial_o[57] = -(linearize_spatial_o[32]);
+        linearize_spatial_o[31] = linearize_spatial_o[47] + linearize_spatial_o[51];
+        linearize_spatial_t[97] = linearize_spatial_o[57] + linearize_spatial_o[31];
+        linearize_spatial_o[41] = -(linearize_spatial_t[97]);
+        linearize_spatial_o[20] = linearize_spatial_o[47]
+            + linearize_spatial_o[27]
+            + linearize_spatial_o[25]
+            + linearize_spatial_o[41];
+        linearize_spatial_o[65] = linearize_spatial_t[25] * linearize_spatial_o[2];
+        linearize_spatial_o[37] = linearize_spatial_o[1] + linearize_spatial_o[61];
+        linearize_spatial_t[71] = linearize_spatial_o[67] * linearize_spatial_o[37];
+        linearize_spatial_o[28] = linearize_spatial_o[21] + linearize_spatial_t[71];
+        linearize_spatial_o[22] = 1.6 * linearize_spatial_o[28];
+        linearize_spatial_o[66] = linearize_spatial_o[58] * linearize_spatial_o[24];
+        linearize_spatial_t[104] = linearize_spatial_t[30] * linearize_spatial_t[69];
+        linearize_spatial_o[51] = linearize_spatial_o[66] + linearize_spatial_t[104];
+        linearize_spatial_o[57] = linearize_spatial_o[60]
             + linearize_spatial_o[65]
-            + linearize_spatial_o[59];
-        linearize_spatial_t[31] = -(linearize_spatial_o[51]);
-        linearize_spatial_t[7] = 2.0 * linearize_spatial_o[66];
-        linearize_spatial_t[106] = 3.2 * linearize_spatial_t[71];
-        linearize_spatial_o[56] =
-            linearize_spatial_t[33] + linearize_spatial_t[7] + linearize_spatial_t[106];
-        linearize_spatial_t[105] = (-0.5) * linearize_spatial_o[56];
-        linearize_spatial_o[69] = linearize_spatial_t[31] + linearize_spatial_t[105];
-        linearize_spatial_t[69] = linearize_spatial_o[55] + linearize_spatial_o[69];
-        linearize_spatial_o[48] = -(linearize_spatial_t[69]);
+            + linearize_spatial_o[22]
+            + linearize_spatial_o[51];
+        linearize_spatial_t[97] = linearize_spatial_o[29] * linearize_spatial_o[57];
+        linearize_spatial_o[27] = linearize_spatial_o[67] * linearize_spatial_o[2];
+        linearize_spatial_o[47] = linearize_spatial_t[29] + linearize_spatial_o[28];
+        linearize_spatial_o[41] = linearize_spatial_o[26] * linearize_spatial_t[48];
+        linearize_spatial_o[37] =
+            linearize_spatial_o[27] + linearize_spatial_o[47] + linearize_spatial_o[41];
+        linearize_spatial_o[21] = linearize_spatial_t[83] * linearize_spatial_o[37];
+        linearize_spatial_t[71] = linearize_spatial_o[36] + linearize_spatial_t[64];
+        linearize_spatial_o[66] = linearize_spatial_o[23] + linearize_spatial_t[71];
+        linearize_spatial_o[22] = -(linearize_spatial_o[66]);
+        linearize_spatial_o[65] = linearize_spatial_o[66] + linearize_spatial_o[22];
+        linearize_spatial_o[60] = linearize_spatial_t[48] * linearize_spatial_o[65];
+        linearize_spatial_o[51] = -(linearize_spatial_o[46]);
+        linearize_spatial_o[57] = linearize_spatial_o[46] + linearize_spatial_o[51];
+        linearize_spatial_o[29] = linearize_spatial_o[62] * linearize_spatial_o[57];
+        linearize_spatial_t[29] = linearize_spatial_t[6] * linearize_spatial_o[2];
+        linearize_spatial_o[27] = 0.45 * linearize_spatial_o[2];
+        linearize_spatial_o[47] = (-0.45) * linearize_spatial_o[1];
+        linearize_spatial_o[41] = linearize_spatial_o[27] + linearize_spatial_o[47];
+        linearize_spatial_o[36] = linearize_spatial_o[52] * linearize_spatial_o[41];
+        linearize_spatial_o[23] = linearize_spatial_t[43] + linearize_spatial_o[36];
+        linearize_spatial_o[22] = linearize_spatial_o[26] * linearize_spatial_o[62];
+        linearize_spatial_o[51] = linearize_spatial_o[23] + linearize_spatial_o[22];
+        linearize_spatial_o[27] = -(linearize_spatial_o[51]);
+        linearize_spatial_o[47] = linearize_spatial_t[29] + linearize_spatial_o[27];
+        linearize_spatial_o[41] = linearize_spatial_t[25] * linearize_spatial_o[47];
+        linearize_spatial_t[43] = linearize_spatial_t[83] * linearize_spatial_o[61];
+        linearize_spatial_o[26] = 1.6 * linearize_spatial_o[36];
+        linearize_spatial_o[22] = linearize_spatial_o[40]
+            + linearize_spatial_t[21]
+            + linearize_spatial_t[43]
+            + linearize_spatial_o[26];
+        linearize_spatial_o[23] = linearize_spatial_o[67] * linearize_spatial_o[22];
+        linearize_spatial_o[51] = linearize_spatial_o[41] + linearize_spatial_o[23];
+        linearize_spatial_t[29] = -(linearize_spatial_o[51]);
+        linearize_spatial_o[27] = linearize_spatial_o[60] + linearize_spatial_o[29];
+        linearize_spatial_o[61] = linearize_spatial_t[97]
+            + linearize_spatial_o[21]
+            + linearize_spatial_t[29]
+            + linearize_spatial_o[27];
+        linearize_spatial_t[21] = -(linearize_spatial_o[61]);
+        linearize_spatial_o[26] = 1.6 * linearize_spatial_o[47];
+        linearize_spatial_t[43] = linearize_spatial_o[22] + linearize_spatial_o[26];
+        linearize_spatial_o[40] = (-0.5) * linearize_spatial_t[43];
+        linearize_spatial_o[23] = linearize_spatial_t[21] + linearize_spatial_o[40];
+        linearize_spatial_o[41] = linearize_spatial_o[39] + linearize_spatial_o[23];
+        linearize_spatial_o[51] = -(linearize_spatial_o[41]);
+        linearize_spatial_o[60] =
+            linearize_spatial_o[25] + linearize_spatial_o[38] + linearize_spatial_o[51];
+        linearize_spatial_o[29] = -(linearize_spatial_o[60]);
+        linearize_spatial_o[21] = linearize_spatial_o[61] + linearize_spatial_o[29];
+        linearize_spatial_t[29] = -(linearize_spatial_t[71]);
+        linearize_spatial_t[97] = linearize_spatial_t[71] + linearize_spatial_t[29];
+        linearize_spatial_o[22] = linearize_spatial_o[63] * linearize_spatial_t[97];
+        linearize_spatial_o[26] = -(linearize_spatial_t[110]);
+        linearize_spatial_t[43] = linearize_spatial_t[110] + linearize_spatial_o[26];
+        linearize_spatial_t[21] = linearize_spatial_t[55] * linearize_spatial_t[43];
+        linearize_spatial_o[39] = linearize_spatial_o[53] * linearize_spatial_o[63];
+        linearize_spatial_o[23] = linearize_spatial_o[2] + linearize_spatial_o[42];
+        linearize_spatial_o[51] = linearize_spatial_t[16] * linearize_spatial_o[23];
+        linearize_spatial_o[25] = linearize_spatial_o[28] + linearize_spatial_o[51];
+        linearize_spatial_o[60] = linearize_spatial_o[30] + linearize_spatial_o[25];
+        linearize_spatial_o[29] = linearize_spatial_t[16] * linearize_spatial_o[3];
+        linearize_spatial_t[29] =
+            linearize_spatial_o[39] + linearize_spatial_o[60] + linearize_spatial_o[29];
+        linearize_spatial_o[26] = linearize_spatial_t[82] * linearize_spatial_t[29];
+        linearize_spatial_o[23] = linearize_spatial_o[68] * linearize_spatial_o[3];
+        linearize_spatial_o[28] = linearize_spatial_o[53] * linearize_spatial_t[55];
+        linearize_spatial_o[51] = linearize_spatial_o[68] * linearize_spatial_o[24];
+        linearize_spatial_o[30] = linearize_spatial_o[36] + linearize_spatial_o[51];
+        linearize_spatial_o[39] = linearize_spatial_t[56] + linearize_spatial_o[30];
+        linearize_spatial_o[60] = linearize_spatial_o[28] + linearize_spatial_o[39];
+        linearize_spatial_o[29] = -(linearize_spatial_o[60]);
+        linearize_spatial_o[53] = linearize_spatial_o[23] + linearize_spatial_o[29];
+        linearize_spatial_o[24] = linearize_spatial_t[17] * linearize_spatial_o[53];
+        linearize_spatial_o[36] = linearize_spatial_t[17] * linearize_spatial_o[3];
+        linearize_spatial_o[51] = 0.8 * linearize_spatial_o[25];
+        linearize_spatial_t[56] = linearize_spatial_t[77]
+            + linearize_spatial_t[104]
+            + linearize_spatial_o[36]
+            + linearize_spatial_o[51];
+        linearize_spatial_o[28] = linearize_spatial_o[68] * linearize_spatial_t[56];
+        linearize_spatial_o[39] = linearize_spatial_t[82] * linearize_spatial_o[42];
+        linearize_spatial_o[60] = 0.8 * linearize_spatial_o[30];
+        linearize_spatial_o[23] = linearize_spatial_o[43]
+            + linearize_spatial_t[7]
+            + linearize_spatial_o[39]
+            + linearize_spatial_o[60];
+        linearize_spatial_o[29] = linearize_spatial_t[16] * linearize_spatial_o[23];
+        linearize_spatial_o[36] =
+            linearize_spatial_o[24] + linearize_spatial_o[28] + linearize_spatial_o[29];
+        linearize_spatial_t[77] = -(linearize_spatial_o[36]);
+        linearize_spatial_o[51] = linearize_spatial_o[22] + linearize_spatial_t[21];
+        linearize_spatial_t[104] =
+            linearize_spatial_o[26] + linearize_spatial_t[77] + linearize_spatial_o[51];
+        linearize_spatial_o[42] = -(linearize_spatial_t[104]);
+        linearize_spatial_t[7] = 0.8 * linearize_spatial_o[53];
+        linearize_spatial_o[39] = linearize_spatial_o[23] + linearize_spatial_t[7];
+        linearize_spatial_o[60] = (-0.5) * linearize_spatial_o[39];
+        linearize_spatial_o[43] = linearize_spatial_o[42] + linearize_spatial_o[60];
+        linearize_spatial_o[28] = linearize_spatial_o[61] + linearize_spatial_o[43];
+        linearize_spatial_o[24] = -(linearize_spatial_o[28]);
+        linearize_spatial_o[29] =
+            linearize_spatial_o[61] + linearize_spatial_o[40] + linearize_spatial_o[24];
+        linearize_spatial_o[36] = -(linearize_spatial_o[29]);
+        linearize_spatial_o[22] = linearize_spatial_t[104] + linearize_spatial_o[36];
+        linearize_spatial_t[21] = linearize_spatial_t[64] + linearize_spatial_o[59];
+        linearize_spatial_o[26] = linearize_spatial_t[72] * linearize_spatial_t[21];
+        linearize_spatial_t[77] = -(linearize_spatial_t[70]);
+        linearize_spatial_t[7] = linearize_spatial_t[70] + linearize_spatial_t[77];
+        linearize_spatial_o[23] = linearize_spatial_t[67] * linearize_spatial_t[7];
+        linearize_spatial_o[42] = linearize_spatial_t[63] * linearize_spatial_t[72];
+        linearize_spatial_o[43] = -(linearize_spatial_o[4]);
+        linearize_spatial_o[24] = linearize_spatial_o[3] + linearize_spatial_o[43];
+        linearize_spatial_o[61] = linearize_spatial_t[19] * linearize_spatial_o[24];
+        linearize_spatial_o[29] = linearize_spatial_o[25] + linearize_spatial_o[61];
+        linearize_spatial_o[36] = linearize_spatial_o[33] + linearize_spatial_o[29];
+        linearize_spatial_o[59] = linearize_spatial_t[19] * linearize_spatial_o[4];
+        linearize_spatial_t[77] =
+            linearize_spatial_o[42] + linearize_spatial_o[36] + linearize_spatial_o[59];
+        linearize_spatial_o[24] = linearize_spatial_o[49] * linearize_spatial_t[77];
+        linearize_spatial_o[61] = linearize_spatial_t[20] * linearize_spatial_o[4];
+        linearize_spatial_o[25] = linearize_spatial_t[63] * linearize_spatial_t[67];
+        linearize_spatial_o[33] = linearize_spatial_t[20] * linearize_spatial_t[69];
+        linearize_spatial_o[36] = linearize_spatial_o[30] + linearize_spatial_o[33];
+        linearize_spatial_o[59] = linearize_spatial_o[34] + linearize_spatial_o[36];
+        linearize_spatial_o[42] = linearize_spatial_o[25] + linearize_spatial_o[59];
+        linearize_spatial_t[63] = -(linearize_spatial_o[42]);
+        linearize_spatial_t[69] = linearize_spatial_o[61] + linearize_spatial_t[63];
+        linearize_spatial_o[30] = linearize_spatial_t[0] * linearize_spatial_t[69];
+        linearize_spatial_o[33] = linearize_spatial_t[0] * linearize_spatial_o[4];
+        linearize_spatial_o[34] = 0.3 * linearize_spatial_o[29];
+        linearize_spatial_o[59] =
+            linearize_spatial_o[45] + linearize_spatial_o[33] + linearize_spatial_o[34];
+        linearize_spatial_o[25] = linearize_spatial_t[20] * linearize_spatial_o[59];
+        linearize_spatial_o[42] = linearize_spatial_o[49] * linearize_spatial_o[43];
+        linearize_spatial_o[61] = 0.3 * linearize_spatial_o[36];
+        linearize_spatial_t[63] =
+            linearize_spatial_t[88] + linearize_spatial_o[42] + linearize_spatial_o[61];
+        linearize_spatial_o[29] = linearize_spatial_t[19] * linearize_spatial_t[63];
+        linearize_spatial_o[33] =
+            linearize_spatial_o[30] + linearize_spatial_o[25] + linearize_spatial_o[29];
+        linearize_spatial_o[34] = -(linearize_spatial_o[33]);
+        linearize_spatial_o[45] = linearize_spatial_o[26] + linearize_spatial_o[23];
+        linearize_spatial_o[43] =
+            linearize_spatial_o[24] + linearize_spatial_o[34] + linearize_spatial_o[45];
+        linearize_spatial_o[36] = -(linearize_spatial_o[43]);
+        linearize_spatial_o[61] = 0.3 * linearize_spatial_t[69];
+        linearize_spatial_o[42] = linearize_spatial_t[63] + linearize_spatial_o[61];
+        linearize_spatial_t[88] = (-0.5) * linearize_spatial_o[42];
+        linearize_spatial_o[30] = linearize_spatial_o[36] + linearize_spatial_t[88];
+        linearize_spatial_o[29] = linearize_spatial_t[104] + linearize_spatial_o[30];
+        linearize_spatial_o[25] = -(linearize_spatial_o[29]);
+        linearize_spatial_o[33] =
+            linearize_spatial_t[104] + linearize_spatial_o[60] + linearize_spatial_o[25];
+        linearize_spatial_o[26] = -(linearize_spatial_o[33]);
+        linearize_spatial_o[23] = linearize_spatial_o[43] + linearize_spatial_o[26];
+        linearize_spatial_o[24] = 0.5 * linearize_spatial_o[42];
+        linearize_spatial_o[34] = linearize_spatial_o[50] * linearize_spatial_t[79];
+        linearize_spatial_o[61] = linearize_spatial_o[48] * linearize_spatial_t[80];
+        linearize_spatial_t[63] = linearize_spatial_o[34] + linearize_spatial_o[61];
+        linearize_spatial_o[36] = (-9.81) * linearize_spatial_t[63];
+        linearize_spatial_o[30] = linearize_spatial_o[35] * linearize_spatial_o[57];
+        linearize_spatial_o[25] = linearize_spatial_t[80] * linearize_spatial_t[45];
+        linearize_spatial_o[33] = linearize_spatial_t[79] * linearize_spatial_o[44];
+        linearize_spatial_o[26] = linearize_spatial_o[25] + linearize_spatial_o[33];
+        linearize_spatial_o[61] = linearize_spatial_o[30] + linearize_spatial_o[26];
+        linearize_spatial_o[34] = -(linearize_spatial_o[61]);
+        linearize_spatial_t[63] =
+            linearize_spatial_o[32] + linearize_spatial_o[36] + linearize_spatial_o[34];
+        linearize_spatial_o[33] = -(linearize_spatial_t[63]);
+        linearize_spatial_o[25] = linearize_spatial_o[31] + linearize_spatial_o[33];
+        linearize_spatial_o[26] = linearize_spatial_t[80] * linearize_spatial_o[47];
+        linearize_spatial_o[30] = linearize_spatial_t[79] * linearize_spatial_o[37];
+        linearize_spatial_o[32] = linearize_spatial_o[26] + linearize_spatial_o[30];
+        linearize_spatial_o[34] = linearize_spatial_o[27] + linearize_spatial_o[32];
+        linearize_spatial_t[63] = -(linearize_spatial_o[34]);
+        linearize_spatial_o[31] =
+            linearize_spatial_o[41] + linearize_spatial_o[61] + linearize_spatial_t[63];
+        linearize_spatial_o[33] = -(linearize_spatial_o[31]);
+        linearize_spatial_o[26] = linearize_spatial_o[38] + linearize_spatial_o[33];
+        linearize_spatial_o[30] = 0.8 * linearize_spatial_t[29];
+        linearize_spatial_o[32] = -(linearize_spatial_t[56]);
+        linearize_spatial_o[27] = linearize_spatial_o[30] + linearize_spatial_o[32];
+        linearize_spatial_t[63] = linearize_spatial_t[6] * linearize_spatial_o[27];
+        linearize_spatial_o[41] = linearize_spatial_o[67] * linearize_spatial_o[39];
+        linearize_spatial_o[31] = linearize_spatial_t[104] + linearize_spatial_o[41];
+        linearize_spatial_o[38] = -(linearize_spatial_o[31]);
+        linearize_spatial_o[33] = linearize_spatial_t[63] + linearize_spatial_o[38];
+        linearize_spatial_t[56] = -(linearize_spatial_o[33]);
+        linearize_spatial_o[30] =
+            linearize_spatial_o[28] + linearize_spatial_o[34] + linearize_spatial_t[56];
+        linearize_spatial_o[32] = -(linearize_spatial_o[30]);
+        linearize_spatial_o[27] = linearize_spatial_o[40] + linearize_spatial_o[32];
+        linearize_spatial_o[39] = 0.3 * linearize_spatial_t[77];
+        linearize_spatial_o[41] = -(linearize_spatial_o[59]);
+        linearize_spatial_t[104] = linearize_spatial_o[39] + linearize_spatial_o[41];
+        linearize_spatial_o[38] = linearize_spatial_t[6] * linearize_spatial_t[104];
+        linearize_spatial_o[28] = linearize_spatial_o[67] * linearize_spatial_o[42];
+        linearize_spatial_t[56] = linearize_spatial_o[43] + linearize_spatial_o[28];
+        linearize_spatial_o[30] = -(linearize_spatial_t[56]);
+        linearize_spatial_o[32] = linearize_spatial_o[38] + linearize_spatial_o[30];
+        linearize_spatial_o[40] = linearize_spatial_o[31] + linearize_spatial_o[32];
+        linearize_spatial_o[59] = -(linearize_spatial_o[40]);
+        linearize_spatial_o[39] =
+            linearize_spatial_o[29] + linearize_spatial_t[63] + linearize_spatial_o[59];
+        linearize_spatial_o[41] = -(linearize_spatial_o[39]);
+        linearize_spatial_o[28] = linearize_spatial_o[60] + linearize_spatial_o[41];
+        linearize_spatial_o[30] = linearize_spatial_o[43] + linearize_spatial_o[32];
+        linearize_spatial_o[31] = -(linearize_spatial_o[30]);
+        linearize_spatial_o[29] = linearize_spatial_t[88] + linearize_spatial_o[31];
+        linearize_spatial_o[59] = linearize_spatial_o[50] * linearize_spatial_o[64];
+        linearize_spatial_o[39] = linearize_spatial_o[48] * linearize_spatial_o[58];
+        linearize_spatial_o[60] = linearize_spatial_o[59] + linearize_spatial_o[39];
+        linearize_spatial_o[41] = (-9.81) * linearize_spatial_o[60];
+        linearize_spatial_o[32] = linearize_spatial_o[35] * linearize_spatial_t[43];
+        linearize_spatial_o[30] = linearize_spatial_o[58] * linearize_spatial_t[45];
+        linearize_spatial_o[31] = linearize_spatial_o[64] * linearize_spatial_o[44];
+        linearize_spatial_t[88] = linearize_spatial_o[30] + linearize_spatial_o[31];
+        linearize_spatial_o[39] = linearize_spatial_o[32] + linearize_spatial_t[88];
+        linearize_spatial_o[59] = -(linearize_spatial_o[39]);
+        linearize_spatial_o[60] =
+            linearize_spatial_o[61] + linearize_spatial_o[41] + linearize_spatial_o[59];
+        linearize_spatial_o[31] = -(linearize_spatial_o[60]);
+        linearize_spatial_o[30] = linearize_spatial_o[36] + linearize_spatial_o[31];
+        linearize_spatial_o[32] = linearize_spatial_o[58] * linearize_spatial_o[47];
+        linearize_spatial_t[88] = linearize_spatial_o[64] * linearize_spatial_o[37];
+        linearize_spatial_o[59] = linearize_spatial_t[48] * linearize_spatial_t[97];
+        linearize_spatial_o[60] = linearize_spatial_o[62] * linearize_spatial_t[43];
+        linearize_spatial_o[31] = linearize_spatial_o[59] + linearize_spatial_o[60];
+        linearize_spatial_o[36] = linearize_spatial_o[32] + linearize_spatial_t[88];
+        linearize_spatial_o[60] = linearize_spatial_o[31] + linearize_spatial_o[36];
+        linearize_spatial_o[59] = -(linearize_spatial_o[60]);
+        linearize_spatial_o[32] =
+            linearize_spatial_o[34] + linearize_spatial_o[39] + linearize_spatial_o[59];
+        linearize_spatial_t[88] = -(linearize_spatial_o[32]);
+        linearize_spatial_o[31] = linearize_spatial_o[61] + linearize_spatial_t[88];
+        linearize_spatial_o[36] = linearize_spatial_o[58] * linearize_spatial_o[53];
+        linearize_spatial_o[59] = linearize_spatial_o[64] * linearize_spatial_t[29];
+        linearize_spatial_o[32] = linearize_spatial_o[36] + linearize_spatial_o[59];
+        linearize_spatial_o[61] = linearize_spatial_o[51] + linearize_spatial_o[32];
+        linearize_spatial_t[88] = -(linearize_spatial_o[61]);
+        linearize_spatial_o[36] =
+            linearize_spatial_o[33] + linearize_spatial_o[60] + linearize_spatial_t[88];
+        linearize_spatial_o[59] = -(linearize_spatial_o[36]);
+        linearize_spatial_o[32] = linearize_spatial_o[34] + linearize_spatial_o[59];
+        linearize_spatial_o[51] = linearize_spatial_o[68] * linearize_spatial_t[104];
+        linearize_spatial_o[33] = linearize_spatial_t[16] * linearize_spatial_o[42];
+        linearize_spatial_t[88] = linearize_spatial_o[43] + linearize_spatial_o[33];
+        linearize_spatial_o[36] = -(linearize_spatial_t[88]);
+        linearize_spatial_o[59] = linearize_spatial_o[51] + linearize_spatial_o[36];
+        linearize_spatial_o[34] = -(linearize_spatial_o[59]);
+        linearize_spatial_t[104] =
+            linearize_spatial_o[40] + linearize_spatial_o[61] + linearize_spatial_o[34];
+        linearize_spatial_o[42] = -(linearize_spatial_t[104]);
+        linearize_spatial_o[33] = linearize_spatial_t[63] + linearize_spatial_o[42];
+        linearize_spatial_o[43] = linearize_spatial_t[56] + linearize_spatial_o[59];
+        linearize_spatial_o[36] = -(linearize_spatial_o[43]);
+        linearize_spatial_o[34] = linearize_spatial_o[38] + linearize_spatial_o[36];
+        linearize_spatial_o[40] = linearize_spatial_o[50] * linearize_spatial_t[14];
+        linearize_spatial_t[104] = linearize_spatial_o[48] * linearize_spatial_t[30];
+        linearize_spatial_o[42] = linearize_spatial_o[40] + linearize_spatial_t[104];
+        linearize_spatial_t[63] = (-9.81) * linearize_spatial_o[42];
+        linearize_spatial_t[56] = linearize_spatial_o[35] * linearize_spatial_t[7];
+        linearize_spatial_o[43] = linearize_spatial_t[30] * linearize_spatial_t[45];
+        linearize_spatial_o[36] = linearize_spatial_t[14] * linearize_spatial_o[44];
+        linearize_spatial_o[38] = linearize_spatial_o[43] + linearize_spatial_o[36];
+        linearize_spatial_o[50] = linearize_spatial_t[56] + linearize_spatial_o[38];
+        linearize_spatial_o[48] = -(linearize_spatial_o[50]);
+        linearize_spatial_o[40] = linearize_spatial_t[63] + linearize_spatial_o[48];
+        linearize_spatial_t[104] = linearize_spatial_o[39] + linearize_spatial_o[40];
+        linearize_spatial_o[42] = -(linearize_spatial_t[104]);
+        linearize_spatial_o[35] = linearize_spatial_o[41] + linearize_spatial_o[42];
+        linearize_spatial_t[45] = linearize_spatial_t[30] * linearize_spatial_o[47];
+        linearize_spatial_o[44] = linearize_spatial_t[14] * linearize_spatial_o[37];
+        linearize_spatial_o[36] = linearize_spatial_t[48] * linearize_spatial_t[21];
+        linearize_spatial_o[43] = linearize_spatial_o[62] * linearize_spatial_t[7];
+        linearize_spatial_o[50] = linearize_spatial_o[36] + linearize_spatial_o[43];
+        linearize_spatial_o[48] = linearize_spatial_t[45] + linearize_spatial_o[44];
+        linearize_spatial_t[63] = linearize_spatial_o[50] + linearize_spatial_o[48];
+        linearize_spatial_t[104] = -(linearize_spatial_t[63]);
+        linearize_spatial_o[42] = linearize_spatial_t[56] + linearize_spatial_t[104];
+        linearize_spatial_o[41] = linearize_spatial_o[38] + linearize_spatial_o[42];
+        linearize_spatial_o[47] = linearize_spatial_o[60] + linearize_spatial_o[41];
+        linearize_spatial_o[37] = -(linearize_spatial_o[47]);
+        linearize_spatial_o[36] = linearize_spatial_o[39] + linearize_spatial_o[37];
+        linearize_spatial_o[43] = linearize_spatial_o[63] * linearize_spatial_t[21];
+        linearize_spatial_t[45] = linearize_spatial_t[55] * linearize_spatial_t[7];
+        linearize_spatial_o[44] = linearize_spatial_t[30] * linearize_spatial_o[53];
+        linearize_spatial_o[48] = linearize_spatial_t[14] * linearize_spatial_t[29];
+        linearize_spatial_o[50] = linearize_spatial_o[44] + linearize_spatial_o[48];
+        linearize_spatial_t[56] = linearize_spatial_o[43] + linearize_spatial_t[45];
+        linearize_spatial_t[104] = linearize_spatial_o[50] + linearize_spatial_t[56];
+        linearize_spatial_o[38] = -(linearize_spatial_t[104]);
+        linearize_spatial_o[42] = linearize_spatial_t[63] + linearize_spatial_o[38];
+        linearize_spatial_o[47] = linearize_spatial_o[61] + linearize_spatial_o[42];
+        linearize_spatial_o[39] = -(linearize_spatial_o[47]);
+        linearize_spatial_o[37] = linearize_spatial_o[60] + linearize_spatial_o[39];
+        linearize_spatial_o[53] = linearize_spatial_t[30] * linearize_spatial_t[69];
+        linearize_spatial_t[29] = linearize_spatial_t[14] * linearize_spatial_t[77];
+        linearize_spatial_o[48] = linearize_spatial_o[53] + linearize_spatial_t[29];
+        linearize_spatial_o[44] = linearize_spatial_o[45] + linearize_spatial_o[48];
+        linearize_spatial_t[45] = -(linearize_spatial_o[44]);
+        linearize_spatial_o[43] = linearize_spatial_t[104] + linearize_spatial_t[45];
+        linearize_spatial_o[50] = linearize_spatial_o[59] + linearize_spatial_o[43];
+        linearize_spatial_t[56] = -(linearize_spatial_o[50]);
+        linearize_spatial_o[38] = linearize_spatial_o[61] + linearize_spatial_t[56];
+        linearize_spatial_t[63] = linearize_spatial_t[88] + linearize_spatial_o[44];
+        linearize_spatial_o[47] = -(linearize_spatial_t[63]);
+        linearize_spatial_o[39] = linearize_spatial_o[51] + linearize_spatial_o[47];
+        linearize_spatial_o[60] = linearize_spatial_t[31] * linearize_spatial_t[5];
+        linearize_spatial_t[69] = linearize_spatial_t[11] * linearize_spatial_t[35];
+        linearize_spatial_t[77] = linearize_spatial_o[60] + linearize_spatial_t[69];
+        linearize_spatial_t[29] = 2.0 * linearize_spatial_t[77];
+        linearize_spatial_o[53] = linearize_spatial_o[55] * linearize_spatial_t[9];
+        linearize_spatial_o[48] = linearize_spatial_o[56] * linearize_spatial_o[69];
+        linearize_spatial_o[45] = linearize_spatial_o[53] + linearize_spatial_o[48];
+        linearize_spatial_t[45] = 2.0 * linearize_spatial_o[45];
+        linearize_spatial_t[104] = linearize_spatial_t[54] * linearize_spatial_o[49];
+        linearize_spatial_o[59] = linearize_spatial_t[0] * linearize_spatial_t[65];
+        linearize_spatial_o[50] = linearize_spatial_t[104] + linearize_spatial_o[59];
+        linearize_spatial_o[61] = 2.0 * linearize_spatial_o[50];
+        linearize_spatial_t[56] = linearize_spatial_t[45] + linearize_spatial_o[61];
+        linearize_spatial_t[88] = linearize_spatial_t[29] + linearize_spatial_t[56];
+        linearize_spatial_t[63] = (-0.405) * linearize_spatial_o[52] * linearize_spatial_o[54];
+        linearize_spatial_o[47] = linearize_spatial_t[88] + linearize_spatial_t[63];
+        linearize_spatial_o[51] = -(linearize_spatial_o[47]);
+        linearize_spatial_t[5] = linearize_spatial_t[60] + linearize_spatial_o[66];
+        linearize_spatial_t[31] = linearize_spatial_t[5] + linearize_spatial_t[5];
+        linearize_spatial_t[11] = 0.5 * linearize_spatial_t[31];
+        linearize_spatial_t[35] = linearize_spatial_o[51] + linearize_spatial_t[11];
+        linearize_spatial_o[60] = -(linearize_spatial_t[5]);
+        linearize_spatial_t[69] = linearize_spatial_t[5] + linearize_spatial_o[60];
+        linearize_spatial_t[77] = (-0.5) * linearize_spatial_t[69];
+        linearize_spatial_t[9] = qd0 * linearize_spatial_t[109];
+        linearize_spatial_o[55] = linearize_spatial_t[35] + linearize_spatial_t[9];
+        linearize_spatial_o[56] = linearize_spatial_o[60] + linearize_spatial_o[55];
+        linearize_spatial_o[69] = -(linearize_spatial_o[55]);
+        linearize_spatial_o[48] = linearize_spatial_t[77] + linearize_spatial_o[69];
+        linearize_spatial_o[53] = linearize_spatial_t[35] + linearize_spatial_o[48];
+        linearize_spatial_o[45] =
+            linearize_spatial_o[47] + linearize_spatial_o[56] + linearize_spatial_o[53];
+        linearize_spatial_t[54] = (-0.9) * linearize_spatial_o[52] * linearize_spatial_o[46];
+        linearize_spatial_t[65] = linearize_spatial_o[46] + linearize_spatial_o[46];
+        linearize_spatial_o[59] = linearize_spatial_t[6] * linearize_spatial_t[65];
+        linearize_spatial_t[104] = -(linearize_spatial_t[88]);
+        linearize_spatial_o[50] = linearize_spatial_o[66] + linearize_spatial_o[66];
+        linearize_spatial_t[45] = linearize_spatial_o[67] * linearize_spatial_o[50];
+        linearize_spatial_t[29] =
+            linearize_spatial_o[59] + linearize_spatial_t[104] + linearize_spatial_t[45];
+        linearize_spatial_o[54] = 2.0 * linearize_spatial_o[62] * linearize_spatial_t[83];
+        linearize_spatial_t[63] = linearize_spatial_o[67] * linearize_spatial_o[66];
+        linearize_spatial_t[60] = linearize_spatial_t[25] * linearize_spatial_t[48];
+        linearize_spatial_t[31] = linearize_spatial_t[63] + linearize_spatial_t[60];
+        linearize_spatial_t[11] = (-2.0) * linearize_spatial_t[31];
+        linearize_spatial_o[51] = linearize_spatial_t[54]
+            + linearize_spatial_t[29]
+            + linearize_spatial_o[54]
+            + linearize_spatial_t[11];
+        linearize_spatial_t[5] = -(linearize_spatial_o[51]);
+        linearize_spatial_t[69] = 2.0 * linearize_spatial_o[66];
+        linearize_spatial_t[109] = 3.2 * linearize_spatial_t[48];
+        linearize_spatial_t[9] =
+            linearize_spatial_o[65] + linearize_spatial_t[69] + linearize_spatial_t[109];
+        linearize_spatial_o[60] = (-0.5) * linearize_spatial_t[9];
+        linearize_spatial_o[69] = linearize_spatial_t[5] + linearize_spatial_o[60];
+        linearize_spatial_t[35] = linearize_spatial_o[55] + linearize_spatial_o[69];
+        linearize_spatial_o[48] = -(linearize_spatial_t[35]);
         linearize_spatial_o[47] =
-            linearize_spatial_t[44] + linearize_spatial_o[53] + linearize_spatial_o[48];
+            linearize_spatial_t[77] + linearize_spatial_o[56] + linearize_spatial_o[48];
         linearize_spatial_o[52] = -(linearize_spatial_o[47]);
         linearize_spatial_o[46] = linearize_spatial_o[51] + linearize_spatial_o[52];
-        linearize_spatial_o[54] = -(linearize_spatial_t[92]);
-        linearize_spatial_o[61] = linearize_spatial_t[99] + linearize_spatial_t[99];
-        linearize_spatial_t[75] = linearize_spatial_o[68] * linearize_spatial_o[61];
-        linearize_spatial_o[50] = linearize_spatial_t[11] + linearize_spatial_t[11];
-        linearize_spatial_t[34] = linearize_spatial_t[20] * linearize_spatial_o[50];
-        linearize_spatial_t[49] =
-            linearize_spatial_o[54] + linearize_spatial_t[75] + linearize_spatial_t[34];
-        linearize_spatial_t[54] = 2.0 * linearize_spatial_t[60] * linearize_spatial_o[60];
-        linearize_spatial_t[15] = linearize_spatial_o[68] * linearize_spatial_t[99];
-        linearize_spatial_t[38] = linearize_spatial_t[20] * linearize_spatial_t[11];
-        linearize_spatial_t[88] = linearize_spatial_t[19] * linearize_spatial_o[63];
-        linearize_spatial_t[41] =
-            linearize_spatial_t[15] + linearize_spatial_t[38] + linearize_spatial_t[88];
-        linearize_spatial_t[47] = (-2.0) * linearize_spatial_t[41];
-        linearize_spatial_o[59] =
-            linearize_spatial_t[49] + linearize_spatial_t[54] + linearize_spatial_t[47];
-        linearize_spatial_t[73] = -(linearize_spatial_o[59]);
-        linearize_spatial_o[66] = 2.0 * linearize_spatial_t[11];
-        linearize_spatial_t[7] = 1.6 * linearize_spatial_o[63];
-        linearize_spatial_t[106] =
-            linearize_spatial_t[89] + linearize_spatial_o[66] + linearize_spatial_t[7];
-        linearize_spatial_o[56] = (-0.5) * linearize_spatial_t[106];
-        linearize_spatial_t[31] = linearize_spatial_t[73] + linearize_spatial_o[56];
-        linearize_spatial_o[55] = linearize_spatial_o[51] + linearize_spatial_t[31];
+        linearize_spatial_t[65] = 2.0 * linearize_spatial_t[55] * linearize_spatial_t[82];
+        linearize_spatial_t[88] = -(linearize_spatial_t[56]);
+        linearize_spatial_o[50] = linearize_spatial_t[110] + linearize_spatial_t[110];
+        linearize_spatial_t[45] = linearize_spatial_o[68] * linearize_spatial_o[50];
+        linearize_spatial_o[59] = linearize_spatial_t[71] + linearize_spatial_t[71];
+        linearize_spatial_t[104] = linearize_spatial_t[16] * linearize_spatial_o[59];
+        linearize_spatial_t[83] =
+            linearize_spatial_t[88] + linearize_spatial_t[45] + linearize_spatial_t[104];
+        linearize_spatial_t[25] = linearize_spatial_t[17] * linearize_spatial_o[63];
+        linearize_spatial_t[60] = linearize_spatial_o[68] * linearize_spatial_t[110];
+        linearize_spatial_t[63] = linearize_spatial_t[16] * linearize_spatial_t[71];
+        linearize_spatial_t[31] =
+            linearize_spatial_t[25] + linearize_spatial_t[60] + linearize_spatial_t[63];
+        linearize_spatial_t[11] = (-2.0) * linearize_spatial_t[31];
+        linearize_spatial_o[54] =
+            linearize_spatial_t[65] + linearize_spatial_t[83] + linearize_spatial_t[11];
+        linearize_spatial_t[54] = -(linearize_spatial_o[54]);
+        linearize_spatial_o[66] = 1.6 * linearize_spatial_o[63];
+        linearize_spatial_t[69] = 2.0 * linearize_spatial_t[71];
+        linearize_spatial_t[109] =
+            linearize_spatial_t[97] + linearize_spatial_o[66] + linearize_spatial_t[69];
+        linearize_spatial_t[9] = (-0.5) * linearize_spatial_t[109];
+        linearize_spatial_t[5] = linearize_spatial_t[54] + linearize_spatial_t[9];
+        linearize_spatial_o[55] = linearize_spatial_o[51] + linearize_spatial_t[5];
         linearize_spatial_o[69] = -(linearize_spatial_o[55]);
-        linearize_spatial_o[53] =
-            linearize_spatial_o[51] + linearize_spatial_t[105] + linearize_spatial_o[69];
-        linearize_spatial_o[48] = -(linearize_spatial_o[53]);
-        linearize_spatial_o[47] = linearize_spatial_o[59] + linearize_spatial_o[48];
-        linearize_spatial_o[52] = 2.0 * linearize_spatial_o[49] * linearize_spatial_t[57];
-        linearize_spatial_t[92] = -(linearize_spatial_t[29]);
-        linearize_spatial_o[61] = linearize_spatial_t[65] + linearize_spatial_t[65];
-        linearize_spatial_o[50] = linearize_spatial_t[13] * linearize_spatial_o[61];
-        linearize_spatial_o[54] = linearize_spatial_t[51] + linearize_spatial_t[51];
-        linearize_spatial_t[34] = linearize_spatial_t[22] * linearize_spatial_o[54];
-        linearize_spatial_t[75] =
-            linearize_spatial_t[92] + linearize_spatial_o[50] + linearize_spatial_t[34];
-        linearize_spatial_o[60] = linearize_spatial_t[10] * linearize_spatial_t[67];
-        linearize_spatial_t[19] = linearize_spatial_t[13] * linearize_spatial_t[65];
-        linearize_spatial_t[15] = linearize_spatial_t[22] * linearize_spatial_t[51];
-        linearize_spatial_t[38] =
-            linearize_spatial_o[60] + linearize_spatial_t[19] + linearize_spatial_t[15];
-        linearize_spatial_t[88] = (-2.0) * linearize_spatial_t[38];
-        linearize_spatial_t[41] =
-            linearize_spatial_o[52] + linearize_spatial_t[75] + linearize_spatial_t[88];
-        linearize_spatial_t[47] = -(linearize_spatial_t[41]);
-        linearize_spatial_t[54] = 0.6 * linearize_spatial_t[67];
-        linearize_spatial_t[11] = 2.0 * linearize_spatial_t[51];
-        linearize_spatial_t[7] =
-            linearize_spatial_t[18] + linearize_spatial_t[54] + linearize_spatial_t[11];
-        linearize_spatial_o[66] = (-0.5) * linearize_spatial_t[7];
-        linearize_spatial_t[73] = linearize_spatial_t[47] + linearize_spatial_o[66];
-        linearize_spatial_t[31] = linearize_spatial_o[59] + linearize_spatial_t[73];
-        linearize_spatial_o[69] = -(linearize_spatial_t[31]);
+        linearize_spatial_o[56] =
+            linearize_spatial_o[51] + linearize_spatial_o[60] + linearize_spatial_o[69];
+        linearize_spatial_o[48] = -(linearize_spatial_o[56]);
+        linearize_spatial_o[47] = linearize_spatial_o[54] + linearize_spatial_o[48];
+        linearize_spatial_o[52] = 2.0 * linearize_spatial_o[49] * linearize_spatial_t[67];
+        linearize_spatial_t[82] = -(linearize_spatial_o[61]);
+        linearize_spatial_t[56] = linearize_spatial_t[70] + linearize_spatial_t[70];
+        linearize_spatial_o[50] = linearize_spatial_t[20] * linearize_spatial_t[56];
+        linearize_spatial_o[59] = linearize_spatial_t[64] + linearize_spatial_t[64];
+        linearize_spatial_t[45] = linearize_spatial_t[19] * linearize_spatial_o[59];
+        linearize_spatial_t[88] =
+            linearize_spatial_t[82] + linearize_spatial_o[50] + linearize_spatial_t[45];
+        linearize_spatial_t[104] = linearize_spatial_t[0] * linearize_spatial_t[72];
+        linearize_spatial_t[17] = linearize_spatial_t[20] * linearize_spatial_t[70];
+        linearize_spatial_t[25] = linearize_spatial_t[19] * linearize_spatial_t[64];
+        linearize_spatial_t[60] =
+            linearize_spatial_t[104] + linearize_spatial_t[17] + linearize_spatial_t[25];
+        linearize_spatial_t[63] = (-2.0) * linearize_spatial_t[60];
+        linearize_spatial_t[31] =
+            linearize_spatial_o[52] + linearize_spatial_t[88] + linearize_spatial_t[63];
+        linearize_spatial_t[11] = -(linearize_spatial_t[31]);
+        linearize_spatial_t[65] = 0.6 * linearize_spatial_t[72];
+        linearize_spatial_t[71] = 2.0 * linearize_spatial_t[64];
+        linearize_spatial_t[69] =
+            linearize_spatial_t[21] + linearize_spatial_t[65] + linearize_spatial_t[71];
+        linearize_spatial_o[66] = (-0.5) * linearize_spatial_t[69];
+        linearize_spatial_t[54] = linearize_spatial_t[11] + linearize_spatial_o[66];
+        linearize_spatial_t[5] = linearize_spatial_o[54] + linearize_spatial_t[54];
+        linearize_spatial_o[69] = -(linearize_spatial_t[5]);
         linearize_spatial_o[51] =
-            linearize_spatial_o[59] + linearize_spatial_o[56] + linearize_spatial_o[69];
-        linearize_spatial_o[53] = -(linearize_spatial_o[51]);
-        linearize_spatial_o[48] = linearize_spatial_t[41] + linearize_spatial_o[53];
-        linearize_spatial_o[49] = 0.5 * linearize_spatial_t[7];
-        linearize_spatial_t[29] = qd0 * linearize_spatial_t[77];
-        linearize_spatial_o[61] = (-0.5) * linearize_spatial_t[33];
-        linearize_spatial_o[54] = -(linearize_spatial_t[35]);
-        linearize_spatial_t[34] = linearize_spatial_t[29] + linearize_spatial_o[61];
-        linearize_spatial_o[50] = linearize_spatial_o[54] + linearize_spatial_t[34];
-        linearize_spatial_t[92] = linearize_spatial_t[4] * linearize_spatial_o[57];
-        linearize_spatial_t[10] = linearize_spatial_o[67] * linearize_spatial_t[33];
-        linearize_spatial_t[15] = linearize_spatial_o[65] + linearize_spatial_t[10];
-        linearize_spatial_t[19] = -(linearize_spatial_t[15]);
-        linearize_spatial_o[60] = linearize_spatial_t[71] * linearize_spatial_t[80];
-        linearize_spatial_t[38] = linearize_spatial_o[62] * linearize_spatial_t[77];
-        linearize_spatial_o[52] = linearize_spatial_o[60] + linearize_spatial_t[38];
-        linearize_spatial_t[88] = 2.0 * linearize_spatial_o[52];
-        linearize_spatial_t[51] = linearize_spatial_t[92] + linearize_spatial_t[88];
-        linearize_spatial_t[11] = linearize_spatial_o[65] + linearize_spatial_t[19];
-        linearize_spatial_t[54] = linearize_spatial_t[51] + linearize_spatial_t[11];
-        linearize_spatial_t[47] = -(linearize_spatial_t[54]);
-        linearize_spatial_t[73] =
-            linearize_spatial_t[69] + linearize_spatial_t[34] + linearize_spatial_t[47];
-        linearize_spatial_o[69] = -(linearize_spatial_t[73]);
-        linearize_spatial_o[51] = linearize_spatial_t[44] + linearize_spatial_o[69];
-        linearize_spatial_o[53] = (-2.0) * linearize_spatial_t[99];
-        linearize_spatial_t[35] = 1.6 * linearize_spatial_t[60];
-        linearize_spatial_o[61] =
-            linearize_spatial_t[84] + linearize_spatial_o[53] + linearize_spatial_t[35];
-        linearize_spatial_t[29] = linearize_spatial_t[4] * linearize_spatial_o[61];
-        linearize_spatial_o[54] = linearize_spatial_o[67] * linearize_spatial_t[106];
-        linearize_spatial_o[57] = linearize_spatial_o[59] + linearize_spatial_o[54];
-        linearize_spatial_t[33] = -(linearize_spatial_o[57]);
-        linearize_spatial_t[10] = linearize_spatial_t[29] + linearize_spatial_t[33];
-        linearize_spatial_t[80] = linearize_spatial_t[15] + linearize_spatial_t[10];
-        linearize_spatial_t[77] = -(linearize_spatial_t[80]);
-        linearize_spatial_t[38] =
-            linearize_spatial_o[55] + linearize_spatial_t[51] + linearize_spatial_t[77];
-        linearize_spatial_o[60] = -(linearize_spatial_t[38]);
-        linearize_spatial_o[52] = linearize_spatial_t[105] + linearize_spatial_o[60];
-        linearize_spatial_t[88] = 0.6 * linearize_spatial_t[57];
-        linearize_spatial_t[92] = (-2.0) * linearize_spatial_t[65];
-        linearize_spatial_t[19] =
-            linearize_spatial_t[26] + linearize_spatial_t[88] + linearize_spatial_t[92];
-        linearize_spatial_o[65] = linearize_spatial_t[4] * linearize_spatial_t[19];
-        linearize_spatial_t[11] = linearize_spatial_o[67] * linearize_spatial_t[7];
-        linearize_spatial_t[47] = linearize_spatial_t[41] + linearize_spatial_t[11];
-        linearize_spatial_t[69] = -(linearize_spatial_t[47]);
-        linearize_spatial_t[73] = linearize_spatial_o[65] + linearize_spatial_t[69];
-        linearize_spatial_o[69] = linearize_spatial_o[57] + linearize_spatial_t[73];
-        linearize_spatial_t[44] = -(linearize_spatial_o[69]);
-        linearize_spatial_t[99] =
-            linearize_spatial_t[31] + linearize_spatial_t[29] + linearize_spatial_t[44];
-        linearize_spatial_t[35] = -(linearize_spatial_t[99]);
-        linearize_spatial_o[53] = linearize_spatial_o[56] + linearize_spatial_t[35];
-        linearize_spatial_o[61] = linearize_spatial_t[41] + linearize_spatial_t[73];
-        linearize_spatial_t[106] = -(linearize_spatial_o[61]);
-        linearize_spatial_o[54] = linearize_spatial_o[66] + linearize_spatial_t[106];
-        linearize_spatial_o[59] = qd0 * linearize_spatial_o[64];
-        linearize_spatial_t[33] = (-0.5) * linearize_spatial_t[89];
-        linearize_spatial_t[10] = -(linearize_spatial_t[34]);
-        linearize_spatial_t[15] = linearize_spatial_o[59] + linearize_spatial_t[33];
-        linearize_spatial_o[55] = linearize_spatial_t[10] + linearize_spatial_t[15];
-        linearize_spatial_t[77] = linearize_spatial_t[4] * linearize_spatial_t[84];
-        linearize_spatial_t[38] = linearize_spatial_o[67] * linearize_spatial_t[89];
-        linearize_spatial_o[60] = linearize_spatial_t[49] + linearize_spatial_t[38];
-        linearize_spatial_t[105] = -(linearize_spatial_o[60]);
-        linearize_spatial_t[65] = linearize_spatial_t[71] * linearize_spatial_o[58];
-        linearize_spatial_t[88] = linearize_spatial_o[62] * linearize_spatial_o[64];
-        linearize_spatial_t[92] = linearize_spatial_t[65] + linearize_spatial_t[88];
-        linearize_spatial_t[11] = 2.0 * linearize_spatial_t[92];
-        linearize_spatial_t[69] = linearize_spatial_t[77] + linearize_spatial_t[11];
-        linearize_spatial_o[57] = linearize_spatial_t[49] + linearize_spatial_t[105];
-        linearize_spatial_t[31] = linearize_spatial_t[69] + linearize_spatial_o[57];
-        linearize_spatial_t[44] = -(linearize_spatial_t[31]);
-        linearize_spatial_t[99] =
-            linearize_spatial_t[54] + linearize_spatial_t[15] + linearize_spatial_t[44];
-        linearize_spatial_t[35] = -(linearize_spatial_t[99]);
-        linearize_spatial_o[56] = linearize_spatial_t[34] + linearize_spatial_t[35];
-        linearize_spatial_t[73] = linearize_spatial_o[68] * linearize_spatial_t[84];
-        linearize_spatial_o[61] = linearize_spatial_t[20] * linearize_spatial_t[89];
-        linearize_spatial_o[66] = linearize_spatial_t[49] + linearize_spatial_o[61];
-        linearize_spatial_t[106] = -(linearize_spatial_o[66]);
-        linearize_spatial_t[33] = linearize_spatial_o[63] * linearize_spatial_o[58];
-        linearize_spatial_o[59] = linearize_spatial_t[60] * linearize_spatial_o[64];
-        linearize_spatial_t[10] = linearize_spatial_t[33] + linearize_spatial_o[59];
-        linearize_spatial_t[38] = 2.0 * linearize_spatial_t[10];
-        linearize_spatial_t[65] = linearize_spatial_t[73] + linearize_spatial_t[38];
-        linearize_spatial_t[88] = linearize_spatial_t[106] + linearize_spatial_t[65];
-        linearize_spatial_t[92] = linearize_spatial_o[60] + linearize_spatial_t[88];
-        linearize_spatial_t[11] = -(linearize_spatial_t[92]);
-        linearize_spatial_t[77] =
-            linearize_spatial_t[80] + linearize_spatial_t[69] + linearize_spatial_t[11];
-        linearize_spatial_t[105] = -(linearize_spatial_t[77]);
-        linearize_spatial_o[57] = linearize_spatial_t[51] + linearize_spatial_t[105];
-        linearize_spatial_t[44] = linearize_spatial_o[68] * linearize_spatial_t[19];
-        linearize_spatial_t[54] = linearize_spatial_t[20] * linearize_spatial_t[7];
-        linearize_spatial_t[99] = linearize_spatial_t[41] + linearize_spatial_t[54];
-        linearize_spatial_t[34] = -(linearize_spatial_t[99]);
-        linearize_spatial_t[35] = linearize_spatial_t[44] + linearize_spatial_t[34];
-        linearize_spatial_t[84] = linearize_spatial_o[66] + linearize_spatial_t[35];
-        linearize_spatial_t[89] = -(linearize_spatial_t[84]);
-        linearize_spatial_o[61] =
-            linearize_spatial_o[69] + linearize_spatial_t[65] + linearize_spatial_t[89];
-        linearize_spatial_t[49] = -(linearize_spatial_o[61]);
-        linearize_spatial_o[58] = linearize_spatial_t[29] + linearize_spatial_t[49];
-        linearize_spatial_o[64] = linearize_spatial_t[47] + linearize_spatial_t[35];
-        linearize_spatial_t[33] = -(linearize_spatial_o[64]);
-        linearize_spatial_o[59] = linearize_spatial_o[65] + linearize_spatial_t[33];
-        linearize_spatial_t[10] = qd0 * linearize_spatial_t[14];
-        linearize_spatial_t[38] = (-0.5) * linearize_spatial_t[18];
-        linearize_spatial_t[73] = -(linearize_spatial_t[15]);
-        linearize_spatial_t[106] = linearize_spatial_t[10] + linearize_spatial_t[38];
-        linearize_spatial_o[60] = linearize_spatial_t[73] + linearize_spatial_t[106];
-        linearize_spatial_t[88] = linearize_spatial_t[4] * linearize_spatial_t[26];
-        linearize_spatial_t[11] = linearize_spatial_o[67] * linearize_spatial_t[18];
-        linearize_spatial_t[80] = linearize_spatial_t[75] + linearize_spatial_t[11];
-        linearize_spatial_t[77] = -(linearize_spatial_t[80]);
-        linearize_spatial_t[51] = linearize_spatial_t[71] * linearize_spatial_t[56];
-        linearize_spatial_t[105] = linearize_spatial_o[62] * linearize_spatial_t[14];
-        linearize_spatial_t[19] = linearize_spatial_t[51] + linearize_spatial_t[105];
-        linearize_spatial_t[7] = 2.0 * linearize_spatial_t[19];
-        linearize_spatial_t[41] = linearize_spatial_t[88] + linearize_spatial_t[7];
+            linearize_spatial_o[54] + linearize_spatial_t[9] + linearize_spatial_o[69];
+        linearize_spatial_o[56] = -(linearize_spatial_o[51]);
+        linearize_spatial_o[48] = linearize_spatial_t[31] + linearize_spatial_o[56];
+        linearize_spatial_o[49] = 0.5 * linearize_spatial_t[69];
+        linearize_spatial_o[61] = qd0 * linearize_spatial_t[79];
+        linearize_spatial_t[56] = (-0.5) * linearize_spatial_o[65];
+        linearize_spatial_o[59] = -(linearize_spatial_o[53]);
+        linearize_spatial_t[45] = linearize_spatial_o[61] + linearize_spatial_t[56];
+        linearize_spatial_o[50] = linearize_spatial_o[59] + linearize_spatial_t[45];
+        linearize_spatial_t[82] = linearize_spatial_t[6] * linearize_spatial_o[57];
+        linearize_spatial_t[0] = linearize_spatial_o[67] * linearize_spatial_o[65];
+        linearize_spatial_t[17] = linearize_spatial_t[29] + linearize_spatial_t[0];
+        linearize_spatial_t[25] = -(linearize_spatial_t[17]);
+        linearize_spatial_t[104] = linearize_spatial_t[48] * linearize_spatial_t[80];
+        linearize_spatial_t[60] = linearize_spatial_o[62] * linearize_spatial_t[79];
+        linearize_spatial_o[52] = linearize_spatial_t[104] + linearize_spatial_t[60];
+        linearize_spatial_t[63] = 2.0 * linearize_spatial_o[52];
+        linearize_spatial_t[64] = linearize_spatial_t[82] + linearize_spatial_t[63];
+        linearize_spatial_t[65] = linearize_spatial_t[29] + linearize_spatial_t[25];
+        linearize_spatial_t[71] = linearize_spatial_t[64] + linearize_spatial_t[65];
+        linearize_spatial_t[11] = -(linearize_spatial_t[71]);
         linearize_spatial_t[54] =
-            linearize_spatial_t[75] + linearize_spatial_t[77] + linearize_spatial_t[41];
-        linearize_spatial_t[34] = -(linearize_spatial_t[54]);
-        linearize_spatial_o[66] = linearize_spatial_t[106] + linearize_spatial_t[34];
-        linearize_spatial_o[69] = linearize_spatial_t[31] + linearize_spatial_o[66];
-        linearize_spatial_t[89] = -(linearize_spatial_o[69]);
-        linearize_spatial_o[61] = linearize_spatial_t[15] + linearize_spatial_t[89];
-        linearize_spatial_t[29] = linearize_spatial_o[68] * linearize_spatial_t[26];
-        linearize_spatial_t[49] = linearize_spatial_t[20] * linearize_spatial_t[18];
-        linearize_spatial_t[35] = linearize_spatial_t[75] + linearize_spatial_t[49];
-        linearize_spatial_t[47] = -(linearize_spatial_t[35]);
-        linearize_spatial_o[64] = linearize_spatial_o[63] * linearize_spatial_t[56];
-        linearize_spatial_t[33] = linearize_spatial_t[60] * linearize_spatial_t[14];
-        linearize_spatial_o[65] = linearize_spatial_o[64] + linearize_spatial_t[33];
-        linearize_spatial_t[10] = 2.0 * linearize_spatial_o[65];
-        linearize_spatial_t[38] = linearize_spatial_t[29] + linearize_spatial_t[10];
-        linearize_spatial_t[73] =
-            linearize_spatial_t[80] + linearize_spatial_t[47] + linearize_spatial_t[38];
-        linearize_spatial_t[4] = -(linearize_spatial_t[73]);
-        linearize_spatial_o[67] = linearize_spatial_t[41] + linearize_spatial_t[4];
-        linearize_spatial_t[11] = linearize_spatial_t[92] + linearize_spatial_o[67];
-        linearize_spatial_t[71] = -(linearize_spatial_t[11]);
-        linearize_spatial_o[62] = linearize_spatial_t[69] + linearize_spatial_t[71];
-        linearize_spatial_t[51] = linearize_spatial_t[13] * linearize_spatial_t[26];
-        linearize_spatial_t[105] = linearize_spatial_t[22] * linearize_spatial_t[18];
-        linearize_spatial_t[19] = linearize_spatial_t[75] + linearize_spatial_t[105];
-        linearize_spatial_t[7] = -(linearize_spatial_t[19]);
-        linearize_spatial_t[88] = linearize_spatial_t[67] * linearize_spatial_t[56];
-        linearize_spatial_t[77] = linearize_spatial_t[57] * linearize_spatial_t[14];
-        linearize_spatial_t[54] = linearize_spatial_t[88] + linearize_spatial_t[77];
-        linearize_spatial_t[34] = 2.0 * linearize_spatial_t[54];
-        linearize_spatial_t[31] = linearize_spatial_t[7] + linearize_spatial_t[34];
-        linearize_spatial_o[69] = linearize_spatial_t[51] + linearize_spatial_t[31];
-        linearize_spatial_t[15] = linearize_spatial_t[35] + linearize_spatial_o[69];
-        linearize_spatial_t[89] = -(linearize_spatial_t[15]);
-        linearize_spatial_o[68] = linearize_spatial_t[38] + linearize_spatial_t[89];
-        linearize_spatial_t[20] = linearize_spatial_t[84] + linearize_spatial_o[68];
-        linearize_spatial_t[49] = -(linearize_spatial_t[20]);
-        linearize_spatial_o[63] = linearize_spatial_t[65] + linearize_spatial_t[49];
-        linearize_spatial_t[60] = linearize_spatial_t[99] + linearize_spatial_o[69];
-        linearize_spatial_t[33] = -(linearize_spatial_t[60]);
-        linearize_spatial_o[64] = linearize_spatial_t[44] + linearize_spatial_t[33];
-        linearize_spatial_o[65] = -(linearize_spatial_t[106]);
+            linearize_spatial_t[35] + linearize_spatial_t[45] + linearize_spatial_t[11];
+        linearize_spatial_o[69] = -(linearize_spatial_t[54]);
+        linearize_spatial_o[51] = linearize_spatial_t[77] + linearize_spatial_o[69];
+        linearize_spatial_o[56] = 1.6 * linearize_spatial_t[55];
+        linearize_spatial_o[53] = (-2.0) * linearize_spatial_t[110];
+        linearize_spatial_o[61] =
+            linearize_spatial_t[43] + linearize_spatial_o[56] + linearize_spatial_o[53];
+        linearize_spatial_t[56] = linearize_spatial_t[6] * linearize_spatial_o[61];
+        linearize_spatial_o[59] = linearize_spatial_o[67] * linearize_spatial_t[109];
+        linearize_spatial_o[57] = linearize_spatial_o[54] + linearize_spatial_o[59];
+        linearize_spatial_o[65] = -(linearize_spatial_o[57]);
+        linearize_spatial_t[0] = linearize_spatial_t[56] + linearize_spatial_o[65];
+        linearize_spatial_t[80] = linearize_spatial_t[17] + linearize_spatial_t[0];
+        linearize_spatial_t[79] = -(linearize_spatial_t[80]);
+        linearize_spatial_t[60] =
+            linearize_spatial_o[55] + linearize_spatial_t[64] + linearize_spatial_t[79];
+        linearize_spatial_t[104] = -(linearize_spatial_t[60]);
+        linearize_spatial_o[52] = linearize_spatial_o[60] + linearize_spatial_t[104];
+        linearize_spatial_t[63] = 0.6 * linearize_spatial_t[67];
+        linearize_spatial_t[82] = (-2.0) * linearize_spatial_t[70];
+        linearize_spatial_t[25] =
+            linearize_spatial_t[7] + linearize_spatial_t[63] + linearize_spatial_t[82];
+        linearize_spatial_t[29] = linearize_spatial_t[6] * linearize_spatial_t[25];
+        linearize_spatial_t[65] = linearize_spatial_o[67] * linearize_spatial_t[69];
+        linearize_spatial_t[11] = linearize_spatial_t[31] + linearize_spatial_t[65];
+        linearize_spatial_t[35] = -(linearize_spatial_t[11]);
+        linearize_spatial_t[54] = linearize_spatial_t[29] + linearize_spatial_t[35];
+        linearize_spatial_o[69] = linearize_spatial_o[57] + linearize_spatial_t[54];
+        linearize_spatial_t[77] = -(linearize_spatial_o[69]);
+        linearize_spatial_t[110] =
+            linearize_spatial_t[5] + linearize_spatial_t[56] + linearize_spatial_t[77];
+        linearize_spatial_o[56] = -(linearize_spatial_t[110]);
+        linearize_spatial_o[53] = linearize_spatial_t[9] + linearize_spatial_o[56];
+        linearize_spatial_o[61] = linearize_spatial_t[31] + linearize_spatial_t[54];
+        linearize_spatial_t[109] = -(linearize_spatial_o[61]);
+        linearize_spatial_o[54] = linearize_spatial_o[66] + linearize_spatial_t[109];
+        linearize_spatial_o[59] = qd0 * linearize_spatial_o[64];
+        linearize_spatial_o[65] = (-0.5) * linearize_spatial_t[97];
+        linearize_spatial_t[0] = -(linearize_spatial_t[45]);
+        linearize_spatial_t[17] = linearize_spatial_o[59] + linearize_spatial_o[65];
+        linearize_spatial_o[55] = linearize_spatial_t[0] + linearize_spatial_t[17];
+        linearize_spatial_t[79] = linearize_spatial_t[6] * linearize_spatial_t[43];
+        linearize_spatial_t[60] = linearize_spatial_o[67] * linearize_spatial_t[97];
+        linearize_spatial_o[60] = linearize_spatial_t[83] + linearize_spatial_t[60];
+        linearize_spatial_t[104] = -(linearize_spatial_o[60]);
+        linearize_spatial_t[70] = linearize_spatial_t[48] * linearize_spatial_o[58];
+        linearize_spatial_t[63] = linearize_spatial_o[62] * linearize_spatial_o[64];
+        linearize_spatial_t[82] = linearize_spatial_t[70] + linearize_spatial_t[63];
+        linearize_spatial_t[65] = 2.0 * linearize_spatial_t[82];
+        linearize_spatial_t[35] = linearize_spatial_t[79] + linearize_spatial_t[65];
+        linearize_spatial_o[57] = linearize_spatial_t[83] + linearize_spatial_t[104];
+        linearize_spatial_t[5] = linearize_spatial_t[35] + linearize_spatial_o[57];
+        linearize_spatial_t[77] = -(linearize_spatial_t[5]);
+        linearize_spatial_t[110] =
+            linearize_spatial_t[71] + linearize_spatial_t[17] + linearize_spatial_t[77];
+        linearize_spatial_t[9] = -(linearize_spatial_t[110]);
+        linearize_spatial_o[56] = linearize_spatial_t[45] + linearize_spatial_t[9];
+        linearize_spatial_t[54] = linearize_spatial_o[68] * linearize_spatial_t[43];
+        linearize_spatial_o[61] = linearize_spatial_t[16] * linearize_spatial_t[97];
+        linearize_spatial_o[66] = linearize_spatial_t[83] + linearize_spatial_o[61];
+        linearize_spatial_t[109] = -(linearize_spatial_o[66]);
+        linearize_spatial_o[65] = linearize_spatial_o[63] * linearize_spatial_o[58];
+        linearize_spatial_o[59] = linearize_spatial_t[55] * linearize_spatial_o[64];
+        linearize_spatial_t[0] = linearize_spatial_o[65] + linearize_spatial_o[59];
+        linearize_spatial_t[60] = 2.0 * linearize_spatial_t[0];
+        linearize_spatial_t[63] = linearize_spatial_t[54] + linearize_spatial_t[60];
+        linearize_spatial_t[70] = linearize_spatial_t[109] + linearize_spatial_t[63];
+        linearize_spatial_t[82] = linearize_spatial_o[60] + linearize_spatial_t[70];
+        linearize_spatial_t[65] = -(linearize_spatial_t[82]);
+        linearize_spatial_t[79] =
+            linearize_spatial_t[80] + linearize_spatial_t[35] + linearize_spatial_t[65];
+        linearize_spatial_t[104] = -(linearize_spatial_t[79]);
+        linearize_spatial_o[57] = linearize_spatial_t[64] + linearize_spatial_t[104];
+        linearize_spatial_t[71] = linearize_spatial_o[68] * linearize_spatial_t[25];
+        linearize_spatial_t[77] = linearize_spatial_t[16] * linearize_spatial_t[69];
+        linearize_spatial_t[110] = linearize_spatial_t[31] + linearize_spatial_t[77];
+        linearize_spatial_t[9] = -(linearize_spatial_t[110]);
+        linearize_spatial_t[45] = linearize_spatial_t[71] + linearize_spatial_t[9];
+        linearize_spatial_t[43] = linearize_spatial_o[66] + linearize_spatial_t[45];
+        linearize_spatial_t[97] = -(linearize_spatial_t[43]);
+        linearize_spatial_o[61] =
+            linearize_spatial_o[69] + linearize_spatial_t[63] + linearize_spatial_t[97];
+        linearize_spatial_t[83] = -(linearize_spatial_o[61]);
+        linearize_spatial_o[58] = linearize_spatial_t[56] + linearize_spatial_t[83];
+        linearize_spatial_o[64] = linearize_spatial_t[11] + linearize_spatial_t[45];
+        linearize_spatial_o[65] = -(linearize_spatial_o[64]);
+        linearize_spatial_o[59] = linearize_spatial_t[29] + linearize_spatial_o[65];
+        linearize_spatial_t[0] = qd0 * linearize_spatial_t[14];
+        linearize_spatial_t[54] = (-0.5) * linearize_spatial_t[21];
+        linearize_spatial_t[60] = -(linearize_spatial_t[17]);
+        linearize_spatial_t[109] = linearize_spatial_t[0] + linearize_spatial_t[54];
+        linearize_spatial_o[60] = linearize_spatial_t[60] + linearize_spatial_t[109];
+        linearize_spatial_t[70] = linearize_spatial_t[6] * linearize_spatial_t[7];
+        linearize_spatial_t[65] = linearize_spatial_o[67] * linearize_spatial_t[21];
+        linearize_spatial_t[80] = linearize_spatial_t[88] + linearize_spatial_t[65];
+        linearize_spatial_t[79] = -(linearize_spatial_t[80]);
+        linearize_spatial_t[64] = linearize_spatial_t[48] * linearize_spatial_t[30];
+        linearize_spatial_t[104] = linearize_spatial_o[62] * linearize_spatial_t[14];
+        linearize_spatial_t[25] = linearize_spatial_t[64] + linearize_spatial_t[104];
+        linearize_spatial_t[69] = 2.0 * linearize_spatial_t[25];
+        linearize_spatial_t[31] = linearize_spatial_t[70] + linearize_spatial_t[69];
+        linearize_spatial_t[77] =
+            linearize_spatial_t[88] + linearize_spatial_t[79] + linearize_spatial_t[31];
+        linearize_spatial_t[9] = -(linearize_spatial_t[77]);
+        linearize_spatial_o[66] = linearize_spatial_t[109] + linearize_spatial_t[9];
+        linearize_spatial_o[69] = linearize_spatial_t[5] + linearize_spatial_o[66];
+        linearize_spatial_t[97] = -(linearize_spatial_o[69]);
+        linearize_spatial_o[61] = linearize_spatial_t[17] + linearize_spatial_t[97];
+        linearize_spatial_t[56] = linearize_spatial_o[68] * linearize_spatial_t[7];
+        linearize_spatial_t[83] = linearize_spatial_t[16] * linearize_spatial_t[21];
+        linearize_spatial_t[11] = linearize_spatial_t[88] + linearize_spatial_t[83];
+        linearize_spatial_t[45] = -(linearize_spatial_t[11]);
+        linearize_spatial_o[64] = linearize_spatial_o[63] * linearize_spatial_t[30];
+        linearize_spatial_t[29] = linearize_spatial_t[55] * linearize_spatial_t[14];
+        linearize_spatial_o[65] = linearize_spatial_o[64] + linearize_spatial_t[29];
+        linearize_spatial_t[0] = 2.0 * linearize_spatial_o[65];
+        linearize_spatial_t[54] = linearize_spatial_t[56] + linearize_spatial_t[0];
+        linearize_spatial_t[60] =
+            linearize_spatial_t[80] + linearize_spatial_t[45] + linearize_spatial_t[54];
+        linearize_spatial_t[6] = -(linearize_spatial_t[60]);
+        linearize_spatial_o[67] = linearize_spatial_t[31] + linearize_spatial_t[6];
+        linearize_spatial_t[65] = linearize_spatial_t[82] + linearize_spatial_o[67];
+        linearize_spatial_t[48] = -(linearize_spatial_t[65]);
+        linearize_spatial_o[62] = linearize_spatial_t[35] + linearize_spatial_t[48];
+        linearize_spatial_t[64] = linearize_spatial_t[20] * linearize_spatial_t[7];
+        linearize_spatial_t[104] = linearize_spatial_t[19] * linearize_spatial_t[21];
+        linearize_spatial_t[25] = linearize_spatial_t[88] + linearize_spatial_t[104];
+        linearize_spatial_t[69] = -(linearize_spatial_t[25]);
+        linearize_spatial_t[70] = linearize_spatial_t[72] * linearize_spatial_t[30];
+        linearize_spatial_t[79] = linearize_spatial_t[67] * linearize_spatial_t[14];
+        linearize_spatial_t[77] = linearize_spatial_t[70] + linearize_spatial_t[79];
+        linearize_spatial_t[9] = 2.0 * linearize_spatial_t[77];
+        linearize_spatial_t[5] = linearize_spatial_t[69] + linearize_spatial_t[9];
+        linearize_spatial_o[69] = linearize_spatial_t[64] + linearize_spatial_t[5];
+        linearize_spatial_t[17] = linearize_spatial_t[11] + linearize_spatial_o[69];
+        linearize_spatial_t[97] = -(linearize_spatial_t[17]);
+        linearize_spatial_o[68] = linearize_spatial_t[54] + linearize_spatial_t[97];
+        linearize_spatial_t[16] = linearize_spatial_t[43] + linearize_spatial_o[68];
+        linearize_spatial_t[83] = -(linearize_spatial_t[16]);
+        linearize_spatial_o[63] = linearize_spatial_t[63] + linearize_spatial_t[83];
+        linearize_spatial_t[55] = linearize_spatial_t[110] + linearize_spatial_o[69];
+        linearize_spatial_t[29] = -(linearize_spatial_t[55]);
+        linearize_spatial_o[64] = linearize_spatial_t[71] + linearize_spatial_t[29];
+        linearize_spatial_o[65] = -(linearize_spatial_t[109]);
         let minv = ::chaindyn::nalgebra::SMatrix::<f64, 5, 5>::from_row_slice(&[
             linearize_spatial_o[5],
             linearize_spatial_o[6],
@@ -5526,483 +5528,483 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         let q4: f64 = q[4];
         let mut equilibrium_t = [0.0_f64; 66];
         let mut equilibrium_o = [0.0_f64; 40];
-        equilibrium_t[0] = q0 * (-1.0);
-        equilibrium_t[0] = q1 + equilibrium_t[0];
+        equilibrium_t[0] = q1 * (-1.0);
+        equilibrium_t[0] = q2 + equilibrium_t[0];
         equilibrium_t[1] = equilibrium_t[0].sin();
-        equilibrium_t[2] = q1 * (-1.0);
-        equilibrium_t[2] = q2 + equilibrium_t[2];
-        equilibrium_t[3] = equilibrium_t[2].sin();
-        equilibrium_t[4] = q2 * (-1.0);
-        equilibrium_t[4] = q3 + equilibrium_t[4];
-        equilibrium_o[33] = equilibrium_t[4].sin();
-        equilibrium_t[6] = q3 * (-1.0);
-        equilibrium_t[6] = q4 + equilibrium_t[6];
-        equilibrium_o[28] = equilibrium_t[6].sin();
-        equilibrium_o[13] = equilibrium_o[33] * equilibrium_o[28];
-        equilibrium_o[5] = (-0.09) * equilibrium_o[13];
-        equilibrium_t[4] = equilibrium_t[4].cos();
-        equilibrium_t[6] = equilibrium_t[6].cos();
-        equilibrium_o[11] = 0.09 * equilibrium_t[6];
-        equilibrium_o[11] = 0.28 + equilibrium_o[11];
-        equilibrium_o[12] = equilibrium_t[4] * equilibrium_o[11];
-        equilibrium_o[4] = equilibrium_o[5] + equilibrium_o[12];
-        equilibrium_o[7] = 0.64 + equilibrium_o[4];
-        equilibrium_t[14] = equilibrium_t[3] * equilibrium_o[7];
+        equilibrium_t[2] = q2 * (-1.0);
+        equilibrium_t[2] = q3 + equilibrium_t[2];
+        equilibrium_o[33] = equilibrium_t[2].sin();
+        equilibrium_o[28] = q3 * (-1.0);
+        equilibrium_o[28] = q4 + equilibrium_o[28];
+        equilibrium_t[5] = equilibrium_o[28].cos();
+        equilibrium_o[3] = 0.09 * equilibrium_t[5];
+        equilibrium_o[3] = 0.28 + equilibrium_o[3];
+        equilibrium_o[4] = equilibrium_o[33] * equilibrium_o[3];
         equilibrium_t[2] = equilibrium_t[2].cos();
-        equilibrium_o[8] = equilibrium_o[33] * equilibrium_o[11];
-        equilibrium_o[9] = equilibrium_o[28] * equilibrium_t[4];
-        equilibrium_t[17] = 0.09 * equilibrium_o[9];
-        equilibrium_o[8] = equilibrium_o[8] + equilibrium_t[17];
-        equilibrium_t[17] = equilibrium_t[2] * equilibrium_o[8];
-        equilibrium_t[14] = equilibrium_t[14] + equilibrium_t[17];
-        equilibrium_t[17] = equilibrium_t[1] * equilibrium_t[14];
-        equilibrium_o[0] = -(equilibrium_t[17]);
+        equilibrium_o[28] = equilibrium_o[28].sin();
+        equilibrium_o[5] = equilibrium_t[2] * equilibrium_o[28];
+        equilibrium_t[9] = 0.09 * equilibrium_o[5];
+        equilibrium_o[4] = equilibrium_o[4] + equilibrium_t[9];
+        equilibrium_t[9] = equilibrium_t[1] * equilibrium_o[4];
+        equilibrium_t[10] = (-0.9) * equilibrium_t[9];
         equilibrium_t[0] = equilibrium_t[0].cos();
-        equilibrium_t[19] = -(equilibrium_t[3]);
-        equilibrium_t[20] = equilibrium_o[8] * equilibrium_t[19];
-        equilibrium_o[7] = equilibrium_o[7] * equilibrium_t[2];
-        equilibrium_t[20] = equilibrium_t[20] + equilibrium_o[7];
-        equilibrium_o[2] = 1.125 + equilibrium_t[20];
-        equilibrium_o[2] = equilibrium_t[0] * equilibrium_o[2];
-        equilibrium_o[8] = equilibrium_t[3] * equilibrium_o[8];
-        equilibrium_o[1] = (-0.9) * equilibrium_o[8];
-        equilibrium_o[3] = 0.9 * equilibrium_o[7];
-        equilibrium_o[10] = (-0.072) * equilibrium_o[13];
-        equilibrium_o[6] = 0.8 * equilibrium_o[12];
-        equilibrium_t[26] = 0.063 * equilibrium_t[6];
-        equilibrium_t[26] = 0.125 + equilibrium_t[26];
-        equilibrium_o[10] = 0.256 + equilibrium_o[10] + equilibrium_o[6] + equilibrium_t[26];
-        equilibrium_o[6] = 0.50625 + equilibrium_o[1] + equilibrium_o[3] + equilibrium_o[10];
-        equilibrium_o[1] = 0.925 + equilibrium_o[0] + equilibrium_o[2] + equilibrium_o[6];
-        equilibrium_o[3] = 0.5 * equilibrium_t[17];
-        equilibrium_o[0] = (-0.5) * equilibrium_o[2];
-        equilibrium_t[17] = -(equilibrium_o[6]);
-        equilibrium_o[2] = equilibrium_o[3] + equilibrium_o[0] + equilibrium_t[17];
-        equilibrium_t[17] = 2.0 * equilibrium_o[2];
-        equilibrium_o[0] = equilibrium_o[6] + equilibrium_o[1] + equilibrium_t[17];
-        equilibrium_o[3] = 0.45 * equilibrium_o[8];
-        equilibrium_t[17] = (-0.45) * equilibrium_o[7];
-        equilibrium_o[1] = -(equilibrium_o[10]);
-        equilibrium_o[8] = equilibrium_o[3] + equilibrium_t[17] + equilibrium_o[1];
-        equilibrium_o[7] = -(equilibrium_t[14]);
-        equilibrium_t[17] = equilibrium_t[1] * equilibrium_o[7];
-        equilibrium_o[1] = equilibrium_t[0] * equilibrium_t[20];
-        equilibrium_o[3] = equilibrium_t[17] + equilibrium_o[1];
-        equilibrium_t[14] = (-0.5) * equilibrium_o[3];
-        equilibrium_o[7] = equilibrium_o[8] + equilibrium_t[14];
-        equilibrium_t[20] = equilibrium_o[6] + equilibrium_o[2] + equilibrium_o[8];
-        equilibrium_t[17] = -(equilibrium_t[20]);
-        equilibrium_o[1] = equilibrium_o[7] + equilibrium_t[17];
-        equilibrium_o[3] = 0.036 * equilibrium_o[13];
-        equilibrium_t[14] = (-0.4) * equilibrium_o[12];
-        equilibrium_o[2] = -(equilibrium_t[26]);
-        equilibrium_t[20] = equilibrium_o[3] + equilibrium_t[14] + equilibrium_o[2];
-        equilibrium_t[17] = -(equilibrium_o[33]);
-        equilibrium_o[13] = equilibrium_o[11] * equilibrium_t[17];
-        equilibrium_o[12] = (-0.09) * equilibrium_o[9];
-        equilibrium_t[14] = equilibrium_o[13] + equilibrium_o[12];
-        equilibrium_o[2] = equilibrium_t[3] * equilibrium_t[14];
-        equilibrium_o[11] = equilibrium_o[4] * equilibrium_t[2];
-        equilibrium_o[13] = equilibrium_o[2] + equilibrium_o[11];
-        equilibrium_o[12] = (-0.45) * equilibrium_o[13];
-        equilibrium_o[11] = equilibrium_t[20] + equilibrium_o[12];
-        equilibrium_o[2] = equilibrium_o[4] * equilibrium_t[19];
-        equilibrium_o[12] = equilibrium_t[2] * equilibrium_t[14];
-        equilibrium_o[4] = equilibrium_o[2] + equilibrium_o[12];
-        equilibrium_t[14] = equilibrium_t[1] * equilibrium_o[4];
-        equilibrium_o[12] = equilibrium_t[0] * equilibrium_o[13];
-        equilibrium_o[2] = equilibrium_t[14] + equilibrium_o[12];
-        equilibrium_o[4] = (-0.5) * equilibrium_o[2];
-        equilibrium_o[13] = equilibrium_o[11] + equilibrium_o[4];
-        equilibrium_o[12] = equilibrium_o[7] + equilibrium_o[11];
-        equilibrium_t[14] = -(equilibrium_o[12]);
-        equilibrium_o[2] = equilibrium_o[8] + equilibrium_o[13] + equilibrium_t[14];
-        equilibrium_o[4] = equilibrium_t[4] * equilibrium_t[6];
-        equilibrium_o[7] = (-0.036) * equilibrium_o[4];
-        equilibrium_o[12] = (-0.0315) * equilibrium_t[6];
-        equilibrium_t[14] = (-0.027) + equilibrium_o[12];
-        equilibrium_o[12] = equilibrium_o[3] + equilibrium_o[7] + equilibrium_t[14];
-        equilibrium_o[7] = equilibrium_o[33] * equilibrium_t[6];
-        equilibrium_o[3] = equilibrium_o[9] + equilibrium_o[7];
-        equilibrium_o[7] = (-0.09) * equilibrium_o[3];
-        equilibrium_o[9] = equilibrium_t[3] * equilibrium_o[7];
-        equilibrium_o[3] = 0.09 * equilibrium_o[4];
-        equilibrium_o[4] = equilibrium_o[5] + equilibrium_o[3];
-        equilibrium_o[5] = equilibrium_t[2] * equilibrium_o[4];
-        equilibrium_o[3] = equilibrium_o[9] + equilibrium_o[5];
-        equilibrium_o[5] = (-0.45) * equilibrium_o[3];
-        equilibrium_o[9] = equilibrium_o[12] + equilibrium_o[5];
-        equilibrium_o[5] = equilibrium_t[19] * equilibrium_o[4];
-        equilibrium_o[4] = equilibrium_t[2] * equilibrium_o[7];
-        equilibrium_o[7] = equilibrium_o[5] + equilibrium_o[4];
-        equilibrium_o[5] = equilibrium_t[1] * equilibrium_o[7];
-        equilibrium_o[4] = equilibrium_t[0] * equilibrium_o[3];
-        equilibrium_o[7] = equilibrium_o[5] + equilibrium_o[4];
-        equilibrium_o[3] = (-0.5) * equilibrium_o[7];
-        equilibrium_o[5] = equilibrium_o[9] + equilibrium_o[3];
-        equilibrium_o[4] = equilibrium_o[13] + equilibrium_o[9];
-        equilibrium_o[7] = -(equilibrium_o[4]);
-        equilibrium_o[3] = equilibrium_o[11] + equilibrium_o[5] + equilibrium_o[7];
-        equilibrium_o[13] = -(equilibrium_o[5]);
-        equilibrium_o[4] = equilibrium_o[9] + equilibrium_o[13];
-        equilibrium_o[7] = 2.0 * equilibrium_o[8];
-        equilibrium_o[5] = equilibrium_o[10] + equilibrium_o[6] + equilibrium_o[7];
-        equilibrium_o[13] = equilibrium_o[10] + equilibrium_o[8] + equilibrium_t[20];
-        equilibrium_o[7] = -(equilibrium_o[13]);
-        equilibrium_o[6] = equilibrium_o[11] + equilibrium_o[7];
-        equilibrium_o[8] = equilibrium_o[11] + equilibrium_o[12];
-        equilibrium_o[13] = -(equilibrium_o[8]);
-        equilibrium_o[7] = equilibrium_t[20] + equilibrium_o[9] + equilibrium_o[13];
-        equilibrium_o[11] = -(equilibrium_o[9]);
-        equilibrium_o[8] = equilibrium_o[12] + equilibrium_o[11];
-        equilibrium_o[13] = 2.0 * equilibrium_t[20];
-        equilibrium_o[9] = equilibrium_t[26] + equilibrium_o[10] + equilibrium_o[13];
-        equilibrium_o[11] = equilibrium_t[26] + equilibrium_t[20] + equilibrium_t[14];
-        equilibrium_o[13] = -(equilibrium_o[11]);
-        equilibrium_o[10] = equilibrium_o[12] + equilibrium_o[13];
-        equilibrium_t[20] = -(equilibrium_o[12]);
-        equilibrium_o[11] = equilibrium_t[14] + equilibrium_t[20];
-        equilibrium_o[13] = 2.0 * equilibrium_t[14];
-        equilibrium_o[12] = 0.027 + equilibrium_t[26] + equilibrium_o[13];
-        equilibrium_t[20] = -(equilibrium_t[14]);
-        equilibrium_o[13] = (-0.027) + equilibrium_t[20];
-        equilibrium_t[26] = q0.cos();
-        equilibrium_t[14] = 5.886 * equilibrium_t[26];
-        equilibrium_t[20] = q0.sin();
-        equilibrium_t[27] = equilibrium_t[0] * equilibrium_t[20];
-        equilibrium_o[37] = equilibrium_t[1] * equilibrium_t[26];
+        equilibrium_t[11] = equilibrium_o[33] * equilibrium_o[28];
+        equilibrium_o[12] = (-0.09) * equilibrium_t[11];
+        equilibrium_o[7] = equilibrium_o[3] * equilibrium_t[2];
+        equilibrium_o[9] = equilibrium_o[12] + equilibrium_o[7];
+        equilibrium_o[1] = 0.64 + equilibrium_o[9];
+        equilibrium_o[6] = equilibrium_t[0] * equilibrium_o[1];
+        equilibrium_t[17] = 0.9 * equilibrium_o[6];
+        equilibrium_o[11] = (-0.072) * equilibrium_t[11];
+        equilibrium_o[8] = 0.8 * equilibrium_o[7];
+        equilibrium_o[13] = 0.063 * equilibrium_t[5];
+        equilibrium_o[13] = 0.125 + equilibrium_o[13];
+        equilibrium_o[11] = 0.256 + equilibrium_o[11] + equilibrium_o[8] + equilibrium_o[13];
+        equilibrium_o[8] = 0.50625 + equilibrium_t[10] + equilibrium_t[17] + equilibrium_o[11];
+        equilibrium_t[10] = q0 * (-1.0);
+        equilibrium_t[17] = q1 + equilibrium_t[10];
+        equilibrium_t[10] = equilibrium_t[17].sin();
+        equilibrium_o[1] = equilibrium_t[1] * equilibrium_o[1];
+        equilibrium_o[2] = equilibrium_o[4] * equilibrium_t[0];
+        equilibrium_o[1] = equilibrium_o[1] + equilibrium_o[2];
+        equilibrium_o[2] = equilibrium_t[10] * equilibrium_o[1];
+        equilibrium_t[22] = -(equilibrium_o[2]);
+        equilibrium_t[17] = equilibrium_t[17].cos();
+        equilibrium_t[23] = -(equilibrium_t[1]);
+        equilibrium_o[4] = equilibrium_o[4] * equilibrium_t[23];
+        equilibrium_o[4] = equilibrium_o[6] + equilibrium_o[4];
+        equilibrium_o[10] = 1.125 + equilibrium_o[4];
+        equilibrium_o[10] = equilibrium_t[17] * equilibrium_o[10];
+        equilibrium_t[22] = 0.925 + equilibrium_o[8] + equilibrium_t[22] + equilibrium_o[10];
+        equilibrium_o[2] = 0.5 * equilibrium_o[2];
+        equilibrium_o[10] = (-0.5) * equilibrium_o[10];
+        equilibrium_o[0] = -(equilibrium_o[8]);
+        equilibrium_o[2] = equilibrium_o[2] + equilibrium_o[10] + equilibrium_o[0];
+        equilibrium_o[10] = 2.0 * equilibrium_o[2];
+        equilibrium_o[0] = equilibrium_o[8] + equilibrium_t[22] + equilibrium_o[10];
+        equilibrium_t[22] = 0.45 * equilibrium_t[9];
+        equilibrium_o[10] = (-0.45) * equilibrium_o[6];
+        equilibrium_t[9] = -(equilibrium_o[11]);
+        equilibrium_o[6] = equilibrium_t[22] + equilibrium_o[10] + equilibrium_t[9];
+        equilibrium_t[9] = -(equilibrium_o[1]);
+        equilibrium_t[22] = equilibrium_t[10] * equilibrium_t[9];
+        equilibrium_o[10] = equilibrium_t[17] * equilibrium_o[4];
+        equilibrium_o[1] = equilibrium_t[22] + equilibrium_o[10];
+        equilibrium_t[9] = (-0.5) * equilibrium_o[1];
+        equilibrium_o[4] = equilibrium_o[6] + equilibrium_t[9];
+        equilibrium_t[22] = equilibrium_o[8] + equilibrium_o[2] + equilibrium_o[6];
+        equilibrium_o[10] = -(equilibrium_t[22]);
+        equilibrium_o[1] = equilibrium_o[4] + equilibrium_o[10];
+        equilibrium_t[9] = 0.036 * equilibrium_t[11];
+        equilibrium_o[2] = (-0.4) * equilibrium_o[7];
+        equilibrium_t[22] = -(equilibrium_o[13]);
+        equilibrium_o[10] = equilibrium_t[9] + equilibrium_o[2] + equilibrium_t[22];
+        equilibrium_t[11] = -(equilibrium_o[33]);
+        equilibrium_o[7] = equilibrium_o[3] * equilibrium_t[11];
+        equilibrium_o[2] = (-0.09) * equilibrium_o[5];
+        equilibrium_t[22] = equilibrium_o[7] + equilibrium_o[2];
+        equilibrium_o[3] = equilibrium_t[1] * equilibrium_t[22];
+        equilibrium_o[7] = equilibrium_t[0] * equilibrium_o[9];
+        equilibrium_o[2] = equilibrium_o[3] + equilibrium_o[7];
+        equilibrium_o[3] = (-0.45) * equilibrium_o[2];
+        equilibrium_o[7] = equilibrium_o[10] + equilibrium_o[3];
+        equilibrium_o[3] = equilibrium_o[9] * equilibrium_t[23];
+        equilibrium_o[9] = equilibrium_t[0] * equilibrium_t[22];
+        equilibrium_t[22] = equilibrium_o[3] + equilibrium_o[9];
+        equilibrium_o[3] = equilibrium_t[10] * equilibrium_t[22];
+        equilibrium_o[9] = equilibrium_t[17] * equilibrium_o[2];
+        equilibrium_t[22] = equilibrium_o[3] + equilibrium_o[9];
+        equilibrium_o[2] = (-0.5) * equilibrium_t[22];
+        equilibrium_o[3] = equilibrium_o[7] + equilibrium_o[2];
+        equilibrium_o[9] = equilibrium_o[4] + equilibrium_o[7];
+        equilibrium_t[22] = -(equilibrium_o[9]);
+        equilibrium_o[2] = equilibrium_o[6] + equilibrium_o[3] + equilibrium_t[22];
+        equilibrium_o[4] = equilibrium_t[5] * equilibrium_t[2];
+        equilibrium_o[9] = (-0.036) * equilibrium_o[4];
+        equilibrium_t[22] = (-0.0315) * equilibrium_t[5];
+        equilibrium_t[22] = (-0.027) + equilibrium_t[22];
+        equilibrium_t[9] = equilibrium_t[9] + equilibrium_o[9] + equilibrium_t[22];
+        equilibrium_o[9] = equilibrium_o[33] * equilibrium_t[5];
+        equilibrium_o[5] = equilibrium_o[5] + equilibrium_o[9];
+        equilibrium_o[9] = (-0.09) * equilibrium_o[5];
+        equilibrium_o[5] = equilibrium_t[1] * equilibrium_o[9];
+        equilibrium_o[4] = 0.09 * equilibrium_o[4];
+        equilibrium_o[4] = equilibrium_o[12] + equilibrium_o[4];
+        equilibrium_o[12] = equilibrium_t[0] * equilibrium_o[4];
+        equilibrium_o[5] = equilibrium_o[5] + equilibrium_o[12];
+        equilibrium_o[12] = (-0.45) * equilibrium_o[5];
+        equilibrium_o[12] = equilibrium_t[9] + equilibrium_o[12];
+        equilibrium_o[4] = equilibrium_t[23] * equilibrium_o[4];
+        equilibrium_o[9] = equilibrium_t[0] * equilibrium_o[9];
+        equilibrium_o[4] = equilibrium_o[4] + equilibrium_o[9];
+        equilibrium_o[9] = equilibrium_t[10] * equilibrium_o[4];
+        equilibrium_o[4] = equilibrium_t[17] * equilibrium_o[5];
+        equilibrium_o[5] = equilibrium_o[9] + equilibrium_o[4];
+        equilibrium_o[4] = (-0.5) * equilibrium_o[5];
+        equilibrium_o[9] = equilibrium_o[12] + equilibrium_o[4];
+        equilibrium_o[5] = equilibrium_o[3] + equilibrium_o[12];
+        equilibrium_o[4] = -(equilibrium_o[5]);
+        equilibrium_o[3] = equilibrium_o[7] + equilibrium_o[9] + equilibrium_o[4];
+        equilibrium_o[5] = -(equilibrium_o[9]);
+        equilibrium_o[4] = equilibrium_o[12] + equilibrium_o[5];
+        equilibrium_o[9] = 2.0 * equilibrium_o[6];
+        equilibrium_o[5] = equilibrium_o[11] + equilibrium_o[8] + equilibrium_o[9];
+        equilibrium_o[9] = equilibrium_o[11] + equilibrium_o[6] + equilibrium_o[10];
+        equilibrium_o[8] = -(equilibrium_o[9]);
+        equilibrium_o[6] = equilibrium_o[7] + equilibrium_o[8];
+        equilibrium_o[9] = equilibrium_o[7] + equilibrium_t[9];
+        equilibrium_o[8] = -(equilibrium_o[9]);
+        equilibrium_o[7] = equilibrium_o[10] + equilibrium_o[12] + equilibrium_o[8];
+        equilibrium_o[9] = -(equilibrium_o[12]);
+        equilibrium_o[8] = equilibrium_t[9] + equilibrium_o[9];
+        equilibrium_o[12] = 2.0 * equilibrium_o[10];
+        equilibrium_o[9] = equilibrium_o[13] + equilibrium_o[11] + equilibrium_o[12];
+        equilibrium_o[12] = equilibrium_o[13] + equilibrium_o[10] + equilibrium_t[22];
+        equilibrium_o[11] = -(equilibrium_o[12]);
+        equilibrium_o[10] = equilibrium_t[9] + equilibrium_o[11];
+        equilibrium_o[12] = -(equilibrium_t[9]);
+        equilibrium_o[11] = equilibrium_t[22] + equilibrium_o[12];
+        equilibrium_t[9] = 2.0 * equilibrium_t[22];
+        equilibrium_o[12] = 0.027 + equilibrium_o[13] + equilibrium_t[9];
+        equilibrium_t[9] = -(equilibrium_t[22]);
+        equilibrium_o[13] = (-0.027) + equilibrium_t[9];
+        equilibrium_t[22] = q0.cos();
+        equilibrium_t[9] = 5.886 * equilibrium_t[22];
+        equilibrium_t[26] = q0.sin();
+        equilibrium_t[27] = equilibrium_t[17] * equilibrium_t[26];
+        equilibrium_o[37] = equilibrium_t[10] * equilibrium_t[22];
         equilibrium_t[27] = equilibrium_t[27] + equilibrium_o[37];
         equilibrium_o[37] = (-9.81) * equilibrium_t[27];
-        equilibrium_t[27] = 0.9 * equilibrium_o[37];
-        equilibrium_t[29] = equilibrium_t[2] * equilibrium_o[37];
-        equilibrium_t[20] = equilibrium_t[1] * equilibrium_t[20];
-        equilibrium_o[38] = (-9.81) * equilibrium_t[20];
-        equilibrium_t[26] = equilibrium_t[0] * equilibrium_t[26];
-        equilibrium_o[24] = 9.81 * equilibrium_t[26];
-        equilibrium_o[38] = equilibrium_o[38] + equilibrium_o[24];
-        equilibrium_o[24] = equilibrium_t[19] * equilibrium_o[38];
-        equilibrium_o[24] = equilibrium_t[29] + equilibrium_o[24];
-        equilibrium_t[32] = equilibrium_t[4] * equilibrium_o[24];
-        equilibrium_o[31] = equilibrium_t[3] * equilibrium_o[37];
-        equilibrium_o[23] = equilibrium_t[2] * equilibrium_o[38];
-        equilibrium_o[31] = equilibrium_o[31] + equilibrium_o[23];
-        equilibrium_o[23] = equilibrium_t[17] * equilibrium_o[31];
-        equilibrium_o[23] = equilibrium_t[32] + equilibrium_o[23];
-        equilibrium_t[35] = 0.5 * equilibrium_o[23];
+        equilibrium_t[27] = equilibrium_t[1] * equilibrium_o[37];
+        equilibrium_t[26] = equilibrium_t[10] * equilibrium_t[26];
+        equilibrium_t[29] = (-9.81) * equilibrium_t[26];
+        equilibrium_t[22] = equilibrium_t[17] * equilibrium_t[22];
+        equilibrium_o[23] = 9.81 * equilibrium_t[22];
+        equilibrium_t[29] = equilibrium_t[29] + equilibrium_o[23];
+        equilibrium_o[23] = equilibrium_t[0] * equilibrium_t[29];
+        equilibrium_t[27] = equilibrium_t[27] + equilibrium_o[23];
+        equilibrium_o[23] = equilibrium_t[11] * equilibrium_t[27];
+        equilibrium_o[24] = equilibrium_t[23] * equilibrium_t[29];
+        equilibrium_o[38] = equilibrium_t[0] * equilibrium_o[37];
+        equilibrium_o[24] = equilibrium_o[24] + equilibrium_o[38];
+        equilibrium_t[33] = equilibrium_t[2] * equilibrium_o[24];
+        equilibrium_o[23] = equilibrium_o[23] + equilibrium_t[33];
+        equilibrium_o[31] = 0.5 * equilibrium_o[23];
         equilibrium_o[29] = equilibrium_o[28] * equilibrium_o[23];
-        equilibrium_t[37] = equilibrium_o[33] * equilibrium_o[24];
-        equilibrium_t[38] = equilibrium_t[4] * equilibrium_o[31];
-        equilibrium_t[37] = equilibrium_t[37] + equilibrium_t[38];
-        equilibrium_t[38] = equilibrium_t[6] * equilibrium_t[37];
-        equilibrium_o[29] = equilibrium_o[29] + equilibrium_t[38];
-        equilibrium_t[38] = equilibrium_o[28] * equilibrium_o[29];
+        equilibrium_t[36] = equilibrium_o[33] * equilibrium_o[24];
+        equilibrium_t[37] = equilibrium_t[2] * equilibrium_t[27];
+        equilibrium_t[36] = equilibrium_t[36] + equilibrium_t[37];
+        equilibrium_t[37] = equilibrium_t[5] * equilibrium_t[36];
+        equilibrium_o[29] = equilibrium_o[29] + equilibrium_t[37];
+        equilibrium_t[37] = equilibrium_o[28] * equilibrium_o[29];
         equilibrium_o[21] = -(equilibrium_o[28]);
-        equilibrium_o[27] = equilibrium_t[37] * equilibrium_o[21];
-        equilibrium_t[41] = equilibrium_t[6] * equilibrium_o[23];
-        equilibrium_o[27] = equilibrium_o[27] + equilibrium_t[41];
-        equilibrium_o[32] = equilibrium_t[6] * equilibrium_o[27];
-        equilibrium_t[38] = equilibrium_t[38] + equilibrium_o[32];
-        equilibrium_o[32] = 0.3 * equilibrium_t[38];
-        equilibrium_o[32] = equilibrium_t[35] + equilibrium_o[32];
-        equilibrium_t[43] = equilibrium_t[17] * equilibrium_o[32];
-        equilibrium_o[34] = (-0.3) * equilibrium_o[28];
-        equilibrium_o[19] = equilibrium_o[27] * equilibrium_o[34];
-        equilibrium_t[46] = equilibrium_t[6] * equilibrium_o[29];
-        equilibrium_o[39] = 0.3 * equilibrium_t[46];
-        equilibrium_t[48] = 0.5 * equilibrium_t[37];
-        equilibrium_o[39] = equilibrium_o[19] + equilibrium_o[39] + equilibrium_t[48];
-        equilibrium_t[48] = equilibrium_t[4] * equilibrium_o[39];
-        equilibrium_o[36] = 0.8 * equilibrium_o[31];
-        equilibrium_t[43] = equilibrium_t[43] + equilibrium_t[48];
-        equilibrium_o[36] = equilibrium_o[36] + equilibrium_t[43];
-        equilibrium_o[17] = equilibrium_t[3] * equilibrium_o[36];
+        equilibrium_o[27] = equilibrium_t[36] * equilibrium_o[21];
+        equilibrium_t[40] = equilibrium_t[5] * equilibrium_o[23];
+        equilibrium_o[27] = equilibrium_o[27] + equilibrium_t[40];
+        equilibrium_o[32] = equilibrium_t[5] * equilibrium_o[27];
+        equilibrium_t[37] = equilibrium_t[37] + equilibrium_o[32];
+        equilibrium_o[32] = 0.3 * equilibrium_t[37];
+        equilibrium_o[32] = equilibrium_o[31] + equilibrium_o[32];
+        equilibrium_t[42] = equilibrium_t[11] * equilibrium_o[32];
+        equilibrium_t[43] = (-0.3) * equilibrium_o[28];
+        equilibrium_o[19] = equilibrium_o[27] * equilibrium_t[43];
+        equilibrium_t[45] = equilibrium_t[5] * equilibrium_o[29];
+        equilibrium_o[39] = 0.3 * equilibrium_t[45];
+        equilibrium_t[47] = 0.5 * equilibrium_t[36];
+        equilibrium_o[39] = equilibrium_o[19] + equilibrium_o[39] + equilibrium_t[47];
+        equilibrium_t[47] = equilibrium_t[2] * equilibrium_o[39];
+        equilibrium_o[34] = 0.8 * equilibrium_t[27];
+        equilibrium_t[42] = equilibrium_t[42] + equilibrium_t[47];
+        equilibrium_o[34] = equilibrium_o[34] + equilibrium_t[42];
+        equilibrium_o[17] = equilibrium_t[1] * equilibrium_o[34];
         equilibrium_o[39] = equilibrium_o[33] * equilibrium_o[39];
-        equilibrium_t[51] = equilibrium_t[4] * equilibrium_o[32];
-        equilibrium_t[52] = 0.8 * equilibrium_o[24];
-        equilibrium_o[39] = equilibrium_o[39] + equilibrium_t[51];
-        equilibrium_t[51] = equilibrium_t[52] + equilibrium_o[39];
-        equilibrium_t[52] = equilibrium_t[2] * equilibrium_t[51];
-        equilibrium_o[17] = equilibrium_o[17] + equilibrium_t[52];
-        equilibrium_t[52] = equilibrium_t[27] + equilibrium_o[17];
-        equilibrium_t[27] = equilibrium_t[1] * equilibrium_t[52];
-        equilibrium_o[15] = (-0.5) * equilibrium_t[27];
-        equilibrium_t[54] = 0.9 * equilibrium_o[38];
-        equilibrium_o[18] = equilibrium_t[19] * equilibrium_t[51];
-        equilibrium_o[36] = equilibrium_t[2] * equilibrium_o[36];
-        equilibrium_o[18] = equilibrium_o[18] + equilibrium_o[36];
-        equilibrium_t[54] = equilibrium_t[54] + equilibrium_o[18];
-        equilibrium_t[54] = equilibrium_t[0] * equilibrium_t[54];
-        equilibrium_t[56] = 0.5 * equilibrium_t[54];
-        equilibrium_t[14] = equilibrium_t[14] + equilibrium_o[15] + equilibrium_t[56];
-        equilibrium_o[15] = -(equilibrium_t[14]);
-        equilibrium_t[56] = 0.5 * equilibrium_t[27];
-        equilibrium_t[14] = 9.81 * equilibrium_t[20];
-        equilibrium_t[27] = (-9.81) * equilibrium_t[26];
-        equilibrium_t[20] = equilibrium_t[14] + equilibrium_t[27];
-        equilibrium_t[26] = (-0.405) * equilibrium_t[20];
-        equilibrium_t[14] = 0.45 * equilibrium_o[36];
-        equilibrium_t[27] = equilibrium_t[2] * equilibrium_t[20];
-        equilibrium_o[37] = equilibrium_t[19] * equilibrium_o[37];
-        equilibrium_t[27] = equilibrium_o[31] + equilibrium_t[27] + equilibrium_o[37];
-        equilibrium_o[37] = (-0.32) * equilibrium_t[27];
-        equilibrium_o[26] = equilibrium_t[4] * equilibrium_t[27];
-        equilibrium_o[16] = -(equilibrium_t[29]);
-        equilibrium_o[38] = equilibrium_t[3] * equilibrium_o[38];
-        equilibrium_t[59] = equilibrium_t[3] * equilibrium_t[20];
+        equilibrium_t[50] = equilibrium_t[2] * equilibrium_o[32];
+        equilibrium_t[51] = 0.8 * equilibrium_o[24];
+        equilibrium_o[39] = equilibrium_o[39] + equilibrium_t[50];
+        equilibrium_t[50] = equilibrium_t[51] + equilibrium_o[39];
+        equilibrium_t[51] = equilibrium_t[0] * equilibrium_t[50];
+        equilibrium_t[52] = 0.9 * equilibrium_o[37];
+        equilibrium_o[17] = equilibrium_o[17] + equilibrium_t[51];
+        equilibrium_t[51] = equilibrium_t[52] + equilibrium_o[17];
+        equilibrium_t[52] = equilibrium_t[10] * equilibrium_t[51];
+        equilibrium_o[15] = (-0.5) * equilibrium_t[52];
+        equilibrium_o[18] = equilibrium_t[23] * equilibrium_t[50];
+        equilibrium_o[34] = equilibrium_t[0] * equilibrium_o[34];
+        equilibrium_o[26] = 0.9 * equilibrium_t[29];
+        equilibrium_o[18] = equilibrium_o[18] + equilibrium_o[34];
+        equilibrium_o[26] = equilibrium_o[26] + equilibrium_o[18];
+        equilibrium_o[26] = equilibrium_t[17] * equilibrium_o[26];
+        equilibrium_o[36] = 0.5 * equilibrium_o[26];
+        equilibrium_t[9] = equilibrium_t[9] + equilibrium_o[15] + equilibrium_o[36];
+        equilibrium_o[15] = -(equilibrium_t[9]);
+        equilibrium_o[36] = 0.45 * equilibrium_o[34];
+        equilibrium_t[9] = 9.81 * equilibrium_t[26];
+        equilibrium_t[26] = (-9.81) * equilibrium_t[22];
+        equilibrium_t[22] = equilibrium_t[9] + equilibrium_t[26];
+        equilibrium_t[9] = (-0.405) * equilibrium_t[22];
+        equilibrium_t[26] = equilibrium_t[23] * equilibrium_o[37];
+        equilibrium_o[37] = equilibrium_t[0] * equilibrium_t[22];
+        equilibrium_t[26] = equilibrium_t[27] + equilibrium_t[26] + equilibrium_o[37];
+        equilibrium_o[37] = (-0.32) * equilibrium_t[26];
+        equilibrium_t[29] = equilibrium_t[1] * equilibrium_t[29];
+        equilibrium_t[57] = equilibrium_t[1] * equilibrium_t[22];
+        equilibrium_o[16] = -(equilibrium_o[38]);
         equilibrium_t[29] =
-            equilibrium_t[29] + equilibrium_o[16] + equilibrium_o[38] + equilibrium_t[59];
-        equilibrium_o[38] = equilibrium_t[17] * equilibrium_t[29];
-        equilibrium_o[16] = equilibrium_o[26] + equilibrium_o[38];
-        equilibrium_t[59] = equilibrium_o[28] * equilibrium_o[16];
-        equilibrium_o[38] = equilibrium_o[33] * equilibrium_t[27];
-        equilibrium_o[26] = equilibrium_t[4] * equilibrium_t[29];
-        equilibrium_o[38] = equilibrium_o[38] + equilibrium_o[26];
-        equilibrium_o[26] = equilibrium_t[6] * equilibrium_o[38];
-        equilibrium_o[26] = equilibrium_t[59] + equilibrium_o[26];
-        equilibrium_t[59] = equilibrium_o[28] * equilibrium_o[26];
+            equilibrium_o[38] + equilibrium_t[29] + equilibrium_t[57] + equilibrium_o[16];
+        equilibrium_o[38] = equilibrium_t[11] * equilibrium_t[29];
+        equilibrium_t[57] = equilibrium_t[2] * equilibrium_t[26];
+        equilibrium_o[16] = equilibrium_o[38] + equilibrium_t[57];
+        equilibrium_o[38] = equilibrium_o[28] * equilibrium_o[16];
+        equilibrium_t[57] = equilibrium_o[33] * equilibrium_t[26];
+        equilibrium_t[59] = equilibrium_t[2] * equilibrium_t[29];
+        equilibrium_t[57] = equilibrium_t[57] + equilibrium_t[59];
+        equilibrium_t[59] = equilibrium_t[5] * equilibrium_t[57];
+        equilibrium_o[38] = equilibrium_o[38] + equilibrium_t[59];
+        equilibrium_t[59] = equilibrium_o[28] * equilibrium_o[38];
         equilibrium_t[60] = (-0.105) * equilibrium_t[59];
         equilibrium_t[61] = (-0.175) * equilibrium_o[16];
-        equilibrium_t[62] = equilibrium_o[21] * equilibrium_o[38];
-        equilibrium_o[22] = equilibrium_t[6] * equilibrium_o[16];
+        equilibrium_t[62] = equilibrium_o[21] * equilibrium_t[57];
+        equilibrium_o[22] = equilibrium_t[5] * equilibrium_o[16];
         equilibrium_t[62] = equilibrium_t[62] + equilibrium_o[22];
-        equilibrium_o[22] = (-0.105) * equilibrium_t[6];
+        equilibrium_o[22] = (-0.105) * equilibrium_t[5];
         equilibrium_o[22] = (-0.09) + equilibrium_o[22];
         equilibrium_t[64] = equilibrium_t[62] * equilibrium_o[22];
         equilibrium_t[60] = equilibrium_t[60] + equilibrium_t[61] + equilibrium_t[64];
-        equilibrium_t[61] = equilibrium_o[34] * equilibrium_t[62];
-        equilibrium_t[64] = 0.3 * equilibrium_t[6];
-        equilibrium_o[26] = equilibrium_o[26] * equilibrium_t[64];
-        equilibrium_o[38] = 0.5 * equilibrium_o[38];
-        equilibrium_o[38] = equilibrium_t[61] + equilibrium_o[26] + equilibrium_o[38];
-        equilibrium_o[26] = equilibrium_o[33] * equilibrium_o[38];
+        equilibrium_t[61] = equilibrium_t[43] * equilibrium_t[62];
+        equilibrium_t[64] = 0.3 * equilibrium_t[5];
+        equilibrium_o[38] = equilibrium_o[38] * equilibrium_t[64];
+        equilibrium_t[57] = 0.5 * equilibrium_t[57];
+        equilibrium_o[38] = equilibrium_t[61] + equilibrium_o[38] + equilibrium_t[57];
+        equilibrium_t[57] = equilibrium_o[33] * equilibrium_o[38];
         equilibrium_t[61] = 0.5 * equilibrium_o[16];
-        equilibrium_o[16] = equilibrium_t[6] * equilibrium_t[62];
+        equilibrium_o[16] = equilibrium_t[5] * equilibrium_t[62];
         equilibrium_o[16] = equilibrium_t[59] + equilibrium_o[16];
         equilibrium_t[59] = 0.3 * equilibrium_o[16];
         equilibrium_o[16] = equilibrium_t[61] + equilibrium_t[59];
-        equilibrium_t[59] = equilibrium_t[4] * equilibrium_o[16];
-        equilibrium_t[61] = equilibrium_o[26] + equilibrium_t[59];
-        equilibrium_o[26] = (-0.4) * equilibrium_t[61];
-        equilibrium_t[59] = equilibrium_o[37] + equilibrium_t[60] + equilibrium_o[26];
-        equilibrium_o[37] = equilibrium_t[3] * equilibrium_t[51];
-        equilibrium_o[26] = equilibrium_t[17] * equilibrium_o[16];
-        equilibrium_o[16] = equilibrium_t[4] * equilibrium_o[38];
+        equilibrium_t[59] = equilibrium_t[2] * equilibrium_o[16];
+        equilibrium_t[61] = equilibrium_t[57] + equilibrium_t[59];
+        equilibrium_t[57] = (-0.4) * equilibrium_t[61];
+        equilibrium_t[59] = equilibrium_o[37] + equilibrium_t[60] + equilibrium_t[57];
+        equilibrium_o[37] = equilibrium_t[1] * equilibrium_t[50];
+        equilibrium_t[57] = equilibrium_t[11] * equilibrium_o[16];
+        equilibrium_o[16] = equilibrium_t[2] * equilibrium_o[38];
         equilibrium_o[38] = 0.8 * equilibrium_t[29];
-        equilibrium_t[29] = equilibrium_o[26] + equilibrium_o[16] + equilibrium_o[38];
-        equilibrium_o[38] = equilibrium_t[3] * equilibrium_t[29];
-        equilibrium_o[26] = 0.8 * equilibrium_t[27];
-        equilibrium_o[16] = equilibrium_t[61] + equilibrium_o[26];
-        equilibrium_t[27] = equilibrium_t[2] * equilibrium_o[16];
-        equilibrium_o[26] = equilibrium_o[38] + equilibrium_t[27];
-        equilibrium_t[61] = equilibrium_o[37] + equilibrium_o[26];
-        equilibrium_t[27] = (-0.45) * equilibrium_t[61];
+        equilibrium_t[29] = equilibrium_t[57] + equilibrium_o[16] + equilibrium_o[38];
+        equilibrium_o[38] = equilibrium_t[1] * equilibrium_t[29];
+        equilibrium_t[57] = 0.8 * equilibrium_t[26];
+        equilibrium_o[16] = equilibrium_t[61] + equilibrium_t[57];
+        equilibrium_t[26] = equilibrium_t[0] * equilibrium_o[16];
+        equilibrium_t[57] = equilibrium_o[38] + equilibrium_t[26];
+        equilibrium_t[61] = equilibrium_o[37] + equilibrium_t[57];
+        equilibrium_t[26] = (-0.45) * equilibrium_t[61];
         equilibrium_o[38] =
-            equilibrium_t[26] + equilibrium_t[14] + equilibrium_t[59] + equilibrium_t[27];
-        equilibrium_o[26] = equilibrium_t[19] * equilibrium_o[16];
-        equilibrium_t[14] = equilibrium_t[2] * equilibrium_t[29];
-        equilibrium_t[26] = equilibrium_t[52] + equilibrium_o[26] + equilibrium_t[14];
-        equilibrium_t[27] = equilibrium_t[1] * equilibrium_t[26];
-        equilibrium_o[16] = 0.9 * equilibrium_t[20];
-        equilibrium_t[29] = -(equilibrium_o[36]);
-        equilibrium_t[14] = equilibrium_t[61] + equilibrium_o[16] + equilibrium_t[29];
-        equilibrium_t[52] = equilibrium_t[0] * equilibrium_t[14];
-        equilibrium_o[26] = equilibrium_t[54] + equilibrium_t[27] + equilibrium_t[52];
-        equilibrium_t[26] = (-0.5) * equilibrium_o[26];
-        equilibrium_t[20] = equilibrium_t[56] + equilibrium_o[38] + equilibrium_t[26];
-        equilibrium_t[29] = -(equilibrium_t[20]);
+            equilibrium_o[36] + equilibrium_t[9] + equilibrium_t[59] + equilibrium_t[26];
+        equilibrium_t[57] = 0.5 * equilibrium_t[52];
+        equilibrium_t[9] = equilibrium_t[23] * equilibrium_o[16];
+        equilibrium_t[26] = equilibrium_t[0] * equilibrium_t[29];
+        equilibrium_o[36] = equilibrium_t[51] + equilibrium_t[9] + equilibrium_t[26];
+        equilibrium_t[52] = equilibrium_t[10] * equilibrium_o[36];
+        equilibrium_o[16] = -(equilibrium_o[34]);
+        equilibrium_t[29] = 0.9 * equilibrium_t[22];
+        equilibrium_t[9] = equilibrium_t[61] + equilibrium_o[16] + equilibrium_t[29];
+        equilibrium_t[26] = equilibrium_t[17] * equilibrium_t[9];
+        equilibrium_t[51] = equilibrium_o[26] + equilibrium_t[52] + equilibrium_t[26];
+        equilibrium_o[36] = (-0.5) * equilibrium_t[51];
+        equilibrium_t[22] = equilibrium_o[38] + equilibrium_t[57] + equilibrium_o[36];
+        equilibrium_t[29] = -(equilibrium_t[22]);
         equilibrium_o[16] = equilibrium_o[38] + equilibrium_t[29];
         equilibrium_t[61] = 0.45 * equilibrium_o[37];
-        equilibrium_t[14] = 0.4 * equilibrium_t[48];
-        equilibrium_t[27] = -(equilibrium_o[31]);
-        equilibrium_t[52] = (-0.32) * equilibrium_t[27];
-        equilibrium_t[54] = equilibrium_t[4] * equilibrium_t[27];
-        equilibrium_o[26] = equilibrium_t[17] * equilibrium_o[24];
-        equilibrium_t[26] = equilibrium_t[37] + equilibrium_t[54] + equilibrium_o[26];
-        equilibrium_t[56] = equilibrium_o[28] * equilibrium_t[26];
-        equilibrium_t[20] = -(equilibrium_t[32]);
-        equilibrium_t[29] = equilibrium_o[33] * equilibrium_o[31];
-        equilibrium_o[37] = equilibrium_o[33] * equilibrium_t[27];
+        equilibrium_t[9] = 0.4 * equilibrium_t[47];
+        equilibrium_t[26] = -(equilibrium_t[27]);
+        equilibrium_t[52] = (-0.32) * equilibrium_t[26];
+        equilibrium_o[26] = equilibrium_t[11] * equilibrium_o[24];
+        equilibrium_t[51] = equilibrium_t[2] * equilibrium_t[26];
+        equilibrium_o[36] = equilibrium_t[36] + equilibrium_o[26] + equilibrium_t[51];
+        equilibrium_t[57] = equilibrium_o[28] * equilibrium_o[36];
+        equilibrium_t[22] = equilibrium_o[33] * equilibrium_t[27];
+        equilibrium_t[29] = equilibrium_o[33] * equilibrium_t[26];
+        equilibrium_o[37] = -(equilibrium_t[33]);
         equilibrium_o[24] =
-            equilibrium_t[32] + equilibrium_t[20] + equilibrium_t[29] + equilibrium_o[37];
-        equilibrium_t[54] = equilibrium_t[6] * equilibrium_o[24];
-        equilibrium_o[26] = equilibrium_t[56] + equilibrium_t[54];
-        equilibrium_o[31] = equilibrium_o[28] * equilibrium_o[26];
-        equilibrium_t[20] = (-0.105) * equilibrium_o[31];
-        equilibrium_o[37] = (-0.175) * equilibrium_t[26];
+            equilibrium_t[33] + equilibrium_t[22] + equilibrium_t[29] + equilibrium_o[37];
+        equilibrium_t[51] = equilibrium_t[5] * equilibrium_o[24];
+        equilibrium_o[26] = equilibrium_t[57] + equilibrium_t[51];
+        equilibrium_t[27] = equilibrium_o[28] * equilibrium_o[26];
+        equilibrium_t[22] = (-0.105) * equilibrium_t[27];
+        equilibrium_o[37] = (-0.175) * equilibrium_o[36];
         equilibrium_t[29] = equilibrium_o[21] * equilibrium_o[24];
-        equilibrium_t[32] = equilibrium_t[6] * equilibrium_t[26];
-        equilibrium_t[54] = equilibrium_t[29] + equilibrium_t[32];
-        equilibrium_t[56] = equilibrium_o[22] * equilibrium_t[54];
-        equilibrium_t[29] = equilibrium_t[20] + equilibrium_o[37] + equilibrium_t[56];
-        equilibrium_t[32] = equilibrium_o[33] * equilibrium_o[32];
-        equilibrium_t[20] = equilibrium_o[34] * equilibrium_t[54];
+        equilibrium_t[33] = equilibrium_t[5] * equilibrium_o[36];
+        equilibrium_t[51] = equilibrium_t[29] + equilibrium_t[33];
+        equilibrium_t[57] = equilibrium_o[22] * equilibrium_t[51];
+        equilibrium_t[29] = equilibrium_t[22] + equilibrium_o[37] + equilibrium_t[57];
+        equilibrium_t[33] = equilibrium_o[33] * equilibrium_o[32];
+        equilibrium_t[22] = equilibrium_t[43] * equilibrium_t[51];
         equilibrium_o[37] = equilibrium_t[64] * equilibrium_o[26];
-        equilibrium_t[56] = 0.5 * equilibrium_o[24];
-        equilibrium_o[32] = equilibrium_t[20] + equilibrium_o[37] + equilibrium_t[56];
+        equilibrium_t[57] = 0.5 * equilibrium_o[24];
+        equilibrium_o[32] = equilibrium_t[22] + equilibrium_o[37] + equilibrium_t[57];
         equilibrium_o[26] = equilibrium_o[33] * equilibrium_o[32];
-        equilibrium_o[24] = 0.5 * equilibrium_t[26];
-        equilibrium_t[20] = equilibrium_t[6] * equilibrium_t[54];
-        equilibrium_o[37] = equilibrium_o[31] + equilibrium_t[20];
-        equilibrium_t[56] = 0.3 * equilibrium_o[37];
-        equilibrium_t[26] = equilibrium_o[24] + equilibrium_t[56];
-        equilibrium_t[20] = equilibrium_t[4] * equilibrium_t[26];
-        equilibrium_o[31] = equilibrium_o[26] + equilibrium_t[20];
-        equilibrium_o[37] = equilibrium_t[32] + equilibrium_o[31];
+        equilibrium_o[24] = 0.5 * equilibrium_o[36];
+        equilibrium_t[22] = equilibrium_t[5] * equilibrium_t[51];
+        equilibrium_o[37] = equilibrium_t[27] + equilibrium_t[22];
+        equilibrium_t[57] = 0.3 * equilibrium_o[37];
+        equilibrium_o[36] = equilibrium_o[24] + equilibrium_t[57];
+        equilibrium_t[22] = equilibrium_t[2] * equilibrium_o[36];
+        equilibrium_t[27] = equilibrium_o[26] + equilibrium_t[22];
+        equilibrium_o[37] = equilibrium_t[33] + equilibrium_t[27];
         equilibrium_o[24] = (-0.4) * equilibrium_o[37];
-        equilibrium_t[56] =
-            equilibrium_t[14] + equilibrium_t[52] + equilibrium_t[29] + equilibrium_o[24];
-        equilibrium_t[20] = equilibrium_t[17] * equilibrium_t[26];
-        equilibrium_o[26] = equilibrium_t[4] * equilibrium_o[32];
-        equilibrium_o[31] = equilibrium_t[51] + equilibrium_t[20] + equilibrium_o[26];
-        equilibrium_t[14] = equilibrium_t[3] * equilibrium_o[31];
-        equilibrium_o[24] = -(equilibrium_t[48]);
-        equilibrium_t[52] = 0.8 * equilibrium_t[27];
-        equilibrium_t[26] = equilibrium_o[37] + equilibrium_o[24] + equilibrium_t[52];
-        equilibrium_o[32] = equilibrium_t[2] * equilibrium_t[26];
-        equilibrium_t[20] = equilibrium_t[14] + equilibrium_o[32];
-        equilibrium_t[51] = equilibrium_o[36] + equilibrium_t[20];
-        equilibrium_o[26] = (-0.45) * equilibrium_t[51];
-        equilibrium_t[27] = equilibrium_t[61] + equilibrium_t[56] + equilibrium_o[26];
-        equilibrium_o[37] = equilibrium_t[2] * equilibrium_o[31];
-        equilibrium_o[24] = equilibrium_t[3] * equilibrium_t[26];
+        equilibrium_t[57] =
+            equilibrium_t[9] + equilibrium_t[52] + equilibrium_t[29] + equilibrium_o[24];
+        equilibrium_t[22] = equilibrium_t[11] * equilibrium_o[36];
+        equilibrium_o[26] = equilibrium_t[2] * equilibrium_o[32];
+        equilibrium_t[27] = equilibrium_t[50] + equilibrium_t[22] + equilibrium_o[26];
+        equilibrium_t[9] = equilibrium_t[1] * equilibrium_t[27];
+        equilibrium_o[24] = -(equilibrium_t[47]);
+        equilibrium_t[52] = 0.8 * equilibrium_t[26];
+        equilibrium_o[36] = equilibrium_o[37] + equilibrium_o[24] + equilibrium_t[52];
+        equilibrium_o[32] = equilibrium_t[0] * equilibrium_o[36];
+        equilibrium_t[22] = equilibrium_t[9] + equilibrium_o[32];
+        equilibrium_t[50] = equilibrium_o[34] + equilibrium_t[22];
+        equilibrium_o[26] = (-0.45) * equilibrium_t[50];
+        equilibrium_t[26] = equilibrium_t[61] + equilibrium_t[57] + equilibrium_o[26];
+        equilibrium_o[37] = equilibrium_t[0] * equilibrium_t[27];
+        equilibrium_o[24] = equilibrium_t[1] * equilibrium_o[36];
         equilibrium_t[52] = equilibrium_o[17] + equilibrium_o[24];
-        equilibrium_t[14] = -(equilibrium_t[52]);
-        equilibrium_o[32] = equilibrium_o[37] + equilibrium_t[14];
-        equilibrium_o[36] = equilibrium_t[1] * equilibrium_o[32];
-        equilibrium_t[51] = equilibrium_o[18] + equilibrium_t[20];
-        equilibrium_o[26] = equilibrium_t[0] * equilibrium_t[51];
-        equilibrium_t[61] = equilibrium_o[36] + equilibrium_o[26];
-        equilibrium_o[31] = (-0.5) * equilibrium_t[61];
-        equilibrium_t[26] = equilibrium_t[27] + equilibrium_o[31];
-        equilibrium_o[24] = -(equilibrium_t[26]);
-        equilibrium_o[17] = equilibrium_t[27] + equilibrium_o[24];
-        equilibrium_t[52] = 0.4 * equilibrium_t[32];
-        equilibrium_t[14] = 0.105 * equilibrium_t[46];
-        equilibrium_o[37] = -(equilibrium_t[37]);
+        equilibrium_t[9] = -(equilibrium_t[52]);
+        equilibrium_o[32] = equilibrium_o[37] + equilibrium_t[9];
+        equilibrium_o[34] = equilibrium_t[10] * equilibrium_o[32];
+        equilibrium_t[50] = equilibrium_o[18] + equilibrium_t[22];
+        equilibrium_o[26] = equilibrium_t[17] * equilibrium_t[50];
+        equilibrium_t[61] = equilibrium_o[34] + equilibrium_o[26];
+        equilibrium_t[27] = (-0.5) * equilibrium_t[61];
+        equilibrium_o[36] = equilibrium_t[26] + equilibrium_t[27];
+        equilibrium_o[24] = -(equilibrium_o[36]);
+        equilibrium_o[17] = equilibrium_t[26] + equilibrium_o[24];
+        equilibrium_t[52] = 0.4 * equilibrium_t[33];
+        equilibrium_t[9] = 0.105 * equilibrium_t[45];
+        equilibrium_o[37] = -(equilibrium_t[36]);
         equilibrium_o[32] = (-0.175) * equilibrium_o[37];
-        equilibrium_t[20] = equilibrium_o[23] * equilibrium_o[21];
-        equilibrium_o[18] = equilibrium_t[6] * equilibrium_o[37];
-        equilibrium_t[51] = equilibrium_o[29] + equilibrium_t[20] + equilibrium_o[18];
-        equilibrium_o[36] = equilibrium_o[22] * equilibrium_t[51];
+        equilibrium_t[22] = equilibrium_o[23] * equilibrium_o[21];
+        equilibrium_o[18] = equilibrium_t[5] * equilibrium_o[37];
+        equilibrium_t[50] = equilibrium_o[29] + equilibrium_t[22] + equilibrium_o[18];
+        equilibrium_o[34] = equilibrium_o[22] * equilibrium_t[50];
         equilibrium_o[26] = equilibrium_o[28] * equilibrium_o[27];
-        equilibrium_t[61] = equilibrium_o[28] * equilibrium_t[37];
-        equilibrium_o[31] = equilibrium_o[28] * equilibrium_o[37];
-        equilibrium_t[26] = -(equilibrium_t[41]);
+        equilibrium_t[61] = equilibrium_o[28] * equilibrium_t[36];
+        equilibrium_t[27] = equilibrium_o[28] * equilibrium_o[37];
+        equilibrium_o[36] = -(equilibrium_t[40]);
         equilibrium_o[24] =
-            equilibrium_t[41] + equilibrium_t[61] + equilibrium_o[31] + equilibrium_t[26];
-        equilibrium_t[32] = equilibrium_o[28] * equilibrium_o[24];
-        equilibrium_o[23] = equilibrium_o[26] + equilibrium_t[32];
+            equilibrium_t[40] + equilibrium_t[61] + equilibrium_t[27] + equilibrium_o[36];
+        equilibrium_t[33] = equilibrium_o[28] * equilibrium_o[24];
+        equilibrium_o[23] = equilibrium_o[26] + equilibrium_t[33];
         equilibrium_o[21] = (-0.105) * equilibrium_o[23];
-        equilibrium_t[20] =
-            equilibrium_t[14] + equilibrium_o[32] + equilibrium_o[36] + equilibrium_o[21];
-        equilibrium_o[18] = equilibrium_o[34] * equilibrium_t[51];
-        equilibrium_t[37] = equilibrium_t[6] * equilibrium_o[24];
-        equilibrium_t[26] = equilibrium_t[38] + equilibrium_t[37];
-        equilibrium_o[31] = 0.3 * equilibrium_t[26];
-        equilibrium_t[41] = equilibrium_t[35] + equilibrium_o[18] + equilibrium_o[31];
-        equilibrium_t[61] = equilibrium_o[33] * equilibrium_t[41];
-        equilibrium_t[32] = (-0.3) * equilibrium_t[46];
-        equilibrium_t[14] = 0.5 * equilibrium_o[37];
-        equilibrium_o[21] = equilibrium_t[6] * equilibrium_t[51];
+        equilibrium_t[22] =
+            equilibrium_t[9] + equilibrium_o[32] + equilibrium_o[34] + equilibrium_o[21];
+        equilibrium_o[18] = equilibrium_t[43] * equilibrium_t[50];
+        equilibrium_t[36] = equilibrium_t[5] * equilibrium_o[24];
+        equilibrium_t[27] = equilibrium_t[37] + equilibrium_t[36];
+        equilibrium_t[40] = 0.3 * equilibrium_t[27];
+        equilibrium_o[36] = equilibrium_o[31] + equilibrium_o[18] + equilibrium_t[40];
+        equilibrium_t[61] = equilibrium_o[33] * equilibrium_o[36];
+        equilibrium_t[33] = (-0.3) * equilibrium_t[45];
+        equilibrium_t[9] = 0.5 * equilibrium_o[37];
+        equilibrium_o[21] = equilibrium_t[5] * equilibrium_t[50];
         equilibrium_o[32] = equilibrium_o[23] + equilibrium_o[21];
-        equilibrium_o[36] = 0.3 * equilibrium_o[32];
-        equilibrium_o[34] = equilibrium_t[32] + equilibrium_t[14] + equilibrium_o[36];
-        equilibrium_o[24] = equilibrium_t[4] * equilibrium_o[34];
-        equilibrium_t[37] = equilibrium_t[61] + equilibrium_o[24];
-        equilibrium_t[26] = equilibrium_t[48] + equilibrium_t[37];
-        equilibrium_o[31] = (-0.4) * equilibrium_t[26];
-        equilibrium_t[35] = equilibrium_t[52] + equilibrium_t[20] + equilibrium_o[31];
-        equilibrium_o[18] = equilibrium_t[4] * equilibrium_t[41];
-        equilibrium_o[37] = equilibrium_o[33] * equilibrium_o[34];
+        equilibrium_o[34] = 0.3 * equilibrium_o[32];
+        equilibrium_t[43] = equilibrium_t[33] + equilibrium_t[9] + equilibrium_o[34];
+        equilibrium_o[24] = equilibrium_t[2] * equilibrium_t[43];
+        equilibrium_t[36] = equilibrium_t[61] + equilibrium_o[24];
+        equilibrium_t[27] = equilibrium_t[47] + equilibrium_t[36];
+        equilibrium_o[31] = (-0.4) * equilibrium_t[27];
+        equilibrium_t[40] = equilibrium_t[52] + equilibrium_t[22] + equilibrium_o[31];
+        equilibrium_o[18] = equilibrium_t[2] * equilibrium_o[36];
+        equilibrium_o[37] = equilibrium_o[33] * equilibrium_t[43];
         equilibrium_o[23] = equilibrium_o[39] + equilibrium_o[37];
         equilibrium_o[21] = -(equilibrium_o[23]);
         equilibrium_o[32] = equilibrium_o[18] + equilibrium_o[21];
-        equilibrium_t[14] = equilibrium_t[3] * equilibrium_o[32];
-        equilibrium_t[32] = equilibrium_t[43] + equilibrium_t[37];
-        equilibrium_o[36] = equilibrium_t[2] * equilibrium_t[32];
-        equilibrium_o[24] = equilibrium_t[14] + equilibrium_o[36];
+        equilibrium_t[9] = equilibrium_t[1] * equilibrium_o[32];
+        equilibrium_t[33] = equilibrium_t[42] + equilibrium_t[36];
+        equilibrium_o[34] = equilibrium_t[0] * equilibrium_t[33];
+        equilibrium_o[24] = equilibrium_t[9] + equilibrium_o[34];
         equilibrium_t[61] = (-0.45) * equilibrium_o[24];
-        equilibrium_t[48] = equilibrium_t[35] + equilibrium_t[61];
-        equilibrium_t[26] = equilibrium_t[19] * equilibrium_t[32];
-        equilibrium_o[31] = equilibrium_t[2] * equilibrium_o[32];
-        equilibrium_t[52] = equilibrium_t[26] + equilibrium_o[31];
-        equilibrium_t[41] = equilibrium_t[1] * equilibrium_t[52];
-        equilibrium_o[34] = equilibrium_t[0] * equilibrium_o[24];
-        equilibrium_o[37] = equilibrium_t[41] + equilibrium_o[34];
+        equilibrium_t[47] = equilibrium_t[40] + equilibrium_t[61];
+        equilibrium_t[27] = equilibrium_t[23] * equilibrium_t[33];
+        equilibrium_o[31] = equilibrium_t[0] * equilibrium_o[32];
+        equilibrium_t[52] = equilibrium_t[27] + equilibrium_o[31];
+        equilibrium_o[36] = equilibrium_t[10] * equilibrium_t[52];
+        equilibrium_t[43] = equilibrium_t[17] * equilibrium_o[24];
+        equilibrium_o[37] = equilibrium_o[36] + equilibrium_t[43];
         equilibrium_o[39] = (-0.5) * equilibrium_o[37];
-        equilibrium_o[23] = equilibrium_t[48] + equilibrium_o[39];
+        equilibrium_o[23] = equilibrium_t[47] + equilibrium_o[39];
         equilibrium_o[21] = -(equilibrium_o[23]);
-        equilibrium_o[18] = equilibrium_t[48] + equilibrium_o[21];
-        equilibrium_t[37] = 0.105 * equilibrium_o[26];
-        equilibrium_t[43] = -(equilibrium_o[29]);
-        equilibrium_t[14] = equilibrium_o[22] * equilibrium_t[43];
-        equilibrium_o[36] = equilibrium_t[46] + equilibrium_o[26];
-        equilibrium_t[61] = (-0.105) * equilibrium_o[36];
-        equilibrium_t[32] = equilibrium_t[37] + equilibrium_t[14] + equilibrium_t[61];
+        equilibrium_o[18] = equilibrium_t[47] + equilibrium_o[21];
+        equilibrium_t[36] = 0.105 * equilibrium_o[26];
+        equilibrium_t[42] = -(equilibrium_o[29]);
+        equilibrium_t[9] = equilibrium_o[22] * equilibrium_t[42];
+        equilibrium_o[34] = equilibrium_t[45] + equilibrium_o[26];
+        equilibrium_t[61] = (-0.105) * equilibrium_o[34];
+        equilibrium_t[33] = equilibrium_t[36] + equilibrium_t[9] + equilibrium_t[61];
         equilibrium_o[32] = equilibrium_o[27] * equilibrium_t[64];
-        equilibrium_t[26] = equilibrium_o[28] * equilibrium_t[43];
-        equilibrium_o[31] = equilibrium_t[38] + equilibrium_t[26];
+        equilibrium_t[27] = equilibrium_o[28] * equilibrium_t[42];
+        equilibrium_o[31] = equilibrium_t[37] + equilibrium_t[27];
         equilibrium_t[52] = (-0.3) * equilibrium_o[31];
         equilibrium_o[24] = equilibrium_o[32] + equilibrium_t[52];
-        equilibrium_t[41] = equilibrium_o[33] * equilibrium_o[24];
-        equilibrium_o[34] = equilibrium_t[6] * equilibrium_t[43];
-        equilibrium_o[37] = equilibrium_o[36] + equilibrium_o[34];
+        equilibrium_t[43] = equilibrium_o[33] * equilibrium_o[24];
+        equilibrium_o[36] = equilibrium_t[5] * equilibrium_t[42];
+        equilibrium_o[37] = equilibrium_o[34] + equilibrium_o[36];
         equilibrium_o[39] = 0.3 * equilibrium_o[37];
         equilibrium_o[23] = equilibrium_o[19] + equilibrium_o[39];
-        equilibrium_o[21] = equilibrium_t[4] * equilibrium_o[23];
-        equilibrium_o[29] = equilibrium_t[41] + equilibrium_o[21];
+        equilibrium_o[21] = equilibrium_t[2] * equilibrium_o[23];
+        equilibrium_o[29] = equilibrium_t[43] + equilibrium_o[21];
         equilibrium_o[22] = (-0.4) * equilibrium_o[29];
-        equilibrium_t[46] = equilibrium_t[32] + equilibrium_o[22];
-        equilibrium_o[26] = equilibrium_t[17] * equilibrium_o[23];
-        equilibrium_t[14] = equilibrium_t[4] * equilibrium_o[24];
-        equilibrium_t[37] = equilibrium_o[26] + equilibrium_t[14];
-        equilibrium_t[61] = equilibrium_t[3] * equilibrium_t[37];
-        equilibrium_o[27] = equilibrium_t[2] * equilibrium_o[29];
+        equilibrium_t[45] = equilibrium_t[33] + equilibrium_o[22];
+        equilibrium_o[26] = equilibrium_t[11] * equilibrium_o[23];
+        equilibrium_t[9] = equilibrium_t[2] * equilibrium_o[24];
+        equilibrium_t[36] = equilibrium_o[26] + equilibrium_t[9];
+        equilibrium_t[61] = equilibrium_t[1] * equilibrium_t[36];
+        equilibrium_o[27] = equilibrium_t[0] * equilibrium_o[29];
         equilibrium_t[64] = equilibrium_t[61] + equilibrium_o[27];
         equilibrium_o[28] = (-0.45) * equilibrium_t[64];
-        equilibrium_t[26] = equilibrium_t[46] + equilibrium_o[28];
-        equilibrium_t[38] = equilibrium_t[19] * equilibrium_o[29];
-        equilibrium_o[31] = equilibrium_t[2] * equilibrium_t[37];
-        equilibrium_o[32] = equilibrium_t[38] + equilibrium_o[31];
-        equilibrium_t[52] = equilibrium_t[1] * equilibrium_o[32];
-        equilibrium_o[33] = equilibrium_t[0] * equilibrium_t[64];
-        equilibrium_t[6] = equilibrium_t[52] + equilibrium_o[33];
-        equilibrium_o[34] = (-0.5) * equilibrium_t[6];
-        equilibrium_o[36] = equilibrium_t[26] + equilibrium_o[34];
+        equilibrium_t[27] = equilibrium_t[45] + equilibrium_o[28];
+        equilibrium_t[37] = equilibrium_t[23] * equilibrium_o[29];
+        equilibrium_o[31] = equilibrium_t[0] * equilibrium_t[36];
+        equilibrium_o[32] = equilibrium_t[37] + equilibrium_o[31];
+        equilibrium_t[52] = equilibrium_t[10] * equilibrium_o[32];
+        equilibrium_o[33] = equilibrium_t[17] * equilibrium_t[64];
+        equilibrium_t[5] = equilibrium_t[52] + equilibrium_o[33];
+        equilibrium_o[34] = (-0.5) * equilibrium_t[5];
+        equilibrium_o[36] = equilibrium_t[27] + equilibrium_o[34];
         equilibrium_o[37] = -(equilibrium_o[36]);
-        equilibrium_o[19] = equilibrium_t[26] + equilibrium_o[37];
+        equilibrium_o[19] = equilibrium_t[27] + equilibrium_o[37];
         equilibrium_o[39] = -(equilibrium_o[38]);
         equilibrium_o[21] = equilibrium_t[59] + equilibrium_o[39];
-        equilibrium_t[41] = -(equilibrium_t[27]);
-        equilibrium_o[22] = equilibrium_t[56] + equilibrium_t[41];
-        equilibrium_t[17] = -(equilibrium_t[48]);
-        equilibrium_o[23] = equilibrium_t[35] + equilibrium_t[17];
-        equilibrium_t[4] = -(equilibrium_t[26]);
-        equilibrium_o[24] = equilibrium_t[46] + equilibrium_t[4];
-        equilibrium_t[14] = -(equilibrium_t[59]);
-        equilibrium_o[26] = equilibrium_t[60] + equilibrium_t[14];
-        equilibrium_t[3] = -(equilibrium_t[56]);
-        equilibrium_o[27] = equilibrium_t[29] + equilibrium_t[3];
-        equilibrium_t[61] = -(equilibrium_t[35]);
-        equilibrium_o[28] = equilibrium_t[20] + equilibrium_t[61];
-        equilibrium_t[19] = -(equilibrium_t[46]);
-        equilibrium_o[29] = equilibrium_t[32] + equilibrium_t[19];
-        equilibrium_t[2] = (-0.09) * equilibrium_t[62];
-        equilibrium_t[37] = -(equilibrium_t[60]);
-        equilibrium_o[31] = equilibrium_t[2] + equilibrium_t[37];
-        equilibrium_t[38] = (-0.09) * equilibrium_t[54];
-        equilibrium_t[1] = -(equilibrium_t[29]);
-        equilibrium_o[32] = equilibrium_t[38] + equilibrium_t[1];
-        equilibrium_t[0] = (-0.09) * equilibrium_t[51];
-        equilibrium_t[64] = -(equilibrium_t[20]);
-        equilibrium_o[33] = equilibrium_t[0] + equilibrium_t[64];
-        equilibrium_t[52] = (-0.09) * equilibrium_t[43];
-        equilibrium_t[6] = -(equilibrium_t[32]);
-        equilibrium_o[34] = equilibrium_t[52] + equilibrium_t[6];
+        equilibrium_t[43] = -(equilibrium_t[26]);
+        equilibrium_o[22] = equilibrium_t[57] + equilibrium_t[43];
+        equilibrium_t[11] = -(equilibrium_t[47]);
+        equilibrium_o[23] = equilibrium_t[40] + equilibrium_t[11];
+        equilibrium_t[2] = -(equilibrium_t[27]);
+        equilibrium_o[24] = equilibrium_t[45] + equilibrium_t[2];
+        equilibrium_t[9] = -(equilibrium_t[59]);
+        equilibrium_o[26] = equilibrium_t[60] + equilibrium_t[9];
+        equilibrium_t[1] = -(equilibrium_t[57]);
+        equilibrium_o[27] = equilibrium_t[29] + equilibrium_t[1];
+        equilibrium_t[61] = -(equilibrium_t[40]);
+        equilibrium_o[28] = equilibrium_t[22] + equilibrium_t[61];
+        equilibrium_t[23] = -(equilibrium_t[45]);
+        equilibrium_o[29] = equilibrium_t[33] + equilibrium_t[23];
+        equilibrium_t[0] = (-0.09) * equilibrium_t[62];
+        equilibrium_t[36] = -(equilibrium_t[60]);
+        equilibrium_o[31] = equilibrium_t[0] + equilibrium_t[36];
+        equilibrium_t[37] = (-0.09) * equilibrium_t[51];
+        equilibrium_t[10] = -(equilibrium_t[29]);
+        equilibrium_o[32] = equilibrium_t[37] + equilibrium_t[10];
+        equilibrium_t[17] = (-0.09) * equilibrium_t[50];
+        equilibrium_t[64] = -(equilibrium_t[22]);
+        equilibrium_o[33] = equilibrium_t[17] + equilibrium_t[64];
+        equilibrium_t[52] = (-0.09) * equilibrium_t[42];
+        equilibrium_t[5] = -(equilibrium_t[33]);
+        equilibrium_o[34] = equilibrium_t[52] + equilibrium_t[5];
         equilibrium_o[36] = 0.09 * equilibrium_t[62];
-        equilibrium_o[37] = 0.09 * equilibrium_t[54];
-        equilibrium_o[38] = 0.09 * equilibrium_t[51];
-        equilibrium_o[39] = 0.09 * equilibrium_t[43];
+        equilibrium_o[37] = 0.09 * equilibrium_t[51];
+        equilibrium_o[38] = 0.09 * equilibrium_t[50];
+        equilibrium_o[39] = 0.09 * equilibrium_t[42];
         equilibrium_o[14] = 0.027;
         equilibrium_o[20] = 0.0;
         equilibrium_o[25] = 0.0;
