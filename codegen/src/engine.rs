@@ -22,7 +22,9 @@
 //! # The cache
 //!
 //! Each model is derived once: the emitted code is cached under a key that covers every input
-//! that can change it ([`cache_key`]), so rebuilds, doctests, trybuild and IDEs reuse it. The
+//! that can change it ([`cache_key`]), so rebuilds, doctests, trybuild and IDEs reuse it. Only a
+//! process's first derivation is stored (the caller decides): symbolica numbers its symbols per
+//! process, and a later derivation can order its arithmetic differently from a fresh one. The
 //! folder ([`cache_dir`]) is `$CHAINDYN_CACHE_DIR`, else `$XDG_CACHE_HOME/chaindyn`, else
 //! `$HOME/.cache/chaindyn`, else `/tmp/chaindyn-<uid>/cache`; it is created with mode `0700`,
 //! and its owner and mode are verified before every use: a folder that belongs to another user
