@@ -46,8 +46,9 @@ fn this_executable() -> Result<PathBuf, String> {
 
 /// `chaindyn __derive <manifest dir>`: derives the struct on standard input and prints its code
 /// (what `prepare` and `generate` run in a fresh process per model). `chaindyn __expand
-/// <manifest dir> [<package>]` prints the derive's whole expansion with the computer algebra, as
-/// tokens (for the tests that compare it with the expansion without).
+/// <manifest dir> [<package>]` prints the derive's whole expansion derived with the computer
+/// algebra (not read from a prepared file), as tokens (for the tests that compare it with the
+/// expansion without).
 fn worker(command: &str, args: &[String]) -> Result<(), String> {
     use std::io::Read;
     let dir = PathBuf::from(args.first().ok_or("the worker needs a manifest folder")?);
@@ -64,7 +65,7 @@ fn worker(command: &str, args: &[String]) -> Result<(), String> {
             package: args.get(1).cloned(),
             prepare: chaindyn_codegen::Prepare::Off,
         };
-        let expansion = chaindyn_codegen::expand_online(tokens, &options);
+        let expansion = chaindyn_codegen::expand_derived(tokens, &options);
         print!("{}{expansion}", chaindyn_cli::workspace::WORKER_OUTPUT);
         return Ok(());
     }

@@ -68,10 +68,7 @@ fn package_run(package: &Package, found: &[Found], mode: Mode, worker: &Path, re
     // Every struct's file name, derived or not: a file of a model that failed is not left over.
     let known: std::collections::BTreeSet<String> = found
         .iter()
-        .map(|f| {
-            let ident = f.input.ident.to_string();
-            format!("{}.rs", ident.strip_prefix("r#").unwrap_or(&ident))
-        })
+        .map(|f| prepared::file_name_of(&f.input.ident))
         .collect();
     for f in found {
         let model = match chaindyn_codegen::model(&f.input, Some(dir)) {

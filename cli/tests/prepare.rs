@@ -55,7 +55,8 @@ fn every_prepared_file_is_current_and_offline_expands_the_same_tokens() {
                 prepare: Prepare::Off,
             };
             let input = &found.input;
-            // With the computer algebra, in a fresh process (as a crate's first derive is).
+            // Derived with the computer algebra (not read from the prepared file), in a fresh
+            // process (as a crate's first derive is).
             let online =
                 workspace::derive_fresh(worker(), input, &package.manifest_dir, "__expand")
                     .expect("the worker runs");

@@ -287,38 +287,45 @@ pub struct Generated {
 /// derives every model in a process of its own.
 #[cfg(feature = "cas")]
 pub fn expand_online(input: TokenStream, options: &Options) -> TokenStream {
-    total(input, |input| {
-        let path = match &options.manifest_dir {
-            Some(dir) if options.prepare == Prepare::Off => {
-                let (_, model) = front_end(input, Some(dir))?;
+    if let (Some(dir), Prepare::Off) = (&options.manifest_dir, options.prepare) {
+        let current = syn::parse2::<syn::DeriveInput>(input.clone())
+            .ok()
+            .and_then(|i| front_end(&i, Some(dir)).ok())
+            .and_then(|(_, model)| {
                 let path = prepared::path(dir, &model);
-                if let Ok(mut tokens) = prepared::load(&path, &model) {
-                    tokens.extend(rebuild_triggers(&model, Some(&path)));
-                    return Ok(tokens);
-                }
-                Some(path)
-            }
-            _ => None,
-        };
+                let mut tokens = prepared::load(&path, &model).ok()?;
+                tokens.extend(rebuild_triggers(&model, Some(&path)));
+                Some(tokens)
+            });
+        if let Some(tokens) = current {
+            return tokens;
+        }
+    }
+    expand_derived(input, options)
+}
+
+/// The expansion derived with the computer algebra, whatever prepared file there is (written
+/// with `CHAINDYN_PREPARE=1`, and a rebuild trigger when it exists): what [`expand_online`]
+/// expands when no current prepared file stands in for it.
+#[cfg(feature = "cas")]
+pub fn expand_derived(input: TokenStream, options: &Options) -> TokenStream {
+    total(input, |input| {
         let generated = generate(input, options.manifest_dir.as_deref())?;
         let model = &generated.model;
-        let at_struct = |msg: String| syn::Error::new(model.ident.span(), msg);
-        let path = path.or_else(|| {
-            options
-                .manifest_dir
-                .as_deref()
-                .map(|dir| prepared::path(dir, model))
-        });
+        let path = options
+            .manifest_dir
+            .as_deref()
+            .map(|dir| prepared::path(dir, model));
         if options.prepare == Prepare::Write {
+            let at_struct = |msg: &str| syn::Error::new(model.ident.span(), msg);
             let Some(path) = &path else {
                 return Err(at_struct(
-                    "CHAINDYN_PREPARE is set, but CARGO_MANIFEST_DIR is not (build with cargo)"
-                        .into(),
+                    "CHAINDYN_PREPARE is set, but CARGO_MANIFEST_DIR is not (build with cargo)",
                 ));
             };
             let text = prepared::file_text(model, &generated.text);
             prepared::write(path, &text)
-                .map_err(|e| at_struct(format!("CHAINDYN_PREPARE: {e}")))?;
+                .map_err(|e| at_struct(&format!("CHAINDYN_PREPARE: {e}")))?;
         }
         let existing = path.as_deref().filter(|p| p.is_file());
         let mut tokens = generated.code;

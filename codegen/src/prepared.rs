@@ -64,7 +64,12 @@ pub fn key(model: &Model) -> String {
 
 /// The file name of a model's prepared file: the struct's name (without `r#`) and `.rs`.
 pub fn file_name(model: &Model) -> String {
-    let ident = model.ident.to_string();
+    file_name_of(&model.ident)
+}
+
+/// The prepared file name of a struct named `ident` (without `r#`, and `.rs`).
+pub fn file_name_of(ident: &proc_macro2::Ident) -> String {
+    let ident = ident.to_string();
     format!("{}.rs", ident.strip_prefix("r#").unwrap_or(&ident))
 }
 
