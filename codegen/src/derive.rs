@@ -105,8 +105,12 @@ pub struct Derived {
     pub linearize: Block,
     /// Which formulation `linearize` was built with (the cheapest candidate).
     pub linearize_formulation: Formulation,
-    /// `M` upper triangle then `∂g/∂q` (`n(n+1)/2 + n²`).
+    /// `M` upper triangle then `∂g/∂q` (`n(n+1)/2 + n²`), then, for a chain whose joints lose
+    /// torque, `∂τ_loss/∂q̇` at rest (`n²`, row-major).
     pub equilibrium: Block,
+    /// `τ_loss(q̇)` (`n`), for a chain whose joints lose torque (damping or friction); empty
+    /// otherwise.
+    pub losses: Option<Block>,
     /// Seconds spent per block, for the build report.
     pub seconds: Vec<(&'static str, f64)>,
 }
@@ -174,10 +178,11 @@ fn linearize_outputs(
     n: usize,
     formulation: Formulation,
 ) -> Vec<Atom> {
-    let (m, bias, kin) = match formulation {
+    let (m, mut bias, kin) = match formulation {
         Formulation::Spatial(frame) => {
             let kin = crate::spatial::Kinematics::new(mech, prog, frame, Terms::BIAS);
-            let m = kin.mass_matrix(mech);
+            let mut m = kin.mass_matrix(mech);
+            mech.add_armature(&mut m);
             let mut named = vec![vec![Atom::num(0); n]; n];
             for (i, j) in upper(n) {
                 named[i][j] = prog.define(&format!("lm{i}_{j}"), m[i][j].expand());
@@ -197,6 +202,9 @@ fn linearize_outputs(
             (full, bias, None)
         }
     };
+    if let Some(loss) = mech.losses(prog) {
+        bias = bias.iter().zip(&loss).map(|(b, l)| b + l).collect();
+    }
     // M = L D Lᵀ, L unit lower triangular.
     let mut l = vec![vec![Atom::num(0); n]; n];
     let mut d = vec![Atom::num(0); n];
@@ -273,9 +281,34 @@ fn linearize_outputs(
             (jac(prog, Var::Q), jac(prog, Var::Qd))
         }
     };
+    let dqd = match mech.losses_jacobian(prog, false) {
+        Some(d) => add_matrices(dqd, d),
+        None => dqd,
+    };
     out.extend(dq.into_iter().flatten());
     out.extend(dqd.into_iter().flatten());
     out
+}
+
+/// `a + b` entry by entry.
+fn add_matrices(a: Vec<Vec<Atom>>, b: Vec<Vec<Atom>>) -> Vec<Vec<Atom>> {
+    a.into_iter()
+        .zip(b)
+        .map(|(ra, rb)| {
+            ra.into_iter()
+                .zip(rb)
+                .map(|(x, y)| if y.is_zero() { x } else { &x + &y })
+                .collect()
+        })
+        .collect()
+}
+
+/// `v + losses` where the chain's joints lose torque.
+fn with_losses(prog: &mut Program, mech: &Mechanics, v: Vec<Atom>) -> Vec<Atom> {
+    match mech.losses(prog) {
+        Some(loss) => v.iter().zip(&loss).map(|(x, l)| x + l).collect(),
+        None => v,
+    }
 }
 
 /// Common frames tried for the spatial formulation: the first and the second body's. Measured
@@ -318,7 +351,8 @@ impl Derived {
     /// The first constant of the derived programs that is not finite in `f64` (the model's
     /// magnitudes overflow, for example `m c²` with `m = c = 1e200`), with its block's name.
     pub fn non_finite_constant(&self) -> Option<(&str, f64)> {
-        self.blocks().into_iter().find_map(|b| {
+        let blocks = self.blocks().into_iter().chain(self.losses.as_ref());
+        blocks.into_iter().find_map(|b| {
             b.stmts.iter().find_map(|st| {
                 let ops: Vec<&Operand> = match &st.rhs {
                     Rhs::Add(v) | Rhs::Mul(v) => v.iter().collect(),
@@ -358,12 +392,16 @@ pub fn derive(model: &SymChain) -> Result<Derived, String> {
     d.mass = timed("mass", &|p, m| mass_outputs(p, m, n))?;
     d.mass_bias = timed("mass_bias", &|p, m| {
         let mut out = mass_outputs(p, m, n);
-        out.extend(m.rnea(p, Terms::BIAS, "b"));
+        let bias = m.rnea(p, Terms::BIAS, "b");
+        out.extend(with_losses(p, m, bias));
         out
     })?;
     d.gravity = timed("gravity", &|p, m| m.rnea(p, Terms::GRAVITY, "g"))?;
     d.coriolis = timed("coriolis", &|p, m| m.rnea(p, Terms::CORIOLIS, "c"))?;
-    d.inverse = timed("inverse", &|p, m| m.rnea(p, Terms::ALL, ""))?;
+    d.inverse = timed("inverse", &|p, m| {
+        let tau = m.rnea(p, Terms::ALL, "");
+        with_losses(p, m, tau)
+    })?;
     d.kinetic = timed("kinetic", &|p, m| vec![m.kinetic_energy(p)])?;
     d.potential = timed("potential", &|p, m| vec![m.potential_energy(p)])?;
     d.mass_jacobian = timed("mass_jacobian", &|p, m| {
@@ -453,8 +491,16 @@ pub fn derive(model: &SymChain) -> Result<Derived, String> {
         let mut out = mass_outputs(p, m, n);
         let g = m.rnea(p, Terms::GRAVITY, "g");
         out.extend(jacobian(p, &g, Var::Q, n));
+        if let Some(dl) = m.losses_jacobian(p, true) {
+            out.extend(dl.into_iter().flatten());
+        }
         out
     })?;
+    if model.links.iter().any(|l| l.dynamics.dissipates()) {
+        d.losses = Some(timed("losses", &|p, m| {
+            m.losses(p).expect("the chain dissipates")
+        })?);
+    }
     d.seconds = seconds;
     Ok(d)
 }

@@ -340,6 +340,25 @@ fn chain_expr(model: &Model) -> TokenStream {
         let (axis, xyz, rpy) = (f3(l.axis), p3(&l.origin), f3(l.rpy));
         let (mass, com) = (p(&l.mass), p3(&l.com));
         let rows = l.inertia.iter().map(p3);
+        let dynamics = if l.dynamics == crate::validate::SymJointDynamics::ideal() {
+            quote!(::chaindyn::model::JointDynamics::IDEAL)
+        } else {
+            let d = &l.dynamics;
+            let (a, b, f, v) = (
+                p(&d.armature),
+                p(&d.damping),
+                p(&d.friction),
+                p(&d.friction_velocity),
+            );
+            quote! {
+                ::chaindyn::model::JointDynamics {
+                    armature: #a,
+                    damping: #b,
+                    friction: #f,
+                    friction_velocity: #v,
+                }
+            }
+        };
         quote! {
             ::chaindyn::model::Link {
                 joint: ::chaindyn::model::Joint {
@@ -348,6 +367,7 @@ fn chain_expr(model: &Model) -> TokenStream {
                     axis: #axis,
                     origin_xyz: #xyz,
                     origin_rpy: #rpy,
+                    dynamics: #dynamics,
                 },
                 body: ::chaindyn::model::Body {
                     name: ::std::string::String::from(#name),
@@ -399,6 +419,25 @@ pub fn emit(model: &Model, d: &Derived) -> TokenStream {
             .collect::<Vec<_>>()
     };
 
+    // Documentation of the joints' armature and losses, only where a chain has them (the code of
+    // a chain of ideal joints does not mention them).
+    let armature = model.links.iter().any(|l| l.dynamics.has_armature());
+    let dissipative = d.losses.is_some();
+    let extra = |text: &str, on: bool| -> Option<TokenStream> {
+        on.then(|| {
+            let text = format!(" {text}");
+            quote!(#[doc = #text])
+        })
+    };
+    let armature_doc = extra(
+        "The joints' armature (reflected rotor inertia) is on the diagonal (in the chain's          coordinates, `Tᵀ diag(a) T` for absolute angles).",
+        armature,
+    );
+    let loss_doc = extra(
+        "With the joints' losses `τ_loss(q̇)` (viscous damping and smoothed Coulomb friction,          `b q̇ + F q̇ / √(q̇² + v_s²)` per joint): see `joint_losses`.",
+        dissipative,
+    );
+
     // mass_matrix
     let mass = {
         let body = body(&d.mass, &src, &mut Vec::new());
@@ -406,6 +445,7 @@ pub fn emit(model: &Model, d: &Derived) -> TokenStream {
         let doc = ops(&d.mass);
         quote! {
             /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm.
+            #armature_doc
             #[doc = #doc]
             #[inline]
             fn mass_matrix(&self, q: &#vec_t) -> #mat_t { #body #m }
@@ -450,6 +490,7 @@ pub fn emit(model: &Model, d: &Derived) -> TokenStream {
         let doc = ops(&d.inverse);
         quote! {
             /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
+            #loss_doc
             #[doc = #doc]
             #[inline]
             fn inverse_dynamics(&self, q: &#vec_t, qd: &#vec_t, qdd: &#vec_t) -> #vec_t { #body #v }
@@ -471,6 +512,7 @@ pub fn emit(model: &Model, d: &Derived) -> TokenStream {
         quote! {
             /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then an
             /// unrolled Cholesky factorisation and solve.
+            #loss_doc
             #[doc = #doc]
             #[inline]
             fn forward_dynamics(&self, q: &#vec_t, qd: &#vec_t, tau: &#vec_t) -> #vec_t {
@@ -543,6 +585,7 @@ pub fn emit(model: &Model, d: &Derived) -> TokenStream {
             /// `C q̇ + g`, an unrolled `L D Lᵀ` factorisation giving `q̈ = M⁻¹(u − C q̇ − g)` and
             /// `M⁻¹`, and the analytic derivatives of inverse dynamics at that `q̈`:
             /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.
+            #loss_doc
             #[doc = #how]
             #[doc = #doc]
             #[inline]
@@ -566,23 +609,59 @@ pub fn emit(model: &Model, d: &Derived) -> TokenStream {
         let dg = matrix(n, &sq(&d.equilibrium, nu));
         let inv = inverse(n);
         let doc = ops(&d.equilibrium);
-        quote! {
-            /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`.
-            #[doc = #doc]
-            #[inline]
-            fn linearize_equilibrium(&self, q: &#vec_t) -> ::chaindyn::Linearized<#nl> {
-                #body #chol
-                let dg_dq = #dg;
-                #inv
-                ::chaindyn::Linearized {
-                    dqdd_dq: -(minv * dg_dq),
-                    dqdd_dqd: ::chaindyn::nalgebra::SMatrix::<f64, #nl, #nl>::zeros(),
-                    minv,
-                    qdd: ::chaindyn::nalgebra::SVector::<f64, #nl>::zeros(),
+        if dissipative {
+            let dl = matrix(n, &sq(&d.equilibrium, nu + n * n));
+            quote! {
+                /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`,
+                /// `∂q̈/∂q̇ = −M⁻¹ ∂τ_loss/∂q̇`, the joints' damping plus their friction's slope at
+                /// rest (`b + F / v_s` per joint).
+                #[doc = #doc]
+                #[inline]
+                fn linearize_equilibrium(&self, q: &#vec_t) -> ::chaindyn::Linearized<#nl> {
+                    #body #chol
+                    let dg_dq = #dg;
+                    let dloss_dqd = #dl;
+                    #inv
+                    ::chaindyn::Linearized {
+                        dqdd_dq: -(minv * dg_dq),
+                        dqdd_dqd: -(minv * dloss_dqd),
+                        minv,
+                        qdd: ::chaindyn::nalgebra::SVector::<f64, #nl>::zeros(),
+                    }
+                }
+            }
+        } else {
+            quote! {
+                /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`.
+                #[doc = #doc]
+                #[inline]
+                fn linearize_equilibrium(&self, q: &#vec_t) -> ::chaindyn::Linearized<#nl> {
+                    #body #chol
+                    let dg_dq = #dg;
+                    #inv
+                    ::chaindyn::Linearized {
+                        dqdd_dq: -(minv * dg_dq),
+                        dqdd_dqd: ::chaindyn::nalgebra::SMatrix::<f64, #nl, #nl>::zeros(),
+                        minv,
+                        qdd: ::chaindyn::nalgebra::SVector::<f64, #nl>::zeros(),
+                    }
                 }
             }
         }
     };
+    let joint_losses = d.losses.as_ref().map(|b| {
+        let body = body(b, &src, &mut Vec::new());
+        let v = vector(n, &outs(b));
+        let doc = ops(b);
+        quote! {
+            /// The generalized force the joints lose, `τ_loss(q̇)`: per joint viscous damping and
+            /// smoothed Coulomb friction, `b q̇ + F q̇ / √(q̇² + v_s²)` (relative joint velocities;
+            /// `Tᵀ τ_loss` for absolute angles).
+            #[doc = #doc]
+            #[inline]
+            fn joint_losses(&self, qd: &#vec_t) -> #vec_t { #body #v }
+        }
+    });
     let chain = chain_expr(model);
     let names = &model.names;
     let counts = [
@@ -600,6 +679,8 @@ pub fn emit(model: &Model, d: &Derived) -> TokenStream {
         ("linearize_blocks", d.linearize.ops),
         ("linearize_equilibrium", d.equilibrium.ops),
     ];
+    let loss_count = d.losses.as_ref().map(|b| ("joint_losses", b.ops));
+    let counts: Vec<(&str, usize)> = counts.into_iter().chain(loss_count).collect();
     let count_items = counts.iter().map(|(k, v)| {
         let v = Literal::usize_unsuffixed(*v);
         quote!((#k, #v))
@@ -652,6 +733,7 @@ pub fn emit(model: &Model, d: &Derived) -> TokenStream {
             #gravity_jacobian
             #linearize
             #equilibrium
+            #joint_losses
             /// The same chain for the runtime's recursive reference algorithms (allocates; not
             /// for control loops).
             fn chain(&self) -> ::chaindyn::Chain { #chain }

@@ -148,6 +148,10 @@ pub(crate) struct LinkAtoms {
     pub(crate) mass: Atom,
     pub(crate) com: V3,
     pub(crate) inertia: M3,
+    /// The joint's armature, if it is not the constant 0.
+    pub(crate) armature: Option<Atom>,
+    /// The joint's damping, friction and friction velocity, if it may lose torque.
+    pub(crate) loss: Option<[Atom; 3]>,
 }
 
 /// The joint-space coordinates of a derivation: relative joint positions, velocities and
@@ -211,6 +215,8 @@ pub struct Mechanics<'m> {
     pub(crate) links: Vec<LinkAtoms>,
     pub(crate) coords: Coordinates,
     pub(crate) gravity: V3,
+    /// `1 / √(q̇_i² + v_s²)` of the joints with friction, once named.
+    friction_scales: std::cell::RefCell<std::collections::HashMap<usize, Atom>>,
 }
 
 impl<'m> Mechanics<'m> {
@@ -276,6 +282,17 @@ impl<'m> Mechanics<'m> {
                 inertia: std::array::from_fn(|r| {
                     std::array::from_fn(|c| param_atom(&l.inertia[r][c], prog))
                 }),
+                armature: l
+                    .dynamics
+                    .has_armature()
+                    .then(|| param_atom(&l.dynamics.armature, prog)),
+                loss: l.dynamics.dissipates().then(|| {
+                    [
+                        param_atom(&l.dynamics.damping, prog),
+                        param_atom(&l.dynamics.friction, prog),
+                        param_atom(&l.dynamics.friction_velocity, prog),
+                    ]
+                }),
             });
         }
         let gravity = std::array::from_fn(|k| param_atom(&model.gravity[k], prog));
@@ -284,6 +301,7 @@ impl<'m> Mechanics<'m> {
             links,
             coords: Coordinates { q, qd, qdd },
             gravity,
+            friction_scales: Default::default(),
         }
     }
 
@@ -377,6 +395,13 @@ impl<'m> Mechanics<'m> {
             };
             f_next = Some(f);
             n_next = Some(m);
+        }
+        if terms.acceleration {
+            for (i, l) in self.links.iter().enumerate() {
+                if let Some(a) = &l.armature {
+                    tau[i] = &tau[i] + &(a * &qdd[i]);
+                }
+            }
         }
         let tau = self.to_convention(tau);
         tau.into_iter()
@@ -476,7 +501,8 @@ impl<'m> Mechanics<'m> {
                 full[j][i] = full[i][j].clone();
             }
         }
-        let full = self.congruence(full);
+        let mut full = self.congruence(full);
+        self.add_armature(&mut full);
         let mut out = Vec::with_capacity(n * (n + 1) / 2);
         for (i, row) in full.iter().enumerate() {
             for (j, e) in row.iter().enumerate().skip(i) {
@@ -521,6 +547,117 @@ impl<'m> Mechanics<'m> {
             .collect()
     }
 
+    /// Adds the joints' armature to a mass matrix in the model's convention: `Tᵀ diag(a) T` (for
+    /// relative angles, `a` on the diagonal). Nothing for a chain without armature.
+    pub(crate) fn add_armature(&self, m: &mut [Vec<Atom>]) {
+        if self.links.iter().all(|l| l.armature.is_none()) {
+            return;
+        }
+        let n = self.links.len();
+        let diag: Vec<Vec<Atom>> = (0..n)
+            .map(|i| {
+                (0..n)
+                    .map(|j| match (&self.links[i].armature, i == j) {
+                        (Some(a), true) => a.clone(),
+                        _ => Atom::num(0),
+                    })
+                    .collect()
+            })
+            .collect();
+        for (row, add) in m.iter_mut().zip(self.congruence(diag)) {
+            for (x, a) in row.iter_mut().zip(add) {
+                if !a.is_zero() {
+                    *x = (&*x + &a).expand();
+                }
+            }
+        }
+    }
+
+    /// Whether a joint of the chain may lose torque (damping or friction).
+    pub(crate) fn dissipates(&self) -> bool {
+        self.links.iter().any(|l| l.loss.is_some())
+    }
+
+    /// `τ_loss(q̇)` in the model's convention, named `loss{i}` (`None` for ideal joints): per joint
+    /// `b q̇ + F q̇ / √(q̇² + v_s²)`, which is `chaindyn_model::JointDynamics::loss`
+    /// (`F s(q̇ / v_s)` with `s(v) = v / √(1 + v²)`) written without the division by `v_s`.
+    pub(crate) fn losses(&self, prog: &mut Program) -> Option<Vec<Atom>> {
+        if !self.dissipates() {
+            return None;
+        }
+        let tau: Vec<Atom> = (0..self.links.len())
+            .map(|i| match &self.links[i].loss {
+                None => Atom::num(0),
+                Some([b, f, _]) => {
+                    let qd = &self.coords.qd[i];
+                    let friction = if f.is_zero() {
+                        Atom::num(0)
+                    } else {
+                        let ir = self.friction_scale(prog, i);
+                        &(f * qd) * &ir
+                    };
+                    &(b * qd) + &friction
+                }
+            })
+            .collect();
+        Some(
+            self.to_convention(tau)
+                .into_iter()
+                .enumerate()
+                .map(|(i, t)| prog.define(&format!("loss{i}"), t.expand()))
+                .collect(),
+        )
+    }
+
+    /// `1 / √(q̇_i² + v_s²)` of joint `i`, named once per program.
+    fn friction_scale(&self, prog: &mut Program, i: usize) -> Atom {
+        if let Some(ir) = self.friction_scales.borrow().get(&i) {
+            return ir.clone();
+        }
+        let Some([_, _, vs]) = &self.links[i].loss else {
+            return Atom::num(0);
+        };
+        let qd = &self.coords.qd[i];
+        let r2 = prog.define(&format!("fr2_{i}"), (&(qd * qd) + &(vs * vs)).expand());
+        let r = prog.define(
+            &format!("fr{i}"),
+            symbolica::atom::Symbol::SQRT.call((r2,)),
+        );
+        let ir = prog.define(&format!("fir{i}"), Atom::num(1) / &r);
+        self.friction_scales.borrow_mut().insert(i, ir.clone());
+        ir
+    }
+
+    /// `∂τ_loss/∂q̇` in the model's convention (`Tᵀ D T`, `D` diagonal; `None` for ideal joints),
+    /// at the current `q̇` or, with `at_rest`, at `q̇ = 0`:
+    /// `D_i = b + F v_s² / (q̇² + v_s²)^(3/2)`, at rest `b + F / v_s`.
+    pub(crate) fn losses_jacobian(
+        &self,
+        prog: &mut Program,
+        at_rest: bool,
+    ) -> Option<Vec<Vec<Atom>>> {
+        if !self.dissipates() {
+            return None;
+        }
+        let n = self.links.len();
+        let mut diag = vec![vec![Atom::num(0); n]; n];
+        for i in 0..n {
+            let Some([b, f, vs]) = self.links[i].loss.clone() else {
+                continue;
+            };
+            let friction = if f.is_zero() {
+                Atom::num(0)
+            } else if at_rest {
+                &f / &vs
+            } else {
+                let ir = self.friction_scale(prog, i);
+                &(&f * &(&vs * &vs)) * &(&(&ir * &ir) * &ir)
+            };
+            diag[i][i] = prog.define(&format!("dloss{i}"), (&b + &friction).expand());
+        }
+        Some(self.congruence(diag))
+    }
+
     /// Generalized forces in the model's convention from joint forces: `Tᵀ τ` for absolute angles.
     pub(crate) fn to_convention(&self, tau: Vec<Atom>) -> Vec<Atom> {
         if self.model.convention == AngleConvention::Relative {
@@ -556,7 +693,10 @@ impl<'m> Mechanics<'m> {
             let w_i = name3(prog, &format!("kw{i}"), w_i);
             let v_i = name3(prog, &format!("kv{i}"), v_i);
             let vc = name3(prog, &format!("kvc{i}"), add(&v_i, &cross(&w_i, &l.com)));
-            let e = &(&l.mass * &dot(&vc, &vc)) + &dot(&w_i, &mul(&l.inertia, &w_i));
+            let mut e = &(&l.mass * &dot(&vc, &vc)) + &dot(&w_i, &mul(&l.inertia, &w_i));
+            if let Some(a) = &l.armature {
+                e = &e + &(a * &(qd * qd));
+            }
             total = &total + &prog.define(&format!("ke{i}"), (&e * &Atom::num((1, 2))).expand());
             w = w_i;
             v = v_i;

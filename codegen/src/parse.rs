@@ -72,6 +72,14 @@ pub struct LinkSpec {
     pub com: Option<Values>,
     /// `inertia = i` (slender rod along the link), `[ixx, iyy, izz]` or `[ixx, iyy, izz, ixy, ixz, iyz]`.
     pub inertia: Option<Values>,
+    /// `armature = a`: the motor's reflected rotor inertia at this body's joint.
+    pub armature: Option<Spanned<Value>>,
+    /// `damping = b`: viscous damping of this body's joint.
+    pub damping: Option<Spanned<Value>>,
+    /// `friction = f`: Coulomb friction of this body's joint.
+    pub friction: Option<Spanned<Value>>,
+    /// `friction_velocity = v`: the smoothing speed of this joint's friction law.
+    pub friction_velocity: Option<Spanned<Value>>,
     /// Whether reading this attribute recorded an error (an unknown key, a bad value): checks of
     /// what is missing from it are then skipped, so that one mistake gives one error.
     pub had_errors: bool,
@@ -110,6 +118,9 @@ pub struct ChainSpec {
     pub along: Option<Spanned<[f64; 3]>>,
     /// `angles = relative | absolute`.
     pub angles: Option<Spanned<AnglesKeyword>>,
+    /// `friction_velocity = v`: the smoothing speed of every joint's friction law that does not
+    /// give its own.
+    pub friction_velocity: Option<Spanned<Value>>,
     /// The links from the base outwards, in attribute order.
     pub links: Vec<LinkSpec>,
     /// Whether reading the attributes recorded an error: the checks of the chain as a whole are
@@ -193,6 +204,7 @@ pub fn parse_collecting(
         up: None,
         along: None,
         angles: None,
+        friction_velocity: None,
         links: Vec::new(),
         had_errors: false,
     };
@@ -316,6 +328,15 @@ fn parse_chain_attr(
                     kw.and_then(|v| set_once(&mut spec.angles, v, span, "angles")),
                 )
             }
+            "friction_velocity" => {
+                let e = meta.value()?.parse::<Expr>()?;
+                keep(
+                    errors,
+                    scalar(&e).and_then(|v| {
+                        set_once(&mut spec.friction_velocity, v, span, "friction_velocity")
+                    }),
+                )
+            }
             "urdf" | "base" | "tip" => {
                 let e = meta.value()?.parse::<Expr>()?;
                 let slot = match key.as_str() {
@@ -337,7 +358,7 @@ fn parse_chain_attr(
                 &meta,
                 errors,
                 "chain",
-                "`gravity`, `up`, `along`, `angles`, `urdf`, `base`, `tip`",
+                "`gravity`, `up`, `along`, `angles`, `friction_velocity`, `urdf`, `base`, `tip`",
             ),
         }
     })
@@ -358,6 +379,10 @@ fn parse_link_attr(
         mass: None,
         com: None,
         inertia: None,
+        armature: None,
+        damping: None,
+        friction: None,
+        friction_velocity: None,
         had_errors: false,
     };
     let before = errors.count();
@@ -439,11 +464,25 @@ fn parse_link_attr(
                     values(&e).and_then(|v| set_once(&mut link.inertia, v, span, "inertia")),
                 )
             }
+            "armature" | "damping" | "friction" | "friction_velocity" => {
+                let e = meta.value()?.parse::<Expr>()?;
+                let slot = match key.as_str() {
+                    "armature" => &mut link.armature,
+                    "damping" => &mut link.damping,
+                    "friction" => &mut link.friction,
+                    _ => &mut link.friction_velocity,
+                };
+                keep(
+                    errors,
+                    scalar(&e).and_then(|v| set_once(slot, v, span, &key)),
+                )
+            }
             _ => unknown_key(
                 &meta,
                 errors,
                 "body",
-                "`name`, `joint`, `axis`, `origin`, `rpy`, `length`, `mass`, `com`, `inertia`",
+                "`name`, `joint`, `axis`, `origin`, `rpy`, `length`, `mass`, `com`, `inertia`, \
+                 `armature`, `damping`, `friction`, `friction_velocity`",
             ),
         }
     })?;

@@ -12,7 +12,8 @@
 use crate::parse::{AnglesKeyword, ChainSpec, JointKeyword, LinkSpec, Spanned, Value, Values};
 use chaindyn_model::urdf::ChainEnd;
 use chaindyn_model::{
-    AngleConvention, Body, Chain, Joint, JointKind, JointLimits, Link, ModelError, UrdfError,
+    AngleConvention, Body, Chain, Joint, JointDynamics, JointKind, JointLimits, Link, ModelError,
+    UrdfError,
 };
 use proc_macro2::{Ident, Span};
 
@@ -40,6 +41,52 @@ impl Param {
     }
 }
 
+/// A joint's armature, damping and friction, each a constant or a runtime parameter.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SymJointDynamics {
+    /// Reflected rotor inertia, added to `M`'s diagonal.
+    pub armature: Param,
+    /// Viscous damping.
+    pub damping: Param,
+    /// Coulomb friction.
+    pub friction: Param,
+    /// Smoothing speed of the friction law.
+    pub friction_velocity: Param,
+}
+
+impl SymJointDynamics {
+    /// An ideal joint ([`JointDynamics::IDEAL`]).
+    pub fn ideal() -> Self {
+        let d = JointDynamics::IDEAL;
+        SymJointDynamics {
+            armature: Param::Const(d.armature),
+            damping: Param::Const(d.damping),
+            friction: Param::Const(d.friction),
+            friction_velocity: Param::Const(d.friction_velocity),
+        }
+    }
+
+    /// The values as constants (runtime parameters as given).
+    fn constant(d: &JointDynamics) -> Self {
+        SymJointDynamics {
+            armature: Param::Const(d.armature),
+            damping: Param::Const(d.damping),
+            friction: Param::Const(d.friction),
+            friction_velocity: Param::Const(d.friction_velocity),
+        }
+    }
+
+    /// Whether the joint may lose torque: damping or friction not the constant 0.
+    pub fn dissipates(&self) -> bool {
+        self.damping != Param::Const(0.0) || self.friction != Param::Const(0.0)
+    }
+
+    /// Whether the joint has an armature that is not the constant 0.
+    pub fn has_armature(&self) -> bool {
+        self.armature != Param::Const(0.0)
+    }
+}
+
 /// One link with every number kept symbolic-capable.
 #[derive(Debug, Clone)]
 pub struct SymLink {
@@ -61,6 +108,8 @@ pub struct SymLink {
     pub joint_name: String,
     /// Joint limits: the URDF's, unbounded for attribute descriptions.
     pub limits: JointLimits,
+    /// The joint's armature, damping and friction.
+    pub dynamics: SymJointDynamics,
 }
 
 /// The chain with every number constant or a runtime parameter: plain data (no spans), so it
@@ -127,6 +176,12 @@ impl Model {
                         axis: l.axis,
                         origin_xyz: v3(&l.origin),
                         origin_rpy: l.rpy,
+                        dynamics: JointDynamics {
+                            armature: v(&l.dynamics.armature),
+                            damping: v(&l.dynamics.damping),
+                            friction: v(&l.dynamics.friction),
+                            friction_velocity: v(&l.dynamics.friction_velocity),
+                        },
                     },
                     body: Body {
                         name: name.clone(),
@@ -317,6 +372,7 @@ pub fn validate(spec: &ChainSpec, manifest_dir: Option<&std::path::Path>) -> syn
     };
     let along = errors.or(along(spec), [1.0, 0.0, 0.0]);
     let gravity = gravity(&mut ctx, [0.0, 1.0, 0.0], &mut errors);
+    let ideal = default_joint_dynamics(&mut ctx, &mut errors);
     let convention = match spec.angles.as_ref().map(|a| a.value) {
         Some(AnglesKeyword::Absolute) => AngleConvention::Absolute,
         _ => AngleConvention::Relative,
@@ -346,7 +402,7 @@ pub fn validate(spec: &ChainSpec, manifest_dir: Option<&std::path::Path>) -> syn
             None => format!("link{}", i + 1),
         };
         names.push(name.clone());
-        links.push(link(
+        let mut link = link(
             &mut ctx,
             l,
             i,
@@ -354,7 +410,9 @@ pub fn validate(spec: &ChainSpec, manifest_dir: Option<&std::path::Path>) -> syn
             along,
             prev_length.take(),
             &mut errors,
-        ));
+        );
+        link.dynamics = joint_dynamics(&mut ctx, l, ideal.clone(), &name, &mut errors);
+        links.push(link);
         // `length` on the last body describes the link (a paper's parameter table gives every
         // link's length) and places no joint: documented, no effect on the dynamics (a field
         // named there is still checked).
@@ -507,6 +565,18 @@ fn model_error(
                 .or_else(|| l.axis.as_ref().map(|v| v.span))
         }),
         E::SingularMassMatrix { link, .. } => at(*link, &|l| l.mass.as_ref().map(|v| v.span)),
+        E::InvalidJointDynamics {
+            link, parameter, ..
+        } => at(*link, &|l| {
+            match *parameter {
+                "armature" => &l.armature,
+                "damping" => &l.damping,
+                "friction" => &l.friction,
+                _ => &l.friction_velocity,
+            }
+            .as_ref()
+            .map(|v| v.span)
+        }),
         E::MassMatrixOverflow { .. } => largest_literal(spec).map_or(default, |(_, span)| span),
         _ => default,
     };
@@ -600,6 +670,7 @@ pub fn validate_urdf(
     };
     let along = errors.or(along(spec), [1.0, 0.0, 0.0]);
     let gravity = gravity(&mut ctx, [0.0, 0.0, 1.0], &mut errors);
+    let chain_velocity = default_joint_dynamics(&mut ctx, &mut errors).friction_velocity;
     let c3 = |v: [f64; 3]| v.map(Param::Const);
     let mut links = Vec::with_capacity(imported.chain.dof());
     for (link, limits) in imported.chain.links.iter().zip(&imported.limits) {
@@ -624,6 +695,10 @@ pub fn validate_urdf(
             inertia: b.inertia.map(c3),
             joint_name: link.joint.name.clone(),
             limits: *limits,
+            dynamics: SymJointDynamics {
+                friction_velocity: chain_velocity.clone(),
+                ..SymJointDynamics::constant(&link.joint.dynamics)
+            },
         });
     }
     let names: Vec<String> = imported
@@ -687,7 +762,8 @@ pub fn validate_urdf(
                     span,
                     format!(
                         "`{key}` comes from the URDF file and cannot be overridden; a #[body(..)] \
-                         on a URDF link overrides `mass`, `com`, `inertia` or `origin`"
+                         on a URDF link overrides `mass`, `com`, `inertia`, `origin`, \
+                         `armature`, `damping`, `friction` or `friction_velocity`"
                     ),
                 ));
             }
@@ -711,6 +787,13 @@ pub fn validate_urdf(
             let r = ctx.triple(o, "origin");
             link.origin = errors.or(r, link.origin.clone());
         }
+        link.dynamics = joint_dynamics(
+            &mut ctx,
+            l,
+            link.dynamics.clone(),
+            &name.value,
+            &mut errors,
+        );
     }
 
     let n_params = ctx.params.len();
@@ -842,7 +925,61 @@ fn link(
         inertia,
         joint_name: format!("{name}_joint"),
         limits: JointLimits::UNBOUNDED,
+        dynamics: SymJointDynamics::ideal(),
     }
+}
+
+/// `#[chain(friction_velocity = v)]`: every joint's friction velocity unless its body gives one
+/// (default [`chaindyn_model::DEFAULT_FRICTION_VELOCITY`]); the other terms ideal.
+fn default_joint_dynamics(ctx: &mut Ctx, errors: &mut Errors) -> SymJointDynamics {
+    let mut d = SymJointDynamics::ideal();
+    if let Some(v) = &ctx.spec.friction_velocity {
+        let r = joint_value(ctx, v, "friction_velocity", "every joint");
+        d.friction_velocity = errors.or(r, d.friction_velocity);
+    }
+    d
+}
+
+/// `armature`, `damping`, `friction` and `friction_velocity` of a `#[body(..)]` over `base`.
+fn joint_dynamics(
+    ctx: &mut Ctx,
+    l: &LinkSpec,
+    base: SymJointDynamics,
+    name: &str,
+    errors: &mut Errors,
+) -> SymJointDynamics {
+    let mut d = base;
+    let whose = format!("the joint of link \"{name}\"");
+    for (key, given, slot) in [
+        ("armature", &l.armature, &mut d.armature),
+        ("damping", &l.damping, &mut d.damping),
+        ("friction", &l.friction, &mut d.friction),
+        ("friction_velocity", &l.friction_velocity, &mut d.friction_velocity),
+    ] {
+        if let Some(v) = given {
+            let r = joint_value(ctx, v, key, &whose);
+            *slot = errors.or(r, slot.clone());
+        }
+    }
+    d
+}
+
+/// One joint-dynamics value: a constant must pass the model's rule
+/// ([`JointDynamics::accepts`]); a runtime parameter is checked by `Dynamics::validate`.
+fn joint_value(ctx: &mut Ctx, v: &Spanned<Value>, key: &str, whose: &str) -> syn::Result<Param> {
+    let p = ctx.param(v)?;
+    if let Param::Const(c) = p {
+        if !JointDynamics::accepts(key, c) {
+            let rule = if key == "friction_velocity" {
+                "must be > 0: it is the joint speed at which the smoothed friction reaches 71 % of \
+                 its Coulomb value, for example `friction_velocity = 0.01` (rad/s or m/s)"
+            } else {
+                "must be >= 0 (0 or no key for none)"
+            };
+            return err(v.span, format!("`{key} = {c}` for {whose}: {key} {rule}"));
+        }
+    }
+    Ok(p)
 }
 
 /// `along = x | -y | ..` (default `+x`).

@@ -136,6 +136,18 @@ pub enum ModelError {
         /// That link's body name.
         body: String,
     },
+    /// A joint's armature, damping or friction is negative or not finite, or its friction
+    /// velocity is not positive and finite (see [`JointDynamics`](crate::JointDynamics)).
+    InvalidJointDynamics {
+        /// Link index.
+        link: usize,
+        /// Joint name.
+        joint: String,
+        /// `"armature"`, `"damping"`, `"friction"` or `"friction_velocity"`.
+        parameter: &'static str,
+        /// The given value.
+        value: f64,
+    },
     /// A builder parameter is out of range (index = the link it belongs to).
     InvalidParameter {
         /// Link index the parameter belongs to.
@@ -176,6 +188,23 @@ impl fmt::Display for ModelError {
                 f,
                 "link {link} ('{name}'): {field} has a NaN or infinite entry; give finite values"
             ),
+            InvalidJointDynamics {
+                link,
+                joint,
+                parameter,
+                value,
+            } => {
+                let rule = if *parameter == "friction_velocity" {
+                    "finite and > 0 (the joint speed at which the smoothed friction reaches 71 % \
+                     of its Coulomb value)"
+                } else {
+                    "finite and >= 0 (0 for none)"
+                };
+                write!(
+                    f,
+                    "link {link}: joint '{joint}' has {parameter} {value}; it must be {rule}"
+                )
+            }
             InvalidMass { link, body, mass } => write!(
                 f,
                 "link {link}: body '{body}' has mass {mass}; the mass must be finite and >= 0"

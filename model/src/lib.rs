@@ -21,6 +21,13 @@
 //! with unit axes). Hence `q_i` is always an angle in radians (revolute) or a distance
 //! in the length unit of the model (prismatic), whatever the length of the given axis.
 //!
+//! # Real joints
+//!
+//! Each [`Joint`] carries its [`JointDynamics`]: the motor's reflected inertia (armature, added
+//! to the diagonal of the mass matrix), viscous damping and smoothed Coulomb friction; the
+//! equations of motion become `M q̈ + C q̇ + g + τ_loss(q̇) = τ` ([`joint_dynamics`]). They are
+//! all zero for an ideal joint ([`JointDynamics::IDEAL`]).
+//!
 //! # Angle conventions
 //!
 //! With [`AngleConvention::Relative`] (the robotics default) `q_i` is the joint
@@ -39,6 +46,7 @@
 
 mod builders;
 mod error;
+pub mod joint_dynamics;
 mod math;
 #[cfg(feature = "urdf")]
 pub mod urdf;
@@ -46,6 +54,7 @@ mod validate;
 
 pub use builders::PendubotParameters;
 pub use error::ModelError;
+pub use joint_dynamics::{JointDynamics, DEFAULT_FRICTION_VELOCITY};
 pub use math::{rpy_to_matrix, symmetric_eigenvalues};
 #[cfg(feature = "urdf")]
 pub use urdf::{JointLimits, UrdfChain, UrdfError, URDF_GRAVITY};
@@ -81,6 +90,9 @@ pub struct Joint {
     /// Roll, pitch, yaw of the joint frame relative to the parent body frame
     /// (see [`rpy_to_matrix`]).
     pub origin_rpy: [f64; 3],
+    /// Armature, damping and friction of the joint ([`JointDynamics::IDEAL`] for none); see
+    /// [`joint_dynamics`] for how they enter the equations of motion.
+    pub dynamics: JointDynamics,
 }
 
 impl Joint {
@@ -92,6 +104,7 @@ impl Joint {
             axis,
             origin_xyz: [0.0; 3],
             origin_rpy: [0.0; 3],
+            dynamics: JointDynamics::IDEAL,
         }
     }
 
@@ -107,6 +120,12 @@ impl Joint {
     pub fn with_origin(mut self, xyz: [f64; 3], rpy: [f64; 3]) -> Self {
         self.origin_xyz = xyz;
         self.origin_rpy = rpy;
+        self
+    }
+
+    /// The same joint with the given armature, damping and friction.
+    pub fn with_dynamics(mut self, dynamics: JointDynamics) -> Self {
+        self.dynamics = dynamics;
         self
     }
 

@@ -42,6 +42,13 @@
 //!   semi-definite and satisfy the triangle inequality ([`crate::INERTIA_REL_TOL`]).
 //! * **Gravity** is not part of URDF: the chain gets [`URDF_GRAVITY`] (`z` up, as in ROS);
 //!   set [`Chain::gravity`] for another.
+//! * **Joint dynamics**: `<dynamics damping friction>` of each movable joint on the path becomes
+//!   its [`JointDynamics`] (viscous damping, Coulomb friction smoothed with
+//!   [`crate::DEFAULT_FRICTION_VELOCITY`]); both must be finite and `>= 0`
+//!   ([`UrdfError::InvalidDynamics`]). URDF has no armature (rotor inertia): set
+//!   [`JointDynamics::armature`] on the imported chain, or with `#[body(name = "..", armature =
+//!   ..)]` in the derive. The `<dynamics>` of fixed joints (merged) and of joints off the path is
+//!   not used.
 //!
 //! # Limits
 //!
@@ -70,11 +77,10 @@
 //! [`MAX_XML_NAMESPACES`] bound. These three are checked by a scan of the text before the parser
 //! runs, so they hold whatever the parser's version.
 //!
-//! `<dynamics>` (damping, friction), `<safety_controller>`, `<calibration>`, `<transmission>`
-//! and `<gazebo>` are ignored: chaindyn computes rigid body dynamics.
+//! `<safety_controller>`, `<calibration>`, `<transmission>` and `<gazebo>` are ignored.
 
 use crate::math::{mat_mul, mat_vec};
-use crate::{AngleConvention, Body, Chain, Joint, JointKind, Link, ModelError};
+use crate::{AngleConvention, Body, Chain, Joint, JointDynamics, JointKind, Link, ModelError};
 use std::collections::HashMap;
 use std::fmt;
 
@@ -391,6 +397,17 @@ pub enum UrdfError {
         /// Line of the `<limit>`.
         line: u32,
     },
+    /// A negative `damping` or `friction` in a joint's `<dynamics>`.
+    InvalidDynamics {
+        /// The joint.
+        joint: String,
+        /// `"damping"` or `"friction"`.
+        attribute: &'static str,
+        /// The value read.
+        value: f64,
+        /// Line of the `<dynamics>`.
+        line: u32,
+    },
     /// The input is larger than [`MAX_INPUT_BYTES`].
     InputTooLarge {
         /// Its size in bytes.
@@ -568,6 +585,16 @@ impl fmt::Display for UrdfError {
                  effort = {}; lower must not exceed upper and velocity and effort must be >= 0",
                 limits.lower, limits.upper, limits.velocity, limits.effort
             ),
+            InvalidDynamics {
+                joint,
+                attribute,
+                value,
+                line,
+            } => write!(
+                f,
+                "line {line}: joint '{joint}' has <dynamics {attribute}=\"{value}\">; damping and \
+                 friction must be >= 0 (0 or no attribute for none)"
+            ),
             InputTooLarge { bytes, limit } => write!(
                 f,
                 "the URDF is {bytes} bytes, more than the importer reads ({limit} bytes, \
@@ -716,6 +743,7 @@ struct UJoint {
     rpy: [f64; 3],
     axis: [f64; 3],
     limits: JointLimits,
+    dynamics: JointDynamics,
     mimic: Option<String>,
 }
 
@@ -1186,6 +1214,27 @@ fn parse_tree(xml: &str, limits: &Limits) -> Result<Tree, UrdfError> {
                 });
             }
         }
+        let mut dynamics = JointDynamics::IDEAL;
+        if let Some(d) = child(node, "dynamics") {
+            let d_line = line_of(&lines, d);
+            for (key, slot) in [
+                ("damping", &mut dynamics.damping),
+                ("friction", &mut dynamics.friction),
+            ] {
+                if let Some(t) = d.attribute(key) {
+                    let value = number(t, d_line, &format!("{what} <dynamics {key}>"))?;
+                    if !JointDynamics::accepts(key, value) {
+                        return Err(UrdfError::InvalidDynamics {
+                            joint: name.to_owned(),
+                            attribute: if key == "damping" { "damping" } else { "friction" },
+                            value,
+                            line: d_line,
+                        });
+                    }
+                    *slot = value;
+                }
+            }
+        }
         let mimic = match child(node, "mimic") {
             Some(m) => Some(
                 required(
@@ -1223,6 +1272,7 @@ fn parse_tree(xml: &str, limits: &Limits) -> Result<Tree, UrdfError> {
             rpy,
             axis,
             limits,
+            dynamics,
             mimic,
         });
     }
@@ -1470,6 +1520,7 @@ pub(crate) fn import(
                 axis: joint.axis,
                 origin_xyz: placed.pos,
                 origin_rpy,
+                dynamics: joint.dynamics,
             },
             body,
         });

@@ -27,6 +27,27 @@ pub(crate) fn validate(chain: &Chain) -> Result<(), ModelError> {
     }
 }
 
+/// The joint's armature, damping and friction must be finite and `>= 0`, its friction velocity
+/// finite and `> 0`: the one rule for the runtime, the URDF importer and the derive.
+pub(crate) fn check_joint_dynamics(link: usize, joint: &crate::Joint, errors: &mut Vec<ModelError>) {
+    let d = &joint.dynamics;
+    for (parameter, value) in [
+        ("armature", d.armature),
+        ("damping", d.damping),
+        ("friction", d.friction),
+        ("friction_velocity", d.friction_velocity),
+    ] {
+        if !crate::JointDynamics::accepts(parameter, value) {
+            errors.push(ModelError::InvalidJointDynamics {
+                link,
+                joint: joint.name.clone(),
+                parameter,
+                value,
+            });
+        }
+    }
+}
+
 /// Every error of the chain, in the order of [`ModelError`]'s checks, link by link.
 pub(crate) fn validate_all(chain: &Chain) -> Vec<ModelError> {
     let mut errors = Vec::new();
@@ -59,6 +80,7 @@ pub(crate) fn validate_all(chain: &Chain) -> Vec<ModelError> {
         if joint.origin_rpy.iter().any(|x| !x.is_finite()) {
             errors.push(non_finite(&joint.name, "joint.origin_rpy"));
         }
+        check_joint_dynamics(i, joint, &mut errors);
         let body = &link.body;
         if !body.mass.is_finite() || body.mass < 0.0 {
             errors.push(ModelError::InvalidMass {
@@ -364,6 +386,7 @@ fn mass_matrix_relative(chain: &Chain, q: &[f64]) -> Vec<Vec<f64>> {
             m[i][j] = x;
             m[j][i] = x;
         }
+        m[i][i] += chain.links[i].joint.dynamics.armature;
     }
     m
 }

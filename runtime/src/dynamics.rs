@@ -1,14 +1,16 @@
 //! The [`Dynamics`] trait: what `#[derive(Dynamics)]` implements with unrolled, allocation-free
 //! code specialised for one chain.
 //!
-//! Conventions (the same as the runtime's reference algorithms): `M(q) q̈ + C(q, q̇) q̇ + g(q) = τ`,
-//! state `x = [q; q̇]`, input `u = τ` (generalized forces conjugate to `q`, so for
-//! `angles = absolute` they are `Tᵀ τ_joint`).
+//! Conventions (the same as the runtime's reference algorithms):
+//! `M(q) q̈ + C(q, q̇) q̇ + g(q) + τ_loss(q̇) = τ`, with the joints' armature in `M` and their
+//! damping and friction in `τ_loss` (zero for ideal joints; see
+//! [`chaindyn_model::joint_dynamics`]), state `x = [q; q̇]`, input `u = τ` (generalized forces
+//! conjugate to `q`, so for `angles = absolute` they are `Tᵀ τ_joint`).
 
 use crate::{Chain, ModelError};
 use nalgebra::{SMatrix, SVector};
 
-/// A linearization `ẋ ≈ A x + B u` of `ẋ = f(x, u) = [q̇; M⁻¹(u − C q̇ − g)]`, kept as its
+/// A linearization `ẋ ≈ A x + B u` of `ẋ = f(x, u) = [q̇; M⁻¹(u − C q̇ − g − τ_loss)]`, kept as its
 /// non-trivial blocks: `A = [[0, I], [dqdd_dq, dqdd_dqd]]`, `B = [[0], [minv]]`.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Linearized<const N: usize> {
@@ -56,7 +58,7 @@ pub trait Dynamics<const N: usize> {
     /// Degrees of freedom.
     const DOF: usize = N;
 
-    /// Mass matrix `M(q)` (symmetric positive definite).
+    /// Mass matrix `M(q)` (symmetric positive definite), the joints' armature on its diagonal.
     fn mass_matrix(&self, q: &SVector<f64, N>) -> SMatrix<f64, N, N>;
 
     /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M`: `Ṁ − 2C` is skew-symmetric.
@@ -68,7 +70,7 @@ pub trait Dynamics<const N: usize> {
     /// Gravity forces `g(q) = ∂U/∂q`.
     fn gravity(&self, q: &SVector<f64, N>) -> SVector<f64, N>;
 
-    /// Inverse dynamics `τ = M q̈ + C q̇ + g`.
+    /// Inverse dynamics `τ = M q̈ + C q̇ + g + τ_loss`.
     fn inverse_dynamics(
         &self,
         q: &SVector<f64, N>,
@@ -76,7 +78,7 @@ pub trait Dynamics<const N: usize> {
         qdd: &SVector<f64, N>,
     ) -> SVector<f64, N>;
 
-    /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`.
+    /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g − τ_loss)`.
     fn forward_dynamics(
         &self,
         q: &SVector<f64, N>,
@@ -84,8 +86,17 @@ pub trait Dynamics<const N: usize> {
         tau: &SVector<f64, N>,
     ) -> SVector<f64, N>;
 
-    /// Kinetic energy `½ q̇ᵀ M q̇`.
+    /// Kinetic energy `½ q̇ᵀ M q̇` (the rotors' `½ a q̇²` included).
     fn kinetic_energy(&self, q: &SVector<f64, N>, qd: &SVector<f64, N>) -> f64;
+
+    /// The generalized force the joints lose to damping and friction, `τ_loss(q̇)`; the power
+    /// they dissipate is `q̇ᵀ τ_loss ≥ 0`, so `d(T + U)/dt = q̇ᵀ (τ − τ_loss)`. The default
+    /// returns zero (ideal joints); `#[derive(Dynamics)]` generates it for every chain with
+    /// damping or friction on a joint.
+    fn joint_losses(&self, qd: &SVector<f64, N>) -> SVector<f64, N> {
+        let _ = qd;
+        SVector::zeros()
+    }
 
     /// Potential energy `U(q) = −Σ mᵢ g·p_cᵢ` (zero with every centre of mass at the base origin height).
     fn potential_energy(&self, q: &SVector<f64, N>) -> f64;
@@ -112,7 +123,8 @@ pub trait Dynamics<const N: usize> {
     ) -> Linearized<N>;
 
     /// Closed form at an equilibrium: `q̇ = 0` and `u = g(q)` (holding torque), where
-    /// `∂q̈/∂q = −M⁻¹ ∂g/∂q` and `∂q̈/∂q̇ = 0` (seed 000's balance point, seed 002's top position).
+    /// `∂q̈/∂q = −M⁻¹ ∂g/∂q` and `∂q̈/∂q̇ = −M⁻¹ ∂τ_loss/∂q̇(0)` (zero for ideal joints) (seed
+    /// 000's balance point, seed 002's top position).
     fn linearize_equilibrium(&self, q: &SVector<f64, N>) -> Linearized<N>;
 
     /// `(A, B)` at any state; `NX` must be `2 N`.

@@ -5,7 +5,8 @@ use crate::kinematics::{frames, velocities};
 use crate::multibody::Multibody;
 use nalgebra::DVector;
 
-/// Kinetic energy `T = ½ Σ_i v_iᵀ I_i v_i = ½ q̇ᵀ M(q) q̇`.
+/// Kinetic energy `T = ½ Σ_i v_iᵀ I_i v_i + ½ Σ_i a_i q̇_i² = ½ q̇ᵀ M(q) q̇`, the rotors' energy
+/// `½ a_i q̇_i²` (armature `a_i`, relative joint velocities) included.
 pub fn kinetic_energy(
     mb: &Multibody,
     q: &DVector<f64>,
@@ -14,12 +15,15 @@ pub fn kinetic_energy(
     mb.check("q", q)?;
     mb.check("qd", qd)?;
     let fr = frames(mb, mb.coords_to_relative(q).as_slice());
-    let v = velocities(&fr, mb.coords_to_relative(qd).as_slice());
+    let qd = mb.coords_to_relative(qd);
+    let v = velocities(&fr, qd.as_slice());
+    let rotors: f64 = fr.armature.iter().zip(qd.iter()).map(|(a, w)| a * w * w).sum();
     Ok(0.5
-        * v.iter()
+        * (v.iter()
             .zip(&fr.inertia)
             .map(|(v, i)| v.dot(&i.mul(v)))
-            .sum::<f64>())
+            .sum::<f64>()
+            + rotors))
 }
 
 /// Potential energy of gravity `U = -Σ_i m_i g · p_com_i`, zero when every centre of

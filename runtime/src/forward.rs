@@ -1,5 +1,5 @@
-//! Forward dynamics `q̈ = M⁻¹ (τ - C q̇ - g)` by RNEA (bias force), CRBA and a Cholesky
-//! factorization of `M`.
+//! Forward dynamics `q̈ = M⁻¹ (τ - C q̇ - g - τ_loss)` by RNEA (bias force), the joints' losses,
+//! CRBA (armature included) and a Cholesky factorization of `M`.
 
 use crate::cholesky::{Cholesky, SingularPivot};
 use crate::crba::{composite_inertias, crba_core};
@@ -40,7 +40,7 @@ pub(crate) fn forward_relative(
     let ic = composite_inertias(&fr);
     let m = crba_core(&fr, &ic);
     let chol = Cholesky::new(&m).map_err(|p| singular(mb, p, q))?;
-    let mut qdd = tau - bias;
+    let mut qdd = tau - bias - crate::joint_losses::losses_relative(mb, qd.as_slice());
     chol.solve_in_place(qdd.as_mut_slice());
     Ok(qdd)
 }

@@ -26,6 +26,8 @@ pub(crate) struct Frames {
     pub inertia: Vec<SpatialInertia>,
     /// Centre of mass of body i in the world frame.
     pub com: Vec<V3>,
+    /// Armature (reflected rotor inertia) of joint i.
+    pub armature: Vec<f64>,
 }
 
 /// World geometry at the relative configuration `q`.
@@ -37,6 +39,7 @@ pub(crate) fn frames(mb: &Multibody, q: &[f64]) -> Frames {
         s: Vec::with_capacity(n),
         inertia: Vec::with_capacity(n),
         com: Vec::with_capacity(n),
+        armature: mb.links.iter().map(|l| l.dynamics.armature).collect(),
     };
     let mut r = M3::identity();
     let mut p = V3::zeros();

@@ -6,7 +6,8 @@
 //!
 //! | quantity | function | module |
 //! | --- | --- | --- |
-//! | inverse dynamics `τ = M q̈ + C q̇ + g` | [`rnea`] | `rnea` |
+//! | inverse dynamics `τ = M q̈ + C q̇ + g + τ_loss` | [`rnea`] | `rnea` |
+//! | joint damping and friction `τ_loss(q̇)`, `∂τ_loss/∂q̇` | [`joint_losses`], [`joint_losses_derivative`] | `joint_losses` |
 //! | `g(q) = ∂U/∂q`, `C q̇`, `C q̇ + g` | [`gravity`], [`coriolis_times_qd`], [`bias_force`] | `rnea` |
 //! | mass matrix `M(q)` | [`crba`] | `crba` |
 //! | Coriolis matrix `C(q, q̇)` (Christoffel), `Ṁ` | [`coriolis_matrix`], [`mass_matrix_time_derivative`] | `coriolis` |
@@ -25,8 +26,9 @@
 //!
 //! # Conventions
 //!
-//! * Equations of motion `M(q) q̈ + C(q, q̇) q̇ + g(q) = τ` with `g(q) = ∂U/∂q` and
-//!   `U = -Σ_i m_i gravity · p_com_i`.
+//! * Equations of motion `M(q) q̈ + C(q, q̇) q̇ + g(q) + τ_loss(q̇) = τ` with `g(q) = ∂U/∂q`,
+//!   `U = -Σ_i m_i gravity · p_com_i`, the joints' armature in `M` and their damping and
+//!   friction in `τ_loss` (zero for ideal joints; see [`model::joint_dynamics`]).
 //! * Every function takes and returns vectors in the chain's
 //!   [`AngleConvention`]; for absolute angles see the `multibody` module
 //!   documentation (`q_rel = T q_abs`, `u_abs = Tᵀ τ_rel`, `M_abs = Tᵀ M T`, ...).
@@ -43,8 +45,8 @@ pub use nalgebra;
 #[cfg(feature = "derive")]
 pub use chaindyn_macros::Dynamics;
 pub use chaindyn_model::{
-    rpy_to_matrix, AngleConvention, Body, Chain, Joint, JointKind, Link, ModelError,
-    PendubotParameters,
+    rpy_to_matrix, AngleConvention, Body, Chain, Joint, JointDynamics, JointKind, Link,
+    ModelError, PendubotParameters, DEFAULT_FRICTION_VELOCITY,
 };
 /// URDF import (feature `urdf`, on by default): `Chain::from_urdf_str(xml, base, tip)`, the
 /// same importer as the derive's `#[chain(urdf = "..")]`.
@@ -61,6 +63,7 @@ mod energy;
 mod error;
 pub mod finite_diff;
 mod forward;
+mod joint_losses;
 mod kinematics;
 mod linearize;
 mod mass_derivative;
@@ -80,6 +83,7 @@ pub use dynamics::{Dynamics, Linearized};
 pub use energy::{kinetic_energy, potential_energy, total_energy};
 pub use error::DynamicsError;
 pub use forward::forward_dynamics;
+pub use joint_losses::{joint_losses, joint_losses_derivative};
 pub use kinematics::{body_poses, com_positions, Pose};
 pub use linearize::{linearize, state_space, Linearization, StateSpace};
 pub use mass_derivative::mass_matrix_derivative;

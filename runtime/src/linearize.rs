@@ -3,7 +3,7 @@
 //! ([`rnea_derivatives`](crate::rnea_derivatives)) and of the mass matrix
 //! ([`mass_matrix_derivative`](crate::mass_matrix_derivative)). No finite differences.
 //!
-//! With `q̈ = FD(q, q̇, τ)` and `ID(q, q̇, q̈) = M q̈ + C q̇ + g`, differentiating
+//! With `q̈ = FD(q, q̇, τ)` and `ID(q, q̇, q̈) = M q̈ + C q̇ + g + τ_loss(q̇)`, differentiating
 //! `ID(q, q̇, FD(q, q̇, τ)) = τ` gives
 //! `∂q̈/∂q = -M⁻¹ ∂ID/∂q`, `∂q̈/∂q̇ = -M⁻¹ ∂ID/∂q̇`, `∂q̈/∂τ = M⁻¹`,
 //! with `∂ID/∂q` evaluated at that `q̈`. For `x = [q; q̇]`:
@@ -13,6 +13,7 @@ use crate::cholesky::Cholesky;
 use crate::crba::{composite_inertias, crba_core};
 use crate::error::DynamicsError;
 use crate::forward::singular;
+use crate::joint_losses::{dissipates, losses_derivative_relative, losses_relative};
 use crate::kinematics::{accelerations, frames, gravity_acceleration, velocities};
 use crate::mass_derivative::mass_derivative_core;
 use crate::multibody::Multibody;
@@ -43,7 +44,7 @@ pub struct Linearization {
     /// `∂τ/∂q` of inverse dynamics at `(q, q̇, q̈)`:
     /// `Σ_j (∂M/∂q_j) q̈ e_jᵀ + ∂(C q̇)/∂q + ∂g/∂q`.
     pub dtau_dq: DMatrix<f64>,
-    /// `∂τ/∂q̇` of inverse dynamics (= `∂(C q̇)/∂q̇`).
+    /// `∂τ/∂q̇` of inverse dynamics (= `∂(C q̇)/∂q̇ + ∂τ_loss/∂q̇`).
     pub dtau_dqd: DMatrix<f64>,
     /// `∂q̈/∂q` of forward dynamics at fixed `τ`.
     pub dqdd_dq: DMatrix<f64>,
@@ -129,7 +130,7 @@ pub fn linearize(
     let a_g = vec![gravity_acceleration(mb); n];
     let grav = derivative_core(&fr, &ic, &rest, &a_g);
 
-    let mut qdd = tau - &vel.tau - &grav.tau;
+    let mut qdd = tau - &vel.tau - &grav.tau - losses_relative(mb, qd.as_slice());
     chol.solve_in_place(qdd.as_mut_slice());
     let dm = mass_derivative_core(&fr, &ic);
     let mut dtau_dq = &vel.dtau_dq + &grav.dtau_dq;
@@ -138,7 +139,11 @@ pub fn linearize(
         let mut target = dtau_dq.column_mut(j);
         target += col;
     }
-    let dtau_dqd = vel.dtau_dqd.clone();
+    let dtau_dqd = if dissipates(mb) {
+        &vel.dtau_dqd + losses_derivative_relative(mb, qd.as_slice())
+    } else {
+        vel.dtau_dqd.clone()
+    };
     let dqdd_dq = -chol.solve_matrix(&dtau_dq);
     let dqdd_dqd = -chol.solve_matrix(&dtau_dqd);
     let minv = chol.inverse();
@@ -187,7 +192,7 @@ pub fn state_space(
     let v = velocities(&fr, qd.as_slice());
     let mut a = accelerations(&fr, &v, qd.as_slice(), None, gravity_acceleration(mb));
     let bias = rnea_core(&fr, &v, &a);
-    let mut qdd = tau - bias;
+    let mut qdd = tau - bias - losses_relative(mb, qd.as_slice());
     chol.solve_in_place(qdd.as_mut_slice());
     // Add the joint accelerations to the bias accelerations.
     let mut acc = V6::zeros();
@@ -196,8 +201,12 @@ pub fn state_space(
         *ai += acc;
     }
     let d = derivative_core(&fr, &ic, &v, &a);
+    let mut dtau_dqd = d.dtau_dqd;
+    if dissipates(mb) {
+        dtau_dqd += losses_derivative_relative(mb, qd.as_slice());
+    }
     let dqdd_dq = mb.similarity(-chol.solve_matrix(&d.dtau_dq));
-    let dqdd_dqd = mb.similarity(-chol.solve_matrix(&d.dtau_dqd));
+    let dqdd_dqd = mb.similarity(-chol.solve_matrix(&dtau_dqd));
     let minv = mb.inverse_congruence(chol.inverse());
     let (a, b) = assemble(&dqdd_dq, &dqdd_dqd, &minv);
     Ok(StateSpace {

@@ -15,7 +15,7 @@
 //! Every public function takes and returns the chain's convention.
 
 use crate::error::DynamicsError;
-use crate::model::{AngleConvention, Chain, JointKind};
+use crate::model::{AngleConvention, Chain, JointDynamics, JointKind};
 use crate::spatial::{M3, V3};
 use nalgebra::{DMatrix, DVector, Rotation3, Unit};
 
@@ -29,6 +29,8 @@ pub(crate) struct LinkData {
     pub mass: f64,
     pub com: V3,
     pub inertia_com: M3,
+    /// Armature, damping and friction of the joint.
+    pub dynamics: JointDynamics,
 }
 
 /// A validated [`Chain`] prepared for the dynamics algorithms (unit axes, rotation
@@ -63,6 +65,7 @@ impl Multibody {
                     inertia_com: M3::from_fn(|i, j| {
                         0.5 * (l.body.inertia[i][j] + l.body.inertia[j][i])
                     }),
+                    dynamics: l.joint.dynamics,
                 }
             })
             .collect();

@@ -1,5 +1,5 @@
 //! Inverse dynamics by the recursive Newton–Euler algorithm (world-frame spatial form):
-//! `τ = M(q) q̈ + C(q, q̇) q̇ + g(q)`.
+//! `τ = M(q) q̈ + C(q, q̇) q̇ + g(q) + τ_loss(q̇)`, the joints' armature and losses added per joint.
 
 use crate::error::DynamicsError;
 use crate::kinematics::{accelerations, frames, gravity_acceleration, velocities, Frames};
@@ -40,9 +40,10 @@ pub(crate) fn rnea_relative(
     rnea_core(&fr, &v, &a)
 }
 
-/// Inverse dynamics: the generalized force `τ = M q̈ + C q̇ + g` that produces the
-/// acceleration `qdd` at state `(q, qd)`. Arguments and result in the chain's angle
-/// convention (for absolute angles the result is `u_abs = Tᵀ τ_rel`).
+/// Inverse dynamics: the generalized force `τ = M q̈ + C q̇ + g + τ_loss` that produces the
+/// acceleration `qdd` at state `(q, qd)` (`M` with the joints' armature, `τ_loss` their damping
+/// and friction). Arguments and result in the chain's angle convention (for absolute angles the
+/// result is `u_abs = Tᵀ τ_rel`).
 pub fn rnea(
     mb: &Multibody,
     q: &DVector<f64>,
@@ -57,7 +58,10 @@ pub fn rnea(
         mb.coords_to_relative(qd),
         mb.coords_to_relative(qdd),
     );
-    let tau = rnea_relative(mb, q.as_slice(), qd.as_slice(), Some(qdd.as_slice()), true);
+    let mut tau = rnea_relative(mb, q.as_slice(), qd.as_slice(), Some(qdd.as_slice()), true);
+    for (i, l) in mb.links.iter().enumerate() {
+        tau[i] += l.dynamics.armature * qdd[i] + l.dynamics.loss(qd[i]);
+    }
     Ok(mb.force_from_relative(tau))
 }
 
@@ -82,7 +86,8 @@ pub fn coriolis_times_qd(
     Ok(mb.force_from_relative(rnea_relative(mb, q.as_slice(), qd.as_slice(), None, false)))
 }
 
-/// The bias force `C(q, q̇) q̇ + g(q)` (= RNEA with zero `q̈`).
+/// The bias force `C(q, q̇) q̇ + g(q)` (= RNEA with zero `q̈`, without the joints' losses
+/// [`joint_losses`](crate::joint_losses)).
 pub fn bias_force(
     mb: &Multibody,
     q: &DVector<f64>,

@@ -126,8 +126,8 @@ pub(crate) fn derivative_core(
     }
 }
 
-/// Analytic `∂τ/∂q` and `∂τ/∂q̇` of inverse dynamics `τ = RNEA(q, q̇, q̈)` (gravity
-/// included), plus `τ` and `∂τ/∂q̈ = M`. In the chain's angle convention
+/// Analytic `∂τ/∂q` and `∂τ/∂q̇` of inverse dynamics `τ = RNEA(q, q̇, q̈)` (gravity, the joints'
+/// armature and losses included), plus `τ` and `∂τ/∂q̈ = M`. In the chain's angle convention
 /// (`∂τ_abs/∂q_abs = Tᵀ (∂τ_rel/∂q_rel) T`).
 pub fn rnea_derivatives(
     mb: &Multibody,
@@ -153,8 +153,15 @@ pub fn rnea_derivatives(
         Some(qdd.as_slice()),
         gravity_acceleration(mb),
     );
-    let out = derivative_core(&fr, &ic, &v, &a);
+    let mut out = derivative_core(&fr, &ic, &v, &a);
     let m = crate::crba::crba_core(&fr, &ic);
+    // The joints' armature and losses: `a q̈ + τ_loss(q̇)` per joint.
+    for (i, l) in mb.links.iter().enumerate() {
+        out.tau[i] += l.dynamics.armature * qdd[i] + l.dynamics.loss(qd[i]);
+    }
+    if crate::joint_losses::dissipates(mb) {
+        out.dtau_dqd += crate::joint_losses::losses_derivative_relative(mb, qd.as_slice());
+    }
     Ok(RneaDerivatives {
         tau: mb.force_from_relative(out.tau),
         dtau_dq: mb.congruence(out.dtau_dq),

@@ -426,3 +426,64 @@ pub struct BalancePendulum7;
 #[body(name = "upper", joint = revolute, axis = z, length = 2.0, mass = 10.0, com = 1.0, inertia = 20.0)]
 #[body(name = "lower", joint = revolute, axis = z, length = 2.0, mass = 10.0, com = 1.0, inertia = 20.0)]
 pub struct TwoLinkArm;
+
+// ---------------------------------------------------------------------------------------------
+// Real joints: armature (reflected rotor inertia), viscous damping and smoothed Coulomb
+// friction. Friction velocities of 0.2-0.5 rad/s keep the third derivatives of the friction law
+// (which set the truncation error of the central-difference checks) of order one.
+
+/// Seed 002's Pendubot with real joints: armature, damping and friction on both joints, the
+/// friction velocity set for the chain and overridden at the elbow.
+#[derive(Dynamics)]
+#[chain(gravity = 9.81, up = y, along = x, friction_velocity = 0.5)]
+#[body(name = "link1", joint = revolute, axis = z, length = 0.2, mass = 1.9008, com = 0.185, inertia = 0.004,
+       armature = 0.003, damping = 0.01, friction = 0.05)]
+#[body(name = "link2", joint = revolute, axis = z, length = 0.2, mass = 0.7175, com = 0.062, inertia = 0.005,
+       armature = 0.001, damping = 0.005, friction = 0.02, friction_velocity = 0.3)]
+pub struct LossyPendubot;
+
+/// Seed 000's pendulum (3 links, absolute angles) with armature, damping and friction at its
+/// joints: the joint terms act on the relative joint velocities, mapped by `T`.
+#[derive(Dynamics)]
+#[chain(gravity = 9.81, up = y, along = y, angles = absolute, friction_velocity = 0.4)]
+#[body(axis = -z, length = 0.5, mass = 1.2, com = 0.5, armature = 0.05, damping = 0.1, friction = 0.2)]
+#[body(axis = -z, length = 0.4, mass = 0.8, com = 0.4, armature = 0.02, friction = 0.1)]
+#[body(axis = -z, length = 0.3, mass = 0.5, com = 0.3, damping = 0.05)]
+pub struct LossyPendulum3;
+
+/// [`Rpr`] (spatial, with a prismatic joint) with joint terms that are runtime parameters: the
+/// base's armature, the slider's damping and the wrist's friction and friction velocity.
+#[derive(Dynamics)]
+#[chain(gravity = [0.0, -9.81, 0.0])]
+#[body(name = "base", axis = z, mass = 2.0, com = [0.2, 0.0, 0.0], inertia = [0.01, 0.05, 0.05],
+       armature = a0, friction = 0.3, friction_velocity = 0.5)]
+#[body(name = "slider", joint = prismatic, axis = x, origin = [0.3, 0.0, 0.0], mass = 1.0, com = [0.1, 0.02, 0.0],
+       inertia = [0.002, 0.01, 0.01, 0.0, 0.0, 0.0005], armature = 0.5, damping = b1, friction = 1.0,
+       friction_velocity = 0.3)]
+#[body(name = "wrist", axis = [0.0, 0.6, 0.8], origin = [0.2, 0.0, 0.0], rpy = [0.1, -0.2, 0.3], mass = 0.5,
+       com = [0.05, 0.0, 0.01], inertia = [0.001, 0.002, 0.002], damping = 0.02, friction = f2,
+       friction_velocity = v2)]
+pub struct LossyRpr {
+    /// Armature of the base joint (kg m²).
+    pub a0: f64,
+    /// Damping of the slider (N s/m).
+    pub b1: f64,
+    /// Coulomb friction of the wrist (N m).
+    pub f2: f64,
+    /// Friction velocity of the wrist (rad/s).
+    pub v2: f64,
+}
+
+/// The 7-DOF arm of `robots/panda_dynamics.urdf` (the Panda with `<dynamics damping friction>`
+/// on its joints) with a motor armature added to each joint by attributes (URDF has none).
+#[derive(Dynamics)]
+#[chain(urdf = "robots/panda_dynamics.urdf", base = "panda_link0", tip = "panda_hand",
+        friction_velocity = 0.2)]
+#[body(name = "panda_link1", armature = 0.1)]
+#[body(name = "panda_link2", armature = 0.1)]
+#[body(name = "panda_link3", armature = 0.1)]
+#[body(name = "panda_link4", armature = 0.1)]
+#[body(name = "panda_link5", armature = 0.05)]
+#[body(name = "panda_link6", armature = 0.05)]
+#[body(name = "panda_link7", armature = 0.05, friction_velocity = 0.3)]
+pub struct LossyPanda;
