@@ -2,8 +2,8 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
-// model-key: 8d8ba108f938275d63be7c67e8725bdea4de7ac148f1a4b0b02b239c3909427f
-// body-sha256: 576af722f0ccc2162157a32afb71ca8d7efdd447ea08b22988e5bc18028d2eb8
+// model-key: 50db43456f395d3d8dde5863faee7480fdc50cd4e60c6a838bd676537d3ba8c5
+// body-sha256: d639f8a7946e0ab0632c3abb01abcb50404d68f665cee3053c4f17c32af33506
 
 impl BalancePendulum7 {
     /// Link names, base outwards.
@@ -12906,6 +12906,7 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
                         axis: [0.0, 0.0, -1.0],
                         origin_xyz: [0.0, 0.0, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("link1"),
@@ -12921,6 +12922,7 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
                         axis: [0.0, 0.0, -1.0],
                         origin_xyz: [0.0, 0.5, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("link2"),
@@ -12936,6 +12938,7 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
                         axis: [0.0, 0.0, -1.0],
                         origin_xyz: [0.0, 0.45, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("link3"),
@@ -12951,6 +12954,7 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
                         axis: [0.0, 0.0, -1.0],
                         origin_xyz: [0.0, 0.4, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("link4"),
@@ -12966,6 +12970,7 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
                         axis: [0.0, 0.0, -1.0],
                         origin_xyz: [0.0, 0.35, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("link5"),
@@ -12981,6 +12986,7 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
                         axis: [0.0, 0.0, -1.0],
                         origin_xyz: [0.0, 0.3, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("link6"),
@@ -12996,6 +13002,7 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
                         axis: [0.0, 0.0, -1.0],
                         origin_xyz: [0.0, 0.25, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("link7"),

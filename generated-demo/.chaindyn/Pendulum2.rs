@@ -2,8 +2,8 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
-// model-key: ce340b73a4227b280231eb07a058aeb96fe6c9dc073e0371912f77acf978cade
-// body-sha256: 41ca3b987c3b91df93f173402ae78db63385eaa7440edb285ea6ec7bc57486b7
+// model-key: 5b20ac2daeb1fc7136a0d95bfd4cefb51a62985aeeaa69d7ccea0d3f2c40120c
+// body-sha256: 03b163d059efed1259485b9665862507bf84ba92095b28e7fa876075fb95a9e6
 
 impl Pendulum2 {
     /// Link names, base outwards.
@@ -846,6 +846,7 @@ impl ::chaindyn::Dynamics<2> for Pendulum2 {
                         axis: [0.0, 0.0, -1.0],
                         origin_xyz: [0.0, 0.0, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("link1"),
@@ -861,6 +862,7 @@ impl ::chaindyn::Dynamics<2> for Pendulum2 {
                         axis: [0.0, 0.0, -1.0],
                         origin_xyz: [0.0, 0.7, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("link2"),

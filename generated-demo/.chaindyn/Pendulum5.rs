@@ -2,8 +2,8 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
-// model-key: 2a7cd86be6a0d57697380e0daa141d1b144b330f71f4e7dc15dc511b25d00dc7
-// body-sha256: c4db44c4e3f2ab5fd162bdf57f98fd0aefbaa50d4bd16aef7c67eac13dac8cce
+// model-key: 425df3e211a724fe97a9749f0753f1e776f4a82100217a5bd8fd3dd4cb0b1e0e
+// body-sha256: 40660f6273ffed3aa339c0d4011ce4f103fbe5cdcc12b946f5f4d900de9e7652
 
 impl Pendulum5 {
     /// Link names, base outwards.
@@ -6120,6 +6120,7 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
                         axis: [0.0, 0.0, -1.0],
                         origin_xyz: [0.0, 0.0, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("link1"),
@@ -6135,6 +6136,7 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
                         axis: [0.0, 0.0, -1.0],
                         origin_xyz: [0.0, 0.5, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("link2"),
@@ -6150,6 +6152,7 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
                         axis: [0.0, 0.0, -1.0],
                         origin_xyz: [0.0, 0.45, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("link3"),
@@ -6165,6 +6168,7 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
                         axis: [0.0, 0.0, -1.0],
                         origin_xyz: [0.0, 0.4, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("link4"),
@@ -6180,6 +6184,7 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
                         axis: [0.0, 0.0, -1.0],
                         origin_xyz: [0.0, 0.35, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("link5"),

@@ -15,6 +15,7 @@ fn rod(i: usize, kind: JointKind, axis: [f64; 3]) -> Link {
             axis,
             origin_xyz: [0.4, 0.0, 0.0],
             origin_rpy: [0.0; 3],
+            dynamics: JointDynamics::IDEAL,
         },
         body: Body::new(
             format!("b{i}"),

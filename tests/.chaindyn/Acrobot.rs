@@ -2,8 +2,8 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
-// model-key: 05acf91093a3727405b38a09727d0c3c0b0ae6c618a95b41b56ab8d1f88d8d9b
-// body-sha256: 8dcb9cd549954bddbadb6adca6cd463cc1ad0237fcda35165aacdcaa778bf8f0
+// model-key: aa204072780c542ab56a2998b2ebe3862e8a10c6ece22771dd009b1265c04b75
+// body-sha256: 401b2ec72df18110859a5bf66b31748775b239a6a296d01d97fc5b46a9cde413
 
 impl Acrobot {
     /// Link names, base outwards.
@@ -727,6 +727,7 @@ impl ::chaindyn::Dynamics<2> for Acrobot {
                         axis: [0.0, 0.0, 1.0],
                         origin_xyz: [0.0, 0.0, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("link1"),
@@ -742,6 +743,7 @@ impl ::chaindyn::Dynamics<2> for Acrobot {
                         axis: [0.0, 0.0, 1.0],
                         origin_xyz: [0.2, 0.0, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("link2"),

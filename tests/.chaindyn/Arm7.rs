@@ -2,8 +2,8 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
-// model-key: 40ecec3b6e65f2c6a5470462e1688c8323f01b168445a407f697f78dd34c376f
-// body-sha256: e899f2c6aa770ef419438c9c8cda9b2e314543761ea5f43fab4efbea369aa326
+// model-key: 670652c5c0421d1eac114e0ed93a94dd2eccb25e15a4672591f9e2d942e99ef5
+// body-sha256: 2a02ea3ab30e6380e2cbac018b636a50f4216955036deaf94ad3773d893c4d8c
 
 impl Arm7 {
     /// Link names, base outwards.
@@ -24281,6 +24281,7 @@ impl ::chaindyn::Dynamics<7> for Arm7 {
                         axis: [0.0, 0.0, 1.0],
                         origin_xyz: [0.0, 0.0, 0.333],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("shoulder_roll"),
@@ -24300,6 +24301,7 @@ impl ::chaindyn::Dynamics<7> for Arm7 {
                         axis: [0.0, 1.0, 0.0],
                         origin_xyz: [0.0, 0.0, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("shoulder_pitch"),
@@ -24319,6 +24321,7 @@ impl ::chaindyn::Dynamics<7> for Arm7 {
                         axis: [0.0, 0.0, 1.0],
                         origin_xyz: [0.0, 0.0, 0.316],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("elbow_roll"),
@@ -24338,6 +24341,7 @@ impl ::chaindyn::Dynamics<7> for Arm7 {
                         axis: [0.0, 1.0, 0.0],
                         origin_xyz: [0.0825, 0.0, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("elbow_pitch"),
@@ -24357,6 +24361,7 @@ impl ::chaindyn::Dynamics<7> for Arm7 {
                         axis: [0.0, 0.0, 1.0],
                         origin_xyz: [-0.0825, 0.0, 0.384],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("wrist_roll"),
@@ -24376,6 +24381,7 @@ impl ::chaindyn::Dynamics<7> for Arm7 {
                         axis: [0.0, 1.0, 0.0],
                         origin_xyz: [0.0, 0.0, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("wrist_pitch"),
@@ -24395,6 +24401,7 @@ impl ::chaindyn::Dynamics<7> for Arm7 {
                         axis: [0.0, 0.0, 1.0],
                         origin_xyz: [0.088, 0.0, 0.107],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("toolplate_roll"),

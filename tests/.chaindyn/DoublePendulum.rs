@@ -2,8 +2,8 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
-// model-key: 66afe449758d88bb58d43335bffb2132e488a028ce9daec92e129533927b7d01
-// body-sha256: 09e0f1e31da47c9a7544fc3411cc93fc5ab39d7382340894c7744a6628f9abe3
+// model-key: 292237d7009a365c2ce5fc2ad80abc5b8fe2bbee733588aafe96d4f312a97b94
+// body-sha256: 5b2fb7547115273b85895676a495933040a27e765dd116ac67724485a9ce5cd4
 
 impl DoublePendulum {
     /// Link names, base outwards.
@@ -690,6 +690,7 @@ impl ::chaindyn::Dynamics<2> for DoublePendulum {
                         axis: [0.0, 0.0, 1.0],
                         origin_xyz: [0.0, 0.0, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("upper"),
@@ -705,6 +706,7 @@ impl ::chaindyn::Dynamics<2> for DoublePendulum {
                         axis: [0.0, 0.0, 1.0],
                         origin_xyz: [1.0, 0.0, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("lower"),

@@ -2,8 +2,8 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
-// model-key: 804ee2ee86747a257ea64c2b085f59caa214cdbf47ad62ff71c360e209088510
-// body-sha256: de3d623f8bdc8180144071e4b8238f53fcf417b85f4347e8ed3cfd87e9ba54ea
+// model-key: 3f6ab23a1345a324dd8f2ee7b06f0acd1554ac1cce3f4eda87d673c3c3f1d393
+// body-sha256: 1d57ad48c87dc5b358fd34d33040d03aecbbc47bb5c1ffdcece8cac4d3c3a3fc
 
 impl FixedBetween {
     /// Link names, base outwards.
@@ -2280,6 +2280,7 @@ impl ::chaindyn::Dynamics<3> for FixedBetween {
                         axis: [0.0, 0.0, 1.0],
                         origin_xyz: [0.0, 0.0, 0.30000000000000004],
                         origin_rpy: [0.0, 0.0, 1.5707963267948966],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("a"),
@@ -2303,6 +2304,7 @@ impl ::chaindyn::Dynamics<3> for FixedBetween {
                         axis: [0.0, 0.0, 1.0],
                         origin_xyz: [0.4, -0.000000000000000012246467991473533, 0.05],
                         origin_rpy: [-1.5707963267948966, 0.0, 1.5707963267948966],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("b"),
@@ -2326,6 +2328,7 @@ impl ::chaindyn::Dynamics<3> for FixedBetween {
                             0.27999999999999997
                         ],
                         origin_rpy: [0.0, 1.5707963267948966, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("c"),

@@ -2,8 +2,8 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
-// model-key: 506c7ba8939d25f5d826bcc2217ba8963692ebc17ca4a98f6f03eebf00d6d153
-// body-sha256: 68c223e775becdafd6f5c4410904bf9dd4cb2156be0159d6f77de968efeeb18b
+// model-key: a2a216a647b58d3831526c4aac8df68efd2db1b3e7c7caaeca6369e12f3c1af8
+// body-sha256: 8ea2fe6036f379cb37ed85d4df8252bfb11fb9111d6aea0d83c53b8bb3f8b451
 
 impl FlippedPlanar {
     /// Link names, base outwards.
@@ -835,6 +835,7 @@ impl ::chaindyn::Dynamics<2> for FlippedPlanar {
                         axis: [0.0, 0.0, 1.0],
                         origin_xyz: [0.0, 0.0, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("link1"),
@@ -850,6 +851,7 @@ impl ::chaindyn::Dynamics<2> for FlippedPlanar {
                         axis: [0.0, 0.0, -1.0],
                         origin_xyz: [0.4, 0.0, 0.0],
                         origin_rpy: [3.141592653589793, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("link2"),

@@ -2,8 +2,8 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
-// model-key: 5d793f824c2c94fb3b1b9d9d869ac4516a3fb61a95b65ddd019994895e96aeb1
-// body-sha256: e57257a668d43e8d0bcdf8b9c24a2ba831929f28aedd7e18c70d55e3d9e5793d
+// model-key: 66a05358078efecb655bec8bcc06ee67b1f5da59f49286cc623b93067c8d2f5e
+// body-sha256: 98f76cdb753079d3121341bb0dcd300e2a40ed9ac46218d634359eeda9231434
 
 impl Panda {
     /// Link names, base outwards.
@@ -24824,6 +24824,7 @@ impl ::chaindyn::Dynamics<7> for Panda {
                         axis: [0.0, 0.0, 1.0],
                         origin_xyz: [0.0, 0.0, 0.333],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("panda_link1"),
@@ -24843,6 +24844,7 @@ impl ::chaindyn::Dynamics<7> for Panda {
                         axis: [0.0, 0.0, 1.0],
                         origin_xyz: [0.0, 0.0, 0.0],
                         origin_rpy: [-1.5707963267948966, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("panda_link2"),
@@ -24862,6 +24864,7 @@ impl ::chaindyn::Dynamics<7> for Panda {
                         axis: [0.0, 0.0, 1.0],
                         origin_xyz: [0.0, -0.316, 0.0],
                         origin_rpy: [1.5707963267948966, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("panda_link3"),
@@ -24881,6 +24884,7 @@ impl ::chaindyn::Dynamics<7> for Panda {
                         axis: [0.0, 0.0, 1.0],
                         origin_xyz: [0.0825, 0.0, 0.0],
                         origin_rpy: [1.5707963267948966, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("panda_link4"),
@@ -24900,6 +24904,7 @@ impl ::chaindyn::Dynamics<7> for Panda {
                         axis: [0.0, 0.0, 1.0],
                         origin_xyz: [-0.0825, 0.384, 0.0],
                         origin_rpy: [-1.5707963267948966, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("panda_link5"),
@@ -24919,6 +24924,7 @@ impl ::chaindyn::Dynamics<7> for Panda {
                         axis: [0.0, 0.0, 1.0],
                         origin_xyz: [0.0, 0.0, 0.0],
                         origin_rpy: [1.5707963267948966, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("panda_link6"),
@@ -24938,6 +24944,7 @@ impl ::chaindyn::Dynamics<7> for Panda {
                         axis: [0.0, 0.0, 1.0],
                         origin_xyz: [0.088, 0.0, 0.0],
                         origin_rpy: [1.5707963267948966, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("panda_link7"),

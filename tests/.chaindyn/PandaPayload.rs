@@ -2,8 +2,8 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
-// model-key: eed1008a6924557140933fcd9907ebdd7c659c7df51a13937159c1eb5634d68c
-// body-sha256: 5a2ae88509388297112f61fe9c611b54d17cdfa9274511487353d16add4f7264
+// model-key: dd3dec78bc421a41b961035906e9d1080a441d485a0bf8786ad1a84ab0ed72dc
+// body-sha256: 7f96391a6be2a5696a7f89ee0cf5727a6940025afb4226f77731a5fa1f77514b
 
 impl PandaPayload {
     /// Link names, base outwards.
@@ -25604,6 +25604,7 @@ impl ::chaindyn::Dynamics<7> for PandaPayload {
                         axis: [0.0, 0.0, 1.0],
                         origin_xyz: [0.0, 0.0, 0.333],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("panda_link1"),
@@ -25623,6 +25624,7 @@ impl ::chaindyn::Dynamics<7> for PandaPayload {
                         axis: [0.0, 0.0, 1.0],
                         origin_xyz: [0.0, 0.0, 0.0],
                         origin_rpy: [-1.5707963267948966, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("panda_link2"),
@@ -25642,6 +25644,7 @@ impl ::chaindyn::Dynamics<7> for PandaPayload {
                         axis: [0.0, 0.0, 1.0],
                         origin_xyz: [0.0, -0.316, 0.0],
                         origin_rpy: [1.5707963267948966, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("panda_link3"),
@@ -25661,6 +25664,7 @@ impl ::chaindyn::Dynamics<7> for PandaPayload {
                         axis: [0.0, 0.0, 1.0],
                         origin_xyz: [0.0825, 0.0, 0.0],
                         origin_rpy: [1.5707963267948966, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("panda_link4"),
@@ -25680,6 +25684,7 @@ impl ::chaindyn::Dynamics<7> for PandaPayload {
                         axis: [0.0, 0.0, 1.0],
                         origin_xyz: [-0.0825, 0.384, 0.0],
                         origin_rpy: [-1.5707963267948966, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("panda_link5"),
@@ -25699,6 +25704,7 @@ impl ::chaindyn::Dynamics<7> for PandaPayload {
                         axis: [0.0, 0.0, 1.0],
                         origin_xyz: [0.0, 0.0, 0.0],
                         origin_rpy: [1.5707963267948966, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("panda_link6"),
@@ -25718,6 +25724,7 @@ impl ::chaindyn::Dynamics<7> for PandaPayload {
                         axis: [0.0, 0.0, 1.0],
                         origin_xyz: [0.088, 0.0, 0.0],
                         origin_rpy: [1.5707963267948966, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("panda_link7"),

@@ -2,8 +2,8 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
-// model-key: 645873392ecf8d0139968f2ea4e4ef392a7669d3893679f8145de22a97164f1e
-// body-sha256: f2d31a7971874efed1413b29e36844be3d12e4d0e1c145f45d859b15ec4ff60a
+// model-key: 5a6968ba9034769ba391811693517bbc9b98408c2cb50bfab0a23f3211fbd1df
+// body-sha256: d8c0b45a393c80af306b1aa2a4700d2de55ef32296c08c484db56bb7bfb14a5e
 
 impl Payload {
     /// Link names, base outwards.
@@ -816,6 +816,7 @@ impl ::chaindyn::Dynamics<2> for Payload {
                         axis: [0.0, 0.0, 1.0],
                         origin_xyz: [0.0, 0.0, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("link1"),
@@ -831,6 +832,7 @@ impl ::chaindyn::Dynamics<2> for Payload {
                         axis: [0.0, 0.0, 1.0],
                         origin_xyz: [0.2, 0.0, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("link2"),

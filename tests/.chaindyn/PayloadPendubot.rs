@@ -2,8 +2,8 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
-// model-key: 6eb0cdd9e2c2b53c3a9703399d29cd28d70fc026828065085961b896a8de8814
-// body-sha256: 9a93b88cb34b754cdecace7cbb514bdbb3dce6f7c365b6fb2578d5001cea3a90
+// model-key: cadbc3dff4111c150436baef3355a3640dbd7cd339e540b81e4634ebc016a29e
+// body-sha256: 12909468dca39d540481b1dcc70cafdc3b7ce11b80825b8fe493038e43d6b110
 
 impl PayloadPendubot {
     /// Link names, base outwards.
@@ -835,6 +835,7 @@ impl ::chaindyn::Dynamics<2> for PayloadPendubot {
                         axis: [0.0, 0.0, 1.0],
                         origin_xyz: [0.0, 0.0, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("link1"),
@@ -850,6 +851,7 @@ impl ::chaindyn::Dynamics<2> for PayloadPendubot {
                         axis: [0.0, 0.0, 1.0],
                         origin_xyz: [0.2, 0.0, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("link2"),

@@ -2,8 +2,8 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
-// model-key: f6000123cf4d4916ed53bcb5864c6fd6164d73205742c53e5bae858f340a29b3
-// body-sha256: 037e3775c1035f818819297e0af70ed9ce197816546f36740b033fa64a7431ac
+// model-key: c528a5757ced8a8220886fb4881b0d6b358a62e5c90c8575691f4a56792ec0b1
+// body-sha256: e8da259c8fbf6faa35525e331ef1914690582f4b6618d602fe18f06e73a1b7b6
 
 impl Pendubot {
     /// Link names, base outwards.
@@ -727,6 +727,7 @@ impl ::chaindyn::Dynamics<2> for Pendubot {
                         axis: [0.0, 0.0, 1.0],
                         origin_xyz: [0.0, 0.0, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("link1"),
@@ -742,6 +743,7 @@ impl ::chaindyn::Dynamics<2> for Pendubot {
                         axis: [0.0, 0.0, 1.0],
                         origin_xyz: [0.2, 0.0, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("link2"),

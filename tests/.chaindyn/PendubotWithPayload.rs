@@ -2,8 +2,8 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
-// model-key: ab9d02b50b47b154ded3931f3edb9e8ec387c972efd66388b0740441b98e7a5d
-// body-sha256: 0142155e1ac9d67df3a3059e3832f506e1caa2d1985946ce455c6be85bba64a5
+// model-key: 57b32abea9b2168a121c52a1a08ed625e1740aa977d11f5afe468da591ea2bed
+// body-sha256: dab9ecdbda9870f5d031f33df2ee220515303030c053ed0461331ab7ac3e2daa
 
 impl PendubotWithPayload {
     /// Link names, base outwards.
@@ -830,6 +830,7 @@ impl ::chaindyn::Dynamics<2> for PendubotWithPayload {
                         axis: [0.0, 0.0, 1.0],
                         origin_xyz: [0.0, 0.0, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("link1"),
@@ -845,6 +846,7 @@ impl ::chaindyn::Dynamics<2> for PendubotWithPayload {
                         axis: [0.0, 0.0, 1.0],
                         origin_xyz: [0.2, 0.0, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("link2"),

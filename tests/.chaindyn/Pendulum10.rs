@@ -2,8 +2,8 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
-// model-key: b31e94f1d82f7e252fe44f48001eafc03f1887d961e0b2921ac457dff7cda1d9
-// body-sha256: 8c0745057cccb6901e821ceeab697969d0c61fe53298e79340da95afeaa15189
+// model-key: 713a9ec8a07d636526067ee642f4d37591163a574bb65f32a85b3853504f337d
+// body-sha256: 49d9340393ab4f93e73997e5166ae60e063eaf7bb39ed6f6b55a4c50e3bd9733
 
 impl Pendulum10 {
     /// Link names, base outwards.
@@ -29466,6 +29466,7 @@ impl ::chaindyn::Dynamics<10> for Pendulum10 {
                         axis: [0.0, 0.0, -1.0],
                         origin_xyz: [0.0, 0.0, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("link1"),
@@ -29481,6 +29482,7 @@ impl ::chaindyn::Dynamics<10> for Pendulum10 {
                         axis: [0.0, 0.0, -1.0],
                         origin_xyz: [0.0, 0.3, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("link2"),
@@ -29496,6 +29498,7 @@ impl ::chaindyn::Dynamics<10> for Pendulum10 {
                         axis: [0.0, 0.0, -1.0],
                         origin_xyz: [0.0, 0.28, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("link3"),
@@ -29511,6 +29514,7 @@ impl ::chaindyn::Dynamics<10> for Pendulum10 {
                         axis: [0.0, 0.0, -1.0],
                         origin_xyz: [0.0, 0.26, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("link4"),
@@ -29526,6 +29530,7 @@ impl ::chaindyn::Dynamics<10> for Pendulum10 {
                         axis: [0.0, 0.0, -1.0],
                         origin_xyz: [0.0, 0.24, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("link5"),
@@ -29541,6 +29546,7 @@ impl ::chaindyn::Dynamics<10> for Pendulum10 {
                         axis: [0.0, 0.0, -1.0],
                         origin_xyz: [0.0, 0.22, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("link6"),
@@ -29556,6 +29562,7 @@ impl ::chaindyn::Dynamics<10> for Pendulum10 {
                         axis: [0.0, 0.0, -1.0],
                         origin_xyz: [0.0, 0.2, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("link7"),
@@ -29571,6 +29578,7 @@ impl ::chaindyn::Dynamics<10> for Pendulum10 {
                         axis: [0.0, 0.0, -1.0],
                         origin_xyz: [0.0, 0.18, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("link8"),
@@ -29586,6 +29594,7 @@ impl ::chaindyn::Dynamics<10> for Pendulum10 {
                         axis: [0.0, 0.0, -1.0],
                         origin_xyz: [0.0, 0.16, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("link9"),
@@ -29601,6 +29610,7 @@ impl ::chaindyn::Dynamics<10> for Pendulum10 {
                         axis: [0.0, 0.0, -1.0],
                         origin_xyz: [0.0, 0.14, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("link10"),

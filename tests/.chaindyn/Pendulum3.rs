@@ -2,8 +2,8 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
-// model-key: 89f807b5229d74044b0208314527dd0add962c8b21f43621d6b81f2ffe1a5a4c
-// body-sha256: 60aa030f88f1497ac577a2b2bb4e6dc6ab8d7682c6f2b06b817681189ec83986
+// model-key: 38b9007392ed73dadc91712eb72baa0989de48f9d13866d8b3f303cda4b194c8
+// body-sha256: 2fbd0282806ea3690d7e076a9376f539050ea58d13461c7e4d535d917f4b77c7
 
 impl Pendulum3 {
     /// Link names, base outwards.
@@ -2063,6 +2063,7 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
                         axis: [0.0, 0.0, -1.0],
                         origin_xyz: [0.0, 0.0, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("link1"),
@@ -2078,6 +2079,7 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
                         axis: [0.0, 0.0, -1.0],
                         origin_xyz: [0.0, 0.5, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("link2"),
@@ -2093,6 +2095,7 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
                         axis: [0.0, 0.0, -1.0],
                         origin_xyz: [0.0, 0.8, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("link3"),

@@ -2,8 +2,8 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
-// model-key: 38a9010b82c907faba047aab46a61212c737fdb3abc99da8aa1e97ecbcd52977
-// body-sha256: 1b4a8bf7f33c5de1065ca8c9b1189f62451c5beaa188f3a31814e9a079843483
+// model-key: 545ee9fb0632b4a11b2a13d98260eed17f26c20684bd8429b3fc0d5636cd40dc
+// body-sha256: 9547001001fa6ecc5f849f3086d2ea7cbf94621d402b5f6fe0242592a05b5346
 
 impl Pendulum4 {
     /// Link names, base outwards.
@@ -3772,6 +3772,7 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
                         axis: [0.0, 0.0, -1.0],
                         origin_xyz: [0.0, 0.0, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("link1"),
@@ -3787,6 +3788,7 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
                         axis: [0.0, 0.0, -1.0],
                         origin_xyz: [0.0, 0.5, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("link2"),
@@ -3802,6 +3804,7 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
                         axis: [0.0, 0.0, -1.0],
                         origin_xyz: [0.0, 0.45, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("link3"),
@@ -3817,6 +3820,7 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
                         axis: [0.0, 0.0, -1.0],
                         origin_xyz: [0.0, 0.4, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("link4"),

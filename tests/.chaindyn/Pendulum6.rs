@@ -2,8 +2,8 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
-// model-key: bf9aac7e9ffe0eb9b8f3f4168ef7e284f8c96d855d63616949b3e4cc58ef9c64
-// body-sha256: f87643022f6baf15c02280dec017e3e2196b73db68d94bc7e4e4a781ae563b72
+// model-key: 2fab837f84677b402a70dfdc24d9708eff502091bb3295d2149821bcef51e302
+// body-sha256: f54f7aa8e76b1ccd863a9dde1c717c2b18907048cd61823bbace0e8b003cf5cf
 
 impl Pendulum6 {
     /// Link names, base outwards.
@@ -9145,6 +9145,7 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
                         axis: [0.0, 0.0, -1.0],
                         origin_xyz: [0.0, 0.0, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("link1"),
@@ -9160,6 +9161,7 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
                         axis: [0.0, 0.0, -1.0],
                         origin_xyz: [0.0, 0.5, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("link2"),
@@ -9175,6 +9177,7 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
                         axis: [0.0, 0.0, -1.0],
                         origin_xyz: [0.0, 0.45, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("link3"),
@@ -9190,6 +9193,7 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
                         axis: [0.0, 0.0, -1.0],
                         origin_xyz: [0.0, 0.4, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("link4"),
@@ -9205,6 +9209,7 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
                         axis: [0.0, 0.0, -1.0],
                         origin_xyz: [0.0, 0.35, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("link5"),
@@ -9220,6 +9225,7 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
                         axis: [0.0, 0.0, -1.0],
                         origin_xyz: [0.0, 0.3, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("link6"),

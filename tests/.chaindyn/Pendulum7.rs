@@ -2,8 +2,8 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
-// model-key: 81cdc87a9f0a8ed91b40cc6a1071e317d2e6193e0edabba232bec9be38444ace
-// body-sha256: bca0e112e04292969cd9ba23ace30d8e6e81f1d3666bff6a2557670218c9009b
+// model-key: 532a394903b61a87fd9484acca14b9b1427000976345c53ef61ab8b61dc6adcc
+// body-sha256: a1259e79dffea882239997ae718105cef180dfad28206200d2b67307b94dfbbc
 
 impl Pendulum7 {
     /// Link names, base outwards.
@@ -12926,6 +12926,7 @@ impl ::chaindyn::Dynamics<7> for Pendulum7 {
                         axis: [0.0, 0.0, -1.0],
                         origin_xyz: [0.0, 0.0, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("link1"),
@@ -12941,6 +12942,7 @@ impl ::chaindyn::Dynamics<7> for Pendulum7 {
                         axis: [0.0, 0.0, -1.0],
                         origin_xyz: [0.0, 0.4, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("link2"),
@@ -12956,6 +12958,7 @@ impl ::chaindyn::Dynamics<7> for Pendulum7 {
                         axis: [0.0, 0.0, -1.0],
                         origin_xyz: [0.0, 0.36, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("link3"),
@@ -12971,6 +12974,7 @@ impl ::chaindyn::Dynamics<7> for Pendulum7 {
                         axis: [0.0, 0.0, -1.0],
                         origin_xyz: [0.0, 0.32, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("link4"),
@@ -12986,6 +12990,7 @@ impl ::chaindyn::Dynamics<7> for Pendulum7 {
                         axis: [0.0, 0.0, -1.0],
                         origin_xyz: [0.0, 0.28, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("link5"),
@@ -13001,6 +13006,7 @@ impl ::chaindyn::Dynamics<7> for Pendulum7 {
                         axis: [0.0, 0.0, -1.0],
                         origin_xyz: [0.0, 0.24, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("link6"),
@@ -13016,6 +13022,7 @@ impl ::chaindyn::Dynamics<7> for Pendulum7 {
                         axis: [0.0, 0.0, -1.0],
                         origin_xyz: [0.0, 0.2, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("link7"),

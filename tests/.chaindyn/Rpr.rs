@@ -2,8 +2,8 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
-// model-key: f0077ecf8bf20037591f837cd1907d7a0757844266587d4edae55120dbdf8505
-// body-sha256: 155aa694d2fb7883a3c181b6edd4bddb0274ac5a96cbe8478e82d3716d6c35d8
+// model-key: 19511f7d9a60b86c6841b433a422ef979081b7a77dd86a28946b3ce41bcba04d
+// body-sha256: fe5b7201ef2f8634816461957088706316b39a0b2c0bc6e5150ab866e0772180
 
 impl Rpr {
     /// Link names, base outwards.
@@ -3039,6 +3039,7 @@ impl ::chaindyn::Dynamics<3> for Rpr {
                         axis: [0.0, 0.0, 1.0],
                         origin_xyz: [0.0, 0.0, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("base"),
@@ -3054,6 +3055,7 @@ impl ::chaindyn::Dynamics<3> for Rpr {
                         axis: [1.0, 0.0, 0.0],
                         origin_xyz: [0.3, 0.0, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("slider"),
@@ -3069,6 +3071,7 @@ impl ::chaindyn::Dynamics<3> for Rpr {
                         axis: [0.0, 0.6, 0.8],
                         origin_xyz: [0.2, 0.0, 0.0],
                         origin_rpy: [0.1, -0.2, 0.3],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("wrist"),

@@ -2,8 +2,8 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
-// model-key: bf78fa76b71f5f616f059b5955af8ae41bdac94ea8ce137c84bc4bab8aff6a97
-// body-sha256: 2adbfabfc1dac55edc7288eac05d0c08e3475869534dddfc0aab9dafb9b03258
+// model-key: 77e766833ebdceea4dbf9b93ef15d825028ef70f1f37ec789fd59dcf774757f5
+// body-sha256: c5a541bfd688dcac4b03b32bad57f9f9802c7e231b8e7039e89ea8cd37538adf
 
 impl TwoLinkArm {
     /// Link names, base outwards.
@@ -712,6 +712,7 @@ impl ::chaindyn::Dynamics<2> for TwoLinkArm {
                         axis: [0.0, 0.0, 1.0],
                         origin_xyz: [0.0, 0.0, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("upper"),
@@ -727,6 +728,7 @@ impl ::chaindyn::Dynamics<2> for TwoLinkArm {
                         axis: [0.0, 0.0, 1.0],
                         origin_xyz: [0.0, -2.0, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("lower"),

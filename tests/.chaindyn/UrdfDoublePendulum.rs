@@ -2,8 +2,8 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
-// model-key: 9dc9523e9fccc447e1ce268d98c7daa40b175282b1684a710dac9e719816a1e6
-// body-sha256: e43381011ad50e7c0a7733c52ca7cd640d94f5b55d5e4d096d8ed1e9dc5113b2
+// model-key: acf6e37703527149486653c00d14ef973ecf5c6148a855a6e2d58cdace58076f
+// body-sha256: dce6da5c46eec98a604f919f3dcd6d5d1574a78d6d8a996ad88873c5d302a1f7
 
 impl UrdfDoublePendulum {
     /// Link names, base outwards.
@@ -690,6 +690,7 @@ impl ::chaindyn::Dynamics<2> for UrdfDoublePendulum {
                         axis: [0.0, 0.0, 1.0],
                         origin_xyz: [0.0, 0.0, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("upper"),
@@ -705,6 +706,7 @@ impl ::chaindyn::Dynamics<2> for UrdfDoublePendulum {
                         axis: [0.0, 0.0, 1.0],
                         origin_xyz: [1.0, 0.0, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("lower"),

@@ -2,8 +2,8 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
-// model-key: 22fbe294a916655f89426a8c934b5fca4bdbc748cbcc3e213d6afcc5fb0e74a3
-// body-sha256: 006648b73bcfe464697e7a457cb66f66cbddb836aa9434e243728e6f615f4f9f
+// model-key: d97eb38d2420ab7f4bf3db3bfb249c6e3a8c10bacd4c80b658c3804eebee230c
+// body-sha256: 6327ebe426d7c5e6a2bdc977ce4a081523dacbeccdaf2c7f3becdad1288da2f8
 
 impl UrdfPayloadPendubot {
     /// Link names, base outwards.
@@ -807,6 +807,7 @@ impl ::chaindyn::Dynamics<2> for UrdfPayloadPendubot {
                         axis: [0.0, 0.0, 1.0],
                         origin_xyz: [0.0, 0.0, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("link1"),
@@ -822,6 +823,7 @@ impl ::chaindyn::Dynamics<2> for UrdfPayloadPendubot {
                         axis: [0.0, 0.0, 1.0],
                         origin_xyz: [0.2, 0.0, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("link2"),

@@ -2,8 +2,8 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
-// model-key: a88312ec194052f5cfbcc27496adbf075edae85c9206d8ae2e93007e6ca7b773
-// body-sha256: b2c297e6e15742a6c6301cce06de48ce25f1f717c71fb601a5146516d6a07d61
+// model-key: 00e251d076effce03fb5028dbe8e682cd1e9e13e80a8295aae160ac7d9ee551b
+// body-sha256: 3af40db49cb910b38045019ab8098a57085e1a6fc61c47e26297db076446e106
 
 impl UrdfPendubot {
     /// Link names, base outwards.
@@ -718,6 +718,7 @@ impl ::chaindyn::Dynamics<2> for UrdfPendubot {
                         axis: [0.0, 0.0, 1.0],
                         origin_xyz: [0.0, 0.0, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("link1"),
@@ -733,6 +734,7 @@ impl ::chaindyn::Dynamics<2> for UrdfPendubot {
                         axis: [0.0, 0.0, 1.0],
                         origin_xyz: [0.2, 0.0, 0.0],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("link2"),

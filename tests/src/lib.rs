@@ -149,6 +149,14 @@ pub fn against_reference<const N: usize, const NX: usize, D: Dynamics<N>>(
                 &DMatrix::from_column_slice(N, 1, lin.qdd.as_slice()),
             ),
         );
+        let loss_ref = chaindyn::joint_losses(&mb, &qdv).expect("reference losses");
+        errs.record(
+            "loss",
+            rel_err(
+                &dv(&model.joint_losses(&qd)),
+                &DMatrix::from_column_slice(N, 1, loss_ref.as_slice()),
+            ),
+        );
         let ke = chaindyn::kinetic_energy(&mb, &qv, &qdv).expect("reference T");
         errs.record(
             "T",

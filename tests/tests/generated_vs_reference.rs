@@ -6,6 +6,7 @@
 //! floor 1). Central differences have truncation error O(h²) ≈ ε^(2/3) ≈ 4e-11 times the third
 //! derivative plus rounding ε/h ≈ 4e-11 amplified by the dynamics' scale: 1e-6 relative.
 
+use chaindyn::nalgebra::{SMatrix, SVector};
 use chaindyn::Dynamics;
 use chaindyn_tests::*;
 
@@ -113,5 +114,75 @@ fn runtime_parameters_at_the_paper_values_equal_the_constant_model() {
                 && (b1 - b2).norm() <= 1e-12 * b2.norm().max(1.0)
         );
         assert!((model.mass_matrix(&q) - Pendubot.mass_matrix(&q)).norm() <= 1e-13);
+    }
+}
+
+/// Chains with real joints (armature, viscous damping, smoothed Coulomb friction): planar in
+/// relative and in absolute angles, spatial with a prismatic joint and runtime parameters, and a
+/// 7-DOF URDF arm. The friction velocities (0.2-0.5) keep the friction law's third derivative,
+/// and with it the central-difference truncation error, of order one: the tolerances are the
+/// ones above.
+#[test]
+fn chains_with_armature_damping_and_friction() {
+    against_reference::<2, 4, _>(&LossyPendubot, 201, STATES, 2.0)
+        .assert_below(REF_TOL, "lossy pendubot vs reference");
+    against_finite_differences::<2, 4, _>(&LossyPendubot, 202, STATES, 2.0)
+        .assert_below(FD_TOL, "lossy pendubot vs FD");
+    against_reference::<3, 6, _>(&LossyPendulum3, 203, STATES, 5.0)
+        .assert_below(REF_TOL, "lossy pendulum 3 vs reference");
+    against_finite_differences::<3, 6, _>(&LossyPendulum3, 204, STATES, 5.0)
+        .assert_below(FD_TOL, "lossy pendulum 3 vs FD");
+    let rpr = LossyRpr {
+        a0: 0.02,
+        b1: 0.7,
+        f2: 0.15,
+        v2: 0.25,
+    };
+    against_reference::<3, 6, _>(&rpr, 205, STATES, 5.0)
+        .assert_below(REF_TOL, "lossy RPR vs reference");
+    // As for the RPR chain above: the slider reaches ±π m (large third derivatives).
+    against_finite_differences::<3, 6, _>(&rpr, 206, STATES, 5.0)
+        .assert_below(5.0 * FD_TOL, "lossy RPR vs FD");
+    against_reference::<7, 14, _>(&LossyPanda, 207, STATES, 20.0)
+        .assert_below(REF_TOL, "lossy panda vs reference");
+    against_finite_differences::<7, 14, _>(&LossyPanda, 208, STATES, 20.0)
+        .assert_below(FD_TOL, "lossy panda vs FD");
+}
+
+/// The joint terms change what they should and nothing else: with armature `a`, `M` gains
+/// `diag(a)`; the losses leave `M`, `C`, `g` alone and add `b q̇ + F s(q̇/v_s)` to inverse
+/// dynamics; at rest the linearization's `∂q̈/∂q̇` is `−M⁻¹ (b + F/v_s)`. Compared with the
+/// ideal Pendubot (the same rigid bodies) to 1e-12: the same formulas, differently associated.
+#[test]
+fn joint_terms_add_exactly_their_own_contribution() {
+    let mut rng = Rng(209);
+    let armature = SMatrix::<f64, 2, 2>::from_diagonal(&SVector::<f64, 2>::new(0.003, 0.001));
+    let rate = SMatrix::<f64, 2, 2>::from_diagonal(&SVector::<f64, 2>::new(
+        0.01 + 0.05 / 0.5,
+        0.005 + 0.02 / 0.3,
+    ));
+    let close = |a: f64, scale: f64| a <= 1e-12 * scale.max(1.0);
+    for _ in 0..STATES {
+        let [q, qd, qdd] = random_state::<2>(&mut rng, 5.0);
+        let m = Pendubot.mass_matrix(&q);
+        assert!(close((LossyPendubot.mass_matrix(&q) - m - armature).norm(), m.norm()));
+        assert!(close(
+            (LossyPendubot.coriolis_matrix(&q, &qd) - Pendubot.coriolis_matrix(&q, &qd)).norm(),
+            m.norm()
+        ));
+        let loss = SVector::<f64, 2>::new(
+            0.01 * qd[0] + 0.05 * qd[0] / (qd[0] * qd[0] + 0.25).sqrt(),
+            0.005 * qd[1] + 0.02 * qd[1] / (qd[1] * qd[1] + 0.09).sqrt(),
+        );
+        let tau = Pendubot.inverse_dynamics(&q, &qd, &qdd) + armature * qdd + loss;
+        assert!(close(
+            (LossyPendubot.inverse_dynamics(&q, &qd, &qdd) - tau).norm(),
+            tau.norm()
+        ));
+        assert!(close((LossyPendubot.joint_losses(&qd) - loss).norm(), 1.0));
+        assert_eq!(Pendubot.joint_losses(&qd), SVector::<f64, 2>::zeros());
+        let eq = LossyPendubot.linearize_equilibrium(&q);
+        let expected = -(LossyPendubot.mass_matrix(&q).try_inverse().unwrap() * rate);
+        assert!(close((eq.dqdd_dqd - expected).norm(), expected.norm()));
     }
 }

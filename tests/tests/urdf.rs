@@ -22,6 +22,7 @@ const DOUBLE_PENDULUM: &str = include_str!("../robots/double_pendulum.urdf");
 const PENDUBOT: &str = include_str!("../robots/pendubot.urdf");
 const PANDA: &str = include_str!("../robots/panda.urdf");
 const FIXED_BETWEEN: &str = include_str!("../robots/fixed_between.urdf");
+const PANDA_DYNAMICS: &str = include_str!("../robots/panda_dynamics.urdf");
 
 #[test]
 fn urdf_models_agree_with_the_reference_and_finite_differences() {
@@ -326,4 +327,35 @@ fn fixed_joints_between_movable_ones_give_the_hand_merged_dynamics() {
         bad.is_empty(),
         "URDF with fixed joints vs hand-merged chain: {worst:?}"
     );
+}
+
+/// `<dynamics damping friction>` of the URDF reach the runtime importer's chain and the derived
+/// model: the derive's `chain()` is the runtime import with the attributes' armature and friction
+/// velocities set, number for number; the rigid bodies are those of the file without
+/// `<dynamics>`.
+#[test]
+fn urdf_joint_dynamics_reach_the_derived_and_the_runtime_model() {
+    let imported = Chain::from_urdf_str(PANDA_DYNAMICS, "panda_link0", "panda_hand").unwrap();
+    let damping = [0.07, 0.2, 0.04, 0.23, 0.1, 0.02, 0.06];
+    let friction = [0.25, 0.15, 0.18, 0.36, 0.27, 0.17, 0.21];
+    let armature = [0.1, 0.1, 0.1, 0.1, 0.05, 0.05, 0.05];
+    let mut expected = imported.chain.clone();
+    for (i, link) in expected.links.iter_mut().enumerate() {
+        let d = &mut link.joint.dynamics;
+        assert_eq!((d.damping, d.friction), (damping[i], friction[i]));
+        assert_eq!(d.armature, 0.0, "URDF has no armature");
+        assert_eq!(d.friction_velocity, chaindyn::DEFAULT_FRICTION_VELOCITY);
+        d.armature = armature[i];
+        d.friction_velocity = if i == 6 { 0.3 } else { 0.2 };
+    }
+    assert_eq!(LossyPanda.chain(), expected);
+    let rigid = Chain::from_urdf_str(PANDA, "panda_link0", "panda_hand").unwrap();
+    for (a, b) in imported.chain.links.iter().zip(&rigid.chain.links) {
+        assert_eq!(a.body, b.body);
+        assert_eq!(
+            a.joint,
+            b.joint.clone().with_dynamics(a.joint.dynamics),
+            "only the joint dynamics differ"
+        );
+    }
 }

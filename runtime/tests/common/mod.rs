@@ -2,7 +2,7 @@
 //! random states and error norms. Also included by the benchmark (`#[path]`).
 #![allow(dead_code)]
 
-use chaindyn::{AngleConvention, Body, Chain, Joint, JointKind, Link};
+use chaindyn::{AngleConvention, Body, Chain, Joint, JointDynamics, JointKind, Link};
 use nalgebra::{DMatrix, DVector};
 use std::f64::consts::PI;
 
@@ -93,6 +93,7 @@ pub fn random_chain(rng: &mut SplitMix64, n: usize, prismatic_share: f64) -> Cha
                 axis,
                 origin_xyz: rng.vec3(-0.5, 0.5),
                 origin_rpy: rng.vec3(-PI, PI),
+                dynamics: JointDynamics::IDEAL,
             };
             let mass = rng.uniform(0.2, 2.0);
             let body = Body::new(
@@ -152,4 +153,15 @@ pub fn assert_close_vec(what: &str, got: &DVector<f64>, want: &DVector<f64>, tol
         e <= tol,
         "{what}: relative error {e:e} > {tol:e}\n got {got}\n want {want}"
     );
+}
+
+/// Random joint terms: armature in [0, 0.2), damping in [0, 0.5), friction in [0, 1) and a
+/// friction velocity in [0.2, 1) (smooth enough for central differences at step ~1e-5).
+pub fn random_joint_dynamics(rng: &mut SplitMix64) -> JointDynamics {
+    JointDynamics {
+        armature: rng.uniform(0.0, 0.2),
+        damping: rng.uniform(0.0, 0.5),
+        friction: rng.uniform(0.0, 1.0),
+        friction_velocity: rng.uniform(0.2, 1.0),
+    }
 }

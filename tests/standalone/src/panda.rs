@@ -24825,6 +24825,7 @@ impl ::chaindyn::Dynamics<7> for Panda {
                         axis: [0.0, 0.0, 1.0],
                         origin_xyz: [0.0, 0.0, 0.333],
                         origin_rpy: [0.0, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("panda_link1"),
@@ -24844,6 +24845,7 @@ impl ::chaindyn::Dynamics<7> for Panda {
                         axis: [0.0, 0.0, 1.0],
                         origin_xyz: [0.0, 0.0, 0.0],
                         origin_rpy: [-1.5707963267948966, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("panda_link2"),
@@ -24863,6 +24865,7 @@ impl ::chaindyn::Dynamics<7> for Panda {
                         axis: [0.0, 0.0, 1.0],
                         origin_xyz: [0.0, -0.316, 0.0],
                         origin_rpy: [1.5707963267948966, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("panda_link3"),
@@ -24882,6 +24885,7 @@ impl ::chaindyn::Dynamics<7> for Panda {
                         axis: [0.0, 0.0, 1.0],
                         origin_xyz: [0.0825, 0.0, 0.0],
                         origin_rpy: [1.5707963267948966, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("panda_link4"),
@@ -24901,6 +24905,7 @@ impl ::chaindyn::Dynamics<7> for Panda {
                         axis: [0.0, 0.0, 1.0],
                         origin_xyz: [-0.0825, 0.384, 0.0],
                         origin_rpy: [-1.5707963267948966, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("panda_link5"),
@@ -24920,6 +24925,7 @@ impl ::chaindyn::Dynamics<7> for Panda {
                         axis: [0.0, 0.0, 1.0],
                         origin_xyz: [0.0, 0.0, 0.0],
                         origin_rpy: [1.5707963267948966, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("panda_link6"),
@@ -24939,6 +24945,7 @@ impl ::chaindyn::Dynamics<7> for Panda {
                         axis: [0.0, 0.0, 1.0],
                         origin_xyz: [0.088, 0.0, 0.0],
                         origin_rpy: [1.5707963267948966, 0.0, 0.0],
+                        dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                     },
                     body: ::chaindyn::model::Body {
                         name: ::std::string::String::from("panda_link7"),
