@@ -619,10 +619,7 @@ impl<'m> Mechanics<'m> {
         };
         let qd = &self.coords.qd[i];
         let r2 = prog.define(&format!("fr2_{i}"), (&(qd * qd) + &(vs * vs)).expand());
-        let r = prog.define(
-            &format!("fr{i}"),
-            symbolica::atom::Symbol::SQRT.call((r2,)),
-        );
+        let r = prog.define(&format!("fr{i}"), symbolica::atom::Symbol::SQRT.call((r2,)));
         let ir = prog.define(&format!("fir{i}"), Atom::num(1) / &r);
         self.friction_scales.borrow_mut().insert(i, ir.clone());
         ir

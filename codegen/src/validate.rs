@@ -787,13 +787,8 @@ pub fn validate_urdf(
             let r = ctx.triple(o, "origin");
             link.origin = errors.or(r, link.origin.clone());
         }
-        link.dynamics = joint_dynamics(
-            &mut ctx,
-            l,
-            link.dynamics.clone(),
-            &name.value,
-            &mut errors,
-        );
+        link.dynamics =
+            joint_dynamics(&mut ctx, l, link.dynamics.clone(), &name.value, &mut errors);
     }
 
     let n_params = ctx.params.len();
@@ -954,7 +949,11 @@ fn joint_dynamics(
         ("armature", &l.armature, &mut d.armature),
         ("damping", &l.damping, &mut d.damping),
         ("friction", &l.friction, &mut d.friction),
-        ("friction_velocity", &l.friction_velocity, &mut d.friction_velocity),
+        (
+            "friction_velocity",
+            &l.friction_velocity,
+            &mut d.friction_velocity,
+        ),
     ] {
         if let Some(v) = given {
             let r = joint_value(ctx, v, key, &whose);

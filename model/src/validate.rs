@@ -29,7 +29,11 @@ pub(crate) fn validate(chain: &Chain) -> Result<(), ModelError> {
 
 /// The joint's armature, damping and friction must be finite and `>= 0`, its friction velocity
 /// finite and `> 0`: the one rule for the runtime, the URDF importer and the derive.
-pub(crate) fn check_joint_dynamics(link: usize, joint: &crate::Joint, errors: &mut Vec<ModelError>) {
+pub(crate) fn check_joint_dynamics(
+    link: usize,
+    joint: &crate::Joint,
+    errors: &mut Vec<ModelError>,
+) {
     let d = &joint.dynamics;
     for (parameter, value) in [
         ("armature", d.armature),

@@ -17,7 +17,12 @@ pub fn kinetic_energy(
     let fr = frames(mb, mb.coords_to_relative(q).as_slice());
     let qd = mb.coords_to_relative(qd);
     let v = velocities(&fr, qd.as_slice());
-    let rotors: f64 = fr.armature.iter().zip(qd.iter()).map(|(a, w)| a * w * w).sum();
+    let rotors: f64 = fr
+        .armature
+        .iter()
+        .zip(qd.iter())
+        .map(|(a, w)| a * w * w)
+        .sum();
     Ok(0.5
         * (v.iter()
             .zip(&fr.inertia)

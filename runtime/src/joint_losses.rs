@@ -91,8 +91,12 @@ mod tests {
                 p[k] += h;
                 let mut m = qd.clone();
                 m[k] -= h;
-                let fd = (joint_losses(&mb, &p).unwrap() - joint_losses(&mb, &m).unwrap()) / (2.0 * h);
-                assert!((fd - d.column(k)).amax() < 1e-7, "{convention:?} column {k}");
+                let fd =
+                    (joint_losses(&mb, &p).unwrap() - joint_losses(&mb, &m).unwrap()) / (2.0 * h);
+                assert!(
+                    (fd - d.column(k)).amax() < 1e-7,
+                    "{convention:?} column {k}"
+                );
             }
         }
     }

@@ -45,8 +45,8 @@ pub use nalgebra;
 #[cfg(feature = "derive")]
 pub use chaindyn_macros::Dynamics;
 pub use chaindyn_model::{
-    rpy_to_matrix, AngleConvention, Body, Chain, Joint, JointDynamics, JointKind, Link,
-    ModelError, PendubotParameters, DEFAULT_FRICTION_VELOCITY,
+    rpy_to_matrix, AngleConvention, Body, Chain, Joint, JointDynamics, JointKind, Link, ModelError,
+    PendubotParameters, DEFAULT_FRICTION_VELOCITY,
 };
 /// URDF import (feature `urdf`, on by default): `Chain::from_urdf_str(xml, base, tip)`, the
 /// same importer as the derive's `#[chain(urdf = "..")]`.

@@ -58,7 +58,12 @@ fn recursive_linearizer_with_joint_terms_matches_finite_differences() {
             // The lean path, a different summation of the same terms: 1e-10.
             assert_close(&format!("state_space A {what}"), &ss.a, &an.a, 1e-10);
             let rd = rnea_derivatives(&mb, &q, &qd, &an.qdd).unwrap();
-            assert_close(&format!("rnea_derivatives ∂τ/∂q̇ {what}"), &rd.dtau_dqd, &an.dtau_dqd, 1e-10);
+            assert_close(
+                &format!("rnea_derivatives ∂τ/∂q̇ {what}"),
+                &rd.dtau_dqd,
+                &an.dtau_dqd,
+                1e-10,
+            );
             // τ recovered from its own q̈ (one solve with M: 1e-9 relative).
             assert_close_vec(&format!("ID(FD(τ)) {what}"), &rd.tau, &tau, 1e-9);
             let loss_jac = finite_diff::jacobian(&qd, |qd| joint_losses(&mb, qd)).unwrap();
@@ -98,7 +103,12 @@ fn joint_terms_change_only_their_own_part() {
         };
         let m = crba(&mb, &q).unwrap();
         let m_rigid = crba(&ideal, &q).unwrap();
-        assert_close(&format!("M {what}"), &m, &(&m_rigid + t.transpose() * &a * &t), 1e-12);
+        assert_close(
+            &format!("M {what}"),
+            &m,
+            &(&m_rigid + t.transpose() * &a * &t),
+            1e-12,
+        );
         assert_close(
             &format!("C {what}"),
             &coriolis_matrix(&mb, &q, &qd).unwrap(),
@@ -114,7 +124,10 @@ fn joint_terms_change_only_their_own_part() {
         // Kinetic energy is ½ q̇ᵀ M q̇ with the armature (1e-12).
         let ke = kinetic_energy(&mb, &q, &qd).unwrap();
         let ke_m = 0.5 * qd.dot(&(&m * &qd));
-        assert!((ke - ke_m).abs() <= 1e-12 * ke_m.abs().max(1.0), "{what}: {ke} vs {ke_m}");
+        assert!(
+            (ke - ke_m).abs() <= 1e-12 * ke_m.abs().max(1.0),
+            "{what}: {ke} vs {ke_m}"
+        );
         // The losses dissipate: q̇ᵀ τ_loss ≥ 0.
         assert!(qd.dot(&joint_losses(&mb, &qd).unwrap()) >= 0.0, "{what}");
         // The ideal chain loses nothing.

@@ -485,8 +485,12 @@ pub struct LossyRpr {
 /// The 7-DOF arm of `robots/panda_dynamics.urdf` (the Panda with `<dynamics damping friction>`
 /// on its joints) with a motor armature added to each joint by attributes (URDF has none).
 #[derive(Dynamics)]
-#[chain(urdf = "robots/panda_dynamics.urdf", base = "panda_link0", tip = "panda_hand",
-        friction_velocity = 0.2)]
+#[chain(
+    urdf = "robots/panda_dynamics.urdf",
+    base = "panda_link0",
+    tip = "panda_hand",
+    friction_velocity = 0.2
+)]
 #[body(name = "panda_link1", armature = 0.1)]
 #[body(name = "panda_link2", armature = 0.1)]
 #[body(name = "panda_link3", armature = 0.1)]

@@ -165,7 +165,10 @@ fn joint_terms_add_exactly_their_own_contribution() {
     for _ in 0..STATES {
         let [q, qd, qdd] = random_state::<2>(&mut rng, 5.0);
         let m = Pendubot.mass_matrix(&q);
-        assert!(close((LossyPendubot.mass_matrix(&q) - m - armature).norm(), m.norm()));
+        assert!(close(
+            (LossyPendubot.mass_matrix(&q) - m - armature).norm(),
+            m.norm()
+        ));
         assert!(close(
             (LossyPendubot.coriolis_matrix(&q, &qd) - Pendubot.coriolis_matrix(&q, &qd)).norm(),
             m.norm()

@@ -1040,3 +1040,53 @@ fn long_values_are_clipped_in_messages() {
     );
     assert!(err(&xml, None, None).to_string().contains("ééé..."));
 }
+
+#[test]
+fn joint_dynamics_are_imported_and_checked() {
+    let chain = Chain::from_urdf_str(
+        &two_links("revolute", "<dynamics damping=\"0.25\" friction=\"1.5\"/>"),
+        None,
+        None,
+    )
+    .unwrap();
+    let d = chain.chain.links[1].joint.dynamics;
+    assert_eq!((d.damping, d.friction, d.armature), (0.25, 1.5, 0.0));
+    assert_eq!(d.friction_velocity, crate::DEFAULT_FRICTION_VELOCITY);
+    assert_eq!(
+        chain.chain.links[0].joint.dynamics,
+        crate::JointDynamics::IDEAL
+    );
+    // Either attribute alone; the other stays zero.
+    let only = Chain::from_urdf_str(
+        &two_links("prismatic", "<dynamics friction=\"2\"/>"),
+        None,
+        None,
+    )
+    .unwrap();
+    assert_eq!(only.chain.links[1].joint.dynamics.damping, 0.0);
+    assert_eq!(only.chain.links[1].joint.dynamics.friction, 2.0);
+    for (extra, attribute) in [
+        ("<dynamics damping=\"-0.1\"/>", "damping"),
+        ("<dynamics damping=\"0\" friction=\"-3\"/>", "friction"),
+    ] {
+        let e = err(&two_links("revolute", extra), None, None);
+        match &e {
+            UrdfError::InvalidDynamics {
+                joint,
+                attribute: a,
+                line: 5,
+                ..
+            } => assert_eq!((joint.as_str(), *a), ("j2", attribute)),
+            other => panic!("{other:?}"),
+        }
+        assert!(e.to_string().contains("must be >= 0"), "{e}");
+    }
+    // Not a number: the importer's generic number error, with the line.
+    let e = err(
+        &two_links("revolute", "<dynamics damping=\"lots\"/>"),
+        None,
+        None,
+    );
+    assert!(matches!(e, UrdfError::Invalid { line: 5, .. }), "{e:?}");
+    assert!(e.to_string().contains("<dynamics damping>"), "{e}");
+}

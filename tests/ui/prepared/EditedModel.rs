@@ -2,8 +2,8 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
-// model-key: d53dd67454be4f63b0919caf5109122c3d980e7d7f3f0ad671b6584ec9a80772
-// body-sha256: a7b8647ba1307dc345888dd3a8913e73fc327e8ef426ac773e6667f94ab93f9c
+// model-key: 91807bbe8c8ff197ce870de33560022db5b780b61648aadfad3347485890518c
+// body-sha256: ee8db51c59f99a35d758dc8eba3667c0275b0fb43660bb73cdc0135a2e895692
 
 impl EditedModel {
     /// Link names, base outwards.
@@ -287,6 +287,7 @@ impl ::chaindyn::Dynamics<1> for EditedModel {
                     axis: [0.0, 0.0, 1.0],
                     origin_xyz: [0.0, 0.0, 0.0],
                     origin_rpy: [0.0, 0.0, 0.0],
+                    dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                 },
                 body: ::chaindyn::model::Body {
                     name: ::std::string::String::from("link1"),

@@ -2,8 +2,8 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
-// model-key: d9bc3dbd90b776d67a32b4c0e4e84f068fad1cb59ea3770406861f43f113aac3
-// body-sha256: 2c1a63e577c1f4b3676cb8ce378eeb6e691ee3a0851bffdbb552ebce32cdb25d
+// model-key: 164ce6db42b2ece8558868d61dd5c79551f1e08df7185f176457ec439c80b42c
+// body-sha256: 54bb0a986ff4f3c3e9c5c5cef3edce0b1681e8c05230815882ee2386004219c8
 
 impl StaleModel {
     /// Link names, base outwards.
@@ -287,6 +287,7 @@ impl ::chaindyn::Dynamics<1> for StaleModel {
                     axis: [0.0, 0.0, 1.0],
                     origin_xyz: [0.0, 0.0, 0.0],
                     origin_rpy: [0.0, 0.0, 0.0],
+                    dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                 },
                 body: ::chaindyn::model::Body {
                     name: ::std::string::String::from("link1"),
