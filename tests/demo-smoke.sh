@@ -43,6 +43,8 @@ run two_link_pd_0.05 --duration 0.5 two-link --deviation 0.05
 run two_link_pd_1 --duration 0.5 two-link --deviation 1.0
 run two_link_lqr_1 --duration 0.5 two-link --deviation 1.0 --controller lqr
 run arm7 --duration 0.3 arm7
+run pendubot_joints_ideal_design --duration 0.5 pendubot-joints
+check pendubot_joints_real_design
 
 # A bad argument is rejected with an error, not a crash.
 if "$demo" --quiet --out "$out" pendulum --links 9 >/dev/null 2>&1; then

@@ -9,6 +9,8 @@
 //!   acrobot [--deviation D]   the same law driving joint 2 only, back to the top (seed 002)
 //!   two-link --deviation D    seed 001's regulator of the 2-link arm from D rad (figs. 6–9)
 //!   arm7 [--step S]           seed 001's 7-DOF step response of joint 4 (fig. 11)
+//!   pendubot-joints [--deviation D]
+//!                             LQR balance with armature, damping and friction in the model
 //! ```
 #![deny(missing_docs)]
 
@@ -114,6 +116,13 @@ enum Command {
         #[arg(long, default_value_t = 0.2)]
         step: f64,
     },
+    /// The Pendubot whose joints have armature, damping and friction, balanced at the top by LQR
+    /// designed on the ideal and on the real model, both run on the real one.
+    PendubotJoints {
+        /// Initial tilt of link 1 from the top (rad).
+        #[arg(long, default_value_t = 0.1)]
+        deviation: f64,
+    },
 }
 
 fn design(u_max: f64, k_e: f64, q: &[f64], r: f64) -> Result<scenarios::SwingUpDesign, DemoError> {
@@ -162,6 +171,7 @@ fn run(cli: Cli) -> Result<(), DemoError> {
             controller,
         } => scenarios::two_link(&ctx, deviation, controller),
         Command::Arm7 { step } => scenarios::arm7(&ctx, step),
+        Command::PendubotJoints { deviation } => scenarios::pendubot_joints(&ctx, deviation),
     }
 }
 

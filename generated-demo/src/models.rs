@@ -110,3 +110,15 @@ pub struct BalancePendulum7;
 #[body(name = "upper", joint = revolute, axis = z, length = 2.0, mass = 10.0, com = 1.0, inertia = 20.0)]
 #[body(name = "lower", joint = revolute, axis = z, length = 2.0, mass = 10.0, com = 1.0, inertia = 20.0)]
 pub struct TwoLinkArm;
+
+/// Seed 002's Pendubot with real joints: a motor at joint 1 whose rotor adds 0.002 kg m² of
+/// armature, viscous damping (0.005 N m s at the motor, 0.001 at the passive elbow bearing) and
+/// Coulomb friction (0.03 N m at the motor, 0.005 at the elbow), smoothed below 0.5 rad/s.
+/// Illustrative values of the order of a small direct-drive laboratory Pendubot.
+#[derive(Dynamics)]
+#[chain(gravity = 9.81, up = y, along = x, friction_velocity = 0.5)]
+#[body(name = "link1", joint = revolute, axis = z, length = 0.2, mass = 1.9008, com = 0.185, inertia = 0.004,
+       armature = 0.002, damping = 0.005, friction = 0.03)]
+#[body(name = "link2", joint = revolute, axis = z, length = 0.2, mass = 0.7175, com = 0.062, inertia = 0.005,
+       damping = 0.001, friction = 0.005)]
+pub struct RealPendubot;

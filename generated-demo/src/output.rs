@@ -95,7 +95,7 @@ pub struct Summary {
     pub final_error: f64,
     /// Largest `|τᵢ|` (N m).
     pub peak_torque: f64,
-    /// `max |E − E₀ − W|` (J).
+    /// `max |E − E₀ − W + D|` (J), `D` the energy the joints dissipated.
     pub energy_drift: f64,
     /// The same relative to the energy scale.
     pub relative_drift: f64,
@@ -147,7 +147,7 @@ fn write_csv<const N: usize>(run: &Run<N>, path: &Path) -> Result<(), DemoError>
             let _ = write!(s, ",{prefix}{i}");
         }
     }
-    s.push_str(",energy,work,energy_drift\n");
+    s.push_str(",energy,work,dissipated,energy_drift\n");
     let e0 = run.trajectory.samples[0].energy;
     for smp in &run.trajectory.samples {
         let _ = write!(s, "{}", smp.t);
@@ -157,10 +157,11 @@ fn write_csv<const N: usize>(run: &Run<N>, path: &Path) -> Result<(), DemoError>
         }
         let _ = writeln!(
             s,
-            ",{:.12e},{:.12e},{:.6e}",
+            ",{:.12e},{:.12e},{:.12e},{:.6e}",
             smp.energy,
             smp.work,
-            smp.energy - e0 - smp.work
+            smp.dissipated,
+            smp.energy - e0 - smp.work + smp.dissipated
         );
     }
     std::fs::write(path, s).map_err(|e| DemoError::Io(path.to_path_buf(), e))
@@ -275,14 +276,14 @@ fn plot<const N: usize>(run: &Run<N>, path: &Path) -> Result<(), DemoError> {
         let (lo, hi) = range(
             samples
                 .iter()
-                .flat_map(|s| [s.energy, e0 + s.work].into_iter()),
+                .flat_map(|s| [s.energy, e0 + s.work - s.dissipated].into_iter()),
         );
         let mut chart = ChartBuilder::on(&panels[2])
             .margin(10)
             .x_label_area_size(35)
             .y_label_area_size(70)
             .caption(
-                "energy E = T + U and E(0) + work of tau (J)",
+                "energy E = T + U and E(0) + work of tau - dissipated by the joints (J)",
                 ("sans-serif", 20),
             )
             .build_cartesian_2d(0.0..t_end, lo..hi)
@@ -303,11 +304,11 @@ fn plot<const N: usize>(run: &Run<N>, path: &Path) -> Result<(), DemoError> {
             .legend(|(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], BLUE));
         chart
             .draw_series(LineSeries::new(
-                samples.iter().map(|s| (s.t, e0 + s.work)),
+                samples.iter().map(|s| (s.t, e0 + s.work - s.dissipated)),
                 RED.stroke_width(1),
             ))
             .map_err(|e| err(&e))?
-            .label("E(0) + W")
+            .label("E(0) + W - D")
             .legend(|(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], RED));
         chart
             .configure_series_labels()

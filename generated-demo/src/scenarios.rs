@@ -2,7 +2,7 @@
 
 use crate::models::{
     Acrobot, Arm7, BalancePendulum7, Pendubot, Pendulum2, Pendulum3, Pendulum4, Pendulum5,
-    Pendulum6, TwoLinkArm,
+    Pendulum6, RealPendubot, TwoLinkArm,
 };
 use crate::output::{report, DemoError, Progress, Run};
 use crate::Regulator;
@@ -414,5 +414,75 @@ pub fn arm7(ctx: &Context, step: f64) -> Result<(), DemoError> {
         ],
     };
     report(&run, &ctx.out)?;
+    Ok(())
+}
+
+/// `pendubot-joints --deviation D`: LQR balance at the top of the Pendubot whose joints have
+/// armature, damping and friction ([`RealPendubot`]), designed once on the ideal model and once on
+/// the real one (the same `Q`, `R`), both run on the real model from link 1 tilted by `D`.
+pub fn pendubot_joints(ctx: &Context, deviation: f64) -> Result<(), DemoError> {
+    let top = Vector2::new(FRAC_PI_2, 0.0);
+    let actuation = Matrix2x1::new(1.0, 0.0);
+    let q_w = DMatrix::from_diagonal(&DVector::from_row_slice(&PENDUBOT_DESIGN.q_diag));
+    let r = SMatrix::<f64, 1, 1>::new(PENDUBOT_DESIGN.r);
+    let plant = RealPendubot;
+    let ideal = StateFeedback::lqr(&Pendubot, &top, &actuation, &q_w, &r)?;
+    let real = StateFeedback::lqr(&plant, &top, &actuation, &q_w, &r)?;
+    // The real plant's linearization at the top (holding torque, at rest): A gains
+    // −M⁻¹ ∂τ_loss/∂q̇ = −M⁻¹ diag(b + F/v_s), M its armature.
+    let (a, b) = plant.linearize::<4>(&top, &Vector2::zeros(), &plant.gravity(&top));
+    let b = b * actuation;
+    let poles = |k: &DMatrix<f64>| -> String {
+        let k = SMatrix::<f64, 1, 4>::from_iterator(k.iter().copied());
+        let mut ev: Vec<_> = (a - b * k).complex_eigenvalues().iter().copied().collect();
+        ev.sort_by(|x, y| x.re.total_cmp(&y.re));
+        ev.iter()
+            .map(|e| format!("{:.2}{:+.2}i", e.re, e.im))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let gains = |k: &DMatrix<f64>| {
+        format!(
+            "[{:.3}, {:.3}, {:.3}, {:.3}]",
+            k[(0, 0)],
+            k[(0, 1)],
+            k[(0, 2)],
+            k[(0, 3)]
+        )
+    };
+    let duration = ctx.duration(4.0);
+    let start = Vector2::new(FRAC_PI_2 + deviation, 0.0);
+    for (tag, fb, what) in [
+        ("ideal_design", &ideal, "designed on the ideal joints"),
+        ("real_design", &real, "designed on the real joints"),
+    ] {
+        let name = format!("pendubot_joints_{tag}");
+        let mut progress = Progress::new(&name, duration, ctx.quiet);
+        let trajectory = simulate_observed(
+            &plant,
+            &start,
+            &Vector2::zeros(),
+            &options(duration),
+            |_, q, qd| fb.torque(q, qd),
+            |s| progress.update(s.t),
+        )?;
+        let dissipated = trajectory.last().dissipated;
+        let k = &fb.design.gain;
+        let run = Run {
+            name,
+            title: format!(
+                "Pendubot with armature, damping and friction: LQR {what}, from link 1 tilted by {deviation} rad"
+            ),
+            trajectory,
+            target: top,
+            band: 0.01 * deviation.abs().max(0.01),
+            notes: vec![
+                format!("K = {}, Q = diag{:?}, R = {}", gains(k), PENDUBOT_DESIGN.q_diag, PENDUBOT_DESIGN.r),
+                format!("closed-loop poles on the real joints: {}", poles(k)),
+                format!("energy dissipated by the joints: {dissipated:.4} J"),
+            ],
+        };
+        report(&run, &ctx.out)?;
+    }
     Ok(())
 }
