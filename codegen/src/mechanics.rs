@@ -638,8 +638,8 @@ impl<'m> Mechanics<'m> {
         }
         let n = self.links.len();
         let mut diag = vec![vec![Atom::num(0); n]; n];
-        for i in 0..n {
-            let Some([b, f, vs]) = self.links[i].loss.clone() else {
+        for (i, link) in self.links.iter().enumerate() {
+            let Some([b, f, vs]) = link.loss.clone() else {
                 continue;
             };
             let friction = if f.is_zero() {

@@ -40,7 +40,8 @@ pub(crate) fn forward_relative(
     let ic = composite_inertias(&fr);
     let m = crba_core(&fr, &ic);
     let chol = Cholesky::new(&m).map_err(|p| singular(mb, p, q))?;
-    let mut qdd = tau - bias - crate::joint_losses::losses_relative(mb, qd.as_slice());
+    let mut qdd = tau - bias;
+    crate::joint_losses::subtract_losses(mb, qd.as_slice(), &mut qdd);
     chol.solve_in_place(qdd.as_mut_slice());
     Ok(qdd)
 }

@@ -15,6 +15,15 @@ pub(crate) fn losses_relative(mb: &Multibody, qd: &[f64]) -> DVector<f64> {
     )
 }
 
+/// `x -= τ_loss(qd)` in place (relative coordinates); nothing for a chain of ideal joints.
+pub(crate) fn subtract_losses(mb: &Multibody, qd: &[f64], x: &mut DVector<f64>) {
+    for (i, (l, &v)) in mb.links.iter().zip(qd).enumerate() {
+        if l.dynamics.dissipates() {
+            x[i] -= l.dynamics.loss(v);
+        }
+    }
+}
+
 /// `∂τ_loss/∂q̇` at relative joint velocities `qd` (relative coordinates, diagonal).
 pub(crate) fn losses_derivative_relative(mb: &Multibody, qd: &[f64]) -> DMatrix<f64> {
     DMatrix::from_diagonal(&DVector::from_iterator(

@@ -13,7 +13,7 @@ use crate::cholesky::Cholesky;
 use crate::crba::{composite_inertias, crba_core};
 use crate::error::DynamicsError;
 use crate::forward::singular;
-use crate::joint_losses::{dissipates, losses_derivative_relative, losses_relative};
+use crate::joint_losses::{dissipates, losses_derivative_relative, subtract_losses};
 use crate::kinematics::{accelerations, frames, gravity_acceleration, velocities};
 use crate::mass_derivative::mass_derivative_core;
 use crate::multibody::Multibody;
@@ -130,7 +130,8 @@ pub fn linearize(
     let a_g = vec![gravity_acceleration(mb); n];
     let grav = derivative_core(&fr, &ic, &rest, &a_g);
 
-    let mut qdd = tau - &vel.tau - &grav.tau - losses_relative(mb, qd.as_slice());
+    let mut qdd = tau - &vel.tau - &grav.tau;
+    subtract_losses(mb, qd.as_slice(), &mut qdd);
     chol.solve_in_place(qdd.as_mut_slice());
     let dm = mass_derivative_core(&fr, &ic);
     let mut dtau_dq = &vel.dtau_dq + &grav.dtau_dq;
@@ -192,7 +193,8 @@ pub fn state_space(
     let v = velocities(&fr, qd.as_slice());
     let mut a = accelerations(&fr, &v, qd.as_slice(), None, gravity_acceleration(mb));
     let bias = rnea_core(&fr, &v, &a);
-    let mut qdd = tau - bias - losses_relative(mb, qd.as_slice());
+    let mut qdd = tau - bias;
+    subtract_losses(mb, qd.as_slice(), &mut qdd);
     chol.solve_in_place(qdd.as_mut_slice());
     // Add the joint accelerations to the bias accelerations.
     let mut acc = V6::zeros();

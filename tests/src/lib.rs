@@ -484,6 +484,9 @@ pub struct LossyRpr {
 
 /// The 7-DOF arm of `robots/panda_dynamics.urdf` (the Panda with `<dynamics damping friction>`
 /// on its joints) with a motor armature added to each joint by attributes (URDF has none).
+/// (Clippy's `duplicated_attributes` lint takes equal `key = value` items of different
+/// `#[body(..)]` helper attributes for duplicates.)
+#[allow(clippy::duplicated_attributes)]
 #[derive(Dynamics)]
 #[chain(
     urdf = "robots/panda_dynamics.urdf",
