@@ -57,13 +57,7 @@ pub struct SymJointDynamics {
 impl SymJointDynamics {
     /// An ideal joint ([`JointDynamics::IDEAL`]).
     pub fn ideal() -> Self {
-        let d = JointDynamics::IDEAL;
-        SymJointDynamics {
-            armature: Param::Const(d.armature),
-            damping: Param::Const(d.damping),
-            friction: Param::Const(d.friction),
-            friction_velocity: Param::Const(d.friction_velocity),
-        }
+        SymJointDynamics::constant(&JointDynamics::IDEAL)
     }
 
     /// The values as constants (runtime parameters as given).

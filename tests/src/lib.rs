@@ -192,6 +192,71 @@ pub fn against_reference<const N: usize, const NX: usize, D: Dynamics<N>>(
     errs
 }
 
+/// Compares the Jacobians of one integration step ([`chaindyn::control::Discretized`], from the
+/// generated linearization by the chain rule) with central finite differences of the step itself,
+/// at `states` random states, for both schemes and step `h`, with every joint driven (`S = I`)
+/// and through the first joint only (`S = e₁`).
+pub fn step_against_finite_differences<const N: usize, const NX: usize, D: Dynamics<N>>(
+    model: &D,
+    seed: u64,
+    states: usize,
+    u_max: f64,
+    h: f64,
+) -> Errors {
+    use chaindyn::control::{Discretized, Scheme};
+    let mut rng = Rng(seed);
+    let mut errs = Errors::default();
+    let first = SMatrix::<f64, N, 1>::from_fn(|i, _| if i == 0 { 1.0 } else { 0.0 });
+    for scheme in [Scheme::SemiImplicitEuler, Scheme::Rk4] {
+        let full = Discretized::new(model, SMatrix::<f64, N, N>::identity(), scheme, h)
+            .expect("valid step");
+        let one = Discretized::new(model, first, scheme, h).expect("valid step");
+        for _ in 0..states {
+            let [q, qd, u] = random_state::<N>(&mut rng, u_max);
+            let mut x = SVector::<f64, NX>::zeros();
+            x.fixed_rows_mut::<N>(0).copy_from(&q);
+            x.fixed_rows_mut::<N>(N).copy_from(&qd);
+            let j = full.step_jacobians(&x, &u);
+            errs.record("step", rel_err(&dv(&j.next), &dv(&full.step(&x, &u))));
+            let (fx, fu) = step_differences(|x, u| full.step(x, u), &x, &u);
+            errs.record("dPhi/dx", rel_err(&dm(&j.fx), &fx));
+            errs.record("dPhi/du", rel_err(&dm(&j.fu), &fu));
+            let u1 = SVector::<f64, 1>::new(u[0]);
+            let j1 = one.step_jacobians(&x, &u1);
+            let (fx1, fu1) = step_differences(|x, u| one.step(x, u), &x, &u1);
+            errs.record("dPhi/dx (S = e1)", rel_err(&dm(&j1.fx), &fx1));
+            errs.record("dPhi/du (S = e1)", rel_err(&dm(&j1.fu), &fu1));
+        }
+    }
+    errs
+}
+
+/// Central differences of a step `Φ(x, u)`: `(∂Φ/∂x, ∂Φ/∂u)`, relative step `ε^(1/3)`.
+fn step_differences<const NX: usize, const M: usize>(
+    step: impl Fn(&SVector<f64, NX>, &SVector<f64, M>) -> SVector<f64, NX>,
+    x: &SVector<f64, NX>,
+    u: &SVector<f64, M>,
+) -> (DMatrix<f64>, DMatrix<f64>) {
+    let d = |v: f64| f64::EPSILON.cbrt() * v.abs().max(1.0);
+    let mut fx = DMatrix::zeros(NX, NX);
+    for k in 0..NX {
+        let e = d(x[k]);
+        let (mut p, mut m) = (*x, *x);
+        p[k] += e;
+        m[k] -= e;
+        fx.set_column(k, &dv(&((step(&p, u) - step(&m, u)) / (2.0 * e))).column(0));
+    }
+    let mut fu = DMatrix::zeros(NX, M);
+    for k in 0..M {
+        let e = d(u[k]);
+        let (mut p, mut m) = (*u, *u);
+        p[k] += e;
+        m[k] -= e;
+        fu.set_column(k, &dv(&((step(x, &p) - step(x, &m)) / (2.0 * e))).column(0));
+    }
+    (fx, fu)
+}
+
 /// Compares the generated `A`, `B` with central finite differences of the reference forward
 /// dynamics (the seed-001 "numerical perturbation").
 pub fn against_finite_differences<const N: usize, const NX: usize, D: Dynamics<N>>(

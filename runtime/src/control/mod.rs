@@ -9,6 +9,8 @@
 //! | LQR at an equilibrium of a [`Dynamics`] chain with an actuation matrix | [`StateFeedback`], [`StateFeedback::lqr`] | `lqr` |
 //! | seed 001's decoupled pole placement (eqs. 34–38) | [`DecoupledPd`] | `pole_placement` |
 //! | seed 002's energy-based sub-optimal law (eq. 39) with LQR gains (eq. 56) | [`EnergyBased`] | `energy` |
+//! | one integration step `x' = Φ(x, u)` (semi-implicit Euler, RK4) and its exact Jacobians | [`Discretized`], [`Scheme`], [`StepJacobians`] | `discrete` |
+//! | trajectory optimisation: iLQR with box-limited inputs (control-limited backward pass) | [`Ilqr`], [`QuadraticCost`], [`IlqrOptions`], [`IlqrSolution`] | `ilqr` |
 //!
 //! # Conventions
 //!
@@ -24,13 +26,17 @@
 //! * Errors of revolute joints are wrapped to `(−π, π]` by the nonlinear controllers
 //!   ([`wrap_angle`]), so "upright" is reached from either side.
 
+mod discrete;
 mod energy;
 mod error;
+mod ilqr;
 mod lqr;
 mod pole_placement;
 mod riccati;
 
+pub use discrete::{Discretized, Scheme, StepJacobians};
 pub use energy::EnergyBased;
+pub use ilqr::{Ilqr, IlqrOptions, IlqrSolution, IlqrStop, IterationReport, QuadraticCost};
 pub use error::ControlError;
 pub use lqr::{discretize_zoh, dlqr, lqr, Lqr, StateFeedback};
 pub use pole_placement::DecoupledPd;

@@ -1,0 +1,514 @@
+//! Trajectory optimisation by iLQR (iterative LQR: Li & Todorov 2004; DDP without the dynamics'
+//! second derivatives) on a [`Discretized`] chain, with box limits on the inputs.
+//!
+//! Problem: over `T` steps from a fixed `x_0`, minimise
+//! `Σ_{k<T} ½ (x_k − x_ref)ᵀ Q (x_k − x_ref) + ½ (u_k − u_ref)ᵀ R (u_k − u_ref)
+//!  + ½ (x_T − x_ref)ᵀ Q_f (x_T − x_ref)` subject to `x_{k+1} = Φ(x_k, u_k)` and
+//! `lower ≤ u_k ≤ upper`.
+//!
+//! Each iteration linearizes the step along the current trajectory ([`Discretized::step_jacobians`],
+//! exact Jacobians), runs the backward pass (the value function's quadratic model, regularised by
+//! `μ` on `V_xx` as in Tassa, Erez & Todorov 2012), and a forward pass with a backtracking line
+//! search on the feed-forward term.
+//!
+//! **Input limits: box-constrained backward pass** (Tassa, Mansard & Todorov, "Control-Limited
+//! Differential Dynamic Programming", ICRA 2014). At every step the feed-forward correction solves
+//! the box-constrained quadratic program `min ½ δuᵀ Q_uu δu + Q_uᵀ δu`,
+//! `lower − ū ≤ δu ≤ upper − ū`, by projected Newton; the feedback rows of the inputs clamped at
+//! a limit are zero, so the value function's model knows that those inputs cannot respond. This
+//! was chosen over clamping the inputs of an unconstrained solution in the forward pass (the
+//! simpler alternative): clamping leaves the backward pass planning with feedback that the
+//! limits then cancel, which stalls convergence on exactly the saturated swing-ups this solver is
+//! for; the box QP costs a few small Cholesky factorisations per step.
+//!
+//! The per-node buffers (trajectory, Jacobians, gains) are allocated once per [`Ilqr::solve`]; the
+//! iterations allocate nothing for fixed-size problems.
+
+use super::discrete::Discretized;
+use super::ControlError;
+use crate::Dynamics;
+use nalgebra::{SMatrix, SVector};
+
+/// A quadratic tracking cost around a reference state and input.
+#[derive(Debug, Clone, PartialEq)]
+pub struct QuadraticCost<const NX: usize, const M: usize> {
+    /// Running state weight `Q` (symmetric positive semi-definite).
+    pub q: SMatrix<f64, NX, NX>,
+    /// Running input weight `R` (symmetric positive definite).
+    pub r: SMatrix<f64, M, M>,
+    /// Terminal state weight `Q_f` (symmetric positive semi-definite).
+    pub q_final: SMatrix<f64, NX, NX>,
+    /// Reference state.
+    pub x_ref: SVector<f64, NX>,
+    /// Reference input (for example the holding input at the target).
+    pub u_ref: SVector<f64, M>,
+}
+
+impl<const NX: usize, const M: usize> QuadraticCost<NX, M> {
+    fn running(&self, x: &SVector<f64, NX>, u: &SVector<f64, M>) -> f64 {
+        let (dx, du) = (x - self.x_ref, u - self.u_ref);
+        0.5 * (dx.dot(&(self.q * dx)) + du.dot(&(self.r * du)))
+    }
+
+    fn terminal(&self, x: &SVector<f64, NX>) -> f64 {
+        let dx = x - self.x_ref;
+        0.5 * dx.dot(&(self.q_final * dx))
+    }
+
+    /// The cost of a trajectory: `xs` has one more element than `us`.
+    pub fn total(&self, xs: &[SVector<f64, NX>], us: &[SVector<f64, M>]) -> f64 {
+        let running: f64 = xs.iter().zip(us).map(|(x, u)| self.running(x, u)).sum();
+        running + xs.last().map_or(0.0, |x| self.terminal(x))
+    }
+}
+
+/// Settings of the solver.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct IlqrOptions {
+    /// Most iterations.
+    pub max_iterations: usize,
+    /// Converged when an accepted iteration lowers the cost by less than this fraction.
+    pub relative_tolerance: f64,
+    /// First regularisation `μ` (added to `V_xx`).
+    pub mu_initial: f64,
+    /// Smallest `μ` (below it, `μ` is 0).
+    pub mu_min: f64,
+    /// Largest `μ`: beyond it the solver stops ([`IlqrStop::Regularisation`]).
+    pub mu_max: f64,
+    /// Line-search step factors tried in order (the first that gives a sufficient decrease).
+    pub alphas: [f64; 8],
+    /// Sufficient decrease: accepted when the actual reduction is at least this fraction of
+    /// the reduction the quadratic model expects.
+    pub armijo: f64,
+}
+
+impl Default for IlqrOptions {
+    fn default() -> Self {
+        IlqrOptions {
+            max_iterations: 200,
+            relative_tolerance: 1e-7,
+            mu_initial: 1e-6,
+            mu_min: 1e-8,
+            mu_max: 1e10,
+            alphas: [1.0, 0.5, 0.25, 0.125, 0.0625, 0.03125, 0.015625, 0.0078125],
+            armijo: 1e-4,
+        }
+    }
+}
+
+/// Why the solver stopped.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum IlqrStop {
+    /// The relative cost decrease fell below the tolerance.
+    Converged,
+    /// [`IlqrOptions::max_iterations`] reached.
+    MaxIterations,
+    /// No step was accepted with `μ` up to [`IlqrOptions::mu_max`]: a local minimum to the
+    /// model's accuracy, or a problem the quadratic models cannot improve.
+    Regularisation,
+}
+
+/// One iteration's report.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct IterationReport {
+    /// Cost after the iteration.
+    pub cost: f64,
+    /// The accepted line-search factor (0 when the iteration was rejected).
+    pub alpha: f64,
+    /// The regularisation used.
+    pub mu: f64,
+    /// Wall-clock time of the iteration (s): linearization, backward and forward passes.
+    pub seconds: f64,
+}
+
+/// An optimised trajectory with its feedback gains.
+#[derive(Debug, Clone, PartialEq)]
+pub struct IlqrSolution<const NX: usize, const M: usize> {
+    /// States `x_0 … x_T`.
+    pub states: Vec<SVector<f64, NX>>,
+    /// Inputs `u_0 … u_{T−1}`.
+    pub inputs: Vec<SVector<f64, M>>,
+    /// Feedback gains `K_k` of the last backward pass: `u = u_k + K_k (x − x_k)` tracks the
+    /// trajectory (time-varying LQR of the cost's quadratic model; zero rows where an input was at
+    /// its limit).
+    pub gains: Vec<SMatrix<f64, M, NX>>,
+    /// The final cost.
+    pub cost: f64,
+    /// One report per iteration (the initial trajectory's cost is `initial_cost`).
+    pub iterations: Vec<IterationReport>,
+    /// The cost of the initial trajectory.
+    pub initial_cost: f64,
+    /// Why it stopped.
+    pub stop: IlqrStop,
+}
+
+/// The solver: a discrete model, a cost, input limits and options.
+pub struct Ilqr<'a, D, const N: usize, const M: usize, const NX: usize> {
+    system: Discretized<'a, D, N, M>,
+    cost: QuadraticCost<NX, M>,
+    lower: SVector<f64, M>,
+    upper: SVector<f64, M>,
+    options: IlqrOptions,
+}
+
+/// The cost reduction a backward pass's quadratic model expects.
+struct Backward {
+    /// Expected cost reduction: `α dv1 + α² dv2`.
+    dv1: f64,
+    dv2: f64,
+}
+
+impl<'a, D: Dynamics<N>, const N: usize, const M: usize, const NX: usize> Ilqr<'a, D, N, M, NX> {
+    /// A solver; fails on limits that are NaN or crossed (`lower > upper`), a non-finite cost
+    /// weight or reference, an `R` that is not symmetric positive definite, or options out of range.
+    pub fn new(
+        system: Discretized<'a, D, N, M>,
+        cost: QuadraticCost<NX, M>,
+        lower: SVector<f64, M>,
+        upper: SVector<f64, M>,
+        options: IlqrOptions,
+    ) -> Result<Self, ControlError> {
+        const { assert!(NX == 2 * N, "the state is [q; q̇]: NX = 2N") };
+        if lower.iter().chain(upper.iter()).any(|x| x.is_nan())
+            || lower.iter().zip(upper.iter()).any(|(l, u)| l > u)
+        {
+            return Err(ControlError::InvalidParameter {
+                name: "input limits",
+                value: f64::NAN,
+                requirement: "lower <= upper, not NaN (infinite for no limit)",
+            });
+        }
+        let finite = cost
+            .q
+            .iter()
+            .chain(cost.r.iter())
+            .chain(cost.q_final.iter())
+            .chain(cost.x_ref.iter())
+            .chain(cost.u_ref.iter())
+            .all(|x| x.is_finite());
+        if !finite {
+            return Err(ControlError::NonFinite { argument: "cost" });
+        }
+        if cost.r.cholesky().is_none() || (cost.r - cost.r.transpose()).amax() > 0.0 {
+            return Err(ControlError::NotPositiveDefinite { argument: "R" });
+        }
+        let o = &options;
+        if !(o.relative_tolerance >= 0.0
+            && o.mu_min > 0.0
+            && o.mu_initial >= 0.0
+            && o.mu_max > o.mu_min
+            && o.armijo > 0.0
+            && o.armijo < 1.0
+            && o.alphas.iter().all(|a| *a > 0.0 && *a <= 1.0))
+        {
+            return Err(ControlError::InvalidParameter {
+                name: "iLQR options",
+                value: f64::NAN,
+                requirement: "tolerance >= 0, 0 < mu_min < mu_max, mu_initial >= 0, \
+                              0 < armijo < 1, line-search factors in (0, 1]",
+            });
+        }
+        Ok(Ilqr {
+            system,
+            cost,
+            lower,
+            upper,
+            options,
+        })
+    }
+
+    /// Optimises from `x0`, starting from the inputs `initial` (warm start: a previous solution's
+    /// inputs, or zeros; clamped to the limits). The horizon is `initial.len()` steps.
+    pub fn solve(
+        &self,
+        x0: &SVector<f64, NX>,
+        initial: &[SVector<f64, M>],
+    ) -> Result<IlqrSolution<NX, M>, ControlError> {
+        let t = initial.len();
+        if t == 0 {
+            return Err(ControlError::InvalidParameter {
+                name: "horizon",
+                value: 0.0,
+                requirement: "at least one step",
+            });
+        }
+        if x0.iter().any(|x| !x.is_finite()) || initial.iter().flatten().any(|x| !x.is_finite())
+        {
+            return Err(ControlError::NonFinite {
+                argument: "x0 or the initial inputs",
+            });
+        }
+        let clamp = |u: SVector<f64, M>| u.zip_zip_map(&self.lower, &self.upper, |v, l, h| v.clamp(l, h));
+        let mut us: Vec<SVector<f64, M>> = initial.iter().map(|u| clamp(*u)).collect();
+        let mut xs = vec![*x0; t + 1];
+        for k in 0..t {
+            xs[k + 1] = self.system.step(&xs[k], &us[k]);
+        }
+        let mut cost = self.cost.total(&xs, &us);
+        if !cost.is_finite() {
+            return Err(ControlError::NonFinite {
+                argument: "the initial trajectory (it diverges)",
+            });
+        }
+        let initial_cost = cost;
+        let mut fx = vec![SMatrix::<f64, NX, NX>::zeros(); t];
+        let mut fu = vec![SMatrix::<f64, NX, M>::zeros(); t];
+        let mut ks = vec![SVector::<f64, M>::zeros(); t];
+        let mut gains = vec![SMatrix::<f64, M, NX>::zeros(); t];
+        let (mut new_xs, mut new_us) = (xs.clone(), us.clone());
+        let o = self.options;
+        let mut mu = o.mu_initial;
+        let mut iterations = Vec::new();
+        let mut stop = IlqrStop::MaxIterations;
+        let mut linearized = false;
+        for _ in 0..o.max_iterations {
+            let started = std::time::Instant::now();
+            if !linearized {
+                for k in 0..t {
+                    let j = self.system.step_jacobians(&xs[k], &us[k]);
+                    fx[k] = j.fx;
+                    fu[k] = j.fu;
+                }
+                linearized = true;
+            }
+            let backward = self.backward(&xs, &us, &fx, &fu, mu, &mut ks, &mut gains);
+            let Some(expected) = backward else {
+                mu = (mu * 10.0).max(o.mu_min);
+                if mu > o.mu_max {
+                    stop = IlqrStop::Regularisation;
+                    break;
+                }
+                continue;
+            };
+            let mut accepted = None;
+            for &alpha in &o.alphas {
+                new_xs[0] = *x0;
+                for k in 0..t {
+                    let u = us[k] + ks[k] * alpha + gains[k] * (new_xs[k] - xs[k]);
+                    new_us[k] = clamp(u);
+                    new_xs[k + 1] = self.system.step(&new_xs[k], &new_us[k]);
+                }
+                let new_cost = self.cost.total(&new_xs, &new_us);
+                let predicted = -(alpha * expected.dv1 + alpha * alpha * expected.dv2);
+                if new_cost.is_finite()
+                    && new_cost < cost
+                    && (predicted <= 0.0 || cost - new_cost >= o.armijo * predicted)
+                {
+                    accepted = Some((alpha, new_cost));
+                    break;
+                }
+            }
+            match accepted {
+                Some((alpha, new_cost)) => {
+                    std::mem::swap(&mut xs, &mut new_xs);
+                    std::mem::swap(&mut us, &mut new_us);
+                    let improvement = (cost - new_cost) / cost.abs().max(f64::MIN_POSITIVE);
+                    cost = new_cost;
+                    linearized = false;
+                    iterations.push(IterationReport {
+                        cost,
+                        alpha,
+                        mu,
+                        seconds: started.elapsed().as_secs_f64(),
+                    });
+                    mu = if mu / 10.0 < o.mu_min { 0.0 } else { mu / 10.0 };
+                    if improvement < o.relative_tolerance {
+                        stop = IlqrStop::Converged;
+                        break;
+                    }
+                }
+                None => {
+                    iterations.push(IterationReport {
+                        cost,
+                        alpha: 0.0,
+                        mu,
+                        seconds: started.elapsed().as_secs_f64(),
+                    });
+                    mu = (mu * 10.0).max(o.mu_min);
+                    if mu > o.mu_max {
+                        stop = IlqrStop::Regularisation;
+                        break;
+                    }
+                }
+            }
+        }
+        Ok(IlqrSolution {
+            states: xs,
+            inputs: us,
+            gains,
+            cost,
+            iterations,
+            initial_cost,
+            stop,
+        })
+    }
+
+    /// The backward pass at regularisation `mu`: fills the feed-forward terms and gains, and
+    /// returns the expected reduction, or `None` when a `Q_uu` is not positive definite.
+    #[allow(clippy::too_many_arguments)]
+    fn backward(
+        &self,
+        xs: &[SVector<f64, NX>],
+        us: &[SVector<f64, M>],
+        fx: &[SMatrix<f64, NX, NX>],
+        fu: &[SMatrix<f64, NX, M>],
+        mu: f64,
+        ks: &mut [SVector<f64, M>],
+        gains: &mut [SMatrix<f64, M, NX>],
+    ) -> Option<Backward> {
+        let c = &self.cost;
+        let t = us.len();
+        let mut vx = c.q_final * (xs[t] - c.x_ref);
+        let mut vxx = c.q_final;
+        let (mut dv1, mut dv2) = (0.0, 0.0);
+        let eye = SMatrix::<f64, NX, NX>::identity();
+        for k in (0..t).rev() {
+            let (a, b) = (&fx[k], &fu[k]);
+            let lx = c.q * (xs[k] - c.x_ref);
+            let lu = c.r * (us[k] - c.u_ref);
+            let qx = lx + a.transpose() * vx;
+            let qu = lu + b.transpose() * vx;
+            let qxx = c.q + a.transpose() * vxx * a;
+            let vreg = vxx + eye * mu;
+            let quu = c.r + b.transpose() * vreg * b;
+            let qux = b.transpose() * vreg * a;
+            let quu = (quu + quu.transpose()) * 0.5;
+            let lower = self.lower - us[k];
+            let upper = self.upper - us[k];
+            let (kff, free, h_free) = box_qp(&quu, &qu, &lower, &upper, &ks[k])?;
+            // Feedback on the free inputs only: H_ff K_f = −Q_ux,f, clamped rows zero.
+            let mut rhs = -qux;
+            for i in 0..M {
+                if !free[i] {
+                    rhs.row_mut(i).fill(0.0);
+                }
+            }
+            let gain = h_free.solve(&rhs);
+            ks[k] = kff;
+            gains[k] = gain;
+            dv1 += kff.dot(&qu);
+            dv2 += 0.5 * kff.dot(&(quu * kff));
+            vx = qx + gain.transpose() * quu * kff + gain.transpose() * qu + qux.transpose() * kff;
+            let v = qxx
+                + gain.transpose() * quu * gain
+                + gain.transpose() * qux
+                + qux.transpose() * gain;
+            vxx = (v + v.transpose()) * 0.5;
+        }
+        Some(Backward { dv1, dv2 })
+    }
+}
+
+/// The box-constrained quadratic program `min ½ xᵀ H x + gᵀ x`, `lower ≤ x ≤ upper`, by projected
+/// Newton (Bertsekas 1982, as in Tassa et al. 2014) from the warm start `x0`: the solution, which
+/// entries are free (not clamped at a bound with the gradient pushing out), and the Cholesky
+/// factorisation of `H` restricted to the free entries (clamped rows and columns replaced by the
+/// identity). `None` when `H` restricted to the free set is not positive definite.
+#[allow(clippy::type_complexity)]
+fn box_qp<const M: usize>(
+    h: &SMatrix<f64, M, M>,
+    g: &SVector<f64, M>,
+    lower: &SVector<f64, M>,
+    upper: &SVector<f64, M>,
+    x0: &SVector<f64, M>,
+) -> Option<(
+    SVector<f64, M>,
+    [bool; M],
+    nalgebra::Cholesky<f64, nalgebra::Const<M>>,
+)> {
+    let project = |x: SVector<f64, M>| x.zip_zip_map(lower, upper, |v, l, u| v.clamp(l, u));
+    let value = |x: &SVector<f64, M>| 0.5 * x.dot(&(h * x)) + g.dot(x);
+    let mut x = project(*x0);
+    let mut free = [true; M];
+    for _ in 0..100 {
+        let grad = h * x + g;
+        for i in 0..M {
+            let at_lower = x[i] <= lower[i] && grad[i] > 0.0;
+            let at_upper = x[i] >= upper[i] && grad[i] < 0.0;
+            free[i] = !(at_lower || at_upper);
+        }
+        let mut hf = *h;
+        let mut gf = grad;
+        for i in 0..M {
+            if !free[i] {
+                hf.row_mut(i).fill(0.0);
+                hf.column_mut(i).fill(0.0);
+                hf[(i, i)] = 1.0;
+                gf[i] = 0.0;
+            }
+        }
+        let chol = hf.cholesky()?;
+        if gf.norm() <= 1e-12 * (1.0 + g.norm()) {
+            break;
+        }
+        let step = -chol.solve(&gf);
+        // Projected Armijo line search.
+        let f0 = value(&x);
+        let mut beta = 1.0;
+        let mut moved = false;
+        while beta > 1e-10 {
+            let candidate = project(x + step * beta);
+            if value(&candidate) <= f0 + 1e-4 * grad.dot(&(candidate - x)) {
+                moved = (candidate - x).amax() > 0.0;
+                x = candidate;
+                break;
+            }
+            beta *= 0.5;
+        }
+        if !moved {
+            break;
+        }
+    }
+    // The factorisation of the final free set.
+    let grad = h * x + g;
+    let mut hf = *h;
+    for i in 0..M {
+        let at_lower = x[i] <= lower[i] && grad[i] > 0.0;
+        let at_upper = x[i] >= upper[i] && grad[i] < 0.0;
+        free[i] = !(at_lower || at_upper);
+        if !free[i] {
+            hf.row_mut(i).fill(0.0);
+            hf.column_mut(i).fill(0.0);
+            hf[(i, i)] = 1.0;
+        }
+    }
+    Some((x, free, hf.cholesky()?))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn box_qp_solves_a_clamped_problem() {
+        // H = diag(2, 1), g = (−4, 1): unconstrained minimum (2, −1); with 0 ≤ x ≤ 1 the minimum
+        // is (1, 0): the first entry clamped at its upper bound, the second at its lower.
+        let h = SMatrix::<f64, 2, 2>::new(2.0, 0.0, 0.0, 1.0);
+        let g = SVector::<f64, 2>::new(-4.0, 1.0);
+        let (x, free, _) = box_qp(
+            &h,
+            &g,
+            &SVector::zeros(),
+            &SVector::repeat(1.0),
+            &SVector::zeros(),
+        )
+        .unwrap();
+        assert_eq!(x, SVector::<f64, 2>::new(1.0, 0.0));
+        assert_eq!(free, [false, false]);
+        // Coupled, one bound active: H = [[2, 1], [1, 2]], g = (−2, −2), x₁ ≤ 0.2: with x₁ = 0.2
+        // the free entry solves x₁ + 2 x₂ = 2, x₂ = 0.9 (and the gradient pushes x₁ up).
+        let h = SMatrix::<f64, 2, 2>::new(2.0, 1.0, 1.0, 2.0);
+        let g = SVector::<f64, 2>::new(-2.0, -2.0);
+        let (x, free, _) = box_qp(
+            &h,
+            &g,
+            &SVector::repeat(f64::NEG_INFINITY),
+            &SVector::<f64, 2>::new(0.2, f64::INFINITY),
+            &SVector::zeros(),
+        )
+        .unwrap();
+        // 1e-12: a Newton step on a quadratic is exact up to rounding.
+        assert!((x - SVector::<f64, 2>::new(0.2, 0.9)).amax() < 1e-12, "{x}");
+        assert_eq!(free, [false, true]);
+    }
+}
