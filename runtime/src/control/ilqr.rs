@@ -67,7 +67,9 @@ impl<const NX: usize, const M: usize> QuadraticCost<NX, M> {
 pub struct IlqrOptions {
     /// Most iterations.
     pub max_iterations: usize,
-    /// Converged when an accepted iteration lowers the cost by less than this fraction.
+    /// Converged when, without regularisation, the backward pass expects a first-order reduction
+    /// below this fraction of the cost, or a full step (`α = 1`) lowers it by less than this
+    /// fraction.
     pub relative_tolerance: f64,
     /// First regularisation `μ` (added to `V_xx`).
     pub mu_initial: f64,
@@ -99,7 +101,7 @@ impl Default for IlqrOptions {
 /// Why the solver stopped.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum IlqrStop {
-    /// The relative cost decrease fell below the tolerance.
+    /// The expected or the achieved relative cost decrease fell below the tolerance.
     Converged,
     /// [`IlqrOptions::max_iterations`] reached.
     MaxIterations,
@@ -232,13 +234,13 @@ impl<'a, D: Dynamics<N>, const N: usize, const M: usize, const NX: usize> Ilqr<'
                 requirement: "at least one step",
             });
         }
-        if x0.iter().any(|x| !x.is_finite()) || initial.iter().flatten().any(|x| !x.is_finite())
-        {
+        if x0.iter().any(|x| !x.is_finite()) || initial.iter().flatten().any(|x| !x.is_finite()) {
             return Err(ControlError::NonFinite {
                 argument: "x0 or the initial inputs",
             });
         }
-        let clamp = |u: SVector<f64, M>| u.zip_zip_map(&self.lower, &self.upper, |v, l, h| v.clamp(l, h));
+        let clamp =
+            |u: SVector<f64, M>| u.zip_zip_map(&self.lower, &self.upper, |v, l, h| v.clamp(l, h));
         let mut us: Vec<SVector<f64, M>> = initial.iter().map(|u| clamp(*u)).collect();
         let mut xs = vec![*x0; t + 1];
         for k in 0..t {
@@ -280,6 +282,12 @@ impl<'a, D: Dynamics<N>, const N: usize, const M: usize, const NX: usize> Ilqr<'
                 }
                 continue;
             };
+            // First-order optimality: the unregularised model expects no further reduction (with
+            // `μ > 0` the steps are shortened, and a small expected reduction says nothing).
+            if mu == 0.0 && -expected.dv1 <= o.relative_tolerance * cost.abs() {
+                stop = IlqrStop::Converged;
+                break;
+            }
             let mut accepted = None;
             for &alpha in &o.alphas {
                 new_xs[0] = *x0;
@@ -303,6 +311,7 @@ impl<'a, D: Dynamics<N>, const N: usize, const M: usize, const NX: usize> Ilqr<'
                     std::mem::swap(&mut xs, &mut new_xs);
                     std::mem::swap(&mut us, &mut new_us);
                     let improvement = (cost - new_cost) / cost.abs().max(f64::MIN_POSITIVE);
+                    let full_newton = alpha == 1.0 && mu == 0.0;
                     cost = new_cost;
                     linearized = false;
                     iterations.push(IterationReport {
@@ -312,7 +321,7 @@ impl<'a, D: Dynamics<N>, const N: usize, const M: usize, const NX: usize> Ilqr<'
                         seconds: started.elapsed().as_secs_f64(),
                     });
                     mu = if mu / 10.0 < o.mu_min { 0.0 } else { mu / 10.0 };
-                    if improvement < o.relative_tolerance {
+                    if full_newton && improvement < o.relative_tolerance {
                         stop = IlqrStop::Converged;
                         break;
                     }
@@ -345,7 +354,7 @@ impl<'a, D: Dynamics<N>, const N: usize, const M: usize, const NX: usize> Ilqr<'
 
     /// The backward pass at regularisation `mu`: fills the feed-forward terms and gains, and
     /// returns the expected reduction, or `None` when a `Q_uu` is not positive definite.
-    #[allow(clippy::too_many_arguments)]
+    #[allow(clippy::too_many_arguments, clippy::needless_range_loop)]
     fn backward(
         &self,
         xs: &[SVector<f64, NX>],
@@ -369,15 +378,20 @@ impl<'a, D: Dynamics<N>, const N: usize, const M: usize, const NX: usize> Ilqr<'
             let qx = lx + a.transpose() * vx;
             let qu = lu + b.transpose() * vx;
             let qxx = c.q + a.transpose() * vxx * a;
+            // The gains come from the regularised model (`V_xx + μI`); the value function is
+            // updated with the unregularised one (Tassa, Erez & Todorov 2012, eqs. 10–11).
             let vreg = vxx + eye * mu;
-            let quu = c.r + b.transpose() * vreg * b;
-            let qux = b.transpose() * vreg * a;
+            let quu_reg = c.r + b.transpose() * vreg * b;
+            let quu_reg = (quu_reg + quu_reg.transpose()) * 0.5;
+            let qux_reg = b.transpose() * vreg * a;
+            let quu = c.r + b.transpose() * vxx * b;
             let quu = (quu + quu.transpose()) * 0.5;
+            let qux = b.transpose() * vxx * a;
             let lower = self.lower - us[k];
             let upper = self.upper - us[k];
-            let (kff, free, h_free) = box_qp(&quu, &qu, &lower, &upper, &ks[k])?;
+            let (kff, free, h_free) = box_qp(&quu_reg, &qu, &lower, &upper, &ks[k])?;
             // Feedback on the free inputs only: H_ff K_f = −Q_ux,f, clamped rows zero.
-            let mut rhs = -qux;
+            let mut rhs = -qux_reg;
             for i in 0..M {
                 if !free[i] {
                     rhs.row_mut(i).fill(0.0);
@@ -404,7 +418,7 @@ impl<'a, D: Dynamics<N>, const N: usize, const M: usize, const NX: usize> Ilqr<'
 /// entries are free (not clamped at a bound with the gradient pushing out), and the Cholesky
 /// factorisation of `H` restricted to the free entries (clamped rows and columns replaced by the
 /// identity). `None` when `H` restricted to the free set is not positive definite.
-#[allow(clippy::type_complexity)]
+#[allow(clippy::type_complexity, clippy::needless_range_loop)] // index loops over the entries
 fn box_qp<const M: usize>(
     h: &SMatrix<f64, M, M>,
     g: &SVector<f64, M>,

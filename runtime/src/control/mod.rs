@@ -36,8 +36,8 @@ mod riccati;
 
 pub use discrete::{Discretized, Scheme, StepJacobians};
 pub use energy::EnergyBased;
-pub use ilqr::{Ilqr, IlqrOptions, IlqrSolution, IlqrStop, IterationReport, QuadraticCost};
 pub use error::ControlError;
+pub use ilqr::{Ilqr, IlqrOptions, IlqrSolution, IlqrStop, IterationReport, QuadraticCost};
 pub use lqr::{discretize_zoh, dlqr, lqr, Lqr, StateFeedback};
 pub use pole_placement::DecoupledPd;
 pub use riccati::{
