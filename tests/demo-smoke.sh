@@ -45,6 +45,15 @@ run two_link_lqr_1 --duration 0.5 two-link --deviation 1.0 --controller lqr
 run arm7 --duration 0.3 arm7
 run pendubot_joints_ideal_design --duration 0.5 pendubot-joints
 check pendubot_joints_real_design
+run acrobot_swingup --duration 0.5 acrobot-swingup --horizon 0.5
+run pendubot_swingup --duration 0.5 pendubot-swingup --horizon 0.5
+if "$demo" --quiet ilqr-timing --iterations 2 >"$out/ilqr_timing.log" 2>&1 && grep -q "7-DOF arm" "$out/ilqr_timing.log"; then
+  passed=$((passed + 1))
+else
+  echo "demo-smoke: ilqr-timing failed:"
+  cat "$out/ilqr_timing.log"
+  failed=$((failed + 1))
+fi
 
 # A bad argument is rejected with an error, not a crash.
 if "$demo" --quiet --out "$out" pendulum --links 9 >/dev/null 2>&1; then

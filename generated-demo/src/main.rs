@@ -11,10 +11,16 @@
 //!   arm7 [--step S]           seed 001's 7-DOF step response of joint 4 (fig. 11)
 //!   pendubot-joints [--deviation D]
 //!                             LQR balance with armature, damping and friction in the model
+//!   acrobot-swingup [--limit U] [--horizon T] [--mass-error E]
+//!                             iLQR swing-up from hanging, tracked on a heavier link 2, balanced
+//!   pendubot-swingup [..]     the same for the Pendubot
+//!   ilqr-timing [--iterations K]
+//!                             time per iLQR iteration: generated vs recursive vs FD derivatives
 //! ```
 #![deny(missing_docs)]
 
 mod models;
+mod optimisation;
 mod output;
 mod scenarios;
 
@@ -123,6 +129,38 @@ enum Command {
         #[arg(long, default_value_t = 0.1)]
         deviation: f64,
     },
+    /// Seed 002's Acrobot swung up from hanging: an iLQR plan on the nominal model, tracked with
+    /// its feedback gains on a plant whose link 2 is heavier, then balanced by LQR.
+    AcrobotSwingup {
+        /// Input limit (N m).
+        #[arg(long, default_value_t = 4.0)]
+        limit: f64,
+        /// Planning horizon (s).
+        #[arg(long, default_value_t = 4.0)]
+        horizon: f64,
+        /// Relative error of link 2's mass in the plant (0.1: 10 % heavier).
+        #[arg(long, default_value_t = 0.1)]
+        mass_error: f64,
+    },
+    /// The same for seed 002's Pendubot.
+    PendubotSwingup {
+        /// Input limit (N m).
+        #[arg(long, default_value_t = 8.0)]
+        limit: f64,
+        /// Planning horizon (s).
+        #[arg(long, default_value_t = 1.5)]
+        horizon: f64,
+        /// Relative error of link 2's mass in the plant (0.1: 10 % heavier).
+        #[arg(long, default_value_t = 0.1)]
+        mass_error: f64,
+    },
+    /// Time per iLQR iteration with generated, recursive and finite-difference derivatives
+    /// (Pendubot and 7-DOF arm, one run).
+    IlqrTiming {
+        /// Iterations timed per variant (the median is printed).
+        #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u32).range(1..=10000))]
+        iterations: u32,
+    },
 }
 
 fn design(u_max: f64, k_e: f64, q: &[f64], r: f64) -> Result<scenarios::SwingUpDesign, DemoError> {
@@ -172,6 +210,29 @@ fn run(cli: Cli) -> Result<(), DemoError> {
         } => scenarios::two_link(&ctx, deviation, controller),
         Command::Arm7 { step } => scenarios::arm7(&ctx, step),
         Command::PendubotJoints { deviation } => scenarios::pendubot_joints(&ctx, deviation),
+        Command::AcrobotSwingup {
+            limit,
+            horizon,
+            mass_error,
+        } => optimisation::swing_up(
+            &ctx,
+            optimisation::Robot::Acrobot,
+            limit,
+            horizon,
+            mass_error,
+        ),
+        Command::PendubotSwingup {
+            limit,
+            horizon,
+            mass_error,
+        } => optimisation::swing_up(
+            &ctx,
+            optimisation::Robot::Pendubot,
+            limit,
+            horizon,
+            mass_error,
+        ),
+        Command::IlqrTiming { iterations } => optimisation::timing(iterations as usize),
     }
 }
 

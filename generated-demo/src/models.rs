@@ -122,3 +122,14 @@ pub struct TwoLinkArm;
 #[body(name = "link2", joint = revolute, axis = z, length = 0.2, mass = 0.7175, com = 0.062, inertia = 0.005,
        damping = 0.001, friction = 0.005)]
 pub struct RealPendubot;
+
+/// Seed 002's two-link mechanism with link 2's mass a runtime parameter: the plant of the
+/// trajectory-tracking runs, whose link 2 is heavier than the model the plan was made on.
+#[derive(Dynamics)]
+#[chain(gravity = 9.81, up = y, along = x)]
+#[body(name = "link1", joint = revolute, axis = z, length = 0.2, mass = 1.9008, com = 0.185, inertia = 0.004)]
+#[body(name = "link2", joint = revolute, axis = z, length = 0.2, mass = m2, com = 0.062, inertia = 0.005)]
+pub struct HeavierLink2 {
+    /// Mass of link 2 (kg).
+    pub m2: f64,
+}

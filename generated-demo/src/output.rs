@@ -129,6 +129,12 @@ pub fn report<const N: usize>(run: &Run<N>, out: &Path) -> Result<Summary, DemoE
     }
     println!("  final error: {:.3e} rad", summary.final_error);
     println!("  peak torque: {:.3} N m", summary.peak_torque);
+    let effort: f64 = tr
+        .samples
+        .windows(2)
+        .map(|w| 0.5 * (w[0].tau.norm_squared() + w[1].tau.norm_squared()) * (w[1].t - w[0].t))
+        .sum();
+    println!("  control effort (integral of |tau|^2 dt): {effort:.3} N^2 m^2 s");
     println!(
         "  energy drift: {:.3e} J (relative {:.1e}; {} steps, {} rejected)",
         summary.energy_drift, summary.relative_drift, tr.stats.steps, tr.stats.rejected

@@ -27,7 +27,7 @@ pub struct Context {
 }
 
 impl Context {
-    fn duration(&self, default: f64) -> f64 {
+    pub(crate) fn duration(&self, default: f64) -> f64 {
         self.duration.unwrap_or(default)
     }
 }
