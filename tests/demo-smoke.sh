@@ -47,6 +47,7 @@ run pendubot_joints_ideal_design --duration 0.5 pendubot-joints
 check pendubot_joints_real_design
 run acrobot_swingup --duration 0.5 acrobot-swingup --horizon 0.5
 run pendubot_swingup --duration 0.5 pendubot-swingup --horizon 0.5
+run arm7_mpc --duration 0.05 arm7-mpc --steps 5
 if "$demo" --quiet ilqr-timing --iterations 2 >"$out/ilqr_timing.log" 2>&1 && grep -q "7-DOF arm" "$out/ilqr_timing.log"; then
   passed=$((passed + 1))
 else

@@ -14,6 +14,8 @@
 //!   acrobot-swingup [--limit U] [--horizon T] [--mass-error E]
 //!                             iLQR swing-up from hanging, tracked on a heavier link 2, balanced
 //!   pendubot-swingup [..]     the same for the Pendubot
+//!   arm7-mpc [--period P] [--steps K] [--iterations I]
+//!                             receding-horizon iLQR on the 7-DOF arm, solve time per step
 //!   ilqr-timing [--iterations K]
 //!                             time per iLQR iteration: generated vs recursive vs FD derivatives
 //! ```
@@ -154,6 +156,19 @@ enum Command {
         #[arg(long, default_value_t = 0.1)]
         mass_error: f64,
     },
+    /// Receding-horizon iLQR on the 7-DOF arm (point-to-point): solve time per control step with
+    /// generated, recursive and finite-difference derivatives.
+    Arm7Mpc {
+        /// Control period (s).
+        #[arg(long, default_value_t = 0.01)]
+        period: f64,
+        /// Horizon in control periods.
+        #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u32).range(2..=10000))]
+        steps: u32,
+        /// iLQR iterations per control step.
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=1000))]
+        iterations: u32,
+    },
     /// Time per iLQR iteration with generated, recursive and finite-difference derivatives
     /// (Pendubot and 7-DOF arm, one run).
     IlqrTiming {
@@ -233,6 +248,11 @@ fn run(cli: Cli) -> Result<(), DemoError> {
             mass_error,
         ),
         Command::IlqrTiming { iterations } => optimisation::timing(iterations as usize),
+        Command::Arm7Mpc {
+            period,
+            steps,
+            iterations,
+        } => optimisation::arm7_mpc(&ctx, period, steps as usize, iterations as usize),
     }
 }
 

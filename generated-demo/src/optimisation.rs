@@ -378,3 +378,191 @@ pub fn timing(iterations: usize) -> Result<(), DemoError> {
     }
     Ok(())
 }
+
+/// One MPC run on the 7-DOF arm: the closed-loop trajectory and the solve time of every control
+/// step.
+struct MpcRun {
+    trajectory: chaindyn::simulate::Trajectory<7>,
+    solve_seconds: Vec<f64>,
+}
+
+/// Receding-horizon iLQR on the 7-DOF arm (all joints driven): a joint-space point-to-point move
+/// from `q = 0` to `target`. Every `period` the controller solves from the measured state with
+/// `iterations` iLQR iterations over `steps` RK4 steps of `period`, warm-started from the previous
+/// plan shifted by one step, and applies its first input (plus nothing else) for the period. The
+/// plant is the generated model integrated by RK4 at `period / 10`.
+fn arm_mpc<D: Dynamics<7>>(
+    controller_model: &D,
+    target: &SVector<f64, 7>,
+    period: f64,
+    steps: usize,
+    iterations: usize,
+    duration: f64,
+) -> Result<MpcRun, DemoError> {
+    let eye = SMatrix::<f64, 7, 7>::identity();
+    let mut x_ref = SVector::<f64, 14>::zeros();
+    x_ref.fixed_rows_mut::<7>(0).copy_from(target);
+    let hold = Arm7.gravity(target);
+    let cost = QuadraticCost {
+        q: SMatrix::<f64, 14, 14>::from_diagonal(&SVector::<f64, 14>::from_fn(|i, _| {
+            if i < 7 {
+                10.0
+            } else {
+                0.1
+            }
+        })),
+        r: eye * 1e-3,
+        q_final: SMatrix::<f64, 14, 14>::identity() * 100.0,
+        x_ref,
+        u_ref: hold,
+    };
+    let limits = SVector::<f64, 7>::from_column_slice(&[87.0, 87.0, 87.0, 87.0, 12.0, 12.0, 12.0]);
+    let system = Discretized::new(controller_model, eye, Scheme::Rk4, period)?;
+    let solver = Ilqr::new(
+        system,
+        cost,
+        -limits,
+        limits,
+        IlqrOptions {
+            max_iterations: iterations,
+            relative_tolerance: 0.0,
+            ..Default::default()
+        },
+    )?;
+    let plant = Discretized::new(&Arm7, eye, Scheme::Rk4, period / 10.0)?;
+    let mut x = SVector::<f64, 14>::zeros();
+    let mut warm = vec![hold; steps];
+    let control_steps = (duration / period).round() as usize;
+    let mut samples = Vec::with_capacity(control_steps + 1);
+    let mut solve_seconds = Vec::with_capacity(control_steps);
+    let sample = |t: f64, x: &SVector<f64, 14>, u: &SVector<f64, 7>| {
+        let q = x.fixed_rows::<7>(0).into_owned();
+        let qd = x.fixed_rows::<7>(7).into_owned();
+        chaindyn::simulate::Sample {
+            t,
+            q,
+            qd,
+            tau: *u,
+            energy: Arm7.kinetic_energy(&q, &qd) + Arm7.potential_energy(&q),
+            work: 0.0,
+            dissipated: 0.0,
+        }
+    };
+    let mut work = 0.0;
+    for k in 0..control_steps {
+        let started = std::time::Instant::now();
+        let plan = solver.solve(&x, &warm)?;
+        solve_seconds.push(started.elapsed().as_secs_f64());
+        let u = plan.inputs[0];
+        let mut s = sample(k as f64 * period, &x, &u);
+        s.work = work;
+        samples.push(s);
+        for _ in 0..10 {
+            let next = plant.step(&x, &u);
+            // Work of the input over the substep (trapezoid on q̇ᵀ u).
+            work += 0.5 * (x.fixed_rows::<7>(7).dot(&u) + next.fixed_rows::<7>(7).dot(&u)) * period
+                / 10.0;
+            x = next;
+        }
+        warm.rotate_left(1);
+        warm[..steps - 1].copy_from_slice(&plan.inputs[1..]);
+        warm[steps - 1] = plan.inputs[steps - 1];
+    }
+    let mut last = sample(
+        control_steps as f64 * period,
+        &x,
+        &samples.last().map_or(hold, |s| s.tau),
+    );
+    last.work = work;
+    samples.push(last);
+    Ok(MpcRun {
+        trajectory: chaindyn::simulate::Trajectory {
+            samples,
+            stats: Default::default(),
+        },
+        solve_seconds,
+    })
+}
+
+/// `arm7-mpc`: receding-horizon iLQR on the 7-DOF arm with the generated, recursive and
+/// finite-difference derivatives; solve time per control step against the control period.
+pub fn arm7_mpc(
+    ctx: &Context,
+    period: f64,
+    steps: usize,
+    iterations: usize,
+) -> Result<(), DemoError> {
+    if !(period.is_finite() && period > 0.0) || steps < 2 || iterations == 0 {
+        return Err(DemoError::Check(format!(
+            "--period {period} must be > 0, --steps {steps} at least 2, --iterations {iterations} at least 1"
+        )));
+    }
+    let target = SVector::<f64, 7>::from_column_slice(&[0.4, -0.3, 0.2, -0.5, 0.3, 0.2, -0.1]);
+    let duration = ctx.duration(2.0);
+    let mb = Multibody::new(&Arm7.chain())?;
+    let recursive = Reference {
+        generated: &Arm7,
+        mb: mb.clone(),
+        finite_differences: false,
+    };
+    let fd = Reference {
+        generated: &Arm7,
+        mb,
+        finite_differences: true,
+    };
+    let runs = [
+        (
+            "generated",
+            arm_mpc(&Arm7, &target, period, steps, iterations, duration)?,
+        ),
+        (
+            "recursive",
+            arm_mpc(&recursive, &target, period, steps, iterations, duration)?,
+        ),
+        (
+            "finite differences",
+            arm_mpc(&fd, &target, period, steps, iterations, duration)?,
+        ),
+    ];
+    println!(
+        "arm7-mpc: {} control steps of {:.1} ms, horizon {steps} steps, {iterations} iLQR iteration(s) per step",
+        runs[0].1.solve_seconds.len(),
+        1e3 * period
+    );
+    println!("| derivatives | median solve | max solve | fits the period | final error |");
+    println!("| --- | ---: | ---: | --- | ---: |");
+    let mut notes = Vec::new();
+    for (name, run) in &runs {
+        let mut t = run.solve_seconds.clone();
+        t.sort_by(f64::total_cmp);
+        let (median, max) = (t[t.len() / 2], t[t.len() - 1]);
+        let last = run.trajectory.last();
+        let error = (last.q - target).amax();
+        let fits = if max <= period { "yes" } else { "no" };
+        println!(
+            "| {name} | {:.3} ms | {:.3} ms | {fits} | {error:.2e} rad |",
+            1e3 * median,
+            1e3 * max
+        );
+        notes.push(format!(
+            "{name}: median solve {:.3} ms, max {:.3} ms per {:.1} ms control step",
+            1e3 * median,
+            1e3 * max,
+            1e3 * period
+        ));
+    }
+    let [(_, generated), ..] = runs;
+    let run = Run {
+        name: "arm7_mpc".to_string(),
+        title: format!(
+            "7-DOF arm: receding-horizon iLQR ({steps} x {:.0} ms, {iterations} iteration(s) per step), point-to-point",
+            1e3 * period
+        ),
+        trajectory: generated.trajectory,
+        target,
+        band: 0.01,
+        notes,
+    };
+    report(&run, &ctx.out)?;
+    Ok(())
+}
