@@ -4,7 +4,7 @@
 //! finite-difference derivatives.
 
 use crate::models::{Acrobot, Arm7, HeavierLink2, Pendubot};
-use crate::output::{report, DemoError, Progress, Run};
+use crate::output::{plot_costs, report, DemoError, Progress, Run};
 use crate::scenarios::Context;
 use chaindyn::control::{
     Discretized, Ilqr, IlqrOptions, IlqrSolution, QuadraticCost, Scheme, StateFeedback,
@@ -141,6 +141,16 @@ pub fn swing_up(
         notes: iteration_notes(&plan, solve_time, per_iteration, effort),
     };
     report(&run, &ctx.out)?;
+    let costs: Vec<f64> = std::iter::once(plan.initial_cost)
+        .chain(plan.iterations.iter().map(|i| i.cost))
+        .collect();
+    let png = plot_costs(
+        &format!("{name}_cost"),
+        &format!("{name}: iLQR cost per iteration (iteration 0: zero inputs)"),
+        &costs,
+        &ctx.out,
+    )?;
+    println!("  cost per iteration: {}", png.display());
     Ok(())
 }
 

@@ -379,3 +379,57 @@ impl Progress {
         }
     }
 }
+
+/// Writes `<out>/<name>.png`: the cost after every iteration of an optimisation (log scale).
+pub fn plot_costs(
+    name: &str,
+    title: &str,
+    costs: &[f64],
+    out: &Path,
+) -> Result<PathBuf, DemoError> {
+    std::fs::create_dir_all(out).map_err(|e| DemoError::Io(out.to_path_buf(), e))?;
+    let path = out.join(format!("{name}.png"));
+    let err = |e: &dyn std::fmt::Display| DemoError::Plot(path.clone(), e.to_string());
+    let positive: Vec<(f64, f64)> = costs
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| c.is_finite() && **c > 0.0)
+        .map(|(k, c)| (k as f64, *c))
+        .collect();
+    let (lo, hi) = positive
+        .iter()
+        .fold((f64::INFINITY, 0.0f64), |(lo, hi), (_, c)| {
+            (lo.min(*c), hi.max(*c))
+        });
+    if positive.is_empty() {
+        return Err(DemoError::Check(format!(
+            "{name}: no positive cost to plot"
+        )));
+    }
+    let root = BitMapBackend::new(&path, (900, 500)).into_drawing_area();
+    root.fill(&WHITE).map_err(|e| err(&e))?;
+    let mut chart = ChartBuilder::on(&root)
+        .margin(15)
+        .x_label_area_size(40)
+        .y_label_area_size(80)
+        .caption(title, ("sans-serif", 20))
+        .build_cartesian_2d(
+            0.0..(costs.len().max(2) - 1) as f64,
+            (lo * 0.8..hi * 1.25).log_scale(),
+        )
+        .map_err(|e| err(&e))?;
+    chart
+        .configure_mesh()
+        .x_desc("iteration")
+        .y_desc("cost")
+        .label_style(("sans-serif", 15))
+        .draw()
+        .map_err(|e| err(&e))?;
+    chart
+        .draw_series(LineSeries::new(positive, BLUE.stroke_width(2)))
+        .map_err(|e| err(&e))?;
+    root.present().map_err(|e| err(&e))?;
+    drop(chart);
+    drop(root);
+    Ok(path)
+}

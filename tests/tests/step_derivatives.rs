@@ -28,6 +28,25 @@ fn planar_two_link_chains() {
         .assert_below(TOL, "URDF pendubot step");
     step_against_finite_differences::<2, 4, _>(&LossyPendubot, 306, STATES, 2.0, H)
         .assert_below(TOL, "lossy pendubot step");
+    step_against_finite_differences::<2, 4, _>(&UrdfDoublePendulum, 307, STATES, 10.0, H)
+        .assert_below(TOL, "URDF double pendulum step");
+    let p = chaindyn::PendubotParameters::PAPER;
+    let payload = PayloadPendubot {
+        m2: 1.3 * p.m2,
+        lc2: p.lc2,
+        i2: p.i2,
+        l1: p.l1,
+        g: p.g,
+    };
+    step_against_finite_differences::<2, 4, _>(&payload, 308, STATES, 2.0, H)
+        .assert_below(TOL, "payload pendubot step");
+    let urdf_payload = UrdfPayloadPendubot {
+        m2: 1.3 * p.m2,
+        lc2: p.lc2,
+        i2: p.i2,
+    };
+    step_against_finite_differences::<2, 4, _>(&urdf_payload, 309, STATES, 2.0, H)
+        .assert_below(TOL, "URDF payload pendubot step");
 }
 
 #[test]
@@ -36,6 +55,12 @@ fn pendulums_in_absolute_angles() {
         .assert_below(TOL, "pendulum 2 step");
     step_against_finite_differences::<3, 6, _>(&Pendulum3, 312, STATES, 5.0, H)
         .assert_below(TOL, "pendulum 3 step");
+    step_against_finite_differences::<4, 8, _>(&Pendulum4, 317, STATES, 5.0, H)
+        .assert_below(TOL, "pendulum 4 step");
+    step_against_finite_differences::<6, 12, _>(&Pendulum6, 318, STATES, 5.0, H)
+        .assert_below(TOL, "pendulum 6 step");
+    step_against_finite_differences::<7, 14, _>(&BalancePendulum7, 319, STATES, 5.0, H)
+        .assert_below(TOL, "balance pendulum 7 step");
     step_against_finite_differences::<5, 10, _>(&Pendulum5, 313, STATES, 5.0, H)
         .assert_below(TOL, "pendulum 5 step");
     step_against_finite_differences::<7, 14, _>(&Pendulum7, 314, STATES, 5.0, H)
@@ -52,6 +77,8 @@ fn spatial_chains() {
         .assert_below(TOL, "arm7 step");
     step_against_finite_differences::<7, 14, _>(&Panda, 322, STATES, 20.0, H)
         .assert_below(TOL, "panda step");
+    step_against_finite_differences::<7, 14, _>(&PandaPayload { m7: 1.5 }, 327, STATES, 20.0, H)
+        .assert_below(TOL, "panda payload step");
     step_against_finite_differences::<7, 14, _>(&LossyPanda, 323, STATES, 20.0, H)
         .assert_below(TOL, "lossy panda step");
     step_against_finite_differences::<3, 6, _>(&Rpr, 324, STATES, 5.0, H)

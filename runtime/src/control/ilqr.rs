@@ -260,7 +260,7 @@ impl<'a, D: Dynamics<N>, const N: usize, const M: usize, const NX: usize> Ilqr<'
         let (mut new_xs, mut new_us) = (xs.clone(), us.clone());
         let o = self.options;
         let mut mu = o.mu_initial;
-        let mut iterations = Vec::new();
+        let mut iterations = Vec::with_capacity(o.max_iterations);
         let mut stop = IlqrStop::MaxIterations;
         let mut linearized = false;
         for _ in 0..o.max_iterations {
