@@ -56,7 +56,13 @@ else
   failed=$((failed + 1))
 fi
 
-# A bad argument is rejected with an error, not a crash.
+# Bad arguments are rejected with an error, not a crash.
+if "$demo" --quiet --out "$out" acrobot-swingup --limit -1 >/dev/null 2>&1; then
+  echo "demo-smoke: acrobot-swingup --limit -1 was accepted"
+  failed=$((failed + 1))
+else
+  passed=$((passed + 1))
+fi
 if "$demo" --quiet --out "$out" pendulum --links 9 >/dev/null 2>&1; then
   echo "demo-smoke: --links 9 was accepted"
   failed=$((failed + 1))

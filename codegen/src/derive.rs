@@ -178,7 +178,7 @@ fn linearize_outputs(
     n: usize,
     formulation: Formulation,
 ) -> Vec<Atom> {
-    let (m, mut bias, kin) = match formulation {
+    let (m, bias, kin) = match formulation {
         Formulation::Spatial(frame) => {
             let kin = crate::spatial::Kinematics::new(mech, prog, frame, Terms::BIAS);
             let mut m = kin.mass_matrix(mech);
@@ -202,9 +202,7 @@ fn linearize_outputs(
             (full, bias, None)
         }
     };
-    if let Some(loss) = mech.losses(prog) {
-        bias = bias.iter().zip(&loss).map(|(b, l)| b + l).collect();
-    }
+    let bias = with_losses(prog, mech, bias);
     // M = L D Lᵀ, L unit lower triangular.
     let mut l = vec![vec![Atom::num(0); n]; n];
     let mut d = vec![Atom::num(0); n];

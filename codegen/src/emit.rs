@@ -609,42 +609,42 @@ pub fn emit(model: &Model, d: &Derived) -> TokenStream {
         let dg = matrix(n, &sq(&d.equilibrium, nu));
         let inv = inverse(n);
         let doc = ops(&d.equilibrium);
-        if dissipative {
+        // With losses, `∂q̈/∂q̇ = −M⁻¹ ∂τ_loss/∂q̇` at rest; otherwise zero.
+        let (summary, dl, dqdd_dqd) = if dissipative {
             let dl = matrix(n, &sq(&d.equilibrium, nu + n * n));
-            quote! {
-                /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`,
-                /// `∂q̈/∂q̇ = −M⁻¹ ∂τ_loss/∂q̇`, the joints' damping plus their friction's slope at
-                /// rest (`b + F / v_s` per joint).
-                #[doc = #doc]
-                #[inline]
-                fn linearize_equilibrium(&self, q: &#vec_t) -> ::chaindyn::Linearized<#nl> {
-                    #body #chol
-                    let dg_dq = #dg;
-                    let dloss_dqd = #dl;
-                    #inv
-                    ::chaindyn::Linearized {
-                        dqdd_dq: -(minv * dg_dq),
-                        dqdd_dqd: -(minv * dloss_dqd),
-                        minv,
-                        qdd: ::chaindyn::nalgebra::SVector::<f64, #nl>::zeros(),
-                    }
-                }
-            }
+            (
+                &[
+                    " Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`,",
+                    " `∂q̈/∂q̇ = −M⁻¹ ∂τ_loss/∂q̇`, the joints' damping plus their friction's slope at",
+                    " rest (`b + F / v_s` per joint).",
+                ][..],
+                Some(quote!(let dloss_dqd = #dl;)),
+                quote!(-(minv * dloss_dqd)),
+            )
         } else {
-            quote! {
-                /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`.
-                #[doc = #doc]
-                #[inline]
-                fn linearize_equilibrium(&self, q: &#vec_t) -> ::chaindyn::Linearized<#nl> {
-                    #body #chol
-                    let dg_dq = #dg;
-                    #inv
-                    ::chaindyn::Linearized {
-                        dqdd_dq: -(minv * dg_dq),
-                        dqdd_dqd: ::chaindyn::nalgebra::SMatrix::<f64, #nl, #nl>::zeros(),
-                        minv,
-                        qdd: ::chaindyn::nalgebra::SVector::<f64, #nl>::zeros(),
-                    }
+            (
+                &[
+                    " Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, \
+                   `∂q̈/∂q̇ = 0`.",
+                ][..],
+                None,
+                quote!(::chaindyn::nalgebra::SMatrix::<f64, #nl, #nl>::zeros()),
+            )
+        };
+        quote! {
+            #(#[doc = #summary])*
+            #[doc = #doc]
+            #[inline]
+            fn linearize_equilibrium(&self, q: &#vec_t) -> ::chaindyn::Linearized<#nl> {
+                #body #chol
+                let dg_dq = #dg;
+                #dl
+                #inv
+                ::chaindyn::Linearized {
+                    dqdd_dq: -(minv * dg_dq),
+                    dqdd_dqd: #dqdd_dqd,
+                    minv,
+                    qdd: ::chaindyn::nalgebra::SVector::<f64, #nl>::zeros(),
                 }
             }
         }

@@ -1120,7 +1120,12 @@ pub fn largest_literal(spec: &ChainSpec) -> Option<(f64, Span)> {
         vals.value.iter().for_each(&mut see);
     }
     for l in &spec.links {
-        for v in [&l.length, &l.mass].into_iter().flatten() {
+        let joint_terms = [&l.armature, &l.damping, &l.friction, &l.friction_velocity];
+        for v in [&l.length, &l.mass]
+            .into_iter()
+            .chain(joint_terms)
+            .flatten()
+        {
             see(v);
         }
         for vals in [&l.origin, &l.com, &l.inertia].into_iter().flatten() {

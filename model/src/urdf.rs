@@ -1226,11 +1226,7 @@ fn parse_tree(xml: &str, limits: &Limits) -> Result<Tree, UrdfError> {
                     if !JointDynamics::accepts(key, value) {
                         return Err(UrdfError::InvalidDynamics {
                             joint: name.to_owned(),
-                            attribute: if key == "damping" {
-                                "damping"
-                            } else {
-                                "friction"
-                            },
+                            attribute: key,
                             value,
                             line: d_line,
                         });

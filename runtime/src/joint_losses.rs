@@ -35,9 +35,24 @@ pub(crate) fn losses_derivative_relative(mb: &Multibody, qd: &[f64]) -> DMatrix<
     ))
 }
 
-/// Whether any joint of the chain loses torque with motion (damping or friction).
-pub(crate) fn dissipates(mb: &Multibody) -> bool {
-    mb.links.iter().any(|l| l.dynamics.dissipates())
+/// `τ += a q̈ + τ_loss(q̇)` per joint (relative coordinates): the joint terms of inverse dynamics;
+/// nothing for ideal joints.
+pub(crate) fn add_joint_terms(mb: &Multibody, qd: &[f64], qdd: &[f64], tau: &mut DVector<f64>) {
+    for (i, l) in mb.links.iter().enumerate() {
+        if !l.dynamics.is_ideal() {
+            tau[i] += l.dynamics.armature * qdd[i] + l.dynamics.loss(qd[i]);
+        }
+    }
+}
+
+/// `∂τ/∂q̇ += ∂τ_loss/∂q̇` (relative coordinates; the derivative is diagonal); nothing for ideal
+/// joints.
+pub(crate) fn add_losses_derivative(mb: &Multibody, qd: &[f64], dtau_dqd: &mut DMatrix<f64>) {
+    for (i, l) in mb.links.iter().enumerate() {
+        if l.dynamics.dissipates() {
+            dtau_dqd[(i, i)] += l.dynamics.loss_derivative(qd[i]);
+        }
+    }
 }
 
 /// The generalized force the joints lose at velocity `qd`, `τ_loss(q̇)`: the equations of motion

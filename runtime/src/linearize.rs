@@ -13,7 +13,7 @@ use crate::cholesky::Cholesky;
 use crate::crba::{composite_inertias, crba_core};
 use crate::error::DynamicsError;
 use crate::forward::singular;
-use crate::joint_losses::{dissipates, losses_derivative_relative, subtract_losses};
+use crate::joint_losses::{add_losses_derivative, subtract_losses};
 use crate::kinematics::{accelerations, frames, gravity_acceleration, velocities};
 use crate::mass_derivative::mass_derivative_core;
 use crate::multibody::Multibody;
@@ -140,11 +140,8 @@ pub fn linearize(
         let mut target = dtau_dq.column_mut(j);
         target += col;
     }
-    let dtau_dqd = if dissipates(mb) {
-        &vel.dtau_dqd + losses_derivative_relative(mb, qd.as_slice())
-    } else {
-        vel.dtau_dqd.clone()
-    };
+    let mut dtau_dqd = vel.dtau_dqd.clone();
+    add_losses_derivative(mb, qd.as_slice(), &mut dtau_dqd);
     let dqdd_dq = -chol.solve_matrix(&dtau_dq);
     let dqdd_dqd = -chol.solve_matrix(&dtau_dqd);
     let minv = chol.inverse();
@@ -204,9 +201,7 @@ pub fn state_space(
     }
     let d = derivative_core(&fr, &ic, &v, &a);
     let mut dtau_dqd = d.dtau_dqd;
-    if dissipates(mb) {
-        dtau_dqd += losses_derivative_relative(mb, qd.as_slice());
-    }
+    add_losses_derivative(mb, qd.as_slice(), &mut dtau_dqd);
     let dqdd_dq = mb.similarity(-chol.solve_matrix(&d.dtau_dq));
     let dqdd_dqd = mb.similarity(-chol.solve_matrix(&dtau_dqd));
     let minv = mb.inverse_congruence(chol.inverse());

@@ -59,9 +59,7 @@ pub fn rnea(
         mb.coords_to_relative(qdd),
     );
     let mut tau = rnea_relative(mb, q.as_slice(), qd.as_slice(), Some(qdd.as_slice()), true);
-    for (i, l) in mb.links.iter().enumerate() {
-        tau[i] += l.dynamics.armature * qdd[i] + l.dynamics.loss(qd[i]);
-    }
+    crate::joint_losses::add_joint_terms(mb, qd.as_slice(), qdd.as_slice(), &mut tau);
     Ok(mb.force_from_relative(tau))
 }
 

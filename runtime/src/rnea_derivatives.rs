@@ -155,13 +155,8 @@ pub fn rnea_derivatives(
     );
     let mut out = derivative_core(&fr, &ic, &v, &a);
     let m = crate::crba::crba_core(&fr, &ic);
-    // The joints' armature and losses: `a q̈ + τ_loss(q̇)` per joint.
-    for (i, l) in mb.links.iter().enumerate() {
-        out.tau[i] += l.dynamics.armature * qdd[i] + l.dynamics.loss(qd[i]);
-    }
-    if crate::joint_losses::dissipates(mb) {
-        out.dtau_dqd += crate::joint_losses::losses_derivative_relative(mb, qd.as_slice());
-    }
+    crate::joint_losses::add_joint_terms(mb, qd.as_slice(), qdd.as_slice(), &mut out.tau);
+    crate::joint_losses::add_losses_derivative(mb, qd.as_slice(), &mut out.dtau_dqd);
     Ok(RneaDerivatives {
         tau: mb.force_from_relative(out.tau),
         dtau_dq: mb.congruence(out.dtau_dq),

@@ -50,6 +50,7 @@ fn exercise<const N: usize, const NX: usize, D: Dynamics<N>>(model: &D) -> f64 {
     let (a, b) = model.linearize::<NX>(&q, &qd, &u);
     sink += a.sum() + b.sum();
     sink += model.linearize_equilibrium(&q).minv.sum();
+    sink += model.joint_losses(&qd).sum();
     let after = ALLOCATIONS.load(Ordering::SeqCst);
     assert_eq!(
         after - before,
@@ -74,6 +75,15 @@ fn generated_methods_do_not_allocate() {
         i2: 0.01,
         l1: 0.2,
         g: 9.81,
+    });
+    // Real joints: armature, damping, friction (runtime parameters among them).
+    sink += exercise::<2, 4, _>(&LossyPendubot);
+    sink += exercise::<3, 6, _>(&LossyPendulum3);
+    sink += exercise::<3, 6, _>(&LossyRpr {
+        a0: 0.02,
+        b1: 0.7,
+        f2: 0.15,
+        v2: 0.25,
     });
     assert!(sink.is_finite());
     // The counter does see allocations: `chain()` builds the reference model on the heap.

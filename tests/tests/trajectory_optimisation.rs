@@ -205,3 +205,84 @@ fn acrobot_swings_up_from_hanging_and_balances_under_a_mass_error() {
     // The plant is not the model: the mismatch is real.
     assert!((plant.mass_matrix(&q0) - Acrobot.mass_matrix(&q0)).amax() > 1e-3);
 }
+
+/// Every bad argument of the step and of the solver is a typed error, not a panic.
+#[test]
+fn bad_arguments_are_typed_errors() {
+    use chaindyn::control::ControlError as E;
+    let s = Matrix2x1::new(1.0, 0.0);
+    for h in [0.0, -0.01, f64::NAN, f64::INFINITY] {
+        assert!(matches!(
+            Discretized::new(&Pendubot, s, Scheme::Rk4, h),
+            Err(E::InvalidParameter { name: "h", .. })
+        ));
+    }
+    assert!(matches!(
+        Discretized::new(&Pendubot, Matrix2x1::new(f64::NAN, 0.0), Scheme::Rk4, 0.01),
+        Err(E::NonFinite { .. })
+    ));
+    let system = Discretized::new(&Pendubot, s, Scheme::SemiImplicitEuler, 0.01).unwrap();
+    let one = SVector::<f64, 1>::new(1.0);
+    let new = |cost: QuadraticCost<4, 1>, lower: f64, upper: f64, options: IlqrOptions| {
+        Ilqr::new(system, cost, one * lower, one * upper, options).err()
+    };
+    let good = pendubot_cost(1.0);
+    let defaults = IlqrOptions::default();
+    assert!(new(good.clone(), -1.0, 1.0, defaults).is_none());
+    assert!(matches!(
+        new(good.clone(), 1.0, -1.0, defaults),
+        Some(E::InvalidParameter { .. })
+    ));
+    assert!(matches!(
+        new(good.clone(), f64::NAN, 1.0, defaults),
+        Some(E::InvalidParameter { .. })
+    ));
+    let mut nan = good.clone();
+    nan.x_ref[2] = f64::NAN;
+    assert!(matches!(
+        new(nan, -1.0, 1.0, defaults),
+        Some(E::NonFinite { .. })
+    ));
+    let mut indefinite = good.clone();
+    indefinite.q[(0, 0)] = -1.0;
+    assert!(matches!(
+        new(indefinite, -1.0, 1.0, defaults),
+        Some(E::NotPositiveSemidefinite { argument: "Q", .. })
+    ));
+    let mut asymmetric = good.clone();
+    asymmetric.q_final[(0, 1)] = 1.0;
+    assert!(matches!(
+        new(asymmetric, -1.0, 1.0, defaults),
+        Some(E::NotSymmetric {
+            argument: "Q_f",
+            ..
+        })
+    ));
+    let mut singular = good.clone();
+    singular.r[(0, 0)] = 0.0;
+    assert!(matches!(
+        new(singular, -1.0, 1.0, defaults),
+        Some(E::NotPositiveDefinite { argument: "R" })
+    ));
+    let bad_options = IlqrOptions {
+        armijo: 2.0,
+        ..defaults
+    };
+    assert!(matches!(
+        new(good.clone(), -1.0, 1.0, bad_options),
+        Some(E::InvalidParameter { .. })
+    ));
+    let solver = Ilqr::new(system, good, -one, one, defaults).unwrap();
+    let x0 = Vector4::new(-FRAC_PI_2, 0.0, 0.0, 0.0);
+    assert!(matches!(
+        solver.solve(&x0, &[]),
+        Err(E::InvalidParameter {
+            name: "horizon",
+            ..
+        })
+    ));
+    assert!(matches!(
+        solver.solve(&Vector4::new(f64::NAN, 0.0, 0.0, 0.0), &[Vector1::zeros()]),
+        Err(E::NonFinite { .. })
+    ));
+}

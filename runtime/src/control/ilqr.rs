@@ -25,9 +25,10 @@
 //! iterations allocate nothing for fixed-size problems.
 
 use super::discrete::Discretized;
+use super::riccati::{check_input_weight, check_state_weight};
 use super::ControlError;
 use crate::Dynamics;
-use nalgebra::{SMatrix, SVector};
+use nalgebra::{DMatrix, SMatrix, SVector};
 
 /// A quadratic tracking cost around a reference state and input.
 #[derive(Debug, Clone, PartialEq)]
@@ -162,7 +163,9 @@ struct Backward {
 
 impl<'a, D: Dynamics<N>, const N: usize, const M: usize, const NX: usize> Ilqr<'a, D, N, M, NX> {
     /// A solver; fails on limits that are NaN or crossed (`lower > upper`), a non-finite cost
-    /// weight or reference, an `R` that is not symmetric positive definite, or options out of range.
+    /// weight or reference, a `Q` or `Q_f` that is not symmetric positive semi-definite, an `R`
+    /// that is not symmetric positive definite, or options out of range (typed
+    /// [`ControlError`]s).
     pub fn new(
         system: Discretized<'a, D, N, M>,
         cost: QuadraticCost<NX, M>,
@@ -191,9 +194,19 @@ impl<'a, D: Dynamics<N>, const N: usize, const M: usize, const NX: usize> Ilqr<'
         if !finite {
             return Err(ControlError::NonFinite { argument: "cost" });
         }
-        if cost.r.cholesky().is_none() || (cost.r - cost.r.transpose()).amax() > 0.0 {
-            return Err(ControlError::NotPositiveDefinite { argument: "R" });
-        }
+        // The weights obey the LQR rules: Q and Q_f symmetric positive semi-definite, R
+        // symmetric positive definite (symmetrised to rounding).
+        let dynamic = |m: &[f64], n: usize| DMatrix::from_column_slice(n, n, m);
+        let mut cost = cost;
+        cost.q = SMatrix::from_column_slice(
+            check_state_weight("Q", &dynamic(cost.q.as_slice(), NX))?.as_slice(),
+        );
+        cost.q_final = SMatrix::from_column_slice(
+            check_state_weight("Q_f", &dynamic(cost.q_final.as_slice(), NX))?.as_slice(),
+        );
+        cost.r = SMatrix::from_column_slice(
+            check_input_weight("R", &dynamic(cost.r.as_slice(), M))?.as_slice(),
+        );
         let o = &options;
         if !(o.relative_tolerance >= 0.0
             && o.mu_min > 0.0

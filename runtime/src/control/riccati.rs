@@ -578,19 +578,37 @@ pub(crate) fn check_problem(
             found: (n, m),
         });
     }
-    let q = check_symmetric("Q", q)?;
-    let r = check_symmetric("R", r)?;
-    let min_q = q.clone().symmetric_eigenvalues().min();
-    if min_q < -1e-12 * q.norm() {
+    Ok((check_state_weight("Q", q)?, check_input_weight("R", r)?))
+}
+
+/// A state weight: symmetric (relative asymmetry at most 1e-10) and positive semi-definite
+/// (smallest eigenvalue at least `−1e-12 ‖X‖`); returned symmetrised.
+pub(crate) fn check_state_weight(
+    argument: &'static str,
+    m: &DMatrix<f64>,
+) -> Result<DMatrix<f64>, ControlError> {
+    let m = check_symmetric(argument, m)?;
+    let min = m.clone().symmetric_eigenvalues().min();
+    if min < -1e-12 * m.norm() {
         return Err(ControlError::NotPositiveSemidefinite {
-            argument: "Q",
-            min_eigenvalue: min_q,
+            argument,
+            min_eigenvalue: min,
         });
     }
-    if r.clone().cholesky().is_none() {
-        return Err(ControlError::NotPositiveDefinite { argument: "R" });
+    Ok(m)
+}
+
+/// An input weight: symmetric (as [`check_state_weight`]) and positive definite (Cholesky
+/// succeeds); returned symmetrised.
+pub(crate) fn check_input_weight(
+    argument: &'static str,
+    m: &DMatrix<f64>,
+) -> Result<DMatrix<f64>, ControlError> {
+    let m = check_symmetric(argument, m)?;
+    if m.clone().cholesky().is_none() {
+        return Err(ControlError::NotPositiveDefinite { argument });
     }
-    Ok((q, r))
+    Ok(m)
 }
 
 fn eigenvalues(m: &DMatrix<f64>) -> Result<Vec<Complex<f64>>, ControlError> {
