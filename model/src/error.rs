@@ -148,6 +148,27 @@ pub enum ModelError {
         /// The given value.
         value: f64,
     },
+    /// A named frame is attached to a body the chain does not have.
+    FrameBodyOutOfRange {
+        /// The frame's name.
+        frame: String,
+        /// The body index given.
+        body: usize,
+        /// The number of bodies of the chain.
+        bodies: usize,
+    },
+    /// A named frame's origin has a NaN or infinite entry.
+    FrameNotFinite {
+        /// The frame's name.
+        frame: String,
+        /// `"origin_xyz"` or `"origin_rpy"`.
+        field: &'static str,
+    },
+    /// A named frame has the name of a body or of another frame.
+    DuplicateFrameName {
+        /// The shared name.
+        name: String,
+    },
     /// A builder parameter is out of range (index = the link it belongs to).
     InvalidParameter {
         /// Link index the parameter belongs to.
@@ -187,6 +208,24 @@ impl fmt::Display for ModelError {
             NonFinite { link, name, field } => write!(
                 f,
                 "link {link} ('{name}'): {field} has a NaN or infinite entry; give finite values"
+            ),
+            FrameBodyOutOfRange {
+                frame,
+                body,
+                bodies,
+            } => write!(
+                f,
+                "frame '{frame}' is attached to body {body}, but the chain has {bodies} bodies \
+                 (0..{bodies}); attach it to a body of the chain"
+            ),
+            FrameNotFinite { frame, field } => write!(
+                f,
+                "frame '{frame}': {field} has a NaN or infinite entry; give finite values"
+            ),
+            DuplicateFrameName { name } => write!(
+                f,
+                "the frame name '{name}' is taken by a body or another frame; give every frame a \
+                 unique name"
             ),
             InvalidJointDynamics {
                 link,

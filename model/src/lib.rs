@@ -37,6 +37,13 @@
 //! axes to be parallel and to point the same way in the world frame (a planar chain);
 //! [`Chain::validate`] checks it.
 //!
+//! # Frames
+//!
+//! Besides every body's own frame, a chain can name [`Frame`]s fixed to its bodies (a tool flange,
+//! a sensor; the URDF importer keeps the links it merges into a body as frames). They do not
+//! change the dynamics: they are where task-space quantities (poses, Jacobians, external wrenches)
+//! are taken. See the [`frames`] module.
+//!
 //! # URDF
 //!
 //! With the cargo feature `urdf`, [`Chain::from_urdf_str`] imports the serial chain between two
@@ -46,6 +53,7 @@
 
 mod builders;
 mod error;
+pub mod frames;
 pub mod joint_dynamics;
 mod math;
 #[cfg(feature = "urdf")]
@@ -54,6 +62,7 @@ mod validate;
 
 pub use builders::PendubotParameters;
 pub use error::ModelError;
+pub use frames::Frame;
 pub use joint_dynamics::{JointDynamics, DEFAULT_FRICTION_VELOCITY};
 pub use math::{rpy_to_matrix, symmetric_eigenvalues};
 #[cfg(feature = "urdf")]
@@ -252,6 +261,8 @@ pub struct Chain {
     pub gravity: [f64; 3],
     /// How the generalized coordinates are measured.
     pub convention: AngleConvention,
+    /// Named frames fixed to the bodies, besides the bodies' own frames (see [`frames`]).
+    pub frames: Vec<Frame>,
 }
 
 impl Chain {
@@ -261,6 +272,45 @@ impl Chain {
             links,
             gravity,
             convention,
+            frames: Vec::new(),
+        }
+    }
+
+    /// The same chain with these named frames (replacing any it had).
+    pub fn with_frames(mut self, frames: Vec<Frame>) -> Self {
+        self.frames = frames;
+        self
+    }
+
+    /// Number of frames: one per body, then one per named [`Frame`].
+    pub fn frame_count(&self) -> usize {
+        self.links.len() + self.frames.len()
+    }
+
+    /// The name of frame `index` (body frames first, then the named frames), if it exists.
+    pub fn frame_name(&self, index: usize) -> Option<&str> {
+        let n = self.links.len();
+        if index < n {
+            Some(&self.links[index].body.name)
+        } else {
+            self.frames.get(index - n).map(|f| f.name.as_str())
+        }
+    }
+
+    /// The index of the frame called `name`: a body's frame (`0..dof`) or a named frame
+    /// (`dof + k` for `frames[k]`).
+    pub fn frame_index(&self, name: &str) -> Option<usize> {
+        (0..self.frame_count()).find(|&i| self.frame_name(i) == Some(name))
+    }
+
+    /// The body frame `index` is fixed to, and its placement in that body's frame (`None` for a
+    /// body's own frame, which is the identity); `None` overall if there is no such frame.
+    pub fn frame_placement(&self, index: usize) -> Option<(usize, Option<&Frame>)> {
+        let n = self.links.len();
+        if index < n {
+            Some((index, None))
+        } else {
+            self.frames.get(index - n).map(|f| (f.body, Some(f)))
         }
     }
 

@@ -29,6 +29,11 @@
 //!   `<inertial>`'s own `<origin rpy>`) and moved to the common centre of mass by the
 //!   parallel-axis theorem. A movable joint's origin is composed with the fixed joints before
 //!   it. Links fixed to the base (before the first movable joint) belong to the world.
+//! * **Frames**: every link merged into a body (all but the movable joint's child link, whose
+//!   frame is the body's) stays available as a named [`Frame`](crate::Frame) of the chain, at
+//!   its place in the body's frame (in [`UrdfChain::merged`] order): a tool flange such as
+//!   `tool0` or a hand such as `panda_hand` keeps its name. Links fixed to the base are not
+//!   frames of the chain (they do not move).
 //! * **Movable subtrees off the path** (for example gripper fingers below the tip) are not part
 //!   of a serial chain and are left out; [`UrdfChain::ignored_joints`] lists where they start.
 //! * **Limits**: `<limit lower upper velocity effort>` of each joint ([`JointLimits`]);
@@ -1482,6 +1487,7 @@ pub(crate) fn import(
     let mut out_links = Vec::new();
     let mut limits = Vec::new();
     let mut merged = Vec::new();
+    let mut named_frames = Vec::new();
     for &j in &movable {
         let joint = &joints[j];
         // The joint's parent link is fixed to the previous body (or to the base).
@@ -1501,6 +1507,19 @@ pub(crate) fn import(
         frames = fixed_subtree(&tree, joint.child, &on_chain, &mut ignored_joints)?;
         let body = merge_body(&tree, j, &frames)?;
         merged.push(frames.iter().map(|(l, _)| links[*l].name.clone()).collect());
+        // The links fixed to the body keep their frames.
+        for (l, f) in &frames[1..] {
+            named_frames.push(crate::Frame::new(
+                links[*l].name.clone(),
+                out_links.len(),
+                f.pos,
+                if f.rotated {
+                    matrix_to_rpy(&f.rot)
+                } else {
+                    [0.0; 3]
+                },
+            ));
+        }
         limits.push(match joint.kind {
             Kind::Continuous => JointLimits {
                 lower: f64::NEG_INFINITY,
@@ -1525,7 +1544,8 @@ pub(crate) fn import(
             body,
         });
     }
-    let chain = Chain::new(out_links, URDF_GRAVITY, AngleConvention::Relative);
+    let chain =
+        Chain::new(out_links, URDF_GRAVITY, AngleConvention::Relative).with_frames(named_frames);
     chain.validate()?;
     Ok(UrdfChain {
         robot: tree.robot.clone(),

@@ -120,12 +120,48 @@ pub(crate) fn validate_all(chain: &Chain) -> Vec<ModelError> {
         },
         &mut errors,
     );
+    check_frames(chain, &mut errors);
     if chain.convention == AngleConvention::Absolute {
         if let Err(e) = check_planar(chain) {
             errors.push(e);
         }
     }
     errors
+}
+
+/// Named frames: on a body of the chain, finite placement, a name no body or other frame has.
+fn check_frames(chain: &Chain, errors: &mut Vec<ModelError>) {
+    let n = chain.links.len();
+    let mut names: HashMap<&str, ()> = chain
+        .links
+        .iter()
+        .map(|l| (l.body.name.as_str(), ()))
+        .collect();
+    for frame in &chain.frames {
+        if frame.body >= n {
+            errors.push(ModelError::FrameBodyOutOfRange {
+                frame: frame.name.clone(),
+                body: frame.body,
+                bodies: n,
+            });
+        }
+        for (field, v) in [
+            ("origin_xyz", frame.origin_xyz),
+            ("origin_rpy", frame.origin_rpy),
+        ] {
+            if v.iter().any(|x| !x.is_finite()) {
+                errors.push(ModelError::FrameNotFinite {
+                    frame: frame.name.clone(),
+                    field,
+                });
+            }
+        }
+        if names.insert(frame.name.as_str(), ()).is_some() {
+            errors.push(ModelError::DuplicateFrameName {
+                name: frame.name.clone(),
+            });
+        }
+    }
 }
 
 /// The physical checks of one body's rotational inertia about its centre of mass (finite
@@ -456,6 +492,47 @@ mod tests {
         let mut p = chain(1, AngleConvention::Relative);
         p.links[0].body = Body::point_mass("p", 2.0, [1.0, 0.0, 0.0]);
         p.validate().unwrap();
+    }
+
+    #[test]
+    fn frames_are_checked_and_numbered_after_the_bodies() {
+        let c = chain(2, AngleConvention::Relative).with_frames(vec![
+            crate::Frame::new("tip", 1, [1.0, 0.0, 0.0], [0.0; 3]),
+            crate::Frame::new("mid", 0, [0.5, 0.0, 0.0], [0.0, 0.0, 1.0]),
+        ]);
+        c.validate().unwrap();
+        assert_eq!(c.frame_count(), 4);
+        assert_eq!(c.frame_index("b1"), Some(1));
+        assert_eq!(c.frame_index("tip"), Some(2));
+        assert_eq!(c.frame_name(3), Some("mid"));
+        assert_eq!(c.frame_name(4), None);
+        assert_eq!(c.frame_placement(3).map(|(b, f)| (b, f.is_some())), Some((0, true)));
+        assert_eq!(c.frame_placement(1).map(|(b, f)| (b, f.is_some())), Some((1, false)));
+        let mut bad = c.clone();
+        bad.frames[0].body = 2;
+        bad.frames[1].origin_rpy[2] = f64::NAN;
+        bad.frames.push(crate::Frame::new("b0", 0, [0.0; 3], [0.0; 3]));
+        bad.frames.push(crate::Frame::new("tip", 0, [0.0; 3], [0.0; 3]));
+        let all = bad.validate_all();
+        assert_eq!(
+            all,
+            [
+                ModelError::FrameBodyOutOfRange {
+                    frame: "tip".into(),
+                    body: 2,
+                    bodies: 2
+                },
+                ModelError::FrameNotFinite {
+                    frame: "mid".into(),
+                    field: "origin_rpy"
+                },
+                ModelError::DuplicateFrameName { name: "b0".into() },
+                ModelError::DuplicateFrameName { name: "tip".into() },
+            ]
+        );
+        for e in &all {
+            assert!(e.to_string().contains("frame"), "{e}");
+        }
     }
 
     #[test]

@@ -92,6 +92,19 @@ fn panda_merges_the_hand_into_link7() {
         ["panda_link7", "panda_link8", "panda_hand", "panda_hand_tcp"]
     );
     assert_eq!(u.body_of("panda_hand"), Some(6));
+    // The merged links stay frames of link 7's body: the flange 0.107 up, the hand turned by
+    // -45° about z (exact arithmetic of one fixed joint: 1e-15).
+    let frames = &u.chain.frames;
+    let names: Vec<&str> = frames.iter().map(|f| f.name.as_str()).collect();
+    assert_eq!(names, ["panda_link8", "panda_hand", "panda_hand_tcp"]);
+    assert!(frames.iter().all(|f| f.body == 6));
+    assert!(diff3(frames[0].origin_xyz, [0.0, 0.0, 0.107]) < 1e-15);
+    assert_eq!(frames[0].origin_rpy, [0.0; 3]);
+    assert!(diff3(frames[1].origin_xyz, [0.0, 0.0, 0.107]) < 1e-15);
+    assert!(diff3(frames[1].origin_rpy, [0.0, 0.0, -std::f64::consts::FRAC_PI_4]) < 1e-15);
+    assert_eq!(u.chain.frame_index("panda_hand"), Some(8));
+    assert_eq!(u.chain.frame_index("panda_link3"), Some(2));
+    assert_eq!(u.chain.frame_index("panda_link0"), None);
     assert_eq!(u.body_of("panda_link3"), Some(2));
     assert_eq!(u.body_of("panda_link0"), None);
     assert_eq!(
@@ -184,6 +197,11 @@ fn fixed_joints_between_movable_ones_merge_like_by_hand() {
         ]
     );
     assert_eq!(u.ignored_joints, ["b_flap_hinge"]);
+    let frames: Vec<(&str, usize)> = c.frames.iter().map(|f| (f.name.as_str(), f.body)).collect();
+    assert_eq!(
+        frames,
+        [("a_half", 0), ("b_sensor", 1), ("b_flange", 1), ("c_tool", 2)]
+    );
     let tol = 1e-15;
     // j1: 0.1 up and turned by 90° about z (the pedestal), then 0.2 up.
     assert!(diff3(c.links[0].joint.origin_xyz, [0.0, 0.0, 0.3]) < tol);
