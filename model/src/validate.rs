@@ -506,13 +506,21 @@ mod tests {
         assert_eq!(c.frame_index("tip"), Some(2));
         assert_eq!(c.frame_name(3), Some("mid"));
         assert_eq!(c.frame_name(4), None);
-        assert_eq!(c.frame_placement(3).map(|(b, f)| (b, f.is_some())), Some((0, true)));
-        assert_eq!(c.frame_placement(1).map(|(b, f)| (b, f.is_some())), Some((1, false)));
+        assert_eq!(
+            c.frame_placement(3).map(|(b, f)| (b, f.is_some())),
+            Some((0, true))
+        );
+        assert_eq!(
+            c.frame_placement(1).map(|(b, f)| (b, f.is_some())),
+            Some((1, false))
+        );
         let mut bad = c.clone();
         bad.frames[0].body = 2;
         bad.frames[1].origin_rpy[2] = f64::NAN;
-        bad.frames.push(crate::Frame::new("b0", 0, [0.0; 3], [0.0; 3]));
-        bad.frames.push(crate::Frame::new("tip", 0, [0.0; 3], [0.0; 3]));
+        bad.frames
+            .push(crate::Frame::new("b0", 0, [0.0; 3], [0.0; 3]));
+        bad.frames
+            .push(crate::Frame::new("tip", 0, [0.0; 3], [0.0; 3]));
         let all = bad.validate_all();
         assert_eq!(
             all,

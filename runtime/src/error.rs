@@ -40,6 +40,13 @@ pub enum DynamicsError {
         /// The pivot divided by `M[link][link]` (not finite when the diagonal is zero).
         pivot_ratio: f64,
     },
+    /// A frame index that the chain does not have ([`Chain::frame_count`](crate::Chain::frame_count)).
+    UnknownFrame {
+        /// The given index.
+        frame: usize,
+        /// The chain's number of frames (bodies, then named frames).
+        frames: usize,
+    },
 }
 
 impl fmt::Display for DynamicsError {
@@ -72,6 +79,11 @@ impl fmt::Display for DynamicsError {
                  (link {link}) adds no inertia independent of the joints before it (Cholesky \
                  pivot / diagonal = {pivot_ratio:e}); give body '{body}' and the bodies after it \
                  mass or inertia that this joint actually moves, or remove the redundant joint"
+            ),
+            DynamicsError::UnknownFrame { frame, frames } => write!(
+                f,
+                "the chain has no frame {frame}: its frames are 0..{frames} (bodies, then named \
+                 frames); look one up with Chain::frame_index"
             ),
         }
     }

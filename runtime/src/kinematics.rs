@@ -8,7 +8,7 @@ use crate::spatial::{cross_motion, join, SpatialInertia, M3, V3, V6};
 use nalgebra::{DVector, Matrix3, Vector3};
 
 /// Pose of a body frame in the world frame: `p_world = rotation * p_body + translation`.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Pose {
     /// Orientation (body axes in world coordinates, column-wise).
     pub rotation: Matrix3<f64>,

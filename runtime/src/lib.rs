@@ -45,8 +45,8 @@ pub use nalgebra;
 #[cfg(feature = "derive")]
 pub use chaindyn_macros::Dynamics;
 pub use chaindyn_model::{
-    rpy_to_matrix, AngleConvention, Body, Chain, Joint, JointDynamics, JointKind, Link, ModelError,
-    PendubotParameters, DEFAULT_FRICTION_VELOCITY,
+    rpy_to_matrix, AngleConvention, Body, Chain, Frame, Joint, JointDynamics, JointKind, Link,
+    ModelError, PendubotParameters, DEFAULT_FRICTION_VELOCITY,
 };
 /// URDF import (feature `urdf`, on by default): `Chain::from_urdf_str(xml, base, tip)`, the
 /// same importer as the derive's `#[chain(urdf = "..")]`.
@@ -74,6 +74,7 @@ mod rnea;
 mod rnea_derivatives;
 pub mod simulate;
 mod spatial;
+pub mod task_space;
 
 pub use check::{check_mass_matrix, ChainDynamicsExt, MASS_CHECK_SAMPLES, MASS_CHECK_SEED};
 pub use cholesky::MASS_MATRIX_PIVOT_TOL;
@@ -90,3 +91,4 @@ pub use mass_derivative::mass_matrix_derivative;
 pub use multibody::Multibody;
 pub use rnea::{bias_force, coriolis_times_qd, gravity, rnea};
 pub use rnea_derivatives::{rnea_derivatives, RneaDerivatives};
+pub use task_space::{ExternalWrench, FrameId, ReferenceFrame, TaskSpace};

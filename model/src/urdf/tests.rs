@@ -101,7 +101,12 @@ fn panda_merges_the_hand_into_link7() {
     assert!(diff3(frames[0].origin_xyz, [0.0, 0.0, 0.107]) < 1e-15);
     assert_eq!(frames[0].origin_rpy, [0.0; 3]);
     assert!(diff3(frames[1].origin_xyz, [0.0, 0.0, 0.107]) < 1e-15);
-    assert!(diff3(frames[1].origin_rpy, [0.0, 0.0, -std::f64::consts::FRAC_PI_4]) < 1e-15);
+    assert!(
+        diff3(
+            frames[1].origin_rpy,
+            [0.0, 0.0, -std::f64::consts::FRAC_PI_4]
+        ) < 1e-15
+    );
     assert_eq!(u.chain.frame_index("panda_hand"), Some(8));
     assert_eq!(u.chain.frame_index("panda_link3"), Some(2));
     assert_eq!(u.chain.frame_index("panda_link0"), None);
@@ -200,7 +205,12 @@ fn fixed_joints_between_movable_ones_merge_like_by_hand() {
     let frames: Vec<(&str, usize)> = c.frames.iter().map(|f| (f.name.as_str(), f.body)).collect();
     assert_eq!(
         frames,
-        [("a_half", 0), ("b_sensor", 1), ("b_flange", 1), ("c_tool", 2)]
+        [
+            ("a_half", 0),
+            ("b_sensor", 1),
+            ("b_flange", 1),
+            ("c_tool", 2)
+        ]
     );
     let tol = 1e-15;
     // j1: 0.1 up and turned by 90° about z (the pedestal), then 0.2 up.
