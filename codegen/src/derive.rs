@@ -8,6 +8,7 @@
 use crate::mechanics::{Mechanics, Terms};
 use crate::program::Program;
 use crate::symbols::Var;
+use crate::task_space::FrameKinematics;
 use crate::validate::SymChain;
 use symbolica::atom::{Atom, AtomCore, Symbol};
 use symbolica::evaluate::{Instruction, Slot};
@@ -111,8 +112,43 @@ pub struct Derived {
     /// `τ_loss(q̇)` (`n`), for a chain whose joints lose torque (damping or friction); empty
     /// otherwise.
     pub losses: Option<Block>,
+    /// The task-space blocks of each frame the description selects, in frame-index order.
+    pub frames: Vec<FrameBlocks>,
+    /// With selected frames: the chain's centre of mass (3) and its Jacobian (`3 n`, row-major).
+    pub center_of_mass: Option<(Block, Block)>,
     /// Seconds spent per block, for the build report.
     pub seconds: Vec<(&'static str, f64)>,
+}
+
+/// The task-space blocks of one frame (base axes; `Local` is formed from them by the emitted
+/// code with the frame's rotation).
+#[derive(Debug, Clone, Default)]
+pub struct FrameBlocks {
+    /// The frame's index in the chain (bodies, then named frames).
+    pub index: usize,
+    /// Rotation (9, row-major) then origin (3).
+    pub pose: Block,
+    /// Rotation (9) then the Jacobian `[v; ω]` (`6 n`, row-major).
+    pub jacobian: Block,
+    /// Rotation (9) then the classical acceleration `[p̈; ω̇]` at `q̈ = 0` (6).
+    pub bias: Block,
+    /// `∂(Jᵀ w)/∂q` (`n²`, row-major) for `w` constant in base axes.
+    pub wrench_world: Block,
+    /// `∂(Jᵀ w)/∂q` (`n²`, row-major) for `w` constant in the frame's axes.
+    pub wrench_local: Block,
+}
+
+impl FrameBlocks {
+    /// Every block.
+    pub fn blocks(&self) -> [&Block; 5] {
+        [
+            &self.pose,
+            &self.jacobian,
+            &self.bias,
+            &self.wrench_world,
+            &self.wrench_local,
+        ]
+    }
 }
 
 /// Upper-triangle index pairs `(i, j)`, `i <= j`, row-major.
@@ -349,7 +385,12 @@ impl Derived {
     /// The first constant of the derived programs that is not finite in `f64` (the model's
     /// magnitudes overflow, for example `m c²` with `m = c = 1e200`), with its block's name.
     pub fn non_finite_constant(&self) -> Option<(&str, f64)> {
-        let blocks = self.blocks().into_iter().chain(self.losses.as_ref());
+        let blocks = self
+            .blocks()
+            .into_iter()
+            .chain(self.losses.as_ref())
+            .chain(self.frames.iter().flat_map(|f| f.blocks()))
+            .chain(self.center_of_mass.iter().flat_map(|(a, b)| [a, b]));
         blocks.into_iter().find_map(|b| {
             b.stmts.iter().find_map(|st| {
                 let ops: Vec<&Operand> = match &st.rhs {
@@ -498,6 +539,40 @@ pub fn derive(model: &SymChain) -> Result<Derived, String> {
         d.losses = Some(timed("losses", &|p, m| {
             m.losses(p).expect("the chain dissipates")
         })?);
+    }
+    for &f in &model.selected_frames {
+        let frame = |p: &mut Program, m: &Mechanics| FrameKinematics::new(m, p, f);
+        d.frames.push(FrameBlocks {
+            index: f,
+            pose: timed("frame_pose", &|p, m| frame(p, m).pose_outputs())?,
+            jacobian: timed("frame_jacobian", &|p, m| {
+                let k = frame(p, m);
+                let mut out: Vec<Atom> = k.rot.iter().flatten().cloned().collect();
+                out.extend(k.jacobian_outputs(m, p));
+                out
+            })?,
+            bias: timed("frame_bias", &|p, m| {
+                let k = frame(p, m);
+                let mut out: Vec<Atom> = k.rot.iter().flatten().cloned().collect();
+                out.extend(k.bias_outputs(m, p));
+                out
+            })?,
+            wrench_world: timed("wrench_world", &|p, m| {
+                frame(p, m).wrench_jacobian_outputs(m, p, false)
+            })?,
+            wrench_local: timed("wrench_local", &|p, m| {
+                frame(p, m).wrench_jacobian_outputs(m, p, true)
+            })?,
+        });
+    }
+    if !model.selected_frames.is_empty() {
+        let com = timed("com", &|p, m| {
+            crate::task_space::center_of_mass_outputs(m, p)[..3].to_vec()
+        })?;
+        let com_jacobian = timed("com_jacobian", &|p, m| {
+            crate::task_space::center_of_mass_outputs(m, p)[3..].to_vec()
+        })?;
+        d.center_of_mass = Some((com, com_jacobian));
     }
     d.seconds = seconds;
     Ok(d)

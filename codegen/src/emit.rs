@@ -14,6 +14,8 @@ use chaindyn_model::{AngleConvention, JointKind};
 use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::{format_ident, quote};
 
+mod task_space;
+
 fn ident(s: &str) -> Ident {
     Ident::new(s, Span::call_site())
 }
@@ -153,6 +155,10 @@ fn body(block: &Block, src: &Sources, loaded: &mut Vec<Var>) -> TokenStream {
                 Var::U(i) => {
                     let i = Literal::usize_unsuffixed(*i);
                     quote!(u[#i])
+                }
+                Var::W(i) => {
+                    let i = Literal::usize_unsuffixed(*i);
+                    quote!(wrench.wrench[#i])
                 }
             };
             quote!(let #name: f64 = #value;)
@@ -379,6 +385,23 @@ fn chain_expr(model: &Model) -> TokenStream {
         }
     });
     let gravity = p3(&model.gravity);
+    let frames = if model.frames.is_empty() {
+        quote!(::std::vec::Vec::new())
+    } else {
+        let items = model.frames.iter().map(|f| {
+            let (name, body) = (&f.name, Literal::usize_unsuffixed(f.body));
+            let (xyz, rpy) = (p3(&f.origin), f3(f.rpy));
+            quote! {
+                ::chaindyn::model::Frame {
+                    name: ::std::string::String::from(#name),
+                    body: #body,
+                    origin_xyz: #xyz,
+                    origin_rpy: #rpy,
+                }
+            }
+        });
+        quote!(::std::vec![#(#items),*])
+    };
     let convention = match model.convention {
         AngleConvention::Relative => quote!(::chaindyn::model::AngleConvention::Relative),
         AngleConvention::Absolute => quote!(::chaindyn::model::AngleConvention::Absolute),
@@ -388,6 +411,7 @@ fn chain_expr(model: &Model) -> TokenStream {
             links: ::std::vec![#(#links),*],
             gravity: #gravity,
             convention: #convention,
+            frames: #frames,
         }
     }
 }
@@ -663,6 +687,7 @@ pub fn emit(model: &Model, d: &Derived) -> TokenStream {
         }
     });
     let chain = chain_expr(model);
+    let task_space = task_space::emit(model, d);
     let names = &model.names;
     let counts = [
         ("mass_matrix", d.mass.ops),
@@ -738,5 +763,7 @@ pub fn emit(model: &Model, d: &Derived) -> TokenStream {
             /// for control loops).
             fn chain(&self) -> ::chaindyn::Chain { #chain }
         }
+
+        #task_space
     }
 }

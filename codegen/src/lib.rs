@@ -42,6 +42,8 @@ pub mod program;
 pub mod spatial;
 #[cfg(feature = "cas")]
 pub mod symbols;
+#[cfg(feature = "cas")]
+pub mod task_space;
 pub mod validate;
 
 use proc_macro2::TokenStream;
@@ -249,7 +251,7 @@ fn param_placeholder(i: usize) -> String {
 /// The model's canonical text, for the cache key: everything that determines the emitted code
 /// except the struct's and the fields' names (two identical models share one entry).
 pub fn canonical(model: &validate::Model) -> String {
-    format!(
+    let mut text = format!(
         "{:?}",
         (
             &model.links,
@@ -258,7 +260,15 @@ pub fn canonical(model: &validate::Model) -> String {
             &model.names,
             model.params.len()
         )
-    )
+    );
+    // Frames only where a chain has some, so that the key of a chain without them is as before.
+    if !model.frames.is_empty() || !model.selected_frames.is_empty() {
+        text.push_str(&format!(
+            " frames {:?} selected {:?}",
+            model.frames, model.selected_frames
+        ));
+    }
+    text
 }
 
 /// The code a derive generates for a model, before the rebuild triggers: what a prepared file

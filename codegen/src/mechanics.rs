@@ -133,7 +133,7 @@ fn snap(x: f64) -> f64 {
 }
 
 /// URDF `rpy`: `R = Rz(yaw) Ry(pitch) Rx(roll)`.
-fn rpy_matrix(rpy: [f64; 3]) -> [[f64; 3]; 3] {
+pub(crate) fn rpy_matrix(rpy: [f64; 3]) -> [[f64; 3]; 3] {
     chaindyn_model::rpy_to_matrix(rpy).map(|row| row.map(snap))
 }
 
@@ -303,6 +303,11 @@ impl<'m> Mechanics<'m> {
             gravity,
             friction_scales: Default::default(),
         }
+    }
+
+    /// A number of the model as an expression (a constant, or the runtime parameter's input).
+    pub(crate) fn param(&self, p: &Param, prog: &mut Program) -> Atom {
+        param_atom(p, prog)
     }
 
     /// Joint forces `τ` of recursive Newton–Euler (generalized forces in the model's convention),

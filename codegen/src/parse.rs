@@ -85,6 +85,32 @@ pub struct LinkSpec {
     pub had_errors: bool,
 }
 
+/// One `#[frame(..)]` attribute: a named frame fixed to a body.
+#[derive(Debug, Clone)]
+pub struct FrameSpec {
+    /// The whole attribute, for errors about something missing.
+    pub span: Span,
+    /// `name = "..."`.
+    pub name: Option<Spanned<String>>,
+    /// `body = "..."`: the body (link) it is fixed to.
+    pub body: Option<Spanned<String>>,
+    /// `origin = [x, y, z]`: its origin in the body's frame.
+    pub origin: Option<Values>,
+    /// `rpy = [roll, pitch, yaw]`: its orientation relative to the body's frame.
+    pub rpy: Option<Spanned<[f64; 3]>>,
+    /// Whether reading this attribute recorded an error.
+    pub had_errors: bool,
+}
+
+/// `frames = all` or `frames = ["name", ...]`: the frames whose task-space code is generated.
+#[derive(Debug, Clone)]
+pub enum FrameSelection {
+    /// Every frame of the chain (bodies, URDF frames, `#[frame]`s).
+    All,
+    /// These frames (besides every `#[frame]`, always generated).
+    Names(Vec<Spanned<String>>),
+}
+
 /// Angle convention keyword.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum AnglesKeyword {
@@ -123,6 +149,11 @@ pub struct ChainSpec {
     pub friction_velocity: Option<Spanned<Value>>,
     /// The links from the base outwards, in attribute order.
     pub links: Vec<LinkSpec>,
+    /// `frames = all | [..]` of `#[chain]`: the body and URDF frames to generate task-space code
+    /// for.
+    pub frames: Option<Spanned<FrameSelection>>,
+    /// The `#[frame(..)]` attributes, in order.
+    pub frame_specs: Vec<FrameSpec>,
     /// Whether reading the attributes recorded an error: the checks of the chain as a whole are
     /// then skipped (they would see a chain that is not the one meant).
     pub had_errors: bool,
@@ -206,6 +237,8 @@ pub fn parse_collecting(
         angles: None,
         friction_velocity: None,
         links: Vec::new(),
+        frames: None,
+        frame_specs: Vec::new(),
         had_errors: false,
     };
     // Every attribute is read even after an error, so that one build reports them all.
@@ -219,6 +252,14 @@ pub fn parse_collecting(
         } else if attr.path().is_ident("body") {
             match parse_link_attr(attr, errors) {
                 Ok(l) => spec.links.push(l),
+                Err(e) => {
+                    errors.push(e);
+                    complete = false;
+                }
+            }
+        } else if attr.path().is_ident("frame") {
+            match parse_frame_attr(attr, errors) {
+                Ok(f) => spec.frame_specs.push(f),
                 Err(e) => {
                     errors.push(e);
                     complete = false;
@@ -354,11 +395,19 @@ fn parse_chain_attr(
                     string(&e, &key, what).and_then(|v| set_once(slot, v, span, &key)),
                 )
             }
+            "frames" => {
+                let e = meta.value()?.parse::<Expr>()?;
+                keep(
+                    errors,
+                    frame_selection(&e).and_then(|v| set_once(&mut spec.frames, v, span, "frames")),
+                )
+            }
             _ => unknown_key(
                 &meta,
                 errors,
                 "chain",
-                "`gravity`, `up`, `along`, `angles`, `friction_velocity`, `urdf`, `base`, `tip`",
+                "`gravity`, `up`, `along`, `angles`, `friction_velocity`, `urdf`, `base`, `tip`, \
+                 `frames`",
             ),
         }
     })
@@ -488,6 +537,93 @@ fn parse_link_attr(
     })?;
     link.had_errors = errors.count() > before;
     Ok(link)
+}
+
+fn parse_frame_attr(
+    attr: &syn::Attribute,
+    errors: &mut crate::validate::Errors,
+) -> syn::Result<FrameSpec> {
+    let mut frame = FrameSpec {
+        span: attr.path().span(),
+        name: None,
+        body: None,
+        origin: None,
+        rpy: None,
+        had_errors: false,
+    };
+    let before = errors.count();
+    attr.parse_nested_meta(|meta| {
+        let key = meta
+            .path
+            .get_ident()
+            .map(|i| i.to_string())
+            .unwrap_or_default();
+        let span = meta.path.span();
+        match key.as_str() {
+            "name" => {
+                let e = meta.value()?.parse::<Expr>()?;
+                let r = string(&e, "name", "a frame name in quotes")
+                    .and_then(|v| set_once(&mut frame.name, v, span, "name"));
+                keep(errors, r)
+            }
+            "body" => {
+                let e = meta.value()?.parse::<Expr>()?;
+                let r = string(&e, "body", "the name of the body it is fixed to, in quotes")
+                    .and_then(|v| set_once(&mut frame.body, v, span, "body"));
+                keep(errors, r)
+            }
+            "origin" => {
+                let e = meta.value()?.parse::<Expr>()?;
+                keep(
+                    errors,
+                    values(&e).and_then(|v| set_once(&mut frame.origin, v, span, "origin")),
+                )
+            }
+            "rpy" => {
+                let e = meta.value()?.parse::<Expr>()?;
+                keep(
+                    errors,
+                    literal_triple(&e, "rpy")
+                        .and_then(|v| set_once(&mut frame.rpy, v, span, "rpy")),
+                )
+            }
+            _ => unknown_key(&meta, errors, "frame", "`name`, `body`, `origin`, `rpy`"),
+        }
+    })?;
+    frame.had_errors = errors.count() > before;
+    Ok(frame)
+}
+
+/// `frames = all` or `frames = ["a", "b"]`.
+fn frame_selection(e: &Expr) -> syn::Result<Spanned<FrameSelection>> {
+    let span = e.span();
+    let hint = "`frames` takes `all` or a list of frame names: `frames = all` or \
+                `frames = [\"tool0\", \"link2\"]`";
+    match e {
+        Expr::Group(g) => frame_selection(&g.expr),
+        Expr::Array(a) => {
+            let names = a
+                .elems
+                .iter()
+                .map(|x| string(x, "frames", "frame names in quotes"))
+                .collect::<syn::Result<Vec<_>>>()?;
+            if names.is_empty() {
+                return Err(syn::Error::new(
+                    span,
+                    "`frames = []` selects no frame: name at least one, or remove the key",
+                ));
+            }
+            Ok(Spanned {
+                value: FrameSelection::Names(names),
+                span,
+            })
+        }
+        _ if keyword(e).as_deref() == Some("all") => Ok(Spanned {
+            value: FrameSelection::All,
+            span,
+        }),
+        _ => Err(syn::Error::new(span, hint)),
+    }
 }
 
 fn path_text(path: &syn::Path) -> String {

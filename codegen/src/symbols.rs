@@ -20,6 +20,8 @@ pub enum Var {
     Param(usize),
     /// Input (joint force) `u[i]` of the linearization.
     U(usize),
+    /// Component `i` of an external wrench `[f; n]`.
+    W(usize),
 }
 
 impl Var {
@@ -31,6 +33,7 @@ impl Var {
             Var::Qdd(i) => format!("qdd{i}"),
             Var::Param(i) => format!("param{i}"),
             Var::U(i) => format!("u{i}"),
+            Var::W(i) => format!("w{i}"),
         }
     }
 

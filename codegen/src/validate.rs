@@ -9,10 +9,12 @@
 //! the recursive reference see the same chain; the `#[body(name = "<URDF link>", ..)]` attributes
 //! then override values of the imported links ([`validate_urdf`]).
 
-use crate::parse::{AnglesKeyword, ChainSpec, JointKeyword, LinkSpec, Spanned, Value, Values};
+use crate::parse::{
+    AnglesKeyword, ChainSpec, FrameSelection, JointKeyword, LinkSpec, Spanned, Value, Values,
+};
 use chaindyn_model::urdf::ChainEnd;
 use chaindyn_model::{
-    AngleConvention, Body, Chain, Joint, JointDynamics, JointKind, JointLimits, Link, ModelError,
+    AngleConvention, Body, Chain, Frame, Joint, JointDynamics, JointKind, JointLimits, Link, ModelError,
     UrdfError,
 };
 use proc_macro2::{Ident, Span};
@@ -106,6 +108,19 @@ pub struct SymLink {
     pub dynamics: SymJointDynamics,
 }
 
+/// A named frame fixed to a body.
+#[derive(Debug, Clone)]
+pub struct SymFrame {
+    /// Its name.
+    pub name: String,
+    /// The body it is fixed to.
+    pub body: usize,
+    /// Its origin in the body's frame.
+    pub origin: [Param; 3],
+    /// Its orientation relative to the body's frame (constant).
+    pub rpy: [f64; 3],
+}
+
 /// The chain with every number constant or a runtime parameter: plain data (no spans), so it
 /// can cross to the derivation thread.
 #[derive(Debug, Clone)]
@@ -120,12 +135,71 @@ pub struct SymChain {
     pub names: Vec<String>,
     /// Number of runtime parameters.
     pub n_params: usize,
+    /// Named frames besides the bodies' own (the URDF's merged links, `#[frame(..)]`s).
+    pub frames: Vec<SymFrame>,
+    /// The frames whose task-space code is generated, by frame index (bodies `0..n`, then
+    /// `frames`), ascending; empty when the description asks for none.
+    pub selected_frames: Vec<usize>,
 }
 
 impl SymChain {
     /// Degrees of freedom.
     pub fn dof(&self) -> usize {
         self.links.len()
+    }
+
+    /// The name of frame `index` (bodies first, then the named frames).
+    pub fn frame_name(&self, index: usize) -> &str {
+        let n = self.links.len();
+        if index < n {
+            &self.names[index]
+        } else {
+            &self.frames[index - n].name
+        }
+    }
+
+    /// The body frame `index` is fixed to and its placement there (`None` for a body's frame).
+    pub fn frame_placement(&self, index: usize) -> (usize, Option<&SymFrame>) {
+        let n = self.links.len();
+        if index < n {
+            (index, None)
+        } else {
+            let f = &self.frames[index - n];
+            (f.body, Some(f))
+        }
+    }
+}
+
+/// Names of the constants `#[derive(Dynamics)]` always puts on the struct: no frame constant may
+/// take one.
+pub const RESERVED_CONSTANTS: [&str; 6] = [
+    "LINK_NAMES",
+    "JOINT_NAMES",
+    "JOINT_LIMITS",
+    "JOINT_VELOCITY_LIMITS",
+    "JOINT_EFFORT_LIMITS",
+    "GENERATED_OPERATIONS",
+];
+
+/// The name of the associated constant of a frame: the frame's name in upper case, every
+/// character that is not an ASCII letter or digit replaced by `_`, and `FRAME_` in front of a
+/// name that would not start like an identifier (`panda_hand` → `PANDA_HAND`, `link-1` →
+/// `LINK_1`, `0tool` → `FRAME_0TOOL`).
+pub fn frame_constant(name: &str) -> String {
+    let upper: String = name
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() {
+                c.to_ascii_uppercase()
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    match upper.chars().next() {
+        Some(c) if c.is_ascii_alphabetic() => upper,
+        Some('_') if upper.chars().any(|c| c != '_') => upper,
+        _ => format!("FRAME_{upper}"),
     }
 }
 
@@ -187,6 +261,11 @@ impl Model {
                 .collect(),
             gravity: v3(&self.gravity),
             convention: self.convention,
+            frames: self
+                .frames
+                .iter()
+                .map(|f| Frame::new(f.name.clone(), f.body, v3(&f.origin), f.rpy))
+                .collect(),
         }
     }
 }
@@ -424,6 +503,7 @@ pub fn validate(spec: &ChainSpec, manifest_dir: Option<&std::path::Path>) -> syn
             }
         }
     }
+    let (frames, selected_frames) = frames(&mut ctx, &names, Vec::new(), None, &mut errors);
     let n_params = ctx.params.len();
     let model = Model {
         ident: spec.ident.clone(),
@@ -434,6 +514,8 @@ pub fn validate(spec: &ChainSpec, manifest_dir: Option<&std::path::Path>) -> syn
             convention,
             names,
             n_params,
+            frames,
+            selected_frames,
         },
         sources: Vec::new(),
     };
@@ -785,6 +867,13 @@ pub fn validate_urdf(
             joint_dynamics(&mut ctx, l, link.dynamics.clone(), &name.value, &mut errors);
     }
 
+    let (frames, selected_frames) = frames(
+        &mut ctx,
+        &names,
+        imported.chain.frames.clone(),
+        Some((&imported, file)),
+        &mut errors,
+    );
     let n_params = ctx.params.len();
     let model = Model {
         ident: spec.ident.clone(),
@@ -795,6 +884,8 @@ pub fn validate_urdf(
             convention: AngleConvention::Relative,
             names,
             n_params,
+            frames,
+            selected_frames,
         },
         sources: vec![source],
     };
@@ -836,6 +927,216 @@ fn urdf_error(spec: &ChainSpec, file: &Spanned<String>, e: UrdfError) -> syn::Er
         _ => (file.span, ""),
     };
     syn::Error::new(span, format!("{}: {e}{hint}", file.value))
+}
+
+/// The named frames (a URDF's, then the `#[frame(..)]`s) and the frames selected for task-space
+/// code (`frames = ..` plus every `#[frame(..)]`), each error at its token: a frame without a name
+/// or body, on a body the chain does not have, with a taken name or an unusable constant name; a
+/// selected name the chain does not have.
+fn frames(
+    ctx: &mut Ctx,
+    bodies: &[String],
+    imported: Vec<Frame>,
+    urdf: Option<(&chaindyn_model::UrdfChain, &Spanned<String>)>,
+    errors: &mut Errors,
+) -> (Vec<SymFrame>, Vec<usize>) {
+    let spec = ctx.spec;
+    let n = bodies.len();
+    let mut frames: Vec<SymFrame> = imported
+        .into_iter()
+        .map(|f| SymFrame {
+            name: f.name,
+            body: f.body,
+            origin: f.origin_xyz.map(Param::Const),
+            rpy: f.origin_rpy,
+        })
+        .collect();
+    // Where each frame was named, for errors about its constant.
+    let mut spans: Vec<Option<Span>> = vec![None; frames.len()];
+    let mut selected: Vec<usize> = Vec::new();
+    let taken = |frames: &[SymFrame], name: &str| {
+        bodies.iter().any(|b| b == name) || frames.iter().any(|f| f.name == name)
+    };
+    for f in &spec.frame_specs {
+        let name = match &f.name {
+            Some(name) if name.value.is_empty() => {
+                errors.push(syn::Error::new(name.span, "a frame name must not be empty"));
+                None
+            }
+            Some(name) if taken(&frames, &name.value) => {
+                errors.push(syn::Error::new(
+                    name.span,
+                    format!(
+                        "the name \"{}\" is taken by a body or another frame of this chain: give \
+                         the frame its own name",
+                        name.value
+                    ),
+                ));
+                None
+            }
+            Some(name) => Some(name),
+            None => {
+                if !f.had_errors {
+                    errors.push(syn::Error::new(
+                        f.span,
+                        "a #[frame(..)] needs `name = \"..\"` (and `body = \"..\"`, the body it \
+                         is fixed to)",
+                    ));
+                }
+                None
+            }
+        };
+        let body = match &f.body {
+            Some(b) => match bodies.iter().position(|x| *x == b.value) {
+                Some(i) => Some(i),
+                None => {
+                    let merged = urdf.and_then(|(u, _)| u.body_of(&b.value).map(|k| (u, k)));
+                    let msg = match (merged, urdf) {
+                        (Some((_, k)), _) => format!(
+                            "URDF link \"{}\" is merged into the body \"{}\" (by fixed joints): \
+                             attach the frame to \"{}\" and give its placement in that body's \
+                             frame",
+                            b.value, bodies[k], bodies[k]
+                        ),
+                        (None, Some((u, file))) => format!(
+                            "\"{}\" is not a body of the chain from \"{}\" to \"{}\" of {}: a \
+                             frame is fixed to one of its bodies ({})",
+                            b.value,
+                            u.base,
+                            u.tip,
+                            file.value,
+                            quoted(bodies)
+                        ),
+                        (None, None) => format!(
+                            "no body \"{}\" in this chain: a frame is fixed to one of its bodies \
+                             ({})",
+                            b.value,
+                            quoted(bodies)
+                        ),
+                    };
+                    errors.push(syn::Error::new(b.span, msg));
+                    None
+                }
+            },
+            None => {
+                if !f.had_errors && f.name.is_some() {
+                    errors.push(syn::Error::new(
+                        f.span,
+                        format!(
+                            "a #[frame(..)] needs `body = \"..\"`: the body it is fixed to ({})",
+                            quoted(bodies)
+                        ),
+                    ));
+                }
+                None
+            }
+        };
+        let origin = match &f.origin {
+            Some(o) => {
+                let r = ctx.triple(o, "origin");
+                errors.or(r, [Param::Const(0.0), Param::Const(0.0), Param::Const(0.0)])
+            }
+            None => [Param::Const(0.0), Param::Const(0.0), Param::Const(0.0)],
+        };
+        if let (Some(name), Some(body)) = (name, body) {
+            frames.push(SymFrame {
+                name: name.value.clone(),
+                body,
+                origin,
+                rpy: f.rpy.as_ref().map_or([0.0; 3], |r| r.value),
+            });
+            spans.push(Some(name.span));
+            selected.push(n + frames.len() - 1);
+        }
+    }
+    let frame_name = |i: usize, frames: &[SymFrame]| -> String {
+        if i < n {
+            bodies[i].clone()
+        } else {
+            frames[i - n].name.clone()
+        }
+    };
+    let mut selection_spans: Vec<(usize, Span)> = spans
+        .iter()
+        .enumerate()
+        .filter_map(|(k, s)| s.map(|s| (n + k, s)))
+        .collect();
+    match spec.frames.as_ref() {
+        None => {}
+        Some(Spanned {
+            value: FrameSelection::All,
+            span,
+        }) => {
+            for i in 0..n + frames.len() {
+                if !selected.contains(&i) {
+                    selected.push(i);
+                    selection_spans.push((i, *span));
+                }
+            }
+        }
+        Some(Spanned {
+            value: FrameSelection::Names(names),
+            ..
+        }) => {
+            for name in names {
+                match (0..n + frames.len()).find(|&i| frame_name(i, &frames) == name.value) {
+                    // Selected already (by its #[frame(..)] or named twice): harmless.
+                    Some(i) if selected.contains(&i) => {}
+                    Some(i) => {
+                        selected.push(i);
+                        selection_spans.push((i, name.span));
+                    }
+                    None => {
+                        let all: Vec<String> =
+                            (0..n + frames.len()).map(|i| frame_name(i, &frames)).collect();
+                        errors.push(syn::Error::new(
+                            name.span,
+                            format!(
+                                "no frame \"{}\" in this chain; its frames are {} (bodies, then \
+                                 named frames); declare another with #[frame(name = \"..\", body \
+                                 = \"..\", origin = [..], rpy = [..])]",
+                                name.value,
+                                quoted(&all)
+                            ),
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    selected.sort_unstable();
+    // Every selected frame becomes a constant of the struct: the names must differ.
+    let mut constants: Vec<(String, usize)> = Vec::new();
+    for &i in &selected {
+        let constant = frame_constant(&frame_name(i, &frames));
+        let span = selection_spans
+            .iter()
+            .find(|(k, _)| *k == i)
+            .map_or(spec.ident.span(), |(_, s)| *s);
+        if RESERVED_CONSTANTS.contains(&constant.as_str()) {
+            errors.push(syn::Error::new(
+                span,
+                format!(
+                    "frame \"{}\" would become the constant `{constant}`, which the derive \
+                     already defines: rename the frame (or the body)",
+                    frame_name(i, &frames)
+                ),
+            ));
+        } else if let Some((_, other)) = constants.iter().find(|(c, _)| *c == constant) {
+            errors.push(syn::Error::new(
+                span,
+                format!(
+                    "frames \"{}\" and \"{}\" would both become the constant `{constant}`: \
+                     rename one",
+                    frame_name(*other, &frames),
+                    frame_name(i, &frames)
+                ),
+            ));
+        } else {
+            constants.push((constant, i));
+        }
+    }
+    (frames, selected)
 }
 
 fn quoted(names: &[String]) -> String {

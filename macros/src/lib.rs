@@ -9,7 +9,7 @@ use proc_macro::TokenStream;
 /// The expansion is total (errors become spanned `compile_error!`s); should a bug in chaindyn
 /// still panic, the panic is caught here and reported as a compile error at the derive instead
 /// of crashing the compiler's macro expansion.
-#[proc_macro_derive(Dynamics, attributes(chain, body))]
+#[proc_macro_derive(Dynamics, attributes(chain, body, frame))]
 pub fn derive_dynamics(input: TokenStream) -> TokenStream {
     use std::panic::{catch_unwind, AssertUnwindSafe};
     let input: proc_macro2::TokenStream = input.into();

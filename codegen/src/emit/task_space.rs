@@ -1,0 +1,274 @@
+//! The `impl chaindyn::TaskSpace<N>` of a chain whose description selects frames, and the frame
+//! constants on the struct: one match arm per frame in each method, each arm straight-line code
+//! from its [`Block`]s (base axes), `Local` formed from the frame's rotation by
+//! `chaindyn::task_space::to_local` (fixed-size products). Nothing for a chain without selected
+//! frames.
+
+use super::{body, out, Sources};
+use crate::derive::{Block, Derived, FrameBlocks};
+use crate::validate::{frame_constant, Model};
+use proc_macro2::{Literal, TokenStream};
+use quote::{format_ident, quote};
+
+/// `Matrix3` from the outputs `0..9` (row-major) of `b`.
+fn rotation(b: &Block) -> TokenStream {
+    let r = (0..9).map(|k| out(b, k));
+    quote!(::chaindyn::nalgebra::Matrix3::<f64>::new(#(#r),*))
+}
+
+/// A `rows × cols` matrix from the outputs `offset..` (row-major) of `b`.
+fn matrix(b: &Block, offset: usize, rows: usize, cols: usize) -> TokenStream {
+    let items = (offset..offset + rows * cols).map(|k| out(b, k));
+    let (r, c) = (Literal::usize_unsuffixed(rows), Literal::usize_unsuffixed(cols));
+    quote!(::chaindyn::nalgebra::SMatrix::<f64, #r, #c>::from_row_slice(&[#(#items),*]))
+}
+
+/// `match <index> { i => arm, ..., _ => last arm }` (or the one arm alone): every index the
+/// model does not generate goes to the last frame, so the method is total and never panics.
+fn dispatch(
+    index: TokenStream,
+    frames: &[FrameBlocks],
+    arm: impl Fn(&FrameBlocks) -> TokenStream,
+) -> TokenStream {
+    let (last, rest) = frames.split_last().expect("at least one selected frame");
+    let last_arm = arm(last);
+    if rest.is_empty() {
+        return quote!({ let _ = #index; #last_arm });
+    }
+    let arms = rest.iter().map(|f| {
+        let i = Literal::usize_unsuffixed(f.index);
+        let a = arm(f);
+        quote!(#i => { #a })
+    });
+    quote!(match #index { #(#arms)* _ => { #last_arm } })
+}
+
+/// The operations of each frame's block, for a doc comment.
+fn counts(model: &Model, frames: &[FrameBlocks], pick: impl Fn(&FrameBlocks) -> usize) -> String {
+    let items: Vec<String> = frames
+        .iter()
+        .map(|f| format!("`{}` {}", model.frame_name(f.index), pick(f)))
+        .collect();
+    format!(
+        " Generated operations per frame (additions, multiplications, calls): {}.",
+        items.join(", ")
+    )
+}
+
+/// The frame constants and the `TaskSpace` implementation (empty without selected frames).
+pub(super) fn emit(model: &Model, d: &Derived) -> TokenStream {
+    let Some((com, com_jacobian)) = &d.center_of_mass else {
+        return TokenStream::new();
+    };
+    let frames = &d.frames;
+    let name = &model.ident;
+    let n = d.n;
+    let nl = Literal::usize_unsuffixed(n);
+    let vec_t = quote!(::chaindyn::nalgebra::SVector<f64, #nl>);
+    let src = Sources { model, qdd: "qdd" };
+    let id_t = quote!(::chaindyn::FrameId<Self>);
+    let rf = quote!(::chaindyn::ReferenceFrame);
+
+    let constants = frames.iter().map(|f| {
+        let frame = model.frame_name(f.index);
+        let (body_index, placed) = model.frame_placement(f.index);
+        let c = format_ident!("{}", frame_constant(frame));
+        let i = Literal::usize_unsuffixed(f.index);
+        let doc = if placed.is_some() {
+            format!(
+                " The frame `{frame}` (fixed to the body `{}`), for the `chaindyn::TaskSpace` \
+                 methods.",
+                model.names[body_index]
+            )
+        } else {
+            format!(" The frame of the body `{frame}`, for the `chaindyn::TaskSpace` methods.")
+        };
+        quote! {
+            #[doc = #doc]
+            pub const #c: ::chaindyn::FrameId<#name> = ::chaindyn::FrameId::new_unchecked(#i);
+        }
+    });
+    let table = frames.iter().map(|f| {
+        let frame = model.frame_name(f.index);
+        let c = format_ident!("{}", frame_constant(frame));
+        quote!((#frame, #name::#c))
+    });
+
+    let pose = {
+        let d = dispatch(quote!(frame.index()), frames, |f| {
+            let b = body(&f.pose, &src, &mut Vec::new());
+            let r = rotation(&f.pose);
+            let p = (9..12).map(|k| out(&f.pose, k));
+            quote! {
+                #b
+                ::chaindyn::Pose {
+                    rotation: #r,
+                    translation: ::chaindyn::nalgebra::Vector3::<f64>::new(#(#p),*),
+                }
+            }
+        });
+        let doc = counts(model, frames, |f| f.pose.ops);
+        quote! {
+            /// The frame's pose in the base frame (`p_base = rotation · p_frame + translation`), by
+            /// the product of the joint transforms.
+            #[doc = #doc]
+            #[inline]
+            fn frame_pose(&self, frame: #id_t, q: &#vec_t) -> ::chaindyn::Pose { #d }
+        }
+    };
+
+    let jacobian = {
+        let d = dispatch(quote!(frame.index()), frames, |f| {
+            let b = body(&f.jacobian, &src, &mut Vec::new());
+            let r = rotation(&f.jacobian);
+            let j = matrix(&f.jacobian, 9, 6, n);
+            quote! {
+                #b
+                let jacobian = #j;
+                match reference {
+                    #rf::LocalWorldAligned => jacobian,
+                    #rf::Local => ::chaindyn::task_space::to_local(&#r, &jacobian),
+                }
+            }
+        });
+        let doc = counts(model, frames, |f| f.jacobian.ops);
+        quote! {
+            /// The frame's Jacobian (rows `[v; ω]`): column `j` is `[z_j × (p − p_j); z_j]` for a
+            /// revolute joint, `[z_j; 0]` for a prismatic one (world axis `z_j`, joint origin
+            /// `p_j`, frame origin `p`), in base axes; `Local` rotates both halves by `Rᵀ`.
+            #[doc = #doc]
+            #[inline]
+            fn frame_jacobian(
+                &self,
+                frame: #id_t,
+                q: &#vec_t,
+                reference: #rf,
+            ) -> ::chaindyn::nalgebra::SMatrix<f64, 6, #nl> { #d }
+        }
+    };
+
+    let bias = {
+        let d = dispatch(quote!(frame.index()), frames, |f| {
+            let b = body(&f.bias, &src, &mut Vec::new());
+            let r = rotation(&f.bias);
+            let a = matrix(&f.bias, 9, 6, 1);
+            quote! {
+                #b
+                let bias = #a;
+                match reference {
+                    #rf::LocalWorldAligned => bias,
+                    #rf::Local => ::chaindyn::task_space::to_local(&#r, &bias),
+                }
+            }
+        });
+        let doc = counts(model, frames, |f| f.bias.ops);
+        quote! {
+            /// `J̇ q̇`: the classical acceleration `[p̈; ω̇]` of the frame's origin at `q̈ = 0`, by the
+            /// recursion of angular and origin accelerations along the chain in base axes;
+            /// `Local` rotates both halves by `Rᵀ`.
+            #[doc = #doc]
+            #[inline]
+            fn frame_acceleration_bias(
+                &self,
+                frame: #id_t,
+                q: &#vec_t,
+                qd: &#vec_t,
+                reference: #rf,
+            ) -> ::chaindyn::nalgebra::SVector<f64, 6> { #d }
+        }
+    };
+
+    let wrench = {
+        let d = dispatch(quote!(wrench.frame.index()), frames, |f| {
+            let bw = body(&f.wrench_world, &src, &mut Vec::new());
+            let bl = body(&f.wrench_local, &src, &mut Vec::new());
+            let mw = matrix(&f.wrench_world, 0, n, n);
+            let ml = matrix(&f.wrench_local, 0, n, n);
+            quote! {
+                match wrench.reference {
+                    #rf::LocalWorldAligned => { #bw #mw }
+                    #rf::Local => { #bl #ml }
+                }
+            }
+        });
+        let doc = counts(model, frames, |f| {
+            f.wrench_world.ops.max(f.wrench_local.ops)
+        });
+        quote! {
+            /// `∂(Jᵀ w)/∂q` for the wrench held constant in its axes, by forward-mode derivatives
+            /// through the named intermediates of `Jᵀ w`.
+            #[doc = #doc]
+            #[inline]
+            fn wrench_torques_jacobian(
+                &self,
+                wrench: &::chaindyn::ExternalWrench<#id_t>,
+                q: &#vec_t,
+            ) -> ::chaindyn::nalgebra::SMatrix<f64, #nl, #nl> { #d }
+        }
+    };
+
+    let center = {
+        let b = body(com, &src, &mut Vec::new());
+        let c = (0..3).map(|k| out(com, k));
+        let doc = format!(
+            " Generated: {} operations (additions, multiplications, calls).",
+            com.ops
+        );
+        quote! {
+            /// The centre of mass of the chain, `Σ m_i c_i / Σ m_i`, in the base frame.
+            #[doc = #doc]
+            #[inline]
+            fn center_of_mass(&self, q: &#vec_t) -> ::chaindyn::nalgebra::Vector3<f64> {
+                #b
+                ::chaindyn::nalgebra::Vector3::<f64>::new(#(#c),*)
+            }
+        }
+    };
+    let center_jacobian = {
+        let b = body(com_jacobian, &src, &mut Vec::new());
+        let m = matrix(com_jacobian, 0, 3, n);
+        let doc = format!(
+            " Generated: {} operations (additions, multiplications, calls).",
+            com_jacobian.ops
+        );
+        quote! {
+            /// The Jacobian of the centre of mass in base axes: column `j` is
+            /// `z_j × (Σ_{i≥j} m_i c_i − (Σ_{i≥j} m_i) p_j) / m` (revolute) or
+            /// `z_j Σ_{i≥j} m_i / m` (prismatic).
+            #[doc = #doc]
+            #[inline]
+            fn center_of_mass_jacobian(
+                &self,
+                q: &#vec_t,
+            ) -> ::chaindyn::nalgebra::SMatrix<f64, 3, #nl> {
+                #b
+                #m
+            }
+        }
+    };
+
+    quote! {
+        impl #name {
+            #(#constants)*
+        }
+
+        #[automatically_derived]
+        #[allow(
+            clippy::all,
+            clippy::pedantic,
+            unused_parens,
+            unused_assignments,
+            unused_variables,
+            non_snake_case
+        )]
+        impl ::chaindyn::TaskSpace<#nl> for #name {
+            const FRAMES: &'static [(&'static str, ::chaindyn::FrameId<Self>)] = &[#(#table),*];
+            #pose
+            #jacobian
+            #bias
+            #center
+            #center_jacobian
+            #wrench
+        }
+    }
+}
