@@ -605,7 +605,14 @@ fn frame_selection(e: &Expr) -> syn::Result<Spanned<FrameSelection>> {
             let names = a
                 .elems
                 .iter()
-                .map(|x| string(x, "frames", "frame names in quotes"))
+                .map(|x| {
+                    string(x, "frames", "").map_err(|_| {
+                        syn::Error::new(
+                            x.span(),
+                            "a frame name goes in quotes: `frames = [\"link2\", \"tool0\"]`",
+                        )
+                    })
+                })
                 .collect::<syn::Result<Vec<_>>>()?;
             if names.is_empty() {
                 return Err(syn::Error::new(

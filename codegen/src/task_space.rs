@@ -41,9 +41,7 @@ fn sub(a: &V3, b: &V3) -> V3 {
 /// `A B` of 3x3 matrices.
 fn mat_mul(a: &M3, b: &M3) -> M3 {
     std::array::from_fn(|r| {
-        std::array::from_fn(|c| {
-            (0..3).fold(Atom::num(0), |acc, k| &acc + &(&a[r][k] * &b[k][c]))
-        })
+        std::array::from_fn(|c| (0..3).fold(Atom::num(0), |acc, k| &acc + &(&a[r][k] * &b[k][c])))
     })
 }
 
@@ -273,10 +271,7 @@ pub fn center_of_mass_outputs(mech: &Mechanics, prog: &mut Program) -> Vec<Atom>
         .map(|j| {
             let z = &world.axis[j];
             let col = match mech.links[j].kind {
-                JointKind::Revolute => cross(
-                    z,
-                    &sub(&moment[j], &scale(&mass[j], &world.pos[j])),
-                ),
+                JointKind::Revolute => cross(z, &sub(&moment[j], &scale(&mass[j], &world.pos[j]))),
                 JointKind::Prismatic => scale(&mass[j], z),
             };
             scale(&inv, &col).to_vec()

@@ -14,8 +14,8 @@ use crate::parse::{
 };
 use chaindyn_model::urdf::ChainEnd;
 use chaindyn_model::{
-    AngleConvention, Body, Chain, Frame, Joint, JointDynamics, JointKind, JointLimits, Link, ModelError,
-    UrdfError,
+    AngleConvention, Body, Chain, Frame, Joint, JointDynamics, JointKind, JointLimits, Link,
+    ModelError, UrdfError,
 };
 use proc_macro2::{Ident, Span};
 
@@ -1087,8 +1087,9 @@ fn frames(
                         selection_spans.push((i, name.span));
                     }
                     None => {
-                        let all: Vec<String> =
-                            (0..n + frames.len()).map(|i| frame_name(i, &frames)).collect();
+                        let all: Vec<String> = (0..n + frames.len())
+                            .map(|i| frame_name(i, &frames))
+                            .collect();
                         errors.push(syn::Error::new(
                             name.span,
                             format!(

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
 // model-key: aa204072780c542ab56a2998b2ebe3862e8a10c6ece22771dd009b1265c04b75
-// body-sha256: 401b2ec72df18110859a5bf66b31748775b239a6a296d01d97fc5b46a9cde413
+// body-sha256: 3343f6320c5b151e5f30d7a31aa34f0ebd46ce07353fd4e396666231c61f2e8b
 
 impl Acrobot {
     /// Link names, base outwards.
@@ -755,6 +755,7 @@ impl ::chaindyn::Dynamics<2> for Acrobot {
             ],
             gravity: [0.0, -9.81, 0.0],
             convention: ::chaindyn::model::AngleConvention::Relative,
+            frames: ::std::vec::Vec::new(),
         }
     }
 }

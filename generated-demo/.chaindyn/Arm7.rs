@@ -3,7 +3,7 @@
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
 // model-key: 670652c5c0421d1eac114e0ed93a94dd2eccb25e15a4672591f9e2d942e99ef5
-// body-sha256: 2a02ea3ab30e6380e2cbac018b636a50f4216955036deaf94ad3773d893c4d8c
+// body-sha256: 7a90910ec4822fbafca328509492f7c6b075f205e475dd19969d9468d1ba5b74
 
 impl Arm7 {
     /// Link names, base outwards.
@@ -24417,6 +24417,7 @@ impl ::chaindyn::Dynamics<7> for Arm7 {
             ],
             gravity: [0.0, 0.0, -9.81],
             convention: ::chaindyn::model::AngleConvention::Relative,
+            frames: ::std::vec::Vec::new(),
         }
     }
 }

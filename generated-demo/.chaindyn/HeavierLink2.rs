@@ -3,7 +3,7 @@
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
 // model-key: fcb094f4c2ad3ced09eaf3ad990d6389b518a0ea4c6adc6ccc253860b3a7c25c
-// body-sha256: 295c82756bcab2816af61542f6af55d210466dd05788c20f6050dc24ca34a357
+// body-sha256: 220b0fe405da7102c39434aef6b96b3604293abf931e2e985a68c74be3d0c401
 
 impl HeavierLink2 {
     /// Link names, base outwards.
@@ -813,6 +813,7 @@ impl ::chaindyn::Dynamics<2> for HeavierLink2 {
             ],
             gravity: [0.0, -9.81, 0.0],
             convention: ::chaindyn::model::AngleConvention::Relative,
+            frames: ::std::vec::Vec::new(),
         }
     }
 }

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
 // model-key: 38b9007392ed73dadc91712eb72baa0989de48f9d13866d8b3f303cda4b194c8
-// body-sha256: 2fbd0282806ea3690d7e076a9376f539050ea58d13461c7e4d535d917f4b77c7
+// body-sha256: 8f252fafae94c231a1941161e56010227f234f731aa736738e95ccdb85ae08c5
 
 impl Pendulum3 {
     /// Link names, base outwards.
@@ -2107,6 +2107,7 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
             ],
             gravity: [0.0, -9.81, 0.0],
             convention: ::chaindyn::model::AngleConvention::Absolute,
+            frames: ::std::vec::Vec::new(),
         }
     }
 }

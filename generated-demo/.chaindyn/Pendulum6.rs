@@ -3,7 +3,7 @@
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
 // model-key: 2fab837f84677b402a70dfdc24d9708eff502091bb3295d2149821bcef51e302
-// body-sha256: f54f7aa8e76b1ccd863a9dde1c717c2b18907048cd61823bbace0e8b003cf5cf
+// body-sha256: 493f755c2ad2915eae1df067e3677bcfd66234dc2c9bd8b62244e46ba5c0b04c
 
 impl Pendulum6 {
     /// Link names, base outwards.
@@ -9237,6 +9237,7 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
             ],
             gravity: [0.0, -9.81, 0.0],
             convention: ::chaindyn::model::AngleConvention::Absolute,
+            frames: ::std::vec::Vec::new(),
         }
     }
 }

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
 // model-key: 19e223e7af12bdf52c8026db22b1d6dd60d4584c42cf699ca3726664070f000d
-// body-sha256: 1a26f53ebd33de370479539020fa522fb763b135f9b64289554ca0e27f5a4d28
+// body-sha256: 0676bbc44c69b04550cb1c08120ce2741bedbd05b359d48689030daa92eee51e
 
 impl RealPendubot {
     /// Link names, base outwards.
@@ -873,6 +873,7 @@ impl ::chaindyn::Dynamics<2> for RealPendubot {
             ],
             gravity: [0.0, -9.81, 0.0],
             convention: ::chaindyn::model::AngleConvention::Relative,
+            frames: ::std::vec::Vec::new(),
         }
     }
 }

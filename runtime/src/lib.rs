@@ -16,6 +16,9 @@
 //! | `∂M/∂q` | [`mass_matrix_derivative`] | `mass_derivative` |
 //! | `∂τ/∂q`, `∂τ/∂q̇` | [`rnea_derivatives`] | `rnea_derivatives` |
 //! | recursive linearizer (`A`, `B` and every block) | [`linearize`], [`state_space`] | `linearize` |
+//! | frame pose, Jacobian, velocity, acceleration bias `J̇ q̇` | [`frame_pose`], [`frame_jacobian`], [`frame_velocity`], [`frame_acceleration_bias`] | `frame_kinematics` |
+//! | centre of mass and its Jacobian | [`center_of_mass`], [`center_of_mass_jacobian`] | `center_of_mass` |
+//! | external wrenches: `Σ Jᵀ w`, `∂(Σ Jᵀ w)/∂q`, inverse/forward dynamics and linearization with them | [`wrench_torques`], [`wrench_torques_derivative`], [`rnea_with_wrenches`], [`forward_dynamics_with_wrenches`], [`linearize_with_wrenches`] | `external_wrenches` |
 //! | central finite differences | [`finite_diff`] | `finite_diff` |
 //! | singular mass matrix detection | [`check_mass_matrix`], [`ChainDynamicsExt`] | `check` |
 //! | seed 000 n-link pendulum closed forms | [`pendulum::Pendulum`] | `pendulum` |
@@ -53,6 +56,7 @@ pub use chaindyn_model::{
 #[cfg(feature = "urdf")]
 pub use chaindyn_model::{urdf, JointLimits, UrdfChain, UrdfError, URDF_GRAVITY};
 
+mod center_of_mass;
 mod check;
 mod cholesky;
 pub mod control;
@@ -61,8 +65,10 @@ mod crba;
 mod dynamics;
 mod energy;
 mod error;
+mod external_wrenches;
 pub mod finite_diff;
 mod forward;
+mod frame_kinematics;
 mod joint_losses;
 mod kinematics;
 mod linearize;
@@ -76,6 +82,7 @@ pub mod simulate;
 mod spatial;
 pub mod task_space;
 
+pub use center_of_mass::{center_of_mass, center_of_mass_jacobian};
 pub use check::{check_mass_matrix, ChainDynamicsExt, MASS_CHECK_SAMPLES, MASS_CHECK_SEED};
 pub use cholesky::MASS_MATRIX_PIVOT_TOL;
 pub use coriolis::{coriolis_matrix, mass_matrix_time_derivative};
@@ -83,7 +90,12 @@ pub use crba::crba;
 pub use dynamics::{Dynamics, Linearized};
 pub use energy::{kinetic_energy, potential_energy, total_energy};
 pub use error::DynamicsError;
+pub use external_wrenches::{
+    forward_dynamics_with_wrenches, linearize_with_wrenches, rnea_with_wrenches, wrench_torques,
+    wrench_torques_derivative,
+};
 pub use forward::forward_dynamics;
+pub use frame_kinematics::{frame_acceleration_bias, frame_jacobian, frame_pose, frame_velocity};
 pub use joint_losses::{joint_losses, joint_losses_derivative};
 pub use kinematics::{body_poses, com_positions, Pose};
 pub use linearize::{linearize, state_space, Linearization, StateSpace};

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
 // model-key: 50db43456f395d3d8dde5863faee7480fdc50cd4e60c6a838bd676537d3ba8c5
-// body-sha256: d639f8a7946e0ab0632c3abb01abcb50404d68f665cee3053c4f17c32af33506
+// body-sha256: 82516461f3e50fb52330602e41268d26a561060bac034489e217a82acb531fc8
 
 impl BalancePendulum7 {
     /// Link names, base outwards.
@@ -13014,6 +13014,7 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
             ],
             gravity: [0.0, -9.81, 0.0],
             convention: ::chaindyn::model::AngleConvention::Absolute,
+            frames: ::std::vec::Vec::new(),
         }
     }
 }

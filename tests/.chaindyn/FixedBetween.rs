@@ -2,8 +2,8 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
-// model-key: 3f6ab23a1345a324dd8f2ee7b06f0acd1554ac1cce3f4eda87d673c3c3f1d393
-// body-sha256: 1d57ad48c87dc5b358fd34d33040d03aecbbc47bb5c1ffdcece8cac4d3c3a3fc
+// model-key: cfda25edde1260375cbd9c8625313fc4418b8377cd0499ceccb674ee74898823
+// body-sha256: be6e8e9435f04b4e6961c489e6edc09170be91219e7282ef4852f01a30f90ab3
 
 impl FixedBetween {
     /// Link names, base outwards.
@@ -2348,6 +2348,3390 @@ impl ::chaindyn::Dynamics<3> for FixedBetween {
             ],
             gravity: [0.0, 0.0, -9.81],
             convention: ::chaindyn::model::AngleConvention::Relative,
+            frames: ::std::vec![
+                ::chaindyn::model::Frame {
+                    name: ::std::string::String::from("a_half"),
+                    body: 0,
+                    origin_xyz: [0.2, 0.0, 0.0],
+                    origin_rpy: [0.0, 0.0, 1.5707963267948966],
+                },
+                ::chaindyn::model::Frame {
+                    name: ::std::string::String::from("b_sensor"),
+                    body: 1,
+                    origin_xyz: [0.05, 0.0, 0.1],
+                    origin_rpy: [0.0, 0.0, 0.0],
+                },
+                ::chaindyn::model::Frame {
+                    name: ::std::string::String::from("b_flange"),
+                    body: 1,
+                    origin_xyz: [0.0, 0.0, 0.3],
+                    origin_rpy: [0.0, 1.5707963267948966, 0.0],
+                },
+                ::chaindyn::model::Frame {
+                    name: ::std::string::String::from("c_tool"),
+                    body: 2,
+                    origin_xyz: [0.1, 0.0, 0.0],
+                    origin_rpy: [0.0, 0.0, 0.0],
+                }
+            ],
+        }
+    }
+}
+impl FixedBetween {
+    /// The frame of the body `a`, for the `chaindyn::TaskSpace` methods.
+    pub const A: ::chaindyn::FrameId<FixedBetween> = ::chaindyn::FrameId::new_unchecked(0);
+    /// The frame of the body `b`, for the `chaindyn::TaskSpace` methods.
+    pub const B: ::chaindyn::FrameId<FixedBetween> = ::chaindyn::FrameId::new_unchecked(1);
+    /// The frame of the body `c`, for the `chaindyn::TaskSpace` methods.
+    pub const C: ::chaindyn::FrameId<FixedBetween> = ::chaindyn::FrameId::new_unchecked(2);
+    /// The frame `a_half` (fixed to the body `a`), for the `chaindyn::TaskSpace` methods.
+    pub const A_HALF: ::chaindyn::FrameId<FixedBetween> = ::chaindyn::FrameId::new_unchecked(3);
+    /// The frame `b_sensor` (fixed to the body `b`), for the `chaindyn::TaskSpace` methods.
+    pub const B_SENSOR: ::chaindyn::FrameId<FixedBetween> = ::chaindyn::FrameId::new_unchecked(4);
+    /// The frame `b_flange` (fixed to the body `b`), for the `chaindyn::TaskSpace` methods.
+    pub const B_FLANGE: ::chaindyn::FrameId<FixedBetween> = ::chaindyn::FrameId::new_unchecked(5);
+    /// The frame `c_tool` (fixed to the body `c`), for the `chaindyn::TaskSpace` methods.
+    pub const C_TOOL: ::chaindyn::FrameId<FixedBetween> = ::chaindyn::FrameId::new_unchecked(6);
+}
+#[automatically_derived]
+#[allow(
+    clippy::all,
+    clippy::pedantic,
+    unused_parens,
+    unused_assignments,
+    unused_variables,
+    non_snake_case
+)]
+impl ::chaindyn::TaskSpace<3> for FixedBetween {
+    const FRAMES: &'static [(&'static str, ::chaindyn::FrameId<Self>)] = &[
+        ("a", FixedBetween::A),
+        ("b", FixedBetween::B),
+        ("c", FixedBetween::C),
+        ("a_half", FixedBetween::A_HALF),
+        ("b_sensor", FixedBetween::B_SENSOR),
+        ("b_flange", FixedBetween::B_FLANGE),
+        ("c_tool", FixedBetween::C_TOOL),
+    ];
+    /// The frame's pose in the base frame (`p_base = rotation · p_frame + translation`), by
+    /// the product of the joint transforms.
+    /// Generated operations per frame (additions, multiplications, calls): `a` 4, `b` 17, `c` 30, `a_half` 6, `b_sensor` 27, `b_flange` 21, `c_tool` 34.
+    #[inline]
+    fn frame_pose(
+        &self,
+        frame: ::chaindyn::FrameId<Self>,
+        q: &::chaindyn::nalgebra::SVector<f64, 3>,
+    ) -> ::chaindyn::Pose {
+        match frame.index() {
+            0 => {
+                let q0: f64 = q[0];
+                let mut frame_pose_t = [0.0_f64; 4];
+                let mut frame_pose_o = [0.0_f64; 12];
+                frame_pose_o[0] = q0.sin();
+                frame_pose_o[0] = -(frame_pose_o[0]);
+                frame_pose_o[3] = q0.cos();
+                frame_pose_o[1] = -(frame_pose_o[3]);
+                frame_pose_o[2] = 0.0;
+                frame_pose_o[4] = frame_pose_o[0];
+                frame_pose_o[5] = 0.0;
+                frame_pose_o[6] = 0.0;
+                frame_pose_o[7] = 0.0;
+                frame_pose_o[8] = 1.0;
+                frame_pose_o[9] = 0.0;
+                frame_pose_o[10] = 0.0;
+                frame_pose_o[11] = 0.30000000000000004;
+                ::chaindyn::Pose {
+                    rotation: ::chaindyn::nalgebra::Matrix3::<f64>::new(
+                        frame_pose_o[0],
+                        frame_pose_o[1],
+                        frame_pose_o[2],
+                        frame_pose_o[3],
+                        frame_pose_o[4],
+                        frame_pose_o[5],
+                        frame_pose_o[6],
+                        frame_pose_o[7],
+                        frame_pose_o[8],
+                    ),
+                    translation: ::chaindyn::nalgebra::Vector3::<f64>::new(
+                        frame_pose_o[9],
+                        frame_pose_o[10],
+                        frame_pose_o[11],
+                    ),
+                }
+            }
+            1 => {
+                let q0: f64 = q[0];
+                let q1: f64 = q[1];
+                let mut frame_pose_t = [0.0_f64; 12];
+                let mut frame_pose_o = [0.0_f64; 12];
+                frame_pose_o[10] = q0.cos();
+                frame_pose_o[7] = q1.cos();
+                frame_pose_o[7] = -(frame_pose_o[7]);
+                frame_pose_o[0] = frame_pose_o[10] * frame_pose_o[7];
+                frame_pose_o[6] = q1.sin();
+                frame_pose_o[1] = frame_pose_o[10] * frame_pose_o[6];
+                frame_pose_o[2] = q0.sin();
+                frame_pose_o[3] = frame_pose_o[7] * frame_pose_o[2];
+                frame_pose_o[4] = frame_pose_o[6] * frame_pose_o[2];
+                frame_pose_o[5] = -(frame_pose_o[10]);
+                frame_pose_o[6] = -(frame_pose_o[6]);
+                frame_pose_o[9] = (-0.4) * frame_pose_o[2];
+                frame_pose_t[10] = 0.000000000000000012246467991473533 * frame_pose_o[10];
+                frame_pose_o[9] = frame_pose_o[9] + frame_pose_t[10];
+                frame_pose_t[10] = 0.000000000000000012246467991473533 * frame_pose_o[2];
+                frame_pose_o[10] = 0.4 * frame_pose_o[10];
+                frame_pose_o[10] = frame_pose_t[10] + frame_pose_o[10];
+                frame_pose_o[8] = 0.0;
+                frame_pose_o[11] = 0.35000000000000003;
+                ::chaindyn::Pose {
+                    rotation: ::chaindyn::nalgebra::Matrix3::<f64>::new(
+                        frame_pose_o[0],
+                        frame_pose_o[1],
+                        frame_pose_o[2],
+                        frame_pose_o[3],
+                        frame_pose_o[4],
+                        frame_pose_o[5],
+                        frame_pose_o[6],
+                        frame_pose_o[7],
+                        frame_pose_o[8],
+                    ),
+                    translation: ::chaindyn::nalgebra::Vector3::<f64>::new(
+                        frame_pose_o[9],
+                        frame_pose_o[10],
+                        frame_pose_o[11],
+                    ),
+                }
+            }
+            2 => {
+                let q0: f64 = q[0];
+                let q1: f64 = q[1];
+                let q2: f64 = q[2];
+                let mut frame_pose_t = [0.0_f64; 16];
+                let mut frame_pose_o = [0.0_f64; 12];
+                frame_pose_o[11] = q0.sin();
+                frame_pose_o[0] = -(frame_pose_o[11]);
+                frame_pose_o[3] = q0.cos();
+                frame_pose_t[3] = q1.sin();
+                frame_pose_o[1] = frame_pose_o[3] * frame_pose_t[3];
+                frame_pose_o[7] = q1.cos();
+                frame_pose_o[7] = -(frame_pose_o[7]);
+                frame_pose_o[2] = frame_pose_o[3] * frame_pose_o[7];
+                frame_pose_o[4] = frame_pose_o[11] * frame_pose_t[3];
+                frame_pose_o[5] = frame_pose_o[11] * frame_pose_o[7];
+                frame_pose_o[8] = -(frame_pose_t[3]);
+                frame_pose_o[10] = q2 * (-1.0);
+                frame_pose_o[10] = 0.27999999999999997 + frame_pose_o[10];
+                frame_pose_t[11] = frame_pose_o[11] * frame_pose_o[10];
+                frame_pose_t[12] = 0.0000000000000000012246467991473532 * frame_pose_o[2];
+                frame_pose_t[13] = (-0.4) * frame_pose_o[11];
+                frame_pose_o[9] = 0.000000000000000012246467991473533 * frame_pose_o[3];
+                frame_pose_t[13] = frame_pose_t[13] + frame_pose_o[9];
+                frame_pose_o[9] = frame_pose_t[11] + frame_pose_t[12] + frame_pose_t[13];
+                frame_pose_t[11] = -(frame_pose_o[3] * frame_pose_o[10]);
+                frame_pose_t[12] = 0.0000000000000000012246467991473532 * frame_pose_o[5];
+                frame_pose_t[13] = 0.000000000000000012246467991473533 * frame_pose_o[11];
+                frame_pose_o[10] = 0.4 * frame_pose_o[3];
+                frame_pose_o[11] = frame_pose_t[13] + frame_pose_o[10];
+                frame_pose_o[10] = frame_pose_t[11] + frame_pose_t[12] + frame_pose_o[11];
+                frame_pose_t[13] = (-0.0000000000000000012246467991473532) * frame_pose_t[3];
+                frame_pose_o[11] = 0.35000000000000003 + frame_pose_t[13];
+                frame_pose_o[6] = 0.0;
+                ::chaindyn::Pose {
+                    rotation: ::chaindyn::nalgebra::Matrix3::<f64>::new(
+                        frame_pose_o[0],
+                        frame_pose_o[1],
+                        frame_pose_o[2],
+                        frame_pose_o[3],
+                        frame_pose_o[4],
+                        frame_pose_o[5],
+                        frame_pose_o[6],
+                        frame_pose_o[7],
+                        frame_pose_o[8],
+                    ),
+                    translation: ::chaindyn::nalgebra::Vector3::<f64>::new(
+                        frame_pose_o[9],
+                        frame_pose_o[10],
+                        frame_pose_o[11],
+                    ),
+                }
+            }
+            3 => {
+                let q0: f64 = q[0];
+                let mut frame_pose_t = [0.0_f64; 6];
+                let mut frame_pose_o = [0.0_f64; 12];
+                frame_pose_o[10] = q0.cos();
+                frame_pose_o[0] = -(frame_pose_o[10]);
+                frame_pose_o[1] = q0.sin();
+                frame_pose_o[3] = -(frame_pose_o[1]);
+                frame_pose_o[9] = (-0.2) * frame_pose_o[1];
+                frame_pose_o[10] = 0.2 * frame_pose_o[10];
+                frame_pose_o[2] = 0.0;
+                frame_pose_o[4] = frame_pose_o[0];
+                frame_pose_o[5] = 0.0;
+                frame_pose_o[6] = 0.0;
+                frame_pose_o[7] = 0.0;
+                frame_pose_o[8] = 1.0;
+                frame_pose_o[11] = 0.30000000000000004;
+                ::chaindyn::Pose {
+                    rotation: ::chaindyn::nalgebra::Matrix3::<f64>::new(
+                        frame_pose_o[0],
+                        frame_pose_o[1],
+                        frame_pose_o[2],
+                        frame_pose_o[3],
+                        frame_pose_o[4],
+                        frame_pose_o[5],
+                        frame_pose_o[6],
+                        frame_pose_o[7],
+                        frame_pose_o[8],
+                    ),
+                    translation: ::chaindyn::nalgebra::Vector3::<f64>::new(
+                        frame_pose_o[9],
+                        frame_pose_o[10],
+                        frame_pose_o[11],
+                    ),
+                }
+            }
+            4 => {
+                let q0: f64 = q[0];
+                let q1: f64 = q[1];
+                let mut frame_pose_t = [0.0_f64; 15];
+                let mut frame_pose_o = [0.0_f64; 12];
+                frame_pose_t[0] = q0.cos();
+                frame_pose_o[7] = q1.cos();
+                frame_pose_o[7] = -(frame_pose_o[7]);
+                frame_pose_o[0] = frame_pose_t[0] * frame_pose_o[7];
+                frame_pose_t[3] = q1.sin();
+                frame_pose_o[1] = frame_pose_t[0] * frame_pose_t[3];
+                frame_pose_o[2] = q0.sin();
+                frame_pose_o[3] = frame_pose_o[7] * frame_pose_o[2];
+                frame_pose_o[4] = frame_pose_t[3] * frame_pose_o[2];
+                frame_pose_o[5] = -(frame_pose_t[0]);
+                frame_pose_o[6] = -(frame_pose_t[3]);
+                frame_pose_o[11] = 0.1 * frame_pose_o[2];
+                frame_pose_t[11] = 0.05 * frame_pose_o[0];
+                frame_pose_o[10] = (-0.4) * frame_pose_o[2];
+                frame_pose_o[9] = 0.000000000000000012246467991473533 * frame_pose_t[0];
+                frame_pose_o[10] = frame_pose_o[10] + frame_pose_o[9];
+                frame_pose_o[9] = frame_pose_o[11] + frame_pose_t[11] + frame_pose_o[10];
+                frame_pose_o[11] = (-0.1) * frame_pose_t[0];
+                frame_pose_t[11] = 0.05 * frame_pose_o[3];
+                frame_pose_o[10] = 0.000000000000000012246467991473533 * frame_pose_o[2];
+                frame_pose_t[0] = 0.4 * frame_pose_t[0];
+                frame_pose_t[0] = frame_pose_o[10] + frame_pose_t[0];
+                frame_pose_o[10] = frame_pose_o[11] + frame_pose_t[11] + frame_pose_t[0];
+                frame_pose_t[0] = (-0.05) * frame_pose_t[3];
+                frame_pose_o[11] = 0.35000000000000003 + frame_pose_t[0];
+                frame_pose_o[8] = 0.0;
+                ::chaindyn::Pose {
+                    rotation: ::chaindyn::nalgebra::Matrix3::<f64>::new(
+                        frame_pose_o[0],
+                        frame_pose_o[1],
+                        frame_pose_o[2],
+                        frame_pose_o[3],
+                        frame_pose_o[4],
+                        frame_pose_o[5],
+                        frame_pose_o[6],
+                        frame_pose_o[7],
+                        frame_pose_o[8],
+                    ),
+                    translation: ::chaindyn::nalgebra::Vector3::<f64>::new(
+                        frame_pose_o[9],
+                        frame_pose_o[10],
+                        frame_pose_o[11],
+                    ),
+                }
+            }
+            5 => {
+                let q0: f64 = q[0];
+                let q1: f64 = q[1];
+                let mut frame_pose_t = [0.0_f64; 13];
+                let mut frame_pose_o = [0.0_f64; 12];
+                frame_pose_t[0] = q0.sin();
+                frame_pose_o[0] = -(frame_pose_t[0]);
+                frame_pose_o[3] = q0.cos();
+                frame_pose_o[8] = q1.sin();
+                frame_pose_o[1] = frame_pose_o[3] * frame_pose_o[8];
+                frame_pose_o[7] = q1.cos();
+                frame_pose_o[7] = -(frame_pose_o[7]);
+                frame_pose_o[2] = frame_pose_o[3] * frame_pose_o[7];
+                frame_pose_o[4] = frame_pose_t[0] * frame_pose_o[8];
+                frame_pose_o[5] = frame_pose_t[0] * frame_pose_o[7];
+                frame_pose_o[8] = -(frame_pose_o[8]);
+                frame_pose_t[9] = 0.3 * frame_pose_t[0];
+                frame_pose_o[10] = (-0.4) * frame_pose_t[0];
+                frame_pose_o[9] = 0.000000000000000012246467991473533 * frame_pose_o[3];
+                frame_pose_o[10] = frame_pose_o[10] + frame_pose_o[9];
+                frame_pose_o[9] = frame_pose_t[9] + frame_pose_o[10];
+                frame_pose_t[9] = (-0.3) * frame_pose_o[3];
+                frame_pose_o[10] = 0.000000000000000012246467991473533 * frame_pose_t[0];
+                frame_pose_t[0] = 0.4 * frame_pose_o[3];
+                frame_pose_t[0] = frame_pose_o[10] + frame_pose_t[0];
+                frame_pose_o[10] = frame_pose_t[9] + frame_pose_t[0];
+                frame_pose_o[6] = 0.0;
+                frame_pose_o[11] = 0.35000000000000003;
+                ::chaindyn::Pose {
+                    rotation: ::chaindyn::nalgebra::Matrix3::<f64>::new(
+                        frame_pose_o[0],
+                        frame_pose_o[1],
+                        frame_pose_o[2],
+                        frame_pose_o[3],
+                        frame_pose_o[4],
+                        frame_pose_o[5],
+                        frame_pose_o[6],
+                        frame_pose_o[7],
+                        frame_pose_o[8],
+                    ),
+                    translation: ::chaindyn::nalgebra::Vector3::<f64>::new(
+                        frame_pose_o[9],
+                        frame_pose_o[10],
+                        frame_pose_o[11],
+                    ),
+                }
+            }
+            _ => {
+                let q0: f64 = q[0];
+                let q1: f64 = q[1];
+                let q2: f64 = q[2];
+                let mut frame_pose_t = [0.0_f64; 17];
+                let mut frame_pose_o = [0.0_f64; 12];
+                frame_pose_t[0] = q0.sin();
+                frame_pose_o[0] = -(frame_pose_t[0]);
+                frame_pose_o[3] = q0.cos();
+                frame_pose_t[3] = q1.sin();
+                frame_pose_o[1] = frame_pose_o[3] * frame_pose_t[3];
+                frame_pose_o[7] = q1.cos();
+                frame_pose_o[7] = -(frame_pose_o[7]);
+                frame_pose_o[2] = frame_pose_o[3] * frame_pose_o[7];
+                frame_pose_o[4] = frame_pose_t[0] * frame_pose_t[3];
+                frame_pose_o[5] = frame_pose_t[0] * frame_pose_o[7];
+                frame_pose_o[8] = -(frame_pose_t[3]);
+                frame_pose_o[11] = (-0.1) * frame_pose_t[0];
+                frame_pose_t[11] = q2 * (-1.0);
+                frame_pose_t[11] = 0.27999999999999997 + frame_pose_t[11];
+                frame_pose_o[9] = frame_pose_t[0] * frame_pose_t[11];
+                frame_pose_t[13] = 0.0000000000000000012246467991473532 * frame_pose_o[2];
+                frame_pose_t[14] = (-0.4) * frame_pose_t[0];
+                frame_pose_o[10] = 0.000000000000000012246467991473533 * frame_pose_o[3];
+                frame_pose_t[14] = frame_pose_t[14] + frame_pose_o[10];
+                frame_pose_o[10] = frame_pose_o[9] + frame_pose_t[13] + frame_pose_t[14];
+                frame_pose_o[9] = frame_pose_o[11] + frame_pose_o[10];
+                frame_pose_t[13] = 0.1 * frame_pose_o[3];
+                frame_pose_t[14] = -(frame_pose_o[3] * frame_pose_t[11]);
+                frame_pose_o[11] = 0.0000000000000000012246467991473532 * frame_pose_o[5];
+                frame_pose_o[10] = 0.000000000000000012246467991473533 * frame_pose_t[0];
+                frame_pose_t[11] = 0.4 * frame_pose_o[3];
+                frame_pose_t[0] = frame_pose_o[10] + frame_pose_t[11];
+                frame_pose_t[11] = frame_pose_t[14] + frame_pose_o[11] + frame_pose_t[0];
+                frame_pose_o[10] = frame_pose_t[13] + frame_pose_t[11];
+                frame_pose_t[0] = (-0.0000000000000000012246467991473532) * frame_pose_t[3];
+                frame_pose_o[11] = 0.35000000000000003 + frame_pose_t[0];
+                frame_pose_o[6] = 0.0;
+                ::chaindyn::Pose {
+                    rotation: ::chaindyn::nalgebra::Matrix3::<f64>::new(
+                        frame_pose_o[0],
+                        frame_pose_o[1],
+                        frame_pose_o[2],
+                        frame_pose_o[3],
+                        frame_pose_o[4],
+                        frame_pose_o[5],
+                        frame_pose_o[6],
+                        frame_pose_o[7],
+                        frame_pose_o[8],
+                    ),
+                    translation: ::chaindyn::nalgebra::Vector3::<f64>::new(
+                        frame_pose_o[9],
+                        frame_pose_o[10],
+                        frame_pose_o[11],
+                    ),
+                }
+            }
+        }
+    }
+    /// The frame's Jacobian (rows `[v; ω]`): column `j` is `[z_j × (p − p_j); z_j]` for a
+    /// revolute joint, `[z_j; 0]` for a prismatic one (world axis `z_j`, joint origin
+    /// `p_j`, frame origin `p`), in base axes; `Local` rotates both halves by `Rᵀ`.
+    /// Generated operations per frame (additions, multiplications, calls): `a` 4, `b` 18, `c` 42, `a_half` 6, `b_sensor` 39, `b_flange` 30, `c_tool` 46.
+    #[inline]
+    fn frame_jacobian(
+        &self,
+        frame: ::chaindyn::FrameId<Self>,
+        q: &::chaindyn::nalgebra::SVector<f64, 3>,
+        reference: ::chaindyn::ReferenceFrame,
+    ) -> ::chaindyn::nalgebra::SMatrix<f64, 6, 3> {
+        match frame.index() {
+            0 => {
+                let q0: f64 = q[0];
+                let mut frame_jacobian_t = [0.0_f64; 4];
+                let mut frame_jacobian_o = [0.0_f64; 27];
+                frame_jacobian_o[0] = q0.sin();
+                frame_jacobian_o[0] = -(frame_jacobian_o[0]);
+                frame_jacobian_o[3] = q0.cos();
+                frame_jacobian_o[1] = -(frame_jacobian_o[3]);
+                frame_jacobian_o[2] = 0.0;
+                frame_jacobian_o[4] = frame_jacobian_o[0];
+                frame_jacobian_o[5] = 0.0;
+                frame_jacobian_o[6] = 0.0;
+                frame_jacobian_o[7] = 0.0;
+                frame_jacobian_o[8] = 1.0;
+                frame_jacobian_o[9] = 0.0;
+                frame_jacobian_o[10] = 0.0;
+                frame_jacobian_o[11] = 0.0;
+                frame_jacobian_o[12] = 0.0;
+                frame_jacobian_o[13] = 0.0;
+                frame_jacobian_o[14] = 0.0;
+                frame_jacobian_o[15] = 0.0;
+                frame_jacobian_o[16] = 0.0;
+                frame_jacobian_o[17] = 0.0;
+                frame_jacobian_o[18] = 0.0;
+                frame_jacobian_o[19] = 0.0;
+                frame_jacobian_o[20] = 0.0;
+                frame_jacobian_o[21] = 0.0;
+                frame_jacobian_o[22] = 0.0;
+                frame_jacobian_o[23] = 0.0;
+                frame_jacobian_o[24] = 1.0;
+                frame_jacobian_o[25] = 0.0;
+                frame_jacobian_o[26] = 0.0;
+                let jacobian = ::chaindyn::nalgebra::SMatrix::<f64, 6, 3>::from_row_slice(&[
+                    frame_jacobian_o[9],
+                    frame_jacobian_o[10],
+                    frame_jacobian_o[11],
+                    frame_jacobian_o[12],
+                    frame_jacobian_o[13],
+                    frame_jacobian_o[14],
+                    frame_jacobian_o[15],
+                    frame_jacobian_o[16],
+                    frame_jacobian_o[17],
+                    frame_jacobian_o[18],
+                    frame_jacobian_o[19],
+                    frame_jacobian_o[20],
+                    frame_jacobian_o[21],
+                    frame_jacobian_o[22],
+                    frame_jacobian_o[23],
+                    frame_jacobian_o[24],
+                    frame_jacobian_o[25],
+                    frame_jacobian_o[26],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<f64>::new(
+                            frame_jacobian_o[0],
+                            frame_jacobian_o[1],
+                            frame_jacobian_o[2],
+                            frame_jacobian_o[3],
+                            frame_jacobian_o[4],
+                            frame_jacobian_o[5],
+                            frame_jacobian_o[6],
+                            frame_jacobian_o[7],
+                            frame_jacobian_o[8],
+                        ),
+                        &jacobian,
+                    ),
+                }
+            }
+            1 => {
+                let q0: f64 = q[0];
+                let q1: f64 = q[1];
+                let mut frame_jacobian_t = [0.0_f64; 12];
+                let mut frame_jacobian_o = [0.0_f64; 27];
+                frame_jacobian_o[12] = q0.cos();
+                frame_jacobian_o[7] = q1.cos();
+                frame_jacobian_o[7] = -(frame_jacobian_o[7]);
+                frame_jacobian_o[0] = frame_jacobian_o[12] * frame_jacobian_o[7];
+                frame_jacobian_o[6] = q1.sin();
+                frame_jacobian_o[1] = frame_jacobian_o[12] * frame_jacobian_o[6];
+                frame_jacobian_o[2] = q0.sin();
+                frame_jacobian_o[3] = frame_jacobian_o[7] * frame_jacobian_o[2];
+                frame_jacobian_o[4] = frame_jacobian_o[6] * frame_jacobian_o[2];
+                frame_jacobian_o[5] = -(frame_jacobian_o[12]);
+                frame_jacobian_o[6] = -(frame_jacobian_o[6]);
+                frame_jacobian_t[9] = 0.000000000000000012246467991473533 * frame_jacobian_o[2];
+                frame_jacobian_o[9] = 0.4 * frame_jacobian_o[12];
+                frame_jacobian_t[9] = frame_jacobian_t[9] + frame_jacobian_o[9];
+                frame_jacobian_o[9] = -(frame_jacobian_t[9]);
+                frame_jacobian_t[9] = (-0.4) * frame_jacobian_o[2];
+                frame_jacobian_o[12] = 0.000000000000000012246467991473533 * frame_jacobian_o[12];
+                frame_jacobian_o[12] = frame_jacobian_t[9] + frame_jacobian_o[12];
+                frame_jacobian_o[8] = 0.0;
+                frame_jacobian_o[10] = 0.0;
+                frame_jacobian_o[11] = 0.0;
+                frame_jacobian_o[13] = 0.0;
+                frame_jacobian_o[14] = 0.0;
+                frame_jacobian_o[15] = 0.0;
+                frame_jacobian_o[16] = 0.0;
+                frame_jacobian_o[17] = 0.0;
+                frame_jacobian_o[18] = 0.0;
+                frame_jacobian_o[19] = frame_jacobian_o[2];
+                frame_jacobian_o[20] = 0.0;
+                frame_jacobian_o[21] = 0.0;
+                frame_jacobian_o[22] = frame_jacobian_o[5];
+                frame_jacobian_o[23] = 0.0;
+                frame_jacobian_o[24] = 1.0;
+                frame_jacobian_o[25] = 0.0;
+                frame_jacobian_o[26] = 0.0;
+                let jacobian = ::chaindyn::nalgebra::SMatrix::<f64, 6, 3>::from_row_slice(&[
+                    frame_jacobian_o[9],
+                    frame_jacobian_o[10],
+                    frame_jacobian_o[11],
+                    frame_jacobian_o[12],
+                    frame_jacobian_o[13],
+                    frame_jacobian_o[14],
+                    frame_jacobian_o[15],
+                    frame_jacobian_o[16],
+                    frame_jacobian_o[17],
+                    frame_jacobian_o[18],
+                    frame_jacobian_o[19],
+                    frame_jacobian_o[20],
+                    frame_jacobian_o[21],
+                    frame_jacobian_o[22],
+                    frame_jacobian_o[23],
+                    frame_jacobian_o[24],
+                    frame_jacobian_o[25],
+                    frame_jacobian_o[26],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<f64>::new(
+                            frame_jacobian_o[0],
+                            frame_jacobian_o[1],
+                            frame_jacobian_o[2],
+                            frame_jacobian_o[3],
+                            frame_jacobian_o[4],
+                            frame_jacobian_o[5],
+                            frame_jacobian_o[6],
+                            frame_jacobian_o[7],
+                            frame_jacobian_o[8],
+                        ),
+                        &jacobian,
+                    ),
+                }
+            }
+            2 => {
+                let q0: f64 = q[0];
+                let q1: f64 = q[1];
+                let q2: f64 = q[2];
+                let mut frame_jacobian_t = [0.0_f64; 20];
+                let mut frame_jacobian_o = [0.0_f64; 27];
+                frame_jacobian_o[19] = q0.sin();
+                frame_jacobian_o[0] = -(frame_jacobian_o[19]);
+                frame_jacobian_o[3] = q0.cos();
+                frame_jacobian_t[3] = q1.sin();
+                frame_jacobian_o[1] = frame_jacobian_o[3] * frame_jacobian_t[3];
+                frame_jacobian_o[7] = q1.cos();
+                frame_jacobian_o[7] = -(frame_jacobian_o[7]);
+                frame_jacobian_o[2] = frame_jacobian_o[3] * frame_jacobian_o[7];
+                frame_jacobian_o[4] = frame_jacobian_o[19] * frame_jacobian_t[3];
+                frame_jacobian_o[5] = frame_jacobian_o[19] * frame_jacobian_o[7];
+                frame_jacobian_o[8] = -(frame_jacobian_t[3]);
+                frame_jacobian_o[13] = q2 * (-1.0);
+                frame_jacobian_o[13] = 0.27999999999999997 + frame_jacobian_o[13];
+                frame_jacobian_o[22] = -(frame_jacobian_o[3]);
+                frame_jacobian_o[9] = frame_jacobian_o[13] * frame_jacobian_o[22];
+                frame_jacobian_o[10] = 0.0000000000000000012246467991473532 * frame_jacobian_o[5];
+                frame_jacobian_t[14] = 0.000000000000000012246467991473533 * frame_jacobian_o[19];
+                frame_jacobian_t[15] = 0.4 * frame_jacobian_o[3];
+                frame_jacobian_t[14] = frame_jacobian_t[14] + frame_jacobian_t[15];
+                frame_jacobian_t[15] =
+                    frame_jacobian_o[9] + frame_jacobian_o[10] + frame_jacobian_t[14];
+                frame_jacobian_o[9] = -(frame_jacobian_t[15]);
+                frame_jacobian_o[10] =
+                    (-0.0000000000000000012246467991473532) * frame_jacobian_t[3];
+                frame_jacobian_t[3] = 0.35000000000000003 + frame_jacobian_o[10];
+                frame_jacobian_o[10] = -(frame_jacobian_t[3]);
+                frame_jacobian_t[3] = 0.35000000000000003 + frame_jacobian_o[10];
+                frame_jacobian_o[10] = frame_jacobian_o[3] * frame_jacobian_t[3];
+                frame_jacobian_o[13] = frame_jacobian_o[19] * frame_jacobian_o[13];
+                frame_jacobian_t[16] = 0.0000000000000000012246467991473532 * frame_jacobian_o[2];
+                frame_jacobian_o[16] = (-0.4) * frame_jacobian_o[19];
+                frame_jacobian_o[12] = 0.000000000000000012246467991473533 * frame_jacobian_o[3];
+                frame_jacobian_o[16] = frame_jacobian_o[16] + frame_jacobian_o[12];
+                frame_jacobian_o[12] =
+                    frame_jacobian_o[13] + frame_jacobian_t[16] + frame_jacobian_o[16];
+                frame_jacobian_o[13] = frame_jacobian_o[19] * frame_jacobian_t[3];
+                frame_jacobian_t[16] = -(frame_jacobian_t[14]);
+                frame_jacobian_t[3] = frame_jacobian_t[15] + frame_jacobian_t[16];
+                frame_jacobian_t[14] = frame_jacobian_o[19] * frame_jacobian_t[3];
+                frame_jacobian_t[15] = -(frame_jacobian_o[16]);
+                frame_jacobian_t[16] = frame_jacobian_o[12] + frame_jacobian_t[15];
+                frame_jacobian_t[3] = frame_jacobian_o[3] * frame_jacobian_t[16];
+                frame_jacobian_o[16] = frame_jacobian_t[14] + frame_jacobian_t[3];
+                frame_jacobian_o[6] = 0.0;
+                frame_jacobian_o[11] = frame_jacobian_o[0];
+                frame_jacobian_o[14] = frame_jacobian_o[3];
+                frame_jacobian_o[15] = 0.0;
+                frame_jacobian_o[17] = 0.0;
+                frame_jacobian_o[18] = 0.0;
+                frame_jacobian_o[20] = 0.0;
+                frame_jacobian_o[21] = 0.0;
+                frame_jacobian_o[23] = 0.0;
+                frame_jacobian_o[24] = 1.0;
+                frame_jacobian_o[25] = 0.0;
+                frame_jacobian_o[26] = 0.0;
+                let jacobian = ::chaindyn::nalgebra::SMatrix::<f64, 6, 3>::from_row_slice(&[
+                    frame_jacobian_o[9],
+                    frame_jacobian_o[10],
+                    frame_jacobian_o[11],
+                    frame_jacobian_o[12],
+                    frame_jacobian_o[13],
+                    frame_jacobian_o[14],
+                    frame_jacobian_o[15],
+                    frame_jacobian_o[16],
+                    frame_jacobian_o[17],
+                    frame_jacobian_o[18],
+                    frame_jacobian_o[19],
+                    frame_jacobian_o[20],
+                    frame_jacobian_o[21],
+                    frame_jacobian_o[22],
+                    frame_jacobian_o[23],
+                    frame_jacobian_o[24],
+                    frame_jacobian_o[25],
+                    frame_jacobian_o[26],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<f64>::new(
+                            frame_jacobian_o[0],
+                            frame_jacobian_o[1],
+                            frame_jacobian_o[2],
+                            frame_jacobian_o[3],
+                            frame_jacobian_o[4],
+                            frame_jacobian_o[5],
+                            frame_jacobian_o[6],
+                            frame_jacobian_o[7],
+                            frame_jacobian_o[8],
+                        ),
+                        &jacobian,
+                    ),
+                }
+            }
+            3 => {
+                let q0: f64 = q[0];
+                let mut frame_jacobian_t = [0.0_f64; 6];
+                let mut frame_jacobian_o = [0.0_f64; 27];
+                frame_jacobian_o[9] = q0.cos();
+                frame_jacobian_o[0] = -(frame_jacobian_o[9]);
+                frame_jacobian_o[1] = q0.sin();
+                frame_jacobian_o[3] = -(frame_jacobian_o[1]);
+                frame_jacobian_o[9] = (-0.2) * frame_jacobian_o[9];
+                frame_jacobian_o[12] = (-0.2) * frame_jacobian_o[1];
+                frame_jacobian_o[2] = 0.0;
+                frame_jacobian_o[4] = frame_jacobian_o[0];
+                frame_jacobian_o[5] = 0.0;
+                frame_jacobian_o[6] = 0.0;
+                frame_jacobian_o[7] = 0.0;
+                frame_jacobian_o[8] = 1.0;
+                frame_jacobian_o[10] = 0.0;
+                frame_jacobian_o[11] = 0.0;
+                frame_jacobian_o[13] = 0.0;
+                frame_jacobian_o[14] = 0.0;
+                frame_jacobian_o[15] = 0.0;
+                frame_jacobian_o[16] = 0.0;
+                frame_jacobian_o[17] = 0.0;
+                frame_jacobian_o[18] = 0.0;
+                frame_jacobian_o[19] = 0.0;
+                frame_jacobian_o[20] = 0.0;
+                frame_jacobian_o[21] = 0.0;
+                frame_jacobian_o[22] = 0.0;
+                frame_jacobian_o[23] = 0.0;
+                frame_jacobian_o[24] = 1.0;
+                frame_jacobian_o[25] = 0.0;
+                frame_jacobian_o[26] = 0.0;
+                let jacobian = ::chaindyn::nalgebra::SMatrix::<f64, 6, 3>::from_row_slice(&[
+                    frame_jacobian_o[9],
+                    frame_jacobian_o[10],
+                    frame_jacobian_o[11],
+                    frame_jacobian_o[12],
+                    frame_jacobian_o[13],
+                    frame_jacobian_o[14],
+                    frame_jacobian_o[15],
+                    frame_jacobian_o[16],
+                    frame_jacobian_o[17],
+                    frame_jacobian_o[18],
+                    frame_jacobian_o[19],
+                    frame_jacobian_o[20],
+                    frame_jacobian_o[21],
+                    frame_jacobian_o[22],
+                    frame_jacobian_o[23],
+                    frame_jacobian_o[24],
+                    frame_jacobian_o[25],
+                    frame_jacobian_o[26],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<f64>::new(
+                            frame_jacobian_o[0],
+                            frame_jacobian_o[1],
+                            frame_jacobian_o[2],
+                            frame_jacobian_o[3],
+                            frame_jacobian_o[4],
+                            frame_jacobian_o[5],
+                            frame_jacobian_o[6],
+                            frame_jacobian_o[7],
+                            frame_jacobian_o[8],
+                        ),
+                        &jacobian,
+                    ),
+                }
+            }
+            4 => {
+                let q0: f64 = q[0];
+                let q1: f64 = q[1];
+                let mut frame_jacobian_t = [0.0_f64; 19];
+                let mut frame_jacobian_o = [0.0_f64; 27];
+                frame_jacobian_t[0] = q0.cos();
+                frame_jacobian_o[7] = q1.cos();
+                frame_jacobian_o[7] = -(frame_jacobian_o[7]);
+                frame_jacobian_o[0] = frame_jacobian_t[0] * frame_jacobian_o[7];
+                frame_jacobian_t[3] = q1.sin();
+                frame_jacobian_o[1] = frame_jacobian_t[0] * frame_jacobian_t[3];
+                frame_jacobian_o[2] = q0.sin();
+                frame_jacobian_o[3] = frame_jacobian_o[7] * frame_jacobian_o[2];
+                frame_jacobian_o[4] = frame_jacobian_t[3] * frame_jacobian_o[2];
+                frame_jacobian_o[5] = -(frame_jacobian_t[0]);
+                frame_jacobian_o[6] = -(frame_jacobian_t[3]);
+                frame_jacobian_o[9] = (-0.1) * frame_jacobian_t[0];
+                frame_jacobian_o[10] = 0.05 * frame_jacobian_o[3];
+                frame_jacobian_t[12] = 0.000000000000000012246467991473533 * frame_jacobian_o[2];
+                frame_jacobian_t[13] = 0.4 * frame_jacobian_t[0];
+                frame_jacobian_t[12] = frame_jacobian_t[12] + frame_jacobian_t[13];
+                frame_jacobian_t[13] =
+                    frame_jacobian_o[9] + frame_jacobian_o[10] + frame_jacobian_t[12];
+                frame_jacobian_o[9] = -(frame_jacobian_t[13]);
+                frame_jacobian_o[10] = (-0.05) * frame_jacobian_t[3];
+                frame_jacobian_t[3] = 0.35000000000000003 + frame_jacobian_o[10];
+                frame_jacobian_o[10] = -(frame_jacobian_t[3]);
+                frame_jacobian_t[3] = 0.35000000000000003 + frame_jacobian_o[10];
+                frame_jacobian_o[10] = frame_jacobian_t[0] * frame_jacobian_t[3];
+                frame_jacobian_o[13] = 0.1 * frame_jacobian_o[2];
+                frame_jacobian_t[15] = 0.05 * frame_jacobian_o[0];
+                frame_jacobian_o[16] = (-0.4) * frame_jacobian_o[2];
+                frame_jacobian_o[12] = 0.000000000000000012246467991473533 * frame_jacobian_t[0];
+                frame_jacobian_o[16] = frame_jacobian_o[16] + frame_jacobian_o[12];
+                frame_jacobian_o[12] =
+                    frame_jacobian_o[13] + frame_jacobian_t[15] + frame_jacobian_o[16];
+                frame_jacobian_o[13] = frame_jacobian_o[2] * frame_jacobian_t[3];
+                frame_jacobian_t[15] = -(frame_jacobian_t[12]);
+                frame_jacobian_t[3] = frame_jacobian_t[13] + frame_jacobian_t[15];
+                frame_jacobian_t[12] = frame_jacobian_o[2] * frame_jacobian_t[3];
+                frame_jacobian_t[13] = -(frame_jacobian_o[16]);
+                frame_jacobian_t[15] = frame_jacobian_o[12] + frame_jacobian_t[13];
+                frame_jacobian_t[3] = frame_jacobian_t[0] * frame_jacobian_t[15];
+                frame_jacobian_o[16] = frame_jacobian_t[12] + frame_jacobian_t[3];
+                frame_jacobian_o[8] = 0.0;
+                frame_jacobian_o[11] = 0.0;
+                frame_jacobian_o[14] = 0.0;
+                frame_jacobian_o[15] = 0.0;
+                frame_jacobian_o[17] = 0.0;
+                frame_jacobian_o[18] = 0.0;
+                frame_jacobian_o[19] = frame_jacobian_o[2];
+                frame_jacobian_o[20] = 0.0;
+                frame_jacobian_o[21] = 0.0;
+                frame_jacobian_o[22] = frame_jacobian_o[5];
+                frame_jacobian_o[23] = 0.0;
+                frame_jacobian_o[24] = 1.0;
+                frame_jacobian_o[25] = 0.0;
+                frame_jacobian_o[26] = 0.0;
+                let jacobian = ::chaindyn::nalgebra::SMatrix::<f64, 6, 3>::from_row_slice(&[
+                    frame_jacobian_o[9],
+                    frame_jacobian_o[10],
+                    frame_jacobian_o[11],
+                    frame_jacobian_o[12],
+                    frame_jacobian_o[13],
+                    frame_jacobian_o[14],
+                    frame_jacobian_o[15],
+                    frame_jacobian_o[16],
+                    frame_jacobian_o[17],
+                    frame_jacobian_o[18],
+                    frame_jacobian_o[19],
+                    frame_jacobian_o[20],
+                    frame_jacobian_o[21],
+                    frame_jacobian_o[22],
+                    frame_jacobian_o[23],
+                    frame_jacobian_o[24],
+                    frame_jacobian_o[25],
+                    frame_jacobian_o[26],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<f64>::new(
+                            frame_jacobian_o[0],
+                            frame_jacobian_o[1],
+                            frame_jacobian_o[2],
+                            frame_jacobian_o[3],
+                            frame_jacobian_o[4],
+                            frame_jacobian_o[5],
+                            frame_jacobian_o[6],
+                            frame_jacobian_o[7],
+                            frame_jacobian_o[8],
+                        ),
+                        &jacobian,
+                    ),
+                }
+            }
+            5 => {
+                let q0: f64 = q[0];
+                let q1: f64 = q[1];
+                let mut frame_jacobian_t = [0.0_f64; 16];
+                let mut frame_jacobian_o = [0.0_f64; 27];
+                frame_jacobian_o[19] = q0.sin();
+                frame_jacobian_o[0] = -(frame_jacobian_o[19]);
+                frame_jacobian_o[3] = q0.cos();
+                frame_jacobian_o[8] = q1.sin();
+                frame_jacobian_o[1] = frame_jacobian_o[3] * frame_jacobian_o[8];
+                frame_jacobian_o[7] = q1.cos();
+                frame_jacobian_o[7] = -(frame_jacobian_o[7]);
+                frame_jacobian_o[2] = frame_jacobian_o[3] * frame_jacobian_o[7];
+                frame_jacobian_o[4] = frame_jacobian_o[19] * frame_jacobian_o[8];
+                frame_jacobian_o[5] = frame_jacobian_o[19] * frame_jacobian_o[7];
+                frame_jacobian_o[8] = -(frame_jacobian_o[8]);
+                frame_jacobian_o[9] = (-0.3) * frame_jacobian_o[3];
+                frame_jacobian_o[22] = 0.000000000000000012246467991473533 * frame_jacobian_o[19];
+                frame_jacobian_t[11] = 0.4 * frame_jacobian_o[3];
+                frame_jacobian_o[22] = frame_jacobian_o[22] + frame_jacobian_t[11];
+                frame_jacobian_t[11] = frame_jacobian_o[9] + frame_jacobian_o[22];
+                frame_jacobian_o[9] = -(frame_jacobian_t[11]);
+                frame_jacobian_o[16] = 0.3 * frame_jacobian_o[19];
+                frame_jacobian_t[13] = (-0.4) * frame_jacobian_o[19];
+                frame_jacobian_o[12] = 0.000000000000000012246467991473533 * frame_jacobian_o[3];
+                frame_jacobian_t[13] = frame_jacobian_t[13] + frame_jacobian_o[12];
+                frame_jacobian_o[12] = frame_jacobian_o[16] + frame_jacobian_t[13];
+                frame_jacobian_o[16] = -(frame_jacobian_o[22]);
+                frame_jacobian_o[22] = frame_jacobian_t[11] + frame_jacobian_o[16];
+                frame_jacobian_t[11] = frame_jacobian_o[19] * frame_jacobian_o[22];
+                frame_jacobian_o[16] = -(frame_jacobian_t[13]);
+                frame_jacobian_o[22] = frame_jacobian_o[12] + frame_jacobian_o[16];
+                frame_jacobian_t[13] = frame_jacobian_o[3] * frame_jacobian_o[22];
+                frame_jacobian_o[16] = frame_jacobian_t[11] + frame_jacobian_t[13];
+                frame_jacobian_o[22] = -(frame_jacobian_o[3]);
+                frame_jacobian_o[6] = 0.0;
+                frame_jacobian_o[10] = 0.0;
+                frame_jacobian_o[11] = 0.0;
+                frame_jacobian_o[13] = 0.0;
+                frame_jacobian_o[14] = 0.0;
+                frame_jacobian_o[15] = 0.0;
+                frame_jacobian_o[17] = 0.0;
+                frame_jacobian_o[18] = 0.0;
+                frame_jacobian_o[20] = 0.0;
+                frame_jacobian_o[21] = 0.0;
+                frame_jacobian_o[23] = 0.0;
+                frame_jacobian_o[24] = 1.0;
+                frame_jacobian_o[25] = 0.0;
+                frame_jacobian_o[26] = 0.0;
+                let jacobian = ::chaindyn::nalgebra::SMatrix::<f64, 6, 3>::from_row_slice(&[
+                    frame_jacobian_o[9],
+                    frame_jacobian_o[10],
+                    frame_jacobian_o[11],
+                    frame_jacobian_o[12],
+                    frame_jacobian_o[13],
+                    frame_jacobian_o[14],
+                    frame_jacobian_o[15],
+                    frame_jacobian_o[16],
+                    frame_jacobian_o[17],
+                    frame_jacobian_o[18],
+                    frame_jacobian_o[19],
+                    frame_jacobian_o[20],
+                    frame_jacobian_o[21],
+                    frame_jacobian_o[22],
+                    frame_jacobian_o[23],
+                    frame_jacobian_o[24],
+                    frame_jacobian_o[25],
+                    frame_jacobian_o[26],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<f64>::new(
+                            frame_jacobian_o[0],
+                            frame_jacobian_o[1],
+                            frame_jacobian_o[2],
+                            frame_jacobian_o[3],
+                            frame_jacobian_o[4],
+                            frame_jacobian_o[5],
+                            frame_jacobian_o[6],
+                            frame_jacobian_o[7],
+                            frame_jacobian_o[8],
+                        ),
+                        &jacobian,
+                    ),
+                }
+            }
+            _ => {
+                let q0: f64 = q[0];
+                let q1: f64 = q[1];
+                let q2: f64 = q[2];
+                let mut frame_jacobian_t = [0.0_f64; 21];
+                let mut frame_jacobian_o = [0.0_f64; 27];
+                frame_jacobian_o[19] = q0.sin();
+                frame_jacobian_o[0] = -(frame_jacobian_o[19]);
+                frame_jacobian_o[3] = q0.cos();
+                frame_jacobian_t[3] = q1.sin();
+                frame_jacobian_o[1] = frame_jacobian_o[3] * frame_jacobian_t[3];
+                frame_jacobian_o[7] = q1.cos();
+                frame_jacobian_o[7] = -(frame_jacobian_o[7]);
+                frame_jacobian_o[2] = frame_jacobian_o[3] * frame_jacobian_o[7];
+                frame_jacobian_o[4] = frame_jacobian_o[19] * frame_jacobian_t[3];
+                frame_jacobian_o[5] = frame_jacobian_o[19] * frame_jacobian_o[7];
+                frame_jacobian_o[8] = -(frame_jacobian_t[3]);
+                frame_jacobian_t[10] = 0.1 * frame_jacobian_o[3];
+                frame_jacobian_o[12] = q2 * (-1.0);
+                frame_jacobian_o[12] = 0.27999999999999997 + frame_jacobian_o[12];
+                frame_jacobian_o[22] = -(frame_jacobian_o[3]);
+                frame_jacobian_t[13] = frame_jacobian_o[12] * frame_jacobian_o[22];
+                frame_jacobian_o[9] = 0.0000000000000000012246467991473532 * frame_jacobian_o[5];
+                frame_jacobian_t[15] = 0.000000000000000012246467991473533 * frame_jacobian_o[19];
+                frame_jacobian_o[10] = 0.4 * frame_jacobian_o[3];
+                frame_jacobian_t[15] = frame_jacobian_t[15] + frame_jacobian_o[10];
+                frame_jacobian_o[10] =
+                    frame_jacobian_t[13] + frame_jacobian_o[9] + frame_jacobian_t[15];
+                frame_jacobian_t[13] = frame_jacobian_t[10] + frame_jacobian_o[10];
+                frame_jacobian_o[9] = -(frame_jacobian_t[13]);
+                frame_jacobian_t[10] =
+                    (-0.0000000000000000012246467991473532) * frame_jacobian_t[3];
+                frame_jacobian_o[10] = 0.35000000000000003 + frame_jacobian_t[10];
+                frame_jacobian_t[3] = -(frame_jacobian_o[10]);
+                frame_jacobian_t[10] = 0.35000000000000003 + frame_jacobian_t[3];
+                frame_jacobian_o[10] = frame_jacobian_o[3] * frame_jacobian_t[10];
+                frame_jacobian_t[3] = (-0.1) * frame_jacobian_o[19];
+                frame_jacobian_o[12] = frame_jacobian_o[19] * frame_jacobian_o[12];
+                frame_jacobian_o[13] = 0.0000000000000000012246467991473532 * frame_jacobian_o[2];
+                frame_jacobian_t[18] = (-0.4) * frame_jacobian_o[19];
+                frame_jacobian_o[16] = 0.000000000000000012246467991473533 * frame_jacobian_o[3];
+                frame_jacobian_t[18] = frame_jacobian_t[18] + frame_jacobian_o[16];
+                frame_jacobian_o[16] =
+                    frame_jacobian_o[12] + frame_jacobian_o[13] + frame_jacobian_t[18];
+                frame_jacobian_o[12] = frame_jacobian_t[3] + frame_jacobian_o[16];
+                frame_jacobian_o[13] = frame_jacobian_o[19] * frame_jacobian_t[10];
+                frame_jacobian_t[3] = -(frame_jacobian_t[15]);
+                frame_jacobian_o[16] = frame_jacobian_t[13] + frame_jacobian_t[3];
+                frame_jacobian_t[10] = frame_jacobian_o[19] * frame_jacobian_o[16];
+                frame_jacobian_t[15] = -(frame_jacobian_t[18]);
+                frame_jacobian_t[3] = frame_jacobian_o[12] + frame_jacobian_t[15];
+                frame_jacobian_t[13] = frame_jacobian_o[3] * frame_jacobian_t[3];
+                frame_jacobian_o[16] = frame_jacobian_t[10] + frame_jacobian_t[13];
+                frame_jacobian_o[6] = 0.0;
+                frame_jacobian_o[11] = frame_jacobian_o[0];
+                frame_jacobian_o[14] = frame_jacobian_o[3];
+                frame_jacobian_o[15] = 0.0;
+                frame_jacobian_o[17] = 0.0;
+                frame_jacobian_o[18] = 0.0;
+                frame_jacobian_o[20] = 0.0;
+                frame_jacobian_o[21] = 0.0;
+                frame_jacobian_o[23] = 0.0;
+                frame_jacobian_o[24] = 1.0;
+                frame_jacobian_o[25] = 0.0;
+                frame_jacobian_o[26] = 0.0;
+                let jacobian = ::chaindyn::nalgebra::SMatrix::<f64, 6, 3>::from_row_slice(&[
+                    frame_jacobian_o[9],
+                    frame_jacobian_o[10],
+                    frame_jacobian_o[11],
+                    frame_jacobian_o[12],
+                    frame_jacobian_o[13],
+                    frame_jacobian_o[14],
+                    frame_jacobian_o[15],
+                    frame_jacobian_o[16],
+                    frame_jacobian_o[17],
+                    frame_jacobian_o[18],
+                    frame_jacobian_o[19],
+                    frame_jacobian_o[20],
+                    frame_jacobian_o[21],
+                    frame_jacobian_o[22],
+                    frame_jacobian_o[23],
+                    frame_jacobian_o[24],
+                    frame_jacobian_o[25],
+                    frame_jacobian_o[26],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<f64>::new(
+                            frame_jacobian_o[0],
+                            frame_jacobian_o[1],
+                            frame_jacobian_o[2],
+                            frame_jacobian_o[3],
+                            frame_jacobian_o[4],
+                            frame_jacobian_o[5],
+                            frame_jacobian_o[6],
+                            frame_jacobian_o[7],
+                            frame_jacobian_o[8],
+                        ),
+                        &jacobian,
+                    ),
+                }
+            }
+        }
+    }
+    /// `J̇ q̇`: the classical acceleration `[p̈; ω̇]` of the frame's origin at `q̈ = 0`, by the
+    /// recursion of angular and origin accelerations along the chain in base axes;
+    /// `Local` rotates both halves by `Rᵀ`.
+    /// Generated operations per frame (additions, multiplications, calls): `a` 4, `b` 24, `c` 114, `a_half` 9, `b_sensor` 99, `b_flange` 72, `c_tool` 147.
+    #[inline]
+    fn frame_acceleration_bias(
+        &self,
+        frame: ::chaindyn::FrameId<Self>,
+        q: &::chaindyn::nalgebra::SVector<f64, 3>,
+        qd: &::chaindyn::nalgebra::SVector<f64, 3>,
+        reference: ::chaindyn::ReferenceFrame,
+    ) -> ::chaindyn::nalgebra::SVector<f64, 6> {
+        match frame.index() {
+            0 => {
+                let q0: f64 = q[0];
+                let mut frame_bias_t = [0.0_f64; 4];
+                let mut frame_bias_o = [0.0_f64; 15];
+                frame_bias_o[0] = q0.sin();
+                frame_bias_o[0] = -(frame_bias_o[0]);
+                frame_bias_o[3] = q0.cos();
+                frame_bias_o[1] = -(frame_bias_o[3]);
+                frame_bias_o[2] = 0.0;
+                frame_bias_o[4] = frame_bias_o[0];
+                frame_bias_o[5] = 0.0;
+                frame_bias_o[6] = 0.0;
+                frame_bias_o[7] = 0.0;
+                frame_bias_o[8] = 1.0;
+                frame_bias_o[9] = 0.0;
+                frame_bias_o[10] = 0.0;
+                frame_bias_o[11] = 0.0;
+                frame_bias_o[12] = 0.0;
+                frame_bias_o[13] = 0.0;
+                frame_bias_o[14] = 0.0;
+                let bias = ::chaindyn::nalgebra::SMatrix::<f64, 6, 1>::from_row_slice(&[
+                    frame_bias_o[9],
+                    frame_bias_o[10],
+                    frame_bias_o[11],
+                    frame_bias_o[12],
+                    frame_bias_o[13],
+                    frame_bias_o[14],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<f64>::new(
+                            frame_bias_o[0],
+                            frame_bias_o[1],
+                            frame_bias_o[2],
+                            frame_bias_o[3],
+                            frame_bias_o[4],
+                            frame_bias_o[5],
+                            frame_bias_o[6],
+                            frame_bias_o[7],
+                            frame_bias_o[8],
+                        ),
+                        &bias,
+                    ),
+                }
+            }
+            1 => {
+                let q0: f64 = q[0];
+                let q1: f64 = q[1];
+                let qd0: f64 = qd[0];
+                let qd1: f64 = qd[1];
+                let mut frame_bias_t = [0.0_f64; 14];
+                let mut frame_bias_o = [0.0_f64; 15];
+                frame_bias_o[13] = q0.cos();
+                frame_bias_o[7] = q1.cos();
+                frame_bias_o[7] = -(frame_bias_o[7]);
+                frame_bias_o[0] = frame_bias_o[13] * frame_bias_o[7];
+                frame_bias_o[6] = q1.sin();
+                frame_bias_o[1] = frame_bias_o[13] * frame_bias_o[6];
+                frame_bias_o[2] = q0.sin();
+                frame_bias_o[3] = frame_bias_o[7] * frame_bias_o[2];
+                frame_bias_o[4] = frame_bias_o[6] * frame_bias_o[2];
+                frame_bias_o[5] = -(frame_bias_o[13]);
+                frame_bias_o[6] = -(frame_bias_o[6]);
+                frame_bias_o[9] = qd0 * qd0;
+                frame_bias_t[10] = (-0.4) * frame_bias_o[2];
+                frame_bias_o[12] = 0.000000000000000012246467991473533 * frame_bias_o[13];
+                frame_bias_t[10] = frame_bias_t[10] + frame_bias_o[12];
+                frame_bias_o[12] = -(frame_bias_o[9]);
+                frame_bias_o[9] = frame_bias_t[10] * frame_bias_o[12];
+                frame_bias_t[10] = 0.000000000000000012246467991473533 * frame_bias_o[2];
+                frame_bias_o[10] = 0.4 * frame_bias_o[13];
+                frame_bias_t[10] = frame_bias_t[10] + frame_bias_o[10];
+                frame_bias_o[10] = frame_bias_o[12] * frame_bias_t[10];
+                frame_bias_t[10] = qd0 * qd1;
+                frame_bias_o[12] = frame_bias_o[13] * frame_bias_t[10];
+                frame_bias_o[13] = frame_bias_o[2] * frame_bias_t[10];
+                frame_bias_o[8] = 0.0;
+                frame_bias_o[11] = 0.0;
+                frame_bias_o[14] = 0.0;
+                let bias = ::chaindyn::nalgebra::SMatrix::<f64, 6, 1>::from_row_slice(&[
+                    frame_bias_o[9],
+                    frame_bias_o[10],
+                    frame_bias_o[11],
+                    frame_bias_o[12],
+                    frame_bias_o[13],
+                    frame_bias_o[14],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<f64>::new(
+                            frame_bias_o[0],
+                            frame_bias_o[1],
+                            frame_bias_o[2],
+                            frame_bias_o[3],
+                            frame_bias_o[4],
+                            frame_bias_o[5],
+                            frame_bias_o[6],
+                            frame_bias_o[7],
+                            frame_bias_o[8],
+                        ),
+                        &bias,
+                    ),
+                }
+            }
+            2 => {
+                let q0: f64 = q[0];
+                let q1: f64 = q[1];
+                let q2: f64 = q[2];
+                let qd0: f64 = qd[0];
+                let qd1: f64 = qd[1];
+                let qd2: f64 = qd[2];
+                let mut frame_bias_t = [0.0_f64; 36];
+                let mut frame_bias_o = [0.0_f64; 15];
+                frame_bias_t[0] = q0.sin();
+                frame_bias_o[0] = -(frame_bias_t[0]);
+                frame_bias_o[3] = q0.cos();
+                frame_bias_t[3] = q1.sin();
+                frame_bias_o[1] = frame_bias_o[3] * frame_bias_t[3];
+                frame_bias_o[7] = q1.cos();
+                frame_bias_o[7] = -(frame_bias_o[7]);
+                frame_bias_o[2] = frame_bias_o[3] * frame_bias_o[7];
+                frame_bias_o[4] = frame_bias_t[0] * frame_bias_t[3];
+                frame_bias_o[5] = frame_bias_t[0] * frame_bias_o[7];
+                frame_bias_o[8] = -(frame_bias_t[3]);
+                frame_bias_o[11] = qd2 * frame_bias_o[3];
+                frame_bias_t[11] = qd0 * (-2.0);
+                frame_bias_t[12] = frame_bias_o[11] * frame_bias_t[11];
+                frame_bias_t[13] = qd1 * frame_bias_t[0];
+                frame_bias_t[3] = (-0.0000000000000000012246467991473532) * frame_bias_t[3];
+                frame_bias_t[3] = 0.35000000000000003 + frame_bias_t[3];
+                frame_bias_o[13] = qd0 * frame_bias_t[13];
+                frame_bias_t[15] = frame_bias_t[3] * frame_bias_o[13];
+                frame_bias_t[16] = qd0 * qd0;
+                frame_bias_t[17] = (-0.4) * frame_bias_t[0];
+                frame_bias_t[18] = 0.000000000000000012246467991473533 * frame_bias_o[3];
+                frame_bias_t[17] = frame_bias_t[17] + frame_bias_t[18];
+                frame_bias_t[18] = frame_bias_t[16] * frame_bias_t[17];
+                frame_bias_t[19] = -(frame_bias_t[18]);
+                frame_bias_t[20] = -(frame_bias_o[3]);
+                frame_bias_t[21] = qd1 * frame_bias_t[20];
+                frame_bias_t[22] = frame_bias_t[21] * frame_bias_t[21];
+                frame_bias_o[12] = frame_bias_t[17] * frame_bias_t[22];
+                frame_bias_t[24] = q2 * (-1.0);
+                frame_bias_t[24] = 0.27999999999999997 + frame_bias_t[24];
+                frame_bias_t[20] = frame_bias_t[20] * frame_bias_t[24];
+                frame_bias_t[25] = 0.0000000000000000012246467991473532 * frame_bias_o[5];
+                frame_bias_t[26] = 0.000000000000000012246467991473533 * frame_bias_t[0];
+                frame_bias_t[27] = 0.4 * frame_bias_o[3];
+                frame_bias_t[26] = frame_bias_t[26] + frame_bias_t[27];
+                frame_bias_t[27] = frame_bias_t[20] + frame_bias_t[25] + frame_bias_t[26];
+                frame_bias_t[20] = frame_bias_t[13] * frame_bias_t[21];
+                frame_bias_t[25] = frame_bias_t[27] * frame_bias_t[20];
+                frame_bias_t[28] = frame_bias_o[13] + frame_bias_o[13];
+                frame_bias_t[28] = (-0.35000000000000003) * frame_bias_t[28];
+                frame_bias_t[29] = frame_bias_t[26] * frame_bias_t[20];
+                frame_bias_t[24] = frame_bias_t[0] * frame_bias_t[24];
+                frame_bias_t[30] = 0.0000000000000000012246467991473532 * frame_bias_o[2];
+                frame_bias_t[24] = frame_bias_t[17] + frame_bias_t[24] + frame_bias_t[30];
+                frame_bias_t[30] = frame_bias_t[16] * frame_bias_t[24];
+                frame_bias_o[9] = frame_bias_t[22] * frame_bias_t[24];
+                frame_bias_t[29] = frame_bias_t[29] + frame_bias_t[30] + frame_bias_o[9];
+                frame_bias_t[30] = -(frame_bias_t[29]);
+                frame_bias_o[9] = frame_bias_t[12]
+                    + frame_bias_t[15]
+                    + frame_bias_t[15]
+                    + frame_bias_t[18]
+                    + frame_bias_t[19]
+                    + frame_bias_o[12]
+                    + frame_bias_t[25]
+                    + frame_bias_t[28]
+                    + frame_bias_t[30];
+                frame_bias_t[29] = qd2 * frame_bias_t[0];
+                frame_bias_t[12] = frame_bias_t[11] * frame_bias_t[29];
+                frame_bias_t[15] = qd0 * frame_bias_t[21];
+                frame_bias_t[18] = (-0.35000000000000003) * frame_bias_t[15];
+                frame_bias_t[19] = frame_bias_t[3] * frame_bias_t[15];
+                frame_bias_o[12] = qd0 * qd1 * frame_bias_o[3];
+                frame_bias_t[25] = 0.35000000000000003 * frame_bias_o[12];
+                frame_bias_t[28] = frame_bias_t[16] * frame_bias_t[26];
+                frame_bias_t[30] = -(frame_bias_t[28]);
+                frame_bias_t[0] = frame_bias_t[13] * frame_bias_t[13];
+                frame_bias_t[11] = frame_bias_t[26] * frame_bias_t[0];
+                frame_bias_t[32] = frame_bias_t[20] * frame_bias_t[24];
+                frame_bias_o[10] = frame_bias_t[3] * frame_bias_o[12];
+                frame_bias_t[20] = frame_bias_t[17] * frame_bias_t[20];
+                frame_bias_t[16] = frame_bias_t[16] * frame_bias_t[27];
+                frame_bias_t[34] = frame_bias_t[27] * frame_bias_t[0];
+                frame_bias_t[16] =
+                    frame_bias_o[10] + frame_bias_t[20] + frame_bias_t[16] + frame_bias_t[34];
+                frame_bias_t[20] = -(frame_bias_t[16]);
+                frame_bias_o[10] = frame_bias_t[12]
+                    + frame_bias_t[18]
+                    + frame_bias_t[19]
+                    + frame_bias_t[25]
+                    + frame_bias_t[28]
+                    + frame_bias_t[30]
+                    + frame_bias_t[11]
+                    + frame_bias_t[32]
+                    + frame_bias_t[20];
+                frame_bias_t[34] = frame_bias_o[13] * frame_bias_t[24];
+                frame_bias_t[16] = frame_bias_t[27] * frame_bias_t[15];
+                frame_bias_t[11] = frame_bias_t[27] * frame_bias_o[12];
+                frame_bias_t[12] = frame_bias_o[13] * frame_bias_t[17];
+                frame_bias_t[18] = frame_bias_t[22] + frame_bias_t[0];
+                frame_bias_t[19] = 0.35000000000000003 * frame_bias_t[18];
+                frame_bias_t[20] = frame_bias_t[21] * frame_bias_t[29];
+                frame_bias_t[25] = frame_bias_o[11] * frame_bias_t[13];
+                frame_bias_t[28] = frame_bias_t[20] + frame_bias_t[25];
+                frame_bias_t[30] = 2.0 * frame_bias_t[28];
+                frame_bias_t[32] = frame_bias_t[26] * frame_bias_t[15];
+                frame_bias_t[24] = frame_bias_t[26] * frame_bias_o[12];
+                frame_bias_t[27] = frame_bias_t[3] * frame_bias_t[0];
+                frame_bias_t[17] = frame_bias_t[3] * frame_bias_t[22];
+                frame_bias_t[18] = frame_bias_t[34] + frame_bias_t[12];
+                frame_bias_t[21] = frame_bias_t[32]
+                    + frame_bias_t[24]
+                    + frame_bias_t[27]
+                    + frame_bias_t[17]
+                    + frame_bias_t[18];
+                frame_bias_t[29] = -(frame_bias_t[21]);
+                frame_bias_o[11] = frame_bias_t[16]
+                    + frame_bias_t[11]
+                    + frame_bias_t[19]
+                    + frame_bias_t[30]
+                    + frame_bias_t[18]
+                    + frame_bias_t[29];
+                frame_bias_o[6] = 0.0;
+                frame_bias_o[14] = 0.0;
+                let bias = ::chaindyn::nalgebra::SMatrix::<f64, 6, 1>::from_row_slice(&[
+                    frame_bias_o[9],
+                    frame_bias_o[10],
+                    frame_bias_o[11],
+                    frame_bias_o[12],
+                    frame_bias_o[13],
+                    frame_bias_o[14],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<f64>::new(
+                            frame_bias_o[0],
+                            frame_bias_o[1],
+                            frame_bias_o[2],
+                            frame_bias_o[3],
+                            frame_bias_o[4],
+                            frame_bias_o[5],
+                            frame_bias_o[6],
+                            frame_bias_o[7],
+                            frame_bias_o[8],
+                        ),
+                        &bias,
+                    ),
+                }
+            }
+            3 => {
+                let q0: f64 = q[0];
+                let qd0: f64 = qd[0];
+                let mut frame_bias_t = [0.0_f64; 7];
+                let mut frame_bias_o = [0.0_f64; 15];
+                frame_bias_o[10] = q0.cos();
+                frame_bias_o[0] = -(frame_bias_o[10]);
+                frame_bias_o[1] = q0.sin();
+                frame_bias_o[3] = -(frame_bias_o[1]);
+                frame_bias_t[4] = qd0 * qd0;
+                frame_bias_o[9] = 0.2 * frame_bias_o[1] * frame_bias_t[4];
+                frame_bias_o[10] = (-0.2) * frame_bias_o[10] * frame_bias_t[4];
+                frame_bias_o[2] = 0.0;
+                frame_bias_o[4] = frame_bias_o[0];
+                frame_bias_o[5] = 0.0;
+                frame_bias_o[6] = 0.0;
+                frame_bias_o[7] = 0.0;
+                frame_bias_o[8] = 1.0;
+                frame_bias_o[11] = 0.0;
+                frame_bias_o[12] = 0.0;
+                frame_bias_o[13] = 0.0;
+                frame_bias_o[14] = 0.0;
+                let bias = ::chaindyn::nalgebra::SMatrix::<f64, 6, 1>::from_row_slice(&[
+                    frame_bias_o[9],
+                    frame_bias_o[10],
+                    frame_bias_o[11],
+                    frame_bias_o[12],
+                    frame_bias_o[13],
+                    frame_bias_o[14],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<f64>::new(
+                            frame_bias_o[0],
+                            frame_bias_o[1],
+                            frame_bias_o[2],
+                            frame_bias_o[3],
+                            frame_bias_o[4],
+                            frame_bias_o[5],
+                            frame_bias_o[6],
+                            frame_bias_o[7],
+                            frame_bias_o[8],
+                        ),
+                        &bias,
+                    ),
+                }
+            }
+            4 => {
+                let q0: f64 = q[0];
+                let q1: f64 = q[1];
+                let qd0: f64 = qd[0];
+                let qd1: f64 = qd[1];
+                let mut frame_bias_t = [0.0_f64; 31];
+                let mut frame_bias_o = [0.0_f64; 15];
+                frame_bias_t[0] = q0.cos();
+                frame_bias_o[7] = q1.cos();
+                frame_bias_o[7] = -(frame_bias_o[7]);
+                frame_bias_o[0] = frame_bias_t[0] * frame_bias_o[7];
+                frame_bias_t[3] = q1.sin();
+                frame_bias_o[1] = frame_bias_t[0] * frame_bias_t[3];
+                frame_bias_o[2] = q0.sin();
+                frame_bias_o[3] = frame_bias_o[7] * frame_bias_o[2];
+                frame_bias_o[4] = frame_bias_t[3] * frame_bias_o[2];
+                frame_bias_o[5] = -(frame_bias_t[0]);
+                frame_bias_o[6] = -(frame_bias_t[3]);
+                frame_bias_t[10] = qd1 * frame_bias_o[2];
+                frame_bias_t[3] = (-0.05) * frame_bias_t[3];
+                frame_bias_t[3] = 0.35000000000000003 + frame_bias_t[3];
+                frame_bias_o[13] = qd0 * frame_bias_t[10];
+                frame_bias_t[12] = frame_bias_t[3] * frame_bias_o[13];
+                frame_bias_o[11] = qd0 * qd0;
+                frame_bias_t[14] = (-0.4) * frame_bias_o[2];
+                frame_bias_t[15] = 0.000000000000000012246467991473533 * frame_bias_t[0];
+                frame_bias_t[14] = frame_bias_t[14] + frame_bias_t[15];
+                frame_bias_t[15] = frame_bias_o[11] * frame_bias_t[14];
+                frame_bias_o[12] = -(frame_bias_t[15]);
+                frame_bias_t[17] = qd1 * frame_bias_o[5];
+                frame_bias_t[18] = frame_bias_t[17] * frame_bias_t[17];
+                frame_bias_t[19] = frame_bias_t[14] * frame_bias_t[18];
+                frame_bias_o[10] = (-0.1) * frame_bias_t[0];
+                frame_bias_t[21] = 0.05 * frame_bias_o[3];
+                frame_bias_t[22] = 0.000000000000000012246467991473533 * frame_bias_o[2];
+                frame_bias_t[23] = 0.4 * frame_bias_t[0];
+                frame_bias_t[22] = frame_bias_t[22] + frame_bias_t[23];
+                frame_bias_t[23] = frame_bias_o[10] + frame_bias_t[21] + frame_bias_t[22];
+                frame_bias_o[10] = frame_bias_t[10] * frame_bias_t[17];
+                frame_bias_t[21] = frame_bias_t[23] * frame_bias_o[10];
+                frame_bias_t[24] = frame_bias_o[13] + frame_bias_o[13];
+                frame_bias_t[24] = (-0.35000000000000003) * frame_bias_t[24];
+                frame_bias_t[25] = frame_bias_t[22] * frame_bias_o[10];
+                frame_bias_t[26] = 0.1 * frame_bias_o[2];
+                frame_bias_t[27] = 0.05 * frame_bias_o[0];
+                frame_bias_t[26] = frame_bias_t[14] + frame_bias_t[26] + frame_bias_t[27];
+                frame_bias_t[27] = frame_bias_o[11] * frame_bias_t[26];
+                frame_bias_o[9] = frame_bias_t[18] * frame_bias_t[26];
+                frame_bias_t[25] = frame_bias_t[25] + frame_bias_t[27] + frame_bias_o[9];
+                frame_bias_t[27] = -(frame_bias_t[25]);
+                frame_bias_o[9] = frame_bias_t[12]
+                    + frame_bias_t[12]
+                    + frame_bias_t[15]
+                    + frame_bias_o[12]
+                    + frame_bias_t[19]
+                    + frame_bias_t[21]
+                    + frame_bias_t[24]
+                    + frame_bias_t[27];
+                frame_bias_t[25] = qd0 * frame_bias_t[17];
+                frame_bias_t[12] = (-0.35000000000000003) * frame_bias_t[25];
+                frame_bias_t[15] = frame_bias_t[3] * frame_bias_t[25];
+                frame_bias_o[12] = qd0 * qd1 * frame_bias_t[0];
+                frame_bias_t[19] = 0.35000000000000003 * frame_bias_o[12];
+                frame_bias_t[21] = frame_bias_o[11] * frame_bias_t[22];
+                frame_bias_t[24] = -(frame_bias_t[21]);
+                frame_bias_t[27] = frame_bias_t[10] * frame_bias_t[10];
+                frame_bias_t[17] = frame_bias_t[22] * frame_bias_t[27];
+                frame_bias_t[0] = frame_bias_o[10] * frame_bias_t[26];
+                frame_bias_t[10] = frame_bias_t[3] * frame_bias_o[12];
+                frame_bias_o[10] = frame_bias_t[14] * frame_bias_o[10];
+                frame_bias_o[11] = frame_bias_o[11] * frame_bias_t[23];
+                frame_bias_t[29] = frame_bias_t[23] * frame_bias_t[27];
+                frame_bias_t[10] =
+                    frame_bias_t[10] + frame_bias_o[10] + frame_bias_o[11] + frame_bias_t[29];
+                frame_bias_o[11] = -(frame_bias_t[10]);
+                frame_bias_o[10] = frame_bias_t[12]
+                    + frame_bias_t[15]
+                    + frame_bias_t[19]
+                    + frame_bias_t[21]
+                    + frame_bias_t[24]
+                    + frame_bias_t[17]
+                    + frame_bias_t[0]
+                    + frame_bias_o[11];
+                frame_bias_t[29] = frame_bias_o[13] * frame_bias_t[26];
+                frame_bias_t[10] = frame_bias_t[23] * frame_bias_t[25];
+                frame_bias_t[0] = frame_bias_t[23] * frame_bias_o[12];
+                frame_bias_t[12] = frame_bias_o[13] * frame_bias_t[14];
+                frame_bias_o[11] = frame_bias_t[18] + frame_bias_t[27];
+                frame_bias_t[15] = 0.35000000000000003 * frame_bias_o[11];
+                frame_bias_t[17] = frame_bias_t[22] * frame_bias_t[25];
+                frame_bias_t[19] = frame_bias_t[22] * frame_bias_o[12];
+                frame_bias_t[21] = frame_bias_t[3] * frame_bias_t[27];
+                frame_bias_t[24] = frame_bias_t[3] * frame_bias_t[18];
+                frame_bias_t[26] = frame_bias_t[29] + frame_bias_t[12];
+                frame_bias_t[23] = frame_bias_t[17]
+                    + frame_bias_t[19]
+                    + frame_bias_t[21]
+                    + frame_bias_t[24]
+                    + frame_bias_t[26];
+                frame_bias_t[14] = -(frame_bias_t[23]);
+                frame_bias_o[11] = frame_bias_t[10]
+                    + frame_bias_t[0]
+                    + frame_bias_t[15]
+                    + frame_bias_t[26]
+                    + frame_bias_t[14];
+                frame_bias_o[8] = 0.0;
+                frame_bias_o[14] = 0.0;
+                let bias = ::chaindyn::nalgebra::SMatrix::<f64, 6, 1>::from_row_slice(&[
+                    frame_bias_o[9],
+                    frame_bias_o[10],
+                    frame_bias_o[11],
+                    frame_bias_o[12],
+                    frame_bias_o[13],
+                    frame_bias_o[14],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<f64>::new(
+                            frame_bias_o[0],
+                            frame_bias_o[1],
+                            frame_bias_o[2],
+                            frame_bias_o[3],
+                            frame_bias_o[4],
+                            frame_bias_o[5],
+                            frame_bias_o[6],
+                            frame_bias_o[7],
+                            frame_bias_o[8],
+                        ),
+                        &bias,
+                    ),
+                }
+            }
+            5 => {
+                let q0: f64 = q[0];
+                let q1: f64 = q[1];
+                let qd0: f64 = qd[0];
+                let qd1: f64 = qd[1];
+                let mut frame_bias_t = [0.0_f64; 25];
+                let mut frame_bias_o = [0.0_f64; 15];
+                frame_bias_t[0] = q0.sin();
+                frame_bias_o[0] = -(frame_bias_t[0]);
+                frame_bias_o[3] = q0.cos();
+                frame_bias_o[8] = q1.sin();
+                frame_bias_o[1] = frame_bias_o[3] * frame_bias_o[8];
+                frame_bias_o[7] = q1.cos();
+                frame_bias_o[7] = -(frame_bias_o[7]);
+                frame_bias_o[2] = frame_bias_o[3] * frame_bias_o[7];
+                frame_bias_o[4] = frame_bias_t[0] * frame_bias_o[8];
+                frame_bias_o[5] = frame_bias_t[0] * frame_bias_o[7];
+                frame_bias_o[8] = -(frame_bias_o[8]);
+                frame_bias_t[9] = qd0 * qd0;
+                frame_bias_o[11] = (-0.4) * frame_bias_t[0];
+                frame_bias_t[11] = 0.000000000000000012246467991473533 * frame_bias_o[3];
+                frame_bias_o[11] = frame_bias_o[11] + frame_bias_t[11];
+                frame_bias_t[11] = frame_bias_t[9] * frame_bias_o[11];
+                frame_bias_t[12] = -(frame_bias_t[11]);
+                frame_bias_t[13] = qd1 * frame_bias_o[3];
+                frame_bias_t[14] = -(frame_bias_t[13]);
+                frame_bias_o[12] = frame_bias_t[14] * frame_bias_t[14];
+                frame_bias_t[16] = frame_bias_o[11] * frame_bias_o[12];
+                frame_bias_t[17] = qd1 * frame_bias_t[0];
+                frame_bias_o[10] = (-0.3) * frame_bias_o[3];
+                frame_bias_t[19] = 0.000000000000000012246467991473533 * frame_bias_t[0];
+                frame_bias_t[20] = 0.4 * frame_bias_o[3];
+                frame_bias_t[19] = frame_bias_t[19] + frame_bias_t[20];
+                frame_bias_t[20] = frame_bias_o[10] + frame_bias_t[19];
+                frame_bias_o[10] = frame_bias_t[14] * frame_bias_t[17];
+                frame_bias_t[21] = frame_bias_t[20] * frame_bias_o[10];
+                frame_bias_o[13] = frame_bias_t[19] * frame_bias_o[10];
+                frame_bias_t[0] = 0.3 * frame_bias_t[0];
+                frame_bias_t[0] = frame_bias_o[11] + frame_bias_t[0];
+                frame_bias_o[9] = frame_bias_t[9] * frame_bias_t[0];
+                frame_bias_o[12] = frame_bias_o[12] * frame_bias_t[0];
+                frame_bias_o[12] = frame_bias_o[13] + frame_bias_o[9] + frame_bias_o[12];
+                frame_bias_o[13] = -(frame_bias_o[12]);
+                frame_bias_o[9] = frame_bias_t[11]
+                    + frame_bias_t[12]
+                    + frame_bias_t[16]
+                    + frame_bias_t[21]
+                    + frame_bias_o[13];
+                frame_bias_o[12] = frame_bias_t[9] * frame_bias_t[19];
+                frame_bias_t[11] = -(frame_bias_o[12]);
+                frame_bias_t[12] = frame_bias_t[17] * frame_bias_t[17];
+                frame_bias_t[16] = frame_bias_t[19] * frame_bias_t[12];
+                frame_bias_t[21] = frame_bias_o[10] * frame_bias_t[0];
+                frame_bias_o[13] = frame_bias_o[11] * frame_bias_o[10];
+                frame_bias_o[10] = frame_bias_t[9] * frame_bias_t[20];
+                frame_bias_t[9] = frame_bias_t[20] * frame_bias_t[12];
+                frame_bias_t[12] = frame_bias_o[13] + frame_bias_o[10] + frame_bias_t[9];
+                frame_bias_t[9] = -(frame_bias_t[12]);
+                frame_bias_o[10] = frame_bias_o[12]
+                    + frame_bias_t[11]
+                    + frame_bias_t[16]
+                    + frame_bias_t[21]
+                    + frame_bias_t[9];
+                frame_bias_o[13] = qd0 * frame_bias_t[17];
+                frame_bias_t[12] = frame_bias_t[0] * frame_bias_o[13];
+                frame_bias_t[9] = qd0 * frame_bias_t[14];
+                frame_bias_t[11] = frame_bias_t[20] * frame_bias_t[9];
+                frame_bias_o[12] = qd0 * frame_bias_t[13];
+                frame_bias_t[16] = frame_bias_t[20] * frame_bias_o[12];
+                frame_bias_t[21] = frame_bias_o[11] * frame_bias_o[13];
+                frame_bias_t[17] = frame_bias_t[19] * frame_bias_t[9];
+                frame_bias_t[0] = frame_bias_t[19] * frame_bias_o[12];
+                frame_bias_t[14] = frame_bias_t[12] + frame_bias_t[21];
+                frame_bias_t[13] = frame_bias_t[17] + frame_bias_t[0] + frame_bias_t[14];
+                frame_bias_t[20] = -(frame_bias_t[13]);
+                frame_bias_o[11] =
+                    frame_bias_t[11] + frame_bias_t[16] + frame_bias_t[14] + frame_bias_t[20];
+                frame_bias_o[6] = 0.0;
+                frame_bias_o[14] = 0.0;
+                let bias = ::chaindyn::nalgebra::SMatrix::<f64, 6, 1>::from_row_slice(&[
+                    frame_bias_o[9],
+                    frame_bias_o[10],
+                    frame_bias_o[11],
+                    frame_bias_o[12],
+                    frame_bias_o[13],
+                    frame_bias_o[14],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<f64>::new(
+                            frame_bias_o[0],
+                            frame_bias_o[1],
+                            frame_bias_o[2],
+                            frame_bias_o[3],
+                            frame_bias_o[4],
+                            frame_bias_o[5],
+                            frame_bias_o[6],
+                            frame_bias_o[7],
+                            frame_bias_o[8],
+                        ),
+                        &bias,
+                    ),
+                }
+            }
+            _ => {
+                let q0: f64 = q[0];
+                let q1: f64 = q[1];
+                let q2: f64 = q[2];
+                let qd0: f64 = qd[0];
+                let qd1: f64 = qd[1];
+                let qd2: f64 = qd[2];
+                let mut frame_bias_t = [0.0_f64; 40];
+                let mut frame_bias_o = [0.0_f64; 15];
+                frame_bias_t[0] = q0.sin();
+                frame_bias_o[0] = -(frame_bias_t[0]);
+                frame_bias_o[3] = q0.cos();
+                frame_bias_t[3] = q1.sin();
+                frame_bias_o[1] = frame_bias_o[3] * frame_bias_t[3];
+                frame_bias_o[7] = q1.cos();
+                frame_bias_o[7] = -(frame_bias_o[7]);
+                frame_bias_o[2] = frame_bias_o[3] * frame_bias_o[7];
+                frame_bias_o[4] = frame_bias_t[0] * frame_bias_t[3];
+                frame_bias_o[5] = frame_bias_t[0] * frame_bias_o[7];
+                frame_bias_o[8] = -(frame_bias_t[3]);
+                frame_bias_t[10] = qd2 * frame_bias_o[3];
+                frame_bias_t[11] = qd0 * (-2.0);
+                frame_bias_t[12] = frame_bias_t[10] * frame_bias_t[11];
+                frame_bias_t[13] = qd1 * frame_bias_t[0];
+                frame_bias_t[3] = (-0.0000000000000000012246467991473532) * frame_bias_t[3];
+                frame_bias_t[3] = 0.35000000000000003 + frame_bias_t[3];
+                frame_bias_o[13] = qd0 * frame_bias_t[13];
+                frame_bias_t[15] = frame_bias_t[3] * frame_bias_o[13];
+                frame_bias_t[16] = qd0 * qd0;
+                frame_bias_t[17] = (-0.4) * frame_bias_t[0];
+                frame_bias_t[18] = 0.000000000000000012246467991473533 * frame_bias_o[3];
+                frame_bias_t[17] = frame_bias_t[17] + frame_bias_t[18];
+                frame_bias_t[18] = frame_bias_t[16] * frame_bias_t[17];
+                frame_bias_t[19] = -(frame_bias_t[18]);
+                frame_bias_t[20] = -(frame_bias_o[3]);
+                frame_bias_t[21] = qd1 * frame_bias_t[20];
+                frame_bias_t[22] = frame_bias_t[21] * frame_bias_t[21];
+                frame_bias_t[23] = frame_bias_t[17] * frame_bias_t[22];
+                frame_bias_t[24] = q2 * (-1.0);
+                frame_bias_t[24] = 0.27999999999999997 + frame_bias_t[24];
+                frame_bias_t[20] = frame_bias_t[20] * frame_bias_t[24];
+                frame_bias_o[9] = 0.0000000000000000012246467991473532 * frame_bias_o[5];
+                frame_bias_t[26] = 0.000000000000000012246467991473533 * frame_bias_t[0];
+                frame_bias_t[27] = 0.4 * frame_bias_o[3];
+                frame_bias_t[26] = frame_bias_t[26] + frame_bias_t[27];
+                frame_bias_t[27] = frame_bias_t[20] + frame_bias_o[9] + frame_bias_t[26];
+                frame_bias_t[20] = frame_bias_t[13] * frame_bias_t[21];
+                frame_bias_o[9] = frame_bias_t[27] * frame_bias_t[20];
+                frame_bias_t[28] = frame_bias_o[13] + frame_bias_o[13];
+                frame_bias_t[28] = (-0.35000000000000003) * frame_bias_t[28];
+                frame_bias_o[10] = frame_bias_t[26] * frame_bias_t[20];
+                frame_bias_t[24] = frame_bias_t[0] * frame_bias_t[24];
+                frame_bias_o[12] = 0.0000000000000000012246467991473532 * frame_bias_o[2];
+                frame_bias_t[24] = frame_bias_t[17] + frame_bias_t[24] + frame_bias_o[12];
+                frame_bias_o[12] = frame_bias_t[16] * frame_bias_t[24];
+                frame_bias_t[31] = frame_bias_t[22] * frame_bias_t[24];
+                frame_bias_o[12] = frame_bias_o[12] + frame_bias_t[31];
+                frame_bias_t[31] = frame_bias_o[10] + frame_bias_o[12];
+                frame_bias_o[10] = -(frame_bias_t[31]);
+                frame_bias_t[31] = frame_bias_t[12]
+                    + frame_bias_t[15]
+                    + frame_bias_t[15]
+                    + frame_bias_t[18]
+                    + frame_bias_t[19]
+                    + frame_bias_t[23]
+                    + frame_bias_o[9]
+                    + frame_bias_t[28]
+                    + frame_bias_o[10];
+                frame_bias_t[12] = 0.1 * frame_bias_o[3];
+                frame_bias_t[15] = frame_bias_t[27] + frame_bias_t[12];
+                frame_bias_t[18] = frame_bias_t[20] * frame_bias_t[15];
+                frame_bias_t[19] = (-0.1) * frame_bias_t[0];
+                frame_bias_t[23] = frame_bias_t[24] + frame_bias_t[19];
+                frame_bias_t[28] = frame_bias_t[16] * frame_bias_t[23];
+                frame_bias_o[10] = frame_bias_t[22] * frame_bias_t[23];
+                frame_bias_t[12] = frame_bias_o[9] + frame_bias_t[28] + frame_bias_o[10];
+                frame_bias_t[19] = -(frame_bias_t[12]);
+                frame_bias_o[9] =
+                    frame_bias_o[12] + frame_bias_t[31] + frame_bias_t[18] + frame_bias_t[19];
+                frame_bias_t[28] = qd2 * frame_bias_t[0];
+                frame_bias_o[10] = frame_bias_t[11] * frame_bias_t[28];
+                frame_bias_t[12] = qd0 * frame_bias_t[21];
+                frame_bias_t[18] = (-0.35000000000000003) * frame_bias_t[12];
+                frame_bias_t[19] = frame_bias_t[3] * frame_bias_t[12];
+                frame_bias_o[12] = qd0 * qd1 * frame_bias_o[3];
+                frame_bias_t[31] = 0.35000000000000003 * frame_bias_o[12];
+                frame_bias_t[0] = frame_bias_t[16] * frame_bias_t[26];
+                frame_bias_t[11] = -(frame_bias_t[0]);
+                frame_bias_t[32] = frame_bias_t[13] * frame_bias_t[13];
+                frame_bias_t[33] = frame_bias_t[26] * frame_bias_t[32];
+                frame_bias_t[34] = frame_bias_t[20] * frame_bias_t[24];
+                frame_bias_t[35] = frame_bias_t[3] * frame_bias_o[12];
+                frame_bias_o[11] = frame_bias_t[17] * frame_bias_t[20];
+                frame_bias_t[37] = frame_bias_t[16] * frame_bias_t[27];
+                frame_bias_t[38] = frame_bias_t[27] * frame_bias_t[32];
+                frame_bias_t[37] = frame_bias_t[37] + frame_bias_t[38];
+                frame_bias_t[38] = frame_bias_t[35] + frame_bias_o[11] + frame_bias_t[37];
+                frame_bias_t[35] = -(frame_bias_t[38]);
+                frame_bias_o[11] = frame_bias_o[10]
+                    + frame_bias_t[18]
+                    + frame_bias_t[19]
+                    + frame_bias_t[31]
+                    + frame_bias_t[0]
+                    + frame_bias_t[11]
+                    + frame_bias_t[33]
+                    + frame_bias_t[34]
+                    + frame_bias_t[35];
+                frame_bias_t[38] = frame_bias_t[20] * frame_bias_t[23];
+                frame_bias_t[0] = frame_bias_t[16] * frame_bias_t[15];
+                frame_bias_t[11] = frame_bias_t[15] * frame_bias_t[32];
+                frame_bias_t[18] = frame_bias_t[34] + frame_bias_t[0] + frame_bias_t[11];
+                frame_bias_t[19] = -(frame_bias_t[18]);
+                frame_bias_o[10] =
+                    frame_bias_t[37] + frame_bias_o[11] + frame_bias_t[38] + frame_bias_t[19];
+                frame_bias_t[31] = frame_bias_o[13] * frame_bias_t[23];
+                frame_bias_t[33] = frame_bias_t[15] * frame_bias_t[12];
+                frame_bias_t[35] = frame_bias_t[15] * frame_bias_o[12];
+                frame_bias_t[20] = frame_bias_o[13] * frame_bias_t[24];
+                frame_bias_t[16] = frame_bias_t[27] * frame_bias_t[12];
+                frame_bias_t[0] = frame_bias_t[27] * frame_bias_o[12];
+                frame_bias_t[11] = frame_bias_o[13] * frame_bias_t[17];
+                frame_bias_t[34] = frame_bias_t[22] + frame_bias_t[32];
+                frame_bias_t[18] = 0.35000000000000003 * frame_bias_t[34];
+                frame_bias_t[19] = frame_bias_t[21] * frame_bias_t[28];
+                frame_bias_o[11] = frame_bias_t[10] * frame_bias_t[13];
+                frame_bias_t[37] = frame_bias_t[19] + frame_bias_o[11];
+                frame_bias_t[38] = 2.0 * frame_bias_t[37];
+                frame_bias_t[23] = frame_bias_t[26] * frame_bias_t[12];
+                frame_bias_t[15] = frame_bias_t[26] * frame_bias_o[12];
+                frame_bias_t[24] = frame_bias_t[3] * frame_bias_t[32];
+                frame_bias_t[27] = frame_bias_t[3] * frame_bias_t[22];
+                frame_bias_t[17] = frame_bias_t[20]
+                    + frame_bias_t[11]
+                    + frame_bias_t[23]
+                    + frame_bias_t[15]
+                    + frame_bias_t[24]
+                    + frame_bias_t[27];
+                frame_bias_t[34] = -(frame_bias_t[17]);
+                frame_bias_t[21] = frame_bias_t[16] + frame_bias_t[0];
+                frame_bias_t[28] = frame_bias_t[20] + frame_bias_t[21];
+                frame_bias_t[10] = frame_bias_t[11]
+                    + frame_bias_t[18]
+                    + frame_bias_t[38]
+                    + frame_bias_t[34]
+                    + frame_bias_t[28];
+                frame_bias_t[13] = frame_bias_t[31] + frame_bias_t[28];
+                frame_bias_t[19] = -(frame_bias_t[13]);
+                frame_bias_o[11] = frame_bias_t[31]
+                    + frame_bias_t[33]
+                    + frame_bias_t[35]
+                    + frame_bias_t[20]
+                    + frame_bias_t[10]
+                    + frame_bias_t[19];
+                frame_bias_o[6] = 0.0;
+                frame_bias_o[14] = 0.0;
+                let bias = ::chaindyn::nalgebra::SMatrix::<f64, 6, 1>::from_row_slice(&[
+                    frame_bias_o[9],
+                    frame_bias_o[10],
+                    frame_bias_o[11],
+                    frame_bias_o[12],
+                    frame_bias_o[13],
+                    frame_bias_o[14],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<f64>::new(
+                            frame_bias_o[0],
+                            frame_bias_o[1],
+                            frame_bias_o[2],
+                            frame_bias_o[3],
+                            frame_bias_o[4],
+                            frame_bias_o[5],
+                            frame_bias_o[6],
+                            frame_bias_o[7],
+                            frame_bias_o[8],
+                        ),
+                        &bias,
+                    ),
+                }
+            }
+        }
+    }
+    /// The centre of mass of the chain, `Σ m_i c_i / Σ m_i`, in the base frame.
+    /// Generated: 55 operations (additions, multiplications, calls).
+    #[inline]
+    fn center_of_mass(
+        &self,
+        q: &::chaindyn::nalgebra::SVector<f64, 3>,
+    ) -> ::chaindyn::nalgebra::Vector3<f64> {
+        let q0: f64 = q[0];
+        let q1: f64 = q[1];
+        let q2: f64 = q[2];
+        let mut com_t = [0.0_f64; 13];
+        let mut com_o = [0.0_f64; 3];
+        com_t[0] = q0.sin();
+        com_o[2] = (-0.48) * com_t[0];
+        com_t[2] = q0.cos();
+        com_t[3] = 0.00000000000000000734788079488412 * com_t[2];
+        com_o[0] = 0.14 * com_t[0];
+        com_t[5] = q1.cos();
+        com_t[5] = -(com_t[5]);
+        com_t[6] = com_t[2] * com_t[5];
+        com_t[7] = 0.010000000000000002 * com_t[6];
+        com_t[8] = (-0.4) * com_t[0];
+        com_o[1] = 0.000000000000000012246467991473533 * com_t[2];
+        com_t[8] = com_t[8] + com_o[1];
+        com_o[1] = (-0.1) * com_t[0];
+        com_t[10] = q2 * (-1.0);
+        com_t[10] = 0.27999999999999997 + com_t[10];
+        com_t[11] = com_t[0] * com_t[10];
+        com_t[6] = 0.0000000000000000012246467991473532 * com_t[6];
+        com_t[6] = com_t[8] + com_t[11] + com_t[6];
+        com_t[11] = com_o[1] + com_t[6];
+        com_t[6] = com_o[0] + com_t[7] + com_t[8] + com_t[11];
+        com_o[1] = com_o[2] + com_t[3] + com_t[6];
+        com_o[0] = 0.22727272727272727 * com_o[1];
+        com_t[7] = 0.00000000000000000734788079488412 * com_t[0];
+        com_t[8] = 0.48 * com_t[2];
+        com_t[11] = (-0.14) * com_t[2];
+        com_o[2] = com_t[0] * com_t[5];
+        com_t[3] = 0.010000000000000002 * com_o[2];
+        com_t[6] = 0.000000000000000012246467991473533 * com_t[0];
+        com_o[1] = 0.4 * com_t[2];
+        com_t[5] = com_t[6] + com_o[1];
+        com_t[0] = 0.1 * com_t[2];
+        com_t[6] = -(com_t[2] * com_t[10]);
+        com_o[1] = 0.0000000000000000012246467991473532 * com_o[2];
+        com_t[2] = com_t[5] + com_t[6] + com_o[1];
+        com_t[10] = com_t[0] + com_t[2];
+        com_o[2] = com_t[11] + com_t[3] + com_t[5] + com_t[10];
+        com_t[6] = com_t[7] + com_t[8] + com_o[2];
+        com_o[1] = 0.22727272727272727 * com_t[6];
+        com_t[0] = q1.sin();
+        com_t[2] = (-0.010000000000000002) * com_t[0];
+        com_t[3] = (-0.0000000000000000012246467991473532) * com_t[0];
+        com_t[5] = 0.35000000000000003 + com_t[3];
+        com_t[10] = 0.35000000000000003 + com_t[2] + com_t[5];
+        com_t[11] = 0.7200000000000001 + com_t[10];
+        com_o[2] = 0.22727272727272727 * com_t[11];
+        ::chaindyn::nalgebra::Vector3::<f64>::new(com_o[0], com_o[1], com_o[2])
+    }
+    /// The Jacobian of the centre of mass in base axes: column `j` is
+    /// `z_j × (Σ_{i≥j} m_i c_i − (Σ_{i≥j} m_i) p_j) / m` (revolute) or
+    /// `z_j Σ_{i≥j} m_i / m` (prismatic).
+    /// Generated: 67 operations (additions, multiplications, calls).
+    #[inline]
+    fn center_of_mass_jacobian(
+        &self,
+        q: &::chaindyn::nalgebra::SVector<f64, 3>,
+    ) -> ::chaindyn::nalgebra::SMatrix<f64, 3, 3> {
+        let q0: f64 = q[0];
+        let q1: f64 = q[1];
+        let q2: f64 = q[2];
+        let mut com_jacobian_t = [0.0_f64; 17];
+        let mut com_jacobian_o = [0.0_f64; 9];
+        com_jacobian_o[7] = q0.sin();
+        com_jacobian_t[1] = 0.00000000000000000734788079488412 * com_jacobian_o[7];
+        com_jacobian_t[2] = q0.cos();
+        com_jacobian_o[1] = 0.48 * com_jacobian_t[2];
+        com_jacobian_o[0] = (-0.14) * com_jacobian_t[2];
+        com_jacobian_t[5] = q1.cos();
+        com_jacobian_t[5] = -(com_jacobian_t[5]);
+        com_jacobian_t[6] = com_jacobian_o[7] * com_jacobian_t[5];
+        com_jacobian_t[7] = 0.010000000000000002 * com_jacobian_t[6];
+        com_jacobian_t[8] = 0.000000000000000012246467991473533 * com_jacobian_o[7];
+        com_jacobian_t[9] = 0.4 * com_jacobian_t[2];
+        com_jacobian_t[8] = com_jacobian_t[8] + com_jacobian_t[9];
+        com_jacobian_t[9] = 0.1 * com_jacobian_t[2];
+        com_jacobian_o[3] = q2 * (-1.0);
+        com_jacobian_o[3] = 0.27999999999999997 + com_jacobian_o[3];
+        com_jacobian_o[2] = -(com_jacobian_t[2] * com_jacobian_o[3]);
+        com_jacobian_t[6] = 0.0000000000000000012246467991473532 * com_jacobian_t[6];
+        com_jacobian_t[6] = com_jacobian_t[8] + com_jacobian_o[2] + com_jacobian_t[6];
+        com_jacobian_o[2] = com_jacobian_t[9] + com_jacobian_t[6];
+        com_jacobian_t[6] =
+            com_jacobian_o[0] + com_jacobian_t[7] + com_jacobian_t[8] + com_jacobian_o[2];
+        com_jacobian_t[9] = com_jacobian_t[1] + com_jacobian_o[1] + com_jacobian_t[6];
+        com_jacobian_o[0] = (-0.22727272727272727) * com_jacobian_t[9];
+        com_jacobian_t[7] = q1.sin();
+        com_jacobian_o[2] = (-0.010000000000000002) * com_jacobian_t[7];
+        com_jacobian_t[1] = (-0.0000000000000000012246467991473532) * com_jacobian_t[7];
+        com_jacobian_o[1] = 0.35000000000000003 + com_jacobian_t[1];
+        com_jacobian_t[9] = 0.35000000000000003 + com_jacobian_o[2] + com_jacobian_o[1];
+        com_jacobian_t[7] = (-0.7000000000000001) + com_jacobian_t[9];
+        com_jacobian_t[1] = (-0.22727272727272727) * com_jacobian_t[7];
+        com_jacobian_o[1] = com_jacobian_t[2] * com_jacobian_t[1];
+        com_jacobian_o[2] = (-0.22727272727272727) * com_jacobian_o[7];
+        com_jacobian_t[9] = (-0.48) * com_jacobian_o[7];
+        com_jacobian_t[7] = 0.00000000000000000734788079488412 * com_jacobian_t[2];
+        com_jacobian_o[4] = 0.14 * com_jacobian_o[7];
+        com_jacobian_t[5] = com_jacobian_t[2] * com_jacobian_t[5];
+        com_jacobian_o[5] = 0.010000000000000002 * com_jacobian_t[5];
+        com_jacobian_t[14] = (-0.4) * com_jacobian_o[7];
+        com_jacobian_t[15] = 0.000000000000000012246467991473533 * com_jacobian_t[2];
+        com_jacobian_t[14] = com_jacobian_t[14] + com_jacobian_t[15];
+        com_jacobian_t[15] = (-0.1) * com_jacobian_o[7];
+        com_jacobian_o[3] = com_jacobian_o[7] * com_jacobian_o[3];
+        com_jacobian_t[5] = 0.0000000000000000012246467991473532 * com_jacobian_t[5];
+        com_jacobian_t[5] = com_jacobian_t[14] + com_jacobian_o[3] + com_jacobian_t[5];
+        com_jacobian_o[3] = com_jacobian_t[15] + com_jacobian_t[5];
+        com_jacobian_t[5] =
+            com_jacobian_o[4] + com_jacobian_o[5] + com_jacobian_t[14] + com_jacobian_o[3];
+        com_jacobian_t[15] = com_jacobian_t[9] + com_jacobian_t[7] + com_jacobian_t[5];
+        com_jacobian_o[3] = 0.22727272727272727 * com_jacobian_t[15];
+        com_jacobian_o[4] = com_jacobian_o[7] * com_jacobian_t[1];
+        com_jacobian_o[5] = 0.22727272727272727 * com_jacobian_t[2];
+        com_jacobian_t[7] = (-2.0) * com_jacobian_t[8];
+        com_jacobian_t[9] = com_jacobian_t[6] + com_jacobian_t[7];
+        com_jacobian_t[15] = com_jacobian_o[7] * com_jacobian_t[9];
+        com_jacobian_t[1] = (-2.0) * com_jacobian_t[14];
+        com_jacobian_t[8] = com_jacobian_t[5] + com_jacobian_t[1];
+        com_jacobian_t[6] = com_jacobian_t[2] * com_jacobian_t[8];
+        com_jacobian_t[7] = com_jacobian_t[15] + com_jacobian_t[6];
+        com_jacobian_o[7] = 0.22727272727272727 * com_jacobian_t[7];
+        com_jacobian_o[6] = 0.0;
+        com_jacobian_o[8] = 0.0;
+        ::chaindyn::nalgebra::SMatrix::<f64, 3, 3>::from_row_slice(&[
+            com_jacobian_o[0],
+            com_jacobian_o[1],
+            com_jacobian_o[2],
+            com_jacobian_o[3],
+            com_jacobian_o[4],
+            com_jacobian_o[5],
+            com_jacobian_o[6],
+            com_jacobian_o[7],
+            com_jacobian_o[8],
+        ])
+    }
+    /// `∂(Jᵀ w)/∂q` for the wrench held constant in its axes, by forward-mode derivatives
+    /// through the named intermediates of `Jᵀ w`.
+    /// Generated operations per frame (additions, multiplications, calls): `a` 0, `b` 89, `c` 191, `a_half` 18, `b_sensor` 178, `b_flange` 131, `c_tool` 197.
+    #[inline]
+    fn wrench_torques_jacobian(
+        &self,
+        wrench: &::chaindyn::ExternalWrench<::chaindyn::FrameId<Self>>,
+        q: &::chaindyn::nalgebra::SVector<f64, 3>,
+    ) -> ::chaindyn::nalgebra::SMatrix<f64, 3, 3> {
+        match wrench.frame.index() {
+            0 => match wrench.reference {
+                ::chaindyn::ReferenceFrame::LocalWorldAligned => {
+                    let mut wrench_world_o = [0.0_f64; 9];
+                    wrench_world_o[0] = 0.0;
+                    wrench_world_o[1] = 0.0;
+                    wrench_world_o[2] = 0.0;
+                    wrench_world_o[3] = 0.0;
+                    wrench_world_o[4] = 0.0;
+                    wrench_world_o[5] = 0.0;
+                    wrench_world_o[6] = 0.0;
+                    wrench_world_o[7] = 0.0;
+                    wrench_world_o[8] = 0.0;
+                    ::chaindyn::nalgebra::SMatrix::<f64, 3, 3>::from_row_slice(&[
+                        wrench_world_o[0],
+                        wrench_world_o[1],
+                        wrench_world_o[2],
+                        wrench_world_o[3],
+                        wrench_world_o[4],
+                        wrench_world_o[5],
+                        wrench_world_o[6],
+                        wrench_world_o[7],
+                        wrench_world_o[8],
+                    ])
+                }
+                ::chaindyn::ReferenceFrame::Local => {
+                    let mut wrench_local_o = [0.0_f64; 9];
+                    wrench_local_o[0] = 0.0;
+                    wrench_local_o[1] = 0.0;
+                    wrench_local_o[2] = 0.0;
+                    wrench_local_o[3] = 0.0;
+                    wrench_local_o[4] = 0.0;
+                    wrench_local_o[5] = 0.0;
+                    wrench_local_o[6] = 0.0;
+                    wrench_local_o[7] = 0.0;
+                    wrench_local_o[8] = 0.0;
+                    ::chaindyn::nalgebra::SMatrix::<f64, 3, 3>::from_row_slice(&[
+                        wrench_local_o[0],
+                        wrench_local_o[1],
+                        wrench_local_o[2],
+                        wrench_local_o[3],
+                        wrench_local_o[4],
+                        wrench_local_o[5],
+                        wrench_local_o[6],
+                        wrench_local_o[7],
+                        wrench_local_o[8],
+                    ])
+                }
+            },
+            1 => match wrench.reference {
+                ::chaindyn::ReferenceFrame::LocalWorldAligned => {
+                    let q0: f64 = q[0];
+                    let w0: f64 = wrench.wrench[0];
+                    let w1: f64 = wrench.wrench[1];
+                    let w3: f64 = wrench.wrench[3];
+                    let w4: f64 = wrench.wrench[4];
+                    let mut wrench_world_t = [0.0_f64; 6];
+                    let mut wrench_world_o = [0.0_f64; 9];
+                    wrench_world_o[3] = q0.sin();
+                    wrench_world_o[0] = (-0.4) * wrench_world_o[3];
+                    wrench_world_t[2] = q0.cos();
+                    wrench_world_t[3] = 0.000000000000000012246467991473533 * wrench_world_t[2];
+                    wrench_world_o[0] = wrench_world_o[0] + wrench_world_t[3];
+                    wrench_world_t[3] = w0 * (-1.0) * wrench_world_o[0];
+                    wrench_world_o[0] = (-0.000000000000000012246467991473533) * wrench_world_o[3];
+                    wrench_world_t[4] = (-0.4) * wrench_world_t[2];
+                    wrench_world_o[0] = wrench_world_o[0] + wrench_world_t[4];
+                    wrench_world_t[4] = w1 * wrench_world_o[0];
+                    wrench_world_o[0] = wrench_world_t[3] + wrench_world_t[4];
+                    wrench_world_t[3] = w4 * wrench_world_o[3];
+                    wrench_world_t[4] = w3 * wrench_world_t[2];
+                    wrench_world_o[3] = wrench_world_t[3] + wrench_world_t[4];
+                    wrench_world_o[1] = 0.0;
+                    wrench_world_o[2] = 0.0;
+                    wrench_world_o[4] = 0.0;
+                    wrench_world_o[5] = 0.0;
+                    wrench_world_o[6] = 0.0;
+                    wrench_world_o[7] = 0.0;
+                    wrench_world_o[8] = 0.0;
+                    ::chaindyn::nalgebra::SMatrix::<f64, 3, 3>::from_row_slice(&[
+                        wrench_world_o[0],
+                        wrench_world_o[1],
+                        wrench_world_o[2],
+                        wrench_world_o[3],
+                        wrench_world_o[4],
+                        wrench_world_o[5],
+                        wrench_world_o[6],
+                        wrench_world_o[7],
+                        wrench_world_o[8],
+                    ])
+                }
+                ::chaindyn::ReferenceFrame::Local => {
+                    let q0: f64 = q[0];
+                    let q1: f64 = q[1];
+                    let w0: f64 = wrench.wrench[0];
+                    let w1: f64 = wrench.wrench[1];
+                    let w2: f64 = wrench.wrench[2];
+                    let w3: f64 = wrench.wrench[3];
+                    let w4: f64 = wrench.wrench[4];
+                    let w5: f64 = wrench.wrench[5];
+                    let mut wrench_local_t = [0.0_f64; 20];
+                    let mut wrench_local_o = [0.0_f64; 9];
+                    wrench_local_t[0] = q0.cos();
+                    wrench_local_t[1] = -(wrench_local_t[0]);
+                    wrench_local_o[3] = w2 * wrench_local_t[1];
+                    wrench_local_t[3] = q0.sin();
+                    wrench_local_t[4] = q1.cos();
+                    wrench_local_t[5] = -(wrench_local_t[4]);
+                    wrench_local_t[6] = wrench_local_t[3] * wrench_local_t[5];
+                    wrench_local_o[4] = w0 * wrench_local_t[6];
+                    wrench_local_t[8] = q1.sin();
+                    wrench_local_t[9] = wrench_local_t[3] * wrench_local_t[8];
+                    wrench_local_t[10] = w1 * wrench_local_t[9];
+                    wrench_local_o[3] = wrench_local_o[3] + wrench_local_o[4] + wrench_local_t[10];
+                    wrench_local_o[4] = (-0.000000000000000012246467991473533) * wrench_local_t[3];
+                    wrench_local_t[10] = (-0.4) * wrench_local_t[0];
+                    wrench_local_o[4] = wrench_local_o[4] + wrench_local_t[10];
+                    wrench_local_t[10] = wrench_local_o[3] * wrench_local_o[4];
+                    wrench_local_o[3] = (-0.4) * wrench_local_t[3];
+                    wrench_local_o[4] = 0.000000000000000012246467991473533 * wrench_local_t[0];
+                    wrench_local_o[3] = wrench_local_o[3] + wrench_local_o[4];
+                    wrench_local_o[4] = w2 * wrench_local_t[3];
+                    wrench_local_t[11] = wrench_local_t[1] * wrench_local_t[4];
+                    wrench_local_o[1] = w0 * wrench_local_t[11];
+                    wrench_local_t[13] = wrench_local_t[0] * wrench_local_t[8];
+                    wrench_local_t[14] = w1 * wrench_local_t[13];
+                    wrench_local_o[4] = wrench_local_o[4] + wrench_local_o[1] + wrench_local_t[14];
+                    wrench_local_o[1] = wrench_local_o[3] * wrench_local_o[4];
+                    wrench_local_t[14] = 0.000000000000000012246467991473533 * wrench_local_t[3];
+                    wrench_local_o[4] = 0.4 * wrench_local_t[0];
+                    wrench_local_o[4] = wrench_local_t[14] + wrench_local_o[4];
+                    wrench_local_t[14] = w2 * wrench_local_t[0];
+                    wrench_local_t[15] = wrench_local_t[3] * wrench_local_t[4];
+                    wrench_local_o[0] = w0 * wrench_local_t[15];
+                    wrench_local_t[17] = -(wrench_local_t[9]);
+                    wrench_local_t[18] = w1 * wrench_local_t[17];
+                    wrench_local_t[14] =
+                        wrench_local_t[14] + wrench_local_o[0] + wrench_local_t[18];
+                    wrench_local_o[0] = wrench_local_o[4] * wrench_local_t[14];
+                    wrench_local_t[18] = wrench_local_o[1] + wrench_local_o[0];
+                    wrench_local_t[14] = -(wrench_local_t[18]);
+                    wrench_local_o[0] = wrench_local_t[10] + wrench_local_o[1] + wrench_local_t[14];
+                    wrench_local_t[18] = w0 * wrench_local_t[9];
+                    wrench_local_t[10] = w1 * wrench_local_t[15];
+                    wrench_local_o[1] = wrench_local_t[18] + wrench_local_t[10];
+                    wrench_local_t[14] = wrench_local_o[3] * wrench_local_o[1];
+                    wrench_local_t[10] = w0 * wrench_local_t[13];
+                    wrench_local_t[18] = wrench_local_t[0] * wrench_local_t[4];
+                    wrench_local_o[3] = w1 * wrench_local_t[18];
+                    wrench_local_o[1] = wrench_local_t[10] + wrench_local_o[3];
+                    wrench_local_t[4] = -(wrench_local_o[4] * wrench_local_o[1]);
+                    wrench_local_o[3] = w4 * wrench_local_t[8];
+                    wrench_local_t[10] = w3 * wrench_local_t[5];
+                    wrench_local_o[4] = wrench_local_o[3] + wrench_local_t[10];
+                    wrench_local_o[1] = wrench_local_t[14] + wrench_local_t[4] + wrench_local_o[4];
+                    wrench_local_t[8] = w5 * wrench_local_t[1];
+                    wrench_local_t[5] = w3 * wrench_local_t[6];
+                    wrench_local_o[3] = w4 * wrench_local_t[9];
+                    wrench_local_t[10] = wrench_local_t[8] + wrench_local_t[5] + wrench_local_o[3];
+                    wrench_local_t[4] = wrench_local_t[3] * wrench_local_t[10];
+                    wrench_local_o[4] = w5 * wrench_local_t[0];
+                    wrench_local_t[14] = w3 * wrench_local_t[15];
+                    wrench_local_t[6] = w4 * wrench_local_t[17];
+                    wrench_local_o[3] = wrench_local_o[4] + wrench_local_t[14] + wrench_local_t[6];
+                    wrench_local_t[5] = wrench_local_t[3] * wrench_local_o[3];
+                    wrench_local_t[8] = w5 * wrench_local_t[3];
+                    wrench_local_t[10] = w3 * wrench_local_t[11];
+                    wrench_local_t[17] = w4 * wrench_local_t[13];
+                    wrench_local_t[6] = wrench_local_t[8] + wrench_local_t[10] + wrench_local_t[17];
+                    wrench_local_o[4] = wrench_local_t[0] * wrench_local_t[6];
+                    wrench_local_t[14] = wrench_local_t[1] * wrench_local_t[6];
+                    wrench_local_o[3] = wrench_local_t[4]
+                        + wrench_local_t[5]
+                        + wrench_local_o[4]
+                        + wrench_local_t[14];
+                    wrench_local_t[11] = w3 * wrench_local_t[13];
+                    wrench_local_t[8] = w4 * wrench_local_t[18];
+                    wrench_local_t[10] = wrench_local_t[11] + wrench_local_t[8];
+                    wrench_local_t[17] = wrench_local_t[3] * wrench_local_t[10];
+                    wrench_local_t[0] = w3 * wrench_local_t[9];
+                    wrench_local_t[6] = w4 * wrench_local_t[15];
+                    wrench_local_t[4] = wrench_local_t[0] + wrench_local_t[6];
+                    wrench_local_t[5] = wrench_local_t[1] * wrench_local_t[4];
+                    wrench_local_o[4] = wrench_local_t[17] + wrench_local_t[5];
+                    wrench_local_o[2] = 0.0;
+                    wrench_local_o[5] = 0.0;
+                    wrench_local_o[6] = 0.0;
+                    wrench_local_o[7] = 0.0;
+                    wrench_local_o[8] = 0.0;
+                    ::chaindyn::nalgebra::SMatrix::<f64, 3, 3>::from_row_slice(&[
+                        wrench_local_o[0],
+                        wrench_local_o[1],
+                        wrench_local_o[2],
+                        wrench_local_o[3],
+                        wrench_local_o[4],
+                        wrench_local_o[5],
+                        wrench_local_o[6],
+                        wrench_local_o[7],
+                        wrench_local_o[8],
+                    ])
+                }
+            },
+            2 => match wrench.reference {
+                ::chaindyn::ReferenceFrame::LocalWorldAligned => {
+                    let q0: f64 = q[0];
+                    let q1: f64 = q[1];
+                    let q2: f64 = q[2];
+                    let w0: f64 = wrench.wrench[0];
+                    let w1: f64 = wrench.wrench[1];
+                    let w2: f64 = wrench.wrench[2];
+                    let w3: f64 = wrench.wrench[3];
+                    let w4: f64 = wrench.wrench[4];
+                    let mut wrench_world_t = [0.0_f64; 23];
+                    let mut wrench_world_o = [0.0_f64; 9];
+                    wrench_world_t[0] = q0.sin();
+                    wrench_world_t[1] = q2 * (-1.0);
+                    wrench_world_t[1] = 0.27999999999999997 + wrench_world_t[1];
+                    wrench_world_o[3] = wrench_world_t[0] * wrench_world_t[1];
+                    wrench_world_t[3] = (-0.4) * wrench_world_t[0];
+                    wrench_world_t[4] = q0.cos();
+                    wrench_world_t[5] = 0.000000000000000012246467991473533 * wrench_world_t[4];
+                    wrench_world_t[3] = wrench_world_t[3] + wrench_world_t[5];
+                    wrench_world_t[5] = q1.cos();
+                    wrench_world_t[6] = wrench_world_t[4] * wrench_world_t[5];
+                    wrench_world_o[0] = -(wrench_world_t[6]);
+                    wrench_world_o[0] = 0.0000000000000000012246467991473532 * wrench_world_o[0];
+                    wrench_world_o[3] = wrench_world_o[3] + wrench_world_t[3] + wrench_world_o[0];
+                    wrench_world_o[0] = w0 * (-1.0) * wrench_world_o[3];
+                    wrench_world_t[1] = wrench_world_t[1] * wrench_world_t[4];
+                    wrench_world_t[8] = (-0.000000000000000012246467991473533) * wrench_world_t[0];
+                    wrench_world_t[9] = (-0.4) * wrench_world_t[4];
+                    wrench_world_t[8] = wrench_world_t[8] + wrench_world_t[9];
+                    wrench_world_t[9] = wrench_world_t[0] * wrench_world_t[5];
+                    wrench_world_t[5] = 0.0000000000000000012246467991473532 * wrench_world_t[9];
+                    wrench_world_t[10] = wrench_world_t[1] + wrench_world_t[8] + wrench_world_t[5];
+                    wrench_world_o[4] = w1 * wrench_world_t[10];
+                    wrench_world_o[0] = wrench_world_o[0] + wrench_world_o[4];
+                    wrench_world_o[4] = q1.sin();
+                    wrench_world_t[12] = wrench_world_t[0] * wrench_world_o[4];
+                    wrench_world_o[1] =
+                        w0 * (-0.0000000000000000012246467991473532) * wrench_world_t[12];
+                    wrench_world_t[14] = wrench_world_t[4] * wrench_world_o[4];
+                    wrench_world_t[15] =
+                        w1 * 0.0000000000000000012246467991473532 * wrench_world_t[14];
+                    wrench_world_o[1] = wrench_world_o[1] + wrench_world_t[15];
+                    wrench_world_t[15] = w1 * wrench_world_t[0];
+                    wrench_world_o[2] = w0 * wrench_world_t[4];
+                    wrench_world_t[15] = wrench_world_t[15] + wrench_world_o[2];
+                    wrench_world_o[2] = -(wrench_world_t[15]);
+                    wrench_world_t[15] = w4 * wrench_world_t[0];
+                    wrench_world_t[17] = w3 * wrench_world_t[4];
+                    wrench_world_o[4] = (-0.0000000000000000012246467991473532) * wrench_world_o[4];
+                    wrench_world_o[4] = 0.35000000000000003 + wrench_world_o[4];
+                    wrench_world_o[4] = -(wrench_world_o[4]);
+                    wrench_world_o[4] = 0.35000000000000003 + wrench_world_o[4];
+                    wrench_world_t[18] = -(wrench_world_t[0] * wrench_world_o[4]);
+                    wrench_world_t[18] = w0 * wrench_world_t[18];
+                    wrench_world_o[4] = wrench_world_t[4] * wrench_world_o[4];
+                    wrench_world_o[4] = w1 * wrench_world_o[4];
+                    wrench_world_t[19] = wrench_world_t[0] * wrench_world_o[3];
+                    wrench_world_t[10] = wrench_world_t[4] * wrench_world_t[10];
+                    wrench_world_t[20] = 0.000000000000000012246467991473533 * wrench_world_t[0];
+                    wrench_world_t[21] = 0.4 * wrench_world_t[4];
+                    wrench_world_t[20] = wrench_world_t[20] + wrench_world_t[21];
+                    wrench_world_t[21] = -(wrench_world_t[20]);
+                    wrench_world_t[1] = -(wrench_world_t[1]);
+                    wrench_world_t[9] = -(wrench_world_t[9]);
+                    wrench_world_t[9] = 0.0000000000000000012246467991473532 * wrench_world_t[9];
+                    wrench_world_t[1] = wrench_world_t[20] + wrench_world_t[1] + wrench_world_t[9];
+                    wrench_world_t[9] = wrench_world_t[21] + wrench_world_t[1];
+                    wrench_world_t[20] = wrench_world_t[4] * wrench_world_t[9];
+                    wrench_world_t[1] = wrench_world_t[0] * wrench_world_t[3];
+                    wrench_world_t[21] = -(wrench_world_t[3]);
+                    wrench_world_t[9] = wrench_world_o[3] + wrench_world_t[21];
+                    wrench_world_t[3] = wrench_world_t[0] * wrench_world_t[9];
+                    wrench_world_o[3] = wrench_world_t[4] * wrench_world_t[8];
+                    wrench_world_t[21] = wrench_world_t[1] + wrench_world_t[3] + wrench_world_o[3];
+                    wrench_world_t[9] = -(wrench_world_t[21]);
+                    wrench_world_t[8] = wrench_world_t[19]
+                        + wrench_world_t[10]
+                        + wrench_world_t[20]
+                        + wrench_world_t[9];
+                    wrench_world_t[1] = w2 * wrench_world_t[8];
+                    wrench_world_o[3] = wrench_world_t[15]
+                        + wrench_world_t[17]
+                        + wrench_world_t[18]
+                        + wrench_world_o[4]
+                        + wrench_world_t[1];
+                    wrench_world_t[3] = 0.0000000000000000012246467991473532 * wrench_world_t[6];
+                    wrench_world_t[21] = w0 * wrench_world_t[3];
+                    wrench_world_t[9] = w1 * wrench_world_t[5];
+                    wrench_world_t[10] = wrench_world_t[0] * wrench_world_t[12];
+                    wrench_world_t[19] = wrench_world_t[4] * wrench_world_t[14];
+                    wrench_world_t[20] = wrench_world_t[10] + wrench_world_t[19];
+                    wrench_world_t[8] = 0.0000000000000000012246467991473532 * wrench_world_t[20];
+                    wrench_world_t[1] = w2 * wrench_world_t[8];
+                    wrench_world_o[4] = wrench_world_t[21] + wrench_world_t[9] + wrench_world_t[1];
+                    wrench_world_o[5] = 0.0;
+                    wrench_world_o[6] = wrench_world_o[2];
+                    wrench_world_o[7] = 0.0;
+                    wrench_world_o[8] = 0.0;
+                    ::chaindyn::nalgebra::SMatrix::<f64, 3, 3>::from_row_slice(&[
+                        wrench_world_o[0],
+                        wrench_world_o[1],
+                        wrench_world_o[2],
+                        wrench_world_o[3],
+                        wrench_world_o[4],
+                        wrench_world_o[5],
+                        wrench_world_o[6],
+                        wrench_world_o[7],
+                        wrench_world_o[8],
+                    ])
+                }
+                ::chaindyn::ReferenceFrame::Local => {
+                    let q0: f64 = q[0];
+                    let q1: f64 = q[1];
+                    let q2: f64 = q[2];
+                    let w0: f64 = wrench.wrench[0];
+                    let w1: f64 = wrench.wrench[1];
+                    let w2: f64 = wrench.wrench[2];
+                    let w3: f64 = wrench.wrench[3];
+                    let w4: f64 = wrench.wrench[4];
+                    let w5: f64 = wrench.wrench[5];
+                    let mut wrench_local_t = [0.0_f64; 40];
+                    let mut wrench_local_o = [0.0_f64; 9];
+                    wrench_local_t[0] = q0.cos();
+                    wrench_local_o[7] = w0 * wrench_local_t[0];
+                    wrench_local_t[2] = q0.sin();
+                    wrench_local_t[3] = q1.sin();
+                    wrench_local_t[4] = wrench_local_t[2] * wrench_local_t[3];
+                    wrench_local_o[3] = w1 * wrench_local_t[4];
+                    wrench_local_t[6] = q1.cos();
+                    wrench_local_t[7] = -(wrench_local_t[2]);
+                    wrench_local_t[8] = wrench_local_t[6] * wrench_local_t[7];
+                    wrench_local_t[9] = w2 * wrench_local_t[8];
+                    wrench_local_o[7] = wrench_local_o[7] + wrench_local_o[3] + wrench_local_t[9];
+                    wrench_local_o[3] = q2 * (-1.0);
+                    wrench_local_t[9] = 0.27999999999999997 + wrench_local_o[3];
+                    wrench_local_o[3] = wrench_local_t[0] * wrench_local_t[9];
+                    wrench_local_t[10] = (-0.000000000000000012246467991473533) * wrench_local_t[2];
+                    wrench_local_t[11] = (-0.4) * wrench_local_t[0];
+                    wrench_local_t[10] = wrench_local_t[10] + wrench_local_t[11];
+                    wrench_local_t[11] = wrench_local_t[2] * wrench_local_t[6];
+                    wrench_local_t[12] = 0.0000000000000000012246467991473532 * wrench_local_t[11];
+                    wrench_local_o[3] = wrench_local_o[3] + wrench_local_t[10] + wrench_local_t[12];
+                    wrench_local_t[13] = wrench_local_o[7] * wrench_local_o[3];
+                    wrench_local_t[14] = w0 * wrench_local_t[7];
+                    wrench_local_t[15] = wrench_local_t[0] * wrench_local_t[3];
+                    wrench_local_t[16] = w1 * wrench_local_t[15];
+                    wrench_local_t[17] = -(wrench_local_t[0]);
+                    wrench_local_t[18] = wrench_local_t[6] * wrench_local_t[17];
+                    wrench_local_t[19] = w2 * wrench_local_t[18];
+                    wrench_local_t[14] =
+                        wrench_local_t[14] + wrench_local_t[16] + wrench_local_t[19];
+                    wrench_local_t[16] = wrench_local_t[2] * wrench_local_t[9];
+                    wrench_local_t[19] = 0.0000000000000000012246467991473532 * wrench_local_t[18];
+                    wrench_local_t[20] = (-0.4) * wrench_local_t[2];
+                    wrench_local_o[6] = 0.000000000000000012246467991473533 * wrench_local_t[0];
+                    wrench_local_t[20] = wrench_local_t[20] + wrench_local_o[6];
+                    wrench_local_o[6] =
+                        wrench_local_t[16] + wrench_local_t[19] + wrench_local_t[20];
+                    wrench_local_t[16] = wrench_local_t[14] * wrench_local_o[6];
+                    wrench_local_t[19] = w0 * wrench_local_t[17];
+                    wrench_local_t[22] = wrench_local_t[3] * wrench_local_t[7];
+                    wrench_local_t[23] = w1 * wrench_local_t[22];
+                    wrench_local_o[0] = w2 * wrench_local_t[11];
+                    wrench_local_t[19] =
+                        wrench_local_t[19] + wrench_local_t[23] + wrench_local_o[0];
+                    wrench_local_t[23] = wrench_local_t[9] * wrench_local_t[17];
+                    wrench_local_o[0] = 0.0000000000000000012246467991473532 * wrench_local_t[8];
+                    wrench_local_t[9] = 0.000000000000000012246467991473533 * wrench_local_t[2];
+                    wrench_local_t[25] = 0.4 * wrench_local_t[0];
+                    wrench_local_t[9] = wrench_local_t[9] + wrench_local_t[25];
+                    wrench_local_t[25] = wrench_local_t[23] + wrench_local_o[0] + wrench_local_t[9];
+                    wrench_local_t[23] = wrench_local_t[19] * wrench_local_t[25];
+                    wrench_local_o[0] = wrench_local_t[16] + wrench_local_t[23];
+                    wrench_local_t[23] = -(wrench_local_o[0]);
+                    wrench_local_o[0] =
+                        wrench_local_t[13] + wrench_local_t[16] + wrench_local_t[23];
+                    wrench_local_t[13] = (-0.0000000000000000012246467991473532)
+                        * wrench_local_t[4]
+                        * wrench_local_t[14];
+                    wrench_local_t[16] = 0.0000000000000000012246467991473532
+                        * wrench_local_o[7]
+                        * wrench_local_t[15];
+                    wrench_local_t[23] = wrench_local_t[0] * wrench_local_t[6];
+                    wrench_local_t[26] = w1 * wrench_local_t[23];
+                    wrench_local_t[27] = w2 * wrench_local_t[15];
+                    wrench_local_t[26] = wrench_local_t[26] + wrench_local_t[27];
+                    wrench_local_t[27] = -(wrench_local_t[25] * wrench_local_t[26]);
+                    wrench_local_t[28] = w1 * wrench_local_t[11];
+                    wrench_local_o[2] = w2 * wrench_local_t[4];
+                    wrench_local_t[28] = wrench_local_t[28] + wrench_local_o[2];
+                    wrench_local_o[2] = wrench_local_o[6] * wrench_local_t[28];
+                    wrench_local_t[30] = w4 * wrench_local_t[3];
+                    wrench_local_t[31] = -(wrench_local_t[6]);
+                    wrench_local_o[1] = w5 * wrench_local_t[31];
+                    wrench_local_t[30] = wrench_local_t[30] + wrench_local_o[1];
+                    wrench_local_o[1] = wrench_local_t[13]
+                        + wrench_local_t[16]
+                        + wrench_local_t[27]
+                        + wrench_local_o[2]
+                        + wrench_local_t[30];
+                    wrench_local_t[13] = wrench_local_t[2] * wrench_local_o[7];
+                    wrench_local_t[16] = wrench_local_t[0] * wrench_local_t[14];
+                    wrench_local_t[27] = wrench_local_t[13] + wrench_local_t[16];
+                    wrench_local_o[2] = -(wrench_local_t[27]);
+                    wrench_local_t[30] = w3 * wrench_local_t[0];
+                    wrench_local_t[13] = w4 * wrench_local_t[4];
+                    wrench_local_t[8] = w5 * wrench_local_t[8];
+                    wrench_local_t[8] = wrench_local_t[30] + wrench_local_t[13] + wrench_local_t[8];
+                    wrench_local_t[13] = wrench_local_t[2] * wrench_local_t[8];
+                    wrench_local_t[30] = w3 * wrench_local_t[17];
+                    wrench_local_t[8] = w4 * wrench_local_t[22];
+                    wrench_local_t[22] = w5 * wrench_local_t[11];
+                    wrench_local_t[8] = wrench_local_t[30] + wrench_local_t[8] + wrench_local_t[22];
+                    wrench_local_t[22] = wrench_local_t[2] * wrench_local_t[8];
+                    wrench_local_t[30] = w3 * wrench_local_t[7];
+                    wrench_local_t[8] = w4 * wrench_local_t[15];
+                    wrench_local_t[18] = w5 * wrench_local_t[18];
+                    wrench_local_t[8] = wrench_local_t[30] + wrench_local_t[8] + wrench_local_t[18];
+                    wrench_local_t[18] = wrench_local_t[0] * wrench_local_t[8];
+                    wrench_local_t[30] = wrench_local_t[17] * wrench_local_t[8];
+                    wrench_local_t[8] = (-0.0000000000000000012246467991473532) * wrench_local_t[3];
+                    wrench_local_t[8] = 0.35000000000000003 + wrench_local_t[8];
+                    wrench_local_t[33] = -(wrench_local_t[8]);
+                    wrench_local_t[33] = 0.35000000000000003 + wrench_local_t[33];
+                    wrench_local_t[34] = wrench_local_t[7] * wrench_local_t[33];
+                    wrench_local_t[34] = wrench_local_t[14] * wrench_local_t[34];
+                    wrench_local_t[33] = wrench_local_t[0] * wrench_local_t[33];
+                    wrench_local_t[33] = wrench_local_o[7] * wrench_local_t[33];
+                    wrench_local_o[4] = w2 * wrench_local_t[3];
+                    wrench_local_t[6] = w1 * wrench_local_t[6];
+                    wrench_local_t[6] = wrench_local_o[4] + wrench_local_t[6];
+                    wrench_local_o[4] = -(wrench_local_t[6]);
+                    wrench_local_t[6] = wrench_local_t[2] * wrench_local_o[6];
+                    wrench_local_o[3] = wrench_local_t[0] * wrench_local_o[3];
+                    wrench_local_t[36] = -(wrench_local_t[9]);
+                    wrench_local_t[36] = wrench_local_t[25] + wrench_local_t[36];
+                    wrench_local_t[36] = wrench_local_t[0] * wrench_local_t[36];
+                    wrench_local_t[37] = wrench_local_t[2] * wrench_local_t[20];
+                    wrench_local_t[38] = -(wrench_local_t[20]);
+                    wrench_local_t[38] = wrench_local_o[6] + wrench_local_t[38];
+                    wrench_local_t[38] = wrench_local_t[2] * wrench_local_t[38];
+                    wrench_local_t[10] = wrench_local_t[0] * wrench_local_t[10];
+                    wrench_local_t[10] =
+                        wrench_local_t[37] + wrench_local_t[38] + wrench_local_t[10];
+                    wrench_local_t[37] = -(wrench_local_t[10]);
+                    wrench_local_t[38] = wrench_local_t[6]
+                        + wrench_local_o[3]
+                        + wrench_local_t[36]
+                        + wrench_local_t[37];
+                    wrench_local_t[10] = wrench_local_o[4] * wrench_local_t[38];
+                    wrench_local_o[3] = 0.35000000000000003 * wrench_local_t[0];
+                    wrench_local_t[6] = wrench_local_t[17] * wrench_local_t[8];
+                    wrench_local_t[36] = wrench_local_o[3] + wrench_local_t[6];
+                    wrench_local_t[37] = wrench_local_t[19] * wrench_local_t[36];
+                    wrench_local_t[38] = 0.35000000000000003 * wrench_local_t[2];
+                    wrench_local_o[3] = wrench_local_t[7] * wrench_local_t[8];
+                    wrench_local_t[6] = wrench_local_t[38] + wrench_local_o[3];
+                    wrench_local_t[8] = wrench_local_t[14] * wrench_local_t[6];
+                    wrench_local_o[3] = wrench_local_t[13]
+                        + wrench_local_t[22]
+                        + wrench_local_t[18]
+                        + wrench_local_t[30]
+                        + wrench_local_t[34]
+                        + wrench_local_t[33]
+                        + wrench_local_t[10]
+                        + wrench_local_t[37]
+                        + wrench_local_t[8];
+                    wrench_local_t[38] = w4 * wrench_local_t[23];
+                    wrench_local_t[8] = w5 * wrench_local_t[15];
+                    wrench_local_t[10] = wrench_local_t[38] + wrench_local_t[8];
+                    wrench_local_t[13] = wrench_local_t[2] * wrench_local_t[10];
+                    wrench_local_t[18] = w4 * wrench_local_t[11];
+                    wrench_local_t[22] = w5 * wrench_local_t[4];
+                    wrench_local_t[30] = wrench_local_t[18] + wrench_local_t[22];
+                    wrench_local_t[33] = wrench_local_t[17] * wrench_local_t[30];
+                    wrench_local_t[34] = 0.0000000000000000012246467991473532 * wrench_local_t[23];
+                    wrench_local_t[37] = wrench_local_t[14] * wrench_local_t[34];
+                    wrench_local_t[8] = wrench_local_o[7] * wrench_local_t[12];
+                    wrench_local_t[38] = wrench_local_t[2] * wrench_local_t[4];
+                    wrench_local_t[10] = wrench_local_t[0] * wrench_local_t[15];
+                    wrench_local_t[11] = wrench_local_t[38] + wrench_local_t[10];
+                    wrench_local_t[18] = 0.0000000000000000012246467991473532 * wrench_local_t[11];
+                    wrench_local_t[22] = wrench_local_o[4] * wrench_local_t[18];
+                    wrench_local_t[17] = wrench_local_t[26] * wrench_local_t[36];
+                    wrench_local_t[30] = wrench_local_t[28] * wrench_local_t[6];
+                    wrench_local_t[23] = wrench_local_t[2] * wrench_local_t[25];
+                    wrench_local_t[14] = wrench_local_t[0] * wrench_local_o[6];
+                    wrench_local_t[34] = wrench_local_t[2] * wrench_local_t[9];
+                    wrench_local_o[7] = wrench_local_t[0] * wrench_local_t[20];
+                    wrench_local_t[12] = wrench_local_t[34] + wrench_local_o[7];
+                    wrench_local_t[4] = -(wrench_local_t[12]);
+                    wrench_local_t[15] =
+                        wrench_local_t[23] + wrench_local_t[14] + wrench_local_t[4];
+                    wrench_local_t[10] = w1 * wrench_local_t[3];
+                    wrench_local_t[38] = w2 * wrench_local_t[31];
+                    wrench_local_t[11] = wrench_local_t[10] + wrench_local_t[38];
+                    wrench_local_t[18] = wrench_local_t[15] * wrench_local_t[11];
+                    wrench_local_o[4] = wrench_local_t[13]
+                        + wrench_local_t[33]
+                        + wrench_local_t[37]
+                        + wrench_local_t[8]
+                        + wrench_local_t[22]
+                        + wrench_local_t[17]
+                        + wrench_local_t[30]
+                        + wrench_local_t[18];
+                    wrench_local_t[36] = wrench_local_t[2] * wrench_local_t[19];
+                    wrench_local_t[6] = wrench_local_t[27] + wrench_local_t[36];
+                    wrench_local_t[25] = -(wrench_local_t[6]);
+                    wrench_local_o[6] = wrench_local_t[16] + wrench_local_t[25];
+                    wrench_local_t[9] = wrench_local_t[7] * wrench_local_t[26];
+                    wrench_local_t[20] = wrench_local_t[0] * wrench_local_t[28];
+                    wrench_local_o[7] = wrench_local_t[9] + wrench_local_t[20];
+                    wrench_local_o[5] = 0.0;
+                    wrench_local_o[8] = 0.0;
+                    ::chaindyn::nalgebra::SMatrix::<f64, 3, 3>::from_row_slice(&[
+                        wrench_local_o[0],
+                        wrench_local_o[1],
+                        wrench_local_o[2],
+                        wrench_local_o[3],
+                        wrench_local_o[4],
+                        wrench_local_o[5],
+                        wrench_local_o[6],
+                        wrench_local_o[7],
+                        wrench_local_o[8],
+                    ])
+                }
+            },
+            3 => match wrench.reference {
+                ::chaindyn::ReferenceFrame::LocalWorldAligned => {
+                    let q0: f64 = q[0];
+                    let w0: f64 = wrench.wrench[0];
+                    let w1: f64 = wrench.wrench[1];
+                    let mut wrench_world_t = [0.0_f64; 3];
+                    let mut wrench_world_o = [0.0_f64; 9];
+                    wrench_world_o[0] = q0.sin();
+                    wrench_world_o[0] = w0 * 0.2 * wrench_world_o[0];
+                    wrench_world_t[1] = q0.cos();
+                    wrench_world_t[1] = w1 * (-0.2) * wrench_world_t[1];
+                    wrench_world_o[0] = wrench_world_o[0] + wrench_world_t[1];
+                    wrench_world_o[1] = 0.0;
+                    wrench_world_o[2] = 0.0;
+                    wrench_world_o[3] = 0.0;
+                    wrench_world_o[4] = 0.0;
+                    wrench_world_o[5] = 0.0;
+                    wrench_world_o[6] = 0.0;
+                    wrench_world_o[7] = 0.0;
+                    wrench_world_o[8] = 0.0;
+                    ::chaindyn::nalgebra::SMatrix::<f64, 3, 3>::from_row_slice(&[
+                        wrench_world_o[0],
+                        wrench_world_o[1],
+                        wrench_world_o[2],
+                        wrench_world_o[3],
+                        wrench_world_o[4],
+                        wrench_world_o[5],
+                        wrench_world_o[6],
+                        wrench_world_o[7],
+                        wrench_world_o[8],
+                    ])
+                }
+                ::chaindyn::ReferenceFrame::Local => {
+                    let q0: f64 = q[0];
+                    let w0: f64 = wrench.wrench[0];
+                    let w1: f64 = wrench.wrench[1];
+                    let mut wrench_local_t = [0.0_f64; 6];
+                    let mut wrench_local_o = [0.0_f64; 9];
+                    wrench_local_t[0] = q0.sin();
+                    wrench_local_t[1] = w1 * wrench_local_t[0];
+                    wrench_local_t[2] = q0.cos();
+                    wrench_local_o[0] = w0 * (-1.0) * wrench_local_t[2];
+                    wrench_local_t[1] = wrench_local_t[1] + wrench_local_o[0];
+                    wrench_local_o[0] = wrench_local_t[0] * wrench_local_t[1];
+                    wrench_local_t[1] = 0.2 * wrench_local_o[0];
+                    wrench_local_t[0] = w0 * wrench_local_t[0];
+                    wrench_local_t[4] = w1 * wrench_local_t[2];
+                    wrench_local_t[0] = wrench_local_t[0] + wrench_local_t[4];
+                    wrench_local_t[4] = -(wrench_local_t[0]);
+                    wrench_local_t[4] = wrench_local_t[2] * wrench_local_t[4];
+                    wrench_local_t[0] = wrench_local_t[2] * wrench_local_t[0];
+                    wrench_local_t[2] = wrench_local_o[0] + wrench_local_t[4] + wrench_local_t[0];
+                    wrench_local_t[0] = (-0.2) * wrench_local_t[2];
+                    wrench_local_o[0] = wrench_local_t[1] + wrench_local_t[0];
+                    wrench_local_o[1] = 0.0;
+                    wrench_local_o[2] = 0.0;
+                    wrench_local_o[3] = 0.0;
+                    wrench_local_o[4] = 0.0;
+                    wrench_local_o[5] = 0.0;
+                    wrench_local_o[6] = 0.0;
+                    wrench_local_o[7] = 0.0;
+                    wrench_local_o[8] = 0.0;
+                    ::chaindyn::nalgebra::SMatrix::<f64, 3, 3>::from_row_slice(&[
+                        wrench_local_o[0],
+                        wrench_local_o[1],
+                        wrench_local_o[2],
+                        wrench_local_o[3],
+                        wrench_local_o[4],
+                        wrench_local_o[5],
+                        wrench_local_o[6],
+                        wrench_local_o[7],
+                        wrench_local_o[8],
+                    ])
+                }
+            },
+            4 => match wrench.reference {
+                ::chaindyn::ReferenceFrame::LocalWorldAligned => {
+                    let q0: f64 = q[0];
+                    let q1: f64 = q[1];
+                    let w0: f64 = wrench.wrench[0];
+                    let w1: f64 = wrench.wrench[1];
+                    let w2: f64 = wrench.wrench[2];
+                    let w3: f64 = wrench.wrench[3];
+                    let w4: f64 = wrench.wrench[4];
+                    let mut wrench_world_t = [0.0_f64; 22];
+                    let mut wrench_world_o = [0.0_f64; 9];
+                    wrench_world_t[0] = q0.sin();
+                    wrench_world_t[1] = 0.1 * wrench_world_t[0];
+                    wrench_world_o[3] = (-0.4) * wrench_world_t[0];
+                    wrench_world_t[3] = q0.cos();
+                    wrench_world_t[4] = 0.000000000000000012246467991473533 * wrench_world_t[3];
+                    wrench_world_o[3] = wrench_world_o[3] + wrench_world_t[4];
+                    wrench_world_t[4] = q1.cos();
+                    wrench_world_t[5] = wrench_world_t[3] * wrench_world_t[4];
+                    wrench_world_o[0] = -(wrench_world_t[5]);
+                    wrench_world_o[0] = 0.05 * wrench_world_o[0];
+                    wrench_world_t[1] = wrench_world_t[1] + wrench_world_o[3] + wrench_world_o[0];
+                    wrench_world_o[0] = w0 * (-1.0) * wrench_world_t[1];
+                    wrench_world_t[7] = 0.1 * wrench_world_t[3];
+                    wrench_world_t[8] = (-0.000000000000000012246467991473533) * wrench_world_t[0];
+                    wrench_world_t[9] = (-0.4) * wrench_world_t[3];
+                    wrench_world_t[8] = wrench_world_t[8] + wrench_world_t[9];
+                    wrench_world_t[9] = wrench_world_t[0] * wrench_world_t[4];
+                    wrench_world_t[4] = 0.05 * wrench_world_t[9];
+                    wrench_world_t[7] = wrench_world_t[7] + wrench_world_t[8] + wrench_world_t[4];
+                    wrench_world_o[4] = w1 * wrench_world_t[7];
+                    wrench_world_o[0] = wrench_world_o[0] + wrench_world_o[4];
+                    wrench_world_o[4] = q1.sin();
+                    wrench_world_t[11] = wrench_world_t[0] * wrench_world_o[4];
+                    wrench_world_o[1] = w0 * (-0.05) * wrench_world_t[11];
+                    wrench_world_t[13] = wrench_world_t[3] * wrench_world_o[4];
+                    wrench_world_t[14] = w1 * 0.05 * wrench_world_t[13];
+                    wrench_world_o[1] = wrench_world_o[1] + wrench_world_t[14];
+                    wrench_world_t[14] = w4 * wrench_world_t[0];
+                    wrench_world_t[15] = w3 * wrench_world_t[3];
+                    wrench_world_o[4] = (-0.05) * wrench_world_o[4];
+                    wrench_world_o[4] = 0.35000000000000003 + wrench_world_o[4];
+                    wrench_world_o[4] = -(wrench_world_o[4]);
+                    wrench_world_o[4] = 0.35000000000000003 + wrench_world_o[4];
+                    wrench_world_t[16] = -(wrench_world_t[0] * wrench_world_o[4]);
+                    wrench_world_t[16] = w0 * wrench_world_t[16];
+                    wrench_world_o[4] = wrench_world_t[3] * wrench_world_o[4];
+                    wrench_world_o[4] = w1 * wrench_world_o[4];
+                    wrench_world_t[17] = wrench_world_t[0] * wrench_world_t[1];
+                    wrench_world_t[7] = wrench_world_t[3] * wrench_world_t[7];
+                    wrench_world_t[18] = 0.000000000000000012246467991473533 * wrench_world_t[0];
+                    wrench_world_t[19] = 0.4 * wrench_world_t[3];
+                    wrench_world_t[18] = wrench_world_t[18] + wrench_world_t[19];
+                    wrench_world_t[19] = -(wrench_world_t[18]);
+                    wrench_world_t[20] = (-0.1) * wrench_world_t[3];
+                    wrench_world_t[9] = -(wrench_world_t[9]);
+                    wrench_world_t[9] = 0.05 * wrench_world_t[9];
+                    wrench_world_t[9] = wrench_world_t[18] + wrench_world_t[20] + wrench_world_t[9];
+                    wrench_world_t[18] = wrench_world_t[19] + wrench_world_t[9];
+                    wrench_world_t[20] = wrench_world_t[3] * wrench_world_t[18];
+                    wrench_world_t[9] = wrench_world_t[0] * wrench_world_o[3];
+                    wrench_world_t[19] = -(wrench_world_o[3]);
+                    wrench_world_t[18] = wrench_world_t[1] + wrench_world_t[19];
+                    wrench_world_o[3] = wrench_world_t[0] * wrench_world_t[18];
+                    wrench_world_t[1] = wrench_world_t[3] * wrench_world_t[8];
+                    wrench_world_t[19] = wrench_world_t[9] + wrench_world_o[3] + wrench_world_t[1];
+                    wrench_world_t[18] = -(wrench_world_t[19]);
+                    wrench_world_t[8] = wrench_world_t[17]
+                        + wrench_world_t[7]
+                        + wrench_world_t[20]
+                        + wrench_world_t[18];
+                    wrench_world_t[1] = w2 * wrench_world_t[8];
+                    wrench_world_o[3] = wrench_world_t[14]
+                        + wrench_world_t[15]
+                        + wrench_world_t[16]
+                        + wrench_world_o[4]
+                        + wrench_world_t[1];
+                    wrench_world_t[9] = 0.05 * wrench_world_t[5];
+                    wrench_world_t[19] = w0 * wrench_world_t[9];
+                    wrench_world_t[7] = w1 * wrench_world_t[4];
+                    wrench_world_t[17] = wrench_world_t[0] * wrench_world_t[11];
+                    wrench_world_t[18] = wrench_world_t[3] * wrench_world_t[13];
+                    wrench_world_t[20] = wrench_world_t[17] + wrench_world_t[18];
+                    wrench_world_t[8] = 0.05 * wrench_world_t[20];
+                    wrench_world_t[1] = w2 * wrench_world_t[8];
+                    wrench_world_o[4] = wrench_world_t[19] + wrench_world_t[7] + wrench_world_t[1];
+                    wrench_world_o[2] = 0.0;
+                    wrench_world_o[5] = 0.0;
+                    wrench_world_o[6] = 0.0;
+                    wrench_world_o[7] = 0.0;
+                    wrench_world_o[8] = 0.0;
+                    ::chaindyn::nalgebra::SMatrix::<f64, 3, 3>::from_row_slice(&[
+                        wrench_world_o[0],
+                        wrench_world_o[1],
+                        wrench_world_o[2],
+                        wrench_world_o[3],
+                        wrench_world_o[4],
+                        wrench_world_o[5],
+                        wrench_world_o[6],
+                        wrench_world_o[7],
+                        wrench_world_o[8],
+                    ])
+                }
+                ::chaindyn::ReferenceFrame::Local => {
+                    let q0: f64 = q[0];
+                    let q1: f64 = q[1];
+                    let w0: f64 = wrench.wrench[0];
+                    let w1: f64 = wrench.wrench[1];
+                    let w2: f64 = wrench.wrench[2];
+                    let w3: f64 = wrench.wrench[3];
+                    let w4: f64 = wrench.wrench[4];
+                    let w5: f64 = wrench.wrench[5];
+                    let mut wrench_local_t = [0.0_f64; 37];
+                    let mut wrench_local_o = [0.0_f64; 9];
+                    wrench_local_t[0] = q0.cos();
+                    wrench_local_t[1] = -(wrench_local_t[0]);
+                    wrench_local_t[2] = w2 * wrench_local_t[1];
+                    wrench_local_t[3] = q0.sin();
+                    wrench_local_t[4] = q1.cos();
+                    wrench_local_t[5] = -(wrench_local_t[4]);
+                    wrench_local_t[6] = wrench_local_t[3] * wrench_local_t[5];
+                    wrench_local_t[7] = w0 * wrench_local_t[6];
+                    wrench_local_t[8] = q1.sin();
+                    wrench_local_t[9] = wrench_local_t[3] * wrench_local_t[8];
+                    wrench_local_t[10] = w1 * wrench_local_t[9];
+                    wrench_local_t[2] = wrench_local_t[2] + wrench_local_t[7] + wrench_local_t[10];
+                    wrench_local_t[7] = 0.1 * wrench_local_t[0];
+                    wrench_local_t[10] = (-0.000000000000000012246467991473533) * wrench_local_t[3];
+                    wrench_local_t[11] = (-0.4) * wrench_local_t[0];
+                    wrench_local_t[10] = wrench_local_t[10] + wrench_local_t[11];
+                    wrench_local_t[11] = wrench_local_t[3] * wrench_local_t[4];
+                    wrench_local_t[12] = 0.05 * wrench_local_t[11];
+                    wrench_local_t[7] = wrench_local_t[7] + wrench_local_t[10] + wrench_local_t[12];
+                    wrench_local_o[3] = wrench_local_t[2] * wrench_local_t[7];
+                    wrench_local_t[14] = w2 * wrench_local_t[3];
+                    wrench_local_t[15] = wrench_local_t[1] * wrench_local_t[4];
+                    wrench_local_t[16] = w0 * wrench_local_t[15];
+                    wrench_local_t[17] = wrench_local_t[0] * wrench_local_t[8];
+                    wrench_local_t[18] = w1 * wrench_local_t[17];
+                    wrench_local_t[14] =
+                        wrench_local_t[14] + wrench_local_t[16] + wrench_local_t[18];
+                    wrench_local_t[16] = 0.1 * wrench_local_t[3];
+                    wrench_local_t[18] = 0.05 * wrench_local_t[15];
+                    wrench_local_t[19] = (-0.4) * wrench_local_t[3];
+                    wrench_local_t[20] = 0.000000000000000012246467991473533 * wrench_local_t[0];
+                    wrench_local_t[19] = wrench_local_t[19] + wrench_local_t[20];
+                    wrench_local_t[20] =
+                        wrench_local_t[16] + wrench_local_t[18] + wrench_local_t[19];
+                    wrench_local_t[16] = wrench_local_t[14] * wrench_local_t[20];
+                    wrench_local_t[18] = w2 * wrench_local_t[0];
+                    wrench_local_t[21] = w0 * wrench_local_t[11];
+                    wrench_local_o[4] = -(wrench_local_t[3]);
+                    wrench_local_t[23] = wrench_local_t[8] * wrench_local_o[4];
+                    wrench_local_o[0] = w1 * wrench_local_t[23];
+                    wrench_local_t[18] =
+                        wrench_local_t[18] + wrench_local_t[21] + wrench_local_o[0];
+                    wrench_local_t[21] = (-0.1) * wrench_local_t[0];
+                    wrench_local_o[0] = 0.05 * wrench_local_t[6];
+                    wrench_local_t[25] = 0.000000000000000012246467991473533 * wrench_local_t[3];
+                    wrench_local_t[26] = 0.4 * wrench_local_t[0];
+                    wrench_local_t[25] = wrench_local_t[25] + wrench_local_t[26];
+                    wrench_local_t[26] =
+                        wrench_local_t[21] + wrench_local_o[0] + wrench_local_t[25];
+                    wrench_local_t[21] = wrench_local_t[18] * wrench_local_t[26];
+                    wrench_local_o[0] = wrench_local_t[16] + wrench_local_t[21];
+                    wrench_local_t[21] = -(wrench_local_o[0]);
+                    wrench_local_o[0] = wrench_local_o[3] + wrench_local_t[16] + wrench_local_t[21];
+                    wrench_local_o[3] = (-0.05) * wrench_local_t[9] * wrench_local_t[14];
+                    wrench_local_t[16] = 0.05 * wrench_local_t[2] * wrench_local_t[17];
+                    wrench_local_t[21] = w0 * wrench_local_t[17];
+                    wrench_local_t[27] = wrench_local_t[0] * wrench_local_t[4];
+                    wrench_local_t[28] = w1 * wrench_local_t[27];
+                    wrench_local_t[21] = wrench_local_t[21] + wrench_local_t[28];
+                    wrench_local_t[28] = -(wrench_local_t[26] * wrench_local_t[21]);
+                    wrench_local_t[29] = w0 * wrench_local_t[9];
+                    wrench_local_t[30] = w1 * wrench_local_t[11];
+                    wrench_local_t[29] = wrench_local_t[29] + wrench_local_t[30];
+                    wrench_local_t[30] = wrench_local_t[20] * wrench_local_t[29];
+                    wrench_local_t[31] = w4 * wrench_local_t[8];
+                    wrench_local_o[1] = w3 * wrench_local_t[5];
+                    wrench_local_t[31] = wrench_local_t[31] + wrench_local_o[1];
+                    wrench_local_o[1] = wrench_local_o[3]
+                        + wrench_local_t[16]
+                        + wrench_local_t[28]
+                        + wrench_local_t[30]
+                        + wrench_local_t[31];
+                    wrench_local_o[3] = w5 * wrench_local_t[1];
+                    wrench_local_t[16] = w3 * wrench_local_t[6];
+                    wrench_local_t[28] = w4 * wrench_local_t[9];
+                    wrench_local_t[30] =
+                        wrench_local_o[3] + wrench_local_t[16] + wrench_local_t[28];
+                    wrench_local_t[31] = wrench_local_t[3] * wrench_local_t[30];
+                    wrench_local_t[6] = w5 * wrench_local_t[0];
+                    wrench_local_o[3] = w3 * wrench_local_t[11];
+                    wrench_local_t[16] = w4 * wrench_local_t[23];
+                    wrench_local_t[28] = wrench_local_t[6] + wrench_local_o[3] + wrench_local_t[16];
+                    wrench_local_t[30] = wrench_local_t[3] * wrench_local_t[28];
+                    wrench_local_t[23] = w5 * wrench_local_t[3];
+                    wrench_local_t[6] = w3 * wrench_local_t[15];
+                    wrench_local_o[3] = w4 * wrench_local_t[17];
+                    wrench_local_t[16] = wrench_local_t[23] + wrench_local_t[6] + wrench_local_o[3];
+                    wrench_local_t[28] = wrench_local_t[0] * wrench_local_t[16];
+                    wrench_local_t[15] = wrench_local_t[1] * wrench_local_t[16];
+                    wrench_local_t[6] = (-0.05) * wrench_local_t[8];
+                    wrench_local_o[3] = 0.35000000000000003 + wrench_local_t[6];
+                    wrench_local_t[23] = -(wrench_local_o[3]);
+                    wrench_local_t[16] = 0.35000000000000003 + wrench_local_t[23];
+                    wrench_local_t[6] = wrench_local_o[4] * wrench_local_t[16];
+                    wrench_local_t[23] = wrench_local_t[14] * wrench_local_t[6];
+                    wrench_local_t[6] = wrench_local_t[0] * wrench_local_t[16];
+                    wrench_local_t[16] = wrench_local_t[2] * wrench_local_t[6];
+                    wrench_local_t[6] = w0 * wrench_local_t[8];
+                    wrench_local_t[4] = w1 * wrench_local_t[4];
+                    wrench_local_t[4] = wrench_local_t[6] + wrench_local_t[4];
+                    wrench_local_t[6] = -(wrench_local_t[4]);
+                    wrench_local_t[4] = wrench_local_t[3] * wrench_local_t[20];
+                    wrench_local_t[7] = wrench_local_t[0] * wrench_local_t[7];
+                    wrench_local_t[33] = -(wrench_local_t[25]);
+                    wrench_local_t[33] = wrench_local_t[26] + wrench_local_t[33];
+                    wrench_local_t[33] = wrench_local_t[0] * wrench_local_t[33];
+                    wrench_local_t[34] = wrench_local_t[3] * wrench_local_t[19];
+                    wrench_local_t[35] = -(wrench_local_t[19]);
+                    wrench_local_t[35] = wrench_local_t[20] + wrench_local_t[35];
+                    wrench_local_t[35] = wrench_local_t[3] * wrench_local_t[35];
+                    wrench_local_t[10] = wrench_local_t[0] * wrench_local_t[10];
+                    wrench_local_t[10] =
+                        wrench_local_t[34] + wrench_local_t[35] + wrench_local_t[10];
+                    wrench_local_t[34] = -(wrench_local_t[10]);
+                    wrench_local_t[35] = wrench_local_t[4]
+                        + wrench_local_t[7]
+                        + wrench_local_t[33]
+                        + wrench_local_t[34];
+                    wrench_local_t[10] = wrench_local_t[6] * wrench_local_t[35];
+                    wrench_local_t[4] = 0.35000000000000003 * wrench_local_t[0];
+                    wrench_local_t[7] = wrench_local_t[1] * wrench_local_o[3];
+                    wrench_local_t[33] = wrench_local_t[4] + wrench_local_t[7];
+                    wrench_local_t[34] = wrench_local_t[18] * wrench_local_t[33];
+                    wrench_local_t[35] = 0.35000000000000003 * wrench_local_t[3];
+                    wrench_local_t[4] = wrench_local_o[4] * wrench_local_o[3];
+                    wrench_local_t[7] = wrench_local_t[35] + wrench_local_t[4];
+                    wrench_local_t[18] = wrench_local_t[14] * wrench_local_t[7];
+                    wrench_local_o[3] = wrench_local_t[31]
+                        + wrench_local_t[30]
+                        + wrench_local_t[28]
+                        + wrench_local_t[15]
+                        + wrench_local_t[23]
+                        + wrench_local_t[16]
+                        + wrench_local_t[10]
+                        + wrench_local_t[34]
+                        + wrench_local_t[18];
+                    wrench_local_o[4] = w3 * wrench_local_t[17];
+                    wrench_local_t[4] = w4 * wrench_local_t[27];
+                    wrench_local_t[35] = wrench_local_o[4] + wrench_local_t[4];
+                    wrench_local_t[10] = wrench_local_t[3] * wrench_local_t[35];
+                    wrench_local_t[15] = w3 * wrench_local_t[9];
+                    wrench_local_t[16] = w4 * wrench_local_t[11];
+                    wrench_local_t[18] = wrench_local_t[15] + wrench_local_t[16];
+                    wrench_local_t[23] = wrench_local_t[1] * wrench_local_t[18];
+                    wrench_local_t[28] = 0.05 * wrench_local_t[27];
+                    wrench_local_t[30] = wrench_local_t[14] * wrench_local_t[28];
+                    wrench_local_t[31] = wrench_local_t[2] * wrench_local_t[12];
+                    wrench_local_t[34] = wrench_local_t[3] * wrench_local_t[9];
+                    wrench_local_t[4] = wrench_local_t[0] * wrench_local_t[17];
+                    wrench_local_o[4] = wrench_local_t[34] + wrench_local_t[4];
+                    wrench_local_t[35] = 0.05 * wrench_local_o[4];
+                    wrench_local_t[11] = wrench_local_t[6] * wrench_local_t[35];
+                    wrench_local_t[15] = wrench_local_t[21] * wrench_local_t[33];
+                    wrench_local_t[16] = wrench_local_t[29] * wrench_local_t[7];
+                    wrench_local_t[1] = wrench_local_t[3] * wrench_local_t[26];
+                    wrench_local_t[18] = wrench_local_t[0] * wrench_local_t[20];
+                    wrench_local_t[27] = wrench_local_t[3] * wrench_local_t[25];
+                    wrench_local_t[14] = wrench_local_t[0] * wrench_local_t[19];
+                    wrench_local_t[28] = wrench_local_t[27] + wrench_local_t[14];
+                    wrench_local_t[2] = -(wrench_local_t[28]);
+                    wrench_local_t[12] = wrench_local_t[1] + wrench_local_t[18] + wrench_local_t[2];
+                    wrench_local_t[9] = w1 * wrench_local_t[8];
+                    wrench_local_t[17] = w0 * wrench_local_t[5];
+                    wrench_local_t[4] = wrench_local_t[9] + wrench_local_t[17];
+                    wrench_local_t[34] = wrench_local_t[12] * wrench_local_t[4];
+                    wrench_local_o[4] = wrench_local_t[10]
+                        + wrench_local_t[23]
+                        + wrench_local_t[30]
+                        + wrench_local_t[31]
+                        + wrench_local_t[11]
+                        + wrench_local_t[15]
+                        + wrench_local_t[16]
+                        + wrench_local_t[34];
+                    wrench_local_o[2] = 0.0;
+                    wrench_local_o[5] = 0.0;
+                    wrench_local_o[6] = 0.0;
+                    wrench_local_o[7] = 0.0;
+                    wrench_local_o[8] = 0.0;
+                    ::chaindyn::nalgebra::SMatrix::<f64, 3, 3>::from_row_slice(&[
+                        wrench_local_o[0],
+                        wrench_local_o[1],
+                        wrench_local_o[2],
+                        wrench_local_o[3],
+                        wrench_local_o[4],
+                        wrench_local_o[5],
+                        wrench_local_o[6],
+                        wrench_local_o[7],
+                        wrench_local_o[8],
+                    ])
+                }
+            },
+            5 => match wrench.reference {
+                ::chaindyn::ReferenceFrame::LocalWorldAligned => {
+                    let q0: f64 = q[0];
+                    let w0: f64 = wrench.wrench[0];
+                    let w1: f64 = wrench.wrench[1];
+                    let w2: f64 = wrench.wrench[2];
+                    let w3: f64 = wrench.wrench[3];
+                    let w4: f64 = wrench.wrench[4];
+                    let mut wrench_world_t = [0.0_f64; 14];
+                    let mut wrench_world_o = [0.0_f64; 9];
+                    wrench_world_t[0] = q0.sin();
+                    wrench_world_o[0] = 0.3 * wrench_world_t[0];
+                    wrench_world_t[2] = (-0.4) * wrench_world_t[0];
+                    wrench_world_t[3] = q0.cos();
+                    wrench_world_o[3] = 0.000000000000000012246467991473533 * wrench_world_t[3];
+                    wrench_world_t[2] = wrench_world_t[2] + wrench_world_o[3];
+                    wrench_world_o[3] = wrench_world_o[0] + wrench_world_t[2];
+                    wrench_world_o[0] = w0 * (-1.0) * wrench_world_o[3];
+                    wrench_world_t[5] = 0.3 * wrench_world_t[3];
+                    wrench_world_t[6] = (-0.000000000000000012246467991473533) * wrench_world_t[0];
+                    wrench_world_t[7] = (-0.4) * wrench_world_t[3];
+                    wrench_world_t[6] = wrench_world_t[6] + wrench_world_t[7];
+                    wrench_world_t[7] = wrench_world_t[5] + wrench_world_t[6];
+                    wrench_world_t[5] = w1 * wrench_world_t[7];
+                    wrench_world_o[0] = wrench_world_o[0] + wrench_world_t[5];
+                    wrench_world_t[5] = w4 * wrench_world_t[0];
+                    wrench_world_t[8] = w3 * wrench_world_t[3];
+                    wrench_world_t[9] = wrench_world_t[0] * wrench_world_o[3];
+                    wrench_world_t[7] = wrench_world_t[3] * wrench_world_t[7];
+                    wrench_world_t[10] = 0.000000000000000012246467991473533 * wrench_world_t[0];
+                    wrench_world_t[11] = 0.4 * wrench_world_t[3];
+                    wrench_world_t[10] = wrench_world_t[10] + wrench_world_t[11];
+                    wrench_world_t[11] = -(wrench_world_t[10]);
+                    wrench_world_t[12] = (-0.3) * wrench_world_t[3];
+                    wrench_world_t[10] = wrench_world_t[10] + wrench_world_t[12];
+                    wrench_world_t[12] = wrench_world_t[11] + wrench_world_t[10];
+                    wrench_world_t[10] = wrench_world_t[3] * wrench_world_t[12];
+                    wrench_world_t[11] = wrench_world_t[0] * wrench_world_t[2];
+                    wrench_world_t[12] = -(wrench_world_t[2]);
+                    wrench_world_t[2] = wrench_world_o[3] + wrench_world_t[12];
+                    wrench_world_o[3] = wrench_world_t[0] * wrench_world_t[2];
+                    wrench_world_t[12] = wrench_world_t[3] * wrench_world_t[6];
+                    wrench_world_t[0] = wrench_world_t[11] + wrench_world_o[3] + wrench_world_t[12];
+                    wrench_world_t[2] = -(wrench_world_t[0]);
+                    wrench_world_t[3] = wrench_world_t[9]
+                        + wrench_world_t[7]
+                        + wrench_world_t[10]
+                        + wrench_world_t[2];
+                    wrench_world_t[6] = w2 * wrench_world_t[3];
+                    wrench_world_o[3] = wrench_world_t[5] + wrench_world_t[8] + wrench_world_t[6];
+                    wrench_world_o[1] = 0.0;
+                    wrench_world_o[2] = 0.0;
+                    wrench_world_o[4] = 0.0;
+                    wrench_world_o[5] = 0.0;
+                    wrench_world_o[6] = 0.0;
+                    wrench_world_o[7] = 0.0;
+                    wrench_world_o[8] = 0.0;
+                    ::chaindyn::nalgebra::SMatrix::<f64, 3, 3>::from_row_slice(&[
+                        wrench_world_o[0],
+                        wrench_world_o[1],
+                        wrench_world_o[2],
+                        wrench_world_o[3],
+                        wrench_world_o[4],
+                        wrench_world_o[5],
+                        wrench_world_o[6],
+                        wrench_world_o[7],
+                        wrench_world_o[8],
+                    ])
+                }
+                ::chaindyn::ReferenceFrame::Local => {
+                    let q0: f64 = q[0];
+                    let q1: f64 = q[1];
+                    let w0: f64 = wrench.wrench[0];
+                    let w1: f64 = wrench.wrench[1];
+                    let w2: f64 = wrench.wrench[2];
+                    let w3: f64 = wrench.wrench[3];
+                    let w4: f64 = wrench.wrench[4];
+                    let w5: f64 = wrench.wrench[5];
+                    let mut wrench_local_t = [0.0_f64; 27];
+                    let mut wrench_local_o = [0.0_f64; 9];
+                    wrench_local_t[0] = q0.cos();
+                    wrench_local_o[3] = w0 * wrench_local_t[0];
+                    wrench_local_t[2] = q0.sin();
+                    wrench_local_t[3] = q1.sin();
+                    wrench_local_t[4] = wrench_local_t[2] * wrench_local_t[3];
+                    wrench_local_t[5] = w1 * wrench_local_t[4];
+                    wrench_local_t[6] = q1.cos();
+                    wrench_local_t[7] = -(wrench_local_t[6]);
+                    wrench_local_t[8] = wrench_local_t[2] * wrench_local_t[7];
+                    wrench_local_o[4] = w2 * wrench_local_t[8];
+                    wrench_local_o[3] = wrench_local_o[3] + wrench_local_t[5] + wrench_local_o[4];
+                    wrench_local_t[5] = 0.3 * wrench_local_t[0];
+                    wrench_local_o[4] = (-0.000000000000000012246467991473533) * wrench_local_t[2];
+                    wrench_local_t[10] = (-0.4) * wrench_local_t[0];
+                    wrench_local_o[4] = wrench_local_o[4] + wrench_local_t[10];
+                    wrench_local_t[10] = wrench_local_t[5] + wrench_local_o[4];
+                    wrench_local_t[5] = wrench_local_o[3] * wrench_local_t[10];
+                    wrench_local_o[3] = -(wrench_local_t[2]);
+                    wrench_local_o[0] = w0 * wrench_local_o[3];
+                    wrench_local_t[12] = wrench_local_t[0] * wrench_local_t[3];
+                    wrench_local_t[13] = w1 * wrench_local_t[12];
+                    wrench_local_t[14] = -(wrench_local_t[0]);
+                    wrench_local_t[15] = wrench_local_t[6] * wrench_local_t[14];
+                    wrench_local_t[16] = w2 * wrench_local_t[15];
+                    wrench_local_o[0] = wrench_local_o[0] + wrench_local_t[13] + wrench_local_t[16];
+                    wrench_local_t[13] = 0.3 * wrench_local_t[2];
+                    wrench_local_t[16] = (-0.4) * wrench_local_t[2];
+                    wrench_local_t[17] = 0.000000000000000012246467991473533 * wrench_local_t[0];
+                    wrench_local_t[16] = wrench_local_t[16] + wrench_local_t[17];
+                    wrench_local_t[17] = wrench_local_t[13] + wrench_local_t[16];
+                    wrench_local_t[13] = wrench_local_o[0] * wrench_local_t[17];
+                    wrench_local_o[0] = w0 * wrench_local_t[14];
+                    wrench_local_t[18] = wrench_local_t[3] * wrench_local_o[3];
+                    wrench_local_t[19] = w1 * wrench_local_t[18];
+                    wrench_local_t[20] = wrench_local_t[2] * wrench_local_t[6];
+                    wrench_local_t[21] = w2 * wrench_local_t[20];
+                    wrench_local_o[0] = wrench_local_o[0] + wrench_local_t[19] + wrench_local_t[21];
+                    wrench_local_t[19] = (-0.3) * wrench_local_t[0];
+                    wrench_local_t[21] = 0.000000000000000012246467991473533 * wrench_local_t[2];
+                    wrench_local_t[22] = 0.4 * wrench_local_t[0];
+                    wrench_local_t[21] = wrench_local_t[21] + wrench_local_t[22];
+                    wrench_local_t[22] = wrench_local_t[19] + wrench_local_t[21];
+                    wrench_local_t[19] = wrench_local_o[0] * wrench_local_t[22];
+                    wrench_local_o[0] = wrench_local_t[13] + wrench_local_t[19];
+                    wrench_local_t[19] = -(wrench_local_o[0]);
+                    wrench_local_o[0] = wrench_local_t[5] + wrench_local_t[13] + wrench_local_t[19];
+                    wrench_local_t[5] = wrench_local_t[0] * wrench_local_t[6];
+                    wrench_local_t[13] = w1 * wrench_local_t[5];
+                    wrench_local_t[19] = w2 * wrench_local_t[12];
+                    wrench_local_t[13] = wrench_local_t[13] + wrench_local_t[19];
+                    wrench_local_t[19] = -(wrench_local_t[22] * wrench_local_t[13]);
+                    wrench_local_t[13] = w1 * wrench_local_t[20];
+                    wrench_local_t[23] = w2 * wrench_local_t[4];
+                    wrench_local_t[13] = wrench_local_t[13] + wrench_local_t[23];
+                    wrench_local_t[23] = wrench_local_t[17] * wrench_local_t[13];
+                    wrench_local_t[13] = w4 * wrench_local_t[3];
+                    wrench_local_o[1] = w5 * wrench_local_t[7];
+                    wrench_local_t[13] = wrench_local_t[13] + wrench_local_o[1];
+                    wrench_local_o[1] =
+                        wrench_local_t[19] + wrench_local_t[23] + wrench_local_t[13];
+                    wrench_local_t[13] = w3 * wrench_local_t[0];
+                    wrench_local_t[19] = w4 * wrench_local_t[4];
+                    wrench_local_t[23] = w5 * wrench_local_t[8];
+                    wrench_local_t[8] =
+                        wrench_local_t[13] + wrench_local_t[19] + wrench_local_t[23];
+                    wrench_local_t[13] = wrench_local_t[2] * wrench_local_t[8];
+                    wrench_local_t[19] = w3 * wrench_local_t[14];
+                    wrench_local_t[23] = w4 * wrench_local_t[18];
+                    wrench_local_t[8] = w5 * wrench_local_t[20];
+                    wrench_local_t[18] =
+                        wrench_local_t[19] + wrench_local_t[23] + wrench_local_t[8];
+                    wrench_local_t[8] = wrench_local_t[2] * wrench_local_t[18];
+                    wrench_local_t[19] = w3 * wrench_local_o[3];
+                    wrench_local_t[23] = w4 * wrench_local_t[12];
+                    wrench_local_t[18] = w5 * wrench_local_t[15];
+                    wrench_local_o[3] =
+                        wrench_local_t[19] + wrench_local_t[23] + wrench_local_t[18];
+                    wrench_local_t[15] = wrench_local_t[0] * wrench_local_o[3];
+                    wrench_local_t[18] = wrench_local_t[14] * wrench_local_o[3];
+                    wrench_local_t[19] = w2 * wrench_local_t[3];
+                    wrench_local_t[23] = w1 * wrench_local_t[6];
+                    wrench_local_o[3] = wrench_local_t[19] + wrench_local_t[23];
+                    wrench_local_t[6] = -(wrench_local_o[3]);
+                    wrench_local_t[19] = wrench_local_t[2] * wrench_local_t[17];
+                    wrench_local_t[23] = wrench_local_t[0] * wrench_local_t[10];
+                    wrench_local_o[3] = -(wrench_local_t[21]);
+                    wrench_local_t[10] = wrench_local_t[22] + wrench_local_o[3];
+                    wrench_local_o[3] = wrench_local_t[0] * wrench_local_t[10];
+                    wrench_local_t[10] = wrench_local_t[2] * wrench_local_t[16];
+                    wrench_local_t[25] = -(wrench_local_t[16]);
+                    wrench_local_t[25] = wrench_local_t[17] + wrench_local_t[25];
+                    wrench_local_t[25] = wrench_local_t[2] * wrench_local_t[25];
+                    wrench_local_o[4] = wrench_local_t[0] * wrench_local_o[4];
+                    wrench_local_o[4] = wrench_local_t[10] + wrench_local_t[25] + wrench_local_o[4];
+                    wrench_local_t[10] = -(wrench_local_o[4]);
+                    wrench_local_t[25] = wrench_local_t[19]
+                        + wrench_local_t[23]
+                        + wrench_local_o[3]
+                        + wrench_local_t[10];
+                    wrench_local_o[4] = wrench_local_t[6] * wrench_local_t[25];
+                    wrench_local_o[3] = wrench_local_t[13]
+                        + wrench_local_t[8]
+                        + wrench_local_t[15]
+                        + wrench_local_t[18]
+                        + wrench_local_o[4];
+                    wrench_local_t[10] = w4 * wrench_local_t[5];
+                    wrench_local_t[19] = w5 * wrench_local_t[12];
+                    wrench_local_t[23] = wrench_local_t[10] + wrench_local_t[19];
+                    wrench_local_t[6] = wrench_local_t[2] * wrench_local_t[23];
+                    wrench_local_t[25] = w4 * wrench_local_t[20];
+                    wrench_local_t[8] = w5 * wrench_local_t[4];
+                    wrench_local_o[4] = wrench_local_t[25] + wrench_local_t[8];
+                    wrench_local_t[13] = wrench_local_t[14] * wrench_local_o[4];
+                    wrench_local_t[15] = wrench_local_t[2] * wrench_local_t[22];
+                    wrench_local_t[18] = wrench_local_t[0] * wrench_local_t[17];
+                    wrench_local_t[5] = wrench_local_t[2] * wrench_local_t[21];
+                    wrench_local_t[12] = wrench_local_t[0] * wrench_local_t[16];
+                    wrench_local_t[10] = wrench_local_t[5] + wrench_local_t[12];
+                    wrench_local_t[19] = -(wrench_local_t[10]);
+                    wrench_local_t[23] =
+                        wrench_local_t[15] + wrench_local_t[18] + wrench_local_t[19];
+                    wrench_local_t[20] = w1 * wrench_local_t[3];
+                    wrench_local_t[4] = w2 * wrench_local_t[7];
+                    wrench_local_t[8] = wrench_local_t[20] + wrench_local_t[4];
+                    wrench_local_t[25] = wrench_local_t[23] * wrench_local_t[8];
+                    wrench_local_o[4] = wrench_local_t[6] + wrench_local_t[13] + wrench_local_t[25];
+                    wrench_local_o[2] = 0.0;
+                    wrench_local_o[5] = 0.0;
+                    wrench_local_o[6] = 0.0;
+                    wrench_local_o[7] = 0.0;
+                    wrench_local_o[8] = 0.0;
+                    ::chaindyn::nalgebra::SMatrix::<f64, 3, 3>::from_row_slice(&[
+                        wrench_local_o[0],
+                        wrench_local_o[1],
+                        wrench_local_o[2],
+                        wrench_local_o[3],
+                        wrench_local_o[4],
+                        wrench_local_o[5],
+                        wrench_local_o[6],
+                        wrench_local_o[7],
+                        wrench_local_o[8],
+                    ])
+                }
+            },
+            _ => match wrench.reference {
+                ::chaindyn::ReferenceFrame::LocalWorldAligned => {
+                    let q0: f64 = q[0];
+                    let q1: f64 = q[1];
+                    let q2: f64 = q[2];
+                    let w0: f64 = wrench.wrench[0];
+                    let w1: f64 = wrench.wrench[1];
+                    let w2: f64 = wrench.wrench[2];
+                    let w3: f64 = wrench.wrench[3];
+                    let w4: f64 = wrench.wrench[4];
+                    let mut wrench_world_t = [0.0_f64; 24];
+                    let mut wrench_world_o = [0.0_f64; 9];
+                    wrench_world_t[0] = q0.sin();
+                    wrench_world_o[0] = (-0.1) * wrench_world_t[0];
+                    wrench_world_t[2] = q2 * (-1.0);
+                    wrench_world_t[2] = 0.27999999999999997 + wrench_world_t[2];
+                    wrench_world_t[3] = wrench_world_t[0] * wrench_world_t[2];
+                    wrench_world_o[3] = (-0.4) * wrench_world_t[0];
+                    wrench_world_t[5] = q0.cos();
+                    wrench_world_t[6] = 0.000000000000000012246467991473533 * wrench_world_t[5];
+                    wrench_world_o[3] = wrench_world_o[3] + wrench_world_t[6];
+                    wrench_world_t[6] = q1.cos();
+                    wrench_world_t[7] = wrench_world_t[5] * wrench_world_t[6];
+                    wrench_world_t[8] = -(wrench_world_t[7]);
+                    wrench_world_t[8] = 0.0000000000000000012246467991473532 * wrench_world_t[8];
+                    wrench_world_t[3] = wrench_world_t[3] + wrench_world_o[3] + wrench_world_t[8];
+                    wrench_world_t[8] = wrench_world_o[0] + wrench_world_t[3];
+                    wrench_world_o[0] = w0 * (-1.0) * wrench_world_t[8];
+                    wrench_world_t[3] = (-0.1) * wrench_world_t[5];
+                    wrench_world_t[2] = wrench_world_t[2] * wrench_world_t[5];
+                    wrench_world_o[4] = (-0.000000000000000012246467991473533) * wrench_world_t[0];
+                    wrench_world_t[10] = (-0.4) * wrench_world_t[5];
+                    wrench_world_o[4] = wrench_world_o[4] + wrench_world_t[10];
+                    wrench_world_t[10] = wrench_world_t[0] * wrench_world_t[6];
+                    wrench_world_t[6] = 0.0000000000000000012246467991473532 * wrench_world_t[10];
+                    wrench_world_t[11] = wrench_world_t[2] + wrench_world_o[4] + wrench_world_t[6];
+                    wrench_world_t[3] = wrench_world_t[3] + wrench_world_t[11];
+                    wrench_world_t[11] = w1 * wrench_world_t[3];
+                    wrench_world_o[0] = wrench_world_o[0] + wrench_world_t[11];
+                    wrench_world_t[11] = q1.sin();
+                    wrench_world_t[12] = wrench_world_t[0] * wrench_world_t[11];
+                    wrench_world_o[1] =
+                        w0 * (-0.0000000000000000012246467991473532) * wrench_world_t[12];
+                    wrench_world_t[14] = wrench_world_t[5] * wrench_world_t[11];
+                    wrench_world_t[15] =
+                        w1 * 0.0000000000000000012246467991473532 * wrench_world_t[14];
+                    wrench_world_o[1] = wrench_world_o[1] + wrench_world_t[15];
+                    wrench_world_t[15] = w1 * wrench_world_t[0];
+                    wrench_world_o[2] = w0 * wrench_world_t[5];
+                    wrench_world_t[15] = wrench_world_t[15] + wrench_world_o[2];
+                    wrench_world_o[2] = -(wrench_world_t[15]);
+                    wrench_world_t[15] = w4 * wrench_world_t[0];
+                    wrench_world_t[17] = w3 * wrench_world_t[5];
+                    wrench_world_t[11] =
+                        (-0.0000000000000000012246467991473532) * wrench_world_t[11];
+                    wrench_world_t[11] = 0.35000000000000003 + wrench_world_t[11];
+                    wrench_world_t[11] = -(wrench_world_t[11]);
+                    wrench_world_t[11] = 0.35000000000000003 + wrench_world_t[11];
+                    wrench_world_t[18] = -(wrench_world_t[0] * wrench_world_t[11]);
+                    wrench_world_t[18] = w0 * wrench_world_t[18];
+                    wrench_world_t[11] = wrench_world_t[5] * wrench_world_t[11];
+                    wrench_world_t[11] = w1 * wrench_world_t[11];
+                    wrench_world_t[19] = wrench_world_t[0] * wrench_world_t[8];
+                    wrench_world_t[3] = wrench_world_t[5] * wrench_world_t[3];
+                    wrench_world_t[20] = 0.000000000000000012246467991473533 * wrench_world_t[0];
+                    wrench_world_t[21] = 0.4 * wrench_world_t[5];
+                    wrench_world_t[20] = wrench_world_t[20] + wrench_world_t[21];
+                    wrench_world_t[21] = -(wrench_world_t[20]);
+                    wrench_world_t[22] = 0.1 * wrench_world_t[5];
+                    wrench_world_t[2] = -(wrench_world_t[2]);
+                    wrench_world_t[10] = -(wrench_world_t[10]);
+                    wrench_world_t[10] = 0.0000000000000000012246467991473532 * wrench_world_t[10];
+                    wrench_world_t[2] = wrench_world_t[20] + wrench_world_t[2] + wrench_world_t[10];
+                    wrench_world_t[10] = wrench_world_t[22] + wrench_world_t[2];
+                    wrench_world_t[20] = wrench_world_t[21] + wrench_world_t[10];
+                    wrench_world_t[2] = wrench_world_t[5] * wrench_world_t[20];
+                    wrench_world_t[22] = wrench_world_t[0] * wrench_world_o[3];
+                    wrench_world_t[10] = -(wrench_world_o[3]);
+                    wrench_world_t[21] = wrench_world_t[8] + wrench_world_t[10];
+                    wrench_world_t[20] = wrench_world_t[0] * wrench_world_t[21];
+                    wrench_world_o[3] = wrench_world_t[5] * wrench_world_o[4];
+                    wrench_world_t[8] = wrench_world_t[22] + wrench_world_t[20] + wrench_world_o[3];
+                    wrench_world_t[10] = -(wrench_world_t[8]);
+                    wrench_world_t[21] = wrench_world_t[19]
+                        + wrench_world_t[3]
+                        + wrench_world_t[2]
+                        + wrench_world_t[10];
+                    wrench_world_o[4] = w2 * wrench_world_t[21];
+                    wrench_world_o[3] = wrench_world_t[15]
+                        + wrench_world_t[17]
+                        + wrench_world_t[18]
+                        + wrench_world_t[11]
+                        + wrench_world_o[4];
+                    wrench_world_t[20] = 0.0000000000000000012246467991473532 * wrench_world_t[7];
+                    wrench_world_t[22] = w0 * wrench_world_t[20];
+                    wrench_world_t[8] = w1 * wrench_world_t[6];
+                    wrench_world_t[2] = wrench_world_t[0] * wrench_world_t[12];
+                    wrench_world_t[3] = wrench_world_t[5] * wrench_world_t[14];
+                    wrench_world_t[10] = wrench_world_t[2] + wrench_world_t[3];
+                    wrench_world_t[19] = 0.0000000000000000012246467991473532 * wrench_world_t[10];
+                    wrench_world_t[21] = w2 * wrench_world_t[19];
+                    wrench_world_o[4] = wrench_world_t[22] + wrench_world_t[8] + wrench_world_t[21];
+                    wrench_world_o[5] = 0.0;
+                    wrench_world_o[6] = wrench_world_o[2];
+                    wrench_world_o[7] = 0.0;
+                    wrench_world_o[8] = 0.0;
+                    ::chaindyn::nalgebra::SMatrix::<f64, 3, 3>::from_row_slice(&[
+                        wrench_world_o[0],
+                        wrench_world_o[1],
+                        wrench_world_o[2],
+                        wrench_world_o[3],
+                        wrench_world_o[4],
+                        wrench_world_o[5],
+                        wrench_world_o[6],
+                        wrench_world_o[7],
+                        wrench_world_o[8],
+                    ])
+                }
+                ::chaindyn::ReferenceFrame::Local => {
+                    let q0: f64 = q[0];
+                    let q1: f64 = q[1];
+                    let q2: f64 = q[2];
+                    let w0: f64 = wrench.wrench[0];
+                    let w1: f64 = wrench.wrench[1];
+                    let w2: f64 = wrench.wrench[2];
+                    let w3: f64 = wrench.wrench[3];
+                    let w4: f64 = wrench.wrench[4];
+                    let w5: f64 = wrench.wrench[5];
+                    let mut wrench_local_t = [0.0_f64; 40];
+                    let mut wrench_local_o = [0.0_f64; 9];
+                    wrench_local_t[0] = q0.cos();
+                    wrench_local_o[7] = w0 * wrench_local_t[0];
+                    wrench_local_t[2] = q0.sin();
+                    wrench_local_t[3] = q1.sin();
+                    wrench_local_t[4] = wrench_local_t[2] * wrench_local_t[3];
+                    wrench_local_o[3] = w1 * wrench_local_t[4];
+                    wrench_local_t[6] = q1.cos();
+                    wrench_local_t[7] = -(wrench_local_t[2]);
+                    wrench_local_t[8] = wrench_local_t[6] * wrench_local_t[7];
+                    wrench_local_t[9] = w2 * wrench_local_t[8];
+                    wrench_local_o[7] = wrench_local_o[7] + wrench_local_o[3] + wrench_local_t[9];
+                    wrench_local_o[3] = (-0.1) * wrench_local_t[0];
+                    wrench_local_t[9] = q2 * (-1.0);
+                    wrench_local_t[9] = 0.27999999999999997 + wrench_local_t[9];
+                    wrench_local_t[10] = wrench_local_t[0] * wrench_local_t[9];
+                    wrench_local_t[11] = (-0.000000000000000012246467991473533) * wrench_local_t[2];
+                    wrench_local_t[12] = (-0.4) * wrench_local_t[0];
+                    wrench_local_t[11] = wrench_local_t[11] + wrench_local_t[12];
+                    wrench_local_t[12] = wrench_local_t[2] * wrench_local_t[6];
+                    wrench_local_t[13] = 0.0000000000000000012246467991473532 * wrench_local_t[12];
+                    wrench_local_t[10] =
+                        wrench_local_t[10] + wrench_local_t[11] + wrench_local_t[13];
+                    wrench_local_o[3] = wrench_local_o[3] + wrench_local_t[10];
+                    wrench_local_t[10] = wrench_local_o[7] * wrench_local_o[3];
+                    wrench_local_t[14] = w0 * wrench_local_t[7];
+                    wrench_local_t[15] = wrench_local_t[0] * wrench_local_t[3];
+                    wrench_local_t[16] = w1 * wrench_local_t[15];
+                    wrench_local_t[17] = -(wrench_local_t[0]);
+                    wrench_local_t[18] = wrench_local_t[6] * wrench_local_t[17];
+                    wrench_local_o[6] = w2 * wrench_local_t[18];
+                    wrench_local_t[14] =
+                        wrench_local_t[14] + wrench_local_t[16] + wrench_local_o[6];
+                    wrench_local_t[16] = (-0.1) * wrench_local_t[2];
+                    wrench_local_o[6] = wrench_local_t[2] * wrench_local_t[9];
+                    wrench_local_t[20] = 0.0000000000000000012246467991473532 * wrench_local_t[18];
+                    wrench_local_t[21] = (-0.4) * wrench_local_t[2];
+                    wrench_local_t[22] = 0.000000000000000012246467991473533 * wrench_local_t[0];
+                    wrench_local_t[21] = wrench_local_t[21] + wrench_local_t[22];
+                    wrench_local_t[22] =
+                        wrench_local_o[6] + wrench_local_t[20] + wrench_local_t[21];
+                    wrench_local_o[6] = wrench_local_t[16] + wrench_local_t[22];
+                    wrench_local_t[20] = wrench_local_t[14] * wrench_local_o[6];
+                    wrench_local_t[16] = w0 * wrench_local_t[17];
+                    wrench_local_t[22] = wrench_local_t[3] * wrench_local_t[7];
+                    wrench_local_t[23] = w1 * wrench_local_t[22];
+                    wrench_local_o[0] = w2 * wrench_local_t[12];
+                    wrench_local_t[16] =
+                        wrench_local_t[16] + wrench_local_t[23] + wrench_local_o[0];
+                    wrench_local_t[23] = 0.1 * wrench_local_t[0];
+                    wrench_local_o[0] = wrench_local_t[9] * wrench_local_t[17];
+                    wrench_local_t[9] = 0.0000000000000000012246467991473532 * wrench_local_t[8];
+                    wrench_local_t[25] = 0.000000000000000012246467991473533 * wrench_local_t[2];
+                    wrench_local_t[26] = 0.4 * wrench_local_t[0];
+                    wrench_local_t[25] = wrench_local_t[25] + wrench_local_t[26];
+                    wrench_local_t[26] = wrench_local_o[0] + wrench_local_t[9] + wrench_local_t[25];
+                    wrench_local_t[9] = wrench_local_t[23] + wrench_local_t[26];
+                    wrench_local_o[0] = wrench_local_t[16] * wrench_local_t[9];
+                    wrench_local_t[23] = wrench_local_t[20] + wrench_local_o[0];
+                    wrench_local_t[26] = -(wrench_local_t[23]);
+                    wrench_local_o[0] =
+                        wrench_local_t[10] + wrench_local_t[20] + wrench_local_t[26];
+                    wrench_local_t[23] = (-0.0000000000000000012246467991473532)
+                        * wrench_local_t[4]
+                        * wrench_local_t[14];
+                    wrench_local_t[10] = 0.0000000000000000012246467991473532
+                        * wrench_local_o[7]
+                        * wrench_local_t[15];
+                    wrench_local_t[20] = wrench_local_t[0] * wrench_local_t[6];
+                    wrench_local_t[26] = w1 * wrench_local_t[20];
+                    wrench_local_t[27] = w2 * wrench_local_t[15];
+                    wrench_local_t[26] = wrench_local_t[26] + wrench_local_t[27];
+                    wrench_local_t[27] = -(wrench_local_t[9] * wrench_local_t[26]);
+                    wrench_local_t[28] = w1 * wrench_local_t[12];
+                    wrench_local_o[2] = w2 * wrench_local_t[4];
+                    wrench_local_t[28] = wrench_local_t[28] + wrench_local_o[2];
+                    wrench_local_o[2] = wrench_local_o[6] * wrench_local_t[28];
+                    wrench_local_t[30] = w4 * wrench_local_t[3];
+                    wrench_local_t[31] = -(wrench_local_t[6]);
+                    wrench_local_o[1] = w5 * wrench_local_t[31];
+                    wrench_local_t[30] = wrench_local_t[30] + wrench_local_o[1];
+                    wrench_local_o[1] = wrench_local_t[23]
+                        + wrench_local_t[10]
+                        + wrench_local_t[27]
+                        + wrench_local_o[2]
+                        + wrench_local_t[30];
+                    wrench_local_t[10] = wrench_local_t[2] * wrench_local_o[7];
+                    wrench_local_t[23] = wrench_local_t[0] * wrench_local_t[14];
+                    wrench_local_t[27] = wrench_local_t[10] + wrench_local_t[23];
+                    wrench_local_o[2] = -(wrench_local_t[27]);
+                    wrench_local_t[30] = w3 * wrench_local_t[0];
+                    wrench_local_t[10] = w4 * wrench_local_t[4];
+                    wrench_local_t[8] = w5 * wrench_local_t[8];
+                    wrench_local_t[8] = wrench_local_t[30] + wrench_local_t[10] + wrench_local_t[8];
+                    wrench_local_t[10] = wrench_local_t[2] * wrench_local_t[8];
+                    wrench_local_t[30] = w3 * wrench_local_t[17];
+                    wrench_local_t[8] = w4 * wrench_local_t[22];
+                    wrench_local_t[22] = w5 * wrench_local_t[12];
+                    wrench_local_t[8] = wrench_local_t[30] + wrench_local_t[8] + wrench_local_t[22];
+                    wrench_local_t[22] = wrench_local_t[2] * wrench_local_t[8];
+                    wrench_local_t[30] = w3 * wrench_local_t[7];
+                    wrench_local_t[8] = w4 * wrench_local_t[15];
+                    wrench_local_t[18] = w5 * wrench_local_t[18];
+                    wrench_local_t[8] = wrench_local_t[30] + wrench_local_t[8] + wrench_local_t[18];
+                    wrench_local_t[18] = wrench_local_t[0] * wrench_local_t[8];
+                    wrench_local_t[30] = wrench_local_t[17] * wrench_local_t[8];
+                    wrench_local_t[8] = (-0.0000000000000000012246467991473532) * wrench_local_t[3];
+                    wrench_local_t[8] = 0.35000000000000003 + wrench_local_t[8];
+                    wrench_local_t[33] = -(wrench_local_t[8]);
+                    wrench_local_t[33] = 0.35000000000000003 + wrench_local_t[33];
+                    wrench_local_t[34] = wrench_local_t[7] * wrench_local_t[33];
+                    wrench_local_t[34] = wrench_local_t[14] * wrench_local_t[34];
+                    wrench_local_t[33] = wrench_local_t[0] * wrench_local_t[33];
+                    wrench_local_t[33] = wrench_local_o[7] * wrench_local_t[33];
+                    wrench_local_o[4] = w2 * wrench_local_t[3];
+                    wrench_local_t[6] = w1 * wrench_local_t[6];
+                    wrench_local_t[6] = wrench_local_o[4] + wrench_local_t[6];
+                    wrench_local_o[4] = -(wrench_local_t[6]);
+                    wrench_local_t[6] = wrench_local_t[2] * wrench_local_o[6];
+                    wrench_local_o[3] = wrench_local_t[0] * wrench_local_o[3];
+                    wrench_local_t[36] = -(wrench_local_t[25]);
+                    wrench_local_t[36] = wrench_local_t[9] + wrench_local_t[36];
+                    wrench_local_t[36] = wrench_local_t[0] * wrench_local_t[36];
+                    wrench_local_t[37] = wrench_local_t[2] * wrench_local_t[21];
+                    wrench_local_t[38] = -(wrench_local_t[21]);
+                    wrench_local_t[38] = wrench_local_o[6] + wrench_local_t[38];
+                    wrench_local_t[38] = wrench_local_t[2] * wrench_local_t[38];
+                    wrench_local_t[11] = wrench_local_t[0] * wrench_local_t[11];
+                    wrench_local_t[11] =
+                        wrench_local_t[37] + wrench_local_t[38] + wrench_local_t[11];
+                    wrench_local_t[37] = -(wrench_local_t[11]);
+                    wrench_local_t[38] = wrench_local_t[6]
+                        + wrench_local_o[3]
+                        + wrench_local_t[36]
+                        + wrench_local_t[37];
+                    wrench_local_t[11] = wrench_local_o[4] * wrench_local_t[38];
+                    wrench_local_o[3] = 0.35000000000000003 * wrench_local_t[0];
+                    wrench_local_t[6] = wrench_local_t[17] * wrench_local_t[8];
+                    wrench_local_t[36] = wrench_local_o[3] + wrench_local_t[6];
+                    wrench_local_t[37] = wrench_local_t[16] * wrench_local_t[36];
+                    wrench_local_t[38] = 0.35000000000000003 * wrench_local_t[2];
+                    wrench_local_o[3] = wrench_local_t[7] * wrench_local_t[8];
+                    wrench_local_t[6] = wrench_local_t[38] + wrench_local_o[3];
+                    wrench_local_t[8] = wrench_local_t[14] * wrench_local_t[6];
+                    wrench_local_o[3] = wrench_local_t[10]
+                        + wrench_local_t[22]
+                        + wrench_local_t[18]
+                        + wrench_local_t[30]
+                        + wrench_local_t[34]
+                        + wrench_local_t[33]
+                        + wrench_local_t[11]
+                        + wrench_local_t[37]
+                        + wrench_local_t[8];
+                    wrench_local_t[38] = w4 * wrench_local_t[20];
+                    wrench_local_t[8] = w5 * wrench_local_t[15];
+                    wrench_local_t[10] = wrench_local_t[38] + wrench_local_t[8];
+                    wrench_local_t[11] = wrench_local_t[2] * wrench_local_t[10];
+                    wrench_local_t[18] = w4 * wrench_local_t[12];
+                    wrench_local_t[22] = w5 * wrench_local_t[4];
+                    wrench_local_t[30] = wrench_local_t[18] + wrench_local_t[22];
+                    wrench_local_t[33] = wrench_local_t[17] * wrench_local_t[30];
+                    wrench_local_t[34] = 0.0000000000000000012246467991473532 * wrench_local_t[20];
+                    wrench_local_t[37] = wrench_local_t[14] * wrench_local_t[34];
+                    wrench_local_t[8] = wrench_local_o[7] * wrench_local_t[13];
+                    wrench_local_t[38] = wrench_local_t[2] * wrench_local_t[4];
+                    wrench_local_t[10] = wrench_local_t[0] * wrench_local_t[15];
+                    wrench_local_t[12] = wrench_local_t[38] + wrench_local_t[10];
+                    wrench_local_t[18] = 0.0000000000000000012246467991473532 * wrench_local_t[12];
+                    wrench_local_t[22] = wrench_local_o[4] * wrench_local_t[18];
+                    wrench_local_t[17] = wrench_local_t[26] * wrench_local_t[36];
+                    wrench_local_t[30] = wrench_local_t[28] * wrench_local_t[6];
+                    wrench_local_t[20] = wrench_local_t[2] * wrench_local_t[9];
+                    wrench_local_t[14] = wrench_local_t[0] * wrench_local_o[6];
+                    wrench_local_t[34] = wrench_local_t[2] * wrench_local_t[25];
+                    wrench_local_o[7] = wrench_local_t[0] * wrench_local_t[21];
+                    wrench_local_t[13] = wrench_local_t[34] + wrench_local_o[7];
+                    wrench_local_t[4] = -(wrench_local_t[13]);
+                    wrench_local_t[15] =
+                        wrench_local_t[20] + wrench_local_t[14] + wrench_local_t[4];
+                    wrench_local_t[10] = w1 * wrench_local_t[3];
+                    wrench_local_t[38] = w2 * wrench_local_t[31];
+                    wrench_local_t[12] = wrench_local_t[10] + wrench_local_t[38];
+                    wrench_local_t[18] = wrench_local_t[15] * wrench_local_t[12];
+                    wrench_local_o[4] = wrench_local_t[11]
+                        + wrench_local_t[33]
+                        + wrench_local_t[37]
+                        + wrench_local_t[8]
+                        + wrench_local_t[22]
+                        + wrench_local_t[17]
+                        + wrench_local_t[30]
+                        + wrench_local_t[18];
+                    wrench_local_t[36] = wrench_local_t[2] * wrench_local_t[16];
+                    wrench_local_t[6] = wrench_local_t[27] + wrench_local_t[36];
+                    wrench_local_t[9] = -(wrench_local_t[6]);
+                    wrench_local_o[6] = wrench_local_t[23] + wrench_local_t[9];
+                    wrench_local_t[25] = wrench_local_t[7] * wrench_local_t[26];
+                    wrench_local_t[21] = wrench_local_t[0] * wrench_local_t[28];
+                    wrench_local_o[7] = wrench_local_t[25] + wrench_local_t[21];
+                    wrench_local_o[5] = 0.0;
+                    wrench_local_o[8] = 0.0;
+                    ::chaindyn::nalgebra::SMatrix::<f64, 3, 3>::from_row_slice(&[
+                        wrench_local_o[0],
+                        wrench_local_o[1],
+                        wrench_local_o[2],
+                        wrench_local_o[3],
+                        wrench_local_o[4],
+                        wrench_local_o[5],
+                        wrench_local_o[6],
+                        wrench_local_o[7],
+                        wrench_local_o[8],
+                    ])
+                }
+            },
         }
     }
 }

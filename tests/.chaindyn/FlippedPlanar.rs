@@ -3,7 +3,7 @@
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
 // model-key: a2a216a647b58d3831526c4aac8df68efd2db1b3e7c7caaeca6369e12f3c1af8
-// body-sha256: 8ea2fe6036f379cb37ed85d4df8252bfb11fb9111d6aea0d83c53b8bb3f8b451
+// body-sha256: 5a87180e49670d685d4fbfef7c1f9d52c78d28e4f1006f148908fc5c505d896d
 
 impl FlippedPlanar {
     /// Link names, base outwards.
@@ -863,6 +863,7 @@ impl ::chaindyn::Dynamics<2> for FlippedPlanar {
             ],
             gravity: [0.0, -9.81, 0.0],
             convention: ::chaindyn::model::AngleConvention::Absolute,
+            frames: ::std::vec::Vec::new(),
         }
     }
 }

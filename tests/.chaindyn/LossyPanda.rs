@@ -2,8 +2,8 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
-// model-key: 80cb7672614c82a9733f989d05af677dd42957d32e478e5aa78668a7285eb56b
-// body-sha256: 84c595dcb5222dcbc2626a56bfbc06580660428062500d434294c66cb55b20b0
+// model-key: 3a2163583323d4a5d11055ff6f1d9197a8d6b0473f63ac657cd38aa00f9092f8
+// body-sha256: b5e13c39ae52147637dd796b2458c7f708a2cf14a1bd3b73520ae137265a5aec
 
 impl LossyPanda {
     /// Link names, base outwards.
@@ -25461,6 +25461,26 @@ impl ::chaindyn::Dynamics<7> for LossyPanda {
             ],
             gravity: [0.0, 0.0, -9.81],
             convention: ::chaindyn::model::AngleConvention::Relative,
+            frames: ::std::vec![
+                ::chaindyn::model::Frame {
+                    name: ::std::string::String::from("panda_link8"),
+                    body: 6,
+                    origin_xyz: [0.0, 0.0, 0.107],
+                    origin_rpy: [0.0, 0.0, 0.0],
+                },
+                ::chaindyn::model::Frame {
+                    name: ::std::string::String::from("panda_hand"),
+                    body: 6,
+                    origin_xyz: [0.0, 0.0, 0.107],
+                    origin_rpy: [0.0, 0.0, -0.7853981633974483],
+                },
+                ::chaindyn::model::Frame {
+                    name: ::std::string::String::from("panda_hand_tcp"),
+                    body: 6,
+                    origin_xyz: [0.0, 0.0, 0.2104],
+                    origin_rpy: [0.0, 0.0, -0.7853981633974483],
+                }
+            ],
         }
     }
 }

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
 // model-key: 42ebd6754afb649dacea9ef8d5c8c400a8bdea3585e4fde3aba6424b4212d471
-// body-sha256: de3c35d18b66a098e841613250277b4f09753791ded2de37bed4a36320af50bb
+// body-sha256: e9b3d40417fe9f67f34185bc9abf518a55d214a893ca839ca098b19b2f146199
 
 impl LossyPendubot {
     /// Link names, base outwards.
@@ -877,6 +877,7 @@ impl ::chaindyn::Dynamics<2> for LossyPendubot {
             ],
             gravity: [0.0, -9.81, 0.0],
             convention: ::chaindyn::model::AngleConvention::Relative,
+            frames: ::std::vec::Vec::new(),
         }
     }
 }

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
 // model-key: 665f8f10ccec8de0cb7e33058375baa5a0b1f84e18695f95764d6a3025a37d7d
-// body-sha256: 650c50782314fdde65ac9651e77e58bff87ef3df389114e0e6cbe4f90526bd31
+// body-sha256: 579c30aa419217e1c567e90096c7a3d0e0fa2b812a96e370298225e29a1c7e79
 
 impl LossyPendulum3 {
     /// Link names, base outwards.
@@ -2267,6 +2267,7 @@ impl ::chaindyn::Dynamics<3> for LossyPendulum3 {
             ],
             gravity: [0.0, -9.81, 0.0],
             convention: ::chaindyn::model::AngleConvention::Absolute,
+            frames: ::std::vec::Vec::new(),
         }
     }
 }

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
 // model-key: 43ce8b5b487780e8fd0eb071fb103311f3ce0698a91428648b70d68954643d2d
-// body-sha256: d392d75af2e63aad54179cbd5d5a4d7596dd9ab56747ddfc3009c78f02803bbc
+// body-sha256: b2b1b9d4f8696d96f2d632849df0f7e060ee73f2cab86e4a08dc91bb82af6741
 
 impl LossyRpr {
     /// Link names, base outwards.
@@ -3275,6 +3275,7 @@ impl ::chaindyn::Dynamics<3> for LossyRpr {
             ],
             gravity: [0.0, -9.81, 0.0],
             convention: ::chaindyn::model::AngleConvention::Relative,
+            frames: ::std::vec::Vec::new(),
         }
     }
 }

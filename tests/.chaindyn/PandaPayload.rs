@@ -2,8 +2,8 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
-// model-key: dd3dec78bc421a41b961035906e9d1080a441d485a0bf8786ad1a84ab0ed72dc
-// body-sha256: 7f96391a6be2a5696a7f89ee0cf5727a6940025afb4226f77731a5fa1f77514b
+// model-key: b8cf80e4894cccef12ddecdd5d7688b64d5f6f7b7a6fa4f188d6a45fee413faa
+// body-sha256: b799d5f80f9f14313c9eca828e6a54ef7de4597af99e5e16f3a5bb2bbefb32ce
 
 impl PandaPayload {
     /// Link names, base outwards.
@@ -25756,6 +25756,26 @@ impl ::chaindyn::Dynamics<7> for PandaPayload {
             ],
             gravity: [0.0, 0.0, -9.81],
             convention: ::chaindyn::model::AngleConvention::Relative,
+            frames: ::std::vec![
+                ::chaindyn::model::Frame {
+                    name: ::std::string::String::from("panda_link8"),
+                    body: 6,
+                    origin_xyz: [0.0, 0.0, 0.107],
+                    origin_rpy: [0.0, 0.0, 0.0],
+                },
+                ::chaindyn::model::Frame {
+                    name: ::std::string::String::from("panda_hand"),
+                    body: 6,
+                    origin_xyz: [0.0, 0.0, 0.107],
+                    origin_rpy: [0.0, 0.0, -0.7853981633974483],
+                },
+                ::chaindyn::model::Frame {
+                    name: ::std::string::String::from("panda_hand_tcp"),
+                    body: 6,
+                    origin_xyz: [0.0, 0.0, 0.2104],
+                    origin_rpy: [0.0, 0.0, -0.7853981633974483],
+                }
+            ],
         }
     }
 }

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
 // model-key: 5a6968ba9034769ba391811693517bbc9b98408c2cb50bfab0a23f3211fbd1df
-// body-sha256: d8c0b45a393c80af306b1aa2a4700d2de55ef32296c08c484db56bb7bfb14a5e
+// body-sha256: 166ae23156790cbe3d9d8a40c6602d1def8c08d7ce1befece710f3fc903a08b0
 
 impl Payload {
     /// Link names, base outwards.
@@ -844,6 +844,7 @@ impl ::chaindyn::Dynamics<2> for Payload {
             ],
             gravity: [0.0, -9.81, 0.0],
             convention: ::chaindyn::model::AngleConvention::Relative,
+            frames: ::std::vec::Vec::new(),
         }
     }
 }

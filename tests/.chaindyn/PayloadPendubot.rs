@@ -2,8 +2,8 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
-// model-key: cadbc3dff4111c150436baef3355a3640dbd7cd339e540b81e4634ebc016a29e
-// body-sha256: 12909468dca39d540481b1dcc70cafdc3b7ce11b80825b8fe493038e43d6b110
+// model-key: 50c109ea1f5e65cce8afb35a0d4cd49c0e8b45daa14be15e8b141d283761f42f
+// body-sha256: 7be79731ce78aa9f12a5bb79cfcd1986bc8324a29dac781b0e1822404a56604c
 
 impl PayloadPendubot {
     /// Link names, base outwards.
@@ -863,6 +863,500 @@ impl ::chaindyn::Dynamics<2> for PayloadPendubot {
             ],
             gravity: [0.0, -self.g, 0.0],
             convention: ::chaindyn::model::AngleConvention::Relative,
+            frames: ::std::vec![::chaindyn::model::Frame {
+                name: ::std::string::String::from("payload"),
+                body: 1,
+                origin_xyz: [self.lc2, 0.0, 0.0],
+                origin_rpy: [0.0, 0.0, 0.0],
+            }],
+        }
+    }
+}
+impl PayloadPendubot {
+    /// The frame `payload` (fixed to the body `link2`), for the `chaindyn::TaskSpace` methods.
+    pub const PAYLOAD: ::chaindyn::FrameId<PayloadPendubot> = ::chaindyn::FrameId::new_unchecked(2);
+}
+#[automatically_derived]
+#[allow(
+    clippy::all,
+    clippy::pedantic,
+    unused_parens,
+    unused_assignments,
+    unused_variables,
+    non_snake_case
+)]
+impl ::chaindyn::TaskSpace<2> for PayloadPendubot {
+    const FRAMES: &'static [(&'static str, ::chaindyn::FrameId<Self>)] =
+        &[("payload", PayloadPendubot::PAYLOAD)];
+    /// The frame's pose in the base frame (`p_base = rotation · p_frame + translation`), by
+    /// the product of the joint transforms.
+    /// Generated operations per frame (additions, multiplications, calls): `payload` 18.
+    #[inline]
+    fn frame_pose(
+        &self,
+        frame: ::chaindyn::FrameId<Self>,
+        q: &::chaindyn::nalgebra::SVector<f64, 2>,
+    ) -> ::chaindyn::Pose {
+        {
+            let _ = frame.index();
+            let q0: f64 = q[0];
+            let q1: f64 = q[1];
+            let param2: f64 = self.lc2;
+            let mut frame_pose_t = [0.0_f64; 7];
+            let mut frame_pose_o = [0.0_f64; 12];
+            frame_pose_o[10] = q0.sin();
+            frame_pose_o[3] = q1.sin();
+            frame_pose_o[0] = -(frame_pose_o[10] * frame_pose_o[3]);
+            frame_pose_o[9] = q0.cos();
+            frame_pose_o[1] = q1.cos();
+            frame_pose_t[5] = frame_pose_o[9] * frame_pose_o[1];
+            frame_pose_o[0] = frame_pose_o[0] + frame_pose_t[5];
+            frame_pose_t[5] = frame_pose_o[10] * frame_pose_o[1];
+            frame_pose_o[1] = frame_pose_o[3] * frame_pose_o[9];
+            frame_pose_o[3] = frame_pose_t[5] + frame_pose_o[1];
+            frame_pose_o[1] = -(frame_pose_o[3]);
+            frame_pose_t[5] = 0.2 * frame_pose_o[9];
+            frame_pose_o[9] = param2 * frame_pose_o[0];
+            frame_pose_o[9] = frame_pose_t[5] + frame_pose_o[9];
+            frame_pose_t[5] = 0.2 * frame_pose_o[10];
+            frame_pose_o[10] = param2 * frame_pose_o[3];
+            frame_pose_o[10] = frame_pose_t[5] + frame_pose_o[10];
+            frame_pose_o[2] = 0.0;
+            frame_pose_o[4] = frame_pose_o[0];
+            frame_pose_o[5] = 0.0;
+            frame_pose_o[6] = 0.0;
+            frame_pose_o[7] = 0.0;
+            frame_pose_o[8] = 1.0;
+            frame_pose_o[11] = 0.0;
+            ::chaindyn::Pose {
+                rotation: ::chaindyn::nalgebra::Matrix3::<f64>::new(
+                    frame_pose_o[0],
+                    frame_pose_o[1],
+                    frame_pose_o[2],
+                    frame_pose_o[3],
+                    frame_pose_o[4],
+                    frame_pose_o[5],
+                    frame_pose_o[6],
+                    frame_pose_o[7],
+                    frame_pose_o[8],
+                ),
+                translation: ::chaindyn::nalgebra::Vector3::<f64>::new(
+                    frame_pose_o[9],
+                    frame_pose_o[10],
+                    frame_pose_o[11],
+                ),
+            }
+        }
+    }
+    /// The frame's Jacobian (rows `[v; ω]`): column `j` is `[z_j × (p − p_j); z_j]` for a
+    /// revolute joint, `[z_j; 0]` for a prismatic one (world axis `z_j`, joint origin
+    /// `p_j`, frame origin `p`), in base axes; `Local` rotates both halves by `Rᵀ`.
+    /// Generated operations per frame (additions, multiplications, calls): `payload` 22.
+    #[inline]
+    fn frame_jacobian(
+        &self,
+        frame: ::chaindyn::FrameId<Self>,
+        q: &::chaindyn::nalgebra::SVector<f64, 2>,
+        reference: ::chaindyn::ReferenceFrame,
+    ) -> ::chaindyn::nalgebra::SMatrix<f64, 6, 2> {
+        {
+            let _ = frame.index();
+            let q0: f64 = q[0];
+            let q1: f64 = q[1];
+            let param2: f64 = self.lc2;
+            let mut frame_jacobian_t = [0.0_f64; 9];
+            let mut frame_jacobian_o = [0.0_f64; 21];
+            frame_jacobian_o[9] = q0.sin();
+            frame_jacobian_o[3] = q1.sin();
+            frame_jacobian_o[0] = -(frame_jacobian_o[9] * frame_jacobian_o[3]);
+            frame_jacobian_o[12] = q0.cos();
+            frame_jacobian_o[1] = q1.cos();
+            frame_jacobian_o[10] = frame_jacobian_o[12] * frame_jacobian_o[1];
+            frame_jacobian_o[0] = frame_jacobian_o[0] + frame_jacobian_o[10];
+            frame_jacobian_o[10] = frame_jacobian_o[9] * frame_jacobian_o[1];
+            frame_jacobian_o[1] = frame_jacobian_o[3] * frame_jacobian_o[12];
+            frame_jacobian_o[3] = frame_jacobian_o[10] + frame_jacobian_o[1];
+            frame_jacobian_o[1] = -(frame_jacobian_o[3]);
+            frame_jacobian_o[10] = 0.2 * frame_jacobian_o[9];
+            frame_jacobian_o[9] = param2 * frame_jacobian_o[3];
+            frame_jacobian_o[9] = frame_jacobian_o[10] + frame_jacobian_o[9];
+            frame_jacobian_o[9] = -(frame_jacobian_o[9]);
+            frame_jacobian_o[10] = frame_jacobian_o[10] + frame_jacobian_o[9];
+            frame_jacobian_o[11] = 0.2 * frame_jacobian_o[12];
+            frame_jacobian_t[7] = param2 * frame_jacobian_o[0];
+            frame_jacobian_o[11] = frame_jacobian_o[11] + frame_jacobian_t[7];
+            frame_jacobian_t[7] = (-0.2) * frame_jacobian_o[12];
+            frame_jacobian_o[12] = frame_jacobian_o[11] + frame_jacobian_t[7];
+            frame_jacobian_o[2] = 0.0;
+            frame_jacobian_o[4] = frame_jacobian_o[0];
+            frame_jacobian_o[5] = 0.0;
+            frame_jacobian_o[6] = 0.0;
+            frame_jacobian_o[7] = 0.0;
+            frame_jacobian_o[8] = 1.0;
+            frame_jacobian_o[13] = 0.0;
+            frame_jacobian_o[14] = 0.0;
+            frame_jacobian_o[15] = 0.0;
+            frame_jacobian_o[16] = 0.0;
+            frame_jacobian_o[17] = 0.0;
+            frame_jacobian_o[18] = 0.0;
+            frame_jacobian_o[19] = 1.0;
+            frame_jacobian_o[20] = 1.0;
+            let jacobian = ::chaindyn::nalgebra::SMatrix::<f64, 6, 2>::from_row_slice(&[
+                frame_jacobian_o[9],
+                frame_jacobian_o[10],
+                frame_jacobian_o[11],
+                frame_jacobian_o[12],
+                frame_jacobian_o[13],
+                frame_jacobian_o[14],
+                frame_jacobian_o[15],
+                frame_jacobian_o[16],
+                frame_jacobian_o[17],
+                frame_jacobian_o[18],
+                frame_jacobian_o[19],
+                frame_jacobian_o[20],
+            ]);
+            match reference {
+                ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
+                ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                    &::chaindyn::nalgebra::Matrix3::<f64>::new(
+                        frame_jacobian_o[0],
+                        frame_jacobian_o[1],
+                        frame_jacobian_o[2],
+                        frame_jacobian_o[3],
+                        frame_jacobian_o[4],
+                        frame_jacobian_o[5],
+                        frame_jacobian_o[6],
+                        frame_jacobian_o[7],
+                        frame_jacobian_o[8],
+                    ),
+                    &jacobian,
+                ),
+            }
+        }
+    }
+    /// `J̇ q̇`: the classical acceleration `[p̈; ω̇]` of the frame's origin at `q̈ = 0`, by the
+    /// recursion of angular and origin accelerations along the chain in base axes;
+    /// `Local` rotates both halves by `Rᵀ`.
+    /// Generated operations per frame (additions, multiplications, calls): `payload` 34.
+    #[inline]
+    fn frame_acceleration_bias(
+        &self,
+        frame: ::chaindyn::FrameId<Self>,
+        q: &::chaindyn::nalgebra::SVector<f64, 2>,
+        qd: &::chaindyn::nalgebra::SVector<f64, 2>,
+        reference: ::chaindyn::ReferenceFrame,
+    ) -> ::chaindyn::nalgebra::SVector<f64, 6> {
+        {
+            let _ = frame.index();
+            let q0: f64 = q[0];
+            let q1: f64 = q[1];
+            let qd0: f64 = qd[0];
+            let qd1: f64 = qd[1];
+            let param2: f64 = self.lc2;
+            let mut frame_bias_t = [0.0_f64; 12];
+            let mut frame_bias_o = [0.0_f64; 15];
+            frame_bias_t[0] = q0.sin();
+            frame_bias_o[3] = q1.sin();
+            frame_bias_o[0] = -(frame_bias_t[0] * frame_bias_o[3]);
+            frame_bias_o[9] = q0.cos();
+            frame_bias_o[1] = q1.cos();
+            frame_bias_t[5] = frame_bias_o[9] * frame_bias_o[1];
+            frame_bias_o[0] = frame_bias_o[0] + frame_bias_t[5];
+            frame_bias_t[5] = frame_bias_t[0] * frame_bias_o[1];
+            frame_bias_o[1] = frame_bias_o[3] * frame_bias_o[9];
+            frame_bias_o[3] = frame_bias_t[5] + frame_bias_o[1];
+            frame_bias_o[1] = -(frame_bias_o[3]);
+            frame_bias_t[5] = qd0 + qd1;
+            frame_bias_t[5] = frame_bias_t[5] * frame_bias_t[5];
+            frame_bias_o[10] = 0.2 * frame_bias_t[5];
+            frame_bias_t[7] = frame_bias_o[9] * frame_bias_o[10];
+            frame_bias_t[8] = qd0 * qd0;
+            frame_bias_t[8] = (-0.2) * frame_bias_t[8];
+            frame_bias_t[9] = frame_bias_o[9] * frame_bias_t[8];
+            frame_bias_o[9] = 0.2 * frame_bias_o[9];
+            frame_bias_t[10] = param2 * frame_bias_o[0];
+            frame_bias_o[9] = frame_bias_o[9] + frame_bias_t[10];
+            frame_bias_t[10] = -(frame_bias_t[5]);
+            frame_bias_t[5] = frame_bias_o[9] * frame_bias_t[10];
+            frame_bias_o[9] = frame_bias_t[7] + frame_bias_t[9] + frame_bias_t[5];
+            frame_bias_t[5] = frame_bias_t[0] * frame_bias_o[10];
+            frame_bias_t[7] = frame_bias_t[0] * frame_bias_t[8];
+            frame_bias_t[9] = 0.2 * frame_bias_t[0];
+            frame_bias_o[10] = param2 * frame_bias_o[3];
+            frame_bias_t[8] = frame_bias_t[9] + frame_bias_o[10];
+            frame_bias_t[0] = frame_bias_t[10] * frame_bias_t[8];
+            frame_bias_o[10] = frame_bias_t[5] + frame_bias_t[7] + frame_bias_t[0];
+            frame_bias_o[2] = 0.0;
+            frame_bias_o[4] = frame_bias_o[0];
+            frame_bias_o[5] = 0.0;
+            frame_bias_o[6] = 0.0;
+            frame_bias_o[7] = 0.0;
+            frame_bias_o[8] = 1.0;
+            frame_bias_o[11] = 0.0;
+            frame_bias_o[12] = 0.0;
+            frame_bias_o[13] = 0.0;
+            frame_bias_o[14] = 0.0;
+            let bias = ::chaindyn::nalgebra::SMatrix::<f64, 6, 1>::from_row_slice(&[
+                frame_bias_o[9],
+                frame_bias_o[10],
+                frame_bias_o[11],
+                frame_bias_o[12],
+                frame_bias_o[13],
+                frame_bias_o[14],
+            ]);
+            match reference {
+                ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
+                ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                    &::chaindyn::nalgebra::Matrix3::<f64>::new(
+                        frame_bias_o[0],
+                        frame_bias_o[1],
+                        frame_bias_o[2],
+                        frame_bias_o[3],
+                        frame_bias_o[4],
+                        frame_bias_o[5],
+                        frame_bias_o[6],
+                        frame_bias_o[7],
+                        frame_bias_o[8],
+                    ),
+                    &bias,
+                ),
+            }
+        }
+    }
+    /// The centre of mass of the chain, `Σ m_i c_i / Σ m_i`, in the base frame.
+    /// Generated: 26 operations (additions, multiplications, calls).
+    #[inline]
+    fn center_of_mass(
+        &self,
+        q: &::chaindyn::nalgebra::SVector<f64, 2>,
+    ) -> ::chaindyn::nalgebra::Vector3<f64> {
+        let q0: f64 = q[0];
+        let q1: f64 = q[1];
+        let param1: f64 = self.m2;
+        let param2: f64 = self.lc2;
+        let mut com_t = [0.0_f64; 10];
+        let mut com_o = [0.0_f64; 3];
+        com_o[1] = q0.cos();
+        com_o[0] = 0.351648 * com_o[1];
+        com_t[2] = param1 * 0.2;
+        com_t[3] = com_o[1] * com_t[2];
+        com_t[4] = q0.sin();
+        com_t[5] = q1.sin();
+        com_t[6] = -(com_t[4] * com_t[5]);
+        com_t[7] = q1.cos();
+        com_t[8] = com_o[1] * com_t[7];
+        com_t[6] = com_t[6] + com_t[8];
+        com_t[8] = param1 * param2;
+        com_t[6] = com_t[6] * com_t[8];
+        com_t[3] = com_t[3] + com_t[6];
+        com_t[6] = com_o[0] + com_t[3];
+        com_o[0] = param1 + 1.9008;
+        com_t[3] = 1.0 / com_o[0];
+        com_o[0] = com_t[6] * com_t[3];
+        com_t[6] = 0.351648 * com_t[4];
+        com_t[2] = com_t[2] * com_t[4];
+        com_t[4] = com_t[4] * com_t[7];
+        com_t[7] = com_o[1] * com_t[5];
+        com_o[1] = com_t[4] + com_t[7];
+        com_t[5] = com_t[8] * com_o[1];
+        com_t[4] = com_t[2] + com_t[5];
+        com_t[7] = com_t[6] + com_t[4];
+        com_o[1] = com_t[3] * com_t[7];
+        com_o[2] = 0.0;
+        ::chaindyn::nalgebra::Vector3::<f64>::new(com_o[0], com_o[1], com_o[2])
+    }
+    /// The Jacobian of the centre of mass in base axes: column `j` is
+    /// `z_j × (Σ_{i≥j} m_i c_i − (Σ_{i≥j} m_i) p_j) / m` (revolute) or
+    /// `z_j Σ_{i≥j} m_i / m` (prismatic).
+    /// Generated: 34 operations (additions, multiplications, calls).
+    #[inline]
+    fn center_of_mass_jacobian(
+        &self,
+        q: &::chaindyn::nalgebra::SVector<f64, 2>,
+    ) -> ::chaindyn::nalgebra::SMatrix<f64, 3, 2> {
+        let q0: f64 = q[0];
+        let q1: f64 = q[1];
+        let param1: f64 = self.m2;
+        let param2: f64 = self.lc2;
+        let mut com_jacobian_t = [0.0_f64; 11];
+        let mut com_jacobian_o = [0.0_f64; 6];
+        com_jacobian_o[3] = q0.sin();
+        com_jacobian_t[1] = 0.351648 * com_jacobian_o[3];
+        com_jacobian_t[2] = 0.2 * com_jacobian_o[3];
+        com_jacobian_t[3] = q1.cos();
+        com_jacobian_o[2] = com_jacobian_o[3] * com_jacobian_t[3];
+        com_jacobian_t[5] = q0.cos();
+        com_jacobian_t[6] = q1.sin();
+        com_jacobian_o[0] = com_jacobian_t[5] * com_jacobian_t[6];
+        com_jacobian_o[2] = com_jacobian_o[2] + com_jacobian_o[0];
+        com_jacobian_o[0] = param2 * com_jacobian_o[2];
+        com_jacobian_o[2] = com_jacobian_t[2] + com_jacobian_o[0];
+        com_jacobian_t[2] = param1 * com_jacobian_o[2];
+        com_jacobian_o[0] = com_jacobian_t[1] + com_jacobian_t[2];
+        com_jacobian_o[2] = param1 + 1.9008;
+        com_jacobian_t[1] = 1.0 / com_jacobian_o[2];
+        com_jacobian_o[2] = -(com_jacobian_t[1]);
+        com_jacobian_o[0] = com_jacobian_o[0] * com_jacobian_o[2];
+        com_jacobian_t[8] = param1 * (-0.2);
+        com_jacobian_o[1] = com_jacobian_o[3] * com_jacobian_t[8];
+        com_jacobian_t[2] = com_jacobian_t[2] + com_jacobian_o[1];
+        com_jacobian_o[1] = com_jacobian_o[2] * com_jacobian_t[2];
+        com_jacobian_t[2] = 0.351648 * com_jacobian_t[5];
+        com_jacobian_o[2] = 0.2 * com_jacobian_t[5];
+        com_jacobian_o[3] = -(com_jacobian_o[3] * com_jacobian_t[6]);
+        com_jacobian_t[6] = com_jacobian_t[3] * com_jacobian_t[5];
+        com_jacobian_t[3] = com_jacobian_o[3] + com_jacobian_t[6];
+        com_jacobian_o[3] = param2 * com_jacobian_t[3];
+        com_jacobian_t[6] = com_jacobian_o[2] + com_jacobian_o[3];
+        com_jacobian_t[3] = param1 * com_jacobian_t[6];
+        com_jacobian_o[3] = com_jacobian_t[2] + com_jacobian_t[3];
+        com_jacobian_o[2] = com_jacobian_t[1] * com_jacobian_o[3];
+        com_jacobian_t[6] = com_jacobian_t[5] * com_jacobian_t[8];
+        com_jacobian_t[2] = com_jacobian_t[3] + com_jacobian_t[6];
+        com_jacobian_o[3] = com_jacobian_t[1] * com_jacobian_t[2];
+        com_jacobian_o[4] = 0.0;
+        com_jacobian_o[5] = 0.0;
+        ::chaindyn::nalgebra::SMatrix::<f64, 3, 2>::from_row_slice(&[
+            com_jacobian_o[0],
+            com_jacobian_o[1],
+            com_jacobian_o[2],
+            com_jacobian_o[3],
+            com_jacobian_o[4],
+            com_jacobian_o[5],
+        ])
+    }
+    /// `∂(Jᵀ w)/∂q` for the wrench held constant in its axes, by forward-mode derivatives
+    /// through the named intermediates of `Jᵀ w`.
+    /// Generated operations per frame (additions, multiplications, calls): `payload` 62.
+    #[inline]
+    fn wrench_torques_jacobian(
+        &self,
+        wrench: &::chaindyn::ExternalWrench<::chaindyn::FrameId<Self>>,
+        q: &::chaindyn::nalgebra::SVector<f64, 2>,
+    ) -> ::chaindyn::nalgebra::SMatrix<f64, 2, 2> {
+        {
+            let _ = wrench.frame.index();
+            match wrench.reference {
+                ::chaindyn::ReferenceFrame::LocalWorldAligned => {
+                    let q0: f64 = q[0];
+                    let q1: f64 = q[1];
+                    let param2: f64 = self.lc2;
+                    let w0: f64 = wrench.wrench[0];
+                    let w1: f64 = wrench.wrench[1];
+                    let mut wrench_world_t = [0.0_f64; 10];
+                    let mut wrench_world_o = [0.0_f64; 4];
+                    wrench_world_t[0] = q0.cos();
+                    wrench_world_t[1] = 0.2 * wrench_world_t[0];
+                    wrench_world_t[2] = q0.sin();
+                    wrench_world_t[3] = q1.sin();
+                    wrench_world_t[4] = -(wrench_world_t[2] * wrench_world_t[3]);
+                    wrench_world_o[2] = q1.cos();
+                    wrench_world_o[1] = wrench_world_t[0] * wrench_world_o[2];
+                    wrench_world_t[4] = wrench_world_t[4] + wrench_world_o[1];
+                    wrench_world_o[1] = param2 * wrench_world_t[4];
+                    wrench_world_t[4] = wrench_world_t[1] + wrench_world_o[1];
+                    wrench_world_t[4] = -(wrench_world_t[4]);
+                    wrench_world_t[7] = w0 * wrench_world_t[4];
+                    wrench_world_o[0] = (-0.2) * wrench_world_t[2];
+                    wrench_world_o[2] = wrench_world_t[2] * wrench_world_o[2];
+                    wrench_world_t[0] = wrench_world_t[0] * wrench_world_t[3];
+                    wrench_world_t[3] = wrench_world_o[2] + wrench_world_t[0];
+                    wrench_world_t[0] = -(wrench_world_t[3]);
+                    wrench_world_o[2] = param2 * wrench_world_t[0];
+                    wrench_world_t[3] = wrench_world_o[0] + wrench_world_o[2];
+                    wrench_world_t[0] = w1 * wrench_world_t[3];
+                    wrench_world_o[0] = wrench_world_t[7] + wrench_world_t[0];
+                    wrench_world_t[0] = w0 * (-1.0) * wrench_world_o[1];
+                    wrench_world_t[7] = w1 * wrench_world_o[2];
+                    wrench_world_o[1] = wrench_world_t[0] + wrench_world_t[7];
+                    wrench_world_o[2] = wrench_world_t[1] + wrench_world_t[4];
+                    wrench_world_t[0] = w0 * wrench_world_o[2];
+                    wrench_world_t[7] = 0.2 * wrench_world_t[2];
+                    wrench_world_t[1] = wrench_world_t[3] + wrench_world_t[7];
+                    wrench_world_t[4] = w1 * wrench_world_t[1];
+                    wrench_world_o[2] = wrench_world_t[0] + wrench_world_t[4];
+                    wrench_world_o[3] = wrench_world_o[1];
+                    ::chaindyn::nalgebra::SMatrix::<f64, 2, 2>::from_row_slice(&[
+                        wrench_world_o[0],
+                        wrench_world_o[1],
+                        wrench_world_o[2],
+                        wrench_world_o[3],
+                    ])
+                }
+                ::chaindyn::ReferenceFrame::Local => {
+                    let q0: f64 = q[0];
+                    let q1: f64 = q[1];
+                    let param2: f64 = self.lc2;
+                    let w0: f64 = wrench.wrench[0];
+                    let w1: f64 = wrench.wrench[1];
+                    let mut wrench_local_t = [0.0_f64; 16];
+                    let mut wrench_local_o = [0.0_f64; 4];
+                    wrench_local_t[0] = q0.cos();
+                    wrench_local_t[1] = 0.2 * wrench_local_t[0];
+                    wrench_local_o[3] = q0.sin();
+                    wrench_local_t[3] = q1.sin();
+                    wrench_local_t[4] = wrench_local_o[3] * wrench_local_t[3];
+                    wrench_local_t[5] = -(wrench_local_t[4]);
+                    wrench_local_o[2] = q1.cos();
+                    wrench_local_o[0] = wrench_local_t[0] * wrench_local_o[2];
+                    wrench_local_t[5] = wrench_local_t[5] + wrench_local_o[0];
+                    wrench_local_o[1] = param2 * wrench_local_t[5];
+                    wrench_local_t[9] = wrench_local_t[1] + wrench_local_o[1];
+                    wrench_local_t[10] = w0 * wrench_local_t[5];
+                    wrench_local_o[2] = wrench_local_o[3] * wrench_local_o[2];
+                    wrench_local_t[3] = wrench_local_t[0] * wrench_local_t[3];
+                    wrench_local_t[3] = wrench_local_o[2] + wrench_local_t[3];
+                    wrench_local_o[2] = -(wrench_local_t[3]);
+                    wrench_local_t[11] = w1 * wrench_local_o[2];
+                    wrench_local_t[10] = wrench_local_t[10] + wrench_local_t[11];
+                    wrench_local_t[11] = wrench_local_t[9] * wrench_local_t[10];
+                    wrench_local_t[12] = (-0.2) * wrench_local_o[3];
+                    wrench_local_t[13] = param2 * wrench_local_o[2];
+                    wrench_local_t[12] = wrench_local_t[12] + wrench_local_t[13];
+                    wrench_local_t[14] = w0 * wrench_local_t[3];
+                    wrench_local_t[5] = w1 * wrench_local_t[5];
+                    wrench_local_t[5] = wrench_local_t[14] + wrench_local_t[5];
+                    wrench_local_t[14] = wrench_local_t[12] * wrench_local_t[5];
+                    wrench_local_o[3] = 0.2 * wrench_local_o[3];
+                    wrench_local_t[3] = param2 * wrench_local_t[3];
+                    wrench_local_t[3] = wrench_local_o[3] + wrench_local_t[3];
+                    wrench_local_o[2] = w0 * wrench_local_o[2];
+                    wrench_local_o[0] = -(wrench_local_o[0]);
+                    wrench_local_t[4] = wrench_local_t[4] + wrench_local_o[0];
+                    wrench_local_o[0] = w1 * wrench_local_t[4];
+                    wrench_local_t[4] = wrench_local_o[2] + wrench_local_o[0];
+                    wrench_local_o[2] = wrench_local_t[3] * wrench_local_t[4];
+                    wrench_local_o[0] = wrench_local_t[11] + wrench_local_o[2];
+                    wrench_local_o[0] = -(wrench_local_o[0]);
+                    wrench_local_o[0] = wrench_local_t[11] + wrench_local_t[14] + wrench_local_o[0];
+                    wrench_local_t[14] = wrench_local_t[13] * wrench_local_t[5];
+                    wrench_local_t[13] = wrench_local_o[1] * wrench_local_t[10];
+                    wrench_local_o[1] = wrench_local_o[2] + wrench_local_t[13];
+                    wrench_local_o[2] = -(wrench_local_o[1]);
+                    wrench_local_o[1] = wrench_local_t[11] + wrench_local_t[14] + wrench_local_o[2];
+                    wrench_local_o[2] = -(wrench_local_t[3]);
+                    wrench_local_t[11] = wrench_local_o[3] + wrench_local_o[2];
+                    wrench_local_t[3] = wrench_local_t[4] * wrench_local_t[11];
+                    wrench_local_o[2] = (-0.2) * wrench_local_t[0];
+                    wrench_local_t[4] = wrench_local_t[9] + wrench_local_o[2];
+                    wrench_local_t[11] = wrench_local_t[10] * wrench_local_t[4];
+                    wrench_local_t[0] = -(wrench_local_t[9]);
+                    wrench_local_o[2] = wrench_local_t[1] + wrench_local_t[0];
+                    wrench_local_t[4] = wrench_local_t[10] * wrench_local_o[2];
+                    wrench_local_t[9] = wrench_local_t[12] + wrench_local_o[3];
+                    wrench_local_t[0] = wrench_local_t[5] * wrench_local_t[9];
+                    wrench_local_t[1] = wrench_local_t[3] + wrench_local_t[11];
+                    wrench_local_o[2] = wrench_local_t[4] + wrench_local_t[0] + wrench_local_t[1];
+                    wrench_local_t[10] = -(wrench_local_t[13]);
+                    wrench_local_o[3] = wrench_local_t[14] + wrench_local_t[1] + wrench_local_t[10];
+                    ::chaindyn::nalgebra::SMatrix::<f64, 2, 2>::from_row_slice(&[
+                        wrench_local_o[0],
+                        wrench_local_o[1],
+                        wrench_local_o[2],
+                        wrench_local_o[3],
+                    ])
+                }
+            }
         }
     }
 }

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
 // model-key: c528a5757ced8a8220886fb4881b0d6b358a62e5c90c8575691f4a56792ec0b1
-// body-sha256: e8da259c8fbf6faa35525e331ef1914690582f4b6618d602fe18f06e73a1b7b6
+// body-sha256: 5226b506e1e002c8c498076eb024c2c9dda9b2f2ab50244689cf70cbd5abd9a0
 
 impl Pendubot {
     /// Link names, base outwards.
@@ -755,6 +755,7 @@ impl ::chaindyn::Dynamics<2> for Pendubot {
             ],
             gravity: [0.0, -9.81, 0.0],
             convention: ::chaindyn::model::AngleConvention::Relative,
+            frames: ::std::vec::Vec::new(),
         }
     }
 }

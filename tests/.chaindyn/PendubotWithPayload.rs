@@ -3,7 +3,7 @@
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
 // model-key: 57b32abea9b2168a121c52a1a08ed625e1740aa977d11f5afe468da591ea2bed
-// body-sha256: dab9ecdbda9870f5d031f33df2ee220515303030c053ed0461331ab7ac3e2daa
+// body-sha256: 26057fe495f597039ab9bb231aee4b8c1795d26a165f63d01d22e1df15f58b18
 
 impl PendubotWithPayload {
     /// Link names, base outwards.
@@ -858,6 +858,7 @@ impl ::chaindyn::Dynamics<2> for PendubotWithPayload {
             ],
             gravity: [0.0, -self.g, 0.0],
             convention: ::chaindyn::model::AngleConvention::Relative,
+            frames: ::std::vec::Vec::new(),
         }
     }
 }

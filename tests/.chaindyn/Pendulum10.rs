@@ -3,7 +3,7 @@
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
 // model-key: 713a9ec8a07d636526067ee642f4d37591163a574bb65f32a85b3853504f337d
-// body-sha256: 49d9340393ab4f93e73997e5166ae60e063eaf7bb39ed6f6b55a4c50e3bd9733
+// body-sha256: 7a1064e3bf3323dfbe974d9b7323a0272a1156685e9ecd7b2a74ef5b74f3cb8e
 
 impl Pendulum10 {
     /// Link names, base outwards.
@@ -29622,6 +29622,7 @@ impl ::chaindyn::Dynamics<10> for Pendulum10 {
             ],
             gravity: [0.0, -9.81, 0.0],
             convention: ::chaindyn::model::AngleConvention::Absolute,
+            frames: ::std::vec::Vec::new(),
         }
     }
 }

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
 // model-key: 5b20ac2daeb1fc7136a0d95bfd4cefb51a62985aeeaa69d7ccea0d3f2c40120c
-// body-sha256: 03b163d059efed1259485b9665862507bf84ba92095b28e7fa876075fb95a9e6
+// body-sha256: 907cd5cdd4aa43713f36a01cb9e518a5cad090e9d606988ece79f47e2a57dfdd
 
 impl Pendulum2 {
     /// Link names, base outwards.
@@ -874,6 +874,7 @@ impl ::chaindyn::Dynamics<2> for Pendulum2 {
             ],
             gravity: [0.0, -9.81, 0.0],
             convention: ::chaindyn::model::AngleConvention::Absolute,
+            frames: ::std::vec::Vec::new(),
         }
     }
 }

@@ -2,8 +2,8 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
-// model-key: 38b9007392ed73dadc91712eb72baa0989de48f9d13866d8b3f303cda4b194c8
-// body-sha256: 2fbd0282806ea3690d7e076a9376f539050ea58d13461c7e4d535d917f4b77c7
+// model-key: aeb2f653e69e07323e225d081e6a403f644c92e3db77cf06b80a5a553982ede5
+// body-sha256: cd46d4c05d4efc0b551ef7547bde52df0279e6c1b195608c9745b63f41433a29
 
 impl Pendulum3 {
     /// Link names, base outwards.
@@ -2107,6 +2107,1764 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
             ],
             gravity: [0.0, -9.81, 0.0],
             convention: ::chaindyn::model::AngleConvention::Absolute,
+            frames: ::std::vec![::chaindyn::model::Frame {
+                name: ::std::string::String::from("bob"),
+                body: 2,
+                origin_xyz: [0.0, 0.3, 0.0],
+                origin_rpy: [0.0, 0.0, 0.5],
+            }],
+        }
+    }
+}
+impl Pendulum3 {
+    /// The frame of the body `link1`, for the `chaindyn::TaskSpace` methods.
+    pub const LINK1: ::chaindyn::FrameId<Pendulum3> = ::chaindyn::FrameId::new_unchecked(0);
+    /// The frame of the body `link2`, for the `chaindyn::TaskSpace` methods.
+    pub const LINK2: ::chaindyn::FrameId<Pendulum3> = ::chaindyn::FrameId::new_unchecked(1);
+    /// The frame of the body `link3`, for the `chaindyn::TaskSpace` methods.
+    pub const LINK3: ::chaindyn::FrameId<Pendulum3> = ::chaindyn::FrameId::new_unchecked(2);
+    /// The frame `bob` (fixed to the body `link3`), for the `chaindyn::TaskSpace` methods.
+    pub const BOB: ::chaindyn::FrameId<Pendulum3> = ::chaindyn::FrameId::new_unchecked(3);
+}
+#[automatically_derived]
+#[allow(
+    clippy::all,
+    clippy::pedantic,
+    unused_parens,
+    unused_assignments,
+    unused_variables,
+    non_snake_case
+)]
+impl ::chaindyn::TaskSpace<3> for Pendulum3 {
+    const FRAMES: &'static [(&'static str, ::chaindyn::FrameId<Self>)] = &[
+        ("link1", Pendulum3::LINK1),
+        ("link2", Pendulum3::LINK2),
+        ("link3", Pendulum3::LINK3),
+        ("bob", Pendulum3::BOB),
+    ];
+    /// The frame's pose in the base frame (`p_base = rotation · p_frame + translation`), by
+    /// the product of the joint transforms.
+    /// Generated operations per frame (additions, multiplications, calls): `link1` 3, `link2` 16, `link3` 33, `bob` 48.
+    #[inline]
+    fn frame_pose(
+        &self,
+        frame: ::chaindyn::FrameId<Self>,
+        q: &::chaindyn::nalgebra::SVector<f64, 3>,
+    ) -> ::chaindyn::Pose {
+        match frame.index() {
+            0 => {
+                let q0: f64 = q[0];
+                let mut frame_pose_t = [0.0_f64; 3];
+                let mut frame_pose_o = [0.0_f64; 12];
+                frame_pose_o[0] = q0.cos();
+                frame_pose_o[1] = q0.sin();
+                frame_pose_o[3] = -(frame_pose_o[1]);
+                frame_pose_o[2] = 0.0;
+                frame_pose_o[4] = frame_pose_o[0];
+                frame_pose_o[5] = 0.0;
+                frame_pose_o[6] = 0.0;
+                frame_pose_o[7] = 0.0;
+                frame_pose_o[8] = 1.0;
+                frame_pose_o[9] = 0.0;
+                frame_pose_o[10] = 0.0;
+                frame_pose_o[11] = 0.0;
+                ::chaindyn::Pose {
+                    rotation: ::chaindyn::nalgebra::Matrix3::<f64>::new(
+                        frame_pose_o[0],
+                        frame_pose_o[1],
+                        frame_pose_o[2],
+                        frame_pose_o[3],
+                        frame_pose_o[4],
+                        frame_pose_o[5],
+                        frame_pose_o[6],
+                        frame_pose_o[7],
+                        frame_pose_o[8],
+                    ),
+                    translation: ::chaindyn::nalgebra::Vector3::<f64>::new(
+                        frame_pose_o[9],
+                        frame_pose_o[10],
+                        frame_pose_o[11],
+                    ),
+                }
+            }
+            1 => {
+                let q0: f64 = q[0];
+                let q1: f64 = q[1];
+                let mut frame_pose_t = [0.0_f64; 7];
+                let mut frame_pose_o = [0.0_f64; 12];
+                frame_pose_o[10] = q0.sin();
+                frame_pose_o[3] = q0 * (-1.0);
+                frame_pose_o[3] = q1 + frame_pose_o[3];
+                frame_pose_o[1] = frame_pose_o[3].sin();
+                frame_pose_o[0] = -(frame_pose_o[10] * frame_pose_o[1]);
+                frame_pose_t[4] = q0.cos();
+                frame_pose_o[3] = frame_pose_o[3].cos();
+                frame_pose_o[9] = frame_pose_t[4] * frame_pose_o[3];
+                frame_pose_o[0] = frame_pose_o[0] + frame_pose_o[9];
+                frame_pose_o[9] = frame_pose_o[10] * frame_pose_o[3];
+                frame_pose_o[3] = frame_pose_o[1] * frame_pose_t[4];
+                frame_pose_o[1] = frame_pose_o[9] + frame_pose_o[3];
+                frame_pose_o[3] = -(frame_pose_o[1]);
+                frame_pose_o[9] = 0.5 * frame_pose_o[10];
+                frame_pose_o[10] = 0.5 * frame_pose_t[4];
+                frame_pose_o[2] = 0.0;
+                frame_pose_o[4] = frame_pose_o[0];
+                frame_pose_o[5] = 0.0;
+                frame_pose_o[6] = 0.0;
+                frame_pose_o[7] = 0.0;
+                frame_pose_o[8] = 1.0;
+                frame_pose_o[11] = 0.0;
+                ::chaindyn::Pose {
+                    rotation: ::chaindyn::nalgebra::Matrix3::<f64>::new(
+                        frame_pose_o[0],
+                        frame_pose_o[1],
+                        frame_pose_o[2],
+                        frame_pose_o[3],
+                        frame_pose_o[4],
+                        frame_pose_o[5],
+                        frame_pose_o[6],
+                        frame_pose_o[7],
+                        frame_pose_o[8],
+                    ),
+                    translation: ::chaindyn::nalgebra::Vector3::<f64>::new(
+                        frame_pose_o[9],
+                        frame_pose_o[10],
+                        frame_pose_o[11],
+                    ),
+                }
+            }
+            2 => {
+                let q0: f64 = q[0];
+                let q1: f64 = q[1];
+                let q2: f64 = q[2];
+                let mut frame_pose_t = [0.0_f64; 10];
+                let mut frame_pose_o = [0.0_f64; 12];
+                frame_pose_t[0] = q1 * (-1.0);
+                frame_pose_t[0] = q2 + frame_pose_t[0];
+                frame_pose_o[1] = frame_pose_t[0].sin();
+                frame_pose_o[9] = q0.sin();
+                frame_pose_t[3] = q0 * (-1.0);
+                frame_pose_t[3] = q1 + frame_pose_t[3];
+                frame_pose_o[0] = frame_pose_t[3].cos();
+                frame_pose_t[5] = frame_pose_o[9] * frame_pose_o[0];
+                frame_pose_t[6] = q0.cos();
+                frame_pose_t[3] = frame_pose_t[3].sin();
+                frame_pose_o[3] = frame_pose_t[6] * frame_pose_t[3];
+                frame_pose_t[5] = frame_pose_t[5] + frame_pose_o[3];
+                frame_pose_o[3] = -(frame_pose_t[5]);
+                frame_pose_o[10] = frame_pose_o[1] * frame_pose_o[3];
+                frame_pose_t[0] = frame_pose_t[0].cos();
+                frame_pose_t[3] = -(frame_pose_o[9] * frame_pose_t[3]);
+                frame_pose_o[0] = frame_pose_o[0] * frame_pose_t[6];
+                frame_pose_t[3] = frame_pose_t[3] + frame_pose_o[0];
+                frame_pose_o[0] = frame_pose_t[0] * frame_pose_t[3];
+                frame_pose_o[0] = frame_pose_o[10] + frame_pose_o[0];
+                frame_pose_o[10] = frame_pose_o[1] * frame_pose_t[3];
+                frame_pose_o[1] = frame_pose_t[5] * frame_pose_t[0];
+                frame_pose_o[1] = frame_pose_o[10] + frame_pose_o[1];
+                frame_pose_o[10] = -(frame_pose_o[10]);
+                frame_pose_t[0] = frame_pose_o[3] * frame_pose_t[0];
+                frame_pose_o[3] = frame_pose_o[10] + frame_pose_t[0];
+                frame_pose_t[0] = 0.5 * frame_pose_o[9];
+                frame_pose_o[10] = 0.8 * frame_pose_t[5];
+                frame_pose_o[9] = frame_pose_t[0] + frame_pose_o[10];
+                frame_pose_t[5] = 0.5 * frame_pose_t[6];
+                frame_pose_t[0] = 0.8 * frame_pose_t[3];
+                frame_pose_o[10] = frame_pose_t[5] + frame_pose_t[0];
+                frame_pose_o[2] = 0.0;
+                frame_pose_o[4] = frame_pose_o[0];
+                frame_pose_o[5] = 0.0;
+                frame_pose_o[6] = 0.0;
+                frame_pose_o[7] = 0.0;
+                frame_pose_o[8] = 1.0;
+                frame_pose_o[11] = 0.0;
+                ::chaindyn::Pose {
+                    rotation: ::chaindyn::nalgebra::Matrix3::<f64>::new(
+                        frame_pose_o[0],
+                        frame_pose_o[1],
+                        frame_pose_o[2],
+                        frame_pose_o[3],
+                        frame_pose_o[4],
+                        frame_pose_o[5],
+                        frame_pose_o[6],
+                        frame_pose_o[7],
+                        frame_pose_o[8],
+                    ),
+                    translation: ::chaindyn::nalgebra::Vector3::<f64>::new(
+                        frame_pose_o[9],
+                        frame_pose_o[10],
+                        frame_pose_o[11],
+                    ),
+                }
+            }
+            _ => {
+                let q0: f64 = q[0];
+                let q1: f64 = q[1];
+                let q2: f64 = q[2];
+                let mut frame_pose_t = [0.0_f64; 14];
+                let mut frame_pose_o = [0.0_f64; 12];
+                frame_pose_t[0] = q1 * (-1.0);
+                frame_pose_t[0] = q2 + frame_pose_t[0];
+                frame_pose_t[1] = frame_pose_t[0].sin();
+                frame_pose_o[9] = q0.sin();
+                frame_pose_t[3] = q0 * (-1.0);
+                frame_pose_t[3] = q1 + frame_pose_t[3];
+                frame_pose_t[4] = frame_pose_t[3].cos();
+                frame_pose_t[5] = frame_pose_o[9] * frame_pose_t[4];
+                frame_pose_t[6] = q0.cos();
+                frame_pose_t[3] = frame_pose_t[3].sin();
+                frame_pose_o[4] = frame_pose_t[6] * frame_pose_t[3];
+                frame_pose_t[5] = frame_pose_t[5] + frame_pose_o[4];
+                frame_pose_o[4] = -(frame_pose_t[5]);
+                frame_pose_t[8] = frame_pose_t[1] * frame_pose_o[4];
+                frame_pose_t[0] = frame_pose_t[0].cos();
+                frame_pose_t[3] = -(frame_pose_o[9] * frame_pose_t[3]);
+                frame_pose_t[4] = frame_pose_t[4] * frame_pose_t[6];
+                frame_pose_t[3] = frame_pose_t[3] + frame_pose_t[4];
+                frame_pose_t[4] = frame_pose_t[0] * frame_pose_t[3];
+                frame_pose_t[4] = frame_pose_t[8] + frame_pose_t[4];
+                frame_pose_t[8] = 0.8775825618903728 * frame_pose_t[4];
+                frame_pose_t[1] = frame_pose_t[1] * frame_pose_t[3];
+                frame_pose_o[10] = frame_pose_t[5] * frame_pose_t[0];
+                frame_pose_o[10] = frame_pose_t[1] + frame_pose_o[10];
+                frame_pose_o[0] = 0.479425538604203 * frame_pose_o[10];
+                frame_pose_o[0] = frame_pose_t[8] + frame_pose_o[0];
+                frame_pose_o[1] = (-0.479425538604203) * frame_pose_t[4];
+                frame_pose_o[3] = 0.8775825618903728 * frame_pose_o[10];
+                frame_pose_o[1] = frame_pose_o[1] + frame_pose_o[3];
+                frame_pose_o[3] = -(frame_pose_t[1]);
+                frame_pose_t[1] = frame_pose_o[4] * frame_pose_t[0];
+                frame_pose_t[0] = frame_pose_o[3] + frame_pose_t[1];
+                frame_pose_o[4] = 0.8775825618903728 * frame_pose_t[0];
+                frame_pose_t[1] = 0.479425538604203 * frame_pose_t[4];
+                frame_pose_o[3] = frame_pose_o[4] + frame_pose_t[1];
+                frame_pose_t[1] = (-0.479425538604203) * frame_pose_t[0];
+                frame_pose_o[4] = frame_pose_t[8] + frame_pose_t[1];
+                frame_pose_t[0] = 0.3 * frame_pose_o[10];
+                frame_pose_t[1] = 0.5 * frame_pose_o[9];
+                frame_pose_t[8] = 0.8 * frame_pose_t[5];
+                frame_pose_o[10] = frame_pose_t[1] + frame_pose_t[8];
+                frame_pose_o[9] = frame_pose_t[0] + frame_pose_o[10];
+                frame_pose_t[5] = 0.3 * frame_pose_t[4];
+                frame_pose_t[1] = 0.5 * frame_pose_t[6];
+                frame_pose_t[8] = 0.8 * frame_pose_t[3];
+                frame_pose_t[0] = frame_pose_t[1] + frame_pose_t[8];
+                frame_pose_o[10] = frame_pose_t[5] + frame_pose_t[0];
+                frame_pose_o[2] = 0.0;
+                frame_pose_o[5] = 0.0;
+                frame_pose_o[6] = 0.0;
+                frame_pose_o[7] = 0.0;
+                frame_pose_o[8] = 1.0;
+                frame_pose_o[11] = 0.0;
+                ::chaindyn::Pose {
+                    rotation: ::chaindyn::nalgebra::Matrix3::<f64>::new(
+                        frame_pose_o[0],
+                        frame_pose_o[1],
+                        frame_pose_o[2],
+                        frame_pose_o[3],
+                        frame_pose_o[4],
+                        frame_pose_o[5],
+                        frame_pose_o[6],
+                        frame_pose_o[7],
+                        frame_pose_o[8],
+                    ),
+                    translation: ::chaindyn::nalgebra::Vector3::<f64>::new(
+                        frame_pose_o[9],
+                        frame_pose_o[10],
+                        frame_pose_o[11],
+                    ),
+                }
+            }
+        }
+    }
+    /// The frame's Jacobian (rows `[v; ω]`): column `j` is `[z_j × (p − p_j); z_j]` for a
+    /// revolute joint, `[z_j; 0]` for a prismatic one (world axis `z_j`, joint origin
+    /// `p_j`, frame origin `p`), in base axes; `Local` rotates both halves by `Rᵀ`.
+    /// Generated operations per frame (additions, multiplications, calls): `link1` 3, `link2` 16, `link3` 41, `bob` 63.
+    #[inline]
+    fn frame_jacobian(
+        &self,
+        frame: ::chaindyn::FrameId<Self>,
+        q: &::chaindyn::nalgebra::SVector<f64, 3>,
+        reference: ::chaindyn::ReferenceFrame,
+    ) -> ::chaindyn::nalgebra::SMatrix<f64, 6, 3> {
+        match frame.index() {
+            0 => {
+                let q0: f64 = q[0];
+                let mut frame_jacobian_t = [0.0_f64; 3];
+                let mut frame_jacobian_o = [0.0_f64; 27];
+                frame_jacobian_o[0] = q0.cos();
+                frame_jacobian_o[1] = q0.sin();
+                frame_jacobian_o[3] = -(frame_jacobian_o[1]);
+                frame_jacobian_o[2] = 0.0;
+                frame_jacobian_o[4] = frame_jacobian_o[0];
+                frame_jacobian_o[5] = 0.0;
+                frame_jacobian_o[6] = 0.0;
+                frame_jacobian_o[7] = 0.0;
+                frame_jacobian_o[8] = 1.0;
+                frame_jacobian_o[9] = 0.0;
+                frame_jacobian_o[10] = 0.0;
+                frame_jacobian_o[11] = 0.0;
+                frame_jacobian_o[12] = 0.0;
+                frame_jacobian_o[13] = 0.0;
+                frame_jacobian_o[14] = 0.0;
+                frame_jacobian_o[15] = 0.0;
+                frame_jacobian_o[16] = 0.0;
+                frame_jacobian_o[17] = 0.0;
+                frame_jacobian_o[18] = 0.0;
+                frame_jacobian_o[19] = 0.0;
+                frame_jacobian_o[20] = 0.0;
+                frame_jacobian_o[21] = 0.0;
+                frame_jacobian_o[22] = 0.0;
+                frame_jacobian_o[23] = 0.0;
+                frame_jacobian_o[24] = (-1.0);
+                frame_jacobian_o[25] = 0.0;
+                frame_jacobian_o[26] = 0.0;
+                let jacobian = ::chaindyn::nalgebra::SMatrix::<f64, 6, 3>::from_row_slice(&[
+                    frame_jacobian_o[9],
+                    frame_jacobian_o[10],
+                    frame_jacobian_o[11],
+                    frame_jacobian_o[12],
+                    frame_jacobian_o[13],
+                    frame_jacobian_o[14],
+                    frame_jacobian_o[15],
+                    frame_jacobian_o[16],
+                    frame_jacobian_o[17],
+                    frame_jacobian_o[18],
+                    frame_jacobian_o[19],
+                    frame_jacobian_o[20],
+                    frame_jacobian_o[21],
+                    frame_jacobian_o[22],
+                    frame_jacobian_o[23],
+                    frame_jacobian_o[24],
+                    frame_jacobian_o[25],
+                    frame_jacobian_o[26],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<f64>::new(
+                            frame_jacobian_o[0],
+                            frame_jacobian_o[1],
+                            frame_jacobian_o[2],
+                            frame_jacobian_o[3],
+                            frame_jacobian_o[4],
+                            frame_jacobian_o[5],
+                            frame_jacobian_o[6],
+                            frame_jacobian_o[7],
+                            frame_jacobian_o[8],
+                        ),
+                        &jacobian,
+                    ),
+                }
+            }
+            1 => {
+                let q0: f64 = q[0];
+                let q1: f64 = q[1];
+                let mut frame_jacobian_t = [0.0_f64; 7];
+                let mut frame_jacobian_o = [0.0_f64; 27];
+                frame_jacobian_t[0] = q0.sin();
+                frame_jacobian_o[3] = q0 * (-1.0);
+                frame_jacobian_o[3] = q1 + frame_jacobian_o[3];
+                frame_jacobian_o[1] = frame_jacobian_o[3].sin();
+                frame_jacobian_o[0] = -(frame_jacobian_t[0] * frame_jacobian_o[1]);
+                frame_jacobian_o[12] = q0.cos();
+                frame_jacobian_o[3] = frame_jacobian_o[3].cos();
+                frame_jacobian_o[9] = frame_jacobian_o[12] * frame_jacobian_o[3];
+                frame_jacobian_o[0] = frame_jacobian_o[0] + frame_jacobian_o[9];
+                frame_jacobian_o[9] = frame_jacobian_t[0] * frame_jacobian_o[3];
+                frame_jacobian_o[3] = frame_jacobian_o[1] * frame_jacobian_o[12];
+                frame_jacobian_o[1] = frame_jacobian_o[9] + frame_jacobian_o[3];
+                frame_jacobian_o[3] = -(frame_jacobian_o[1]);
+                frame_jacobian_o[9] = 0.5 * frame_jacobian_o[12];
+                frame_jacobian_o[12] = (-0.5) * frame_jacobian_t[0];
+                frame_jacobian_o[2] = 0.0;
+                frame_jacobian_o[4] = frame_jacobian_o[0];
+                frame_jacobian_o[5] = 0.0;
+                frame_jacobian_o[6] = 0.0;
+                frame_jacobian_o[7] = 0.0;
+                frame_jacobian_o[8] = 1.0;
+                frame_jacobian_o[10] = 0.0;
+                frame_jacobian_o[11] = 0.0;
+                frame_jacobian_o[13] = 0.0;
+                frame_jacobian_o[14] = 0.0;
+                frame_jacobian_o[15] = 0.0;
+                frame_jacobian_o[16] = 0.0;
+                frame_jacobian_o[17] = 0.0;
+                frame_jacobian_o[18] = 0.0;
+                frame_jacobian_o[19] = 0.0;
+                frame_jacobian_o[20] = 0.0;
+                frame_jacobian_o[21] = 0.0;
+                frame_jacobian_o[22] = 0.0;
+                frame_jacobian_o[23] = 0.0;
+                frame_jacobian_o[24] = 0.0;
+                frame_jacobian_o[25] = (-1.0);
+                frame_jacobian_o[26] = 0.0;
+                let jacobian = ::chaindyn::nalgebra::SMatrix::<f64, 6, 3>::from_row_slice(&[
+                    frame_jacobian_o[9],
+                    frame_jacobian_o[10],
+                    frame_jacobian_o[11],
+                    frame_jacobian_o[12],
+                    frame_jacobian_o[13],
+                    frame_jacobian_o[14],
+                    frame_jacobian_o[15],
+                    frame_jacobian_o[16],
+                    frame_jacobian_o[17],
+                    frame_jacobian_o[18],
+                    frame_jacobian_o[19],
+                    frame_jacobian_o[20],
+                    frame_jacobian_o[21],
+                    frame_jacobian_o[22],
+                    frame_jacobian_o[23],
+                    frame_jacobian_o[24],
+                    frame_jacobian_o[25],
+                    frame_jacobian_o[26],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<f64>::new(
+                            frame_jacobian_o[0],
+                            frame_jacobian_o[1],
+                            frame_jacobian_o[2],
+                            frame_jacobian_o[3],
+                            frame_jacobian_o[4],
+                            frame_jacobian_o[5],
+                            frame_jacobian_o[6],
+                            frame_jacobian_o[7],
+                            frame_jacobian_o[8],
+                        ),
+                        &jacobian,
+                    ),
+                }
+            }
+            2 => {
+                let q0: f64 = q[0];
+                let q1: f64 = q[1];
+                let q2: f64 = q[2];
+                let mut frame_jacobian_t = [0.0_f64; 10];
+                let mut frame_jacobian_o = [0.0_f64; 27];
+                frame_jacobian_o[9] = q1 * (-1.0);
+                frame_jacobian_o[9] = q2 + frame_jacobian_o[9];
+                frame_jacobian_o[1] = frame_jacobian_o[9].sin();
+                frame_jacobian_t[2] = q0.sin();
+                frame_jacobian_t[3] = q0 * (-1.0);
+                frame_jacobian_t[3] = q1 + frame_jacobian_t[3];
+                frame_jacobian_o[0] = frame_jacobian_t[3].cos();
+                frame_jacobian_o[12] = frame_jacobian_t[2] * frame_jacobian_o[0];
+                frame_jacobian_o[13] = q0.cos();
+                frame_jacobian_t[3] = frame_jacobian_t[3].sin();
+                frame_jacobian_o[3] = frame_jacobian_o[13] * frame_jacobian_t[3];
+                frame_jacobian_o[12] = frame_jacobian_o[12] + frame_jacobian_o[3];
+                frame_jacobian_o[3] = -(frame_jacobian_o[12]);
+                frame_jacobian_o[10] = frame_jacobian_o[1] * frame_jacobian_o[3];
+                frame_jacobian_o[9] = frame_jacobian_o[9].cos();
+                frame_jacobian_t[3] = -(frame_jacobian_t[2] * frame_jacobian_t[3]);
+                frame_jacobian_o[0] = frame_jacobian_o[0] * frame_jacobian_o[13];
+                frame_jacobian_t[3] = frame_jacobian_t[3] + frame_jacobian_o[0];
+                frame_jacobian_o[0] = frame_jacobian_o[9] * frame_jacobian_t[3];
+                frame_jacobian_o[0] = frame_jacobian_o[10] + frame_jacobian_o[0];
+                frame_jacobian_o[10] = frame_jacobian_o[1] * frame_jacobian_t[3];
+                frame_jacobian_o[1] = frame_jacobian_o[12] * frame_jacobian_o[9];
+                frame_jacobian_o[1] = frame_jacobian_o[10] + frame_jacobian_o[1];
+                frame_jacobian_o[10] = -(frame_jacobian_o[10]);
+                frame_jacobian_o[9] = frame_jacobian_o[3] * frame_jacobian_o[9];
+                frame_jacobian_o[3] = frame_jacobian_o[10] + frame_jacobian_o[9];
+                frame_jacobian_o[9] = 0.5 * frame_jacobian_o[13];
+                frame_jacobian_o[10] = 0.8 * frame_jacobian_t[3];
+                frame_jacobian_t[3] = frame_jacobian_o[9] + frame_jacobian_o[10];
+                frame_jacobian_o[9] = (-0.5) * frame_jacobian_o[13];
+                frame_jacobian_o[10] = frame_jacobian_t[3] + frame_jacobian_o[9];
+                frame_jacobian_o[13] = -(frame_jacobian_o[10]);
+                frame_jacobian_o[9] = frame_jacobian_t[3] + frame_jacobian_o[13];
+                frame_jacobian_t[3] = 0.5 * frame_jacobian_t[2];
+                frame_jacobian_o[13] = 0.8 * frame_jacobian_o[12];
+                frame_jacobian_t[2] = frame_jacobian_t[3] + frame_jacobian_o[13];
+                frame_jacobian_o[12] = -(frame_jacobian_t[2]);
+                frame_jacobian_o[13] = frame_jacobian_t[3] + frame_jacobian_o[12];
+                frame_jacobian_t[3] = frame_jacobian_t[2] + frame_jacobian_o[13];
+                frame_jacobian_o[12] = -(frame_jacobian_t[3]);
+                frame_jacobian_o[2] = 0.0;
+                frame_jacobian_o[4] = frame_jacobian_o[0];
+                frame_jacobian_o[5] = 0.0;
+                frame_jacobian_o[6] = 0.0;
+                frame_jacobian_o[7] = 0.0;
+                frame_jacobian_o[8] = 1.0;
+                frame_jacobian_o[11] = 0.0;
+                frame_jacobian_o[14] = 0.0;
+                frame_jacobian_o[15] = 0.0;
+                frame_jacobian_o[16] = 0.0;
+                frame_jacobian_o[17] = 0.0;
+                frame_jacobian_o[18] = 0.0;
+                frame_jacobian_o[19] = 0.0;
+                frame_jacobian_o[20] = 0.0;
+                frame_jacobian_o[21] = 0.0;
+                frame_jacobian_o[22] = 0.0;
+                frame_jacobian_o[23] = 0.0;
+                frame_jacobian_o[24] = 0.0;
+                frame_jacobian_o[25] = 0.0;
+                frame_jacobian_o[26] = (-1.0);
+                let jacobian = ::chaindyn::nalgebra::SMatrix::<f64, 6, 3>::from_row_slice(&[
+                    frame_jacobian_o[9],
+                    frame_jacobian_o[10],
+                    frame_jacobian_o[11],
+                    frame_jacobian_o[12],
+                    frame_jacobian_o[13],
+                    frame_jacobian_o[14],
+                    frame_jacobian_o[15],
+                    frame_jacobian_o[16],
+                    frame_jacobian_o[17],
+                    frame_jacobian_o[18],
+                    frame_jacobian_o[19],
+                    frame_jacobian_o[20],
+                    frame_jacobian_o[21],
+                    frame_jacobian_o[22],
+                    frame_jacobian_o[23],
+                    frame_jacobian_o[24],
+                    frame_jacobian_o[25],
+                    frame_jacobian_o[26],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<f64>::new(
+                            frame_jacobian_o[0],
+                            frame_jacobian_o[1],
+                            frame_jacobian_o[2],
+                            frame_jacobian_o[3],
+                            frame_jacobian_o[4],
+                            frame_jacobian_o[5],
+                            frame_jacobian_o[6],
+                            frame_jacobian_o[7],
+                            frame_jacobian_o[8],
+                        ),
+                        &jacobian,
+                    ),
+                }
+            }
+            _ => {
+                let q0: f64 = q[0];
+                let q1: f64 = q[1];
+                let q2: f64 = q[2];
+                let mut frame_jacobian_t = [0.0_f64; 14];
+                let mut frame_jacobian_o = [0.0_f64; 27];
+                frame_jacobian_o[10] = q1 * (-1.0);
+                frame_jacobian_o[10] = q2 + frame_jacobian_o[10];
+                frame_jacobian_o[9] = frame_jacobian_o[10].sin();
+                frame_jacobian_o[13] = q0.sin();
+                frame_jacobian_o[12] = q0 * (-1.0);
+                frame_jacobian_o[12] = q1 + frame_jacobian_o[12];
+                frame_jacobian_t[4] = frame_jacobian_o[12].cos();
+                frame_jacobian_t[5] = frame_jacobian_o[13] * frame_jacobian_t[4];
+                frame_jacobian_t[6] = q0.cos();
+                frame_jacobian_o[12] = frame_jacobian_o[12].sin();
+                frame_jacobian_o[4] = frame_jacobian_t[6] * frame_jacobian_o[12];
+                frame_jacobian_t[5] = frame_jacobian_t[5] + frame_jacobian_o[4];
+                frame_jacobian_o[4] = -(frame_jacobian_t[5]);
+                frame_jacobian_o[11] = frame_jacobian_o[9] * frame_jacobian_o[4];
+                frame_jacobian_o[10] = frame_jacobian_o[10].cos();
+                frame_jacobian_o[12] = -(frame_jacobian_o[13] * frame_jacobian_o[12]);
+                frame_jacobian_t[4] = frame_jacobian_t[4] * frame_jacobian_t[6];
+                frame_jacobian_o[12] = frame_jacobian_o[12] + frame_jacobian_t[4];
+                frame_jacobian_t[4] = frame_jacobian_o[10] * frame_jacobian_o[12];
+                frame_jacobian_t[4] = frame_jacobian_o[11] + frame_jacobian_t[4];
+                frame_jacobian_o[11] = 0.8775825618903728 * frame_jacobian_t[4];
+                frame_jacobian_o[9] = frame_jacobian_o[9] * frame_jacobian_o[12];
+                frame_jacobian_o[14] = frame_jacobian_t[5] * frame_jacobian_o[10];
+                frame_jacobian_o[14] = frame_jacobian_o[9] + frame_jacobian_o[14];
+                frame_jacobian_o[0] = 0.479425538604203 * frame_jacobian_o[14];
+                frame_jacobian_o[0] = frame_jacobian_o[11] + frame_jacobian_o[0];
+                frame_jacobian_o[1] = (-0.479425538604203) * frame_jacobian_t[4];
+                frame_jacobian_o[3] = 0.8775825618903728 * frame_jacobian_o[14];
+                frame_jacobian_o[1] = frame_jacobian_o[1] + frame_jacobian_o[3];
+                frame_jacobian_o[3] = -(frame_jacobian_o[9]);
+                frame_jacobian_o[9] = frame_jacobian_o[4] * frame_jacobian_o[10];
+                frame_jacobian_o[10] = frame_jacobian_o[3] + frame_jacobian_o[9];
+                frame_jacobian_o[4] = 0.8775825618903728 * frame_jacobian_o[10];
+                frame_jacobian_o[9] = 0.479425538604203 * frame_jacobian_t[4];
+                frame_jacobian_o[3] = frame_jacobian_o[4] + frame_jacobian_o[9];
+                frame_jacobian_o[9] = (-0.479425538604203) * frame_jacobian_o[10];
+                frame_jacobian_o[4] = frame_jacobian_o[11] + frame_jacobian_o[9];
+                frame_jacobian_o[10] = (-0.5) * frame_jacobian_t[6];
+                frame_jacobian_o[9] = 0.3 * frame_jacobian_t[4];
+                frame_jacobian_o[11] = 0.5 * frame_jacobian_t[6];
+                frame_jacobian_t[4] = 0.8 * frame_jacobian_o[12];
+                frame_jacobian_t[6] = frame_jacobian_o[11] + frame_jacobian_t[4];
+                frame_jacobian_o[12] = frame_jacobian_o[9] + frame_jacobian_t[6];
+                frame_jacobian_t[4] = frame_jacobian_o[10] + frame_jacobian_o[12];
+                frame_jacobian_o[11] = -(frame_jacobian_t[4]);
+                frame_jacobian_o[9] = frame_jacobian_o[12] + frame_jacobian_o[11];
+                frame_jacobian_o[10] = -(frame_jacobian_t[6]);
+                frame_jacobian_o[11] = frame_jacobian_o[12] + frame_jacobian_o[10];
+                frame_jacobian_t[6] = -(frame_jacobian_o[11]);
+                frame_jacobian_o[10] = frame_jacobian_t[4] + frame_jacobian_t[6];
+                frame_jacobian_o[12] = 0.5 * frame_jacobian_o[13];
+                frame_jacobian_t[4] = 0.3 * frame_jacobian_o[14];
+                frame_jacobian_t[6] = 0.8 * frame_jacobian_t[5];
+                frame_jacobian_o[13] = frame_jacobian_o[12] + frame_jacobian_t[6];
+                frame_jacobian_o[14] = frame_jacobian_t[4] + frame_jacobian_o[13];
+                frame_jacobian_t[5] = -(frame_jacobian_o[14]);
+                frame_jacobian_t[6] = frame_jacobian_o[12] + frame_jacobian_t[5];
+                frame_jacobian_t[4] = frame_jacobian_o[14] + frame_jacobian_t[6];
+                frame_jacobian_o[12] = -(frame_jacobian_t[4]);
+                frame_jacobian_o[14] = frame_jacobian_o[13] + frame_jacobian_t[5];
+                frame_jacobian_t[4] = -(frame_jacobian_o[14]);
+                frame_jacobian_o[13] = frame_jacobian_t[6] + frame_jacobian_t[4];
+                frame_jacobian_o[2] = 0.0;
+                frame_jacobian_o[5] = 0.0;
+                frame_jacobian_o[6] = 0.0;
+                frame_jacobian_o[7] = 0.0;
+                frame_jacobian_o[8] = 1.0;
+                frame_jacobian_o[15] = 0.0;
+                frame_jacobian_o[16] = 0.0;
+                frame_jacobian_o[17] = 0.0;
+                frame_jacobian_o[18] = 0.0;
+                frame_jacobian_o[19] = 0.0;
+                frame_jacobian_o[20] = 0.0;
+                frame_jacobian_o[21] = 0.0;
+                frame_jacobian_o[22] = 0.0;
+                frame_jacobian_o[23] = 0.0;
+                frame_jacobian_o[24] = 0.0;
+                frame_jacobian_o[25] = 0.0;
+                frame_jacobian_o[26] = (-1.0);
+                let jacobian = ::chaindyn::nalgebra::SMatrix::<f64, 6, 3>::from_row_slice(&[
+                    frame_jacobian_o[9],
+                    frame_jacobian_o[10],
+                    frame_jacobian_o[11],
+                    frame_jacobian_o[12],
+                    frame_jacobian_o[13],
+                    frame_jacobian_o[14],
+                    frame_jacobian_o[15],
+                    frame_jacobian_o[16],
+                    frame_jacobian_o[17],
+                    frame_jacobian_o[18],
+                    frame_jacobian_o[19],
+                    frame_jacobian_o[20],
+                    frame_jacobian_o[21],
+                    frame_jacobian_o[22],
+                    frame_jacobian_o[23],
+                    frame_jacobian_o[24],
+                    frame_jacobian_o[25],
+                    frame_jacobian_o[26],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<f64>::new(
+                            frame_jacobian_o[0],
+                            frame_jacobian_o[1],
+                            frame_jacobian_o[2],
+                            frame_jacobian_o[3],
+                            frame_jacobian_o[4],
+                            frame_jacobian_o[5],
+                            frame_jacobian_o[6],
+                            frame_jacobian_o[7],
+                            frame_jacobian_o[8],
+                        ),
+                        &jacobian,
+                    ),
+                }
+            }
+        }
+    }
+    /// `J̇ q̇`: the classical acceleration `[p̈; ω̇]` of the frame's origin at `q̈ = 0`, by the
+    /// recursion of angular and origin accelerations along the chain in base axes;
+    /// `Local` rotates both halves by `Rᵀ`.
+    /// Generated operations per frame (additions, multiplications, calls): `link1` 3, `link2` 18, `link3` 52, `bob` 81.
+    #[inline]
+    fn frame_acceleration_bias(
+        &self,
+        frame: ::chaindyn::FrameId<Self>,
+        q: &::chaindyn::nalgebra::SVector<f64, 3>,
+        qd: &::chaindyn::nalgebra::SVector<f64, 3>,
+        reference: ::chaindyn::ReferenceFrame,
+    ) -> ::chaindyn::nalgebra::SVector<f64, 6> {
+        match frame.index() {
+            0 => {
+                let q0: f64 = q[0];
+                let mut frame_bias_t = [0.0_f64; 3];
+                let mut frame_bias_o = [0.0_f64; 15];
+                frame_bias_o[0] = q0.cos();
+                frame_bias_o[1] = q0.sin();
+                frame_bias_o[3] = -(frame_bias_o[1]);
+                frame_bias_o[2] = 0.0;
+                frame_bias_o[4] = frame_bias_o[0];
+                frame_bias_o[5] = 0.0;
+                frame_bias_o[6] = 0.0;
+                frame_bias_o[7] = 0.0;
+                frame_bias_o[8] = 1.0;
+                frame_bias_o[9] = 0.0;
+                frame_bias_o[10] = 0.0;
+                frame_bias_o[11] = 0.0;
+                frame_bias_o[12] = 0.0;
+                frame_bias_o[13] = 0.0;
+                frame_bias_o[14] = 0.0;
+                let bias = ::chaindyn::nalgebra::SMatrix::<f64, 6, 1>::from_row_slice(&[
+                    frame_bias_o[9],
+                    frame_bias_o[10],
+                    frame_bias_o[11],
+                    frame_bias_o[12],
+                    frame_bias_o[13],
+                    frame_bias_o[14],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<f64>::new(
+                            frame_bias_o[0],
+                            frame_bias_o[1],
+                            frame_bias_o[2],
+                            frame_bias_o[3],
+                            frame_bias_o[4],
+                            frame_bias_o[5],
+                            frame_bias_o[6],
+                            frame_bias_o[7],
+                            frame_bias_o[8],
+                        ),
+                        &bias,
+                    ),
+                }
+            }
+            1 => {
+                let q0: f64 = q[0];
+                let q1: f64 = q[1];
+                let qd0: f64 = qd[0];
+                let mut frame_bias_t = [0.0_f64; 7];
+                let mut frame_bias_o = [0.0_f64; 15];
+                frame_bias_o[9] = q0.sin();
+                frame_bias_o[3] = q0 * (-1.0);
+                frame_bias_o[3] = q1 + frame_bias_o[3];
+                frame_bias_o[1] = frame_bias_o[3].sin();
+                frame_bias_o[0] = -(frame_bias_o[9] * frame_bias_o[1]);
+                frame_bias_o[10] = q0.cos();
+                frame_bias_o[3] = frame_bias_o[3].cos();
+                frame_bias_t[5] = frame_bias_o[10] * frame_bias_o[3];
+                frame_bias_o[0] = frame_bias_o[0] + frame_bias_t[5];
+                frame_bias_t[5] = frame_bias_o[9] * frame_bias_o[3];
+                frame_bias_o[3] = frame_bias_o[1] * frame_bias_o[10];
+                frame_bias_o[1] = frame_bias_t[5] + frame_bias_o[3];
+                frame_bias_o[3] = -(frame_bias_o[1]);
+                frame_bias_t[5] = qd0 * qd0;
+                frame_bias_t[5] = (-0.5) * frame_bias_t[5];
+                frame_bias_o[9] = frame_bias_o[9] * frame_bias_t[5];
+                frame_bias_o[10] = frame_bias_o[10] * frame_bias_t[5];
+                frame_bias_o[2] = 0.0;
+                frame_bias_o[4] = frame_bias_o[0];
+                frame_bias_o[5] = 0.0;
+                frame_bias_o[6] = 0.0;
+                frame_bias_o[7] = 0.0;
+                frame_bias_o[8] = 1.0;
+                frame_bias_o[11] = 0.0;
+                frame_bias_o[12] = 0.0;
+                frame_bias_o[13] = 0.0;
+                frame_bias_o[14] = 0.0;
+                let bias = ::chaindyn::nalgebra::SMatrix::<f64, 6, 1>::from_row_slice(&[
+                    frame_bias_o[9],
+                    frame_bias_o[10],
+                    frame_bias_o[11],
+                    frame_bias_o[12],
+                    frame_bias_o[13],
+                    frame_bias_o[14],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<f64>::new(
+                            frame_bias_o[0],
+                            frame_bias_o[1],
+                            frame_bias_o[2],
+                            frame_bias_o[3],
+                            frame_bias_o[4],
+                            frame_bias_o[5],
+                            frame_bias_o[6],
+                            frame_bias_o[7],
+                            frame_bias_o[8],
+                        ),
+                        &bias,
+                    ),
+                }
+            }
+            2 => {
+                let q0: f64 = q[0];
+                let q1: f64 = q[1];
+                let q2: f64 = q[2];
+                let qd0: f64 = qd[0];
+                let qd1: f64 = qd[1];
+                let mut frame_bias_t = [0.0_f64; 13];
+                let mut frame_bias_o = [0.0_f64; 15];
+                frame_bias_t[0] = q1 * (-1.0);
+                frame_bias_t[0] = q2 + frame_bias_t[0];
+                frame_bias_o[1] = frame_bias_t[0].sin();
+                frame_bias_o[9] = q0.sin();
+                frame_bias_o[10] = q0 * (-1.0);
+                frame_bias_o[10] = q1 + frame_bias_o[10];
+                frame_bias_o[0] = frame_bias_o[10].cos();
+                frame_bias_t[5] = frame_bias_o[9] * frame_bias_o[0];
+                frame_bias_t[6] = q0.cos();
+                frame_bias_o[10] = frame_bias_o[10].sin();
+                frame_bias_o[3] = frame_bias_t[6] * frame_bias_o[10];
+                frame_bias_t[5] = frame_bias_t[5] + frame_bias_o[3];
+                frame_bias_o[3] = -(frame_bias_t[5]);
+                frame_bias_t[8] = frame_bias_o[1] * frame_bias_o[3];
+                frame_bias_t[0] = frame_bias_t[0].cos();
+                frame_bias_o[10] = -(frame_bias_o[9] * frame_bias_o[10]);
+                frame_bias_o[0] = frame_bias_o[0] * frame_bias_t[6];
+                frame_bias_o[10] = frame_bias_o[10] + frame_bias_o[0];
+                frame_bias_o[0] = frame_bias_t[0] * frame_bias_o[10];
+                frame_bias_o[0] = frame_bias_t[8] + frame_bias_o[0];
+                frame_bias_t[8] = frame_bias_o[1] * frame_bias_o[10];
+                frame_bias_o[1] = frame_bias_t[5] * frame_bias_t[0];
+                frame_bias_o[1] = frame_bias_t[8] + frame_bias_o[1];
+                frame_bias_t[8] = -(frame_bias_t[8]);
+                frame_bias_t[0] = frame_bias_o[3] * frame_bias_t[0];
+                frame_bias_o[3] = frame_bias_t[8] + frame_bias_t[0];
+                frame_bias_t[0] = qd0 * (-1.0);
+                frame_bias_t[8] = qd1 + frame_bias_t[0];
+                frame_bias_t[0] = qd0 + frame_bias_t[8];
+                frame_bias_t[8] = -(frame_bias_t[0]);
+                frame_bias_t[0] = frame_bias_t[8] * frame_bias_t[8];
+                frame_bias_t[8] = 0.5 * frame_bias_t[0];
+                frame_bias_t[9] = frame_bias_o[9] * frame_bias_t[8];
+                frame_bias_t[10] = qd0 * qd0;
+                frame_bias_t[10] = (-0.5) * frame_bias_t[10];
+                frame_bias_t[11] = frame_bias_o[9] * frame_bias_t[10];
+                frame_bias_o[9] = 0.5 * frame_bias_o[9];
+                frame_bias_t[5] = 0.8 * frame_bias_t[5];
+                frame_bias_o[9] = frame_bias_o[9] + frame_bias_t[5];
+                frame_bias_t[5] = -(frame_bias_t[0]);
+                frame_bias_t[0] = frame_bias_o[9] * frame_bias_t[5];
+                frame_bias_o[9] = frame_bias_t[9] + frame_bias_t[11] + frame_bias_t[0];
+                frame_bias_t[0] = frame_bias_t[6] * frame_bias_t[8];
+                frame_bias_t[9] = frame_bias_t[6] * frame_bias_t[10];
+                frame_bias_t[11] = 0.5 * frame_bias_t[6];
+                frame_bias_t[8] = 0.8 * frame_bias_o[10];
+                frame_bias_t[10] = frame_bias_t[11] + frame_bias_t[8];
+                frame_bias_t[6] = frame_bias_t[5] * frame_bias_t[10];
+                frame_bias_o[10] = frame_bias_t[0] + frame_bias_t[9] + frame_bias_t[6];
+                frame_bias_o[2] = 0.0;
+                frame_bias_o[4] = frame_bias_o[0];
+                frame_bias_o[5] = 0.0;
+                frame_bias_o[6] = 0.0;
+                frame_bias_o[7] = 0.0;
+                frame_bias_o[8] = 1.0;
+                frame_bias_o[11] = 0.0;
+                frame_bias_o[12] = 0.0;
+                frame_bias_o[13] = 0.0;
+                frame_bias_o[14] = 0.0;
+                let bias = ::chaindyn::nalgebra::SMatrix::<f64, 6, 1>::from_row_slice(&[
+                    frame_bias_o[9],
+                    frame_bias_o[10],
+                    frame_bias_o[11],
+                    frame_bias_o[12],
+                    frame_bias_o[13],
+                    frame_bias_o[14],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<f64>::new(
+                            frame_bias_o[0],
+                            frame_bias_o[1],
+                            frame_bias_o[2],
+                            frame_bias_o[3],
+                            frame_bias_o[4],
+                            frame_bias_o[5],
+                            frame_bias_o[6],
+                            frame_bias_o[7],
+                            frame_bias_o[8],
+                        ),
+                        &bias,
+                    ),
+                }
+            }
+            _ => {
+                let q0: f64 = q[0];
+                let q1: f64 = q[1];
+                let q2: f64 = q[2];
+                let qd0: f64 = qd[0];
+                let qd1: f64 = qd[1];
+                let qd2: f64 = qd[2];
+                let mut frame_bias_t = [0.0_f64; 17];
+                let mut frame_bias_o = [0.0_f64; 15];
+                frame_bias_t[0] = q1 * (-1.0);
+                frame_bias_t[0] = q2 + frame_bias_t[0];
+                frame_bias_t[1] = frame_bias_t[0].sin();
+                frame_bias_t[2] = q0.sin();
+                frame_bias_t[3] = q0 * (-1.0);
+                frame_bias_t[3] = q1 + frame_bias_t[3];
+                frame_bias_t[4] = frame_bias_t[3].cos();
+                frame_bias_t[5] = frame_bias_t[2] * frame_bias_t[4];
+                frame_bias_o[10] = q0.cos();
+                frame_bias_t[3] = frame_bias_t[3].sin();
+                frame_bias_o[4] = frame_bias_o[10] * frame_bias_t[3];
+                frame_bias_t[5] = frame_bias_t[5] + frame_bias_o[4];
+                frame_bias_o[4] = -(frame_bias_t[5]);
+                frame_bias_t[8] = frame_bias_t[1] * frame_bias_o[4];
+                frame_bias_t[0] = frame_bias_t[0].cos();
+                frame_bias_t[3] = -(frame_bias_t[2] * frame_bias_t[3]);
+                frame_bias_t[4] = frame_bias_t[4] * frame_bias_o[10];
+                frame_bias_t[3] = frame_bias_t[3] + frame_bias_t[4];
+                frame_bias_t[4] = frame_bias_t[0] * frame_bias_t[3];
+                frame_bias_t[4] = frame_bias_t[8] + frame_bias_t[4];
+                frame_bias_t[8] = 0.8775825618903728 * frame_bias_t[4];
+                frame_bias_t[1] = frame_bias_t[1] * frame_bias_t[3];
+                frame_bias_o[9] = frame_bias_t[5] * frame_bias_t[0];
+                frame_bias_o[9] = frame_bias_t[1] + frame_bias_o[9];
+                frame_bias_o[0] = 0.479425538604203 * frame_bias_o[9];
+                frame_bias_o[0] = frame_bias_t[8] + frame_bias_o[0];
+                frame_bias_o[1] = (-0.479425538604203) * frame_bias_t[4];
+                frame_bias_o[3] = 0.8775825618903728 * frame_bias_o[9];
+                frame_bias_o[1] = frame_bias_o[1] + frame_bias_o[3];
+                frame_bias_o[3] = -(frame_bias_t[1]);
+                frame_bias_t[1] = frame_bias_o[4] * frame_bias_t[0];
+                frame_bias_t[0] = frame_bias_o[3] + frame_bias_t[1];
+                frame_bias_o[4] = 0.8775825618903728 * frame_bias_t[0];
+                frame_bias_t[1] = 0.479425538604203 * frame_bias_t[4];
+                frame_bias_o[3] = frame_bias_o[4] + frame_bias_t[1];
+                frame_bias_t[1] = (-0.479425538604203) * frame_bias_t[0];
+                frame_bias_o[4] = frame_bias_t[8] + frame_bias_t[1];
+                frame_bias_t[0] = qd0 * (-1.0);
+                frame_bias_t[1] = qd1 + frame_bias_t[0];
+                frame_bias_t[8] = qd0 + frame_bias_t[1];
+                frame_bias_t[0] = -(frame_bias_t[8]);
+                frame_bias_t[1] = frame_bias_t[0] * frame_bias_t[0];
+                frame_bias_t[8] = 0.5 * frame_bias_t[1];
+                frame_bias_t[13] = frame_bias_t[2] * frame_bias_t[8];
+                frame_bias_t[14] = qd0 * qd0;
+                frame_bias_t[14] = (-0.5) * frame_bias_t[14];
+                frame_bias_t[15] = frame_bias_t[2] * frame_bias_t[14];
+                frame_bias_t[2] = 0.5 * frame_bias_t[2];
+                frame_bias_t[5] = 0.8 * frame_bias_t[5];
+                frame_bias_t[2] = frame_bias_t[2] + frame_bias_t[5];
+                frame_bias_t[5] = -(frame_bias_t[1]);
+                frame_bias_t[1] = frame_bias_t[2] * frame_bias_t[5];
+                frame_bias_t[1] = frame_bias_t[13] + frame_bias_t[15] + frame_bias_t[1];
+                frame_bias_t[13] = qd1 * (-1.0);
+                frame_bias_t[15] = qd2 + frame_bias_t[13];
+                frame_bias_t[13] = -(frame_bias_t[15]);
+                frame_bias_t[15] = frame_bias_t[0] + frame_bias_t[13];
+                frame_bias_t[0] = frame_bias_t[15] * frame_bias_t[15];
+                frame_bias_t[13] = frame_bias_t[2] * frame_bias_t[0];
+                frame_bias_t[15] = 0.3 * frame_bias_o[9];
+                frame_bias_o[9] = frame_bias_t[2] + frame_bias_t[15];
+                frame_bias_t[2] = -(frame_bias_t[0]);
+                frame_bias_t[15] = frame_bias_o[9] * frame_bias_t[2];
+                frame_bias_o[9] = frame_bias_t[1] + frame_bias_t[13] + frame_bias_t[15];
+                frame_bias_t[1] = frame_bias_o[10] * frame_bias_t[8];
+                frame_bias_t[13] = frame_bias_o[10] * frame_bias_t[14];
+                frame_bias_t[15] = 0.5 * frame_bias_o[10];
+                frame_bias_t[8] = 0.8 * frame_bias_t[3];
+                frame_bias_t[14] = frame_bias_t[15] + frame_bias_t[8];
+                frame_bias_o[10] = frame_bias_t[5] * frame_bias_t[14];
+                frame_bias_t[3] = frame_bias_t[1] + frame_bias_t[13] + frame_bias_o[10];
+                frame_bias_t[8] = frame_bias_t[0] * frame_bias_t[14];
+                frame_bias_t[15] = 0.3 * frame_bias_t[4];
+                frame_bias_t[5] = frame_bias_t[14] + frame_bias_t[15];
+                frame_bias_t[1] = frame_bias_t[2] * frame_bias_t[5];
+                frame_bias_o[10] = frame_bias_t[3] + frame_bias_t[8] + frame_bias_t[1];
+                frame_bias_o[2] = 0.0;
+                frame_bias_o[5] = 0.0;
+                frame_bias_o[6] = 0.0;
+                frame_bias_o[7] = 0.0;
+                frame_bias_o[8] = 1.0;
+                frame_bias_o[11] = 0.0;
+                frame_bias_o[12] = 0.0;
+                frame_bias_o[13] = 0.0;
+                frame_bias_o[14] = 0.0;
+                let bias = ::chaindyn::nalgebra::SMatrix::<f64, 6, 1>::from_row_slice(&[
+                    frame_bias_o[9],
+                    frame_bias_o[10],
+                    frame_bias_o[11],
+                    frame_bias_o[12],
+                    frame_bias_o[13],
+                    frame_bias_o[14],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<f64>::new(
+                            frame_bias_o[0],
+                            frame_bias_o[1],
+                            frame_bias_o[2],
+                            frame_bias_o[3],
+                            frame_bias_o[4],
+                            frame_bias_o[5],
+                            frame_bias_o[6],
+                            frame_bias_o[7],
+                            frame_bias_o[8],
+                        ),
+                        &bias,
+                    ),
+                }
+            }
+        }
+    }
+    /// The centre of mass of the chain, `Σ m_i c_i / Σ m_i`, in the base frame.
+    /// Generated: 50 operations (additions, multiplications, calls).
+    #[inline]
+    fn center_of_mass(
+        &self,
+        q: &::chaindyn::nalgebra::SVector<f64, 3>,
+    ) -> ::chaindyn::nalgebra::Vector3<f64> {
+        let q0: f64 = q[0];
+        let q1: f64 = q[1];
+        let q2: f64 = q[2];
+        let mut com_t = [0.0_f64; 12];
+        let mut com_o = [0.0_f64; 3];
+        com_o[0] = q0.sin();
+        com_t[1] = 0.55 * com_o[0];
+        com_t[2] = 0.35 * com_o[0];
+        com_t[3] = q0 * (-1.0);
+        com_t[3] = q1 + com_t[3];
+        com_t[4] = com_t[3].cos();
+        com_t[5] = com_o[0] * com_t[4];
+        com_t[6] = q0.cos();
+        com_t[3] = com_t[3].sin();
+        com_t[7] = com_t[6] * com_t[3];
+        com_t[5] = com_t[5] + com_t[7];
+        com_t[7] = 0.56 * com_t[5];
+        com_o[1] = q1 * (-1.0);
+        com_o[1] = q2 + com_o[1];
+        com_t[9] = com_o[1].sin();
+        com_t[3] = -(com_o[0] * com_t[3]);
+        com_t[4] = com_t[4] * com_t[6];
+        com_t[3] = com_t[3] + com_t[4];
+        com_t[4] = com_t[9] * com_t[3];
+        com_o[1] = com_o[1].cos();
+        com_t[10] = com_t[5] * com_o[1];
+        com_t[4] = com_t[4] + com_t[10];
+        com_t[10] = 0.12 * com_t[4];
+        com_t[4] = 0.5 * com_o[0];
+        com_o[0] = 0.8 * com_t[5];
+        com_o[0] = com_t[4] + com_o[0];
+        com_t[4] = 0.4 * com_o[0];
+        com_o[0] = com_t[10] + com_t[4];
+        com_t[4] = com_t[2] + com_t[7] + com_o[0];
+        com_t[10] = com_t[1] + com_t[4];
+        com_o[0] = 0.45454545454545453 * com_t[10];
+        com_t[2] = 0.55 * com_t[6];
+        com_t[7] = 0.35 * com_t[6];
+        com_t[1] = 0.56 * com_t[3];
+        com_t[4] = -(com_t[5]);
+        com_t[10] = com_t[9] * com_t[4];
+        com_t[5] = com_t[3] * com_o[1];
+        com_t[4] = com_t[10] + com_t[5];
+        com_t[9] = 0.12 * com_t[4];
+        com_o[1] = 0.5 * com_t[6];
+        com_t[5] = 0.8 * com_t[3];
+        com_t[10] = com_o[1] + com_t[5];
+        com_t[4] = 0.4 * com_t[10];
+        com_t[6] = com_t[9] + com_t[4];
+        com_t[3] = com_t[7] + com_t[1] + com_t[6];
+        com_t[5] = com_t[2] + com_t[3];
+        com_o[1] = 0.45454545454545453 * com_t[5];
+        com_o[2] = 0.0;
+        ::chaindyn::nalgebra::Vector3::<f64>::new(com_o[0], com_o[1], com_o[2])
+    }
+    /// The Jacobian of the centre of mass in base axes: column `j` is
+    /// `z_j × (Σ_{i≥j} m_i c_i − (Σ_{i≥j} m_i) p_j) / m` (revolute) or
+    /// `z_j Σ_{i≥j} m_i / m` (prismatic).
+    /// Generated: 70 operations (additions, multiplications, calls).
+    #[inline]
+    fn center_of_mass_jacobian(
+        &self,
+        q: &::chaindyn::nalgebra::SVector<f64, 3>,
+    ) -> ::chaindyn::nalgebra::SMatrix<f64, 3, 3> {
+        let q0: f64 = q[0];
+        let q1: f64 = q[1];
+        let q2: f64 = q[2];
+        let mut com_jacobian_t = [0.0_f64; 13];
+        let mut com_jacobian_o = [0.0_f64; 9];
+        com_jacobian_o[2] = q0.cos();
+        com_jacobian_o[0] = 0.55 * com_jacobian_o[2];
+        com_jacobian_t[2] = 0.35 * com_jacobian_o[2];
+        com_jacobian_t[3] = q0.sin();
+        com_jacobian_o[3] = q0 * (-1.0);
+        com_jacobian_o[3] = q1 + com_jacobian_o[3];
+        com_jacobian_o[1] = com_jacobian_o[3].sin();
+        com_jacobian_t[6] = -(com_jacobian_t[3] * com_jacobian_o[1]);
+        com_jacobian_o[3] = com_jacobian_o[3].cos();
+        com_jacobian_t[7] = com_jacobian_o[2] * com_jacobian_o[3];
+        com_jacobian_t[6] = com_jacobian_t[6] + com_jacobian_t[7];
+        com_jacobian_t[7] = 0.56 * com_jacobian_t[6];
+        com_jacobian_t[8] = q1 * (-1.0);
+        com_jacobian_t[8] = q2 + com_jacobian_t[8];
+        com_jacobian_t[9] = com_jacobian_t[8].sin();
+        com_jacobian_o[3] = com_jacobian_t[3] * com_jacobian_o[3];
+        com_jacobian_o[1] = com_jacobian_o[2] * com_jacobian_o[1];
+        com_jacobian_o[3] = com_jacobian_o[3] + com_jacobian_o[1];
+        com_jacobian_o[1] = -(com_jacobian_o[3]);
+        com_jacobian_o[1] = com_jacobian_t[9] * com_jacobian_o[1];
+        com_jacobian_t[8] = com_jacobian_t[8].cos();
+        com_jacobian_o[4] = com_jacobian_t[6] * com_jacobian_t[8];
+        com_jacobian_o[1] = com_jacobian_o[1] + com_jacobian_o[4];
+        com_jacobian_o[4] = 0.12 * com_jacobian_o[1];
+        com_jacobian_o[1] = 0.5 * com_jacobian_o[2];
+        com_jacobian_o[5] = 0.8 * com_jacobian_t[6];
+        com_jacobian_o[1] = com_jacobian_o[1] + com_jacobian_o[5];
+        com_jacobian_o[5] = 0.4 * com_jacobian_o[1];
+        com_jacobian_o[4] = com_jacobian_o[4] + com_jacobian_o[5];
+        com_jacobian_o[5] = com_jacobian_t[2] + com_jacobian_t[7] + com_jacobian_o[4];
+        com_jacobian_t[2] = com_jacobian_o[0] + com_jacobian_o[5];
+        com_jacobian_t[7] = 0.45454545454545453 * com_jacobian_t[2];
+        com_jacobian_o[0] = (-0.55) * com_jacobian_o[2];
+        com_jacobian_t[2] = com_jacobian_o[5] + com_jacobian_o[0];
+        com_jacobian_o[2] = (-0.45454545454545453) * com_jacobian_t[2];
+        com_jacobian_o[0] = com_jacobian_t[7] + com_jacobian_o[2];
+        com_jacobian_o[5] = 0.45454545454545453 * com_jacobian_t[2];
+        com_jacobian_o[2] = (-0.4) * com_jacobian_o[1];
+        com_jacobian_t[7] = com_jacobian_o[4] + com_jacobian_o[2];
+        com_jacobian_t[2] = (-0.45454545454545453) * com_jacobian_t[7];
+        com_jacobian_o[1] = com_jacobian_o[5] + com_jacobian_t[2];
+        com_jacobian_o[2] = 0.45454545454545453 * com_jacobian_t[7];
+        com_jacobian_o[4] = 0.55 * com_jacobian_t[3];
+        com_jacobian_t[2] = 0.35 * com_jacobian_t[3];
+        com_jacobian_o[5] = 0.56 * com_jacobian_o[3];
+        com_jacobian_t[7] = com_jacobian_t[6] * com_jacobian_t[9];
+        com_jacobian_t[6] = com_jacobian_o[3] * com_jacobian_t[8];
+        com_jacobian_t[9] = com_jacobian_t[7] + com_jacobian_t[6];
+        com_jacobian_t[8] = 0.12 * com_jacobian_t[9];
+        com_jacobian_t[6] = 0.5 * com_jacobian_t[3];
+        com_jacobian_t[7] = 0.8 * com_jacobian_o[3];
+        com_jacobian_t[9] = com_jacobian_t[6] + com_jacobian_t[7];
+        com_jacobian_o[3] = 0.4 * com_jacobian_t[9];
+        com_jacobian_t[6] = com_jacobian_t[8] + com_jacobian_o[3];
+        com_jacobian_t[7] = com_jacobian_t[2] + com_jacobian_o[5] + com_jacobian_t[6];
+        com_jacobian_o[3] = com_jacobian_o[4] + com_jacobian_t[7];
+        com_jacobian_t[8] = (-0.45454545454545453) * com_jacobian_o[3];
+        com_jacobian_t[2] = (-0.55) * com_jacobian_t[3];
+        com_jacobian_o[5] = com_jacobian_t[7] + com_jacobian_t[2];
+        com_jacobian_o[4] = 0.45454545454545453 * com_jacobian_o[5];
+        com_jacobian_o[3] = com_jacobian_t[8] + com_jacobian_o[4];
+        com_jacobian_t[3] = (-0.45454545454545453) * com_jacobian_o[5];
+        com_jacobian_t[2] = (-0.4) * com_jacobian_t[9];
+        com_jacobian_t[7] = com_jacobian_t[6] + com_jacobian_t[2];
+        com_jacobian_t[8] = 0.45454545454545453 * com_jacobian_t[7];
+        com_jacobian_o[4] = com_jacobian_t[3] + com_jacobian_t[8];
+        com_jacobian_o[5] = (-0.45454545454545453) * com_jacobian_t[7];
+        com_jacobian_o[6] = 0.0;
+        com_jacobian_o[7] = 0.0;
+        com_jacobian_o[8] = 0.0;
+        ::chaindyn::nalgebra::SMatrix::<f64, 3, 3>::from_row_slice(&[
+            com_jacobian_o[0],
+            com_jacobian_o[1],
+            com_jacobian_o[2],
+            com_jacobian_o[3],
+            com_jacobian_o[4],
+            com_jacobian_o[5],
+            com_jacobian_o[6],
+            com_jacobian_o[7],
+            com_jacobian_o[8],
+        ])
+    }
+    /// `∂(Jᵀ w)/∂q` for the wrench held constant in its axes, by forward-mode derivatives
+    /// through the named intermediates of `Jᵀ w`.
+    /// Generated operations per frame (additions, multiplications, calls): `link1` 0, `link2` 33, `link3` 102, `bob` 172.
+    #[inline]
+    fn wrench_torques_jacobian(
+        &self,
+        wrench: &::chaindyn::ExternalWrench<::chaindyn::FrameId<Self>>,
+        q: &::chaindyn::nalgebra::SVector<f64, 3>,
+    ) -> ::chaindyn::nalgebra::SMatrix<f64, 3, 3> {
+        match wrench.frame.index() {
+            0 => match wrench.reference {
+                ::chaindyn::ReferenceFrame::LocalWorldAligned => {
+                    let mut wrench_world_o = [0.0_f64; 9];
+                    wrench_world_o[0] = 0.0;
+                    wrench_world_o[1] = 0.0;
+                    wrench_world_o[2] = 0.0;
+                    wrench_world_o[3] = 0.0;
+                    wrench_world_o[4] = 0.0;
+                    wrench_world_o[5] = 0.0;
+                    wrench_world_o[6] = 0.0;
+                    wrench_world_o[7] = 0.0;
+                    wrench_world_o[8] = 0.0;
+                    ::chaindyn::nalgebra::SMatrix::<f64, 3, 3>::from_row_slice(&[
+                        wrench_world_o[0],
+                        wrench_world_o[1],
+                        wrench_world_o[2],
+                        wrench_world_o[3],
+                        wrench_world_o[4],
+                        wrench_world_o[5],
+                        wrench_world_o[6],
+                        wrench_world_o[7],
+                        wrench_world_o[8],
+                    ])
+                }
+                ::chaindyn::ReferenceFrame::Local => {
+                    let mut wrench_local_o = [0.0_f64; 9];
+                    wrench_local_o[0] = 0.0;
+                    wrench_local_o[1] = 0.0;
+                    wrench_local_o[2] = 0.0;
+                    wrench_local_o[3] = 0.0;
+                    wrench_local_o[4] = 0.0;
+                    wrench_local_o[5] = 0.0;
+                    wrench_local_o[6] = 0.0;
+                    wrench_local_o[7] = 0.0;
+                    wrench_local_o[8] = 0.0;
+                    ::chaindyn::nalgebra::SMatrix::<f64, 3, 3>::from_row_slice(&[
+                        wrench_local_o[0],
+                        wrench_local_o[1],
+                        wrench_local_o[2],
+                        wrench_local_o[3],
+                        wrench_local_o[4],
+                        wrench_local_o[5],
+                        wrench_local_o[6],
+                        wrench_local_o[7],
+                        wrench_local_o[8],
+                    ])
+                }
+            },
+            1 => match wrench.reference {
+                ::chaindyn::ReferenceFrame::LocalWorldAligned => {
+                    let q0: f64 = q[0];
+                    let w0: f64 = wrench.wrench[0];
+                    let w1: f64 = wrench.wrench[1];
+                    let mut wrench_world_t = [0.0_f64; 3];
+                    let mut wrench_world_o = [0.0_f64; 9];
+                    wrench_world_t[0] = q0.sin();
+                    wrench_world_t[0] = w0 * wrench_world_t[0];
+                    wrench_world_o[0] = q0.cos();
+                    wrench_world_o[0] = w1 * wrench_world_o[0];
+                    wrench_world_t[0] = wrench_world_t[0] + wrench_world_o[0];
+                    wrench_world_o[0] = (-0.5) * wrench_world_t[0];
+                    wrench_world_o[1] = 0.0;
+                    wrench_world_o[2] = 0.0;
+                    wrench_world_o[3] = 0.0;
+                    wrench_world_o[4] = 0.0;
+                    wrench_world_o[5] = 0.0;
+                    wrench_world_o[6] = 0.0;
+                    wrench_world_o[7] = 0.0;
+                    wrench_world_o[8] = 0.0;
+                    ::chaindyn::nalgebra::SMatrix::<f64, 3, 3>::from_row_slice(&[
+                        wrench_world_o[0],
+                        wrench_world_o[1],
+                        wrench_world_o[2],
+                        wrench_world_o[3],
+                        wrench_world_o[4],
+                        wrench_world_o[5],
+                        wrench_world_o[6],
+                        wrench_world_o[7],
+                        wrench_world_o[8],
+                    ])
+                }
+                ::chaindyn::ReferenceFrame::Local => {
+                    let q0: f64 = q[0];
+                    let q1: f64 = q[1];
+                    let w0: f64 = wrench.wrench[0];
+                    let w1: f64 = wrench.wrench[1];
+                    let mut wrench_local_t = [0.0_f64; 9];
+                    let mut wrench_local_o = [0.0_f64; 9];
+                    wrench_local_t[0] = q0.sin();
+                    wrench_local_t[1] = q0 * (-1.0);
+                    wrench_local_t[1] = q1 + wrench_local_t[1];
+                    wrench_local_t[2] = wrench_local_t[1].sin();
+                    wrench_local_o[1] = wrench_local_t[0] * wrench_local_t[2];
+                    wrench_local_t[4] = -(wrench_local_o[1]);
+                    wrench_local_o[0] = q0.cos();
+                    wrench_local_t[1] = wrench_local_t[1].cos();
+                    wrench_local_t[6] = wrench_local_o[0] * wrench_local_t[1];
+                    wrench_local_t[4] = wrench_local_t[4] + wrench_local_t[6];
+                    wrench_local_t[7] = w0 * wrench_local_t[4];
+                    wrench_local_t[1] = wrench_local_t[0] * wrench_local_t[1];
+                    wrench_local_t[2] = wrench_local_t[2] * wrench_local_o[0];
+                    wrench_local_t[1] = wrench_local_t[1] + wrench_local_t[2];
+                    wrench_local_t[2] = w1 * wrench_local_t[1];
+                    wrench_local_t[2] = wrench_local_t[7] + wrench_local_t[2];
+                    wrench_local_t[7] = wrench_local_t[0] * wrench_local_t[2];
+                    wrench_local_t[2] = -(wrench_local_t[1]);
+                    wrench_local_t[1] = w0 * wrench_local_t[2];
+                    wrench_local_t[4] = w1 * wrench_local_t[4];
+                    wrench_local_t[1] = wrench_local_t[1] + wrench_local_t[4];
+                    wrench_local_t[4] = wrench_local_o[0] * wrench_local_t[1];
+                    wrench_local_t[1] = wrench_local_t[7] + wrench_local_t[4];
+                    wrench_local_o[0] = (-0.5) * wrench_local_t[1];
+                    wrench_local_t[7] = -(wrench_local_t[6]);
+                    wrench_local_t[1] = wrench_local_o[1] + wrench_local_t[7];
+                    wrench_local_t[6] = w0 * wrench_local_t[1];
+                    wrench_local_o[1] = w1 * wrench_local_t[2];
+                    wrench_local_t[7] = wrench_local_t[6] + wrench_local_o[1];
+                    wrench_local_t[1] = (-0.5) * wrench_local_t[0] * wrench_local_t[7];
+                    wrench_local_t[2] = 0.5 * wrench_local_t[4];
+                    wrench_local_o[1] = wrench_local_t[1] + wrench_local_t[2];
+                    wrench_local_o[2] = 0.0;
+                    wrench_local_o[3] = 0.0;
+                    wrench_local_o[4] = 0.0;
+                    wrench_local_o[5] = 0.0;
+                    wrench_local_o[6] = 0.0;
+                    wrench_local_o[7] = 0.0;
+                    wrench_local_o[8] = 0.0;
+                    ::chaindyn::nalgebra::SMatrix::<f64, 3, 3>::from_row_slice(&[
+                        wrench_local_o[0],
+                        wrench_local_o[1],
+                        wrench_local_o[2],
+                        wrench_local_o[3],
+                        wrench_local_o[4],
+                        wrench_local_o[5],
+                        wrench_local_o[6],
+                        wrench_local_o[7],
+                        wrench_local_o[8],
+                    ])
+                }
+            },
+            2 => match wrench.reference {
+                ::chaindyn::ReferenceFrame::LocalWorldAligned => {
+                    let q0: f64 = q[0];
+                    let q1: f64 = q[1];
+                    let w0: f64 = wrench.wrench[0];
+                    let w1: f64 = wrench.wrench[1];
+                    let mut wrench_world_t = [0.0_f64; 8];
+                    let mut wrench_world_o = [0.0_f64; 9];
+                    wrench_world_t[0] = q0.sin();
+                    wrench_world_t[1] = w0 * wrench_world_t[0];
+                    wrench_world_t[2] = q0.cos();
+                    wrench_world_o[0] = w1 * wrench_world_t[2];
+                    wrench_world_t[1] = wrench_world_t[1] + wrench_world_o[0];
+                    wrench_world_o[0] = (-0.5) * wrench_world_t[1];
+                    wrench_world_t[1] = q0 * (-1.0);
+                    wrench_world_t[1] = q1 + wrench_world_t[1];
+                    wrench_world_o[4] = wrench_world_t[1].cos();
+                    wrench_world_t[5] = wrench_world_t[0] * wrench_world_o[4];
+                    wrench_world_t[1] = wrench_world_t[1].sin();
+                    wrench_world_t[6] = wrench_world_t[2] * wrench_world_t[1];
+                    wrench_world_t[5] = wrench_world_t[5] + wrench_world_t[6];
+                    wrench_world_t[6] = -(wrench_world_t[5]);
+                    wrench_world_t[5] = w0 * 0.8 * wrench_world_t[6];
+                    wrench_world_t[6] = -(wrench_world_t[0] * wrench_world_t[1]);
+                    wrench_world_t[0] = wrench_world_t[2] * wrench_world_o[4];
+                    wrench_world_t[1] = wrench_world_t[6] + wrench_world_t[0];
+                    wrench_world_t[2] = w1 * (-0.8) * wrench_world_t[1];
+                    wrench_world_o[4] = wrench_world_t[5] + wrench_world_t[2];
+                    wrench_world_o[1] = 0.0;
+                    wrench_world_o[2] = 0.0;
+                    wrench_world_o[3] = 0.0;
+                    wrench_world_o[5] = 0.0;
+                    wrench_world_o[6] = 0.0;
+                    wrench_world_o[7] = 0.0;
+                    wrench_world_o[8] = 0.0;
+                    ::chaindyn::nalgebra::SMatrix::<f64, 3, 3>::from_row_slice(&[
+                        wrench_world_o[0],
+                        wrench_world_o[1],
+                        wrench_world_o[2],
+                        wrench_world_o[3],
+                        wrench_world_o[4],
+                        wrench_world_o[5],
+                        wrench_world_o[6],
+                        wrench_world_o[7],
+                        wrench_world_o[8],
+                    ])
+                }
+                ::chaindyn::ReferenceFrame::Local => {
+                    let q0: f64 = q[0];
+                    let q1: f64 = q[1];
+                    let q2: f64 = q[2];
+                    let w0: f64 = wrench.wrench[0];
+                    let w1: f64 = wrench.wrench[1];
+                    let mut wrench_local_t = [0.0_f64; 23];
+                    let mut wrench_local_o = [0.0_f64; 9];
+                    wrench_local_t[0] = q0.sin();
+                    wrench_local_t[1] = q1 * (-1.0);
+                    wrench_local_t[1] = q2 + wrench_local_t[1];
+                    wrench_local_o[4] = wrench_local_t[1].sin();
+                    wrench_local_t[3] = q0 * (-1.0);
+                    wrench_local_t[3] = q1 + wrench_local_t[3];
+                    wrench_local_t[4] = wrench_local_t[3].cos();
+                    wrench_local_o[5] = wrench_local_t[0] * wrench_local_t[4];
+                    wrench_local_t[6] = q0.cos();
+                    wrench_local_t[3] = wrench_local_t[3].sin();
+                    wrench_local_t[7] = wrench_local_t[6] * wrench_local_t[3];
+                    wrench_local_o[5] = wrench_local_o[5] + wrench_local_t[7];
+                    wrench_local_t[7] = -(wrench_local_o[4]);
+                    wrench_local_t[8] = wrench_local_o[5] * wrench_local_t[7];
+                    wrench_local_t[1] = wrench_local_t[1].cos();
+                    wrench_local_t[3] = wrench_local_t[0] * wrench_local_t[3];
+                    wrench_local_t[9] = -(wrench_local_t[3]);
+                    wrench_local_t[4] = wrench_local_t[4] * wrench_local_t[6];
+                    wrench_local_t[9] = wrench_local_t[9] + wrench_local_t[4];
+                    wrench_local_t[10] = wrench_local_t[1] * wrench_local_t[9];
+                    wrench_local_t[8] = wrench_local_t[8] + wrench_local_t[10];
+                    wrench_local_t[11] = w0 * wrench_local_t[8];
+                    wrench_local_o[1] = wrench_local_o[4] * wrench_local_t[9];
+                    wrench_local_t[13] = wrench_local_o[5] * wrench_local_t[1];
+                    wrench_local_t[13] = wrench_local_o[1] + wrench_local_t[13];
+                    wrench_local_t[14] = w1 * wrench_local_t[13];
+                    wrench_local_t[11] = wrench_local_t[11] + wrench_local_t[14];
+                    wrench_local_t[14] = wrench_local_t[0] * wrench_local_t[11];
+                    wrench_local_t[15] = wrench_local_t[7] * wrench_local_t[9];
+                    wrench_local_t[16] = -(wrench_local_o[5]);
+                    wrench_local_o[2] = wrench_local_t[1] * wrench_local_t[16];
+                    wrench_local_t[15] = wrench_local_t[15] + wrench_local_o[2];
+                    wrench_local_t[18] = w0 * wrench_local_t[15];
+                    wrench_local_t[19] = wrench_local_o[4] * wrench_local_t[16];
+                    wrench_local_t[19] = wrench_local_t[10] + wrench_local_t[19];
+                    wrench_local_o[0] = w1 * wrench_local_t[19];
+                    wrench_local_t[18] = wrench_local_t[18] + wrench_local_o[0];
+                    wrench_local_o[0] = wrench_local_t[6] * wrench_local_t[18];
+                    wrench_local_t[14] = wrench_local_t[14] + wrench_local_o[0];
+                    wrench_local_o[0] = (-0.5) * wrench_local_t[14];
+                    wrench_local_t[14] = wrench_local_t[13] + wrench_local_t[15];
+                    wrench_local_t[14] = w0 * wrench_local_t[14];
+                    wrench_local_t[21] = wrench_local_o[4] * wrench_local_o[5];
+                    wrench_local_t[10] = -(wrench_local_t[10]);
+                    wrench_local_t[10] =
+                        wrench_local_t[19] + wrench_local_t[21] + wrench_local_t[10];
+                    wrench_local_t[21] = w1 * wrench_local_t[10];
+                    wrench_local_t[10] = wrench_local_t[14] + wrench_local_t[21];
+                    wrench_local_t[14] = 0.5 * wrench_local_t[6];
+                    wrench_local_t[21] = 0.8 * wrench_local_t[9];
+                    wrench_local_t[14] = wrench_local_t[14] + wrench_local_t[21];
+                    wrench_local_t[21] = (-0.5) * wrench_local_t[6];
+                    wrench_local_t[6] = wrench_local_t[14] + wrench_local_t[21];
+                    wrench_local_t[21] = -(wrench_local_t[6]);
+                    wrench_local_t[14] = wrench_local_t[14] + wrench_local_t[21];
+                    wrench_local_t[21] = wrench_local_t[10] * wrench_local_t[14];
+                    wrench_local_t[7] = wrench_local_t[7] * wrench_local_t[16];
+                    wrench_local_t[4] = -(wrench_local_t[4]);
+                    wrench_local_t[3] = wrench_local_t[3] + wrench_local_t[4];
+                    wrench_local_t[4] = wrench_local_t[1] * wrench_local_t[3];
+                    wrench_local_t[1] = wrench_local_t[19] + wrench_local_t[7] + wrench_local_t[4];
+                    wrench_local_t[4] = w0 * wrench_local_t[1];
+                    wrench_local_t[7] = wrench_local_o[4] * wrench_local_t[3];
+                    wrench_local_t[1] = -(wrench_local_o[2]);
+                    wrench_local_o[4] = wrench_local_o[1]
+                        + wrench_local_o[2]
+                        + wrench_local_t[7]
+                        + wrench_local_t[1];
+                    wrench_local_t[3] = w1 * wrench_local_o[4];
+                    wrench_local_t[1] = wrench_local_t[4] + wrench_local_t[3];
+                    wrench_local_t[7] = 0.5 * wrench_local_t[0];
+                    wrench_local_o[1] = 0.8 * wrench_local_o[5];
+                    wrench_local_o[2] = wrench_local_t[7] + wrench_local_o[1];
+                    wrench_local_o[4] = -(wrench_local_o[2]);
+                    wrench_local_t[3] = wrench_local_t[7] + wrench_local_o[4];
+                    wrench_local_t[4] = wrench_local_o[2] + wrench_local_t[3];
+                    wrench_local_t[0] = -(wrench_local_t[4]);
+                    wrench_local_o[5] = wrench_local_t[1] * wrench_local_t[0];
+                    wrench_local_o[1] = wrench_local_t[21] + wrench_local_o[5];
+                    wrench_local_o[4] = -(wrench_local_t[13]);
+                    wrench_local_t[7] = w0 * wrench_local_o[4];
+                    wrench_local_o[2] = w1 * wrench_local_t[8];
+                    wrench_local_t[4] = wrench_local_t[7] + wrench_local_o[2];
+                    wrench_local_o[5] = wrench_local_t[14] * wrench_local_t[4];
+                    wrench_local_t[21] = -(wrench_local_t[19]);
+                    wrench_local_t[13] = w0 * wrench_local_t[21];
+                    wrench_local_o[4] = w1 * wrench_local_t[15];
+                    wrench_local_t[8] = wrench_local_t[13] + wrench_local_o[4];
+                    wrench_local_t[7] = wrench_local_t[0] * wrench_local_t[8];
+                    wrench_local_o[2] = wrench_local_o[5] + wrench_local_t[7];
+                    wrench_local_t[14] = wrench_local_t[10] * wrench_local_t[6];
+                    wrench_local_t[19] = wrench_local_t[1] * wrench_local_t[3];
+                    wrench_local_t[21] = 0.8 * wrench_local_t[11] * wrench_local_t[16];
+                    wrench_local_t[15] = (-0.8) * wrench_local_t[9] * wrench_local_t[18];
+                    wrench_local_o[4] = wrench_local_t[14]
+                        + wrench_local_t[19]
+                        + wrench_local_t[21]
+                        + wrench_local_t[15];
+                    wrench_local_t[13] = wrench_local_t[6] * wrench_local_t[4];
+                    wrench_local_t[0] = wrench_local_t[3] * wrench_local_t[8];
+                    wrench_local_o[5] = wrench_local_t[13] + wrench_local_t[0];
+                    wrench_local_o[3] = 0.0;
+                    wrench_local_o[6] = 0.0;
+                    wrench_local_o[7] = 0.0;
+                    wrench_local_o[8] = 0.0;
+                    ::chaindyn::nalgebra::SMatrix::<f64, 3, 3>::from_row_slice(&[
+                        wrench_local_o[0],
+                        wrench_local_o[1],
+                        wrench_local_o[2],
+                        wrench_local_o[3],
+                        wrench_local_o[4],
+                        wrench_local_o[5],
+                        wrench_local_o[6],
+                        wrench_local_o[7],
+                        wrench_local_o[8],
+                    ])
+                }
+            },
+            _ => match wrench.reference {
+                ::chaindyn::ReferenceFrame::LocalWorldAligned => {
+                    let q0: f64 = q[0];
+                    let q1: f64 = q[1];
+                    let q2: f64 = q[2];
+                    let w0: f64 = wrench.wrench[0];
+                    let w1: f64 = wrench.wrench[1];
+                    let mut wrench_world_t = [0.0_f64; 12];
+                    let mut wrench_world_o = [0.0_f64; 9];
+                    wrench_world_t[0] = q0.sin();
+                    wrench_world_t[1] = w0 * wrench_world_t[0];
+                    wrench_world_o[7] = q0.cos();
+                    wrench_world_o[0] = w1 * wrench_world_o[7];
+                    wrench_world_t[1] = wrench_world_t[1] + wrench_world_o[0];
+                    wrench_world_o[0] = (-0.5) * wrench_world_t[1];
+                    wrench_world_t[1] = q0 * (-1.0);
+                    wrench_world_t[1] = q1 + wrench_world_t[1];
+                    wrench_world_t[4] = wrench_world_t[1].cos();
+                    wrench_world_t[5] = wrench_world_t[0] * wrench_world_t[4];
+                    wrench_world_t[1] = wrench_world_t[1].sin();
+                    wrench_world_t[6] = wrench_world_o[7] * wrench_world_t[1];
+                    wrench_world_t[5] = wrench_world_t[5] + wrench_world_t[6];
+                    wrench_world_t[6] = -(wrench_world_t[5]);
+                    wrench_world_t[7] = 0.8 * wrench_world_t[6];
+                    wrench_world_o[8] = q1 * (-1.0);
+                    wrench_world_o[8] = q2 + wrench_world_o[8];
+                    wrench_world_t[9] = wrench_world_o[8].sin();
+                    wrench_world_t[0] = wrench_world_t[0] * wrench_world_t[1];
+                    wrench_world_t[1] = -(wrench_world_t[0]);
+                    wrench_world_o[7] = wrench_world_o[7] * wrench_world_t[4];
+                    wrench_world_t[4] = wrench_world_t[1] + wrench_world_o[7];
+                    wrench_world_t[1] = wrench_world_t[9] * wrench_world_t[4];
+                    wrench_world_o[7] = -(wrench_world_o[7]);
+                    wrench_world_t[0] = wrench_world_t[0] + wrench_world_o[7];
+                    wrench_world_o[7] = wrench_world_t[9] * wrench_world_t[0];
+                    wrench_world_t[0] = wrench_world_o[8].cos();
+                    wrench_world_o[8] = wrench_world_t[6] * wrench_world_t[0];
+                    wrench_world_o[4] = -(wrench_world_o[8]);
+                    wrench_world_o[7] = wrench_world_t[1]
+                        + wrench_world_o[7]
+                        + wrench_world_o[8]
+                        + wrench_world_o[4];
+                    wrench_world_o[4] = 0.3 * wrench_world_o[7];
+                    wrench_world_o[7] = wrench_world_t[7] + wrench_world_o[4];
+                    wrench_world_t[7] = w0 * wrench_world_o[7];
+                    wrench_world_o[4] = (-0.8) * wrench_world_t[6];
+                    wrench_world_o[7] = wrench_world_o[7] + wrench_world_o[4];
+                    wrench_world_o[4] = w0 * wrench_world_o[7];
+                    wrench_world_o[7] = 0.8 * wrench_world_t[4];
+                    wrench_world_t[5] = wrench_world_t[5] * wrench_world_t[9];
+                    wrench_world_t[6] = wrench_world_t[6] * wrench_world_t[9];
+                    wrench_world_t[9] = wrench_world_t[4] * wrench_world_t[0];
+                    wrench_world_t[0] = -(wrench_world_t[9]);
+                    wrench_world_t[4] = wrench_world_t[5]
+                        + wrench_world_t[6]
+                        + wrench_world_t[9]
+                        + wrench_world_t[0];
+                    wrench_world_t[0] = 0.3 * wrench_world_t[4];
+                    wrench_world_t[6] = wrench_world_o[7] + wrench_world_t[0];
+                    wrench_world_t[4] = w1 * wrench_world_t[6];
+                    wrench_world_t[0] = -(wrench_world_t[6]);
+                    wrench_world_t[6] = wrench_world_o[7] + wrench_world_t[0];
+                    wrench_world_t[0] = w1 * wrench_world_t[6];
+                    wrench_world_o[7] = wrench_world_o[4] + wrench_world_t[0];
+                    wrench_world_t[6] = wrench_world_t[4] + wrench_world_o[7];
+                    wrench_world_t[0] = -(wrench_world_t[6]);
+                    wrench_world_o[4] = wrench_world_t[7] + wrench_world_t[0];
+                    wrench_world_t[4] = -(wrench_world_t[1]);
+                    wrench_world_t[6] = wrench_world_o[8] + wrench_world_t[4];
+                    wrench_world_t[0] = w0 * 0.3 * wrench_world_t[6];
+                    wrench_world_t[7] = -(wrench_world_t[5]);
+                    wrench_world_t[1] = wrench_world_t[9] + wrench_world_t[7];
+                    wrench_world_t[4] = w1 * (-0.3) * wrench_world_t[1];
+                    wrench_world_o[8] = wrench_world_t[0] + wrench_world_t[4];
+                    wrench_world_o[1] = 0.0;
+                    wrench_world_o[2] = 0.0;
+                    wrench_world_o[3] = 0.0;
+                    wrench_world_o[5] = 0.0;
+                    wrench_world_o[6] = 0.0;
+                    ::chaindyn::nalgebra::SMatrix::<f64, 3, 3>::from_row_slice(&[
+                        wrench_world_o[0],
+                        wrench_world_o[1],
+                        wrench_world_o[2],
+                        wrench_world_o[3],
+                        wrench_world_o[4],
+                        wrench_world_o[5],
+                        wrench_world_o[6],
+                        wrench_world_o[7],
+                        wrench_world_o[8],
+                    ])
+                }
+                ::chaindyn::ReferenceFrame::Local => {
+                    let q0: f64 = q[0];
+                    let q1: f64 = q[1];
+                    let q2: f64 = q[2];
+                    let w0: f64 = wrench.wrench[0];
+                    let w1: f64 = wrench.wrench[1];
+                    let mut wrench_local_t = [0.0_f64; 28];
+                    let mut wrench_local_o = [0.0_f64; 9];
+                    wrench_local_o[4] = q0.sin();
+                    wrench_local_t[1] = q1 * (-1.0);
+                    wrench_local_t[1] = q2 + wrench_local_t[1];
+                    wrench_local_t[2] = wrench_local_t[1].sin();
+                    wrench_local_o[5] = q0 * (-1.0);
+                    wrench_local_o[5] = q1 + wrench_local_o[5];
+                    wrench_local_t[4] = wrench_local_o[5].cos();
+                    wrench_local_t[5] = wrench_local_o[4] * wrench_local_t[4];
+                    wrench_local_t[6] = q0.cos();
+                    wrench_local_o[5] = wrench_local_o[5].sin();
+                    wrench_local_t[7] = wrench_local_t[6] * wrench_local_o[5];
+                    wrench_local_t[5] = wrench_local_t[5] + wrench_local_t[7];
+                    wrench_local_t[7] = -(wrench_local_t[2]);
+                    wrench_local_t[8] = wrench_local_t[5] * wrench_local_t[7];
+                    wrench_local_t[1] = wrench_local_t[1].cos();
+                    wrench_local_o[5] = wrench_local_o[4] * wrench_local_o[5];
+                    wrench_local_t[9] = -(wrench_local_o[5]);
+                    wrench_local_t[4] = wrench_local_t[4] * wrench_local_t[6];
+                    wrench_local_t[9] = wrench_local_t[9] + wrench_local_t[4];
+                    wrench_local_t[10] = wrench_local_t[1] * wrench_local_t[9];
+                    wrench_local_t[8] = wrench_local_t[8] + wrench_local_t[10];
+                    wrench_local_t[11] = 0.8775825618903728 * wrench_local_t[8];
+                    wrench_local_o[1] = wrench_local_t[2] * wrench_local_t[9];
+                    wrench_local_t[13] = wrench_local_t[5] * wrench_local_t[1];
+                    wrench_local_t[13] = wrench_local_o[1] + wrench_local_t[13];
+                    wrench_local_o[0] = 0.479425538604203 * wrench_local_t[13];
+                    wrench_local_o[0] = wrench_local_t[11] + wrench_local_o[0];
+                    wrench_local_o[0] = w0 * wrench_local_o[0];
+                    wrench_local_t[15] = (-0.479425538604203) * wrench_local_t[8];
+                    wrench_local_t[16] = 0.8775825618903728 * wrench_local_t[13];
+                    wrench_local_t[15] = wrench_local_t[15] + wrench_local_t[16];
+                    wrench_local_t[16] = w1 * wrench_local_t[15];
+                    wrench_local_t[15] = wrench_local_o[0] + wrench_local_t[16];
+                    wrench_local_o[0] = wrench_local_o[4] * wrench_local_t[15];
+                    wrench_local_t[16] = wrench_local_t[7] * wrench_local_t[9];
+                    wrench_local_t[17] = -(wrench_local_t[5]);
+                    wrench_local_o[8] = wrench_local_t[1] * wrench_local_t[17];
+                    wrench_local_t[16] = wrench_local_t[16] + wrench_local_o[8];
+                    wrench_local_o[2] = 0.8775825618903728 * wrench_local_t[16];
+                    wrench_local_t[20] = wrench_local_t[2] * wrench_local_t[17];
+                    wrench_local_t[20] = wrench_local_t[10] + wrench_local_t[20];
+                    wrench_local_t[21] = 0.479425538604203 * wrench_local_t[20];
+                    wrench_local_t[21] = wrench_local_o[2] + wrench_local_t[21];
+                    wrench_local_t[21] = w0 * wrench_local_t[21];
+                    wrench_local_t[22] = (-0.479425538604203) * wrench_local_t[16];
+                    wrench_local_o[7] = 0.8775825618903728 * wrench_local_t[20];
+                    wrench_local_t[22] = wrench_local_t[22] + wrench_local_o[7];
+                    wrench_local_o[7] = w1 * wrench_local_t[22];
+                    wrench_local_t[22] = wrench_local_t[21] + wrench_local_o[7];
+                    wrench_local_t[21] = wrench_local_t[6] * wrench_local_t[22];
+                    wrench_local_o[7] = wrench_local_o[0] + wrench_local_t[21];
+                    wrench_local_o[0] = (-0.5) * wrench_local_o[7];
+                    wrench_local_t[21] = wrench_local_t[13] + wrench_local_t[16];
+                    wrench_local_o[7] = 0.8775825618903728 * wrench_local_t[21];
+                    wrench_local_t[24] = wrench_local_t[2] * wrench_local_t[5];
+                    wrench_local_t[10] = -(wrench_local_t[10]);
+                    wrench_local_t[10] =
+                        wrench_local_t[20] + wrench_local_t[24] + wrench_local_t[10];
+                    wrench_local_t[24] = 0.479425538604203 * wrench_local_t[10];
+                    wrench_local_o[7] = wrench_local_o[7] + wrench_local_t[24];
+                    wrench_local_t[24] = w0 * wrench_local_o[7];
+                    wrench_local_o[7] = (-0.479425538604203) * wrench_local_t[21];
+                    wrench_local_t[21] = 0.8775825618903728 * wrench_local_t[10];
+                    wrench_local_t[21] = wrench_local_o[7] + wrench_local_t[21];
+                    wrench_local_o[7] = w1 * wrench_local_t[21];
+                    wrench_local_t[21] = wrench_local_t[24] + wrench_local_o[7];
+                    wrench_local_o[7] = (-0.5) * wrench_local_t[6];
+                    wrench_local_t[24] = 0.3 * wrench_local_t[20];
+                    wrench_local_t[6] = 0.5 * wrench_local_t[6];
+                    wrench_local_t[9] = 0.8 * wrench_local_t[9];
+                    wrench_local_t[6] = wrench_local_t[6] + wrench_local_t[9];
+                    wrench_local_t[24] = wrench_local_t[24] + wrench_local_t[6];
+                    wrench_local_o[7] = wrench_local_o[7] + wrench_local_t[24];
+                    wrench_local_t[25] = -(wrench_local_o[7]);
+                    wrench_local_t[25] = wrench_local_t[24] + wrench_local_t[25];
+                    wrench_local_t[26] = wrench_local_t[21] * wrench_local_t[25];
+                    wrench_local_t[7] = wrench_local_t[7] * wrench_local_t[17];
+                    wrench_local_t[4] = -(wrench_local_t[4]);
+                    wrench_local_o[5] = wrench_local_o[5] + wrench_local_t[4];
+                    wrench_local_t[4] = wrench_local_t[1] * wrench_local_o[5];
+                    wrench_local_t[1] = wrench_local_t[20] + wrench_local_t[7] + wrench_local_t[4];
+                    wrench_local_t[4] = 0.8775825618903728 * wrench_local_t[1];
+                    wrench_local_t[7] = wrench_local_t[2] * wrench_local_o[5];
+                    wrench_local_t[2] = -(wrench_local_o[8]);
+                    wrench_local_o[5] = wrench_local_o[1]
+                        + wrench_local_o[8]
+                        + wrench_local_t[7]
+                        + wrench_local_t[2];
+                    wrench_local_t[2] = 0.479425538604203 * wrench_local_o[5];
+                    wrench_local_t[7] = wrench_local_t[4] + wrench_local_t[2];
+                    wrench_local_o[1] = w0 * wrench_local_t[7];
+                    wrench_local_o[8] = (-0.479425538604203) * wrench_local_t[1];
+                    wrench_local_t[2] = 0.8775825618903728 * wrench_local_o[5];
+                    wrench_local_t[4] = wrench_local_o[8] + wrench_local_t[2];
+                    wrench_local_t[7] = w1 * wrench_local_t[4];
+                    wrench_local_t[1] = wrench_local_o[1] + wrench_local_t[7];
+                    wrench_local_t[2] = 0.5 * wrench_local_o[4];
+                    wrench_local_o[8] = 0.3 * wrench_local_t[13];
+                    wrench_local_t[4] = 0.8 * wrench_local_t[5];
+                    wrench_local_t[7] = wrench_local_t[2] + wrench_local_t[4];
+                    wrench_local_o[1] = wrench_local_o[8] + wrench_local_t[7];
+                    wrench_local_o[4] = -(wrench_local_o[1]);
+                    wrench_local_t[5] = wrench_local_t[2] + wrench_local_o[4];
+                    wrench_local_t[4] = wrench_local_o[1] + wrench_local_t[5];
+                    wrench_local_o[8] = -(wrench_local_t[4]);
+                    wrench_local_t[2] = wrench_local_t[1] * wrench_local_o[8];
+                    wrench_local_o[1] = wrench_local_t[26] + wrench_local_t[2];
+                    wrench_local_t[4] = -(wrench_local_t[13]);
+                    wrench_local_t[2] = 0.8775825618903728 * wrench_local_t[4];
+                    wrench_local_t[26] = 0.479425538604203 * wrench_local_t[8];
+                    wrench_local_t[13] = wrench_local_t[2] + wrench_local_t[26];
+                    wrench_local_t[2] = w0 * wrench_local_t[13];
+                    wrench_local_t[26] = (-0.479425538604203) * wrench_local_t[4];
+                    wrench_local_t[13] = wrench_local_t[11] + wrench_local_t[26];
+                    wrench_local_t[4] = w1 * wrench_local_t[13];
+                    wrench_local_t[11] = wrench_local_t[2] + wrench_local_t[4];
+                    wrench_local_t[26] = wrench_local_t[25] * wrench_local_t[11];
+                    wrench_local_t[13] = -(wrench_local_t[20]);
+                    wrench_local_t[2] = 0.8775825618903728 * wrench_local_t[13];
+                    wrench_local_t[4] = 0.479425538604203 * wrench_local_t[16];
+                    wrench_local_t[25] = wrench_local_t[2] + wrench_local_t[4];
+                    wrench_local_t[20] = w0 * wrench_local_t[25];
+                    wrench_local_t[2] = (-0.479425538604203) * wrench_local_t[13];
+                    wrench_local_t[4] = wrench_local_o[2] + wrench_local_t[2];
+                    wrench_local_t[25] = w1 * wrench_local_t[4];
+                    wrench_local_t[13] = wrench_local_t[20] + wrench_local_t[25];
+                    wrench_local_t[2] = wrench_local_o[8] * wrench_local_t[13];
+                    wrench_local_o[2] = wrench_local_t[26] + wrench_local_t[2];
+                    wrench_local_t[4] = -(wrench_local_t[6]);
+                    wrench_local_t[20] = wrench_local_t[24] + wrench_local_t[4];
+                    wrench_local_t[25] = -(wrench_local_t[20]);
+                    wrench_local_o[8] = wrench_local_o[7] + wrench_local_t[25];
+                    wrench_local_t[2] = wrench_local_t[21] * wrench_local_o[8];
+                    wrench_local_t[26] = wrench_local_t[7] + wrench_local_o[4];
+                    wrench_local_t[6] = -(wrench_local_t[26]);
+                    wrench_local_t[4] = wrench_local_t[5] + wrench_local_t[6];
+                    wrench_local_t[24] = wrench_local_t[1] * wrench_local_t[4];
+                    wrench_local_o[7] = 0.8 * wrench_local_t[17];
+                    wrench_local_t[25] = 0.3 * wrench_local_o[5];
+                    wrench_local_o[4] = wrench_local_o[7] + wrench_local_t[25];
+                    wrench_local_t[7] = wrench_local_t[15] * wrench_local_o[4];
+                    wrench_local_t[5] = (-0.8) * wrench_local_t[17];
+                    wrench_local_t[6] = wrench_local_o[4] + wrench_local_t[5];
+                    wrench_local_o[5] = wrench_local_t[15] * wrench_local_t[6];
+                    wrench_local_o[7] = 0.3 * wrench_local_t[10];
+                    wrench_local_t[25] = wrench_local_t[9] + wrench_local_o[7];
+                    wrench_local_t[17] = wrench_local_t[22] * wrench_local_t[25];
+                    wrench_local_o[4] = -(wrench_local_t[25]);
+                    wrench_local_t[5] = wrench_local_t[9] + wrench_local_o[4];
+                    wrench_local_t[6] = wrench_local_t[22] * wrench_local_t[5];
+                    wrench_local_t[10] = wrench_local_o[5] + wrench_local_t[6];
+                    wrench_local_o[7] = wrench_local_t[17] + wrench_local_t[10];
+                    wrench_local_t[25] = -(wrench_local_o[7]);
+                    wrench_local_o[4] = wrench_local_t[2]
+                        + wrench_local_t[24]
+                        + wrench_local_t[7]
+                        + wrench_local_t[25];
+                    wrench_local_t[9] = wrench_local_t[11] * wrench_local_o[8];
+                    wrench_local_t[5] = wrench_local_t[13] * wrench_local_t[4];
+                    wrench_local_o[5] = wrench_local_t[9] + wrench_local_t[5];
+                    wrench_local_t[6] = wrench_local_t[21] * wrench_local_t[20];
+                    wrench_local_t[17] = wrench_local_t[1] * wrench_local_t[26];
+                    wrench_local_o[7] = wrench_local_t[10] + wrench_local_t[6] + wrench_local_t[17];
+                    wrench_local_t[2] = wrench_local_t[11] * wrench_local_t[20];
+                    wrench_local_t[7] = wrench_local_t[13] * wrench_local_t[26];
+                    wrench_local_t[24] = 0.3 * wrench_local_t[15] * wrench_local_t[16];
+                    wrench_local_t[25] = (-0.3) * wrench_local_t[8] * wrench_local_t[22];
+                    wrench_local_o[8] = wrench_local_t[2]
+                        + wrench_local_t[7]
+                        + wrench_local_t[24]
+                        + wrench_local_t[25];
+                    wrench_local_o[3] = 0.0;
+                    wrench_local_o[6] = 0.0;
+                    ::chaindyn::nalgebra::SMatrix::<f64, 3, 3>::from_row_slice(&[
+                        wrench_local_o[0],
+                        wrench_local_o[1],
+                        wrench_local_o[2],
+                        wrench_local_o[3],
+                        wrench_local_o[4],
+                        wrench_local_o[5],
+                        wrench_local_o[6],
+                        wrench_local_o[7],
+                        wrench_local_o[8],
+                    ])
+                }
+            },
         }
     }
 }

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
 // model-key: 545ee9fb0632b4a11b2a13d98260eed17f26c20684bd8429b3fc0d5636cd40dc
-// body-sha256: 9547001001fa6ecc5f849f3086d2ea7cbf94621d402b5f6fe0242592a05b5346
+// body-sha256: 1e0541eb8d73413606bb89505699b8f8dda6e4d8f8f55fa3f1d5934a152af9dd
 
 impl Pendulum4 {
     /// Link names, base outwards.
@@ -3832,6 +3832,7 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
             ],
             gravity: [0.0, -9.81, 0.0],
             convention: ::chaindyn::model::AngleConvention::Absolute,
+            frames: ::std::vec::Vec::new(),
         }
     }
 }

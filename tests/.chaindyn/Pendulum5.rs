@@ -3,7 +3,7 @@
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
 // model-key: 425df3e211a724fe97a9749f0753f1e776f4a82100217a5bd8fd3dd4cb0b1e0e
-// body-sha256: 40660f6273ffed3aa339c0d4011ce4f103fbe5cdcc12b946f5f4d900de9e7652
+// body-sha256: d5e899526634b7cd066c9e6c4b5ed7003168bda37c4eb79d2b8d2aa6d8c8554c
 
 impl Pendulum5 {
     /// Link names, base outwards.
@@ -6196,6 +6196,7 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
             ],
             gravity: [0.0, -9.81, 0.0],
             convention: ::chaindyn::model::AngleConvention::Absolute,
+            frames: ::std::vec::Vec::new(),
         }
     }
 }

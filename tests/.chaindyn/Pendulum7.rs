@@ -3,7 +3,7 @@
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
 // model-key: 532a394903b61a87fd9484acca14b9b1427000976345c53ef61ab8b61dc6adcc
-// body-sha256: a1259e79dffea882239997ae718105cef180dfad28206200d2b67307b94dfbbc
+// body-sha256: fb96ddcfc4ce07c0aaf789eebc2e263451d2c808382aec175513860ff364cd25
 
 impl Pendulum7 {
     /// Link names, base outwards.
@@ -13034,6 +13034,7 @@ impl ::chaindyn::Dynamics<7> for Pendulum7 {
             ],
             gravity: [0.0, -9.81, 0.0],
             convention: ::chaindyn::model::AngleConvention::Absolute,
+            frames: ::std::vec::Vec::new(),
         }
     }
 }

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
 // model-key: 77e766833ebdceea4dbf9b93ef15d825028ef70f1f37ec789fd59dcf774757f5
-// body-sha256: c5a541bfd688dcac4b03b32bad57f9f9802c7e231b8e7039e89ea8cd37538adf
+// body-sha256: 42156b7694584e94aded083b78b9ab789e59040b50e3d299762cb2274c163539
 
 impl TwoLinkArm {
     /// Link names, base outwards.
@@ -740,6 +740,7 @@ impl ::chaindyn::Dynamics<2> for TwoLinkArm {
             ],
             gravity: [0.0, -9.81, 0.0],
             convention: ::chaindyn::model::AngleConvention::Relative,
+            frames: ::std::vec::Vec::new(),
         }
     }
 }

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
 // model-key: acf6e37703527149486653c00d14ef973ecf5c6148a855a6e2d58cdace58076f
-// body-sha256: dce6da5c46eec98a604f919f3dcd6d5d1574a78d6d8a996ad88873c5d302a1f7
+// body-sha256: 0cfbbf665a889d26c41983c20a2eb0055691dc2c9325efbaedcfcf273a47fc1e
 
 impl UrdfDoublePendulum {
     /// Link names, base outwards.
@@ -718,6 +718,7 @@ impl ::chaindyn::Dynamics<2> for UrdfDoublePendulum {
             ],
             gravity: [0.0, -9.81, 0.0],
             convention: ::chaindyn::model::AngleConvention::Relative,
+            frames: ::std::vec::Vec::new(),
         }
     }
 }

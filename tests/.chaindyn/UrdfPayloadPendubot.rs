@@ -2,8 +2,8 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
-// model-key: d97eb38d2420ab7f4bf3db3bfb249c6e3a8c10bacd4c80b658c3804eebee230c
-// body-sha256: 6327ebe426d7c5e6a2bdc977ce4a081523dacbeccdaf2c7f3becdad1288da2f8
+// model-key: daac9806601e9e0d47de5bb76c4f3f461b19b8d01a42c9c28a6cca211bc0faa6
+// body-sha256: 3314490c4a3a82d5ef2c68227c84b8a00c44d1c65e3a92056828a32ee9b985f8
 
 impl UrdfPayloadPendubot {
     /// Link names, base outwards.
@@ -835,6 +835,12 @@ impl ::chaindyn::Dynamics<2> for UrdfPayloadPendubot {
             ],
             gravity: [0.0, -9.81, 0.0],
             convention: ::chaindyn::model::AngleConvention::Relative,
+            frames: ::std::vec![::chaindyn::model::Frame {
+                name: ::std::string::String::from("link2_end"),
+                body: 1,
+                origin_xyz: [0.2, 0.0, 0.0],
+                origin_rpy: [0.0, 0.0, 0.0],
+            }],
         }
     }
 }

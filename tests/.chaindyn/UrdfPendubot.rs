@@ -2,8 +2,8 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
-// model-key: 00e251d076effce03fb5028dbe8e682cd1e9e13e80a8295aae160ac7d9ee551b
-// body-sha256: 3af40db49cb910b38045019ab8098a57085e1a6fc61c47e26297db076446e106
+// model-key: e6e4fd13a7cd9ea006f44286ab92533f2fea42ed0f9dc5e692d898e1aac28918
+// body-sha256: dd19a04097d53a8043ea2575c4a1e4cc9ae52ddb0a4b5b2559fe41393559b64f
 
 impl UrdfPendubot {
     /// Link names, base outwards.
@@ -746,6 +746,12 @@ impl ::chaindyn::Dynamics<2> for UrdfPendubot {
             ],
             gravity: [0.0, -9.81, 0.0],
             convention: ::chaindyn::model::AngleConvention::Relative,
+            frames: ::std::vec![::chaindyn::model::Frame {
+                name: ::std::string::String::from("link2_end"),
+                body: 1,
+                origin_xyz: [0.2, 0.0, 0.0],
+                origin_rpy: [0.0, 0.0, 0.0],
+            }],
         }
     }
 }

@@ -2,12 +2,15 @@
 
 use chaindyn::Dynamics;
 
-/// A planar double pendulum (uniform rods), relative angles, hanging at `q = 0` along `-y`... no:
-/// links point along `+x` at `q = 0`, gravity `-y`.
+pub mod task_space;
+
+/// A planar double pendulum (uniform rods), relative angles: links point along `+x` at `q = 0`,
+/// gravity `-y`. Task-space code for both bodies and the tip of the lower link.
 #[derive(Dynamics)]
-#[chain(gravity = 9.81)]
+#[chain(gravity = 9.81, frames = all)]
 #[body(name = "upper", joint = revolute, axis = z, length = 1.0, mass = 1.0, com = 0.5, inertia = 0.0833)]
 #[body(name = "lower", joint = revolute, axis = z, length = 1.0, mass = 1.0, com = 0.5, inertia = 0.0833)]
+#[frame(name = "tip", body = "lower", origin = [1.0, 0.0, 0.0])]
 pub struct DoublePendulum;
 
 /// Seed 002's Pendubot (parameters of section 6.1): `q1` from the horizontal, `q2` relative.
@@ -68,7 +71,8 @@ pub struct Errors {
 }
 
 impl Errors {
-    fn record(&mut self, name: &'static str, e: f64) {
+    /// Keeps the worst error `e` of output `name`.
+    pub fn record(&mut self, name: &'static str, e: f64) {
         match self.worst.iter_mut().find(|(n, _)| *n == name) {
             Some((_, w)) => *w = w.max(e),
             None => self.worst.push((name, e)),
@@ -296,12 +300,14 @@ pub struct Acrobot;
 #[body(axis = -z, length = 0.4, mass = 0.6, com = 0.4)]
 pub struct Pendulum2;
 
-/// Seed 000's pendulum, 3 links.
+/// Seed 000's pendulum, 3 links; task-space code for every body and a turned frame at the last
+/// bob.
 #[derive(Dynamics)]
-#[chain(gravity = 9.81, up = y, along = y, angles = absolute)]
+#[chain(gravity = 9.81, up = y, along = y, angles = absolute, frames = all)]
 #[body(axis = -z, length = 0.5, mass = 1.1, com = 0.5)]
 #[body(axis = -z, length = 0.8, mass = 0.7, com = 0.8)]
 #[body(axis = -z, length = 0.3, mass = 0.4, com = 0.3)]
+#[frame(name = "bob", body = "link3", origin = [0.0, 0.3, 0.0], rpy = [0.0, 0.0, 0.5])]
 pub struct Pendulum3;
 
 /// Seed 000's pendulum, 5 links.
@@ -360,16 +366,20 @@ pub struct Pendulum10;
        inertia = [0.0020, 0.0043, 0.0054, 0.0001, -0.0012, -0.0003])]
 #[body(name = "toolplate_roll", axis = z, origin = [0.088, 0.0, 0.107], mass = 0.7355, com = [0.0103, 0.0041, 0.0454],
        inertia = [0.0125, 0.0100, 0.0048, -0.0004, -0.0011, -0.0007])]
+#[frame(name = "flange", body = "toolplate_roll", origin = [0.0, 0.0, 0.107], rpy = [0.0, 0.0, -0.785])]
 pub struct Arm7;
 
-/// A chain with a prismatic joint: revolute base, telescoping link, revolute wrist (RPR).
+/// A chain with a prismatic joint: revolute base, telescoping link, revolute wrist (RPR); task-space
+/// code for the wrist and two turned frames (one on the slider).
 #[derive(Dynamics)]
-#[chain(gravity = [0.0, -9.81, 0.0])]
+#[chain(gravity = [0.0, -9.81, 0.0], frames = ["wrist"])]
 #[body(name = "base", axis = z, mass = 2.0, com = [0.2, 0.0, 0.0], inertia = [0.01, 0.05, 0.05])]
 #[body(name = "slider", joint = prismatic, axis = x, origin = [0.3, 0.0, 0.0], mass = 1.0, com = [0.1, 0.02, 0.0],
        inertia = [0.002, 0.01, 0.01, 0.0, 0.0, 0.0005])]
 #[body(name = "wrist", axis = [0.0, 0.6, 0.8], origin = [0.2, 0.0, 0.0], rpy = [0.1, -0.2, 0.3], mass = 0.5,
        com = [0.05, 0.0, 0.01], inertia = [0.001, 0.002, 0.002])]
+#[frame(name = "tool", body = "wrist", origin = [0.1, 0.02, -0.03], rpy = [0.3, 0.2, -0.1])]
+#[frame(name = "slider_sensor", body = "slider", origin = [0.05, 0.0, 0.01], rpy = [0.0, 0.4, 0.0])]
 pub struct Rpr;
 
 /// The Pendubot with runtime parameters: the second link's mass, centre of mass and inertia
@@ -378,6 +388,7 @@ pub struct Rpr;
 #[chain(gravity = g, up = y, along = x)]
 #[body(name = "link1", joint = revolute, axis = z, length = 0.2, mass = 1.9008, com = 0.185, inertia = 0.004)]
 #[body(name = "link2", joint = revolute, axis = z, length = l1, mass = m2, com = lc2, inertia = i2)]
+#[frame(name = "payload", body = "link2", origin = [lc2, 0.0, 0.0])]
 pub struct PayloadPendubot {
     /// Mass of link 2 (kg).
     pub m2: f64,
@@ -428,15 +439,17 @@ pub struct UrdfPayloadPendubot {
 
 /// The Franka-Panda-like 7-DOF arm of `robots/panda.urdf` (published inertial figures), from
 /// its base link to the hand: the flange and the hand are fixed to link 7 and merged into it;
-/// the fingers are not part of the chain. Gravity: the URDF default, `[0, 0, -9.81]`.
+/// the fingers are not part of the chain. Gravity: the URDF default, `[0, 0, -9.81]`. Task-space
+/// code for link 3 and for the hand (a URDF link merged into link 7, kept as a frame).
 #[derive(Dynamics)]
-#[chain(urdf = "robots/panda.urdf", base = "panda_link0", tip = "panda_hand")]
+#[chain(urdf = "robots/panda.urdf", base = "panda_link0", tip = "panda_hand", frames = ["panda_link3", "panda_hand"])]
 pub struct Panda;
 
 /// `robots/fixed_between.urdf`: three movable joints with fixed joints (and rotated frames)
-/// between them, to compare with the hand-merged chain.
+/// between them, to compare with the hand-merged chain; task-space code for every frame (a
+/// prismatic joint, rotated fixed frames).
 #[derive(Dynamics)]
-#[chain(urdf = "robots/fixed_between.urdf", base = "world", tip = "c_tool")]
+#[chain(urdf = "robots/fixed_between.urdf", base = "world", tip = "c_tool", frames = all)]
 pub struct FixedBetween;
 
 /// [`Panda`] with the mass of its last rigid body (link 7 with the flange and the hand) a

@@ -19,7 +19,10 @@ fn rotation(b: &Block) -> TokenStream {
 /// A `rows × cols` matrix from the outputs `offset..` (row-major) of `b`.
 fn matrix(b: &Block, offset: usize, rows: usize, cols: usize) -> TokenStream {
     let items = (offset..offset + rows * cols).map(|k| out(b, k));
-    let (r, c) = (Literal::usize_unsuffixed(rows), Literal::usize_unsuffixed(cols));
+    let (r, c) = (
+        Literal::usize_unsuffixed(rows),
+        Literal::usize_unsuffixed(cols),
+    );
     quote!(::chaindyn::nalgebra::SMatrix::<f64, #r, #c>::from_row_slice(&[#(#items),*]))
 }
 

@@ -24977,6 +24977,26 @@ impl ::chaindyn::Dynamics<7> for Panda {
             ],
             gravity: [0.0, 0.0, -9.81],
             convention: ::chaindyn::model::AngleConvention::Relative,
+            frames: ::std::vec![
+                ::chaindyn::model::Frame {
+                    name: ::std::string::String::from("panda_link8"),
+                    body: 6,
+                    origin_xyz: [0.0, 0.0, 0.107],
+                    origin_rpy: [0.0, 0.0, 0.0],
+                },
+                ::chaindyn::model::Frame {
+                    name: ::std::string::String::from("panda_hand"),
+                    body: 6,
+                    origin_xyz: [0.0, 0.0, 0.107],
+                    origin_rpy: [0.0, 0.0, -0.7853981633974483],
+                },
+                ::chaindyn::model::Frame {
+                    name: ::std::string::String::from("panda_hand_tcp"),
+                    body: 6,
+                    origin_xyz: [0.0, 0.0, 0.2104],
+                    origin_rpy: [0.0, 0.0, -0.7853981633974483],
+                }
+            ],
         }
     }
 }

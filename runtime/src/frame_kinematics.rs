@@ -1,0 +1,331 @@
+//! Task-space kinematics of a frame of the chain by the recursive reference algorithms: its pose,
+//! its Jacobian, its velocity and its acceleration bias `J̇ q̇`, in the conventions of
+//! [`task_space`](crate::task_space) (rows `[v; ω]`, [`ReferenceFrame::Local`] or
+//! [`ReferenceFrame::LocalWorldAligned`]).
+//!
+//! A frame is a body frame (`0..n`, the body's own frame) or a named frame (`n + k` for
+//! [`Chain::frames`](crate::Chain::frames)`[k]`, fixed to its body at `origin_xyz`,
+//! `rpy_to_matrix(origin_rpy)` in the body's frame); see
+//! [`Chain::frame_index`](crate::Chain::frame_index).
+//!
+//! The world geometry comes from the same forward kinematics as the dynamics (joint twists `S_j`
+//! in world axes at the world origin, `[ω; v]`). The Jacobian column of joint `j` at the frame's
+//! origin `p` is `[v_j + ω_j × p; ω_j]` for the joints `j` up to the frame's body and zero after
+//! it (relative coordinates); [`frame_velocity`] and [`frame_acceleration_bias`] run the velocity
+//! and acceleration recursions instead, so they are independent of [`frame_jacobian`].
+
+use crate::error::DynamicsError;
+use crate::kinematics::{accelerations, frames, velocities, Frames, Pose};
+use crate::multibody::Multibody;
+use crate::spatial::{ang, lin, M3, V3, V6};
+use crate::task_space::ReferenceFrame;
+use nalgebra::{DMatrix, DVector, Vector6};
+
+/// Where a frame is fixed: its body, and its placement in that body's frame.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct FramePlacement {
+    /// The body (link index) the frame is fixed to.
+    pub body: usize,
+    /// Rotation of the frame's axes in the body's frame.
+    pub rot: M3,
+    /// Position of the frame's origin in the body's frame.
+    pub pos: V3,
+}
+
+/// A frame's placement in the world at one configuration.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct WorldFrame {
+    /// The body (link index) the frame is fixed to.
+    pub body: usize,
+    /// The frame's axes in world coordinates (column-wise).
+    pub rot: M3,
+    /// The frame's origin in the world frame.
+    pub pos: V3,
+}
+
+/// The placement of frame `frame` on its body, or [`DynamicsError::UnknownFrame`].
+pub(crate) fn placement(mb: &Multibody, frame: usize) -> Result<FramePlacement, DynamicsError> {
+    let chain = mb.chain();
+    let unknown = DynamicsError::UnknownFrame {
+        frame,
+        frames: chain.frame_count(),
+    };
+    match chain.frame_placement(frame) {
+        Some((body, None)) if body < mb.dof() => Ok(FramePlacement {
+            body,
+            rot: M3::identity(),
+            pos: V3::zeros(),
+        }),
+        // `Chain::validate` (run by `Multibody::new`) keeps every named frame on a body of the
+        // chain; the bound is checked again so that no index can reach past the bodies.
+        Some((body, Some(f))) if body < mb.dof() => {
+            let r = crate::model::rpy_to_matrix(f.origin_rpy);
+            Ok(FramePlacement {
+                body,
+                rot: M3::from_fn(|i, j| r[i][j]),
+                pos: V3::from(f.origin_xyz),
+            })
+        }
+        _ => Err(unknown),
+    }
+}
+
+/// The frame in the world, from the body placements of `fr`.
+pub(crate) fn world_frame(fr: &Frames, p: &FramePlacement) -> WorldFrame {
+    let (rb, pb) = (&fr.rot[p.body], &fr.pos[p.body]);
+    WorldFrame {
+        body: p.body,
+        rot: rb * p.rot,
+        pos: pb + rb * p.pos,
+    }
+}
+
+/// The linear velocity of the point `p` of a body moving with spatial velocity `m` (`[ω; v]` at
+/// the world origin): `v + ω × p`.
+pub(crate) fn point_velocity(m: &V6, p: &V3) -> V3 {
+    lin(m) + ang(m).cross(p)
+}
+
+/// The frame's Jacobian in `LocalWorldAligned` axes, `6 × n` in relative coordinates: column
+/// `j ≤ body` is `[v_j + ω_j × p; ω_j]`, the columns after the frame's body are zero.
+pub(crate) fn jacobian_relative(fr: &Frames, wf: &WorldFrame) -> DMatrix<f64> {
+    let n = fr.s.len();
+    let mut j = DMatrix::zeros(6, n);
+    for (c, s) in fr.s.iter().enumerate().take(wf.body + 1) {
+        let v = point_velocity(s, &wf.pos);
+        let w = ang(s);
+        for r in 0..3 {
+            j[(r, c)] = v[r];
+            j[(r + 3, c)] = w[r];
+        }
+    }
+    j
+}
+
+/// `diag(Rᵀ, Rᵀ) x` for `Local`, `x` for `LocalWorldAligned` (every column of a `6 × k` matrix).
+pub(crate) fn matrix_in(reference: ReferenceFrame, rot: &M3, mut x: DMatrix<f64>) -> DMatrix<f64> {
+    if reference == ReferenceFrame::Local {
+        let rt = rot.transpose();
+        for mut col in x.column_iter_mut() {
+            let top = rt * V3::new(col[0], col[1], col[2]);
+            let bottom = rt * V3::new(col[3], col[4], col[5]);
+            for r in 0..3 {
+                col[r] = top[r];
+                col[r + 3] = bottom[r];
+            }
+        }
+    }
+    x
+}
+
+/// `diag(Rᵀ, Rᵀ) [a; b]` for `Local`, `[a; b]` for `LocalWorldAligned`.
+pub(crate) fn vector_in(reference: ReferenceFrame, rot: &M3, a: &V3, b: &V3) -> Vector6<f64> {
+    let (a, b) = match reference {
+        ReferenceFrame::Local => (rot.transpose() * a, rot.transpose() * b),
+        ReferenceFrame::LocalWorldAligned => (*a, *b),
+    };
+    Vector6::new(a.x, a.y, a.z, b.x, b.y, b.z)
+}
+
+/// Columns of a (row × relative coordinate) matrix to the chain's convention: `X T` for absolute
+/// angles (column `j` becomes `x_j − x_{j+1}`), `X` for relative ones.
+pub(crate) fn columns_to_convention(mb: &Multibody, mut x: DMatrix<f64>) -> DMatrix<f64> {
+    if mb.absolute() {
+        for c in 0..x.ncols().saturating_sub(1) {
+            let next = x.column(c + 1).into_owned();
+            let mut col = x.column_mut(c);
+            col -= next;
+        }
+    }
+    x
+}
+
+/// The pose of frame `frame` in the base (world) frame at `q` (chain's convention):
+/// `p_world = rotation · p_frame + translation`.
+///
+/// Fails with [`DynamicsError::UnknownFrame`] for an index outside
+/// `0..`[`Chain::frame_count`](crate::Chain::frame_count), and with the errors of the argument
+/// checks for a `q` of the wrong length or with a non-finite entry.
+pub fn frame_pose(mb: &Multibody, frame: usize, q: &DVector<f64>) -> Result<Pose, DynamicsError> {
+    mb.check("q", q)?;
+    let p = placement(mb, frame)?;
+    let fr = frames(mb, mb.coords_to_relative(q).as_slice());
+    let wf = world_frame(&fr, &p);
+    Ok(Pose {
+        rotation: wf.rot,
+        translation: wf.pos,
+    })
+}
+
+/// The Jacobian `J` of frame `frame` at `q`: `6 × n`, rows `[v; ω]` (the linear velocity of the
+/// frame's origin, then the angular velocity of its body) in `reference` axes, columns in the
+/// chain's convention, so that `[v; ω] = J q̇`. For absolute angles it is the relative Jacobian
+/// times `T` (column `j` is `col_rel_j − col_rel_{j+1}`). The columns of the joints after the
+/// frame's body are zero.
+///
+/// Fails like [`frame_pose`].
+pub fn frame_jacobian(
+    mb: &Multibody,
+    frame: usize,
+    q: &DVector<f64>,
+    reference: ReferenceFrame,
+) -> Result<DMatrix<f64>, DynamicsError> {
+    mb.check("q", q)?;
+    let p = placement(mb, frame)?;
+    let fr = frames(mb, mb.coords_to_relative(q).as_slice());
+    let wf = world_frame(&fr, &p);
+    let j = matrix_in(reference, &wf.rot, jacobian_relative(&fr, &wf));
+    Ok(columns_to_convention(mb, j))
+}
+
+/// The velocity `[v; ω]` of frame `frame` at state `(q, q̇)` in `reference` axes: the linear
+/// velocity of its origin and the angular velocity of its body. Computed by the velocity
+/// recursion `v_i = v_{i−1} + S_i q̇_i` (spatial, at the world origin) and moved to the frame's
+/// origin, not as `J q̇`, so the two check each other.
+///
+/// Fails like [`frame_pose`], and for a bad `qd` like `q`.
+pub fn frame_velocity(
+    mb: &Multibody,
+    frame: usize,
+    q: &DVector<f64>,
+    qd: &DVector<f64>,
+    reference: ReferenceFrame,
+) -> Result<Vector6<f64>, DynamicsError> {
+    mb.check("q", q)?;
+    mb.check("qd", qd)?;
+    let p = placement(mb, frame)?;
+    let fr = frames(mb, mb.coords_to_relative(q).as_slice());
+    let wf = world_frame(&fr, &p);
+    let v = velocities(&fr, mb.coords_to_relative(qd).as_slice());
+    let vb = &v[wf.body];
+    Ok(vector_in(
+        reference,
+        &wf.rot,
+        &point_velocity(vb, &wf.pos),
+        &ang(vb),
+    ))
+}
+
+/// The acceleration bias `J̇ q̇` of frame `frame` at state `(q, q̇)`: the classical acceleration
+/// `[p̈; ω̇]` of the frame's origin at `q̈ = 0` (no gravity), so that `[p̈; ω̇] = J q̈ + J̇ q̇` in
+/// `LocalWorldAligned` axes. In `Local` axes it is `diag(Rᵀ, Rᵀ)` times the `LocalWorldAligned`
+/// bias (the convention of [`task_space`](crate::task_space); it is not the time derivative of
+/// the `Local` velocity, whose linear part also has `−ω × v`).
+///
+/// The spatial acceleration recursion `a_i = a_{i−1} + (v_i × S_i) q̇_i` at `q̈ = 0` gives the
+/// body's `[ω̇; a]` at the world origin; at the frame's origin `p`, moving with velocity
+/// `v_p = v + ω × p`, the classical acceleration is `p̈ = a + ω̇ × p + ω × v_p`.
+///
+/// Fails like [`frame_velocity`].
+pub fn frame_acceleration_bias(
+    mb: &Multibody,
+    frame: usize,
+    q: &DVector<f64>,
+    qd: &DVector<f64>,
+    reference: ReferenceFrame,
+) -> Result<Vector6<f64>, DynamicsError> {
+    mb.check("q", q)?;
+    mb.check("qd", qd)?;
+    let p = placement(mb, frame)?;
+    let fr = frames(mb, mb.coords_to_relative(q).as_slice());
+    let wf = world_frame(&fr, &p);
+    // q̈ = 0 in either convention (q̈_rel = T q̈_abs).
+    let qd = mb.coords_to_relative(qd);
+    let v = velocities(&fr, qd.as_slice());
+    let a = accelerations(&fr, &v, qd.as_slice(), None, V6::zeros());
+    let (vb, ab) = (&v[wf.body], &a[wf.body]);
+    let vp = point_velocity(vb, &wf.pos);
+    let pdd = point_velocity(ab, &wf.pos) + ang(vb).cross(&vp);
+    Ok(vector_in(reference, &wf.rot, &pdd, &ang(ab)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{AngleConvention, Body, Chain, Frame, Joint, Link};
+
+    /// A two-link planar arm (unit links along x, revolute about z) with a tip frame.
+    fn arm(convention: AngleConvention) -> Multibody {
+        let links = (0..2)
+            .map(|i| Link {
+                joint: Joint::revolute(format!("j{i}"), [0.0, 0.0, 1.0])
+                    .with_origin([if i == 0 { 0.0 } else { 1.0 }, 0.0, 0.0], [0.0; 3]),
+                body: Body::point_mass(format!("b{i}"), 1.0, [1.0, 0.0, 0.0]),
+            })
+            .collect();
+        let chain = Chain::new(links, [0.0, -9.81, 0.0], convention).with_frames(vec![Frame::new(
+            "tip",
+            1,
+            [1.0, 0.0, 0.0],
+            [0.0, 0.0, 0.0],
+        )]);
+        Multibody::new(&chain).unwrap()
+    }
+
+    #[test]
+    fn planar_arm_closed_forms() {
+        // Closed forms of the two-link arm: p = (c1 + c12, s1 + s12), products of sines and
+        // cosines of O(1) angles agree to a few ulps (1e-14).
+        let mb = arm(AngleConvention::Relative);
+        let (q1, q2) = (0.3, -0.7);
+        let q = DVector::from_vec(vec![q1, q2]);
+        let qd = DVector::from_vec(vec![0.4, 1.1]);
+        let tip = mb.chain().frame_index("tip").unwrap();
+        let pose = frame_pose(&mb, tip, &q).unwrap();
+        let (s1, c1, s12, c12) = (q1.sin(), q1.cos(), (q1 + q2).sin(), (q1 + q2).cos());
+        assert!((pose.translation - V3::new(c1 + c12, s1 + s12, 0.0)).norm() < 1e-14);
+        let j = frame_jacobian(&mb, tip, &q, ReferenceFrame::LocalWorldAligned).unwrap();
+        let want = DMatrix::from_row_slice(
+            6,
+            2,
+            &[
+                -s1 - s12,
+                -s12,
+                c1 + c12,
+                c12,
+                0.0,
+                0.0,
+                0.0,
+                0.0,
+                0.0,
+                0.0,
+                1.0,
+                1.0,
+            ],
+        );
+        assert!((&j - &want).norm() < 1e-14, "{j}");
+        // Bias: p̈ = −(c1 q̇1² + c12 (q̇1 + q̇2)²,  s1 q̇1² + s12 (q̇1 + q̇2)²), ω̇ = 0.
+        let (w1, w12) = (qd[0], qd[0] + qd[1]);
+        let bias =
+            frame_acceleration_bias(&mb, tip, &q, &qd, ReferenceFrame::LocalWorldAligned).unwrap();
+        let want = Vector6::new(
+            -(c1 * w1 * w1 + c12 * w12 * w12),
+            -(s1 * w1 * w1 + s12 * w12 * w12),
+            0.0,
+            0.0,
+            0.0,
+            0.0,
+        );
+        assert!((bias - want).norm() < 1e-14, "{bias}");
+        // The same arm in absolute angles: J_abs = J_rel T, same pose at q_abs = T⁻¹ q_rel.
+        let abs = arm(AngleConvention::Absolute);
+        let qa = DVector::from_vec(vec![q1, q1 + q2]);
+        let ja = frame_jacobian(&abs, tip, &qa, ReferenceFrame::LocalWorldAligned).unwrap();
+        let t = DMatrix::from_row_slice(2, 2, &[1.0, 0.0, -1.0, 1.0]);
+        assert!((&ja - &j * &t).norm() < 1e-14, "{ja}");
+    }
+
+    #[test]
+    fn unknown_frames_are_typed_errors() {
+        let mb = arm(AngleConvention::Relative);
+        let q = DVector::zeros(2);
+        assert_eq!(
+            frame_pose(&mb, 3, &q).unwrap_err(),
+            DynamicsError::UnknownFrame {
+                frame: 3,
+                frames: 3
+            }
+        );
+        assert!(frame_pose(&mb, 2, &q).is_ok());
+    }
+}
