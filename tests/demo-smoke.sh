@@ -48,6 +48,7 @@ check pendubot_joints_real_design
 run acrobot_swingup --duration 0.5 acrobot-swingup --horizon 0.5
 run pendubot_swingup --duration 0.5 pendubot-swingup --horizon 0.5
 run arm7_mpc --duration 0.05 arm7-mpc --steps 5
+run task_space --duration 0.3 task-space
 if "$demo" --quiet ilqr-timing --iterations 2 >"$out/ilqr_timing.log" 2>&1 && grep -q "7-DOF arm" "$out/ilqr_timing.log"; then
   passed=$((passed + 1))
 else
@@ -57,6 +58,12 @@ else
 fi
 
 # Bad arguments are rejected with an error, not a crash.
+if "$demo" --quiet --out "$out" task-space --radius -1 >/dev/null 2>&1; then
+  echo "demo-smoke: task-space --radius -1 was accepted"
+  failed=$((failed + 1))
+else
+  passed=$((passed + 1))
+fi
 if "$demo" --quiet --out "$out" acrobot-swingup --limit -1 >/dev/null 2>&1; then
   echo "demo-smoke: acrobot-swingup --limit -1 was accepted"
   failed=$((failed + 1))

@@ -61,8 +61,10 @@ pub fn fallback(input: &syn::DeriveInput) -> TokenStream {
             }
         }
     };
+    let task_space = task_space(input, &generics, &n, &vec_t, &mat_t, &never);
     quote! {
         #constants
+        #task_space
         #[automatically_derived]
         #[allow(unused_variables, clippy::all)]
         impl #generics ::chaindyn::Dynamics<#n> for #name {
@@ -80,6 +82,102 @@ pub fn fallback(input: &syn::DeriveInput) -> TokenStream {
             fn linearize_blocks(&self, q: &#vec_t, qd: &#vec_t, u: &#vec_t) -> ::chaindyn::Linearized<#n> #never
             fn linearize_equilibrium(&self, q: &#vec_t) -> ::chaindyn::Linearized<#n> #never
             fn chain(&self) -> ::chaindyn::Chain #never
+        }
+    }
+}
+
+/// The frame names a description asks for, as far as its attributes can be read: the
+/// `#[frame(name = "..")]`s and the names in `#[chain(frames = [..])]`.
+fn frame_names(input: &syn::DeriveInput) -> (Vec<String>, bool) {
+    let mut names = Vec::new();
+    let mut any = false;
+    for attr in &input.attrs {
+        if attr.path().is_ident("frame") {
+            any = true;
+            let _ = attr.parse_nested_meta(|meta| {
+                if meta.path.is_ident("name") {
+                    if let Ok(syn::Lit::Str(s)) = meta.value()?.parse::<syn::Lit>() {
+                        names.push(s.value());
+                    }
+                } else if meta.input.peek(syn::Token![=]) {
+                    meta.value()?.parse::<syn::Expr>()?;
+                }
+                Ok(())
+            });
+        } else if attr.path().is_ident("chain") {
+            let _ = attr.parse_nested_meta(|meta| {
+                if meta.input.peek(syn::Token![=]) {
+                    let e = meta.value()?.parse::<syn::Expr>()?;
+                    if meta.path.is_ident("frames") {
+                        any = true;
+                        if let syn::Expr::Array(a) = e {
+                            for x in a.elems {
+                                if let syn::Expr::Lit(syn::ExprLit {
+                                    lit: syn::Lit::Str(s),
+                                    ..
+                                }) = x
+                                {
+                                    names.push(s.value());
+                                }
+                            }
+                        }
+                    }
+                } else if meta.input.peek(syn::token::Paren) {
+                    let _ = meta.parse_nested_meta(|_| Ok(()));
+                }
+                Ok(())
+            });
+        }
+    }
+    (names, any)
+}
+
+/// With frames asked for: a placeholder `TaskSpace` and a placeholder constant for every frame
+/// name that can be read (so that uses of them type-check), nothing otherwise.
+fn task_space(
+    input: &syn::DeriveInput,
+    generics: &TokenStream,
+    n: &TokenStream,
+    vec_t: &TokenStream,
+    mat_t: &TokenStream,
+    never: &TokenStream,
+) -> TokenStream {
+    let (names, any) = frame_names(input);
+    if !any {
+        return TokenStream::new();
+    }
+    let name = &input.ident;
+    let mut constants: Vec<String> = Vec::new();
+    for frame in &names {
+        let c = crate::validate::frame_constant(frame);
+        if !constants.contains(&c) && !crate::validate::RESERVED_CONSTANTS.contains(&c.as_str()) {
+            constants.push(c);
+        }
+    }
+    let constants = constants.iter().map(|c| {
+        let c = proc_macro2::Ident::new(c, proc_macro2::Span::call_site());
+        quote! {
+            /// Placeholder of a failed derive.
+            pub const #c: ::chaindyn::FrameId<#name> = ::chaindyn::FrameId::new_unchecked(0);
+        }
+    });
+    let id = quote!(::chaindyn::FrameId<Self>);
+    let rf = quote!(::chaindyn::ReferenceFrame);
+    quote! {
+        #[allow(dead_code)]
+        impl #name {
+            #(#constants)*
+        }
+        #[automatically_derived]
+        #[allow(unused_variables, clippy::all)]
+        impl #generics ::chaindyn::TaskSpace<#n> for #name {
+            const FRAMES: &'static [(&'static str, ::chaindyn::FrameId<Self>)] = &[];
+            fn frame_pose(&self, frame: #id, q: &#vec_t) -> ::chaindyn::Pose #never
+            fn frame_jacobian(&self, frame: #id, q: &#vec_t, reference: #rf) -> ::chaindyn::nalgebra::SMatrix<f64, 6, #n> #never
+            fn frame_acceleration_bias(&self, frame: #id, q: &#vec_t, qd: &#vec_t, reference: #rf) -> ::chaindyn::nalgebra::SVector<f64, 6> #never
+            fn center_of_mass(&self, q: &#vec_t) -> ::chaindyn::nalgebra::Vector3<f64> #never
+            fn center_of_mass_jacobian(&self, q: &#vec_t) -> ::chaindyn::nalgebra::SMatrix<f64, 3, #n> #never
+            fn wrench_torques_jacobian(&self, wrench: &::chaindyn::ExternalWrench<#id>, q: &#vec_t) -> #mat_t #never
         }
     }
 }

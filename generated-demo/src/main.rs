@@ -18,6 +18,9 @@
 //!                             receding-horizon iLQR on the 7-DOF arm, solve time per step
 //!   ilqr-timing [--iterations K]
 //!                             time per iLQR iteration: generated vs recursive vs FD derivatives
+//!   task-space [--payload KG] [--radius R] [--period T]
+//!                             the 7-DOF URDF arm's hand tracks a circle (task-space inverse
+//!                             dynamics), carrying a payload ignored or compensated
 //! ```
 #![deny(missing_docs)]
 
@@ -25,6 +28,7 @@ mod models;
 mod optimisation;
 mod output;
 mod scenarios;
+mod task_space;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use output::DemoError;
@@ -123,6 +127,20 @@ enum Command {
         /// Step of joint 4's set point (rad).
         #[arg(long, default_value_t = 0.2)]
         step: f64,
+    },
+    /// The 7-DOF URDF arm's hand tracks a vertical circle with its orientation held (task-space
+    /// inverse dynamics on the generated frame pose, Jacobian and J̇q̇), without payload, with a
+    /// payload at the hand the controller ignores, and with its weight compensated as a wrench.
+    TaskSpace {
+        /// Payload mass at the hand (kg).
+        #[arg(long, default_value_t = 2.0)]
+        payload: f64,
+        /// Radius of the circle (m).
+        #[arg(long, default_value_t = 0.1)]
+        radius: f64,
+        /// Period of one turn (s).
+        #[arg(long, default_value_t = 2.0)]
+        period: f64,
     },
     /// The Pendubot whose joints have armature, damping and friction, balanced at the top by LQR
     /// designed on the ideal and on the real model, both run on the real one.
@@ -225,6 +243,11 @@ fn run(cli: Cli) -> Result<(), DemoError> {
         } => scenarios::two_link(&ctx, deviation, controller),
         Command::Arm7 { step } => scenarios::arm7(&ctx, step),
         Command::PendubotJoints { deviation } => scenarios::pendubot_joints(&ctx, deviation),
+        Command::TaskSpace {
+            payload,
+            radius,
+            period,
+        } => task_space::task_space(&ctx, payload, radius, period),
         Command::AcrobotSwingup {
             limit,
             horizon,

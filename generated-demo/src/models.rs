@@ -133,3 +133,10 @@ pub struct HeavierLink2 {
     /// Mass of link 2 (kg).
     pub m2: f64,
 }
+
+/// The Franka-Panda-like 7-DOF arm of `tests/robots/panda.urdf`, from its base link to the hand
+/// (flange and hand merged into link 7), with task-space code for the hand: the robot of the
+/// `task-space` command.
+#[derive(Dynamics)]
+#[chain(urdf = "../tests/robots/panda.urdf", base = "panda_link0", tip = "panda_hand", frames = ["panda_hand"])]
+pub struct Panda;

@@ -2,7 +2,7 @@
 //! allocations across every method (except `chain()`, which builds the reference model and is
 //! documented to allocate).
 
-use chaindyn::Dynamics;
+use chaindyn::{Dynamics, ExternalWrench, ReferenceFrame, TaskSpace};
 use chaindyn_tests::*;
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -61,6 +61,44 @@ fn exercise<const N: usize, const NX: usize, D: Dynamics<N>>(model: &D) -> f64 {
     sink
 }
 
+/// Every task-space method, generated and provided, at every frame in both references.
+fn exercise_task_space<const N: usize, M: TaskSpace<N>>(model: &M) -> f64 {
+    let mut rng = Rng(8);
+    let [q, qd, u] = random_state::<N>(&mut rng, 1.0);
+    let mut sink = 0.0;
+    let before = ALLOCATIONS.load(Ordering::SeqCst);
+    for &(_, frame) in M::FRAMES {
+        let pose = model.frame_pose(frame, &q);
+        sink += pose.rotation.sum() + pose.translation.sum();
+        for rf in [ReferenceFrame::Local, ReferenceFrame::LocalWorldAligned] {
+            sink += model.frame_jacobian(frame, &q, rf).sum();
+            sink += model.frame_velocity(frame, &q, &qd, rf).sum();
+            sink += model.frame_acceleration_bias(frame, &q, &qd, rf).sum();
+            let w = [ExternalWrench {
+                frame,
+                reference: rf,
+                wrench: chaindyn::nalgebra::Vector6::repeat(0.5),
+            }];
+            sink += model.wrench_torques_jacobian(&w[0], &q).sum();
+            sink += model.wrench_torques(&w, &q).sum();
+            sink += model.inverse_dynamics_with_wrenches(&q, &qd, &u, &w).sum();
+            sink += model.forward_dynamics_with_wrenches(&q, &qd, &u, &w).sum();
+            let lin = model.linearize_with_wrenches(&q, &qd, &u, &w);
+            sink += lin.dqdd_dq.sum();
+            sink += model.wrench_input_matrix(&lin, frame, &q, rf).sum();
+        }
+    }
+    sink += model.center_of_mass(&q).sum() + model.center_of_mass_jacobian(&q).sum();
+    let after = ALLOCATIONS.load(Ordering::SeqCst);
+    assert_eq!(
+        after - before,
+        0,
+        "task-space methods allocated {} times",
+        after - before
+    );
+    sink
+}
+
 // One test function: libtest runs tests on threads, and the counter is global.
 #[test]
 fn generated_methods_do_not_allocate() {
@@ -85,6 +123,11 @@ fn generated_methods_do_not_allocate() {
         f2: 0.15,
         v2: 0.25,
     });
+    // Task space: planar, absolute angles, spatial with a prismatic joint, the URDF arm.
+    sink += exercise_task_space::<2, _>(&DoublePendulum);
+    sink += exercise_task_space::<3, _>(&Pendulum3);
+    sink += exercise_task_space::<3, _>(&Rpr);
+    sink += exercise_task_space::<7, _>(&Panda);
     assert!(sink.is_finite());
     // The counter does see allocations: `chain()` builds the reference model on the heap.
     let before = ALLOCATIONS.load(Ordering::SeqCst);
