@@ -140,24 +140,33 @@ impl FrameKinematics {
         out
     }
 
-    /// The Jacobian's columns in the model's coordinates, each `[v; ω]` (6 entries), base axes.
-    pub fn jacobian_columns(&self, mech: &Mechanics, prog: &mut Program) -> Vec<Vec<Atom>> {
+    /// The Jacobian's columns in relative coordinates: `(v_j, ω_j)` at the frame's origin, base
+    /// axes (zero after the frame's body).
+    fn relative_columns(&self, mech: &Mechanics, prog: &mut Program) -> Vec<(V3, V3)> {
         let n = mech.links.len();
-        let cols: Vec<Vec<Atom>> = (0..n)
+        (0..n)
             .map(|j| {
                 if j > self.body {
-                    return vec![Atom::num(0); 6];
+                    return (zero3(), zero3());
                 }
                 let z = &self.world.axis[j];
-                let (lin, ang) = match mech.links[j].kind {
+                match mech.links[j].kind {
                     JointKind::Revolute => {
                         let r = sub(&self.pos, &self.world.pos[j]);
                         (name3(prog, &format!("jl{j}"), cross(z, &r)), z.clone())
                     }
                     JointKind::Prismatic => (z.clone(), zero3()),
-                };
-                lin.into_iter().chain(ang).collect()
+                }
             })
+            .collect()
+    }
+
+    /// The Jacobian's columns in the model's coordinates, each `[v; ω]` (6 entries), base axes.
+    pub fn jacobian_columns(&self, mech: &Mechanics, prog: &mut Program) -> Vec<Vec<Atom>> {
+        let cols = self
+            .relative_columns(mech, prog)
+            .into_iter()
+            .map(|(v, w)| v.into_iter().chain(w).collect())
             .collect();
         to_model_columns(mech, cols)
     }
@@ -203,8 +212,20 @@ impl FrameKinematics {
         af.into_iter().chain(wd).collect()
     }
 
-    /// `∂(Jᵀ w)/∂q` (`n²` outputs, row-major) for the wrench `w` (inputs [`Var::W`]) held
-    /// constant in base axes, or, with `local`, in the frame's axes.
+    /// `∂(Jᵀ w)/∂q` (`n²` outputs, row-major) for the wrench `w = [f; m]` (inputs [`Var::W`])
+    /// held constant in base axes, or, with `local`, in the frame's axes, in closed form. With the
+    /// Jacobian columns `(v_j, ω_j)` at the frame's origin (relative coordinates), `τ_j = v_j · f
+    /// + ω_j · m`, and joint `k` turning everything after it about `ω_k`:
+    ///
+    /// ```text
+    /// base axes:   k < j:       (ω_k × ω_j) · m + ω_k · (v_j × f)
+    ///              j ≤ k ≤ b:   ω_j · (v_k × f)
+    /// frame axes:  k < j:       0  (v_j, ω_j, f, m all turn with joint k)
+    ///              j ≤ k ≤ b:   (ω_j × v_k) · f + v_j · (ω_k × f) + ω_j · (ω_k × m)
+    /// ```
+    ///
+    /// (`b` the frame's body; zero for `k > b`; `f`, `m` in base axes, `R f_local`, `R m_local`
+    /// for the frame's axes), then `Tᵀ X T` for absolute angles.
     pub fn wrench_jacobian_outputs(
         &self,
         mech: &Mechanics,
@@ -225,21 +246,51 @@ impl FrameKinematics {
         } else {
             (f, m)
         };
-        let cols = self.jacobian_columns(mech, prog);
-        let tau: Vec<Atom> = cols
-            .iter()
-            .enumerate()
-            .map(|(k, c)| {
-                let e = (0..3).fold(Atom::num(0), |acc, r| {
-                    &(&acc + &(&c[r] * &f[r])) + &(&c[r + 3] * &m[r])
-                });
-                prog.define(&format!("wt{k}"), e.expand())
-            })
-            .collect();
+        let cols = self.relative_columns(mech, prog);
+        let dot = crate::mechanics::dot;
+        let mut x = vec![vec![Atom::num(0); n]; n];
+        if local {
+            // ω_k × f and ω_k × m, once per joint.
+            let turned: Vec<(V3, V3)> = (0..=self.body)
+                .map(|k| {
+                    let wk = &cols[k].1;
+                    (
+                        name3(prog, &format!("wkf{k}"), cross(wk, &f)),
+                        name3(prog, &format!("wkm{k}"), cross(wk, &m)),
+                    )
+                })
+                .collect();
+            for j in 0..=self.body {
+                let (vj, wj) = &cols[j];
+                for k in j..=self.body {
+                    let (vk, _) = &cols[k];
+                    let (wkf, wkm) = &turned[k];
+                    let e = &(&dot(&cross(wj, vk), &f) + &dot(vj, wkf)) + &dot(wj, wkm);
+                    x[j][k] = e;
+                }
+            }
+        } else {
+            // v_j × f, once per joint.
+            let vf: Vec<V3> = (0..=self.body)
+                .map(|j| name3(prog, &format!("wvf{j}"), cross(&cols[j].0, &f)))
+                .collect();
+            for j in 0..=self.body {
+                let wj = &cols[j].1;
+                for k in 0..=self.body {
+                    let (vk, wk) = &cols[k];
+                    x[j][k] = if k < j {
+                        &dot(&cross(wk, wj), &m) + &dot(wk, &vf[j])
+                    } else {
+                        dot(wj, &cross(vk, &f))
+                    };
+                }
+            }
+        }
+        let x = mech.congruence(x);
         let mut out = Vec::with_capacity(n * n);
-        for t in &tau {
-            for k in 0..n {
-                out.push(prog.tangent(t, Var::Q(k)));
+        for (j, row) in x.into_iter().enumerate() {
+            for (k, e) in row.into_iter().enumerate() {
+                out.push(prog.define(&format!("dwt{j}_{k}"), e.expand()));
             }
         }
         out

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
 // model-key: 575f94b82716e987bb597d7b54d3a520ee0c05030da03d1f4fe1e5a2aa33e9db
-// body-sha256: 323eb608891e77b6f16f9e12ad671fd1e27278b0cc2868bec3e3773d99e33d8a
+// body-sha256: 9973f9270c5e1d72eca885c00d1725e4557fec663f606143b6def18a476b57b5
 
 impl Panda {
     /// Link names, base outwards.
@@ -26335,243 +26335,243 @@ impl ::chaindyn::TaskSpace<7> for Panda {
         let q4: f64 = q[4];
         let q5: f64 = q[5];
         let q6: f64 = q[6];
-        let mut com_t = [0.0_f64; 46];
+        let mut com_t = [0.0_f64; 41];
         let mut com_o = [0.0_f64; 3];
         com_t[0] = q0.sin();
         com_t[1] = (-0.010343993404) * com_t[0];
         com_t[2] = q0.cos();
         com_t[3] = 0.0192614005 * com_t[2];
         com_t[4] = (-0.00226100637) * com_t[0];
-        com_t[5] = q1.cos();
-        com_t[6] = com_t[2] * com_t[5];
-        com_o[1] = (-0.002031994566) * com_t[6];
-        com_t[8] = q1.sin();
-        com_t[9] = -(com_t[8]);
-        com_t[10] = com_t[2] * com_t[9];
-        com_t[11] = (-0.01857971472) * com_t[10];
-        com_t[12] = (-0.805530240792) * com_t[10];
-        com_t[13] = q2.sin();
-        com_t[14] = -(com_t[13]);
-        com_t[15] = com_t[0] * com_t[14];
-        com_t[16] = q2.cos();
-        com_t[17] = com_t[6] * com_t[16];
-        com_t[15] = com_t[15] + com_t[17];
-        com_t[17] = 0.088844724872 * com_t[15];
-        com_t[18] = com_t[0] * com_t[16];
-        com_t[6] = com_t[6] * com_t[13];
-        com_t[6] = com_t[18] + com_t[6];
-        com_t[18] = -(com_t[6]);
-        com_t[6] = 0.126729164208 * com_t[18];
-        com_t[19] = (-0.09850206933) * com_t[18];
-        com_t[20] = q3.sin();
-        com_t[21] = -(com_t[20]);
-        com_t[22] = com_t[10] * com_t[21];
-        com_t[23] = q3.cos();
-        com_t[24] = com_t[15] * com_t[23];
-        com_t[22] = com_t[22] + com_t[24];
-        com_t[24] = (-0.19076837715) * com_t[22];
-        com_t[25] = com_t[15] * com_t[20];
-        com_t[26] = com_t[10] * com_t[23];
-        com_t[25] = com_t[25] + com_t[26];
-        com_t[26] = -(com_t[25]);
-        com_t[25] = 0.374644408005 * com_t[26];
-        com_t[10] = (-0.316) * com_t[10];
-        com_t[15] = 0.0825 * com_t[15];
-        com_t[10] = com_t[10] + com_t[15];
-        com_t[15] = 3.587895 * com_t[10];
-        com_t[27] = (-0.047121686402) * com_t[26];
-        com_t[28] = q4.sin();
-        com_o[0] = com_t[18] * com_t[28];
-        com_t[30] = q4.cos();
-        com_t[31] = com_t[22] * com_t[30];
-        com_o[0] = com_o[0] + com_t[31];
-        com_t[31] = (-0.014653732538) * com_o[0];
+        com_t[5] = q5.sin();
+        com_t[6] = q4.sin();
+        com_t[7] = q2.cos();
+        com_o[1] = com_t[0] * com_t[7];
+        com_t[9] = q2.sin();
+        com_t[10] = q1.cos();
+        com_t[11] = com_t[2] * com_t[10];
+        com_t[12] = com_t[9] * com_t[11];
+        com_o[1] = com_o[1] + com_t[12];
+        com_t[12] = -(com_o[1]);
+        com_o[1] = com_t[6] * com_t[12];
+        com_t[13] = q4.cos();
+        com_t[14] = q3.sin();
+        com_t[15] = q1.sin();
+        com_t[16] = -(com_t[15]);
+        com_t[17] = com_t[2] * com_t[16];
+        com_t[18] = -(com_t[14]);
+        com_t[19] = com_t[17] * com_t[18];
+        com_t[20] = q3.cos();
+        com_t[21] = -(com_t[9]);
+        com_t[22] = com_t[0] * com_t[21];
+        com_t[23] = com_t[7] * com_t[11];
+        com_t[22] = com_t[22] + com_t[23];
+        com_t[23] = com_t[20] * com_t[22];
+        com_t[19] = com_t[19] + com_t[23];
+        com_t[23] = com_t[13] * com_t[19];
+        com_o[1] = com_o[1] + com_t[23];
+        com_t[23] = -(com_t[5]);
+        com_t[24] = com_o[1] * com_t[23];
+        com_t[25] = q5.cos();
+        com_t[26] = com_t[14] * com_t[22];
+        com_t[27] = com_t[17] * com_t[20];
+        com_t[26] = com_t[26] + com_t[27];
+        com_t[27] = -(com_t[26]);
+        com_t[26] = com_t[25] * com_t[27];
+        com_t[24] = com_t[24] + com_t[26];
+        com_t[26] = (-0.145315948634) * com_t[24];
+        com_t[28] = q6.sin();
+        com_t[29] = -(com_t[6]);
+        com_o[0] = com_t[19] * com_t[29];
+        com_o[2] = com_t[12] * com_t[13];
+        com_o[0] = com_o[0] + com_o[2];
         com_o[2] = -(com_t[28]);
-        com_t[33] = com_t[22] * com_o[2];
-        com_t[18] = com_t[18] * com_t[30];
-        com_t[18] = com_t[33] + com_t[18];
-        com_t[33] = 0.05034347249 * com_t[18];
-        com_t[22] = (-0.0825) * com_t[22];
-        com_t[34] = 0.384 * com_t[26];
-        com_t[10] = com_t[10] + com_t[22] + com_t[34];
-        com_t[22] = 1.225946 * com_t[10];
-        com_t[34] = 0.017527158935 * com_t[18];
-        com_t[35] = 1.666555 * com_t[10];
-        com_t[36] = q5.sin();
-        com_t[37] = -(com_t[36]);
-        com_t[38] = com_o[0] * com_t[37];
-        com_t[39] = q5.cos();
-        com_t[40] = com_t[26] * com_t[39];
-        com_t[38] = com_t[38] + com_t[40];
-        com_t[40] = (-0.145315948634) * com_t[38];
-        com_t[41] = q6.sin();
-        com_t[42] = -(com_t[41]);
-        com_t[43] = com_t[18] * com_t[42];
-        com_t[44] = q6.cos();
-        com_t[26] = com_t[26] * com_t[36];
-        com_o[0] = com_o[0] * com_t[39];
-        com_t[26] = com_t[26] + com_o[0];
-        com_o[0] = com_t[44] * com_t[26];
-        com_o[0] = com_t[43] + com_o[0];
-        com_t[43] = 0.002573605371338202 * com_o[0];
-        com_o[0] = com_t[41] * com_t[26];
-        com_t[18] = com_t[18] * com_t[44];
-        com_t[18] = com_o[0] + com_t[18];
-        com_o[0] = -(com_t[18]);
-        com_t[18] = 0.002034439958661797 * com_o[0];
-        com_o[0] = 0.088 * com_t[26];
-        com_t[10] = com_t[10] + com_o[0];
-        com_o[0] = 1.465522 * com_t[10];
-        com_t[10] = com_t[40] + com_t[43] + com_t[18] + com_o[0];
-        com_t[18] = 0.100241616695 * com_t[26];
-        com_o[0] = (-0.023526756935) * com_t[38];
-        com_t[40] = com_t[34] + com_t[35] + com_t[10] + com_t[18] + com_o[0];
-        com_t[43] = com_t[27] + com_t[31] + com_t[33] + com_t[22] + com_t[40];
-        com_t[26] = com_t[19] + com_t[24] + com_t[25] + com_t[15] + com_t[43];
-        com_t[38] = com_t[12] + com_t[17] + com_t[6] + com_t[26];
-        com_t[10] = com_t[4] + com_o[1] + com_t[11] + com_t[38];
-        com_t[18] = com_t[1] + com_t[3] + com_t[10];
-        com_o[0] = 0.0595516995697747 * com_t[18];
-        com_t[34] = 0.0192614005 * com_t[0];
-        com_t[35] = 0.010343993404 * com_t[2];
-        com_t[22] = 0.00226100637 * com_t[2];
-        com_t[27] = com_t[0] * com_t[5];
-        com_t[31] = (-0.002031994566) * com_t[27];
-        com_t[33] = com_t[0] * com_t[9];
-        com_t[40] = (-0.01857971472) * com_t[33];
-        com_t[15] = (-0.805530240792) * com_t[33];
-        com_t[19] = com_t[2] * com_t[13];
-        com_t[24] = com_t[16] * com_t[27];
-        com_t[25] = com_t[19] + com_t[24];
-        com_t[43] = 0.088844724872 * com_t[25];
-        com_t[6] = com_t[2] * com_t[16];
-        com_t[12] = com_t[14] * com_t[27];
-        com_t[17] = com_t[6] + com_t[12];
-        com_t[26] = 0.126729164208 * com_t[17];
-        com_t[4] = (-0.09850206933) * com_t[17];
-        com_o[1] = com_t[21] * com_t[33];
-        com_t[11] = com_t[23] * com_t[25];
-        com_t[38] = com_o[1] + com_t[11];
-        com_t[1] = (-0.19076837715) * com_t[38];
-        com_t[3] = com_t[20] * com_t[25];
-        com_t[10] = com_t[23] * com_t[33];
-        com_t[18] = com_t[3] + com_t[10];
-        com_t[0] = -(com_t[18]);
-        com_t[19] = 0.374644408005 * com_t[0];
-        com_t[24] = (-0.316) * com_t[33];
-        com_t[2] = 0.0825 * com_t[25];
-        com_t[14] = com_t[24] + com_t[2];
-        com_t[27] = 3.587895 * com_t[14];
-        com_t[6] = (-0.047121686402) * com_t[0];
-        com_t[12] = com_t[28] * com_t[17];
-        com_o[1] = com_t[30] * com_t[38];
-        com_t[11] = com_t[12] + com_o[1];
-        com_t[3] = (-0.014653732538) * com_t[11];
-        com_t[10] = com_o[2] * com_t[38];
-        com_t[18] = com_t[30] * com_t[17];
-        com_t[33] = com_t[10] + com_t[18];
-        com_t[25] = 0.05034347249 * com_t[33];
-        com_t[2] = (-0.0825) * com_t[38];
-        com_t[24] = 0.384 * com_t[0];
-        com_o[1] = com_t[14] + com_t[2] + com_t[24];
-        com_t[12] = 1.225946 * com_o[1];
-        com_t[17] = 0.017527158935 * com_t[33];
-        com_t[10] = 1.666555 * com_o[1];
-        com_t[18] = com_t[37] * com_t[11];
-        com_t[38] = com_t[39] * com_t[0];
-        com_t[2] = com_t[18] + com_t[38];
-        com_t[14] = (-0.145315948634) * com_t[2];
-        com_t[24] = com_t[42] * com_t[33];
-        com_t[18] = com_t[36] * com_t[0];
-        com_t[38] = com_t[39] * com_t[11];
-        com_t[0] = com_t[18] + com_t[38];
-        com_t[11] = com_t[44] * com_t[0];
-        com_t[18] = com_t[24] + com_t[11];
-        com_t[38] = 0.002573605371338202 * com_t[18];
-        com_t[11] = com_t[41] * com_t[0];
-        com_t[24] = com_t[44] * com_t[33];
-        com_t[18] = com_t[11] + com_t[24];
-        com_t[33] = -(com_t[18]);
-        com_t[11] = 0.002034439958661797 * com_t[33];
-        com_t[24] = 0.088 * com_t[0];
-        com_t[18] = com_o[1] + com_t[24];
-        com_t[33] = 1.465522 * com_t[18];
-        com_o[1] = com_t[14] + com_t[38] + com_t[11] + com_t[33];
-        com_t[24] = 0.100241616695 * com_t[0];
-        com_t[18] = (-0.023526756935) * com_t[2];
-        com_t[11] = com_t[17] + com_t[10] + com_o[1] + com_t[24] + com_t[18];
-        com_t[14] = com_t[6] + com_t[3] + com_t[25] + com_t[12] + com_t[11];
-        com_t[33] = com_t[4] + com_t[1] + com_t[19] + com_t[27] + com_t[14];
-        com_t[38] = com_t[15] + com_t[43] + com_t[26] + com_t[33];
-        com_t[0] = com_t[22] + com_t[31] + com_t[40] + com_t[38];
-        com_t[2] = com_t[34] + com_t[35] + com_t[0];
-        com_o[1] = 0.0595516995697747 * com_t[2];
-        com_t[10] = 0.002031994566 * com_t[8];
-        com_t[17] = 0.01857971472 * com_t[5];
-        com_t[18] = (-0.214708623208) * com_t[5];
-        com_t[24] = com_t[9] * com_t[16];
-        com_t[3] = 0.088844724872 * com_t[24];
-        com_t[6] = com_t[8] * com_t[13];
-        com_t[11] = 0.126729164208 * com_t[6];
-        com_t[12] = 0.316 * com_t[5];
-        com_t[25] = 0.333 + com_t[12];
-        com_t[1] = 3.228604 * com_t[25];
-        com_t[4] = (-0.09850206933) * com_t[6];
-        com_t[14] = com_t[5] * com_t[20];
-        com_t[19] = com_t[23] * com_t[24];
-        com_t[27] = com_t[14] + com_t[19];
-        com_t[15] = (-0.19076837715) * com_t[27];
-        com_t[26] = com_t[5] * com_t[23];
-        com_t[33] = com_t[21] * com_t[24];
-        com_t[43] = com_t[26] + com_t[33];
-        com_t[22] = 0.374644408005 * com_t[43];
-        com_t[31] = 0.0825 * com_t[24];
-        com_t[38] = com_t[25] + com_t[31];
-        com_t[40] = 3.587895 * com_t[38];
-        com_t[0] = (-0.047121686402) * com_t[43];
-        com_t[34] = com_t[28] * com_t[6];
-        com_t[35] = com_t[30] * com_t[27];
-        com_t[2] = com_t[34] + com_t[35];
-        com_t[9] = (-0.014653732538) * com_t[2];
-        com_t[16] = com_o[2] * com_t[27];
-        com_t[8] = com_t[30] * com_t[6];
-        com_t[13] = com_t[16] + com_t[8];
-        com_t[12] = 0.05034347249 * com_t[13];
-        com_t[20] = (-0.0825) * com_t[27];
-        com_t[14] = 0.384 * com_t[43];
-        com_t[19] = com_t[38] + com_t[20] + com_t[14];
-        com_t[5] = 1.225946 * com_t[19];
-        com_t[23] = 0.017527158935 * com_t[13];
-        com_t[21] = 1.666555 * com_t[19];
-        com_t[26] = com_t[37] * com_t[2];
-        com_t[33] = com_t[39] * com_t[43];
-        com_t[24] = com_t[26] + com_t[33];
-        com_t[25] = (-0.145315948634) * com_t[24];
-        com_t[31] = com_t[42] * com_t[13];
-        com_t[28] = com_t[36] * com_t[43];
-        com_t[34] = com_t[39] * com_t[2];
-        com_t[35] = com_t[28] + com_t[34];
-        com_o[2] = com_t[44] * com_t[35];
-        com_t[6] = com_t[31] + com_o[2];
-        com_t[30] = 0.002573605371338202 * com_t[6];
-        com_t[8] = com_t[41] * com_t[35];
-        com_t[16] = com_t[44] * com_t[13];
-        com_t[27] = com_t[8] + com_t[16];
-        com_t[14] = -(com_t[27]);
-        com_t[20] = 0.002034439958661797 * com_t[14];
-        com_t[38] = 0.088 * com_t[35];
-        com_t[37] = com_t[19] + com_t[38];
-        com_t[26] = 1.465522 * com_t[37];
-        com_t[33] = com_t[25] + com_t[30] + com_t[20] + com_t[26];
-        com_t[42] = 0.100241616695 * com_t[35];
+        com_t[32] = com_o[0] * com_o[2];
+        com_t[33] = q6.cos();
+        com_t[34] = com_t[5] * com_t[27];
+        com_t[35] = com_o[1] * com_t[25];
+        com_t[34] = com_t[34] + com_t[35];
+        com_t[35] = com_t[33] * com_t[34];
+        com_t[32] = com_t[32] + com_t[35];
+        com_t[35] = 0.002573605371338202 * com_t[32];
+        com_t[32] = com_t[28] * com_t[34];
+        com_t[36] = com_o[0] * com_t[33];
+        com_t[32] = com_t[32] + com_t[36];
+        com_t[36] = -(com_t[32]);
+        com_t[32] = 0.002034439958661797 * com_t[36];
+        com_t[36] = (-0.0825) * com_t[19];
+        com_t[37] = 0.384 * com_t[27];
+        com_t[38] = (-0.316) * com_t[17];
+        com_t[39] = 0.0825 * com_t[22];
+        com_t[38] = com_t[38] + com_t[39];
+        com_t[39] = com_t[36] + com_t[37] + com_t[38];
+        com_t[36] = 0.088 * com_t[34];
+        com_t[37] = com_t[39] + com_t[36];
+        com_t[36] = 1.465522 * com_t[37];
+        com_t[37] = com_t[26] + com_t[35] + com_t[32] + com_t[36];
+        com_t[26] = 0.017527158935 * com_o[0];
+        com_t[32] = 1.666555 * com_t[39];
+        com_t[35] = 0.100241616695 * com_t[34];
         com_t[36] = (-0.023526756935) * com_t[24];
-        com_t[43] = com_t[23] + com_t[21] + com_t[33] + com_t[42] + com_t[36];
-        com_t[2] = com_t[0] + com_t[9] + com_t[12] + com_t[5] + com_t[43];
-        com_t[39] = com_t[4] + com_t[15] + com_t[22] + com_t[40] + com_t[2];
-        com_t[28] = com_t[18] + com_t[3] + com_t[11] + com_t[1] + com_t[39];
-        com_t[34] = 0.215426358 + com_t[10] + com_t[17] + com_t[28];
-        com_t[31] = 0.785368072 + com_t[34];
-        com_o[2] = 0.0595516995697747 * com_t[31];
+        com_t[34] = com_t[37] + com_t[26] + com_t[32] + com_t[35] + com_t[36];
+        com_t[24] = (-0.047121686402) * com_t[27];
+        com_t[26] = (-0.014653732538) * com_o[1];
+        com_t[32] = 0.05034347249 * com_o[0];
+        com_t[35] = 1.225946 * com_t[39];
+        com_t[36] = com_t[34] + com_t[24] + com_t[26] + com_t[32] + com_t[35];
+        com_t[37] = (-0.09850206933) * com_t[12];
+        com_o[1] = (-0.19076837715) * com_t[19];
+        com_o[0] = 0.374644408005 * com_t[27];
+        com_t[39] = 3.587895 * com_t[38];
+        com_t[24] = com_t[36] + com_t[37] + com_o[1] + com_o[0] + com_t[39];
+        com_t[26] = (-0.805530240792) * com_t[17];
+        com_t[32] = 0.088844724872 * com_t[22];
+        com_t[34] = 0.126729164208 * com_t[12];
+        com_t[35] = com_t[24] + com_t[26] + com_t[32] + com_t[34];
+        com_t[19] = (-0.002031994566) * com_t[11];
+        com_t[27] = (-0.01857971472) * com_t[17];
+        com_t[38] = com_t[4] + com_t[35] + com_t[19] + com_t[27];
+        com_o[1] = com_t[1] + com_t[3] + com_t[38];
+        com_o[0] = 0.0595516995697747 * com_o[1];
+        com_t[36] = 0.0192614005 * com_t[0];
+        com_t[37] = 0.010343993404 * com_t[2];
+        com_t[39] = 0.00226100637 * com_t[2];
+        com_t[22] = com_t[2] * com_t[7];
+        com_t[12] = com_t[0] * com_t[10];
+        com_t[24] = com_t[21] * com_t[12];
+        com_t[26] = com_t[22] + com_t[24];
+        com_t[32] = com_t[6] * com_t[26];
+        com_t[34] = com_t[0] * com_t[16];
+        com_t[11] = com_t[18] * com_t[34];
+        com_t[17] = com_t[2] * com_t[9];
+        com_t[4] = com_t[7] * com_t[12];
+        com_t[19] = com_t[17] + com_t[4];
+        com_t[27] = com_t[20] * com_t[19];
+        com_t[35] = com_t[11] + com_t[27];
+        com_t[1] = com_t[13] * com_t[35];
+        com_t[3] = com_t[32] + com_t[1];
+        com_t[38] = com_t[23] * com_t[3];
+        com_o[1] = com_t[14] * com_t[19];
+        com_t[21] = com_t[20] * com_t[34];
+        com_t[22] = com_o[1] + com_t[21];
+        com_t[24] = -(com_t[22]);
+        com_t[0] = com_t[25] * com_t[24];
+        com_t[2] = com_t[38] + com_t[0];
+        com_t[4] = (-0.145315948634) * com_t[2];
+        com_t[17] = com_t[29] * com_t[35];
+        com_t[11] = com_t[13] * com_t[26];
+        com_t[27] = com_t[17] + com_t[11];
+        com_t[1] = com_o[2] * com_t[27];
+        com_t[32] = com_t[5] * com_t[24];
+        com_o[1] = com_t[25] * com_t[3];
+        com_t[21] = com_t[32] + com_o[1];
+        com_t[22] = com_t[33] * com_t[21];
+        com_t[0] = com_t[1] + com_t[22];
+        com_t[38] = 0.002573605371338202 * com_t[0];
+        com_t[11] = com_t[28] * com_t[21];
+        com_t[17] = com_t[33] * com_t[27];
+        com_o[1] = com_t[11] + com_t[17];
+        com_t[32] = -(com_o[1]);
+        com_t[1] = 0.002034439958661797 * com_t[32];
+        com_t[22] = (-0.0825) * com_t[35];
+        com_t[0] = 0.384 * com_t[24];
+        com_t[11] = (-0.316) * com_t[34];
+        com_t[17] = 0.0825 * com_t[19];
+        com_o[1] = com_t[11] + com_t[17];
+        com_t[32] = com_t[22] + com_t[0] + com_o[1];
+        com_t[11] = 0.088 * com_t[21];
+        com_t[17] = com_t[32] + com_t[11];
+        com_t[0] = 1.465522 * com_t[17];
+        com_t[22] = com_t[4] + com_t[38] + com_t[1] + com_t[0];
+        com_t[11] = 0.017527158935 * com_t[27];
+        com_t[17] = 1.666555 * com_t[32];
+        com_t[0] = 0.100241616695 * com_t[21];
+        com_t[1] = (-0.023526756935) * com_t[2];
+        com_t[4] = com_t[22] + com_t[11] + com_t[17] + com_t[0] + com_t[1];
+        com_t[38] = (-0.047121686402) * com_t[24];
+        com_t[21] = (-0.014653732538) * com_t[3];
+        com_t[2] = 0.05034347249 * com_t[27];
+        com_t[0] = 1.225946 * com_t[32];
+        com_t[1] = com_t[4] + com_t[38] + com_t[21] + com_t[2] + com_t[0];
+        com_t[11] = (-0.09850206933) * com_t[26];
+        com_t[17] = (-0.19076837715) * com_t[35];
+        com_t[22] = 0.374644408005 * com_t[24];
+        com_t[3] = 3.587895 * com_o[1];
+        com_t[27] = com_t[1] + com_t[11] + com_t[17] + com_t[22] + com_t[3];
+        com_t[32] = (-0.805530240792) * com_t[34];
+        com_t[0] = 0.088844724872 * com_t[19];
+        com_t[2] = 0.126729164208 * com_t[26];
+        com_t[4] = com_t[27] + com_t[32] + com_t[0] + com_t[2];
+        com_t[21] = (-0.002031994566) * com_t[12];
+        com_t[38] = (-0.01857971472) * com_t[34];
+        com_t[35] = com_t[39] + com_t[4] + com_t[21] + com_t[38];
+        com_t[24] = com_t[36] + com_t[37] + com_t[35];
+        com_o[1] = 0.0595516995697747 * com_t[24];
+        com_t[1] = 0.002031994566 * com_t[15];
+        com_t[3] = 0.01857971472 * com_t[10];
+        com_t[11] = (-0.214708623208) * com_t[10];
+        com_t[17] = com_t[9] * com_t[15];
+        com_t[22] = com_t[6] * com_t[17];
+        com_t[19] = com_t[10] * com_t[14];
+        com_t[26] = com_t[7] * com_t[16];
+        com_t[0] = com_t[20] * com_t[26];
+        com_t[2] = com_t[19] + com_t[0];
+        com_t[27] = com_t[13] * com_t[2];
+        com_t[32] = com_t[22] + com_t[27];
+        com_t[12] = com_t[23] * com_t[32];
+        com_t[34] = com_t[10] * com_t[20];
+        com_t[4] = com_t[18] * com_t[26];
+        com_t[21] = com_t[34] + com_t[4];
+        com_t[38] = com_t[25] * com_t[21];
+        com_t[39] = com_t[12] + com_t[38];
+        com_t[35] = (-0.145315948634) * com_t[39];
+        com_t[36] = com_t[29] * com_t[2];
+        com_t[37] = com_t[13] * com_t[17];
+        com_t[24] = com_t[36] + com_t[37];
+        com_t[9] = com_o[2] * com_t[24];
+        com_t[15] = com_t[5] * com_t[21];
+        com_t[6] = com_t[25] * com_t[32];
+        com_t[14] = com_t[15] + com_t[6];
+        com_t[7] = com_t[33] * com_t[14];
+        com_t[16] = com_t[9] + com_t[7];
+        com_t[0] = 0.002573605371338202 * com_t[16];
+        com_t[19] = com_t[28] * com_t[14];
+        com_t[22] = com_t[33] * com_t[24];
+        com_t[27] = com_t[19] + com_t[22];
+        com_t[23] = -(com_t[27]);
+        com_t[20] = 0.002034439958661797 * com_t[23];
+        com_t[18] = (-0.0825) * com_t[2];
+        com_t[4] = 0.384 * com_t[21];
+        com_t[34] = 0.0825 * com_t[26];
+        com_t[12] = 0.316 * com_t[10];
+        com_t[38] = 0.333 + com_t[12];
+        com_t[29] = com_t[34] + com_t[38];
+        com_t[13] = com_t[18] + com_t[4] + com_t[29];
+        com_t[36] = 0.088 * com_t[14];
+        com_t[37] = com_t[13] + com_t[36];
+        com_o[2] = 1.465522 * com_t[37];
+        com_t[5] = com_t[35] + com_t[0] + com_t[20] + com_o[2];
+        com_t[25] = 0.017527158935 * com_t[24];
+        com_t[6] = 1.666555 * com_t[13];
+        com_t[15] = 0.100241616695 * com_t[14];
+        com_t[7] = (-0.023526756935) * com_t[39];
+        com_t[9] = com_t[5] + com_t[25] + com_t[6] + com_t[15] + com_t[7];
+        com_t[16] = (-0.047121686402) * com_t[21];
+        com_t[28] = (-0.014653732538) * com_t[32];
+        com_t[33] = 0.05034347249 * com_t[24];
+        com_t[19] = 1.225946 * com_t[13];
+        com_t[22] = com_t[9] + com_t[16] + com_t[28] + com_t[33] + com_t[19];
+        com_t[27] = (-0.09850206933) * com_t[17];
+        com_t[23] = (-0.19076837715) * com_t[2];
+        com_t[10] = 0.374644408005 * com_t[21];
+        com_t[12] = 3.587895 * com_t[29];
+        com_t[34] = com_t[22] + com_t[27] + com_t[23] + com_t[10] + com_t[12];
+        com_t[4] = 0.088844724872 * com_t[26];
+        com_t[18] = 0.126729164208 * com_t[17];
+        com_t[36] = 3.228604 * com_t[38];
+        com_t[37] = com_t[11] + com_t[34] + com_t[4] + com_t[18] + com_t[36];
+        com_t[0] = 0.215426358 + com_t[1] + com_t[3] + com_t[37];
+        com_t[20] = 0.785368072 + com_t[0];
+        com_o[2] = 0.0595516995697747 * com_t[20];
         ::chaindyn::nalgebra::Vector3::<f64>::new(com_o[0], com_o[1], com_o[2])
     }
     /// The Jacobian of the centre of mass in base axes: column `j` is
@@ -26590,387 +26590,387 @@ impl ::chaindyn::TaskSpace<7> for Panda {
         let q4: f64 = q[4];
         let q5: f64 = q[5];
         let q6: f64 = q[6];
-        let mut com_jacobian_t = [0.0_f64; 64];
+        let mut com_jacobian_t = [0.0_f64; 54];
         let mut com_jacobian_o = [0.0_f64; 21];
-        com_jacobian_t[0] = q0.sin();
-        com_jacobian_t[1] = 0.0192614005 * com_jacobian_t[0];
+        com_jacobian_o[18] = q0.sin();
+        com_jacobian_t[1] = 0.0192614005 * com_jacobian_o[18];
         com_jacobian_t[2] = q0.cos();
         com_jacobian_t[3] = 0.010343993404 * com_jacobian_t[2];
-        com_jacobian_t[4] = 0.00226100637 * com_jacobian_t[2];
-        com_jacobian_o[17] = q1.cos();
-        com_jacobian_t[6] = com_jacobian_t[0] * com_jacobian_o[17];
-        com_jacobian_t[7] = (-0.002031994566) * com_jacobian_t[6];
-        com_jacobian_o[8] = q1.sin();
-        com_jacobian_t[9] = -(com_jacobian_o[8]);
-        com_jacobian_t[10] = com_jacobian_t[0] * com_jacobian_t[9];
-        com_jacobian_o[5] = (-0.01857971472) * com_jacobian_t[10];
-        com_jacobian_t[12] = (-0.805530240792) * com_jacobian_t[10];
-        com_jacobian_t[13] = q2.sin();
-        com_jacobian_t[14] = com_jacobian_t[2] * com_jacobian_t[13];
-        com_jacobian_o[11] = q2.cos();
-        com_jacobian_o[18] = com_jacobian_t[6] * com_jacobian_o[11];
-        com_jacobian_t[14] = com_jacobian_t[14] + com_jacobian_o[18];
-        com_jacobian_o[18] = 0.088844724872 * com_jacobian_t[14];
-        com_jacobian_t[17] = com_jacobian_t[2] * com_jacobian_o[11];
-        com_jacobian_o[12] = -(com_jacobian_t[13]);
-        com_jacobian_t[6] = com_jacobian_t[6] * com_jacobian_o[12];
-        com_jacobian_t[6] = com_jacobian_t[17] + com_jacobian_t[6];
-        com_jacobian_t[17] = 0.126729164208 * com_jacobian_t[6];
-        com_jacobian_t[19] = (-0.09850206933) * com_jacobian_t[6];
-        com_jacobian_o[19] = q3.sin();
-        com_jacobian_o[9] = -(com_jacobian_o[19]);
-        com_jacobian_o[15] = com_jacobian_t[10] * com_jacobian_o[9];
-        com_jacobian_o[13] = q3.cos();
-        com_jacobian_o[2] = com_jacobian_t[14] * com_jacobian_o[13];
-        com_jacobian_o[15] = com_jacobian_o[15] + com_jacobian_o[2];
-        com_jacobian_o[2] = (-0.19076837715) * com_jacobian_o[15];
-        com_jacobian_t[25] = com_jacobian_t[14] * com_jacobian_o[19];
-        com_jacobian_t[26] = com_jacobian_t[10] * com_jacobian_o[13];
-        com_jacobian_t[25] = com_jacobian_t[25] + com_jacobian_t[26];
-        com_jacobian_t[26] = -(com_jacobian_t[25]);
-        com_jacobian_t[25] = 0.374644408005 * com_jacobian_t[26];
-        com_jacobian_o[4] = (-0.316) * com_jacobian_t[10];
-        com_jacobian_t[14] = 0.0825 * com_jacobian_t[14];
-        com_jacobian_t[14] = com_jacobian_o[4] + com_jacobian_t[14];
-        com_jacobian_o[4] = 3.587895 * com_jacobian_t[14];
-        com_jacobian_o[0] = (-0.047121686402) * com_jacobian_t[26];
-        com_jacobian_t[29] = q4.sin();
-        com_jacobian_t[30] = com_jacobian_t[6] * com_jacobian_t[29];
-        com_jacobian_t[31] = q4.cos();
-        com_jacobian_t[32] = com_jacobian_o[15] * com_jacobian_t[31];
-        com_jacobian_t[30] = com_jacobian_t[30] + com_jacobian_t[32];
-        com_jacobian_t[32] = (-0.014653732538) * com_jacobian_t[30];
-        com_jacobian_t[33] = -(com_jacobian_t[29]);
-        com_jacobian_t[34] = com_jacobian_o[15] * com_jacobian_t[33];
-        com_jacobian_t[35] = com_jacobian_t[6] * com_jacobian_t[31];
-        com_jacobian_t[34] = com_jacobian_t[34] + com_jacobian_t[35];
-        com_jacobian_t[35] = 0.05034347249 * com_jacobian_t[34];
-        com_jacobian_o[15] = (-0.0825) * com_jacobian_o[15];
-        com_jacobian_t[36] = 0.384 * com_jacobian_t[26];
-        com_jacobian_o[15] = com_jacobian_t[14] + com_jacobian_o[15] + com_jacobian_t[36];
-        com_jacobian_t[36] = 1.225946 * com_jacobian_o[15];
-        com_jacobian_o[10] = 0.017527158935 * com_jacobian_t[34];
-        com_jacobian_t[38] = 1.666555 * com_jacobian_o[15];
-        com_jacobian_o[16] = q5.sin();
-        com_jacobian_o[7] = -(com_jacobian_o[16]);
-        com_jacobian_t[41] = com_jacobian_t[30] * com_jacobian_o[7];
-        com_jacobian_t[42] = q5.cos();
-        com_jacobian_t[43] = com_jacobian_t[26] * com_jacobian_t[42];
-        com_jacobian_t[41] = com_jacobian_t[41] + com_jacobian_t[43];
-        com_jacobian_t[43] = (-0.145315948634) * com_jacobian_t[41];
-        com_jacobian_t[44] = q6.sin();
-        com_jacobian_t[45] = -(com_jacobian_t[44]);
-        com_jacobian_t[46] = com_jacobian_t[34] * com_jacobian_t[45];
-        com_jacobian_t[47] = q6.cos();
-        com_jacobian_t[48] = com_jacobian_t[26] * com_jacobian_o[16];
-        com_jacobian_t[30] = com_jacobian_t[30] * com_jacobian_t[42];
-        com_jacobian_t[30] = com_jacobian_t[48] + com_jacobian_t[30];
-        com_jacobian_t[48] = com_jacobian_t[47] * com_jacobian_t[30];
-        com_jacobian_t[46] = com_jacobian_t[46] + com_jacobian_t[48];
-        com_jacobian_t[48] = 0.002573605371338202 * com_jacobian_t[46];
-        com_jacobian_t[46] = com_jacobian_t[44] * com_jacobian_t[30];
-        com_jacobian_o[20] = com_jacobian_t[34] * com_jacobian_t[47];
-        com_jacobian_t[46] = com_jacobian_t[46] + com_jacobian_o[20];
-        com_jacobian_o[20] = -(com_jacobian_t[46]);
-        com_jacobian_t[46] = 0.002034439958661797 * com_jacobian_o[20];
-        com_jacobian_o[20] = 0.088 * com_jacobian_t[30];
-        com_jacobian_o[20] = com_jacobian_o[15] + com_jacobian_o[20];
-        com_jacobian_t[50] = 1.465522 * com_jacobian_o[20];
-        com_jacobian_t[43] =
-            com_jacobian_t[43] + com_jacobian_t[48] + com_jacobian_t[46] + com_jacobian_t[50];
-        com_jacobian_t[46] = 0.100241616695 * com_jacobian_t[30];
-        com_jacobian_t[48] = (-0.023526756935) * com_jacobian_t[41];
-        com_jacobian_t[50] = com_jacobian_o[10]
-            + com_jacobian_t[38]
-            + com_jacobian_t[43]
-            + com_jacobian_t[46]
-            + com_jacobian_t[48];
-        com_jacobian_t[30] = com_jacobian_o[0]
-            + com_jacobian_t[32]
-            + com_jacobian_t[35]
-            + com_jacobian_t[36]
-            + com_jacobian_t[50];
-        com_jacobian_o[10] = com_jacobian_t[19]
-            + com_jacobian_o[2]
-            + com_jacobian_t[25]
-            + com_jacobian_o[4]
-            + com_jacobian_t[30];
-        com_jacobian_t[38] =
-            com_jacobian_t[12] + com_jacobian_o[18] + com_jacobian_t[17] + com_jacobian_o[10];
-        com_jacobian_t[46] =
-            com_jacobian_t[4] + com_jacobian_t[7] + com_jacobian_o[5] + com_jacobian_t[38];
-        com_jacobian_t[48] = com_jacobian_t[1] + com_jacobian_t[3] + com_jacobian_t[46];
-        com_jacobian_o[0] = (-0.0595516995697747) * com_jacobian_t[48];
-        com_jacobian_t[32] = 0.002031994566 * com_jacobian_o[8];
-        com_jacobian_t[35] = 0.01857971472 * com_jacobian_o[17];
-        com_jacobian_t[36] = (-0.214708623208) * com_jacobian_o[17];
-        com_jacobian_t[19] = com_jacobian_t[9] * com_jacobian_o[11];
-        com_jacobian_o[2] = 0.088844724872 * com_jacobian_t[19];
-        com_jacobian_t[25] = com_jacobian_o[8] * com_jacobian_t[13];
-        com_jacobian_o[4] = 0.126729164208 * com_jacobian_t[25];
-        com_jacobian_t[12] = 0.316 * com_jacobian_o[17];
-        com_jacobian_o[18] = 0.333 + com_jacobian_t[12];
-        com_jacobian_t[17] = 3.228604 * com_jacobian_o[18];
-        com_jacobian_t[4] = (-0.09850206933) * com_jacobian_t[25];
-        com_jacobian_t[7] = com_jacobian_o[17] * com_jacobian_o[19];
-        com_jacobian_o[5] = com_jacobian_o[13] * com_jacobian_t[19];
-        com_jacobian_t[1] = com_jacobian_t[7] + com_jacobian_o[5];
-        com_jacobian_t[3] = (-0.19076837715) * com_jacobian_t[1];
-        com_jacobian_t[48] = com_jacobian_o[17] * com_jacobian_o[13];
-        com_jacobian_o[8] = com_jacobian_o[9] * com_jacobian_t[19];
-        com_jacobian_t[12] = com_jacobian_t[48] + com_jacobian_o[8];
-        com_jacobian_t[7] = 0.374644408005 * com_jacobian_t[12];
-        com_jacobian_o[5] = 0.0825 * com_jacobian_t[19];
-        com_jacobian_o[8] = com_jacobian_o[18] + com_jacobian_o[5];
-        com_jacobian_t[48] = 3.587895 * com_jacobian_o[8];
-        com_jacobian_t[19] = (-0.047121686402) * com_jacobian_t[12];
-        com_jacobian_o[5] = com_jacobian_t[29] * com_jacobian_t[25];
-        com_jacobian_o[1] = com_jacobian_t[31] * com_jacobian_t[1];
-        com_jacobian_o[5] = com_jacobian_o[5] + com_jacobian_o[1];
-        com_jacobian_o[1] = (-0.014653732538) * com_jacobian_o[5];
-        com_jacobian_t[52] = com_jacobian_t[33] * com_jacobian_t[1];
-        com_jacobian_o[3] = com_jacobian_t[31] * com_jacobian_t[25];
-        com_jacobian_t[52] = com_jacobian_t[52] + com_jacobian_o[3];
-        com_jacobian_o[3] = 0.05034347249 * com_jacobian_t[52];
-        com_jacobian_t[1] = (-0.0825) * com_jacobian_t[1];
-        com_jacobian_t[54] = 0.384 * com_jacobian_t[12];
-        com_jacobian_t[1] = com_jacobian_o[8] + com_jacobian_t[1] + com_jacobian_t[54];
-        com_jacobian_t[54] = 1.225946 * com_jacobian_t[1];
-        com_jacobian_o[6] = 0.017527158935 * com_jacobian_t[52];
-        com_jacobian_t[56] = 1.666555 * com_jacobian_t[1];
-        com_jacobian_t[57] = com_jacobian_o[7] * com_jacobian_o[5];
-        com_jacobian_t[58] = com_jacobian_t[42] * com_jacobian_t[12];
-        com_jacobian_t[57] = com_jacobian_t[57] + com_jacobian_t[58];
-        com_jacobian_t[58] = (-0.145315948634) * com_jacobian_t[57];
-        com_jacobian_t[59] = com_jacobian_t[45] * com_jacobian_t[52];
-        com_jacobian_t[60] = com_jacobian_o[16] * com_jacobian_t[12];
-        com_jacobian_o[5] = com_jacobian_t[42] * com_jacobian_o[5];
-        com_jacobian_o[5] = com_jacobian_t[60] + com_jacobian_o[5];
-        com_jacobian_t[60] = com_jacobian_t[47] * com_jacobian_o[5];
-        com_jacobian_t[59] = com_jacobian_t[59] + com_jacobian_t[60];
-        com_jacobian_t[60] = 0.002573605371338202 * com_jacobian_t[59];
-        com_jacobian_t[59] = com_jacobian_t[44] * com_jacobian_o[5];
-        com_jacobian_t[61] = com_jacobian_t[47] * com_jacobian_t[52];
-        com_jacobian_t[59] = com_jacobian_t[59] + com_jacobian_t[61];
-        com_jacobian_t[61] = -(com_jacobian_t[59]);
-        com_jacobian_t[59] = 0.002034439958661797 * com_jacobian_t[61];
-        com_jacobian_t[61] = 0.088 * com_jacobian_o[5];
-        com_jacobian_t[61] = com_jacobian_t[1] + com_jacobian_t[61];
-        com_jacobian_t[62] = 1.465522 * com_jacobian_t[61];
-        com_jacobian_t[58] =
-            com_jacobian_t[58] + com_jacobian_t[60] + com_jacobian_t[59] + com_jacobian_t[62];
-        com_jacobian_t[59] = 0.100241616695 * com_jacobian_o[5];
-        com_jacobian_t[60] = (-0.023526756935) * com_jacobian_t[57];
-        com_jacobian_t[62] = com_jacobian_o[6]
-            + com_jacobian_t[56]
-            + com_jacobian_t[58]
-            + com_jacobian_t[59]
-            + com_jacobian_t[60];
-        com_jacobian_o[5] = com_jacobian_t[19]
-            + com_jacobian_o[1]
-            + com_jacobian_o[3]
-            + com_jacobian_t[54]
-            + com_jacobian_t[62];
-        com_jacobian_o[6] = com_jacobian_t[4]
-            + com_jacobian_t[3]
-            + com_jacobian_t[7]
-            + com_jacobian_t[48]
-            + com_jacobian_o[5];
-        com_jacobian_t[56] = com_jacobian_t[36]
-            + com_jacobian_o[2]
-            + com_jacobian_o[4]
-            + com_jacobian_t[17]
-            + com_jacobian_o[6];
-        com_jacobian_t[59] =
-            0.215426358 + com_jacobian_t[32] + com_jacobian_t[35] + com_jacobian_t[56];
-        com_jacobian_t[60] = (-3.936542184) + com_jacobian_t[59];
-        com_jacobian_t[19] = 0.0595516995697747 * com_jacobian_t[60];
-        com_jacobian_o[1] = com_jacobian_t[2] * com_jacobian_t[19];
-        com_jacobian_o[3] = 3.531148952 * com_jacobian_t[10];
-        com_jacobian_t[54] = com_jacobian_t[38] + com_jacobian_o[3];
-        com_jacobian_t[3] = com_jacobian_o[17] * com_jacobian_t[54];
-        com_jacobian_t[4] = (-11.174522) * com_jacobian_o[18];
-        com_jacobian_t[7] = com_jacobian_t[56] + com_jacobian_t[4];
-        com_jacobian_t[48] = com_jacobian_t[10] * com_jacobian_t[7];
-        com_jacobian_t[17] = com_jacobian_t[3] + com_jacobian_t[48];
-        com_jacobian_o[2] = (-0.0595516995697747) * com_jacobian_t[17];
-        com_jacobian_o[4] = (-7.945918) * com_jacobian_o[8];
-        com_jacobian_t[36] = com_jacobian_o[6] + com_jacobian_o[4];
-        com_jacobian_t[32] = -(com_jacobian_t[6] * com_jacobian_t[36]);
-        com_jacobian_t[35] = (-7.945918) * com_jacobian_t[14];
-        com_jacobian_t[59] = com_jacobian_o[10] + com_jacobian_t[35];
-        com_jacobian_t[60] = com_jacobian_t[25] * com_jacobian_t[59];
-        com_jacobian_t[38] = com_jacobian_t[32] + com_jacobian_t[60];
-        com_jacobian_o[3] = 0.0595516995697747 * com_jacobian_t[38];
-        com_jacobian_o[18] = (-4.358023) * com_jacobian_t[1];
-        com_jacobian_t[4] = com_jacobian_o[5] + com_jacobian_o[18];
-        com_jacobian_t[56] = com_jacobian_t[26] * com_jacobian_t[4];
-        com_jacobian_t[3] = (-4.358023) * com_jacobian_o[15];
-        com_jacobian_t[48] = com_jacobian_t[30] + com_jacobian_t[3];
-        com_jacobian_t[17] = -(com_jacobian_t[12] * com_jacobian_t[48]);
-        com_jacobian_o[8] = com_jacobian_t[56] + com_jacobian_t[17];
-        com_jacobian_o[4] = 0.0595516995697747 * com_jacobian_o[8];
-        com_jacobian_o[6] = (-3.132077) * com_jacobian_t[1];
-        com_jacobian_t[14] = com_jacobian_t[62] + com_jacobian_o[6];
-        com_jacobian_t[35] = -(com_jacobian_t[34] * com_jacobian_t[14]);
-        com_jacobian_o[10] = (-3.132077) * com_jacobian_o[15];
-        com_jacobian_t[32] = com_jacobian_t[50] + com_jacobian_o[10];
-        com_jacobian_t[60] = com_jacobian_t[52] * com_jacobian_t[32];
-        com_jacobian_t[38] = com_jacobian_t[35] + com_jacobian_t[60];
-        com_jacobian_o[5] = 0.0595516995697747 * com_jacobian_t[38];
-        com_jacobian_o[18] = (-1.465522) * com_jacobian_t[61];
-        com_jacobian_t[3] = com_jacobian_t[58] + com_jacobian_o[18];
-        com_jacobian_t[30] = -(com_jacobian_t[41] * com_jacobian_t[3]);
-        com_jacobian_t[17] = (-1.465522) * com_jacobian_o[20];
-        com_jacobian_t[56] = com_jacobian_t[43] + com_jacobian_t[17];
-        com_jacobian_o[8] = com_jacobian_t[57] * com_jacobian_t[56];
-        com_jacobian_t[1] = com_jacobian_t[30] + com_jacobian_o[8];
-        com_jacobian_o[6] = 0.0595516995697747 * com_jacobian_t[1];
-        com_jacobian_t[62] = (-0.010343993404) * com_jacobian_t[0];
-        com_jacobian_o[15] = 0.0192614005 * com_jacobian_t[2];
-        com_jacobian_o[10] = (-0.00226100637) * com_jacobian_t[0];
-        com_jacobian_t[50] = com_jacobian_t[2] * com_jacobian_o[17];
-        com_jacobian_t[35] = (-0.002031994566) * com_jacobian_t[50];
-        com_jacobian_t[60] = com_jacobian_t[2] * com_jacobian_t[9];
-        com_jacobian_t[38] = (-0.01857971472) * com_jacobian_t[60];
-        com_jacobian_t[61] = (-0.805530240792) * com_jacobian_t[60];
-        com_jacobian_o[18] = com_jacobian_t[0] * com_jacobian_o[12];
-        com_jacobian_t[58] = com_jacobian_o[11] * com_jacobian_t[50];
-        com_jacobian_o[20] = com_jacobian_o[18] + com_jacobian_t[58];
-        com_jacobian_t[17] = 0.088844724872 * com_jacobian_o[20];
-        com_jacobian_t[43] = com_jacobian_t[0] * com_jacobian_o[11];
-        com_jacobian_o[8] = com_jacobian_t[13] * com_jacobian_t[50];
-        com_jacobian_t[30] = com_jacobian_t[43] + com_jacobian_o[8];
-        com_jacobian_t[1] = -(com_jacobian_t[30]);
-        com_jacobian_t[9] = 0.126729164208 * com_jacobian_t[1];
-        com_jacobian_o[12] = (-0.09850206933) * com_jacobian_t[1];
-        com_jacobian_o[18] = com_jacobian_o[9] * com_jacobian_t[60];
-        com_jacobian_t[58] = com_jacobian_o[13] * com_jacobian_o[20];
-        com_jacobian_o[11] = com_jacobian_o[18] + com_jacobian_t[58];
-        com_jacobian_t[13] = (-0.19076837715) * com_jacobian_o[11];
-        com_jacobian_t[50] = com_jacobian_o[19] * com_jacobian_o[20];
-        com_jacobian_o[8] = com_jacobian_o[13] * com_jacobian_t[60];
-        com_jacobian_t[43] = com_jacobian_t[50] + com_jacobian_o[8];
-        com_jacobian_t[30] = -(com_jacobian_t[43]);
-        com_jacobian_o[9] = 0.374644408005 * com_jacobian_t[30];
-        com_jacobian_o[18] = (-0.316) * com_jacobian_t[60];
-        com_jacobian_t[58] = 0.0825 * com_jacobian_o[20];
-        com_jacobian_o[19] = com_jacobian_o[18] + com_jacobian_t[58];
-        com_jacobian_o[13] = 3.587895 * com_jacobian_o[19];
-        com_jacobian_o[8] = (-0.047121686402) * com_jacobian_t[30];
-        com_jacobian_t[50] = com_jacobian_t[29] * com_jacobian_t[1];
-        com_jacobian_t[43] = com_jacobian_t[31] * com_jacobian_o[11];
-        com_jacobian_o[20] = com_jacobian_t[50] + com_jacobian_t[43];
-        com_jacobian_o[18] = (-0.014653732538) * com_jacobian_o[20];
-        com_jacobian_t[58] = com_jacobian_t[33] * com_jacobian_o[11];
-        com_jacobian_t[29] = com_jacobian_t[31] * com_jacobian_t[1];
-        com_jacobian_t[43] = com_jacobian_t[58] + com_jacobian_t[29];
-        com_jacobian_t[50] = 0.05034347249 * com_jacobian_t[43];
-        com_jacobian_t[33] = (-0.0825) * com_jacobian_o[11];
-        com_jacobian_t[31] = 0.384 * com_jacobian_t[30];
-        com_jacobian_t[29] = com_jacobian_o[19] + com_jacobian_t[33] + com_jacobian_t[31];
-        com_jacobian_t[58] = 1.225946 * com_jacobian_t[29];
-        com_jacobian_o[11] = 0.017527158935 * com_jacobian_t[43];
-        com_jacobian_t[31] = 1.666555 * com_jacobian_t[29];
-        com_jacobian_t[33] = com_jacobian_o[7] * com_jacobian_o[20];
-        com_jacobian_o[7] = com_jacobian_t[42] * com_jacobian_t[30];
-        com_jacobian_t[33] = com_jacobian_t[33] + com_jacobian_o[7];
-        com_jacobian_o[7] = (-0.145315948634) * com_jacobian_t[33];
-        com_jacobian_t[45] = com_jacobian_t[45] * com_jacobian_t[43];
-        com_jacobian_o[16] = com_jacobian_o[16] * com_jacobian_t[30];
-        com_jacobian_t[42] = com_jacobian_t[42] * com_jacobian_o[20];
-        com_jacobian_o[20] = com_jacobian_o[16] + com_jacobian_t[42];
-        com_jacobian_o[16] = com_jacobian_t[47] * com_jacobian_o[20];
-        com_jacobian_t[42] = com_jacobian_t[45] + com_jacobian_o[16];
-        com_jacobian_o[16] = 0.002573605371338202 * com_jacobian_t[42];
-        com_jacobian_t[45] = com_jacobian_t[44] * com_jacobian_o[20];
-        com_jacobian_t[42] = com_jacobian_t[47] * com_jacobian_t[43];
-        com_jacobian_t[44] = com_jacobian_t[45] + com_jacobian_t[42];
-        com_jacobian_t[47] = -(com_jacobian_t[44]);
-        com_jacobian_t[42] = 0.002034439958661797 * com_jacobian_t[47];
-        com_jacobian_t[45] = 0.088 * com_jacobian_o[20];
-        com_jacobian_t[44] = com_jacobian_t[29] + com_jacobian_t[45];
-        com_jacobian_t[47] = 1.465522 * com_jacobian_t[44];
-        com_jacobian_t[45] =
-            com_jacobian_o[7] + com_jacobian_o[16] + com_jacobian_t[42] + com_jacobian_t[47];
-        com_jacobian_o[16] = 0.100241616695 * com_jacobian_o[20];
-        com_jacobian_o[7] = (-0.023526756935) * com_jacobian_t[33];
-        com_jacobian_t[42] = com_jacobian_o[11]
-            + com_jacobian_t[31]
-            + com_jacobian_t[45]
+        com_jacobian_o[0] = 0.00226100637 * com_jacobian_t[2];
+        com_jacobian_t[5] = q5.sin();
+        com_jacobian_o[9] = q4.sin();
+        com_jacobian_t[7] = q2.cos();
+        com_jacobian_t[8] = com_jacobian_t[2] * com_jacobian_t[7];
+        com_jacobian_t[9] = q2.sin();
+        com_jacobian_o[19] = q1.cos();
+        com_jacobian_o[13] = com_jacobian_o[18] * com_jacobian_o[19];
+        com_jacobian_t[12] = -(com_jacobian_t[9]);
+        com_jacobian_o[4] = com_jacobian_o[13] * com_jacobian_t[12];
+        com_jacobian_t[8] = com_jacobian_t[8] + com_jacobian_o[4];
+        com_jacobian_o[4] = com_jacobian_o[9] * com_jacobian_t[8];
+        com_jacobian_t[14] = q4.cos();
+        com_jacobian_t[15] = q3.sin();
+        com_jacobian_t[16] = q1.sin();
+        com_jacobian_o[7] = -(com_jacobian_t[16]);
+        com_jacobian_t[18] = com_jacobian_o[18] * com_jacobian_o[7];
+        com_jacobian_t[19] = -(com_jacobian_t[15]);
+        com_jacobian_t[20] = com_jacobian_t[18] * com_jacobian_t[19];
+        com_jacobian_t[21] = q3.cos();
+        com_jacobian_t[22] = com_jacobian_t[2] * com_jacobian_t[9];
+        com_jacobian_o[11] = com_jacobian_t[7] * com_jacobian_o[13];
+        com_jacobian_t[22] = com_jacobian_t[22] + com_jacobian_o[11];
+        com_jacobian_o[11] = com_jacobian_t[21] * com_jacobian_t[22];
+        com_jacobian_t[20] = com_jacobian_t[20] + com_jacobian_o[11];
+        com_jacobian_o[11] = com_jacobian_t[14] * com_jacobian_t[20];
+        com_jacobian_o[4] = com_jacobian_o[4] + com_jacobian_o[11];
+        com_jacobian_o[11] = -(com_jacobian_t[5]);
+        com_jacobian_t[24] = com_jacobian_o[4] * com_jacobian_o[11];
+        com_jacobian_o[12] = q5.cos();
+        com_jacobian_o[10] = com_jacobian_t[15] * com_jacobian_t[22];
+        com_jacobian_t[27] = com_jacobian_t[18] * com_jacobian_t[21];
+        com_jacobian_o[10] = com_jacobian_o[10] + com_jacobian_t[27];
+        com_jacobian_t[27] = -(com_jacobian_o[10]);
+        com_jacobian_o[10] = com_jacobian_o[12] * com_jacobian_t[27];
+        com_jacobian_t[24] = com_jacobian_t[24] + com_jacobian_o[10];
+        com_jacobian_o[10] = (-0.145315948634) * com_jacobian_t[24];
+        com_jacobian_t[28] = q6.sin();
+        com_jacobian_t[29] = -(com_jacobian_o[9]);
+        com_jacobian_t[30] = com_jacobian_t[20] * com_jacobian_t[29];
+        com_jacobian_t[31] = com_jacobian_t[8] * com_jacobian_t[14];
+        com_jacobian_t[30] = com_jacobian_t[30] + com_jacobian_t[31];
+        com_jacobian_t[31] = -(com_jacobian_t[28]);
+        com_jacobian_o[16] = com_jacobian_t[30] * com_jacobian_t[31];
+        com_jacobian_t[33] = q6.cos();
+        com_jacobian_t[34] = com_jacobian_t[5] * com_jacobian_t[27];
+        com_jacobian_o[20] = com_jacobian_o[4] * com_jacobian_o[12];
+        com_jacobian_t[34] = com_jacobian_t[34] + com_jacobian_o[20];
+        com_jacobian_o[20] = com_jacobian_t[33] * com_jacobian_t[34];
+        com_jacobian_o[16] = com_jacobian_o[16] + com_jacobian_o[20];
+        com_jacobian_o[20] = 0.002573605371338202 * com_jacobian_o[16];
+        com_jacobian_o[16] = com_jacobian_t[28] * com_jacobian_t[34];
+        com_jacobian_t[36] = com_jacobian_t[30] * com_jacobian_t[33];
+        com_jacobian_o[16] = com_jacobian_o[16] + com_jacobian_t[36];
+        com_jacobian_t[36] = -(com_jacobian_o[16]);
+        com_jacobian_o[16] = 0.002034439958661797 * com_jacobian_t[36];
+        com_jacobian_t[36] = (-0.0825) * com_jacobian_t[20];
+        com_jacobian_t[37] = 0.384 * com_jacobian_t[27];
+        com_jacobian_o[3] = (-0.316) * com_jacobian_t[18];
+        com_jacobian_o[5] = 0.0825 * com_jacobian_t[22];
+        com_jacobian_o[3] = com_jacobian_o[3] + com_jacobian_o[5];
+        com_jacobian_o[5] = com_jacobian_t[36] + com_jacobian_t[37] + com_jacobian_o[3];
+        com_jacobian_t[36] = 0.088 * com_jacobian_t[34];
+        com_jacobian_t[37] = com_jacobian_o[5] + com_jacobian_t[36];
+        com_jacobian_t[36] = 1.465522 * com_jacobian_t[37];
+        com_jacobian_o[10] =
+            com_jacobian_o[10] + com_jacobian_o[20] + com_jacobian_o[16] + com_jacobian_t[36];
+        com_jacobian_o[16] = 0.017527158935 * com_jacobian_t[30];
+        com_jacobian_o[20] = 1.666555 * com_jacobian_o[5];
+        com_jacobian_t[36] = 0.100241616695 * com_jacobian_t[34];
+        com_jacobian_t[34] = (-0.023526756935) * com_jacobian_t[24];
+        com_jacobian_o[16] = com_jacobian_o[10]
             + com_jacobian_o[16]
-            + com_jacobian_o[7];
-        com_jacobian_t[47] = com_jacobian_o[8]
-            + com_jacobian_o[18]
-            + com_jacobian_t[50]
-            + com_jacobian_t[58]
-            + com_jacobian_t[42];
-        com_jacobian_o[20] = com_jacobian_o[12]
-            + com_jacobian_t[13]
+            + com_jacobian_o[20]
+            + com_jacobian_t[36]
+            + com_jacobian_t[34];
+        com_jacobian_t[34] = (-0.047121686402) * com_jacobian_t[27];
+        com_jacobian_o[20] = (-0.014653732538) * com_jacobian_o[4];
+        com_jacobian_t[36] = 0.05034347249 * com_jacobian_t[30];
+        com_jacobian_o[4] = 1.225946 * com_jacobian_o[5];
+        com_jacobian_o[4] = com_jacobian_o[16]
+            + com_jacobian_t[34]
+            + com_jacobian_o[20]
+            + com_jacobian_t[36]
+            + com_jacobian_o[4];
+        com_jacobian_t[34] = (-0.09850206933) * com_jacobian_t[8];
+        com_jacobian_o[20] = (-0.19076837715) * com_jacobian_t[20];
+        com_jacobian_t[36] = 0.374644408005 * com_jacobian_t[27];
+        com_jacobian_t[20] = 3.587895 * com_jacobian_o[3];
+        com_jacobian_t[20] = com_jacobian_o[4]
+            + com_jacobian_t[34]
+            + com_jacobian_o[20]
+            + com_jacobian_t[36]
+            + com_jacobian_t[20];
+        com_jacobian_t[34] = (-0.805530240792) * com_jacobian_t[18];
+        com_jacobian_o[20] = 0.088844724872 * com_jacobian_t[22];
+        com_jacobian_t[36] = 0.126729164208 * com_jacobian_t[8];
+        com_jacobian_t[22] =
+            com_jacobian_t[20] + com_jacobian_t[34] + com_jacobian_o[20] + com_jacobian_t[36];
+        com_jacobian_t[34] = (-0.002031994566) * com_jacobian_o[13];
+        com_jacobian_o[20] = (-0.01857971472) * com_jacobian_t[18];
+        com_jacobian_t[36] =
+            com_jacobian_o[0] + com_jacobian_t[22] + com_jacobian_t[34] + com_jacobian_o[20];
+        com_jacobian_o[13] = com_jacobian_t[1] + com_jacobian_t[3] + com_jacobian_t[36];
+        com_jacobian_o[0] = (-0.0595516995697747) * com_jacobian_o[13];
+        com_jacobian_t[34] = 0.002031994566 * com_jacobian_t[16];
+        com_jacobian_o[20] = 0.01857971472 * com_jacobian_o[19];
+        com_jacobian_t[1] = (-0.214708623208) * com_jacobian_o[19];
+        com_jacobian_t[3] = com_jacobian_t[9] * com_jacobian_t[16];
+        com_jacobian_o[13] = com_jacobian_o[9] * com_jacobian_t[3];
+        com_jacobian_t[16] = com_jacobian_o[19] * com_jacobian_t[15];
+        com_jacobian_o[2] = com_jacobian_t[7] * com_jacobian_o[7];
+        com_jacobian_o[17] = com_jacobian_t[21] * com_jacobian_o[2];
+        com_jacobian_t[16] = com_jacobian_t[16] + com_jacobian_o[17];
+        com_jacobian_o[17] = com_jacobian_t[14] * com_jacobian_t[16];
+        com_jacobian_o[13] = com_jacobian_o[13] + com_jacobian_o[17];
+        com_jacobian_o[17] = com_jacobian_o[11] * com_jacobian_o[13];
+        com_jacobian_t[42] = com_jacobian_o[19] * com_jacobian_t[21];
+        com_jacobian_o[6] = com_jacobian_t[19] * com_jacobian_o[2];
+        com_jacobian_t[42] = com_jacobian_t[42] + com_jacobian_o[6];
+        com_jacobian_o[6] = com_jacobian_o[12] * com_jacobian_t[42];
+        com_jacobian_o[17] = com_jacobian_o[17] + com_jacobian_o[6];
+        com_jacobian_o[6] = (-0.145315948634) * com_jacobian_o[17];
+        com_jacobian_o[15] = com_jacobian_t[29] * com_jacobian_t[16];
+        com_jacobian_t[45] = com_jacobian_t[14] * com_jacobian_t[3];
+        com_jacobian_o[15] = com_jacobian_o[15] + com_jacobian_t[45];
+        com_jacobian_t[45] = com_jacobian_t[31] * com_jacobian_o[15];
+        com_jacobian_t[46] = com_jacobian_t[5] * com_jacobian_t[42];
+        com_jacobian_t[47] = com_jacobian_o[12] * com_jacobian_o[13];
+        com_jacobian_t[46] = com_jacobian_t[46] + com_jacobian_t[47];
+        com_jacobian_t[47] = com_jacobian_t[33] * com_jacobian_t[46];
+        com_jacobian_t[45] = com_jacobian_t[45] + com_jacobian_t[47];
+        com_jacobian_t[47] = 0.002573605371338202 * com_jacobian_t[45];
+        com_jacobian_t[45] = com_jacobian_t[28] * com_jacobian_t[46];
+        com_jacobian_t[48] = com_jacobian_t[33] * com_jacobian_o[15];
+        com_jacobian_t[45] = com_jacobian_t[45] + com_jacobian_t[48];
+        com_jacobian_t[48] = -(com_jacobian_t[45]);
+        com_jacobian_t[45] = 0.002034439958661797 * com_jacobian_t[48];
+        com_jacobian_t[48] = (-0.0825) * com_jacobian_t[16];
+        com_jacobian_o[8] = 0.384 * com_jacobian_t[42];
+        com_jacobian_t[50] = 0.0825 * com_jacobian_o[2];
+        com_jacobian_t[51] = 0.316 * com_jacobian_o[19];
+        com_jacobian_t[51] = 0.333 + com_jacobian_t[51];
+        com_jacobian_t[50] = com_jacobian_t[50] + com_jacobian_t[51];
+        com_jacobian_t[48] = com_jacobian_t[48] + com_jacobian_o[8] + com_jacobian_t[50];
+        com_jacobian_o[8] = 0.088 * com_jacobian_t[46];
+        com_jacobian_o[8] = com_jacobian_t[48] + com_jacobian_o[8];
+        com_jacobian_o[1] = 1.465522 * com_jacobian_o[8];
+        com_jacobian_o[6] =
+            com_jacobian_o[6] + com_jacobian_t[47] + com_jacobian_t[45] + com_jacobian_o[1];
+        com_jacobian_t[45] = 0.017527158935 * com_jacobian_o[15];
+        com_jacobian_t[47] = 1.666555 * com_jacobian_t[48];
+        com_jacobian_o[1] = 0.100241616695 * com_jacobian_t[46];
+        com_jacobian_t[46] = (-0.023526756935) * com_jacobian_o[17];
+        com_jacobian_t[45] = com_jacobian_o[6]
+            + com_jacobian_t[45]
+            + com_jacobian_t[47]
+            + com_jacobian_o[1]
+            + com_jacobian_t[46];
+        com_jacobian_t[46] = (-0.047121686402) * com_jacobian_t[42];
+        com_jacobian_t[47] = (-0.014653732538) * com_jacobian_o[13];
+        com_jacobian_o[1] = 0.05034347249 * com_jacobian_o[15];
+        com_jacobian_o[13] = 1.225946 * com_jacobian_t[48];
+        com_jacobian_o[13] = com_jacobian_t[45]
+            + com_jacobian_t[46]
+            + com_jacobian_t[47]
+            + com_jacobian_o[1]
+            + com_jacobian_o[13];
+        com_jacobian_t[46] = (-0.09850206933) * com_jacobian_t[3];
+        com_jacobian_t[47] = (-0.19076837715) * com_jacobian_t[16];
+        com_jacobian_o[1] = 0.374644408005 * com_jacobian_t[42];
+        com_jacobian_t[16] = 3.587895 * com_jacobian_t[50];
+        com_jacobian_t[16] = com_jacobian_o[13]
+            + com_jacobian_t[46]
+            + com_jacobian_t[47]
+            + com_jacobian_o[1]
+            + com_jacobian_t[16];
+        com_jacobian_t[46] = 0.088844724872 * com_jacobian_o[2];
+        com_jacobian_t[47] = 0.126729164208 * com_jacobian_t[3];
+        com_jacobian_o[1] = 3.228604 * com_jacobian_t[51];
+        com_jacobian_o[2] = com_jacobian_t[1]
+            + com_jacobian_t[16]
+            + com_jacobian_t[46]
+            + com_jacobian_t[47]
+            + com_jacobian_o[1];
+        com_jacobian_t[1] =
+            0.215426358 + com_jacobian_t[34] + com_jacobian_o[20] + com_jacobian_o[2];
+        com_jacobian_t[46] = (-3.936542184) + com_jacobian_t[1];
+        com_jacobian_t[47] = 0.0595516995697747 * com_jacobian_t[46];
+        com_jacobian_o[1] = com_jacobian_t[2] * com_jacobian_t[47];
+        com_jacobian_t[34] = 3.531148952 * com_jacobian_t[18];
+        com_jacobian_o[20] = com_jacobian_t[22] + com_jacobian_t[34];
+        com_jacobian_t[1] = com_jacobian_o[19] * com_jacobian_o[20];
+        com_jacobian_t[46] = (-11.174522) * com_jacobian_t[51];
+        com_jacobian_t[22] = com_jacobian_o[2] + com_jacobian_t[46];
+        com_jacobian_t[34] = com_jacobian_t[18] * com_jacobian_t[22];
+        com_jacobian_t[51] = com_jacobian_t[1] + com_jacobian_t[34];
+        com_jacobian_o[2] = (-0.0595516995697747) * com_jacobian_t[51];
+        com_jacobian_t[46] = (-7.945918) * com_jacobian_t[50];
+        com_jacobian_t[1] = com_jacobian_t[16] + com_jacobian_t[46];
+        com_jacobian_t[34] = -(com_jacobian_t[8] * com_jacobian_t[1]);
+        com_jacobian_t[51] = (-7.945918) * com_jacobian_o[3];
+        com_jacobian_t[50] = com_jacobian_t[20] + com_jacobian_t[51];
+        com_jacobian_t[16] = com_jacobian_t[3] * com_jacobian_t[50];
+        com_jacobian_t[46] = com_jacobian_t[34] + com_jacobian_t[16];
+        com_jacobian_o[3] = 0.0595516995697747 * com_jacobian_t[46];
+        com_jacobian_t[20] = (-4.358023) * com_jacobian_t[48];
+        com_jacobian_t[51] = com_jacobian_o[13] + com_jacobian_t[20];
+        com_jacobian_t[16] = com_jacobian_t[27] * com_jacobian_t[51];
+        com_jacobian_t[34] = (-4.358023) * com_jacobian_o[5];
+        com_jacobian_t[46] = com_jacobian_o[4] + com_jacobian_t[34];
+        com_jacobian_o[13] = -(com_jacobian_t[42] * com_jacobian_t[46]);
+        com_jacobian_t[20] = com_jacobian_t[16] + com_jacobian_o[13];
+        com_jacobian_o[4] = 0.0595516995697747 * com_jacobian_t[20];
+        com_jacobian_t[34] = (-3.132077) * com_jacobian_t[48];
+        com_jacobian_o[13] = com_jacobian_t[45] + com_jacobian_t[34];
+        com_jacobian_t[16] = -(com_jacobian_t[30] * com_jacobian_o[13]);
+        com_jacobian_t[20] = (-3.132077) * com_jacobian_o[5];
+        com_jacobian_t[48] = com_jacobian_o[16] + com_jacobian_t[20];
+        com_jacobian_t[34] = com_jacobian_o[15] * com_jacobian_t[48];
+        com_jacobian_t[45] = com_jacobian_t[16] + com_jacobian_t[34];
+        com_jacobian_o[5] = 0.0595516995697747 * com_jacobian_t[45];
+        com_jacobian_t[20] = (-1.465522) * com_jacobian_o[8];
+        com_jacobian_o[16] = com_jacobian_o[6] + com_jacobian_t[20];
+        com_jacobian_t[16] = -(com_jacobian_t[24] * com_jacobian_o[16]);
+        com_jacobian_t[34] = (-1.465522) * com_jacobian_t[37];
+        com_jacobian_t[45] = com_jacobian_o[10] + com_jacobian_t[34];
+        com_jacobian_o[8] = com_jacobian_o[17] * com_jacobian_t[45];
+        com_jacobian_t[20] = com_jacobian_t[16] + com_jacobian_o[8];
+        com_jacobian_o[6] = 0.0595516995697747 * com_jacobian_t[20];
+        com_jacobian_t[37] = (-0.010343993404) * com_jacobian_o[18];
+        com_jacobian_o[10] = 0.0192614005 * com_jacobian_t[2];
+        com_jacobian_t[34] = (-0.00226100637) * com_jacobian_o[18];
+        com_jacobian_t[16] = com_jacobian_o[18] * com_jacobian_t[7];
+        com_jacobian_o[8] = com_jacobian_t[2] * com_jacobian_o[19];
+        com_jacobian_t[20] = com_jacobian_t[9] * com_jacobian_o[8];
+        com_jacobian_t[9] = com_jacobian_t[16] + com_jacobian_t[20];
+        com_jacobian_t[16] = -(com_jacobian_t[9]);
+        com_jacobian_t[20] = com_jacobian_o[9] * com_jacobian_t[16];
+        com_jacobian_t[9] = com_jacobian_t[2] * com_jacobian_o[7];
+        com_jacobian_o[9] = com_jacobian_t[19] * com_jacobian_t[9];
+        com_jacobian_o[7] = com_jacobian_o[18] * com_jacobian_t[12];
+        com_jacobian_t[19] = com_jacobian_t[7] * com_jacobian_o[8];
+        com_jacobian_t[12] = com_jacobian_o[7] + com_jacobian_t[19];
+        com_jacobian_t[7] = com_jacobian_t[21] * com_jacobian_t[12];
+        com_jacobian_o[7] = com_jacobian_o[9] + com_jacobian_t[7];
+        com_jacobian_t[19] = com_jacobian_t[14] * com_jacobian_o[7];
+        com_jacobian_o[9] = com_jacobian_t[20] + com_jacobian_t[19];
+        com_jacobian_t[7] = com_jacobian_o[11] * com_jacobian_o[9];
+        com_jacobian_t[19] = com_jacobian_t[15] * com_jacobian_t[12];
+        com_jacobian_t[20] = com_jacobian_t[21] * com_jacobian_t[9];
+        com_jacobian_o[11] = com_jacobian_t[19] + com_jacobian_t[20];
+        com_jacobian_t[15] = -(com_jacobian_o[11]);
+        com_jacobian_t[21] = com_jacobian_o[12] * com_jacobian_t[15];
+        com_jacobian_t[19] = com_jacobian_t[7] + com_jacobian_t[21];
+        com_jacobian_t[20] = (-0.145315948634) * com_jacobian_t[19];
+        com_jacobian_o[11] = com_jacobian_t[29] * com_jacobian_o[7];
+        com_jacobian_t[7] = com_jacobian_t[14] * com_jacobian_t[16];
+        com_jacobian_t[21] = com_jacobian_o[11] + com_jacobian_t[7];
+        com_jacobian_t[29] = com_jacobian_t[31] * com_jacobian_t[21];
+        com_jacobian_t[14] = com_jacobian_t[5] * com_jacobian_t[15];
+        com_jacobian_t[7] = com_jacobian_o[12] * com_jacobian_o[9];
+        com_jacobian_o[11] = com_jacobian_t[14] + com_jacobian_t[7];
+        com_jacobian_t[31] = com_jacobian_t[33] * com_jacobian_o[11];
+        com_jacobian_t[5] = com_jacobian_t[29] + com_jacobian_t[31];
+        com_jacobian_o[12] = 0.002573605371338202 * com_jacobian_t[5];
+        com_jacobian_t[7] = com_jacobian_t[28] * com_jacobian_o[11];
+        com_jacobian_t[14] = com_jacobian_t[33] * com_jacobian_t[21];
+        com_jacobian_t[29] = com_jacobian_t[7] + com_jacobian_t[14];
+        com_jacobian_t[31] = -(com_jacobian_t[29]);
+        com_jacobian_t[5] = 0.002034439958661797 * com_jacobian_t[31];
+        com_jacobian_t[28] = (-0.0825) * com_jacobian_o[7];
+        com_jacobian_t[33] = 0.384 * com_jacobian_t[15];
+        com_jacobian_t[7] = (-0.316) * com_jacobian_t[9];
+        com_jacobian_t[14] = 0.0825 * com_jacobian_t[12];
+        com_jacobian_t[29] = com_jacobian_t[7] + com_jacobian_t[14];
+        com_jacobian_t[31] = com_jacobian_t[28] + com_jacobian_t[33] + com_jacobian_t[29];
+        com_jacobian_t[7] = 0.088 * com_jacobian_o[11];
+        com_jacobian_t[14] = com_jacobian_t[31] + com_jacobian_t[7];
+        com_jacobian_t[28] = 1.465522 * com_jacobian_t[14];
+        com_jacobian_t[33] =
+            com_jacobian_t[20] + com_jacobian_o[12] + com_jacobian_t[5] + com_jacobian_t[28];
+        com_jacobian_t[7] = 0.017527158935 * com_jacobian_t[21];
+        com_jacobian_t[5] = 1.666555 * com_jacobian_t[31];
+        com_jacobian_t[20] = 0.100241616695 * com_jacobian_o[11];
+        com_jacobian_o[12] = (-0.023526756935) * com_jacobian_t[19];
+        com_jacobian_t[28] = com_jacobian_t[33]
+            + com_jacobian_t[7]
+            + com_jacobian_t[5]
+            + com_jacobian_t[20]
+            + com_jacobian_o[12];
+        com_jacobian_o[11] = (-0.047121686402) * com_jacobian_t[15];
+        com_jacobian_t[5] = (-0.014653732538) * com_jacobian_o[9];
+        com_jacobian_t[7] = 0.05034347249 * com_jacobian_t[21];
+        com_jacobian_t[20] = 1.225946 * com_jacobian_t[31];
+        com_jacobian_o[12] = com_jacobian_t[28]
+            + com_jacobian_o[11]
+            + com_jacobian_t[5]
+            + com_jacobian_t[7]
+            + com_jacobian_t[20];
+        com_jacobian_o[9] = (-0.09850206933) * com_jacobian_t[16];
+        com_jacobian_t[5] = (-0.19076837715) * com_jacobian_o[7];
+        com_jacobian_t[7] = 0.374644408005 * com_jacobian_t[15];
+        com_jacobian_t[20] = 3.587895 * com_jacobian_t[29];
+        com_jacobian_o[11] = com_jacobian_o[12]
             + com_jacobian_o[9]
-            + com_jacobian_o[13]
-            + com_jacobian_t[47];
-        com_jacobian_o[11] =
-            com_jacobian_t[61] + com_jacobian_t[17] + com_jacobian_t[9] + com_jacobian_o[20];
-        com_jacobian_t[31] =
-            com_jacobian_o[10] + com_jacobian_t[35] + com_jacobian_t[38] + com_jacobian_o[11];
-        com_jacobian_o[16] = com_jacobian_t[62] + com_jacobian_o[15] + com_jacobian_t[31];
-        com_jacobian_o[7] = 0.0595516995697747 * com_jacobian_o[16];
-        com_jacobian_o[8] = com_jacobian_t[0] * com_jacobian_t[19];
-        com_jacobian_o[18] = 3.531148952 * com_jacobian_t[60];
-        com_jacobian_t[50] = com_jacobian_o[11] + com_jacobian_o[18];
-        com_jacobian_t[58] = com_jacobian_o[17] * com_jacobian_t[50];
-        com_jacobian_t[13] = com_jacobian_t[7] * com_jacobian_t[60];
-        com_jacobian_o[12] = com_jacobian_t[58] + com_jacobian_t[13];
-        com_jacobian_o[9] = 0.0595516995697747 * com_jacobian_o[12];
-        com_jacobian_o[13] = com_jacobian_t[36] * com_jacobian_t[1];
-        com_jacobian_t[9] = (-7.945918) * com_jacobian_o[19];
-        com_jacobian_t[17] = com_jacobian_o[20] + com_jacobian_t[9];
-        com_jacobian_t[61] = -(com_jacobian_t[25] * com_jacobian_t[17]);
-        com_jacobian_t[35] = com_jacobian_o[13] + com_jacobian_t[61];
-        com_jacobian_o[10] = 0.0595516995697747 * com_jacobian_t[35];
-        com_jacobian_t[38] = -(com_jacobian_t[4] * com_jacobian_t[30]);
-        com_jacobian_o[15] = (-4.358023) * com_jacobian_t[29];
-        com_jacobian_t[62] = com_jacobian_t[47] + com_jacobian_o[15];
-        com_jacobian_o[16] = com_jacobian_t[12] * com_jacobian_t[62];
-        com_jacobian_t[19] = com_jacobian_t[38] + com_jacobian_o[16];
-        com_jacobian_o[11] = 0.0595516995697747 * com_jacobian_t[19];
-        com_jacobian_o[18] = com_jacobian_t[14] * com_jacobian_t[43];
-        com_jacobian_o[17] = (-3.132077) * com_jacobian_t[29];
-        com_jacobian_t[7] = com_jacobian_t[42] + com_jacobian_o[17];
-        com_jacobian_t[13] = -(com_jacobian_t[52] * com_jacobian_t[7]);
-        com_jacobian_t[58] = com_jacobian_o[18] + com_jacobian_t[13];
-        com_jacobian_o[12] = 0.0595516995697747 * com_jacobian_t[58];
-        com_jacobian_t[36] = com_jacobian_t[3] * com_jacobian_t[33];
-        com_jacobian_o[19] = (-1.465522) * com_jacobian_t[44];
-        com_jacobian_t[9] = com_jacobian_t[45] + com_jacobian_o[19];
-        com_jacobian_o[20] = -(com_jacobian_t[57] * com_jacobian_t[9]);
-        com_jacobian_t[25] = com_jacobian_t[36] + com_jacobian_o[20];
-        com_jacobian_o[13] = 0.0595516995697747 * com_jacobian_t[25];
-        com_jacobian_t[61] = com_jacobian_t[0] * com_jacobian_t[46];
-        com_jacobian_t[35] = com_jacobian_t[2] * com_jacobian_t[31];
-        com_jacobian_t[4] = com_jacobian_t[61] + com_jacobian_t[35];
-        com_jacobian_o[15] = (-0.0595516995697747) * com_jacobian_t[4];
-        com_jacobian_t[47] = -(com_jacobian_t[54] * com_jacobian_t[60]);
-        com_jacobian_t[12] = com_jacobian_t[10] * com_jacobian_t[50];
-        com_jacobian_t[38] = com_jacobian_t[47] + com_jacobian_t[12];
-        com_jacobian_o[16] = 0.0595516995697747 * com_jacobian_t[38];
-        com_jacobian_t[19] = -(com_jacobian_t[59] * com_jacobian_t[1]);
-        com_jacobian_t[14] = com_jacobian_t[6] * com_jacobian_t[17];
-        com_jacobian_t[29] = com_jacobian_t[19] + com_jacobian_t[14];
-        com_jacobian_o[17] = 0.0595516995697747 * com_jacobian_t[29];
-        com_jacobian_t[42] = com_jacobian_t[48] * com_jacobian_t[30];
-        com_jacobian_t[52] = -(com_jacobian_t[26] * com_jacobian_t[62]);
-        com_jacobian_t[13] = com_jacobian_t[42] + com_jacobian_t[52];
-        com_jacobian_o[18] = 0.0595516995697747 * com_jacobian_t[13];
-        com_jacobian_t[58] = -(com_jacobian_t[32] * com_jacobian_t[43]);
-        com_jacobian_t[3] = com_jacobian_t[34] * com_jacobian_t[7];
-        com_jacobian_t[44] = com_jacobian_t[58] + com_jacobian_t[3];
-        com_jacobian_o[19] = 0.0595516995697747 * com_jacobian_t[44];
-        com_jacobian_t[45] = -(com_jacobian_t[56] * com_jacobian_t[33]);
-        com_jacobian_t[57] = com_jacobian_t[41] * com_jacobian_t[9];
-        com_jacobian_t[36] = com_jacobian_t[45] + com_jacobian_t[57];
-        com_jacobian_o[20] = 0.0595516995697747 * com_jacobian_t[36];
+            + com_jacobian_t[5]
+            + com_jacobian_t[7]
+            + com_jacobian_t[20];
+        com_jacobian_o[7] = (-0.805530240792) * com_jacobian_t[9];
+        com_jacobian_t[5] = 0.088844724872 * com_jacobian_t[12];
+        com_jacobian_o[9] = 0.126729164208 * com_jacobian_t[16];
+        com_jacobian_t[7] =
+            com_jacobian_o[11] + com_jacobian_o[7] + com_jacobian_t[5] + com_jacobian_o[9];
+        com_jacobian_t[20] = (-0.002031994566) * com_jacobian_o[8];
+        com_jacobian_t[12] = (-0.01857971472) * com_jacobian_t[9];
+        com_jacobian_t[5] =
+            com_jacobian_t[34] + com_jacobian_t[7] + com_jacobian_t[20] + com_jacobian_t[12];
+        com_jacobian_o[9] = com_jacobian_t[37] + com_jacobian_o[10] + com_jacobian_t[5];
+        com_jacobian_o[7] = 0.0595516995697747 * com_jacobian_o[9];
+        com_jacobian_o[8] = com_jacobian_o[18] * com_jacobian_t[47];
+        com_jacobian_t[12] = 3.531148952 * com_jacobian_t[9];
+        com_jacobian_t[20] = com_jacobian_t[7] + com_jacobian_t[12];
+        com_jacobian_t[34] = com_jacobian_o[19] * com_jacobian_t[20];
+        com_jacobian_o[10] = com_jacobian_t[22] * com_jacobian_t[9];
+        com_jacobian_t[37] = com_jacobian_t[34] + com_jacobian_o[10];
+        com_jacobian_o[9] = 0.0595516995697747 * com_jacobian_t[37];
+        com_jacobian_t[47] = com_jacobian_t[1] * com_jacobian_t[16];
+        com_jacobian_t[7] = (-7.945918) * com_jacobian_t[29];
+        com_jacobian_t[12] = com_jacobian_o[11] + com_jacobian_t[7];
+        com_jacobian_o[19] = -(com_jacobian_t[3] * com_jacobian_t[12]);
+        com_jacobian_t[22] = com_jacobian_t[47] + com_jacobian_o[19];
+        com_jacobian_o[10] = 0.0595516995697747 * com_jacobian_t[22];
+        com_jacobian_t[34] = -(com_jacobian_t[51] * com_jacobian_t[15]);
+        com_jacobian_t[37] = (-4.358023) * com_jacobian_t[31];
+        com_jacobian_t[1] = com_jacobian_o[12] + com_jacobian_t[37];
+        com_jacobian_t[29] = com_jacobian_t[42] * com_jacobian_t[1];
+        com_jacobian_t[7] = com_jacobian_t[34] + com_jacobian_t[29];
+        com_jacobian_o[11] = 0.0595516995697747 * com_jacobian_t[7];
+        com_jacobian_t[3] = com_jacobian_o[13] * com_jacobian_t[21];
+        com_jacobian_o[19] = (-3.132077) * com_jacobian_t[31];
+        com_jacobian_t[47] = com_jacobian_t[28] + com_jacobian_o[19];
+        com_jacobian_t[22] = -(com_jacobian_o[15] * com_jacobian_t[47]);
+        com_jacobian_t[51] = com_jacobian_t[3] + com_jacobian_t[22];
+        com_jacobian_o[12] = 0.0595516995697747 * com_jacobian_t[51];
+        com_jacobian_t[37] = com_jacobian_o[16] * com_jacobian_t[19];
+        com_jacobian_t[42] = (-1.465522) * com_jacobian_t[14];
+        com_jacobian_t[29] = com_jacobian_t[33] + com_jacobian_t[42];
+        com_jacobian_t[34] = -(com_jacobian_o[17] * com_jacobian_t[29]);
+        com_jacobian_t[7] = com_jacobian_t[37] + com_jacobian_t[34];
+        com_jacobian_o[13] = 0.0595516995697747 * com_jacobian_t[7];
+        com_jacobian_t[31] = com_jacobian_o[18] * com_jacobian_t[36];
+        com_jacobian_o[19] = com_jacobian_t[2] * com_jacobian_t[5];
+        com_jacobian_t[28] = com_jacobian_t[31] + com_jacobian_o[19];
+        com_jacobian_o[15] = (-0.0595516995697747) * com_jacobian_t[28];
+        com_jacobian_t[3] = -(com_jacobian_o[20] * com_jacobian_t[9]);
+        com_jacobian_t[22] = com_jacobian_t[18] * com_jacobian_t[20];
+        com_jacobian_t[51] = com_jacobian_t[3] + com_jacobian_t[22];
+        com_jacobian_o[16] = 0.0595516995697747 * com_jacobian_t[51];
+        com_jacobian_t[14] = -(com_jacobian_t[50] * com_jacobian_t[16]);
+        com_jacobian_t[33] = com_jacobian_t[8] * com_jacobian_t[12];
+        com_jacobian_t[42] = com_jacobian_t[14] + com_jacobian_t[33];
+        com_jacobian_o[17] = 0.0595516995697747 * com_jacobian_t[42];
+        com_jacobian_t[34] = com_jacobian_t[46] * com_jacobian_t[15];
+        com_jacobian_t[37] = -(com_jacobian_t[27] * com_jacobian_t[1]);
+        com_jacobian_t[7] = com_jacobian_t[34] + com_jacobian_t[37];
+        com_jacobian_o[18] = 0.0595516995697747 * com_jacobian_t[7];
+        com_jacobian_t[36] = -(com_jacobian_t[48] * com_jacobian_t[21]);
+        com_jacobian_t[2] = com_jacobian_t[30] * com_jacobian_t[47];
+        com_jacobian_t[5] = com_jacobian_t[36] + com_jacobian_t[2];
+        com_jacobian_o[19] = 0.0595516995697747 * com_jacobian_t[5];
+        com_jacobian_t[31] = -(com_jacobian_t[45] * com_jacobian_t[19]);
+        com_jacobian_t[28] = com_jacobian_t[24] * com_jacobian_t[29];
+        com_jacobian_t[9] = com_jacobian_t[31] + com_jacobian_t[28];
+        com_jacobian_o[20] = 0.0595516995697747 * com_jacobian_t[9];
         com_jacobian_o[14] = 0.0;
         ::chaindyn::nalgebra::SMatrix::<f64, 3, 7>::from_row_slice(&[
             com_jacobian_o[0],
@@ -26998,7 +26998,7 @@ impl ::chaindyn::TaskSpace<7> for Panda {
     }
     /// `∂(Jᵀ w)/∂q` for the wrench held constant in its axes, by forward-mode derivatives
     /// through the named intermediates of `Jᵀ w`.
-    /// Generated operations per frame (additions, multiplications, calls): `panda_hand` 2648.
+    /// Generated operations per frame (additions, multiplications, calls): `panda_hand` 969.
     #[inline]
     fn wrench_torques_jacobian(
         &self,
@@ -27021,1627 +27021,877 @@ impl ::chaindyn::TaskSpace<7> for Panda {
                     let w3: f64 = wrench.wrench[3];
                     let w4: f64 = wrench.wrench[4];
                     let w5: f64 = wrench.wrench[5];
-                    let mut wrench_world_t = [0.0_f64; 152];
+                    let mut wrench_world_t = [0.0_f64; 95];
                     let mut wrench_world_o = [0.0_f64; 49];
                     wrench_world_t[0] = q5.sin();
                     wrench_world_t[1] = q4.sin();
                     wrench_world_t[2] = q0.sin();
-                    wrench_world_o[33] = q2.cos();
-                    wrench_world_t[4] = wrench_world_t[2] * wrench_world_o[33];
+                    wrench_world_o[26] = q2.cos();
+                    wrench_world_t[4] = wrench_world_t[2] * wrench_world_o[26];
                     wrench_world_t[5] = q2.sin();
-                    wrench_world_o[12] = q0.cos();
-                    wrench_world_o[23] = q1.cos();
-                    wrench_world_t[8] = wrench_world_o[12] * wrench_world_o[23];
-                    wrench_world_o[32] = wrench_world_t[5] * wrench_world_t[8];
-                    wrench_world_t[4] = wrench_world_t[4] + wrench_world_o[32];
-                    wrench_world_o[32] = -(wrench_world_t[4]);
-                    wrench_world_t[4] = wrench_world_t[1] * wrench_world_o[32];
-                    wrench_world_o[37] = q4.cos();
+                    wrench_world_t[6] = q0.cos();
+                    wrench_world_t[7] = q1.cos();
+                    wrench_world_o[13] = wrench_world_t[6] * wrench_world_t[7];
+                    wrench_world_o[48] = wrench_world_t[5] * wrench_world_o[13];
+                    wrench_world_t[4] = wrench_world_t[4] + wrench_world_o[48];
+                    wrench_world_o[48] = -(wrench_world_t[4]);
+                    wrench_world_t[4] = wrench_world_t[1] * wrench_world_o[48];
+                    wrench_world_o[5] = q4.cos();
                     wrench_world_t[11] = q3.sin();
-                    wrench_world_o[15] = q1.sin();
-                    wrench_world_o[17] = -(wrench_world_o[15]);
-                    wrench_world_t[14] = wrench_world_o[12] * wrench_world_o[17];
-                    wrench_world_t[15] = -(wrench_world_t[11]);
-                    wrench_world_t[16] = wrench_world_t[14] * wrench_world_t[15];
-                    wrench_world_t[17] = q3.cos();
-                    wrench_world_t[18] = -(wrench_world_t[5]);
-                    wrench_world_t[19] = wrench_world_t[2] * wrench_world_t[18];
-                    wrench_world_t[8] = wrench_world_o[33] * wrench_world_t[8];
-                    wrench_world_t[19] = wrench_world_t[19] + wrench_world_t[8];
-                    wrench_world_t[20] = wrench_world_t[17] * wrench_world_t[19];
-                    wrench_world_t[16] = wrench_world_t[16] + wrench_world_t[20];
-                    wrench_world_o[16] = wrench_world_o[37] * wrench_world_t[16];
-                    wrench_world_t[4] = wrench_world_t[4] + wrench_world_o[16];
-                    wrench_world_o[16] = -(wrench_world_t[0]);
-                    wrench_world_t[22] = wrench_world_t[4] * wrench_world_o[16];
-                    wrench_world_t[23] = q5.cos();
-                    wrench_world_t[24] = wrench_world_t[11] * wrench_world_t[19];
-                    wrench_world_t[25] = wrench_world_t[14] * wrench_world_t[17];
-                    wrench_world_t[24] = wrench_world_t[24] + wrench_world_t[25];
-                    wrench_world_t[25] = -(wrench_world_t[24]);
-                    wrench_world_t[24] = wrench_world_t[23] * wrench_world_t[25];
-                    wrench_world_t[22] = wrench_world_t[22] + wrench_world_t[24];
-                    wrench_world_t[24] = (-0.107) * wrench_world_t[22];
-                    wrench_world_t[26] = 0.384 * wrench_world_t[25];
-                    wrench_world_t[27] = (-0.0825) * wrench_world_t[16];
-                    wrench_world_t[28] = (-0.316) * wrench_world_t[14];
-                    wrench_world_t[19] = 0.0825 * wrench_world_t[19];
-                    wrench_world_t[19] = wrench_world_t[28] + wrench_world_t[19];
-                    wrench_world_t[28] =
-                        wrench_world_t[26] + wrench_world_t[27] + wrench_world_t[19];
-                    wrench_world_t[26] = wrench_world_t[0] * wrench_world_t[25];
-                    wrench_world_t[27] = wrench_world_t[4] * wrench_world_t[23];
-                    wrench_world_t[26] = wrench_world_t[26] + wrench_world_t[27];
-                    wrench_world_t[27] = 0.088 * wrench_world_t[26];
-                    wrench_world_t[27] = wrench_world_t[28] + wrench_world_t[27];
-                    wrench_world_t[24] = wrench_world_t[24] + wrench_world_t[27];
-                    wrench_world_t[29] = w0 * (-1.0);
-                    wrench_world_t[30] = wrench_world_t[24] * wrench_world_t[29];
-                    wrench_world_t[31] = wrench_world_o[33] * wrench_world_o[12];
-                    wrench_world_o[42] = -(wrench_world_o[23]);
-                    wrench_world_o[18] = wrench_world_t[2] * wrench_world_o[42];
-                    wrench_world_o[39] = wrench_world_t[5] * wrench_world_o[18];
-                    wrench_world_o[39] = wrench_world_t[31] + wrench_world_o[39];
-                    wrench_world_o[39] = -(wrench_world_o[39]);
-                    wrench_world_t[35] = wrench_world_t[1] * wrench_world_o[39];
-                    wrench_world_o[19] = wrench_world_t[2] * wrench_world_o[15];
-                    wrench_world_t[37] = wrench_world_t[15] * wrench_world_o[19];
-                    wrench_world_o[21] = wrench_world_o[12] * wrench_world_t[18];
-                    wrench_world_t[39] = wrench_world_o[33] * wrench_world_o[18];
-                    wrench_world_o[21] = wrench_world_o[21] + wrench_world_t[39];
-                    wrench_world_t[39] = wrench_world_t[17] * wrench_world_o[21];
-                    wrench_world_t[37] = wrench_world_t[37] + wrench_world_t[39];
-                    wrench_world_t[39] = wrench_world_o[37] * wrench_world_t[37];
-                    wrench_world_t[35] = wrench_world_t[35] + wrench_world_t[39];
-                    wrench_world_t[39] = wrench_world_o[16] * wrench_world_t[35];
-                    wrench_world_o[0] = wrench_world_t[11] * wrench_world_o[21];
-                    wrench_world_t[41] = wrench_world_t[17] * wrench_world_o[19];
-                    wrench_world_o[0] = wrench_world_o[0] + wrench_world_t[41];
-                    wrench_world_t[41] = -(wrench_world_o[0]);
-                    wrench_world_o[0] = wrench_world_t[23] * wrench_world_t[41];
-                    wrench_world_t[39] = wrench_world_t[39] + wrench_world_o[0];
-                    wrench_world_o[0] = (-0.107) * wrench_world_t[39];
-                    wrench_world_o[46] = 0.384 * wrench_world_t[41];
-                    wrench_world_t[43] = (-0.0825) * wrench_world_t[37];
-                    wrench_world_o[35] = (-0.316) * wrench_world_o[19];
-                    wrench_world_o[21] = 0.0825 * wrench_world_o[21];
-                    wrench_world_o[21] = wrench_world_o[35] + wrench_world_o[21];
-                    wrench_world_o[35] =
-                        wrench_world_o[46] + wrench_world_t[43] + wrench_world_o[21];
-                    wrench_world_o[46] = wrench_world_t[0] * wrench_world_t[41];
-                    wrench_world_t[43] = wrench_world_t[23] * wrench_world_t[35];
-                    wrench_world_t[35] = wrench_world_o[46] + wrench_world_t[43];
-                    wrench_world_o[46] = 0.088 * wrench_world_t[35];
-                    wrench_world_t[43] = wrench_world_o[35] + wrench_world_o[46];
-                    wrench_world_t[35] = wrench_world_o[0] + wrench_world_t[43];
-                    wrench_world_o[46] = w1 * wrench_world_t[35];
-                    wrench_world_o[0] = wrench_world_t[30] + wrench_world_o[46];
-                    wrench_world_t[30] = wrench_world_t[2] * wrench_world_o[17];
-                    wrench_world_o[46] = wrench_world_t[18] * wrench_world_t[30];
-                    wrench_world_t[45] = wrench_world_t[1] * wrench_world_o[46];
-                    wrench_world_o[44] = wrench_world_t[15] * wrench_world_o[18];
-                    wrench_world_t[47] = wrench_world_o[33] * wrench_world_t[30];
-                    wrench_world_t[48] = wrench_world_t[17] * wrench_world_t[47];
-                    wrench_world_o[44] = wrench_world_o[44] + wrench_world_t[48];
-                    wrench_world_t[48] = wrench_world_o[37] * wrench_world_o[44];
-                    wrench_world_t[45] = wrench_world_t[45] + wrench_world_t[48];
-                    wrench_world_t[48] = wrench_world_o[16] * wrench_world_t[45];
-                    wrench_world_t[49] = wrench_world_t[11] * wrench_world_t[47];
-                    wrench_world_o[40] = wrench_world_t[17] * wrench_world_o[18];
-                    wrench_world_t[49] = wrench_world_t[49] + wrench_world_o[40];
-                    wrench_world_o[40] = -(wrench_world_t[49]);
-                    wrench_world_t[49] = wrench_world_t[23] * wrench_world_o[40];
-                    wrench_world_t[48] = wrench_world_t[48] + wrench_world_t[49];
-                    wrench_world_t[49] = (-0.107) * wrench_world_t[48];
-                    wrench_world_t[51] = 0.384 * wrench_world_o[40];
-                    wrench_world_t[52] = (-0.0825) * wrench_world_o[44];
-                    wrench_world_t[53] = (-0.316) * wrench_world_o[18];
-                    wrench_world_t[47] = 0.0825 * wrench_world_t[47];
-                    wrench_world_t[47] = wrench_world_t[53] + wrench_world_t[47];
-                    wrench_world_t[53] =
-                        wrench_world_t[51] + wrench_world_t[52] + wrench_world_t[47];
-                    wrench_world_t[51] = wrench_world_t[0] * wrench_world_o[40];
-                    wrench_world_t[52] = wrench_world_t[23] * wrench_world_t[45];
-                    wrench_world_t[45] = wrench_world_t[51] + wrench_world_t[52];
-                    wrench_world_t[51] = 0.088 * wrench_world_t[45];
-                    wrench_world_t[52] = wrench_world_t[53] + wrench_world_t[51];
-                    wrench_world_t[45] = wrench_world_t[49] + wrench_world_t[52];
-                    wrench_world_t[51] = wrench_world_t[29] * wrench_world_t[45];
-                    wrench_world_t[49] = -(wrench_world_t[14]);
-                    wrench_world_t[54] = wrench_world_t[5] * wrench_world_t[49];
-                    wrench_world_t[55] = wrench_world_t[1] * wrench_world_t[54];
-                    wrench_world_o[29] = wrench_world_o[12] * wrench_world_o[42];
-                    wrench_world_t[57] = wrench_world_t[15] * wrench_world_o[29];
-                    wrench_world_o[28] = wrench_world_o[33] * wrench_world_t[14];
-                    wrench_world_t[59] = wrench_world_t[17] * wrench_world_o[28];
-                    wrench_world_t[57] = wrench_world_t[57] + wrench_world_t[59];
-                    wrench_world_t[59] = wrench_world_o[37] * wrench_world_t[57];
-                    wrench_world_t[55] = wrench_world_t[55] + wrench_world_t[59];
-                    wrench_world_t[59] = wrench_world_o[16] * wrench_world_t[55];
-                    wrench_world_o[1] = wrench_world_t[11] * wrench_world_o[28];
-                    wrench_world_o[38] = wrench_world_t[17] * wrench_world_o[29];
-                    wrench_world_o[1] = wrench_world_o[1] + wrench_world_o[38];
-                    wrench_world_o[38] = -(wrench_world_o[1]);
-                    wrench_world_o[1] = wrench_world_t[23] * wrench_world_o[38];
-                    wrench_world_t[59] = wrench_world_t[59] + wrench_world_o[1];
-                    wrench_world_o[1] = (-0.107) * wrench_world_t[59];
-                    wrench_world_o[31] = 0.384 * wrench_world_o[38];
-                    wrench_world_t[63] = (-0.0825) * wrench_world_t[57];
-                    wrench_world_t[64] = (-0.316) * wrench_world_o[29];
-                    wrench_world_o[28] = 0.0825 * wrench_world_o[28];
-                    wrench_world_o[28] = wrench_world_t[64] + wrench_world_o[28];
-                    wrench_world_t[64] =
-                        wrench_world_o[31] + wrench_world_t[63] + wrench_world_o[28];
-                    wrench_world_o[31] = wrench_world_t[0] * wrench_world_o[38];
-                    wrench_world_t[63] = wrench_world_t[23] * wrench_world_t[55];
-                    wrench_world_t[55] = wrench_world_o[31] + wrench_world_t[63];
-                    wrench_world_o[31] = 0.088 * wrench_world_t[55];
-                    wrench_world_t[63] = wrench_world_t[64] + wrench_world_o[31];
-                    wrench_world_t[55] = wrench_world_o[1] + wrench_world_t[63];
-                    wrench_world_o[31] = w1 * wrench_world_t[55];
-                    wrench_world_o[1] = wrench_world_t[51] + wrench_world_o[31];
-                    wrench_world_t[51] = wrench_world_t[5] * wrench_world_o[12];
-                    wrench_world_o[31] = wrench_world_t[2] * wrench_world_o[23];
-                    wrench_world_t[65] = wrench_world_o[33] * wrench_world_o[31];
-                    wrench_world_t[51] = wrench_world_t[51] + wrench_world_t[65];
-                    wrench_world_t[65] = -(wrench_world_t[51]);
-                    wrench_world_t[66] = wrench_world_t[1] * wrench_world_t[65];
-                    wrench_world_t[18] = wrench_world_t[18] * wrench_world_o[31];
-                    wrench_world_o[31] = wrench_world_t[31] + wrench_world_t[18];
-                    wrench_world_t[18] = wrench_world_t[17] * wrench_world_o[31];
-                    wrench_world_t[31] = wrench_world_o[37] * wrench_world_t[18];
-                    wrench_world_t[31] = wrench_world_t[66] + wrench_world_t[31];
-                    wrench_world_t[66] = wrench_world_o[16] * wrench_world_t[31];
-                    wrench_world_t[67] = wrench_world_t[15] * wrench_world_o[31];
-                    wrench_world_t[68] = wrench_world_t[23] * wrench_world_t[67];
-                    wrench_world_t[66] = wrench_world_t[66] + wrench_world_t[68];
-                    wrench_world_t[68] = (-0.107) * wrench_world_t[66];
-                    wrench_world_t[69] = 0.0825 * wrench_world_o[31];
-                    wrench_world_t[70] = 0.384 * wrench_world_t[67];
-                    wrench_world_t[71] = (-0.0825) * wrench_world_t[18];
-                    wrench_world_t[70] =
-                        wrench_world_t[69] + wrench_world_t[70] + wrench_world_t[71];
-                    wrench_world_t[71] = wrench_world_t[0] * wrench_world_t[67];
-                    wrench_world_t[31] = wrench_world_t[23] * wrench_world_t[31];
-                    wrench_world_t[31] = wrench_world_t[71] + wrench_world_t[31];
-                    wrench_world_t[71] = 0.088 * wrench_world_t[31];
-                    wrench_world_t[31] = wrench_world_t[70] + wrench_world_t[71];
-                    wrench_world_t[71] = wrench_world_t[68] + wrench_world_t[31];
-                    wrench_world_t[68] = wrench_world_t[29] * wrench_world_t[71];
-                    wrench_world_t[72] = wrench_world_t[2] * wrench_world_t[5];
-                    wrench_world_t[8] = -(wrench_world_t[8]);
-                    wrench_world_t[8] = wrench_world_t[72] + wrench_world_t[8];
-                    wrench_world_t[72] = wrench_world_t[1] * wrench_world_t[8];
-                    wrench_world_o[45] = wrench_world_o[32] * wrench_world_t[17];
-                    wrench_world_t[74] = wrench_world_o[37] * wrench_world_o[45];
-                    wrench_world_t[72] = wrench_world_t[72] + wrench_world_t[74];
-                    wrench_world_t[74] = wrench_world_o[16] * wrench_world_t[72];
-                    wrench_world_t[75] = wrench_world_o[32] * wrench_world_t[15];
-                    wrench_world_o[2] = wrench_world_t[23] * wrench_world_t[75];
-                    wrench_world_t[74] = wrench_world_t[74] + wrench_world_o[2];
-                    wrench_world_o[2] = (-0.107) * wrench_world_t[74];
-                    wrench_world_t[77] = 0.0825 * wrench_world_o[32];
-                    wrench_world_t[78] = 0.384 * wrench_world_t[75];
-                    wrench_world_t[79] = (-0.0825) * wrench_world_o[45];
-                    wrench_world_t[77] =
-                        wrench_world_t[77] + wrench_world_t[78] + wrench_world_t[79];
-                    wrench_world_t[78] = wrench_world_t[0] * wrench_world_t[75];
-                    wrench_world_t[79] = wrench_world_t[23] * wrench_world_t[72];
-                    wrench_world_t[72] = wrench_world_t[78] + wrench_world_t[79];
-                    wrench_world_t[78] = 0.088 * wrench_world_t[72];
-                    wrench_world_t[79] = wrench_world_t[77] + wrench_world_t[78];
-                    wrench_world_t[72] = wrench_world_o[2] + wrench_world_t[79];
-                    wrench_world_t[78] = w1 * wrench_world_t[72];
-                    wrench_world_o[2] = wrench_world_t[68] + wrench_world_t[78];
-                    wrench_world_t[68] = wrench_world_t[11] * wrench_world_t[51];
-                    wrench_world_t[78] = wrench_world_t[17] * wrench_world_t[30];
-                    wrench_world_t[68] = wrench_world_t[68] + wrench_world_t[78];
-                    wrench_world_t[78] = -(wrench_world_t[68]);
-                    wrench_world_t[68] = wrench_world_o[37] * wrench_world_t[78];
-                    wrench_world_t[80] = wrench_world_o[16] * wrench_world_t[68];
-                    wrench_world_t[81] = wrench_world_t[11] * wrench_world_t[30];
-                    wrench_world_o[30] = wrench_world_t[17] * wrench_world_t[51];
-                    wrench_world_o[3] = -(wrench_world_o[30]);
-                    wrench_world_t[81] = wrench_world_t[81] + wrench_world_o[3];
-                    wrench_world_o[3] = wrench_world_t[23] * wrench_world_t[81];
-                    wrench_world_t[80] = wrench_world_t[80] + wrench_world_o[3];
-                    wrench_world_o[3] = (-0.107) * wrench_world_t[80];
-                    wrench_world_t[84] = 0.384 * wrench_world_t[81];
-                    wrench_world_t[85] = (-0.0825) * wrench_world_t[78];
-                    wrench_world_t[84] = wrench_world_t[84] + wrench_world_t[85];
-                    wrench_world_t[85] = wrench_world_t[0] * wrench_world_t[81];
-                    wrench_world_t[68] = wrench_world_t[23] * wrench_world_t[68];
-                    wrench_world_t[68] = wrench_world_t[85] + wrench_world_t[68];
-                    wrench_world_t[85] = 0.088 * wrench_world_t[68];
-                    wrench_world_t[68] = wrench_world_t[84] + wrench_world_t[85];
-                    wrench_world_t[85] = wrench_world_o[3] + wrench_world_t[68];
-                    wrench_world_o[3] = wrench_world_t[29] * wrench_world_t[85];
-                    wrench_world_t[29] = wrench_world_o[37] * wrench_world_t[25];
-                    wrench_world_t[86] = wrench_world_o[16] * wrench_world_t[29];
-                    wrench_world_t[87] = wrench_world_t[11] * wrench_world_t[14];
-                    wrench_world_t[20] = -(wrench_world_t[20]);
-                    wrench_world_t[20] = wrench_world_t[87] + wrench_world_t[20];
-                    wrench_world_t[87] = wrench_world_t[23] * wrench_world_t[20];
-                    wrench_world_t[86] = wrench_world_t[86] + wrench_world_t[87];
-                    wrench_world_t[87] = (-0.107) * wrench_world_t[86];
-                    wrench_world_o[43] = 0.384 * wrench_world_t[20];
-                    wrench_world_t[89] = (-0.0825) * wrench_world_t[25];
-                    wrench_world_o[43] = wrench_world_o[43] + wrench_world_t[89];
-                    wrench_world_t[89] = wrench_world_t[0] * wrench_world_t[20];
-                    wrench_world_t[29] = wrench_world_t[23] * wrench_world_t[29];
-                    wrench_world_t[29] = wrench_world_t[89] + wrench_world_t[29];
-                    wrench_world_t[89] = 0.088 * wrench_world_t[29];
-                    wrench_world_t[29] = wrench_world_o[43] + wrench_world_t[89];
-                    wrench_world_t[89] = wrench_world_t[87] + wrench_world_t[29];
-                    wrench_world_t[87] = w1 * wrench_world_t[89];
-                    wrench_world_o[3] = wrench_world_o[3] + wrench_world_t[87];
-                    wrench_world_t[87] = wrench_world_t[15] * wrench_world_t[30];
-                    wrench_world_o[30] = wrench_world_o[30] + wrench_world_t[87];
-                    wrench_world_t[87] = -(wrench_world_t[1]);
-                    wrench_world_t[90] = wrench_world_o[30] * wrench_world_t[87];
-                    wrench_world_t[91] = wrench_world_o[37] * wrench_world_o[31];
-                    wrench_world_t[90] = wrench_world_t[90] + wrench_world_t[91];
-                    wrench_world_t[91] = wrench_world_o[16] * wrench_world_t[90];
-                    wrench_world_t[92] = (-0.107) * wrench_world_t[91];
-                    wrench_world_t[93] = wrench_world_t[23] * wrench_world_t[90];
-                    wrench_world_t[94] = 0.088 * wrench_world_t[93];
-                    wrench_world_t[92] = wrench_world_t[92] + wrench_world_t[94];
-                    wrench_world_t[94] = -(wrench_world_t[92]);
-                    wrench_world_o[4] = w0 * wrench_world_t[94];
-                    wrench_world_t[16] = wrench_world_t[16] * wrench_world_t[87];
-                    wrench_world_t[96] = wrench_world_o[32] * wrench_world_o[37];
-                    wrench_world_t[16] = wrench_world_t[16] + wrench_world_t[96];
-                    wrench_world_t[96] = wrench_world_o[16] * wrench_world_t[16];
-                    wrench_world_t[97] = (-0.107) * wrench_world_t[96];
-                    wrench_world_t[98] = wrench_world_t[23] * wrench_world_t[16];
-                    wrench_world_t[99] = 0.088 * wrench_world_t[98];
-                    wrench_world_t[97] = wrench_world_t[97] + wrench_world_t[99];
-                    wrench_world_t[99] = w1 * wrench_world_t[97];
-                    wrench_world_o[4] = wrench_world_o[4] + wrench_world_t[99];
-                    wrench_world_t[99] = wrench_world_t[0] * wrench_world_t[78];
-                    wrench_world_t[100] = wrench_world_t[1] * wrench_world_o[31];
-                    wrench_world_t[101] = wrench_world_o[37] * wrench_world_o[30];
-                    wrench_world_t[100] = wrench_world_t[100] + wrench_world_t[101];
-                    wrench_world_t[101] = wrench_world_t[23] * wrench_world_t[100];
-                    wrench_world_t[99] = wrench_world_t[99] + wrench_world_t[101];
-                    wrench_world_t[101] = -(wrench_world_t[99]);
-                    wrench_world_t[102] = (-0.107) * wrench_world_t[101];
-                    wrench_world_t[103] = wrench_world_o[16] * wrench_world_t[100];
-                    wrench_world_t[104] = wrench_world_t[23] * wrench_world_t[78];
-                    wrench_world_t[103] = wrench_world_t[103] + wrench_world_t[104];
-                    wrench_world_t[104] = 0.088 * wrench_world_t[103];
-                    wrench_world_t[102] = wrench_world_t[102] + wrench_world_t[104];
-                    wrench_world_t[105] = -(wrench_world_t[102]);
-                    wrench_world_o[5] = w0 * wrench_world_t[105];
-                    wrench_world_t[26] = -(wrench_world_t[26]);
-                    wrench_world_t[107] = (-0.107) * wrench_world_t[26];
-                    wrench_world_t[108] = 0.088 * wrench_world_t[22];
-                    wrench_world_t[107] = wrench_world_t[107] + wrench_world_t[108];
-                    wrench_world_t[109] = w1 * wrench_world_t[107];
-                    wrench_world_o[5] = wrench_world_o[5] + wrench_world_t[109];
-                    wrench_world_t[109] = wrench_world_t[5] * wrench_world_o[15];
-                    wrench_world_t[110] = wrench_world_t[1] * wrench_world_t[109];
-                    wrench_world_t[111] = wrench_world_o[23] * wrench_world_t[11];
-                    wrench_world_t[112] = wrench_world_o[33] * wrench_world_o[17];
-                    wrench_world_t[113] = wrench_world_t[17] * wrench_world_t[112];
-                    wrench_world_t[111] = wrench_world_t[111] + wrench_world_t[113];
-                    wrench_world_t[113] = wrench_world_o[37] * wrench_world_t[111];
-                    wrench_world_t[110] = wrench_world_t[110] + wrench_world_t[113];
-                    wrench_world_t[113] = wrench_world_o[16] * wrench_world_t[110];
-                    wrench_world_t[114] = wrench_world_o[23] * wrench_world_t[17];
-                    wrench_world_t[115] = wrench_world_t[15] * wrench_world_t[112];
-                    wrench_world_t[114] = wrench_world_t[114] + wrench_world_t[115];
-                    wrench_world_t[115] = wrench_world_t[23] * wrench_world_t[114];
-                    wrench_world_t[113] = wrench_world_t[113] + wrench_world_t[115];
-                    wrench_world_t[115] = (-0.107) * wrench_world_t[113];
-                    wrench_world_t[116] = (-0.0825) * wrench_world_t[111];
-                    wrench_world_t[117] = 0.384 * wrench_world_t[114];
-                    wrench_world_t[112] = 0.0825 * wrench_world_t[112];
-                    wrench_world_o[25] = 0.316 * wrench_world_o[23];
-                    wrench_world_t[119] = 0.333 + wrench_world_o[25];
-                    wrench_world_t[112] = wrench_world_t[112] + wrench_world_t[119];
-                    wrench_world_t[116] =
-                        wrench_world_t[116] + wrench_world_t[117] + wrench_world_t[112];
-                    wrench_world_t[117] = wrench_world_t[0] * wrench_world_t[114];
-                    wrench_world_t[120] = wrench_world_t[23] * wrench_world_t[110];
-                    wrench_world_t[117] = wrench_world_t[117] + wrench_world_t[120];
-                    wrench_world_t[120] = 0.088 * wrench_world_t[117];
-                    wrench_world_t[120] = wrench_world_t[116] + wrench_world_t[120];
-                    wrench_world_t[115] = wrench_world_t[115] + wrench_world_t[120];
-                    wrench_world_o[36] = (-0.333) + wrench_world_t[115];
-                    wrench_world_t[122] = -(wrench_world_t[2] * wrench_world_o[36]);
-                    wrench_world_t[122] = w0 * wrench_world_t[122];
-                    wrench_world_o[36] = wrench_world_o[12] * wrench_world_o[36];
-                    wrench_world_o[36] = w1 * wrench_world_o[36];
-                    wrench_world_t[123] = wrench_world_t[2] * wrench_world_t[24];
-                    wrench_world_o[7] = wrench_world_o[12] * wrench_world_t[35];
-                    wrench_world_t[125] = (-0.107) * wrench_world_t[103];
-                    wrench_world_o[30] = (-0.0825) * wrench_world_o[30];
-                    wrench_world_t[126] = 0.384 * wrench_world_t[78];
-                    wrench_world_o[24] = (-0.316) * wrench_world_t[30];
-                    wrench_world_t[51] = 0.0825 * wrench_world_t[51];
-                    wrench_world_t[51] = wrench_world_o[24] + wrench_world_t[51];
-                    wrench_world_o[30] =
-                        wrench_world_o[30] + wrench_world_t[126] + wrench_world_t[51];
-                    wrench_world_t[126] = 0.088 * wrench_world_t[99];
-                    wrench_world_t[99] = wrench_world_o[30] + wrench_world_t[126];
-                    wrench_world_t[126] = wrench_world_t[125] + wrench_world_t[99];
-                    wrench_world_t[125] = wrench_world_o[12] * wrench_world_t[126];
-                    wrench_world_o[7] =
-                        wrench_world_t[123] + wrench_world_o[7] + wrench_world_t[125];
-                    wrench_world_t[125] = -(wrench_world_o[7]);
-                    wrench_world_o[7] = wrench_world_t[123] + wrench_world_t[125];
-                    wrench_world_t[123] = w2 * wrench_world_o[7];
-                    wrench_world_t[125] = w4 * wrench_world_t[2];
-                    wrench_world_o[7] = w3 * wrench_world_o[12];
-                    wrench_world_o[7] = wrench_world_t[125] + wrench_world_o[7];
-                    wrench_world_t[125] = -(wrench_world_o[7]);
-                    wrench_world_o[7] = wrench_world_t[122]
-                        + wrench_world_o[36]
-                        + wrench_world_t[123]
-                        + wrench_world_t[125];
-                    wrench_world_o[36] = wrench_world_t[5] * wrench_world_o[23];
-                    wrench_world_t[122] = wrench_world_t[1] * wrench_world_o[36];
-                    wrench_world_t[123] = wrench_world_o[15] * wrench_world_t[15];
-                    wrench_world_t[125] = wrench_world_o[33] * wrench_world_o[42];
-                    wrench_world_t[5] = wrench_world_t[17] * wrench_world_t[125];
-                    wrench_world_o[42] = wrench_world_t[123] + wrench_world_t[5];
-                    wrench_world_t[5] = wrench_world_o[37] * wrench_world_o[42];
-                    wrench_world_t[123] = wrench_world_t[122] + wrench_world_t[5];
-                    wrench_world_t[5] = wrench_world_o[16] * wrench_world_t[123];
-                    wrench_world_t[122] = wrench_world_o[15] * wrench_world_t[17];
-                    wrench_world_t[11] = wrench_world_t[11] * wrench_world_t[125];
-                    wrench_world_t[11] = wrench_world_t[122] + wrench_world_t[11];
-                    wrench_world_t[122] = -(wrench_world_t[11]);
-                    wrench_world_t[11] = wrench_world_t[23] * wrench_world_t[122];
-                    wrench_world_t[5] = wrench_world_t[5] + wrench_world_t[11];
-                    wrench_world_t[11] = (-0.107) * wrench_world_t[5];
-                    wrench_world_o[26] = 0.384 * wrench_world_t[122];
-                    wrench_world_t[129] = (-0.0825) * wrench_world_o[42];
-                    wrench_world_t[130] = (-0.316) * wrench_world_o[15];
-                    wrench_world_t[125] = 0.0825 * wrench_world_t[125];
-                    wrench_world_t[125] = wrench_world_t[130] + wrench_world_t[125];
-                    wrench_world_t[130] =
-                        wrench_world_o[26] + wrench_world_t[129] + wrench_world_t[125];
-                    wrench_world_o[26] = wrench_world_t[0] * wrench_world_t[122];
-                    wrench_world_t[129] = wrench_world_t[23] * wrench_world_t[123];
-                    wrench_world_t[123] = wrench_world_o[26] + wrench_world_t[129];
-                    wrench_world_o[26] = 0.088 * wrench_world_t[123];
-                    wrench_world_t[129] = wrench_world_t[130] + wrench_world_o[26];
-                    wrench_world_t[123] = wrench_world_t[11] + wrench_world_t[129];
-                    wrench_world_o[26] = wrench_world_o[12] * wrench_world_t[123];
-                    wrench_world_t[11] = w0 * wrench_world_o[26];
-                    wrench_world_o[26] = wrench_world_t[2] * wrench_world_t[123];
-                    wrench_world_o[26] = w1 * wrench_world_o[26];
-                    wrench_world_o[47] = wrench_world_t[2] * wrench_world_t[45];
-                    wrench_world_o[8] = wrench_world_o[12] * wrench_world_t[55];
-                    wrench_world_o[47] = wrench_world_o[47] + wrench_world_o[8];
-                    wrench_world_o[8] = -(wrench_world_o[47]);
-                    wrench_world_o[47] = w2 * wrench_world_o[8];
-                    wrench_world_o[8] =
-                        wrench_world_t[11] + wrench_world_o[26] + wrench_world_o[47];
-                    wrench_world_t[11] = wrench_world_o[33] * wrench_world_o[15];
-                    wrench_world_o[26] = wrench_world_t[1] * wrench_world_t[11];
-                    wrench_world_o[47] = wrench_world_t[17] * wrench_world_t[109];
-                    wrench_world_o[33] = wrench_world_o[37] * wrench_world_o[47];
-                    wrench_world_t[1] = wrench_world_o[26] + wrench_world_o[33];
-                    wrench_world_t[17] = wrench_world_o[16] * wrench_world_t[1];
-                    wrench_world_o[33] = wrench_world_t[15] * wrench_world_t[109];
-                    wrench_world_o[26] = wrench_world_t[23] * wrench_world_o[33];
-                    wrench_world_t[15] = wrench_world_t[17] + wrench_world_o[26];
-                    wrench_world_t[17] = (-0.107) * wrench_world_t[15];
-                    wrench_world_o[26] = 0.0825 * wrench_world_t[109];
-                    wrench_world_t[133] = 0.384 * wrench_world_o[33];
-                    wrench_world_t[134] = (-0.0825) * wrench_world_o[47];
-                    wrench_world_t[133] =
-                        wrench_world_o[26] + wrench_world_t[133] + wrench_world_t[134];
-                    wrench_world_t[134] = wrench_world_t[0] * wrench_world_o[33];
-                    wrench_world_t[1] = wrench_world_t[23] * wrench_world_t[1];
-                    wrench_world_t[1] = wrench_world_t[134] + wrench_world_t[1];
-                    wrench_world_t[134] = 0.088 * wrench_world_t[1];
-                    wrench_world_t[1] = wrench_world_t[133] + wrench_world_t[134];
-                    wrench_world_t[134] = wrench_world_t[17] + wrench_world_t[1];
-                    wrench_world_t[17] = wrench_world_o[12] * wrench_world_t[134];
-                    wrench_world_t[17] = w0 * wrench_world_t[17];
-                    wrench_world_t[135] = wrench_world_t[2] * wrench_world_t[134];
-                    wrench_world_t[135] = w1 * wrench_world_t[135];
-                    wrench_world_t[136] = wrench_world_t[2] * wrench_world_t[71];
-                    wrench_world_o[9] = wrench_world_o[12] * wrench_world_t[72];
-                    wrench_world_t[136] = wrench_world_t[136] + wrench_world_o[9];
-                    wrench_world_o[9] = -(wrench_world_t[136]);
-                    wrench_world_t[136] = w2 * wrench_world_o[9];
-                    wrench_world_o[9] =
-                        wrench_world_t[17] + wrench_world_t[135] + wrench_world_t[136];
-                    wrench_world_t[17] = wrench_world_o[37] * wrench_world_t[114];
-                    wrench_world_t[135] = wrench_world_o[16] * wrench_world_t[17];
-                    wrench_world_t[136] = -(wrench_world_t[111]);
-                    wrench_world_t[138] = wrench_world_t[23] * wrench_world_t[136];
-                    wrench_world_t[135] = wrench_world_t[135] + wrench_world_t[138];
-                    wrench_world_t[138] = (-0.107) * wrench_world_t[135];
-                    wrench_world_t[139] = 0.384 * wrench_world_t[136];
-                    wrench_world_t[140] = (-0.0825) * wrench_world_t[114];
-                    wrench_world_t[139] = wrench_world_t[139] + wrench_world_t[140];
-                    wrench_world_t[140] = wrench_world_t[0] * wrench_world_t[136];
-                    wrench_world_t[0] = wrench_world_t[23] * wrench_world_t[17];
-                    wrench_world_t[17] = wrench_world_t[140] + wrench_world_t[0];
-                    wrench_world_t[0] = 0.088 * wrench_world_t[17];
-                    wrench_world_t[140] = wrench_world_t[139] + wrench_world_t[0];
-                    wrench_world_t[17] = wrench_world_t[138] + wrench_world_t[140];
-                    wrench_world_t[0] = wrench_world_o[12] * wrench_world_t[17];
-                    wrench_world_t[138] = w0 * wrench_world_t[0];
-                    wrench_world_t[0] = wrench_world_t[2] * wrench_world_t[17];
-                    wrench_world_t[0] = w1 * wrench_world_t[0];
-                    wrench_world_t[141] = wrench_world_t[2] * wrench_world_t[85];
-                    wrench_world_o[10] = wrench_world_o[12] * wrench_world_t[89];
-                    wrench_world_t[141] = wrench_world_t[141] + wrench_world_o[10];
-                    wrench_world_o[10] = -(wrench_world_t[141]);
-                    wrench_world_t[141] = w2 * wrench_world_o[10];
-                    wrench_world_o[10] =
-                        wrench_world_t[138] + wrench_world_t[0] + wrench_world_t[141];
-                    wrench_world_t[0] = wrench_world_t[87] * wrench_world_t[111];
-                    wrench_world_t[138] = wrench_world_o[37] * wrench_world_t[109];
-                    wrench_world_t[141] = wrench_world_t[0] + wrench_world_t[138];
-                    wrench_world_t[111] = wrench_world_o[16] * wrench_world_t[141];
-                    wrench_world_t[0] = (-0.107) * wrench_world_t[111];
-                    wrench_world_t[138] = wrench_world_t[23] * wrench_world_t[141];
-                    wrench_world_o[16] = 0.088 * wrench_world_t[138];
-                    wrench_world_t[23] = wrench_world_t[0] + wrench_world_o[16];
-                    wrench_world_t[0] = wrench_world_o[12] * wrench_world_t[23];
-                    wrench_world_o[16] = w0 * wrench_world_t[0];
-                    wrench_world_t[0] = wrench_world_t[2] * wrench_world_t[23];
-                    wrench_world_t[0] = w1 * wrench_world_t[0];
-                    wrench_world_t[143] = wrench_world_t[2] * wrench_world_t[92];
-                    wrench_world_o[11] = wrench_world_o[12] * wrench_world_t[97];
-                    wrench_world_t[143] = wrench_world_t[143] + wrench_world_o[11];
-                    wrench_world_o[11] = -(wrench_world_t[143]);
-                    wrench_world_t[143] = w2 * wrench_world_o[11];
-                    wrench_world_o[11] =
-                        wrench_world_o[16] + wrench_world_t[0] + wrench_world_t[143];
-                    wrench_world_t[0] = -(wrench_world_t[117]);
-                    wrench_world_o[16] = (-0.107) * wrench_world_t[0];
-                    wrench_world_t[143] = 0.088 * wrench_world_t[113];
-                    wrench_world_t[117] = wrench_world_o[16] + wrench_world_t[143];
-                    wrench_world_o[16] = wrench_world_o[12] * wrench_world_t[117];
-                    wrench_world_o[16] = w0 * wrench_world_o[16];
-                    wrench_world_o[22] = wrench_world_t[2] * wrench_world_t[117];
-                    wrench_world_o[22] = w1 * wrench_world_o[22];
-                    wrench_world_t[2] = wrench_world_t[2] * wrench_world_t[102];
-                    wrench_world_o[12] = wrench_world_o[12] * wrench_world_t[107];
-                    wrench_world_t[2] = wrench_world_t[2] + wrench_world_o[12];
-                    wrench_world_o[12] = -(wrench_world_t[2]);
-                    wrench_world_t[2] = w2 * wrench_world_o[12];
-                    wrench_world_o[12] =
-                        wrench_world_o[16] + wrench_world_o[22] + wrench_world_t[2];
-                    wrench_world_t[2] = -(wrench_world_t[24]);
-                    wrench_world_o[16] = wrench_world_o[23] * wrench_world_t[2];
-                    wrench_world_o[22] = (-0.316) * wrench_world_o[23];
-                    wrench_world_t[146] = -(wrench_world_t[115]);
-                    wrench_world_o[22] =
-                        wrench_world_t[119] + wrench_world_o[22] + wrench_world_t[146];
-                    wrench_world_t[147] = wrench_world_t[14] * wrench_world_o[22];
-                    wrench_world_o[16] = wrench_world_o[16] + wrench_world_t[147];
-                    wrench_world_t[147] = w0 * wrench_world_o[16];
-                    wrench_world_o[16] = wrench_world_o[23] * wrench_world_t[35];
-                    wrench_world_t[119] = -(wrench_world_t[119]);
-                    wrench_world_o[25] =
-                        wrench_world_o[25] + wrench_world_t[115] + wrench_world_t[119];
-                    wrench_world_t[119] = wrench_world_o[19] * wrench_world_o[25];
-                    wrench_world_o[16] = wrench_world_o[16] + wrench_world_t[119];
-                    wrench_world_t[119] = w1 * wrench_world_o[16];
-                    wrench_world_o[16] = wrench_world_t[35] * wrench_world_t[30];
-                    wrench_world_t[148] = wrench_world_t[14] * wrench_world_t[24];
-                    wrench_world_o[14] = wrench_world_o[19] * wrench_world_t[126];
-                    wrench_world_o[14] = wrench_world_t[148] + wrench_world_o[14];
-                    wrench_world_o[14] = -(wrench_world_o[14]);
-                    wrench_world_o[16] =
-                        wrench_world_o[16] + wrench_world_t[148] + wrench_world_o[14];
-                    wrench_world_t[148] = w2 * wrench_world_o[16];
-                    wrench_world_o[14] = w3 * wrench_world_o[19];
-                    wrench_world_o[16] = w4 * wrench_world_t[14];
-                    wrench_world_o[19] = wrench_world_o[14] + wrench_world_o[16];
-                    wrench_world_o[16] = -(wrench_world_o[19]);
-                    wrench_world_o[14] = wrench_world_t[147]
-                        + wrench_world_t[119]
-                        + wrench_world_t[148]
-                        + wrench_world_o[16];
-                    wrench_world_o[19] = wrench_world_o[15] * wrench_world_o[24];
-                    wrench_world_o[16] = wrench_world_o[18] * wrench_world_o[22];
-                    wrench_world_t[119] = -(wrench_world_t[126]);
-                    wrench_world_t[147] = wrench_world_o[24] + wrench_world_t[119];
-                    wrench_world_t[148] = wrench_world_o[15] * wrench_world_t[147];
-                    wrench_world_o[22] = wrench_world_o[23] * wrench_world_t[45];
-                    wrench_world_o[24] = wrench_world_t[30] * wrench_world_t[123];
-                    wrench_world_t[147] =
-                        wrench_world_t[148] + wrench_world_o[22] + wrench_world_o[24];
-                    wrench_world_o[24] = -(wrench_world_t[147]);
-                    wrench_world_o[22] =
-                        wrench_world_o[19] + wrench_world_o[16] + wrench_world_o[24];
-                    wrench_world_t[148] = w0 * wrench_world_o[22];
-                    wrench_world_t[147] = 0.316 * wrench_world_t[14];
-                    wrench_world_o[16] = wrench_world_o[15] * wrench_world_t[147];
-                    wrench_world_o[19] = wrench_world_t[24] + wrench_world_t[147];
-                    wrench_world_o[24] = wrench_world_o[17] * wrench_world_o[19];
-                    wrench_world_o[22] = wrench_world_o[23] * wrench_world_t[55];
-                    wrench_world_t[147] = wrench_world_o[29] * wrench_world_o[25];
-                    wrench_world_o[17] = wrench_world_t[14] * wrench_world_t[123];
-                    wrench_world_o[19] = wrench_world_o[16]
-                        + wrench_world_o[24]
-                        + wrench_world_o[22]
-                        + wrench_world_t[147]
-                        + wrench_world_o[17];
-                    wrench_world_o[25] = w1 * wrench_world_o[19];
-                    wrench_world_o[17] = wrench_world_t[30] * wrench_world_t[55];
-                    wrench_world_o[16] = wrench_world_t[24] * wrench_world_o[18];
-                    wrench_world_o[24] = wrench_world_t[14] * wrench_world_t[45];
-                    wrench_world_o[22] = wrench_world_o[29] * wrench_world_t[126];
-                    wrench_world_t[147] = wrench_world_o[24] + wrench_world_o[22];
-                    wrench_world_o[19] = -(wrench_world_t[147]);
-                    wrench_world_o[24] =
-                        wrench_world_o[17] + wrench_world_o[16] + wrench_world_o[19];
-                    wrench_world_o[22] = w2 * wrench_world_o[24];
-                    wrench_world_t[147] = w5 * wrench_world_o[15];
-                    wrench_world_o[17] = w3 * wrench_world_o[29];
-                    wrench_world_o[16] = w4 * wrench_world_o[18];
-                    wrench_world_o[19] =
-                        wrench_world_t[147] + wrench_world_o[17] + wrench_world_o[16];
-                    wrench_world_o[24] = -(wrench_world_o[19]);
-                    wrench_world_o[15] = wrench_world_t[148]
-                        + wrench_world_o[25]
-                        + wrench_world_o[22]
-                        + wrench_world_o[24];
-                    wrench_world_o[29] = wrench_world_o[23] * wrench_world_t[71];
-                    wrench_world_o[18] = wrench_world_t[30] * wrench_world_t[134];
-                    wrench_world_o[17] = wrench_world_o[29] + wrench_world_o[18];
-                    wrench_world_o[16] = -(wrench_world_o[17]);
-                    wrench_world_t[147] = w0 * wrench_world_o[16];
-                    wrench_world_o[19] = wrench_world_o[23] * wrench_world_t[72];
-                    wrench_world_o[25] = wrench_world_t[14] * wrench_world_t[134];
-                    wrench_world_o[24] = wrench_world_o[19] + wrench_world_o[25];
-                    wrench_world_o[22] = w1 * wrench_world_o[24];
-                    wrench_world_t[148] = wrench_world_t[49] * wrench_world_t[71];
-                    wrench_world_o[18] = wrench_world_t[30] * wrench_world_t[72];
-                    wrench_world_o[29] = wrench_world_t[148] + wrench_world_o[18];
-                    wrench_world_o[17] = w2 * wrench_world_o[29];
-                    wrench_world_o[16] =
-                        wrench_world_t[147] + wrench_world_o[22] + wrench_world_o[17];
-                    wrench_world_o[19] = wrench_world_o[23] * wrench_world_t[85];
-                    wrench_world_o[25] = wrench_world_t[30] * wrench_world_t[17];
-                    wrench_world_o[24] = wrench_world_o[19] + wrench_world_o[25];
-                    wrench_world_o[18] = -(wrench_world_o[24]);
-                    wrench_world_t[148] = w0 * wrench_world_o[18];
-                    wrench_world_o[29] = wrench_world_o[23] * wrench_world_t[89];
-                    wrench_world_o[17] = wrench_world_t[14] * wrench_world_t[17];
-                    wrench_world_o[22] = wrench_world_o[29] + wrench_world_o[17];
-                    wrench_world_t[147] = w1 * wrench_world_o[22];
-                    wrench_world_o[19] = wrench_world_t[49] * wrench_world_t[85];
-                    wrench_world_o[25] = wrench_world_t[30] * wrench_world_t[89];
-                    wrench_world_o[24] = wrench_world_o[19] + wrench_world_o[25];
-                    wrench_world_o[18] = w2 * wrench_world_o[24];
-                    wrench_world_o[17] =
-                        wrench_world_t[148] + wrench_world_t[147] + wrench_world_o[18];
-                    wrench_world_o[29] = wrench_world_o[23] * wrench_world_t[92];
-                    wrench_world_o[22] = wrench_world_t[30] * wrench_world_t[23];
-                    wrench_world_t[49] = wrench_world_o[29] + wrench_world_o[22];
-                    wrench_world_o[19] = -(wrench_world_t[49]);
-                    wrench_world_o[25] = w0 * wrench_world_o[19];
-                    wrench_world_o[24] = wrench_world_o[23] * wrench_world_t[97];
-                    wrench_world_o[18] = wrench_world_t[14] * wrench_world_t[23];
-                    wrench_world_t[147] = wrench_world_o[24] + wrench_world_o[18];
-                    wrench_world_t[148] = w1 * wrench_world_t[147];
-                    wrench_world_o[29] = wrench_world_t[14] * wrench_world_t[94];
-                    wrench_world_o[22] = wrench_world_t[30] * wrench_world_t[97];
-                    wrench_world_t[49] = wrench_world_o[29] + wrench_world_o[22];
-                    wrench_world_o[19] = w2 * wrench_world_t[49];
-                    wrench_world_o[18] =
-                        wrench_world_o[25] + wrench_world_t[148] + wrench_world_o[19];
-                    wrench_world_o[24] = wrench_world_o[23] * wrench_world_t[102];
-                    wrench_world_t[147] = wrench_world_t[30] * wrench_world_t[117];
-                    wrench_world_o[29] = wrench_world_o[24] + wrench_world_t[147];
-                    wrench_world_o[22] = -(wrench_world_o[29]);
-                    wrench_world_t[49] = w0 * wrench_world_o[22];
-                    wrench_world_o[19] = wrench_world_o[23] * wrench_world_t[107];
-                    wrench_world_o[25] = wrench_world_t[14] * wrench_world_t[117];
-                    wrench_world_t[148] = wrench_world_o[19] + wrench_world_o[25];
-                    wrench_world_o[24] = w1 * wrench_world_t[148];
-                    wrench_world_t[147] = wrench_world_t[14] * wrench_world_t[105];
-                    wrench_world_o[29] = wrench_world_t[30] * wrench_world_t[107];
-                    wrench_world_o[22] = wrench_world_t[147] + wrench_world_o[29];
-                    wrench_world_o[23] = w2 * wrench_world_o[22];
-                    wrench_world_o[19] =
-                        wrench_world_t[49] + wrench_world_o[24] + wrench_world_o[23];
-                    wrench_world_o[25] = wrench_world_t[112] + wrench_world_t[146];
-                    wrench_world_t[148] = wrench_world_o[32] * wrench_world_o[25];
-                    wrench_world_t[14] = -(wrench_world_t[109]);
-                    wrench_world_t[30] = wrench_world_t[19] * wrench_world_t[14];
-                    wrench_world_o[29] = wrench_world_t[24] * wrench_world_t[109];
-                    wrench_world_t[147] =
-                        wrench_world_t[148] + wrench_world_t[30] + wrench_world_o[29];
-                    wrench_world_o[22] = w0 * wrench_world_t[147];
-                    wrench_world_o[23] = -(wrench_world_t[112]);
-                    wrench_world_t[49] = wrench_world_t[115] + wrench_world_o[23];
-                    wrench_world_o[24] = wrench_world_o[39] * wrench_world_t[49];
-                    wrench_world_t[30] = wrench_world_o[21] * wrench_world_t[109];
-                    wrench_world_o[29] = wrench_world_t[35] * wrench_world_t[14];
-                    wrench_world_t[148] =
-                        wrench_world_o[24] + wrench_world_t[30] + wrench_world_o[29];
-                    wrench_world_t[147] = w1 * wrench_world_t[148];
-                    wrench_world_t[112] = wrench_world_t[51] + wrench_world_t[119];
-                    wrench_world_o[23] = wrench_world_o[39] * wrench_world_t[112];
-                    wrench_world_t[30] = -(wrench_world_t[19]);
-                    wrench_world_o[29] = wrench_world_t[24] + wrench_world_t[30];
-                    wrench_world_o[24] = wrench_world_o[32] * wrench_world_o[29];
-                    wrench_world_t[148] = wrench_world_o[32] * wrench_world_t[19];
-                    wrench_world_t[30] = wrench_world_t[35] * wrench_world_o[31];
-                    wrench_world_t[150] = wrench_world_o[32] * wrench_world_t[24];
-                    wrench_world_o[21] = wrench_world_o[21] * wrench_world_o[31];
-                    wrench_world_o[21] = wrench_world_t[150] + wrench_world_o[21];
-                    wrench_world_t[150] = -(wrench_world_o[21]);
-                    wrench_world_o[21] = wrench_world_o[23]
-                        + wrench_world_o[24]
-                        + wrench_world_t[148]
-                        + wrench_world_t[30]
-                        + wrench_world_t[150];
-                    wrench_world_o[23] = w2 * wrench_world_o[21];
-                    wrench_world_t[30] = w3 * wrench_world_o[39];
-                    wrench_world_o[24] = w4 * wrench_world_o[32];
-                    wrench_world_t[148] = wrench_world_t[30] + wrench_world_o[24];
-                    wrench_world_t[150] = -(wrench_world_t[148]);
-                    wrench_world_o[21] = wrench_world_o[22]
-                        + wrench_world_t[147]
-                        + wrench_world_o[23]
-                        + wrench_world_t[150];
-                    wrench_world_t[30] = wrench_world_o[46] * wrench_world_o[25];
-                    wrench_world_o[24] = -(wrench_world_t[51]);
-                    wrench_world_t[148] = wrench_world_t[126] + wrench_world_o[24];
-                    wrench_world_o[23] = wrench_world_o[36] * wrench_world_t[148];
-                    wrench_world_o[22] = wrench_world_o[31] * wrench_world_t[125];
-                    wrench_world_t[147] = wrench_world_t[45] * wrench_world_t[109];
-                    wrench_world_t[150] = wrench_world_o[31] * wrench_world_t[123];
-                    wrench_world_t[51] = wrench_world_t[47] * wrench_world_t[109];
-                    wrench_world_o[24] = wrench_world_t[150] + wrench_world_t[51];
-                    wrench_world_t[51] = -(wrench_world_o[24]);
-                    wrench_world_t[150] = wrench_world_t[30]
-                        + wrench_world_o[23]
-                        + wrench_world_o[22]
-                        + wrench_world_t[147]
-                        + wrench_world_t[51];
-                    wrench_world_o[24] = w0 * wrench_world_t[150];
-                    wrench_world_o[23] = wrench_world_t[54] * wrench_world_t[49];
-                    wrench_world_t[30] = wrench_world_t[19] + wrench_world_t[2];
-                    wrench_world_t[51] = wrench_world_o[36] * wrench_world_t[30];
-                    wrench_world_o[22] = wrench_world_o[32] * wrench_world_t[123];
-                    wrench_world_t[147] = wrench_world_o[28] * wrench_world_t[109];
-                    wrench_world_t[150] = wrench_world_o[32] * wrench_world_t[125];
-                    wrench_world_t[19] = wrench_world_t[55] * wrench_world_t[109];
-                    wrench_world_t[125] = wrench_world_t[150] + wrench_world_t[19];
-                    wrench_world_t[19] = -(wrench_world_t[125]);
-                    wrench_world_t[150] = wrench_world_o[23]
-                        + wrench_world_t[51]
-                        + wrench_world_o[22]
-                        + wrench_world_t[147]
-                        + wrench_world_t[19];
-                    wrench_world_t[125] = w1 * wrench_world_t[150];
-                    wrench_world_o[23] = wrench_world_t[54] * wrench_world_t[112];
-                    wrench_world_t[19] = wrench_world_o[46] * wrench_world_o[29];
-                    wrench_world_t[51] = wrench_world_o[32] * wrench_world_t[47];
-                    wrench_world_o[22] = wrench_world_t[55] * wrench_world_o[31];
-                    wrench_world_t[147] = wrench_world_o[32] * wrench_world_t[45];
-                    wrench_world_t[150] = wrench_world_o[28] * wrench_world_o[31];
-                    wrench_world_t[47] = wrench_world_t[147] + wrench_world_t[150];
-                    wrench_world_o[28] = -(wrench_world_t[47]);
-                    wrench_world_t[147] = wrench_world_o[23]
-                        + wrench_world_t[19]
-                        + wrench_world_t[51]
-                        + wrench_world_o[22]
-                        + wrench_world_o[28];
-                    wrench_world_t[150] = w2 * wrench_world_t[147];
-                    wrench_world_t[47] = w3 * wrench_world_t[54];
-                    wrench_world_o[23] = w4 * wrench_world_o[46];
-                    wrench_world_t[19] = w5 * wrench_world_o[36];
-                    wrench_world_t[51] =
-                        wrench_world_t[47] + wrench_world_o[23] + wrench_world_t[19];
-                    wrench_world_o[28] = -(wrench_world_t[51]);
-                    wrench_world_o[22] = wrench_world_o[24]
-                        + wrench_world_t[125]
-                        + wrench_world_t[150]
-                        + wrench_world_o[28];
-                    wrench_world_t[147] = wrench_world_t[65] * wrench_world_o[25];
-                    wrench_world_o[23] = wrench_world_t[11] * wrench_world_t[148];
-                    wrench_world_t[19] = wrench_world_o[31] * wrench_world_o[26];
-                    wrench_world_t[47] = -(wrench_world_o[31]);
-                    wrench_world_t[51] = wrench_world_t[134] * wrench_world_t[47];
-                    wrench_world_o[28] = (-0.0825) * wrench_world_t[109];
-                    wrench_world_t[125] = wrench_world_o[31] * wrench_world_o[28];
-                    wrench_world_o[24] = wrench_world_t[71] * wrench_world_t[109];
-                    wrench_world_t[150] = wrench_world_t[147]
-                        + wrench_world_o[23]
-                        + wrench_world_t[19]
-                        + wrench_world_t[51]
-                        + wrench_world_t[125]
-                        + wrench_world_o[24];
-                    wrench_world_o[25] = w0 * wrench_world_t[150];
-                    wrench_world_t[148] = wrench_world_t[8] * wrench_world_t[49];
-                    wrench_world_o[23] = wrench_world_t[11] * wrench_world_t[30];
-                    wrench_world_t[19] = wrench_world_o[32] * wrench_world_o[28];
-                    wrench_world_t[51] = wrench_world_o[32] * wrench_world_t[134];
-                    wrench_world_t[125] = wrench_world_o[32] * wrench_world_o[26];
-                    wrench_world_o[24] = wrench_world_t[72] * wrench_world_t[14];
-                    wrench_world_t[147] = wrench_world_t[148]
-                        + wrench_world_o[23]
-                        + wrench_world_t[19]
-                        + wrench_world_t[51]
-                        + wrench_world_t[125]
-                        + wrench_world_o[24];
-                    wrench_world_t[150] = w1 * wrench_world_t[147];
-                    wrench_world_t[49] = wrench_world_t[8] * wrench_world_t[112];
-                    wrench_world_t[30] = wrench_world_t[65] * wrench_world_o[29];
-                    wrench_world_o[28] = wrench_world_o[32] * wrench_world_t[69];
-                    wrench_world_o[26] = -(wrench_world_o[32]);
-                    wrench_world_o[23] = wrench_world_t[71] * wrench_world_o[26];
-                    wrench_world_t[19] = (-0.0825) * wrench_world_o[32] * wrench_world_o[31];
-                    wrench_world_t[51] = wrench_world_o[31] * wrench_world_t[72];
-                    wrench_world_t[125] = wrench_world_t[49]
-                        + wrench_world_t[30]
-                        + wrench_world_o[28]
-                        + wrench_world_o[23]
-                        + wrench_world_t[19]
-                        + wrench_world_t[51];
-                    wrench_world_o[24] = w2 * wrench_world_t[125];
-                    wrench_world_t[148] = w3 * wrench_world_t[8];
-                    wrench_world_t[147] = w4 * wrench_world_t[65];
-                    wrench_world_t[112] = w5 * wrench_world_t[11];
-                    wrench_world_o[29] =
-                        wrench_world_t[148] + wrench_world_t[147] + wrench_world_t[112];
-                    wrench_world_t[69] = -(wrench_world_o[29]);
-                    wrench_world_o[23] = wrench_world_o[25]
-                        + wrench_world_t[150]
-                        + wrench_world_o[24]
-                        + wrench_world_t[69];
-                    wrench_world_t[19] = wrench_world_t[17] * wrench_world_t[47];
-                    wrench_world_t[30] = wrench_world_t[85] * wrench_world_t[109];
-                    wrench_world_t[49] = wrench_world_t[19] + wrench_world_t[30];
-                    wrench_world_t[51] = w0 * wrench_world_t[49];
-                    wrench_world_o[28] = wrench_world_o[32] * wrench_world_t[17];
-                    wrench_world_t[125] = wrench_world_t[89] * wrench_world_t[14];
-                    wrench_world_t[112] = wrench_world_o[28] + wrench_world_t[125];
-                    wrench_world_t[147] = w1 * wrench_world_t[112];
-                    wrench_world_t[148] = wrench_world_t[85] * wrench_world_o[26];
-                    wrench_world_o[29] = wrench_world_o[31] * wrench_world_t[89];
-                    wrench_world_t[69] = wrench_world_t[148] + wrench_world_o[29];
-                    wrench_world_o[25] = w2 * wrench_world_t[69];
-                    wrench_world_o[24] =
-                        wrench_world_t[51] + wrench_world_t[147] + wrench_world_o[25];
-                    wrench_world_t[150] = wrench_world_t[23] * wrench_world_t[47];
-                    wrench_world_t[19] = wrench_world_t[92] * wrench_world_t[109];
-                    wrench_world_t[30] = wrench_world_t[150] + wrench_world_t[19];
-                    wrench_world_t[49] = w0 * wrench_world_t[30];
-                    wrench_world_o[28] = wrench_world_o[32] * wrench_world_t[23];
-                    wrench_world_t[125] = wrench_world_t[97] * wrench_world_t[14];
-                    wrench_world_t[112] = wrench_world_o[28] + wrench_world_t[125];
-                    wrench_world_o[26] = w1 * wrench_world_t[112];
-                    wrench_world_o[29] = wrench_world_o[32] * wrench_world_t[94];
-                    wrench_world_t[148] = wrench_world_o[31] * wrench_world_t[97];
-                    wrench_world_t[69] = wrench_world_o[29] + wrench_world_t[148];
-                    wrench_world_t[51] = w2 * wrench_world_t[69];
-                    wrench_world_o[25] =
-                        wrench_world_t[49] + wrench_world_o[26] + wrench_world_t[51];
-                    wrench_world_t[147] = wrench_world_t[117] * wrench_world_t[47];
-                    wrench_world_t[19] = wrench_world_t[102] * wrench_world_t[109];
-                    wrench_world_t[150] = wrench_world_t[147] + wrench_world_t[19];
-                    wrench_world_t[30] = w0 * wrench_world_t[150];
-                    wrench_world_o[28] = wrench_world_o[32] * wrench_world_t[117];
-                    wrench_world_t[125] = wrench_world_t[107] * wrench_world_t[14];
-                    wrench_world_t[112] = wrench_world_o[28] + wrench_world_t[125];
-                    wrench_world_o[29] = w1 * wrench_world_t[112];
-                    wrench_world_t[148] = wrench_world_o[32] * wrench_world_t[105];
-                    wrench_world_t[69] = wrench_world_o[31] * wrench_world_t[107];
-                    wrench_world_t[49] = wrench_world_t[148] + wrench_world_t[69];
-                    wrench_world_t[51] = w2 * wrench_world_t[49];
-                    wrench_world_o[26] =
-                        wrench_world_t[30] + wrench_world_o[29] + wrench_world_t[51];
-                    wrench_world_t[47] = -(wrench_world_t[116]);
-                    wrench_world_t[109] = wrench_world_t[115] + wrench_world_t[47];
-                    wrench_world_t[19] = wrench_world_t[25] * wrench_world_t[109];
-                    wrench_world_t[147] = wrench_world_t[28] * wrench_world_t[114];
-                    wrench_world_t[150] = -(wrench_world_t[114]);
-                    wrench_world_t[14] = wrench_world_t[24] * wrench_world_t[150];
-                    wrench_world_o[28] =
-                        wrench_world_t[19] + wrench_world_t[147] + wrench_world_t[14];
-                    wrench_world_t[125] = w0 * wrench_world_o[28];
-                    wrench_world_t[112] = wrench_world_t[116] + wrench_world_t[146];
-                    wrench_world_o[32] = wrench_world_t[41] * wrench_world_t[112];
-                    wrench_world_o[31] = wrench_world_o[35] * wrench_world_t[150];
-                    wrench_world_t[69] = wrench_world_t[35] * wrench_world_t[114];
-                    wrench_world_t[148] =
-                        wrench_world_o[32] + wrench_world_o[31] + wrench_world_t[69];
-                    wrench_world_t[49] = w1 * wrench_world_t[148];
-                    wrench_world_t[30] = -(wrench_world_o[30]);
-                    wrench_world_t[51] = wrench_world_t[126] + wrench_world_t[30];
-                    wrench_world_o[29] = wrench_world_t[41] * wrench_world_t[51];
-                    wrench_world_t[47] = wrench_world_t[28] + wrench_world_t[2];
-                    wrench_world_t[14] = wrench_world_t[25] * wrench_world_t[47];
-                    wrench_world_t[19] = wrench_world_t[25] * wrench_world_t[24];
-                    wrench_world_t[147] = wrench_world_o[35] * wrench_world_t[78];
-                    wrench_world_o[28] = wrench_world_t[25] * wrench_world_t[28];
-                    wrench_world_t[116] = wrench_world_t[35] * wrench_world_t[78];
-                    wrench_world_t[150] = wrench_world_o[28] + wrench_world_t[116];
-                    wrench_world_o[32] = -(wrench_world_t[150]);
-                    wrench_world_o[31] = wrench_world_o[29]
-                        + wrench_world_t[14]
-                        + wrench_world_t[19]
-                        + wrench_world_t[147]
-                        + wrench_world_o[32];
-                    wrench_world_t[69] = w2 * wrench_world_o[31];
-                    wrench_world_t[148] = w3 * wrench_world_t[41];
-                    wrench_world_t[30] = w4 * wrench_world_t[25];
-                    wrench_world_o[28] = wrench_world_t[125]
-                        + wrench_world_t[49]
-                        + wrench_world_t[69]
-                        + wrench_world_t[148]
-                        + wrench_world_t[30];
-                    wrench_world_t[116] = wrench_world_o[40] * wrench_world_t[109];
-                    wrench_world_t[150] = wrench_world_o[30] + wrench_world_t[119];
-                    wrench_world_o[32] = wrench_world_t[122] * wrench_world_t[150];
-                    wrench_world_t[14] = wrench_world_t[78] * wrench_world_t[123];
-                    wrench_world_t[19] = wrench_world_t[53] * wrench_world_t[114];
-                    wrench_world_o[29] = wrench_world_t[78] * wrench_world_t[130];
-                    wrench_world_t[147] = wrench_world_t[45] * wrench_world_t[114];
-                    wrench_world_o[31] = wrench_world_o[29] + wrench_world_t[147];
-                    wrench_world_t[41] = -(wrench_world_o[31]);
-                    wrench_world_t[30] = wrench_world_t[116]
-                        + wrench_world_o[32]
-                        + wrench_world_t[14]
-                        + wrench_world_t[19]
-                        + wrench_world_t[41];
-                    wrench_world_t[49] = w0 * wrench_world_t[30];
-                    wrench_world_t[69] = wrench_world_o[38] * wrench_world_t[112];
-                    wrench_world_t[125] = -(wrench_world_t[28]);
-                    wrench_world_t[148] = wrench_world_t[24] + wrench_world_t[125];
-                    wrench_world_o[30] = wrench_world_t[122] * wrench_world_t[148];
-                    wrench_world_o[29] = wrench_world_t[25] * wrench_world_t[130];
-                    wrench_world_t[147] = wrench_world_t[55] * wrench_world_t[114];
-                    wrench_world_o[31] = wrench_world_t[25] * wrench_world_t[123];
-                    wrench_world_o[32] = wrench_world_t[64] * wrench_world_t[114];
-                    wrench_world_t[14] = wrench_world_o[31] + wrench_world_o[32];
-                    wrench_world_t[19] = -(wrench_world_t[14]);
-                    wrench_world_t[41] = wrench_world_t[69]
-                        + wrench_world_o[30]
-                        + wrench_world_o[29]
-                        + wrench_world_t[147]
-                        + wrench_world_t[19];
-                    wrench_world_t[116] = w1 * wrench_world_t[41];
-                    wrench_world_t[30] = wrench_world_o[38] * wrench_world_t[51];
-                    wrench_world_t[125] = wrench_world_o[40] * wrench_world_t[47];
-                    wrench_world_o[32] = wrench_world_t[25] * wrench_world_t[45];
-                    wrench_world_o[31] = wrench_world_t[64] * wrench_world_t[78];
-                    wrench_world_t[14] = wrench_world_t[25] * wrench_world_t[53];
-                    wrench_world_t[19] = wrench_world_t[55] * wrench_world_t[78];
-                    wrench_world_o[29] = wrench_world_t[14] + wrench_world_t[19];
-                    wrench_world_t[69] = -(wrench_world_o[29]);
-                    wrench_world_o[30] = wrench_world_t[30]
-                        + wrench_world_t[125]
-                        + wrench_world_o[32]
-                        + wrench_world_o[31]
-                        + wrench_world_t[69];
-                    wrench_world_t[147] = w2 * wrench_world_o[30];
-                    wrench_world_t[41] = w3 * wrench_world_o[38];
-                    wrench_world_t[14] = w4 * wrench_world_o[40];
-                    wrench_world_t[19] = w5 * wrench_world_t[122];
-                    wrench_world_o[29] = wrench_world_t[49]
-                        + wrench_world_t[116]
-                        + wrench_world_t[147]
-                        + wrench_world_t[41]
-                        + wrench_world_t[14]
-                        + wrench_world_t[19];
-                    wrench_world_o[32] = wrench_world_t[67] * wrench_world_t[109];
-                    wrench_world_t[30] = wrench_world_o[33] * wrench_world_t[150];
-                    wrench_world_o[31] = wrench_world_t[78] * wrench_world_t[134];
-                    wrench_world_t[69] = wrench_world_t[70] * wrench_world_t[114];
-                    wrench_world_t[125] = wrench_world_t[78] * wrench_world_t[133];
-                    wrench_world_o[30] = wrench_world_t[71] * wrench_world_t[114];
-                    wrench_world_o[38] = wrench_world_t[125] + wrench_world_o[30];
-                    wrench_world_o[40] = -(wrench_world_o[38]);
-                    wrench_world_t[122] = wrench_world_o[32]
-                        + wrench_world_t[30]
-                        + wrench_world_o[31]
-                        + wrench_world_t[69]
-                        + wrench_world_o[40];
-                    wrench_world_t[14] = w0 * wrench_world_t[122];
-                    wrench_world_t[19] = wrench_world_t[75] * wrench_world_t[112];
-                    wrench_world_t[41] = wrench_world_o[33] * wrench_world_t[148];
-                    wrench_world_t[49] = wrench_world_t[25] * wrench_world_t[133];
-                    wrench_world_t[116] = wrench_world_t[72] * wrench_world_t[114];
-                    wrench_world_t[147] = wrench_world_t[25] * wrench_world_t[134];
-                    wrench_world_o[30] = wrench_world_t[77] * wrench_world_t[114];
-                    wrench_world_t[125] = wrench_world_t[147] + wrench_world_o[30];
-                    wrench_world_o[38] = -(wrench_world_t[125]);
-                    wrench_world_o[32] = wrench_world_t[19]
-                        + wrench_world_t[41]
-                        + wrench_world_t[49]
-                        + wrench_world_t[116]
-                        + wrench_world_o[38];
-                    wrench_world_t[30] = w1 * wrench_world_o[32];
-                    wrench_world_o[40] = wrench_world_t[75] * wrench_world_t[51];
-                    wrench_world_o[31] = wrench_world_t[67] * wrench_world_t[47];
-                    wrench_world_t[69] = wrench_world_t[25] * wrench_world_t[71];
-                    wrench_world_t[122] = wrench_world_t[77] * wrench_world_t[78];
-                    wrench_world_o[30] = wrench_world_t[25] * wrench_world_t[70];
-                    wrench_world_t[147] = wrench_world_t[72] * wrench_world_t[78];
-                    wrench_world_t[125] = wrench_world_o[30] + wrench_world_t[147];
-                    wrench_world_t[19] = -(wrench_world_t[125]);
-                    wrench_world_t[41] = wrench_world_o[40]
-                        + wrench_world_o[31]
-                        + wrench_world_t[69]
-                        + wrench_world_t[122]
-                        + wrench_world_t[19];
-                    wrench_world_t[49] = w2 * wrench_world_t[41];
-                    wrench_world_o[38] = w3 * wrench_world_t[75];
-                    wrench_world_t[116] = w4 * wrench_world_t[67];
-                    wrench_world_o[32] = w5 * wrench_world_o[33];
-                    wrench_world_o[30] = wrench_world_t[14]
-                        + wrench_world_t[30]
-                        + wrench_world_t[49]
-                        + wrench_world_o[38]
-                        + wrench_world_t[116]
-                        + wrench_world_o[32];
-                    wrench_world_t[147] = wrench_world_t[81] * wrench_world_t[109];
-                    wrench_world_t[125] = wrench_world_t[136] * wrench_world_t[150];
-                    wrench_world_t[19] = wrench_world_t[78] * wrench_world_t[17];
-                    wrench_world_o[40] = wrench_world_t[84] * wrench_world_t[114];
-                    wrench_world_o[31] = wrench_world_t[78] * wrench_world_t[139];
-                    wrench_world_t[69] = wrench_world_t[85] * wrench_world_t[114];
-                    wrench_world_t[122] = wrench_world_o[31] + wrench_world_t[69];
-                    wrench_world_t[41] = -(wrench_world_t[122]);
-                    wrench_world_t[75] = wrench_world_t[147]
-                        + wrench_world_t[125]
-                        + wrench_world_t[19]
-                        + wrench_world_o[40]
-                        + wrench_world_t[41];
-                    wrench_world_t[67] = w0 * wrench_world_t[75];
-                    wrench_world_o[33] = wrench_world_t[20] * wrench_world_t[112];
-                    wrench_world_o[32] = wrench_world_t[136] * wrench_world_t[148];
-                    wrench_world_t[14] = wrench_world_t[25] * wrench_world_t[139];
-                    wrench_world_t[30] = wrench_world_t[89] * wrench_world_t[114];
-                    wrench_world_t[49] = wrench_world_t[25] * wrench_world_t[17];
-                    wrench_world_o[38] = wrench_world_o[43] * wrench_world_t[114];
-                    wrench_world_t[116] = wrench_world_t[49] + wrench_world_o[38];
-                    wrench_world_o[31] = -(wrench_world_t[116]);
-                    wrench_world_t[69] = wrench_world_o[33]
-                        + wrench_world_o[32]
-                        + wrench_world_t[14]
-                        + wrench_world_t[30]
-                        + wrench_world_o[31];
-                    wrench_world_t[122] = w1 * wrench_world_t[69];
-                    wrench_world_t[19] = wrench_world_t[20] * wrench_world_t[51];
-                    wrench_world_t[41] = wrench_world_t[81] * wrench_world_t[47];
-                    wrench_world_o[40] = wrench_world_t[25] * wrench_world_t[85];
-                    wrench_world_t[125] = wrench_world_t[78] * wrench_world_o[43];
-                    wrench_world_t[147] = wrench_world_t[25] * wrench_world_t[84];
-                    wrench_world_t[75] = wrench_world_t[78] * wrench_world_t[89];
-                    wrench_world_t[49] = wrench_world_t[147] + wrench_world_t[75];
-                    wrench_world_o[38] = -(wrench_world_t[49]);
-                    wrench_world_t[116] = wrench_world_t[19]
-                        + wrench_world_t[41]
-                        + wrench_world_o[40]
-                        + wrench_world_t[125]
-                        + wrench_world_o[38];
-                    wrench_world_o[33] = w2 * wrench_world_t[116];
-                    wrench_world_o[32] = w3 * wrench_world_t[20];
-                    wrench_world_t[14] = w4 * wrench_world_t[81];
-                    wrench_world_t[30] = w5 * wrench_world_t[136];
-                    wrench_world_o[31] = wrench_world_t[67]
-                        + wrench_world_t[122]
-                        + wrench_world_o[33]
-                        + wrench_world_o[32]
-                        + wrench_world_t[14]
-                        + wrench_world_t[30];
-                    wrench_world_t[69] = wrench_world_t[78] * wrench_world_t[23];
-                    wrench_world_t[75] = wrench_world_t[94] * wrench_world_t[114];
-                    wrench_world_t[147] = wrench_world_t[69] + wrench_world_t[75];
-                    wrench_world_t[49] = w0 * wrench_world_t[147];
-                    wrench_world_t[19] = -(wrench_world_t[23]);
-                    wrench_world_t[41] = wrench_world_t[25] * wrench_world_t[19];
-                    wrench_world_o[40] = wrench_world_t[97] * wrench_world_t[114];
-                    wrench_world_o[38] = wrench_world_t[41] + wrench_world_o[40];
-                    wrench_world_t[125] = w1 * wrench_world_o[38];
-                    wrench_world_t[116] = wrench_world_t[25] * wrench_world_t[92];
-                    wrench_world_t[20] = -(wrench_world_t[78]);
-                    wrench_world_t[81] = wrench_world_t[97] * wrench_world_t[20];
-                    wrench_world_t[136] = wrench_world_t[116] + wrench_world_t[81];
-                    wrench_world_o[33] = w2 * wrench_world_t[136];
-                    wrench_world_o[32] =
-                        wrench_world_t[49] + wrench_world_t[125] + wrench_world_o[33];
-                    wrench_world_t[14] = wrench_world_t[78] * wrench_world_t[117];
-                    wrench_world_t[30] = wrench_world_t[105] * wrench_world_t[114];
-                    wrench_world_t[67] = wrench_world_t[14] + wrench_world_t[30];
-                    wrench_world_t[122] = w0 * wrench_world_t[67];
-                    wrench_world_t[69] = -(wrench_world_t[117]);
-                    wrench_world_t[75] = wrench_world_t[25] * wrench_world_t[69];
-                    wrench_world_t[147] = wrench_world_t[107] * wrench_world_t[114];
-                    wrench_world_t[41] = wrench_world_t[75] + wrench_world_t[147];
-                    wrench_world_o[40] = w1 * wrench_world_t[41];
-                    wrench_world_o[38] = wrench_world_t[25] * wrench_world_t[102];
-                    wrench_world_t[81] = wrench_world_t[107] * wrench_world_t[20];
-                    wrench_world_t[116] = wrench_world_o[38] + wrench_world_t[81];
-                    wrench_world_t[136] = w2 * wrench_world_t[116];
-                    wrench_world_o[33] =
-                        wrench_world_t[122] + wrench_world_o[40] + wrench_world_t[136];
-                    wrench_world_t[49] = -(wrench_world_t[141]);
-                    wrench_world_t[125] = wrench_world_t[28] * wrench_world_t[49];
-                    wrench_world_t[14] = wrench_world_t[24] * wrench_world_t[141];
-                    wrench_world_t[30] = wrench_world_t[16] * wrench_world_t[112];
-                    wrench_world_t[67] =
-                        wrench_world_t[125] + wrench_world_t[14] + wrench_world_t[30];
-                    wrench_world_t[75] = w0 * wrench_world_t[67];
-                    wrench_world_t[147] = wrench_world_o[35] * wrench_world_t[141];
-                    wrench_world_t[41] = wrench_world_t[35] * wrench_world_t[49];
-                    wrench_world_t[20] = wrench_world_t[37] * wrench_world_t[87];
-                    wrench_world_o[38] = wrench_world_o[37] * wrench_world_o[39];
-                    wrench_world_t[81] = wrench_world_t[20] + wrench_world_o[38];
-                    wrench_world_t[116] = wrench_world_t[109] * wrench_world_t[81];
-                    wrench_world_o[40] =
-                        wrench_world_t[147] + wrench_world_t[41] + wrench_world_t[116];
-                    wrench_world_t[122] = w1 * wrench_world_o[40];
-                    wrench_world_t[136] = wrench_world_t[28] * wrench_world_t[16];
-                    wrench_world_t[14] = wrench_world_t[35] * wrench_world_t[90];
-                    wrench_world_t[30] = wrench_world_t[150] * wrench_world_t[81];
-                    wrench_world_t[125] = wrench_world_t[16] * wrench_world_t[148];
-                    wrench_world_t[67] = wrench_world_t[24] * wrench_world_t[16];
-                    wrench_world_t[37] = wrench_world_o[35] * wrench_world_t[90];
-                    wrench_world_o[39] = wrench_world_t[67] + wrench_world_t[37];
-                    wrench_world_t[20] = -(wrench_world_o[39]);
-                    wrench_world_o[38] = wrench_world_t[136]
-                        + wrench_world_t[14]
-                        + wrench_world_t[30]
-                        + wrench_world_t[125]
-                        + wrench_world_t[20];
-                    wrench_world_t[41] = w2 * wrench_world_o[38];
-                    wrench_world_t[116] = w3 * wrench_world_t[81];
-                    wrench_world_t[147] = w4 * wrench_world_t[16];
-                    wrench_world_o[40] = wrench_world_t[116] + wrench_world_t[147];
-                    wrench_world_t[28] = -(wrench_world_o[40]);
-                    wrench_world_o[35] = wrench_world_t[75]
-                        + wrench_world_t[122]
-                        + wrench_world_t[41]
-                        + wrench_world_t[28];
-                    wrench_world_t[37] = wrench_world_t[90] * wrench_world_t[130];
-                    wrench_world_t[67] = wrench_world_t[45] * wrench_world_t[141];
-                    wrench_world_o[39] = wrench_world_o[44] * wrench_world_t[87];
-                    wrench_world_t[14] = wrench_world_o[37] * wrench_world_o[46];
-                    wrench_world_t[20] = wrench_world_o[39] + wrench_world_t[14];
-                    wrench_world_t[30] = wrench_world_t[112] * wrench_world_t[20];
-                    wrench_world_t[125] = wrench_world_t[87] * wrench_world_o[42];
-                    wrench_world_t[136] = wrench_world_o[37] * wrench_world_o[36];
-                    wrench_world_o[38] = wrench_world_t[125] + wrench_world_t[136];
-                    wrench_world_t[81] = wrench_world_t[51] * wrench_world_o[38];
-                    wrench_world_t[116] = wrench_world_t[90] * wrench_world_t[123];
-                    wrench_world_t[147] = wrench_world_t[53] * wrench_world_t[141];
-                    wrench_world_o[40] = wrench_world_t[116] + wrench_world_t[147];
-                    wrench_world_t[28] = -(wrench_world_o[40]);
-                    wrench_world_t[41] = wrench_world_t[37]
-                        + wrench_world_t[67]
-                        + wrench_world_t[30]
-                        + wrench_world_t[81]
-                        + wrench_world_t[28];
-                    wrench_world_t[75] = w0 * wrench_world_t[41];
-                    wrench_world_t[122] = wrench_world_t[16] * wrench_world_t[123];
-                    wrench_world_o[44] = wrench_world_t[64] * wrench_world_t[141];
-                    wrench_world_o[46] = wrench_world_t[57] * wrench_world_t[87];
-                    wrench_world_t[14] = wrench_world_o[37] * wrench_world_t[54];
-                    wrench_world_o[39] = wrench_world_o[46] + wrench_world_t[14];
-                    wrench_world_o[42] = wrench_world_t[109] * wrench_world_o[39];
-                    wrench_world_o[36] = wrench_world_t[47] * wrench_world_o[38];
-                    wrench_world_t[125] = wrench_world_t[16] * wrench_world_t[130];
-                    wrench_world_t[136] = wrench_world_t[55] * wrench_world_t[141];
-                    wrench_world_t[116] = wrench_world_t[125] + wrench_world_t[136];
-                    wrench_world_t[147] = -(wrench_world_t[116]);
-                    wrench_world_o[40] = wrench_world_t[122]
-                        + wrench_world_o[44]
-                        + wrench_world_o[42]
-                        + wrench_world_o[36]
-                        + wrench_world_t[147];
-                    wrench_world_t[28] = w1 * wrench_world_o[40];
-                    wrench_world_t[30] = wrench_world_t[53] * wrench_world_t[16];
-                    wrench_world_t[37] = wrench_world_t[55] * wrench_world_t[90];
-                    wrench_world_t[67] = wrench_world_t[150] * wrench_world_o[39];
-                    wrench_world_t[81] = wrench_world_t[148] * wrench_world_t[20];
-                    wrench_world_t[41] = wrench_world_t[45] * wrench_world_t[16];
-                    wrench_world_t[57] = wrench_world_t[64] * wrench_world_t[90];
-                    wrench_world_t[54] = wrench_world_t[41] + wrench_world_t[57];
-                    wrench_world_t[14] = -(wrench_world_t[54]);
-                    wrench_world_o[46] = wrench_world_t[30]
-                        + wrench_world_t[37]
-                        + wrench_world_t[67]
-                        + wrench_world_t[81]
-                        + wrench_world_t[14];
-                    wrench_world_t[130] = w2 * wrench_world_o[46];
-                    wrench_world_t[125] = w3 * wrench_world_o[39];
-                    wrench_world_t[136] = w4 * wrench_world_t[20];
-                    wrench_world_t[116] = w5 * wrench_world_o[38];
-                    wrench_world_o[42] =
-                        wrench_world_t[125] + wrench_world_t[136] + wrench_world_t[116];
-                    wrench_world_o[44] = -(wrench_world_o[42]);
-                    wrench_world_o[36] = wrench_world_t[75]
-                        + wrench_world_t[28]
-                        + wrench_world_t[130]
-                        + wrench_world_o[44];
-                    wrench_world_t[122] = wrench_world_t[90] * wrench_world_t[133];
-                    wrench_world_t[147] = wrench_world_t[71] * wrench_world_t[141];
-                    wrench_world_o[40] = wrench_world_t[18] * wrench_world_t[87];
-                    wrench_world_t[53] = wrench_world_o[37] * wrench_world_t[65];
-                    wrench_world_t[64] = wrench_world_o[40] + wrench_world_t[53];
-                    wrench_world_t[41] = wrench_world_t[112] * wrench_world_t[64];
-                    wrench_world_t[57] = wrench_world_t[87] * wrench_world_o[47];
-                    wrench_world_t[54] = wrench_world_o[37] * wrench_world_t[11];
-                    wrench_world_t[14] = wrench_world_t[57] + wrench_world_t[54];
-                    wrench_world_t[30] = wrench_world_t[51] * wrench_world_t[14];
-                    wrench_world_t[37] = wrench_world_t[90] * wrench_world_t[134];
-                    wrench_world_t[67] = wrench_world_t[70] * wrench_world_t[141];
-                    wrench_world_t[81] = wrench_world_t[37] + wrench_world_t[67];
-                    wrench_world_o[46] = -(wrench_world_t[81]);
-                    wrench_world_o[39] = wrench_world_t[122]
-                        + wrench_world_t[147]
-                        + wrench_world_t[41]
-                        + wrench_world_t[30]
-                        + wrench_world_o[46];
-                    wrench_world_t[20] = w0 * wrench_world_o[39];
-                    wrench_world_o[38] = wrench_world_t[16] * wrench_world_t[134];
-                    wrench_world_t[116] = wrench_world_t[77] * wrench_world_t[141];
-                    wrench_world_t[125] = wrench_world_o[45] * wrench_world_t[87];
-                    wrench_world_t[136] = wrench_world_o[37] * wrench_world_t[8];
-                    wrench_world_o[42] = wrench_world_t[125] + wrench_world_t[136];
-                    wrench_world_t[28] = wrench_world_t[109] * wrench_world_o[42];
-                    wrench_world_o[44] = wrench_world_t[47] * wrench_world_t[14];
-                    wrench_world_t[75] = wrench_world_t[16] * wrench_world_t[133];
-                    wrench_world_t[130] = wrench_world_t[72] * wrench_world_t[141];
-                    wrench_world_t[18] = wrench_world_t[75] + wrench_world_t[130];
-                    wrench_world_t[65] = -(wrench_world_t[18]);
-                    wrench_world_o[40] = wrench_world_o[38]
-                        + wrench_world_t[116]
-                        + wrench_world_t[28]
-                        + wrench_world_o[44]
-                        + wrench_world_t[65];
-                    wrench_world_t[53] = w1 * wrench_world_o[40];
-                    wrench_world_o[47] = wrench_world_t[70] * wrench_world_t[16];
-                    wrench_world_t[11] = wrench_world_t[72] * wrench_world_t[90];
-                    wrench_world_t[54] = wrench_world_t[150] * wrench_world_o[42];
-                    wrench_world_t[57] = wrench_world_t[148] * wrench_world_t[64];
-                    wrench_world_t[37] = wrench_world_t[71] * wrench_world_t[16];
-                    wrench_world_t[67] = wrench_world_t[77] * wrench_world_t[90];
-                    wrench_world_t[81] = wrench_world_t[37] + wrench_world_t[67];
-                    wrench_world_t[30] = -(wrench_world_t[81]);
-                    wrench_world_t[41] = wrench_world_o[47]
-                        + wrench_world_t[11]
-                        + wrench_world_t[54]
-                        + wrench_world_t[57]
-                        + wrench_world_t[30];
-                    wrench_world_o[46] = w2 * wrench_world_t[41];
-                    wrench_world_t[122] = w3 * wrench_world_o[42];
-                    wrench_world_t[147] = w4 * wrench_world_t[64];
-                    wrench_world_o[39] = w5 * wrench_world_t[14];
-                    wrench_world_o[45] =
-                        wrench_world_t[122] + wrench_world_t[147] + wrench_world_o[39];
-                    wrench_world_t[8] = -(wrench_world_o[45]);
-                    wrench_world_o[37] = wrench_world_t[20]
-                        + wrench_world_t[53]
-                        + wrench_world_o[46]
-                        + wrench_world_t[8];
-                    wrench_world_t[125] = wrench_world_t[78] * wrench_world_t[87];
-                    wrench_world_t[136] = wrench_world_t[112] * wrench_world_t[125];
-                    wrench_world_t[133] = wrench_world_t[87] * wrench_world_t[114];
-                    wrench_world_t[75] = wrench_world_t[51] * wrench_world_t[133];
-                    wrench_world_t[130] = wrench_world_t[90] * wrench_world_t[139];
-                    wrench_world_t[18] = wrench_world_t[85] * wrench_world_t[141];
-                    wrench_world_t[28] = wrench_world_t[90] * wrench_world_t[17];
-                    wrench_world_o[44] = wrench_world_t[84] * wrench_world_t[141];
-                    wrench_world_o[38] = wrench_world_t[28] + wrench_world_o[44];
-                    wrench_world_t[65] = -(wrench_world_o[38]);
-                    wrench_world_t[116] = wrench_world_t[136]
-                        + wrench_world_t[75]
-                        + wrench_world_t[130]
-                        + wrench_world_t[18]
-                        + wrench_world_t[65];
-                    wrench_world_o[40] = w0 * wrench_world_t[116];
-                    wrench_world_t[70] = wrench_world_t[25] * wrench_world_t[87];
-                    wrench_world_t[77] = wrench_world_t[109] * wrench_world_t[70];
-                    wrench_world_t[37] = wrench_world_t[47] * wrench_world_t[133];
-                    wrench_world_t[67] = wrench_world_t[16] * wrench_world_t[17];
-                    wrench_world_t[81] = wrench_world_o[43] * wrench_world_t[141];
-                    wrench_world_t[11] = wrench_world_t[16] * wrench_world_t[139];
-                    wrench_world_t[30] = wrench_world_t[89] * wrench_world_t[141];
-                    wrench_world_t[54] = wrench_world_t[11] + wrench_world_t[30];
-                    wrench_world_t[57] = -(wrench_world_t[54]);
-                    wrench_world_o[47] = wrench_world_t[77]
-                        + wrench_world_t[37]
-                        + wrench_world_t[67]
-                        + wrench_world_t[81]
-                        + wrench_world_t[57];
-                    wrench_world_t[41] = w1 * wrench_world_o[47];
-                    wrench_world_o[42] = wrench_world_t[150] * wrench_world_t[70];
-                    wrench_world_t[64] = wrench_world_t[148] * wrench_world_t[125];
-                    wrench_world_t[14] = wrench_world_t[84] * wrench_world_t[16];
-                    wrench_world_o[39] = wrench_world_t[89] * wrench_world_t[90];
-                    wrench_world_t[122] = wrench_world_t[85] * wrench_world_t[16];
-                    wrench_world_t[147] = wrench_world_o[43] * wrench_world_t[90];
-                    wrench_world_o[45] = wrench_world_t[122] + wrench_world_t[147];
-                    wrench_world_t[8] = -(wrench_world_o[45]);
-                    wrench_world_t[20] = wrench_world_o[42]
-                        + wrench_world_t[64]
-                        + wrench_world_t[14]
-                        + wrench_world_o[39]
-                        + wrench_world_t[8];
-                    wrench_world_o[46] = w2 * wrench_world_t[20];
-                    wrench_world_t[53] = w3 * wrench_world_t[70];
-                    wrench_world_t[78] = w4 * wrench_world_t[125];
-                    wrench_world_t[114] = w5 * wrench_world_t[133];
-                    wrench_world_t[28] =
-                        wrench_world_t[53] + wrench_world_t[78] + wrench_world_t[114];
-                    wrench_world_o[44] = -(wrench_world_t[28]);
-                    wrench_world_o[38] = wrench_world_o[40]
-                        + wrench_world_t[41]
-                        + wrench_world_o[46]
-                        + wrench_world_o[44];
-                    wrench_world_t[18] = -(wrench_world_t[100]);
-                    wrench_world_t[65] = wrench_world_t[112] * wrench_world_t[18];
-                    wrench_world_t[75] = -(wrench_world_t[110]);
-                    wrench_world_t[130] = wrench_world_t[51] * wrench_world_t[75];
-                    wrench_world_t[136] = wrench_world_t[90] * wrench_world_t[19];
-                    wrench_world_t[116] = wrench_world_t[92] * wrench_world_t[141];
-                    wrench_world_t[25] = wrench_world_t[65]
-                        + wrench_world_t[130]
-                        + wrench_world_t[136]
-                        + wrench_world_t[116];
-                    wrench_world_t[87] = w0 * wrench_world_t[25];
-                    wrench_world_t[139] = -(wrench_world_t[4]);
-                    wrench_world_t[11] = wrench_world_t[109] * wrench_world_t[139];
-                    wrench_world_t[30] = wrench_world_t[47] * wrench_world_t[75];
-                    wrench_world_t[54] = wrench_world_t[16] * wrench_world_t[23];
-                    wrench_world_t[37] = wrench_world_t[97] * wrench_world_t[49];
-                    wrench_world_t[57] = wrench_world_t[11]
-                        + wrench_world_t[30]
-                        + wrench_world_t[54]
-                        + wrench_world_t[37];
-                    wrench_world_t[67] = w1 * wrench_world_t[57];
-                    wrench_world_t[77] = wrench_world_t[150] * wrench_world_t[139];
-                    wrench_world_t[81] = wrench_world_t[148] * wrench_world_t[18];
-                    wrench_world_o[47] = wrench_world_t[94] * wrench_world_t[16];
-                    wrench_world_t[84] = wrench_world_t[90] * wrench_world_t[97];
-                    wrench_world_o[43] = wrench_world_t[77]
-                        + wrench_world_t[81]
-                        + wrench_world_o[47]
-                        + wrench_world_t[84];
-                    wrench_world_t[122] = w2 * wrench_world_o[43];
-                    wrench_world_t[147] = w3 * wrench_world_t[139];
-                    wrench_world_o[45] = w4 * wrench_world_t[18];
-                    wrench_world_t[8] = w5 * wrench_world_t[75];
-                    wrench_world_t[14] =
-                        wrench_world_t[147] + wrench_world_o[45] + wrench_world_t[8];
-                    wrench_world_o[42] = -(wrench_world_t[14]);
-                    wrench_world_o[39] = wrench_world_t[87]
-                        + wrench_world_t[67]
-                        + wrench_world_t[122]
-                        + wrench_world_o[42];
-                    wrench_world_t[64] = wrench_world_t[90] * wrench_world_t[69];
-                    wrench_world_t[20] = wrench_world_t[102] * wrench_world_t[141];
-                    wrench_world_t[70] = wrench_world_t[64] + wrench_world_t[20];
-                    wrench_world_t[125] = w0 * wrench_world_t[70];
-                    wrench_world_t[133] = wrench_world_t[16] * wrench_world_t[117];
-                    wrench_world_t[53] = wrench_world_t[107] * wrench_world_t[49];
-                    wrench_world_t[78] = wrench_world_t[133] + wrench_world_t[53];
-                    wrench_world_t[114] = w1 * wrench_world_t[78];
-                    wrench_world_t[28] = wrench_world_t[16] * wrench_world_t[105];
-                    wrench_world_t[41] = wrench_world_t[90] * wrench_world_t[107];
-                    wrench_world_o[46] = wrench_world_t[28] + wrench_world_t[41];
-                    wrench_world_o[44] = w2 * wrench_world_o[46];
-                    wrench_world_o[40] =
-                        wrench_world_t[125] + wrench_world_t[114] + wrench_world_o[44];
-                    wrench_world_t[100] = wrench_world_t[120] + wrench_world_t[146];
-                    wrench_world_t[112] = wrench_world_t[22] * wrench_world_t[100];
-                    wrench_world_t[110] = -(wrench_world_t[113]);
-                    wrench_world_t[51] = wrench_world_t[27] * wrench_world_t[110];
-                    wrench_world_t[65] = wrench_world_t[24] * wrench_world_t[113];
-                    wrench_world_t[116] =
-                        wrench_world_t[112] + wrench_world_t[51] + wrench_world_t[65];
-                    wrench_world_t[130] = w0 * wrench_world_t[116];
-                    wrench_world_t[136] = -(wrench_world_t[120]);
-                    wrench_world_t[25] = wrench_world_t[115] + wrench_world_t[136];
-                    wrench_world_t[4] = wrench_world_t[39] * wrench_world_t[25];
-                    wrench_world_t[109] = wrench_world_t[43] * wrench_world_t[113];
-                    wrench_world_t[47] = wrench_world_t[35] * wrench_world_t[110];
-                    wrench_world_t[11] =
-                        wrench_world_t[4] + wrench_world_t[109] + wrench_world_t[47];
-                    wrench_world_t[30] = w1 * wrench_world_t[11];
-                    wrench_world_t[37] = wrench_world_t[99] + wrench_world_t[119];
-                    wrench_world_t[54] = wrench_world_t[39] * wrench_world_t[37];
-                    wrench_world_t[57] = -(wrench_world_t[27]);
-                    wrench_world_t[150] = wrench_world_t[24] + wrench_world_t[57];
-                    wrench_world_t[148] = wrench_world_t[22] * wrench_world_t[150];
-                    wrench_world_t[77] = wrench_world_t[22] * wrench_world_t[27];
-                    wrench_world_t[81] = wrench_world_t[35] * wrench_world_t[103];
-                    wrench_world_t[84] = wrench_world_t[22] * wrench_world_t[24];
-                    wrench_world_o[47] = wrench_world_t[43] * wrench_world_t[103];
-                    wrench_world_o[43] = wrench_world_t[84] + wrench_world_o[47];
-                    wrench_world_t[139] = -(wrench_world_o[43]);
-                    wrench_world_t[18] = wrench_world_t[54]
-                        + wrench_world_t[148]
-                        + wrench_world_t[77]
-                        + wrench_world_t[81]
-                        + wrench_world_t[139];
-                    wrench_world_t[75] = w2 * wrench_world_t[18];
-                    wrench_world_t[8] = w3 * wrench_world_t[39];
-                    wrench_world_o[45] = w4 * wrench_world_t[22];
-                    wrench_world_t[147] = wrench_world_t[8] + wrench_world_o[45];
-                    wrench_world_t[14] = -(wrench_world_t[147]);
-                    wrench_world_o[42] = wrench_world_t[130]
-                        + wrench_world_t[30]
-                        + wrench_world_t[75]
-                        + wrench_world_t[14];
-                    wrench_world_t[67] = wrench_world_t[48] * wrench_world_t[100];
-                    wrench_world_t[87] = -(wrench_world_t[99]);
-                    wrench_world_t[122] = wrench_world_t[126] + wrench_world_t[87];
-                    wrench_world_t[141] = wrench_world_t[5] * wrench_world_t[122];
-                    wrench_world_t[20] = wrench_world_t[103] * wrench_world_t[129];
-                    wrench_world_t[64] = wrench_world_t[45] * wrench_world_t[113];
-                    wrench_world_t[70] = wrench_world_t[103] * wrench_world_t[123];
-                    wrench_world_t[49] = wrench_world_t[52] * wrench_world_t[113];
-                    wrench_world_t[53] = wrench_world_t[70] + wrench_world_t[49];
-                    wrench_world_t[133] = -(wrench_world_t[53]);
-                    wrench_world_t[78] = wrench_world_t[67]
-                        + wrench_world_t[141]
-                        + wrench_world_t[20]
-                        + wrench_world_t[64]
-                        + wrench_world_t[133];
-                    wrench_world_t[16] = w0 * wrench_world_t[78];
-                    wrench_world_t[90] = wrench_world_t[59] * wrench_world_t[25];
-                    wrench_world_t[28] = wrench_world_t[27] + wrench_world_t[2];
-                    wrench_world_t[41] = wrench_world_t[5] * wrench_world_t[28];
-                    wrench_world_o[46] = wrench_world_t[22] * wrench_world_t[123];
-                    wrench_world_o[44] = wrench_world_t[63] * wrench_world_t[113];
-                    wrench_world_t[114] = wrench_world_t[22] * wrench_world_t[129];
-                    wrench_world_t[125] = wrench_world_t[55] * wrench_world_t[113];
-                    wrench_world_t[146] = wrench_world_t[114] + wrench_world_t[125];
-                    wrench_world_t[51] = -(wrench_world_t[146]);
-                    wrench_world_t[65] = wrench_world_t[90]
-                        + wrench_world_t[41]
-                        + wrench_world_o[46]
-                        + wrench_world_o[44]
-                        + wrench_world_t[51];
-                    wrench_world_t[112] = w1 * wrench_world_t[65];
-                    wrench_world_t[116] = wrench_world_t[59] * wrench_world_t[37];
-                    wrench_world_t[120] = wrench_world_t[48] * wrench_world_t[150];
-                    wrench_world_t[115] = wrench_world_t[22] * wrench_world_t[52];
-                    wrench_world_t[136] = wrench_world_t[55] * wrench_world_t[103];
-                    wrench_world_t[4] = wrench_world_t[22] * wrench_world_t[45];
-                    wrench_world_t[47] = wrench_world_t[63] * wrench_world_t[103];
-                    wrench_world_t[109] = wrench_world_t[4] + wrench_world_t[47];
-                    wrench_world_t[11] = -(wrench_world_t[109]);
-                    wrench_world_t[119] = wrench_world_t[116]
-                        + wrench_world_t[120]
-                        + wrench_world_t[115]
-                        + wrench_world_t[136]
-                        + wrench_world_t[11];
-                    wrench_world_t[57] = w2 * wrench_world_t[119];
-                    wrench_world_t[35] = w3 * wrench_world_t[59];
-                    wrench_world_t[24] = w4 * wrench_world_t[48];
-                    wrench_world_t[43] = w5 * wrench_world_t[5];
-                    wrench_world_t[84] =
-                        wrench_world_t[35] + wrench_world_t[24] + wrench_world_t[43];
-                    wrench_world_o[47] = -(wrench_world_t[84]);
-                    wrench_world_o[43] = wrench_world_t[16]
-                        + wrench_world_t[112]
-                        + wrench_world_t[57]
-                        + wrench_world_o[47];
-                    wrench_world_t[54] = wrench_world_t[66] * wrench_world_t[100];
-                    wrench_world_t[77] = wrench_world_t[15] * wrench_world_t[122];
-                    wrench_world_t[81] = wrench_world_t[103] * wrench_world_t[1];
-                    wrench_world_t[139] = wrench_world_t[71] * wrench_world_t[113];
-                    wrench_world_t[148] = wrench_world_t[103] * wrench_world_t[134];
-                    wrench_world_t[18] = wrench_world_t[31] * wrench_world_t[113];
-                    wrench_world_t[39] = wrench_world_t[148] + wrench_world_t[18];
-                    wrench_world_t[8] = -(wrench_world_t[39]);
-                    wrench_world_o[45] = wrench_world_t[54]
-                        + wrench_world_t[77]
-                        + wrench_world_t[81]
-                        + wrench_world_t[139]
-                        + wrench_world_t[8];
-                    wrench_world_t[147] = w0 * wrench_world_o[45];
-                    wrench_world_t[14] = wrench_world_t[74] * wrench_world_t[25];
-                    wrench_world_t[30] = wrench_world_t[15] * wrench_world_t[28];
-                    wrench_world_t[75] = wrench_world_t[22] * wrench_world_t[134];
-                    wrench_world_t[130] = wrench_world_t[79] * wrench_world_t[113];
-                    wrench_world_t[99] = wrench_world_t[22] * wrench_world_t[1];
-                    wrench_world_t[87] = wrench_world_t[72] * wrench_world_t[113];
-                    wrench_world_t[126] = wrench_world_t[99] + wrench_world_t[87];
-                    wrench_world_t[49] = -(wrench_world_t[126]);
-                    wrench_world_t[70] = wrench_world_t[14]
-                        + wrench_world_t[30]
-                        + wrench_world_t[75]
-                        + wrench_world_t[130]
-                        + wrench_world_t[49];
-                    wrench_world_t[53] = w1 * wrench_world_t[70];
-                    wrench_world_t[20] = wrench_world_t[74] * wrench_world_t[37];
-                    wrench_world_t[64] = wrench_world_t[66] * wrench_world_t[150];
-                    wrench_world_t[67] = wrench_world_t[22] * wrench_world_t[31];
-                    wrench_world_t[133] = wrench_world_t[72] * wrench_world_t[103];
-                    wrench_world_t[141] = wrench_world_t[22] * wrench_world_t[71];
-                    wrench_world_t[78] = wrench_world_t[79] * wrench_world_t[103];
-                    wrench_world_t[2] = wrench_world_t[141] + wrench_world_t[78];
-                    wrench_world_t[27] = -(wrench_world_t[2]);
-                    wrench_world_t[123] = wrench_world_t[20]
-                        + wrench_world_t[64]
-                        + wrench_world_t[67]
-                        + wrench_world_t[133]
-                        + wrench_world_t[27];
-                    wrench_world_t[129] = w2 * wrench_world_t[123];
-                    wrench_world_t[114] = w3 * wrench_world_t[74];
-                    wrench_world_t[125] = w4 * wrench_world_t[66];
-                    wrench_world_t[146] = w5 * wrench_world_t[15];
-                    wrench_world_t[41] =
-                        wrench_world_t[114] + wrench_world_t[125] + wrench_world_t[146];
-                    wrench_world_o[46] = -(wrench_world_t[41]);
-                    wrench_world_o[44] = wrench_world_t[147]
-                        + wrench_world_t[53]
-                        + wrench_world_t[129]
-                        + wrench_world_o[46];
-                    wrench_world_t[51] = wrench_world_t[80] * wrench_world_t[100];
-                    wrench_world_t[90] = wrench_world_t[135] * wrench_world_t[122];
-                    wrench_world_t[65] = wrench_world_t[103] * wrench_world_t[140];
-                    wrench_world_t[52] = wrench_world_t[85] * wrench_world_t[113];
-                    wrench_world_t[55] = wrench_world_t[103] * wrench_world_t[17];
-                    wrench_world_t[45] = wrench_world_t[68] * wrench_world_t[113];
-                    wrench_world_t[63] = wrench_world_t[55] + wrench_world_t[45];
-                    wrench_world_t[4] = -(wrench_world_t[63]);
-                    wrench_world_t[47] = wrench_world_t[51]
-                        + wrench_world_t[90]
-                        + wrench_world_t[65]
-                        + wrench_world_t[52]
-                        + wrench_world_t[4];
-                    wrench_world_t[109] = w0 * wrench_world_t[47];
-                    wrench_world_t[11] = wrench_world_t[86] * wrench_world_t[25];
-                    wrench_world_t[115] = wrench_world_t[135] * wrench_world_t[28];
-                    wrench_world_t[116] = wrench_world_t[22] * wrench_world_t[17];
-                    wrench_world_t[120] = wrench_world_t[29] * wrench_world_t[113];
-                    wrench_world_t[136] = wrench_world_t[22] * wrench_world_t[140];
-                    wrench_world_t[119] = wrench_world_t[89] * wrench_world_t[113];
-                    wrench_world_t[59] = wrench_world_t[136] + wrench_world_t[119];
-                    wrench_world_t[48] = -(wrench_world_t[59]);
-                    wrench_world_t[5] = wrench_world_t[11]
-                        + wrench_world_t[115]
-                        + wrench_world_t[116]
-                        + wrench_world_t[120]
-                        + wrench_world_t[48];
-                    wrench_world_t[24] = w1 * wrench_world_t[5];
-                    wrench_world_t[35] = wrench_world_t[86] * wrench_world_t[37];
-                    wrench_world_t[43] = wrench_world_t[80] * wrench_world_t[150];
-                    wrench_world_t[84] = wrench_world_t[22] * wrench_world_t[68];
-                    wrench_world_t[16] = wrench_world_t[89] * wrench_world_t[103];
-                    wrench_world_t[57] = wrench_world_t[22] * wrench_world_t[85];
-                    wrench_world_t[112] = wrench_world_t[29] * wrench_world_t[103];
-                    wrench_world_o[47] = wrench_world_t[57] + wrench_world_t[112];
-                    wrench_world_t[18] = -(wrench_world_o[47]);
-                    wrench_world_t[148] = wrench_world_t[35]
+                    wrench_world_o[8] = q1.sin();
+                    wrench_world_o[1] = -(wrench_world_o[8]);
+                    wrench_world_t[14] = wrench_world_t[6] * wrench_world_o[1];
+                    wrench_world_t[15] = -(wrench_world_t[14]);
+                    wrench_world_t[16] = wrench_world_t[11] * wrench_world_t[15];
+                    wrench_world_o[14] = q3.cos();
+                    wrench_world_t[18] = -(wrench_world_t[2]);
+                    wrench_world_t[19] = wrench_world_t[5] * wrench_world_t[18];
+                    wrench_world_o[13] = wrench_world_o[26] * wrench_world_o[13];
+                    wrench_world_o[13] = wrench_world_t[19] + wrench_world_o[13];
+                    wrench_world_t[19] = wrench_world_o[14] * wrench_world_o[13];
+                    wrench_world_t[16] = wrench_world_t[16] + wrench_world_t[19];
+                    wrench_world_t[19] = wrench_world_o[5] * wrench_world_t[16];
+                    wrench_world_t[4] = wrench_world_t[4] + wrench_world_t[19];
+                    wrench_world_t[19] = -(wrench_world_t[0]);
+                    wrench_world_t[20] = wrench_world_t[4] * wrench_world_t[19];
+                    wrench_world_o[34] = q5.cos();
+                    wrench_world_t[22] = wrench_world_t[11] * wrench_world_o[13];
+                    wrench_world_o[47] = wrench_world_t[14] * wrench_world_o[14];
+                    wrench_world_t[22] = wrench_world_t[22] + wrench_world_o[47];
+                    wrench_world_o[47] = -(wrench_world_t[22]);
+                    wrench_world_t[22] = wrench_world_o[34] * wrench_world_o[47];
+                    wrench_world_t[20] = wrench_world_t[20] + wrench_world_t[22];
+                    wrench_world_t[22] = (-0.107) * wrench_world_t[20];
+                    wrench_world_t[24] = (-0.0825) * wrench_world_t[16];
+                    wrench_world_t[25] = 0.384 * wrench_world_o[47];
+                    wrench_world_o[43] = (-0.316) * wrench_world_t[14];
+                    wrench_world_o[13] = 0.0825 * wrench_world_o[13];
+                    wrench_world_o[13] = wrench_world_o[43] + wrench_world_o[13];
+                    wrench_world_o[43] =
+                        wrench_world_t[24] + wrench_world_t[25] + wrench_world_o[13];
+                    wrench_world_t[24] = wrench_world_t[0] * wrench_world_o[47];
+                    wrench_world_t[25] = wrench_world_t[4] * wrench_world_o[34];
+                    wrench_world_t[4] = wrench_world_t[24] + wrench_world_t[25];
+                    wrench_world_t[24] = 0.088 * wrench_world_t[4];
+                    wrench_world_t[25] = wrench_world_o[43] + wrench_world_t[24];
+                    wrench_world_t[4] = wrench_world_t[22] + wrench_world_t[25];
+                    wrench_world_t[24] = w0 * wrench_world_t[4];
+                    wrench_world_t[22] = wrench_world_o[26] * wrench_world_t[6];
+                    wrench_world_o[10] = wrench_world_t[2] * wrench_world_t[7];
+                    wrench_world_t[28] = -(wrench_world_t[5] * wrench_world_o[10]);
+                    wrench_world_t[22] = wrench_world_t[22] + wrench_world_t[28];
+                    wrench_world_t[28] = wrench_world_t[1] * wrench_world_t[22];
+                    wrench_world_t[29] = wrench_world_t[2] * wrench_world_o[1];
+                    wrench_world_t[30] = -(wrench_world_t[11]);
+                    wrench_world_t[31] = wrench_world_t[29] * wrench_world_t[30];
+                    wrench_world_t[32] = wrench_world_t[5] * wrench_world_t[6];
+                    wrench_world_o[10] = wrench_world_o[26] * wrench_world_o[10];
+                    wrench_world_o[10] = wrench_world_t[32] + wrench_world_o[10];
+                    wrench_world_t[32] = wrench_world_o[14] * wrench_world_o[10];
+                    wrench_world_t[31] = wrench_world_t[31] + wrench_world_t[32];
+                    wrench_world_t[32] = wrench_world_o[5] * wrench_world_t[31];
+                    wrench_world_t[28] = wrench_world_t[28] + wrench_world_t[32];
+                    wrench_world_t[32] = wrench_world_t[19] * wrench_world_t[28];
+                    wrench_world_o[0] = wrench_world_t[11] * wrench_world_o[10];
+                    wrench_world_t[34] = wrench_world_o[14] * wrench_world_t[29];
+                    wrench_world_o[0] = wrench_world_o[0] + wrench_world_t[34];
+                    wrench_world_t[34] = -(wrench_world_o[0]);
+                    wrench_world_o[0] = wrench_world_o[34] * wrench_world_t[34];
+                    wrench_world_t[32] = wrench_world_t[32] + wrench_world_o[0];
+                    wrench_world_o[0] = (-0.107) * wrench_world_t[32];
+                    wrench_world_t[35] = (-0.0825) * wrench_world_t[31];
+                    wrench_world_o[25] = 0.384 * wrench_world_t[34];
+                    wrench_world_o[28] = (-0.316) * wrench_world_t[29];
+                    wrench_world_o[10] = 0.0825 * wrench_world_o[10];
+                    wrench_world_o[10] = wrench_world_o[28] + wrench_world_o[10];
+                    wrench_world_t[35] =
+                        wrench_world_t[35] + wrench_world_o[25] + wrench_world_o[10];
+                    wrench_world_o[25] = wrench_world_t[0] * wrench_world_t[34];
+                    wrench_world_t[28] = wrench_world_o[34] * wrench_world_t[28];
+                    wrench_world_t[28] = wrench_world_o[25] + wrench_world_t[28];
+                    wrench_world_o[25] = 0.088 * wrench_world_t[28];
+                    wrench_world_t[28] = wrench_world_t[35] + wrench_world_o[25];
+                    wrench_world_o[25] = wrench_world_o[0] + wrench_world_t[28];
+                    wrench_world_o[0] = w1 * wrench_world_o[25];
+                    wrench_world_t[24] = wrench_world_t[24] + wrench_world_o[0];
+                    wrench_world_o[0] = -(wrench_world_t[24]);
+                    wrench_world_t[24] = (-0.333) * wrench_world_t[6];
+                    wrench_world_t[5] = wrench_world_t[5] * wrench_world_o[8];
+                    wrench_world_o[8] = wrench_world_t[1] * wrench_world_t[5];
+                    wrench_world_t[11] = wrench_world_t[7] * wrench_world_t[11];
+                    wrench_world_o[26] = wrench_world_o[26] * wrench_world_o[1];
+                    wrench_world_o[1] = wrench_world_o[14] * wrench_world_o[26];
+                    wrench_world_t[11] = wrench_world_t[11] + wrench_world_o[1];
+                    wrench_world_o[1] = wrench_world_o[5] * wrench_world_t[11];
+                    wrench_world_o[8] = wrench_world_o[8] + wrench_world_o[1];
+                    wrench_world_o[1] = wrench_world_t[19] * wrench_world_o[8];
+                    wrench_world_t[19] = wrench_world_t[7] * wrench_world_o[14];
+                    wrench_world_o[14] = wrench_world_t[30] * wrench_world_o[26];
+                    wrench_world_t[30] = wrench_world_t[19] + wrench_world_o[14];
+                    wrench_world_o[14] = wrench_world_o[34] * wrench_world_t[30];
+                    wrench_world_t[19] = wrench_world_o[1] + wrench_world_o[14];
+                    wrench_world_o[1] = (-0.107) * wrench_world_t[19];
+                    wrench_world_o[14] = (-0.0825) * wrench_world_t[11];
+                    wrench_world_t[38] = 0.384 * wrench_world_t[30];
+                    wrench_world_o[26] = 0.0825 * wrench_world_o[26];
+                    wrench_world_o[18] = 0.316 * wrench_world_t[7];
+                    wrench_world_t[40] = 0.333 + wrench_world_o[18];
+                    wrench_world_o[26] = wrench_world_o[26] + wrench_world_t[40];
+                    wrench_world_o[14] =
+                        wrench_world_o[14] + wrench_world_t[38] + wrench_world_o[26];
+                    wrench_world_t[38] = wrench_world_t[0] * wrench_world_t[30];
+                    wrench_world_t[0] = wrench_world_o[34] * wrench_world_o[8];
+                    wrench_world_o[8] = wrench_world_t[38] + wrench_world_t[0];
+                    wrench_world_o[34] = 0.088 * wrench_world_o[8];
+                    wrench_world_t[0] = wrench_world_o[14] + wrench_world_o[34];
+                    wrench_world_t[38] = wrench_world_o[1] + wrench_world_t[0];
+                    wrench_world_o[8] = wrench_world_t[6] * wrench_world_t[38];
+                    wrench_world_o[34] = wrench_world_t[24] + wrench_world_o[8];
+                    wrench_world_o[1] = w1 * wrench_world_o[34];
+                    wrench_world_o[8] = (-0.333) * wrench_world_t[2];
+                    wrench_world_t[24] = wrench_world_t[2] * wrench_world_t[38];
+                    wrench_world_o[8] = wrench_world_o[8] + wrench_world_t[24];
+                    wrench_world_t[24] = w0 * (-1.0);
+                    wrench_world_o[2] = wrench_world_o[8] * wrench_world_t[24];
+                    wrench_world_o[1] = wrench_world_o[1] + wrench_world_o[2];
+                    wrench_world_o[2] = wrench_world_t[7] * wrench_world_o[28];
+                    wrench_world_o[28] = wrench_world_t[29] * wrench_world_t[40];
+                    wrench_world_t[42] = wrench_world_t[7] * wrench_world_o[25];
+                    wrench_world_t[43] = wrench_world_t[29] * wrench_world_t[38];
+                    wrench_world_t[42] = wrench_world_t[42] + wrench_world_t[43];
+                    wrench_world_t[43] = -(wrench_world_t[42]);
+                    wrench_world_t[42] =
+                        wrench_world_o[2] + wrench_world_o[28] + wrench_world_t[43];
+                    wrench_world_o[28] = w1 * wrench_world_t[42];
+                    wrench_world_o[2] = wrench_world_t[14] * wrench_world_o[18];
+                    wrench_world_t[43] = wrench_world_t[7] * wrench_world_t[4];
+                    wrench_world_o[18] = wrench_world_t[15] * wrench_world_t[40];
+                    wrench_world_t[40] = wrench_world_t[14] * wrench_world_t[38];
+                    wrench_world_o[18] = wrench_world_o[2]
                         + wrench_world_t[43]
-                        + wrench_world_t[84]
-                        + wrench_world_t[16]
-                        + wrench_world_t[18];
-                    wrench_world_t[39] = w2 * wrench_world_t[148];
-                    wrench_world_t[8] = w3 * wrench_world_t[86];
-                    wrench_world_t[54] = w4 * wrench_world_t[80];
-                    wrench_world_t[77] = w5 * wrench_world_t[135];
-                    wrench_world_t[81] =
-                        wrench_world_t[8] + wrench_world_t[54] + wrench_world_t[77];
-                    wrench_world_t[139] = -(wrench_world_t[81]);
-                    wrench_world_o[45] = wrench_world_t[109]
-                        + wrench_world_t[24]
-                        + wrench_world_t[39]
-                        + wrench_world_t[139];
-                    wrench_world_t[134] = wrench_world_t[91] * wrench_world_t[100];
-                    wrench_world_t[1] = wrench_world_t[111] * wrench_world_t[122];
-                    wrench_world_t[87] = wrench_world_t[104] * wrench_world_t[138];
-                    wrench_world_t[99] = wrench_world_t[103] * wrench_world_t[19];
-                    wrench_world_t[126] = (-0.088) * wrench_world_t[113];
-                    wrench_world_t[14] = wrench_world_t[93] * wrench_world_t[126];
-                    wrench_world_t[30] = wrench_world_t[92] * wrench_world_t[113];
-                    wrench_world_t[49] = wrench_world_t[134]
-                        + wrench_world_t[1]
-                        + wrench_world_t[87]
-                        + wrench_world_t[99]
-                        + wrench_world_t[14]
-                        + wrench_world_t[30];
-                    wrench_world_t[75] = w0 * wrench_world_t[49];
-                    wrench_world_t[130] = wrench_world_t[96] * wrench_world_t[25];
-                    wrench_world_t[70] = wrench_world_t[111] * wrench_world_t[28];
-                    wrench_world_t[31] = (-0.088) * wrench_world_t[22] * wrench_world_t[138];
-                    wrench_world_t[72] = wrench_world_t[22] * wrench_world_t[23];
-                    wrench_world_t[71] = wrench_world_t[98] * wrench_world_t[143];
-                    wrench_world_t[79] = wrench_world_t[97] * wrench_world_t[110];
-                    wrench_world_t[78] = wrench_world_t[130]
-                        + wrench_world_t[70]
-                        + wrench_world_t[31]
-                        + wrench_world_t[72]
-                        + wrench_world_t[71]
-                        + wrench_world_t[79];
-                    wrench_world_t[141] = w1 * wrench_world_t[78];
-                    wrench_world_t[2] = wrench_world_t[96] * wrench_world_t[37];
-                    wrench_world_t[20] = wrench_world_t[91] * wrench_world_t[150];
-                    wrench_world_t[27] = wrench_world_t[93] * wrench_world_t[108];
-                    wrench_world_t[64] = wrench_world_t[22] * wrench_world_t[94];
-                    wrench_world_t[67] = (-0.088) * wrench_world_t[103];
-                    wrench_world_t[133] = wrench_world_t[98] * wrench_world_t[67];
-                    wrench_world_t[123] = wrench_world_t[97] * wrench_world_t[103];
-                    wrench_world_t[74] = wrench_world_t[2]
-                        + wrench_world_t[20]
-                        + wrench_world_t[27]
+                        + wrench_world_o[18]
+                        + wrench_world_t[40];
+                    wrench_world_t[40] = wrench_world_t[24] * wrench_world_o[18];
+                    wrench_world_o[2] = wrench_world_o[28] + wrench_world_t[40];
+                    wrench_world_t[43] = wrench_world_t[22] * wrench_world_o[26];
+                    wrench_world_o[28] = wrench_world_o[25] * wrench_world_t[5];
+                    wrench_world_t[40] = wrench_world_t[22] * wrench_world_t[38];
+                    wrench_world_o[3] = wrench_world_o[10] * wrench_world_t[5];
+                    wrench_world_t[40] = wrench_world_t[40] + wrench_world_o[3];
+                    wrench_world_o[3] = -(wrench_world_t[40]);
+                    wrench_world_t[40] =
+                        wrench_world_t[43] + wrench_world_o[28] + wrench_world_o[3];
+                    wrench_world_o[28] = w1 * wrench_world_t[40];
+                    wrench_world_t[43] = wrench_world_o[48] * wrench_world_t[38];
+                    wrench_world_o[3] = wrench_world_o[13] * wrench_world_t[5];
+                    wrench_world_o[26] = wrench_world_o[48] * wrench_world_o[26];
+                    wrench_world_o[45] = wrench_world_t[4] * wrench_world_t[5];
+                    wrench_world_o[26] = wrench_world_o[26] + wrench_world_o[45];
+                    wrench_world_o[45] = -(wrench_world_o[26]);
+                    wrench_world_o[26] =
+                        wrench_world_t[43] + wrench_world_o[3] + wrench_world_o[45];
+                    wrench_world_t[43] = wrench_world_t[24] * wrench_world_o[26];
+                    wrench_world_o[3] = wrench_world_o[28] + wrench_world_t[43];
+                    wrench_world_o[45] = wrench_world_t[34] * wrench_world_t[38];
+                    wrench_world_t[43] = wrench_world_t[35] * wrench_world_t[30];
+                    wrench_world_o[31] = wrench_world_t[34] * wrench_world_o[14];
+                    wrench_world_o[4] = wrench_world_o[25] * wrench_world_t[30];
+                    wrench_world_o[31] = wrench_world_o[31] + wrench_world_o[4];
+                    wrench_world_o[4] = -(wrench_world_o[31]);
+                    wrench_world_o[31] =
+                        wrench_world_o[45] + wrench_world_t[43] + wrench_world_o[4];
+                    wrench_world_t[43] = w1 * wrench_world_o[31];
+                    wrench_world_o[45] = wrench_world_o[47] * wrench_world_o[14];
+                    wrench_world_o[4] = wrench_world_t[4] * wrench_world_t[30];
+                    wrench_world_o[46] = wrench_world_o[47] * wrench_world_t[38];
+                    wrench_world_o[6] = wrench_world_o[43] * wrench_world_t[30];
+                    wrench_world_o[46] = wrench_world_o[46] + wrench_world_o[6];
+                    wrench_world_o[6] = -(wrench_world_o[46]);
+                    wrench_world_o[46] = wrench_world_o[45] + wrench_world_o[4] + wrench_world_o[6];
+                    wrench_world_o[45] = wrench_world_t[24] * wrench_world_o[46];
+                    wrench_world_o[4] = wrench_world_t[43] + wrench_world_o[45];
+                    wrench_world_o[6] = -(wrench_world_t[1]);
+                    wrench_world_o[45] = wrench_world_t[31] * wrench_world_o[6];
+                    wrench_world_t[1] = wrench_world_o[5] * wrench_world_t[22];
+                    wrench_world_t[31] = wrench_world_o[45] + wrench_world_t[1];
+                    wrench_world_t[1] = wrench_world_o[14] * wrench_world_t[31];
+                    wrench_world_o[45] = wrench_world_t[11] * wrench_world_o[6];
+                    wrench_world_t[11] = wrench_world_o[5] * wrench_world_t[5];
+                    wrench_world_t[11] = wrench_world_o[45] + wrench_world_t[11];
+                    wrench_world_o[45] = wrench_world_o[25] * wrench_world_t[11];
+                    wrench_world_t[50] = wrench_world_t[38] * wrench_world_t[31];
+                    wrench_world_o[21] = wrench_world_t[35] * wrench_world_t[11];
+                    wrench_world_t[50] = wrench_world_t[50] + wrench_world_o[21];
+                    wrench_world_o[21] = -(wrench_world_t[50]);
+                    wrench_world_t[50] =
+                        wrench_world_t[1] + wrench_world_o[45] + wrench_world_o[21];
+                    wrench_world_t[1] = w1 * wrench_world_t[50];
+                    wrench_world_o[45] = wrench_world_t[16] * wrench_world_o[6];
+                    wrench_world_o[21] = wrench_world_o[48] * wrench_world_o[5];
+                    wrench_world_t[16] = wrench_world_o[45] + wrench_world_o[21];
+                    wrench_world_o[6] = wrench_world_t[38] * wrench_world_t[16];
+                    wrench_world_o[5] = wrench_world_o[43] * wrench_world_t[11];
+                    wrench_world_o[45] = wrench_world_o[14] * wrench_world_t[16];
+                    wrench_world_o[21] = wrench_world_t[4] * wrench_world_t[11];
+                    wrench_world_o[14] = wrench_world_o[45] + wrench_world_o[21];
+                    wrench_world_o[45] = -(wrench_world_o[14]);
+                    wrench_world_o[21] = wrench_world_o[6] + wrench_world_o[5] + wrench_world_o[45];
+                    wrench_world_o[14] = wrench_world_t[24] * wrench_world_o[21];
+                    wrench_world_o[5] = wrench_world_t[1] + wrench_world_o[14];
+                    wrench_world_o[45] = wrench_world_t[32] * wrench_world_t[0];
+                    wrench_world_o[6] = wrench_world_o[25] * wrench_world_t[19];
+                    wrench_world_t[24] = wrench_world_t[32] * wrench_world_t[38];
+                    wrench_world_o[14] = wrench_world_t[28] * wrench_world_t[19];
+                    wrench_world_o[14] = wrench_world_t[24] + wrench_world_o[14];
+                    wrench_world_t[24] = -(wrench_world_o[14]);
+                    wrench_world_o[14] =
+                        wrench_world_o[45] + wrench_world_o[6] + wrench_world_t[24];
+                    wrench_world_t[24] = w1 * wrench_world_o[14];
+                    wrench_world_o[45] = wrench_world_t[20] * wrench_world_t[38];
+                    wrench_world_o[6] = wrench_world_t[25] * wrench_world_t[19];
+                    wrench_world_t[38] = wrench_world_t[20] * wrench_world_t[0];
+                    wrench_world_t[0] = wrench_world_t[4] * wrench_world_t[19];
+                    wrench_world_t[0] = wrench_world_t[38] + wrench_world_t[0];
+                    wrench_world_t[38] = -(wrench_world_t[0]);
+                    wrench_world_t[0] = wrench_world_o[45] + wrench_world_o[6] + wrench_world_t[38];
+                    wrench_world_t[38] = w0 * wrench_world_t[0];
+                    wrench_world_o[45] = -(wrench_world_t[38]);
+                    wrench_world_o[6] = wrench_world_t[24] + wrench_world_o[45];
+                    wrench_world_o[45] = w4 * wrench_world_t[2];
+                    wrench_world_t[52] = w3 * wrench_world_t[6];
+                    wrench_world_o[7] = wrench_world_o[45] + wrench_world_t[52];
+                    wrench_world_o[7] = -(wrench_world_o[7]);
+                    wrench_world_o[7] = wrench_world_o[1] + wrench_world_o[7];
+                    wrench_world_t[54] = wrench_world_t[2] * wrench_world_o[25];
+                    wrench_world_o[19] = wrench_world_t[6] * wrench_world_t[4];
+                    wrench_world_t[54] = wrench_world_t[54] + wrench_world_o[19];
+                    wrench_world_o[19] = -(wrench_world_t[54]);
+                    wrench_world_t[54] = w1 * wrench_world_t[2];
+                    wrench_world_o[35] = wrench_world_o[19] * wrench_world_t[54];
+                    wrench_world_t[57] = w0 * wrench_world_t[6];
+                    wrench_world_o[19] = wrench_world_o[19] * wrench_world_t[57];
+                    wrench_world_o[12] = w2 * wrench_world_t[2];
+                    wrench_world_o[8] = wrench_world_o[8] * wrench_world_o[12];
+                    wrench_world_o[11] = w2 * wrench_world_t[6];
+                    wrench_world_o[34] = wrench_world_o[34] * wrench_world_o[11];
+                    wrench_world_o[8] = wrench_world_o[8] + wrench_world_o[34];
+                    wrench_world_o[34] = -(wrench_world_o[8]);
+                    wrench_world_o[8] =
+                        wrench_world_o[35] + wrench_world_o[19] + wrench_world_o[34];
+                    wrench_world_o[34] = wrench_world_t[15] * wrench_world_o[25];
+                    wrench_world_o[19] = wrench_world_t[4] * wrench_world_t[29];
+                    wrench_world_o[35] = wrench_world_o[34] + wrench_world_o[19];
+                    wrench_world_o[34] = wrench_world_t[54] * wrench_world_o[35];
+                    wrench_world_o[19] = wrench_world_t[57] * wrench_world_o[35];
+                    wrench_world_o[9] = wrench_world_o[18] * wrench_world_o[12];
+                    wrench_world_o[24] = wrench_world_t[42] * wrench_world_o[11];
+                    wrench_world_o[9] = wrench_world_o[9] + wrench_world_o[24];
+                    wrench_world_o[24] = -(wrench_world_o[9]);
+                    wrench_world_o[9] =
+                        wrench_world_o[34] + wrench_world_o[19] + wrench_world_o[24];
+                    wrench_world_o[34] = wrench_world_o[48] * wrench_world_o[10];
+                    wrench_world_o[19] = wrench_world_t[4] * wrench_world_t[22];
+                    wrench_world_o[24] = wrench_world_o[48] * wrench_world_o[25];
+                    wrench_world_o[10] = wrench_world_o[13] * wrench_world_t[22];
+                    wrench_world_o[13] = wrench_world_o[24] + wrench_world_o[10];
+                    wrench_world_o[10] = -(wrench_world_o[13]);
+                    wrench_world_o[24] =
+                        wrench_world_o[34] + wrench_world_o[19] + wrench_world_o[10];
+                    wrench_world_o[13] = wrench_world_t[54] * wrench_world_o[24];
+                    wrench_world_o[34] = wrench_world_t[57] * wrench_world_o[24];
+                    wrench_world_o[10] = wrench_world_o[26] * wrench_world_o[12];
+                    wrench_world_o[19] = wrench_world_t[40] * wrench_world_o[11];
+                    wrench_world_o[10] = wrench_world_o[10] + wrench_world_o[19];
+                    wrench_world_o[19] = -(wrench_world_o[10]);
+                    wrench_world_o[10] =
+                        wrench_world_o[13] + wrench_world_o[34] + wrench_world_o[19];
+                    wrench_world_o[13] = wrench_world_o[47] * wrench_world_o[25];
+                    wrench_world_o[34] = wrench_world_o[43] * wrench_world_t[34];
+                    wrench_world_o[19] = wrench_world_o[47] * wrench_world_t[35];
+                    wrench_world_t[62] = wrench_world_t[4] * wrench_world_t[34];
+                    wrench_world_o[19] = wrench_world_o[19] + wrench_world_t[62];
+                    wrench_world_t[62] = -(wrench_world_o[19]);
+                    wrench_world_o[19] =
+                        wrench_world_o[13] + wrench_world_o[34] + wrench_world_t[62];
+                    wrench_world_o[13] = wrench_world_t[54] * wrench_world_o[19];
+                    wrench_world_o[34] = wrench_world_t[57] * wrench_world_o[19];
+                    wrench_world_t[62] = wrench_world_o[46] * wrench_world_o[12];
+                    wrench_world_t[54] = wrench_world_o[31] * wrench_world_o[11];
+                    wrench_world_t[57] = wrench_world_t[62] + wrench_world_t[54];
+                    wrench_world_o[12] = -(wrench_world_t[57]);
+                    wrench_world_o[11] =
+                        wrench_world_o[13] + wrench_world_o[34] + wrench_world_o[12];
+                    wrench_world_t[54] = wrench_world_t[35] * wrench_world_t[16];
+                    wrench_world_t[62] = wrench_world_t[4] * wrench_world_t[31];
+                    wrench_world_t[57] = wrench_world_o[25] * wrench_world_t[16];
+                    wrench_world_o[13] = wrench_world_o[43] * wrench_world_t[31];
+                    wrench_world_o[34] = wrench_world_t[57] + wrench_world_o[13];
+                    wrench_world_o[12] = -(wrench_world_o[34]);
+                    wrench_world_t[35] =
+                        wrench_world_t[54] + wrench_world_t[62] + wrench_world_o[12];
+                    wrench_world_o[43] = w1 * wrench_world_t[35];
+                    wrench_world_o[13] = wrench_world_t[2] * wrench_world_o[43];
+                    wrench_world_t[57] = w0 * wrench_world_t[35];
+                    wrench_world_o[34] = wrench_world_t[6] * wrench_world_t[57];
+                    wrench_world_t[54] = w2 * wrench_world_o[21];
+                    wrench_world_o[12] = wrench_world_t[2] * wrench_world_t[54];
+                    wrench_world_t[62] = w2 * wrench_world_t[50];
+                    wrench_world_t[35] = wrench_world_t[6] * wrench_world_t[62];
+                    wrench_world_t[50] = wrench_world_o[12] + wrench_world_t[35];
+                    wrench_world_t[35] = -(wrench_world_t[50]);
+                    wrench_world_o[12] =
+                        wrench_world_o[13] + wrench_world_o[34] + wrench_world_t[35];
+                    wrench_world_t[50] = wrench_world_t[20] * wrench_world_t[28];
+                    wrench_world_o[13] = wrench_world_t[4] * wrench_world_t[32];
+                    wrench_world_o[34] = wrench_world_t[20] * wrench_world_o[25];
+                    wrench_world_t[35] = wrench_world_t[25] * wrench_world_t[32];
+                    wrench_world_t[28] = wrench_world_o[34] + wrench_world_t[35];
+                    wrench_world_t[4] = -(wrench_world_t[28]);
+                    wrench_world_o[25] =
+                        wrench_world_t[50] + wrench_world_o[13] + wrench_world_t[4];
+                    wrench_world_t[25] = w1 * wrench_world_o[25];
+                    wrench_world_o[34] = wrench_world_t[2] * wrench_world_t[25];
+                    wrench_world_t[35] = w0 * wrench_world_o[25];
+                    wrench_world_t[28] = wrench_world_t[6] * wrench_world_t[35];
+                    wrench_world_t[4] = w2 * wrench_world_t[0];
+                    wrench_world_o[13] = wrench_world_t[2] * wrench_world_t[4];
+                    wrench_world_t[50] = w2 * wrench_world_o[14];
+                    wrench_world_o[25] = wrench_world_t[6] * wrench_world_t[50];
+                    wrench_world_t[0] = wrench_world_o[13] + wrench_world_o[25];
+                    wrench_world_o[14] = -(wrench_world_t[0]);
+                    wrench_world_o[13] =
+                        wrench_world_o[34] + wrench_world_t[28] + wrench_world_o[14];
+                    wrench_world_o[25] = w4 * wrench_world_t[15];
+                    wrench_world_t[0] = w3 * wrench_world_t[29];
+                    wrench_world_o[14] = wrench_world_o[2] + wrench_world_o[25] + wrench_world_t[0];
+                    wrench_world_o[34] = wrench_world_t[7] * wrench_world_o[45];
+                    wrench_world_t[28] = w5 * wrench_world_t[29];
+                    wrench_world_t[15] = wrench_world_t[2] * wrench_world_t[28];
+                    wrench_world_t[0] = w2 * wrench_world_o[18];
+                    wrench_world_o[25] = w1 * (-1.0);
+                    wrench_world_t[63] = wrench_world_o[35] * wrench_world_o[25];
+                    wrench_world_t[0] = wrench_world_t[0] + wrench_world_t[63];
+                    wrench_world_t[63] = wrench_world_t[18] * wrench_world_t[0];
+                    wrench_world_t[0] = wrench_world_t[7] * wrench_world_t[52];
+                    wrench_world_t[18] = w5 * wrench_world_t[6];
+                    wrench_world_t[64] = wrench_world_t[14] * wrench_world_t[18];
+                    wrench_world_o[23] = w2 * (-1.0);
+                    wrench_world_o[15] = wrench_world_t[42] * wrench_world_o[23];
+                    wrench_world_t[67] = w0 * wrench_world_o[35];
+                    wrench_world_o[15] = wrench_world_o[15] + wrench_world_t[67];
+                    wrench_world_t[67] = wrench_world_t[6] * wrench_world_o[15];
+                    wrench_world_o[15] = wrench_world_o[34]
+                        + wrench_world_t[15]
+                        + wrench_world_t[63]
+                        + wrench_world_t[0]
                         + wrench_world_t[64]
-                        + wrench_world_t[133]
-                        + wrench_world_t[123];
-                    wrench_world_t[66] = w2 * wrench_world_t[74];
-                    wrench_world_t[15] = w3 * wrench_world_t[96];
-                    wrench_world_t[114] = w4 * wrench_world_t[91];
-                    wrench_world_t[125] = w5 * wrench_world_t[111];
-                    wrench_world_t[146] =
-                        wrench_world_t[15] + wrench_world_t[114] + wrench_world_t[125];
-                    wrench_world_t[41] = -(wrench_world_t[146]);
-                    wrench_world_o[46] = wrench_world_t[75]
-                        + wrench_world_t[141]
-                        + wrench_world_t[66]
-                        + wrench_world_t[41];
-                    wrench_world_t[53] = wrench_world_t[101] * wrench_world_t[100];
-                    wrench_world_t[129] = wrench_world_t[0] * wrench_world_t[122];
-                    wrench_world_t[147] = wrench_world_t[103] * wrench_world_t[143];
-                    wrench_world_t[45] = wrench_world_t[103] * wrench_world_t[69];
-                    wrench_world_t[55] = wrench_world_t[103] * wrench_world_t[126];
-                    wrench_world_t[63] = wrench_world_t[102] * wrench_world_t[113];
-                    wrench_world_t[4] = wrench_world_t[53]
-                        + wrench_world_t[129]
-                        + wrench_world_t[147]
-                        + wrench_world_t[45]
-                        + wrench_world_t[55]
-                        + wrench_world_t[63];
-                    wrench_world_t[51] = w0 * wrench_world_t[4];
-                    wrench_world_t[52] = wrench_world_t[26] * wrench_world_t[25];
-                    wrench_world_t[65] = wrench_world_t[0] * wrench_world_t[28];
-                    wrench_world_t[90] = wrench_world_t[22] * wrench_world_t[126];
-                    wrench_world_t[47] = wrench_world_t[22] * wrench_world_t[117];
-                    wrench_world_t[17] = wrench_world_t[22] * wrench_world_t[143];
-                    wrench_world_t[140] = wrench_world_t[107] * wrench_world_t[110];
-                    wrench_world_t[119] = wrench_world_t[52]
-                        + wrench_world_t[65]
-                        + wrench_world_t[90]
-                        + wrench_world_t[47]
-                        + wrench_world_t[17]
-                        + wrench_world_t[140];
-                    wrench_world_t[136] = w1 * wrench_world_t[119];
-                    wrench_world_t[59] = wrench_world_t[26] * wrench_world_t[37];
-                    wrench_world_t[11] = wrench_world_t[101] * wrench_world_t[150];
-                    wrench_world_t[48] = wrench_world_t[22] * wrench_world_t[104];
-                    wrench_world_t[115] = wrench_world_t[22] * wrench_world_t[105];
-                    wrench_world_t[116] = wrench_world_t[22] * wrench_world_t[67];
-                    wrench_world_t[120] = wrench_world_t[103] * wrench_world_t[107];
-                    wrench_world_t[5] = wrench_world_t[59]
-                        + wrench_world_t[11]
-                        + wrench_world_t[48]
-                        + wrench_world_t[115]
-                        + wrench_world_t[116]
-                        + wrench_world_t[120];
-                    wrench_world_t[68] = w2 * wrench_world_t[5];
-                    wrench_world_t[89] = w3 * wrench_world_t[26];
-                    wrench_world_t[85] = w4 * wrench_world_t[101];
-                    wrench_world_t[29] = w5 * wrench_world_t[0];
-                    wrench_world_t[57] =
-                        wrench_world_t[89] + wrench_world_t[85] + wrench_world_t[29];
-                    wrench_world_t[112] = -(wrench_world_t[57]);
-                    wrench_world_o[47] = wrench_world_t[51]
-                        + wrench_world_t[136]
-                        + wrench_world_t[68]
-                        + wrench_world_t[112];
-                    wrench_world_o[6] = 0.0;
-                    wrench_world_o[13] = 0.0;
-                    wrench_world_o[20] = 0.0;
-                    wrench_world_o[27] = 0.0;
-                    wrench_world_o[34] = 0.0;
-                    wrench_world_o[41] = 0.0;
-                    wrench_world_o[48] = 0.0;
+                        + wrench_world_t[67];
+                    wrench_world_t[0] = w1 * wrench_world_t[7];
+                    wrench_world_t[15] = wrench_world_t[42] * wrench_world_t[0];
+                    wrench_world_o[34] = w1 * wrench_world_t[14];
+                    wrench_world_t[63] = wrench_world_o[35] * wrench_world_o[34];
+                    wrench_world_t[64] = w2 * wrench_world_t[29];
+                    wrench_world_t[67] = wrench_world_t[42] * wrench_world_t[64];
+                    wrench_world_t[42] = w0 * wrench_world_t[7];
+                    wrench_world_o[16] = wrench_world_o[18] * wrench_world_t[42];
+                    wrench_world_o[20] = w2 * wrench_world_t[14];
+                    wrench_world_o[18] = wrench_world_o[18] * wrench_world_o[20];
+                    wrench_world_o[17] = w0 * wrench_world_t[29];
+                    wrench_world_o[35] = wrench_world_o[35] * wrench_world_o[17];
+                    wrench_world_o[18] =
+                        wrench_world_o[16] + wrench_world_o[18] + wrench_world_o[35];
+                    wrench_world_o[35] = -(wrench_world_o[18]);
+                    wrench_world_o[16] = wrench_world_t[15]
+                        + wrench_world_t[63]
+                        + wrench_world_t[67]
+                        + wrench_world_o[35];
+                    wrench_world_o[18] = wrench_world_t[40] * wrench_world_t[0];
+                    wrench_world_t[15] = wrench_world_o[24] * wrench_world_o[34];
+                    wrench_world_o[35] = wrench_world_t[40] * wrench_world_t[64];
+                    wrench_world_t[63] = wrench_world_o[26] * wrench_world_t[42];
+                    wrench_world_t[67] = wrench_world_o[26] * wrench_world_o[20];
+                    wrench_world_o[34] = wrench_world_o[24] * wrench_world_o[17];
+                    wrench_world_t[64] =
+                        wrench_world_t[63] + wrench_world_t[67] + wrench_world_o[34];
+                    wrench_world_o[20] = -(wrench_world_t[64]);
+                    wrench_world_o[17] = wrench_world_o[18]
+                        + wrench_world_t[15]
+                        + wrench_world_o[35]
+                        + wrench_world_o[20];
+                    wrench_world_o[34] = wrench_world_o[31] * wrench_world_t[0];
+                    wrench_world_t[63] = w1 * wrench_world_o[19];
+                    wrench_world_t[67] = wrench_world_t[14] * wrench_world_t[63];
+                    wrench_world_t[64] = w2 * wrench_world_o[31];
+                    wrench_world_t[15] = wrench_world_t[29] * wrench_world_t[64];
+                    wrench_world_o[18] = wrench_world_o[46] * wrench_world_t[42];
+                    wrench_world_o[35] = w2 * wrench_world_o[46];
+                    wrench_world_o[20] = wrench_world_t[14] * wrench_world_o[35];
+                    wrench_world_t[0] = w0 * wrench_world_o[19];
+                    wrench_world_o[31] = wrench_world_t[29] * wrench_world_t[0];
+                    wrench_world_t[42] =
+                        wrench_world_o[18] + wrench_world_o[20] + wrench_world_o[31];
+                    wrench_world_o[19] = -(wrench_world_t[42]);
+                    wrench_world_o[18] = wrench_world_o[34]
+                        + wrench_world_t[67]
+                        + wrench_world_t[15]
+                        + wrench_world_o[19];
+                    wrench_world_o[31] = wrench_world_t[7] * wrench_world_t[1];
+                    wrench_world_o[20] = wrench_world_t[14] * wrench_world_o[43];
+                    wrench_world_t[42] = wrench_world_t[29] * wrench_world_t[62];
+                    wrench_world_t[15] = w0 * wrench_world_o[21];
+                    wrench_world_o[34] = wrench_world_t[7] * wrench_world_t[15];
+                    wrench_world_o[19] = wrench_world_t[14] * wrench_world_t[54];
+                    wrench_world_t[67] = wrench_world_t[29] * wrench_world_t[57];
+                    wrench_world_o[21] =
+                        wrench_world_o[34] + wrench_world_o[19] + wrench_world_t[67];
+                    wrench_world_o[34] = -(wrench_world_o[21]);
+                    wrench_world_o[19] = wrench_world_o[31]
+                        + wrench_world_o[20]
+                        + wrench_world_t[42]
+                        + wrench_world_o[34];
+                    wrench_world_t[67] = wrench_world_t[7] * wrench_world_t[24];
+                    wrench_world_o[21] = wrench_world_t[14] * wrench_world_t[25];
+                    wrench_world_o[34] = wrench_world_t[29] * wrench_world_t[50];
+                    wrench_world_t[42] = wrench_world_t[7] * wrench_world_t[38];
+                    wrench_world_o[31] = wrench_world_t[14] * wrench_world_t[4];
+                    wrench_world_o[20] = wrench_world_t[29] * wrench_world_t[35];
+                    wrench_world_t[42] =
+                        wrench_world_t[42] + wrench_world_o[31] + wrench_world_o[20];
+                    wrench_world_o[31] = -(wrench_world_t[42]);
+                    wrench_world_o[20] = wrench_world_t[67]
+                        + wrench_world_o[21]
+                        + wrench_world_o[34]
+                        + wrench_world_o[31];
+                    wrench_world_t[42] = w4 * wrench_world_o[48];
+                    wrench_world_o[34] = -(wrench_world_t[42]);
+                    wrench_world_o[31] = w3 * wrench_world_t[22];
+                    wrench_world_o[21] =
+                        wrench_world_o[3] + wrench_world_o[34] + wrench_world_o[31];
+                    wrench_world_t[67] = w5 * wrench_world_t[22];
+                    wrench_world_o[34] = wrench_world_t[2] * wrench_world_t[67];
+                    wrench_world_o[23] = wrench_world_t[40] * wrench_world_o[23];
+                    wrench_world_t[71] = w0 * wrench_world_o[24];
+                    wrench_world_o[23] = wrench_world_o[23] + wrench_world_t[71];
+                    wrench_world_t[72] = wrench_world_t[6] * wrench_world_o[23];
+                    wrench_world_t[73] = wrench_world_o[48] * wrench_world_t[18];
+                    wrench_world_t[74] = wrench_world_t[5] * wrench_world_o[45];
+                    wrench_world_t[75] = w2 * wrench_world_o[26];
+                    wrench_world_o[25] = wrench_world_o[24] * wrench_world_o[25];
+                    wrench_world_o[25] = wrench_world_t[75] + wrench_world_o[25];
+                    wrench_world_o[27] = wrench_world_t[2] * wrench_world_o[25];
+                    wrench_world_o[22] = wrench_world_t[5] * wrench_world_t[52];
+                    wrench_world_t[74] =
+                        wrench_world_t[74] + wrench_world_o[27] + wrench_world_o[22];
+                    wrench_world_o[27] = -(wrench_world_t[74]);
+                    wrench_world_o[22] = wrench_world_o[34]
+                        + wrench_world_t[72]
+                        + wrench_world_t[73]
+                        + wrench_world_o[27];
+                    wrench_world_t[74] = wrench_world_t[7] * wrench_world_o[3];
+                    wrench_world_o[34] = wrench_world_t[7] * wrench_world_o[31];
+                    wrench_world_t[72] = wrench_world_t[14] * wrench_world_t[67];
+                    wrench_world_t[73] = w3 * wrench_world_t[5];
+                    wrench_world_o[27] = wrench_world_t[29] * wrench_world_t[73];
+                    wrench_world_o[31] = wrench_world_t[7] * wrench_world_t[42];
+                    wrench_world_t[42] = w4 * wrench_world_t[5];
+                    wrench_world_o[38] = wrench_world_t[14] * wrench_world_t[42];
+                    wrench_world_o[25] = wrench_world_t[14] * wrench_world_o[25];
+                    wrench_world_o[23] = wrench_world_t[29] * wrench_world_o[23];
+                    wrench_world_t[79] = wrench_world_o[48] * wrench_world_t[28];
+                    wrench_world_o[25] = wrench_world_o[31]
+                        + wrench_world_o[38]
+                        + wrench_world_o[25]
+                        + wrench_world_o[23]
+                        + wrench_world_t[79];
+                    wrench_world_o[31] = -(wrench_world_o[25]);
+                    wrench_world_o[23] = wrench_world_t[74]
+                        + wrench_world_o[34]
+                        + wrench_world_t[72]
+                        + wrench_world_o[27]
+                        + wrench_world_o[31];
+                    wrench_world_o[38] = w1 * wrench_world_o[48] * wrench_world_o[24];
+                    wrench_world_t[79] = w2 * wrench_world_t[22] * wrench_world_t[40];
+                    wrench_world_o[25] = w0 * wrench_world_t[5] * wrench_world_o[26];
+                    wrench_world_o[34] = wrench_world_o[48] * wrench_world_t[75];
+                    wrench_world_o[31] = wrench_world_t[22] * wrench_world_t[71];
+                    wrench_world_t[72] = wrench_world_t[5] * wrench_world_o[28];
+                    wrench_world_t[74] =
+                        wrench_world_o[34] + wrench_world_o[31] + wrench_world_t[72];
+                    wrench_world_o[27] = -(wrench_world_t[74]);
+                    wrench_world_o[24] = wrench_world_o[38]
+                        + wrench_world_t[79]
+                        + wrench_world_o[25]
+                        + wrench_world_o[27];
+                    wrench_world_t[40] = wrench_world_o[48] * wrench_world_t[63];
+                    wrench_world_o[26] = wrench_world_t[22] * wrench_world_t[64];
+                    wrench_world_t[75] = w0 * wrench_world_o[46];
+                    wrench_world_t[71] = wrench_world_t[5] * wrench_world_t[75];
+                    wrench_world_o[28] = wrench_world_o[48] * wrench_world_o[35];
+                    wrench_world_o[34] = wrench_world_t[22] * wrench_world_t[0];
+                    wrench_world_o[31] = wrench_world_t[5] * wrench_world_t[43];
+                    wrench_world_t[72] =
+                        wrench_world_o[28] + wrench_world_o[34] + wrench_world_o[31];
+                    wrench_world_t[74] = -(wrench_world_t[72]);
+                    wrench_world_o[25] = wrench_world_t[40]
+                        + wrench_world_o[26]
+                        + wrench_world_t[71]
+                        + wrench_world_t[74];
+                    wrench_world_o[27] = wrench_world_o[48] * wrench_world_o[43];
+                    wrench_world_o[38] = wrench_world_t[22] * wrench_world_t[62];
+                    wrench_world_t[79] = wrench_world_t[5] * wrench_world_t[15];
+                    wrench_world_o[46] = wrench_world_o[48] * wrench_world_t[54];
+                    wrench_world_o[34] = wrench_world_t[22] * wrench_world_t[57];
+                    wrench_world_o[28] = wrench_world_t[5] * wrench_world_t[1];
+                    wrench_world_o[31] =
+                        wrench_world_o[46] + wrench_world_o[34] + wrench_world_o[28];
+                    wrench_world_t[72] = -(wrench_world_o[31]);
+                    wrench_world_o[26] = wrench_world_o[27]
+                        + wrench_world_o[38]
+                        + wrench_world_t[79]
+                        + wrench_world_t[72];
+                    wrench_world_t[40] = wrench_world_o[48] * wrench_world_t[25];
+                    wrench_world_t[71] = wrench_world_t[22] * wrench_world_t[50];
+                    wrench_world_t[74] = wrench_world_t[5] * wrench_world_t[38];
+                    wrench_world_o[34] = wrench_world_o[48] * wrench_world_t[4];
+                    wrench_world_o[28] = wrench_world_t[22] * wrench_world_t[35];
+                    wrench_world_o[46] = wrench_world_t[5] * wrench_world_t[24];
+                    wrench_world_o[31] =
+                        wrench_world_o[34] + wrench_world_o[28] + wrench_world_o[46];
+                    wrench_world_t[72] = -(wrench_world_o[31]);
+                    wrench_world_o[27] = wrench_world_t[40]
+                        + wrench_world_t[71]
+                        + wrench_world_t[74]
+                        + wrench_world_t[72];
+                    wrench_world_o[38] = w4 * wrench_world_o[47];
+                    wrench_world_t[79] = w3 * wrench_world_t[34];
+                    wrench_world_o[34] = -(wrench_world_t[79]);
+                    wrench_world_o[28] =
+                        wrench_world_o[4] + wrench_world_o[38] + wrench_world_o[34];
+                    wrench_world_o[46] = wrench_world_t[30] * wrench_world_o[45];
+                    wrench_world_o[31] = -(wrench_world_t[64]);
+                    wrench_world_t[40] = wrench_world_t[0] + wrench_world_o[31];
+                    wrench_world_t[71] = wrench_world_t[6] * wrench_world_t[40];
+                    wrench_world_t[72] = wrench_world_t[30] * wrench_world_t[52];
+                    wrench_world_t[74] = -(wrench_world_t[63]);
+                    wrench_world_o[34] = wrench_world_o[35] + wrench_world_t[74];
+                    wrench_world_o[31] = wrench_world_t[2] * wrench_world_o[34];
+                    wrench_world_t[74] = w5 * wrench_world_t[34];
+                    wrench_world_o[33] = wrench_world_t[2] * wrench_world_t[74];
+                    wrench_world_o[29] = wrench_world_o[47] * wrench_world_t[18];
+                    wrench_world_o[31] =
+                        wrench_world_o[31] + wrench_world_o[33] + wrench_world_o[29];
+                    wrench_world_o[33] = -(wrench_world_o[31]);
+                    wrench_world_o[29] = wrench_world_o[46]
+                        + wrench_world_t[71]
+                        + wrench_world_t[72]
+                        + wrench_world_o[33];
+                    wrench_world_o[31] = wrench_world_t[7] * wrench_world_o[4];
+                    wrench_world_o[46] = wrench_world_t[7] * wrench_world_o[38];
+                    wrench_world_t[71] = w4 * wrench_world_t[30];
+                    wrench_world_t[72] = wrench_world_t[14] * wrench_world_t[71];
+                    wrench_world_o[33] = wrench_world_o[47] * wrench_world_t[28];
+                    wrench_world_o[38] = wrench_world_t[7] * wrench_world_t[79];
+                    wrench_world_t[79] = wrench_world_t[14] * wrench_world_o[34];
+                    wrench_world_o[30] = wrench_world_t[14] * wrench_world_t[74];
+                    wrench_world_o[41] = wrench_world_t[29] * wrench_world_t[40];
+                    wrench_world_t[84] = w3 * wrench_world_t[30];
+                    wrench_world_o[32] = wrench_world_t[29] * wrench_world_t[84];
+                    wrench_world_o[38] = wrench_world_o[38]
+                        + wrench_world_t[79]
+                        + wrench_world_o[30]
+                        + wrench_world_o[41]
+                        + wrench_world_o[32];
+                    wrench_world_t[79] = -(wrench_world_o[38]);
+                    wrench_world_o[30] = wrench_world_o[31]
+                        + wrench_world_o[46]
+                        + wrench_world_t[72]
+                        + wrench_world_o[33]
+                        + wrench_world_t[79];
+                    wrench_world_o[41] = wrench_world_o[48] * wrench_world_t[71];
+                    wrench_world_o[32] = wrench_world_o[47] * wrench_world_t[67];
+                    wrench_world_o[38] = wrench_world_t[34] * wrench_world_t[73];
+                    wrench_world_o[31] = wrench_world_o[48] * wrench_world_o[34];
+                    wrench_world_o[46] = wrench_world_o[48] * wrench_world_t[74];
+                    wrench_world_t[72] = wrench_world_t[22] * wrench_world_t[40];
+                    wrench_world_t[79] = wrench_world_t[22] * wrench_world_t[84];
+                    wrench_world_o[33] = wrench_world_t[5] * wrench_world_o[4];
+                    wrench_world_o[34] = wrench_world_o[47] * wrench_world_t[42];
+                    wrench_world_t[40] = wrench_world_o[31]
+                        + wrench_world_o[46]
+                        + wrench_world_t[72]
+                        + wrench_world_t[79]
+                        + wrench_world_o[33]
+                        + wrench_world_o[34];
+                    wrench_world_o[34] = -(wrench_world_t[40]);
+                    wrench_world_o[31] = wrench_world_o[41]
+                        + wrench_world_o[32]
+                        + wrench_world_o[38]
+                        + wrench_world_o[34];
+                    wrench_world_o[46] = wrench_world_o[47] * wrench_world_o[35];
+                    wrench_world_t[72] = wrench_world_t[34] * wrench_world_t[0];
+                    wrench_world_t[79] = wrench_world_t[30] * wrench_world_t[43];
+                    wrench_world_o[33] = wrench_world_o[47] * wrench_world_t[63];
+                    wrench_world_t[40] = wrench_world_t[34] * wrench_world_t[64];
+                    wrench_world_o[34] = wrench_world_t[30] * wrench_world_t[75];
+                    wrench_world_o[38] =
+                        wrench_world_o[33] + wrench_world_t[40] + wrench_world_o[34];
+                    wrench_world_o[41] = -(wrench_world_o[38]);
+                    wrench_world_o[32] = wrench_world_o[46]
+                        + wrench_world_t[72]
+                        + wrench_world_t[79]
+                        + wrench_world_o[41];
+                    wrench_world_o[35] = wrench_world_o[47] * wrench_world_t[54];
+                    wrench_world_t[0] = wrench_world_t[34] * wrench_world_t[57];
+                    wrench_world_t[43] = wrench_world_t[30] * wrench_world_t[1];
+                    wrench_world_t[63] = wrench_world_o[47] * wrench_world_o[43];
+                    wrench_world_t[64] = wrench_world_t[34] * wrench_world_t[62];
+                    wrench_world_t[75] = wrench_world_t[30] * wrench_world_t[15];
+                    wrench_world_o[34] =
+                        wrench_world_t[63] + wrench_world_t[64] + wrench_world_t[75];
+                    wrench_world_t[40] = -(wrench_world_o[34]);
+                    wrench_world_o[33] = wrench_world_o[35]
+                        + wrench_world_t[0]
+                        + wrench_world_t[43]
+                        + wrench_world_t[40];
+                    wrench_world_o[38] = wrench_world_o[47] * wrench_world_t[4];
+                    wrench_world_o[46] = wrench_world_t[34] * wrench_world_t[35];
+                    wrench_world_t[72] = wrench_world_t[30] * wrench_world_t[24];
+                    wrench_world_t[79] = wrench_world_o[47] * wrench_world_t[25];
+                    wrench_world_o[41] = wrench_world_t[34] * wrench_world_t[50];
+                    wrench_world_t[63] = wrench_world_t[30] * wrench_world_t[38];
+                    wrench_world_t[64] =
+                        wrench_world_t[79] + wrench_world_o[41] + wrench_world_t[63];
+                    wrench_world_t[75] = -(wrench_world_t[64]);
+                    wrench_world_o[34] = wrench_world_o[38]
+                        + wrench_world_o[46]
+                        + wrench_world_t[72]
+                        + wrench_world_t[75];
+                    wrench_world_t[0] = w4 * wrench_world_t[16];
+                    wrench_world_t[40] = -(wrench_world_t[0]);
+                    wrench_world_t[43] = w3 * wrench_world_t[31];
+                    wrench_world_o[35] =
+                        wrench_world_o[5] + wrench_world_t[40] + wrench_world_t[43];
+                    wrench_world_t[63] = w5 * wrench_world_t[31];
+                    wrench_world_t[79] = wrench_world_t[2] * wrench_world_t[63];
+                    wrench_world_o[41] = -(wrench_world_t[62]);
+                    wrench_world_t[64] = wrench_world_t[57] + wrench_world_o[41];
+                    wrench_world_o[46] = wrench_world_t[6] * wrench_world_t[64];
+                    wrench_world_t[72] = w5 * wrench_world_t[16];
+                    wrench_world_t[75] = wrench_world_t[6] * wrench_world_t[72];
+                    wrench_world_o[38] = -(wrench_world_o[43]);
+                    wrench_world_t[40] = wrench_world_t[54] + wrench_world_o[38];
+                    wrench_world_o[41] = wrench_world_t[2] * wrench_world_t[40];
+                    wrench_world_o[38] = wrench_world_t[11] * wrench_world_o[45];
+                    wrench_world_o[36] = wrench_world_t[11] * wrench_world_t[52];
+                    wrench_world_o[38] =
+                        wrench_world_o[41] + wrench_world_o[38] + wrench_world_o[36];
+                    wrench_world_o[41] = -(wrench_world_o[38]);
+                    wrench_world_o[36] = wrench_world_t[79]
+                        + wrench_world_o[46]
+                        + wrench_world_t[75]
+                        + wrench_world_o[41];
+                    wrench_world_o[38] = wrench_world_t[7] * wrench_world_o[5];
+                    wrench_world_o[46] = wrench_world_t[7] * wrench_world_t[43];
+                    wrench_world_t[75] = wrench_world_t[14] * wrench_world_t[63];
+                    wrench_world_t[79] = w3 * wrench_world_t[11];
+                    wrench_world_o[41] = wrench_world_t[29] * wrench_world_t[79];
+                    wrench_world_o[44] = wrench_world_t[7] * wrench_world_t[0];
+                    wrench_world_o[42] = wrench_world_t[14] * wrench_world_t[40];
+                    wrench_world_t[89] = w4 * wrench_world_t[11];
+                    wrench_world_o[37] = wrench_world_t[14] * wrench_world_t[89];
+                    wrench_world_o[39] = wrench_world_t[29] * wrench_world_t[64];
+                    wrench_world_t[92] = wrench_world_t[29] * wrench_world_t[72];
+                    wrench_world_o[44] = wrench_world_o[44]
+                        + wrench_world_o[42]
+                        + wrench_world_o[37]
+                        + wrench_world_o[39]
+                        + wrench_world_t[92];
+                    wrench_world_o[42] = -(wrench_world_o[44]);
+                    wrench_world_o[37] = wrench_world_o[38]
+                        + wrench_world_o[46]
+                        + wrench_world_t[75]
+                        + wrench_world_o[41]
+                        + wrench_world_o[42];
+                    wrench_world_o[39] = wrench_world_o[48] * wrench_world_t[63];
+                    wrench_world_t[92] = wrench_world_t[22] * wrench_world_t[79];
+                    wrench_world_o[44] = wrench_world_t[5] * wrench_world_t[0];
+                    wrench_world_o[46] = wrench_world_o[48] * wrench_world_t[40];
+                    wrench_world_t[75] = wrench_world_o[48] * wrench_world_t[89];
+                    wrench_world_o[38] = wrench_world_t[22] * wrench_world_t[64];
+                    wrench_world_o[41] = wrench_world_t[22] * wrench_world_t[72];
+                    wrench_world_o[42] = wrench_world_t[5] * wrench_world_o[5];
+                    wrench_world_o[40] = wrench_world_t[5] * wrench_world_t[43];
+                    wrench_world_o[46] = wrench_world_o[46]
+                        + wrench_world_t[75]
+                        + wrench_world_o[38]
+                        + wrench_world_o[41]
+                        + wrench_world_o[42]
+                        + wrench_world_o[40];
+                    wrench_world_t[75] = -(wrench_world_o[46]);
+                    wrench_world_o[38] = wrench_world_o[39]
+                        + wrench_world_t[92]
+                        + wrench_world_o[44]
+                        + wrench_world_t[75];
+                    wrench_world_o[41] = wrench_world_o[47] * wrench_world_t[40];
+                    wrench_world_o[42] = wrench_world_o[47] * wrench_world_t[89];
+                    wrench_world_o[40] = wrench_world_t[34] * wrench_world_t[64];
+                    wrench_world_o[46] = wrench_world_t[34] * wrench_world_t[72];
+                    wrench_world_t[75] = wrench_world_t[30] * wrench_world_o[5];
+                    wrench_world_o[44] = wrench_world_t[30] * wrench_world_t[43];
+                    wrench_world_o[39] = wrench_world_o[47] * wrench_world_t[63];
+                    wrench_world_t[92] = wrench_world_t[34] * wrench_world_t[79];
+                    wrench_world_t[40] = wrench_world_t[30] * wrench_world_t[0];
+                    wrench_world_t[64] =
+                        wrench_world_o[39] + wrench_world_t[92] + wrench_world_t[40];
+                    wrench_world_t[40] = -(wrench_world_t[64]);
+                    wrench_world_o[39] = wrench_world_o[41]
+                        + wrench_world_o[42]
+                        + wrench_world_o[40]
+                        + wrench_world_o[46]
+                        + wrench_world_t[75]
+                        + wrench_world_o[44]
+                        + wrench_world_t[40];
+                    wrench_world_t[92] = wrench_world_t[16] * wrench_world_o[43];
+                    wrench_world_t[64] = wrench_world_t[31] * wrench_world_t[62];
+                    wrench_world_t[40] = wrench_world_t[11] * wrench_world_t[15];
+                    wrench_world_o[46] = wrench_world_t[16] * wrench_world_t[54];
+                    wrench_world_t[75] = wrench_world_t[31] * wrench_world_t[57];
+                    wrench_world_o[41] = wrench_world_t[11] * wrench_world_t[1];
+                    wrench_world_o[44] =
+                        wrench_world_o[46] + wrench_world_t[75] + wrench_world_o[41];
+                    wrench_world_o[42] = -(wrench_world_o[44]);
+                    wrench_world_o[40] = wrench_world_t[92]
+                        + wrench_world_t[64]
+                        + wrench_world_t[40]
+                        + wrench_world_o[42];
+                    wrench_world_o[43] = wrench_world_t[16] * wrench_world_t[25];
+                    wrench_world_t[62] = wrench_world_t[31] * wrench_world_t[50];
+                    wrench_world_t[15] = wrench_world_t[11] * wrench_world_t[38];
+                    wrench_world_t[54] = wrench_world_t[16] * wrench_world_t[4];
+                    wrench_world_t[57] = wrench_world_t[31] * wrench_world_t[35];
+                    wrench_world_t[1] = wrench_world_t[11] * wrench_world_t[24];
+                    wrench_world_o[46] =
+                        wrench_world_t[54] + wrench_world_t[57] + wrench_world_t[1];
+                    wrench_world_t[75] = -(wrench_world_o[46]);
+                    wrench_world_o[41] = wrench_world_o[43]
+                        + wrench_world_t[62]
+                        + wrench_world_t[15]
+                        + wrench_world_t[75];
+                    wrench_world_o[44] = w4 * wrench_world_t[20];
+                    wrench_world_t[40] = -(wrench_world_o[44]);
+                    wrench_world_t[64] = w3 * wrench_world_t[32];
+                    wrench_world_o[42] =
+                        wrench_world_o[6] + wrench_world_t[40] + wrench_world_t[64];
+                    wrench_world_t[92] = w5 * wrench_world_t[32];
+                    wrench_world_t[1] = wrench_world_t[2] * wrench_world_t[92];
+                    wrench_world_t[54] = -(wrench_world_t[50]);
+                    wrench_world_t[57] = wrench_world_t[35] + wrench_world_t[54];
+                    wrench_world_o[46] = wrench_world_t[6] * wrench_world_t[57];
+                    wrench_world_t[15] = wrench_world_t[20] * wrench_world_t[18];
+                    wrench_world_o[43] = -(wrench_world_t[25]);
+                    wrench_world_t[62] = wrench_world_t[4] + wrench_world_o[43];
+                    wrench_world_t[75] = wrench_world_t[2] * wrench_world_t[62];
+                    wrench_world_t[40] = wrench_world_t[19] * wrench_world_o[45];
+                    wrench_world_t[54] = wrench_world_t[19] * wrench_world_t[52];
+                    wrench_world_t[6] =
+                        wrench_world_t[75] + wrench_world_t[40] + wrench_world_t[54];
+                    wrench_world_t[18] = -(wrench_world_t[6]);
+                    wrench_world_o[43] = wrench_world_t[1]
+                        + wrench_world_o[46]
+                        + wrench_world_t[15]
+                        + wrench_world_t[18];
+                    wrench_world_t[2] = wrench_world_t[7] * wrench_world_o[6];
+                    wrench_world_o[45] = wrench_world_t[7] * wrench_world_t[64];
+                    wrench_world_t[52] = wrench_world_t[14] * wrench_world_t[92];
+                    wrench_world_t[40] = w3 * wrench_world_t[19];
+                    wrench_world_t[54] = wrench_world_t[29] * wrench_world_t[40];
+                    wrench_world_t[75] = wrench_world_t[7] * wrench_world_o[44];
+                    wrench_world_t[6] = wrench_world_t[14] * wrench_world_t[62];
+                    wrench_world_t[1] = w4 * wrench_world_t[19];
+                    wrench_world_t[15] = wrench_world_t[14] * wrench_world_t[1];
+                    wrench_world_t[18] = wrench_world_t[29] * wrench_world_t[57];
+                    wrench_world_o[46] = wrench_world_t[20] * wrench_world_t[28];
+                    wrench_world_t[64] = wrench_world_t[75]
+                        + wrench_world_t[6]
+                        + wrench_world_t[15]
+                        + wrench_world_t[18]
+                        + wrench_world_o[46];
+                    wrench_world_t[7] = -(wrench_world_t[64]);
+                    wrench_world_o[44] = wrench_world_t[2]
+                        + wrench_world_o[45]
+                        + wrench_world_t[52]
+                        + wrench_world_t[54]
+                        + wrench_world_t[7];
+                    wrench_world_t[14] = wrench_world_o[48] * wrench_world_t[92];
+                    wrench_world_t[29] = wrench_world_t[22] * wrench_world_t[40];
+                    wrench_world_t[28] = wrench_world_t[20] * wrench_world_t[42];
+                    wrench_world_t[6] = wrench_world_o[48] * wrench_world_t[62];
+                    wrench_world_t[15] = wrench_world_o[48] * wrench_world_t[1];
+                    wrench_world_t[18] = wrench_world_t[22] * wrench_world_t[57];
+                    wrench_world_o[46] = wrench_world_t[20] * wrench_world_t[67];
+                    wrench_world_t[75] = wrench_world_t[5] * wrench_world_o[6];
+                    wrench_world_t[64] = wrench_world_t[32] * wrench_world_t[73];
+                    wrench_world_t[2] = wrench_world_t[6]
+                        + wrench_world_t[15]
+                        + wrench_world_t[18]
+                        + wrench_world_o[46]
+                        + wrench_world_t[75]
+                        + wrench_world_t[64];
+                    wrench_world_t[7] = -(wrench_world_t[2]);
+                    wrench_world_o[45] = wrench_world_t[14]
+                        + wrench_world_t[29]
+                        + wrench_world_t[28]
+                        + wrench_world_t[7];
+                    wrench_world_t[52] = wrench_world_o[47] * wrench_world_t[62];
+                    wrench_world_t[54] = wrench_world_o[47] * wrench_world_t[1];
+                    wrench_world_t[42] = wrench_world_t[34] * wrench_world_t[57];
+                    wrench_world_o[48] = wrench_world_t[20] * wrench_world_t[74];
+                    wrench_world_t[22] = wrench_world_t[30] * wrench_world_o[6];
+                    wrench_world_t[67] = wrench_world_t[32] * wrench_world_t[84];
+                    wrench_world_t[5] = wrench_world_o[47] * wrench_world_t[92];
+                    wrench_world_t[73] = wrench_world_t[34] * wrench_world_t[40];
+                    wrench_world_t[6] = wrench_world_t[20] * wrench_world_t[71];
+                    wrench_world_t[15] = wrench_world_t[5] + wrench_world_t[73] + wrench_world_t[6];
+                    wrench_world_t[18] = -(wrench_world_t[15]);
+                    wrench_world_o[46] = wrench_world_t[52]
+                        + wrench_world_t[54]
+                        + wrench_world_t[42]
+                        + wrench_world_o[48]
+                        + wrench_world_t[22]
+                        + wrench_world_t[67]
+                        + wrench_world_t[18];
+                    wrench_world_t[64] = wrench_world_t[32] * wrench_world_t[72];
+                    wrench_world_t[75] = wrench_world_t[19] * wrench_world_t[43];
+                    wrench_world_t[2] = wrench_world_t[20] * wrench_world_t[89];
+                    wrench_world_t[7] = wrench_world_t[16] * wrench_world_t[62];
+                    wrench_world_t[14] = wrench_world_t[19] * wrench_world_t[0];
+                    wrench_world_t[28] = wrench_world_t[31] * wrench_world_t[57];
+                    wrench_world_t[29] = wrench_world_t[20] * wrench_world_t[63];
+                    wrench_world_t[1] = wrench_world_t[11] * wrench_world_o[6];
+                    wrench_world_t[74] = wrench_world_t[32] * wrench_world_t[79];
+                    wrench_world_t[30] = wrench_world_t[7]
+                        + wrench_world_t[14]
+                        + wrench_world_t[28]
+                        + wrench_world_t[29]
+                        + wrench_world_t[1]
+                        + wrench_world_t[74];
+                    wrench_world_t[84] = -(wrench_world_t[30]);
+                    wrench_world_o[47] = wrench_world_t[64]
+                        + wrench_world_t[75]
+                        + wrench_world_t[2]
+                        + wrench_world_t[84];
+                    wrench_world_t[92] = wrench_world_t[20] * wrench_world_t[25];
+                    wrench_world_t[34] = wrench_world_t[32] * wrench_world_t[50];
+                    wrench_world_t[40] = wrench_world_t[19] * wrench_world_t[38];
+                    wrench_world_t[71] = wrench_world_t[20] * wrench_world_t[4];
+                    wrench_world_t[5] = wrench_world_t[32] * wrench_world_t[35];
+                    wrench_world_t[6] = wrench_world_t[19] * wrench_world_t[24];
+                    wrench_world_t[73] = wrench_world_t[71] + wrench_world_t[5] + wrench_world_t[6];
+                    wrench_world_t[15] = -(wrench_world_t[73]);
+                    wrench_world_o[48] = wrench_world_t[92]
+                        + wrench_world_t[34]
+                        + wrench_world_t[40]
+                        + wrench_world_t[15];
                     ::chaindyn::nalgebra::SMatrix::<f64, 7, 7>::from_row_slice(&[
                         wrench_world_o[0],
                         wrench_world_o[1],
@@ -28708,2765 +27958,1037 @@ impl ::chaindyn::TaskSpace<7> for Panda {
                     let w3: f64 = wrench.wrench[3];
                     let w4: f64 = wrench.wrench[4];
                     let w5: f64 = wrench.wrench[5];
-                    let mut wrench_local_t = [0.0_f64; 211];
+                    let mut wrench_local_t = [0.0_f64; 120];
                     let mut wrench_local_o = [0.0_f64; 49];
-                    wrench_local_t[0] = q5.sin();
-                    wrench_local_t[1] = q4.sin();
-                    wrench_local_o[20] = q0.cos();
-                    wrench_local_o[27] = q2.cos();
-                    wrench_local_o[28] = wrench_local_o[20] * wrench_local_o[27];
-                    wrench_local_t[5] = q2.sin();
-                    wrench_local_o[14] = q0.sin();
-                    wrench_local_t[7] = q1.cos();
-                    wrench_local_o[42] = -(wrench_local_o[14]);
-                    wrench_local_t[9] = wrench_local_t[7] * wrench_local_o[42];
-                    wrench_local_t[10] = wrench_local_t[5] * wrench_local_t[9];
-                    wrench_local_t[10] = wrench_local_o[28] + wrench_local_t[10];
-                    wrench_local_t[10] = -(wrench_local_t[10]);
-                    wrench_local_o[43] = wrench_local_t[1] * wrench_local_t[10];
-                    wrench_local_t[12] = q4.cos();
-                    wrench_local_o[33] = q3.sin();
-                    wrench_local_t[14] = q1.sin();
-                    wrench_local_o[18] = wrench_local_o[14] * wrench_local_t[14];
-                    wrench_local_t[16] = -(wrench_local_o[33]);
-                    wrench_local_t[17] = wrench_local_o[18] * wrench_local_t[16];
+                    wrench_local_t[0] = q0.sin();
+                    wrench_local_o[17] = q5.sin();
+                    wrench_local_t[2] = q4.sin();
+                    wrench_local_t[3] = q0.cos();
+                    wrench_local_t[4] = q2.cos();
+                    wrench_local_o[41] = wrench_local_t[3] * wrench_local_t[4];
+                    wrench_local_t[6] = q2.sin();
+                    wrench_local_o[24] = q1.cos();
+                    wrench_local_t[8] = wrench_local_t[0] * wrench_local_o[24];
+                    wrench_local_t[9] = -(wrench_local_t[6]);
+                    wrench_local_t[10] = wrench_local_t[8] * wrench_local_t[9];
+                    wrench_local_o[41] = wrench_local_o[41] + wrench_local_t[10];
+                    wrench_local_t[10] = wrench_local_t[2] * wrench_local_o[41];
+                    wrench_local_t[11] = q4.cos();
+                    wrench_local_o[40] = q3.sin();
+                    wrench_local_o[2] = q1.sin();
+                    wrench_local_t[14] = -(wrench_local_o[2]);
+                    wrench_local_t[15] = wrench_local_t[0] * wrench_local_t[14];
+                    wrench_local_t[16] = -(wrench_local_o[40]);
+                    wrench_local_t[17] = wrench_local_t[15] * wrench_local_t[16];
                     wrench_local_t[18] = q3.cos();
-                    wrench_local_o[32] = -(wrench_local_t[5]);
-                    wrench_local_t[20] = wrench_local_o[20] * wrench_local_o[32];
-                    wrench_local_t[21] = wrench_local_o[27] * wrench_local_t[9];
-                    wrench_local_t[20] = wrench_local_t[20] + wrench_local_t[21];
-                    wrench_local_t[21] = wrench_local_t[18] * wrench_local_t[20];
-                    wrench_local_t[17] = wrench_local_t[17] + wrench_local_t[21];
-                    wrench_local_t[21] = wrench_local_t[12] * wrench_local_t[17];
-                    wrench_local_o[43] = wrench_local_o[43] + wrench_local_t[21];
-                    wrench_local_t[21] = -(wrench_local_t[0]);
-                    wrench_local_t[22] = wrench_local_o[43] * wrench_local_t[21];
-                    wrench_local_o[29] = q5.cos();
-                    wrench_local_o[25] = wrench_local_o[33] * wrench_local_t[20];
-                    wrench_local_t[25] = wrench_local_o[18] * wrench_local_t[18];
-                    wrench_local_o[25] = wrench_local_o[25] + wrench_local_t[25];
-                    wrench_local_t[25] = -(wrench_local_o[25]);
-                    wrench_local_o[25] = wrench_local_o[29] * wrench_local_t[25];
-                    wrench_local_t[22] = wrench_local_t[22] + wrench_local_o[25];
-                    wrench_local_o[25] = (-0.107) * wrench_local_t[22];
-                    wrench_local_t[26] = 0.384 * wrench_local_t[25];
-                    wrench_local_o[44] = (-0.0825) * wrench_local_t[17];
-                    wrench_local_o[39] = (-0.316) * wrench_local_o[18];
-                    wrench_local_t[20] = 0.0825 * wrench_local_t[20];
-                    wrench_local_t[20] = wrench_local_o[39] + wrench_local_t[20];
-                    wrench_local_o[39] =
-                        wrench_local_t[26] + wrench_local_o[44] + wrench_local_t[20];
-                    wrench_local_t[26] = wrench_local_t[0] * wrench_local_t[25];
-                    wrench_local_o[44] = wrench_local_o[43] * wrench_local_o[29];
-                    wrench_local_o[43] = wrench_local_t[26] + wrench_local_o[44];
-                    wrench_local_t[26] = 0.088 * wrench_local_o[43];
-                    wrench_local_o[44] = wrench_local_o[39] + wrench_local_t[26];
-                    wrench_local_t[26] = wrench_local_o[25] + wrench_local_o[44];
-                    wrench_local_o[25] = wrench_local_o[14] * wrench_local_t[7];
-                    wrench_local_t[29] = wrench_local_o[32] * wrench_local_o[25];
-                    wrench_local_o[28] = wrench_local_o[28] + wrench_local_t[29];
-                    wrench_local_t[29] = wrench_local_t[1] * wrench_local_o[28];
-                    wrench_local_t[30] = wrench_local_o[42] * wrench_local_t[14];
-                    wrench_local_o[45] = wrench_local_t[16] * wrench_local_t[30];
-                    wrench_local_t[32] = wrench_local_o[20] * wrench_local_t[5];
-                    wrench_local_o[25] = wrench_local_o[27] * wrench_local_o[25];
-                    wrench_local_o[25] = wrench_local_t[32] + wrench_local_o[25];
-                    wrench_local_t[32] = wrench_local_t[18] * wrench_local_o[25];
-                    wrench_local_o[45] = wrench_local_o[45] + wrench_local_t[32];
-                    wrench_local_t[33] = wrench_local_t[12] * wrench_local_o[45];
+                    wrench_local_t[19] = wrench_local_t[3] * wrench_local_t[6];
+                    wrench_local_t[8] = wrench_local_t[4] * wrench_local_t[8];
+                    wrench_local_t[8] = wrench_local_t[19] + wrench_local_t[8];
+                    wrench_local_t[19] = wrench_local_t[18] * wrench_local_t[8];
+                    wrench_local_t[17] = wrench_local_t[17] + wrench_local_t[19];
+                    wrench_local_t[19] = wrench_local_t[11] * wrench_local_t[17];
+                    wrench_local_t[10] = wrench_local_t[10] + wrench_local_t[19];
+                    wrench_local_t[19] = -(wrench_local_o[17]);
+                    wrench_local_t[20] = wrench_local_t[10] * wrench_local_t[19];
+                    wrench_local_t[21] = q5.cos();
+                    wrench_local_t[22] = wrench_local_o[40] * wrench_local_t[8];
+                    wrench_local_t[23] = wrench_local_t[15] * wrench_local_t[18];
+                    wrench_local_t[22] = wrench_local_t[22] + wrench_local_t[23];
+                    wrench_local_t[23] = -(wrench_local_t[22]);
+                    wrench_local_t[22] = wrench_local_t[21] * wrench_local_t[23];
+                    wrench_local_t[20] = wrench_local_t[20] + wrench_local_t[22];
+                    wrench_local_t[22] = -(wrench_local_t[20]);
+                    wrench_local_o[27] = w5 * wrench_local_t[22];
+                    wrench_local_o[16] = q6.sin();
+                    wrench_local_t[26] = -(wrench_local_t[2]);
+                    wrench_local_t[27] = wrench_local_t[17] * wrench_local_t[26];
+                    wrench_local_t[28] = wrench_local_o[41] * wrench_local_t[11];
+                    wrench_local_t[27] = wrench_local_t[27] + wrench_local_t[28];
+                    wrench_local_t[28] = -(wrench_local_o[16]);
+                    wrench_local_t[29] = wrench_local_t[27] * wrench_local_t[28];
+                    wrench_local_t[30] = q6.cos();
+                    wrench_local_t[31] = wrench_local_o[17] * wrench_local_t[23];
+                    wrench_local_t[10] = wrench_local_t[10] * wrench_local_t[21];
+                    wrench_local_t[10] = wrench_local_t[31] + wrench_local_t[10];
+                    wrench_local_t[31] = wrench_local_t[30] * wrench_local_t[10];
+                    wrench_local_t[29] = wrench_local_t[29] + wrench_local_t[31];
+                    wrench_local_t[31] = 0.7071067811865476 * wrench_local_t[29];
+                    wrench_local_t[32] = wrench_local_o[16] * wrench_local_t[10];
+                    wrench_local_t[33] = wrench_local_t[27] * wrench_local_t[30];
+                    wrench_local_t[32] = wrench_local_t[32] + wrench_local_t[33];
+                    wrench_local_t[33] = -(wrench_local_t[32]);
+                    wrench_local_t[32] = (-0.7071067811865475) * wrench_local_t[33];
+                    wrench_local_t[31] = wrench_local_t[31] + wrench_local_t[32];
+                    wrench_local_t[32] = w3 * wrench_local_t[31];
+                    wrench_local_t[29] = 0.7071067811865475 * wrench_local_t[29];
+                    wrench_local_t[33] = 0.7071067811865476 * wrench_local_t[33];
                     wrench_local_t[29] = wrench_local_t[29] + wrench_local_t[33];
-                    wrench_local_t[33] = wrench_local_t[21] * wrench_local_t[29];
-                    wrench_local_o[12] = wrench_local_o[33] * wrench_local_o[25];
-                    wrench_local_o[40] = wrench_local_t[18] * wrench_local_t[30];
-                    wrench_local_o[12] = wrench_local_o[12] + wrench_local_o[40];
-                    wrench_local_o[40] = -(wrench_local_o[12]);
-                    wrench_local_o[12] = wrench_local_o[29] * wrench_local_o[40];
-                    wrench_local_t[33] = wrench_local_t[33] + wrench_local_o[12];
-                    wrench_local_o[12] = w2 * (-1.0);
-                    wrench_local_t[36] = wrench_local_t[33] * wrench_local_o[12];
-                    wrench_local_t[37] = q6.sin();
-                    wrench_local_t[38] = -(wrench_local_t[1]);
-                    wrench_local_t[39] = wrench_local_o[45] * wrench_local_t[38];
-                    wrench_local_t[40] = wrench_local_t[12] * wrench_local_o[28];
-                    wrench_local_t[39] = wrench_local_t[39] + wrench_local_t[40];
-                    wrench_local_t[40] = -(wrench_local_t[37]);
-                    wrench_local_t[41] = wrench_local_t[39] * wrench_local_t[40];
-                    wrench_local_o[21] = q6.cos();
-                    wrench_local_t[43] = wrench_local_t[0] * wrench_local_o[40];
-                    wrench_local_t[44] = wrench_local_o[29] * wrench_local_t[29];
+                    wrench_local_t[33] = w4 * wrench_local_t[29];
+                    wrench_local_o[27] =
+                        wrench_local_o[27] + wrench_local_t[32] + wrench_local_t[33];
+                    wrench_local_t[32] = wrench_local_t[0] * wrench_local_o[27];
+                    wrench_local_t[33] = wrench_local_t[0] * wrench_local_t[4];
+                    wrench_local_o[33] = wrench_local_t[3] * wrench_local_o[24];
+                    wrench_local_t[35] = wrench_local_t[6] * wrench_local_o[33];
+                    wrench_local_t[33] = wrench_local_t[33] + wrench_local_t[35];
+                    wrench_local_t[35] = -(wrench_local_t[33]);
+                    wrench_local_t[33] = wrench_local_t[2] * wrench_local_t[35];
+                    wrench_local_t[36] = wrench_local_t[3] * wrench_local_t[14];
+                    wrench_local_t[37] = -(wrench_local_t[36]);
+                    wrench_local_t[38] = wrench_local_o[40] * wrench_local_t[37];
+                    wrench_local_t[9] = wrench_local_t[0] * wrench_local_t[9];
+                    wrench_local_o[33] = wrench_local_t[4] * wrench_local_o[33];
+                    wrench_local_t[9] = wrench_local_t[9] + wrench_local_o[33];
+                    wrench_local_o[33] = wrench_local_t[18] * wrench_local_t[9];
+                    wrench_local_o[33] = wrench_local_t[38] + wrench_local_o[33];
+                    wrench_local_t[38] = wrench_local_t[11] * wrench_local_o[33];
+                    wrench_local_t[33] = wrench_local_t[33] + wrench_local_t[38];
+                    wrench_local_t[38] = wrench_local_t[19] * wrench_local_t[33];
+                    wrench_local_o[1] = wrench_local_o[40] * wrench_local_t[9];
+                    wrench_local_t[40] = wrench_local_t[18] * wrench_local_t[36];
+                    wrench_local_o[1] = wrench_local_o[1] + wrench_local_t[40];
+                    wrench_local_t[40] = -(wrench_local_o[1]);
+                    wrench_local_o[1] = wrench_local_t[21] * wrench_local_t[40];
+                    wrench_local_t[38] = wrench_local_t[38] + wrench_local_o[1];
+                    wrench_local_o[1] = -(wrench_local_t[38]);
+                    wrench_local_t[41] = w5 * wrench_local_o[1];
+                    wrench_local_t[42] = wrench_local_t[26] * wrench_local_o[33];
+                    wrench_local_t[43] = wrench_local_t[11] * wrench_local_t[35];
+                    wrench_local_t[42] = wrench_local_t[42] + wrench_local_t[43];
+                    wrench_local_t[43] = wrench_local_t[28] * wrench_local_t[42];
+                    wrench_local_t[44] = wrench_local_o[17] * wrench_local_t[40];
+                    wrench_local_t[33] = wrench_local_t[21] * wrench_local_t[33];
+                    wrench_local_t[33] = wrench_local_t[44] + wrench_local_t[33];
+                    wrench_local_t[44] = wrench_local_t[30] * wrench_local_t[33];
                     wrench_local_t[43] = wrench_local_t[43] + wrench_local_t[44];
-                    wrench_local_t[44] = wrench_local_o[21] * wrench_local_t[43];
-                    wrench_local_t[41] = wrench_local_t[41] + wrench_local_t[44];
-                    wrench_local_t[44] = 0.7071067811865476 * wrench_local_t[41];
-                    wrench_local_o[35] = wrench_local_t[37] * wrench_local_t[43];
-                    wrench_local_t[46] = wrench_local_t[39] * wrench_local_o[21];
-                    wrench_local_o[35] = wrench_local_o[35] + wrench_local_t[46];
-                    wrench_local_t[46] = -(wrench_local_o[35]);
-                    wrench_local_o[35] = (-0.7071067811865475) * wrench_local_t[46];
-                    wrench_local_t[44] = wrench_local_t[44] + wrench_local_o[35];
-                    wrench_local_o[35] = w0 * wrench_local_t[44];
-                    wrench_local_t[41] = 0.7071067811865475 * wrench_local_t[41];
-                    wrench_local_t[47] = 0.7071067811865476 * wrench_local_t[46];
-                    wrench_local_t[41] = wrench_local_t[41] + wrench_local_t[47];
-                    wrench_local_t[48] = w1 * wrench_local_t[41];
-                    wrench_local_t[36] =
-                        wrench_local_t[36] + wrench_local_o[35] + wrench_local_t[48];
-                    wrench_local_o[35] = wrench_local_t[26] * wrench_local_t[36];
-                    wrench_local_t[48] = wrench_local_o[27] * wrench_local_o[14];
-                    wrench_local_t[49] = wrench_local_o[20] * wrench_local_t[7];
-                    wrench_local_t[50] = wrench_local_t[5] * wrench_local_t[49];
-                    wrench_local_t[48] = wrench_local_t[48] + wrench_local_t[50];
-                    wrench_local_t[50] = -(wrench_local_t[48]);
-                    wrench_local_t[48] = wrench_local_t[1] * wrench_local_t[50];
-                    wrench_local_t[51] = -(wrench_local_t[14]);
-                    wrench_local_t[52] = wrench_local_o[20] * wrench_local_t[51];
-                    wrench_local_t[53] = wrench_local_t[16] * wrench_local_t[52];
-                    wrench_local_o[22] = wrench_local_t[5] * wrench_local_o[42];
-                    wrench_local_t[49] = wrench_local_o[27] * wrench_local_t[49];
-                    wrench_local_o[22] = wrench_local_o[22] + wrench_local_t[49];
-                    wrench_local_t[55] = wrench_local_t[18] * wrench_local_o[22];
-                    wrench_local_t[53] = wrench_local_t[53] + wrench_local_t[55];
-                    wrench_local_t[56] = wrench_local_t[12] * wrench_local_t[53];
-                    wrench_local_t[48] = wrench_local_t[48] + wrench_local_t[56];
-                    wrench_local_t[56] = wrench_local_t[21] * wrench_local_t[48];
-                    wrench_local_t[57] = wrench_local_o[33] * wrench_local_o[22];
-                    wrench_local_o[37] = wrench_local_t[18] * wrench_local_t[52];
-                    wrench_local_t[57] = wrench_local_t[57] + wrench_local_o[37];
-                    wrench_local_o[37] = -(wrench_local_t[57]);
-                    wrench_local_t[57] = wrench_local_o[29] * wrench_local_o[37];
-                    wrench_local_t[56] = wrench_local_t[56] + wrench_local_t[57];
-                    wrench_local_t[57] = (-0.107) * wrench_local_t[56];
-                    wrench_local_o[23] = (-0.0825) * wrench_local_t[53];
-                    wrench_local_t[60] = 0.384 * wrench_local_o[37];
-                    wrench_local_t[61] = (-0.316) * wrench_local_t[52];
-                    wrench_local_o[22] = 0.0825 * wrench_local_o[22];
-                    wrench_local_o[22] = wrench_local_t[61] + wrench_local_o[22];
+                    wrench_local_t[44] = 0.7071067811865476 * wrench_local_t[43];
+                    wrench_local_o[48] = wrench_local_o[16] * wrench_local_t[33];
+                    wrench_local_t[46] = wrench_local_t[30] * wrench_local_t[42];
+                    wrench_local_o[48] = wrench_local_o[48] + wrench_local_t[46];
+                    wrench_local_t[46] = -(wrench_local_o[48]);
+                    wrench_local_o[48] = (-0.7071067811865475) * wrench_local_t[46];
+                    wrench_local_t[44] = wrench_local_t[44] + wrench_local_o[48];
+                    wrench_local_o[48] = w3 * wrench_local_t[44];
+                    wrench_local_t[43] = 0.7071067811865475 * wrench_local_t[43];
+                    wrench_local_t[46] = 0.7071067811865476 * wrench_local_t[46];
+                    wrench_local_t[43] = wrench_local_t[43] + wrench_local_t[46];
+                    wrench_local_t[46] = w4 * wrench_local_t[43];
+                    wrench_local_t[41] =
+                        wrench_local_t[41] + wrench_local_o[48] + wrench_local_t[46];
+                    wrench_local_o[48] = wrench_local_t[3] * wrench_local_t[41];
+                    wrench_local_t[46] = wrench_local_t[32] + wrench_local_o[48];
+                    wrench_local_t[32] = -(wrench_local_t[46]);
+                    wrench_local_o[48] = (-0.107) * wrench_local_t[38];
+                    wrench_local_t[46] = (-0.0825) * wrench_local_o[33];
+                    wrench_local_o[33] = 0.384 * wrench_local_t[40];
+                    wrench_local_t[47] = (-0.316) * wrench_local_t[36];
+                    wrench_local_t[9] = 0.0825 * wrench_local_t[9];
+                    wrench_local_t[9] = wrench_local_t[47] + wrench_local_t[9];
+                    wrench_local_t[47] =
+                        wrench_local_t[46] + wrench_local_o[33] + wrench_local_t[9];
+                    wrench_local_o[33] = 0.088 * wrench_local_t[33];
+                    wrench_local_t[46] = wrench_local_t[47] + wrench_local_o[33];
+                    wrench_local_t[33] = wrench_local_o[48] + wrench_local_t[46];
+                    wrench_local_o[33] = wrench_local_t[6] * wrench_local_o[2];
+                    wrench_local_o[48] = wrench_local_t[2] * wrench_local_o[33];
+                    wrench_local_t[6] = wrench_local_o[24] * wrench_local_o[40];
+                    wrench_local_o[2] = wrench_local_t[4] * wrench_local_t[14];
+                    wrench_local_t[2] = wrench_local_t[18] * wrench_local_o[2];
+                    wrench_local_o[40] = wrench_local_t[6] + wrench_local_t[2];
+                    wrench_local_t[4] = wrench_local_t[11] * wrench_local_o[40];
+                    wrench_local_t[14] = wrench_local_o[48] + wrench_local_t[4];
+                    wrench_local_t[2] = wrench_local_t[19] * wrench_local_t[14];
+                    wrench_local_t[6] = wrench_local_o[24] * wrench_local_t[18];
+                    wrench_local_t[4] = wrench_local_t[16] * wrench_local_o[2];
+                    wrench_local_o[48] = wrench_local_t[6] + wrench_local_t[4];
+                    wrench_local_t[19] = wrench_local_t[21] * wrench_local_o[48];
+                    wrench_local_t[18] = wrench_local_t[2] + wrench_local_t[19];
+                    wrench_local_t[16] = -(wrench_local_t[18]);
+                    wrench_local_t[4] = w2 * wrench_local_t[16];
+                    wrench_local_t[6] = wrench_local_t[26] * wrench_local_o[40];
+                    wrench_local_t[2] = wrench_local_t[11] * wrench_local_o[33];
+                    wrench_local_t[19] = wrench_local_t[6] + wrench_local_t[2];
+                    wrench_local_t[26] = wrench_local_t[28] * wrench_local_t[19];
+                    wrench_local_t[11] = wrench_local_o[17] * wrench_local_o[48];
+                    wrench_local_t[2] = wrench_local_t[21] * wrench_local_t[14];
+                    wrench_local_t[6] = wrench_local_t[11] + wrench_local_t[2];
+                    wrench_local_t[28] = wrench_local_t[30] * wrench_local_t[6];
+                    wrench_local_o[17] = wrench_local_t[26] + wrench_local_t[28];
+                    wrench_local_t[14] = 0.7071067811865476 * wrench_local_o[17];
+                    wrench_local_t[21] = wrench_local_o[16] * wrench_local_t[6];
+                    wrench_local_t[2] = wrench_local_t[30] * wrench_local_t[19];
+                    wrench_local_t[11] = wrench_local_t[21] + wrench_local_t[2];
+                    wrench_local_t[26] = -(wrench_local_t[11]);
+                    wrench_local_t[28] = (-0.7071067811865475) * wrench_local_t[26];
+                    wrench_local_o[16] = wrench_local_t[14] + wrench_local_t[28];
+                    wrench_local_t[30] = w0 * wrench_local_o[16];
+                    wrench_local_t[2] = 0.7071067811865475 * wrench_local_o[17];
+                    wrench_local_t[21] = 0.7071067811865476 * wrench_local_t[26];
+                    wrench_local_t[11] = wrench_local_t[2] + wrench_local_t[21];
+                    wrench_local_t[14] = w1 * wrench_local_t[11];
+                    wrench_local_t[28] =
+                        wrench_local_t[4] + wrench_local_t[30] + wrench_local_t[14];
+                    wrench_local_o[17] = wrench_local_t[0] * wrench_local_t[28];
+                    wrench_local_t[26] = wrench_local_t[33] * wrench_local_o[17];
+                    wrench_local_t[2] = (-0.333) * wrench_local_t[3];
+                    wrench_local_t[21] = (-0.107) * wrench_local_t[18];
+                    wrench_local_t[4] = (-0.0825) * wrench_local_o[40];
+                    wrench_local_t[14] = 0.384 * wrench_local_o[48];
+                    wrench_local_t[30] = 0.0825 * wrench_local_o[2];
+                    wrench_local_o[40] = 0.316 * wrench_local_o[24];
+                    wrench_local_o[2] = 0.333 + wrench_local_o[40];
+                    wrench_local_t[30] = wrench_local_t[30] + wrench_local_o[2];
+                    wrench_local_t[4] = wrench_local_t[4] + wrench_local_t[14] + wrench_local_t[30];
+                    wrench_local_t[14] = 0.088 * wrench_local_t[6];
+                    wrench_local_t[6] = wrench_local_t[4] + wrench_local_t[14];
+                    wrench_local_t[14] = wrench_local_t[21] + wrench_local_t[6];
+                    wrench_local_t[21] = wrench_local_t[3] * wrench_local_t[14];
+                    wrench_local_t[2] = wrench_local_t[2] + wrench_local_t[21];
+                    wrench_local_t[21] = w2 * wrench_local_t[22];
+                    wrench_local_t[22] = w0 * wrench_local_t[31];
+                    wrench_local_t[31] = w1 * wrench_local_t[29];
+                    wrench_local_t[29] =
+                        wrench_local_t[21] + wrench_local_t[22] + wrench_local_t[31];
+                    wrench_local_t[21] = wrench_local_t[2] * wrench_local_t[29];
+                    wrench_local_t[22] = (-0.107) * wrench_local_t[20];
+                    wrench_local_t[31] = (-0.0825) * wrench_local_t[17];
+                    wrench_local_t[17] = 0.384 * wrench_local_t[23];
+                    wrench_local_t[48] = (-0.316) * wrench_local_t[15];
+                    wrench_local_t[8] = 0.0825 * wrench_local_t[8];
+                    wrench_local_t[8] = wrench_local_t[48] + wrench_local_t[8];
+                    wrench_local_t[17] =
+                        wrench_local_t[31] + wrench_local_t[17] + wrench_local_t[8];
+                    wrench_local_t[31] = 0.088 * wrench_local_t[10];
+                    wrench_local_t[10] = wrench_local_t[17] + wrench_local_t[31];
+                    wrench_local_t[31] = wrench_local_t[22] + wrench_local_t[10];
+                    wrench_local_t[22] = wrench_local_t[3] * wrench_local_t[28];
+                    wrench_local_t[49] = wrench_local_t[31] * wrench_local_t[22];
+                    wrench_local_o[13] = (-0.333) * wrench_local_t[0];
+                    wrench_local_t[51] = wrench_local_t[0] * wrench_local_t[14];
+                    wrench_local_o[13] = wrench_local_o[13] + wrench_local_t[51];
+                    wrench_local_t[51] = w2 * wrench_local_o[1];
+                    wrench_local_o[1] = w0 * wrench_local_t[44];
+                    wrench_local_t[44] = w1 * wrench_local_t[43];
+                    wrench_local_t[43] =
+                        wrench_local_t[51] + wrench_local_o[1] + wrench_local_t[44];
+                    wrench_local_o[1] = wrench_local_o[13] * wrench_local_t[43];
+                    wrench_local_t[44] = wrench_local_t[49] + wrench_local_o[1];
+                    wrench_local_t[51] = -(wrench_local_t[44]);
+                    wrench_local_o[1] = wrench_local_t[32]
+                        + wrench_local_t[26]
+                        + wrench_local_t[21]
+                        + wrench_local_t[51];
+                    wrench_local_t[49] = wrench_local_o[27] * wrench_local_t[37];
+                    wrench_local_t[44] = wrench_local_t[15] * wrench_local_t[41];
+                    wrench_local_t[21] = wrench_local_t[49] + wrench_local_t[44];
+                    wrench_local_t[26] = wrench_local_o[24] * wrench_local_t[43];
+                    wrench_local_t[32] = wrench_local_t[36] * wrench_local_t[28];
+                    wrench_local_t[51] = wrench_local_t[26] + wrench_local_t[32];
+                    wrench_local_t[44] = wrench_local_t[33] * wrench_local_t[51];
+                    wrench_local_t[49] = wrench_local_o[24] * wrench_local_t[48];
+                    wrench_local_t[48] = wrench_local_t[15] * wrench_local_o[2];
+                    wrench_local_t[52] = wrench_local_o[24] * wrench_local_t[31];
+                    wrench_local_t[53] = wrench_local_t[15] * wrench_local_t[14];
+                    wrench_local_t[52] = wrench_local_t[52] + wrench_local_t[53];
+                    wrench_local_t[53] = -(wrench_local_t[52]);
+                    wrench_local_t[52] =
+                        wrench_local_t[49] + wrench_local_t[48] + wrench_local_t[53];
+                    wrench_local_t[48] = wrench_local_t[29] * wrench_local_t[52];
+                    wrench_local_t[49] = wrench_local_o[24] * wrench_local_t[29];
+                    wrench_local_t[53] = wrench_local_t[15] * wrench_local_t[28];
+                    wrench_local_o[18] = wrench_local_t[49] + wrench_local_t[53];
+                    wrench_local_o[18] = -(wrench_local_o[18]);
+                    wrench_local_o[34] = wrench_local_t[31] * wrench_local_o[18];
+                    wrench_local_o[40] = wrench_local_t[36] * wrench_local_o[40];
+                    wrench_local_t[56] = wrench_local_o[24] * wrench_local_t[33];
+                    wrench_local_o[2] = wrench_local_t[37] * wrench_local_o[2];
+                    wrench_local_t[57] = wrench_local_t[36] * wrench_local_t[14];
+                    wrench_local_o[40] = wrench_local_o[40]
+                        + wrench_local_t[56]
+                        + wrench_local_o[2]
+                        + wrench_local_t[57];
+                    wrench_local_o[2] = wrench_local_t[43] * wrench_local_o[40];
+                    wrench_local_t[56] = wrench_local_o[34] + wrench_local_o[2];
+                    wrench_local_t[57] = -(wrench_local_t[56]);
+                    wrench_local_o[2] = wrench_local_t[21]
+                        + wrench_local_t[44]
+                        + wrench_local_t[48]
+                        + wrench_local_t[57];
+                    wrench_local_o[34] = -(wrench_local_o[27]);
+                    wrench_local_t[56] = wrench_local_t[35] * wrench_local_o[34];
+                    wrench_local_t[44] = wrench_local_o[41] * wrench_local_t[41];
+                    wrench_local_t[48] = wrench_local_t[56] + wrench_local_t[44];
+                    wrench_local_t[57] = wrench_local_t[35] * wrench_local_t[28];
+                    wrench_local_t[44] = wrench_local_o[33] * wrench_local_t[43];
+                    wrench_local_t[56] = -(wrench_local_t[44]);
+                    wrench_local_t[56] = wrench_local_t[57] + wrench_local_t[56];
+                    wrench_local_t[58] = wrench_local_t[33] * wrench_local_t[56];
+                    wrench_local_t[59] = wrench_local_o[41] * wrench_local_t[30];
+                    wrench_local_t[60] = wrench_local_o[33] * wrench_local_t[31];
+                    wrench_local_t[61] = wrench_local_o[41] * wrench_local_t[14];
+                    wrench_local_t[62] = wrench_local_o[33] * wrench_local_t[8];
+                    wrench_local_t[61] = wrench_local_t[61] + wrench_local_t[62];
+                    wrench_local_t[62] = -(wrench_local_t[61]);
                     wrench_local_t[61] =
-                        wrench_local_o[23] + wrench_local_t[60] + wrench_local_o[22];
-                    wrench_local_o[23] = wrench_local_t[0] * wrench_local_o[37];
-                    wrench_local_t[60] = wrench_local_o[29] * wrench_local_t[48];
-                    wrench_local_o[23] = wrench_local_o[23] + wrench_local_t[60];
-                    wrench_local_t[60] = 0.088 * wrench_local_o[23];
-                    wrench_local_t[60] = wrench_local_t[61] + wrench_local_t[60];
-                    wrench_local_t[57] = wrench_local_t[57] + wrench_local_t[60];
-                    wrench_local_t[53] = wrench_local_t[38] * wrench_local_t[53];
-                    wrench_local_t[62] = wrench_local_t[12] * wrench_local_t[50];
-                    wrench_local_t[53] = wrench_local_t[53] + wrench_local_t[62];
-                    wrench_local_t[62] = wrench_local_t[40] * wrench_local_t[53];
-                    wrench_local_t[63] = wrench_local_o[21] * wrench_local_o[23];
+                        wrench_local_t[59] + wrench_local_t[60] + wrench_local_t[62];
+                    wrench_local_t[59] = wrench_local_t[29] * wrench_local_t[61];
+                    wrench_local_t[60] = wrench_local_o[41] * wrench_local_t[28];
+                    wrench_local_t[62] = -(wrench_local_t[60]);
+                    wrench_local_t[63] = wrench_local_o[33] * wrench_local_t[29];
                     wrench_local_t[62] = wrench_local_t[62] + wrench_local_t[63];
-                    wrench_local_t[63] = 0.7071067811865476 * wrench_local_t[62];
-                    wrench_local_t[64] = wrench_local_t[37] * wrench_local_o[23];
-                    wrench_local_o[6] = wrench_local_o[21] * wrench_local_t[53];
-                    wrench_local_t[64] = wrench_local_t[64] + wrench_local_o[6];
-                    wrench_local_o[6] = -(wrench_local_t[64]);
-                    wrench_local_t[64] = (-0.7071067811865475) * wrench_local_o[6];
-                    wrench_local_t[63] = wrench_local_t[63] + wrench_local_t[64];
-                    wrench_local_t[64] = w0 * wrench_local_t[63];
-                    wrench_local_t[62] = 0.7071067811865475 * wrench_local_t[62];
-                    wrench_local_t[66] = 0.7071067811865476 * wrench_local_o[6];
-                    wrench_local_t[62] = wrench_local_t[62] + wrench_local_t[66];
-                    wrench_local_t[67] = w1 * wrench_local_t[62];
-                    wrench_local_t[68] = wrench_local_o[12] * wrench_local_t[56];
-                    wrench_local_t[64] =
-                        wrench_local_t[64] + wrench_local_t[67] + wrench_local_t[68];
-                    wrench_local_t[67] = wrench_local_t[57] * wrench_local_t[64];
-                    wrench_local_t[68] = (-0.107) * wrench_local_t[33];
-                    wrench_local_o[45] = (-0.0825) * wrench_local_o[45];
-                    wrench_local_t[69] = 0.384 * wrench_local_o[40];
-                    wrench_local_o[26] = (-0.316) * wrench_local_t[30];
-                    wrench_local_t[71] = 0.0825 * wrench_local_o[25];
-                    wrench_local_t[71] = wrench_local_o[26] + wrench_local_t[71];
-                    wrench_local_o[45] =
-                        wrench_local_o[45] + wrench_local_t[69] + wrench_local_t[71];
-                    wrench_local_t[69] = 0.088 * wrench_local_t[43];
-                    wrench_local_t[69] = wrench_local_o[45] + wrench_local_t[69];
-                    wrench_local_t[68] = wrench_local_t[68] + wrench_local_t[69];
-                    wrench_local_t[17] = wrench_local_t[17] * wrench_local_t[38];
-                    wrench_local_o[7] = wrench_local_t[10] * wrench_local_t[12];
-                    wrench_local_t[17] = wrench_local_t[17] + wrench_local_o[7];
-                    wrench_local_o[7] = wrench_local_t[40] * wrench_local_t[17];
-                    wrench_local_t[73] = wrench_local_o[43] * wrench_local_o[21];
-                    wrench_local_o[7] = wrench_local_o[7] + wrench_local_t[73];
-                    wrench_local_t[73] = 0.7071067811865476 * wrench_local_o[7];
-                    wrench_local_o[43] = wrench_local_o[43] * wrench_local_t[37];
-                    wrench_local_t[74] = wrench_local_o[21] * wrench_local_t[17];
-                    wrench_local_o[43] = wrench_local_o[43] + wrench_local_t[74];
-                    wrench_local_t[74] = -(wrench_local_o[43]);
-                    wrench_local_o[43] = (-0.7071067811865475) * wrench_local_t[74];
-                    wrench_local_o[43] = wrench_local_t[73] + wrench_local_o[43];
-                    wrench_local_t[73] = w0 * wrench_local_o[43];
-                    wrench_local_o[7] = 0.7071067811865475 * wrench_local_o[7];
-                    wrench_local_t[74] = 0.7071067811865476 * wrench_local_t[74];
-                    wrench_local_o[7] = wrench_local_o[7] + wrench_local_t[74];
-                    wrench_local_t[74] = w1 * wrench_local_o[7];
-                    wrench_local_o[0] = wrench_local_t[22] * wrench_local_o[12];
-                    wrench_local_t[73] =
-                        wrench_local_t[73] + wrench_local_t[74] + wrench_local_o[0];
-                    wrench_local_t[74] = wrench_local_t[68] * wrench_local_t[73];
-                    wrench_local_o[0] = wrench_local_t[67] + wrench_local_t[74];
-                    wrench_local_t[74] = -(wrench_local_o[0]);
-                    wrench_local_o[0] =
-                        wrench_local_o[35] + wrench_local_t[67] + wrench_local_t[74];
-                    wrench_local_o[35] = -(wrench_local_t[52]);
-                    wrench_local_t[67] = wrench_local_t[5] * wrench_local_o[35];
-                    wrench_local_t[74] = wrench_local_t[1] * wrench_local_t[67];
-                    wrench_local_t[76] = -(wrench_local_t[7]);
-                    wrench_local_t[77] = wrench_local_o[20] * wrench_local_t[76];
-                    wrench_local_t[78] = wrench_local_t[16] * wrench_local_t[77];
-                    wrench_local_t[79] = wrench_local_o[27] * wrench_local_t[52];
-                    wrench_local_t[80] = wrench_local_t[18] * wrench_local_t[79];
-                    wrench_local_t[78] = wrench_local_t[78] + wrench_local_t[80];
-                    wrench_local_t[80] = wrench_local_t[12] * wrench_local_t[78];
-                    wrench_local_t[74] = wrench_local_t[74] + wrench_local_t[80];
-                    wrench_local_t[80] = wrench_local_t[21] * wrench_local_t[74];
-                    wrench_local_t[81] = wrench_local_o[33] * wrench_local_t[79];
-                    wrench_local_o[31] = wrench_local_t[18] * wrench_local_t[77];
-                    wrench_local_t[81] = wrench_local_t[81] + wrench_local_o[31];
-                    wrench_local_o[31] = -(wrench_local_t[81]);
-                    wrench_local_t[81] = wrench_local_o[29] * wrench_local_o[31];
-                    wrench_local_t[80] = wrench_local_t[80] + wrench_local_t[81];
-                    wrench_local_t[81] = (-0.107) * wrench_local_t[80];
-                    wrench_local_t[83] = 0.384 * wrench_local_o[31];
-                    wrench_local_o[46] = (-0.0825) * wrench_local_t[78];
-                    wrench_local_t[85] = (-0.316) * wrench_local_t[77];
-                    wrench_local_t[79] = 0.0825 * wrench_local_t[79];
-                    wrench_local_t[79] = wrench_local_t[85] + wrench_local_t[79];
-                    wrench_local_t[85] =
-                        wrench_local_t[83] + wrench_local_o[46] + wrench_local_t[79];
-                    wrench_local_t[83] = wrench_local_t[0] * wrench_local_o[31];
-                    wrench_local_o[46] = wrench_local_o[29] * wrench_local_t[74];
-                    wrench_local_t[74] = wrench_local_t[83] + wrench_local_o[46];
-                    wrench_local_t[83] = 0.088 * wrench_local_t[74];
-                    wrench_local_o[46] = wrench_local_t[85] + wrench_local_t[83];
-                    wrench_local_t[83] = wrench_local_t[81] + wrench_local_o[46];
-                    wrench_local_t[81] = wrench_local_t[36] * wrench_local_t[83];
-                    wrench_local_t[86] = wrench_local_t[14] * wrench_local_t[16];
-                    wrench_local_t[87] = wrench_local_o[27] * wrench_local_t[76];
-                    wrench_local_t[88] = wrench_local_t[18] * wrench_local_t[87];
-                    wrench_local_t[86] = wrench_local_t[86] + wrench_local_t[88];
-                    wrench_local_t[88] = wrench_local_t[38] * wrench_local_t[86];
-                    wrench_local_t[89] = wrench_local_t[5] * wrench_local_t[7];
-                    wrench_local_o[24] = wrench_local_t[12] * wrench_local_t[89];
-                    wrench_local_t[88] = wrench_local_t[88] + wrench_local_o[24];
-                    wrench_local_o[24] = wrench_local_t[40] * wrench_local_t[88];
-                    wrench_local_t[91] = wrench_local_t[14] * wrench_local_t[18];
-                    wrench_local_o[34] = wrench_local_o[33] * wrench_local_t[87];
-                    wrench_local_t[91] = wrench_local_t[91] + wrench_local_o[34];
-                    wrench_local_o[34] = -(wrench_local_t[91]);
-                    wrench_local_t[91] = wrench_local_t[0] * wrench_local_o[34];
-                    wrench_local_t[93] = wrench_local_t[1] * wrench_local_t[89];
-                    wrench_local_o[8] = wrench_local_t[12] * wrench_local_t[86];
+                    wrench_local_o[3] = wrench_local_t[31] * wrench_local_t[62];
+                    wrench_local_t[65] = wrench_local_t[35] * wrench_local_t[14];
+                    wrench_local_t[66] = wrench_local_t[9] * wrench_local_o[33];
+                    wrench_local_t[30] = wrench_local_t[35] * wrench_local_t[30];
+                    wrench_local_t[67] = wrench_local_t[33] * wrench_local_o[33];
+                    wrench_local_t[30] = wrench_local_t[30] + wrench_local_t[67];
+                    wrench_local_t[67] = -(wrench_local_t[30]);
+                    wrench_local_t[30] =
+                        wrench_local_t[65] + wrench_local_t[66] + wrench_local_t[67];
+                    wrench_local_t[65] = wrench_local_t[43] * wrench_local_t[30];
+                    wrench_local_t[66] = wrench_local_o[3] + wrench_local_t[65];
+                    wrench_local_t[67] = -(wrench_local_t[66]);
+                    wrench_local_o[3] = wrench_local_t[48]
+                        + wrench_local_t[58]
+                        + wrench_local_t[59]
+                        + wrench_local_t[67];
+                    wrench_local_t[65] = wrench_local_o[27] * wrench_local_t[40];
+                    wrench_local_t[66] = -(wrench_local_t[41]);
+                    wrench_local_t[58] = wrench_local_t[23] * wrench_local_t[66];
+                    wrench_local_t[59] = wrench_local_t[65] + wrench_local_t[58];
+                    wrench_local_t[67] = wrench_local_t[40] * wrench_local_t[28];
+                    wrench_local_t[58] = -(wrench_local_t[67]);
+                    wrench_local_t[65] = wrench_local_o[48] * wrench_local_t[43];
+                    wrench_local_t[58] = wrench_local_t[58] + wrench_local_t[65];
+                    wrench_local_t[65] = wrench_local_t[33] * wrench_local_t[58];
+                    wrench_local_t[68] = wrench_local_t[23] * wrench_local_t[14];
+                    wrench_local_t[69] = wrench_local_o[48] * wrench_local_t[17];
+                    wrench_local_t[70] = wrench_local_t[23] * wrench_local_t[4];
+                    wrench_local_t[71] = wrench_local_o[48] * wrench_local_t[31];
+                    wrench_local_t[70] = wrench_local_t[70] + wrench_local_t[71];
+                    wrench_local_t[71] = -(wrench_local_t[70]);
+                    wrench_local_t[70] =
+                        wrench_local_t[68] + wrench_local_t[69] + wrench_local_t[71];
+                    wrench_local_t[68] = wrench_local_t[29] * wrench_local_t[70];
+                    wrench_local_t[69] = wrench_local_t[23] * wrench_local_t[28];
+                    wrench_local_t[71] = -(wrench_local_t[29]);
+                    wrench_local_t[72] = wrench_local_o[48] * wrench_local_t[71];
+                    wrench_local_t[72] = wrench_local_t[69] + wrench_local_t[72];
+                    wrench_local_o[4] = wrench_local_t[31] * wrench_local_t[72];
+                    wrench_local_t[74] = wrench_local_t[40] * wrench_local_t[4];
+                    wrench_local_t[75] = wrench_local_t[33] * wrench_local_o[48];
+                    wrench_local_t[76] = wrench_local_t[40] * wrench_local_t[14];
+                    wrench_local_t[77] = wrench_local_t[47] * wrench_local_o[48];
+                    wrench_local_t[76] = wrench_local_t[76] + wrench_local_t[77];
+                    wrench_local_t[77] = -(wrench_local_t[76]);
+                    wrench_local_t[76] =
+                        wrench_local_t[74] + wrench_local_t[75] + wrench_local_t[77];
+                    wrench_local_t[74] = wrench_local_t[43] * wrench_local_t[76];
+                    wrench_local_t[75] = wrench_local_o[4] + wrench_local_t[74];
+                    wrench_local_t[77] = -(wrench_local_t[75]);
+                    wrench_local_o[4] = wrench_local_t[59]
+                        + wrench_local_t[65]
+                        + wrench_local_t[68]
+                        + wrench_local_t[77];
+                    wrench_local_t[75] = wrench_local_t[42] * wrench_local_o[34];
+                    wrench_local_t[65] = wrench_local_t[27] * wrench_local_t[41];
+                    wrench_local_t[77] = wrench_local_t[75] + wrench_local_t[65];
+                    wrench_local_t[65] = wrench_local_t[42] * wrench_local_t[28];
+                    wrench_local_t[75] = -(wrench_local_t[43]);
+                    wrench_local_t[78] = wrench_local_t[19] * wrench_local_t[75];
+                    wrench_local_t[65] = wrench_local_t[65] + wrench_local_t[78];
+                    wrench_local_t[78] = wrench_local_t[33] * wrench_local_t[65];
+                    wrench_local_t[79] = wrench_local_t[27] * wrench_local_t[4];
+                    wrench_local_t[80] = wrench_local_t[19] * wrench_local_t[31];
+                    wrench_local_t[81] = wrench_local_t[27] * wrench_local_t[14];
+                    wrench_local_t[82] = wrench_local_t[19] * wrench_local_t[17];
+                    wrench_local_t[81] = wrench_local_t[81] + wrench_local_t[82];
+                    wrench_local_t[82] = -(wrench_local_t[81]);
+                    wrench_local_t[81] =
+                        wrench_local_t[79] + wrench_local_t[80] + wrench_local_t[82];
+                    wrench_local_t[79] = wrench_local_t[29] * wrench_local_t[81];
+                    wrench_local_t[80] = -(wrench_local_t[28]);
+                    wrench_local_t[82] = wrench_local_t[27] * wrench_local_t[80];
+                    wrench_local_o[5] = wrench_local_t[19] * wrench_local_t[29];
+                    wrench_local_t[82] = wrench_local_t[82] + wrench_local_o[5];
+                    wrench_local_o[5] = wrench_local_t[31] * wrench_local_t[82];
+                    wrench_local_t[84] = wrench_local_t[42] * wrench_local_t[14];
+                    wrench_local_t[85] = wrench_local_t[47] * wrench_local_t[19];
+                    wrench_local_t[4] = wrench_local_t[42] * wrench_local_t[4];
+                    wrench_local_t[86] = wrench_local_t[33] * wrench_local_t[19];
+                    wrench_local_t[4] = wrench_local_t[4] + wrench_local_t[86];
+                    wrench_local_t[86] = -(wrench_local_t[4]);
+                    wrench_local_t[4] =
+                        wrench_local_t[84] + wrench_local_t[85] + wrench_local_t[86];
+                    wrench_local_t[84] = wrench_local_t[43] * wrench_local_t[4];
+                    wrench_local_t[85] = wrench_local_o[5] + wrench_local_t[84];
+                    wrench_local_t[86] = -(wrench_local_t[85]);
+                    wrench_local_o[5] = wrench_local_t[77]
+                        + wrench_local_t[78]
+                        + wrench_local_t[79]
+                        + wrench_local_t[86];
+                    wrench_local_t[85] = wrench_local_t[38] * wrench_local_o[34];
+                    wrench_local_t[78] = wrench_local_t[20] * wrench_local_t[41];
+                    wrench_local_t[86] = wrench_local_t[85] + wrench_local_t[78];
+                    wrench_local_t[78] = wrench_local_t[38] * wrench_local_t[28];
+                    wrench_local_t[85] = wrench_local_t[18] * wrench_local_t[75];
+                    wrench_local_t[75] = wrench_local_t[78] + wrench_local_t[85];
+                    wrench_local_t[78] = wrench_local_t[33] * wrench_local_t[75];
+                    wrench_local_t[85] = wrench_local_t[20] * wrench_local_t[6];
+                    wrench_local_o[6] = wrench_local_t[18] * wrench_local_t[31];
+                    wrench_local_t[88] = wrench_local_t[20] * wrench_local_t[14];
+                    wrench_local_o[32] = wrench_local_t[18] * wrench_local_t[10];
+                    wrench_local_t[88] = wrench_local_t[88] + wrench_local_o[32];
+                    wrench_local_o[32] = -(wrench_local_t[88]);
+                    wrench_local_t[88] =
+                        wrench_local_t[85] + wrench_local_o[6] + wrench_local_o[32];
+                    wrench_local_t[85] = wrench_local_t[29] * wrench_local_t[88];
+                    wrench_local_o[6] = wrench_local_t[20] * wrench_local_t[80];
+                    wrench_local_o[32] = wrench_local_t[18] * wrench_local_t[29];
+                    wrench_local_t[80] = wrench_local_o[6] + wrench_local_o[32];
+                    wrench_local_o[6] = wrench_local_t[31] * wrench_local_t[80];
+                    wrench_local_o[32] = wrench_local_t[38] * wrench_local_t[14];
+                    wrench_local_t[14] = wrench_local_t[46] * wrench_local_t[18];
+                    wrench_local_t[6] = wrench_local_t[38] * wrench_local_t[6];
+                    wrench_local_o[25] = wrench_local_t[33] * wrench_local_t[18];
+                    wrench_local_t[6] = wrench_local_t[6] + wrench_local_o[25];
+                    wrench_local_o[25] = -(wrench_local_t[6]);
+                    wrench_local_t[6] =
+                        wrench_local_o[32] + wrench_local_t[14] + wrench_local_o[25];
+                    wrench_local_t[14] = wrench_local_t[43] * wrench_local_t[6];
+                    wrench_local_o[32] = wrench_local_o[6] + wrench_local_t[14];
+                    wrench_local_o[25] = -(wrench_local_o[32]);
+                    wrench_local_o[6] = wrench_local_t[86]
+                        + wrench_local_t[78]
+                        + wrench_local_t[85]
+                        + wrench_local_o[25];
+                    wrench_local_o[32] = wrench_local_t[0] * wrench_local_t[31];
+                    wrench_local_t[78] = wrench_local_t[3] * wrench_local_t[33];
+                    wrench_local_o[25] = wrench_local_o[32] + wrench_local_t[78];
+                    wrench_local_t[78] = -(wrench_local_o[25]);
+                    wrench_local_o[32] = wrench_local_t[0] * wrench_local_t[29];
+                    wrench_local_o[25] = wrench_local_t[78] * wrench_local_o[32];
+                    wrench_local_t[91] = w5 * wrench_local_t[16];
+                    wrench_local_o[16] = w3 * wrench_local_o[16];
+                    wrench_local_t[11] = w4 * wrench_local_t[11];
+                    wrench_local_t[11] =
+                        wrench_local_t[91] + wrench_local_o[16] + wrench_local_t[11];
+                    wrench_local_o[16] = wrench_local_t[0] * wrench_local_t[11];
+                    wrench_local_t[91] = wrench_local_t[3] * wrench_local_o[16];
+                    wrench_local_o[16] = wrench_local_t[3] * wrench_local_t[43];
+                    wrench_local_o[26] = wrench_local_t[78] * wrench_local_o[16];
+                    wrench_local_t[93] = wrench_local_t[2] * wrench_local_t[22];
+                    wrench_local_o[8] = wrench_local_o[17] * wrench_local_o[13];
+                    wrench_local_t[95] = wrench_local_o[32] + wrench_local_o[16];
+                    wrench_local_t[95] = -(wrench_local_t[95]);
+                    wrench_local_t[95] = wrench_local_t[78] * wrench_local_t[95];
+                    wrench_local_t[96] = wrench_local_t[3] * wrench_local_t[11];
+                    wrench_local_t[96] = wrench_local_t[0] * wrench_local_t[96];
                     wrench_local_t[93] = wrench_local_t[93] + wrench_local_o[8];
-                    wrench_local_o[8] = wrench_local_o[29] * wrench_local_t[93];
-                    wrench_local_t[91] = wrench_local_t[91] + wrench_local_o[8];
-                    wrench_local_o[8] = wrench_local_o[21] * wrench_local_t[91];
-                    wrench_local_o[24] = wrench_local_o[24] + wrench_local_o[8];
-                    wrench_local_o[8] = 0.7071067811865476 * wrench_local_o[24];
-                    wrench_local_t[95] = wrench_local_t[37] * wrench_local_t[91];
-                    wrench_local_t[96] = wrench_local_o[21] * wrench_local_t[88];
-                    wrench_local_t[95] = wrench_local_t[95] + wrench_local_t[96];
-                    wrench_local_t[96] = -(wrench_local_t[95]);
-                    wrench_local_t[95] = (-0.7071067811865475) * wrench_local_t[96];
-                    wrench_local_o[8] = wrench_local_o[8] + wrench_local_t[95];
-                    wrench_local_t[95] = w3 * wrench_local_o[8];
-                    wrench_local_o[24] = 0.7071067811865475 * wrench_local_o[24];
-                    wrench_local_t[96] = 0.7071067811865476 * wrench_local_t[96];
-                    wrench_local_o[24] = wrench_local_o[24] + wrench_local_t[96];
-                    wrench_local_t[96] = w4 * wrench_local_o[24];
-                    wrench_local_t[93] = wrench_local_t[21] * wrench_local_t[93];
-                    wrench_local_t[97] = wrench_local_o[29] * wrench_local_o[34];
-                    wrench_local_t[93] = wrench_local_t[93] + wrench_local_t[97];
-                    wrench_local_t[97] = w5 * (-1.0);
-                    wrench_local_t[98] = wrench_local_t[93] * wrench_local_t[97];
-                    wrench_local_t[95] =
-                        wrench_local_t[95] + wrench_local_t[96] + wrench_local_t[98];
-                    wrench_local_t[96] = wrench_local_t[9] * wrench_local_t[16];
-                    wrench_local_t[98] = wrench_local_o[27] * wrench_local_t[30];
-                    wrench_local_t[99] = wrench_local_t[18] * wrench_local_t[98];
-                    wrench_local_t[96] = wrench_local_t[96] + wrench_local_t[99];
-                    wrench_local_t[99] = wrench_local_t[38] * wrench_local_t[96];
-                    wrench_local_o[32] = wrench_local_o[32] * wrench_local_t[30];
-                    wrench_local_t[100] = wrench_local_t[12] * wrench_local_o[32];
-                    wrench_local_t[99] = wrench_local_t[99] + wrench_local_t[100];
-                    wrench_local_t[100] = wrench_local_t[40] * wrench_local_t[99];
-                    wrench_local_t[101] = wrench_local_o[33] * wrench_local_t[98];
-                    wrench_local_t[102] = wrench_local_t[9] * wrench_local_t[18];
+                    wrench_local_o[8] = wrench_local_t[96] + wrench_local_t[93];
+                    wrench_local_t[96] = -(wrench_local_o[8]);
+                    wrench_local_o[8] = wrench_local_o[25]
+                        + wrench_local_t[91]
+                        + wrench_local_o[26]
+                        + wrench_local_t[95]
+                        + wrench_local_t[93]
+                        + wrench_local_t[96];
+                    wrench_local_o[25] = wrench_local_t[37] * wrench_local_t[31];
+                    wrench_local_t[91] = wrench_local_t[15] * wrench_local_t[33];
+                    wrench_local_o[26] = wrench_local_o[25] + wrench_local_t[91];
+                    wrench_local_t[93] = wrench_local_o[32] * wrench_local_o[26];
+                    wrench_local_t[95] = wrench_local_o[24] * wrench_local_t[41];
+                    wrench_local_t[96] = wrench_local_t[36] * wrench_local_t[11];
+                    wrench_local_t[37] = wrench_local_t[95] + wrench_local_t[96];
+                    wrench_local_o[25] = wrench_local_t[3] * wrench_local_t[37];
+                    wrench_local_t[91] = wrench_local_o[16] * wrench_local_o[26];
+                    wrench_local_t[95] = wrench_local_t[2] * wrench_local_o[18];
+                    wrench_local_t[96] = wrench_local_o[13] * wrench_local_t[51];
+                    wrench_local_t[97] = wrench_local_t[36] * wrench_local_t[29];
+                    wrench_local_t[98] = -(wrench_local_t[97]);
+                    wrench_local_t[99] = wrench_local_t[15] * wrench_local_t[43];
+                    wrench_local_t[98] = wrench_local_t[98] + wrench_local_t[99];
+                    wrench_local_t[100] = wrench_local_t[78] * wrench_local_t[98];
+                    wrench_local_t[101] = wrench_local_o[24] * wrench_local_o[27];
+                    wrench_local_t[102] = wrench_local_t[15] * wrench_local_t[11];
                     wrench_local_t[101] = wrench_local_t[101] + wrench_local_t[102];
                     wrench_local_t[102] = -(wrench_local_t[101]);
                     wrench_local_t[101] = wrench_local_t[0] * wrench_local_t[102];
-                    wrench_local_t[103] = wrench_local_t[1] * wrench_local_o[32];
-                    wrench_local_t[104] = wrench_local_t[12] * wrench_local_t[96];
-                    wrench_local_t[103] = wrench_local_t[103] + wrench_local_t[104];
-                    wrench_local_t[104] = wrench_local_o[29] * wrench_local_t[103];
-                    wrench_local_t[101] = wrench_local_t[101] + wrench_local_t[104];
-                    wrench_local_t[104] = wrench_local_o[21] * wrench_local_t[101];
-                    wrench_local_t[100] = wrench_local_t[100] + wrench_local_t[104];
-                    wrench_local_t[104] = 0.7071067811865476 * wrench_local_t[100];
-                    wrench_local_t[105] = wrench_local_t[37] * wrench_local_t[101];
-                    wrench_local_t[106] = wrench_local_o[21] * wrench_local_t[99];
-                    wrench_local_t[105] = wrench_local_t[105] + wrench_local_t[106];
-                    wrench_local_t[106] = -(wrench_local_t[105]);
-                    wrench_local_t[105] = (-0.7071067811865475) * wrench_local_t[106];
-                    wrench_local_t[104] = wrench_local_t[104] + wrench_local_t[105];
-                    wrench_local_t[105] = w0 * wrench_local_t[104];
-                    wrench_local_t[100] = 0.7071067811865475 * wrench_local_t[100];
-                    wrench_local_t[106] = 0.7071067811865476 * wrench_local_t[106];
-                    wrench_local_t[100] = wrench_local_t[100] + wrench_local_t[106];
-                    wrench_local_t[106] = w1 * wrench_local_t[100];
-                    wrench_local_t[103] = wrench_local_t[21] * wrench_local_t[103];
-                    wrench_local_t[107] = wrench_local_o[29] * wrench_local_t[102];
-                    wrench_local_t[103] = wrench_local_t[103] + wrench_local_t[107];
-                    wrench_local_t[107] = wrench_local_o[12] * wrench_local_t[103];
-                    wrench_local_t[105] =
-                        wrench_local_t[105] + wrench_local_t[106] + wrench_local_t[107];
-                    wrench_local_t[106] = wrench_local_t[57] * wrench_local_t[105];
-                    wrench_local_t[107] = (-0.107) * wrench_local_t[103];
-                    wrench_local_t[108] = 0.384 * wrench_local_t[102];
-                    wrench_local_t[96] = (-0.0825) * wrench_local_t[96];
-                    wrench_local_t[109] = (-0.316) * wrench_local_t[9];
-                    wrench_local_t[98] = 0.0825 * wrench_local_t[98];
-                    wrench_local_t[98] = wrench_local_t[109] + wrench_local_t[98];
-                    wrench_local_t[109] =
-                        wrench_local_t[108] + wrench_local_t[96] + wrench_local_t[98];
-                    wrench_local_t[96] = 0.088 * wrench_local_t[101];
-                    wrench_local_t[108] = wrench_local_t[109] + wrench_local_t[96];
-                    wrench_local_t[101] = wrench_local_t[107] + wrench_local_t[108];
-                    wrench_local_t[96] = wrench_local_t[64] * wrench_local_t[101];
-                    wrench_local_t[107] = wrench_local_t[38] * wrench_local_t[78];
-                    wrench_local_t[78] = wrench_local_t[12] * wrench_local_t[67];
-                    wrench_local_t[78] = wrench_local_t[107] + wrench_local_t[78];
-                    wrench_local_t[107] = wrench_local_t[40] * wrench_local_t[78];
-                    wrench_local_t[110] = wrench_local_o[21] * wrench_local_t[74];
-                    wrench_local_t[107] = wrench_local_t[107] + wrench_local_t[110];
-                    wrench_local_t[110] = 0.7071067811865476 * wrench_local_t[107];
-                    wrench_local_t[74] = wrench_local_t[37] * wrench_local_t[74];
-                    wrench_local_o[1] = wrench_local_o[21] * wrench_local_t[78];
-                    wrench_local_t[74] = wrench_local_t[74] + wrench_local_o[1];
-                    wrench_local_o[1] = -(wrench_local_t[74]);
-                    wrench_local_t[74] = (-0.7071067811865475) * wrench_local_o[1];
-                    wrench_local_t[74] = wrench_local_t[110] + wrench_local_t[74];
-                    wrench_local_t[110] = w0 * wrench_local_t[74];
-                    wrench_local_t[107] = 0.7071067811865475 * wrench_local_t[107];
-                    wrench_local_o[1] = 0.7071067811865476 * wrench_local_o[1];
-                    wrench_local_t[107] = wrench_local_t[107] + wrench_local_o[1];
-                    wrench_local_o[1] = w1 * wrench_local_t[107];
-                    wrench_local_t[112] = wrench_local_o[12] * wrench_local_t[80];
-                    wrench_local_t[110] =
-                        wrench_local_t[110] + wrench_local_o[1] + wrench_local_t[112];
-                    wrench_local_o[1] = wrench_local_t[68] * wrench_local_t[110];
-                    wrench_local_t[112] = wrench_local_t[96] + wrench_local_o[1];
-                    wrench_local_t[96] = -(wrench_local_t[112]);
-                    wrench_local_o[1] = wrench_local_t[81]
+                    wrench_local_o[20] = wrench_local_o[17] * wrench_local_o[40];
+                    wrench_local_o[9] = wrench_local_t[22] * wrench_local_t[52];
+                    wrench_local_t[101] =
+                        wrench_local_t[101] + wrench_local_o[20] + wrench_local_o[9];
+                    wrench_local_o[20] = -(wrench_local_t[101]);
+                    wrench_local_o[9] = wrench_local_t[93]
+                        + wrench_local_o[25]
+                        + wrench_local_t[91]
                         + wrench_local_t[95]
-                        + wrench_local_t[106]
-                        + wrench_local_t[96];
-                    wrench_local_t[112] = wrench_local_t[5] * wrench_local_o[14];
-                    wrench_local_t[81] = -(wrench_local_t[49]);
-                    wrench_local_t[96] = wrench_local_t[112] + wrench_local_t[81];
-                    wrench_local_t[106] = wrench_local_t[1] * wrench_local_t[96];
-                    wrench_local_t[49] = wrench_local_t[18] * wrench_local_t[50];
-                    wrench_local_t[81] = wrench_local_t[12] * wrench_local_t[49];
-                    wrench_local_t[112] = wrench_local_t[106] + wrench_local_t[81];
-                    wrench_local_t[81] = wrench_local_t[21] * wrench_local_t[112];
-                    wrench_local_t[106] = wrench_local_t[16] * wrench_local_t[50];
-                    wrench_local_t[113] = wrench_local_o[29] * wrench_local_t[106];
-                    wrench_local_t[81] = wrench_local_t[81] + wrench_local_t[113];
-                    wrench_local_t[113] = (-0.107) * wrench_local_t[81];
-                    wrench_local_t[114] = 0.0825 * wrench_local_t[50];
-                    wrench_local_t[115] = 0.384 * wrench_local_t[106];
-                    wrench_local_t[116] = (-0.0825) * wrench_local_t[49];
-                    wrench_local_t[115] =
-                        wrench_local_t[114] + wrench_local_t[115] + wrench_local_t[116];
-                    wrench_local_t[116] = wrench_local_t[0] * wrench_local_t[106];
-                    wrench_local_t[112] = wrench_local_o[29] * wrench_local_t[112];
-                    wrench_local_t[112] = wrench_local_t[116] + wrench_local_t[112];
-                    wrench_local_t[116] = 0.088 * wrench_local_t[112];
-                    wrench_local_t[116] = wrench_local_t[115] + wrench_local_t[116];
-                    wrench_local_t[113] = wrench_local_t[113] + wrench_local_t[116];
-                    wrench_local_t[117] = wrench_local_t[36] * wrench_local_t[113];
-                    wrench_local_t[5] = wrench_local_t[5] * wrench_local_t[14];
-                    wrench_local_t[118] = wrench_local_t[18] * wrench_local_t[5];
-                    wrench_local_t[119] = wrench_local_t[38] * wrench_local_t[118];
-                    wrench_local_t[120] = wrench_local_o[27] * wrench_local_t[14];
-                    wrench_local_t[121] = wrench_local_t[12] * wrench_local_t[120];
-                    wrench_local_t[119] = wrench_local_t[119] + wrench_local_t[121];
-                    wrench_local_t[121] = wrench_local_t[40] * wrench_local_t[119];
-                    wrench_local_t[122] = wrench_local_t[16] * wrench_local_t[5];
-                    wrench_local_t[123] = wrench_local_t[0] * wrench_local_t[122];
-                    wrench_local_t[124] = wrench_local_t[1] * wrench_local_t[120];
-                    wrench_local_t[125] = wrench_local_t[12] * wrench_local_t[118];
-                    wrench_local_t[124] = wrench_local_t[124] + wrench_local_t[125];
-                    wrench_local_t[125] = wrench_local_o[29] * wrench_local_t[124];
-                    wrench_local_t[123] = wrench_local_t[123] + wrench_local_t[125];
-                    wrench_local_t[125] = wrench_local_o[21] * wrench_local_t[123];
-                    wrench_local_t[121] = wrench_local_t[121] + wrench_local_t[125];
-                    wrench_local_t[125] = 0.7071067811865476 * wrench_local_t[121];
-                    wrench_local_t[126] = wrench_local_t[37] * wrench_local_t[123];
-                    wrench_local_t[127] = wrench_local_o[21] * wrench_local_t[119];
-                    wrench_local_t[126] = wrench_local_t[126] + wrench_local_t[127];
-                    wrench_local_t[127] = -(wrench_local_t[126]);
-                    wrench_local_t[126] = (-0.7071067811865475) * wrench_local_t[127];
-                    wrench_local_t[125] = wrench_local_t[125] + wrench_local_t[126];
-                    wrench_local_t[126] = w3 * wrench_local_t[125];
-                    wrench_local_t[121] = 0.7071067811865475 * wrench_local_t[121];
-                    wrench_local_t[127] = 0.7071067811865476 * wrench_local_t[127];
-                    wrench_local_t[121] = wrench_local_t[121] + wrench_local_t[127];
-                    wrench_local_t[127] = w4 * wrench_local_t[121];
-                    wrench_local_t[124] = wrench_local_t[21] * wrench_local_t[124];
-                    wrench_local_t[128] = wrench_local_o[29] * wrench_local_t[122];
-                    wrench_local_t[124] = wrench_local_t[124] + wrench_local_t[128];
-                    wrench_local_t[128] = wrench_local_t[97] * wrench_local_t[124];
-                    wrench_local_t[126] =
-                        wrench_local_t[126] + wrench_local_t[127] + wrench_local_t[128];
-                    wrench_local_t[127] = wrench_local_t[18] * wrench_local_o[28];
-                    wrench_local_t[128] = wrench_local_t[38] * wrench_local_t[127];
-                    wrench_local_o[25] = -(wrench_local_o[25]);
-                    wrench_local_t[129] = wrench_local_t[12] * wrench_local_o[25];
-                    wrench_local_t[128] = wrench_local_t[128] + wrench_local_t[129];
-                    wrench_local_t[129] = wrench_local_t[40] * wrench_local_t[128];
-                    wrench_local_t[130] = wrench_local_t[16] * wrench_local_o[28];
-                    wrench_local_t[131] = wrench_local_t[0] * wrench_local_t[130];
-                    wrench_local_t[132] = wrench_local_t[1] * wrench_local_o[25];
-                    wrench_local_o[9] = wrench_local_t[12] * wrench_local_t[127];
-                    wrench_local_t[132] = wrench_local_t[132] + wrench_local_o[9];
-                    wrench_local_o[9] = wrench_local_o[29] * wrench_local_t[132];
-                    wrench_local_t[131] = wrench_local_t[131] + wrench_local_o[9];
-                    wrench_local_o[9] = wrench_local_o[21] * wrench_local_t[131];
-                    wrench_local_t[129] = wrench_local_t[129] + wrench_local_o[9];
-                    wrench_local_o[9] = 0.7071067811865476 * wrench_local_t[129];
-                    wrench_local_t[134] = wrench_local_t[37] * wrench_local_t[131];
-                    wrench_local_t[135] = wrench_local_o[21] * wrench_local_t[128];
-                    wrench_local_t[134] = wrench_local_t[134] + wrench_local_t[135];
-                    wrench_local_t[135] = -(wrench_local_t[134]);
-                    wrench_local_t[134] = (-0.7071067811865475) * wrench_local_t[135];
-                    wrench_local_o[9] = wrench_local_o[9] + wrench_local_t[134];
-                    wrench_local_t[134] = w0 * wrench_local_o[9];
-                    wrench_local_t[129] = 0.7071067811865475 * wrench_local_t[129];
-                    wrench_local_t[135] = 0.7071067811865476 * wrench_local_t[135];
-                    wrench_local_t[129] = wrench_local_t[129] + wrench_local_t[135];
-                    wrench_local_t[135] = w1 * wrench_local_t[129];
-                    wrench_local_t[132] = wrench_local_t[21] * wrench_local_t[132];
-                    wrench_local_t[136] = wrench_local_o[29] * wrench_local_t[130];
-                    wrench_local_t[132] = wrench_local_t[132] + wrench_local_t[136];
-                    wrench_local_t[136] = wrench_local_o[12] * wrench_local_t[132];
-                    wrench_local_t[134] =
-                        wrench_local_t[134] + wrench_local_t[135] + wrench_local_t[136];
-                    wrench_local_t[135] = wrench_local_t[57] * wrench_local_t[134];
-                    wrench_local_t[136] = (-0.107) * wrench_local_t[132];
-                    wrench_local_t[137] = 0.0825 * wrench_local_o[28];
-                    wrench_local_t[138] = 0.384 * wrench_local_t[130];
-                    wrench_local_t[127] = (-0.0825) * wrench_local_t[127];
-                    wrench_local_t[127] =
-                        wrench_local_t[137] + wrench_local_t[138] + wrench_local_t[127];
-                    wrench_local_t[137] = 0.088 * wrench_local_t[131];
-                    wrench_local_t[138] = wrench_local_t[127] + wrench_local_t[137];
-                    wrench_local_t[131] = wrench_local_t[136] + wrench_local_t[138];
-                    wrench_local_t[137] = wrench_local_t[64] * wrench_local_t[131];
-                    wrench_local_t[136] = wrench_local_t[38] * wrench_local_t[49];
-                    wrench_local_t[49] = wrench_local_t[12] * wrench_local_t[96];
-                    wrench_local_t[49] = wrench_local_t[136] + wrench_local_t[49];
-                    wrench_local_t[136] = wrench_local_t[40] * wrench_local_t[49];
-                    wrench_local_t[139] = wrench_local_o[21] * wrench_local_t[112];
-                    wrench_local_t[136] = wrench_local_t[136] + wrench_local_t[139];
-                    wrench_local_t[139] = 0.7071067811865476 * wrench_local_t[136];
-                    wrench_local_t[112] = wrench_local_t[37] * wrench_local_t[112];
-                    wrench_local_o[2] = wrench_local_o[21] * wrench_local_t[49];
-                    wrench_local_t[112] = wrench_local_t[112] + wrench_local_o[2];
-                    wrench_local_o[2] = -(wrench_local_t[112]);
-                    wrench_local_t[112] = (-0.7071067811865475) * wrench_local_o[2];
-                    wrench_local_t[112] = wrench_local_t[139] + wrench_local_t[112];
-                    wrench_local_t[139] = w0 * wrench_local_t[112];
-                    wrench_local_t[136] = 0.7071067811865475 * wrench_local_t[136];
-                    wrench_local_o[2] = 0.7071067811865476 * wrench_local_o[2];
-                    wrench_local_t[136] = wrench_local_t[136] + wrench_local_o[2];
-                    wrench_local_o[2] = w1 * wrench_local_t[136];
-                    wrench_local_t[141] = wrench_local_o[12] * wrench_local_t[81];
-                    wrench_local_t[139] =
-                        wrench_local_t[139] + wrench_local_o[2] + wrench_local_t[141];
-                    wrench_local_o[2] = wrench_local_t[68] * wrench_local_t[139];
-                    wrench_local_t[141] = wrench_local_t[137] + wrench_local_o[2];
-                    wrench_local_t[137] = -(wrench_local_t[141]);
-                    wrench_local_o[2] = wrench_local_t[117]
-                        + wrench_local_t[126]
-                        + wrench_local_t[135]
-                        + wrench_local_t[137];
-                    wrench_local_t[141] = wrench_local_t[12] * wrench_local_o[37];
-                    wrench_local_t[117] = wrench_local_t[21] * wrench_local_t[141];
-                    wrench_local_t[135] = wrench_local_o[33] * wrench_local_t[52];
-                    wrench_local_t[137] = -(wrench_local_t[55]);
-                    wrench_local_t[55] = wrench_local_t[135] + wrench_local_t[137];
-                    wrench_local_t[135] = wrench_local_o[29] * wrench_local_t[55];
-                    wrench_local_t[137] = wrench_local_t[117] + wrench_local_t[135];
-                    wrench_local_t[117] = (-0.107) * wrench_local_t[137];
-                    wrench_local_t[135] = 0.384 * wrench_local_t[55];
-                    wrench_local_o[47] = (-0.0825) * wrench_local_o[37];
-                    wrench_local_t[135] = wrench_local_t[135] + wrench_local_o[47];
-                    wrench_local_o[47] = wrench_local_t[0] * wrench_local_t[55];
-                    wrench_local_t[141] = wrench_local_o[29] * wrench_local_t[141];
-                    wrench_local_t[141] = wrench_local_o[47] + wrench_local_t[141];
-                    wrench_local_o[47] = 0.088 * wrench_local_t[141];
-                    wrench_local_o[47] = wrench_local_t[135] + wrench_local_o[47];
-                    wrench_local_t[117] = wrench_local_t[117] + wrench_local_o[47];
-                    wrench_local_t[143] = wrench_local_t[36] * wrench_local_t[117];
-                    wrench_local_t[144] = wrench_local_t[7] * wrench_local_t[18];
-                    wrench_local_o[27] = wrench_local_o[27] * wrench_local_t[51];
-                    wrench_local_t[16] = wrench_local_t[16] * wrench_local_o[27];
-                    wrench_local_t[16] = wrench_local_t[144] + wrench_local_t[16];
-                    wrench_local_t[144] = wrench_local_t[38] * wrench_local_t[16];
-                    wrench_local_t[145] = wrench_local_t[40] * wrench_local_t[144];
-                    wrench_local_t[146] = wrench_local_t[7] * wrench_local_o[33];
-                    wrench_local_t[18] = wrench_local_t[18] * wrench_local_o[27];
-                    wrench_local_t[18] = wrench_local_t[146] + wrench_local_t[18];
-                    wrench_local_t[146] = -(wrench_local_t[18]);
-                    wrench_local_t[147] = wrench_local_t[0] * wrench_local_t[146];
-                    wrench_local_t[148] = wrench_local_t[12] * wrench_local_t[16];
-                    wrench_local_o[10] = wrench_local_o[29] * wrench_local_t[148];
-                    wrench_local_t[147] = wrench_local_t[147] + wrench_local_o[10];
-                    wrench_local_o[10] = wrench_local_o[21] * wrench_local_t[147];
-                    wrench_local_t[145] = wrench_local_t[145] + wrench_local_o[10];
-                    wrench_local_o[10] = 0.7071067811865476 * wrench_local_t[145];
-                    wrench_local_t[150] = wrench_local_t[37] * wrench_local_t[147];
-                    wrench_local_t[151] = wrench_local_o[21] * wrench_local_t[144];
-                    wrench_local_t[150] = wrench_local_t[150] + wrench_local_t[151];
-                    wrench_local_t[151] = -(wrench_local_t[150]);
-                    wrench_local_t[150] = (-0.7071067811865475) * wrench_local_t[151];
-                    wrench_local_o[10] = wrench_local_o[10] + wrench_local_t[150];
-                    wrench_local_t[150] = w3 * wrench_local_o[10];
-                    wrench_local_t[145] = 0.7071067811865475 * wrench_local_t[145];
-                    wrench_local_t[151] = 0.7071067811865476 * wrench_local_t[151];
-                    wrench_local_t[145] = wrench_local_t[145] + wrench_local_t[151];
-                    wrench_local_t[151] = w4 * wrench_local_t[145];
-                    wrench_local_t[148] = wrench_local_t[21] * wrench_local_t[148];
-                    wrench_local_o[41] = wrench_local_o[29] * wrench_local_t[146];
-                    wrench_local_t[148] = wrench_local_t[148] + wrench_local_o[41];
-                    wrench_local_o[41] = wrench_local_t[97] * wrench_local_t[148];
-                    wrench_local_t[150] =
-                        wrench_local_t[150] + wrench_local_t[151] + wrench_local_o[41];
-                    wrench_local_t[151] = wrench_local_o[40] * wrench_local_t[38];
-                    wrench_local_o[41] = wrench_local_t[40] * wrench_local_t[151];
-                    wrench_local_o[33] = wrench_local_o[33] * wrench_local_t[30];
-                    wrench_local_t[32] = -(wrench_local_t[32]);
-                    wrench_local_o[33] = wrench_local_o[33] + wrench_local_t[32];
-                    wrench_local_t[32] = wrench_local_t[0] * wrench_local_o[33];
-                    wrench_local_t[153] = wrench_local_t[12] * wrench_local_o[40];
-                    wrench_local_t[154] = wrench_local_o[29] * wrench_local_t[153];
-                    wrench_local_t[32] = wrench_local_t[32] + wrench_local_t[154];
-                    wrench_local_t[154] = wrench_local_o[21] * wrench_local_t[32];
-                    wrench_local_o[41] = wrench_local_o[41] + wrench_local_t[154];
-                    wrench_local_t[154] = 0.7071067811865476 * wrench_local_o[41];
-                    wrench_local_t[155] = wrench_local_t[37] * wrench_local_t[32];
-                    wrench_local_t[156] = wrench_local_o[21] * wrench_local_t[151];
-                    wrench_local_t[155] = wrench_local_t[155] + wrench_local_t[156];
-                    wrench_local_t[156] = -(wrench_local_t[155]);
-                    wrench_local_t[155] = (-0.7071067811865475) * wrench_local_t[156];
-                    wrench_local_t[154] = wrench_local_t[154] + wrench_local_t[155];
-                    wrench_local_t[155] = w0 * wrench_local_t[154];
-                    wrench_local_o[41] = 0.7071067811865475 * wrench_local_o[41];
-                    wrench_local_t[156] = 0.7071067811865476 * wrench_local_t[156];
-                    wrench_local_o[41] = wrench_local_o[41] + wrench_local_t[156];
-                    wrench_local_t[156] = w1 * wrench_local_o[41];
-                    wrench_local_t[153] = wrench_local_t[21] * wrench_local_t[153];
-                    wrench_local_t[157] = wrench_local_o[29] * wrench_local_o[33];
-                    wrench_local_t[153] = wrench_local_t[153] + wrench_local_t[157];
-                    wrench_local_t[157] = wrench_local_o[12] * wrench_local_t[153];
-                    wrench_local_t[155] =
-                        wrench_local_t[155] + wrench_local_t[156] + wrench_local_t[157];
-                    wrench_local_t[156] = wrench_local_t[57] * wrench_local_t[155];
-                    wrench_local_t[157] = (-0.107) * wrench_local_t[153];
-                    wrench_local_t[158] = 0.384 * wrench_local_o[33];
-                    wrench_local_t[159] = (-0.0825) * wrench_local_o[40];
-                    wrench_local_t[158] = wrench_local_t[158] + wrench_local_t[159];
-                    wrench_local_t[159] = 0.088 * wrench_local_t[32];
-                    wrench_local_t[32] = wrench_local_t[158] + wrench_local_t[159];
-                    wrench_local_t[159] = wrench_local_t[157] + wrench_local_t[32];
-                    wrench_local_t[157] = wrench_local_t[64] * wrench_local_t[159];
-                    wrench_local_t[160] = wrench_local_t[38] * wrench_local_o[37];
-                    wrench_local_t[161] = wrench_local_t[40] * wrench_local_t[160];
-                    wrench_local_t[162] = wrench_local_o[21] * wrench_local_t[141];
-                    wrench_local_t[161] = wrench_local_t[161] + wrench_local_t[162];
-                    wrench_local_t[162] = 0.7071067811865476 * wrench_local_t[161];
-                    wrench_local_t[141] = wrench_local_t[37] * wrench_local_t[141];
-                    wrench_local_o[3] = wrench_local_o[21] * wrench_local_t[160];
-                    wrench_local_t[141] = wrench_local_t[141] + wrench_local_o[3];
-                    wrench_local_o[3] = -(wrench_local_t[141]);
-                    wrench_local_t[141] = (-0.7071067811865475) * wrench_local_o[3];
-                    wrench_local_t[141] = wrench_local_t[162] + wrench_local_t[141];
-                    wrench_local_t[162] = w0 * wrench_local_t[141];
-                    wrench_local_t[161] = 0.7071067811865475 * wrench_local_t[161];
-                    wrench_local_o[3] = 0.7071067811865476 * wrench_local_o[3];
-                    wrench_local_t[161] = wrench_local_t[161] + wrench_local_o[3];
-                    wrench_local_o[3] = w1 * wrench_local_t[161];
-                    wrench_local_t[164] = wrench_local_o[12] * wrench_local_t[137];
-                    wrench_local_t[162] =
-                        wrench_local_t[162] + wrench_local_o[3] + wrench_local_t[164];
-                    wrench_local_o[3] = wrench_local_t[68] * wrench_local_t[162];
-                    wrench_local_t[164] = wrench_local_t[157] + wrench_local_o[3];
-                    wrench_local_t[157] = -(wrench_local_t[164]);
-                    wrench_local_o[3] = wrench_local_t[143]
-                        + wrench_local_t[150]
-                        + wrench_local_t[156]
-                        + wrench_local_t[157];
-                    wrench_local_t[164] = wrench_local_t[21] * wrench_local_t[53];
-                    wrench_local_t[143] = (-0.107) * wrench_local_t[164];
-                    wrench_local_t[156] = wrench_local_o[29] * wrench_local_t[53];
-                    wrench_local_t[157] = 0.088 * wrench_local_t[156];
-                    wrench_local_t[143] = wrench_local_t[143] + wrench_local_t[157];
-                    wrench_local_t[157] = wrench_local_t[36] * wrench_local_t[143];
-                    wrench_local_t[1] = wrench_local_t[1] * wrench_local_t[5];
-                    wrench_local_t[165] = wrench_local_t[12] * wrench_local_t[18];
-                    wrench_local_t[1] = wrench_local_t[1] + wrench_local_t[165];
-                    wrench_local_t[165] = -(wrench_local_t[1]);
-                    wrench_local_t[166] = wrench_local_t[40] * wrench_local_t[165];
-                    wrench_local_t[38] = wrench_local_t[38] * wrench_local_t[18];
-                    wrench_local_t[12] = wrench_local_t[12] * wrench_local_t[5];
-                    wrench_local_t[12] = wrench_local_t[38] + wrench_local_t[12];
-                    wrench_local_t[38] = wrench_local_o[29] * wrench_local_t[12];
-                    wrench_local_o[11] = wrench_local_o[21] * wrench_local_t[38];
-                    wrench_local_t[166] = wrench_local_t[166] + wrench_local_o[11];
-                    wrench_local_o[11] = 0.7071067811865476 * wrench_local_t[166];
-                    wrench_local_t[168] = wrench_local_t[37] * wrench_local_t[38];
-                    wrench_local_t[169] = wrench_local_o[21] * wrench_local_t[165];
-                    wrench_local_t[168] = wrench_local_t[168] + wrench_local_t[169];
-                    wrench_local_t[169] = -(wrench_local_t[168]);
-                    wrench_local_t[168] = (-0.7071067811865475) * wrench_local_t[169];
-                    wrench_local_o[11] = wrench_local_o[11] + wrench_local_t[168];
-                    wrench_local_t[168] = w3 * wrench_local_o[11];
-                    wrench_local_t[166] = 0.7071067811865475 * wrench_local_t[166];
-                    wrench_local_t[169] = 0.7071067811865476 * wrench_local_t[169];
-                    wrench_local_t[166] = wrench_local_t[166] + wrench_local_t[169];
-                    wrench_local_t[169] = w4 * wrench_local_t[166];
-                    wrench_local_t[170] = wrench_local_t[21] * wrench_local_t[12];
-                    wrench_local_t[171] = wrench_local_t[97] * wrench_local_t[170];
-                    wrench_local_t[168] =
-                        wrench_local_t[168] + wrench_local_t[169] + wrench_local_t[171];
-                    wrench_local_t[169] = -(wrench_local_t[29]);
-                    wrench_local_t[171] = wrench_local_t[40] * wrench_local_t[169];
-                    wrench_local_t[29] = wrench_local_o[29] * wrench_local_t[39];
-                    wrench_local_t[172] = wrench_local_o[21] * wrench_local_t[29];
-                    wrench_local_t[171] = wrench_local_t[171] + wrench_local_t[172];
-                    wrench_local_t[172] = 0.7071067811865476 * wrench_local_t[171];
-                    wrench_local_t[173] = wrench_local_t[37] * wrench_local_t[29];
-                    wrench_local_t[174] = wrench_local_o[21] * wrench_local_t[169];
-                    wrench_local_t[173] = wrench_local_t[173] + wrench_local_t[174];
-                    wrench_local_t[174] = -(wrench_local_t[173]);
-                    wrench_local_t[173] = (-0.7071067811865475) * wrench_local_t[174];
-                    wrench_local_t[172] = wrench_local_t[172] + wrench_local_t[173];
-                    wrench_local_t[173] = w0 * wrench_local_t[172];
-                    wrench_local_t[171] = 0.7071067811865475 * wrench_local_t[171];
-                    wrench_local_t[174] = 0.7071067811865476 * wrench_local_t[174];
-                    wrench_local_t[171] = wrench_local_t[171] + wrench_local_t[174];
-                    wrench_local_t[174] = w1 * wrench_local_t[171];
-                    wrench_local_t[175] = wrench_local_t[21] * wrench_local_t[39];
-                    wrench_local_t[176] = wrench_local_o[12] * wrench_local_t[175];
-                    wrench_local_t[173] =
-                        wrench_local_t[173] + wrench_local_t[174] + wrench_local_t[176];
-                    wrench_local_t[174] = wrench_local_t[57] * wrench_local_t[173];
-                    wrench_local_t[176] = (-0.107) * wrench_local_t[175];
-                    wrench_local_t[177] = 0.088 * wrench_local_t[29];
-                    wrench_local_t[176] = wrench_local_t[176] + wrench_local_t[177];
-                    wrench_local_t[177] = wrench_local_t[64] * wrench_local_t[176];
-                    wrench_local_t[48] = -(wrench_local_t[48]);
-                    wrench_local_o[13] = wrench_local_t[40] * wrench_local_t[48];
-                    wrench_local_t[179] = wrench_local_o[21] * wrench_local_t[156];
-                    wrench_local_o[13] = wrench_local_o[13] + wrench_local_t[179];
-                    wrench_local_t[179] = 0.7071067811865476 * wrench_local_o[13];
-                    wrench_local_t[180] = wrench_local_t[37] * wrench_local_t[156];
-                    wrench_local_o[4] = wrench_local_o[21] * wrench_local_t[48];
-                    wrench_local_t[180] = wrench_local_t[180] + wrench_local_o[4];
-                    wrench_local_o[4] = -(wrench_local_t[180]);
-                    wrench_local_t[180] = (-0.7071067811865475) * wrench_local_o[4];
-                    wrench_local_t[179] = wrench_local_t[179] + wrench_local_t[180];
-                    wrench_local_t[180] = w0 * wrench_local_t[179];
-                    wrench_local_o[13] = 0.7071067811865475 * wrench_local_o[13];
-                    wrench_local_o[4] = 0.7071067811865476 * wrench_local_o[4];
-                    wrench_local_o[13] = wrench_local_o[13] + wrench_local_o[4];
-                    wrench_local_o[4] = w1 * wrench_local_o[13];
-                    wrench_local_t[182] = wrench_local_o[12] * wrench_local_t[164];
-                    wrench_local_t[180] =
-                        wrench_local_t[180] + wrench_local_o[4] + wrench_local_t[182];
-                    wrench_local_o[4] = wrench_local_t[68] * wrench_local_t[180];
-                    wrench_local_t[182] = wrench_local_t[177] + wrench_local_o[4];
-                    wrench_local_t[177] = -(wrench_local_t[182]);
-                    wrench_local_o[4] = wrench_local_t[157]
-                        + wrench_local_t[168]
-                        + wrench_local_t[174]
-                        + wrench_local_t[177];
-                    wrench_local_t[182] = -(wrench_local_o[23]);
-                    wrench_local_t[157] = (-0.107) * wrench_local_t[182];
-                    wrench_local_t[174] = 0.088 * wrench_local_t[56];
-                    wrench_local_t[177] = wrench_local_t[157] + wrench_local_t[174];
-                    wrench_local_t[157] = wrench_local_t[36] * wrench_local_t[177];
-                    wrench_local_t[21] = wrench_local_t[21] * wrench_local_t[1];
-                    wrench_local_o[16] = wrench_local_o[29] * wrench_local_t[16];
-                    wrench_local_t[21] = wrench_local_t[21] + wrench_local_o[16];
-                    wrench_local_o[16] = wrench_local_o[21] * wrench_local_t[21];
-                    wrench_local_t[184] = 0.7071067811865476 * wrench_local_o[16];
-                    wrench_local_t[185] = wrench_local_t[40] * wrench_local_t[21];
-                    wrench_local_t[186] = (-0.7071067811865475) * wrench_local_t[185];
-                    wrench_local_t[184] = wrench_local_t[184] + wrench_local_t[186];
-                    wrench_local_t[186] = w3 * wrench_local_t[184];
-                    wrench_local_o[16] = 0.7071067811865475 * wrench_local_o[16];
-                    wrench_local_t[185] = 0.7071067811865476 * wrench_local_t[185];
-                    wrench_local_o[16] = wrench_local_o[16] + wrench_local_t[185];
-                    wrench_local_t[185] = w4 * wrench_local_o[16];
-                    wrench_local_t[0] = wrench_local_t[0] * wrench_local_t[16];
-                    wrench_local_t[1] = wrench_local_o[29] * wrench_local_t[1];
-                    wrench_local_o[29] = wrench_local_t[0] + wrench_local_t[1];
-                    wrench_local_t[0] = -(wrench_local_o[29]);
-                    wrench_local_t[1] = wrench_local_t[97] * wrench_local_t[0];
-                    wrench_local_t[1] =
-                        wrench_local_t[186] + wrench_local_t[185] + wrench_local_t[1];
-                    wrench_local_t[185] = wrench_local_t[33] * wrench_local_o[21];
-                    wrench_local_t[186] = 0.7071067811865476 * wrench_local_t[185];
-                    wrench_local_t[187] = wrench_local_t[33] * wrench_local_t[40];
-                    wrench_local_t[188] = (-0.7071067811865475) * wrench_local_t[187];
-                    wrench_local_t[186] = wrench_local_t[186] + wrench_local_t[188];
-                    wrench_local_t[188] = w0 * wrench_local_t[186];
-                    wrench_local_t[185] = 0.7071067811865475 * wrench_local_t[185];
-                    wrench_local_t[187] = 0.7071067811865476 * wrench_local_t[187];
-                    wrench_local_t[185] = wrench_local_t[185] + wrench_local_t[187];
-                    wrench_local_t[187] = w1 * wrench_local_t[185];
-                    wrench_local_t[189] = -(wrench_local_t[43]);
-                    wrench_local_t[190] = wrench_local_o[12] * wrench_local_t[189];
-                    wrench_local_t[187] =
-                        wrench_local_t[188] + wrench_local_t[187] + wrench_local_t[190];
-                    wrench_local_t[188] = wrench_local_t[57] * wrench_local_t[187];
-                    wrench_local_t[190] = (-0.107) * wrench_local_t[189];
-                    wrench_local_t[191] = 0.088 * wrench_local_t[33];
-                    wrench_local_t[190] = wrench_local_t[190] + wrench_local_t[191];
-                    wrench_local_t[192] = wrench_local_t[64] * wrench_local_t[190];
-                    wrench_local_t[193] = wrench_local_o[21] * wrench_local_t[56];
-                    wrench_local_t[194] = 0.7071067811865476 * wrench_local_t[193];
-                    wrench_local_t[195] = wrench_local_t[40] * wrench_local_t[56];
-                    wrench_local_o[5] = (-0.7071067811865475) * wrench_local_t[195];
-                    wrench_local_t[194] = wrench_local_t[194] + wrench_local_o[5];
-                    wrench_local_o[5] = w0 * wrench_local_t[194];
-                    wrench_local_t[193] = 0.7071067811865475 * wrench_local_t[193];
-                    wrench_local_t[195] = 0.7071067811865476 * wrench_local_t[195];
-                    wrench_local_t[193] = wrench_local_t[193] + wrench_local_t[195];
-                    wrench_local_t[195] = w1 * wrench_local_t[193];
-                    wrench_local_o[15] = wrench_local_o[12] * wrench_local_t[182];
-                    wrench_local_t[195] =
-                        wrench_local_o[5] + wrench_local_t[195] + wrench_local_o[15];
-                    wrench_local_o[5] = wrench_local_t[68] * wrench_local_t[195];
-                    wrench_local_o[15] = wrench_local_t[192] + wrench_local_o[5];
-                    wrench_local_t[192] = -(wrench_local_o[15]);
-                    wrench_local_o[5] = wrench_local_t[157]
-                        + wrench_local_t[1]
-                        + wrench_local_t[188]
-                        + wrench_local_t[192];
-                    wrench_local_o[15] = wrench_local_t[37] * wrench_local_o[29];
-                    wrench_local_t[157] = wrench_local_o[21] * wrench_local_t[12];
-                    wrench_local_t[188] = wrench_local_o[15] + wrench_local_t[157];
-                    wrench_local_t[192] = -(wrench_local_t[188]);
-                    wrench_local_t[157] = 0.7071067811865476 * wrench_local_t[192];
-                    wrench_local_o[15] = wrench_local_t[37] * wrench_local_t[12];
-                    wrench_local_t[188] = -(wrench_local_o[21]);
-                    wrench_local_o[30] = wrench_local_o[29] * wrench_local_t[188];
-                    wrench_local_o[15] = wrench_local_o[15] + wrench_local_o[30];
-                    wrench_local_o[30] = (-0.7071067811865475) * wrench_local_o[15];
-                    wrench_local_o[30] = wrench_local_t[157] + wrench_local_o[30];
-                    wrench_local_t[199] = w3 * wrench_local_o[30];
-                    wrench_local_t[200] = 0.7071067811865475 * wrench_local_t[192];
-                    wrench_local_o[15] = 0.7071067811865476 * wrench_local_o[15];
-                    wrench_local_o[15] = wrench_local_t[200] + wrench_local_o[15];
-                    wrench_local_t[200] = w4 * wrench_local_o[15];
-                    wrench_local_t[199] = wrench_local_t[199] + wrench_local_t[200];
-                    wrench_local_t[200] = wrench_local_t[37] * wrench_local_t[39];
-                    wrench_local_t[43] = wrench_local_t[43] * wrench_local_t[188];
-                    wrench_local_t[43] = wrench_local_t[200] + wrench_local_t[43];
-                    wrench_local_t[200] = (-0.7071067811865475) * wrench_local_t[43];
-                    wrench_local_t[47] = wrench_local_t[47] + wrench_local_t[200];
-                    wrench_local_t[200] = w0 * wrench_local_t[47];
-                    wrench_local_t[46] = 0.7071067811865475 * wrench_local_t[46];
-                    wrench_local_t[43] = 0.7071067811865476 * wrench_local_t[43];
-                    wrench_local_t[43] = wrench_local_t[46] + wrench_local_t[43];
-                    wrench_local_t[46] = w1 * wrench_local_t[43];
-                    wrench_local_t[46] = wrench_local_t[200] + wrench_local_t[46];
-                    wrench_local_t[200] = wrench_local_t[57] * wrench_local_t[46];
-                    wrench_local_t[37] = wrench_local_t[37] * wrench_local_t[53];
-                    wrench_local_o[23] = wrench_local_o[23] * wrench_local_t[188];
-                    wrench_local_t[188] = wrench_local_t[37] + wrench_local_o[23];
-                    wrench_local_t[37] = (-0.7071067811865475) * wrench_local_t[188];
-                    wrench_local_o[23] = wrench_local_t[66] + wrench_local_t[37];
-                    wrench_local_t[37] = w0 * wrench_local_o[23];
-                    wrench_local_t[66] = 0.7071067811865475 * wrench_local_o[6];
-                    wrench_local_o[6] = 0.7071067811865476 * wrench_local_t[188];
-                    wrench_local_t[188] = wrench_local_t[66] + wrench_local_o[6];
-                    wrench_local_o[6] = w1 * wrench_local_t[188];
-                    wrench_local_t[66] = wrench_local_t[37] + wrench_local_o[6];
-                    wrench_local_t[37] = -(wrench_local_t[68]);
-                    wrench_local_o[6] = wrench_local_t[66] * wrench_local_t[37];
-                    wrench_local_o[6] =
-                        wrench_local_t[199] + wrench_local_t[200] + wrench_local_o[6];
-                    wrench_local_t[200] = w3 * wrench_local_t[63];
-                    wrench_local_t[63] = w4 * wrench_local_t[62];
-                    wrench_local_t[62] = wrench_local_t[56] * wrench_local_t[97];
-                    wrench_local_t[62] =
-                        wrench_local_t[200] + wrench_local_t[63] + wrench_local_t[62];
-                    wrench_local_t[63] = wrench_local_o[20] * wrench_local_t[62];
-                    wrench_local_t[200] = (-0.107) * wrench_local_t[21];
-                    wrench_local_t[18] = (-0.0825) * wrench_local_t[18];
-                    wrench_local_o[48] = 0.384 * wrench_local_t[16];
-                    wrench_local_o[27] = 0.0825 * wrench_local_o[27];
-                    wrench_local_t[202] = 0.316 * wrench_local_t[7];
-                    wrench_local_o[19] = 0.333 + wrench_local_t[202];
-                    wrench_local_o[27] = wrench_local_o[27] + wrench_local_o[19];
-                    wrench_local_t[18] =
-                        wrench_local_t[18] + wrench_local_o[48] + wrench_local_o[27];
-                    wrench_local_o[48] = 0.088 * wrench_local_o[29];
-                    wrench_local_o[48] = wrench_local_t[18] + wrench_local_o[48];
-                    wrench_local_t[200] = wrench_local_t[200] + wrench_local_o[48];
-                    wrench_local_o[38] = (-0.333) + wrench_local_t[200];
-                    wrench_local_o[36] = wrench_local_o[42] * wrench_local_o[38];
-                    wrench_local_o[36] = wrench_local_t[64] * wrench_local_o[36];
-                    wrench_local_o[38] = wrench_local_o[20] * wrench_local_o[38];
-                    wrench_local_o[38] = wrench_local_t[36] * wrench_local_o[38];
-                    wrench_local_o[17] = wrench_local_o[14] * wrench_local_t[57];
-                    wrench_local_t[207] = wrench_local_o[20] * wrench_local_t[26];
-                    wrench_local_t[208] = wrench_local_o[20] * wrench_local_t[68];
-                    wrench_local_t[207] =
-                        wrench_local_o[17] + wrench_local_t[207] + wrench_local_t[208];
-                    wrench_local_t[208] = -(wrench_local_t[207]);
-                    wrench_local_t[207] = wrench_local_o[17] + wrench_local_t[208];
-                    wrench_local_o[17] = wrench_local_o[12] * wrench_local_t[21];
-                    wrench_local_t[208] = wrench_local_t[40] * wrench_local_t[12];
-                    wrench_local_t[40] = wrench_local_o[21] * wrench_local_o[29];
-                    wrench_local_o[29] = wrench_local_t[208] + wrench_local_t[40];
-                    wrench_local_o[21] = 0.7071067811865476 * wrench_local_o[29];
-                    wrench_local_t[40] = (-0.7071067811865475) * wrench_local_t[192];
-                    wrench_local_t[208] = wrench_local_o[21] + wrench_local_t[40];
-                    wrench_local_t[192] = w0 * wrench_local_t[208];
-                    wrench_local_t[40] = 0.7071067811865475 * wrench_local_o[29];
-                    wrench_local_o[21] = wrench_local_t[157] + wrench_local_t[40];
-                    wrench_local_o[29] = w1 * wrench_local_o[21];
-                    wrench_local_t[40] =
-                        wrench_local_o[17] + wrench_local_t[192] + wrench_local_o[29];
-                    wrench_local_t[157] = wrench_local_t[207] * wrench_local_t[40];
-                    wrench_local_o[29] = (-0.333) * wrench_local_o[20];
-                    wrench_local_t[192] = wrench_local_o[20] * wrench_local_t[200];
-                    wrench_local_o[17] = wrench_local_o[29] + wrench_local_t[192];
-                    wrench_local_t[207] = wrench_local_t[73] * wrench_local_o[17];
-                    wrench_local_o[29] = (-0.333) * wrench_local_o[14];
-                    wrench_local_t[192] = wrench_local_o[14] * wrench_local_t[200];
-                    wrench_local_o[29] = wrench_local_o[29] + wrench_local_t[192];
-                    wrench_local_t[192] = wrench_local_t[64] * wrench_local_o[29];
-                    wrench_local_t[209] = wrench_local_t[33] * wrench_local_t[97];
-                    wrench_local_t[44] = w3 * wrench_local_t[44];
-                    wrench_local_t[41] = w4 * wrench_local_t[41];
-                    wrench_local_t[41] =
-                        wrench_local_t[209] + wrench_local_t[44] + wrench_local_t[41];
-                    wrench_local_t[44] = wrench_local_o[14] * wrench_local_t[41];
-                    wrench_local_t[209] = w3 * wrench_local_o[43];
-                    wrench_local_o[43] = w4 * wrench_local_o[7];
-                    wrench_local_o[7] = wrench_local_t[22] * wrench_local_t[97];
-                    wrench_local_o[43] =
-                        wrench_local_t[209] + wrench_local_o[43] + wrench_local_o[7];
-                    wrench_local_o[7] = wrench_local_o[14] * wrench_local_o[43];
-                    wrench_local_t[209] =
-                        wrench_local_t[63] + wrench_local_t[44] + wrench_local_o[7];
-                    wrench_local_t[44] = -(wrench_local_t[209]);
-                    wrench_local_o[7] = wrench_local_t[63]
-                        + wrench_local_o[36]
-                        + wrench_local_o[38]
-                        + wrench_local_t[157]
-                        + wrench_local_t[207]
-                        + wrench_local_t[192]
-                        + wrench_local_t[44];
-                    wrench_local_t[209] = w3 * wrench_local_t[74];
-                    wrench_local_t[44] = w4 * wrench_local_t[107];
-                    wrench_local_t[63] = wrench_local_t[80] * wrench_local_t[97];
-                    wrench_local_t[157] =
-                        wrench_local_t[209] + wrench_local_t[44] + wrench_local_t[63];
-                    wrench_local_t[192] = wrench_local_o[42] * wrench_local_t[157];
-                    wrench_local_o[38] = w3 * wrench_local_t[104];
-                    wrench_local_o[36] = w4 * wrench_local_t[100];
-                    wrench_local_t[207] = wrench_local_t[97] * wrench_local_t[103];
-                    wrench_local_t[74] =
-                        wrench_local_o[38] + wrench_local_o[36] + wrench_local_t[207];
-                    wrench_local_t[107] = wrench_local_o[20] * wrench_local_t[74];
-                    wrench_local_t[44] = (-0.107) * wrench_local_t[93];
-                    wrench_local_t[63] = 0.384 * wrench_local_o[34];
-                    wrench_local_t[209] = (-0.0825) * wrench_local_t[86];
-                    wrench_local_t[104] = (-0.316) * wrench_local_t[14];
-                    wrench_local_t[100] = 0.0825 * wrench_local_t[87];
-                    wrench_local_o[38] = wrench_local_t[104] + wrench_local_t[100];
-                    wrench_local_o[36] =
-                        wrench_local_t[63] + wrench_local_t[209] + wrench_local_o[38];
-                    wrench_local_t[207] = 0.088 * wrench_local_t[91];
-                    wrench_local_t[86] = wrench_local_o[36] + wrench_local_t[207];
-                    wrench_local_t[87] = wrench_local_t[44] + wrench_local_t[86];
-                    wrench_local_t[100] = wrench_local_o[20] * wrench_local_t[87];
-                    wrench_local_t[104] = wrench_local_t[64] * wrench_local_t[100];
-                    wrench_local_t[63] = wrench_local_o[14] * wrench_local_t[87];
-                    wrench_local_t[209] = wrench_local_t[36] * wrench_local_t[63];
-                    wrench_local_t[91] = wrench_local_o[14] * wrench_local_t[101];
-                    wrench_local_t[207] = wrench_local_o[20] * wrench_local_t[83];
-                    wrench_local_t[44] = wrench_local_t[91] + wrench_local_t[207];
-                    wrench_local_t[100] = -(wrench_local_t[44]);
-                    wrench_local_t[63] = wrench_local_t[40] * wrench_local_t[100];
-                    wrench_local_t[91] = wrench_local_t[110] * wrench_local_o[17];
-                    wrench_local_t[207] = wrench_local_t[105] * wrench_local_o[29];
-                    wrench_local_t[44] = wrench_local_o[14] * wrench_local_t[68];
-                    wrench_local_t[100] = wrench_local_o[20] * wrench_local_t[57];
-                    wrench_local_t[44] = wrench_local_t[44] + wrench_local_t[100];
-                    wrench_local_t[100] = -(wrench_local_t[44]);
-                    wrench_local_t[44] = w0 * wrench_local_o[8];
-                    wrench_local_o[8] = w1 * wrench_local_o[24];
-                    wrench_local_o[24] = wrench_local_o[12] * wrench_local_t[93];
-                    wrench_local_t[44] =
-                        wrench_local_t[44] + wrench_local_o[8] + wrench_local_o[24];
-                    wrench_local_o[24] = wrench_local_t[100] * wrench_local_t[44];
-                    wrench_local_o[8] = wrench_local_t[192]
-                        + wrench_local_t[107]
-                        + wrench_local_t[104]
-                        + wrench_local_t[209]
-                        + wrench_local_t[63]
-                        + wrench_local_t[91]
-                        + wrench_local_t[207]
-                        + wrench_local_o[24];
-                    wrench_local_t[63] = w3 * wrench_local_t[112];
-                    wrench_local_o[24] = w4 * wrench_local_t[136];
-                    wrench_local_t[91] = wrench_local_t[97] * wrench_local_t[81];
-                    wrench_local_t[104] =
-                        wrench_local_t[63] + wrench_local_o[24] + wrench_local_t[91];
-                    wrench_local_t[107] = wrench_local_o[42] * wrench_local_t[104];
-                    wrench_local_t[192] = w3 * wrench_local_o[9];
-                    wrench_local_t[207] = w4 * wrench_local_t[129];
-                    wrench_local_t[209] = wrench_local_t[97] * wrench_local_t[132];
-                    wrench_local_t[112] =
-                        wrench_local_t[192] + wrench_local_t[207] + wrench_local_t[209];
-                    wrench_local_t[136] = wrench_local_o[20] * wrench_local_t[112];
-                    wrench_local_t[63] = (-0.107) * wrench_local_t[124];
-                    wrench_local_o[24] = 0.0825 * wrench_local_t[5];
-                    wrench_local_t[91] = 0.384 * wrench_local_t[122];
-                    wrench_local_o[9] = (-0.0825) * wrench_local_t[118];
-                    wrench_local_t[129] =
-                        wrench_local_o[24] + wrench_local_t[91] + wrench_local_o[9];
-                    wrench_local_t[192] = 0.088 * wrench_local_t[123];
-                    wrench_local_t[207] = wrench_local_t[129] + wrench_local_t[192];
-                    wrench_local_t[209] = wrench_local_t[63] + wrench_local_t[207];
-                    wrench_local_t[118] = wrench_local_o[20] * wrench_local_t[209];
-                    wrench_local_t[91] = wrench_local_t[64] * wrench_local_t[118];
-                    wrench_local_o[9] = wrench_local_o[14] * wrench_local_t[209];
-                    wrench_local_t[123] = wrench_local_t[36] * wrench_local_o[9];
-                    wrench_local_t[192] = wrench_local_o[14] * wrench_local_t[131];
-                    wrench_local_t[63] = wrench_local_o[20] * wrench_local_t[113];
-                    wrench_local_t[118] = wrench_local_t[192] + wrench_local_t[63];
-                    wrench_local_o[9] = -(wrench_local_t[118]);
-                    wrench_local_t[63] = wrench_local_t[40] * wrench_local_o[9];
-                    wrench_local_t[192] = wrench_local_t[139] * wrench_local_o[17];
-                    wrench_local_t[118] = wrench_local_t[134] * wrench_local_o[29];
-                    wrench_local_o[9] = w0 * wrench_local_t[125];
-                    wrench_local_t[125] = w1 * wrench_local_t[121];
-                    wrench_local_t[121] = wrench_local_o[12] * wrench_local_t[124];
-                    wrench_local_t[121] =
-                        wrench_local_o[9] + wrench_local_t[125] + wrench_local_t[121];
-                    wrench_local_t[125] = wrench_local_t[100] * wrench_local_t[121];
-                    wrench_local_o[9] = wrench_local_t[107]
-                        + wrench_local_t[136]
-                        + wrench_local_t[91]
-                        + wrench_local_t[123]
-                        + wrench_local_t[63]
-                        + wrench_local_t[192]
-                        + wrench_local_t[118]
-                        + wrench_local_t[125];
-                    wrench_local_t[63] = w3 * wrench_local_t[141];
-                    wrench_local_t[91] = w4 * wrench_local_t[161];
-                    wrench_local_t[107] = wrench_local_t[97] * wrench_local_t[137];
-                    wrench_local_t[118] =
-                        wrench_local_t[63] + wrench_local_t[91] + wrench_local_t[107];
-                    wrench_local_t[123] = wrench_local_o[42] * wrench_local_t[118];
-                    wrench_local_t[125] = w3 * wrench_local_t[154];
-                    wrench_local_t[136] = w4 * wrench_local_o[41];
-                    wrench_local_t[192] = wrench_local_t[97] * wrench_local_t[153];
-                    wrench_local_t[141] =
-                        wrench_local_t[125] + wrench_local_t[136] + wrench_local_t[192];
-                    wrench_local_t[161] = wrench_local_o[20] * wrench_local_t[141];
-                    wrench_local_t[63] = (-0.107) * wrench_local_t[148];
-                    wrench_local_t[91] = 0.384 * wrench_local_t[146];
-                    wrench_local_t[107] = (-0.0825) * wrench_local_t[16];
-                    wrench_local_t[154] = wrench_local_t[91] + wrench_local_t[107];
-                    wrench_local_o[41] = 0.088 * wrench_local_t[147];
-                    wrench_local_t[125] = wrench_local_t[154] + wrench_local_o[41];
-                    wrench_local_t[136] = wrench_local_t[63] + wrench_local_t[125];
-                    wrench_local_t[192] = wrench_local_o[20] * wrench_local_t[136];
-                    wrench_local_t[91] = wrench_local_t[64] * wrench_local_t[192];
-                    wrench_local_t[107] = wrench_local_o[14] * wrench_local_t[136];
-                    wrench_local_t[147] = wrench_local_t[36] * wrench_local_t[107];
-                    wrench_local_o[41] = wrench_local_o[14] * wrench_local_t[159];
-                    wrench_local_t[63] = wrench_local_o[20] * wrench_local_t[117];
-                    wrench_local_t[192] = wrench_local_o[41] + wrench_local_t[63];
-                    wrench_local_t[107] = -(wrench_local_t[192]);
-                    wrench_local_t[63] = wrench_local_t[40] * wrench_local_t[107];
-                    wrench_local_o[41] = wrench_local_t[162] * wrench_local_o[17];
-                    wrench_local_t[192] = wrench_local_t[155] * wrench_local_o[29];
-                    wrench_local_t[107] = w0 * wrench_local_o[10];
-                    wrench_local_o[10] = w1 * wrench_local_t[145];
-                    wrench_local_t[145] = wrench_local_o[12] * wrench_local_t[148];
-                    wrench_local_t[107] =
-                        wrench_local_t[107] + wrench_local_o[10] + wrench_local_t[145];
-                    wrench_local_t[145] = wrench_local_t[100] * wrench_local_t[107];
-                    wrench_local_o[10] = wrench_local_t[123]
-                        + wrench_local_t[161]
-                        + wrench_local_t[91]
-                        + wrench_local_t[147]
-                        + wrench_local_t[63]
-                        + wrench_local_o[41]
-                        + wrench_local_t[192]
-                        + wrench_local_t[145];
-                    wrench_local_t[63] = w3 * wrench_local_t[179];
-                    wrench_local_t[91] = w4 * wrench_local_o[13];
-                    wrench_local_t[123] = wrench_local_t[97] * wrench_local_t[164];
-                    wrench_local_t[145] =
-                        wrench_local_t[63] + wrench_local_t[91] + wrench_local_t[123];
-                    wrench_local_t[147] = wrench_local_o[42] * wrench_local_t[145];
-                    wrench_local_o[41] = w3 * wrench_local_t[172];
-                    wrench_local_t[161] = w4 * wrench_local_t[171];
-                    wrench_local_t[192] = wrench_local_t[97] * wrench_local_t[175];
-                    wrench_local_t[179] =
-                        wrench_local_o[41] + wrench_local_t[161] + wrench_local_t[192];
-                    wrench_local_o[13] = wrench_local_o[20] * wrench_local_t[179];
-                    wrench_local_t[63] = (-0.107) * wrench_local_t[170];
-                    wrench_local_t[91] = 0.088 * wrench_local_t[38];
-                    wrench_local_t[123] = wrench_local_t[63] + wrench_local_t[91];
-                    wrench_local_t[172] = wrench_local_o[20] * wrench_local_t[123];
-                    wrench_local_t[171] = wrench_local_t[64] * wrench_local_t[172];
-                    wrench_local_o[41] = wrench_local_o[14] * wrench_local_t[123];
-                    wrench_local_t[161] = wrench_local_t[36] * wrench_local_o[41];
-                    wrench_local_t[192] = wrench_local_o[14] * wrench_local_t[176];
-                    wrench_local_t[63] = wrench_local_o[20] * wrench_local_t[143];
-                    wrench_local_t[91] = wrench_local_t[192] + wrench_local_t[63];
-                    wrench_local_t[172] = -(wrench_local_t[91]);
-                    wrench_local_o[41] = wrench_local_t[40] * wrench_local_t[172];
-                    wrench_local_t[63] = wrench_local_t[180] * wrench_local_o[17];
-                    wrench_local_t[192] = wrench_local_t[173] * wrench_local_o[29];
-                    wrench_local_t[91] = w0 * wrench_local_o[11];
-                    wrench_local_t[172] = w1 * wrench_local_t[166];
-                    wrench_local_o[11] = wrench_local_o[12] * wrench_local_t[170];
-                    wrench_local_t[166] =
-                        wrench_local_t[91] + wrench_local_t[172] + wrench_local_o[11];
-                    wrench_local_t[91] = wrench_local_t[100] * wrench_local_t[166];
-                    wrench_local_o[11] = wrench_local_t[147]
-                        + wrench_local_o[13]
-                        + wrench_local_t[171]
-                        + wrench_local_t[161]
-                        + wrench_local_o[41]
-                        + wrench_local_t[63]
-                        + wrench_local_t[192]
-                        + wrench_local_t[91];
-                    wrench_local_t[172] = w3 * wrench_local_t[194];
-                    wrench_local_t[63] = w4 * wrench_local_t[193];
-                    wrench_local_t[91] = wrench_local_t[97] * wrench_local_t[182];
-                    wrench_local_t[147] =
-                        wrench_local_t[172] + wrench_local_t[63] + wrench_local_t[91];
-                    wrench_local_o[41] = wrench_local_o[42] * wrench_local_t[147];
-                    wrench_local_t[161] = w3 * wrench_local_t[186];
-                    wrench_local_t[171] = w4 * wrench_local_t[185];
-                    wrench_local_o[13] = wrench_local_t[97] * wrench_local_t[189];
-                    wrench_local_t[192] =
-                        wrench_local_t[161] + wrench_local_t[171] + wrench_local_o[13];
-                    wrench_local_t[194] = wrench_local_o[20] * wrench_local_t[192];
-                    wrench_local_t[193] = (-0.107) * wrench_local_t[0];
-                    wrench_local_t[63] = 0.088 * wrench_local_t[21];
-                    wrench_local_t[91] = wrench_local_t[193] + wrench_local_t[63];
-                    wrench_local_t[172] = wrench_local_o[20] * wrench_local_t[91];
-                    wrench_local_t[186] = wrench_local_t[64] * wrench_local_t[172];
-                    wrench_local_t[185] = wrench_local_o[14] * wrench_local_t[91];
-                    wrench_local_t[161] = wrench_local_t[36] * wrench_local_t[185];
-                    wrench_local_t[171] = wrench_local_o[14] * wrench_local_t[190];
-                    wrench_local_o[13] = wrench_local_o[20] * wrench_local_t[177];
-                    wrench_local_t[193] = wrench_local_t[171] + wrench_local_o[13];
-                    wrench_local_t[172] = -(wrench_local_t[193]);
-                    wrench_local_t[185] = wrench_local_t[40] * wrench_local_t[172];
-                    wrench_local_o[14] = wrench_local_t[195] * wrench_local_o[17];
-                    wrench_local_t[171] = wrench_local_t[187] * wrench_local_o[29];
-                    wrench_local_o[13] = w0 * wrench_local_t[184];
-                    wrench_local_t[193] = w1 * wrench_local_o[16];
-                    wrench_local_t[172] = wrench_local_o[12] * wrench_local_t[0];
-                    wrench_local_t[184] =
-                        wrench_local_o[13] + wrench_local_t[193] + wrench_local_t[172];
-                    wrench_local_o[16] = wrench_local_t[100] * wrench_local_t[184];
-                    wrench_local_o[12] = wrench_local_o[41]
-                        + wrench_local_t[194]
-                        + wrench_local_t[186]
-                        + wrench_local_t[161]
-                        + wrench_local_t[185]
-                        + wrench_local_o[14]
-                        + wrench_local_t[171]
-                        + wrench_local_o[16];
-                    wrench_local_t[172] = w3 * wrench_local_o[23];
-                    wrench_local_o[13] = w4 * wrench_local_t[188];
-                    wrench_local_t[193] = wrench_local_t[172] + wrench_local_o[13];
-                    wrench_local_o[14] = wrench_local_o[42] * wrench_local_t[193];
-                    wrench_local_o[41] = w3 * wrench_local_t[47];
-                    wrench_local_t[161] = w4 * wrench_local_t[43];
-                    wrench_local_t[171] = wrench_local_o[41] + wrench_local_t[161];
-                    wrench_local_o[16] = wrench_local_o[20] * wrench_local_t[171];
-                    wrench_local_t[185] = wrench_local_t[66] * wrench_local_o[17];
-                    wrench_local_t[186] = wrench_local_t[46] * wrench_local_o[29];
-                    wrench_local_t[194] = w0 * wrench_local_o[30];
-                    wrench_local_o[23] = w1 * wrench_local_o[15];
-                    wrench_local_t[188] = wrench_local_t[194] + wrench_local_o[23];
-                    wrench_local_t[172] = wrench_local_t[100] * wrench_local_t[188];
-                    wrench_local_o[13] = wrench_local_o[14]
-                        + wrench_local_o[16]
-                        + wrench_local_t[185]
-                        + wrench_local_t[186]
-                        + wrench_local_t[172];
-                    wrench_local_o[42] = wrench_local_t[57] * wrench_local_t[76];
-                    wrench_local_t[47] = (-0.316) * wrench_local_t[7];
-                    wrench_local_t[43] = -(wrench_local_t[200]);
-                    wrench_local_o[41] =
-                        wrench_local_o[19] + wrench_local_t[47] + wrench_local_t[43];
-                    wrench_local_t[161] = wrench_local_t[52] * wrench_local_o[41];
-                    wrench_local_o[20] = wrench_local_o[42] + wrench_local_t[161];
-                    wrench_local_o[17] = wrench_local_t[64] * wrench_local_o[20];
-                    wrench_local_o[29] = wrench_local_t[7] * wrench_local_t[26];
-                    wrench_local_o[30] = -(wrench_local_o[19]);
-                    wrench_local_o[15] =
-                        wrench_local_t[202] + wrench_local_t[200] + wrench_local_o[30];
-                    wrench_local_o[23] = wrench_local_o[18] * wrench_local_o[15];
-                    wrench_local_t[194] = wrench_local_o[29] + wrench_local_o[23];
-                    wrench_local_t[100] = wrench_local_t[36] * wrench_local_t[194];
-                    wrench_local_o[14] = wrench_local_t[26] * wrench_local_t[30];
-                    wrench_local_t[172] = wrench_local_t[52] * wrench_local_t[57];
-                    wrench_local_o[16] = wrench_local_o[18] * wrench_local_t[68];
-                    wrench_local_t[185] = wrench_local_t[172] + wrench_local_o[16];
-                    wrench_local_t[186] = -(wrench_local_t[185]);
-                    wrench_local_t[76] =
-                        wrench_local_o[14] + wrench_local_t[172] + wrench_local_t[186];
-                    wrench_local_t[47] = wrench_local_t[40] * wrench_local_t[76];
-                    wrench_local_o[42] = wrench_local_t[7] * wrench_local_o[26];
-                    wrench_local_t[161] = wrench_local_t[30] * wrench_local_o[19];
-                    wrench_local_o[20] = wrench_local_t[7] * wrench_local_t[68];
-                    wrench_local_o[30] = wrench_local_t[30] * wrench_local_t[200];
-                    wrench_local_t[202] = wrench_local_o[20] + wrench_local_o[30];
-                    wrench_local_o[29] = -(wrench_local_t[202]);
-                    wrench_local_o[23] =
-                        wrench_local_o[42] + wrench_local_t[161] + wrench_local_o[29];
-                    wrench_local_t[194] = wrench_local_t[73] * wrench_local_o[23];
-                    wrench_local_o[16] = 0.316 * wrench_local_t[52];
-                    wrench_local_t[185] = wrench_local_t[7] * wrench_local_o[16];
-                    wrench_local_o[14] = wrench_local_t[7] * wrench_local_t[57];
-                    wrench_local_t[172] = wrench_local_o[35] * wrench_local_o[19];
-                    wrench_local_t[186] = wrench_local_t[52] * wrench_local_t[200];
-                    wrench_local_t[76] = wrench_local_t[185]
-                        + wrench_local_o[14]
-                        + wrench_local_t[172]
-                        + wrench_local_t[186];
-                    wrench_local_o[20] = wrench_local_t[64] * wrench_local_t[76];
-                    wrench_local_o[30] = wrench_local_t[52] * wrench_local_t[41];
-                    wrench_local_t[202] = wrench_local_t[52] * wrench_local_o[43];
-                    wrench_local_o[42] = wrench_local_t[30] * wrench_local_t[62];
-                    wrench_local_o[29] = wrench_local_o[18] * wrench_local_t[62];
-                    wrench_local_t[161] = wrench_local_o[30]
-                        + wrench_local_t[202]
-                        + wrench_local_o[42]
-                        + wrench_local_o[29];
-                    wrench_local_o[19] = -(wrench_local_t[161]);
-                    wrench_local_o[14] = wrench_local_o[17]
-                        + wrench_local_t[100]
-                        + wrench_local_t[47]
-                        + wrench_local_t[194]
-                        + wrench_local_o[20]
-                        + wrench_local_o[19];
-                    wrench_local_t[172] = wrench_local_t[7] * wrench_local_t[95];
-                    wrench_local_t[185] = wrench_local_t[14] * wrench_local_o[26];
-                    wrench_local_t[186] = wrench_local_t[9] * wrench_local_o[41];
-                    wrench_local_o[18] = wrench_local_o[26] + wrench_local_t[37];
-                    wrench_local_o[42] = wrench_local_t[14] * wrench_local_o[18];
-                    wrench_local_o[29] = wrench_local_t[7] * wrench_local_t[101];
-                    wrench_local_o[30] = wrench_local_t[30] * wrench_local_t[87];
-                    wrench_local_t[202] =
-                        wrench_local_o[42] + wrench_local_o[29] + wrench_local_o[30];
-                    wrench_local_t[161] = -(wrench_local_t[202]);
-                    wrench_local_o[20] =
-                        wrench_local_t[185] + wrench_local_t[186] + wrench_local_t[161];
-                    wrench_local_t[47] = wrench_local_t[64] * wrench_local_o[20];
-                    wrench_local_t[100] = wrench_local_t[14] * wrench_local_o[16];
-                    wrench_local_t[194] = wrench_local_t[57] + wrench_local_o[16];
-                    wrench_local_o[19] = wrench_local_t[51] * wrench_local_t[194];
-                    wrench_local_o[17] = wrench_local_t[7] * wrench_local_t[83];
-                    wrench_local_o[41] = wrench_local_t[77] * wrench_local_o[15];
-                    wrench_local_o[26] = wrench_local_t[52] * wrench_local_t[87];
-                    wrench_local_o[18] = wrench_local_t[100]
-                        + wrench_local_o[19]
-                        + wrench_local_o[17]
-                        + wrench_local_o[41]
-                        + wrench_local_o[26];
-                    wrench_local_o[42] = wrench_local_t[36] * wrench_local_o[18];
-                    wrench_local_o[29] = wrench_local_t[30] * wrench_local_t[83];
-                    wrench_local_o[30] = wrench_local_t[9] * wrench_local_t[57];
-                    wrench_local_t[202] = wrench_local_t[52] * wrench_local_t[101];
-                    wrench_local_t[161] = wrench_local_t[68] * wrench_local_t[77];
-                    wrench_local_t[185] = wrench_local_t[202] + wrench_local_t[161];
-                    wrench_local_t[186] = -(wrench_local_t[185]);
-                    wrench_local_o[20] =
-                        wrench_local_o[29] + wrench_local_o[30] + wrench_local_t[186];
-                    wrench_local_o[16] = wrench_local_t[40] * wrench_local_o[20];
-                    wrench_local_t[51] = wrench_local_t[110] * wrench_local_o[23];
-                    wrench_local_t[194] = wrench_local_t[105] * wrench_local_t[76];
-                    wrench_local_o[15] = wrench_local_t[68] * wrench_local_o[35];
-                    wrench_local_o[26] = wrench_local_t[30] * wrench_local_t[57];
-                    wrench_local_t[100] = wrench_local_o[15] + wrench_local_o[26];
-                    wrench_local_o[41] = wrench_local_t[44] * wrench_local_t[100];
-                    wrench_local_o[19] = wrench_local_t[97] * wrench_local_t[21];
-                    wrench_local_o[17] = w3 * wrench_local_t[208];
-                    wrench_local_o[18] = w4 * wrench_local_o[21];
-                    wrench_local_t[161] =
-                        wrench_local_o[19] + wrench_local_o[17] + wrench_local_o[18];
-                    wrench_local_t[202] = wrench_local_t[14] * wrench_local_t[161];
-                    wrench_local_t[185] = wrench_local_t[77] * wrench_local_t[62];
-                    wrench_local_o[29] = wrench_local_t[9] * wrench_local_t[41];
-                    wrench_local_t[186] = wrench_local_t[52] * wrench_local_t[157];
-                    wrench_local_o[30] = wrench_local_t[30] * wrench_local_t[74];
-                    wrench_local_o[20] = wrench_local_t[202]
-                        + wrench_local_t[185]
-                        + wrench_local_o[29]
-                        + wrench_local_t[186]
-                        + wrench_local_o[30];
-                    wrench_local_o[26] = -(wrench_local_o[20]);
-                    wrench_local_o[15] = wrench_local_t[172]
-                        + wrench_local_t[47]
-                        + wrench_local_o[42]
-                        + wrench_local_o[16]
-                        + wrench_local_t[51]
-                        + wrench_local_t[194]
-                        + wrench_local_o[41]
-                        + wrench_local_o[26];
-                    wrench_local_t[97] = wrench_local_t[7] * wrench_local_t[126];
-                    wrench_local_t[208] = wrench_local_t[7] * wrench_local_t[131];
-                    wrench_local_o[21] = wrench_local_t[30] * wrench_local_t[209];
-                    wrench_local_o[18] = wrench_local_t[208] + wrench_local_o[21];
-                    wrench_local_o[19] = -(wrench_local_o[18]);
-                    wrench_local_o[17] = wrench_local_t[64] * wrench_local_o[19];
-                    wrench_local_t[14] = wrench_local_t[7] * wrench_local_t[113];
-                    wrench_local_t[77] = wrench_local_t[52] * wrench_local_t[209];
-                    wrench_local_t[9] = wrench_local_t[14] + wrench_local_t[77];
-                    wrench_local_o[29] = wrench_local_t[36] * wrench_local_t[9];
-                    wrench_local_t[185] = wrench_local_o[35] * wrench_local_t[131];
-                    wrench_local_t[186] = wrench_local_t[30] * wrench_local_t[113];
-                    wrench_local_o[30] = wrench_local_t[185] + wrench_local_t[186];
-                    wrench_local_t[202] = wrench_local_t[40] * wrench_local_o[30];
-                    wrench_local_o[20] = wrench_local_t[139] * wrench_local_o[23];
-                    wrench_local_o[42] = wrench_local_t[134] * wrench_local_t[76];
-                    wrench_local_t[47] = wrench_local_t[121] * wrench_local_t[100];
-                    wrench_local_t[51] = wrench_local_t[52] * wrench_local_t[104];
-                    wrench_local_o[26] = wrench_local_t[30] * wrench_local_t[112];
-                    wrench_local_o[41] = wrench_local_t[51] + wrench_local_o[26];
-                    wrench_local_t[172] = -(wrench_local_o[41]);
-                    wrench_local_o[16] = wrench_local_t[97]
-                        + wrench_local_o[17]
-                        + wrench_local_o[29]
-                        + wrench_local_t[202]
-                        + wrench_local_o[20]
-                        + wrench_local_o[42]
-                        + wrench_local_t[47]
-                        + wrench_local_t[172];
-                    wrench_local_t[194] = wrench_local_t[7] * wrench_local_t[150];
-                    wrench_local_o[21] = wrench_local_t[7] * wrench_local_t[159];
-                    wrench_local_t[208] = wrench_local_t[30] * wrench_local_t[136];
-                    wrench_local_o[18] = wrench_local_o[21] + wrench_local_t[208];
-                    wrench_local_o[19] = -(wrench_local_o[18]);
-                    wrench_local_t[14] = wrench_local_t[64] * wrench_local_o[19];
-                    wrench_local_t[77] = wrench_local_t[7] * wrench_local_t[117];
-                    wrench_local_t[9] = wrench_local_t[52] * wrench_local_t[136];
-                    wrench_local_t[185] = wrench_local_t[77] + wrench_local_t[9];
-                    wrench_local_t[186] = wrench_local_t[36] * wrench_local_t[185];
-                    wrench_local_o[30] = wrench_local_o[35] * wrench_local_t[159];
-                    wrench_local_t[51] = wrench_local_t[30] * wrench_local_t[117];
-                    wrench_local_o[26] = wrench_local_o[30] + wrench_local_t[51];
-                    wrench_local_o[41] = wrench_local_t[40] * wrench_local_o[26];
-                    wrench_local_o[20] = wrench_local_t[162] * wrench_local_o[23];
-                    wrench_local_o[42] = wrench_local_t[155] * wrench_local_t[76];
-                    wrench_local_o[29] = wrench_local_t[107] * wrench_local_t[100];
-                    wrench_local_t[47] = wrench_local_t[52] * wrench_local_t[118];
-                    wrench_local_t[97] = wrench_local_t[30] * wrench_local_t[141];
-                    wrench_local_t[172] = wrench_local_t[47] + wrench_local_t[97];
-                    wrench_local_t[202] = -(wrench_local_t[172]);
-                    wrench_local_o[17] = wrench_local_t[194]
-                        + wrench_local_t[14]
-                        + wrench_local_t[186]
-                        + wrench_local_o[41]
-                        + wrench_local_o[20]
-                        + wrench_local_o[42]
-                        + wrench_local_o[29]
-                        + wrench_local_t[202];
-                    wrench_local_o[21] = wrench_local_t[7] * wrench_local_t[168];
-                    wrench_local_t[208] = wrench_local_t[7] * wrench_local_t[176];
-                    wrench_local_o[18] = wrench_local_t[30] * wrench_local_t[123];
-                    wrench_local_o[19] = wrench_local_t[208] + wrench_local_o[18];
-                    wrench_local_t[9] = -(wrench_local_o[19]);
-                    wrench_local_t[77] = wrench_local_t[64] * wrench_local_t[9];
-                    wrench_local_t[185] = wrench_local_t[7] * wrench_local_t[143];
-                    wrench_local_t[51] = wrench_local_t[52] * wrench_local_t[123];
-                    wrench_local_o[30] = wrench_local_t[185] + wrench_local_t[51];
-                    wrench_local_o[26] = wrench_local_t[36] * wrench_local_o[30];
-                    wrench_local_t[47] = wrench_local_o[35] * wrench_local_t[176];
-                    wrench_local_t[97] = wrench_local_t[30] * wrench_local_t[143];
-                    wrench_local_t[172] = wrench_local_t[47] + wrench_local_t[97];
-                    wrench_local_o[20] = wrench_local_t[40] * wrench_local_t[172];
-                    wrench_local_o[42] = wrench_local_t[180] * wrench_local_o[23];
-                    wrench_local_t[14] = wrench_local_t[173] * wrench_local_t[76];
-                    wrench_local_o[29] = wrench_local_t[166] * wrench_local_t[100];
-                    wrench_local_o[41] = wrench_local_t[52] * wrench_local_t[145];
-                    wrench_local_t[186] = wrench_local_t[30] * wrench_local_t[179];
-                    wrench_local_t[194] = wrench_local_o[41] + wrench_local_t[186];
-                    wrench_local_t[202] = -(wrench_local_t[194]);
-                    wrench_local_o[18] = wrench_local_o[21]
-                        + wrench_local_t[77]
-                        + wrench_local_o[26]
-                        + wrench_local_o[20]
-                        + wrench_local_o[42]
-                        + wrench_local_t[14]
-                        + wrench_local_o[29]
-                        + wrench_local_t[202];
-                    wrench_local_t[208] = wrench_local_t[7] * wrench_local_t[1];
-                    wrench_local_o[19] = wrench_local_t[7] * wrench_local_t[190];
-                    wrench_local_t[9] = wrench_local_t[30] * wrench_local_t[91];
-                    wrench_local_t[51] = wrench_local_o[19] + wrench_local_t[9];
-                    wrench_local_t[185] = -(wrench_local_t[51]);
-                    wrench_local_o[30] = wrench_local_t[64] * wrench_local_t[185];
-                    wrench_local_t[47] = wrench_local_t[7] * wrench_local_t[177];
-                    wrench_local_t[97] = wrench_local_t[52] * wrench_local_t[91];
-                    wrench_local_t[172] = wrench_local_t[47] + wrench_local_t[97];
-                    wrench_local_o[41] = wrench_local_t[36] * wrench_local_t[172];
-                    wrench_local_t[186] = wrench_local_o[35] * wrench_local_t[190];
-                    wrench_local_t[194] = wrench_local_t[30] * wrench_local_t[177];
-                    wrench_local_o[20] = wrench_local_t[186] + wrench_local_t[194];
-                    wrench_local_o[42] = wrench_local_t[40] * wrench_local_o[20];
-                    wrench_local_t[14] = wrench_local_t[195] * wrench_local_o[23];
-                    wrench_local_o[29] = wrench_local_t[187] * wrench_local_t[76];
-                    wrench_local_o[21] = wrench_local_t[184] * wrench_local_t[100];
-                    wrench_local_o[26] = wrench_local_t[52] * wrench_local_t[147];
-                    wrench_local_t[77] = wrench_local_t[30] * wrench_local_t[192];
-                    wrench_local_t[202] = wrench_local_o[26] + wrench_local_t[77];
-                    wrench_local_t[9] = -(wrench_local_t[202]);
-                    wrench_local_o[19] = wrench_local_t[208]
-                        + wrench_local_o[30]
-                        + wrench_local_o[41]
-                        + wrench_local_o[42]
-                        + wrench_local_t[14]
-                        + wrench_local_o[29]
-                        + wrench_local_o[21]
-                        + wrench_local_t[9];
-                    wrench_local_t[51] = wrench_local_t[7] * wrench_local_t[199];
-                    wrench_local_t[185] = wrench_local_t[66] * wrench_local_o[23];
-                    wrench_local_t[47] = wrench_local_t[46] * wrench_local_t[76];
-                    wrench_local_t[97] = wrench_local_t[188] * wrench_local_t[100];
-                    wrench_local_t[172] = wrench_local_t[52] * wrench_local_t[193];
-                    wrench_local_o[35] = wrench_local_t[30] * wrench_local_t[171];
-                    wrench_local_t[186] = wrench_local_t[172] + wrench_local_o[35];
-                    wrench_local_t[194] = -(wrench_local_t[186]);
-                    wrench_local_o[20] = wrench_local_t[51]
-                        + wrench_local_t[185]
-                        + wrench_local_t[47]
-                        + wrench_local_t[97]
-                        + wrench_local_t[194];
-                    wrench_local_o[26] = wrench_local_o[27] + wrench_local_t[43];
-                    wrench_local_t[77] = wrench_local_t[50] * wrench_local_o[26];
-                    wrench_local_t[202] = -(wrench_local_t[5]);
-                    wrench_local_o[42] = wrench_local_o[22] * wrench_local_t[202];
-                    wrench_local_t[9] = wrench_local_t[57] * wrench_local_t[5];
-                    wrench_local_t[14] =
-                        wrench_local_t[77] + wrench_local_o[42] + wrench_local_t[9];
-                    wrench_local_o[29] = wrench_local_t[64] * wrench_local_t[14];
-                    wrench_local_o[21] = -(wrench_local_o[27]);
-                    wrench_local_o[41] = wrench_local_t[200] + wrench_local_o[21];
-                    wrench_local_o[30] = wrench_local_t[10] * wrench_local_o[41];
-                    wrench_local_t[208] = wrench_local_t[20] * wrench_local_t[5];
-                    wrench_local_t[7] = wrench_local_t[26] * wrench_local_t[202];
-                    wrench_local_o[23] =
-                        wrench_local_o[30] + wrench_local_t[208] + wrench_local_t[7];
-                    wrench_local_t[76] = wrench_local_t[36] * wrench_local_o[23];
-                    wrench_local_t[100] = wrench_local_t[71] + wrench_local_t[37];
-                    wrench_local_t[52] = wrench_local_t[10] * wrench_local_t[100];
-                    wrench_local_t[30] = -(wrench_local_o[22]);
-                    wrench_local_o[35] = wrench_local_t[57] + wrench_local_t[30];
-                    wrench_local_t[172] = wrench_local_t[50] * wrench_local_o[35];
-                    wrench_local_t[186] = wrench_local_t[50] * wrench_local_o[22];
-                    wrench_local_t[47] = wrench_local_t[26] * wrench_local_o[28];
-                    wrench_local_t[51] = wrench_local_t[50] * wrench_local_t[57];
-                    wrench_local_t[97] = wrench_local_t[20] * wrench_local_o[28];
-                    wrench_local_t[185] = wrench_local_t[51] + wrench_local_t[97];
-                    wrench_local_t[194] = -(wrench_local_t[185]);
-                    wrench_local_o[42] = wrench_local_t[52]
-                        + wrench_local_t[172]
-                        + wrench_local_t[186]
-                        + wrench_local_t[47]
-                        + wrench_local_t[194];
-                    wrench_local_t[77] = wrench_local_t[40] * wrench_local_o[42];
-                    wrench_local_t[14] = wrench_local_o[28] * wrench_local_o[27];
-                    wrench_local_o[21] = wrench_local_t[68] * wrench_local_t[5];
-                    wrench_local_t[7] = wrench_local_o[28] * wrench_local_t[200];
-                    wrench_local_o[30] = wrench_local_t[71] * wrench_local_t[5];
-                    wrench_local_t[208] = wrench_local_t[7] + wrench_local_o[30];
-                    wrench_local_o[23] = -(wrench_local_t[208]);
-                    wrench_local_t[30] =
-                        wrench_local_t[14] + wrench_local_o[21] + wrench_local_o[23];
-                    wrench_local_t[20] = wrench_local_t[73] * wrench_local_t[30];
-                    wrench_local_t[51] = wrench_local_t[50] * wrench_local_t[200];
-                    wrench_local_t[97] = wrench_local_o[22] * wrench_local_t[5];
-                    wrench_local_t[185] = wrench_local_t[50] * wrench_local_o[27];
-                    wrench_local_t[47] = wrench_local_t[9] + wrench_local_t[185];
-                    wrench_local_t[52] = -(wrench_local_t[47]);
-                    wrench_local_t[172] =
-                        wrench_local_t[51] + wrench_local_t[97] + wrench_local_t[52];
-                    wrench_local_t[186] = wrench_local_t[64] * wrench_local_t[172];
-                    wrench_local_t[194] = wrench_local_t[10] * wrench_local_t[62];
-                    wrench_local_o[42] = wrench_local_t[50] * wrench_local_t[41];
-                    wrench_local_t[7] = wrench_local_t[50] * wrench_local_o[43];
-                    wrench_local_o[30] = wrench_local_o[28] * wrench_local_t[62];
-                    wrench_local_t[208] = wrench_local_t[194]
-                        + wrench_local_o[42]
-                        + wrench_local_t[7]
-                        + wrench_local_o[30];
-                    wrench_local_t[14] = -(wrench_local_t[208]);
-                    wrench_local_o[21] = wrench_local_o[29]
-                        + wrench_local_t[76]
-                        + wrench_local_t[77]
-                        + wrench_local_t[20]
-                        + wrench_local_t[186]
-                        + wrench_local_t[14];
-                    wrench_local_o[23] = wrench_local_o[32] * wrench_local_o[26];
-                    wrench_local_o[27] = -(wrench_local_t[71]);
-                    wrench_local_t[9] = wrench_local_t[68] + wrench_local_o[27];
-                    wrench_local_t[185] = wrench_local_t[89] * wrench_local_t[9];
-                    wrench_local_t[47] = wrench_local_o[28] * wrench_local_o[38];
-                    wrench_local_t[51] = wrench_local_t[101] * wrench_local_t[5];
-                    wrench_local_t[52] = wrench_local_o[28] * wrench_local_t[87];
-                    wrench_local_t[97] = wrench_local_t[98] * wrench_local_t[5];
-                    wrench_local_t[10] = wrench_local_t[52] + wrench_local_t[97];
-                    wrench_local_t[7] = -(wrench_local_t[10]);
-                    wrench_local_o[42] = wrench_local_o[23]
-                        + wrench_local_t[185]
-                        + wrench_local_t[47]
-                        + wrench_local_t[51]
-                        + wrench_local_t[7];
-                    wrench_local_t[194] = wrench_local_t[64] * wrench_local_o[42];
-                    wrench_local_o[30] = wrench_local_t[67] * wrench_local_o[41];
-                    wrench_local_t[208] = -(wrench_local_t[57]);
-                    wrench_local_t[14] = wrench_local_o[22] + wrench_local_t[208];
-                    wrench_local_t[20] = wrench_local_t[89] * wrench_local_t[14];
-                    wrench_local_o[29] = wrench_local_t[50] * wrench_local_t[87];
-                    wrench_local_t[76] = wrench_local_t[79] * wrench_local_t[5];
-                    wrench_local_t[77] = wrench_local_t[50] * wrench_local_o[38];
-                    wrench_local_t[186] = wrench_local_t[83] * wrench_local_t[5];
-                    wrench_local_o[27] = wrench_local_t[77] + wrench_local_t[186];
-                    wrench_local_t[52] = -(wrench_local_o[27]);
-                    wrench_local_t[97] = wrench_local_o[30]
-                        + wrench_local_t[20]
-                        + wrench_local_o[29]
-                        + wrench_local_t[76]
-                        + wrench_local_t[52];
-                    wrench_local_t[10] = wrench_local_t[36] * wrench_local_t[97];
-                    wrench_local_t[7] = wrench_local_t[67] * wrench_local_t[100];
-                    wrench_local_t[47] = wrench_local_o[32] * wrench_local_o[35];
-                    wrench_local_t[51] = wrench_local_t[50] * wrench_local_t[98];
-                    wrench_local_o[23] = wrench_local_o[28] * wrench_local_t[83];
-                    wrench_local_t[185] = wrench_local_t[50] * wrench_local_t[101];
-                    wrench_local_o[42] = wrench_local_o[28] * wrench_local_t[79];
-                    wrench_local_o[38] = wrench_local_t[185] + wrench_local_o[42];
-                    wrench_local_t[77] = -(wrench_local_o[38]);
-                    wrench_local_t[186] = wrench_local_t[7]
-                        + wrench_local_t[47]
-                        + wrench_local_t[51]
-                        + wrench_local_o[23]
-                        + wrench_local_t[77];
-                    wrench_local_o[27] = wrench_local_t[40] * wrench_local_t[186];
-                    wrench_local_t[20] = wrench_local_t[110] * wrench_local_t[30];
-                    wrench_local_o[29] = wrench_local_t[105] * wrench_local_t[172];
-                    wrench_local_t[52] = wrench_local_t[50] * wrench_local_t[71];
-                    wrench_local_t[76] = wrench_local_o[28] * wrench_local_t[57];
-                    wrench_local_o[30] = wrench_local_t[50] * wrench_local_t[68];
-                    wrench_local_t[97] = wrench_local_o[28] * wrench_local_o[22];
-                    wrench_local_t[98] = wrench_local_o[30] + wrench_local_t[97];
-                    wrench_local_t[79] = -(wrench_local_t[98]);
-                    wrench_local_o[42] =
-                        wrench_local_t[52] + wrench_local_t[76] + wrench_local_t[79];
-                    wrench_local_t[185] = wrench_local_t[44] * wrench_local_o[42];
-                    wrench_local_o[38] = wrench_local_t[67] * wrench_local_t[62];
-                    wrench_local_t[7] = wrench_local_o[32] * wrench_local_t[41];
-                    wrench_local_t[47] = wrench_local_t[89] * wrench_local_t[161];
-                    wrench_local_t[51] = wrench_local_t[50] * wrench_local_t[157];
-                    wrench_local_o[23] = wrench_local_o[28] * wrench_local_t[74];
-                    wrench_local_t[77] = wrench_local_t[95] * wrench_local_t[5];
-                    wrench_local_t[186] = wrench_local_o[38]
-                        + wrench_local_t[7]
-                        + wrench_local_t[47]
-                        + wrench_local_t[51]
-                        + wrench_local_o[23]
-                        + wrench_local_t[77];
-                    wrench_local_t[71] = -(wrench_local_t[186]);
-                    wrench_local_o[22] = wrench_local_t[194]
-                        + wrench_local_t[10]
-                        + wrench_local_o[27]
-                        + wrench_local_t[20]
-                        + wrench_local_o[29]
-                        + wrench_local_t[185]
-                        + wrench_local_t[71];
-                    wrench_local_t[97] = wrench_local_o[25] * wrench_local_o[26];
-                    wrench_local_o[30] = wrench_local_t[120] * wrench_local_t[9];
-                    wrench_local_t[98] = wrench_local_o[28] * wrench_local_o[24];
-                    wrench_local_t[52] = -(wrench_local_o[28]);
-                    wrench_local_t[76] = wrench_local_t[209] * wrench_local_t[52];
-                    wrench_local_t[79] = (-0.0825) * wrench_local_t[5];
-                    wrench_local_t[67] = wrench_local_o[28] * wrench_local_t[79];
-                    wrench_local_o[32] = wrench_local_t[5] * wrench_local_t[131];
-                    wrench_local_t[89] = wrench_local_t[97]
-                        + wrench_local_o[30]
-                        + wrench_local_t[98]
-                        + wrench_local_t[76]
-                        + wrench_local_t[67]
-                        + wrench_local_o[32];
-                    wrench_local_t[7] = wrench_local_t[64] * wrench_local_t[89];
-                    wrench_local_t[47] = wrench_local_t[96] * wrench_local_o[41];
-                    wrench_local_t[51] = wrench_local_t[120] * wrench_local_t[14];
-                    wrench_local_o[23] = wrench_local_t[50] * wrench_local_t[79];
-                    wrench_local_t[77] = wrench_local_t[50] * wrench_local_t[209];
-                    wrench_local_o[38] = wrench_local_t[50] * wrench_local_o[24];
-                    wrench_local_t[186] = wrench_local_t[113] * wrench_local_t[202];
-                    wrench_local_o[27] = wrench_local_t[47]
-                        + wrench_local_t[51]
-                        + wrench_local_o[23]
-                        + wrench_local_t[77]
-                        + wrench_local_o[38]
-                        + wrench_local_t[186];
-                    wrench_local_t[10] = wrench_local_t[36] * wrench_local_o[27];
-                    wrench_local_t[20] = wrench_local_t[96] * wrench_local_t[100];
-                    wrench_local_o[29] = wrench_local_o[25] * wrench_local_o[35];
-                    wrench_local_t[71] = wrench_local_o[28] * wrench_local_t[114];
-                    wrench_local_t[185] = -(wrench_local_t[50]);
-                    wrench_local_t[194] = wrench_local_t[131] * wrench_local_t[185];
-                    wrench_local_o[26] = (-0.0825) * wrench_local_o[28] * wrench_local_t[50];
-                    wrench_local_t[9] = wrench_local_o[28] * wrench_local_t[113];
-                    wrench_local_o[32] = wrench_local_t[20]
-                        + wrench_local_o[29]
-                        + wrench_local_t[71]
-                        + wrench_local_t[194]
-                        + wrench_local_o[26]
-                        + wrench_local_t[9];
-                    wrench_local_t[67] = wrench_local_t[40] * wrench_local_o[32];
-                    wrench_local_t[76] = wrench_local_t[139] * wrench_local_t[30];
-                    wrench_local_t[97] = wrench_local_t[134] * wrench_local_t[172];
-                    wrench_local_t[98] = wrench_local_t[121] * wrench_local_o[42];
-                    wrench_local_o[30] = wrench_local_t[96] * wrench_local_t[62];
-                    wrench_local_t[89] = wrench_local_o[25] * wrench_local_t[41];
-                    wrench_local_o[41] = wrench_local_t[120] * wrench_local_t[161];
-                    wrench_local_t[14] = wrench_local_t[50] * wrench_local_t[104];
-                    wrench_local_t[79] = wrench_local_o[28] * wrench_local_t[112];
-                    wrench_local_o[24] = wrench_local_t[5] * wrench_local_t[126];
-                    wrench_local_t[47] = wrench_local_o[30]
-                        + wrench_local_t[89]
-                        + wrench_local_o[41]
-                        + wrench_local_t[14]
-                        + wrench_local_t[79]
-                        + wrench_local_o[24];
-                    wrench_local_t[51] = -(wrench_local_t[47]);
-                    wrench_local_o[23] = wrench_local_t[7]
-                        + wrench_local_t[10]
-                        + wrench_local_t[67]
-                        + wrench_local_t[76]
-                        + wrench_local_t[97]
-                        + wrench_local_t[98]
-                        + wrench_local_t[51];
-                    wrench_local_t[77] = wrench_local_t[136] * wrench_local_t[52];
-                    wrench_local_t[186] = wrench_local_t[5] * wrench_local_t[159];
-                    wrench_local_o[38] = wrench_local_t[77] + wrench_local_t[186];
-                    wrench_local_o[27] = wrench_local_t[64] * wrench_local_o[38];
-                    wrench_local_t[100] = wrench_local_t[50] * wrench_local_t[136];
-                    wrench_local_o[35] = wrench_local_t[117] * wrench_local_t[202];
-                    wrench_local_t[114] = wrench_local_t[100] + wrench_local_o[35];
-                    wrench_local_t[9] = wrench_local_t[36] * wrench_local_t[114];
-                    wrench_local_t[20] = wrench_local_t[159] * wrench_local_t[185];
-                    wrench_local_o[29] = wrench_local_o[28] * wrench_local_t[117];
-                    wrench_local_o[26] = wrench_local_t[20] + wrench_local_o[29];
-                    wrench_local_t[71] = wrench_local_t[40] * wrench_local_o[26];
-                    wrench_local_t[194] = wrench_local_t[162] * wrench_local_t[30];
-                    wrench_local_o[32] = wrench_local_t[155] * wrench_local_t[172];
-                    wrench_local_t[96] = wrench_local_t[107] * wrench_local_o[42];
-                    wrench_local_o[25] = wrench_local_t[50] * wrench_local_t[118];
-                    wrench_local_t[120] = wrench_local_o[28] * wrench_local_t[141];
-                    wrench_local_t[14] = wrench_local_t[5] * wrench_local_t[150];
-                    wrench_local_t[79] =
-                        wrench_local_o[25] + wrench_local_t[120] + wrench_local_t[14];
-                    wrench_local_t[89] = -(wrench_local_t[79]);
-                    wrench_local_o[24] = wrench_local_o[27]
-                        + wrench_local_t[9]
-                        + wrench_local_t[71]
-                        + wrench_local_t[194]
-                        + wrench_local_o[32]
-                        + wrench_local_t[96]
-                        + wrench_local_t[89];
-                    wrench_local_o[41] = wrench_local_t[123] * wrench_local_t[52];
-                    wrench_local_o[30] = wrench_local_t[5] * wrench_local_t[176];
-                    wrench_local_t[47] = wrench_local_o[41] + wrench_local_o[30];
-                    wrench_local_t[7] = wrench_local_t[64] * wrench_local_t[47];
-                    wrench_local_t[10] = wrench_local_t[50] * wrench_local_t[123];
-                    wrench_local_t[51] = wrench_local_t[143] * wrench_local_t[202];
-                    wrench_local_t[67] = wrench_local_t[10] + wrench_local_t[51];
-                    wrench_local_t[76] = wrench_local_t[36] * wrench_local_t[67];
-                    wrench_local_t[97] = -(wrench_local_t[176]);
-                    wrench_local_t[98] = wrench_local_t[50] * wrench_local_t[97];
-                    wrench_local_t[77] = wrench_local_o[28] * wrench_local_t[143];
-                    wrench_local_t[186] = wrench_local_t[98] + wrench_local_t[77];
-                    wrench_local_o[38] = wrench_local_t[40] * wrench_local_t[186];
-                    wrench_local_o[35] = wrench_local_t[180] * wrench_local_t[30];
-                    wrench_local_t[100] = wrench_local_t[173] * wrench_local_t[172];
-                    wrench_local_t[114] = wrench_local_t[166] * wrench_local_o[42];
-                    wrench_local_t[185] = wrench_local_t[50] * wrench_local_t[145];
-                    wrench_local_t[20] = wrench_local_o[28] * wrench_local_t[179];
-                    wrench_local_o[29] = wrench_local_t[5] * wrench_local_t[168];
-                    wrench_local_o[26] =
-                        wrench_local_t[185] + wrench_local_t[20] + wrench_local_o[29];
-                    wrench_local_t[14] = -(wrench_local_o[26]);
-                    wrench_local_o[25] = wrench_local_t[7]
-                        + wrench_local_t[76]
-                        + wrench_local_o[38]
-                        + wrench_local_o[35]
-                        + wrench_local_t[100]
-                        + wrench_local_t[114]
-                        + wrench_local_t[14];
-                    wrench_local_t[120] = wrench_local_t[195] * wrench_local_t[30];
-                    wrench_local_t[79] = wrench_local_t[187] * wrench_local_t[172];
-                    wrench_local_o[27] = wrench_local_t[91] * wrench_local_t[52];
-                    wrench_local_t[9] = wrench_local_t[5] * wrench_local_t[190];
-                    wrench_local_o[32] = wrench_local_o[27] + wrench_local_t[9];
-                    wrench_local_t[71] = wrench_local_t[64] * wrench_local_o[32];
-                    wrench_local_t[89] = wrench_local_t[184] * wrench_local_o[42];
-                    wrench_local_t[96] = wrench_local_t[50] * wrench_local_t[91];
-                    wrench_local_t[194] = wrench_local_t[177] * wrench_local_t[202];
-                    wrench_local_o[41] = wrench_local_t[96] + wrench_local_t[194];
-                    wrench_local_o[30] = wrench_local_t[36] * wrench_local_o[41];
-                    wrench_local_t[47] = -(wrench_local_t[190]);
-                    wrench_local_t[10] = wrench_local_t[50] * wrench_local_t[47];
-                    wrench_local_t[51] = wrench_local_o[28] * wrench_local_t[177];
-                    wrench_local_t[67] = wrench_local_t[10] + wrench_local_t[51];
-                    wrench_local_t[77] = wrench_local_t[40] * wrench_local_t[67];
-                    wrench_local_t[98] = wrench_local_t[50] * wrench_local_t[147];
-                    wrench_local_t[186] = wrench_local_o[28] * wrench_local_t[192];
-                    wrench_local_t[20] = wrench_local_t[5] * wrench_local_t[1];
-                    wrench_local_o[29] =
-                        wrench_local_t[98] + wrench_local_t[186] + wrench_local_t[20];
-                    wrench_local_t[185] = -(wrench_local_o[29]);
-                    wrench_local_o[26] = wrench_local_t[120]
-                        + wrench_local_t[79]
-                        + wrench_local_t[71]
-                        + wrench_local_t[89]
-                        + wrench_local_o[30]
-                        + wrench_local_t[77]
-                        + wrench_local_t[185];
-                    wrench_local_t[7] = wrench_local_t[66] * wrench_local_t[30];
-                    wrench_local_t[14] = wrench_local_t[46] * wrench_local_t[172];
-                    wrench_local_o[35] = wrench_local_t[188] * wrench_local_o[42];
-                    wrench_local_t[76] = wrench_local_t[50] * wrench_local_t[193];
-                    wrench_local_t[100] = wrench_local_o[28] * wrench_local_t[171];
-                    wrench_local_t[114] = wrench_local_t[5] * wrench_local_t[199];
-                    wrench_local_o[38] =
-                        wrench_local_t[76] + wrench_local_t[100] + wrench_local_t[114];
-                    wrench_local_t[52] = -(wrench_local_o[38]);
-                    wrench_local_o[27] = wrench_local_t[7]
-                        + wrench_local_t[14]
-                        + wrench_local_o[35]
-                        + wrench_local_t[52];
-                    wrench_local_t[9] = wrench_local_t[25] * wrench_local_t[62];
-                    wrench_local_o[32] = wrench_local_o[37] * wrench_local_t[41];
-                    wrench_local_t[202] = wrench_local_o[37] * wrench_local_o[43];
-                    wrench_local_t[96] = wrench_local_o[40] * wrench_local_t[62];
-                    wrench_local_t[194] = wrench_local_o[40] * wrench_local_t[200];
-                    wrench_local_o[41] = wrench_local_o[45] * wrench_local_t[16];
-                    wrench_local_t[10] = wrench_local_o[40] * wrench_local_t[18];
-                    wrench_local_t[51] = wrench_local_t[68] * wrench_local_t[16];
-                    wrench_local_t[67] = wrench_local_t[10] + wrench_local_t[51];
-                    wrench_local_t[20] = -(wrench_local_t[67]);
-                    wrench_local_t[98] =
-                        wrench_local_t[194] + wrench_local_o[41] + wrench_local_t[20];
-                    wrench_local_t[186] = wrench_local_t[73] * wrench_local_t[98];
-                    wrench_local_o[29] = wrench_local_o[37] * wrench_local_t[18];
-                    wrench_local_t[71] = wrench_local_t[57] * wrench_local_t[16];
-                    wrench_local_t[77] = wrench_local_o[37] * wrench_local_t[200];
-                    wrench_local_t[79] = wrench_local_t[61] * wrench_local_t[16];
-                    wrench_local_t[89] = wrench_local_t[77] + wrench_local_t[79];
-                    wrench_local_t[120] = -(wrench_local_t[89]);
-                    wrench_local_t[185] =
-                        wrench_local_o[29] + wrench_local_t[71] + wrench_local_t[120];
-                    wrench_local_o[30] = wrench_local_t[64] * wrench_local_t[185];
-                    wrench_local_t[30] = -(wrench_local_t[18]);
-                    wrench_local_t[172] = wrench_local_t[200] + wrench_local_t[30];
-                    wrench_local_o[42] = wrench_local_o[37] * wrench_local_t[172];
-                    wrench_local_t[50] = -(wrench_local_t[16]);
-                    wrench_local_o[28] = wrench_local_t[57] * wrench_local_t[50];
-                    wrench_local_t[5] =
-                        wrench_local_t[79] + wrench_local_o[42] + wrench_local_o[28];
-                    wrench_local_t[76] = wrench_local_t[64] * wrench_local_t[5];
-                    wrench_local_t[100] = wrench_local_t[18] + wrench_local_t[43];
-                    wrench_local_t[114] = wrench_local_t[25] * wrench_local_t[100];
-                    wrench_local_o[38] = wrench_local_o[39] * wrench_local_t[50];
-                    wrench_local_t[7] = wrench_local_t[26] * wrench_local_t[16];
-                    wrench_local_t[14] =
-                        wrench_local_t[114] + wrench_local_o[38] + wrench_local_t[7];
-                    wrench_local_o[35] = wrench_local_t[36] * wrench_local_t[14];
-                    wrench_local_t[52] = -(wrench_local_o[45]);
-                    wrench_local_t[10] = wrench_local_t[68] + wrench_local_t[52];
-                    wrench_local_t[51] = wrench_local_t[25] * wrench_local_t[10];
-                    wrench_local_t[67] = wrench_local_t[61] + wrench_local_t[208];
-                    wrench_local_t[20] = wrench_local_o[37] * wrench_local_t[67];
-                    wrench_local_o[41] = wrench_local_o[37] * wrench_local_t[57];
-                    wrench_local_t[194] = wrench_local_o[39] * wrench_local_o[40];
-                    wrench_local_t[77] = wrench_local_o[37] * wrench_local_t[61];
-                    wrench_local_t[89] = wrench_local_t[26] * wrench_local_o[40];
-                    wrench_local_o[29] = wrench_local_t[77] + wrench_local_t[89];
-                    wrench_local_t[71] = -(wrench_local_o[29]);
-                    wrench_local_t[120] = wrench_local_t[51]
-                        + wrench_local_t[20]
-                        + wrench_local_o[41]
-                        + wrench_local_t[194]
-                        + wrench_local_t[71];
-                    wrench_local_t[30] = wrench_local_t[40] * wrench_local_t[120];
-                    wrench_local_o[28] = wrench_local_t[9]
-                        + wrench_local_o[32]
-                        + wrench_local_t[202]
-                        + wrench_local_t[96]
-                        + wrench_local_t[186]
-                        + wrench_local_o[30]
-                        + wrench_local_t[76]
-                        + wrench_local_o[35]
-                        + wrench_local_t[30];
-                    wrench_local_o[42] = wrench_local_o[31] * wrench_local_t[62];
-                    wrench_local_t[79] = wrench_local_t[102] * wrench_local_t[41];
-                    wrench_local_t[5] = wrench_local_o[34] * wrench_local_t[161];
-                    wrench_local_t[50] = wrench_local_o[37] * wrench_local_t[157];
-                    wrench_local_t[7] = wrench_local_o[40] * wrench_local_t[74];
-                    wrench_local_t[114] = wrench_local_t[95] * wrench_local_t[16];
-                    wrench_local_o[38] = wrench_local_t[110] * wrench_local_t[98];
-                    wrench_local_t[14] = wrench_local_t[105] * wrench_local_t[185];
-                    wrench_local_t[52] = wrench_local_o[37] * wrench_local_t[68];
-                    wrench_local_t[25] = wrench_local_o[40] * wrench_local_t[61];
-                    wrench_local_t[77] = wrench_local_o[37] * wrench_local_o[45];
-                    wrench_local_t[89] = wrench_local_o[40] * wrench_local_t[57];
-                    wrench_local_o[29] = wrench_local_t[77] + wrench_local_t[89];
-                    wrench_local_t[20] = -(wrench_local_o[29]);
-                    wrench_local_t[51] =
-                        wrench_local_t[52] + wrench_local_t[25] + wrench_local_t[20];
-                    wrench_local_t[71] = wrench_local_t[44] * wrench_local_t[51];
-                    wrench_local_o[41] = wrench_local_t[102] * wrench_local_t[172];
-                    wrench_local_t[194] = wrench_local_o[45] + wrench_local_t[37];
-                    wrench_local_t[120] = wrench_local_o[34] * wrench_local_t[194];
-                    wrench_local_t[9] = wrench_local_o[40] * wrench_local_t[87];
-                    wrench_local_o[32] = wrench_local_t[109] * wrench_local_t[16];
-                    wrench_local_t[30] = wrench_local_o[40] * wrench_local_o[36];
-                    wrench_local_o[35] = wrench_local_t[101] * wrench_local_t[16];
-                    wrench_local_t[76] = wrench_local_t[30] + wrench_local_o[35];
-                    wrench_local_t[96] = -(wrench_local_t[76]);
-                    wrench_local_t[186] = wrench_local_o[41]
-                        + wrench_local_t[120]
-                        + wrench_local_t[9]
-                        + wrench_local_o[32]
-                        + wrench_local_t[96];
-                    wrench_local_o[30] = wrench_local_t[64] * wrench_local_t[186];
-                    wrench_local_t[202] = wrench_local_o[31] * wrench_local_t[100];
-                    wrench_local_t[77] = -(wrench_local_t[61]);
-                    wrench_local_t[89] = wrench_local_t[57] + wrench_local_t[77];
-                    wrench_local_o[29] = wrench_local_o[34] * wrench_local_t[89];
-                    wrench_local_t[20] = wrench_local_o[37] * wrench_local_o[36];
-                    wrench_local_t[25] = wrench_local_t[83] * wrench_local_t[16];
-                    wrench_local_t[52] = wrench_local_o[37] * wrench_local_t[87];
-                    wrench_local_t[30] = wrench_local_t[85] * wrench_local_t[16];
-                    wrench_local_o[35] = wrench_local_t[52] + wrench_local_t[30];
-                    wrench_local_t[76] = -(wrench_local_o[35]);
-                    wrench_local_t[9] = wrench_local_t[202]
-                        + wrench_local_o[29]
-                        + wrench_local_t[20]
-                        + wrench_local_t[25]
-                        + wrench_local_t[76];
-                    wrench_local_o[32] = wrench_local_t[36] * wrench_local_t[9];
-                    wrench_local_t[96] = wrench_local_o[31] * wrench_local_t[10];
-                    wrench_local_t[120] = wrench_local_t[102] * wrench_local_t[67];
-                    wrench_local_o[41] = wrench_local_o[37] * wrench_local_t[101];
-                    wrench_local_t[186] = wrench_local_o[40] * wrench_local_t[85];
-                    wrench_local_t[77] = wrench_local_o[37] * wrench_local_t[109];
-                    wrench_local_o[34] = wrench_local_o[40] * wrench_local_t[83];
-                    wrench_local_t[30] = wrench_local_t[77] + wrench_local_o[34];
-                    wrench_local_t[52] = -(wrench_local_t[30]);
-                    wrench_local_o[35] = wrench_local_t[96]
-                        + wrench_local_t[120]
-                        + wrench_local_o[41]
-                        + wrench_local_t[186]
-                        + wrench_local_t[52];
-                    wrench_local_t[20] = wrench_local_t[40] * wrench_local_o[35];
-                    wrench_local_o[29] = wrench_local_o[42]
-                        + wrench_local_t[79]
-                        + wrench_local_t[5]
-                        + wrench_local_t[50]
-                        + wrench_local_t[7]
-                        + wrench_local_t[114]
-                        + wrench_local_o[38]
-                        + wrench_local_t[14]
-                        + wrench_local_t[71]
-                        + wrench_local_o[30]
-                        + wrench_local_o[32]
-                        + wrench_local_t[20];
-                    wrench_local_t[25] = wrench_local_t[106] * wrench_local_t[62];
-                    wrench_local_t[76] = wrench_local_t[130] * wrench_local_t[41];
-                    wrench_local_t[202] = wrench_local_t[122] * wrench_local_t[161];
-                    wrench_local_t[9] = wrench_local_o[37] * wrench_local_t[104];
-                    wrench_local_o[31] = wrench_local_o[40] * wrench_local_t[112];
-                    wrench_local_t[102] = wrench_local_t[126] * wrench_local_t[16];
-                    wrench_local_t[77] = wrench_local_t[139] * wrench_local_t[98];
-                    wrench_local_o[34] = wrench_local_t[134] * wrench_local_t[185];
-                    wrench_local_t[30] = wrench_local_t[121] * wrench_local_t[51];
-                    wrench_local_t[52] = wrench_local_t[130] * wrench_local_t[172];
-                    wrench_local_t[96] = wrench_local_t[122] * wrench_local_t[194];
-                    wrench_local_t[120] = wrench_local_o[40] * wrench_local_t[209];
-                    wrench_local_o[41] = wrench_local_t[127] * wrench_local_t[16];
-                    wrench_local_t[186] = wrench_local_o[40] * wrench_local_t[129];
-                    wrench_local_o[35] = wrench_local_t[131] * wrench_local_t[16];
-                    wrench_local_t[5] = wrench_local_t[186] + wrench_local_o[35];
-                    wrench_local_t[7] = -(wrench_local_t[5]);
-                    wrench_local_o[42] = wrench_local_t[52]
-                        + wrench_local_t[96]
-                        + wrench_local_t[120]
-                        + wrench_local_o[41]
-                        + wrench_local_t[7];
-                    wrench_local_t[14] = wrench_local_t[64] * wrench_local_o[42];
-                    wrench_local_o[32] = wrench_local_t[106] * wrench_local_t[100];
-                    wrench_local_t[20] = wrench_local_t[122] * wrench_local_t[89];
-                    wrench_local_t[50] = wrench_local_o[37] * wrench_local_t[129];
-                    wrench_local_t[71] = wrench_local_t[113] * wrench_local_t[16];
-                    wrench_local_t[79] = wrench_local_o[37] * wrench_local_t[209];
-                    wrench_local_t[114] = wrench_local_t[115] * wrench_local_t[16];
-                    wrench_local_o[30] = wrench_local_t[79] + wrench_local_t[114];
-                    wrench_local_o[38] = -(wrench_local_o[30]);
-                    wrench_local_o[35] = wrench_local_o[32]
-                        + wrench_local_t[20]
-                        + wrench_local_t[50]
-                        + wrench_local_t[71]
-                        + wrench_local_o[38];
-                    wrench_local_t[186] = wrench_local_t[36] * wrench_local_o[35];
-                    wrench_local_t[5] = wrench_local_t[106] * wrench_local_t[10];
-                    wrench_local_t[7] = wrench_local_t[130] * wrench_local_t[67];
-                    wrench_local_t[52] = wrench_local_o[37] * wrench_local_t[131];
-                    wrench_local_t[96] = wrench_local_o[40] * wrench_local_t[115];
-                    wrench_local_t[120] = wrench_local_o[37] * wrench_local_t[127];
-                    wrench_local_o[41] = wrench_local_o[40] * wrench_local_t[113];
-                    wrench_local_o[42] = wrench_local_t[120] + wrench_local_o[41];
-                    wrench_local_t[122] = -(wrench_local_o[42]);
-                    wrench_local_t[79] = wrench_local_t[5]
-                        + wrench_local_t[7]
-                        + wrench_local_t[52]
-                        + wrench_local_t[96]
-                        + wrench_local_t[122];
-                    wrench_local_t[114] = wrench_local_t[40] * wrench_local_t[79];
-                    wrench_local_o[30] = wrench_local_t[25]
-                        + wrench_local_t[76]
-                        + wrench_local_t[202]
-                        + wrench_local_t[9]
-                        + wrench_local_o[31]
-                        + wrench_local_t[102]
-                        + wrench_local_t[77]
-                        + wrench_local_o[34]
-                        + wrench_local_t[30]
-                        + wrench_local_t[14]
-                        + wrench_local_t[186]
-                        + wrench_local_t[114];
-                    wrench_local_o[32] = wrench_local_t[55] * wrench_local_t[62];
-                    wrench_local_t[20] = wrench_local_o[33] * wrench_local_t[41];
-                    wrench_local_t[50] = wrench_local_t[146] * wrench_local_t[161];
-                    wrench_local_t[71] = wrench_local_o[37] * wrench_local_t[118];
-                    wrench_local_o[38] = wrench_local_o[40] * wrench_local_t[141];
-                    wrench_local_o[35] = wrench_local_t[16] * wrench_local_t[150];
-                    wrench_local_t[106] = wrench_local_t[162] * wrench_local_t[98];
-                    wrench_local_t[130] = wrench_local_t[155] * wrench_local_t[185];
-                    wrench_local_t[120] = wrench_local_t[107] * wrench_local_t[51];
-                    wrench_local_o[41] = wrench_local_o[33] * wrench_local_t[172];
-                    wrench_local_o[42] = wrench_local_t[146] * wrench_local_t[194];
-                    wrench_local_t[5] = wrench_local_o[40] * wrench_local_t[136];
-                    wrench_local_t[7] = wrench_local_t[16] * wrench_local_t[158];
-                    wrench_local_t[52] = wrench_local_o[40] * wrench_local_t[154];
-                    wrench_local_t[96] = wrench_local_t[16] * wrench_local_t[159];
-                    wrench_local_t[122] = wrench_local_t[52] + wrench_local_t[96];
-                    wrench_local_t[79] = -(wrench_local_t[122]);
-                    wrench_local_t[9] = wrench_local_o[41]
-                        + wrench_local_o[42]
-                        + wrench_local_t[5]
-                        + wrench_local_t[7]
-                        + wrench_local_t[79];
-                    wrench_local_t[14] = wrench_local_t[64] * wrench_local_t[9];
-                    wrench_local_t[25] = wrench_local_t[55] * wrench_local_t[100];
-                    wrench_local_t[30] = wrench_local_t[146] * wrench_local_t[89];
-                    wrench_local_t[76] = wrench_local_o[37] * wrench_local_t[154];
-                    wrench_local_t[77] = wrench_local_t[117] * wrench_local_t[16];
-                    wrench_local_o[31] = wrench_local_o[37] * wrench_local_t[136];
-                    wrench_local_o[34] = wrench_local_t[135] * wrench_local_t[16];
-                    wrench_local_t[102] = wrench_local_o[31] + wrench_local_o[34];
-                    wrench_local_t[114] = -(wrench_local_t[102]);
-                    wrench_local_t[186] = wrench_local_t[25]
-                        + wrench_local_t[30]
-                        + wrench_local_t[76]
-                        + wrench_local_t[77]
-                        + wrench_local_t[114];
-                    wrench_local_t[202] = wrench_local_t[36] * wrench_local_t[186];
-                    wrench_local_t[52] = wrench_local_t[55] * wrench_local_t[10];
-                    wrench_local_t[96] = wrench_local_o[33] * wrench_local_t[67];
-                    wrench_local_t[122] = wrench_local_o[37] * wrench_local_t[159];
-                    wrench_local_t[5] = wrench_local_o[40] * wrench_local_t[135];
-                    wrench_local_t[7] = wrench_local_o[37] * wrench_local_t[158];
-                    wrench_local_o[42] = wrench_local_o[40] * wrench_local_t[117];
-                    wrench_local_t[79] = wrench_local_t[7] + wrench_local_o[42];
-                    wrench_local_o[41] = -(wrench_local_t[79]);
-                    wrench_local_t[9] = wrench_local_t[52]
-                        + wrench_local_t[96]
-                        + wrench_local_t[122]
-                        + wrench_local_t[5]
-                        + wrench_local_o[41];
-                    wrench_local_t[146] = wrench_local_t[40] * wrench_local_t[9];
-                    wrench_local_o[31] = wrench_local_o[32]
-                        + wrench_local_t[20]
-                        + wrench_local_t[50]
-                        + wrench_local_t[71]
-                        + wrench_local_o[38]
-                        + wrench_local_o[35]
-                        + wrench_local_t[106]
-                        + wrench_local_t[130]
-                        + wrench_local_t[120]
-                        + wrench_local_t[14]
-                        + wrench_local_t[202]
-                        + wrench_local_t[146];
-                    wrench_local_o[34] = wrench_local_o[37] * wrench_local_t[145];
-                    wrench_local_t[102] = wrench_local_o[40] * wrench_local_t[179];
-                    wrench_local_t[25] = wrench_local_t[16] * wrench_local_t[168];
-                    wrench_local_t[30] = wrench_local_t[180] * wrench_local_t[98];
-                    wrench_local_t[76] = wrench_local_t[173] * wrench_local_t[185];
-                    wrench_local_t[77] = wrench_local_t[166] * wrench_local_t[51];
-                    wrench_local_t[114] = wrench_local_o[40] * wrench_local_t[123];
-                    wrench_local_t[186] = wrench_local_t[16] * wrench_local_t[97];
-                    wrench_local_t[55] = wrench_local_t[114] + wrench_local_t[186];
-                    wrench_local_o[33] = wrench_local_t[64] * wrench_local_t[55];
-                    wrench_local_t[7] = -(wrench_local_t[123]);
-                    wrench_local_o[42] = wrench_local_o[37] * wrench_local_t[7];
-                    wrench_local_t[79] = wrench_local_t[16] * wrench_local_t[143];
-                    wrench_local_t[5] = wrench_local_o[42] + wrench_local_t[79];
-                    wrench_local_t[52] = wrench_local_t[36] * wrench_local_t[5];
-                    wrench_local_t[96] = wrench_local_o[37] * wrench_local_t[176];
-                    wrench_local_t[122] = -(wrench_local_o[40]);
-                    wrench_local_o[41] = wrench_local_t[143] * wrench_local_t[122];
-                    wrench_local_t[9] = wrench_local_t[96] + wrench_local_o[41];
-                    wrench_local_t[14] = wrench_local_t[40] * wrench_local_t[9];
-                    wrench_local_o[32] = wrench_local_o[34]
-                        + wrench_local_t[102]
-                        + wrench_local_t[25]
-                        + wrench_local_t[30]
-                        + wrench_local_t[76]
-                        + wrench_local_t[77]
-                        + wrench_local_o[33]
-                        + wrench_local_t[52]
-                        + wrench_local_t[14];
-                    wrench_local_t[20] = wrench_local_o[37] * wrench_local_t[147];
-                    wrench_local_o[35] = wrench_local_o[40] * wrench_local_t[192];
-                    wrench_local_t[50] = wrench_local_t[16] * wrench_local_t[1];
-                    wrench_local_t[71] = wrench_local_t[195] * wrench_local_t[98];
-                    wrench_local_t[106] = wrench_local_t[187] * wrench_local_t[185];
-                    wrench_local_t[120] = wrench_local_t[184] * wrench_local_t[51];
-                    wrench_local_t[130] = wrench_local_o[40] * wrench_local_t[91];
-                    wrench_local_t[146] = wrench_local_t[16] * wrench_local_t[47];
-                    wrench_local_t[202] = wrench_local_t[130] + wrench_local_t[146];
-                    wrench_local_o[38] = wrench_local_t[64] * wrench_local_t[202];
-                    wrench_local_t[114] = -(wrench_local_t[91]);
-                    wrench_local_t[186] = wrench_local_o[37] * wrench_local_t[114];
-                    wrench_local_t[55] = wrench_local_t[16] * wrench_local_t[177];
-                    wrench_local_o[42] = wrench_local_t[186] + wrench_local_t[55];
-                    wrench_local_t[79] = wrench_local_t[36] * wrench_local_o[42];
-                    wrench_local_t[5] = wrench_local_o[37] * wrench_local_t[190];
-                    wrench_local_t[96] = wrench_local_t[177] * wrench_local_t[122];
-                    wrench_local_o[41] = wrench_local_t[5] + wrench_local_t[96];
-                    wrench_local_t[9] = wrench_local_t[40] * wrench_local_o[41];
-                    wrench_local_o[33] = wrench_local_t[20]
-                        + wrench_local_o[35]
-                        + wrench_local_t[50]
-                        + wrench_local_t[71]
-                        + wrench_local_t[106]
-                        + wrench_local_t[120]
-                        + wrench_local_o[38]
-                        + wrench_local_t[79]
-                        + wrench_local_t[9];
-                    wrench_local_t[14] = wrench_local_o[37] * wrench_local_t[193];
-                    wrench_local_t[25] = wrench_local_o[40] * wrench_local_t[171];
-                    wrench_local_t[30] = wrench_local_t[16] * wrench_local_t[199];
-                    wrench_local_t[52] = wrench_local_t[66] * wrench_local_t[98];
-                    wrench_local_t[76] = wrench_local_t[46] * wrench_local_t[185];
-                    wrench_local_t[77] = wrench_local_t[188] * wrench_local_t[51];
-                    wrench_local_o[34] = wrench_local_t[14]
-                        + wrench_local_t[25]
-                        + wrench_local_t[30]
-                        + wrench_local_t[52]
-                        + wrench_local_t[76]
-                        + wrench_local_t[77];
-                    wrench_local_t[102] = wrench_local_t[39] * wrench_local_t[18];
-                    wrench_local_t[130] = wrench_local_t[68] * wrench_local_t[12];
-                    wrench_local_t[146] = wrench_local_t[39] * wrench_local_t[200];
-                    wrench_local_t[202] = wrench_local_o[45] * wrench_local_t[12];
-                    wrench_local_t[55] = wrench_local_t[146] + wrench_local_t[202];
-                    wrench_local_t[186] = -(wrench_local_t[55]);
-                    wrench_local_o[42] =
-                        wrench_local_t[102] + wrench_local_t[130] + wrench_local_t[186];
-                    wrench_local_t[122] = wrench_local_t[73] * wrench_local_o[42];
-                    wrench_local_t[5] = wrench_local_t[53] * wrench_local_t[200];
-                    wrench_local_t[96] = wrench_local_t[61] * wrench_local_t[12];
-                    wrench_local_o[41] = wrench_local_t[53] * wrench_local_t[18];
-                    wrench_local_t[9] = wrench_local_t[57] * wrench_local_t[12];
-                    wrench_local_t[20] = wrench_local_o[41] + wrench_local_t[9];
-                    wrench_local_o[35] = -(wrench_local_t[20]);
-                    wrench_local_t[50] =
-                        wrench_local_t[5] + wrench_local_t[96] + wrench_local_o[35];
-                    wrench_local_t[71] = wrench_local_t[64] * wrench_local_t[50];
-                    wrench_local_t[79] = -(wrench_local_t[12]);
-                    wrench_local_t[106] = wrench_local_t[61] * wrench_local_t[79];
-                    wrench_local_t[120] = wrench_local_t[53] * wrench_local_t[100];
-                    wrench_local_o[38] =
-                        wrench_local_t[9] + wrench_local_t[106] + wrench_local_t[120];
-                    wrench_local_o[37] = wrench_local_t[64] * wrench_local_o[38];
-                    wrench_local_o[40] = wrench_local_o[39] * wrench_local_t[12];
-                    wrench_local_t[16] = wrench_local_t[26] * wrench_local_t[79];
-                    wrench_local_t[98] = wrench_local_t[17] * wrench_local_t[172];
-                    wrench_local_t[185] =
-                        wrench_local_o[40] + wrench_local_t[16] + wrench_local_t[98];
-                    wrench_local_t[51] = wrench_local_t[36] * wrench_local_t[185];
-                    wrench_local_t[14] = wrench_local_t[61] * wrench_local_t[53];
-                    wrench_local_t[25] = wrench_local_t[26] * wrench_local_t[39];
-                    wrench_local_t[30] = wrench_local_t[17] * wrench_local_t[194];
-                    wrench_local_t[52] = wrench_local_t[53] * wrench_local_t[89];
-                    wrench_local_t[76] = wrench_local_t[57] * wrench_local_t[53];
-                    wrench_local_t[77] = wrench_local_o[39] * wrench_local_t[39];
-                    wrench_local_t[146] = wrench_local_t[76] + wrench_local_t[77];
-                    wrench_local_t[202] = -(wrench_local_t[146]);
-                    wrench_local_t[55] = wrench_local_t[14]
-                        + wrench_local_t[25]
-                        + wrench_local_t[30]
-                        + wrench_local_t[52]
-                        + wrench_local_t[202];
-                    wrench_local_t[102] = wrench_local_t[40] * wrench_local_t[55];
-                    wrench_local_t[130] = wrench_local_t[53] * wrench_local_o[43];
-                    wrench_local_t[186] = wrench_local_t[39] * wrench_local_t[62];
-                    wrench_local_t[18] = wrench_local_t[17] * wrench_local_t[62];
-                    wrench_local_o[41] = wrench_local_t[53] * wrench_local_t[41];
-                    wrench_local_t[20] = wrench_local_t[130]
-                        + wrench_local_t[186]
-                        + wrench_local_t[18]
-                        + wrench_local_o[41];
-                    wrench_local_t[5] = -(wrench_local_t[20]);
-                    wrench_local_o[35] = wrench_local_t[122]
-                        + wrench_local_t[71]
-                        + wrench_local_o[37]
-                        + wrench_local_t[51]
-                        + wrench_local_t[102]
-                        + wrench_local_t[5];
-                    wrench_local_t[96] = wrench_local_t[110] * wrench_local_o[42];
-                    wrench_local_t[9] = wrench_local_t[105] * wrench_local_t[50];
-                    wrench_local_t[106] = wrench_local_t[53] * wrench_local_o[45];
-                    wrench_local_t[120] = wrench_local_t[39] * wrench_local_t[57];
-                    wrench_local_o[38] = wrench_local_t[53] * wrench_local_t[68];
-                    wrench_local_t[16] = wrench_local_t[39] * wrench_local_t[61];
-                    wrench_local_o[40] = wrench_local_o[38] + wrench_local_t[16];
-                    wrench_local_t[98] = -(wrench_local_o[40]);
-                    wrench_local_t[185] =
-                        wrench_local_t[106] + wrench_local_t[120] + wrench_local_t[98];
-                    wrench_local_o[39] = wrench_local_t[44] * wrench_local_t[185];
-                    wrench_local_t[76] = wrench_local_t[39] * wrench_local_o[36];
-                    wrench_local_t[77] = wrench_local_t[101] * wrench_local_t[12];
-                    wrench_local_t[146] = wrench_local_t[99] * wrench_local_t[100];
-                    wrench_local_t[14] = wrench_local_t[88] * wrench_local_t[10];
-                    wrench_local_t[25] = wrench_local_t[39] * wrench_local_t[87];
-                    wrench_local_t[30] = wrench_local_t[109] * wrench_local_t[12];
-                    wrench_local_t[52] = wrench_local_t[25] + wrench_local_t[30];
-                    wrench_local_t[202] = -(wrench_local_t[52]);
-                    wrench_local_t[55] = wrench_local_t[76]
-                        + wrench_local_t[77]
-                        + wrench_local_t[146]
-                        + wrench_local_t[14]
-                        + wrench_local_t[202];
-                    wrench_local_t[17] = wrench_local_t[64] * wrench_local_t[55];
-                    wrench_local_t[18] = wrench_local_t[53] * wrench_local_t[87];
-                    wrench_local_t[130] = wrench_local_t[85] * wrench_local_t[12];
-                    wrench_local_o[41] = wrench_local_t[78] * wrench_local_t[172];
-                    wrench_local_t[186] = wrench_local_t[88] * wrench_local_t[67];
-                    wrench_local_t[20] = wrench_local_t[53] * wrench_local_o[36];
-                    wrench_local_t[5] = wrench_local_t[83] * wrench_local_t[12];
-                    wrench_local_t[51] = wrench_local_t[20] + wrench_local_t[5];
-                    wrench_local_o[37] = -(wrench_local_t[51]);
-                    wrench_local_t[71] = wrench_local_t[18]
-                        + wrench_local_t[130]
-                        + wrench_local_o[41]
-                        + wrench_local_t[186]
-                        + wrench_local_o[37];
-                    wrench_local_t[102] = wrench_local_t[36] * wrench_local_t[71];
-                    wrench_local_t[122] = wrench_local_t[53] * wrench_local_t[109];
-                    wrench_local_o[45] = wrench_local_t[39] * wrench_local_t[83];
-                    wrench_local_t[61] = wrench_local_t[78] * wrench_local_t[194];
-                    wrench_local_t[16] = wrench_local_t[99] * wrench_local_t[89];
-                    wrench_local_o[38] = wrench_local_t[53] * wrench_local_t[101];
-                    wrench_local_o[40] = wrench_local_t[39] * wrench_local_t[85];
-                    wrench_local_t[98] = wrench_local_o[38] + wrench_local_o[40];
-                    wrench_local_t[106] = -(wrench_local_t[98]);
-                    wrench_local_t[120] = wrench_local_t[122]
-                        + wrench_local_o[45]
-                        + wrench_local_t[61]
-                        + wrench_local_t[16]
-                        + wrench_local_t[106];
-                    wrench_local_t[25] = wrench_local_t[40] * wrench_local_t[120];
-                    wrench_local_t[30] = wrench_local_t[53] * wrench_local_t[157];
-                    wrench_local_t[52] = wrench_local_t[39] * wrench_local_t[74];
-                    wrench_local_t[14] = wrench_local_t[95] * wrench_local_t[12];
-                    wrench_local_t[76] = wrench_local_t[78] * wrench_local_t[62];
-                    wrench_local_t[77] = wrench_local_t[99] * wrench_local_t[41];
-                    wrench_local_t[146] = wrench_local_t[88] * wrench_local_t[161];
-                    wrench_local_t[202] = wrench_local_t[30]
-                        + wrench_local_t[52]
-                        + wrench_local_t[14]
-                        + wrench_local_t[76]
-                        + wrench_local_t[77]
-                        + wrench_local_t[146];
-                    wrench_local_t[55] = -(wrench_local_t[202]);
-                    wrench_local_o[36] = wrench_local_t[96]
-                        + wrench_local_t[9]
-                        + wrench_local_o[39]
-                        + wrench_local_t[17]
-                        + wrench_local_t[102]
-                        + wrench_local_t[25]
-                        + wrench_local_t[55];
-                    wrench_local_t[5] = wrench_local_t[139] * wrench_local_o[42];
-                    wrench_local_t[20] = wrench_local_t[134] * wrench_local_t[50];
-                    wrench_local_t[51] = wrench_local_t[121] * wrench_local_t[185];
-                    wrench_local_t[18] = wrench_local_t[39] * wrench_local_t[129];
-                    wrench_local_o[37] = wrench_local_t[131] * wrench_local_t[12];
-                    wrench_local_t[130] = wrench_local_t[128] * wrench_local_t[100];
-                    wrench_local_o[41] = wrench_local_t[119] * wrench_local_t[10];
-                    wrench_local_t[186] = wrench_local_t[39] * wrench_local_t[209];
-                    wrench_local_t[71] = wrench_local_t[127] * wrench_local_t[12];
-                    wrench_local_t[109] = wrench_local_t[186] + wrench_local_t[71];
-                    wrench_local_t[85] = -(wrench_local_t[109]);
-                    wrench_local_o[40] = wrench_local_t[18]
-                        + wrench_local_o[37]
-                        + wrench_local_t[130]
-                        + wrench_local_o[41]
-                        + wrench_local_t[85];
-                    wrench_local_o[38] = wrench_local_t[64] * wrench_local_o[40];
-                    wrench_local_t[98] = wrench_local_t[53] * wrench_local_t[209];
-                    wrench_local_t[16] = wrench_local_t[115] * wrench_local_t[12];
-                    wrench_local_o[45] = wrench_local_t[49] * wrench_local_t[172];
-                    wrench_local_t[61] = wrench_local_t[119] * wrench_local_t[67];
-                    wrench_local_t[106] = wrench_local_t[53] * wrench_local_t[129];
-                    wrench_local_t[122] = wrench_local_t[113] * wrench_local_t[12];
-                    wrench_local_t[120] = wrench_local_t[106] + wrench_local_t[122];
-                    wrench_local_t[78] = -(wrench_local_t[120]);
-                    wrench_local_t[99] = wrench_local_t[98]
-                        + wrench_local_t[16]
-                        + wrench_local_o[45]
-                        + wrench_local_t[61]
-                        + wrench_local_t[78];
-                    wrench_local_t[88] = wrench_local_t[36] * wrench_local_t[99];
-                    wrench_local_t[14] = wrench_local_t[53] * wrench_local_t[127];
-                    wrench_local_t[30] = wrench_local_t[39] * wrench_local_t[113];
-                    wrench_local_t[52] = wrench_local_t[49] * wrench_local_t[194];
-                    wrench_local_t[76] = wrench_local_t[128] * wrench_local_t[89];
-                    wrench_local_t[77] = wrench_local_t[53] * wrench_local_t[131];
-                    wrench_local_t[146] = wrench_local_t[39] * wrench_local_t[115];
-                    wrench_local_t[202] = wrench_local_t[77] + wrench_local_t[146];
-                    wrench_local_t[9] = -(wrench_local_t[202]);
-                    wrench_local_t[17] = wrench_local_t[14]
-                        + wrench_local_t[30]
-                        + wrench_local_t[52]
-                        + wrench_local_t[76]
-                        + wrench_local_t[9];
-                    wrench_local_t[25] = wrench_local_t[40] * wrench_local_t[17];
-                    wrench_local_o[39] = wrench_local_t[53] * wrench_local_t[104];
-                    wrench_local_t[55] = wrench_local_t[39] * wrench_local_t[112];
-                    wrench_local_t[96] = wrench_local_t[126] * wrench_local_t[12];
-                    wrench_local_t[102] = wrench_local_t[49] * wrench_local_t[62];
-                    wrench_local_t[71] = wrench_local_t[128] * wrench_local_t[41];
-                    wrench_local_t[186] = wrench_local_t[119] * wrench_local_t[161];
-                    wrench_local_t[109] = wrench_local_o[39]
-                        + wrench_local_t[55]
-                        + wrench_local_t[96]
-                        + wrench_local_t[102]
-                        + wrench_local_t[71]
-                        + wrench_local_t[186];
-                    wrench_local_t[18] = -(wrench_local_t[109]);
-                    wrench_local_o[37] = wrench_local_t[5]
-                        + wrench_local_t[20]
-                        + wrench_local_t[51]
-                        + wrench_local_o[38]
-                        + wrench_local_t[88]
-                        + wrench_local_t[25]
-                        + wrench_local_t[18];
-                    wrench_local_t[85] = wrench_local_t[151] * wrench_local_t[100];
-                    wrench_local_t[130] = wrench_local_t[144] * wrench_local_t[10];
-                    wrench_local_o[41] = wrench_local_t[39] * wrench_local_t[154];
-                    wrench_local_o[40] = wrench_local_t[159] * wrench_local_t[12];
-                    wrench_local_t[129] = wrench_local_t[39] * wrench_local_t[136];
-                    wrench_local_t[106] = wrench_local_t[158] * wrench_local_t[12];
-                    wrench_local_t[122] = wrench_local_t[129] + wrench_local_t[106];
-                    wrench_local_t[120] = -(wrench_local_t[122]);
-                    wrench_local_t[16] = wrench_local_t[85]
-                        + wrench_local_t[130]
-                        + wrench_local_o[41]
-                        + wrench_local_o[40]
-                        + wrench_local_t[120];
-                    wrench_local_o[45] = wrench_local_t[64] * wrench_local_t[16];
-                    wrench_local_t[61] = wrench_local_t[160] * wrench_local_t[172];
-                    wrench_local_t[78] = wrench_local_t[144] * wrench_local_t[67];
-                    wrench_local_t[98] = wrench_local_t[53] * wrench_local_t[136];
-                    wrench_local_t[99] = wrench_local_t[135] * wrench_local_t[12];
-                    wrench_local_t[127] = wrench_local_t[53] * wrench_local_t[154];
-                    wrench_local_t[115] = wrench_local_t[117] * wrench_local_t[12];
-                    wrench_local_t[77] = wrench_local_t[127] + wrench_local_t[115];
-                    wrench_local_t[146] = -(wrench_local_t[77]);
-                    wrench_local_t[202] = wrench_local_t[61]
-                        + wrench_local_t[78]
-                        + wrench_local_t[98]
-                        + wrench_local_t[99]
-                        + wrench_local_t[146];
-                    wrench_local_t[9] = wrench_local_t[36] * wrench_local_t[202];
-                    wrench_local_t[14] = wrench_local_t[160] * wrench_local_t[194];
-                    wrench_local_t[30] = wrench_local_t[151] * wrench_local_t[89];
-                    wrench_local_t[52] = wrench_local_t[53] * wrench_local_t[158];
-                    wrench_local_t[76] = wrench_local_t[39] * wrench_local_t[117];
-                    wrench_local_t[17] = wrench_local_t[53] * wrench_local_t[159];
-                    wrench_local_t[49] = wrench_local_t[39] * wrench_local_t[135];
-                    wrench_local_t[128] = wrench_local_t[17] + wrench_local_t[49];
-                    wrench_local_t[119] = -(wrench_local_t[128]);
-                    wrench_local_o[39] = wrench_local_t[14]
-                        + wrench_local_t[30]
-                        + wrench_local_t[52]
-                        + wrench_local_t[76]
-                        + wrench_local_t[119];
-                    wrench_local_t[55] = wrench_local_t[40] * wrench_local_o[39];
-                    wrench_local_t[71] = wrench_local_t[162] * wrench_local_o[42];
-                    wrench_local_t[96] = wrench_local_t[155] * wrench_local_t[50];
-                    wrench_local_t[102] = wrench_local_t[107] * wrench_local_t[185];
-                    wrench_local_t[186] = wrench_local_t[160] * wrench_local_t[62];
-                    wrench_local_t[109] = wrench_local_t[151] * wrench_local_t[41];
-                    wrench_local_t[5] = wrench_local_t[144] * wrench_local_t[161];
-                    wrench_local_t[18] = wrench_local_t[53] * wrench_local_t[118];
-                    wrench_local_t[20] = wrench_local_t[39] * wrench_local_t[141];
-                    wrench_local_t[25] = wrench_local_t[150] * wrench_local_t[12];
-                    wrench_local_t[51] = wrench_local_t[186]
-                        + wrench_local_t[109]
-                        + wrench_local_t[5]
-                        + wrench_local_t[18]
-                        + wrench_local_t[20]
-                        + wrench_local_t[25];
-                    wrench_local_t[88] = -(wrench_local_t[51]);
-                    wrench_local_o[38] = wrench_local_o[45]
-                        + wrench_local_t[9]
-                        + wrench_local_t[55]
-                        + wrench_local_t[71]
-                        + wrench_local_t[96]
-                        + wrench_local_t[102]
-                        + wrench_local_t[88];
-                    wrench_local_t[106] = wrench_local_t[169] * wrench_local_t[100];
-                    wrench_local_t[129] = wrench_local_t[165] * wrench_local_t[10];
-                    wrench_local_t[122] = wrench_local_t[39] * wrench_local_t[7];
-                    wrench_local_o[40] = wrench_local_t[12] * wrench_local_t[176];
-                    wrench_local_t[85] = wrench_local_t[106]
-                        + wrench_local_t[129]
-                        + wrench_local_t[122]
-                        + wrench_local_o[40];
-                    wrench_local_t[120] = wrench_local_t[64] * wrench_local_t[85];
-                    wrench_local_t[130] = wrench_local_t[48] * wrench_local_t[172];
-                    wrench_local_o[41] = wrench_local_t[165] * wrench_local_t[67];
-                    wrench_local_t[16] = wrench_local_t[53] * wrench_local_t[123];
-                    wrench_local_t[154] = wrench_local_t[143] * wrench_local_t[79];
-                    wrench_local_t[115] = wrench_local_t[130]
-                        + wrench_local_o[41]
-                        + wrench_local_t[16]
-                        + wrench_local_t[154];
-                    wrench_local_t[127] = wrench_local_t[36] * wrench_local_t[115];
-                    wrench_local_t[77] = wrench_local_t[48] * wrench_local_t[194];
-                    wrench_local_t[61] = wrench_local_t[169] * wrench_local_t[89];
-                    wrench_local_t[78] = wrench_local_t[53] * wrench_local_t[97];
-                    wrench_local_t[98] = wrench_local_t[39] * wrench_local_t[143];
-                    wrench_local_t[99] = wrench_local_t[77]
-                        + wrench_local_t[61]
-                        + wrench_local_t[78]
-                        + wrench_local_t[98];
-                    wrench_local_t[146] = wrench_local_t[40] * wrench_local_t[99];
-                    wrench_local_t[202] = wrench_local_t[180] * wrench_local_o[42];
-                    wrench_local_t[158] = wrench_local_t[173] * wrench_local_t[50];
-                    wrench_local_t[135] = wrench_local_t[166] * wrench_local_t[185];
-                    wrench_local_t[17] = wrench_local_t[48] * wrench_local_t[62];
-                    wrench_local_t[49] = wrench_local_t[169] * wrench_local_t[41];
-                    wrench_local_t[128] = wrench_local_t[165] * wrench_local_t[161];
-                    wrench_local_t[14] = wrench_local_t[53] * wrench_local_t[145];
-                    wrench_local_t[30] = wrench_local_t[39] * wrench_local_t[179];
-                    wrench_local_t[52] = wrench_local_t[12] * wrench_local_t[168];
-                    wrench_local_t[76] = wrench_local_t[17]
-                        + wrench_local_t[49]
-                        + wrench_local_t[128]
-                        + wrench_local_t[14]
-                        + wrench_local_t[30]
-                        + wrench_local_t[52];
-                    wrench_local_t[119] = -(wrench_local_t[76]);
-                    wrench_local_o[39] = wrench_local_t[120]
-                        + wrench_local_t[127]
-                        + wrench_local_t[146]
-                        + wrench_local_t[202]
-                        + wrench_local_t[158]
-                        + wrench_local_t[135]
-                        + wrench_local_t[119];
-                    wrench_local_t[160] = wrench_local_t[39] * wrench_local_t[114];
-                    wrench_local_t[151] = wrench_local_t[12] * wrench_local_t[190];
-                    wrench_local_t[144] = wrench_local_t[160] + wrench_local_t[151];
-                    wrench_local_t[5] = wrench_local_t[64] * wrench_local_t[144];
-                    wrench_local_t[18] = wrench_local_t[53] * wrench_local_t[91];
-                    wrench_local_t[20] = wrench_local_t[177] * wrench_local_t[79];
-                    wrench_local_t[25] = wrench_local_t[18] + wrench_local_t[20];
-                    wrench_local_t[109] = wrench_local_t[36] * wrench_local_t[25];
-                    wrench_local_t[186] = wrench_local_t[53] * wrench_local_t[47];
-                    wrench_local_t[51] = wrench_local_t[39] * wrench_local_t[177];
-                    wrench_local_t[9] = wrench_local_t[186] + wrench_local_t[51];
-                    wrench_local_o[45] = wrench_local_t[40] * wrench_local_t[9];
-                    wrench_local_t[55] = wrench_local_t[195] * wrench_local_o[42];
-                    wrench_local_t[71] = wrench_local_t[187] * wrench_local_t[50];
-                    wrench_local_t[88] = wrench_local_t[184] * wrench_local_t[185];
-                    wrench_local_t[96] = wrench_local_t[53] * wrench_local_t[147];
-                    wrench_local_t[102] = wrench_local_t[39] * wrench_local_t[192];
-                    wrench_local_t[100] = wrench_local_t[12] * wrench_local_t[1];
-                    wrench_local_t[10] =
-                        wrench_local_t[96] + wrench_local_t[102] + wrench_local_t[100];
-                    wrench_local_t[7] = -(wrench_local_t[10]);
-                    wrench_local_o[40] = wrench_local_t[5]
-                        + wrench_local_t[109]
-                        + wrench_local_o[45]
-                        + wrench_local_t[55]
-                        + wrench_local_t[71]
-                        + wrench_local_t[88]
-                        + wrench_local_t[7];
-                    wrench_local_t[106] = wrench_local_t[66] * wrench_local_o[42];
-                    wrench_local_t[122] = wrench_local_t[46] * wrench_local_t[50];
-                    wrench_local_t[129] = wrench_local_t[188] * wrench_local_t[185];
-                    wrench_local_t[85] = wrench_local_t[53] * wrench_local_t[193];
-                    wrench_local_t[172] = wrench_local_t[39] * wrench_local_t[171];
-                    wrench_local_t[67] = wrench_local_t[12] * wrench_local_t[199];
-                    wrench_local_t[16] =
-                        wrench_local_t[85] + wrench_local_t[172] + wrench_local_t[67];
-                    wrench_local_t[130] = -(wrench_local_t[16]);
-                    wrench_local_o[41] = wrench_local_t[106]
-                        + wrench_local_t[122]
-                        + wrench_local_t[129]
-                        + wrench_local_t[130];
-                    wrench_local_t[154] = wrench_local_o[48] + wrench_local_t[43];
-                    wrench_local_t[115] = wrench_local_t[56] * wrench_local_t[154];
-                    wrench_local_t[194] = -(wrench_local_t[21]);
-                    wrench_local_t[89] = wrench_local_t[60] * wrench_local_t[194];
-                    wrench_local_t[61] = wrench_local_t[57] * wrench_local_t[21];
-                    wrench_local_t[77] =
-                        wrench_local_t[115] + wrench_local_t[89] + wrench_local_t[61];
-                    wrench_local_t[78] = wrench_local_t[64] * wrench_local_t[77];
-                    wrench_local_t[98] = -(wrench_local_o[48]);
-                    wrench_local_t[99] = wrench_local_t[200] + wrench_local_t[98];
-                    wrench_local_t[48] = wrench_local_t[22] * wrench_local_t[99];
-                    wrench_local_t[169] = wrench_local_o[44] * wrench_local_t[21];
-                    wrench_local_t[165] = wrench_local_t[26] * wrench_local_t[194];
-                    wrench_local_t[14] =
-                        wrench_local_t[48] + wrench_local_t[169] + wrench_local_t[165];
-                    wrench_local_t[17] = wrench_local_t[36] * wrench_local_t[14];
-                    wrench_local_t[30] = wrench_local_t[69] + wrench_local_t[37];
-                    wrench_local_t[49] = wrench_local_t[22] * wrench_local_t[30];
-                    wrench_local_t[52] = -(wrench_local_t[60]);
-                    wrench_local_t[128] = wrench_local_t[57] + wrench_local_t[52];
-                    wrench_local_t[76] = wrench_local_t[56] * wrench_local_t[128];
-                    wrench_local_t[119] = wrench_local_t[56] * wrench_local_t[60];
-                    wrench_local_t[120] = wrench_local_t[26] * wrench_local_t[33];
-                    wrench_local_t[127] = wrench_local_t[56] * wrench_local_t[57];
-                    wrench_local_t[135] = wrench_local_o[44] * wrench_local_t[33];
-                    wrench_local_t[146] = wrench_local_t[127] + wrench_local_t[135];
-                    wrench_local_t[158] = -(wrench_local_t[146]);
-                    wrench_local_t[202] = wrench_local_t[49]
-                        + wrench_local_t[76]
-                        + wrench_local_t[119]
-                        + wrench_local_t[120]
-                        + wrench_local_t[158];
-                    wrench_local_t[114] = wrench_local_t[40] * wrench_local_t[202];
-                    wrench_local_t[151] = wrench_local_t[33] * wrench_local_o[48];
-                    wrench_local_t[160] = wrench_local_t[68] * wrench_local_t[21];
-                    wrench_local_t[144] = wrench_local_t[33] * wrench_local_t[200];
-                    wrench_local_t[79] = wrench_local_t[69] * wrench_local_t[21];
-                    wrench_local_t[18] = wrench_local_t[144] + wrench_local_t[79];
-                    wrench_local_t[20] = -(wrench_local_t[18]);
-                    wrench_local_t[25] =
-                        wrench_local_t[151] + wrench_local_t[160] + wrench_local_t[20];
-                    wrench_local_t[51] = wrench_local_t[73] * wrench_local_t[25];
-                    wrench_local_t[186] = wrench_local_t[56] * wrench_local_t[200];
-                    wrench_local_t[9] = wrench_local_t[60] * wrench_local_t[21];
-                    wrench_local_t[96] = wrench_local_t[56] * wrench_local_o[48];
-                    wrench_local_t[100] = wrench_local_t[61] + wrench_local_t[96];
-                    wrench_local_t[102] = -(wrench_local_t[100]);
-                    wrench_local_t[10] =
-                        wrench_local_t[186] + wrench_local_t[9] + wrench_local_t[102];
-                    wrench_local_t[5] = wrench_local_t[64] * wrench_local_t[10];
-                    wrench_local_t[7] = wrench_local_t[22] * wrench_local_t[62];
-                    wrench_local_o[45] = wrench_local_t[56] * wrench_local_t[41];
-                    wrench_local_t[55] = wrench_local_t[56] * wrench_local_o[43];
-                    wrench_local_t[71] = wrench_local_t[33] * wrench_local_t[62];
-                    wrench_local_t[88] = wrench_local_t[7]
-                        + wrench_local_o[45]
-                        + wrench_local_t[55]
-                        + wrench_local_t[71];
-                    wrench_local_t[109] = -(wrench_local_t[88]);
-                    wrench_local_o[42] = wrench_local_t[78]
-                        + wrench_local_t[17]
-                        + wrench_local_t[114]
-                        + wrench_local_t[51]
-                        + wrench_local_t[5]
-                        + wrench_local_t[109];
-                    wrench_local_t[50] = wrench_local_t[103] * wrench_local_t[154];
-                    wrench_local_t[185] = -(wrench_local_t[69]);
-                    wrench_local_t[53] = wrench_local_t[68] + wrench_local_t[185];
-                    wrench_local_t[39] = wrench_local_t[93] * wrench_local_t[53];
-                    wrench_local_t[12] = wrench_local_t[33] * wrench_local_t[86];
-                    wrench_local_t[67] = wrench_local_t[101] * wrench_local_t[21];
-                    wrench_local_t[85] = wrench_local_t[33] * wrench_local_t[87];
-                    wrench_local_t[172] = wrench_local_t[108] * wrench_local_t[21];
-                    wrench_local_t[16] = wrench_local_t[85] + wrench_local_t[172];
-                    wrench_local_t[106] = -(wrench_local_t[16]);
-                    wrench_local_t[122] = wrench_local_t[50]
-                        + wrench_local_t[39]
-                        + wrench_local_t[12]
-                        + wrench_local_t[67]
-                        + wrench_local_t[106];
-                    wrench_local_t[129] = wrench_local_t[64] * wrench_local_t[122];
-                    wrench_local_t[130] = wrench_local_t[80] * wrench_local_t[99];
-                    wrench_local_t[43] = wrench_local_t[60] + wrench_local_t[208];
-                    wrench_local_t[89] = wrench_local_t[93] * wrench_local_t[43];
-                    wrench_local_t[115] = wrench_local_t[56] * wrench_local_t[87];
-                    wrench_local_t[77] = wrench_local_o[46] * wrench_local_t[21];
-                    wrench_local_t[98] = wrench_local_t[56] * wrench_local_t[86];
-                    wrench_local_t[48] = wrench_local_t[83] * wrench_local_t[21];
-                    wrench_local_t[165] = wrench_local_t[98] + wrench_local_t[48];
-                    wrench_local_t[169] = -(wrench_local_t[165]);
-                    wrench_local_t[14] = wrench_local_t[130]
-                        + wrench_local_t[89]
-                        + wrench_local_t[115]
-                        + wrench_local_t[77]
-                        + wrench_local_t[169];
-                    wrench_local_t[37] = wrench_local_t[36] * wrench_local_t[14];
-                    wrench_local_t[52] = wrench_local_t[80] * wrench_local_t[30];
-                    wrench_local_t[26] = wrench_local_t[103] * wrench_local_t[128];
-                    wrench_local_o[44] = wrench_local_t[56] * wrench_local_t[108];
-                    wrench_local_t[127] = wrench_local_t[33] * wrench_local_t[83];
-                    wrench_local_t[135] = wrench_local_t[56] * wrench_local_t[101];
-                    wrench_local_t[146] = wrench_local_t[33] * wrench_local_o[46];
-                    wrench_local_t[49] = wrench_local_t[135] + wrench_local_t[146];
-                    wrench_local_t[76] = -(wrench_local_t[49]);
-                    wrench_local_t[119] = wrench_local_t[52]
-                        + wrench_local_t[26]
-                        + wrench_local_o[44]
-                        + wrench_local_t[127]
-                        + wrench_local_t[76];
-                    wrench_local_t[120] = wrench_local_t[40] * wrench_local_t[119];
-                    wrench_local_t[158] = wrench_local_t[110] * wrench_local_t[25];
-                    wrench_local_t[202] = wrench_local_t[105] * wrench_local_t[10];
-                    wrench_local_t[79] = wrench_local_t[56] * wrench_local_t[69];
-                    wrench_local_t[144] = wrench_local_t[33] * wrench_local_t[57];
-                    wrench_local_t[18] = wrench_local_t[56] * wrench_local_t[68];
-                    wrench_local_t[20] = wrench_local_t[33] * wrench_local_t[60];
-                    wrench_local_t[151] = wrench_local_t[18] + wrench_local_t[20];
-                    wrench_local_t[160] = -(wrench_local_t[151]);
-                    wrench_local_t[73] =
-                        wrench_local_t[79] + wrench_local_t[144] + wrench_local_t[160];
-                    wrench_local_t[200] = wrench_local_t[44] * wrench_local_t[73];
-                    wrench_local_o[48] = wrench_local_t[80] * wrench_local_t[62];
-                    wrench_local_t[61] = wrench_local_t[103] * wrench_local_t[41];
-                    wrench_local_t[96] = wrench_local_t[93] * wrench_local_t[161];
-                    wrench_local_t[100] = wrench_local_t[56] * wrench_local_t[157];
-                    wrench_local_t[9] = wrench_local_t[33] * wrench_local_t[74];
-                    wrench_local_t[102] = wrench_local_t[95] * wrench_local_t[21];
-                    wrench_local_t[186] = wrench_local_o[48]
-                        + wrench_local_t[61]
                         + wrench_local_t[96]
                         + wrench_local_t[100]
-                        + wrench_local_t[9]
-                        + wrench_local_t[102];
-                    wrench_local_t[22] = -(wrench_local_t[186]);
-                    wrench_local_o[43] = wrench_local_t[129]
-                        + wrench_local_t[37]
-                        + wrench_local_t[120]
-                        + wrench_local_t[158]
-                        + wrench_local_t[202]
-                        + wrench_local_t[200]
-                        + wrench_local_t[22];
-                    wrench_local_t[7] = wrench_local_t[132] * wrench_local_t[154];
-                    wrench_local_o[45] = wrench_local_t[124] * wrench_local_t[53];
-                    wrench_local_t[55] = wrench_local_t[33] * wrench_local_t[207];
-                    wrench_local_t[71] = wrench_local_t[131] * wrench_local_t[21];
-                    wrench_local_t[88] = wrench_local_t[33] * wrench_local_t[209];
-                    wrench_local_t[5] = wrench_local_t[138] * wrench_local_t[21];
-                    wrench_local_t[17] = wrench_local_t[88] + wrench_local_t[5];
-                    wrench_local_t[51] = -(wrench_local_t[17]);
-                    wrench_local_t[78] = wrench_local_t[7]
-                        + wrench_local_o[45]
-                        + wrench_local_t[55]
-                        + wrench_local_t[71]
-                        + wrench_local_t[51];
-                    wrench_local_t[109] = wrench_local_t[64] * wrench_local_t[78];
-                    wrench_local_t[114] = wrench_local_t[81] * wrench_local_t[99];
-                    wrench_local_t[185] = wrench_local_t[124] * wrench_local_t[43];
-                    wrench_local_t[85] = wrench_local_t[56] * wrench_local_t[209];
-                    wrench_local_t[172] = wrench_local_t[116] * wrench_local_t[21];
-                    wrench_local_t[16] = wrench_local_t[56] * wrench_local_t[207];
-                    wrench_local_t[12] = wrench_local_t[113] * wrench_local_t[21];
-                    wrench_local_t[39] = wrench_local_t[16] + wrench_local_t[12];
-                    wrench_local_t[50] = -(wrench_local_t[39]);
-                    wrench_local_t[67] = wrench_local_t[114]
-                        + wrench_local_t[185]
-                        + wrench_local_t[85]
-                        + wrench_local_t[172]
-                        + wrench_local_t[50];
-                    wrench_local_t[106] = wrench_local_t[36] * wrench_local_t[67];
-                    wrench_local_t[122] = wrench_local_t[81] * wrench_local_t[30];
-                    wrench_local_t[208] = wrench_local_t[132] * wrench_local_t[128];
-                    wrench_local_t[87] = wrench_local_t[56] * wrench_local_t[138];
-                    wrench_local_t[86] = wrench_local_t[33] * wrench_local_t[113];
-                    wrench_local_t[48] = wrench_local_t[56] * wrench_local_t[131];
-                    wrench_local_t[98] = wrench_local_t[33] * wrench_local_t[116];
-                    wrench_local_t[165] = wrench_local_t[48] + wrench_local_t[98];
-                    wrench_local_t[77] = -(wrench_local_t[165]);
-                    wrench_local_t[89] = wrench_local_t[122]
-                        + wrench_local_t[208]
-                        + wrench_local_t[87]
-                        + wrench_local_t[86]
-                        + wrench_local_t[77];
-                    wrench_local_t[115] = wrench_local_t[40] * wrench_local_t[89];
-                    wrench_local_t[130] = wrench_local_t[139] * wrench_local_t[25];
-                    wrench_local_t[169] = wrench_local_t[134] * wrench_local_t[10];
-                    wrench_local_t[14] = wrench_local_t[121] * wrench_local_t[73];
-                    wrench_local_t[108] = wrench_local_t[81] * wrench_local_t[62];
-                    wrench_local_t[83] = wrench_local_t[132] * wrench_local_t[41];
-                    wrench_local_t[101] = wrench_local_t[124] * wrench_local_t[161];
-                    wrench_local_o[46] = wrench_local_t[56] * wrench_local_t[104];
-                    wrench_local_t[135] = wrench_local_t[33] * wrench_local_t[112];
-                    wrench_local_t[146] = wrench_local_t[126] * wrench_local_t[21];
-                    wrench_local_t[49] = wrench_local_t[108]
-                        + wrench_local_t[83]
-                        + wrench_local_t[101]
-                        + wrench_local_o[46]
-                        + wrench_local_t[135]
-                        + wrench_local_t[146];
-                    wrench_local_t[26] = -(wrench_local_t[49]);
-                    wrench_local_o[44] = wrench_local_t[109]
-                        + wrench_local_t[106]
-                        + wrench_local_t[115]
-                        + wrench_local_t[130]
-                        + wrench_local_t[169]
-                        + wrench_local_t[14]
-                        + wrench_local_t[26];
-                    wrench_local_t[52] = wrench_local_t[153] * wrench_local_t[154];
-                    wrench_local_t[76] = wrench_local_t[148] * wrench_local_t[53];
-                    wrench_local_t[127] = wrench_local_t[33] * wrench_local_t[125];
-                    wrench_local_t[119] = wrench_local_t[159] * wrench_local_t[21];
-                    wrench_local_t[110] = wrench_local_t[33] * wrench_local_t[136];
-                    wrench_local_t[105] = wrench_local_t[32] * wrench_local_t[21];
-                    wrench_local_t[69] = wrench_local_t[110] + wrench_local_t[105];
-                    wrench_local_t[57] = -(wrench_local_t[69]);
-                    wrench_local_t[68] = wrench_local_t[52]
-                        + wrench_local_t[76]
-                        + wrench_local_t[127]
-                        + wrench_local_t[119]
-                        + wrench_local_t[57];
-                    wrench_local_t[60] = wrench_local_t[64] * wrench_local_t[68];
-                    wrench_local_t[18] = wrench_local_t[137] * wrench_local_t[99];
-                    wrench_local_t[20] = wrench_local_t[148] * wrench_local_t[43];
-                    wrench_local_t[151] = wrench_local_t[56] * wrench_local_t[136];
-                    wrench_local_t[79] = wrench_local_o[47] * wrench_local_t[21];
-                    wrench_local_t[144] = wrench_local_t[56] * wrench_local_t[125];
-                    wrench_local_t[160] = wrench_local_t[117] * wrench_local_t[21];
-                    wrench_local_t[44] = wrench_local_t[144] + wrench_local_t[160];
-                    wrench_local_t[80] = -(wrench_local_t[44]);
-                    wrench_local_t[103] = wrench_local_t[18]
-                        + wrench_local_t[20]
-                        + wrench_local_t[151]
-                        + wrench_local_t[79]
-                        + wrench_local_t[80];
-                    wrench_local_t[93] = wrench_local_t[36] * wrench_local_t[103];
-                    wrench_local_t[157] = wrench_local_t[137] * wrench_local_t[30];
-                    wrench_local_t[74] = wrench_local_t[153] * wrench_local_t[128];
-                    wrench_local_t[95] = wrench_local_t[56] * wrench_local_t[32];
-                    wrench_local_t[9] = wrench_local_t[33] * wrench_local_t[117];
-                    wrench_local_t[61] = wrench_local_t[56] * wrench_local_t[159];
-                    wrench_local_t[96] = wrench_local_t[33] * wrench_local_o[47];
-                    wrench_local_t[100] = wrench_local_t[61] + wrench_local_t[96];
-                    wrench_local_t[102] = -(wrench_local_t[100]);
-                    wrench_local_o[48] = wrench_local_t[157]
-                        + wrench_local_t[74]
-                        + wrench_local_t[95]
-                        + wrench_local_t[9]
-                        + wrench_local_t[102];
-                    wrench_local_t[186] = wrench_local_t[40] * wrench_local_o[48];
-                    wrench_local_t[22] = wrench_local_t[162] * wrench_local_t[25];
-                    wrench_local_t[37] = wrench_local_t[155] * wrench_local_t[10];
-                    wrench_local_t[120] = wrench_local_t[107] * wrench_local_t[73];
-                    wrench_local_t[129] = wrench_local_t[137] * wrench_local_t[62];
-                    wrench_local_t[158] = wrench_local_t[153] * wrench_local_t[41];
-                    wrench_local_t[200] = wrench_local_t[148] * wrench_local_t[161];
-                    wrench_local_t[202] = wrench_local_t[56] * wrench_local_t[118];
-                    wrench_local_t[5] = wrench_local_t[33] * wrench_local_t[141];
-                    wrench_local_t[88] = wrench_local_t[150] * wrench_local_t[21];
-                    wrench_local_t[17] = wrench_local_t[129]
-                        + wrench_local_t[158]
-                        + wrench_local_t[200]
-                        + wrench_local_t[202]
-                        + wrench_local_t[5]
-                        + wrench_local_t[88];
-                    wrench_local_t[7] = -(wrench_local_t[17]);
-                    wrench_local_o[45] = wrench_local_t[60]
+                        + wrench_local_o[20];
+                    wrench_local_t[101] = wrench_local_t[35] * wrench_local_t[8];
+                    wrench_local_o[25] = wrench_local_o[41] * wrench_local_t[33];
+                    wrench_local_t[91] = wrench_local_t[35] * wrench_local_t[31];
+                    wrench_local_t[93] = wrench_local_o[41] * wrench_local_t[9];
+                    wrench_local_t[95] = wrench_local_t[91] + wrench_local_t[93];
+                    wrench_local_t[96] = -(wrench_local_t[95]);
+                    wrench_local_t[100] =
+                        wrench_local_t[101] + wrench_local_o[25] + wrench_local_t[96];
+                    wrench_local_o[20] = wrench_local_o[32] * wrench_local_t[100];
+                    wrench_local_t[8] = wrench_local_t[35] * wrench_local_t[11];
+                    wrench_local_t[9] = wrench_local_o[33] * wrench_local_t[66];
+                    wrench_local_t[91] = wrench_local_t[8] + wrench_local_t[9];
+                    wrench_local_t[93] = wrench_local_t[3] * wrench_local_t[91];
+                    wrench_local_t[95] = wrench_local_o[16] * wrench_local_t[100];
+                    wrench_local_o[25] = wrench_local_t[2] * wrench_local_t[62];
+                    wrench_local_t[96] = wrench_local_o[13] * wrench_local_t[56];
+                    wrench_local_t[101] = wrench_local_t[35] * wrench_local_t[29];
+                    wrench_local_t[8] = -(wrench_local_t[101]);
+                    wrench_local_t[9] = wrench_local_o[41] * wrench_local_t[43];
+                    wrench_local_t[8] = wrench_local_t[8] + wrench_local_t[9];
+                    wrench_local_t[105] = wrench_local_t[78] * wrench_local_t[8];
+                    wrench_local_o[19] = -(wrench_local_t[11]);
+                    wrench_local_t[107] = wrench_local_o[41] * wrench_local_o[19];
+                    wrench_local_t[108] = wrench_local_o[27] * wrench_local_o[33];
+                    wrench_local_t[107] = wrench_local_t[107] + wrench_local_t[108];
+                    wrench_local_t[108] = wrench_local_t[0] * wrench_local_t[107];
+                    wrench_local_t[109] = wrench_local_o[17] * wrench_local_t[30];
+                    wrench_local_o[10] = wrench_local_t[22] * wrench_local_t[61];
+                    wrench_local_t[108] =
+                        wrench_local_t[108] + wrench_local_t[109] + wrench_local_o[10];
+                    wrench_local_t[109] = -(wrench_local_t[108]);
+                    wrench_local_o[10] = wrench_local_o[20]
                         + wrench_local_t[93]
-                        + wrench_local_t[186]
-                        + wrench_local_t[22]
-                        + wrench_local_t[37]
-                        + wrench_local_t[120]
-                        + wrench_local_t[7];
-                    wrench_local_t[51] = wrench_local_t[175] * wrench_local_t[154];
-                    wrench_local_t[55] = wrench_local_t[170] * wrench_local_t[53];
-                    wrench_local_t[71] = wrench_local_t[38] * wrench_local_t[191];
-                    wrench_local_t[78] = -(wrench_local_t[33]);
-                    wrench_local_t[209] = wrench_local_t[123] * wrench_local_t[78];
-                    wrench_local_t[207] = (-0.088) * wrench_local_t[21];
-                    wrench_local_t[12] = wrench_local_t[29] * wrench_local_t[207];
-                    wrench_local_t[16] = wrench_local_t[176] * wrench_local_t[21];
-                    wrench_local_t[39] = wrench_local_t[51]
-                        + wrench_local_t[55]
-                        + wrench_local_t[71]
-                        + wrench_local_t[209]
-                        + wrench_local_t[12]
-                        + wrench_local_t[16];
-                    wrench_local_t[50] = wrench_local_t[64] * wrench_local_t[39];
-                    wrench_local_t[85] = wrench_local_t[164] * wrench_local_t[99];
-                    wrench_local_t[114] = wrench_local_t[170] * wrench_local_t[43];
-                    wrench_local_t[172] = (-0.088) * wrench_local_t[56];
-                    wrench_local_t[185] = wrench_local_t[38] * wrench_local_t[172];
-                    wrench_local_t[67] = wrench_local_t[56] * wrench_local_t[123];
-                    wrench_local_t[138] = wrench_local_t[156] * wrench_local_t[63];
-                    wrench_local_t[113] = wrench_local_t[143] * wrench_local_t[194];
-                    wrench_local_t[131] = wrench_local_t[85]
-                        + wrench_local_t[114]
-                        + wrench_local_t[185]
-                        + wrench_local_t[67]
-                        + wrench_local_t[138]
-                        + wrench_local_t[113];
-                    wrench_local_t[116] = wrench_local_t[36] * wrench_local_t[131];
-                    wrench_local_t[48] = wrench_local_t[164] * wrench_local_t[30];
-                    wrench_local_t[98] = wrench_local_t[175] * wrench_local_t[128];
-                    wrench_local_t[165] = wrench_local_t[29] * wrench_local_t[174];
-                    wrench_local_t[77] = wrench_local_t[56] * wrench_local_t[97];
-                    wrench_local_t[86] = (-0.088) * wrench_local_t[33] * wrench_local_t[156];
-                    wrench_local_t[87] = wrench_local_t[33] * wrench_local_t[143];
-                    wrench_local_t[122] = wrench_local_t[48]
-                        + wrench_local_t[98]
-                        + wrench_local_t[165]
-                        + wrench_local_t[77]
-                        + wrench_local_t[86]
-                        + wrench_local_t[87];
-                    wrench_local_t[208] = wrench_local_t[40] * wrench_local_t[122];
-                    wrench_local_t[89] = wrench_local_t[180] * wrench_local_t[25];
-                    wrench_local_t[139] = wrench_local_t[173] * wrench_local_t[10];
-                    wrench_local_t[134] = wrench_local_t[166] * wrench_local_t[73];
-                    wrench_local_t[121] = wrench_local_t[164] * wrench_local_t[62];
-                    wrench_local_t[81] = wrench_local_t[175] * wrench_local_t[41];
-                    wrench_local_t[132] = wrench_local_t[170] * wrench_local_t[161];
-                    wrench_local_t[124] = wrench_local_t[56] * wrench_local_t[145];
-                    wrench_local_t[104] = wrench_local_t[33] * wrench_local_t[179];
-                    wrench_local_t[112] = wrench_local_t[168] * wrench_local_t[21];
-                    wrench_local_t[126] = wrench_local_t[121]
-                        + wrench_local_t[81]
-                        + wrench_local_t[132]
-                        + wrench_local_t[124]
-                        + wrench_local_t[104]
-                        + wrench_local_t[112];
-                    wrench_local_t[83] = -(wrench_local_t[126]);
-                    wrench_local_o[46] = wrench_local_t[50]
-                        + wrench_local_t[116]
-                        + wrench_local_t[208]
-                        + wrench_local_t[89]
-                        + wrench_local_t[139]
-                        + wrench_local_t[134]
-                        + wrench_local_t[83];
-                    wrench_local_t[101] = wrench_local_t[189] * wrench_local_t[154];
-                    wrench_local_t[108] = wrench_local_t[0] * wrench_local_t[53];
-                    wrench_local_t[135] = wrench_local_t[33] * wrench_local_t[63];
-                    wrench_local_t[146] = wrench_local_t[91] * wrench_local_t[78];
-                    wrench_local_t[49] = wrench_local_t[33] * wrench_local_t[207];
-                    wrench_local_t[14] = wrench_local_t[21] * wrench_local_t[190];
-                    wrench_local_t[26] = wrench_local_t[101]
-                        + wrench_local_t[108]
-                        + wrench_local_t[135]
-                        + wrench_local_t[146]
-                        + wrench_local_t[49]
-                        + wrench_local_t[14];
-                    wrench_local_t[106] = wrench_local_t[64] * wrench_local_t[26];
-                    wrench_local_t[109] = wrench_local_t[182] * wrench_local_t[99];
-                    wrench_local_t[115] = wrench_local_t[0] * wrench_local_t[43];
-                    wrench_local_t[130] = wrench_local_t[56] * wrench_local_t[207];
-                    wrench_local_t[169] = wrench_local_t[56] * wrench_local_t[91];
-                    wrench_local_t[105] = wrench_local_t[56] * wrench_local_t[63];
-                    wrench_local_t[110] = wrench_local_t[177] * wrench_local_t[194];
-                    wrench_local_t[69] = wrench_local_t[109]
-                        + wrench_local_t[115]
-                        + wrench_local_t[130]
-                        + wrench_local_t[169]
-                        + wrench_local_t[105]
-                        + wrench_local_t[110];
-                    wrench_local_t[52] = wrench_local_t[36] * wrench_local_t[69];
-                    wrench_local_t[57] = wrench_local_t[182] * wrench_local_t[30];
-                    wrench_local_t[76] = wrench_local_t[189] * wrench_local_t[128];
-                    wrench_local_t[119] = wrench_local_t[33] * wrench_local_t[174];
-                    wrench_local_t[127] = wrench_local_t[56] * wrench_local_t[47];
-                    wrench_local_t[68] = wrench_local_t[33] * wrench_local_t[172];
-                    wrench_local_t[136] = wrench_local_t[33] * wrench_local_t[177];
-                    wrench_local_t[125] = wrench_local_t[57]
-                        + wrench_local_t[76]
-                        + wrench_local_t[119]
-                        + wrench_local_t[127]
-                        + wrench_local_t[68]
-                        + wrench_local_t[136];
-                    wrench_local_t[144] = wrench_local_t[40] * wrench_local_t[125];
-                    wrench_local_t[160] = wrench_local_t[195] * wrench_local_t[25];
-                    wrench_local_t[44] = wrench_local_t[187] * wrench_local_t[10];
-                    wrench_local_t[18] = wrench_local_t[184] * wrench_local_t[73];
-                    wrench_local_t[20] = wrench_local_t[182] * wrench_local_t[62];
-                    wrench_local_t[79] = wrench_local_t[189] * wrench_local_t[41];
-                    wrench_local_t[80] = wrench_local_t[0] * wrench_local_t[161];
-                    wrench_local_t[151] = wrench_local_t[56] * wrench_local_t[147];
-                    wrench_local_t[103] = wrench_local_t[33] * wrench_local_t[192];
-                    wrench_local_t[32] = wrench_local_t[21] * wrench_local_t[1];
-                    wrench_local_t[117] = wrench_local_t[20]
-                        + wrench_local_t[79]
-                        + wrench_local_t[80]
-                        + wrench_local_t[151]
-                        + wrench_local_t[103]
-                        + wrench_local_t[32];
-                    wrench_local_t[159] = -(wrench_local_t[117]);
-                    wrench_local_o[47] = wrench_local_t[106]
-                        + wrench_local_t[52]
-                        + wrench_local_t[144]
-                        + wrench_local_t[160]
-                        + wrench_local_t[44]
-                        + wrench_local_t[18]
-                        + wrench_local_t[159];
-                    wrench_local_t[61] = wrench_local_t[66] * wrench_local_t[25];
-                    wrench_local_t[96] = wrench_local_t[46] * wrench_local_t[10];
-                    wrench_local_t[100] = wrench_local_t[188] * wrench_local_t[73];
-                    wrench_local_t[9] = wrench_local_t[56] * wrench_local_t[193];
-                    wrench_local_t[74] = wrench_local_t[33] * wrench_local_t[171];
-                    wrench_local_t[95] = wrench_local_t[21] * wrench_local_t[199];
-                    wrench_local_t[102] =
-                        wrench_local_t[9] + wrench_local_t[74] + wrench_local_t[95];
-                    wrench_local_t[157] = -(wrench_local_t[102]);
-                    wrench_local_o[48] = wrench_local_t[61]
+                        + wrench_local_t[95]
+                        + wrench_local_o[25]
                         + wrench_local_t[96]
-                        + wrench_local_t[100]
-                        + wrench_local_t[157];
+                        + wrench_local_t[105]
+                        + wrench_local_t[109];
+                    wrench_local_t[108] = wrench_local_t[40] * wrench_local_t[31];
+                    wrench_local_o[25] = wrench_local_t[23] * wrench_local_t[47];
+                    wrench_local_t[93] = wrench_local_t[40] * wrench_local_t[17];
+                    wrench_local_t[95] = wrench_local_t[23] * wrench_local_t[33];
+                    wrench_local_t[96] = wrench_local_t[93] + wrench_local_t[95];
+                    wrench_local_o[20] = -(wrench_local_t[96]);
+                    wrench_local_t[105] =
+                        wrench_local_t[108] + wrench_local_o[25] + wrench_local_o[20];
+                    wrench_local_t[109] = wrench_local_o[32] * wrench_local_t[105];
+                    wrench_local_t[93] = wrench_local_t[40] * wrench_local_o[19];
+                    wrench_local_t[95] = wrench_local_t[41] * wrench_local_o[48];
+                    wrench_local_t[96] = wrench_local_t[93] + wrench_local_t[95];
+                    wrench_local_o[25] = wrench_local_t[3] * wrench_local_t[96];
+                    wrench_local_o[20] = wrench_local_o[16] * wrench_local_t[105];
+                    wrench_local_t[108] = wrench_local_t[2] * wrench_local_t[72];
+                    wrench_local_t[93] = wrench_local_o[13] * wrench_local_t[58];
+                    wrench_local_t[95] = wrench_local_t[40] * wrench_local_t[29];
+                    wrench_local_t[111] = wrench_local_t[23] * wrench_local_t[43];
+                    wrench_local_t[112] = -(wrench_local_t[111]);
+                    wrench_local_t[112] = wrench_local_t[95] + wrench_local_t[112];
+                    wrench_local_t[113] = wrench_local_t[78] * wrench_local_t[112];
+                    wrench_local_t[114] = wrench_local_t[23] * wrench_local_t[11];
+                    wrench_local_o[34] = wrench_local_o[48] * wrench_local_o[34];
+                    wrench_local_o[34] = wrench_local_t[114] + wrench_local_o[34];
+                    wrench_local_t[114] = wrench_local_t[0] * wrench_local_o[34];
+                    wrench_local_t[115] = wrench_local_o[17] * wrench_local_t[76];
+                    wrench_local_o[11] = wrench_local_t[22] * wrench_local_t[70];
+                    wrench_local_t[114] =
+                        wrench_local_t[114] + wrench_local_t[115] + wrench_local_o[11];
+                    wrench_local_t[115] = -(wrench_local_t[114]);
+                    wrench_local_o[11] = wrench_local_t[109]
+                        + wrench_local_o[25]
+                        + wrench_local_o[20]
+                        + wrench_local_t[108]
+                        + wrench_local_t[93]
+                        + wrench_local_t[113]
+                        + wrench_local_t[115];
+                    wrench_local_t[114] = wrench_local_t[42] * wrench_local_t[17];
+                    wrench_local_o[25] = wrench_local_t[27] * wrench_local_t[33];
+                    wrench_local_t[93] = wrench_local_t[42] * wrench_local_t[31];
+                    wrench_local_o[20] = wrench_local_t[27] * wrench_local_t[47];
+                    wrench_local_t[108] = wrench_local_t[93] + wrench_local_o[20];
+                    wrench_local_t[109] = -(wrench_local_t[108]);
+                    wrench_local_t[113] =
+                        wrench_local_t[114] + wrench_local_o[25] + wrench_local_t[109];
+                    wrench_local_t[115] = wrench_local_o[32] * wrench_local_t[113];
+                    wrench_local_t[17] = wrench_local_t[42] * wrench_local_t[11];
+                    wrench_local_t[47] = wrench_local_t[19] * wrench_local_t[66];
+                    wrench_local_t[93] = wrench_local_t[17] + wrench_local_t[47];
+                    wrench_local_o[20] = wrench_local_t[3] * wrench_local_t[93];
+                    wrench_local_t[108] = wrench_local_o[16] * wrench_local_t[113];
+                    wrench_local_o[25] = wrench_local_t[2] * wrench_local_t[82];
+                    wrench_local_t[109] = wrench_local_o[13] * wrench_local_t[65];
+                    wrench_local_t[114] = wrench_local_t[42] * wrench_local_t[71];
+                    wrench_local_t[66] = wrench_local_t[27] * wrench_local_t[43];
+                    wrench_local_t[17] = wrench_local_t[114] + wrench_local_t[66];
+                    wrench_local_t[47] = wrench_local_t[78] * wrench_local_t[17];
+                    wrench_local_t[66] = wrench_local_t[27] * wrench_local_o[19];
+                    wrench_local_t[114] = wrench_local_o[27] * wrench_local_t[19];
+                    wrench_local_t[66] = wrench_local_t[66] + wrench_local_t[114];
+                    wrench_local_t[114] = wrench_local_t[0] * wrench_local_t[66];
+                    wrench_local_t[117] = wrench_local_o[17] * wrench_local_t[4];
+                    wrench_local_o[12] = wrench_local_t[22] * wrench_local_t[81];
+                    wrench_local_t[114] =
+                        wrench_local_t[114] + wrench_local_t[117] + wrench_local_o[12];
+                    wrench_local_t[117] = -(wrench_local_t[114]);
+                    wrench_local_o[12] = wrench_local_t[115]
+                        + wrench_local_o[20]
+                        + wrench_local_t[108]
+                        + wrench_local_o[25]
+                        + wrench_local_t[109]
+                        + wrench_local_t[47]
+                        + wrench_local_t[117];
+                    wrench_local_t[114] = wrench_local_t[38] * wrench_local_t[10];
+                    wrench_local_t[47] = wrench_local_t[20] * wrench_local_t[33];
+                    wrench_local_o[25] = wrench_local_t[38] * wrench_local_t[31];
+                    wrench_local_o[20] = wrench_local_t[20] * wrench_local_t[46];
+                    wrench_local_t[108] = wrench_local_o[25] + wrench_local_o[20];
+                    wrench_local_t[109] = -(wrench_local_t[108]);
+                    wrench_local_t[115] =
+                        wrench_local_t[114] + wrench_local_t[47] + wrench_local_t[109];
+                    wrench_local_t[117] = wrench_local_o[32] * wrench_local_t[115];
+                    wrench_local_t[10] = wrench_local_t[38] * wrench_local_t[11];
+                    wrench_local_t[33] = wrench_local_t[41] * wrench_local_t[16];
+                    wrench_local_t[31] = wrench_local_t[10] + wrench_local_t[33];
+                    wrench_local_t[46] = wrench_local_t[3] * wrench_local_t[31];
+                    wrench_local_o[25] = wrench_local_o[16] * wrench_local_t[115];
+                    wrench_local_o[20] = wrench_local_t[2] * wrench_local_t[80];
+                    wrench_local_t[108] = wrench_local_o[13] * wrench_local_t[75];
+                    wrench_local_t[47] = wrench_local_t[38] * wrench_local_t[71];
+                    wrench_local_t[109] = wrench_local_t[20] * wrench_local_t[43];
+                    wrench_local_t[114] = wrench_local_t[47] + wrench_local_t[109];
+                    wrench_local_o[32] = wrench_local_t[78] * wrench_local_t[114];
+                    wrench_local_t[11] = wrench_local_t[20] * wrench_local_o[19];
+                    wrench_local_t[16] = wrench_local_o[27] * wrench_local_t[18];
+                    wrench_local_t[41] = wrench_local_t[11] + wrench_local_t[16];
+                    wrench_local_t[10] = wrench_local_t[0] * wrench_local_t[41];
+                    wrench_local_t[33] = wrench_local_o[17] * wrench_local_t[6];
+                    wrench_local_t[3] = wrench_local_t[22] * wrench_local_t[88];
+                    wrench_local_o[16] =
+                        wrench_local_t[10] + wrench_local_t[33] + wrench_local_t[3];
+                    wrench_local_t[2] = -(wrench_local_o[16]);
+                    wrench_local_o[13] = wrench_local_t[117]
+                        + wrench_local_t[46]
+                        + wrench_local_o[25]
+                        + wrench_local_o[20]
+                        + wrench_local_t[108]
+                        + wrench_local_o[32]
+                        + wrench_local_t[2];
+                    wrench_local_t[71] = wrench_local_o[24] * wrench_local_t[21];
+                    wrench_local_t[47] = wrench_local_t[52] * wrench_local_t[49];
+                    wrench_local_t[109] = wrench_local_o[26] * wrench_local_t[97];
+                    wrench_local_t[78] = wrench_local_t[52] * wrench_local_t[53];
+                    wrench_local_o[19] = wrench_local_t[52] * wrench_local_o[18];
+                    wrench_local_o[27] = wrench_local_t[51] * wrench_local_o[40];
+                    wrench_local_t[11] = wrench_local_o[26] * wrench_local_t[98];
+                    wrench_local_t[16] = wrench_local_t[26] * wrench_local_o[40];
+                    wrench_local_t[0] = wrench_local_t[36] * wrench_local_t[102];
+                    wrench_local_o[17] = wrench_local_t[32] * wrench_local_o[40];
+                    wrench_local_t[22] = wrench_local_t[15] * wrench_local_t[37];
+                    wrench_local_t[3] = wrench_local_o[26] * wrench_local_t[99];
+                    wrench_local_t[10] = wrench_local_t[16]
+                        + wrench_local_t[0]
+                        + wrench_local_o[17]
+                        + wrench_local_t[22]
+                        + wrench_local_t[3];
+                    wrench_local_t[33] = -(wrench_local_t[10]);
+                    wrench_local_o[16] = wrench_local_t[71]
+                        + wrench_local_t[47]
+                        + wrench_local_t[109]
+                        + wrench_local_t[78]
+                        + wrench_local_o[19]
+                        + wrench_local_o[27]
+                        + wrench_local_t[11]
+                        + wrench_local_t[33];
+                    wrench_local_t[2] = wrench_local_o[24] * wrench_local_t[48];
+                    wrench_local_t[46] = wrench_local_t[49] * wrench_local_t[61];
+                    wrench_local_o[32] = wrench_local_t[97] * wrench_local_t[100];
+                    wrench_local_o[25] = wrench_local_t[53] * wrench_local_t[61];
+                    wrench_local_o[20] = wrench_local_t[52] * wrench_local_t[62];
+                    wrench_local_t[108] = wrench_local_o[40] * wrench_local_t[56];
+                    wrench_local_t[117] = wrench_local_o[26] * wrench_local_t[8];
+                    wrench_local_t[21] = wrench_local_t[26] * wrench_local_t[30];
+                    wrench_local_o[18] = wrench_local_t[36] * wrench_local_t[107];
+                    wrench_local_t[51] = wrench_local_t[32] * wrench_local_t[30];
+                    wrench_local_t[98] = wrench_local_t[15] * wrench_local_t[91];
+                    wrench_local_t[102] = wrench_local_t[99] * wrench_local_t[100];
+                    wrench_local_t[37] = wrench_local_t[21]
+                        + wrench_local_o[18]
+                        + wrench_local_t[51]
+                        + wrench_local_t[98]
+                        + wrench_local_t[102];
+                    wrench_local_t[0] = -(wrench_local_t[37]);
+                    wrench_local_o[17] = wrench_local_t[2]
+                        + wrench_local_t[46]
+                        + wrench_local_o[32]
+                        + wrench_local_o[25]
+                        + wrench_local_o[20]
+                        + wrench_local_t[108]
+                        + wrench_local_t[117]
+                        + wrench_local_t[0];
+                    wrench_local_t[3] = wrench_local_o[24] * wrench_local_t[59];
+                    wrench_local_t[16] = wrench_local_t[49] * wrench_local_t[70];
+                    wrench_local_t[22] = wrench_local_t[97] * wrench_local_t[105];
+                    wrench_local_t[10] = wrench_local_t[53] * wrench_local_t[70];
+                    wrench_local_t[11] = wrench_local_t[52] * wrench_local_t[72];
+                    wrench_local_o[27] = wrench_local_o[40] * wrench_local_t[58];
+                    wrench_local_t[33] = wrench_local_o[26] * wrench_local_t[112];
+                    wrench_local_t[47] = wrench_local_t[26] * wrench_local_t[76];
+                    wrench_local_t[71] = wrench_local_t[36] * wrench_local_o[34];
+                    wrench_local_t[78] = wrench_local_t[32] * wrench_local_t[76];
+                    wrench_local_o[19] = wrench_local_t[15] * wrench_local_t[96];
+                    wrench_local_t[109] = wrench_local_t[99] * wrench_local_t[105];
+                    wrench_local_t[21] = wrench_local_t[47]
+                        + wrench_local_t[71]
+                        + wrench_local_t[78]
+                        + wrench_local_o[19]
+                        + wrench_local_t[109];
+                    wrench_local_t[51] = -(wrench_local_t[21]);
+                    wrench_local_o[18] = wrench_local_t[3]
+                        + wrench_local_t[16]
+                        + wrench_local_t[22]
+                        + wrench_local_t[10]
+                        + wrench_local_t[11]
+                        + wrench_local_o[27]
+                        + wrench_local_t[33]
+                        + wrench_local_t[51];
+                    wrench_local_t[98] = wrench_local_o[24] * wrench_local_t[77];
+                    wrench_local_t[102] = wrench_local_t[49] * wrench_local_t[81];
+                    wrench_local_t[37] = wrench_local_t[97] * wrench_local_t[113];
+                    wrench_local_t[0] = wrench_local_t[53] * wrench_local_t[81];
+                    wrench_local_t[2] = wrench_local_t[52] * wrench_local_t[82];
+                    wrench_local_t[46] = wrench_local_o[40] * wrench_local_t[65];
+                    wrench_local_o[32] = wrench_local_o[26] * wrench_local_t[17];
+                    wrench_local_o[25] = wrench_local_t[26] * wrench_local_t[4];
+                    wrench_local_o[20] = wrench_local_t[36] * wrench_local_t[66];
+                    wrench_local_t[108] = wrench_local_t[32] * wrench_local_t[4];
+                    wrench_local_t[117] = wrench_local_t[15] * wrench_local_t[93];
+                    wrench_local_t[47] = wrench_local_t[99] * wrench_local_t[113];
+                    wrench_local_t[71] = wrench_local_o[25]
+                        + wrench_local_o[20]
+                        + wrench_local_t[108]
+                        + wrench_local_t[117]
+                        + wrench_local_t[47];
+                    wrench_local_t[78] = -(wrench_local_t[71]);
+                    wrench_local_o[19] = wrench_local_t[98]
+                        + wrench_local_t[102]
+                        + wrench_local_t[37]
+                        + wrench_local_t[0]
+                        + wrench_local_t[2]
+                        + wrench_local_t[46]
+                        + wrench_local_o[32]
+                        + wrench_local_t[78];
+                    wrench_local_t[109] = wrench_local_o[24] * wrench_local_t[86];
+                    wrench_local_t[21] = wrench_local_o[24] * wrench_local_t[85];
+                    wrench_local_t[3] = wrench_local_t[29] * wrench_local_t[115];
+                    wrench_local_t[10] = wrench_local_t[36] * wrench_local_t[3];
+                    wrench_local_t[11] = wrench_local_t[28] * wrench_local_t[88];
+                    wrench_local_t[16] = wrench_local_t[15] * wrench_local_t[11];
+                    wrench_local_t[22] = wrench_local_t[52] * wrench_local_t[80];
+                    wrench_local_o[27] = wrench_local_o[40] * wrench_local_t[75];
+                    wrench_local_t[33] = wrench_local_o[26] * wrench_local_t[114];
+                    wrench_local_t[51] = wrench_local_o[24] * wrench_local_t[14];
+                    wrench_local_t[49] = wrench_local_t[36] * wrench_local_t[41];
+                    wrench_local_t[97] = wrench_local_t[28] * wrench_local_t[6];
+                    wrench_local_t[53] = wrench_local_t[36] * wrench_local_t[97];
+                    wrench_local_t[26] = wrench_local_t[15] * wrench_local_t[31];
+                    wrench_local_t[32] = wrench_local_t[43] * wrench_local_t[115];
+                    wrench_local_t[99] = wrench_local_t[15] * wrench_local_t[32];
+                    wrench_local_t[47] = wrench_local_t[51]
+                        + wrench_local_t[49]
+                        + wrench_local_t[53]
+                        + wrench_local_t[26]
+                        + wrench_local_t[99];
+                    wrench_local_o[25] = -(wrench_local_t[47]);
+                    wrench_local_o[20] = wrench_local_t[109]
+                        + wrench_local_t[21]
+                        + wrench_local_t[10]
+                        + wrench_local_t[16]
+                        + wrench_local_t[22]
+                        + wrench_local_o[27]
+                        + wrench_local_t[33]
+                        + wrench_local_o[25];
+                    wrench_local_t[108] = wrench_local_t[100] * wrench_local_t[101];
+                    wrench_local_t[117] = wrench_local_t[61] * wrench_local_t[60];
+                    wrench_local_t[71] = wrench_local_t[44] * wrench_local_t[30];
+                    wrench_local_t[0] = wrench_local_t[61] * wrench_local_t[62];
+                    wrench_local_t[2] = wrench_local_t[56] * wrench_local_t[30];
+                    wrench_local_t[37] = wrench_local_t[100] * wrench_local_t[8];
+                    wrench_local_t[46] = wrench_local_t[35] * wrench_local_t[107];
+                    wrench_local_t[78] = wrench_local_t[57] * wrench_local_t[30];
+                    wrench_local_o[32] = wrench_local_o[41] * wrench_local_t[91];
+                    wrench_local_t[98] = wrench_local_t[100] * wrench_local_t[9];
+                    wrench_local_t[102] = wrench_local_o[33] * wrench_local_t[48];
+                    wrench_local_t[52] = wrench_local_t[61] * wrench_local_t[63];
+                    wrench_local_o[40] = wrench_local_t[46]
+                        + wrench_local_t[78]
+                        + wrench_local_o[32]
+                        + wrench_local_t[98]
+                        + wrench_local_t[102]
+                        + wrench_local_t[52];
+                    wrench_local_o[26] = -(wrench_local_o[40]);
+                    wrench_local_o[24] = wrench_local_t[108]
+                        + wrench_local_t[117]
+                        + wrench_local_t[71]
+                        + wrench_local_t[0]
+                        + wrench_local_t[2]
+                        + wrench_local_t[37]
+                        + wrench_local_o[26];
+                    wrench_local_t[36] = wrench_local_t[101] * wrench_local_t[105];
+                    wrench_local_t[15] = wrench_local_t[60] * wrench_local_t[70];
+                    wrench_local_t[26] = wrench_local_t[44] * wrench_local_t[76];
+                    wrench_local_t[49] = wrench_local_t[61] * wrench_local_t[72];
+                    wrench_local_t[51] = wrench_local_t[30] * wrench_local_t[58];
+                    wrench_local_t[53] = wrench_local_t[100] * wrench_local_t[112];
+                    wrench_local_t[99] = wrench_local_t[35] * wrench_local_o[34];
+                    wrench_local_t[47] = wrench_local_t[57] * wrench_local_t[76];
+                    wrench_local_t[10] = wrench_local_o[41] * wrench_local_t[96];
+                    wrench_local_t[16] = wrench_local_t[9] * wrench_local_t[105];
+                    wrench_local_t[21] = wrench_local_o[33] * wrench_local_t[59];
+                    wrench_local_t[22] = wrench_local_t[63] * wrench_local_t[70];
+                    wrench_local_o[27] = wrench_local_t[99]
+                        + wrench_local_t[47]
+                        + wrench_local_t[10]
+                        + wrench_local_t[16]
+                        + wrench_local_t[21]
+                        + wrench_local_t[22];
+                    wrench_local_t[33] = -(wrench_local_o[27]);
+                    wrench_local_o[25] = wrench_local_t[36]
+                        + wrench_local_t[15]
+                        + wrench_local_t[26]
+                        + wrench_local_t[49]
+                        + wrench_local_t[51]
+                        + wrench_local_t[53]
+                        + wrench_local_t[33];
+                    wrench_local_t[109] = wrench_local_t[29] * wrench_local_t[113];
+                    wrench_local_t[62] = wrench_local_t[35] * wrench_local_t[109];
+                    wrench_local_t[56] = wrench_local_t[28] * wrench_local_t[81];
+                    wrench_local_t[8] = wrench_local_o[41] * wrench_local_t[56];
+                    wrench_local_t[107] = wrench_local_o[33] * wrench_local_t[84];
+                    wrench_local_t[91] = wrench_local_t[61] * wrench_local_t[82];
+                    wrench_local_t[48] = wrench_local_t[30] * wrench_local_t[65];
+                    wrench_local_t[46] = wrench_local_t[100] * wrench_local_t[17];
+                    wrench_local_t[52] = wrench_local_t[35] * wrench_local_t[66];
+                    wrench_local_t[78] = wrench_local_t[28] * wrench_local_t[4];
+                    wrench_local_o[32] = wrench_local_t[35] * wrench_local_t[78];
+                    wrench_local_t[98] = wrench_local_o[41] * wrench_local_t[93];
+                    wrench_local_t[102] = wrench_local_t[43] * wrench_local_t[113];
+                    wrench_local_o[40] = wrench_local_o[41] * wrench_local_t[102];
+                    wrench_local_t[0] = wrench_local_o[33] * wrench_local_t[77];
+                    wrench_local_t[2] = wrench_local_o[33] * wrench_local_t[79];
+                    wrench_local_t[37] = wrench_local_t[52]
+                        + wrench_local_o[32]
+                        + wrench_local_t[98]
+                        + wrench_local_o[40]
+                        + wrench_local_t[0]
+                        + wrench_local_t[2];
+                    wrench_local_t[71] = -(wrench_local_t[37]);
+                    wrench_local_o[26] = wrench_local_t[62]
+                        + wrench_local_t[8]
+                        + wrench_local_t[107]
+                        + wrench_local_t[91]
+                        + wrench_local_t[48]
+                        + wrench_local_t[46]
+                        + wrench_local_t[71];
+                    wrench_local_t[108] = wrench_local_t[35] * wrench_local_t[3];
+                    wrench_local_t[117] = wrench_local_o[41] * wrench_local_t[11];
+                    wrench_local_t[101] = wrench_local_o[33] * wrench_local_t[14];
+                    wrench_local_t[60] = wrench_local_t[61] * wrench_local_t[80];
+                    wrench_local_t[44] = wrench_local_t[30] * wrench_local_t[75];
+                    wrench_local_t[57] = wrench_local_t[100] * wrench_local_t[114];
+                    wrench_local_t[9] = wrench_local_t[35] * wrench_local_t[41];
+                    wrench_local_t[63] = wrench_local_t[35] * wrench_local_t[97];
+                    wrench_local_t[10] = wrench_local_o[41] * wrench_local_t[31];
+                    wrench_local_t[16] = wrench_local_o[41] * wrench_local_t[32];
+                    wrench_local_t[21] = wrench_local_o[33] * wrench_local_t[86];
+                    wrench_local_t[22] = wrench_local_o[33] * wrench_local_t[85];
+                    wrench_local_t[47] = wrench_local_t[9]
+                        + wrench_local_t[63]
+                        + wrench_local_t[10]
+                        + wrench_local_t[16]
+                        + wrench_local_t[21]
+                        + wrench_local_t[22];
+                    wrench_local_t[99] = -(wrench_local_t[47]);
+                    wrench_local_o[27] = wrench_local_t[108]
+                        + wrench_local_t[117]
+                        + wrench_local_t[101]
+                        + wrench_local_t[60]
+                        + wrench_local_t[44]
+                        + wrench_local_t[57]
+                        + wrench_local_t[99];
+                    wrench_local_t[15] = wrench_local_t[40] * wrench_local_o[34];
+                    wrench_local_t[26] = wrench_local_t[67] * wrench_local_t[76];
+                    wrench_local_t[33] = wrench_local_t[23] * wrench_local_t[96];
+                    wrench_local_t[36] = wrench_local_t[105] * wrench_local_t[111];
+                    wrench_local_t[49] = wrench_local_o[48] * wrench_local_t[59];
+                    wrench_local_t[51] = wrench_local_o[48] * wrench_local_t[68];
+                    wrench_local_t[53] = wrench_local_t[70] * wrench_local_t[72];
+                    wrench_local_t[29] = wrench_local_t[58] * wrench_local_t[76];
+                    wrench_local_t[28] = wrench_local_t[105] * wrench_local_t[112];
+                    wrench_local_t[43] = wrench_local_t[105] * wrench_local_t[95];
+                    wrench_local_t[0] = wrench_local_t[70] * wrench_local_t[69];
+                    wrench_local_t[2] = wrench_local_o[48] * wrench_local_t[74];
+                    wrench_local_o[40] = wrench_local_t[43] + wrench_local_t[0] + wrench_local_t[2];
+                    wrench_local_t[52] = -(wrench_local_o[40]);
+                    wrench_local_o[32] = wrench_local_t[15]
+                        + wrench_local_t[26]
+                        + wrench_local_t[33]
+                        + wrench_local_t[36]
+                        + wrench_local_t[49]
+                        + wrench_local_t[51]
+                        + wrench_local_t[53]
+                        + wrench_local_t[29]
+                        + wrench_local_t[28]
+                        + wrench_local_t[52];
+                    wrench_local_t[98] = wrench_local_t[40] * wrench_local_t[66];
+                    wrench_local_t[37] = wrench_local_t[40] * wrench_local_t[78];
+                    wrench_local_t[8] = wrench_local_t[23] * wrench_local_t[93];
+                    wrench_local_t[46] = wrench_local_t[23] * wrench_local_t[102];
+                    wrench_local_t[48] = wrench_local_o[48] * wrench_local_t[77];
+                    wrench_local_t[62] = wrench_local_o[48] * wrench_local_t[79];
+                    wrench_local_t[71] = wrench_local_t[70] * wrench_local_t[82];
+                    wrench_local_t[91] = wrench_local_t[76] * wrench_local_t[65];
+                    wrench_local_t[107] = wrench_local_t[105] * wrench_local_t[17];
+                    wrench_local_t[61] = wrench_local_t[40] * wrench_local_t[109];
+                    wrench_local_t[30] = wrench_local_t[23] * wrench_local_t[56];
+                    wrench_local_t[100] = wrench_local_o[48] * wrench_local_t[84];
+                    wrench_local_t[35] =
+                        wrench_local_t[61] + wrench_local_t[30] + wrench_local_t[100];
+                    wrench_local_o[41] = -(wrench_local_t[35]);
+                    wrench_local_o[33] = wrench_local_t[98]
+                        + wrench_local_t[37]
+                        + wrench_local_t[8]
+                        + wrench_local_t[46]
+                        + wrench_local_t[48]
+                        + wrench_local_t[62]
+                        + wrench_local_t[71]
+                        + wrench_local_t[91]
+                        + wrench_local_t[107]
+                        + wrench_local_o[41];
+                    wrench_local_t[9] = wrench_local_t[40] * wrench_local_t[41];
+                    wrench_local_t[10] = wrench_local_t[40] * wrench_local_t[97];
+                    wrench_local_t[16] = wrench_local_t[23] * wrench_local_t[31];
+                    wrench_local_t[21] = wrench_local_t[23] * wrench_local_t[32];
+                    wrench_local_t[22] = wrench_local_o[48] * wrench_local_t[86];
+                    wrench_local_t[63] = wrench_local_o[48] * wrench_local_t[85];
+                    wrench_local_t[47] = wrench_local_t[70] * wrench_local_t[80];
+                    wrench_local_t[44] = wrench_local_t[76] * wrench_local_t[75];
+                    wrench_local_t[57] = wrench_local_t[105] * wrench_local_t[114];
+                    wrench_local_t[60] = wrench_local_t[40] * wrench_local_t[3];
+                    wrench_local_t[99] = wrench_local_t[23] * wrench_local_t[11];
+                    wrench_local_t[101] = wrench_local_o[48] * wrench_local_t[14];
+                    wrench_local_t[108] =
+                        wrench_local_t[60] + wrench_local_t[99] + wrench_local_t[101];
+                    wrench_local_t[117] = -(wrench_local_t[108]);
+                    wrench_local_o[34] = wrench_local_t[9]
+                        + wrench_local_t[10]
+                        + wrench_local_t[16]
+                        + wrench_local_t[21]
+                        + wrench_local_t[22]
+                        + wrench_local_t[63]
+                        + wrench_local_t[47]
+                        + wrench_local_t[44]
+                        + wrench_local_t[57]
+                        + wrench_local_t[117];
+                    wrench_local_t[67] = wrench_local_t[42] * wrench_local_t[109];
+                    wrench_local_t[96] = wrench_local_t[27] * wrench_local_t[56];
+                    wrench_local_t[111] = wrench_local_t[19] * wrench_local_t[84];
+                    wrench_local_t[59] = wrench_local_t[81] * wrench_local_t[82];
+                    wrench_local_t[68] = wrench_local_t[65] * wrench_local_t[4];
+                    wrench_local_t[72] = wrench_local_t[113] * wrench_local_t[17];
+                    wrench_local_t[58] = wrench_local_t[42] * wrench_local_t[66];
+                    wrench_local_t[112] = wrench_local_t[42] * wrench_local_t[78];
+                    wrench_local_t[95] = wrench_local_t[27] * wrench_local_t[93];
+                    wrench_local_t[69] = wrench_local_t[27] * wrench_local_t[102];
+                    wrench_local_t[74] = wrench_local_t[19] * wrench_local_t[77];
+                    wrench_local_t[0] = wrench_local_t[19] * wrench_local_t[79];
+                    wrench_local_t[2] = wrench_local_t[58]
+                        + wrench_local_t[112]
+                        + wrench_local_t[95]
+                        + wrench_local_t[69]
+                        + wrench_local_t[74]
+                        + wrench_local_t[0];
+                    wrench_local_t[43] = -(wrench_local_t[2]);
+                    wrench_local_o[40] = wrench_local_t[67]
+                        + wrench_local_t[96]
+                        + wrench_local_t[111]
+                        + wrench_local_t[59]
+                        + wrench_local_t[68]
+                        + wrench_local_t[72]
+                        + wrench_local_t[43];
+                    wrench_local_t[15] = wrench_local_t[42] * wrench_local_t[3];
+                    wrench_local_t[26] = wrench_local_t[27] * wrench_local_t[11];
+                    wrench_local_t[28] = wrench_local_t[19] * wrench_local_t[14];
+                    wrench_local_t[29] = wrench_local_t[81] * wrench_local_t[80];
+                    wrench_local_t[33] = wrench_local_t[4] * wrench_local_t[75];
+                    wrench_local_t[36] = wrench_local_t[113] * wrench_local_t[114];
+                    wrench_local_t[49] = wrench_local_t[42] * wrench_local_t[41];
+                    wrench_local_t[51] = wrench_local_t[42] * wrench_local_t[97];
+                    wrench_local_t[52] = wrench_local_t[27] * wrench_local_t[31];
+                    wrench_local_t[53] = wrench_local_t[27] * wrench_local_t[32];
+                    wrench_local_t[30] = wrench_local_t[19] * wrench_local_t[86];
+                    wrench_local_t[61] = wrench_local_t[19] * wrench_local_t[85];
+                    wrench_local_t[100] = wrench_local_t[49]
+                        + wrench_local_t[51]
+                        + wrench_local_t[52]
+                        + wrench_local_t[53]
+                        + wrench_local_t[30]
+                        + wrench_local_t[61];
+                    wrench_local_t[35] = -(wrench_local_t[100]);
+                    wrench_local_o[41] = wrench_local_t[15]
+                        + wrench_local_t[26]
+                        + wrench_local_t[28]
+                        + wrench_local_t[29]
+                        + wrench_local_t[33]
+                        + wrench_local_t[36]
+                        + wrench_local_t[35];
+                    wrench_local_t[8] = wrench_local_t[38] * wrench_local_t[3];
+                    wrench_local_t[37] = wrench_local_t[20] * wrench_local_t[11];
+                    wrench_local_t[46] = wrench_local_t[18] * wrench_local_t[14];
+                    wrench_local_t[48] = wrench_local_t[88] * wrench_local_t[80];
+                    wrench_local_t[62] = wrench_local_t[75] * wrench_local_t[6];
+                    wrench_local_t[71] = wrench_local_t[115] * wrench_local_t[114];
+                    wrench_local_t[91] = wrench_local_t[38] * wrench_local_t[41];
+                    wrench_local_t[98] = wrench_local_t[38] * wrench_local_t[97];
+                    wrench_local_t[107] = wrench_local_t[20] * wrench_local_t[31];
+                    wrench_local_t[70] = wrench_local_t[20] * wrench_local_t[32];
+                    wrench_local_t[76] = wrench_local_t[18] * wrench_local_t[86];
+                    wrench_local_t[105] = wrench_local_t[18] * wrench_local_t[85];
+                    wrench_local_t[40] = wrench_local_t[91]
+                        + wrench_local_t[98]
+                        + wrench_local_t[107]
+                        + wrench_local_t[70]
+                        + wrench_local_t[76]
+                        + wrench_local_t[105];
+                    wrench_local_t[23] = -(wrench_local_t[40]);
+                    wrench_local_o[48] = wrench_local_t[8]
+                        + wrench_local_t[37]
+                        + wrench_local_t[46]
+                        + wrench_local_t[48]
+                        + wrench_local_t[62]
+                        + wrench_local_t[71]
+                        + wrench_local_t[23];
+                    wrench_local_o[0] = 0.0;
+                    wrench_local_o[7] = 0.0;
+                    wrench_local_o[14] = 0.0;
+                    wrench_local_o[15] = 0.0;
+                    wrench_local_o[21] = 0.0;
+                    wrench_local_o[22] = 0.0;
+                    wrench_local_o[23] = 0.0;
+                    wrench_local_o[28] = 0.0;
+                    wrench_local_o[29] = 0.0;
+                    wrench_local_o[30] = 0.0;
+                    wrench_local_o[31] = 0.0;
+                    wrench_local_o[35] = 0.0;
+                    wrench_local_o[36] = 0.0;
+                    wrench_local_o[37] = 0.0;
+                    wrench_local_o[38] = 0.0;
+                    wrench_local_o[39] = 0.0;
+                    wrench_local_o[42] = 0.0;
+                    wrench_local_o[43] = 0.0;
+                    wrench_local_o[44] = 0.0;
+                    wrench_local_o[45] = 0.0;
+                    wrench_local_o[46] = 0.0;
+                    wrench_local_o[47] = 0.0;
                     ::chaindyn::nalgebra::SMatrix::<f64, 7, 7>::from_row_slice(&[
                         wrench_local_o[0],
                         wrench_local_o[1],

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
 // model-key: 71ae750a8fd7fc3b84358af0e94e0e692a887b8d4786601b267ea370d3380b68
-// body-sha256: cb9dd4fdab555a59553e5588b9b6adb63cfcbae021b33bd6eafc4c00f9784746
+// body-sha256: 7910fd77ef0780871d7c02edada4b0dc034d9e98e35061d530778c217163c733
 
 impl Arm7 {
     /// Link names, base outwards.
@@ -25725,240 +25725,240 @@ impl ::chaindyn::TaskSpace<7> for Arm7 {
         let q4: f64 = q[4];
         let q5: f64 = q[5];
         let q6: f64 = q[6];
-        let mut com_t = [0.0_f64; 47];
+        let mut com_t = [0.0_f64; 40];
         let mut com_o = [0.0_f64; 3];
         com_t[0] = q0.sin();
         com_t[1] = (-0.014413) * com_t[0];
         com_t[2] = q0.cos();
         com_t[3] = 0.017395 * com_t[2];
         com_t[4] = 0.01733692 * com_t[0];
-        com_t[5] = q1.cos();
-        com_t[6] = com_t[2] * com_t[5];
-        com_t[7] = (-0.00207008) * com_t[6];
-        com_t[8] = q1.sin();
-        com_t[9] = com_t[2] * com_t[8];
-        com_t[10] = 0.0174663 * com_t[9];
-        com_t[11] = 0.80585856 * com_t[9];
-        com_t[12] = q2.sin();
-        com_t[13] = -(com_t[12]);
-        com_t[14] = com_t[0] * com_t[13];
-        com_t[15] = q2.cos();
-        com_o[1] = com_t[6] * com_t[15];
-        com_t[14] = com_t[14] + com_o[1];
-        com_o[1] = 0.08846364 * com_t[14];
-        com_o[0] = com_t[0] * com_t[15];
-        com_t[6] = com_t[6] * com_t[12];
-        com_t[6] = com_o[0] + com_t[6];
-        com_o[0] = -(com_t[6]);
-        com_t[6] = 0.12656112 * com_o[0];
-        com_t[18] = 0.37457676 * com_o[0];
-        com_t[19] = q3.sin();
-        com_t[20] = -(com_t[19]);
-        com_t[21] = com_t[9] * com_t[20];
-        com_t[22] = q3.cos();
-        com_t[23] = com_t[14] * com_t[22];
-        com_t[21] = com_t[21] + com_t[23];
-        com_t[23] = (-0.1901587) * com_t[21];
-        com_t[24] = com_t[14] * com_t[19];
-        com_t[25] = com_t[9] * com_t[22];
+        com_t[5] = q5.sin();
+        com_t[6] = q4.sin();
+        com_t[7] = q2.cos();
+        com_t[8] = com_t[0] * com_t[7];
+        com_t[9] = q2.sin();
+        com_t[10] = q1.cos();
+        com_t[11] = com_t[2] * com_t[10];
+        com_t[12] = com_t[9] * com_t[11];
+        com_t[8] = com_t[8] + com_t[12];
+        com_t[12] = -(com_t[8]);
+        com_t[8] = com_t[6] * com_t[12];
+        com_t[13] = q4.cos();
+        com_t[14] = q3.sin();
+        com_t[15] = q1.sin();
+        com_o[1] = com_t[2] * com_t[15];
+        com_t[17] = -(com_t[14]);
+        com_t[18] = com_o[1] * com_t[17];
+        com_t[19] = q3.cos();
+        com_t[20] = -(com_t[9]);
+        com_t[21] = com_t[0] * com_t[20];
+        com_t[22] = com_t[7] * com_t[11];
+        com_t[21] = com_t[21] + com_t[22];
+        com_t[22] = com_t[19] * com_t[21];
+        com_t[18] = com_t[18] + com_t[22];
+        com_t[22] = com_t[13] * com_t[18];
+        com_t[8] = com_t[8] + com_t[22];
+        com_t[22] = com_t[5] * com_t[8];
+        com_t[23] = q5.cos();
+        com_t[24] = com_t[14] * com_t[21];
+        com_t[25] = com_o[1] * com_t[19];
         com_t[24] = com_t[24] + com_t[25];
-        com_t[25] = 0.09830846 * com_t[24];
-        com_t[9] = 0.316 * com_t[9];
-        com_t[14] = 0.0825 * com_t[14];
-        com_t[9] = com_t[9] + com_t[14];
-        com_t[14] = 3.5879 * com_t[9];
-        com_t[26] = (-0.12589993) * com_t[24];
-        com_t[27] = q4.sin();
-        com_t[28] = com_o[0] * com_t[27];
-        com_o[2] = q4.cos();
-        com_t[30] = com_t[21] * com_o[2];
-        com_t[28] = com_t[28] + com_t[30];
-        com_t[30] = (-0.01458821) * com_t[28];
-        com_t[31] = -(com_t[27]);
-        com_t[32] = com_t[21] * com_t[31];
-        com_o[0] = com_o[0] * com_o[2];
-        com_o[0] = com_t[32] + com_o[0];
-        com_t[32] = 0.05112003 * com_o[0];
-        com_t[21] = (-0.0825) * com_t[21];
-        com_t[33] = 0.384 * com_t[24];
-        com_t[9] = com_t[9] + com_t[21] + com_t[33];
-        com_t[21] = 1.2259 * com_t[9];
-        com_t[33] = (-0.02349906) * com_o[0];
-        com_t[34] = 1.6666 * com_t[9];
-        com_t[35] = q5.sin();
-        com_t[36] = -(com_t[35]);
-        com_t[37] = com_t[24] * com_t[36];
-        com_t[38] = q5.cos();
-        com_t[39] = com_t[28] * com_t[38];
-        com_t[37] = com_t[37] + com_t[39];
-        com_t[39] = 0.10016266 * com_t[37];
-        com_t[28] = com_t[28] * com_t[35];
-        com_t[24] = com_t[24] * com_t[38];
-        com_t[24] = com_t[28] + com_t[24];
-        com_t[28] = 0.0174993 * com_t[24];
-        com_t[40] = 0.0333917 * com_t[24];
-        com_t[41] = q6.sin();
-        com_t[42] = com_o[0] * com_t[41];
-        com_t[43] = q6.cos();
-        com_t[44] = com_t[37] * com_t[43];
-        com_t[42] = com_t[42] + com_t[44];
-        com_t[44] = 0.00757565 * com_t[42];
-        com_t[42] = -(com_t[41]);
-        com_t[45] = com_t[37] * com_t[42];
-        com_o[0] = com_o[0] * com_t[43];
-        com_o[0] = com_t[45] + com_o[0];
-        com_t[45] = 0.00301555 * com_o[0];
-        com_o[0] = 0.088 * com_t[37];
-        com_t[37] = 0.107 * com_t[24];
-        com_t[24] = com_t[9] + com_o[0] + com_t[37];
-        com_t[9] = 0.7355 * com_t[24];
-        com_o[0] = com_t[40] + com_t[44] + com_t[45] + com_t[9];
-        com_t[37] = com_t[33] + com_t[34] + com_t[39] + com_t[28] + com_o[0];
-        com_t[24] = com_t[26] + com_t[30] + com_t[32] + com_t[21] + com_t[37];
-        com_t[9] = com_t[18] + com_t[23] + com_t[25] + com_t[14] + com_t[24];
-        com_t[40] = com_t[11] + com_o[1] + com_t[6] + com_t[9];
-        com_t[44] = com_t[4] + com_t[7] + com_t[10] + com_t[40];
-        com_t[45] = com_t[1] + com_t[3] + com_t[44];
-        com_o[0] = 0.0622610731318565 * com_t[45];
-        com_t[28] = 0.017395 * com_t[0];
-        com_t[33] = 0.014413 * com_t[2];
-        com_t[34] = (-0.01733692) * com_t[2];
-        com_t[39] = com_t[0] * com_t[5];
-        com_t[21] = (-0.00207008) * com_t[39];
-        com_t[26] = com_t[0] * com_t[8];
-        com_t[30] = 0.0174663 * com_t[26];
-        com_t[32] = 0.80585856 * com_t[26];
-        com_t[37] = com_t[2] * com_t[12];
-        com_t[14] = com_t[15] * com_t[39];
-        com_t[18] = com_t[37] + com_t[14];
-        com_t[23] = 0.08846364 * com_t[18];
-        com_t[24] = com_t[2] * com_t[15];
-        com_t[25] = com_t[13] * com_t[39];
-        com_t[6] = com_t[24] + com_t[25];
-        com_t[9] = 0.12656112 * com_t[6];
-        com_t[11] = 0.37457676 * com_t[6];
-        com_o[1] = com_t[20] * com_t[26];
-        com_t[4] = com_t[22] * com_t[18];
-        com_t[7] = com_o[1] + com_t[4];
-        com_t[10] = (-0.1901587) * com_t[7];
-        com_t[40] = com_t[19] * com_t[18];
-        com_t[1] = com_t[22] * com_t[26];
-        com_t[3] = com_t[40] + com_t[1];
-        com_t[44] = 0.09830846 * com_t[3];
-        com_t[45] = 0.316 * com_t[26];
-        com_t[0] = 0.0825 * com_t[18];
-        com_t[14] = com_t[45] + com_t[0];
-        com_t[37] = 3.5879 * com_t[14];
-        com_t[2] = (-0.12589993) * com_t[3];
-        com_t[13] = com_t[27] * com_t[6];
-        com_t[39] = com_o[2] * com_t[7];
-        com_t[24] = com_t[13] + com_t[39];
-        com_t[25] = (-0.01458821) * com_t[24];
-        com_t[4] = com_t[31] * com_t[7];
-        com_o[1] = com_o[2] * com_t[6];
+        com_t[25] = com_t[23] * com_t[24];
+        com_t[22] = com_t[22] + com_t[25];
+        com_t[25] = 0.0333917 * com_t[22];
+        com_t[26] = q6.sin();
+        com_t[27] = -(com_t[6]);
+        com_o[0] = com_t[18] * com_t[27];
+        com_t[29] = com_t[12] * com_t[13];
+        com_o[0] = com_o[0] + com_t[29];
+        com_t[29] = com_t[26] * com_o[0];
+        com_t[30] = q6.cos();
+        com_t[31] = -(com_t[5]);
+        com_t[32] = com_t[24] * com_t[31];
+        com_t[33] = com_t[8] * com_t[23];
+        com_t[32] = com_t[32] + com_t[33];
+        com_t[33] = com_t[30] * com_t[32];
+        com_t[29] = com_t[29] + com_t[33];
+        com_t[33] = 0.00757565 * com_t[29];
+        com_t[29] = -(com_t[26]);
+        com_o[2] = com_t[32] * com_t[29];
+        com_t[35] = com_o[0] * com_t[30];
+        com_o[2] = com_o[2] + com_t[35];
+        com_t[35] = 0.00301555 * com_o[2];
+        com_o[2] = (-0.0825) * com_t[18];
+        com_t[36] = 0.384 * com_t[24];
+        com_t[37] = 0.316 * com_o[1];
+        com_t[38] = 0.0825 * com_t[21];
+        com_t[37] = com_t[37] + com_t[38];
+        com_t[38] = com_o[2] + com_t[36] + com_t[37];
+        com_o[2] = 0.088 * com_t[32];
+        com_t[36] = 0.107 * com_t[22];
+        com_o[2] = com_t[38] + com_o[2] + com_t[36];
+        com_t[36] = 0.7355 * com_o[2];
+        com_o[2] = com_t[25] + com_t[33] + com_t[35] + com_t[36];
+        com_t[25] = (-0.02349906) * com_o[0];
+        com_t[33] = 1.6666 * com_t[38];
+        com_t[35] = 0.10016266 * com_t[32];
+        com_t[36] = 0.0174993 * com_t[22];
+        com_t[32] = com_o[2] + com_t[25] + com_t[33] + com_t[35] + com_t[36];
+        com_t[22] = (-0.12589993) * com_t[24];
+        com_t[25] = (-0.01458821) * com_t[8];
+        com_t[33] = 0.05112003 * com_o[0];
+        com_o[2] = 1.2259 * com_t[38];
+        com_t[35] = com_t[32] + com_t[22] + com_t[25] + com_t[33] + com_o[2];
+        com_t[36] = 0.37457676 * com_t[12];
+        com_t[8] = (-0.1901587) * com_t[18];
+        com_o[0] = 0.09830846 * com_t[24];
+        com_t[38] = 3.5879 * com_t[37];
+        com_t[22] = com_t[35] + com_t[36] + com_t[8] + com_o[0] + com_t[38];
+        com_t[25] = 0.80585856 * com_o[1];
+        com_t[32] = 0.08846364 * com_t[21];
+        com_t[33] = 0.12656112 * com_t[12];
+        com_o[2] = com_t[22] + com_t[25] + com_t[32] + com_t[33];
+        com_t[18] = (-0.00207008) * com_t[11];
+        com_t[24] = 0.0174663 * com_o[1];
+        com_t[37] = com_t[4] + com_o[2] + com_t[18] + com_t[24];
+        com_t[8] = com_t[1] + com_t[3] + com_t[37];
+        com_o[0] = 0.0622610731318565 * com_t[8];
+        com_t[35] = 0.017395 * com_t[0];
+        com_t[36] = 0.014413 * com_t[2];
+        com_t[38] = (-0.01733692) * com_t[2];
+        com_t[21] = com_t[2] * com_t[7];
+        com_t[12] = com_t[0] * com_t[10];
+        com_t[22] = com_t[20] * com_t[12];
+        com_t[25] = com_t[21] + com_t[22];
+        com_t[32] = com_t[6] * com_t[25];
+        com_t[33] = com_t[0] * com_t[15];
+        com_t[11] = com_t[17] * com_t[33];
+        com_o[1] = com_t[2] * com_t[9];
+        com_t[4] = com_t[7] * com_t[12];
+        com_t[18] = com_o[1] + com_t[4];
+        com_t[24] = com_t[19] * com_t[18];
+        com_o[2] = com_t[11] + com_t[24];
+        com_t[1] = com_t[13] * com_o[2];
+        com_t[3] = com_t[32] + com_t[1];
+        com_t[37] = com_t[5] * com_t[3];
+        com_t[8] = com_t[14] * com_t[18];
+        com_t[20] = com_t[19] * com_t[33];
+        com_t[21] = com_t[8] + com_t[20];
+        com_t[22] = com_t[23] * com_t[21];
+        com_t[0] = com_t[37] + com_t[22];
+        com_t[2] = 0.0333917 * com_t[0];
+        com_t[4] = com_t[27] * com_o[2];
+        com_o[1] = com_t[13] * com_t[25];
+        com_t[11] = com_t[4] + com_o[1];
+        com_t[24] = com_t[26] * com_t[11];
+        com_t[1] = com_t[31] * com_t[21];
+        com_t[32] = com_t[23] * com_t[3];
+        com_t[8] = com_t[1] + com_t[32];
+        com_t[20] = com_t[30] * com_t[8];
+        com_t[22] = com_t[24] + com_t[20];
+        com_t[37] = 0.00757565 * com_t[22];
+        com_t[4] = com_t[29] * com_t[8];
+        com_o[1] = com_t[30] * com_t[11];
         com_t[1] = com_t[4] + com_o[1];
-        com_t[40] = 0.05112003 * com_t[1];
-        com_t[26] = (-0.0825) * com_t[7];
-        com_t[18] = 0.384 * com_t[3];
-        com_t[0] = com_t[14] + com_t[26] + com_t[18];
-        com_t[45] = 1.2259 * com_t[0];
-        com_t[13] = (-0.02349906) * com_t[1];
-        com_t[39] = 1.6666 * com_t[0];
-        com_t[6] = com_t[36] * com_t[3];
-        com_t[4] = com_t[38] * com_t[24];
-        com_o[1] = com_t[6] + com_t[4];
-        com_t[7] = 0.10016266 * com_o[1];
-        com_t[14] = com_t[35] * com_t[24];
-        com_t[18] = com_t[38] * com_t[3];
-        com_t[26] = com_t[14] + com_t[18];
-        com_t[4] = 0.0174993 * com_t[26];
-        com_t[6] = 0.0333917 * com_t[26];
-        com_t[24] = com_t[41] * com_t[1];
-        com_t[3] = com_t[43] * com_o[1];
-        com_t[14] = com_t[24] + com_t[3];
-        com_t[18] = 0.00757565 * com_t[14];
-        com_t[3] = com_t[42] * com_o[1];
-        com_t[24] = com_t[43] * com_t[1];
-        com_t[14] = com_t[3] + com_t[24];
-        com_t[1] = 0.00301555 * com_t[14];
-        com_t[3] = 0.088 * com_o[1];
-        com_t[24] = 0.107 * com_t[26];
-        com_t[14] = com_t[0] + com_t[3] + com_t[24];
-        com_o[1] = 0.7355 * com_t[14];
-        com_t[26] = com_t[6] + com_t[18] + com_t[1] + com_o[1];
-        com_t[0] = com_t[13] + com_t[39] + com_t[7] + com_t[4] + com_t[26];
-        com_t[3] = com_t[2] + com_t[25] + com_t[40] + com_t[45] + com_t[0];
-        com_t[24] = com_t[11] + com_t[10] + com_t[44] + com_t[37] + com_t[3];
-        com_t[14] = com_t[32] + com_t[23] + com_t[9] + com_t[24];
-        com_t[1] = com_t[34] + com_t[21] + com_t[30] + com_t[14];
-        com_t[6] = com_t[28] + com_t[33] + com_t[1];
-        com_o[1] = 0.0622610731318565 * com_t[6];
-        com_t[18] = 0.00207008 * com_t[8];
-        com_t[4] = 0.0174663 * com_t[5];
-        com_t[7] = (-0.21437904) * com_t[5];
-        com_t[13] = -(com_t[8] * com_t[15]);
-        com_t[26] = 0.08846364 * com_t[13];
-        com_t[39] = com_t[8] * com_t[12];
-        com_t[0] = 0.12656112 * com_t[39];
-        com_t[2] = 0.316 * com_t[5];
-        com_t[25] = 0.333 + com_t[2];
-        com_t[40] = 3.2286 * com_t[25];
-        com_t[45] = 0.37457676 * com_t[39];
-        com_t[3] = com_t[5] * com_t[20];
-        com_t[10] = com_t[22] * com_t[13];
-        com_t[11] = com_t[3] + com_t[10];
-        com_t[37] = (-0.1901587) * com_t[11];
-        com_t[44] = com_t[5] * com_t[22];
-        com_t[9] = com_t[19] * com_t[13];
-        com_t[23] = com_t[44] + com_t[9];
-        com_t[24] = 0.09830846 * com_t[23];
-        com_t[32] = 0.0825 * com_t[13];
-        com_t[14] = com_t[25] + com_t[32];
-        com_t[21] = 3.5879 * com_t[14];
-        com_t[30] = (-0.12589993) * com_t[23];
-        com_t[34] = com_t[27] * com_t[39];
-        com_t[1] = com_o[2] * com_t[11];
-        com_t[28] = com_t[34] + com_t[1];
-        com_t[33] = (-0.01458821) * com_t[28];
-        com_t[6] = com_t[31] * com_t[11];
-        com_t[15] = com_o[2] * com_t[39];
-        com_t[8] = com_t[6] + com_t[15];
-        com_t[12] = 0.05112003 * com_t[8];
-        com_t[2] = (-0.0825) * com_t[11];
-        com_t[20] = 0.384 * com_t[23];
-        com_t[3] = com_t[14] + com_t[2] + com_t[20];
-        com_t[10] = 1.2259 * com_t[3];
-        com_t[5] = (-0.02349906) * com_t[8];
-        com_t[22] = 1.6666 * com_t[3];
-        com_t[19] = com_t[36] * com_t[23];
-        com_t[9] = com_t[38] * com_t[28];
-        com_t[44] = com_t[19] + com_t[9];
-        com_t[13] = 0.10016266 * com_t[44];
-        com_t[25] = com_t[35] * com_t[28];
-        com_t[32] = com_t[38] * com_t[23];
-        com_t[27] = com_t[25] + com_t[32];
-        com_t[1] = 0.0174993 * com_t[27];
-        com_t[34] = 0.0333917 * com_t[27];
-        com_t[31] = com_t[41] * com_t[8];
-        com_o[2] = com_t[43] * com_t[44];
-        com_t[39] = com_t[31] + com_o[2];
-        com_t[6] = 0.00757565 * com_t[39];
-        com_t[15] = com_t[42] * com_t[44];
-        com_t[11] = com_t[43] * com_t[8];
-        com_t[2] = com_t[15] + com_t[11];
-        com_t[14] = 0.00301555 * com_t[2];
-        com_t[20] = 0.088 * com_t[44];
-        com_t[36] = 0.107 * com_t[27];
-        com_t[9] = com_t[3] + com_t[20] + com_t[36];
-        com_t[19] = 0.7355 * com_t[9];
-        com_t[28] = com_t[34] + com_t[6] + com_t[14] + com_t[19];
-        com_t[35] = com_t[5] + com_t[22] + com_t[13] + com_t[1] + com_t[28];
-        com_t[23] = com_t[30] + com_t[33] + com_t[12] + com_t[10] + com_t[35];
-        com_t[38] = com_t[45] + com_t[37] + com_t[24] + com_t[21] + com_t[23];
-        com_t[25] = com_t[7] + com_t[26] + com_t[0] + com_t[40] + com_t[38];
-        com_t[32] = 0.2154177 + com_t[18] + com_t[4] + com_t[25];
-        com_t[41] = 1.291206 + com_t[32];
-        com_o[2] = 0.0622610731318565 * com_t[41];
+        com_t[32] = 0.00301555 * com_t[1];
+        com_t[20] = (-0.0825) * com_o[2];
+        com_t[24] = 0.384 * com_t[21];
+        com_t[22] = 0.316 * com_t[33];
+        com_t[4] = 0.0825 * com_t[18];
+        com_o[1] = com_t[22] + com_t[4];
+        com_t[1] = com_t[20] + com_t[24] + com_o[1];
+        com_t[4] = 0.088 * com_t[8];
+        com_t[22] = 0.107 * com_t[0];
+        com_t[20] = com_t[1] + com_t[4] + com_t[22];
+        com_t[24] = 0.7355 * com_t[20];
+        com_t[4] = com_t[2] + com_t[37] + com_t[32] + com_t[24];
+        com_t[22] = (-0.02349906) * com_t[11];
+        com_t[20] = 1.6666 * com_t[1];
+        com_t[2] = 0.10016266 * com_t[8];
+        com_t[24] = 0.0174993 * com_t[0];
+        com_t[32] = com_t[4] + com_t[22] + com_t[20] + com_t[2] + com_t[24];
+        com_t[37] = (-0.12589993) * com_t[21];
+        com_t[8] = (-0.01458821) * com_t[3];
+        com_t[0] = 0.05112003 * com_t[11];
+        com_t[2] = 1.2259 * com_t[1];
+        com_t[4] = com_t[32] + com_t[37] + com_t[8] + com_t[0] + com_t[2];
+        com_t[20] = 0.37457676 * com_t[25];
+        com_t[22] = (-0.1901587) * com_o[2];
+        com_t[24] = 0.09830846 * com_t[21];
+        com_t[3] = 3.5879 * com_o[1];
+        com_t[11] = com_t[4] + com_t[20] + com_t[22] + com_t[24] + com_t[3];
+        com_t[1] = 0.80585856 * com_t[33];
+        com_t[0] = 0.08846364 * com_t[18];
+        com_t[2] = 0.12656112 * com_t[25];
+        com_t[8] = com_t[11] + com_t[1] + com_t[0] + com_t[2];
+        com_t[32] = (-0.00207008) * com_t[12];
+        com_t[37] = 0.0174663 * com_t[33];
+        com_o[2] = com_t[38] + com_t[8] + com_t[32] + com_t[37];
+        com_t[21] = com_t[35] + com_t[36] + com_o[2];
+        com_o[1] = 0.0622610731318565 * com_t[21];
+        com_t[3] = 0.00207008 * com_t[15];
+        com_t[4] = 0.0174663 * com_t[10];
+        com_t[20] = (-0.21437904) * com_t[10];
+        com_t[22] = com_t[9] * com_t[15];
+        com_t[24] = com_t[6] * com_t[22];
+        com_t[18] = com_t[10] * com_t[17];
+        com_t[25] = -(com_t[7] * com_t[15]);
+        com_t[0] = com_t[19] * com_t[25];
+        com_t[1] = com_t[18] + com_t[0];
+        com_t[2] = com_t[13] * com_t[1];
+        com_t[11] = com_t[24] + com_t[2];
+        com_t[12] = com_t[5] * com_t[11];
+        com_t[33] = com_t[10] * com_t[19];
+        com_t[8] = com_t[14] * com_t[25];
+        com_t[32] = com_t[33] + com_t[8];
+        com_t[37] = com_t[23] * com_t[32];
+        com_t[38] = com_t[12] + com_t[37];
+        com_o[2] = 0.0333917 * com_t[38];
+        com_t[35] = com_t[27] * com_t[1];
+        com_t[36] = com_t[13] * com_t[22];
+        com_t[21] = com_t[35] + com_t[36];
+        com_t[9] = com_t[26] * com_t[21];
+        com_t[6] = com_t[31] * com_t[32];
+        com_t[17] = com_t[23] * com_t[11];
+        com_t[7] = com_t[6] + com_t[17];
+        com_t[15] = com_t[30] * com_t[7];
+        com_t[0] = com_t[9] + com_t[15];
+        com_t[18] = 0.00757565 * com_t[0];
+        com_t[2] = com_t[29] * com_t[7];
+        com_t[24] = com_t[30] * com_t[21];
+        com_t[5] = com_t[2] + com_t[24];
+        com_t[19] = 0.00301555 * com_t[5];
+        com_t[14] = (-0.0825) * com_t[1];
+        com_t[8] = 0.384 * com_t[32];
+        com_t[33] = 0.0825 * com_t[25];
+        com_t[12] = 0.316 * com_t[10];
+        com_t[37] = 0.333 + com_t[12];
+        com_t[27] = com_t[33] + com_t[37];
+        com_t[13] = com_t[14] + com_t[8] + com_t[27];
+        com_t[35] = 0.088 * com_t[7];
+        com_t[36] = 0.107 * com_t[38];
+        com_t[26] = com_t[13] + com_t[35] + com_t[36];
+        com_t[31] = 0.7355 * com_t[26];
+        com_t[23] = com_o[2] + com_t[18] + com_t[19] + com_t[31];
+        com_t[6] = (-0.02349906) * com_t[21];
+        com_t[17] = 1.6666 * com_t[13];
+        com_t[9] = 0.10016266 * com_t[7];
+        com_t[15] = 0.0174993 * com_t[38];
+        com_t[0] = com_t[23] + com_t[6] + com_t[17] + com_t[9] + com_t[15];
+        com_t[29] = (-0.12589993) * com_t[32];
+        com_t[30] = (-0.01458821) * com_t[11];
+        com_t[2] = 0.05112003 * com_t[21];
+        com_t[24] = 1.2259 * com_t[13];
+        com_t[5] = com_t[0] + com_t[29] + com_t[30] + com_t[2] + com_t[24];
+        com_t[10] = 0.37457676 * com_t[22];
+        com_t[12] = (-0.1901587) * com_t[1];
+        com_t[33] = 0.09830846 * com_t[32];
+        com_t[8] = 3.5879 * com_t[27];
+        com_t[14] = com_t[5] + com_t[10] + com_t[12] + com_t[33] + com_t[8];
+        com_t[35] = 0.08846364 * com_t[25];
+        com_t[36] = 0.12656112 * com_t[22];
+        com_t[26] = 3.2286 * com_t[37];
+        com_t[18] = com_t[20] + com_t[14] + com_t[35] + com_t[36] + com_t[26];
+        com_t[19] = 0.2154177 + com_t[3] + com_t[4] + com_t[18];
+        com_t[31] = 1.291206 + com_t[19];
+        com_o[2] = 0.0622610731318565 * com_t[31];
         ::chaindyn::nalgebra::Vector3::<f64>::new(com_o[0], com_o[1], com_o[2])
     }
     /// The Jacobian of the centre of mass in base axes: column `j` is
@@ -25977,384 +25977,383 @@ impl ::chaindyn::TaskSpace<7> for Arm7 {
         let q4: f64 = q[4];
         let q5: f64 = q[5];
         let q6: f64 = q[6];
-        let mut com_jacobian_t = [0.0_f64; 65];
+        let mut com_jacobian_t = [0.0_f64; 54];
         let mut com_jacobian_o = [0.0_f64; 21];
-        com_jacobian_t[0] = q0.sin();
-        com_jacobian_t[1] = 0.017395 * com_jacobian_t[0];
+        com_jacobian_o[18] = q0.sin();
+        com_jacobian_t[1] = 0.017395 * com_jacobian_o[18];
         com_jacobian_t[2] = q0.cos();
-        com_jacobian_o[4] = 0.014413 * com_jacobian_t[2];
-        com_jacobian_o[18] = (-0.01733692) * com_jacobian_t[2];
-        com_jacobian_t[5] = q1.cos();
-        com_jacobian_t[6] = com_jacobian_t[0] * com_jacobian_t[5];
-        com_jacobian_t[7] = (-0.00207008) * com_jacobian_t[6];
-        com_jacobian_o[20] = q1.sin();
-        com_jacobian_t[9] = com_jacobian_t[0] * com_jacobian_o[20];
-        com_jacobian_o[6] = 0.0174663 * com_jacobian_t[9];
-        com_jacobian_o[15] = 0.80585856 * com_jacobian_t[9];
-        com_jacobian_t[12] = q2.sin();
-        com_jacobian_t[13] = com_jacobian_t[2] * com_jacobian_t[12];
-        com_jacobian_o[9] = q2.cos();
-        com_jacobian_o[2] = com_jacobian_t[6] * com_jacobian_o[9];
-        com_jacobian_t[13] = com_jacobian_t[13] + com_jacobian_o[2];
-        com_jacobian_o[2] = 0.08846364 * com_jacobian_t[13];
-        com_jacobian_t[16] = com_jacobian_t[2] * com_jacobian_o[9];
-        com_jacobian_t[17] = -(com_jacobian_t[12]);
-        com_jacobian_t[6] = com_jacobian_t[6] * com_jacobian_t[17];
-        com_jacobian_t[6] = com_jacobian_t[16] + com_jacobian_t[6];
-        com_jacobian_t[16] = 0.12656112 * com_jacobian_t[6];
-        com_jacobian_t[18] = 0.37457676 * com_jacobian_t[6];
-        com_jacobian_t[19] = q3.sin();
-        com_jacobian_t[20] = -(com_jacobian_t[19]);
-        com_jacobian_o[10] = com_jacobian_t[9] * com_jacobian_t[20];
-        com_jacobian_t[22] = q3.cos();
-        com_jacobian_o[13] = com_jacobian_t[13] * com_jacobian_t[22];
-        com_jacobian_o[10] = com_jacobian_o[10] + com_jacobian_o[13];
-        com_jacobian_o[13] = (-0.1901587) * com_jacobian_o[10];
-        com_jacobian_t[24] = com_jacobian_t[13] * com_jacobian_t[19];
-        com_jacobian_t[25] = com_jacobian_t[9] * com_jacobian_t[22];
-        com_jacobian_t[24] = com_jacobian_t[24] + com_jacobian_t[25];
-        com_jacobian_t[25] = 0.09830846 * com_jacobian_t[24];
-        com_jacobian_t[26] = 0.316 * com_jacobian_t[9];
-        com_jacobian_t[13] = 0.0825 * com_jacobian_t[13];
-        com_jacobian_t[13] = com_jacobian_t[26] + com_jacobian_t[13];
-        com_jacobian_t[26] = 3.5879 * com_jacobian_t[13];
-        com_jacobian_t[27] = (-0.12589993) * com_jacobian_t[24];
-        com_jacobian_t[28] = q4.sin();
-        com_jacobian_t[29] = com_jacobian_t[6] * com_jacobian_t[28];
-        com_jacobian_o[17] = q4.cos();
-        com_jacobian_t[31] = com_jacobian_o[10] * com_jacobian_o[17];
-        com_jacobian_t[29] = com_jacobian_t[29] + com_jacobian_t[31];
-        com_jacobian_t[31] = (-0.01458821) * com_jacobian_t[29];
-        com_jacobian_t[32] = -(com_jacobian_t[28]);
-        com_jacobian_t[33] = com_jacobian_o[10] * com_jacobian_t[32];
-        com_jacobian_o[16] = com_jacobian_t[6] * com_jacobian_o[17];
-        com_jacobian_t[33] = com_jacobian_t[33] + com_jacobian_o[16];
-        com_jacobian_o[16] = 0.05112003 * com_jacobian_t[33];
-        com_jacobian_o[10] = (-0.0825) * com_jacobian_o[10];
-        com_jacobian_o[1] = 0.384 * com_jacobian_t[24];
-        com_jacobian_o[10] = com_jacobian_t[13] + com_jacobian_o[10] + com_jacobian_o[1];
-        com_jacobian_o[1] = 1.2259 * com_jacobian_o[10];
-        com_jacobian_o[3] = (-0.02349906) * com_jacobian_t[33];
-        com_jacobian_t[37] = 1.6666 * com_jacobian_o[10];
-        com_jacobian_t[38] = q5.sin();
-        com_jacobian_o[19] = -(com_jacobian_t[38]);
-        com_jacobian_t[40] = com_jacobian_t[24] * com_jacobian_o[19];
-        com_jacobian_t[41] = q5.cos();
-        com_jacobian_t[42] = com_jacobian_t[29] * com_jacobian_t[41];
-        com_jacobian_t[40] = com_jacobian_t[40] + com_jacobian_t[42];
-        com_jacobian_t[42] = 0.10016266 * com_jacobian_t[40];
-        com_jacobian_t[29] = com_jacobian_t[29] * com_jacobian_t[38];
-        com_jacobian_o[0] = com_jacobian_t[24] * com_jacobian_t[41];
-        com_jacobian_t[29] = com_jacobian_t[29] + com_jacobian_o[0];
-        com_jacobian_o[0] = 0.0174993 * com_jacobian_t[29];
-        com_jacobian_t[44] = 0.0333917 * com_jacobian_t[29];
-        com_jacobian_t[45] = q6.sin();
-        com_jacobian_t[46] = com_jacobian_t[33] * com_jacobian_t[45];
-        com_jacobian_t[47] = q6.cos();
-        com_jacobian_t[48] = com_jacobian_t[40] * com_jacobian_t[47];
-        com_jacobian_t[46] = com_jacobian_t[46] + com_jacobian_t[48];
-        com_jacobian_t[48] = 0.00757565 * com_jacobian_t[46];
-        com_jacobian_t[46] = -(com_jacobian_t[45]);
-        com_jacobian_o[7] = com_jacobian_t[40] * com_jacobian_t[46];
-        com_jacobian_t[50] = com_jacobian_t[33] * com_jacobian_t[47];
-        com_jacobian_o[7] = com_jacobian_o[7] + com_jacobian_t[50];
-        com_jacobian_t[50] = 0.00301555 * com_jacobian_o[7];
-        com_jacobian_o[7] = 0.088 * com_jacobian_t[40];
-        com_jacobian_t[40] = 0.107 * com_jacobian_t[29];
-        com_jacobian_t[40] = com_jacobian_o[10] + com_jacobian_o[7] + com_jacobian_t[40];
-        com_jacobian_o[7] = 0.7355 * com_jacobian_t[40];
-        com_jacobian_t[44] =
-            com_jacobian_t[44] + com_jacobian_t[48] + com_jacobian_t[50] + com_jacobian_o[7];
-        com_jacobian_t[48] = com_jacobian_o[3]
-            + com_jacobian_t[37]
-            + com_jacobian_t[42]
-            + com_jacobian_o[0]
-            + com_jacobian_t[44];
-        com_jacobian_o[7] = com_jacobian_t[27]
-            + com_jacobian_t[31]
-            + com_jacobian_o[16]
-            + com_jacobian_o[1]
-            + com_jacobian_t[48];
-        com_jacobian_t[50] = com_jacobian_t[18]
-            + com_jacobian_o[13]
-            + com_jacobian_t[25]
-            + com_jacobian_t[26]
-            + com_jacobian_o[7];
-        com_jacobian_o[3] =
-            com_jacobian_o[15] + com_jacobian_o[2] + com_jacobian_t[16] + com_jacobian_t[50];
-        com_jacobian_t[37] =
-            com_jacobian_o[18] + com_jacobian_t[7] + com_jacobian_o[6] + com_jacobian_o[3];
-        com_jacobian_t[42] = com_jacobian_t[1] + com_jacobian_o[4] + com_jacobian_t[37];
-        com_jacobian_o[0] = (-0.0622610731318565) * com_jacobian_t[42];
-        com_jacobian_t[27] = 0.00207008 * com_jacobian_o[20];
-        com_jacobian_t[31] = 0.0174663 * com_jacobian_t[5];
-        com_jacobian_o[16] = (-0.21437904) * com_jacobian_t[5];
-        com_jacobian_o[1] = -(com_jacobian_o[20] * com_jacobian_o[9]);
-        com_jacobian_t[18] = 0.08846364 * com_jacobian_o[1];
-        com_jacobian_o[13] = com_jacobian_o[20] * com_jacobian_t[12];
-        com_jacobian_t[25] = 0.12656112 * com_jacobian_o[13];
-        com_jacobian_t[26] = 0.316 * com_jacobian_t[5];
-        com_jacobian_o[15] = 0.333 + com_jacobian_t[26];
-        com_jacobian_o[2] = 3.2286 * com_jacobian_o[15];
-        com_jacobian_t[16] = 0.37457676 * com_jacobian_o[13];
-        com_jacobian_o[18] = com_jacobian_t[5] * com_jacobian_t[20];
-        com_jacobian_t[7] = com_jacobian_t[22] * com_jacobian_o[1];
-        com_jacobian_o[6] = com_jacobian_o[18] + com_jacobian_t[7];
-        com_jacobian_t[1] = (-0.1901587) * com_jacobian_o[6];
-        com_jacobian_o[4] = com_jacobian_t[5] * com_jacobian_t[22];
-        com_jacobian_t[42] = com_jacobian_t[19] * com_jacobian_o[1];
-        com_jacobian_t[26] = com_jacobian_o[4] + com_jacobian_t[42];
-        com_jacobian_o[18] = 0.09830846 * com_jacobian_t[26];
-        com_jacobian_t[7] = 0.0825 * com_jacobian_o[1];
-        com_jacobian_o[4] = com_jacobian_o[15] + com_jacobian_t[7];
-        com_jacobian_t[42] = 3.5879 * com_jacobian_o[4];
-        com_jacobian_o[1] = (-0.12589993) * com_jacobian_t[26];
-        com_jacobian_t[7] = com_jacobian_t[28] * com_jacobian_o[13];
-        com_jacobian_t[51] = com_jacobian_o[17] * com_jacobian_o[6];
-        com_jacobian_t[7] = com_jacobian_t[7] + com_jacobian_t[51];
-        com_jacobian_t[51] = (-0.01458821) * com_jacobian_t[7];
-        com_jacobian_t[52] = com_jacobian_t[32] * com_jacobian_o[6];
-        com_jacobian_t[53] = com_jacobian_o[17] * com_jacobian_o[13];
-        com_jacobian_t[52] = com_jacobian_t[52] + com_jacobian_t[53];
-        com_jacobian_t[53] = 0.05112003 * com_jacobian_t[52];
-        com_jacobian_o[6] = (-0.0825) * com_jacobian_o[6];
-        com_jacobian_t[54] = 0.384 * com_jacobian_t[26];
-        com_jacobian_o[6] = com_jacobian_o[4] + com_jacobian_o[6] + com_jacobian_t[54];
-        com_jacobian_t[54] = 1.2259 * com_jacobian_o[6];
-        com_jacobian_t[55] = (-0.02349906) * com_jacobian_t[52];
-        com_jacobian_t[56] = 1.6666 * com_jacobian_o[6];
-        com_jacobian_o[8] = com_jacobian_o[19] * com_jacobian_t[26];
-        com_jacobian_o[5] = com_jacobian_t[41] * com_jacobian_t[7];
-        com_jacobian_o[8] = com_jacobian_o[8] + com_jacobian_o[5];
-        com_jacobian_o[5] = 0.10016266 * com_jacobian_o[8];
-        com_jacobian_t[7] = com_jacobian_t[38] * com_jacobian_t[7];
-        com_jacobian_o[11] = com_jacobian_t[41] * com_jacobian_t[26];
-        com_jacobian_t[7] = com_jacobian_t[7] + com_jacobian_o[11];
-        com_jacobian_o[11] = 0.0174993 * com_jacobian_t[7];
-        com_jacobian_o[12] = 0.0333917 * com_jacobian_t[7];
-        com_jacobian_t[61] = com_jacobian_t[45] * com_jacobian_t[52];
-        com_jacobian_t[62] = com_jacobian_t[47] * com_jacobian_o[8];
-        com_jacobian_t[61] = com_jacobian_t[61] + com_jacobian_t[62];
-        com_jacobian_t[62] = 0.00757565 * com_jacobian_t[61];
-        com_jacobian_t[61] = com_jacobian_t[46] * com_jacobian_o[8];
-        com_jacobian_t[63] = com_jacobian_t[47] * com_jacobian_t[52];
-        com_jacobian_t[61] = com_jacobian_t[61] + com_jacobian_t[63];
-        com_jacobian_t[63] = 0.00301555 * com_jacobian_t[61];
-        com_jacobian_t[61] = 0.088 * com_jacobian_o[8];
-        com_jacobian_o[8] = 0.107 * com_jacobian_t[7];
-        com_jacobian_o[8] = com_jacobian_o[6] + com_jacobian_t[61] + com_jacobian_o[8];
-        com_jacobian_t[61] = 0.7355 * com_jacobian_o[8];
-        com_jacobian_o[12] =
-            com_jacobian_o[12] + com_jacobian_t[62] + com_jacobian_t[63] + com_jacobian_t[61];
-        com_jacobian_t[61] = com_jacobian_t[55]
-            + com_jacobian_t[56]
-            + com_jacobian_o[5]
+        com_jacobian_t[3] = 0.014413 * com_jacobian_t[2];
+        com_jacobian_o[0] = (-0.01733692) * com_jacobian_t[2];
+        com_jacobian_t[5] = q5.sin();
+        com_jacobian_t[6] = q4.sin();
+        com_jacobian_t[7] = q2.cos();
+        com_jacobian_t[8] = com_jacobian_t[2] * com_jacobian_t[7];
+        com_jacobian_t[9] = q2.sin();
+        com_jacobian_o[19] = q1.cos();
+        com_jacobian_o[13] = com_jacobian_o[18] * com_jacobian_o[19];
+        com_jacobian_t[12] = -(com_jacobian_t[9]);
+        com_jacobian_o[4] = com_jacobian_o[13] * com_jacobian_t[12];
+        com_jacobian_t[8] = com_jacobian_t[8] + com_jacobian_o[4];
+        com_jacobian_o[4] = com_jacobian_t[6] * com_jacobian_t[8];
+        com_jacobian_t[14] = q4.cos();
+        com_jacobian_t[15] = q3.sin();
+        com_jacobian_o[9] = q1.sin();
+        com_jacobian_t[17] = com_jacobian_o[18] * com_jacobian_o[9];
+        com_jacobian_o[7] = -(com_jacobian_t[15]);
+        com_jacobian_t[19] = com_jacobian_t[17] * com_jacobian_o[7];
+        com_jacobian_t[20] = q3.cos();
+        com_jacobian_t[21] = com_jacobian_t[2] * com_jacobian_t[9];
+        com_jacobian_t[22] = com_jacobian_t[7] * com_jacobian_o[13];
+        com_jacobian_t[21] = com_jacobian_t[21] + com_jacobian_t[22];
+        com_jacobian_t[22] = com_jacobian_t[20] * com_jacobian_t[21];
+        com_jacobian_t[19] = com_jacobian_t[19] + com_jacobian_t[22];
+        com_jacobian_t[22] = com_jacobian_t[14] * com_jacobian_t[19];
+        com_jacobian_o[4] = com_jacobian_o[4] + com_jacobian_t[22];
+        com_jacobian_t[22] = com_jacobian_t[5] * com_jacobian_o[4];
+        com_jacobian_t[23] = q5.cos();
+        com_jacobian_t[24] = com_jacobian_t[15] * com_jacobian_t[21];
+        com_jacobian_o[10] = com_jacobian_t[17] * com_jacobian_t[20];
+        com_jacobian_t[24] = com_jacobian_t[24] + com_jacobian_o[10];
+        com_jacobian_o[10] = com_jacobian_t[23] * com_jacobian_t[24];
+        com_jacobian_t[22] = com_jacobian_t[22] + com_jacobian_o[10];
+        com_jacobian_o[10] = 0.0333917 * com_jacobian_t[22];
+        com_jacobian_t[26] = q6.sin();
+        com_jacobian_t[27] = -(com_jacobian_t[6]);
+        com_jacobian_t[28] = com_jacobian_t[19] * com_jacobian_t[27];
+        com_jacobian_t[29] = com_jacobian_t[8] * com_jacobian_t[14];
+        com_jacobian_t[28] = com_jacobian_t[28] + com_jacobian_t[29];
+        com_jacobian_t[29] = com_jacobian_t[26] * com_jacobian_t[28];
+        com_jacobian_o[12] = q6.cos();
+        com_jacobian_t[31] = -(com_jacobian_t[5]);
+        com_jacobian_o[16] = com_jacobian_t[24] * com_jacobian_t[31];
+        com_jacobian_o[11] = com_jacobian_o[4] * com_jacobian_t[23];
+        com_jacobian_o[16] = com_jacobian_o[16] + com_jacobian_o[11];
+        com_jacobian_o[11] = com_jacobian_o[12] * com_jacobian_o[16];
+        com_jacobian_t[29] = com_jacobian_t[29] + com_jacobian_o[11];
+        com_jacobian_o[11] = 0.00757565 * com_jacobian_t[29];
+        com_jacobian_t[29] = -(com_jacobian_t[26]);
+        com_jacobian_t[34] = com_jacobian_o[16] * com_jacobian_t[29];
+        com_jacobian_o[20] = com_jacobian_t[28] * com_jacobian_o[12];
+        com_jacobian_t[34] = com_jacobian_t[34] + com_jacobian_o[20];
+        com_jacobian_o[20] = 0.00301555 * com_jacobian_t[34];
+        com_jacobian_t[34] = (-0.0825) * com_jacobian_t[19];
+        com_jacobian_t[36] = 0.384 * com_jacobian_t[24];
+        com_jacobian_o[3] = 0.316 * com_jacobian_t[17];
+        com_jacobian_o[5] = 0.0825 * com_jacobian_t[21];
+        com_jacobian_o[3] = com_jacobian_o[3] + com_jacobian_o[5];
+        com_jacobian_o[5] = com_jacobian_t[34] + com_jacobian_t[36] + com_jacobian_o[3];
+        com_jacobian_t[34] = 0.088 * com_jacobian_o[16];
+        com_jacobian_t[36] = 0.107 * com_jacobian_t[22];
+        com_jacobian_t[34] = com_jacobian_o[5] + com_jacobian_t[34] + com_jacobian_t[36];
+        com_jacobian_t[36] = 0.7355 * com_jacobian_t[34];
+        com_jacobian_o[10] =
+            com_jacobian_o[10] + com_jacobian_o[11] + com_jacobian_o[20] + com_jacobian_t[36];
+        com_jacobian_o[11] = (-0.02349906) * com_jacobian_t[28];
+        com_jacobian_o[20] = 1.6666 * com_jacobian_o[5];
+        com_jacobian_t[36] = 0.10016266 * com_jacobian_o[16];
+        com_jacobian_o[16] = 0.0174993 * com_jacobian_t[22];
+        com_jacobian_o[16] = com_jacobian_o[10]
             + com_jacobian_o[11]
-            + com_jacobian_o[12];
-        com_jacobian_t[62] = com_jacobian_o[1]
-            + com_jacobian_t[51]
-            + com_jacobian_t[53]
-            + com_jacobian_t[54]
-            + com_jacobian_t[61];
-        com_jacobian_t[63] = com_jacobian_t[16]
-            + com_jacobian_t[1]
-            + com_jacobian_o[18]
-            + com_jacobian_t[42]
-            + com_jacobian_t[62];
-        com_jacobian_t[55] = com_jacobian_o[16]
-            + com_jacobian_t[18]
-            + com_jacobian_t[25]
-            + com_jacobian_o[2]
-            + com_jacobian_t[63];
-        com_jacobian_t[56] =
-            0.2154177 + com_jacobian_t[27] + com_jacobian_t[31] + com_jacobian_t[55];
-        com_jacobian_o[5] = (-3.6934362) + com_jacobian_t[56];
-        com_jacobian_o[11] = 0.0622610731318565 * com_jacobian_o[5];
-        com_jacobian_o[1] = com_jacobian_t[2] * com_jacobian_o[11];
-        com_jacobian_t[51] = (-3.300462) * com_jacobian_t[9];
-        com_jacobian_t[53] = com_jacobian_o[3] + com_jacobian_t[51];
-        com_jacobian_t[54] = -(com_jacobian_t[5] * com_jacobian_t[53]);
-        com_jacobian_t[1] = (-10.4445) * com_jacobian_o[15];
-        com_jacobian_o[18] = com_jacobian_t[55] + com_jacobian_t[1];
-        com_jacobian_t[16] = com_jacobian_t[9] * com_jacobian_o[18];
-        com_jacobian_t[42] = com_jacobian_t[54] + com_jacobian_t[16];
-        com_jacobian_o[2] = 0.0622610731318565 * com_jacobian_t[42];
-        com_jacobian_t[18] = (-7.2159) * com_jacobian_o[4];
-        com_jacobian_t[25] = com_jacobian_t[63] + com_jacobian_t[18];
-        com_jacobian_o[16] = com_jacobian_t[6] * com_jacobian_t[25];
-        com_jacobian_t[27] = (-7.2159) * com_jacobian_t[13];
-        com_jacobian_t[31] = com_jacobian_t[50] + com_jacobian_t[27];
-        com_jacobian_t[56] = -(com_jacobian_o[13] * com_jacobian_t[31]);
-        com_jacobian_o[5] = com_jacobian_o[16] + com_jacobian_t[56];
-        com_jacobian_o[3] = 0.0622610731318565 * com_jacobian_o[5];
-        com_jacobian_t[51] = (-3.628) * com_jacobian_o[6];
-        com_jacobian_o[15] = com_jacobian_t[62] + com_jacobian_t[51];
-        com_jacobian_t[1] = com_jacobian_t[24] * com_jacobian_o[15];
-        com_jacobian_t[55] = (-3.628) * com_jacobian_o[10];
-        com_jacobian_t[16] = com_jacobian_o[7] + com_jacobian_t[55];
-        com_jacobian_t[54] = -(com_jacobian_t[26] * com_jacobian_t[16]);
-        com_jacobian_t[42] = com_jacobian_t[1] + com_jacobian_t[54];
-        com_jacobian_o[4] = 0.0622610731318565 * com_jacobian_t[42];
-        com_jacobian_t[18] = (-2.4021) * com_jacobian_o[6];
-        com_jacobian_t[63] = com_jacobian_t[61] + com_jacobian_t[18];
-        com_jacobian_t[13] = com_jacobian_t[33] * com_jacobian_t[63];
-        com_jacobian_t[27] = (-2.4021) * com_jacobian_o[10];
-        com_jacobian_t[50] = com_jacobian_t[48] + com_jacobian_t[27];
-        com_jacobian_o[16] = -(com_jacobian_t[52] * com_jacobian_t[50]);
-        com_jacobian_t[56] = com_jacobian_t[13] + com_jacobian_o[16];
-        com_jacobian_o[5] = 0.0622610731318565 * com_jacobian_t[56];
-        com_jacobian_t[51] = (-0.7355) * com_jacobian_o[8];
-        com_jacobian_t[62] = com_jacobian_o[12] + com_jacobian_t[51];
-        com_jacobian_o[7] = com_jacobian_t[29] * com_jacobian_t[62];
-        com_jacobian_t[55] = (-0.7355) * com_jacobian_t[40];
-        com_jacobian_t[1] = com_jacobian_t[44] + com_jacobian_t[55];
-        com_jacobian_t[54] = -(com_jacobian_t[7] * com_jacobian_t[1]);
-        com_jacobian_t[42] = com_jacobian_o[7] + com_jacobian_t[54];
-        com_jacobian_o[6] = 0.0622610731318565 * com_jacobian_t[42];
-        com_jacobian_t[18] = (-0.014413) * com_jacobian_t[0];
-        com_jacobian_t[61] = 0.017395 * com_jacobian_t[2];
-        com_jacobian_o[10] = 0.01733692 * com_jacobian_t[0];
-        com_jacobian_t[27] = com_jacobian_t[2] * com_jacobian_t[5];
-        com_jacobian_t[48] = (-0.00207008) * com_jacobian_t[27];
-        com_jacobian_t[13] = com_jacobian_t[2] * com_jacobian_o[20];
-        com_jacobian_o[16] = 0.0174663 * com_jacobian_t[13];
-        com_jacobian_t[56] = 0.80585856 * com_jacobian_t[13];
-        com_jacobian_o[8] = com_jacobian_t[0] * com_jacobian_t[17];
-        com_jacobian_t[51] = com_jacobian_o[9] * com_jacobian_t[27];
-        com_jacobian_o[12] = com_jacobian_o[8] + com_jacobian_t[51];
-        com_jacobian_t[40] = 0.08846364 * com_jacobian_o[12];
-        com_jacobian_t[44] = com_jacobian_t[0] * com_jacobian_o[9];
-        com_jacobian_t[55] = com_jacobian_t[12] * com_jacobian_t[27];
-        com_jacobian_o[7] = com_jacobian_t[44] + com_jacobian_t[55];
-        com_jacobian_t[54] = -(com_jacobian_o[7]);
-        com_jacobian_t[42] = 0.12656112 * com_jacobian_t[54];
-        com_jacobian_o[20] = 0.37457676 * com_jacobian_t[54];
-        com_jacobian_t[17] = com_jacobian_t[20] * com_jacobian_t[13];
-        com_jacobian_t[51] = com_jacobian_t[22] * com_jacobian_o[12];
-        com_jacobian_o[8] = com_jacobian_t[17] + com_jacobian_t[51];
-        com_jacobian_o[9] = (-0.1901587) * com_jacobian_o[8];
-        com_jacobian_t[12] = com_jacobian_t[19] * com_jacobian_o[12];
-        com_jacobian_t[27] = com_jacobian_t[22] * com_jacobian_t[13];
-        com_jacobian_t[44] = com_jacobian_t[12] + com_jacobian_t[27];
-        com_jacobian_t[55] = 0.09830846 * com_jacobian_t[44];
-        com_jacobian_o[7] = 0.316 * com_jacobian_t[13];
-        com_jacobian_t[20] = 0.0825 * com_jacobian_o[12];
-        com_jacobian_t[17] = com_jacobian_o[7] + com_jacobian_t[20];
-        com_jacobian_t[51] = 3.5879 * com_jacobian_t[17];
-        com_jacobian_t[19] = (-0.12589993) * com_jacobian_t[44];
-        com_jacobian_t[22] = com_jacobian_t[28] * com_jacobian_t[54];
-        com_jacobian_t[12] = com_jacobian_o[17] * com_jacobian_o[8];
-        com_jacobian_t[27] = com_jacobian_t[22] + com_jacobian_t[12];
-        com_jacobian_o[12] = (-0.01458821) * com_jacobian_t[27];
-        com_jacobian_t[20] = com_jacobian_t[32] * com_jacobian_o[8];
-        com_jacobian_o[7] = com_jacobian_o[17] * com_jacobian_t[54];
-        com_jacobian_t[28] = com_jacobian_t[20] + com_jacobian_o[7];
-        com_jacobian_t[12] = 0.05112003 * com_jacobian_t[28];
-        com_jacobian_t[22] = (-0.0825) * com_jacobian_o[8];
-        com_jacobian_t[32] = 0.384 * com_jacobian_t[44];
-        com_jacobian_o[17] = com_jacobian_t[17] + com_jacobian_t[22] + com_jacobian_t[32];
-        com_jacobian_t[20] = 1.2259 * com_jacobian_o[17];
-        com_jacobian_o[7] = (-0.02349906) * com_jacobian_t[28];
-        com_jacobian_o[8] = 1.6666 * com_jacobian_o[17];
-        com_jacobian_t[22] = com_jacobian_o[19] * com_jacobian_t[44];
-        com_jacobian_t[32] = com_jacobian_t[41] * com_jacobian_t[27];
-        com_jacobian_o[19] = com_jacobian_t[22] + com_jacobian_t[32];
-        com_jacobian_t[22] = 0.10016266 * com_jacobian_o[19];
-        com_jacobian_t[32] = com_jacobian_t[38] * com_jacobian_t[27];
-        com_jacobian_t[27] = com_jacobian_t[41] * com_jacobian_t[44];
-        com_jacobian_t[38] = com_jacobian_t[32] + com_jacobian_t[27];
-        com_jacobian_t[41] = 0.0174993 * com_jacobian_t[38];
-        com_jacobian_t[27] = 0.0333917 * com_jacobian_t[38];
-        com_jacobian_t[32] = com_jacobian_t[45] * com_jacobian_t[28];
-        com_jacobian_t[45] = com_jacobian_t[47] * com_jacobian_o[19];
-        com_jacobian_t[32] = com_jacobian_t[32] + com_jacobian_t[45];
-        com_jacobian_t[45] = 0.00757565 * com_jacobian_t[32];
-        com_jacobian_t[32] = com_jacobian_t[46] * com_jacobian_o[19];
-        com_jacobian_t[46] = com_jacobian_t[47] * com_jacobian_t[28];
-        com_jacobian_t[47] = com_jacobian_t[32] + com_jacobian_t[46];
-        com_jacobian_t[32] = 0.00301555 * com_jacobian_t[47];
-        com_jacobian_t[46] = 0.088 * com_jacobian_o[19];
-        com_jacobian_t[47] = 0.107 * com_jacobian_t[38];
-        com_jacobian_o[19] = com_jacobian_o[17] + com_jacobian_t[46] + com_jacobian_t[47];
-        com_jacobian_t[46] = 0.7355 * com_jacobian_o[19];
-        com_jacobian_t[47] =
-            com_jacobian_t[27] + com_jacobian_t[45] + com_jacobian_t[32] + com_jacobian_t[46];
-        com_jacobian_t[27] = com_jacobian_o[7]
-            + com_jacobian_o[8]
-            + com_jacobian_t[22]
-            + com_jacobian_t[41]
-            + com_jacobian_t[47];
-        com_jacobian_t[32] = com_jacobian_t[19]
+            + com_jacobian_o[20]
+            + com_jacobian_t[36]
+            + com_jacobian_o[16];
+        com_jacobian_o[11] = (-0.12589993) * com_jacobian_t[24];
+        com_jacobian_o[20] = (-0.01458821) * com_jacobian_o[4];
+        com_jacobian_t[36] = 0.05112003 * com_jacobian_t[28];
+        com_jacobian_o[4] = 1.2259 * com_jacobian_o[5];
+        com_jacobian_o[4] = com_jacobian_o[16]
+            + com_jacobian_o[11]
+            + com_jacobian_o[20]
+            + com_jacobian_t[36]
+            + com_jacobian_o[4];
+        com_jacobian_o[11] = 0.37457676 * com_jacobian_t[8];
+        com_jacobian_o[20] = (-0.1901587) * com_jacobian_t[19];
+        com_jacobian_t[36] = 0.09830846 * com_jacobian_t[24];
+        com_jacobian_t[19] = 3.5879 * com_jacobian_o[3];
+        com_jacobian_t[19] = com_jacobian_o[4]
+            + com_jacobian_o[11]
+            + com_jacobian_o[20]
+            + com_jacobian_t[36]
+            + com_jacobian_t[19];
+        com_jacobian_o[11] = 0.80585856 * com_jacobian_t[17];
+        com_jacobian_o[20] = 0.08846364 * com_jacobian_t[21];
+        com_jacobian_t[36] = 0.12656112 * com_jacobian_t[8];
+        com_jacobian_t[21] =
+            com_jacobian_t[19] + com_jacobian_o[11] + com_jacobian_o[20] + com_jacobian_t[36];
+        com_jacobian_o[11] = (-0.00207008) * com_jacobian_o[13];
+        com_jacobian_o[20] = 0.0174663 * com_jacobian_t[17];
+        com_jacobian_t[36] =
+            com_jacobian_o[0] + com_jacobian_t[21] + com_jacobian_o[11] + com_jacobian_o[20];
+        com_jacobian_o[13] = com_jacobian_t[1] + com_jacobian_t[3] + com_jacobian_t[36];
+        com_jacobian_o[0] = (-0.0622610731318565) * com_jacobian_o[13];
+        com_jacobian_o[11] = 0.00207008 * com_jacobian_o[9];
+        com_jacobian_o[20] = 0.0174663 * com_jacobian_o[19];
+        com_jacobian_t[1] = (-0.21437904) * com_jacobian_o[19];
+        com_jacobian_t[3] = com_jacobian_t[9] * com_jacobian_o[9];
+        com_jacobian_o[13] = com_jacobian_t[6] * com_jacobian_t[3];
+        com_jacobian_t[39] = com_jacobian_o[19] * com_jacobian_o[7];
+        com_jacobian_o[2] = -(com_jacobian_t[7] * com_jacobian_o[9]);
+        com_jacobian_o[17] = com_jacobian_t[20] * com_jacobian_o[2];
+        com_jacobian_t[39] = com_jacobian_t[39] + com_jacobian_o[17];
+        com_jacobian_o[17] = com_jacobian_t[14] * com_jacobian_t[39];
+        com_jacobian_o[13] = com_jacobian_o[13] + com_jacobian_o[17];
+        com_jacobian_o[17] = com_jacobian_t[5] * com_jacobian_o[13];
+        com_jacobian_t[42] = com_jacobian_o[19] * com_jacobian_t[20];
+        com_jacobian_o[6] = com_jacobian_t[15] * com_jacobian_o[2];
+        com_jacobian_t[42] = com_jacobian_t[42] + com_jacobian_o[6];
+        com_jacobian_o[6] = com_jacobian_t[23] * com_jacobian_t[42];
+        com_jacobian_o[17] = com_jacobian_o[17] + com_jacobian_o[6];
+        com_jacobian_o[6] = 0.0333917 * com_jacobian_o[17];
+        com_jacobian_o[15] = com_jacobian_t[27] * com_jacobian_t[39];
+        com_jacobian_t[45] = com_jacobian_t[14] * com_jacobian_t[3];
+        com_jacobian_o[15] = com_jacobian_o[15] + com_jacobian_t[45];
+        com_jacobian_t[45] = com_jacobian_t[26] * com_jacobian_o[15];
+        com_jacobian_t[46] = com_jacobian_t[31] * com_jacobian_t[42];
+        com_jacobian_t[47] = com_jacobian_t[23] * com_jacobian_o[13];
+        com_jacobian_t[46] = com_jacobian_t[46] + com_jacobian_t[47];
+        com_jacobian_t[47] = com_jacobian_o[12] * com_jacobian_t[46];
+        com_jacobian_t[45] = com_jacobian_t[45] + com_jacobian_t[47];
+        com_jacobian_t[47] = 0.00757565 * com_jacobian_t[45];
+        com_jacobian_t[45] = com_jacobian_t[29] * com_jacobian_t[46];
+        com_jacobian_t[48] = com_jacobian_o[12] * com_jacobian_o[15];
+        com_jacobian_t[45] = com_jacobian_t[45] + com_jacobian_t[48];
+        com_jacobian_t[48] = 0.00301555 * com_jacobian_t[45];
+        com_jacobian_t[45] = (-0.0825) * com_jacobian_t[39];
+        com_jacobian_o[8] = 0.384 * com_jacobian_t[42];
+        com_jacobian_t[50] = 0.0825 * com_jacobian_o[2];
+        com_jacobian_t[51] = 0.316 * com_jacobian_o[19];
+        com_jacobian_t[51] = 0.333 + com_jacobian_t[51];
+        com_jacobian_t[50] = com_jacobian_t[50] + com_jacobian_t[51];
+        com_jacobian_t[45] = com_jacobian_t[45] + com_jacobian_o[8] + com_jacobian_t[50];
+        com_jacobian_o[8] = 0.088 * com_jacobian_t[46];
+        com_jacobian_o[1] = 0.107 * com_jacobian_o[17];
+        com_jacobian_o[8] = com_jacobian_t[45] + com_jacobian_o[8] + com_jacobian_o[1];
+        com_jacobian_o[1] = 0.7355 * com_jacobian_o[8];
+        com_jacobian_o[6] =
+            com_jacobian_o[6] + com_jacobian_t[47] + com_jacobian_t[48] + com_jacobian_o[1];
+        com_jacobian_t[47] = (-0.02349906) * com_jacobian_o[15];
+        com_jacobian_t[48] = 1.6666 * com_jacobian_t[45];
+        com_jacobian_o[1] = 0.10016266 * com_jacobian_t[46];
+        com_jacobian_t[46] = 0.0174993 * com_jacobian_o[17];
+        com_jacobian_t[46] = com_jacobian_o[6]
+            + com_jacobian_t[47]
+            + com_jacobian_t[48]
+            + com_jacobian_o[1]
+            + com_jacobian_t[46];
+        com_jacobian_t[47] = (-0.12589993) * com_jacobian_t[42];
+        com_jacobian_t[48] = (-0.01458821) * com_jacobian_o[13];
+        com_jacobian_o[1] = 0.05112003 * com_jacobian_o[15];
+        com_jacobian_o[13] = 1.2259 * com_jacobian_t[45];
+        com_jacobian_o[13] = com_jacobian_t[46]
+            + com_jacobian_t[47]
+            + com_jacobian_t[48]
+            + com_jacobian_o[1]
+            + com_jacobian_o[13];
+        com_jacobian_t[47] = 0.37457676 * com_jacobian_t[3];
+        com_jacobian_t[48] = (-0.1901587) * com_jacobian_t[39];
+        com_jacobian_o[1] = 0.09830846 * com_jacobian_t[42];
+        com_jacobian_t[39] = 3.5879 * com_jacobian_t[50];
+        com_jacobian_t[39] = com_jacobian_o[13]
+            + com_jacobian_t[47]
+            + com_jacobian_t[48]
+            + com_jacobian_o[1]
+            + com_jacobian_t[39];
+        com_jacobian_t[47] = 0.08846364 * com_jacobian_o[2];
+        com_jacobian_t[48] = 0.12656112 * com_jacobian_t[3];
+        com_jacobian_o[1] = 3.2286 * com_jacobian_t[51];
+        com_jacobian_o[2] = com_jacobian_t[1]
+            + com_jacobian_t[39]
+            + com_jacobian_t[47]
+            + com_jacobian_t[48]
+            + com_jacobian_o[1];
+        com_jacobian_t[1] = 0.2154177 + com_jacobian_o[11] + com_jacobian_o[20] + com_jacobian_o[2];
+        com_jacobian_t[47] = (-3.6934362) + com_jacobian_t[1];
+        com_jacobian_t[48] = 0.0622610731318565 * com_jacobian_t[47];
+        com_jacobian_o[1] = com_jacobian_t[2] * com_jacobian_t[48];
+        com_jacobian_o[11] = (-3.300462) * com_jacobian_t[17];
+        com_jacobian_o[20] = com_jacobian_t[21] + com_jacobian_o[11];
+        com_jacobian_t[1] = -(com_jacobian_o[19] * com_jacobian_o[20]);
+        com_jacobian_t[47] = (-10.4445) * com_jacobian_t[51];
+        com_jacobian_t[21] = com_jacobian_o[2] + com_jacobian_t[47];
+        com_jacobian_o[11] = com_jacobian_t[17] * com_jacobian_t[21];
+        com_jacobian_t[51] = com_jacobian_t[1] + com_jacobian_o[11];
+        com_jacobian_o[2] = 0.0622610731318565 * com_jacobian_t[51];
+        com_jacobian_t[47] = (-7.2159) * com_jacobian_t[50];
+        com_jacobian_t[1] = com_jacobian_t[39] + com_jacobian_t[47];
+        com_jacobian_o[11] = com_jacobian_t[8] * com_jacobian_t[1];
+        com_jacobian_t[51] = (-7.2159) * com_jacobian_o[3];
+        com_jacobian_t[50] = com_jacobian_t[19] + com_jacobian_t[51];
+        com_jacobian_t[39] = -(com_jacobian_t[3] * com_jacobian_t[50]);
+        com_jacobian_t[47] = com_jacobian_o[11] + com_jacobian_t[39];
+        com_jacobian_o[3] = 0.0622610731318565 * com_jacobian_t[47];
+        com_jacobian_t[19] = (-3.628) * com_jacobian_t[45];
+        com_jacobian_t[51] = com_jacobian_o[13] + com_jacobian_t[19];
+        com_jacobian_o[11] = com_jacobian_t[24] * com_jacobian_t[51];
+        com_jacobian_t[39] = (-3.628) * com_jacobian_o[5];
+        com_jacobian_t[47] = com_jacobian_o[4] + com_jacobian_t[39];
+        com_jacobian_o[13] = -(com_jacobian_t[42] * com_jacobian_t[47]);
+        com_jacobian_t[19] = com_jacobian_o[11] + com_jacobian_o[13];
+        com_jacobian_o[4] = 0.0622610731318565 * com_jacobian_t[19];
+        com_jacobian_t[39] = (-2.4021) * com_jacobian_t[45];
+        com_jacobian_o[13] = com_jacobian_t[46] + com_jacobian_t[39];
+        com_jacobian_o[11] = com_jacobian_t[28] * com_jacobian_o[13];
+        com_jacobian_t[19] = (-2.4021) * com_jacobian_o[5];
+        com_jacobian_t[45] = com_jacobian_o[16] + com_jacobian_t[19];
+        com_jacobian_t[39] = -(com_jacobian_o[15] * com_jacobian_t[45]);
+        com_jacobian_t[46] = com_jacobian_o[11] + com_jacobian_t[39];
+        com_jacobian_o[5] = 0.0622610731318565 * com_jacobian_t[46];
+        com_jacobian_t[19] = (-0.7355) * com_jacobian_o[8];
+        com_jacobian_o[16] = com_jacobian_o[6] + com_jacobian_t[19];
+        com_jacobian_o[11] = com_jacobian_t[22] * com_jacobian_o[16];
+        com_jacobian_t[39] = (-0.7355) * com_jacobian_t[34];
+        com_jacobian_t[46] = com_jacobian_o[10] + com_jacobian_t[39];
+        com_jacobian_o[8] = -(com_jacobian_o[17] * com_jacobian_t[46]);
+        com_jacobian_t[19] = com_jacobian_o[11] + com_jacobian_o[8];
+        com_jacobian_o[6] = 0.0622610731318565 * com_jacobian_t[19];
+        com_jacobian_t[34] = (-0.014413) * com_jacobian_o[18];
+        com_jacobian_o[10] = 0.017395 * com_jacobian_t[2];
+        com_jacobian_t[39] = 0.01733692 * com_jacobian_o[18];
+        com_jacobian_o[11] = com_jacobian_o[18] * com_jacobian_t[7];
+        com_jacobian_o[8] = com_jacobian_t[2] * com_jacobian_o[19];
+        com_jacobian_t[19] = com_jacobian_t[9] * com_jacobian_o[8];
+        com_jacobian_t[9] = com_jacobian_o[11] + com_jacobian_t[19];
+        com_jacobian_t[19] = -(com_jacobian_t[9]);
+        com_jacobian_o[11] = com_jacobian_t[6] * com_jacobian_t[19];
+        com_jacobian_t[9] = com_jacobian_t[2] * com_jacobian_o[9];
+        com_jacobian_t[6] = com_jacobian_o[7] * com_jacobian_t[9];
+        com_jacobian_o[9] = com_jacobian_o[18] * com_jacobian_t[12];
+        com_jacobian_o[7] = com_jacobian_t[7] * com_jacobian_o[8];
+        com_jacobian_t[12] = com_jacobian_o[9] + com_jacobian_o[7];
+        com_jacobian_t[7] = com_jacobian_t[20] * com_jacobian_t[12];
+        com_jacobian_o[9] = com_jacobian_t[6] + com_jacobian_t[7];
+        com_jacobian_o[7] = com_jacobian_t[14] * com_jacobian_o[9];
+        com_jacobian_t[6] = com_jacobian_o[11] + com_jacobian_o[7];
+        com_jacobian_t[7] = com_jacobian_t[5] * com_jacobian_t[6];
+        com_jacobian_o[7] = com_jacobian_t[15] * com_jacobian_t[12];
+        com_jacobian_o[11] = com_jacobian_t[20] * com_jacobian_t[9];
+        com_jacobian_t[5] = com_jacobian_o[7] + com_jacobian_o[11];
+        com_jacobian_t[15] = com_jacobian_t[23] * com_jacobian_t[5];
+        com_jacobian_t[20] = com_jacobian_t[7] + com_jacobian_t[15];
+        com_jacobian_o[7] = 0.0333917 * com_jacobian_t[20];
+        com_jacobian_o[11] = com_jacobian_t[27] * com_jacobian_o[9];
+        com_jacobian_t[7] = com_jacobian_t[14] * com_jacobian_t[19];
+        com_jacobian_t[15] = com_jacobian_o[11] + com_jacobian_t[7];
+        com_jacobian_t[27] = com_jacobian_t[26] * com_jacobian_t[15];
+        com_jacobian_t[14] = com_jacobian_t[31] * com_jacobian_t[5];
+        com_jacobian_t[7] = com_jacobian_t[23] * com_jacobian_t[6];
+        com_jacobian_o[11] = com_jacobian_t[14] + com_jacobian_t[7];
+        com_jacobian_t[26] = com_jacobian_o[12] * com_jacobian_o[11];
+        com_jacobian_t[31] = com_jacobian_t[27] + com_jacobian_t[26];
+        com_jacobian_t[23] = 0.00757565 * com_jacobian_t[31];
+        com_jacobian_t[7] = com_jacobian_t[29] * com_jacobian_o[11];
+        com_jacobian_t[14] = com_jacobian_o[12] * com_jacobian_t[15];
+        com_jacobian_t[26] = com_jacobian_t[7] + com_jacobian_t[14];
+        com_jacobian_t[27] = 0.00301555 * com_jacobian_t[26];
+        com_jacobian_t[31] = (-0.0825) * com_jacobian_o[9];
+        com_jacobian_t[29] = 0.384 * com_jacobian_t[5];
+        com_jacobian_o[12] = 0.316 * com_jacobian_t[9];
+        com_jacobian_t[7] = 0.0825 * com_jacobian_t[12];
+        com_jacobian_t[14] = com_jacobian_o[12] + com_jacobian_t[7];
+        com_jacobian_t[26] = com_jacobian_t[31] + com_jacobian_t[29] + com_jacobian_t[14];
+        com_jacobian_t[7] = 0.088 * com_jacobian_o[11];
+        com_jacobian_o[12] = 0.107 * com_jacobian_t[20];
+        com_jacobian_t[29] = com_jacobian_t[26] + com_jacobian_t[7] + com_jacobian_o[12];
+        com_jacobian_t[31] = 0.7355 * com_jacobian_t[29];
+        com_jacobian_t[7] =
+            com_jacobian_o[7] + com_jacobian_t[23] + com_jacobian_t[27] + com_jacobian_t[31];
+        com_jacobian_o[12] = (-0.02349906) * com_jacobian_t[15];
+        com_jacobian_o[7] = 1.6666 * com_jacobian_t[26];
+        com_jacobian_t[23] = 0.10016266 * com_jacobian_o[11];
+        com_jacobian_t[27] = 0.0174993 * com_jacobian_t[20];
+        com_jacobian_t[31] = com_jacobian_t[7]
             + com_jacobian_o[12]
-            + com_jacobian_t[12]
-            + com_jacobian_t[20]
+            + com_jacobian_o[7]
+            + com_jacobian_t[23]
             + com_jacobian_t[27];
-        com_jacobian_t[45] = com_jacobian_o[20]
-            + com_jacobian_o[9]
-            + com_jacobian_t[55]
-            + com_jacobian_t[51]
-            + com_jacobian_t[32];
-        com_jacobian_t[46] =
-            com_jacobian_t[56] + com_jacobian_t[40] + com_jacobian_t[42] + com_jacobian_t[45];
-        com_jacobian_t[22] =
-            com_jacobian_o[10] + com_jacobian_t[48] + com_jacobian_o[16] + com_jacobian_t[46];
-        com_jacobian_t[41] = com_jacobian_t[18] + com_jacobian_t[61] + com_jacobian_t[22];
-        com_jacobian_o[7] = 0.0622610731318565 * com_jacobian_t[41];
-        com_jacobian_o[8] = com_jacobian_t[0] * com_jacobian_o[11];
-        com_jacobian_t[12] = (-3.300462) * com_jacobian_t[13];
-        com_jacobian_t[19] = com_jacobian_t[46] + com_jacobian_t[12];
-        com_jacobian_t[20] = com_jacobian_t[5] * com_jacobian_t[19];
-        com_jacobian_o[12] = -(com_jacobian_o[18] * com_jacobian_t[13]);
-        com_jacobian_o[20] = com_jacobian_t[20] + com_jacobian_o[12];
-        com_jacobian_o[9] = 0.0622610731318565 * com_jacobian_o[20];
-        com_jacobian_t[51] = -(com_jacobian_t[25] * com_jacobian_t[54]);
-        com_jacobian_t[55] = (-7.2159) * com_jacobian_t[17];
-        com_jacobian_t[40] = com_jacobian_t[45] + com_jacobian_t[55];
-        com_jacobian_t[42] = com_jacobian_o[13] * com_jacobian_t[40];
-        com_jacobian_t[56] = com_jacobian_t[51] + com_jacobian_t[42];
-        com_jacobian_o[10] = 0.0622610731318565 * com_jacobian_t[56];
-        com_jacobian_o[16] = -(com_jacobian_o[15] * com_jacobian_t[44]);
-        com_jacobian_t[48] = (-3.628) * com_jacobian_o[17];
-        com_jacobian_t[18] = com_jacobian_t[32] + com_jacobian_t[48];
-        com_jacobian_t[61] = com_jacobian_t[26] * com_jacobian_t[18];
-        com_jacobian_t[41] = com_jacobian_o[16] + com_jacobian_t[61];
-        com_jacobian_o[11] = 0.0622610731318565 * com_jacobian_t[41];
-        com_jacobian_t[12] = -(com_jacobian_t[63] * com_jacobian_t[28]);
-        com_jacobian_t[46] = (-2.4021) * com_jacobian_o[17];
-        com_jacobian_t[5] = com_jacobian_t[27] + com_jacobian_t[46];
-        com_jacobian_o[18] = com_jacobian_t[52] * com_jacobian_t[5];
-        com_jacobian_t[20] = com_jacobian_t[12] + com_jacobian_o[18];
-        com_jacobian_o[12] = 0.0622610731318565 * com_jacobian_t[20];
-        com_jacobian_o[20] = -(com_jacobian_t[62] * com_jacobian_t[38]);
-        com_jacobian_t[25] = (-0.7355) * com_jacobian_o[19];
-        com_jacobian_t[17] = com_jacobian_t[47] + com_jacobian_t[25];
-        com_jacobian_t[45] = com_jacobian_t[7] * com_jacobian_t[17];
-        com_jacobian_t[55] = com_jacobian_o[20] + com_jacobian_t[45];
-        com_jacobian_o[13] = 0.0622610731318565 * com_jacobian_t[55];
-        com_jacobian_t[42] = com_jacobian_t[0] * com_jacobian_t[37];
-        com_jacobian_t[51] = com_jacobian_t[2] * com_jacobian_t[22];
-        com_jacobian_t[56] = com_jacobian_t[42] + com_jacobian_t[51];
-        com_jacobian_o[15] = (-0.0622610731318565) * com_jacobian_t[56];
-        com_jacobian_t[32] = com_jacobian_t[53] * com_jacobian_t[13];
-        com_jacobian_t[48] = -(com_jacobian_t[9] * com_jacobian_t[19]);
-        com_jacobian_t[26] = com_jacobian_t[32] + com_jacobian_t[48];
-        com_jacobian_o[16] = 0.0622610731318565 * com_jacobian_t[26];
-        com_jacobian_t[61] = com_jacobian_t[31] * com_jacobian_t[54];
-        com_jacobian_t[41] = -(com_jacobian_t[6] * com_jacobian_t[40]);
-        com_jacobian_t[63] = com_jacobian_t[61] + com_jacobian_t[41];
-        com_jacobian_o[17] = 0.0622610731318565 * com_jacobian_t[63];
-        com_jacobian_t[27] = com_jacobian_t[16] * com_jacobian_t[44];
-        com_jacobian_t[46] = -(com_jacobian_t[24] * com_jacobian_t[18]);
-        com_jacobian_t[52] = com_jacobian_t[27] + com_jacobian_t[46];
-        com_jacobian_o[18] = 0.0622610731318565 * com_jacobian_t[52];
-        com_jacobian_t[12] = com_jacobian_t[50] * com_jacobian_t[28];
-        com_jacobian_t[20] = -(com_jacobian_t[33] * com_jacobian_t[5]);
-        com_jacobian_t[62] = com_jacobian_t[12] + com_jacobian_t[20];
-        com_jacobian_o[19] = 0.0622610731318565 * com_jacobian_t[62];
-        com_jacobian_t[25] = com_jacobian_t[1] * com_jacobian_t[38];
-        com_jacobian_t[47] = -(com_jacobian_t[29] * com_jacobian_t[17]);
-        com_jacobian_t[7] = com_jacobian_t[25] + com_jacobian_t[47];
-        com_jacobian_o[20] = 0.0622610731318565 * com_jacobian_t[7];
+        com_jacobian_o[11] = (-0.12589993) * com_jacobian_t[5];
+        com_jacobian_o[7] = (-0.01458821) * com_jacobian_t[6];
+        com_jacobian_t[23] = 0.05112003 * com_jacobian_t[15];
+        com_jacobian_t[27] = 1.2259 * com_jacobian_t[26];
+        com_jacobian_o[12] = com_jacobian_t[31]
+            + com_jacobian_o[11]
+            + com_jacobian_o[7]
+            + com_jacobian_t[23]
+            + com_jacobian_t[27];
+        com_jacobian_t[6] = 0.37457676 * com_jacobian_t[19];
+        com_jacobian_o[7] = (-0.1901587) * com_jacobian_o[9];
+        com_jacobian_t[23] = 0.09830846 * com_jacobian_t[5];
+        com_jacobian_t[27] = 3.5879 * com_jacobian_t[14];
+        com_jacobian_o[11] = com_jacobian_o[12]
+            + com_jacobian_t[6]
+            + com_jacobian_o[7]
+            + com_jacobian_t[23]
+            + com_jacobian_t[27];
+        com_jacobian_o[9] = 0.80585856 * com_jacobian_t[9];
+        com_jacobian_t[6] = 0.08846364 * com_jacobian_t[12];
+        com_jacobian_o[7] = 0.12656112 * com_jacobian_t[19];
+        com_jacobian_t[23] =
+            com_jacobian_o[11] + com_jacobian_o[9] + com_jacobian_t[6] + com_jacobian_o[7];
+        com_jacobian_t[27] = (-0.00207008) * com_jacobian_o[8];
+        com_jacobian_t[12] = 0.0174663 * com_jacobian_t[9];
+        com_jacobian_t[6] =
+            com_jacobian_t[39] + com_jacobian_t[23] + com_jacobian_t[27] + com_jacobian_t[12];
+        com_jacobian_o[9] = com_jacobian_t[34] + com_jacobian_o[10] + com_jacobian_t[6];
+        com_jacobian_o[7] = 0.0622610731318565 * com_jacobian_o[9];
+        com_jacobian_o[8] = com_jacobian_o[18] * com_jacobian_t[48];
+        com_jacobian_t[12] = (-3.300462) * com_jacobian_t[9];
+        com_jacobian_t[27] = com_jacobian_t[23] + com_jacobian_t[12];
+        com_jacobian_t[39] = com_jacobian_o[19] * com_jacobian_t[27];
+        com_jacobian_o[10] = -(com_jacobian_t[21] * com_jacobian_t[9]);
+        com_jacobian_t[34] = com_jacobian_t[39] + com_jacobian_o[10];
+        com_jacobian_o[9] = 0.0622610731318565 * com_jacobian_t[34];
+        com_jacobian_t[48] = -(com_jacobian_t[1] * com_jacobian_t[19]);
+        com_jacobian_t[12] = (-7.2159) * com_jacobian_t[14];
+        com_jacobian_t[23] = com_jacobian_o[11] + com_jacobian_t[12];
+        com_jacobian_o[19] = com_jacobian_t[3] * com_jacobian_t[23];
+        com_jacobian_t[21] = com_jacobian_t[48] + com_jacobian_o[19];
+        com_jacobian_o[10] = 0.0622610731318565 * com_jacobian_t[21];
+        com_jacobian_t[39] = -(com_jacobian_t[51] * com_jacobian_t[5]);
+        com_jacobian_t[34] = (-3.628) * com_jacobian_t[26];
+        com_jacobian_t[1] = com_jacobian_o[12] + com_jacobian_t[34];
+        com_jacobian_t[14] = com_jacobian_t[42] * com_jacobian_t[1];
+        com_jacobian_t[12] = com_jacobian_t[39] + com_jacobian_t[14];
+        com_jacobian_o[11] = 0.0622610731318565 * com_jacobian_t[12];
+        com_jacobian_t[3] = -(com_jacobian_o[13] * com_jacobian_t[15]);
+        com_jacobian_o[19] = (-2.4021) * com_jacobian_t[26];
+        com_jacobian_t[48] = com_jacobian_t[31] + com_jacobian_o[19];
+        com_jacobian_t[21] = com_jacobian_o[15] * com_jacobian_t[48];
+        com_jacobian_t[51] = com_jacobian_t[3] + com_jacobian_t[21];
+        com_jacobian_o[12] = 0.0622610731318565 * com_jacobian_t[51];
+        com_jacobian_t[34] = -(com_jacobian_o[16] * com_jacobian_t[20]);
+        com_jacobian_t[42] = (-0.7355) * com_jacobian_t[29];
+        com_jacobian_t[14] = com_jacobian_t[7] + com_jacobian_t[42];
+        com_jacobian_t[39] = com_jacobian_o[17] * com_jacobian_t[14];
+        com_jacobian_t[12] = com_jacobian_t[34] + com_jacobian_t[39];
+        com_jacobian_o[13] = 0.0622610731318565 * com_jacobian_t[12];
+        com_jacobian_t[26] = com_jacobian_o[18] * com_jacobian_t[36];
+        com_jacobian_o[19] = com_jacobian_t[2] * com_jacobian_t[6];
+        com_jacobian_t[31] = com_jacobian_t[26] + com_jacobian_o[19];
+        com_jacobian_o[15] = (-0.0622610731318565) * com_jacobian_t[31];
+        com_jacobian_t[3] = com_jacobian_o[20] * com_jacobian_t[9];
+        com_jacobian_t[21] = -(com_jacobian_t[17] * com_jacobian_t[27]);
+        com_jacobian_t[51] = com_jacobian_t[3] + com_jacobian_t[21];
+        com_jacobian_o[16] = 0.0622610731318565 * com_jacobian_t[51];
+        com_jacobian_t[29] = com_jacobian_t[50] * com_jacobian_t[19];
+        com_jacobian_t[7] = -(com_jacobian_t[8] * com_jacobian_t[23]);
+        com_jacobian_t[42] = com_jacobian_t[29] + com_jacobian_t[7];
+        com_jacobian_o[17] = 0.0622610731318565 * com_jacobian_t[42];
+        com_jacobian_t[34] = com_jacobian_t[47] * com_jacobian_t[5];
+        com_jacobian_t[39] = -(com_jacobian_t[24] * com_jacobian_t[1]);
+        com_jacobian_t[12] = com_jacobian_t[34] + com_jacobian_t[39];
+        com_jacobian_o[18] = 0.0622610731318565 * com_jacobian_t[12];
+        com_jacobian_t[36] = com_jacobian_t[45] * com_jacobian_t[15];
+        com_jacobian_t[2] = -(com_jacobian_t[28] * com_jacobian_t[48]);
+        com_jacobian_t[6] = com_jacobian_t[36] + com_jacobian_t[2];
+        com_jacobian_o[19] = 0.0622610731318565 * com_jacobian_t[6];
+        com_jacobian_t[26] = com_jacobian_t[46] * com_jacobian_t[20];
+        com_jacobian_t[31] = -(com_jacobian_t[22] * com_jacobian_t[14]);
+        com_jacobian_t[9] = com_jacobian_t[26] + com_jacobian_t[31];
+        com_jacobian_o[20] = 0.0622610731318565 * com_jacobian_t[9];
         com_jacobian_o[14] = 0.0;
         ::chaindyn::nalgebra::SMatrix::<f64, 3, 7>::from_row_slice(&[
             com_jacobian_o[0],
@@ -26382,7 +26381,7 @@ impl ::chaindyn::TaskSpace<7> for Arm7 {
     }
     /// `∂(Jᵀ w)/∂q` for the wrench held constant in its axes, by forward-mode derivatives
     /// through the named intermediates of `Jᵀ w`.
-    /// Generated operations per frame (additions, multiplications, calls): `flange` 2601.
+    /// Generated operations per frame (additions, multiplications, calls): `flange` 966.
     #[inline]
     fn wrench_torques_jacobian(
         &self,
@@ -26405,1620 +26404,872 @@ impl ::chaindyn::TaskSpace<7> for Arm7 {
                     let w3: f64 = wrench.wrench[3];
                     let w4: f64 = wrench.wrench[4];
                     let w5: f64 = wrench.wrench[5];
-                    let mut wrench_world_t = [0.0_f64; 154];
+                    let mut wrench_world_t = [0.0_f64; 95];
                     let mut wrench_world_o = [0.0_f64; 49];
-                    wrench_world_t[0] = q5.sin();
+                    wrench_world_o[1] = q5.sin();
                     wrench_world_t[1] = q4.sin();
-                    wrench_world_o[18] = q0.sin();
-                    wrench_world_t[3] = q2.cos();
-                    wrench_world_t[4] = wrench_world_o[18] * wrench_world_t[3];
-                    wrench_world_t[5] = q2.sin();
-                    wrench_world_o[12] = q0.cos();
+                    wrench_world_t[2] = q0.sin();
+                    wrench_world_o[44] = q2.cos();
+                    wrench_world_t[4] = wrench_world_t[2] * wrench_world_o[44];
+                    wrench_world_o[48] = q2.sin();
+                    wrench_world_t[6] = q0.cos();
                     wrench_world_t[7] = q1.cos();
-                    wrench_world_t[8] = wrench_world_o[12] * wrench_world_t[7];
-                    wrench_world_o[28] = wrench_world_t[5] * wrench_world_t[8];
-                    wrench_world_t[4] = wrench_world_t[4] + wrench_world_o[28];
-                    wrench_world_o[28] = -(wrench_world_t[4]);
-                    wrench_world_t[4] = wrench_world_t[1] * wrench_world_o[28];
-                    wrench_world_t[10] = q4.cos();
+                    wrench_world_o[13] = wrench_world_t[6] * wrench_world_t[7];
+                    wrench_world_t[9] = wrench_world_o[48] * wrench_world_o[13];
+                    wrench_world_t[4] = wrench_world_t[4] + wrench_world_t[9];
+                    wrench_world_t[9] = -(wrench_world_t[4]);
+                    wrench_world_t[4] = wrench_world_t[1] * wrench_world_t[9];
+                    wrench_world_o[5] = q4.cos();
                     wrench_world_t[11] = q3.sin();
                     wrench_world_t[12] = q1.sin();
-                    wrench_world_t[13] = wrench_world_o[12] * wrench_world_t[12];
-                    wrench_world_t[14] = -(wrench_world_t[11]);
-                    wrench_world_o[36] = wrench_world_t[13] * wrench_world_t[14];
-                    wrench_world_o[38] = q3.cos();
-                    wrench_world_o[30] = -(wrench_world_t[5]);
-                    wrench_world_o[29] = wrench_world_o[18] * wrench_world_o[30];
-                    wrench_world_o[43] = wrench_world_t[3] * wrench_world_t[8];
-                    wrench_world_o[29] = wrench_world_o[29] + wrench_world_o[43];
-                    wrench_world_t[20] = wrench_world_o[38] * wrench_world_o[29];
-                    wrench_world_o[36] = wrench_world_o[36] + wrench_world_t[20];
-                    wrench_world_t[20] = wrench_world_t[10] * wrench_world_o[36];
-                    wrench_world_t[4] = wrench_world_t[4] + wrench_world_t[20];
-                    wrench_world_t[20] = wrench_world_t[0] * wrench_world_t[4];
-                    wrench_world_t[21] = q5.cos();
-                    wrench_world_t[22] = wrench_world_t[11] * wrench_world_o[29];
-                    wrench_world_t[23] = wrench_world_t[13] * wrench_world_o[38];
-                    wrench_world_t[22] = wrench_world_t[22] + wrench_world_t[23];
-                    wrench_world_t[23] = wrench_world_t[21] * wrench_world_t[22];
-                    wrench_world_t[20] = wrench_world_t[20] + wrench_world_t[23];
-                    wrench_world_t[23] = 0.107 * wrench_world_t[20];
-                    wrench_world_t[24] = 0.384 * wrench_world_t[22];
-                    wrench_world_t[25] = (-0.0825) * wrench_world_o[36];
-                    wrench_world_t[26] = 0.316 * wrench_world_t[13];
-                    wrench_world_o[29] = 0.0825 * wrench_world_o[29];
-                    wrench_world_o[29] = wrench_world_t[26] + wrench_world_o[29];
-                    wrench_world_t[26] =
-                        wrench_world_t[24] + wrench_world_t[25] + wrench_world_o[29];
-                    wrench_world_t[24] = -(wrench_world_t[0]);
-                    wrench_world_t[25] = wrench_world_t[22] * wrench_world_t[24];
-                    wrench_world_t[27] = wrench_world_t[4] * wrench_world_t[21];
-                    wrench_world_t[25] = wrench_world_t[25] + wrench_world_t[27];
-                    wrench_world_t[27] = 0.088 * wrench_world_t[25];
-                    wrench_world_t[27] =
-                        wrench_world_t[23] + wrench_world_t[26] + wrench_world_t[27];
-                    wrench_world_t[23] = wrench_world_t[23] + wrench_world_t[27];
-                    wrench_world_t[28] = -(wrench_world_t[23]);
-                    wrench_world_o[0] = w0 * wrench_world_t[28];
-                    wrench_world_t[30] = wrench_world_t[3] * wrench_world_o[12];
-                    wrench_world_o[19] = -(wrench_world_t[7]);
-                    wrench_world_t[32] = wrench_world_o[18] * wrench_world_o[19];
-                    wrench_world_t[33] = wrench_world_t[5] * wrench_world_t[32];
-                    wrench_world_t[33] = wrench_world_t[30] + wrench_world_t[33];
-                    wrench_world_t[33] = -(wrench_world_t[33]);
-                    wrench_world_t[34] = wrench_world_t[1] * wrench_world_t[33];
-                    wrench_world_o[16] = -(wrench_world_t[12]);
-                    wrench_world_o[14] = wrench_world_o[18] * wrench_world_o[16];
-                    wrench_world_t[37] = wrench_world_t[14] * wrench_world_o[14];
-                    wrench_world_t[38] = wrench_world_o[12] * wrench_world_o[30];
-                    wrench_world_t[32] = wrench_world_t[3] * wrench_world_t[32];
-                    wrench_world_t[32] = wrench_world_t[38] + wrench_world_t[32];
-                    wrench_world_t[38] = wrench_world_o[38] * wrench_world_t[32];
-                    wrench_world_t[37] = wrench_world_t[37] + wrench_world_t[38];
-                    wrench_world_t[38] = wrench_world_t[10] * wrench_world_t[37];
-                    wrench_world_t[34] = wrench_world_t[34] + wrench_world_t[38];
-                    wrench_world_t[38] = wrench_world_t[0] * wrench_world_t[34];
-                    wrench_world_t[39] = wrench_world_t[11] * wrench_world_t[32];
-                    wrench_world_t[40] = wrench_world_o[38] * wrench_world_o[14];
-                    wrench_world_t[39] = wrench_world_t[39] + wrench_world_t[40];
-                    wrench_world_t[40] = wrench_world_t[21] * wrench_world_t[39];
-                    wrench_world_t[38] = wrench_world_t[38] + wrench_world_t[40];
-                    wrench_world_t[40] = 0.107 * wrench_world_t[38];
-                    wrench_world_o[37] = 0.316 * wrench_world_o[14];
-                    wrench_world_t[32] = 0.0825 * wrench_world_t[32];
-                    wrench_world_t[32] = wrench_world_o[37] + wrench_world_t[32];
-                    wrench_world_o[37] = 0.384 * wrench_world_t[39];
-                    wrench_world_t[42] = (-0.0825) * wrench_world_t[37];
-                    wrench_world_o[37] =
-                        wrench_world_t[32] + wrench_world_o[37] + wrench_world_t[42];
-                    wrench_world_t[42] = wrench_world_t[24] * wrench_world_t[39];
-                    wrench_world_t[34] = wrench_world_t[21] * wrench_world_t[34];
-                    wrench_world_t[34] = wrench_world_t[42] + wrench_world_t[34];
-                    wrench_world_t[42] = 0.088 * wrench_world_t[34];
-                    wrench_world_t[34] =
-                        wrench_world_t[40] + wrench_world_o[37] + wrench_world_t[42];
-                    wrench_world_t[42] = wrench_world_t[40] + wrench_world_t[34];
-                    wrench_world_t[40] = w1 * wrench_world_t[42];
-                    wrench_world_o[0] = wrench_world_o[0] + wrench_world_t[40];
-                    wrench_world_t[40] = wrench_world_o[30] * wrench_world_o[14];
-                    wrench_world_t[43] = wrench_world_t[1] * wrench_world_t[40];
-                    wrench_world_o[22] = wrench_world_o[18] * wrench_world_t[7];
-                    wrench_world_t[45] = wrench_world_t[14] * wrench_world_o[22];
-                    wrench_world_t[46] = wrench_world_t[3] * wrench_world_o[14];
-                    wrench_world_t[47] = wrench_world_o[38] * wrench_world_t[46];
-                    wrench_world_t[45] = wrench_world_t[45] + wrench_world_t[47];
-                    wrench_world_t[47] = wrench_world_t[10] * wrench_world_t[45];
-                    wrench_world_t[43] = wrench_world_t[43] + wrench_world_t[47];
-                    wrench_world_t[47] = wrench_world_t[0] * wrench_world_t[43];
-                    wrench_world_o[33] = wrench_world_t[11] * wrench_world_t[46];
-                    wrench_world_o[32] = wrench_world_o[38] * wrench_world_o[22];
-                    wrench_world_o[33] = wrench_world_o[33] + wrench_world_o[32];
-                    wrench_world_o[32] = wrench_world_t[21] * wrench_world_o[33];
-                    wrench_world_t[47] = wrench_world_t[47] + wrench_world_o[32];
-                    wrench_world_o[32] = 0.107 * wrench_world_t[47];
-                    wrench_world_o[5] = 0.384 * wrench_world_o[33];
-                    wrench_world_t[51] = (-0.0825) * wrench_world_t[45];
-                    wrench_world_t[52] = 0.316 * wrench_world_o[22];
-                    wrench_world_t[46] = 0.0825 * wrench_world_t[46];
-                    wrench_world_t[46] = wrench_world_t[52] + wrench_world_t[46];
-                    wrench_world_t[52] =
-                        wrench_world_o[5] + wrench_world_t[51] + wrench_world_t[46];
-                    wrench_world_o[5] = wrench_world_t[24] * wrench_world_o[33];
-                    wrench_world_t[51] = wrench_world_t[21] * wrench_world_t[43];
-                    wrench_world_t[43] = wrench_world_o[5] + wrench_world_t[51];
-                    wrench_world_o[5] = 0.088 * wrench_world_t[43];
-                    wrench_world_t[51] =
-                        wrench_world_o[32] + wrench_world_t[52] + wrench_world_o[5];
-                    wrench_world_t[43] = wrench_world_o[32] + wrench_world_t[51];
-                    wrench_world_o[5] = w0 * (-1.0);
-                    wrench_world_o[32] = wrench_world_t[43] * wrench_world_o[5];
-                    wrench_world_o[31] = wrench_world_o[12] * wrench_world_o[16];
-                    wrench_world_t[54] = wrench_world_o[30] * wrench_world_o[31];
-                    wrench_world_t[55] = wrench_world_t[1] * wrench_world_t[54];
-                    wrench_world_t[56] = wrench_world_t[8] * wrench_world_t[14];
-                    wrench_world_o[31] = wrench_world_t[3] * wrench_world_o[31];
-                    wrench_world_t[57] = wrench_world_o[38] * wrench_world_o[31];
-                    wrench_world_t[56] = wrench_world_t[56] + wrench_world_t[57];
-                    wrench_world_t[57] = wrench_world_t[10] * wrench_world_t[56];
-                    wrench_world_t[55] = wrench_world_t[55] + wrench_world_t[57];
-                    wrench_world_t[57] = wrench_world_t[0] * wrench_world_t[55];
-                    wrench_world_t[58] = wrench_world_t[11] * wrench_world_o[31];
-                    wrench_world_o[1] = wrench_world_t[8] * wrench_world_o[38];
-                    wrench_world_t[58] = wrench_world_t[58] + wrench_world_o[1];
-                    wrench_world_o[1] = wrench_world_t[21] * wrench_world_t[58];
-                    wrench_world_t[57] = wrench_world_t[57] + wrench_world_o[1];
-                    wrench_world_o[1] = 0.107 * wrench_world_t[57];
-                    wrench_world_t[60] = 0.384 * wrench_world_t[58];
-                    wrench_world_t[61] = (-0.0825) * wrench_world_t[56];
-                    wrench_world_t[62] = 0.316 * wrench_world_t[8];
-                    wrench_world_o[31] = 0.0825 * wrench_world_o[31];
-                    wrench_world_o[31] = wrench_world_t[62] + wrench_world_o[31];
-                    wrench_world_t[62] =
-                        wrench_world_t[60] + wrench_world_t[61] + wrench_world_o[31];
-                    wrench_world_t[60] = wrench_world_t[24] * wrench_world_t[58];
-                    wrench_world_t[61] = wrench_world_t[21] * wrench_world_t[55];
-                    wrench_world_t[55] = wrench_world_t[60] + wrench_world_t[61];
-                    wrench_world_t[60] = 0.088 * wrench_world_t[55];
-                    wrench_world_t[61] =
-                        wrench_world_o[1] + wrench_world_t[62] + wrench_world_t[60];
-                    wrench_world_t[55] = wrench_world_o[1] + wrench_world_t[61];
-                    wrench_world_t[60] = w1 * wrench_world_t[55];
-                    wrench_world_o[1] = wrench_world_o[32] + wrench_world_t[60];
-                    wrench_world_o[32] = wrench_world_t[5] * wrench_world_o[12];
-                    wrench_world_t[60] = wrench_world_t[3] * wrench_world_o[22];
-                    wrench_world_o[32] = wrench_world_o[32] + wrench_world_t[60];
-                    wrench_world_t[60] = -(wrench_world_o[32]);
-                    wrench_world_t[63] = wrench_world_t[1] * wrench_world_t[60];
-                    wrench_world_o[30] = wrench_world_o[30] * wrench_world_o[22];
-                    wrench_world_o[30] = wrench_world_t[30] + wrench_world_o[30];
-                    wrench_world_t[30] = wrench_world_o[38] * wrench_world_o[30];
-                    wrench_world_t[64] = wrench_world_t[10] * wrench_world_t[30];
-                    wrench_world_t[63] = wrench_world_t[63] + wrench_world_t[64];
-                    wrench_world_t[64] = wrench_world_t[0] * wrench_world_t[63];
-                    wrench_world_o[44] = wrench_world_t[11] * wrench_world_o[30];
-                    wrench_world_o[40] = wrench_world_t[21] * wrench_world_o[44];
-                    wrench_world_t[64] = wrench_world_t[64] + wrench_world_o[40];
-                    wrench_world_o[40] = 0.107 * wrench_world_t[64];
-                    wrench_world_t[67] = 0.0825 * wrench_world_o[30];
-                    wrench_world_t[68] = 0.384 * wrench_world_o[44];
-                    wrench_world_t[69] = (-0.0825) * wrench_world_t[30];
-                    wrench_world_t[68] =
-                        wrench_world_t[67] + wrench_world_t[68] + wrench_world_t[69];
-                    wrench_world_t[69] = wrench_world_t[24] * wrench_world_o[44];
-                    wrench_world_t[63] = wrench_world_t[21] * wrench_world_t[63];
-                    wrench_world_t[63] = wrench_world_t[69] + wrench_world_t[63];
-                    wrench_world_t[69] = 0.088 * wrench_world_t[63];
-                    wrench_world_t[63] =
-                        wrench_world_o[40] + wrench_world_t[68] + wrench_world_t[69];
-                    wrench_world_t[69] = wrench_world_o[40] + wrench_world_t[63];
-                    wrench_world_o[40] = wrench_world_o[5] * wrench_world_t[69];
-                    wrench_world_t[70] = wrench_world_o[18] * wrench_world_t[5];
-                    wrench_world_o[43] = -(wrench_world_o[43]);
-                    wrench_world_o[43] = wrench_world_t[70] + wrench_world_o[43];
-                    wrench_world_t[70] = wrench_world_t[1] * wrench_world_o[43];
-                    wrench_world_t[71] = wrench_world_o[28] * wrench_world_o[38];
-                    wrench_world_t[72] = wrench_world_t[10] * wrench_world_t[71];
-                    wrench_world_t[70] = wrench_world_t[70] + wrench_world_t[72];
-                    wrench_world_t[72] = wrench_world_t[0] * wrench_world_t[70];
-                    wrench_world_t[73] = wrench_world_o[28] * wrench_world_t[11];
-                    wrench_world_o[2] = wrench_world_t[21] * wrench_world_t[73];
-                    wrench_world_t[72] = wrench_world_t[72] + wrench_world_o[2];
-                    wrench_world_o[2] = 0.107 * wrench_world_t[72];
-                    wrench_world_o[42] = 0.0825 * wrench_world_o[28];
-                    wrench_world_t[76] = 0.384 * wrench_world_t[73];
-                    wrench_world_t[77] = (-0.0825) * wrench_world_t[71];
-                    wrench_world_o[42] =
-                        wrench_world_o[42] + wrench_world_t[76] + wrench_world_t[77];
-                    wrench_world_t[76] = wrench_world_t[24] * wrench_world_t[73];
-                    wrench_world_t[77] = wrench_world_t[21] * wrench_world_t[70];
-                    wrench_world_t[70] = wrench_world_t[76] + wrench_world_t[77];
-                    wrench_world_t[76] = 0.088 * wrench_world_t[70];
-                    wrench_world_t[77] =
-                        wrench_world_o[2] + wrench_world_o[42] + wrench_world_t[76];
-                    wrench_world_t[70] = wrench_world_o[2] + wrench_world_t[77];
-                    wrench_world_t[76] = w1 * wrench_world_t[70];
-                    wrench_world_o[2] = wrench_world_o[40] + wrench_world_t[76];
-                    wrench_world_o[40] = wrench_world_t[11] * wrench_world_o[32];
-                    wrench_world_t[76] = wrench_world_o[18] * wrench_world_t[12];
-                    wrench_world_t[78] = wrench_world_o[38] * wrench_world_t[76];
-                    wrench_world_o[40] = wrench_world_o[40] + wrench_world_t[78];
-                    wrench_world_t[78] = -(wrench_world_o[40]);
-                    wrench_world_t[79] = wrench_world_t[10] * wrench_world_t[78];
-                    wrench_world_t[80] = wrench_world_t[0] * wrench_world_t[79];
-                    wrench_world_t[14] = wrench_world_t[14] * wrench_world_t[76];
-                    wrench_world_o[3] = wrench_world_o[38] * wrench_world_o[32];
-                    wrench_world_t[14] = wrench_world_t[14] + wrench_world_o[3];
-                    wrench_world_o[3] = wrench_world_t[21] * wrench_world_t[14];
-                    wrench_world_t[80] = wrench_world_t[80] + wrench_world_o[3];
-                    wrench_world_o[3] = 0.107 * wrench_world_t[80];
-                    wrench_world_t[82] = 0.384 * wrench_world_t[14];
-                    wrench_world_t[83] = (-0.0825) * wrench_world_t[78];
-                    wrench_world_t[82] = wrench_world_t[82] + wrench_world_t[83];
-                    wrench_world_t[83] = wrench_world_t[24] * wrench_world_t[14];
-                    wrench_world_t[79] = wrench_world_t[21] * wrench_world_t[79];
-                    wrench_world_t[79] = wrench_world_t[83] + wrench_world_t[79];
-                    wrench_world_t[83] = 0.088 * wrench_world_t[79];
-                    wrench_world_t[79] =
-                        wrench_world_o[3] + wrench_world_t[82] + wrench_world_t[83];
-                    wrench_world_t[83] = wrench_world_o[3] + wrench_world_t[79];
-                    wrench_world_o[3] = wrench_world_o[5] * wrench_world_t[83];
-                    wrench_world_t[84] = -(wrench_world_t[22]);
-                    wrench_world_t[85] = wrench_world_t[10] * wrench_world_t[84];
-                    wrench_world_t[86] = wrench_world_t[0] * wrench_world_t[85];
-                    wrench_world_t[87] = wrench_world_o[36] * wrench_world_t[21];
-                    wrench_world_t[86] = wrench_world_t[86] + wrench_world_t[87];
-                    wrench_world_t[87] = 0.107 * wrench_world_t[86];
-                    wrench_world_t[88] = 0.384 * wrench_world_o[36];
-                    wrench_world_o[47] = (-0.0825) * wrench_world_t[84];
-                    wrench_world_t[88] = wrench_world_t[88] + wrench_world_o[47];
-                    wrench_world_o[47] = wrench_world_o[36] * wrench_world_t[24];
-                    wrench_world_t[85] = wrench_world_t[21] * wrench_world_t[85];
-                    wrench_world_t[85] = wrench_world_o[47] + wrench_world_t[85];
-                    wrench_world_o[47] = 0.088 * wrench_world_t[85];
-                    wrench_world_t[85] =
-                        wrench_world_t[87] + wrench_world_t[88] + wrench_world_o[47];
-                    wrench_world_o[47] = wrench_world_t[87] + wrench_world_t[85];
-                    wrench_world_t[87] = w1 * wrench_world_o[47];
-                    wrench_world_o[3] = wrench_world_o[3] + wrench_world_t[87];
-                    wrench_world_t[87] = -(wrench_world_t[1]);
-                    wrench_world_t[90] = wrench_world_t[14] * wrench_world_t[87];
-                    wrench_world_t[91] = wrench_world_t[10] * wrench_world_o[30];
-                    wrench_world_t[90] = wrench_world_t[90] + wrench_world_t[91];
-                    wrench_world_t[91] = wrench_world_t[0] * wrench_world_t[90];
-                    wrench_world_t[92] = 0.107 * wrench_world_t[91];
-                    wrench_world_t[93] = wrench_world_t[21] * wrench_world_t[90];
-                    wrench_world_t[93] = 0.088 * wrench_world_t[93];
-                    wrench_world_t[93] = wrench_world_t[92] + wrench_world_t[93];
-                    wrench_world_t[92] = wrench_world_t[92] + wrench_world_t[93];
-                    wrench_world_o[4] = wrench_world_o[5] * wrench_world_t[92];
-                    wrench_world_t[95] = wrench_world_o[36] * wrench_world_t[87];
-                    wrench_world_t[96] = wrench_world_o[28] * wrench_world_t[10];
-                    wrench_world_t[95] = wrench_world_t[95] + wrench_world_t[96];
-                    wrench_world_t[96] = wrench_world_t[0] * wrench_world_t[95];
-                    wrench_world_t[97] = 0.107 * wrench_world_t[96];
-                    wrench_world_t[98] = wrench_world_t[21] * wrench_world_t[95];
-                    wrench_world_t[98] = 0.088 * wrench_world_t[98];
-                    wrench_world_t[98] = wrench_world_t[97] + wrench_world_t[98];
-                    wrench_world_t[97] = wrench_world_t[97] + wrench_world_t[98];
-                    wrench_world_t[99] = w1 * wrench_world_t[97];
-                    wrench_world_o[4] = wrench_world_o[4] + wrench_world_t[99];
-                    wrench_world_t[99] = wrench_world_t[24] * wrench_world_o[40];
-                    wrench_world_t[100] = wrench_world_t[1] * wrench_world_o[30];
-                    wrench_world_t[101] = wrench_world_t[10] * wrench_world_t[14];
-                    wrench_world_t[100] = wrench_world_t[100] + wrench_world_t[101];
-                    wrench_world_t[101] = wrench_world_t[21] * wrench_world_t[100];
-                    wrench_world_t[99] = wrench_world_t[99] + wrench_world_t[101];
-                    wrench_world_t[101] = 0.107 * wrench_world_t[99];
-                    wrench_world_t[102] = wrench_world_t[0] * wrench_world_t[100];
-                    wrench_world_t[103] = wrench_world_t[21] * wrench_world_o[40];
-                    wrench_world_t[102] = wrench_world_t[102] + wrench_world_t[103];
-                    wrench_world_t[103] = -(wrench_world_t[102]);
-                    wrench_world_t[103] = 0.088 * wrench_world_t[103];
-                    wrench_world_t[103] = wrench_world_t[101] + wrench_world_t[103];
-                    wrench_world_t[101] = wrench_world_t[101] + wrench_world_t[103];
-                    wrench_world_o[5] = wrench_world_o[5] * wrench_world_t[101];
-                    wrench_world_t[104] = 0.107 * wrench_world_t[25];
-                    wrench_world_t[105] = -(wrench_world_t[20]);
-                    wrench_world_t[105] = 0.088 * wrench_world_t[105];
-                    wrench_world_t[105] = wrench_world_t[104] + wrench_world_t[105];
-                    wrench_world_t[104] = wrench_world_t[104] + wrench_world_t[105];
-                    wrench_world_t[106] = w1 * wrench_world_t[104];
-                    wrench_world_o[5] = wrench_world_o[5] + wrench_world_t[106];
-                    wrench_world_t[106] = wrench_world_t[5] * wrench_world_t[12];
-                    wrench_world_t[107] = wrench_world_t[1] * wrench_world_t[106];
-                    wrench_world_t[108] = wrench_world_t[11] * wrench_world_o[19];
-                    wrench_world_o[21] = wrench_world_t[3] * wrench_world_o[16];
-                    wrench_world_t[110] = wrench_world_o[38] * wrench_world_o[21];
-                    wrench_world_t[108] = wrench_world_t[108] + wrench_world_t[110];
-                    wrench_world_t[110] = wrench_world_t[10] * wrench_world_t[108];
-                    wrench_world_t[107] = wrench_world_t[107] + wrench_world_t[110];
-                    wrench_world_t[110] = wrench_world_t[0] * wrench_world_t[107];
-                    wrench_world_t[111] = wrench_world_t[7] * wrench_world_o[38];
-                    wrench_world_t[112] = wrench_world_t[11] * wrench_world_o[21];
-                    wrench_world_t[111] = wrench_world_t[111] + wrench_world_t[112];
-                    wrench_world_t[112] = wrench_world_t[21] * wrench_world_t[111];
-                    wrench_world_t[110] = wrench_world_t[110] + wrench_world_t[112];
-                    wrench_world_t[112] = 0.107 * wrench_world_t[110];
-                    wrench_world_t[113] = (-0.0825) * wrench_world_t[108];
-                    wrench_world_t[114] = 0.384 * wrench_world_t[111];
-                    wrench_world_o[21] = 0.0825 * wrench_world_o[21];
-                    wrench_world_o[15] = 0.316 * wrench_world_t[7];
-                    wrench_world_o[23] = 0.333 + wrench_world_o[15];
-                    wrench_world_o[21] = wrench_world_o[21] + wrench_world_o[23];
-                    wrench_world_t[113] =
-                        wrench_world_t[113] + wrench_world_t[114] + wrench_world_o[21];
-                    wrench_world_t[114] = wrench_world_t[24] * wrench_world_t[111];
-                    wrench_world_t[117] = wrench_world_t[21] * wrench_world_t[107];
-                    wrench_world_t[114] = wrench_world_t[114] + wrench_world_t[117];
-                    wrench_world_t[117] = 0.088 * wrench_world_t[114];
-                    wrench_world_t[117] =
-                        wrench_world_t[112] + wrench_world_t[113] + wrench_world_t[117];
-                    wrench_world_t[112] = wrench_world_t[112] + wrench_world_t[117];
-                    wrench_world_t[118] = (-0.333) + wrench_world_t[112];
-                    wrench_world_t[119] = -(wrench_world_o[18] * wrench_world_t[118]);
-                    wrench_world_t[119] = w0 * wrench_world_t[119];
-                    wrench_world_t[118] = wrench_world_o[12] * wrench_world_t[118];
-                    wrench_world_t[118] = w1 * wrench_world_t[118];
-                    wrench_world_t[120] = wrench_world_o[18] * wrench_world_t[23];
-                    wrench_world_o[7] = wrench_world_o[12] * wrench_world_t[42];
-                    wrench_world_t[122] = 0.107 * wrench_world_t[102];
-                    wrench_world_o[39] = (-0.0825) * wrench_world_t[14];
-                    wrench_world_t[124] = 0.384 * wrench_world_o[40];
-                    wrench_world_t[125] = 0.316 * wrench_world_t[76];
-                    wrench_world_o[32] = 0.0825 * wrench_world_o[32];
-                    wrench_world_o[32] = wrench_world_t[125] + wrench_world_o[32];
-                    wrench_world_o[39] =
-                        wrench_world_o[39] + wrench_world_t[124] + wrench_world_o[32];
-                    wrench_world_t[124] = 0.088 * wrench_world_t[99];
-                    wrench_world_t[124] =
-                        wrench_world_t[122] + wrench_world_o[39] + wrench_world_t[124];
-                    wrench_world_t[122] = wrench_world_t[122] + wrench_world_t[124];
-                    wrench_world_o[25] = wrench_world_o[12] * wrench_world_t[122];
-                    wrench_world_o[7] =
-                        wrench_world_t[120] + wrench_world_o[7] + wrench_world_o[25];
-                    wrench_world_o[25] = -(wrench_world_o[7]);
-                    wrench_world_o[7] = wrench_world_t[120] + wrench_world_o[25];
-                    wrench_world_t[120] = w2 * wrench_world_o[7];
-                    wrench_world_o[25] = w4 * wrench_world_o[18];
-                    wrench_world_o[7] = w3 * wrench_world_o[12];
-                    wrench_world_o[7] = wrench_world_o[25] + wrench_world_o[7];
-                    wrench_world_o[25] = -(wrench_world_o[7]);
-                    wrench_world_o[7] = wrench_world_t[119]
-                        + wrench_world_t[118]
-                        + wrench_world_t[120]
-                        + wrench_world_o[25];
-                    wrench_world_t[118] = wrench_world_t[5] * wrench_world_t[7];
-                    wrench_world_t[119] = wrench_world_t[1] * wrench_world_t[118];
-                    wrench_world_t[120] = wrench_world_t[11] * wrench_world_t[12];
-                    wrench_world_o[25] = wrench_world_t[3] * wrench_world_o[19];
-                    wrench_world_t[5] = wrench_world_o[38] * wrench_world_o[25];
-                    wrench_world_t[5] = wrench_world_t[120] + wrench_world_t[5];
-                    wrench_world_t[120] = wrench_world_t[10] * wrench_world_t[5];
-                    wrench_world_t[119] = wrench_world_t[119] + wrench_world_t[120];
-                    wrench_world_t[120] = wrench_world_t[0] * wrench_world_t[119];
-                    wrench_world_o[46] = wrench_world_o[38] * wrench_world_o[16];
-                    wrench_world_t[128] = wrench_world_t[11] * wrench_world_o[25];
-                    wrench_world_o[46] = wrench_world_o[46] + wrench_world_t[128];
-                    wrench_world_t[128] = wrench_world_t[21] * wrench_world_o[46];
-                    wrench_world_t[120] = wrench_world_t[120] + wrench_world_t[128];
-                    wrench_world_t[128] = 0.107 * wrench_world_t[120];
-                    wrench_world_t[129] = 0.384 * wrench_world_o[46];
-                    wrench_world_t[130] = (-0.0825) * wrench_world_t[5];
-                    wrench_world_t[131] = (-0.316) * wrench_world_t[12];
-                    wrench_world_o[25] = 0.0825 * wrench_world_o[25];
-                    wrench_world_o[25] = wrench_world_t[131] + wrench_world_o[25];
-                    wrench_world_t[131] =
-                        wrench_world_t[129] + wrench_world_t[130] + wrench_world_o[25];
-                    wrench_world_t[129] = wrench_world_t[24] * wrench_world_o[46];
-                    wrench_world_t[130] = wrench_world_t[21] * wrench_world_t[119];
-                    wrench_world_t[119] = wrench_world_t[129] + wrench_world_t[130];
-                    wrench_world_t[129] = 0.088 * wrench_world_t[119];
-                    wrench_world_t[130] =
-                        wrench_world_t[128] + wrench_world_t[131] + wrench_world_t[129];
-                    wrench_world_t[119] = wrench_world_t[128] + wrench_world_t[130];
-                    wrench_world_t[129] = wrench_world_o[12] * wrench_world_t[119];
-                    wrench_world_t[128] = w0 * wrench_world_t[129];
-                    wrench_world_t[129] = wrench_world_o[18] * wrench_world_t[119];
-                    wrench_world_t[129] = w1 * wrench_world_t[129];
-                    wrench_world_t[132] = wrench_world_o[18] * wrench_world_t[43];
-                    wrench_world_o[8] = wrench_world_o[12] * wrench_world_t[55];
-                    wrench_world_t[132] = wrench_world_t[132] + wrench_world_o[8];
-                    wrench_world_o[8] = -(wrench_world_t[132]);
-                    wrench_world_t[132] = w2 * wrench_world_o[8];
-                    wrench_world_o[8] =
-                        wrench_world_t[128] + wrench_world_t[129] + wrench_world_t[132];
-                    wrench_world_t[128] = wrench_world_t[3] * wrench_world_t[12];
-                    wrench_world_t[129] = wrench_world_t[1] * wrench_world_t[128];
-                    wrench_world_t[132] = wrench_world_o[38] * wrench_world_t[106];
-                    wrench_world_t[3] = wrench_world_t[10] * wrench_world_t[132];
-                    wrench_world_t[1] = wrench_world_t[129] + wrench_world_t[3];
-                    wrench_world_o[38] = wrench_world_t[0] * wrench_world_t[1];
-                    wrench_world_t[3] = wrench_world_t[11] * wrench_world_t[106];
-                    wrench_world_t[129] = wrench_world_t[21] * wrench_world_t[3];
-                    wrench_world_t[11] = wrench_world_o[38] + wrench_world_t[129];
-                    wrench_world_o[38] = 0.107 * wrench_world_t[11];
-                    wrench_world_t[129] = 0.0825 * wrench_world_t[106];
-                    wrench_world_o[45] = 0.384 * wrench_world_t[3];
-                    wrench_world_t[135] = (-0.0825) * wrench_world_t[132];
-                    wrench_world_o[45] =
-                        wrench_world_t[129] + wrench_world_o[45] + wrench_world_t[135];
-                    wrench_world_t[135] = wrench_world_t[24] * wrench_world_t[3];
-                    wrench_world_t[1] = wrench_world_t[21] * wrench_world_t[1];
-                    wrench_world_t[1] = wrench_world_t[135] + wrench_world_t[1];
-                    wrench_world_t[135] = 0.088 * wrench_world_t[1];
-                    wrench_world_t[1] =
-                        wrench_world_o[38] + wrench_world_o[45] + wrench_world_t[135];
-                    wrench_world_t[135] = wrench_world_o[38] + wrench_world_t[1];
-                    wrench_world_o[38] = wrench_world_o[12] * wrench_world_t[135];
-                    wrench_world_o[38] = w0 * wrench_world_o[38];
-                    wrench_world_t[136] = wrench_world_o[18] * wrench_world_t[135];
-                    wrench_world_t[136] = w1 * wrench_world_t[136];
-                    wrench_world_t[137] = wrench_world_o[18] * wrench_world_t[69];
-                    wrench_world_o[9] = wrench_world_o[12] * wrench_world_t[70];
-                    wrench_world_t[137] = wrench_world_t[137] + wrench_world_o[9];
-                    wrench_world_o[9] = -(wrench_world_t[137]);
-                    wrench_world_t[137] = w2 * wrench_world_o[9];
-                    wrench_world_o[9] =
-                        wrench_world_o[38] + wrench_world_t[136] + wrench_world_t[137];
-                    wrench_world_o[38] = -(wrench_world_t[111]);
-                    wrench_world_t[136] = wrench_world_t[10] * wrench_world_o[38];
-                    wrench_world_t[137] = wrench_world_t[0] * wrench_world_t[136];
-                    wrench_world_t[139] = wrench_world_t[21] * wrench_world_t[108];
-                    wrench_world_t[137] = wrench_world_t[137] + wrench_world_t[139];
-                    wrench_world_t[139] = 0.107 * wrench_world_t[137];
-                    wrench_world_t[140] = 0.384 * wrench_world_t[108];
-                    wrench_world_t[141] = (-0.0825) * wrench_world_o[38];
-                    wrench_world_t[140] = wrench_world_t[140] + wrench_world_t[141];
-                    wrench_world_t[141] = wrench_world_t[24] * wrench_world_t[108];
-                    wrench_world_t[24] = wrench_world_t[21] * wrench_world_t[136];
-                    wrench_world_t[136] = wrench_world_t[141] + wrench_world_t[24];
-                    wrench_world_t[24] = 0.088 * wrench_world_t[136];
-                    wrench_world_t[141] =
-                        wrench_world_t[139] + wrench_world_t[140] + wrench_world_t[24];
-                    wrench_world_t[136] = wrench_world_t[139] + wrench_world_t[141];
-                    wrench_world_t[24] = wrench_world_o[12] * wrench_world_t[136];
-                    wrench_world_t[139] = w0 * wrench_world_t[24];
-                    wrench_world_t[24] = wrench_world_o[18] * wrench_world_t[136];
-                    wrench_world_t[24] = w1 * wrench_world_t[24];
-                    wrench_world_t[142] = wrench_world_o[18] * wrench_world_t[83];
-                    wrench_world_o[10] = wrench_world_o[12] * wrench_world_o[47];
-                    wrench_world_t[142] = wrench_world_t[142] + wrench_world_o[10];
-                    wrench_world_o[10] = -(wrench_world_t[142]);
-                    wrench_world_t[142] = w2 * wrench_world_o[10];
-                    wrench_world_o[10] =
-                        wrench_world_t[139] + wrench_world_t[24] + wrench_world_t[142];
-                    wrench_world_t[24] = wrench_world_t[87] * wrench_world_t[108];
-                    wrench_world_t[139] = wrench_world_t[10] * wrench_world_t[106];
-                    wrench_world_t[142] = wrench_world_t[24] + wrench_world_t[139];
-                    wrench_world_t[24] = wrench_world_t[0] * wrench_world_t[142];
-                    wrench_world_t[139] = 0.107 * wrench_world_t[24];
-                    wrench_world_t[0] = wrench_world_t[21] * wrench_world_t[142];
-                    wrench_world_t[21] = 0.088 * wrench_world_t[0];
-                    wrench_world_t[0] = wrench_world_t[139] + wrench_world_t[21];
-                    wrench_world_t[21] = wrench_world_t[139] + wrench_world_t[0];
-                    wrench_world_t[139] = wrench_world_o[12] * wrench_world_t[21];
-                    wrench_world_t[139] = w0 * wrench_world_t[139];
-                    wrench_world_t[144] = wrench_world_o[18] * wrench_world_t[21];
-                    wrench_world_t[144] = w1 * wrench_world_t[144];
-                    wrench_world_t[145] = wrench_world_o[18] * wrench_world_t[92];
-                    wrench_world_o[11] = wrench_world_o[12] * wrench_world_t[97];
-                    wrench_world_t[145] = wrench_world_t[145] + wrench_world_o[11];
-                    wrench_world_o[11] = -(wrench_world_t[145]);
-                    wrench_world_t[145] = w2 * wrench_world_o[11];
-                    wrench_world_o[11] =
-                        wrench_world_t[139] + wrench_world_t[144] + wrench_world_t[145];
-                    wrench_world_t[139] = 0.107 * wrench_world_t[114];
-                    wrench_world_t[144] = -(wrench_world_t[110]);
-                    wrench_world_t[145] = 0.088 * wrench_world_t[144];
-                    wrench_world_t[145] = wrench_world_t[139] + wrench_world_t[145];
-                    wrench_world_t[139] = wrench_world_t[139] + wrench_world_t[145];
-                    wrench_world_o[24] = wrench_world_o[12] * wrench_world_t[139];
-                    wrench_world_o[24] = w0 * wrench_world_o[24];
-                    wrench_world_o[17] = wrench_world_o[18] * wrench_world_t[139];
-                    wrench_world_o[17] = w1 * wrench_world_o[17];
-                    wrench_world_o[18] = wrench_world_o[18] * wrench_world_t[101];
-                    wrench_world_o[12] = wrench_world_o[12] * wrench_world_t[104];
-                    wrench_world_o[18] = wrench_world_o[18] + wrench_world_o[12];
-                    wrench_world_o[12] = -(wrench_world_o[18]);
-                    wrench_world_o[18] = w2 * wrench_world_o[12];
-                    wrench_world_o[12] =
-                        wrench_world_o[24] + wrench_world_o[17] + wrench_world_o[18];
-                    wrench_world_o[18] = wrench_world_t[23] * wrench_world_o[19];
-                    wrench_world_o[24] = -(wrench_world_o[23]);
-                    wrench_world_o[17] =
-                        wrench_world_o[15] + wrench_world_t[112] + wrench_world_o[24];
-                    wrench_world_o[15] = wrench_world_t[13] * wrench_world_o[17];
-                    wrench_world_o[24] = wrench_world_o[18] + wrench_world_o[15];
-                    wrench_world_o[18] = w0 * wrench_world_o[24];
-                    wrench_world_o[15] = wrench_world_t[7] * wrench_world_t[42];
-                    wrench_world_o[24] = (-0.316) * wrench_world_t[7];
-                    wrench_world_t[149] = -(wrench_world_t[112]);
-                    wrench_world_o[23] =
-                        wrench_world_o[23] + wrench_world_o[24] + wrench_world_t[149];
-                    wrench_world_o[24] = wrench_world_o[14] * wrench_world_o[23];
-                    wrench_world_o[15] = wrench_world_o[15] + wrench_world_o[24];
-                    wrench_world_o[24] = w1 * wrench_world_o[15];
-                    wrench_world_o[15] = wrench_world_t[13] * wrench_world_t[23];
-                    wrench_world_o[35] = wrench_world_o[14] * wrench_world_t[122];
-                    wrench_world_t[151] = wrench_world_t[42] * wrench_world_t[76];
-                    wrench_world_t[151] = wrench_world_o[15] + wrench_world_t[151];
-                    wrench_world_t[151] = -(wrench_world_t[151]);
-                    wrench_world_o[15] =
-                        wrench_world_o[15] + wrench_world_o[35] + wrench_world_t[151];
-                    wrench_world_o[35] = w2 * wrench_world_o[15];
-                    wrench_world_t[151] = w3 * wrench_world_o[14];
-                    wrench_world_o[15] = w4 * wrench_world_t[13];
-                    wrench_world_o[14] = wrench_world_o[18]
-                        + wrench_world_o[24]
-                        + wrench_world_o[35]
-                        + wrench_world_t[151]
-                        + wrench_world_o[15];
-                    wrench_world_o[18] = w5 * wrench_world_o[16];
-                    wrench_world_o[15] = wrench_world_t[12] * wrench_world_t[125];
-                    wrench_world_o[24] = wrench_world_o[22] * wrench_world_o[17];
-                    wrench_world_o[35] = wrench_world_t[76] * wrench_world_t[119];
-                    wrench_world_t[151] = -(wrench_world_t[122]);
-                    wrench_world_o[16] = wrench_world_t[125] + wrench_world_t[151];
-                    wrench_world_o[17] = wrench_world_t[12] * wrench_world_o[16];
-                    wrench_world_t[125] = wrench_world_t[7] * wrench_world_t[43];
-                    wrench_world_o[16] = wrench_world_o[17] + wrench_world_t[125];
-                    wrench_world_t[125] = -(wrench_world_o[16]);
-                    wrench_world_o[17] = wrench_world_o[15]
-                        + wrench_world_o[24]
-                        + wrench_world_o[35]
-                        + wrench_world_t[125];
-                    wrench_world_o[16] = w0 * wrench_world_o[17];
-                    wrench_world_o[15] = (-0.316) * wrench_world_t[13];
-                    wrench_world_t[125] = wrench_world_t[12] * wrench_world_o[15];
-                    wrench_world_o[24] = wrench_world_t[7] * wrench_world_t[55];
-                    wrench_world_o[35] = wrench_world_t[8] * wrench_world_o[23];
-                    wrench_world_o[17] = wrench_world_t[23] + wrench_world_o[15];
-                    wrench_world_o[23] = wrench_world_t[12] * wrench_world_o[17];
-                    wrench_world_o[15] = wrench_world_t[13] * wrench_world_t[119];
-                    wrench_world_t[12] = wrench_world_o[23] + wrench_world_o[15];
-                    wrench_world_o[17] = -(wrench_world_t[12]);
-                    wrench_world_o[15] = wrench_world_t[125]
-                        + wrench_world_o[24]
-                        + wrench_world_o[35]
-                        + wrench_world_o[17];
-                    wrench_world_o[23] = w1 * wrench_world_o[15];
-                    wrench_world_t[12] = wrench_world_t[13] * wrench_world_t[43];
-                    wrench_world_t[125] = wrench_world_t[8] * wrench_world_t[122];
-                    wrench_world_o[24] = wrench_world_t[55] * wrench_world_t[76];
-                    wrench_world_o[17] = wrench_world_t[23] * wrench_world_o[22];
-                    wrench_world_o[35] = wrench_world_o[24] + wrench_world_o[17];
-                    wrench_world_o[15] = -(wrench_world_o[35]);
-                    wrench_world_o[24] =
-                        wrench_world_t[12] + wrench_world_t[125] + wrench_world_o[15];
-                    wrench_world_o[17] = w2 * wrench_world_o[24];
-                    wrench_world_o[35] = w3 * wrench_world_t[8];
-                    wrench_world_t[12] = w4 * wrench_world_o[22];
-                    wrench_world_o[15] = wrench_world_o[18]
-                        + wrench_world_o[16]
-                        + wrench_world_o[23]
-                        + wrench_world_o[17]
-                        + wrench_world_o[35]
-                        + wrench_world_t[12];
-                    wrench_world_t[125] = wrench_world_o[19] * wrench_world_t[69];
-                    wrench_world_o[24] = wrench_world_t[76] * wrench_world_t[135];
-                    wrench_world_t[8] = wrench_world_t[125] + wrench_world_o[24];
-                    wrench_world_o[22] = w0 * wrench_world_t[8];
-                    wrench_world_o[18] = wrench_world_t[7] * wrench_world_t[70];
-                    wrench_world_t[12] = -(wrench_world_t[13]);
-                    wrench_world_o[16] = wrench_world_t[135] * wrench_world_t[12];
-                    wrench_world_o[23] = wrench_world_o[18] + wrench_world_o[16];
-                    wrench_world_o[17] = w1 * wrench_world_o[23];
-                    wrench_world_o[35] = wrench_world_t[13] * wrench_world_t[69];
-                    wrench_world_t[125] = -(wrench_world_t[76]);
-                    wrench_world_o[24] = wrench_world_t[70] * wrench_world_t[125];
-                    wrench_world_t[8] = wrench_world_o[35] + wrench_world_o[24];
-                    wrench_world_o[18] = w2 * wrench_world_t[8];
-                    wrench_world_o[16] =
-                        wrench_world_o[22] + wrench_world_o[17] + wrench_world_o[18];
-                    wrench_world_o[23] = wrench_world_o[19] * wrench_world_t[83];
-                    wrench_world_o[24] = wrench_world_t[76] * wrench_world_t[136];
-                    wrench_world_o[35] = wrench_world_o[23] + wrench_world_o[24];
-                    wrench_world_t[8] = w0 * wrench_world_o[35];
-                    wrench_world_o[18] = wrench_world_t[7] * wrench_world_o[47];
-                    wrench_world_o[22] = wrench_world_t[136] * wrench_world_t[12];
-                    wrench_world_o[17] = wrench_world_o[18] + wrench_world_o[22];
-                    wrench_world_o[23] = w1 * wrench_world_o[17];
-                    wrench_world_o[24] = wrench_world_t[13] * wrench_world_t[83];
-                    wrench_world_o[35] = wrench_world_o[47] * wrench_world_t[125];
-                    wrench_world_o[18] = wrench_world_o[24] + wrench_world_o[35];
-                    wrench_world_o[22] = w2 * wrench_world_o[18];
-                    wrench_world_o[17] =
-                        wrench_world_t[8] + wrench_world_o[23] + wrench_world_o[22];
-                    wrench_world_o[24] = wrench_world_o[19] * wrench_world_t[92];
-                    wrench_world_o[35] = wrench_world_t[76] * wrench_world_t[21];
-                    wrench_world_o[18] = wrench_world_o[24] + wrench_world_o[35];
-                    wrench_world_t[8] = w0 * wrench_world_o[18];
-                    wrench_world_o[22] = wrench_world_t[7] * wrench_world_t[97];
-                    wrench_world_o[23] = wrench_world_t[21] * wrench_world_t[12];
-                    wrench_world_o[24] = wrench_world_o[22] + wrench_world_o[23];
-                    wrench_world_o[35] = w1 * wrench_world_o[24];
-                    wrench_world_o[18] = wrench_world_t[13] * wrench_world_t[92];
-                    wrench_world_o[22] = wrench_world_t[97] * wrench_world_t[125];
-                    wrench_world_o[23] = wrench_world_o[18] + wrench_world_o[22];
-                    wrench_world_o[24] = w2 * wrench_world_o[23];
-                    wrench_world_o[18] =
-                        wrench_world_t[8] + wrench_world_o[35] + wrench_world_o[24];
-                    wrench_world_o[22] = wrench_world_o[19] * wrench_world_t[101];
-                    wrench_world_o[23] = wrench_world_t[76] * wrench_world_t[139];
-                    wrench_world_t[8] = wrench_world_o[22] + wrench_world_o[23];
-                    wrench_world_o[24] = w0 * wrench_world_t[8];
-                    wrench_world_o[35] = wrench_world_t[7] * wrench_world_t[104];
-                    wrench_world_o[19] = wrench_world_t[139] * wrench_world_t[12];
-                    wrench_world_t[76] = wrench_world_o[35] + wrench_world_o[19];
-                    wrench_world_o[22] = w1 * wrench_world_t[76];
-                    wrench_world_o[23] = wrench_world_t[13] * wrench_world_t[101];
-                    wrench_world_t[8] = wrench_world_t[104] * wrench_world_t[125];
-                    wrench_world_t[7] = wrench_world_o[23] + wrench_world_t[8];
-                    wrench_world_t[12] = w2 * wrench_world_t[7];
-                    wrench_world_o[19] =
-                        wrench_world_o[24] + wrench_world_o[22] + wrench_world_t[12];
-                    wrench_world_o[35] = -(wrench_world_o[21]);
-                    wrench_world_t[76] = wrench_world_t[112] + wrench_world_o[35];
-                    wrench_world_t[13] = wrench_world_o[28] * wrench_world_t[76];
-                    wrench_world_t[125] = wrench_world_o[29] * wrench_world_t[106];
-                    wrench_world_t[8] = wrench_world_t[28] * wrench_world_t[106];
-                    wrench_world_o[23] =
-                        wrench_world_t[13] + wrench_world_t[125] + wrench_world_t[8];
-                    wrench_world_t[7] = w0 * wrench_world_o[23];
-                    wrench_world_t[12] = -(wrench_world_t[106]);
-                    wrench_world_o[22] = wrench_world_t[32] * wrench_world_t[12];
-                    wrench_world_o[24] = wrench_world_t[42] * wrench_world_t[106];
-                    wrench_world_o[35] = wrench_world_o[21] + wrench_world_t[149];
-                    wrench_world_t[8] = wrench_world_t[33] * wrench_world_o[35];
-                    wrench_world_t[13] =
-                        wrench_world_o[22] + wrench_world_o[24] + wrench_world_t[8];
-                    wrench_world_t[125] = w1 * wrench_world_t[13];
-                    wrench_world_o[23] = wrench_world_o[29] + wrench_world_t[28];
-                    wrench_world_o[21] = wrench_world_o[28] * wrench_world_o[23];
-                    wrench_world_t[8] = wrench_world_o[28] * wrench_world_t[23];
-                    wrench_world_o[22] = wrench_world_t[32] * wrench_world_o[30];
-                    wrench_world_o[24] = -(wrench_world_o[32]);
-                    wrench_world_t[13] = wrench_world_t[122] + wrench_world_o[24];
-                    wrench_world_t[32] = wrench_world_t[33] * wrench_world_t[13];
-                    wrench_world_o[24] = wrench_world_o[28] * wrench_world_o[29];
-                    wrench_world_o[26] = wrench_world_t[42] * wrench_world_o[30];
-                    wrench_world_o[24] = wrench_world_o[24] + wrench_world_o[26];
-                    wrench_world_o[26] = -(wrench_world_o[24]);
-                    wrench_world_o[24] = wrench_world_o[21]
-                        + wrench_world_t[8]
-                        + wrench_world_o[22]
-                        + wrench_world_t[32]
-                        + wrench_world_o[26];
-                    wrench_world_t[8] = w2 * wrench_world_o[24];
-                    wrench_world_t[32] = w3 * wrench_world_t[33];
-                    wrench_world_o[22] = w4 * wrench_world_o[28];
-                    wrench_world_o[21] = wrench_world_t[7]
-                        + wrench_world_t[125]
-                        + wrench_world_t[8]
-                        + wrench_world_t[32]
-                        + wrench_world_o[22];
-                    wrench_world_o[26] = wrench_world_t[40] * wrench_world_t[76];
-                    wrench_world_o[24] = wrench_world_o[32] + wrench_world_t[151];
-                    wrench_world_t[7] = wrench_world_t[118] * wrench_world_o[24];
-                    wrench_world_t[8] = wrench_world_o[30] * wrench_world_t[119];
-                    wrench_world_t[32] = wrench_world_t[46] * wrench_world_t[106];
-                    wrench_world_o[22] = wrench_world_o[30] * wrench_world_o[25];
-                    wrench_world_t[125] = wrench_world_t[43] * wrench_world_t[106];
-                    wrench_world_o[32] = wrench_world_o[22] + wrench_world_t[125];
-                    wrench_world_o[22] = -(wrench_world_o[32]);
-                    wrench_world_t[125] = wrench_world_o[26]
-                        + wrench_world_t[7]
-                        + wrench_world_t[8]
-                        + wrench_world_t[32]
-                        + wrench_world_o[22];
-                    wrench_world_o[32] = w0 * wrench_world_t[125];
-                    wrench_world_t[7] = wrench_world_t[54] * wrench_world_o[35];
-                    wrench_world_t[8] = -(wrench_world_o[29]);
-                    wrench_world_t[32] = wrench_world_t[23] + wrench_world_t[8];
-                    wrench_world_o[22] = wrench_world_t[118] * wrench_world_t[32];
-                    wrench_world_o[26] = wrench_world_o[28] * wrench_world_o[25];
-                    wrench_world_t[125] = wrench_world_t[55] * wrench_world_t[106];
-                    wrench_world_o[29] = wrench_world_o[28] * wrench_world_t[119];
-                    wrench_world_t[8] = wrench_world_o[31] * wrench_world_t[106];
-                    wrench_world_o[25] = wrench_world_o[29] + wrench_world_t[8];
-                    wrench_world_t[8] = -(wrench_world_o[25]);
-                    wrench_world_o[29] = wrench_world_t[7]
-                        + wrench_world_o[22]
-                        + wrench_world_o[26]
-                        + wrench_world_t[125]
-                        + wrench_world_t[8];
-                    wrench_world_o[25] = w1 * wrench_world_o[29];
-                    wrench_world_t[7] = wrench_world_t[54] * wrench_world_t[13];
-                    wrench_world_t[8] = wrench_world_t[40] * wrench_world_o[23];
-                    wrench_world_o[22] = wrench_world_o[28] * wrench_world_t[43];
-                    wrench_world_t[125] = wrench_world_o[31] * wrench_world_o[30];
-                    wrench_world_o[26] = wrench_world_o[28] * wrench_world_t[46];
-                    wrench_world_o[29] = wrench_world_t[55] * wrench_world_o[30];
-                    wrench_world_o[31] = wrench_world_o[26] + wrench_world_o[29];
-                    wrench_world_t[46] = -(wrench_world_o[31]);
-                    wrench_world_o[29] = wrench_world_t[7]
-                        + wrench_world_t[8]
-                        + wrench_world_o[22]
-                        + wrench_world_t[125]
-                        + wrench_world_t[46];
-                    wrench_world_o[26] = w2 * wrench_world_o[29];
-                    wrench_world_o[31] = w3 * wrench_world_t[54];
-                    wrench_world_t[7] = w4 * wrench_world_t[40];
-                    wrench_world_t[8] = w5 * wrench_world_t[118];
-                    wrench_world_o[22] = wrench_world_o[32]
-                        + wrench_world_o[25]
-                        + wrench_world_o[26]
-                        + wrench_world_o[31]
-                        + wrench_world_t[7]
-                        + wrench_world_t[8];
-                    wrench_world_t[46] = wrench_world_t[60] * wrench_world_t[76];
-                    wrench_world_t[125] = wrench_world_t[128] * wrench_world_o[24];
-                    wrench_world_o[29] = (-0.0825) * wrench_world_t[106];
-                    wrench_world_t[7] = wrench_world_o[30] * wrench_world_o[29];
-                    wrench_world_t[8] = wrench_world_o[30] * wrench_world_t[135];
-                    wrench_world_o[32] = wrench_world_o[30] * wrench_world_t[129];
-                    wrench_world_o[31] = wrench_world_t[69] * wrench_world_t[12];
-                    wrench_world_o[25] = wrench_world_t[46]
-                        + wrench_world_t[125]
-                        + wrench_world_t[7]
-                        + wrench_world_t[8]
-                        + wrench_world_o[32]
-                        + wrench_world_o[31];
-                    wrench_world_o[26] = w0 * wrench_world_o[25];
-                    wrench_world_t[76] = wrench_world_o[43] * wrench_world_o[35];
-                    wrench_world_o[24] = wrench_world_t[128] * wrench_world_t[32];
-                    wrench_world_t[7] = wrench_world_o[28] * wrench_world_t[129];
-                    wrench_world_t[8] = -(wrench_world_o[28]);
-                    wrench_world_t[46] = wrench_world_t[135] * wrench_world_t[8];
-                    wrench_world_o[32] = wrench_world_o[28] * wrench_world_o[29];
-                    wrench_world_o[31] = wrench_world_t[70] * wrench_world_t[106];
-                    wrench_world_t[125] = wrench_world_t[76]
-                        + wrench_world_o[24]
-                        + wrench_world_t[7]
-                        + wrench_world_t[46]
-                        + wrench_world_o[32]
-                        + wrench_world_o[31];
-                    wrench_world_o[25] = w1 * wrench_world_t[125];
-                    wrench_world_o[35] = wrench_world_o[43] * wrench_world_t[13];
-                    wrench_world_t[32] = wrench_world_t[60] * wrench_world_o[23];
-                    wrench_world_t[129] = (-0.0825) * wrench_world_o[28] * wrench_world_o[30];
-                    wrench_world_o[29] = wrench_world_o[28] * wrench_world_t[69];
-                    wrench_world_t[7] = wrench_world_o[28] * wrench_world_t[67];
-                    wrench_world_t[46] = -(wrench_world_o[30]);
-                    wrench_world_o[32] = wrench_world_t[70] * wrench_world_t[46];
-                    wrench_world_o[31] = wrench_world_o[35]
-                        + wrench_world_t[32]
-                        + wrench_world_t[129]
-                        + wrench_world_o[29]
-                        + wrench_world_t[7]
-                        + wrench_world_o[32];
-                    wrench_world_t[76] = w2 * wrench_world_o[31];
-                    wrench_world_o[24] = w3 * wrench_world_o[43];
-                    wrench_world_t[125] = w4 * wrench_world_t[60];
-                    wrench_world_t[13] = w5 * wrench_world_t[128];
-                    wrench_world_o[23] = wrench_world_o[26]
-                        + wrench_world_o[25]
-                        + wrench_world_t[76]
-                        + wrench_world_o[24]
-                        + wrench_world_t[125]
-                        + wrench_world_t[13];
-                    wrench_world_t[67] = wrench_world_o[30] * wrench_world_t[136];
-                    wrench_world_t[7] = wrench_world_t[83] * wrench_world_t[12];
-                    wrench_world_o[29] = wrench_world_t[67] + wrench_world_t[7];
-                    wrench_world_t[32] = w0 * wrench_world_o[29];
-                    wrench_world_o[32] = wrench_world_t[136] * wrench_world_t[8];
-                    wrench_world_t[129] = wrench_world_o[47] * wrench_world_t[106];
-                    wrench_world_o[35] = wrench_world_o[32] + wrench_world_t[129];
-                    wrench_world_o[31] = w1 * wrench_world_o[35];
-                    wrench_world_t[13] = wrench_world_o[28] * wrench_world_t[83];
-                    wrench_world_t[76] = wrench_world_o[47] * wrench_world_t[46];
-                    wrench_world_t[125] = wrench_world_t[13] + wrench_world_t[76];
-                    wrench_world_o[25] = w2 * wrench_world_t[125];
-                    wrench_world_o[24] =
-                        wrench_world_t[32] + wrench_world_o[31] + wrench_world_o[25];
-                    wrench_world_o[26] = wrench_world_o[30] * wrench_world_t[21];
-                    wrench_world_t[7] = wrench_world_t[92] * wrench_world_t[12];
-                    wrench_world_t[67] = wrench_world_o[26] + wrench_world_t[7];
-                    wrench_world_o[29] = w0 * wrench_world_t[67];
-                    wrench_world_t[8] = -(wrench_world_t[21]);
-                    wrench_world_o[32] = wrench_world_o[28] * wrench_world_t[8];
-                    wrench_world_t[129] = wrench_world_t[97] * wrench_world_t[106];
-                    wrench_world_o[35] = wrench_world_o[32] + wrench_world_t[129];
-                    wrench_world_t[46] = w1 * wrench_world_o[35];
-                    wrench_world_t[13] = wrench_world_o[28] * wrench_world_t[92];
-                    wrench_world_t[76] = -(wrench_world_t[97]);
-                    wrench_world_t[125] = wrench_world_o[30] * wrench_world_t[76];
-                    wrench_world_t[32] = wrench_world_t[13] + wrench_world_t[125];
-                    wrench_world_o[31] = w2 * wrench_world_t[32];
-                    wrench_world_o[25] =
-                        wrench_world_o[29] + wrench_world_t[46] + wrench_world_o[31];
-                    wrench_world_t[7] = wrench_world_o[30] * wrench_world_t[139];
-                    wrench_world_o[26] = wrench_world_t[101] * wrench_world_t[12];
-                    wrench_world_t[67] = wrench_world_t[7] + wrench_world_o[26];
-                    wrench_world_o[32] = w0 * wrench_world_t[67];
-                    wrench_world_t[129] = -(wrench_world_t[139]);
-                    wrench_world_o[35] = wrench_world_o[28] * wrench_world_t[129];
-                    wrench_world_t[13] = wrench_world_t[104] * wrench_world_t[106];
-                    wrench_world_t[125] = wrench_world_o[35] + wrench_world_t[13];
-                    wrench_world_t[32] = w1 * wrench_world_t[125];
-                    wrench_world_o[29] = wrench_world_o[28] * wrench_world_t[101];
-                    wrench_world_t[46] = -(wrench_world_t[104]);
-                    wrench_world_o[31] = wrench_world_o[30] * wrench_world_t[46];
-                    wrench_world_t[12] = wrench_world_o[29] + wrench_world_o[31];
-                    wrench_world_t[7] = w2 * wrench_world_t[12];
-                    wrench_world_o[26] =
-                        wrench_world_o[32] + wrench_world_t[32] + wrench_world_t[7];
-                    wrench_world_t[67] = -(wrench_world_t[113]);
-                    wrench_world_t[106] = wrench_world_t[112] + wrench_world_t[67];
-                    wrench_world_t[13] = wrench_world_t[22] * wrench_world_t[106];
-                    wrench_world_o[35] = wrench_world_t[26] * wrench_world_t[111];
-                    wrench_world_t[125] = wrench_world_t[28] * wrench_world_t[111];
+                    wrench_world_t[13] = wrench_world_t[6] * wrench_world_t[12];
+                    wrench_world_o[8] = -(wrench_world_t[11]);
+                    wrench_world_t[15] = wrench_world_t[13] * wrench_world_o[8];
+                    wrench_world_t[16] = q3.cos();
+                    wrench_world_t[17] = -(wrench_world_o[48]);
+                    wrench_world_t[18] = wrench_world_t[2] * wrench_world_t[17];
+                    wrench_world_o[13] = wrench_world_o[44] * wrench_world_o[13];
+                    wrench_world_o[13] = wrench_world_t[18] + wrench_world_o[13];
+                    wrench_world_t[18] = wrench_world_t[16] * wrench_world_o[13];
+                    wrench_world_t[15] = wrench_world_t[15] + wrench_world_t[18];
+                    wrench_world_t[18] = wrench_world_o[5] * wrench_world_t[15];
+                    wrench_world_t[4] = wrench_world_t[4] + wrench_world_t[18];
+                    wrench_world_t[18] = wrench_world_o[1] * wrench_world_t[4];
+                    wrench_world_o[10] = q5.cos();
+                    wrench_world_t[20] = wrench_world_t[11] * wrench_world_o[13];
+                    wrench_world_o[14] = wrench_world_t[13] * wrench_world_t[16];
+                    wrench_world_t[20] = wrench_world_t[20] + wrench_world_o[14];
+                    wrench_world_o[14] = wrench_world_o[10] * wrench_world_t[20];
+                    wrench_world_t[18] = wrench_world_t[18] + wrench_world_o[14];
+                    wrench_world_o[14] = 0.107 * wrench_world_t[18];
+                    wrench_world_t[22] = (-0.0825) * wrench_world_t[15];
+                    wrench_world_t[23] = 0.384 * wrench_world_t[20];
+                    wrench_world_o[46] = 0.316 * wrench_world_t[13];
+                    wrench_world_o[13] = 0.0825 * wrench_world_o[13];
+                    wrench_world_o[13] = wrench_world_o[46] + wrench_world_o[13];
+                    wrench_world_o[46] =
+                        wrench_world_t[22] + wrench_world_t[23] + wrench_world_o[13];
+                    wrench_world_t[22] = -(wrench_world_o[1]);
+                    wrench_world_t[23] = wrench_world_t[20] * wrench_world_t[22];
+                    wrench_world_t[4] = wrench_world_t[4] * wrench_world_o[10];
+                    wrench_world_t[4] = wrench_world_t[23] + wrench_world_t[4];
+                    wrench_world_t[23] = 0.088 * wrench_world_t[4];
+                    wrench_world_t[4] =
+                        wrench_world_o[14] + wrench_world_o[46] + wrench_world_t[23];
+                    wrench_world_t[23] = wrench_world_o[14] + wrench_world_t[4];
+                    wrench_world_o[14] = w0 * wrench_world_t[23];
+                    wrench_world_t[25] = wrench_world_o[44] * wrench_world_t[6];
+                    wrench_world_t[26] = wrench_world_t[2] * wrench_world_t[7];
+                    wrench_world_t[17] = wrench_world_t[17] * wrench_world_t[26];
+                    wrench_world_t[17] = wrench_world_t[25] + wrench_world_t[17];
+                    wrench_world_t[25] = wrench_world_t[1] * wrench_world_t[17];
+                    wrench_world_t[27] = wrench_world_t[2] * wrench_world_t[12];
+                    wrench_world_o[25] = -(wrench_world_t[27]);
+                    wrench_world_t[29] = wrench_world_t[11] * wrench_world_o[25];
+                    wrench_world_t[30] = wrench_world_o[48] * wrench_world_t[6];
+                    wrench_world_t[26] = wrench_world_o[44] * wrench_world_t[26];
+                    wrench_world_t[26] = wrench_world_t[30] + wrench_world_t[26];
+                    wrench_world_t[30] = wrench_world_t[16] * wrench_world_t[26];
+                    wrench_world_t[29] = wrench_world_t[29] + wrench_world_t[30];
+                    wrench_world_t[30] = wrench_world_o[5] * wrench_world_t[29];
+                    wrench_world_t[25] = wrench_world_t[25] + wrench_world_t[30];
+                    wrench_world_t[30] = wrench_world_o[1] * wrench_world_t[25];
+                    wrench_world_t[31] = wrench_world_t[11] * wrench_world_t[26];
+                    wrench_world_o[0] = wrench_world_t[16] * wrench_world_t[27];
+                    wrench_world_t[31] = wrench_world_t[31] + wrench_world_o[0];
+                    wrench_world_o[0] = wrench_world_o[10] * wrench_world_t[31];
+                    wrench_world_t[30] = wrench_world_t[30] + wrench_world_o[0];
+                    wrench_world_o[0] = 0.107 * wrench_world_t[30];
+                    wrench_world_t[33] = (-0.0825) * wrench_world_t[29];
+                    wrench_world_o[18] = 0.384 * wrench_world_t[31];
+                    wrench_world_o[26] = 0.316 * wrench_world_t[27];
+                    wrench_world_t[26] = 0.0825 * wrench_world_t[26];
+                    wrench_world_t[26] = wrench_world_o[26] + wrench_world_t[26];
+                    wrench_world_t[33] =
+                        wrench_world_t[33] + wrench_world_o[18] + wrench_world_t[26];
+                    wrench_world_o[18] = wrench_world_t[22] * wrench_world_t[31];
+                    wrench_world_t[25] = wrench_world_o[10] * wrench_world_t[25];
+                    wrench_world_t[25] = wrench_world_o[18] + wrench_world_t[25];
+                    wrench_world_o[18] = 0.088 * wrench_world_t[25];
+                    wrench_world_t[25] =
+                        wrench_world_o[0] + wrench_world_t[33] + wrench_world_o[18];
+                    wrench_world_o[18] = wrench_world_o[0] + wrench_world_t[25];
+                    wrench_world_o[0] = w1 * wrench_world_o[18];
+                    wrench_world_o[14] = wrench_world_o[14] + wrench_world_o[0];
+                    wrench_world_o[0] = -(wrench_world_o[14]);
+                    wrench_world_o[14] = (-0.333) * wrench_world_t[6];
+                    wrench_world_o[48] = wrench_world_o[48] * wrench_world_t[12];
+                    wrench_world_t[36] = wrench_world_t[1] * wrench_world_o[48];
+                    wrench_world_o[8] = wrench_world_t[7] * wrench_world_o[8];
+                    wrench_world_o[44] = -(wrench_world_o[44] * wrench_world_t[12]);
+                    wrench_world_t[12] = wrench_world_t[16] * wrench_world_o[44];
+                    wrench_world_t[12] = wrench_world_o[8] + wrench_world_t[12];
+                    wrench_world_o[8] = wrench_world_o[5] * wrench_world_t[12];
+                    wrench_world_o[8] = wrench_world_t[36] + wrench_world_o[8];
+                    wrench_world_t[36] = wrench_world_o[1] * wrench_world_o[8];
+                    wrench_world_o[1] = wrench_world_t[7] * wrench_world_t[16];
+                    wrench_world_t[16] = wrench_world_t[11] * wrench_world_o[44];
+                    wrench_world_t[11] = wrench_world_o[1] + wrench_world_t[16];
+                    wrench_world_o[1] = wrench_world_o[10] * wrench_world_t[11];
+                    wrench_world_t[16] = wrench_world_t[36] + wrench_world_o[1];
+                    wrench_world_o[1] = 0.107 * wrench_world_t[16];
+                    wrench_world_t[36] = (-0.0825) * wrench_world_t[12];
+                    wrench_world_t[37] = 0.384 * wrench_world_t[11];
+                    wrench_world_o[44] = 0.0825 * wrench_world_o[44];
+                    wrench_world_t[38] = 0.316 * wrench_world_t[7];
+                    wrench_world_t[38] = 0.333 + wrench_world_t[38];
+                    wrench_world_o[44] = wrench_world_o[44] + wrench_world_t[38];
+                    wrench_world_t[36] =
+                        wrench_world_t[36] + wrench_world_t[37] + wrench_world_o[44];
+                    wrench_world_t[37] = wrench_world_t[22] * wrench_world_t[11];
+                    wrench_world_t[22] = wrench_world_o[10] * wrench_world_o[8];
+                    wrench_world_o[8] = wrench_world_t[37] + wrench_world_t[22];
+                    wrench_world_o[10] = 0.088 * wrench_world_o[8];
+                    wrench_world_t[22] =
+                        wrench_world_o[1] + wrench_world_t[36] + wrench_world_o[10];
+                    wrench_world_t[37] = wrench_world_o[1] + wrench_world_t[22];
+                    wrench_world_o[8] = wrench_world_t[6] * wrench_world_t[37];
+                    wrench_world_o[10] = wrench_world_o[14] + wrench_world_o[8];
+                    wrench_world_o[1] = w1 * wrench_world_o[10];
+                    wrench_world_o[8] = (-0.333) * wrench_world_t[2];
+                    wrench_world_o[14] = wrench_world_t[2] * wrench_world_t[37];
+                    wrench_world_o[8] = wrench_world_o[8] + wrench_world_o[14];
+                    wrench_world_o[14] = w0 * (-1.0);
+                    wrench_world_o[28] = wrench_world_o[8] * wrench_world_o[14];
+                    wrench_world_o[1] = wrench_world_o[1] + wrench_world_o[28];
+                    wrench_world_o[28] = wrench_world_t[7] * wrench_world_o[26];
+                    wrench_world_o[26] = wrench_world_t[27] * wrench_world_t[37];
+                    wrench_world_t[40] = wrench_world_t[7] * wrench_world_o[18];
+                    wrench_world_o[2] = wrench_world_t[27] * wrench_world_t[38];
+                    wrench_world_t[40] = wrench_world_t[40] + wrench_world_o[2];
+                    wrench_world_o[2] = -(wrench_world_t[40]);
+                    wrench_world_t[40] =
+                        wrench_world_o[28] + wrench_world_o[26] + wrench_world_o[2];
+                    wrench_world_o[26] = w1 * wrench_world_t[40];
+                    wrench_world_o[28] = (-0.316) * wrench_world_t[7] * wrench_world_t[13];
+                    wrench_world_o[2] = wrench_world_t[7] * wrench_world_t[23];
+                    wrench_world_t[38] = wrench_world_t[13] * wrench_world_t[38];
+                    wrench_world_t[42] = -(wrench_world_t[13] * wrench_world_t[37]);
+                    wrench_world_t[38] = wrench_world_o[28]
+                        + wrench_world_o[2]
+                        + wrench_world_t[38]
+                        + wrench_world_t[42];
+                    wrench_world_o[28] = wrench_world_o[14] * wrench_world_t[38];
+                    wrench_world_o[2] = wrench_world_o[26] + wrench_world_o[28];
+                    wrench_world_t[42] = wrench_world_t[17] * wrench_world_t[37];
+                    wrench_world_o[26] = wrench_world_t[26] * wrench_world_o[48];
+                    wrench_world_o[28] = wrench_world_t[17] * wrench_world_o[44];
+                    wrench_world_o[3] = wrench_world_o[18] * wrench_world_o[48];
+                    wrench_world_o[28] = wrench_world_o[28] + wrench_world_o[3];
+                    wrench_world_o[3] = -(wrench_world_o[28]);
                     wrench_world_o[28] =
-                        wrench_world_t[13] + wrench_world_o[35] + wrench_world_t[125];
-                    wrench_world_o[30] = w0 * wrench_world_o[28];
-                    wrench_world_o[29] = wrench_world_o[37] * wrench_world_o[38];
-                    wrench_world_o[31] = wrench_world_t[42] * wrench_world_t[111];
-                    wrench_world_t[12] = wrench_world_t[113] + wrench_world_t[149];
-                    wrench_world_t[7] = wrench_world_t[39] * wrench_world_t[12];
-                    wrench_world_t[32] =
-                        wrench_world_o[29] + wrench_world_o[31] + wrench_world_t[7];
-                    wrench_world_o[32] = w1 * wrench_world_t[32];
-                    wrench_world_t[67] = wrench_world_t[26] + wrench_world_t[28];
-                    wrench_world_t[13] = wrench_world_t[22] * wrench_world_t[67];
-                    wrench_world_t[125] = wrench_world_t[22] * wrench_world_t[23];
-                    wrench_world_o[35] = wrench_world_o[37] * wrench_world_o[40];
-                    wrench_world_o[28] = -(wrench_world_o[39]);
-                    wrench_world_t[113] = wrench_world_t[122] + wrench_world_o[28];
-                    wrench_world_t[7] = wrench_world_t[39] * wrench_world_t[113];
-                    wrench_world_o[29] = wrench_world_t[22] * wrench_world_t[26];
-                    wrench_world_o[31] = wrench_world_t[42] * wrench_world_o[40];
-                    wrench_world_t[32] = wrench_world_o[29] + wrench_world_o[31];
-                    wrench_world_o[28] = -(wrench_world_t[32]);
-                    wrench_world_o[29] = wrench_world_t[13]
-                        + wrench_world_t[125]
-                        + wrench_world_o[35]
-                        + wrench_world_t[7]
-                        + wrench_world_o[28];
-                    wrench_world_o[31] = w2 * wrench_world_o[29];
-                    wrench_world_t[32] = w3 * wrench_world_t[39];
-                    wrench_world_t[7] = w4 * wrench_world_t[22];
-                    wrench_world_o[28] = wrench_world_o[30]
-                        + wrench_world_o[32]
-                        + wrench_world_o[31]
-                        + wrench_world_t[32]
-                        + wrench_world_t[7];
-                    wrench_world_t[13] = wrench_world_o[33] * wrench_world_t[106];
-                    wrench_world_t[125] = wrench_world_o[39] + wrench_world_t[151];
-                    wrench_world_o[35] = wrench_world_o[46] * wrench_world_t[125];
-                    wrench_world_o[29] = wrench_world_o[40] * wrench_world_t[119];
-                    wrench_world_t[39] = wrench_world_t[52] * wrench_world_t[111];
-                    wrench_world_t[7] = wrench_world_o[40] * wrench_world_t[131];
-                    wrench_world_o[30] = wrench_world_t[43] * wrench_world_t[111];
-                    wrench_world_t[32] = wrench_world_t[7] + wrench_world_o[30];
-                    wrench_world_o[32] = -(wrench_world_t[32]);
-                    wrench_world_o[31] = wrench_world_t[13]
-                        + wrench_world_o[35]
-                        + wrench_world_o[29]
-                        + wrench_world_t[39]
-                        + wrench_world_o[32];
-                    wrench_world_o[39] = w0 * wrench_world_o[31];
-                    wrench_world_t[7] = wrench_world_t[58] * wrench_world_t[12];
-                    wrench_world_o[30] = -(wrench_world_t[26]);
-                    wrench_world_t[32] = wrench_world_t[23] + wrench_world_o[30];
-                    wrench_world_t[13] = wrench_world_o[46] * wrench_world_t[32];
-                    wrench_world_o[29] = wrench_world_t[22] * wrench_world_t[131];
-                    wrench_world_t[39] = wrench_world_t[55] * wrench_world_t[111];
-                    wrench_world_o[32] = wrench_world_t[22] * wrench_world_t[119];
-                    wrench_world_o[35] = wrench_world_t[62] * wrench_world_t[111];
-                    wrench_world_o[31] = wrench_world_o[32] + wrench_world_o[35];
-                    wrench_world_o[30] = -(wrench_world_o[31]);
-                    wrench_world_o[32] = wrench_world_t[7]
-                        + wrench_world_t[13]
-                        + wrench_world_o[29]
-                        + wrench_world_t[39]
-                        + wrench_world_o[30];
-                    wrench_world_o[35] = w1 * wrench_world_o[32];
-                    wrench_world_o[31] = wrench_world_t[58] * wrench_world_t[113];
-                    wrench_world_t[7] = wrench_world_o[33] * wrench_world_t[67];
-                    wrench_world_t[13] = wrench_world_t[22] * wrench_world_t[43];
-                    wrench_world_o[30] = wrench_world_t[62] * wrench_world_o[40];
-                    wrench_world_o[29] = wrench_world_t[22] * wrench_world_t[52];
-                    wrench_world_t[39] = wrench_world_t[55] * wrench_world_o[40];
-                    wrench_world_o[32] = wrench_world_o[29] + wrench_world_t[39];
-                    wrench_world_o[29] = -(wrench_world_o[32]);
-                    wrench_world_t[39] = wrench_world_o[31]
-                        + wrench_world_t[7]
-                        + wrench_world_t[13]
-                        + wrench_world_o[30]
-                        + wrench_world_o[29];
-                    wrench_world_o[32] = w2 * wrench_world_t[39];
-                    wrench_world_t[7] = w3 * wrench_world_t[58];
-                    wrench_world_t[13] = w4 * wrench_world_o[33];
-                    wrench_world_o[30] = w5 * wrench_world_o[46];
-                    wrench_world_o[29] = wrench_world_o[39]
-                        + wrench_world_o[35]
-                        + wrench_world_o[32]
-                        + wrench_world_t[7]
-                        + wrench_world_t[13]
-                        + wrench_world_o[30];
-                    wrench_world_o[31] = wrench_world_o[44] * wrench_world_t[106];
-                    wrench_world_t[39] = wrench_world_t[3] * wrench_world_t[125];
-                    wrench_world_t[58] = wrench_world_o[40] * wrench_world_t[135];
-                    wrench_world_o[33] = wrench_world_t[68] * wrench_world_t[111];
-                    wrench_world_o[46] = wrench_world_o[40] * wrench_world_o[45];
-                    wrench_world_t[7] = wrench_world_t[69] * wrench_world_t[111];
-                    wrench_world_t[13] = wrench_world_o[46] + wrench_world_t[7];
-                    wrench_world_o[30] = -(wrench_world_t[13]);
-                    wrench_world_o[32] = wrench_world_o[31]
-                        + wrench_world_t[39]
-                        + wrench_world_t[58]
-                        + wrench_world_o[33]
-                        + wrench_world_o[30];
-                    wrench_world_o[39] = w0 * wrench_world_o[32];
-                    wrench_world_o[35] = wrench_world_t[73] * wrench_world_t[12];
-                    wrench_world_t[7] = wrench_world_t[3] * wrench_world_t[32];
-                    wrench_world_o[46] = wrench_world_t[22] * wrench_world_o[45];
-                    wrench_world_t[13] = wrench_world_t[70] * wrench_world_t[111];
-                    wrench_world_o[30] = wrench_world_t[22] * wrench_world_t[135];
-                    wrench_world_t[39] = wrench_world_o[42] * wrench_world_t[111];
-                    wrench_world_o[33] = wrench_world_o[30] + wrench_world_t[39];
-                    wrench_world_o[31] = -(wrench_world_o[33]);
-                    wrench_world_t[58] = wrench_world_o[35]
-                        + wrench_world_t[7]
-                        + wrench_world_o[46]
-                        + wrench_world_t[13]
-                        + wrench_world_o[31];
-                    wrench_world_o[32] = w1 * wrench_world_t[58];
-                    wrench_world_o[30] = wrench_world_t[73] * wrench_world_t[113];
-                    wrench_world_t[39] = wrench_world_o[44] * wrench_world_t[67];
-                    wrench_world_o[33] = wrench_world_t[22] * wrench_world_t[69];
-                    wrench_world_t[7] = wrench_world_o[42] * wrench_world_o[40];
-                    wrench_world_t[13] = wrench_world_t[22] * wrench_world_t[68];
-                    wrench_world_o[31] = wrench_world_t[70] * wrench_world_o[40];
-                    wrench_world_o[46] = wrench_world_t[13] + wrench_world_o[31];
-                    wrench_world_o[35] = -(wrench_world_o[46]);
-                    wrench_world_t[58] = wrench_world_o[30]
-                        + wrench_world_t[39]
-                        + wrench_world_o[33]
-                        + wrench_world_t[7]
+                        wrench_world_t[42] + wrench_world_o[26] + wrench_world_o[3];
+                    wrench_world_o[26] = w1 * wrench_world_o[28];
+                    wrench_world_t[42] = wrench_world_t[9] * wrench_world_o[44];
+                    wrench_world_o[3] = wrench_world_t[23] * wrench_world_o[48];
+                    wrench_world_o[44] = wrench_world_t[9] * wrench_world_t[37];
+                    wrench_world_o[45] = wrench_world_o[13] * wrench_world_o[48];
+                    wrench_world_o[44] = wrench_world_o[44] + wrench_world_o[45];
+                    wrench_world_o[45] = -(wrench_world_o[44]);
+                    wrench_world_o[44] =
+                        wrench_world_t[42] + wrench_world_o[3] + wrench_world_o[45];
+                    wrench_world_t[42] = wrench_world_o[14] * wrench_world_o[44];
+                    wrench_world_o[3] = wrench_world_o[26] + wrench_world_t[42];
+                    wrench_world_o[45] = wrench_world_t[31] * wrench_world_t[37];
+                    wrench_world_t[42] = wrench_world_t[33] * wrench_world_t[11];
+                    wrench_world_o[19] = wrench_world_t[31] * wrench_world_t[36];
+                    wrench_world_o[4] = wrench_world_o[18] * wrench_world_t[11];
+                    wrench_world_o[19] = wrench_world_o[19] + wrench_world_o[4];
+                    wrench_world_o[4] = -(wrench_world_o[19]);
+                    wrench_world_o[19] =
+                        wrench_world_o[45] + wrench_world_t[42] + wrench_world_o[4];
+                    wrench_world_t[42] = w1 * wrench_world_o[19];
+                    wrench_world_o[45] = wrench_world_t[20] * wrench_world_t[36];
+                    wrench_world_o[4] = wrench_world_t[23] * wrench_world_t[11];
+                    wrench_world_o[34] = wrench_world_t[20] * wrench_world_t[37];
+                    wrench_world_o[6] = wrench_world_o[46] * wrench_world_t[11];
+                    wrench_world_o[34] = wrench_world_o[34] + wrench_world_o[6];
+                    wrench_world_o[6] = -(wrench_world_o[34]);
+                    wrench_world_o[34] = wrench_world_o[45] + wrench_world_o[4] + wrench_world_o[6];
+                    wrench_world_o[45] = wrench_world_o[14] * wrench_world_o[34];
+                    wrench_world_o[4] = wrench_world_t[42] + wrench_world_o[45];
+                    wrench_world_o[6] = -(wrench_world_t[1]);
+                    wrench_world_o[45] = wrench_world_t[29] * wrench_world_o[6];
+                    wrench_world_t[1] = wrench_world_o[5] * wrench_world_t[17];
+                    wrench_world_t[29] = wrench_world_o[45] + wrench_world_t[1];
+                    wrench_world_t[1] = wrench_world_t[37] * wrench_world_t[29];
+                    wrench_world_o[45] = wrench_world_t[12] * wrench_world_o[6];
+                    wrench_world_t[12] = wrench_world_o[5] * wrench_world_o[48];
+                    wrench_world_t[12] = wrench_world_o[45] + wrench_world_t[12];
+                    wrench_world_o[45] = wrench_world_t[33] * wrench_world_t[12];
+                    wrench_world_t[49] = wrench_world_t[36] * wrench_world_t[29];
+                    wrench_world_t[50] = wrench_world_o[18] * wrench_world_t[12];
+                    wrench_world_t[49] = wrench_world_t[49] + wrench_world_t[50];
+                    wrench_world_t[50] = -(wrench_world_t[49]);
+                    wrench_world_t[49] =
+                        wrench_world_t[1] + wrench_world_o[45] + wrench_world_t[50];
+                    wrench_world_t[1] = w1 * wrench_world_t[49];
+                    wrench_world_o[45] = wrench_world_t[15] * wrench_world_o[6];
+                    wrench_world_t[50] = wrench_world_t[9] * wrench_world_o[5];
+                    wrench_world_t[15] = wrench_world_o[45] + wrench_world_t[50];
+                    wrench_world_o[6] = wrench_world_t[36] * wrench_world_t[15];
+                    wrench_world_o[5] = wrench_world_t[23] * wrench_world_t[12];
+                    wrench_world_o[45] = wrench_world_t[37] * wrench_world_t[15];
+                    wrench_world_t[50] = wrench_world_o[46] * wrench_world_t[12];
+                    wrench_world_t[36] = wrench_world_o[45] + wrench_world_t[50];
+                    wrench_world_o[45] = -(wrench_world_t[36]);
+                    wrench_world_t[50] = wrench_world_o[6] + wrench_world_o[5] + wrench_world_o[45];
+                    wrench_world_t[36] = wrench_world_o[14] * wrench_world_t[50];
+                    wrench_world_o[5] = wrench_world_t[1] + wrench_world_t[36];
+                    wrench_world_o[45] = wrench_world_t[30] * wrench_world_t[37];
+                    wrench_world_o[6] = wrench_world_t[25] * wrench_world_t[16];
+                    wrench_world_o[14] = wrench_world_t[30] * wrench_world_t[22];
+                    wrench_world_t[36] = wrench_world_o[18] * wrench_world_t[16];
+                    wrench_world_o[14] = wrench_world_o[14] + wrench_world_t[36];
+                    wrench_world_t[36] = -(wrench_world_o[14]);
+                    wrench_world_o[14] =
+                        wrench_world_o[45] + wrench_world_o[6] + wrench_world_t[36];
+                    wrench_world_t[36] = w1 * wrench_world_o[14];
+                    wrench_world_o[45] = wrench_world_t[18] * wrench_world_t[22];
+                    wrench_world_o[6] = wrench_world_t[23] * wrench_world_t[16];
+                    wrench_world_t[22] = wrench_world_t[18] * wrench_world_t[37];
+                    wrench_world_t[37] = wrench_world_t[4] * wrench_world_t[16];
+                    wrench_world_t[22] = wrench_world_t[22] + wrench_world_t[37];
+                    wrench_world_t[37] = -(wrench_world_t[22]);
+                    wrench_world_t[22] =
+                        wrench_world_o[45] + wrench_world_o[6] + wrench_world_t[37];
+                    wrench_world_t[37] = w0 * wrench_world_t[22];
+                    wrench_world_o[45] = -(wrench_world_t[37]);
+                    wrench_world_o[6] = wrench_world_t[36] + wrench_world_o[45];
+                    wrench_world_o[45] = w4 * wrench_world_t[2];
+                    wrench_world_o[43] = w3 * wrench_world_t[6];
+                    wrench_world_o[7] = wrench_world_o[45] + wrench_world_o[43];
+                    wrench_world_o[7] = -(wrench_world_o[7]);
+                    wrench_world_o[7] = wrench_world_o[1] + wrench_world_o[7];
+                    wrench_world_t[53] = wrench_world_t[2] * wrench_world_o[18];
+                    wrench_world_o[27] = wrench_world_t[6] * wrench_world_t[23];
+                    wrench_world_t[53] = wrench_world_t[53] + wrench_world_o[27];
+                    wrench_world_o[27] = -(wrench_world_t[53]);
+                    wrench_world_t[53] = w1 * wrench_world_t[2];
+                    wrench_world_o[16] = wrench_world_o[27] * wrench_world_t[53];
+                    wrench_world_t[56] = w0 * wrench_world_t[6];
+                    wrench_world_o[27] = wrench_world_o[27] * wrench_world_t[56];
+                    wrench_world_o[12] = w2 * wrench_world_t[2];
+                    wrench_world_o[8] = wrench_world_o[8] * wrench_world_o[12];
+                    wrench_world_o[11] = w2 * wrench_world_t[6];
+                    wrench_world_o[10] = wrench_world_o[10] * wrench_world_o[11];
+                    wrench_world_o[8] = wrench_world_o[8] + wrench_world_o[10];
+                    wrench_world_o[10] = -(wrench_world_o[8]);
+                    wrench_world_o[8] =
+                        wrench_world_o[16] + wrench_world_o[27] + wrench_world_o[10];
+                    wrench_world_o[10] = wrench_world_t[13] * wrench_world_o[18];
+                    wrench_world_o[27] = wrench_world_t[23] * wrench_world_o[25];
+                    wrench_world_o[16] = wrench_world_o[10] + wrench_world_o[27];
+                    wrench_world_o[10] = wrench_world_t[53] * wrench_world_o[16];
+                    wrench_world_o[27] = wrench_world_t[56] * wrench_world_o[16];
+                    wrench_world_o[9] = wrench_world_t[38] * wrench_world_o[12];
+                    wrench_world_t[60] = wrench_world_t[40] * wrench_world_o[11];
+                    wrench_world_o[9] = wrench_world_o[9] + wrench_world_t[60];
+                    wrench_world_t[60] = -(wrench_world_o[9]);
+                    wrench_world_o[9] =
+                        wrench_world_o[10] + wrench_world_o[27] + wrench_world_t[60];
+                    wrench_world_o[10] = wrench_world_t[9] * wrench_world_o[18];
+                    wrench_world_o[27] = wrench_world_o[13] * wrench_world_t[17];
+                    wrench_world_t[60] = wrench_world_t[9] * wrench_world_t[26];
+                    wrench_world_o[13] = wrench_world_t[23] * wrench_world_t[17];
+                    wrench_world_t[26] = wrench_world_t[60] + wrench_world_o[13];
+                    wrench_world_o[13] = -(wrench_world_t[26]);
+                    wrench_world_t[60] =
+                        wrench_world_o[10] + wrench_world_o[27] + wrench_world_o[13];
+                    wrench_world_t[26] = wrench_world_t[53] * wrench_world_t[60];
+                    wrench_world_o[13] = wrench_world_t[56] * wrench_world_t[60];
+                    wrench_world_o[10] = wrench_world_o[44] * wrench_world_o[12];
+                    wrench_world_o[27] = wrench_world_o[28] * wrench_world_o[11];
+                    wrench_world_o[10] = wrench_world_o[10] + wrench_world_o[27];
+                    wrench_world_o[27] = -(wrench_world_o[10]);
+                    wrench_world_o[10] =
+                        wrench_world_t[26] + wrench_world_o[13] + wrench_world_o[27];
+                    wrench_world_o[13] = wrench_world_t[20] * wrench_world_o[18];
+                    wrench_world_t[26] = wrench_world_o[46] * wrench_world_t[31];
+                    wrench_world_o[27] = wrench_world_t[20] * wrench_world_t[33];
+                    wrench_world_t[61] = wrench_world_t[23] * wrench_world_t[31];
+                    wrench_world_o[27] = wrench_world_o[27] + wrench_world_t[61];
+                    wrench_world_t[61] = -(wrench_world_o[27]);
+                    wrench_world_o[27] =
+                        wrench_world_o[13] + wrench_world_t[26] + wrench_world_t[61];
+                    wrench_world_o[13] = wrench_world_t[53] * wrench_world_o[27];
+                    wrench_world_t[26] = wrench_world_t[56] * wrench_world_o[27];
+                    wrench_world_t[61] = wrench_world_o[34] * wrench_world_o[12];
+                    wrench_world_t[53] = wrench_world_o[19] * wrench_world_o[11];
+                    wrench_world_t[56] = wrench_world_t[61] + wrench_world_t[53];
+                    wrench_world_o[12] = -(wrench_world_t[56]);
+                    wrench_world_o[11] =
+                        wrench_world_o[13] + wrench_world_t[26] + wrench_world_o[12];
+                    wrench_world_t[53] = wrench_world_o[18] * wrench_world_t[15];
+                    wrench_world_t[61] = wrench_world_o[46] * wrench_world_t[29];
+                    wrench_world_t[56] = wrench_world_t[33] * wrench_world_t[15];
+                    wrench_world_o[13] = wrench_world_t[23] * wrench_world_t[29];
+                    wrench_world_t[26] = wrench_world_t[56] + wrench_world_o[13];
+                    wrench_world_o[12] = -(wrench_world_t[26]);
+                    wrench_world_o[46] =
+                        wrench_world_t[53] + wrench_world_t[61] + wrench_world_o[12];
+                    wrench_world_t[33] = w1 * wrench_world_o[46];
+                    wrench_world_o[13] = wrench_world_t[2] * wrench_world_t[33];
+                    wrench_world_t[56] = w0 * wrench_world_o[46];
+                    wrench_world_t[26] = wrench_world_t[6] * wrench_world_t[56];
+                    wrench_world_t[53] = w2 * wrench_world_t[50];
+                    wrench_world_o[12] = wrench_world_t[2] * wrench_world_t[53];
+                    wrench_world_t[61] = w2 * wrench_world_t[49];
+                    wrench_world_o[46] = wrench_world_t[6] * wrench_world_t[61];
+                    wrench_world_t[49] = wrench_world_o[12] + wrench_world_o[46];
+                    wrench_world_o[46] = -(wrench_world_t[49]);
+                    wrench_world_o[12] =
+                        wrench_world_o[13] + wrench_world_t[26] + wrench_world_o[46];
+                    wrench_world_t[49] = wrench_world_t[18] * wrench_world_o[18];
+                    wrench_world_o[13] = wrench_world_t[4] * wrench_world_t[30];
+                    wrench_world_o[46] = wrench_world_t[18] * wrench_world_t[25];
+                    wrench_world_t[26] = wrench_world_t[23] * wrench_world_t[30];
+                    wrench_world_o[18] = wrench_world_o[46] + wrench_world_t[26];
+                    wrench_world_t[4] = -(wrench_world_o[18]);
+                    wrench_world_t[25] =
+                        wrench_world_t[49] + wrench_world_o[13] + wrench_world_t[4];
+                    wrench_world_t[23] = w1 * wrench_world_t[25];
+                    wrench_world_o[46] = wrench_world_t[2] * wrench_world_t[23];
+                    wrench_world_t[26] = w0 * wrench_world_t[25];
+                    wrench_world_o[18] = wrench_world_t[6] * wrench_world_t[26];
+                    wrench_world_t[4] = w2 * wrench_world_t[22];
+                    wrench_world_o[13] = wrench_world_t[2] * wrench_world_t[4];
+                    wrench_world_t[49] = w2 * wrench_world_o[14];
+                    wrench_world_t[25] = wrench_world_t[6] * wrench_world_t[49];
+                    wrench_world_t[22] = wrench_world_o[13] + wrench_world_t[25];
+                    wrench_world_o[14] = -(wrench_world_t[22]);
+                    wrench_world_o[13] =
+                        wrench_world_o[46] + wrench_world_o[18] + wrench_world_o[14];
+                    wrench_world_t[25] = w4 * wrench_world_t[13];
+                    wrench_world_t[22] = w3 * wrench_world_o[25];
+                    wrench_world_o[14] =
+                        wrench_world_o[2] + wrench_world_t[25] + wrench_world_t[22];
+                    wrench_world_o[46] = wrench_world_t[7] * wrench_world_o[45];
+                    wrench_world_o[18] = wrench_world_t[7] * wrench_world_o[43];
+                    wrench_world_o[25] = w2 * (-1.0);
+                    wrench_world_t[22] = wrench_world_t[40] * wrench_world_o[25];
+                    wrench_world_t[25] = w0 * wrench_world_o[16];
+                    wrench_world_t[22] = wrench_world_t[22] + wrench_world_t[25];
+                    wrench_world_t[25] = wrench_world_t[6] * wrench_world_t[22];
+                    wrench_world_t[22] = w5 * wrench_world_t[27];
+                    wrench_world_t[62] = wrench_world_t[2] * wrench_world_t[22];
+                    wrench_world_t[63] = w2 * wrench_world_t[38];
+                    wrench_world_o[41] = w1 * (-1.0);
+                    wrench_world_o[35] = wrench_world_o[16] * wrench_world_o[41];
+                    wrench_world_t[63] = wrench_world_t[63] + wrench_world_o[35];
+                    wrench_world_o[35] = wrench_world_t[2] * wrench_world_t[63];
+                    wrench_world_t[63] = w5 * wrench_world_t[6];
+                    wrench_world_o[15] = wrench_world_t[13] * wrench_world_t[63];
+                    wrench_world_t[62] =
+                        wrench_world_t[62] + wrench_world_o[35] + wrench_world_o[15];
+                    wrench_world_o[35] = -(wrench_world_t[62]);
+                    wrench_world_o[15] = wrench_world_o[46]
+                        + wrench_world_o[18]
+                        + wrench_world_t[25]
                         + wrench_world_o[35];
-                    wrench_world_t[13] = w2 * wrench_world_t[58];
-                    wrench_world_o[31] = w3 * wrench_world_t[73];
-                    wrench_world_o[46] = w4 * wrench_world_o[44];
-                    wrench_world_t[7] = w5 * wrench_world_t[3];
-                    wrench_world_o[30] = wrench_world_o[39]
-                        + wrench_world_o[32]
-                        + wrench_world_t[13]
-                        + wrench_world_o[31]
+                    wrench_world_t[62] = w1 * wrench_world_t[7];
+                    wrench_world_o[46] = wrench_world_t[40] * wrench_world_t[62];
+                    wrench_world_t[25] = w2 * wrench_world_t[13];
+                    wrench_world_o[18] = wrench_world_t[38] * wrench_world_t[25];
+                    wrench_world_o[35] = w0 * wrench_world_t[27];
+                    wrench_world_o[21] = wrench_world_o[16] * wrench_world_o[35];
+                    wrench_world_o[33] = w0 * wrench_world_t[7];
+                    wrench_world_t[38] = wrench_world_t[38] * wrench_world_o[33];
+                    wrench_world_o[20] = w1 * wrench_world_t[13];
+                    wrench_world_o[16] = wrench_world_o[16] * wrench_world_o[20];
+                    wrench_world_o[17] = w2 * wrench_world_t[27];
+                    wrench_world_t[40] = wrench_world_t[40] * wrench_world_o[17];
+                    wrench_world_t[38] =
+                        wrench_world_t[38] + wrench_world_o[16] + wrench_world_t[40];
+                    wrench_world_t[40] = -(wrench_world_t[38]);
+                    wrench_world_o[16] = wrench_world_o[46]
+                        + wrench_world_o[18]
+                        + wrench_world_o[21]
+                        + wrench_world_t[40];
+                    wrench_world_t[38] = wrench_world_o[28] * wrench_world_t[62];
+                    wrench_world_o[46] = wrench_world_o[44] * wrench_world_t[25];
+                    wrench_world_o[18] = wrench_world_t[60] * wrench_world_o[35];
+                    wrench_world_t[40] = wrench_world_o[44] * wrench_world_o[33];
+                    wrench_world_o[21] = wrench_world_t[60] * wrench_world_o[20];
+                    wrench_world_t[25] = wrench_world_o[28] * wrench_world_o[17];
+                    wrench_world_o[35] =
+                        wrench_world_t[40] + wrench_world_o[21] + wrench_world_t[25];
+                    wrench_world_o[20] = -(wrench_world_o[35]);
+                    wrench_world_o[17] = wrench_world_t[38]
                         + wrench_world_o[46]
-                        + wrench_world_t[7];
-                    wrench_world_t[39] = wrench_world_t[14] * wrench_world_t[106];
-                    wrench_world_o[33] = wrench_world_t[108] * wrench_world_t[125];
-                    wrench_world_o[35] = wrench_world_o[40] * wrench_world_t[136];
-                    wrench_world_t[58] = wrench_world_t[82] * wrench_world_t[111];
-                    wrench_world_t[73] = wrench_world_o[40] * wrench_world_t[140];
-                    wrench_world_o[44] = wrench_world_t[83] * wrench_world_t[111];
-                    wrench_world_t[3] = wrench_world_t[73] + wrench_world_o[44];
-                    wrench_world_t[7] = -(wrench_world_t[3]);
-                    wrench_world_t[13] = wrench_world_t[39]
-                        + wrench_world_o[33]
-                        + wrench_world_o[35]
-                        + wrench_world_t[58]
-                        + wrench_world_t[7];
-                    wrench_world_o[32] = w0 * wrench_world_t[13];
-                    wrench_world_o[31] = wrench_world_o[36] * wrench_world_t[12];
-                    wrench_world_o[39] = wrench_world_t[108] * wrench_world_t[32];
-                    wrench_world_o[46] = wrench_world_t[22] * wrench_world_t[140];
-                    wrench_world_o[44] = wrench_world_o[47] * wrench_world_t[111];
-                    wrench_world_t[73] = wrench_world_t[22] * wrench_world_t[136];
-                    wrench_world_t[3] = wrench_world_t[88] * wrench_world_t[111];
-                    wrench_world_t[7] = wrench_world_t[73] + wrench_world_t[3];
-                    wrench_world_t[39] = -(wrench_world_t[7]);
-                    wrench_world_o[33] = wrench_world_o[31]
-                        + wrench_world_o[39]
+                        + wrench_world_o[18]
+                        + wrench_world_o[20];
+                    wrench_world_t[25] = wrench_world_o[19] * wrench_world_t[62];
+                    wrench_world_t[40] = w2 * wrench_world_o[34];
+                    wrench_world_o[21] = wrench_world_t[13] * wrench_world_t[40];
+                    wrench_world_o[35] = w0 * wrench_world_o[27];
+                    wrench_world_o[46] = wrench_world_t[27] * wrench_world_o[35];
+                    wrench_world_o[18] = wrench_world_o[34] * wrench_world_o[33];
+                    wrench_world_t[38] = w1 * wrench_world_o[27];
+                    wrench_world_o[20] = wrench_world_t[13] * wrench_world_t[38];
+                    wrench_world_t[62] = w2 * wrench_world_o[19];
+                    wrench_world_o[33] = wrench_world_t[27] * wrench_world_t[62];
+                    wrench_world_o[27] =
+                        wrench_world_o[18] + wrench_world_o[20] + wrench_world_o[33];
+                    wrench_world_o[19] = -(wrench_world_o[27]);
+                    wrench_world_o[18] = wrench_world_t[25]
+                        + wrench_world_o[21]
                         + wrench_world_o[46]
-                        + wrench_world_o[44]
-                        + wrench_world_t[39];
-                    wrench_world_t[58] = w1 * wrench_world_o[33];
-                    wrench_world_o[35] = wrench_world_o[36] * wrench_world_t[113];
-                    wrench_world_t[13] = wrench_world_t[14] * wrench_world_t[67];
-                    wrench_world_t[3] = wrench_world_t[22] * wrench_world_t[83];
-                    wrench_world_t[73] = wrench_world_o[40] * wrench_world_t[88];
-                    wrench_world_t[7] = wrench_world_t[22] * wrench_world_t[82];
-                    wrench_world_t[39] = wrench_world_o[40] * wrench_world_o[47];
-                    wrench_world_o[31] = wrench_world_t[7] + wrench_world_t[39];
-                    wrench_world_o[44] = -(wrench_world_o[31]);
-                    wrench_world_o[39] = wrench_world_o[35]
-                        + wrench_world_t[13]
-                        + wrench_world_t[3]
-                        + wrench_world_t[73]
-                        + wrench_world_o[44];
-                    wrench_world_o[46] = w2 * wrench_world_o[39];
-                    wrench_world_o[33] = w3 * wrench_world_o[36];
-                    wrench_world_t[7] = w4 * wrench_world_t[14];
-                    wrench_world_t[39] = w5 * wrench_world_t[108];
-                    wrench_world_o[31] = wrench_world_o[32]
-                        + wrench_world_t[58]
-                        + wrench_world_o[46]
-                        + wrench_world_o[33]
-                        + wrench_world_t[7]
-                        + wrench_world_t[39];
-                    wrench_world_t[3] = wrench_world_o[40] * wrench_world_t[21];
-                    wrench_world_t[13] = wrench_world_t[92] * wrench_world_o[38];
-                    wrench_world_o[44] = wrench_world_t[3] + wrench_world_t[13];
-                    wrench_world_t[73] = w0 * wrench_world_o[44];
-                    wrench_world_o[35] = wrench_world_t[22] * wrench_world_t[8];
-                    wrench_world_o[39] = wrench_world_t[97] * wrench_world_t[111];
-                    wrench_world_o[36] = wrench_world_o[35] + wrench_world_o[39];
-                    wrench_world_t[14] = w1 * wrench_world_o[36];
-                    wrench_world_t[108] = wrench_world_t[22] * wrench_world_t[92];
-                    wrench_world_t[7] = wrench_world_o[40] * wrench_world_t[76];
-                    wrench_world_t[39] = wrench_world_t[108] + wrench_world_t[7];
-                    wrench_world_o[33] = w2 * wrench_world_t[39];
-                    wrench_world_o[32] =
-                        wrench_world_t[73] + wrench_world_t[14] + wrench_world_o[33];
-                    wrench_world_t[58] = wrench_world_o[40] * wrench_world_t[139];
-                    wrench_world_o[46] = wrench_world_t[101] * wrench_world_o[38];
-                    wrench_world_t[3] = wrench_world_t[58] + wrench_world_o[46];
-                    wrench_world_t[13] = w0 * wrench_world_t[3];
-                    wrench_world_o[44] = wrench_world_t[22] * wrench_world_t[129];
-                    wrench_world_o[39] = wrench_world_t[104] * wrench_world_t[111];
-                    wrench_world_o[35] = wrench_world_o[44] + wrench_world_o[39];
-                    wrench_world_o[36] = w1 * wrench_world_o[35];
-                    wrench_world_t[7] = wrench_world_t[22] * wrench_world_t[101];
-                    wrench_world_t[108] = wrench_world_o[40] * wrench_world_t[46];
-                    wrench_world_t[39] = wrench_world_t[7] + wrench_world_t[108];
-                    wrench_world_t[14] = w2 * wrench_world_t[39];
-                    wrench_world_o[33] =
-                        wrench_world_t[13] + wrench_world_o[36] + wrench_world_t[14];
-                    wrench_world_t[73] = wrench_world_t[26] * wrench_world_t[142];
-                    wrench_world_t[58] = wrench_world_t[28] * wrench_world_t[142];
-                    wrench_world_o[46] = wrench_world_t[95] * wrench_world_t[106];
-                    wrench_world_t[3] =
-                        wrench_world_t[73] + wrench_world_t[58] + wrench_world_o[46];
-                    wrench_world_t[111] = w0 * wrench_world_t[3];
-                    wrench_world_o[44] = -(wrench_world_t[142]);
-                    wrench_world_o[39] = wrench_world_o[37] * wrench_world_o[44];
-                    wrench_world_o[35] = wrench_world_t[42] * wrench_world_t[142];
-                    wrench_world_t[22] = wrench_world_t[37] * wrench_world_t[87];
-                    wrench_world_o[40] = wrench_world_t[10] * wrench_world_t[33];
-                    wrench_world_t[7] = wrench_world_t[22] + wrench_world_o[40];
-                    wrench_world_t[108] = wrench_world_t[12] * wrench_world_t[7];
-                    wrench_world_t[39] =
-                        wrench_world_o[39] + wrench_world_o[35] + wrench_world_t[108];
-                    wrench_world_t[13] = w1 * wrench_world_t[39];
-                    wrench_world_t[14] = wrench_world_t[23] * wrench_world_t[95];
-                    wrench_world_o[36] = wrench_world_o[37] * wrench_world_t[90];
-                    wrench_world_t[58] = wrench_world_t[113] * wrench_world_t[7];
-                    wrench_world_t[73] = wrench_world_t[95] * wrench_world_t[67];
-                    wrench_world_o[46] = wrench_world_t[26] * wrench_world_t[95];
-                    wrench_world_t[3] = wrench_world_t[42] * wrench_world_t[90];
-                    wrench_world_t[37] = wrench_world_o[46] + wrench_world_t[3];
-                    wrench_world_t[33] = -(wrench_world_t[37]);
-                    wrench_world_t[22] = wrench_world_t[14]
-                        + wrench_world_o[36]
-                        + wrench_world_t[58]
-                        + wrench_world_t[73]
-                        + wrench_world_t[33];
-                    wrench_world_o[40] = w2 * wrench_world_t[22];
-                    wrench_world_t[108] = w3 * wrench_world_t[7];
-                    wrench_world_o[39] = w4 * wrench_world_t[95];
-                    wrench_world_o[35] = wrench_world_t[111]
-                        + wrench_world_t[13]
-                        + wrench_world_o[40]
-                        + wrench_world_t[108]
-                        + wrench_world_o[39];
-                    wrench_world_t[39] = wrench_world_t[90] * wrench_world_t[119];
-                    wrench_world_o[37] = wrench_world_t[52] * wrench_world_t[142];
-                    wrench_world_t[26] = wrench_world_t[45] * wrench_world_t[87];
-                    wrench_world_t[3] = wrench_world_t[10] * wrench_world_t[40];
-                    wrench_world_o[46] = wrench_world_t[26] + wrench_world_t[3];
-                    wrench_world_t[37] = wrench_world_t[106] * wrench_world_o[46];
-                    wrench_world_t[14] = wrench_world_t[87] * wrench_world_t[5];
-                    wrench_world_o[36] = wrench_world_t[10] * wrench_world_t[118];
-                    wrench_world_t[33] = wrench_world_t[14] + wrench_world_o[36];
-                    wrench_world_t[58] = wrench_world_t[125] * wrench_world_t[33];
-                    wrench_world_t[73] = wrench_world_t[90] * wrench_world_t[131];
-                    wrench_world_t[22] = wrench_world_t[43] * wrench_world_t[142];
-                    wrench_world_t[7] = wrench_world_t[73] + wrench_world_t[22];
-                    wrench_world_t[13] = -(wrench_world_t[7]);
-                    wrench_world_o[40] = wrench_world_t[39]
-                        + wrench_world_o[37]
-                        + wrench_world_t[37]
-                        + wrench_world_t[58]
-                        + wrench_world_t[13];
-                    wrench_world_t[108] = w0 * wrench_world_o[40];
-                    wrench_world_t[111] = wrench_world_t[95] * wrench_world_t[131];
-                    wrench_world_o[39] = wrench_world_t[55] * wrench_world_t[142];
-                    wrench_world_t[45] = wrench_world_t[56] * wrench_world_t[87];
-                    wrench_world_t[40] = wrench_world_t[10] * wrench_world_t[54];
-                    wrench_world_t[3] = wrench_world_t[45] + wrench_world_t[40];
-                    wrench_world_t[26] = wrench_world_t[12] * wrench_world_t[3];
-                    wrench_world_t[5] = wrench_world_t[32] * wrench_world_t[33];
-                    wrench_world_t[118] = wrench_world_t[95] * wrench_world_t[119];
-                    wrench_world_t[14] = wrench_world_t[62] * wrench_world_t[142];
-                    wrench_world_o[36] = wrench_world_t[118] + wrench_world_t[14];
-                    wrench_world_t[22] = -(wrench_world_o[36]);
-                    wrench_world_t[73] = wrench_world_t[111]
-                        + wrench_world_o[39]
-                        + wrench_world_t[26]
-                        + wrench_world_t[5]
-                        + wrench_world_t[22];
-                    wrench_world_t[7] = w1 * wrench_world_t[73];
-                    wrench_world_t[13] = wrench_world_t[43] * wrench_world_t[95];
-                    wrench_world_t[37] = wrench_world_t[62] * wrench_world_t[90];
-                    wrench_world_t[39] = wrench_world_t[113] * wrench_world_t[3];
-                    wrench_world_o[37] = wrench_world_t[67] * wrench_world_o[46];
-                    wrench_world_t[58] = wrench_world_t[52] * wrench_world_t[95];
-                    wrench_world_o[40] = wrench_world_t[55] * wrench_world_t[90];
-                    wrench_world_t[131] = wrench_world_t[58] + wrench_world_o[40];
-                    wrench_world_t[56] = -(wrench_world_t[131]);
-                    wrench_world_t[54] = wrench_world_t[13]
-                        + wrench_world_t[37]
-                        + wrench_world_t[39]
-                        + wrench_world_o[37]
-                        + wrench_world_t[56];
-                    wrench_world_t[40] = w2 * wrench_world_t[54];
-                    wrench_world_t[45] = w3 * wrench_world_t[3];
-                    wrench_world_t[14] = w4 * wrench_world_o[46];
-                    wrench_world_t[118] = w5 * wrench_world_t[33];
-                    wrench_world_o[36] = wrench_world_t[108]
-                        + wrench_world_t[7]
-                        + wrench_world_t[40]
-                        + wrench_world_t[45]
-                        + wrench_world_t[14]
-                        + wrench_world_t[118];
-                    wrench_world_t[5] = wrench_world_t[90] * wrench_world_t[135];
-                    wrench_world_t[22] = wrench_world_t[68] * wrench_world_t[142];
-                    wrench_world_t[26] = wrench_world_t[30] * wrench_world_t[87];
-                    wrench_world_t[111] = wrench_world_t[10] * wrench_world_t[60];
-                    wrench_world_o[39] = wrench_world_t[26] + wrench_world_t[111];
-                    wrench_world_t[73] = wrench_world_t[106] * wrench_world_o[39];
-                    wrench_world_t[62] = wrench_world_t[87] * wrench_world_t[132];
-                    wrench_world_t[52] = wrench_world_t[10] * wrench_world_t[128];
-                    wrench_world_t[58] = wrench_world_t[62] + wrench_world_t[52];
-                    wrench_world_o[40] = wrench_world_t[125] * wrench_world_t[58];
-                    wrench_world_t[131] = wrench_world_t[90] * wrench_world_o[45];
-                    wrench_world_t[13] = wrench_world_t[69] * wrench_world_t[142];
-                    wrench_world_t[37] = wrench_world_t[131] + wrench_world_t[13];
-                    wrench_world_t[39] = -(wrench_world_t[37]);
-                    wrench_world_o[37] = wrench_world_t[5]
-                        + wrench_world_t[22]
-                        + wrench_world_t[73]
-                        + wrench_world_o[40]
-                        + wrench_world_t[39];
-                    wrench_world_t[56] = w0 * wrench_world_o[37];
-                    wrench_world_t[54] = wrench_world_t[95] * wrench_world_o[45];
-                    wrench_world_t[3] = wrench_world_t[70] * wrench_world_t[142];
-                    wrench_world_o[46] = wrench_world_t[71] * wrench_world_t[87];
-                    wrench_world_t[33] = wrench_world_t[10] * wrench_world_o[43];
-                    wrench_world_t[7] = wrench_world_o[46] + wrench_world_t[33];
-                    wrench_world_t[14] = wrench_world_t[12] * wrench_world_t[7];
-                    wrench_world_t[40] = wrench_world_t[32] * wrench_world_t[58];
-                    wrench_world_t[45] = wrench_world_t[95] * wrench_world_t[135];
-                    wrench_world_t[108] = wrench_world_o[42] * wrench_world_t[142];
-                    wrench_world_t[118] = wrench_world_t[45] + wrench_world_t[108];
-                    wrench_world_t[30] = -(wrench_world_t[118]);
-                    wrench_world_t[60] = wrench_world_t[54]
-                        + wrench_world_t[3]
-                        + wrench_world_t[14]
-                        + wrench_world_t[40]
-                        + wrench_world_t[30];
-                    wrench_world_t[26] = w1 * wrench_world_t[60];
-                    wrench_world_t[111] = wrench_world_t[69] * wrench_world_t[95];
-                    wrench_world_t[132] = wrench_world_o[42] * wrench_world_t[90];
-                    wrench_world_t[128] = wrench_world_t[113] * wrench_world_t[7];
-                    wrench_world_t[52] = wrench_world_t[67] * wrench_world_o[39];
-                    wrench_world_t[62] = wrench_world_t[68] * wrench_world_t[95];
-                    wrench_world_t[13] = wrench_world_t[70] * wrench_world_t[90];
-                    wrench_world_t[131] = wrench_world_t[62] + wrench_world_t[13];
-                    wrench_world_t[37] = -(wrench_world_t[131]);
-                    wrench_world_t[5] = wrench_world_t[111]
-                        + wrench_world_t[132]
-                        + wrench_world_t[128]
-                        + wrench_world_t[52]
-                        + wrench_world_t[37];
-                    wrench_world_t[22] = w2 * wrench_world_t[5];
-                    wrench_world_t[39] = w3 * wrench_world_t[7];
-                    wrench_world_o[40] = w4 * wrench_world_o[39];
-                    wrench_world_t[73] = w5 * wrench_world_t[58];
-                    wrench_world_o[37] = wrench_world_t[56]
-                        + wrench_world_t[26]
-                        + wrench_world_t[22]
-                        + wrench_world_t[39]
-                        + wrench_world_o[40]
-                        + wrench_world_t[73];
-                    wrench_world_o[45] = wrench_world_t[78] * wrench_world_t[87];
-                    wrench_world_t[71] = wrench_world_t[106] * wrench_world_o[45];
-                    wrench_world_t[10] = wrench_world_t[87] * wrench_world_o[38];
-                    wrench_world_o[43] = wrench_world_t[125] * wrench_world_t[10];
-                    wrench_world_t[33] = wrench_world_t[90] * wrench_world_t[136];
-                    wrench_world_o[46] = wrench_world_t[82] * wrench_world_t[142];
-                    wrench_world_t[45] = wrench_world_t[90] * wrench_world_t[140];
-                    wrench_world_t[108] = wrench_world_t[83] * wrench_world_t[142];
-                    wrench_world_t[118] = wrench_world_t[45] + wrench_world_t[108];
-                    wrench_world_t[3] = -(wrench_world_t[118]);
-                    wrench_world_t[14] = wrench_world_t[71]
-                        + wrench_world_o[43]
-                        + wrench_world_t[33]
-                        + wrench_world_o[46]
-                        + wrench_world_t[3];
-                    wrench_world_t[30] = w0 * wrench_world_t[14];
-                    wrench_world_t[40] = wrench_world_t[84] * wrench_world_t[87];
-                    wrench_world_t[54] = wrench_world_t[12] * wrench_world_t[40];
-                    wrench_world_t[60] = wrench_world_t[32] * wrench_world_t[10];
-                    wrench_world_o[42] = wrench_world_t[95] * wrench_world_t[140];
-                    wrench_world_t[68] = wrench_world_o[47] * wrench_world_t[142];
-                    wrench_world_t[13] = wrench_world_t[95] * wrench_world_t[136];
-                    wrench_world_t[62] = wrench_world_t[88] * wrench_world_t[142];
-                    wrench_world_t[131] = wrench_world_t[13] + wrench_world_t[62];
-                    wrench_world_t[37] = -(wrench_world_t[131]);
-                    wrench_world_t[52] = wrench_world_t[54]
-                        + wrench_world_t[60]
-                        + wrench_world_o[42]
-                        + wrench_world_t[68]
-                        + wrench_world_t[37];
-                    wrench_world_t[111] = w1 * wrench_world_t[52];
-                    wrench_world_t[128] = wrench_world_t[113] * wrench_world_t[40];
-                    wrench_world_t[132] = wrench_world_t[67] * wrench_world_o[45];
-                    wrench_world_t[5] = wrench_world_t[83] * wrench_world_t[95];
-                    wrench_world_t[7] = wrench_world_t[88] * wrench_world_t[90];
-                    wrench_world_o[39] = wrench_world_t[82] * wrench_world_t[95];
-                    wrench_world_t[58] = wrench_world_o[47] * wrench_world_t[90];
-                    wrench_world_t[22] = wrench_world_o[39] + wrench_world_t[58];
-                    wrench_world_t[26] = -(wrench_world_t[22]);
-                    wrench_world_t[39] = wrench_world_t[128]
-                        + wrench_world_t[132]
-                        + wrench_world_t[5]
-                        + wrench_world_t[7]
-                        + wrench_world_t[26];
-                    wrench_world_t[56] = w2 * wrench_world_t[39];
-                    wrench_world_o[40] = w3 * wrench_world_t[40];
-                    wrench_world_t[73] = w4 * wrench_world_o[45];
-                    wrench_world_t[78] = w5 * wrench_world_t[10];
-                    wrench_world_o[38] = wrench_world_t[30]
-                        + wrench_world_t[111]
-                        + wrench_world_t[56]
-                        + wrench_world_o[40]
-                        + wrench_world_t[73]
-                        + wrench_world_t[78];
-                    wrench_world_t[45] = -(wrench_world_t[100]);
-                    wrench_world_t[108] = wrench_world_t[106] * wrench_world_t[45];
-                    wrench_world_t[118] = -(wrench_world_t[107]);
-                    wrench_world_t[3] = wrench_world_t[125] * wrench_world_t[118];
-                    wrench_world_o[43] = wrench_world_t[90] * wrench_world_t[21];
-                    wrench_world_t[33] = wrench_world_t[92] * wrench_world_o[44];
-                    wrench_world_t[71] = wrench_world_t[108]
-                        + wrench_world_t[3]
-                        + wrench_world_o[43]
-                        + wrench_world_t[33];
-                    wrench_world_o[46] = w0 * wrench_world_t[71];
-                    wrench_world_t[14] = -(wrench_world_t[4]);
-                    wrench_world_t[84] = wrench_world_t[12] * wrench_world_t[14];
-                    wrench_world_t[87] = wrench_world_t[32] * wrench_world_t[118];
-                    wrench_world_t[140] = wrench_world_t[95] * wrench_world_t[8];
-                    wrench_world_t[13] = wrench_world_t[97] * wrench_world_t[142];
-                    wrench_world_t[62] = wrench_world_t[84]
-                        + wrench_world_t[87]
-                        + wrench_world_t[140]
-                        + wrench_world_t[13];
-                    wrench_world_t[131] = w1 * wrench_world_t[62];
-                    wrench_world_t[37] = wrench_world_t[113] * wrench_world_t[14];
-                    wrench_world_t[54] = wrench_world_t[67] * wrench_world_t[45];
-                    wrench_world_t[60] = wrench_world_t[92] * wrench_world_t[95];
-                    wrench_world_t[68] = wrench_world_t[90] * wrench_world_t[76];
-                    wrench_world_o[42] = wrench_world_t[37]
-                        + wrench_world_t[54]
-                        + wrench_world_t[60]
-                        + wrench_world_t[68];
-                    wrench_world_t[52] = w2 * wrench_world_o[42];
-                    wrench_world_t[88] = w3 * wrench_world_t[14];
-                    wrench_world_t[82] = w4 * wrench_world_t[45];
-                    wrench_world_t[58] = w5 * wrench_world_t[118];
-                    wrench_world_o[39] = wrench_world_o[46]
-                        + wrench_world_t[131]
-                        + wrench_world_t[52]
-                        + wrench_world_t[88]
-                        + wrench_world_t[82]
-                        + wrench_world_t[58];
-                    wrench_world_t[22] = wrench_world_t[90] * wrench_world_t[139];
-                    wrench_world_t[5] = wrench_world_t[101] * wrench_world_o[44];
-                    wrench_world_t[7] = wrench_world_t[22] + wrench_world_t[5];
-                    wrench_world_t[26] = w0 * wrench_world_t[7];
-                    wrench_world_t[128] = wrench_world_t[95] * wrench_world_t[129];
-                    wrench_world_t[132] = wrench_world_t[104] * wrench_world_t[142];
-                    wrench_world_t[39] = wrench_world_t[128] + wrench_world_t[132];
-                    wrench_world_t[40] = w1 * wrench_world_t[39];
-                    wrench_world_o[45] = wrench_world_t[95] * wrench_world_t[101];
-                    wrench_world_t[10] = wrench_world_t[90] * wrench_world_t[46];
-                    wrench_world_t[30] = wrench_world_o[45] + wrench_world_t[10];
-                    wrench_world_t[56] = w2 * wrench_world_t[30];
-                    wrench_world_o[40] =
-                        wrench_world_t[26] + wrench_world_t[40] + wrench_world_t[56];
-                    wrench_world_t[73] = -(wrench_world_t[117]);
-                    wrench_world_t[78] = wrench_world_t[112] + wrench_world_t[73];
-                    wrench_world_t[111] = wrench_world_t[20] * wrench_world_t[78];
-                    wrench_world_t[100] = wrench_world_t[27] * wrench_world_t[110];
-                    wrench_world_t[106] = wrench_world_t[28] * wrench_world_t[110];
-                    wrench_world_t[107] =
-                        wrench_world_t[111] + wrench_world_t[100] + wrench_world_t[106];
-                    wrench_world_t[125] = w0 * wrench_world_t[107];
-                    wrench_world_t[3] = wrench_world_t[117] + wrench_world_t[149];
-                    wrench_world_o[43] = wrench_world_t[38] * wrench_world_t[3];
-                    wrench_world_t[33] = wrench_world_t[34] * wrench_world_t[144];
-                    wrench_world_t[108] = wrench_world_t[42] * wrench_world_t[110];
-                    wrench_world_t[71] =
-                        wrench_world_o[43] + wrench_world_t[33] + wrench_world_t[108];
-                    wrench_world_t[4] = w1 * wrench_world_t[71];
-                    wrench_world_t[12] = -(wrench_world_t[124]);
-                    wrench_world_t[32] = wrench_world_t[122] + wrench_world_t[12];
-                    wrench_world_t[8] = wrench_world_t[38] * wrench_world_t[32];
-                    wrench_world_t[13] = wrench_world_t[27] + wrench_world_t[28];
-                    wrench_world_t[84] = wrench_world_t[20] * wrench_world_t[13];
-                    wrench_world_t[87] = wrench_world_t[20] * wrench_world_t[23];
-                    wrench_world_t[140] = wrench_world_t[34] * wrench_world_t[102];
-                    wrench_world_t[62] = wrench_world_t[20] * wrench_world_t[27];
-                    wrench_world_t[113] = wrench_world_t[42] * wrench_world_t[102];
-                    wrench_world_t[67] = wrench_world_t[62] + wrench_world_t[113];
-                    wrench_world_t[76] = -(wrench_world_t[67]);
-                    wrench_world_t[37] = wrench_world_t[8]
-                        + wrench_world_t[84]
-                        + wrench_world_t[87]
-                        + wrench_world_t[140]
-                        + wrench_world_t[76];
-                    wrench_world_t[54] = w2 * wrench_world_t[37];
-                    wrench_world_t[60] = w3 * wrench_world_t[38];
-                    wrench_world_t[68] = w4 * wrench_world_t[20];
-                    wrench_world_o[42] = wrench_world_t[125]
-                        + wrench_world_t[4]
-                        + wrench_world_t[54]
-                        + wrench_world_t[60]
-                        + wrench_world_t[68];
-                    wrench_world_t[14] = wrench_world_t[47] * wrench_world_t[78];
-                    wrench_world_t[45] = wrench_world_t[124] + wrench_world_t[151];
-                    wrench_world_t[118] = wrench_world_t[120] * wrench_world_t[45];
-                    wrench_world_t[52] = wrench_world_t[102] * wrench_world_t[119];
-                    wrench_world_t[58] = wrench_world_t[51] * wrench_world_t[110];
-                    wrench_world_t[82] = wrench_world_t[102] * wrench_world_t[130];
-                    wrench_world_t[88] = wrench_world_t[43] * wrench_world_t[110];
-                    wrench_world_o[46] = wrench_world_t[82] + wrench_world_t[88];
-                    wrench_world_t[131] = -(wrench_world_o[46]);
-                    wrench_world_o[44] = wrench_world_t[14]
-                        + wrench_world_t[118]
-                        + wrench_world_t[52]
-                        + wrench_world_t[58]
-                        + wrench_world_t[131];
-                    wrench_world_t[5] = w0 * wrench_world_o[44];
-                    wrench_world_t[22] = wrench_world_t[57] * wrench_world_t[3];
-                    wrench_world_t[7] = -(wrench_world_t[27]);
-                    wrench_world_t[129] = wrench_world_t[23] + wrench_world_t[7];
-                    wrench_world_t[142] = wrench_world_t[120] * wrench_world_t[129];
-                    wrench_world_t[128] = wrench_world_t[20] * wrench_world_t[130];
-                    wrench_world_t[132] = wrench_world_t[55] * wrench_world_t[110];
-                    wrench_world_t[39] = wrench_world_t[20] * wrench_world_t[119];
-                    wrench_world_t[95] = wrench_world_t[61] * wrench_world_t[110];
-                    wrench_world_t[46] = wrench_world_t[39] + wrench_world_t[95];
-                    wrench_world_t[90] = -(wrench_world_t[46]);
-                    wrench_world_t[10] = wrench_world_t[22]
-                        + wrench_world_t[142]
-                        + wrench_world_t[128]
-                        + wrench_world_t[132]
-                        + wrench_world_t[90];
-                    wrench_world_o[45] = w1 * wrench_world_t[10];
-                    wrench_world_t[30] = wrench_world_t[57] * wrench_world_t[32];
-                    wrench_world_t[26] = wrench_world_t[47] * wrench_world_t[13];
-                    wrench_world_t[40] = wrench_world_t[20] * wrench_world_t[43];
-                    wrench_world_t[56] = wrench_world_t[61] * wrench_world_t[102];
-                    wrench_world_t[73] = wrench_world_t[20] * wrench_world_t[51];
-                    wrench_world_t[112] = wrench_world_t[55] * wrench_world_t[102];
-                    wrench_world_t[100] = wrench_world_t[73] + wrench_world_t[112];
-                    wrench_world_t[106] = -(wrench_world_t[100]);
-                    wrench_world_t[111] = wrench_world_t[30]
-                        + wrench_world_t[26]
-                        + wrench_world_t[40]
-                        + wrench_world_t[56]
-                        + wrench_world_t[106];
-                    wrench_world_t[107] = w2 * wrench_world_t[111];
-                    wrench_world_t[117] = w3 * wrench_world_t[57];
-                    wrench_world_t[149] = w4 * wrench_world_t[47];
-                    wrench_world_t[144] = w5 * wrench_world_t[120];
-                    wrench_world_o[43] = wrench_world_t[5]
-                        + wrench_world_o[45]
-                        + wrench_world_t[107]
-                        + wrench_world_t[117]
-                        + wrench_world_t[149]
-                        + wrench_world_t[144];
-                    wrench_world_t[33] = wrench_world_t[64] * wrench_world_t[78];
-                    wrench_world_t[108] = wrench_world_t[11] * wrench_world_t[45];
-                    wrench_world_t[71] = wrench_world_t[102] * wrench_world_t[135];
-                    wrench_world_t[12] = wrench_world_t[63] * wrench_world_t[110];
-                    wrench_world_t[122] = wrench_world_t[102] * wrench_world_t[1];
-                    wrench_world_t[28] = wrench_world_t[69] * wrench_world_t[110];
-                    wrench_world_t[34] = wrench_world_t[122] + wrench_world_t[28];
-                    wrench_world_t[42] = -(wrench_world_t[34]);
-                    wrench_world_t[62] = wrench_world_t[33]
-                        + wrench_world_t[108]
-                        + wrench_world_t[71]
-                        + wrench_world_t[12]
-                        + wrench_world_t[42];
-                    wrench_world_t[113] = w0 * wrench_world_t[62];
-                    wrench_world_t[67] = wrench_world_t[72] * wrench_world_t[3];
-                    wrench_world_t[8] = wrench_world_t[11] * wrench_world_t[129];
-                    wrench_world_t[76] = wrench_world_t[20] * wrench_world_t[1];
-                    wrench_world_t[84] = wrench_world_t[70] * wrench_world_t[110];
-                    wrench_world_t[87] = wrench_world_t[20] * wrench_world_t[135];
-                    wrench_world_t[140] = wrench_world_t[77] * wrench_world_t[110];
-                    wrench_world_t[37] = wrench_world_t[87] + wrench_world_t[140];
-                    wrench_world_t[38] = -(wrench_world_t[37]);
-                    wrench_world_t[4] = wrench_world_t[67]
-                        + wrench_world_t[8]
-                        + wrench_world_t[76]
-                        + wrench_world_t[84]
-                        + wrench_world_t[38];
-                    wrench_world_t[54] = w1 * wrench_world_t[4];
-                    wrench_world_t[60] = wrench_world_t[72] * wrench_world_t[32];
-                    wrench_world_t[68] = wrench_world_t[64] * wrench_world_t[13];
-                    wrench_world_t[125] = wrench_world_t[20] * wrench_world_t[69];
-                    wrench_world_t[124] = wrench_world_t[77] * wrench_world_t[102];
-                    wrench_world_t[151] = wrench_world_t[20] * wrench_world_t[63];
-                    wrench_world_t[82] = wrench_world_t[70] * wrench_world_t[102];
-                    wrench_world_t[88] = wrench_world_t[151] + wrench_world_t[82];
-                    wrench_world_o[46] = -(wrench_world_t[88]);
-                    wrench_world_t[14] = wrench_world_t[60]
-                        + wrench_world_t[68]
-                        + wrench_world_t[125]
-                        + wrench_world_t[124]
-                        + wrench_world_o[46];
-                    wrench_world_t[52] = w2 * wrench_world_t[14];
-                    wrench_world_t[58] = w3 * wrench_world_t[72];
-                    wrench_world_t[118] = w4 * wrench_world_t[64];
-                    wrench_world_t[131] = w5 * wrench_world_t[11];
-                    wrench_world_o[44] = wrench_world_t[113]
-                        + wrench_world_t[54]
-                        + wrench_world_t[52]
-                        + wrench_world_t[58]
-                        + wrench_world_t[118]
-                        + wrench_world_t[131];
-                    wrench_world_t[27] = wrench_world_t[80] * wrench_world_t[78];
-                    wrench_world_t[7] = wrench_world_t[137] * wrench_world_t[45];
-                    wrench_world_t[23] = wrench_world_t[102] * wrench_world_t[136];
-                    wrench_world_t[130] = wrench_world_t[79] * wrench_world_t[110];
-                    wrench_world_t[119] = wrench_world_t[102] * wrench_world_t[141];
-                    wrench_world_t[39] = wrench_world_t[83] * wrench_world_t[110];
-                    wrench_world_t[95] = wrench_world_t[119] + wrench_world_t[39];
-                    wrench_world_t[46] = -(wrench_world_t[95]);
-                    wrench_world_t[22] = wrench_world_t[27]
-                        + wrench_world_t[7]
-                        + wrench_world_t[23]
-                        + wrench_world_t[130]
-                        + wrench_world_t[46];
-                    wrench_world_t[90] = w0 * wrench_world_t[22];
-                    wrench_world_t[128] = wrench_world_t[86] * wrench_world_t[3];
-                    wrench_world_t[132] = wrench_world_t[137] * wrench_world_t[129];
-                    wrench_world_t[142] = wrench_world_t[20] * wrench_world_t[141];
-                    wrench_world_t[10] = wrench_world_o[47] * wrench_world_t[110];
-                    wrench_world_t[43] = wrench_world_t[20] * wrench_world_t[136];
-                    wrench_world_t[61] = wrench_world_t[85] * wrench_world_t[110];
-                    wrench_world_t[51] = wrench_world_t[43] + wrench_world_t[61];
-                    wrench_world_t[55] = -(wrench_world_t[51]);
-                    wrench_world_t[73] = wrench_world_t[128]
-                        + wrench_world_t[132]
-                        + wrench_world_t[142]
-                        + wrench_world_t[10]
-                        + wrench_world_t[55];
-                    wrench_world_t[112] = w1 * wrench_world_t[73];
-                    wrench_world_t[100] = wrench_world_t[86] * wrench_world_t[32];
-                    wrench_world_t[26] = wrench_world_t[80] * wrench_world_t[13];
-                    wrench_world_t[30] = wrench_world_t[20] * wrench_world_t[83];
-                    wrench_world_t[40] = wrench_world_t[85] * wrench_world_t[102];
-                    wrench_world_t[56] = wrench_world_t[20] * wrench_world_t[79];
-                    wrench_world_t[106] = wrench_world_o[47] * wrench_world_t[102];
-                    wrench_world_t[111] = wrench_world_t[56] + wrench_world_t[106];
-                    wrench_world_t[57] = -(wrench_world_t[111]);
-                    wrench_world_t[47] = wrench_world_t[100]
-                        + wrench_world_t[26]
-                        + wrench_world_t[30]
-                        + wrench_world_t[40]
-                        + wrench_world_t[57];
-                    wrench_world_t[120] = w2 * wrench_world_t[47];
-                    wrench_world_t[5] = w3 * wrench_world_t[86];
-                    wrench_world_t[107] = w4 * wrench_world_t[80];
-                    wrench_world_t[117] = w5 * wrench_world_t[137];
-                    wrench_world_o[45] = wrench_world_t[90]
-                        + wrench_world_t[112]
-                        + wrench_world_t[120]
-                        + wrench_world_t[5]
-                        + wrench_world_t[107]
-                        + wrench_world_t[117];
-                    wrench_world_t[144] = wrench_world_t[91] * wrench_world_t[78];
-                    wrench_world_t[149] = wrench_world_t[24] * wrench_world_t[45];
-                    wrench_world_t[28] = wrench_world_t[102] * wrench_world_t[21];
-                    wrench_world_t[122] = wrench_world_t[93] * wrench_world_t[110];
-                    wrench_world_t[34] = wrench_world_t[102] * wrench_world_t[0];
-                    wrench_world_t[12] = wrench_world_t[92] * wrench_world_t[110];
-                    wrench_world_t[33] = wrench_world_t[34] + wrench_world_t[12];
-                    wrench_world_t[42] = -(wrench_world_t[33]);
-                    wrench_world_t[71] = wrench_world_t[144]
-                        + wrench_world_t[149]
-                        + wrench_world_t[28]
-                        + wrench_world_t[122]
-                        + wrench_world_t[42];
-                    wrench_world_t[108] = w0 * wrench_world_t[71];
-                    wrench_world_t[62] = wrench_world_t[96] * wrench_world_t[3];
-                    wrench_world_t[1] = wrench_world_t[24] * wrench_world_t[129];
-                    wrench_world_t[135] = wrench_world_t[20] * wrench_world_t[0];
-                    wrench_world_t[87] = wrench_world_t[97] * wrench_world_t[110];
-                    wrench_world_t[140] = wrench_world_t[20] * wrench_world_t[21];
-                    wrench_world_t[37] = wrench_world_t[98] * wrench_world_t[110];
-                    wrench_world_t[8] = wrench_world_t[140] + wrench_world_t[37];
-                    wrench_world_t[38] = -(wrench_world_t[8]);
-                    wrench_world_t[67] = wrench_world_t[62]
-                        + wrench_world_t[1]
-                        + wrench_world_t[135]
-                        + wrench_world_t[87]
-                        + wrench_world_t[38];
-                    wrench_world_t[76] = w1 * wrench_world_t[67];
-                    wrench_world_t[84] = wrench_world_t[96] * wrench_world_t[32];
-                    wrench_world_t[4] = wrench_world_t[91] * wrench_world_t[13];
-                    wrench_world_t[69] = wrench_world_t[20] * wrench_world_t[92];
-                    wrench_world_t[77] = wrench_world_t[98] * wrench_world_t[102];
-                    wrench_world_t[63] = wrench_world_t[20] * wrench_world_t[93];
-                    wrench_world_t[70] = wrench_world_t[97] * wrench_world_t[102];
-                    wrench_world_t[82] = wrench_world_t[63] + wrench_world_t[70];
-                    wrench_world_t[151] = -(wrench_world_t[82]);
-                    wrench_world_t[88] = wrench_world_t[84]
-                        + wrench_world_t[4]
-                        + wrench_world_t[69]
-                        + wrench_world_t[77]
-                        + wrench_world_t[151];
-                    wrench_world_t[60] = w2 * wrench_world_t[88];
-                    wrench_world_t[68] = w3 * wrench_world_t[96];
-                    wrench_world_t[124] = w4 * wrench_world_t[91];
-                    wrench_world_t[125] = w5 * wrench_world_t[24];
-                    wrench_world_o[46] = wrench_world_t[108]
-                        + wrench_world_t[76]
-                        + wrench_world_t[60]
-                        + wrench_world_t[68]
-                        + wrench_world_t[124]
-                        + wrench_world_t[125];
-                    wrench_world_t[14] = wrench_world_t[99] * wrench_world_t[78];
-                    wrench_world_t[72] = wrench_world_t[114] * wrench_world_t[45];
-                    wrench_world_t[64] = wrench_world_t[102] * wrench_world_t[139];
-                    wrench_world_t[11] = wrench_world_t[103] * wrench_world_t[110];
-                    wrench_world_t[52] = wrench_world_t[102] * wrench_world_t[145];
-                    wrench_world_t[54] = wrench_world_t[101] * wrench_world_t[110];
-                    wrench_world_t[58] = wrench_world_t[52] + wrench_world_t[54];
-                    wrench_world_t[113] = -(wrench_world_t[58]);
-                    wrench_world_t[118] = wrench_world_t[14]
+                        + wrench_world_o[19];
+                    wrench_world_o[33] = wrench_world_t[7] * wrench_world_t[1];
+                    wrench_world_o[20] = wrench_world_t[13] * wrench_world_t[53];
+                    wrench_world_o[27] = wrench_world_t[27] * wrench_world_t[56];
+                    wrench_world_o[46] = w0 * wrench_world_t[50];
+                    wrench_world_t[25] = wrench_world_t[7] * wrench_world_o[46];
+                    wrench_world_o[19] = wrench_world_t[13] * wrench_world_t[33];
+                    wrench_world_o[21] = wrench_world_t[27] * wrench_world_t[61];
+                    wrench_world_t[50] =
+                        wrench_world_t[25] + wrench_world_o[19] + wrench_world_o[21];
+                    wrench_world_t[25] = -(wrench_world_t[50]);
+                    wrench_world_o[19] = wrench_world_o[33]
+                        + wrench_world_o[20]
+                        + wrench_world_o[27]
+                        + wrench_world_t[25];
+                    wrench_world_o[21] = wrench_world_t[7] * wrench_world_t[36];
+                    wrench_world_t[50] = wrench_world_t[13] * wrench_world_t[4];
+                    wrench_world_t[25] = wrench_world_t[27] * wrench_world_t[26];
+                    wrench_world_o[27] = wrench_world_t[7] * wrench_world_t[37];
+                    wrench_world_o[33] = wrench_world_t[13] * wrench_world_t[23];
+                    wrench_world_o[20] = wrench_world_t[27] * wrench_world_t[49];
+                    wrench_world_o[27] =
+                        wrench_world_o[27] + wrench_world_o[33] + wrench_world_o[20];
+                    wrench_world_o[33] = -(wrench_world_o[27]);
+                    wrench_world_o[20] = wrench_world_o[21]
+                        + wrench_world_t[50]
+                        + wrench_world_t[25]
+                        + wrench_world_o[33];
+                    wrench_world_o[27] = w4 * wrench_world_t[9];
+                    wrench_world_t[25] = w3 * wrench_world_t[17];
+                    wrench_world_t[50] = -(wrench_world_t[25]);
+                    wrench_world_o[21] =
+                        wrench_world_o[3] + wrench_world_o[27] + wrench_world_t[50];
+                    wrench_world_o[33] = wrench_world_o[48] * wrench_world_o[45];
+                    wrench_world_t[50] = wrench_world_o[48] * wrench_world_o[43];
+                    wrench_world_o[25] = wrench_world_o[28] * wrench_world_o[25];
+                    wrench_world_t[71] = w0 * wrench_world_t[60];
+                    wrench_world_o[25] = wrench_world_o[25] + wrench_world_t[71];
+                    wrench_world_t[72] = wrench_world_t[6] * wrench_world_o[25];
+                    wrench_world_t[73] = w5 * wrench_world_t[17];
+                    wrench_world_t[74] = wrench_world_t[2] * wrench_world_t[73];
+                    wrench_world_o[24] = w2 * wrench_world_o[44];
+                    wrench_world_o[41] = wrench_world_t[60] * wrench_world_o[41];
+                    wrench_world_o[41] = wrench_world_o[24] + wrench_world_o[41];
+                    wrench_world_t[76] = wrench_world_t[2] * wrench_world_o[41];
+                    wrench_world_o[22] = wrench_world_t[9] * wrench_world_t[63];
+                    wrench_world_t[74] =
+                        wrench_world_t[74] + wrench_world_t[76] + wrench_world_o[22];
+                    wrench_world_t[76] = -(wrench_world_t[74]);
+                    wrench_world_o[22] = wrench_world_o[33]
+                        + wrench_world_t[50]
                         + wrench_world_t[72]
-                        + wrench_world_t[64]
-                        + wrench_world_t[11]
-                        + wrench_world_t[113];
-                    wrench_world_t[131] = w0 * wrench_world_t[118];
-                    wrench_world_t[39] = wrench_world_t[25] * wrench_world_t[3];
-                    wrench_world_t[119] = wrench_world_t[114] * wrench_world_t[129];
-                    wrench_world_t[95] = wrench_world_t[20] * wrench_world_t[145];
-                    wrench_world_t[7] = wrench_world_t[104] * wrench_world_t[110];
-                    wrench_world_t[23] = wrench_world_t[20] * wrench_world_t[139];
-                    wrench_world_t[27] = wrench_world_t[105] * wrench_world_t[110];
-                    wrench_world_t[46] = wrench_world_t[23] + wrench_world_t[27];
-                    wrench_world_t[130] = -(wrench_world_t[46]);
-                    wrench_world_t[22] = wrench_world_t[39]
-                        + wrench_world_t[119]
-                        + wrench_world_t[95]
-                        + wrench_world_t[7]
-                        + wrench_world_t[130];
-                    wrench_world_t[141] = w1 * wrench_world_t[22];
-                    wrench_world_t[136] = wrench_world_t[25] * wrench_world_t[32];
-                    wrench_world_t[43] = wrench_world_t[99] * wrench_world_t[13];
-                    wrench_world_t[61] = wrench_world_t[20] * wrench_world_t[101];
-                    wrench_world_t[51] = wrench_world_t[102] * wrench_world_t[105];
-                    wrench_world_t[10] = wrench_world_t[20] * wrench_world_t[103];
-                    wrench_world_t[55] = wrench_world_t[102] * wrench_world_t[104];
-                    wrench_world_t[128] = wrench_world_t[10] + wrench_world_t[55];
-                    wrench_world_t[132] = -(wrench_world_t[128]);
-                    wrench_world_t[142] = wrench_world_t[136]
-                        + wrench_world_t[43]
+                        + wrench_world_t[76];
+                    wrench_world_t[74] = wrench_world_t[7] * wrench_world_o[27];
+                    wrench_world_t[50] = wrench_world_t[7] * wrench_world_o[3];
+                    wrench_world_o[33] = wrench_world_t[13] * wrench_world_t[73];
+                    wrench_world_t[72] = wrench_world_t[13] * wrench_world_o[41];
+                    wrench_world_t[76] = w3 * wrench_world_o[48];
+                    wrench_world_o[27] = wrench_world_t[27] * wrench_world_t[76];
+                    wrench_world_o[41] = wrench_world_t[27] * wrench_world_o[25];
+                    wrench_world_o[25] = wrench_world_t[7] * wrench_world_t[25];
+                    wrench_world_t[25] = w4 * wrench_world_o[48];
+                    wrench_world_o[32] = wrench_world_t[13] * wrench_world_t[25];
+                    wrench_world_o[23] = wrench_world_t[9] * wrench_world_t[22];
+                    wrench_world_o[25] =
+                        wrench_world_o[25] + wrench_world_o[32] + wrench_world_o[23];
+                    wrench_world_o[32] = -(wrench_world_o[25]);
+                    wrench_world_o[23] = wrench_world_t[74]
+                        + wrench_world_t[50]
+                        + wrench_world_o[33]
+                        + wrench_world_t[72]
+                        + wrench_world_o[27]
+                        + wrench_world_o[41]
+                        + wrench_world_o[32];
+                    wrench_world_o[25] = wrench_world_t[9] * wrench_world_o[24];
+                    wrench_world_t[50] = wrench_world_t[17] * wrench_world_t[71];
+                    wrench_world_o[27] = wrench_world_o[48] * wrench_world_o[26];
+                    wrench_world_o[41] = w1 * wrench_world_t[9] * wrench_world_t[60];
+                    wrench_world_o[33] = w2 * wrench_world_t[17] * wrench_world_o[28];
+                    wrench_world_t[72] = w0 * wrench_world_o[48] * wrench_world_o[44];
+                    wrench_world_t[74] =
+                        wrench_world_o[41] + wrench_world_o[33] + wrench_world_t[72];
+                    wrench_world_o[32] = -(wrench_world_t[74]);
+                    wrench_world_o[24] = wrench_world_o[25]
+                        + wrench_world_t[50]
+                        + wrench_world_o[27]
+                        + wrench_world_o[32];
+                    wrench_world_t[71] = wrench_world_t[9] * wrench_world_t[40];
+                    wrench_world_o[26] = wrench_world_t[17] * wrench_world_o[35];
+                    wrench_world_t[60] = wrench_world_o[48] * wrench_world_t[42];
+                    wrench_world_o[28] = wrench_world_t[9] * wrench_world_t[38];
+                    wrench_world_o[44] = wrench_world_t[17] * wrench_world_t[62];
+                    wrench_world_o[41] = w0 * wrench_world_o[34];
+                    wrench_world_o[33] = wrench_world_o[48] * wrench_world_o[41];
+                    wrench_world_t[72] =
+                        wrench_world_o[28] + wrench_world_o[44] + wrench_world_o[33];
+                    wrench_world_t[74] = -(wrench_world_t[72]);
+                    wrench_world_o[25] = wrench_world_t[71]
+                        + wrench_world_o[26]
+                        + wrench_world_t[60]
+                        + wrench_world_t[74];
+                    wrench_world_t[50] = wrench_world_t[9] * wrench_world_t[53];
+                    wrench_world_o[27] = wrench_world_t[17] * wrench_world_t[56];
+                    wrench_world_o[32] = wrench_world_o[48] * wrench_world_t[1];
+                    wrench_world_o[34] = wrench_world_t[9] * wrench_world_t[33];
+                    wrench_world_o[44] = wrench_world_t[17] * wrench_world_t[61];
+                    wrench_world_o[28] = wrench_world_o[48] * wrench_world_o[46];
+                    wrench_world_o[33] =
+                        wrench_world_o[34] + wrench_world_o[44] + wrench_world_o[28];
+                    wrench_world_t[72] = -(wrench_world_o[33]);
+                    wrench_world_o[26] = wrench_world_t[50]
+                        + wrench_world_o[27]
+                        + wrench_world_o[32]
+                        + wrench_world_t[72];
+                    wrench_world_t[60] = wrench_world_t[9] * wrench_world_t[4];
+                    wrench_world_t[71] = wrench_world_t[17] * wrench_world_t[26];
+                    wrench_world_t[74] = wrench_world_o[48] * wrench_world_t[36];
+                    wrench_world_o[44] = wrench_world_t[9] * wrench_world_t[23];
+                    wrench_world_o[28] = wrench_world_t[17] * wrench_world_t[49];
+                    wrench_world_o[34] = wrench_world_o[48] * wrench_world_t[37];
+                    wrench_world_o[33] =
+                        wrench_world_o[44] + wrench_world_o[28] + wrench_world_o[34];
+                    wrench_world_t[50] = -(wrench_world_o[33]);
+                    wrench_world_o[27] = wrench_world_t[60]
+                        + wrench_world_t[71]
+                        + wrench_world_t[74]
+                        + wrench_world_t[50];
+                    wrench_world_t[72] = w4 * wrench_world_t[20];
+                    wrench_world_o[32] = w3 * wrench_world_t[31];
+                    wrench_world_o[44] = -(wrench_world_o[32]);
+                    wrench_world_o[28] =
+                        wrench_world_o[4] + wrench_world_t[72] + wrench_world_o[44];
+                    wrench_world_o[34] = wrench_world_t[11] * wrench_world_o[45];
+                    wrench_world_o[33] = wrench_world_t[11] * wrench_world_o[43];
+                    wrench_world_t[50] = -(wrench_world_t[62]);
+                    wrench_world_t[60] = wrench_world_o[35] + wrench_world_t[50];
+                    wrench_world_t[71] = wrench_world_t[6] * wrench_world_t[60];
+                    wrench_world_t[74] = w5 * wrench_world_t[31];
+                    wrench_world_o[44] = wrench_world_t[2] * wrench_world_t[74];
+                    wrench_world_t[50] = -(wrench_world_t[38]);
+                    wrench_world_t[50] = wrench_world_t[40] + wrench_world_t[50];
+                    wrench_world_t[80] = wrench_world_t[2] * wrench_world_t[50];
+                    wrench_world_o[29] = wrench_world_t[20] * wrench_world_t[63];
+                    wrench_world_o[44] =
+                        wrench_world_o[44] + wrench_world_t[80] + wrench_world_o[29];
+                    wrench_world_t[80] = -(wrench_world_o[44]);
+                    wrench_world_o[29] = wrench_world_o[34]
+                        + wrench_world_o[33]
+                        + wrench_world_t[71]
+                        + wrench_world_t[80];
+                    wrench_world_o[44] = wrench_world_t[7] * wrench_world_o[4];
+                    wrench_world_o[34] = wrench_world_t[7] * wrench_world_t[72];
+                    wrench_world_o[33] = wrench_world_t[13] * wrench_world_t[74];
+                    wrench_world_t[71] = wrench_world_t[13] * wrench_world_t[50];
+                    wrench_world_t[80] = w3 * wrench_world_t[11];
+                    wrench_world_t[72] = wrench_world_t[27] * wrench_world_t[80];
+                    wrench_world_o[31] = wrench_world_t[27] * wrench_world_t[60];
+                    wrench_world_o[32] = wrench_world_t[7] * wrench_world_o[32];
+                    wrench_world_o[47] = w4 * wrench_world_t[11];
+                    wrench_world_o[42] = wrench_world_t[13] * wrench_world_o[47];
+                    wrench_world_o[30] = wrench_world_t[20] * wrench_world_t[22];
+                    wrench_world_o[32] =
+                        wrench_world_o[32] + wrench_world_o[42] + wrench_world_o[30];
+                    wrench_world_o[42] = -(wrench_world_o[32]);
+                    wrench_world_o[30] = wrench_world_o[44]
+                        + wrench_world_o[34]
+                        + wrench_world_o[33]
+                        + wrench_world_t[71]
+                        + wrench_world_t[72]
+                        + wrench_world_o[31]
+                        + wrench_world_o[42];
+                    wrench_world_o[32] = wrench_world_t[9] * wrench_world_t[74];
+                    wrench_world_o[44] = wrench_world_t[9] * wrench_world_t[50];
+                    wrench_world_o[34] = wrench_world_t[17] * wrench_world_t[80];
+                    wrench_world_o[33] = wrench_world_t[17] * wrench_world_t[60];
+                    wrench_world_t[71] = wrench_world_o[48] * wrench_world_o[4];
+                    wrench_world_t[72] = wrench_world_t[20] * wrench_world_t[25];
+                    wrench_world_o[31] = wrench_world_t[9] * wrench_world_o[47];
+                    wrench_world_o[42] = wrench_world_t[20] * wrench_world_t[73];
+                    wrench_world_t[50] = wrench_world_t[31] * wrench_world_t[76];
+                    wrench_world_t[60] =
+                        wrench_world_o[31] + wrench_world_o[42] + wrench_world_t[50];
+                    wrench_world_t[50] = -(wrench_world_t[60]);
+                    wrench_world_o[31] = wrench_world_o[32]
+                        + wrench_world_o[44]
+                        + wrench_world_o[34]
+                        + wrench_world_o[33]
+                        + wrench_world_t[71]
+                        + wrench_world_t[72]
+                        + wrench_world_t[50];
+                    wrench_world_o[42] = wrench_world_t[20] * wrench_world_t[40];
+                    wrench_world_t[60] = wrench_world_t[31] * wrench_world_o[35];
+                    wrench_world_o[44] = wrench_world_t[11] * wrench_world_t[42];
+                    wrench_world_o[34] = wrench_world_t[20] * wrench_world_t[38];
+                    wrench_world_t[50] = wrench_world_t[31] * wrench_world_t[62];
+                    wrench_world_o[33] = wrench_world_t[11] * wrench_world_o[41];
+                    wrench_world_t[71] =
+                        wrench_world_o[34] + wrench_world_t[50] + wrench_world_o[33];
+                    wrench_world_t[72] = -(wrench_world_t[71]);
+                    wrench_world_o[32] = wrench_world_o[42]
+                        + wrench_world_t[60]
+                        + wrench_world_o[44]
+                        + wrench_world_t[72];
+                    wrench_world_t[40] = wrench_world_t[20] * wrench_world_t[53];
+                    wrench_world_o[35] = wrench_world_t[31] * wrench_world_t[56];
+                    wrench_world_t[42] = wrench_world_t[11] * wrench_world_t[1];
+                    wrench_world_t[38] = wrench_world_t[20] * wrench_world_t[33];
+                    wrench_world_t[62] = wrench_world_t[31] * wrench_world_t[61];
+                    wrench_world_o[41] = wrench_world_t[11] * wrench_world_o[46];
+                    wrench_world_o[34] =
+                        wrench_world_t[38] + wrench_world_t[62] + wrench_world_o[41];
+                    wrench_world_t[50] = -(wrench_world_o[34]);
+                    wrench_world_o[33] = wrench_world_t[40]
+                        + wrench_world_o[35]
+                        + wrench_world_t[42]
+                        + wrench_world_t[50];
+                    wrench_world_t[71] = wrench_world_t[20] * wrench_world_t[4];
+                    wrench_world_o[44] = wrench_world_t[31] * wrench_world_t[26];
+                    wrench_world_t[60] = wrench_world_t[11] * wrench_world_t[36];
+                    wrench_world_t[72] = wrench_world_t[20] * wrench_world_t[23];
+                    wrench_world_o[42] = wrench_world_t[31] * wrench_world_t[49];
+                    wrench_world_t[38] = wrench_world_t[11] * wrench_world_t[37];
+                    wrench_world_t[62] =
+                        wrench_world_t[72] + wrench_world_o[42] + wrench_world_t[38];
+                    wrench_world_o[41] = -(wrench_world_t[62]);
+                    wrench_world_o[34] = wrench_world_t[71]
+                        + wrench_world_o[44]
+                        + wrench_world_t[60]
+                        + wrench_world_o[41];
+                    wrench_world_t[40] = w4 * wrench_world_t[15];
+                    wrench_world_t[42] = w3 * wrench_world_t[29];
+                    wrench_world_t[50] = -(wrench_world_t[42]);
+                    wrench_world_o[35] =
+                        wrench_world_o[5] + wrench_world_t[40] + wrench_world_t[50];
+                    wrench_world_t[38] = wrench_world_t[12] * wrench_world_o[45];
+                    wrench_world_t[72] = -(wrench_world_t[61]);
+                    wrench_world_o[42] = wrench_world_t[56] + wrench_world_t[72];
+                    wrench_world_t[62] = wrench_world_t[6] * wrench_world_o[42];
+                    wrench_world_o[44] = wrench_world_t[12] * wrench_world_o[43];
+                    wrench_world_t[60] = -(wrench_world_t[33]);
+                    wrench_world_o[41] = wrench_world_t[53] + wrench_world_t[60];
+                    wrench_world_t[71] = wrench_world_t[2] * wrench_world_o[41];
+                    wrench_world_t[50] = w5 * wrench_world_t[29];
+                    wrench_world_t[72] = wrench_world_t[2] * wrench_world_t[50];
+                    wrench_world_t[60] = w5 * wrench_world_t[15];
+                    wrench_world_o[36] = wrench_world_t[6] * wrench_world_t[60];
+                    wrench_world_t[71] =
+                        wrench_world_t[71] + wrench_world_t[72] + wrench_world_o[36];
+                    wrench_world_t[72] = -(wrench_world_t[71]);
+                    wrench_world_o[36] = wrench_world_t[38]
+                        + wrench_world_t[62]
+                        + wrench_world_o[44]
+                        + wrench_world_t[72];
+                    wrench_world_t[71] = wrench_world_t[7] * wrench_world_o[5];
+                    wrench_world_o[44] = wrench_world_t[7] * wrench_world_t[40];
+                    wrench_world_t[38] = wrench_world_t[13] * wrench_world_o[41];
+                    wrench_world_t[62] = wrench_world_t[13] * wrench_world_t[50];
+                    wrench_world_t[72] = wrench_world_t[27] * wrench_world_o[42];
+                    wrench_world_t[87] = w3 * wrench_world_t[12];
+                    wrench_world_o[40] = wrench_world_t[27] * wrench_world_t[87];
+                    wrench_world_o[39] = wrench_world_t[7] * wrench_world_t[42];
+                    wrench_world_t[90] = w4 * wrench_world_t[12];
+                    wrench_world_t[91] = wrench_world_t[13] * wrench_world_t[90];
+                    wrench_world_o[37] = wrench_world_t[27] * wrench_world_t[60];
+                    wrench_world_o[39] =
+                        wrench_world_o[39] + wrench_world_t[91] + wrench_world_o[37];
+                    wrench_world_t[91] = -(wrench_world_o[39]);
+                    wrench_world_o[37] = wrench_world_t[71]
+                        + wrench_world_o[44]
+                        + wrench_world_t[38]
+                        + wrench_world_t[62]
+                        + wrench_world_t[72]
+                        + wrench_world_o[40]
+                        + wrench_world_t[91];
+                    wrench_world_o[39] = wrench_world_t[9] * wrench_world_o[41];
+                    wrench_world_o[44] = wrench_world_t[9] * wrench_world_t[50];
+                    wrench_world_t[38] = wrench_world_t[17] * wrench_world_o[42];
+                    wrench_world_t[62] = wrench_world_t[17] * wrench_world_t[87];
+                    wrench_world_t[71] = wrench_world_o[48] * wrench_world_o[5];
+                    wrench_world_t[72] = wrench_world_o[48] * wrench_world_t[40];
+                    wrench_world_o[40] = wrench_world_t[9] * wrench_world_t[90];
+                    wrench_world_t[91] = wrench_world_t[17] * wrench_world_t[60];
+                    wrench_world_o[38] = wrench_world_o[48] * wrench_world_t[42];
+                    wrench_world_o[40] =
+                        wrench_world_o[40] + wrench_world_t[91] + wrench_world_o[38];
+                    wrench_world_t[91] = -(wrench_world_o[40]);
+                    wrench_world_o[38] = wrench_world_o[39]
+                        + wrench_world_o[44]
+                        + wrench_world_t[38]
+                        + wrench_world_t[62]
+                        + wrench_world_t[71]
+                        + wrench_world_t[72]
+                        + wrench_world_t[91];
+                    wrench_world_o[40] = wrench_world_t[20] * wrench_world_o[41];
+                    wrench_world_o[44] = wrench_world_t[20] * wrench_world_t[50];
+                    wrench_world_t[38] = wrench_world_t[31] * wrench_world_o[42];
+                    wrench_world_t[62] = wrench_world_t[31] * wrench_world_t[87];
+                    wrench_world_t[71] = wrench_world_t[11] * wrench_world_o[5];
+                    wrench_world_t[72] = wrench_world_t[11] * wrench_world_t[40];
+                    wrench_world_o[39] = wrench_world_t[20] * wrench_world_t[90];
+                    wrench_world_t[91] = wrench_world_t[31] * wrench_world_t[60];
+                    wrench_world_o[41] = wrench_world_t[11] * wrench_world_t[42];
+                    wrench_world_o[42] =
+                        wrench_world_o[39] + wrench_world_t[91] + wrench_world_o[41];
+                    wrench_world_o[41] = -(wrench_world_o[42]);
+                    wrench_world_o[39] = wrench_world_o[40]
+                        + wrench_world_o[44]
+                        + wrench_world_t[38]
+                        + wrench_world_t[62]
+                        + wrench_world_t[71]
+                        + wrench_world_t[72]
+                        + wrench_world_o[41];
+                    wrench_world_t[91] = wrench_world_t[15] * wrench_world_t[53];
+                    wrench_world_o[42] = wrench_world_t[29] * wrench_world_t[56];
+                    wrench_world_o[44] = wrench_world_t[12] * wrench_world_t[1];
+                    wrench_world_t[38] = wrench_world_t[15] * wrench_world_t[33];
+                    wrench_world_t[62] = wrench_world_t[29] * wrench_world_t[61];
+                    wrench_world_o[41] = wrench_world_t[12] * wrench_world_o[46];
+                    wrench_world_t[71] =
+                        wrench_world_t[38] + wrench_world_t[62] + wrench_world_o[41];
+                    wrench_world_t[72] = -(wrench_world_t[71]);
+                    wrench_world_o[40] = wrench_world_t[91]
+                        + wrench_world_o[42]
+                        + wrench_world_o[44]
+                        + wrench_world_t[72];
+                    wrench_world_t[53] = wrench_world_t[15] * wrench_world_t[4];
+                    wrench_world_t[56] = wrench_world_t[29] * wrench_world_t[26];
+                    wrench_world_t[1] = wrench_world_t[12] * wrench_world_t[36];
+                    wrench_world_t[33] = wrench_world_t[15] * wrench_world_t[23];
+                    wrench_world_t[61] = wrench_world_t[29] * wrench_world_t[49];
+                    wrench_world_o[46] = wrench_world_t[12] * wrench_world_t[37];
+                    wrench_world_t[38] =
+                        wrench_world_t[33] + wrench_world_t[61] + wrench_world_o[46];
+                    wrench_world_t[62] = -(wrench_world_t[38]);
+                    wrench_world_o[41] = wrench_world_t[53]
+                        + wrench_world_t[56]
+                        + wrench_world_t[1]
+                        + wrench_world_t[62];
+                    wrench_world_t[71] = w4 * wrench_world_t[18];
+                    wrench_world_o[44] = w3 * wrench_world_t[30];
+                    wrench_world_t[72] = -(wrench_world_o[44]);
+                    wrench_world_o[42] =
+                        wrench_world_o[6] + wrench_world_t[71] + wrench_world_t[72];
+                    wrench_world_t[91] = wrench_world_t[16] * wrench_world_o[45];
+                    wrench_world_o[46] = -(wrench_world_t[49]);
+                    wrench_world_t[33] = wrench_world_t[26] + wrench_world_o[46];
+                    wrench_world_t[61] = wrench_world_t[6] * wrench_world_t[33];
+                    wrench_world_t[38] = wrench_world_t[16] * wrench_world_o[43];
+                    wrench_world_t[1] = -(wrench_world_t[23]);
+                    wrench_world_t[53] = wrench_world_t[4] + wrench_world_t[1];
+                    wrench_world_t[56] = wrench_world_t[2] * wrench_world_t[53];
+                    wrench_world_t[62] = w5 * wrench_world_t[30];
+                    wrench_world_t[72] = wrench_world_t[2] * wrench_world_t[62];
+                    wrench_world_o[45] = wrench_world_t[18] * wrench_world_t[63];
+                    wrench_world_o[46] =
+                        wrench_world_t[56] + wrench_world_t[72] + wrench_world_o[45];
+                    wrench_world_t[6] = -(wrench_world_o[46]);
+                    wrench_world_o[43] = wrench_world_t[91]
                         + wrench_world_t[61]
-                        + wrench_world_t[51]
-                        + wrench_world_t[132];
-                    wrench_world_t[73] = w2 * wrench_world_t[142];
-                    wrench_world_t[83] = w3 * wrench_world_t[25];
-                    wrench_world_t[85] = w4 * wrench_world_t[99];
-                    wrench_world_t[79] = w5 * wrench_world_t[114];
-                    wrench_world_o[47] = wrench_world_t[131]
-                        + wrench_world_t[141]
-                        + wrench_world_t[73]
-                        + wrench_world_t[83]
-                        + wrench_world_t[85]
-                        + wrench_world_t[79];
-                    wrench_world_o[6] = 0.0;
-                    wrench_world_o[13] = 0.0;
-                    wrench_world_o[20] = 0.0;
-                    wrench_world_o[27] = 0.0;
-                    wrench_world_o[34] = 0.0;
-                    wrench_world_o[41] = 0.0;
-                    wrench_world_o[48] = 0.0;
+                        + wrench_world_t[38]
+                        + wrench_world_t[6];
+                    wrench_world_t[1] = wrench_world_t[7] * wrench_world_o[6];
+                    wrench_world_t[2] = wrench_world_t[7] * wrench_world_t[71];
+                    wrench_world_t[63] = wrench_world_t[13] * wrench_world_t[53];
+                    wrench_world_o[45] = wrench_world_t[13] * wrench_world_t[62];
+                    wrench_world_t[56] = wrench_world_t[27] * wrench_world_t[33];
+                    wrench_world_t[72] = w3 * wrench_world_t[16];
+                    wrench_world_o[46] = wrench_world_t[27] * wrench_world_t[72];
+                    wrench_world_t[6] = wrench_world_t[7] * wrench_world_o[44];
+                    wrench_world_t[38] = w4 * wrench_world_t[16];
+                    wrench_world_t[61] = wrench_world_t[13] * wrench_world_t[38];
+                    wrench_world_t[91] = wrench_world_t[18] * wrench_world_t[22];
+                    wrench_world_t[71] =
+                        wrench_world_t[6] + wrench_world_t[61] + wrench_world_t[91];
+                    wrench_world_t[27] = -(wrench_world_t[71]);
+                    wrench_world_o[44] = wrench_world_t[1]
+                        + wrench_world_t[2]
+                        + wrench_world_t[63]
+                        + wrench_world_o[45]
+                        + wrench_world_t[56]
+                        + wrench_world_o[46]
+                        + wrench_world_t[27];
+                    wrench_world_t[7] = wrench_world_t[9] * wrench_world_t[53];
+                    wrench_world_t[13] = wrench_world_t[9] * wrench_world_t[62];
+                    wrench_world_t[22] = wrench_world_t[17] * wrench_world_t[33];
+                    wrench_world_t[6] = wrench_world_t[17] * wrench_world_t[72];
+                    wrench_world_t[61] = wrench_world_o[48] * wrench_world_o[6];
+                    wrench_world_t[91] = wrench_world_t[18] * wrench_world_t[25];
+                    wrench_world_t[71] = wrench_world_t[9] * wrench_world_t[38];
+                    wrench_world_t[1] = wrench_world_t[18] * wrench_world_t[73];
+                    wrench_world_t[2] = wrench_world_t[30] * wrench_world_t[76];
+                    wrench_world_o[46] = wrench_world_t[71] + wrench_world_t[1] + wrench_world_t[2];
+                    wrench_world_t[27] = -(wrench_world_o[46]);
+                    wrench_world_o[45] = wrench_world_t[7]
+                        + wrench_world_t[13]
+                        + wrench_world_t[22]
+                        + wrench_world_t[6]
+                        + wrench_world_t[61]
+                        + wrench_world_t[91]
+                        + wrench_world_t[27];
+                    wrench_world_t[56] = wrench_world_t[20] * wrench_world_t[53];
+                    wrench_world_t[63] = wrench_world_t[20] * wrench_world_t[62];
+                    wrench_world_t[17] = wrench_world_t[31] * wrench_world_t[33];
+                    wrench_world_o[48] = wrench_world_t[31] * wrench_world_t[72];
+                    wrench_world_t[25] = wrench_world_t[11] * wrench_world_o[6];
+                    wrench_world_t[9] = wrench_world_t[18] * wrench_world_o[47];
+                    wrench_world_t[73] = wrench_world_t[20] * wrench_world_t[38];
+                    wrench_world_t[76] = wrench_world_t[18] * wrench_world_t[74];
+                    wrench_world_t[1] = wrench_world_t[30] * wrench_world_t[80];
+                    wrench_world_t[2] = wrench_world_t[73] + wrench_world_t[76] + wrench_world_t[1];
+                    wrench_world_t[71] = -(wrench_world_t[2]);
+                    wrench_world_o[46] = wrench_world_t[56]
+                        + wrench_world_t[63]
+                        + wrench_world_t[17]
+                        + wrench_world_o[48]
+                        + wrench_world_t[25]
+                        + wrench_world_t[9]
+                        + wrench_world_t[71];
+                    wrench_world_t[6] = wrench_world_t[15] * wrench_world_t[53];
+                    wrench_world_t[7] = wrench_world_t[30] * wrench_world_t[60];
+                    wrench_world_t[13] = wrench_world_t[29] * wrench_world_t[33];
+                    wrench_world_t[22] = wrench_world_t[16] * wrench_world_t[42];
+                    wrench_world_t[27] = wrench_world_t[12] * wrench_world_o[6];
+                    wrench_world_t[61] = wrench_world_t[18] * wrench_world_t[90];
+                    wrench_world_t[91] = wrench_world_t[16] * wrench_world_t[40];
+                    wrench_world_t[62] = wrench_world_t[18] * wrench_world_t[50];
+                    wrench_world_t[31] = wrench_world_t[30] * wrench_world_t[87];
+                    wrench_world_t[72] =
+                        wrench_world_t[91] + wrench_world_t[62] + wrench_world_t[31];
+                    wrench_world_t[11] = -(wrench_world_t[72]);
+                    wrench_world_o[47] = wrench_world_t[6]
+                        + wrench_world_t[7]
+                        + wrench_world_t[13]
+                        + wrench_world_t[22]
+                        + wrench_world_t[27]
+                        + wrench_world_t[61]
+                        + wrench_world_t[11];
+                    wrench_world_t[20] = wrench_world_t[18] * wrench_world_t[4];
+                    wrench_world_t[38] = wrench_world_t[30] * wrench_world_t[26];
+                    wrench_world_t[74] = wrench_world_t[16] * wrench_world_t[36];
+                    wrench_world_t[80] = wrench_world_t[18] * wrench_world_t[23];
+                    wrench_world_t[1] = wrench_world_t[30] * wrench_world_t[49];
+                    wrench_world_t[73] = wrench_world_t[16] * wrench_world_t[37];
+                    wrench_world_t[76] =
+                        wrench_world_t[80] + wrench_world_t[1] + wrench_world_t[73];
+                    wrench_world_t[2] = -(wrench_world_t[76]);
+                    wrench_world_o[48] = wrench_world_t[20]
+                        + wrench_world_t[38]
+                        + wrench_world_t[74]
+                        + wrench_world_t[2];
                     ::chaindyn::nalgebra::SMatrix::<f64, 7, 7>::from_row_slice(&[
                         wrench_world_o[0],
                         wrench_world_o[1],
@@ -28085,2704 +27336,1018 @@ impl ::chaindyn::TaskSpace<7> for Arm7 {
                     let w3: f64 = wrench.wrench[3];
                     let w4: f64 = wrench.wrench[4];
                     let w5: f64 = wrench.wrench[5];
-                    let mut wrench_local_t = [0.0_f64; 212];
+                    let mut wrench_local_t = [0.0_f64; 117];
                     let mut wrench_local_o = [0.0_f64; 49];
-                    wrench_local_t[0] = q5.sin();
-                    wrench_local_t[1] = q4.sin();
-                    wrench_local_o[14] = q0.cos();
-                    wrench_local_t[3] = q2.cos();
-                    wrench_local_t[4] = wrench_local_o[14] * wrench_local_t[3];
-                    wrench_local_o[31] = q2.sin();
-                    wrench_local_t[6] = q0.sin();
+                    wrench_local_o[19] = q0.sin();
+                    wrench_local_t[1] = q5.sin();
+                    wrench_local_t[2] = q4.sin();
+                    wrench_local_o[18] = q0.cos();
+                    wrench_local_t[4] = q2.cos();
+                    wrench_local_t[5] = wrench_local_o[18] * wrench_local_t[4];
+                    wrench_local_t[6] = q2.sin();
                     wrench_local_t[7] = q1.cos();
-                    wrench_local_o[13] = -(wrench_local_t[6]);
-                    wrench_local_o[24] = wrench_local_t[7] * wrench_local_o[13];
-                    wrench_local_t[10] = wrench_local_o[31] * wrench_local_o[24];
-                    wrench_local_t[10] = wrench_local_t[4] + wrench_local_t[10];
-                    wrench_local_t[10] = -(wrench_local_t[10]);
-                    wrench_local_t[11] = wrench_local_t[1] * wrench_local_t[10];
-                    wrench_local_t[12] = q4.cos();
-                    wrench_local_o[33] = q3.sin();
-                    wrench_local_o[17] = q1.sin();
-                    wrench_local_t[15] = wrench_local_o[13] * wrench_local_o[17];
-                    wrench_local_t[16] = -(wrench_local_o[33]);
-                    wrench_local_t[17] = wrench_local_t[15] * wrench_local_t[16];
-                    wrench_local_o[37] = q3.cos();
-                    wrench_local_t[19] = -(wrench_local_o[31]);
-                    wrench_local_t[20] = wrench_local_o[14] * wrench_local_t[19];
-                    wrench_local_o[24] = wrench_local_t[3] * wrench_local_o[24];
-                    wrench_local_o[24] = wrench_local_t[20] + wrench_local_o[24];
-                    wrench_local_t[20] = wrench_local_o[37] * wrench_local_o[24];
-                    wrench_local_t[17] = wrench_local_t[17] + wrench_local_t[20];
-                    wrench_local_t[20] = wrench_local_t[12] * wrench_local_t[17];
-                    wrench_local_t[11] = wrench_local_t[11] + wrench_local_t[20];
-                    wrench_local_t[20] = wrench_local_t[0] * wrench_local_t[11];
-                    wrench_local_t[21] = q5.cos();
-                    wrench_local_o[32] = wrench_local_o[33] * wrench_local_o[24];
-                    wrench_local_t[23] = wrench_local_t[15] * wrench_local_o[37];
-                    wrench_local_o[32] = wrench_local_o[32] + wrench_local_t[23];
-                    wrench_local_t[23] = wrench_local_t[21] * wrench_local_o[32];
-                    wrench_local_t[20] = wrench_local_t[20] + wrench_local_t[23];
-                    wrench_local_t[23] = 0.107 * wrench_local_t[20];
-                    wrench_local_t[24] = 0.316 * wrench_local_t[15];
-                    wrench_local_o[24] = 0.0825 * wrench_local_o[24];
-                    wrench_local_o[24] = wrench_local_t[24] + wrench_local_o[24];
-                    wrench_local_t[24] = 0.384 * wrench_local_o[32];
-                    wrench_local_t[25] = (-0.0825) * wrench_local_t[17];
-                    wrench_local_t[24] =
-                        wrench_local_o[24] + wrench_local_t[24] + wrench_local_t[25];
-                    wrench_local_t[25] = -(wrench_local_t[0]);
-                    wrench_local_t[26] = wrench_local_o[32] * wrench_local_t[25];
-                    wrench_local_t[11] = wrench_local_t[11] * wrench_local_t[21];
-                    wrench_local_t[11] = wrench_local_t[26] + wrench_local_t[11];
-                    wrench_local_t[26] = 0.088 * wrench_local_t[11];
-                    wrench_local_t[26] =
-                        wrench_local_t[23] + wrench_local_t[24] + wrench_local_t[26];
-                    wrench_local_t[23] = wrench_local_t[23] + wrench_local_t[26];
-                    wrench_local_t[27] = wrench_local_t[6] * wrench_local_t[7];
-                    wrench_local_t[28] = wrench_local_t[19] * wrench_local_t[27];
-                    wrench_local_t[4] = wrench_local_t[4] + wrench_local_t[28];
-                    wrench_local_t[28] = wrench_local_t[1] * wrench_local_t[4];
-                    wrench_local_o[28] = wrench_local_t[6] * wrench_local_o[17];
-                    wrench_local_o[26] = -(wrench_local_o[28]);
-                    wrench_local_t[31] = wrench_local_o[33] * wrench_local_o[26];
-                    wrench_local_t[32] = wrench_local_o[14] * wrench_local_o[31];
-                    wrench_local_t[33] = wrench_local_t[3] * wrench_local_t[27];
-                    wrench_local_t[32] = wrench_local_t[32] + wrench_local_t[33];
-                    wrench_local_t[33] = wrench_local_o[37] * wrench_local_t[32];
+                    wrench_local_t[8] = wrench_local_o[19] * wrench_local_t[7];
+                    wrench_local_t[9] = -(wrench_local_t[6]);
+                    wrench_local_t[10] = wrench_local_t[8] * wrench_local_t[9];
+                    wrench_local_t[5] = wrench_local_t[5] + wrench_local_t[10];
+                    wrench_local_t[10] = wrench_local_t[2] * wrench_local_t[5];
+                    wrench_local_t[11] = q4.cos();
+                    wrench_local_t[12] = q3.sin();
+                    wrench_local_o[3] = q1.sin();
+                    wrench_local_t[14] = wrench_local_o[19] * wrench_local_o[3];
+                    wrench_local_o[27] = -(wrench_local_t[14]);
+                    wrench_local_o[16] = wrench_local_t[12] * wrench_local_o[27];
+                    wrench_local_t[17] = q3.cos();
+                    wrench_local_t[18] = wrench_local_o[18] * wrench_local_t[6];
+                    wrench_local_t[8] = wrench_local_t[4] * wrench_local_t[8];
+                    wrench_local_t[8] = wrench_local_t[18] + wrench_local_t[8];
+                    wrench_local_t[18] = wrench_local_t[17] * wrench_local_t[8];
+                    wrench_local_o[16] = wrench_local_o[16] + wrench_local_t[18];
+                    wrench_local_t[18] = wrench_local_t[11] * wrench_local_o[16];
+                    wrench_local_t[10] = wrench_local_t[10] + wrench_local_t[18];
+                    wrench_local_t[18] = wrench_local_t[1] * wrench_local_t[10];
+                    wrench_local_t[19] = q5.cos();
+                    wrench_local_t[20] = wrench_local_t[12] * wrench_local_t[8];
+                    wrench_local_t[21] = wrench_local_t[14] * wrench_local_t[17];
+                    wrench_local_t[20] = wrench_local_t[20] + wrench_local_t[21];
+                    wrench_local_t[21] = wrench_local_t[19] * wrench_local_t[20];
+                    wrench_local_t[18] = wrench_local_t[18] + wrench_local_t[21];
+                    wrench_local_t[21] = w5 * wrench_local_t[18];
+                    wrench_local_t[22] = q6.sin();
+                    wrench_local_t[23] = -(wrench_local_t[2]);
+                    wrench_local_t[24] = wrench_local_o[16] * wrench_local_t[23];
+                    wrench_local_o[40] = wrench_local_t[5] * wrench_local_t[11];
+                    wrench_local_t[24] = wrench_local_t[24] + wrench_local_o[40];
+                    wrench_local_o[40] = wrench_local_t[22] * wrench_local_t[24];
+                    wrench_local_t[26] = q6.cos();
+                    wrench_local_t[27] = -(wrench_local_t[1]);
+                    wrench_local_t[28] = wrench_local_t[20] * wrench_local_t[27];
+                    wrench_local_t[10] = wrench_local_t[10] * wrench_local_t[19];
+                    wrench_local_t[10] = wrench_local_t[28] + wrench_local_t[10];
+                    wrench_local_t[28] = wrench_local_t[26] * wrench_local_t[10];
+                    wrench_local_o[40] = wrench_local_o[40] + wrench_local_t[28];
+                    wrench_local_t[28] = 0.7073882691671998 * wrench_local_o[40];
+                    wrench_local_o[17] = -(wrench_local_t[22]);
+                    wrench_local_t[30] = wrench_local_t[10] * wrench_local_o[17];
+                    wrench_local_t[31] = wrench_local_t[24] * wrench_local_t[26];
+                    wrench_local_t[30] = wrench_local_t[30] + wrench_local_t[31];
+                    wrench_local_t[31] = (-0.706825181105366) * wrench_local_t[30];
+                    wrench_local_t[28] = wrench_local_t[28] + wrench_local_t[31];
+                    wrench_local_t[31] = w3 * wrench_local_t[28];
+                    wrench_local_o[40] = 0.706825181105366 * wrench_local_o[40];
+                    wrench_local_t[30] = 0.7073882691671998 * wrench_local_t[30];
+                    wrench_local_o[40] = wrench_local_o[40] + wrench_local_t[30];
+                    wrench_local_t[30] = w4 * wrench_local_o[40];
+                    wrench_local_t[21] =
+                        wrench_local_t[21] + wrench_local_t[31] + wrench_local_t[30];
+                    wrench_local_t[30] = wrench_local_o[19] * wrench_local_t[21];
+                    wrench_local_t[31] = wrench_local_o[19] * wrench_local_t[4];
+                    wrench_local_t[32] = wrench_local_o[18] * wrench_local_t[7];
+                    wrench_local_t[33] = wrench_local_t[6] * wrench_local_t[32];
                     wrench_local_t[31] = wrench_local_t[31] + wrench_local_t[33];
-                    wrench_local_t[33] = wrench_local_t[12] * wrench_local_t[31];
-                    wrench_local_t[28] = wrench_local_t[28] + wrench_local_t[33];
-                    wrench_local_t[33] = wrench_local_t[0] * wrench_local_t[28];
-                    wrench_local_t[34] = wrench_local_o[33] * wrench_local_t[32];
-                    wrench_local_t[35] = wrench_local_o[37] * wrench_local_o[28];
-                    wrench_local_t[34] = wrench_local_t[34] + wrench_local_t[35];
-                    wrench_local_t[35] = wrench_local_t[21] * wrench_local_t[34];
-                    wrench_local_t[33] = wrench_local_t[33] + wrench_local_t[35];
-                    wrench_local_t[35] = w2 * wrench_local_t[33];
-                    wrench_local_o[25] = q6.sin();
-                    wrench_local_t[37] = -(wrench_local_t[1]);
-                    wrench_local_t[38] = wrench_local_t[31] * wrench_local_t[37];
-                    wrench_local_t[39] = wrench_local_t[12] * wrench_local_t[4];
-                    wrench_local_t[38] = wrench_local_t[38] + wrench_local_t[39];
-                    wrench_local_t[39] = wrench_local_o[25] * wrench_local_t[38];
-                    wrench_local_t[40] = q6.cos();
-                    wrench_local_t[41] = wrench_local_t[25] * wrench_local_t[34];
-                    wrench_local_t[42] = wrench_local_t[21] * wrench_local_t[28];
-                    wrench_local_t[41] = wrench_local_t[41] + wrench_local_t[42];
-                    wrench_local_t[42] = wrench_local_t[40] * wrench_local_t[41];
-                    wrench_local_t[39] = wrench_local_t[39] + wrench_local_t[42];
-                    wrench_local_t[42] = 0.7073882691671998 * wrench_local_t[39];
-                    wrench_local_o[35] = -(wrench_local_o[25]);
-                    wrench_local_t[44] = wrench_local_t[41] * wrench_local_o[35];
-                    wrench_local_t[45] = wrench_local_t[38] * wrench_local_t[40];
-                    wrench_local_t[44] = wrench_local_t[44] + wrench_local_t[45];
-                    wrench_local_t[45] = (-0.706825181105366) * wrench_local_t[44];
-                    wrench_local_t[42] = wrench_local_t[42] + wrench_local_t[45];
-                    wrench_local_t[45] = w0 * wrench_local_t[42];
-                    wrench_local_t[46] = 0.706825181105366 * wrench_local_t[39];
-                    wrench_local_t[47] = 0.7073882691671998 * wrench_local_t[44];
-                    wrench_local_t[46] = wrench_local_t[46] + wrench_local_t[47];
-                    wrench_local_t[48] = w1 * wrench_local_t[46];
-                    wrench_local_t[35] =
-                        wrench_local_t[35] + wrench_local_t[45] + wrench_local_t[48];
-                    wrench_local_t[45] = wrench_local_t[23] * wrench_local_t[35];
-                    wrench_local_t[48] = wrench_local_t[3] * wrench_local_t[6];
-                    wrench_local_t[49] = wrench_local_o[14] * wrench_local_t[7];
-                    wrench_local_t[50] = wrench_local_o[31] * wrench_local_t[49];
-                    wrench_local_t[48] = wrench_local_t[48] + wrench_local_t[50];
-                    wrench_local_t[50] = -(wrench_local_t[48]);
-                    wrench_local_t[48] = wrench_local_t[1] * wrench_local_t[50];
-                    wrench_local_o[23] = wrench_local_o[14] * wrench_local_o[17];
-                    wrench_local_t[52] = -(wrench_local_o[23]);
-                    wrench_local_t[53] = wrench_local_o[33] * wrench_local_t[52];
-                    wrench_local_t[54] = wrench_local_o[31] * wrench_local_o[13];
-                    wrench_local_t[55] = wrench_local_t[3] * wrench_local_t[49];
-                    wrench_local_t[54] = wrench_local_t[54] + wrench_local_t[55];
-                    wrench_local_t[56] = wrench_local_o[37] * wrench_local_t[54];
-                    wrench_local_t[53] = wrench_local_t[53] + wrench_local_t[56];
-                    wrench_local_t[56] = wrench_local_t[12] * wrench_local_t[53];
-                    wrench_local_t[48] = wrench_local_t[48] + wrench_local_t[56];
-                    wrench_local_t[56] = wrench_local_t[0] * wrench_local_t[48];
-                    wrench_local_o[42] = wrench_local_o[33] * wrench_local_t[54];
-                    wrench_local_t[58] = wrench_local_o[37] * wrench_local_o[23];
-                    wrench_local_o[42] = wrench_local_o[42] + wrench_local_t[58];
-                    wrench_local_t[58] = wrench_local_t[21] * wrench_local_o[42];
-                    wrench_local_t[56] = wrench_local_t[56] + wrench_local_t[58];
-                    wrench_local_t[58] = 0.107 * wrench_local_t[56];
-                    wrench_local_t[59] = (-0.0825) * wrench_local_t[53];
-                    wrench_local_o[48] = 0.384 * wrench_local_o[42];
-                    wrench_local_t[61] = 0.316 * wrench_local_o[23];
-                    wrench_local_t[54] = 0.0825 * wrench_local_t[54];
-                    wrench_local_t[54] = wrench_local_t[61] + wrench_local_t[54];
-                    wrench_local_t[61] =
-                        wrench_local_t[59] + wrench_local_o[48] + wrench_local_t[54];
-                    wrench_local_t[59] = wrench_local_t[25] * wrench_local_o[42];
-                    wrench_local_o[48] = wrench_local_t[21] * wrench_local_t[48];
-                    wrench_local_t[59] = wrench_local_t[59] + wrench_local_o[48];
-                    wrench_local_o[48] = 0.088 * wrench_local_t[59];
-                    wrench_local_o[48] =
-                        wrench_local_t[58] + wrench_local_t[61] + wrench_local_o[48];
-                    wrench_local_t[58] = wrench_local_t[58] + wrench_local_o[48];
-                    wrench_local_t[62] = wrench_local_t[37] * wrench_local_t[53];
-                    wrench_local_o[21] = wrench_local_t[12] * wrench_local_t[50];
-                    wrench_local_t[62] = wrench_local_t[62] + wrench_local_o[21];
-                    wrench_local_o[21] = wrench_local_o[25] * wrench_local_t[62];
-                    wrench_local_t[64] = wrench_local_t[40] * wrench_local_t[59];
-                    wrench_local_o[21] = wrench_local_o[21] + wrench_local_t[64];
-                    wrench_local_t[64] = 0.7073882691671998 * wrench_local_o[21];
-                    wrench_local_t[65] = wrench_local_o[35] * wrench_local_t[59];
-                    wrench_local_t[66] = wrench_local_t[40] * wrench_local_t[62];
-                    wrench_local_t[65] = wrench_local_t[65] + wrench_local_t[66];
-                    wrench_local_t[66] = (-0.706825181105366) * wrench_local_t[65];
-                    wrench_local_t[64] = wrench_local_t[64] + wrench_local_t[66];
-                    wrench_local_t[66] = w0 * wrench_local_t[64];
-                    wrench_local_t[67] = 0.706825181105366 * wrench_local_o[21];
-                    wrench_local_o[20] = 0.7073882691671998 * wrench_local_t[65];
-                    wrench_local_t[67] = wrench_local_t[67] + wrench_local_o[20];
-                    wrench_local_t[69] = w1 * wrench_local_t[67];
-                    wrench_local_t[70] = w2 * wrench_local_t[56];
-                    wrench_local_t[66] =
-                        wrench_local_t[66] + wrench_local_t[69] + wrench_local_t[70];
-                    wrench_local_t[69] = wrench_local_t[58] * wrench_local_t[66];
-                    wrench_local_t[70] = 0.107 * wrench_local_t[33];
-                    wrench_local_t[71] = (-0.0825) * wrench_local_t[31];
-                    wrench_local_t[72] = 0.384 * wrench_local_t[34];
-                    wrench_local_o[18] = 0.316 * wrench_local_o[28];
-                    wrench_local_t[74] = 0.0825 * wrench_local_t[32];
-                    wrench_local_t[74] = wrench_local_o[18] + wrench_local_t[74];
-                    wrench_local_t[71] =
-                        wrench_local_t[71] + wrench_local_t[72] + wrench_local_t[74];
-                    wrench_local_t[72] = 0.088 * wrench_local_t[41];
-                    wrench_local_t[72] =
-                        wrench_local_t[70] + wrench_local_t[71] + wrench_local_t[72];
-                    wrench_local_t[70] = wrench_local_t[70] + wrench_local_t[72];
-                    wrench_local_t[17] = wrench_local_t[17] * wrench_local_t[37];
-                    wrench_local_o[43] = wrench_local_t[10] * wrench_local_t[12];
-                    wrench_local_t[17] = wrench_local_t[17] + wrench_local_o[43];
-                    wrench_local_o[43] = wrench_local_o[25] * wrench_local_t[17];
-                    wrench_local_o[7] = wrench_local_t[11] * wrench_local_t[40];
-                    wrench_local_o[43] = wrench_local_o[43] + wrench_local_o[7];
-                    wrench_local_o[7] = 0.7073882691671998 * wrench_local_o[43];
-                    wrench_local_t[11] = wrench_local_t[11] * wrench_local_o[35];
-                    wrench_local_t[77] = wrench_local_t[40] * wrench_local_t[17];
-                    wrench_local_t[11] = wrench_local_t[11] + wrench_local_t[77];
-                    wrench_local_t[77] = (-0.706825181105366) * wrench_local_t[11];
-                    wrench_local_o[7] = wrench_local_o[7] + wrench_local_t[77];
-                    wrench_local_t[77] = w0 * wrench_local_o[7];
-                    wrench_local_o[43] = 0.706825181105366 * wrench_local_o[43];
-                    wrench_local_t[11] = 0.7073882691671998 * wrench_local_t[11];
-                    wrench_local_t[11] = wrench_local_o[43] + wrench_local_t[11];
-                    wrench_local_o[43] = w1 * wrench_local_t[11];
-                    wrench_local_o[0] = w2 * wrench_local_t[20];
-                    wrench_local_o[43] =
-                        wrench_local_t[77] + wrench_local_o[43] + wrench_local_o[0];
-                    wrench_local_t[77] = wrench_local_t[70] * wrench_local_o[43];
-                    wrench_local_o[0] = wrench_local_t[69] + wrench_local_t[77];
-                    wrench_local_t[77] = -(wrench_local_o[0]);
-                    wrench_local_o[0] =
-                        wrench_local_t[45] + wrench_local_t[69] + wrench_local_t[77];
-                    wrench_local_t[45] = -(wrench_local_o[17]);
-                    wrench_local_t[69] = wrench_local_o[14] * wrench_local_t[45];
-                    wrench_local_t[77] = wrench_local_t[19] * wrench_local_t[69];
-                    wrench_local_o[30] = wrench_local_t[1] * wrench_local_t[77];
-                    wrench_local_t[80] = wrench_local_t[16] * wrench_local_t[49];
-                    wrench_local_t[69] = wrench_local_t[3] * wrench_local_t[69];
-                    wrench_local_o[44] = wrench_local_o[37] * wrench_local_t[69];
-                    wrench_local_t[80] = wrench_local_t[80] + wrench_local_o[44];
-                    wrench_local_o[44] = wrench_local_t[12] * wrench_local_t[80];
-                    wrench_local_o[30] = wrench_local_o[30] + wrench_local_o[44];
-                    wrench_local_o[44] = wrench_local_t[0] * wrench_local_o[30];
-                    wrench_local_o[34] = wrench_local_o[33] * wrench_local_t[69];
-                    wrench_local_t[83] = wrench_local_o[37] * wrench_local_t[49];
-                    wrench_local_o[34] = wrench_local_o[34] + wrench_local_t[83];
-                    wrench_local_t[83] = wrench_local_t[21] * wrench_local_o[34];
-                    wrench_local_o[44] = wrench_local_o[44] + wrench_local_t[83];
-                    wrench_local_t[83] = 0.107 * wrench_local_o[44];
-                    wrench_local_t[84] = 0.384 * wrench_local_o[34];
-                    wrench_local_t[85] = (-0.0825) * wrench_local_t[80];
-                    wrench_local_t[86] = 0.316 * wrench_local_t[49];
-                    wrench_local_t[69] = 0.0825 * wrench_local_t[69];
-                    wrench_local_t[69] = wrench_local_t[86] + wrench_local_t[69];
-                    wrench_local_t[86] =
-                        wrench_local_t[84] + wrench_local_t[85] + wrench_local_t[69];
-                    wrench_local_t[84] = wrench_local_t[25] * wrench_local_o[34];
-                    wrench_local_t[85] = wrench_local_t[21] * wrench_local_o[30];
-                    wrench_local_o[30] = wrench_local_t[84] + wrench_local_t[85];
-                    wrench_local_t[84] = 0.088 * wrench_local_o[30];
-                    wrench_local_t[85] =
-                        wrench_local_t[83] + wrench_local_t[86] + wrench_local_t[84];
-                    wrench_local_t[84] = wrench_local_t[83] + wrench_local_t[85];
-                    wrench_local_t[83] = wrench_local_t[35] * wrench_local_t[84];
-                    wrench_local_t[87] = wrench_local_o[33] * wrench_local_o[17];
-                    wrench_local_t[88] = -(wrench_local_t[7]);
-                    wrench_local_t[89] = wrench_local_t[3] * wrench_local_t[88];
-                    wrench_local_t[90] = wrench_local_o[37] * wrench_local_t[89];
-                    wrench_local_t[87] = wrench_local_t[87] + wrench_local_t[90];
-                    wrench_local_t[90] = wrench_local_t[37] * wrench_local_t[87];
-                    wrench_local_t[91] = wrench_local_o[31] * wrench_local_t[7];
-                    wrench_local_t[92] = wrench_local_t[12] * wrench_local_t[91];
-                    wrench_local_t[90] = wrench_local_t[90] + wrench_local_t[92];
-                    wrench_local_t[92] = wrench_local_o[25] * wrench_local_t[90];
-                    wrench_local_t[93] = wrench_local_o[37] * wrench_local_t[45];
-                    wrench_local_o[46] = wrench_local_o[33] * wrench_local_t[89];
-                    wrench_local_t[93] = wrench_local_t[93] + wrench_local_o[46];
-                    wrench_local_o[46] = wrench_local_t[25] * wrench_local_t[93];
-                    wrench_local_t[95] = wrench_local_t[1] * wrench_local_t[91];
-                    wrench_local_o[8] = wrench_local_t[12] * wrench_local_t[87];
-                    wrench_local_t[95] = wrench_local_t[95] + wrench_local_o[8];
-                    wrench_local_o[8] = wrench_local_t[21] * wrench_local_t[95];
-                    wrench_local_o[46] = wrench_local_o[46] + wrench_local_o[8];
-                    wrench_local_o[8] = wrench_local_t[40] * wrench_local_o[46];
-                    wrench_local_t[92] = wrench_local_t[92] + wrench_local_o[8];
-                    wrench_local_o[8] = 0.7073882691671998 * wrench_local_t[92];
-                    wrench_local_t[97] = wrench_local_o[35] * wrench_local_o[46];
-                    wrench_local_t[98] = wrench_local_t[40] * wrench_local_t[90];
-                    wrench_local_t[97] = wrench_local_t[97] + wrench_local_t[98];
-                    wrench_local_t[98] = (-0.706825181105366) * wrench_local_t[97];
-                    wrench_local_o[8] = wrench_local_o[8] + wrench_local_t[98];
-                    wrench_local_t[98] = w3 * wrench_local_o[8];
-                    wrench_local_t[92] = 0.706825181105366 * wrench_local_t[92];
-                    wrench_local_t[97] = 0.7073882691671998 * wrench_local_t[97];
-                    wrench_local_t[92] = wrench_local_t[92] + wrench_local_t[97];
-                    wrench_local_t[97] = w4 * wrench_local_t[92];
-                    wrench_local_t[95] = wrench_local_t[0] * wrench_local_t[95];
-                    wrench_local_t[99] = wrench_local_t[21] * wrench_local_t[93];
-                    wrench_local_t[95] = wrench_local_t[95] + wrench_local_t[99];
-                    wrench_local_t[99] = w5 * wrench_local_t[95];
-                    wrench_local_t[97] =
-                        wrench_local_t[98] + wrench_local_t[97] + wrench_local_t[99];
-                    wrench_local_t[98] = wrench_local_t[16] * wrench_local_t[27];
-                    wrench_local_t[99] = wrench_local_t[3] * wrench_local_t[15];
-                    wrench_local_t[16] = wrench_local_o[37] * wrench_local_t[99];
-                    wrench_local_t[16] = wrench_local_t[98] + wrench_local_t[16];
-                    wrench_local_t[98] = wrench_local_t[37] * wrench_local_t[16];
-                    wrench_local_t[19] = wrench_local_t[15] * wrench_local_t[19];
-                    wrench_local_t[100] = wrench_local_t[12] * wrench_local_t[19];
-                    wrench_local_t[98] = wrench_local_t[98] + wrench_local_t[100];
-                    wrench_local_t[100] = wrench_local_o[25] * wrench_local_t[98];
-                    wrench_local_t[101] = wrench_local_o[33] * wrench_local_t[99];
-                    wrench_local_t[102] = wrench_local_o[37] * wrench_local_t[27];
-                    wrench_local_t[101] = wrench_local_t[101] + wrench_local_t[102];
-                    wrench_local_t[102] = wrench_local_t[25] * wrench_local_t[101];
-                    wrench_local_t[103] = wrench_local_t[1] * wrench_local_t[19];
-                    wrench_local_t[104] = wrench_local_t[12] * wrench_local_t[16];
-                    wrench_local_t[103] = wrench_local_t[103] + wrench_local_t[104];
-                    wrench_local_t[104] = wrench_local_t[21] * wrench_local_t[103];
-                    wrench_local_t[102] = wrench_local_t[102] + wrench_local_t[104];
-                    wrench_local_t[104] = wrench_local_t[40] * wrench_local_t[102];
-                    wrench_local_t[100] = wrench_local_t[100] + wrench_local_t[104];
-                    wrench_local_t[104] = 0.7073882691671998 * wrench_local_t[100];
-                    wrench_local_t[105] = wrench_local_o[35] * wrench_local_t[102];
-                    wrench_local_t[106] = wrench_local_t[40] * wrench_local_t[98];
-                    wrench_local_t[105] = wrench_local_t[105] + wrench_local_t[106];
-                    wrench_local_t[106] = (-0.706825181105366) * wrench_local_t[105];
-                    wrench_local_t[104] = wrench_local_t[104] + wrench_local_t[106];
-                    wrench_local_t[106] = w0 * wrench_local_t[104];
-                    wrench_local_t[100] = 0.706825181105366 * wrench_local_t[100];
-                    wrench_local_t[105] = 0.7073882691671998 * wrench_local_t[105];
-                    wrench_local_t[100] = wrench_local_t[100] + wrench_local_t[105];
-                    wrench_local_t[105] = w1 * wrench_local_t[100];
-                    wrench_local_t[103] = wrench_local_t[0] * wrench_local_t[103];
-                    wrench_local_t[107] = wrench_local_t[21] * wrench_local_t[101];
-                    wrench_local_t[103] = wrench_local_t[103] + wrench_local_t[107];
-                    wrench_local_t[107] = w2 * wrench_local_t[103];
-                    wrench_local_t[105] =
-                        wrench_local_t[106] + wrench_local_t[105] + wrench_local_t[107];
-                    wrench_local_t[106] = wrench_local_t[58] * wrench_local_t[105];
-                    wrench_local_t[107] = 0.107 * wrench_local_t[103];
-                    wrench_local_t[108] = 0.384 * wrench_local_t[101];
-                    wrench_local_t[16] = (-0.0825) * wrench_local_t[16];
-                    wrench_local_t[109] = 0.316 * wrench_local_t[27];
-                    wrench_local_t[99] = 0.0825 * wrench_local_t[99];
-                    wrench_local_t[99] = wrench_local_t[109] + wrench_local_t[99];
-                    wrench_local_t[109] =
-                        wrench_local_t[108] + wrench_local_t[16] + wrench_local_t[99];
-                    wrench_local_t[16] = 0.088 * wrench_local_t[102];
-                    wrench_local_t[108] =
-                        wrench_local_t[107] + wrench_local_t[109] + wrench_local_t[16];
-                    wrench_local_t[102] = wrench_local_t[107] + wrench_local_t[108];
-                    wrench_local_t[16] = wrench_local_t[66] * wrench_local_t[102];
-                    wrench_local_t[107] = wrench_local_t[37] * wrench_local_t[80];
-                    wrench_local_t[80] = wrench_local_t[12] * wrench_local_t[77];
-                    wrench_local_t[80] = wrench_local_t[107] + wrench_local_t[80];
-                    wrench_local_t[107] = wrench_local_o[25] * wrench_local_t[80];
-                    wrench_local_t[110] = wrench_local_t[40] * wrench_local_o[30];
-                    wrench_local_t[107] = wrench_local_t[107] + wrench_local_t[110];
-                    wrench_local_t[110] = 0.7073882691671998 * wrench_local_t[107];
-                    wrench_local_o[30] = wrench_local_o[35] * wrench_local_o[30];
-                    wrench_local_o[1] = wrench_local_t[40] * wrench_local_t[80];
-                    wrench_local_o[30] = wrench_local_o[30] + wrench_local_o[1];
-                    wrench_local_o[1] = (-0.706825181105366) * wrench_local_o[30];
-                    wrench_local_t[110] = wrench_local_t[110] + wrench_local_o[1];
-                    wrench_local_o[1] = w0 * wrench_local_t[110];
-                    wrench_local_t[107] = 0.706825181105366 * wrench_local_t[107];
-                    wrench_local_o[30] = 0.7073882691671998 * wrench_local_o[30];
-                    wrench_local_o[30] = wrench_local_t[107] + wrench_local_o[30];
-                    wrench_local_t[107] = w1 * wrench_local_o[30];
-                    wrench_local_t[112] = w2 * wrench_local_o[44];
-                    wrench_local_t[107] =
-                        wrench_local_o[1] + wrench_local_t[107] + wrench_local_t[112];
-                    wrench_local_o[1] = wrench_local_t[70] * wrench_local_t[107];
-                    wrench_local_t[112] = wrench_local_t[16] + wrench_local_o[1];
-                    wrench_local_t[16] = -(wrench_local_t[112]);
-                    wrench_local_o[1] = wrench_local_t[83]
-                        + wrench_local_t[97]
-                        + wrench_local_t[106]
-                        + wrench_local_t[16];
-                    wrench_local_t[112] = wrench_local_o[31] * wrench_local_t[6];
-                    wrench_local_t[16] = -(wrench_local_t[55]);
-                    wrench_local_t[83] = wrench_local_t[112] + wrench_local_t[16];
-                    wrench_local_t[106] = wrench_local_t[1] * wrench_local_t[83];
-                    wrench_local_t[55] = wrench_local_o[37] * wrench_local_t[50];
-                    wrench_local_t[16] = wrench_local_t[12] * wrench_local_t[55];
-                    wrench_local_t[112] = wrench_local_t[106] + wrench_local_t[16];
-                    wrench_local_t[16] = wrench_local_t[0] * wrench_local_t[112];
-                    wrench_local_t[106] = wrench_local_o[33] * wrench_local_t[50];
-                    wrench_local_t[113] = wrench_local_t[21] * wrench_local_t[106];
-                    wrench_local_t[16] = wrench_local_t[16] + wrench_local_t[113];
-                    wrench_local_t[113] = 0.107 * wrench_local_t[16];
-                    wrench_local_t[114] = 0.0825 * wrench_local_t[50];
-                    wrench_local_o[41] = 0.384 * wrench_local_t[106];
-                    wrench_local_t[116] = (-0.0825) * wrench_local_t[55];
-                    wrench_local_o[41] =
-                        wrench_local_t[114] + wrench_local_o[41] + wrench_local_t[116];
-                    wrench_local_t[116] = wrench_local_t[25] * wrench_local_t[106];
-                    wrench_local_t[112] = wrench_local_t[21] * wrench_local_t[112];
-                    wrench_local_t[112] = wrench_local_t[116] + wrench_local_t[112];
-                    wrench_local_t[116] = 0.088 * wrench_local_t[112];
-                    wrench_local_t[116] =
-                        wrench_local_t[113] + wrench_local_o[41] + wrench_local_t[116];
-                    wrench_local_t[113] = wrench_local_t[113] + wrench_local_t[116];
-                    wrench_local_t[117] = wrench_local_t[35] * wrench_local_t[113];
-                    wrench_local_o[31] = wrench_local_o[31] * wrench_local_o[17];
-                    wrench_local_t[118] = wrench_local_o[37] * wrench_local_o[31];
-                    wrench_local_t[119] = wrench_local_t[37] * wrench_local_t[118];
-                    wrench_local_o[40] = wrench_local_t[3] * wrench_local_o[17];
-                    wrench_local_t[121] = wrench_local_t[12] * wrench_local_o[40];
-                    wrench_local_t[119] = wrench_local_t[119] + wrench_local_t[121];
-                    wrench_local_t[121] = wrench_local_o[25] * wrench_local_t[119];
-                    wrench_local_t[122] = wrench_local_o[33] * wrench_local_o[31];
-                    wrench_local_t[123] = wrench_local_t[25] * wrench_local_t[122];
-                    wrench_local_t[124] = wrench_local_t[1] * wrench_local_o[40];
-                    wrench_local_t[125] = wrench_local_t[12] * wrench_local_t[118];
-                    wrench_local_t[124] = wrench_local_t[124] + wrench_local_t[125];
-                    wrench_local_t[125] = wrench_local_t[21] * wrench_local_t[124];
-                    wrench_local_t[123] = wrench_local_t[123] + wrench_local_t[125];
-                    wrench_local_t[125] = wrench_local_t[40] * wrench_local_t[123];
-                    wrench_local_t[121] = wrench_local_t[121] + wrench_local_t[125];
-                    wrench_local_t[125] = 0.7073882691671998 * wrench_local_t[121];
-                    wrench_local_t[126] = wrench_local_o[35] * wrench_local_t[123];
-                    wrench_local_t[127] = wrench_local_t[40] * wrench_local_t[119];
-                    wrench_local_t[126] = wrench_local_t[126] + wrench_local_t[127];
-                    wrench_local_t[127] = (-0.706825181105366) * wrench_local_t[126];
-                    wrench_local_t[125] = wrench_local_t[125] + wrench_local_t[127];
-                    wrench_local_t[127] = w3 * wrench_local_t[125];
-                    wrench_local_t[121] = 0.706825181105366 * wrench_local_t[121];
-                    wrench_local_t[126] = 0.7073882691671998 * wrench_local_t[126];
-                    wrench_local_t[121] = wrench_local_t[121] + wrench_local_t[126];
-                    wrench_local_t[126] = w4 * wrench_local_t[121];
-                    wrench_local_t[124] = wrench_local_t[0] * wrench_local_t[124];
-                    wrench_local_t[128] = wrench_local_t[21] * wrench_local_t[122];
-                    wrench_local_t[124] = wrench_local_t[124] + wrench_local_t[128];
-                    wrench_local_t[128] = w5 * wrench_local_t[124];
-                    wrench_local_t[126] =
-                        wrench_local_t[127] + wrench_local_t[126] + wrench_local_t[128];
-                    wrench_local_t[127] = wrench_local_o[37] * wrench_local_t[4];
-                    wrench_local_t[128] = wrench_local_t[37] * wrench_local_t[127];
-                    wrench_local_t[32] = -(wrench_local_t[32]);
-                    wrench_local_t[129] = wrench_local_t[12] * wrench_local_t[32];
-                    wrench_local_t[128] = wrench_local_t[128] + wrench_local_t[129];
-                    wrench_local_t[129] = wrench_local_o[25] * wrench_local_t[128];
-                    wrench_local_o[39] = wrench_local_o[33] * wrench_local_t[4];
-                    wrench_local_t[131] = wrench_local_t[25] * wrench_local_o[39];
-                    wrench_local_t[132] = wrench_local_t[1] * wrench_local_t[32];
-                    wrench_local_o[9] = wrench_local_t[12] * wrench_local_t[127];
-                    wrench_local_t[132] = wrench_local_t[132] + wrench_local_o[9];
-                    wrench_local_o[9] = wrench_local_t[21] * wrench_local_t[132];
-                    wrench_local_t[131] = wrench_local_t[131] + wrench_local_o[9];
-                    wrench_local_o[9] = wrench_local_t[40] * wrench_local_t[131];
-                    wrench_local_t[129] = wrench_local_t[129] + wrench_local_o[9];
-                    wrench_local_o[9] = 0.7073882691671998 * wrench_local_t[129];
-                    wrench_local_t[134] = wrench_local_o[35] * wrench_local_t[131];
-                    wrench_local_t[135] = wrench_local_t[40] * wrench_local_t[128];
-                    wrench_local_t[134] = wrench_local_t[134] + wrench_local_t[135];
-                    wrench_local_t[135] = (-0.706825181105366) * wrench_local_t[134];
-                    wrench_local_o[9] = wrench_local_o[9] + wrench_local_t[135];
-                    wrench_local_t[135] = w0 * wrench_local_o[9];
-                    wrench_local_t[129] = 0.706825181105366 * wrench_local_t[129];
-                    wrench_local_t[134] = 0.7073882691671998 * wrench_local_t[134];
-                    wrench_local_t[129] = wrench_local_t[129] + wrench_local_t[134];
-                    wrench_local_t[134] = w1 * wrench_local_t[129];
-                    wrench_local_t[132] = wrench_local_t[0] * wrench_local_t[132];
-                    wrench_local_t[136] = wrench_local_t[21] * wrench_local_o[39];
-                    wrench_local_t[132] = wrench_local_t[132] + wrench_local_t[136];
-                    wrench_local_t[136] = w2 * wrench_local_t[132];
-                    wrench_local_t[134] =
-                        wrench_local_t[135] + wrench_local_t[134] + wrench_local_t[136];
-                    wrench_local_t[135] = wrench_local_t[58] * wrench_local_t[134];
-                    wrench_local_t[136] = 0.107 * wrench_local_t[132];
-                    wrench_local_t[137] = 0.0825 * wrench_local_t[4];
-                    wrench_local_t[138] = 0.384 * wrench_local_o[39];
-                    wrench_local_t[127] = (-0.0825) * wrench_local_t[127];
-                    wrench_local_t[127] =
-                        wrench_local_t[137] + wrench_local_t[138] + wrench_local_t[127];
-                    wrench_local_t[137] = 0.088 * wrench_local_t[131];
-                    wrench_local_t[138] =
-                        wrench_local_t[136] + wrench_local_t[127] + wrench_local_t[137];
-                    wrench_local_t[131] = wrench_local_t[136] + wrench_local_t[138];
-                    wrench_local_t[137] = wrench_local_t[66] * wrench_local_t[131];
-                    wrench_local_t[136] = wrench_local_t[37] * wrench_local_t[55];
-                    wrench_local_t[55] = wrench_local_t[12] * wrench_local_t[83];
-                    wrench_local_t[55] = wrench_local_t[136] + wrench_local_t[55];
-                    wrench_local_t[136] = wrench_local_o[25] * wrench_local_t[55];
-                    wrench_local_t[139] = wrench_local_t[40] * wrench_local_t[112];
-                    wrench_local_t[136] = wrench_local_t[136] + wrench_local_t[139];
-                    wrench_local_t[139] = 0.7073882691671998 * wrench_local_t[136];
-                    wrench_local_t[112] = wrench_local_o[35] * wrench_local_t[112];
-                    wrench_local_o[2] = wrench_local_t[40] * wrench_local_t[55];
-                    wrench_local_t[112] = wrench_local_t[112] + wrench_local_o[2];
-                    wrench_local_o[2] = (-0.706825181105366) * wrench_local_t[112];
-                    wrench_local_t[139] = wrench_local_t[139] + wrench_local_o[2];
-                    wrench_local_o[2] = w0 * wrench_local_t[139];
-                    wrench_local_t[136] = 0.706825181105366 * wrench_local_t[136];
-                    wrench_local_t[112] = 0.7073882691671998 * wrench_local_t[112];
-                    wrench_local_t[112] = wrench_local_t[136] + wrench_local_t[112];
-                    wrench_local_t[136] = w1 * wrench_local_t[112];
-                    wrench_local_o[45] = w2 * wrench_local_t[16];
-                    wrench_local_t[136] =
-                        wrench_local_o[2] + wrench_local_t[136] + wrench_local_o[45];
-                    wrench_local_o[2] = wrench_local_t[70] * wrench_local_t[136];
-                    wrench_local_o[45] = wrench_local_t[137] + wrench_local_o[2];
-                    wrench_local_t[137] = -(wrench_local_o[45]);
-                    wrench_local_o[2] = wrench_local_t[117]
-                        + wrench_local_t[126]
-                        + wrench_local_t[135]
-                        + wrench_local_t[137];
-                    wrench_local_o[45] = -(wrench_local_o[42]);
-                    wrench_local_t[117] = wrench_local_t[12] * wrench_local_o[45];
-                    wrench_local_t[135] = wrench_local_t[0] * wrench_local_t[117];
-                    wrench_local_t[137] = wrench_local_t[21] * wrench_local_t[53];
-                    wrench_local_t[135] = wrench_local_t[135] + wrench_local_t[137];
-                    wrench_local_t[137] = 0.107 * wrench_local_t[135];
-                    wrench_local_t[142] = 0.384 * wrench_local_t[53];
-                    wrench_local_t[143] = (-0.0825) * wrench_local_o[45];
-                    wrench_local_t[142] = wrench_local_t[142] + wrench_local_t[143];
-                    wrench_local_t[143] = wrench_local_t[25] * wrench_local_t[53];
-                    wrench_local_t[117] = wrench_local_t[21] * wrench_local_t[117];
-                    wrench_local_t[117] = wrench_local_t[143] + wrench_local_t[117];
-                    wrench_local_t[143] = 0.088 * wrench_local_t[117];
-                    wrench_local_t[143] =
-                        wrench_local_t[137] + wrench_local_t[142] + wrench_local_t[143];
-                    wrench_local_t[137] = wrench_local_t[137] + wrench_local_t[143];
-                    wrench_local_t[144] = wrench_local_t[35] * wrench_local_t[137];
-                    wrench_local_o[38] = wrench_local_t[7] * wrench_local_o[37];
-                    wrench_local_t[3] = wrench_local_t[3] * wrench_local_t[45];
-                    wrench_local_t[146] = wrench_local_o[33] * wrench_local_t[3];
-                    wrench_local_o[38] = wrench_local_o[38] + wrench_local_t[146];
-                    wrench_local_t[146] = -(wrench_local_o[38]);
-                    wrench_local_t[147] = wrench_local_t[37] * wrench_local_t[146];
-                    wrench_local_o[29] = wrench_local_o[25] * wrench_local_t[147];
-                    wrench_local_o[33] = wrench_local_o[33] * wrench_local_t[88];
-                    wrench_local_o[37] = wrench_local_o[37] * wrench_local_t[3];
-                    wrench_local_o[33] = wrench_local_o[33] + wrench_local_o[37];
-                    wrench_local_o[37] = wrench_local_t[25] * wrench_local_o[33];
-                    wrench_local_t[149] = wrench_local_t[12] * wrench_local_t[146];
-                    wrench_local_o[10] = wrench_local_t[21] * wrench_local_t[149];
-                    wrench_local_o[37] = wrench_local_o[37] + wrench_local_o[10];
-                    wrench_local_o[10] = wrench_local_t[40] * wrench_local_o[37];
-                    wrench_local_o[29] = wrench_local_o[29] + wrench_local_o[10];
-                    wrench_local_o[10] = 0.7073882691671998 * wrench_local_o[29];
-                    wrench_local_t[151] = wrench_local_o[35] * wrench_local_o[37];
-                    wrench_local_t[152] = wrench_local_t[40] * wrench_local_t[147];
-                    wrench_local_t[151] = wrench_local_t[151] + wrench_local_t[152];
-                    wrench_local_t[152] = (-0.706825181105366) * wrench_local_t[151];
-                    wrench_local_o[10] = wrench_local_o[10] + wrench_local_t[152];
-                    wrench_local_t[152] = w3 * wrench_local_o[10];
-                    wrench_local_o[29] = 0.706825181105366 * wrench_local_o[29];
-                    wrench_local_t[151] = 0.7073882691671998 * wrench_local_t[151];
-                    wrench_local_o[29] = wrench_local_o[29] + wrench_local_t[151];
-                    wrench_local_t[151] = w4 * wrench_local_o[29];
-                    wrench_local_t[149] = wrench_local_t[0] * wrench_local_t[149];
-                    wrench_local_t[153] = wrench_local_t[21] * wrench_local_o[33];
-                    wrench_local_t[149] = wrench_local_t[149] + wrench_local_t[153];
-                    wrench_local_t[153] = w5 * wrench_local_t[149];
-                    wrench_local_t[151] =
-                        wrench_local_t[152] + wrench_local_t[151] + wrench_local_t[153];
-                    wrench_local_t[152] = -(wrench_local_t[34]);
-                    wrench_local_t[153] = wrench_local_t[37] * wrench_local_t[152];
-                    wrench_local_t[154] = wrench_local_o[25] * wrench_local_t[153];
-                    wrench_local_o[47] = wrench_local_t[25] * wrench_local_t[31];
-                    wrench_local_t[156] = wrench_local_t[12] * wrench_local_t[152];
-                    wrench_local_t[157] = wrench_local_t[21] * wrench_local_t[156];
-                    wrench_local_o[47] = wrench_local_o[47] + wrench_local_t[157];
-                    wrench_local_t[157] = wrench_local_t[40] * wrench_local_o[47];
-                    wrench_local_t[154] = wrench_local_t[154] + wrench_local_t[157];
-                    wrench_local_t[157] = 0.7073882691671998 * wrench_local_t[154];
-                    wrench_local_t[158] = wrench_local_o[35] * wrench_local_o[47];
-                    wrench_local_o[12] = wrench_local_t[40] * wrench_local_t[153];
-                    wrench_local_t[158] = wrench_local_t[158] + wrench_local_o[12];
-                    wrench_local_o[12] = (-0.706825181105366) * wrench_local_t[158];
-                    wrench_local_t[157] = wrench_local_t[157] + wrench_local_o[12];
-                    wrench_local_o[12] = w0 * wrench_local_t[157];
-                    wrench_local_t[154] = 0.706825181105366 * wrench_local_t[154];
-                    wrench_local_t[158] = 0.7073882691671998 * wrench_local_t[158];
-                    wrench_local_t[154] = wrench_local_t[154] + wrench_local_t[158];
-                    wrench_local_t[158] = w1 * wrench_local_t[154];
-                    wrench_local_t[156] = wrench_local_t[0] * wrench_local_t[156];
-                    wrench_local_t[160] = wrench_local_t[21] * wrench_local_t[31];
-                    wrench_local_t[156] = wrench_local_t[156] + wrench_local_t[160];
-                    wrench_local_t[160] = w2 * wrench_local_t[156];
-                    wrench_local_t[158] =
-                        wrench_local_o[12] + wrench_local_t[158] + wrench_local_t[160];
-                    wrench_local_o[12] = wrench_local_t[58] * wrench_local_t[158];
-                    wrench_local_t[160] = 0.107 * wrench_local_t[156];
-                    wrench_local_t[161] = 0.384 * wrench_local_t[31];
-                    wrench_local_t[152] = (-0.0825) * wrench_local_t[152];
-                    wrench_local_t[152] = wrench_local_t[161] + wrench_local_t[152];
-                    wrench_local_t[161] = 0.088 * wrench_local_o[47];
-                    wrench_local_o[47] =
-                        wrench_local_t[160] + wrench_local_t[152] + wrench_local_t[161];
-                    wrench_local_t[161] = wrench_local_t[160] + wrench_local_o[47];
-                    wrench_local_t[160] = wrench_local_t[66] * wrench_local_t[161];
-                    wrench_local_o[45] = wrench_local_t[37] * wrench_local_o[45];
-                    wrench_local_t[162] = wrench_local_o[25] * wrench_local_o[45];
-                    wrench_local_t[163] = wrench_local_t[40] * wrench_local_t[117];
-                    wrench_local_t[162] = wrench_local_t[162] + wrench_local_t[163];
-                    wrench_local_t[163] = 0.7073882691671998 * wrench_local_t[162];
-                    wrench_local_t[117] = wrench_local_o[35] * wrench_local_t[117];
-                    wrench_local_o[3] = wrench_local_t[40] * wrench_local_o[45];
-                    wrench_local_t[117] = wrench_local_t[117] + wrench_local_o[3];
-                    wrench_local_o[3] = (-0.706825181105366) * wrench_local_t[117];
-                    wrench_local_t[163] = wrench_local_t[163] + wrench_local_o[3];
-                    wrench_local_o[3] = w0 * wrench_local_t[163];
-                    wrench_local_t[162] = 0.706825181105366 * wrench_local_t[162];
-                    wrench_local_t[117] = 0.7073882691671998 * wrench_local_t[117];
-                    wrench_local_t[117] = wrench_local_t[162] + wrench_local_t[117];
-                    wrench_local_t[162] = w1 * wrench_local_t[117];
-                    wrench_local_t[165] = w2 * wrench_local_t[135];
-                    wrench_local_t[162] =
-                        wrench_local_o[3] + wrench_local_t[162] + wrench_local_t[165];
-                    wrench_local_o[3] = wrench_local_t[70] * wrench_local_t[162];
-                    wrench_local_t[165] = wrench_local_t[160] + wrench_local_o[3];
-                    wrench_local_t[160] = -(wrench_local_t[165]);
-                    wrench_local_o[3] = wrench_local_t[144]
-                        + wrench_local_t[151]
-                        + wrench_local_o[12]
-                        + wrench_local_t[160];
-                    wrench_local_t[165] = wrench_local_t[0] * wrench_local_t[62];
-                    wrench_local_t[144] = 0.107 * wrench_local_t[165];
-                    wrench_local_o[12] = wrench_local_t[21] * wrench_local_t[62];
-                    wrench_local_t[160] = 0.088 * wrench_local_o[12];
-                    wrench_local_t[160] = wrench_local_t[144] + wrench_local_t[160];
-                    wrench_local_t[144] = wrench_local_t[144] + wrench_local_t[160];
-                    wrench_local_t[166] = wrench_local_t[35] * wrench_local_t[144];
-                    wrench_local_t[1] = wrench_local_t[1] * wrench_local_o[31];
-                    wrench_local_t[167] = wrench_local_t[12] * wrench_local_o[33];
-                    wrench_local_t[1] = wrench_local_t[1] + wrench_local_t[167];
-                    wrench_local_t[167] = -(wrench_local_t[1]);
-                    wrench_local_t[168] = wrench_local_o[25] * wrench_local_t[167];
-                    wrench_local_t[37] = wrench_local_t[37] * wrench_local_o[33];
-                    wrench_local_t[12] = wrench_local_t[12] * wrench_local_o[31];
-                    wrench_local_t[12] = wrench_local_t[37] + wrench_local_t[12];
-                    wrench_local_t[37] = wrench_local_t[21] * wrench_local_t[12];
-                    wrench_local_o[11] = wrench_local_t[40] * wrench_local_t[37];
-                    wrench_local_t[168] = wrench_local_t[168] + wrench_local_o[11];
-                    wrench_local_o[11] = 0.7073882691671998 * wrench_local_t[168];
-                    wrench_local_t[170] = wrench_local_o[35] * wrench_local_t[37];
-                    wrench_local_t[171] = wrench_local_t[40] * wrench_local_t[167];
-                    wrench_local_t[170] = wrench_local_t[170] + wrench_local_t[171];
-                    wrench_local_t[171] = (-0.706825181105366) * wrench_local_t[170];
-                    wrench_local_o[11] = wrench_local_o[11] + wrench_local_t[171];
-                    wrench_local_t[171] = w3 * wrench_local_o[11];
-                    wrench_local_t[168] = 0.706825181105366 * wrench_local_t[168];
-                    wrench_local_t[170] = 0.7073882691671998 * wrench_local_t[170];
-                    wrench_local_t[168] = wrench_local_t[168] + wrench_local_t[170];
-                    wrench_local_t[170] = w4 * wrench_local_t[168];
-                    wrench_local_t[172] = wrench_local_t[0] * wrench_local_t[12];
-                    wrench_local_t[173] = w5 * wrench_local_t[172];
-                    wrench_local_t[170] =
-                        wrench_local_t[171] + wrench_local_t[170] + wrench_local_t[173];
-                    wrench_local_t[171] = -(wrench_local_t[28]);
-                    wrench_local_t[173] = wrench_local_o[25] * wrench_local_t[171];
-                    wrench_local_t[28] = wrench_local_t[21] * wrench_local_t[38];
-                    wrench_local_t[174] = wrench_local_t[40] * wrench_local_t[28];
-                    wrench_local_t[173] = wrench_local_t[173] + wrench_local_t[174];
-                    wrench_local_t[174] = 0.7073882691671998 * wrench_local_t[173];
-                    wrench_local_t[175] = wrench_local_o[35] * wrench_local_t[28];
-                    wrench_local_t[176] = wrench_local_t[40] * wrench_local_t[171];
-                    wrench_local_t[175] = wrench_local_t[175] + wrench_local_t[176];
-                    wrench_local_t[176] = (-0.706825181105366) * wrench_local_t[175];
-                    wrench_local_t[174] = wrench_local_t[174] + wrench_local_t[176];
-                    wrench_local_t[176] = w0 * wrench_local_t[174];
-                    wrench_local_t[173] = 0.706825181105366 * wrench_local_t[173];
-                    wrench_local_t[175] = 0.7073882691671998 * wrench_local_t[175];
-                    wrench_local_t[173] = wrench_local_t[173] + wrench_local_t[175];
-                    wrench_local_t[175] = w1 * wrench_local_t[173];
-                    wrench_local_t[177] = wrench_local_t[0] * wrench_local_t[38];
-                    wrench_local_t[178] = w2 * wrench_local_t[177];
-                    wrench_local_t[175] =
-                        wrench_local_t[176] + wrench_local_t[175] + wrench_local_t[178];
-                    wrench_local_t[176] = wrench_local_t[58] * wrench_local_t[175];
-                    wrench_local_t[178] = 0.107 * wrench_local_t[177];
-                    wrench_local_t[28] = 0.088 * wrench_local_t[28];
-                    wrench_local_t[28] = wrench_local_t[178] + wrench_local_t[28];
-                    wrench_local_t[178] = wrench_local_t[178] + wrench_local_t[28];
-                    wrench_local_t[179] = wrench_local_t[66] * wrench_local_t[178];
-                    wrench_local_t[48] = -(wrench_local_t[48]);
-                    wrench_local_t[180] = wrench_local_o[25] * wrench_local_t[48];
-                    wrench_local_t[181] = wrench_local_t[40] * wrench_local_o[12];
-                    wrench_local_t[180] = wrench_local_t[180] + wrench_local_t[181];
-                    wrench_local_t[181] = 0.7073882691671998 * wrench_local_t[180];
-                    wrench_local_o[12] = wrench_local_o[35] * wrench_local_o[12];
-                    wrench_local_o[4] = wrench_local_t[40] * wrench_local_t[48];
-                    wrench_local_o[12] = wrench_local_o[12] + wrench_local_o[4];
-                    wrench_local_o[4] = (-0.706825181105366) * wrench_local_o[12];
-                    wrench_local_t[181] = wrench_local_t[181] + wrench_local_o[4];
-                    wrench_local_o[4] = w0 * wrench_local_t[181];
-                    wrench_local_t[180] = 0.706825181105366 * wrench_local_t[180];
-                    wrench_local_o[12] = 0.7073882691671998 * wrench_local_o[12];
-                    wrench_local_o[12] = wrench_local_t[180] + wrench_local_o[12];
-                    wrench_local_t[180] = w1 * wrench_local_o[12];
-                    wrench_local_o[6] = w2 * wrench_local_t[165];
-                    wrench_local_t[180] =
-                        wrench_local_o[4] + wrench_local_t[180] + wrench_local_o[6];
-                    wrench_local_o[4] = wrench_local_t[70] * wrench_local_t[180];
-                    wrench_local_o[6] = wrench_local_t[179] + wrench_local_o[4];
-                    wrench_local_t[179] = -(wrench_local_o[6]);
-                    wrench_local_o[4] = wrench_local_t[166]
-                        + wrench_local_t[170]
-                        + wrench_local_t[176]
-                        + wrench_local_t[179];
-                    wrench_local_o[6] = 0.107 * wrench_local_t[59];
-                    wrench_local_t[166] = -(wrench_local_t[56]);
-                    wrench_local_t[176] = 0.088 * wrench_local_t[166];
-                    wrench_local_t[179] = wrench_local_o[6] + wrench_local_t[176];
-                    wrench_local_t[176] = wrench_local_o[6] + wrench_local_t[179];
-                    wrench_local_o[6] = wrench_local_t[35] * wrench_local_t[176];
-                    wrench_local_t[0] = wrench_local_t[0] * wrench_local_t[1];
-                    wrench_local_t[184] = wrench_local_t[21] * wrench_local_o[38];
-                    wrench_local_t[0] = wrench_local_t[0] + wrench_local_t[184];
-                    wrench_local_t[184] = -(wrench_local_t[0]);
-                    wrench_local_o[19] = wrench_local_t[40] * wrench_local_t[184];
-                    wrench_local_t[186] = 0.7073882691671998 * wrench_local_o[19];
-                    wrench_local_t[187] = wrench_local_o[35] * wrench_local_t[184];
-                    wrench_local_t[188] = (-0.706825181105366) * wrench_local_t[187];
-                    wrench_local_t[186] = wrench_local_t[186] + wrench_local_t[188];
-                    wrench_local_t[188] = w3 * wrench_local_t[186];
-                    wrench_local_o[19] = 0.706825181105366 * wrench_local_o[19];
-                    wrench_local_t[187] = 0.7073882691671998 * wrench_local_t[187];
-                    wrench_local_o[19] = wrench_local_o[19] + wrench_local_t[187];
-                    wrench_local_t[187] = w4 * wrench_local_o[19];
-                    wrench_local_t[25] = wrench_local_t[25] * wrench_local_o[38];
-                    wrench_local_t[1] = wrench_local_t[21] * wrench_local_t[1];
-                    wrench_local_t[21] = wrench_local_t[25] + wrench_local_t[1];
-                    wrench_local_t[1] = w5 * wrench_local_t[21];
-                    wrench_local_t[25] =
-                        wrench_local_t[188] + wrench_local_t[187] + wrench_local_t[1];
-                    wrench_local_t[1] = -(wrench_local_t[33]);
-                    wrench_local_t[187] = wrench_local_t[40] * wrench_local_t[1];
-                    wrench_local_t[188] = 0.7073882691671998 * wrench_local_t[187];
-                    wrench_local_t[189] = wrench_local_o[35] * wrench_local_t[1];
-                    wrench_local_o[22] = (-0.706825181105366) * wrench_local_t[189];
-                    wrench_local_t[188] = wrench_local_t[188] + wrench_local_o[22];
-                    wrench_local_o[22] = w0 * wrench_local_t[188];
-                    wrench_local_t[187] = 0.706825181105366 * wrench_local_t[187];
-                    wrench_local_t[189] = 0.7073882691671998 * wrench_local_t[189];
-                    wrench_local_t[187] = wrench_local_t[187] + wrench_local_t[189];
-                    wrench_local_t[189] = w1 * wrench_local_t[187];
-                    wrench_local_t[191] = w2 * wrench_local_t[41];
-                    wrench_local_t[189] =
-                        wrench_local_o[22] + wrench_local_t[189] + wrench_local_t[191];
-                    wrench_local_o[22] = wrench_local_t[58] * wrench_local_t[189];
-                    wrench_local_t[191] = 0.107 * wrench_local_t[41];
-                    wrench_local_t[1] = 0.088 * wrench_local_t[1];
-                    wrench_local_t[1] = wrench_local_t[191] + wrench_local_t[1];
-                    wrench_local_t[191] = wrench_local_t[191] + wrench_local_t[1];
-                    wrench_local_o[15] = wrench_local_t[66] * wrench_local_t[191];
-                    wrench_local_t[193] = wrench_local_t[40] * wrench_local_t[166];
-                    wrench_local_o[36] = 0.7073882691671998 * wrench_local_t[193];
-                    wrench_local_t[166] = wrench_local_o[35] * wrench_local_t[166];
-                    wrench_local_o[5] = (-0.706825181105366) * wrench_local_t[166];
-                    wrench_local_o[36] = wrench_local_o[36] + wrench_local_o[5];
-                    wrench_local_o[5] = w0 * wrench_local_o[36];
-                    wrench_local_t[193] = 0.706825181105366 * wrench_local_t[193];
-                    wrench_local_t[166] = 0.7073882691671998 * wrench_local_t[166];
-                    wrench_local_t[166] = wrench_local_t[193] + wrench_local_t[166];
-                    wrench_local_t[193] = w1 * wrench_local_t[166];
-                    wrench_local_t[196] = w2 * wrench_local_t[59];
-                    wrench_local_t[193] =
-                        wrench_local_o[5] + wrench_local_t[193] + wrench_local_t[196];
-                    wrench_local_o[5] = wrench_local_t[70] * wrench_local_t[193];
-                    wrench_local_t[196] = wrench_local_o[15] + wrench_local_o[5];
-                    wrench_local_o[15] = -(wrench_local_t[196]);
-                    wrench_local_o[5] = wrench_local_o[6]
-                        + wrench_local_t[25]
-                        + wrench_local_o[22]
-                        + wrench_local_o[15];
-                    wrench_local_t[196] = wrench_local_o[35] * wrench_local_t[21];
-                    wrench_local_o[6] = wrench_local_t[40] * wrench_local_t[12];
-                    wrench_local_o[22] = wrench_local_t[196] + wrench_local_o[6];
-                    wrench_local_o[15] = 0.7073882691671998 * wrench_local_o[22];
-                    wrench_local_o[35] = wrench_local_o[25] * wrench_local_t[12];
-                    wrench_local_o[6] = wrench_local_t[40] * wrench_local_t[21];
-                    wrench_local_t[196] = wrench_local_o[35] + wrench_local_o[6];
-                    wrench_local_o[25] = -(wrench_local_t[196]);
-                    wrench_local_t[40] = (-0.706825181105366) * wrench_local_o[25];
-                    wrench_local_o[35] = wrench_local_o[15] + wrench_local_t[40];
-                    wrench_local_o[6] = w3 * wrench_local_o[35];
-                    wrench_local_t[40] = 0.706825181105366 * wrench_local_o[22];
-                    wrench_local_o[25] = 0.7073882691671998 * wrench_local_o[25];
-                    wrench_local_o[25] = wrench_local_t[40] + wrench_local_o[25];
-                    wrench_local_t[40] = w4 * wrench_local_o[25];
-                    wrench_local_t[40] = wrench_local_o[6] + wrench_local_t[40];
-                    wrench_local_o[6] = -(wrench_local_t[39]);
-                    wrench_local_t[39] = (-0.706825181105366) * wrench_local_o[6];
-                    wrench_local_t[39] = wrench_local_t[47] + wrench_local_t[39];
-                    wrench_local_t[47] = w0 * wrench_local_t[39];
-                    wrench_local_t[44] = 0.706825181105366 * wrench_local_t[44];
-                    wrench_local_o[6] = 0.7073882691671998 * wrench_local_o[6];
-                    wrench_local_t[44] = wrench_local_t[44] + wrench_local_o[6];
-                    wrench_local_o[6] = w1 * wrench_local_t[44];
-                    wrench_local_t[47] = wrench_local_t[47] + wrench_local_o[6];
-                    wrench_local_o[6] = wrench_local_t[58] * wrench_local_t[47];
-                    wrench_local_o[21] = -(wrench_local_o[21]);
-                    wrench_local_t[197] = (-0.706825181105366) * wrench_local_o[21];
-                    wrench_local_o[20] = wrench_local_o[20] + wrench_local_t[197];
-                    wrench_local_t[197] = w0 * wrench_local_o[20];
-                    wrench_local_t[65] = 0.706825181105366 * wrench_local_t[65];
-                    wrench_local_o[21] = 0.7073882691671998 * wrench_local_o[21];
-                    wrench_local_o[21] = wrench_local_t[65] + wrench_local_o[21];
-                    wrench_local_t[65] = w1 * wrench_local_o[21];
-                    wrench_local_t[65] = wrench_local_t[197] + wrench_local_t[65];
-                    wrench_local_t[197] = -(wrench_local_t[70]);
-                    wrench_local_t[198] = wrench_local_t[65] * wrench_local_t[197];
-                    wrench_local_o[6] =
-                        wrench_local_t[40] + wrench_local_o[6] + wrench_local_t[198];
-                    wrench_local_t[198] = w3 * wrench_local_t[64];
-                    wrench_local_t[64] = w4 * wrench_local_t[67];
-                    wrench_local_t[67] = w5 * wrench_local_t[56];
-                    wrench_local_t[64] =
-                        wrench_local_t[198] + wrench_local_t[64] + wrench_local_t[67];
-                    wrench_local_t[67] = wrench_local_o[14] * wrench_local_t[64];
-                    wrench_local_t[198] = 0.107 * wrench_local_t[0];
-                    wrench_local_t[199] = (-0.0825) * wrench_local_o[33];
-                    wrench_local_t[200] = 0.384 * wrench_local_o[38];
-                    wrench_local_t[3] = 0.0825 * wrench_local_t[3];
-                    wrench_local_o[27] = 0.316 * wrench_local_t[7];
-                    wrench_local_t[202] = 0.333 + wrench_local_o[27];
-                    wrench_local_t[3] = wrench_local_t[3] + wrench_local_t[202];
-                    wrench_local_t[199] =
-                        wrench_local_t[199] + wrench_local_t[200] + wrench_local_t[3];
-                    wrench_local_t[200] = 0.088 * wrench_local_t[21];
-                    wrench_local_t[200] =
-                        wrench_local_t[198] + wrench_local_t[199] + wrench_local_t[200];
-                    wrench_local_t[198] = wrench_local_t[198] + wrench_local_t[200];
-                    wrench_local_t[203] = (-0.333) + wrench_local_t[198];
-                    wrench_local_t[204] = wrench_local_o[13] * wrench_local_t[203];
-                    wrench_local_t[204] = wrench_local_t[66] * wrench_local_t[204];
-                    wrench_local_t[203] = wrench_local_o[14] * wrench_local_t[203];
-                    wrench_local_t[203] = wrench_local_t[35] * wrench_local_t[203];
-                    wrench_local_t[205] = wrench_local_t[6] * wrench_local_t[58];
-                    wrench_local_o[16] = wrench_local_o[14] * wrench_local_t[23];
-                    wrench_local_t[207] = wrench_local_o[14] * wrench_local_t[70];
+                    wrench_local_t[33] = -(wrench_local_t[31]);
+                    wrench_local_t[31] = wrench_local_t[2] * wrench_local_t[33];
+                    wrench_local_o[24] = wrench_local_o[18] * wrench_local_o[3];
+                    wrench_local_o[2] = -(wrench_local_o[24]);
+                    wrench_local_t[36] = wrench_local_t[12] * wrench_local_o[2];
+                    wrench_local_t[9] = wrench_local_o[19] * wrench_local_t[9];
+                    wrench_local_t[32] = wrench_local_t[4] * wrench_local_t[32];
+                    wrench_local_t[9] = wrench_local_t[9] + wrench_local_t[32];
+                    wrench_local_t[32] = wrench_local_t[17] * wrench_local_t[9];
+                    wrench_local_t[32] = wrench_local_t[36] + wrench_local_t[32];
+                    wrench_local_t[36] = wrench_local_t[11] * wrench_local_t[32];
+                    wrench_local_t[31] = wrench_local_t[31] + wrench_local_t[36];
+                    wrench_local_t[36] = wrench_local_t[1] * wrench_local_t[31];
+                    wrench_local_t[37] = wrench_local_t[12] * wrench_local_t[9];
+                    wrench_local_t[38] = wrench_local_t[17] * wrench_local_o[24];
+                    wrench_local_t[37] = wrench_local_t[37] + wrench_local_t[38];
+                    wrench_local_t[38] = wrench_local_t[19] * wrench_local_t[37];
+                    wrench_local_t[36] = wrench_local_t[36] + wrench_local_t[38];
+                    wrench_local_t[38] = w5 * wrench_local_t[36];
+                    wrench_local_t[39] = wrench_local_t[23] * wrench_local_t[32];
+                    wrench_local_o[34] = wrench_local_t[11] * wrench_local_t[33];
+                    wrench_local_t[39] = wrench_local_t[39] + wrench_local_o[34];
+                    wrench_local_o[34] = wrench_local_t[22] * wrench_local_t[39];
+                    wrench_local_t[41] = wrench_local_t[27] * wrench_local_t[37];
+                    wrench_local_t[31] = wrench_local_t[19] * wrench_local_t[31];
+                    wrench_local_t[31] = wrench_local_t[41] + wrench_local_t[31];
+                    wrench_local_t[41] = wrench_local_t[26] * wrench_local_t[31];
+                    wrench_local_o[34] = wrench_local_o[34] + wrench_local_t[41];
+                    wrench_local_t[41] = 0.7073882691671998 * wrench_local_o[34];
+                    wrench_local_t[42] = wrench_local_o[17] * wrench_local_t[31];
+                    wrench_local_t[43] = wrench_local_t[26] * wrench_local_t[39];
+                    wrench_local_t[42] = wrench_local_t[42] + wrench_local_t[43];
+                    wrench_local_t[43] = (-0.706825181105366) * wrench_local_t[42];
+                    wrench_local_t[41] = wrench_local_t[41] + wrench_local_t[43];
+                    wrench_local_t[43] = w3 * wrench_local_t[41];
+                    wrench_local_o[34] = 0.706825181105366 * wrench_local_o[34];
+                    wrench_local_t[42] = 0.7073882691671998 * wrench_local_t[42];
+                    wrench_local_o[34] = wrench_local_o[34] + wrench_local_t[42];
+                    wrench_local_t[42] = w4 * wrench_local_o[34];
+                    wrench_local_t[38] =
+                        wrench_local_t[38] + wrench_local_t[43] + wrench_local_t[42];
+                    wrench_local_t[42] = wrench_local_o[18] * wrench_local_t[38];
+                    wrench_local_t[43] = wrench_local_t[30] + wrench_local_t[42];
+                    wrench_local_t[30] = -(wrench_local_t[43]);
+                    wrench_local_t[42] = 0.107 * wrench_local_t[36];
+                    wrench_local_t[43] = (-0.0825) * wrench_local_t[32];
+                    wrench_local_t[32] = 0.384 * wrench_local_t[37];
+                    wrench_local_t[44] = 0.316 * wrench_local_o[24];
+                    wrench_local_t[9] = 0.0825 * wrench_local_t[9];
+                    wrench_local_t[9] = wrench_local_t[44] + wrench_local_t[9];
+                    wrench_local_t[44] =
+                        wrench_local_t[43] + wrench_local_t[32] + wrench_local_t[9];
+                    wrench_local_t[32] = 0.088 * wrench_local_t[31];
+                    wrench_local_t[43] =
+                        wrench_local_t[42] + wrench_local_t[44] + wrench_local_t[32];
+                    wrench_local_t[31] = wrench_local_t[42] + wrench_local_t[43];
+                    wrench_local_t[32] = wrench_local_t[6] * wrench_local_o[3];
+                    wrench_local_t[42] = wrench_local_t[2] * wrench_local_t[32];
+                    wrench_local_t[6] = -(wrench_local_t[7] * wrench_local_t[12]);
+                    wrench_local_t[2] = -(wrench_local_t[4] * wrench_local_o[3]);
+                    wrench_local_t[4] = wrench_local_t[17] * wrench_local_t[2];
+                    wrench_local_o[3] = wrench_local_t[6] + wrench_local_t[4];
+                    wrench_local_t[4] = wrench_local_t[11] * wrench_local_o[3];
+                    wrench_local_t[6] = wrench_local_t[42] + wrench_local_t[4];
+                    wrench_local_t[4] = wrench_local_t[1] * wrench_local_t[6];
+                    wrench_local_t[42] = wrench_local_t[7] * wrench_local_t[17];
+                    wrench_local_t[1] = wrench_local_t[12] * wrench_local_t[2];
+                    wrench_local_t[17] = wrench_local_t[42] + wrench_local_t[1];
+                    wrench_local_t[12] = wrench_local_t[19] * wrench_local_t[17];
+                    wrench_local_t[1] = wrench_local_t[4] + wrench_local_t[12];
+                    wrench_local_t[42] = w2 * wrench_local_t[1];
+                    wrench_local_t[4] = wrench_local_t[23] * wrench_local_o[3];
+                    wrench_local_t[12] = wrench_local_t[11] * wrench_local_t[32];
+                    wrench_local_t[23] = wrench_local_t[4] + wrench_local_t[12];
+                    wrench_local_t[11] = wrench_local_t[22] * wrench_local_t[23];
+                    wrench_local_t[4] = wrench_local_t[27] * wrench_local_t[17];
+                    wrench_local_t[12] = wrench_local_t[19] * wrench_local_t[6];
+                    wrench_local_t[22] = wrench_local_t[4] + wrench_local_t[12];
+                    wrench_local_t[27] = wrench_local_t[26] * wrench_local_t[22];
+                    wrench_local_t[6] = wrench_local_t[11] + wrench_local_t[27];
+                    wrench_local_t[19] = 0.7073882691671998 * wrench_local_t[6];
+                    wrench_local_t[4] = wrench_local_o[17] * wrench_local_t[22];
+                    wrench_local_t[12] = wrench_local_t[26] * wrench_local_t[23];
+                    wrench_local_t[11] = wrench_local_t[4] + wrench_local_t[12];
+                    wrench_local_t[27] = (-0.706825181105366) * wrench_local_t[11];
+                    wrench_local_o[17] = wrench_local_t[19] + wrench_local_t[27];
+                    wrench_local_t[26] = w0 * wrench_local_o[17];
+                    wrench_local_t[4] = 0.706825181105366 * wrench_local_t[6];
+                    wrench_local_t[12] = 0.7073882691671998 * wrench_local_t[11];
+                    wrench_local_t[19] = wrench_local_t[4] + wrench_local_t[12];
+                    wrench_local_t[27] = w1 * wrench_local_t[19];
+                    wrench_local_t[6] =
+                        wrench_local_t[42] + wrench_local_t[26] + wrench_local_t[27];
+                    wrench_local_t[11] = wrench_local_o[19] * wrench_local_t[6];
+                    wrench_local_t[4] = wrench_local_t[31] * wrench_local_t[11];
+                    wrench_local_t[12] = (-0.333) * wrench_local_o[18];
+                    wrench_local_t[26] = 0.107 * wrench_local_t[1];
+                    wrench_local_t[27] = (-0.0825) * wrench_local_o[3];
+                    wrench_local_t[42] = 0.384 * wrench_local_t[17];
+                    wrench_local_o[3] = 0.0825 * wrench_local_t[2];
+                    wrench_local_t[2] = 0.316 * wrench_local_t[7];
+                    wrench_local_t[2] = 0.333 + wrench_local_t[2];
+                    wrench_local_o[3] = wrench_local_o[3] + wrench_local_t[2];
+                    wrench_local_t[27] =
+                        wrench_local_t[27] + wrench_local_t[42] + wrench_local_o[3];
+                    wrench_local_t[42] = 0.088 * wrench_local_t[22];
+                    wrench_local_t[22] =
+                        wrench_local_t[26] + wrench_local_t[27] + wrench_local_t[42];
+                    wrench_local_t[42] = wrench_local_t[26] + wrench_local_t[22];
+                    wrench_local_t[26] = wrench_local_o[18] * wrench_local_t[42];
+                    wrench_local_t[12] = wrench_local_t[12] + wrench_local_t[26];
+                    wrench_local_t[26] = w2 * wrench_local_t[18];
+                    wrench_local_t[28] = w0 * wrench_local_t[28];
+                    wrench_local_o[40] = w1 * wrench_local_o[40];
+                    wrench_local_o[40] =
+                        wrench_local_t[26] + wrench_local_t[28] + wrench_local_o[40];
+                    wrench_local_t[26] = wrench_local_t[12] * wrench_local_o[40];
+                    wrench_local_t[28] = 0.107 * wrench_local_t[18];
+                    wrench_local_o[16] = (-0.0825) * wrench_local_o[16];
+                    wrench_local_t[45] = 0.384 * wrench_local_t[20];
+                    wrench_local_o[32] = 0.316 * wrench_local_t[14];
+                    wrench_local_t[8] = 0.0825 * wrench_local_t[8];
+                    wrench_local_t[8] = wrench_local_o[32] + wrench_local_t[8];
                     wrench_local_o[16] =
-                        wrench_local_t[205] + wrench_local_o[16] + wrench_local_t[207];
-                    wrench_local_t[207] = -(wrench_local_o[16]);
-                    wrench_local_o[16] = wrench_local_t[205] + wrench_local_t[207];
-                    wrench_local_t[205] = w2 * wrench_local_t[0];
-                    wrench_local_t[207] = 0.7073882691671998 * wrench_local_t[196];
-                    wrench_local_o[22] = (-0.706825181105366) * wrench_local_o[22];
-                    wrench_local_o[22] = wrench_local_t[207] + wrench_local_o[22];
-                    wrench_local_t[207] = w0 * wrench_local_o[22];
-                    wrench_local_t[196] = 0.706825181105366 * wrench_local_t[196];
-                    wrench_local_o[15] = wrench_local_o[15] + wrench_local_t[196];
-                    wrench_local_t[196] = w1 * wrench_local_o[15];
-                    wrench_local_t[196] =
-                        wrench_local_t[205] + wrench_local_t[207] + wrench_local_t[196];
-                    wrench_local_t[205] = wrench_local_o[16] * wrench_local_t[196];
-                    wrench_local_t[207] = (-0.333) * wrench_local_o[14];
-                    wrench_local_o[16] = wrench_local_o[14] * wrench_local_t[198];
-                    wrench_local_o[16] = wrench_local_t[207] + wrench_local_o[16];
-                    wrench_local_t[207] = wrench_local_o[43] * wrench_local_o[16];
-                    wrench_local_t[208] = (-0.333) * wrench_local_t[6];
-                    wrench_local_t[209] = wrench_local_t[6] * wrench_local_t[198];
-                    wrench_local_t[208] = wrench_local_t[208] + wrench_local_t[209];
-                    wrench_local_t[209] = wrench_local_t[66] * wrench_local_t[208];
-                    wrench_local_t[210] = w5 * wrench_local_t[33];
-                    wrench_local_t[42] = w3 * wrench_local_t[42];
-                    wrench_local_t[46] = w4 * wrench_local_t[46];
-                    wrench_local_t[42] =
-                        wrench_local_t[210] + wrench_local_t[42] + wrench_local_t[46];
-                    wrench_local_t[46] = wrench_local_t[6] * wrench_local_t[42];
-                    wrench_local_t[210] = w3 * wrench_local_o[7];
-                    wrench_local_o[7] = w4 * wrench_local_t[11];
-                    wrench_local_t[11] = w5 * wrench_local_t[20];
-                    wrench_local_t[11] =
-                        wrench_local_t[210] + wrench_local_o[7] + wrench_local_t[11];
-                    wrench_local_o[7] = wrench_local_t[6] * wrench_local_t[11];
-                    wrench_local_t[210] =
-                        wrench_local_t[67] + wrench_local_t[46] + wrench_local_o[7];
-                    wrench_local_t[46] = -(wrench_local_t[210]);
-                    wrench_local_o[7] = wrench_local_t[67]
-                        + wrench_local_t[204]
-                        + wrench_local_t[203]
-                        + wrench_local_t[205]
-                        + wrench_local_t[207]
-                        + wrench_local_t[209]
-                        + wrench_local_t[46];
-                    wrench_local_t[210] = w3 * wrench_local_t[110];
-                    wrench_local_t[46] = w4 * wrench_local_o[30];
-                    wrench_local_t[67] = w5 * wrench_local_o[44];
-                    wrench_local_t[203] =
-                        wrench_local_t[210] + wrench_local_t[46] + wrench_local_t[67];
-                    wrench_local_t[204] = wrench_local_o[13] * wrench_local_t[203];
-                    wrench_local_t[205] = w3 * wrench_local_t[104];
-                    wrench_local_t[207] = w4 * wrench_local_t[100];
-                    wrench_local_t[209] = w5 * wrench_local_t[103];
-                    wrench_local_t[110] =
-                        wrench_local_t[205] + wrench_local_t[207] + wrench_local_t[209];
-                    wrench_local_o[30] = wrench_local_o[14] * wrench_local_t[110];
-                    wrench_local_t[46] = 0.107 * wrench_local_t[95];
-                    wrench_local_t[67] = 0.384 * wrench_local_t[93];
-                    wrench_local_t[210] = (-0.0825) * wrench_local_t[87];
-                    wrench_local_t[104] = (-0.316) * wrench_local_o[17];
-                    wrench_local_t[100] = 0.0825 * wrench_local_t[89];
-                    wrench_local_t[205] = wrench_local_t[104] + wrench_local_t[100];
-                    wrench_local_t[207] =
-                        wrench_local_t[67] + wrench_local_t[210] + wrench_local_t[205];
-                    wrench_local_t[209] = 0.088 * wrench_local_o[46];
-                    wrench_local_t[87] =
-                        wrench_local_t[46] + wrench_local_t[207] + wrench_local_t[209];
-                    wrench_local_t[89] = wrench_local_t[46] + wrench_local_t[87];
-                    wrench_local_t[100] = wrench_local_o[14] * wrench_local_t[89];
-                    wrench_local_t[104] = wrench_local_t[66] * wrench_local_t[100];
-                    wrench_local_t[67] = wrench_local_t[6] * wrench_local_t[89];
-                    wrench_local_t[210] = wrench_local_t[35] * wrench_local_t[67];
-                    wrench_local_o[46] = wrench_local_t[6] * wrench_local_t[102];
-                    wrench_local_t[209] = wrench_local_o[14] * wrench_local_t[84];
-                    wrench_local_t[46] = wrench_local_o[46] + wrench_local_t[209];
-                    wrench_local_t[100] = -(wrench_local_t[46]);
-                    wrench_local_t[67] = wrench_local_t[196] * wrench_local_t[100];
-                    wrench_local_o[46] = wrench_local_t[107] * wrench_local_o[16];
-                    wrench_local_t[209] = wrench_local_t[105] * wrench_local_t[208];
-                    wrench_local_t[46] = wrench_local_t[6] * wrench_local_t[70];
-                    wrench_local_t[100] = wrench_local_o[14] * wrench_local_t[58];
-                    wrench_local_t[46] = wrench_local_t[46] + wrench_local_t[100];
-                    wrench_local_t[100] = -(wrench_local_t[46]);
-                    wrench_local_t[46] = w0 * wrench_local_o[8];
-                    wrench_local_o[8] = w1 * wrench_local_t[92];
-                    wrench_local_t[92] = w2 * wrench_local_t[95];
-                    wrench_local_t[46] =
-                        wrench_local_t[46] + wrench_local_o[8] + wrench_local_t[92];
-                    wrench_local_t[92] = wrench_local_t[100] * wrench_local_t[46];
-                    wrench_local_o[8] = wrench_local_t[204]
-                        + wrench_local_o[30]
-                        + wrench_local_t[104]
-                        + wrench_local_t[210]
-                        + wrench_local_t[67]
-                        + wrench_local_o[46]
-                        + wrench_local_t[209]
-                        + wrench_local_t[92];
-                    wrench_local_t[67] = w3 * wrench_local_t[139];
-                    wrench_local_o[30] = w4 * wrench_local_t[112];
-                    wrench_local_t[92] = w5 * wrench_local_t[16];
-                    wrench_local_o[46] =
-                        wrench_local_t[67] + wrench_local_o[30] + wrench_local_t[92];
-                    wrench_local_t[104] = wrench_local_o[13] * wrench_local_o[46];
-                    wrench_local_t[204] = w3 * wrench_local_o[9];
-                    wrench_local_t[209] = w4 * wrench_local_t[129];
-                    wrench_local_t[210] = w5 * wrench_local_t[132];
-                    wrench_local_t[139] =
-                        wrench_local_t[204] + wrench_local_t[209] + wrench_local_t[210];
-                    wrench_local_t[112] = wrench_local_o[14] * wrench_local_t[139];
-                    wrench_local_t[67] = 0.107 * wrench_local_t[124];
-                    wrench_local_o[30] = 0.0825 * wrench_local_o[31];
-                    wrench_local_t[92] = 0.384 * wrench_local_t[122];
-                    wrench_local_o[9] = (-0.0825) * wrench_local_t[118];
-                    wrench_local_t[129] =
-                        wrench_local_o[30] + wrench_local_t[92] + wrench_local_o[9];
-                    wrench_local_t[204] = 0.088 * wrench_local_t[123];
-                    wrench_local_t[209] =
-                        wrench_local_t[67] + wrench_local_t[129] + wrench_local_t[204];
-                    wrench_local_t[210] = wrench_local_t[67] + wrench_local_t[209];
-                    wrench_local_t[118] = wrench_local_o[14] * wrench_local_t[210];
-                    wrench_local_t[92] = wrench_local_t[66] * wrench_local_t[118];
-                    wrench_local_o[9] = wrench_local_t[6] * wrench_local_t[210];
-                    wrench_local_t[123] = wrench_local_t[35] * wrench_local_o[9];
-                    wrench_local_t[204] = wrench_local_t[6] * wrench_local_t[131];
-                    wrench_local_t[67] = wrench_local_o[14] * wrench_local_t[113];
-                    wrench_local_t[118] = wrench_local_t[204] + wrench_local_t[67];
-                    wrench_local_o[9] = -(wrench_local_t[118]);
-                    wrench_local_t[67] = wrench_local_t[196] * wrench_local_o[9];
-                    wrench_local_t[204] = wrench_local_t[136] * wrench_local_o[16];
-                    wrench_local_t[118] = wrench_local_t[134] * wrench_local_t[208];
-                    wrench_local_o[9] = w0 * wrench_local_t[125];
-                    wrench_local_t[125] = w1 * wrench_local_t[121];
-                    wrench_local_t[121] = w2 * wrench_local_t[124];
-                    wrench_local_t[121] =
-                        wrench_local_o[9] + wrench_local_t[125] + wrench_local_t[121];
-                    wrench_local_t[125] = wrench_local_t[100] * wrench_local_t[121];
-                    wrench_local_o[9] = wrench_local_t[104]
-                        + wrench_local_t[112]
-                        + wrench_local_t[92]
-                        + wrench_local_t[123]
-                        + wrench_local_t[67]
-                        + wrench_local_t[204]
-                        + wrench_local_t[118]
-                        + wrench_local_t[125];
-                    wrench_local_t[67] = w3 * wrench_local_t[163];
-                    wrench_local_t[92] = w4 * wrench_local_t[117];
-                    wrench_local_t[104] = w5 * wrench_local_t[135];
-                    wrench_local_t[112] =
-                        wrench_local_t[67] + wrench_local_t[92] + wrench_local_t[104];
-                    wrench_local_t[118] = wrench_local_o[13] * wrench_local_t[112];
-                    wrench_local_t[123] = w3 * wrench_local_t[157];
-                    wrench_local_t[125] = w4 * wrench_local_t[154];
-                    wrench_local_t[204] = w5 * wrench_local_t[156];
-                    wrench_local_t[163] =
-                        wrench_local_t[123] + wrench_local_t[125] + wrench_local_t[204];
-                    wrench_local_t[117] = wrench_local_o[14] * wrench_local_t[163];
-                    wrench_local_t[67] = 0.107 * wrench_local_t[149];
-                    wrench_local_t[92] = 0.384 * wrench_local_o[33];
-                    wrench_local_t[104] = (-0.0825) * wrench_local_t[146];
-                    wrench_local_t[157] = wrench_local_t[92] + wrench_local_t[104];
-                    wrench_local_t[154] = 0.088 * wrench_local_o[37];
-                    wrench_local_t[123] =
-                        wrench_local_t[67] + wrench_local_t[157] + wrench_local_t[154];
-                    wrench_local_t[125] = wrench_local_t[67] + wrench_local_t[123];
-                    wrench_local_t[204] = wrench_local_o[14] * wrench_local_t[125];
-                    wrench_local_t[92] = wrench_local_t[66] * wrench_local_t[204];
-                    wrench_local_t[104] = wrench_local_t[6] * wrench_local_t[125];
-                    wrench_local_o[37] = wrench_local_t[35] * wrench_local_t[104];
-                    wrench_local_t[154] = wrench_local_t[6] * wrench_local_t[161];
-                    wrench_local_t[67] = wrench_local_o[14] * wrench_local_t[137];
-                    wrench_local_t[204] = wrench_local_t[154] + wrench_local_t[67];
-                    wrench_local_t[104] = -(wrench_local_t[204]);
-                    wrench_local_t[67] = wrench_local_t[196] * wrench_local_t[104];
-                    wrench_local_t[154] = wrench_local_t[162] * wrench_local_o[16];
-                    wrench_local_t[204] = wrench_local_t[158] * wrench_local_t[208];
-                    wrench_local_t[104] = w0 * wrench_local_o[10];
-                    wrench_local_o[10] = w1 * wrench_local_o[29];
-                    wrench_local_o[29] = w2 * wrench_local_t[149];
-                    wrench_local_t[104] =
-                        wrench_local_t[104] + wrench_local_o[10] + wrench_local_o[29];
-                    wrench_local_o[29] = wrench_local_t[100] * wrench_local_t[104];
-                    wrench_local_o[10] = wrench_local_t[118]
-                        + wrench_local_t[117]
-                        + wrench_local_t[92]
-                        + wrench_local_o[37]
-                        + wrench_local_t[67]
-                        + wrench_local_t[154]
-                        + wrench_local_t[204]
-                        + wrench_local_o[29];
-                    wrench_local_o[37] = w3 * wrench_local_t[181];
-                    wrench_local_t[67] = w4 * wrench_local_o[12];
-                    wrench_local_t[92] = w5 * wrench_local_t[165];
-                    wrench_local_t[117] =
-                        wrench_local_o[37] + wrench_local_t[67] + wrench_local_t[92];
-                    wrench_local_t[118] = wrench_local_o[13] * wrench_local_t[117];
-                    wrench_local_o[29] = w3 * wrench_local_t[174];
-                    wrench_local_t[154] = w4 * wrench_local_t[173];
-                    wrench_local_t[204] = w5 * wrench_local_t[177];
-                    wrench_local_t[181] =
-                        wrench_local_o[29] + wrench_local_t[154] + wrench_local_t[204];
-                    wrench_local_o[12] = wrench_local_o[14] * wrench_local_t[181];
-                    wrench_local_o[37] = 0.107 * wrench_local_t[172];
-                    wrench_local_t[67] = 0.088 * wrench_local_t[37];
-                    wrench_local_t[92] = wrench_local_o[37] + wrench_local_t[67];
-                    wrench_local_t[174] = wrench_local_o[37] + wrench_local_t[92];
-                    wrench_local_t[173] = wrench_local_o[14] * wrench_local_t[174];
-                    wrench_local_o[29] = wrench_local_t[66] * wrench_local_t[173];
-                    wrench_local_t[154] = wrench_local_t[6] * wrench_local_t[174];
-                    wrench_local_t[204] = wrench_local_t[35] * wrench_local_t[154];
-                    wrench_local_t[37] = wrench_local_t[6] * wrench_local_t[178];
-                    wrench_local_t[67] = wrench_local_o[14] * wrench_local_t[144];
-                    wrench_local_o[37] = wrench_local_t[37] + wrench_local_t[67];
-                    wrench_local_t[173] = -(wrench_local_o[37]);
-                    wrench_local_t[154] = wrench_local_t[196] * wrench_local_t[173];
-                    wrench_local_t[37] = wrench_local_t[180] * wrench_local_o[16];
-                    wrench_local_t[67] = wrench_local_t[175] * wrench_local_t[208];
-                    wrench_local_o[37] = w0 * wrench_local_o[11];
-                    wrench_local_t[173] = w1 * wrench_local_t[168];
-                    wrench_local_o[11] = w2 * wrench_local_t[172];
-                    wrench_local_t[168] =
-                        wrench_local_o[37] + wrench_local_t[173] + wrench_local_o[11];
-                    wrench_local_o[37] = wrench_local_t[100] * wrench_local_t[168];
-                    wrench_local_o[11] = wrench_local_t[118]
-                        + wrench_local_o[12]
-                        + wrench_local_o[29]
-                        + wrench_local_t[204]
-                        + wrench_local_t[154]
-                        + wrench_local_t[37]
-                        + wrench_local_t[67]
-                        + wrench_local_o[37];
-                    wrench_local_t[173] = w3 * wrench_local_o[36];
-                    wrench_local_o[37] = w4 * wrench_local_t[166];
-                    wrench_local_t[37] = w5 * wrench_local_t[59];
-                    wrench_local_t[67] =
-                        wrench_local_t[173] + wrench_local_o[37] + wrench_local_t[37];
-                    wrench_local_t[118] = wrench_local_o[13] * wrench_local_t[67];
-                    wrench_local_o[29] = w3 * wrench_local_t[188];
-                    wrench_local_t[154] = w4 * wrench_local_t[187];
-                    wrench_local_o[12] = w5 * wrench_local_t[41];
-                    wrench_local_t[204] =
-                        wrench_local_o[29] + wrench_local_t[154] + wrench_local_o[12];
-                    wrench_local_o[36] = wrench_local_o[14] * wrench_local_t[204];
-                    wrench_local_t[166] = 0.107 * wrench_local_t[21];
-                    wrench_local_o[37] = 0.088 * wrench_local_t[184];
-                    wrench_local_t[37] = wrench_local_t[166] + wrench_local_o[37];
-                    wrench_local_t[173] = wrench_local_t[166] + wrench_local_t[37];
-                    wrench_local_t[188] = wrench_local_o[14] * wrench_local_t[173];
-                    wrench_local_t[187] = wrench_local_t[66] * wrench_local_t[188];
-                    wrench_local_o[29] = wrench_local_t[6] * wrench_local_t[173];
-                    wrench_local_t[154] = wrench_local_t[35] * wrench_local_o[29];
-                    wrench_local_o[12] = wrench_local_t[6] * wrench_local_t[191];
-                    wrench_local_o[37] = wrench_local_o[14] * wrench_local_t[176];
-                    wrench_local_t[166] = wrench_local_o[12] + wrench_local_o[37];
-                    wrench_local_t[188] = -(wrench_local_t[166]);
-                    wrench_local_o[29] = wrench_local_t[196] * wrench_local_t[188];
-                    wrench_local_t[6] = wrench_local_t[193] * wrench_local_o[16];
-                    wrench_local_o[37] = wrench_local_t[189] * wrench_local_t[208];
-                    wrench_local_o[12] = w0 * wrench_local_t[186];
-                    wrench_local_t[166] = w1 * wrench_local_o[19];
-                    wrench_local_t[188] = w2 * wrench_local_t[21];
-                    wrench_local_t[186] =
-                        wrench_local_o[12] + wrench_local_t[166] + wrench_local_t[188];
-                    wrench_local_o[19] = wrench_local_t[100] * wrench_local_t[186];
-                    wrench_local_o[12] = wrench_local_t[118]
-                        + wrench_local_o[36]
-                        + wrench_local_t[187]
-                        + wrench_local_t[154]
-                        + wrench_local_o[29]
-                        + wrench_local_t[6]
-                        + wrench_local_o[37]
-                        + wrench_local_o[19];
-                    wrench_local_t[166] = w3 * wrench_local_o[20];
-                    wrench_local_t[188] = w4 * wrench_local_o[21];
-                    wrench_local_t[6] = wrench_local_t[166] + wrench_local_t[188];
-                    wrench_local_o[37] = wrench_local_o[13] * wrench_local_t[6];
-                    wrench_local_t[118] = w3 * wrench_local_t[39];
-                    wrench_local_o[29] = w4 * wrench_local_t[44];
-                    wrench_local_t[154] = wrench_local_t[118] + wrench_local_o[29];
-                    wrench_local_o[19] = wrench_local_o[14] * wrench_local_t[154];
-                    wrench_local_t[187] = wrench_local_t[65] * wrench_local_o[16];
-                    wrench_local_o[36] = wrench_local_t[47] * wrench_local_t[208];
-                    wrench_local_o[20] = w0 * wrench_local_o[35];
-                    wrench_local_o[21] = w1 * wrench_local_o[25];
-                    wrench_local_t[166] = wrench_local_o[20] + wrench_local_o[21];
-                    wrench_local_t[188] = wrench_local_t[100] * wrench_local_t[166];
-                    wrench_local_o[13] = wrench_local_o[37]
-                        + wrench_local_o[19]
-                        + wrench_local_t[187]
-                        + wrench_local_o[36]
-                        + wrench_local_t[188];
-                    wrench_local_t[39] = wrench_local_o[23] * wrench_local_t[42];
-                    wrench_local_t[44] = wrench_local_o[23] * wrench_local_t[11];
-                    wrench_local_t[118] = wrench_local_o[28] * wrench_local_t[64];
-                    wrench_local_o[29] = wrench_local_t[58] * wrench_local_t[88];
-                    wrench_local_o[14] = -(wrench_local_t[202]);
-                    wrench_local_o[16] =
-                        wrench_local_o[27] + wrench_local_t[198] + wrench_local_o[14];
-                    wrench_local_t[208] = wrench_local_o[23] * wrench_local_o[16];
-                    wrench_local_o[35] = wrench_local_o[29] + wrench_local_t[208];
-                    wrench_local_o[25] = wrench_local_t[66] * wrench_local_o[35];
-                    wrench_local_o[21] = wrench_local_t[7] * wrench_local_t[23];
-                    wrench_local_o[20] = (-0.316) * wrench_local_t[7];
-                    wrench_local_t[100] = -(wrench_local_t[198]);
-                    wrench_local_o[37] =
-                        wrench_local_t[202] + wrench_local_o[20] + wrench_local_t[100];
-                    wrench_local_o[19] = wrench_local_t[15] * wrench_local_o[37];
-                    wrench_local_t[187] = wrench_local_o[21] + wrench_local_o[19];
-                    wrench_local_t[188] = wrench_local_t[35] * wrench_local_t[187];
-                    wrench_local_o[36] = wrench_local_o[23] * wrench_local_t[58];
-                    wrench_local_o[14] = wrench_local_t[15] * wrench_local_t[70];
-                    wrench_local_o[27] = wrench_local_t[23] * wrench_local_o[28];
-                    wrench_local_o[29] = wrench_local_o[36] + wrench_local_o[27];
-                    wrench_local_t[208] = -(wrench_local_o[29]);
-                    wrench_local_o[35] =
-                        wrench_local_o[36] + wrench_local_o[14] + wrench_local_t[208];
-                    wrench_local_o[20] = wrench_local_t[196] * wrench_local_o[35];
-                    wrench_local_o[21] = wrench_local_t[7] * wrench_local_o[18];
-                    wrench_local_o[19] = wrench_local_o[28] * wrench_local_t[198];
-                    wrench_local_t[187] = wrench_local_t[7] * wrench_local_t[70];
-                    wrench_local_o[27] = wrench_local_o[28] * wrench_local_t[202];
-                    wrench_local_o[29] = wrench_local_t[187] + wrench_local_o[27];
-                    wrench_local_o[14] = -(wrench_local_o[29]);
-                    wrench_local_o[36] =
-                        wrench_local_o[21] + wrench_local_o[19] + wrench_local_o[14];
-                    wrench_local_t[208] = wrench_local_o[43] * wrench_local_o[36];
-                    wrench_local_o[35] = (-0.316) * wrench_local_o[23];
-                    wrench_local_t[187] = wrench_local_t[7] * wrench_local_o[35];
-                    wrench_local_o[27] = wrench_local_t[7] * wrench_local_t[58];
-                    wrench_local_o[29] = wrench_local_o[23] * wrench_local_t[202];
-                    wrench_local_o[14] = wrench_local_t[52] * wrench_local_t[198];
-                    wrench_local_o[21] = wrench_local_t[187]
-                        + wrench_local_o[27]
-                        + wrench_local_o[29]
-                        + wrench_local_o[14];
-                    wrench_local_o[19] = wrench_local_t[66] * wrench_local_o[21];
-                    wrench_local_t[202] = wrench_local_t[15] * wrench_local_t[64];
-                    wrench_local_o[14] = wrench_local_t[39]
-                        + wrench_local_t[44]
-                        + wrench_local_t[118]
-                        + wrench_local_o[25]
-                        + wrench_local_t[188]
-                        + wrench_local_o[20]
-                        + wrench_local_t[208]
-                        + wrench_local_o[19]
-                        + wrench_local_t[202];
-                    wrench_local_o[29] = w5 * wrench_local_t[0];
-                    wrench_local_t[187] = w3 * wrench_local_o[22];
-                    wrench_local_o[27] = w4 * wrench_local_o[15];
-                    wrench_local_t[15] =
-                        wrench_local_o[29] + wrench_local_t[187] + wrench_local_o[27];
-                    wrench_local_o[25] = wrench_local_t[45] * wrench_local_t[15];
-                    wrench_local_t[39] = wrench_local_t[7] * wrench_local_t[97];
-                    wrench_local_t[44] = wrench_local_t[49] * wrench_local_t[64];
-                    wrench_local_o[20] = wrench_local_t[27] * wrench_local_t[42];
-                    wrench_local_t[118] = wrench_local_o[23] * wrench_local_t[203];
-                    wrench_local_o[19] = wrench_local_o[28] * wrench_local_t[110];
-                    wrench_local_t[188] = wrench_local_o[17] * wrench_local_o[18];
-                    wrench_local_t[202] = wrench_local_t[27] * wrench_local_o[16];
-                    wrench_local_t[208] = wrench_local_o[28] * wrench_local_t[89];
-                    wrench_local_o[22] = wrench_local_o[18] + wrench_local_t[197];
-                    wrench_local_o[15] = wrench_local_o[17] * wrench_local_o[22];
-                    wrench_local_o[29] = wrench_local_t[7] * wrench_local_t[102];
-                    wrench_local_t[187] = wrench_local_o[15] + wrench_local_o[29];
-                    wrench_local_o[27] = -(wrench_local_t[187]);
-                    wrench_local_t[45] = wrench_local_t[188]
-                        + wrench_local_t[202]
-                        + wrench_local_t[208]
-                        + wrench_local_o[27];
-                    wrench_local_o[16] = wrench_local_t[66] * wrench_local_t[45];
-                    wrench_local_o[18] = wrench_local_o[17] * wrench_local_o[35];
-                    wrench_local_o[22] = wrench_local_t[7] * wrench_local_t[84];
-                    wrench_local_o[29] = wrench_local_t[49] * wrench_local_o[37];
-                    wrench_local_o[15] = wrench_local_t[58] + wrench_local_o[35];
-                    wrench_local_t[187] = wrench_local_o[17] * wrench_local_o[15];
-                    wrench_local_t[188] = wrench_local_o[23] * wrench_local_t[89];
-                    wrench_local_o[27] = wrench_local_t[187] + wrench_local_t[188];
-                    wrench_local_t[202] = -(wrench_local_o[27]);
-                    wrench_local_t[208] = wrench_local_o[18]
-                        + wrench_local_o[22]
-                        + wrench_local_o[29]
-                        + wrench_local_t[202];
-                    wrench_local_t[45] = wrench_local_t[35] * wrench_local_t[208];
-                    wrench_local_o[37] = wrench_local_o[23] * wrench_local_t[102];
-                    wrench_local_o[35] = wrench_local_t[49] * wrench_local_t[70];
-                    wrench_local_o[17] = wrench_local_o[28] * wrench_local_t[84];
-                    wrench_local_o[15] = wrench_local_t[27] * wrench_local_t[58];
-                    wrench_local_t[187] = wrench_local_o[17] + wrench_local_o[15];
-                    wrench_local_t[188] = -(wrench_local_t[187]);
-                    wrench_local_o[27] =
-                        wrench_local_o[37] + wrench_local_o[35] + wrench_local_t[188];
-                    wrench_local_o[18] = wrench_local_t[196] * wrench_local_o[27];
-                    wrench_local_o[29] = wrench_local_t[107] * wrench_local_o[36];
-                    wrench_local_o[22] = wrench_local_t[105] * wrench_local_o[21];
-                    wrench_local_t[202] = wrench_local_o[23] * wrench_local_t[70];
-                    wrench_local_t[208] = -(wrench_local_t[58]);
-                    wrench_local_t[49] = wrench_local_o[28] * wrench_local_t[208];
-                    wrench_local_t[27] = wrench_local_t[202] + wrench_local_t[49];
-                    wrench_local_o[17] = wrench_local_t[46] * wrench_local_t[27];
-                    wrench_local_o[15] = wrench_local_o[25]
-                        + wrench_local_t[39]
-                        + wrench_local_t[44]
-                        + wrench_local_o[20]
-                        + wrench_local_t[118]
-                        + wrench_local_o[19]
-                        + wrench_local_o[16]
-                        + wrench_local_t[45]
-                        + wrench_local_o[18]
-                        + wrench_local_o[29]
-                        + wrench_local_o[22]
-                        + wrench_local_o[17];
-                    wrench_local_t[187] = wrench_local_t[7] * wrench_local_t[126];
-                    wrench_local_o[37] = wrench_local_o[23] * wrench_local_o[46];
-                    wrench_local_o[35] = wrench_local_o[28] * wrench_local_t[139];
-                    wrench_local_t[188] = wrench_local_t[88] * wrench_local_t[131];
-                    wrench_local_o[27] = wrench_local_o[28] * wrench_local_t[210];
-                    wrench_local_t[49] = wrench_local_t[188] + wrench_local_o[27];
-                    wrench_local_t[202] = wrench_local_t[66] * wrench_local_t[49];
-                    wrench_local_o[17] = wrench_local_t[7] * wrench_local_t[113];
-                    wrench_local_o[25] = wrench_local_t[52] * wrench_local_t[210];
-                    wrench_local_t[39] = wrench_local_o[17] + wrench_local_o[25];
-                    wrench_local_t[44] = wrench_local_t[35] * wrench_local_t[39];
-                    wrench_local_t[45] = wrench_local_o[23] * wrench_local_t[131];
-                    wrench_local_o[20] = wrench_local_o[26] * wrench_local_t[113];
-                    wrench_local_o[18] = wrench_local_t[45] + wrench_local_o[20];
-                    wrench_local_t[118] = wrench_local_t[196] * wrench_local_o[18];
-                    wrench_local_o[29] = wrench_local_t[136] * wrench_local_o[36];
-                    wrench_local_o[19] = wrench_local_t[134] * wrench_local_o[21];
-                    wrench_local_o[22] = wrench_local_t[121] * wrench_local_t[27];
-                    wrench_local_o[16] = wrench_local_t[187]
-                        + wrench_local_o[37]
-                        + wrench_local_o[35]
-                        + wrench_local_t[202]
-                        + wrench_local_t[44]
-                        + wrench_local_t[118]
-                        + wrench_local_o[29]
-                        + wrench_local_o[19]
-                        + wrench_local_o[22];
-                    wrench_local_t[188] = wrench_local_t[7] * wrench_local_t[151];
-                    wrench_local_o[27] = wrench_local_o[23] * wrench_local_t[112];
-                    wrench_local_t[49] = wrench_local_o[28] * wrench_local_t[163];
-                    wrench_local_o[17] = wrench_local_t[88] * wrench_local_t[161];
-                    wrench_local_o[25] = wrench_local_o[28] * wrench_local_t[125];
-                    wrench_local_t[39] = wrench_local_o[17] + wrench_local_o[25];
-                    wrench_local_t[45] = wrench_local_t[66] * wrench_local_t[39];
-                    wrench_local_o[20] = wrench_local_t[7] * wrench_local_t[137];
-                    wrench_local_o[18] = wrench_local_t[52] * wrench_local_t[125];
-                    wrench_local_o[37] = wrench_local_o[20] + wrench_local_o[18];
-                    wrench_local_o[35] = wrench_local_t[35] * wrench_local_o[37];
-                    wrench_local_t[44] = wrench_local_o[23] * wrench_local_t[161];
-                    wrench_local_t[118] = wrench_local_o[26] * wrench_local_t[137];
-                    wrench_local_o[29] = wrench_local_t[44] + wrench_local_t[118];
-                    wrench_local_o[19] = wrench_local_t[196] * wrench_local_o[29];
-                    wrench_local_t[187] = wrench_local_t[162] * wrench_local_o[36];
-                    wrench_local_o[22] = wrench_local_t[158] * wrench_local_o[21];
-                    wrench_local_t[202] = wrench_local_t[104] * wrench_local_t[27];
-                    wrench_local_o[17] = wrench_local_t[188]
-                        + wrench_local_o[27]
-                        + wrench_local_t[49]
-                        + wrench_local_t[45]
-                        + wrench_local_o[35]
-                        + wrench_local_o[19]
-                        + wrench_local_t[187]
-                        + wrench_local_o[22]
-                        + wrench_local_t[202];
-                    wrench_local_o[25] = wrench_local_t[7] * wrench_local_t[170];
-                    wrench_local_t[39] = wrench_local_o[23] * wrench_local_t[117];
-                    wrench_local_o[20] = wrench_local_o[28] * wrench_local_t[181];
-                    wrench_local_o[18] = wrench_local_t[88] * wrench_local_t[178];
-                    wrench_local_o[37] = wrench_local_o[28] * wrench_local_t[174];
-                    wrench_local_t[44] = wrench_local_o[18] + wrench_local_o[37];
-                    wrench_local_t[118] = wrench_local_t[66] * wrench_local_t[44];
-                    wrench_local_o[29] = wrench_local_t[7] * wrench_local_t[144];
-                    wrench_local_o[35] = wrench_local_t[52] * wrench_local_t[174];
-                    wrench_local_t[45] = wrench_local_o[29] + wrench_local_o[35];
-                    wrench_local_t[49] = wrench_local_t[35] * wrench_local_t[45];
-                    wrench_local_o[19] = wrench_local_o[23] * wrench_local_t[178];
-                    wrench_local_t[187] = wrench_local_o[26] * wrench_local_t[144];
-                    wrench_local_t[188] = wrench_local_o[19] + wrench_local_t[187];
-                    wrench_local_o[22] = wrench_local_t[196] * wrench_local_t[188];
-                    wrench_local_o[27] = wrench_local_t[180] * wrench_local_o[36];
-                    wrench_local_t[202] = wrench_local_t[175] * wrench_local_o[21];
-                    wrench_local_o[37] = wrench_local_t[168] * wrench_local_t[27];
-                    wrench_local_o[18] = wrench_local_o[25]
-                        + wrench_local_t[39]
-                        + wrench_local_o[20]
-                        + wrench_local_t[118]
-                        + wrench_local_t[49]
-                        + wrench_local_o[22]
-                        + wrench_local_o[27]
-                        + wrench_local_t[202]
-                        + wrench_local_o[37];
-                    wrench_local_t[44] = wrench_local_t[7] * wrench_local_t[25];
-                    wrench_local_o[35] = wrench_local_o[23] * wrench_local_t[67];
-                    wrench_local_o[29] = wrench_local_o[28] * wrench_local_t[204];
-                    wrench_local_t[45] = wrench_local_t[88] * wrench_local_t[191];
-                    wrench_local_o[19] = wrench_local_o[28] * wrench_local_t[173];
-                    wrench_local_t[187] = wrench_local_t[45] + wrench_local_o[19];
-                    wrench_local_t[188] = wrench_local_t[66] * wrench_local_t[187];
-                    wrench_local_o[37] = wrench_local_t[7] * wrench_local_t[176];
-                    wrench_local_o[25] = wrench_local_t[52] * wrench_local_t[173];
-                    wrench_local_t[39] = wrench_local_o[37] + wrench_local_o[25];
-                    wrench_local_t[49] = wrench_local_t[35] * wrench_local_t[39];
-                    wrench_local_o[20] = wrench_local_o[23] * wrench_local_t[191];
-                    wrench_local_t[118] = wrench_local_o[26] * wrench_local_t[176];
-                    wrench_local_o[22] = wrench_local_o[20] + wrench_local_t[118];
-                    wrench_local_o[27] = wrench_local_t[196] * wrench_local_o[22];
-                    wrench_local_t[202] = wrench_local_t[193] * wrench_local_o[36];
-                    wrench_local_t[88] = wrench_local_t[189] * wrench_local_o[21];
-                    wrench_local_t[45] = wrench_local_t[186] * wrench_local_t[27];
-                    wrench_local_o[19] = wrench_local_t[44]
-                        + wrench_local_o[35]
-                        + wrench_local_o[29]
-                        + wrench_local_t[188]
-                        + wrench_local_t[49]
-                        + wrench_local_o[27]
-                        + wrench_local_t[202]
-                        + wrench_local_t[88]
-                        + wrench_local_t[45];
-                    wrench_local_t[187] = wrench_local_t[7] * wrench_local_t[40];
-                    wrench_local_t[52] = wrench_local_o[23] * wrench_local_t[6];
-                    wrench_local_o[37] = wrench_local_o[28] * wrench_local_t[154];
-                    wrench_local_o[25] = wrench_local_t[65] * wrench_local_o[36];
-                    wrench_local_t[39] = wrench_local_t[47] * wrench_local_o[21];
-                    wrench_local_o[26] = wrench_local_t[166] * wrench_local_t[27];
-                    wrench_local_o[20] = wrench_local_t[187]
-                        + wrench_local_t[52]
-                        + wrench_local_o[37]
-                        + wrench_local_o[25]
-                        + wrench_local_t[39]
-                        + wrench_local_o[26];
-                    wrench_local_t[118] = wrench_local_t[50] * wrench_local_t[42];
-                    wrench_local_o[22] = wrench_local_t[50] * wrench_local_t[11];
-                    wrench_local_o[35] = wrench_local_t[4] * wrench_local_t[64];
-                    wrench_local_t[44] = -(wrench_local_t[3]);
-                    wrench_local_t[45] = wrench_local_t[198] + wrench_local_t[44];
-                    wrench_local_t[49] = wrench_local_t[50] * wrench_local_t[45];
-                    wrench_local_t[88] = wrench_local_t[54] * wrench_local_o[31];
-                    wrench_local_o[29] = wrench_local_o[31] * wrench_local_t[208];
-                    wrench_local_t[188] =
-                        wrench_local_t[49] + wrench_local_t[88] + wrench_local_o[29];
-                    wrench_local_o[27] = wrench_local_t[66] * wrench_local_t[188];
-                    wrench_local_t[202] = -(wrench_local_o[31]);
-                    wrench_local_t[7] = wrench_local_o[24] * wrench_local_t[202];
-                    wrench_local_o[23] = wrench_local_t[23] * wrench_local_o[31];
-                    wrench_local_o[28] = wrench_local_t[3] + wrench_local_t[100];
-                    wrench_local_o[36] = wrench_local_t[10] * wrench_local_o[28];
-                    wrench_local_o[21] =
-                        wrench_local_t[7] + wrench_local_o[23] + wrench_local_o[36];
-                    wrench_local_t[27] = wrench_local_t[35] * wrench_local_o[21];
-                    wrench_local_o[37] = wrench_local_t[54] + wrench_local_t[208];
-                    wrench_local_o[26] = wrench_local_t[50] * wrench_local_o[37];
-                    wrench_local_o[25] = wrench_local_t[50] * wrench_local_t[58];
-                    wrench_local_t[39] = wrench_local_o[24] * wrench_local_t[4];
-                    wrench_local_t[52] = -(wrench_local_t[74]);
-                    wrench_local_t[187] = wrench_local_t[70] + wrench_local_t[52];
-                    wrench_local_t[44] = wrench_local_t[10] * wrench_local_t[187];
-                    wrench_local_t[49] = wrench_local_t[50] * wrench_local_t[54];
-                    wrench_local_o[29] = wrench_local_t[23] * wrench_local_t[4];
-                    wrench_local_t[188] = wrench_local_t[49] + wrench_local_o[29];
-                    wrench_local_t[7] = -(wrench_local_t[188]);
-                    wrench_local_o[23] = wrench_local_o[26]
-                        + wrench_local_o[25]
-                        + wrench_local_t[39]
-                        + wrench_local_t[44]
-                        + wrench_local_t[7];
-                    wrench_local_o[36] = wrench_local_t[196] * wrench_local_o[23];
-                    wrench_local_o[21] = wrench_local_t[4] * wrench_local_t[198];
-                    wrench_local_o[24] = wrench_local_t[74] * wrench_local_o[31];
-                    wrench_local_t[52] = wrench_local_t[4] * wrench_local_t[3];
-                    wrench_local_t[49] = wrench_local_t[70] * wrench_local_o[31];
-                    wrench_local_o[29] = wrench_local_t[52] + wrench_local_t[49];
-                    wrench_local_t[188] = -(wrench_local_o[29]);
-                    wrench_local_t[7] =
-                        wrench_local_o[21] + wrench_local_o[24] + wrench_local_t[188];
-                    wrench_local_o[26] = wrench_local_o[43] * wrench_local_t[7];
-                    wrench_local_o[25] = wrench_local_t[50] * wrench_local_t[3];
-                    wrench_local_t[39] = wrench_local_t[58] * wrench_local_o[31];
-                    wrench_local_t[44] = wrench_local_t[50] * wrench_local_t[198];
-                    wrench_local_o[23] = wrench_local_t[88] + wrench_local_t[44];
-                    wrench_local_t[49] = -(wrench_local_o[23]);
-                    wrench_local_t[52] =
-                        wrench_local_o[25] + wrench_local_t[39] + wrench_local_t[49];
-                    wrench_local_o[29] = wrench_local_t[66] * wrench_local_t[52];
-                    wrench_local_o[24] = wrench_local_t[10] * wrench_local_t[64];
-                    wrench_local_o[21] = wrench_local_t[118]
-                        + wrench_local_o[22]
-                        + wrench_local_o[35]
-                        + wrench_local_o[27]
-                        + wrench_local_t[27]
-                        + wrench_local_o[36]
-                        + wrench_local_o[26]
-                        + wrench_local_o[29]
-                        + wrench_local_o[24];
-                    wrench_local_t[188] = wrench_local_t[77] * wrench_local_t[64];
-                    wrench_local_t[3] = wrench_local_t[19] * wrench_local_t[42];
-                    wrench_local_t[44] = wrench_local_t[91] * wrench_local_t[15];
-                    wrench_local_t[88] = wrench_local_t[50] * wrench_local_t[203];
-                    wrench_local_o[23] = wrench_local_t[4] * wrench_local_t[110];
-                    wrench_local_o[25] = wrench_local_t[97] * wrench_local_o[31];
-                    wrench_local_t[39] = wrench_local_t[19] * wrench_local_t[45];
-                    wrench_local_t[49] = wrench_local_t[74] + wrench_local_t[197];
-                    wrench_local_t[10] = wrench_local_t[91] * wrench_local_t[49];
-                    wrench_local_o[24] = wrench_local_t[4] * wrench_local_t[89];
-                    wrench_local_t[27] = wrench_local_t[99] * wrench_local_o[31];
-                    wrench_local_o[26] = wrench_local_t[4] * wrench_local_t[205];
-                    wrench_local_o[35] = wrench_local_t[102] * wrench_local_o[31];
-                    wrench_local_t[118] = wrench_local_o[26] + wrench_local_o[35];
-                    wrench_local_o[29] = -(wrench_local_t[118]);
-                    wrench_local_o[22] = wrench_local_t[39]
-                        + wrench_local_t[10]
-                        + wrench_local_o[24]
-                        + wrench_local_t[27]
-                        + wrench_local_o[29];
-                    wrench_local_o[36] = wrench_local_t[66] * wrench_local_o[22];
-                    wrench_local_o[27] = wrench_local_t[77] * wrench_local_o[28];
-                    wrench_local_o[26] = -(wrench_local_t[54]);
-                    wrench_local_o[35] = wrench_local_t[58] + wrench_local_o[26];
-                    wrench_local_t[118] = wrench_local_t[91] * wrench_local_o[35];
-                    wrench_local_o[24] = wrench_local_t[50] * wrench_local_t[205];
-                    wrench_local_t[10] = wrench_local_t[84] * wrench_local_o[31];
-                    wrench_local_t[27] = wrench_local_t[50] * wrench_local_t[89];
-                    wrench_local_t[39] = wrench_local_t[69] * wrench_local_o[31];
-                    wrench_local_o[29] = wrench_local_t[27] + wrench_local_t[39];
-                    wrench_local_o[22] = -(wrench_local_o[29]);
-                    wrench_local_o[26] = wrench_local_o[27]
-                        + wrench_local_t[118]
-                        + wrench_local_o[24]
-                        + wrench_local_t[10]
-                        + wrench_local_o[22];
-                    wrench_local_t[91] = wrench_local_t[35] * wrench_local_o[26];
-                    wrench_local_t[205] = wrench_local_t[77] * wrench_local_t[187];
-                    wrench_local_t[27] = wrench_local_t[19] * wrench_local_o[37];
-                    wrench_local_t[39] = wrench_local_t[50] * wrench_local_t[102];
-                    wrench_local_o[29] = wrench_local_t[4] * wrench_local_t[69];
-                    wrench_local_o[24] = wrench_local_t[50] * wrench_local_t[99];
-                    wrench_local_t[10] = wrench_local_t[4] * wrench_local_t[84];
-                    wrench_local_t[118] = wrench_local_o[24] + wrench_local_t[10];
-                    wrench_local_o[22] = -(wrench_local_t[118]);
-                    wrench_local_o[27] = wrench_local_t[205]
-                        + wrench_local_t[27]
-                        + wrench_local_t[39]
-                        + wrench_local_o[29]
-                        + wrench_local_o[22];
-                    wrench_local_o[26] = wrench_local_t[196] * wrench_local_o[27];
-                    wrench_local_t[77] = wrench_local_t[107] * wrench_local_t[7];
-                    wrench_local_t[19] = wrench_local_t[105] * wrench_local_t[52];
-                    wrench_local_t[69] = wrench_local_t[50] * wrench_local_t[70];
-                    wrench_local_t[99] = wrench_local_t[4] * wrench_local_t[54];
-                    wrench_local_o[24] = wrench_local_t[50] * wrench_local_t[74];
-                    wrench_local_t[10] = wrench_local_t[4] * wrench_local_t[58];
-                    wrench_local_t[118] = wrench_local_o[24] + wrench_local_t[10];
-                    wrench_local_t[27] = -(wrench_local_t[118]);
-                    wrench_local_t[39] =
-                        wrench_local_t[69] + wrench_local_t[99] + wrench_local_t[27];
-                    wrench_local_o[29] = wrench_local_t[46] * wrench_local_t[39];
-                    wrench_local_o[22] = wrench_local_t[188]
-                        + wrench_local_t[3]
-                        + wrench_local_t[44]
-                        + wrench_local_t[88]
-                        + wrench_local_o[23]
-                        + wrench_local_o[25]
-                        + wrench_local_o[36]
-                        + wrench_local_t[91]
-                        + wrench_local_o[26]
-                        + wrench_local_t[77]
-                        + wrench_local_t[19]
-                        + wrench_local_o[29];
-                    wrench_local_t[205] = wrench_local_t[83] * wrench_local_t[64];
-                    wrench_local_o[27] = wrench_local_t[32] * wrench_local_t[42];
-                    wrench_local_t[54] = wrench_local_o[40] * wrench_local_t[15];
-                    wrench_local_t[74] = wrench_local_t[50] * wrench_local_o[46];
-                    wrench_local_o[24] = wrench_local_t[4] * wrench_local_t[139];
-                    wrench_local_t[10] = wrench_local_o[31] * wrench_local_t[126];
-                    wrench_local_t[118] = wrench_local_t[32] * wrench_local_t[45];
-                    wrench_local_t[27] = wrench_local_o[40] * wrench_local_t[49];
-                    wrench_local_t[69] = (-0.0825) * wrench_local_o[31];
-                    wrench_local_t[99] = wrench_local_t[4] * wrench_local_t[69];
-                    wrench_local_t[3] = wrench_local_t[4] * wrench_local_t[210];
-                    wrench_local_t[19] = wrench_local_t[4] * wrench_local_o[30];
-                    wrench_local_o[26] = wrench_local_t[131] * wrench_local_t[202];
-                    wrench_local_o[25] = wrench_local_t[118]
-                        + wrench_local_t[27]
-                        + wrench_local_t[99]
-                        + wrench_local_t[3]
-                        + wrench_local_t[19]
-                        + wrench_local_o[26];
-                    wrench_local_t[44] = wrench_local_t[66] * wrench_local_o[25];
-                    wrench_local_o[23] = wrench_local_t[83] * wrench_local_o[28];
-                    wrench_local_t[77] = wrench_local_o[40] * wrench_local_o[35];
-                    wrench_local_t[88] = wrench_local_t[50] * wrench_local_o[30];
-                    wrench_local_t[91] = -(wrench_local_t[50]);
-                    wrench_local_o[29] = wrench_local_t[210] * wrench_local_t[91];
-                    wrench_local_t[188] = wrench_local_t[50] * wrench_local_t[69];
-                    wrench_local_o[36] = wrench_local_t[113] * wrench_local_o[31];
-                    wrench_local_t[45] = wrench_local_o[23]
-                        + wrench_local_t[77]
-                        + wrench_local_t[88]
-                        + wrench_local_o[29]
-                        + wrench_local_t[188]
-                        + wrench_local_o[36];
-                    wrench_local_t[49] = wrench_local_t[35] * wrench_local_t[45];
-                    wrench_local_t[3] = wrench_local_t[83] * wrench_local_t[187];
-                    wrench_local_t[19] = wrench_local_t[32] * wrench_local_o[37];
-                    wrench_local_t[27] = (-0.0825) * wrench_local_t[4] * wrench_local_t[50];
-                    wrench_local_o[26] = wrench_local_t[50] * wrench_local_t[131];
-                    wrench_local_t[99] = wrench_local_t[4] * wrench_local_t[114];
-                    wrench_local_t[118] = -(wrench_local_t[4]);
-                    wrench_local_o[25] = wrench_local_t[113] * wrench_local_t[118];
-                    wrench_local_o[28] = wrench_local_t[3]
-                        + wrench_local_t[19]
-                        + wrench_local_t[27]
-                        + wrench_local_o[26]
-                        + wrench_local_t[99]
-                        + wrench_local_o[25];
-                    wrench_local_o[35] = wrench_local_t[196] * wrench_local_o[28];
-                    wrench_local_o[40] = wrench_local_t[136] * wrench_local_t[7];
-                    wrench_local_o[30] = wrench_local_t[134] * wrench_local_t[52];
-                    wrench_local_t[69] = wrench_local_t[121] * wrench_local_t[39];
-                    wrench_local_o[23] = wrench_local_t[205]
-                        + wrench_local_o[27]
-                        + wrench_local_t[54]
-                        + wrench_local_t[74]
-                        + wrench_local_o[24]
-                        + wrench_local_t[10]
-                        + wrench_local_t[44]
-                        + wrench_local_t[49]
-                        + wrench_local_o[35]
-                        + wrench_local_o[40]
-                        + wrench_local_o[30]
-                        + wrench_local_t[69];
-                    wrench_local_t[77] = wrench_local_t[50] * wrench_local_t[112];
-                    wrench_local_t[88] = wrench_local_t[4] * wrench_local_t[163];
-                    wrench_local_o[29] = wrench_local_o[31] * wrench_local_t[151];
-                    wrench_local_t[188] = wrench_local_t[162] * wrench_local_t[7];
-                    wrench_local_o[36] = wrench_local_t[4] * wrench_local_t[125];
-                    wrench_local_t[45] = wrench_local_t[161] * wrench_local_t[202];
-                    wrench_local_t[83] = wrench_local_o[36] + wrench_local_t[45];
-                    wrench_local_t[187] = wrench_local_t[66] * wrench_local_t[83];
-                    wrench_local_o[37] = wrench_local_t[158] * wrench_local_t[52];
-                    wrench_local_t[32] = wrench_local_t[125] * wrench_local_t[91];
-                    wrench_local_t[114] = wrench_local_o[31] * wrench_local_t[137];
-                    wrench_local_t[3] = wrench_local_t[32] + wrench_local_t[114];
-                    wrench_local_t[19] = wrench_local_t[35] * wrench_local_t[3];
-                    wrench_local_t[27] = wrench_local_t[104] * wrench_local_t[39];
-                    wrench_local_o[26] = wrench_local_t[50] * wrench_local_t[161];
-                    wrench_local_o[25] = wrench_local_t[137] * wrench_local_t[118];
-                    wrench_local_t[99] = wrench_local_o[26] + wrench_local_o[25];
-                    wrench_local_o[28] = wrench_local_t[196] * wrench_local_t[99];
-                    wrench_local_o[24] = wrench_local_t[77]
-                        + wrench_local_t[88]
-                        + wrench_local_o[29]
-                        + wrench_local_t[188]
-                        + wrench_local_t[187]
-                        + wrench_local_o[37]
-                        + wrench_local_t[19]
-                        + wrench_local_t[27]
-                        + wrench_local_o[28];
-                    wrench_local_t[10] = wrench_local_t[50] * wrench_local_t[117];
-                    wrench_local_o[35] = wrench_local_t[4] * wrench_local_t[181];
-                    wrench_local_t[44] = wrench_local_o[31] * wrench_local_t[170];
-                    wrench_local_t[49] = wrench_local_t[180] * wrench_local_t[7];
-                    wrench_local_t[54] = wrench_local_t[175] * wrench_local_t[52];
-                    wrench_local_t[69] = wrench_local_t[168] * wrench_local_t[39];
-                    wrench_local_t[74] = wrench_local_t[4] * wrench_local_t[174];
-                    wrench_local_o[30] = wrench_local_t[178] * wrench_local_t[202];
-                    wrench_local_o[40] = wrench_local_t[74] + wrench_local_o[30];
-                    wrench_local_o[27] = wrench_local_t[66] * wrench_local_o[40];
-                    wrench_local_t[205] = -(wrench_local_t[174]);
-                    wrench_local_t[45] = wrench_local_t[50] * wrench_local_t[205];
-                    wrench_local_o[36] = wrench_local_o[31] * wrench_local_t[144];
-                    wrench_local_t[83] = wrench_local_t[45] + wrench_local_o[36];
-                    wrench_local_t[91] = wrench_local_t[35] * wrench_local_t[83];
-                    wrench_local_t[32] = wrench_local_t[50] * wrench_local_t[178];
-                    wrench_local_t[114] = -(wrench_local_t[144]);
-                    wrench_local_t[3] = wrench_local_t[4] * wrench_local_t[114];
-                    wrench_local_t[118] = wrench_local_t[32] + wrench_local_t[3];
-                    wrench_local_o[26] = wrench_local_t[196] * wrench_local_t[118];
-                    wrench_local_o[25] = wrench_local_t[10]
-                        + wrench_local_o[35]
-                        + wrench_local_t[44]
-                        + wrench_local_t[49]
-                        + wrench_local_t[54]
-                        + wrench_local_t[69]
-                        + wrench_local_o[27]
-                        + wrench_local_t[91]
-                        + wrench_local_o[26];
-                    wrench_local_t[99] = wrench_local_t[50] * wrench_local_t[67];
-                    wrench_local_o[37] = wrench_local_t[4] * wrench_local_t[204];
-                    wrench_local_t[19] = wrench_local_o[31] * wrench_local_t[25];
-                    wrench_local_t[27] = wrench_local_t[193] * wrench_local_t[7];
-                    wrench_local_o[28] = wrench_local_t[189] * wrench_local_t[52];
-                    wrench_local_t[77] = wrench_local_t[186] * wrench_local_t[39];
-                    wrench_local_t[88] = wrench_local_t[4] * wrench_local_t[173];
-                    wrench_local_o[29] = wrench_local_t[191] * wrench_local_t[202];
-                    wrench_local_t[187] = wrench_local_t[88] + wrench_local_o[29];
-                    wrench_local_t[188] = wrench_local_t[66] * wrench_local_t[187];
-                    wrench_local_t[74] = -(wrench_local_t[173]);
-                    wrench_local_o[30] = wrench_local_t[50] * wrench_local_t[74];
-                    wrench_local_o[40] = wrench_local_o[31] * wrench_local_t[176];
-                    wrench_local_t[45] = wrench_local_o[30] + wrench_local_o[40];
-                    wrench_local_o[36] = wrench_local_t[35] * wrench_local_t[45];
-                    wrench_local_t[83] = wrench_local_t[50] * wrench_local_t[191];
-                    wrench_local_t[3] = -(wrench_local_t[176]);
-                    wrench_local_t[32] = wrench_local_t[4] * wrench_local_t[3];
-                    wrench_local_t[118] = wrench_local_t[83] + wrench_local_t[32];
-                    wrench_local_t[10] = wrench_local_t[196] * wrench_local_t[118];
-                    wrench_local_o[26] = wrench_local_t[99]
-                        + wrench_local_o[37]
-                        + wrench_local_t[19]
-                        + wrench_local_t[27]
-                        + wrench_local_o[28]
-                        + wrench_local_t[77]
-                        + wrench_local_t[188]
-                        + wrench_local_o[36]
-                        + wrench_local_t[10];
-                    wrench_local_o[35] = wrench_local_t[50] * wrench_local_t[6];
-                    wrench_local_t[44] = wrench_local_t[4] * wrench_local_t[154];
-                    wrench_local_t[49] = wrench_local_o[31] * wrench_local_t[40];
-                    wrench_local_t[54] = wrench_local_t[65] * wrench_local_t[7];
-                    wrench_local_t[69] = wrench_local_t[47] * wrench_local_t[52];
-                    wrench_local_t[91] = wrench_local_t[166] * wrench_local_t[39];
-                    wrench_local_o[27] = wrench_local_o[35]
-                        + wrench_local_t[44]
-                        + wrench_local_t[49]
-                        + wrench_local_t[54]
-                        + wrench_local_t[69]
-                        + wrench_local_t[91];
-                    wrench_local_t[202] = wrench_local_o[42] * wrench_local_t[42];
-                    wrench_local_t[88] = wrench_local_o[42] * wrench_local_t[11];
-                    wrench_local_o[29] = wrench_local_t[34] * wrench_local_t[64];
-                    wrench_local_t[187] = wrench_local_t[34] * wrench_local_t[198];
-                    wrench_local_o[30] = wrench_local_t[71] * wrench_local_o[38];
-                    wrench_local_o[40] = wrench_local_t[34] * wrench_local_t[199];
-                    wrench_local_t[45] = wrench_local_t[70] * wrench_local_o[38];
-                    wrench_local_t[32] = wrench_local_o[40] + wrench_local_t[45];
-                    wrench_local_t[83] = -(wrench_local_t[32]);
-                    wrench_local_t[118] =
-                        wrench_local_t[187] + wrench_local_o[30] + wrench_local_t[83];
-                    wrench_local_t[10] = wrench_local_o[43] * wrench_local_t[118];
-                    wrench_local_o[37] = wrench_local_o[42] * wrench_local_t[199];
-                    wrench_local_t[19] = wrench_local_t[58] * wrench_local_o[38];
-                    wrench_local_t[27] = wrench_local_o[42] * wrench_local_t[198];
-                    wrench_local_o[28] = wrench_local_t[61] * wrench_local_o[38];
-                    wrench_local_t[77] = wrench_local_t[27] + wrench_local_o[28];
-                    wrench_local_t[99] = -(wrench_local_t[77]);
-                    wrench_local_t[188] =
-                        wrench_local_o[37] + wrench_local_t[19] + wrench_local_t[99];
-                    wrench_local_o[36] = wrench_local_t[66] * wrench_local_t[188];
-                    wrench_local_t[50] = -(wrench_local_t[199]);
-                    wrench_local_t[4] = wrench_local_t[198] + wrench_local_t[50];
-                    wrench_local_o[31] = wrench_local_o[42] * wrench_local_t[4];
-                    wrench_local_t[7] = wrench_local_o[38] * wrench_local_t[208];
-                    wrench_local_t[52] =
-                        wrench_local_o[28] + wrench_local_o[31] + wrench_local_t[7];
-                    wrench_local_t[39] = wrench_local_t[66] * wrench_local_t[52];
-                    wrench_local_o[35] = wrench_local_t[24] * wrench_local_t[146];
-                    wrench_local_t[44] = wrench_local_t[23] * wrench_local_o[38];
-                    wrench_local_t[49] = wrench_local_t[199] + wrench_local_t[100];
-                    wrench_local_t[54] = wrench_local_o[32] * wrench_local_t[49];
-                    wrench_local_t[69] =
-                        wrench_local_o[35] + wrench_local_t[44] + wrench_local_t[54];
-                    wrench_local_t[91] = wrench_local_t[35] * wrench_local_t[69];
-                    wrench_local_t[45] = wrench_local_t[61] + wrench_local_t[208];
-                    wrench_local_o[40] = wrench_local_o[42] * wrench_local_t[45];
-                    wrench_local_t[32] = wrench_local_o[42] * wrench_local_t[58];
-                    wrench_local_o[30] = wrench_local_t[24] * wrench_local_t[34];
-                    wrench_local_t[83] = -(wrench_local_t[71]);
-                    wrench_local_t[187] = wrench_local_t[70] + wrench_local_t[83];
-                    wrench_local_t[27] = wrench_local_o[32] * wrench_local_t[187];
-                    wrench_local_t[77] = wrench_local_o[42] * wrench_local_t[61];
-                    wrench_local_o[37] = wrench_local_t[23] * wrench_local_t[34];
-                    wrench_local_t[19] = wrench_local_t[77] + wrench_local_o[37];
-                    wrench_local_t[99] = -(wrench_local_t[19]);
-                    wrench_local_t[50] = wrench_local_o[40]
-                        + wrench_local_t[32]
-                        + wrench_local_o[30]
-                        + wrench_local_t[27]
-                        + wrench_local_t[99];
-                    wrench_local_o[31] = wrench_local_t[196] * wrench_local_t[50];
-                    wrench_local_t[7] = wrench_local_o[32] * wrench_local_t[64];
-                    wrench_local_o[28] = wrench_local_t[202]
-                        + wrench_local_t[88]
-                        + wrench_local_o[29]
-                        + wrench_local_t[10]
-                        + wrench_local_o[36]
-                        + wrench_local_t[39]
-                        + wrench_local_t[91]
-                        + wrench_local_o[31]
-                        + wrench_local_t[7];
-                    wrench_local_t[52] = wrench_local_o[34] * wrench_local_t[64];
-                    wrench_local_o[35] = wrench_local_t[101] * wrench_local_t[42];
-                    wrench_local_t[44] = wrench_local_t[93] * wrench_local_t[15];
-                    wrench_local_t[54] = wrench_local_o[42] * wrench_local_t[203];
-                    wrench_local_t[69] = wrench_local_t[34] * wrench_local_t[110];
-                    wrench_local_t[83] = wrench_local_t[97] * wrench_local_o[38];
-                    wrench_local_o[37] = wrench_local_t[107] * wrench_local_t[118];
-                    wrench_local_t[77] = wrench_local_t[105] * wrench_local_t[188];
-                    wrench_local_t[19] = wrench_local_o[42] * wrench_local_t[70];
-                    wrench_local_t[27] = wrench_local_t[34] * wrench_local_t[61];
-                    wrench_local_t[32] = wrench_local_o[42] * wrench_local_t[71];
-                    wrench_local_o[30] = wrench_local_t[34] * wrench_local_t[58];
-                    wrench_local_t[99] = wrench_local_t[32] + wrench_local_o[30];
-                    wrench_local_o[40] = -(wrench_local_t[99]);
-                    wrench_local_t[50] =
-                        wrench_local_t[19] + wrench_local_t[27] + wrench_local_o[40];
-                    wrench_local_o[32] = wrench_local_t[46] * wrench_local_t[50];
-                    wrench_local_o[31] = wrench_local_t[101] * wrench_local_t[4];
-                    wrench_local_t[7] = wrench_local_t[71] + wrench_local_t[197];
-                    wrench_local_t[10] = wrench_local_t[93] * wrench_local_t[7];
-                    wrench_local_t[39] = wrench_local_t[34] * wrench_local_t[89];
-                    wrench_local_t[88] = wrench_local_t[109] * wrench_local_o[38];
-                    wrench_local_t[91] = wrench_local_t[34] * wrench_local_t[207];
-                    wrench_local_o[29] = wrench_local_t[102] * wrench_local_o[38];
-                    wrench_local_o[36] = wrench_local_t[91] + wrench_local_o[29];
-                    wrench_local_t[202] = -(wrench_local_o[36]);
-                    wrench_local_t[32] = wrench_local_o[31]
-                        + wrench_local_t[10]
-                        + wrench_local_t[39]
-                        + wrench_local_t[88]
-                        + wrench_local_t[202];
-                    wrench_local_o[30] = wrench_local_t[66] * wrench_local_t[32];
-                    wrench_local_t[99] = wrench_local_o[34] * wrench_local_t[49];
-                    wrench_local_t[19] = -(wrench_local_t[61]);
-                    wrench_local_t[27] = wrench_local_t[58] + wrench_local_t[19];
-                    wrench_local_o[40] = wrench_local_t[93] * wrench_local_t[27];
-                    wrench_local_t[91] = wrench_local_o[42] * wrench_local_t[207];
-                    wrench_local_o[29] = wrench_local_t[84] * wrench_local_o[38];
-                    wrench_local_o[36] = wrench_local_o[42] * wrench_local_t[89];
-                    wrench_local_o[31] = wrench_local_t[86] * wrench_local_o[38];
-                    wrench_local_t[10] = wrench_local_o[36] + wrench_local_o[31];
-                    wrench_local_t[39] = -(wrench_local_t[10]);
-                    wrench_local_t[88] = wrench_local_t[99]
-                        + wrench_local_o[40]
-                        + wrench_local_t[91]
-                        + wrench_local_o[29]
-                        + wrench_local_t[39];
-                    wrench_local_t[202] = wrench_local_t[35] * wrench_local_t[88];
-                    wrench_local_t[32] = wrench_local_o[34] * wrench_local_t[187];
-                    wrench_local_t[19] = wrench_local_t[101] * wrench_local_t[45];
-                    wrench_local_t[93] = wrench_local_o[42] * wrench_local_t[102];
-                    wrench_local_o[31] = wrench_local_t[34] * wrench_local_t[86];
-                    wrench_local_o[36] = wrench_local_o[42] * wrench_local_t[109];
-                    wrench_local_t[10] = wrench_local_t[34] * wrench_local_t[84];
-                    wrench_local_t[39] = wrench_local_o[36] + wrench_local_t[10];
-                    wrench_local_t[91] = -(wrench_local_t[39]);
-                    wrench_local_t[99] = wrench_local_t[32]
-                        + wrench_local_t[19]
-                        + wrench_local_t[93]
-                        + wrench_local_o[31]
-                        + wrench_local_t[91];
-                    wrench_local_o[40] = wrench_local_t[196] * wrench_local_t[99];
-                    wrench_local_o[29] = wrench_local_t[52]
-                        + wrench_local_o[35]
-                        + wrench_local_t[44]
-                        + wrench_local_t[54]
-                        + wrench_local_t[69]
-                        + wrench_local_t[83]
-                        + wrench_local_o[37]
-                        + wrench_local_t[77]
-                        + wrench_local_o[32]
-                        + wrench_local_o[30]
-                        + wrench_local_t[202]
-                        + wrench_local_o[40];
-                    wrench_local_t[88] = wrench_local_t[106] * wrench_local_t[64];
-                    wrench_local_o[34] = wrench_local_o[39] * wrench_local_t[42];
-                    wrench_local_t[101] = wrench_local_t[122] * wrench_local_t[15];
-                    wrench_local_t[10] = wrench_local_o[42] * wrench_local_o[46];
-                    wrench_local_o[36] = wrench_local_t[34] * wrench_local_t[139];
-                    wrench_local_t[39] = wrench_local_t[126] * wrench_local_o[38];
-                    wrench_local_o[31] = wrench_local_t[136] * wrench_local_t[118];
-                    wrench_local_t[19] = wrench_local_t[134] * wrench_local_t[188];
-                    wrench_local_t[32] = wrench_local_t[121] * wrench_local_t[50];
-                    wrench_local_t[91] = wrench_local_o[39] * wrench_local_t[4];
-                    wrench_local_t[93] = wrench_local_t[122] * wrench_local_t[7];
-                    wrench_local_t[99] = wrench_local_t[34] * wrench_local_t[210];
-                    wrench_local_o[37] = wrench_local_t[127] * wrench_local_o[38];
-                    wrench_local_o[32] = wrench_local_t[34] * wrench_local_t[129];
-                    wrench_local_o[35] = wrench_local_t[131] * wrench_local_o[38];
-                    wrench_local_t[44] = wrench_local_o[32] + wrench_local_o[35];
-                    wrench_local_t[52] = -(wrench_local_t[44]);
-                    wrench_local_t[54] = wrench_local_t[91]
-                        + wrench_local_t[93]
-                        + wrench_local_t[99]
-                        + wrench_local_o[37]
-                        + wrench_local_t[52];
-                    wrench_local_t[69] = wrench_local_t[66] * wrench_local_t[54];
-                    wrench_local_t[77] = wrench_local_t[106] * wrench_local_t[49];
-                    wrench_local_o[30] = wrench_local_t[122] * wrench_local_t[27];
-                    wrench_local_t[83] = wrench_local_o[42] * wrench_local_t[129];
-                    wrench_local_o[40] = wrench_local_t[113] * wrench_local_o[38];
-                    wrench_local_t[202] = wrench_local_o[42] * wrench_local_t[210];
-                    wrench_local_o[32] = wrench_local_o[41] * wrench_local_o[38];
-                    wrench_local_o[35] = wrench_local_t[202] + wrench_local_o[32];
-                    wrench_local_t[44] = -(wrench_local_o[35]);
-                    wrench_local_o[37] = wrench_local_t[77]
-                        + wrench_local_o[30]
-                        + wrench_local_t[83]
-                        + wrench_local_o[40]
-                        + wrench_local_t[44];
-                    wrench_local_t[52] = wrench_local_t[35] * wrench_local_o[37];
-                    wrench_local_t[91] = wrench_local_t[106] * wrench_local_t[187];
-                    wrench_local_t[93] = wrench_local_o[39] * wrench_local_t[45];
-                    wrench_local_t[99] = wrench_local_o[42] * wrench_local_t[131];
-                    wrench_local_t[54] = wrench_local_t[34] * wrench_local_o[41];
-                    wrench_local_t[122] = wrench_local_o[42] * wrench_local_t[127];
-                    wrench_local_o[32] = wrench_local_t[34] * wrench_local_t[113];
-                    wrench_local_t[202] = wrench_local_t[122] + wrench_local_o[32];
-                    wrench_local_o[35] = -(wrench_local_t[202]);
-                    wrench_local_t[44] = wrench_local_t[91]
-                        + wrench_local_t[93]
-                        + wrench_local_t[99]
-                        + wrench_local_t[54]
-                        + wrench_local_o[35];
-                    wrench_local_t[77] = wrench_local_t[196] * wrench_local_t[44];
-                    wrench_local_o[30] = wrench_local_t[88]
-                        + wrench_local_o[34]
-                        + wrench_local_t[101]
-                        + wrench_local_t[10]
-                        + wrench_local_o[36]
-                        + wrench_local_t[39]
-                        + wrench_local_o[31]
-                        + wrench_local_t[19]
-                        + wrench_local_t[32]
-                        + wrench_local_t[69]
-                        + wrench_local_t[52]
-                        + wrench_local_t[77];
-                    wrench_local_t[83] = wrench_local_t[53] * wrench_local_t[64];
-                    wrench_local_o[40] = wrench_local_t[31] * wrench_local_t[42];
-                    wrench_local_o[37] = wrench_local_o[33] * wrench_local_t[15];
-                    wrench_local_t[106] = wrench_local_o[42] * wrench_local_t[112];
-                    wrench_local_o[39] = wrench_local_t[34] * wrench_local_t[163];
-                    wrench_local_o[32] = wrench_local_o[38] * wrench_local_t[151];
-                    wrench_local_t[122] = wrench_local_t[162] * wrench_local_t[118];
-                    wrench_local_t[202] = wrench_local_t[158] * wrench_local_t[188];
-                    wrench_local_o[35] = wrench_local_t[104] * wrench_local_t[50];
-                    wrench_local_t[54] = wrench_local_t[31] * wrench_local_t[4];
-                    wrench_local_t[91] = wrench_local_o[33] * wrench_local_t[7];
-                    wrench_local_t[93] = wrench_local_t[34] * wrench_local_t[125];
-                    wrench_local_t[99] = wrench_local_o[38] * wrench_local_t[152];
-                    wrench_local_t[44] = wrench_local_t[34] * wrench_local_t[157];
-                    wrench_local_o[31] = wrench_local_o[38] * wrench_local_t[161];
-                    wrench_local_t[10] = wrench_local_t[44] + wrench_local_o[31];
-                    wrench_local_t[19] = -(wrench_local_t[10]);
-                    wrench_local_t[32] = wrench_local_t[54]
-                        + wrench_local_t[91]
-                        + wrench_local_t[93]
-                        + wrench_local_t[99]
-                        + wrench_local_t[19];
-                    wrench_local_t[39] = wrench_local_t[66] * wrench_local_t[32];
-                    wrench_local_t[52] = wrench_local_t[53] * wrench_local_t[49];
-                    wrench_local_t[69] = wrench_local_o[33] * wrench_local_t[27];
-                    wrench_local_t[77] = wrench_local_o[42] * wrench_local_t[157];
-                    wrench_local_o[34] = wrench_local_t[137] * wrench_local_o[38];
-                    wrench_local_t[88] = wrench_local_o[42] * wrench_local_t[125];
-                    wrench_local_t[101] = wrench_local_t[142] * wrench_local_o[38];
-                    wrench_local_o[36] = wrench_local_t[88] + wrench_local_t[101];
-                    wrench_local_o[31] = -(wrench_local_o[36]);
-                    wrench_local_t[44] = wrench_local_t[52]
-                        + wrench_local_t[69]
-                        + wrench_local_t[77]
-                        + wrench_local_o[34]
-                        + wrench_local_o[31];
-                    wrench_local_t[10] = wrench_local_t[35] * wrench_local_t[44];
-                    wrench_local_t[19] = wrench_local_t[53] * wrench_local_t[187];
-                    wrench_local_t[54] = wrench_local_t[31] * wrench_local_t[45];
-                    wrench_local_t[91] = wrench_local_o[42] * wrench_local_t[161];
-                    wrench_local_t[93] = wrench_local_t[34] * wrench_local_t[142];
-                    wrench_local_t[99] = wrench_local_o[42] * wrench_local_t[152];
-                    wrench_local_t[32] = wrench_local_t[34] * wrench_local_t[137];
-                    wrench_local_o[33] = wrench_local_t[99] + wrench_local_t[32];
-                    wrench_local_t[88] = -(wrench_local_o[33]);
-                    wrench_local_t[101] = wrench_local_t[19]
-                        + wrench_local_t[54]
-                        + wrench_local_t[91]
-                        + wrench_local_t[93]
-                        + wrench_local_t[88];
-                    wrench_local_o[36] = wrench_local_t[196] * wrench_local_t[101];
-                    wrench_local_o[31] = wrench_local_t[83]
-                        + wrench_local_o[40]
-                        + wrench_local_o[37]
-                        + wrench_local_t[106]
-                        + wrench_local_o[39]
-                        + wrench_local_o[32]
-                        + wrench_local_t[122]
-                        + wrench_local_t[202]
-                        + wrench_local_o[35]
-                        + wrench_local_t[39]
-                        + wrench_local_t[10]
-                        + wrench_local_o[36];
-                    wrench_local_t[52] = wrench_local_o[42] * wrench_local_t[117];
-                    wrench_local_t[69] = wrench_local_t[34] * wrench_local_t[181];
-                    wrench_local_t[77] = wrench_local_o[38] * wrench_local_t[170];
-                    wrench_local_o[34] = wrench_local_t[180] * wrench_local_t[118];
-                    wrench_local_t[44] = wrench_local_t[175] * wrench_local_t[188];
-                    wrench_local_t[53] = wrench_local_t[168] * wrench_local_t[50];
-                    wrench_local_t[31] = wrench_local_t[34] * wrench_local_t[174];
-                    wrench_local_t[32] = wrench_local_t[146] * wrench_local_t[178];
-                    wrench_local_t[99] = wrench_local_t[31] + wrench_local_t[32];
-                    wrench_local_o[33] = wrench_local_t[66] * wrench_local_t[99];
-                    wrench_local_t[19] = wrench_local_o[42] * wrench_local_t[205];
-                    wrench_local_t[54] = wrench_local_o[38] * wrench_local_t[144];
-                    wrench_local_t[88] = wrench_local_t[19] + wrench_local_t[54];
-                    wrench_local_t[91] = wrench_local_t[35] * wrench_local_t[88];
-                    wrench_local_t[93] = wrench_local_o[42] * wrench_local_t[178];
-                    wrench_local_t[101] = wrench_local_t[34] * wrench_local_t[114];
-                    wrench_local_t[10] = wrench_local_t[93] + wrench_local_t[101];
-                    wrench_local_o[37] = wrench_local_t[196] * wrench_local_t[10];
-                    wrench_local_o[32] = wrench_local_t[52]
-                        + wrench_local_t[69]
-                        + wrench_local_t[77]
-                        + wrench_local_o[34]
-                        + wrench_local_t[44]
-                        + wrench_local_t[53]
-                        + wrench_local_o[33]
-                        + wrench_local_t[91]
-                        + wrench_local_o[37];
-                    wrench_local_t[39] = wrench_local_o[42] * wrench_local_t[67];
-                    wrench_local_o[35] = wrench_local_t[34] * wrench_local_t[204];
-                    wrench_local_t[83] = wrench_local_o[38] * wrench_local_t[25];
-                    wrench_local_t[106] = wrench_local_t[193] * wrench_local_t[118];
-                    wrench_local_o[40] = wrench_local_t[189] * wrench_local_t[188];
-                    wrench_local_t[122] = wrench_local_t[186] * wrench_local_t[50];
-                    wrench_local_o[39] = wrench_local_t[34] * wrench_local_t[173];
-                    wrench_local_o[36] = wrench_local_t[146] * wrench_local_t[191];
-                    wrench_local_t[202] = wrench_local_o[39] + wrench_local_o[36];
-                    wrench_local_t[31] = wrench_local_t[66] * wrench_local_t[202];
-                    wrench_local_t[32] = wrench_local_o[42] * wrench_local_t[74];
-                    wrench_local_t[99] = wrench_local_o[38] * wrench_local_t[176];
-                    wrench_local_t[19] = wrench_local_t[32] + wrench_local_t[99];
-                    wrench_local_t[54] = wrench_local_t[35] * wrench_local_t[19];
-                    wrench_local_t[88] = wrench_local_o[42] * wrench_local_t[191];
-                    wrench_local_t[93] = wrench_local_t[34] * wrench_local_t[3];
-                    wrench_local_t[101] = wrench_local_t[88] + wrench_local_t[93];
-                    wrench_local_t[10] = wrench_local_t[196] * wrench_local_t[101];
-                    wrench_local_o[33] = wrench_local_t[39]
-                        + wrench_local_o[35]
-                        + wrench_local_t[83]
-                        + wrench_local_t[106]
-                        + wrench_local_o[40]
-                        + wrench_local_t[122]
-                        + wrench_local_t[31]
-                        + wrench_local_t[54]
-                        + wrench_local_t[10];
-                    wrench_local_o[37] = wrench_local_o[42] * wrench_local_t[6];
-                    wrench_local_t[44] = wrench_local_t[34] * wrench_local_t[154];
-                    wrench_local_t[52] = wrench_local_o[38] * wrench_local_t[40];
-                    wrench_local_t[53] = wrench_local_t[65] * wrench_local_t[118];
-                    wrench_local_t[69] = wrench_local_t[47] * wrench_local_t[188];
-                    wrench_local_t[77] = wrench_local_t[166] * wrench_local_t[50];
-                    wrench_local_o[34] = wrench_local_o[37]
-                        + wrench_local_t[44]
-                        + wrench_local_t[52]
-                        + wrench_local_t[53]
-                        + wrench_local_t[69]
-                        + wrench_local_t[77];
-                    wrench_local_t[91] = wrench_local_t[62] * wrench_local_t[11];
-                    wrench_local_t[146] = wrench_local_t[38] * wrench_local_t[64];
-                    wrench_local_o[39] = wrench_local_t[38] * wrench_local_t[198];
-                    wrench_local_o[36] = wrench_local_t[71] * wrench_local_t[12];
-                    wrench_local_t[202] = wrench_local_t[38] * wrench_local_t[199];
-                    wrench_local_t[32] = wrench_local_t[70] * wrench_local_t[12];
-                    wrench_local_t[99] = wrench_local_t[202] + wrench_local_t[32];
-                    wrench_local_t[19] = -(wrench_local_t[99]);
-                    wrench_local_t[88] =
-                        wrench_local_o[39] + wrench_local_o[36] + wrench_local_t[19];
-                    wrench_local_t[93] = wrench_local_o[43] * wrench_local_t[88];
-                    wrench_local_t[101] = wrench_local_t[62] * wrench_local_t[199];
-                    wrench_local_t[10] = wrench_local_t[58] * wrench_local_t[12];
-                    wrench_local_t[31] = wrench_local_t[62] * wrench_local_t[198];
-                    wrench_local_t[39] = wrench_local_t[61] * wrench_local_t[12];
-                    wrench_local_o[35] = wrench_local_t[31] + wrench_local_t[39];
-                    wrench_local_t[54] = -(wrench_local_o[35]);
-                    wrench_local_t[83] =
-                        wrench_local_t[101] + wrench_local_t[10] + wrench_local_t[54];
-                    wrench_local_t[106] = wrench_local_t[66] * wrench_local_t[83];
-                    wrench_local_o[40] = wrench_local_t[17] * wrench_local_t[64];
-                    wrench_local_t[122] = wrench_local_t[62] * wrench_local_t[42];
-                    wrench_local_o[42] = wrench_local_t[12] * wrench_local_t[208];
-                    wrench_local_t[34] = wrench_local_t[62] * wrench_local_t[4];
-                    wrench_local_o[38] =
-                        wrench_local_t[39] + wrench_local_o[42] + wrench_local_t[34];
-                    wrench_local_t[118] = wrench_local_t[66] * wrench_local_o[38];
-                    wrench_local_t[188] = -(wrench_local_t[12]);
-                    wrench_local_t[50] = wrench_local_t[24] * wrench_local_t[188];
-                    wrench_local_o[37] = wrench_local_t[23] * wrench_local_t[12];
-                    wrench_local_t[44] = wrench_local_t[17] * wrench_local_t[49];
-                    wrench_local_t[52] =
-                        wrench_local_t[50] + wrench_local_o[37] + wrench_local_t[44];
-                    wrench_local_t[53] = wrench_local_t[35] * wrench_local_t[52];
-                    wrench_local_t[69] = wrench_local_t[58] * wrench_local_t[62];
-                    wrench_local_t[77] = wrench_local_t[24] * wrench_local_t[38];
-                    wrench_local_t[32] = wrench_local_t[17] * wrench_local_t[187];
-                    wrench_local_t[202] = wrench_local_t[62] * wrench_local_t[45];
-                    wrench_local_t[99] = wrench_local_t[61] * wrench_local_t[62];
-                    wrench_local_t[19] = wrench_local_t[23] * wrench_local_t[38];
-                    wrench_local_o[39] = wrench_local_t[99] + wrench_local_t[19];
-                    wrench_local_o[36] = -(wrench_local_o[39]);
-                    wrench_local_t[199] = wrench_local_t[69]
-                        + wrench_local_t[77]
-                        + wrench_local_t[32]
-                        + wrench_local_t[202]
-                        + wrench_local_o[36];
-                    wrench_local_t[31] = wrench_local_t[196] * wrench_local_t[199];
-                    wrench_local_o[35] = wrench_local_t[91]
-                        + wrench_local_t[146]
-                        + wrench_local_t[93]
-                        + wrench_local_t[106]
-                        + wrench_local_o[40]
-                        + wrench_local_t[122]
-                        + wrench_local_t[118]
-                        + wrench_local_t[53]
-                        + wrench_local_t[31];
-                    wrench_local_t[10] = wrench_local_t[62] * wrench_local_t[203];
-                    wrench_local_t[54] = wrench_local_t[38] * wrench_local_t[110];
-                    wrench_local_t[101] = wrench_local_t[97] * wrench_local_t[12];
-                    wrench_local_t[34] = wrench_local_t[107] * wrench_local_t[88];
-                    wrench_local_t[39] = wrench_local_t[105] * wrench_local_t[83];
-                    wrench_local_o[42] = wrench_local_t[62] * wrench_local_t[70];
-                    wrench_local_o[38] = wrench_local_t[38] * wrench_local_t[61];
-                    wrench_local_o[37] = wrench_local_t[62] * wrench_local_t[71];
-                    wrench_local_t[44] = wrench_local_t[38] * wrench_local_t[58];
-                    wrench_local_t[50] = wrench_local_o[37] + wrench_local_t[44];
-                    wrench_local_t[52] = -(wrench_local_t[50]);
-                    wrench_local_t[24] =
-                        wrench_local_o[42] + wrench_local_o[38] + wrench_local_t[52];
-                    wrench_local_t[17] = wrench_local_t[46] * wrench_local_t[24];
-                    wrench_local_t[19] = wrench_local_t[80] * wrench_local_t[64];
-                    wrench_local_t[99] = wrench_local_t[98] * wrench_local_t[42];
-                    wrench_local_o[39] = wrench_local_t[90] * wrench_local_t[15];
-                    wrench_local_t[32] = wrench_local_t[38] * wrench_local_t[89];
-                    wrench_local_t[69] = wrench_local_t[109] * wrench_local_t[12];
-                    wrench_local_t[77] = wrench_local_t[98] * wrench_local_t[4];
-                    wrench_local_o[36] = wrench_local_t[90] * wrench_local_t[7];
-                    wrench_local_t[202] = wrench_local_t[38] * wrench_local_t[207];
-                    wrench_local_t[199] = wrench_local_t[102] * wrench_local_t[12];
-                    wrench_local_t[31] = wrench_local_t[202] + wrench_local_t[199];
-                    wrench_local_t[53] = -(wrench_local_t[31]);
-                    wrench_local_t[91] = wrench_local_t[32]
-                        + wrench_local_t[69]
-                        + wrench_local_t[77]
-                        + wrench_local_o[36]
-                        + wrench_local_t[53];
-                    wrench_local_t[93] = wrench_local_t[66] * wrench_local_t[91];
-                    wrench_local_t[106] = wrench_local_t[62] * wrench_local_t[207];
-                    wrench_local_t[118] = wrench_local_t[84] * wrench_local_t[12];
-                    wrench_local_o[40] = wrench_local_t[80] * wrench_local_t[49];
-                    wrench_local_t[122] = wrench_local_t[90] * wrench_local_t[27];
-                    wrench_local_t[146] = wrench_local_t[62] * wrench_local_t[89];
-                    wrench_local_t[61] = wrench_local_t[86] * wrench_local_t[12];
-                    wrench_local_t[71] = wrench_local_t[146] + wrench_local_t[61];
-                    wrench_local_o[37] = -(wrench_local_t[71]);
-                    wrench_local_t[44] = wrench_local_t[106]
-                        + wrench_local_t[118]
-                        + wrench_local_o[40]
-                        + wrench_local_t[122]
-                        + wrench_local_o[37];
-                    wrench_local_t[50] = wrench_local_t[35] * wrench_local_t[44];
-                    wrench_local_t[52] = wrench_local_t[62] * wrench_local_t[102];
-                    wrench_local_o[42] = wrench_local_t[38] * wrench_local_t[86];
-                    wrench_local_o[38] = wrench_local_t[80] * wrench_local_t[187];
-                    wrench_local_t[199] = wrench_local_t[98] * wrench_local_t[45];
-                    wrench_local_t[202] = wrench_local_t[62] * wrench_local_t[109];
-                    wrench_local_t[31] = wrench_local_t[38] * wrench_local_t[84];
-                    wrench_local_t[32] = wrench_local_t[202] + wrench_local_t[31];
-                    wrench_local_t[53] = -(wrench_local_t[32]);
-                    wrench_local_t[69] = wrench_local_t[52]
-                        + wrench_local_o[42]
-                        + wrench_local_o[38]
-                        + wrench_local_t[199]
-                        + wrench_local_t[53];
-                    wrench_local_t[77] = wrench_local_t[196] * wrench_local_t[69];
-                    wrench_local_o[36] = wrench_local_t[10]
-                        + wrench_local_t[54]
-                        + wrench_local_t[101]
-                        + wrench_local_t[34]
-                        + wrench_local_t[39]
-                        + wrench_local_t[17]
-                        + wrench_local_t[19]
-                        + wrench_local_t[99]
-                        + wrench_local_o[39]
-                        + wrench_local_t[93]
-                        + wrench_local_t[50]
-                        + wrench_local_t[77];
-                    wrench_local_t[91] = wrench_local_t[62] * wrench_local_t[129];
-                    wrench_local_t[207] = wrench_local_t[113] * wrench_local_t[12];
-                    wrench_local_t[90] = wrench_local_t[55] * wrench_local_t[49];
-                    wrench_local_t[61] = wrench_local_t[119] * wrench_local_t[27];
-                    wrench_local_t[146] = wrench_local_t[62] * wrench_local_t[210];
-                    wrench_local_t[71] = wrench_local_o[41] * wrench_local_t[12];
-                    wrench_local_o[37] = wrench_local_t[146] + wrench_local_t[71];
-                    wrench_local_t[106] = -(wrench_local_o[37]);
-                    wrench_local_t[118] = wrench_local_t[91]
-                        + wrench_local_t[207]
-                        + wrench_local_t[90]
-                        + wrench_local_t[61]
-                        + wrench_local_t[106];
-                    wrench_local_o[40] = wrench_local_t[35] * wrench_local_t[118];
-                    wrench_local_t[122] = wrench_local_t[62] * wrench_local_t[131];
-                    wrench_local_t[44] = wrench_local_t[38] * wrench_local_o[41];
-                    wrench_local_t[86] = wrench_local_t[55] * wrench_local_t[187];
-                    wrench_local_t[80] = wrench_local_t[128] * wrench_local_t[45];
-                    wrench_local_t[98] = wrench_local_t[62] * wrench_local_t[127];
-                    wrench_local_t[109] = wrench_local_t[38] * wrench_local_t[113];
-                    wrench_local_t[31] = wrench_local_t[98] + wrench_local_t[109];
-                    wrench_local_t[202] = -(wrench_local_t[31]);
-                    wrench_local_t[32] = wrench_local_t[122]
-                        + wrench_local_t[44]
-                        + wrench_local_t[86]
-                        + wrench_local_t[80]
-                        + wrench_local_t[202];
-                    wrench_local_t[52] = wrench_local_t[196] * wrench_local_t[32];
-                    wrench_local_t[53] = wrench_local_t[62] * wrench_local_o[46];
-                    wrench_local_o[42] = wrench_local_t[38] * wrench_local_t[139];
-                    wrench_local_o[38] = wrench_local_t[126] * wrench_local_t[12];
-                    wrench_local_t[199] = wrench_local_t[136] * wrench_local_t[88];
-                    wrench_local_t[69] = wrench_local_t[134] * wrench_local_t[83];
-                    wrench_local_t[10] = wrench_local_t[121] * wrench_local_t[24];
-                    wrench_local_t[17] = wrench_local_t[55] * wrench_local_t[64];
-                    wrench_local_t[19] = wrench_local_t[128] * wrench_local_t[42];
-                    wrench_local_t[34] = wrench_local_t[119] * wrench_local_t[15];
-                    wrench_local_t[39] = wrench_local_t[38] * wrench_local_t[210];
-                    wrench_local_t[50] = wrench_local_t[127] * wrench_local_t[12];
-                    wrench_local_t[54] = wrench_local_t[128] * wrench_local_t[4];
-                    wrench_local_t[77] = wrench_local_t[119] * wrench_local_t[7];
-                    wrench_local_t[93] = wrench_local_t[38] * wrench_local_t[129];
-                    wrench_local_t[99] = wrench_local_t[131] * wrench_local_t[12];
-                    wrench_local_t[101] = wrench_local_t[93] + wrench_local_t[99];
-                    wrench_local_o[39] = -(wrench_local_t[101]);
-                    wrench_local_t[71] = wrench_local_t[39]
-                        + wrench_local_t[50]
-                        + wrench_local_t[54]
-                        + wrench_local_t[77]
-                        + wrench_local_o[39];
-                    wrench_local_t[146] = wrench_local_t[66] * wrench_local_t[71];
-                    wrench_local_o[37] = wrench_local_o[40]
-                        + wrench_local_t[52]
-                        + wrench_local_t[53]
-                        + wrench_local_o[42]
-                        + wrench_local_o[38]
-                        + wrench_local_t[199]
-                        + wrench_local_t[69]
-                        + wrench_local_t[10]
-                        + wrench_local_t[17]
-                        + wrench_local_t[19]
-                        + wrench_local_t[34]
-                        + wrench_local_t[146];
-                    wrench_local_t[61] = wrench_local_o[45] * wrench_local_t[64];
-                    wrench_local_t[90] = wrench_local_t[153] * wrench_local_t[42];
-                    wrench_local_t[91] = wrench_local_t[147] * wrench_local_t[15];
-                    wrench_local_t[106] = wrench_local_t[153] * wrench_local_t[4];
-                    wrench_local_t[207] = wrench_local_t[147] * wrench_local_t[7];
-                    wrench_local_t[118] = wrench_local_t[38] * wrench_local_t[125];
-                    wrench_local_o[41] = wrench_local_t[152] * wrench_local_t[12];
-                    wrench_local_t[98] = wrench_local_t[38] * wrench_local_t[157];
-                    wrench_local_t[109] = wrench_local_t[161] * wrench_local_t[12];
-                    wrench_local_t[31] = wrench_local_t[98] + wrench_local_t[109];
-                    wrench_local_t[44] = -(wrench_local_t[31]);
-                    wrench_local_t[80] = wrench_local_t[106]
-                        + wrench_local_t[207]
-                        + wrench_local_t[118]
-                        + wrench_local_o[41]
-                        + wrench_local_t[44];
-                    wrench_local_t[86] = wrench_local_t[66] * wrench_local_t[80];
-                    wrench_local_t[122] = wrench_local_o[45] * wrench_local_t[49];
-                    wrench_local_t[202] = wrench_local_t[147] * wrench_local_t[27];
-                    wrench_local_t[32] = wrench_local_t[62] * wrench_local_t[157];
-                    wrench_local_t[55] = wrench_local_t[137] * wrench_local_t[12];
-                    wrench_local_t[127] = wrench_local_t[62] * wrench_local_t[125];
-                    wrench_local_t[128] = wrench_local_t[142] * wrench_local_t[12];
-                    wrench_local_t[119] = wrench_local_t[127] + wrench_local_t[128];
-                    wrench_local_t[129] = -(wrench_local_t[119]);
-                    wrench_local_t[93] = wrench_local_t[122]
-                        + wrench_local_t[202]
-                        + wrench_local_t[32]
-                        + wrench_local_t[55]
-                        + wrench_local_t[129];
-                    wrench_local_t[99] = wrench_local_t[35] * wrench_local_t[93];
-                    wrench_local_t[101] = wrench_local_o[45] * wrench_local_t[187];
-                    wrench_local_t[39] = wrench_local_t[153] * wrench_local_t[45];
-                    wrench_local_t[50] = wrench_local_t[62] * wrench_local_t[161];
-                    wrench_local_t[54] = wrench_local_t[38] * wrench_local_t[142];
-                    wrench_local_t[77] = wrench_local_t[62] * wrench_local_t[152];
-                    wrench_local_o[39] = wrench_local_t[38] * wrench_local_t[137];
-                    wrench_local_t[71] = wrench_local_t[77] + wrench_local_o[39];
-                    wrench_local_t[10] = -(wrench_local_t[71]);
-                    wrench_local_t[17] = wrench_local_t[101]
-                        + wrench_local_t[39]
-                        + wrench_local_t[50]
-                        + wrench_local_t[54]
-                        + wrench_local_t[10];
-                    wrench_local_t[19] = wrench_local_t[196] * wrench_local_t[17];
-                    wrench_local_t[34] = wrench_local_t[62] * wrench_local_t[112];
-                    wrench_local_t[52] = wrench_local_t[38] * wrench_local_t[163];
-                    wrench_local_t[53] = wrench_local_t[151] * wrench_local_t[12];
-                    wrench_local_o[42] = wrench_local_t[162] * wrench_local_t[88];
-                    wrench_local_t[69] = wrench_local_t[158] * wrench_local_t[83];
-                    wrench_local_o[40] = wrench_local_t[104] * wrench_local_t[24];
-                    wrench_local_o[38] = wrench_local_t[61]
-                        + wrench_local_t[90]
-                        + wrench_local_t[91]
-                        + wrench_local_t[86]
-                        + wrench_local_t[99]
-                        + wrench_local_t[19]
-                        + wrench_local_t[34]
-                        + wrench_local_t[52]
-                        + wrench_local_t[53]
-                        + wrench_local_o[42]
-                        + wrench_local_t[69]
-                        + wrench_local_o[40];
-                    wrench_local_t[146] = wrench_local_t[48] * wrench_local_t[64];
-                    wrench_local_t[199] = wrench_local_t[171] * wrench_local_t[42];
-                    wrench_local_t[98] = wrench_local_t[167] * wrench_local_t[15];
-                    wrench_local_t[109] = wrench_local_t[171] * wrench_local_t[4];
-                    wrench_local_t[31] = wrench_local_t[167] * wrench_local_t[7];
-                    wrench_local_t[44] = wrench_local_t[38] * wrench_local_t[174];
-                    wrench_local_t[106] = wrench_local_t[178] * wrench_local_t[188];
-                    wrench_local_o[41] = wrench_local_t[109]
-                        + wrench_local_t[31]
-                        + wrench_local_t[44]
-                        + wrench_local_t[106];
-                    wrench_local_t[118] = wrench_local_t[66] * wrench_local_o[41];
-                    wrench_local_t[207] = wrench_local_t[48] * wrench_local_t[49];
-                    wrench_local_t[80] = wrench_local_t[167] * wrench_local_t[27];
-                    wrench_local_t[147] = wrench_local_t[62] * wrench_local_t[205];
-                    wrench_local_t[157] = wrench_local_t[144] * wrench_local_t[12];
-                    wrench_local_t[127] = wrench_local_t[207]
-                        + wrench_local_t[80]
-                        + wrench_local_t[147]
-                        + wrench_local_t[157];
-                    wrench_local_t[128] = wrench_local_t[35] * wrench_local_t[127];
-                    wrench_local_t[119] = wrench_local_t[48] * wrench_local_t[187];
-                    wrench_local_t[32] = wrench_local_t[171] * wrench_local_t[45];
-                    wrench_local_t[55] = wrench_local_t[62] * wrench_local_t[178];
-                    wrench_local_t[122] = wrench_local_t[38] * wrench_local_t[114];
-                    wrench_local_t[129] = wrench_local_t[119]
-                        + wrench_local_t[32]
-                        + wrench_local_t[55]
-                        + wrench_local_t[122];
-                    wrench_local_t[202] = wrench_local_t[196] * wrench_local_t[129];
-                    wrench_local_t[93] = wrench_local_t[62] * wrench_local_t[117];
-                    wrench_local_o[45] = wrench_local_t[38] * wrench_local_t[181];
-                    wrench_local_t[153] = wrench_local_t[12] * wrench_local_t[170];
-                    wrench_local_t[142] = wrench_local_t[180] * wrench_local_t[88];
-                    wrench_local_t[152] = wrench_local_t[175] * wrench_local_t[83];
-                    wrench_local_t[77] = wrench_local_t[168] * wrench_local_t[24];
-                    wrench_local_o[39] = wrench_local_t[146]
-                        + wrench_local_t[199]
-                        + wrench_local_t[98]
-                        + wrench_local_t[118]
-                        + wrench_local_t[128]
-                        + wrench_local_t[202]
-                        + wrench_local_t[93]
-                        + wrench_local_o[45]
-                        + wrench_local_t[153]
-                        + wrench_local_t[142]
-                        + wrench_local_t[152]
-                        + wrench_local_t[77];
-                    wrench_local_t[71] = wrench_local_t[38] * wrench_local_t[173];
-                    wrench_local_t[10] = wrench_local_t[191] * wrench_local_t[188];
-                    wrench_local_t[39] = wrench_local_t[71] + wrench_local_t[10];
-                    wrench_local_t[50] = wrench_local_t[66] * wrench_local_t[39];
-                    wrench_local_t[54] = wrench_local_t[62] * wrench_local_t[74];
-                    wrench_local_t[101] = wrench_local_t[12] * wrench_local_t[176];
-                    wrench_local_t[17] = wrench_local_t[54] + wrench_local_t[101];
-                    wrench_local_t[19] = wrench_local_t[35] * wrench_local_t[17];
-                    wrench_local_t[34] = wrench_local_t[62] * wrench_local_t[191];
-                    wrench_local_t[52] = wrench_local_t[38] * wrench_local_t[3];
-                    wrench_local_t[53] = wrench_local_t[34] + wrench_local_t[52];
-                    wrench_local_o[42] = wrench_local_t[196] * wrench_local_t[53];
-                    wrench_local_t[61] = wrench_local_t[62] * wrench_local_t[67];
-                    wrench_local_t[69] = wrench_local_t[38] * wrench_local_t[204];
-                    wrench_local_t[86] = wrench_local_t[12] * wrench_local_t[25];
-                    wrench_local_t[90] = wrench_local_t[193] * wrench_local_t[88];
-                    wrench_local_t[91] = wrench_local_t[189] * wrench_local_t[83];
-                    wrench_local_t[99] = wrench_local_t[186] * wrench_local_t[24];
-                    wrench_local_o[40] = wrench_local_t[50]
-                        + wrench_local_t[19]
-                        + wrench_local_o[42]
-                        + wrench_local_t[61]
-                        + wrench_local_t[69]
-                        + wrench_local_t[86]
-                        + wrench_local_t[90]
-                        + wrench_local_t[91]
-                        + wrench_local_t[99];
-                    wrench_local_t[4] = wrench_local_t[62] * wrench_local_t[6];
-                    wrench_local_t[7] = wrench_local_t[38] * wrench_local_t[154];
-                    wrench_local_t[31] = wrench_local_t[12] * wrench_local_t[40];
-                    wrench_local_t[44] = wrench_local_t[65] * wrench_local_t[88];
-                    wrench_local_t[106] = wrench_local_t[47] * wrench_local_t[83];
-                    wrench_local_t[109] = wrench_local_t[166] * wrench_local_t[24];
-                    wrench_local_o[41] = wrench_local_t[4]
-                        + wrench_local_t[7]
-                        + wrench_local_t[31]
-                        + wrench_local_t[44]
-                        + wrench_local_t[106]
-                        + wrench_local_t[109];
-                    wrench_local_t[49] = wrench_local_t[20] * wrench_local_t[64];
-                    wrench_local_t[27] = wrench_local_t[56] * wrench_local_t[42];
-                    wrench_local_t[167] = -(wrench_local_t[200]);
-                    wrench_local_t[205] = wrench_local_t[198] + wrench_local_t[167];
-                    wrench_local_t[80] = wrench_local_t[56] * wrench_local_t[205];
-                    wrench_local_t[147] = wrench_local_o[48] * wrench_local_t[0];
-                    wrench_local_t[157] = wrench_local_t[0] * wrench_local_t[208];
-                    wrench_local_t[207] =
-                        wrench_local_t[80] + wrench_local_t[147] + wrench_local_t[157];
-                    wrench_local_t[127] = wrench_local_t[66] * wrench_local_t[207];
-                    wrench_local_t[48] = wrench_local_t[200] + wrench_local_t[100];
-                    wrench_local_t[187] = wrench_local_t[20] * wrench_local_t[48];
-                    wrench_local_t[45] = wrench_local_t[26] * wrench_local_t[184];
-                    wrench_local_t[171] = wrench_local_t[23] * wrench_local_t[0];
-                    wrench_local_t[114] =
-                        wrench_local_t[187] + wrench_local_t[45] + wrench_local_t[171];
-                    wrench_local_t[32] = wrench_local_t[35] * wrench_local_t[114];
-                    wrench_local_t[55] = -(wrench_local_t[72]);
-                    wrench_local_t[119] = wrench_local_t[70] + wrench_local_t[55];
-                    wrench_local_t[122] = wrench_local_t[20] * wrench_local_t[119];
-                    wrench_local_t[129] = wrench_local_o[48] + wrench_local_t[208];
-                    wrench_local_t[77] = wrench_local_t[56] * wrench_local_t[129];
-                    wrench_local_t[93] = wrench_local_t[56] * wrench_local_t[58];
-                    wrench_local_t[98] = wrench_local_t[26] * wrench_local_t[33];
-                    wrench_local_t[118] = wrench_local_t[56] * wrench_local_o[48];
-                    wrench_local_t[128] = wrench_local_t[23] * wrench_local_t[33];
-                    wrench_local_o[45] = wrench_local_t[118] + wrench_local_t[128];
-                    wrench_local_t[142] = -(wrench_local_o[45]);
-                    wrench_local_t[146] = wrench_local_t[122]
-                        + wrench_local_t[77]
-                        + wrench_local_t[93]
-                        + wrench_local_t[98]
-                        + wrench_local_t[142];
-                    wrench_local_t[152] = wrench_local_t[196] * wrench_local_t[146];
-                    wrench_local_t[153] = wrench_local_t[56] * wrench_local_t[11];
-                    wrench_local_t[199] = wrench_local_t[33] * wrench_local_t[64];
-                    wrench_local_t[202] = wrench_local_t[33] * wrench_local_t[198];
-                    wrench_local_t[188] = wrench_local_t[72] * wrench_local_t[0];
-                    wrench_local_t[10] = wrench_local_t[33] * wrench_local_t[200];
-                    wrench_local_t[71] = wrench_local_t[70] * wrench_local_t[0];
-                    wrench_local_t[39] = wrench_local_t[10] + wrench_local_t[71];
-                    wrench_local_t[74] = -(wrench_local_t[39]);
-                    wrench_local_t[54] =
-                        wrench_local_t[202] + wrench_local_t[188] + wrench_local_t[74];
-                    wrench_local_t[101] = wrench_local_o[43] * wrench_local_t[54];
-                    wrench_local_t[17] = wrench_local_t[56] * wrench_local_t[200];
-                    wrench_local_t[3] = wrench_local_t[58] * wrench_local_t[0];
-                    wrench_local_t[34] = wrench_local_t[56] * wrench_local_t[198];
-                    wrench_local_t[52] = wrench_local_t[147] + wrench_local_t[34];
-                    wrench_local_t[53] = -(wrench_local_t[52]);
-                    wrench_local_t[19] =
-                        wrench_local_t[17] + wrench_local_t[3] + wrench_local_t[53];
-                    wrench_local_t[50] = wrench_local_t[66] * wrench_local_t[19];
-                    wrench_local_o[42] = wrench_local_t[49]
-                        + wrench_local_t[27]
-                        + wrench_local_t[127]
-                        + wrench_local_t[32]
-                        + wrench_local_t[152]
-                        + wrench_local_t[153]
-                        + wrench_local_t[199]
-                        + wrench_local_t[101]
-                        + wrench_local_t[50];
-                    wrench_local_t[61] = wrench_local_t[103] * wrench_local_t[205];
-                    wrench_local_t[69] = wrench_local_t[72] + wrench_local_t[197];
-                    wrench_local_t[86] = wrench_local_t[95] * wrench_local_t[69];
-                    wrench_local_t[90] = wrench_local_t[33] * wrench_local_t[89];
-                    wrench_local_t[91] = wrench_local_t[108] * wrench_local_t[0];
-                    wrench_local_t[99] = wrench_local_t[33] * wrench_local_t[87];
-                    wrench_local_t[62] = wrench_local_t[102] * wrench_local_t[0];
-                    wrench_local_t[38] = wrench_local_t[99] + wrench_local_t[62];
-                    wrench_local_t[12] = -(wrench_local_t[38]);
-                    wrench_local_t[88] = wrench_local_t[61]
-                        + wrench_local_t[86]
-                        + wrench_local_t[90]
-                        + wrench_local_t[91]
-                        + wrench_local_t[12];
-                    wrench_local_t[83] = wrench_local_t[66] * wrench_local_t[88];
-                    wrench_local_t[24] = wrench_local_o[44] * wrench_local_t[48];
-                    wrench_local_t[4] = -(wrench_local_o[48]);
-                    wrench_local_t[7] = wrench_local_t[58] + wrench_local_t[4];
-                    wrench_local_t[31] = wrench_local_t[95] * wrench_local_t[7];
-                    wrench_local_t[44] = wrench_local_t[56] * wrench_local_t[87];
-                    wrench_local_t[106] = wrench_local_t[84] * wrench_local_t[0];
-                    wrench_local_t[109] = wrench_local_t[56] * wrench_local_t[89];
-                    wrench_local_t[167] = wrench_local_t[85] * wrench_local_t[0];
-                    wrench_local_t[80] = wrench_local_t[109] + wrench_local_t[167];
-                    wrench_local_t[157] = -(wrench_local_t[80]);
-                    wrench_local_t[207] = wrench_local_t[24]
-                        + wrench_local_t[31]
-                        + wrench_local_t[44]
-                        + wrench_local_t[106]
-                        + wrench_local_t[157];
-                    wrench_local_t[100] = wrench_local_t[35] * wrench_local_t[207];
-                    wrench_local_t[184] = wrench_local_o[44] * wrench_local_t[64];
-                    wrench_local_t[45] = wrench_local_o[44] * wrench_local_t[119];
-                    wrench_local_t[171] = wrench_local_t[103] * wrench_local_t[129];
-                    wrench_local_t[187] = wrench_local_t[56] * wrench_local_t[102];
-                    wrench_local_t[114] = wrench_local_t[33] * wrench_local_t[85];
-                    wrench_local_t[55] = wrench_local_t[56] * wrench_local_t[108];
-                    wrench_local_t[20] = wrench_local_t[33] * wrench_local_t[84];
-                    wrench_local_t[208] = wrench_local_t[55] + wrench_local_t[20];
-                    wrench_local_t[26] = -(wrench_local_t[208]);
-                    wrench_local_t[23] = wrench_local_t[45]
-                        + wrench_local_t[171]
-                        + wrench_local_t[187]
-                        + wrench_local_t[114]
-                        + wrench_local_t[26];
-                    wrench_local_t[118] = wrench_local_t[196] * wrench_local_t[23];
-                    wrench_local_t[128] = wrench_local_t[103] * wrench_local_t[42];
-                    wrench_local_o[45] = wrench_local_t[95] * wrench_local_t[15];
-                    wrench_local_t[77] = wrench_local_t[56] * wrench_local_t[203];
-                    wrench_local_t[93] = wrench_local_t[33] * wrench_local_t[110];
-                    wrench_local_t[98] = wrench_local_t[97] * wrench_local_t[0];
-                    wrench_local_t[122] = wrench_local_t[107] * wrench_local_t[54];
-                    wrench_local_t[142] = wrench_local_t[105] * wrench_local_t[19];
-                    wrench_local_t[146] = wrench_local_t[56] * wrench_local_t[70];
-                    wrench_local_t[11] = wrench_local_t[33] * wrench_local_o[48];
-                    wrench_local_t[10] = wrench_local_t[56] * wrench_local_t[72];
-                    wrench_local_t[71] = wrench_local_t[33] * wrench_local_t[58];
-                    wrench_local_t[39] = wrench_local_t[10] + wrench_local_t[71];
-                    wrench_local_t[74] = -(wrench_local_t[39]);
-                    wrench_local_t[188] =
-                        wrench_local_t[146] + wrench_local_t[11] + wrench_local_t[74];
-                    wrench_local_t[202] = wrench_local_t[46] * wrench_local_t[188];
-                    wrench_local_o[43] = wrench_local_t[83]
-                        + wrench_local_t[100]
-                        + wrench_local_t[184]
-                        + wrench_local_t[118]
-                        + wrench_local_t[128]
-                        + wrench_local_o[45]
-                        + wrench_local_t[77]
-                        + wrench_local_t[93]
-                        + wrench_local_t[98]
-                        + wrench_local_t[122]
-                        + wrench_local_t[142]
-                        + wrench_local_t[202];
-                    wrench_local_t[200] = wrench_local_t[132] * wrench_local_t[205];
-                    wrench_local_t[198] = wrench_local_t[124] * wrench_local_t[69];
-                    wrench_local_t[34] = wrench_local_t[33] * wrench_local_t[210];
-                    wrench_local_t[147] = wrench_local_t[138] * wrench_local_t[0];
-                    wrench_local_t[52] = wrench_local_t[33] * wrench_local_t[209];
-                    wrench_local_t[3] = wrench_local_t[131] * wrench_local_t[0];
-                    wrench_local_t[17] = wrench_local_t[52] + wrench_local_t[3];
-                    wrench_local_t[53] = -(wrench_local_t[17]);
-                    wrench_local_t[27] = wrench_local_t[200]
-                        + wrench_local_t[198]
-                        + wrench_local_t[34]
-                        + wrench_local_t[147]
-                        + wrench_local_t[53];
-                    wrench_local_t[32] = wrench_local_t[66] * wrench_local_t[27];
-                    wrench_local_t[49] = wrench_local_t[16] * wrench_local_t[48];
-                    wrench_local_t[50] = wrench_local_t[124] * wrench_local_t[7];
-                    wrench_local_t[101] = wrench_local_t[56] * wrench_local_t[209];
-                    wrench_local_t[127] = wrench_local_t[113] * wrench_local_t[0];
-                    wrench_local_t[152] = wrench_local_t[56] * wrench_local_t[210];
-                    wrench_local_t[153] = wrench_local_t[116] * wrench_local_t[0];
-                    wrench_local_t[199] = wrench_local_t[152] + wrench_local_t[153];
-                    wrench_local_t[197] = -(wrench_local_t[199]);
-                    wrench_local_t[62] = wrench_local_t[49]
-                        + wrench_local_t[50]
-                        + wrench_local_t[101]
-                        + wrench_local_t[127]
-                        + wrench_local_t[197];
-                    wrench_local_t[99] = wrench_local_t[35] * wrench_local_t[62];
-                    wrench_local_t[38] = wrench_local_t[16] * wrench_local_t[119];
-                    wrench_local_t[12] = wrench_local_t[132] * wrench_local_t[129];
-                    wrench_local_t[61] = wrench_local_t[56] * wrench_local_t[131];
-                    wrench_local_t[86] = wrench_local_t[33] * wrench_local_t[116];
-                    wrench_local_t[90] = wrench_local_t[56] * wrench_local_t[138];
-                    wrench_local_t[91] = wrench_local_t[33] * wrench_local_t[113];
-                    wrench_local_t[88] = wrench_local_t[90] + wrench_local_t[91];
-                    wrench_local_t[4] = -(wrench_local_t[88]);
-                    wrench_local_t[87] = wrench_local_t[38]
-                        + wrench_local_t[12]
-                        + wrench_local_t[61]
-                        + wrench_local_t[86]
-                        + wrench_local_t[4];
-                    wrench_local_t[89] = wrench_local_t[196] * wrench_local_t[87];
-                    wrench_local_t[109] = wrench_local_t[16] * wrench_local_t[64];
-                    wrench_local_t[167] = wrench_local_t[132] * wrench_local_t[42];
-                    wrench_local_t[80] = wrench_local_t[124] * wrench_local_t[15];
-                    wrench_local_t[24] = wrench_local_t[56] * wrench_local_o[46];
-                    wrench_local_t[31] = wrench_local_t[33] * wrench_local_t[139];
-                    wrench_local_t[44] = wrench_local_t[126] * wrench_local_t[0];
-                    wrench_local_t[106] = wrench_local_t[136] * wrench_local_t[54];
-                    wrench_local_t[157] = wrench_local_t[134] * wrench_local_t[19];
-                    wrench_local_t[207] = wrench_local_t[121] * wrench_local_t[188];
-                    wrench_local_o[44] = wrench_local_t[32]
-                        + wrench_local_t[99]
-                        + wrench_local_t[89]
-                        + wrench_local_t[109]
-                        + wrench_local_t[167]
-                        + wrench_local_t[80]
-                        + wrench_local_t[24]
-                        + wrench_local_t[31]
-                        + wrench_local_t[44]
-                        + wrench_local_t[106]
-                        + wrench_local_t[157]
-                        + wrench_local_t[207];
-                    wrench_local_t[102] = wrench_local_t[156] * wrench_local_t[205];
-                    wrench_local_t[85] = wrench_local_t[149] * wrench_local_t[69];
-                    wrench_local_t[108] = wrench_local_t[33] * wrench_local_t[125];
-                    wrench_local_t[84] = wrench_local_o[47] * wrench_local_t[0];
-                    wrench_local_t[20] = wrench_local_t[33] * wrench_local_t[123];
-                    wrench_local_t[55] = wrench_local_t[161] * wrench_local_t[0];
-                    wrench_local_t[208] = wrench_local_t[20] + wrench_local_t[55];
-                    wrench_local_t[26] = -(wrench_local_t[208]);
-                    wrench_local_t[45] = wrench_local_t[102]
-                        + wrench_local_t[85]
-                        + wrench_local_t[108]
-                        + wrench_local_t[84]
-                        + wrench_local_t[26];
-                    wrench_local_t[114] = wrench_local_t[66] * wrench_local_t[45];
-                    wrench_local_t[171] = wrench_local_t[135] * wrench_local_t[48];
-                    wrench_local_t[187] = wrench_local_t[149] * wrench_local_t[7];
-                    wrench_local_t[23] = wrench_local_t[56] * wrench_local_t[123];
-                    wrench_local_t[103] = wrench_local_t[137] * wrench_local_t[0];
-                    wrench_local_t[95] = wrench_local_t[56] * wrench_local_t[125];
-                    wrench_local_t[203] = wrench_local_t[143] * wrench_local_t[0];
-                    wrench_local_t[110] = wrench_local_t[95] + wrench_local_t[203];
-                    wrench_local_t[97] = -(wrench_local_t[110]);
-                    wrench_local_t[107] = wrench_local_t[171]
-                        + wrench_local_t[187]
-                        + wrench_local_t[23]
-                        + wrench_local_t[103]
-                        + wrench_local_t[97];
-                    wrench_local_t[105] = wrench_local_t[35] * wrench_local_t[107];
-                    wrench_local_t[70] = wrench_local_t[135] * wrench_local_t[119];
-                    wrench_local_o[48] = wrench_local_t[156] * wrench_local_t[129];
-                    wrench_local_t[72] = wrench_local_t[56] * wrench_local_t[161];
-                    wrench_local_t[58] = wrench_local_t[33] * wrench_local_t[143];
-                    wrench_local_t[10] = wrench_local_t[56] * wrench_local_o[47];
-                    wrench_local_t[71] = wrench_local_t[33] * wrench_local_t[137];
-                    wrench_local_t[39] = wrench_local_t[10] + wrench_local_t[71];
-                    wrench_local_t[11] = -(wrench_local_t[39]);
-                    wrench_local_t[74] = wrench_local_t[70]
-                        + wrench_local_o[48]
-                        + wrench_local_t[72]
-                        + wrench_local_t[58]
-                        + wrench_local_t[11];
-                    wrench_local_t[146] = wrench_local_t[196] * wrench_local_t[74];
-                    wrench_local_t[46] = wrench_local_t[135] * wrench_local_t[64];
-                    wrench_local_t[77] = wrench_local_t[156] * wrench_local_t[42];
-                    wrench_local_t[83] = wrench_local_t[149] * wrench_local_t[15];
-                    wrench_local_t[93] = wrench_local_t[56] * wrench_local_t[112];
-                    wrench_local_t[98] = wrench_local_t[33] * wrench_local_t[163];
-                    wrench_local_t[100] = wrench_local_t[151] * wrench_local_t[0];
-                    wrench_local_t[118] = wrench_local_t[162] * wrench_local_t[54];
-                    wrench_local_t[122] = wrench_local_t[158] * wrench_local_t[19];
-                    wrench_local_t[128] = wrench_local_t[104] * wrench_local_t[188];
-                    wrench_local_o[45] = wrench_local_t[114]
-                        + wrench_local_t[105]
-                        + wrench_local_t[146]
-                        + wrench_local_t[46]
-                        + wrench_local_t[77]
-                        + wrench_local_t[83]
-                        + wrench_local_t[93]
-                        + wrench_local_t[98]
-                        + wrench_local_t[100]
-                        + wrench_local_t[118]
-                        + wrench_local_t[122]
-                        + wrench_local_t[128];
-                    wrench_local_t[142] = wrench_local_t[177] * wrench_local_t[205];
-                    wrench_local_t[184] = wrench_local_t[172] * wrench_local_t[69];
-                    wrench_local_t[202] = wrench_local_t[33] * wrench_local_t[174];
-                    wrench_local_t[3] = wrench_local_t[28] * wrench_local_t[0];
-                    wrench_local_t[52] = wrench_local_t[33] * wrench_local_t[92];
-                    wrench_local_t[17] = wrench_local_t[178] * wrench_local_t[0];
-                    wrench_local_t[34] = wrench_local_t[52] + wrench_local_t[17];
-                    wrench_local_t[53] = -(wrench_local_t[34]);
-                    wrench_local_t[147] = wrench_local_t[142]
-                        + wrench_local_t[184]
-                        + wrench_local_t[202]
-                        + wrench_local_t[3]
-                        + wrench_local_t[53];
-                    wrench_local_t[198] = wrench_local_t[66] * wrench_local_t[147];
-                    wrench_local_t[200] = wrench_local_t[165] * wrench_local_t[48];
-                    wrench_local_t[27] = wrench_local_t[172] * wrench_local_t[7];
-                    wrench_local_t[209] = wrench_local_t[56] * wrench_local_t[92];
-                    wrench_local_t[210] = wrench_local_t[144] * wrench_local_t[0];
-                    wrench_local_t[152] = wrench_local_t[56] * wrench_local_t[174];
-                    wrench_local_t[153] = wrench_local_t[160] * wrench_local_t[0];
-                    wrench_local_t[199] = wrench_local_t[152] + wrench_local_t[153];
-                    wrench_local_t[49] = -(wrench_local_t[199]);
-                    wrench_local_t[50] = wrench_local_t[200]
-                        + wrench_local_t[27]
-                        + wrench_local_t[209]
-                        + wrench_local_t[210]
-                        + wrench_local_t[49];
-                    wrench_local_t[101] = wrench_local_t[35] * wrench_local_t[50];
-                    wrench_local_t[127] = wrench_local_t[165] * wrench_local_t[119];
-                    wrench_local_t[197] = wrench_local_t[177] * wrench_local_t[129];
-                    wrench_local_t[62] = wrench_local_t[56] * wrench_local_t[178];
-                    wrench_local_t[131] = wrench_local_t[33] * wrench_local_t[160];
-                    wrench_local_t[116] = wrench_local_t[56] * wrench_local_t[28];
-                    wrench_local_t[138] = wrench_local_t[33] * wrench_local_t[144];
-                    wrench_local_t[113] = wrench_local_t[116] + wrench_local_t[138];
-                    wrench_local_t[90] = -(wrench_local_t[113]);
-                    wrench_local_t[91] = wrench_local_t[127]
-                        + wrench_local_t[197]
-                        + wrench_local_t[62]
-                        + wrench_local_t[131]
-                        + wrench_local_t[90];
-                    wrench_local_t[88] = wrench_local_t[196] * wrench_local_t[91];
-                    wrench_local_t[4] = wrench_local_t[165] * wrench_local_t[64];
-                    wrench_local_t[12] = wrench_local_t[177] * wrench_local_t[42];
-                    wrench_local_t[38] = wrench_local_t[172] * wrench_local_t[15];
-                    wrench_local_t[61] = wrench_local_t[56] * wrench_local_t[117];
-                    wrench_local_t[86] = wrench_local_t[33] * wrench_local_t[181];
-                    wrench_local_t[87] = wrench_local_t[170] * wrench_local_t[0];
-                    wrench_local_t[16] = wrench_local_t[180] * wrench_local_t[54];
-                    wrench_local_t[132] = wrench_local_t[175] * wrench_local_t[19];
-                    wrench_local_t[124] = wrench_local_t[168] * wrench_local_t[188];
-                    wrench_local_o[46] = wrench_local_t[198]
-                        + wrench_local_t[101]
-                        + wrench_local_t[88]
+                        wrench_local_o[16] + wrench_local_t[45] + wrench_local_t[8];
+                    wrench_local_t[45] = 0.088 * wrench_local_t[10];
+                    wrench_local_t[10] =
+                        wrench_local_t[28] + wrench_local_o[16] + wrench_local_t[45];
+                    wrench_local_t[45] = wrench_local_t[28] + wrench_local_t[10];
+                    wrench_local_t[28] = wrench_local_o[18] * wrench_local_t[6];
+                    wrench_local_o[1] = wrench_local_t[45] * wrench_local_t[28];
+                    wrench_local_t[48] = (-0.333) * wrench_local_o[19];
+                    wrench_local_t[49] = wrench_local_o[19] * wrench_local_t[42];
+                    wrench_local_t[48] = wrench_local_t[48] + wrench_local_t[49];
+                    wrench_local_t[49] = w2 * wrench_local_t[36];
+                    wrench_local_t[41] = w0 * wrench_local_t[41];
+                    wrench_local_o[34] = w1 * wrench_local_o[34];
+                    wrench_local_o[34] =
+                        wrench_local_t[49] + wrench_local_t[41] + wrench_local_o[34];
+                    wrench_local_t[41] = wrench_local_t[48] * wrench_local_o[34];
+                    wrench_local_t[49] = wrench_local_o[1] + wrench_local_t[41];
+                    wrench_local_t[41] = -(wrench_local_t[49]);
+                    wrench_local_o[1] = wrench_local_t[30]
                         + wrench_local_t[4]
-                        + wrench_local_t[12]
-                        + wrench_local_t[38]
-                        + wrench_local_t[61]
+                        + wrench_local_t[26]
+                        + wrench_local_t[41];
+                    wrench_local_t[49] = wrench_local_t[21] * wrench_local_o[24];
+                    wrench_local_t[4] = -(wrench_local_t[38]);
+                    wrench_local_t[26] = wrench_local_t[14] * wrench_local_t[4];
+                    wrench_local_t[30] = wrench_local_t[49] + wrench_local_t[26];
+                    wrench_local_t[41] = wrench_local_t[7] * wrench_local_o[34];
+                    wrench_local_t[26] = wrench_local_o[24] * wrench_local_t[6];
+                    wrench_local_t[49] = -(wrench_local_t[26]);
+                    wrench_local_t[49] = wrench_local_t[41] + wrench_local_t[49];
+                    wrench_local_t[50] = wrench_local_t[31] * wrench_local_t[49];
+                    wrench_local_o[32] = wrench_local_t[7] * wrench_local_o[32];
+                    wrench_local_t[51] = wrench_local_t[14] * wrench_local_t[42];
+                    wrench_local_t[52] = wrench_local_t[7] * wrench_local_t[45];
+                    wrench_local_t[53] = wrench_local_t[14] * wrench_local_t[2];
+                    wrench_local_t[52] = wrench_local_t[52] + wrench_local_t[53];
+                    wrench_local_t[53] = -(wrench_local_t[52]);
+                    wrench_local_t[52] =
+                        wrench_local_o[32] + wrench_local_t[51] + wrench_local_t[53];
+                    wrench_local_o[32] = wrench_local_o[40] * wrench_local_t[52];
+                    wrench_local_t[51] = wrench_local_t[7] * wrench_local_o[40];
+                    wrench_local_t[53] = -(wrench_local_t[51]);
+                    wrench_local_t[54] = wrench_local_t[14] * wrench_local_t[6];
+                    wrench_local_t[53] = wrench_local_t[53] + wrench_local_t[54];
+                    wrench_local_t[55] = wrench_local_t[45] * wrench_local_t[53];
+                    wrench_local_t[56] = (-0.316) * wrench_local_t[7] * wrench_local_o[24];
+                    wrench_local_t[57] = wrench_local_t[7] * wrench_local_t[31];
+                    wrench_local_t[2] = wrench_local_o[24] * wrench_local_t[2];
+                    wrench_local_o[2] = wrench_local_o[2] * wrench_local_t[42];
+                    wrench_local_t[2] = wrench_local_t[56]
+                        + wrench_local_t[57]
+                        + wrench_local_t[2]
+                        + wrench_local_o[2];
+                    wrench_local_o[2] = wrench_local_o[34] * wrench_local_t[2];
+                    wrench_local_t[56] = wrench_local_t[55] + wrench_local_o[2];
+                    wrench_local_t[57] = -(wrench_local_t[56]);
+                    wrench_local_o[2] = wrench_local_t[30]
+                        + wrench_local_t[50]
+                        + wrench_local_o[32]
+                        + wrench_local_t[57];
+                    wrench_local_t[55] = wrench_local_t[21] * wrench_local_t[33];
+                    wrench_local_t[56] = wrench_local_t[5] * wrench_local_t[4];
+                    wrench_local_o[32] = wrench_local_t[55] + wrench_local_t[56];
+                    wrench_local_t[50] = wrench_local_t[33] * wrench_local_t[6];
+                    wrench_local_t[57] = -(wrench_local_t[50]);
+                    wrench_local_t[55] = wrench_local_t[32] * wrench_local_o[34];
+                    wrench_local_t[56] = wrench_local_t[57] + wrench_local_t[55];
+                    wrench_local_t[57] = wrench_local_t[31] * wrench_local_t[56];
+                    wrench_local_o[33] = wrench_local_t[5] * wrench_local_t[42];
+                    wrench_local_t[59] = wrench_local_t[32] * wrench_local_t[8];
+                    wrench_local_t[60] = wrench_local_t[5] * wrench_local_o[3];
+                    wrench_local_t[61] = wrench_local_t[32] * wrench_local_t[45];
+                    wrench_local_t[60] = wrench_local_t[60] + wrench_local_t[61];
+                    wrench_local_t[61] = -(wrench_local_t[60]);
+                    wrench_local_t[60] =
+                        wrench_local_o[33] + wrench_local_t[59] + wrench_local_t[61];
+                    wrench_local_o[33] = wrench_local_o[40] * wrench_local_t[60];
+                    wrench_local_t[59] = wrench_local_t[5] * wrench_local_t[6];
+                    wrench_local_t[61] = wrench_local_t[32] * wrench_local_o[40];
+                    wrench_local_o[41] = -(wrench_local_t[61]);
+                    wrench_local_o[41] = wrench_local_t[59] + wrench_local_o[41];
+                    wrench_local_t[63] = wrench_local_t[45] * wrench_local_o[41];
+                    wrench_local_o[3] = wrench_local_t[33] * wrench_local_o[3];
+                    wrench_local_t[64] = wrench_local_t[31] * wrench_local_t[32];
+                    wrench_local_t[65] = wrench_local_t[33] * wrench_local_t[42];
+                    wrench_local_t[66] = wrench_local_t[9] * wrench_local_t[32];
+                    wrench_local_t[65] = wrench_local_t[65] + wrench_local_t[66];
+                    wrench_local_t[66] = -(wrench_local_t[65]);
+                    wrench_local_t[65] =
+                        wrench_local_o[3] + wrench_local_t[64] + wrench_local_t[66];
+                    wrench_local_o[3] = wrench_local_o[34] * wrench_local_t[65];
+                    wrench_local_t[64] = wrench_local_t[63] + wrench_local_o[3];
+                    wrench_local_t[66] = -(wrench_local_t[64]);
+                    wrench_local_o[3] = wrench_local_o[32]
+                        + wrench_local_t[57]
+                        + wrench_local_o[33]
+                        + wrench_local_t[66];
+                    wrench_local_t[63] = wrench_local_t[21] * wrench_local_t[37];
+                    wrench_local_t[64] = wrench_local_t[20] * wrench_local_t[4];
+                    wrench_local_t[57] = wrench_local_t[63] + wrench_local_t[64];
+                    wrench_local_o[33] = -(wrench_local_t[6]);
+                    wrench_local_t[66] = wrench_local_t[37] * wrench_local_o[33];
+                    wrench_local_t[63] = wrench_local_t[17] * wrench_local_o[34];
+                    wrench_local_t[64] = wrench_local_t[66] + wrench_local_t[63];
+                    wrench_local_t[63] = wrench_local_t[31] * wrench_local_t[64];
+                    wrench_local_t[66] = wrench_local_t[20] * wrench_local_t[42];
+                    wrench_local_t[67] = wrench_local_t[17] * wrench_local_o[16];
+                    wrench_local_t[68] = wrench_local_t[20] * wrench_local_t[27];
+                    wrench_local_t[69] = wrench_local_t[17] * wrench_local_t[45];
+                    wrench_local_t[68] = wrench_local_t[68] + wrench_local_t[69];
+                    wrench_local_t[69] = -(wrench_local_t[68]);
+                    wrench_local_t[68] =
+                        wrench_local_t[66] + wrench_local_t[67] + wrench_local_t[69];
+                    wrench_local_t[66] = wrench_local_o[40] * wrench_local_t[68];
+                    wrench_local_t[67] = wrench_local_t[20] * wrench_local_t[6];
+                    wrench_local_t[69] = -(wrench_local_o[40]);
+                    wrench_local_t[70] = wrench_local_t[17] * wrench_local_t[69];
+                    wrench_local_t[70] = wrench_local_t[67] + wrench_local_t[70];
+                    wrench_local_o[4] = wrench_local_t[45] * wrench_local_t[70];
+                    wrench_local_t[72] = wrench_local_t[37] * wrench_local_t[27];
+                    wrench_local_o[6] = wrench_local_t[31] * wrench_local_t[17];
+                    wrench_local_t[74] = wrench_local_t[37] * wrench_local_t[42];
+                    wrench_local_t[75] = wrench_local_t[44] * wrench_local_t[17];
+                    wrench_local_t[74] = wrench_local_t[74] + wrench_local_t[75];
+                    wrench_local_t[75] = -(wrench_local_t[74]);
+                    wrench_local_t[74] =
+                        wrench_local_t[72] + wrench_local_o[6] + wrench_local_t[75];
+                    wrench_local_t[72] = wrench_local_o[34] * wrench_local_t[74];
+                    wrench_local_o[6] = wrench_local_o[4] + wrench_local_t[72];
+                    wrench_local_t[75] = -(wrench_local_o[6]);
+                    wrench_local_o[4] = wrench_local_t[57]
+                        + wrench_local_t[63]
+                        + wrench_local_t[66]
+                        + wrench_local_t[75];
+                    wrench_local_o[6] = wrench_local_t[21] * wrench_local_t[39];
+                    wrench_local_t[63] = wrench_local_t[24] * wrench_local_t[4];
+                    wrench_local_t[75] = wrench_local_o[6] + wrench_local_t[63];
+                    wrench_local_t[63] = wrench_local_t[39] * wrench_local_o[33];
+                    wrench_local_o[6] = wrench_local_t[23] * wrench_local_o[34];
+                    wrench_local_t[63] = wrench_local_t[63] + wrench_local_o[6];
+                    wrench_local_o[6] = wrench_local_t[31] * wrench_local_t[63];
+                    wrench_local_t[76] = wrench_local_t[24] * wrench_local_t[42];
+                    wrench_local_t[77] = wrench_local_t[23] * wrench_local_o[16];
+                    wrench_local_t[78] = wrench_local_t[24] * wrench_local_t[27];
+                    wrench_local_o[5] = wrench_local_t[23] * wrench_local_t[45];
+                    wrench_local_t[78] = wrench_local_t[78] + wrench_local_o[5];
+                    wrench_local_o[5] = -(wrench_local_t[78]);
+                    wrench_local_t[78] =
+                        wrench_local_t[76] + wrench_local_t[77] + wrench_local_o[5];
+                    wrench_local_t[76] = wrench_local_o[40] * wrench_local_t[78];
+                    wrench_local_t[77] = wrench_local_t[24] * wrench_local_t[6];
+                    wrench_local_o[5] = wrench_local_t[23] * wrench_local_t[69];
+                    wrench_local_t[77] = wrench_local_t[77] + wrench_local_o[5];
+                    wrench_local_o[5] = wrench_local_t[45] * wrench_local_t[77];
+                    wrench_local_t[27] = wrench_local_t[39] * wrench_local_t[27];
+                    wrench_local_t[80] = wrench_local_t[31] * wrench_local_t[23];
+                    wrench_local_t[81] = wrench_local_t[39] * wrench_local_t[42];
+                    wrench_local_t[82] = wrench_local_t[44] * wrench_local_t[23];
+                    wrench_local_t[81] = wrench_local_t[81] + wrench_local_t[82];
+                    wrench_local_t[82] = -(wrench_local_t[81]);
+                    wrench_local_t[81] =
+                        wrench_local_t[27] + wrench_local_t[80] + wrench_local_t[82];
+                    wrench_local_t[27] = wrench_local_o[34] * wrench_local_t[81];
+                    wrench_local_t[80] = wrench_local_o[5] + wrench_local_t[27];
+                    wrench_local_t[82] = -(wrench_local_t[80]);
+                    wrench_local_o[5] = wrench_local_t[75]
+                        + wrench_local_o[6]
+                        + wrench_local_t[76]
+                        + wrench_local_t[82];
+                    wrench_local_t[80] = wrench_local_t[21] * wrench_local_t[36];
+                    wrench_local_o[6] = wrench_local_t[18] * wrench_local_t[4];
+                    wrench_local_t[82] = wrench_local_t[80] + wrench_local_o[6];
+                    wrench_local_t[4] = wrench_local_t[36] * wrench_local_o[33];
+                    wrench_local_o[6] = wrench_local_t[1] * wrench_local_o[34];
+                    wrench_local_t[80] = wrench_local_t[4] + wrench_local_o[6];
+                    wrench_local_o[33] = wrench_local_t[31] * wrench_local_t[80];
+                    wrench_local_t[4] = wrench_local_t[18] * wrench_local_t[42];
+                    wrench_local_o[6] = wrench_local_t[1] * wrench_local_t[10];
+                    wrench_local_t[83] = wrench_local_t[18] * wrench_local_t[22];
+                    wrench_local_t[84] = wrench_local_t[1] * wrench_local_t[45];
+                    wrench_local_t[83] = wrench_local_t[83] + wrench_local_t[84];
+                    wrench_local_t[84] = -(wrench_local_t[83]);
+                    wrench_local_t[83] = wrench_local_t[4] + wrench_local_o[6] + wrench_local_t[84];
+                    wrench_local_t[4] = wrench_local_o[40] * wrench_local_t[83];
+                    wrench_local_o[6] = wrench_local_t[18] * wrench_local_t[6];
+                    wrench_local_t[84] = wrench_local_t[1] * wrench_local_t[69];
+                    wrench_local_t[69] = wrench_local_o[6] + wrench_local_t[84];
+                    wrench_local_o[6] = wrench_local_t[45] * wrench_local_t[69];
+                    wrench_local_t[84] = wrench_local_t[36] * wrench_local_t[22];
+                    wrench_local_t[22] = wrench_local_t[31] * wrench_local_t[1];
+                    wrench_local_t[42] = wrench_local_t[36] * wrench_local_t[42];
+                    wrench_local_t[85] = wrench_local_t[43] * wrench_local_t[1];
+                    wrench_local_t[42] = wrench_local_t[42] + wrench_local_t[85];
+                    wrench_local_t[85] = -(wrench_local_t[42]);
+                    wrench_local_t[42] =
+                        wrench_local_t[84] + wrench_local_t[22] + wrench_local_t[85];
+                    wrench_local_t[22] = wrench_local_o[34] * wrench_local_t[42];
+                    wrench_local_t[84] = wrench_local_o[6] + wrench_local_t[22];
+                    wrench_local_t[85] = -(wrench_local_t[84]);
+                    wrench_local_o[6] = wrench_local_t[82]
+                        + wrench_local_o[33]
+                        + wrench_local_t[4]
+                        + wrench_local_t[85];
+                    wrench_local_t[84] = wrench_local_o[19] * wrench_local_t[45];
+                    wrench_local_o[33] = wrench_local_o[18] * wrench_local_t[31];
+                    wrench_local_t[85] = wrench_local_t[84] + wrench_local_o[33];
+                    wrench_local_o[33] = -(wrench_local_t[85]);
+                    wrench_local_t[84] = wrench_local_o[19] * wrench_local_o[40];
+                    wrench_local_t[85] = wrench_local_o[33] * wrench_local_t[84];
+                    wrench_local_t[86] = w5 * wrench_local_t[1];
+                    wrench_local_o[17] = w3 * wrench_local_o[17];
+                    wrench_local_t[19] = w4 * wrench_local_t[19];
+                    wrench_local_t[19] =
+                        wrench_local_t[86] + wrench_local_o[17] + wrench_local_t[19];
+                    wrench_local_o[17] = wrench_local_o[19] * wrench_local_t[19];
+                    wrench_local_t[86] = wrench_local_o[18] * wrench_local_o[17];
+                    wrench_local_o[17] = wrench_local_o[18] * wrench_local_o[34];
+                    wrench_local_t[87] = wrench_local_o[33] * wrench_local_o[17];
+                    wrench_local_t[88] = wrench_local_t[12] * wrench_local_t[28];
+                    wrench_local_o[8] = wrench_local_t[11] * wrench_local_t[48];
+                    wrench_local_t[90] = wrench_local_t[84] + wrench_local_o[17];
+                    wrench_local_t[90] = -(wrench_local_t[90]);
+                    wrench_local_t[90] = wrench_local_o[33] * wrench_local_t[90];
+                    wrench_local_t[91] = wrench_local_o[18] * wrench_local_t[19];
+                    wrench_local_t[91] = wrench_local_o[19] * wrench_local_t[91];
+                    wrench_local_t[88] = wrench_local_t[88] + wrench_local_o[8];
+                    wrench_local_o[8] = wrench_local_t[91] + wrench_local_t[88];
+                    wrench_local_t[91] = -(wrench_local_o[8]);
+                    wrench_local_o[8] = wrench_local_t[85]
                         + wrench_local_t[86]
                         + wrench_local_t[87]
-                        + wrench_local_t[16]
-                        + wrench_local_t[132]
-                        + wrench_local_t[124];
-                    wrench_local_t[139] = wrench_local_t[41] * wrench_local_t[205];
-                    wrench_local_t[126] = wrench_local_t[21] * wrench_local_t[69];
-                    wrench_local_t[136] = wrench_local_t[33] * wrench_local_t[173];
-                    wrench_local_t[134] = wrench_local_t[0] * wrench_local_t[1];
-                    wrench_local_t[121] = wrench_local_t[33] * wrench_local_t[37];
-                    wrench_local_t[24] = wrench_local_t[0] * wrench_local_t[191];
-                    wrench_local_t[31] = wrench_local_t[121] + wrench_local_t[24];
-                    wrench_local_t[32] = -(wrench_local_t[31]);
-                    wrench_local_t[44] = wrench_local_t[139]
-                        + wrench_local_t[126]
-                        + wrench_local_t[136]
-                        + wrench_local_t[134]
-                        + wrench_local_t[32];
-                    wrench_local_t[80] = wrench_local_t[66] * wrench_local_t[44];
-                    wrench_local_t[89] = wrench_local_t[59] * wrench_local_t[48];
-                    wrench_local_t[99] = wrench_local_t[21] * wrench_local_t[7];
-                    wrench_local_t[106] = wrench_local_t[56] * wrench_local_t[37];
-                    wrench_local_t[109] = wrench_local_t[176] * wrench_local_t[0];
-                    wrench_local_t[157] = wrench_local_t[56] * wrench_local_t[173];
-                    wrench_local_t[167] = wrench_local_t[179] * wrench_local_t[0];
-                    wrench_local_t[207] = wrench_local_t[157] + wrench_local_t[167];
-                    wrench_local_t[20] = -(wrench_local_t[207]);
-                    wrench_local_t[55] = wrench_local_t[89]
+                        + wrench_local_t[90]
+                        + wrench_local_t[88]
+                        + wrench_local_t[91];
+                    wrench_local_t[85] = wrench_local_o[24] * wrench_local_t[45];
+                    wrench_local_t[86] = wrench_local_o[27] * wrench_local_t[31];
+                    wrench_local_t[87] = wrench_local_t[85] + wrench_local_t[86];
+                    wrench_local_t[88] = wrench_local_t[84] * wrench_local_t[87];
+                    wrench_local_t[90] = wrench_local_t[7] * wrench_local_t[38];
+                    wrench_local_t[91] = -(wrench_local_t[19]);
+                    wrench_local_o[27] = wrench_local_o[24] * wrench_local_t[91];
+                    wrench_local_t[85] = wrench_local_t[90] + wrench_local_o[27];
+                    wrench_local_t[86] = wrench_local_o[18] * wrench_local_t[85];
+                    wrench_local_o[27] = wrench_local_o[17] * wrench_local_t[87];
+                    wrench_local_t[90] = wrench_local_t[12] * wrench_local_t[53];
+                    wrench_local_t[92] = wrench_local_t[48] * wrench_local_t[49];
+                    wrench_local_t[93] = wrench_local_o[24] * wrench_local_o[40];
+                    wrench_local_t[94] = wrench_local_t[14] * wrench_local_o[34];
+                    wrench_local_t[95] = -(wrench_local_t[94]);
+                    wrench_local_t[95] = wrench_local_t[93] + wrench_local_t[95];
+                    wrench_local_t[96] = wrench_local_o[33] * wrench_local_t[95];
+                    wrench_local_t[21] = -(wrench_local_t[21]);
+                    wrench_local_o[26] = wrench_local_t[7] * wrench_local_t[21];
+                    wrench_local_t[98] = wrench_local_t[14] * wrench_local_t[19];
+                    wrench_local_o[26] = wrench_local_o[26] + wrench_local_t[98];
+                    wrench_local_t[98] = wrench_local_o[19] * wrench_local_o[26];
+                    wrench_local_t[99] = wrench_local_t[11] * wrench_local_t[2];
+                    wrench_local_o[9] = wrench_local_t[28] * wrench_local_t[52];
+                    wrench_local_t[98] =
+                        wrench_local_t[98] + wrench_local_t[99] + wrench_local_o[9];
+                    wrench_local_t[99] = -(wrench_local_t[98]);
+                    wrench_local_o[9] = wrench_local_t[88]
+                        + wrench_local_t[86]
+                        + wrench_local_o[27]
+                        + wrench_local_t[90]
+                        + wrench_local_t[92]
+                        + wrench_local_t[96]
+                        + wrench_local_t[99];
+                    wrench_local_t[98] = wrench_local_t[33] * wrench_local_t[45];
+                    wrench_local_o[27] = wrench_local_t[5] * wrench_local_t[9];
+                    wrench_local_t[86] = wrench_local_t[33] * wrench_local_t[8];
+                    wrench_local_t[88] = wrench_local_t[5] * wrench_local_t[31];
+                    wrench_local_t[90] = wrench_local_t[86] + wrench_local_t[88];
+                    wrench_local_t[92] = -(wrench_local_t[90]);
+                    wrench_local_t[96] =
+                        wrench_local_t[98] + wrench_local_o[27] + wrench_local_t[92];
+                    wrench_local_t[99] = wrench_local_t[84] * wrench_local_t[96];
+                    wrench_local_t[9] = wrench_local_t[33] * wrench_local_t[91];
+                    wrench_local_t[8] = wrench_local_t[38] * wrench_local_t[32];
+                    wrench_local_t[86] = wrench_local_t[9] + wrench_local_t[8];
+                    wrench_local_t[88] = wrench_local_o[18] * wrench_local_t[86];
+                    wrench_local_t[90] = wrench_local_o[17] * wrench_local_t[96];
+                    wrench_local_o[27] = wrench_local_t[12] * wrench_local_o[41];
+                    wrench_local_t[92] = wrench_local_t[48] * wrench_local_t[56];
+                    wrench_local_t[98] = wrench_local_t[33] * wrench_local_o[40];
+                    wrench_local_t[8] = wrench_local_t[5] * wrench_local_o[34];
+                    wrench_local_t[9] = -(wrench_local_t[8]);
+                    wrench_local_t[9] = wrench_local_t[98] + wrench_local_t[9];
+                    wrench_local_t[101] = wrench_local_o[33] * wrench_local_t[9];
+                    wrench_local_t[102] = wrench_local_t[5] * wrench_local_t[19];
+                    wrench_local_t[103] = wrench_local_t[32] * wrench_local_t[21];
+                    wrench_local_t[102] = wrench_local_t[102] + wrench_local_t[103];
+                    wrench_local_t[103] = wrench_local_o[19] * wrench_local_t[102];
+                    wrench_local_o[20] = wrench_local_t[11] * wrench_local_t[65];
+                    wrench_local_o[10] = wrench_local_t[28] * wrench_local_t[60];
+                    wrench_local_t[103] =
+                        wrench_local_t[103] + wrench_local_o[20] + wrench_local_o[10];
+                    wrench_local_o[20] = -(wrench_local_t[103]);
+                    wrench_local_o[10] = wrench_local_t[99]
+                        + wrench_local_t[88]
+                        + wrench_local_t[90]
+                        + wrench_local_o[27]
+                        + wrench_local_t[92]
+                        + wrench_local_t[101]
+                        + wrench_local_o[20];
+                    wrench_local_t[103] = wrench_local_t[37] * wrench_local_t[45];
+                    wrench_local_o[27] = wrench_local_t[20] * wrench_local_t[44];
+                    wrench_local_t[88] = wrench_local_t[37] * wrench_local_o[16];
+                    wrench_local_t[90] = wrench_local_t[20] * wrench_local_t[31];
+                    wrench_local_t[92] = wrench_local_t[88] + wrench_local_t[90];
+                    wrench_local_t[99] = -(wrench_local_t[92]);
+                    wrench_local_t[101] =
+                        wrench_local_t[103] + wrench_local_o[27] + wrench_local_t[99];
+                    wrench_local_o[20] = wrench_local_t[84] * wrench_local_t[101];
+                    wrench_local_t[88] = wrench_local_t[37] * wrench_local_t[91];
+                    wrench_local_t[90] = wrench_local_t[38] * wrench_local_t[17];
+                    wrench_local_t[92] = wrench_local_t[88] + wrench_local_t[90];
+                    wrench_local_o[27] = wrench_local_o[18] * wrench_local_t[92];
+                    wrench_local_t[99] = wrench_local_o[17] * wrench_local_t[101];
+                    wrench_local_t[103] = wrench_local_t[12] * wrench_local_t[70];
+                    wrench_local_t[88] = wrench_local_t[48] * wrench_local_t[64];
+                    wrench_local_t[90] = wrench_local_t[37] * wrench_local_o[40];
+                    wrench_local_o[13] = -(wrench_local_o[34]);
+                    wrench_local_t[107] = wrench_local_t[20] * wrench_local_o[13];
+                    wrench_local_t[107] = wrench_local_t[90] + wrench_local_t[107];
+                    wrench_local_t[108] = wrench_local_o[33] * wrench_local_t[107];
+                    wrench_local_o[48] = wrench_local_t[20] * wrench_local_t[19];
+                    wrench_local_t[110] = wrench_local_t[17] * wrench_local_t[21];
+                    wrench_local_o[48] = wrench_local_o[48] + wrench_local_t[110];
+                    wrench_local_t[110] = wrench_local_o[19] * wrench_local_o[48];
+                    wrench_local_t[111] = wrench_local_t[11] * wrench_local_t[74];
+                    wrench_local_o[11] = wrench_local_t[28] * wrench_local_t[68];
+                    wrench_local_t[110] =
+                        wrench_local_t[110] + wrench_local_t[111] + wrench_local_o[11];
+                    wrench_local_t[111] = -(wrench_local_t[110]);
+                    wrench_local_o[11] = wrench_local_o[20]
+                        + wrench_local_o[27]
                         + wrench_local_t[99]
-                        + wrench_local_t[106]
-                        + wrench_local_t[109]
-                        + wrench_local_t[20];
-                    wrench_local_t[208] = wrench_local_t[35] * wrench_local_t[55];
-                    wrench_local_t[26] = wrench_local_t[59] * wrench_local_t[119];
-                    wrench_local_t[84] = wrench_local_t[41] * wrench_local_t[129];
-                    wrench_local_t[85] = wrench_local_t[56] * wrench_local_t[191];
-                    wrench_local_t[102] = wrench_local_t[33] * wrench_local_t[179];
-                    wrench_local_t[108] = wrench_local_t[56] * wrench_local_t[1];
-                    wrench_local_t[45] = wrench_local_t[33] * wrench_local_t[176];
-                    wrench_local_t[123] = wrench_local_t[108] + wrench_local_t[45];
-                    wrench_local_t[125] = -(wrench_local_t[123]);
-                    wrench_local_t[95] = wrench_local_t[26]
+                        + wrench_local_t[103]
+                        + wrench_local_t[88]
+                        + wrench_local_t[108]
+                        + wrench_local_t[111];
+                    wrench_local_t[110] = wrench_local_t[39] * wrench_local_t[45];
+                    wrench_local_o[27] = wrench_local_t[24] * wrench_local_t[44];
+                    wrench_local_t[88] = wrench_local_t[39] * wrench_local_o[16];
+                    wrench_local_t[99] = wrench_local_t[24] * wrench_local_t[31];
+                    wrench_local_t[103] = wrench_local_t[88] + wrench_local_t[99];
+                    wrench_local_o[20] = -(wrench_local_t[103]);
+                    wrench_local_t[108] =
+                        wrench_local_t[110] + wrench_local_o[27] + wrench_local_o[20];
+                    wrench_local_t[111] = wrench_local_t[84] * wrench_local_t[108];
+                    wrench_local_t[44] = wrench_local_t[39] * wrench_local_t[91];
+                    wrench_local_o[16] = wrench_local_t[38] * wrench_local_t[23];
+                    wrench_local_t[88] = wrench_local_t[44] + wrench_local_o[16];
+                    wrench_local_t[99] = wrench_local_o[18] * wrench_local_t[88];
+                    wrench_local_t[103] = wrench_local_o[17] * wrench_local_t[108];
+                    wrench_local_o[27] = wrench_local_t[12] * wrench_local_t[77];
+                    wrench_local_o[20] = wrench_local_t[48] * wrench_local_t[63];
+                    wrench_local_t[110] = wrench_local_t[39] * wrench_local_o[40];
+                    wrench_local_o[16] = wrench_local_t[24] * wrench_local_o[13];
+                    wrench_local_t[44] = wrench_local_t[110] + wrench_local_o[16];
+                    wrench_local_o[16] = wrench_local_o[33] * wrench_local_t[44];
+                    wrench_local_t[110] = wrench_local_t[24] * wrench_local_t[19];
+                    wrench_local_t[113] = wrench_local_t[23] * wrench_local_t[21];
+                    wrench_local_t[110] = wrench_local_t[110] + wrench_local_t[113];
+                    wrench_local_t[113] = wrench_local_o[19] * wrench_local_t[110];
+                    wrench_local_o[25] = wrench_local_t[11] * wrench_local_t[81];
+                    wrench_local_o[12] = wrench_local_t[28] * wrench_local_t[78];
+                    wrench_local_t[113] =
+                        wrench_local_t[113] + wrench_local_o[25] + wrench_local_o[12];
+                    wrench_local_o[25] = -(wrench_local_t[113]);
+                    wrench_local_o[12] = wrench_local_t[111]
+                        + wrench_local_t[99]
+                        + wrench_local_t[103]
+                        + wrench_local_o[27]
+                        + wrench_local_o[20]
+                        + wrench_local_o[16]
+                        + wrench_local_o[25];
+                    wrench_local_t[113] = wrench_local_t[36] * wrench_local_t[45];
+                    wrench_local_o[27] = wrench_local_t[18] * wrench_local_t[43];
+                    wrench_local_o[16] = wrench_local_t[36] * wrench_local_t[10];
+                    wrench_local_t[99] = wrench_local_t[18] * wrench_local_t[31];
+                    wrench_local_t[103] = wrench_local_o[16] + wrench_local_t[99];
+                    wrench_local_o[20] = -(wrench_local_t[103]);
+                    wrench_local_t[111] =
+                        wrench_local_t[113] + wrench_local_o[27] + wrench_local_o[20];
+                    wrench_local_o[25] = wrench_local_t[84] * wrench_local_t[111];
+                    wrench_local_t[45] = wrench_local_t[36] * wrench_local_t[91];
+                    wrench_local_t[43] = wrench_local_t[38] * wrench_local_t[1];
+                    wrench_local_t[10] = wrench_local_t[45] + wrench_local_t[43];
+                    wrench_local_t[31] = wrench_local_o[18] * wrench_local_t[10];
+                    wrench_local_o[16] = wrench_local_o[17] * wrench_local_t[111];
+                    wrench_local_t[99] = wrench_local_t[12] * wrench_local_t[69];
+                    wrench_local_t[103] = wrench_local_t[48] * wrench_local_t[80];
+                    wrench_local_o[27] = wrench_local_t[36] * wrench_local_o[40];
+                    wrench_local_o[20] = wrench_local_t[18] * wrench_local_o[13];
+                    wrench_local_t[113] = wrench_local_o[27] + wrench_local_o[20];
+                    wrench_local_t[84] = wrench_local_o[33] * wrench_local_t[113];
+                    wrench_local_t[91] = wrench_local_t[18] * wrench_local_t[19];
+                    wrench_local_t[38] = wrench_local_t[1] * wrench_local_t[21];
+                    wrench_local_t[43] = wrench_local_t[91] + wrench_local_t[38];
+                    wrench_local_t[45] = wrench_local_o[19] * wrench_local_t[43];
+                    wrench_local_o[18] = wrench_local_t[11] * wrench_local_t[42];
+                    wrench_local_o[17] = wrench_local_t[28] * wrench_local_t[83];
+                    wrench_local_t[12] =
+                        wrench_local_t[45] + wrench_local_o[18] + wrench_local_o[17];
+                    wrench_local_t[48] = -(wrench_local_t[12]);
+                    wrench_local_o[13] = wrench_local_o[25]
+                        + wrench_local_t[31]
+                        + wrench_local_o[16]
+                        + wrench_local_t[99]
+                        + wrench_local_t[103]
+                        + wrench_local_t[84]
+                        + wrench_local_t[48];
+                    wrench_local_o[27] = wrench_local_t[7] * wrench_local_t[30];
+                    wrench_local_o[20] = wrench_local_t[52] * wrench_local_t[51];
+                    wrench_local_o[33] = wrench_local_o[24] * wrench_local_o[26];
+                    wrench_local_t[19] = wrench_local_t[26] * wrench_local_t[2];
+                    wrench_local_t[21] = wrench_local_t[14] * wrench_local_t[85];
+                    wrench_local_t[38] = wrench_local_t[87] * wrench_local_t[94];
+                    wrench_local_t[91] = wrench_local_t[52] * wrench_local_t[53];
+                    wrench_local_o[19] = wrench_local_t[49] * wrench_local_t[2];
+                    wrench_local_t[11] = wrench_local_t[87] * wrench_local_t[95];
+                    wrench_local_t[28] = wrench_local_t[41] * wrench_local_t[2];
+                    wrench_local_o[18] = wrench_local_t[87] * wrench_local_t[93];
+                    wrench_local_o[17] = wrench_local_t[52] * wrench_local_t[54];
+                    wrench_local_t[45] =
+                        wrench_local_t[28] + wrench_local_o[18] + wrench_local_o[17];
+                    wrench_local_t[12] = -(wrench_local_t[45]);
+                    wrench_local_o[16] = wrench_local_o[27]
+                        + wrench_local_o[20]
+                        + wrench_local_o[33]
+                        + wrench_local_t[19]
+                        + wrench_local_t[21]
+                        + wrench_local_t[38]
+                        + wrench_local_t[91]
+                        + wrench_local_o[19]
+                        + wrench_local_t[11]
+                        + wrench_local_t[12];
+                    wrench_local_t[31] = wrench_local_t[7] * wrench_local_o[32];
+                    wrench_local_t[48] = wrench_local_t[51] * wrench_local_t[60];
+                    wrench_local_t[84] = wrench_local_o[24] * wrench_local_t[102];
+                    wrench_local_t[99] = wrench_local_t[26] * wrench_local_t[65];
+                    wrench_local_t[103] = wrench_local_t[14] * wrench_local_t[86];
+                    wrench_local_o[25] = wrench_local_t[94] * wrench_local_t[96];
+                    wrench_local_t[30] = wrench_local_t[52] * wrench_local_o[41];
+                    wrench_local_o[26] = wrench_local_t[2] * wrench_local_t[56];
+                    wrench_local_t[85] = wrench_local_t[87] * wrench_local_t[9];
+                    wrench_local_t[53] = wrench_local_t[41] * wrench_local_t[65];
+                    wrench_local_t[49] = wrench_local_t[93] * wrench_local_t[96];
+                    wrench_local_t[95] = wrench_local_t[54] * wrench_local_t[60];
+                    wrench_local_o[18] =
+                        wrench_local_t[53] + wrench_local_t[49] + wrench_local_t[95];
+                    wrench_local_t[28] = -(wrench_local_o[18]);
+                    wrench_local_o[17] = wrench_local_t[31]
+                        + wrench_local_t[48]
+                        + wrench_local_t[84]
+                        + wrench_local_t[99]
+                        + wrench_local_t[103]
+                        + wrench_local_o[25]
+                        + wrench_local_t[30]
+                        + wrench_local_o[26]
+                        + wrench_local_t[85]
+                        + wrench_local_t[28];
+                    wrench_local_t[45] = wrench_local_t[7] * wrench_local_t[57];
+                    wrench_local_o[19] = wrench_local_t[51] * wrench_local_t[68];
+                    wrench_local_t[11] = wrench_local_o[24] * wrench_local_o[48];
+                    wrench_local_t[12] = wrench_local_t[26] * wrench_local_t[74];
+                    wrench_local_o[27] = wrench_local_t[14] * wrench_local_t[92];
+                    wrench_local_t[19] = wrench_local_t[94] * wrench_local_t[101];
+                    wrench_local_t[21] = wrench_local_t[52] * wrench_local_t[70];
+                    wrench_local_t[38] = wrench_local_t[2] * wrench_local_t[64];
+                    wrench_local_o[33] = wrench_local_t[87] * wrench_local_t[107];
+                    wrench_local_t[91] = wrench_local_t[41] * wrench_local_t[74];
+                    wrench_local_o[20] = wrench_local_t[93] * wrench_local_t[101];
+                    wrench_local_t[49] = wrench_local_t[54] * wrench_local_t[68];
+                    wrench_local_t[53] =
+                        wrench_local_t[91] + wrench_local_o[20] + wrench_local_t[49];
+                    wrench_local_t[95] = -(wrench_local_t[53]);
+                    wrench_local_o[18] = wrench_local_t[45]
+                        + wrench_local_o[19]
+                        + wrench_local_t[11]
+                        + wrench_local_t[12]
+                        + wrench_local_o[27]
+                        + wrench_local_t[19]
+                        + wrench_local_t[21]
+                        + wrench_local_t[38]
+                        + wrench_local_o[33]
+                        + wrench_local_t[95];
+                    wrench_local_t[28] = wrench_local_t[7] * wrench_local_t[75];
+                    wrench_local_t[30] = wrench_local_t[51] * wrench_local_t[78];
+                    wrench_local_t[31] = wrench_local_o[24] * wrench_local_t[110];
+                    wrench_local_t[48] = wrench_local_t[26] * wrench_local_t[81];
+                    wrench_local_t[84] = wrench_local_t[14] * wrench_local_t[88];
+                    wrench_local_t[85] = wrench_local_t[94] * wrench_local_t[108];
+                    wrench_local_o[26] = wrench_local_t[52] * wrench_local_t[77];
+                    wrench_local_t[99] = wrench_local_t[2] * wrench_local_t[63];
+                    wrench_local_t[103] = wrench_local_t[87] * wrench_local_t[44];
+                    wrench_local_o[25] = wrench_local_t[41] * wrench_local_t[81];
+                    wrench_local_t[49] = wrench_local_t[93] * wrench_local_t[108];
+                    wrench_local_t[91] = wrench_local_t[54] * wrench_local_t[78];
+                    wrench_local_o[20] =
+                        wrench_local_o[25] + wrench_local_t[49] + wrench_local_t[91];
+                    wrench_local_t[53] = -(wrench_local_o[20]);
+                    wrench_local_o[19] = wrench_local_t[28]
+                        + wrench_local_t[30]
+                        + wrench_local_t[31]
+                        + wrench_local_t[48]
                         + wrench_local_t[84]
                         + wrench_local_t[85]
-                        + wrench_local_t[102]
-                        + wrench_local_t[125];
-                    wrench_local_t[203] = wrench_local_t[196] * wrench_local_t[95];
-                    wrench_local_t[110] = wrench_local_t[59] * wrench_local_t[64];
-                    wrench_local_t[23] = wrench_local_t[41] * wrench_local_t[42];
-                    wrench_local_t[97] = wrench_local_t[21] * wrench_local_t[15];
-                    wrench_local_t[103] = wrench_local_t[56] * wrench_local_t[67];
-                    wrench_local_t[171] = wrench_local_t[33] * wrench_local_t[204];
-                    wrench_local_t[187] = wrench_local_t[0] * wrench_local_t[25];
-                    wrench_local_t[107] = wrench_local_t[193] * wrench_local_t[54];
-                    wrench_local_t[161] = wrench_local_t[189] * wrench_local_t[19];
-                    wrench_local_t[143] = wrench_local_t[186] * wrench_local_t[188];
-                    wrench_local_o[47] = wrench_local_t[80]
-                        + wrench_local_t[208]
-                        + wrench_local_t[203]
-                        + wrench_local_t[110]
-                        + wrench_local_t[23]
-                        + wrench_local_t[97]
+                        + wrench_local_o[26]
+                        + wrench_local_t[99]
                         + wrench_local_t[103]
-                        + wrench_local_t[171]
-                        + wrench_local_t[187]
-                        + wrench_local_t[107]
-                        + wrench_local_t[161]
-                        + wrench_local_t[143];
-                    wrench_local_t[137] = wrench_local_t[56] * wrench_local_t[6];
-                    wrench_local_t[10] = wrench_local_t[33] * wrench_local_t[154];
-                    wrench_local_t[71] = wrench_local_t[0] * wrench_local_t[40];
-                    wrench_local_t[39] = wrench_local_t[65] * wrench_local_t[54];
-                    wrench_local_t[11] = wrench_local_t[47] * wrench_local_t[19];
-                    wrench_local_t[58] = wrench_local_t[166] * wrench_local_t[188];
-                    wrench_local_o[48] = wrench_local_t[137]
-                        + wrench_local_t[10]
-                        + wrench_local_t[71]
-                        + wrench_local_t[39]
+                        + wrench_local_t[53];
+                    wrench_local_t[11] = wrench_local_t[7] * wrench_local_t[82];
+                    wrench_local_t[12] = wrench_local_t[7] * wrench_local_t[4];
+                    wrench_local_o[27] = wrench_local_o[24] * wrench_local_t[43];
+                    wrench_local_t[19] = wrench_local_t[6] * wrench_local_t[42];
+                    wrench_local_t[21] = wrench_local_o[24] * wrench_local_t[19];
+                    wrench_local_t[38] = wrench_local_t[14] * wrench_local_t[10];
+                    wrench_local_t[45] = wrench_local_o[34] * wrench_local_t[111];
+                    wrench_local_o[33] = wrench_local_t[14] * wrench_local_t[45];
+                    wrench_local_t[95] = wrench_local_t[52] * wrench_local_t[69];
+                    wrench_local_t[51] = wrench_local_t[2] * wrench_local_t[80];
+                    wrench_local_t[26] = wrench_local_t[87] * wrench_local_t[113];
+                    wrench_local_t[94] = wrench_local_t[7] * wrench_local_t[22];
+                    wrench_local_t[41] = wrench_local_o[40] * wrench_local_t[111];
+                    wrench_local_t[93] = wrench_local_o[24] * wrench_local_t[41];
+                    wrench_local_t[54] = wrench_local_t[6] * wrench_local_t[83];
+                    wrench_local_t[49] = wrench_local_t[14] * wrench_local_t[54];
+                    wrench_local_t[91] =
+                        wrench_local_t[94] + wrench_local_t[93] + wrench_local_t[49];
+                    wrench_local_o[25] = -(wrench_local_t[91]);
+                    wrench_local_o[20] = wrench_local_t[11]
+                        + wrench_local_t[12]
+                        + wrench_local_o[27]
+                        + wrench_local_t[21]
+                        + wrench_local_t[38]
+                        + wrench_local_o[33]
+                        + wrench_local_t[95]
+                        + wrench_local_t[51]
+                        + wrench_local_t[26]
+                        + wrench_local_o[25];
+                    wrench_local_t[28] = wrench_local_t[33] * wrench_local_t[102];
+                    wrench_local_t[30] = wrench_local_t[50] * wrench_local_t[65];
+                    wrench_local_t[31] = wrench_local_t[5] * wrench_local_t[86];
+                    wrench_local_t[48] = wrench_local_t[96] * wrench_local_t[8];
+                    wrench_local_t[53] = wrench_local_t[32] * wrench_local_o[32];
+                    wrench_local_t[84] = wrench_local_t[60] * wrench_local_t[61];
+                    wrench_local_t[85] = wrench_local_t[60] * wrench_local_o[41];
+                    wrench_local_o[26] = wrench_local_t[56] * wrench_local_t[65];
+                    wrench_local_t[99] = wrench_local_t[96] * wrench_local_t[9];
+                    wrench_local_t[103] = wrench_local_t[96] * wrench_local_t[98];
+                    wrench_local_t[52] = wrench_local_t[60] * wrench_local_t[59];
+                    wrench_local_t[2] = wrench_local_t[55] * wrench_local_t[65];
+                    wrench_local_t[87] =
+                        wrench_local_t[103] + wrench_local_t[52] + wrench_local_t[2];
+                    wrench_local_t[7] = -(wrench_local_t[87]);
+                    wrench_local_o[24] = wrench_local_t[28]
+                        + wrench_local_t[30]
+                        + wrench_local_t[31]
+                        + wrench_local_t[48]
+                        + wrench_local_t[53]
+                        + wrench_local_t[84]
+                        + wrench_local_t[85]
+                        + wrench_local_o[26]
+                        + wrench_local_t[99]
+                        + wrench_local_t[7];
+                    wrench_local_t[14] = wrench_local_t[33] * wrench_local_o[48];
+                    wrench_local_t[49] = wrench_local_t[50] * wrench_local_t[74];
+                    wrench_local_t[93] = wrench_local_t[5] * wrench_local_t[92];
+                    wrench_local_t[94] = wrench_local_t[8] * wrench_local_t[101];
+                    wrench_local_t[91] = wrench_local_t[32] * wrench_local_t[57];
+                    wrench_local_t[11] = wrench_local_t[61] * wrench_local_t[68];
+                    wrench_local_t[12] = wrench_local_t[60] * wrench_local_t[70];
+                    wrench_local_o[27] = wrench_local_t[65] * wrench_local_t[64];
+                    wrench_local_t[21] = wrench_local_t[96] * wrench_local_t[107];
+                    wrench_local_t[26] = wrench_local_t[98] * wrench_local_t[101];
+                    wrench_local_t[38] = wrench_local_t[59] * wrench_local_t[68];
+                    wrench_local_t[51] = wrench_local_t[55] * wrench_local_t[74];
+                    wrench_local_o[33] =
+                        wrench_local_t[26] + wrench_local_t[38] + wrench_local_t[51];
+                    wrench_local_t[95] = -(wrench_local_o[33]);
+                    wrench_local_o[25] = wrench_local_t[14]
+                        + wrench_local_t[49]
+                        + wrench_local_t[93]
+                        + wrench_local_t[94]
+                        + wrench_local_t[91]
                         + wrench_local_t[11]
-                        + wrench_local_t[58];
+                        + wrench_local_t[12]
+                        + wrench_local_o[27]
+                        + wrench_local_t[21]
+                        + wrench_local_t[95];
+                    wrench_local_t[102] = wrench_local_t[33] * wrench_local_t[110];
+                    wrench_local_t[86] = wrench_local_t[6] * wrench_local_t[81];
+                    wrench_local_o[32] = wrench_local_t[33] * wrench_local_t[86];
+                    wrench_local_o[41] = wrench_local_t[5] * wrench_local_t[88];
+                    wrench_local_t[56] = wrench_local_o[34] * wrench_local_t[108];
+                    wrench_local_t[9] = wrench_local_t[5] * wrench_local_t[56];
+                    wrench_local_t[2] = wrench_local_t[32] * wrench_local_t[75];
+                    wrench_local_t[52] = wrench_local_t[32] * wrench_local_t[76];
+                    wrench_local_t[103] = wrench_local_t[60] * wrench_local_t[77];
+                    wrench_local_t[87] = wrench_local_t[65] * wrench_local_t[63];
+                    wrench_local_t[7] = wrench_local_t[96] * wrench_local_t[44];
+                    wrench_local_t[28] = wrench_local_o[40] * wrench_local_t[108];
+                    wrench_local_t[30] = wrench_local_t[33] * wrench_local_t[28];
+                    wrench_local_t[31] = wrench_local_t[6] * wrench_local_t[78];
+                    wrench_local_t[48] = wrench_local_t[5] * wrench_local_t[31];
+                    wrench_local_t[53] = wrench_local_t[32] * wrench_local_t[27];
+                    wrench_local_t[84] =
+                        wrench_local_t[30] + wrench_local_t[48] + wrench_local_t[53];
+                    wrench_local_t[85] = -(wrench_local_t[84]);
+                    wrench_local_o[26] = wrench_local_t[102]
+                        + wrench_local_o[32]
+                        + wrench_local_o[41]
+                        + wrench_local_t[9]
+                        + wrench_local_t[2]
+                        + wrench_local_t[52]
+                        + wrench_local_t[103]
+                        + wrench_local_t[87]
+                        + wrench_local_t[7]
+                        + wrench_local_t[85];
+                    wrench_local_t[99] = wrench_local_t[33] * wrench_local_t[43];
+                    wrench_local_t[50] = wrench_local_t[33] * wrench_local_t[19];
+                    wrench_local_t[8] = wrench_local_t[5] * wrench_local_t[10];
+                    wrench_local_t[61] = wrench_local_t[5] * wrench_local_t[45];
+                    wrench_local_t[98] = wrench_local_t[32] * wrench_local_t[82];
+                    wrench_local_t[59] = wrench_local_t[32] * wrench_local_t[4];
+                    wrench_local_t[55] = wrench_local_t[60] * wrench_local_t[69];
+                    wrench_local_t[26] = wrench_local_t[65] * wrench_local_t[80];
+                    wrench_local_t[38] = wrench_local_t[96] * wrench_local_t[113];
+                    wrench_local_t[51] = wrench_local_t[33] * wrench_local_t[41];
+                    wrench_local_o[33] = wrench_local_t[5] * wrench_local_t[54];
+                    wrench_local_t[11] = wrench_local_t[32] * wrench_local_t[22];
+                    wrench_local_t[12] =
+                        wrench_local_t[51] + wrench_local_o[33] + wrench_local_t[11];
+                    wrench_local_t[14] = -(wrench_local_t[12]);
+                    wrench_local_o[27] = wrench_local_t[99]
+                        + wrench_local_t[50]
+                        + wrench_local_t[8]
+                        + wrench_local_t[61]
+                        + wrench_local_t[98]
+                        + wrench_local_t[59]
+                        + wrench_local_t[55]
+                        + wrench_local_t[26]
+                        + wrench_local_t[38]
+                        + wrench_local_t[14];
+                    wrench_local_t[21] = wrench_local_t[37] * wrench_local_o[48];
+                    wrench_local_t[49] =
+                        wrench_local_t[37] * wrench_local_t[6] * wrench_local_t[74];
+                    wrench_local_t[91] = wrench_local_t[20] * wrench_local_t[92];
+                    wrench_local_t[93] =
+                        wrench_local_t[20] * wrench_local_o[34] * wrench_local_t[101];
+                    wrench_local_t[94] = wrench_local_t[17] * wrench_local_t[57];
+                    wrench_local_t[95] = wrench_local_t[17] * wrench_local_t[66];
+                    wrench_local_o[40] = wrench_local_t[68] * wrench_local_t[70];
+                    wrench_local_t[30] = wrench_local_t[64] * wrench_local_t[74];
+                    wrench_local_t[48] = wrench_local_t[101] * wrench_local_t[107];
+                    wrench_local_t[53] = wrench_local_t[101] * wrench_local_t[90];
+                    wrench_local_t[84] = wrench_local_t[68] * wrench_local_t[67];
+                    wrench_local_t[2] = wrench_local_t[17] * wrench_local_t[72];
+                    wrench_local_t[7] = wrench_local_t[53] + wrench_local_t[84] + wrench_local_t[2];
+                    wrench_local_t[9] = -(wrench_local_t[7]);
+                    wrench_local_o[32] = wrench_local_t[21]
+                        + wrench_local_t[49]
+                        + wrench_local_t[91]
+                        + wrench_local_t[93]
+                        + wrench_local_t[94]
+                        + wrench_local_t[95]
+                        + wrench_local_o[40]
+                        + wrench_local_t[30]
+                        + wrench_local_t[48]
+                        + wrench_local_t[9];
+                    wrench_local_t[52] = wrench_local_t[37] * wrench_local_t[110];
+                    wrench_local_o[41] = wrench_local_t[37] * wrench_local_t[86];
+                    wrench_local_t[85] = wrench_local_t[20] * wrench_local_t[88];
+                    wrench_local_t[87] = wrench_local_t[20] * wrench_local_t[56];
+                    wrench_local_t[102] = wrench_local_t[17] * wrench_local_t[75];
+                    wrench_local_t[103] = wrench_local_t[17] * wrench_local_t[76];
+                    wrench_local_t[60] = wrench_local_t[68] * wrench_local_t[77];
+                    wrench_local_t[65] = wrench_local_t[74] * wrench_local_t[63];
+                    wrench_local_t[96] = wrench_local_t[101] * wrench_local_t[44];
+                    wrench_local_t[33] = wrench_local_t[37] * wrench_local_t[28];
+                    wrench_local_t[5] = wrench_local_t[20] * wrench_local_t[31];
+                    wrench_local_t[32] = wrench_local_t[17] * wrench_local_t[27];
+                    wrench_local_t[11] =
+                        wrench_local_t[33] + wrench_local_t[5] + wrench_local_t[32];
+                    wrench_local_t[51] = -(wrench_local_t[11]);
+                    wrench_local_o[33] = wrench_local_t[52]
+                        + wrench_local_o[41]
+                        + wrench_local_t[85]
+                        + wrench_local_t[87]
+                        + wrench_local_t[102]
+                        + wrench_local_t[103]
+                        + wrench_local_t[60]
+                        + wrench_local_t[65]
+                        + wrench_local_t[96]
+                        + wrench_local_t[51];
+                    wrench_local_t[12] = wrench_local_t[37] * wrench_local_t[43];
+                    wrench_local_t[8] = wrench_local_t[37] * wrench_local_t[19];
+                    wrench_local_t[14] = wrench_local_t[20] * wrench_local_t[10];
+                    wrench_local_t[26] = wrench_local_t[20] * wrench_local_t[45];
+                    wrench_local_t[38] = wrench_local_t[17] * wrench_local_t[82];
+                    wrench_local_t[50] = wrench_local_t[17] * wrench_local_t[4];
+                    wrench_local_t[55] = wrench_local_t[68] * wrench_local_t[69];
+                    wrench_local_t[59] = wrench_local_t[74] * wrench_local_t[80];
+                    wrench_local_t[61] = wrench_local_t[101] * wrench_local_t[113];
+                    wrench_local_t[98] = wrench_local_t[37] * wrench_local_t[41];
+                    wrench_local_t[99] = wrench_local_t[20] * wrench_local_t[54];
+                    wrench_local_o[48] = wrench_local_t[17] * wrench_local_t[22];
+                    wrench_local_t[6] =
+                        wrench_local_t[98] + wrench_local_t[99] + wrench_local_o[48];
+                    wrench_local_t[92] = -(wrench_local_t[6]);
+                    wrench_local_o[34] = wrench_local_t[12]
+                        + wrench_local_t[8]
+                        + wrench_local_t[14]
+                        + wrench_local_t[26]
+                        + wrench_local_t[38]
+                        + wrench_local_t[50]
+                        + wrench_local_t[55]
+                        + wrench_local_t[59]
+                        + wrench_local_t[61]
+                        + wrench_local_t[92];
+                    wrench_local_t[57] = wrench_local_t[39] * wrench_local_t[110];
+                    wrench_local_t[66] = wrench_local_t[39] * wrench_local_t[86];
+                    wrench_local_t[70] = wrench_local_t[24] * wrench_local_t[88];
+                    wrench_local_t[64] = wrench_local_t[24] * wrench_local_t[56];
+                    wrench_local_t[107] = wrench_local_t[23] * wrench_local_t[75];
+                    wrench_local_t[90] = wrench_local_t[23] * wrench_local_t[76];
+                    wrench_local_t[67] = wrench_local_t[78] * wrench_local_t[77];
+                    wrench_local_t[72] = wrench_local_t[63] * wrench_local_t[81];
+                    wrench_local_t[2] = wrench_local_t[108] * wrench_local_t[44];
+                    wrench_local_t[53] = wrench_local_t[39] * wrench_local_t[28];
+                    wrench_local_t[84] = wrench_local_t[24] * wrench_local_t[31];
+                    wrench_local_t[7] = wrench_local_t[23] * wrench_local_t[27];
+                    wrench_local_t[9] = wrench_local_t[53] + wrench_local_t[84] + wrench_local_t[7];
+                    wrench_local_t[21] = -(wrench_local_t[9]);
+                    wrench_local_o[40] = wrench_local_t[57]
+                        + wrench_local_t[66]
+                        + wrench_local_t[70]
+                        + wrench_local_t[64]
+                        + wrench_local_t[107]
+                        + wrench_local_t[90]
+                        + wrench_local_t[67]
+                        + wrench_local_t[72]
+                        + wrench_local_t[2]
+                        + wrench_local_t[21];
+                    wrench_local_t[30] = wrench_local_t[39] * wrench_local_t[43];
+                    wrench_local_t[48] = wrench_local_t[39] * wrench_local_t[19];
+                    wrench_local_t[49] = wrench_local_t[24] * wrench_local_t[10];
+                    wrench_local_t[91] = wrench_local_t[24] * wrench_local_t[45];
+                    wrench_local_t[93] = wrench_local_t[23] * wrench_local_t[82];
+                    wrench_local_t[94] = wrench_local_t[23] * wrench_local_t[4];
+                    wrench_local_t[95] = wrench_local_t[78] * wrench_local_t[69];
+                    wrench_local_t[5] = wrench_local_t[81] * wrench_local_t[80];
+                    wrench_local_t[32] = wrench_local_t[108] * wrench_local_t[113];
+                    wrench_local_t[33] = wrench_local_t[39] * wrench_local_t[41];
+                    wrench_local_t[11] = wrench_local_t[24] * wrench_local_t[54];
+                    wrench_local_t[51] = wrench_local_t[23] * wrench_local_t[22];
+                    wrench_local_t[52] =
+                        wrench_local_t[33] + wrench_local_t[11] + wrench_local_t[51];
+                    wrench_local_t[60] = -(wrench_local_t[52]);
+                    wrench_local_o[41] = wrench_local_t[30]
+                        + wrench_local_t[48]
+                        + wrench_local_t[49]
+                        + wrench_local_t[91]
+                        + wrench_local_t[93]
+                        + wrench_local_t[94]
+                        + wrench_local_t[95]
+                        + wrench_local_t[5]
+                        + wrench_local_t[32]
+                        + wrench_local_t[60];
+                    wrench_local_t[65] = wrench_local_t[36] * wrench_local_t[43];
+                    wrench_local_t[85] = wrench_local_t[36] * wrench_local_t[19];
+                    wrench_local_t[87] = wrench_local_t[18] * wrench_local_t[10];
+                    wrench_local_t[96] = wrench_local_t[18] * wrench_local_t[45];
+                    wrench_local_t[102] = wrench_local_t[1] * wrench_local_t[82];
+                    wrench_local_t[103] = wrench_local_t[1] * wrench_local_t[4];
+                    wrench_local_t[68] = wrench_local_t[83] * wrench_local_t[69];
+                    wrench_local_t[74] = wrench_local_t[80] * wrench_local_t[42];
+                    wrench_local_t[101] = wrench_local_t[111] * wrench_local_t[113];
+                    wrench_local_t[37] = wrench_local_t[36] * wrench_local_t[41];
+                    wrench_local_t[20] = wrench_local_t[18] * wrench_local_t[54];
+                    wrench_local_t[17] = wrench_local_t[1] * wrench_local_t[22];
+                    wrench_local_t[98] =
+                        wrench_local_t[37] + wrench_local_t[20] + wrench_local_t[17];
+                    wrench_local_t[99] = -(wrench_local_t[98]);
+                    wrench_local_o[48] = wrench_local_t[65]
+                        + wrench_local_t[85]
+                        + wrench_local_t[87]
+                        + wrench_local_t[96]
+                        + wrench_local_t[102]
+                        + wrench_local_t[103]
+                        + wrench_local_t[68]
+                        + wrench_local_t[74]
+                        + wrench_local_t[101]
+                        + wrench_local_t[99];
+                    wrench_local_o[0] = 0.0;
+                    wrench_local_o[7] = 0.0;
+                    wrench_local_o[14] = 0.0;
+                    wrench_local_o[15] = 0.0;
+                    wrench_local_o[21] = 0.0;
+                    wrench_local_o[22] = 0.0;
+                    wrench_local_o[23] = 0.0;
+                    wrench_local_o[28] = 0.0;
+                    wrench_local_o[29] = 0.0;
+                    wrench_local_o[30] = 0.0;
+                    wrench_local_o[31] = 0.0;
+                    wrench_local_o[35] = 0.0;
+                    wrench_local_o[36] = 0.0;
+                    wrench_local_o[37] = 0.0;
+                    wrench_local_o[38] = 0.0;
+                    wrench_local_o[39] = 0.0;
+                    wrench_local_o[42] = 0.0;
+                    wrench_local_o[43] = 0.0;
+                    wrench_local_o[44] = 0.0;
+                    wrench_local_o[45] = 0.0;
+                    wrench_local_o[46] = 0.0;
+                    wrench_local_o[47] = 0.0;
                     ::chaindyn::nalgebra::SMatrix::<f64, 7, 7>::from_row_slice(&[
                         wrench_local_o[0],
                         wrench_local_o[1],

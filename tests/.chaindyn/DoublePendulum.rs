@@ -3,7 +3,7 @@
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
 // model-key: cc41ed506057d1e3e25776165b8b3629da1039a28d21739f1451b56daa422b69
-// body-sha256: 823a963a261e0e90576e75e198e3e4ddaa3216880661946144768e2ab3d83a54
+// body-sha256: fec6616a598399d0b90b5a5b8971a583597fe1160a85f4309958608185ad0626
 
 impl DoublePendulum {
     /// Link names, base outwards.
@@ -1359,7 +1359,7 @@ impl ::chaindyn::TaskSpace<2> for DoublePendulum {
     }
     /// `∂(Jᵀ w)/∂q` for the wrench held constant in its axes, by forward-mode derivatives
     /// through the named intermediates of `Jᵀ w`.
-    /// Generated operations per frame (additions, multiplications, calls): `upper` 0, `lower` 32, `tip` 57.
+    /// Generated operations per frame (additions, multiplications, calls): `upper` 0, `lower` 21, `tip` 32.
     #[inline]
     fn wrench_torques_jacobian(
         &self,
@@ -1423,39 +1423,29 @@ impl ::chaindyn::TaskSpace<2> for DoublePendulum {
                     let q1: f64 = q[1];
                     let w0: f64 = wrench.wrench[0];
                     let w1: f64 = wrench.wrench[1];
-                    let mut wrench_local_t = [0.0_f64; 10];
+                    let mut wrench_local_t = [0.0_f64; 7];
                     let mut wrench_local_o = [0.0_f64; 4];
-                    wrench_local_o[0] = q0.cos();
                     wrench_local_o[1] = q0.sin();
-                    wrench_local_t[2] = q1.sin();
-                    wrench_local_t[3] = wrench_local_o[1] * wrench_local_t[2];
-                    wrench_local_t[4] = -(wrench_local_t[3]);
-                    wrench_local_t[5] = q1.cos();
-                    wrench_local_t[6] = wrench_local_o[0] * wrench_local_t[5];
-                    wrench_local_t[4] = wrench_local_t[4] + wrench_local_t[6];
-                    wrench_local_t[7] = w0 * wrench_local_t[4];
-                    wrench_local_t[5] = wrench_local_o[1] * wrench_local_t[5];
-                    wrench_local_t[2] = wrench_local_o[0] * wrench_local_t[2];
-                    wrench_local_t[2] = wrench_local_t[5] + wrench_local_t[2];
-                    wrench_local_t[5] = -(wrench_local_t[2]);
-                    wrench_local_t[8] = w1 * wrench_local_t[5];
-                    wrench_local_t[7] = wrench_local_t[7] + wrench_local_t[8];
-                    wrench_local_t[8] = wrench_local_o[0] * wrench_local_t[7];
-                    wrench_local_o[0] = w0 * wrench_local_t[2];
-                    wrench_local_t[7] = w1 * wrench_local_t[4];
-                    wrench_local_t[2] = wrench_local_o[0] + wrench_local_t[7];
-                    wrench_local_t[4] = wrench_local_o[1] * wrench_local_t[2];
-                    wrench_local_o[0] = w0 * wrench_local_t[5];
-                    wrench_local_t[7] = -(wrench_local_t[6]);
-                    wrench_local_t[2] = wrench_local_t[3] + wrench_local_t[7];
-                    wrench_local_t[5] = w1 * wrench_local_t[2];
-                    wrench_local_t[6] = wrench_local_o[0] + wrench_local_t[5];
-                    wrench_local_t[3] = wrench_local_o[1] * wrench_local_t[6];
-                    wrench_local_t[7] = wrench_local_t[8] + wrench_local_t[4] + wrench_local_t[3];
-                    wrench_local_t[2] = -(wrench_local_t[7]);
-                    wrench_local_o[0] = wrench_local_t[8] + wrench_local_t[2];
-                    wrench_local_t[5] = -(wrench_local_t[3]);
-                    wrench_local_o[1] = wrench_local_t[8] + wrench_local_t[5];
+                    wrench_local_t[1] = q1.cos();
+                    wrench_local_t[2] = wrench_local_o[1] * wrench_local_t[1];
+                    wrench_local_t[3] = q0.cos();
+                    wrench_local_t[4] = q1.sin();
+                    wrench_local_t[5] = wrench_local_t[3] * wrench_local_t[4];
+                    wrench_local_t[2] = wrench_local_t[2] + wrench_local_t[5];
+                    wrench_local_t[5] = w0 * wrench_local_t[2];
+                    wrench_local_t[4] = -(wrench_local_o[1] * wrench_local_t[4]);
+                    wrench_local_t[1] = wrench_local_t[1] * wrench_local_t[3];
+                    wrench_local_t[1] = wrench_local_t[4] + wrench_local_t[1];
+                    wrench_local_t[4] = w1 * wrench_local_t[1];
+                    wrench_local_t[4] = wrench_local_t[5] + wrench_local_t[4];
+                    wrench_local_t[5] = wrench_local_o[1] * wrench_local_t[4];
+                    wrench_local_o[1] = w0 * wrench_local_t[1];
+                    wrench_local_t[4] = -(wrench_local_t[2]);
+                    wrench_local_t[1] = w1 * wrench_local_t[4];
+                    wrench_local_t[2] = wrench_local_o[1] + wrench_local_t[1];
+                    wrench_local_t[4] = wrench_local_t[3] * wrench_local_t[2];
+                    wrench_local_o[1] = wrench_local_t[5] + wrench_local_t[4];
+                    wrench_local_o[0] = 0.0;
                     wrench_local_o[2] = 0.0;
                     wrench_local_o[3] = 0.0;
                     ::chaindyn::nalgebra::SMatrix::<f64, 2, 2>::from_row_slice(&[
@@ -1472,34 +1462,32 @@ impl ::chaindyn::TaskSpace<2> for DoublePendulum {
                     let q1: f64 = q[1];
                     let w0: f64 = wrench.wrench[0];
                     let w1: f64 = wrench.wrench[1];
-                    let mut wrench_world_t = [0.0_f64; 9];
+                    let mut wrench_world_t = [0.0_f64; 7];
                     let mut wrench_world_o = [0.0_f64; 4];
                     wrench_world_t[0] = q0.cos();
-                    wrench_world_t[1] = q0.sin();
+                    wrench_world_o[1] = q0.sin();
                     wrench_world_t[2] = q1.sin();
-                    wrench_world_o[0] = -(wrench_world_t[1]);
-                    wrench_world_o[2] = wrench_world_t[2] * wrench_world_o[0];
-                    wrench_world_o[1] = q1.cos();
-                    wrench_world_t[6] = wrench_world_t[0] * wrench_world_o[1];
-                    wrench_world_o[2] = wrench_world_o[2] + wrench_world_t[6];
-                    wrench_world_t[6] = wrench_world_t[0] + wrench_world_o[2];
-                    wrench_world_t[6] = -(wrench_world_t[6]);
-                    wrench_world_t[7] = w0 * wrench_world_t[6];
-                    wrench_world_o[1] = wrench_world_t[1] * wrench_world_o[1];
+                    wrench_world_o[0] = -(wrench_world_o[1] * wrench_world_t[2]);
+                    wrench_world_t[4] = q1.cos();
+                    wrench_world_t[5] = wrench_world_t[0] * wrench_world_t[4];
+                    wrench_world_o[0] = wrench_world_o[0] + wrench_world_t[5];
+                    wrench_world_t[5] = wrench_world_t[0] + wrench_world_o[0];
+                    wrench_world_o[0] = w0 * wrench_world_t[5];
+                    wrench_world_t[4] = wrench_world_o[1] * wrench_world_t[4];
                     wrench_world_t[2] = wrench_world_t[0] * wrench_world_t[2];
-                    wrench_world_t[2] = wrench_world_o[1] + wrench_world_t[2];
-                    wrench_world_o[1] = -(wrench_world_t[2]);
-                    wrench_world_t[2] = wrench_world_o[0] + wrench_world_o[1];
-                    wrench_world_o[0] = w1 * wrench_world_t[2];
-                    wrench_world_o[0] = wrench_world_t[7] + wrench_world_o[0];
-                    wrench_world_t[7] = w0 * (-1.0) * wrench_world_o[2];
-                    wrench_world_o[2] = w1 * wrench_world_o[1];
-                    wrench_world_o[1] = wrench_world_t[7] + wrench_world_o[2];
-                    wrench_world_o[2] = wrench_world_t[0] + wrench_world_t[6];
-                    wrench_world_t[7] = w0 * wrench_world_o[2];
-                    wrench_world_t[0] = wrench_world_t[1] + wrench_world_t[2];
-                    wrench_world_t[6] = w1 * wrench_world_t[0];
-                    wrench_world_o[2] = wrench_world_t[7] + wrench_world_t[6];
+                    wrench_world_t[2] = wrench_world_t[4] + wrench_world_t[2];
+                    wrench_world_t[4] = wrench_world_o[1] + wrench_world_t[2];
+                    wrench_world_t[2] = w1 * wrench_world_t[4];
+                    wrench_world_t[2] = wrench_world_o[0] + wrench_world_t[2];
+                    wrench_world_o[0] = -(wrench_world_t[2]);
+                    wrench_world_t[2] = -(wrench_world_t[0]);
+                    wrench_world_t[0] = wrench_world_t[5] + wrench_world_t[2];
+                    wrench_world_t[2] = w0 * (-1.0) * wrench_world_t[0];
+                    wrench_world_t[5] = -(wrench_world_t[4]);
+                    wrench_world_t[0] = wrench_world_o[1] + wrench_world_t[5];
+                    wrench_world_t[4] = w1 * wrench_world_t[0];
+                    wrench_world_o[1] = wrench_world_t[2] + wrench_world_t[4];
+                    wrench_world_o[2] = wrench_world_o[1];
                     wrench_world_o[3] = wrench_world_o[1];
                     ::chaindyn::nalgebra::SMatrix::<f64, 2, 2>::from_row_slice(&[
                         wrench_world_o[0],
@@ -1513,61 +1501,42 @@ impl ::chaindyn::TaskSpace<2> for DoublePendulum {
                     let q1: f64 = q[1];
                     let w0: f64 = wrench.wrench[0];
                     let w1: f64 = wrench.wrench[1];
-                    let mut wrench_local_t = [0.0_f64; 15];
+                    let mut wrench_local_t = [0.0_f64; 8];
                     let mut wrench_local_o = [0.0_f64; 4];
                     wrench_local_t[0] = q0.sin();
-                    wrench_local_t[1] = q1.cos();
-                    wrench_local_o[0] = wrench_local_t[0] * wrench_local_t[1];
-                    wrench_local_o[2] = q0.cos();
-                    wrench_local_t[4] = q1.sin();
-                    wrench_local_t[5] = wrench_local_o[2] * wrench_local_t[4];
-                    wrench_local_o[0] = wrench_local_o[0] + wrench_local_t[5];
-                    wrench_local_t[5] = w0 * wrench_local_o[0];
+                    wrench_local_o[1] = q1.sin();
+                    wrench_local_t[2] = -(wrench_local_t[0] * wrench_local_o[1]);
+                    wrench_local_t[3] = q0.cos();
+                    wrench_local_t[4] = q1.cos();
+                    wrench_local_t[5] = wrench_local_t[3] * wrench_local_t[4];
+                    wrench_local_t[2] = wrench_local_t[2] + wrench_local_t[5];
+                    wrench_local_t[5] = w0 * wrench_local_t[2];
                     wrench_local_t[4] = wrench_local_t[0] * wrench_local_t[4];
-                    wrench_local_o[1] = -(wrench_local_t[4]);
-                    wrench_local_t[1] = wrench_local_t[1] * wrench_local_o[2];
-                    wrench_local_o[1] = wrench_local_o[1] + wrench_local_t[1];
-                    wrench_local_t[7] = w1 * wrench_local_o[1];
-                    wrench_local_t[5] = wrench_local_t[5] + wrench_local_t[7];
-                    wrench_local_t[7] = -(wrench_local_t[0]);
-                    wrench_local_t[8] = -(wrench_local_o[0]);
-                    wrench_local_t[7] = wrench_local_t[7] + wrench_local_t[8];
-                    wrench_local_t[9] = wrench_local_t[5] * wrench_local_t[7];
-                    wrench_local_t[10] = w0 * wrench_local_o[1];
-                    wrench_local_o[3] = w1 * wrench_local_t[8];
-                    wrench_local_t[10] = wrench_local_t[10] + wrench_local_o[3];
-                    wrench_local_o[3] = wrench_local_o[2] + wrench_local_o[1];
-                    wrench_local_t[12] = wrench_local_t[10] * wrench_local_o[3];
-                    wrench_local_t[13] = w0 * wrench_local_t[8];
-                    wrench_local_t[1] = -(wrench_local_t[1]);
-                    wrench_local_t[1] = wrench_local_t[4] + wrench_local_t[1];
-                    wrench_local_t[4] = w1 * wrench_local_t[1];
-                    wrench_local_t[1] = wrench_local_t[13] + wrench_local_t[4];
-                    wrench_local_t[4] = wrench_local_t[0] + wrench_local_o[0];
-                    wrench_local_t[13] = wrench_local_t[1] * wrench_local_t[4];
-                    wrench_local_o[0] = wrench_local_t[12] + wrench_local_t[13];
-                    wrench_local_o[0] = -(wrench_local_o[0]);
-                    wrench_local_o[0] = wrench_local_t[9] + wrench_local_t[12] + wrench_local_o[0];
-                    wrench_local_t[9] = wrench_local_t[5] * wrench_local_t[8];
-                    wrench_local_t[8] = wrench_local_o[1] * wrench_local_t[10];
-                    wrench_local_o[1] = wrench_local_t[13] + wrench_local_t[8];
-                    wrench_local_t[13] = -(wrench_local_o[1]);
-                    wrench_local_o[1] = wrench_local_t[12] + wrench_local_t[9] + wrench_local_t[13];
-                    wrench_local_t[12] = -(wrench_local_o[3]);
-                    wrench_local_t[13] = wrench_local_o[2] + wrench_local_t[12];
-                    wrench_local_t[12] = wrench_local_t[10] * wrench_local_t[13];
-                    wrench_local_t[13] = wrench_local_t[0] + wrench_local_t[7];
-                    wrench_local_t[7] = wrench_local_t[5] * wrench_local_t[13];
-                    wrench_local_t[5] = -(wrench_local_t[4]);
-                    wrench_local_t[13] = wrench_local_t[0] + wrench_local_t[5];
-                    wrench_local_t[4] = wrench_local_t[1] * wrench_local_t[13];
-                    wrench_local_t[0] = -(wrench_local_o[2]);
-                    wrench_local_t[5] = wrench_local_o[3] + wrench_local_t[0];
-                    wrench_local_t[1] = wrench_local_t[10] * wrench_local_t[5];
-                    wrench_local_t[13] = wrench_local_t[4] + wrench_local_t[1];
-                    wrench_local_o[2] = wrench_local_t[12] + wrench_local_t[7] + wrench_local_t[13];
-                    wrench_local_t[0] = -(wrench_local_t[8]);
-                    wrench_local_o[3] = wrench_local_t[9] + wrench_local_t[13] + wrench_local_t[0];
+                    wrench_local_o[1] = wrench_local_o[1] * wrench_local_t[3];
+                    wrench_local_o[1] = wrench_local_t[4] + wrench_local_o[1];
+                    wrench_local_t[4] = -(wrench_local_o[1]);
+                    wrench_local_t[4] = w1 * wrench_local_t[4];
+                    wrench_local_t[4] = wrench_local_t[5] + wrench_local_t[4];
+                    wrench_local_t[5] = wrench_local_t[3] + wrench_local_t[2];
+                    wrench_local_t[6] = wrench_local_t[4] * wrench_local_t[5];
+                    wrench_local_t[3] = -(wrench_local_t[3]);
+                    wrench_local_t[3] = wrench_local_t[5] + wrench_local_t[3];
+                    wrench_local_t[5] = -(wrench_local_t[4] * wrench_local_t[3]);
+                    wrench_local_t[3] = w0 * wrench_local_o[1];
+                    wrench_local_t[4] = w1 * wrench_local_t[2];
+                    wrench_local_t[2] = wrench_local_t[3] + wrench_local_t[4];
+                    wrench_local_t[3] = wrench_local_t[0] + wrench_local_o[1];
+                    wrench_local_t[4] = wrench_local_t[2] * wrench_local_t[3];
+                    wrench_local_o[1] = -(wrench_local_t[3]);
+                    wrench_local_t[3] = wrench_local_t[0] + wrench_local_o[1];
+                    wrench_local_t[0] = wrench_local_t[2] * wrench_local_t[3];
+                    wrench_local_o[1] = wrench_local_t[6]
+                        + wrench_local_t[5]
+                        + wrench_local_t[4]
+                        + wrench_local_t[0];
+                    wrench_local_o[0] = 0.0;
+                    wrench_local_o[2] = 0.0;
+                    wrench_local_o[3] = 0.0;
                     ::chaindyn::nalgebra::SMatrix::<f64, 2, 2>::from_row_slice(&[
                         wrench_local_o[0],
                         wrench_local_o[1],

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
 // model-key: cfda25edde1260375cbd9c8625313fc4418b8377cd0499ceccb674ee74898823
-// body-sha256: be6e8e9435f04b4e6961c489e6edc09170be91219e7282ef4852f01a30f90ab3
+// body-sha256: b0358b14472da14309b3f3324ff8dfc48f356e97eae190f22c1dbda19646eff5
 
 impl FixedBetween {
     /// Link names, base outwards.
@@ -4249,7 +4249,7 @@ impl ::chaindyn::TaskSpace<3> for FixedBetween {
     }
     /// `∂(Jᵀ w)/∂q` for the wrench held constant in its axes, by forward-mode derivatives
     /// through the named intermediates of `Jᵀ w`.
-    /// Generated operations per frame (additions, multiplications, calls): `a` 0, `b` 89, `c` 191, `a_half` 18, `b_sensor` 178, `b_flange` 131, `c_tool` 197.
+    /// Generated operations per frame (additions, multiplications, calls): `a` 0, `b` 49, `c` 110, `a_half` 7, `b_sensor` 107, `b_flange` 81, `c_tool` 114.
     #[inline]
     fn wrench_torques_jacobian(
         &self,
@@ -4315,19 +4315,20 @@ impl ::chaindyn::TaskSpace<3> for FixedBetween {
                     let mut wrench_world_t = [0.0_f64; 6];
                     let mut wrench_world_o = [0.0_f64; 9];
                     wrench_world_o[3] = q0.sin();
-                    wrench_world_o[0] = (-0.4) * wrench_world_o[3];
+                    wrench_world_t[1] = (-0.4) * wrench_world_o[3];
                     wrench_world_t[2] = q0.cos();
-                    wrench_world_t[3] = 0.000000000000000012246467991473533 * wrench_world_t[2];
-                    wrench_world_o[0] = wrench_world_o[0] + wrench_world_t[3];
-                    wrench_world_t[3] = w0 * (-1.0) * wrench_world_o[0];
-                    wrench_world_o[0] = (-0.000000000000000012246467991473533) * wrench_world_o[3];
-                    wrench_world_t[4] = (-0.4) * wrench_world_t[2];
-                    wrench_world_o[0] = wrench_world_o[0] + wrench_world_t[4];
-                    wrench_world_t[4] = w1 * wrench_world_o[0];
-                    wrench_world_o[0] = wrench_world_t[3] + wrench_world_t[4];
-                    wrench_world_t[3] = w4 * wrench_world_o[3];
-                    wrench_world_t[4] = w3 * wrench_world_t[2];
-                    wrench_world_o[3] = wrench_world_t[3] + wrench_world_t[4];
+                    wrench_world_o[0] = 0.000000000000000012246467991473533 * wrench_world_t[2];
+                    wrench_world_t[1] = wrench_world_t[1] + wrench_world_o[0];
+                    wrench_world_o[0] = w0 * wrench_world_t[1];
+                    wrench_world_t[1] = 0.000000000000000012246467991473533 * wrench_world_o[3];
+                    wrench_world_t[4] = 0.4 * wrench_world_t[2];
+                    wrench_world_t[1] = wrench_world_t[1] + wrench_world_t[4];
+                    wrench_world_t[4] = w1 * wrench_world_t[1];
+                    wrench_world_t[1] = wrench_world_o[0] + wrench_world_t[4];
+                    wrench_world_o[0] = -(wrench_world_t[1]);
+                    wrench_world_t[4] = w4 * wrench_world_o[3];
+                    wrench_world_t[1] = w3 * wrench_world_t[2];
+                    wrench_world_o[3] = wrench_world_t[4] + wrench_world_t[1];
                     wrench_world_o[1] = 0.0;
                     wrench_world_o[2] = 0.0;
                     wrench_world_o[4] = 0.0;
@@ -4352,95 +4353,59 @@ impl ::chaindyn::TaskSpace<3> for FixedBetween {
                     let q1: f64 = q[1];
                     let w0: f64 = wrench.wrench[0];
                     let w1: f64 = wrench.wrench[1];
-                    let w2: f64 = wrench.wrench[2];
                     let w3: f64 = wrench.wrench[3];
                     let w4: f64 = wrench.wrench[4];
                     let w5: f64 = wrench.wrench[5];
-                    let mut wrench_local_t = [0.0_f64; 20];
+                    let mut wrench_local_t = [0.0_f64; 13];
                     let mut wrench_local_o = [0.0_f64; 9];
-                    wrench_local_t[0] = q0.cos();
-                    wrench_local_t[1] = -(wrench_local_t[0]);
-                    wrench_local_o[3] = w2 * wrench_local_t[1];
-                    wrench_local_t[3] = q0.sin();
-                    wrench_local_t[4] = q1.cos();
-                    wrench_local_t[5] = -(wrench_local_t[4]);
-                    wrench_local_t[6] = wrench_local_t[3] * wrench_local_t[5];
-                    wrench_local_o[4] = w0 * wrench_local_t[6];
-                    wrench_local_t[8] = q1.sin();
-                    wrench_local_t[9] = wrench_local_t[3] * wrench_local_t[8];
-                    wrench_local_t[10] = w1 * wrench_local_t[9];
-                    wrench_local_o[3] = wrench_local_o[3] + wrench_local_o[4] + wrench_local_t[10];
-                    wrench_local_o[4] = (-0.000000000000000012246467991473533) * wrench_local_t[3];
-                    wrench_local_t[10] = (-0.4) * wrench_local_t[0];
-                    wrench_local_o[4] = wrench_local_o[4] + wrench_local_t[10];
-                    wrench_local_t[10] = wrench_local_o[3] * wrench_local_o[4];
-                    wrench_local_o[3] = (-0.4) * wrench_local_t[3];
+                    wrench_local_t[0] = q0.sin();
+                    wrench_local_t[1] = (-0.4) * wrench_local_t[0];
+                    wrench_local_o[1] = q0.cos();
+                    wrench_local_t[3] = 0.000000000000000012246467991473533 * wrench_local_o[1];
+                    wrench_local_t[1] = wrench_local_t[1] + wrench_local_t[3];
+                    wrench_local_t[3] = q1.sin();
+                    wrench_local_t[4] = w0 * wrench_local_t[3];
+                    wrench_local_t[5] = q1.cos();
+                    wrench_local_t[6] = w1 * wrench_local_t[5];
+                    wrench_local_t[4] = wrench_local_t[4] + wrench_local_t[6];
+                    wrench_local_t[6] = -(wrench_local_t[4]);
+                    wrench_local_t[4] = -(wrench_local_t[0]);
+                    wrench_local_o[4] = wrench_local_t[6] * wrench_local_t[4];
+                    wrench_local_t[1] = wrench_local_t[1] * wrench_local_o[4];
                     wrench_local_o[4] = 0.000000000000000012246467991473533 * wrench_local_t[0];
-                    wrench_local_o[3] = wrench_local_o[3] + wrench_local_o[4];
-                    wrench_local_o[4] = w2 * wrench_local_t[3];
-                    wrench_local_t[11] = wrench_local_t[1] * wrench_local_t[4];
-                    wrench_local_o[1] = w0 * wrench_local_t[11];
-                    wrench_local_t[13] = wrench_local_t[0] * wrench_local_t[8];
-                    wrench_local_t[14] = w1 * wrench_local_t[13];
-                    wrench_local_o[4] = wrench_local_o[4] + wrench_local_o[1] + wrench_local_t[14];
-                    wrench_local_o[1] = wrench_local_o[3] * wrench_local_o[4];
-                    wrench_local_t[14] = 0.000000000000000012246467991473533 * wrench_local_t[3];
-                    wrench_local_o[4] = 0.4 * wrench_local_t[0];
-                    wrench_local_o[4] = wrench_local_t[14] + wrench_local_o[4];
-                    wrench_local_t[14] = w2 * wrench_local_t[0];
-                    wrench_local_t[15] = wrench_local_t[3] * wrench_local_t[4];
-                    wrench_local_o[0] = w0 * wrench_local_t[15];
-                    wrench_local_t[17] = -(wrench_local_t[9]);
-                    wrench_local_t[18] = w1 * wrench_local_t[17];
-                    wrench_local_t[14] =
-                        wrench_local_t[14] + wrench_local_o[0] + wrench_local_t[18];
-                    wrench_local_o[0] = wrench_local_o[4] * wrench_local_t[14];
-                    wrench_local_t[18] = wrench_local_o[1] + wrench_local_o[0];
-                    wrench_local_t[14] = -(wrench_local_t[18]);
-                    wrench_local_o[0] = wrench_local_t[10] + wrench_local_o[1] + wrench_local_t[14];
-                    wrench_local_t[18] = w0 * wrench_local_t[9];
-                    wrench_local_t[10] = w1 * wrench_local_t[15];
-                    wrench_local_o[1] = wrench_local_t[18] + wrench_local_t[10];
-                    wrench_local_t[14] = wrench_local_o[3] * wrench_local_o[1];
-                    wrench_local_t[10] = w0 * wrench_local_t[13];
-                    wrench_local_t[18] = wrench_local_t[0] * wrench_local_t[4];
-                    wrench_local_o[3] = w1 * wrench_local_t[18];
-                    wrench_local_o[1] = wrench_local_t[10] + wrench_local_o[3];
-                    wrench_local_t[4] = -(wrench_local_o[4] * wrench_local_o[1]);
-                    wrench_local_o[3] = w4 * wrench_local_t[8];
-                    wrench_local_t[10] = w3 * wrench_local_t[5];
-                    wrench_local_o[4] = wrench_local_o[3] + wrench_local_t[10];
-                    wrench_local_o[1] = wrench_local_t[14] + wrench_local_t[4] + wrench_local_o[4];
-                    wrench_local_t[8] = w5 * wrench_local_t[1];
-                    wrench_local_t[5] = w3 * wrench_local_t[6];
-                    wrench_local_o[3] = w4 * wrench_local_t[9];
-                    wrench_local_t[10] = wrench_local_t[8] + wrench_local_t[5] + wrench_local_o[3];
-                    wrench_local_t[4] = wrench_local_t[3] * wrench_local_t[10];
-                    wrench_local_o[4] = w5 * wrench_local_t[0];
-                    wrench_local_t[14] = w3 * wrench_local_t[15];
-                    wrench_local_t[6] = w4 * wrench_local_t[17];
-                    wrench_local_o[3] = wrench_local_o[4] + wrench_local_t[14] + wrench_local_t[6];
-                    wrench_local_t[5] = wrench_local_t[3] * wrench_local_o[3];
-                    wrench_local_t[8] = w5 * wrench_local_t[3];
-                    wrench_local_t[10] = w3 * wrench_local_t[11];
-                    wrench_local_t[17] = w4 * wrench_local_t[13];
-                    wrench_local_t[6] = wrench_local_t[8] + wrench_local_t[10] + wrench_local_t[17];
-                    wrench_local_o[4] = wrench_local_t[0] * wrench_local_t[6];
-                    wrench_local_t[14] = wrench_local_t[1] * wrench_local_t[6];
-                    wrench_local_o[3] = wrench_local_t[4]
-                        + wrench_local_t[5]
-                        + wrench_local_o[4]
-                        + wrench_local_t[14];
-                    wrench_local_t[11] = w3 * wrench_local_t[13];
-                    wrench_local_t[8] = w4 * wrench_local_t[18];
-                    wrench_local_t[10] = wrench_local_t[11] + wrench_local_t[8];
-                    wrench_local_t[17] = wrench_local_t[3] * wrench_local_t[10];
-                    wrench_local_t[0] = w3 * wrench_local_t[9];
-                    wrench_local_t[6] = w4 * wrench_local_t[15];
-                    wrench_local_t[4] = wrench_local_t[0] + wrench_local_t[6];
-                    wrench_local_t[5] = wrench_local_t[1] * wrench_local_t[4];
-                    wrench_local_o[4] = wrench_local_t[17] + wrench_local_t[5];
+                    wrench_local_t[8] = 0.4 * wrench_local_o[1];
+                    wrench_local_o[4] = wrench_local_o[4] + wrench_local_t[8];
+                    wrench_local_t[8] = -(wrench_local_o[1]);
+                    wrench_local_t[6] = wrench_local_t[6] * wrench_local_t[8];
+                    wrench_local_t[6] = -(wrench_local_o[4] * wrench_local_t[6]);
+                    wrench_local_o[4] = w5 * wrench_local_t[8];
+                    wrench_local_t[9] = wrench_local_t[5] * wrench_local_t[4];
+                    wrench_local_t[9] = w3 * wrench_local_t[9];
+                    wrench_local_t[10] = wrench_local_t[0] * wrench_local_t[3];
+                    wrench_local_t[10] = w4 * wrench_local_t[10];
+                    wrench_local_o[4] = wrench_local_o[4] + wrench_local_t[9] + wrench_local_t[10];
+                    wrench_local_t[9] = wrench_local_t[0] * wrench_local_o[4];
+                    wrench_local_t[10] = w5 * wrench_local_t[0];
+                    wrench_local_o[4] = wrench_local_t[5] * wrench_local_t[8];
+                    wrench_local_o[4] = w3 * wrench_local_o[4];
+                    wrench_local_t[11] = wrench_local_o[1] * wrench_local_t[3];
+                    wrench_local_t[11] = w4 * wrench_local_t[11];
+                    wrench_local_o[4] = wrench_local_t[10] + wrench_local_o[4] + wrench_local_t[11];
+                    wrench_local_t[10] = wrench_local_o[1] * wrench_local_o[4];
+                    wrench_local_t[11] = wrench_local_t[9] + wrench_local_t[10];
+                    wrench_local_o[1] = wrench_local_t[1] + wrench_local_t[6] + wrench_local_t[11];
+                    wrench_local_o[4] = w3 * wrench_local_t[3];
+                    wrench_local_t[9] = w4 * wrench_local_t[5];
+                    wrench_local_t[10] = wrench_local_o[4] + wrench_local_t[9];
+                    wrench_local_t[1] = -(wrench_local_t[10]);
+                    wrench_local_t[6] = wrench_local_t[8] * wrench_local_t[1];
+                    wrench_local_t[11] = wrench_local_t[0] * wrench_local_t[6];
+                    wrench_local_t[3] = wrench_local_t[4] * wrench_local_t[1];
+                    wrench_local_t[5] = wrench_local_t[8] * wrench_local_t[3];
+                    wrench_local_o[4] = wrench_local_t[11] + wrench_local_t[5];
+                    wrench_local_o[0] = 0.0;
                     wrench_local_o[2] = 0.0;
+                    wrench_local_o[3] = 0.0;
                     wrench_local_o[5] = 0.0;
                     wrench_local_o[6] = 0.0;
                     wrench_local_o[7] = 0.0;
@@ -4468,94 +4433,73 @@ impl ::chaindyn::TaskSpace<3> for FixedBetween {
                     let w2: f64 = wrench.wrench[2];
                     let w3: f64 = wrench.wrench[3];
                     let w4: f64 = wrench.wrench[4];
-                    let mut wrench_world_t = [0.0_f64; 23];
+                    let mut wrench_world_t = [0.0_f64; 18];
                     let mut wrench_world_o = [0.0_f64; 9];
                     wrench_world_t[0] = q0.sin();
                     wrench_world_t[1] = q2 * (-1.0);
                     wrench_world_t[1] = 0.27999999999999997 + wrench_world_t[1];
-                    wrench_world_o[3] = wrench_world_t[0] * wrench_world_t[1];
-                    wrench_world_t[3] = (-0.4) * wrench_world_t[0];
-                    wrench_world_t[4] = q0.cos();
-                    wrench_world_t[5] = 0.000000000000000012246467991473533 * wrench_world_t[4];
-                    wrench_world_t[3] = wrench_world_t[3] + wrench_world_t[5];
-                    wrench_world_t[5] = q1.cos();
-                    wrench_world_t[6] = wrench_world_t[4] * wrench_world_t[5];
+                    wrench_world_o[0] = wrench_world_t[0] * wrench_world_t[1];
+                    wrench_world_o[7] = q0.cos();
+                    wrench_world_o[1] = q1.cos();
+                    wrench_world_t[5] = -(wrench_world_o[7]);
+                    wrench_world_t[6] = wrench_world_o[1] * wrench_world_t[5];
+                    wrench_world_t[6] = 0.0000000000000000012246467991473532 * wrench_world_t[6];
+                    wrench_world_t[7] = (-0.4) * wrench_world_t[0];
+                    wrench_world_t[8] = 0.000000000000000012246467991473533 * wrench_world_o[7];
+                    wrench_world_t[7] = wrench_world_t[7] + wrench_world_t[8];
+                    wrench_world_t[8] = wrench_world_o[0] + wrench_world_t[6] + wrench_world_t[7];
+                    wrench_world_o[0] = w0 * wrench_world_t[8];
+                    wrench_world_t[6] = wrench_world_t[1] * wrench_world_t[5];
+                    wrench_world_t[1] = -(wrench_world_t[0]);
+                    wrench_world_o[1] = wrench_world_o[1] * wrench_world_t[1];
+                    wrench_world_o[1] = 0.0000000000000000012246467991473532 * wrench_world_o[1];
+                    wrench_world_t[9] = 0.000000000000000012246467991473533 * wrench_world_t[0];
+                    wrench_world_t[10] = 0.4 * wrench_world_o[7];
+                    wrench_world_t[9] = wrench_world_t[9] + wrench_world_t[10];
+                    wrench_world_t[10] = wrench_world_t[6] + wrench_world_o[1] + wrench_world_t[9];
+                    wrench_world_o[1] = w1 * wrench_world_t[10];
+                    wrench_world_t[6] = wrench_world_o[0] + wrench_world_o[1];
                     wrench_world_o[0] = -(wrench_world_t[6]);
-                    wrench_world_o[0] = 0.0000000000000000012246467991473532 * wrench_world_o[0];
-                    wrench_world_o[3] = wrench_world_o[3] + wrench_world_t[3] + wrench_world_o[0];
-                    wrench_world_o[0] = w0 * (-1.0) * wrench_world_o[3];
-                    wrench_world_t[1] = wrench_world_t[1] * wrench_world_t[4];
-                    wrench_world_t[8] = (-0.000000000000000012246467991473533) * wrench_world_t[0];
-                    wrench_world_t[9] = (-0.4) * wrench_world_t[4];
-                    wrench_world_t[8] = wrench_world_t[8] + wrench_world_t[9];
-                    wrench_world_t[9] = wrench_world_t[0] * wrench_world_t[5];
-                    wrench_world_t[5] = 0.0000000000000000012246467991473532 * wrench_world_t[9];
-                    wrench_world_t[10] = wrench_world_t[1] + wrench_world_t[8] + wrench_world_t[5];
-                    wrench_world_o[4] = w1 * wrench_world_t[10];
-                    wrench_world_o[0] = wrench_world_o[0] + wrench_world_o[4];
-                    wrench_world_o[4] = q1.sin();
-                    wrench_world_t[12] = wrench_world_t[0] * wrench_world_o[4];
-                    wrench_world_o[1] =
-                        w0 * (-0.0000000000000000012246467991473532) * wrench_world_t[12];
-                    wrench_world_t[14] = wrench_world_t[4] * wrench_world_o[4];
-                    wrench_world_t[15] =
-                        w1 * 0.0000000000000000012246467991473532 * wrench_world_t[14];
-                    wrench_world_o[1] = wrench_world_o[1] + wrench_world_t[15];
-                    wrench_world_t[15] = w1 * wrench_world_t[0];
-                    wrench_world_o[2] = w0 * wrench_world_t[4];
-                    wrench_world_t[15] = wrench_world_t[15] + wrench_world_o[2];
-                    wrench_world_o[2] = -(wrench_world_t[15]);
-                    wrench_world_t[15] = w4 * wrench_world_t[0];
-                    wrench_world_t[17] = w3 * wrench_world_t[4];
-                    wrench_world_o[4] = (-0.0000000000000000012246467991473532) * wrench_world_o[4];
-                    wrench_world_o[4] = 0.35000000000000003 + wrench_world_o[4];
-                    wrench_world_o[4] = -(wrench_world_o[4]);
-                    wrench_world_o[4] = 0.35000000000000003 + wrench_world_o[4];
-                    wrench_world_t[18] = -(wrench_world_t[0] * wrench_world_o[4]);
-                    wrench_world_t[18] = w0 * wrench_world_t[18];
-                    wrench_world_o[4] = wrench_world_t[4] * wrench_world_o[4];
-                    wrench_world_o[4] = w1 * wrench_world_o[4];
-                    wrench_world_t[19] = wrench_world_t[0] * wrench_world_o[3];
-                    wrench_world_t[10] = wrench_world_t[4] * wrench_world_t[10];
-                    wrench_world_t[20] = 0.000000000000000012246467991473533 * wrench_world_t[0];
-                    wrench_world_t[21] = 0.4 * wrench_world_t[4];
-                    wrench_world_t[20] = wrench_world_t[20] + wrench_world_t[21];
-                    wrench_world_t[21] = -(wrench_world_t[20]);
-                    wrench_world_t[1] = -(wrench_world_t[1]);
-                    wrench_world_t[9] = -(wrench_world_t[9]);
-                    wrench_world_t[9] = 0.0000000000000000012246467991473532 * wrench_world_t[9];
-                    wrench_world_t[1] = wrench_world_t[20] + wrench_world_t[1] + wrench_world_t[9];
-                    wrench_world_t[9] = wrench_world_t[21] + wrench_world_t[1];
-                    wrench_world_t[20] = wrench_world_t[4] * wrench_world_t[9];
-                    wrench_world_t[1] = wrench_world_t[0] * wrench_world_t[3];
-                    wrench_world_t[21] = -(wrench_world_t[3]);
-                    wrench_world_t[9] = wrench_world_o[3] + wrench_world_t[21];
-                    wrench_world_t[3] = wrench_world_t[0] * wrench_world_t[9];
-                    wrench_world_o[3] = wrench_world_t[4] * wrench_world_t[8];
-                    wrench_world_t[21] = wrench_world_t[1] + wrench_world_t[3] + wrench_world_o[3];
-                    wrench_world_t[9] = -(wrench_world_t[21]);
-                    wrench_world_t[8] = wrench_world_t[19]
-                        + wrench_world_t[10]
-                        + wrench_world_t[20]
-                        + wrench_world_t[9];
-                    wrench_world_t[1] = w2 * wrench_world_t[8];
-                    wrench_world_o[3] = wrench_world_t[15]
-                        + wrench_world_t[17]
-                        + wrench_world_t[18]
-                        + wrench_world_o[4]
-                        + wrench_world_t[1];
-                    wrench_world_t[3] = 0.0000000000000000012246467991473532 * wrench_world_t[6];
-                    wrench_world_t[21] = w0 * wrench_world_t[3];
-                    wrench_world_t[9] = w1 * wrench_world_t[5];
-                    wrench_world_t[10] = wrench_world_t[0] * wrench_world_t[12];
-                    wrench_world_t[19] = wrench_world_t[4] * wrench_world_t[14];
-                    wrench_world_t[20] = wrench_world_t[10] + wrench_world_t[19];
-                    wrench_world_t[8] = 0.0000000000000000012246467991473532 * wrench_world_t[20];
-                    wrench_world_t[1] = w2 * wrench_world_t[8];
-                    wrench_world_o[4] = wrench_world_t[21] + wrench_world_t[9] + wrench_world_t[1];
+                    wrench_world_o[1] = 0.35000000000000003 * wrench_world_t[0];
+                    wrench_world_t[6] = q1.sin();
+                    wrench_world_t[6] = (-0.0000000000000000012246467991473532) * wrench_world_t[6];
+                    wrench_world_t[6] = 0.35000000000000003 + wrench_world_t[6];
+                    wrench_world_t[1] = wrench_world_t[1] * wrench_world_t[6];
+                    wrench_world_t[1] = wrench_world_o[1] + wrench_world_t[1];
+                    wrench_world_o[1] = w0 * (-1.0) * wrench_world_t[1];
+                    wrench_world_o[4] = 0.35000000000000003 * wrench_world_o[7];
+                    wrench_world_t[6] = wrench_world_t[5] * wrench_world_t[6];
+                    wrench_world_t[6] = wrench_world_o[4] + wrench_world_t[6];
+                    wrench_world_o[4] = w1 * wrench_world_t[6];
+                    wrench_world_o[1] = wrench_world_o[1] + wrench_world_o[4];
+                    wrench_world_o[4] = w1 * wrench_world_t[0];
+                    wrench_world_t[12] = w0 * wrench_world_o[7];
+                    wrench_world_o[2] = wrench_world_o[4] + wrench_world_t[12];
+                    wrench_world_o[2] = -(wrench_world_o[2]);
+                    wrench_world_o[3] = w4 * wrench_world_t[0];
+                    wrench_world_t[15] = w3 * wrench_world_o[7];
+                    wrench_world_o[3] = wrench_world_o[1] + wrench_world_o[3] + wrench_world_t[15];
+                    wrench_world_t[15] = w2 * wrench_world_t[0];
+                    wrench_world_t[1] = wrench_world_t[1] * wrench_world_t[15];
+                    wrench_world_t[16] = w2 * wrench_world_o[7];
+                    wrench_world_t[6] = wrench_world_t[6] * wrench_world_t[16];
+                    wrench_world_t[10] = wrench_world_t[0] * wrench_world_t[10];
+                    wrench_world_t[8] = wrench_world_o[7] * wrench_world_t[8];
+                    wrench_world_t[9] = wrench_world_t[0] * wrench_world_t[9];
+                    wrench_world_o[7] = wrench_world_o[7] * wrench_world_t[7];
+                    wrench_world_t[7] = wrench_world_t[9] + wrench_world_o[7];
+                    wrench_world_o[7] = -(wrench_world_t[7]);
+                    wrench_world_t[9] = wrench_world_t[10] + wrench_world_t[8] + wrench_world_o[7];
+                    wrench_world_t[7] = wrench_world_o[4] * wrench_world_t[9];
+                    wrench_world_o[7] = wrench_world_t[12] * wrench_world_t[9];
+                    wrench_world_t[8] = wrench_world_t[7] + wrench_world_o[7];
+                    wrench_world_t[10] = -(wrench_world_t[8]);
+                    wrench_world_o[4] = wrench_world_t[1] + wrench_world_t[6] + wrench_world_t[10];
+                    wrench_world_t[9] = wrench_world_t[0] * wrench_world_t[16];
+                    wrench_world_t[12] = wrench_world_t[5] * wrench_world_t[15];
+                    wrench_world_o[7] = wrench_world_t[9] + wrench_world_t[12];
                     wrench_world_o[5] = 0.0;
                     wrench_world_o[6] = wrench_world_o[2];
-                    wrench_world_o[7] = 0.0;
                     wrench_world_o[8] = 0.0;
                     ::chaindyn::nalgebra::SMatrix::<f64, 3, 3>::from_row_slice(&[
                         wrench_world_o[0],
@@ -4579,199 +4523,118 @@ impl ::chaindyn::TaskSpace<3> for FixedBetween {
                     let w3: f64 = wrench.wrench[3];
                     let w4: f64 = wrench.wrench[4];
                     let w5: f64 = wrench.wrench[5];
-                    let mut wrench_local_t = [0.0_f64; 40];
+                    let mut wrench_local_t = [0.0_f64; 24];
                     let mut wrench_local_o = [0.0_f64; 9];
                     wrench_local_t[0] = q0.cos();
-                    wrench_local_o[7] = w0 * wrench_local_t[0];
+                    wrench_local_t[1] = w0 * wrench_local_t[0];
                     wrench_local_t[2] = q0.sin();
                     wrench_local_t[3] = q1.sin();
                     wrench_local_t[4] = wrench_local_t[2] * wrench_local_t[3];
-                    wrench_local_o[3] = w1 * wrench_local_t[4];
+                    wrench_local_t[5] = w1 * wrench_local_t[4];
                     wrench_local_t[6] = q1.cos();
                     wrench_local_t[7] = -(wrench_local_t[2]);
                     wrench_local_t[8] = wrench_local_t[6] * wrench_local_t[7];
                     wrench_local_t[9] = w2 * wrench_local_t[8];
-                    wrench_local_o[7] = wrench_local_o[7] + wrench_local_o[3] + wrench_local_t[9];
-                    wrench_local_o[3] = q2 * (-1.0);
-                    wrench_local_t[9] = 0.27999999999999997 + wrench_local_o[3];
-                    wrench_local_o[3] = wrench_local_t[0] * wrench_local_t[9];
-                    wrench_local_t[10] = (-0.000000000000000012246467991473533) * wrench_local_t[2];
-                    wrench_local_t[11] = (-0.4) * wrench_local_t[0];
-                    wrench_local_t[10] = wrench_local_t[10] + wrench_local_t[11];
-                    wrench_local_t[11] = wrench_local_t[2] * wrench_local_t[6];
-                    wrench_local_t[12] = 0.0000000000000000012246467991473532 * wrench_local_t[11];
-                    wrench_local_o[3] = wrench_local_o[3] + wrench_local_t[10] + wrench_local_t[12];
-                    wrench_local_t[13] = wrench_local_o[7] * wrench_local_o[3];
-                    wrench_local_t[14] = w0 * wrench_local_t[7];
-                    wrench_local_t[15] = wrench_local_t[0] * wrench_local_t[3];
-                    wrench_local_t[16] = w1 * wrench_local_t[15];
-                    wrench_local_t[17] = -(wrench_local_t[0]);
-                    wrench_local_t[18] = wrench_local_t[6] * wrench_local_t[17];
-                    wrench_local_t[19] = w2 * wrench_local_t[18];
-                    wrench_local_t[14] =
-                        wrench_local_t[14] + wrench_local_t[16] + wrench_local_t[19];
-                    wrench_local_t[16] = wrench_local_t[2] * wrench_local_t[9];
-                    wrench_local_t[19] = 0.0000000000000000012246467991473532 * wrench_local_t[18];
-                    wrench_local_t[20] = (-0.4) * wrench_local_t[2];
-                    wrench_local_o[6] = 0.000000000000000012246467991473533 * wrench_local_t[0];
-                    wrench_local_t[20] = wrench_local_t[20] + wrench_local_o[6];
-                    wrench_local_o[6] =
-                        wrench_local_t[16] + wrench_local_t[19] + wrench_local_t[20];
-                    wrench_local_t[16] = wrench_local_t[14] * wrench_local_o[6];
-                    wrench_local_t[19] = w0 * wrench_local_t[17];
-                    wrench_local_t[22] = wrench_local_t[3] * wrench_local_t[7];
-                    wrench_local_t[23] = w1 * wrench_local_t[22];
-                    wrench_local_o[0] = w2 * wrench_local_t[11];
+                    wrench_local_t[1] = wrench_local_t[1] + wrench_local_t[5] + wrench_local_t[9];
+                    wrench_local_t[5] = 0.35000000000000003 * wrench_local_t[0];
+                    wrench_local_t[9] = (-0.0000000000000000012246467991473532) * wrench_local_t[3];
+                    wrench_local_t[9] = 0.35000000000000003 + wrench_local_t[9];
+                    wrench_local_t[10] = -(wrench_local_t[0]);
+                    wrench_local_t[11] = wrench_local_t[9] * wrench_local_t[10];
+                    wrench_local_t[5] = wrench_local_t[5] + wrench_local_t[11];
+                    wrench_local_t[11] = wrench_local_t[1] * wrench_local_t[5];
+                    wrench_local_t[12] = w2 * wrench_local_t[3];
+                    wrench_local_o[4] = w1 * wrench_local_t[6];
+                    wrench_local_t[12] = wrench_local_t[12] + wrench_local_o[4];
+                    wrench_local_o[4] = -(wrench_local_t[12]);
+                    wrench_local_t[12] = wrench_local_t[7] * wrench_local_o[4];
+                    wrench_local_t[14] = q2 * (-1.0);
+                    wrench_local_t[14] = 0.27999999999999997 + wrench_local_t[14];
+                    wrench_local_t[15] = wrench_local_t[2] * wrench_local_t[14];
+                    wrench_local_o[2] = wrench_local_t[6] * wrench_local_t[10];
+                    wrench_local_t[17] = 0.0000000000000000012246467991473532 * wrench_local_o[2];
+                    wrench_local_t[18] = (-0.4) * wrench_local_t[2];
+                    wrench_local_t[19] = 0.000000000000000012246467991473533 * wrench_local_t[0];
+                    wrench_local_t[18] = wrench_local_t[18] + wrench_local_t[19];
                     wrench_local_t[19] =
-                        wrench_local_t[19] + wrench_local_t[23] + wrench_local_o[0];
-                    wrench_local_t[23] = wrench_local_t[9] * wrench_local_t[17];
-                    wrench_local_o[0] = 0.0000000000000000012246467991473532 * wrench_local_t[8];
-                    wrench_local_t[9] = 0.000000000000000012246467991473533 * wrench_local_t[2];
-                    wrench_local_t[25] = 0.4 * wrench_local_t[0];
-                    wrench_local_t[9] = wrench_local_t[9] + wrench_local_t[25];
-                    wrench_local_t[25] = wrench_local_t[23] + wrench_local_o[0] + wrench_local_t[9];
-                    wrench_local_t[23] = wrench_local_t[19] * wrench_local_t[25];
-                    wrench_local_o[0] = wrench_local_t[16] + wrench_local_t[23];
-                    wrench_local_t[23] = -(wrench_local_o[0]);
-                    wrench_local_o[0] =
-                        wrench_local_t[13] + wrench_local_t[16] + wrench_local_t[23];
-                    wrench_local_t[13] = (-0.0000000000000000012246467991473532)
-                        * wrench_local_t[4]
-                        * wrench_local_t[14];
-                    wrench_local_t[16] = 0.0000000000000000012246467991473532
-                        * wrench_local_o[7]
-                        * wrench_local_t[15];
-                    wrench_local_t[23] = wrench_local_t[0] * wrench_local_t[6];
-                    wrench_local_t[26] = w1 * wrench_local_t[23];
-                    wrench_local_t[27] = w2 * wrench_local_t[15];
-                    wrench_local_t[26] = wrench_local_t[26] + wrench_local_t[27];
-                    wrench_local_t[27] = -(wrench_local_t[25] * wrench_local_t[26]);
-                    wrench_local_t[28] = w1 * wrench_local_t[11];
-                    wrench_local_o[2] = w2 * wrench_local_t[4];
-                    wrench_local_t[28] = wrench_local_t[28] + wrench_local_o[2];
-                    wrench_local_o[2] = wrench_local_o[6] * wrench_local_t[28];
-                    wrench_local_t[30] = w4 * wrench_local_t[3];
-                    wrench_local_t[31] = -(wrench_local_t[6]);
-                    wrench_local_o[1] = w5 * wrench_local_t[31];
-                    wrench_local_t[30] = wrench_local_t[30] + wrench_local_o[1];
-                    wrench_local_o[1] = wrench_local_t[13]
-                        + wrench_local_t[16]
-                        + wrench_local_t[27]
-                        + wrench_local_o[2]
-                        + wrench_local_t[30];
-                    wrench_local_t[13] = wrench_local_t[2] * wrench_local_o[7];
-                    wrench_local_t[16] = wrench_local_t[0] * wrench_local_t[14];
-                    wrench_local_t[27] = wrench_local_t[13] + wrench_local_t[16];
-                    wrench_local_o[2] = -(wrench_local_t[27]);
-                    wrench_local_t[30] = w3 * wrench_local_t[0];
-                    wrench_local_t[13] = w4 * wrench_local_t[4];
-                    wrench_local_t[8] = w5 * wrench_local_t[8];
-                    wrench_local_t[8] = wrench_local_t[30] + wrench_local_t[13] + wrench_local_t[8];
-                    wrench_local_t[13] = wrench_local_t[2] * wrench_local_t[8];
-                    wrench_local_t[30] = w3 * wrench_local_t[17];
-                    wrench_local_t[8] = w4 * wrench_local_t[22];
-                    wrench_local_t[22] = w5 * wrench_local_t[11];
-                    wrench_local_t[8] = wrench_local_t[30] + wrench_local_t[8] + wrench_local_t[22];
-                    wrench_local_t[22] = wrench_local_t[2] * wrench_local_t[8];
-                    wrench_local_t[30] = w3 * wrench_local_t[7];
-                    wrench_local_t[8] = w4 * wrench_local_t[15];
-                    wrench_local_t[18] = w5 * wrench_local_t[18];
-                    wrench_local_t[8] = wrench_local_t[30] + wrench_local_t[8] + wrench_local_t[18];
-                    wrench_local_t[18] = wrench_local_t[0] * wrench_local_t[8];
-                    wrench_local_t[30] = wrench_local_t[17] * wrench_local_t[8];
-                    wrench_local_t[8] = (-0.0000000000000000012246467991473532) * wrench_local_t[3];
-                    wrench_local_t[8] = 0.35000000000000003 + wrench_local_t[8];
-                    wrench_local_t[33] = -(wrench_local_t[8]);
-                    wrench_local_t[33] = 0.35000000000000003 + wrench_local_t[33];
-                    wrench_local_t[34] = wrench_local_t[7] * wrench_local_t[33];
-                    wrench_local_t[34] = wrench_local_t[14] * wrench_local_t[34];
-                    wrench_local_t[33] = wrench_local_t[0] * wrench_local_t[33];
-                    wrench_local_t[33] = wrench_local_o[7] * wrench_local_t[33];
-                    wrench_local_o[4] = w2 * wrench_local_t[3];
-                    wrench_local_t[6] = w1 * wrench_local_t[6];
-                    wrench_local_t[6] = wrench_local_o[4] + wrench_local_t[6];
-                    wrench_local_o[4] = -(wrench_local_t[6]);
-                    wrench_local_t[6] = wrench_local_t[2] * wrench_local_o[6];
-                    wrench_local_o[3] = wrench_local_t[0] * wrench_local_o[3];
-                    wrench_local_t[36] = -(wrench_local_t[9]);
-                    wrench_local_t[36] = wrench_local_t[25] + wrench_local_t[36];
-                    wrench_local_t[36] = wrench_local_t[0] * wrench_local_t[36];
-                    wrench_local_t[37] = wrench_local_t[2] * wrench_local_t[20];
-                    wrench_local_t[38] = -(wrench_local_t[20]);
-                    wrench_local_t[38] = wrench_local_o[6] + wrench_local_t[38];
-                    wrench_local_t[38] = wrench_local_t[2] * wrench_local_t[38];
-                    wrench_local_t[10] = wrench_local_t[0] * wrench_local_t[10];
-                    wrench_local_t[10] =
-                        wrench_local_t[37] + wrench_local_t[38] + wrench_local_t[10];
-                    wrench_local_t[37] = -(wrench_local_t[10]);
-                    wrench_local_t[38] = wrench_local_t[6]
-                        + wrench_local_o[3]
-                        + wrench_local_t[36]
-                        + wrench_local_t[37];
-                    wrench_local_t[10] = wrench_local_o[4] * wrench_local_t[38];
-                    wrench_local_o[3] = 0.35000000000000003 * wrench_local_t[0];
-                    wrench_local_t[6] = wrench_local_t[17] * wrench_local_t[8];
-                    wrench_local_t[36] = wrench_local_o[3] + wrench_local_t[6];
-                    wrench_local_t[37] = wrench_local_t[19] * wrench_local_t[36];
-                    wrench_local_t[38] = 0.35000000000000003 * wrench_local_t[2];
-                    wrench_local_o[3] = wrench_local_t[7] * wrench_local_t[8];
-                    wrench_local_t[6] = wrench_local_t[38] + wrench_local_o[3];
-                    wrench_local_t[8] = wrench_local_t[14] * wrench_local_t[6];
-                    wrench_local_o[3] = wrench_local_t[13]
+                        wrench_local_t[15] + wrench_local_t[17] + wrench_local_t[18];
+                    wrench_local_t[15] = wrench_local_t[12] * wrench_local_t[19];
+                    wrench_local_t[17] = w3 * wrench_local_t[0];
+                    wrench_local_t[4] = w4 * wrench_local_t[4];
+                    wrench_local_t[20] = w5 * wrench_local_t[8];
+                    wrench_local_t[4] = wrench_local_t[17] + wrench_local_t[4] + wrench_local_t[20];
+                    wrench_local_t[17] = wrench_local_t[2] * wrench_local_t[4];
+                    wrench_local_t[20] = w3 * wrench_local_t[7];
+                    wrench_local_t[4] = wrench_local_t[0] * wrench_local_t[3];
+                    wrench_local_o[1] = w4 * wrench_local_t[4];
+                    wrench_local_t[22] = w5 * wrench_local_o[2];
+                    wrench_local_t[20] =
+                        wrench_local_t[20] + wrench_local_o[1] + wrench_local_t[22];
+                    wrench_local_o[1] = wrench_local_t[0] * wrench_local_t[20];
+                    wrench_local_t[22] = wrench_local_t[17] + wrench_local_o[1];
+                    wrench_local_t[20] = w0 * wrench_local_t[7];
+                    wrench_local_t[17] = w1 * wrench_local_t[4];
+                    wrench_local_o[1] = w2 * wrench_local_o[2];
+                    wrench_local_t[4] = wrench_local_t[20] + wrench_local_t[17] + wrench_local_o[1];
+                    wrench_local_o[2] = 0.35000000000000003 * wrench_local_t[2];
+                    wrench_local_t[17] = wrench_local_t[7] * wrench_local_t[9];
+                    wrench_local_t[20] = wrench_local_o[2] + wrench_local_t[17];
+                    wrench_local_o[1] = wrench_local_t[4] * wrench_local_t[20];
+                    wrench_local_t[9] = wrench_local_t[10] * wrench_local_o[4];
+                    wrench_local_o[2] = wrench_local_t[10] * wrench_local_t[14];
+                    wrench_local_t[17] = 0.0000000000000000012246467991473532 * wrench_local_t[8];
+                    wrench_local_t[14] = 0.000000000000000012246467991473533 * wrench_local_t[2];
+                    wrench_local_t[8] = 0.4 * wrench_local_t[0];
+                    wrench_local_t[8] = wrench_local_t[14] + wrench_local_t[8];
+                    wrench_local_t[14] = wrench_local_o[2] + wrench_local_t[17] + wrench_local_t[8];
+                    wrench_local_o[2] = wrench_local_t[9] * wrench_local_t[14];
+                    wrench_local_t[17] = wrench_local_o[1] + wrench_local_o[2];
+                    wrench_local_o[2] = -(wrench_local_t[17]);
+                    wrench_local_o[1] = wrench_local_t[11]
+                        + wrench_local_t[15]
                         + wrench_local_t[22]
-                        + wrench_local_t[18]
-                        + wrench_local_t[30]
-                        + wrench_local_t[34]
-                        + wrench_local_t[33]
+                        + wrench_local_o[2];
+                    wrench_local_t[17] = wrench_local_t[2] * wrench_local_t[1];
+                    wrench_local_t[11] = wrench_local_t[0] * wrench_local_t[4];
+                    wrench_local_t[15] = wrench_local_t[17] + wrench_local_t[11];
+                    wrench_local_o[2] = -(wrench_local_t[15]);
+                    wrench_local_t[22] = wrench_local_t[2] * wrench_local_o[4] * wrench_local_t[20];
+                    wrench_local_t[1] = w5 * wrench_local_t[3];
+                    wrench_local_t[4] = w4 * wrench_local_t[6];
+                    wrench_local_t[3] = wrench_local_t[1] + wrench_local_t[4];
+                    wrench_local_t[6] = -(wrench_local_t[3]);
+                    wrench_local_t[1] = wrench_local_t[10] * wrench_local_t[6];
+                    wrench_local_t[4] = wrench_local_t[2] * wrench_local_t[1];
+                    wrench_local_t[3] = wrench_local_t[0] * wrench_local_t[5] * wrench_local_o[4];
+                    wrench_local_t[10] = wrench_local_t[5] * wrench_local_t[9];
+                    wrench_local_t[1] = wrench_local_t[12] * wrench_local_t[20];
+                    wrench_local_o[4] = wrench_local_t[2] * wrench_local_t[14];
+                    wrench_local_t[5] = wrench_local_t[0] * wrench_local_t[19];
+                    wrench_local_t[9] = wrench_local_t[2] * wrench_local_t[8];
+                    wrench_local_t[12] = wrench_local_t[0] * wrench_local_t[18];
+                    wrench_local_t[20] = wrench_local_t[9] + wrench_local_t[12];
+                    wrench_local_t[14] = -(wrench_local_t[20]);
+                    wrench_local_t[19] = wrench_local_o[4] + wrench_local_t[5] + wrench_local_t[14];
+                    wrench_local_t[2] = wrench_local_t[15] * wrench_local_t[19];
+                    wrench_local_t[8] = wrench_local_t[17] * wrench_local_t[19];
+                    wrench_local_t[18] = wrench_local_t[11] * wrench_local_t[19];
+                    wrench_local_t[9] = wrench_local_t[7] * wrench_local_t[6];
+                    wrench_local_t[12] = wrench_local_t[0] * wrench_local_t[9];
+                    wrench_local_t[20] =
+                        wrench_local_t[8] + wrench_local_t[18] + wrench_local_t[12];
+                    wrench_local_t[5] = -(wrench_local_t[20]);
+                    wrench_local_o[4] = wrench_local_t[22]
+                        + wrench_local_t[4]
+                        + wrench_local_t[3]
                         + wrench_local_t[10]
-                        + wrench_local_t[37]
-                        + wrench_local_t[8];
-                    wrench_local_t[38] = w4 * wrench_local_t[23];
-                    wrench_local_t[8] = w5 * wrench_local_t[15];
-                    wrench_local_t[10] = wrench_local_t[38] + wrench_local_t[8];
-                    wrench_local_t[13] = wrench_local_t[2] * wrench_local_t[10];
-                    wrench_local_t[18] = w4 * wrench_local_t[11];
-                    wrench_local_t[22] = w5 * wrench_local_t[4];
-                    wrench_local_t[30] = wrench_local_t[18] + wrench_local_t[22];
-                    wrench_local_t[33] = wrench_local_t[17] * wrench_local_t[30];
-                    wrench_local_t[34] = 0.0000000000000000012246467991473532 * wrench_local_t[23];
-                    wrench_local_t[37] = wrench_local_t[14] * wrench_local_t[34];
-                    wrench_local_t[8] = wrench_local_o[7] * wrench_local_t[12];
-                    wrench_local_t[38] = wrench_local_t[2] * wrench_local_t[4];
-                    wrench_local_t[10] = wrench_local_t[0] * wrench_local_t[15];
-                    wrench_local_t[11] = wrench_local_t[38] + wrench_local_t[10];
-                    wrench_local_t[18] = 0.0000000000000000012246467991473532 * wrench_local_t[11];
-                    wrench_local_t[22] = wrench_local_o[4] * wrench_local_t[18];
-                    wrench_local_t[17] = wrench_local_t[26] * wrench_local_t[36];
-                    wrench_local_t[30] = wrench_local_t[28] * wrench_local_t[6];
-                    wrench_local_t[23] = wrench_local_t[2] * wrench_local_t[25];
-                    wrench_local_t[14] = wrench_local_t[0] * wrench_local_o[6];
-                    wrench_local_t[34] = wrench_local_t[2] * wrench_local_t[9];
-                    wrench_local_o[7] = wrench_local_t[0] * wrench_local_t[20];
-                    wrench_local_t[12] = wrench_local_t[34] + wrench_local_o[7];
-                    wrench_local_t[4] = -(wrench_local_t[12]);
-                    wrench_local_t[15] =
-                        wrench_local_t[23] + wrench_local_t[14] + wrench_local_t[4];
-                    wrench_local_t[10] = w1 * wrench_local_t[3];
-                    wrench_local_t[38] = w2 * wrench_local_t[31];
-                    wrench_local_t[11] = wrench_local_t[10] + wrench_local_t[38];
-                    wrench_local_t[18] = wrench_local_t[15] * wrench_local_t[11];
-                    wrench_local_o[4] = wrench_local_t[13]
-                        + wrench_local_t[33]
-                        + wrench_local_t[37]
-                        + wrench_local_t[8]
-                        + wrench_local_t[22]
-                        + wrench_local_t[17]
-                        + wrench_local_t[30]
-                        + wrench_local_t[18];
-                    wrench_local_t[36] = wrench_local_t[2] * wrench_local_t[19];
-                    wrench_local_t[6] = wrench_local_t[27] + wrench_local_t[36];
-                    wrench_local_t[25] = -(wrench_local_t[6]);
-                    wrench_local_o[6] = wrench_local_t[16] + wrench_local_t[25];
-                    wrench_local_t[9] = wrench_local_t[7] * wrench_local_t[26];
-                    wrench_local_t[20] = wrench_local_t[0] * wrench_local_t[28];
-                    wrench_local_o[7] = wrench_local_t[9] + wrench_local_t[20];
+                        + wrench_local_t[1]
+                        + wrench_local_t[2]
+                        + wrench_local_t[5];
+                    wrench_local_o[0] = 0.0;
+                    wrench_local_o[3] = 0.0;
                     wrench_local_o[5] = 0.0;
+                    wrench_local_o[6] = 0.0;
+                    wrench_local_o[7] = 0.0;
                     wrench_local_o[8] = 0.0;
                     ::chaindyn::nalgebra::SMatrix::<f64, 3, 3>::from_row_slice(&[
                         wrench_local_o[0],
@@ -4819,27 +4682,8 @@ impl ::chaindyn::TaskSpace<3> for FixedBetween {
                     ])
                 }
                 ::chaindyn::ReferenceFrame::Local => {
-                    let q0: f64 = q[0];
-                    let w0: f64 = wrench.wrench[0];
-                    let w1: f64 = wrench.wrench[1];
-                    let mut wrench_local_t = [0.0_f64; 6];
                     let mut wrench_local_o = [0.0_f64; 9];
-                    wrench_local_t[0] = q0.sin();
-                    wrench_local_t[1] = w1 * wrench_local_t[0];
-                    wrench_local_t[2] = q0.cos();
-                    wrench_local_o[0] = w0 * (-1.0) * wrench_local_t[2];
-                    wrench_local_t[1] = wrench_local_t[1] + wrench_local_o[0];
-                    wrench_local_o[0] = wrench_local_t[0] * wrench_local_t[1];
-                    wrench_local_t[1] = 0.2 * wrench_local_o[0];
-                    wrench_local_t[0] = w0 * wrench_local_t[0];
-                    wrench_local_t[4] = w1 * wrench_local_t[2];
-                    wrench_local_t[0] = wrench_local_t[0] + wrench_local_t[4];
-                    wrench_local_t[4] = -(wrench_local_t[0]);
-                    wrench_local_t[4] = wrench_local_t[2] * wrench_local_t[4];
-                    wrench_local_t[0] = wrench_local_t[2] * wrench_local_t[0];
-                    wrench_local_t[2] = wrench_local_o[0] + wrench_local_t[4] + wrench_local_t[0];
-                    wrench_local_t[0] = (-0.2) * wrench_local_t[2];
-                    wrench_local_o[0] = wrench_local_t[1] + wrench_local_t[0];
+                    wrench_local_o[0] = 0.0;
                     wrench_local_o[1] = 0.0;
                     wrench_local_o[2] = 0.0;
                     wrench_local_o[3] = 0.0;
@@ -4870,83 +4714,60 @@ impl ::chaindyn::TaskSpace<3> for FixedBetween {
                     let w2: f64 = wrench.wrench[2];
                     let w3: f64 = wrench.wrench[3];
                     let w4: f64 = wrench.wrench[4];
-                    let mut wrench_world_t = [0.0_f64; 22];
+                    let mut wrench_world_t = [0.0_f64; 13];
                     let mut wrench_world_o = [0.0_f64; 9];
-                    wrench_world_t[0] = q0.sin();
-                    wrench_world_t[1] = 0.1 * wrench_world_t[0];
-                    wrench_world_o[3] = (-0.4) * wrench_world_t[0];
-                    wrench_world_t[3] = q0.cos();
-                    wrench_world_t[4] = 0.000000000000000012246467991473533 * wrench_world_t[3];
-                    wrench_world_o[3] = wrench_world_o[3] + wrench_world_t[4];
-                    wrench_world_t[4] = q1.cos();
-                    wrench_world_t[5] = wrench_world_t[3] * wrench_world_t[4];
-                    wrench_world_o[0] = -(wrench_world_t[5]);
-                    wrench_world_o[0] = 0.05 * wrench_world_o[0];
-                    wrench_world_t[1] = wrench_world_t[1] + wrench_world_o[3] + wrench_world_o[0];
-                    wrench_world_o[0] = w0 * (-1.0) * wrench_world_t[1];
-                    wrench_world_t[7] = 0.1 * wrench_world_t[3];
-                    wrench_world_t[8] = (-0.000000000000000012246467991473533) * wrench_world_t[0];
-                    wrench_world_t[9] = (-0.4) * wrench_world_t[3];
-                    wrench_world_t[8] = wrench_world_t[8] + wrench_world_t[9];
-                    wrench_world_t[9] = wrench_world_t[0] * wrench_world_t[4];
-                    wrench_world_t[4] = 0.05 * wrench_world_t[9];
-                    wrench_world_t[7] = wrench_world_t[7] + wrench_world_t[8] + wrench_world_t[4];
-                    wrench_world_o[4] = w1 * wrench_world_t[7];
-                    wrench_world_o[0] = wrench_world_o[0] + wrench_world_o[4];
-                    wrench_world_o[4] = q1.sin();
-                    wrench_world_t[11] = wrench_world_t[0] * wrench_world_o[4];
-                    wrench_world_o[1] = w0 * (-0.05) * wrench_world_t[11];
-                    wrench_world_t[13] = wrench_world_t[3] * wrench_world_o[4];
-                    wrench_world_t[14] = w1 * 0.05 * wrench_world_t[13];
-                    wrench_world_o[1] = wrench_world_o[1] + wrench_world_t[14];
-                    wrench_world_t[14] = w4 * wrench_world_t[0];
-                    wrench_world_t[15] = w3 * wrench_world_t[3];
-                    wrench_world_o[4] = (-0.05) * wrench_world_o[4];
-                    wrench_world_o[4] = 0.35000000000000003 + wrench_world_o[4];
-                    wrench_world_o[4] = -(wrench_world_o[4]);
-                    wrench_world_o[4] = 0.35000000000000003 + wrench_world_o[4];
-                    wrench_world_t[16] = -(wrench_world_t[0] * wrench_world_o[4]);
-                    wrench_world_t[16] = w0 * wrench_world_t[16];
-                    wrench_world_o[4] = wrench_world_t[3] * wrench_world_o[4];
-                    wrench_world_o[4] = w1 * wrench_world_o[4];
-                    wrench_world_t[17] = wrench_world_t[0] * wrench_world_t[1];
-                    wrench_world_t[7] = wrench_world_t[3] * wrench_world_t[7];
-                    wrench_world_t[18] = 0.000000000000000012246467991473533 * wrench_world_t[0];
-                    wrench_world_t[19] = 0.4 * wrench_world_t[3];
-                    wrench_world_t[18] = wrench_world_t[18] + wrench_world_t[19];
-                    wrench_world_t[19] = -(wrench_world_t[18]);
-                    wrench_world_t[20] = (-0.1) * wrench_world_t[3];
-                    wrench_world_t[9] = -(wrench_world_t[9]);
-                    wrench_world_t[9] = 0.05 * wrench_world_t[9];
-                    wrench_world_t[9] = wrench_world_t[18] + wrench_world_t[20] + wrench_world_t[9];
-                    wrench_world_t[18] = wrench_world_t[19] + wrench_world_t[9];
-                    wrench_world_t[20] = wrench_world_t[3] * wrench_world_t[18];
-                    wrench_world_t[9] = wrench_world_t[0] * wrench_world_o[3];
-                    wrench_world_t[19] = -(wrench_world_o[3]);
-                    wrench_world_t[18] = wrench_world_t[1] + wrench_world_t[19];
-                    wrench_world_o[3] = wrench_world_t[0] * wrench_world_t[18];
-                    wrench_world_t[1] = wrench_world_t[3] * wrench_world_t[8];
-                    wrench_world_t[19] = wrench_world_t[9] + wrench_world_o[3] + wrench_world_t[1];
-                    wrench_world_t[18] = -(wrench_world_t[19]);
-                    wrench_world_t[8] = wrench_world_t[17]
-                        + wrench_world_t[7]
-                        + wrench_world_t[20]
-                        + wrench_world_t[18];
-                    wrench_world_t[1] = w2 * wrench_world_t[8];
-                    wrench_world_o[3] = wrench_world_t[14]
-                        + wrench_world_t[15]
-                        + wrench_world_t[16]
-                        + wrench_world_o[4]
-                        + wrench_world_t[1];
-                    wrench_world_t[9] = 0.05 * wrench_world_t[5];
-                    wrench_world_t[19] = w0 * wrench_world_t[9];
-                    wrench_world_t[7] = w1 * wrench_world_t[4];
-                    wrench_world_t[17] = wrench_world_t[0] * wrench_world_t[11];
-                    wrench_world_t[18] = wrench_world_t[3] * wrench_world_t[13];
-                    wrench_world_t[20] = wrench_world_t[17] + wrench_world_t[18];
-                    wrench_world_t[8] = 0.05 * wrench_world_t[20];
-                    wrench_world_t[1] = w2 * wrench_world_t[8];
-                    wrench_world_o[4] = wrench_world_t[19] + wrench_world_t[7] + wrench_world_t[1];
+                    wrench_world_o[4] = q0.sin();
+                    wrench_world_o[0] = 0.1 * wrench_world_o[4];
+                    wrench_world_t[2] = q0.cos();
+                    wrench_world_t[3] = q1.cos();
+                    wrench_world_t[3] = -(wrench_world_t[3]);
+                    wrench_world_t[4] = wrench_world_t[2] * wrench_world_t[3];
+                    wrench_world_t[4] = 0.05 * wrench_world_t[4];
+                    wrench_world_t[5] = (-0.4) * wrench_world_o[4];
+                    wrench_world_t[6] = 0.000000000000000012246467991473533 * wrench_world_t[2];
+                    wrench_world_t[5] = wrench_world_t[5] + wrench_world_t[6];
+                    wrench_world_t[6] = wrench_world_o[0] + wrench_world_t[4] + wrench_world_t[5];
+                    wrench_world_o[0] = w0 * wrench_world_t[6];
+                    wrench_world_t[4] = (-0.1) * wrench_world_t[2];
+                    wrench_world_t[3] = wrench_world_o[4] * wrench_world_t[3];
+                    wrench_world_t[3] = 0.05 * wrench_world_t[3];
+                    wrench_world_t[7] = 0.000000000000000012246467991473533 * wrench_world_o[4];
+                    wrench_world_t[8] = 0.4 * wrench_world_t[2];
+                    wrench_world_t[7] = wrench_world_t[7] + wrench_world_t[8];
+                    wrench_world_t[8] = wrench_world_t[4] + wrench_world_t[3] + wrench_world_t[7];
+                    wrench_world_t[3] = w1 * wrench_world_t[8];
+                    wrench_world_t[4] = wrench_world_o[0] + wrench_world_t[3];
+                    wrench_world_o[0] = -(wrench_world_t[4]);
+                    wrench_world_t[3] = 0.35000000000000003 * wrench_world_o[4];
+                    wrench_world_t[4] = q1.sin();
+                    wrench_world_t[4] = (-0.05) * wrench_world_t[4];
+                    wrench_world_t[4] = 0.35000000000000003 + wrench_world_t[4];
+                    wrench_world_t[4] = -(wrench_world_t[4]);
+                    wrench_world_o[1] = wrench_world_o[4] * wrench_world_t[4];
+                    wrench_world_t[3] = wrench_world_t[3] + wrench_world_o[1];
+                    wrench_world_o[1] = w0 * (-1.0) * wrench_world_t[3];
+                    wrench_world_o[3] = 0.35000000000000003 * wrench_world_t[2];
+                    wrench_world_t[4] = wrench_world_t[2] * wrench_world_t[4];
+                    wrench_world_t[4] = wrench_world_o[3] + wrench_world_t[4];
+                    wrench_world_o[3] = w1 * wrench_world_t[4];
+                    wrench_world_o[1] = wrench_world_o[1] + wrench_world_o[3];
+                    wrench_world_o[3] = w4 * wrench_world_o[4];
+                    wrench_world_t[11] = w3 * wrench_world_t[2];
+                    wrench_world_o[3] = wrench_world_o[1] + wrench_world_o[3] + wrench_world_t[11];
+                    wrench_world_t[11] = w2 * wrench_world_o[4] * wrench_world_t[3];
+                    wrench_world_t[3] = w2 * wrench_world_t[2] * wrench_world_t[4];
+                    wrench_world_t[4] = wrench_world_o[4] * wrench_world_t[8];
+                    wrench_world_t[8] = wrench_world_t[2] * wrench_world_t[6];
+                    wrench_world_t[6] = wrench_world_o[4] * wrench_world_t[7];
+                    wrench_world_t[7] = wrench_world_t[2] * wrench_world_t[5];
+                    wrench_world_t[5] = wrench_world_t[6] + wrench_world_t[7];
+                    wrench_world_t[6] = -(wrench_world_t[5]);
+                    wrench_world_t[7] = wrench_world_t[4] + wrench_world_t[8] + wrench_world_t[6];
+                    wrench_world_t[5] = w1 * wrench_world_o[4] * wrench_world_t[7];
+                    wrench_world_t[4] = w0 * wrench_world_t[2] * wrench_world_t[7];
+                    wrench_world_t[6] = wrench_world_t[5] + wrench_world_t[4];
+                    wrench_world_t[8] = -(wrench_world_t[6]);
+                    wrench_world_o[4] = wrench_world_t[11] + wrench_world_t[3] + wrench_world_t[8];
                     wrench_world_o[2] = 0.0;
                     wrench_world_o[5] = 0.0;
                     wrench_world_o[6] = 0.0;
@@ -4973,182 +4794,113 @@ impl ::chaindyn::TaskSpace<3> for FixedBetween {
                     let w3: f64 = wrench.wrench[3];
                     let w4: f64 = wrench.wrench[4];
                     let w5: f64 = wrench.wrench[5];
-                    let mut wrench_local_t = [0.0_f64; 37];
+                    let mut wrench_local_t = [0.0_f64; 24];
                     let mut wrench_local_o = [0.0_f64; 9];
                     wrench_local_t[0] = q0.cos();
                     wrench_local_t[1] = -(wrench_local_t[0]);
                     wrench_local_t[2] = w2 * wrench_local_t[1];
                     wrench_local_t[3] = q0.sin();
                     wrench_local_t[4] = q1.cos();
-                    wrench_local_t[5] = -(wrench_local_t[4]);
-                    wrench_local_t[6] = wrench_local_t[3] * wrench_local_t[5];
-                    wrench_local_t[7] = w0 * wrench_local_t[6];
+                    wrench_local_t[5] = -(wrench_local_t[3]);
+                    wrench_local_t[6] = wrench_local_t[4] * wrench_local_t[5];
+                    wrench_local_o[4] = w0 * wrench_local_t[6];
                     wrench_local_t[8] = q1.sin();
                     wrench_local_t[9] = wrench_local_t[3] * wrench_local_t[8];
                     wrench_local_t[10] = w1 * wrench_local_t[9];
-                    wrench_local_t[2] = wrench_local_t[2] + wrench_local_t[7] + wrench_local_t[10];
-                    wrench_local_t[7] = 0.1 * wrench_local_t[0];
-                    wrench_local_t[10] = (-0.000000000000000012246467991473533) * wrench_local_t[3];
-                    wrench_local_t[11] = (-0.4) * wrench_local_t[0];
-                    wrench_local_t[10] = wrench_local_t[10] + wrench_local_t[11];
-                    wrench_local_t[11] = wrench_local_t[3] * wrench_local_t[4];
-                    wrench_local_t[12] = 0.05 * wrench_local_t[11];
-                    wrench_local_t[7] = wrench_local_t[7] + wrench_local_t[10] + wrench_local_t[12];
-                    wrench_local_o[3] = wrench_local_t[2] * wrench_local_t[7];
-                    wrench_local_t[14] = w2 * wrench_local_t[3];
+                    wrench_local_t[2] = wrench_local_t[2] + wrench_local_o[4] + wrench_local_t[10];
+                    wrench_local_o[4] = 0.35000000000000003 * wrench_local_t[0];
+                    wrench_local_t[10] = (-0.05) * wrench_local_t[8];
+                    wrench_local_t[10] = 0.35000000000000003 + wrench_local_t[10];
+                    wrench_local_t[11] = wrench_local_t[1] * wrench_local_t[10];
+                    wrench_local_o[4] = wrench_local_o[4] + wrench_local_t[11];
+                    wrench_local_t[11] = wrench_local_t[2] * wrench_local_o[4];
+                    wrench_local_t[12] = w0 * wrench_local_t[8];
+                    wrench_local_t[13] = w1 * wrench_local_t[4];
+                    wrench_local_t[12] = wrench_local_t[12] + wrench_local_t[13];
+                    wrench_local_t[13] = -(wrench_local_t[12]);
+                    wrench_local_t[12] = wrench_local_t[5] * wrench_local_t[13];
+                    wrench_local_t[14] = 0.1 * wrench_local_t[3];
                     wrench_local_t[15] = wrench_local_t[1] * wrench_local_t[4];
-                    wrench_local_t[16] = w0 * wrench_local_t[15];
-                    wrench_local_t[17] = wrench_local_t[0] * wrench_local_t[8];
-                    wrench_local_t[18] = w1 * wrench_local_t[17];
-                    wrench_local_t[14] =
-                        wrench_local_t[14] + wrench_local_t[16] + wrench_local_t[18];
-                    wrench_local_t[16] = 0.1 * wrench_local_t[3];
-                    wrench_local_t[18] = 0.05 * wrench_local_t[15];
-                    wrench_local_t[19] = (-0.4) * wrench_local_t[3];
-                    wrench_local_t[20] = 0.000000000000000012246467991473533 * wrench_local_t[0];
-                    wrench_local_t[19] = wrench_local_t[19] + wrench_local_t[20];
-                    wrench_local_t[20] =
-                        wrench_local_t[16] + wrench_local_t[18] + wrench_local_t[19];
-                    wrench_local_t[16] = wrench_local_t[14] * wrench_local_t[20];
-                    wrench_local_t[18] = w2 * wrench_local_t[0];
-                    wrench_local_t[21] = w0 * wrench_local_t[11];
-                    wrench_local_o[4] = -(wrench_local_t[3]);
-                    wrench_local_t[23] = wrench_local_t[8] * wrench_local_o[4];
-                    wrench_local_o[0] = w1 * wrench_local_t[23];
+                    wrench_local_t[16] = 0.05 * wrench_local_t[15];
+                    wrench_local_t[17] = (-0.4) * wrench_local_t[3];
+                    wrench_local_t[18] = 0.000000000000000012246467991473533 * wrench_local_t[0];
+                    wrench_local_t[17] = wrench_local_t[17] + wrench_local_t[18];
                     wrench_local_t[18] =
-                        wrench_local_t[18] + wrench_local_t[21] + wrench_local_o[0];
-                    wrench_local_t[21] = (-0.1) * wrench_local_t[0];
-                    wrench_local_o[0] = 0.05 * wrench_local_t[6];
-                    wrench_local_t[25] = 0.000000000000000012246467991473533 * wrench_local_t[3];
-                    wrench_local_t[26] = 0.4 * wrench_local_t[0];
-                    wrench_local_t[25] = wrench_local_t[25] + wrench_local_t[26];
-                    wrench_local_t[26] =
-                        wrench_local_t[21] + wrench_local_o[0] + wrench_local_t[25];
-                    wrench_local_t[21] = wrench_local_t[18] * wrench_local_t[26];
-                    wrench_local_o[0] = wrench_local_t[16] + wrench_local_t[21];
-                    wrench_local_t[21] = -(wrench_local_o[0]);
-                    wrench_local_o[0] = wrench_local_o[3] + wrench_local_t[16] + wrench_local_t[21];
-                    wrench_local_o[3] = (-0.05) * wrench_local_t[9] * wrench_local_t[14];
-                    wrench_local_t[16] = 0.05 * wrench_local_t[2] * wrench_local_t[17];
-                    wrench_local_t[21] = w0 * wrench_local_t[17];
-                    wrench_local_t[27] = wrench_local_t[0] * wrench_local_t[4];
-                    wrench_local_t[28] = w1 * wrench_local_t[27];
-                    wrench_local_t[21] = wrench_local_t[21] + wrench_local_t[28];
-                    wrench_local_t[28] = -(wrench_local_t[26] * wrench_local_t[21]);
-                    wrench_local_t[29] = w0 * wrench_local_t[9];
-                    wrench_local_t[30] = w1 * wrench_local_t[11];
-                    wrench_local_t[29] = wrench_local_t[29] + wrench_local_t[30];
-                    wrench_local_t[30] = wrench_local_t[20] * wrench_local_t[29];
-                    wrench_local_t[31] = w4 * wrench_local_t[8];
-                    wrench_local_o[1] = w3 * wrench_local_t[5];
-                    wrench_local_t[31] = wrench_local_t[31] + wrench_local_o[1];
-                    wrench_local_o[1] = wrench_local_o[3]
-                        + wrench_local_t[16]
-                        + wrench_local_t[28]
-                        + wrench_local_t[30]
-                        + wrench_local_t[31];
-                    wrench_local_o[3] = w5 * wrench_local_t[1];
-                    wrench_local_t[16] = w3 * wrench_local_t[6];
-                    wrench_local_t[28] = w4 * wrench_local_t[9];
-                    wrench_local_t[30] =
-                        wrench_local_o[3] + wrench_local_t[16] + wrench_local_t[28];
-                    wrench_local_t[31] = wrench_local_t[3] * wrench_local_t[30];
-                    wrench_local_t[6] = w5 * wrench_local_t[0];
-                    wrench_local_o[3] = w3 * wrench_local_t[11];
-                    wrench_local_t[16] = w4 * wrench_local_t[23];
-                    wrench_local_t[28] = wrench_local_t[6] + wrench_local_o[3] + wrench_local_t[16];
-                    wrench_local_t[30] = wrench_local_t[3] * wrench_local_t[28];
-                    wrench_local_t[23] = w5 * wrench_local_t[3];
-                    wrench_local_t[6] = w3 * wrench_local_t[15];
-                    wrench_local_o[3] = w4 * wrench_local_t[17];
-                    wrench_local_t[16] = wrench_local_t[23] + wrench_local_t[6] + wrench_local_o[3];
-                    wrench_local_t[28] = wrench_local_t[0] * wrench_local_t[16];
-                    wrench_local_t[15] = wrench_local_t[1] * wrench_local_t[16];
-                    wrench_local_t[6] = (-0.05) * wrench_local_t[8];
-                    wrench_local_o[3] = 0.35000000000000003 + wrench_local_t[6];
-                    wrench_local_t[23] = -(wrench_local_o[3]);
-                    wrench_local_t[16] = 0.35000000000000003 + wrench_local_t[23];
-                    wrench_local_t[6] = wrench_local_o[4] * wrench_local_t[16];
-                    wrench_local_t[23] = wrench_local_t[14] * wrench_local_t[6];
-                    wrench_local_t[6] = wrench_local_t[0] * wrench_local_t[16];
-                    wrench_local_t[16] = wrench_local_t[2] * wrench_local_t[6];
-                    wrench_local_t[6] = w0 * wrench_local_t[8];
-                    wrench_local_t[4] = w1 * wrench_local_t[4];
-                    wrench_local_t[4] = wrench_local_t[6] + wrench_local_t[4];
-                    wrench_local_t[6] = -(wrench_local_t[4]);
-                    wrench_local_t[4] = wrench_local_t[3] * wrench_local_t[20];
-                    wrench_local_t[7] = wrench_local_t[0] * wrench_local_t[7];
-                    wrench_local_t[33] = -(wrench_local_t[25]);
-                    wrench_local_t[33] = wrench_local_t[26] + wrench_local_t[33];
-                    wrench_local_t[33] = wrench_local_t[0] * wrench_local_t[33];
-                    wrench_local_t[34] = wrench_local_t[3] * wrench_local_t[19];
-                    wrench_local_t[35] = -(wrench_local_t[19]);
-                    wrench_local_t[35] = wrench_local_t[20] + wrench_local_t[35];
-                    wrench_local_t[35] = wrench_local_t[3] * wrench_local_t[35];
-                    wrench_local_t[10] = wrench_local_t[0] * wrench_local_t[10];
-                    wrench_local_t[10] =
-                        wrench_local_t[34] + wrench_local_t[35] + wrench_local_t[10];
-                    wrench_local_t[34] = -(wrench_local_t[10]);
-                    wrench_local_t[35] = wrench_local_t[4]
-                        + wrench_local_t[7]
-                        + wrench_local_t[33]
-                        + wrench_local_t[34];
-                    wrench_local_t[10] = wrench_local_t[6] * wrench_local_t[35];
-                    wrench_local_t[4] = 0.35000000000000003 * wrench_local_t[0];
-                    wrench_local_t[7] = wrench_local_t[1] * wrench_local_o[3];
-                    wrench_local_t[33] = wrench_local_t[4] + wrench_local_t[7];
-                    wrench_local_t[34] = wrench_local_t[18] * wrench_local_t[33];
-                    wrench_local_t[35] = 0.35000000000000003 * wrench_local_t[3];
-                    wrench_local_t[4] = wrench_local_o[4] * wrench_local_o[3];
-                    wrench_local_t[7] = wrench_local_t[35] + wrench_local_t[4];
-                    wrench_local_t[18] = wrench_local_t[14] * wrench_local_t[7];
-                    wrench_local_o[3] = wrench_local_t[31]
-                        + wrench_local_t[30]
-                        + wrench_local_t[28]
-                        + wrench_local_t[15]
-                        + wrench_local_t[23]
-                        + wrench_local_t[16]
-                        + wrench_local_t[10]
-                        + wrench_local_t[34]
-                        + wrench_local_t[18];
-                    wrench_local_o[4] = w3 * wrench_local_t[17];
-                    wrench_local_t[4] = w4 * wrench_local_t[27];
-                    wrench_local_t[35] = wrench_local_o[4] + wrench_local_t[4];
-                    wrench_local_t[10] = wrench_local_t[3] * wrench_local_t[35];
-                    wrench_local_t[15] = w3 * wrench_local_t[9];
-                    wrench_local_t[16] = w4 * wrench_local_t[11];
-                    wrench_local_t[18] = wrench_local_t[15] + wrench_local_t[16];
-                    wrench_local_t[23] = wrench_local_t[1] * wrench_local_t[18];
-                    wrench_local_t[28] = 0.05 * wrench_local_t[27];
-                    wrench_local_t[30] = wrench_local_t[14] * wrench_local_t[28];
-                    wrench_local_t[31] = wrench_local_t[2] * wrench_local_t[12];
-                    wrench_local_t[34] = wrench_local_t[3] * wrench_local_t[9];
-                    wrench_local_t[4] = wrench_local_t[0] * wrench_local_t[17];
-                    wrench_local_o[4] = wrench_local_t[34] + wrench_local_t[4];
-                    wrench_local_t[35] = 0.05 * wrench_local_o[4];
-                    wrench_local_t[11] = wrench_local_t[6] * wrench_local_t[35];
-                    wrench_local_t[15] = wrench_local_t[21] * wrench_local_t[33];
-                    wrench_local_t[16] = wrench_local_t[29] * wrench_local_t[7];
-                    wrench_local_t[1] = wrench_local_t[3] * wrench_local_t[26];
-                    wrench_local_t[18] = wrench_local_t[0] * wrench_local_t[20];
-                    wrench_local_t[27] = wrench_local_t[3] * wrench_local_t[25];
-                    wrench_local_t[14] = wrench_local_t[0] * wrench_local_t[19];
-                    wrench_local_t[28] = wrench_local_t[27] + wrench_local_t[14];
-                    wrench_local_t[2] = -(wrench_local_t[28]);
-                    wrench_local_t[12] = wrench_local_t[1] + wrench_local_t[18] + wrench_local_t[2];
-                    wrench_local_t[9] = w1 * wrench_local_t[8];
-                    wrench_local_t[17] = w0 * wrench_local_t[5];
-                    wrench_local_t[4] = wrench_local_t[9] + wrench_local_t[17];
-                    wrench_local_t[34] = wrench_local_t[12] * wrench_local_t[4];
-                    wrench_local_o[4] = wrench_local_t[10]
-                        + wrench_local_t[23]
-                        + wrench_local_t[30]
-                        + wrench_local_t[31]
+                        wrench_local_t[14] + wrench_local_t[16] + wrench_local_t[17];
+                    wrench_local_t[14] = wrench_local_t[12] * wrench_local_t[18];
+                    wrench_local_t[16] = w5 * wrench_local_t[1];
+                    wrench_local_o[1] = w3 * wrench_local_t[6];
+                    wrench_local_t[9] = w4 * wrench_local_t[9];
+                    wrench_local_t[9] = wrench_local_t[16] + wrench_local_o[1] + wrench_local_t[9];
+                    wrench_local_t[16] = wrench_local_t[3] * wrench_local_t[9];
+                    wrench_local_o[1] = w5 * wrench_local_t[3];
+                    wrench_local_t[9] = w3 * wrench_local_t[15];
+                    wrench_local_t[20] = wrench_local_t[0] * wrench_local_t[8];
+                    wrench_local_t[21] = w4 * wrench_local_t[20];
+                    wrench_local_t[9] = wrench_local_o[1] + wrench_local_t[9] + wrench_local_t[21];
+                    wrench_local_o[1] = wrench_local_t[0] * wrench_local_t[9];
+                    wrench_local_t[21] = wrench_local_t[16] + wrench_local_o[1];
+                    wrench_local_t[9] = w2 * wrench_local_t[3];
+                    wrench_local_t[16] = w0 * wrench_local_t[15];
+                    wrench_local_o[1] = w1 * wrench_local_t[20];
+                    wrench_local_t[15] = wrench_local_t[9] + wrench_local_t[16] + wrench_local_o[1];
+                    wrench_local_t[20] = 0.35000000000000003 * wrench_local_t[3];
+                    wrench_local_t[9] = wrench_local_t[5] * wrench_local_t[10];
+                    wrench_local_t[16] = wrench_local_t[20] + wrench_local_t[9];
+                    wrench_local_o[1] = wrench_local_t[15] * wrench_local_t[16];
+                    wrench_local_t[10] = wrench_local_t[1] * wrench_local_t[13];
+                    wrench_local_t[9] = (-0.1) * wrench_local_t[0];
+                    wrench_local_t[20] = 0.05 * wrench_local_t[6];
+                    wrench_local_t[6] = 0.000000000000000012246467991473533 * wrench_local_t[3];
+                    wrench_local_t[22] = 0.4 * wrench_local_t[0];
+                    wrench_local_t[6] = wrench_local_t[6] + wrench_local_t[22];
+                    wrench_local_t[22] = wrench_local_t[9] + wrench_local_t[20] + wrench_local_t[6];
+                    wrench_local_t[9] = wrench_local_t[10] * wrench_local_t[22];
+                    wrench_local_t[20] = wrench_local_o[1] + wrench_local_t[9];
+                    wrench_local_t[9] = -(wrench_local_t[20]);
+                    wrench_local_o[1] = wrench_local_t[11]
+                        + wrench_local_t[14]
+                        + wrench_local_t[21]
+                        + wrench_local_t[9];
+                    wrench_local_t[20] =
+                        wrench_local_t[3] * wrench_local_t[13] * wrench_local_t[16];
+                    wrench_local_t[9] = w3 * wrench_local_t[8];
+                    wrench_local_t[11] = w4 * wrench_local_t[4];
+                    wrench_local_t[14] = wrench_local_t[9] + wrench_local_t[11];
+                    wrench_local_t[21] = -(wrench_local_t[14]);
+                    wrench_local_t[8] = wrench_local_t[1] * wrench_local_t[21];
+                    wrench_local_t[4] = wrench_local_t[3] * wrench_local_t[8];
+                    wrench_local_t[9] = wrench_local_t[0] * wrench_local_o[4] * wrench_local_t[13];
+                    wrench_local_t[11] = wrench_local_o[4] * wrench_local_t[10];
+                    wrench_local_t[14] = wrench_local_t[12] * wrench_local_t[16];
+                    wrench_local_t[1] = wrench_local_t[3] * wrench_local_t[2];
+                    wrench_local_t[8] = wrench_local_t[0] * wrench_local_t[15];
+                    wrench_local_t[13] = wrench_local_t[1] + wrench_local_t[8];
+                    wrench_local_o[4] = wrench_local_t[3] * wrench_local_t[22];
+                    wrench_local_t[10] = wrench_local_t[0] * wrench_local_t[18];
+                    wrench_local_t[12] = wrench_local_t[3] * wrench_local_t[6];
+                    wrench_local_t[16] = wrench_local_t[0] * wrench_local_t[17];
+                    wrench_local_t[2] = wrench_local_t[12] + wrench_local_t[16];
+                    wrench_local_t[15] = -(wrench_local_t[2]);
+                    wrench_local_t[22] =
+                        wrench_local_o[4] + wrench_local_t[10] + wrench_local_t[15];
+                    wrench_local_t[18] = wrench_local_t[13] * wrench_local_t[22];
+                    wrench_local_t[3] = wrench_local_t[1] * wrench_local_t[22];
+                    wrench_local_t[6] = wrench_local_t[8] * wrench_local_t[22];
+                    wrench_local_t[17] = wrench_local_t[5] * wrench_local_t[21];
+                    wrench_local_t[12] = wrench_local_t[0] * wrench_local_t[17];
+                    wrench_local_t[16] = wrench_local_t[3] + wrench_local_t[6] + wrench_local_t[12];
+                    wrench_local_t[2] = -(wrench_local_t[16]);
+                    wrench_local_o[4] = wrench_local_t[20]
+                        + wrench_local_t[4]
+                        + wrench_local_t[9]
                         + wrench_local_t[11]
-                        + wrench_local_t[15]
-                        + wrench_local_t[16]
-                        + wrench_local_t[34];
+                        + wrench_local_t[14]
+                        + wrench_local_t[18]
+                        + wrench_local_t[2];
+                    wrench_local_o[0] = 0.0;
                     wrench_local_o[2] = 0.0;
+                    wrench_local_o[3] = 0.0;
                     wrench_local_o[5] = 0.0;
                     wrench_local_o[6] = 0.0;
                     wrench_local_o[7] = 0.0;
@@ -5171,54 +4923,42 @@ impl ::chaindyn::TaskSpace<3> for FixedBetween {
                     let q0: f64 = q[0];
                     let w0: f64 = wrench.wrench[0];
                     let w1: f64 = wrench.wrench[1];
-                    let w2: f64 = wrench.wrench[2];
                     let w3: f64 = wrench.wrench[3];
                     let w4: f64 = wrench.wrench[4];
-                    let mut wrench_world_t = [0.0_f64; 14];
+                    let mut wrench_world_t = [0.0_f64; 10];
                     let mut wrench_world_o = [0.0_f64; 9];
                     wrench_world_t[0] = q0.sin();
-                    wrench_world_o[0] = 0.3 * wrench_world_t[0];
+                    wrench_world_o[3] = 0.3 * wrench_world_t[0];
                     wrench_world_t[2] = (-0.4) * wrench_world_t[0];
                     wrench_world_t[3] = q0.cos();
-                    wrench_world_o[3] = 0.000000000000000012246467991473533 * wrench_world_t[3];
-                    wrench_world_t[2] = wrench_world_t[2] + wrench_world_o[3];
-                    wrench_world_o[3] = wrench_world_o[0] + wrench_world_t[2];
-                    wrench_world_o[0] = w0 * (-1.0) * wrench_world_o[3];
-                    wrench_world_t[5] = 0.3 * wrench_world_t[3];
-                    wrench_world_t[6] = (-0.000000000000000012246467991473533) * wrench_world_t[0];
-                    wrench_world_t[7] = (-0.4) * wrench_world_t[3];
+                    wrench_world_t[4] = 0.000000000000000012246467991473533 * wrench_world_t[3];
+                    wrench_world_t[2] = wrench_world_t[2] + wrench_world_t[4];
+                    wrench_world_t[4] = wrench_world_o[3] + wrench_world_t[2];
+                    wrench_world_o[3] = w0 * wrench_world_t[4];
+                    wrench_world_o[0] = (-0.3) * wrench_world_t[3];
+                    wrench_world_t[6] = 0.000000000000000012246467991473533 * wrench_world_t[0];
+                    wrench_world_t[7] = 0.4 * wrench_world_t[3];
                     wrench_world_t[6] = wrench_world_t[6] + wrench_world_t[7];
-                    wrench_world_t[7] = wrench_world_t[5] + wrench_world_t[6];
-                    wrench_world_t[5] = w1 * wrench_world_t[7];
-                    wrench_world_o[0] = wrench_world_o[0] + wrench_world_t[5];
-                    wrench_world_t[5] = w4 * wrench_world_t[0];
-                    wrench_world_t[8] = w3 * wrench_world_t[3];
-                    wrench_world_t[9] = wrench_world_t[0] * wrench_world_o[3];
-                    wrench_world_t[7] = wrench_world_t[3] * wrench_world_t[7];
-                    wrench_world_t[10] = 0.000000000000000012246467991473533 * wrench_world_t[0];
-                    wrench_world_t[11] = 0.4 * wrench_world_t[3];
-                    wrench_world_t[10] = wrench_world_t[10] + wrench_world_t[11];
-                    wrench_world_t[11] = -(wrench_world_t[10]);
-                    wrench_world_t[12] = (-0.3) * wrench_world_t[3];
-                    wrench_world_t[10] = wrench_world_t[10] + wrench_world_t[12];
-                    wrench_world_t[12] = wrench_world_t[11] + wrench_world_t[10];
-                    wrench_world_t[10] = wrench_world_t[3] * wrench_world_t[12];
-                    wrench_world_t[11] = wrench_world_t[0] * wrench_world_t[2];
-                    wrench_world_t[12] = -(wrench_world_t[2]);
-                    wrench_world_t[2] = wrench_world_o[3] + wrench_world_t[12];
-                    wrench_world_o[3] = wrench_world_t[0] * wrench_world_t[2];
-                    wrench_world_t[12] = wrench_world_t[3] * wrench_world_t[6];
-                    wrench_world_t[0] = wrench_world_t[11] + wrench_world_o[3] + wrench_world_t[12];
-                    wrench_world_t[2] = -(wrench_world_t[0]);
-                    wrench_world_t[3] = wrench_world_t[9]
-                        + wrench_world_t[7]
-                        + wrench_world_t[10]
-                        + wrench_world_t[2];
-                    wrench_world_t[6] = w2 * wrench_world_t[3];
-                    wrench_world_o[3] = wrench_world_t[5] + wrench_world_t[8] + wrench_world_t[6];
+                    wrench_world_t[7] = wrench_world_o[0] + wrench_world_t[6];
+                    wrench_world_o[0] = w1 * wrench_world_t[7];
+                    wrench_world_o[3] = wrench_world_o[3] + wrench_world_o[0];
+                    wrench_world_o[0] = -(wrench_world_o[3]);
+                    wrench_world_o[3] = w4 * wrench_world_t[0];
+                    wrench_world_o[4] = w3 * wrench_world_t[3];
+                    wrench_world_o[3] = wrench_world_o[3] + wrench_world_o[4];
+                    wrench_world_o[4] = wrench_world_t[0] * wrench_world_t[7];
+                    wrench_world_t[7] = wrench_world_t[3] * wrench_world_t[4];
+                    wrench_world_t[4] = wrench_world_t[0] * wrench_world_t[6];
+                    wrench_world_t[6] = wrench_world_t[3] * wrench_world_t[2];
+                    wrench_world_t[2] = wrench_world_t[4] + wrench_world_t[6];
+                    wrench_world_t[4] = -(wrench_world_t[2]);
+                    wrench_world_t[6] = wrench_world_o[4] + wrench_world_t[7] + wrench_world_t[4];
+                    wrench_world_t[2] = w1 * wrench_world_t[0] * wrench_world_t[6];
+                    wrench_world_t[4] = w0 * wrench_world_t[3] * wrench_world_t[6];
+                    wrench_world_t[7] = wrench_world_t[2] + wrench_world_t[4];
+                    wrench_world_o[4] = -(wrench_world_t[7]);
                     wrench_world_o[1] = 0.0;
                     wrench_world_o[2] = 0.0;
-                    wrench_world_o[4] = 0.0;
                     wrench_world_o[5] = 0.0;
                     wrench_world_o[6] = 0.0;
                     wrench_world_o[7] = 0.0;
@@ -5244,135 +4984,84 @@ impl ::chaindyn::TaskSpace<3> for FixedBetween {
                     let w3: f64 = wrench.wrench[3];
                     let w4: f64 = wrench.wrench[4];
                     let w5: f64 = wrench.wrench[5];
-                    let mut wrench_local_t = [0.0_f64; 27];
+                    let mut wrench_local_t = [0.0_f64; 21];
                     let mut wrench_local_o = [0.0_f64; 9];
                     wrench_local_t[0] = q0.cos();
-                    wrench_local_o[3] = w0 * wrench_local_t[0];
-                    wrench_local_t[2] = q0.sin();
-                    wrench_local_t[3] = q1.sin();
-                    wrench_local_t[4] = wrench_local_t[2] * wrench_local_t[3];
-                    wrench_local_t[5] = w1 * wrench_local_t[4];
-                    wrench_local_t[6] = q1.cos();
-                    wrench_local_t[7] = -(wrench_local_t[6]);
-                    wrench_local_t[8] = wrench_local_t[2] * wrench_local_t[7];
-                    wrench_local_o[4] = w2 * wrench_local_t[8];
-                    wrench_local_o[3] = wrench_local_o[3] + wrench_local_t[5] + wrench_local_o[4];
-                    wrench_local_t[5] = 0.3 * wrench_local_t[0];
-                    wrench_local_o[4] = (-0.000000000000000012246467991473533) * wrench_local_t[2];
-                    wrench_local_t[10] = (-0.4) * wrench_local_t[0];
-                    wrench_local_o[4] = wrench_local_o[4] + wrench_local_t[10];
-                    wrench_local_t[10] = wrench_local_t[5] + wrench_local_o[4];
-                    wrench_local_t[5] = wrench_local_o[3] * wrench_local_t[10];
-                    wrench_local_o[3] = -(wrench_local_t[2]);
-                    wrench_local_o[0] = w0 * wrench_local_o[3];
-                    wrench_local_t[12] = wrench_local_t[0] * wrench_local_t[3];
-                    wrench_local_t[13] = w1 * wrench_local_t[12];
-                    wrench_local_t[14] = -(wrench_local_t[0]);
-                    wrench_local_t[15] = wrench_local_t[6] * wrench_local_t[14];
-                    wrench_local_t[16] = w2 * wrench_local_t[15];
-                    wrench_local_o[0] = wrench_local_o[0] + wrench_local_t[13] + wrench_local_t[16];
-                    wrench_local_t[13] = 0.3 * wrench_local_t[2];
-                    wrench_local_t[16] = (-0.4) * wrench_local_t[2];
-                    wrench_local_t[17] = 0.000000000000000012246467991473533 * wrench_local_t[0];
-                    wrench_local_t[16] = wrench_local_t[16] + wrench_local_t[17];
-                    wrench_local_t[17] = wrench_local_t[13] + wrench_local_t[16];
-                    wrench_local_t[13] = wrench_local_o[0] * wrench_local_t[17];
-                    wrench_local_o[0] = w0 * wrench_local_t[14];
-                    wrench_local_t[18] = wrench_local_t[3] * wrench_local_o[3];
-                    wrench_local_t[19] = w1 * wrench_local_t[18];
-                    wrench_local_t[20] = wrench_local_t[2] * wrench_local_t[6];
-                    wrench_local_t[21] = w2 * wrench_local_t[20];
-                    wrench_local_o[0] = wrench_local_o[0] + wrench_local_t[19] + wrench_local_t[21];
-                    wrench_local_t[19] = (-0.3) * wrench_local_t[0];
-                    wrench_local_t[21] = 0.000000000000000012246467991473533 * wrench_local_t[2];
-                    wrench_local_t[22] = 0.4 * wrench_local_t[0];
-                    wrench_local_t[21] = wrench_local_t[21] + wrench_local_t[22];
-                    wrench_local_t[22] = wrench_local_t[19] + wrench_local_t[21];
-                    wrench_local_t[19] = wrench_local_o[0] * wrench_local_t[22];
-                    wrench_local_o[0] = wrench_local_t[13] + wrench_local_t[19];
-                    wrench_local_t[19] = -(wrench_local_o[0]);
-                    wrench_local_o[0] = wrench_local_t[5] + wrench_local_t[13] + wrench_local_t[19];
-                    wrench_local_t[5] = wrench_local_t[0] * wrench_local_t[6];
-                    wrench_local_t[13] = w1 * wrench_local_t[5];
-                    wrench_local_t[19] = w2 * wrench_local_t[12];
-                    wrench_local_t[13] = wrench_local_t[13] + wrench_local_t[19];
-                    wrench_local_t[19] = -(wrench_local_t[22] * wrench_local_t[13]);
-                    wrench_local_t[13] = w1 * wrench_local_t[20];
-                    wrench_local_t[23] = w2 * wrench_local_t[4];
-                    wrench_local_t[13] = wrench_local_t[13] + wrench_local_t[23];
-                    wrench_local_t[23] = wrench_local_t[17] * wrench_local_t[13];
-                    wrench_local_t[13] = w4 * wrench_local_t[3];
-                    wrench_local_o[1] = w5 * wrench_local_t[7];
-                    wrench_local_t[13] = wrench_local_t[13] + wrench_local_o[1];
-                    wrench_local_o[1] =
-                        wrench_local_t[19] + wrench_local_t[23] + wrench_local_t[13];
-                    wrench_local_t[13] = w3 * wrench_local_t[0];
-                    wrench_local_t[19] = w4 * wrench_local_t[4];
-                    wrench_local_t[23] = w5 * wrench_local_t[8];
-                    wrench_local_t[8] =
-                        wrench_local_t[13] + wrench_local_t[19] + wrench_local_t[23];
-                    wrench_local_t[13] = wrench_local_t[2] * wrench_local_t[8];
-                    wrench_local_t[19] = w3 * wrench_local_t[14];
-                    wrench_local_t[23] = w4 * wrench_local_t[18];
-                    wrench_local_t[8] = w5 * wrench_local_t[20];
-                    wrench_local_t[18] =
-                        wrench_local_t[19] + wrench_local_t[23] + wrench_local_t[8];
-                    wrench_local_t[8] = wrench_local_t[2] * wrench_local_t[18];
-                    wrench_local_t[19] = w3 * wrench_local_o[3];
-                    wrench_local_t[23] = w4 * wrench_local_t[12];
-                    wrench_local_t[18] = w5 * wrench_local_t[15];
-                    wrench_local_o[3] =
-                        wrench_local_t[19] + wrench_local_t[23] + wrench_local_t[18];
-                    wrench_local_t[15] = wrench_local_t[0] * wrench_local_o[3];
-                    wrench_local_t[18] = wrench_local_t[14] * wrench_local_o[3];
-                    wrench_local_t[19] = w2 * wrench_local_t[3];
-                    wrench_local_t[23] = w1 * wrench_local_t[6];
-                    wrench_local_o[3] = wrench_local_t[19] + wrench_local_t[23];
-                    wrench_local_t[6] = -(wrench_local_o[3]);
-                    wrench_local_t[19] = wrench_local_t[2] * wrench_local_t[17];
-                    wrench_local_t[23] = wrench_local_t[0] * wrench_local_t[10];
-                    wrench_local_o[3] = -(wrench_local_t[21]);
-                    wrench_local_t[10] = wrench_local_t[22] + wrench_local_o[3];
-                    wrench_local_o[3] = wrench_local_t[0] * wrench_local_t[10];
-                    wrench_local_t[10] = wrench_local_t[2] * wrench_local_t[16];
-                    wrench_local_t[25] = -(wrench_local_t[16]);
-                    wrench_local_t[25] = wrench_local_t[17] + wrench_local_t[25];
-                    wrench_local_t[25] = wrench_local_t[2] * wrench_local_t[25];
-                    wrench_local_o[4] = wrench_local_t[0] * wrench_local_o[4];
-                    wrench_local_o[4] = wrench_local_t[10] + wrench_local_t[25] + wrench_local_o[4];
-                    wrench_local_t[10] = -(wrench_local_o[4]);
-                    wrench_local_t[25] = wrench_local_t[19]
-                        + wrench_local_t[23]
-                        + wrench_local_o[3]
-                        + wrench_local_t[10];
-                    wrench_local_o[4] = wrench_local_t[6] * wrench_local_t[25];
-                    wrench_local_o[3] = wrench_local_t[13]
-                        + wrench_local_t[8]
-                        + wrench_local_t[15]
-                        + wrench_local_t[18]
-                        + wrench_local_o[4];
-                    wrench_local_t[10] = w4 * wrench_local_t[5];
-                    wrench_local_t[19] = w5 * wrench_local_t[12];
-                    wrench_local_t[23] = wrench_local_t[10] + wrench_local_t[19];
-                    wrench_local_t[6] = wrench_local_t[2] * wrench_local_t[23];
-                    wrench_local_t[25] = w4 * wrench_local_t[20];
-                    wrench_local_t[8] = w5 * wrench_local_t[4];
-                    wrench_local_o[4] = wrench_local_t[25] + wrench_local_t[8];
-                    wrench_local_t[13] = wrench_local_t[14] * wrench_local_o[4];
-                    wrench_local_t[15] = wrench_local_t[2] * wrench_local_t[22];
-                    wrench_local_t[18] = wrench_local_t[0] * wrench_local_t[17];
-                    wrench_local_t[5] = wrench_local_t[2] * wrench_local_t[21];
-                    wrench_local_t[12] = wrench_local_t[0] * wrench_local_t[16];
-                    wrench_local_t[10] = wrench_local_t[5] + wrench_local_t[12];
-                    wrench_local_t[19] = -(wrench_local_t[10]);
-                    wrench_local_t[23] =
-                        wrench_local_t[15] + wrench_local_t[18] + wrench_local_t[19];
-                    wrench_local_t[20] = w1 * wrench_local_t[3];
-                    wrench_local_t[4] = w2 * wrench_local_t[7];
-                    wrench_local_t[8] = wrench_local_t[20] + wrench_local_t[4];
-                    wrench_local_t[25] = wrench_local_t[23] * wrench_local_t[8];
-                    wrench_local_o[4] = wrench_local_t[6] + wrench_local_t[13] + wrench_local_t[25];
+                    wrench_local_t[1] = q1.sin();
+                    wrench_local_t[2] = w2 * wrench_local_t[1];
+                    wrench_local_t[3] = q1.cos();
+                    wrench_local_t[4] = w1 * wrench_local_t[3];
+                    wrench_local_t[2] = wrench_local_t[2] + wrench_local_t[4];
+                    wrench_local_t[4] = -(wrench_local_t[2]);
+                    wrench_local_t[2] = -(wrench_local_t[0]);
+                    wrench_local_t[5] = wrench_local_t[4] * wrench_local_t[2];
+                    wrench_local_t[6] = (-0.3) * wrench_local_t[0];
+                    wrench_local_t[7] = q0.sin();
+                    wrench_local_t[8] = 0.000000000000000012246467991473533 * wrench_local_t[7];
+                    wrench_local_t[9] = 0.4 * wrench_local_t[0];
+                    wrench_local_t[8] = wrench_local_t[8] + wrench_local_t[9];
+                    wrench_local_t[9] = wrench_local_t[6] + wrench_local_t[8];
+                    wrench_local_t[6] = -(wrench_local_t[5] * wrench_local_t[9]);
+                    wrench_local_t[5] = -(wrench_local_t[7]);
+                    wrench_local_t[4] = wrench_local_t[4] * wrench_local_t[5];
+                    wrench_local_t[10] = 0.3 * wrench_local_t[7];
+                    wrench_local_t[11] = (-0.4) * wrench_local_t[7];
+                    wrench_local_t[12] = 0.000000000000000012246467991473533 * wrench_local_t[0];
+                    wrench_local_t[11] = wrench_local_t[11] + wrench_local_t[12];
+                    wrench_local_t[12] = wrench_local_t[10] + wrench_local_t[11];
+                    wrench_local_t[10] = wrench_local_t[4] * wrench_local_t[12];
+                    wrench_local_t[4] = w3 * wrench_local_t[0];
+                    wrench_local_t[13] = wrench_local_t[1] * wrench_local_t[7];
+                    wrench_local_t[14] = w4 * wrench_local_t[13];
+                    wrench_local_o[4] = wrench_local_t[3] * wrench_local_t[5];
+                    wrench_local_o[1] = w5 * wrench_local_o[4];
+                    wrench_local_t[4] = wrench_local_t[4] + wrench_local_t[14] + wrench_local_o[1];
+                    wrench_local_t[14] = wrench_local_t[7] * wrench_local_t[4];
+                    wrench_local_o[1] = w3 * wrench_local_t[5];
+                    wrench_local_t[4] = wrench_local_t[0] * wrench_local_t[1];
+                    wrench_local_t[17] = w4 * wrench_local_t[4];
+                    wrench_local_t[18] = wrench_local_t[3] * wrench_local_t[2];
+                    wrench_local_t[19] = w5 * wrench_local_t[18];
+                    wrench_local_o[1] = wrench_local_o[1] + wrench_local_t[17] + wrench_local_t[19];
+                    wrench_local_t[17] = wrench_local_t[0] * wrench_local_o[1];
+                    wrench_local_t[19] = wrench_local_t[14] + wrench_local_t[17];
+                    wrench_local_o[1] = wrench_local_t[6] + wrench_local_t[10] + wrench_local_t[19];
+                    wrench_local_t[14] = w5 * wrench_local_t[1];
+                    wrench_local_t[17] = w4 * wrench_local_t[3];
+                    wrench_local_t[6] = wrench_local_t[14] + wrench_local_t[17];
+                    wrench_local_t[10] = -(wrench_local_t[6]);
+                    wrench_local_t[19] = wrench_local_t[2] * wrench_local_t[10];
+                    wrench_local_t[1] = wrench_local_t[7] * wrench_local_t[19];
+                    wrench_local_t[3] = w0 * wrench_local_t[0];
+                    wrench_local_t[14] = w1 * wrench_local_t[13];
+                    wrench_local_t[17] = w2 * wrench_local_o[4];
+                    wrench_local_t[6] = wrench_local_t[3] + wrench_local_t[14] + wrench_local_t[17];
+                    wrench_local_t[2] = wrench_local_t[7] * wrench_local_t[6];
+                    wrench_local_t[19] = w0 * wrench_local_t[5];
+                    wrench_local_t[13] = w1 * wrench_local_t[4];
+                    wrench_local_o[4] = w2 * wrench_local_t[18];
+                    wrench_local_t[3] = wrench_local_t[19] + wrench_local_t[13] + wrench_local_o[4];
+                    wrench_local_t[14] = wrench_local_t[0] * wrench_local_t[3];
+                    wrench_local_t[17] = wrench_local_t[2] + wrench_local_t[14];
+                    wrench_local_t[6] = wrench_local_t[7] * wrench_local_t[9];
+                    wrench_local_t[4] = wrench_local_t[0] * wrench_local_t[12];
+                    wrench_local_t[18] = wrench_local_t[7] * wrench_local_t[8];
+                    wrench_local_t[13] = wrench_local_t[0] * wrench_local_t[11];
+                    wrench_local_o[4] = wrench_local_t[18] + wrench_local_t[13];
+                    wrench_local_t[19] = -(wrench_local_o[4]);
+                    wrench_local_t[3] = wrench_local_t[6] + wrench_local_t[4] + wrench_local_t[19];
+                    wrench_local_t[9] = wrench_local_t[17] * wrench_local_t[3];
+                    wrench_local_t[12] = wrench_local_t[2] * wrench_local_t[3];
+                    wrench_local_t[7] = wrench_local_t[14] * wrench_local_t[3];
+                    wrench_local_t[8] = wrench_local_t[5] * wrench_local_t[10];
+                    wrench_local_t[11] = wrench_local_t[0] * wrench_local_t[8];
+                    wrench_local_t[13] =
+                        wrench_local_t[12] + wrench_local_t[7] + wrench_local_t[11];
+                    wrench_local_t[18] = -(wrench_local_t[13]);
+                    wrench_local_o[4] = wrench_local_t[1] + wrench_local_t[9] + wrench_local_t[18];
+                    wrench_local_o[0] = 0.0;
                     wrench_local_o[2] = 0.0;
+                    wrench_local_o[3] = 0.0;
                     wrench_local_o[5] = 0.0;
                     wrench_local_o[6] = 0.0;
                     wrench_local_o[7] = 0.0;
@@ -5400,101 +5089,77 @@ impl ::chaindyn::TaskSpace<3> for FixedBetween {
                     let w2: f64 = wrench.wrench[2];
                     let w3: f64 = wrench.wrench[3];
                     let w4: f64 = wrench.wrench[4];
-                    let mut wrench_world_t = [0.0_f64; 24];
+                    let mut wrench_world_t = [0.0_f64; 18];
                     let mut wrench_world_o = [0.0_f64; 9];
                     wrench_world_t[0] = q0.sin();
-                    wrench_world_o[0] = (-0.1) * wrench_world_t[0];
+                    wrench_world_o[1] = (-0.1) * wrench_world_t[0];
                     wrench_world_t[2] = q2 * (-1.0);
                     wrench_world_t[2] = 0.27999999999999997 + wrench_world_t[2];
-                    wrench_world_t[3] = wrench_world_t[0] * wrench_world_t[2];
-                    wrench_world_o[3] = (-0.4) * wrench_world_t[0];
-                    wrench_world_t[5] = q0.cos();
-                    wrench_world_t[6] = 0.000000000000000012246467991473533 * wrench_world_t[5];
-                    wrench_world_o[3] = wrench_world_o[3] + wrench_world_t[6];
-                    wrench_world_t[6] = q1.cos();
+                    wrench_world_o[7] = wrench_world_t[0] * wrench_world_t[2];
+                    wrench_world_t[4] = q0.cos();
+                    wrench_world_t[5] = q1.cos();
+                    wrench_world_t[6] = -(wrench_world_t[4]);
                     wrench_world_t[7] = wrench_world_t[5] * wrench_world_t[6];
-                    wrench_world_t[8] = -(wrench_world_t[7]);
-                    wrench_world_t[8] = 0.0000000000000000012246467991473532 * wrench_world_t[8];
-                    wrench_world_t[3] = wrench_world_t[3] + wrench_world_o[3] + wrench_world_t[8];
-                    wrench_world_t[8] = wrench_world_o[0] + wrench_world_t[3];
-                    wrench_world_o[0] = w0 * (-1.0) * wrench_world_t[8];
-                    wrench_world_t[3] = (-0.1) * wrench_world_t[5];
-                    wrench_world_t[2] = wrench_world_t[2] * wrench_world_t[5];
-                    wrench_world_o[4] = (-0.000000000000000012246467991473533) * wrench_world_t[0];
-                    wrench_world_t[10] = (-0.4) * wrench_world_t[5];
-                    wrench_world_o[4] = wrench_world_o[4] + wrench_world_t[10];
-                    wrench_world_t[10] = wrench_world_t[0] * wrench_world_t[6];
-                    wrench_world_t[6] = 0.0000000000000000012246467991473532 * wrench_world_t[10];
-                    wrench_world_t[11] = wrench_world_t[2] + wrench_world_o[4] + wrench_world_t[6];
-                    wrench_world_t[3] = wrench_world_t[3] + wrench_world_t[11];
-                    wrench_world_t[11] = w1 * wrench_world_t[3];
-                    wrench_world_o[0] = wrench_world_o[0] + wrench_world_t[11];
-                    wrench_world_t[11] = q1.sin();
-                    wrench_world_t[12] = wrench_world_t[0] * wrench_world_t[11];
-                    wrench_world_o[1] =
-                        w0 * (-0.0000000000000000012246467991473532) * wrench_world_t[12];
-                    wrench_world_t[14] = wrench_world_t[5] * wrench_world_t[11];
-                    wrench_world_t[15] =
-                        w1 * 0.0000000000000000012246467991473532 * wrench_world_t[14];
-                    wrench_world_o[1] = wrench_world_o[1] + wrench_world_t[15];
-                    wrench_world_t[15] = w1 * wrench_world_t[0];
-                    wrench_world_o[2] = w0 * wrench_world_t[5];
-                    wrench_world_t[15] = wrench_world_t[15] + wrench_world_o[2];
-                    wrench_world_o[2] = -(wrench_world_t[15]);
-                    wrench_world_t[15] = w4 * wrench_world_t[0];
-                    wrench_world_t[17] = w3 * wrench_world_t[5];
-                    wrench_world_t[11] =
-                        (-0.0000000000000000012246467991473532) * wrench_world_t[11];
-                    wrench_world_t[11] = 0.35000000000000003 + wrench_world_t[11];
-                    wrench_world_t[11] = -(wrench_world_t[11]);
-                    wrench_world_t[11] = 0.35000000000000003 + wrench_world_t[11];
-                    wrench_world_t[18] = -(wrench_world_t[0] * wrench_world_t[11]);
-                    wrench_world_t[18] = w0 * wrench_world_t[18];
-                    wrench_world_t[11] = wrench_world_t[5] * wrench_world_t[11];
-                    wrench_world_t[11] = w1 * wrench_world_t[11];
-                    wrench_world_t[19] = wrench_world_t[0] * wrench_world_t[8];
-                    wrench_world_t[3] = wrench_world_t[5] * wrench_world_t[3];
-                    wrench_world_t[20] = 0.000000000000000012246467991473533 * wrench_world_t[0];
-                    wrench_world_t[21] = 0.4 * wrench_world_t[5];
-                    wrench_world_t[20] = wrench_world_t[20] + wrench_world_t[21];
-                    wrench_world_t[21] = -(wrench_world_t[20]);
-                    wrench_world_t[22] = 0.1 * wrench_world_t[5];
-                    wrench_world_t[2] = -(wrench_world_t[2]);
-                    wrench_world_t[10] = -(wrench_world_t[10]);
-                    wrench_world_t[10] = 0.0000000000000000012246467991473532 * wrench_world_t[10];
-                    wrench_world_t[2] = wrench_world_t[20] + wrench_world_t[2] + wrench_world_t[10];
-                    wrench_world_t[10] = wrench_world_t[22] + wrench_world_t[2];
-                    wrench_world_t[20] = wrench_world_t[21] + wrench_world_t[10];
-                    wrench_world_t[2] = wrench_world_t[5] * wrench_world_t[20];
-                    wrench_world_t[22] = wrench_world_t[0] * wrench_world_o[3];
-                    wrench_world_t[10] = -(wrench_world_o[3]);
-                    wrench_world_t[21] = wrench_world_t[8] + wrench_world_t[10];
-                    wrench_world_t[20] = wrench_world_t[0] * wrench_world_t[21];
-                    wrench_world_o[3] = wrench_world_t[5] * wrench_world_o[4];
-                    wrench_world_t[8] = wrench_world_t[22] + wrench_world_t[20] + wrench_world_o[3];
-                    wrench_world_t[10] = -(wrench_world_t[8]);
-                    wrench_world_t[21] = wrench_world_t[19]
-                        + wrench_world_t[3]
-                        + wrench_world_t[2]
-                        + wrench_world_t[10];
-                    wrench_world_o[4] = w2 * wrench_world_t[21];
-                    wrench_world_o[3] = wrench_world_t[15]
-                        + wrench_world_t[17]
-                        + wrench_world_t[18]
-                        + wrench_world_t[11]
-                        + wrench_world_o[4];
-                    wrench_world_t[20] = 0.0000000000000000012246467991473532 * wrench_world_t[7];
-                    wrench_world_t[22] = w0 * wrench_world_t[20];
-                    wrench_world_t[8] = w1 * wrench_world_t[6];
-                    wrench_world_t[2] = wrench_world_t[0] * wrench_world_t[12];
-                    wrench_world_t[3] = wrench_world_t[5] * wrench_world_t[14];
-                    wrench_world_t[10] = wrench_world_t[2] + wrench_world_t[3];
-                    wrench_world_t[19] = 0.0000000000000000012246467991473532 * wrench_world_t[10];
-                    wrench_world_t[21] = w2 * wrench_world_t[19];
-                    wrench_world_o[4] = wrench_world_t[22] + wrench_world_t[8] + wrench_world_t[21];
+                    wrench_world_t[7] = 0.0000000000000000012246467991473532 * wrench_world_t[7];
+                    wrench_world_t[8] = (-0.4) * wrench_world_t[0];
+                    wrench_world_o[4] = 0.000000000000000012246467991473533 * wrench_world_t[4];
+                    wrench_world_t[8] = wrench_world_t[8] + wrench_world_o[4];
+                    wrench_world_o[4] = wrench_world_o[7] + wrench_world_t[7] + wrench_world_t[8];
+                    wrench_world_o[7] = wrench_world_o[1] + wrench_world_o[4];
+                    wrench_world_t[7] = w0 * wrench_world_o[7];
+                    wrench_world_o[1] = 0.1 * wrench_world_t[4];
+                    wrench_world_o[4] = wrench_world_t[2] * wrench_world_t[6];
+                    wrench_world_t[2] = -(wrench_world_t[0]);
+                    wrench_world_t[5] = wrench_world_t[5] * wrench_world_t[2];
+                    wrench_world_t[5] = 0.0000000000000000012246467991473532 * wrench_world_t[5];
+                    wrench_world_t[10] = 0.000000000000000012246467991473533 * wrench_world_t[0];
+                    wrench_world_o[0] = 0.4 * wrench_world_t[4];
+                    wrench_world_t[10] = wrench_world_t[10] + wrench_world_o[0];
+                    wrench_world_o[0] = wrench_world_o[4] + wrench_world_t[5] + wrench_world_t[10];
+                    wrench_world_t[5] = wrench_world_o[1] + wrench_world_o[0];
+                    wrench_world_o[4] = w1 * wrench_world_t[5];
+                    wrench_world_o[1] = wrench_world_t[7] + wrench_world_o[4];
+                    wrench_world_o[0] = -(wrench_world_o[1]);
+                    wrench_world_t[7] = 0.35000000000000003 * wrench_world_t[0];
+                    wrench_world_o[4] = q1.sin();
+                    wrench_world_o[1] = (-0.0000000000000000012246467991473532) * wrench_world_o[4];
+                    wrench_world_o[4] = 0.35000000000000003 + wrench_world_o[1];
+                    wrench_world_o[1] = wrench_world_t[2] * wrench_world_o[4];
+                    wrench_world_t[2] = wrench_world_t[7] + wrench_world_o[1];
+                    wrench_world_o[1] = w0 * (-1.0) * wrench_world_t[2];
+                    wrench_world_t[7] = 0.35000000000000003 * wrench_world_t[4];
+                    wrench_world_o[4] = wrench_world_t[6] * wrench_world_o[4];
+                    wrench_world_t[7] = wrench_world_t[7] + wrench_world_o[4];
+                    wrench_world_o[4] = w1 * wrench_world_t[7];
+                    wrench_world_o[1] = wrench_world_o[1] + wrench_world_o[4];
+                    wrench_world_o[4] = w1 * wrench_world_t[0];
+                    wrench_world_t[12] = w0 * wrench_world_t[4];
+                    wrench_world_o[2] = wrench_world_o[4] + wrench_world_t[12];
+                    wrench_world_o[2] = -(wrench_world_o[2]);
+                    wrench_world_o[3] = w4 * wrench_world_t[0];
+                    wrench_world_t[15] = w3 * wrench_world_t[4];
+                    wrench_world_o[3] = wrench_world_o[1] + wrench_world_o[3] + wrench_world_t[15];
+                    wrench_world_t[15] = w2 * wrench_world_t[0];
+                    wrench_world_t[2] = wrench_world_t[2] * wrench_world_t[15];
+                    wrench_world_t[16] = w2 * wrench_world_t[4];
+                    wrench_world_t[7] = wrench_world_t[7] * wrench_world_t[16];
+                    wrench_world_t[5] = wrench_world_t[0] * wrench_world_t[5];
+                    wrench_world_o[7] = wrench_world_t[4] * wrench_world_o[7];
+                    wrench_world_t[10] = wrench_world_t[0] * wrench_world_t[10];
+                    wrench_world_t[4] = wrench_world_t[4] * wrench_world_t[8];
+                    wrench_world_t[8] = wrench_world_t[10] + wrench_world_t[4];
+                    wrench_world_t[4] = -(wrench_world_t[8]);
+                    wrench_world_t[10] = wrench_world_t[5] + wrench_world_o[7] + wrench_world_t[4];
+                    wrench_world_t[8] = wrench_world_o[4] * wrench_world_t[10];
+                    wrench_world_o[7] = wrench_world_t[12] * wrench_world_t[10];
+                    wrench_world_t[4] = wrench_world_t[8] + wrench_world_o[7];
+                    wrench_world_t[5] = -(wrench_world_t[4]);
+                    wrench_world_o[4] = wrench_world_t[2] + wrench_world_t[7] + wrench_world_t[5];
+                    wrench_world_t[10] = wrench_world_t[0] * wrench_world_t[16];
+                    wrench_world_t[12] = wrench_world_t[6] * wrench_world_t[15];
+                    wrench_world_o[7] = wrench_world_t[10] + wrench_world_t[12];
                     wrench_world_o[5] = 0.0;
                     wrench_world_o[6] = wrench_world_o[2];
-                    wrench_world_o[7] = 0.0;
                     wrench_world_o[8] = 0.0;
                     ::chaindyn::nalgebra::SMatrix::<f64, 3, 3>::from_row_slice(&[
                         wrench_world_o[0],
@@ -5518,206 +5183,124 @@ impl ::chaindyn::TaskSpace<3> for FixedBetween {
                     let w3: f64 = wrench.wrench[3];
                     let w4: f64 = wrench.wrench[4];
                     let w5: f64 = wrench.wrench[5];
-                    let mut wrench_local_t = [0.0_f64; 40];
+                    let mut wrench_local_t = [0.0_f64; 25];
                     let mut wrench_local_o = [0.0_f64; 9];
                     wrench_local_t[0] = q0.cos();
-                    wrench_local_o[7] = w0 * wrench_local_t[0];
+                    wrench_local_t[1] = w0 * wrench_local_t[0];
                     wrench_local_t[2] = q0.sin();
                     wrench_local_t[3] = q1.sin();
                     wrench_local_t[4] = wrench_local_t[2] * wrench_local_t[3];
-                    wrench_local_o[3] = w1 * wrench_local_t[4];
-                    wrench_local_t[6] = q1.cos();
+                    wrench_local_t[5] = w1 * wrench_local_t[4];
+                    wrench_local_o[4] = q1.cos();
                     wrench_local_t[7] = -(wrench_local_t[2]);
-                    wrench_local_t[8] = wrench_local_t[6] * wrench_local_t[7];
+                    wrench_local_t[8] = wrench_local_o[4] * wrench_local_t[7];
                     wrench_local_t[9] = w2 * wrench_local_t[8];
-                    wrench_local_o[7] = wrench_local_o[7] + wrench_local_o[3] + wrench_local_t[9];
-                    wrench_local_o[3] = (-0.1) * wrench_local_t[0];
-                    wrench_local_t[9] = q2 * (-1.0);
-                    wrench_local_t[9] = 0.27999999999999997 + wrench_local_t[9];
-                    wrench_local_t[10] = wrench_local_t[0] * wrench_local_t[9];
-                    wrench_local_t[11] = (-0.000000000000000012246467991473533) * wrench_local_t[2];
-                    wrench_local_t[12] = (-0.4) * wrench_local_t[0];
-                    wrench_local_t[11] = wrench_local_t[11] + wrench_local_t[12];
-                    wrench_local_t[12] = wrench_local_t[2] * wrench_local_t[6];
-                    wrench_local_t[13] = 0.0000000000000000012246467991473532 * wrench_local_t[12];
-                    wrench_local_t[10] =
-                        wrench_local_t[10] + wrench_local_t[11] + wrench_local_t[13];
-                    wrench_local_o[3] = wrench_local_o[3] + wrench_local_t[10];
-                    wrench_local_t[10] = wrench_local_o[7] * wrench_local_o[3];
-                    wrench_local_t[14] = w0 * wrench_local_t[7];
-                    wrench_local_t[15] = wrench_local_t[0] * wrench_local_t[3];
-                    wrench_local_t[16] = w1 * wrench_local_t[15];
-                    wrench_local_t[17] = -(wrench_local_t[0]);
-                    wrench_local_t[18] = wrench_local_t[6] * wrench_local_t[17];
-                    wrench_local_o[6] = w2 * wrench_local_t[18];
-                    wrench_local_t[14] =
-                        wrench_local_t[14] + wrench_local_t[16] + wrench_local_o[6];
-                    wrench_local_t[16] = (-0.1) * wrench_local_t[2];
-                    wrench_local_o[6] = wrench_local_t[2] * wrench_local_t[9];
-                    wrench_local_t[20] = 0.0000000000000000012246467991473532 * wrench_local_t[18];
-                    wrench_local_t[21] = (-0.4) * wrench_local_t[2];
-                    wrench_local_t[22] = 0.000000000000000012246467991473533 * wrench_local_t[0];
-                    wrench_local_t[21] = wrench_local_t[21] + wrench_local_t[22];
-                    wrench_local_t[22] =
-                        wrench_local_o[6] + wrench_local_t[20] + wrench_local_t[21];
-                    wrench_local_o[6] = wrench_local_t[16] + wrench_local_t[22];
-                    wrench_local_t[20] = wrench_local_t[14] * wrench_local_o[6];
-                    wrench_local_t[16] = w0 * wrench_local_t[17];
-                    wrench_local_t[22] = wrench_local_t[3] * wrench_local_t[7];
-                    wrench_local_t[23] = w1 * wrench_local_t[22];
-                    wrench_local_o[0] = w2 * wrench_local_t[12];
-                    wrench_local_t[16] =
-                        wrench_local_t[16] + wrench_local_t[23] + wrench_local_o[0];
-                    wrench_local_t[23] = 0.1 * wrench_local_t[0];
-                    wrench_local_o[0] = wrench_local_t[9] * wrench_local_t[17];
-                    wrench_local_t[9] = 0.0000000000000000012246467991473532 * wrench_local_t[8];
-                    wrench_local_t[25] = 0.000000000000000012246467991473533 * wrench_local_t[2];
-                    wrench_local_t[26] = 0.4 * wrench_local_t[0];
-                    wrench_local_t[25] = wrench_local_t[25] + wrench_local_t[26];
-                    wrench_local_t[26] = wrench_local_o[0] + wrench_local_t[9] + wrench_local_t[25];
-                    wrench_local_t[9] = wrench_local_t[23] + wrench_local_t[26];
-                    wrench_local_o[0] = wrench_local_t[16] * wrench_local_t[9];
-                    wrench_local_t[23] = wrench_local_t[20] + wrench_local_o[0];
-                    wrench_local_t[26] = -(wrench_local_t[23]);
-                    wrench_local_o[0] =
-                        wrench_local_t[10] + wrench_local_t[20] + wrench_local_t[26];
-                    wrench_local_t[23] = (-0.0000000000000000012246467991473532)
-                        * wrench_local_t[4]
-                        * wrench_local_t[14];
-                    wrench_local_t[10] = 0.0000000000000000012246467991473532
-                        * wrench_local_o[7]
-                        * wrench_local_t[15];
-                    wrench_local_t[20] = wrench_local_t[0] * wrench_local_t[6];
-                    wrench_local_t[26] = w1 * wrench_local_t[20];
-                    wrench_local_t[27] = w2 * wrench_local_t[15];
-                    wrench_local_t[26] = wrench_local_t[26] + wrench_local_t[27];
-                    wrench_local_t[27] = -(wrench_local_t[9] * wrench_local_t[26]);
-                    wrench_local_t[28] = w1 * wrench_local_t[12];
-                    wrench_local_o[2] = w2 * wrench_local_t[4];
-                    wrench_local_t[28] = wrench_local_t[28] + wrench_local_o[2];
-                    wrench_local_o[2] = wrench_local_o[6] * wrench_local_t[28];
-                    wrench_local_t[30] = w4 * wrench_local_t[3];
-                    wrench_local_t[31] = -(wrench_local_t[6]);
-                    wrench_local_o[1] = w5 * wrench_local_t[31];
-                    wrench_local_t[30] = wrench_local_t[30] + wrench_local_o[1];
-                    wrench_local_o[1] = wrench_local_t[23]
-                        + wrench_local_t[10]
-                        + wrench_local_t[27]
+                    wrench_local_t[1] = wrench_local_t[1] + wrench_local_t[5] + wrench_local_t[9];
+                    wrench_local_t[5] = 0.35000000000000003 * wrench_local_t[0];
+                    wrench_local_t[9] = (-0.0000000000000000012246467991473532) * wrench_local_t[3];
+                    wrench_local_t[9] = 0.35000000000000003 + wrench_local_t[9];
+                    wrench_local_t[10] = -(wrench_local_t[0]);
+                    wrench_local_t[11] = wrench_local_t[9] * wrench_local_t[10];
+                    wrench_local_t[5] = wrench_local_t[5] + wrench_local_t[11];
+                    wrench_local_t[11] = wrench_local_t[1] * wrench_local_t[5];
+                    wrench_local_t[12] = w2 * wrench_local_t[3];
+                    wrench_local_t[13] = w1 * wrench_local_o[4];
+                    wrench_local_t[12] = wrench_local_t[12] + wrench_local_t[13];
+                    wrench_local_t[13] = -(wrench_local_t[12]);
+                    wrench_local_t[12] = wrench_local_t[7] * wrench_local_t[13];
+                    wrench_local_t[14] = (-0.1) * wrench_local_t[2];
+                    wrench_local_t[15] = q2 * (-1.0);
+                    wrench_local_t[15] = 0.27999999999999997 + wrench_local_t[15];
+                    wrench_local_t[16] = wrench_local_t[2] * wrench_local_t[15];
+                    wrench_local_o[1] = wrench_local_o[4] * wrench_local_t[10];
+                    wrench_local_o[2] = 0.0000000000000000012246467991473532 * wrench_local_o[1];
+                    wrench_local_t[19] = (-0.4) * wrench_local_t[2];
+                    wrench_local_t[20] = 0.000000000000000012246467991473533 * wrench_local_t[0];
+                    wrench_local_t[19] = wrench_local_t[19] + wrench_local_t[20];
+                    wrench_local_t[20] =
+                        wrench_local_t[16] + wrench_local_o[2] + wrench_local_t[19];
+                    wrench_local_t[16] = wrench_local_t[14] + wrench_local_t[20];
+                    wrench_local_o[2] = wrench_local_t[12] * wrench_local_t[16];
+                    wrench_local_t[14] = w3 * wrench_local_t[0];
+                    wrench_local_t[20] = w4 * wrench_local_t[4];
+                    wrench_local_t[4] = w5 * wrench_local_t[8];
+                    wrench_local_t[4] = wrench_local_t[14] + wrench_local_t[20] + wrench_local_t[4];
+                    wrench_local_t[14] = wrench_local_t[2] * wrench_local_t[4];
+                    wrench_local_t[20] = w3 * wrench_local_t[7];
+                    wrench_local_t[4] = wrench_local_t[0] * wrench_local_t[3];
+                    wrench_local_t[21] = w4 * wrench_local_t[4];
+                    wrench_local_t[22] = w5 * wrench_local_o[1];
+                    wrench_local_t[20] =
+                        wrench_local_t[20] + wrench_local_t[21] + wrench_local_t[22];
+                    wrench_local_t[21] = wrench_local_t[0] * wrench_local_t[20];
+                    wrench_local_t[22] = wrench_local_t[14] + wrench_local_t[21];
+                    wrench_local_t[20] = w0 * wrench_local_t[7];
+                    wrench_local_t[14] = w1 * wrench_local_t[4];
+                    wrench_local_t[21] = w2 * wrench_local_o[1];
+                    wrench_local_t[4] =
+                        wrench_local_t[20] + wrench_local_t[14] + wrench_local_t[21];
+                    wrench_local_o[1] = 0.35000000000000003 * wrench_local_t[2];
+                    wrench_local_t[14] = wrench_local_t[7] * wrench_local_t[9];
+                    wrench_local_t[20] = wrench_local_o[1] + wrench_local_t[14];
+                    wrench_local_t[21] = wrench_local_t[4] * wrench_local_t[20];
+                    wrench_local_t[9] = wrench_local_t[10] * wrench_local_t[13];
+                    wrench_local_t[14] = 0.1 * wrench_local_t[0];
+                    wrench_local_o[1] = wrench_local_t[10] * wrench_local_t[15];
+                    wrench_local_t[15] = 0.0000000000000000012246467991473532 * wrench_local_t[8];
+                    wrench_local_t[8] = 0.000000000000000012246467991473533 * wrench_local_t[2];
+                    wrench_local_t[23] = 0.4 * wrench_local_t[0];
+                    wrench_local_t[8] = wrench_local_t[8] + wrench_local_t[23];
+                    wrench_local_t[23] = wrench_local_o[1] + wrench_local_t[15] + wrench_local_t[8];
+                    wrench_local_t[15] = wrench_local_t[14] + wrench_local_t[23];
+                    wrench_local_o[1] = wrench_local_t[9] * wrench_local_t[15];
+                    wrench_local_t[14] = wrench_local_t[21] + wrench_local_o[1];
+                    wrench_local_t[23] = -(wrench_local_t[14]);
+                    wrench_local_o[1] = wrench_local_t[11]
                         + wrench_local_o[2]
-                        + wrench_local_t[30];
-                    wrench_local_t[10] = wrench_local_t[2] * wrench_local_o[7];
-                    wrench_local_t[23] = wrench_local_t[0] * wrench_local_t[14];
-                    wrench_local_t[27] = wrench_local_t[10] + wrench_local_t[23];
-                    wrench_local_o[2] = -(wrench_local_t[27]);
-                    wrench_local_t[30] = w3 * wrench_local_t[0];
-                    wrench_local_t[10] = w4 * wrench_local_t[4];
-                    wrench_local_t[8] = w5 * wrench_local_t[8];
-                    wrench_local_t[8] = wrench_local_t[30] + wrench_local_t[10] + wrench_local_t[8];
-                    wrench_local_t[10] = wrench_local_t[2] * wrench_local_t[8];
-                    wrench_local_t[30] = w3 * wrench_local_t[17];
-                    wrench_local_t[8] = w4 * wrench_local_t[22];
-                    wrench_local_t[22] = w5 * wrench_local_t[12];
-                    wrench_local_t[8] = wrench_local_t[30] + wrench_local_t[8] + wrench_local_t[22];
-                    wrench_local_t[22] = wrench_local_t[2] * wrench_local_t[8];
-                    wrench_local_t[30] = w3 * wrench_local_t[7];
-                    wrench_local_t[8] = w4 * wrench_local_t[15];
-                    wrench_local_t[18] = w5 * wrench_local_t[18];
-                    wrench_local_t[8] = wrench_local_t[30] + wrench_local_t[8] + wrench_local_t[18];
-                    wrench_local_t[18] = wrench_local_t[0] * wrench_local_t[8];
-                    wrench_local_t[30] = wrench_local_t[17] * wrench_local_t[8];
-                    wrench_local_t[8] = (-0.0000000000000000012246467991473532) * wrench_local_t[3];
-                    wrench_local_t[8] = 0.35000000000000003 + wrench_local_t[8];
-                    wrench_local_t[33] = -(wrench_local_t[8]);
-                    wrench_local_t[33] = 0.35000000000000003 + wrench_local_t[33];
-                    wrench_local_t[34] = wrench_local_t[7] * wrench_local_t[33];
-                    wrench_local_t[34] = wrench_local_t[14] * wrench_local_t[34];
-                    wrench_local_t[33] = wrench_local_t[0] * wrench_local_t[33];
-                    wrench_local_t[33] = wrench_local_o[7] * wrench_local_t[33];
-                    wrench_local_o[4] = w2 * wrench_local_t[3];
-                    wrench_local_t[6] = w1 * wrench_local_t[6];
-                    wrench_local_t[6] = wrench_local_o[4] + wrench_local_t[6];
-                    wrench_local_o[4] = -(wrench_local_t[6]);
-                    wrench_local_t[6] = wrench_local_t[2] * wrench_local_o[6];
-                    wrench_local_o[3] = wrench_local_t[0] * wrench_local_o[3];
-                    wrench_local_t[36] = -(wrench_local_t[25]);
-                    wrench_local_t[36] = wrench_local_t[9] + wrench_local_t[36];
-                    wrench_local_t[36] = wrench_local_t[0] * wrench_local_t[36];
-                    wrench_local_t[37] = wrench_local_t[2] * wrench_local_t[21];
-                    wrench_local_t[38] = -(wrench_local_t[21]);
-                    wrench_local_t[38] = wrench_local_o[6] + wrench_local_t[38];
-                    wrench_local_t[38] = wrench_local_t[2] * wrench_local_t[38];
-                    wrench_local_t[11] = wrench_local_t[0] * wrench_local_t[11];
-                    wrench_local_t[11] =
-                        wrench_local_t[37] + wrench_local_t[38] + wrench_local_t[11];
-                    wrench_local_t[37] = -(wrench_local_t[11]);
-                    wrench_local_t[38] = wrench_local_t[6]
-                        + wrench_local_o[3]
-                        + wrench_local_t[36]
-                        + wrench_local_t[37];
-                    wrench_local_t[11] = wrench_local_o[4] * wrench_local_t[38];
-                    wrench_local_o[3] = 0.35000000000000003 * wrench_local_t[0];
-                    wrench_local_t[6] = wrench_local_t[17] * wrench_local_t[8];
-                    wrench_local_t[36] = wrench_local_o[3] + wrench_local_t[6];
-                    wrench_local_t[37] = wrench_local_t[16] * wrench_local_t[36];
-                    wrench_local_t[38] = 0.35000000000000003 * wrench_local_t[2];
-                    wrench_local_o[3] = wrench_local_t[7] * wrench_local_t[8];
-                    wrench_local_t[6] = wrench_local_t[38] + wrench_local_o[3];
-                    wrench_local_t[8] = wrench_local_t[14] * wrench_local_t[6];
-                    wrench_local_o[3] = wrench_local_t[10]
                         + wrench_local_t[22]
-                        + wrench_local_t[18]
-                        + wrench_local_t[30]
-                        + wrench_local_t[34]
-                        + wrench_local_t[33]
-                        + wrench_local_t[11]
-                        + wrench_local_t[37]
-                        + wrench_local_t[8];
-                    wrench_local_t[38] = w4 * wrench_local_t[20];
-                    wrench_local_t[8] = w5 * wrench_local_t[15];
-                    wrench_local_t[10] = wrench_local_t[38] + wrench_local_t[8];
-                    wrench_local_t[11] = wrench_local_t[2] * wrench_local_t[10];
-                    wrench_local_t[18] = w4 * wrench_local_t[12];
-                    wrench_local_t[22] = w5 * wrench_local_t[4];
-                    wrench_local_t[30] = wrench_local_t[18] + wrench_local_t[22];
-                    wrench_local_t[33] = wrench_local_t[17] * wrench_local_t[30];
-                    wrench_local_t[34] = 0.0000000000000000012246467991473532 * wrench_local_t[20];
-                    wrench_local_t[37] = wrench_local_t[14] * wrench_local_t[34];
-                    wrench_local_t[8] = wrench_local_o[7] * wrench_local_t[13];
-                    wrench_local_t[38] = wrench_local_t[2] * wrench_local_t[4];
-                    wrench_local_t[10] = wrench_local_t[0] * wrench_local_t[15];
-                    wrench_local_t[12] = wrench_local_t[38] + wrench_local_t[10];
-                    wrench_local_t[18] = 0.0000000000000000012246467991473532 * wrench_local_t[12];
-                    wrench_local_t[22] = wrench_local_o[4] * wrench_local_t[18];
-                    wrench_local_t[17] = wrench_local_t[26] * wrench_local_t[36];
-                    wrench_local_t[30] = wrench_local_t[28] * wrench_local_t[6];
-                    wrench_local_t[20] = wrench_local_t[2] * wrench_local_t[9];
-                    wrench_local_t[14] = wrench_local_t[0] * wrench_local_o[6];
-                    wrench_local_t[34] = wrench_local_t[2] * wrench_local_t[25];
-                    wrench_local_o[7] = wrench_local_t[0] * wrench_local_t[21];
-                    wrench_local_t[13] = wrench_local_t[34] + wrench_local_o[7];
-                    wrench_local_t[4] = -(wrench_local_t[13]);
+                        + wrench_local_t[23];
+                    wrench_local_t[21] = wrench_local_t[2] * wrench_local_t[1];
+                    wrench_local_t[14] = wrench_local_t[0] * wrench_local_t[4];
+                    wrench_local_t[11] = wrench_local_t[21] + wrench_local_t[14];
+                    wrench_local_o[2] = -(wrench_local_t[11]);
+                    wrench_local_t[22] =
+                        wrench_local_t[2] * wrench_local_t[13] * wrench_local_t[20];
+                    wrench_local_t[23] = w5 * wrench_local_t[3];
+                    wrench_local_t[1] = w4 * wrench_local_o[4];
+                    wrench_local_t[4] = wrench_local_t[23] + wrench_local_t[1];
+                    wrench_local_t[3] = -(wrench_local_t[4]);
+                    wrench_local_o[4] = wrench_local_t[10] * wrench_local_t[3];
+                    wrench_local_t[1] = wrench_local_t[2] * wrench_local_o[4];
+                    wrench_local_t[23] = wrench_local_t[0] * wrench_local_t[5] * wrench_local_t[13];
+                    wrench_local_t[4] = wrench_local_t[5] * wrench_local_t[9];
+                    wrench_local_t[10] = wrench_local_t[12] * wrench_local_t[20];
+                    wrench_local_o[4] = wrench_local_t[2] * wrench_local_t[15];
+                    wrench_local_t[13] = wrench_local_t[0] * wrench_local_t[16];
+                    wrench_local_t[5] = wrench_local_t[2] * wrench_local_t[8];
+                    wrench_local_t[9] = wrench_local_t[0] * wrench_local_t[19];
+                    wrench_local_t[12] = wrench_local_t[5] + wrench_local_t[9];
+                    wrench_local_t[20] = -(wrench_local_t[12]);
                     wrench_local_t[15] =
-                        wrench_local_t[20] + wrench_local_t[14] + wrench_local_t[4];
-                    wrench_local_t[10] = w1 * wrench_local_t[3];
-                    wrench_local_t[38] = w2 * wrench_local_t[31];
-                    wrench_local_t[12] = wrench_local_t[10] + wrench_local_t[38];
-                    wrench_local_t[18] = wrench_local_t[15] * wrench_local_t[12];
-                    wrench_local_o[4] = wrench_local_t[11]
-                        + wrench_local_t[33]
-                        + wrench_local_t[37]
-                        + wrench_local_t[8]
-                        + wrench_local_t[22]
-                        + wrench_local_t[17]
-                        + wrench_local_t[30]
-                        + wrench_local_t[18];
-                    wrench_local_t[36] = wrench_local_t[2] * wrench_local_t[16];
-                    wrench_local_t[6] = wrench_local_t[27] + wrench_local_t[36];
-                    wrench_local_t[9] = -(wrench_local_t[6]);
-                    wrench_local_o[6] = wrench_local_t[23] + wrench_local_t[9];
-                    wrench_local_t[25] = wrench_local_t[7] * wrench_local_t[26];
-                    wrench_local_t[21] = wrench_local_t[0] * wrench_local_t[28];
-                    wrench_local_o[7] = wrench_local_t[25] + wrench_local_t[21];
+                        wrench_local_o[4] + wrench_local_t[13] + wrench_local_t[20];
+                    wrench_local_t[16] = wrench_local_t[11] * wrench_local_t[15];
+                    wrench_local_t[2] = wrench_local_t[21] * wrench_local_t[15];
+                    wrench_local_t[8] = wrench_local_t[14] * wrench_local_t[15];
+                    wrench_local_t[19] = wrench_local_t[7] * wrench_local_t[3];
+                    wrench_local_t[5] = wrench_local_t[0] * wrench_local_t[19];
+                    wrench_local_t[9] = wrench_local_t[2] + wrench_local_t[8] + wrench_local_t[5];
+                    wrench_local_t[12] = -(wrench_local_t[9]);
+                    wrench_local_o[4] = wrench_local_t[22]
+                        + wrench_local_t[1]
+                        + wrench_local_t[23]
+                        + wrench_local_t[4]
+                        + wrench_local_t[10]
+                        + wrench_local_t[16]
+                        + wrench_local_t[12];
+                    wrench_local_o[0] = 0.0;
+                    wrench_local_o[3] = 0.0;
                     wrench_local_o[5] = 0.0;
+                    wrench_local_o[6] = 0.0;
+                    wrench_local_o[7] = 0.0;
                     wrench_local_o[8] = 0.0;
                     ::chaindyn::nalgebra::SMatrix::<f64, 3, 3>::from_row_slice(&[
                         wrench_local_o[0],

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
 // model-key: 3a993578ad7d505065fa9364fae23925da020a2d9f7049774fa1b190dbed027b
-// body-sha256: 7bd515d1e49be5a8cef112c7d30c60fe3278f22eca5e349abdf18dd3a59f0509
+// body-sha256: a8da7b523846001c7f2a35aa751b6ac8bf46547b501ee95253b3e8623d394fd7
 
 impl Panda {
     /// Link names, base outwards.
@@ -25110,16 +25110,16 @@ impl ::chaindyn::TaskSpace<7> for Panda {
                 frame_pose_o[3] = q0.sin();
                 frame_pose_t[11] = q2.sin();
                 frame_pose_t[12] = -(frame_pose_t[11]);
-                frame_pose_o[11] = frame_pose_o[3] * frame_pose_t[12];
+                frame_pose_t[13] = frame_pose_o[3] * frame_pose_t[12];
                 frame_pose_t[14] = q2.cos();
                 frame_pose_t[15] = q1.cos();
                 frame_pose_o[0] = frame_pose_o[5] * frame_pose_t[15];
-                frame_pose_t[17] = frame_pose_t[14] * frame_pose_o[0];
-                frame_pose_o[11] = frame_pose_o[11] + frame_pose_t[17];
-                frame_pose_t[17] = frame_pose_t[9] * frame_pose_o[11];
-                frame_pose_t[8] = frame_pose_t[8] + frame_pose_t[17];
-                frame_pose_t[17] = -(frame_pose_t[1]);
-                frame_pose_t[18] = frame_pose_t[8] * frame_pose_t[17];
+                frame_pose_o[11] = frame_pose_t[14] * frame_pose_o[0];
+                frame_pose_t[13] = frame_pose_t[13] + frame_pose_o[11];
+                frame_pose_o[11] = frame_pose_t[9] * frame_pose_t[13];
+                frame_pose_t[8] = frame_pose_t[8] + frame_pose_o[11];
+                frame_pose_o[11] = -(frame_pose_t[1]);
+                frame_pose_t[18] = frame_pose_t[8] * frame_pose_o[11];
                 frame_pose_t[19] = q4.cos();
                 frame_pose_o[9] = frame_pose_o[3] * frame_pose_t[14];
                 frame_pose_o[0] = frame_pose_t[11] * frame_pose_o[0];
@@ -25131,21 +25131,21 @@ impl ::chaindyn::TaskSpace<7> for Panda {
                 frame_pose_t[21] = frame_pose_o[0] * frame_pose_t[18];
                 frame_pose_t[22] = q6.cos();
                 frame_pose_t[23] = q5.sin();
-                frame_pose_t[24] = frame_pose_t[2] * frame_pose_o[11];
+                frame_pose_o[10] = frame_pose_t[2] * frame_pose_t[13];
                 frame_pose_t[25] = frame_pose_t[6] * frame_pose_t[9];
-                frame_pose_t[24] = frame_pose_t[24] + frame_pose_t[25];
-                frame_pose_t[25] = -(frame_pose_t[24]);
-                frame_pose_t[24] = frame_pose_t[23] * frame_pose_t[25];
-                frame_pose_o[10] = q5.cos();
+                frame_pose_o[10] = frame_pose_o[10] + frame_pose_t[25];
+                frame_pose_t[25] = -(frame_pose_o[10]);
+                frame_pose_o[10] = frame_pose_t[23] * frame_pose_t[25];
+                frame_pose_t[26] = q5.cos();
                 frame_pose_o[9] = frame_pose_t[1] * frame_pose_o[9];
                 frame_pose_o[2] = frame_pose_t[8] * frame_pose_t[19];
                 frame_pose_o[9] = frame_pose_o[9] + frame_pose_o[2];
-                frame_pose_o[2] = frame_pose_o[10] * frame_pose_o[9];
-                frame_pose_t[24] = frame_pose_t[24] + frame_pose_o[2];
-                frame_pose_o[2] = frame_pose_t[22] * frame_pose_t[24];
+                frame_pose_o[2] = frame_pose_t[26] * frame_pose_o[9];
+                frame_pose_o[10] = frame_pose_o[10] + frame_pose_o[2];
+                frame_pose_o[2] = frame_pose_t[22] * frame_pose_o[10];
                 frame_pose_t[21] = frame_pose_t[21] + frame_pose_o[2];
                 frame_pose_o[2] = 0.7071067811865476 * frame_pose_t[21];
-                frame_pose_o[1] = frame_pose_o[6] * frame_pose_t[24];
+                frame_pose_o[1] = frame_pose_o[6] * frame_pose_o[10];
                 frame_pose_o[0] = frame_pose_o[0] * frame_pose_t[22];
                 frame_pose_o[0] = frame_pose_o[1] + frame_pose_o[0];
                 frame_pose_o[1] = -(frame_pose_o[0]);
@@ -25156,7 +25156,7 @@ impl ::chaindyn::TaskSpace<7> for Panda {
                 frame_pose_o[1] = frame_pose_o[2] + frame_pose_t[21];
                 frame_pose_t[21] = -(frame_pose_t[23]);
                 frame_pose_o[2] = frame_pose_o[9] * frame_pose_t[21];
-                frame_pose_o[9] = frame_pose_t[25] * frame_pose_o[10];
+                frame_pose_o[9] = frame_pose_t[25] * frame_pose_t[26];
                 frame_pose_o[9] = frame_pose_o[2] + frame_pose_o[9];
                 frame_pose_o[2] = -(frame_pose_o[9]);
                 frame_pose_t[29] = frame_pose_t[5] * frame_pose_o[3];
@@ -25167,7 +25167,7 @@ impl ::chaindyn::TaskSpace<7> for Panda {
                 frame_pose_t[31] = frame_pose_t[31] + frame_pose_t[32];
                 frame_pose_t[32] = frame_pose_t[9] * frame_pose_t[31];
                 frame_pose_t[30] = frame_pose_t[30] + frame_pose_t[32];
-                frame_pose_t[32] = frame_pose_t[17] * frame_pose_t[30];
+                frame_pose_t[32] = frame_pose_o[11] * frame_pose_t[30];
                 frame_pose_o[5] = frame_pose_o[5] * frame_pose_t[14];
                 frame_pose_o[3] = frame_pose_t[12] * frame_pose_o[3];
                 frame_pose_t[12] = frame_pose_o[5] + frame_pose_o[3];
@@ -25182,7 +25182,7 @@ impl ::chaindyn::TaskSpace<7> for Panda {
                 frame_pose_t[12] = frame_pose_t[1] * frame_pose_t[12];
                 frame_pose_o[8] = frame_pose_t[19] * frame_pose_t[30];
                 frame_pose_t[12] = frame_pose_t[12] + frame_pose_o[8];
-                frame_pose_o[8] = frame_pose_o[10] * frame_pose_t[12];
+                frame_pose_o[8] = frame_pose_t[26] * frame_pose_t[12];
                 frame_pose_t[32] = frame_pose_t[32] + frame_pose_o[8];
                 frame_pose_o[8] = frame_pose_t[22] * frame_pose_t[32];
                 frame_pose_o[5] = frame_pose_o[5] + frame_pose_o[8];
@@ -25197,26 +25197,26 @@ impl ::chaindyn::TaskSpace<7> for Panda {
                 frame_pose_o[5] = 0.7071067811865476 * frame_pose_o[4];
                 frame_pose_o[4] = frame_pose_o[8] + frame_pose_o[5];
                 frame_pose_o[5] = frame_pose_t[21] * frame_pose_t[12];
-                frame_pose_o[8] = frame_pose_o[10] * frame_pose_t[33];
+                frame_pose_o[8] = frame_pose_t[26] * frame_pose_t[33];
                 frame_pose_t[12] = frame_pose_o[5] + frame_pose_o[8];
                 frame_pose_o[5] = -(frame_pose_t[12]);
                 frame_pose_o[8] = frame_pose_t[2] * frame_pose_t[15];
                 frame_pose_t[2] = frame_pose_t[5] * frame_pose_t[14];
                 frame_pose_t[5] = frame_pose_t[9] * frame_pose_t[2];
                 frame_pose_t[14] = frame_pose_o[8] + frame_pose_t[5];
-                frame_pose_t[5] = frame_pose_t[17] * frame_pose_t[14];
+                frame_pose_t[5] = frame_pose_o[11] * frame_pose_t[14];
                 frame_pose_o[8] = frame_pose_t[4] * frame_pose_t[11];
-                frame_pose_t[17] = frame_pose_t[19] * frame_pose_o[8];
-                frame_pose_t[4] = frame_pose_t[5] + frame_pose_t[17];
+                frame_pose_o[11] = frame_pose_t[19] * frame_pose_o[8];
+                frame_pose_t[4] = frame_pose_t[5] + frame_pose_o[11];
                 frame_pose_t[11] = frame_pose_t[18] * frame_pose_t[4];
                 frame_pose_t[5] = frame_pose_t[9] * frame_pose_t[15];
-                frame_pose_t[17] = frame_pose_o[7] * frame_pose_t[2];
-                frame_pose_t[18] = frame_pose_t[5] + frame_pose_t[17];
+                frame_pose_o[11] = frame_pose_o[7] * frame_pose_t[2];
+                frame_pose_t[18] = frame_pose_t[5] + frame_pose_o[11];
                 frame_pose_t[9] = frame_pose_t[23] * frame_pose_t[18];
                 frame_pose_o[7] = frame_pose_t[1] * frame_pose_o[8];
                 frame_pose_t[5] = frame_pose_t[19] * frame_pose_t[14];
-                frame_pose_t[17] = frame_pose_o[7] + frame_pose_t[5];
-                frame_pose_t[23] = frame_pose_o[10] * frame_pose_t[17];
+                frame_pose_o[11] = frame_pose_o[7] + frame_pose_t[5];
+                frame_pose_t[23] = frame_pose_t[26] * frame_pose_o[11];
                 frame_pose_t[1] = frame_pose_t[9] + frame_pose_t[23];
                 frame_pose_o[8] = frame_pose_t[22] * frame_pose_t[1];
                 frame_pose_t[19] = frame_pose_t[11] + frame_pose_o[8];
@@ -25230,41 +25230,41 @@ impl ::chaindyn::TaskSpace<7> for Panda {
                 frame_pose_t[4] = 0.7071067811865475 * frame_pose_t[19];
                 frame_pose_t[22] = 0.7071067811865476 * frame_pose_t[11];
                 frame_pose_o[7] = frame_pose_t[4] + frame_pose_t[22];
-                frame_pose_t[9] = frame_pose_t[21] * frame_pose_t[17];
-                frame_pose_t[23] = frame_pose_o[10] * frame_pose_t[18];
+                frame_pose_t[9] = frame_pose_t[21] * frame_pose_o[11];
+                frame_pose_t[23] = frame_pose_t[26] * frame_pose_t[18];
                 frame_pose_t[5] = frame_pose_t[9] + frame_pose_t[23];
                 frame_pose_o[8] = -(frame_pose_t[5]);
                 frame_pose_t[19] = (-0.107) * frame_pose_o[9];
-                frame_pose_t[11] = 0.088 * frame_pose_t[24];
-                frame_pose_t[4] = (-0.0825) * frame_pose_t[8];
-                frame_pose_t[22] = 0.384 * frame_pose_t[25];
-                frame_pose_t[17] = (-0.316) * frame_pose_t[6];
-                frame_pose_t[21] = 0.0825 * frame_pose_o[11];
-                frame_pose_o[10] = frame_pose_t[17] + frame_pose_t[21];
-                frame_pose_t[9] = frame_pose_t[4] + frame_pose_t[22] + frame_pose_o[10];
-                frame_pose_t[23] = frame_pose_t[11] + frame_pose_t[9];
+                frame_pose_t[11] = (-0.0825) * frame_pose_t[8];
+                frame_pose_t[4] = 0.384 * frame_pose_t[25];
+                frame_pose_t[22] = (-0.316) * frame_pose_t[6];
+                frame_pose_o[11] = 0.0825 * frame_pose_t[13];
+                frame_pose_t[21] = frame_pose_t[22] + frame_pose_o[11];
+                frame_pose_t[26] = frame_pose_t[11] + frame_pose_t[4] + frame_pose_t[21];
+                frame_pose_t[9] = 0.088 * frame_pose_o[10];
+                frame_pose_t[23] = frame_pose_t[26] + frame_pose_t[9];
                 frame_pose_o[9] = frame_pose_t[19] + frame_pose_t[23];
-                frame_pose_t[24] = (-0.107) * frame_pose_t[12];
-                frame_pose_t[8] = 0.088 * frame_pose_t[32];
+                frame_pose_t[8] = (-0.107) * frame_pose_t[12];
                 frame_pose_t[25] = (-0.0825) * frame_pose_t[30];
                 frame_pose_t[6] = 0.384 * frame_pose_t[33];
-                frame_pose_o[11] = (-0.316) * frame_pose_t[29];
-                frame_pose_t[17] = 0.0825 * frame_pose_t[31];
-                frame_pose_t[21] = frame_pose_o[11] + frame_pose_t[17];
-                frame_pose_t[4] = frame_pose_t[25] + frame_pose_t[6] + frame_pose_t[21];
-                frame_pose_t[22] = frame_pose_t[8] + frame_pose_t[4];
-                frame_pose_o[10] = frame_pose_t[24] + frame_pose_t[22];
+                frame_pose_t[13] = (-0.316) * frame_pose_t[29];
+                frame_pose_o[11] = 0.0825 * frame_pose_t[31];
+                frame_pose_t[22] = frame_pose_t[13] + frame_pose_o[11];
+                frame_pose_t[4] = frame_pose_t[25] + frame_pose_t[6] + frame_pose_t[22];
+                frame_pose_t[11] = 0.088 * frame_pose_t[32];
+                frame_pose_t[21] = frame_pose_t[4] + frame_pose_t[11];
+                frame_pose_o[10] = frame_pose_t[8] + frame_pose_t[21];
                 frame_pose_t[9] = (-0.107) * frame_pose_t[5];
-                frame_pose_t[11] = 0.088 * frame_pose_t[1];
-                frame_pose_t[19] = (-0.0825) * frame_pose_t[14];
-                frame_pose_t[23] = 0.384 * frame_pose_t[18];
-                frame_pose_t[12] = 0.0825 * frame_pose_t[2];
-                frame_pose_t[32] = 0.316 * frame_pose_t[15];
-                frame_pose_t[30] = 0.333 + frame_pose_t[32];
-                frame_pose_t[33] = frame_pose_t[12] + frame_pose_t[30];
-                frame_pose_t[29] = frame_pose_t[19] + frame_pose_t[23] + frame_pose_t[33];
-                frame_pose_t[31] = frame_pose_t[11] + frame_pose_t[29];
-                frame_pose_o[11] = frame_pose_t[9] + frame_pose_t[31];
+                frame_pose_t[26] = (-0.0825) * frame_pose_t[14];
+                frame_pose_t[19] = 0.384 * frame_pose_t[18];
+                frame_pose_t[23] = 0.0825 * frame_pose_t[2];
+                frame_pose_t[12] = 0.316 * frame_pose_t[15];
+                frame_pose_t[30] = 0.333 + frame_pose_t[12];
+                frame_pose_t[33] = frame_pose_t[23] + frame_pose_t[30];
+                frame_pose_t[29] = frame_pose_t[26] + frame_pose_t[19] + frame_pose_t[33];
+                frame_pose_t[31] = 0.088 * frame_pose_t[1];
+                frame_pose_t[13] = frame_pose_t[29] + frame_pose_t[31];
+                frame_pose_o[11] = frame_pose_t[9] + frame_pose_t[13];
                 ::chaindyn::Pose {
                     rotation: ::chaindyn::nalgebra::Matrix3::<f64>::new(
                         frame_pose_o[0],
@@ -25454,16 +25454,16 @@ impl ::chaindyn::TaskSpace<7> for Panda {
                 let q6: f64 = q[6];
                 let mut frame_jacobian_t = [0.0_f64; 53];
                 let mut frame_jacobian_o = [0.0_f64; 51];
-                frame_jacobian_o[9] = q6.sin();
-                frame_jacobian_o[21] = q4.sin();
+                frame_jacobian_o[47] = q6.sin();
+                frame_jacobian_o[25] = q4.sin();
                 frame_jacobian_o[18] = q3.sin();
                 frame_jacobian_o[38] = q0.cos();
                 frame_jacobian_t[4] = q1.sin();
-                frame_jacobian_o[25] = -(frame_jacobian_t[4]);
-                frame_jacobian_o[47] = frame_jacobian_o[38] * frame_jacobian_o[25];
-                frame_jacobian_o[32] = -(frame_jacobian_o[47]);
-                frame_jacobian_o[40] = frame_jacobian_o[18] * frame_jacobian_o[32];
-                frame_jacobian_o[27] = q3.cos();
+                frame_jacobian_o[35] = -(frame_jacobian_t[4]);
+                frame_jacobian_o[27] = frame_jacobian_o[38] * frame_jacobian_o[35];
+                frame_jacobian_o[32] = -(frame_jacobian_o[27]);
+                frame_jacobian_o[17] = frame_jacobian_o[18] * frame_jacobian_o[32];
+                frame_jacobian_o[21] = q3.cos();
                 frame_jacobian_o[26] = q0.sin();
                 frame_jacobian_o[7] = q2.sin();
                 frame_jacobian_o[31] = -(frame_jacobian_o[26]);
@@ -25471,12 +25471,12 @@ impl ::chaindyn::TaskSpace<7> for Panda {
                 frame_jacobian_o[19] = q2.cos();
                 frame_jacobian_o[46] = q1.cos();
                 frame_jacobian_t[16] = frame_jacobian_o[38] * frame_jacobian_o[46];
-                frame_jacobian_o[10] = frame_jacobian_o[19] * frame_jacobian_t[16];
-                frame_jacobian_t[13] = frame_jacobian_t[13] + frame_jacobian_o[10];
-                frame_jacobian_o[10] = frame_jacobian_o[27] * frame_jacobian_t[13];
-                frame_jacobian_o[40] = frame_jacobian_o[40] + frame_jacobian_o[10];
-                frame_jacobian_o[10] = -(frame_jacobian_o[21]);
-                frame_jacobian_o[48] = frame_jacobian_o[40] * frame_jacobian_o[10];
+                frame_jacobian_o[9] = frame_jacobian_o[19] * frame_jacobian_t[16];
+                frame_jacobian_t[13] = frame_jacobian_t[13] + frame_jacobian_o[9];
+                frame_jacobian_o[9] = frame_jacobian_o[21] * frame_jacobian_t[13];
+                frame_jacobian_o[17] = frame_jacobian_o[17] + frame_jacobian_o[9];
+                frame_jacobian_o[9] = -(frame_jacobian_o[25]);
+                frame_jacobian_o[48] = frame_jacobian_o[17] * frame_jacobian_o[9];
                 frame_jacobian_o[8] = q4.cos();
                 frame_jacobian_t[20] = frame_jacobian_o[26] * frame_jacobian_o[19];
                 frame_jacobian_t[16] = frame_jacobian_o[7] * frame_jacobian_t[16];
@@ -25484,68 +25484,68 @@ impl ::chaindyn::TaskSpace<7> for Panda {
                 frame_jacobian_t[20] = -(frame_jacobian_t[16]);
                 frame_jacobian_t[16] = frame_jacobian_o[8] * frame_jacobian_t[20];
                 frame_jacobian_t[16] = frame_jacobian_o[48] + frame_jacobian_t[16];
-                frame_jacobian_o[48] = -(frame_jacobian_o[9]);
-                frame_jacobian_o[17] = frame_jacobian_t[16] * frame_jacobian_o[48];
+                frame_jacobian_o[48] = -(frame_jacobian_o[47]);
+                frame_jacobian_o[22] = frame_jacobian_t[16] * frame_jacobian_o[48];
                 frame_jacobian_o[6] = q6.cos();
-                frame_jacobian_o[24] = q5.sin();
+                frame_jacobian_o[10] = q5.sin();
                 frame_jacobian_o[16] = frame_jacobian_o[18] * frame_jacobian_t[13];
-                frame_jacobian_o[34] = frame_jacobian_o[47] * frame_jacobian_o[27];
+                frame_jacobian_o[34] = frame_jacobian_o[27] * frame_jacobian_o[21];
                 frame_jacobian_o[16] = frame_jacobian_o[16] + frame_jacobian_o[34];
                 frame_jacobian_o[34] = -(frame_jacobian_o[16]);
-                frame_jacobian_o[16] = frame_jacobian_o[24] * frame_jacobian_o[34];
-                frame_jacobian_o[15] = q5.cos();
-                frame_jacobian_o[35] = frame_jacobian_o[21] * frame_jacobian_t[20];
-                frame_jacobian_o[0] = frame_jacobian_o[40] * frame_jacobian_o[8];
-                frame_jacobian_o[35] = frame_jacobian_o[35] + frame_jacobian_o[0];
-                frame_jacobian_o[0] = frame_jacobian_o[15] * frame_jacobian_o[35];
+                frame_jacobian_o[16] = frame_jacobian_o[10] * frame_jacobian_o[34];
+                frame_jacobian_o[29] = q5.cos();
+                frame_jacobian_o[39] = frame_jacobian_o[25] * frame_jacobian_t[20];
+                frame_jacobian_o[0] = frame_jacobian_o[17] * frame_jacobian_o[8];
+                frame_jacobian_o[39] = frame_jacobian_o[39] + frame_jacobian_o[0];
+                frame_jacobian_o[0] = frame_jacobian_o[29] * frame_jacobian_o[39];
                 frame_jacobian_o[16] = frame_jacobian_o[16] + frame_jacobian_o[0];
                 frame_jacobian_o[0] = frame_jacobian_o[6] * frame_jacobian_o[16];
-                frame_jacobian_o[17] = frame_jacobian_o[17] + frame_jacobian_o[0];
-                frame_jacobian_o[0] = 0.7071067811865476 * frame_jacobian_o[17];
-                frame_jacobian_o[2] = frame_jacobian_o[9] * frame_jacobian_o[16];
+                frame_jacobian_o[22] = frame_jacobian_o[22] + frame_jacobian_o[0];
+                frame_jacobian_o[0] = 0.7071067811865476 * frame_jacobian_o[22];
+                frame_jacobian_o[2] = frame_jacobian_o[47] * frame_jacobian_o[16];
                 frame_jacobian_o[1] = frame_jacobian_t[16] * frame_jacobian_o[6];
                 frame_jacobian_o[2] = frame_jacobian_o[2] + frame_jacobian_o[1];
                 frame_jacobian_o[1] = -(frame_jacobian_o[2]);
                 frame_jacobian_o[2] = (-0.7071067811865475) * frame_jacobian_o[1];
                 frame_jacobian_o[0] = frame_jacobian_o[0] + frame_jacobian_o[2];
-                frame_jacobian_o[2] = 0.7071067811865475 * frame_jacobian_o[17];
-                frame_jacobian_o[17] = 0.7071067811865476 * frame_jacobian_o[1];
-                frame_jacobian_o[1] = frame_jacobian_o[2] + frame_jacobian_o[17];
-                frame_jacobian_o[17] = -(frame_jacobian_o[24]);
-                frame_jacobian_o[2] = frame_jacobian_o[35] * frame_jacobian_o[17];
-                frame_jacobian_o[35] = frame_jacobian_o[34] * frame_jacobian_o[15];
-                frame_jacobian_o[35] = frame_jacobian_o[2] + frame_jacobian_o[35];
-                frame_jacobian_o[2] = -(frame_jacobian_o[35]);
+                frame_jacobian_o[2] = 0.7071067811865475 * frame_jacobian_o[22];
+                frame_jacobian_o[22] = 0.7071067811865476 * frame_jacobian_o[1];
+                frame_jacobian_o[1] = frame_jacobian_o[2] + frame_jacobian_o[22];
+                frame_jacobian_o[22] = -(frame_jacobian_o[10]);
+                frame_jacobian_o[2] = frame_jacobian_o[39] * frame_jacobian_o[22];
+                frame_jacobian_o[39] = frame_jacobian_o[34] * frame_jacobian_o[29];
+                frame_jacobian_o[39] = frame_jacobian_o[2] + frame_jacobian_o[39];
+                frame_jacobian_o[2] = -(frame_jacobian_o[39]);
                 frame_jacobian_t[31] = frame_jacobian_t[4] * frame_jacobian_o[31];
-                frame_jacobian_o[39] = -(frame_jacobian_o[18]);
-                frame_jacobian_o[33] = frame_jacobian_t[31] * frame_jacobian_o[39];
-                frame_jacobian_o[29] = frame_jacobian_o[38] * frame_jacobian_o[7];
+                frame_jacobian_o[42] = -(frame_jacobian_o[18]);
+                frame_jacobian_o[24] = frame_jacobian_t[31] * frame_jacobian_o[42];
+                frame_jacobian_o[33] = frame_jacobian_o[38] * frame_jacobian_o[7];
                 frame_jacobian_t[35] = frame_jacobian_o[26] * frame_jacobian_o[46];
                 frame_jacobian_t[36] = frame_jacobian_o[19] * frame_jacobian_t[35];
-                frame_jacobian_o[29] = frame_jacobian_o[29] + frame_jacobian_t[36];
-                frame_jacobian_t[36] = frame_jacobian_o[27] * frame_jacobian_o[29];
                 frame_jacobian_o[33] = frame_jacobian_o[33] + frame_jacobian_t[36];
-                frame_jacobian_t[36] = frame_jacobian_o[10] * frame_jacobian_o[33];
+                frame_jacobian_t[36] = frame_jacobian_o[21] * frame_jacobian_o[33];
+                frame_jacobian_o[24] = frame_jacobian_o[24] + frame_jacobian_t[36];
+                frame_jacobian_t[36] = frame_jacobian_o[9] * frame_jacobian_o[24];
                 frame_jacobian_o[5] = frame_jacobian_o[38] * frame_jacobian_o[19];
                 frame_jacobian_t[35] = -(frame_jacobian_o[7] * frame_jacobian_t[35]);
                 frame_jacobian_t[35] = frame_jacobian_o[5] + frame_jacobian_t[35];
                 frame_jacobian_o[5] = frame_jacobian_o[8] * frame_jacobian_t[35];
                 frame_jacobian_t[36] = frame_jacobian_t[36] + frame_jacobian_o[5];
                 frame_jacobian_o[5] = frame_jacobian_o[48] * frame_jacobian_t[36];
-                frame_jacobian_o[42] = frame_jacobian_o[18] * frame_jacobian_o[29];
-                frame_jacobian_o[41] = frame_jacobian_o[27] * frame_jacobian_t[31];
-                frame_jacobian_o[42] = frame_jacobian_o[42] + frame_jacobian_o[41];
-                frame_jacobian_o[41] = -(frame_jacobian_o[42]);
-                frame_jacobian_o[42] = frame_jacobian_o[24] * frame_jacobian_o[41];
-                frame_jacobian_o[49] = frame_jacobian_o[21] * frame_jacobian_t[35];
-                frame_jacobian_o[3] = frame_jacobian_o[8] * frame_jacobian_o[33];
+                frame_jacobian_o[15] = frame_jacobian_o[18] * frame_jacobian_o[33];
+                frame_jacobian_o[41] = frame_jacobian_o[21] * frame_jacobian_t[31];
+                frame_jacobian_o[15] = frame_jacobian_o[15] + frame_jacobian_o[41];
+                frame_jacobian_o[41] = -(frame_jacobian_o[15]);
+                frame_jacobian_o[15] = frame_jacobian_o[10] * frame_jacobian_o[41];
+                frame_jacobian_o[49] = frame_jacobian_o[25] * frame_jacobian_t[35];
+                frame_jacobian_o[3] = frame_jacobian_o[8] * frame_jacobian_o[24];
                 frame_jacobian_o[49] = frame_jacobian_o[49] + frame_jacobian_o[3];
-                frame_jacobian_o[3] = frame_jacobian_o[15] * frame_jacobian_o[49];
-                frame_jacobian_o[42] = frame_jacobian_o[42] + frame_jacobian_o[3];
-                frame_jacobian_o[3] = frame_jacobian_o[6] * frame_jacobian_o[42];
+                frame_jacobian_o[3] = frame_jacobian_o[29] * frame_jacobian_o[49];
+                frame_jacobian_o[15] = frame_jacobian_o[15] + frame_jacobian_o[3];
+                frame_jacobian_o[3] = frame_jacobian_o[6] * frame_jacobian_o[15];
                 frame_jacobian_o[5] = frame_jacobian_o[5] + frame_jacobian_o[3];
                 frame_jacobian_o[3] = 0.7071067811865476 * frame_jacobian_o[5];
-                frame_jacobian_t[42] = frame_jacobian_o[9] * frame_jacobian_o[42];
+                frame_jacobian_t[42] = frame_jacobian_o[47] * frame_jacobian_o[15];
                 frame_jacobian_o[4] = frame_jacobian_o[6] * frame_jacobian_t[36];
                 frame_jacobian_t[42] = frame_jacobian_t[42] + frame_jacobian_o[4];
                 frame_jacobian_o[4] = -(frame_jacobian_t[42]);
@@ -25554,196 +25554,196 @@ impl ::chaindyn::TaskSpace<7> for Panda {
                 frame_jacobian_t[42] = 0.7071067811865475 * frame_jacobian_o[5];
                 frame_jacobian_o[5] = 0.7071067811865476 * frame_jacobian_o[4];
                 frame_jacobian_o[4] = frame_jacobian_t[42] + frame_jacobian_o[5];
-                frame_jacobian_o[5] = frame_jacobian_o[17] * frame_jacobian_o[49];
-                frame_jacobian_t[42] = frame_jacobian_o[15] * frame_jacobian_o[41];
+                frame_jacobian_o[5] = frame_jacobian_o[22] * frame_jacobian_o[49];
+                frame_jacobian_t[42] = frame_jacobian_o[29] * frame_jacobian_o[41];
                 frame_jacobian_o[49] = frame_jacobian_o[5] + frame_jacobian_t[42];
                 frame_jacobian_o[5] = -(frame_jacobian_o[49]);
                 frame_jacobian_t[42] = frame_jacobian_o[18] * frame_jacobian_o[46];
-                frame_jacobian_o[18] = frame_jacobian_o[25] * frame_jacobian_o[19];
-                frame_jacobian_o[25] = frame_jacobian_o[27] * frame_jacobian_o[18];
-                frame_jacobian_o[19] = frame_jacobian_t[42] + frame_jacobian_o[25];
-                frame_jacobian_o[25] = frame_jacobian_o[10] * frame_jacobian_o[19];
+                frame_jacobian_o[18] = frame_jacobian_o[35] * frame_jacobian_o[19];
+                frame_jacobian_o[35] = frame_jacobian_o[21] * frame_jacobian_o[18];
+                frame_jacobian_o[19] = frame_jacobian_t[42] + frame_jacobian_o[35];
+                frame_jacobian_o[35] = frame_jacobian_o[9] * frame_jacobian_o[19];
                 frame_jacobian_t[42] = frame_jacobian_t[4] * frame_jacobian_o[7];
-                frame_jacobian_o[10] = frame_jacobian_o[8] * frame_jacobian_t[42];
-                frame_jacobian_t[4] = frame_jacobian_o[25] + frame_jacobian_o[10];
+                frame_jacobian_o[9] = frame_jacobian_o[8] * frame_jacobian_t[42];
+                frame_jacobian_t[4] = frame_jacobian_o[35] + frame_jacobian_o[9];
                 frame_jacobian_o[7] = frame_jacobian_o[48] * frame_jacobian_t[4];
-                frame_jacobian_o[25] = frame_jacobian_o[27] * frame_jacobian_o[46];
-                frame_jacobian_o[10] = frame_jacobian_o[39] * frame_jacobian_o[18];
-                frame_jacobian_o[48] = frame_jacobian_o[25] + frame_jacobian_o[10];
-                frame_jacobian_o[27] = frame_jacobian_o[24] * frame_jacobian_o[48];
-                frame_jacobian_o[39] = frame_jacobian_o[21] * frame_jacobian_t[42];
-                frame_jacobian_o[25] = frame_jacobian_o[8] * frame_jacobian_o[19];
-                frame_jacobian_o[10] = frame_jacobian_o[39] + frame_jacobian_o[25];
-                frame_jacobian_o[24] = frame_jacobian_o[15] * frame_jacobian_o[10];
-                frame_jacobian_o[21] = frame_jacobian_o[27] + frame_jacobian_o[24];
-                frame_jacobian_o[8] = frame_jacobian_o[6] * frame_jacobian_o[21];
-                frame_jacobian_o[25] = frame_jacobian_o[7] + frame_jacobian_o[8];
-                frame_jacobian_o[39] = 0.7071067811865476 * frame_jacobian_o[25];
-                frame_jacobian_o[27] = frame_jacobian_o[9] * frame_jacobian_o[21];
-                frame_jacobian_o[24] = frame_jacobian_o[6] * frame_jacobian_t[4];
-                frame_jacobian_o[7] = frame_jacobian_o[27] + frame_jacobian_o[24];
+                frame_jacobian_o[35] = frame_jacobian_o[21] * frame_jacobian_o[46];
+                frame_jacobian_o[9] = frame_jacobian_o[42] * frame_jacobian_o[18];
+                frame_jacobian_o[48] = frame_jacobian_o[35] + frame_jacobian_o[9];
+                frame_jacobian_o[21] = frame_jacobian_o[10] * frame_jacobian_o[48];
+                frame_jacobian_o[42] = frame_jacobian_o[25] * frame_jacobian_t[42];
+                frame_jacobian_o[35] = frame_jacobian_o[8] * frame_jacobian_o[19];
+                frame_jacobian_o[9] = frame_jacobian_o[42] + frame_jacobian_o[35];
+                frame_jacobian_o[10] = frame_jacobian_o[29] * frame_jacobian_o[9];
+                frame_jacobian_o[25] = frame_jacobian_o[21] + frame_jacobian_o[10];
+                frame_jacobian_o[8] = frame_jacobian_o[6] * frame_jacobian_o[25];
+                frame_jacobian_o[35] = frame_jacobian_o[7] + frame_jacobian_o[8];
+                frame_jacobian_o[42] = 0.7071067811865476 * frame_jacobian_o[35];
+                frame_jacobian_o[21] = frame_jacobian_o[47] * frame_jacobian_o[25];
+                frame_jacobian_o[10] = frame_jacobian_o[6] * frame_jacobian_t[4];
+                frame_jacobian_o[7] = frame_jacobian_o[21] + frame_jacobian_o[10];
                 frame_jacobian_o[8] = -(frame_jacobian_o[7]);
-                frame_jacobian_o[9] = (-0.7071067811865475) * frame_jacobian_o[8];
-                frame_jacobian_o[6] = frame_jacobian_o[39] + frame_jacobian_o[9];
-                frame_jacobian_o[27] = 0.7071067811865475 * frame_jacobian_o[25];
-                frame_jacobian_o[24] = 0.7071067811865476 * frame_jacobian_o[8];
-                frame_jacobian_o[7] = frame_jacobian_o[27] + frame_jacobian_o[24];
-                frame_jacobian_o[9] = frame_jacobian_o[17] * frame_jacobian_o[10];
-                frame_jacobian_o[39] = frame_jacobian_o[15] * frame_jacobian_o[48];
-                frame_jacobian_o[25] = frame_jacobian_o[9] + frame_jacobian_o[39];
-                frame_jacobian_o[8] = -(frame_jacobian_o[25]);
-                frame_jacobian_o[27] = (-0.107) * frame_jacobian_o[49];
-                frame_jacobian_o[24] = 0.088 * frame_jacobian_o[42];
-                frame_jacobian_o[10] = (-0.0825) * frame_jacobian_o[33];
-                frame_jacobian_o[17] = 0.384 * frame_jacobian_o[41];
-                frame_jacobian_o[15] = (-0.316) * frame_jacobian_t[31];
-                frame_jacobian_o[9] = 0.0825 * frame_jacobian_o[29];
-                frame_jacobian_o[39] = frame_jacobian_o[15] + frame_jacobian_o[9];
+                frame_jacobian_o[47] = (-0.7071067811865475) * frame_jacobian_o[8];
+                frame_jacobian_o[6] = frame_jacobian_o[42] + frame_jacobian_o[47];
+                frame_jacobian_o[21] = 0.7071067811865475 * frame_jacobian_o[35];
+                frame_jacobian_o[10] = 0.7071067811865476 * frame_jacobian_o[8];
+                frame_jacobian_o[7] = frame_jacobian_o[21] + frame_jacobian_o[10];
+                frame_jacobian_o[47] = frame_jacobian_o[22] * frame_jacobian_o[9];
+                frame_jacobian_o[42] = frame_jacobian_o[29] * frame_jacobian_o[48];
+                frame_jacobian_o[35] = frame_jacobian_o[47] + frame_jacobian_o[42];
+                frame_jacobian_o[8] = -(frame_jacobian_o[35]);
+                frame_jacobian_o[21] = (-0.107) * frame_jacobian_o[49];
+                frame_jacobian_o[10] = (-0.0825) * frame_jacobian_o[24];
+                frame_jacobian_o[9] = 0.384 * frame_jacobian_o[41];
+                frame_jacobian_o[22] = (-0.316) * frame_jacobian_t[31];
+                frame_jacobian_o[29] = 0.0825 * frame_jacobian_o[33];
+                frame_jacobian_o[47] = frame_jacobian_o[22] + frame_jacobian_o[29];
                 frame_jacobian_o[42] =
-                    frame_jacobian_o[10] + frame_jacobian_o[17] + frame_jacobian_o[39];
-                frame_jacobian_o[33] = frame_jacobian_o[24] + frame_jacobian_o[42];
-                frame_jacobian_o[29] = frame_jacobian_o[27] + frame_jacobian_o[33];
+                    frame_jacobian_o[10] + frame_jacobian_o[9] + frame_jacobian_o[47];
+                frame_jacobian_o[24] = 0.088 * frame_jacobian_o[15];
+                frame_jacobian_o[33] = frame_jacobian_o[42] + frame_jacobian_o[24];
+                frame_jacobian_o[29] = frame_jacobian_o[21] + frame_jacobian_o[33];
                 frame_jacobian_o[9] = -(frame_jacobian_o[29]);
                 frame_jacobian_o[10] = (-0.333) * frame_jacobian_o[38];
-                frame_jacobian_o[17] = (-0.107) * frame_jacobian_o[25];
-                frame_jacobian_o[24] = 0.088 * frame_jacobian_o[21];
-                frame_jacobian_o[27] = (-0.0825) * frame_jacobian_o[19];
+                frame_jacobian_o[15] = (-0.107) * frame_jacobian_o[35];
+                frame_jacobian_o[24] = (-0.0825) * frame_jacobian_o[19];
                 frame_jacobian_o[21] = 0.384 * frame_jacobian_o[48];
                 frame_jacobian_o[19] = 0.0825 * frame_jacobian_o[18];
                 frame_jacobian_o[18] = 0.316 * frame_jacobian_o[46];
-                frame_jacobian_o[22] = 0.333 + frame_jacobian_o[18];
-                frame_jacobian_o[19] = frame_jacobian_o[19] + frame_jacobian_o[22];
+                frame_jacobian_o[20] = 0.333 + frame_jacobian_o[18];
+                frame_jacobian_o[19] = frame_jacobian_o[19] + frame_jacobian_o[20];
                 frame_jacobian_o[21] =
-                    frame_jacobian_o[27] + frame_jacobian_o[21] + frame_jacobian_o[19];
-                frame_jacobian_o[27] = frame_jacobian_o[24] + frame_jacobian_o[21];
-                frame_jacobian_o[24] = frame_jacobian_o[17] + frame_jacobian_o[27];
-                frame_jacobian_o[17] = frame_jacobian_o[38] * frame_jacobian_o[24];
-                frame_jacobian_o[10] = frame_jacobian_o[10] + frame_jacobian_o[17];
-                frame_jacobian_o[17] = frame_jacobian_o[46] * frame_jacobian_o[15];
-                frame_jacobian_o[15] = frame_jacobian_t[31] * frame_jacobian_o[22];
+                    frame_jacobian_o[24] + frame_jacobian_o[21] + frame_jacobian_o[19];
+                frame_jacobian_o[24] = 0.088 * frame_jacobian_o[25];
+                frame_jacobian_o[25] = frame_jacobian_o[21] + frame_jacobian_o[24];
+                frame_jacobian_o[24] = frame_jacobian_o[15] + frame_jacobian_o[25];
+                frame_jacobian_o[15] = frame_jacobian_o[38] * frame_jacobian_o[24];
+                frame_jacobian_o[10] = frame_jacobian_o[10] + frame_jacobian_o[15];
+                frame_jacobian_o[15] = frame_jacobian_o[46] * frame_jacobian_o[22];
+                frame_jacobian_o[22] = frame_jacobian_t[31] * frame_jacobian_o[20];
                 frame_jacobian_o[11] = frame_jacobian_o[46] * frame_jacobian_o[29];
                 frame_jacobian_o[12] = frame_jacobian_t[31] * frame_jacobian_o[24];
                 frame_jacobian_o[11] = frame_jacobian_o[11] + frame_jacobian_o[12];
                 frame_jacobian_o[12] = -(frame_jacobian_o[11]);
                 frame_jacobian_o[11] =
-                    frame_jacobian_o[17] + frame_jacobian_o[15] + frame_jacobian_o[12];
-                frame_jacobian_o[17] = frame_jacobian_t[35] * frame_jacobian_o[19];
+                    frame_jacobian_o[15] + frame_jacobian_o[22] + frame_jacobian_o[12];
+                frame_jacobian_o[22] = frame_jacobian_t[35] * frame_jacobian_o[19];
                 frame_jacobian_o[15] = frame_jacobian_t[42] * frame_jacobian_o[29];
                 frame_jacobian_o[12] = frame_jacobian_t[35] * frame_jacobian_o[24];
-                frame_jacobian_o[13] = frame_jacobian_t[42] * frame_jacobian_o[39];
+                frame_jacobian_o[13] = frame_jacobian_t[42] * frame_jacobian_o[47];
                 frame_jacobian_o[12] = frame_jacobian_o[12] + frame_jacobian_o[13];
                 frame_jacobian_o[13] = -(frame_jacobian_o[12]);
                 frame_jacobian_o[12] =
-                    frame_jacobian_o[17] + frame_jacobian_o[15] + frame_jacobian_o[13];
-                frame_jacobian_o[17] = frame_jacobian_o[41] * frame_jacobian_o[24];
+                    frame_jacobian_o[22] + frame_jacobian_o[15] + frame_jacobian_o[13];
+                frame_jacobian_o[22] = frame_jacobian_o[41] * frame_jacobian_o[24];
                 frame_jacobian_o[15] = frame_jacobian_o[48] * frame_jacobian_o[42];
                 frame_jacobian_o[13] = frame_jacobian_o[41] * frame_jacobian_o[21];
                 frame_jacobian_o[14] = frame_jacobian_o[48] * frame_jacobian_o[29];
                 frame_jacobian_o[13] = frame_jacobian_o[13] + frame_jacobian_o[14];
                 frame_jacobian_o[14] = -(frame_jacobian_o[13]);
                 frame_jacobian_o[13] =
-                    frame_jacobian_o[17] + frame_jacobian_o[15] + frame_jacobian_o[14];
-                frame_jacobian_o[17] = frame_jacobian_t[36] * frame_jacobian_o[21];
+                    frame_jacobian_o[22] + frame_jacobian_o[15] + frame_jacobian_o[14];
+                frame_jacobian_o[22] = frame_jacobian_t[36] * frame_jacobian_o[21];
                 frame_jacobian_o[15] = frame_jacobian_t[4] * frame_jacobian_o[29];
                 frame_jacobian_o[14] = frame_jacobian_t[36] * frame_jacobian_o[24];
-                frame_jacobian_o[20] = frame_jacobian_t[4] * frame_jacobian_o[42];
-                frame_jacobian_o[14] = frame_jacobian_o[14] + frame_jacobian_o[20];
-                frame_jacobian_o[20] = -(frame_jacobian_o[14]);
+                frame_jacobian_o[40] = frame_jacobian_t[4] * frame_jacobian_o[42];
+                frame_jacobian_o[14] = frame_jacobian_o[14] + frame_jacobian_o[40];
+                frame_jacobian_o[40] = -(frame_jacobian_o[14]);
                 frame_jacobian_o[14] =
-                    frame_jacobian_o[17] + frame_jacobian_o[15] + frame_jacobian_o[20];
-                frame_jacobian_o[17] = -(frame_jacobian_o[24]);
-                frame_jacobian_o[15] = frame_jacobian_o[27] + frame_jacobian_o[17];
-                frame_jacobian_o[20] = frame_jacobian_o[49] * frame_jacobian_o[15];
-                frame_jacobian_o[17] = -(frame_jacobian_o[33]);
-                frame_jacobian_o[15] = frame_jacobian_o[29] + frame_jacobian_o[17];
-                frame_jacobian_o[17] = frame_jacobian_o[25] * frame_jacobian_o[15];
-                frame_jacobian_o[15] = frame_jacobian_o[20] + frame_jacobian_o[17];
-                frame_jacobian_o[17] = (-0.107) * frame_jacobian_o[35];
-                frame_jacobian_o[20] = 0.088 * frame_jacobian_o[16];
-                frame_jacobian_o[16] = (-0.0825) * frame_jacobian_o[40];
-                frame_jacobian_o[40] = 0.384 * frame_jacobian_o[34];
-                frame_jacobian_o[28] = (-0.316) * frame_jacobian_o[47];
+                    frame_jacobian_o[22] + frame_jacobian_o[15] + frame_jacobian_o[40];
+                frame_jacobian_o[22] = -(frame_jacobian_o[24]);
+                frame_jacobian_o[15] = frame_jacobian_o[25] + frame_jacobian_o[22];
+                frame_jacobian_o[40] = frame_jacobian_o[49] * frame_jacobian_o[15];
+                frame_jacobian_o[22] = -(frame_jacobian_o[33]);
+                frame_jacobian_o[15] = frame_jacobian_o[29] + frame_jacobian_o[22];
+                frame_jacobian_o[22] = frame_jacobian_o[35] * frame_jacobian_o[15];
+                frame_jacobian_o[15] = frame_jacobian_o[40] + frame_jacobian_o[22];
+                frame_jacobian_o[22] = (-0.107) * frame_jacobian_o[39];
+                frame_jacobian_o[40] = (-0.0825) * frame_jacobian_o[17];
+                frame_jacobian_o[17] = 0.384 * frame_jacobian_o[34];
+                frame_jacobian_o[28] = (-0.316) * frame_jacobian_o[27];
                 frame_jacobian_t[13] = 0.0825 * frame_jacobian_t[13];
                 frame_jacobian_t[13] = frame_jacobian_o[28] + frame_jacobian_t[13];
                 frame_jacobian_o[28] =
-                    frame_jacobian_o[16] + frame_jacobian_o[40] + frame_jacobian_t[13];
-                frame_jacobian_o[40] = frame_jacobian_o[20] + frame_jacobian_o[28];
-                frame_jacobian_o[16] = frame_jacobian_o[17] + frame_jacobian_o[40];
-                frame_jacobian_o[20] = (-0.333) * frame_jacobian_o[26];
-                frame_jacobian_o[17] = frame_jacobian_o[26] * frame_jacobian_o[24];
-                frame_jacobian_o[17] = frame_jacobian_o[20] + frame_jacobian_o[17];
-                frame_jacobian_o[20] = frame_jacobian_o[46] * frame_jacobian_o[16];
-                frame_jacobian_o[18] = frame_jacobian_o[47] * frame_jacobian_o[18];
-                frame_jacobian_o[47] = frame_jacobian_o[47] * frame_jacobian_o[24];
-                frame_jacobian_o[22] = frame_jacobian_o[32] * frame_jacobian_o[22];
-                frame_jacobian_o[18] = frame_jacobian_o[20]
+                    frame_jacobian_o[40] + frame_jacobian_o[17] + frame_jacobian_t[13];
+                frame_jacobian_o[17] = 0.088 * frame_jacobian_o[16];
+                frame_jacobian_o[40] = frame_jacobian_o[28] + frame_jacobian_o[17];
+                frame_jacobian_o[16] = frame_jacobian_o[22] + frame_jacobian_o[40];
+                frame_jacobian_o[17] = (-0.333) * frame_jacobian_o[26];
+                frame_jacobian_o[22] = frame_jacobian_o[26] * frame_jacobian_o[24];
+                frame_jacobian_o[17] = frame_jacobian_o[17] + frame_jacobian_o[22];
+                frame_jacobian_o[22] = frame_jacobian_o[27] * frame_jacobian_o[18];
+                frame_jacobian_o[18] = frame_jacobian_o[46] * frame_jacobian_o[16];
+                frame_jacobian_o[20] = frame_jacobian_o[32] * frame_jacobian_o[20];
+                frame_jacobian_o[27] = frame_jacobian_o[27] * frame_jacobian_o[24];
+                frame_jacobian_o[18] = frame_jacobian_o[22]
                     + frame_jacobian_o[18]
-                    + frame_jacobian_o[47]
-                    + frame_jacobian_o[22];
-                frame_jacobian_o[47] = frame_jacobian_t[20] * frame_jacobian_o[24];
+                    + frame_jacobian_o[20]
+                    + frame_jacobian_o[27];
+                frame_jacobian_o[27] = frame_jacobian_t[20] * frame_jacobian_o[24];
                 frame_jacobian_o[22] = frame_jacobian_t[42] * frame_jacobian_t[13];
                 frame_jacobian_o[20] = frame_jacobian_t[20] * frame_jacobian_o[19];
                 frame_jacobian_o[19] = frame_jacobian_t[42] * frame_jacobian_o[16];
                 frame_jacobian_o[19] = frame_jacobian_o[20] + frame_jacobian_o[19];
                 frame_jacobian_o[20] = -(frame_jacobian_o[19]);
                 frame_jacobian_o[19] =
-                    frame_jacobian_o[47] + frame_jacobian_o[22] + frame_jacobian_o[20];
-                frame_jacobian_o[47] = frame_jacobian_o[34] * frame_jacobian_o[21];
+                    frame_jacobian_o[27] + frame_jacobian_o[22] + frame_jacobian_o[20];
+                frame_jacobian_o[27] = frame_jacobian_o[34] * frame_jacobian_o[21];
                 frame_jacobian_o[22] = frame_jacobian_o[48] * frame_jacobian_o[16];
                 frame_jacobian_o[20] = frame_jacobian_o[34] * frame_jacobian_o[24];
                 frame_jacobian_t[51] = frame_jacobian_o[48] * frame_jacobian_o[28];
                 frame_jacobian_o[20] = frame_jacobian_o[20] + frame_jacobian_t[51];
                 frame_jacobian_t[51] = -(frame_jacobian_o[20]);
                 frame_jacobian_o[20] =
-                    frame_jacobian_o[47] + frame_jacobian_o[22] + frame_jacobian_t[51];
-                frame_jacobian_o[47] = frame_jacobian_t[16] * frame_jacobian_o[24];
+                    frame_jacobian_o[27] + frame_jacobian_o[22] + frame_jacobian_t[51];
+                frame_jacobian_o[27] = frame_jacobian_t[16] * frame_jacobian_o[24];
                 frame_jacobian_o[22] = frame_jacobian_t[4] * frame_jacobian_o[28];
                 frame_jacobian_t[51] = frame_jacobian_t[16] * frame_jacobian_o[21];
                 frame_jacobian_o[21] = frame_jacobian_t[4] * frame_jacobian_o[16];
                 frame_jacobian_o[21] = frame_jacobian_t[51] + frame_jacobian_o[21];
                 frame_jacobian_t[51] = -(frame_jacobian_o[21]);
                 frame_jacobian_o[21] =
-                    frame_jacobian_o[47] + frame_jacobian_o[22] + frame_jacobian_t[51];
-                frame_jacobian_o[47] = -(frame_jacobian_o[27]);
-                frame_jacobian_o[22] = frame_jacobian_o[24] + frame_jacobian_o[47];
-                frame_jacobian_t[51] = frame_jacobian_o[35] * frame_jacobian_o[22];
-                frame_jacobian_o[27] = -(frame_jacobian_o[16]);
-                frame_jacobian_o[47] = frame_jacobian_o[40] + frame_jacobian_o[27];
-                frame_jacobian_o[24] = frame_jacobian_o[25] * frame_jacobian_o[47];
+                    frame_jacobian_o[27] + frame_jacobian_o[22] + frame_jacobian_t[51];
+                frame_jacobian_o[27] = -(frame_jacobian_o[25]);
+                frame_jacobian_o[22] = frame_jacobian_o[24] + frame_jacobian_o[27];
+                frame_jacobian_t[51] = frame_jacobian_o[39] * frame_jacobian_o[22];
+                frame_jacobian_o[25] = -(frame_jacobian_o[16]);
+                frame_jacobian_o[27] = frame_jacobian_o[40] + frame_jacobian_o[25];
+                frame_jacobian_o[24] = frame_jacobian_o[35] * frame_jacobian_o[27];
                 frame_jacobian_o[22] = frame_jacobian_t[51] + frame_jacobian_o[24];
-                frame_jacobian_o[27] = frame_jacobian_o[26] * frame_jacobian_o[29];
-                frame_jacobian_o[25] = frame_jacobian_o[38] * frame_jacobian_o[16];
-                frame_jacobian_o[47] = frame_jacobian_o[27] + frame_jacobian_o[25];
-                frame_jacobian_o[24] = -(frame_jacobian_o[47]);
+                frame_jacobian_o[25] = frame_jacobian_o[26] * frame_jacobian_o[29];
+                frame_jacobian_o[35] = frame_jacobian_o[38] * frame_jacobian_o[16];
+                frame_jacobian_o[27] = frame_jacobian_o[25] + frame_jacobian_o[35];
+                frame_jacobian_o[24] = -(frame_jacobian_o[27]);
                 frame_jacobian_t[51] = frame_jacobian_o[32] * frame_jacobian_o[29];
                 frame_jacobian_o[26] = frame_jacobian_t[31] * frame_jacobian_o[16];
                 frame_jacobian_o[25] = frame_jacobian_t[51] + frame_jacobian_o[26];
-                frame_jacobian_o[27] = frame_jacobian_t[20] * frame_jacobian_o[39];
-                frame_jacobian_o[47] = frame_jacobian_t[35] * frame_jacobian_o[16];
+                frame_jacobian_o[35] = frame_jacobian_t[20] * frame_jacobian_o[47];
+                frame_jacobian_o[27] = frame_jacobian_t[35] * frame_jacobian_o[16];
                 frame_jacobian_o[26] = frame_jacobian_t[20] * frame_jacobian_o[29];
                 frame_jacobian_t[51] = frame_jacobian_t[35] * frame_jacobian_t[13];
-                frame_jacobian_o[39] = frame_jacobian_o[26] + frame_jacobian_t[51];
-                frame_jacobian_t[13] = -(frame_jacobian_o[39]);
+                frame_jacobian_o[47] = frame_jacobian_o[26] + frame_jacobian_t[51];
+                frame_jacobian_t[13] = -(frame_jacobian_o[47]);
                 frame_jacobian_o[26] =
-                    frame_jacobian_o[27] + frame_jacobian_o[47] + frame_jacobian_t[13];
+                    frame_jacobian_o[35] + frame_jacobian_o[27] + frame_jacobian_t[13];
                 frame_jacobian_t[51] = frame_jacobian_o[34] * frame_jacobian_o[29];
-                frame_jacobian_o[39] = frame_jacobian_o[41] * frame_jacobian_o[28];
-                frame_jacobian_o[47] = frame_jacobian_o[34] * frame_jacobian_o[42];
+                frame_jacobian_o[47] = frame_jacobian_o[41] * frame_jacobian_o[28];
+                frame_jacobian_o[35] = frame_jacobian_o[34] * frame_jacobian_o[42];
                 frame_jacobian_o[27] = frame_jacobian_o[41] * frame_jacobian_o[16];
-                frame_jacobian_t[13] = frame_jacobian_o[47] + frame_jacobian_o[27];
-                frame_jacobian_o[47] = -(frame_jacobian_t[13]);
+                frame_jacobian_t[13] = frame_jacobian_o[35] + frame_jacobian_o[27];
+                frame_jacobian_o[35] = -(frame_jacobian_t[13]);
                 frame_jacobian_o[27] =
-                    frame_jacobian_t[51] + frame_jacobian_o[39] + frame_jacobian_o[47];
+                    frame_jacobian_t[51] + frame_jacobian_o[47] + frame_jacobian_o[35];
                 frame_jacobian_t[13] = frame_jacobian_t[16] * frame_jacobian_o[42];
                 frame_jacobian_o[47] = frame_jacobian_t[36] * frame_jacobian_o[16];
-                frame_jacobian_o[39] = frame_jacobian_t[16] * frame_jacobian_o[29];
+                frame_jacobian_o[35] = frame_jacobian_t[16] * frame_jacobian_o[29];
                 frame_jacobian_t[51] = frame_jacobian_t[36] * frame_jacobian_o[28];
-                frame_jacobian_o[42] = frame_jacobian_o[39] + frame_jacobian_t[51];
+                frame_jacobian_o[42] = frame_jacobian_o[35] + frame_jacobian_t[51];
                 frame_jacobian_o[29] = -(frame_jacobian_o[42]);
                 frame_jacobian_o[28] =
                     frame_jacobian_t[13] + frame_jacobian_o[47] + frame_jacobian_o[29];
-                frame_jacobian_o[39] = frame_jacobian_o[33] + frame_jacobian_o[9];
-                frame_jacobian_t[51] = frame_jacobian_o[35] * frame_jacobian_o[39];
+                frame_jacobian_o[35] = frame_jacobian_o[33] + frame_jacobian_o[9];
+                frame_jacobian_t[51] = frame_jacobian_o[39] * frame_jacobian_o[35];
                 frame_jacobian_o[42] = -(frame_jacobian_o[40]);
                 frame_jacobian_o[47] = frame_jacobian_o[16] + frame_jacobian_o[42];
                 frame_jacobian_t[13] = frame_jacobian_o[49] * frame_jacobian_o[47];
@@ -25987,7 +25987,7 @@ impl ::chaindyn::TaskSpace<7> for Panda {
                 let qd4: f64 = qd[4];
                 let qd5: f64 = qd[5];
                 let qd6: f64 = qd[6];
-                let mut frame_bias_t = [0.0_f64; 95];
+                let mut frame_bias_t = [0.0_f64; 91];
                 let mut frame_bias_o = [0.0_f64; 15];
                 frame_bias_t[0] = q6.sin();
                 frame_bias_t[1] = q4.sin();
@@ -26013,42 +26013,42 @@ impl ::chaindyn::TaskSpace<7> for Panda {
                 frame_bias_t[17] = -(frame_bias_t[1]);
                 frame_bias_t[18] = frame_bias_t[8] * frame_bias_t[17];
                 frame_bias_o[8] = q4.cos();
-                frame_bias_t[20] = frame_bias_t[10] * frame_bias_t[14];
+                frame_bias_o[10] = frame_bias_t[10] * frame_bias_t[14];
                 frame_bias_t[16] = frame_bias_o[7] * frame_bias_t[16];
-                frame_bias_t[16] = frame_bias_t[20] + frame_bias_t[16];
-                frame_bias_t[20] = -(frame_bias_t[16]);
-                frame_bias_t[16] = frame_bias_o[8] * frame_bias_t[20];
+                frame_bias_t[16] = frame_bias_o[10] + frame_bias_t[16];
+                frame_bias_o[10] = -(frame_bias_t[16]);
+                frame_bias_t[16] = frame_bias_o[8] * frame_bias_o[10];
                 frame_bias_t[16] = frame_bias_t[18] + frame_bias_t[16];
                 frame_bias_t[18] = -(frame_bias_t[0]);
-                frame_bias_o[11] = frame_bias_t[16] * frame_bias_t[18];
+                frame_bias_t[21] = frame_bias_t[16] * frame_bias_t[18];
                 frame_bias_o[6] = q6.cos();
                 frame_bias_t[23] = q5.sin();
                 frame_bias_t[24] = frame_bias_t[2] * frame_bias_t[13];
-                frame_bias_o[13] = frame_bias_t[6] * frame_bias_t[9];
-                frame_bias_t[24] = frame_bias_t[24] + frame_bias_o[13];
-                frame_bias_o[13] = -(frame_bias_t[24]);
-                frame_bias_t[24] = frame_bias_t[23] * frame_bias_o[13];
-                frame_bias_o[12] = q5.cos();
-                frame_bias_t[27] = frame_bias_t[1] * frame_bias_t[20];
+                frame_bias_t[25] = frame_bias_t[6] * frame_bias_t[9];
+                frame_bias_t[24] = frame_bias_t[24] + frame_bias_t[25];
+                frame_bias_t[25] = -(frame_bias_t[24]);
+                frame_bias_t[24] = frame_bias_t[23] * frame_bias_t[25];
+                frame_bias_t[26] = q5.cos();
+                frame_bias_t[27] = frame_bias_t[1] * frame_bias_o[10];
                 frame_bias_o[0] = frame_bias_t[8] * frame_bias_o[8];
                 frame_bias_t[27] = frame_bias_t[27] + frame_bias_o[0];
-                frame_bias_o[0] = frame_bias_o[12] * frame_bias_t[27];
+                frame_bias_o[0] = frame_bias_t[26] * frame_bias_t[27];
                 frame_bias_t[24] = frame_bias_t[24] + frame_bias_o[0];
                 frame_bias_o[0] = frame_bias_o[6] * frame_bias_t[24];
-                frame_bias_o[11] = frame_bias_o[11] + frame_bias_o[0];
-                frame_bias_o[0] = 0.7071067811865476 * frame_bias_o[11];
+                frame_bias_t[21] = frame_bias_t[21] + frame_bias_o[0];
+                frame_bias_o[0] = 0.7071067811865476 * frame_bias_t[21];
                 frame_bias_o[2] = frame_bias_t[0] * frame_bias_t[24];
                 frame_bias_o[1] = frame_bias_t[16] * frame_bias_o[6];
                 frame_bias_o[2] = frame_bias_o[2] + frame_bias_o[1];
                 frame_bias_o[1] = -(frame_bias_o[2]);
                 frame_bias_o[2] = (-0.7071067811865475) * frame_bias_o[1];
                 frame_bias_o[0] = frame_bias_o[0] + frame_bias_o[2];
-                frame_bias_o[2] = 0.7071067811865475 * frame_bias_o[11];
-                frame_bias_o[11] = 0.7071067811865476 * frame_bias_o[1];
-                frame_bias_o[1] = frame_bias_o[2] + frame_bias_o[11];
-                frame_bias_o[11] = -(frame_bias_t[23]);
-                frame_bias_o[2] = frame_bias_t[27] * frame_bias_o[11];
-                frame_bias_t[27] = frame_bias_o[13] * frame_bias_o[12];
+                frame_bias_o[2] = 0.7071067811865475 * frame_bias_t[21];
+                frame_bias_t[21] = 0.7071067811865476 * frame_bias_o[1];
+                frame_bias_o[1] = frame_bias_o[2] + frame_bias_t[21];
+                frame_bias_t[21] = -(frame_bias_t[23]);
+                frame_bias_o[2] = frame_bias_t[27] * frame_bias_t[21];
+                frame_bias_t[27] = frame_bias_t[25] * frame_bias_t[26];
                 frame_bias_t[27] = frame_bias_o[2] + frame_bias_t[27];
                 frame_bias_o[2] = -(frame_bias_t[27]);
                 frame_bias_t[31] = frame_bias_t[4] * frame_bias_t[12];
@@ -26075,41 +26075,41 @@ impl ::chaindyn::TaskSpace<7> for Panda {
                 frame_bias_t[39] = frame_bias_t[1] * frame_bias_t[10];
                 frame_bias_o[3] = frame_bias_o[8] * frame_bias_t[33];
                 frame_bias_t[39] = frame_bias_t[39] + frame_bias_o[3];
-                frame_bias_o[3] = frame_bias_o[12] * frame_bias_t[39];
+                frame_bias_o[3] = frame_bias_t[26] * frame_bias_t[39];
                 frame_bias_t[37] = frame_bias_t[37] + frame_bias_o[3];
                 frame_bias_o[3] = frame_bias_o[6] * frame_bias_t[37];
                 frame_bias_o[5] = frame_bias_o[5] + frame_bias_o[3];
                 frame_bias_o[3] = 0.7071067811865476 * frame_bias_o[5];
-                frame_bias_t[41] = frame_bias_t[0] * frame_bias_t[37];
+                frame_bias_o[12] = frame_bias_t[0] * frame_bias_t[37];
                 frame_bias_o[4] = frame_bias_o[6] * frame_bias_t[35];
-                frame_bias_t[41] = frame_bias_t[41] + frame_bias_o[4];
-                frame_bias_o[4] = -(frame_bias_t[41]);
-                frame_bias_t[41] = (-0.7071067811865475) * frame_bias_o[4];
-                frame_bias_o[3] = frame_bias_o[3] + frame_bias_t[41];
-                frame_bias_t[41] = 0.7071067811865475 * frame_bias_o[5];
+                frame_bias_o[12] = frame_bias_o[12] + frame_bias_o[4];
+                frame_bias_o[4] = -(frame_bias_o[12]);
+                frame_bias_o[12] = (-0.7071067811865475) * frame_bias_o[4];
+                frame_bias_o[3] = frame_bias_o[3] + frame_bias_o[12];
+                frame_bias_o[12] = 0.7071067811865475 * frame_bias_o[5];
                 frame_bias_o[5] = 0.7071067811865476 * frame_bias_o[4];
-                frame_bias_o[4] = frame_bias_t[41] + frame_bias_o[5];
-                frame_bias_o[5] = frame_bias_o[11] * frame_bias_t[39];
-                frame_bias_t[41] = frame_bias_o[12] * frame_bias_t[38];
-                frame_bias_t[39] = frame_bias_o[5] + frame_bias_t[41];
+                frame_bias_o[4] = frame_bias_o[12] + frame_bias_o[5];
+                frame_bias_o[5] = frame_bias_t[21] * frame_bias_t[39];
+                frame_bias_o[12] = frame_bias_t[26] * frame_bias_t[38];
+                frame_bias_t[39] = frame_bias_o[5] + frame_bias_o[12];
                 frame_bias_o[5] = -(frame_bias_t[39]);
-                frame_bias_t[41] = frame_bias_t[2] * frame_bias_t[15];
+                frame_bias_o[12] = frame_bias_t[2] * frame_bias_t[15];
                 frame_bias_t[2] = frame_bias_t[5] * frame_bias_t[14];
                 frame_bias_t[5] = frame_bias_t[9] * frame_bias_t[2];
-                frame_bias_t[14] = frame_bias_t[41] + frame_bias_t[5];
+                frame_bias_t[14] = frame_bias_o[12] + frame_bias_t[5];
                 frame_bias_t[5] = frame_bias_t[17] * frame_bias_t[14];
-                frame_bias_t[41] = frame_bias_t[4] * frame_bias_o[7];
-                frame_bias_t[17] = frame_bias_o[8] * frame_bias_t[41];
+                frame_bias_o[12] = frame_bias_t[4] * frame_bias_o[7];
+                frame_bias_t[17] = frame_bias_o[8] * frame_bias_o[12];
                 frame_bias_t[4] = frame_bias_t[5] + frame_bias_t[17];
                 frame_bias_o[7] = frame_bias_t[18] * frame_bias_t[4];
                 frame_bias_t[5] = frame_bias_t[9] * frame_bias_t[15];
                 frame_bias_t[17] = frame_bias_t[7] * frame_bias_t[2];
                 frame_bias_t[18] = frame_bias_t[5] + frame_bias_t[17];
                 frame_bias_t[9] = frame_bias_t[23] * frame_bias_t[18];
-                frame_bias_t[7] = frame_bias_t[1] * frame_bias_t[41];
+                frame_bias_t[7] = frame_bias_t[1] * frame_bias_o[12];
                 frame_bias_t[5] = frame_bias_o[8] * frame_bias_t[14];
                 frame_bias_t[17] = frame_bias_t[7] + frame_bias_t[5];
-                frame_bias_t[23] = frame_bias_o[12] * frame_bias_t[17];
+                frame_bias_t[23] = frame_bias_t[26] * frame_bias_t[17];
                 frame_bias_t[1] = frame_bias_t[9] + frame_bias_t[23];
                 frame_bias_o[8] = frame_bias_o[6] * frame_bias_t[1];
                 frame_bias_t[5] = frame_bias_o[7] + frame_bias_o[8];
@@ -26123,86 +26123,24 @@ impl ::chaindyn::TaskSpace<7> for Panda {
                 frame_bias_t[9] = 0.7071067811865475 * frame_bias_t[5];
                 frame_bias_t[23] = 0.7071067811865476 * frame_bias_o[8];
                 frame_bias_o[7] = frame_bias_t[9] + frame_bias_t[23];
-                frame_bias_t[0] = frame_bias_o[11] * frame_bias_t[17];
-                frame_bias_t[7] = frame_bias_o[12] * frame_bias_t[18];
+                frame_bias_t[0] = frame_bias_t[21] * frame_bias_t[17];
+                frame_bias_t[7] = frame_bias_t[26] * frame_bias_t[18];
                 frame_bias_t[5] = frame_bias_t[0] + frame_bias_t[7];
                 frame_bias_o[8] = -(frame_bias_t[5]);
-                frame_bias_t[9] = 0.088 * frame_bias_t[24];
-                frame_bias_t[23] = (-0.0825) * frame_bias_t[8];
-                frame_bias_t[17] = 0.384 * frame_bias_o[13];
-                frame_bias_o[11] = (-0.316) * frame_bias_t[6];
-                frame_bias_o[12] = 0.0825 * frame_bias_t[13];
-                frame_bias_t[0] = frame_bias_o[11] + frame_bias_o[12];
-                frame_bias_t[7] = frame_bias_t[23] + frame_bias_t[17] + frame_bias_t[0];
-                frame_bias_t[24] = frame_bias_t[9] + frame_bias_t[7];
-                frame_bias_t[8] = qd6 * (-1.0);
-                frame_bias_t[13] = frame_bias_t[39] * frame_bias_t[8];
-                frame_bias_o[12] = qd5 * (-1.0);
-                frame_bias_t[17] = frame_bias_t[35] * frame_bias_o[12];
-                frame_bias_t[23] = qd4 * frame_bias_t[38];
-                frame_bias_t[9] = qd3 * (-1.0);
-                frame_bias_t[43] = frame_bias_t[10] * frame_bias_t[9];
-                frame_bias_t[32] = qd2 * frame_bias_t[32];
-                frame_bias_t[3] = qd1 * frame_bias_t[3];
-                frame_bias_t[44] = frame_bias_t[32] + frame_bias_t[3];
-                frame_bias_t[45] = frame_bias_t[43] + frame_bias_t[44];
-                frame_bias_t[46] = frame_bias_t[23] + frame_bias_t[45];
-                frame_bias_o[10] = frame_bias_t[17] + frame_bias_t[46];
-                frame_bias_t[48] = frame_bias_t[13] + frame_bias_o[10];
-                frame_bias_t[49] = frame_bias_t[48] * frame_bias_t[48];
-                frame_bias_t[50] = frame_bias_t[24] * frame_bias_t[49];
-                frame_bias_t[37] = 0.088 * frame_bias_t[37];
-                frame_bias_t[33] = (-0.0825) * frame_bias_t[33];
-                frame_bias_t[38] = 0.384 * frame_bias_t[38];
-                frame_bias_t[51] = (-0.316) * frame_bias_t[31];
-                frame_bias_t[34] = 0.0825 * frame_bias_t[34];
-                frame_bias_t[34] = frame_bias_t[51] + frame_bias_t[34];
-                frame_bias_t[33] = frame_bias_t[33] + frame_bias_t[38] + frame_bias_t[34];
-                frame_bias_t[38] = frame_bias_t[37] + frame_bias_t[33];
-                frame_bias_t[37] = qd6 * frame_bias_t[27] * frame_bias_o[10];
-                frame_bias_t[52] = frame_bias_t[16] * frame_bias_o[12];
-                frame_bias_o[13] = qd4 * frame_bias_o[13];
-                frame_bias_t[53] = frame_bias_t[20] * frame_bias_t[9];
-                frame_bias_t[54] = qd2 * frame_bias_t[6];
-                frame_bias_t[55] = -(frame_bias_t[54]);
-                frame_bias_t[12] = qd1 * frame_bias_t[12];
-                frame_bias_t[55] = frame_bias_t[55] + frame_bias_t[12];
-                frame_bias_t[56] = frame_bias_t[53] + frame_bias_t[55];
-                frame_bias_t[57] = frame_bias_o[13] + frame_bias_t[56];
-                frame_bias_t[58] = frame_bias_t[52] + frame_bias_t[57];
-                frame_bias_t[13] = frame_bias_t[13] * frame_bias_t[58];
-                frame_bias_t[16] = qd5 * frame_bias_t[16] * frame_bias_t[46];
-                frame_bias_t[17] = frame_bias_t[17] * frame_bias_t[57];
-                frame_bias_o[14] = -(frame_bias_t[45] * frame_bias_o[13]);
-                frame_bias_t[60] = frame_bias_t[23] * frame_bias_t[56];
-                frame_bias_t[20] = qd3 * frame_bias_t[20] * frame_bias_t[44];
-                frame_bias_t[43] = frame_bias_t[43] * frame_bias_t[55];
-                frame_bias_t[61] = frame_bias_t[3] * frame_bias_t[54];
-                frame_bias_t[32] = frame_bias_t[32] * frame_bias_t[12];
-                frame_bias_t[32] = frame_bias_t[61] + frame_bias_t[32];
-                frame_bias_t[61] = frame_bias_t[20] + frame_bias_t[43] + frame_bias_t[32];
-                frame_bias_t[20] = frame_bias_o[14] + frame_bias_t[60] + frame_bias_t[61];
-                frame_bias_t[43] = frame_bias_t[16] + frame_bias_t[17] + frame_bias_t[20];
-                frame_bias_o[14] = frame_bias_t[37] + frame_bias_t[13] + frame_bias_t[43];
-                frame_bias_t[60] = frame_bias_t[38] * frame_bias_o[14];
-                frame_bias_t[16] = (-0.107) * frame_bias_t[39];
-                frame_bias_t[17] = frame_bias_t[38] + frame_bias_t[16];
-                frame_bias_t[20] = frame_bias_t[27] * frame_bias_t[8];
-                frame_bias_t[13] = frame_bias_t[58] + frame_bias_t[20];
-                frame_bias_t[37] = frame_bias_t[48] * frame_bias_t[13];
-                frame_bias_t[16] = frame_bias_t[17] * frame_bias_t[37];
-                frame_bias_t[8] = frame_bias_t[5] * frame_bias_t[8];
-                frame_bias_o[12] = frame_bias_t[4] * frame_bias_o[12];
-                frame_bias_t[62] = qd4 * frame_bias_t[18];
-                frame_bias_t[9] = frame_bias_t[41] * frame_bias_t[9];
-                frame_bias_t[63] = qd2 * frame_bias_t[15];
-                frame_bias_t[64] = qd0 + frame_bias_t[63];
-                frame_bias_t[65] = frame_bias_t[9] + frame_bias_t[64];
-                frame_bias_t[66] = frame_bias_t[62] + frame_bias_t[65];
-                frame_bias_t[67] = frame_bias_o[12] + frame_bias_t[66];
-                frame_bias_t[68] = frame_bias_t[8] + frame_bias_t[67];
-                frame_bias_t[69] = (-0.107) * frame_bias_t[5];
-                frame_bias_t[1] = 0.088 * frame_bias_t[1];
+                frame_bias_t[9] = qd6 * (-1.0);
+                frame_bias_t[23] = frame_bias_t[5] * frame_bias_t[9];
+                frame_bias_t[17] = qd5 * (-1.0);
+                frame_bias_t[21] = frame_bias_t[4] * frame_bias_t[17];
+                frame_bias_t[26] = qd4 * frame_bias_t[18];
+                frame_bias_t[0] = qd3 * (-1.0);
+                frame_bias_t[7] = frame_bias_o[12] * frame_bias_t[0];
+                frame_bias_t[43] = qd2 * frame_bias_t[15];
+                frame_bias_t[44] = qd0 + frame_bias_t[43];
+                frame_bias_t[45] = frame_bias_t[7] + frame_bias_t[44];
+                frame_bias_t[46] = frame_bias_t[26] + frame_bias_t[45];
+                frame_bias_t[47] = frame_bias_t[21] + frame_bias_t[46];
+                frame_bias_t[48] = frame_bias_t[23] + frame_bias_t[47];
+                frame_bias_t[49] = (-0.107) * frame_bias_t[5];
                 frame_bias_t[14] = (-0.0825) * frame_bias_t[14];
                 frame_bias_t[18] = 0.384 * frame_bias_t[18];
                 frame_bias_t[2] = 0.0825 * frame_bias_t[2];
@@ -26210,432 +26148,494 @@ impl ::chaindyn::TaskSpace<7> for Panda {
                 frame_bias_t[15] = 0.333 + frame_bias_t[15];
                 frame_bias_t[2] = frame_bias_t[2] + frame_bias_t[15];
                 frame_bias_t[14] = frame_bias_t[14] + frame_bias_t[18] + frame_bias_t[2];
-                frame_bias_t[18] = frame_bias_t[1] + frame_bias_t[14];
-                frame_bias_t[1] = frame_bias_t[69] + frame_bias_t[18];
-                frame_bias_t[69] = frame_bias_t[13] * frame_bias_t[68];
-                frame_bias_t[70] = frame_bias_t[1] * frame_bias_t[69];
-                frame_bias_t[5] = qd6 * frame_bias_t[5] * frame_bias_t[58];
-                frame_bias_t[20] = frame_bias_t[20] * frame_bias_t[67];
-                frame_bias_t[52] = frame_bias_t[52] * frame_bias_t[66];
-                frame_bias_t[4] = qd5 * frame_bias_t[4] * frame_bias_t[57];
-                frame_bias_t[57] = frame_bias_o[13] * frame_bias_t[65];
-                frame_bias_o[13] = -(frame_bias_t[56] * frame_bias_t[62]);
-                frame_bias_t[53] = frame_bias_t[53] * frame_bias_t[64];
-                frame_bias_t[41] = qd3 * frame_bias_t[41] * frame_bias_t[55];
-                frame_bias_t[71] = qd0 * frame_bias_t[12];
-                frame_bias_t[54] = qd0 * frame_bias_t[54];
-                frame_bias_t[72] = frame_bias_t[12] * frame_bias_t[63];
-                frame_bias_t[54] = frame_bias_t[54] + frame_bias_t[72];
-                frame_bias_t[72] = -(frame_bias_t[54]);
-                frame_bias_t[54] = frame_bias_t[71] + frame_bias_t[72];
-                frame_bias_t[72] = frame_bias_t[53] + frame_bias_t[41] + frame_bias_t[54];
-                frame_bias_t[41] = frame_bias_t[57] + frame_bias_o[13] + frame_bias_t[72];
-                frame_bias_t[53] = frame_bias_t[52] + frame_bias_t[4] + frame_bias_t[41];
-                frame_bias_o[13] = frame_bias_t[5] + frame_bias_t[20] + frame_bias_t[53];
-                frame_bias_t[57] = frame_bias_t[1] * frame_bias_o[13];
-                frame_bias_t[4] = frame_bias_o[10] * frame_bias_t[58];
-                frame_bias_t[41] = frame_bias_t[38] * frame_bias_t[4];
-                frame_bias_t[52] = frame_bias_t[56] * frame_bias_t[65];
-                frame_bias_t[5] = frame_bias_t[14] * frame_bias_t[52];
-                frame_bias_t[20] = frame_bias_t[14] * frame_bias_t[72];
-                frame_bias_t[73] = frame_bias_t[55] * frame_bias_t[64];
-                frame_bias_t[74] = frame_bias_t[2] * frame_bias_t[73];
-                frame_bias_t[75] = frame_bias_t[2] * frame_bias_t[54];
-                frame_bias_t[76] = frame_bias_t[15] * frame_bias_t[71];
-                frame_bias_t[77] = frame_bias_t[3] * frame_bias_t[12];
-                frame_bias_t[51] = frame_bias_t[51] * frame_bias_t[77];
-                frame_bias_t[78] = frame_bias_t[71] + frame_bias_t[71];
-                frame_bias_t[78] = (-0.333) * frame_bias_t[78];
-                frame_bias_t[79] = frame_bias_t[3] * frame_bias_t[3];
-                frame_bias_t[80] = frame_bias_t[6] * frame_bias_t[79];
-                frame_bias_t[81] = qd0 * qd0;
-                frame_bias_t[82] = frame_bias_t[6] * frame_bias_t[81];
-                frame_bias_t[80] = frame_bias_t[80] + frame_bias_t[82];
-                frame_bias_t[82] = 0.316 * frame_bias_t[80];
-                frame_bias_t[80] = frame_bias_t[76]
+                frame_bias_t[18] = 0.088 * frame_bias_t[1];
+                frame_bias_t[1] = frame_bias_t[14] + frame_bias_t[18];
+                frame_bias_t[18] = frame_bias_t[49] + frame_bias_t[1];
+                frame_bias_t[49] = frame_bias_t[27] * frame_bias_t[9];
+                frame_bias_t[50] = frame_bias_t[16] * frame_bias_t[17];
+                frame_bias_t[51] = qd4 * frame_bias_t[25];
+                frame_bias_t[52] = frame_bias_o[10] * frame_bias_t[0];
+                frame_bias_t[53] = qd2 * frame_bias_t[6];
+                frame_bias_t[54] = -(frame_bias_t[53]);
+                frame_bias_t[12] = qd1 * frame_bias_t[12];
+                frame_bias_t[54] = frame_bias_t[54] + frame_bias_t[12];
+                frame_bias_t[55] = frame_bias_t[52] + frame_bias_t[54];
+                frame_bias_o[14] = frame_bias_t[51] + frame_bias_t[55];
+                frame_bias_t[57] = frame_bias_t[50] + frame_bias_o[14];
+                frame_bias_t[58] = frame_bias_t[49] + frame_bias_t[57];
+                frame_bias_t[59] = frame_bias_t[48] * frame_bias_t[58];
+                frame_bias_t[60] = frame_bias_t[18] * frame_bias_t[59];
+                frame_bias_t[49] = frame_bias_t[47] * frame_bias_t[49];
+                frame_bias_t[5] = qd6 * frame_bias_t[5] * frame_bias_t[57];
+                frame_bias_t[50] = frame_bias_t[46] * frame_bias_t[50];
+                frame_bias_t[4] = qd5 * frame_bias_t[4] * frame_bias_o[14];
+                frame_bias_o[13] = frame_bias_t[45] * frame_bias_t[51];
+                frame_bias_t[62] = -(frame_bias_t[26] * frame_bias_t[55]);
+                frame_bias_t[52] = frame_bias_t[44] * frame_bias_t[52];
+                frame_bias_o[12] = qd3 * frame_bias_o[12] * frame_bias_t[54];
+                frame_bias_t[63] = qd0 * frame_bias_t[12];
+                frame_bias_t[64] = qd0 * frame_bias_t[53];
+                frame_bias_t[65] = frame_bias_t[43] * frame_bias_t[12];
+                frame_bias_t[64] = frame_bias_t[64] + frame_bias_t[65];
+                frame_bias_t[65] = -(frame_bias_t[64]);
+                frame_bias_t[64] = frame_bias_t[63] + frame_bias_t[65];
+                frame_bias_t[65] = frame_bias_t[52] + frame_bias_o[12] + frame_bias_t[64];
+                frame_bias_o[12] = frame_bias_o[13] + frame_bias_t[62] + frame_bias_t[65];
+                frame_bias_t[52] = frame_bias_t[50] + frame_bias_t[4] + frame_bias_o[12];
+                frame_bias_o[13] = frame_bias_t[49] + frame_bias_t[5] + frame_bias_t[52];
+                frame_bias_t[62] = frame_bias_t[18] * frame_bias_o[13];
+                frame_bias_t[4] = frame_bias_t[45] * frame_bias_t[55];
+                frame_bias_o[12] = frame_bias_t[14] * frame_bias_t[4];
+                frame_bias_t[50] = frame_bias_t[14] * frame_bias_t[65];
+                frame_bias_t[5] = frame_bias_t[44] * frame_bias_t[54];
+                frame_bias_t[49] = frame_bias_t[2] * frame_bias_t[5];
+                frame_bias_t[66] = frame_bias_t[2] * frame_bias_t[64];
+                frame_bias_t[67] = frame_bias_t[15] * frame_bias_t[63];
+                frame_bias_t[3] = qd1 * frame_bias_t[3];
+                frame_bias_t[68] = frame_bias_t[12] * frame_bias_t[3];
+                frame_bias_t[69] = (-0.316) * frame_bias_t[31];
+                frame_bias_t[70] = frame_bias_t[68] * frame_bias_t[69];
+                frame_bias_t[71] = frame_bias_t[63] + frame_bias_t[63];
+                frame_bias_t[71] = (-0.333) * frame_bias_t[71];
+                frame_bias_t[72] = frame_bias_t[3] * frame_bias_t[3];
+                frame_bias_t[73] = frame_bias_t[6] * frame_bias_t[72];
+                frame_bias_o[11] = qd0 * qd0;
+                frame_bias_t[75] = frame_bias_t[6] * frame_bias_o[11];
+                frame_bias_t[73] = frame_bias_t[73] + frame_bias_t[75];
+                frame_bias_t[75] = 0.316 * frame_bias_t[73];
+                frame_bias_t[73] = frame_bias_t[67]
+                    + frame_bias_t[67]
+                    + frame_bias_t[70]
+                    + frame_bias_t[71]
+                    + frame_bias_t[75];
+                frame_bias_t[67] = qd2 * frame_bias_t[32];
+                frame_bias_t[70] = frame_bias_t[3] + frame_bias_t[67];
+                frame_bias_t[71] = frame_bias_t[54] * frame_bias_t[70];
+                frame_bias_t[75] = 0.316 * frame_bias_t[31] * frame_bias_t[71];
+                frame_bias_t[32] = 0.0825 * frame_bias_t[34];
+                frame_bias_t[34] = frame_bias_t[69] + frame_bias_t[32];
+                frame_bias_t[32] = frame_bias_t[71] * frame_bias_t[34];
+                frame_bias_t[69] = frame_bias_t[70] * frame_bias_t[70];
+                frame_bias_t[76] = frame_bias_t[6] * frame_bias_t[69];
+                frame_bias_t[53] = frame_bias_t[53] * frame_bias_t[3];
+                frame_bias_t[67] = frame_bias_t[12] * frame_bias_t[67];
+                frame_bias_t[53] = frame_bias_t[53] + frame_bias_t[67];
+                frame_bias_t[67] = frame_bias_t[31] * frame_bias_t[53];
+                frame_bias_t[77] = frame_bias_t[44] * frame_bias_t[44];
+                frame_bias_t[78] = frame_bias_t[6] * frame_bias_t[77];
+                frame_bias_t[67] = frame_bias_t[76] + frame_bias_t[67] + frame_bias_t[78];
+                frame_bias_t[76] = (-0.316) * frame_bias_t[67];
+                frame_bias_t[78] = frame_bias_t[15] * frame_bias_t[5];
+                frame_bias_t[67] = frame_bias_t[15] * frame_bias_t[64];
+                frame_bias_t[79] = frame_bias_t[34] * frame_bias_t[53];
+                frame_bias_t[80] = (-0.316) * frame_bias_t[6];
+                frame_bias_t[13] = 0.0825 * frame_bias_t[13];
+                frame_bias_t[13] = frame_bias_t[80] + frame_bias_t[13];
+                frame_bias_t[81] = frame_bias_t[77] * frame_bias_t[13];
+                frame_bias_t[82] = frame_bias_t[69] * frame_bias_t[13];
+                frame_bias_t[67] = frame_bias_t[78]
+                    + frame_bias_t[67]
+                    + frame_bias_t[79]
+                    + frame_bias_t[81]
+                    + frame_bias_t[82];
+                frame_bias_t[78] = -(frame_bias_t[67]);
+                frame_bias_t[79] = frame_bias_t[49]
+                    + frame_bias_t[66]
+                    + frame_bias_t[73]
+                    + frame_bias_t[75]
+                    + frame_bias_t[32]
                     + frame_bias_t[76]
+                    + frame_bias_t[78];
+                frame_bias_t[81] = frame_bias_t[10] * frame_bias_t[0];
+                frame_bias_t[82] = frame_bias_t[70] + frame_bias_t[81];
+                frame_bias_t[67] = frame_bias_t[82] * frame_bias_t[82];
+                frame_bias_t[32] = frame_bias_t[13] * frame_bias_t[67];
+                frame_bias_t[49] = qd3 * frame_bias_o[10] * frame_bias_t[70];
+                frame_bias_t[66] = frame_bias_t[54] * frame_bias_t[81];
+                frame_bias_t[73] = frame_bias_t[53] + frame_bias_t[49] + frame_bias_t[66];
+                frame_bias_t[75] = frame_bias_t[34] * frame_bias_t[73];
+                frame_bias_t[76] = (-0.0825) * frame_bias_t[33];
+                frame_bias_t[78] = 0.384 * frame_bias_t[38];
+                frame_bias_t[0] = frame_bias_t[34] + frame_bias_t[76] + frame_bias_t[78];
+                frame_bias_o[10] = frame_bias_t[55] * frame_bias_t[82];
+                frame_bias_t[81] = frame_bias_t[0] * frame_bias_o[10];
+                frame_bias_t[49] = frame_bias_t[2] * frame_bias_t[4];
+                frame_bias_t[66] = frame_bias_t[2] * frame_bias_t[65];
+                frame_bias_t[33] = frame_bias_t[34] * frame_bias_o[10];
+                frame_bias_t[76] = (-0.0825) * frame_bias_t[8];
+                frame_bias_t[78] = 0.384 * frame_bias_t[25];
+                frame_bias_t[8] = frame_bias_t[13] + frame_bias_t[76] + frame_bias_t[78];
+                frame_bias_t[25] = frame_bias_t[67] * frame_bias_t[8];
+                frame_bias_t[76] = frame_bias_t[73] * frame_bias_t[0];
+                frame_bias_t[78] = frame_bias_t[45] * frame_bias_t[45];
+                frame_bias_t[83] = frame_bias_t[8] * frame_bias_t[78];
+                frame_bias_t[25] = frame_bias_t[49]
+                    + frame_bias_t[66]
+                    + frame_bias_t[33]
+                    + frame_bias_t[25]
+                    + frame_bias_t[76]
+                    + frame_bias_t[83];
+                frame_bias_t[33] = -(frame_bias_t[25]);
+                frame_bias_t[49] = frame_bias_t[13] * frame_bias_t[78];
+                frame_bias_t[66] = frame_bias_o[12]
+                    + frame_bias_t[50]
+                    + frame_bias_t[79]
+                    + frame_bias_t[32]
+                    + frame_bias_t[75]
+                    + frame_bias_t[81]
+                    + frame_bias_t[33]
+                    + frame_bias_t[49];
+                frame_bias_t[76] = frame_bias_t[47] * frame_bias_t[57];
+                frame_bias_t[83] = frame_bias_t[1] * frame_bias_t[76];
+                frame_bias_t[25] = frame_bias_t[1] * frame_bias_t[52];
+                frame_bias_t[32] = frame_bias_t[35] * frame_bias_t[17];
+                frame_bias_t[33] = qd4 * frame_bias_t[38];
+                frame_bias_o[12] = frame_bias_t[82] + frame_bias_t[33];
+                frame_bias_t[49] = frame_bias_t[32] + frame_bias_o[12];
+                frame_bias_t[50] = frame_bias_t[49] * frame_bias_t[49];
+                frame_bias_t[75] = frame_bias_t[8] * frame_bias_t[50];
+                frame_bias_t[79] = qd5 * frame_bias_t[16] * frame_bias_o[12];
+                frame_bias_t[81] = frame_bias_o[14] * frame_bias_t[32];
+                frame_bias_t[17] = -(frame_bias_t[51] * frame_bias_t[82]);
+                frame_bias_t[38] = frame_bias_t[55] * frame_bias_t[33];
+                frame_bias_t[16] = frame_bias_t[73] + frame_bias_t[17] + frame_bias_t[38];
+                frame_bias_t[32] = frame_bias_t[79] + frame_bias_t[81] + frame_bias_t[16];
+                frame_bias_o[14] = frame_bias_t[0] * frame_bias_t[32];
+                frame_bias_t[51] = 0.088 * frame_bias_t[37];
+                frame_bias_t[17] = frame_bias_t[0] + frame_bias_t[51];
+                frame_bias_t[38] = frame_bias_t[57] * frame_bias_t[49];
+                frame_bias_t[16] = frame_bias_t[17] * frame_bias_t[38];
+                frame_bias_t[79] = frame_bias_t[14] * frame_bias_t[76];
+                frame_bias_t[81] = frame_bias_t[14] * frame_bias_t[52];
+                frame_bias_t[37] = frame_bias_t[0] * frame_bias_t[38];
+                frame_bias_t[51] = 0.088 * frame_bias_t[24];
+                frame_bias_t[24] = frame_bias_t[8] + frame_bias_t[51];
+                frame_bias_t[51] = frame_bias_t[50] * frame_bias_t[24];
+                frame_bias_o[9] = frame_bias_t[32] * frame_bias_t[17];
+                frame_bias_t[85] = frame_bias_t[47] * frame_bias_t[47];
+                frame_bias_t[86] = frame_bias_t[24] * frame_bias_t[85];
+                frame_bias_t[37] = frame_bias_t[79]
+                    + frame_bias_t[81]
+                    + frame_bias_t[37]
                     + frame_bias_t[51]
+                    + frame_bias_o[9]
+                    + frame_bias_t[86];
+                frame_bias_t[51] = -(frame_bias_t[37]);
+                frame_bias_t[79] = frame_bias_t[8] * frame_bias_t[85];
+                frame_bias_t[81] = frame_bias_t[66]
+                    + frame_bias_t[83]
+                    + frame_bias_t[25]
+                    + frame_bias_t[75]
+                    + frame_bias_o[14]
+                    + frame_bias_t[16]
+                    + frame_bias_t[51]
+                    + frame_bias_t[79];
+                frame_bias_o[9] = frame_bias_t[39] * frame_bias_t[9];
+                frame_bias_t[86] = frame_bias_t[49] + frame_bias_o[9];
+                frame_bias_t[37] = frame_bias_t[86] * frame_bias_t[86];
+                frame_bias_t[16] = frame_bias_t[24] * frame_bias_t[37];
+                frame_bias_t[25] = qd6 * frame_bias_t[27] * frame_bias_t[49];
+                frame_bias_t[51] = frame_bias_t[57] * frame_bias_o[9];
+                frame_bias_o[14] = frame_bias_t[32] + frame_bias_t[25] + frame_bias_t[51];
+                frame_bias_t[66] = frame_bias_t[17] * frame_bias_o[14];
+                frame_bias_t[75] = (-0.107) * frame_bias_t[39];
+                frame_bias_t[79] = frame_bias_t[17] + frame_bias_t[75];
+                frame_bias_t[83] = frame_bias_t[58] * frame_bias_t[86];
+                frame_bias_t[9] = frame_bias_t[79] * frame_bias_t[83];
+                frame_bias_o[9] = frame_bias_t[1] * frame_bias_t[59];
+                frame_bias_t[25] = frame_bias_t[1] * frame_bias_o[13];
+                frame_bias_t[51] = frame_bias_t[17] * frame_bias_t[83];
+                frame_bias_t[75] = (-0.107) * frame_bias_t[27];
+                frame_bias_t[27] = frame_bias_t[24] + frame_bias_t[75];
+                frame_bias_t[75] = frame_bias_t[37] * frame_bias_t[27];
+                frame_bias_t[87] = frame_bias_o[14] * frame_bias_t[79];
+                frame_bias_t[88] = frame_bias_t[48] * frame_bias_t[48];
+                frame_bias_t[89] = frame_bias_t[27] * frame_bias_t[88];
+                frame_bias_t[25] = frame_bias_o[9]
+                    + frame_bias_t[25]
+                    + frame_bias_t[51]
+                    + frame_bias_t[75]
+                    + frame_bias_t[87]
+                    + frame_bias_t[89];
+                frame_bias_t[51] = -(frame_bias_t[25]);
+                frame_bias_t[75] = frame_bias_t[24] * frame_bias_t[88];
+                frame_bias_o[9] = frame_bias_t[60]
+                    + frame_bias_t[62]
+                    + frame_bias_t[81]
+                    + frame_bias_t[16]
+                    + frame_bias_t[66]
+                    + frame_bias_t[9]
+                    + frame_bias_t[51]
+                    + frame_bias_t[75];
+                frame_bias_t[87] = frame_bias_t[48] * frame_bias_t[86];
+                frame_bias_t[89] = frame_bias_t[18] * frame_bias_t[87];
+                frame_bias_t[25] = qd6 * frame_bias_t[39] * frame_bias_t[47];
+                frame_bias_t[9] = frame_bias_t[23] * frame_bias_t[49];
+                frame_bias_t[16] = qd5 * frame_bias_t[35] * frame_bias_t[46];
+                frame_bias_t[51] = frame_bias_t[21] * frame_bias_o[12];
+                frame_bias_t[60] = -(frame_bias_t[45] * frame_bias_t[33]);
+                frame_bias_t[62] = frame_bias_t[26] * frame_bias_t[82];
+                frame_bias_t[66] = qd3 * frame_bias_t[10] * frame_bias_t[44];
+                frame_bias_t[75] = frame_bias_t[7] * frame_bias_t[70];
+                frame_bias_t[81] = qd0 * qd2 * frame_bias_t[31];
+                frame_bias_t[48] = frame_bias_t[43] * frame_bias_t[3];
+                frame_bias_t[86] = qd0 * frame_bias_t[3];
+                frame_bias_t[39] = -(frame_bias_t[86]);
+                frame_bias_t[23] = frame_bias_t[81] + frame_bias_t[48] + frame_bias_t[39];
+                frame_bias_t[35] = frame_bias_t[66] + frame_bias_t[75] + frame_bias_t[23];
+                frame_bias_t[46] = frame_bias_t[60] + frame_bias_t[62] + frame_bias_t[35];
+                frame_bias_t[21] = frame_bias_t[16] + frame_bias_t[51] + frame_bias_t[46];
+                frame_bias_o[12] = frame_bias_t[25] + frame_bias_t[9] + frame_bias_t[21];
+                frame_bias_t[33] = frame_bias_t[1] * frame_bias_o[12];
+                frame_bias_t[26] = frame_bias_t[45] * frame_bias_t[82];
+                frame_bias_t[10] = frame_bias_t[14] * frame_bias_t[26];
+                frame_bias_t[7] = frame_bias_t[2] * frame_bias_t[35];
+                frame_bias_t[43] = frame_bias_t[44] * frame_bias_t[70];
+                frame_bias_t[3] = frame_bias_t[2] * frame_bias_t[43];
+                frame_bias_t[48] = frame_bias_t[15] * frame_bias_t[23];
+                frame_bias_t[81] = frame_bias_t[15] * frame_bias_t[86];
+                frame_bias_t[66] = (-0.333) * frame_bias_t[86];
+                frame_bias_t[75] = 0.333 * frame_bias_t[39];
+                frame_bias_t[60] = -(frame_bias_t[15] * frame_bias_t[39]);
+                frame_bias_t[62] = frame_bias_t[68] * frame_bias_t[80];
+                frame_bias_t[16] = frame_bias_t[12] * frame_bias_t[12];
+                frame_bias_t[46] = frame_bias_t[31] * frame_bias_t[16];
+                frame_bias_t[51] = frame_bias_t[31] * frame_bias_o[11];
+                frame_bias_t[9] = frame_bias_t[46] + frame_bias_t[51];
+                frame_bias_t[25] = 0.316 * frame_bias_t[9];
+                frame_bias_t[45] = frame_bias_t[81]
+                    + frame_bias_t[66]
+                    + frame_bias_t[75]
+                    + frame_bias_t[60]
+                    + frame_bias_t[62]
+                    + frame_bias_t[25];
+                frame_bias_t[82] = frame_bias_t[71] * frame_bias_t[13];
+                frame_bias_t[44] = frame_bias_t[53] * frame_bias_t[13];
+                frame_bias_t[70] = frame_bias_t[6] * frame_bias_t[71];
+                frame_bias_t[68] = frame_bias_t[6] * frame_bias_t[53];
+                frame_bias_t[12] = frame_bias_t[70] + frame_bias_t[68];
+                frame_bias_o[11] = 0.316 * frame_bias_t[12];
+                frame_bias_t[46] = frame_bias_t[54] * frame_bias_t[54];
+                frame_bias_t[51] = frame_bias_t[31] * frame_bias_t[46];
+                frame_bias_t[9] = frame_bias_t[31] * frame_bias_t[77];
+                frame_bias_t[25] = frame_bias_t[51] + frame_bias_t[9];
+                frame_bias_t[60] = (-0.316) * frame_bias_t[25];
+                frame_bias_t[62] = frame_bias_t[15] * frame_bias_t[43];
+                frame_bias_t[66] = frame_bias_t[2] * frame_bias_t[23];
+                frame_bias_t[75] = frame_bias_t[34] * frame_bias_t[77];
+                frame_bias_t[81] = frame_bias_t[34] * frame_bias_t[46];
+                frame_bias_t[71] =
+                    frame_bias_t[62] + frame_bias_t[66] + frame_bias_t[75] + frame_bias_t[81];
+                frame_bias_t[53] = -(frame_bias_t[71]);
+                frame_bias_t[68] = frame_bias_t[3]
+                    + frame_bias_t[48]
+                    + frame_bias_t[45]
+                    + frame_bias_t[82]
+                    + frame_bias_t[44]
+                    + frame_bias_o[11]
+                    + frame_bias_t[60]
+                    + frame_bias_t[53];
+                frame_bias_t[70] = frame_bias_t[55] * frame_bias_t[55];
+                frame_bias_t[12] = frame_bias_t[34] * frame_bias_t[70];
+                frame_bias_t[54] = frame_bias_o[10] * frame_bias_t[8];
+                frame_bias_t[9] = frame_bias_t[73] * frame_bias_t[8];
+                frame_bias_t[51] = frame_bias_t[2] * frame_bias_t[26];
+                frame_bias_t[25] = frame_bias_t[14] * frame_bias_t[35];
+                frame_bias_t[77] = frame_bias_t[13] * frame_bias_o[10];
+                frame_bias_t[62] = frame_bias_t[13] * frame_bias_t[73];
+                frame_bias_t[66] = frame_bias_t[0] * frame_bias_t[70];
+                frame_bias_t[75] = frame_bias_t[0] * frame_bias_t[78];
+                frame_bias_t[81] = frame_bias_t[51]
+                    + frame_bias_t[25]
+                    + frame_bias_t[77]
+                    + frame_bias_t[62]
+                    + frame_bias_t[66]
+                    + frame_bias_t[75];
+                frame_bias_t[71] = -(frame_bias_t[81]);
+                frame_bias_t[3] = frame_bias_t[34] * frame_bias_t[78];
+                frame_bias_t[44] = frame_bias_t[10]
+                    + frame_bias_t[7]
+                    + frame_bias_t[68]
+                    + frame_bias_t[12]
+                    + frame_bias_t[54]
+                    + frame_bias_t[9]
+                    + frame_bias_t[71]
+                    + frame_bias_t[3];
+                frame_bias_t[45] = frame_bias_t[47] * frame_bias_t[49];
+                frame_bias_t[48] = frame_bias_t[1] * frame_bias_t[45];
+                frame_bias_t[53] = frame_bias_t[14] * frame_bias_t[21];
+                frame_bias_t[60] = frame_bias_t[57] * frame_bias_t[57];
+                frame_bias_o[11] = frame_bias_t[0] * frame_bias_t[60];
+                frame_bias_t[82] = frame_bias_t[38] * frame_bias_t[24];
+                frame_bias_t[55] = frame_bias_t[32] * frame_bias_t[24];
+                frame_bias_o[10] = frame_bias_t[14] * frame_bias_t[45];
+                frame_bias_t[73] = frame_bias_t[1] * frame_bias_t[21];
+                frame_bias_t[25] = frame_bias_t[8] * frame_bias_t[38];
+                frame_bias_t[51] = frame_bias_t[8] * frame_bias_t[32];
+                frame_bias_t[62] = frame_bias_t[17] * frame_bias_t[60];
+                frame_bias_t[66] = frame_bias_t[17] * frame_bias_t[85];
+                frame_bias_t[75] = frame_bias_o[10]
+                    + frame_bias_t[73]
+                    + frame_bias_t[25]
+                    + frame_bias_t[51]
+                    + frame_bias_t[62]
+                    + frame_bias_t[66];
+                frame_bias_t[77] = -(frame_bias_t[75]);
+                frame_bias_t[81] = frame_bias_t[0] * frame_bias_t[85];
+                frame_bias_t[78] = frame_bias_t[44]
+                    + frame_bias_t[48]
+                    + frame_bias_t[53]
+                    + frame_bias_o[11]
+                    + frame_bias_t[82]
+                    + frame_bias_t[55]
+                    + frame_bias_t[77]
+                    + frame_bias_t[81];
+                frame_bias_t[3] = frame_bias_t[58] * frame_bias_t[58];
+                frame_bias_t[7] = frame_bias_t[17] * frame_bias_t[3];
+                frame_bias_t[9] = frame_bias_t[83] * frame_bias_t[27];
+                frame_bias_t[10] = frame_bias_o[14] * frame_bias_t[27];
+                frame_bias_t[12] = frame_bias_t[1] * frame_bias_t[87];
+                frame_bias_t[54] = frame_bias_t[18] * frame_bias_o[12];
+                frame_bias_t[68] = frame_bias_t[24] * frame_bias_t[83];
+                frame_bias_t[71] = frame_bias_t[24] * frame_bias_o[14];
+                frame_bias_t[47] = frame_bias_t[79] * frame_bias_t[3];
+                frame_bias_t[49] = frame_bias_t[79] * frame_bias_t[88];
+                frame_bias_t[57] = frame_bias_t[12]
+                    + frame_bias_t[54]
+                    + frame_bias_t[68]
+                    + frame_bias_t[71]
+                    + frame_bias_t[47]
+                    + frame_bias_t[49];
+                frame_bias_t[38] = -(frame_bias_t[57]);
+                frame_bias_t[32] = frame_bias_t[17] * frame_bias_t[88];
+                frame_bias_o[10] = frame_bias_t[89]
+                    + frame_bias_t[33]
+                    + frame_bias_t[78]
+                    + frame_bias_t[7]
+                    + frame_bias_t[9]
+                    + frame_bias_t[10]
+                    + frame_bias_t[38]
+                    + frame_bias_t[32];
+                frame_bias_t[25] = frame_bias_t[59] * frame_bias_t[27];
+                frame_bias_t[51] = frame_bias_t[79] * frame_bias_t[87];
+                frame_bias_t[62] = frame_bias_t[79] * frame_bias_o[12];
+                frame_bias_t[66] = frame_bias_o[13] * frame_bias_t[24];
+                frame_bias_t[73] = frame_bias_t[4] * frame_bias_t[8];
+                frame_bias_t[75] = frame_bias_t[0] * frame_bias_t[26];
+                frame_bias_t[85] = frame_bias_t[0] * frame_bias_t[35];
+                frame_bias_t[44] = frame_bias_t[65] * frame_bias_t[13];
+                frame_bias_t[48] = frame_bias_t[5] * frame_bias_t[13];
+                frame_bias_t[53] = frame_bias_t[34] * frame_bias_t[43];
+                frame_bias_t[55] = frame_bias_t[34] * frame_bias_t[23];
+                frame_bias_o[11] = frame_bias_t[64] * frame_bias_t[80];
+                frame_bias_t[77] = frame_bias_t[6] * frame_bias_t[63];
+                frame_bias_t[81] = 0.316 * frame_bias_t[77];
+                frame_bias_t[82] = frame_bias_t[72] + frame_bias_t[16];
+                frame_bias_t[58] = 0.333 * frame_bias_t[82];
+                frame_bias_t[83] = frame_bias_t[15] * frame_bias_t[16];
+                frame_bias_t[12] = frame_bias_t[15] * frame_bias_t[72];
+                frame_bias_t[47] = frame_bias_t[83] + frame_bias_t[12];
+                frame_bias_t[49] = -(frame_bias_t[47]);
+                frame_bias_t[54] = frame_bias_t[31] * frame_bias_t[86];
+                frame_bias_t[68] = frame_bias_t[31] * frame_bias_t[39];
+                frame_bias_t[71] = frame_bias_t[77] + frame_bias_t[54] + frame_bias_t[68];
+                frame_bias_t[57] = (-0.316) * frame_bias_t[71];
+                frame_bias_t[88] =
+                    frame_bias_t[81] + frame_bias_t[58] + frame_bias_t[49] + frame_bias_t[57];
+                frame_bias_t[7] = frame_bias_t[15] * frame_bias_t[46];
+                frame_bias_t[9] = frame_bias_t[15] * frame_bias_t[69];
+                frame_bias_t[10] = frame_bias_t[6] * frame_bias_t[5];
+                frame_bias_t[32] = frame_bias_t[31] * frame_bias_t[43];
+                frame_bias_t[33] = frame_bias_t[31] * frame_bias_t[23];
+                frame_bias_t[38] = frame_bias_t[10] + frame_bias_t[32] + frame_bias_t[33];
+                frame_bias_t[78] = 0.316 * frame_bias_t[38];
+                frame_bias_t[89] = frame_bias_t[64] * frame_bias_t[13];
+                frame_bias_t[79] = frame_bias_t[2] * frame_bias_t[46];
+                frame_bias_t[80] = frame_bias_t[2] * frame_bias_t[69];
+                frame_bias_t[63] = frame_bias_t[89] + frame_bias_t[79] + frame_bias_t[80];
+                frame_bias_t[82] = -(frame_bias_t[63]);
+                frame_bias_t[16] = frame_bias_t[48]
+                    + frame_bias_t[53]
+                    + frame_bias_t[55]
+                    + frame_bias_o[11]
+                    + frame_bias_t[88]
+                    + frame_bias_t[7]
+                    + frame_bias_t[9]
                     + frame_bias_t[78]
                     + frame_bias_t[82];
-                frame_bias_t[51] = frame_bias_t[44] * frame_bias_t[55];
-                frame_bias_t[76] = 0.316 * frame_bias_t[31] * frame_bias_t[51];
-                frame_bias_t[78] = frame_bias_t[34] * frame_bias_t[51];
-                frame_bias_t[82] = frame_bias_t[44] * frame_bias_t[44];
-                frame_bias_t[83] = frame_bias_t[6] * frame_bias_t[82];
-                frame_bias_t[84] = frame_bias_t[31] * frame_bias_t[32];
-                frame_bias_t[85] = frame_bias_t[64] * frame_bias_t[64];
-                frame_bias_t[86] = frame_bias_t[6] * frame_bias_t[85];
-                frame_bias_t[83] = frame_bias_t[83] + frame_bias_t[84] + frame_bias_t[86];
-                frame_bias_t[84] = (-0.316) * frame_bias_t[83];
-                frame_bias_t[86] = frame_bias_t[15] * frame_bias_t[73];
-                frame_bias_t[83] = frame_bias_t[15] * frame_bias_t[54];
-                frame_bias_t[87] = frame_bias_t[34] * frame_bias_t[32];
-                frame_bias_t[88] = frame_bias_t[0] * frame_bias_t[85];
-                frame_bias_t[89] = frame_bias_t[0] * frame_bias_t[82];
-                frame_bias_t[83] = frame_bias_t[86]
-                    + frame_bias_t[83]
-                    + frame_bias_t[87]
-                    + frame_bias_t[88]
-                    + frame_bias_t[89];
-                frame_bias_t[86] = -(frame_bias_t[83]);
-                frame_bias_t[87] = frame_bias_t[74]
-                    + frame_bias_t[75]
-                    + frame_bias_t[80]
-                    + frame_bias_t[76]
-                    + frame_bias_t[78]
-                    + frame_bias_t[84]
-                    + frame_bias_t[86];
-                frame_bias_t[88] = frame_bias_t[45] * frame_bias_t[45];
-                frame_bias_t[89] = frame_bias_t[0] * frame_bias_t[88];
-                frame_bias_t[83] = frame_bias_t[34] * frame_bias_t[61];
-                frame_bias_t[74] = frame_bias_t[45] * frame_bias_t[56];
-                frame_bias_t[75] = frame_bias_t[33] * frame_bias_t[74];
-                frame_bias_t[76] = frame_bias_t[2] * frame_bias_t[52];
-                frame_bias_t[78] = frame_bias_t[2] * frame_bias_t[72];
-                frame_bias_t[80] = frame_bias_t[34] * frame_bias_t[74];
-                frame_bias_t[84] = frame_bias_t[7] * frame_bias_t[88];
-                frame_bias_t[86] = frame_bias_t[33] * frame_bias_t[61];
-                frame_bias_t[90] = frame_bias_t[65] * frame_bias_t[65];
-                frame_bias_t[91] = frame_bias_t[7] * frame_bias_t[90];
-                frame_bias_t[76] = frame_bias_t[76]
-                    + frame_bias_t[78]
-                    + frame_bias_t[80]
-                    + frame_bias_t[84]
+                frame_bias_t[72] = frame_bias_t[2] * frame_bias_t[70];
+                frame_bias_t[12] = frame_bias_t[2] * frame_bias_t[67];
+                frame_bias_t[83] = frame_bias_t[4] * frame_bias_t[13];
+                frame_bias_t[47] = frame_bias_t[34] * frame_bias_t[26];
+                frame_bias_t[86] = frame_bias_t[34] * frame_bias_t[35];
+                frame_bias_t[39] = frame_bias_t[65] * frame_bias_t[8];
+                frame_bias_t[54] = frame_bias_t[14] * frame_bias_t[70];
+                frame_bias_t[68] = frame_bias_t[14] * frame_bias_t[67];
+                frame_bias_t[77] = frame_bias_t[83]
+                    + frame_bias_t[47]
                     + frame_bias_t[86]
-                    + frame_bias_t[91];
-                frame_bias_t[78] = -(frame_bias_t[76]);
-                frame_bias_t[80] = frame_bias_t[0] * frame_bias_t[90];
-                frame_bias_t[84] = frame_bias_t[5]
-                    + frame_bias_t[20]
-                    + frame_bias_t[87]
-                    + frame_bias_t[89]
-                    + frame_bias_t[83]
-                    + frame_bias_t[75]
-                    + frame_bias_t[78]
-                    + frame_bias_t[80];
-                frame_bias_t[86] = frame_bias_t[58] * frame_bias_t[67];
-                frame_bias_t[91] = frame_bias_t[18] * frame_bias_t[86];
-                frame_bias_t[76] = frame_bias_t[18] * frame_bias_t[53];
-                frame_bias_t[5] = frame_bias_o[10] * frame_bias_o[10];
-                frame_bias_t[20] = frame_bias_t[7] * frame_bias_t[5];
-                frame_bias_t[75] = frame_bias_t[33] * frame_bias_t[43];
-                frame_bias_t[78] = frame_bias_t[24] * frame_bias_t[5];
-                frame_bias_t[80] = frame_bias_t[38] * frame_bias_t[43];
-                frame_bias_t[83] = frame_bias_t[14] * frame_bias_t[86];
-                frame_bias_t[87] = frame_bias_t[14] * frame_bias_t[53];
-                frame_bias_t[89] = frame_bias_t[33] * frame_bias_t[4];
-                frame_bias_t[92] = frame_bias_t[67] * frame_bias_t[67];
-                frame_bias_o[9] = frame_bias_t[24] * frame_bias_t[92];
-                frame_bias_t[78] = frame_bias_t[78]
-                    + frame_bias_t[80]
-                    + frame_bias_t[83]
-                    + frame_bias_t[87]
-                    + frame_bias_t[89]
-                    + frame_bias_o[9];
-                frame_bias_t[80] = -(frame_bias_t[78]);
-                frame_bias_t[83] = frame_bias_t[7] * frame_bias_t[92];
-                frame_bias_t[87] = frame_bias_t[41]
-                    + frame_bias_t[84]
-                    + frame_bias_t[91]
-                    + frame_bias_t[76]
-                    + frame_bias_t[20]
-                    + frame_bias_t[75]
-                    + frame_bias_t[80]
-                    + frame_bias_t[83];
-                frame_bias_t[89] = frame_bias_t[38] * frame_bias_t[37];
-                frame_bias_o[9] = (-0.107) * frame_bias_t[27];
-                frame_bias_t[78] = frame_bias_t[24] + frame_bias_o[9];
-                frame_bias_t[20] = frame_bias_t[49] * frame_bias_t[78];
-                frame_bias_t[41] = frame_bias_o[14] * frame_bias_t[17];
-                frame_bias_t[75] = frame_bias_t[18] * frame_bias_t[69];
-                frame_bias_t[76] = frame_bias_t[18] * frame_bias_o[13];
-                frame_bias_t[80] = frame_bias_t[68] * frame_bias_t[68];
-                frame_bias_t[83] = frame_bias_t[78] * frame_bias_t[80];
-                frame_bias_t[84] = frame_bias_t[89]
-                    + frame_bias_t[20]
-                    + frame_bias_t[41]
-                    + frame_bias_t[75]
-                    + frame_bias_t[76]
-                    + frame_bias_t[83];
-                frame_bias_t[91] = -(frame_bias_t[84]);
-                frame_bias_t[27] = frame_bias_t[24] * frame_bias_t[80];
-                frame_bias_o[9] = frame_bias_t[50]
-                    + frame_bias_t[60]
-                    + frame_bias_t[16]
-                    + frame_bias_t[70]
-                    + frame_bias_t[57]
-                    + frame_bias_t[87]
-                    + frame_bias_t[91]
-                    + frame_bias_t[27];
-                frame_bias_t[20] = frame_bias_t[13] * frame_bias_t[13];
-                frame_bias_t[41] = frame_bias_t[38] * frame_bias_t[20];
-                frame_bias_t[75] = frame_bias_t[37] * frame_bias_t[78];
-                frame_bias_t[76] = frame_bias_o[14] * frame_bias_t[78];
-                frame_bias_t[83] = frame_bias_t[48] * frame_bias_t[68];
-                frame_bias_t[89] = frame_bias_t[1] * frame_bias_t[83];
-                frame_bias_t[84] = frame_bias_o[10] * frame_bias_t[8];
-                frame_bias_t[16] = qd6 * frame_bias_t[39] * frame_bias_t[67];
-                frame_bias_t[27] = qd5 * frame_bias_t[35] * frame_bias_t[66];
-                frame_bias_t[50] = frame_bias_t[46] * frame_bias_o[12];
-                frame_bias_t[57] = -(frame_bias_t[23] * frame_bias_t[65]);
-                frame_bias_t[60] = frame_bias_t[45] * frame_bias_t[62];
-                frame_bias_t[70] = qd3 * frame_bias_t[10] * frame_bias_t[64];
-                frame_bias_t[87] = frame_bias_t[44] * frame_bias_t[9];
-                frame_bias_t[91] = qd0 * qd2 * frame_bias_t[31];
-                frame_bias_t[13] = frame_bias_t[3] * frame_bias_t[63];
-                frame_bias_t[48] = qd0 * frame_bias_t[3];
-                frame_bias_t[68] = -(frame_bias_t[48]);
-                frame_bias_t[8] = frame_bias_t[91] + frame_bias_t[13] + frame_bias_t[68];
-                frame_bias_t[39] = frame_bias_t[70] + frame_bias_t[87] + frame_bias_t[8];
-                frame_bias_t[35] = frame_bias_t[57] + frame_bias_t[60] + frame_bias_t[39];
-                frame_bias_t[66] = frame_bias_t[27] + frame_bias_t[50] + frame_bias_t[35];
-                frame_bias_o[12] = frame_bias_t[84] + frame_bias_t[16] + frame_bias_t[66];
-                frame_bias_t[46] = frame_bias_t[18] * frame_bias_o[12];
-                frame_bias_t[23] = frame_bias_t[24] * frame_bias_t[4];
-                frame_bias_t[62] = frame_bias_t[24] * frame_bias_t[43];
-                frame_bias_t[10] = frame_bias_t[45] * frame_bias_t[65];
-                frame_bias_t[9] = frame_bias_t[14] * frame_bias_t[10];
-                frame_bias_t[63] = frame_bias_t[2] * frame_bias_t[39];
-                frame_bias_t[3] = frame_bias_t[44] * frame_bias_t[64];
-                frame_bias_t[13] = frame_bias_t[2] * frame_bias_t[3];
-                frame_bias_t[91] = frame_bias_t[15] * frame_bias_t[8];
-                frame_bias_t[70] = frame_bias_t[15] * frame_bias_t[48];
-                frame_bias_t[87] = (-0.333) * frame_bias_t[48];
-                frame_bias_t[57] = 0.333 * frame_bias_t[68];
-                frame_bias_t[60] = -(frame_bias_t[15] * frame_bias_t[68]);
-                frame_bias_t[27] = frame_bias_o[11] * frame_bias_t[77];
-                frame_bias_t[35] = frame_bias_t[12] * frame_bias_t[12];
-                frame_bias_t[50] = frame_bias_t[31] * frame_bias_t[35];
-                frame_bias_t[16] = frame_bias_t[31] * frame_bias_t[81];
-                frame_bias_t[84] = frame_bias_t[50] + frame_bias_t[16];
-                frame_bias_t[45] = 0.316 * frame_bias_t[84];
-                frame_bias_t[65] = frame_bias_t[70]
-                    + frame_bias_t[87]
-                    + frame_bias_t[57]
-                    + frame_bias_t[60]
-                    + frame_bias_t[27]
-                    + frame_bias_t[45];
-                frame_bias_t[44] = frame_bias_t[0] * frame_bias_t[51];
-                frame_bias_t[64] = frame_bias_t[0] * frame_bias_t[32];
-                frame_bias_t[77] = frame_bias_t[6] * frame_bias_t[51];
-                frame_bias_t[12] = frame_bias_t[6] * frame_bias_t[32];
-                frame_bias_t[81] = frame_bias_t[77] + frame_bias_t[12];
-                frame_bias_t[16] = 0.316 * frame_bias_t[81];
-                frame_bias_t[50] = frame_bias_t[55] * frame_bias_t[55];
-                frame_bias_t[84] = frame_bias_t[31] * frame_bias_t[50];
-                frame_bias_t[27] = frame_bias_t[31] * frame_bias_t[85];
-                frame_bias_t[45] = frame_bias_t[84] + frame_bias_t[27];
-                frame_bias_t[57] = (-0.316) * frame_bias_t[45];
-                frame_bias_t[60] = frame_bias_t[15] * frame_bias_t[3];
-                frame_bias_t[70] = frame_bias_t[2] * frame_bias_t[8];
-                frame_bias_t[87] = frame_bias_t[34] * frame_bias_t[85];
-                frame_bias_t[51] = frame_bias_t[34] * frame_bias_t[50];
-                frame_bias_t[32] =
-                    frame_bias_t[60] + frame_bias_t[70] + frame_bias_t[87] + frame_bias_t[51];
-                frame_bias_t[12] = -(frame_bias_t[32]);
-                frame_bias_t[77] = frame_bias_t[13]
-                    + frame_bias_t[91]
-                    + frame_bias_t[65]
-                    + frame_bias_t[44]
-                    + frame_bias_t[64]
-                    + frame_bias_t[16]
-                    + frame_bias_t[57]
-                    + frame_bias_t[12];
-                frame_bias_t[81] = frame_bias_t[56] * frame_bias_t[56];
-                frame_bias_t[55] = frame_bias_t[34] * frame_bias_t[81];
-                frame_bias_t[27] = frame_bias_t[7] * frame_bias_t[74];
-                frame_bias_t[84] = frame_bias_t[7] * frame_bias_t[61];
-                frame_bias_t[45] = frame_bias_t[2] * frame_bias_t[10];
-                frame_bias_t[85] = frame_bias_t[14] * frame_bias_t[39];
-                frame_bias_t[51] = frame_bias_t[0] * frame_bias_t[74];
-                frame_bias_t[60] = frame_bias_t[0] * frame_bias_t[61];
-                frame_bias_t[70] = frame_bias_t[33] * frame_bias_t[81];
-                frame_bias_t[87] = frame_bias_t[33] * frame_bias_t[90];
-                frame_bias_t[32] = frame_bias_t[45]
-                    + frame_bias_t[85]
-                    + frame_bias_t[51]
-                    + frame_bias_t[60]
-                    + frame_bias_t[70]
-                    + frame_bias_t[87];
-                frame_bias_t[12] = -(frame_bias_t[32]);
-                frame_bias_t[13] = frame_bias_t[34] * frame_bias_t[90];
-                frame_bias_t[16] = frame_bias_t[9]
-                    + frame_bias_t[63]
-                    + frame_bias_t[77]
-                    + frame_bias_t[55]
-                    + frame_bias_t[27]
-                    + frame_bias_t[84]
-                    + frame_bias_t[12]
-                    + frame_bias_t[13];
-                frame_bias_t[44] = frame_bias_o[10] * frame_bias_t[67];
-                frame_bias_t[57] = frame_bias_t[18] * frame_bias_t[44];
-                frame_bias_t[64] = frame_bias_t[14] * frame_bias_t[66];
-                frame_bias_t[65] = frame_bias_t[58] * frame_bias_t[58];
-                frame_bias_t[91] = frame_bias_t[33] * frame_bias_t[65];
-                frame_bias_t[56] = frame_bias_t[38] * frame_bias_t[65];
-                frame_bias_t[74] = frame_bias_t[14] * frame_bias_t[44];
-                frame_bias_t[61] = frame_bias_t[18] * frame_bias_t[66];
-                frame_bias_t[45] = frame_bias_t[7] * frame_bias_t[4];
-                frame_bias_t[51] = frame_bias_t[7] * frame_bias_t[43];
-                frame_bias_t[60] = frame_bias_t[38] * frame_bias_t[92];
-                frame_bias_t[70] = frame_bias_t[56]
-                    + frame_bias_t[74]
-                    + frame_bias_t[61]
-                    + frame_bias_t[45]
-                    + frame_bias_t[51]
-                    + frame_bias_t[60];
-                frame_bias_t[85] = -(frame_bias_t[70]);
-                frame_bias_t[87] = frame_bias_t[33] * frame_bias_t[92];
-                frame_bias_t[32] = frame_bias_t[23]
-                    + frame_bias_t[62]
-                    + frame_bias_t[16]
-                    + frame_bias_t[57]
-                    + frame_bias_t[64]
-                    + frame_bias_t[91]
-                    + frame_bias_t[85]
-                    + frame_bias_t[87];
-                frame_bias_t[90] = frame_bias_t[24] * frame_bias_t[37];
-                frame_bias_t[9] = frame_bias_t[24] * frame_bias_o[14];
-                frame_bias_t[12] = frame_bias_t[17] * frame_bias_t[20];
-                frame_bias_t[13] = frame_bias_t[18] * frame_bias_t[83];
-                frame_bias_t[27] = frame_bias_t[1] * frame_bias_o[12];
-                frame_bias_t[55] = frame_bias_t[17] * frame_bias_t[80];
-                frame_bias_t[63] = frame_bias_t[90]
-                    + frame_bias_t[9]
-                    + frame_bias_t[12]
-                    + frame_bias_t[13]
-                    + frame_bias_t[27]
-                    + frame_bias_t[55];
-                frame_bias_t[77] = -(frame_bias_t[63]);
-                frame_bias_t[84] = frame_bias_t[38] * frame_bias_t[80];
-                frame_bias_o[10] = frame_bias_t[41]
-                    + frame_bias_t[75]
-                    + frame_bias_t[76]
-                    + frame_bias_t[89]
-                    + frame_bias_t[46]
-                    + frame_bias_t[32]
-                    + frame_bias_t[77]
-                    + frame_bias_t[84];
-                frame_bias_t[67] = frame_bias_t[18] * frame_bias_t[20];
-                frame_bias_t[58] = frame_bias_t[49] * frame_bias_t[18];
-                frame_bias_t[4] = frame_bias_t[69] * frame_bias_t[78];
-                frame_bias_t[43] = frame_bias_t[17] * frame_bias_t[83];
-                frame_bias_t[45] = frame_bias_t[17] * frame_bias_o[12];
-                frame_bias_t[51] = frame_bias_t[24] * frame_bias_o[13];
-                frame_bias_t[56] = frame_bias_t[7] * frame_bias_t[52];
-                frame_bias_t[60] = frame_bias_t[33] * frame_bias_t[10];
-                frame_bias_t[61] = frame_bias_t[33] * frame_bias_t[39];
-                frame_bias_t[74] = frame_bias_t[0] * frame_bias_t[72];
-                frame_bias_t[70] = frame_bias_t[0] * frame_bias_t[73];
-                frame_bias_t[92] = frame_bias_t[34] * frame_bias_t[3];
-                frame_bias_t[16] = frame_bias_t[34] * frame_bias_t[8];
-                frame_bias_t[23] = frame_bias_o[11] * frame_bias_t[54];
-                frame_bias_t[57] = frame_bias_t[6] * frame_bias_t[71];
-                frame_bias_t[62] = 0.316 * frame_bias_t[57];
-                frame_bias_t[64] = frame_bias_t[79] + frame_bias_t[35];
-                frame_bias_t[85] = 0.333 * frame_bias_t[64];
-                frame_bias_t[87] = frame_bias_t[15] * frame_bias_t[35];
-                frame_bias_t[91] = frame_bias_t[15] * frame_bias_t[79];
-                frame_bias_t[37] = frame_bias_t[87] + frame_bias_t[91];
-                frame_bias_t[9] = -(frame_bias_t[37]);
-                frame_bias_t[12] = frame_bias_t[31] * frame_bias_t[48];
-                frame_bias_t[13] = frame_bias_t[31] * frame_bias_t[68];
-                frame_bias_t[27] = frame_bias_t[57] + frame_bias_t[12] + frame_bias_t[13];
-                frame_bias_t[55] = (-0.316) * frame_bias_t[27];
-                frame_bias_t[90] =
-                    frame_bias_t[62] + frame_bias_t[85] + frame_bias_t[9] + frame_bias_t[55];
-                frame_bias_t[63] = frame_bias_t[15] * frame_bias_t[50];
-                frame_bias_t[80] = frame_bias_t[15] * frame_bias_t[82];
-                frame_bias_t[32] = frame_bias_t[6] * frame_bias_t[73];
-                frame_bias_t[41] = frame_bias_t[31] * frame_bias_t[3];
-                frame_bias_t[46] = frame_bias_t[31] * frame_bias_t[8];
-                frame_bias_t[75] = frame_bias_t[32] + frame_bias_t[41] + frame_bias_t[46];
-                frame_bias_t[76] = 0.316 * frame_bias_t[75];
-                frame_bias_t[77] = frame_bias_t[0] * frame_bias_t[54];
-                frame_bias_t[84] = frame_bias_t[2] * frame_bias_t[50];
-                frame_bias_t[89] = frame_bias_t[2] * frame_bias_t[82];
-                frame_bias_t[17] = frame_bias_t[77] + frame_bias_t[84] + frame_bias_t[89];
-                frame_bias_o[11] = -(frame_bias_t[17]);
-                frame_bias_t[71] = frame_bias_t[70]
-                    + frame_bias_t[92]
-                    + frame_bias_t[16]
-                    + frame_bias_t[23]
-                    + frame_bias_t[90]
-                    + frame_bias_t[63]
-                    + frame_bias_t[80]
-                    + frame_bias_t[76]
-                    + frame_bias_o[11];
-                frame_bias_t[64] = frame_bias_t[2] * frame_bias_t[81];
-                frame_bias_t[35] = frame_bias_t[2] * frame_bias_t[88];
-                frame_bias_t[79] = frame_bias_t[0] * frame_bias_t[52];
-                frame_bias_t[87] = frame_bias_t[34] * frame_bias_t[10];
-                frame_bias_t[91] = frame_bias_t[34] * frame_bias_t[39];
-                frame_bias_t[37] = frame_bias_t[7] * frame_bias_t[72];
-                frame_bias_t[48] = frame_bias_t[14] * frame_bias_t[81];
-                frame_bias_t[68] = frame_bias_t[14] * frame_bias_t[88];
-                frame_bias_t[12] = frame_bias_t[79]
-                    + frame_bias_t[87]
-                    + frame_bias_t[91]
-                    + frame_bias_t[37]
-                    + frame_bias_t[48]
+                    + frame_bias_t[39]
+                    + frame_bias_t[54]
                     + frame_bias_t[68];
-                frame_bias_t[13] = -(frame_bias_t[12]);
-                frame_bias_t[57] = frame_bias_t[56]
-                    + frame_bias_t[60]
-                    + frame_bias_t[61]
-                    + frame_bias_t[74]
-                    + frame_bias_t[71]
-                    + frame_bias_t[64]
-                    + frame_bias_t[35]
-                    + frame_bias_t[13];
-                frame_bias_t[27] = frame_bias_t[24] * frame_bias_t[86];
-                frame_bias_t[9] = frame_bias_t[38] * frame_bias_t[44];
-                frame_bias_t[55] = frame_bias_t[38] * frame_bias_t[66];
-                frame_bias_t[62] = frame_bias_t[7] * frame_bias_t[53];
-                frame_bias_t[85] = frame_bias_t[14] * frame_bias_t[65];
-                frame_bias_t[15] = frame_bias_t[14] * frame_bias_t[5];
-                frame_bias_t[6] = frame_bias_t[18] * frame_bias_t[65];
-                frame_bias_t[73] = frame_bias_t[18] * frame_bias_t[5];
-                frame_bias_t[3] = frame_bias_t[7] * frame_bias_t[86];
-                frame_bias_t[8] = frame_bias_t[33] * frame_bias_t[44];
-                frame_bias_t[31] = frame_bias_t[33] * frame_bias_t[66];
-                frame_bias_t[32] = frame_bias_t[24] * frame_bias_t[53];
-                frame_bias_t[41] = frame_bias_t[6]
-                    + frame_bias_t[73]
-                    + frame_bias_t[3]
-                    + frame_bias_t[8]
-                    + frame_bias_t[31]
-                    + frame_bias_t[32];
-                frame_bias_t[46] = -(frame_bias_t[41]);
-                frame_bias_t[75] = frame_bias_t[57]
-                    + frame_bias_t[27]
-                    + frame_bias_t[9]
-                    + frame_bias_t[55]
-                    + frame_bias_t[62]
-                    + frame_bias_t[85]
-                    + frame_bias_t[15]
-                    + frame_bias_t[46];
-                frame_bias_t[54] = frame_bias_t[1] * frame_bias_t[20];
-                frame_bias_t[50] = frame_bias_t[49] * frame_bias_t[1];
-                frame_bias_t[82] = frame_bias_t[24] * frame_bias_t[69];
-                frame_bias_t[77] = frame_bias_t[38] * frame_bias_t[83];
-                frame_bias_t[84] = frame_bias_t[38] * frame_bias_o[12];
-                frame_bias_t[89] = frame_bias_o[13] * frame_bias_t[78];
-                frame_bias_t[17] = frame_bias_t[54]
-                    + frame_bias_t[50]
-                    + frame_bias_t[82]
-                    + frame_bias_t[77]
-                    + frame_bias_t[84]
-                    + frame_bias_t[89];
-                frame_bias_t[16] = -(frame_bias_t[17]);
-                frame_bias_o[11] = frame_bias_t[67]
-                    + frame_bias_t[58]
-                    + frame_bias_t[4]
-                    + frame_bias_t[43]
-                    + frame_bias_t[45]
-                    + frame_bias_t[51]
+                frame_bias_t[71] = -(frame_bias_t[77]);
+                frame_bias_t[49] = frame_bias_t[73]
                     + frame_bias_t[75]
-                    + frame_bias_t[16];
+                    + frame_bias_t[85]
+                    + frame_bias_t[44]
+                    + frame_bias_t[16]
+                    + frame_bias_t[72]
+                    + frame_bias_t[12]
+                    + frame_bias_t[71];
+                frame_bias_t[57] = frame_bias_t[76] * frame_bias_t[24];
+                frame_bias_t[58] = frame_bias_t[17] * frame_bias_t[45];
+                frame_bias_t[81] = frame_bias_t[17] * frame_bias_t[21];
+                frame_bias_t[15] = frame_bias_t[52] * frame_bias_t[8];
+                frame_bias_t[5] = frame_bias_t[14] * frame_bias_t[60];
+                frame_bias_t[6] = frame_bias_t[14] * frame_bias_t[50];
+                frame_bias_t[43] = frame_bias_t[8] * frame_bias_t[76];
+                frame_bias_t[23] = frame_bias_t[0] * frame_bias_t[45];
+                frame_bias_t[31] = frame_bias_t[0] * frame_bias_t[21];
+                frame_bias_t[10] = frame_bias_t[52] * frame_bias_t[24];
+                frame_bias_t[32] = frame_bias_t[1] * frame_bias_t[60];
+                frame_bias_t[33] = frame_bias_t[1] * frame_bias_t[50];
+                frame_bias_t[38] = frame_bias_t[43]
+                    + frame_bias_t[23]
+                    + frame_bias_t[31]
+                    + frame_bias_t[10]
+                    + frame_bias_t[32]
+                    + frame_bias_t[33];
+                frame_bias_t[64] = -(frame_bias_t[38]);
+                frame_bias_t[46] = frame_bias_t[49]
+                    + frame_bias_t[57]
+                    + frame_bias_t[58]
+                    + frame_bias_t[81]
+                    + frame_bias_t[15]
+                    + frame_bias_t[5]
+                    + frame_bias_t[6]
+                    + frame_bias_t[64];
+                frame_bias_t[69] = frame_bias_t[1] * frame_bias_t[3];
+                frame_bias_t[79] = frame_bias_t[1] * frame_bias_t[37];
+                frame_bias_t[80] = frame_bias_t[59] * frame_bias_t[24];
+                frame_bias_t[89] = frame_bias_t[17] * frame_bias_t[87];
+                frame_bias_t[63] = frame_bias_t[17] * frame_bias_o[12];
+                frame_bias_t[7] = frame_bias_o[13] * frame_bias_t[27];
+                frame_bias_t[9] = frame_bias_t[18] * frame_bias_t[3];
+                frame_bias_t[48] = frame_bias_t[18] * frame_bias_t[37];
+                frame_bias_t[53] = frame_bias_t[80]
+                    + frame_bias_t[89]
+                    + frame_bias_t[63]
+                    + frame_bias_t[7]
+                    + frame_bias_t[9]
+                    + frame_bias_t[48];
+                frame_bias_t[55] = -(frame_bias_t[53]);
+                frame_bias_o[11] = frame_bias_t[25]
+                    + frame_bias_t[51]
+                    + frame_bias_t[62]
+                    + frame_bias_t[66]
+                    + frame_bias_t[46]
+                    + frame_bias_t[69]
+                    + frame_bias_t[79]
+                    + frame_bias_t[55];
                 let bias = ::chaindyn::nalgebra::SMatrix::<f64, 6, 1>::from_row_slice(&[
                     frame_bias_o[9],
                     frame_bias_o[10],
@@ -26678,243 +26678,243 @@ impl ::chaindyn::TaskSpace<7> for Panda {
         let q4: f64 = q[4];
         let q5: f64 = q[5];
         let q6: f64 = q[6];
-        let mut com_t = [0.0_f64; 44];
+        let mut com_t = [0.0_f64; 41];
         let mut com_o = [0.0_f64; 3];
-        com_o[1] = q0.sin();
-        com_t[1] = (-0.010343993404) * com_o[1];
+        com_t[0] = q0.sin();
+        com_t[1] = (-0.010343993404) * com_t[0];
         com_t[2] = q0.cos();
-        com_o[2] = 0.0192614005 * com_t[2];
-        com_t[4] = (-0.00226100637) * com_o[1];
-        com_t[5] = q1.cos();
-        com_t[6] = com_t[2] * com_t[5];
-        com_t[7] = (-0.002031994566) * com_t[6];
-        com_t[8] = q1.sin();
-        com_t[9] = -(com_t[8]);
-        com_t[10] = com_t[2] * com_t[9];
-        com_t[11] = (-0.01857971472) * com_t[10];
-        com_t[12] = (-0.805530240792) * com_t[10];
-        com_t[13] = q2.sin();
-        com_t[14] = -(com_t[13]);
-        com_t[15] = com_o[1] * com_t[14];
-        com_t[16] = q2.cos();
-        com_t[17] = com_t[6] * com_t[16];
-        com_t[15] = com_t[15] + com_t[17];
-        com_t[17] = 0.088844724872 * com_t[15];
-        com_t[18] = com_o[1] * com_t[16];
-        com_t[6] = com_t[6] * com_t[13];
-        com_t[6] = com_t[18] + com_t[6];
-        com_t[18] = -(com_t[6]);
-        com_t[6] = 0.126729164208 * com_t[18];
-        com_t[19] = (-0.09850206933) * com_t[18];
-        com_t[20] = q5.sin();
-        com_t[21] = q3.sin();
-        com_t[22] = com_t[15] * com_t[21];
-        com_t[23] = q3.cos();
-        com_t[24] = com_t[10] * com_t[23];
-        com_t[22] = com_t[22] + com_t[24];
-        com_t[24] = -(com_t[22]);
-        com_t[22] = com_t[20] * com_t[24];
-        com_t[25] = q5.cos();
-        com_t[26] = q4.sin();
-        com_t[27] = com_t[18] * com_t[26];
-        com_t[28] = q4.cos();
-        com_t[29] = -(com_t[21]);
-        com_t[30] = com_t[10] * com_t[29];
-        com_t[31] = com_t[15] * com_t[23];
-        com_t[30] = com_t[30] + com_t[31];
-        com_t[31] = com_t[28] * com_t[30];
-        com_t[27] = com_t[27] + com_t[31];
-        com_t[31] = com_t[25] * com_t[27];
-        com_t[22] = com_t[22] + com_t[31];
-        com_t[31] = 0.100241616695 * com_t[22];
-        com_t[32] = -(com_t[20]);
-        com_t[33] = com_t[27] * com_t[32];
-        com_t[34] = com_t[24] * com_t[25];
-        com_t[33] = com_t[33] + com_t[34];
-        com_t[34] = (-0.023526756935) * com_t[33];
-        com_t[33] = (-0.145315948634) * com_t[33];
-        com_t[35] = q6.sin();
-        com_t[36] = -(com_t[26]);
-        com_t[37] = com_t[30] * com_t[36];
-        com_t[18] = com_t[18] * com_t[28];
-        com_t[18] = com_t[37] + com_t[18];
-        com_t[37] = -(com_t[35]);
-        com_o[0] = com_t[18] * com_t[37];
-        com_t[39] = q6.cos();
-        com_t[40] = com_t[22] * com_t[39];
-        com_o[0] = com_o[0] + com_t[40];
-        com_t[40] = 0.002573605371338202 * com_o[0];
-        com_o[0] = com_t[22] * com_t[35];
-        com_t[41] = com_t[18] * com_t[39];
-        com_o[0] = com_o[0] + com_t[41];
-        com_t[41] = -(com_o[0]);
-        com_o[0] = 0.002034439958661797 * com_t[41];
-        com_t[41] = 0.088 * com_t[22];
-        com_t[22] = (-0.0825) * com_t[30];
-        com_t[42] = 0.384 * com_t[24];
-        com_t[10] = (-0.316) * com_t[10];
-        com_t[15] = 0.0825 * com_t[15];
-        com_t[10] = com_t[10] + com_t[15];
-        com_t[15] = com_t[22] + com_t[42] + com_t[10];
-        com_t[22] = com_t[41] + com_t[15];
-        com_t[42] = 1.465522 * com_t[22];
-        com_t[41] = com_t[33] + com_t[40] + com_o[0] + com_t[42];
-        com_t[22] = 0.017527158935 * com_t[18];
-        com_t[33] = 1.666555 * com_t[15];
-        com_o[0] = com_t[31] + com_t[34] + com_t[41] + com_t[22] + com_t[33];
-        com_t[40] = (-0.047121686402) * com_t[24];
-        com_t[42] = (-0.014653732538) * com_t[27];
-        com_t[22] = 0.05034347249 * com_t[18];
-        com_t[31] = 1.225946 * com_t[15];
-        com_t[33] = com_o[0] + com_t[40] + com_t[42] + com_t[22] + com_t[31];
-        com_t[34] = (-0.19076837715) * com_t[30];
-        com_t[41] = 0.374644408005 * com_t[24];
-        com_t[27] = 3.587895 * com_t[10];
-        com_t[18] = com_t[19] + com_t[33] + com_t[34] + com_t[41] + com_t[27];
-        com_t[15] = com_t[12] + com_t[17] + com_t[6] + com_t[18];
-        com_t[22] = com_t[4] + com_t[7] + com_t[11] + com_t[15];
-        com_t[31] = com_t[1] + com_o[2] + com_t[22];
-        com_o[0] = 0.0595516995697747 * com_t[31];
-        com_t[40] = 0.0192614005 * com_o[1];
-        com_t[42] = 0.010343993404 * com_t[2];
-        com_t[30] = 0.00226100637 * com_t[2];
-        com_t[24] = com_o[1] * com_t[5];
-        com_t[10] = (-0.002031994566) * com_t[24];
-        com_t[19] = com_o[1] * com_t[9];
-        com_t[27] = (-0.01857971472) * com_t[19];
-        com_t[33] = (-0.805530240792) * com_t[19];
-        com_t[34] = com_t[2] * com_t[13];
-        com_t[41] = com_t[16] * com_t[24];
-        com_t[6] = com_t[34] + com_t[41];
-        com_t[12] = 0.088844724872 * com_t[6];
+        com_t[3] = 0.0192614005 * com_t[2];
+        com_t[4] = (-0.00226100637) * com_t[0];
+        com_t[5] = q5.sin();
+        com_t[6] = q4.sin();
+        com_t[7] = q2.cos();
+        com_o[1] = com_t[0] * com_t[7];
+        com_t[9] = q2.sin();
+        com_t[10] = q1.cos();
+        com_t[11] = com_t[2] * com_t[10];
+        com_t[12] = com_t[9] * com_t[11];
+        com_o[1] = com_o[1] + com_t[12];
+        com_t[12] = -(com_o[1]);
+        com_o[1] = com_t[6] * com_t[12];
+        com_t[13] = q4.cos();
+        com_t[14] = q3.sin();
+        com_t[15] = q1.sin();
+        com_t[16] = -(com_t[15]);
         com_t[17] = com_t[2] * com_t[16];
-        com_t[18] = com_t[14] * com_t[24];
-        com_t[4] = com_t[17] + com_t[18];
-        com_t[7] = 0.126729164208 * com_t[4];
-        com_t[11] = (-0.09850206933) * com_t[4];
-        com_t[15] = com_t[21] * com_t[6];
-        com_t[1] = com_t[23] * com_t[19];
-        com_o[2] = com_t[15] + com_t[1];
-        com_t[22] = -(com_o[2]);
-        com_t[31] = com_t[20] * com_t[22];
-        com_o[1] = com_t[26] * com_t[4];
-        com_t[34] = com_t[29] * com_t[19];
-        com_t[41] = com_t[23] * com_t[6];
-        com_t[2] = com_t[34] + com_t[41];
-        com_t[14] = com_t[28] * com_t[2];
-        com_t[24] = com_o[1] + com_t[14];
-        com_t[17] = com_t[25] * com_t[24];
-        com_t[18] = com_t[31] + com_t[17];
-        com_t[1] = 0.100241616695 * com_t[18];
-        com_t[15] = com_t[32] * com_t[24];
-        com_o[2] = com_t[25] * com_t[22];
-        com_t[34] = com_t[15] + com_o[2];
-        com_t[41] = (-0.023526756935) * com_t[34];
-        com_o[1] = (-0.145315948634) * com_t[34];
-        com_t[14] = com_t[36] * com_t[2];
-        com_t[17] = com_t[28] * com_t[4];
-        com_t[31] = com_t[14] + com_t[17];
-        com_o[2] = com_t[37] * com_t[31];
-        com_t[15] = com_t[39] * com_t[18];
-        com_t[34] = com_o[2] + com_t[15];
-        com_t[4] = 0.002573605371338202 * com_t[34];
-        com_t[14] = com_t[35] * com_t[18];
-        com_t[17] = com_t[39] * com_t[31];
-        com_o[2] = com_t[14] + com_t[17];
-        com_t[15] = -(com_o[2]);
-        com_t[34] = 0.002034439958661797 * com_t[15];
-        com_t[14] = 0.088 * com_t[18];
-        com_t[17] = (-0.0825) * com_t[2];
-        com_o[2] = 0.384 * com_t[22];
-        com_t[15] = (-0.316) * com_t[19];
-        com_t[18] = 0.0825 * com_t[6];
-        com_t[19] = com_t[15] + com_t[18];
-        com_t[6] = com_t[17] + com_o[2] + com_t[19];
-        com_t[15] = com_t[14] + com_t[6];
-        com_t[18] = 1.465522 * com_t[15];
-        com_o[2] = com_o[1] + com_t[4] + com_t[34] + com_t[18];
-        com_t[17] = 0.017527158935 * com_t[31];
-        com_t[14] = 1.666555 * com_t[6];
-        com_t[15] = com_t[1] + com_t[41] + com_o[2] + com_t[17] + com_t[14];
-        com_o[1] = (-0.047121686402) * com_t[22];
-        com_t[4] = (-0.014653732538) * com_t[24];
-        com_t[18] = 0.05034347249 * com_t[31];
-        com_t[34] = 1.225946 * com_t[6];
-        com_t[1] = com_t[15] + com_o[1] + com_t[4] + com_t[18] + com_t[34];
-        com_o[2] = (-0.19076837715) * com_t[2];
-        com_t[14] = 0.374644408005 * com_t[22];
-        com_t[17] = 3.587895 * com_t[19];
-        com_t[41] = com_t[11] + com_t[1] + com_o[2] + com_t[14] + com_t[17];
-        com_t[24] = com_t[33] + com_t[12] + com_t[7] + com_t[41];
-        com_t[31] = com_t[30] + com_t[10] + com_t[27] + com_t[24];
-        com_t[6] = com_t[40] + com_t[42] + com_t[31];
-        com_o[1] = 0.0595516995697747 * com_t[6];
-        com_t[4] = 0.002031994566 * com_t[8];
-        com_t[15] = 0.01857971472 * com_t[5];
-        com_t[18] = (-0.214708623208) * com_t[5];
-        com_t[34] = com_t[9] * com_t[16];
-        com_t[2] = 0.088844724872 * com_t[34];
-        com_t[22] = com_t[8] * com_t[13];
-        com_t[19] = 0.126729164208 * com_t[22];
-        com_t[1] = 0.316 * com_t[5];
-        com_o[2] = 0.333 + com_t[1];
-        com_t[11] = 3.228604 * com_o[2];
-        com_t[14] = (-0.09850206933) * com_t[22];
-        com_t[17] = com_t[5] * com_t[23];
-        com_t[7] = com_t[29] * com_t[34];
-        com_t[12] = com_t[17] + com_t[7];
-        com_t[33] = com_t[20] * com_t[12];
-        com_t[41] = com_t[26] * com_t[22];
-        com_t[10] = com_t[5] * com_t[21];
-        com_t[24] = com_t[23] * com_t[34];
-        com_t[27] = com_t[10] + com_t[24];
-        com_t[30] = com_t[28] * com_t[27];
-        com_t[31] = com_t[41] + com_t[30];
-        com_t[40] = com_t[25] * com_t[31];
-        com_t[42] = com_t[33] + com_t[40];
-        com_t[6] = 0.100241616695 * com_t[42];
-        com_t[9] = com_t[32] * com_t[31];
-        com_t[16] = com_t[25] * com_t[12];
-        com_t[8] = com_t[9] + com_t[16];
-        com_t[13] = (-0.023526756935) * com_t[8];
-        com_t[1] = (-0.145315948634) * com_t[8];
-        com_t[29] = com_t[36] * com_t[27];
-        com_t[7] = com_t[28] * com_t[22];
-        com_t[17] = com_t[29] + com_t[7];
-        com_t[20] = com_t[37] * com_t[17];
-        com_t[26] = com_t[39] * com_t[42];
-        com_t[5] = com_t[20] + com_t[26];
-        com_t[21] = 0.002573605371338202 * com_t[5];
-        com_t[23] = com_t[35] * com_t[42];
-        com_t[10] = com_t[39] * com_t[17];
-        com_t[24] = com_t[23] + com_t[10];
-        com_t[30] = -(com_t[24]);
-        com_t[41] = 0.002034439958661797 * com_t[30];
-        com_t[33] = 0.088 * com_t[42];
-        com_t[40] = (-0.0825) * com_t[27];
-        com_t[32] = 0.384 * com_t[12];
-        com_t[25] = 0.0825 * com_t[34];
-        com_t[9] = com_o[2] + com_t[25];
-        com_t[16] = com_t[40] + com_t[32] + com_t[9];
-        com_t[8] = com_t[33] + com_t[16];
-        com_t[36] = 1.465522 * com_t[8];
-        com_t[22] = com_t[1] + com_t[21] + com_t[41] + com_t[36];
-        com_t[28] = 0.017527158935 * com_t[17];
-        com_t[7] = 1.666555 * com_t[16];
-        com_t[29] = com_t[6] + com_t[13] + com_t[22] + com_t[28] + com_t[7];
-        com_t[37] = (-0.047121686402) * com_t[12];
-        com_t[20] = (-0.014653732538) * com_t[31];
-        com_t[26] = 0.05034347249 * com_t[17];
-        com_t[5] = 1.225946 * com_t[16];
-        com_t[35] = com_t[29] + com_t[37] + com_t[20] + com_t[26] + com_t[5];
-        com_t[39] = (-0.19076837715) * com_t[27];
-        com_t[10] = 0.374644408005 * com_t[12];
-        com_t[23] = 3.587895 * com_t[9];
-        com_t[24] = com_t[14] + com_t[35] + com_t[39] + com_t[10] + com_t[23];
-        com_t[30] = com_t[18] + com_t[2] + com_t[19] + com_t[11] + com_t[24];
-        com_t[42] = 0.215426358 + com_t[4] + com_t[15] + com_t[30];
-        com_t[34] = 0.785368072 + com_t[42];
-        com_o[2] = 0.0595516995697747 * com_t[34];
+        com_t[18] = -(com_t[14]);
+        com_t[19] = com_t[17] * com_t[18];
+        com_t[20] = q3.cos();
+        com_t[21] = -(com_t[9]);
+        com_t[22] = com_t[0] * com_t[21];
+        com_t[23] = com_t[7] * com_t[11];
+        com_t[22] = com_t[22] + com_t[23];
+        com_t[23] = com_t[20] * com_t[22];
+        com_t[19] = com_t[19] + com_t[23];
+        com_t[23] = com_t[13] * com_t[19];
+        com_o[1] = com_o[1] + com_t[23];
+        com_t[23] = -(com_t[5]);
+        com_t[24] = com_o[1] * com_t[23];
+        com_t[25] = q5.cos();
+        com_t[26] = com_t[14] * com_t[22];
+        com_t[27] = com_t[17] * com_t[20];
+        com_t[26] = com_t[26] + com_t[27];
+        com_t[27] = -(com_t[26]);
+        com_t[26] = com_t[25] * com_t[27];
+        com_t[24] = com_t[24] + com_t[26];
+        com_t[26] = (-0.145315948634) * com_t[24];
+        com_t[28] = q6.sin();
+        com_t[29] = -(com_t[6]);
+        com_o[0] = com_t[19] * com_t[29];
+        com_o[2] = com_t[12] * com_t[13];
+        com_o[0] = com_o[0] + com_o[2];
+        com_o[2] = -(com_t[28]);
+        com_t[32] = com_o[0] * com_o[2];
+        com_t[33] = q6.cos();
+        com_t[34] = com_t[5] * com_t[27];
+        com_t[35] = com_o[1] * com_t[25];
+        com_t[34] = com_t[34] + com_t[35];
+        com_t[35] = com_t[33] * com_t[34];
+        com_t[32] = com_t[32] + com_t[35];
+        com_t[35] = 0.002573605371338202 * com_t[32];
+        com_t[32] = com_t[28] * com_t[34];
+        com_t[36] = com_o[0] * com_t[33];
+        com_t[32] = com_t[32] + com_t[36];
+        com_t[36] = -(com_t[32]);
+        com_t[32] = 0.002034439958661797 * com_t[36];
+        com_t[36] = (-0.0825) * com_t[19];
+        com_t[37] = 0.384 * com_t[27];
+        com_t[38] = (-0.316) * com_t[17];
+        com_t[39] = 0.0825 * com_t[22];
+        com_t[38] = com_t[38] + com_t[39];
+        com_t[39] = com_t[36] + com_t[37] + com_t[38];
+        com_t[36] = 0.088 * com_t[34];
+        com_t[37] = com_t[39] + com_t[36];
+        com_t[36] = 1.465522 * com_t[37];
+        com_t[37] = com_t[26] + com_t[35] + com_t[32] + com_t[36];
+        com_t[26] = 0.017527158935 * com_o[0];
+        com_t[32] = 1.666555 * com_t[39];
+        com_t[35] = 0.100241616695 * com_t[34];
+        com_t[36] = (-0.023526756935) * com_t[24];
+        com_t[34] = com_t[37] + com_t[26] + com_t[32] + com_t[35] + com_t[36];
+        com_t[24] = (-0.047121686402) * com_t[27];
+        com_t[26] = (-0.014653732538) * com_o[1];
+        com_t[32] = 0.05034347249 * com_o[0];
+        com_t[35] = 1.225946 * com_t[39];
+        com_t[36] = com_t[34] + com_t[24] + com_t[26] + com_t[32] + com_t[35];
+        com_t[37] = (-0.09850206933) * com_t[12];
+        com_o[1] = (-0.19076837715) * com_t[19];
+        com_o[0] = 0.374644408005 * com_t[27];
+        com_t[39] = 3.587895 * com_t[38];
+        com_t[24] = com_t[36] + com_t[37] + com_o[1] + com_o[0] + com_t[39];
+        com_t[26] = (-0.805530240792) * com_t[17];
+        com_t[32] = 0.088844724872 * com_t[22];
+        com_t[34] = 0.126729164208 * com_t[12];
+        com_t[35] = com_t[24] + com_t[26] + com_t[32] + com_t[34];
+        com_t[19] = (-0.002031994566) * com_t[11];
+        com_t[27] = (-0.01857971472) * com_t[17];
+        com_t[38] = com_t[4] + com_t[35] + com_t[19] + com_t[27];
+        com_o[1] = com_t[1] + com_t[3] + com_t[38];
+        com_o[0] = 0.0595516995697747 * com_o[1];
+        com_t[36] = 0.0192614005 * com_t[0];
+        com_t[37] = 0.010343993404 * com_t[2];
+        com_t[39] = 0.00226100637 * com_t[2];
+        com_t[22] = com_t[2] * com_t[7];
+        com_t[12] = com_t[0] * com_t[10];
+        com_t[24] = com_t[21] * com_t[12];
+        com_t[26] = com_t[22] + com_t[24];
+        com_t[32] = com_t[6] * com_t[26];
+        com_t[34] = com_t[0] * com_t[16];
+        com_t[11] = com_t[18] * com_t[34];
+        com_t[17] = com_t[2] * com_t[9];
+        com_t[4] = com_t[7] * com_t[12];
+        com_t[19] = com_t[17] + com_t[4];
+        com_t[27] = com_t[20] * com_t[19];
+        com_t[35] = com_t[11] + com_t[27];
+        com_t[1] = com_t[13] * com_t[35];
+        com_t[3] = com_t[32] + com_t[1];
+        com_t[38] = com_t[23] * com_t[3];
+        com_o[1] = com_t[14] * com_t[19];
+        com_t[21] = com_t[20] * com_t[34];
+        com_t[22] = com_o[1] + com_t[21];
+        com_t[24] = -(com_t[22]);
+        com_t[0] = com_t[25] * com_t[24];
+        com_t[2] = com_t[38] + com_t[0];
+        com_t[4] = (-0.145315948634) * com_t[2];
+        com_t[17] = com_t[29] * com_t[35];
+        com_t[11] = com_t[13] * com_t[26];
+        com_t[27] = com_t[17] + com_t[11];
+        com_t[1] = com_o[2] * com_t[27];
+        com_t[32] = com_t[5] * com_t[24];
+        com_o[1] = com_t[25] * com_t[3];
+        com_t[21] = com_t[32] + com_o[1];
+        com_t[22] = com_t[33] * com_t[21];
+        com_t[0] = com_t[1] + com_t[22];
+        com_t[38] = 0.002573605371338202 * com_t[0];
+        com_t[11] = com_t[28] * com_t[21];
+        com_t[17] = com_t[33] * com_t[27];
+        com_o[1] = com_t[11] + com_t[17];
+        com_t[32] = -(com_o[1]);
+        com_t[1] = 0.002034439958661797 * com_t[32];
+        com_t[22] = (-0.0825) * com_t[35];
+        com_t[0] = 0.384 * com_t[24];
+        com_t[11] = (-0.316) * com_t[34];
+        com_t[17] = 0.0825 * com_t[19];
+        com_o[1] = com_t[11] + com_t[17];
+        com_t[32] = com_t[22] + com_t[0] + com_o[1];
+        com_t[11] = 0.088 * com_t[21];
+        com_t[17] = com_t[32] + com_t[11];
+        com_t[0] = 1.465522 * com_t[17];
+        com_t[22] = com_t[4] + com_t[38] + com_t[1] + com_t[0];
+        com_t[11] = 0.017527158935 * com_t[27];
+        com_t[17] = 1.666555 * com_t[32];
+        com_t[0] = 0.100241616695 * com_t[21];
+        com_t[1] = (-0.023526756935) * com_t[2];
+        com_t[4] = com_t[22] + com_t[11] + com_t[17] + com_t[0] + com_t[1];
+        com_t[38] = (-0.047121686402) * com_t[24];
+        com_t[21] = (-0.014653732538) * com_t[3];
+        com_t[2] = 0.05034347249 * com_t[27];
+        com_t[0] = 1.225946 * com_t[32];
+        com_t[1] = com_t[4] + com_t[38] + com_t[21] + com_t[2] + com_t[0];
+        com_t[11] = (-0.09850206933) * com_t[26];
+        com_t[17] = (-0.19076837715) * com_t[35];
+        com_t[22] = 0.374644408005 * com_t[24];
+        com_t[3] = 3.587895 * com_o[1];
+        com_t[27] = com_t[1] + com_t[11] + com_t[17] + com_t[22] + com_t[3];
+        com_t[32] = (-0.805530240792) * com_t[34];
+        com_t[0] = 0.088844724872 * com_t[19];
+        com_t[2] = 0.126729164208 * com_t[26];
+        com_t[4] = com_t[27] + com_t[32] + com_t[0] + com_t[2];
+        com_t[21] = (-0.002031994566) * com_t[12];
+        com_t[38] = (-0.01857971472) * com_t[34];
+        com_t[35] = com_t[39] + com_t[4] + com_t[21] + com_t[38];
+        com_t[24] = com_t[36] + com_t[37] + com_t[35];
+        com_o[1] = 0.0595516995697747 * com_t[24];
+        com_t[1] = 0.002031994566 * com_t[15];
+        com_t[3] = 0.01857971472 * com_t[10];
+        com_t[11] = (-0.214708623208) * com_t[10];
+        com_t[17] = com_t[9] * com_t[15];
+        com_t[22] = com_t[6] * com_t[17];
+        com_t[19] = com_t[10] * com_t[14];
+        com_t[26] = com_t[7] * com_t[16];
+        com_t[0] = com_t[20] * com_t[26];
+        com_t[2] = com_t[19] + com_t[0];
+        com_t[27] = com_t[13] * com_t[2];
+        com_t[32] = com_t[22] + com_t[27];
+        com_t[12] = com_t[23] * com_t[32];
+        com_t[34] = com_t[10] * com_t[20];
+        com_t[4] = com_t[18] * com_t[26];
+        com_t[21] = com_t[34] + com_t[4];
+        com_t[38] = com_t[25] * com_t[21];
+        com_t[39] = com_t[12] + com_t[38];
+        com_t[35] = (-0.145315948634) * com_t[39];
+        com_t[36] = com_t[29] * com_t[2];
+        com_t[37] = com_t[13] * com_t[17];
+        com_t[24] = com_t[36] + com_t[37];
+        com_t[9] = com_o[2] * com_t[24];
+        com_t[15] = com_t[5] * com_t[21];
+        com_t[6] = com_t[25] * com_t[32];
+        com_t[14] = com_t[15] + com_t[6];
+        com_t[7] = com_t[33] * com_t[14];
+        com_t[16] = com_t[9] + com_t[7];
+        com_t[0] = 0.002573605371338202 * com_t[16];
+        com_t[19] = com_t[28] * com_t[14];
+        com_t[22] = com_t[33] * com_t[24];
+        com_t[27] = com_t[19] + com_t[22];
+        com_t[23] = -(com_t[27]);
+        com_t[20] = 0.002034439958661797 * com_t[23];
+        com_t[18] = (-0.0825) * com_t[2];
+        com_t[4] = 0.384 * com_t[21];
+        com_t[34] = 0.0825 * com_t[26];
+        com_t[12] = 0.316 * com_t[10];
+        com_t[38] = 0.333 + com_t[12];
+        com_t[29] = com_t[34] + com_t[38];
+        com_t[13] = com_t[18] + com_t[4] + com_t[29];
+        com_t[36] = 0.088 * com_t[14];
+        com_t[37] = com_t[13] + com_t[36];
+        com_o[2] = 1.465522 * com_t[37];
+        com_t[5] = com_t[35] + com_t[0] + com_t[20] + com_o[2];
+        com_t[25] = 0.017527158935 * com_t[24];
+        com_t[6] = 1.666555 * com_t[13];
+        com_t[15] = 0.100241616695 * com_t[14];
+        com_t[7] = (-0.023526756935) * com_t[39];
+        com_t[9] = com_t[5] + com_t[25] + com_t[6] + com_t[15] + com_t[7];
+        com_t[16] = (-0.047121686402) * com_t[21];
+        com_t[28] = (-0.014653732538) * com_t[32];
+        com_t[33] = 0.05034347249 * com_t[24];
+        com_t[19] = 1.225946 * com_t[13];
+        com_t[22] = com_t[9] + com_t[16] + com_t[28] + com_t[33] + com_t[19];
+        com_t[27] = (-0.09850206933) * com_t[17];
+        com_t[23] = (-0.19076837715) * com_t[2];
+        com_t[10] = 0.374644408005 * com_t[21];
+        com_t[12] = 3.587895 * com_t[29];
+        com_t[34] = com_t[22] + com_t[27] + com_t[23] + com_t[10] + com_t[12];
+        com_t[4] = 0.088844724872 * com_t[26];
+        com_t[18] = 0.126729164208 * com_t[17];
+        com_t[36] = 3.228604 * com_t[38];
+        com_t[37] = com_t[11] + com_t[34] + com_t[4] + com_t[18] + com_t[36];
+        com_t[0] = 0.215426358 + com_t[1] + com_t[3] + com_t[37];
+        com_t[20] = 0.785368072 + com_t[0];
+        com_o[2] = 0.0595516995697747 * com_t[20];
         ::chaindyn::nalgebra::Vector3::<f64>::new(com_o[0], com_o[1], com_o[2])
     }
     /// The Jacobian of the centre of mass in base axes: column `j` is
@@ -26933,387 +26933,387 @@ impl ::chaindyn::TaskSpace<7> for Panda {
         let q4: f64 = q[4];
         let q5: f64 = q[5];
         let q6: f64 = q[6];
-        let mut com_jacobian_t = [0.0_f64; 58];
+        let mut com_jacobian_t = [0.0_f64; 54];
         let mut com_jacobian_o = [0.0_f64; 21];
-        com_jacobian_o[19] = q0.sin();
-        com_jacobian_o[5] = 0.0192614005 * com_jacobian_o[19];
+        com_jacobian_o[18] = q0.sin();
+        com_jacobian_t[1] = 0.0192614005 * com_jacobian_o[18];
         com_jacobian_t[2] = q0.cos();
         com_jacobian_t[3] = 0.010343993404 * com_jacobian_t[2];
-        com_jacobian_t[4] = 0.00226100637 * com_jacobian_t[2];
-        com_jacobian_t[5] = q1.cos();
-        com_jacobian_t[6] = com_jacobian_o[19] * com_jacobian_t[5];
-        com_jacobian_t[7] = (-0.002031994566) * com_jacobian_t[6];
-        com_jacobian_o[13] = q1.sin();
-        com_jacobian_t[9] = -(com_jacobian_o[13]);
-        com_jacobian_t[10] = com_jacobian_o[19] * com_jacobian_t[9];
-        com_jacobian_o[11] = (-0.01857971472) * com_jacobian_t[10];
-        com_jacobian_o[4] = (-0.805530240792) * com_jacobian_t[10];
-        com_jacobian_t[13] = q2.sin();
-        com_jacobian_t[14] = com_jacobian_t[2] * com_jacobian_t[13];
-        com_jacobian_t[15] = q2.cos();
-        com_jacobian_o[15] = com_jacobian_t[6] * com_jacobian_t[15];
-        com_jacobian_t[14] = com_jacobian_t[14] + com_jacobian_o[15];
-        com_jacobian_o[15] = 0.088844724872 * com_jacobian_t[14];
-        com_jacobian_t[17] = com_jacobian_t[2] * com_jacobian_t[15];
-        com_jacobian_t[18] = -(com_jacobian_t[13]);
-        com_jacobian_t[6] = com_jacobian_t[6] * com_jacobian_t[18];
-        com_jacobian_t[6] = com_jacobian_t[17] + com_jacobian_t[6];
-        com_jacobian_t[17] = 0.126729164208 * com_jacobian_t[6];
-        com_jacobian_o[3] = (-0.09850206933) * com_jacobian_t[6];
-        com_jacobian_o[12] = q5.sin();
-        com_jacobian_t[21] = q3.sin();
-        com_jacobian_o[9] = com_jacobian_t[14] * com_jacobian_t[21];
-        com_jacobian_o[7] = q3.cos();
-        com_jacobian_t[24] = com_jacobian_t[10] * com_jacobian_o[7];
-        com_jacobian_o[9] = com_jacobian_o[9] + com_jacobian_t[24];
-        com_jacobian_t[24] = -(com_jacobian_o[9]);
-        com_jacobian_o[9] = com_jacobian_o[12] * com_jacobian_t[24];
-        com_jacobian_o[8] = q5.cos();
-        com_jacobian_t[26] = q4.sin();
-        com_jacobian_o[0] = com_jacobian_t[6] * com_jacobian_t[26];
-        com_jacobian_t[28] = q4.cos();
-        com_jacobian_t[29] = -(com_jacobian_t[21]);
-        com_jacobian_t[30] = com_jacobian_t[10] * com_jacobian_t[29];
-        com_jacobian_t[31] = com_jacobian_t[14] * com_jacobian_o[7];
+        com_jacobian_o[0] = 0.00226100637 * com_jacobian_t[2];
+        com_jacobian_t[5] = q5.sin();
+        com_jacobian_o[9] = q4.sin();
+        com_jacobian_t[7] = q2.cos();
+        com_jacobian_t[8] = com_jacobian_t[2] * com_jacobian_t[7];
+        com_jacobian_t[9] = q2.sin();
+        com_jacobian_o[19] = q1.cos();
+        com_jacobian_o[13] = com_jacobian_o[18] * com_jacobian_o[19];
+        com_jacobian_t[12] = -(com_jacobian_t[9]);
+        com_jacobian_o[4] = com_jacobian_o[13] * com_jacobian_t[12];
+        com_jacobian_t[8] = com_jacobian_t[8] + com_jacobian_o[4];
+        com_jacobian_o[4] = com_jacobian_o[9] * com_jacobian_t[8];
+        com_jacobian_t[14] = q4.cos();
+        com_jacobian_t[15] = q3.sin();
+        com_jacobian_t[16] = q1.sin();
+        com_jacobian_o[7] = -(com_jacobian_t[16]);
+        com_jacobian_t[18] = com_jacobian_o[18] * com_jacobian_o[7];
+        com_jacobian_t[19] = -(com_jacobian_t[15]);
+        com_jacobian_t[20] = com_jacobian_t[18] * com_jacobian_t[19];
+        com_jacobian_t[21] = q3.cos();
+        com_jacobian_t[22] = com_jacobian_t[2] * com_jacobian_t[9];
+        com_jacobian_o[11] = com_jacobian_t[7] * com_jacobian_o[13];
+        com_jacobian_t[22] = com_jacobian_t[22] + com_jacobian_o[11];
+        com_jacobian_o[11] = com_jacobian_t[21] * com_jacobian_t[22];
+        com_jacobian_t[20] = com_jacobian_t[20] + com_jacobian_o[11];
+        com_jacobian_o[11] = com_jacobian_t[14] * com_jacobian_t[20];
+        com_jacobian_o[4] = com_jacobian_o[4] + com_jacobian_o[11];
+        com_jacobian_o[11] = -(com_jacobian_t[5]);
+        com_jacobian_t[24] = com_jacobian_o[4] * com_jacobian_o[11];
+        com_jacobian_o[12] = q5.cos();
+        com_jacobian_o[10] = com_jacobian_t[15] * com_jacobian_t[22];
+        com_jacobian_t[27] = com_jacobian_t[18] * com_jacobian_t[21];
+        com_jacobian_o[10] = com_jacobian_o[10] + com_jacobian_t[27];
+        com_jacobian_t[27] = -(com_jacobian_o[10]);
+        com_jacobian_o[10] = com_jacobian_o[12] * com_jacobian_t[27];
+        com_jacobian_t[24] = com_jacobian_t[24] + com_jacobian_o[10];
+        com_jacobian_o[10] = (-0.145315948634) * com_jacobian_t[24];
+        com_jacobian_t[28] = q6.sin();
+        com_jacobian_t[29] = -(com_jacobian_o[9]);
+        com_jacobian_t[30] = com_jacobian_t[20] * com_jacobian_t[29];
+        com_jacobian_t[31] = com_jacobian_t[8] * com_jacobian_t[14];
         com_jacobian_t[30] = com_jacobian_t[30] + com_jacobian_t[31];
-        com_jacobian_t[31] = com_jacobian_t[28] * com_jacobian_t[30];
-        com_jacobian_o[0] = com_jacobian_o[0] + com_jacobian_t[31];
-        com_jacobian_t[31] = com_jacobian_o[8] * com_jacobian_o[0];
-        com_jacobian_o[9] = com_jacobian_o[9] + com_jacobian_t[31];
-        com_jacobian_t[31] = 0.100241616695 * com_jacobian_o[9];
-        com_jacobian_t[32] = -(com_jacobian_o[12]);
-        com_jacobian_t[33] = com_jacobian_o[0] * com_jacobian_t[32];
-        com_jacobian_o[17] = com_jacobian_t[24] * com_jacobian_o[8];
-        com_jacobian_t[33] = com_jacobian_t[33] + com_jacobian_o[17];
-        com_jacobian_o[17] = (-0.023526756935) * com_jacobian_t[33];
-        com_jacobian_o[10] = (-0.145315948634) * com_jacobian_t[33];
-        com_jacobian_t[36] = q6.sin();
-        com_jacobian_t[37] = -(com_jacobian_t[26]);
-        com_jacobian_t[38] = com_jacobian_t[30] * com_jacobian_t[37];
-        com_jacobian_t[39] = com_jacobian_t[6] * com_jacobian_t[28];
-        com_jacobian_t[38] = com_jacobian_t[38] + com_jacobian_t[39];
-        com_jacobian_t[39] = -(com_jacobian_t[36]);
-        com_jacobian_t[40] = com_jacobian_t[38] * com_jacobian_t[39];
-        com_jacobian_o[20] = q6.cos();
-        com_jacobian_t[42] = com_jacobian_o[9] * com_jacobian_o[20];
-        com_jacobian_t[40] = com_jacobian_t[40] + com_jacobian_t[42];
-        com_jacobian_t[42] = 0.002573605371338202 * com_jacobian_t[40];
-        com_jacobian_t[40] = com_jacobian_o[9] * com_jacobian_t[36];
-        com_jacobian_t[43] = com_jacobian_t[38] * com_jacobian_o[20];
-        com_jacobian_t[40] = com_jacobian_t[40] + com_jacobian_t[43];
-        com_jacobian_t[43] = -(com_jacobian_t[40]);
-        com_jacobian_t[40] = 0.002034439958661797 * com_jacobian_t[43];
-        com_jacobian_t[43] = 0.088 * com_jacobian_o[9];
-        com_jacobian_o[9] = (-0.0825) * com_jacobian_t[30];
-        com_jacobian_t[44] = 0.384 * com_jacobian_t[24];
-        com_jacobian_t[45] = (-0.316) * com_jacobian_t[10];
-        com_jacobian_t[14] = 0.0825 * com_jacobian_t[14];
-        com_jacobian_t[14] = com_jacobian_t[45] + com_jacobian_t[14];
-        com_jacobian_t[45] = com_jacobian_o[9] + com_jacobian_t[44] + com_jacobian_t[14];
-        com_jacobian_o[9] = com_jacobian_t[43] + com_jacobian_t[45];
-        com_jacobian_t[44] = 1.465522 * com_jacobian_o[9];
-        com_jacobian_t[43] =
-            com_jacobian_o[10] + com_jacobian_t[42] + com_jacobian_t[40] + com_jacobian_t[44];
-        com_jacobian_o[10] = 0.017527158935 * com_jacobian_t[38];
-        com_jacobian_t[40] = 1.666555 * com_jacobian_t[45];
-        com_jacobian_t[42] = com_jacobian_t[31]
-            + com_jacobian_o[17]
-            + com_jacobian_t[43]
-            + com_jacobian_o[10]
-            + com_jacobian_t[40];
-        com_jacobian_t[44] = (-0.047121686402) * com_jacobian_t[24];
-        com_jacobian_t[31] = (-0.014653732538) * com_jacobian_o[0];
-        com_jacobian_o[17] = 0.05034347249 * com_jacobian_t[38];
-        com_jacobian_o[10] = 1.225946 * com_jacobian_t[45];
-        com_jacobian_t[40] = com_jacobian_t[42]
-            + com_jacobian_t[44]
-            + com_jacobian_t[31]
-            + com_jacobian_o[17]
-            + com_jacobian_o[10];
-        com_jacobian_o[0] = (-0.19076837715) * com_jacobian_t[30];
-        com_jacobian_t[31] = 0.374644408005 * com_jacobian_t[24];
-        com_jacobian_o[17] = 3.587895 * com_jacobian_t[14];
-        com_jacobian_o[10] = com_jacobian_o[3]
-            + com_jacobian_t[40]
-            + com_jacobian_o[0]
-            + com_jacobian_t[31]
-            + com_jacobian_o[17];
-        com_jacobian_t[44] =
-            com_jacobian_o[4] + com_jacobian_o[15] + com_jacobian_t[17] + com_jacobian_o[10];
-        com_jacobian_t[30] =
-            com_jacobian_t[4] + com_jacobian_t[7] + com_jacobian_o[11] + com_jacobian_t[44];
-        com_jacobian_o[3] = com_jacobian_o[5] + com_jacobian_t[3] + com_jacobian_t[30];
-        com_jacobian_o[0] = (-0.0595516995697747) * com_jacobian_o[3];
-        com_jacobian_t[31] = 0.002031994566 * com_jacobian_o[13];
-        com_jacobian_o[17] = 0.01857971472 * com_jacobian_t[5];
-        com_jacobian_o[4] = (-0.214708623208) * com_jacobian_t[5];
-        com_jacobian_o[15] = com_jacobian_t[9] * com_jacobian_t[15];
-        com_jacobian_t[17] = 0.088844724872 * com_jacobian_o[15];
-        com_jacobian_t[4] = com_jacobian_o[13] * com_jacobian_t[13];
-        com_jacobian_t[7] = 0.126729164208 * com_jacobian_t[4];
-        com_jacobian_o[11] = 0.316 * com_jacobian_t[5];
-        com_jacobian_o[5] = 0.333 + com_jacobian_o[11];
-        com_jacobian_t[3] = 3.228604 * com_jacobian_o[5];
-        com_jacobian_o[3] = (-0.09850206933) * com_jacobian_t[4];
-        com_jacobian_o[13] = com_jacobian_t[5] * com_jacobian_o[7];
-        com_jacobian_o[11] = com_jacobian_t[29] * com_jacobian_o[15];
-        com_jacobian_o[13] = com_jacobian_o[13] + com_jacobian_o[11];
-        com_jacobian_o[11] = com_jacobian_o[12] * com_jacobian_o[13];
-        com_jacobian_o[6] = com_jacobian_t[26] * com_jacobian_t[4];
-        com_jacobian_t[47] = com_jacobian_t[5] * com_jacobian_t[21];
-        com_jacobian_o[2] = com_jacobian_o[7] * com_jacobian_o[15];
-        com_jacobian_t[47] = com_jacobian_t[47] + com_jacobian_o[2];
-        com_jacobian_o[2] = com_jacobian_t[28] * com_jacobian_t[47];
-        com_jacobian_o[6] = com_jacobian_o[6] + com_jacobian_o[2];
-        com_jacobian_o[2] = com_jacobian_o[8] * com_jacobian_o[6];
-        com_jacobian_o[11] = com_jacobian_o[11] + com_jacobian_o[2];
-        com_jacobian_o[2] = 0.100241616695 * com_jacobian_o[11];
-        com_jacobian_o[18] = com_jacobian_t[32] * com_jacobian_o[6];
-        com_jacobian_t[50] = com_jacobian_o[8] * com_jacobian_o[13];
-        com_jacobian_o[18] = com_jacobian_o[18] + com_jacobian_t[50];
-        com_jacobian_t[50] = (-0.023526756935) * com_jacobian_o[18];
-        com_jacobian_t[51] = (-0.145315948634) * com_jacobian_o[18];
-        com_jacobian_o[16] = com_jacobian_t[37] * com_jacobian_t[47];
-        com_jacobian_o[1] = com_jacobian_t[28] * com_jacobian_t[4];
-        com_jacobian_o[16] = com_jacobian_o[16] + com_jacobian_o[1];
-        com_jacobian_o[1] = com_jacobian_t[39] * com_jacobian_o[16];
-        com_jacobian_t[54] = com_jacobian_o[20] * com_jacobian_o[11];
-        com_jacobian_o[1] = com_jacobian_o[1] + com_jacobian_t[54];
-        com_jacobian_t[54] = 0.002573605371338202 * com_jacobian_o[1];
-        com_jacobian_o[1] = com_jacobian_t[36] * com_jacobian_o[11];
-        com_jacobian_t[55] = com_jacobian_o[20] * com_jacobian_o[16];
-        com_jacobian_o[1] = com_jacobian_o[1] + com_jacobian_t[55];
-        com_jacobian_t[55] = -(com_jacobian_o[1]);
-        com_jacobian_o[1] = 0.002034439958661797 * com_jacobian_t[55];
-        com_jacobian_t[55] = 0.088 * com_jacobian_o[11];
-        com_jacobian_o[11] = (-0.0825) * com_jacobian_t[47];
-        com_jacobian_t[56] = 0.384 * com_jacobian_o[13];
-        com_jacobian_o[15] = 0.0825 * com_jacobian_o[15];
-        com_jacobian_o[15] = com_jacobian_o[5] + com_jacobian_o[15];
-        com_jacobian_o[11] = com_jacobian_o[11] + com_jacobian_t[56] + com_jacobian_o[15];
-        com_jacobian_t[56] = com_jacobian_t[55] + com_jacobian_o[11];
-        com_jacobian_t[55] = 1.465522 * com_jacobian_t[56];
-        com_jacobian_t[51] =
-            com_jacobian_t[51] + com_jacobian_t[54] + com_jacobian_o[1] + com_jacobian_t[55];
-        com_jacobian_o[1] = 0.017527158935 * com_jacobian_o[16];
-        com_jacobian_t[54] = 1.666555 * com_jacobian_o[11];
-        com_jacobian_t[55] = com_jacobian_o[2]
-            + com_jacobian_t[50]
-            + com_jacobian_t[51]
-            + com_jacobian_o[1]
-            + com_jacobian_t[54];
-        com_jacobian_o[2] = (-0.047121686402) * com_jacobian_o[13];
-        com_jacobian_t[50] = (-0.014653732538) * com_jacobian_o[6];
-        com_jacobian_o[1] = 0.05034347249 * com_jacobian_o[16];
-        com_jacobian_t[54] = 1.225946 * com_jacobian_o[11];
-        com_jacobian_o[6] = com_jacobian_t[55]
-            + com_jacobian_o[2]
-            + com_jacobian_t[50]
-            + com_jacobian_o[1]
-            + com_jacobian_t[54];
-        com_jacobian_o[2] = (-0.19076837715) * com_jacobian_t[47];
-        com_jacobian_t[50] = 0.374644408005 * com_jacobian_o[13];
-        com_jacobian_o[1] = 3.587895 * com_jacobian_o[15];
-        com_jacobian_t[54] = com_jacobian_o[3]
-            + com_jacobian_o[6]
-            + com_jacobian_o[2]
-            + com_jacobian_t[50]
-            + com_jacobian_o[1];
-        com_jacobian_t[47] = com_jacobian_o[4]
-            + com_jacobian_t[17]
-            + com_jacobian_t[7]
-            + com_jacobian_t[3]
-            + com_jacobian_t[54];
-        com_jacobian_o[3] =
-            0.215426358 + com_jacobian_t[31] + com_jacobian_o[17] + com_jacobian_t[47];
-        com_jacobian_o[2] = (-3.936542184) + com_jacobian_o[3];
-        com_jacobian_t[50] = 0.0595516995697747 * com_jacobian_o[2];
-        com_jacobian_o[1] = com_jacobian_t[2] * com_jacobian_t[50];
-        com_jacobian_t[3] = 3.531148952 * com_jacobian_t[10];
-        com_jacobian_t[7] = com_jacobian_t[44] + com_jacobian_t[3];
-        com_jacobian_o[4] = com_jacobian_t[5] * com_jacobian_t[7];
-        com_jacobian_t[17] = (-11.174522) * com_jacobian_o[5];
-        com_jacobian_t[31] = com_jacobian_t[47] + com_jacobian_t[17];
-        com_jacobian_o[17] = com_jacobian_t[10] * com_jacobian_t[31];
-        com_jacobian_o[3] = com_jacobian_o[4] + com_jacobian_o[17];
-        com_jacobian_o[2] = (-0.0595516995697747) * com_jacobian_o[3];
-        com_jacobian_t[3] = (-7.945918) * com_jacobian_o[15];
-        com_jacobian_t[44] = com_jacobian_t[54] + com_jacobian_t[3];
-        com_jacobian_o[5] = -(com_jacobian_t[6] * com_jacobian_t[44]);
-        com_jacobian_t[17] = (-7.945918) * com_jacobian_t[14];
-        com_jacobian_t[47] = com_jacobian_o[10] + com_jacobian_t[17];
-        com_jacobian_o[4] = com_jacobian_t[4] * com_jacobian_t[47];
-        com_jacobian_o[17] = com_jacobian_o[5] + com_jacobian_o[4];
-        com_jacobian_o[3] = 0.0595516995697747 * com_jacobian_o[17];
-        com_jacobian_o[15] = (-4.358023) * com_jacobian_o[11];
-        com_jacobian_t[3] = com_jacobian_o[6] + com_jacobian_o[15];
-        com_jacobian_t[54] = com_jacobian_t[24] * com_jacobian_t[3];
-        com_jacobian_t[14] = (-4.358023) * com_jacobian_t[45];
-        com_jacobian_t[17] = com_jacobian_t[40] + com_jacobian_t[14];
-        com_jacobian_o[10] = -(com_jacobian_o[13] * com_jacobian_t[17]);
-        com_jacobian_o[5] = com_jacobian_t[54] + com_jacobian_o[10];
-        com_jacobian_o[4] = 0.0595516995697747 * com_jacobian_o[5];
-        com_jacobian_o[17] = (-3.132077) * com_jacobian_o[11];
-        com_jacobian_o[15] = com_jacobian_t[55] + com_jacobian_o[17];
-        com_jacobian_o[6] = -(com_jacobian_t[38] * com_jacobian_o[15]);
-        com_jacobian_t[14] = (-3.132077) * com_jacobian_t[45];
-        com_jacobian_t[40] = com_jacobian_t[42] + com_jacobian_t[14];
-        com_jacobian_o[10] = com_jacobian_o[16] * com_jacobian_t[40];
-        com_jacobian_t[54] = com_jacobian_o[6] + com_jacobian_o[10];
-        com_jacobian_o[5] = 0.0595516995697747 * com_jacobian_t[54];
-        com_jacobian_o[11] = (-1.465522) * com_jacobian_t[56];
-        com_jacobian_o[17] = com_jacobian_t[51] + com_jacobian_o[11];
-        com_jacobian_t[55] = -(com_jacobian_t[33] * com_jacobian_o[17]);
-        com_jacobian_t[45] = (-1.465522) * com_jacobian_o[9];
-        com_jacobian_t[14] = com_jacobian_t[43] + com_jacobian_t[45];
-        com_jacobian_t[42] = com_jacobian_o[18] * com_jacobian_t[14];
-        com_jacobian_o[10] = com_jacobian_t[55] + com_jacobian_t[42];
-        com_jacobian_o[6] = 0.0595516995697747 * com_jacobian_o[10];
-        com_jacobian_t[54] = (-0.010343993404) * com_jacobian_o[19];
-        com_jacobian_t[56] = 0.0192614005 * com_jacobian_t[2];
-        com_jacobian_o[11] = (-0.00226100637) * com_jacobian_o[19];
-        com_jacobian_t[51] = com_jacobian_t[2] * com_jacobian_t[5];
-        com_jacobian_o[9] = (-0.002031994566) * com_jacobian_t[51];
-        com_jacobian_t[43] = com_jacobian_t[2] * com_jacobian_t[9];
-        com_jacobian_t[45] = (-0.01857971472) * com_jacobian_t[43];
-        com_jacobian_t[42] = (-0.805530240792) * com_jacobian_t[43];
-        com_jacobian_t[55] = com_jacobian_o[19] * com_jacobian_t[18];
-        com_jacobian_o[10] = com_jacobian_t[15] * com_jacobian_t[51];
-        com_jacobian_t[9] = com_jacobian_t[55] + com_jacobian_o[10];
-        com_jacobian_t[18] = 0.088844724872 * com_jacobian_t[9];
-        com_jacobian_o[10] = com_jacobian_o[19] * com_jacobian_t[15];
-        com_jacobian_t[55] = com_jacobian_t[13] * com_jacobian_t[51];
-        com_jacobian_t[15] = com_jacobian_o[10] + com_jacobian_t[55];
-        com_jacobian_t[13] = -(com_jacobian_t[15]);
-        com_jacobian_t[51] = 0.126729164208 * com_jacobian_t[13];
-        com_jacobian_o[10] = (-0.09850206933) * com_jacobian_t[13];
-        com_jacobian_t[55] = com_jacobian_t[21] * com_jacobian_t[9];
-        com_jacobian_t[15] = com_jacobian_o[7] * com_jacobian_t[43];
-        com_jacobian_t[21] = com_jacobian_t[55] + com_jacobian_t[15];
-        com_jacobian_t[15] = -(com_jacobian_t[21]);
-        com_jacobian_t[55] = com_jacobian_o[12] * com_jacobian_t[15];
-        com_jacobian_t[21] = com_jacobian_t[26] * com_jacobian_t[13];
-        com_jacobian_o[12] = com_jacobian_t[29] * com_jacobian_t[43];
-        com_jacobian_t[26] = com_jacobian_o[7] * com_jacobian_t[9];
-        com_jacobian_t[29] = com_jacobian_o[12] + com_jacobian_t[26];
-        com_jacobian_o[7] = com_jacobian_t[28] * com_jacobian_t[29];
-        com_jacobian_o[12] = com_jacobian_t[21] + com_jacobian_o[7];
-        com_jacobian_t[26] = com_jacobian_o[8] * com_jacobian_o[12];
-        com_jacobian_t[21] = com_jacobian_t[55] + com_jacobian_t[26];
-        com_jacobian_o[7] = 0.100241616695 * com_jacobian_t[21];
-        com_jacobian_t[26] = com_jacobian_t[32] * com_jacobian_o[12];
-        com_jacobian_t[55] = com_jacobian_o[8] * com_jacobian_t[15];
-        com_jacobian_t[32] = com_jacobian_t[26] + com_jacobian_t[55];
-        com_jacobian_o[8] = (-0.023526756935) * com_jacobian_t[32];
-        com_jacobian_t[26] = (-0.145315948634) * com_jacobian_t[32];
-        com_jacobian_t[55] = com_jacobian_t[37] * com_jacobian_t[29];
-        com_jacobian_t[37] = com_jacobian_t[28] * com_jacobian_t[13];
-        com_jacobian_t[28] = com_jacobian_t[55] + com_jacobian_t[37];
-        com_jacobian_t[37] = com_jacobian_t[39] * com_jacobian_t[28];
-        com_jacobian_t[55] = com_jacobian_o[20] * com_jacobian_t[21];
-        com_jacobian_t[39] = com_jacobian_t[37] + com_jacobian_t[55];
-        com_jacobian_t[37] = 0.002573605371338202 * com_jacobian_t[39];
-        com_jacobian_t[55] = com_jacobian_t[36] * com_jacobian_t[21];
-        com_jacobian_t[39] = com_jacobian_o[20] * com_jacobian_t[28];
-        com_jacobian_t[36] = com_jacobian_t[55] + com_jacobian_t[39];
-        com_jacobian_o[20] = -(com_jacobian_t[36]);
-        com_jacobian_t[39] = 0.002034439958661797 * com_jacobian_o[20];
-        com_jacobian_t[55] = 0.088 * com_jacobian_t[21];
-        com_jacobian_t[36] = (-0.0825) * com_jacobian_t[29];
-        com_jacobian_o[20] = 0.384 * com_jacobian_t[15];
-        com_jacobian_t[21] = (-0.316) * com_jacobian_t[43];
-        com_jacobian_t[9] = 0.0825 * com_jacobian_t[9];
-        com_jacobian_t[9] = com_jacobian_t[21] + com_jacobian_t[9];
-        com_jacobian_t[21] = com_jacobian_t[36] + com_jacobian_o[20] + com_jacobian_t[9];
-        com_jacobian_t[36] = com_jacobian_t[55] + com_jacobian_t[21];
-        com_jacobian_o[20] = 1.465522 * com_jacobian_t[36];
-        com_jacobian_t[55] =
-            com_jacobian_t[26] + com_jacobian_t[37] + com_jacobian_t[39] + com_jacobian_o[20];
-        com_jacobian_t[26] = 0.017527158935 * com_jacobian_t[28];
-        com_jacobian_t[37] = 1.666555 * com_jacobian_t[21];
-        com_jacobian_t[39] = com_jacobian_o[7]
-            + com_jacobian_o[8]
-            + com_jacobian_t[55]
-            + com_jacobian_t[26]
-            + com_jacobian_t[37];
-        com_jacobian_o[20] = (-0.047121686402) * com_jacobian_t[15];
-        com_jacobian_o[7] = (-0.014653732538) * com_jacobian_o[12];
-        com_jacobian_o[8] = 0.05034347249 * com_jacobian_t[28];
-        com_jacobian_t[26] = 1.225946 * com_jacobian_t[21];
-        com_jacobian_t[37] = com_jacobian_t[39]
+        com_jacobian_t[31] = -(com_jacobian_t[28]);
+        com_jacobian_o[16] = com_jacobian_t[30] * com_jacobian_t[31];
+        com_jacobian_t[33] = q6.cos();
+        com_jacobian_t[34] = com_jacobian_t[5] * com_jacobian_t[27];
+        com_jacobian_o[20] = com_jacobian_o[4] * com_jacobian_o[12];
+        com_jacobian_t[34] = com_jacobian_t[34] + com_jacobian_o[20];
+        com_jacobian_o[20] = com_jacobian_t[33] * com_jacobian_t[34];
+        com_jacobian_o[16] = com_jacobian_o[16] + com_jacobian_o[20];
+        com_jacobian_o[20] = 0.002573605371338202 * com_jacobian_o[16];
+        com_jacobian_o[16] = com_jacobian_t[28] * com_jacobian_t[34];
+        com_jacobian_t[36] = com_jacobian_t[30] * com_jacobian_t[33];
+        com_jacobian_o[16] = com_jacobian_o[16] + com_jacobian_t[36];
+        com_jacobian_t[36] = -(com_jacobian_o[16]);
+        com_jacobian_o[16] = 0.002034439958661797 * com_jacobian_t[36];
+        com_jacobian_t[36] = (-0.0825) * com_jacobian_t[20];
+        com_jacobian_t[37] = 0.384 * com_jacobian_t[27];
+        com_jacobian_o[3] = (-0.316) * com_jacobian_t[18];
+        com_jacobian_o[5] = 0.0825 * com_jacobian_t[22];
+        com_jacobian_o[3] = com_jacobian_o[3] + com_jacobian_o[5];
+        com_jacobian_o[5] = com_jacobian_t[36] + com_jacobian_t[37] + com_jacobian_o[3];
+        com_jacobian_t[36] = 0.088 * com_jacobian_t[34];
+        com_jacobian_t[37] = com_jacobian_o[5] + com_jacobian_t[36];
+        com_jacobian_t[36] = 1.465522 * com_jacobian_t[37];
+        com_jacobian_o[10] =
+            com_jacobian_o[10] + com_jacobian_o[20] + com_jacobian_o[16] + com_jacobian_t[36];
+        com_jacobian_o[16] = 0.017527158935 * com_jacobian_t[30];
+        com_jacobian_o[20] = 1.666555 * com_jacobian_o[5];
+        com_jacobian_t[36] = 0.100241616695 * com_jacobian_t[34];
+        com_jacobian_t[34] = (-0.023526756935) * com_jacobian_t[24];
+        com_jacobian_o[16] = com_jacobian_o[10]
+            + com_jacobian_o[16]
             + com_jacobian_o[20]
-            + com_jacobian_o[7]
-            + com_jacobian_o[8]
-            + com_jacobian_t[26];
-        com_jacobian_o[12] = (-0.19076837715) * com_jacobian_t[29];
-        com_jacobian_o[7] = 0.374644408005 * com_jacobian_t[15];
-        com_jacobian_o[8] = 3.587895 * com_jacobian_t[9];
-        com_jacobian_t[26] = com_jacobian_o[10]
-            + com_jacobian_t[37]
-            + com_jacobian_o[12]
-            + com_jacobian_o[7]
-            + com_jacobian_o[8];
-        com_jacobian_o[20] =
-            com_jacobian_t[42] + com_jacobian_t[18] + com_jacobian_t[51] + com_jacobian_t[26];
-        com_jacobian_t[29] =
-            com_jacobian_o[11] + com_jacobian_o[9] + com_jacobian_t[45] + com_jacobian_o[20];
-        com_jacobian_o[12] = com_jacobian_t[54] + com_jacobian_t[56] + com_jacobian_t[29];
-        com_jacobian_o[7] = 0.0595516995697747 * com_jacobian_o[12];
-        com_jacobian_o[8] = com_jacobian_o[19] * com_jacobian_t[50];
-        com_jacobian_o[10] = 3.531148952 * com_jacobian_t[43];
-        com_jacobian_t[18] = com_jacobian_o[20] + com_jacobian_o[10];
-        com_jacobian_t[42] = com_jacobian_t[5] * com_jacobian_t[18];
-        com_jacobian_t[51] = com_jacobian_t[31] * com_jacobian_t[43];
-        com_jacobian_o[11] = com_jacobian_t[42] + com_jacobian_t[51];
-        com_jacobian_o[9] = 0.0595516995697747 * com_jacobian_o[11];
-        com_jacobian_t[45] = com_jacobian_t[44] * com_jacobian_t[13];
-        com_jacobian_t[54] = (-7.945918) * com_jacobian_t[9];
-        com_jacobian_t[56] = com_jacobian_t[26] + com_jacobian_t[54];
-        com_jacobian_o[12] = -(com_jacobian_t[4] * com_jacobian_t[56]);
-        com_jacobian_t[50] = com_jacobian_t[45] + com_jacobian_o[12];
-        com_jacobian_o[10] = 0.0595516995697747 * com_jacobian_t[50];
-        com_jacobian_o[20] = -(com_jacobian_t[3] * com_jacobian_t[15]);
-        com_jacobian_t[5] = (-4.358023) * com_jacobian_t[21];
-        com_jacobian_t[31] = com_jacobian_t[37] + com_jacobian_t[5];
-        com_jacobian_t[42] = com_jacobian_o[13] * com_jacobian_t[31];
-        com_jacobian_t[51] = com_jacobian_o[20] + com_jacobian_t[42];
-        com_jacobian_o[11] = 0.0595516995697747 * com_jacobian_t[51];
-        com_jacobian_t[44] = com_jacobian_o[15] * com_jacobian_t[28];
-        com_jacobian_t[9] = (-3.132077) * com_jacobian_t[21];
-        com_jacobian_t[26] = com_jacobian_t[39] + com_jacobian_t[9];
-        com_jacobian_t[54] = -(com_jacobian_o[16] * com_jacobian_t[26]);
-        com_jacobian_t[4] = com_jacobian_t[44] + com_jacobian_t[54];
-        com_jacobian_o[12] = 0.0595516995697747 * com_jacobian_t[4];
-        com_jacobian_t[45] = com_jacobian_o[17] * com_jacobian_t[32];
-        com_jacobian_t[50] = (-1.465522) * com_jacobian_t[36];
-        com_jacobian_t[3] = com_jacobian_t[55] + com_jacobian_t[50];
-        com_jacobian_t[5] = -(com_jacobian_o[18] * com_jacobian_t[3]);
-        com_jacobian_t[37] = com_jacobian_t[45] + com_jacobian_t[5];
-        com_jacobian_o[13] = 0.0595516995697747 * com_jacobian_t[37];
-        com_jacobian_o[20] = com_jacobian_o[19] * com_jacobian_t[30];
-        com_jacobian_t[42] = com_jacobian_t[2] * com_jacobian_t[29];
-        com_jacobian_t[51] = com_jacobian_o[20] + com_jacobian_t[42];
-        com_jacobian_o[15] = (-0.0595516995697747) * com_jacobian_t[51];
-        com_jacobian_t[21] = -(com_jacobian_t[7] * com_jacobian_t[43]);
-        com_jacobian_t[9] = com_jacobian_t[10] * com_jacobian_t[18];
-        com_jacobian_t[39] = com_jacobian_t[21] + com_jacobian_t[9];
-        com_jacobian_o[16] = 0.0595516995697747 * com_jacobian_t[39];
-        com_jacobian_t[44] = -(com_jacobian_t[47] * com_jacobian_t[13]);
-        com_jacobian_t[54] = com_jacobian_t[6] * com_jacobian_t[56];
-        com_jacobian_t[4] = com_jacobian_t[44] + com_jacobian_t[54];
-        com_jacobian_o[17] = 0.0595516995697747 * com_jacobian_t[4];
-        com_jacobian_t[36] = com_jacobian_t[17] * com_jacobian_t[15];
-        com_jacobian_t[50] = -(com_jacobian_t[24] * com_jacobian_t[31]);
-        com_jacobian_t[55] = com_jacobian_t[36] + com_jacobian_t[50];
-        com_jacobian_o[18] = 0.0595516995697747 * com_jacobian_t[55];
-        com_jacobian_t[5] = -(com_jacobian_t[40] * com_jacobian_t[28]);
-        com_jacobian_t[45] = com_jacobian_t[38] * com_jacobian_t[26];
-        com_jacobian_t[37] = com_jacobian_t[5] + com_jacobian_t[45];
-        com_jacobian_o[19] = 0.0595516995697747 * com_jacobian_t[37];
-        com_jacobian_t[30] = -(com_jacobian_t[14] * com_jacobian_t[32]);
-        com_jacobian_t[2] = com_jacobian_t[33] * com_jacobian_t[3];
-        com_jacobian_t[29] = com_jacobian_t[30] + com_jacobian_t[2];
-        com_jacobian_o[20] = 0.0595516995697747 * com_jacobian_t[29];
+            + com_jacobian_t[36]
+            + com_jacobian_t[34];
+        com_jacobian_t[34] = (-0.047121686402) * com_jacobian_t[27];
+        com_jacobian_o[20] = (-0.014653732538) * com_jacobian_o[4];
+        com_jacobian_t[36] = 0.05034347249 * com_jacobian_t[30];
+        com_jacobian_o[4] = 1.225946 * com_jacobian_o[5];
+        com_jacobian_o[4] = com_jacobian_o[16]
+            + com_jacobian_t[34]
+            + com_jacobian_o[20]
+            + com_jacobian_t[36]
+            + com_jacobian_o[4];
+        com_jacobian_t[34] = (-0.09850206933) * com_jacobian_t[8];
+        com_jacobian_o[20] = (-0.19076837715) * com_jacobian_t[20];
+        com_jacobian_t[36] = 0.374644408005 * com_jacobian_t[27];
+        com_jacobian_t[20] = 3.587895 * com_jacobian_o[3];
+        com_jacobian_t[20] = com_jacobian_o[4]
+            + com_jacobian_t[34]
+            + com_jacobian_o[20]
+            + com_jacobian_t[36]
+            + com_jacobian_t[20];
+        com_jacobian_t[34] = (-0.805530240792) * com_jacobian_t[18];
+        com_jacobian_o[20] = 0.088844724872 * com_jacobian_t[22];
+        com_jacobian_t[36] = 0.126729164208 * com_jacobian_t[8];
+        com_jacobian_t[22] =
+            com_jacobian_t[20] + com_jacobian_t[34] + com_jacobian_o[20] + com_jacobian_t[36];
+        com_jacobian_t[34] = (-0.002031994566) * com_jacobian_o[13];
+        com_jacobian_o[20] = (-0.01857971472) * com_jacobian_t[18];
+        com_jacobian_t[36] =
+            com_jacobian_o[0] + com_jacobian_t[22] + com_jacobian_t[34] + com_jacobian_o[20];
+        com_jacobian_o[13] = com_jacobian_t[1] + com_jacobian_t[3] + com_jacobian_t[36];
+        com_jacobian_o[0] = (-0.0595516995697747) * com_jacobian_o[13];
+        com_jacobian_t[34] = 0.002031994566 * com_jacobian_t[16];
+        com_jacobian_o[20] = 0.01857971472 * com_jacobian_o[19];
+        com_jacobian_t[1] = (-0.214708623208) * com_jacobian_o[19];
+        com_jacobian_t[3] = com_jacobian_t[9] * com_jacobian_t[16];
+        com_jacobian_o[13] = com_jacobian_o[9] * com_jacobian_t[3];
+        com_jacobian_t[16] = com_jacobian_o[19] * com_jacobian_t[15];
+        com_jacobian_o[2] = com_jacobian_t[7] * com_jacobian_o[7];
+        com_jacobian_o[17] = com_jacobian_t[21] * com_jacobian_o[2];
+        com_jacobian_t[16] = com_jacobian_t[16] + com_jacobian_o[17];
+        com_jacobian_o[17] = com_jacobian_t[14] * com_jacobian_t[16];
+        com_jacobian_o[13] = com_jacobian_o[13] + com_jacobian_o[17];
+        com_jacobian_o[17] = com_jacobian_o[11] * com_jacobian_o[13];
+        com_jacobian_t[42] = com_jacobian_o[19] * com_jacobian_t[21];
+        com_jacobian_o[6] = com_jacobian_t[19] * com_jacobian_o[2];
+        com_jacobian_t[42] = com_jacobian_t[42] + com_jacobian_o[6];
+        com_jacobian_o[6] = com_jacobian_o[12] * com_jacobian_t[42];
+        com_jacobian_o[17] = com_jacobian_o[17] + com_jacobian_o[6];
+        com_jacobian_o[6] = (-0.145315948634) * com_jacobian_o[17];
+        com_jacobian_o[15] = com_jacobian_t[29] * com_jacobian_t[16];
+        com_jacobian_t[45] = com_jacobian_t[14] * com_jacobian_t[3];
+        com_jacobian_o[15] = com_jacobian_o[15] + com_jacobian_t[45];
+        com_jacobian_t[45] = com_jacobian_t[31] * com_jacobian_o[15];
+        com_jacobian_t[46] = com_jacobian_t[5] * com_jacobian_t[42];
+        com_jacobian_t[47] = com_jacobian_o[12] * com_jacobian_o[13];
+        com_jacobian_t[46] = com_jacobian_t[46] + com_jacobian_t[47];
+        com_jacobian_t[47] = com_jacobian_t[33] * com_jacobian_t[46];
+        com_jacobian_t[45] = com_jacobian_t[45] + com_jacobian_t[47];
+        com_jacobian_t[47] = 0.002573605371338202 * com_jacobian_t[45];
+        com_jacobian_t[45] = com_jacobian_t[28] * com_jacobian_t[46];
+        com_jacobian_t[48] = com_jacobian_t[33] * com_jacobian_o[15];
+        com_jacobian_t[45] = com_jacobian_t[45] + com_jacobian_t[48];
+        com_jacobian_t[48] = -(com_jacobian_t[45]);
+        com_jacobian_t[45] = 0.002034439958661797 * com_jacobian_t[48];
+        com_jacobian_t[48] = (-0.0825) * com_jacobian_t[16];
+        com_jacobian_o[8] = 0.384 * com_jacobian_t[42];
+        com_jacobian_t[50] = 0.0825 * com_jacobian_o[2];
+        com_jacobian_t[51] = 0.316 * com_jacobian_o[19];
+        com_jacobian_t[51] = 0.333 + com_jacobian_t[51];
+        com_jacobian_t[50] = com_jacobian_t[50] + com_jacobian_t[51];
+        com_jacobian_t[48] = com_jacobian_t[48] + com_jacobian_o[8] + com_jacobian_t[50];
+        com_jacobian_o[8] = 0.088 * com_jacobian_t[46];
+        com_jacobian_o[8] = com_jacobian_t[48] + com_jacobian_o[8];
+        com_jacobian_o[1] = 1.465522 * com_jacobian_o[8];
+        com_jacobian_o[6] =
+            com_jacobian_o[6] + com_jacobian_t[47] + com_jacobian_t[45] + com_jacobian_o[1];
+        com_jacobian_t[45] = 0.017527158935 * com_jacobian_o[15];
+        com_jacobian_t[47] = 1.666555 * com_jacobian_t[48];
+        com_jacobian_o[1] = 0.100241616695 * com_jacobian_t[46];
+        com_jacobian_t[46] = (-0.023526756935) * com_jacobian_o[17];
+        com_jacobian_t[45] = com_jacobian_o[6]
+            + com_jacobian_t[45]
+            + com_jacobian_t[47]
+            + com_jacobian_o[1]
+            + com_jacobian_t[46];
+        com_jacobian_t[46] = (-0.047121686402) * com_jacobian_t[42];
+        com_jacobian_t[47] = (-0.014653732538) * com_jacobian_o[13];
+        com_jacobian_o[1] = 0.05034347249 * com_jacobian_o[15];
+        com_jacobian_o[13] = 1.225946 * com_jacobian_t[48];
+        com_jacobian_o[13] = com_jacobian_t[45]
+            + com_jacobian_t[46]
+            + com_jacobian_t[47]
+            + com_jacobian_o[1]
+            + com_jacobian_o[13];
+        com_jacobian_t[46] = (-0.09850206933) * com_jacobian_t[3];
+        com_jacobian_t[47] = (-0.19076837715) * com_jacobian_t[16];
+        com_jacobian_o[1] = 0.374644408005 * com_jacobian_t[42];
+        com_jacobian_t[16] = 3.587895 * com_jacobian_t[50];
+        com_jacobian_t[16] = com_jacobian_o[13]
+            + com_jacobian_t[46]
+            + com_jacobian_t[47]
+            + com_jacobian_o[1]
+            + com_jacobian_t[16];
+        com_jacobian_t[46] = 0.088844724872 * com_jacobian_o[2];
+        com_jacobian_t[47] = 0.126729164208 * com_jacobian_t[3];
+        com_jacobian_o[1] = 3.228604 * com_jacobian_t[51];
+        com_jacobian_o[2] = com_jacobian_t[1]
+            + com_jacobian_t[16]
+            + com_jacobian_t[46]
+            + com_jacobian_t[47]
+            + com_jacobian_o[1];
+        com_jacobian_t[1] =
+            0.215426358 + com_jacobian_t[34] + com_jacobian_o[20] + com_jacobian_o[2];
+        com_jacobian_t[46] = (-3.936542184) + com_jacobian_t[1];
+        com_jacobian_t[47] = 0.0595516995697747 * com_jacobian_t[46];
+        com_jacobian_o[1] = com_jacobian_t[2] * com_jacobian_t[47];
+        com_jacobian_t[34] = 3.531148952 * com_jacobian_t[18];
+        com_jacobian_o[20] = com_jacobian_t[22] + com_jacobian_t[34];
+        com_jacobian_t[1] = com_jacobian_o[19] * com_jacobian_o[20];
+        com_jacobian_t[46] = (-11.174522) * com_jacobian_t[51];
+        com_jacobian_t[22] = com_jacobian_o[2] + com_jacobian_t[46];
+        com_jacobian_t[34] = com_jacobian_t[18] * com_jacobian_t[22];
+        com_jacobian_t[51] = com_jacobian_t[1] + com_jacobian_t[34];
+        com_jacobian_o[2] = (-0.0595516995697747) * com_jacobian_t[51];
+        com_jacobian_t[46] = (-7.945918) * com_jacobian_t[50];
+        com_jacobian_t[1] = com_jacobian_t[16] + com_jacobian_t[46];
+        com_jacobian_t[34] = -(com_jacobian_t[8] * com_jacobian_t[1]);
+        com_jacobian_t[51] = (-7.945918) * com_jacobian_o[3];
+        com_jacobian_t[50] = com_jacobian_t[20] + com_jacobian_t[51];
+        com_jacobian_t[16] = com_jacobian_t[3] * com_jacobian_t[50];
+        com_jacobian_t[46] = com_jacobian_t[34] + com_jacobian_t[16];
+        com_jacobian_o[3] = 0.0595516995697747 * com_jacobian_t[46];
+        com_jacobian_t[20] = (-4.358023) * com_jacobian_t[48];
+        com_jacobian_t[51] = com_jacobian_o[13] + com_jacobian_t[20];
+        com_jacobian_t[16] = com_jacobian_t[27] * com_jacobian_t[51];
+        com_jacobian_t[34] = (-4.358023) * com_jacobian_o[5];
+        com_jacobian_t[46] = com_jacobian_o[4] + com_jacobian_t[34];
+        com_jacobian_o[13] = -(com_jacobian_t[42] * com_jacobian_t[46]);
+        com_jacobian_t[20] = com_jacobian_t[16] + com_jacobian_o[13];
+        com_jacobian_o[4] = 0.0595516995697747 * com_jacobian_t[20];
+        com_jacobian_t[34] = (-3.132077) * com_jacobian_t[48];
+        com_jacobian_o[13] = com_jacobian_t[45] + com_jacobian_t[34];
+        com_jacobian_t[16] = -(com_jacobian_t[30] * com_jacobian_o[13]);
+        com_jacobian_t[20] = (-3.132077) * com_jacobian_o[5];
+        com_jacobian_t[48] = com_jacobian_o[16] + com_jacobian_t[20];
+        com_jacobian_t[34] = com_jacobian_o[15] * com_jacobian_t[48];
+        com_jacobian_t[45] = com_jacobian_t[16] + com_jacobian_t[34];
+        com_jacobian_o[5] = 0.0595516995697747 * com_jacobian_t[45];
+        com_jacobian_t[20] = (-1.465522) * com_jacobian_o[8];
+        com_jacobian_o[16] = com_jacobian_o[6] + com_jacobian_t[20];
+        com_jacobian_t[16] = -(com_jacobian_t[24] * com_jacobian_o[16]);
+        com_jacobian_t[34] = (-1.465522) * com_jacobian_t[37];
+        com_jacobian_t[45] = com_jacobian_o[10] + com_jacobian_t[34];
+        com_jacobian_o[8] = com_jacobian_o[17] * com_jacobian_t[45];
+        com_jacobian_t[20] = com_jacobian_t[16] + com_jacobian_o[8];
+        com_jacobian_o[6] = 0.0595516995697747 * com_jacobian_t[20];
+        com_jacobian_t[37] = (-0.010343993404) * com_jacobian_o[18];
+        com_jacobian_o[10] = 0.0192614005 * com_jacobian_t[2];
+        com_jacobian_t[34] = (-0.00226100637) * com_jacobian_o[18];
+        com_jacobian_t[16] = com_jacobian_o[18] * com_jacobian_t[7];
+        com_jacobian_o[8] = com_jacobian_t[2] * com_jacobian_o[19];
+        com_jacobian_t[20] = com_jacobian_t[9] * com_jacobian_o[8];
+        com_jacobian_t[9] = com_jacobian_t[16] + com_jacobian_t[20];
+        com_jacobian_t[16] = -(com_jacobian_t[9]);
+        com_jacobian_t[20] = com_jacobian_o[9] * com_jacobian_t[16];
+        com_jacobian_t[9] = com_jacobian_t[2] * com_jacobian_o[7];
+        com_jacobian_o[9] = com_jacobian_t[19] * com_jacobian_t[9];
+        com_jacobian_o[7] = com_jacobian_o[18] * com_jacobian_t[12];
+        com_jacobian_t[19] = com_jacobian_t[7] * com_jacobian_o[8];
+        com_jacobian_t[12] = com_jacobian_o[7] + com_jacobian_t[19];
+        com_jacobian_t[7] = com_jacobian_t[21] * com_jacobian_t[12];
+        com_jacobian_o[7] = com_jacobian_o[9] + com_jacobian_t[7];
+        com_jacobian_t[19] = com_jacobian_t[14] * com_jacobian_o[7];
+        com_jacobian_o[9] = com_jacobian_t[20] + com_jacobian_t[19];
+        com_jacobian_t[7] = com_jacobian_o[11] * com_jacobian_o[9];
+        com_jacobian_t[19] = com_jacobian_t[15] * com_jacobian_t[12];
+        com_jacobian_t[20] = com_jacobian_t[21] * com_jacobian_t[9];
+        com_jacobian_o[11] = com_jacobian_t[19] + com_jacobian_t[20];
+        com_jacobian_t[15] = -(com_jacobian_o[11]);
+        com_jacobian_t[21] = com_jacobian_o[12] * com_jacobian_t[15];
+        com_jacobian_t[19] = com_jacobian_t[7] + com_jacobian_t[21];
+        com_jacobian_t[20] = (-0.145315948634) * com_jacobian_t[19];
+        com_jacobian_o[11] = com_jacobian_t[29] * com_jacobian_o[7];
+        com_jacobian_t[7] = com_jacobian_t[14] * com_jacobian_t[16];
+        com_jacobian_t[21] = com_jacobian_o[11] + com_jacobian_t[7];
+        com_jacobian_t[29] = com_jacobian_t[31] * com_jacobian_t[21];
+        com_jacobian_t[14] = com_jacobian_t[5] * com_jacobian_t[15];
+        com_jacobian_t[7] = com_jacobian_o[12] * com_jacobian_o[9];
+        com_jacobian_o[11] = com_jacobian_t[14] + com_jacobian_t[7];
+        com_jacobian_t[31] = com_jacobian_t[33] * com_jacobian_o[11];
+        com_jacobian_t[5] = com_jacobian_t[29] + com_jacobian_t[31];
+        com_jacobian_o[12] = 0.002573605371338202 * com_jacobian_t[5];
+        com_jacobian_t[7] = com_jacobian_t[28] * com_jacobian_o[11];
+        com_jacobian_t[14] = com_jacobian_t[33] * com_jacobian_t[21];
+        com_jacobian_t[29] = com_jacobian_t[7] + com_jacobian_t[14];
+        com_jacobian_t[31] = -(com_jacobian_t[29]);
+        com_jacobian_t[5] = 0.002034439958661797 * com_jacobian_t[31];
+        com_jacobian_t[28] = (-0.0825) * com_jacobian_o[7];
+        com_jacobian_t[33] = 0.384 * com_jacobian_t[15];
+        com_jacobian_t[7] = (-0.316) * com_jacobian_t[9];
+        com_jacobian_t[14] = 0.0825 * com_jacobian_t[12];
+        com_jacobian_t[29] = com_jacobian_t[7] + com_jacobian_t[14];
+        com_jacobian_t[31] = com_jacobian_t[28] + com_jacobian_t[33] + com_jacobian_t[29];
+        com_jacobian_t[7] = 0.088 * com_jacobian_o[11];
+        com_jacobian_t[14] = com_jacobian_t[31] + com_jacobian_t[7];
+        com_jacobian_t[28] = 1.465522 * com_jacobian_t[14];
+        com_jacobian_t[33] =
+            com_jacobian_t[20] + com_jacobian_o[12] + com_jacobian_t[5] + com_jacobian_t[28];
+        com_jacobian_t[7] = 0.017527158935 * com_jacobian_t[21];
+        com_jacobian_t[5] = 1.666555 * com_jacobian_t[31];
+        com_jacobian_t[20] = 0.100241616695 * com_jacobian_o[11];
+        com_jacobian_o[12] = (-0.023526756935) * com_jacobian_t[19];
+        com_jacobian_t[28] = com_jacobian_t[33]
+            + com_jacobian_t[7]
+            + com_jacobian_t[5]
+            + com_jacobian_t[20]
+            + com_jacobian_o[12];
+        com_jacobian_o[11] = (-0.047121686402) * com_jacobian_t[15];
+        com_jacobian_t[5] = (-0.014653732538) * com_jacobian_o[9];
+        com_jacobian_t[7] = 0.05034347249 * com_jacobian_t[21];
+        com_jacobian_t[20] = 1.225946 * com_jacobian_t[31];
+        com_jacobian_o[12] = com_jacobian_t[28]
+            + com_jacobian_o[11]
+            + com_jacobian_t[5]
+            + com_jacobian_t[7]
+            + com_jacobian_t[20];
+        com_jacobian_o[9] = (-0.09850206933) * com_jacobian_t[16];
+        com_jacobian_t[5] = (-0.19076837715) * com_jacobian_o[7];
+        com_jacobian_t[7] = 0.374644408005 * com_jacobian_t[15];
+        com_jacobian_t[20] = 3.587895 * com_jacobian_t[29];
+        com_jacobian_o[11] = com_jacobian_o[12]
+            + com_jacobian_o[9]
+            + com_jacobian_t[5]
+            + com_jacobian_t[7]
+            + com_jacobian_t[20];
+        com_jacobian_o[7] = (-0.805530240792) * com_jacobian_t[9];
+        com_jacobian_t[5] = 0.088844724872 * com_jacobian_t[12];
+        com_jacobian_o[9] = 0.126729164208 * com_jacobian_t[16];
+        com_jacobian_t[7] =
+            com_jacobian_o[11] + com_jacobian_o[7] + com_jacobian_t[5] + com_jacobian_o[9];
+        com_jacobian_t[20] = (-0.002031994566) * com_jacobian_o[8];
+        com_jacobian_t[12] = (-0.01857971472) * com_jacobian_t[9];
+        com_jacobian_t[5] =
+            com_jacobian_t[34] + com_jacobian_t[7] + com_jacobian_t[20] + com_jacobian_t[12];
+        com_jacobian_o[9] = com_jacobian_t[37] + com_jacobian_o[10] + com_jacobian_t[5];
+        com_jacobian_o[7] = 0.0595516995697747 * com_jacobian_o[9];
+        com_jacobian_o[8] = com_jacobian_o[18] * com_jacobian_t[47];
+        com_jacobian_t[12] = 3.531148952 * com_jacobian_t[9];
+        com_jacobian_t[20] = com_jacobian_t[7] + com_jacobian_t[12];
+        com_jacobian_t[34] = com_jacobian_o[19] * com_jacobian_t[20];
+        com_jacobian_o[10] = com_jacobian_t[22] * com_jacobian_t[9];
+        com_jacobian_t[37] = com_jacobian_t[34] + com_jacobian_o[10];
+        com_jacobian_o[9] = 0.0595516995697747 * com_jacobian_t[37];
+        com_jacobian_t[47] = com_jacobian_t[1] * com_jacobian_t[16];
+        com_jacobian_t[7] = (-7.945918) * com_jacobian_t[29];
+        com_jacobian_t[12] = com_jacobian_o[11] + com_jacobian_t[7];
+        com_jacobian_o[19] = -(com_jacobian_t[3] * com_jacobian_t[12]);
+        com_jacobian_t[22] = com_jacobian_t[47] + com_jacobian_o[19];
+        com_jacobian_o[10] = 0.0595516995697747 * com_jacobian_t[22];
+        com_jacobian_t[34] = -(com_jacobian_t[51] * com_jacobian_t[15]);
+        com_jacobian_t[37] = (-4.358023) * com_jacobian_t[31];
+        com_jacobian_t[1] = com_jacobian_o[12] + com_jacobian_t[37];
+        com_jacobian_t[29] = com_jacobian_t[42] * com_jacobian_t[1];
+        com_jacobian_t[7] = com_jacobian_t[34] + com_jacobian_t[29];
+        com_jacobian_o[11] = 0.0595516995697747 * com_jacobian_t[7];
+        com_jacobian_t[3] = com_jacobian_o[13] * com_jacobian_t[21];
+        com_jacobian_o[19] = (-3.132077) * com_jacobian_t[31];
+        com_jacobian_t[47] = com_jacobian_t[28] + com_jacobian_o[19];
+        com_jacobian_t[22] = -(com_jacobian_o[15] * com_jacobian_t[47]);
+        com_jacobian_t[51] = com_jacobian_t[3] + com_jacobian_t[22];
+        com_jacobian_o[12] = 0.0595516995697747 * com_jacobian_t[51];
+        com_jacobian_t[37] = com_jacobian_o[16] * com_jacobian_t[19];
+        com_jacobian_t[42] = (-1.465522) * com_jacobian_t[14];
+        com_jacobian_t[29] = com_jacobian_t[33] + com_jacobian_t[42];
+        com_jacobian_t[34] = -(com_jacobian_o[17] * com_jacobian_t[29]);
+        com_jacobian_t[7] = com_jacobian_t[37] + com_jacobian_t[34];
+        com_jacobian_o[13] = 0.0595516995697747 * com_jacobian_t[7];
+        com_jacobian_t[31] = com_jacobian_o[18] * com_jacobian_t[36];
+        com_jacobian_o[19] = com_jacobian_t[2] * com_jacobian_t[5];
+        com_jacobian_t[28] = com_jacobian_t[31] + com_jacobian_o[19];
+        com_jacobian_o[15] = (-0.0595516995697747) * com_jacobian_t[28];
+        com_jacobian_t[3] = -(com_jacobian_o[20] * com_jacobian_t[9]);
+        com_jacobian_t[22] = com_jacobian_t[18] * com_jacobian_t[20];
+        com_jacobian_t[51] = com_jacobian_t[3] + com_jacobian_t[22];
+        com_jacobian_o[16] = 0.0595516995697747 * com_jacobian_t[51];
+        com_jacobian_t[14] = -(com_jacobian_t[50] * com_jacobian_t[16]);
+        com_jacobian_t[33] = com_jacobian_t[8] * com_jacobian_t[12];
+        com_jacobian_t[42] = com_jacobian_t[14] + com_jacobian_t[33];
+        com_jacobian_o[17] = 0.0595516995697747 * com_jacobian_t[42];
+        com_jacobian_t[34] = com_jacobian_t[46] * com_jacobian_t[15];
+        com_jacobian_t[37] = -(com_jacobian_t[27] * com_jacobian_t[1]);
+        com_jacobian_t[7] = com_jacobian_t[34] + com_jacobian_t[37];
+        com_jacobian_o[18] = 0.0595516995697747 * com_jacobian_t[7];
+        com_jacobian_t[36] = -(com_jacobian_t[48] * com_jacobian_t[21]);
+        com_jacobian_t[2] = com_jacobian_t[30] * com_jacobian_t[47];
+        com_jacobian_t[5] = com_jacobian_t[36] + com_jacobian_t[2];
+        com_jacobian_o[19] = 0.0595516995697747 * com_jacobian_t[5];
+        com_jacobian_t[31] = -(com_jacobian_t[45] * com_jacobian_t[19]);
+        com_jacobian_t[28] = com_jacobian_t[24] * com_jacobian_t[29];
+        com_jacobian_t[9] = com_jacobian_t[31] + com_jacobian_t[28];
+        com_jacobian_o[20] = 0.0595516995697747 * com_jacobian_t[9];
         com_jacobian_o[14] = 0.0;
         ::chaindyn::nalgebra::SMatrix::<f64, 3, 7>::from_row_slice(&[
             com_jacobian_o[0],
@@ -27341,7 +27341,7 @@ impl ::chaindyn::TaskSpace<7> for Panda {
     }
     /// `∂(Jᵀ w)/∂q` for the wrench held constant in its axes, by forward-mode derivatives
     /// through the named intermediates of `Jᵀ w`.
-    /// Generated operations per frame (additions, multiplications, calls): `panda_link3` 260, `panda_hand` 2648.
+    /// Generated operations per frame (additions, multiplications, calls): `panda_link3` 149, `panda_hand` 969.
     #[inline]
     fn wrench_torques_jacobian(
         &self,
@@ -27361,68 +27361,56 @@ impl ::chaindyn::TaskSpace<7> for Panda {
                     let w5: f64 = wrench.wrench[5];
                     let mut wrench_world_t = [0.0_f64; 17];
                     let mut wrench_world_o = [0.0_f64; 49];
-                    wrench_world_o[8] = q0.cos();
+                    wrench_world_o[15] = q0.cos();
                     wrench_world_t[1] = q1.sin();
-                    wrench_world_t[2] = wrench_world_o[8] * wrench_world_t[1];
-                    wrench_world_o[15] = -(wrench_world_t[2]);
-                    wrench_world_o[1] = w0 * 0.316;
-                    wrench_world_o[0] = wrench_world_o[15] * wrench_world_o[1];
-                    wrench_world_t[6] = q0.sin();
-                    wrench_world_t[7] = wrench_world_t[1] * wrench_world_t[6];
-                    wrench_world_t[8] = w1 * (-0.316);
-                    wrench_world_o[14] = wrench_world_t[7] * wrench_world_t[8];
-                    wrench_world_o[0] = wrench_world_o[0] + wrench_world_o[14];
-                    wrench_world_o[14] = q1.cos();
-                    wrench_world_t[10] = -(wrench_world_t[6]);
-                    wrench_world_t[11] = wrench_world_o[14] * wrench_world_t[10];
-                    wrench_world_o[1] = wrench_world_o[1] * wrench_world_t[11];
-                    wrench_world_t[12] = -(wrench_world_o[8] * wrench_world_o[14]);
-                    wrench_world_t[8] = wrench_world_t[8] * wrench_world_t[12];
-                    wrench_world_o[1] = wrench_world_o[1] + wrench_world_t[8];
-                    wrench_world_t[8] = 0.316 * wrench_world_o[14];
-                    wrench_world_o[14] = 0.333 + wrench_world_t[8];
-                    wrench_world_t[8] = (-0.333) + wrench_world_o[14];
-                    wrench_world_o[14] = wrench_world_t[10] * wrench_world_t[8];
-                    wrench_world_t[10] = w0 * wrench_world_o[14];
-                    wrench_world_o[14] = wrench_world_o[8] * wrench_world_t[8];
-                    wrench_world_t[8] = w1 * wrench_world_o[14];
-                    wrench_world_o[14] = wrench_world_o[15] * wrench_world_t[6];
-                    wrench_world_t[13] = (-0.316) * wrench_world_o[14];
-                    wrench_world_o[7] = -(wrench_world_t[7]);
-                    wrench_world_o[7] = wrench_world_o[8] * wrench_world_o[7];
-                    wrench_world_t[15] = wrench_world_o[8] * wrench_world_t[7];
-                    wrench_world_o[14] =
-                        wrench_world_o[14] + wrench_world_o[7] + wrench_world_t[15];
-                    wrench_world_o[7] = 0.316 * wrench_world_o[14];
-                    wrench_world_t[15] = wrench_world_t[13] + wrench_world_o[7];
-                    wrench_world_o[14] = w2 * wrench_world_t[15];
-                    wrench_world_t[13] = w4 * wrench_world_t[6];
-                    wrench_world_o[7] = w3 * wrench_world_o[8];
-                    wrench_world_t[15] = wrench_world_t[13] + wrench_world_o[7];
-                    wrench_world_t[13] = -(wrench_world_t[15]);
-                    wrench_world_o[7] = wrench_world_t[10]
-                        + wrench_world_t[8]
-                        + wrench_world_o[14]
-                        + wrench_world_t[13];
-                    wrench_world_t[15] = (-0.316) * wrench_world_t[2];
-                    wrench_world_t[8] = w0 * wrench_world_t[15];
-                    wrench_world_o[14] = (-0.316) * wrench_world_t[7];
-                    wrench_world_t[10] = w1 * wrench_world_o[14];
-                    wrench_world_t[13] = wrench_world_t[6] * wrench_world_t[11];
-                    wrench_world_t[2] = wrench_world_o[8] * wrench_world_t[12];
-                    wrench_world_t[15] = wrench_world_t[13] + wrench_world_t[2];
-                    wrench_world_o[14] = 0.316 * wrench_world_t[15];
-                    wrench_world_t[6] = w2 * wrench_world_o[14];
-                    wrench_world_o[8] = wrench_world_t[8] + wrench_world_t[10] + wrench_world_t[6];
-                    wrench_world_t[2] = w3 * wrench_world_t[7];
-                    wrench_world_t[13] = w4 * wrench_world_o[15];
-                    wrench_world_t[15] = wrench_world_t[2] + wrench_world_t[13];
-                    wrench_world_o[14] = -(wrench_world_t[15]);
-                    wrench_world_t[6] = w5 * wrench_world_t[1];
-                    wrench_world_t[8] = w3 * wrench_world_t[12];
-                    wrench_world_t[10] = w4 * wrench_world_t[11];
-                    wrench_world_t[7] = wrench_world_t[6] + wrench_world_t[8] + wrench_world_t[10];
-                    wrench_world_o[15] = -(wrench_world_t[7]);
+                    wrench_world_t[1] = -(wrench_world_t[1]);
+                    wrench_world_t[2] = wrench_world_o[15] * wrench_world_t[1];
+                    wrench_world_o[14] = w0 * wrench_world_t[2];
+                    wrench_world_o[8] = q0.sin();
+                    wrench_world_t[1] = wrench_world_t[1] * wrench_world_o[8];
+                    wrench_world_o[0] = w1 * wrench_world_t[1];
+                    wrench_world_o[14] = wrench_world_o[14] + wrench_world_o[0];
+                    wrench_world_o[0] = 0.316 * wrench_world_o[14];
+                    wrench_world_o[14] = (-0.333) * wrench_world_o[15];
+                    wrench_world_t[6] = q1.cos();
+                    wrench_world_t[7] = 0.316 * wrench_world_t[6];
+                    wrench_world_t[7] = 0.333 + wrench_world_t[7];
+                    wrench_world_o[1] = wrench_world_o[15] * wrench_world_t[7];
+                    wrench_world_o[14] = wrench_world_o[14] + wrench_world_o[1];
+                    wrench_world_o[1] = w1 * wrench_world_o[14];
+                    wrench_world_t[9] = (-0.333) * wrench_world_o[8];
+                    wrench_world_t[7] = wrench_world_o[8] * wrench_world_t[7];
+                    wrench_world_t[7] = wrench_world_t[9] + wrench_world_t[7];
+                    wrench_world_t[9] = w0 * (-1.0) * wrench_world_t[7];
+                    wrench_world_o[1] = wrench_world_o[1] + wrench_world_t[9];
+                    wrench_world_t[9] = w4 * wrench_world_o[8];
+                    wrench_world_t[10] = w3 * wrench_world_o[15];
+                    wrench_world_o[7] = wrench_world_t[9] + wrench_world_t[10];
+                    wrench_world_o[7] = -(wrench_world_o[7]);
+                    wrench_world_o[7] = wrench_world_o[1] + wrench_world_o[7];
+                    wrench_world_t[12] = wrench_world_o[8] * wrench_world_t[1];
+                    wrench_world_t[13] = wrench_world_o[15] * wrench_world_t[2];
+                    wrench_world_t[14] = wrench_world_t[12] + wrench_world_t[13];
+                    wrench_world_t[14] = 0.316 * wrench_world_t[14];
+                    wrench_world_t[15] = w1 * wrench_world_o[8] * wrench_world_t[14];
+                    wrench_world_t[14] = w0 * wrench_world_o[15] * wrench_world_t[14];
+                    wrench_world_o[8] = w2 * wrench_world_o[8] * wrench_world_t[7];
+                    wrench_world_t[7] = w2 * wrench_world_o[15] * wrench_world_o[14];
+                    wrench_world_o[15] = wrench_world_o[8] + wrench_world_t[7];
+                    wrench_world_o[14] = -(wrench_world_o[15]);
+                    wrench_world_o[8] =
+                        wrench_world_t[15] + wrench_world_t[14] + wrench_world_o[14];
+                    wrench_world_t[7] = w4 * (-1.0) * wrench_world_t[2];
+                    wrench_world_o[15] = w3 * wrench_world_t[1];
+                    wrench_world_o[14] = wrench_world_t[7] + wrench_world_o[15];
+                    wrench_world_t[14] = wrench_world_t[6] * wrench_world_t[9];
+                    wrench_world_t[15] = w5 * wrench_world_t[12];
+                    wrench_world_t[2] = wrench_world_t[6] * wrench_world_t[10];
+                    wrench_world_t[1] = w5 * wrench_world_t[13];
+                    wrench_world_o[15] = wrench_world_t[14]
+                        + wrench_world_t[15]
+                        + wrench_world_t[2]
+                        + wrench_world_t[1];
                     wrench_world_o[2] = 0.0;
                     wrench_world_o[3] = 0.0;
                     wrench_world_o[4] = 0.0;
@@ -27528,276 +27516,166 @@ impl ::chaindyn::TaskSpace<7> for Panda {
                     let w3: f64 = wrench.wrench[3];
                     let w4: f64 = wrench.wrench[4];
                     let w5: f64 = wrench.wrench[5];
-                    let mut wrench_local_t = [0.0_f64; 53];
+                    let mut wrench_local_t = [0.0_f64; 30];
                     let mut wrench_local_o = [0.0_f64; 49];
                     wrench_local_t[0] = q0.cos();
                     wrench_local_t[1] = q1.sin();
-                    wrench_local_t[2] = -(wrench_local_t[1]);
-                    wrench_local_t[3] = wrench_local_t[0] * wrench_local_t[2];
+                    wrench_local_o[8] = -(wrench_local_t[1]);
+                    wrench_local_t[3] = wrench_local_t[0] * wrench_local_o[8];
                     wrench_local_t[4] = q0.sin();
-                    wrench_local_t[5] = q2.sin();
-                    wrench_local_t[6] = -(wrench_local_t[4]);
-                    wrench_local_t[7] = wrench_local_t[5] * wrench_local_t[6];
-                    wrench_local_t[8] = q2.cos();
-                    wrench_local_t[9] = q1.cos();
-                    wrench_local_t[10] = wrench_local_t[0] * wrench_local_t[9];
-                    wrench_local_o[14] = wrench_local_t[8] * wrench_local_t[10];
-                    wrench_local_t[7] = wrench_local_t[7] + wrench_local_o[14];
-                    wrench_local_t[12] = w0 * wrench_local_t[7];
-                    wrench_local_t[13] = wrench_local_t[4] * wrench_local_t[8];
-                    wrench_local_t[10] = wrench_local_t[5] * wrench_local_t[10];
-                    wrench_local_t[10] = wrench_local_t[13] + wrench_local_t[10];
-                    wrench_local_t[13] = -(wrench_local_t[10]);
-                    wrench_local_t[10] = w1 * wrench_local_t[13];
-                    wrench_local_t[14] = w2 * (-1.0);
-                    wrench_local_t[15] = wrench_local_t[3] * wrench_local_t[14];
-                    wrench_local_t[10] =
-                        wrench_local_t[12] + wrench_local_t[10] + wrench_local_t[15];
-                    wrench_local_t[12] = wrench_local_t[3] * wrench_local_t[10];
-                    wrench_local_t[15] = wrench_local_t[1] * wrench_local_t[4];
-                    wrench_local_t[16] = wrench_local_t[1] * wrench_local_t[6];
-                    wrench_local_o[16] = wrench_local_t[14] * wrench_local_t[16];
-                    wrench_local_t[18] = wrench_local_t[0] * wrench_local_t[5];
-                    wrench_local_t[19] = wrench_local_t[4] * wrench_local_t[9];
-                    wrench_local_t[20] = wrench_local_t[8] * wrench_local_t[19];
-                    wrench_local_t[18] = wrench_local_t[18] + wrench_local_t[20];
-                    wrench_local_t[20] = w0 * wrench_local_t[18];
-                    wrench_local_t[21] = wrench_local_t[0] * wrench_local_t[8];
-                    wrench_local_t[22] = -(wrench_local_t[5]);
-                    wrench_local_t[19] = wrench_local_t[19] * wrench_local_t[22];
-                    wrench_local_t[19] = wrench_local_t[21] + wrench_local_t[19];
-                    wrench_local_o[7] = w1 * wrench_local_t[19];
-                    wrench_local_o[16] =
-                        wrench_local_o[16] + wrench_local_t[20] + wrench_local_o[7];
-                    wrench_local_t[20] = wrench_local_t[15] * wrench_local_o[16];
-                    wrench_local_o[7] = wrench_local_t[12] + wrench_local_t[20];
-                    wrench_local_t[20] = (-0.316) * wrench_local_o[7];
-                    wrench_local_o[7] = wrench_local_t[0] * wrench_local_t[22];
-                    wrench_local_t[24] = wrench_local_t[6] * wrench_local_t[9];
-                    wrench_local_o[0] = wrench_local_t[8] * wrench_local_t[24];
-                    wrench_local_o[7] = wrench_local_o[7] + wrench_local_o[0];
-                    wrench_local_o[0] = w0 * wrench_local_o[7];
-                    wrench_local_t[26] = wrench_local_t[5] * wrench_local_t[24];
-                    wrench_local_t[21] = wrench_local_t[21] + wrench_local_t[26];
-                    wrench_local_t[26] = -(wrench_local_t[21]);
-                    wrench_local_t[21] = w1 * wrench_local_t[26];
-                    wrench_local_t[27] = wrench_local_t[14] * wrench_local_t[15];
+                    wrench_local_t[5] = q1.cos();
+                    wrench_local_t[6] = w2 * wrench_local_t[5];
+                    wrench_local_t[7] = q2.cos();
+                    wrench_local_o[8] = wrench_local_o[8] * wrench_local_t[7];
+                    wrench_local_t[8] = w0 * wrench_local_o[8];
+                    wrench_local_t[9] = q2.sin();
+                    wrench_local_o[9] = wrench_local_t[1] * wrench_local_t[9];
+                    wrench_local_t[11] = w1 * wrench_local_o[9];
+                    wrench_local_t[6] = wrench_local_t[6] + wrench_local_t[8] + wrench_local_t[11];
+                    wrench_local_t[8] = wrench_local_t[4] * wrench_local_t[6];
+                    wrench_local_t[11] = (-0.316) * wrench_local_t[3];
+                    wrench_local_o[2] = wrench_local_t[8] * wrench_local_t[11];
+                    wrench_local_t[13] = -(wrench_local_t[4]);
+                    wrench_local_t[1] = wrench_local_t[1] * wrench_local_t[13];
+                    wrench_local_t[14] = wrench_local_t[0] * wrench_local_t[6];
+                    wrench_local_t[15] = 0.316 * wrench_local_t[1];
+                    wrench_local_t[16] = wrench_local_t[14] * wrench_local_t[15];
+                    wrench_local_t[17] = (-0.333) * wrench_local_t[0];
+                    wrench_local_o[16] = 0.316 * wrench_local_t[5];
+                    wrench_local_o[16] = 0.333 + wrench_local_o[16];
+                    wrench_local_t[19] = wrench_local_t[0] * wrench_local_o[16];
+                    wrench_local_t[17] = wrench_local_t[17] + wrench_local_t[19];
+                    wrench_local_t[19] = -(wrench_local_t[1]);
+                    wrench_local_t[20] = w2 * wrench_local_t[19];
+                    wrench_local_t[21] = wrench_local_t[0] * wrench_local_t[9];
+                    wrench_local_t[22] = wrench_local_t[4] * wrench_local_t[5];
+                    wrench_local_t[23] = wrench_local_t[7] * wrench_local_t[22];
+                    wrench_local_t[21] = wrench_local_t[21] + wrench_local_t[23];
+                    wrench_local_t[23] = w0 * wrench_local_t[21];
+                    wrench_local_t[24] = wrench_local_t[0] * wrench_local_t[7];
+                    wrench_local_t[22] = -(wrench_local_t[9] * wrench_local_t[22]);
+                    wrench_local_t[22] = wrench_local_t[24] + wrench_local_t[22];
+                    wrench_local_t[24] = w1 * wrench_local_t[22];
+                    wrench_local_t[20] =
+                        wrench_local_t[20] + wrench_local_t[23] + wrench_local_t[24];
+                    wrench_local_t[23] = wrench_local_t[17] * wrench_local_t[20];
+                    wrench_local_t[24] = (-0.333) * wrench_local_t[4];
+                    wrench_local_o[16] = wrench_local_t[4] * wrench_local_o[16];
+                    wrench_local_o[16] = wrench_local_t[24] + wrench_local_o[16];
+                    wrench_local_t[24] = -(wrench_local_t[3]);
+                    wrench_local_t[25] = w2 * wrench_local_t[24];
+                    wrench_local_t[26] = wrench_local_t[9] * wrench_local_t[13];
+                    wrench_local_t[27] = wrench_local_t[0] * wrench_local_t[5];
+                    wrench_local_o[1] = wrench_local_t[7] * wrench_local_t[27];
+                    wrench_local_t[26] = wrench_local_t[26] + wrench_local_o[1];
+                    wrench_local_o[1] = w0 * wrench_local_t[26];
+                    wrench_local_t[7] = wrench_local_t[4] * wrench_local_t[7];
+                    wrench_local_t[9] = wrench_local_t[9] * wrench_local_t[27];
+                    wrench_local_t[27] = wrench_local_t[7] + wrench_local_t[9];
+                    wrench_local_t[7] = -(wrench_local_t[27]);
+                    wrench_local_t[9] = w1 * wrench_local_t[7];
+                    wrench_local_t[27] = wrench_local_t[25] + wrench_local_o[1] + wrench_local_t[9];
+                    wrench_local_t[9] = -(wrench_local_o[16] * wrench_local_t[27]);
+                    wrench_local_t[25] = w5 * wrench_local_t[19];
+                    wrench_local_o[1] = w3 * wrench_local_t[21];
+                    wrench_local_t[19] = w4 * wrench_local_t[22];
                     wrench_local_t[21] =
-                        wrench_local_o[0] + wrench_local_t[21] + wrench_local_t[27];
-                    wrench_local_o[0] = wrench_local_t[16] * wrench_local_t[21];
-                    wrench_local_t[27] = wrench_local_t[12] + wrench_local_o[0];
-                    wrench_local_t[12] = 0.316 * wrench_local_t[27];
-                    wrench_local_o[0] = wrench_local_t[20] + wrench_local_t[12];
-                    wrench_local_t[27] = w5 * (-1.0);
-                    wrench_local_t[12] = wrench_local_t[1] * wrench_local_t[27];
-                    wrench_local_t[20] = -(wrench_local_t[9]);
-                    wrench_local_t[28] = wrench_local_t[8] * wrench_local_t[20];
-                    wrench_local_o[9] = w3 * wrench_local_t[28];
-                    wrench_local_t[30] = wrench_local_t[5] * wrench_local_t[9];
-                    wrench_local_t[31] = w4 * wrench_local_t[30];
-                    wrench_local_t[12] =
-                        wrench_local_t[12] + wrench_local_o[9] + wrench_local_t[31];
-                    wrench_local_o[9] = wrench_local_t[8] * wrench_local_t[16];
-                    wrench_local_t[31] = w0 * wrench_local_o[9];
-                    wrench_local_t[32] = wrench_local_t[16] * wrench_local_t[22];
-                    wrench_local_t[33] = w1 * wrench_local_t[32];
-                    wrench_local_t[34] = wrench_local_t[14] * wrench_local_t[24];
-                    wrench_local_t[31] =
-                        wrench_local_t[31] + wrench_local_t[33] + wrench_local_t[34];
-                    wrench_local_t[33] = wrench_local_t[3] * wrench_local_t[31];
-                    wrench_local_t[34] = wrench_local_t[0] * wrench_local_t[20];
-                    wrench_local_t[20] = wrench_local_o[16] * wrench_local_t[34];
-                    wrench_local_t[20] = wrench_local_t[33] + wrench_local_t[20];
-                    wrench_local_t[33] = (-0.316) * wrench_local_t[20];
-                    wrench_local_t[20] = wrench_local_t[3] * wrench_local_t[8];
-                    wrench_local_t[35] = w0 * wrench_local_t[20];
-                    wrench_local_t[22] = wrench_local_t[3] * wrench_local_t[22];
-                    wrench_local_o[1] = w1 * wrench_local_t[22];
-                    wrench_local_t[37] = wrench_local_t[14] * wrench_local_t[34];
-                    wrench_local_t[35] =
-                        wrench_local_t[35] + wrench_local_o[1] + wrench_local_t[37];
-                    wrench_local_o[1] = wrench_local_t[16] * wrench_local_t[35];
-                    wrench_local_t[37] = wrench_local_t[10] * wrench_local_t[24];
-                    wrench_local_o[1] = wrench_local_o[1] + wrench_local_t[37];
-                    wrench_local_t[37] = 0.316 * wrench_local_o[1];
-                    wrench_local_o[1] =
-                        wrench_local_t[12] + wrench_local_t[33] + wrench_local_t[37];
-                    wrench_local_t[33] = w0 * wrench_local_t[19];
-                    wrench_local_t[37] = -(wrench_local_t[18]);
-                    wrench_local_t[38] = w1 * wrench_local_t[37];
-                    wrench_local_t[33] = wrench_local_t[33] + wrench_local_t[38];
-                    wrench_local_t[38] = (-0.316) * wrench_local_t[3] * wrench_local_t[33];
-                    wrench_local_t[39] = w0 * wrench_local_t[13];
-                    wrench_local_t[40] = wrench_local_t[4] * wrench_local_t[5];
-                    wrench_local_o[14] = -(wrench_local_o[14]);
-                    wrench_local_o[14] = wrench_local_t[40] + wrench_local_o[14];
-                    wrench_local_t[40] = w1 * wrench_local_o[14];
-                    wrench_local_t[39] = wrench_local_t[39] + wrench_local_t[40];
-                    wrench_local_t[40] = 0.316 * wrench_local_t[16] * wrench_local_t[39];
-                    wrench_local_t[5] = wrench_local_t[1] * wrench_local_t[5];
-                    wrench_local_t[41] = w3 * wrench_local_t[5];
-                    wrench_local_o[15] = wrench_local_t[1] * wrench_local_t[8];
-                    wrench_local_o[2] = w4 * wrench_local_o[15];
-                    wrench_local_t[41] = wrench_local_t[41] + wrench_local_o[2];
-                    wrench_local_o[2] =
-                        wrench_local_t[38] + wrench_local_t[40] + wrench_local_t[41];
-                    wrench_local_t[38] = w3 * wrench_local_t[7];
-                    wrench_local_t[40] = w4 * wrench_local_t[13];
-                    wrench_local_t[7] = wrench_local_t[3] * wrench_local_t[27];
-                    wrench_local_t[7] = wrench_local_t[38] + wrench_local_t[40] + wrench_local_t[7];
-                    wrench_local_t[38] = wrench_local_t[0] * wrench_local_t[7];
-                    wrench_local_t[40] = (-0.333) * wrench_local_t[0];
-                    wrench_local_t[44] = 0.316 * wrench_local_t[9];
-                    wrench_local_t[44] = 0.333 + wrench_local_t[44];
-                    wrench_local_t[45] = wrench_local_t[0] * wrench_local_t[44];
-                    wrench_local_t[40] = wrench_local_t[40] + wrench_local_t[45];
-                    wrench_local_t[45] = wrench_local_t[21] * wrench_local_t[40];
-                    wrench_local_t[21] = (-0.333) * wrench_local_t[4];
-                    wrench_local_o[8] = wrench_local_t[4] * wrench_local_t[44];
-                    wrench_local_t[21] = wrench_local_t[21] + wrench_local_o[8];
-                    wrench_local_o[8] = wrench_local_t[10] * wrench_local_t[21];
-                    wrench_local_t[44] = (-0.333) + wrench_local_t[44];
-                    wrench_local_t[47] = wrench_local_t[6] * wrench_local_t[44];
-                    wrench_local_t[47] = wrench_local_t[10] * wrench_local_t[47];
-                    wrench_local_t[44] = wrench_local_t[0] * wrench_local_t[44];
-                    wrench_local_t[44] = wrench_local_o[16] * wrench_local_t[44];
-                    wrench_local_t[48] = wrench_local_t[3] * wrench_local_t[4];
-                    wrench_local_t[49] = (-0.316) * wrench_local_t[48];
-                    wrench_local_t[50] = wrench_local_t[0] * wrench_local_t[16];
-                    wrench_local_t[51] = wrench_local_t[0] * wrench_local_t[15];
-                    wrench_local_t[48] =
-                        wrench_local_t[48] + wrench_local_t[50] + wrench_local_t[51];
-                    wrench_local_t[50] = 0.316 * wrench_local_t[48];
-                    wrench_local_t[51] = wrench_local_t[49] + wrench_local_t[50];
-                    wrench_local_t[48] = w2 * wrench_local_t[9];
-                    wrench_local_t[49] = wrench_local_t[2] * wrench_local_t[8];
-                    wrench_local_t[50] = w0 * wrench_local_t[49];
-                    wrench_local_t[2] = w1 * wrench_local_t[5];
-                    wrench_local_t[8] = wrench_local_t[48] + wrench_local_t[50] + wrench_local_t[2];
-                    wrench_local_t[2] = wrench_local_t[51] * wrench_local_t[8];
-                    wrench_local_t[48] = wrench_local_t[16] * wrench_local_t[27];
-                    wrench_local_t[50] = w3 * wrench_local_t[18];
-                    wrench_local_t[51] = w4 * wrench_local_t[19];
-                    wrench_local_t[18] =
-                        wrench_local_t[48] + wrench_local_t[50] + wrench_local_t[51];
-                    wrench_local_t[48] = wrench_local_t[4] * wrench_local_t[18];
-                    wrench_local_t[50] = w3 * wrench_local_o[7];
-                    wrench_local_t[51] = w4 * wrench_local_t[26];
-                    wrench_local_o[7] = wrench_local_t[15] * wrench_local_t[27];
+                        wrench_local_t[25] + wrench_local_o[1] + wrench_local_t[19];
+                    wrench_local_t[22] = wrench_local_t[4] * wrench_local_t[21];
+                    wrench_local_t[19] = w5 * wrench_local_t[24];
+                    wrench_local_t[25] = w3 * wrench_local_t[26];
+                    wrench_local_o[1] = w4 * wrench_local_t[7];
                     wrench_local_t[26] =
-                        wrench_local_t[50] + wrench_local_t[51] + wrench_local_o[7];
-                    wrench_local_o[7] = wrench_local_t[4] * wrench_local_t[26];
-                    wrench_local_t[50] =
-                        wrench_local_t[38] + wrench_local_t[48] + wrench_local_o[7];
-                    wrench_local_t[51] = -(wrench_local_t[50]);
-                    wrench_local_o[7] = wrench_local_t[38]
-                        + wrench_local_t[45]
-                        + wrench_local_o[8]
-                        + wrench_local_t[47]
-                        + wrench_local_t[44]
-                        + wrench_local_t[2]
-                        + wrench_local_t[51];
-                    wrench_local_t[48] = w3 * wrench_local_t[20];
-                    wrench_local_t[50] = w4 * wrench_local_t[22];
-                    wrench_local_t[2] = wrench_local_t[27] * wrench_local_t[34];
-                    wrench_local_t[38] =
-                        wrench_local_t[48] + wrench_local_t[50] + wrench_local_t[2];
-                    wrench_local_t[44] = wrench_local_t[6] * wrench_local_t[38];
-                    wrench_local_t[45] = w3 * wrench_local_o[9];
-                    wrench_local_o[8] = w4 * wrench_local_t[32];
-                    wrench_local_t[47] = wrench_local_t[24] * wrench_local_t[27];
-                    wrench_local_t[51] =
-                        wrench_local_t[45] + wrench_local_o[8] + wrench_local_t[47];
-                    wrench_local_t[20] = wrench_local_t[0] * wrench_local_t[51];
-                    wrench_local_t[22] = wrench_local_t[35] * wrench_local_t[40];
-                    wrench_local_t[2] = wrench_local_t[31] * wrench_local_t[21];
-                    wrench_local_t[48] = wrench_local_t[4] * wrench_local_t[16];
-                    wrench_local_t[50] = wrench_local_t[0] * wrench_local_t[3];
-                    wrench_local_o[9] = wrench_local_t[48] + wrench_local_t[50];
-                    wrench_local_t[32] = 0.316 * wrench_local_o[9];
-                    wrench_local_t[27] = wrench_local_t[1] * wrench_local_t[14];
-                    wrench_local_t[45] = w0 * wrench_local_t[28];
-                    wrench_local_o[8] = w1 * wrench_local_t[30];
-                    wrench_local_t[47] =
-                        wrench_local_t[27] + wrench_local_t[45] + wrench_local_o[8];
-                    wrench_local_t[35] = wrench_local_t[32] * wrench_local_t[47];
-                    wrench_local_t[31] = (-0.316) * wrench_local_t[0] * wrench_local_t[1];
-                    wrench_local_t[48] = wrench_local_t[10] * wrench_local_t[31];
-                    wrench_local_t[50] = (-0.316) * wrench_local_t[15];
-                    wrench_local_o[9] = wrench_local_o[16] * wrench_local_t[50];
-                    wrench_local_t[14] = wrench_local_t[4] * wrench_local_t[24];
-                    wrench_local_t[28] = wrench_local_t[0] * wrench_local_t[34];
-                    wrench_local_t[30] = wrench_local_t[14] + wrench_local_t[28];
-                    wrench_local_t[27] = 0.316 * wrench_local_t[30];
-                    wrench_local_t[45] = wrench_local_t[8] * wrench_local_t[27];
-                    wrench_local_o[8] = wrench_local_t[44]
-                        + wrench_local_t[20]
-                        + wrench_local_t[22]
-                        + wrench_local_t[2]
-                        + wrench_local_t[35]
-                        + wrench_local_t[48]
-                        + wrench_local_o[9]
-                        + wrench_local_t[45];
-                    wrench_local_t[47] = w3 * wrench_local_t[13];
-                    wrench_local_t[10] = w4 * wrench_local_o[14];
-                    wrench_local_t[31] = wrench_local_t[47] + wrench_local_t[10];
-                    wrench_local_o[16] = wrench_local_t[6] * wrench_local_t[31];
-                    wrench_local_t[50] = w3 * wrench_local_t[19];
-                    wrench_local_t[4] = w4 * wrench_local_t[37];
-                    wrench_local_t[14] = wrench_local_t[50] + wrench_local_t[4];
-                    wrench_local_t[28] = wrench_local_t[0] * wrench_local_t[14];
-                    wrench_local_t[30] = wrench_local_t[39] * wrench_local_t[40];
-                    wrench_local_t[8] = wrench_local_t[33] * wrench_local_t[21];
-                    wrench_local_t[27] = w0 * wrench_local_t[5];
-                    wrench_local_t[2] = w1 * wrench_local_o[15];
-                    wrench_local_t[20] = wrench_local_t[27] + wrench_local_t[2];
-                    wrench_local_t[22] = wrench_local_t[32] * wrench_local_t[20];
-                    wrench_local_o[9] = wrench_local_o[16]
-                        + wrench_local_t[28]
-                        + wrench_local_t[30]
+                        wrench_local_t[19] + wrench_local_t[25] + wrench_local_o[1];
+                    wrench_local_t[7] = wrench_local_t[0] * wrench_local_t[26];
+                    wrench_local_t[19] = wrench_local_t[22] + wrench_local_t[7];
+                    wrench_local_t[25] = -(wrench_local_t[19]);
+                    wrench_local_o[1] = wrench_local_o[2]
+                        + wrench_local_t[16]
+                        + wrench_local_t[23]
+                        + wrench_local_t[9]
+                        + wrench_local_t[25];
+                    wrench_local_t[7] = wrench_local_t[5] * wrench_local_t[27];
+                    wrench_local_t[22] = wrench_local_t[3] * wrench_local_t[6];
+                    wrench_local_t[19] = wrench_local_t[7] + wrench_local_t[22];
+                    wrench_local_t[9] = wrench_local_t[11] * wrench_local_t[19];
+                    wrench_local_o[2] = wrench_local_t[5] * wrench_local_t[20];
+                    wrench_local_t[16] = wrench_local_t[6] * wrench_local_t[1];
+                    wrench_local_t[23] = wrench_local_o[2] + wrench_local_t[16];
+                    wrench_local_t[25] = -(wrench_local_t[23]);
+                    wrench_local_t[7] = wrench_local_t[15] * wrench_local_t[25];
+                    wrench_local_t[22] = wrench_local_t[24] * wrench_local_t[21];
+                    wrench_local_t[11] = wrench_local_t[1] * wrench_local_t[26];
+                    wrench_local_t[6] = wrench_local_t[22] + wrench_local_t[11];
+                    wrench_local_o[2] = wrench_local_t[9] + wrench_local_t[7] + wrench_local_t[6];
+                    wrench_local_t[16] = wrench_local_t[4] * wrench_local_t[1];
+                    wrench_local_t[23] = wrench_local_t[0] * wrench_local_t[3];
+                    wrench_local_t[15] = wrench_local_t[16] + wrench_local_t[23];
+                    wrench_local_t[11] = 0.316 * wrench_local_t[15];
+                    wrench_local_t[22] = wrench_local_t[4] * wrench_local_t[20];
+                    wrench_local_t[7] = wrench_local_t[11] * wrench_local_t[22];
+                    wrench_local_t[9] = wrench_local_t[0] * wrench_local_t[27];
+                    wrench_local_t[16] = wrench_local_t[11] * wrench_local_t[9];
+                    wrench_local_t[23] = w5 * wrench_local_t[5];
+                    wrench_local_t[15] = w3 * wrench_local_o[8];
+                    wrench_local_o[8] = w4 * wrench_local_o[9];
+                    wrench_local_o[9] = wrench_local_t[23] + wrench_local_t[15] + wrench_local_o[8];
+                    wrench_local_o[8] = wrench_local_t[4] * wrench_local_o[9];
+                    wrench_local_t[15] = wrench_local_t[0] * wrench_local_o[8];
+                    wrench_local_t[23] = wrench_local_t[14] * wrench_local_t[17];
+                    wrench_local_o[8] = wrench_local_t[8] * wrench_local_o[16];
+                    wrench_local_t[14] = wrench_local_t[22] + wrench_local_t[9];
+                    wrench_local_t[8] = -(wrench_local_t[14]);
+                    wrench_local_t[9] = wrench_local_t[11] * wrench_local_t[8];
+                    wrench_local_t[22] = wrench_local_t[0] * wrench_local_o[9];
+                    wrench_local_t[14] = wrench_local_t[4] * wrench_local_t[22];
+                    wrench_local_t[8] = wrench_local_t[23] + wrench_local_o[8];
+                    wrench_local_t[4] = wrench_local_t[14] + wrench_local_t[8];
+                    wrench_local_t[22] = -(wrench_local_t[4]);
+                    wrench_local_o[8] = wrench_local_t[7]
+                        + wrench_local_t[16]
+                        + wrench_local_t[15]
+                        + wrench_local_t[9]
                         + wrench_local_t[8]
                         + wrench_local_t[22];
-                    wrench_local_t[35] = wrench_local_t[3] * wrench_local_t[26];
-                    wrench_local_t[44] = wrench_local_t[16] * wrench_local_t[7];
-                    wrench_local_t[45] = wrench_local_t[15] * wrench_local_t[7];
-                    wrench_local_t[48] = wrench_local_t[3] * wrench_local_t[18];
-                    wrench_local_t[13] = wrench_local_t[35]
-                        + wrench_local_t[44]
-                        + wrench_local_t[45]
-                        + wrench_local_t[48];
-                    wrench_local_o[14] = -(wrench_local_t[13]);
-                    wrench_local_t[10] = wrench_local_t[9] * wrench_local_t[12];
-                    wrench_local_t[47] = w5 * wrench_local_t[9];
-                    wrench_local_t[6] = w3 * wrench_local_t[49];
-                    wrench_local_t[19] = w4 * wrench_local_t[5];
-                    wrench_local_t[37] =
-                        wrench_local_t[47] + wrench_local_t[6] + wrench_local_t[19];
-                    wrench_local_t[4] = wrench_local_t[1] * wrench_local_t[37];
-                    wrench_local_t[50] = wrench_local_t[3] * wrench_local_t[38];
-                    wrench_local_t[0] = wrench_local_t[16] * wrench_local_t[51];
-                    wrench_local_t[39] = wrench_local_t[34] * wrench_local_t[7];
-                    wrench_local_t[40] = wrench_local_t[24] * wrench_local_t[18];
-                    wrench_local_t[21] = wrench_local_t[4]
-                        + wrench_local_t[50]
-                        + wrench_local_t[0]
-                        + wrench_local_t[39]
-                        + wrench_local_t[40];
-                    wrench_local_t[33] = -(wrench_local_t[21]);
-                    wrench_local_o[15] = wrench_local_t[10] + wrench_local_t[33];
-                    wrench_local_t[2] = wrench_local_t[9] * wrench_local_t[41];
-                    wrench_local_t[27] = wrench_local_t[3] * wrench_local_t[31];
-                    wrench_local_t[20] = wrench_local_t[16] * wrench_local_t[14];
-                    wrench_local_t[32] = wrench_local_t[27] + wrench_local_t[20];
-                    wrench_local_t[8] = -(wrench_local_t[32]);
-                    wrench_local_o[16] = wrench_local_t[2] + wrench_local_t[8];
+                    wrench_local_t[23] = wrench_local_t[5] * wrench_local_t[21];
+                    wrench_local_t[14] = wrench_local_t[1] * wrench_local_o[9];
+                    wrench_local_t[4] = wrench_local_t[23] + wrench_local_t[14];
+                    wrench_local_t[7] = -(wrench_local_t[4]);
+                    wrench_local_t[8] = wrench_local_t[13] * wrench_local_t[7];
+                    wrench_local_t[9] = wrench_local_t[5] * wrench_local_t[26];
+                    wrench_local_t[15] = wrench_local_t[3] * wrench_local_o[9];
+                    wrench_local_t[16] = wrench_local_t[9] + wrench_local_t[15];
+                    wrench_local_t[22] = wrench_local_t[0] * wrench_local_t[16];
+                    wrench_local_t[21] = wrench_local_t[17] * wrench_local_t[25];
+                    wrench_local_t[14] = wrench_local_o[16] * wrench_local_t[19];
+                    wrench_local_t[23] = wrench_local_t[20] * wrench_local_t[24];
+                    wrench_local_t[4] = wrench_local_t[1] * wrench_local_t[27];
+                    wrench_local_t[13] = wrench_local_t[23] + wrench_local_t[4];
+                    wrench_local_t[26] = wrench_local_t[11] * wrench_local_t[13];
+                    wrench_local_o[9] = wrench_local_t[8]
+                        + wrench_local_t[22]
+                        + wrench_local_t[21]
+                        + wrench_local_t[14]
+                        + wrench_local_t[26];
+                    wrench_local_t[9] = wrench_local_t[5] * wrench_local_t[6];
+                    wrench_local_t[15] = wrench_local_t[3] * wrench_local_t[7];
+                    wrench_local_t[0] = wrench_local_t[1] * wrench_local_t[16];
+                    wrench_local_t[17] = wrench_local_t[15] + wrench_local_t[0];
+                    wrench_local_t[25] = -(wrench_local_t[17]);
+                    wrench_local_o[16] = wrench_local_t[9] + wrench_local_t[25];
+                    wrench_local_o[0] = 0.0;
                     wrench_local_o[3] = 0.0;
                     wrench_local_o[4] = 0.0;
                     wrench_local_o[5] = 0.0;
                     wrench_local_o[6] = 0.0;
+                    wrench_local_o[7] = 0.0;
                     wrench_local_o[10] = 0.0;
                     wrench_local_o[11] = 0.0;
                     wrench_local_o[12] = 0.0;
                     wrench_local_o[13] = 0.0;
+                    wrench_local_o[14] = 0.0;
+                    wrench_local_o[15] = 0.0;
                     wrench_local_o[17] = 0.0;
                     wrench_local_o[18] = 0.0;
                     wrench_local_o[19] = 0.0;
@@ -27897,1627 +27775,879 @@ impl ::chaindyn::TaskSpace<7> for Panda {
                     let w3: f64 = wrench.wrench[3];
                     let w4: f64 = wrench.wrench[4];
                     let w5: f64 = wrench.wrench[5];
-                    let mut wrench_world_t = [0.0_f64; 152];
+                    let mut wrench_world_t = [0.0_f64; 95];
                     let mut wrench_world_o = [0.0_f64; 49];
                     wrench_world_t[0] = q5.sin();
-                    wrench_world_t[1] = q4.sin();
+                    wrench_world_o[15] = q4.sin();
                     wrench_world_t[2] = q0.sin();
-                    wrench_world_o[33] = q2.cos();
-                    wrench_world_t[4] = wrench_world_t[2] * wrench_world_o[33];
+                    wrench_world_o[26] = q2.cos();
+                    wrench_world_t[4] = wrench_world_t[2] * wrench_world_o[26];
                     wrench_world_t[5] = q2.sin();
-                    wrench_world_o[12] = q0.cos();
-                    wrench_world_o[32] = q1.cos();
-                    wrench_world_t[8] = wrench_world_o[12] * wrench_world_o[32];
-                    wrench_world_t[9] = wrench_world_t[5] * wrench_world_t[8];
-                    wrench_world_t[4] = wrench_world_t[4] + wrench_world_t[9];
-                    wrench_world_t[9] = -(wrench_world_t[4]);
-                    wrench_world_t[4] = wrench_world_t[1] * wrench_world_t[9];
-                    wrench_world_o[37] = q4.cos();
+                    wrench_world_t[6] = q0.cos();
+                    wrench_world_t[7] = q1.cos();
+                    wrench_world_o[13] = wrench_world_t[6] * wrench_world_t[7];
+                    wrench_world_o[48] = wrench_world_t[5] * wrench_world_o[13];
+                    wrench_world_t[4] = wrench_world_t[4] + wrench_world_o[48];
+                    wrench_world_o[48] = -(wrench_world_t[4]);
+                    wrench_world_t[4] = wrench_world_o[15] * wrench_world_o[48];
+                    wrench_world_t[10] = q4.cos();
                     wrench_world_t[11] = q3.sin();
-                    wrench_world_o[15] = q1.sin();
-                    wrench_world_o[17] = -(wrench_world_o[15]);
-                    wrench_world_o[23] = wrench_world_o[12] * wrench_world_o[17];
-                    wrench_world_t[15] = -(wrench_world_t[11]);
-                    wrench_world_t[16] = wrench_world_o[23] * wrench_world_t[15];
+                    wrench_world_o[8] = q1.sin();
+                    wrench_world_o[1] = -(wrench_world_o[8]);
+                    wrench_world_t[14] = wrench_world_t[6] * wrench_world_o[1];
+                    wrench_world_t[15] = -(wrench_world_t[14]);
+                    wrench_world_t[16] = wrench_world_t[11] * wrench_world_t[15];
                     wrench_world_t[17] = q3.cos();
-                    wrench_world_t[18] = -(wrench_world_t[5]);
-                    wrench_world_o[46] = wrench_world_t[2] * wrench_world_t[18];
-                    wrench_world_t[8] = wrench_world_o[33] * wrench_world_t[8];
-                    wrench_world_o[46] = wrench_world_o[46] + wrench_world_t[8];
-                    wrench_world_t[20] = wrench_world_t[17] * wrench_world_o[46];
-                    wrench_world_t[16] = wrench_world_t[16] + wrench_world_t[20];
-                    wrench_world_o[16] = wrench_world_o[37] * wrench_world_t[16];
-                    wrench_world_t[4] = wrench_world_t[4] + wrench_world_o[16];
-                    wrench_world_o[16] = -(wrench_world_t[0]);
-                    wrench_world_t[22] = wrench_world_t[4] * wrench_world_o[16];
-                    wrench_world_t[23] = q5.cos();
-                    wrench_world_t[24] = wrench_world_t[11] * wrench_world_o[46];
-                    wrench_world_t[25] = wrench_world_o[23] * wrench_world_t[17];
-                    wrench_world_t[24] = wrench_world_t[24] + wrench_world_t[25];
-                    wrench_world_t[25] = -(wrench_world_t[24]);
-                    wrench_world_t[24] = wrench_world_t[23] * wrench_world_t[25];
-                    wrench_world_t[22] = wrench_world_t[22] + wrench_world_t[24];
-                    wrench_world_t[24] = (-0.107) * wrench_world_t[22];
-                    wrench_world_t[26] = 0.384 * wrench_world_t[25];
-                    wrench_world_t[27] = (-0.0825) * wrench_world_t[16];
-                    wrench_world_o[44] = (-0.316) * wrench_world_o[23];
-                    wrench_world_o[46] = 0.0825 * wrench_world_o[46];
-                    wrench_world_o[46] = wrench_world_o[44] + wrench_world_o[46];
-                    wrench_world_o[44] =
-                        wrench_world_t[26] + wrench_world_t[27] + wrench_world_o[46];
-                    wrench_world_t[26] = wrench_world_t[0] * wrench_world_t[25];
-                    wrench_world_t[27] = wrench_world_t[4] * wrench_world_t[23];
-                    wrench_world_t[26] = wrench_world_t[26] + wrench_world_t[27];
-                    wrench_world_t[27] = 0.088 * wrench_world_t[26];
-                    wrench_world_t[27] = wrench_world_o[44] + wrench_world_t[27];
-                    wrench_world_t[24] = wrench_world_t[24] + wrench_world_t[27];
-                    wrench_world_t[29] = w0 * (-1.0);
-                    wrench_world_t[30] = wrench_world_t[24] * wrench_world_t[29];
-                    wrench_world_t[31] = wrench_world_o[33] * wrench_world_o[12];
-                    wrench_world_t[32] = -(wrench_world_o[32]);
-                    wrench_world_o[18] = wrench_world_t[2] * wrench_world_t[32];
-                    wrench_world_t[34] = wrench_world_t[5] * wrench_world_o[18];
-                    wrench_world_t[34] = wrench_world_t[31] + wrench_world_t[34];
-                    wrench_world_t[34] = -(wrench_world_t[34]);
-                    wrench_world_t[35] = wrench_world_t[1] * wrench_world_t[34];
-                    wrench_world_o[19] = wrench_world_t[2] * wrench_world_o[15];
-                    wrench_world_o[38] = wrench_world_t[15] * wrench_world_o[19];
-                    wrench_world_o[21] = wrench_world_o[12] * wrench_world_t[18];
-                    wrench_world_t[39] = wrench_world_o[33] * wrench_world_o[18];
-                    wrench_world_o[21] = wrench_world_o[21] + wrench_world_t[39];
-                    wrench_world_t[39] = wrench_world_t[17] * wrench_world_o[21];
-                    wrench_world_o[38] = wrench_world_o[38] + wrench_world_t[39];
-                    wrench_world_t[39] = wrench_world_o[37] * wrench_world_o[38];
-                    wrench_world_t[35] = wrench_world_t[35] + wrench_world_t[39];
-                    wrench_world_t[39] = wrench_world_o[16] * wrench_world_t[35];
-                    wrench_world_o[0] = wrench_world_t[11] * wrench_world_o[21];
-                    wrench_world_t[41] = wrench_world_t[17] * wrench_world_o[19];
-                    wrench_world_o[0] = wrench_world_o[0] + wrench_world_t[41];
-                    wrench_world_t[41] = -(wrench_world_o[0]);
-                    wrench_world_o[0] = wrench_world_t[23] * wrench_world_t[41];
-                    wrench_world_t[39] = wrench_world_t[39] + wrench_world_o[0];
-                    wrench_world_o[0] = (-0.107) * wrench_world_t[39];
-                    wrench_world_o[42] = 0.384 * wrench_world_t[41];
-                    wrench_world_t[43] = (-0.0825) * wrench_world_o[38];
-                    wrench_world_o[35] = (-0.316) * wrench_world_o[19];
-                    wrench_world_o[21] = 0.0825 * wrench_world_o[21];
-                    wrench_world_o[21] = wrench_world_o[35] + wrench_world_o[21];
-                    wrench_world_o[35] =
-                        wrench_world_o[42] + wrench_world_t[43] + wrench_world_o[21];
-                    wrench_world_o[42] = wrench_world_t[0] * wrench_world_t[41];
-                    wrench_world_t[43] = wrench_world_t[23] * wrench_world_t[35];
-                    wrench_world_t[35] = wrench_world_o[42] + wrench_world_t[43];
-                    wrench_world_o[42] = 0.088 * wrench_world_t[35];
-                    wrench_world_t[43] = wrench_world_o[35] + wrench_world_o[42];
-                    wrench_world_t[35] = wrench_world_o[0] + wrench_world_t[43];
-                    wrench_world_o[42] = w1 * wrench_world_t[35];
-                    wrench_world_o[0] = wrench_world_t[30] + wrench_world_o[42];
-                    wrench_world_t[30] = wrench_world_t[2] * wrench_world_o[17];
-                    wrench_world_o[42] = wrench_world_t[18] * wrench_world_t[30];
-                    wrench_world_t[45] = wrench_world_t[1] * wrench_world_o[42];
-                    wrench_world_t[46] = wrench_world_t[15] * wrench_world_o[18];
-                    wrench_world_t[47] = wrench_world_o[33] * wrench_world_t[30];
-                    wrench_world_t[48] = wrench_world_t[17] * wrench_world_t[47];
-                    wrench_world_t[46] = wrench_world_t[46] + wrench_world_t[48];
-                    wrench_world_t[48] = wrench_world_o[37] * wrench_world_t[46];
-                    wrench_world_t[45] = wrench_world_t[45] + wrench_world_t[48];
-                    wrench_world_t[48] = wrench_world_o[16] * wrench_world_t[45];
-                    wrench_world_o[39] = wrench_world_t[11] * wrench_world_t[47];
-                    wrench_world_o[31] = wrench_world_t[17] * wrench_world_o[18];
-                    wrench_world_o[39] = wrench_world_o[39] + wrench_world_o[31];
-                    wrench_world_o[31] = -(wrench_world_o[39]);
-                    wrench_world_o[39] = wrench_world_t[23] * wrench_world_o[31];
-                    wrench_world_t[48] = wrench_world_t[48] + wrench_world_o[39];
-                    wrench_world_o[39] = (-0.107) * wrench_world_t[48];
-                    wrench_world_o[28] = 0.384 * wrench_world_o[31];
-                    wrench_world_t[52] = (-0.0825) * wrench_world_t[46];
-                    wrench_world_t[53] = (-0.316) * wrench_world_o[18];
-                    wrench_world_t[47] = 0.0825 * wrench_world_t[47];
-                    wrench_world_t[47] = wrench_world_t[53] + wrench_world_t[47];
-                    wrench_world_t[53] =
-                        wrench_world_o[28] + wrench_world_t[52] + wrench_world_t[47];
-                    wrench_world_o[28] = wrench_world_t[0] * wrench_world_o[31];
-                    wrench_world_t[52] = wrench_world_t[23] * wrench_world_t[45];
-                    wrench_world_t[45] = wrench_world_o[28] + wrench_world_t[52];
-                    wrench_world_o[28] = 0.088 * wrench_world_t[45];
-                    wrench_world_t[52] = wrench_world_t[53] + wrench_world_o[28];
-                    wrench_world_t[45] = wrench_world_o[39] + wrench_world_t[52];
-                    wrench_world_o[28] = wrench_world_t[29] * wrench_world_t[45];
-                    wrench_world_o[39] = -(wrench_world_o[23]);
-                    wrench_world_t[54] = wrench_world_t[5] * wrench_world_o[39];
-                    wrench_world_t[55] = wrench_world_t[1] * wrench_world_t[54];
-                    wrench_world_t[56] = wrench_world_o[12] * wrench_world_t[32];
-                    wrench_world_t[57] = wrench_world_t[15] * wrench_world_t[56];
-                    wrench_world_o[26] = wrench_world_o[33] * wrench_world_o[23];
-                    wrench_world_t[59] = wrench_world_t[17] * wrench_world_o[26];
-                    wrench_world_t[57] = wrench_world_t[57] + wrench_world_t[59];
-                    wrench_world_t[59] = wrench_world_o[37] * wrench_world_t[57];
-                    wrench_world_t[55] = wrench_world_t[55] + wrench_world_t[59];
-                    wrench_world_t[59] = wrench_world_o[16] * wrench_world_t[55];
-                    wrench_world_o[1] = wrench_world_t[11] * wrench_world_o[26];
-                    wrench_world_t[61] = wrench_world_t[17] * wrench_world_t[56];
-                    wrench_world_o[1] = wrench_world_o[1] + wrench_world_t[61];
-                    wrench_world_t[61] = -(wrench_world_o[1]);
-                    wrench_world_o[1] = wrench_world_t[23] * wrench_world_t[61];
-                    wrench_world_t[59] = wrench_world_t[59] + wrench_world_o[1];
-                    wrench_world_o[1] = (-0.107) * wrench_world_t[59];
-                    wrench_world_o[29] = 0.384 * wrench_world_t[61];
-                    wrench_world_t[63] = (-0.0825) * wrench_world_t[57];
-                    wrench_world_t[64] = (-0.316) * wrench_world_t[56];
+                    wrench_world_t[18] = -(wrench_world_t[2]);
+                    wrench_world_t[19] = wrench_world_t[5] * wrench_world_t[18];
+                    wrench_world_o[13] = wrench_world_o[26] * wrench_world_o[13];
+                    wrench_world_o[13] = wrench_world_t[19] + wrench_world_o[13];
+                    wrench_world_t[19] = wrench_world_t[17] * wrench_world_o[13];
+                    wrench_world_t[16] = wrench_world_t[16] + wrench_world_t[19];
+                    wrench_world_t[19] = wrench_world_t[10] * wrench_world_t[16];
+                    wrench_world_t[4] = wrench_world_t[4] + wrench_world_t[19];
+                    wrench_world_t[19] = -(wrench_world_t[0]);
+                    wrench_world_t[20] = wrench_world_t[4] * wrench_world_t[19];
+                    wrench_world_o[14] = q5.cos();
+                    wrench_world_t[22] = wrench_world_t[11] * wrench_world_o[13];
+                    wrench_world_t[23] = wrench_world_t[14] * wrench_world_t[17];
+                    wrench_world_t[22] = wrench_world_t[22] + wrench_world_t[23];
+                    wrench_world_t[23] = -(wrench_world_t[22]);
+                    wrench_world_t[22] = wrench_world_o[14] * wrench_world_t[23];
+                    wrench_world_t[20] = wrench_world_t[20] + wrench_world_t[22];
+                    wrench_world_t[22] = (-0.107) * wrench_world_t[20];
+                    wrench_world_t[24] = (-0.0825) * wrench_world_t[16];
+                    wrench_world_t[25] = 0.384 * wrench_world_t[23];
+                    wrench_world_t[26] = (-0.316) * wrench_world_t[14];
+                    wrench_world_o[13] = 0.0825 * wrench_world_o[13];
+                    wrench_world_o[13] = wrench_world_t[26] + wrench_world_o[13];
+                    wrench_world_t[26] =
+                        wrench_world_t[24] + wrench_world_t[25] + wrench_world_o[13];
+                    wrench_world_t[24] = wrench_world_t[0] * wrench_world_t[23];
+                    wrench_world_t[25] = wrench_world_t[4] * wrench_world_o[14];
+                    wrench_world_t[4] = wrench_world_t[24] + wrench_world_t[25];
+                    wrench_world_t[24] = 0.088 * wrench_world_t[4];
+                    wrench_world_t[25] = wrench_world_t[26] + wrench_world_t[24];
+                    wrench_world_t[4] = wrench_world_t[22] + wrench_world_t[25];
+                    wrench_world_t[24] = w0 * wrench_world_t[4];
+                    wrench_world_t[22] = wrench_world_o[26] * wrench_world_t[6];
+                    wrench_world_o[10] = wrench_world_t[2] * wrench_world_t[7];
+                    wrench_world_o[43] = -(wrench_world_t[5] * wrench_world_o[10]);
+                    wrench_world_t[22] = wrench_world_t[22] + wrench_world_o[43];
+                    wrench_world_o[43] = wrench_world_o[15] * wrench_world_t[22];
+                    wrench_world_t[29] = wrench_world_t[2] * wrench_world_o[1];
+                    wrench_world_t[30] = -(wrench_world_t[11]);
+                    wrench_world_o[45] = wrench_world_t[29] * wrench_world_t[30];
+                    wrench_world_t[32] = wrench_world_t[5] * wrench_world_t[6];
+                    wrench_world_o[10] = wrench_world_o[26] * wrench_world_o[10];
+                    wrench_world_o[10] = wrench_world_t[32] + wrench_world_o[10];
+                    wrench_world_t[32] = wrench_world_t[17] * wrench_world_o[10];
+                    wrench_world_o[45] = wrench_world_o[45] + wrench_world_t[32];
+                    wrench_world_t[32] = wrench_world_t[10] * wrench_world_o[45];
+                    wrench_world_o[43] = wrench_world_o[43] + wrench_world_t[32];
+                    wrench_world_t[32] = wrench_world_t[19] * wrench_world_o[43];
+                    wrench_world_o[0] = wrench_world_t[11] * wrench_world_o[10];
+                    wrench_world_o[47] = wrench_world_t[17] * wrench_world_t[29];
+                    wrench_world_o[0] = wrench_world_o[0] + wrench_world_o[47];
+                    wrench_world_o[47] = -(wrench_world_o[0]);
+                    wrench_world_o[0] = wrench_world_o[14] * wrench_world_o[47];
+                    wrench_world_t[32] = wrench_world_t[32] + wrench_world_o[0];
+                    wrench_world_o[0] = (-0.107) * wrench_world_t[32];
+                    wrench_world_t[35] = (-0.0825) * wrench_world_o[45];
+                    wrench_world_o[34] = 0.384 * wrench_world_o[47];
+                    wrench_world_o[18] = (-0.316) * wrench_world_t[29];
+                    wrench_world_o[10] = 0.0825 * wrench_world_o[10];
+                    wrench_world_o[10] = wrench_world_o[18] + wrench_world_o[10];
+                    wrench_world_t[35] =
+                        wrench_world_t[35] + wrench_world_o[34] + wrench_world_o[10];
+                    wrench_world_o[34] = wrench_world_t[0] * wrench_world_o[47];
+                    wrench_world_o[43] = wrench_world_o[14] * wrench_world_o[43];
+                    wrench_world_o[43] = wrench_world_o[34] + wrench_world_o[43];
+                    wrench_world_o[34] = 0.088 * wrench_world_o[43];
+                    wrench_world_o[43] = wrench_world_t[35] + wrench_world_o[34];
+                    wrench_world_o[34] = wrench_world_o[0] + wrench_world_o[43];
+                    wrench_world_o[0] = w1 * wrench_world_o[34];
+                    wrench_world_t[24] = wrench_world_t[24] + wrench_world_o[0];
+                    wrench_world_o[0] = -(wrench_world_t[24]);
+                    wrench_world_t[24] = (-0.333) * wrench_world_t[6];
+                    wrench_world_t[5] = wrench_world_t[5] * wrench_world_o[8];
+                    wrench_world_o[8] = wrench_world_o[15] * wrench_world_t[5];
+                    wrench_world_t[11] = wrench_world_t[7] * wrench_world_t[11];
+                    wrench_world_o[26] = wrench_world_o[26] * wrench_world_o[1];
+                    wrench_world_o[1] = wrench_world_t[17] * wrench_world_o[26];
+                    wrench_world_t[11] = wrench_world_t[11] + wrench_world_o[1];
+                    wrench_world_o[1] = wrench_world_t[10] * wrench_world_t[11];
+                    wrench_world_o[8] = wrench_world_o[8] + wrench_world_o[1];
+                    wrench_world_o[1] = wrench_world_t[19] * wrench_world_o[8];
+                    wrench_world_t[19] = wrench_world_t[7] * wrench_world_t[17];
+                    wrench_world_t[17] = wrench_world_t[30] * wrench_world_o[26];
+                    wrench_world_t[30] = wrench_world_t[19] + wrench_world_t[17];
+                    wrench_world_t[17] = wrench_world_o[14] * wrench_world_t[30];
+                    wrench_world_t[19] = wrench_world_o[1] + wrench_world_t[17];
+                    wrench_world_o[1] = (-0.107) * wrench_world_t[19];
+                    wrench_world_t[17] = (-0.0825) * wrench_world_t[11];
+                    wrench_world_t[38] = 0.384 * wrench_world_t[30];
                     wrench_world_o[26] = 0.0825 * wrench_world_o[26];
-                    wrench_world_o[26] = wrench_world_t[64] + wrench_world_o[26];
-                    wrench_world_t[64] =
-                        wrench_world_o[29] + wrench_world_t[63] + wrench_world_o[26];
-                    wrench_world_o[29] = wrench_world_t[0] * wrench_world_t[61];
-                    wrench_world_t[63] = wrench_world_t[23] * wrench_world_t[55];
-                    wrench_world_t[55] = wrench_world_o[29] + wrench_world_t[63];
-                    wrench_world_o[29] = 0.088 * wrench_world_t[55];
-                    wrench_world_t[63] = wrench_world_t[64] + wrench_world_o[29];
-                    wrench_world_t[55] = wrench_world_o[1] + wrench_world_t[63];
-                    wrench_world_o[29] = w1 * wrench_world_t[55];
-                    wrench_world_o[1] = wrench_world_o[28] + wrench_world_o[29];
-                    wrench_world_o[28] = wrench_world_t[5] * wrench_world_o[12];
-                    wrench_world_o[29] = wrench_world_t[2] * wrench_world_o[32];
-                    wrench_world_t[65] = wrench_world_o[33] * wrench_world_o[29];
-                    wrench_world_o[28] = wrench_world_o[28] + wrench_world_t[65];
-                    wrench_world_t[65] = -(wrench_world_o[28]);
-                    wrench_world_t[66] = wrench_world_t[1] * wrench_world_t[65];
-                    wrench_world_t[18] = wrench_world_t[18] * wrench_world_o[29];
-                    wrench_world_o[29] = wrench_world_t[31] + wrench_world_t[18];
-                    wrench_world_t[18] = wrench_world_t[17] * wrench_world_o[29];
-                    wrench_world_t[31] = wrench_world_o[37] * wrench_world_t[18];
-                    wrench_world_t[31] = wrench_world_t[66] + wrench_world_t[31];
-                    wrench_world_t[66] = wrench_world_o[16] * wrench_world_t[31];
-                    wrench_world_o[36] = wrench_world_t[15] * wrench_world_o[29];
-                    wrench_world_t[68] = wrench_world_t[23] * wrench_world_o[36];
-                    wrench_world_t[66] = wrench_world_t[66] + wrench_world_t[68];
-                    wrench_world_t[68] = (-0.107) * wrench_world_t[66];
-                    wrench_world_t[69] = 0.384 * wrench_world_o[36];
-                    wrench_world_t[70] = (-0.0825) * wrench_world_t[18];
-                    wrench_world_t[71] = 0.0825 * wrench_world_o[29];
-                    wrench_world_t[69] =
-                        wrench_world_t[69] + wrench_world_t[70] + wrench_world_t[71];
-                    wrench_world_t[70] = wrench_world_t[0] * wrench_world_o[36];
-                    wrench_world_t[31] = wrench_world_t[23] * wrench_world_t[31];
-                    wrench_world_t[31] = wrench_world_t[70] + wrench_world_t[31];
-                    wrench_world_t[70] = 0.088 * wrench_world_t[31];
-                    wrench_world_t[31] = wrench_world_t[69] + wrench_world_t[70];
-                    wrench_world_t[70] = wrench_world_t[68] + wrench_world_t[31];
-                    wrench_world_t[68] = wrench_world_t[29] * wrench_world_t[70];
-                    wrench_world_t[72] = wrench_world_t[2] * wrench_world_t[5];
-                    wrench_world_t[8] = -(wrench_world_t[8]);
-                    wrench_world_t[8] = wrench_world_t[72] + wrench_world_t[8];
-                    wrench_world_t[72] = wrench_world_t[1] * wrench_world_t[8];
-                    wrench_world_o[45] = wrench_world_t[9] * wrench_world_t[17];
-                    wrench_world_t[74] = wrench_world_o[37] * wrench_world_o[45];
-                    wrench_world_t[72] = wrench_world_t[72] + wrench_world_t[74];
-                    wrench_world_t[74] = wrench_world_o[16] * wrench_world_t[72];
-                    wrench_world_t[75] = wrench_world_t[9] * wrench_world_t[15];
-                    wrench_world_o[2] = wrench_world_t[23] * wrench_world_t[75];
-                    wrench_world_t[74] = wrench_world_t[74] + wrench_world_o[2];
-                    wrench_world_o[2] = (-0.107) * wrench_world_t[74];
-                    wrench_world_t[77] = 0.384 * wrench_world_t[75];
-                    wrench_world_t[78] = (-0.0825) * wrench_world_o[45];
-                    wrench_world_t[79] = 0.0825 * wrench_world_t[9];
-                    wrench_world_t[77] =
-                        wrench_world_t[77] + wrench_world_t[78] + wrench_world_t[79];
-                    wrench_world_t[78] = wrench_world_t[0] * wrench_world_t[75];
-                    wrench_world_t[79] = wrench_world_t[23] * wrench_world_t[72];
-                    wrench_world_t[72] = wrench_world_t[78] + wrench_world_t[79];
-                    wrench_world_t[78] = 0.088 * wrench_world_t[72];
-                    wrench_world_t[79] = wrench_world_t[77] + wrench_world_t[78];
-                    wrench_world_t[72] = wrench_world_o[2] + wrench_world_t[79];
-                    wrench_world_t[78] = w1 * wrench_world_t[72];
-                    wrench_world_o[2] = wrench_world_t[68] + wrench_world_t[78];
-                    wrench_world_t[68] = wrench_world_t[11] * wrench_world_o[28];
-                    wrench_world_t[78] = wrench_world_t[17] * wrench_world_t[30];
-                    wrench_world_t[68] = wrench_world_t[68] + wrench_world_t[78];
-                    wrench_world_t[78] = -(wrench_world_t[68]);
-                    wrench_world_t[68] = wrench_world_o[37] * wrench_world_t[78];
-                    wrench_world_t[80] = wrench_world_o[16] * wrench_world_t[68];
-                    wrench_world_t[81] = wrench_world_t[11] * wrench_world_t[30];
-                    wrench_world_t[82] = wrench_world_t[17] * wrench_world_o[28];
-                    wrench_world_o[3] = -(wrench_world_t[82]);
-                    wrench_world_t[81] = wrench_world_t[81] + wrench_world_o[3];
-                    wrench_world_o[3] = wrench_world_t[23] * wrench_world_t[81];
-                    wrench_world_t[80] = wrench_world_t[80] + wrench_world_o[3];
-                    wrench_world_o[3] = (-0.107) * wrench_world_t[80];
-                    wrench_world_t[84] = 0.384 * wrench_world_t[81];
-                    wrench_world_t[85] = (-0.0825) * wrench_world_t[78];
-                    wrench_world_t[84] = wrench_world_t[84] + wrench_world_t[85];
-                    wrench_world_t[85] = wrench_world_t[0] * wrench_world_t[81];
-                    wrench_world_t[68] = wrench_world_t[23] * wrench_world_t[68];
-                    wrench_world_t[68] = wrench_world_t[85] + wrench_world_t[68];
-                    wrench_world_t[85] = 0.088 * wrench_world_t[68];
-                    wrench_world_t[68] = wrench_world_t[84] + wrench_world_t[85];
-                    wrench_world_t[85] = wrench_world_o[3] + wrench_world_t[68];
-                    wrench_world_o[3] = wrench_world_t[29] * wrench_world_t[85];
-                    wrench_world_t[29] = wrench_world_o[37] * wrench_world_t[25];
-                    wrench_world_t[86] = wrench_world_o[16] * wrench_world_t[29];
-                    wrench_world_t[87] = wrench_world_t[11] * wrench_world_o[23];
-                    wrench_world_t[20] = -(wrench_world_t[20]);
-                    wrench_world_t[20] = wrench_world_t[87] + wrench_world_t[20];
-                    wrench_world_t[87] = wrench_world_t[23] * wrench_world_t[20];
-                    wrench_world_t[86] = wrench_world_t[86] + wrench_world_t[87];
-                    wrench_world_t[87] = (-0.107) * wrench_world_t[86];
-                    wrench_world_o[43] = 0.384 * wrench_world_t[20];
-                    wrench_world_t[89] = (-0.0825) * wrench_world_t[25];
-                    wrench_world_o[43] = wrench_world_o[43] + wrench_world_t[89];
-                    wrench_world_t[89] = wrench_world_t[0] * wrench_world_t[20];
-                    wrench_world_t[29] = wrench_world_t[23] * wrench_world_t[29];
-                    wrench_world_t[29] = wrench_world_t[89] + wrench_world_t[29];
-                    wrench_world_t[89] = 0.088 * wrench_world_t[29];
-                    wrench_world_t[29] = wrench_world_o[43] + wrench_world_t[89];
-                    wrench_world_t[89] = wrench_world_t[87] + wrench_world_t[29];
-                    wrench_world_t[87] = w1 * wrench_world_t[89];
-                    wrench_world_o[3] = wrench_world_o[3] + wrench_world_t[87];
-                    wrench_world_t[87] = wrench_world_t[15] * wrench_world_t[30];
-                    wrench_world_t[82] = wrench_world_t[82] + wrench_world_t[87];
-                    wrench_world_t[87] = -(wrench_world_t[1]);
-                    wrench_world_t[90] = wrench_world_t[82] * wrench_world_t[87];
-                    wrench_world_t[91] = wrench_world_o[37] * wrench_world_o[29];
-                    wrench_world_t[90] = wrench_world_t[90] + wrench_world_t[91];
-                    wrench_world_t[91] = wrench_world_o[16] * wrench_world_t[90];
-                    wrench_world_t[92] = (-0.107) * wrench_world_t[91];
-                    wrench_world_t[93] = wrench_world_t[23] * wrench_world_t[90];
-                    wrench_world_t[94] = 0.088 * wrench_world_t[93];
-                    wrench_world_t[92] = wrench_world_t[92] + wrench_world_t[94];
-                    wrench_world_t[94] = -(wrench_world_t[92]);
-                    wrench_world_o[4] = w0 * wrench_world_t[94];
-                    wrench_world_t[16] = wrench_world_t[16] * wrench_world_t[87];
-                    wrench_world_t[96] = wrench_world_t[9] * wrench_world_o[37];
-                    wrench_world_t[16] = wrench_world_t[16] + wrench_world_t[96];
-                    wrench_world_t[96] = wrench_world_o[16] * wrench_world_t[16];
-                    wrench_world_t[97] = (-0.107) * wrench_world_t[96];
-                    wrench_world_t[98] = wrench_world_t[23] * wrench_world_t[16];
-                    wrench_world_t[99] = 0.088 * wrench_world_t[98];
-                    wrench_world_t[97] = wrench_world_t[97] + wrench_world_t[99];
-                    wrench_world_t[99] = w1 * wrench_world_t[97];
-                    wrench_world_o[4] = wrench_world_o[4] + wrench_world_t[99];
-                    wrench_world_t[99] = wrench_world_t[0] * wrench_world_t[78];
-                    wrench_world_t[100] = wrench_world_t[1] * wrench_world_o[29];
-                    wrench_world_t[101] = wrench_world_o[37] * wrench_world_t[82];
-                    wrench_world_t[100] = wrench_world_t[100] + wrench_world_t[101];
-                    wrench_world_t[101] = wrench_world_t[23] * wrench_world_t[100];
-                    wrench_world_t[99] = wrench_world_t[99] + wrench_world_t[101];
-                    wrench_world_t[101] = -(wrench_world_t[99]);
-                    wrench_world_t[102] = (-0.107) * wrench_world_t[101];
-                    wrench_world_t[103] = wrench_world_o[16] * wrench_world_t[100];
-                    wrench_world_t[104] = wrench_world_t[23] * wrench_world_t[78];
-                    wrench_world_t[103] = wrench_world_t[103] + wrench_world_t[104];
-                    wrench_world_t[104] = 0.088 * wrench_world_t[103];
-                    wrench_world_t[102] = wrench_world_t[102] + wrench_world_t[104];
-                    wrench_world_t[105] = -(wrench_world_t[102]);
-                    wrench_world_o[5] = w0 * wrench_world_t[105];
-                    wrench_world_t[26] = -(wrench_world_t[26]);
-                    wrench_world_t[107] = (-0.107) * wrench_world_t[26];
-                    wrench_world_t[108] = 0.088 * wrench_world_t[22];
-                    wrench_world_t[107] = wrench_world_t[107] + wrench_world_t[108];
-                    wrench_world_t[109] = w1 * wrench_world_t[107];
-                    wrench_world_o[5] = wrench_world_o[5] + wrench_world_t[109];
-                    wrench_world_t[109] = wrench_world_t[5] * wrench_world_o[15];
-                    wrench_world_t[110] = wrench_world_t[1] * wrench_world_t[109];
-                    wrench_world_t[111] = wrench_world_o[32] * wrench_world_t[11];
-                    wrench_world_o[22] = wrench_world_o[33] * wrench_world_o[17];
-                    wrench_world_t[113] = wrench_world_t[17] * wrench_world_o[22];
-                    wrench_world_t[111] = wrench_world_t[111] + wrench_world_t[113];
-                    wrench_world_t[113] = wrench_world_o[37] * wrench_world_t[111];
-                    wrench_world_t[110] = wrench_world_t[110] + wrench_world_t[113];
-                    wrench_world_t[113] = wrench_world_o[16] * wrench_world_t[110];
-                    wrench_world_t[114] = wrench_world_o[32] * wrench_world_t[17];
-                    wrench_world_o[40] = wrench_world_t[15] * wrench_world_o[22];
-                    wrench_world_t[114] = wrench_world_t[114] + wrench_world_o[40];
-                    wrench_world_o[40] = wrench_world_t[23] * wrench_world_t[114];
-                    wrench_world_t[113] = wrench_world_t[113] + wrench_world_o[40];
-                    wrench_world_o[40] = (-0.107) * wrench_world_t[113];
-                    wrench_world_t[116] = wrench_world_t[0] * wrench_world_t[114];
-                    wrench_world_t[117] = wrench_world_t[23] * wrench_world_t[110];
-                    wrench_world_t[116] = wrench_world_t[116] + wrench_world_t[117];
-                    wrench_world_t[117] = 0.088 * wrench_world_t[116];
-                    wrench_world_t[118] = (-0.0825) * wrench_world_t[111];
-                    wrench_world_t[119] = 0.384 * wrench_world_t[114];
-                    wrench_world_o[22] = 0.0825 * wrench_world_o[22];
-                    wrench_world_o[30] = 0.316 * wrench_world_o[32];
-                    wrench_world_t[121] = 0.333 + wrench_world_o[30];
-                    wrench_world_o[22] = wrench_world_o[22] + wrench_world_t[121];
-                    wrench_world_t[118] =
-                        wrench_world_t[118] + wrench_world_t[119] + wrench_world_o[22];
-                    wrench_world_t[119] = wrench_world_t[117] + wrench_world_t[118];
-                    wrench_world_t[117] = wrench_world_o[40] + wrench_world_t[119];
-                    wrench_world_o[40] = (-0.333) + wrench_world_t[117];
-                    wrench_world_t[122] = -(wrench_world_t[2] * wrench_world_o[40]);
-                    wrench_world_t[122] = w0 * wrench_world_t[122];
-                    wrench_world_o[40] = wrench_world_o[12] * wrench_world_o[40];
-                    wrench_world_o[40] = w1 * wrench_world_o[40];
-                    wrench_world_t[123] = wrench_world_t[2] * wrench_world_t[24];
-                    wrench_world_o[7] = (-0.107) * wrench_world_t[103];
-                    wrench_world_t[99] = 0.088 * wrench_world_t[99];
-                    wrench_world_t[82] = (-0.0825) * wrench_world_t[82];
-                    wrench_world_t[125] = 0.384 * wrench_world_t[78];
-                    wrench_world_o[25] = (-0.316) * wrench_world_t[30];
-                    wrench_world_o[28] = 0.0825 * wrench_world_o[28];
-                    wrench_world_o[28] = wrench_world_o[25] + wrench_world_o[28];
-                    wrench_world_t[82] =
-                        wrench_world_t[82] + wrench_world_t[125] + wrench_world_o[28];
-                    wrench_world_t[125] = wrench_world_t[99] + wrench_world_t[82];
-                    wrench_world_t[99] = wrench_world_o[7] + wrench_world_t[125];
-                    wrench_world_o[7] = wrench_world_o[12] * wrench_world_t[99];
-                    wrench_world_t[127] = wrench_world_o[12] * wrench_world_t[35];
-                    wrench_world_o[7] =
-                        wrench_world_t[123] + wrench_world_o[7] + wrench_world_t[127];
-                    wrench_world_t[127] = -(wrench_world_o[7]);
-                    wrench_world_o[7] = wrench_world_t[123] + wrench_world_t[127];
-                    wrench_world_t[123] = w2 * wrench_world_o[7];
-                    wrench_world_t[127] = w4 * wrench_world_t[2];
-                    wrench_world_o[7] = w3 * wrench_world_o[12];
-                    wrench_world_o[7] = wrench_world_t[127] + wrench_world_o[7];
-                    wrench_world_t[127] = -(wrench_world_o[7]);
-                    wrench_world_o[7] = wrench_world_t[122]
-                        + wrench_world_o[40]
-                        + wrench_world_t[123]
-                        + wrench_world_t[127];
-                    wrench_world_o[40] = wrench_world_t[5] * wrench_world_o[32];
-                    wrench_world_t[122] = wrench_world_t[1] * wrench_world_o[40];
-                    wrench_world_t[123] = wrench_world_o[15] * wrench_world_t[15];
-                    wrench_world_t[127] = wrench_world_o[33] * wrench_world_t[32];
-                    wrench_world_t[5] = wrench_world_t[17] * wrench_world_t[127];
-                    wrench_world_t[32] = wrench_world_t[123] + wrench_world_t[5];
-                    wrench_world_t[5] = wrench_world_o[37] * wrench_world_t[32];
-                    wrench_world_t[123] = wrench_world_t[122] + wrench_world_t[5];
-                    wrench_world_t[5] = wrench_world_o[16] * wrench_world_t[123];
-                    wrench_world_t[122] = wrench_world_o[15] * wrench_world_t[17];
-                    wrench_world_t[11] = wrench_world_t[11] * wrench_world_t[127];
-                    wrench_world_t[11] = wrench_world_t[122] + wrench_world_t[11];
-                    wrench_world_t[122] = -(wrench_world_t[11]);
-                    wrench_world_t[11] = wrench_world_t[23] * wrench_world_t[122];
-                    wrench_world_t[5] = wrench_world_t[5] + wrench_world_t[11];
-                    wrench_world_t[11] = (-0.107) * wrench_world_t[5];
-                    wrench_world_t[128] = 0.384 * wrench_world_t[122];
-                    wrench_world_t[129] = (-0.0825) * wrench_world_t[32];
-                    wrench_world_t[130] = (-0.316) * wrench_world_o[15];
-                    wrench_world_t[127] = 0.0825 * wrench_world_t[127];
-                    wrench_world_t[127] = wrench_world_t[130] + wrench_world_t[127];
-                    wrench_world_t[130] =
-                        wrench_world_t[128] + wrench_world_t[129] + wrench_world_t[127];
-                    wrench_world_t[128] = wrench_world_t[0] * wrench_world_t[122];
-                    wrench_world_t[129] = wrench_world_t[23] * wrench_world_t[123];
-                    wrench_world_t[123] = wrench_world_t[128] + wrench_world_t[129];
-                    wrench_world_t[128] = 0.088 * wrench_world_t[123];
-                    wrench_world_t[129] = wrench_world_t[130] + wrench_world_t[128];
-                    wrench_world_t[123] = wrench_world_t[11] + wrench_world_t[129];
-                    wrench_world_t[128] = wrench_world_o[12] * wrench_world_t[123];
-                    wrench_world_t[11] = w0 * wrench_world_t[128];
-                    wrench_world_t[128] = wrench_world_t[2] * wrench_world_t[123];
-                    wrench_world_t[128] = w1 * wrench_world_t[128];
-                    wrench_world_t[131] = wrench_world_t[2] * wrench_world_t[45];
-                    wrench_world_o[8] = wrench_world_o[12] * wrench_world_t[55];
-                    wrench_world_t[131] = wrench_world_t[131] + wrench_world_o[8];
-                    wrench_world_o[8] = -(wrench_world_t[131]);
-                    wrench_world_t[131] = w2 * wrench_world_o[8];
-                    wrench_world_o[8] =
-                        wrench_world_t[11] + wrench_world_t[128] + wrench_world_t[131];
-                    wrench_world_t[11] = wrench_world_o[33] * wrench_world_o[15];
-                    wrench_world_t[128] = wrench_world_t[1] * wrench_world_t[11];
-                    wrench_world_t[131] = wrench_world_t[17] * wrench_world_t[109];
-                    wrench_world_o[33] = wrench_world_o[37] * wrench_world_t[131];
-                    wrench_world_t[1] = wrench_world_t[128] + wrench_world_o[33];
-                    wrench_world_t[17] = wrench_world_o[16] * wrench_world_t[1];
-                    wrench_world_o[33] = wrench_world_t[15] * wrench_world_t[109];
-                    wrench_world_t[128] = wrench_world_t[23] * wrench_world_o[33];
-                    wrench_world_t[15] = wrench_world_t[17] + wrench_world_t[128];
-                    wrench_world_t[17] = (-0.107) * wrench_world_t[15];
-                    wrench_world_t[128] = 0.384 * wrench_world_o[33];
-                    wrench_world_t[133] = (-0.0825) * wrench_world_t[131];
-                    wrench_world_t[134] = 0.0825 * wrench_world_t[109];
-                    wrench_world_t[128] =
-                        wrench_world_t[128] + wrench_world_t[133] + wrench_world_t[134];
-                    wrench_world_t[133] = wrench_world_t[0] * wrench_world_o[33];
-                    wrench_world_t[1] = wrench_world_t[23] * wrench_world_t[1];
-                    wrench_world_t[1] = wrench_world_t[133] + wrench_world_t[1];
-                    wrench_world_t[133] = 0.088 * wrench_world_t[1];
-                    wrench_world_t[1] = wrench_world_t[128] + wrench_world_t[133];
-                    wrench_world_t[133] = wrench_world_t[17] + wrench_world_t[1];
-                    wrench_world_t[17] = wrench_world_o[12] * wrench_world_t[133];
-                    wrench_world_t[17] = w0 * wrench_world_t[17];
-                    wrench_world_t[135] = wrench_world_t[2] * wrench_world_t[133];
-                    wrench_world_t[135] = w1 * wrench_world_t[135];
-                    wrench_world_o[47] = wrench_world_t[2] * wrench_world_t[70];
-                    wrench_world_o[9] = wrench_world_o[12] * wrench_world_t[72];
-                    wrench_world_o[47] = wrench_world_o[47] + wrench_world_o[9];
-                    wrench_world_o[9] = -(wrench_world_o[47]);
-                    wrench_world_o[47] = w2 * wrench_world_o[9];
-                    wrench_world_o[9] =
-                        wrench_world_t[17] + wrench_world_t[135] + wrench_world_o[47];
-                    wrench_world_t[17] = wrench_world_o[37] * wrench_world_t[114];
-                    wrench_world_t[135] = wrench_world_o[16] * wrench_world_t[17];
-                    wrench_world_o[47] = -(wrench_world_t[111]);
-                    wrench_world_t[138] = wrench_world_t[23] * wrench_world_o[47];
-                    wrench_world_t[135] = wrench_world_t[135] + wrench_world_t[138];
-                    wrench_world_t[138] = (-0.107) * wrench_world_t[135];
-                    wrench_world_t[139] = 0.384 * wrench_world_o[47];
-                    wrench_world_t[140] = (-0.0825) * wrench_world_t[114];
-                    wrench_world_t[139] = wrench_world_t[139] + wrench_world_t[140];
-                    wrench_world_t[140] = wrench_world_t[0] * wrench_world_o[47];
-                    wrench_world_t[0] = wrench_world_t[23] * wrench_world_t[17];
-                    wrench_world_t[17] = wrench_world_t[140] + wrench_world_t[0];
-                    wrench_world_t[0] = 0.088 * wrench_world_t[17];
-                    wrench_world_t[140] = wrench_world_t[139] + wrench_world_t[0];
-                    wrench_world_t[17] = wrench_world_t[138] + wrench_world_t[140];
-                    wrench_world_t[0] = wrench_world_o[12] * wrench_world_t[17];
-                    wrench_world_t[138] = w0 * wrench_world_t[0];
-                    wrench_world_t[0] = wrench_world_t[2] * wrench_world_t[17];
-                    wrench_world_t[0] = w1 * wrench_world_t[0];
-                    wrench_world_t[141] = wrench_world_t[2] * wrench_world_t[85];
-                    wrench_world_o[10] = wrench_world_o[12] * wrench_world_t[89];
-                    wrench_world_t[141] = wrench_world_t[141] + wrench_world_o[10];
-                    wrench_world_o[10] = -(wrench_world_t[141]);
-                    wrench_world_t[141] = w2 * wrench_world_o[10];
-                    wrench_world_o[10] =
-                        wrench_world_t[138] + wrench_world_t[0] + wrench_world_t[141];
-                    wrench_world_t[0] = wrench_world_t[87] * wrench_world_t[111];
-                    wrench_world_t[138] = wrench_world_o[37] * wrench_world_t[109];
-                    wrench_world_t[141] = wrench_world_t[0] + wrench_world_t[138];
-                    wrench_world_t[111] = wrench_world_o[16] * wrench_world_t[141];
-                    wrench_world_t[0] = (-0.107) * wrench_world_t[111];
-                    wrench_world_t[138] = wrench_world_t[23] * wrench_world_t[141];
-                    wrench_world_o[16] = 0.088 * wrench_world_t[138];
-                    wrench_world_t[23] = wrench_world_t[0] + wrench_world_o[16];
-                    wrench_world_t[0] = wrench_world_o[12] * wrench_world_t[23];
-                    wrench_world_o[16] = w0 * wrench_world_t[0];
-                    wrench_world_t[0] = wrench_world_t[2] * wrench_world_t[23];
-                    wrench_world_t[0] = w1 * wrench_world_t[0];
-                    wrench_world_t[143] = wrench_world_t[2] * wrench_world_t[92];
-                    wrench_world_o[11] = wrench_world_o[12] * wrench_world_t[97];
-                    wrench_world_t[143] = wrench_world_t[143] + wrench_world_o[11];
-                    wrench_world_o[11] = -(wrench_world_t[143]);
-                    wrench_world_t[143] = w2 * wrench_world_o[11];
-                    wrench_world_o[11] =
-                        wrench_world_o[16] + wrench_world_t[0] + wrench_world_t[143];
-                    wrench_world_t[0] = -(wrench_world_t[116]);
-                    wrench_world_o[16] = (-0.107) * wrench_world_t[0];
-                    wrench_world_t[143] = 0.088 * wrench_world_t[113];
-                    wrench_world_t[116] = wrench_world_o[16] + wrench_world_t[143];
-                    wrench_world_o[16] = wrench_world_o[12] * wrench_world_t[116];
-                    wrench_world_o[16] = w0 * wrench_world_o[16];
-                    wrench_world_t[145] = wrench_world_t[2] * wrench_world_t[116];
-                    wrench_world_t[145] = w1 * wrench_world_t[145];
-                    wrench_world_t[2] = wrench_world_t[2] * wrench_world_t[102];
-                    wrench_world_o[12] = wrench_world_o[12] * wrench_world_t[107];
-                    wrench_world_t[2] = wrench_world_t[2] + wrench_world_o[12];
-                    wrench_world_o[12] = -(wrench_world_t[2]);
-                    wrench_world_t[2] = w2 * wrench_world_o[12];
-                    wrench_world_o[12] =
-                        wrench_world_o[16] + wrench_world_t[145] + wrench_world_t[2];
-                    wrench_world_t[2] = -(wrench_world_t[24]);
-                    wrench_world_o[16] = wrench_world_o[32] * wrench_world_t[2];
-                    wrench_world_t[145] = (-0.316) * wrench_world_o[32];
-                    wrench_world_t[146] = -(wrench_world_t[117]);
-                    wrench_world_t[145] =
-                        wrench_world_t[121] + wrench_world_t[145] + wrench_world_t[146];
-                    wrench_world_t[147] = wrench_world_o[23] * wrench_world_t[145];
-                    wrench_world_o[16] = wrench_world_o[16] + wrench_world_t[147];
-                    wrench_world_t[147] = w0 * wrench_world_o[16];
-                    wrench_world_o[16] = wrench_world_o[32] * wrench_world_t[35];
-                    wrench_world_t[121] = -(wrench_world_t[121]);
-                    wrench_world_o[30] =
-                        wrench_world_o[30] + wrench_world_t[117] + wrench_world_t[121];
-                    wrench_world_t[121] = wrench_world_o[19] * wrench_world_o[30];
-                    wrench_world_o[16] = wrench_world_o[16] + wrench_world_t[121];
-                    wrench_world_t[121] = w1 * wrench_world_o[16];
-                    wrench_world_o[16] = wrench_world_t[35] * wrench_world_t[30];
-                    wrench_world_o[24] = wrench_world_o[23] * wrench_world_t[24];
-                    wrench_world_o[14] = wrench_world_o[19] * wrench_world_t[99];
-                    wrench_world_o[14] = wrench_world_o[24] + wrench_world_o[14];
-                    wrench_world_o[14] = -(wrench_world_o[14]);
-                    wrench_world_o[16] =
-                        wrench_world_o[16] + wrench_world_o[24] + wrench_world_o[14];
-                    wrench_world_o[24] = w2 * wrench_world_o[16];
-                    wrench_world_o[14] = w3 * wrench_world_o[19];
-                    wrench_world_o[16] = w4 * wrench_world_o[23];
-                    wrench_world_o[19] = wrench_world_o[14] + wrench_world_o[16];
-                    wrench_world_o[16] = -(wrench_world_o[19]);
-                    wrench_world_o[14] = wrench_world_t[147]
-                        + wrench_world_t[121]
-                        + wrench_world_o[24]
-                        + wrench_world_o[16];
-                    wrench_world_o[19] = wrench_world_o[15] * wrench_world_o[25];
-                    wrench_world_o[16] = wrench_world_o[18] * wrench_world_t[145];
-                    wrench_world_t[121] = -(wrench_world_t[99]);
-                    wrench_world_t[147] = wrench_world_o[25] + wrench_world_t[121];
-                    wrench_world_o[24] = wrench_world_o[15] * wrench_world_t[147];
-                    wrench_world_t[145] = wrench_world_o[32] * wrench_world_t[45];
-                    wrench_world_o[25] = wrench_world_t[30] * wrench_world_t[123];
-                    wrench_world_t[147] =
-                        wrench_world_o[24] + wrench_world_t[145] + wrench_world_o[25];
-                    wrench_world_o[25] = -(wrench_world_t[147]);
-                    wrench_world_t[145] =
-                        wrench_world_o[19] + wrench_world_o[16] + wrench_world_o[25];
-                    wrench_world_o[24] = w0 * wrench_world_t[145];
-                    wrench_world_t[147] = 0.316 * wrench_world_o[23];
-                    wrench_world_o[16] = wrench_world_o[15] * wrench_world_t[147];
-                    wrench_world_o[19] = wrench_world_t[24] + wrench_world_t[147];
-                    wrench_world_o[25] = wrench_world_o[17] * wrench_world_o[19];
-                    wrench_world_t[145] = wrench_world_o[32] * wrench_world_t[55];
-                    wrench_world_t[147] = wrench_world_o[23] * wrench_world_t[123];
-                    wrench_world_o[17] = wrench_world_t[56] * wrench_world_o[30];
-                    wrench_world_o[19] = wrench_world_o[16]
-                        + wrench_world_o[25]
-                        + wrench_world_t[145]
-                        + wrench_world_t[147]
-                        + wrench_world_o[17];
-                    wrench_world_o[30] = w1 * wrench_world_o[19];
-                    wrench_world_o[17] = wrench_world_t[30] * wrench_world_t[55];
-                    wrench_world_o[16] = wrench_world_t[24] * wrench_world_o[18];
-                    wrench_world_o[25] = wrench_world_o[23] * wrench_world_t[45];
-                    wrench_world_t[145] = wrench_world_t[56] * wrench_world_t[99];
-                    wrench_world_t[147] = wrench_world_o[25] + wrench_world_t[145];
-                    wrench_world_o[19] = -(wrench_world_t[147]);
-                    wrench_world_o[25] =
-                        wrench_world_o[17] + wrench_world_o[16] + wrench_world_o[19];
-                    wrench_world_t[145] = w2 * wrench_world_o[25];
-                    wrench_world_t[147] = w5 * wrench_world_o[15];
-                    wrench_world_o[17] = w3 * wrench_world_t[56];
-                    wrench_world_o[16] = w4 * wrench_world_o[18];
-                    wrench_world_o[19] =
-                        wrench_world_t[147] + wrench_world_o[17] + wrench_world_o[16];
-                    wrench_world_o[25] = -(wrench_world_o[19]);
-                    wrench_world_o[15] = wrench_world_o[24]
-                        + wrench_world_o[30]
-                        + wrench_world_t[145]
-                        + wrench_world_o[25];
-                    wrench_world_t[56] = wrench_world_o[32] * wrench_world_t[70];
-                    wrench_world_o[18] = wrench_world_t[30] * wrench_world_t[133];
-                    wrench_world_o[17] = wrench_world_t[56] + wrench_world_o[18];
-                    wrench_world_o[16] = -(wrench_world_o[17]);
-                    wrench_world_t[147] = w0 * wrench_world_o[16];
-                    wrench_world_o[19] = wrench_world_o[32] * wrench_world_t[72];
-                    wrench_world_o[30] = wrench_world_o[23] * wrench_world_t[133];
-                    wrench_world_o[25] = wrench_world_o[19] + wrench_world_o[30];
-                    wrench_world_t[145] = w1 * wrench_world_o[25];
-                    wrench_world_o[24] = wrench_world_o[39] * wrench_world_t[70];
-                    wrench_world_o[18] = wrench_world_t[30] * wrench_world_t[72];
-                    wrench_world_t[56] = wrench_world_o[24] + wrench_world_o[18];
-                    wrench_world_o[17] = w2 * wrench_world_t[56];
-                    wrench_world_o[16] =
-                        wrench_world_t[147] + wrench_world_t[145] + wrench_world_o[17];
-                    wrench_world_o[19] = wrench_world_o[32] * wrench_world_t[85];
-                    wrench_world_o[30] = wrench_world_t[30] * wrench_world_t[17];
-                    wrench_world_o[25] = wrench_world_o[19] + wrench_world_o[30];
-                    wrench_world_o[18] = -(wrench_world_o[25]);
-                    wrench_world_o[24] = w0 * wrench_world_o[18];
-                    wrench_world_t[56] = wrench_world_o[32] * wrench_world_t[89];
-                    wrench_world_o[17] = wrench_world_o[23] * wrench_world_t[17];
-                    wrench_world_t[145] = wrench_world_t[56] + wrench_world_o[17];
-                    wrench_world_t[147] = w1 * wrench_world_t[145];
-                    wrench_world_o[19] = wrench_world_o[39] * wrench_world_t[85];
-                    wrench_world_o[30] = wrench_world_t[30] * wrench_world_t[89];
-                    wrench_world_o[25] = wrench_world_o[19] + wrench_world_o[30];
-                    wrench_world_o[18] = w2 * wrench_world_o[25];
-                    wrench_world_o[17] =
-                        wrench_world_o[24] + wrench_world_t[147] + wrench_world_o[18];
-                    wrench_world_t[56] = wrench_world_o[32] * wrench_world_t[92];
-                    wrench_world_t[145] = wrench_world_t[30] * wrench_world_t[23];
-                    wrench_world_o[39] = wrench_world_t[56] + wrench_world_t[145];
-                    wrench_world_o[19] = -(wrench_world_o[39]);
-                    wrench_world_o[30] = w0 * wrench_world_o[19];
-                    wrench_world_o[25] = wrench_world_o[32] * wrench_world_t[97];
-                    wrench_world_o[18] = wrench_world_o[23] * wrench_world_t[23];
-                    wrench_world_t[147] = wrench_world_o[25] + wrench_world_o[18];
-                    wrench_world_o[24] = w1 * wrench_world_t[147];
-                    wrench_world_t[56] = wrench_world_o[23] * wrench_world_t[94];
-                    wrench_world_t[145] = wrench_world_t[30] * wrench_world_t[97];
-                    wrench_world_o[39] = wrench_world_t[56] + wrench_world_t[145];
-                    wrench_world_o[19] = w2 * wrench_world_o[39];
-                    wrench_world_o[18] =
-                        wrench_world_o[30] + wrench_world_o[24] + wrench_world_o[19];
-                    wrench_world_o[25] = wrench_world_o[32] * wrench_world_t[102];
-                    wrench_world_t[147] = wrench_world_t[30] * wrench_world_t[116];
-                    wrench_world_t[56] = wrench_world_o[25] + wrench_world_t[147];
-                    wrench_world_t[145] = -(wrench_world_t[56]);
-                    wrench_world_o[39] = w0 * wrench_world_t[145];
-                    wrench_world_o[19] = wrench_world_o[32] * wrench_world_t[107];
-                    wrench_world_o[30] = wrench_world_o[23] * wrench_world_t[116];
-                    wrench_world_o[24] = wrench_world_o[19] + wrench_world_o[30];
-                    wrench_world_o[25] = w1 * wrench_world_o[24];
-                    wrench_world_t[147] = wrench_world_o[23] * wrench_world_t[105];
-                    wrench_world_t[56] = wrench_world_t[30] * wrench_world_t[107];
-                    wrench_world_t[145] = wrench_world_t[147] + wrench_world_t[56];
-                    wrench_world_o[32] = w2 * wrench_world_t[145];
-                    wrench_world_o[19] =
-                        wrench_world_o[39] + wrench_world_o[25] + wrench_world_o[32];
-                    wrench_world_o[30] = -(wrench_world_t[109]);
-                    wrench_world_o[24] = wrench_world_o[46] * wrench_world_o[30];
-                    wrench_world_o[23] = wrench_world_t[24] * wrench_world_t[109];
-                    wrench_world_t[30] = wrench_world_o[22] + wrench_world_t[146];
-                    wrench_world_t[56] = wrench_world_t[9] * wrench_world_t[30];
-                    wrench_world_t[147] =
-                        wrench_world_o[24] + wrench_world_o[23] + wrench_world_t[56];
-                    wrench_world_t[145] = w0 * wrench_world_t[147];
-                    wrench_world_o[32] = wrench_world_o[21] * wrench_world_t[109];
-                    wrench_world_o[39] = wrench_world_t[35] * wrench_world_o[30];
-                    wrench_world_o[25] = -(wrench_world_o[22]);
-                    wrench_world_o[23] = wrench_world_t[117] + wrench_world_o[25];
-                    wrench_world_t[56] = wrench_world_t[34] * wrench_world_o[23];
-                    wrench_world_o[24] =
-                        wrench_world_o[32] + wrench_world_o[39] + wrench_world_t[56];
-                    wrench_world_t[147] = w1 * wrench_world_o[24];
-                    wrench_world_o[22] = wrench_world_t[9] * wrench_world_o[46];
-                    wrench_world_o[25] = wrench_world_t[35] * wrench_world_o[29];
-                    wrench_world_o[32] = wrench_world_o[28] + wrench_world_t[121];
-                    wrench_world_o[39] = wrench_world_t[34] * wrench_world_o[32];
-                    wrench_world_t[56] = -(wrench_world_o[46]);
-                    wrench_world_o[24] = wrench_world_t[24] + wrench_world_t[56];
-                    wrench_world_t[56] = wrench_world_t[9] * wrench_world_o[24];
-                    wrench_world_t[150] = wrench_world_t[9] * wrench_world_t[24];
-                    wrench_world_o[21] = wrench_world_o[21] * wrench_world_o[29];
-                    wrench_world_o[21] = wrench_world_t[150] + wrench_world_o[21];
-                    wrench_world_t[150] = -(wrench_world_o[21]);
-                    wrench_world_o[21] = wrench_world_o[22]
-                        + wrench_world_o[25]
-                        + wrench_world_o[39]
-                        + wrench_world_t[56]
-                        + wrench_world_t[150];
-                    wrench_world_o[39] = w2 * wrench_world_o[21];
-                    wrench_world_t[56] = w3 * wrench_world_t[34];
-                    wrench_world_o[22] = w4 * wrench_world_t[9];
-                    wrench_world_o[25] = wrench_world_t[56] + wrench_world_o[22];
-                    wrench_world_t[150] = -(wrench_world_o[25]);
-                    wrench_world_o[21] = wrench_world_t[145]
-                        + wrench_world_t[147]
-                        + wrench_world_o[39]
-                        + wrench_world_t[150];
-                    wrench_world_t[56] = wrench_world_o[29] * wrench_world_t[127];
-                    wrench_world_o[22] = wrench_world_t[45] * wrench_world_t[109];
-                    wrench_world_o[25] = wrench_world_o[42] * wrench_world_t[30];
-                    wrench_world_o[39] = -(wrench_world_o[28]);
-                    wrench_world_t[145] = wrench_world_t[99] + wrench_world_o[39];
-                    wrench_world_t[147] = wrench_world_o[40] * wrench_world_t[145];
-                    wrench_world_t[150] = wrench_world_o[29] * wrench_world_t[123];
-                    wrench_world_o[28] = wrench_world_t[47] * wrench_world_t[109];
-                    wrench_world_o[39] = wrench_world_t[150] + wrench_world_o[28];
-                    wrench_world_o[28] = -(wrench_world_o[39]);
-                    wrench_world_t[150] = wrench_world_t[56]
-                        + wrench_world_o[22]
-                        + wrench_world_o[25]
-                        + wrench_world_t[147]
-                        + wrench_world_o[28];
-                    wrench_world_o[39] = w0 * wrench_world_t[150];
-                    wrench_world_o[28] = wrench_world_t[9] * wrench_world_t[123];
-                    wrench_world_t[56] = wrench_world_o[26] * wrench_world_t[109];
-                    wrench_world_o[22] = wrench_world_t[54] * wrench_world_o[23];
-                    wrench_world_o[25] = wrench_world_o[46] + wrench_world_t[2];
-                    wrench_world_t[147] = wrench_world_o[40] * wrench_world_o[25];
-                    wrench_world_t[150] = wrench_world_t[9] * wrench_world_t[127];
-                    wrench_world_o[46] = wrench_world_t[55] * wrench_world_t[109];
-                    wrench_world_t[127] = wrench_world_t[150] + wrench_world_o[46];
-                    wrench_world_o[46] = -(wrench_world_t[127]);
-                    wrench_world_t[150] = wrench_world_o[28]
-                        + wrench_world_t[56]
-                        + wrench_world_o[22]
-                        + wrench_world_t[147]
-                        + wrench_world_o[46];
-                    wrench_world_t[127] = w1 * wrench_world_t[150];
-                    wrench_world_o[46] = wrench_world_t[9] * wrench_world_t[47];
-                    wrench_world_o[28] = wrench_world_t[55] * wrench_world_o[29];
-                    wrench_world_t[56] = wrench_world_t[54] * wrench_world_o[32];
-                    wrench_world_o[22] = wrench_world_o[42] * wrench_world_o[24];
-                    wrench_world_t[147] = wrench_world_t[9] * wrench_world_t[45];
-                    wrench_world_t[150] = wrench_world_o[26] * wrench_world_o[29];
-                    wrench_world_t[47] = wrench_world_t[147] + wrench_world_t[150];
-                    wrench_world_o[26] = -(wrench_world_t[47]);
-                    wrench_world_t[147] = wrench_world_o[46]
-                        + wrench_world_o[28]
-                        + wrench_world_t[56]
-                        + wrench_world_o[22]
-                        + wrench_world_o[26];
-                    wrench_world_t[150] = w2 * wrench_world_t[147];
-                    wrench_world_t[47] = w3 * wrench_world_t[54];
-                    wrench_world_o[46] = w4 * wrench_world_o[42];
-                    wrench_world_o[28] = w5 * wrench_world_o[40];
-                    wrench_world_t[56] =
-                        wrench_world_t[47] + wrench_world_o[46] + wrench_world_o[28];
-                    wrench_world_o[26] = -(wrench_world_t[56]);
-                    wrench_world_o[22] = wrench_world_o[39]
-                        + wrench_world_t[127]
-                        + wrench_world_t[150]
-                        + wrench_world_o[26];
-                    wrench_world_t[147] = -(wrench_world_o[29]);
-                    wrench_world_o[46] = wrench_world_t[133] * wrench_world_t[147];
-                    wrench_world_t[47] = wrench_world_o[29] * wrench_world_t[134];
-                    wrench_world_o[28] = wrench_world_t[70] * wrench_world_t[109];
-                    wrench_world_t[56] = (-0.0825) * wrench_world_t[109];
-                    wrench_world_o[39] = wrench_world_o[29] * wrench_world_t[56];
-                    wrench_world_o[26] = wrench_world_t[65] * wrench_world_t[30];
-                    wrench_world_t[127] = wrench_world_t[11] * wrench_world_t[145];
-                    wrench_world_t[150] = wrench_world_o[46]
-                        + wrench_world_t[47]
-                        + wrench_world_o[28]
-                        + wrench_world_o[39]
-                        + wrench_world_o[26]
-                        + wrench_world_t[127];
-                    wrench_world_t[30] = w0 * wrench_world_t[150];
-                    wrench_world_t[145] = wrench_world_t[9] * wrench_world_t[133];
-                    wrench_world_o[46] = wrench_world_t[9] * wrench_world_t[56];
-                    wrench_world_t[47] = wrench_world_t[72] * wrench_world_o[30];
-                    wrench_world_o[39] = wrench_world_t[9] * wrench_world_t[134];
-                    wrench_world_o[28] = wrench_world_t[8] * wrench_world_o[23];
-                    wrench_world_o[26] = wrench_world_t[11] * wrench_world_o[25];
-                    wrench_world_t[127] = wrench_world_t[145]
-                        + wrench_world_o[46]
-                        + wrench_world_t[47]
-                        + wrench_world_o[39]
-                        + wrench_world_o[28]
-                        + wrench_world_o[26];
-                    wrench_world_t[150] = w1 * wrench_world_t[127];
-                    wrench_world_t[56] = -(wrench_world_t[9]);
-                    wrench_world_t[134] = wrench_world_t[70] * wrench_world_t[56];
-                    wrench_world_o[23] = wrench_world_t[9] * wrench_world_t[71];
-                    wrench_world_o[25] = wrench_world_o[29] * wrench_world_t[72];
-                    wrench_world_o[46] = (-0.0825) * wrench_world_t[9] * wrench_world_o[29];
-                    wrench_world_t[47] = wrench_world_t[8] * wrench_world_o[32];
-                    wrench_world_o[39] = wrench_world_t[65] * wrench_world_o[24];
-                    wrench_world_o[28] = wrench_world_t[134]
-                        + wrench_world_o[23]
-                        + wrench_world_o[25]
-                        + wrench_world_o[46]
-                        + wrench_world_t[47]
-                        + wrench_world_o[39];
-                    wrench_world_o[26] = w2 * wrench_world_o[28];
-                    wrench_world_t[145] = w3 * wrench_world_t[8];
-                    wrench_world_t[127] = w4 * wrench_world_t[65];
-                    wrench_world_t[71] = w5 * wrench_world_t[11];
-                    wrench_world_o[32] =
-                        wrench_world_t[145] + wrench_world_t[127] + wrench_world_t[71];
-                    wrench_world_o[24] = -(wrench_world_o[32]);
-                    wrench_world_o[23] = wrench_world_t[30]
-                        + wrench_world_t[150]
-                        + wrench_world_o[26]
-                        + wrench_world_o[24];
-                    wrench_world_o[46] = wrench_world_t[17] * wrench_world_t[147];
-                    wrench_world_t[47] = wrench_world_t[85] * wrench_world_t[109];
-                    wrench_world_o[39] = wrench_world_o[46] + wrench_world_t[47];
-                    wrench_world_o[25] = w0 * wrench_world_o[39];
-                    wrench_world_t[134] = wrench_world_t[9] * wrench_world_t[17];
-                    wrench_world_o[28] = wrench_world_t[89] * wrench_world_o[30];
-                    wrench_world_t[71] = wrench_world_t[134] + wrench_world_o[28];
-                    wrench_world_t[127] = w1 * wrench_world_t[71];
-                    wrench_world_t[145] = wrench_world_t[85] * wrench_world_t[56];
-                    wrench_world_o[32] = wrench_world_o[29] * wrench_world_t[89];
-                    wrench_world_t[30] = wrench_world_t[145] + wrench_world_o[32];
-                    wrench_world_o[26] = w2 * wrench_world_t[30];
-                    wrench_world_o[24] =
-                        wrench_world_o[25] + wrench_world_t[127] + wrench_world_o[26];
-                    wrench_world_t[150] = wrench_world_t[23] * wrench_world_t[147];
-                    wrench_world_o[46] = wrench_world_t[92] * wrench_world_t[109];
-                    wrench_world_t[47] = wrench_world_t[150] + wrench_world_o[46];
-                    wrench_world_o[39] = w0 * wrench_world_t[47];
-                    wrench_world_o[28] = wrench_world_t[9] * wrench_world_t[23];
-                    wrench_world_t[134] = wrench_world_t[97] * wrench_world_o[30];
-                    wrench_world_t[71] = wrench_world_o[28] + wrench_world_t[134];
-                    wrench_world_t[56] = w1 * wrench_world_t[71];
-                    wrench_world_o[32] = wrench_world_t[9] * wrench_world_t[94];
-                    wrench_world_t[145] = wrench_world_o[29] * wrench_world_t[97];
-                    wrench_world_t[30] = wrench_world_o[32] + wrench_world_t[145];
-                    wrench_world_o[26] = w2 * wrench_world_t[30];
-                    wrench_world_o[25] =
-                        wrench_world_o[39] + wrench_world_t[56] + wrench_world_o[26];
-                    wrench_world_t[127] = wrench_world_t[116] * wrench_world_t[147];
-                    wrench_world_o[46] = wrench_world_t[102] * wrench_world_t[109];
-                    wrench_world_t[150] = wrench_world_t[127] + wrench_world_o[46];
-                    wrench_world_t[47] = w0 * wrench_world_t[150];
-                    wrench_world_o[28] = wrench_world_t[9] * wrench_world_t[116];
-                    wrench_world_t[134] = wrench_world_t[107] * wrench_world_o[30];
-                    wrench_world_t[71] = wrench_world_o[28] + wrench_world_t[134];
-                    wrench_world_o[32] = w1 * wrench_world_t[71];
-                    wrench_world_t[145] = wrench_world_t[9] * wrench_world_t[105];
-                    wrench_world_t[30] = wrench_world_o[29] * wrench_world_t[107];
-                    wrench_world_o[39] = wrench_world_t[145] + wrench_world_t[30];
-                    wrench_world_t[56] = w2 * wrench_world_o[39];
-                    wrench_world_o[26] =
-                        wrench_world_t[47] + wrench_world_o[32] + wrench_world_t[56];
-                    wrench_world_t[147] = -(wrench_world_t[118]);
-                    wrench_world_t[109] = wrench_world_t[117] + wrench_world_t[147];
-                    wrench_world_o[46] = wrench_world_t[25] * wrench_world_t[109];
-                    wrench_world_t[127] = wrench_world_o[44] * wrench_world_t[114];
-                    wrench_world_t[150] = -(wrench_world_t[114]);
-                    wrench_world_o[30] = wrench_world_t[24] * wrench_world_t[150];
-                    wrench_world_o[28] =
-                        wrench_world_o[46] + wrench_world_t[127] + wrench_world_o[30];
-                    wrench_world_t[134] = w0 * wrench_world_o[28];
-                    wrench_world_t[71] = wrench_world_t[118] + wrench_world_t[146];
-                    wrench_world_t[9] = wrench_world_t[41] * wrench_world_t[71];
-                    wrench_world_o[29] = wrench_world_o[35] * wrench_world_t[150];
-                    wrench_world_t[30] = wrench_world_t[35] * wrench_world_t[114];
-                    wrench_world_t[145] =
-                        wrench_world_t[9] + wrench_world_o[29] + wrench_world_t[30];
-                    wrench_world_o[39] = w1 * wrench_world_t[145];
-                    wrench_world_o[32] = -(wrench_world_t[82]);
-                    wrench_world_t[47] = wrench_world_t[99] + wrench_world_o[32];
-                    wrench_world_t[56] = wrench_world_t[41] * wrench_world_t[47];
-                    wrench_world_t[147] = wrench_world_o[44] + wrench_world_t[2];
-                    wrench_world_o[46] = wrench_world_t[25] * wrench_world_t[147];
-                    wrench_world_o[30] = wrench_world_t[25] * wrench_world_t[24];
-                    wrench_world_t[127] = wrench_world_o[35] * wrench_world_t[78];
-                    wrench_world_o[28] = wrench_world_t[25] * wrench_world_o[44];
-                    wrench_world_t[118] = wrench_world_t[35] * wrench_world_t[78];
-                    wrench_world_t[150] = wrench_world_o[28] + wrench_world_t[118];
-                    wrench_world_t[9] = -(wrench_world_t[150]);
-                    wrench_world_t[30] = wrench_world_t[56]
-                        + wrench_world_o[46]
-                        + wrench_world_o[30]
-                        + wrench_world_t[127]
-                        + wrench_world_t[9];
-                    wrench_world_o[29] = w2 * wrench_world_t[30];
-                    wrench_world_t[145] = w3 * wrench_world_t[41];
-                    wrench_world_o[32] = w4 * wrench_world_t[25];
-                    wrench_world_o[28] = wrench_world_t[134]
-                        + wrench_world_o[39]
-                        + wrench_world_o[29]
-                        + wrench_world_t[145]
-                        + wrench_world_o[32];
-                    wrench_world_t[118] = wrench_world_o[31] * wrench_world_t[109];
-                    wrench_world_t[150] = wrench_world_t[82] + wrench_world_t[121];
-                    wrench_world_t[9] = wrench_world_t[122] * wrench_world_t[150];
-                    wrench_world_o[46] = wrench_world_t[78] * wrench_world_t[123];
-                    wrench_world_t[56] = wrench_world_t[53] * wrench_world_t[114];
-                    wrench_world_o[30] = wrench_world_t[78] * wrench_world_t[130];
-                    wrench_world_t[127] = wrench_world_t[45] * wrench_world_t[114];
-                    wrench_world_t[30] = wrench_world_o[30] + wrench_world_t[127];
-                    wrench_world_t[41] = -(wrench_world_t[30]);
-                    wrench_world_o[32] = wrench_world_t[118]
-                        + wrench_world_t[9]
-                        + wrench_world_o[46]
-                        + wrench_world_t[56]
-                        + wrench_world_t[41];
-                    wrench_world_o[39] = w0 * wrench_world_o[32];
-                    wrench_world_o[29] = wrench_world_t[61] * wrench_world_t[71];
-                    wrench_world_t[134] = -(wrench_world_o[44]);
-                    wrench_world_t[145] = wrench_world_t[24] + wrench_world_t[134];
-                    wrench_world_t[82] = wrench_world_t[122] * wrench_world_t[145];
-                    wrench_world_o[30] = wrench_world_t[25] * wrench_world_t[130];
-                    wrench_world_t[127] = wrench_world_t[55] * wrench_world_t[114];
-                    wrench_world_t[30] = wrench_world_t[25] * wrench_world_t[123];
-                    wrench_world_t[9] = wrench_world_t[64] * wrench_world_t[114];
-                    wrench_world_o[46] = wrench_world_t[30] + wrench_world_t[9];
-                    wrench_world_t[41] = -(wrench_world_o[46]);
-                    wrench_world_t[56] = wrench_world_o[29]
-                        + wrench_world_t[82]
-                        + wrench_world_o[30]
-                        + wrench_world_t[127]
-                        + wrench_world_t[41];
-                    wrench_world_t[118] = w1 * wrench_world_t[56];
-                    wrench_world_o[32] = wrench_world_t[61] * wrench_world_t[47];
-                    wrench_world_t[134] = wrench_world_o[31] * wrench_world_t[147];
-                    wrench_world_t[9] = wrench_world_t[25] * wrench_world_t[45];
-                    wrench_world_t[30] = wrench_world_t[64] * wrench_world_t[78];
-                    wrench_world_o[46] = wrench_world_t[25] * wrench_world_t[53];
-                    wrench_world_t[41] = wrench_world_t[55] * wrench_world_t[78];
-                    wrench_world_o[29] = wrench_world_o[46] + wrench_world_t[41];
-                    wrench_world_t[82] = -(wrench_world_o[29]);
-                    wrench_world_o[30] = wrench_world_o[32]
-                        + wrench_world_t[134]
-                        + wrench_world_t[9]
-                        + wrench_world_t[30]
-                        + wrench_world_t[82];
-                    wrench_world_t[127] = w2 * wrench_world_o[30];
-                    wrench_world_t[56] = w3 * wrench_world_t[61];
-                    wrench_world_o[46] = w4 * wrench_world_o[31];
-                    wrench_world_t[41] = w5 * wrench_world_t[122];
-                    wrench_world_o[29] = wrench_world_o[39]
-                        + wrench_world_t[118]
-                        + wrench_world_t[127]
-                        + wrench_world_t[56]
-                        + wrench_world_o[46]
-                        + wrench_world_t[41];
-                    wrench_world_o[32] = wrench_world_o[36] * wrench_world_t[109];
-                    wrench_world_t[9] = wrench_world_o[33] * wrench_world_t[150];
-                    wrench_world_t[30] = wrench_world_t[78] * wrench_world_t[133];
-                    wrench_world_t[82] = wrench_world_t[69] * wrench_world_t[114];
-                    wrench_world_t[134] = wrench_world_t[78] * wrench_world_t[128];
-                    wrench_world_o[30] = wrench_world_t[70] * wrench_world_t[114];
-                    wrench_world_t[61] = wrench_world_t[134] + wrench_world_o[30];
-                    wrench_world_o[31] = -(wrench_world_t[61]);
-                    wrench_world_t[122] = wrench_world_o[32]
-                        + wrench_world_t[9]
-                        + wrench_world_t[30]
-                        + wrench_world_t[82]
-                        + wrench_world_o[31];
-                    wrench_world_o[46] = w0 * wrench_world_t[122];
-                    wrench_world_t[41] = wrench_world_t[75] * wrench_world_t[71];
-                    wrench_world_o[39] = wrench_world_o[33] * wrench_world_t[145];
-                    wrench_world_t[56] = wrench_world_t[25] * wrench_world_t[128];
-                    wrench_world_t[118] = wrench_world_t[72] * wrench_world_t[114];
-                    wrench_world_t[127] = wrench_world_t[25] * wrench_world_t[133];
-                    wrench_world_o[30] = wrench_world_t[77] * wrench_world_t[114];
-                    wrench_world_t[134] = wrench_world_t[127] + wrench_world_o[30];
-                    wrench_world_t[61] = -(wrench_world_t[134]);
-                    wrench_world_o[32] = wrench_world_t[41]
-                        + wrench_world_o[39]
-                        + wrench_world_t[56]
-                        + wrench_world_t[118]
-                        + wrench_world_t[61];
-                    wrench_world_t[9] = w1 * wrench_world_o[32];
-                    wrench_world_t[30] = wrench_world_t[75] * wrench_world_t[47];
-                    wrench_world_o[31] = wrench_world_o[36] * wrench_world_t[147];
-                    wrench_world_t[82] = wrench_world_t[25] * wrench_world_t[70];
-                    wrench_world_t[122] = wrench_world_t[77] * wrench_world_t[78];
-                    wrench_world_o[30] = wrench_world_t[25] * wrench_world_t[69];
-                    wrench_world_t[127] = wrench_world_t[72] * wrench_world_t[78];
-                    wrench_world_t[134] = wrench_world_o[30] + wrench_world_t[127];
-                    wrench_world_t[41] = -(wrench_world_t[134]);
-                    wrench_world_o[39] = wrench_world_t[30]
-                        + wrench_world_o[31]
-                        + wrench_world_t[82]
-                        + wrench_world_t[122]
-                        + wrench_world_t[41];
-                    wrench_world_t[56] = w2 * wrench_world_o[39];
-                    wrench_world_t[61] = w3 * wrench_world_t[75];
-                    wrench_world_t[118] = w4 * wrench_world_o[36];
-                    wrench_world_o[32] = w5 * wrench_world_o[33];
-                    wrench_world_o[30] = wrench_world_o[46]
-                        + wrench_world_t[9]
-                        + wrench_world_t[56]
-                        + wrench_world_t[61]
-                        + wrench_world_t[118]
-                        + wrench_world_o[32];
-                    wrench_world_t[127] = wrench_world_t[81] * wrench_world_t[109];
-                    wrench_world_t[134] = wrench_world_o[47] * wrench_world_t[150];
-                    wrench_world_t[30] = wrench_world_t[78] * wrench_world_t[17];
-                    wrench_world_t[41] = wrench_world_t[84] * wrench_world_t[114];
-                    wrench_world_o[31] = wrench_world_t[78] * wrench_world_t[139];
-                    wrench_world_t[82] = wrench_world_t[85] * wrench_world_t[114];
-                    wrench_world_t[122] = wrench_world_o[31] + wrench_world_t[82];
-                    wrench_world_o[39] = -(wrench_world_t[122]);
-                    wrench_world_t[75] = wrench_world_t[127]
-                        + wrench_world_t[134]
-                        + wrench_world_t[30]
-                        + wrench_world_t[41]
-                        + wrench_world_o[39];
-                    wrench_world_o[36] = w0 * wrench_world_t[75];
-                    wrench_world_o[33] = wrench_world_t[20] * wrench_world_t[71];
-                    wrench_world_o[32] = wrench_world_o[47] * wrench_world_t[145];
-                    wrench_world_t[9] = wrench_world_t[25] * wrench_world_t[139];
-                    wrench_world_o[46] = wrench_world_t[89] * wrench_world_t[114];
-                    wrench_world_t[56] = wrench_world_t[25] * wrench_world_t[17];
-                    wrench_world_t[61] = wrench_world_o[43] * wrench_world_t[114];
-                    wrench_world_t[118] = wrench_world_t[56] + wrench_world_t[61];
-                    wrench_world_o[31] = -(wrench_world_t[118]);
-                    wrench_world_t[82] = wrench_world_o[33]
-                        + wrench_world_o[32]
-                        + wrench_world_t[9]
-                        + wrench_world_o[46]
-                        + wrench_world_o[31];
-                    wrench_world_t[122] = w1 * wrench_world_t[82];
-                    wrench_world_t[30] = wrench_world_t[20] * wrench_world_t[47];
-                    wrench_world_t[41] = wrench_world_t[81] * wrench_world_t[147];
-                    wrench_world_o[39] = wrench_world_t[25] * wrench_world_t[85];
-                    wrench_world_t[127] = wrench_world_t[78] * wrench_world_o[43];
-                    wrench_world_t[134] = wrench_world_t[25] * wrench_world_t[84];
-                    wrench_world_t[75] = wrench_world_t[78] * wrench_world_t[89];
-                    wrench_world_t[56] = wrench_world_t[134] + wrench_world_t[75];
-                    wrench_world_t[61] = -(wrench_world_t[56]);
-                    wrench_world_t[118] = wrench_world_t[30]
-                        + wrench_world_t[41]
-                        + wrench_world_o[39]
-                        + wrench_world_t[127]
-                        + wrench_world_t[61];
-                    wrench_world_o[33] = w2 * wrench_world_t[118];
-                    wrench_world_o[32] = w3 * wrench_world_t[20];
-                    wrench_world_t[9] = w4 * wrench_world_t[81];
-                    wrench_world_o[46] = w5 * wrench_world_o[47];
-                    wrench_world_o[31] = wrench_world_o[36]
-                        + wrench_world_t[122]
-                        + wrench_world_o[33]
-                        + wrench_world_o[32]
-                        + wrench_world_t[9]
-                        + wrench_world_o[46];
-                    wrench_world_t[82] = wrench_world_t[78] * wrench_world_t[23];
-                    wrench_world_t[75] = wrench_world_t[94] * wrench_world_t[114];
-                    wrench_world_t[134] = wrench_world_t[82] + wrench_world_t[75];
-                    wrench_world_t[56] = w0 * wrench_world_t[134];
-                    wrench_world_t[30] = -(wrench_world_t[23]);
-                    wrench_world_t[41] = wrench_world_t[25] * wrench_world_t[30];
-                    wrench_world_o[39] = wrench_world_t[97] * wrench_world_t[114];
-                    wrench_world_t[61] = wrench_world_t[41] + wrench_world_o[39];
-                    wrench_world_t[127] = w1 * wrench_world_t[61];
-                    wrench_world_t[118] = wrench_world_t[25] * wrench_world_t[92];
-                    wrench_world_t[20] = -(wrench_world_t[78]);
-                    wrench_world_t[81] = wrench_world_t[97] * wrench_world_t[20];
-                    wrench_world_o[47] = wrench_world_t[118] + wrench_world_t[81];
-                    wrench_world_o[33] = w2 * wrench_world_o[47];
-                    wrench_world_o[32] =
-                        wrench_world_t[56] + wrench_world_t[127] + wrench_world_o[33];
-                    wrench_world_t[9] = wrench_world_t[78] * wrench_world_t[116];
-                    wrench_world_o[46] = wrench_world_t[105] * wrench_world_t[114];
-                    wrench_world_o[36] = wrench_world_t[9] + wrench_world_o[46];
-                    wrench_world_t[122] = w0 * wrench_world_o[36];
-                    wrench_world_t[75] = -(wrench_world_t[116]);
-                    wrench_world_t[82] = wrench_world_t[25] * wrench_world_t[75];
-                    wrench_world_t[134] = wrench_world_t[107] * wrench_world_t[114];
-                    wrench_world_t[41] = wrench_world_t[82] + wrench_world_t[134];
-                    wrench_world_o[39] = w1 * wrench_world_t[41];
-                    wrench_world_t[61] = wrench_world_t[25] * wrench_world_t[102];
-                    wrench_world_t[81] = wrench_world_t[107] * wrench_world_t[20];
-                    wrench_world_t[118] = wrench_world_t[61] + wrench_world_t[81];
-                    wrench_world_o[47] = w2 * wrench_world_t[118];
-                    wrench_world_o[33] =
-                        wrench_world_t[122] + wrench_world_o[39] + wrench_world_o[47];
-                    wrench_world_t[56] = wrench_world_t[16] * wrench_world_t[71];
-                    wrench_world_t[127] = -(wrench_world_t[141]);
-                    wrench_world_t[9] = wrench_world_o[44] * wrench_world_t[127];
-                    wrench_world_o[46] = wrench_world_t[24] * wrench_world_t[141];
-                    wrench_world_o[36] =
-                        wrench_world_t[56] + wrench_world_t[9] + wrench_world_o[46];
-                    wrench_world_t[82] = w0 * wrench_world_o[36];
-                    wrench_world_t[134] = wrench_world_o[38] * wrench_world_t[87];
-                    wrench_world_t[41] = wrench_world_o[37] * wrench_world_t[34];
-                    wrench_world_t[20] = wrench_world_t[134] + wrench_world_t[41];
-                    wrench_world_t[61] = wrench_world_t[109] * wrench_world_t[20];
-                    wrench_world_t[81] = wrench_world_o[35] * wrench_world_t[141];
-                    wrench_world_t[118] = wrench_world_t[35] * wrench_world_t[127];
-                    wrench_world_o[39] =
-                        wrench_world_t[61] + wrench_world_t[81] + wrench_world_t[118];
-                    wrench_world_t[122] = w1 * wrench_world_o[39];
-                    wrench_world_o[47] = wrench_world_t[150] * wrench_world_t[20];
-                    wrench_world_t[9] = wrench_world_t[16] * wrench_world_t[145];
-                    wrench_world_o[46] = wrench_world_o[44] * wrench_world_t[16];
-                    wrench_world_t[56] = wrench_world_t[35] * wrench_world_t[90];
-                    wrench_world_o[36] = wrench_world_t[24] * wrench_world_t[16];
-                    wrench_world_o[38] = wrench_world_o[35] * wrench_world_t[90];
-                    wrench_world_t[34] = wrench_world_o[36] + wrench_world_o[38];
-                    wrench_world_t[41] = -(wrench_world_t[34]);
-                    wrench_world_t[134] = wrench_world_o[47]
-                        + wrench_world_t[9]
-                        + wrench_world_o[46]
-                        + wrench_world_t[56]
-                        + wrench_world_t[41];
-                    wrench_world_t[61] = w2 * wrench_world_t[134];
-                    wrench_world_t[81] = w3 * wrench_world_t[20];
-                    wrench_world_t[118] = w4 * wrench_world_t[16];
-                    wrench_world_o[39] = wrench_world_t[81] + wrench_world_t[118];
-                    wrench_world_o[44] = -(wrench_world_o[39]);
-                    wrench_world_o[35] = wrench_world_t[82]
-                        + wrench_world_t[122]
-                        + wrench_world_t[61]
-                        + wrench_world_o[44];
-                    wrench_world_o[38] = wrench_world_t[46] * wrench_world_t[87];
-                    wrench_world_o[36] = wrench_world_o[37] * wrench_world_o[42];
-                    wrench_world_t[34] = wrench_world_o[38] + wrench_world_o[36];
-                    wrench_world_t[9] = wrench_world_t[71] * wrench_world_t[34];
-                    wrench_world_o[46] = wrench_world_t[87] * wrench_world_t[32];
-                    wrench_world_t[41] = wrench_world_o[37] * wrench_world_o[40];
-                    wrench_world_t[56] = wrench_world_o[46] + wrench_world_t[41];
-                    wrench_world_o[47] = wrench_world_t[47] * wrench_world_t[56];
-                    wrench_world_t[134] = wrench_world_t[90] * wrench_world_t[130];
-                    wrench_world_t[20] = wrench_world_t[45] * wrench_world_t[141];
-                    wrench_world_t[81] = wrench_world_t[90] * wrench_world_t[123];
-                    wrench_world_t[118] = wrench_world_t[53] * wrench_world_t[141];
-                    wrench_world_o[39] = wrench_world_t[81] + wrench_world_t[118];
-                    wrench_world_o[44] = -(wrench_world_o[39]);
-                    wrench_world_t[61] = wrench_world_t[9]
-                        + wrench_world_o[47]
-                        + wrench_world_t[134]
-                        + wrench_world_t[20]
-                        + wrench_world_o[44];
-                    wrench_world_t[82] = w0 * wrench_world_t[61];
-                    wrench_world_t[122] = wrench_world_t[57] * wrench_world_t[87];
-                    wrench_world_t[46] = wrench_world_o[37] * wrench_world_t[54];
-                    wrench_world_o[42] = wrench_world_t[122] + wrench_world_t[46];
-                    wrench_world_o[38] = wrench_world_t[109] * wrench_world_o[42];
-                    wrench_world_o[36] = wrench_world_t[147] * wrench_world_t[56];
-                    wrench_world_t[32] = wrench_world_t[16] * wrench_world_t[123];
-                    wrench_world_o[40] = wrench_world_t[64] * wrench_world_t[141];
-                    wrench_world_o[46] = wrench_world_t[16] * wrench_world_t[130];
-                    wrench_world_t[41] = wrench_world_t[55] * wrench_world_t[141];
-                    wrench_world_t[81] = wrench_world_o[46] + wrench_world_t[41];
-                    wrench_world_t[118] = -(wrench_world_t[81]);
-                    wrench_world_o[39] = wrench_world_o[38]
-                        + wrench_world_o[36]
-                        + wrench_world_t[32]
-                        + wrench_world_o[40]
-                        + wrench_world_t[118];
-                    wrench_world_t[9] = w1 * wrench_world_o[39];
-                    wrench_world_t[20] = wrench_world_t[150] * wrench_world_o[42];
-                    wrench_world_o[44] = wrench_world_t[145] * wrench_world_t[34];
-                    wrench_world_t[134] = wrench_world_t[53] * wrench_world_t[16];
-                    wrench_world_o[47] = wrench_world_t[55] * wrench_world_t[90];
-                    wrench_world_t[61] = wrench_world_t[45] * wrench_world_t[16];
-                    wrench_world_t[57] = wrench_world_t[64] * wrench_world_t[90];
-                    wrench_world_t[54] = wrench_world_t[61] + wrench_world_t[57];
-                    wrench_world_t[46] = -(wrench_world_t[54]);
-                    wrench_world_t[122] = wrench_world_t[20]
-                        + wrench_world_o[44]
-                        + wrench_world_t[134]
-                        + wrench_world_o[47]
-                        + wrench_world_t[46];
-                    wrench_world_t[130] = w2 * wrench_world_t[122];
-                    wrench_world_o[46] = w3 * wrench_world_o[42];
-                    wrench_world_t[41] = w4 * wrench_world_t[34];
-                    wrench_world_t[81] = w5 * wrench_world_t[56];
-                    wrench_world_t[32] =
-                        wrench_world_o[46] + wrench_world_t[41] + wrench_world_t[81];
-                    wrench_world_o[38] = -(wrench_world_t[32]);
-                    wrench_world_o[36] = wrench_world_t[82]
-                        + wrench_world_t[9]
-                        + wrench_world_t[130]
-                        + wrench_world_o[38];
-                    wrench_world_o[40] = wrench_world_t[18] * wrench_world_t[87];
-                    wrench_world_t[118] = wrench_world_o[37] * wrench_world_t[65];
-                    wrench_world_o[39] = wrench_world_o[40] + wrench_world_t[118];
-                    wrench_world_t[53] = wrench_world_t[71] * wrench_world_o[39];
-                    wrench_world_t[64] = wrench_world_t[87] * wrench_world_t[131];
-                    wrench_world_t[57] = wrench_world_o[37] * wrench_world_t[11];
-                    wrench_world_t[61] = wrench_world_t[64] + wrench_world_t[57];
-                    wrench_world_t[54] = wrench_world_t[47] * wrench_world_t[61];
-                    wrench_world_t[20] = wrench_world_t[90] * wrench_world_t[128];
-                    wrench_world_o[44] = wrench_world_t[70] * wrench_world_t[141];
-                    wrench_world_t[46] = wrench_world_t[90] * wrench_world_t[133];
-                    wrench_world_t[134] = wrench_world_t[69] * wrench_world_t[141];
-                    wrench_world_o[47] = wrench_world_t[46] + wrench_world_t[134];
-                    wrench_world_t[122] = -(wrench_world_o[47]);
-                    wrench_world_o[42] = wrench_world_t[53]
-                        + wrench_world_t[54]
-                        + wrench_world_t[20]
-                        + wrench_world_o[44]
-                        + wrench_world_t[122];
-                    wrench_world_t[34] = w0 * wrench_world_o[42];
-                    wrench_world_t[56] = wrench_world_o[45] * wrench_world_t[87];
-                    wrench_world_o[46] = wrench_world_o[37] * wrench_world_t[8];
-                    wrench_world_t[41] = wrench_world_t[56] + wrench_world_o[46];
-                    wrench_world_t[81] = wrench_world_t[109] * wrench_world_t[41];
-                    wrench_world_t[32] = wrench_world_t[147] * wrench_world_t[61];
-                    wrench_world_t[9] = wrench_world_t[16] * wrench_world_t[133];
-                    wrench_world_o[38] = wrench_world_t[77] * wrench_world_t[141];
-                    wrench_world_t[82] = wrench_world_t[16] * wrench_world_t[128];
-                    wrench_world_t[130] = wrench_world_t[72] * wrench_world_t[141];
-                    wrench_world_t[18] = wrench_world_t[82] + wrench_world_t[130];
-                    wrench_world_t[65] = -(wrench_world_t[18]);
-                    wrench_world_o[40] = wrench_world_t[81]
-                        + wrench_world_t[32]
-                        + wrench_world_t[9]
-                        + wrench_world_o[38]
-                        + wrench_world_t[65];
-                    wrench_world_t[118] = w1 * wrench_world_o[40];
-                    wrench_world_t[131] = wrench_world_t[150] * wrench_world_t[41];
-                    wrench_world_t[11] = wrench_world_t[145] * wrench_world_o[39];
-                    wrench_world_t[57] = wrench_world_t[69] * wrench_world_t[16];
-                    wrench_world_t[64] = wrench_world_t[72] * wrench_world_t[90];
-                    wrench_world_t[46] = wrench_world_t[70] * wrench_world_t[16];
-                    wrench_world_t[134] = wrench_world_t[77] * wrench_world_t[90];
-                    wrench_world_o[47] = wrench_world_t[46] + wrench_world_t[134];
-                    wrench_world_t[20] = -(wrench_world_o[47]);
-                    wrench_world_o[44] = wrench_world_t[131]
-                        + wrench_world_t[11]
-                        + wrench_world_t[57]
-                        + wrench_world_t[64]
-                        + wrench_world_t[20];
-                    wrench_world_t[53] = w2 * wrench_world_o[44];
-                    wrench_world_t[54] = w3 * wrench_world_t[41];
-                    wrench_world_t[122] = w4 * wrench_world_o[39];
-                    wrench_world_o[42] = w5 * wrench_world_t[61];
-                    wrench_world_o[45] =
-                        wrench_world_t[54] + wrench_world_t[122] + wrench_world_o[42];
-                    wrench_world_t[8] = -(wrench_world_o[45]);
-                    wrench_world_o[37] = wrench_world_t[34]
-                        + wrench_world_t[118]
-                        + wrench_world_t[53]
-                        + wrench_world_t[8];
-                    wrench_world_o[46] = wrench_world_t[78] * wrench_world_t[87];
-                    wrench_world_t[56] = wrench_world_t[71] * wrench_world_o[46];
-                    wrench_world_t[128] = wrench_world_t[87] * wrench_world_t[114];
-                    wrench_world_t[82] = wrench_world_t[47] * wrench_world_t[128];
-                    wrench_world_t[130] = wrench_world_t[90] * wrench_world_t[139];
-                    wrench_world_t[18] = wrench_world_t[85] * wrench_world_t[141];
-                    wrench_world_t[9] = wrench_world_t[90] * wrench_world_t[17];
-                    wrench_world_t[32] = wrench_world_t[84] * wrench_world_t[141];
-                    wrench_world_o[38] = wrench_world_t[9] + wrench_world_t[32];
-                    wrench_world_t[65] = -(wrench_world_o[38]);
-                    wrench_world_t[81] = wrench_world_t[56]
-                        + wrench_world_t[82]
-                        + wrench_world_t[130]
-                        + wrench_world_t[18]
-                        + wrench_world_t[65];
-                    wrench_world_o[40] = w0 * wrench_world_t[81];
-                    wrench_world_t[69] = wrench_world_t[25] * wrench_world_t[87];
-                    wrench_world_t[77] = wrench_world_t[109] * wrench_world_t[69];
-                    wrench_world_t[46] = wrench_world_t[147] * wrench_world_t[128];
-                    wrench_world_t[134] = wrench_world_t[16] * wrench_world_t[17];
-                    wrench_world_o[47] = wrench_world_o[43] * wrench_world_t[141];
-                    wrench_world_t[11] = wrench_world_t[16] * wrench_world_t[139];
-                    wrench_world_t[20] = wrench_world_t[89] * wrench_world_t[141];
-                    wrench_world_t[57] = wrench_world_t[11] + wrench_world_t[20];
-                    wrench_world_t[64] = -(wrench_world_t[57]);
-                    wrench_world_t[131] = wrench_world_t[77]
-                        + wrench_world_t[46]
-                        + wrench_world_t[134]
-                        + wrench_world_o[47]
-                        + wrench_world_t[64];
-                    wrench_world_o[44] = w1 * wrench_world_t[131];
-                    wrench_world_t[41] = wrench_world_t[150] * wrench_world_t[69];
-                    wrench_world_o[39] = wrench_world_t[145] * wrench_world_o[46];
-                    wrench_world_t[61] = wrench_world_t[84] * wrench_world_t[16];
-                    wrench_world_o[42] = wrench_world_t[89] * wrench_world_t[90];
-                    wrench_world_t[54] = wrench_world_t[85] * wrench_world_t[16];
-                    wrench_world_t[122] = wrench_world_o[43] * wrench_world_t[90];
-                    wrench_world_o[45] = wrench_world_t[54] + wrench_world_t[122];
-                    wrench_world_t[8] = -(wrench_world_o[45]);
-                    wrench_world_t[34] = wrench_world_t[41]
-                        + wrench_world_o[39]
-                        + wrench_world_t[61]
-                        + wrench_world_o[42]
-                        + wrench_world_t[8];
-                    wrench_world_t[53] = w2 * wrench_world_t[34];
-                    wrench_world_t[118] = w3 * wrench_world_t[69];
-                    wrench_world_t[78] = w4 * wrench_world_o[46];
-                    wrench_world_t[114] = w5 * wrench_world_t[128];
-                    wrench_world_t[9] =
-                        wrench_world_t[118] + wrench_world_t[78] + wrench_world_t[114];
-                    wrench_world_t[32] = -(wrench_world_t[9]);
-                    wrench_world_o[38] = wrench_world_o[40]
-                        + wrench_world_o[44]
-                        + wrench_world_t[53]
-                        + wrench_world_t[32];
-                    wrench_world_t[18] = -(wrench_world_t[100]);
-                    wrench_world_t[56] = wrench_world_t[71] * wrench_world_t[18];
-                    wrench_world_t[65] = -(wrench_world_t[110]);
-                    wrench_world_t[82] = wrench_world_t[47] * wrench_world_t[65];
-                    wrench_world_t[130] = wrench_world_t[90] * wrench_world_t[30];
-                    wrench_world_t[81] = wrench_world_t[92] * wrench_world_t[141];
-                    wrench_world_t[25] = wrench_world_t[56]
-                        + wrench_world_t[82]
-                        + wrench_world_t[130]
-                        + wrench_world_t[81];
-                    wrench_world_t[87] = w0 * wrench_world_t[25];
-                    wrench_world_t[139] = -(wrench_world_t[4]);
-                    wrench_world_t[11] = wrench_world_t[109] * wrench_world_t[139];
-                    wrench_world_t[20] = wrench_world_t[147] * wrench_world_t[65];
-                    wrench_world_t[57] = wrench_world_t[16] * wrench_world_t[23];
-                    wrench_world_t[46] = wrench_world_t[97] * wrench_world_t[127];
-                    wrench_world_t[64] = wrench_world_t[11]
-                        + wrench_world_t[20]
-                        + wrench_world_t[57]
-                        + wrench_world_t[46];
-                    wrench_world_t[77] = w1 * wrench_world_t[64];
-                    wrench_world_t[134] = wrench_world_t[150] * wrench_world_t[139];
-                    wrench_world_o[47] = wrench_world_t[145] * wrench_world_t[18];
-                    wrench_world_t[131] = wrench_world_t[94] * wrench_world_t[16];
-                    wrench_world_t[84] = wrench_world_t[90] * wrench_world_t[97];
-                    wrench_world_o[43] = wrench_world_t[134]
-                        + wrench_world_o[47]
-                        + wrench_world_t[131]
-                        + wrench_world_t[84];
-                    wrench_world_t[54] = w2 * wrench_world_o[43];
-                    wrench_world_t[122] = w3 * wrench_world_t[139];
-                    wrench_world_o[45] = w4 * wrench_world_t[18];
-                    wrench_world_t[8] = w5 * wrench_world_t[65];
-                    wrench_world_t[41] =
-                        wrench_world_t[122] + wrench_world_o[45] + wrench_world_t[8];
-                    wrench_world_o[42] = -(wrench_world_t[41]);
-                    wrench_world_o[39] = wrench_world_t[87]
-                        + wrench_world_t[77]
-                        + wrench_world_t[54]
-                        + wrench_world_o[42];
-                    wrench_world_t[61] = wrench_world_t[90] * wrench_world_t[75];
-                    wrench_world_t[34] = wrench_world_t[102] * wrench_world_t[141];
-                    wrench_world_t[69] = wrench_world_t[61] + wrench_world_t[34];
-                    wrench_world_o[46] = w0 * wrench_world_t[69];
-                    wrench_world_t[128] = wrench_world_t[16] * wrench_world_t[116];
-                    wrench_world_t[78] = wrench_world_t[107] * wrench_world_t[127];
-                    wrench_world_t[114] = wrench_world_t[128] + wrench_world_t[78];
-                    wrench_world_t[118] = w1 * wrench_world_t[114];
-                    wrench_world_t[9] = wrench_world_t[16] * wrench_world_t[105];
-                    wrench_world_o[44] = wrench_world_t[90] * wrench_world_t[107];
-                    wrench_world_t[32] = wrench_world_t[9] + wrench_world_o[44];
-                    wrench_world_t[53] = w2 * wrench_world_t[32];
-                    wrench_world_o[40] =
-                        wrench_world_o[46] + wrench_world_t[118] + wrench_world_t[53];
-                    wrench_world_t[100] = -(wrench_world_t[113]);
-                    wrench_world_t[71] = wrench_world_t[27] * wrench_world_t[100];
-                    wrench_world_t[110] = wrench_world_t[24] * wrench_world_t[113];
-                    wrench_world_t[47] = wrench_world_t[119] + wrench_world_t[146];
-                    wrench_world_t[56] = wrench_world_t[22] * wrench_world_t[47];
-                    wrench_world_t[81] =
-                        wrench_world_t[71] + wrench_world_t[110] + wrench_world_t[56];
-                    wrench_world_t[82] = w0 * wrench_world_t[81];
-                    wrench_world_t[130] = wrench_world_t[43] * wrench_world_t[113];
-                    wrench_world_t[25] = wrench_world_t[35] * wrench_world_t[100];
-                    wrench_world_t[4] = -(wrench_world_t[119]);
-                    wrench_world_t[109] = wrench_world_t[117] + wrench_world_t[4];
-                    wrench_world_t[147] = wrench_world_t[39] * wrench_world_t[109];
-                    wrench_world_t[11] =
-                        wrench_world_t[130] + wrench_world_t[25] + wrench_world_t[147];
-                    wrench_world_t[20] = w1 * wrench_world_t[11];
-                    wrench_world_t[46] = wrench_world_t[22] * wrench_world_t[27];
-                    wrench_world_t[57] = wrench_world_t[35] * wrench_world_t[103];
-                    wrench_world_t[64] = wrench_world_t[125] + wrench_world_t[121];
-                    wrench_world_t[150] = wrench_world_t[39] * wrench_world_t[64];
-                    wrench_world_t[145] = -(wrench_world_t[27]);
-                    wrench_world_t[84] = wrench_world_t[24] + wrench_world_t[145];
-                    wrench_world_t[131] = wrench_world_t[22] * wrench_world_t[84];
-                    wrench_world_t[134] = wrench_world_t[22] * wrench_world_t[24];
-                    wrench_world_o[47] = wrench_world_t[43] * wrench_world_t[103];
-                    wrench_world_o[43] = wrench_world_t[134] + wrench_world_o[47];
-                    wrench_world_t[139] = -(wrench_world_o[43]);
-                    wrench_world_t[18] = wrench_world_t[46]
-                        + wrench_world_t[57]
-                        + wrench_world_t[150]
-                        + wrench_world_t[131]
-                        + wrench_world_t[139];
-                    wrench_world_t[65] = w2 * wrench_world_t[18];
-                    wrench_world_t[8] = w3 * wrench_world_t[39];
-                    wrench_world_o[45] = w4 * wrench_world_t[22];
-                    wrench_world_t[122] = wrench_world_t[8] + wrench_world_o[45];
-                    wrench_world_t[41] = -(wrench_world_t[122]);
-                    wrench_world_o[42] = wrench_world_t[82]
-                        + wrench_world_t[20]
-                        + wrench_world_t[65]
-                        + wrench_world_t[41];
-                    wrench_world_t[54] = wrench_world_t[103] * wrench_world_t[129];
-                    wrench_world_t[77] = wrench_world_t[45] * wrench_world_t[113];
-                    wrench_world_t[87] = wrench_world_t[48] * wrench_world_t[47];
-                    wrench_world_t[141] = -(wrench_world_t[125]);
-                    wrench_world_t[34] = wrench_world_t[99] + wrench_world_t[141];
-                    wrench_world_t[61] = wrench_world_t[5] * wrench_world_t[34];
-                    wrench_world_t[69] = wrench_world_t[103] * wrench_world_t[123];
-                    wrench_world_t[127] = wrench_world_t[52] * wrench_world_t[113];
-                    wrench_world_t[78] = wrench_world_t[69] + wrench_world_t[127];
-                    wrench_world_t[128] = -(wrench_world_t[78]);
-                    wrench_world_t[114] = wrench_world_t[54]
-                        + wrench_world_t[77]
-                        + wrench_world_t[87]
-                        + wrench_world_t[61]
-                        + wrench_world_t[128];
-                    wrench_world_t[16] = w0 * wrench_world_t[114];
-                    wrench_world_t[90] = wrench_world_t[22] * wrench_world_t[123];
-                    wrench_world_t[9] = wrench_world_t[63] * wrench_world_t[113];
-                    wrench_world_o[44] = wrench_world_t[59] * wrench_world_t[109];
-                    wrench_world_t[32] = wrench_world_t[27] + wrench_world_t[2];
-                    wrench_world_o[46] = wrench_world_t[5] * wrench_world_t[32];
-                    wrench_world_t[53] = wrench_world_t[22] * wrench_world_t[129];
-                    wrench_world_t[118] = wrench_world_t[55] * wrench_world_t[113];
-                    wrench_world_t[146] = wrench_world_t[53] + wrench_world_t[118];
-                    wrench_world_t[56] = -(wrench_world_t[146]);
-                    wrench_world_t[71] = wrench_world_t[90]
-                        + wrench_world_t[9]
-                        + wrench_world_o[44]
-                        + wrench_world_o[46]
-                        + wrench_world_t[56];
-                    wrench_world_t[110] = w1 * wrench_world_t[71];
-                    wrench_world_t[81] = wrench_world_t[22] * wrench_world_t[52];
-                    wrench_world_t[119] = wrench_world_t[55] * wrench_world_t[103];
-                    wrench_world_t[4] = wrench_world_t[59] * wrench_world_t[64];
-                    wrench_world_t[117] = wrench_world_t[48] * wrench_world_t[84];
-                    wrench_world_t[25] = wrench_world_t[22] * wrench_world_t[45];
-                    wrench_world_t[130] = wrench_world_t[63] * wrench_world_t[103];
-                    wrench_world_t[147] = wrench_world_t[25] + wrench_world_t[130];
-                    wrench_world_t[11] = -(wrench_world_t[147]);
-                    wrench_world_t[35] = wrench_world_t[81]
-                        + wrench_world_t[119]
-                        + wrench_world_t[4]
-                        + wrench_world_t[117]
-                        + wrench_world_t[11];
-                    wrench_world_t[121] = w2 * wrench_world_t[35];
-                    wrench_world_t[145] = w3 * wrench_world_t[59];
-                    wrench_world_t[24] = w4 * wrench_world_t[48];
-                    wrench_world_t[43] = w5 * wrench_world_t[5];
-                    wrench_world_t[134] =
-                        wrench_world_t[145] + wrench_world_t[24] + wrench_world_t[43];
-                    wrench_world_o[47] = -(wrench_world_t[134]);
-                    wrench_world_o[43] = wrench_world_t[16]
-                        + wrench_world_t[110]
-                        + wrench_world_t[121]
-                        + wrench_world_o[47];
-                    wrench_world_t[46] = wrench_world_t[103] * wrench_world_t[1];
-                    wrench_world_t[57] = wrench_world_t[70] * wrench_world_t[113];
-                    wrench_world_t[131] = wrench_world_t[66] * wrench_world_t[47];
-                    wrench_world_t[139] = wrench_world_t[15] * wrench_world_t[34];
-                    wrench_world_t[150] = wrench_world_t[103] * wrench_world_t[133];
-                    wrench_world_t[18] = wrench_world_t[31] * wrench_world_t[113];
-                    wrench_world_t[39] = wrench_world_t[150] + wrench_world_t[18];
-                    wrench_world_t[8] = -(wrench_world_t[39]);
-                    wrench_world_o[45] = wrench_world_t[46]
-                        + wrench_world_t[57]
-                        + wrench_world_t[131]
-                        + wrench_world_t[139]
-                        + wrench_world_t[8];
-                    wrench_world_t[122] = w0 * wrench_world_o[45];
-                    wrench_world_t[20] = wrench_world_t[22] * wrench_world_t[133];
-                    wrench_world_t[41] = wrench_world_t[79] * wrench_world_t[113];
-                    wrench_world_t[65] = wrench_world_t[74] * wrench_world_t[109];
-                    wrench_world_t[82] = wrench_world_t[15] * wrench_world_t[32];
-                    wrench_world_t[125] = wrench_world_t[22] * wrench_world_t[1];
-                    wrench_world_t[99] = wrench_world_t[72] * wrench_world_t[113];
-                    wrench_world_t[141] = wrench_world_t[125] + wrench_world_t[99];
-                    wrench_world_t[69] = -(wrench_world_t[141]);
-                    wrench_world_t[127] = wrench_world_t[20]
-                        + wrench_world_t[41]
-                        + wrench_world_t[65]
-                        + wrench_world_t[82]
-                        + wrench_world_t[69];
-                    wrench_world_t[78] = w1 * wrench_world_t[127];
-                    wrench_world_t[54] = wrench_world_t[22] * wrench_world_t[31];
-                    wrench_world_t[61] = wrench_world_t[72] * wrench_world_t[103];
-                    wrench_world_t[77] = wrench_world_t[74] * wrench_world_t[64];
-                    wrench_world_t[87] = wrench_world_t[66] * wrench_world_t[84];
-                    wrench_world_t[128] = wrench_world_t[22] * wrench_world_t[70];
-                    wrench_world_t[114] = wrench_world_t[79] * wrench_world_t[103];
-                    wrench_world_t[123] = wrench_world_t[128] + wrench_world_t[114];
-                    wrench_world_t[2] = -(wrench_world_t[123]);
-                    wrench_world_t[27] = wrench_world_t[54]
-                        + wrench_world_t[61]
-                        + wrench_world_t[77]
-                        + wrench_world_t[87]
-                        + wrench_world_t[2];
-                    wrench_world_t[129] = w2 * wrench_world_t[27];
-                    wrench_world_t[53] = w3 * wrench_world_t[74];
-                    wrench_world_t[118] = w4 * wrench_world_t[66];
-                    wrench_world_t[146] = w5 * wrench_world_t[15];
-                    wrench_world_t[9] =
-                        wrench_world_t[53] + wrench_world_t[118] + wrench_world_t[146];
-                    wrench_world_o[46] = -(wrench_world_t[9]);
-                    wrench_world_o[44] = wrench_world_t[122]
-                        + wrench_world_t[78]
-                        + wrench_world_t[129]
-                        + wrench_world_o[46];
-                    wrench_world_t[56] = wrench_world_t[103] * wrench_world_t[140];
-                    wrench_world_t[90] = wrench_world_t[85] * wrench_world_t[113];
-                    wrench_world_t[71] = wrench_world_t[80] * wrench_world_t[47];
-                    wrench_world_t[52] = wrench_world_t[135] * wrench_world_t[34];
-                    wrench_world_t[55] = wrench_world_t[103] * wrench_world_t[17];
-                    wrench_world_t[45] = wrench_world_t[68] * wrench_world_t[113];
-                    wrench_world_t[63] = wrench_world_t[55] + wrench_world_t[45];
-                    wrench_world_t[25] = -(wrench_world_t[63]);
-                    wrench_world_t[130] = wrench_world_t[56]
-                        + wrench_world_t[90]
-                        + wrench_world_t[71]
-                        + wrench_world_t[52]
-                        + wrench_world_t[25];
-                    wrench_world_t[147] = w0 * wrench_world_t[130];
-                    wrench_world_t[4] = wrench_world_t[22] * wrench_world_t[17];
-                    wrench_world_t[11] = wrench_world_t[29] * wrench_world_t[113];
-                    wrench_world_t[81] = wrench_world_t[86] * wrench_world_t[109];
-                    wrench_world_t[117] = wrench_world_t[135] * wrench_world_t[32];
-                    wrench_world_t[119] = wrench_world_t[22] * wrench_world_t[140];
-                    wrench_world_t[35] = wrench_world_t[89] * wrench_world_t[113];
-                    wrench_world_t[59] = wrench_world_t[119] + wrench_world_t[35];
-                    wrench_world_t[48] = -(wrench_world_t[59]);
-                    wrench_world_t[5] = wrench_world_t[4]
-                        + wrench_world_t[11]
-                        + wrench_world_t[81]
-                        + wrench_world_t[117]
-                        + wrench_world_t[48];
-                    wrench_world_t[24] = w1 * wrench_world_t[5];
-                    wrench_world_t[43] = wrench_world_t[22] * wrench_world_t[68];
-                    wrench_world_t[145] = wrench_world_t[89] * wrench_world_t[103];
-                    wrench_world_t[134] = wrench_world_t[86] * wrench_world_t[64];
-                    wrench_world_t[16] = wrench_world_t[80] * wrench_world_t[84];
-                    wrench_world_t[110] = wrench_world_t[22] * wrench_world_t[85];
-                    wrench_world_t[121] = wrench_world_t[29] * wrench_world_t[103];
-                    wrench_world_o[47] = wrench_world_t[110] + wrench_world_t[121];
-                    wrench_world_t[18] = -(wrench_world_o[47]);
-                    wrench_world_t[150] = wrench_world_t[43]
-                        + wrench_world_t[145]
-                        + wrench_world_t[134]
-                        + wrench_world_t[16]
-                        + wrench_world_t[18];
-                    wrench_world_t[39] = w2 * wrench_world_t[150];
-                    wrench_world_t[8] = w3 * wrench_world_t[86];
-                    wrench_world_t[46] = w4 * wrench_world_t[80];
-                    wrench_world_t[57] = w5 * wrench_world_t[135];
-                    wrench_world_t[131] =
-                        wrench_world_t[8] + wrench_world_t[46] + wrench_world_t[57];
-                    wrench_world_t[139] = -(wrench_world_t[131]);
-                    wrench_world_o[45] = wrench_world_t[147]
-                        + wrench_world_t[24]
+                    wrench_world_t[39] = 0.316 * wrench_world_t[7];
+                    wrench_world_t[40] = 0.333 + wrench_world_t[39];
+                    wrench_world_o[26] = wrench_world_o[26] + wrench_world_t[40];
+                    wrench_world_t[17] =
+                        wrench_world_t[17] + wrench_world_t[38] + wrench_world_o[26];
+                    wrench_world_t[38] = wrench_world_t[0] * wrench_world_t[30];
+                    wrench_world_t[0] = wrench_world_o[14] * wrench_world_o[8];
+                    wrench_world_o[8] = wrench_world_t[38] + wrench_world_t[0];
+                    wrench_world_o[14] = 0.088 * wrench_world_o[8];
+                    wrench_world_t[0] = wrench_world_t[17] + wrench_world_o[14];
+                    wrench_world_t[38] = wrench_world_o[1] + wrench_world_t[0];
+                    wrench_world_o[8] = wrench_world_t[6] * wrench_world_t[38];
+                    wrench_world_o[14] = wrench_world_t[24] + wrench_world_o[8];
+                    wrench_world_o[1] = w1 * wrench_world_o[14];
+                    wrench_world_o[8] = (-0.333) * wrench_world_t[2];
+                    wrench_world_t[24] = wrench_world_t[2] * wrench_world_t[38];
+                    wrench_world_o[8] = wrench_world_o[8] + wrench_world_t[24];
+                    wrench_world_t[24] = w0 * (-1.0);
+                    wrench_world_o[44] = wrench_world_o[8] * wrench_world_t[24];
+                    wrench_world_o[1] = wrench_world_o[1] + wrench_world_o[44];
+                    wrench_world_o[44] = wrench_world_t[14] * wrench_world_t[39];
+                    wrench_world_t[39] = wrench_world_t[7] * wrench_world_t[4];
+                    wrench_world_o[2] = wrench_world_t[15] * wrench_world_t[40];
+                    wrench_world_o[28] = wrench_world_t[14] * wrench_world_t[38];
+                    wrench_world_t[39] = wrench_world_o[44]
                         + wrench_world_t[39]
-                        + wrench_world_t[139];
-                    wrench_world_t[133] = wrench_world_t[104] * wrench_world_t[138];
-                    wrench_world_t[1] = wrench_world_t[103] * wrench_world_t[30];
-                    wrench_world_t[99] = (-0.088) * wrench_world_t[113];
-                    wrench_world_t[125] = wrench_world_t[93] * wrench_world_t[99];
-                    wrench_world_t[141] = wrench_world_t[92] * wrench_world_t[113];
-                    wrench_world_t[20] = wrench_world_t[91] * wrench_world_t[47];
-                    wrench_world_t[41] = wrench_world_t[111] * wrench_world_t[34];
-                    wrench_world_t[65] = wrench_world_t[133]
-                        + wrench_world_t[1]
-                        + wrench_world_t[125]
-                        + wrench_world_t[141]
-                        + wrench_world_t[20]
-                        + wrench_world_t[41];
-                    wrench_world_t[69] = w0 * wrench_world_t[65];
-                    wrench_world_t[82] = (-0.088) * wrench_world_t[22] * wrench_world_t[138];
-                    wrench_world_t[127] = wrench_world_t[22] * wrench_world_t[23];
-                    wrench_world_t[31] = wrench_world_t[98] * wrench_world_t[143];
-                    wrench_world_t[72] = wrench_world_t[97] * wrench_world_t[100];
-                    wrench_world_t[70] = wrench_world_t[96] * wrench_world_t[109];
-                    wrench_world_t[79] = wrench_world_t[111] * wrench_world_t[32];
-                    wrench_world_t[114] = wrench_world_t[82]
-                        + wrench_world_t[127]
-                        + wrench_world_t[31]
+                        + wrench_world_o[2]
+                        + wrench_world_o[28];
+                    wrench_world_o[44] = wrench_world_t[24] * wrench_world_t[39];
+                    wrench_world_o[2] = wrench_world_t[7] * wrench_world_o[18];
+                    wrench_world_o[28] = wrench_world_t[29] * wrench_world_t[40];
+                    wrench_world_o[18] = wrench_world_t[7] * wrench_world_o[34];
+                    wrench_world_t[40] = wrench_world_t[29] * wrench_world_t[38];
+                    wrench_world_o[18] = wrench_world_o[18] + wrench_world_t[40];
+                    wrench_world_t[40] = -(wrench_world_o[18]);
+                    wrench_world_o[18] =
+                        wrench_world_o[2] + wrench_world_o[28] + wrench_world_t[40];
+                    wrench_world_t[40] = w1 * wrench_world_o[18];
+                    wrench_world_o[2] = wrench_world_o[44] + wrench_world_t[40];
+                    wrench_world_o[28] = wrench_world_o[48] * wrench_world_t[38];
+                    wrench_world_t[40] = wrench_world_o[13] * wrench_world_t[5];
+                    wrench_world_o[44] = wrench_world_o[48] * wrench_world_o[26];
+                    wrench_world_o[3] = wrench_world_t[4] * wrench_world_t[5];
+                    wrench_world_o[44] = wrench_world_o[44] + wrench_world_o[3];
+                    wrench_world_o[3] = -(wrench_world_o[44]);
+                    wrench_world_o[44] =
+                        wrench_world_o[28] + wrench_world_t[40] + wrench_world_o[3];
+                    wrench_world_t[40] = wrench_world_t[24] * wrench_world_o[44];
+                    wrench_world_o[28] = wrench_world_t[22] * wrench_world_o[26];
+                    wrench_world_o[3] = wrench_world_o[34] * wrench_world_t[5];
+                    wrench_world_o[26] = wrench_world_t[22] * wrench_world_t[38];
+                    wrench_world_o[35] = wrench_world_o[10] * wrench_world_t[5];
+                    wrench_world_o[26] = wrench_world_o[26] + wrench_world_o[35];
+                    wrench_world_o[35] = -(wrench_world_o[26]);
+                    wrench_world_o[26] =
+                        wrench_world_o[28] + wrench_world_o[3] + wrench_world_o[35];
+                    wrench_world_o[28] = w1 * wrench_world_o[26];
+                    wrench_world_o[3] = wrench_world_t[40] + wrench_world_o[28];
+                    wrench_world_o[35] = wrench_world_t[23] * wrench_world_t[17];
+                    wrench_world_t[40] = wrench_world_t[4] * wrench_world_t[30];
+                    wrench_world_t[46] = wrench_world_t[23] * wrench_world_t[38];
+                    wrench_world_o[4] = wrench_world_t[26] * wrench_world_t[30];
+                    wrench_world_t[46] = wrench_world_t[46] + wrench_world_o[4];
+                    wrench_world_o[4] = -(wrench_world_t[46]);
+                    wrench_world_t[46] =
+                        wrench_world_o[35] + wrench_world_t[40] + wrench_world_o[4];
+                    wrench_world_t[40] = wrench_world_t[24] * wrench_world_t[46];
+                    wrench_world_o[35] = wrench_world_o[47] * wrench_world_t[38];
+                    wrench_world_o[4] = wrench_world_t[35] * wrench_world_t[30];
+                    wrench_world_o[25] = wrench_world_o[47] * wrench_world_t[17];
+                    wrench_world_o[6] = wrench_world_o[34] * wrench_world_t[30];
+                    wrench_world_o[25] = wrench_world_o[25] + wrench_world_o[6];
+                    wrench_world_o[6] = -(wrench_world_o[25]);
+                    wrench_world_o[25] = wrench_world_o[35] + wrench_world_o[4] + wrench_world_o[6];
+                    wrench_world_o[35] = w1 * wrench_world_o[25];
+                    wrench_world_o[4] = wrench_world_t[40] + wrench_world_o[35];
+                    wrench_world_o[6] = -(wrench_world_o[15]);
+                    wrench_world_t[40] = wrench_world_t[16] * wrench_world_o[6];
+                    wrench_world_o[15] = wrench_world_o[48] * wrench_world_t[10];
+                    wrench_world_t[16] = wrench_world_t[40] + wrench_world_o[15];
+                    wrench_world_o[15] = wrench_world_t[38] * wrench_world_t[16];
+                    wrench_world_t[40] = wrench_world_t[11] * wrench_world_o[6];
+                    wrench_world_t[11] = wrench_world_t[10] * wrench_world_t[5];
+                    wrench_world_t[11] = wrench_world_t[40] + wrench_world_t[11];
+                    wrench_world_t[40] = wrench_world_t[26] * wrench_world_t[11];
+                    wrench_world_o[31] = wrench_world_t[17] * wrench_world_t[16];
+                    wrench_world_o[5] = wrench_world_t[4] * wrench_world_t[11];
+                    wrench_world_o[31] = wrench_world_o[31] + wrench_world_o[5];
+                    wrench_world_o[5] = -(wrench_world_o[31]);
+                    wrench_world_o[31] =
+                        wrench_world_o[15] + wrench_world_t[40] + wrench_world_o[5];
+                    wrench_world_o[15] = wrench_world_t[24] * wrench_world_o[31];
+                    wrench_world_t[40] = wrench_world_o[45] * wrench_world_o[6];
+                    wrench_world_o[5] = wrench_world_t[10] * wrench_world_t[22];
+                    wrench_world_t[24] = wrench_world_t[40] + wrench_world_o[5];
+                    wrench_world_o[45] = wrench_world_t[17] * wrench_world_t[24];
+                    wrench_world_o[6] = wrench_world_o[34] * wrench_world_t[11];
+                    wrench_world_t[10] = wrench_world_t[38] * wrench_world_t[24];
+                    wrench_world_t[40] = wrench_world_t[35] * wrench_world_t[11];
+                    wrench_world_o[5] = wrench_world_t[10] + wrench_world_t[40];
+                    wrench_world_t[17] = -(wrench_world_o[5]);
+                    wrench_world_t[10] =
+                        wrench_world_o[45] + wrench_world_o[6] + wrench_world_t[17];
+                    wrench_world_t[40] = w1 * wrench_world_t[10];
+                    wrench_world_o[5] = wrench_world_o[15] + wrench_world_t[40];
+                    wrench_world_t[17] = wrench_world_t[20] * wrench_world_t[38];
+                    wrench_world_o[45] = wrench_world_t[25] * wrench_world_t[19];
+                    wrench_world_o[6] = wrench_world_t[20] * wrench_world_t[0];
+                    wrench_world_o[15] = wrench_world_t[4] * wrench_world_t[19];
+                    wrench_world_o[15] = wrench_world_o[6] + wrench_world_o[15];
+                    wrench_world_o[6] = -(wrench_world_o[15]);
+                    wrench_world_o[15] =
+                        wrench_world_t[17] + wrench_world_o[45] + wrench_world_o[6];
+                    wrench_world_t[17] = w0 * wrench_world_o[15];
+                    wrench_world_o[45] = -(wrench_world_t[17]);
+                    wrench_world_o[6] = wrench_world_t[32] * wrench_world_t[0];
+                    wrench_world_t[0] = wrench_world_o[34] * wrench_world_t[19];
+                    wrench_world_t[38] = wrench_world_t[32] * wrench_world_t[38];
+                    wrench_world_t[52] = wrench_world_o[43] * wrench_world_t[19];
+                    wrench_world_t[38] = wrench_world_t[38] + wrench_world_t[52];
+                    wrench_world_t[52] = -(wrench_world_t[38]);
+                    wrench_world_t[38] = wrench_world_o[6] + wrench_world_t[0] + wrench_world_t[52];
+                    wrench_world_t[0] = w1 * wrench_world_t[38];
+                    wrench_world_o[6] = wrench_world_o[45] + wrench_world_t[0];
+                    wrench_world_t[52] = w4 * wrench_world_t[2];
+                    wrench_world_o[45] = w3 * wrench_world_t[6];
+                    wrench_world_o[7] = wrench_world_t[52] + wrench_world_o[45];
+                    wrench_world_o[7] = -(wrench_world_o[7]);
+                    wrench_world_o[7] = wrench_world_o[1] + wrench_world_o[7];
+                    wrench_world_t[54] = wrench_world_t[2] * wrench_world_o[34];
+                    wrench_world_o[19] = wrench_world_t[6] * wrench_world_t[4];
+                    wrench_world_t[54] = wrench_world_t[54] + wrench_world_o[19];
+                    wrench_world_o[19] = -(wrench_world_t[54]);
+                    wrench_world_t[54] = w1 * wrench_world_t[2];
+                    wrench_world_t[56] = wrench_world_o[19] * wrench_world_t[54];
+                    wrench_world_t[57] = w0 * wrench_world_t[6];
+                    wrench_world_o[19] = wrench_world_o[19] * wrench_world_t[57];
+                    wrench_world_o[12] = w2 * wrench_world_t[2];
+                    wrench_world_o[8] = wrench_world_o[8] * wrench_world_o[12];
+                    wrench_world_o[11] = w2 * wrench_world_t[6];
+                    wrench_world_o[14] = wrench_world_o[14] * wrench_world_o[11];
+                    wrench_world_o[8] = wrench_world_o[8] + wrench_world_o[14];
+                    wrench_world_o[14] = -(wrench_world_o[8]);
+                    wrench_world_o[8] =
+                        wrench_world_t[56] + wrench_world_o[19] + wrench_world_o[14];
+                    wrench_world_o[14] = wrench_world_t[15] * wrench_world_o[34];
+                    wrench_world_o[19] = wrench_world_t[4] * wrench_world_t[29];
+                    wrench_world_t[56] = wrench_world_o[14] + wrench_world_o[19];
+                    wrench_world_o[14] = wrench_world_t[54] * wrench_world_t[56];
+                    wrench_world_o[19] = wrench_world_t[57] * wrench_world_t[56];
+                    wrench_world_o[9] = wrench_world_t[39] * wrench_world_o[12];
+                    wrench_world_o[24] = wrench_world_o[18] * wrench_world_o[11];
+                    wrench_world_o[9] = wrench_world_o[9] + wrench_world_o[24];
+                    wrench_world_o[24] = -(wrench_world_o[9]);
+                    wrench_world_o[9] =
+                        wrench_world_o[14] + wrench_world_o[19] + wrench_world_o[24];
+                    wrench_world_o[14] = wrench_world_o[48] * wrench_world_o[10];
+                    wrench_world_o[19] = wrench_world_t[4] * wrench_world_t[22];
+                    wrench_world_o[24] = wrench_world_o[48] * wrench_world_o[34];
+                    wrench_world_o[10] = wrench_world_o[13] * wrench_world_t[22];
+                    wrench_world_o[13] = wrench_world_o[24] + wrench_world_o[10];
+                    wrench_world_o[10] = -(wrench_world_o[13]);
+                    wrench_world_o[24] =
+                        wrench_world_o[14] + wrench_world_o[19] + wrench_world_o[10];
+                    wrench_world_o[13] = wrench_world_t[54] * wrench_world_o[24];
+                    wrench_world_o[14] = wrench_world_t[57] * wrench_world_o[24];
+                    wrench_world_o[10] = wrench_world_o[44] * wrench_world_o[12];
+                    wrench_world_o[19] = wrench_world_o[26] * wrench_world_o[11];
+                    wrench_world_o[10] = wrench_world_o[10] + wrench_world_o[19];
+                    wrench_world_o[19] = -(wrench_world_o[10]);
+                    wrench_world_o[10] =
+                        wrench_world_o[13] + wrench_world_o[14] + wrench_world_o[19];
+                    wrench_world_o[13] = wrench_world_t[23] * wrench_world_o[34];
+                    wrench_world_o[14] = wrench_world_t[26] * wrench_world_o[47];
+                    wrench_world_o[19] = wrench_world_t[23] * wrench_world_t[35];
+                    wrench_world_t[62] = wrench_world_t[4] * wrench_world_o[47];
+                    wrench_world_o[19] = wrench_world_o[19] + wrench_world_t[62];
+                    wrench_world_t[62] = -(wrench_world_o[19]);
+                    wrench_world_o[19] =
+                        wrench_world_o[13] + wrench_world_o[14] + wrench_world_t[62];
+                    wrench_world_o[13] = wrench_world_t[54] * wrench_world_o[19];
+                    wrench_world_o[14] = wrench_world_t[57] * wrench_world_o[19];
+                    wrench_world_t[62] = wrench_world_t[46] * wrench_world_o[12];
+                    wrench_world_t[54] = wrench_world_o[25] * wrench_world_o[11];
+                    wrench_world_t[57] = wrench_world_t[62] + wrench_world_t[54];
+                    wrench_world_o[12] = -(wrench_world_t[57]);
+                    wrench_world_o[11] =
+                        wrench_world_o[13] + wrench_world_o[14] + wrench_world_o[12];
+                    wrench_world_t[54] = wrench_world_t[35] * wrench_world_t[16];
+                    wrench_world_t[62] = wrench_world_t[4] * wrench_world_t[24];
+                    wrench_world_t[57] = wrench_world_o[34] * wrench_world_t[16];
+                    wrench_world_o[13] = wrench_world_t[26] * wrench_world_t[24];
+                    wrench_world_o[14] = wrench_world_t[57] + wrench_world_o[13];
+                    wrench_world_o[12] = -(wrench_world_o[14]);
+                    wrench_world_t[35] =
+                        wrench_world_t[54] + wrench_world_t[62] + wrench_world_o[12];
+                    wrench_world_t[26] = w1 * wrench_world_t[35];
+                    wrench_world_o[13] = wrench_world_t[2] * wrench_world_t[26];
+                    wrench_world_t[57] = w0 * wrench_world_t[35];
+                    wrench_world_o[14] = wrench_world_t[6] * wrench_world_t[57];
+                    wrench_world_t[54] = w2 * wrench_world_o[31];
+                    wrench_world_o[12] = wrench_world_t[2] * wrench_world_t[54];
+                    wrench_world_t[62] = w2 * wrench_world_t[10];
+                    wrench_world_t[35] = wrench_world_t[6] * wrench_world_t[62];
+                    wrench_world_t[10] = wrench_world_o[12] + wrench_world_t[35];
+                    wrench_world_t[35] = -(wrench_world_t[10]);
+                    wrench_world_o[12] =
+                        wrench_world_o[13] + wrench_world_o[14] + wrench_world_t[35];
+                    wrench_world_t[10] = wrench_world_t[20] * wrench_world_o[43];
+                    wrench_world_o[13] = wrench_world_t[4] * wrench_world_t[32];
+                    wrench_world_o[14] = wrench_world_t[20] * wrench_world_o[34];
+                    wrench_world_t[35] = wrench_world_t[25] * wrench_world_t[32];
+                    wrench_world_o[43] = wrench_world_o[14] + wrench_world_t[35];
+                    wrench_world_t[4] = -(wrench_world_o[43]);
+                    wrench_world_o[34] =
+                        wrench_world_t[10] + wrench_world_o[13] + wrench_world_t[4];
+                    wrench_world_t[25] = w1 * wrench_world_o[34];
+                    wrench_world_o[14] = wrench_world_t[2] * wrench_world_t[25];
+                    wrench_world_t[35] = w0 * wrench_world_o[34];
+                    wrench_world_o[43] = wrench_world_t[6] * wrench_world_t[35];
+                    wrench_world_t[4] = w2 * wrench_world_o[15];
+                    wrench_world_o[13] = wrench_world_t[2] * wrench_world_t[4];
+                    wrench_world_t[10] = w2 * wrench_world_t[38];
+                    wrench_world_o[34] = wrench_world_t[6] * wrench_world_t[10];
+                    wrench_world_o[15] = wrench_world_o[13] + wrench_world_o[34];
+                    wrench_world_t[38] = -(wrench_world_o[15]);
+                    wrench_world_o[13] =
+                        wrench_world_o[14] + wrench_world_o[43] + wrench_world_t[38];
+                    wrench_world_o[34] = w4 * wrench_world_t[15];
+                    wrench_world_o[15] = w3 * wrench_world_t[29];
+                    wrench_world_o[14] =
+                        wrench_world_o[2] + wrench_world_o[34] + wrench_world_o[15];
+                    wrench_world_o[43] = wrench_world_t[7] * wrench_world_t[52];
+                    wrench_world_t[38] = w1 * (-1.0);
+                    wrench_world_t[15] = wrench_world_t[56] * wrench_world_t[38];
+                    wrench_world_o[15] = w2 * wrench_world_t[39];
+                    wrench_world_o[34] = wrench_world_t[15] + wrench_world_o[15];
+                    wrench_world_o[15] = wrench_world_t[18] * wrench_world_o[34];
+                    wrench_world_t[15] = w5 * wrench_world_t[29];
+                    wrench_world_t[18] = wrench_world_t[2] * wrench_world_t[15];
+                    wrench_world_o[34] = wrench_world_t[7] * wrench_world_o[45];
+                    wrench_world_o[46] = w0 * wrench_world_t[56];
+                    wrench_world_o[23] = w2 * (-1.0);
+                    wrench_world_o[21] = wrench_world_o[18] * wrench_world_o[23];
+                    wrench_world_o[46] = wrench_world_o[46] + wrench_world_o[21];
+                    wrench_world_o[21] = wrench_world_t[6] * wrench_world_o[46];
+                    wrench_world_o[46] = w5 * wrench_world_t[6];
+                    wrench_world_t[66] = wrench_world_t[14] * wrench_world_o[46];
+                    wrench_world_o[15] = wrench_world_o[43]
+                        + wrench_world_o[15]
+                        + wrench_world_t[18]
+                        + wrench_world_o[34]
+                        + wrench_world_o[21]
+                        + wrench_world_t[66];
+                    wrench_world_t[18] = w1 * wrench_world_t[7];
+                    wrench_world_o[43] = wrench_world_o[18] * wrench_world_t[18];
+                    wrench_world_o[34] = w1 * wrench_world_t[14];
+                    wrench_world_o[21] = wrench_world_t[56] * wrench_world_o[34];
+                    wrench_world_t[66] = w2 * wrench_world_t[29];
+                    wrench_world_o[18] = wrench_world_o[18] * wrench_world_t[66];
+                    wrench_world_t[67] = w0 * wrench_world_t[7];
+                    wrench_world_o[16] = wrench_world_t[39] * wrench_world_t[67];
+                    wrench_world_o[20] = w2 * wrench_world_t[14];
+                    wrench_world_t[39] = wrench_world_t[39] * wrench_world_o[20];
+                    wrench_world_o[17] = w0 * wrench_world_t[29];
+                    wrench_world_t[56] = wrench_world_t[56] * wrench_world_o[17];
+                    wrench_world_t[39] =
+                        wrench_world_o[16] + wrench_world_t[39] + wrench_world_t[56];
+                    wrench_world_t[56] = -(wrench_world_t[39]);
+                    wrench_world_o[16] = wrench_world_o[43]
+                        + wrench_world_o[21]
+                        + wrench_world_o[18]
+                        + wrench_world_t[56];
+                    wrench_world_t[39] = wrench_world_o[26] * wrench_world_t[18];
+                    wrench_world_o[43] = wrench_world_o[24] * wrench_world_o[34];
+                    wrench_world_o[18] = wrench_world_o[26] * wrench_world_t[66];
+                    wrench_world_t[56] = wrench_world_o[44] * wrench_world_t[67];
+                    wrench_world_o[21] = wrench_world_o[44] * wrench_world_o[20];
+                    wrench_world_o[34] = wrench_world_o[24] * wrench_world_o[17];
+                    wrench_world_t[66] =
+                        wrench_world_t[56] + wrench_world_o[21] + wrench_world_o[34];
+                    wrench_world_o[20] = -(wrench_world_t[66]);
+                    wrench_world_o[17] = wrench_world_t[39]
+                        + wrench_world_o[43]
+                        + wrench_world_o[18]
+                        + wrench_world_o[20];
+                    wrench_world_o[34] = wrench_world_o[25] * wrench_world_t[18];
+                    wrench_world_t[56] = w1 * wrench_world_o[19];
+                    wrench_world_o[21] = wrench_world_t[14] * wrench_world_t[56];
+                    wrench_world_t[66] = w2 * wrench_world_o[25];
+                    wrench_world_o[43] = wrench_world_t[29] * wrench_world_t[66];
+                    wrench_world_o[18] = wrench_world_t[46] * wrench_world_t[67];
+                    wrench_world_t[39] = w2 * wrench_world_t[46];
+                    wrench_world_o[20] = wrench_world_t[14] * wrench_world_t[39];
+                    wrench_world_t[18] = w0 * wrench_world_o[19];
+                    wrench_world_o[25] = wrench_world_t[29] * wrench_world_t[18];
+                    wrench_world_t[67] =
+                        wrench_world_o[18] + wrench_world_o[20] + wrench_world_o[25];
+                    wrench_world_o[19] = -(wrench_world_t[67]);
+                    wrench_world_o[18] = wrench_world_o[34]
+                        + wrench_world_o[21]
+                        + wrench_world_o[43]
+                        + wrench_world_o[19];
+                    wrench_world_o[25] = wrench_world_t[7] * wrench_world_t[40];
+                    wrench_world_o[20] = wrench_world_t[14] * wrench_world_t[26];
+                    wrench_world_t[67] = wrench_world_t[29] * wrench_world_t[62];
+                    wrench_world_o[43] = w0 * wrench_world_o[31];
+                    wrench_world_o[34] = wrench_world_t[7] * wrench_world_o[43];
+                    wrench_world_o[19] = wrench_world_t[14] * wrench_world_t[54];
+                    wrench_world_o[21] = wrench_world_t[29] * wrench_world_t[57];
+                    wrench_world_o[31] =
+                        wrench_world_o[34] + wrench_world_o[19] + wrench_world_o[21];
+                    wrench_world_o[34] = -(wrench_world_o[31]);
+                    wrench_world_o[19] = wrench_world_o[25]
+                        + wrench_world_o[20]
+                        + wrench_world_t[67]
+                        + wrench_world_o[34];
+                    wrench_world_o[21] = wrench_world_t[7] * wrench_world_t[0];
+                    wrench_world_o[31] = wrench_world_t[14] * wrench_world_t[25];
+                    wrench_world_o[34] = wrench_world_t[29] * wrench_world_t[10];
+                    wrench_world_o[25] = wrench_world_t[7] * wrench_world_t[17];
+                    wrench_world_t[67] = wrench_world_t[14] * wrench_world_t[4];
+                    wrench_world_o[20] = wrench_world_t[29] * wrench_world_t[35];
+                    wrench_world_o[25] =
+                        wrench_world_o[25] + wrench_world_t[67] + wrench_world_o[20];
+                    wrench_world_t[67] = -(wrench_world_o[25]);
+                    wrench_world_o[20] = wrench_world_o[21]
+                        + wrench_world_o[31]
+                        + wrench_world_o[34]
+                        + wrench_world_t[67];
+                    wrench_world_o[25] = w4 * wrench_world_o[48];
+                    wrench_world_o[34] = -(wrench_world_o[25]);
+                    wrench_world_o[31] = w3 * wrench_world_t[22];
+                    wrench_world_o[21] =
+                        wrench_world_o[3] + wrench_world_o[34] + wrench_world_o[31];
+                    wrench_world_t[67] = w5 * wrench_world_t[22];
+                    wrench_world_o[34] = wrench_world_t[2] * wrench_world_t[67];
+                    wrench_world_t[71] = w0 * wrench_world_o[24];
+                    wrench_world_o[23] = wrench_world_o[26] * wrench_world_o[23];
+                    wrench_world_o[23] = wrench_world_t[71] + wrench_world_o[23];
+                    wrench_world_t[72] = wrench_world_t[6] * wrench_world_o[23];
+                    wrench_world_t[73] = wrench_world_o[48] * wrench_world_o[46];
+                    wrench_world_t[38] = wrench_world_o[24] * wrench_world_t[38];
+                    wrench_world_t[74] = w2 * wrench_world_o[44];
+                    wrench_world_t[38] = wrench_world_t[38] + wrench_world_t[74];
+                    wrench_world_t[75] = wrench_world_t[2] * wrench_world_t[38];
+                    wrench_world_o[27] = wrench_world_t[5] * wrench_world_t[52];
+                    wrench_world_o[22] = wrench_world_t[5] * wrench_world_o[45];
+                    wrench_world_t[75] =
+                        wrench_world_t[75] + wrench_world_o[27] + wrench_world_o[22];
+                    wrench_world_o[27] = -(wrench_world_t[75]);
+                    wrench_world_o[22] = wrench_world_o[34]
                         + wrench_world_t[72]
-                        + wrench_world_t[70]
+                        + wrench_world_t[73]
+                        + wrench_world_o[27];
+                    wrench_world_t[75] = wrench_world_t[7] * wrench_world_o[3];
+                    wrench_world_o[34] = wrench_world_t[7] * wrench_world_o[31];
+                    wrench_world_t[72] = wrench_world_t[14] * wrench_world_t[67];
+                    wrench_world_t[73] = w3 * wrench_world_t[5];
+                    wrench_world_o[27] = wrench_world_t[29] * wrench_world_t[73];
+                    wrench_world_o[31] = wrench_world_t[7] * wrench_world_o[25];
+                    wrench_world_o[25] = wrench_world_t[14] * wrench_world_t[38];
+                    wrench_world_t[38] = w4 * wrench_world_t[5];
+                    wrench_world_o[38] = wrench_world_t[14] * wrench_world_t[38];
+                    wrench_world_o[23] = wrench_world_t[29] * wrench_world_o[23];
+                    wrench_world_t[79] = wrench_world_o[48] * wrench_world_t[15];
+                    wrench_world_o[25] = wrench_world_o[31]
+                        + wrench_world_o[25]
+                        + wrench_world_o[38]
+                        + wrench_world_o[23]
                         + wrench_world_t[79];
-                    wrench_world_t[128] = w1 * wrench_world_t[114];
-                    wrench_world_t[123] = wrench_world_t[93] * wrench_world_t[108];
-                    wrench_world_t[2] = wrench_world_t[22] * wrench_world_t[94];
-                    wrench_world_t[54] = (-0.088) * wrench_world_t[103];
-                    wrench_world_t[61] = wrench_world_t[98] * wrench_world_t[54];
-                    wrench_world_t[77] = wrench_world_t[97] * wrench_world_t[103];
-                    wrench_world_t[87] = wrench_world_t[96] * wrench_world_t[64];
-                    wrench_world_t[27] = wrench_world_t[91] * wrench_world_t[84];
-                    wrench_world_t[74] = wrench_world_t[123]
-                        + wrench_world_t[2]
-                        + wrench_world_t[61]
-                        + wrench_world_t[77]
-                        + wrench_world_t[87]
-                        + wrench_world_t[27];
-                    wrench_world_t[66] = w2 * wrench_world_t[74];
-                    wrench_world_t[15] = w3 * wrench_world_t[96];
-                    wrench_world_t[53] = w4 * wrench_world_t[91];
-                    wrench_world_t[118] = w5 * wrench_world_t[111];
-                    wrench_world_t[146] =
-                        wrench_world_t[15] + wrench_world_t[53] + wrench_world_t[118];
-                    wrench_world_t[9] = -(wrench_world_t[146]);
-                    wrench_world_o[46] = wrench_world_t[69]
-                        + wrench_world_t[128]
-                        + wrench_world_t[66]
-                        + wrench_world_t[9];
-                    wrench_world_t[78] = wrench_world_t[103] * wrench_world_t[143];
-                    wrench_world_t[122] = wrench_world_t[103] * wrench_world_t[75];
-                    wrench_world_t[129] = wrench_world_t[103] * wrench_world_t[99];
-                    wrench_world_t[45] = wrench_world_t[102] * wrench_world_t[113];
-                    wrench_world_t[55] = wrench_world_t[101] * wrench_world_t[47];
-                    wrench_world_t[63] = wrench_world_t[0] * wrench_world_t[34];
-                    wrench_world_t[25] = wrench_world_t[78]
-                        + wrench_world_t[122]
-                        + wrench_world_t[129]
-                        + wrench_world_t[45]
-                        + wrench_world_t[55]
-                        + wrench_world_t[63];
-                    wrench_world_t[52] = w0 * wrench_world_t[25];
-                    wrench_world_t[56] = wrench_world_t[22] * wrench_world_t[99];
-                    wrench_world_t[71] = wrench_world_t[22] * wrench_world_t[116];
-                    wrench_world_t[90] = wrench_world_t[22] * wrench_world_t[143];
-                    wrench_world_t[130] = wrench_world_t[107] * wrench_world_t[100];
-                    wrench_world_t[17] = wrench_world_t[26] * wrench_world_t[109];
-                    wrench_world_t[140] = wrench_world_t[0] * wrench_world_t[32];
-                    wrench_world_t[35] = wrench_world_t[56]
+                    wrench_world_o[31] = -(wrench_world_o[25]);
+                    wrench_world_o[23] = wrench_world_t[75]
+                        + wrench_world_o[34]
+                        + wrench_world_t[72]
+                        + wrench_world_o[27]
+                        + wrench_world_o[31];
+                    wrench_world_o[38] = w1 * wrench_world_o[48] * wrench_world_o[24];
+                    wrench_world_t[79] = w2 * wrench_world_t[22] * wrench_world_o[26];
+                    wrench_world_o[25] = w0 * wrench_world_t[5] * wrench_world_o[44];
+                    wrench_world_o[34] = wrench_world_o[48] * wrench_world_t[74];
+                    wrench_world_o[31] = wrench_world_t[22] * wrench_world_t[71];
+                    wrench_world_t[72] = wrench_world_t[5] * wrench_world_o[28];
+                    wrench_world_t[75] =
+                        wrench_world_o[34] + wrench_world_o[31] + wrench_world_t[72];
+                    wrench_world_o[27] = -(wrench_world_t[75]);
+                    wrench_world_o[24] = wrench_world_o[38]
+                        + wrench_world_t[79]
+                        + wrench_world_o[25]
+                        + wrench_world_o[27];
+                    wrench_world_o[26] = wrench_world_o[48] * wrench_world_t[56];
+                    wrench_world_o[44] = wrench_world_t[22] * wrench_world_t[66];
+                    wrench_world_t[74] = w0 * wrench_world_t[46];
+                    wrench_world_t[71] = wrench_world_t[5] * wrench_world_t[74];
+                    wrench_world_o[28] = wrench_world_o[48] * wrench_world_t[39];
+                    wrench_world_o[34] = wrench_world_t[22] * wrench_world_t[18];
+                    wrench_world_o[31] = wrench_world_t[5] * wrench_world_o[35];
+                    wrench_world_t[72] =
+                        wrench_world_o[28] + wrench_world_o[34] + wrench_world_o[31];
+                    wrench_world_t[75] = -(wrench_world_t[72]);
+                    wrench_world_o[25] = wrench_world_o[26]
+                        + wrench_world_o[44]
                         + wrench_world_t[71]
-                        + wrench_world_t[90]
-                        + wrench_world_t[130]
-                        + wrench_world_t[17]
-                        + wrench_world_t[140];
-                    wrench_world_t[119] = w1 * wrench_world_t[35];
-                    wrench_world_t[59] = wrench_world_t[22] * wrench_world_t[104];
-                    wrench_world_t[4] = wrench_world_t[22] * wrench_world_t[105];
-                    wrench_world_t[11] = wrench_world_t[22] * wrench_world_t[54];
-                    wrench_world_t[48] = wrench_world_t[103] * wrench_world_t[107];
-                    wrench_world_t[81] = wrench_world_t[26] * wrench_world_t[64];
-                    wrench_world_t[117] = wrench_world_t[101] * wrench_world_t[84];
-                    wrench_world_t[5] = wrench_world_t[59]
-                        + wrench_world_t[4]
-                        + wrench_world_t[11]
-                        + wrench_world_t[48]
-                        + wrench_world_t[81]
-                        + wrench_world_t[117];
-                    wrench_world_t[68] = w2 * wrench_world_t[5];
-                    wrench_world_t[89] = w3 * wrench_world_t[26];
-                    wrench_world_t[85] = w4 * wrench_world_t[101];
-                    wrench_world_t[29] = w5 * wrench_world_t[0];
-                    wrench_world_t[110] =
-                        wrench_world_t[89] + wrench_world_t[85] + wrench_world_t[29];
-                    wrench_world_t[121] = -(wrench_world_t[110]);
-                    wrench_world_o[47] = wrench_world_t[52]
-                        + wrench_world_t[119]
-                        + wrench_world_t[68]
-                        + wrench_world_t[121];
-                    wrench_world_o[6] = 0.0;
-                    wrench_world_o[13] = 0.0;
-                    wrench_world_o[20] = 0.0;
-                    wrench_world_o[27] = 0.0;
-                    wrench_world_o[34] = 0.0;
-                    wrench_world_o[41] = 0.0;
-                    wrench_world_o[48] = 0.0;
+                        + wrench_world_t[75];
+                    wrench_world_o[27] = wrench_world_o[48] * wrench_world_t[26];
+                    wrench_world_o[38] = wrench_world_t[22] * wrench_world_t[62];
+                    wrench_world_t[79] = wrench_world_t[5] * wrench_world_o[43];
+                    wrench_world_t[46] = wrench_world_o[48] * wrench_world_t[54];
+                    wrench_world_o[34] = wrench_world_t[22] * wrench_world_t[57];
+                    wrench_world_o[28] = wrench_world_t[5] * wrench_world_t[40];
+                    wrench_world_o[31] =
+                        wrench_world_t[46] + wrench_world_o[34] + wrench_world_o[28];
+                    wrench_world_t[72] = -(wrench_world_o[31]);
+                    wrench_world_o[26] = wrench_world_o[27]
+                        + wrench_world_o[38]
+                        + wrench_world_t[79]
+                        + wrench_world_t[72];
+                    wrench_world_o[44] = wrench_world_o[48] * wrench_world_t[25];
+                    wrench_world_t[71] = wrench_world_t[22] * wrench_world_t[10];
+                    wrench_world_t[75] = wrench_world_t[5] * wrench_world_t[17];
+                    wrench_world_o[34] = wrench_world_o[48] * wrench_world_t[4];
+                    wrench_world_o[28] = wrench_world_t[22] * wrench_world_t[35];
+                    wrench_world_t[46] = wrench_world_t[5] * wrench_world_t[0];
+                    wrench_world_o[31] =
+                        wrench_world_o[34] + wrench_world_o[28] + wrench_world_t[46];
+                    wrench_world_t[72] = -(wrench_world_o[31]);
+                    wrench_world_o[27] = wrench_world_o[44]
+                        + wrench_world_t[71]
+                        + wrench_world_t[75]
+                        + wrench_world_t[72];
+                    wrench_world_o[38] = w3 * wrench_world_o[47];
+                    wrench_world_t[79] = -(wrench_world_o[38]);
+                    wrench_world_o[34] = w4 * wrench_world_t[23];
+                    wrench_world_o[28] =
+                        wrench_world_o[4] + wrench_world_t[79] + wrench_world_o[34];
+                    wrench_world_t[46] = wrench_world_t[30] * wrench_world_t[52];
+                    wrench_world_o[31] = -(wrench_world_t[66]);
+                    wrench_world_o[44] = wrench_world_t[18] + wrench_world_o[31];
+                    wrench_world_t[71] = wrench_world_t[6] * wrench_world_o[44];
+                    wrench_world_t[72] = wrench_world_t[30] * wrench_world_o[45];
+                    wrench_world_t[75] = -(wrench_world_t[56]);
+                    wrench_world_t[79] = wrench_world_t[39] + wrench_world_t[75];
+                    wrench_world_o[31] = wrench_world_t[2] * wrench_world_t[79];
+                    wrench_world_t[75] = w5 * wrench_world_o[47];
+                    wrench_world_o[33] = wrench_world_t[2] * wrench_world_t[75];
+                    wrench_world_o[29] = wrench_world_t[23] * wrench_world_o[46];
+                    wrench_world_o[31] =
+                        wrench_world_o[31] + wrench_world_o[33] + wrench_world_o[29];
+                    wrench_world_o[33] = -(wrench_world_o[31]);
+                    wrench_world_o[29] = wrench_world_t[46]
+                        + wrench_world_t[71]
+                        + wrench_world_t[72]
+                        + wrench_world_o[33];
+                    wrench_world_o[31] = wrench_world_t[7] * wrench_world_o[4];
+                    wrench_world_t[46] = wrench_world_t[7] * wrench_world_o[34];
+                    wrench_world_t[71] = w4 * wrench_world_t[30];
+                    wrench_world_t[72] = wrench_world_t[14] * wrench_world_t[71];
+                    wrench_world_o[33] = wrench_world_t[23] * wrench_world_t[15];
+                    wrench_world_o[34] = wrench_world_t[7] * wrench_world_o[38];
+                    wrench_world_o[38] = wrench_world_t[14] * wrench_world_t[79];
+                    wrench_world_o[30] = wrench_world_t[14] * wrench_world_t[75];
+                    wrench_world_o[41] = wrench_world_t[29] * wrench_world_o[44];
+                    wrench_world_t[84] = w3 * wrench_world_t[30];
+                    wrench_world_o[32] = wrench_world_t[29] * wrench_world_t[84];
+                    wrench_world_o[34] = wrench_world_o[34]
+                        + wrench_world_o[38]
+                        + wrench_world_o[30]
+                        + wrench_world_o[41]
+                        + wrench_world_o[32];
+                    wrench_world_o[38] = -(wrench_world_o[34]);
+                    wrench_world_o[30] = wrench_world_o[31]
+                        + wrench_world_t[46]
+                        + wrench_world_t[72]
+                        + wrench_world_o[33]
+                        + wrench_world_o[38];
+                    wrench_world_o[41] = wrench_world_o[48] * wrench_world_t[71];
+                    wrench_world_o[32] = wrench_world_t[23] * wrench_world_t[67];
+                    wrench_world_o[34] = wrench_world_o[47] * wrench_world_t[73];
+                    wrench_world_t[46] = wrench_world_o[48] * wrench_world_t[79];
+                    wrench_world_o[31] = wrench_world_o[48] * wrench_world_t[75];
+                    wrench_world_t[72] = wrench_world_t[22] * wrench_world_o[44];
+                    wrench_world_o[38] = wrench_world_t[22] * wrench_world_t[84];
+                    wrench_world_o[33] = wrench_world_t[5] * wrench_world_o[4];
+                    wrench_world_t[79] = wrench_world_t[23] * wrench_world_t[38];
+                    wrench_world_o[44] = wrench_world_t[46]
+                        + wrench_world_o[31]
+                        + wrench_world_t[72]
+                        + wrench_world_o[38]
+                        + wrench_world_o[33]
+                        + wrench_world_t[79];
+                    wrench_world_t[46] = -(wrench_world_o[44]);
+                    wrench_world_o[31] = wrench_world_o[41]
+                        + wrench_world_o[32]
+                        + wrench_world_o[34]
+                        + wrench_world_t[46];
+                    wrench_world_t[72] = wrench_world_o[47] * wrench_world_t[18];
+                    wrench_world_o[38] = wrench_world_t[30] * wrench_world_o[35];
+                    wrench_world_t[79] = wrench_world_t[23] * wrench_world_t[39];
+                    wrench_world_o[33] = wrench_world_t[30] * wrench_world_t[74];
+                    wrench_world_o[44] = wrench_world_t[23] * wrench_world_t[56];
+                    wrench_world_o[34] = wrench_world_o[47] * wrench_world_t[66];
+                    wrench_world_t[46] =
+                        wrench_world_o[33] + wrench_world_o[44] + wrench_world_o[34];
+                    wrench_world_o[41] = -(wrench_world_t[46]);
+                    wrench_world_o[32] = wrench_world_t[72]
+                        + wrench_world_o[38]
+                        + wrench_world_t[79]
+                        + wrench_world_o[41];
+                    wrench_world_t[18] = wrench_world_o[47] * wrench_world_t[57];
+                    wrench_world_o[35] = wrench_world_t[30] * wrench_world_t[40];
+                    wrench_world_t[39] = wrench_world_t[23] * wrench_world_t[54];
+                    wrench_world_t[74] = wrench_world_t[30] * wrench_world_o[43];
+                    wrench_world_t[56] = wrench_world_t[23] * wrench_world_t[26];
+                    wrench_world_t[66] = wrench_world_o[47] * wrench_world_t[62];
+                    wrench_world_o[34] =
+                        wrench_world_t[74] + wrench_world_t[56] + wrench_world_t[66];
+                    wrench_world_o[44] = -(wrench_world_o[34]);
+                    wrench_world_o[33] = wrench_world_t[18]
+                        + wrench_world_o[35]
+                        + wrench_world_t[39]
+                        + wrench_world_o[44];
+                    wrench_world_t[46] = wrench_world_o[47] * wrench_world_t[35];
+                    wrench_world_t[72] = wrench_world_t[30] * wrench_world_t[0];
+                    wrench_world_o[38] = wrench_world_t[23] * wrench_world_t[4];
+                    wrench_world_t[79] = wrench_world_t[30] * wrench_world_t[17];
+                    wrench_world_o[41] = wrench_world_t[23] * wrench_world_t[25];
+                    wrench_world_t[56] = wrench_world_o[47] * wrench_world_t[10];
+                    wrench_world_t[66] =
+                        wrench_world_t[79] + wrench_world_o[41] + wrench_world_t[56];
+                    wrench_world_t[74] = -(wrench_world_t[66]);
+                    wrench_world_o[34] = wrench_world_t[46]
+                        + wrench_world_t[72]
+                        + wrench_world_o[38]
+                        + wrench_world_t[74];
+                    wrench_world_t[18] = w3 * wrench_world_t[24];
+                    wrench_world_t[39] = w4 * wrench_world_t[16];
+                    wrench_world_o[44] = -(wrench_world_t[39]);
+                    wrench_world_o[35] =
+                        wrench_world_o[5] + wrench_world_t[18] + wrench_world_o[44];
+                    wrench_world_t[56] = w5 * wrench_world_t[24];
+                    wrench_world_t[79] = wrench_world_t[2] * wrench_world_t[56];
+                    wrench_world_o[41] = -(wrench_world_t[62]);
+                    wrench_world_t[66] = wrench_world_t[57] + wrench_world_o[41];
+                    wrench_world_t[46] = wrench_world_t[6] * wrench_world_t[66];
+                    wrench_world_t[72] = w5 * wrench_world_t[16];
+                    wrench_world_t[74] = wrench_world_t[6] * wrench_world_t[72];
+                    wrench_world_o[38] = -(wrench_world_t[26]);
+                    wrench_world_o[44] = wrench_world_t[54] + wrench_world_o[38];
+                    wrench_world_o[41] = wrench_world_t[2] * wrench_world_o[44];
+                    wrench_world_o[38] = wrench_world_t[11] * wrench_world_t[52];
+                    wrench_world_o[36] = wrench_world_t[11] * wrench_world_o[45];
+                    wrench_world_o[38] =
+                        wrench_world_o[41] + wrench_world_o[38] + wrench_world_o[36];
+                    wrench_world_o[41] = -(wrench_world_o[38]);
+                    wrench_world_o[36] = wrench_world_t[79]
+                        + wrench_world_t[46]
+                        + wrench_world_t[74]
+                        + wrench_world_o[41];
+                    wrench_world_o[38] = wrench_world_t[7] * wrench_world_o[5];
+                    wrench_world_t[46] = wrench_world_t[7] * wrench_world_t[18];
+                    wrench_world_t[74] = wrench_world_t[14] * wrench_world_t[56];
+                    wrench_world_t[79] = w3 * wrench_world_t[11];
+                    wrench_world_o[41] = wrench_world_t[29] * wrench_world_t[79];
+                    wrench_world_t[87] = wrench_world_t[7] * wrench_world_t[39];
+                    wrench_world_o[42] = wrench_world_t[14] * wrench_world_o[44];
+                    wrench_world_t[89] = w4 * wrench_world_t[11];
+                    wrench_world_o[37] = wrench_world_t[14] * wrench_world_t[89];
+                    wrench_world_o[39] = wrench_world_t[29] * wrench_world_t[66];
+                    wrench_world_t[92] = wrench_world_t[29] * wrench_world_t[72];
+                    wrench_world_t[87] = wrench_world_t[87]
+                        + wrench_world_o[42]
+                        + wrench_world_o[37]
+                        + wrench_world_o[39]
+                        + wrench_world_t[92];
+                    wrench_world_o[42] = -(wrench_world_t[87]);
+                    wrench_world_o[37] = wrench_world_o[38]
+                        + wrench_world_t[46]
+                        + wrench_world_t[74]
+                        + wrench_world_o[41]
+                        + wrench_world_o[42];
+                    wrench_world_o[39] = wrench_world_o[48] * wrench_world_t[56];
+                    wrench_world_t[92] = wrench_world_t[22] * wrench_world_t[79];
+                    wrench_world_t[87] = wrench_world_t[5] * wrench_world_t[39];
+                    wrench_world_t[46] = wrench_world_o[48] * wrench_world_o[44];
+                    wrench_world_t[74] = wrench_world_o[48] * wrench_world_t[89];
+                    wrench_world_o[38] = wrench_world_t[22] * wrench_world_t[66];
+                    wrench_world_o[41] = wrench_world_t[22] * wrench_world_t[72];
+                    wrench_world_o[42] = wrench_world_t[5] * wrench_world_o[5];
+                    wrench_world_o[40] = wrench_world_t[5] * wrench_world_t[18];
+                    wrench_world_t[46] = wrench_world_t[46]
+                        + wrench_world_t[74]
+                        + wrench_world_o[38]
+                        + wrench_world_o[41]
+                        + wrench_world_o[42]
+                        + wrench_world_o[40];
+                    wrench_world_t[74] = -(wrench_world_t[46]);
+                    wrench_world_o[38] = wrench_world_o[39]
+                        + wrench_world_t[92]
+                        + wrench_world_t[87]
+                        + wrench_world_t[74];
+                    wrench_world_o[41] = wrench_world_t[30] * wrench_world_t[18];
+                    wrench_world_o[42] = wrench_world_t[23] * wrench_world_t[89];
+                    wrench_world_o[40] = wrench_world_o[47] * wrench_world_t[72];
+                    wrench_world_t[46] = wrench_world_t[23] * wrench_world_o[44];
+                    wrench_world_t[74] = wrench_world_o[47] * wrench_world_t[66];
+                    wrench_world_t[87] = wrench_world_t[30] * wrench_world_o[5];
+                    wrench_world_o[39] = wrench_world_o[47] * wrench_world_t[79];
+                    wrench_world_t[92] = wrench_world_t[30] * wrench_world_t[39];
+                    wrench_world_o[44] = wrench_world_t[23] * wrench_world_t[56];
+                    wrench_world_t[66] =
+                        wrench_world_o[39] + wrench_world_t[92] + wrench_world_o[44];
+                    wrench_world_o[44] = -(wrench_world_t[66]);
+                    wrench_world_o[39] = wrench_world_o[41]
+                        + wrench_world_o[42]
+                        + wrench_world_o[40]
+                        + wrench_world_t[46]
+                        + wrench_world_t[74]
+                        + wrench_world_t[87]
+                        + wrench_world_o[44];
+                    wrench_world_t[92] = wrench_world_t[11] * wrench_world_o[43];
+                    wrench_world_t[66] = wrench_world_t[16] * wrench_world_t[26];
+                    wrench_world_o[44] = wrench_world_t[24] * wrench_world_t[62];
+                    wrench_world_t[46] = wrench_world_t[24] * wrench_world_t[57];
+                    wrench_world_t[74] = wrench_world_t[11] * wrench_world_t[40];
+                    wrench_world_o[41] = wrench_world_t[16] * wrench_world_t[54];
+                    wrench_world_t[87] =
+                        wrench_world_t[46] + wrench_world_t[74] + wrench_world_o[41];
+                    wrench_world_o[42] = -(wrench_world_t[87]);
+                    wrench_world_o[40] = wrench_world_t[92]
+                        + wrench_world_t[66]
+                        + wrench_world_o[44]
+                        + wrench_world_o[42];
+                    wrench_world_o[43] = wrench_world_t[11] * wrench_world_t[17];
+                    wrench_world_t[26] = wrench_world_t[16] * wrench_world_t[25];
+                    wrench_world_t[62] = wrench_world_t[24] * wrench_world_t[10];
+                    wrench_world_t[57] = wrench_world_t[24] * wrench_world_t[35];
+                    wrench_world_t[40] = wrench_world_t[11] * wrench_world_t[0];
+                    wrench_world_t[54] = wrench_world_t[16] * wrench_world_t[4];
+                    wrench_world_t[46] =
+                        wrench_world_t[57] + wrench_world_t[40] + wrench_world_t[54];
+                    wrench_world_t[74] = -(wrench_world_t[46]);
+                    wrench_world_o[41] = wrench_world_o[43]
+                        + wrench_world_t[26]
+                        + wrench_world_t[62]
+                        + wrench_world_t[74];
+                    wrench_world_t[87] = w3 * wrench_world_t[32];
+                    wrench_world_o[44] = w4 * wrench_world_t[20];
+                    wrench_world_t[66] = -(wrench_world_o[44]);
+                    wrench_world_o[42] =
+                        wrench_world_o[6] + wrench_world_t[87] + wrench_world_t[66];
+                    wrench_world_t[92] = w5 * wrench_world_t[32];
+                    wrench_world_t[40] = wrench_world_t[2] * wrench_world_t[92];
+                    wrench_world_t[54] = -(wrench_world_t[10]);
+                    wrench_world_t[57] = wrench_world_t[35] + wrench_world_t[54];
+                    wrench_world_t[46] = wrench_world_t[6] * wrench_world_t[57];
+                    wrench_world_t[26] = wrench_world_t[20] * wrench_world_o[46];
+                    wrench_world_o[43] = -(wrench_world_t[25]);
+                    wrench_world_t[62] = wrench_world_t[4] + wrench_world_o[43];
+                    wrench_world_t[74] = wrench_world_t[2] * wrench_world_t[62];
+                    wrench_world_t[66] = wrench_world_t[19] * wrench_world_t[52];
+                    wrench_world_t[54] = wrench_world_t[19] * wrench_world_o[45];
+                    wrench_world_t[6] =
+                        wrench_world_t[74] + wrench_world_t[66] + wrench_world_t[54];
+                    wrench_world_o[46] = -(wrench_world_t[6]);
+                    wrench_world_o[43] = wrench_world_t[40]
+                        + wrench_world_t[46]
+                        + wrench_world_t[26]
+                        + wrench_world_o[46];
+                    wrench_world_t[2] = wrench_world_t[7] * wrench_world_o[6];
+                    wrench_world_t[52] = wrench_world_t[7] * wrench_world_t[87];
+                    wrench_world_o[45] = wrench_world_t[14] * wrench_world_t[92];
+                    wrench_world_t[54] = w3 * wrench_world_t[19];
+                    wrench_world_t[66] = wrench_world_t[29] * wrench_world_t[54];
+                    wrench_world_t[74] = wrench_world_t[7] * wrench_world_o[44];
+                    wrench_world_t[6] = wrench_world_t[14] * wrench_world_t[62];
+                    wrench_world_t[26] = w4 * wrench_world_t[19];
+                    wrench_world_t[40] = wrench_world_t[14] * wrench_world_t[26];
+                    wrench_world_t[46] = wrench_world_t[29] * wrench_world_t[57];
+                    wrench_world_o[46] = wrench_world_t[20] * wrench_world_t[15];
+                    wrench_world_t[87] = wrench_world_t[74]
+                        + wrench_world_t[6]
+                        + wrench_world_t[40]
+                        + wrench_world_t[46]
+                        + wrench_world_o[46];
+                    wrench_world_t[7] = -(wrench_world_t[87]);
+                    wrench_world_o[44] = wrench_world_t[2]
+                        + wrench_world_t[52]
+                        + wrench_world_o[45]
+                        + wrench_world_t[66]
+                        + wrench_world_t[7];
+                    wrench_world_t[14] = wrench_world_o[48] * wrench_world_t[92];
+                    wrench_world_t[29] = wrench_world_t[22] * wrench_world_t[54];
+                    wrench_world_t[15] = wrench_world_t[20] * wrench_world_t[38];
+                    wrench_world_t[6] = wrench_world_o[48] * wrench_world_t[62];
+                    wrench_world_t[40] = wrench_world_o[48] * wrench_world_t[26];
+                    wrench_world_t[46] = wrench_world_t[22] * wrench_world_t[57];
+                    wrench_world_o[46] = wrench_world_t[20] * wrench_world_t[67];
+                    wrench_world_t[74] = wrench_world_t[5] * wrench_world_o[6];
+                    wrench_world_t[87] = wrench_world_t[32] * wrench_world_t[73];
+                    wrench_world_t[2] = wrench_world_t[6]
+                        + wrench_world_t[40]
+                        + wrench_world_t[46]
+                        + wrench_world_o[46]
+                        + wrench_world_t[74]
+                        + wrench_world_t[87];
+                    wrench_world_t[7] = -(wrench_world_t[2]);
+                    wrench_world_o[45] = wrench_world_t[14]
+                        + wrench_world_t[29]
+                        + wrench_world_t[15]
+                        + wrench_world_t[7];
+                    wrench_world_t[52] = wrench_world_t[32] * wrench_world_t[84];
+                    wrench_world_t[66] = wrench_world_t[23] * wrench_world_t[26];
+                    wrench_world_t[38] = wrench_world_t[20] * wrench_world_t[75];
+                    wrench_world_o[48] = wrench_world_t[23] * wrench_world_t[62];
+                    wrench_world_t[22] = wrench_world_o[47] * wrench_world_t[57];
+                    wrench_world_t[67] = wrench_world_t[30] * wrench_world_o[6];
+                    wrench_world_t[5] = wrench_world_o[47] * wrench_world_t[54];
+                    wrench_world_t[73] = wrench_world_t[20] * wrench_world_t[71];
+                    wrench_world_t[6] = wrench_world_t[23] * wrench_world_t[92];
+                    wrench_world_t[40] = wrench_world_t[5] + wrench_world_t[73] + wrench_world_t[6];
+                    wrench_world_t[46] = -(wrench_world_t[40]);
+                    wrench_world_o[46] = wrench_world_t[52]
+                        + wrench_world_t[66]
+                        + wrench_world_t[38]
+                        + wrench_world_o[48]
+                        + wrench_world_t[22]
+                        + wrench_world_t[67]
+                        + wrench_world_t[46];
+                    wrench_world_t[74] = wrench_world_t[19] * wrench_world_t[18];
+                    wrench_world_t[87] = wrench_world_t[20] * wrench_world_t[89];
+                    wrench_world_t[2] = wrench_world_t[32] * wrench_world_t[72];
+                    wrench_world_t[7] = wrench_world_t[32] * wrench_world_t[79];
+                    wrench_world_t[14] = wrench_world_t[19] * wrench_world_t[39];
+                    wrench_world_t[15] = wrench_world_t[20] * wrench_world_t[56];
+                    wrench_world_t[29] = wrench_world_t[16] * wrench_world_t[62];
+                    wrench_world_t[84] = wrench_world_t[24] * wrench_world_t[57];
+                    wrench_world_t[26] = wrench_world_t[11] * wrench_world_o[6];
+                    wrench_world_t[75] = wrench_world_t[7]
+                        + wrench_world_t[14]
+                        + wrench_world_t[15]
+                        + wrench_world_t[29]
+                        + wrench_world_t[84]
+                        + wrench_world_t[26];
+                    wrench_world_t[30] = -(wrench_world_t[75]);
+                    wrench_world_o[47] = wrench_world_t[74]
+                        + wrench_world_t[87]
+                        + wrench_world_t[2]
+                        + wrench_world_t[30];
+                    wrench_world_t[54] = wrench_world_t[19] * wrench_world_t[17];
+                    wrench_world_t[71] = wrench_world_t[20] * wrench_world_t[25];
+                    wrench_world_t[23] = wrench_world_t[32] * wrench_world_t[10];
+                    wrench_world_t[92] = wrench_world_t[32] * wrench_world_t[35];
+                    wrench_world_t[5] = wrench_world_t[19] * wrench_world_t[0];
+                    wrench_world_t[6] = wrench_world_t[20] * wrench_world_t[4];
+                    wrench_world_t[73] = wrench_world_t[92] + wrench_world_t[5] + wrench_world_t[6];
+                    wrench_world_t[40] = -(wrench_world_t[73]);
+                    wrench_world_o[48] = wrench_world_t[54]
+                        + wrench_world_t[71]
+                        + wrench_world_t[23]
+                        + wrench_world_t[40];
                     ::chaindyn::nalgebra::SMatrix::<f64, 7, 7>::from_row_slice(&[
                         wrench_world_o[0],
                         wrench_world_o[1],
@@ -29584,2763 +28714,1037 @@ impl ::chaindyn::TaskSpace<7> for Panda {
                     let w3: f64 = wrench.wrench[3];
                     let w4: f64 = wrench.wrench[4];
                     let w5: f64 = wrench.wrench[5];
-                    let mut wrench_local_t = [0.0_f64; 214];
+                    let mut wrench_local_t = [0.0_f64; 119];
                     let mut wrench_local_o = [0.0_f64; 49];
-                    wrench_local_o[30] = q6.sin();
-                    wrench_local_t[1] = q4.sin();
-                    wrench_local_t[2] = q3.sin();
-                    wrench_local_t[3] = q0.sin();
+                    wrench_local_t[0] = q0.cos();
+                    wrench_local_o[33] = (-0.333) * wrench_local_t[0];
+                    wrench_local_o[27] = q5.sin();
+                    wrench_local_o[24] = q4.sin();
                     wrench_local_t[4] = q1.sin();
-                    wrench_local_t[5] = -(wrench_local_t[3]);
-                    wrench_local_o[26] = wrench_local_t[4] * wrench_local_t[5];
-                    wrench_local_t[7] = -(wrench_local_t[2]);
-                    wrench_local_t[8] = wrench_local_o[26] * wrench_local_t[7];
-                    wrench_local_t[9] = q3.cos();
-                    wrench_local_o[41] = q0.cos();
-                    wrench_local_t[11] = q2.sin();
-                    wrench_local_t[12] = wrench_local_o[41] * wrench_local_t[11];
+                    wrench_local_t[5] = q2.sin();
+                    wrench_local_t[6] = wrench_local_t[4] * wrench_local_t[5];
+                    wrench_local_t[7] = wrench_local_o[24] * wrench_local_t[6];
+                    wrench_local_o[41] = q4.cos();
+                    wrench_local_t[9] = q1.cos();
+                    wrench_local_o[40] = q3.sin();
+                    wrench_local_t[11] = wrench_local_t[9] * wrench_local_o[40];
+                    wrench_local_t[12] = q3.cos();
                     wrench_local_t[13] = q2.cos();
-                    wrench_local_o[24] = q1.cos();
-                    wrench_local_t[15] = wrench_local_t[3] * wrench_local_o[24];
-                    wrench_local_o[32] = wrench_local_t[13] * wrench_local_t[15];
-                    wrench_local_t[12] = wrench_local_t[12] + wrench_local_o[32];
-                    wrench_local_o[32] = wrench_local_t[9] * wrench_local_t[12];
-                    wrench_local_t[8] = wrench_local_t[8] + wrench_local_o[32];
-                    wrench_local_t[17] = -(wrench_local_t[1]);
-                    wrench_local_t[18] = wrench_local_t[8] * wrench_local_t[17];
-                    wrench_local_t[19] = q4.cos();
-                    wrench_local_t[20] = wrench_local_o[41] * wrench_local_t[13];
-                    wrench_local_t[21] = -(wrench_local_t[11]);
-                    wrench_local_t[15] = wrench_local_t[15] * wrench_local_t[21];
-                    wrench_local_t[15] = wrench_local_t[20] + wrench_local_t[15];
-                    wrench_local_o[46] = wrench_local_t[19] * wrench_local_t[15];
-                    wrench_local_t[18] = wrench_local_t[18] + wrench_local_o[46];
-                    wrench_local_o[46] = -(wrench_local_o[30]);
-                    wrench_local_o[7] = wrench_local_t[18] * wrench_local_o[46];
-                    wrench_local_t[24] = q6.cos();
-                    wrench_local_t[25] = q5.sin();
-                    wrench_local_o[43] = wrench_local_t[2] * wrench_local_t[12];
-                    wrench_local_t[27] = wrench_local_o[26] * wrench_local_t[9];
-                    wrench_local_o[43] = wrench_local_o[43] + wrench_local_t[27];
-                    wrench_local_t[27] = -(wrench_local_o[43]);
-                    wrench_local_o[43] = wrench_local_t[25] * wrench_local_t[27];
-                    wrench_local_t[28] = q5.cos();
-                    wrench_local_t[29] = wrench_local_t[1] * wrench_local_t[15];
-                    wrench_local_t[30] = wrench_local_t[8] * wrench_local_t[19];
-                    wrench_local_t[29] = wrench_local_t[29] + wrench_local_t[30];
-                    wrench_local_t[30] = wrench_local_t[28] * wrench_local_t[29];
-                    wrench_local_o[43] = wrench_local_o[43] + wrench_local_t[30];
-                    wrench_local_t[30] = wrench_local_t[24] * wrench_local_o[43];
-                    wrench_local_o[7] = wrench_local_o[7] + wrench_local_t[30];
-                    wrench_local_t[30] = 0.7071067811865476 * wrench_local_o[7];
-                    wrench_local_t[31] = wrench_local_o[30] * wrench_local_o[43];
-                    wrench_local_t[32] = wrench_local_t[18] * wrench_local_t[24];
+                    wrench_local_t[4] = -(wrench_local_t[4]);
+                    wrench_local_t[14] = wrench_local_t[13] * wrench_local_t[4];
+                    wrench_local_t[15] = wrench_local_t[12] * wrench_local_t[14];
+                    wrench_local_t[11] = wrench_local_t[11] + wrench_local_t[15];
+                    wrench_local_t[15] = wrench_local_o[41] * wrench_local_t[11];
+                    wrench_local_t[7] = wrench_local_t[7] + wrench_local_t[15];
+                    wrench_local_t[15] = -(wrench_local_o[27]);
+                    wrench_local_t[16] = wrench_local_t[7] * wrench_local_t[15];
+                    wrench_local_o[16] = q5.cos();
+                    wrench_local_t[18] = wrench_local_t[9] * wrench_local_t[12];
+                    wrench_local_t[19] = -(wrench_local_o[40]);
+                    wrench_local_t[20] = wrench_local_t[14] * wrench_local_t[19];
+                    wrench_local_t[18] = wrench_local_t[18] + wrench_local_t[20];
+                    wrench_local_t[20] = wrench_local_o[16] * wrench_local_t[18];
+                    wrench_local_t[16] = wrench_local_t[16] + wrench_local_t[20];
+                    wrench_local_t[20] = (-0.107) * wrench_local_t[16];
+                    wrench_local_t[21] = (-0.0825) * wrench_local_t[11];
+                    wrench_local_t[22] = 0.384 * wrench_local_t[18];
+                    wrench_local_t[14] = 0.0825 * wrench_local_t[14];
+                    wrench_local_t[23] = 0.316 * wrench_local_t[9];
+                    wrench_local_o[2] = 0.333 + wrench_local_t[23];
+                    wrench_local_t[14] = wrench_local_t[14] + wrench_local_o[2];
+                    wrench_local_t[21] =
+                        wrench_local_t[21] + wrench_local_t[22] + wrench_local_t[14];
+                    wrench_local_t[22] = wrench_local_o[27] * wrench_local_t[18];
+                    wrench_local_t[7] = wrench_local_t[7] * wrench_local_o[16];
+                    wrench_local_t[7] = wrench_local_t[22] + wrench_local_t[7];
+                    wrench_local_t[22] = 0.088 * wrench_local_t[7];
+                    wrench_local_t[22] = wrench_local_t[21] + wrench_local_t[22];
+                    wrench_local_t[20] = wrench_local_t[20] + wrench_local_t[22];
+                    wrench_local_o[1] = wrench_local_t[0] * wrench_local_t[20];
+                    wrench_local_o[33] = wrench_local_o[33] + wrench_local_o[1];
+                    wrench_local_o[1] = q6.sin();
+                    wrench_local_t[26] = q0.sin();
+                    wrench_local_t[27] = wrench_local_t[4] * wrench_local_t[26];
+                    wrench_local_t[19] = wrench_local_t[19] * wrench_local_t[27];
+                    wrench_local_t[28] = wrench_local_t[0] * wrench_local_t[5];
+                    wrench_local_t[29] = wrench_local_t[9] * wrench_local_t[26];
+                    wrench_local_o[17] = wrench_local_t[13] * wrench_local_t[29];
+                    wrench_local_t[28] = wrench_local_t[28] + wrench_local_o[17];
+                    wrench_local_o[17] = wrench_local_t[12] * wrench_local_t[28];
+                    wrench_local_t[19] = wrench_local_t[19] + wrench_local_o[17];
+                    wrench_local_o[17] = -(wrench_local_o[24]);
+                    wrench_local_t[31] = wrench_local_t[19] * wrench_local_o[17];
+                    wrench_local_t[32] = wrench_local_t[0] * wrench_local_t[13];
+                    wrench_local_t[33] = -(wrench_local_t[5]);
+                    wrench_local_t[29] = wrench_local_t[29] * wrench_local_t[33];
+                    wrench_local_t[29] = wrench_local_t[32] + wrench_local_t[29];
+                    wrench_local_t[32] = wrench_local_o[41] * wrench_local_t[29];
                     wrench_local_t[31] = wrench_local_t[31] + wrench_local_t[32];
-                    wrench_local_t[32] = -(wrench_local_t[31]);
-                    wrench_local_t[31] = (-0.7071067811865475) * wrench_local_t[32];
-                    wrench_local_t[30] = wrench_local_t[30] + wrench_local_t[31];
-                    wrench_local_t[31] = w0 * wrench_local_t[30];
-                    wrench_local_o[7] = 0.7071067811865475 * wrench_local_o[7];
-                    wrench_local_o[28] = 0.7071067811865476 * wrench_local_t[32];
-                    wrench_local_o[7] = wrench_local_o[7] + wrench_local_o[28];
-                    wrench_local_t[34] = w1 * wrench_local_o[7];
-                    wrench_local_t[35] = -(wrench_local_t[25]);
-                    wrench_local_t[36] = wrench_local_t[29] * wrench_local_t[35];
-                    wrench_local_o[23] = wrench_local_t[27] * wrench_local_t[28];
-                    wrench_local_t[36] = wrench_local_t[36] + wrench_local_o[23];
-                    wrench_local_o[23] = w2 * (-1.0);
-                    wrench_local_o[25] = wrench_local_t[36] * wrench_local_o[23];
-                    wrench_local_t[31] =
-                        wrench_local_t[31] + wrench_local_t[34] + wrench_local_o[25];
-                    wrench_local_t[34] = wrench_local_t[5] * wrench_local_o[24];
-                    wrench_local_o[25] = wrench_local_t[11] * wrench_local_t[34];
-                    wrench_local_t[20] = wrench_local_t[20] + wrench_local_o[25];
-                    wrench_local_o[25] = -(wrench_local_t[20]);
-                    wrench_local_t[20] = wrench_local_t[1] * wrench_local_o[25];
-                    wrench_local_t[39] = wrench_local_t[3] * wrench_local_t[4];
-                    wrench_local_t[40] = wrench_local_t[7] * wrench_local_t[39];
-                    wrench_local_o[33] = wrench_local_o[41] * wrench_local_t[21];
-                    wrench_local_t[42] = wrench_local_t[13] * wrench_local_t[34];
-                    wrench_local_o[33] = wrench_local_o[33] + wrench_local_t[42];
-                    wrench_local_t[42] = wrench_local_t[9] * wrench_local_o[33];
-                    wrench_local_t[40] = wrench_local_t[40] + wrench_local_t[42];
-                    wrench_local_t[42] = wrench_local_t[19] * wrench_local_t[40];
-                    wrench_local_t[20] = wrench_local_t[20] + wrench_local_t[42];
-                    wrench_local_t[42] = wrench_local_t[35] * wrench_local_t[20];
-                    wrench_local_o[0] = wrench_local_t[2] * wrench_local_o[33];
-                    wrench_local_t[44] = wrench_local_t[9] * wrench_local_t[39];
-                    wrench_local_o[0] = wrench_local_o[0] + wrench_local_t[44];
-                    wrench_local_t[44] = -(wrench_local_o[0]);
-                    wrench_local_o[0] = wrench_local_t[28] * wrench_local_t[44];
-                    wrench_local_t[42] = wrench_local_t[42] + wrench_local_o[0];
-                    wrench_local_o[0] = (-0.107) * wrench_local_t[42];
-                    wrench_local_t[45] = 0.384 * wrench_local_t[44];
-                    wrench_local_t[46] = (-0.0825) * wrench_local_t[40];
-                    wrench_local_o[35] = (-0.316) * wrench_local_t[39];
-                    wrench_local_o[33] = 0.0825 * wrench_local_o[33];
-                    wrench_local_o[33] = wrench_local_o[35] + wrench_local_o[33];
-                    wrench_local_o[35] =
-                        wrench_local_t[45] + wrench_local_t[46] + wrench_local_o[33];
-                    wrench_local_t[45] = wrench_local_t[25] * wrench_local_t[44];
-                    wrench_local_t[46] = wrench_local_t[28] * wrench_local_t[20];
-                    wrench_local_t[20] = wrench_local_t[45] + wrench_local_t[46];
-                    wrench_local_t[45] = 0.088 * wrench_local_t[20];
-                    wrench_local_t[46] = wrench_local_o[35] + wrench_local_t[45];
-                    wrench_local_t[45] = wrench_local_o[0] + wrench_local_t[46];
-                    wrench_local_o[0] = wrench_local_t[31] * wrench_local_t[45];
-                    wrench_local_t[48] = -(wrench_local_t[4]);
-                    wrench_local_t[49] = wrench_local_o[41] * wrench_local_t[48];
-                    wrench_local_t[50] = wrench_local_t[7] * wrench_local_t[49];
-                    wrench_local_o[45] = wrench_local_t[5] * wrench_local_t[11];
-                    wrench_local_t[52] = wrench_local_o[41] * wrench_local_o[24];
-                    wrench_local_t[53] = wrench_local_t[13] * wrench_local_t[52];
-                    wrench_local_o[45] = wrench_local_o[45] + wrench_local_t[53];
-                    wrench_local_t[54] = wrench_local_t[9] * wrench_local_o[45];
-                    wrench_local_t[50] = wrench_local_t[50] + wrench_local_t[54];
-                    wrench_local_t[55] = wrench_local_t[17] * wrench_local_t[50];
-                    wrench_local_t[56] = wrench_local_t[3] * wrench_local_t[13];
-                    wrench_local_t[52] = wrench_local_t[11] * wrench_local_t[52];
-                    wrench_local_t[52] = wrench_local_t[56] + wrench_local_t[52];
-                    wrench_local_t[56] = -(wrench_local_t[52]);
-                    wrench_local_t[52] = wrench_local_t[19] * wrench_local_t[56];
-                    wrench_local_t[52] = wrench_local_t[55] + wrench_local_t[52];
-                    wrench_local_t[55] = wrench_local_o[46] * wrench_local_t[52];
-                    wrench_local_o[13] = wrench_local_t[2] * wrench_local_o[45];
-                    wrench_local_o[36] = wrench_local_t[9] * wrench_local_t[49];
-                    wrench_local_o[13] = wrench_local_o[13] + wrench_local_o[36];
-                    wrench_local_o[36] = -(wrench_local_o[13]);
-                    wrench_local_o[13] = wrench_local_t[25] * wrench_local_o[36];
-                    wrench_local_t[59] = wrench_local_t[1] * wrench_local_t[56];
-                    wrench_local_o[16] = wrench_local_t[19] * wrench_local_t[50];
-                    wrench_local_t[59] = wrench_local_t[59] + wrench_local_o[16];
-                    wrench_local_o[16] = wrench_local_t[28] * wrench_local_t[59];
-                    wrench_local_o[13] = wrench_local_o[13] + wrench_local_o[16];
-                    wrench_local_o[16] = wrench_local_t[24] * wrench_local_o[13];
-                    wrench_local_t[55] = wrench_local_t[55] + wrench_local_o[16];
-                    wrench_local_o[16] = 0.7071067811865476 * wrench_local_t[55];
-                    wrench_local_t[61] = wrench_local_o[30] * wrench_local_o[13];
-                    wrench_local_t[62] = wrench_local_t[24] * wrench_local_t[52];
-                    wrench_local_t[61] = wrench_local_t[61] + wrench_local_t[62];
-                    wrench_local_t[62] = -(wrench_local_t[61]);
-                    wrench_local_t[61] = (-0.7071067811865475) * wrench_local_t[62];
-                    wrench_local_o[16] = wrench_local_o[16] + wrench_local_t[61];
-                    wrench_local_t[61] = w0 * wrench_local_o[16];
-                    wrench_local_t[55] = 0.7071067811865475 * wrench_local_t[55];
-                    wrench_local_t[63] = 0.7071067811865476 * wrench_local_t[62];
-                    wrench_local_t[55] = wrench_local_t[55] + wrench_local_t[63];
-                    wrench_local_t[64] = w1 * wrench_local_t[55];
-                    wrench_local_t[65] = wrench_local_t[35] * wrench_local_t[59];
-                    wrench_local_o[20] = wrench_local_t[28] * wrench_local_o[36];
-                    wrench_local_t[65] = wrench_local_t[65] + wrench_local_o[20];
-                    wrench_local_o[20] = wrench_local_o[23] * wrench_local_t[65];
-                    wrench_local_t[61] =
-                        wrench_local_t[61] + wrench_local_t[64] + wrench_local_o[20];
-                    wrench_local_t[64] = (-0.107) * wrench_local_t[65];
-                    wrench_local_o[20] = 0.088 * wrench_local_o[13];
-                    wrench_local_t[50] = (-0.0825) * wrench_local_t[50];
-                    wrench_local_t[67] = 0.384 * wrench_local_o[36];
-                    wrench_local_t[68] = (-0.316) * wrench_local_t[49];
-                    wrench_local_o[45] = 0.0825 * wrench_local_o[45];
-                    wrench_local_o[45] = wrench_local_t[68] + wrench_local_o[45];
-                    wrench_local_t[68] =
-                        wrench_local_t[50] + wrench_local_t[67] + wrench_local_o[45];
-                    wrench_local_t[50] = wrench_local_o[20] + wrench_local_t[68];
-                    wrench_local_t[67] = wrench_local_t[64] + wrench_local_t[50];
-                    wrench_local_o[20] = wrench_local_t[61] * wrench_local_t[67];
-                    wrench_local_t[64] = wrench_local_t[17] * wrench_local_t[40];
-                    wrench_local_t[40] = wrench_local_t[19] * wrench_local_o[25];
-                    wrench_local_t[40] = wrench_local_t[64] + wrench_local_t[40];
-                    wrench_local_t[64] = wrench_local_o[46] * wrench_local_t[40];
-                    wrench_local_t[69] = wrench_local_t[24] * wrench_local_t[20];
-                    wrench_local_t[64] = wrench_local_t[64] + wrench_local_t[69];
-                    wrench_local_t[69] = 0.7071067811865476 * wrench_local_t[64];
-                    wrench_local_t[20] = wrench_local_o[30] * wrench_local_t[20];
-                    wrench_local_t[70] = wrench_local_t[24] * wrench_local_t[40];
-                    wrench_local_t[20] = wrench_local_t[20] + wrench_local_t[70];
-                    wrench_local_t[70] = -(wrench_local_t[20]);
-                    wrench_local_t[20] = (-0.7071067811865475) * wrench_local_t[70];
-                    wrench_local_t[20] = wrench_local_t[69] + wrench_local_t[20];
-                    wrench_local_t[69] = w0 * wrench_local_t[20];
-                    wrench_local_t[64] = 0.7071067811865475 * wrench_local_t[64];
-                    wrench_local_t[70] = 0.7071067811865476 * wrench_local_t[70];
-                    wrench_local_t[64] = wrench_local_t[64] + wrench_local_t[70];
-                    wrench_local_t[70] = w1 * wrench_local_t[64];
-                    wrench_local_t[71] = wrench_local_o[23] * wrench_local_t[42];
-                    wrench_local_t[69] =
-                        wrench_local_t[69] + wrench_local_t[70] + wrench_local_t[71];
-                    wrench_local_t[70] = (-0.107) * wrench_local_t[36];
-                    wrench_local_t[71] = 0.088 * wrench_local_o[43];
-                    wrench_local_t[8] = (-0.0825) * wrench_local_t[8];
-                    wrench_local_t[72] = 0.384 * wrench_local_t[27];
-                    wrench_local_o[15] = (-0.316) * wrench_local_o[26];
-                    wrench_local_o[27] = 0.0825 * wrench_local_t[12];
-                    wrench_local_o[27] = wrench_local_o[15] + wrench_local_o[27];
-                    wrench_local_t[8] = wrench_local_t[8] + wrench_local_t[72] + wrench_local_o[27];
-                    wrench_local_t[72] = wrench_local_t[71] + wrench_local_t[8];
-                    wrench_local_t[71] = wrench_local_t[70] + wrench_local_t[72];
-                    wrench_local_t[70] = wrench_local_t[69] * wrench_local_t[71];
-                    wrench_local_t[70] = wrench_local_o[20] + wrench_local_t[70];
-                    wrench_local_t[70] = -(wrench_local_t[70]);
-                    wrench_local_o[0] = wrench_local_o[0] + wrench_local_o[20] + wrench_local_t[70];
-                    wrench_local_o[20] = -(wrench_local_t[49]);
-                    wrench_local_t[70] = wrench_local_t[11] * wrench_local_o[20];
-                    wrench_local_t[75] = wrench_local_t[1] * wrench_local_t[70];
-                    wrench_local_o[14] = -(wrench_local_o[24]);
-                    wrench_local_t[77] = wrench_local_o[41] * wrench_local_o[14];
-                    wrench_local_t[78] = wrench_local_t[7] * wrench_local_t[77];
-                    wrench_local_o[40] = wrench_local_t[13] * wrench_local_t[49];
-                    wrench_local_t[80] = wrench_local_t[9] * wrench_local_o[40];
-                    wrench_local_t[78] = wrench_local_t[78] + wrench_local_t[80];
-                    wrench_local_t[80] = wrench_local_t[19] * wrench_local_t[78];
-                    wrench_local_t[75] = wrench_local_t[75] + wrench_local_t[80];
-                    wrench_local_t[80] = wrench_local_t[35] * wrench_local_t[75];
-                    wrench_local_t[81] = wrench_local_t[2] * wrench_local_o[40];
-                    wrench_local_t[82] = wrench_local_t[9] * wrench_local_t[77];
-                    wrench_local_t[81] = wrench_local_t[81] + wrench_local_t[82];
-                    wrench_local_t[82] = -(wrench_local_t[81]);
-                    wrench_local_t[81] = wrench_local_t[28] * wrench_local_t[82];
-                    wrench_local_t[80] = wrench_local_t[80] + wrench_local_t[81];
-                    wrench_local_t[81] = (-0.107) * wrench_local_t[80];
-                    wrench_local_t[83] = 0.384 * wrench_local_t[82];
-                    wrench_local_t[84] = (-0.0825) * wrench_local_t[78];
-                    wrench_local_o[42] = (-0.316) * wrench_local_t[77];
-                    wrench_local_o[40] = 0.0825 * wrench_local_o[40];
-                    wrench_local_o[40] = wrench_local_o[42] + wrench_local_o[40];
-                    wrench_local_o[42] =
-                        wrench_local_t[83] + wrench_local_t[84] + wrench_local_o[40];
-                    wrench_local_t[83] = wrench_local_t[25] * wrench_local_t[82];
-                    wrench_local_t[84] = wrench_local_t[28] * wrench_local_t[75];
-                    wrench_local_t[75] = wrench_local_t[83] + wrench_local_t[84];
-                    wrench_local_t[83] = 0.088 * wrench_local_t[75];
-                    wrench_local_t[84] = wrench_local_o[42] + wrench_local_t[83];
-                    wrench_local_t[83] = wrench_local_t[81] + wrench_local_t[84];
-                    wrench_local_t[81] = wrench_local_t[31] * wrench_local_t[83];
-                    wrench_local_t[86] = wrench_local_t[7] * wrench_local_t[34];
-                    wrench_local_t[87] = wrench_local_o[26] * wrench_local_t[13];
-                    wrench_local_t[88] = wrench_local_t[9] * wrench_local_t[87];
-                    wrench_local_t[86] = wrench_local_t[86] + wrench_local_t[88];
-                    wrench_local_t[88] = wrench_local_t[17] * wrench_local_t[86];
-                    wrench_local_t[21] = wrench_local_o[26] * wrench_local_t[21];
-                    wrench_local_o[38] = wrench_local_t[19] * wrench_local_t[21];
-                    wrench_local_t[88] = wrench_local_t[88] + wrench_local_o[38];
-                    wrench_local_o[38] = wrench_local_o[46] * wrench_local_t[88];
-                    wrench_local_t[90] = wrench_local_t[2] * wrench_local_t[87];
-                    wrench_local_o[39] = wrench_local_t[9] * wrench_local_t[34];
-                    wrench_local_t[90] = wrench_local_t[90] + wrench_local_o[39];
-                    wrench_local_o[39] = -(wrench_local_t[90]);
-                    wrench_local_t[90] = wrench_local_t[25] * wrench_local_o[39];
-                    wrench_local_t[92] = wrench_local_t[1] * wrench_local_t[21];
-                    wrench_local_o[8] = wrench_local_t[19] * wrench_local_t[86];
-                    wrench_local_t[92] = wrench_local_t[92] + wrench_local_o[8];
-                    wrench_local_o[8] = wrench_local_t[28] * wrench_local_t[92];
-                    wrench_local_t[90] = wrench_local_t[90] + wrench_local_o[8];
-                    wrench_local_o[8] = wrench_local_t[24] * wrench_local_t[90];
-                    wrench_local_o[38] = wrench_local_o[38] + wrench_local_o[8];
-                    wrench_local_o[8] = 0.7071067811865476 * wrench_local_o[38];
-                    wrench_local_t[94] = wrench_local_o[30] * wrench_local_t[90];
-                    wrench_local_o[34] = wrench_local_t[24] * wrench_local_t[88];
-                    wrench_local_t[94] = wrench_local_t[94] + wrench_local_o[34];
-                    wrench_local_o[34] = -(wrench_local_t[94]);
-                    wrench_local_t[94] = (-0.7071067811865475) * wrench_local_o[34];
-                    wrench_local_o[8] = wrench_local_o[8] + wrench_local_t[94];
-                    wrench_local_t[94] = w0 * wrench_local_o[8];
-                    wrench_local_o[38] = 0.7071067811865475 * wrench_local_o[38];
-                    wrench_local_o[34] = 0.7071067811865476 * wrench_local_o[34];
-                    wrench_local_o[38] = wrench_local_o[38] + wrench_local_o[34];
-                    wrench_local_o[34] = w1 * wrench_local_o[38];
-                    wrench_local_t[92] = wrench_local_t[35] * wrench_local_t[92];
-                    wrench_local_t[96] = wrench_local_t[28] * wrench_local_o[39];
-                    wrench_local_t[92] = wrench_local_t[92] + wrench_local_t[96];
-                    wrench_local_t[96] = wrench_local_o[23] * wrench_local_t[92];
-                    wrench_local_t[94] =
-                        wrench_local_t[94] + wrench_local_o[34] + wrench_local_t[96];
-                    wrench_local_o[34] = wrench_local_t[67] * wrench_local_t[94];
-                    wrench_local_t[96] = wrench_local_t[4] * wrench_local_t[7];
-                    wrench_local_t[97] = wrench_local_t[13] * wrench_local_o[14];
-                    wrench_local_t[98] = wrench_local_t[9] * wrench_local_t[97];
-                    wrench_local_t[96] = wrench_local_t[96] + wrench_local_t[98];
-                    wrench_local_t[98] = wrench_local_t[17] * wrench_local_t[96];
-                    wrench_local_o[29] = wrench_local_t[11] * wrench_local_o[24];
-                    wrench_local_t[100] = wrench_local_t[19] * wrench_local_o[29];
-                    wrench_local_t[98] = wrench_local_t[98] + wrench_local_t[100];
-                    wrench_local_t[100] = wrench_local_o[46] * wrench_local_t[98];
-                    wrench_local_t[101] = wrench_local_t[4] * wrench_local_t[9];
-                    wrench_local_t[102] = wrench_local_t[2] * wrench_local_t[97];
-                    wrench_local_t[101] = wrench_local_t[101] + wrench_local_t[102];
-                    wrench_local_t[102] = -(wrench_local_t[101]);
-                    wrench_local_t[101] = wrench_local_t[25] * wrench_local_t[102];
-                    wrench_local_t[103] = wrench_local_t[1] * wrench_local_o[29];
-                    wrench_local_t[104] = wrench_local_t[19] * wrench_local_t[96];
-                    wrench_local_t[103] = wrench_local_t[103] + wrench_local_t[104];
-                    wrench_local_t[104] = wrench_local_t[28] * wrench_local_t[103];
-                    wrench_local_t[101] = wrench_local_t[101] + wrench_local_t[104];
-                    wrench_local_t[104] = wrench_local_t[24] * wrench_local_t[101];
-                    wrench_local_t[100] = wrench_local_t[100] + wrench_local_t[104];
-                    wrench_local_t[104] = 0.7071067811865476 * wrench_local_t[100];
-                    wrench_local_t[105] = wrench_local_o[30] * wrench_local_t[101];
-                    wrench_local_t[106] = wrench_local_t[24] * wrench_local_t[98];
-                    wrench_local_t[105] = wrench_local_t[105] + wrench_local_t[106];
-                    wrench_local_t[106] = -(wrench_local_t[105]);
-                    wrench_local_t[105] = (-0.7071067811865475) * wrench_local_t[106];
-                    wrench_local_t[104] = wrench_local_t[104] + wrench_local_t[105];
-                    wrench_local_t[105] = w3 * wrench_local_t[104];
-                    wrench_local_t[100] = 0.7071067811865475 * wrench_local_t[100];
-                    wrench_local_t[106] = 0.7071067811865476 * wrench_local_t[106];
-                    wrench_local_t[100] = wrench_local_t[100] + wrench_local_t[106];
-                    wrench_local_t[106] = w4 * wrench_local_t[100];
-                    wrench_local_t[103] = wrench_local_t[35] * wrench_local_t[103];
-                    wrench_local_t[107] = wrench_local_t[28] * wrench_local_t[102];
-                    wrench_local_t[103] = wrench_local_t[103] + wrench_local_t[107];
-                    wrench_local_t[107] = w5 * (-1.0);
-                    wrench_local_t[108] = wrench_local_t[103] * wrench_local_t[107];
-                    wrench_local_t[105] =
-                        wrench_local_t[105] + wrench_local_t[106] + wrench_local_t[108];
-                    wrench_local_t[106] = (-0.107) * wrench_local_t[92];
-                    wrench_local_t[108] = 0.384 * wrench_local_o[39];
-                    wrench_local_t[86] = (-0.0825) * wrench_local_t[86];
-                    wrench_local_o[37] = (-0.316) * wrench_local_t[34];
-                    wrench_local_t[87] = 0.0825 * wrench_local_t[87];
-                    wrench_local_t[87] = wrench_local_o[37] + wrench_local_t[87];
-                    wrench_local_o[37] =
-                        wrench_local_t[108] + wrench_local_t[86] + wrench_local_t[87];
-                    wrench_local_t[86] = 0.088 * wrench_local_t[90];
-                    wrench_local_t[108] = wrench_local_o[37] + wrench_local_t[86];
-                    wrench_local_t[90] = wrench_local_t[106] + wrench_local_t[108];
-                    wrench_local_t[86] = wrench_local_t[61] * wrench_local_t[90];
-                    wrench_local_t[106] = wrench_local_t[17] * wrench_local_t[78];
-                    wrench_local_t[78] = wrench_local_t[19] * wrench_local_t[70];
-                    wrench_local_t[78] = wrench_local_t[106] + wrench_local_t[78];
-                    wrench_local_t[106] = wrench_local_o[46] * wrench_local_t[78];
-                    wrench_local_t[110] = wrench_local_t[24] * wrench_local_t[75];
-                    wrench_local_t[106] = wrench_local_t[106] + wrench_local_t[110];
-                    wrench_local_t[110] = 0.7071067811865476 * wrench_local_t[106];
-                    wrench_local_t[75] = wrench_local_o[30] * wrench_local_t[75];
-                    wrench_local_o[1] = wrench_local_t[24] * wrench_local_t[78];
-                    wrench_local_t[75] = wrench_local_t[75] + wrench_local_o[1];
-                    wrench_local_o[1] = -(wrench_local_t[75]);
-                    wrench_local_t[75] = (-0.7071067811865475) * wrench_local_o[1];
-                    wrench_local_t[75] = wrench_local_t[110] + wrench_local_t[75];
-                    wrench_local_t[110] = w0 * wrench_local_t[75];
-                    wrench_local_t[106] = 0.7071067811865475 * wrench_local_t[106];
-                    wrench_local_o[1] = 0.7071067811865476 * wrench_local_o[1];
-                    wrench_local_t[106] = wrench_local_t[106] + wrench_local_o[1];
-                    wrench_local_o[1] = w1 * wrench_local_t[106];
-                    wrench_local_t[112] = wrench_local_o[23] * wrench_local_t[80];
-                    wrench_local_t[110] =
-                        wrench_local_t[110] + wrench_local_o[1] + wrench_local_t[112];
-                    wrench_local_o[1] = wrench_local_t[71] * wrench_local_t[110];
-                    wrench_local_t[112] = wrench_local_t[86] + wrench_local_o[1];
-                    wrench_local_t[86] = -(wrench_local_t[112]);
-                    wrench_local_o[1] = wrench_local_t[81]
-                        + wrench_local_o[34]
-                        + wrench_local_t[105]
-                        + wrench_local_t[86];
-                    wrench_local_t[112] = wrench_local_t[3] * wrench_local_t[11];
-                    wrench_local_t[81] = -(wrench_local_t[53]);
-                    wrench_local_t[86] = wrench_local_t[112] + wrench_local_t[81];
-                    wrench_local_o[34] = wrench_local_t[1] * wrench_local_t[86];
-                    wrench_local_t[53] = wrench_local_t[9] * wrench_local_t[56];
-                    wrench_local_t[81] = wrench_local_t[19] * wrench_local_t[53];
-                    wrench_local_t[112] = wrench_local_o[34] + wrench_local_t[81];
-                    wrench_local_t[81] = wrench_local_t[35] * wrench_local_t[112];
-                    wrench_local_o[34] = wrench_local_t[7] * wrench_local_t[56];
-                    wrench_local_t[113] = wrench_local_t[28] * wrench_local_o[34];
-                    wrench_local_t[81] = wrench_local_t[81] + wrench_local_t[113];
-                    wrench_local_t[113] = (-0.107) * wrench_local_t[81];
-                    wrench_local_t[114] = 0.384 * wrench_local_o[34];
-                    wrench_local_t[115] = (-0.0825) * wrench_local_t[53];
-                    wrench_local_t[116] = 0.0825 * wrench_local_t[56];
-                    wrench_local_t[114] =
-                        wrench_local_t[114] + wrench_local_t[115] + wrench_local_t[116];
-                    wrench_local_t[115] = wrench_local_t[25] * wrench_local_o[34];
-                    wrench_local_t[112] = wrench_local_t[28] * wrench_local_t[112];
-                    wrench_local_t[112] = wrench_local_t[115] + wrench_local_t[112];
-                    wrench_local_t[115] = 0.088 * wrench_local_t[112];
-                    wrench_local_t[115] = wrench_local_t[114] + wrench_local_t[115];
-                    wrench_local_t[113] = wrench_local_t[113] + wrench_local_t[115];
-                    wrench_local_t[117] = wrench_local_t[31] * wrench_local_t[113];
-                    wrench_local_t[118] = wrench_local_t[9] * wrench_local_t[15];
-                    wrench_local_o[44] = wrench_local_t[17] * wrench_local_t[118];
-                    wrench_local_t[12] = -(wrench_local_t[12]);
-                    wrench_local_t[120] = wrench_local_t[19] * wrench_local_t[12];
-                    wrench_local_o[44] = wrench_local_o[44] + wrench_local_t[120];
-                    wrench_local_t[120] = wrench_local_o[46] * wrench_local_o[44];
-                    wrench_local_t[121] = wrench_local_t[7] * wrench_local_t[15];
-                    wrench_local_t[122] = wrench_local_t[25] * wrench_local_t[121];
-                    wrench_local_t[123] = wrench_local_t[1] * wrench_local_t[12];
-                    wrench_local_t[124] = wrench_local_t[19] * wrench_local_t[118];
-                    wrench_local_t[123] = wrench_local_t[123] + wrench_local_t[124];
-                    wrench_local_t[124] = wrench_local_t[28] * wrench_local_t[123];
-                    wrench_local_t[122] = wrench_local_t[122] + wrench_local_t[124];
-                    wrench_local_t[124] = wrench_local_t[24] * wrench_local_t[122];
-                    wrench_local_t[120] = wrench_local_t[120] + wrench_local_t[124];
-                    wrench_local_t[124] = 0.7071067811865476 * wrench_local_t[120];
-                    wrench_local_t[125] = wrench_local_o[30] * wrench_local_t[122];
-                    wrench_local_t[126] = wrench_local_t[24] * wrench_local_o[44];
-                    wrench_local_t[125] = wrench_local_t[125] + wrench_local_t[126];
-                    wrench_local_t[126] = -(wrench_local_t[125]);
-                    wrench_local_t[125] = (-0.7071067811865475) * wrench_local_t[126];
-                    wrench_local_t[124] = wrench_local_t[124] + wrench_local_t[125];
-                    wrench_local_t[125] = w0 * wrench_local_t[124];
-                    wrench_local_t[120] = 0.7071067811865475 * wrench_local_t[120];
-                    wrench_local_t[126] = 0.7071067811865476 * wrench_local_t[126];
-                    wrench_local_t[120] = wrench_local_t[120] + wrench_local_t[126];
-                    wrench_local_t[126] = w1 * wrench_local_t[120];
-                    wrench_local_t[123] = wrench_local_t[35] * wrench_local_t[123];
-                    wrench_local_t[127] = wrench_local_t[28] * wrench_local_t[121];
-                    wrench_local_t[123] = wrench_local_t[123] + wrench_local_t[127];
-                    wrench_local_t[127] = wrench_local_o[23] * wrench_local_t[123];
-                    wrench_local_t[125] =
-                        wrench_local_t[125] + wrench_local_t[126] + wrench_local_t[127];
-                    wrench_local_t[126] = wrench_local_t[67] * wrench_local_t[125];
-                    wrench_local_t[127] = wrench_local_t[4] * wrench_local_t[11];
-                    wrench_local_t[11] = wrench_local_t[9] * wrench_local_t[127];
-                    wrench_local_t[128] = wrench_local_t[17] * wrench_local_t[11];
-                    wrench_local_t[129] = wrench_local_t[4] * wrench_local_t[13];
-                    wrench_local_o[9] = wrench_local_t[19] * wrench_local_t[129];
-                    wrench_local_t[128] = wrench_local_t[128] + wrench_local_o[9];
-                    wrench_local_o[9] = wrench_local_o[46] * wrench_local_t[128];
-                    wrench_local_t[131] = wrench_local_t[7] * wrench_local_t[127];
-                    wrench_local_t[132] = wrench_local_t[25] * wrench_local_t[131];
-                    wrench_local_t[133] = wrench_local_t[1] * wrench_local_t[129];
-                    wrench_local_t[134] = wrench_local_t[19] * wrench_local_t[11];
-                    wrench_local_t[133] = wrench_local_t[133] + wrench_local_t[134];
-                    wrench_local_t[134] = wrench_local_t[28] * wrench_local_t[133];
-                    wrench_local_t[132] = wrench_local_t[132] + wrench_local_t[134];
-                    wrench_local_t[134] = wrench_local_t[24] * wrench_local_t[132];
-                    wrench_local_o[9] = wrench_local_o[9] + wrench_local_t[134];
-                    wrench_local_t[134] = 0.7071067811865476 * wrench_local_o[9];
-                    wrench_local_t[135] = wrench_local_o[30] * wrench_local_t[132];
-                    wrench_local_t[136] = wrench_local_t[24] * wrench_local_t[128];
-                    wrench_local_t[135] = wrench_local_t[135] + wrench_local_t[136];
-                    wrench_local_t[136] = -(wrench_local_t[135]);
-                    wrench_local_t[135] = (-0.7071067811865475) * wrench_local_t[136];
-                    wrench_local_t[134] = wrench_local_t[134] + wrench_local_t[135];
-                    wrench_local_t[135] = w3 * wrench_local_t[134];
-                    wrench_local_o[9] = 0.7071067811865475 * wrench_local_o[9];
-                    wrench_local_t[136] = 0.7071067811865476 * wrench_local_t[136];
-                    wrench_local_o[9] = wrench_local_o[9] + wrench_local_t[136];
-                    wrench_local_t[136] = w4 * wrench_local_o[9];
-                    wrench_local_t[133] = wrench_local_t[35] * wrench_local_t[133];
-                    wrench_local_t[137] = wrench_local_t[28] * wrench_local_t[131];
-                    wrench_local_t[133] = wrench_local_t[133] + wrench_local_t[137];
-                    wrench_local_t[137] = wrench_local_t[107] * wrench_local_t[133];
-                    wrench_local_t[135] =
-                        wrench_local_t[135] + wrench_local_t[136] + wrench_local_t[137];
-                    wrench_local_t[136] = (-0.107) * wrench_local_t[123];
-                    wrench_local_t[137] = 0.384 * wrench_local_t[121];
-                    wrench_local_t[118] = (-0.0825) * wrench_local_t[118];
-                    wrench_local_t[138] = 0.0825 * wrench_local_t[15];
-                    wrench_local_t[118] =
-                        wrench_local_t[137] + wrench_local_t[118] + wrench_local_t[138];
-                    wrench_local_t[137] = 0.088 * wrench_local_t[122];
-                    wrench_local_t[138] = wrench_local_t[118] + wrench_local_t[137];
-                    wrench_local_t[122] = wrench_local_t[136] + wrench_local_t[138];
-                    wrench_local_t[137] = wrench_local_t[61] * wrench_local_t[122];
-                    wrench_local_t[136] = wrench_local_t[17] * wrench_local_t[53];
-                    wrench_local_t[53] = wrench_local_t[19] * wrench_local_t[86];
-                    wrench_local_t[53] = wrench_local_t[136] + wrench_local_t[53];
-                    wrench_local_t[136] = wrench_local_o[46] * wrench_local_t[53];
-                    wrench_local_t[139] = wrench_local_t[24] * wrench_local_t[112];
-                    wrench_local_t[136] = wrench_local_t[136] + wrench_local_t[139];
-                    wrench_local_t[139] = 0.7071067811865476 * wrench_local_t[136];
-                    wrench_local_t[112] = wrench_local_o[30] * wrench_local_t[112];
-                    wrench_local_o[2] = wrench_local_t[24] * wrench_local_t[53];
-                    wrench_local_t[112] = wrench_local_t[112] + wrench_local_o[2];
-                    wrench_local_o[2] = -(wrench_local_t[112]);
-                    wrench_local_t[112] = (-0.7071067811865475) * wrench_local_o[2];
-                    wrench_local_t[112] = wrench_local_t[139] + wrench_local_t[112];
-                    wrench_local_t[139] = w0 * wrench_local_t[112];
-                    wrench_local_t[136] = 0.7071067811865475 * wrench_local_t[136];
-                    wrench_local_o[2] = 0.7071067811865476 * wrench_local_o[2];
-                    wrench_local_t[136] = wrench_local_t[136] + wrench_local_o[2];
-                    wrench_local_o[2] = w1 * wrench_local_t[136];
-                    wrench_local_o[47] = wrench_local_o[23] * wrench_local_t[81];
-                    wrench_local_t[139] =
-                        wrench_local_t[139] + wrench_local_o[2] + wrench_local_o[47];
-                    wrench_local_o[2] = wrench_local_t[71] * wrench_local_t[139];
-                    wrench_local_o[47] = wrench_local_t[137] + wrench_local_o[2];
-                    wrench_local_t[137] = -(wrench_local_o[47]);
-                    wrench_local_o[2] = wrench_local_t[117]
-                        + wrench_local_t[126]
-                        + wrench_local_t[135]
-                        + wrench_local_t[137];
-                    wrench_local_o[47] = wrench_local_t[17] * wrench_local_t[27];
-                    wrench_local_t[117] = wrench_local_o[46] * wrench_local_o[47];
-                    wrench_local_t[126] = wrench_local_t[2] * wrench_local_o[26];
-                    wrench_local_t[137] = -(wrench_local_o[32]);
-                    wrench_local_o[32] = wrench_local_t[126] + wrench_local_t[137];
-                    wrench_local_t[126] = wrench_local_t[25] * wrench_local_o[32];
-                    wrench_local_t[137] = wrench_local_t[19] * wrench_local_t[27];
-                    wrench_local_t[142] = wrench_local_t[28] * wrench_local_t[137];
-                    wrench_local_t[126] = wrench_local_t[126] + wrench_local_t[142];
-                    wrench_local_t[142] = wrench_local_t[24] * wrench_local_t[126];
-                    wrench_local_t[117] = wrench_local_t[117] + wrench_local_t[142];
-                    wrench_local_t[142] = 0.7071067811865476 * wrench_local_t[117];
-                    wrench_local_t[143] = wrench_local_o[30] * wrench_local_t[126];
-                    wrench_local_t[144] = wrench_local_t[24] * wrench_local_o[47];
-                    wrench_local_t[143] = wrench_local_t[143] + wrench_local_t[144];
-                    wrench_local_t[144] = -(wrench_local_t[143]);
-                    wrench_local_t[143] = (-0.7071067811865475) * wrench_local_t[144];
-                    wrench_local_t[142] = wrench_local_t[142] + wrench_local_t[143];
-                    wrench_local_t[143] = w0 * wrench_local_t[142];
-                    wrench_local_t[117] = 0.7071067811865475 * wrench_local_t[117];
-                    wrench_local_t[144] = 0.7071067811865476 * wrench_local_t[144];
-                    wrench_local_t[117] = wrench_local_t[117] + wrench_local_t[144];
-                    wrench_local_t[144] = w1 * wrench_local_t[117];
-                    wrench_local_t[137] = wrench_local_t[35] * wrench_local_t[137];
-                    wrench_local_t[145] = wrench_local_t[28] * wrench_local_o[32];
-                    wrench_local_t[137] = wrench_local_t[137] + wrench_local_t[145];
-                    wrench_local_t[145] = wrench_local_o[23] * wrench_local_t[137];
-                    wrench_local_t[143] =
-                        wrench_local_t[143] + wrench_local_t[144] + wrench_local_t[145];
-                    wrench_local_t[144] = wrench_local_t[67] * wrench_local_t[143];
-                    wrench_local_t[145] = wrench_local_t[9] * wrench_local_o[24];
+                    wrench_local_t[32] = -(wrench_local_o[1]);
+                    wrench_local_t[34] = wrench_local_t[31] * wrench_local_t[32];
+                    wrench_local_t[35] = q6.cos();
+                    wrench_local_t[36] = wrench_local_o[40] * wrench_local_t[28];
+                    wrench_local_t[37] = wrench_local_t[12] * wrench_local_t[27];
+                    wrench_local_t[36] = wrench_local_t[36] + wrench_local_t[37];
+                    wrench_local_t[37] = -(wrench_local_t[36]);
+                    wrench_local_t[36] = wrench_local_o[27] * wrench_local_t[37];
+                    wrench_local_t[38] = wrench_local_o[24] * wrench_local_t[29];
+                    wrench_local_t[39] = wrench_local_o[41] * wrench_local_t[19];
+                    wrench_local_t[38] = wrench_local_t[38] + wrench_local_t[39];
+                    wrench_local_t[39] = wrench_local_o[16] * wrench_local_t[38];
+                    wrench_local_t[36] = wrench_local_t[36] + wrench_local_t[39];
+                    wrench_local_t[39] = wrench_local_t[35] * wrench_local_t[36];
+                    wrench_local_t[34] = wrench_local_t[34] + wrench_local_t[39];
+                    wrench_local_t[39] = 0.7071067811865476 * wrench_local_t[34];
+                    wrench_local_t[40] = wrench_local_o[1] * wrench_local_t[36];
+                    wrench_local_t[41] = wrench_local_t[31] * wrench_local_t[35];
+                    wrench_local_t[40] = wrench_local_t[40] + wrench_local_t[41];
+                    wrench_local_t[41] = -(wrench_local_t[40]);
+                    wrench_local_t[40] = (-0.7071067811865475) * wrench_local_t[41];
+                    wrench_local_t[39] = wrench_local_t[39] + wrench_local_t[40];
+                    wrench_local_t[40] = w0 * wrench_local_t[39];
+                    wrench_local_t[34] = 0.7071067811865475 * wrench_local_t[34];
+                    wrench_local_t[41] = 0.7071067811865476 * wrench_local_t[41];
+                    wrench_local_t[34] = wrench_local_t[34] + wrench_local_t[41];
+                    wrench_local_t[41] = w1 * wrench_local_t[34];
+                    wrench_local_t[38] = wrench_local_t[15] * wrench_local_t[38];
+                    wrench_local_t[42] = wrench_local_o[16] * wrench_local_t[37];
+                    wrench_local_t[38] = wrench_local_t[38] + wrench_local_t[42];
+                    wrench_local_t[42] = -(wrench_local_t[38]);
+                    wrench_local_t[43] = w2 * wrench_local_t[42];
+                    wrench_local_t[40] =
+                        wrench_local_t[40] + wrench_local_t[41] + wrench_local_t[43];
+                    wrench_local_t[41] = wrench_local_o[33] * wrench_local_t[40];
+                    wrench_local_t[43] = wrench_local_t[11] * wrench_local_o[17];
+                    wrench_local_t[11] = wrench_local_t[6] * wrench_local_o[41];
+                    wrench_local_t[11] = wrench_local_t[43] + wrench_local_t[11];
+                    wrench_local_t[43] = wrench_local_t[32] * wrench_local_t[11];
+                    wrench_local_t[44] = wrench_local_t[7] * wrench_local_t[35];
+                    wrench_local_t[43] = wrench_local_t[43] + wrench_local_t[44];
+                    wrench_local_t[44] = 0.7071067811865476 * wrench_local_t[43];
+                    wrench_local_t[7] = wrench_local_t[7] * wrench_local_o[1];
+                    wrench_local_t[45] = wrench_local_t[35] * wrench_local_t[11];
+                    wrench_local_t[7] = wrench_local_t[7] + wrench_local_t[45];
+                    wrench_local_t[45] = -(wrench_local_t[7]);
+                    wrench_local_t[7] = (-0.7071067811865475) * wrench_local_t[45];
+                    wrench_local_t[7] = wrench_local_t[44] + wrench_local_t[7];
+                    wrench_local_t[44] = w0 * wrench_local_t[7];
+                    wrench_local_t[43] = 0.7071067811865475 * wrench_local_t[43];
+                    wrench_local_t[45] = 0.7071067811865476 * wrench_local_t[45];
+                    wrench_local_t[43] = wrench_local_t[43] + wrench_local_t[45];
+                    wrench_local_t[45] = w1 * wrench_local_t[43];
+                    wrench_local_t[46] = -(wrench_local_t[16]);
+                    wrench_local_t[47] = w2 * wrench_local_t[46];
+                    wrench_local_t[44] =
+                        wrench_local_t[44] + wrench_local_t[45] + wrench_local_t[47];
+                    wrench_local_t[45] = wrench_local_t[26] * wrench_local_t[44];
+                    wrench_local_t[47] = wrench_local_t[13] * wrench_local_t[26];
+                    wrench_local_t[48] = wrench_local_t[0] * wrench_local_t[9];
+                    wrench_local_t[5] = wrench_local_t[5] * wrench_local_t[48];
+                    wrench_local_t[5] = wrench_local_t[47] + wrench_local_t[5];
+                    wrench_local_t[47] = -(wrench_local_t[5]);
+                    wrench_local_t[5] = wrench_local_o[24] * wrench_local_t[47];
+                    wrench_local_o[24] = wrench_local_t[0] * wrench_local_t[4];
+                    wrench_local_t[4] = -(wrench_local_o[24]);
+                    wrench_local_t[49] = wrench_local_o[40] * wrench_local_t[4];
+                    wrench_local_t[33] = wrench_local_t[26] * wrench_local_t[33];
                     wrench_local_t[13] = wrench_local_t[13] * wrench_local_t[48];
-                    wrench_local_t[7] = wrench_local_t[7] * wrench_local_t[13];
-                    wrench_local_t[7] = wrench_local_t[145] + wrench_local_t[7];
-                    wrench_local_t[145] = wrench_local_t[17] * wrench_local_t[7];
-                    wrench_local_t[146] = wrench_local_o[46] * wrench_local_t[145];
-                    wrench_local_t[147] = wrench_local_t[2] * wrench_local_o[24];
-                    wrench_local_t[9] = wrench_local_t[9] * wrench_local_t[13];
-                    wrench_local_t[9] = wrench_local_t[147] + wrench_local_t[9];
-                    wrench_local_t[147] = -(wrench_local_t[9]);
-                    wrench_local_o[10] = wrench_local_t[25] * wrench_local_t[147];
-                    wrench_local_t[149] = wrench_local_t[19] * wrench_local_t[7];
-                    wrench_local_t[150] = wrench_local_t[28] * wrench_local_t[149];
-                    wrench_local_o[10] = wrench_local_o[10] + wrench_local_t[150];
-                    wrench_local_t[150] = wrench_local_t[24] * wrench_local_o[10];
-                    wrench_local_t[146] = wrench_local_t[146] + wrench_local_t[150];
-                    wrench_local_t[150] = 0.7071067811865476 * wrench_local_t[146];
-                    wrench_local_t[151] = wrench_local_o[30] * wrench_local_o[10];
-                    wrench_local_o[12] = wrench_local_t[24] * wrench_local_t[145];
-                    wrench_local_t[151] = wrench_local_t[151] + wrench_local_o[12];
-                    wrench_local_o[12] = -(wrench_local_t[151]);
-                    wrench_local_t[151] = (-0.7071067811865475) * wrench_local_o[12];
-                    wrench_local_t[150] = wrench_local_t[150] + wrench_local_t[151];
-                    wrench_local_t[151] = w3 * wrench_local_t[150];
-                    wrench_local_t[146] = 0.7071067811865475 * wrench_local_t[146];
-                    wrench_local_o[12] = 0.7071067811865476 * wrench_local_o[12];
-                    wrench_local_t[146] = wrench_local_t[146] + wrench_local_o[12];
-                    wrench_local_o[12] = w4 * wrench_local_t[146];
-                    wrench_local_t[149] = wrench_local_t[35] * wrench_local_t[149];
-                    wrench_local_t[153] = wrench_local_t[28] * wrench_local_t[147];
-                    wrench_local_t[149] = wrench_local_t[149] + wrench_local_t[153];
-                    wrench_local_t[153] = wrench_local_t[107] * wrench_local_t[149];
-                    wrench_local_t[151] =
-                        wrench_local_t[151] + wrench_local_o[12] + wrench_local_t[153];
-                    wrench_local_o[12] = wrench_local_t[19] * wrench_local_o[36];
-                    wrench_local_t[153] = wrench_local_t[35] * wrench_local_o[12];
-                    wrench_local_t[2] = wrench_local_t[2] * wrench_local_t[49];
-                    wrench_local_t[54] = -(wrench_local_t[54]);
-                    wrench_local_t[2] = wrench_local_t[2] + wrench_local_t[54];
-                    wrench_local_t[54] = wrench_local_t[28] * wrench_local_t[2];
-                    wrench_local_t[54] = wrench_local_t[153] + wrench_local_t[54];
-                    wrench_local_t[153] = (-0.107) * wrench_local_t[54];
-                    wrench_local_t[154] = 0.384 * wrench_local_t[2];
-                    wrench_local_t[155] = (-0.0825) * wrench_local_o[36];
-                    wrench_local_t[154] = wrench_local_t[154] + wrench_local_t[155];
-                    wrench_local_t[155] = wrench_local_t[25] * wrench_local_t[2];
-                    wrench_local_o[12] = wrench_local_t[28] * wrench_local_o[12];
-                    wrench_local_o[12] = wrench_local_t[155] + wrench_local_o[12];
-                    wrench_local_t[155] = 0.088 * wrench_local_o[12];
-                    wrench_local_t[155] = wrench_local_t[154] + wrench_local_t[155];
-                    wrench_local_t[153] = wrench_local_t[153] + wrench_local_t[155];
-                    wrench_local_t[156] = wrench_local_t[31] * wrench_local_t[153];
-                    wrench_local_t[157] = wrench_local_t[17] * wrench_local_o[36];
-                    wrench_local_t[158] = wrench_local_o[46] * wrench_local_t[157];
-                    wrench_local_t[159] = wrench_local_t[24] * wrench_local_o[12];
-                    wrench_local_t[158] = wrench_local_t[158] + wrench_local_t[159];
-                    wrench_local_t[159] = 0.7071067811865476 * wrench_local_t[158];
-                    wrench_local_o[12] = wrench_local_o[30] * wrench_local_o[12];
-                    wrench_local_o[3] = wrench_local_t[24] * wrench_local_t[157];
-                    wrench_local_o[12] = wrench_local_o[12] + wrench_local_o[3];
-                    wrench_local_o[3] = -(wrench_local_o[12]);
-                    wrench_local_o[12] = (-0.7071067811865475) * wrench_local_o[3];
-                    wrench_local_o[12] = wrench_local_t[159] + wrench_local_o[12];
-                    wrench_local_t[159] = w0 * wrench_local_o[12];
-                    wrench_local_t[158] = 0.7071067811865475 * wrench_local_t[158];
-                    wrench_local_o[3] = 0.7071067811865476 * wrench_local_o[3];
-                    wrench_local_t[158] = wrench_local_t[158] + wrench_local_o[3];
-                    wrench_local_o[3] = w1 * wrench_local_t[158];
-                    wrench_local_t[161] = wrench_local_o[23] * wrench_local_t[54];
-                    wrench_local_t[159] =
-                        wrench_local_t[159] + wrench_local_o[3] + wrench_local_t[161];
-                    wrench_local_o[3] = wrench_local_t[71] * wrench_local_t[159];
-                    wrench_local_t[161] = (-0.107) * wrench_local_t[137];
-                    wrench_local_t[162] = 0.384 * wrench_local_o[32];
-                    wrench_local_t[163] = (-0.0825) * wrench_local_t[27];
-                    wrench_local_t[162] = wrench_local_t[162] + wrench_local_t[163];
-                    wrench_local_t[163] = 0.088 * wrench_local_t[126];
-                    wrench_local_t[126] = wrench_local_t[162] + wrench_local_t[163];
-                    wrench_local_t[163] = wrench_local_t[161] + wrench_local_t[126];
-                    wrench_local_t[161] = wrench_local_t[61] * wrench_local_t[163];
-                    wrench_local_o[3] = wrench_local_o[3] + wrench_local_t[161];
-                    wrench_local_t[161] = -(wrench_local_o[3]);
-                    wrench_local_o[3] = wrench_local_t[144]
-                        + wrench_local_t[151]
-                        + wrench_local_t[156]
-                        + wrench_local_t[161];
-                    wrench_local_t[144] = -(wrench_local_t[29]);
-                    wrench_local_t[156] = wrench_local_o[46] * wrench_local_t[144];
-                    wrench_local_t[161] = wrench_local_t[18] * wrench_local_t[28];
-                    wrench_local_t[29] = wrench_local_t[24] * wrench_local_t[161];
-                    wrench_local_t[29] = wrench_local_t[156] + wrench_local_t[29];
-                    wrench_local_t[156] = 0.7071067811865476 * wrench_local_t[29];
-                    wrench_local_t[164] = wrench_local_o[30] * wrench_local_t[161];
-                    wrench_local_t[165] = wrench_local_t[24] * wrench_local_t[144];
-                    wrench_local_t[164] = wrench_local_t[164] + wrench_local_t[165];
-                    wrench_local_t[165] = -(wrench_local_t[164]);
-                    wrench_local_t[164] = (-0.7071067811865475) * wrench_local_t[165];
-                    wrench_local_t[156] = wrench_local_t[156] + wrench_local_t[164];
-                    wrench_local_t[164] = w0 * wrench_local_t[156];
-                    wrench_local_t[29] = 0.7071067811865475 * wrench_local_t[29];
-                    wrench_local_t[165] = 0.7071067811865476 * wrench_local_t[165];
-                    wrench_local_t[29] = wrench_local_t[29] + wrench_local_t[165];
-                    wrench_local_t[165] = w1 * wrench_local_t[29];
-                    wrench_local_t[166] = wrench_local_t[18] * wrench_local_t[35];
-                    wrench_local_t[167] = wrench_local_o[23] * wrench_local_t[166];
-                    wrench_local_t[164] =
-                        wrench_local_t[164] + wrench_local_t[165] + wrench_local_t[167];
-                    wrench_local_t[165] = wrench_local_t[67] * wrench_local_t[164];
-                    wrench_local_t[167] = wrench_local_t[1] * wrench_local_t[127];
-                    wrench_local_t[1] = wrench_local_t[19] * wrench_local_t[9];
-                    wrench_local_t[1] = wrench_local_t[167] + wrench_local_t[1];
-                    wrench_local_t[167] = -(wrench_local_t[1]);
-                    wrench_local_o[11] = wrench_local_o[46] * wrench_local_t[167];
-                    wrench_local_t[17] = wrench_local_t[17] * wrench_local_t[9];
-                    wrench_local_t[19] = wrench_local_t[19] * wrench_local_t[127];
-                    wrench_local_t[17] = wrench_local_t[17] + wrench_local_t[19];
-                    wrench_local_t[19] = wrench_local_t[28] * wrench_local_t[17];
-                    wrench_local_t[169] = wrench_local_t[24] * wrench_local_t[19];
-                    wrench_local_o[11] = wrench_local_o[11] + wrench_local_t[169];
-                    wrench_local_t[169] = 0.7071067811865476 * wrench_local_o[11];
-                    wrench_local_t[170] = wrench_local_o[30] * wrench_local_t[19];
-                    wrench_local_t[171] = wrench_local_t[24] * wrench_local_t[167];
-                    wrench_local_t[170] = wrench_local_t[170] + wrench_local_t[171];
-                    wrench_local_t[171] = -(wrench_local_t[170]);
-                    wrench_local_t[170] = (-0.7071067811865475) * wrench_local_t[171];
-                    wrench_local_t[169] = wrench_local_t[169] + wrench_local_t[170];
-                    wrench_local_t[170] = w3 * wrench_local_t[169];
-                    wrench_local_o[11] = 0.7071067811865475 * wrench_local_o[11];
-                    wrench_local_t[171] = 0.7071067811865476 * wrench_local_t[171];
-                    wrench_local_o[11] = wrench_local_o[11] + wrench_local_t[171];
-                    wrench_local_t[171] = w4 * wrench_local_o[11];
-                    wrench_local_t[172] = wrench_local_t[35] * wrench_local_t[17];
-                    wrench_local_t[173] = wrench_local_t[107] * wrench_local_t[172];
-                    wrench_local_t[170] =
-                        wrench_local_t[170] + wrench_local_t[171] + wrench_local_t[173];
-                    wrench_local_t[171] = wrench_local_t[35] * wrench_local_t[52];
-                    wrench_local_t[173] = (-0.107) * wrench_local_t[171];
-                    wrench_local_t[174] = wrench_local_t[28] * wrench_local_t[52];
-                    wrench_local_t[175] = 0.088 * wrench_local_t[174];
-                    wrench_local_t[173] = wrench_local_t[173] + wrench_local_t[175];
-                    wrench_local_t[175] = wrench_local_t[31] * wrench_local_t[173];
-                    wrench_local_t[59] = -(wrench_local_t[59]);
-                    wrench_local_t[176] = wrench_local_o[46] * wrench_local_t[59];
-                    wrench_local_o[21] = wrench_local_t[24] * wrench_local_t[174];
-                    wrench_local_t[176] = wrench_local_t[176] + wrench_local_o[21];
-                    wrench_local_o[21] = 0.7071067811865476 * wrench_local_t[176];
-                    wrench_local_t[178] = wrench_local_o[30] * wrench_local_t[174];
-                    wrench_local_o[4] = wrench_local_t[24] * wrench_local_t[59];
-                    wrench_local_t[178] = wrench_local_t[178] + wrench_local_o[4];
-                    wrench_local_o[4] = -(wrench_local_t[178]);
-                    wrench_local_t[178] = (-0.7071067811865475) * wrench_local_o[4];
-                    wrench_local_o[21] = wrench_local_o[21] + wrench_local_t[178];
-                    wrench_local_t[178] = w0 * wrench_local_o[21];
-                    wrench_local_t[176] = 0.7071067811865475 * wrench_local_t[176];
-                    wrench_local_o[4] = 0.7071067811865476 * wrench_local_o[4];
-                    wrench_local_t[176] = wrench_local_t[176] + wrench_local_o[4];
-                    wrench_local_o[4] = w1 * wrench_local_t[176];
-                    wrench_local_t[180] = wrench_local_o[23] * wrench_local_t[171];
-                    wrench_local_t[178] =
-                        wrench_local_t[178] + wrench_local_o[4] + wrench_local_t[180];
-                    wrench_local_o[4] = wrench_local_t[71] * wrench_local_t[178];
-                    wrench_local_t[180] = (-0.107) * wrench_local_t[166];
-                    wrench_local_t[181] = 0.088 * wrench_local_t[161];
-                    wrench_local_t[180] = wrench_local_t[180] + wrench_local_t[181];
-                    wrench_local_t[181] = wrench_local_t[61] * wrench_local_t[180];
-                    wrench_local_o[4] = wrench_local_o[4] + wrench_local_t[181];
-                    wrench_local_t[181] = -(wrench_local_o[4]);
-                    wrench_local_o[4] = wrench_local_t[165]
-                        + wrench_local_t[170]
-                        + wrench_local_t[175]
-                        + wrench_local_t[181];
-                    wrench_local_t[165] = wrench_local_t[24] * wrench_local_t[36];
-                    wrench_local_t[175] = 0.7071067811865476 * wrench_local_t[165];
-                    wrench_local_t[181] = wrench_local_o[46] * wrench_local_t[36];
-                    wrench_local_t[182] = (-0.7071067811865475) * wrench_local_t[181];
-                    wrench_local_t[175] = wrench_local_t[175] + wrench_local_t[182];
-                    wrench_local_t[182] = w0 * wrench_local_t[175];
-                    wrench_local_t[165] = 0.7071067811865475 * wrench_local_t[165];
-                    wrench_local_t[181] = 0.7071067811865476 * wrench_local_t[181];
-                    wrench_local_t[165] = wrench_local_t[165] + wrench_local_t[181];
-                    wrench_local_t[181] = w1 * wrench_local_t[165];
-                    wrench_local_t[183] = -(wrench_local_o[43]);
-                    wrench_local_o[18] = wrench_local_o[23] * wrench_local_t[183];
-                    wrench_local_t[181] =
-                        wrench_local_t[182] + wrench_local_t[181] + wrench_local_o[18];
-                    wrench_local_t[182] = wrench_local_t[67] * wrench_local_t[181];
-                    wrench_local_o[18] = wrench_local_t[35] * wrench_local_t[1];
-                    wrench_local_t[35] = wrench_local_t[28] * wrench_local_t[7];
-                    wrench_local_t[35] = wrench_local_o[18] + wrench_local_t[35];
-                    wrench_local_o[18] = wrench_local_t[24] * wrench_local_t[35];
-                    wrench_local_t[185] = 0.7071067811865476 * wrench_local_o[18];
-                    wrench_local_t[186] = wrench_local_o[46] * wrench_local_t[35];
-                    wrench_local_t[187] = (-0.7071067811865475) * wrench_local_t[186];
-                    wrench_local_t[185] = wrench_local_t[185] + wrench_local_t[187];
-                    wrench_local_t[187] = w3 * wrench_local_t[185];
-                    wrench_local_o[18] = 0.7071067811865475 * wrench_local_o[18];
-                    wrench_local_t[186] = 0.7071067811865476 * wrench_local_t[186];
-                    wrench_local_o[18] = wrench_local_o[18] + wrench_local_t[186];
-                    wrench_local_t[186] = w4 * wrench_local_o[18];
-                    wrench_local_t[25] = wrench_local_t[25] * wrench_local_t[7];
-                    wrench_local_t[1] = wrench_local_t[28] * wrench_local_t[1];
-                    wrench_local_t[28] = wrench_local_t[25] + wrench_local_t[1];
-                    wrench_local_t[1] = -(wrench_local_t[28]);
-                    wrench_local_t[25] = wrench_local_t[107] * wrench_local_t[1];
-                    wrench_local_t[25] =
-                        wrench_local_t[187] + wrench_local_t[186] + wrench_local_t[25];
-                    wrench_local_t[186] = -(wrench_local_o[13]);
-                    wrench_local_t[187] = (-0.107) * wrench_local_t[186];
-                    wrench_local_t[188] = 0.088 * wrench_local_t[65];
-                    wrench_local_t[187] = wrench_local_t[187] + wrench_local_t[188];
-                    wrench_local_o[17] = wrench_local_t[31] * wrench_local_t[187];
-                    wrench_local_t[190] = wrench_local_t[24] * wrench_local_t[65];
-                    wrench_local_o[22] = 0.7071067811865476 * wrench_local_t[190];
-                    wrench_local_t[192] = wrench_local_o[46] * wrench_local_t[65];
-                    wrench_local_o[5] = (-0.7071067811865475) * wrench_local_t[192];
-                    wrench_local_o[22] = wrench_local_o[22] + wrench_local_o[5];
-                    wrench_local_o[5] = w0 * wrench_local_o[22];
-                    wrench_local_t[190] = 0.7071067811865475 * wrench_local_t[190];
-                    wrench_local_t[192] = 0.7071067811865476 * wrench_local_t[192];
-                    wrench_local_t[190] = wrench_local_t[190] + wrench_local_t[192];
-                    wrench_local_t[192] = w1 * wrench_local_t[190];
-                    wrench_local_t[194] = wrench_local_o[23] * wrench_local_t[186];
-                    wrench_local_t[192] =
-                        wrench_local_o[5] + wrench_local_t[192] + wrench_local_t[194];
-                    wrench_local_o[5] = wrench_local_t[71] * wrench_local_t[192];
-                    wrench_local_t[194] = (-0.107) * wrench_local_t[183];
-                    wrench_local_t[195] = 0.088 * wrench_local_t[36];
-                    wrench_local_t[194] = wrench_local_t[194] + wrench_local_t[195];
-                    wrench_local_o[19] = wrench_local_t[61] * wrench_local_t[194];
-                    wrench_local_o[5] = wrench_local_o[5] + wrench_local_o[19];
-                    wrench_local_o[19] = -(wrench_local_o[5]);
-                    wrench_local_o[5] = wrench_local_t[182]
-                        + wrench_local_t[25]
-                        + wrench_local_o[17]
-                        + wrench_local_o[19];
-                    wrench_local_t[182] = wrench_local_o[30] * wrench_local_t[18];
-                    wrench_local_o[17] = -(wrench_local_t[24]);
-                    wrench_local_o[19] = wrench_local_o[43] * wrench_local_o[17];
-                    wrench_local_o[43] = wrench_local_t[182] + wrench_local_o[19];
-                    wrench_local_t[182] = (-0.7071067811865475) * wrench_local_o[43];
-                    wrench_local_o[19] = wrench_local_o[28] + wrench_local_t[182];
-                    wrench_local_o[28] = w0 * wrench_local_o[19];
-                    wrench_local_t[182] = 0.7071067811865475 * wrench_local_t[32];
-                    wrench_local_t[32] = 0.7071067811865476 * wrench_local_o[43];
-                    wrench_local_o[43] = wrench_local_t[182] + wrench_local_t[32];
-                    wrench_local_t[32] = w1 * wrench_local_o[43];
-                    wrench_local_t[182] = wrench_local_o[28] + wrench_local_t[32];
-                    wrench_local_t[32] = wrench_local_t[67] * wrench_local_t[182];
-                    wrench_local_o[28] = wrench_local_o[30] * wrench_local_t[52];
-                    wrench_local_o[13] = wrench_local_o[13] * wrench_local_o[17];
-                    wrench_local_o[28] = wrench_local_o[28] + wrench_local_o[13];
-                    wrench_local_o[13] = (-0.7071067811865475) * wrench_local_o[28];
-                    wrench_local_o[13] = wrench_local_t[63] + wrench_local_o[13];
-                    wrench_local_t[63] = w0 * wrench_local_o[13];
-                    wrench_local_t[62] = 0.7071067811865475 * wrench_local_t[62];
-                    wrench_local_o[28] = 0.7071067811865476 * wrench_local_o[28];
-                    wrench_local_o[28] = wrench_local_t[62] + wrench_local_o[28];
-                    wrench_local_t[62] = w1 * wrench_local_o[28];
-                    wrench_local_t[62] = wrench_local_t[63] + wrench_local_t[62];
-                    wrench_local_t[63] = -(wrench_local_t[71]);
-                    wrench_local_t[197] = wrench_local_t[62] * wrench_local_t[63];
-                    wrench_local_t[198] = wrench_local_o[30] * wrench_local_t[28];
-                    wrench_local_t[199] = wrench_local_t[24] * wrench_local_t[17];
-                    wrench_local_t[198] = wrench_local_t[198] + wrench_local_t[199];
-                    wrench_local_t[199] = -(wrench_local_t[198]);
-                    wrench_local_t[198] = 0.7071067811865476 * wrench_local_t[199];
-                    wrench_local_o[30] = wrench_local_o[30] * wrench_local_t[17];
-                    wrench_local_o[17] = wrench_local_t[28] * wrench_local_o[17];
-                    wrench_local_o[30] = wrench_local_o[30] + wrench_local_o[17];
-                    wrench_local_o[17] = (-0.7071067811865475) * wrench_local_o[30];
-                    wrench_local_o[17] = wrench_local_t[198] + wrench_local_o[17];
-                    wrench_local_t[200] = w3 * wrench_local_o[17];
-                    wrench_local_o[6] = 0.7071067811865475 * wrench_local_t[199];
-                    wrench_local_o[30] = 0.7071067811865476 * wrench_local_o[30];
-                    wrench_local_o[30] = wrench_local_o[6] + wrench_local_o[30];
-                    wrench_local_o[6] = w4 * wrench_local_o[30];
-                    wrench_local_t[200] = wrench_local_t[200] + wrench_local_o[6];
-                    wrench_local_o[6] =
-                        wrench_local_t[32] + wrench_local_t[197] + wrench_local_t[200];
-                    wrench_local_t[32] = w3 * wrench_local_o[16];
-                    wrench_local_t[197] = w4 * wrench_local_t[55];
-                    wrench_local_o[16] = wrench_local_t[65] * wrench_local_t[107];
-                    wrench_local_t[55] =
-                        wrench_local_t[32] + wrench_local_t[197] + wrench_local_o[16];
-                    wrench_local_t[32] = wrench_local_o[41] * wrench_local_t[55];
-                    wrench_local_o[16] = (-0.333) * wrench_local_o[41];
-                    wrench_local_t[197] = (-0.107) * wrench_local_t[35];
-                    wrench_local_o[48] = 0.088 * wrench_local_t[28];
-                    wrench_local_t[9] = (-0.0825) * wrench_local_t[9];
-                    wrench_local_t[203] = 0.384 * wrench_local_t[7];
-                    wrench_local_t[13] = 0.0825 * wrench_local_t[13];
-                    wrench_local_o[31] = 0.316 * wrench_local_o[24];
-                    wrench_local_t[205] = 0.333 + wrench_local_o[31];
-                    wrench_local_t[13] = wrench_local_t[13] + wrench_local_t[205];
-                    wrench_local_t[9] =
-                        wrench_local_t[9] + wrench_local_t[203] + wrench_local_t[13];
-                    wrench_local_t[203] = wrench_local_o[48] + wrench_local_t[9];
-                    wrench_local_o[48] = wrench_local_t[197] + wrench_local_t[203];
-                    wrench_local_t[197] = wrench_local_o[41] * wrench_local_o[48];
-                    wrench_local_o[16] = wrench_local_o[16] + wrench_local_t[197];
-                    wrench_local_t[197] = wrench_local_t[69] * wrench_local_o[16];
-                    wrench_local_t[206] = (-0.333) * wrench_local_t[3];
-                    wrench_local_t[207] = wrench_local_t[3] * wrench_local_o[48];
-                    wrench_local_t[206] = wrench_local_t[206] + wrench_local_t[207];
-                    wrench_local_t[207] = wrench_local_t[61] * wrench_local_t[206];
-                    wrench_local_t[208] = (-0.333) + wrench_local_o[48];
-                    wrench_local_t[209] = wrench_local_t[5] * wrench_local_t[208];
-                    wrench_local_t[209] = wrench_local_t[61] * wrench_local_t[209];
-                    wrench_local_t[208] = wrench_local_o[41] * wrench_local_t[208];
-                    wrench_local_t[208] = wrench_local_t[31] * wrench_local_t[208];
-                    wrench_local_t[210] = wrench_local_t[3] * wrench_local_t[67];
-                    wrench_local_t[211] = wrench_local_o[41] * wrench_local_t[71];
-                    wrench_local_t[212] = wrench_local_o[41] * wrench_local_t[45];
-                    wrench_local_t[211] =
-                        wrench_local_t[210] + wrench_local_t[211] + wrench_local_t[212];
-                    wrench_local_t[212] = -(wrench_local_t[211]);
-                    wrench_local_t[211] = wrench_local_t[210] + wrench_local_t[212];
-                    wrench_local_t[210] = wrench_local_o[46] * wrench_local_t[17];
-                    wrench_local_t[212] = wrench_local_t[24] * wrench_local_t[28];
-                    wrench_local_o[46] = wrench_local_t[210] + wrench_local_t[212];
-                    wrench_local_t[24] = 0.7071067811865476 * wrench_local_o[46];
-                    wrench_local_t[28] = (-0.7071067811865475) * wrench_local_t[199];
-                    wrench_local_t[210] = wrench_local_t[24] + wrench_local_t[28];
-                    wrench_local_t[212] = w0 * wrench_local_t[210];
-                    wrench_local_t[199] = 0.7071067811865475 * wrench_local_o[46];
-                    wrench_local_t[24] = wrench_local_t[198] + wrench_local_t[199];
-                    wrench_local_t[28] = w1 * wrench_local_t[24];
-                    wrench_local_o[46] = wrench_local_o[23] * wrench_local_t[35];
-                    wrench_local_t[198] =
-                        wrench_local_t[212] + wrench_local_t[28] + wrench_local_o[46];
-                    wrench_local_t[199] = wrench_local_t[211] * wrench_local_t[198];
-                    wrench_local_o[46] = w3 * wrench_local_t[30];
-                    wrench_local_t[28] = w4 * wrench_local_o[7];
-                    wrench_local_t[212] = wrench_local_t[36] * wrench_local_t[107];
-                    wrench_local_t[211] =
-                        wrench_local_o[46] + wrench_local_t[28] + wrench_local_t[212];
-                    wrench_local_t[30] = wrench_local_t[3] * wrench_local_t[211];
-                    wrench_local_o[7] = w3 * wrench_local_t[20];
-                    wrench_local_o[46] = w4 * wrench_local_t[64];
-                    wrench_local_t[28] = wrench_local_t[42] * wrench_local_t[107];
-                    wrench_local_t[212] =
-                        wrench_local_o[7] + wrench_local_o[46] + wrench_local_t[28];
-                    wrench_local_t[20] = wrench_local_t[3] * wrench_local_t[212];
-                    wrench_local_t[64] =
-                        wrench_local_t[32] + wrench_local_t[30] + wrench_local_t[20];
-                    wrench_local_o[46] = -(wrench_local_t[64]);
-                    wrench_local_o[7] = wrench_local_t[32]
-                        + wrench_local_t[197]
-                        + wrench_local_t[207]
-                        + wrench_local_t[209]
-                        + wrench_local_t[208]
-                        + wrench_local_t[199]
-                        + wrench_local_o[46];
-                    wrench_local_t[28] = w3 * wrench_local_t[75];
-                    wrench_local_t[20] = w4 * wrench_local_t[106];
-                    wrench_local_t[30] = wrench_local_t[80] * wrench_local_t[107];
-                    wrench_local_t[64] =
-                        wrench_local_t[28] + wrench_local_t[20] + wrench_local_t[30];
-                    wrench_local_o[46] = wrench_local_t[5] * wrench_local_t[64];
-                    wrench_local_t[32] = w3 * wrench_local_o[8];
-                    wrench_local_t[197] = w4 * wrench_local_o[38];
-                    wrench_local_t[199] = wrench_local_t[92] * wrench_local_t[107];
-                    wrench_local_t[207] =
-                        wrench_local_t[32] + wrench_local_t[197] + wrench_local_t[199];
-                    wrench_local_t[208] = wrench_local_o[41] * wrench_local_t[207];
-                    wrench_local_t[209] = wrench_local_t[110] * wrench_local_o[16];
-                    wrench_local_t[75] = wrench_local_t[94] * wrench_local_t[206];
-                    wrench_local_t[106] = wrench_local_t[3] * wrench_local_t[71];
-                    wrench_local_t[20] = wrench_local_o[41] * wrench_local_t[67];
-                    wrench_local_t[28] = wrench_local_t[106] + wrench_local_t[20];
-                    wrench_local_t[30] = -(wrench_local_t[28]);
-                    wrench_local_o[8] = w0 * wrench_local_t[104];
-                    wrench_local_o[38] = w1 * wrench_local_t[100];
-                    wrench_local_t[32] = wrench_local_o[23] * wrench_local_t[103];
-                    wrench_local_t[197] =
-                        wrench_local_o[8] + wrench_local_o[38] + wrench_local_t[32];
-                    wrench_local_t[199] = wrench_local_t[30] * wrench_local_t[197];
-                    wrench_local_t[20] = (-0.107) * wrench_local_t[103];
-                    wrench_local_t[106] = 0.384 * wrench_local_t[102];
-                    wrench_local_t[28] = (-0.0825) * wrench_local_t[96];
-                    wrench_local_t[104] = (-0.316) * wrench_local_t[4];
-                    wrench_local_t[100] = 0.0825 * wrench_local_t[97];
-                    wrench_local_t[32] = wrench_local_t[104] + wrench_local_t[100];
-                    wrench_local_o[38] =
-                        wrench_local_t[106] + wrench_local_t[28] + wrench_local_t[32];
-                    wrench_local_o[8] = 0.088 * wrench_local_t[101];
-                    wrench_local_t[96] = wrench_local_o[38] + wrench_local_o[8];
-                    wrench_local_t[97] = wrench_local_t[20] + wrench_local_t[96];
-                    wrench_local_t[100] = wrench_local_o[41] * wrench_local_t[97];
-                    wrench_local_t[104] = wrench_local_t[61] * wrench_local_t[100];
-                    wrench_local_t[28] = wrench_local_t[3] * wrench_local_t[97];
-                    wrench_local_t[106] = wrench_local_t[31] * wrench_local_t[28];
-                    wrench_local_t[101] = wrench_local_t[3] * wrench_local_t[90];
-                    wrench_local_o[8] = wrench_local_o[41] * wrench_local_t[83];
-                    wrench_local_t[20] = wrench_local_t[101] + wrench_local_o[8];
-                    wrench_local_t[100] = -(wrench_local_t[20]);
-                    wrench_local_t[28] = wrench_local_t[198] * wrench_local_t[100];
-                    wrench_local_o[8] = wrench_local_o[46]
-                        + wrench_local_t[208]
-                        + wrench_local_t[209]
-                        + wrench_local_t[75]
-                        + wrench_local_t[199]
-                        + wrench_local_t[104]
-                        + wrench_local_t[106]
-                        + wrench_local_t[28];
-                    wrench_local_t[101] = w3 * wrench_local_t[112];
-                    wrench_local_t[20] = w4 * wrench_local_t[136];
-                    wrench_local_t[100] = wrench_local_t[107] * wrench_local_t[81];
-                    wrench_local_o[46] =
-                        wrench_local_t[101] + wrench_local_t[20] + wrench_local_t[100];
-                    wrench_local_t[28] = wrench_local_t[5] * wrench_local_o[46];
-                    wrench_local_t[75] = w3 * wrench_local_t[124];
-                    wrench_local_t[104] = w4 * wrench_local_t[120];
-                    wrench_local_t[106] = wrench_local_t[107] * wrench_local_t[123];
-                    wrench_local_t[199] =
-                        wrench_local_t[75] + wrench_local_t[104] + wrench_local_t[106];
-                    wrench_local_t[208] = wrench_local_o[41] * wrench_local_t[199];
-                    wrench_local_t[209] = wrench_local_t[139] * wrench_local_o[16];
-                    wrench_local_t[112] = wrench_local_t[125] * wrench_local_t[206];
-                    wrench_local_t[136] = w0 * wrench_local_t[134];
-                    wrench_local_t[20] = w1 * wrench_local_o[9];
-                    wrench_local_t[100] = wrench_local_o[23] * wrench_local_t[133];
-                    wrench_local_t[101] =
-                        wrench_local_t[136] + wrench_local_t[20] + wrench_local_t[100];
-                    wrench_local_t[124] = wrench_local_t[30] * wrench_local_t[101];
-                    wrench_local_t[120] = (-0.107) * wrench_local_t[133];
-                    wrench_local_t[75] = 0.384 * wrench_local_t[131];
-                    wrench_local_t[104] = (-0.0825) * wrench_local_t[11];
-                    wrench_local_t[106] = 0.0825 * wrench_local_t[127];
-                    wrench_local_t[134] =
-                        wrench_local_t[75] + wrench_local_t[104] + wrench_local_t[106];
-                    wrench_local_o[9] = 0.088 * wrench_local_t[132];
-                    wrench_local_t[20] = wrench_local_t[134] + wrench_local_o[9];
-                    wrench_local_t[100] = wrench_local_t[120] + wrench_local_t[20];
-                    wrench_local_t[136] = wrench_local_o[41] * wrench_local_t[100];
-                    wrench_local_t[11] = wrench_local_t[61] * wrench_local_t[136];
-                    wrench_local_t[75] = wrench_local_t[3] * wrench_local_t[100];
-                    wrench_local_t[104] = wrench_local_t[31] * wrench_local_t[75];
-                    wrench_local_t[132] = wrench_local_t[3] * wrench_local_t[122];
-                    wrench_local_o[9] = wrench_local_o[41] * wrench_local_t[113];
-                    wrench_local_t[120] = wrench_local_t[132] + wrench_local_o[9];
-                    wrench_local_t[136] = -(wrench_local_t[120]);
-                    wrench_local_t[75] = wrench_local_t[198] * wrench_local_t[136];
-                    wrench_local_o[9] = wrench_local_t[28]
-                        + wrench_local_t[208]
-                        + wrench_local_t[209]
-                        + wrench_local_t[112]
-                        + wrench_local_t[124]
-                        + wrench_local_t[11]
-                        + wrench_local_t[104]
-                        + wrench_local_t[75];
-                    wrench_local_t[132] = w3 * wrench_local_o[12];
-                    wrench_local_t[120] = w4 * wrench_local_t[158];
-                    wrench_local_t[136] = wrench_local_t[107] * wrench_local_t[54];
-                    wrench_local_t[11] =
-                        wrench_local_t[132] + wrench_local_t[120] + wrench_local_t[136];
-                    wrench_local_t[28] = wrench_local_t[5] * wrench_local_t[11];
-                    wrench_local_t[75] = w3 * wrench_local_t[142];
-                    wrench_local_t[104] = w4 * wrench_local_t[117];
-                    wrench_local_t[112] = wrench_local_t[107] * wrench_local_t[137];
-                    wrench_local_t[124] =
-                        wrench_local_t[75] + wrench_local_t[104] + wrench_local_t[112];
-                    wrench_local_t[208] = wrench_local_o[41] * wrench_local_t[124];
-                    wrench_local_t[209] = wrench_local_t[159] * wrench_local_o[16];
-                    wrench_local_o[12] = wrench_local_t[143] * wrench_local_t[206];
-                    wrench_local_t[158] = w0 * wrench_local_t[150];
-                    wrench_local_t[120] = w1 * wrench_local_t[146];
-                    wrench_local_t[132] = wrench_local_o[23] * wrench_local_t[149];
-                    wrench_local_t[136] =
-                        wrench_local_t[158] + wrench_local_t[120] + wrench_local_t[132];
-                    wrench_local_t[142] = wrench_local_t[30] * wrench_local_t[136];
-                    wrench_local_t[117] = (-0.107) * wrench_local_t[149];
-                    wrench_local_t[75] = 0.384 * wrench_local_t[147];
-                    wrench_local_t[104] = (-0.0825) * wrench_local_t[7];
-                    wrench_local_t[112] = wrench_local_t[75] + wrench_local_t[104];
-                    wrench_local_t[150] = 0.088 * wrench_local_o[10];
-                    wrench_local_t[146] = wrench_local_t[112] + wrench_local_t[150];
-                    wrench_local_t[120] = wrench_local_t[117] + wrench_local_t[146];
-                    wrench_local_t[132] = wrench_local_o[41] * wrench_local_t[120];
-                    wrench_local_t[158] = wrench_local_t[61] * wrench_local_t[132];
-                    wrench_local_t[75] = wrench_local_t[3] * wrench_local_t[120];
-                    wrench_local_t[104] = wrench_local_t[31] * wrench_local_t[75];
-                    wrench_local_o[10] = wrench_local_t[3] * wrench_local_t[163];
-                    wrench_local_t[150] = wrench_local_o[41] * wrench_local_t[153];
-                    wrench_local_t[117] = wrench_local_o[10] + wrench_local_t[150];
-                    wrench_local_t[132] = -(wrench_local_t[117]);
-                    wrench_local_t[75] = wrench_local_t[198] * wrench_local_t[132];
-                    wrench_local_o[10] = wrench_local_t[28]
-                        + wrench_local_t[208]
-                        + wrench_local_t[209]
-                        + wrench_local_o[12]
-                        + wrench_local_t[142]
-                        + wrench_local_t[158]
-                        + wrench_local_t[104]
-                        + wrench_local_t[75];
-                    wrench_local_t[150] = w3 * wrench_local_o[21];
-                    wrench_local_t[117] = w4 * wrench_local_t[176];
-                    wrench_local_t[132] = wrench_local_t[107] * wrench_local_t[171];
-                    wrench_local_t[28] =
-                        wrench_local_t[150] + wrench_local_t[117] + wrench_local_t[132];
-                    wrench_local_t[75] = wrench_local_t[5] * wrench_local_t[28];
-                    wrench_local_t[104] = w3 * wrench_local_t[156];
-                    wrench_local_t[142] = w4 * wrench_local_t[29];
-                    wrench_local_o[12] = wrench_local_t[107] * wrench_local_t[166];
-                    wrench_local_t[158] =
-                        wrench_local_t[104] + wrench_local_t[142] + wrench_local_o[12];
-                    wrench_local_t[208] = wrench_local_o[41] * wrench_local_t[158];
-                    wrench_local_t[209] = wrench_local_t[178] * wrench_local_o[16];
-                    wrench_local_o[21] = wrench_local_t[164] * wrench_local_t[206];
-                    wrench_local_t[176] = w0 * wrench_local_t[169];
-                    wrench_local_t[117] = w1 * wrench_local_o[11];
-                    wrench_local_t[132] = wrench_local_o[23] * wrench_local_t[172];
-                    wrench_local_t[150] =
-                        wrench_local_t[176] + wrench_local_t[117] + wrench_local_t[132];
-                    wrench_local_t[156] = wrench_local_t[30] * wrench_local_t[150];
-                    wrench_local_t[29] = (-0.107) * wrench_local_t[172];
-                    wrench_local_t[104] = 0.088 * wrench_local_t[19];
-                    wrench_local_t[142] = wrench_local_t[29] + wrench_local_t[104];
-                    wrench_local_o[12] = wrench_local_o[41] * wrench_local_t[142];
-                    wrench_local_t[169] = wrench_local_t[61] * wrench_local_o[12];
-                    wrench_local_o[11] = wrench_local_t[3] * wrench_local_t[142];
-                    wrench_local_t[117] = wrench_local_t[31] * wrench_local_o[11];
-                    wrench_local_t[132] = wrench_local_t[3] * wrench_local_t[180];
-                    wrench_local_t[176] = wrench_local_o[41] * wrench_local_t[173];
-                    wrench_local_t[29] = wrench_local_t[132] + wrench_local_t[176];
-                    wrench_local_t[104] = -(wrench_local_t[29]);
-                    wrench_local_o[12] = wrench_local_t[198] * wrench_local_t[104];
-                    wrench_local_o[11] = wrench_local_t[75]
-                        + wrench_local_t[208]
-                        + wrench_local_t[209]
-                        + wrench_local_o[21]
-                        + wrench_local_t[156]
-                        + wrench_local_t[169]
-                        + wrench_local_t[117]
-                        + wrench_local_o[12];
-                    wrench_local_t[132] = w3 * wrench_local_o[22];
-                    wrench_local_t[176] = w4 * wrench_local_t[190];
-                    wrench_local_t[29] = wrench_local_t[107] * wrench_local_t[186];
-                    wrench_local_t[104] =
-                        wrench_local_t[132] + wrench_local_t[176] + wrench_local_t[29];
-                    wrench_local_t[75] = wrench_local_t[5] * wrench_local_t[104];
-                    wrench_local_t[117] = w3 * wrench_local_t[175];
-                    wrench_local_o[12] = w4 * wrench_local_t[165];
-                    wrench_local_t[156] = wrench_local_t[107] * wrench_local_t[183];
-                    wrench_local_t[169] =
-                        wrench_local_t[117] + wrench_local_o[12] + wrench_local_t[156];
-                    wrench_local_o[21] = wrench_local_o[41] * wrench_local_t[169];
-                    wrench_local_t[208] = wrench_local_t[192] * wrench_local_o[16];
-                    wrench_local_t[209] = wrench_local_t[181] * wrench_local_t[206];
-                    wrench_local_o[22] = w0 * wrench_local_t[185];
-                    wrench_local_t[190] = w1 * wrench_local_o[18];
-                    wrench_local_t[29] = wrench_local_o[23] * wrench_local_t[1];
-                    wrench_local_t[132] =
-                        wrench_local_o[22] + wrench_local_t[190] + wrench_local_t[29];
-                    wrench_local_t[176] = wrench_local_t[30] * wrench_local_t[132];
-                    wrench_local_t[175] = (-0.107) * wrench_local_t[1];
-                    wrench_local_t[165] = 0.088 * wrench_local_t[35];
-                    wrench_local_t[117] = wrench_local_t[175] + wrench_local_t[165];
-                    wrench_local_o[12] = wrench_local_o[41] * wrench_local_t[117];
-                    wrench_local_t[156] = wrench_local_t[61] * wrench_local_o[12];
-                    wrench_local_t[185] = wrench_local_t[3] * wrench_local_t[117];
-                    wrench_local_o[18] = wrench_local_t[31] * wrench_local_t[185];
-                    wrench_local_o[23] = wrench_local_t[3] * wrench_local_t[194];
-                    wrench_local_t[29] = wrench_local_o[41] * wrench_local_t[187];
-                    wrench_local_t[190] = wrench_local_o[23] + wrench_local_t[29];
-                    wrench_local_o[22] = -(wrench_local_t[190]);
-                    wrench_local_t[175] = wrench_local_t[198] * wrench_local_o[22];
-                    wrench_local_o[12] = wrench_local_t[75]
-                        + wrench_local_o[21]
-                        + wrench_local_t[208]
-                        + wrench_local_t[209]
-                        + wrench_local_t[176]
-                        + wrench_local_t[156]
-                        + wrench_local_o[18]
-                        + wrench_local_t[175];
-                    wrench_local_t[185] = w3 * wrench_local_o[13];
-                    wrench_local_t[3] = w4 * wrench_local_o[28];
-                    wrench_local_t[29] = wrench_local_t[185] + wrench_local_t[3];
-                    wrench_local_o[23] = wrench_local_t[5] * wrench_local_t[29];
-                    wrench_local_t[190] = w3 * wrench_local_o[19];
-                    wrench_local_o[22] = w4 * wrench_local_o[43];
-                    wrench_local_t[75] = wrench_local_t[190] + wrench_local_o[22];
-                    wrench_local_t[156] = wrench_local_o[41] * wrench_local_t[75];
-                    wrench_local_t[175] = wrench_local_t[62] * wrench_local_o[16];
-                    wrench_local_t[176] = wrench_local_t[182] * wrench_local_t[206];
-                    wrench_local_o[21] = w0 * wrench_local_o[17];
-                    wrench_local_o[18] = w1 * wrench_local_o[30];
-                    wrench_local_t[208] = wrench_local_o[21] + wrench_local_o[18];
-                    wrench_local_t[209] = wrench_local_t[30] * wrench_local_t[208];
-                    wrench_local_o[13] = wrench_local_o[23]
-                        + wrench_local_t[156]
-                        + wrench_local_t[175]
-                        + wrench_local_t[176]
-                        + wrench_local_t[209];
-                    wrench_local_o[28] = wrench_local_t[67] * wrench_local_o[14];
-                    wrench_local_t[3] = (-0.316) * wrench_local_o[24];
-                    wrench_local_t[185] = -(wrench_local_o[48]);
-                    wrench_local_t[5] =
-                        wrench_local_t[205] + wrench_local_t[3] + wrench_local_t[185];
-                    wrench_local_o[19] = wrench_local_t[49] * wrench_local_t[5];
-                    wrench_local_o[43] = wrench_local_o[28] + wrench_local_o[19];
-                    wrench_local_t[190] = wrench_local_t[61] * wrench_local_o[43];
-                    wrench_local_o[22] = wrench_local_o[24] * wrench_local_t[45];
-                    wrench_local_o[41] = -(wrench_local_t[205]);
-                    wrench_local_o[16] =
-                        wrench_local_o[31] + wrench_local_o[48] + wrench_local_o[41];
-                    wrench_local_t[206] = wrench_local_t[39] * wrench_local_o[16];
-                    wrench_local_o[17] = wrench_local_o[22] + wrench_local_t[206];
-                    wrench_local_o[30] = wrench_local_t[31] * wrench_local_o[17];
-                    wrench_local_o[21] = wrench_local_o[26] * wrench_local_t[45];
-                    wrench_local_o[18] = wrench_local_t[49] * wrench_local_t[67];
-                    wrench_local_t[30] = wrench_local_t[39] * wrench_local_t[71];
-                    wrench_local_o[23] = wrench_local_o[18] + wrench_local_t[30];
-                    wrench_local_t[156] = -(wrench_local_o[23]);
-                    wrench_local_t[175] =
-                        wrench_local_o[21] + wrench_local_o[18] + wrench_local_t[156];
-                    wrench_local_t[176] = wrench_local_t[198] * wrench_local_t[175];
-                    wrench_local_t[209] = wrench_local_o[24] * wrench_local_o[15];
-                    wrench_local_o[14] = wrench_local_o[26] * wrench_local_t[205];
-                    wrench_local_t[3] = wrench_local_o[24] * wrench_local_t[71];
-                    wrench_local_o[28] = wrench_local_o[26] * wrench_local_o[48];
-                    wrench_local_o[19] = wrench_local_t[3] + wrench_local_o[28];
-                    wrench_local_o[43] = -(wrench_local_o[19]);
-                    wrench_local_o[41] =
-                        wrench_local_t[209] + wrench_local_o[14] + wrench_local_o[43];
-                    wrench_local_o[31] = wrench_local_t[69] * wrench_local_o[41];
-                    wrench_local_o[22] = wrench_local_o[24] * wrench_local_t[67];
-                    wrench_local_t[206] = 0.316 * wrench_local_t[49];
-                    wrench_local_o[17] = wrench_local_o[24] * wrench_local_t[206];
-                    wrench_local_t[30] = wrench_local_t[49] * wrench_local_o[48];
-                    wrench_local_o[23] = wrench_local_o[20] * wrench_local_t[205];
-                    wrench_local_t[156] = wrench_local_o[22]
-                        + wrench_local_o[17]
-                        + wrench_local_t[30]
-                        + wrench_local_o[23];
-                    wrench_local_o[21] = wrench_local_t[61] * wrench_local_t[156];
-                    wrench_local_o[18] = wrench_local_t[49] * wrench_local_t[212];
-                    wrench_local_t[175] = wrench_local_o[26] * wrench_local_t[55];
-                    wrench_local_t[3] = wrench_local_t[39] * wrench_local_t[55];
-                    wrench_local_o[28] = wrench_local_t[49] * wrench_local_t[211];
-                    wrench_local_o[19] = wrench_local_o[18]
-                        + wrench_local_t[175]
-                        + wrench_local_t[3]
-                        + wrench_local_o[28];
-                    wrench_local_o[43] = -(wrench_local_o[19]);
-                    wrench_local_o[14] = wrench_local_t[190]
-                        + wrench_local_o[30]
-                        + wrench_local_t[176]
-                        + wrench_local_o[31]
-                        + wrench_local_o[21]
-                        + wrench_local_o[43];
-                    wrench_local_t[209] = wrench_local_o[24] * wrench_local_t[105];
-                    wrench_local_t[205] = wrench_local_t[4] * wrench_local_o[15];
-                    wrench_local_t[30] = wrench_local_t[34] * wrench_local_t[5];
-                    wrench_local_o[23] = wrench_local_o[15] + wrench_local_t[63];
-                    wrench_local_o[17] = wrench_local_t[4] * wrench_local_o[23];
-                    wrench_local_o[22] = wrench_local_o[24] * wrench_local_t[90];
-                    wrench_local_t[39] = wrench_local_o[26] * wrench_local_t[97];
-                    wrench_local_t[3] =
-                        wrench_local_o[17] + wrench_local_o[22] + wrench_local_t[39];
-                    wrench_local_o[28] = -(wrench_local_t[3]);
-                    wrench_local_t[175] =
-                        wrench_local_t[205] + wrench_local_t[30] + wrench_local_o[28];
-                    wrench_local_o[18] = wrench_local_t[61] * wrench_local_t[175];
-                    wrench_local_o[19] = wrench_local_t[4] * wrench_local_t[206];
-                    wrench_local_o[30] = wrench_local_t[67] + wrench_local_t[206];
-                    wrench_local_o[43] = wrench_local_t[48] * wrench_local_o[30];
-                    wrench_local_t[176] = wrench_local_o[24] * wrench_local_t[83];
-                    wrench_local_o[21] = wrench_local_t[49] * wrench_local_t[97];
-                    wrench_local_t[190] = wrench_local_t[77] * wrench_local_o[16];
-                    wrench_local_o[31] = wrench_local_o[19]
-                        + wrench_local_o[43]
-                        + wrench_local_t[176]
-                        + wrench_local_o[21]
-                        + wrench_local_t[190];
-                    wrench_local_t[5] = wrench_local_t[31] * wrench_local_o[31];
-                    wrench_local_o[15] = wrench_local_o[26] * wrench_local_t[83];
-                    wrench_local_o[23] = wrench_local_t[34] * wrench_local_t[67];
-                    wrench_local_t[39] = wrench_local_t[49] * wrench_local_t[90];
-                    wrench_local_o[17] = wrench_local_t[71] * wrench_local_t[77];
-                    wrench_local_o[22] = wrench_local_t[39] + wrench_local_o[17];
-                    wrench_local_t[3] = -(wrench_local_o[22]);
-                    wrench_local_t[30] =
-                        wrench_local_o[15] + wrench_local_o[23] + wrench_local_t[3];
-                    wrench_local_o[28] = wrench_local_t[198] * wrench_local_t[30];
-                    wrench_local_t[205] = wrench_local_t[110] * wrench_local_o[41];
-                    wrench_local_t[175] = wrench_local_t[94] * wrench_local_t[156];
-                    wrench_local_t[206] = wrench_local_t[71] * wrench_local_o[20];
-                    wrench_local_o[30] = wrench_local_o[26] * wrench_local_t[67];
-                    wrench_local_t[48] = wrench_local_t[206] + wrench_local_o[30];
-                    wrench_local_o[16] = wrench_local_t[197] * wrench_local_t[48];
-                    wrench_local_o[43] = w3 * wrench_local_t[210];
-                    wrench_local_t[176] = w4 * wrench_local_t[24];
-                    wrench_local_o[21] = wrench_local_t[107] * wrench_local_t[35];
-                    wrench_local_t[190] =
-                        wrench_local_o[43] + wrench_local_t[176] + wrench_local_o[21];
-                    wrench_local_o[19] = wrench_local_t[4] * wrench_local_t[190];
-                    wrench_local_o[31] = wrench_local_t[49] * wrench_local_t[64];
-                    wrench_local_t[39] = wrench_local_o[26] * wrench_local_t[207];
-                    wrench_local_o[17] = wrench_local_t[77] * wrench_local_t[55];
-                    wrench_local_o[22] = wrench_local_t[34] * wrench_local_t[211];
-                    wrench_local_t[3] = wrench_local_o[19]
-                        + wrench_local_o[31]
-                        + wrench_local_t[39]
-                        + wrench_local_o[17]
-                        + wrench_local_o[22];
-                    wrench_local_o[23] = -(wrench_local_t[3]);
-                    wrench_local_o[15] = wrench_local_t[209]
-                        + wrench_local_o[18]
-                        + wrench_local_t[5]
-                        + wrench_local_o[28]
-                        + wrench_local_t[205]
-                        + wrench_local_t[175]
-                        + wrench_local_o[16]
-                        + wrench_local_o[23];
-                    wrench_local_t[30] = wrench_local_o[24] * wrench_local_t[135];
-                    wrench_local_o[30] = wrench_local_o[24] * wrench_local_t[122];
-                    wrench_local_t[206] = wrench_local_o[26] * wrench_local_t[100];
-                    wrench_local_t[210] = wrench_local_o[30] + wrench_local_t[206];
-                    wrench_local_t[24] = -(wrench_local_t[210]);
-                    wrench_local_t[107] = wrench_local_t[61] * wrench_local_t[24];
-                    wrench_local_o[43] = wrench_local_o[24] * wrench_local_t[113];
-                    wrench_local_t[176] = wrench_local_t[49] * wrench_local_t[100];
-                    wrench_local_o[21] = wrench_local_o[43] + wrench_local_t[176];
-                    wrench_local_t[4] = wrench_local_t[31] * wrench_local_o[21];
-                    wrench_local_t[77] = wrench_local_o[20] * wrench_local_t[122];
-                    wrench_local_t[34] = wrench_local_o[26] * wrench_local_t[113];
-                    wrench_local_t[39] = wrench_local_t[77] + wrench_local_t[34];
-                    wrench_local_o[17] = wrench_local_t[198] * wrench_local_t[39];
-                    wrench_local_o[22] = wrench_local_t[139] * wrench_local_o[41];
-                    wrench_local_o[19] = wrench_local_t[125] * wrench_local_t[156];
-                    wrench_local_o[31] = wrench_local_t[101] * wrench_local_t[48];
-                    wrench_local_t[3] = wrench_local_t[49] * wrench_local_o[46];
-                    wrench_local_t[5] = wrench_local_o[26] * wrench_local_t[199];
-                    wrench_local_o[28] = wrench_local_t[3] + wrench_local_t[5];
-                    wrench_local_o[23] = -(wrench_local_o[28]);
-                    wrench_local_o[16] = wrench_local_t[30]
-                        + wrench_local_t[107]
-                        + wrench_local_t[4]
-                        + wrench_local_o[17]
-                        + wrench_local_o[22]
-                        + wrench_local_o[19]
-                        + wrench_local_o[31]
-                        + wrench_local_o[23];
-                    wrench_local_t[175] = wrench_local_o[24] * wrench_local_t[151];
-                    wrench_local_o[18] = wrench_local_t[159] * wrench_local_o[41];
-                    wrench_local_t[205] = wrench_local_t[143] * wrench_local_t[156];
-                    wrench_local_t[209] = wrench_local_t[136] * wrench_local_t[48];
-                    wrench_local_o[30] = wrench_local_o[24] * wrench_local_t[163];
-                    wrench_local_t[206] = wrench_local_o[26] * wrench_local_t[120];
-                    wrench_local_t[210] = wrench_local_o[30] + wrench_local_t[206];
-                    wrench_local_t[24] = -(wrench_local_t[210]);
-                    wrench_local_o[43] = wrench_local_t[61] * wrench_local_t[24];
-                    wrench_local_t[176] = wrench_local_o[24] * wrench_local_t[153];
-                    wrench_local_o[21] = wrench_local_t[49] * wrench_local_t[120];
-                    wrench_local_t[34] = wrench_local_t[176] + wrench_local_o[21];
-                    wrench_local_t[77] = wrench_local_t[31] * wrench_local_t[34];
-                    wrench_local_t[39] = wrench_local_o[20] * wrench_local_t[163];
-                    wrench_local_t[3] = wrench_local_o[26] * wrench_local_t[153];
-                    wrench_local_t[5] = wrench_local_t[39] + wrench_local_t[3];
-                    wrench_local_o[28] = wrench_local_t[198] * wrench_local_t[5];
-                    wrench_local_t[4] = wrench_local_t[49] * wrench_local_t[11];
-                    wrench_local_t[30] = wrench_local_o[26] * wrench_local_t[124];
-                    wrench_local_o[23] = wrench_local_t[4] + wrench_local_t[30];
-                    wrench_local_t[107] = -(wrench_local_o[23]);
-                    wrench_local_o[17] = wrench_local_t[175]
-                        + wrench_local_o[18]
-                        + wrench_local_t[205]
-                        + wrench_local_t[209]
-                        + wrench_local_o[43]
-                        + wrench_local_t[77]
-                        + wrench_local_o[28]
-                        + wrench_local_t[107];
-                    wrench_local_o[22] = wrench_local_o[24] * wrench_local_t[170];
-                    wrench_local_o[19] = wrench_local_t[178] * wrench_local_o[41];
-                    wrench_local_o[31] = wrench_local_t[164] * wrench_local_t[156];
-                    wrench_local_o[30] = wrench_local_t[150] * wrench_local_t[48];
-                    wrench_local_t[206] = wrench_local_o[24] * wrench_local_t[180];
-                    wrench_local_t[210] = wrench_local_o[26] * wrench_local_t[142];
-                    wrench_local_t[24] = wrench_local_t[206] + wrench_local_t[210];
-                    wrench_local_t[176] = -(wrench_local_t[24]);
-                    wrench_local_o[21] = wrench_local_t[61] * wrench_local_t[176];
-                    wrench_local_t[34] = wrench_local_o[24] * wrench_local_t[173];
-                    wrench_local_t[3] = wrench_local_t[49] * wrench_local_t[142];
-                    wrench_local_t[39] = wrench_local_t[34] + wrench_local_t[3];
-                    wrench_local_t[5] = wrench_local_t[31] * wrench_local_t[39];
-                    wrench_local_t[4] = wrench_local_o[20] * wrench_local_t[180];
-                    wrench_local_t[30] = wrench_local_o[26] * wrench_local_t[173];
-                    wrench_local_o[23] = wrench_local_t[4] + wrench_local_t[30];
-                    wrench_local_o[43] = wrench_local_t[198] * wrench_local_o[23];
-                    wrench_local_o[28] = wrench_local_t[49] * wrench_local_t[28];
-                    wrench_local_t[77] = wrench_local_o[26] * wrench_local_t[158];
-                    wrench_local_t[107] = wrench_local_o[28] + wrench_local_t[77];
-                    wrench_local_t[175] = -(wrench_local_t[107]);
-                    wrench_local_o[18] = wrench_local_o[22]
-                        + wrench_local_o[19]
-                        + wrench_local_o[31]
-                        + wrench_local_o[30]
-                        + wrench_local_o[21]
-                        + wrench_local_t[5]
-                        + wrench_local_o[43]
-                        + wrench_local_t[175];
-                    wrench_local_t[205] = wrench_local_o[24] * wrench_local_t[25];
-                    wrench_local_t[209] = wrench_local_t[192] * wrench_local_o[41];
-                    wrench_local_t[206] = wrench_local_t[181] * wrench_local_t[156];
-                    wrench_local_t[210] = wrench_local_t[132] * wrench_local_t[48];
-                    wrench_local_t[24] = wrench_local_o[24] * wrench_local_t[194];
-                    wrench_local_t[176] = wrench_local_o[26] * wrench_local_t[117];
-                    wrench_local_t[3] = wrench_local_t[24] + wrench_local_t[176];
-                    wrench_local_t[34] = -(wrench_local_t[3]);
-                    wrench_local_t[39] = wrench_local_t[61] * wrench_local_t[34];
-                    wrench_local_t[4] = wrench_local_o[24] * wrench_local_t[187];
-                    wrench_local_t[30] = wrench_local_t[49] * wrench_local_t[117];
-                    wrench_local_o[23] = wrench_local_t[4] + wrench_local_t[30];
-                    wrench_local_o[28] = wrench_local_t[31] * wrench_local_o[23];
-                    wrench_local_t[77] = wrench_local_o[20] * wrench_local_t[194];
-                    wrench_local_t[107] = wrench_local_o[26] * wrench_local_t[187];
-                    wrench_local_o[30] = wrench_local_t[77] + wrench_local_t[107];
-                    wrench_local_t[5] = wrench_local_t[198] * wrench_local_o[30];
-                    wrench_local_o[43] = wrench_local_t[49] * wrench_local_t[104];
-                    wrench_local_t[175] = wrench_local_o[26] * wrench_local_t[169];
-                    wrench_local_o[21] = wrench_local_o[43] + wrench_local_t[175];
-                    wrench_local_o[22] = -(wrench_local_o[21]);
-                    wrench_local_o[19] = wrench_local_t[205]
-                        + wrench_local_t[209]
-                        + wrench_local_t[206]
-                        + wrench_local_t[210]
-                        + wrench_local_t[39]
-                        + wrench_local_o[28]
-                        + wrench_local_t[5]
-                        + wrench_local_o[22];
-                    wrench_local_o[31] = wrench_local_o[24] * wrench_local_t[200];
-                    wrench_local_t[24] = wrench_local_t[62] * wrench_local_o[41];
-                    wrench_local_t[176] = wrench_local_t[182] * wrench_local_t[156];
-                    wrench_local_t[3] = wrench_local_t[208] * wrench_local_t[48];
-                    wrench_local_t[34] = wrench_local_t[49] * wrench_local_t[29];
-                    wrench_local_t[4] = wrench_local_o[26] * wrench_local_t[75];
-                    wrench_local_t[30] = wrench_local_t[34] + wrench_local_t[4];
-                    wrench_local_o[23] = -(wrench_local_t[30]);
-                    wrench_local_o[20] = wrench_local_o[31]
-                        + wrench_local_t[24]
-                        + wrench_local_t[176]
-                        + wrench_local_t[3]
-                        + wrench_local_o[23];
-                    wrench_local_t[77] = -(wrench_local_t[127]);
-                    wrench_local_t[107] = wrench_local_o[45] * wrench_local_t[77];
-                    wrench_local_o[30] = wrench_local_t[67] * wrench_local_t[127];
-                    wrench_local_o[43] = wrench_local_t[13] + wrench_local_t[185];
-                    wrench_local_t[175] = wrench_local_t[56] * wrench_local_o[43];
-                    wrench_local_o[21] =
-                        wrench_local_t[107] + wrench_local_o[30] + wrench_local_t[175];
-                    wrench_local_t[5] = wrench_local_t[61] * wrench_local_o[21];
-                    wrench_local_o[28] = wrench_local_o[33] * wrench_local_t[127];
-                    wrench_local_t[39] = wrench_local_t[45] * wrench_local_t[77];
-                    wrench_local_o[22] = -(wrench_local_t[13]);
-                    wrench_local_t[205] = wrench_local_o[48] + wrench_local_o[22];
-                    wrench_local_t[206] = wrench_local_o[25] * wrench_local_t[205];
-                    wrench_local_t[209] =
-                        wrench_local_o[28] + wrench_local_t[39] + wrench_local_t[206];
-                    wrench_local_t[210] = wrench_local_t[31] * wrench_local_t[209];
-                    wrench_local_o[24] = wrench_local_t[56] * wrench_local_o[45];
-                    wrench_local_o[41] = wrench_local_t[15] * wrench_local_t[45];
-                    wrench_local_t[156] = wrench_local_o[27] + wrench_local_t[63];
-                    wrench_local_t[48] = wrench_local_o[25] * wrench_local_t[156];
-                    wrench_local_t[49] = -(wrench_local_o[45]);
-                    wrench_local_o[26] = wrench_local_t[67] + wrench_local_t[49];
-                    wrench_local_t[4] = wrench_local_t[56] * wrench_local_o[26];
-                    wrench_local_t[34] = wrench_local_t[56] * wrench_local_t[67];
-                    wrench_local_t[30] = wrench_local_t[15] * wrench_local_o[33];
-                    wrench_local_t[3] = wrench_local_t[34] + wrench_local_t[30];
-                    wrench_local_t[24] = -(wrench_local_t[3]);
-                    wrench_local_o[23] = wrench_local_o[24]
-                        + wrench_local_o[41]
-                        + wrench_local_t[48]
-                        + wrench_local_t[4]
-                        + wrench_local_t[24];
-                    wrench_local_t[176] = wrench_local_t[198] * wrench_local_o[23];
-                    wrench_local_o[31] = wrench_local_t[15] * wrench_local_t[13];
-                    wrench_local_t[107] = wrench_local_t[71] * wrench_local_t[127];
-                    wrench_local_t[175] = wrench_local_t[15] * wrench_local_o[48];
-                    wrench_local_o[21] = wrench_local_o[27] * wrench_local_t[127];
-                    wrench_local_o[22] = wrench_local_t[175] + wrench_local_o[21];
-                    wrench_local_o[28] = -(wrench_local_o[22]);
-                    wrench_local_t[39] =
-                        wrench_local_o[31] + wrench_local_t[107] + wrench_local_o[28];
-                    wrench_local_t[206] = wrench_local_t[69] * wrench_local_t[39];
-                    wrench_local_t[209] = wrench_local_t[56] * wrench_local_o[48];
-                    wrench_local_t[49] = wrench_local_o[45] * wrench_local_t[127];
-                    wrench_local_o[33] = wrench_local_t[56] * wrench_local_t[13];
-                    wrench_local_t[30] = wrench_local_o[30] + wrench_local_o[33];
-                    wrench_local_t[34] = -(wrench_local_t[30]);
-                    wrench_local_t[3] =
-                        wrench_local_t[209] + wrench_local_t[49] + wrench_local_t[34];
-                    wrench_local_t[4] = wrench_local_t[61] * wrench_local_t[3];
-                    wrench_local_o[41] = wrench_local_t[56] * wrench_local_t[212];
-                    wrench_local_o[24] = wrench_local_t[15] * wrench_local_t[55];
-                    wrench_local_t[24] = wrench_local_o[25] * wrench_local_t[55];
-                    wrench_local_t[48] = wrench_local_t[56] * wrench_local_t[211];
-                    wrench_local_o[23] = wrench_local_o[41]
-                        + wrench_local_o[24]
-                        + wrench_local_t[24]
-                        + wrench_local_t[48];
-                    wrench_local_t[175] = -(wrench_local_o[23]);
-                    wrench_local_o[21] = wrench_local_t[5]
-                        + wrench_local_t[210]
-                        + wrench_local_t[176]
-                        + wrench_local_t[206]
-                        + wrench_local_t[4]
-                        + wrench_local_t[175];
-                    wrench_local_o[22] = wrench_local_t[15] * wrench_local_t[32];
-                    wrench_local_o[28] = wrench_local_t[90] * wrench_local_t[127];
-                    wrench_local_t[107] = wrench_local_t[21] * wrench_local_o[43];
-                    wrench_local_o[31] = -(wrench_local_o[27]);
-                    wrench_local_t[13] = wrench_local_t[71] + wrench_local_o[31];
-                    wrench_local_o[30] = wrench_local_o[29] * wrench_local_t[13];
-                    wrench_local_o[33] = wrench_local_t[15] * wrench_local_t[97];
-                    wrench_local_t[30] = wrench_local_t[87] * wrench_local_t[127];
-                    wrench_local_t[34] = wrench_local_o[33] + wrench_local_t[30];
-                    wrench_local_t[49] = -(wrench_local_t[34]);
-                    wrench_local_t[209] = wrench_local_o[22]
-                        + wrench_local_o[28]
-                        + wrench_local_t[107]
-                        + wrench_local_o[30]
-                        + wrench_local_t[49];
-                    wrench_local_o[25] = wrench_local_t[61] * wrench_local_t[209];
-                    wrench_local_o[41] = wrench_local_t[56] * wrench_local_t[97];
-                    wrench_local_o[24] = wrench_local_o[40] * wrench_local_t[127];
-                    wrench_local_t[24] = wrench_local_t[70] * wrench_local_t[205];
-                    wrench_local_t[48] = -(wrench_local_t[67]);
-                    wrench_local_o[23] = wrench_local_o[45] + wrench_local_t[48];
-                    wrench_local_t[4] = wrench_local_o[29] * wrench_local_o[23];
-                    wrench_local_t[5] = wrench_local_t[56] * wrench_local_t[32];
-                    wrench_local_t[175] = wrench_local_t[83] * wrench_local_t[127];
-                    wrench_local_t[176] = wrench_local_t[5] + wrench_local_t[175];
-                    wrench_local_t[206] = -(wrench_local_t[176]);
-                    wrench_local_t[210] = wrench_local_o[41]
-                        + wrench_local_o[24]
-                        + wrench_local_t[24]
-                        + wrench_local_t[4]
-                        + wrench_local_t[206];
-                    wrench_local_o[31] = wrench_local_t[31] * wrench_local_t[210];
-                    wrench_local_t[30] = wrench_local_t[56] * wrench_local_t[87];
-                    wrench_local_o[33] = wrench_local_t[15] * wrench_local_t[83];
-                    wrench_local_t[34] = wrench_local_t[70] * wrench_local_t[156];
-                    wrench_local_o[30] = wrench_local_t[21] * wrench_local_o[26];
-                    wrench_local_o[28] = wrench_local_t[56] * wrench_local_t[90];
-                    wrench_local_t[49] = wrench_local_t[15] * wrench_local_o[40];
-                    wrench_local_t[107] = wrench_local_o[28] + wrench_local_t[49];
-                    wrench_local_o[22] = -(wrench_local_t[107]);
-                    wrench_local_t[209] = wrench_local_t[30]
-                        + wrench_local_o[33]
-                        + wrench_local_t[34]
-                        + wrench_local_o[30]
-                        + wrench_local_o[22];
-                    wrench_local_t[32] = wrench_local_t[198] * wrench_local_t[209];
-                    wrench_local_t[5] = wrench_local_t[110] * wrench_local_t[39];
-                    wrench_local_t[175] = wrench_local_t[94] * wrench_local_t[3];
-                    wrench_local_t[176] = wrench_local_t[56] * wrench_local_o[27];
-                    wrench_local_t[4] = wrench_local_t[15] * wrench_local_t[67];
-                    wrench_local_o[41] = wrench_local_t[56] * wrench_local_t[71];
-                    wrench_local_o[24] = wrench_local_t[15] * wrench_local_o[45];
-                    wrench_local_t[24] = wrench_local_o[41] + wrench_local_o[24];
-                    wrench_local_t[206] = -(wrench_local_t[24]);
-                    wrench_local_t[210] =
-                        wrench_local_t[176] + wrench_local_t[4] + wrench_local_t[206];
-                    wrench_local_t[87] = wrench_local_t[197] * wrench_local_t[210];
-                    wrench_local_o[40] = wrench_local_t[56] * wrench_local_t[64];
-                    wrench_local_o[28] = wrench_local_t[15] * wrench_local_t[207];
-                    wrench_local_t[49] = wrench_local_t[105] * wrench_local_t[127];
-                    wrench_local_t[107] = wrench_local_t[70] * wrench_local_t[55];
-                    wrench_local_o[30] = wrench_local_t[21] * wrench_local_t[211];
-                    wrench_local_t[30] = wrench_local_o[29] * wrench_local_t[190];
-                    wrench_local_t[34] = wrench_local_o[40]
-                        + wrench_local_o[28]
-                        + wrench_local_t[49]
-                        + wrench_local_t[107]
-                        + wrench_local_o[30]
-                        + wrench_local_t[30];
-                    wrench_local_o[33] = -(wrench_local_t[34]);
-                    wrench_local_o[22] = wrench_local_o[25]
-                        + wrench_local_o[31]
-                        + wrench_local_t[32]
-                        + wrench_local_t[5]
-                        + wrench_local_t[175]
-                        + wrench_local_t[87]
-                        + wrench_local_o[33];
-                    wrench_local_t[209] = -(wrench_local_t[15]);
-                    wrench_local_o[27] = wrench_local_t[100] * wrench_local_t[209];
-                    wrench_local_o[45] = wrench_local_t[15] * wrench_local_t[106];
-                    wrench_local_o[41] = wrench_local_t[127] * wrench_local_t[122];
-                    wrench_local_o[24] = (-0.0825) * wrench_local_t[127];
-                    wrench_local_t[24] = wrench_local_t[15] * wrench_local_o[24];
-                    wrench_local_t[4] = wrench_local_t[12] * wrench_local_o[43];
-                    wrench_local_t[176] = wrench_local_t[129] * wrench_local_t[13];
-                    wrench_local_t[206] = wrench_local_o[27]
-                        + wrench_local_o[45]
-                        + wrench_local_o[41]
-                        + wrench_local_t[24]
-                        + wrench_local_t[4]
-                        + wrench_local_t[176];
-                    wrench_local_t[70] = wrench_local_t[61] * wrench_local_t[206];
-                    wrench_local_t[21] = wrench_local_t[56] * wrench_local_t[100];
-                    wrench_local_o[29] = wrench_local_t[56] * wrench_local_o[24];
-                    wrench_local_o[30] = wrench_local_t[113] * wrench_local_t[77];
-                    wrench_local_t[30] = wrench_local_t[56] * wrench_local_t[106];
-                    wrench_local_o[28] = wrench_local_t[86] * wrench_local_t[205];
-                    wrench_local_t[49] = wrench_local_t[129] * wrench_local_o[23];
-                    wrench_local_o[40] = wrench_local_t[21]
-                        + wrench_local_o[29]
-                        + wrench_local_o[30]
-                        + wrench_local_t[30]
-                        + wrench_local_o[28]
-                        + wrench_local_t[49];
-                    wrench_local_t[107] = wrench_local_t[31] * wrench_local_o[40];
-                    wrench_local_t[34] = -(wrench_local_t[56]);
-                    wrench_local_t[5] = wrench_local_t[122] * wrench_local_t[34];
-                    wrench_local_t[32] = wrench_local_t[15] * wrench_local_t[116];
-                    wrench_local_o[25] = wrench_local_t[15] * wrench_local_t[113];
-                    wrench_local_o[33] = (-0.0825) * wrench_local_t[15] * wrench_local_t[56];
-                    wrench_local_t[87] = wrench_local_t[86] * wrench_local_t[156];
-                    wrench_local_t[175] = wrench_local_t[12] * wrench_local_o[26];
-                    wrench_local_o[31] = wrench_local_t[5]
-                        + wrench_local_t[32]
-                        + wrench_local_o[25]
-                        + wrench_local_o[33]
-                        + wrench_local_t[87]
-                        + wrench_local_t[175];
-                    wrench_local_o[43] = wrench_local_t[198] * wrench_local_o[31];
-                    wrench_local_t[13] = wrench_local_t[139] * wrench_local_t[39];
-                    wrench_local_t[4] = wrench_local_t[125] * wrench_local_t[3];
-                    wrench_local_o[41] = wrench_local_t[101] * wrench_local_t[210];
-                    wrench_local_t[24] = wrench_local_t[56] * wrench_local_o[46];
-                    wrench_local_o[45] = wrench_local_t[15] * wrench_local_t[199];
-                    wrench_local_o[27] = wrench_local_t[127] * wrench_local_t[135];
-                    wrench_local_t[176] = wrench_local_t[86] * wrench_local_t[55];
-                    wrench_local_t[206] = wrench_local_t[12] * wrench_local_t[211];
-                    wrench_local_o[24] = wrench_local_t[129] * wrench_local_t[190];
-                    wrench_local_t[106] = wrench_local_t[24]
-                        + wrench_local_o[45]
-                        + wrench_local_o[27]
-                        + wrench_local_t[176]
-                        + wrench_local_t[206]
-                        + wrench_local_o[24];
-                    wrench_local_t[205] = -(wrench_local_t[106]);
-                    wrench_local_o[23] = wrench_local_t[70]
-                        + wrench_local_t[107]
-                        + wrench_local_o[43]
-                        + wrench_local_t[13]
-                        + wrench_local_t[4]
-                        + wrench_local_o[41]
-                        + wrench_local_t[205];
-                    wrench_local_o[30] = wrench_local_t[159] * wrench_local_t[39];
-                    wrench_local_t[21] = wrench_local_t[143] * wrench_local_t[3];
-                    wrench_local_t[30] = wrench_local_t[136] * wrench_local_t[210];
-                    wrench_local_o[28] = wrench_local_t[120] * wrench_local_t[209];
-                    wrench_local_t[49] = wrench_local_t[127] * wrench_local_t[163];
-                    wrench_local_o[29] = wrench_local_o[28] + wrench_local_t[49];
-                    wrench_local_o[40] = wrench_local_t[61] * wrench_local_o[29];
-                    wrench_local_t[116] = wrench_local_t[56] * wrench_local_t[120];
-                    wrench_local_t[156] = wrench_local_t[153] * wrench_local_t[77];
-                    wrench_local_o[26] = wrench_local_t[116] + wrench_local_t[156];
-                    wrench_local_t[5] = wrench_local_t[31] * wrench_local_o[26];
-                    wrench_local_t[32] = wrench_local_t[163] * wrench_local_t[34];
-                    wrench_local_o[25] = wrench_local_t[15] * wrench_local_t[153];
-                    wrench_local_o[33] = wrench_local_t[32] + wrench_local_o[25];
-                    wrench_local_t[87] = wrench_local_t[198] * wrench_local_o[33];
-                    wrench_local_t[175] = wrench_local_t[56] * wrench_local_t[11];
-                    wrench_local_o[31] = wrench_local_t[15] * wrench_local_t[124];
-                    wrench_local_t[86] = wrench_local_t[127] * wrench_local_t[151];
-                    wrench_local_t[12] =
-                        wrench_local_t[175] + wrench_local_o[31] + wrench_local_t[86];
-                    wrench_local_t[129] = -(wrench_local_t[12]);
-                    wrench_local_o[24] = wrench_local_o[30]
-                        + wrench_local_t[21]
-                        + wrench_local_t[30]
-                        + wrench_local_o[40]
-                        + wrench_local_t[5]
-                        + wrench_local_t[87]
-                        + wrench_local_t[129];
-                    wrench_local_t[24] = wrench_local_t[178] * wrench_local_t[39];
-                    wrench_local_o[45] = wrench_local_t[164] * wrench_local_t[3];
-                    wrench_local_o[27] = wrench_local_t[150] * wrench_local_t[210];
-                    wrench_local_t[176] = wrench_local_t[142] * wrench_local_t[209];
-                    wrench_local_t[206] = wrench_local_t[127] * wrench_local_t[180];
-                    wrench_local_t[106] = wrench_local_t[176] + wrench_local_t[206];
-                    wrench_local_t[4] = wrench_local_t[61] * wrench_local_t[106];
-                    wrench_local_o[41] = wrench_local_t[56] * wrench_local_t[142];
-                    wrench_local_t[13] = wrench_local_t[173] * wrench_local_t[77];
-                    wrench_local_o[43] = wrench_local_o[41] + wrench_local_t[13];
-                    wrench_local_t[70] = wrench_local_t[31] * wrench_local_o[43];
-                    wrench_local_t[107] = -(wrench_local_t[180]);
-                    wrench_local_t[205] = wrench_local_t[56] * wrench_local_t[107];
-                    wrench_local_o[28] = wrench_local_t[15] * wrench_local_t[173];
-                    wrench_local_t[49] = wrench_local_t[205] + wrench_local_o[28];
-                    wrench_local_o[29] = wrench_local_t[198] * wrench_local_t[49];
-                    wrench_local_t[116] = wrench_local_t[56] * wrench_local_t[28];
-                    wrench_local_t[156] = wrench_local_t[15] * wrench_local_t[158];
-                    wrench_local_o[26] = wrench_local_t[127] * wrench_local_t[170];
+                    wrench_local_t[48] = wrench_local_t[33] + wrench_local_t[13];
+                    wrench_local_t[13] = wrench_local_t[12] * wrench_local_t[48];
+                    wrench_local_t[33] = wrench_local_t[49] + wrench_local_t[13];
+                    wrench_local_t[13] = wrench_local_o[41] * wrench_local_t[33];
+                    wrench_local_t[49] = wrench_local_t[5] + wrench_local_t[13];
+                    wrench_local_t[5] = wrench_local_t[15] * wrench_local_t[49];
+                    wrench_local_t[13] = wrench_local_o[40] * wrench_local_t[48];
+                    wrench_local_t[15] = wrench_local_t[12] * wrench_local_o[24];
+                    wrench_local_o[40] = wrench_local_t[13] + wrench_local_t[15];
+                    wrench_local_t[12] = -(wrench_local_o[40]);
+                    wrench_local_t[13] = wrench_local_o[16] * wrench_local_t[12];
+                    wrench_local_t[15] = wrench_local_t[5] + wrench_local_t[13];
+                    wrench_local_o[40] = (-0.107) * wrench_local_t[15];
+                    wrench_local_t[5] = (-0.0825) * wrench_local_t[33];
+                    wrench_local_t[13] = 0.384 * wrench_local_t[12];
+                    wrench_local_t[50] = (-0.316) * wrench_local_o[24];
+                    wrench_local_t[48] = 0.0825 * wrench_local_t[48];
+                    wrench_local_t[48] = wrench_local_t[50] + wrench_local_t[48];
+                    wrench_local_t[50] =
+                        wrench_local_t[5] + wrench_local_t[13] + wrench_local_t[48];
+                    wrench_local_t[5] = wrench_local_o[27] * wrench_local_t[12];
+                    wrench_local_t[13] = wrench_local_o[16] * wrench_local_t[49];
+                    wrench_local_o[27] = wrench_local_t[5] + wrench_local_t[13];
+                    wrench_local_o[16] = 0.088 * wrench_local_o[27];
+                    wrench_local_t[49] = wrench_local_t[50] + wrench_local_o[16];
+                    wrench_local_t[5] = wrench_local_o[40] + wrench_local_t[49];
+                    wrench_local_t[13] = wrench_local_t[45] * wrench_local_t[5];
+                    wrench_local_o[16] = w3 * wrench_local_t[39];
+                    wrench_local_o[40] = w4 * wrench_local_t[34];
+                    wrench_local_t[39] = w5 * wrench_local_t[42];
                     wrench_local_t[34] =
-                        wrench_local_t[116] + wrench_local_t[156] + wrench_local_o[26];
-                    wrench_local_t[32] = -(wrench_local_t[34]);
-                    wrench_local_o[25] = wrench_local_t[24]
-                        + wrench_local_o[45]
+                        wrench_local_o[16] + wrench_local_o[40] + wrench_local_t[39];
+                    wrench_local_t[42] = wrench_local_t[26] * wrench_local_t[34];
+                    wrench_local_o[40] = wrench_local_o[17] * wrench_local_t[33];
+                    wrench_local_o[16] = wrench_local_o[41] * wrench_local_t[47];
+                    wrench_local_t[39] = wrench_local_o[40] + wrench_local_o[16];
+                    wrench_local_o[17] = wrench_local_t[32] * wrench_local_t[39];
+                    wrench_local_t[33] = wrench_local_t[35] * wrench_local_o[27];
+                    wrench_local_o[41] = wrench_local_o[17] + wrench_local_t[33];
+                    wrench_local_o[40] = 0.7071067811865476 * wrench_local_o[41];
+                    wrench_local_o[16] = wrench_local_o[1] * wrench_local_o[27];
+                    wrench_local_t[32] = wrench_local_t[35] * wrench_local_t[39];
+                    wrench_local_o[17] = wrench_local_o[16] + wrench_local_t[32];
+                    wrench_local_t[33] = -(wrench_local_o[17]);
+                    wrench_local_o[27] = (-0.7071067811865475) * wrench_local_t[33];
+                    wrench_local_o[1] = wrench_local_o[40] + wrench_local_o[27];
+                    wrench_local_t[35] = w3 * wrench_local_o[1];
+                    wrench_local_o[16] = 0.7071067811865475 * wrench_local_o[41];
+                    wrench_local_t[32] = 0.7071067811865476 * wrench_local_t[33];
+                    wrench_local_o[17] = wrench_local_o[16] + wrench_local_t[32];
+                    wrench_local_o[27] = w4 * wrench_local_o[17];
+                    wrench_local_o[40] = -(wrench_local_t[15]);
+                    wrench_local_o[41] = w5 * wrench_local_o[40];
+                    wrench_local_t[33] =
+                        wrench_local_t[35] + wrench_local_o[27] + wrench_local_o[41];
+                    wrench_local_o[16] = wrench_local_t[0] * wrench_local_t[33];
+                    wrench_local_t[32] = wrench_local_t[42] + wrench_local_o[16];
+                    wrench_local_o[27] = -(wrench_local_t[32]);
+                    wrench_local_o[41] = (-0.333) * wrench_local_t[26];
+                    wrench_local_t[35] = wrench_local_t[20] * wrench_local_t[26];
+                    wrench_local_o[16] = wrench_local_o[41] + wrench_local_t[35];
+                    wrench_local_t[42] = w0 * wrench_local_o[1];
+                    wrench_local_t[32] = w1 * wrench_local_o[17];
+                    wrench_local_o[41] = w2 * wrench_local_o[40];
+                    wrench_local_t[35] =
+                        wrench_local_t[42] + wrench_local_t[32] + wrench_local_o[41];
+                    wrench_local_o[1] = wrench_local_o[16] * wrench_local_t[35];
+                    wrench_local_o[17] = wrench_local_t[0] * wrench_local_t[44];
+                    wrench_local_o[40] = (-0.107) * wrench_local_t[38];
+                    wrench_local_o[41] = (-0.0825) * wrench_local_t[19];
+                    wrench_local_t[32] = 0.384 * wrench_local_t[37];
+                    wrench_local_t[42] = (-0.316) * wrench_local_t[27];
+                    wrench_local_t[19] = 0.0825 * wrench_local_t[28];
+                    wrench_local_t[28] = wrench_local_t[42] + wrench_local_t[19];
+                    wrench_local_t[19] =
+                        wrench_local_o[41] + wrench_local_t[32] + wrench_local_t[28];
+                    wrench_local_o[41] = 0.088 * wrench_local_t[36];
+                    wrench_local_t[32] = wrench_local_t[19] + wrench_local_o[41];
+                    wrench_local_t[36] = wrench_local_o[40] + wrench_local_t[32];
+                    wrench_local_o[41] = wrench_local_o[17] * wrench_local_t[36];
+                    wrench_local_o[40] = wrench_local_o[1] + wrench_local_o[41];
+                    wrench_local_o[41] = -(wrench_local_o[40]);
+                    wrench_local_o[1] = wrench_local_t[41]
+                        + wrench_local_t[13]
                         + wrench_local_o[27]
-                        + wrench_local_t[4]
-                        + wrench_local_t[70]
-                        + wrench_local_o[29]
-                        + wrench_local_t[32];
-                    wrench_local_o[33] = wrench_local_t[192] * wrench_local_t[39];
-                    wrench_local_t[86] = wrench_local_t[181] * wrench_local_t[3];
-                    wrench_local_t[175] = wrench_local_t[132] * wrench_local_t[210];
-                    wrench_local_o[31] = wrench_local_t[117] * wrench_local_t[209];
-                    wrench_local_t[12] = wrench_local_t[127] * wrench_local_t[194];
-                    wrench_local_o[30] = wrench_local_o[31] + wrench_local_t[12];
-                    wrench_local_t[5] = wrench_local_t[61] * wrench_local_o[30];
-                    wrench_local_t[21] = wrench_local_t[56] * wrench_local_t[117];
-                    wrench_local_t[30] = wrench_local_t[187] * wrench_local_t[77];
-                    wrench_local_o[40] = wrench_local_t[21] + wrench_local_t[30];
-                    wrench_local_t[87] = wrench_local_t[31] * wrench_local_o[40];
-                    wrench_local_t[129] = -(wrench_local_t[194]);
-                    wrench_local_t[176] = wrench_local_t[56] * wrench_local_t[129];
-                    wrench_local_t[206] = wrench_local_t[15] * wrench_local_t[187];
-                    wrench_local_t[106] = wrench_local_t[176] + wrench_local_t[206];
-                    wrench_local_o[41] = wrench_local_t[198] * wrench_local_t[106];
-                    wrench_local_t[13] = wrench_local_t[56] * wrench_local_t[104];
-                    wrench_local_o[43] = wrench_local_t[15] * wrench_local_t[169];
-                    wrench_local_o[28] = wrench_local_t[127] * wrench_local_t[25];
-                    wrench_local_t[205] =
-                        wrench_local_t[13] + wrench_local_o[43] + wrench_local_o[28];
-                    wrench_local_t[49] = -(wrench_local_t[205]);
-                    wrench_local_o[26] = wrench_local_o[33]
-                        + wrench_local_t[86]
-                        + wrench_local_t[175]
-                        + wrench_local_t[5]
-                        + wrench_local_t[87]
-                        + wrench_local_o[41]
-                        + wrench_local_t[49];
-                    wrench_local_t[116] = wrench_local_t[62] * wrench_local_t[39];
-                    wrench_local_t[156] = wrench_local_t[182] * wrench_local_t[3];
-                    wrench_local_t[34] = wrench_local_t[208] * wrench_local_t[210];
-                    wrench_local_t[4] = wrench_local_t[56] * wrench_local_t[29];
-                    wrench_local_t[24] = wrench_local_t[15] * wrench_local_t[75];
-                    wrench_local_t[32] = wrench_local_t[127] * wrench_local_t[200];
-                    wrench_local_o[45] =
-                        wrench_local_t[4] + wrench_local_t[24] + wrench_local_t[32];
-                    wrench_local_t[70] = -(wrench_local_o[45]);
-                    wrench_local_o[27] = wrench_local_t[116]
-                        + wrench_local_t[156]
-                        + wrench_local_t[34]
-                        + wrench_local_t[70];
-                    wrench_local_o[29] = -(wrench_local_t[9]);
-                    wrench_local_t[209] = wrench_local_o[48] + wrench_local_o[29];
-                    wrench_local_t[12] = wrench_local_o[36] * wrench_local_t[209];
-                    wrench_local_o[31] = wrench_local_t[68] * wrench_local_t[7];
-                    wrench_local_o[30] = -(wrench_local_t[7]);
-                    wrench_local_t[77] = wrench_local_t[67] * wrench_local_o[30];
-                    wrench_local_t[21] =
-                        wrench_local_t[12] + wrench_local_o[31] + wrench_local_t[77];
-                    wrench_local_t[30] = wrench_local_t[61] * wrench_local_t[21];
-                    wrench_local_o[40] = wrench_local_t[9] + wrench_local_t[185];
-                    wrench_local_t[176] = wrench_local_t[44] * wrench_local_o[40];
-                    wrench_local_t[206] = wrench_local_o[35] * wrench_local_o[30];
-                    wrench_local_t[106] = wrench_local_t[45] * wrench_local_t[7];
-                    wrench_local_t[13] =
-                        wrench_local_t[176] + wrench_local_t[206] + wrench_local_t[106];
-                    wrench_local_o[43] = wrench_local_t[31] * wrench_local_t[13];
-                    wrench_local_o[28] = -(wrench_local_t[8]);
-                    wrench_local_t[205] = wrench_local_t[71] + wrench_local_o[28];
-                    wrench_local_t[5] = wrench_local_t[44] * wrench_local_t[205];
-                    wrench_local_o[41] = wrench_local_t[68] + wrench_local_t[48];
-                    wrench_local_o[33] = wrench_local_o[36] * wrench_local_o[41];
-                    wrench_local_t[49] = wrench_local_o[36] * wrench_local_t[67];
-                    wrench_local_t[86] = wrench_local_t[27] * wrench_local_o[35];
-                    wrench_local_t[87] = wrench_local_o[36] * wrench_local_t[68];
-                    wrench_local_t[175] = wrench_local_t[27] * wrench_local_t[45];
-                    wrench_local_t[39] = wrench_local_t[87] + wrench_local_t[175];
-                    wrench_local_t[3] = -(wrench_local_t[39]);
-                    wrench_local_t[210] = wrench_local_t[5]
-                        + wrench_local_o[33]
-                        + wrench_local_t[49]
-                        + wrench_local_t[86]
-                        + wrench_local_t[3];
-                    wrench_local_t[56] = wrench_local_t[198] * wrench_local_t[210];
-                    wrench_local_t[15] = wrench_local_t[44] * wrench_local_t[55];
-                    wrench_local_t[127] = wrench_local_o[36] * wrench_local_t[211];
-                    wrench_local_t[4] = wrench_local_t[27] * wrench_local_o[48];
-                    wrench_local_t[24] = wrench_local_t[8] * wrench_local_t[7];
-                    wrench_local_t[32] = wrench_local_t[27] * wrench_local_t[9];
-                    wrench_local_o[45] = wrench_local_t[71] * wrench_local_t[7];
-                    wrench_local_t[34] = wrench_local_t[32] + wrench_local_o[45];
-                    wrench_local_t[70] = -(wrench_local_t[34]);
-                    wrench_local_t[116] =
-                        wrench_local_t[4] + wrench_local_t[24] + wrench_local_t[70];
-                    wrench_local_t[156] = wrench_local_t[69] * wrench_local_t[116];
-                    wrench_local_o[29] = wrench_local_o[36] * wrench_local_t[9];
-                    wrench_local_t[12] = wrench_local_t[67] * wrench_local_t[7];
-                    wrench_local_t[77] = wrench_local_o[36] * wrench_local_o[48];
-                    wrench_local_t[21] = wrench_local_o[31] + wrench_local_t[77];
-                    wrench_local_o[30] = -(wrench_local_t[21]);
-                    wrench_local_t[106] =
-                        wrench_local_o[29] + wrench_local_t[12] + wrench_local_o[30];
-                    wrench_local_t[176] = wrench_local_t[61] * wrench_local_t[106];
-                    wrench_local_t[206] = wrench_local_o[36] * wrench_local_t[212];
-                    wrench_local_t[13] = wrench_local_t[27] * wrench_local_t[55];
-                    wrench_local_o[28] = wrench_local_t[30]
-                        + wrench_local_o[43]
-                        + wrench_local_t[56]
-                        + wrench_local_t[15]
-                        + wrench_local_t[127]
-                        + wrench_local_t[156]
-                        + wrench_local_t[176]
-                        + wrench_local_t[206]
-                        + wrench_local_t[13];
-                    wrench_local_t[87] = wrench_local_o[39] * wrench_local_t[209];
-                    wrench_local_t[175] = wrench_local_t[8] + wrench_local_t[63];
-                    wrench_local_t[39] = wrench_local_t[102] * wrench_local_t[175];
-                    wrench_local_t[3] = wrench_local_t[27] * wrench_local_t[97];
-                    wrench_local_t[5] = wrench_local_o[37] * wrench_local_t[7];
-                    wrench_local_o[33] = wrench_local_t[27] * wrench_local_o[38];
-                    wrench_local_t[49] = wrench_local_t[90] * wrench_local_t[7];
-                    wrench_local_t[86] = wrench_local_o[33] + wrench_local_t[49];
-                    wrench_local_t[210] = -(wrench_local_t[86]);
-                    wrench_local_t[44] = wrench_local_t[87]
-                        + wrench_local_t[39]
-                        + wrench_local_t[3]
-                        + wrench_local_t[5]
-                        + wrench_local_t[210];
-                    wrench_local_t[32] = wrench_local_t[61] * wrench_local_t[44];
-                    wrench_local_o[45] = wrench_local_t[82] * wrench_local_o[40];
-                    wrench_local_t[34] = -(wrench_local_t[68]);
-                    wrench_local_t[4] = wrench_local_t[67] + wrench_local_t[34];
-                    wrench_local_t[24] = wrench_local_t[102] * wrench_local_t[4];
-                    wrench_local_t[70] = wrench_local_o[36] * wrench_local_o[38];
-                    wrench_local_t[77] = wrench_local_t[83] * wrench_local_t[7];
-                    wrench_local_o[31] = wrench_local_o[36] * wrench_local_t[97];
-                    wrench_local_t[21] = wrench_local_o[42] * wrench_local_t[7];
-                    wrench_local_o[30] = wrench_local_o[31] + wrench_local_t[21];
-                    wrench_local_t[12] = -(wrench_local_o[30]);
-                    wrench_local_o[29] = wrench_local_o[45]
-                        + wrench_local_t[24]
-                        + wrench_local_t[70]
-                        + wrench_local_t[77]
-                        + wrench_local_t[12];
-                    wrench_local_t[13] = wrench_local_t[31] * wrench_local_o[29];
-                    wrench_local_t[15] = wrench_local_t[82] * wrench_local_t[205];
-                    wrench_local_o[43] = wrench_local_o[39] * wrench_local_o[41];
-                    wrench_local_t[30] = wrench_local_o[36] * wrench_local_t[90];
-                    wrench_local_t[56] = wrench_local_t[27] * wrench_local_o[42];
-                    wrench_local_t[127] = wrench_local_o[36] * wrench_local_o[37];
-                    wrench_local_t[156] = wrench_local_t[27] * wrench_local_t[83];
-                    wrench_local_t[176] = wrench_local_t[127] + wrench_local_t[156];
-                    wrench_local_t[206] = -(wrench_local_t[176]);
-                    wrench_local_o[33] = wrench_local_t[15]
-                        + wrench_local_o[43]
-                        + wrench_local_t[30]
-                        + wrench_local_t[56]
-                        + wrench_local_t[206];
-                    wrench_local_t[49] = wrench_local_t[198] * wrench_local_o[33];
-                    wrench_local_t[86] = wrench_local_t[82] * wrench_local_t[55];
-                    wrench_local_t[3] = wrench_local_o[39] * wrench_local_t[211];
-                    wrench_local_t[5] = wrench_local_t[102] * wrench_local_t[190];
-                    wrench_local_t[39] = wrench_local_t[110] * wrench_local_t[116];
-                    wrench_local_t[87] = wrench_local_t[94] * wrench_local_t[106];
-                    wrench_local_t[210] = wrench_local_t[105] * wrench_local_t[7];
-                    wrench_local_t[44] = wrench_local_o[36] * wrench_local_t[71];
-                    wrench_local_t[34] = wrench_local_t[27] * wrench_local_t[68];
-                    wrench_local_t[21] = wrench_local_o[36] * wrench_local_t[8];
-                    wrench_local_o[31] = wrench_local_t[27] * wrench_local_t[67];
-                    wrench_local_o[30] = wrench_local_t[21] + wrench_local_o[31];
-                    wrench_local_t[12] = -(wrench_local_o[30]);
-                    wrench_local_t[24] =
-                        wrench_local_t[44] + wrench_local_t[34] + wrench_local_t[12];
-                    wrench_local_o[45] = wrench_local_t[197] * wrench_local_t[24];
-                    wrench_local_t[70] = wrench_local_o[36] * wrench_local_t[64];
-                    wrench_local_t[77] = wrench_local_t[27] * wrench_local_t[207];
-                    wrench_local_o[29] = wrench_local_t[32]
-                        + wrench_local_t[13]
-                        + wrench_local_t[49]
-                        + wrench_local_t[86]
-                        + wrench_local_t[3]
-                        + wrench_local_t[5]
-                        + wrench_local_t[39]
-                        + wrench_local_t[87]
-                        + wrench_local_t[210]
-                        + wrench_local_o[45]
-                        + wrench_local_t[70]
-                        + wrench_local_t[77];
-                    wrench_local_t[127] = wrench_local_t[121] * wrench_local_t[209];
-                    wrench_local_t[156] = wrench_local_t[131] * wrench_local_t[175];
-                    wrench_local_t[176] = wrench_local_t[27] * wrench_local_t[100];
-                    wrench_local_t[15] = wrench_local_t[118] * wrench_local_t[7];
-                    wrench_local_o[43] = wrench_local_t[27] * wrench_local_t[134];
-                    wrench_local_t[30] = wrench_local_t[122] * wrench_local_t[7];
-                    wrench_local_t[56] = wrench_local_o[43] + wrench_local_t[30];
-                    wrench_local_t[206] = -(wrench_local_t[56]);
-                    wrench_local_o[33] = wrench_local_t[127]
-                        + wrench_local_t[156]
-                        + wrench_local_t[176]
-                        + wrench_local_t[15]
-                        + wrench_local_t[206];
-                    wrench_local_t[82] = wrench_local_t[61] * wrench_local_o[33];
-                    wrench_local_o[39] = wrench_local_o[34] * wrench_local_o[40];
-                    wrench_local_t[102] = wrench_local_t[131] * wrench_local_t[4];
-                    wrench_local_t[21] = wrench_local_o[36] * wrench_local_t[134];
-                    wrench_local_o[31] = wrench_local_t[113] * wrench_local_t[7];
-                    wrench_local_o[30] = wrench_local_o[36] * wrench_local_t[100];
-                    wrench_local_t[12] = wrench_local_t[114] * wrench_local_t[7];
-                    wrench_local_t[34] = wrench_local_o[30] + wrench_local_t[12];
-                    wrench_local_t[44] = -(wrench_local_t[34]);
-                    wrench_local_t[3] = wrench_local_o[39]
-                        + wrench_local_t[102]
-                        + wrench_local_t[21]
-                        + wrench_local_o[31]
-                        + wrench_local_t[44];
-                    wrench_local_t[5] = wrench_local_t[31] * wrench_local_t[3];
-                    wrench_local_t[13] = wrench_local_o[34] * wrench_local_t[205];
-                    wrench_local_t[32] = wrench_local_t[121] * wrench_local_o[41];
-                    wrench_local_t[39] = wrench_local_o[36] * wrench_local_t[122];
-                    wrench_local_t[49] = wrench_local_t[27] * wrench_local_t[114];
-                    wrench_local_o[45] = wrench_local_o[36] * wrench_local_t[118];
-                    wrench_local_t[70] = wrench_local_t[27] * wrench_local_t[113];
-                    wrench_local_t[77] = wrench_local_o[45] + wrench_local_t[70];
-                    wrench_local_t[86] = -(wrench_local_t[77]);
-                    wrench_local_t[87] = wrench_local_t[13]
-                        + wrench_local_t[32]
-                        + wrench_local_t[39]
-                        + wrench_local_t[49]
-                        + wrench_local_t[86];
-                    wrench_local_t[210] = wrench_local_t[198] * wrench_local_t[87];
-                    wrench_local_o[43] = wrench_local_o[34] * wrench_local_t[55];
-                    wrench_local_t[30] = wrench_local_t[121] * wrench_local_t[211];
-                    wrench_local_t[56] = wrench_local_t[131] * wrench_local_t[190];
-                    wrench_local_t[15] = wrench_local_t[139] * wrench_local_t[116];
-                    wrench_local_t[127] = wrench_local_t[125] * wrench_local_t[106];
-                    wrench_local_t[156] = wrench_local_t[135] * wrench_local_t[7];
-                    wrench_local_t[176] = wrench_local_t[101] * wrench_local_t[24];
-                    wrench_local_t[206] = wrench_local_o[36] * wrench_local_o[46];
-                    wrench_local_o[33] = wrench_local_t[27] * wrench_local_t[199];
-                    wrench_local_o[30] = wrench_local_t[82]
-                        + wrench_local_t[5]
-                        + wrench_local_t[210]
-                        + wrench_local_o[43]
-                        + wrench_local_t[30]
-                        + wrench_local_t[56]
-                        + wrench_local_t[15]
-                        + wrench_local_t[127]
-                        + wrench_local_t[156]
-                        + wrench_local_t[176]
-                        + wrench_local_t[206]
-                        + wrench_local_o[33];
-                    wrench_local_t[12] = wrench_local_t[159] * wrench_local_t[116];
-                    wrench_local_t[34] = wrench_local_t[143] * wrench_local_t[106];
-                    wrench_local_t[21] = wrench_local_t[136] * wrench_local_t[24];
-                    wrench_local_t[44] = wrench_local_o[32] * wrench_local_t[209];
-                    wrench_local_o[39] = wrench_local_t[147] * wrench_local_t[175];
-                    wrench_local_t[102] = wrench_local_t[27] * wrench_local_t[120];
-                    wrench_local_o[31] = wrench_local_t[7] * wrench_local_t[162];
-                    wrench_local_t[3] = wrench_local_t[27] * wrench_local_t[112];
-                    wrench_local_o[45] = wrench_local_t[7] * wrench_local_t[163];
-                    wrench_local_t[70] = wrench_local_t[3] + wrench_local_o[45];
-                    wrench_local_t[77] = -(wrench_local_t[70]);
-                    wrench_local_t[13] = wrench_local_t[44]
-                        + wrench_local_o[39]
-                        + wrench_local_t[102]
-                        + wrench_local_o[31]
-                        + wrench_local_t[77];
-                    wrench_local_t[32] = wrench_local_t[61] * wrench_local_t[13];
-                    wrench_local_t[39] = wrench_local_t[2] * wrench_local_o[40];
-                    wrench_local_t[49] = wrench_local_t[147] * wrench_local_t[4];
-                    wrench_local_t[86] = wrench_local_o[36] * wrench_local_t[112];
-                    wrench_local_t[87] = wrench_local_t[7] * wrench_local_t[153];
-                    wrench_local_o[34] = wrench_local_o[36] * wrench_local_t[120];
-                    wrench_local_t[121] = wrench_local_t[7] * wrench_local_t[154];
-                    wrench_local_t[131] = wrench_local_o[34] + wrench_local_t[121];
-                    wrench_local_t[5] = -(wrench_local_t[131]);
-                    wrench_local_t[15] = wrench_local_t[39]
-                        + wrench_local_t[49]
-                        + wrench_local_t[86]
-                        + wrench_local_t[87]
-                        + wrench_local_t[5];
-                    wrench_local_o[43] = wrench_local_t[31] * wrench_local_t[15];
-                    wrench_local_t[30] = wrench_local_t[2] * wrench_local_t[205];
-                    wrench_local_o[33] = wrench_local_o[32] * wrench_local_o[41];
-                    wrench_local_t[56] = wrench_local_o[36] * wrench_local_t[163];
-                    wrench_local_t[82] = wrench_local_t[27] * wrench_local_t[154];
-                    wrench_local_t[127] = wrench_local_o[36] * wrench_local_t[162];
-                    wrench_local_t[156] = wrench_local_t[27] * wrench_local_t[153];
-                    wrench_local_t[176] = wrench_local_t[127] + wrench_local_t[156];
-                    wrench_local_t[206] = -(wrench_local_t[176]);
-                    wrench_local_t[210] = wrench_local_t[30]
-                        + wrench_local_o[33]
-                        + wrench_local_t[56]
-                        + wrench_local_t[82]
-                        + wrench_local_t[206];
-                    wrench_local_t[3] = wrench_local_t[198] * wrench_local_t[210];
-                    wrench_local_o[45] = wrench_local_t[2] * wrench_local_t[55];
-                    wrench_local_t[70] = wrench_local_o[32] * wrench_local_t[211];
-                    wrench_local_t[44] = wrench_local_t[147] * wrench_local_t[190];
-                    wrench_local_t[77] = wrench_local_o[36] * wrench_local_t[11];
-                    wrench_local_o[39] = wrench_local_t[27] * wrench_local_t[124];
-                    wrench_local_t[102] = wrench_local_t[7] * wrench_local_t[151];
-                    wrench_local_o[31] = wrench_local_t[12]
-                        + wrench_local_t[34]
-                        + wrench_local_t[21]
-                        + wrench_local_t[32]
-                        + wrench_local_o[43]
-                        + wrench_local_t[3]
-                        + wrench_local_o[45]
-                        + wrench_local_t[70]
-                        + wrench_local_t[44]
-                        + wrench_local_t[77]
-                        + wrench_local_o[39]
-                        + wrench_local_t[102];
-                    wrench_local_t[13] = wrench_local_t[178] * wrench_local_t[116];
-                    wrench_local_o[34] = wrench_local_t[164] * wrench_local_t[106];
-                    wrench_local_t[121] = wrench_local_t[150] * wrench_local_t[24];
-                    wrench_local_t[131] = wrench_local_t[27] * wrench_local_t[142];
-                    wrench_local_t[5] = wrench_local_t[7] * wrench_local_t[107];
-                    wrench_local_t[39] = wrench_local_t[131] + wrench_local_t[5];
-                    wrench_local_t[49] = wrench_local_t[61] * wrench_local_t[39];
-                    wrench_local_t[86] = -(wrench_local_t[142]);
-                    wrench_local_t[87] = wrench_local_o[36] * wrench_local_t[86];
-                    wrench_local_t[15] = wrench_local_t[7] * wrench_local_t[173];
-                    wrench_local_t[127] = wrench_local_t[87] + wrench_local_t[15];
-                    wrench_local_t[156] = wrench_local_t[31] * wrench_local_t[127];
-                    wrench_local_t[176] = wrench_local_o[36] * wrench_local_t[180];
-                    wrench_local_t[30] = -(wrench_local_t[27]);
-                    wrench_local_o[33] = wrench_local_t[173] * wrench_local_t[30];
-                    wrench_local_t[56] = wrench_local_t[176] + wrench_local_o[33];
-                    wrench_local_t[82] = wrench_local_t[198] * wrench_local_t[56];
-                    wrench_local_t[206] = wrench_local_o[36] * wrench_local_t[28];
-                    wrench_local_t[210] = wrench_local_t[27] * wrench_local_t[158];
-                    wrench_local_t[2] = wrench_local_t[7] * wrench_local_t[170];
-                    wrench_local_o[32] = wrench_local_t[13]
-                        + wrench_local_o[34]
-                        + wrench_local_t[121]
-                        + wrench_local_t[49]
-                        + wrench_local_t[156]
-                        + wrench_local_t[82]
-                        + wrench_local_t[206]
-                        + wrench_local_t[210]
-                        + wrench_local_t[2];
-                    wrench_local_t[147] = wrench_local_t[192] * wrench_local_t[116];
-                    wrench_local_t[3] = wrench_local_t[181] * wrench_local_t[106];
-                    wrench_local_t[12] = wrench_local_t[132] * wrench_local_t[24];
-                    wrench_local_t[21] = wrench_local_t[27] * wrench_local_t[117];
-                    wrench_local_o[43] = wrench_local_t[7] * wrench_local_t[129];
-                    wrench_local_t[32] = wrench_local_t[21] + wrench_local_o[43];
-                    wrench_local_t[34] = wrench_local_t[61] * wrench_local_t[32];
-                    wrench_local_t[44] = -(wrench_local_t[117]);
-                    wrench_local_o[45] = wrench_local_o[36] * wrench_local_t[44];
-                    wrench_local_t[70] = wrench_local_t[7] * wrench_local_t[187];
-                    wrench_local_t[77] = wrench_local_o[45] + wrench_local_t[70];
-                    wrench_local_o[39] = wrench_local_t[31] * wrench_local_t[77];
-                    wrench_local_t[102] = wrench_local_o[36] * wrench_local_t[194];
-                    wrench_local_t[5] = wrench_local_t[187] * wrench_local_t[30];
-                    wrench_local_t[131] = wrench_local_t[102] + wrench_local_t[5];
-                    wrench_local_t[39] = wrench_local_t[198] * wrench_local_t[131];
-                    wrench_local_t[15] = wrench_local_o[36] * wrench_local_t[104];
-                    wrench_local_t[87] = wrench_local_t[27] * wrench_local_t[169];
-                    wrench_local_t[127] = wrench_local_t[7] * wrench_local_t[25];
-                    wrench_local_o[33] = wrench_local_t[147]
-                        + wrench_local_t[3]
-                        + wrench_local_t[12]
-                        + wrench_local_t[34]
-                        + wrench_local_o[39]
-                        + wrench_local_t[39]
-                        + wrench_local_t[15]
-                        + wrench_local_t[87]
-                        + wrench_local_t[127];
-                    wrench_local_t[176] = wrench_local_t[62] * wrench_local_t[116];
-                    wrench_local_t[56] = wrench_local_t[182] * wrench_local_t[106];
-                    wrench_local_t[2] = wrench_local_t[208] * wrench_local_t[24];
-                    wrench_local_t[13] = wrench_local_o[36] * wrench_local_t[29];
-                    wrench_local_t[49] = wrench_local_t[27] * wrench_local_t[75];
-                    wrench_local_t[82] = wrench_local_t[7] * wrench_local_t[200];
-                    wrench_local_o[34] = wrench_local_t[176]
-                        + wrench_local_t[56]
-                        + wrench_local_t[2]
-                        + wrench_local_t[13]
-                        + wrench_local_t[49]
-                        + wrench_local_t[82];
-                    wrench_local_t[121] = wrench_local_t[52] * wrench_local_o[40];
-                    wrench_local_t[156] = -(wrench_local_t[17]);
-                    wrench_local_t[206] = wrench_local_t[68] * wrench_local_t[156];
-                    wrench_local_t[210] = wrench_local_t[67] * wrench_local_t[17];
-                    wrench_local_t[21] =
-                        wrench_local_t[121] + wrench_local_t[206] + wrench_local_t[210];
-                    wrench_local_o[43] = wrench_local_t[61] * wrench_local_t[21];
-                    wrench_local_t[32] = wrench_local_t[40] * wrench_local_t[209];
-                    wrench_local_o[45] = wrench_local_o[35] * wrench_local_t[17];
-                    wrench_local_t[70] = wrench_local_t[45] * wrench_local_t[156];
-                    wrench_local_t[77] =
-                        wrench_local_t[32] + wrench_local_o[45] + wrench_local_t[70];
-                    wrench_local_t[30] = wrench_local_t[31] * wrench_local_t[77];
-                    wrench_local_t[5] = wrench_local_t[40] * wrench_local_t[175];
-                    wrench_local_t[102] = wrench_local_t[52] * wrench_local_t[4];
-                    wrench_local_t[131] = wrench_local_t[52] * wrench_local_t[68];
-                    wrench_local_t[3] = wrench_local_t[18] * wrench_local_t[45];
-                    wrench_local_t[12] = wrench_local_t[52] * wrench_local_t[67];
-                    wrench_local_t[15] = wrench_local_t[18] * wrench_local_o[35];
-                    wrench_local_t[34] = wrench_local_t[12] + wrench_local_t[15];
-                    wrench_local_t[39] = -(wrench_local_t[34]);
-                    wrench_local_t[87] = wrench_local_t[5]
-                        + wrench_local_t[102]
-                        + wrench_local_t[131]
-                        + wrench_local_t[3]
-                        + wrench_local_t[39];
-                    wrench_local_o[39] = wrench_local_t[198] * wrench_local_t[87];
-                    wrench_local_t[127] = wrench_local_t[18] * wrench_local_t[9];
-                    wrench_local_t[147] = wrench_local_t[71] * wrench_local_t[17];
-                    wrench_local_t[116] = wrench_local_t[18] * wrench_local_o[48];
-                    wrench_local_t[106] = wrench_local_t[8] * wrench_local_t[17];
-                    wrench_local_t[24] = wrench_local_t[116] + wrench_local_t[106];
-                    wrench_local_o[36] = -(wrench_local_t[24]);
-                    wrench_local_t[27] =
-                        wrench_local_t[127] + wrench_local_t[147] + wrench_local_o[36];
-                    wrench_local_t[7] = wrench_local_t[69] * wrench_local_t[27];
-                    wrench_local_t[2] = wrench_local_t[52] * wrench_local_o[48];
-                    wrench_local_t[13] = wrench_local_t[68] * wrench_local_t[17];
-                    wrench_local_t[49] = wrench_local_t[52] * wrench_local_t[9];
-                    wrench_local_t[56] = wrench_local_t[210] + wrench_local_t[49];
-                    wrench_local_t[82] = -(wrench_local_t[56]);
-                    wrench_local_t[176] =
-                        wrench_local_t[2] + wrench_local_t[13] + wrench_local_t[82];
-                    wrench_local_t[121] = wrench_local_t[61] * wrench_local_t[176];
-                    wrench_local_t[206] = wrench_local_t[40] * wrench_local_t[55];
-                    wrench_local_t[21] = wrench_local_t[52] * wrench_local_t[211];
-                    wrench_local_t[32] = wrench_local_t[52] * wrench_local_t[212];
-                    wrench_local_o[45] = wrench_local_t[18] * wrench_local_t[55];
-                    wrench_local_t[70] = wrench_local_t[206]
-                        + wrench_local_t[21]
-                        + wrench_local_t[32]
-                        + wrench_local_o[45];
-                    wrench_local_t[77] = -(wrench_local_t[70]);
-                    wrench_local_o[35] = wrench_local_o[43]
-                        + wrench_local_t[30]
-                        + wrench_local_o[39]
-                        + wrench_local_t[7]
-                        + wrench_local_t[121]
-                        + wrench_local_t[77];
-                    wrench_local_t[12] = wrench_local_t[88] * wrench_local_o[40];
-                    wrench_local_t[15] = wrench_local_t[98] * wrench_local_t[205];
-                    wrench_local_t[34] = wrench_local_t[18] * wrench_local_o[38];
-                    wrench_local_t[3] = wrench_local_t[90] * wrench_local_t[17];
-                    wrench_local_t[5] = wrench_local_t[18] * wrench_local_t[97];
-                    wrench_local_t[39] = wrench_local_o[37] * wrench_local_t[17];
-                    wrench_local_t[102] = wrench_local_t[5] + wrench_local_t[39];
-                    wrench_local_t[131] = -(wrench_local_t[102]);
-                    wrench_local_t[87] = wrench_local_t[12]
-                        + wrench_local_t[15]
-                        + wrench_local_t[34]
-                        + wrench_local_t[3]
-                        + wrench_local_t[131];
-                    wrench_local_t[106] = wrench_local_t[61] * wrench_local_t[87];
-                    wrench_local_t[116] = wrench_local_t[78] * wrench_local_t[209];
-                    wrench_local_t[24] = wrench_local_t[98] * wrench_local_o[41];
-                    wrench_local_o[36] = wrench_local_t[52] * wrench_local_t[97];
-                    wrench_local_t[127] = wrench_local_o[42] * wrench_local_t[17];
-                    wrench_local_t[147] = wrench_local_t[52] * wrench_local_o[38];
-                    wrench_local_t[9] = wrench_local_t[83] * wrench_local_t[17];
-                    wrench_local_t[49] = wrench_local_t[147] + wrench_local_t[9];
-                    wrench_local_t[210] = -(wrench_local_t[49]);
-                    wrench_local_t[56] = wrench_local_t[116]
-                        + wrench_local_t[24]
-                        + wrench_local_o[36]
-                        + wrench_local_t[127]
-                        + wrench_local_t[210];
-                    wrench_local_t[2] = wrench_local_t[31] * wrench_local_t[56];
-                    wrench_local_t[13] = wrench_local_t[78] * wrench_local_t[175];
-                    wrench_local_t[82] = wrench_local_t[88] * wrench_local_t[4];
-                    wrench_local_t[40] = wrench_local_t[52] * wrench_local_o[37];
-                    wrench_local_t[21] = wrench_local_t[18] * wrench_local_t[83];
-                    wrench_local_t[32] = wrench_local_t[52] * wrench_local_t[90];
-                    wrench_local_o[45] = wrench_local_t[18] * wrench_local_o[42];
-                    wrench_local_t[206] = wrench_local_t[32] + wrench_local_o[45];
-                    wrench_local_t[70] = -(wrench_local_t[206]);
-                    wrench_local_t[7] = wrench_local_t[13]
-                        + wrench_local_t[82]
-                        + wrench_local_t[40]
-                        + wrench_local_t[21]
-                        + wrench_local_t[70];
-                    wrench_local_o[43] = wrench_local_t[198] * wrench_local_t[7];
-                    wrench_local_t[30] = wrench_local_t[110] * wrench_local_t[27];
-                    wrench_local_t[77] = wrench_local_t[94] * wrench_local_t[176];
-                    wrench_local_o[39] = wrench_local_t[52] * wrench_local_t[8];
-                    wrench_local_t[121] = wrench_local_t[18] * wrench_local_t[67];
-                    wrench_local_t[5] = wrench_local_t[52] * wrench_local_t[71];
-                    wrench_local_t[39] = wrench_local_t[18] * wrench_local_t[68];
-                    wrench_local_t[102] = wrench_local_t[5] + wrench_local_t[39];
-                    wrench_local_t[3] = -(wrench_local_t[102]);
-                    wrench_local_t[12] =
-                        wrench_local_o[39] + wrench_local_t[121] + wrench_local_t[3];
-                    wrench_local_t[15] = wrench_local_t[197] * wrench_local_t[12];
-                    wrench_local_t[34] = wrench_local_t[78] * wrench_local_t[55];
-                    wrench_local_t[131] = wrench_local_t[88] * wrench_local_t[211];
-                    wrench_local_t[87] = wrench_local_t[98] * wrench_local_t[190];
-                    wrench_local_o[38] = wrench_local_t[105] * wrench_local_t[17];
-                    wrench_local_t[9] = wrench_local_t[52] * wrench_local_t[64];
-                    wrench_local_t[147] = wrench_local_t[18] * wrench_local_t[207];
-                    wrench_local_t[49] = wrench_local_t[34]
-                        + wrench_local_t[131]
-                        + wrench_local_t[87]
-                        + wrench_local_o[38]
-                        + wrench_local_t[9]
-                        + wrench_local_t[147];
-                    wrench_local_t[24] = -(wrench_local_t[49]);
-                    wrench_local_o[36] = wrench_local_t[106]
-                        + wrench_local_t[2]
-                        + wrench_local_o[43]
-                        + wrench_local_t[30]
-                        + wrench_local_t[77]
-                        + wrench_local_t[15]
-                        + wrench_local_t[24];
-                    wrench_local_t[116] = wrench_local_o[44] * wrench_local_o[40];
-                    wrench_local_t[127] = wrench_local_t[128] * wrench_local_t[205];
-                    wrench_local_t[210] = wrench_local_t[18] * wrench_local_t[134];
-                    wrench_local_t[56] = wrench_local_t[122] * wrench_local_t[17];
-                    wrench_local_o[37] = wrench_local_t[18] * wrench_local_t[100];
-                    wrench_local_o[42] = wrench_local_t[118] * wrench_local_t[17];
-                    wrench_local_t[32] = wrench_local_o[37] + wrench_local_o[42];
-                    wrench_local_o[45] = -(wrench_local_t[32]);
-                    wrench_local_t[206] = wrench_local_t[116]
-                        + wrench_local_t[127]
-                        + wrench_local_t[210]
-                        + wrench_local_t[56]
-                        + wrench_local_o[45];
-                    wrench_local_t[13] = wrench_local_t[61] * wrench_local_t[206];
-                    wrench_local_t[21] = wrench_local_t[53] * wrench_local_t[209];
-                    wrench_local_t[40] = wrench_local_t[128] * wrench_local_o[41];
-                    wrench_local_t[70] = wrench_local_t[52] * wrench_local_t[100];
-                    wrench_local_t[82] = wrench_local_t[114] * wrench_local_t[17];
-                    wrench_local_t[7] = wrench_local_t[52] * wrench_local_t[134];
-                    wrench_local_t[8] = wrench_local_t[113] * wrench_local_t[17];
-                    wrench_local_t[68] = wrench_local_t[7] + wrench_local_t[8];
-                    wrench_local_t[5] = -(wrench_local_t[68]);
-                    wrench_local_t[39] = wrench_local_t[21]
-                        + wrench_local_t[40]
-                        + wrench_local_t[70]
-                        + wrench_local_t[82]
-                        + wrench_local_t[5];
-                    wrench_local_t[102] = wrench_local_t[31] * wrench_local_t[39];
-                    wrench_local_t[3] = wrench_local_t[53] * wrench_local_t[175];
-                    wrench_local_o[39] = wrench_local_o[44] * wrench_local_t[4];
-                    wrench_local_t[121] = wrench_local_t[52] * wrench_local_t[118];
-                    wrench_local_t[78] = wrench_local_t[18] * wrench_local_t[113];
-                    wrench_local_t[88] = wrench_local_t[52] * wrench_local_t[122];
-                    wrench_local_t[98] = wrench_local_t[18] * wrench_local_t[114];
-                    wrench_local_t[9] = wrench_local_t[88] + wrench_local_t[98];
-                    wrench_local_t[34] = -(wrench_local_t[9]);
-                    wrench_local_t[87] = wrench_local_t[3]
-                        + wrench_local_o[39]
-                        + wrench_local_t[121]
-                        + wrench_local_t[78]
-                        + wrench_local_t[34];
-                    wrench_local_o[38] = wrench_local_t[198] * wrench_local_t[87];
-                    wrench_local_t[131] = wrench_local_t[139] * wrench_local_t[27];
-                    wrench_local_t[147] = wrench_local_t[125] * wrench_local_t[176];
-                    wrench_local_t[49] = wrench_local_t[101] * wrench_local_t[12];
-                    wrench_local_t[2] = wrench_local_t[53] * wrench_local_t[55];
-                    wrench_local_t[15] = wrench_local_o[44] * wrench_local_t[211];
-                    wrench_local_t[24] = wrench_local_t[128] * wrench_local_t[190];
-                    wrench_local_o[43] = wrench_local_t[135] * wrench_local_t[17];
-                    wrench_local_t[30] = wrench_local_t[52] * wrench_local_o[46];
-                    wrench_local_t[77] = wrench_local_t[18] * wrench_local_t[199];
-                    wrench_local_t[106] = wrench_local_t[2]
-                        + wrench_local_t[15]
-                        + wrench_local_t[24]
-                        + wrench_local_o[43]
-                        + wrench_local_t[30]
-                        + wrench_local_t[77];
-                    wrench_local_o[42] = -(wrench_local_t[106]);
-                    wrench_local_o[37] = wrench_local_t[13]
-                        + wrench_local_t[102]
-                        + wrench_local_o[38]
-                        + wrench_local_t[131]
-                        + wrench_local_t[147]
-                        + wrench_local_t[49]
-                        + wrench_local_o[42];
-                    wrench_local_t[32] = wrench_local_t[159] * wrench_local_t[27];
-                    wrench_local_o[45] = wrench_local_t[143] * wrench_local_t[176];
-                    wrench_local_t[56] = wrench_local_t[136] * wrench_local_t[12];
-                    wrench_local_t[116] = wrench_local_o[47] * wrench_local_o[40];
-                    wrench_local_t[127] = wrench_local_t[145] * wrench_local_t[205];
-                    wrench_local_t[210] = wrench_local_t[18] * wrench_local_t[112];
-                    wrench_local_t[206] = wrench_local_t[163] * wrench_local_t[17];
-                    wrench_local_t[134] = wrench_local_t[18] * wrench_local_t[120];
-                    wrench_local_t[7] = wrench_local_t[162] * wrench_local_t[17];
-                    wrench_local_t[8] = wrench_local_t[134] + wrench_local_t[7];
-                    wrench_local_t[68] = -(wrench_local_t[8]);
-                    wrench_local_t[5] = wrench_local_t[116]
-                        + wrench_local_t[127]
-                        + wrench_local_t[210]
-                        + wrench_local_t[206]
-                        + wrench_local_t[68];
-                    wrench_local_t[21] = wrench_local_t[61] * wrench_local_t[5];
-                    wrench_local_t[40] = wrench_local_t[157] * wrench_local_t[209];
-                    wrench_local_t[70] = wrench_local_t[145] * wrench_local_o[41];
-                    wrench_local_t[82] = wrench_local_t[52] * wrench_local_t[120];
-                    wrench_local_t[39] = wrench_local_t[154] * wrench_local_t[17];
-                    wrench_local_t[118] = wrench_local_t[52] * wrench_local_t[112];
-                    wrench_local_t[114] = wrench_local_t[153] * wrench_local_t[17];
-                    wrench_local_t[88] = wrench_local_t[118] + wrench_local_t[114];
-                    wrench_local_t[98] = -(wrench_local_t[88]);
-                    wrench_local_t[9] = wrench_local_t[40]
-                        + wrench_local_t[70]
-                        + wrench_local_t[82]
-                        + wrench_local_t[39]
-                        + wrench_local_t[98];
-                    wrench_local_t[3] = wrench_local_t[31] * wrench_local_t[9];
-                    wrench_local_t[34] = wrench_local_t[157] * wrench_local_t[175];
-                    wrench_local_t[78] = wrench_local_o[47] * wrench_local_t[4];
-                    wrench_local_o[39] = wrench_local_t[52] * wrench_local_t[162];
-                    wrench_local_t[121] = wrench_local_t[18] * wrench_local_t[153];
-                    wrench_local_t[87] = wrench_local_t[52] * wrench_local_t[163];
-                    wrench_local_t[53] = wrench_local_t[18] * wrench_local_t[154];
-                    wrench_local_o[44] = wrench_local_t[87] + wrench_local_t[53];
-                    wrench_local_t[128] = -(wrench_local_o[44]);
-                    wrench_local_t[2] = wrench_local_t[34]
-                        + wrench_local_t[78]
-                        + wrench_local_o[39]
-                        + wrench_local_t[121]
-                        + wrench_local_t[128];
-                    wrench_local_t[15] = wrench_local_t[198] * wrench_local_t[2];
-                    wrench_local_t[24] = wrench_local_t[157] * wrench_local_t[55];
-                    wrench_local_o[43] = wrench_local_o[47] * wrench_local_t[211];
-                    wrench_local_t[30] = wrench_local_t[145] * wrench_local_t[190];
-                    wrench_local_t[77] = wrench_local_t[52] * wrench_local_t[11];
-                    wrench_local_t[106] = wrench_local_t[18] * wrench_local_t[124];
-                    wrench_local_t[13] = wrench_local_t[151] * wrench_local_t[17];
-                    wrench_local_t[49] = wrench_local_t[24]
-                        + wrench_local_o[43]
-                        + wrench_local_t[30]
-                        + wrench_local_t[77]
-                        + wrench_local_t[106]
-                        + wrench_local_t[13];
-                    wrench_local_o[42] = -(wrench_local_t[49]);
-                    wrench_local_o[38] = wrench_local_t[32]
-                        + wrench_local_o[45]
-                        + wrench_local_t[56]
-                        + wrench_local_t[21]
-                        + wrench_local_t[3]
-                        + wrench_local_t[15]
-                        + wrench_local_o[42];
-                    wrench_local_t[102] = wrench_local_t[178] * wrench_local_t[27];
-                    wrench_local_t[131] = wrench_local_t[164] * wrench_local_t[176];
-                    wrench_local_t[147] = wrench_local_t[150] * wrench_local_t[12];
-                    wrench_local_t[7] = wrench_local_t[144] * wrench_local_o[40];
-                    wrench_local_t[134] = wrench_local_t[167] * wrench_local_t[205];
-                    wrench_local_t[8] = wrench_local_t[18] * wrench_local_t[86];
-                    wrench_local_t[68] = wrench_local_t[17] * wrench_local_t[180];
-                    wrench_local_t[116] = wrench_local_t[7]
-                        + wrench_local_t[134]
-                        + wrench_local_t[8]
-                        + wrench_local_t[68];
-                    wrench_local_t[127] = wrench_local_t[61] * wrench_local_t[116];
-                    wrench_local_t[206] = wrench_local_t[59] * wrench_local_t[209];
-                    wrench_local_t[210] = wrench_local_t[167] * wrench_local_o[41];
-                    wrench_local_t[5] = wrench_local_t[52] * wrench_local_t[142];
-                    wrench_local_t[112] = wrench_local_t[173] * wrench_local_t[156];
-                    wrench_local_t[114] = wrench_local_t[206]
-                        + wrench_local_t[210]
-                        + wrench_local_t[5]
-                        + wrench_local_t[112];
-                    wrench_local_t[118] = wrench_local_t[31] * wrench_local_t[114];
-                    wrench_local_t[88] = wrench_local_t[59] * wrench_local_t[175];
-                    wrench_local_t[39] = wrench_local_t[144] * wrench_local_t[4];
-                    wrench_local_t[40] = wrench_local_t[52] * wrench_local_t[107];
-                    wrench_local_t[70] = wrench_local_t[18] * wrench_local_t[173];
-                    wrench_local_t[82] = wrench_local_t[88]
-                        + wrench_local_t[39]
-                        + wrench_local_t[40]
-                        + wrench_local_t[70];
-                    wrench_local_t[98] = wrench_local_t[198] * wrench_local_t[82];
-                    wrench_local_t[9] = wrench_local_t[59] * wrench_local_t[55];
-                    wrench_local_t[162] = wrench_local_t[144] * wrench_local_t[211];
-                    wrench_local_t[154] = wrench_local_t[167] * wrench_local_t[190];
-                    wrench_local_t[53] = wrench_local_t[52] * wrench_local_t[28];
-                    wrench_local_t[87] = wrench_local_t[18] * wrench_local_t[158];
-                    wrench_local_o[44] = wrench_local_t[17] * wrench_local_t[170];
-                    wrench_local_t[34] = wrench_local_t[9]
-                        + wrench_local_t[162]
-                        + wrench_local_t[154]
-                        + wrench_local_t[53]
-                        + wrench_local_t[87]
-                        + wrench_local_o[44];
-                    wrench_local_t[78] = -(wrench_local_t[34]);
-                    wrench_local_o[39] = wrench_local_t[102]
-                        + wrench_local_t[131]
-                        + wrench_local_t[147]
-                        + wrench_local_t[127]
-                        + wrench_local_t[118]
-                        + wrench_local_t[98]
-                        + wrench_local_t[78];
-                    wrench_local_t[121] = wrench_local_t[192] * wrench_local_t[27];
-                    wrench_local_t[128] = wrench_local_t[181] * wrench_local_t[176];
-                    wrench_local_t[2] = wrench_local_t[132] * wrench_local_t[12];
-                    wrench_local_t[157] = wrench_local_t[18] * wrench_local_t[44];
-                    wrench_local_o[47] = wrench_local_t[17] * wrench_local_t[194];
-                    wrench_local_t[145] = wrench_local_t[157] + wrench_local_o[47];
-                    wrench_local_t[13] = wrench_local_t[61] * wrench_local_t[145];
-                    wrench_local_t[24] = wrench_local_t[52] * wrench_local_t[117];
-                    wrench_local_o[43] = wrench_local_t[187] * wrench_local_t[156];
-                    wrench_local_t[30] = wrench_local_t[24] + wrench_local_o[43];
-                    wrench_local_t[77] = wrench_local_t[31] * wrench_local_t[30];
-                    wrench_local_t[106] = wrench_local_t[52] * wrench_local_t[129];
-                    wrench_local_t[49] = wrench_local_t[18] * wrench_local_t[187];
-                    wrench_local_t[3] = wrench_local_t[106] + wrench_local_t[49];
-                    wrench_local_t[15] = wrench_local_t[198] * wrench_local_t[3];
-                    wrench_local_t[21] = wrench_local_t[52] * wrench_local_t[104];
-                    wrench_local_t[32] = wrench_local_t[18] * wrench_local_t[169];
-                    wrench_local_o[45] = wrench_local_t[17] * wrench_local_t[25];
-                    wrench_local_t[56] =
-                        wrench_local_t[21] + wrench_local_t[32] + wrench_local_o[45];
-                    wrench_local_o[42] = -(wrench_local_t[56]);
-                    wrench_local_o[40] = wrench_local_t[121]
-                        + wrench_local_t[128]
-                        + wrench_local_t[2]
-                        + wrench_local_t[13]
-                        + wrench_local_t[77]
-                        + wrench_local_t[15]
-                        + wrench_local_o[42];
-                    wrench_local_t[205] = wrench_local_t[62] * wrench_local_t[27];
-                    wrench_local_t[86] = wrench_local_t[182] * wrench_local_t[176];
-                    wrench_local_t[7] = wrench_local_t[208] * wrench_local_t[12];
-                    wrench_local_t[8] = wrench_local_t[52] * wrench_local_t[29];
-                    wrench_local_t[68] = wrench_local_t[18] * wrench_local_t[75];
-                    wrench_local_t[134] = wrench_local_t[17] * wrench_local_t[200];
-                    wrench_local_t[116] =
-                        wrench_local_t[8] + wrench_local_t[68] + wrench_local_t[134];
-                    wrench_local_t[209] = -(wrench_local_t[116]);
-                    wrench_local_o[41] = wrench_local_t[205]
-                        + wrench_local_t[86]
-                        + wrench_local_t[7]
-                        + wrench_local_t[209];
-                    wrench_local_t[5] = -(wrench_local_t[35]);
-                    wrench_local_t[112] = wrench_local_t[50] * wrench_local_t[5];
-                    wrench_local_t[206] = wrench_local_t[67] * wrench_local_t[35];
-                    wrench_local_t[210] = wrench_local_t[203] + wrench_local_t[185];
-                    wrench_local_t[114] = wrench_local_t[65] * wrench_local_t[210];
-                    wrench_local_t[175] =
-                        wrench_local_t[112] + wrench_local_t[206] + wrench_local_t[114];
-                    wrench_local_t[4] = wrench_local_t[61] * wrench_local_t[175];
-                    wrench_local_t[39] = wrench_local_t[46] * wrench_local_t[35];
-                    wrench_local_t[40] = wrench_local_t[45] * wrench_local_t[5];
-                    wrench_local_t[70] = -(wrench_local_t[203]);
-                    wrench_local_t[88] = wrench_local_o[48] + wrench_local_t[70];
-                    wrench_local_t[82] = wrench_local_t[42] * wrench_local_t[88];
-                    wrench_local_t[59] =
-                        wrench_local_t[39] + wrench_local_t[40] + wrench_local_t[82];
-                    wrench_local_t[144] = wrench_local_t[31] * wrench_local_t[59];
-                    wrench_local_t[167] = wrench_local_t[65] * wrench_local_t[50];
-                    wrench_local_t[9] = wrench_local_t[36] * wrench_local_t[45];
-                    wrench_local_t[53] = wrench_local_t[72] + wrench_local_t[63];
-                    wrench_local_t[87] = wrench_local_t[42] * wrench_local_t[53];
-                    wrench_local_o[44] = -(wrench_local_t[50]);
-                    wrench_local_t[154] = wrench_local_t[67] + wrench_local_o[44];
-                    wrench_local_t[162] = wrench_local_t[65] * wrench_local_t[154];
-                    wrench_local_t[34] = wrench_local_t[65] * wrench_local_t[67];
-                    wrench_local_t[78] = wrench_local_t[36] * wrench_local_t[46];
-                    wrench_local_t[98] = wrench_local_t[34] + wrench_local_t[78];
-                    wrench_local_t[102] = -(wrench_local_t[98]);
-                    wrench_local_t[118] = wrench_local_t[167]
-                        + wrench_local_t[9]
-                        + wrench_local_t[87]
-                        + wrench_local_t[162]
-                        + wrench_local_t[102];
-                    wrench_local_t[127] = wrench_local_t[198] * wrench_local_t[118];
-                    wrench_local_t[131] = wrench_local_t[36] * wrench_local_t[203];
-                    wrench_local_t[147] = wrench_local_t[71] * wrench_local_t[35];
-                    wrench_local_t[44] = wrench_local_t[36] * wrench_local_o[48];
-                    wrench_local_o[47] = wrench_local_t[72] * wrench_local_t[35];
-                    wrench_local_t[157] = wrench_local_t[44] + wrench_local_o[47];
-                    wrench_local_t[145] = -(wrench_local_t[157]);
-                    wrench_local_t[156] =
-                        wrench_local_t[131] + wrench_local_t[147] + wrench_local_t[145];
-                    wrench_local_t[24] = wrench_local_t[69] * wrench_local_t[156];
-                    wrench_local_o[43] = wrench_local_t[65] * wrench_local_o[48];
-                    wrench_local_t[30] = wrench_local_t[50] * wrench_local_t[35];
-                    wrench_local_t[49] = wrench_local_t[65] * wrench_local_t[203];
-                    wrench_local_t[106] = wrench_local_t[206] + wrench_local_t[49];
-                    wrench_local_t[3] = -(wrench_local_t[106]);
-                    wrench_local_t[21] =
-                        wrench_local_o[43] + wrench_local_t[30] + wrench_local_t[3];
-                    wrench_local_t[32] = wrench_local_t[61] * wrench_local_t[21];
-                    wrench_local_o[45] = wrench_local_t[42] * wrench_local_t[55];
-                    wrench_local_t[56] = wrench_local_t[65] * wrench_local_t[211];
-                    wrench_local_t[2] = wrench_local_t[65] * wrench_local_t[212];
-                    wrench_local_t[13] = wrench_local_t[36] * wrench_local_t[55];
-                    wrench_local_t[15] = wrench_local_o[45]
-                        + wrench_local_t[56]
-                        + wrench_local_t[2]
-                        + wrench_local_t[13];
-                    wrench_local_t[77] = -(wrench_local_t[15]);
-                    wrench_local_o[42] = wrench_local_t[4]
-                        + wrench_local_t[144]
-                        + wrench_local_t[127]
-                        + wrench_local_t[24]
-                        + wrench_local_t[32]
-                        + wrench_local_t[77];
-                    wrench_local_t[121] = wrench_local_t[36] * wrench_local_t[96];
-                    wrench_local_t[128] = wrench_local_t[90] * wrench_local_t[35];
-                    wrench_local_t[27] = wrench_local_t[92] * wrench_local_t[210];
-                    wrench_local_t[176] = -(wrench_local_t[72]);
-                    wrench_local_t[12] = wrench_local_t[71] + wrench_local_t[176];
-                    wrench_local_t[52] = wrench_local_t[103] * wrench_local_t[12];
-                    wrench_local_t[18] = wrench_local_t[36] * wrench_local_t[97];
-                    wrench_local_t[17] = wrench_local_t[108] * wrench_local_t[35];
-                    wrench_local_t[8] = wrench_local_t[18] + wrench_local_t[17];
-                    wrench_local_t[68] = -(wrench_local_t[8]);
-                    wrench_local_t[134] = wrench_local_t[121]
-                        + wrench_local_t[128]
-                        + wrench_local_t[27]
-                        + wrench_local_t[52]
-                        + wrench_local_t[68];
-                    wrench_local_t[116] = wrench_local_t[61] * wrench_local_t[134];
-                    wrench_local_t[7] = wrench_local_t[65] * wrench_local_t[97];
-                    wrench_local_t[86] = wrench_local_t[84] * wrench_local_t[35];
-                    wrench_local_t[205] = wrench_local_t[80] * wrench_local_t[88];
-                    wrench_local_t[209] = wrench_local_t[50] + wrench_local_t[48];
-                    wrench_local_t[185] = wrench_local_t[103] * wrench_local_t[209];
-                    wrench_local_t[112] = wrench_local_t[65] * wrench_local_t[96];
-                    wrench_local_t[114] = wrench_local_t[83] * wrench_local_t[35];
-                    wrench_local_t[175] = wrench_local_t[112] + wrench_local_t[114];
-                    wrench_local_t[70] = -(wrench_local_t[175]);
-                    wrench_local_t[39] = wrench_local_t[7]
-                        + wrench_local_t[86]
-                        + wrench_local_t[205]
-                        + wrench_local_t[185]
-                        + wrench_local_t[70];
-                    wrench_local_t[40] = wrench_local_t[31] * wrench_local_t[39];
-                    wrench_local_t[82] = wrench_local_t[65] * wrench_local_t[108];
-                    wrench_local_t[59] = wrench_local_t[36] * wrench_local_t[83];
-                    wrench_local_t[45] = wrench_local_t[80] * wrench_local_t[53];
-                    wrench_local_t[63] = wrench_local_t[92] * wrench_local_t[154];
-                    wrench_local_o[44] = wrench_local_t[65] * wrench_local_t[90];
-                    wrench_local_t[46] = wrench_local_t[36] * wrench_local_t[84];
-                    wrench_local_t[34] = wrench_local_o[44] + wrench_local_t[46];
-                    wrench_local_t[78] = -(wrench_local_t[34]);
-                    wrench_local_t[98] = wrench_local_t[82]
-                        + wrench_local_t[59]
-                        + wrench_local_t[45]
-                        + wrench_local_t[63]
-                        + wrench_local_t[78];
-                    wrench_local_t[9] = wrench_local_t[198] * wrench_local_t[98];
-                    wrench_local_t[87] = wrench_local_t[110] * wrench_local_t[156];
-                    wrench_local_t[102] = wrench_local_t[94] * wrench_local_t[21];
-                    wrench_local_t[162] = wrench_local_t[65] * wrench_local_t[72];
-                    wrench_local_t[167] = wrench_local_t[36] * wrench_local_t[67];
-                    wrench_local_t[118] = wrench_local_t[65] * wrench_local_t[71];
-                    wrench_local_t[44] = wrench_local_t[36] * wrench_local_t[50];
-                    wrench_local_o[47] = wrench_local_t[118] + wrench_local_t[44];
-                    wrench_local_t[157] = -(wrench_local_o[47]);
-                    wrench_local_t[131] =
-                        wrench_local_t[162] + wrench_local_t[167] + wrench_local_t[157];
-                    wrench_local_t[145] = wrench_local_t[197] * wrench_local_t[131];
-                    wrench_local_t[147] = wrench_local_t[80] * wrench_local_t[55];
-                    wrench_local_t[69] = wrench_local_t[92] * wrench_local_t[211];
-                    wrench_local_o[48] = wrench_local_t[103] * wrench_local_t[190];
-                    wrench_local_t[203] = wrench_local_t[105] * wrench_local_t[35];
-                    wrench_local_t[49] = wrench_local_t[65] * wrench_local_t[64];
-                    wrench_local_t[206] = wrench_local_t[36] * wrench_local_t[207];
-                    wrench_local_t[106] = wrench_local_t[147]
-                        + wrench_local_t[69]
-                        + wrench_local_o[48]
-                        + wrench_local_t[203]
-                        + wrench_local_t[49]
-                        + wrench_local_t[206];
-                    wrench_local_t[3] = -(wrench_local_t[106]);
-                    wrench_local_o[43] = wrench_local_t[116]
-                        + wrench_local_t[40]
-                        + wrench_local_t[9]
-                        + wrench_local_t[87]
-                        + wrench_local_t[102]
-                        + wrench_local_t[145]
-                        + wrench_local_t[3];
-                    wrench_local_t[30] = wrench_local_t[36] * wrench_local_t[20];
-                    wrench_local_t[42] = wrench_local_t[122] * wrench_local_t[35];
-                    wrench_local_t[212] = wrench_local_t[123] * wrench_local_t[210];
-                    wrench_local_t[2] = wrench_local_t[133] * wrench_local_t[12];
-                    wrench_local_t[13] = wrench_local_t[36] * wrench_local_t[100];
-                    wrench_local_o[45] = wrench_local_t[138] * wrench_local_t[35];
-                    wrench_local_t[56] = wrench_local_t[13] + wrench_local_o[45];
-                    wrench_local_t[15] = -(wrench_local_t[56]);
-                    wrench_local_t[4] = wrench_local_t[30]
+                        + wrench_local_o[41];
+                    wrench_local_o[40] = wrench_local_t[9] * wrench_local_t[42];
+                    wrench_local_o[27] = wrench_local_o[2] * wrench_local_t[27];
+                    wrench_local_o[41] = wrench_local_t[9] * wrench_local_t[36];
+                    wrench_local_t[13] = wrench_local_t[20] * wrench_local_t[27];
+                    wrench_local_t[41] = wrench_local_o[41] + wrench_local_t[13];
+                    wrench_local_t[42] = -(wrench_local_t[41]);
+                    wrench_local_o[41] =
+                        wrench_local_o[40] + wrench_local_o[27] + wrench_local_t[42];
+                    wrench_local_t[13] = wrench_local_t[40] * wrench_local_o[41];
+                    wrench_local_t[41] = wrench_local_t[9] * wrench_local_t[35];
+                    wrench_local_o[27] = wrench_local_t[44] * wrench_local_o[24];
+                    wrench_local_o[40] = wrench_local_t[41] + wrench_local_o[27];
+                    wrench_local_t[42] = wrench_local_t[5] * wrench_local_o[40];
+                    wrench_local_t[51] = -(wrench_local_t[34]);
+                    wrench_local_t[52] = wrench_local_o[24] * wrench_local_t[51];
+                    wrench_local_t[53] = wrench_local_t[27] * wrench_local_t[33];
+                    wrench_local_t[52] = wrench_local_t[52] + wrench_local_t[53];
+                    wrench_local_t[53] = wrench_local_t[23] * wrench_local_o[24];
+                    wrench_local_t[23] = wrench_local_t[9] * wrench_local_t[5];
+                    wrench_local_o[2] = wrench_local_o[2] * wrench_local_t[4];
+                    wrench_local_t[54] = wrench_local_t[20] * wrench_local_o[24];
+                    wrench_local_t[23] = wrench_local_t[53]
+                        + wrench_local_t[23]
+                        + wrench_local_o[2]
+                        + wrench_local_t[54];
+                    wrench_local_o[2] = wrench_local_t[35] * wrench_local_t[23];
+                    wrench_local_t[53] = wrench_local_t[9] * wrench_local_t[40];
+                    wrench_local_t[54] = wrench_local_t[27] * wrench_local_t[44];
+                    wrench_local_t[55] = wrench_local_t[53] + wrench_local_t[54];
+                    wrench_local_t[55] = -(wrench_local_t[55]);
+                    wrench_local_t[56] = wrench_local_t[36] * wrench_local_t[55];
+                    wrench_local_o[2] = wrench_local_o[2] + wrench_local_t[56];
+                    wrench_local_t[56] = -(wrench_local_o[2]);
+                    wrench_local_o[2] = wrench_local_t[13]
                         + wrench_local_t[42]
-                        + wrench_local_t[212]
-                        + wrench_local_t[2]
-                        + wrench_local_t[15];
-                    wrench_local_t[24] = wrench_local_t[61] * wrench_local_t[4];
-                    wrench_local_t[32] = wrench_local_t[65] * wrench_local_t[100];
-                    wrench_local_t[77] = wrench_local_t[115] * wrench_local_t[35];
-                    wrench_local_t[127] = wrench_local_t[81] * wrench_local_t[88];
-                    wrench_local_t[144] = wrench_local_t[133] * wrench_local_t[209];
-                    wrench_local_t[176] = wrench_local_t[65] * wrench_local_t[20];
-                    wrench_local_t[17] = wrench_local_t[113] * wrench_local_t[35];
-                    wrench_local_t[18] = wrench_local_t[176] + wrench_local_t[17];
-                    wrench_local_t[8] = -(wrench_local_t[18]);
-                    wrench_local_t[27] = wrench_local_t[32]
-                        + wrench_local_t[77]
-                        + wrench_local_t[127]
-                        + wrench_local_t[144]
-                        + wrench_local_t[8];
-                    wrench_local_t[52] = wrench_local_t[31] * wrench_local_t[27];
-                    wrench_local_t[68] = wrench_local_t[65] * wrench_local_t[138];
-                    wrench_local_t[121] = wrench_local_t[36] * wrench_local_t[113];
-                    wrench_local_t[128] = wrench_local_t[81] * wrench_local_t[53];
-                    wrench_local_t[134] = wrench_local_t[123] * wrench_local_t[154];
-                    wrench_local_t[97] = wrench_local_t[65] * wrench_local_t[122];
-                    wrench_local_t[48] = wrench_local_t[36] * wrench_local_t[115];
-                    wrench_local_t[96] = wrench_local_t[97] + wrench_local_t[48];
-                    wrench_local_t[112] = -(wrench_local_t[96]);
-                    wrench_local_t[114] = wrench_local_t[68]
-                        + wrench_local_t[121]
-                        + wrench_local_t[128]
-                        + wrench_local_t[134]
-                        + wrench_local_t[112];
-                    wrench_local_t[175] = wrench_local_t[198] * wrench_local_t[114];
-                    wrench_local_t[7] = wrench_local_t[139] * wrench_local_t[156];
-                    wrench_local_t[70] = wrench_local_t[125] * wrench_local_t[21];
-                    wrench_local_t[86] = wrench_local_t[101] * wrench_local_t[131];
-                    wrench_local_t[185] = wrench_local_t[81] * wrench_local_t[55];
-                    wrench_local_t[205] = wrench_local_t[123] * wrench_local_t[211];
-                    wrench_local_t[39] = wrench_local_t[133] * wrench_local_t[190];
-                    wrench_local_t[108] = wrench_local_t[135] * wrench_local_t[35];
-                    wrench_local_t[83] = wrench_local_t[65] * wrench_local_o[46];
-                    wrench_local_t[90] = wrench_local_t[36] * wrench_local_t[199];
-                    wrench_local_t[84] = wrench_local_t[185]
-                        + wrench_local_t[205]
-                        + wrench_local_t[39]
-                        + wrench_local_t[108]
-                        + wrench_local_t[83]
-                        + wrench_local_t[90];
-                    wrench_local_t[46] = -(wrench_local_t[84]);
-                    wrench_local_o[44] = wrench_local_t[24]
                         + wrench_local_t[52]
-                        + wrench_local_t[175]
-                        + wrench_local_t[7]
-                        + wrench_local_t[70]
+                        + wrench_local_t[56];
+                    wrench_local_t[13] = wrench_local_t[47] * wrench_local_t[51];
+                    wrench_local_t[42] = wrench_local_t[29] * wrench_local_t[33];
+                    wrench_local_t[56] = wrench_local_t[13] + wrench_local_t[42];
+                    wrench_local_t[13] = wrench_local_t[14] * wrench_local_t[29];
+                    wrench_local_t[42] = wrench_local_t[6] * wrench_local_t[36];
+                    wrench_local_t[57] = wrench_local_t[20] * wrench_local_t[29];
+                    wrench_local_o[48] = wrench_local_t[6] * wrench_local_t[28];
+                    wrench_local_t[57] = wrench_local_t[57] + wrench_local_o[48];
+                    wrench_local_o[48] = -(wrench_local_t[57]);
+                    wrench_local_t[57] =
+                        wrench_local_t[13] + wrench_local_t[42] + wrench_local_o[48];
+                    wrench_local_t[13] = wrench_local_t[40] * wrench_local_t[57];
+                    wrench_local_t[42] = wrench_local_t[44] * wrench_local_t[47];
+                    wrench_local_o[48] = wrench_local_t[6] * wrench_local_t[35];
+                    wrench_local_t[59] = -(wrench_local_o[48]);
+                    wrench_local_t[59] = wrench_local_t[42] + wrench_local_t[59];
+                    wrench_local_t[60] = wrench_local_t[5] * wrench_local_t[59];
+                    wrench_local_o[3] = wrench_local_t[20] * wrench_local_t[47];
+                    wrench_local_t[62] = wrench_local_t[6] * wrench_local_t[48];
+                    wrench_local_t[14] = wrench_local_t[14] * wrench_local_t[47];
+                    wrench_local_t[63] = wrench_local_t[6] * wrench_local_t[5];
+                    wrench_local_t[14] = wrench_local_t[14] + wrench_local_t[63];
+                    wrench_local_t[63] = -(wrench_local_t[14]);
+                    wrench_local_t[14] =
+                        wrench_local_o[3] + wrench_local_t[62] + wrench_local_t[63];
+                    wrench_local_o[3] = wrench_local_t[35] * wrench_local_t[14];
+                    wrench_local_t[62] = wrench_local_t[29] * wrench_local_t[44];
+                    wrench_local_t[63] = -(wrench_local_t[62]);
+                    wrench_local_t[64] = wrench_local_t[6] * wrench_local_t[40];
+                    wrench_local_t[63] = wrench_local_t[63] + wrench_local_t[64];
+                    wrench_local_t[65] = wrench_local_t[36] * wrench_local_t[63];
+                    wrench_local_o[3] = wrench_local_o[3] + wrench_local_t[65];
+                    wrench_local_t[65] = -(wrench_local_o[3]);
+                    wrench_local_o[3] = wrench_local_t[56]
+                        + wrench_local_t[13]
+                        + wrench_local_t[60]
+                        + wrench_local_t[65];
+                    wrench_local_t[13] = -(wrench_local_t[33]);
+                    wrench_local_t[60] = wrench_local_t[37] * wrench_local_t[13];
+                    wrench_local_t[65] = wrench_local_t[12] * wrench_local_t[34];
+                    wrench_local_t[60] = wrench_local_t[60] + wrench_local_t[65];
+                    wrench_local_t[65] = wrench_local_t[20] * wrench_local_t[37];
+                    wrench_local_t[66] = wrench_local_t[18] * wrench_local_t[19];
+                    wrench_local_t[67] = wrench_local_t[21] * wrench_local_t[37];
+                    wrench_local_t[68] = wrench_local_t[18] * wrench_local_t[36];
+                    wrench_local_t[67] = wrench_local_t[67] + wrench_local_t[68];
+                    wrench_local_t[68] = -(wrench_local_t[67]);
+                    wrench_local_t[67] =
+                        wrench_local_t[65] + wrench_local_t[66] + wrench_local_t[68];
+                    wrench_local_t[65] = wrench_local_t[40] * wrench_local_t[67];
+                    wrench_local_t[66] = wrench_local_t[18] * wrench_local_t[35];
+                    wrench_local_t[68] = wrench_local_t[44] * wrench_local_t[12];
+                    wrench_local_o[4] = -(wrench_local_t[68]);
+                    wrench_local_t[66] = wrench_local_t[66] + wrench_local_o[4];
+                    wrench_local_o[4] = wrench_local_t[5] * wrench_local_t[66];
+                    wrench_local_t[70] = wrench_local_t[21] * wrench_local_t[12];
+                    wrench_local_o[13] = wrench_local_t[18] * wrench_local_t[5];
+                    wrench_local_t[72] = wrench_local_t[20] * wrench_local_t[12];
+                    wrench_local_t[73] = wrench_local_t[18] * wrench_local_t[50];
+                    wrench_local_t[72] = wrench_local_t[72] + wrench_local_t[73];
+                    wrench_local_t[73] = -(wrench_local_t[72]);
+                    wrench_local_t[72] =
+                        wrench_local_t[70] + wrench_local_o[13] + wrench_local_t[73];
+                    wrench_local_t[70] = wrench_local_t[35] * wrench_local_t[72];
+                    wrench_local_o[13] = -(wrench_local_t[40]);
+                    wrench_local_t[73] = wrench_local_t[18] * wrench_local_o[13];
+                    wrench_local_t[74] = wrench_local_t[37] * wrench_local_t[44];
+                    wrench_local_t[73] = wrench_local_t[73] + wrench_local_t[74];
+                    wrench_local_t[75] = wrench_local_t[36] * wrench_local_t[73];
+                    wrench_local_t[75] = wrench_local_t[70] + wrench_local_t[75];
+                    wrench_local_t[75] = -(wrench_local_t[75]);
+                    wrench_local_o[4] = wrench_local_t[60]
+                        + wrench_local_t[65]
+                        + wrench_local_o[4]
+                        + wrench_local_t[75];
+                    wrench_local_t[75] = wrench_local_t[31] * wrench_local_t[33];
+                    wrench_local_t[76] = wrench_local_t[39] * wrench_local_t[51];
+                    wrench_local_t[75] = wrench_local_t[75] + wrench_local_t[76];
+                    wrench_local_t[76] = wrench_local_t[21] * wrench_local_t[31];
+                    wrench_local_t[77] = wrench_local_t[11] * wrench_local_t[36];
+                    wrench_local_t[78] = wrench_local_t[20] * wrench_local_t[31];
+                    wrench_local_t[79] = wrench_local_t[11] * wrench_local_t[19];
+                    wrench_local_t[78] = wrench_local_t[78] + wrench_local_t[79];
+                    wrench_local_t[79] = -(wrench_local_t[78]);
+                    wrench_local_t[78] =
+                        wrench_local_t[76] + wrench_local_t[77] + wrench_local_t[79];
+                    wrench_local_t[76] = wrench_local_t[40] * wrench_local_t[78];
+                    wrench_local_t[77] = -(wrench_local_t[35]);
+                    wrench_local_t[79] = wrench_local_t[11] * wrench_local_t[77];
+                    wrench_local_o[5] = wrench_local_t[44] * wrench_local_t[39];
+                    wrench_local_t[79] = wrench_local_t[79] + wrench_local_o[5];
+                    wrench_local_o[5] = wrench_local_t[5] * wrench_local_t[79];
+                    wrench_local_t[81] = wrench_local_t[20] * wrench_local_t[39];
+                    wrench_local_t[82] = wrench_local_t[11] * wrench_local_t[50];
+                    wrench_local_t[21] = wrench_local_t[21] * wrench_local_t[39];
+                    wrench_local_t[83] = wrench_local_t[11] * wrench_local_t[5];
+                    wrench_local_t[21] = wrench_local_t[21] + wrench_local_t[83];
+                    wrench_local_t[83] = -(wrench_local_t[21]);
+                    wrench_local_t[21] =
+                        wrench_local_t[81] + wrench_local_t[82] + wrench_local_t[83];
+                    wrench_local_t[81] = wrench_local_t[35] * wrench_local_t[21];
+                    wrench_local_t[82] = wrench_local_t[40] * wrench_local_t[11];
+                    wrench_local_t[83] = -(wrench_local_t[44]);
+                    wrench_local_t[84] = wrench_local_t[31] * wrench_local_t[83];
+                    wrench_local_t[82] = wrench_local_t[82] + wrench_local_t[84];
+                    wrench_local_t[84] = wrench_local_t[36] * wrench_local_t[82];
+                    wrench_local_t[84] = wrench_local_t[81] + wrench_local_t[84];
+                    wrench_local_t[84] = -(wrench_local_t[84]);
+                    wrench_local_o[5] = wrench_local_t[75]
+                        + wrench_local_t[76]
+                        + wrench_local_o[5]
+                        + wrench_local_t[84];
+                    wrench_local_t[84] = wrench_local_t[38] * wrench_local_t[33];
+                    wrench_local_t[85] = wrench_local_t[15] * wrench_local_t[51];
+                    wrench_local_t[84] = wrench_local_t[84] + wrench_local_t[85];
+                    wrench_local_t[85] = wrench_local_t[22] * wrench_local_t[38];
+                    wrench_local_t[86] = wrench_local_t[16] * wrench_local_t[36];
+                    wrench_local_t[87] = wrench_local_t[20] * wrench_local_t[38];
+                    wrench_local_o[26] = wrench_local_t[16] * wrench_local_t[32];
+                    wrench_local_t[87] = wrench_local_t[87] + wrench_local_o[26];
+                    wrench_local_o[26] = -(wrench_local_t[87]);
+                    wrench_local_t[87] =
+                        wrench_local_t[85] + wrench_local_t[86] + wrench_local_o[26];
+                    wrench_local_t[85] = wrench_local_t[40] * wrench_local_t[87];
+                    wrench_local_t[86] = wrench_local_t[16] * wrench_local_t[77];
+                    wrench_local_o[26] = wrench_local_t[44] * wrench_local_t[15];
+                    wrench_local_t[77] = wrench_local_t[86] + wrench_local_o[26];
+                    wrench_local_t[86] = wrench_local_t[5] * wrench_local_t[77];
+                    wrench_local_o[26] = wrench_local_t[20] * wrench_local_t[15];
+                    wrench_local_t[20] = wrench_local_t[16] * wrench_local_t[49];
+                    wrench_local_t[22] = wrench_local_t[22] * wrench_local_t[15];
+                    wrench_local_o[6] = wrench_local_t[16] * wrench_local_t[5];
+                    wrench_local_t[22] = wrench_local_t[22] + wrench_local_o[6];
+                    wrench_local_o[6] = -(wrench_local_t[22]);
+                    wrench_local_t[22] =
+                        wrench_local_o[26] + wrench_local_t[20] + wrench_local_o[6];
+                    wrench_local_t[20] = wrench_local_t[35] * wrench_local_t[22];
+                    wrench_local_o[26] = wrench_local_t[16] * wrench_local_t[40];
+                    wrench_local_o[6] = wrench_local_t[38] * wrench_local_t[83];
+                    wrench_local_t[83] = wrench_local_o[26] + wrench_local_o[6];
+                    wrench_local_o[26] = wrench_local_t[36] * wrench_local_t[83];
+                    wrench_local_o[6] = wrench_local_t[20] + wrench_local_o[26];
+                    wrench_local_o[26] = -(wrench_local_o[6]);
+                    wrench_local_o[6] = wrench_local_t[84]
+                        + wrench_local_t[85]
                         + wrench_local_t[86]
-                        + wrench_local_t[46];
-                    wrench_local_t[34] = wrench_local_t[159] * wrench_local_t[156];
-                    wrench_local_t[45] = wrench_local_t[143] * wrench_local_t[21];
-                    wrench_local_t[59] = wrench_local_t[136] * wrench_local_t[131];
-                    wrench_local_t[63] = wrench_local_t[36] * wrench_local_t[146];
-                    wrench_local_t[78] = wrench_local_t[163] * wrench_local_t[35];
-                    wrench_local_t[82] = wrench_local_t[137] * wrench_local_t[210];
-                    wrench_local_t[98] = wrench_local_t[149] * wrench_local_t[12];
-                    wrench_local_t[110] = wrench_local_t[36] * wrench_local_t[120];
-                    wrench_local_t[94] = wrench_local_t[126] * wrench_local_t[35];
-                    wrench_local_t[72] = wrench_local_t[110] + wrench_local_t[94];
-                    wrench_local_t[67] = -(wrench_local_t[72]);
-                    wrench_local_t[71] = wrench_local_t[63]
-                        + wrench_local_t[78]
-                        + wrench_local_t[82]
-                        + wrench_local_t[98]
-                        + wrench_local_t[67];
-                    wrench_local_t[50] = wrench_local_t[61] * wrench_local_t[71];
-                    wrench_local_t[44] = wrench_local_t[65] * wrench_local_t[120];
-                    wrench_local_t[118] = wrench_local_t[155] * wrench_local_t[35];
-                    wrench_local_o[47] = wrench_local_t[54] * wrench_local_t[88];
-                    wrench_local_t[157] = wrench_local_t[149] * wrench_local_t[209];
-                    wrench_local_t[162] = wrench_local_t[65] * wrench_local_t[146];
-                    wrench_local_t[167] = wrench_local_t[153] * wrench_local_t[35];
-                    wrench_local_t[197] = wrench_local_t[162] + wrench_local_t[167];
-                    wrench_local_t[80] = -(wrench_local_t[197]);
-                    wrench_local_t[92] = wrench_local_t[44]
-                        + wrench_local_t[118]
-                        + wrench_local_o[47]
-                        + wrench_local_t[157]
-                        + wrench_local_t[80];
-                    wrench_local_t[103] = wrench_local_t[31] * wrench_local_t[92];
-                    wrench_local_t[105] = wrench_local_t[65] * wrench_local_t[126];
-                    wrench_local_t[64] = wrench_local_t[36] * wrench_local_t[153];
-                    wrench_local_t[207] = wrench_local_t[54] * wrench_local_t[53];
-                    wrench_local_t[49] = wrench_local_t[137] * wrench_local_t[154];
-                    wrench_local_t[69] = wrench_local_t[65] * wrench_local_t[163];
-                    wrench_local_t[147] = wrench_local_t[36] * wrench_local_t[155];
-                    wrench_local_o[48] = wrench_local_t[69] + wrench_local_t[147];
-                    wrench_local_t[203] = -(wrench_local_o[48]);
-                    wrench_local_t[206] = wrench_local_t[105]
-                        + wrench_local_t[64]
-                        + wrench_local_t[207]
-                        + wrench_local_t[49]
-                        + wrench_local_t[203];
-                    wrench_local_t[106] = wrench_local_t[198] * wrench_local_t[206];
-                    wrench_local_t[3] = wrench_local_t[65] * wrench_local_t[11];
-                    wrench_local_t[9] = wrench_local_t[36] * wrench_local_t[124];
-                    wrench_local_t[40] = wrench_local_t[151] * wrench_local_t[35];
-                    wrench_local_t[87] = wrench_local_t[54] * wrench_local_t[55];
-                    wrench_local_t[102] = wrench_local_t[137] * wrench_local_t[211];
-                    wrench_local_t[116] = wrench_local_t[149] * wrench_local_t[190];
-                    wrench_local_t[145] = wrench_local_t[3]
-                        + wrench_local_t[9]
-                        + wrench_local_t[40]
-                        + wrench_local_t[87]
-                        + wrench_local_t[102]
-                        + wrench_local_t[116];
-                    wrench_local_t[13] = -(wrench_local_t[145]);
-                    wrench_local_o[45] = wrench_local_t[34]
-                        + wrench_local_t[45]
-                        + wrench_local_t[59]
-                        + wrench_local_t[50]
-                        + wrench_local_t[103]
-                        + wrench_local_t[106]
-                        + wrench_local_t[13];
-                    wrench_local_t[56] = wrench_local_t[178] * wrench_local_t[156];
-                    wrench_local_t[2] = wrench_local_t[164] * wrench_local_t[21];
-                    wrench_local_t[15] = wrench_local_t[150] * wrench_local_t[131];
-                    wrench_local_t[30] = wrench_local_t[19] * wrench_local_t[195];
-                    wrench_local_t[42] = -(wrench_local_t[36]);
-                    wrench_local_t[212] = wrench_local_t[142] * wrench_local_t[42];
-                    wrench_local_t[4] = (-0.088) * wrench_local_t[35];
-                    wrench_local_t[100] = wrench_local_t[161] * wrench_local_t[4];
-                    wrench_local_t[20] = wrench_local_t[180] * wrench_local_t[35];
-                    wrench_local_t[17] = wrench_local_t[166] * wrench_local_t[210];
-                    wrench_local_t[176] = wrench_local_t[172] * wrench_local_t[12];
-                    wrench_local_t[18] = wrench_local_t[30]
-                        + wrench_local_t[212]
-                        + wrench_local_t[100]
-                        + wrench_local_t[20]
-                        + wrench_local_t[17]
-                        + wrench_local_t[176];
-                    wrench_local_t[8] = wrench_local_t[61] * wrench_local_t[18];
-                    wrench_local_t[32] = (-0.088) * wrench_local_t[65];
-                    wrench_local_t[77] = wrench_local_t[19] * wrench_local_t[32];
-                    wrench_local_t[127] = wrench_local_t[65] * wrench_local_t[142];
-                    wrench_local_t[144] = wrench_local_t[174] * wrench_local_t[165];
-                    wrench_local_t[27] = wrench_local_t[173] * wrench_local_t[5];
-                    wrench_local_t[138] = wrench_local_t[171] * wrench_local_t[88];
-                    wrench_local_t[113] = wrench_local_t[172] * wrench_local_t[209];
-                    wrench_local_t[122] = wrench_local_t[77]
-                        + wrench_local_t[127]
-                        + wrench_local_t[144]
-                        + wrench_local_t[27]
-                        + wrench_local_t[138]
-                        + wrench_local_t[113];
-                    wrench_local_t[115] = wrench_local_t[31] * wrench_local_t[122];
-                    wrench_local_t[48] = wrench_local_t[161] * wrench_local_t[188];
-                    wrench_local_t[97] = wrench_local_t[65] * wrench_local_t[107];
-                    wrench_local_t[96] = (-0.088) * wrench_local_t[36] * wrench_local_t[174];
-                    wrench_local_t[68] = wrench_local_t[36] * wrench_local_t[173];
-                    wrench_local_t[112] = wrench_local_t[171] * wrench_local_t[53];
-                    wrench_local_t[121] = wrench_local_t[166] * wrench_local_t[154];
-                    wrench_local_t[128] = wrench_local_t[48]
-                        + wrench_local_t[97]
-                        + wrench_local_t[96]
-                        + wrench_local_t[68]
-                        + wrench_local_t[112]
-                        + wrench_local_t[121];
-                    wrench_local_t[134] = wrench_local_t[198] * wrench_local_t[128];
-                    wrench_local_t[114] = wrench_local_t[65] * wrench_local_t[28];
-                    wrench_local_t[139] = wrench_local_t[36] * wrench_local_t[158];
-                    wrench_local_t[125] = wrench_local_t[170] * wrench_local_t[35];
-                    wrench_local_t[101] = wrench_local_t[171] * wrench_local_t[55];
-                    wrench_local_t[81] = wrench_local_t[166] * wrench_local_t[211];
-                    wrench_local_t[123] = wrench_local_t[172] * wrench_local_t[190];
-                    wrench_local_t[133] = wrench_local_t[114]
-                        + wrench_local_t[139]
-                        + wrench_local_t[125]
-                        + wrench_local_t[101]
-                        + wrench_local_t[81]
-                        + wrench_local_t[123];
-                    wrench_local_t[135] = -(wrench_local_t[133]);
-                    wrench_local_o[46] = wrench_local_t[56]
-                        + wrench_local_t[2]
-                        + wrench_local_t[15]
-                        + wrench_local_t[8]
-                        + wrench_local_t[115]
-                        + wrench_local_t[134]
-                        + wrench_local_t[135];
-                    wrench_local_t[199] = wrench_local_t[192] * wrench_local_t[156];
-                    wrench_local_t[39] = wrench_local_t[181] * wrench_local_t[21];
-                    wrench_local_t[83] = wrench_local_t[132] * wrench_local_t[131];
-                    wrench_local_t[90] = wrench_local_t[36] * wrench_local_t[165];
-                    wrench_local_t[108] = wrench_local_t[117] * wrench_local_t[42];
-                    wrench_local_t[185] = wrench_local_t[36] * wrench_local_t[4];
-                    wrench_local_t[205] = wrench_local_t[35] * wrench_local_t[194];
-                    wrench_local_t[84] = wrench_local_t[183] * wrench_local_t[210];
-                    wrench_local_t[7] = wrench_local_t[1] * wrench_local_t[12];
-                    wrench_local_t[24] = wrench_local_t[90]
-                        + wrench_local_t[108]
-                        + wrench_local_t[185]
-                        + wrench_local_t[205]
-                        + wrench_local_t[84]
-                        + wrench_local_t[7];
-                    wrench_local_t[46] = wrench_local_t[61] * wrench_local_t[24];
-                    wrench_local_t[52] = wrench_local_t[65] * wrench_local_t[4];
-                    wrench_local_t[70] = wrench_local_t[65] * wrench_local_t[117];
-                    wrench_local_t[86] = wrench_local_t[65] * wrench_local_t[165];
-                    wrench_local_t[175] = wrench_local_t[187] * wrench_local_t[5];
-                    wrench_local_t[159] = wrench_local_t[186] * wrench_local_t[88];
-                    wrench_local_t[143] = wrench_local_t[1] * wrench_local_t[209];
-                    wrench_local_t[136] = wrench_local_t[52]
-                        + wrench_local_t[70]
-                        + wrench_local_t[86]
-                        + wrench_local_t[175]
-                        + wrench_local_t[159]
-                        + wrench_local_t[143];
-                    wrench_local_t[94] = wrench_local_t[31] * wrench_local_t[136];
-                    wrench_local_t[110] = wrench_local_t[36] * wrench_local_t[188];
-                    wrench_local_t[72] = wrench_local_t[65] * wrench_local_t[129];
-                    wrench_local_t[63] = wrench_local_t[36] * wrench_local_t[32];
-                    wrench_local_t[67] = wrench_local_t[36] * wrench_local_t[187];
-                    wrench_local_t[78] = wrench_local_t[186] * wrench_local_t[53];
-                    wrench_local_t[82] = wrench_local_t[183] * wrench_local_t[154];
-                    wrench_local_t[98] = wrench_local_t[110]
-                        + wrench_local_t[72]
-                        + wrench_local_t[63]
-                        + wrench_local_t[67]
-                        + wrench_local_t[78]
-                        + wrench_local_t[82];
-                    wrench_local_t[71] = wrench_local_t[198] * wrench_local_t[98];
-                    wrench_local_t[120] = wrench_local_t[65] * wrench_local_t[104];
-                    wrench_local_t[146] = wrench_local_t[36] * wrench_local_t[169];
-                    wrench_local_t[162] = wrench_local_t[35] * wrench_local_t[25];
-                    wrench_local_t[167] = wrench_local_t[186] * wrench_local_t[55];
-                    wrench_local_t[197] = wrench_local_t[183] * wrench_local_t[211];
-                    wrench_local_t[44] = wrench_local_t[1] * wrench_local_t[190];
-                    wrench_local_t[80] = wrench_local_t[120]
-                        + wrench_local_t[146]
-                        + wrench_local_t[162]
-                        + wrench_local_t[167]
-                        + wrench_local_t[197]
-                        + wrench_local_t[44];
-                    wrench_local_t[118] = -(wrench_local_t[80]);
-                    wrench_local_o[47] = wrench_local_t[199]
-                        + wrench_local_t[39]
-                        + wrench_local_t[83]
-                        + wrench_local_t[46]
-                        + wrench_local_t[94]
-                        + wrench_local_t[71]
-                        + wrench_local_t[118];
-                    wrench_local_t[157] = wrench_local_t[62] * wrench_local_t[156];
-                    wrench_local_t[92] = wrench_local_t[182] * wrench_local_t[21];
-                    wrench_local_t[126] = wrench_local_t[208] * wrench_local_t[131];
-                    wrench_local_t[153] = wrench_local_t[65] * wrench_local_t[29];
-                    wrench_local_t[163] = wrench_local_t[36] * wrench_local_t[75];
-                    wrench_local_t[155] = wrench_local_t[35] * wrench_local_t[200];
-                    wrench_local_t[69] =
-                        wrench_local_t[153] + wrench_local_t[163] + wrench_local_t[155];
-                    wrench_local_t[147] = -(wrench_local_t[69]);
-                    wrench_local_o[48] = wrench_local_t[157]
+                        + wrench_local_o[26];
+                    wrench_local_t[86] = wrench_local_t[26] * wrench_local_t[36];
+                    wrench_local_o[26] = wrench_local_t[0] * wrench_local_t[5];
+                    wrench_local_t[86] = wrench_local_t[86] + wrench_local_o[26];
+                    wrench_local_o[26] = -(wrench_local_t[86]);
+                    wrench_local_t[86] = wrench_local_t[26] * wrench_local_t[40];
+                    wrench_local_t[90] = wrench_local_o[26] * wrench_local_t[86];
+                    wrench_local_t[91] = wrench_local_t[0] * wrench_local_t[35];
+                    wrench_local_t[92] = wrench_local_o[26] * wrench_local_t[91];
+                    wrench_local_t[7] = w3 * wrench_local_t[7];
+                    wrench_local_t[43] = w4 * wrench_local_t[43];
+                    wrench_local_t[46] = w5 * wrench_local_t[46];
+                    wrench_local_t[7] = wrench_local_t[7] + wrench_local_t[43] + wrench_local_t[46];
+                    wrench_local_t[43] = wrench_local_t[26] * wrench_local_t[7];
+                    wrench_local_t[46] = wrench_local_t[0] * wrench_local_t[43];
+                    wrench_local_t[43] = wrench_local_o[33] * wrench_local_o[17];
+                    wrench_local_o[8] = wrench_local_t[45] * wrench_local_o[16];
+                    wrench_local_o[34] = wrench_local_t[86] + wrench_local_t[91];
+                    wrench_local_o[34] = -(wrench_local_o[34]);
+                    wrench_local_o[34] = wrench_local_o[26] * wrench_local_o[34];
+                    wrench_local_t[95] = wrench_local_t[0] * wrench_local_t[7];
+                    wrench_local_t[95] = wrench_local_t[26] * wrench_local_t[95];
+                    wrench_local_t[43] = wrench_local_t[43] + wrench_local_o[8];
+                    wrench_local_o[8] = wrench_local_t[95] + wrench_local_t[43];
+                    wrench_local_t[95] = -(wrench_local_o[8]);
+                    wrench_local_o[8] = wrench_local_t[90]
                         + wrench_local_t[92]
-                        + wrench_local_t[126]
-                        + wrench_local_t[147];
+                        + wrench_local_t[46]
+                        + wrench_local_o[34]
+                        + wrench_local_t[43]
+                        + wrench_local_t[95];
+                    wrench_local_t[43] = wrench_local_t[4] * wrench_local_t[36];
+                    wrench_local_t[46] = wrench_local_t[27] * wrench_local_t[5];
+                    wrench_local_t[90] = wrench_local_t[43] + wrench_local_t[46];
+                    wrench_local_t[92] = wrench_local_t[86] * wrench_local_t[90];
+                    wrench_local_o[34] = wrench_local_t[91] * wrench_local_t[90];
+                    wrench_local_t[95] = wrench_local_t[9] * wrench_local_t[33];
+                    wrench_local_t[4] = wrench_local_o[24] * wrench_local_t[7];
+                    wrench_local_t[43] = wrench_local_t[95] + wrench_local_t[4];
+                    wrench_local_t[46] = wrench_local_t[0] * wrench_local_t[43];
+                    wrench_local_t[4] = wrench_local_o[33] * wrench_local_t[55];
+                    wrench_local_t[95] = wrench_local_o[16] * wrench_local_o[40];
+                    wrench_local_t[96] = wrench_local_t[40] * wrench_local_o[24];
+                    wrench_local_o[18] = -(wrench_local_t[96]);
+                    wrench_local_t[98] = wrench_local_t[27] * wrench_local_t[35];
+                    wrench_local_o[18] = wrench_local_o[18] + wrench_local_t[98];
+                    wrench_local_t[99] = wrench_local_o[26] * wrench_local_o[18];
+                    wrench_local_t[100] = wrench_local_t[45] * wrench_local_t[23];
+                    wrench_local_o[25] = wrench_local_t[9] * wrench_local_t[34];
+                    wrench_local_t[102] = wrench_local_t[27] * wrench_local_t[7];
+                    wrench_local_o[25] = wrench_local_o[25] + wrench_local_t[102];
+                    wrench_local_t[102] = -(wrench_local_o[25]);
+                    wrench_local_o[25] = wrench_local_t[26] * wrench_local_t[102];
+                    wrench_local_o[9] = wrench_local_o[17] * wrench_local_o[41];
+                    wrench_local_t[100] =
+                        wrench_local_t[100] + wrench_local_o[25] + wrench_local_o[9];
+                    wrench_local_o[25] = -(wrench_local_t[100]);
+                    wrench_local_o[9] = wrench_local_t[92]
+                        + wrench_local_o[34]
+                        + wrench_local_t[46]
+                        + wrench_local_t[4]
+                        + wrench_local_t[95]
+                        + wrench_local_t[99]
+                        + wrench_local_o[25];
+                    wrench_local_t[100] = wrench_local_t[47] * wrench_local_t[28];
+                    wrench_local_t[4] = wrench_local_t[29] * wrench_local_t[5];
+                    wrench_local_t[46] = wrench_local_t[47] * wrench_local_t[36];
+                    wrench_local_t[92] = wrench_local_t[29] * wrench_local_t[48];
+                    wrench_local_o[34] = wrench_local_t[46] + wrench_local_t[92];
+                    wrench_local_t[95] = -(wrench_local_o[34]);
+                    wrench_local_t[99] =
+                        wrench_local_t[100] + wrench_local_t[4] + wrench_local_t[95];
+                    wrench_local_o[25] = wrench_local_t[86] * wrench_local_t[99];
+                    wrench_local_t[28] = wrench_local_t[47] * wrench_local_t[7];
+                    wrench_local_t[48] = wrench_local_t[6] * wrench_local_t[13];
+                    wrench_local_t[46] = wrench_local_t[28] + wrench_local_t[48];
+                    wrench_local_t[92] = wrench_local_t[0] * wrench_local_t[46];
+                    wrench_local_o[34] = wrench_local_t[91] * wrench_local_t[99];
+                    wrench_local_t[4] = wrench_local_o[33] * wrench_local_t[63];
+                    wrench_local_t[95] = wrench_local_o[16] * wrench_local_t[59];
+                    wrench_local_t[100] = wrench_local_t[40] * wrench_local_t[47];
+                    wrench_local_t[28] = -(wrench_local_t[100]);
+                    wrench_local_t[48] = wrench_local_t[29] * wrench_local_t[35];
+                    wrench_local_t[28] = wrench_local_t[28] + wrench_local_t[48];
+                    wrench_local_t[104] = wrench_local_o[26] * wrench_local_t[28];
+                    wrench_local_o[32] = -(wrench_local_t[7]);
+                    wrench_local_t[106] = wrench_local_t[29] * wrench_local_o[32];
+                    wrench_local_o[20] = wrench_local_t[6] * wrench_local_t[34];
+                    wrench_local_t[106] = wrench_local_t[106] + wrench_local_o[20];
+                    wrench_local_o[20] = wrench_local_t[26] * wrench_local_t[106];
+                    wrench_local_o[19] = wrench_local_t[45] * wrench_local_t[14];
+                    wrench_local_o[10] = wrench_local_o[17] * wrench_local_t[57];
+                    wrench_local_o[20] =
+                        wrench_local_o[20] + wrench_local_o[19] + wrench_local_o[10];
+                    wrench_local_o[19] = -(wrench_local_o[20]);
+                    wrench_local_o[10] = wrench_local_o[25]
+                        + wrench_local_t[92]
+                        + wrench_local_o[34]
+                        + wrench_local_t[4]
+                        + wrench_local_t[95]
+                        + wrench_local_t[104]
+                        + wrench_local_o[19];
+                    wrench_local_o[20] = wrench_local_t[12] * wrench_local_t[36];
+                    wrench_local_t[4] = wrench_local_t[37] * wrench_local_t[50];
+                    wrench_local_t[92] = wrench_local_t[12] * wrench_local_t[19];
+                    wrench_local_o[34] = wrench_local_t[37] * wrench_local_t[5];
+                    wrench_local_t[95] = wrench_local_t[92] + wrench_local_o[34];
+                    wrench_local_o[25] = -(wrench_local_t[95]);
+                    wrench_local_t[104] =
+                        wrench_local_o[20] + wrench_local_t[4] + wrench_local_o[25];
+                    wrench_local_o[19] = wrench_local_t[86] * wrench_local_t[104];
+                    wrench_local_t[92] = wrench_local_t[18] * wrench_local_t[33];
+                    wrench_local_o[34] = wrench_local_t[12] * wrench_local_o[32];
+                    wrench_local_t[95] = wrench_local_t[92] + wrench_local_o[34];
+                    wrench_local_t[4] = wrench_local_t[0] * wrench_local_t[95];
+                    wrench_local_o[25] = wrench_local_t[91] * wrench_local_t[104];
+                    wrench_local_o[20] = wrench_local_o[33] * wrench_local_t[73];
+                    wrench_local_t[33] = wrench_local_o[16] * wrench_local_t[66];
+                    wrench_local_t[92] = wrench_local_t[37] * wrench_local_t[35];
+                    wrench_local_o[34] = -(wrench_local_t[92]);
+                    wrench_local_t[110] = wrench_local_t[40] * wrench_local_t[12];
+                    wrench_local_o[34] = wrench_local_o[34] + wrench_local_t[110];
+                    wrench_local_t[111] = wrench_local_o[26] * wrench_local_o[34];
+                    wrench_local_t[51] = wrench_local_t[18] * wrench_local_t[51];
+                    wrench_local_t[112] = wrench_local_t[37] * wrench_local_t[7];
+                    wrench_local_t[51] = wrench_local_t[51] + wrench_local_t[112];
+                    wrench_local_t[112] = wrench_local_t[26] * wrench_local_t[51];
+                    wrench_local_t[113] = wrench_local_t[45] * wrench_local_t[72];
+                    wrench_local_o[11] = wrench_local_o[17] * wrench_local_t[67];
+                    wrench_local_t[112] =
+                        wrench_local_t[112] + wrench_local_t[113] + wrench_local_o[11];
+                    wrench_local_t[113] = -(wrench_local_t[112]);
+                    wrench_local_o[11] = wrench_local_o[19]
+                        + wrench_local_t[4]
+                        + wrench_local_o[25]
+                        + wrench_local_o[20]
+                        + wrench_local_t[33]
+                        + wrench_local_t[111]
+                        + wrench_local_t[113];
+                    wrench_local_t[112] = wrench_local_t[39] * wrench_local_t[19];
+                    wrench_local_t[4] = wrench_local_t[31] * wrench_local_t[5];
+                    wrench_local_t[33] = wrench_local_t[39] * wrench_local_t[36];
+                    wrench_local_o[25] = wrench_local_t[31] * wrench_local_t[50];
+                    wrench_local_o[20] = wrench_local_t[33] + wrench_local_o[25];
+                    wrench_local_o[19] = -(wrench_local_o[20]);
+                    wrench_local_t[111] =
+                        wrench_local_t[112] + wrench_local_t[4] + wrench_local_o[19];
+                    wrench_local_t[113] = wrench_local_t[86] * wrench_local_t[111];
+                    wrench_local_t[19] = wrench_local_t[11] * wrench_local_t[13];
+                    wrench_local_t[50] = wrench_local_t[39] * wrench_local_t[7];
+                    wrench_local_t[33] = wrench_local_t[19] + wrench_local_t[50];
+                    wrench_local_o[25] = wrench_local_t[0] * wrench_local_t[33];
+                    wrench_local_o[20] = wrench_local_t[91] * wrench_local_t[111];
+                    wrench_local_t[4] = wrench_local_o[33] * wrench_local_t[82];
+                    wrench_local_o[19] = wrench_local_o[16] * wrench_local_t[79];
+                    wrench_local_t[112] = wrench_local_t[31] * wrench_local_t[35];
+                    wrench_local_t[19] = wrench_local_t[39] * wrench_local_o[13];
+                    wrench_local_t[50] = wrench_local_t[112] + wrench_local_t[19];
+                    wrench_local_t[19] = wrench_local_o[26] * wrench_local_t[50];
+                    wrench_local_t[112] = wrench_local_t[11] * wrench_local_t[34];
+                    wrench_local_t[115] = wrench_local_t[31] * wrench_local_o[32];
+                    wrench_local_t[112] = wrench_local_t[112] + wrench_local_t[115];
+                    wrench_local_t[115] = wrench_local_t[26] * wrench_local_t[112];
+                    wrench_local_t[116] = wrench_local_t[45] * wrench_local_t[21];
+                    wrench_local_o[12] = wrench_local_o[17] * wrench_local_t[78];
+                    wrench_local_t[115] =
+                        wrench_local_t[115] + wrench_local_t[116] + wrench_local_o[12];
+                    wrench_local_t[116] = -(wrench_local_t[115]);
+                    wrench_local_o[12] = wrench_local_t[113]
+                        + wrench_local_o[25]
+                        + wrench_local_o[20]
+                        + wrench_local_t[4]
+                        + wrench_local_o[19]
+                        + wrench_local_t[19]
+                        + wrench_local_t[116];
+                    wrench_local_t[115] = wrench_local_t[15] * wrench_local_t[32];
+                    wrench_local_t[4] = wrench_local_t[38] * wrench_local_t[5];
+                    wrench_local_t[19] = wrench_local_t[15] * wrench_local_t[36];
+                    wrench_local_o[25] = wrench_local_t[38] * wrench_local_t[49];
+                    wrench_local_o[20] = wrench_local_t[19] + wrench_local_o[25];
+                    wrench_local_o[19] = -(wrench_local_o[20]);
+                    wrench_local_t[113] =
+                        wrench_local_t[115] + wrench_local_t[4] + wrench_local_o[19];
+                    wrench_local_t[116] = wrench_local_t[86] * wrench_local_t[113];
+                    wrench_local_t[32] = wrench_local_t[16] * wrench_local_t[13];
+                    wrench_local_t[5] = wrench_local_t[15] * wrench_local_t[7];
+                    wrench_local_t[36] = wrench_local_t[32] + wrench_local_t[5];
+                    wrench_local_t[49] = wrench_local_t[0] * wrench_local_t[36];
+                    wrench_local_t[19] = wrench_local_t[91] * wrench_local_t[113];
+                    wrench_local_o[25] = wrench_local_o[33] * wrench_local_t[83];
+                    wrench_local_o[20] = wrench_local_o[16] * wrench_local_t[77];
+                    wrench_local_t[4] = wrench_local_t[38] * wrench_local_t[35];
+                    wrench_local_o[19] = wrench_local_t[15] * wrench_local_o[13];
+                    wrench_local_t[115] = wrench_local_t[4] + wrench_local_o[19];
+                    wrench_local_t[86] = wrench_local_o[26] * wrench_local_t[115];
+                    wrench_local_t[13] = wrench_local_t[16] * wrench_local_t[34];
+                    wrench_local_t[7] = wrench_local_t[38] * wrench_local_o[32];
+                    wrench_local_t[5] = wrench_local_t[13] + wrench_local_t[7];
+                    wrench_local_t[32] = wrench_local_t[26] * wrench_local_t[5];
+                    wrench_local_t[0] = wrench_local_t[45] * wrench_local_t[22];
+                    wrench_local_t[91] = wrench_local_o[17] * wrench_local_t[87];
+                    wrench_local_o[33] =
+                        wrench_local_t[32] + wrench_local_t[0] + wrench_local_t[91];
+                    wrench_local_o[16] = -(wrench_local_o[33]);
+                    wrench_local_o[13] = wrench_local_t[116]
+                        + wrench_local_t[49]
+                        + wrench_local_t[19]
+                        + wrench_local_o[25]
+                        + wrench_local_o[20]
+                        + wrench_local_t[86]
+                        + wrench_local_o[16];
+                    wrench_local_t[4] = wrench_local_o[41] * wrench_local_t[53];
+                    wrench_local_o[19] = wrench_local_t[9] * wrench_local_t[52];
+                    wrench_local_o[26] = wrench_local_t[90] * wrench_local_t[96];
+                    wrench_local_t[34] = wrench_local_o[41] * wrench_local_t[54];
+                    wrench_local_o[32] = wrench_local_o[41] * wrench_local_t[55];
+                    wrench_local_t[7] = wrench_local_o[40] * wrench_local_t[23];
+                    wrench_local_t[13] = wrench_local_t[90] * wrench_local_o[18];
+                    wrench_local_t[26] = wrench_local_t[41] * wrench_local_t[23];
+                    wrench_local_t[45] = wrench_local_o[27] * wrench_local_t[23];
+                    wrench_local_o[17] = wrench_local_o[24] * wrench_local_t[102];
+                    wrench_local_t[0] = wrench_local_t[90] * wrench_local_t[98];
+                    wrench_local_t[32] = wrench_local_t[27] * wrench_local_t[43];
+                    wrench_local_t[91] = wrench_local_t[26]
+                        + wrench_local_t[45]
+                        + wrench_local_o[17]
+                        + wrench_local_t[0]
+                        + wrench_local_t[32];
+                    wrench_local_o[33] = -(wrench_local_t[91]);
+                    wrench_local_o[16] = wrench_local_t[4]
+                        + wrench_local_o[19]
+                        + wrench_local_o[26]
+                        + wrench_local_t[34]
+                        + wrench_local_o[32]
+                        + wrench_local_t[7]
+                        + wrench_local_t[13]
+                        + wrench_local_o[33];
+                    wrench_local_t[19] = wrench_local_t[9] * wrench_local_t[56];
+                    wrench_local_t[49] = wrench_local_t[53] * wrench_local_t[57];
+                    wrench_local_t[86] = wrench_local_t[96] * wrench_local_t[99];
+                    wrench_local_o[25] = wrench_local_t[54] * wrench_local_t[57];
+                    wrench_local_o[20] = wrench_local_o[41] * wrench_local_t[63];
+                    wrench_local_t[116] = wrench_local_t[23] * wrench_local_t[59];
+                    wrench_local_t[52] = wrench_local_t[90] * wrench_local_t[28];
+                    wrench_local_t[55] = wrench_local_t[41] * wrench_local_t[14];
+                    wrench_local_o[40] = wrench_local_o[24] * wrench_local_t[106];
+                    wrench_local_o[18] = wrench_local_o[27] * wrench_local_t[14];
+                    wrench_local_t[102] = wrench_local_t[27] * wrench_local_t[46];
+                    wrench_local_t[43] = wrench_local_t[98] * wrench_local_t[99];
+                    wrench_local_t[0] = wrench_local_t[55]
+                        + wrench_local_o[40]
+                        + wrench_local_o[18]
+                        + wrench_local_t[102]
+                        + wrench_local_t[43];
+                    wrench_local_t[26] = -(wrench_local_t[0]);
+                    wrench_local_o[17] = wrench_local_t[19]
+                        + wrench_local_t[49]
+                        + wrench_local_t[86]
+                        + wrench_local_o[25]
+                        + wrench_local_o[20]
+                        + wrench_local_t[116]
+                        + wrench_local_t[52]
+                        + wrench_local_t[26];
+                    wrench_local_t[32] = wrench_local_t[9] * wrench_local_t[60];
+                    wrench_local_t[45] = wrench_local_t[53] * wrench_local_t[67];
+                    wrench_local_t[91] = wrench_local_t[96] * wrench_local_t[104];
+                    wrench_local_o[33] = wrench_local_t[54] * wrench_local_t[67];
+                    wrench_local_t[4] = wrench_local_o[41] * wrench_local_t[73];
+                    wrench_local_t[7] = wrench_local_t[23] * wrench_local_t[66];
+                    wrench_local_t[13] = wrench_local_t[90] * wrench_local_o[34];
+                    wrench_local_t[34] = wrench_local_t[41] * wrench_local_t[72];
+                    wrench_local_o[26] = wrench_local_o[24] * wrench_local_t[51];
+                    wrench_local_o[32] = wrench_local_o[27] * wrench_local_t[72];
+                    wrench_local_o[19] = wrench_local_t[27] * wrench_local_t[95];
+                    wrench_local_o[40] = wrench_local_t[98] * wrench_local_t[104];
+                    wrench_local_t[43] = wrench_local_t[34]
+                        + wrench_local_o[26]
+                        + wrench_local_o[32]
+                        + wrench_local_o[19]
+                        + wrench_local_o[40];
+                    wrench_local_t[55] = -(wrench_local_t[43]);
+                    wrench_local_o[18] = wrench_local_t[32]
+                        + wrench_local_t[45]
+                        + wrench_local_t[91]
+                        + wrench_local_o[33]
+                        + wrench_local_t[4]
+                        + wrench_local_t[7]
+                        + wrench_local_t[13]
+                        + wrench_local_t[55];
+                    wrench_local_t[102] = wrench_local_t[9] * wrench_local_t[75];
+                    wrench_local_t[0] = wrench_local_t[53] * wrench_local_t[78];
+                    wrench_local_t[19] = wrench_local_t[96] * wrench_local_t[111];
+                    wrench_local_t[26] = wrench_local_t[54] * wrench_local_t[78];
+                    wrench_local_t[49] = wrench_local_o[41] * wrench_local_t[82];
+                    wrench_local_t[52] = wrench_local_t[23] * wrench_local_t[79];
+                    wrench_local_t[86] = wrench_local_t[90] * wrench_local_t[50];
+                    wrench_local_o[25] = wrench_local_t[41] * wrench_local_t[21];
+                    wrench_local_o[20] = wrench_local_o[24] * wrench_local_t[112];
+                    wrench_local_t[116] = wrench_local_o[27] * wrench_local_t[21];
+                    wrench_local_o[40] = wrench_local_t[27] * wrench_local_t[33];
+                    wrench_local_t[34] = wrench_local_t[98] * wrench_local_t[111];
+                    wrench_local_o[26] = wrench_local_o[25]
+                        + wrench_local_o[20]
+                        + wrench_local_t[116]
+                        + wrench_local_o[40]
+                        + wrench_local_t[34];
+                    wrench_local_o[32] = -(wrench_local_o[26]);
+                    wrench_local_o[19] = wrench_local_t[102]
+                        + wrench_local_t[0]
+                        + wrench_local_t[19]
+                        + wrench_local_t[26]
+                        + wrench_local_t[49]
+                        + wrench_local_t[52]
+                        + wrench_local_t[86]
+                        + wrench_local_o[32];
+                    wrench_local_t[43] = wrench_local_t[9] * wrench_local_t[84];
+                    wrench_local_o[33] = wrench_local_t[9] * wrench_local_t[85];
+                    wrench_local_t[4] = wrench_local_t[40] * wrench_local_t[113];
+                    wrench_local_t[7] = wrench_local_o[24] * wrench_local_t[4];
+                    wrench_local_t[13] = wrench_local_t[44] * wrench_local_t[87];
+                    wrench_local_t[32] = wrench_local_t[27] * wrench_local_t[13];
+                    wrench_local_t[45] = wrench_local_o[41] * wrench_local_t[83];
+                    wrench_local_t[55] = wrench_local_t[23] * wrench_local_t[77];
+                    wrench_local_t[91] = wrench_local_t[90] * wrench_local_t[115];
+                    wrench_local_t[53] = wrench_local_t[9] * wrench_local_t[20];
+                    wrench_local_t[96] = wrench_local_o[24] * wrench_local_t[5];
+                    wrench_local_t[54] = wrench_local_t[44] * wrench_local_t[22];
+                    wrench_local_t[41] = wrench_local_o[24] * wrench_local_t[54];
+                    wrench_local_o[27] = wrench_local_t[27] * wrench_local_t[36];
+                    wrench_local_t[98] = wrench_local_t[35] * wrench_local_t[113];
+                    wrench_local_o[40] = wrench_local_t[27] * wrench_local_t[98];
+                    wrench_local_t[34] = wrench_local_t[53]
+                        + wrench_local_t[96]
+                        + wrench_local_t[41]
+                        + wrench_local_o[27]
+                        + wrench_local_o[40];
+                    wrench_local_o[25] = -(wrench_local_t[34]);
+                    wrench_local_o[20] = wrench_local_t[43]
+                        + wrench_local_o[33]
+                        + wrench_local_t[7]
+                        + wrench_local_t[32]
+                        + wrench_local_t[45]
+                        + wrench_local_t[55]
+                        + wrench_local_t[91]
+                        + wrench_local_o[25];
+                    wrench_local_t[116] = wrench_local_t[99] * wrench_local_t[100];
+                    wrench_local_o[26] = wrench_local_t[57] * wrench_local_t[62];
+                    wrench_local_t[0] = wrench_local_o[48] * wrench_local_t[14];
+                    wrench_local_t[19] = wrench_local_t[57] * wrench_local_t[63];
+                    wrench_local_t[26] = wrench_local_t[59] * wrench_local_t[14];
+                    wrench_local_t[49] = wrench_local_t[99] * wrench_local_t[28];
+                    wrench_local_t[52] = wrench_local_t[47] * wrench_local_t[106];
+                    wrench_local_t[86] = wrench_local_t[42] * wrench_local_t[14];
+                    wrench_local_t[102] = wrench_local_t[29] * wrench_local_t[46];
+                    wrench_local_o[32] = wrench_local_t[99] * wrench_local_t[48];
+                    wrench_local_o[41] = wrench_local_t[6] * wrench_local_t[56];
+                    wrench_local_t[23] = wrench_local_t[57] * wrench_local_t[64];
+                    wrench_local_t[90] = wrench_local_t[52]
+                        + wrench_local_t[86]
+                        + wrench_local_t[102]
+                        + wrench_local_o[32]
+                        + wrench_local_o[41]
+                        + wrench_local_t[23];
+                    wrench_local_t[9] = -(wrench_local_t[90]);
+                    wrench_local_o[24] = wrench_local_t[116]
+                        + wrench_local_o[26]
+                        + wrench_local_t[0]
+                        + wrench_local_t[19]
+                        + wrench_local_t[26]
+                        + wrench_local_t[49]
+                        + wrench_local_t[9];
+                    wrench_local_t[27] = wrench_local_t[100] * wrench_local_t[104];
+                    wrench_local_o[27] = wrench_local_t[62] * wrench_local_t[67];
+                    wrench_local_o[40] = wrench_local_o[48] * wrench_local_t[72];
+                    wrench_local_t[41] = wrench_local_t[57] * wrench_local_t[73];
+                    wrench_local_t[53] = wrench_local_t[14] * wrench_local_t[66];
+                    wrench_local_t[96] = wrench_local_t[99] * wrench_local_o[34];
+                    wrench_local_t[34] = wrench_local_t[47] * wrench_local_t[51];
+                    wrench_local_o[33] = wrench_local_t[42] * wrench_local_t[72];
+                    wrench_local_t[7] = wrench_local_t[29] * wrench_local_t[95];
+                    wrench_local_t[32] = wrench_local_t[48] * wrench_local_t[104];
+                    wrench_local_t[43] = wrench_local_t[6] * wrench_local_t[60];
+                    wrench_local_t[45] = wrench_local_t[64] * wrench_local_t[67];
+                    wrench_local_t[55] = wrench_local_t[34]
+                        + wrench_local_o[33]
+                        + wrench_local_t[7]
+                        + wrench_local_t[32]
+                        + wrench_local_t[43]
+                        + wrench_local_t[45];
+                    wrench_local_t[91] = -(wrench_local_t[55]);
+                    wrench_local_o[25] = wrench_local_t[27]
+                        + wrench_local_o[27]
+                        + wrench_local_o[40]
+                        + wrench_local_t[41]
+                        + wrench_local_t[53]
+                        + wrench_local_t[96]
+                        + wrench_local_t[91];
+                    wrench_local_t[63] = wrench_local_t[40] * wrench_local_t[111];
+                    wrench_local_t[59] = wrench_local_t[47] * wrench_local_t[63];
+                    wrench_local_t[28] = wrench_local_t[44] * wrench_local_t[78];
+                    wrench_local_t[106] = wrench_local_t[29] * wrench_local_t[28];
+                    wrench_local_t[46] = wrench_local_t[6] * wrench_local_t[81];
+                    wrench_local_t[56] = wrench_local_t[57] * wrench_local_t[82];
+                    wrench_local_o[41] = wrench_local_t[14] * wrench_local_t[79];
+                    wrench_local_t[23] = wrench_local_t[99] * wrench_local_t[50];
+                    wrench_local_t[52] = wrench_local_t[47] * wrench_local_t[112];
+                    wrench_local_t[86] = wrench_local_t[44] * wrench_local_t[21];
+                    wrench_local_t[102] = wrench_local_t[47] * wrench_local_t[86];
+                    wrench_local_o[32] = wrench_local_t[29] * wrench_local_t[33];
+                    wrench_local_t[90] = wrench_local_t[35] * wrench_local_t[111];
+                    wrench_local_t[0] = wrench_local_t[29] * wrench_local_t[90];
+                    wrench_local_t[9] = wrench_local_t[6] * wrench_local_t[75];
+                    wrench_local_t[19] = wrench_local_t[6] * wrench_local_t[76];
+                    wrench_local_t[26] = wrench_local_t[52]
+                        + wrench_local_t[102]
+                        + wrench_local_o[32]
+                        + wrench_local_t[0]
+                        + wrench_local_t[9]
+                        + wrench_local_t[19];
+                    wrench_local_t[49] = -(wrench_local_t[26]);
+                    wrench_local_o[26] = wrench_local_t[59]
+                        + wrench_local_t[106]
+                        + wrench_local_t[46]
+                        + wrench_local_t[56]
+                        + wrench_local_o[41]
+                        + wrench_local_t[23]
+                        + wrench_local_t[49];
+                    wrench_local_t[116] = wrench_local_t[47] * wrench_local_t[4];
+                    wrench_local_t[100] = wrench_local_t[29] * wrench_local_t[13];
+                    wrench_local_t[62] = wrench_local_t[6] * wrench_local_t[20];
+                    wrench_local_o[48] = wrench_local_t[57] * wrench_local_t[83];
+                    wrench_local_t[42] = wrench_local_t[14] * wrench_local_t[77];
+                    wrench_local_t[48] = wrench_local_t[99] * wrench_local_t[115];
+                    wrench_local_t[64] = wrench_local_t[47] * wrench_local_t[5];
+                    wrench_local_o[33] = wrench_local_t[47] * wrench_local_t[54];
+                    wrench_local_t[7] = wrench_local_t[29] * wrench_local_t[36];
+                    wrench_local_t[32] = wrench_local_t[29] * wrench_local_t[98];
+                    wrench_local_t[34] = wrench_local_t[6] * wrench_local_t[84];
+                    wrench_local_t[43] = wrench_local_t[6] * wrench_local_t[85];
+                    wrench_local_t[45] = wrench_local_t[64]
+                        + wrench_local_o[33]
+                        + wrench_local_t[7]
+                        + wrench_local_t[32]
+                        + wrench_local_t[34]
+                        + wrench_local_t[43];
+                    wrench_local_t[55] = -(wrench_local_t[45]);
+                    wrench_local_o[27] = wrench_local_t[116]
+                        + wrench_local_t[100]
+                        + wrench_local_t[62]
+                        + wrench_local_o[48]
+                        + wrench_local_t[42]
+                        + wrench_local_t[48]
+                        + wrench_local_t[55];
+                    wrench_local_o[40] = wrench_local_t[66] * wrench_local_t[72];
+                    wrench_local_t[27] = wrench_local_t[104] * wrench_local_o[34];
+                    wrench_local_t[41] = wrench_local_t[104] * wrench_local_t[92];
+                    wrench_local_t[53] = wrench_local_t[18] * wrench_local_t[65];
+                    wrench_local_t[91] = wrench_local_t[68] * wrench_local_t[72];
+                    wrench_local_t[96] = wrench_local_t[12] * wrench_local_t[51];
+                    wrench_local_t[40] = wrench_local_t[37] * wrench_local_t[95];
+                    wrench_local_t[44] = wrench_local_t[18] * wrench_local_t[60];
+                    wrench_local_t[35] = wrench_local_t[67] * wrench_local_t[73];
+                    wrench_local_t[0] = wrench_local_t[18] * wrench_local_t[70];
+                    wrench_local_t[9] = wrench_local_t[104] * wrench_local_t[110];
+                    wrench_local_t[19] = wrench_local_t[67] * wrench_local_t[74];
+                    wrench_local_t[52] = wrench_local_t[0] + wrench_local_t[9] + wrench_local_t[19];
+                    wrench_local_t[102] = -(wrench_local_t[52]);
+                    wrench_local_o[32] = wrench_local_o[40]
+                        + wrench_local_t[27]
+                        + wrench_local_t[41]
+                        + wrench_local_t[53]
+                        + wrench_local_t[91]
+                        + wrench_local_t[96]
+                        + wrench_local_t[40]
+                        + wrench_local_t[44]
+                        + wrench_local_t[35]
+                        + wrench_local_t[102];
+                    wrench_local_t[26] = wrench_local_t[72] * wrench_local_t[79];
+                    wrench_local_o[41] = wrench_local_t[104] * wrench_local_t[50];
+                    wrench_local_t[23] = wrench_local_t[37] * wrench_local_t[90];
+                    wrench_local_t[46] = wrench_local_t[18] * wrench_local_t[76];
+                    wrench_local_t[49] = wrench_local_t[12] * wrench_local_t[86];
+                    wrench_local_t[56] = wrench_local_t[12] * wrench_local_t[112];
+                    wrench_local_t[59] = wrench_local_t[37] * wrench_local_t[33];
+                    wrench_local_t[106] = wrench_local_t[18] * wrench_local_t[75];
+                    wrench_local_t[57] = wrench_local_t[67] * wrench_local_t[82];
+                    wrench_local_t[14] = wrench_local_t[18] * wrench_local_t[81];
+                    wrench_local_t[99] = wrench_local_t[12] * wrench_local_t[63];
+                    wrench_local_t[47] = wrench_local_t[37] * wrench_local_t[28];
+                    wrench_local_t[29] =
+                        wrench_local_t[14] + wrench_local_t[99] + wrench_local_t[47];
+                    wrench_local_t[6] = -(wrench_local_t[29]);
+                    wrench_local_o[33] = wrench_local_t[26]
+                        + wrench_local_o[41]
+                        + wrench_local_t[23]
+                        + wrench_local_t[46]
+                        + wrench_local_t[49]
+                        + wrench_local_t[56]
+                        + wrench_local_t[59]
+                        + wrench_local_t[106]
+                        + wrench_local_t[57]
+                        + wrench_local_t[6];
+                    wrench_local_t[7] = wrench_local_t[72] * wrench_local_t[77];
+                    wrench_local_t[32] = wrench_local_t[104] * wrench_local_t[115];
+                    wrench_local_t[34] = wrench_local_t[37] * wrench_local_t[98];
+                    wrench_local_t[43] = wrench_local_t[18] * wrench_local_t[85];
+                    wrench_local_t[64] = wrench_local_t[12] * wrench_local_t[54];
+                    wrench_local_t[45] = wrench_local_t[12] * wrench_local_t[5];
+                    wrench_local_t[42] = wrench_local_t[37] * wrench_local_t[36];
+                    wrench_local_t[48] = wrench_local_t[18] * wrench_local_t[84];
+                    wrench_local_t[55] = wrench_local_t[67] * wrench_local_t[83];
+                    wrench_local_o[48] = wrench_local_t[18] * wrench_local_t[20];
+                    wrench_local_t[62] = wrench_local_t[12] * wrench_local_t[4];
+                    wrench_local_t[100] = wrench_local_t[37] * wrench_local_t[13];
+                    wrench_local_t[116] =
+                        wrench_local_o[48] + wrench_local_t[62] + wrench_local_t[100];
+                    wrench_local_t[66] = -(wrench_local_t[116]);
+                    wrench_local_o[34] = wrench_local_t[7]
+                        + wrench_local_t[32]
+                        + wrench_local_t[34]
+                        + wrench_local_t[43]
+                        + wrench_local_t[64]
+                        + wrench_local_t[45]
+                        + wrench_local_t[42]
+                        + wrench_local_t[48]
+                        + wrench_local_t[55]
+                        + wrench_local_t[66];
+                    wrench_local_t[92] = wrench_local_t[78] * wrench_local_t[82];
+                    wrench_local_t[65] = wrench_local_t[79] * wrench_local_t[21];
+                    wrench_local_t[68] = wrench_local_t[111] * wrench_local_t[50];
+                    wrench_local_t[51] = wrench_local_t[11] * wrench_local_t[81];
+                    wrench_local_t[95] = wrench_local_t[39] * wrench_local_t[63];
+                    wrench_local_t[60] = wrench_local_t[31] * wrench_local_t[28];
+                    wrench_local_t[73] = wrench_local_t[31] * wrench_local_t[90];
+                    wrench_local_t[70] = wrench_local_t[11] * wrench_local_t[76];
+                    wrench_local_t[110] = wrench_local_t[39] * wrench_local_t[86];
+                    wrench_local_t[74] = wrench_local_t[39] * wrench_local_t[112];
+                    wrench_local_t[0] = wrench_local_t[31] * wrench_local_t[33];
+                    wrench_local_t[9] = wrench_local_t[11] * wrench_local_t[75];
+                    wrench_local_t[19] = wrench_local_t[73]
+                        + wrench_local_t[70]
+                        + wrench_local_t[110]
+                        + wrench_local_t[74]
+                        + wrench_local_t[0]
+                        + wrench_local_t[9];
+                    wrench_local_t[52] = -(wrench_local_t[19]);
+                    wrench_local_o[40] = wrench_local_t[92]
+                        + wrench_local_t[65]
+                        + wrench_local_t[68]
+                        + wrench_local_t[51]
+                        + wrench_local_t[95]
+                        + wrench_local_t[60]
+                        + wrench_local_t[52];
+                    wrench_local_t[27] = wrench_local_t[78] * wrench_local_t[83];
+                    wrench_local_t[35] = wrench_local_t[21] * wrench_local_t[77];
+                    wrench_local_t[40] = wrench_local_t[111] * wrench_local_t[115];
+                    wrench_local_t[41] = wrench_local_t[11] * wrench_local_t[20];
+                    wrench_local_t[44] = wrench_local_t[39] * wrench_local_t[4];
+                    wrench_local_t[53] = wrench_local_t[31] * wrench_local_t[13];
+                    wrench_local_t[91] = wrench_local_t[31] * wrench_local_t[98];
+                    wrench_local_t[96] = wrench_local_t[11] * wrench_local_t[85];
+                    wrench_local_t[102] = wrench_local_t[39] * wrench_local_t[54];
+                    wrench_local_t[14] = wrench_local_t[39] * wrench_local_t[5];
+                    wrench_local_t[47] = wrench_local_t[31] * wrench_local_t[36];
+                    wrench_local_t[99] = wrench_local_t[11] * wrench_local_t[84];
+                    wrench_local_t[29] = wrench_local_t[91]
+                        + wrench_local_t[96]
+                        + wrench_local_t[102]
+                        + wrench_local_t[14]
+                        + wrench_local_t[47]
+                        + wrench_local_t[99];
+                    wrench_local_t[6] = -(wrench_local_t[29]);
+                    wrench_local_o[41] = wrench_local_t[27]
+                        + wrench_local_t[35]
+                        + wrench_local_t[40]
+                        + wrench_local_t[41]
+                        + wrench_local_t[44]
+                        + wrench_local_t[53]
+                        + wrench_local_t[6];
+                    wrench_local_t[23] = wrench_local_t[87] * wrench_local_t[83];
+                    wrench_local_t[26] = wrench_local_t[77] * wrench_local_t[22];
+                    wrench_local_t[46] = wrench_local_t[113] * wrench_local_t[115];
+                    wrench_local_t[49] = wrench_local_t[16] * wrench_local_t[20];
+                    wrench_local_t[56] = wrench_local_t[15] * wrench_local_t[4];
+                    wrench_local_t[57] = wrench_local_t[38] * wrench_local_t[13];
+                    wrench_local_t[59] = wrench_local_t[38] * wrench_local_t[98];
+                    wrench_local_t[106] = wrench_local_t[16] * wrench_local_t[85];
+                    wrench_local_t[72] = wrench_local_t[15] * wrench_local_t[54];
+                    wrench_local_t[104] = wrench_local_t[15] * wrench_local_t[5];
+                    wrench_local_t[67] = wrench_local_t[38] * wrench_local_t[36];
+                    wrench_local_t[18] = wrench_local_t[16] * wrench_local_t[84];
+                    wrench_local_t[12] = wrench_local_t[59]
+                        + wrench_local_t[106]
+                        + wrench_local_t[72]
+                        + wrench_local_t[104]
+                        + wrench_local_t[67]
+                        + wrench_local_t[18];
+                    wrench_local_t[37] = -(wrench_local_t[12]);
+                    wrench_local_o[48] = wrench_local_t[23]
+                        + wrench_local_t[26]
+                        + wrench_local_t[46]
+                        + wrench_local_t[49]
+                        + wrench_local_t[56]
+                        + wrench_local_t[57]
+                        + wrench_local_t[37];
+                    wrench_local_o[0] = 0.0;
+                    wrench_local_o[7] = 0.0;
+                    wrench_local_o[14] = 0.0;
+                    wrench_local_o[15] = 0.0;
+                    wrench_local_o[21] = 0.0;
+                    wrench_local_o[22] = 0.0;
+                    wrench_local_o[23] = 0.0;
+                    wrench_local_o[28] = 0.0;
+                    wrench_local_o[29] = 0.0;
+                    wrench_local_o[30] = 0.0;
+                    wrench_local_o[31] = 0.0;
+                    wrench_local_o[35] = 0.0;
+                    wrench_local_o[36] = 0.0;
+                    wrench_local_o[37] = 0.0;
+                    wrench_local_o[38] = 0.0;
+                    wrench_local_o[39] = 0.0;
+                    wrench_local_o[42] = 0.0;
+                    wrench_local_o[43] = 0.0;
+                    wrench_local_o[44] = 0.0;
+                    wrench_local_o[45] = 0.0;
+                    wrench_local_o[46] = 0.0;
+                    wrench_local_o[47] = 0.0;
                     ::chaindyn::nalgebra::SMatrix::<f64, 7, 7>::from_row_slice(&[
                         wrench_local_o[0],
                         wrench_local_o[1],

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
 // model-key: 50c109ea1f5e65cce8afb35a0d4cd49c0e8b45daa14be15e8b141d283761f42f
-// body-sha256: 7be79731ce78aa9f12a5bb79cfcd1986bc8324a29dac781b0e1822404a56604c
+// body-sha256: 973da67ca740c3fb476d7707c2f2d2885a3fcc214b9e789633d0668e116096f4
 
 impl PayloadPendubot {
     /// Link names, base outwards.
@@ -1227,7 +1227,7 @@ impl ::chaindyn::TaskSpace<2> for PayloadPendubot {
     }
     /// `∂(Jᵀ w)/∂q` for the wrench held constant in its axes, by forward-mode derivatives
     /// through the named intermediates of `Jᵀ w`.
-    /// Generated operations per frame (additions, multiplications, calls): `payload` 62.
+    /// Generated operations per frame (additions, multiplications, calls): `payload` 36.
     #[inline]
     fn wrench_torques_jacobian(
         &self,
@@ -1243,38 +1243,36 @@ impl ::chaindyn::TaskSpace<2> for PayloadPendubot {
                     let param2: f64 = self.lc2;
                     let w0: f64 = wrench.wrench[0];
                     let w1: f64 = wrench.wrench[1];
-                    let mut wrench_world_t = [0.0_f64; 10];
+                    let mut wrench_world_t = [0.0_f64; 8];
                     let mut wrench_world_o = [0.0_f64; 4];
-                    wrench_world_t[0] = q0.cos();
-                    wrench_world_t[1] = 0.2 * wrench_world_t[0];
+                    wrench_world_o[1] = q0.cos();
+                    wrench_world_o[0] = 0.2 * wrench_world_o[1];
                     wrench_world_t[2] = q0.sin();
                     wrench_world_t[3] = q1.sin();
                     wrench_world_t[4] = -(wrench_world_t[2] * wrench_world_t[3]);
-                    wrench_world_o[2] = q1.cos();
-                    wrench_world_o[1] = wrench_world_t[0] * wrench_world_o[2];
-                    wrench_world_t[4] = wrench_world_t[4] + wrench_world_o[1];
-                    wrench_world_o[1] = param2 * wrench_world_t[4];
-                    wrench_world_t[4] = wrench_world_t[1] + wrench_world_o[1];
-                    wrench_world_t[4] = -(wrench_world_t[4]);
-                    wrench_world_t[7] = w0 * wrench_world_t[4];
-                    wrench_world_o[0] = (-0.2) * wrench_world_t[2];
-                    wrench_world_o[2] = wrench_world_t[2] * wrench_world_o[2];
-                    wrench_world_t[0] = wrench_world_t[0] * wrench_world_t[3];
-                    wrench_world_t[3] = wrench_world_o[2] + wrench_world_t[0];
-                    wrench_world_t[0] = -(wrench_world_t[3]);
-                    wrench_world_o[2] = param2 * wrench_world_t[0];
-                    wrench_world_t[3] = wrench_world_o[0] + wrench_world_o[2];
-                    wrench_world_t[0] = w1 * wrench_world_t[3];
-                    wrench_world_o[0] = wrench_world_t[7] + wrench_world_t[0];
-                    wrench_world_t[0] = w0 * (-1.0) * wrench_world_o[1];
-                    wrench_world_t[7] = w1 * wrench_world_o[2];
-                    wrench_world_o[1] = wrench_world_t[0] + wrench_world_t[7];
-                    wrench_world_o[2] = wrench_world_t[1] + wrench_world_t[4];
-                    wrench_world_t[0] = w0 * wrench_world_o[2];
-                    wrench_world_t[7] = 0.2 * wrench_world_t[2];
-                    wrench_world_t[1] = wrench_world_t[3] + wrench_world_t[7];
-                    wrench_world_t[4] = w1 * wrench_world_t[1];
-                    wrench_world_o[2] = wrench_world_t[0] + wrench_world_t[4];
+                    wrench_world_t[5] = q1.cos();
+                    wrench_world_t[6] = wrench_world_o[1] * wrench_world_t[5];
+                    wrench_world_t[4] = wrench_world_t[4] + wrench_world_t[6];
+                    wrench_world_t[6] = param2 * wrench_world_t[4];
+                    wrench_world_t[4] = wrench_world_o[0] + wrench_world_t[6];
+                    wrench_world_o[0] = w0 * wrench_world_t[4];
+                    wrench_world_t[6] = 0.2 * wrench_world_t[2];
+                    wrench_world_t[2] = wrench_world_t[2] * wrench_world_t[5];
+                    wrench_world_t[5] = wrench_world_o[1] * wrench_world_t[3];
+                    wrench_world_t[3] = wrench_world_t[2] + wrench_world_t[5];
+                    wrench_world_t[2] = param2 * wrench_world_t[3];
+                    wrench_world_t[5] = wrench_world_t[6] + wrench_world_t[2];
+                    wrench_world_t[3] = w1 * wrench_world_t[5];
+                    wrench_world_t[2] = wrench_world_o[0] + wrench_world_t[3];
+                    wrench_world_o[0] = -(wrench_world_t[2]);
+                    wrench_world_t[3] = -(wrench_world_t[5]);
+                    wrench_world_t[2] = wrench_world_t[6] + wrench_world_t[3];
+                    wrench_world_t[5] = w1 * wrench_world_t[2];
+                    wrench_world_t[3] = (-0.2) * wrench_world_o[1];
+                    wrench_world_t[6] = wrench_world_t[4] + wrench_world_t[3];
+                    wrench_world_t[2] = w0 * (-1.0) * wrench_world_t[6];
+                    wrench_world_o[1] = wrench_world_t[5] + wrench_world_t[2];
+                    wrench_world_o[2] = wrench_world_o[1];
                     wrench_world_o[3] = wrench_world_o[1];
                     ::chaindyn::nalgebra::SMatrix::<f64, 2, 2>::from_row_slice(&[
                         wrench_world_o[0],
@@ -1289,66 +1287,46 @@ impl ::chaindyn::TaskSpace<2> for PayloadPendubot {
                     let param2: f64 = self.lc2;
                     let w0: f64 = wrench.wrench[0];
                     let w1: f64 = wrench.wrench[1];
-                    let mut wrench_local_t = [0.0_f64; 16];
+                    let mut wrench_local_t = [0.0_f64; 9];
                     let mut wrench_local_o = [0.0_f64; 4];
                     wrench_local_t[0] = q0.cos();
-                    wrench_local_t[1] = 0.2 * wrench_local_t[0];
-                    wrench_local_o[3] = q0.sin();
+                    wrench_local_o[1] = 0.2 * wrench_local_t[0];
+                    wrench_local_t[2] = q0.sin();
                     wrench_local_t[3] = q1.sin();
-                    wrench_local_t[4] = wrench_local_o[3] * wrench_local_t[3];
-                    wrench_local_t[5] = -(wrench_local_t[4]);
-                    wrench_local_o[2] = q1.cos();
-                    wrench_local_o[0] = wrench_local_t[0] * wrench_local_o[2];
-                    wrench_local_t[5] = wrench_local_t[5] + wrench_local_o[0];
-                    wrench_local_o[1] = param2 * wrench_local_t[5];
-                    wrench_local_t[9] = wrench_local_t[1] + wrench_local_o[1];
-                    wrench_local_t[10] = w0 * wrench_local_t[5];
-                    wrench_local_o[2] = wrench_local_o[3] * wrench_local_o[2];
+                    wrench_local_t[4] = -(wrench_local_t[2] * wrench_local_t[3]);
+                    wrench_local_t[5] = q1.cos();
+                    wrench_local_t[6] = wrench_local_t[0] * wrench_local_t[5];
+                    wrench_local_t[4] = wrench_local_t[4] + wrench_local_t[6];
+                    wrench_local_t[6] = param2 * wrench_local_t[4];
+                    wrench_local_o[1] = wrench_local_o[1] + wrench_local_t[6];
+                    wrench_local_t[6] = w0 * wrench_local_t[4];
+                    wrench_local_t[5] = wrench_local_t[2] * wrench_local_t[5];
                     wrench_local_t[3] = wrench_local_t[0] * wrench_local_t[3];
-                    wrench_local_t[3] = wrench_local_o[2] + wrench_local_t[3];
-                    wrench_local_o[2] = -(wrench_local_t[3]);
-                    wrench_local_t[11] = w1 * wrench_local_o[2];
-                    wrench_local_t[10] = wrench_local_t[10] + wrench_local_t[11];
-                    wrench_local_t[11] = wrench_local_t[9] * wrench_local_t[10];
-                    wrench_local_t[12] = (-0.2) * wrench_local_o[3];
-                    wrench_local_t[13] = param2 * wrench_local_o[2];
-                    wrench_local_t[12] = wrench_local_t[12] + wrench_local_t[13];
-                    wrench_local_t[14] = w0 * wrench_local_t[3];
+                    wrench_local_t[3] = wrench_local_t[5] + wrench_local_t[3];
+                    wrench_local_t[5] = -(wrench_local_t[3]);
                     wrench_local_t[5] = w1 * wrench_local_t[5];
-                    wrench_local_t[5] = wrench_local_t[14] + wrench_local_t[5];
-                    wrench_local_t[14] = wrench_local_t[12] * wrench_local_t[5];
-                    wrench_local_o[3] = 0.2 * wrench_local_o[3];
-                    wrench_local_t[3] = param2 * wrench_local_t[3];
-                    wrench_local_t[3] = wrench_local_o[3] + wrench_local_t[3];
-                    wrench_local_o[2] = w0 * wrench_local_o[2];
-                    wrench_local_o[0] = -(wrench_local_o[0]);
-                    wrench_local_t[4] = wrench_local_t[4] + wrench_local_o[0];
-                    wrench_local_o[0] = w1 * wrench_local_t[4];
-                    wrench_local_t[4] = wrench_local_o[2] + wrench_local_o[0];
-                    wrench_local_o[2] = wrench_local_t[3] * wrench_local_t[4];
-                    wrench_local_o[0] = wrench_local_t[11] + wrench_local_o[2];
-                    wrench_local_o[0] = -(wrench_local_o[0]);
-                    wrench_local_o[0] = wrench_local_t[11] + wrench_local_t[14] + wrench_local_o[0];
-                    wrench_local_t[14] = wrench_local_t[13] * wrench_local_t[5];
-                    wrench_local_t[13] = wrench_local_o[1] * wrench_local_t[10];
-                    wrench_local_o[1] = wrench_local_o[2] + wrench_local_t[13];
-                    wrench_local_o[2] = -(wrench_local_o[1]);
-                    wrench_local_o[1] = wrench_local_t[11] + wrench_local_t[14] + wrench_local_o[2];
-                    wrench_local_o[2] = -(wrench_local_t[3]);
-                    wrench_local_t[11] = wrench_local_o[3] + wrench_local_o[2];
-                    wrench_local_t[3] = wrench_local_t[4] * wrench_local_t[11];
-                    wrench_local_o[2] = (-0.2) * wrench_local_t[0];
-                    wrench_local_t[4] = wrench_local_t[9] + wrench_local_o[2];
-                    wrench_local_t[11] = wrench_local_t[10] * wrench_local_t[4];
-                    wrench_local_t[0] = -(wrench_local_t[9]);
-                    wrench_local_o[2] = wrench_local_t[1] + wrench_local_t[0];
-                    wrench_local_t[4] = wrench_local_t[10] * wrench_local_o[2];
-                    wrench_local_t[9] = wrench_local_t[12] + wrench_local_o[3];
-                    wrench_local_t[0] = wrench_local_t[5] * wrench_local_t[9];
-                    wrench_local_t[1] = wrench_local_t[3] + wrench_local_t[11];
-                    wrench_local_o[2] = wrench_local_t[4] + wrench_local_t[0] + wrench_local_t[1];
-                    wrench_local_t[10] = -(wrench_local_t[13]);
-                    wrench_local_o[3] = wrench_local_t[14] + wrench_local_t[1] + wrench_local_t[10];
+                    wrench_local_t[5] = wrench_local_t[6] + wrench_local_t[5];
+                    wrench_local_t[6] = wrench_local_o[1] * wrench_local_t[5];
+                    wrench_local_t[2] = 0.2 * wrench_local_t[2];
+                    wrench_local_t[7] = param2 * wrench_local_t[3];
+                    wrench_local_t[7] = wrench_local_t[2] + wrench_local_t[7];
+                    wrench_local_t[3] = w0 * wrench_local_t[3];
+                    wrench_local_t[4] = w1 * wrench_local_t[4];
+                    wrench_local_t[3] = wrench_local_t[3] + wrench_local_t[4];
+                    wrench_local_t[4] = wrench_local_t[7] * wrench_local_t[3];
+                    wrench_local_t[7] = -(wrench_local_t[7]);
+                    wrench_local_t[2] = wrench_local_t[2] + wrench_local_t[7];
+                    wrench_local_t[7] = wrench_local_t[3] * wrench_local_t[2];
+                    wrench_local_t[2] = (-0.2) * wrench_local_t[0];
+                    wrench_local_t[3] = wrench_local_o[1] + wrench_local_t[2];
+                    wrench_local_t[0] = -(wrench_local_t[5] * wrench_local_t[3]);
+                    wrench_local_o[1] = wrench_local_t[6]
+                        + wrench_local_t[4]
+                        + wrench_local_t[7]
+                        + wrench_local_t[0];
+                    wrench_local_o[0] = 0.0;
+                    wrench_local_o[2] = 0.0;
+                    wrench_local_o[3] = 0.0;
                     ::chaindyn::nalgebra::SMatrix::<f64, 2, 2>::from_row_slice(&[
                         wrench_local_o[0],
                         wrench_local_o[1],

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
 // model-key: 61902ae52290b515c890c6c677dab7040d967bafe10f8d542ea71aac423d44a4
-// body-sha256: 7c5078db1862466ba228cfc8f4f7bd1a8a148cc734755257e279f1c482bd35c9
+// body-sha256: d8d5450acb6e24579c733acb7db162e20ee00028af06f340543597f7a3652d39
 
 impl Rpr {
     /// Link names, base outwards.
@@ -4267,70 +4267,70 @@ impl ::chaindyn::TaskSpace<3> for Rpr {
         let mut com_o = [0.0_f64; 3];
         com_t[0] = q0.cos();
         com_t[1] = 0.4 * com_t[0];
-        com_t[2] = q0.sin();
-        com_o[0] = (-0.02) * com_t[2];
+        com_o[1] = q0.sin();
+        com_o[0] = (-0.02) * com_o[1];
         com_o[2] = 0.1 * com_t[0];
-        com_t[5] = q2.sin();
-        com_t[6] = 0.8480371875892939 * com_t[5];
-        com_t[7] = q2.cos();
-        com_t[8] = 0.28962947762551555 * com_t[7];
-        com_t[6] = com_t[6] + com_t[8];
-        com_t[8] = -(com_t[2]);
-        com_t[9] = com_t[6] * com_t[8];
-        com_t[10] = (-0.15478641304358762) * com_t[5];
-        com_t[11] = 0.9362933635841992 * com_t[7];
-        com_t[10] = com_t[10] + com_t[11];
-        com_t[11] = com_t[0] * com_t[10];
-        com_t[9] = com_t[9] + com_t[11];
-        com_t[11] = 0.025 * com_t[9];
-        com_t[9] = 0.17377768657530931 * com_t[5];
-        com_t[12] = (-0.5088223125535764) * com_t[7];
-        com_t[9] = 0.35503031456461215 + com_t[9] + com_t[12];
-        com_t[12] = com_t[8] * com_t[9];
-        com_t[8] = 0.5617760181505195 * com_t[5];
-        com_t[13] = 0.09287184782615257 * com_t[7];
-        com_t[8] = (-0.25221692713413046) + com_t[8] + com_t[13];
-        com_t[13] = com_t[0] * com_t[8];
+        com_t[5] = q1 + 0.3;
+        com_t[6] = com_t[0] * com_t[5];
+        com_t[7] = q2.sin();
+        com_t[8] = 0.8480371875892939 * com_t[7];
+        com_t[9] = q2.cos();
+        com_t[10] = 0.28962947762551555 * com_t[9];
+        com_t[8] = com_t[8] + com_t[10];
+        com_t[10] = -(com_o[1]);
+        com_t[11] = com_t[8] * com_t[10];
+        com_t[12] = (-0.15478641304358762) * com_t[7];
+        com_t[13] = 0.9362933635841992 * com_t[9];
         com_t[12] = com_t[12] + com_t[13];
-        com_t[13] = 0.005 * com_t[12];
-        com_t[12] = 0.2 * com_t[0];
-        com_o[1] = q1 + 0.3;
-        com_t[15] = com_t[0] * com_o[1];
-        com_t[12] = com_t[12] + com_t[15];
-        com_t[12] = 0.5 * com_t[12];
-        com_t[11] = com_t[11] + com_t[13] + com_t[12];
-        com_t[12] = com_o[0] + com_o[2] + com_t[15] + com_t[11];
-        com_t[13] = com_t[1] + com_t[12];
-        com_o[0] = 0.2857142857142857 * com_t[13];
-        com_o[2] = 0.4 * com_t[2];
-        com_t[11] = 0.1 * com_t[2];
-        com_t[15] = 0.02 * com_t[0];
-        com_t[1] = com_t[2] * com_t[10];
-        com_t[12] = com_t[0] * com_t[6];
-        com_t[13] = com_t[1] + com_t[12];
-        com_t[10] = 0.025 * com_t[13];
-        com_t[6] = com_t[2] * com_t[8];
-        com_t[1] = com_t[0] * com_t[9];
-        com_t[12] = com_t[6] + com_t[1];
-        com_t[13] = 0.005 * com_t[12];
-        com_t[8] = 0.2 * com_t[2];
-        com_t[0] = com_t[2] * com_o[1];
-        com_t[9] = com_t[8] + com_t[0];
-        com_t[1] = 0.5 * com_t[9];
-        com_t[6] = com_t[10] + com_t[13] + com_t[1];
-        com_t[12] = com_t[11] + com_t[15] + com_t[0] + com_t[6];
-        com_t[2] = com_o[2] + com_t[12];
-        com_o[1] = 0.2857142857142857 * com_t[2];
-        com_t[8] = (-0.506827480315285) * com_t[5];
-        com_t[9] = 0.1986693307950612 * com_t[7];
-        com_t[1] = com_t[8] + com_t[9];
-        com_t[10] = 0.025 * com_t[1];
-        com_t[13] = 0.11920159847703674 * com_t[5];
-        com_t[0] = 0.304096488189171 * com_t[7];
-        com_t[6] = 0.671073839012645 + com_t[13] + com_t[0];
-        com_t[11] = 0.005 * com_t[6];
-        com_t[15] = com_t[10] + com_t[11];
-        com_o[2] = 0.2857142857142857 * com_t[15];
+        com_t[13] = com_t[0] * com_t[12];
+        com_t[11] = com_t[11] + com_t[13];
+        com_t[13] = 0.025 * com_t[11];
+        com_t[11] = 0.17377768657530931 * com_t[7];
+        com_t[14] = (-0.5088223125535764) * com_t[9];
+        com_t[11] = 0.35503031456461215 + com_t[11] + com_t[14];
+        com_t[14] = com_t[10] * com_t[11];
+        com_t[10] = 0.5617760181505195 * com_t[7];
+        com_t[15] = 0.09287184782615257 * com_t[9];
+        com_t[10] = (-0.25221692713413046) + com_t[10] + com_t[15];
+        com_t[15] = com_t[0] * com_t[10];
+        com_t[14] = com_t[14] + com_t[15];
+        com_t[15] = 0.005 * com_t[14];
+        com_t[14] = 0.2 * com_t[0];
+        com_t[14] = com_t[6] + com_t[14];
+        com_t[14] = 0.5 * com_t[14];
+        com_t[13] = com_t[13] + com_t[15] + com_t[14];
+        com_t[14] = com_o[0] + com_o[2] + com_t[6] + com_t[13];
+        com_t[15] = com_t[1] + com_t[14];
+        com_o[0] = 0.2857142857142857 * com_t[15];
+        com_o[2] = 0.4 * com_o[1];
+        com_t[6] = 0.1 * com_o[1];
+        com_t[13] = 0.02 * com_t[0];
+        com_t[1] = com_o[1] * com_t[5];
+        com_t[14] = com_o[1] * com_t[12];
+        com_t[15] = com_t[0] * com_t[8];
+        com_t[5] = com_t[14] + com_t[15];
+        com_t[12] = 0.025 * com_t[5];
+        com_t[8] = com_o[1] * com_t[10];
+        com_t[14] = com_t[0] * com_t[11];
+        com_t[15] = com_t[8] + com_t[14];
+        com_t[5] = 0.005 * com_t[15];
+        com_t[10] = 0.2 * com_o[1];
+        com_t[0] = com_t[1] + com_t[10];
+        com_t[11] = 0.5 * com_t[0];
+        com_t[8] = com_t[12] + com_t[5] + com_t[11];
+        com_t[14] = com_t[6] + com_t[13] + com_t[1] + com_t[8];
+        com_t[15] = com_o[2] + com_t[14];
+        com_o[1] = 0.2857142857142857 * com_t[15];
+        com_t[10] = (-0.506827480315285) * com_t[7];
+        com_t[0] = 0.1986693307950612 * com_t[9];
+        com_t[5] = com_t[10] + com_t[0];
+        com_t[11] = 0.025 * com_t[5];
+        com_t[12] = 0.11920159847703674 * com_t[7];
+        com_t[1] = 0.304096488189171 * com_t[9];
+        com_t[6] = 0.671073839012645 + com_t[12] + com_t[1];
+        com_t[8] = 0.005 * com_t[6];
+        com_t[13] = com_t[11] + com_t[8];
+        com_o[2] = 0.2857142857142857 * com_t[13];
         ::chaindyn::nalgebra::Vector3::<f64>::new(com_o[0], com_o[1], com_o[2])
     }
     /// The Jacobian of the centre of mass in base axes: column `j` is
@@ -4352,109 +4352,109 @@ impl ::chaindyn::TaskSpace<3> for Rpr {
         com_jacobian_o[0] = 0.1 * com_jacobian_t[0];
         com_jacobian_t[3] = q0.cos();
         com_jacobian_o[1] = 0.02 * com_jacobian_t[3];
-        com_jacobian_o[3] = q2.sin();
-        com_jacobian_t[6] = (-0.15478641304358762) * com_jacobian_o[3];
-        com_jacobian_t[7] = q2.cos();
-        com_jacobian_t[8] = 0.9362933635841992 * com_jacobian_t[7];
-        com_jacobian_t[6] = com_jacobian_t[6] + com_jacobian_t[8];
-        com_jacobian_t[8] = com_jacobian_t[0] * com_jacobian_t[6];
-        com_jacobian_t[9] = 0.8480371875892939 * com_jacobian_o[3];
-        com_jacobian_o[2] = 0.28962947762551555 * com_jacobian_t[7];
-        com_jacobian_t[9] = com_jacobian_t[9] + com_jacobian_o[2];
-        com_jacobian_o[2] = com_jacobian_t[3] * com_jacobian_t[9];
-        com_jacobian_t[8] = com_jacobian_t[8] + com_jacobian_o[2];
-        com_jacobian_o[2] = 0.025 * com_jacobian_t[8];
-        com_jacobian_t[8] = 0.5617760181505195 * com_jacobian_o[3];
-        com_jacobian_t[11] = 0.09287184782615257 * com_jacobian_t[7];
-        com_jacobian_t[8] = (-0.25221692713413046) + com_jacobian_t[8] + com_jacobian_t[11];
-        com_jacobian_t[11] = com_jacobian_t[0] * com_jacobian_t[8];
-        com_jacobian_t[12] = 0.17377768657530931 * com_jacobian_o[3];
-        com_jacobian_t[13] = (-0.5088223125535764) * com_jacobian_t[7];
-        com_jacobian_t[12] = 0.35503031456461215 + com_jacobian_t[12] + com_jacobian_t[13];
-        com_jacobian_t[13] = com_jacobian_t[3] * com_jacobian_t[12];
-        com_jacobian_t[11] = com_jacobian_t[11] + com_jacobian_t[13];
-        com_jacobian_t[13] = 0.005 * com_jacobian_t[11];
+        com_jacobian_o[3] = q1 + 0.3;
+        com_jacobian_t[6] = com_jacobian_t[0] * com_jacobian_o[3];
+        com_jacobian_o[4] = q2.sin();
+        com_jacobian_t[8] = (-0.15478641304358762) * com_jacobian_o[4];
+        com_jacobian_t[9] = q2.cos();
+        com_jacobian_t[10] = 0.9362933635841992 * com_jacobian_t[9];
+        com_jacobian_t[8] = com_jacobian_t[8] + com_jacobian_t[10];
+        com_jacobian_t[10] = com_jacobian_t[0] * com_jacobian_t[8];
+        com_jacobian_t[11] = 0.8480371875892939 * com_jacobian_o[4];
+        com_jacobian_o[2] = 0.28962947762551555 * com_jacobian_t[9];
+        com_jacobian_t[11] = com_jacobian_t[11] + com_jacobian_o[2];
+        com_jacobian_o[2] = com_jacobian_t[3] * com_jacobian_t[11];
+        com_jacobian_t[10] = com_jacobian_t[10] + com_jacobian_o[2];
+        com_jacobian_o[2] = 0.025 * com_jacobian_t[10];
+        com_jacobian_t[10] = 0.5617760181505195 * com_jacobian_o[4];
+        com_jacobian_t[13] = 0.09287184782615257 * com_jacobian_t[9];
+        com_jacobian_t[10] = (-0.25221692713413046) + com_jacobian_t[10] + com_jacobian_t[13];
+        com_jacobian_t[13] = com_jacobian_t[0] * com_jacobian_t[10];
+        com_jacobian_t[14] = 0.17377768657530931 * com_jacobian_o[4];
+        com_jacobian_t[15] = (-0.5088223125535764) * com_jacobian_t[9];
+        com_jacobian_t[14] = 0.35503031456461215 + com_jacobian_t[14] + com_jacobian_t[15];
+        com_jacobian_t[15] = com_jacobian_t[3] * com_jacobian_t[14];
+        com_jacobian_t[13] = com_jacobian_t[13] + com_jacobian_t[15];
+        com_jacobian_t[15] = 0.005 * com_jacobian_t[13];
         com_jacobian_o[5] = 0.2 * com_jacobian_t[0];
-        com_jacobian_o[4] = q1 + 0.3;
-        com_jacobian_t[16] = com_jacobian_t[0] * com_jacobian_o[4];
-        com_jacobian_o[5] = com_jacobian_o[5] + com_jacobian_t[16];
+        com_jacobian_o[5] = com_jacobian_t[6] + com_jacobian_o[5];
         com_jacobian_o[8] = 0.5 * com_jacobian_o[5];
-        com_jacobian_o[2] = com_jacobian_o[2] + com_jacobian_t[13] + com_jacobian_o[8];
-        com_jacobian_t[13] =
-            com_jacobian_o[0] + com_jacobian_o[1] + com_jacobian_t[16] + com_jacobian_o[2];
-        com_jacobian_o[8] = com_jacobian_t[1] + com_jacobian_t[13];
+        com_jacobian_o[2] = com_jacobian_o[2] + com_jacobian_t[15] + com_jacobian_o[8];
+        com_jacobian_t[15] =
+            com_jacobian_o[0] + com_jacobian_o[1] + com_jacobian_t[6] + com_jacobian_o[2];
+        com_jacobian_o[8] = com_jacobian_t[1] + com_jacobian_t[15];
         com_jacobian_o[0] = (-0.2857142857142857) * com_jacobian_o[8];
         com_jacobian_o[1] = 0.42857142857142855 * com_jacobian_t[3];
-        com_jacobian_t[16] = (-0.7490346908673594) * com_jacobian_o[3];
-        com_jacobian_t[1] = (-0.12382913043487014) * com_jacobian_t[7];
-        com_jacobian_t[13] = (-0.18916269535059785) + com_jacobian_t[16] + com_jacobian_t[1];
-        com_jacobian_o[8] = com_jacobian_t[0] * com_jacobian_t[13];
-        com_jacobian_t[1] = (-0.23170358210041245) * com_jacobian_o[3];
-        com_jacobian_t[16] = 0.6784297500714352 * com_jacobian_t[7];
-        com_jacobian_t[1] = 0.266272735923459 + com_jacobian_t[1] + com_jacobian_t[16];
-        com_jacobian_t[16] = com_jacobian_t[3] * com_jacobian_t[1];
-        com_jacobian_t[16] = com_jacobian_o[8] + com_jacobian_t[16];
-        com_jacobian_o[8] = 0.6 * com_jacobian_t[16];
-        com_jacobian_t[16] = 0.8 * com_jacobian_t[11];
-        com_jacobian_t[11] = com_jacobian_o[8] + com_jacobian_t[16];
-        com_jacobian_t[16] = (-0.506827480315285) * com_jacobian_o[3];
-        com_jacobian_o[8] = 0.1986693307950612 * com_jacobian_t[7];
-        com_jacobian_t[16] = com_jacobian_t[16] + com_jacobian_o[8];
-        com_jacobian_o[8] = 0.025 * com_jacobian_t[16];
-        com_jacobian_t[16] = 0.11920159847703674 * com_jacobian_o[3];
-        com_jacobian_t[18] = 0.304096488189171 * com_jacobian_t[7];
-        com_jacobian_t[16] = 0.671073839012645 + com_jacobian_t[16] + com_jacobian_t[18];
-        com_jacobian_t[18] = 0.005 * com_jacobian_t[16];
+        com_jacobian_t[6] = (-0.7490346908673594) * com_jacobian_o[4];
+        com_jacobian_t[1] = (-0.12382913043487014) * com_jacobian_t[9];
+        com_jacobian_t[15] = (-0.18916269535059785) + com_jacobian_t[6] + com_jacobian_t[1];
+        com_jacobian_o[8] = com_jacobian_t[0] * com_jacobian_t[15];
+        com_jacobian_t[1] = (-0.23170358210041245) * com_jacobian_o[4];
+        com_jacobian_t[6] = 0.6784297500714352 * com_jacobian_t[9];
+        com_jacobian_t[1] = 0.266272735923459 + com_jacobian_t[1] + com_jacobian_t[6];
+        com_jacobian_t[6] = com_jacobian_t[3] * com_jacobian_t[1];
+        com_jacobian_t[6] = com_jacobian_o[8] + com_jacobian_t[6];
+        com_jacobian_o[8] = 0.6 * com_jacobian_t[6];
+        com_jacobian_t[6] = 0.8 * com_jacobian_t[13];
+        com_jacobian_t[13] = com_jacobian_o[8] + com_jacobian_t[6];
+        com_jacobian_t[6] = (-0.506827480315285) * com_jacobian_o[4];
+        com_jacobian_o[8] = 0.1986693307950612 * com_jacobian_t[9];
+        com_jacobian_t[6] = com_jacobian_t[6] + com_jacobian_o[8];
+        com_jacobian_o[8] = 0.025 * com_jacobian_t[6];
+        com_jacobian_t[6] = 0.11920159847703674 * com_jacobian_o[4];
+        com_jacobian_t[18] = 0.304096488189171 * com_jacobian_t[9];
+        com_jacobian_t[6] = 0.671073839012645 + com_jacobian_t[6] + com_jacobian_t[18];
+        com_jacobian_t[18] = 0.005 * com_jacobian_t[6];
         com_jacobian_o[8] = com_jacobian_o[8] + com_jacobian_t[18];
-        com_jacobian_t[18] = com_jacobian_t[11] * com_jacobian_o[8];
-        com_jacobian_o[3] = (-0.15893546463604896) * com_jacobian_o[3];
-        com_jacobian_t[7] = (-0.405461984252228) * com_jacobian_t[7];
-        com_jacobian_o[3] = 0.5033053792594837 + com_jacobian_o[3] + com_jacobian_t[7];
-        com_jacobian_t[7] = 0.6 * com_jacobian_o[3];
-        com_jacobian_o[3] = 0.8 * com_jacobian_t[16];
-        com_jacobian_t[16] = com_jacobian_t[7] + com_jacobian_o[3];
-        com_jacobian_o[3] = (-0.5) * com_jacobian_o[5];
-        com_jacobian_t[7] = com_jacobian_o[2] + com_jacobian_o[3];
-        com_jacobian_o[5] = -(com_jacobian_t[16] * com_jacobian_t[7]);
-        com_jacobian_o[3] = com_jacobian_t[18] + com_jacobian_o[5];
-        com_jacobian_o[2] = 0.2857142857142857 * com_jacobian_o[3];
+        com_jacobian_t[18] = com_jacobian_t[13] * com_jacobian_o[8];
+        com_jacobian_o[4] = (-0.15893546463604896) * com_jacobian_o[4];
+        com_jacobian_t[9] = (-0.405461984252228) * com_jacobian_t[9];
+        com_jacobian_o[4] = 0.5033053792594837 + com_jacobian_o[4] + com_jacobian_t[9];
+        com_jacobian_t[9] = 0.6 * com_jacobian_o[4];
+        com_jacobian_o[4] = 0.8 * com_jacobian_t[6];
+        com_jacobian_t[6] = com_jacobian_t[9] + com_jacobian_o[4];
+        com_jacobian_o[4] = (-0.5) * com_jacobian_o[5];
+        com_jacobian_t[9] = com_jacobian_o[2] + com_jacobian_o[4];
+        com_jacobian_o[5] = -(com_jacobian_t[6] * com_jacobian_t[9]);
+        com_jacobian_o[4] = com_jacobian_t[18] + com_jacobian_o[5];
+        com_jacobian_o[2] = 0.2857142857142857 * com_jacobian_o[4];
         com_jacobian_o[5] = 0.4 * com_jacobian_t[3];
         com_jacobian_t[18] = (-0.02) * com_jacobian_t[0];
-        com_jacobian_o[3] = 0.1 * com_jacobian_t[3];
+        com_jacobian_o[4] = 0.1 * com_jacobian_t[3];
+        com_jacobian_o[3] = com_jacobian_t[3] * com_jacobian_o[3];
         com_jacobian_t[19] = -(com_jacobian_t[0]);
-        com_jacobian_t[9] = com_jacobian_t[9] * com_jacobian_t[19];
-        com_jacobian_t[6] = com_jacobian_t[3] * com_jacobian_t[6];
-        com_jacobian_t[6] = com_jacobian_t[9] + com_jacobian_t[6];
-        com_jacobian_t[9] = 0.025 * com_jacobian_t[6];
-        com_jacobian_t[6] = com_jacobian_t[12] * com_jacobian_t[19];
-        com_jacobian_t[12] = com_jacobian_t[3] * com_jacobian_t[8];
-        com_jacobian_t[8] = com_jacobian_t[6] + com_jacobian_t[12];
-        com_jacobian_t[6] = 0.005 * com_jacobian_t[8];
-        com_jacobian_t[12] = 0.2 * com_jacobian_t[3];
-        com_jacobian_o[4] = com_jacobian_t[3] * com_jacobian_o[4];
-        com_jacobian_t[12] = com_jacobian_t[12] + com_jacobian_o[4];
-        com_jacobian_t[20] = 0.5 * com_jacobian_t[12];
-        com_jacobian_t[6] = com_jacobian_t[9] + com_jacobian_t[6] + com_jacobian_t[20];
-        com_jacobian_t[9] =
-            com_jacobian_t[18] + com_jacobian_o[3] + com_jacobian_o[4] + com_jacobian_t[6];
-        com_jacobian_t[20] = com_jacobian_o[5] + com_jacobian_t[9];
+        com_jacobian_t[11] = com_jacobian_t[11] * com_jacobian_t[19];
+        com_jacobian_t[8] = com_jacobian_t[3] * com_jacobian_t[8];
+        com_jacobian_t[8] = com_jacobian_t[11] + com_jacobian_t[8];
+        com_jacobian_t[11] = 0.025 * com_jacobian_t[8];
+        com_jacobian_t[8] = com_jacobian_t[14] * com_jacobian_t[19];
+        com_jacobian_t[14] = com_jacobian_t[3] * com_jacobian_t[10];
+        com_jacobian_t[10] = com_jacobian_t[8] + com_jacobian_t[14];
+        com_jacobian_t[8] = 0.005 * com_jacobian_t[10];
+        com_jacobian_t[14] = 0.2 * com_jacobian_t[3];
+        com_jacobian_t[14] = com_jacobian_o[3] + com_jacobian_t[14];
+        com_jacobian_t[20] = 0.5 * com_jacobian_t[14];
+        com_jacobian_t[8] = com_jacobian_t[11] + com_jacobian_t[8] + com_jacobian_t[20];
+        com_jacobian_t[11] =
+            com_jacobian_t[18] + com_jacobian_o[4] + com_jacobian_o[3] + com_jacobian_t[8];
+        com_jacobian_t[20] = com_jacobian_o[5] + com_jacobian_t[11];
         com_jacobian_o[3] = 0.2857142857142857 * com_jacobian_t[20];
         com_jacobian_o[4] = 0.42857142857142855 * com_jacobian_t[0];
         com_jacobian_t[18] = com_jacobian_t[1] * com_jacobian_t[19];
-        com_jacobian_t[9] = com_jacobian_t[3] * com_jacobian_t[13];
-        com_jacobian_o[5] = com_jacobian_t[18] + com_jacobian_t[9];
+        com_jacobian_t[11] = com_jacobian_t[3] * com_jacobian_t[15];
+        com_jacobian_o[5] = com_jacobian_t[18] + com_jacobian_t[11];
         com_jacobian_t[20] = 0.6 * com_jacobian_o[5];
-        com_jacobian_t[0] = 0.8 * com_jacobian_t[8];
+        com_jacobian_t[0] = 0.8 * com_jacobian_t[10];
         com_jacobian_t[1] = com_jacobian_t[20] + com_jacobian_t[0];
         com_jacobian_t[19] = -(com_jacobian_o[8] * com_jacobian_t[1]);
-        com_jacobian_t[3] = (-0.5) * com_jacobian_t[12];
-        com_jacobian_t[13] = com_jacobian_t[6] + com_jacobian_t[3];
-        com_jacobian_t[9] = com_jacobian_t[16] * com_jacobian_t[13];
-        com_jacobian_t[18] = com_jacobian_t[19] + com_jacobian_t[9];
+        com_jacobian_t[3] = (-0.5) * com_jacobian_t[14];
+        com_jacobian_t[15] = com_jacobian_t[8] + com_jacobian_t[3];
+        com_jacobian_t[11] = com_jacobian_t[6] * com_jacobian_t[15];
+        com_jacobian_t[18] = com_jacobian_t[19] + com_jacobian_t[11];
         com_jacobian_o[5] = 0.2857142857142857 * com_jacobian_t[18];
-        com_jacobian_t[8] = com_jacobian_t[7] * com_jacobian_t[1];
-        com_jacobian_t[0] = -(com_jacobian_t[11] * com_jacobian_t[13]);
-        com_jacobian_t[20] = com_jacobian_t[8] + com_jacobian_t[0];
+        com_jacobian_t[10] = com_jacobian_t[9] * com_jacobian_t[1];
+        com_jacobian_t[0] = -(com_jacobian_t[13] * com_jacobian_t[15]);
+        com_jacobian_t[20] = com_jacobian_t[10] + com_jacobian_t[0];
         com_jacobian_o[8] = 0.2857142857142857 * com_jacobian_t[20];
         com_jacobian_o[6] = 0.0;
         com_jacobian_o[7] = 0.0;
@@ -4472,7 +4472,7 @@ impl ::chaindyn::TaskSpace<3> for Rpr {
     }
     /// `∂(Jᵀ w)/∂q` for the wrench held constant in its axes, by forward-mode derivatives
     /// through the named intermediates of `Jᵀ w`.
-    /// Generated operations per frame (additions, multiplications, calls): `wrist` 235, `tool` 485, `slider_sensor` 46.
+    /// Generated operations per frame (additions, multiplications, calls): `wrist` 136, `tool` 245, `slider_sensor` 18.
     #[inline]
     fn wrench_torques_jacobian(
         &self,
@@ -4489,109 +4489,377 @@ impl ::chaindyn::TaskSpace<3> for Rpr {
                     let w1: f64 = wrench.wrench[1];
                     let w3: f64 = wrench.wrench[3];
                     let w4: f64 = wrench.wrench[4];
-                    let w5: f64 = wrench.wrench[5];
-                    let mut wrench_world_t = [0.0_f64; 15];
+                    let mut wrench_world_t = [0.0_f64; 13];
                     let mut wrench_world_o = [0.0_f64; 9];
-                    wrench_world_t[0] = q0.cos();
-                    wrench_world_t[1] = 0.2 * wrench_world_t[0];
-                    wrench_world_o[0] = q1 + 0.3;
-                    wrench_world_o[1] = wrench_world_t[0] * wrench_world_o[0];
-                    wrench_world_t[1] = wrench_world_t[1] + wrench_world_o[1];
-                    wrench_world_o[1] = w0 * (-1.0) * wrench_world_t[1];
+                    wrench_world_o[6] = q0.cos();
+                    wrench_world_t[1] = 0.2 * wrench_world_o[6];
+                    wrench_world_o[1] = q1 + 0.3;
+                    wrench_world_o[0] = wrench_world_o[6] * wrench_world_o[1];
+                    wrench_world_t[1] = wrench_world_t[1] + wrench_world_o[0];
+                    wrench_world_o[0] = w0 * wrench_world_t[1];
                     wrench_world_t[1] = q0.sin();
-                    wrench_world_o[8] = (-0.2) * wrench_world_t[1];
-                    wrench_world_t[5] = -(wrench_world_t[1]);
-                    wrench_world_o[0] = wrench_world_o[0] * wrench_world_t[5];
-                    wrench_world_o[0] = wrench_world_o[8] + wrench_world_o[0];
-                    wrench_world_o[8] = w1 * wrench_world_o[0];
-                    wrench_world_o[0] = wrench_world_o[1] + wrench_world_o[8];
-                    wrench_world_o[1] = w0 * wrench_world_t[5];
-                    wrench_world_o[8] = w1 * wrench_world_t[0];
-                    wrench_world_o[1] = wrench_world_o[1] + wrench_world_o[8];
-                    wrench_world_o[8] = q2.sin();
-                    wrench_world_t[6] = (-0.7490346908673594) * wrench_world_o[8];
+                    wrench_world_t[4] = 0.2 * wrench_world_t[1];
+                    wrench_world_o[1] = wrench_world_o[1] * wrench_world_t[1];
+                    wrench_world_o[1] = wrench_world_t[4] + wrench_world_o[1];
+                    wrench_world_t[4] = w1 * wrench_world_o[1];
+                    wrench_world_o[1] = wrench_world_o[0] + wrench_world_t[4];
+                    wrench_world_o[0] = -(wrench_world_o[1]);
+                    wrench_world_t[4] = -(wrench_world_t[1]);
+                    wrench_world_o[1] = w0 * wrench_world_t[4];
+                    wrench_world_t[5] = w1 * wrench_world_o[6];
+                    wrench_world_o[1] = wrench_world_o[1] + wrench_world_t[5];
+                    wrench_world_t[5] = q2.sin();
+                    wrench_world_t[6] = (-0.23170358210041245) * wrench_world_t[5];
                     wrench_world_t[7] = q2.cos();
-                    wrench_world_t[8] = (-0.12382913043487014) * wrench_world_t[7];
-                    wrench_world_t[6] =
-                        (-0.18916269535059785) + wrench_world_t[6] + wrench_world_t[8];
-                    wrench_world_t[8] = wrench_world_t[1] * wrench_world_t[6];
-                    wrench_world_t[9] = (-0.23170358210041245) * wrench_world_o[8];
-                    wrench_world_t[10] = 0.6784297500714352 * wrench_world_t[7];
-                    wrench_world_t[9] = 0.266272735923459 + wrench_world_t[9] + wrench_world_t[10];
-                    wrench_world_t[10] = wrench_world_t[0] * wrench_world_t[9];
+                    wrench_world_t[8] = 0.6784297500714352 * wrench_world_t[7];
+                    wrench_world_t[6] = 0.266272735923459 + wrench_world_t[6] + wrench_world_t[8];
+                    wrench_world_t[8] = wrench_world_t[4] * wrench_world_t[6];
+                    wrench_world_t[9] = (-0.7490346908673594) * wrench_world_t[5];
+                    wrench_world_t[10] = (-0.12382913043487014) * wrench_world_t[7];
+                    wrench_world_t[9] =
+                        (-0.18916269535059785) + wrench_world_t[9] + wrench_world_t[10];
+                    wrench_world_t[10] = wrench_world_o[6] * wrench_world_t[9];
                     wrench_world_t[8] = wrench_world_t[8] + wrench_world_t[10];
-                    wrench_world_t[10] = -(wrench_world_t[8]);
-                    wrench_world_t[8] = 0.6 * wrench_world_t[10];
-                    wrench_world_t[10] = 0.5617760181505195 * wrench_world_o[8];
-                    wrench_world_t[11] = 0.09287184782615257 * wrench_world_t[7];
-                    wrench_world_t[10] =
-                        (-0.25221692713413046) + wrench_world_t[10] + wrench_world_t[11];
-                    wrench_world_t[11] = wrench_world_t[1] * wrench_world_t[10];
-                    wrench_world_t[12] = 0.17377768657530931 * wrench_world_o[8];
-                    wrench_world_o[6] = (-0.5088223125535764) * wrench_world_t[7];
-                    wrench_world_t[12] =
-                        0.35503031456461215 + wrench_world_t[12] + wrench_world_o[6];
-                    wrench_world_o[6] = wrench_world_t[0] * wrench_world_t[12];
-                    wrench_world_t[11] = wrench_world_t[11] + wrench_world_o[6];
-                    wrench_world_o[6] = -(wrench_world_t[11]);
-                    wrench_world_t[11] = 0.8 * wrench_world_o[6];
-                    wrench_world_o[6] = wrench_world_t[8] + wrench_world_t[11];
-                    wrench_world_t[8] = w3 * wrench_world_o[6];
-                    wrench_world_t[11] = wrench_world_t[5] * wrench_world_t[9];
-                    wrench_world_o[6] = wrench_world_t[0] * wrench_world_t[6];
-                    wrench_world_t[9] = wrench_world_t[11] + wrench_world_o[6];
-                    wrench_world_t[6] = 0.6 * wrench_world_t[9];
-                    wrench_world_t[11] = wrench_world_t[5] * wrench_world_t[12];
-                    wrench_world_o[6] = wrench_world_t[0] * wrench_world_t[10];
-                    wrench_world_t[9] = wrench_world_t[11] + wrench_world_o[6];
-                    wrench_world_t[12] = 0.8 * wrench_world_t[9];
-                    wrench_world_t[10] = wrench_world_t[6] + wrench_world_t[12];
-                    wrench_world_t[11] = w4 * wrench_world_t[10];
-                    wrench_world_o[6] = wrench_world_t[8] + wrench_world_t[11];
-                    wrench_world_t[9] = (-0.6784297500714352) * wrench_world_o[8];
-                    wrench_world_t[6] = (-0.23170358210041245) * wrench_world_t[7];
-                    wrench_world_t[12] = wrench_world_t[9] + wrench_world_t[6];
-                    wrench_world_t[10] = wrench_world_t[5] * wrench_world_t[12];
-                    wrench_world_t[8] = 0.12382913043487014 * wrench_world_o[8];
-                    wrench_world_t[11] = (-0.7490346908673594) * wrench_world_t[7];
-                    wrench_world_t[6] = wrench_world_t[8] + wrench_world_t[11];
-                    wrench_world_t[9] = wrench_world_t[0] * wrench_world_t[6];
-                    wrench_world_t[8] = wrench_world_t[10] + wrench_world_t[9];
-                    wrench_world_t[11] = 0.6 * wrench_world_t[8];
-                    wrench_world_t[9] = 0.5088223125535764 * wrench_world_o[8];
-                    wrench_world_t[10] = 0.17377768657530931 * wrench_world_t[7];
-                    wrench_world_t[8] = wrench_world_t[9] + wrench_world_t[10];
-                    wrench_world_t[9] = wrench_world_t[5] * wrench_world_t[8];
-                    wrench_world_t[10] = (-0.09287184782615257) * wrench_world_o[8];
-                    wrench_world_t[5] = 0.5617760181505195 * wrench_world_t[7];
-                    wrench_world_t[5] = wrench_world_t[10] + wrench_world_t[5];
-                    wrench_world_t[10] = wrench_world_t[0] * wrench_world_t[5];
-                    wrench_world_t[9] = wrench_world_t[9] + wrench_world_t[10];
-                    wrench_world_t[10] = 0.8 * wrench_world_t[9];
-                    wrench_world_t[9] = wrench_world_t[11] + wrench_world_t[10];
-                    wrench_world_t[10] = w3 * wrench_world_t[9];
-                    wrench_world_t[11] = wrench_world_t[1] * wrench_world_t[6];
-                    wrench_world_t[9] = wrench_world_t[0] * wrench_world_t[12];
-                    wrench_world_t[6] = wrench_world_t[11] + wrench_world_t[9];
-                    wrench_world_t[12] = 0.6 * wrench_world_t[6];
-                    wrench_world_t[9] = wrench_world_t[1] * wrench_world_t[5];
-                    wrench_world_t[11] = wrench_world_t[0] * wrench_world_t[8];
-                    wrench_world_t[6] = wrench_world_t[9] + wrench_world_t[11];
-                    wrench_world_t[1] = 0.8 * wrench_world_t[6];
-                    wrench_world_t[5] = wrench_world_t[12] + wrench_world_t[1];
-                    wrench_world_t[0] = w4 * wrench_world_t[5];
-                    wrench_world_t[8] = 0.405461984252228 * wrench_world_o[8];
-                    wrench_world_t[9] = (-0.15893546463604896) * wrench_world_t[7];
-                    wrench_world_t[11] = wrench_world_t[8] + wrench_world_t[9];
-                    wrench_world_t[6] = 0.6 * wrench_world_t[11];
-                    wrench_world_t[1] = (-0.304096488189171) * wrench_world_o[8];
-                    wrench_world_t[12] = 0.11920159847703674 * wrench_world_t[7];
-                    wrench_world_t[5] = wrench_world_t[1] + wrench_world_t[12];
-                    wrench_world_t[8] = 0.8 * wrench_world_t[5];
-                    wrench_world_t[9] = wrench_world_t[6] + wrench_world_t[8];
-                    wrench_world_t[11] = w5 * wrench_world_t[9];
-                    wrench_world_o[8] = wrench_world_t[10] + wrench_world_t[0] + wrench_world_t[11];
+                    wrench_world_t[10] = 0.6 * wrench_world_t[8];
+                    wrench_world_t[8] = 0.17377768657530931 * wrench_world_t[5];
+                    wrench_world_t[11] = (-0.5088223125535764) * wrench_world_t[7];
+                    wrench_world_t[8] =
+                        0.35503031456461215 + wrench_world_t[8] + wrench_world_t[11];
+                    wrench_world_t[11] = wrench_world_t[4] * wrench_world_t[8];
+                    wrench_world_t[4] = 0.5617760181505195 * wrench_world_t[5];
+                    wrench_world_t[5] = 0.09287184782615257 * wrench_world_t[7];
+                    wrench_world_t[7] =
+                        (-0.25221692713413046) + wrench_world_t[4] + wrench_world_t[5];
+                    wrench_world_t[4] = wrench_world_o[6] * wrench_world_t[7];
+                    wrench_world_t[5] = wrench_world_t[11] + wrench_world_t[4];
+                    wrench_world_t[4] = 0.8 * wrench_world_t[5];
+                    wrench_world_t[11] = wrench_world_t[10] + wrench_world_t[4];
+                    wrench_world_t[5] = w4 * wrench_world_t[11];
+                    wrench_world_t[4] = wrench_world_t[1] * wrench_world_t[9];
+                    wrench_world_t[10] = wrench_world_o[6] * wrench_world_t[6];
+                    wrench_world_t[11] = wrench_world_t[4] + wrench_world_t[10];
+                    wrench_world_t[9] = 0.6 * wrench_world_t[11];
+                    wrench_world_t[6] = wrench_world_t[1] * wrench_world_t[7];
+                    wrench_world_t[4] = wrench_world_o[6] * wrench_world_t[8];
+                    wrench_world_t[10] = wrench_world_t[6] + wrench_world_t[4];
+                    wrench_world_t[11] = 0.8 * wrench_world_t[10];
+                    wrench_world_t[1] = wrench_world_t[9] + wrench_world_t[11];
+                    wrench_world_t[7] = w3 * (-1.0) * wrench_world_t[1];
+                    wrench_world_o[6] = wrench_world_t[5] + wrench_world_t[7];
                     wrench_world_o[2] = 0.0;
+                    wrench_world_o[3] = wrench_world_o[1];
+                    wrench_world_o[4] = 0.0;
+                    wrench_world_o[5] = 0.0;
+                    wrench_world_o[7] = 0.0;
+                    wrench_world_o[8] = 0.0;
+                    ::chaindyn::nalgebra::SMatrix::<f64, 3, 3>::from_row_slice(&[
+                        wrench_world_o[0],
+                        wrench_world_o[1],
+                        wrench_world_o[2],
+                        wrench_world_o[3],
+                        wrench_world_o[4],
+                        wrench_world_o[5],
+                        wrench_world_o[6],
+                        wrench_world_o[7],
+                        wrench_world_o[8],
+                    ])
+                }
+                ::chaindyn::ReferenceFrame::Local => {
+                    let q0: f64 = q[0];
+                    let q1: f64 = q[1];
+                    let q2: f64 = q[2];
+                    let w0: f64 = wrench.wrench[0];
+                    let w1: f64 = wrench.wrench[1];
+                    let w2: f64 = wrench.wrench[2];
+                    let w3: f64 = wrench.wrench[3];
+                    let w4: f64 = wrench.wrench[4];
+                    let w5: f64 = wrench.wrench[5];
+                    let mut wrench_local_t = [0.0_f64; 23];
+                    let mut wrench_local_o = [0.0_f64; 9];
+                    wrench_local_t[0] = q0.sin();
+                    wrench_local_t[1] = q2.sin();
+                    wrench_local_o[1] = 0.8480371875892939 * wrench_local_t[1];
+                    wrench_local_t[3] = q2.cos();
+                    wrench_local_t[4] = 0.28962947762551555 * wrench_local_t[3];
+                    wrench_local_o[1] = wrench_local_o[1] + wrench_local_t[4];
+                    wrench_local_t[4] = -(wrench_local_t[0]);
+                    wrench_local_t[5] = wrench_local_o[1] * wrench_local_t[4];
+                    wrench_local_t[6] = q0.cos();
+                    wrench_local_t[7] = (-0.15478641304358762) * wrench_local_t[1];
+                    wrench_local_t[8] = 0.9362933635841992 * wrench_local_t[3];
+                    wrench_local_t[7] = wrench_local_t[7] + wrench_local_t[8];
+                    wrench_local_t[8] = wrench_local_t[6] * wrench_local_t[7];
+                    wrench_local_t[5] = wrench_local_t[5] + wrench_local_t[8];
+                    wrench_local_t[8] = w0 * wrench_local_t[5];
+                    wrench_local_t[9] = (-0.23170358210041245) * wrench_local_t[1];
+                    wrench_local_t[10] = 0.6784297500714352 * wrench_local_t[3];
+                    wrench_local_t[9] = 0.266272735923459 + wrench_local_t[9] + wrench_local_t[10];
+                    wrench_local_t[10] = wrench_local_t[4] * wrench_local_t[9];
+                    wrench_local_o[2] = (-0.7490346908673594) * wrench_local_t[1];
+                    wrench_local_t[12] = (-0.12382913043487014) * wrench_local_t[3];
+                    wrench_local_o[2] =
+                        (-0.18916269535059785) + wrench_local_o[2] + wrench_local_t[12];
+                    wrench_local_t[12] = wrench_local_t[6] * wrench_local_o[2];
+                    wrench_local_t[10] = wrench_local_t[10] + wrench_local_t[12];
+                    wrench_local_t[12] = w1 * wrench_local_t[10];
+                    wrench_local_t[13] = 0.17377768657530931 * wrench_local_t[1];
+                    wrench_local_o[5] = (-0.5088223125535764) * wrench_local_t[3];
+                    wrench_local_t[13] =
+                        0.35503031456461215 + wrench_local_t[13] + wrench_local_o[5];
+                    wrench_local_o[5] = wrench_local_t[4] * wrench_local_t[13];
+                    wrench_local_t[15] = 0.5617760181505195 * wrench_local_t[1];
+                    wrench_local_t[16] = 0.09287184782615257 * wrench_local_t[3];
+                    wrench_local_t[15] =
+                        (-0.25221692713413046) + wrench_local_t[15] + wrench_local_t[16];
+                    wrench_local_t[16] = wrench_local_t[6] * wrench_local_t[15];
+                    wrench_local_o[5] = wrench_local_o[5] + wrench_local_t[16];
+                    wrench_local_t[16] = w2 * wrench_local_o[5];
+                    wrench_local_t[8] = wrench_local_t[8] + wrench_local_t[12] + wrench_local_t[16];
+                    wrench_local_t[12] = wrench_local_t[4] * wrench_local_t[8];
+                    wrench_local_t[16] = wrench_local_t[0] * wrench_local_t[7];
+                    wrench_local_t[4] = wrench_local_o[1] * wrench_local_t[6];
+                    wrench_local_t[7] = wrench_local_t[16] + wrench_local_t[4];
+                    wrench_local_o[1] = w0 * wrench_local_t[7];
+                    wrench_local_t[4] = wrench_local_t[0] * wrench_local_o[2];
+                    wrench_local_t[16] = wrench_local_t[6] * wrench_local_t[9];
+                    wrench_local_o[2] = wrench_local_t[4] + wrench_local_t[16];
+                    wrench_local_t[9] = w1 * wrench_local_o[2];
+                    wrench_local_t[4] = wrench_local_t[0] * wrench_local_t[15];
+                    wrench_local_t[16] = wrench_local_t[6] * wrench_local_t[13];
+                    wrench_local_t[15] = wrench_local_t[4] + wrench_local_t[16];
+                    wrench_local_t[13] = w2 * wrench_local_t[15];
+                    wrench_local_t[4] = wrench_local_o[1] + wrench_local_t[9] + wrench_local_t[13];
+                    wrench_local_t[16] = wrench_local_t[6] * wrench_local_t[4];
+                    wrench_local_o[1] = wrench_local_t[12] + wrench_local_t[16];
+                    wrench_local_t[9] = 0.2 * wrench_local_t[6];
+                    wrench_local_t[13] = q1 + 0.3;
+                    wrench_local_t[12] = wrench_local_t[6] * wrench_local_t[13];
+                    wrench_local_t[16] = wrench_local_t[9] + wrench_local_t[12];
+                    wrench_local_t[9] = 0.6 * wrench_local_t[10];
+                    wrench_local_t[12] = 0.8 * wrench_local_o[5];
+                    wrench_local_t[9] = wrench_local_t[9] + wrench_local_t[12];
+                    wrench_local_t[12] = (-0.506827480315285) * wrench_local_t[1];
+                    wrench_local_t[17] = 0.1986693307950612 * wrench_local_t[3];
+                    wrench_local_t[12] = wrench_local_t[12] + wrench_local_t[17];
+                    wrench_local_t[17] = w0 * wrench_local_t[12];
+                    wrench_local_t[18] = (-0.15893546463604896) * wrench_local_t[1];
+                    wrench_local_t[19] = (-0.405461984252228) * wrench_local_t[3];
+                    wrench_local_t[18] =
+                        0.5033053792594837 + wrench_local_t[18] + wrench_local_t[19];
+                    wrench_local_t[19] = w1 * wrench_local_t[18];
+                    wrench_local_t[1] = 0.11920159847703674 * wrench_local_t[1];
+                    wrench_local_t[3] = 0.304096488189171 * wrench_local_t[3];
+                    wrench_local_t[1] = 0.671073839012645 + wrench_local_t[1] + wrench_local_t[3];
+                    wrench_local_t[3] = w2 * wrench_local_t[1];
+                    wrench_local_t[3] = wrench_local_t[17] + wrench_local_t[19] + wrench_local_t[3];
+                    wrench_local_t[17] = -(wrench_local_t[9]);
+                    wrench_local_t[19] = wrench_local_t[3] * wrench_local_t[17];
+                    wrench_local_t[20] = 0.6 * wrench_local_t[18];
+                    wrench_local_o[8] = 0.8 * wrench_local_t[1];
+                    wrench_local_t[20] = wrench_local_t[20] + wrench_local_o[8];
+                    wrench_local_o[8] = wrench_local_t[8] * wrench_local_t[20];
+                    wrench_local_t[8] = wrench_local_t[19] + wrench_local_o[8];
+                    wrench_local_t[19] = wrench_local_t[16] * wrench_local_t[8];
+                    wrench_local_o[8] = 0.2 * wrench_local_t[0];
+                    wrench_local_t[16] = wrench_local_t[0] * wrench_local_t[13];
+                    wrench_local_t[13] = wrench_local_o[8] + wrench_local_t[16];
+                    wrench_local_t[16] = 0.6 * wrench_local_o[2];
+                    wrench_local_o[8] = 0.8 * wrench_local_t[15];
+                    wrench_local_t[16] = wrench_local_t[16] + wrench_local_o[8];
+                    wrench_local_o[8] = wrench_local_t[3] * wrench_local_t[16];
+                    wrench_local_t[3] = -(wrench_local_t[20]);
+                    wrench_local_t[4] = wrench_local_t[4] * wrench_local_t[3];
+                    wrench_local_t[4] = wrench_local_o[8] + wrench_local_t[4];
+                    wrench_local_o[8] = -(wrench_local_t[13] * wrench_local_t[4]);
+                    wrench_local_t[13] = w3 * wrench_local_t[7];
+                    wrench_local_t[7] = w4 * wrench_local_o[2];
+                    wrench_local_o[2] = w5 * wrench_local_t[15];
+                    wrench_local_t[15] = wrench_local_t[13] + wrench_local_t[7] + wrench_local_o[2];
+                    wrench_local_t[7] = wrench_local_t[9] * wrench_local_t[15];
+                    wrench_local_o[2] = w3 * wrench_local_t[5];
+                    wrench_local_t[13] = w4 * wrench_local_t[10];
+                    wrench_local_t[5] = w5 * wrench_local_o[5];
+                    wrench_local_t[10] = wrench_local_o[2] + wrench_local_t[13] + wrench_local_t[5];
+                    wrench_local_o[5] = -(wrench_local_t[16] * wrench_local_t[10]);
+                    wrench_local_t[5] = wrench_local_t[7] + wrench_local_o[5];
+                    wrench_local_o[2] = wrench_local_t[19] + wrench_local_o[8] + wrench_local_t[5];
+                    wrench_local_t[13] = wrench_local_t[0] * wrench_local_t[8];
+                    wrench_local_t[7] = wrench_local_t[6] * wrench_local_t[4];
+                    wrench_local_o[5] = wrench_local_t[13] + wrench_local_t[7];
+                    wrench_local_t[19] = w3 * wrench_local_t[12];
+                    wrench_local_o[8] = w4 * wrench_local_t[18];
+                    wrench_local_t[0] = w5 * wrench_local_t[1];
+                    wrench_local_t[8] = wrench_local_t[19] + wrench_local_o[8] + wrench_local_t[0];
+                    wrench_local_t[4] = wrench_local_t[16] * wrench_local_t[8];
+                    wrench_local_t[6] = wrench_local_t[3] * wrench_local_t[15];
+                    wrench_local_t[7] = wrench_local_t[4] + wrench_local_t[6];
+                    wrench_local_t[13] = wrench_local_t[9] * wrench_local_t[7];
+                    wrench_local_t[12] = wrench_local_t[17] * wrench_local_t[8];
+                    wrench_local_t[18] = wrench_local_t[20] * wrench_local_t[10];
+                    wrench_local_t[1] = wrench_local_t[12] + wrench_local_t[18];
+                    wrench_local_t[0] = wrench_local_t[16] * wrench_local_t[1];
+                    wrench_local_t[19] = wrench_local_t[20] * wrench_local_t[5];
+                    wrench_local_o[8] = wrench_local_t[13] + wrench_local_t[0] + wrench_local_t[19];
+                    wrench_local_o[0] = 0.0;
+                    wrench_local_o[3] = 0.0;
+                    wrench_local_o[4] = 0.0;
+                    wrench_local_o[6] = 0.0;
+                    wrench_local_o[7] = 0.0;
+                    ::chaindyn::nalgebra::SMatrix::<f64, 3, 3>::from_row_slice(&[
+                        wrench_local_o[0],
+                        wrench_local_o[1],
+                        wrench_local_o[2],
+                        wrench_local_o[3],
+                        wrench_local_o[4],
+                        wrench_local_o[5],
+                        wrench_local_o[6],
+                        wrench_local_o[7],
+                        wrench_local_o[8],
+                    ])
+                }
+            },
+            3 => match wrench.reference {
+                ::chaindyn::ReferenceFrame::LocalWorldAligned => {
+                    let q0: f64 = q[0];
+                    let q1: f64 = q[1];
+                    let q2: f64 = q[2];
+                    let w0: f64 = wrench.wrench[0];
+                    let w1: f64 = wrench.wrench[1];
+                    let w2: f64 = wrench.wrench[2];
+                    let w3: f64 = wrench.wrench[3];
+                    let w4: f64 = wrench.wrench[4];
+                    let mut wrench_world_t = [0.0_f64; 20];
+                    let mut wrench_world_o = [0.0_f64; 9];
+                    wrench_world_t[0] = q0.sin();
+                    wrench_world_t[1] = q2.sin();
+                    wrench_world_t[2] = 0.8480371875892939 * wrench_world_t[1];
+                    wrench_world_t[3] = q2.cos();
+                    wrench_world_t[4] = 0.28962947762551555 * wrench_world_t[3];
+                    wrench_world_t[2] = wrench_world_t[2] + wrench_world_t[4];
+                    wrench_world_t[4] = -(wrench_world_t[0]);
+                    wrench_world_o[8] = wrench_world_t[2] * wrench_world_t[4];
+                    wrench_world_t[6] = q0.cos();
+                    wrench_world_o[6] = (-0.15478641304358762) * wrench_world_t[1];
+                    wrench_world_o[2] = 0.9362933635841992 * wrench_world_t[3];
+                    wrench_world_o[6] = wrench_world_o[6] + wrench_world_o[2];
+                    wrench_world_o[2] = wrench_world_t[6] * wrench_world_o[6];
+                    wrench_world_o[8] = wrench_world_o[8] + wrench_world_o[2];
+                    wrench_world_o[2] = 0.1 * wrench_world_o[8];
+                    wrench_world_o[8] = (-0.23170358210041245) * wrench_world_t[1];
+                    wrench_world_t[9] = 0.6784297500714352 * wrench_world_t[3];
+                    wrench_world_o[8] = 0.266272735923459 + wrench_world_o[8] + wrench_world_t[9];
+                    wrench_world_t[9] = wrench_world_t[4] * wrench_world_o[8];
+                    wrench_world_t[10] = (-0.7490346908673594) * wrench_world_t[1];
+                    wrench_world_t[11] = (-0.12382913043487014) * wrench_world_t[3];
+                    wrench_world_t[10] =
+                        (-0.18916269535059785) + wrench_world_t[10] + wrench_world_t[11];
+                    wrench_world_t[11] = wrench_world_t[6] * wrench_world_t[10];
+                    wrench_world_t[9] = wrench_world_t[9] + wrench_world_t[11];
+                    wrench_world_t[11] = 0.02 * wrench_world_t[9];
+                    wrench_world_o[0] = 0.17377768657530931 * wrench_world_t[1];
+                    wrench_world_t[13] = (-0.5088223125535764) * wrench_world_t[3];
+                    wrench_world_o[0] =
+                        0.35503031456461215 + wrench_world_o[0] + wrench_world_t[13];
+                    wrench_world_t[13] = wrench_world_t[4] * wrench_world_o[0];
+                    wrench_world_o[1] = 0.5617760181505195 * wrench_world_t[1];
+                    wrench_world_t[15] = 0.09287184782615257 * wrench_world_t[3];
+                    wrench_world_o[1] =
+                        (-0.25221692713413046) + wrench_world_o[1] + wrench_world_t[15];
+                    wrench_world_t[15] = wrench_world_t[6] * wrench_world_o[1];
+                    wrench_world_t[13] = wrench_world_t[13] + wrench_world_t[15];
+                    wrench_world_t[15] = (-0.03) * wrench_world_t[13];
+                    wrench_world_t[16] = 0.2 * wrench_world_t[6];
+                    wrench_world_t[17] = q1 + 0.3;
+                    wrench_world_t[18] = wrench_world_t[6] * wrench_world_t[17];
+                    wrench_world_t[16] = wrench_world_t[16] + wrench_world_t[18];
+                    wrench_world_t[18] = wrench_world_o[2]
+                        + wrench_world_t[11]
+                        + wrench_world_t[15]
+                        + wrench_world_t[16];
+                    wrench_world_o[2] = w0 * wrench_world_t[18];
+                    wrench_world_t[11] = wrench_world_t[0] * wrench_world_o[6];
+                    wrench_world_t[15] = wrench_world_t[2] * wrench_world_t[6];
+                    wrench_world_o[6] = wrench_world_t[11] + wrench_world_t[15];
+                    wrench_world_t[2] = 0.1 * wrench_world_o[6];
+                    wrench_world_t[11] = wrench_world_t[0] * wrench_world_t[10];
+                    wrench_world_t[15] = wrench_world_t[6] * wrench_world_o[8];
+                    wrench_world_o[6] = wrench_world_t[11] + wrench_world_t[15];
+                    wrench_world_t[10] = 0.02 * wrench_world_o[6];
+                    wrench_world_o[8] = wrench_world_t[0] * wrench_world_o[1];
+                    wrench_world_t[11] = wrench_world_t[6] * wrench_world_o[0];
+                    wrench_world_t[15] = wrench_world_o[8] + wrench_world_t[11];
+                    wrench_world_o[1] = (-0.03) * wrench_world_t[15];
+                    wrench_world_o[0] = 0.2 * wrench_world_t[0];
+                    wrench_world_o[8] = wrench_world_t[0] * wrench_world_t[17];
+                    wrench_world_t[11] = wrench_world_o[0] + wrench_world_o[8];
+                    wrench_world_t[0] = wrench_world_t[2]
+                        + wrench_world_t[10]
+                        + wrench_world_o[1]
+                        + wrench_world_t[11];
+                    wrench_world_t[17] = w1 * wrench_world_t[0];
+                    wrench_world_o[8] = wrench_world_o[2] + wrench_world_t[17];
+                    wrench_world_o[0] = -(wrench_world_o[8]);
+                    wrench_world_t[2] = w0 * wrench_world_t[4];
+                    wrench_world_t[10] = w1 * wrench_world_t[6];
+                    wrench_world_o[1] = wrench_world_t[2] + wrench_world_t[10];
+                    wrench_world_o[2] = (-0.15893546463604896) * wrench_world_t[1];
+                    wrench_world_t[17] = (-0.405461984252228) * wrench_world_t[3];
+                    wrench_world_o[8] = 0.5033053792594837 + wrench_world_o[2] + wrench_world_t[17];
+                    wrench_world_t[4] = 0.6 * wrench_world_o[8];
+                    wrench_world_t[6] = 0.11920159847703674 * wrench_world_t[1];
+                    wrench_world_t[2] = 0.304096488189171 * wrench_world_t[3];
+                    wrench_world_t[10] = 0.671073839012645 + wrench_world_t[6] + wrench_world_t[2];
+                    wrench_world_o[2] = 0.8 * wrench_world_t[10];
+                    wrench_world_t[17] = wrench_world_t[4] + wrench_world_o[2];
+                    wrench_world_t[2] = wrench_world_t[18] * wrench_world_t[17];
+                    wrench_world_t[6] = wrench_world_t[16] * wrench_world_t[17];
+                    wrench_world_t[4] = 0.6 * wrench_world_t[9];
+                    wrench_world_o[2] = 0.8 * wrench_world_t[13];
+                    wrench_world_t[9] = wrench_world_t[4] + wrench_world_o[2];
+                    wrench_world_t[13] = (-0.506827480315285) * wrench_world_t[1];
+                    wrench_world_t[4] = 0.1986693307950612 * wrench_world_t[3];
+                    wrench_world_o[2] = wrench_world_t[13] + wrench_world_t[4];
+                    wrench_world_t[1] = 0.1 * wrench_world_o[2];
+                    wrench_world_t[3] = 0.02 * wrench_world_o[8];
+                    wrench_world_t[4] = (-0.03) * wrench_world_t[10];
+                    wrench_world_t[13] = wrench_world_t[1] + wrench_world_t[3] + wrench_world_t[4];
+                    wrench_world_o[2] = wrench_world_t[9] * wrench_world_t[13];
+                    wrench_world_o[8] = wrench_world_t[6] + wrench_world_o[2];
+                    wrench_world_t[10] = -(wrench_world_o[8]);
+                    wrench_world_t[1] = wrench_world_t[2] + wrench_world_t[10];
+                    wrench_world_t[3] = w0 * wrench_world_t[1];
+                    wrench_world_t[4] = -(wrench_world_t[3]);
+                    wrench_world_t[6] = wrench_world_t[11] * wrench_world_t[17];
+                    wrench_world_o[2] = 0.6 * wrench_world_o[6];
+                    wrench_world_o[8] = 0.8 * wrench_world_t[15];
+                    wrench_world_t[2] = wrench_world_o[2] + wrench_world_o[8];
+                    wrench_world_t[10] = wrench_world_t[13] * wrench_world_t[2];
+                    wrench_world_o[6] = -(wrench_world_t[0] * wrench_world_t[17]);
+                    wrench_world_t[15] = wrench_world_t[6] + wrench_world_t[10] + wrench_world_o[6];
+                    wrench_world_o[8] = w1 * wrench_world_t[15];
+                    wrench_world_o[2] = wrench_world_t[4] + wrench_world_o[8];
+                    wrench_world_t[13] = w4 * wrench_world_t[9];
+                    wrench_world_t[6] = w3 * (-1.0) * wrench_world_t[2];
+                    wrench_world_o[6] = wrench_world_o[2] + wrench_world_t[13] + wrench_world_t[6];
+                    wrench_world_t[10] = w2 * wrench_world_t[9] * wrench_world_t[1];
+                    wrench_world_t[4] = wrench_world_t[16] * wrench_world_t[2];
+                    wrench_world_t[6] = wrench_world_t[0] * wrench_world_t[9];
+                    wrench_world_t[13] = wrench_world_t[11] * wrench_world_t[9];
+                    wrench_world_t[1] = wrench_world_t[18] * wrench_world_t[2];
+                    wrench_world_t[16] = wrench_world_t[13] + wrench_world_t[1];
+                    wrench_world_t[0] = -(wrench_world_t[16]);
+                    wrench_world_t[11] = wrench_world_t[4] + wrench_world_t[6] + wrench_world_t[0];
+                    wrench_world_t[18] = w0 * wrench_world_t[2] * wrench_world_t[11];
+                    wrench_world_t[1] = wrench_world_t[17] * wrench_world_o[8];
+                    wrench_world_t[13] = w1 * wrench_world_t[9] * wrench_world_t[11];
+                    wrench_world_t[16] = w2 * wrench_world_t[2] * wrench_world_t[15];
+                    wrench_world_t[0] = wrench_world_t[17] * wrench_world_t[3];
+                    wrench_world_t[4] = wrench_world_t[13] + wrench_world_t[16] + wrench_world_t[0];
+                    wrench_world_t[6] = -(wrench_world_t[4]);
+                    wrench_world_o[8] = wrench_world_t[10]
+                        + wrench_world_t[18]
+                        + wrench_world_t[1]
+                        + wrench_world_t[6];
                     wrench_world_o[3] = wrench_world_o[1];
                     wrench_world_o[4] = 0.0;
                     wrench_world_o[5] = 0.0;
@@ -4620,1028 +4888,243 @@ impl ::chaindyn::TaskSpace<3> for Rpr {
                     let w5: f64 = wrench.wrench[5];
                     let mut wrench_local_t = [0.0_f64; 33];
                     let mut wrench_local_o = [0.0_f64; 9];
-                    wrench_local_t[0] = q0.cos();
-                    wrench_local_o[5] = 0.2 * wrench_local_t[0];
-                    wrench_local_t[2] = q1 + 0.3;
-                    wrench_local_t[3] = wrench_local_t[0] * wrench_local_t[2];
-                    wrench_local_o[5] = wrench_local_o[5] + wrench_local_t[3];
-                    wrench_local_t[3] = q0.sin();
-                    wrench_local_t[4] = q2.sin();
-                    wrench_local_t[5] = 0.8480371875892939 * wrench_local_t[4];
-                    wrench_local_t[6] = q2.cos();
-                    wrench_local_t[7] = 0.28962947762551555 * wrench_local_t[6];
-                    wrench_local_t[5] = wrench_local_t[5] + wrench_local_t[7];
-                    wrench_local_t[7] = -(wrench_local_t[3]);
-                    wrench_local_t[8] = wrench_local_t[5] * wrench_local_t[7];
-                    wrench_local_t[9] = (-0.15478641304358762) * wrench_local_t[4];
-                    wrench_local_t[10] = 0.9362933635841992 * wrench_local_t[6];
-                    wrench_local_t[9] = wrench_local_t[9] + wrench_local_t[10];
-                    wrench_local_t[10] = wrench_local_t[0] * wrench_local_t[9];
-                    wrench_local_t[8] = wrench_local_t[8] + wrench_local_t[10];
-                    wrench_local_t[10] = w0 * wrench_local_t[8];
-                    wrench_local_t[11] = (-0.23170358210041245) * wrench_local_t[4];
-                    wrench_local_o[6] = 0.6784297500714352 * wrench_local_t[6];
-                    wrench_local_t[11] = 0.266272735923459 + wrench_local_t[11] + wrench_local_o[6];
-                    wrench_local_o[6] = wrench_local_t[7] * wrench_local_t[11];
-                    wrench_local_t[13] = (-0.7490346908673594) * wrench_local_t[4];
-                    wrench_local_t[14] = (-0.12382913043487014) * wrench_local_t[6];
-                    wrench_local_t[13] =
-                        (-0.18916269535059785) + wrench_local_t[13] + wrench_local_t[14];
-                    wrench_local_t[14] = wrench_local_t[0] * wrench_local_t[13];
-                    wrench_local_o[6] = wrench_local_o[6] + wrench_local_t[14];
-                    wrench_local_t[14] = w1 * wrench_local_o[6];
-                    wrench_local_o[8] = 0.17377768657530931 * wrench_local_t[4];
-                    wrench_local_t[16] = (-0.5088223125535764) * wrench_local_t[6];
-                    wrench_local_o[8] =
-                        0.35503031456461215 + wrench_local_o[8] + wrench_local_t[16];
-                    wrench_local_t[16] = wrench_local_t[7] * wrench_local_o[8];
-                    wrench_local_t[17] = 0.5617760181505195 * wrench_local_t[4];
-                    wrench_local_t[18] = 0.09287184782615257 * wrench_local_t[6];
-                    wrench_local_t[17] =
-                        (-0.25221692713413046) + wrench_local_t[17] + wrench_local_t[18];
-                    wrench_local_t[18] = wrench_local_t[0] * wrench_local_t[17];
-                    wrench_local_t[16] = wrench_local_t[16] + wrench_local_t[18];
-                    wrench_local_t[18] = w2 * wrench_local_t[16];
-                    wrench_local_t[10] =
-                        wrench_local_t[10] + wrench_local_t[14] + wrench_local_t[18];
-                    wrench_local_t[14] = wrench_local_o[5] * wrench_local_t[10];
-                    wrench_local_t[18] = (-0.2) * wrench_local_t[3];
-                    wrench_local_t[19] = wrench_local_t[2] * wrench_local_t[7];
-                    wrench_local_t[18] = wrench_local_t[18] + wrench_local_t[19];
-                    wrench_local_t[19] = wrench_local_t[3] * wrench_local_t[9];
-                    wrench_local_t[9] = wrench_local_t[0] * wrench_local_t[5];
-                    wrench_local_t[5] = wrench_local_t[19] + wrench_local_t[9];
-                    wrench_local_t[9] = w0 * wrench_local_t[5];
-                    wrench_local_t[19] = wrench_local_t[3] * wrench_local_t[13];
-                    wrench_local_t[13] = wrench_local_t[0] * wrench_local_t[11];
-                    wrench_local_t[11] = wrench_local_t[19] + wrench_local_t[13];
-                    wrench_local_t[13] = w1 * wrench_local_t[11];
-                    wrench_local_t[19] = wrench_local_t[3] * wrench_local_t[17];
-                    wrench_local_t[17] = wrench_local_t[0] * wrench_local_o[8];
-                    wrench_local_o[8] = wrench_local_t[19] + wrench_local_t[17];
-                    wrench_local_t[17] = w2 * wrench_local_o[8];
-                    wrench_local_t[19] =
-                        wrench_local_t[9] + wrench_local_t[13] + wrench_local_t[17];
-                    wrench_local_t[9] = wrench_local_t[18] * wrench_local_t[19];
-                    wrench_local_t[13] = 0.2 * wrench_local_t[3];
-                    wrench_local_t[17] = wrench_local_t[2] * wrench_local_t[3];
-                    wrench_local_t[18] = wrench_local_t[13] + wrench_local_t[17];
-                    wrench_local_t[2] = -(wrench_local_t[5]);
-                    wrench_local_t[13] = w0 * wrench_local_t[2];
-                    wrench_local_t[17] = -(wrench_local_t[11]);
-                    wrench_local_o[1] = w1 * wrench_local_t[17];
-                    wrench_local_t[21] = -(wrench_local_o[8]);
-                    wrench_local_o[0] = w2 * wrench_local_t[21];
-                    wrench_local_t[13] = wrench_local_t[13] + wrench_local_o[1] + wrench_local_o[0];
-                    wrench_local_o[1] = wrench_local_t[18] * wrench_local_t[13];
-                    wrench_local_o[0] = wrench_local_t[14] + wrench_local_o[1];
-                    wrench_local_o[1] = -(wrench_local_o[0]);
-                    wrench_local_o[0] = wrench_local_t[14] + wrench_local_t[9] + wrench_local_o[1];
-                    wrench_local_t[9] = wrench_local_t[7] * wrench_local_t[10];
-                    wrench_local_t[14] = wrench_local_t[0] * wrench_local_t[19];
-                    wrench_local_o[1] = wrench_local_t[9] + wrench_local_t[14];
-                    wrench_local_t[19] = (-0.9362933635841992) * wrench_local_t[4];
-                    wrench_local_t[9] = (-0.15478641304358762) * wrench_local_t[6];
-                    wrench_local_t[14] = wrench_local_t[19] + wrench_local_t[9];
-                    wrench_local_t[9] = wrench_local_t[3] * wrench_local_t[14];
-                    wrench_local_t[19] = (-0.28962947762551555) * wrench_local_t[4];
-                    wrench_local_t[23] = 0.8480371875892939 * wrench_local_t[6];
-                    wrench_local_t[19] = wrench_local_t[19] + wrench_local_t[23];
-                    wrench_local_t[23] = wrench_local_t[0] * wrench_local_t[19];
-                    wrench_local_t[9] = wrench_local_t[9] + wrench_local_t[23];
-                    wrench_local_t[23] = w0 * wrench_local_t[9];
-                    wrench_local_o[2] = 0.12382913043487014 * wrench_local_t[4];
-                    wrench_local_t[25] = (-0.7490346908673594) * wrench_local_t[6];
-                    wrench_local_o[2] = wrench_local_o[2] + wrench_local_t[25];
-                    wrench_local_t[25] = wrench_local_t[3] * wrench_local_o[2];
-                    wrench_local_t[26] = (-0.6784297500714352) * wrench_local_t[4];
-                    wrench_local_o[3] = (-0.23170358210041245) * wrench_local_t[6];
-                    wrench_local_t[26] = wrench_local_t[26] + wrench_local_o[3];
-                    wrench_local_o[3] = wrench_local_t[0] * wrench_local_t[26];
-                    wrench_local_t[25] = wrench_local_t[25] + wrench_local_o[3];
-                    wrench_local_o[3] = w1 * wrench_local_t[25];
-                    wrench_local_t[28] = (-0.09287184782615257) * wrench_local_t[4];
-                    wrench_local_t[29] = 0.5617760181505195 * wrench_local_t[6];
-                    wrench_local_t[28] = wrench_local_t[28] + wrench_local_t[29];
-                    wrench_local_t[29] = wrench_local_t[3] * wrench_local_t[28];
-                    wrench_local_t[30] = 0.5088223125535764 * wrench_local_t[4];
-                    wrench_local_t[31] = 0.17377768657530931 * wrench_local_t[6];
-                    wrench_local_t[30] = wrench_local_t[30] + wrench_local_t[31];
-                    wrench_local_t[31] = wrench_local_t[0] * wrench_local_t[30];
-                    wrench_local_t[29] = wrench_local_t[29] + wrench_local_t[31];
-                    wrench_local_t[31] = w2 * wrench_local_t[29];
-                    wrench_local_t[23] =
-                        wrench_local_t[23] + wrench_local_o[3] + wrench_local_t[31];
-                    wrench_local_o[3] = wrench_local_o[5] * wrench_local_t[23];
-                    wrench_local_t[31] = wrench_local_t[7] * wrench_local_t[19];
-                    wrench_local_o[5] = wrench_local_t[0] * wrench_local_t[14];
-                    wrench_local_t[19] = wrench_local_t[31] + wrench_local_o[5];
-                    wrench_local_t[14] = w0 * wrench_local_t[19];
-                    wrench_local_o[5] = wrench_local_t[7] * wrench_local_t[26];
-                    wrench_local_t[31] = wrench_local_t[0] * wrench_local_o[2];
-                    wrench_local_t[26] = wrench_local_o[5] + wrench_local_t[31];
-                    wrench_local_o[2] = w1 * wrench_local_t[26];
-                    wrench_local_o[5] = wrench_local_t[7] * wrench_local_t[30];
-                    wrench_local_t[31] = wrench_local_t[0] * wrench_local_t[28];
-                    wrench_local_t[7] = wrench_local_o[5] + wrench_local_t[31];
-                    wrench_local_t[30] = w2 * wrench_local_t[7];
-                    wrench_local_t[28] =
-                        wrench_local_t[14] + wrench_local_o[2] + wrench_local_t[30];
-                    wrench_local_o[5] = -(wrench_local_t[18] * wrench_local_t[28]);
-                    wrench_local_t[31] = (-0.1986693307950612) * wrench_local_t[4];
-                    wrench_local_t[14] = (-0.506827480315285) * wrench_local_t[6];
-                    wrench_local_o[2] = wrench_local_t[31] + wrench_local_t[14];
-                    wrench_local_t[30] = w3 * wrench_local_o[2];
-                    wrench_local_t[18] = 0.405461984252228 * wrench_local_t[4];
-                    wrench_local_t[14] = (-0.15893546463604896) * wrench_local_t[6];
-                    wrench_local_t[31] = wrench_local_t[18] + wrench_local_t[14];
-                    wrench_local_o[2] = w4 * wrench_local_t[31];
-                    wrench_local_t[14] = (-0.304096488189171) * wrench_local_t[4];
-                    wrench_local_t[18] = 0.11920159847703674 * wrench_local_t[6];
-                    wrench_local_t[14] = wrench_local_t[14] + wrench_local_t[18];
-                    wrench_local_t[18] = w5 * wrench_local_t[14];
-                    wrench_local_t[18] =
-                        wrench_local_t[30] + wrench_local_o[2] + wrench_local_t[18];
-                    wrench_local_o[2] = wrench_local_o[3] + wrench_local_o[5] + wrench_local_t[18];
-                    wrench_local_t[30] = wrench_local_t[3] * wrench_local_t[10];
-                    wrench_local_o[5] = wrench_local_t[0] * wrench_local_t[13];
-                    wrench_local_o[3] = wrench_local_o[1] + wrench_local_t[30] + wrench_local_o[5];
-                    wrench_local_t[10] = wrench_local_t[3] * wrench_local_t[23];
-                    wrench_local_t[13] = wrench_local_t[0] * wrench_local_t[28];
-                    wrench_local_o[5] = wrench_local_t[10] + wrench_local_t[13];
-                    wrench_local_t[30] = 0.6 * wrench_local_o[6];
-                    wrench_local_t[3] = 0.8 * wrench_local_t[16];
-                    wrench_local_t[23] = wrench_local_t[30] + wrench_local_t[3];
-                    wrench_local_t[0] = w3 * wrench_local_t[2];
-                    wrench_local_t[28] = w4 * wrench_local_t[17];
-                    wrench_local_t[10] = w5 * wrench_local_t[21];
-                    wrench_local_t[13] =
-                        wrench_local_t[0] + wrench_local_t[28] + wrench_local_t[10];
-                    wrench_local_t[3] = wrench_local_t[23] * wrench_local_t[13];
-                    wrench_local_t[30] = 0.6 * wrench_local_t[11];
-                    wrench_local_t[2] = 0.8 * wrench_local_o[8];
-                    wrench_local_t[0] = wrench_local_t[30] + wrench_local_t[2];
-                    wrench_local_t[10] = w3 * wrench_local_t[8];
-                    wrench_local_t[28] = w4 * wrench_local_o[6];
-                    wrench_local_t[13] = w5 * wrench_local_t[16];
-                    wrench_local_t[2] =
-                        wrench_local_t[10] + wrench_local_t[28] + wrench_local_t[13];
-                    wrench_local_t[30] = wrench_local_t[0] * wrench_local_t[2];
-                    wrench_local_t[8] = 0.6 * wrench_local_t[17];
-                    wrench_local_o[6] = 0.8 * wrench_local_t[21];
-                    wrench_local_t[16] = wrench_local_t[8] + wrench_local_o[6];
-                    wrench_local_t[10] = wrench_local_t[2] * wrench_local_t[16];
-                    wrench_local_t[13] = w3 * wrench_local_t[5];
-                    wrench_local_t[28] = w4 * wrench_local_t[11];
-                    wrench_local_t[17] = w5 * wrench_local_o[8];
-                    wrench_local_t[21] =
-                        wrench_local_t[13] + wrench_local_t[28] + wrench_local_t[17];
-                    wrench_local_t[8] = wrench_local_t[23] * wrench_local_t[21];
-                    wrench_local_o[6] = wrench_local_t[3]
-                        + wrench_local_t[30]
-                        + wrench_local_t[10]
-                        + wrench_local_t[8];
-                    wrench_local_t[16] = w3 * wrench_local_t[19];
-                    wrench_local_t[5] = w4 * wrench_local_t[26];
-                    wrench_local_t[11] = w5 * wrench_local_t[7];
-                    wrench_local_o[8] = wrench_local_t[16] + wrench_local_t[5] + wrench_local_t[11];
-                    wrench_local_t[13] = wrench_local_t[23] * wrench_local_o[8];
-                    wrench_local_t[17] = w3 * wrench_local_t[9];
-                    wrench_local_t[28] = w4 * wrench_local_t[25];
-                    wrench_local_t[3] = w5 * wrench_local_t[29];
-                    wrench_local_t[8] = wrench_local_t[17] + wrench_local_t[28] + wrench_local_t[3];
-                    wrench_local_t[10] = wrench_local_t[0] * wrench_local_t[8];
-                    wrench_local_t[30] = (-0.15893546463604896) * wrench_local_t[4];
-                    wrench_local_t[19] = (-0.405461984252228) * wrench_local_t[6];
-                    wrench_local_t[5] =
-                        0.5033053792594837 + wrench_local_t[30] + wrench_local_t[19];
-                    wrench_local_t[11] = 0.6 * wrench_local_t[5];
-                    wrench_local_t[16] = 0.11920159847703674 * wrench_local_t[4];
-                    wrench_local_o[8] = 0.304096488189171 * wrench_local_t[6];
-                    wrench_local_t[23] = 0.671073839012645 + wrench_local_t[16] + wrench_local_o[8];
-                    wrench_local_t[9] = 0.8 * wrench_local_t[23];
-                    wrench_local_t[3] = wrench_local_t[11] + wrench_local_t[9];
-                    wrench_local_t[17] = wrench_local_t[18] * wrench_local_t[3];
-                    wrench_local_t[28] = 0.6 * wrench_local_t[26];
-                    wrench_local_t[0] = 0.8 * wrench_local_t[7];
-                    wrench_local_t[8] = wrench_local_t[28] + wrench_local_t[0];
-                    wrench_local_t[19] = wrench_local_t[2] * wrench_local_t[8];
-                    wrench_local_t[30] = 0.6 * wrench_local_t[25];
-                    wrench_local_o[8] = 0.8 * wrench_local_t[29];
-                    wrench_local_t[16] = wrench_local_t[30] + wrench_local_o[8];
-                    wrench_local_t[9] = wrench_local_t[21] * wrench_local_t[16];
-                    wrench_local_t[11] = 0.6 * wrench_local_t[31];
-                    wrench_local_t[3] = 0.8 * wrench_local_t[14];
-                    wrench_local_t[18] = wrench_local_t[11] + wrench_local_t[3];
-                    wrench_local_t[26] = (-0.506827480315285) * wrench_local_t[4];
-                    wrench_local_t[7] = 0.1986693307950612 * wrench_local_t[6];
-                    wrench_local_t[0] = wrench_local_t[26] + wrench_local_t[7];
-                    wrench_local_t[28] = w3 * wrench_local_t[0];
-                    wrench_local_t[2] = w4 * wrench_local_t[5];
-                    wrench_local_t[8] = w5 * wrench_local_t[23];
-                    wrench_local_t[25] = wrench_local_t[28] + wrench_local_t[2] + wrench_local_t[8];
-                    wrench_local_t[29] = wrench_local_t[18] * wrench_local_t[25];
-                    wrench_local_o[8] = wrench_local_t[13]
-                        + wrench_local_t[10]
-                        + wrench_local_t[17]
-                        + wrench_local_t[19]
-                        + wrench_local_t[9]
-                        + wrench_local_t[29];
-                    wrench_local_o[4] = 0.0;
-                    wrench_local_o[7] = 0.0;
-                    ::chaindyn::nalgebra::SMatrix::<f64, 3, 3>::from_row_slice(&[
-                        wrench_local_o[0],
-                        wrench_local_o[1],
-                        wrench_local_o[2],
-                        wrench_local_o[3],
-                        wrench_local_o[4],
-                        wrench_local_o[5],
-                        wrench_local_o[6],
-                        wrench_local_o[7],
-                        wrench_local_o[8],
-                    ])
-                }
-            },
-            3 => match wrench.reference {
-                ::chaindyn::ReferenceFrame::LocalWorldAligned => {
-                    let q0: f64 = q[0];
-                    let q1: f64 = q[1];
-                    let q2: f64 = q[2];
-                    let w0: f64 = wrench.wrench[0];
-                    let w1: f64 = wrench.wrench[1];
-                    let w2: f64 = wrench.wrench[2];
-                    let w3: f64 = wrench.wrench[3];
-                    let w4: f64 = wrench.wrench[4];
-                    let w5: f64 = wrench.wrench[5];
-                    let mut wrench_world_t = [0.0_f64; 33];
-                    let mut wrench_world_o = [0.0_f64; 9];
-                    wrench_world_o[8] = q0.cos();
-                    wrench_world_t[1] = 0.2 * wrench_world_o[8];
-                    wrench_world_t[2] = q1 + 0.3;
-                    wrench_world_t[3] = wrench_world_o[8] * wrench_world_t[2];
-                    wrench_world_t[1] = wrench_world_t[1] + wrench_world_t[3];
-                    wrench_world_t[3] = q0.sin();
-                    wrench_world_t[4] = q2.sin();
-                    wrench_world_t[5] = (-0.23170358210041245) * wrench_world_t[4];
-                    wrench_world_t[6] = q2.cos();
-                    wrench_world_t[7] = 0.6784297500714352 * wrench_world_t[6];
-                    wrench_world_t[5] = 0.266272735923459 + wrench_world_t[5] + wrench_world_t[7];
-                    wrench_world_t[7] = -(wrench_world_t[3]);
-                    wrench_world_t[8] = wrench_world_t[5] * wrench_world_t[7];
-                    wrench_world_t[9] = (-0.7490346908673594) * wrench_world_t[4];
-                    wrench_world_t[10] = (-0.12382913043487014) * wrench_world_t[6];
-                    wrench_world_t[9] =
-                        (-0.18916269535059785) + wrench_world_t[9] + wrench_world_t[10];
-                    wrench_world_t[10] = wrench_world_o[8] * wrench_world_t[9];
-                    wrench_world_t[8] = wrench_world_t[8] + wrench_world_t[10];
-                    wrench_world_t[10] = 0.02 * wrench_world_t[8];
-                    wrench_world_t[11] = 0.17377768657530931 * wrench_world_t[4];
-                    wrench_world_t[12] = (-0.5088223125535764) * wrench_world_t[6];
-                    wrench_world_t[11] =
-                        0.35503031456461215 + wrench_world_t[11] + wrench_world_t[12];
-                    wrench_world_t[12] = wrench_world_t[7] * wrench_world_t[11];
-                    wrench_world_t[13] = 0.5617760181505195 * wrench_world_t[4];
-                    wrench_world_o[1] = 0.09287184782615257 * wrench_world_t[6];
-                    wrench_world_t[13] =
-                        (-0.25221692713413046) + wrench_world_t[13] + wrench_world_o[1];
-                    wrench_world_o[1] = wrench_world_o[8] * wrench_world_t[13];
-                    wrench_world_t[12] = wrench_world_t[12] + wrench_world_o[1];
-                    wrench_world_o[1] = (-0.03) * wrench_world_t[12];
-                    wrench_world_o[6] = 0.8480371875892939 * wrench_world_t[4];
-                    wrench_world_t[16] = 0.28962947762551555 * wrench_world_t[6];
-                    wrench_world_o[6] = wrench_world_o[6] + wrench_world_t[16];
-                    wrench_world_t[16] = wrench_world_t[7] * wrench_world_o[6];
-                    wrench_world_t[17] = (-0.15478641304358762) * wrench_world_t[4];
-                    wrench_world_t[18] = 0.9362933635841992 * wrench_world_t[6];
-                    wrench_world_t[17] = wrench_world_t[17] + wrench_world_t[18];
-                    wrench_world_t[18] = wrench_world_o[8] * wrench_world_t[17];
-                    wrench_world_t[16] = wrench_world_t[16] + wrench_world_t[18];
-                    wrench_world_t[18] = 0.1 * wrench_world_t[16];
-                    wrench_world_t[16] = wrench_world_t[1]
-                        + wrench_world_t[10]
-                        + wrench_world_o[1]
-                        + wrench_world_t[18];
-                    wrench_world_t[10] = -(wrench_world_t[16]);
-                    wrench_world_o[1] = w0 * wrench_world_t[10];
-                    wrench_world_t[18] = (-0.2) * wrench_world_t[3];
-                    wrench_world_t[19] = wrench_world_t[2] * wrench_world_t[7];
-                    wrench_world_t[18] = wrench_world_t[18] + wrench_world_t[19];
-                    wrench_world_t[19] = wrench_world_t[3] * wrench_world_t[9];
-                    wrench_world_t[9] = wrench_world_o[8] * wrench_world_t[5];
-                    wrench_world_t[5] = wrench_world_t[19] + wrench_world_t[9];
-                    wrench_world_t[9] = -(wrench_world_t[5]);
-                    wrench_world_t[19] = 0.02 * wrench_world_t[9];
-                    wrench_world_t[13] = wrench_world_t[3] * wrench_world_t[13];
-                    wrench_world_t[11] = wrench_world_o[8] * wrench_world_t[11];
-                    wrench_world_t[11] = wrench_world_t[13] + wrench_world_t[11];
-                    wrench_world_t[13] = -(wrench_world_t[11]);
-                    wrench_world_o[0] = (-0.03) * wrench_world_t[13];
-                    wrench_world_t[17] = wrench_world_t[3] * wrench_world_t[17];
-                    wrench_world_o[6] = wrench_world_o[8] * wrench_world_o[6];
-                    wrench_world_o[6] = wrench_world_t[17] + wrench_world_o[6];
-                    wrench_world_t[17] = -(wrench_world_o[6]);
-                    wrench_world_t[17] = 0.1 * wrench_world_t[17];
-                    wrench_world_t[17] = wrench_world_t[18]
-                        + wrench_world_t[19]
-                        + wrench_world_o[0]
-                        + wrench_world_t[17];
-                    wrench_world_t[19] = w1 * wrench_world_t[17];
-                    wrench_world_o[0] = wrench_world_o[1] + wrench_world_t[19];
-                    wrench_world_o[1] = w0 * wrench_world_t[7];
-                    wrench_world_t[19] = w1 * wrench_world_o[8];
-                    wrench_world_o[1] = wrench_world_o[1] + wrench_world_t[19];
-                    wrench_world_t[19] = 0.12382913043487014 * wrench_world_t[4];
-                    wrench_world_t[21] = (-0.7490346908673594) * wrench_world_t[6];
-                    wrench_world_t[19] = wrench_world_t[19] + wrench_world_t[21];
-                    wrench_world_t[21] = wrench_world_t[3] * wrench_world_t[19];
-                    wrench_world_t[22] = (-0.6784297500714352) * wrench_world_t[4];
-                    wrench_world_t[23] = (-0.23170358210041245) * wrench_world_t[6];
-                    wrench_world_t[22] = wrench_world_t[22] + wrench_world_t[23];
-                    wrench_world_t[23] = wrench_world_o[8] * wrench_world_t[22];
-                    wrench_world_t[21] = wrench_world_t[21] + wrench_world_t[23];
-                    wrench_world_t[23] = 0.02 * wrench_world_t[21];
-                    wrench_world_t[24] = (-0.09287184782615257) * wrench_world_t[4];
-                    wrench_world_t[25] = 0.5617760181505195 * wrench_world_t[6];
-                    wrench_world_t[24] = wrench_world_t[24] + wrench_world_t[25];
-                    wrench_world_t[25] = wrench_world_t[3] * wrench_world_t[24];
-                    wrench_world_t[26] = 0.5088223125535764 * wrench_world_t[4];
-                    wrench_world_t[27] = 0.17377768657530931 * wrench_world_t[6];
-                    wrench_world_t[26] = wrench_world_t[26] + wrench_world_t[27];
-                    wrench_world_t[27] = wrench_world_o[8] * wrench_world_t[26];
-                    wrench_world_t[25] = wrench_world_t[25] + wrench_world_t[27];
-                    wrench_world_t[27] = (-0.03) * wrench_world_t[25];
-                    wrench_world_t[28] = (-0.9362933635841992) * wrench_world_t[4];
-                    wrench_world_t[29] = (-0.15478641304358762) * wrench_world_t[6];
-                    wrench_world_t[28] = wrench_world_t[28] + wrench_world_t[29];
-                    wrench_world_t[29] = wrench_world_t[3] * wrench_world_t[28];
-                    wrench_world_t[30] = (-0.28962947762551555) * wrench_world_t[4];
-                    wrench_world_o[2] = 0.8480371875892939 * wrench_world_t[6];
-                    wrench_world_t[30] = wrench_world_t[30] + wrench_world_o[2];
-                    wrench_world_o[2] = wrench_world_o[8] * wrench_world_t[30];
-                    wrench_world_t[29] = wrench_world_t[29] + wrench_world_o[2];
-                    wrench_world_o[2] = 0.1 * wrench_world_t[29];
-                    wrench_world_t[29] =
-                        wrench_world_t[23] + wrench_world_t[27] + wrench_world_o[2];
-                    wrench_world_t[23] = -(wrench_world_t[29]);
-                    wrench_world_t[27] = w0 * wrench_world_t[23];
-                    wrench_world_o[2] = wrench_world_t[7] * wrench_world_t[22];
-                    wrench_world_t[22] = wrench_world_o[8] * wrench_world_t[19];
-                    wrench_world_t[19] = wrench_world_o[2] + wrench_world_t[22];
-                    wrench_world_t[22] = 0.02 * wrench_world_t[19];
-                    wrench_world_o[2] = wrench_world_t[7] * wrench_world_t[26];
-                    wrench_world_t[26] = wrench_world_o[8] * wrench_world_t[24];
-                    wrench_world_t[24] = wrench_world_o[2] + wrench_world_t[26];
-                    wrench_world_t[26] = (-0.03) * wrench_world_t[24];
-                    wrench_world_o[2] = wrench_world_t[7] * wrench_world_t[30];
-                    wrench_world_t[7] = wrench_world_o[8] * wrench_world_t[28];
-                    wrench_world_t[30] = wrench_world_o[2] + wrench_world_t[7];
-                    wrench_world_o[8] = 0.1 * wrench_world_t[30];
-                    wrench_world_t[28] =
-                        wrench_world_t[22] + wrench_world_t[26] + wrench_world_o[8];
-                    wrench_world_t[7] = w1 * wrench_world_t[28];
-                    wrench_world_o[2] = wrench_world_t[27] + wrench_world_t[7];
-                    wrench_world_t[30] = (-0.15893546463604896) * wrench_world_t[4];
-                    wrench_world_o[8] = (-0.405461984252228) * wrench_world_t[6];
-                    wrench_world_t[22] =
-                        0.5033053792594837 + wrench_world_t[30] + wrench_world_o[8];
-                    wrench_world_t[26] = 0.6 * wrench_world_t[22];
-                    wrench_world_t[7] = 0.11920159847703674 * wrench_world_t[4];
-                    wrench_world_t[27] = 0.304096488189171 * wrench_world_t[6];
-                    wrench_world_o[8] = 0.671073839012645 + wrench_world_t[7] + wrench_world_t[27];
-                    wrench_world_t[30] = 0.8 * wrench_world_o[8];
-                    wrench_world_t[7] = wrench_world_t[26] + wrench_world_t[30];
-                    wrench_world_t[27] = wrench_world_t[1] * wrench_world_t[7];
-                    wrench_world_t[26] = wrench_world_t[10] * wrench_world_t[7];
-                    wrench_world_t[30] = 0.6 * wrench_world_t[8];
-                    wrench_world_t[8] = 0.8 * wrench_world_t[12];
-                    wrench_world_t[12] = wrench_world_t[30] + wrench_world_t[8];
-                    wrench_world_t[8] = (-0.506827480315285) * wrench_world_t[4];
-                    wrench_world_t[30] = 0.1986693307950612 * wrench_world_t[6];
-                    wrench_world_t[8] = wrench_world_t[8] + wrench_world_t[30];
-                    wrench_world_t[30] = 0.1 * wrench_world_t[8];
-                    wrench_world_t[8] = 0.02 * wrench_world_t[22];
-                    wrench_world_t[22] = (-0.03) * wrench_world_o[8];
-                    wrench_world_o[8] = wrench_world_t[30] + wrench_world_t[8] + wrench_world_t[22];
-                    wrench_world_t[8] = wrench_world_t[12] * wrench_world_o[8];
-                    wrench_world_t[22] =
-                        wrench_world_t[27] + wrench_world_t[26] + wrench_world_t[8];
-                    wrench_world_t[30] = w0 * wrench_world_t[22];
-                    wrench_world_t[8] = wrench_world_t[17] * wrench_world_t[7];
-                    wrench_world_t[26] = wrench_world_t[18] * wrench_world_t[7];
-                    wrench_world_t[27] = 0.6 * wrench_world_t[9];
-                    wrench_world_t[22] = 0.8 * wrench_world_t[13];
-                    wrench_world_t[9] = wrench_world_t[27] + wrench_world_t[22];
-                    wrench_world_t[13] = wrench_world_o[8] * wrench_world_t[9];
-                    wrench_world_t[22] = wrench_world_t[26] + wrench_world_t[13];
-                    wrench_world_t[27] = -(wrench_world_t[22]);
-                    wrench_world_t[13] = wrench_world_t[8] + wrench_world_t[27];
-                    wrench_world_t[26] = w1 * wrench_world_t[13];
-                    wrench_world_t[22] = wrench_world_t[16] * wrench_world_t[12];
-                    wrench_world_t[8] = 0.6 * wrench_world_t[5];
-                    wrench_world_t[27] = 0.8 * wrench_world_t[11];
-                    wrench_world_t[13] = wrench_world_t[8] + wrench_world_t[27];
-                    wrench_world_t[8] = wrench_world_t[18] * wrench_world_t[13];
-                    wrench_world_t[27] = 0.2 * wrench_world_t[3];
-                    wrench_world_t[18] = wrench_world_t[2] * wrench_world_t[3];
-                    wrench_world_t[2] = wrench_world_t[27] + wrench_world_t[18];
-                    wrench_world_t[3] = -(wrench_world_t[2]);
-                    wrench_world_t[18] = 0.1 * wrench_world_o[6];
-                    wrench_world_t[27] = 0.02 * wrench_world_t[5];
-                    wrench_world_o[6] = (-0.03) * wrench_world_t[11];
-                    wrench_world_t[5] = wrench_world_t[2]
-                        + wrench_world_t[18]
-                        + wrench_world_t[27]
-                        + wrench_world_o[6];
-                    wrench_world_t[11] = wrench_world_t[3] + wrench_world_t[5];
-                    wrench_world_o[6] = wrench_world_t[9] * wrench_world_t[11];
-                    wrench_world_t[18] = wrench_world_t[1] + wrench_world_t[10];
-                    wrench_world_t[27] = wrench_world_t[12] * wrench_world_t[18];
-                    wrench_world_t[3] = wrench_world_t[1] * wrench_world_t[12];
-                    wrench_world_t[10] = wrench_world_t[17] * wrench_world_t[13];
-                    wrench_world_t[17] = wrench_world_t[3] + wrench_world_t[10];
-                    wrench_world_t[3] = -(wrench_world_t[17]);
-                    wrench_world_t[10] = wrench_world_t[22]
-                        + wrench_world_t[8]
-                        + wrench_world_o[6]
-                        + wrench_world_t[27]
-                        + wrench_world_t[3];
-                    wrench_world_t[17] = w2 * wrench_world_t[10];
-                    wrench_world_t[3] = w3 * wrench_world_t[9];
-                    wrench_world_t[8] = w4 * wrench_world_t[12];
-                    wrench_world_o[6] = wrench_world_t[30]
-                        + wrench_world_t[26]
-                        + wrench_world_t[17]
-                        + wrench_world_t[3]
-                        + wrench_world_t[8];
-                    wrench_world_t[22] = (-0.1986693307950612) * wrench_world_t[4];
-                    wrench_world_t[27] = (-0.506827480315285) * wrench_world_t[6];
-                    wrench_world_t[10] = wrench_world_t[22] + wrench_world_t[27];
-                    wrench_world_t[9] = 0.1 * wrench_world_t[10];
-                    wrench_world_t[3] = 0.405461984252228 * wrench_world_t[4];
-                    wrench_world_t[8] = (-0.15893546463604896) * wrench_world_t[6];
-                    wrench_world_t[17] = wrench_world_t[3] + wrench_world_t[8];
-                    wrench_world_t[26] = 0.02 * wrench_world_t[17];
-                    wrench_world_t[30] = (-0.304096488189171) * wrench_world_t[4];
-                    wrench_world_t[22] = 0.11920159847703674 * wrench_world_t[6];
-                    wrench_world_t[27] = wrench_world_t[30] + wrench_world_t[22];
-                    wrench_world_t[10] = (-0.03) * wrench_world_t[27];
-                    wrench_world_t[3] = wrench_world_t[9] + wrench_world_t[26] + wrench_world_t[10];
-                    wrench_world_t[8] = wrench_world_t[13] * wrench_world_t[3];
-                    wrench_world_t[4] = wrench_world_t[23] * wrench_world_t[7];
-                    wrench_world_t[6] = 0.6 * wrench_world_t[21];
-                    wrench_world_t[22] = 0.8 * wrench_world_t[25];
-                    wrench_world_t[30] = wrench_world_t[6] + wrench_world_t[22];
-                    wrench_world_t[9] = wrench_world_o[8] * wrench_world_t[30];
-                    wrench_world_t[10] = 0.6 * wrench_world_t[17];
-                    wrench_world_t[26] = 0.8 * wrench_world_t[27];
-                    wrench_world_t[23] = wrench_world_t[10] + wrench_world_t[26];
-                    wrench_world_t[21] = -(wrench_world_t[5]);
-                    wrench_world_t[25] = wrench_world_t[2] + wrench_world_t[21];
-                    wrench_world_t[6] = wrench_world_t[23] * wrench_world_t[25];
-                    wrench_world_t[22] = wrench_world_t[8]
-                        + wrench_world_t[4]
-                        + wrench_world_t[9]
-                        + wrench_world_t[6];
-                    wrench_world_t[17] = w0 * wrench_world_t[22];
-                    wrench_world_t[27] = wrench_world_t[28] * wrench_world_t[7];
-                    wrench_world_t[10] = -(wrench_world_t[1]);
-                    wrench_world_t[26] = wrench_world_t[16] + wrench_world_t[10];
-                    wrench_world_t[5] = wrench_world_t[23] * wrench_world_t[26];
-                    wrench_world_t[2] = wrench_world_t[12] * wrench_world_t[3];
-                    wrench_world_t[21] = 0.6 * wrench_world_t[19];
-                    wrench_world_t[25] = 0.8 * wrench_world_t[24];
-                    wrench_world_t[4] = wrench_world_t[21] + wrench_world_t[25];
-                    wrench_world_t[6] = wrench_world_o[8] * wrench_world_t[4];
-                    wrench_world_t[8] = wrench_world_t[2] + wrench_world_t[6];
-                    wrench_world_t[9] = -(wrench_world_t[8]);
-                    wrench_world_t[22] = wrench_world_t[27] + wrench_world_t[5] + wrench_world_t[9];
-                    wrench_world_t[7] = w1 * wrench_world_t[22];
-                    wrench_world_t[1] = wrench_world_t[29] * wrench_world_t[12];
-                    wrench_world_t[10] = -(wrench_world_t[28] * wrench_world_t[13]);
-                    wrench_world_t[16] = wrench_world_t[11] * wrench_world_t[4];
-                    wrench_world_t[26] = wrench_world_t[18] * wrench_world_t[30];
-                    wrench_world_t[3] = wrench_world_t[1]
-                        + wrench_world_t[10]
-                        + wrench_world_t[16]
-                        + wrench_world_t[26];
-                    wrench_world_t[19] = w2 * wrench_world_t[3];
-                    wrench_world_t[24] = w3 * wrench_world_t[4];
-                    wrench_world_t[21] = w4 * wrench_world_t[30];
-                    wrench_world_t[25] = w5 * wrench_world_t[23];
-                    wrench_world_o[8] = wrench_world_t[17]
-                        + wrench_world_t[7]
-                        + wrench_world_t[19]
-                        + wrench_world_t[24]
-                        + wrench_world_t[21]
-                        + wrench_world_t[25];
-                    wrench_world_o[3] = wrench_world_o[1];
-                    wrench_world_o[4] = 0.0;
-                    wrench_world_o[5] = 0.0;
-                    wrench_world_o[7] = 0.0;
-                    ::chaindyn::nalgebra::SMatrix::<f64, 3, 3>::from_row_slice(&[
-                        wrench_world_o[0],
-                        wrench_world_o[1],
-                        wrench_world_o[2],
-                        wrench_world_o[3],
-                        wrench_world_o[4],
-                        wrench_world_o[5],
-                        wrench_world_o[6],
-                        wrench_world_o[7],
-                        wrench_world_o[8],
-                    ])
-                }
-                ::chaindyn::ReferenceFrame::Local => {
-                    let q0: f64 = q[0];
-                    let q1: f64 = q[1];
-                    let q2: f64 = q[2];
-                    let w0: f64 = wrench.wrench[0];
-                    let w1: f64 = wrench.wrench[1];
-                    let w2: f64 = wrench.wrench[2];
-                    let w3: f64 = wrench.wrench[3];
-                    let w4: f64 = wrench.wrench[4];
-                    let w5: f64 = wrench.wrench[5];
-                    let mut wrench_local_t = [0.0_f64; 60];
-                    let mut wrench_local_o = [0.0_f64; 9];
                     wrench_local_t[0] = q0.sin();
                     wrench_local_t[1] = q2.sin();
-                    wrench_local_t[2] = (-0.15478641304358762) * wrench_local_t[1];
+                    wrench_local_t[2] = 0.8480371875892939 * wrench_local_t[1];
                     wrench_local_t[3] = q2.cos();
-                    wrench_local_t[4] = 0.9362933635841992 * wrench_local_t[3];
+                    wrench_local_t[4] = 0.28962947762551555 * wrench_local_t[3];
                     wrench_local_t[2] = wrench_local_t[2] + wrench_local_t[4];
-                    wrench_local_t[4] = wrench_local_t[0] * wrench_local_t[2];
-                    wrench_local_t[5] = q0.cos();
-                    wrench_local_t[6] = 0.8480371875892939 * wrench_local_t[1];
-                    wrench_local_t[7] = 0.28962947762551555 * wrench_local_t[3];
-                    wrench_local_t[6] = wrench_local_t[6] + wrench_local_t[7];
-                    wrench_local_t[7] = wrench_local_t[5] * wrench_local_t[6];
-                    wrench_local_t[4] = wrench_local_t[4] + wrench_local_t[7];
-                    wrench_local_t[7] = 0.975170327201816 * wrench_local_t[4];
-                    wrench_local_t[8] = (-0.7490346908673594) * wrench_local_t[1];
-                    wrench_local_t[9] = (-0.12382913043487014) * wrench_local_t[3];
-                    wrench_local_t[8] =
-                        (-0.18916269535059785) + wrench_local_t[8] + wrench_local_t[9];
-                    wrench_local_t[9] = wrench_local_t[0] * wrench_local_t[8];
-                    wrench_local_t[10] = (-0.23170358210041245) * wrench_local_t[1];
-                    wrench_local_t[11] = 0.6784297500714352 * wrench_local_t[3];
-                    wrench_local_t[10] =
-                        0.266272735923459 + wrench_local_t[10] + wrench_local_t[11];
-                    wrench_local_t[11] = wrench_local_t[5] * wrench_local_t[10];
-                    wrench_local_t[9] = wrench_local_t[9] + wrench_local_t[11];
-                    wrench_local_t[11] = (-0.09784339500725572) * wrench_local_t[9];
-                    wrench_local_t[12] = 0.5617760181505195 * wrench_local_t[1];
-                    wrench_local_t[13] = 0.09287184782615257 * wrench_local_t[3];
-                    wrench_local_t[12] =
-                        (-0.25221692713413046) + wrench_local_t[12] + wrench_local_t[13];
-                    wrench_local_t[13] = wrench_local_t[0] * wrench_local_t[12];
-                    wrench_local_t[14] = 0.17377768657530931 * wrench_local_t[1];
-                    wrench_local_t[15] = (-0.5088223125535764) * wrench_local_t[3];
-                    wrench_local_t[14] =
-                        0.35503031456461215 + wrench_local_t[14] + wrench_local_t[15];
-                    wrench_local_t[15] = wrench_local_t[5] * wrench_local_t[14];
-                    wrench_local_t[13] = wrench_local_t[13] + wrench_local_t[15];
-                    wrench_local_t[15] = (-0.1986693307950612) * wrench_local_t[13];
-                    wrench_local_t[7] = wrench_local_t[7] + wrench_local_t[11] + wrench_local_t[15];
-                    wrench_local_t[11] = w0 * wrench_local_t[7];
-                    wrench_local_t[15] = 0.1537919979889642 * wrench_local_t[4];
-                    wrench_local_t[16] = 0.9447024859948944 * wrench_local_t[9];
-                    wrench_local_o[8] = 0.28962947762551555 * wrench_local_t[13];
+                    wrench_local_t[4] = -(wrench_local_t[0]);
+                    wrench_local_o[2] = wrench_local_t[2] * wrench_local_t[4];
+                    wrench_local_t[6] = q0.cos();
+                    wrench_local_o[1] = (-0.15478641304358762) * wrench_local_t[1];
+                    wrench_local_t[8] = 0.9362933635841992 * wrench_local_t[3];
+                    wrench_local_o[1] = wrench_local_o[1] + wrench_local_t[8];
+                    wrench_local_t[8] = wrench_local_t[6] * wrench_local_o[1];
+                    wrench_local_o[2] = wrench_local_o[2] + wrench_local_t[8];
+                    wrench_local_t[8] = 0.975170327201816 * wrench_local_o[2];
+                    wrench_local_t[9] = (-0.23170358210041245) * wrench_local_t[1];
+                    wrench_local_t[10] = 0.6784297500714352 * wrench_local_t[3];
+                    wrench_local_t[9] = 0.266272735923459 + wrench_local_t[9] + wrench_local_t[10];
+                    wrench_local_t[10] = wrench_local_t[4] * wrench_local_t[9];
+                    wrench_local_t[11] = (-0.7490346908673594) * wrench_local_t[1];
+                    wrench_local_o[5] = (-0.12382913043487014) * wrench_local_t[3];
+                    wrench_local_t[11] =
+                        (-0.18916269535059785) + wrench_local_t[11] + wrench_local_o[5];
+                    wrench_local_o[5] = wrench_local_t[6] * wrench_local_t[11];
+                    wrench_local_t[10] = wrench_local_t[10] + wrench_local_o[5];
+                    wrench_local_o[5] = (-0.09784339500725572) * wrench_local_t[10];
+                    wrench_local_t[13] = 0.17377768657530931 * wrench_local_t[1];
+                    wrench_local_t[14] = (-0.5088223125535764) * wrench_local_t[3];
+                    wrench_local_t[13] =
+                        0.35503031456461215 + wrench_local_t[13] + wrench_local_t[14];
+                    wrench_local_t[14] = wrench_local_t[4] * wrench_local_t[13];
+                    wrench_local_t[15] = 0.5617760181505195 * wrench_local_t[1];
+                    wrench_local_o[8] = 0.09287184782615257 * wrench_local_t[3];
                     wrench_local_t[15] =
-                        wrench_local_t[15] + wrench_local_t[16] + wrench_local_o[8];
-                    wrench_local_t[16] = w1 * wrench_local_t[15];
-                    wrench_local_o[8] = 0.1593450793079779 * wrench_local_t[4];
-                    wrench_local_o[3] = (-0.31299182578546797) * wrench_local_t[9];
-                    wrench_local_t[19] = 0.9362933635841992 * wrench_local_t[13];
-                    wrench_local_o[8] = wrench_local_o[8] + wrench_local_o[3] + wrench_local_t[19];
-                    wrench_local_o[3] = w2 * wrench_local_o[8];
-                    wrench_local_t[19] =
-                        wrench_local_t[11] + wrench_local_t[16] + wrench_local_o[3];
-                    wrench_local_t[11] = (-0.2) * wrench_local_t[0];
-                    wrench_local_t[16] = q1 + 0.3;
-                    wrench_local_o[3] = -(wrench_local_t[0]);
-                    wrench_local_t[20] = wrench_local_t[16] * wrench_local_o[3];
-                    wrench_local_t[11] = wrench_local_t[11] + wrench_local_t[20];
-                    wrench_local_t[20] = -(wrench_local_t[9]);
-                    wrench_local_t[21] = 0.02 * wrench_local_t[20];
-                    wrench_local_t[22] = -(wrench_local_t[13]);
-                    wrench_local_o[1] = (-0.03) * wrench_local_t[22];
-                    wrench_local_t[24] = -(wrench_local_t[4]);
-                    wrench_local_t[25] = 0.1 * wrench_local_t[24];
-                    wrench_local_t[21] = wrench_local_t[11]
-                        + wrench_local_t[21]
-                        + wrench_local_o[1]
-                        + wrench_local_t[25];
-                    wrench_local_o[1] = wrench_local_t[19] * wrench_local_t[21];
-                    wrench_local_t[25] = wrench_local_t[10] * wrench_local_o[3];
-                    wrench_local_t[10] = wrench_local_t[5] * wrench_local_t[8];
-                    wrench_local_t[8] = wrench_local_t[25] + wrench_local_t[10];
-                    wrench_local_t[10] = (-0.09784339500725572) * wrench_local_t[8];
-                    wrench_local_t[25] = wrench_local_t[14] * wrench_local_o[3];
-                    wrench_local_t[14] = wrench_local_t[5] * wrench_local_t[12];
-                    wrench_local_t[12] = wrench_local_t[25] + wrench_local_t[14];
-                    wrench_local_t[14] = (-0.1986693307950612) * wrench_local_t[12];
-                    wrench_local_t[25] = wrench_local_t[6] * wrench_local_o[3];
-                    wrench_local_t[6] = wrench_local_t[2] * wrench_local_t[5];
-                    wrench_local_t[2] = wrench_local_t[25] + wrench_local_t[6];
-                    wrench_local_t[6] = 0.975170327201816 * wrench_local_t[2];
-                    wrench_local_t[25] =
-                        wrench_local_t[10] + wrench_local_t[14] + wrench_local_t[6];
-                    wrench_local_t[6] = w0 * wrench_local_t[25];
-                    wrench_local_t[10] = 0.9447024859948944 * wrench_local_t[8];
-                    wrench_local_t[14] = 0.28962947762551555 * wrench_local_t[12];
-                    wrench_local_t[26] = 0.1537919979889642 * wrench_local_t[2];
-                    wrench_local_t[10] =
-                        wrench_local_t[10] + wrench_local_t[14] + wrench_local_t[26];
-                    wrench_local_t[14] = w1 * wrench_local_t[10];
-                    wrench_local_t[26] = (-0.31299182578546797) * wrench_local_t[8];
-                    wrench_local_o[0] = 0.9362933635841992 * wrench_local_t[12];
-                    wrench_local_t[28] = 0.1593450793079779 * wrench_local_t[2];
+                        (-0.25221692713413046) + wrench_local_t[15] + wrench_local_o[8];
+                    wrench_local_o[8] = wrench_local_t[6] * wrench_local_t[15];
+                    wrench_local_t[14] = wrench_local_t[14] + wrench_local_o[8];
+                    wrench_local_o[8] = (-0.1986693307950612) * wrench_local_t[14];
+                    wrench_local_t[8] = wrench_local_t[8] + wrench_local_o[5] + wrench_local_o[8];
+                    wrench_local_o[5] = w0 * wrench_local_t[8];
+                    wrench_local_o[8] = 0.1537919979889642 * wrench_local_o[2];
+                    wrench_local_t[17] = 0.9447024859948944 * wrench_local_t[10];
+                    wrench_local_t[18] = 0.28962947762551555 * wrench_local_t[14];
+                    wrench_local_o[8] = wrench_local_o[8] + wrench_local_t[17] + wrench_local_t[18];
+                    wrench_local_t[17] = w1 * wrench_local_o[8];
+                    wrench_local_t[18] = 0.1593450793079779 * wrench_local_o[2];
+                    wrench_local_t[19] = (-0.31299182578546797) * wrench_local_t[10];
+                    wrench_local_t[20] = 0.9362933635841992 * wrench_local_t[14];
+                    wrench_local_t[18] =
+                        wrench_local_t[18] + wrench_local_t[19] + wrench_local_t[20];
+                    wrench_local_t[19] = w2 * wrench_local_t[18];
+                    wrench_local_t[20] =
+                        wrench_local_o[5] + wrench_local_t[17] + wrench_local_t[19];
+                    wrench_local_o[5] = wrench_local_t[4] * wrench_local_t[20];
+                    wrench_local_t[17] = wrench_local_t[0] * wrench_local_o[1];
+                    wrench_local_t[19] = wrench_local_t[2] * wrench_local_t[6];
+                    wrench_local_t[4] = wrench_local_t[17] + wrench_local_t[19];
+                    wrench_local_o[1] = 0.975170327201816 * wrench_local_t[4];
+                    wrench_local_t[2] = wrench_local_t[0] * wrench_local_t[11];
+                    wrench_local_t[17] = wrench_local_t[6] * wrench_local_t[9];
+                    wrench_local_t[19] = wrench_local_t[2] + wrench_local_t[17];
+                    wrench_local_t[11] = (-0.09784339500725572) * wrench_local_t[19];
+                    wrench_local_t[9] = wrench_local_t[0] * wrench_local_t[15];
+                    wrench_local_t[2] = wrench_local_t[6] * wrench_local_t[13];
+                    wrench_local_t[17] = wrench_local_t[9] + wrench_local_t[2];
+                    wrench_local_t[15] = (-0.1986693307950612) * wrench_local_t[17];
+                    wrench_local_t[13] =
+                        wrench_local_o[1] + wrench_local_t[11] + wrench_local_t[15];
+                    wrench_local_t[2] = w0 * wrench_local_t[13];
+                    wrench_local_t[9] = 0.1537919979889642 * wrench_local_t[4];
+                    wrench_local_o[1] = 0.9447024859948944 * wrench_local_t[19];
+                    wrench_local_t[11] = 0.28962947762551555 * wrench_local_t[17];
+                    wrench_local_t[15] = wrench_local_t[9] + wrench_local_o[1] + wrench_local_t[11];
+                    wrench_local_o[1] = w1 * wrench_local_t[15];
+                    wrench_local_t[9] = 0.1593450793079779 * wrench_local_t[4];
+                    wrench_local_t[11] = (-0.31299182578546797) * wrench_local_t[19];
+                    wrench_local_t[21] = 0.9362933635841992 * wrench_local_t[17];
+                    wrench_local_t[9] = wrench_local_t[9] + wrench_local_t[11] + wrench_local_t[21];
+                    wrench_local_t[11] = w2 * wrench_local_t[9];
+                    wrench_local_t[21] = wrench_local_t[2] + wrench_local_o[1] + wrench_local_t[11];
+                    wrench_local_t[2] = wrench_local_t[6] * wrench_local_t[21];
+                    wrench_local_o[1] = wrench_local_o[5] + wrench_local_t[2];
+                    wrench_local_t[11] = 0.2 * wrench_local_t[0];
+                    wrench_local_t[2] = q1 + 0.3;
+                    wrench_local_o[5] = wrench_local_t[0] * wrench_local_t[2];
+                    wrench_local_t[11] = wrench_local_t[11] + wrench_local_o[5];
+                    wrench_local_o[5] = (-0.15893546463604896) * wrench_local_t[1];
+                    wrench_local_t[22] = (-0.405461984252228) * wrench_local_t[3];
+                    wrench_local_o[5] = 0.5033053792594837 + wrench_local_o[5] + wrench_local_t[22];
+                    wrench_local_t[22] = 0.6 * wrench_local_o[5];
+                    wrench_local_t[23] = 0.11920159847703674 * wrench_local_t[1];
+                    wrench_local_t[24] = 0.304096488189171 * wrench_local_t[3];
+                    wrench_local_t[23] =
+                        0.671073839012645 + wrench_local_t[23] + wrench_local_t[24];
+                    wrench_local_t[24] = 0.8 * wrench_local_t[23];
+                    wrench_local_t[22] = wrench_local_t[22] + wrench_local_t[24];
+                    wrench_local_t[24] = wrench_local_t[11] * wrench_local_t[22];
+                    wrench_local_t[25] = 0.6 * wrench_local_t[19];
+                    wrench_local_t[26] = 0.8 * wrench_local_t[17];
+                    wrench_local_t[25] = wrench_local_t[25] + wrench_local_t[26];
+                    wrench_local_t[26] = (-0.506827480315285) * wrench_local_t[1];
+                    wrench_local_t[1] = 0.1986693307950612 * wrench_local_t[3];
+                    wrench_local_t[3] = wrench_local_t[26] + wrench_local_t[1];
+                    wrench_local_t[1] = 0.1 * wrench_local_t[3];
+                    wrench_local_t[26] = 0.02 * wrench_local_o[5];
+                    wrench_local_t[27] = (-0.03) * wrench_local_t[23];
+                    wrench_local_t[1] = wrench_local_t[1] + wrench_local_t[26] + wrench_local_t[27];
+                    wrench_local_t[26] = wrench_local_t[25] * wrench_local_t[1];
+                    wrench_local_t[27] = 0.1 * wrench_local_t[4];
+                    wrench_local_t[4] = 0.02 * wrench_local_t[19];
+                    wrench_local_t[19] = (-0.03) * wrench_local_t[17];
+                    wrench_local_t[17] = wrench_local_t[11]
+                        + wrench_local_t[27]
+                        + wrench_local_t[4]
+                        + wrench_local_t[19];
+                    wrench_local_t[4] = -(wrench_local_t[22]);
+                    wrench_local_t[19] = wrench_local_t[17] * wrench_local_t[4];
+                    wrench_local_t[27] =
+                        wrench_local_t[24] + wrench_local_t[26] + wrench_local_t[19];
+                    wrench_local_t[19] = wrench_local_t[21] * wrench_local_t[27];
+                    wrench_local_t[24] = 0.6 * wrench_local_t[10];
+                    wrench_local_t[26] = 0.8 * wrench_local_t[14];
+                    wrench_local_t[24] = wrench_local_t[24] + wrench_local_t[26];
+                    wrench_local_t[26] = 0.975170327201816 * wrench_local_t[3];
+                    wrench_local_t[28] = (-0.09784339500725572) * wrench_local_o[5];
+                    wrench_local_t[29] = (-0.1986693307950612) * wrench_local_t[23];
                     wrench_local_t[26] =
-                        wrench_local_t[26] + wrench_local_o[0] + wrench_local_t[28];
-                    wrench_local_o[0] = w2 * wrench_local_t[26];
-                    wrench_local_t[28] = wrench_local_t[6] + wrench_local_t[14] + wrench_local_o[0];
-                    wrench_local_t[6] = 0.1 * wrench_local_t[2];
-                    wrench_local_t[14] = 0.02 * wrench_local_t[8];
-                    wrench_local_o[0] = (-0.03) * wrench_local_t[12];
-                    wrench_local_t[2] = 0.2 * wrench_local_t[5];
-                    wrench_local_t[29] = wrench_local_t[5] * wrench_local_t[16];
-                    wrench_local_t[2] = wrench_local_t[2] + wrench_local_t[29];
-                    wrench_local_t[29] = wrench_local_t[6]
-                        + wrench_local_t[14]
-                        + wrench_local_o[0]
+                        wrench_local_t[26] + wrench_local_t[28] + wrench_local_t[29];
+                    wrench_local_t[28] = w0 * wrench_local_t[26];
+                    wrench_local_t[29] = 0.1537919979889642 * wrench_local_t[3];
+                    wrench_local_t[30] = 0.9447024859948944 * wrench_local_o[5];
+                    wrench_local_t[31] = 0.28962947762551555 * wrench_local_t[23];
+                    wrench_local_t[29] =
+                        wrench_local_t[29] + wrench_local_t[30] + wrench_local_t[31];
+                    wrench_local_t[30] = w1 * wrench_local_t[29];
+                    wrench_local_t[31] = 0.1593450793079779 * wrench_local_t[3];
+                    wrench_local_t[3] = (-0.31299182578546797) * wrench_local_o[5];
+                    wrench_local_o[5] = 0.9362933635841992 * wrench_local_t[23];
+                    wrench_local_t[23] = wrench_local_t[31] + wrench_local_t[3] + wrench_local_o[5];
+                    wrench_local_t[3] = w2 * wrench_local_t[23];
+                    wrench_local_o[5] = wrench_local_t[28] + wrench_local_t[30] + wrench_local_t[3];
+                    wrench_local_t[31] = wrench_local_t[24] * wrench_local_o[5];
+                    wrench_local_t[3] = -(wrench_local_t[31]);
+                    wrench_local_t[28] = wrench_local_t[20] * wrench_local_t[22];
+                    wrench_local_t[30] = wrench_local_t[3] + wrench_local_t[28];
+                    wrench_local_t[3] = 0.1 * wrench_local_o[2];
+                    wrench_local_t[28] = 0.02 * wrench_local_t[10];
+                    wrench_local_o[2] = (-0.03) * wrench_local_t[14];
+                    wrench_local_t[10] = 0.2 * wrench_local_t[6];
+                    wrench_local_t[14] = wrench_local_t[6] * wrench_local_t[2];
+                    wrench_local_t[2] = wrench_local_t[10] + wrench_local_t[14];
+                    wrench_local_t[10] = wrench_local_t[3]
+                        + wrench_local_t[28]
+                        + wrench_local_o[2]
                         + wrench_local_t[2];
-                    wrench_local_t[6] = wrench_local_t[28] * wrench_local_t[29];
-                    wrench_local_t[14] = (-0.09784339500725572) * wrench_local_t[20];
-                    wrench_local_o[0] = (-0.1986693307950612) * wrench_local_t[22];
-                    wrench_local_t[30] = 0.975170327201816 * wrench_local_t[24];
-                    wrench_local_t[14] =
-                        wrench_local_t[14] + wrench_local_o[0] + wrench_local_t[30];
-                    wrench_local_o[0] = w0 * wrench_local_t[14];
-                    wrench_local_t[30] = 0.9447024859948944 * wrench_local_t[20];
-                    wrench_local_t[31] = 0.28962947762551555 * wrench_local_t[22];
-                    wrench_local_t[32] = 0.1537919979889642 * wrench_local_t[24];
-                    wrench_local_t[30] =
-                        wrench_local_t[30] + wrench_local_t[31] + wrench_local_t[32];
-                    wrench_local_t[31] = w1 * wrench_local_t[30];
-                    wrench_local_t[32] = (-0.31299182578546797) * wrench_local_t[20];
-                    wrench_local_t[33] = 0.9362933635841992 * wrench_local_t[22];
-                    wrench_local_t[24] = 0.1593450793079779 * wrench_local_t[24];
-                    wrench_local_t[24] =
-                        wrench_local_t[32] + wrench_local_t[33] + wrench_local_t[24];
-                    wrench_local_t[32] = w2 * wrench_local_t[24];
-                    wrench_local_t[33] =
-                        wrench_local_o[0] + wrench_local_t[31] + wrench_local_t[32];
-                    wrench_local_o[0] = 0.1 * wrench_local_t[4];
-                    wrench_local_t[31] = 0.02 * wrench_local_t[9];
-                    wrench_local_t[32] = (-0.03) * wrench_local_t[13];
-                    wrench_local_t[4] = 0.2 * wrench_local_t[0];
-                    wrench_local_t[16] = wrench_local_t[0] * wrench_local_t[16];
-                    wrench_local_t[4] = wrench_local_t[4] + wrench_local_t[16];
-                    wrench_local_t[16] = wrench_local_o[0]
-                        + wrench_local_t[31]
-                        + wrench_local_t[32]
-                        + wrench_local_t[4];
-                    wrench_local_o[0] = wrench_local_t[33] * wrench_local_t[16];
-                    wrench_local_t[31] = wrench_local_t[6] + wrench_local_o[0];
-                    wrench_local_t[32] = -(wrench_local_t[31]);
-                    wrench_local_o[0] = wrench_local_o[1] + wrench_local_t[6] + wrench_local_t[32];
-                    wrench_local_t[31] = wrench_local_o[3] * wrench_local_t[28];
-                    wrench_local_t[6] = wrench_local_t[5] * wrench_local_t[19];
-                    wrench_local_o[1] = wrench_local_t[31] + wrench_local_t[6];
-                    wrench_local_t[32] = (-0.6784297500714352) * wrench_local_t[1];
-                    wrench_local_t[6] = (-0.23170358210041245) * wrench_local_t[3];
-                    wrench_local_t[31] = wrench_local_t[32] + wrench_local_t[6];
-                    wrench_local_t[6] = wrench_local_o[3] * wrench_local_t[31];
-                    wrench_local_t[32] = 0.12382913043487014 * wrench_local_t[1];
-                    wrench_local_t[34] = (-0.7490346908673594) * wrench_local_t[3];
-                    wrench_local_t[32] = wrench_local_t[32] + wrench_local_t[34];
-                    wrench_local_t[34] = wrench_local_t[5] * wrench_local_t[32];
-                    wrench_local_t[6] = wrench_local_t[6] + wrench_local_t[34];
-                    wrench_local_t[34] = 0.02 * wrench_local_t[6];
-                    wrench_local_t[35] = 0.5088223125535764 * wrench_local_t[1];
-                    wrench_local_t[36] = 0.17377768657530931 * wrench_local_t[3];
-                    wrench_local_t[35] = wrench_local_t[35] + wrench_local_t[36];
-                    wrench_local_t[36] = wrench_local_o[3] * wrench_local_t[35];
-                    wrench_local_t[37] = (-0.09287184782615257) * wrench_local_t[1];
-                    wrench_local_o[6] = 0.5617760181505195 * wrench_local_t[3];
-                    wrench_local_t[37] = wrench_local_t[37] + wrench_local_o[6];
-                    wrench_local_o[6] = wrench_local_t[5] * wrench_local_t[37];
-                    wrench_local_t[36] = wrench_local_t[36] + wrench_local_o[6];
-                    wrench_local_o[6] = (-0.03) * wrench_local_t[36];
-                    wrench_local_t[39] = (-0.28962947762551555) * wrench_local_t[1];
-                    wrench_local_t[40] = 0.8480371875892939 * wrench_local_t[3];
-                    wrench_local_t[39] = wrench_local_t[39] + wrench_local_t[40];
-                    wrench_local_t[40] = wrench_local_o[3] * wrench_local_t[39];
-                    wrench_local_o[3] = (-0.9362933635841992) * wrench_local_t[1];
-                    wrench_local_t[41] = (-0.15478641304358762) * wrench_local_t[3];
-                    wrench_local_o[3] = wrench_local_o[3] + wrench_local_t[41];
-                    wrench_local_t[41] = wrench_local_t[5] * wrench_local_o[3];
-                    wrench_local_t[40] = wrench_local_t[40] + wrench_local_t[41];
-                    wrench_local_t[41] = 0.1 * wrench_local_t[40];
-                    wrench_local_t[34] =
-                        wrench_local_t[34] + wrench_local_o[6] + wrench_local_t[41];
-                    wrench_local_o[6] = wrench_local_t[19] * wrench_local_t[34];
-                    wrench_local_t[41] = wrench_local_t[0] * wrench_local_t[32];
-                    wrench_local_t[32] = wrench_local_t[5] * wrench_local_t[31];
-                    wrench_local_t[31] = wrench_local_t[41] + wrench_local_t[32];
-                    wrench_local_t[32] = (-0.09784339500725572) * wrench_local_t[31];
-                    wrench_local_t[41] = wrench_local_t[0] * wrench_local_t[37];
-                    wrench_local_t[37] = wrench_local_t[5] * wrench_local_t[35];
-                    wrench_local_t[35] = wrench_local_t[41] + wrench_local_t[37];
-                    wrench_local_t[37] = (-0.1986693307950612) * wrench_local_t[35];
-                    wrench_local_t[41] = wrench_local_t[0] * wrench_local_o[3];
-                    wrench_local_o[3] = wrench_local_t[5] * wrench_local_t[39];
-                    wrench_local_t[39] = wrench_local_t[41] + wrench_local_o[3];
-                    wrench_local_o[3] = 0.975170327201816 * wrench_local_t[39];
-                    wrench_local_t[41] =
-                        wrench_local_t[32] + wrench_local_t[37] + wrench_local_o[3];
-                    wrench_local_o[3] = w0 * wrench_local_t[41];
-                    wrench_local_t[32] = 0.9447024859948944 * wrench_local_t[31];
-                    wrench_local_t[37] = 0.28962947762551555 * wrench_local_t[35];
-                    wrench_local_t[42] = 0.1537919979889642 * wrench_local_t[39];
-                    wrench_local_t[32] =
-                        wrench_local_t[32] + wrench_local_t[37] + wrench_local_t[42];
-                    wrench_local_t[37] = w1 * wrench_local_t[32];
-                    wrench_local_t[42] = (-0.31299182578546797) * wrench_local_t[31];
-                    wrench_local_t[43] = 0.9362933635841992 * wrench_local_t[35];
-                    wrench_local_t[44] = 0.1593450793079779 * wrench_local_t[39];
-                    wrench_local_t[42] =
-                        wrench_local_t[42] + wrench_local_t[43] + wrench_local_t[44];
-                    wrench_local_t[43] = w2 * wrench_local_t[42];
-                    wrench_local_t[44] =
-                        wrench_local_o[3] + wrench_local_t[37] + wrench_local_t[43];
-                    wrench_local_o[3] = wrench_local_t[29] * wrench_local_t[44];
-                    wrench_local_t[37] = (-0.1986693307950612) * wrench_local_t[1];
-                    wrench_local_t[43] = (-0.506827480315285) * wrench_local_t[3];
-                    wrench_local_t[37] = wrench_local_t[37] + wrench_local_t[43];
-                    wrench_local_t[43] = 0.975170327201816 * wrench_local_t[37];
-                    wrench_local_t[45] = 0.405461984252228 * wrench_local_t[1];
-                    wrench_local_o[2] = (-0.15893546463604896) * wrench_local_t[3];
-                    wrench_local_t[45] = wrench_local_t[45] + wrench_local_o[2];
-                    wrench_local_o[2] = (-0.09784339500725572) * wrench_local_t[45];
-                    wrench_local_t[47] = (-0.304096488189171) * wrench_local_t[1];
-                    wrench_local_t[48] = 0.11920159847703674 * wrench_local_t[3];
-                    wrench_local_t[47] = wrench_local_t[47] + wrench_local_t[48];
-                    wrench_local_t[48] = (-0.1986693307950612) * wrench_local_t[47];
-                    wrench_local_t[43] =
-                        wrench_local_t[43] + wrench_local_o[2] + wrench_local_t[48];
-                    wrench_local_o[2] = w3 * wrench_local_t[43];
-                    wrench_local_t[48] = 0.1537919979889642 * wrench_local_t[37];
-                    wrench_local_t[49] = 0.9447024859948944 * wrench_local_t[45];
-                    wrench_local_t[50] = 0.28962947762551555 * wrench_local_t[47];
-                    wrench_local_t[48] =
-                        wrench_local_t[48] + wrench_local_t[49] + wrench_local_t[50];
-                    wrench_local_t[49] = w4 * wrench_local_t[48];
-                    wrench_local_t[50] = 0.1593450793079779 * wrench_local_t[37];
-                    wrench_local_o[5] = (-0.31299182578546797) * wrench_local_t[45];
-                    wrench_local_t[52] = 0.9362933635841992 * wrench_local_t[47];
-                    wrench_local_t[50] =
-                        wrench_local_t[50] + wrench_local_o[5] + wrench_local_t[52];
-                    wrench_local_o[5] = w5 * wrench_local_t[50];
-                    wrench_local_t[52] = wrench_local_o[2] + wrench_local_t[49] + wrench_local_o[5];
-                    wrench_local_o[2] = 0.02 * wrench_local_t[31];
-                    wrench_local_t[49] = (-0.03) * wrench_local_t[35];
-                    wrench_local_o[5] = 0.1 * wrench_local_t[39];
-                    wrench_local_t[39] = wrench_local_o[2] + wrench_local_t[49] + wrench_local_o[5];
-                    wrench_local_o[2] = wrench_local_t[28] * wrench_local_t[39];
-                    wrench_local_t[49] = (-0.09784339500725572) * wrench_local_t[6];
-                    wrench_local_o[5] = (-0.1986693307950612) * wrench_local_t[36];
-                    wrench_local_t[53] = 0.975170327201816 * wrench_local_t[40];
-                    wrench_local_t[49] =
-                        wrench_local_t[49] + wrench_local_o[5] + wrench_local_t[53];
-                    wrench_local_o[5] = w0 * wrench_local_t[49];
-                    wrench_local_t[53] = 0.9447024859948944 * wrench_local_t[6];
-                    wrench_local_t[54] = 0.28962947762551555 * wrench_local_t[36];
-                    wrench_local_t[55] = 0.1537919979889642 * wrench_local_t[40];
-                    wrench_local_t[53] =
-                        wrench_local_t[53] + wrench_local_t[54] + wrench_local_t[55];
-                    wrench_local_t[54] = w1 * wrench_local_t[53];
-                    wrench_local_t[55] = (-0.31299182578546797) * wrench_local_t[6];
-                    wrench_local_t[56] = 0.9362933635841992 * wrench_local_t[36];
-                    wrench_local_t[40] = 0.1593450793079779 * wrench_local_t[40];
-                    wrench_local_t[40] =
-                        wrench_local_t[55] + wrench_local_t[56] + wrench_local_t[40];
-                    wrench_local_t[55] = w2 * wrench_local_t[40];
-                    wrench_local_t[56] =
-                        wrench_local_o[5] + wrench_local_t[54] + wrench_local_t[55];
-                    wrench_local_o[5] = wrench_local_t[16] * wrench_local_t[56];
-                    wrench_local_t[54] = wrench_local_o[2] + wrench_local_o[5];
-                    wrench_local_t[55] = -(wrench_local_t[54]);
-                    wrench_local_o[2] = wrench_local_o[6]
-                        + wrench_local_o[3]
-                        + wrench_local_t[52]
-                        + wrench_local_t[55];
-                    wrench_local_o[5] = wrench_local_t[0] * wrench_local_t[28];
-                    wrench_local_t[54] = wrench_local_t[5] * wrench_local_t[33];
-                    wrench_local_o[3] = wrench_local_o[1] + wrench_local_o[5] + wrench_local_t[54];
-                    wrench_local_o[6] = wrench_local_t[0] * wrench_local_t[44];
-                    wrench_local_t[55] = wrench_local_t[5] * wrench_local_t[56];
-                    wrench_local_o[5] = wrench_local_o[6] + wrench_local_t[55];
-                    wrench_local_t[54] = 0.6 * wrench_local_t[8];
-                    wrench_local_t[0] = 0.8 * wrench_local_t[12];
-                    wrench_local_t[5] = wrench_local_t[54] + wrench_local_t[0];
-                    wrench_local_o[6] = w3 * wrench_local_t[14];
-                    wrench_local_t[55] = w4 * wrench_local_t[30];
-                    wrench_local_t[8] = w5 * wrench_local_t[24];
-                    wrench_local_t[12] = wrench_local_o[6] + wrench_local_t[55] + wrench_local_t[8];
-                    wrench_local_t[0] = wrench_local_t[5] * wrench_local_t[12];
-                    wrench_local_t[54] = 0.6 * wrench_local_t[9];
-                    wrench_local_t[14] = 0.8 * wrench_local_t[13];
-                    wrench_local_t[30] = wrench_local_t[54] + wrench_local_t[14];
-                    wrench_local_t[24] = w3 * wrench_local_t[25];
-                    wrench_local_t[8] = w4 * wrench_local_t[10];
-                    wrench_local_o[6] = w5 * wrench_local_t[26];
-                    wrench_local_t[55] = wrench_local_t[24] + wrench_local_t[8] + wrench_local_o[6];
-                    wrench_local_t[12] = wrench_local_t[30] * wrench_local_t[55];
-                    wrench_local_t[9] = 0.6 * wrench_local_t[20];
-                    wrench_local_t[13] = 0.8 * wrench_local_t[22];
-                    wrench_local_t[14] = wrench_local_t[9] + wrench_local_t[13];
-                    wrench_local_t[54] = wrench_local_t[55] * wrench_local_t[14];
-                    wrench_local_t[25] = w3 * wrench_local_t[7];
-                    wrench_local_t[10] = w4 * wrench_local_t[15];
-                    wrench_local_t[26] = w5 * wrench_local_o[8];
-                    wrench_local_t[8] =
-                        wrench_local_t[25] + wrench_local_t[10] + wrench_local_t[26];
-                    wrench_local_t[24] = wrench_local_t[5] * wrench_local_t[8];
-                    wrench_local_o[6] = (-0.15893546463604896) * wrench_local_t[1];
-                    wrench_local_t[20] = (-0.405461984252228) * wrench_local_t[3];
-                    wrench_local_t[22] =
-                        0.5033053792594837 + wrench_local_o[6] + wrench_local_t[20];
-                    wrench_local_t[9] = 0.6 * wrench_local_t[22];
-                    wrench_local_t[13] = 0.11920159847703674 * wrench_local_t[1];
-                    wrench_local_t[7] = 0.304096488189171 * wrench_local_t[3];
-                    wrench_local_t[15] = 0.671073839012645 + wrench_local_t[13] + wrench_local_t[7];
-                    wrench_local_o[8] = 0.8 * wrench_local_t[15];
-                    wrench_local_t[10] = wrench_local_t[9] + wrench_local_o[8];
-                    wrench_local_t[25] = wrench_local_t[2] * wrench_local_t[10];
-                    wrench_local_t[26] = -(wrench_local_t[10]);
-                    wrench_local_t[20] = wrench_local_t[29] * wrench_local_t[26];
-                    wrench_local_o[6] = (-0.506827480315285) * wrench_local_t[1];
-                    wrench_local_t[7] = 0.1986693307950612 * wrench_local_t[3];
-                    wrench_local_t[13] = wrench_local_o[6] + wrench_local_t[7];
-                    wrench_local_t[9] = 0.1 * wrench_local_t[13];
-                    wrench_local_o[8] = 0.02 * wrench_local_t[22];
-                    wrench_local_t[1] = (-0.03) * wrench_local_t[15];
-                    wrench_local_t[3] = wrench_local_t[9] + wrench_local_o[8] + wrench_local_t[1];
-                    wrench_local_t[7] = wrench_local_t[5] * wrench_local_t[3];
-                    wrench_local_o[6] = wrench_local_t[25] + wrench_local_t[7];
-                    wrench_local_t[1] = wrench_local_t[20] + wrench_local_o[6];
-                    wrench_local_t[9] = wrench_local_t[28] * wrench_local_t[1];
-                    wrench_local_o[8] = wrench_local_t[21] * wrench_local_t[10];
-                    wrench_local_t[7] = wrench_local_t[11] * wrench_local_t[10];
-                    wrench_local_t[25] = wrench_local_t[14] * wrench_local_t[3];
-                    wrench_local_t[20] = wrench_local_t[7] + wrench_local_t[25];
-                    wrench_local_t[1] = -(wrench_local_t[20]);
-                    wrench_local_t[7] = wrench_local_o[8] + wrench_local_t[1];
-                    wrench_local_t[25] = wrench_local_t[19] * wrench_local_t[7];
-                    wrench_local_t[20] = 0.975170327201816 * wrench_local_t[13];
-                    wrench_local_t[1] = (-0.09784339500725572) * wrench_local_t[22];
-                    wrench_local_o[8] = (-0.1986693307950612) * wrench_local_t[15];
-                    wrench_local_t[7] = wrench_local_t[20] + wrench_local_t[1] + wrench_local_o[8];
-                    wrench_local_t[1] = w0 * wrench_local_t[7];
-                    wrench_local_o[8] = 0.1537919979889642 * wrench_local_t[13];
-                    wrench_local_t[20] = 0.9447024859948944 * wrench_local_t[22];
-                    wrench_local_t[57] = 0.28962947762551555 * wrench_local_t[15];
-                    wrench_local_o[8] = wrench_local_o[8] + wrench_local_t[20] + wrench_local_t[57];
-                    wrench_local_t[20] = w1 * wrench_local_o[8];
-                    wrench_local_t[57] = 0.1593450793079779 * wrench_local_t[13];
-                    wrench_local_t[13] = (-0.31299182578546797) * wrench_local_t[22];
-                    wrench_local_t[22] = 0.9362933635841992 * wrench_local_t[15];
-                    wrench_local_t[15] =
-                        wrench_local_t[57] + wrench_local_t[13] + wrench_local_t[22];
-                    wrench_local_t[13] = w2 * wrench_local_t[15];
-                    wrench_local_t[22] =
-                        wrench_local_t[1] + wrench_local_t[20] + wrench_local_t[13];
-                    wrench_local_t[57] = wrench_local_t[29] * wrench_local_t[5];
-                    wrench_local_t[1] = wrench_local_t[11] * wrench_local_t[30];
-                    wrench_local_t[13] = -(wrench_local_t[4]);
-                    wrench_local_t[20] = wrench_local_t[16] + wrench_local_t[13];
-                    wrench_local_t[11] = wrench_local_t[14] * wrench_local_t[20];
-                    wrench_local_t[13] = -(wrench_local_t[29]);
-                    wrench_local_t[14] = wrench_local_t[2] + wrench_local_t[13];
-                    wrench_local_t[13] = wrench_local_t[5] * wrench_local_t[14];
-                    wrench_local_t[58] = wrench_local_t[2] * wrench_local_t[5];
-                    wrench_local_t[21] = wrench_local_t[21] * wrench_local_t[30];
-                    wrench_local_t[21] = wrench_local_t[58] + wrench_local_t[21];
-                    wrench_local_t[58] = -(wrench_local_t[21]);
-                    wrench_local_t[21] = wrench_local_t[57]
-                        + wrench_local_t[1]
-                        + wrench_local_t[11]
-                        + wrench_local_t[13]
-                        + wrench_local_t[58];
-                    wrench_local_t[1] = wrench_local_t[22] * wrench_local_t[21];
-                    wrench_local_t[11] = wrench_local_t[4] * wrench_local_t[10];
-                    wrench_local_t[13] = wrench_local_t[30] * wrench_local_t[3];
-                    wrench_local_t[57] = wrench_local_t[16] * wrench_local_t[26];
-                    wrench_local_t[58] =
-                        wrench_local_t[11] + wrench_local_t[13] + wrench_local_t[57];
-                    wrench_local_t[21] = wrench_local_t[33] * wrench_local_t[58];
-                    wrench_local_t[11] = wrench_local_t[29] * wrench_local_t[10];
-                    wrench_local_t[13] = -(wrench_local_o[6]);
-                    wrench_local_t[57] = wrench_local_t[11] + wrench_local_t[13];
-                    wrench_local_t[33] = wrench_local_t[28] * wrench_local_t[57];
-                    wrench_local_o[6] = wrench_local_t[0]
-                        + wrench_local_t[12]
-                        + wrench_local_t[54]
-                        + wrench_local_t[24]
-                        + wrench_local_t[9]
-                        + wrench_local_t[25]
-                        + wrench_local_t[1]
-                        + wrench_local_t[21]
-                        + wrench_local_t[33];
-                    wrench_local_t[11] = w3 * wrench_local_t[49];
-                    wrench_local_t[13] = w4 * wrench_local_t[53];
-                    wrench_local_t[0] = w5 * wrench_local_t[40];
-                    wrench_local_t[1] = wrench_local_t[11] + wrench_local_t[13] + wrench_local_t[0];
-                    wrench_local_t[9] = wrench_local_t[5] * wrench_local_t[1];
-                    wrench_local_t[12] = w3 * wrench_local_t[41];
-                    wrench_local_t[21] = w4 * wrench_local_t[32];
-                    wrench_local_t[24] = w5 * wrench_local_t[42];
+                    wrench_local_t[14] = wrench_local_t[30] * wrench_local_t[10];
+                    wrench_local_t[3] = w3 * wrench_local_t[13];
+                    wrench_local_o[2] = w4 * wrench_local_t[15];
+                    wrench_local_t[28] = w5 * wrench_local_t[9];
+                    wrench_local_t[13] = wrench_local_t[3] + wrench_local_o[2] + wrench_local_t[28];
+                    wrench_local_t[15] = wrench_local_t[24] * wrench_local_t[13];
+                    wrench_local_t[9] = w3 * wrench_local_t[8];
+                    wrench_local_t[3] = w4 * wrench_local_o[8];
+                    wrench_local_o[2] = w5 * wrench_local_t[18];
+                    wrench_local_t[28] = wrench_local_t[9] + wrench_local_t[3] + wrench_local_o[2];
+                    wrench_local_t[8] = -(wrench_local_t[25] * wrench_local_t[28]);
+                    wrench_local_o[8] = wrench_local_t[15] + wrench_local_t[8];
+                    wrench_local_t[18] = wrench_local_t[22] * wrench_local_t[10];
+                    wrench_local_t[3] = wrench_local_t[22] * wrench_local_t[2];
+                    wrench_local_o[2] = wrench_local_t[1] * wrench_local_t[24];
+                    wrench_local_t[9] = wrench_local_t[3] + wrench_local_o[2];
+                    wrench_local_t[8] = -(wrench_local_t[9]);
+                    wrench_local_t[15] = wrench_local_t[18] + wrench_local_t[8];
+                    wrench_local_t[1] = wrench_local_t[20] * wrench_local_t[15];
+                    wrench_local_t[3] = wrench_local_t[25] * wrench_local_o[5];
+                    wrench_local_o[2] = wrench_local_t[21] * wrench_local_t[4];
+                    wrench_local_t[9] = wrench_local_t[3] + wrench_local_o[2];
+                    wrench_local_t[8] = wrench_local_t[17] * wrench_local_t[9];
+                    wrench_local_t[18] = wrench_local_t[1] + wrench_local_t[8];
+                    wrench_local_o[5] = -(wrench_local_t[18]);
+                    wrench_local_o[2] = wrench_local_t[19]
+                        + wrench_local_t[14]
+                        + wrench_local_o[8]
+                        + wrench_local_o[5];
+                    wrench_local_t[8] = wrench_local_t[0] * wrench_local_t[30];
+                    wrench_local_t[18] = wrench_local_t[6] * wrench_local_t[9];
+                    wrench_local_o[5] = wrench_local_t[8] + wrench_local_t[18];
+                    wrench_local_t[14] = wrench_local_t[31] * wrench_local_t[15];
+                    wrench_local_t[0] = w3 * wrench_local_t[26];
+                    wrench_local_t[6] = w4 * wrench_local_t[29];
+                    wrench_local_t[8] = w5 * wrench_local_t[23];
+                    wrench_local_t[18] = wrench_local_t[0] + wrench_local_t[6] + wrench_local_t[8];
+                    wrench_local_t[31] = wrench_local_t[25] * wrench_local_t[18];
+                    wrench_local_t[26] = wrench_local_t[4] * wrench_local_t[13];
+                    wrench_local_t[29] = wrench_local_t[31] + wrench_local_t[26];
+                    wrench_local_t[23] = wrench_local_t[24] * wrench_local_t[29];
+                    wrench_local_t[0] = wrench_local_t[25] * wrench_local_t[2];
+                    wrench_local_t[6] = wrench_local_t[17] * wrench_local_t[24];
+                    wrench_local_t[8] = wrench_local_t[11] * wrench_local_t[24];
+                    wrench_local_t[4] = wrench_local_t[25] * wrench_local_t[10];
+                    wrench_local_t[13] = wrench_local_t[8] + wrench_local_t[4];
+                    wrench_local_t[26] = -(wrench_local_t[13]);
+                    wrench_local_t[31] = wrench_local_t[0] + wrench_local_t[6] + wrench_local_t[26];
+                    wrench_local_t[29] = wrench_local_t[20] * wrench_local_t[25];
+                    wrench_local_t[2] = wrench_local_t[31] * wrench_local_t[29];
+                    wrench_local_t[17] = -(wrench_local_t[24] * wrench_local_t[18]);
+                    wrench_local_t[11] = wrench_local_t[22] * wrench_local_t[28];
+                    wrench_local_t[10] = wrench_local_t[17] + wrench_local_t[11];
+                    wrench_local_t[4] = wrench_local_t[25] * wrench_local_t[10];
+                    wrench_local_t[8] = wrench_local_t[22] * wrench_local_t[19];
+                    wrench_local_t[13] = wrench_local_t[22] * wrench_local_o[8];
+                    wrench_local_t[0] = wrench_local_t[27] * wrench_local_t[9];
+                    wrench_local_t[6] = wrench_local_t[30] * wrench_local_t[15];
+                    wrench_local_t[26] = wrench_local_t[21] * wrench_local_t[24];
+                    wrench_local_t[20] = -(wrench_local_t[29]);
+                    wrench_local_t[18] = wrench_local_t[26] + wrench_local_t[20];
+                    wrench_local_t[28] = wrench_local_t[31] * wrench_local_t[18];
+                    wrench_local_t[11] = wrench_local_t[31] * wrench_local_t[26];
+                    wrench_local_t[17] = wrench_local_t[27] * wrench_local_t[3];
+                    wrench_local_t[10] = wrench_local_t[22] * wrench_local_t[1];
                     wrench_local_t[25] =
-                        wrench_local_t[12] + wrench_local_t[21] + wrench_local_t[24];
-                    wrench_local_t[33] = wrench_local_t[30] * wrench_local_t[25];
-                    wrench_local_t[54] = wrench_local_t[52] * wrench_local_t[10];
-                    wrench_local_t[49] = 0.6 * wrench_local_t[6];
-                    wrench_local_t[53] = 0.8 * wrench_local_t[36];
-                    wrench_local_t[40] = wrench_local_t[49] + wrench_local_t[53];
-                    wrench_local_t[0] = wrench_local_t[55] * wrench_local_t[40];
-                    wrench_local_t[11] = 0.6 * wrench_local_t[31];
-                    wrench_local_t[13] = 0.8 * wrench_local_t[35];
-                    wrench_local_t[1] = wrench_local_t[11] + wrench_local_t[13];
-                    wrench_local_t[41] = wrench_local_t[8] * wrench_local_t[1];
-                    wrench_local_t[32] = 0.6 * wrench_local_t[45];
-                    wrench_local_t[42] = 0.8 * wrench_local_t[47];
-                    wrench_local_t[12] = wrench_local_t[32] + wrench_local_t[42];
-                    wrench_local_t[21] = w3 * wrench_local_t[7];
-                    wrench_local_t[24] = w4 * wrench_local_o[8];
-                    wrench_local_t[25] = w5 * wrench_local_t[15];
-                    wrench_local_t[52] =
-                        wrench_local_t[21] + wrench_local_t[24] + wrench_local_t[25];
-                    wrench_local_t[6] = wrench_local_t[12] * wrench_local_t[52];
-                    wrench_local_t[36] = 0.1 * wrench_local_t[37];
-                    wrench_local_t[49] = 0.02 * wrench_local_t[45];
-                    wrench_local_t[53] = (-0.03) * wrench_local_t[47];
-                    wrench_local_t[55] =
-                        wrench_local_t[36] + wrench_local_t[49] + wrench_local_t[53];
-                    wrench_local_t[31] = wrench_local_t[30] * wrench_local_t[55];
-                    wrench_local_t[35] = wrench_local_t[39] * wrench_local_t[26];
-                    wrench_local_t[11] = wrench_local_t[3] * wrench_local_t[1];
-                    wrench_local_t[13] = -(wrench_local_t[16]);
-                    wrench_local_t[8] = wrench_local_t[4] + wrench_local_t[13];
-                    wrench_local_t[32] = wrench_local_t[12] * wrench_local_t[8];
-                    wrench_local_t[42] = wrench_local_t[31]
-                        + wrench_local_t[35]
-                        + wrench_local_t[11]
-                        + wrench_local_t[32];
-                    wrench_local_t[7] = wrench_local_t[28] * wrench_local_t[42];
-                    wrench_local_o[8] = wrench_local_t[34] * wrench_local_t[10];
-                    wrench_local_t[15] = -(wrench_local_t[2]);
-                    wrench_local_t[21] = wrench_local_t[29] + wrench_local_t[15];
-                    wrench_local_t[24] = wrench_local_t[12] * wrench_local_t[21];
-                    wrench_local_t[25] = wrench_local_t[5] * wrench_local_t[55];
-                    wrench_local_t[52] = wrench_local_t[3] * wrench_local_t[40];
-                    wrench_local_t[37] = wrench_local_t[25] + wrench_local_t[52];
-                    wrench_local_t[45] = -(wrench_local_t[37]);
-                    wrench_local_t[47] =
-                        wrench_local_o[8] + wrench_local_t[24] + wrench_local_t[45];
-                    wrench_local_t[36] = wrench_local_t[19] * wrench_local_t[47];
-                    wrench_local_t[49] = wrench_local_t[39] * wrench_local_t[5];
-                    wrench_local_t[53] = -(wrench_local_t[34] * wrench_local_t[30]);
-                    wrench_local_t[26] = wrench_local_t[20] * wrench_local_t[40];
-                    wrench_local_t[13] = wrench_local_t[14] * wrench_local_t[1];
-                    wrench_local_t[8] = wrench_local_t[49]
-                        + wrench_local_t[53]
-                        + wrench_local_t[26]
-                        + wrench_local_t[13];
-                    wrench_local_t[11] = wrench_local_t[22] * wrench_local_t[8];
-                    wrench_local_t[31] = wrench_local_t[56] * wrench_local_t[58];
-                    wrench_local_t[32] = wrench_local_t[44] * wrench_local_t[57];
-                    wrench_local_t[35] = wrench_local_t[2] * wrench_local_t[30];
-                    wrench_local_t[28] = wrench_local_t[16] * wrench_local_t[5];
-                    wrench_local_t[42] = wrench_local_t[4] * wrench_local_t[5];
-                    wrench_local_t[10] = wrench_local_t[29] * wrench_local_t[30];
-                    wrench_local_t[15] = wrench_local_t[42] + wrench_local_t[10];
-                    wrench_local_t[12] = -(wrench_local_t[15]);
-                    wrench_local_t[21] =
-                        wrench_local_t[35] + wrench_local_t[28] + wrench_local_t[12];
-                    wrench_local_t[55] = w0 * wrench_local_t[43];
-                    wrench_local_t[3] = w1 * wrench_local_t[48];
-                    wrench_local_t[25] = w2 * wrench_local_t[50];
-                    wrench_local_t[52] =
-                        wrench_local_t[55] + wrench_local_t[3] + wrench_local_t[25];
-                    wrench_local_t[37] = wrench_local_t[21] * wrench_local_t[52];
-                    wrench_local_o[8] = wrench_local_t[9]
-                        + wrench_local_t[33]
-                        + wrench_local_t[54]
+                        wrench_local_t[11] + wrench_local_t[17] + wrench_local_t[10];
+                    wrench_local_t[19] = -(wrench_local_t[25]);
+                    wrench_local_o[8] = wrench_local_t[14]
+                        + wrench_local_t[23]
+                        + wrench_local_t[2]
+                        + wrench_local_t[4]
+                        + wrench_local_t[8]
+                        + wrench_local_t[13]
                         + wrench_local_t[0]
-                        + wrench_local_t[41]
                         + wrench_local_t[6]
-                        + wrench_local_t[7]
-                        + wrench_local_t[36]
-                        + wrench_local_t[11]
-                        + wrench_local_t[31]
-                        + wrench_local_t[32]
-                        + wrench_local_t[37];
+                        + wrench_local_t[28]
+                        + wrench_local_t[19];
+                    wrench_local_o[0] = 0.0;
+                    wrench_local_o[3] = 0.0;
                     wrench_local_o[4] = 0.0;
+                    wrench_local_o[6] = 0.0;
                     wrench_local_o[7] = 0.0;
                     ::chaindyn::nalgebra::SMatrix::<f64, 3, 3>::from_row_slice(&[
                         wrench_local_o[0],
@@ -5666,20 +5149,20 @@ impl ::chaindyn::TaskSpace<3> for Rpr {
                     let mut wrench_world_o = [0.0_f64; 9];
                     wrench_world_t[0] = q0.cos();
                     wrench_world_o[1] = 0.05 * wrench_world_t[0];
-                    wrench_world_o[0] = q1 + 0.3;
-                    wrench_world_t[3] = wrench_world_t[0] * wrench_world_o[0];
-                    wrench_world_o[1] = wrench_world_o[1] + wrench_world_t[3];
-                    wrench_world_t[3] = w0 * (-1.0) * wrench_world_o[1];
+                    wrench_world_t[2] = q1 + 0.3;
+                    wrench_world_o[0] = wrench_world_t[0] * wrench_world_t[2];
+                    wrench_world_o[1] = wrench_world_o[1] + wrench_world_o[0];
+                    wrench_world_o[0] = w0 * wrench_world_o[1];
                     wrench_world_o[1] = q0.sin();
-                    wrench_world_t[4] = (-0.05) * wrench_world_o[1];
-                    wrench_world_o[1] = -(wrench_world_o[1]);
-                    wrench_world_o[0] = wrench_world_o[0] * wrench_world_o[1];
-                    wrench_world_o[0] = wrench_world_t[4] + wrench_world_o[0];
-                    wrench_world_t[4] = w1 * wrench_world_o[0];
-                    wrench_world_o[0] = wrench_world_t[3] + wrench_world_t[4];
-                    wrench_world_t[3] = w0 * wrench_world_o[1];
-                    wrench_world_t[4] = w1 * wrench_world_t[0];
-                    wrench_world_o[1] = wrench_world_t[3] + wrench_world_t[4];
+                    wrench_world_t[4] = 0.05 * wrench_world_o[1];
+                    wrench_world_t[2] = wrench_world_t[2] * wrench_world_o[1];
+                    wrench_world_t[2] = wrench_world_t[4] + wrench_world_t[2];
+                    wrench_world_t[4] = w1 * wrench_world_t[2];
+                    wrench_world_t[2] = wrench_world_o[0] + wrench_world_t[4];
+                    wrench_world_o[0] = -(wrench_world_t[2]);
+                    wrench_world_t[4] = w0 * (-1.0) * wrench_world_o[1];
+                    wrench_world_t[2] = w1 * wrench_world_t[0];
+                    wrench_world_o[1] = wrench_world_t[4] + wrench_world_t[2];
                     wrench_world_o[2] = 0.0;
                     wrench_world_o[3] = wrench_world_o[1];
                     wrench_world_o[4] = 0.0;
@@ -5701,55 +5184,30 @@ impl ::chaindyn::TaskSpace<3> for Rpr {
                 }
                 ::chaindyn::ReferenceFrame::Local => {
                     let q0: f64 = q[0];
-                    let q1: f64 = q[1];
                     let w0: f64 = wrench.wrench[0];
                     let w1: f64 = wrench.wrench[1];
                     let w2: f64 = wrench.wrench[2];
-                    let mut wrench_local_t = [0.0_f64; 15];
+                    let mut wrench_local_t = [0.0_f64; 9];
                     let mut wrench_local_o = [0.0_f64; 9];
                     wrench_local_t[0] = q0.sin();
-                    wrench_local_t[1] = w0 * 0.9210609940028852;
-                    wrench_local_t[2] = wrench_local_t[0] * wrench_local_t[1];
-                    wrench_local_t[3] = w2 * 0.3894183423086505;
-                    wrench_local_o[1] = wrench_local_t[0] * wrench_local_t[3];
-                    wrench_local_t[5] = q0.cos();
-                    wrench_local_t[6] = w1 * wrench_local_t[5];
-                    wrench_local_t[2] = wrench_local_t[2] + wrench_local_o[1] + wrench_local_t[6];
-                    wrench_local_o[1] = (-0.05) * wrench_local_t[0];
-                    wrench_local_t[7] = q1 + 0.3;
-                    wrench_local_t[8] = -(wrench_local_t[0]);
-                    wrench_local_t[9] = wrench_local_t[7] * wrench_local_t[8];
-                    wrench_local_o[1] = wrench_local_o[1] + wrench_local_t[9];
-                    wrench_local_t[9] = wrench_local_t[2] * wrench_local_o[1];
-                    wrench_local_o[1] = w1 * wrench_local_t[8];
-                    wrench_local_t[10] = wrench_local_t[1] + wrench_local_t[3];
-                    wrench_local_t[11] = wrench_local_t[5] * wrench_local_t[10];
-                    wrench_local_t[11] = wrench_local_o[1] + wrench_local_t[11];
-                    wrench_local_o[0] = 0.05 * wrench_local_t[5];
-                    wrench_local_o[3] = wrench_local_t[5] * wrench_local_t[7];
-                    wrench_local_o[0] = wrench_local_o[0] + wrench_local_o[3];
-                    wrench_local_o[3] = wrench_local_t[11] * wrench_local_o[0];
-                    wrench_local_t[1] = wrench_local_t[1] * wrench_local_t[5];
-                    wrench_local_t[3] = wrench_local_t[3] * wrench_local_t[5];
-                    wrench_local_t[1] = wrench_local_o[1] + wrench_local_t[1] + wrench_local_t[3];
-                    wrench_local_t[3] = wrench_local_o[0] * wrench_local_t[1];
-                    wrench_local_o[1] = wrench_local_t[0] * wrench_local_t[10];
-                    wrench_local_o[0] = wrench_local_t[6] + wrench_local_o[1];
-                    wrench_local_t[10] = -(wrench_local_o[0]);
-                    wrench_local_o[1] = 0.05 * wrench_local_t[0];
-                    wrench_local_t[6] = wrench_local_t[0] * wrench_local_t[7];
-                    wrench_local_o[0] = wrench_local_o[1] + wrench_local_t[6];
-                    wrench_local_t[7] = wrench_local_t[10] * wrench_local_o[0];
-                    wrench_local_o[1] = wrench_local_t[3] + wrench_local_t[7];
-                    wrench_local_t[6] = -(wrench_local_o[1]);
-                    wrench_local_o[0] = wrench_local_t[9] + wrench_local_o[3] + wrench_local_t[6];
-                    wrench_local_t[3] = wrench_local_t[8] * wrench_local_t[1];
-                    wrench_local_t[7] = wrench_local_t[5] * wrench_local_t[2];
-                    wrench_local_o[1] = wrench_local_t[3] + wrench_local_t[7];
-                    wrench_local_t[6] = wrench_local_t[0] * wrench_local_t[11];
-                    wrench_local_t[9] = wrench_local_t[5] * wrench_local_t[10];
-                    wrench_local_o[3] = wrench_local_o[1] + wrench_local_t[6] + wrench_local_t[9];
+                    wrench_local_t[1] = -(wrench_local_t[0]);
+                    wrench_local_t[2] = w1 * wrench_local_t[1];
+                    wrench_local_t[3] = q0.cos();
+                    wrench_local_t[4] = w0 * 0.9210609940028852;
+                    wrench_local_t[5] = wrench_local_t[3] * wrench_local_t[4];
+                    wrench_local_o[1] = w2 * 0.3894183423086505;
+                    wrench_local_t[7] = wrench_local_t[3] * wrench_local_o[1];
+                    wrench_local_t[2] = wrench_local_t[2] + wrench_local_t[5] + wrench_local_t[7];
+                    wrench_local_t[5] = wrench_local_t[1] * wrench_local_t[2];
+                    wrench_local_t[7] = wrench_local_t[0] * wrench_local_t[4];
+                    wrench_local_t[1] = wrench_local_t[0] * wrench_local_o[1];
+                    wrench_local_t[2] = w1 * wrench_local_t[3];
+                    wrench_local_t[4] = wrench_local_t[7] + wrench_local_t[1] + wrench_local_t[2];
+                    wrench_local_t[0] = wrench_local_t[3] * wrench_local_t[4];
+                    wrench_local_o[1] = wrench_local_t[5] + wrench_local_t[0];
+                    wrench_local_o[0] = 0.0;
                     wrench_local_o[2] = 0.0;
+                    wrench_local_o[3] = 0.0;
                     wrench_local_o[4] = 0.0;
                     wrench_local_o[5] = 0.0;
                     wrench_local_o[6] = 0.0;

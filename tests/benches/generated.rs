@@ -1,9 +1,10 @@
 //! Generated code against the runtime's recursive algorithms and central finite differences:
 //! `M`, `C q̇`, `g`, forward dynamics and `linearize`, for every demo model and the pendulum
-//! scaling series. `cargo bench -p chaindyn-tests --bench generated`.
+//! scaling series; the task space (frame pose, Jacobian, `J̇ q̇`, `∂(Jᵀ w)/∂q`) of the URDF arm's
+//! hand and of the 7-DOF arm's flange. `cargo bench -p chaindyn-tests --bench generated`.
 
-use chaindyn::nalgebra::{DVector, SVector};
-use chaindyn::{Dynamics, Multibody};
+use chaindyn::nalgebra::{DVector, SVector, Vector6};
+use chaindyn::{Dynamics, ExternalWrench, FrameId, Multibody, ReferenceFrame, TaskSpace};
 use chaindyn_tests::*;
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::hint::black_box;
@@ -65,6 +66,64 @@ fn bench_model<const N: usize, const NX: usize, D: Dynamics<N>>(
     let _: SVector<f64, N> = q;
 }
 
+/// Task-space quantities of one frame, generated vs the recursive reference, in base axes
+/// (`LocalWorldAligned`).
+fn bench_frame<const N: usize, M: TaskSpace<N>>(
+    c: &mut Criterion,
+    name: &str,
+    model: &M,
+    frame: FrameId<M>,
+) {
+    let mb = Multibody::new(&model.chain()).expect("valid chain");
+    let mut rng = Rng(43);
+    let [q, qd, _] = random_state::<N>(&mut rng, 1.0);
+    let (qv, qdv) = (
+        DVector::from_column_slice(q.as_slice()),
+        DVector::from_column_slice(qd.as_slice()),
+    );
+    let rf = ReferenceFrame::LocalWorldAligned;
+    let f = frame.index();
+    let wrench = Vector6::new(1.0, -2.0, 3.0, 0.1, 0.2, -0.3);
+    let w = ExternalWrench {
+        frame,
+        reference: rf,
+        wrench,
+    };
+    let w_ref = [ExternalWrench {
+        frame: f,
+        reference: rf,
+        wrench,
+    }];
+    let mut g = c.benchmark_group(name);
+    g.bench_function("pose/generated", |b| {
+        b.iter(|| model.frame_pose(frame, black_box(&q)))
+    });
+    g.bench_function("pose/recursive", |b| {
+        b.iter(|| chaindyn::frame_pose(&mb, f, black_box(&qv)).unwrap())
+    });
+    g.bench_function("jacobian/generated", |b| {
+        b.iter(|| model.frame_jacobian(frame, black_box(&q), rf))
+    });
+    g.bench_function("jacobian/recursive", |b| {
+        b.iter(|| chaindyn::frame_jacobian(&mb, f, black_box(&qv), rf).unwrap())
+    });
+    g.bench_function("bias/generated", |b| {
+        b.iter(|| model.frame_acceleration_bias(frame, black_box(&q), black_box(&qd), rf))
+    });
+    g.bench_function("bias/recursive", |b| {
+        b.iter(|| {
+            chaindyn::frame_acceleration_bias(&mb, f, black_box(&qv), black_box(&qdv), rf).unwrap()
+        })
+    });
+    g.bench_function("wrench_jacobian/generated", |b| {
+        b.iter(|| model.wrench_torques_jacobian(black_box(&w), black_box(&q)))
+    });
+    g.bench_function("wrench_jacobian/recursive", |b| {
+        b.iter(|| chaindyn::wrench_torques_derivative(&mb, black_box(&qv), &w_ref).unwrap())
+    });
+    g.finish();
+}
+
 fn benches(c: &mut Criterion) {
     bench_model::<2, 4, _>(c, "pendubot", &Pendubot);
     bench_model::<2, 4, _>(c, "acrobot", &Acrobot);
@@ -75,6 +134,8 @@ fn benches(c: &mut Criterion) {
     bench_model::<7, 14, _>(c, "pendulum7", &Pendulum7);
     bench_model::<10, 20, _>(c, "pendulum10", &Pendulum10);
     bench_model::<7, 14, _>(c, "arm7", &Arm7);
+    bench_frame::<7, _>(c, "panda_hand", &Panda, Panda::PANDA_HAND);
+    bench_frame::<7, _>(c, "arm7_flange", &Arm7, Arm7::FLANGE);
 }
 
 criterion_group! {

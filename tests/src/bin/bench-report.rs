@@ -271,6 +271,7 @@ fn run() -> Result<(), String> {
     let now = SystemTime::now();
     let mut markdown = header(now, &timings);
     markdown.push_str(&report(&timings)?);
+    markdown.push_str(&task_space_report(&options.criterion)?);
     plot(&options.plot, &timings)?;
     eprintln!("bench-report: wrote {}", options.plot.display());
     print!("{markdown}");
@@ -915,6 +916,76 @@ fn report(timings: &[Timings]) -> Result<String, String> {
         let _ = writeln!(s, "{}", t.line());
     }
     Ok(s)
+}
+
+/// The task-space benchmarks: criterion group and how it is shown.
+const FRAMES: [(&str, &str); 2] = [
+    ("panda_hand", "Panda (URDF), `panda_hand`"),
+    ("arm7_flange", "Arm7, `flange`"),
+];
+
+/// The task-space quantities benchmarked per frame: criterion function prefix and title.
+const FRAME_FUNCTIONS: [(&str, &str); 4] = [
+    ("pose", "pose"),
+    ("jacobian", "Jacobian"),
+    ("bias", "`J̇ q̇`"),
+    ("wrench_jacobian", "`∂(Jᵀ w)/∂q`"),
+];
+
+/// The table of the task-space benchmarks (generated vs recursive, base axes); empty when
+/// criterion has no data for them.
+fn task_space_report(criterion: &Path) -> Result<String, String> {
+    let mut rows = String::new();
+    for (group, label) in FRAMES {
+        let mut cells = Vec::new();
+        let mut any = false;
+        for (function, _) in FRAME_FUNCTIONS {
+            let mut time = |kind: &str| -> Result<Option<f64>, String> {
+                let path = criterion
+                    .join(group)
+                    .join(format!("{function}_{kind}"))
+                    .join("new")
+                    .join("estimates.json");
+                match std::fs::read_to_string(&path) {
+                    Ok(text) => {
+                        any = true;
+                        median_ns(&text)
+                            .map(Some)
+                            .map_err(|e| format!("{}: {e}", path.display()))
+                    }
+                    Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+                    Err(e) => Err(format!("cannot read {}: {e}", path.display())),
+                }
+            };
+            let (g, r) = (time("generated")?, time("recursive")?);
+            let ratio = match (g, r) {
+                (Some(g), Some(r)) => Some(r / g),
+                _ => None,
+            };
+            cells.push(format!(
+                "{} / {} ({})",
+                time_cell(g),
+                time_cell(r),
+                ratio_cell(ratio)
+            ));
+        }
+        if any {
+            let _ = writeln!(rows, "| {label} | {} |", cells.join(" | "));
+        }
+    }
+    if rows.is_empty() {
+        return Ok(String::new());
+    }
+    let titles: Vec<String> = FRAME_FUNCTIONS
+        .iter()
+        .map(|(_, t)| format!("{t} generated / recursive"))
+        .collect();
+    Ok(format!(
+        "\nTask space (`TaskSpace`, base axes), same run: generated vs the recursive reference \
+         (`frame_pose`, `frame_jacobian`, `frame_acceleration_bias`, \
+         `wrench_torques_derivative`):\n\n| frame | {} |\n|---|---|---|---|---|\n{rows}",
+        titles.join(" | ")
+    ))
 }
 
 /// `target` relative to the directory of `file`, with `/` separators, if it lies under it.
