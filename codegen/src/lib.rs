@@ -9,13 +9,15 @@
 //! * [`parse`]: attributes to a [`parse::ChainSpec`], spans kept.
 //! * [`validate`]: spanned user errors; the runtime's own `chaindyn_model::Chain` plus which
 //!   numbers are runtime parameters.
-//! * [`program`], [`mechanics`], [`spatial`], [`mod@derive`]: named intermediates, recursive
-//!   Newton–Euler on them (body frames), forward-mode derivatives through them, the closed-form
-//!   recursive derivatives of inverse dynamics in spatial algebra (one common frame), and
+//! * [`program`], [`mechanics`], [`spatial`], [`task_space`], [`mod@derive`]: named
+//!   intermediates, recursive Newton–Euler on them (body frames), forward-mode derivatives
+//!   through them, the closed-form recursive derivatives of inverse dynamics in spatial algebra
+//!   (one common frame), the task-space kinematics of the frames asked for, and
 //!   symbolica's evaluator (CSE, Horner) lowered to straight-line statements. Where two
 //!   formulations exist (`linearize`), both are derived and the one with fewer operations is
 //!   emitted.
-//! * [`emit`]: the `impl chaindyn::Dynamics<N>`.
+//! * [`emit`]: the `impl chaindyn::Dynamics<N>` and, for the frames asked for, the
+//!   `impl chaindyn::TaskSpace<N>` with a constant per frame.
 //! * [`engine`]: the per-user lock, worker thread and cache that make symbolica safe in a build.
 //! * [`prepared`]: the generated code as a file of the user's crate (`.chaindyn/<Struct>.rs`),
 //!   written by `chaindyn prepare`, and what a build without the computer algebra expands.

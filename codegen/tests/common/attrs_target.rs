@@ -1,7 +1,7 @@
-//! The fuzz target of the derive's front end: random `#[chain(..)]` / `#[body(..)]` descriptions,
-//! valid and mutated, as Rust source text, through parsing and validation
-//! ([`chaindyn_codegen::check`], which derives nothing and never touches symbolica). Shared by
-//! the short run (`tests/fuzz_front_end.rs`) and the long one (`examples/fuzz-attrs.rs`).
+//! The fuzz target of the derive's front end: random `#[chain(..)]`, `#[body(..)]` and
+//! `#[frame(..)]` descriptions, valid and mutated, as Rust source text, through parsing and
+//! validation ([`chaindyn_codegen::check`], which derives nothing and never touches symbolica).
+//! Shared by the short run (`tests/fuzz_front_end.rs`) and the long one (`examples/fuzz-attrs.rs`).
 
 use chaindyn_fuzz::{Rng, Target};
 
@@ -64,8 +64,9 @@ const STRINGS: &[&str] = &[
     "\"src\"",
 ];
 const CHAIN_KEYS: &[&str] = &[
-    "gravity", "up", "along", "angles", "urdf", "base", "tip", "colour", "gravity",
+    "gravity", "up", "along", "angles", "urdf", "base", "tip", "colour", "gravity", "frames",
 ];
+const FRAME_KEYS: &[&str] = &["name", "body", "origin", "rpy", "offset", "name", "body"];
 const BODY_KEYS: &[&str] = &[
     "name", "joint", "axis", "origin", "rpy", "length", "mass", "com", "inertia", "mas", "mass",
     "com", "inertia", "length",
@@ -83,7 +84,12 @@ fn scalar(rng: &mut Rng) -> String {
 
 fn value(rng: &mut Rng, key: &str) -> String {
     let typical = match key {
-        "name" | "urdf" | "base" | "tip" => rng.pick(STRINGS).to_string(),
+        "name" | "urdf" | "base" | "tip" | "body" => rng.pick(STRINGS).to_string(),
+        "frames" if rng.chance(1, 3) => "all".to_string(),
+        "frames" => {
+            let items: Vec<&str> = (0..rng.below(4)).map(|_| *rng.pick(STRINGS)).collect();
+            format!("[{}]", items.join(", "))
+        }
         "joint" | "angles" => rng.pick(KEYWORDS).to_string(),
         "axis" | "up" | "along" if rng.chance(2, 3) => rng.pick(AXES).to_string(),
         "origin" | "rpy" | "axis" | "up" | "along" => array(rng, 3),
@@ -138,6 +144,10 @@ fn description(rng: &mut Rng) -> String {
     }
     for _ in 0..rng.log_range(0, 12) {
         text += &attribute(rng, "body", BODY_KEYS);
+        text.push('\n');
+    }
+    for _ in 0..rng.log_range(0, 3) {
+        text += &attribute(rng, "frame", FRAME_KEYS);
         text.push('\n');
     }
     text += match rng.weighted(&[6, 3, 1, 1, 1]) {
