@@ -1,13 +1,16 @@
 //! Generated code against the runtime's recursive algorithms and central finite differences:
 //! `M`, `C q̇`, `g`, forward dynamics and `linearize`, for every demo model and the pendulum
 //! scaling series; the task space (frame pose, Jacobian, `J̇ q̇`, `∂(Jᵀ w)/∂q`) of the URDF arm's
-//! hand and of the 7-DOF arm's flange. `cargo bench -p chaindyn-tests --bench generated`.
+//! hand and of the 7-DOF arm's flange; every generated method of six models against the frozen
+//! baseline of the generated code (`baseline/`). `cargo bench -p chaindyn-tests --bench generated`.
 
 use chaindyn::nalgebra::{DVector, SVector, Vector6};
 use chaindyn::{Dynamics, ExternalWrench, FrameId, Multibody, ReferenceFrame, TaskSpace};
 use chaindyn_tests::*;
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::hint::black_box;
+
+mod baseline;
 
 fn bench_model<const N: usize, const NX: usize, D: Dynamics<N>>(
     c: &mut Criterion,
@@ -124,6 +127,64 @@ fn bench_frame<const N: usize, M: TaskSpace<N>>(
     g.finish();
 }
 
+/// Every generated method of `current` and of its frozen `baseline` (the same model), side by side
+/// in group `baseline_<name>`: functions `<method>/current` and `<method>/baseline`.
+fn bench_baseline<const N: usize, const NX: usize, D: Dynamics<N>, B: Dynamics<N>>(
+    c: &mut Criterion,
+    name: &str,
+    current: &D,
+    baseline: &B,
+) {
+    let mut rng = Rng(42);
+    let [q, qd, u] = random_state::<N>(&mut rng, 1.0);
+    let mut g = c.benchmark_group(format!("baseline_{name}"));
+    macro_rules! both {
+        ($method:literal, |$m:ident| $call:expr) => {
+            g.bench_function(concat!($method, "/current"), |b| {
+                let $m = current;
+                b.iter(|| $call)
+            });
+            g.bench_function(concat!($method, "/baseline"), |b| {
+                let $m = baseline;
+                b.iter(|| $call)
+            });
+        };
+    }
+    both!("mass_matrix", |m| m.mass_matrix(black_box(&q)));
+    both!("coriolis_matrix", |m| m
+        .coriolis_matrix(black_box(&q), black_box(&qd)));
+    both!("coriolis_times_qd", |m| m
+        .coriolis_times_qd(black_box(&q), black_box(&qd)));
+    both!("gravity", |m| m.gravity(black_box(&q)));
+    both!("inverse_dynamics", |m| m.inverse_dynamics(
+        black_box(&q),
+        black_box(&qd),
+        black_box(&u)
+    ));
+    both!("forward_dynamics", |m| m.forward_dynamics(
+        black_box(&q),
+        black_box(&qd),
+        black_box(&u)
+    ));
+    both!("kinetic_energy", |m| m
+        .kinetic_energy(black_box(&q), black_box(&qd)));
+    both!("potential_energy", |m| m.potential_energy(black_box(&q)));
+    both!("mass_matrix_jacobian", |m| m
+        .mass_matrix_jacobian(black_box(&q)));
+    both!("coriolis_jacobians", |m| m
+        .coriolis_jacobians(black_box(&q), black_box(&qd)));
+    both!("gravity_jacobian", |m| m.gravity_jacobian(black_box(&q)));
+    both!("linearize_blocks", |m| m.linearize_blocks(
+        black_box(&q),
+        black_box(&qd),
+        black_box(&u)
+    ));
+    both!("linearize_equilibrium", |m| m
+        .linearize_equilibrium(black_box(&q)));
+    g.finish();
+    let _: SVector<f64, NX> = SVector::zeros();
+}
+
 fn benches(c: &mut Criterion) {
     bench_model::<2, 4, _>(c, "pendubot", &Pendubot);
     bench_model::<2, 4, _>(c, "acrobot", &Acrobot);
@@ -136,6 +197,12 @@ fn benches(c: &mut Criterion) {
     bench_model::<7, 14, _>(c, "arm7", &Arm7);
     bench_frame::<7, _>(c, "panda_hand", &Panda, Panda::PANDA_HAND);
     bench_frame::<7, _>(c, "arm7_flange", &Arm7, Arm7::FLANGE);
+    bench_baseline::<2, 4, _, _>(c, "pendubot", &Pendubot, &baseline::BaselinePendubot);
+    bench_baseline::<7, 14, _, _>(c, "planar7", &Planar7, &baseline::BaselinePlanar7);
+    bench_baseline::<10, 20, _, _>(c, "planar10", &Planar10, &baseline::BaselinePlanar10);
+    bench_baseline::<7, 14, _, _>(c, "pendulum7", &Pendulum7, &baseline::BaselinePendulum7);
+    bench_baseline::<10, 20, _, _>(c, "pendulum10", &Pendulum10, &baseline::BaselinePendulum10);
+    bench_baseline::<7, 14, _, _>(c, "arm7", &Arm7, &baseline::BaselineArm7);
 }
 
 criterion_group! {

@@ -347,6 +347,34 @@ pub struct Pendulum7;
 #[body(axis = -z, length = 0.12, mass = 0.55, com = 0.12)]
 pub struct Pendulum10;
 
+/// [`Pendulum7`]'s links in relative angles (joint angles): the 7-link planar pendulum of the
+/// speed comparisons.
+#[derive(Dynamics)]
+#[chain(gravity = 9.81, up = y, along = y)]
+#[body(axis = -z, length = 0.40, mass = 1.00, com = 0.40)]
+#[body(axis = -z, length = 0.36, mass = 0.90, com = 0.36)]
+#[body(axis = -z, length = 0.32, mass = 0.80, com = 0.32)]
+#[body(axis = -z, length = 0.28, mass = 0.70, com = 0.28)]
+#[body(axis = -z, length = 0.24, mass = 0.60, com = 0.24)]
+#[body(axis = -z, length = 0.20, mass = 0.50, com = 0.20)]
+#[body(axis = -z, length = 0.16, mass = 0.40, com = 0.16)]
+pub struct Planar7;
+
+/// [`Pendulum10`]'s links in relative angles.
+#[derive(Dynamics)]
+#[chain(gravity = 9.81, up = y, along = y)]
+#[body(axis = -z, length = 0.30, mass = 1.00, com = 0.30)]
+#[body(axis = -z, length = 0.28, mass = 0.95, com = 0.28)]
+#[body(axis = -z, length = 0.26, mass = 0.90, com = 0.26)]
+#[body(axis = -z, length = 0.24, mass = 0.85, com = 0.24)]
+#[body(axis = -z, length = 0.22, mass = 0.80, com = 0.22)]
+#[body(axis = -z, length = 0.20, mass = 0.75, com = 0.20)]
+#[body(axis = -z, length = 0.18, mass = 0.70, com = 0.18)]
+#[body(axis = -z, length = 0.16, mass = 0.65, com = 0.16)]
+#[body(axis = -z, length = 0.14, mass = 0.60, com = 0.14)]
+#[body(axis = -z, length = 0.12, mass = 0.55, com = 0.12)]
+pub struct Planar10;
+
 /// A spatial 7-DOF arm with alternating roll / pitch joints like seed 001's (shoulder roll,
 /// shoulder pitch, elbow roll, elbow pitch, wrist roll, wrist pitch, tool-plate roll); masses and
 /// inertias of a Franka-Panda-like arm, with products of inertia and off-axis centres of mass.

@@ -272,6 +272,7 @@ fn run() -> Result<(), String> {
     let mut markdown = header(now, &timings);
     markdown.push_str(&report(&timings)?);
     markdown.push_str(&task_space_report(&options.criterion)?);
+    markdown.push_str(&baseline_report(&options.criterion)?);
     plot(&options.plot, &timings)?;
     eprintln!("bench-report: wrote {}", options.plot.display());
     print!("{markdown}");
@@ -985,6 +986,107 @@ fn task_space_report(criterion: &Path) -> Result<String, String> {
          (`frame_pose`, `frame_jacobian`, `frame_acceleration_bias`, \
          `wrench_torques_derivative`):\n\n| frame | {} |\n|---|---|---|---|---|\n{rows}",
         titles.join(" | ")
+    ))
+}
+
+/// The models timed against the frozen baseline (`tests/benches/baseline/`): criterion group
+/// suffix and how they are shown.
+const BASELINE_MODELS: [(&str, &str); 6] = [
+    ("pendubot", "Pendubot (planar)"),
+    ("planar7", "Planar7 (7-link planar, relative angles)"),
+    ("planar10", "Planar10 (10-link planar, relative angles)"),
+    ("pendulum7", "Pendulum7 (absolute angles)"),
+    ("pendulum10", "Pendulum10 (absolute angles)"),
+    ("arm7", "Arm7 (spatial)"),
+];
+
+/// The generated methods timed against the baseline.
+const BASELINE_METHODS: [&str; 13] = [
+    "mass_matrix",
+    "coriolis_matrix",
+    "coriolis_times_qd",
+    "gravity",
+    "inverse_dynamics",
+    "forward_dynamics",
+    "kinetic_energy",
+    "potential_energy",
+    "mass_matrix_jacobian",
+    "coriolis_jacobians",
+    "gravity_jacobian",
+    "linearize_blocks",
+    "linearize_equilibrium",
+];
+
+/// The median of `<group>/<function>`, if criterion has it.
+fn median_of(criterion: &Path, group: &str, function: &str) -> Result<Option<f64>, String> {
+    let path = criterion
+        .join(group)
+        .join(function.replace('/', "_"))
+        .join("new")
+        .join("estimates.json");
+    match std::fs::read_to_string(&path) {
+        Ok(text) => median_ns(&text)
+            .map(Some)
+            .map_err(|e| format!("{}: {e}", path.display())),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(format!("cannot read {}: {e}", path.display())),
+    }
+}
+
+/// Current generated code vs the frozen baseline, per model: `linearize_blocks` and forward
+/// dynamics (time and speed-up), and the method with the smallest speed-up (a value below 1 is a
+/// regression). Empty without data.
+fn baseline_report(criterion: &Path) -> Result<String, String> {
+    let mut rows = String::new();
+    for (model, label) in BASELINE_MODELS {
+        let group = format!("baseline_{model}");
+        let mut ratios: Vec<(&str, f64)> = Vec::new();
+        let mut cells: BTreeMap<&str, (Option<f64>, Option<f64>)> = BTreeMap::new();
+        for method in BASELINE_METHODS {
+            let current = median_of(criterion, &group, &format!("{method}/current"))?;
+            let baseline = median_of(criterion, &group, &format!("{method}/baseline"))?;
+            if let (Some(c), Some(b)) = (current, baseline) {
+                ratios.push((method, b / c));
+            }
+            cells.insert(method, (current, baseline));
+        }
+        if ratios.is_empty() {
+            continue;
+        }
+        let cell = |method: &str| {
+            let (c, b) = cells.get(method).copied().unwrap_or((None, None));
+            let ratio = match (c, b) {
+                (Some(c), Some(b)) => Some(b / c),
+                _ => None,
+            };
+            format!(
+                "{} / {} ({})",
+                time_cell(c),
+                time_cell(b),
+                ratio_cell(ratio)
+            )
+        };
+        let (worst, worst_ratio) =
+            ratios
+                .iter()
+                .copied()
+                .fold(("", f64::INFINITY), |w, r| if r.1 < w.1 { r } else { w });
+        let _ = writeln!(
+            rows,
+            "| {label} | {} | {} | `{worst}` {} |",
+            cell("linearize_blocks"),
+            cell("forward_dynamics"),
+            fmt_ratio(worst_ratio)
+        );
+    }
+    if rows.is_empty() {
+        return Ok(String::new());
+    }
+    Ok(format!(
+        "\nAgainst the frozen baseline (`tests/benches/baseline/`: the generated code with the \
+         arithmetic of a4c0a93, kept as source), same run; speed-up = baseline / current, every \
+         generated method timed:\n\n| model | `linearize_blocks` current / baseline | forward \
+         dynamics current / baseline | smallest speed-up over the 13 methods |\n|---|---|---|---|\n{rows}"
     ))
 }
 
