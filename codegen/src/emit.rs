@@ -14,7 +14,6 @@ use chaindyn_model::{AngleConvention, JointKind};
 use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::{format_ident, quote};
 
-mod fuse;
 mod task_space;
 
 fn ident(s: &str) -> Ident {
@@ -166,22 +165,11 @@ fn body(block: &Block, src: &Sources, loaded: &mut Vec<Var>) -> TokenStream {
         });
     let loads: Vec<TokenStream> = loads.collect();
     loaded.extend(block.inputs.iter().copied());
-    let stmts = fuse::fuse(&block.stmts)
-        .into_iter()
-        .filter_map(|line| match line {
-            fuse::Line::Plain(i) => {
-                let s = &block.stmts[i];
-                let target = operand(&s.target, &block.name);
-                let r = rhs(&s.rhs, &block.name);
-                Some(quote!(#target = #r;))
-            }
-            fuse::Line::Folded => None,
-            fuse::Line::Fused { index, terms } => {
-                let target = operand(&block.stmts[index].target, &block.name);
-                let sum = fused_sum(&terms, &block.name);
-                Some(quote!(#target = #sum;))
-            }
-        });
+    let stmts = block.stmts.iter().map(|s| {
+        let target = operand(&s.target, &block.name);
+        let r = rhs(&s.rhs, &block.name);
+        quote!(#target = #r;)
+    });
     let (t, o) = (
         format_ident!("{}_t", block.name),
         format_ident!("{}_o", block.name),
@@ -192,44 +180,6 @@ fn body(block: &Block, src: &Sources, loaded: &mut Vec<Var>) -> TokenStream {
     );
     let temps = (block.temps > 0).then(|| quote!(let mut #t = [0.0_f64; #nt];));
     quote!(#(#loads)* #temps let mut #o = [0.0_f64; #no]; #(#stmts)*)
-}
-
-/// A fused sum, left to right: `((t_1 + t_2) + t_3) + ...` with every product term `x · y` added
-/// as `mul_add(x, y, partial sum)` (and a leading product with the operand after it, `x · y + t_2 =
-/// mul_add(x, y, t_2)`), the same order of additions as the unfused sum.
-fn fused_sum(terms: &[fuse::Term], block: &str) -> TokenStream {
-    use fuse::Term;
-    let op = |o: &Operand| operand(o, block);
-    let add = |acc: TokenStream, t: &Term| match t {
-        Term::Plain(Operand::Const(c)) if *c < 0.0 => {
-            let f = float(-c);
-            quote!(#acc - #f)
-        }
-        Term::Plain(o) => {
-            let o = op(o);
-            quote!(#acc + #o)
-        }
-        Term::Product(x, y) => {
-            let (x, y) = (op(x), op(y));
-            quote!(::chaindyn::mul_add(#x, #y, #acc))
-        }
-    };
-    let (mut acc, rest) = match terms {
-        [Term::Product(x, y), Term::Plain(o), rest @ ..] => {
-            let (x, y, o) = (op(x), op(y), op(o));
-            (quote!(::chaindyn::mul_add(#x, #y, #o)), rest)
-        }
-        [Term::Product(x, y), rest @ ..] => {
-            let (x, y) = (op(x), op(y));
-            (quote!(#x * #y), rest)
-        }
-        [Term::Plain(o), rest @ ..] => (op(o), rest),
-        [] => (quote!(0.0), &[][..]),
-    };
-    for t in rest {
-        acc = add(acc, t);
-    }
-    acc
 }
 
 fn vector(n: usize, items: &[TokenStream]) -> TokenStream {

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
 // model-key: 50db43456f395d3d8dde5863faee7480fdc50cd4e60c6a838bd676537d3ba8c5
-// body-sha256: 9f4feee7d48c9bdf36ef0a37114313db3cd120ebed2af0fc975c174c8a40765c
+// body-sha256: 82516461f3e50fb52330602e41268d26a561060bac034489e217a82acb531fc8
 
 impl BalancePendulum7 {
     /// Link names, base outwards.
@@ -120,22 +120,29 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         let q6: f64 = q[6];
         let mut mass_t = [0.0_f64; 41];
         let mut mass_o = [0.0_f64; 28];
-        mass_o[10] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        mass_o[10] = q1 * (-1.0);
+        mass_o[10] = q2 + mass_o[10];
         mass_o[8] = mass_o[10].sin();
-        mass_t[2] = ::chaindyn::mul_add(q2, (-1.0), q3);
+        mass_t[2] = q2 * (-1.0);
+        mass_t[2] = q3 + mass_t[2];
         mass_o[16] = mass_t[2].sin();
-        mass_t[4] = ::chaindyn::mul_add(q3, (-1.0), q4);
+        mass_t[4] = q3 * (-1.0);
+        mass_t[4] = q4 + mass_t[4];
         mass_o[22] = mass_t[4].sin();
-        mass_t[6] = ::chaindyn::mul_add(q4, (-1.0), q5);
+        mass_t[6] = q4 * (-1.0);
+        mass_t[6] = q5 + mass_t[6];
         mass_o[5] = mass_t[6].sin();
-        mass_t[8] = ::chaindyn::mul_add(q5, (-1.0), q6);
+        mass_t[8] = q5 * (-1.0);
+        mass_t[8] = q6 + mass_t[8];
         mass_o[19] = mass_t[8].cos();
-        mass_t[10] = ::chaindyn::mul_add(0.04, mass_o[19], 0.1125);
+        mass_t[10] = 0.04 * mass_o[19];
+        mass_t[10] = 0.1125 + mass_t[10];
         mass_o[21] = mass_o[5] * mass_t[10];
         mass_t[6] = mass_t[6].cos();
         mass_t[8] = mass_t[8].sin();
         mass_o[11] = mass_t[6] * mass_t[8];
-        mass_o[4] = ::chaindyn::mul_add(0.04, mass_o[11], mass_o[21]);
+        mass_o[4] = 0.04 * mass_o[11];
+        mass_o[4] = mass_o[21] + mass_o[4];
         mass_o[26] = mass_o[22] * mass_o[4];
         mass_t[15] = -(mass_o[26]);
         mass_t[4] = mass_t[4].cos();
@@ -149,43 +156,53 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         mass_o[3] = 0.4375 + mass_t[15];
         mass_o[14] = mass_o[16] * mass_o[3];
         mass_t[2] = mass_t[2].cos();
-        mass_o[4] = ::chaindyn::mul_add(mass_o[4], mass_t[4], mass_o[22] * mass_t[18]);
-        mass_t[18] = ::chaindyn::mul_add(mass_t[2], mass_o[4], mass_o[14]);
+        mass_t[18] = mass_o[22] * mass_t[18];
+        mass_o[4] = mass_o[4] * mass_t[4];
+        mass_o[4] = mass_t[18] + mass_o[4];
+        mass_t[18] = mass_t[2] * mass_o[4];
+        mass_t[18] = mass_o[14] + mass_t[18];
         mass_o[14] = mass_o[8] * mass_t[18];
         mass_o[7] = (-0.9) * mass_o[14];
         mass_o[10] = mass_o[10].cos();
         mass_o[9] = -(mass_o[16]);
+        mass_t[24] = mass_o[4] * mass_o[9];
         mass_o[3] = mass_o[3] * mass_t[2];
-        mass_t[24] = ::chaindyn::mul_add(mass_o[4], mass_o[9], mass_o[3]);
+        mass_t[24] = mass_t[24] + mass_o[3];
         mass_o[1] = 0.82 + mass_t[24];
         mass_o[12] = mass_o[10] * mass_o[1];
+        mass_t[27] = 0.9 * mass_o[12];
         mass_o[2] = mass_o[16] * mass_o[4];
         mass_o[20] = (-0.8) * mass_o[2];
         mass_o[13] = 0.8 * mass_o[3];
         mass_o[18] = (-0.7) * mass_o[26];
         mass_o[17] = 0.7 * mass_o[25];
+        mass_t[33] = (-0.024) * mass_t[8];
         mass_o[23] = 0.6 * mass_t[10];
-        mass_t[35] = ::chaindyn::mul_add(0.02, mass_o[19], 0.036125);
-        mass_t[33] = ::chaindyn::mul_add((-0.024), mass_t[8], 0.0675) + mass_o[23] + mass_t[35];
+        mass_t[35] = 0.02 * mass_o[19];
+        mass_t[35] = 0.036125 + mass_t[35];
+        mass_t[33] = 0.0675 + mass_t[33] + mass_o[23] + mass_t[35];
         mass_o[23] = 0.153125 + mass_o[18] + mass_o[17] + mass_t[33];
         mass_o[18] = 0.328 + mass_o[20] + mass_o[13] + mass_o[23];
-        mass_o[17] = ::chaindyn::mul_add(0.9, mass_o[12], 0.597375 + mass_o[7]) + mass_o[18];
+        mass_o[17] = 0.597375 + mass_o[7] + mass_t[27] + mass_o[18];
         mass_o[20] = q0 * (-1.0);
         mass_o[13] = q1 + mass_o[20];
         mass_o[7] = mass_o[13].sin();
+        mass_t[27] = mass_o[8] * mass_o[1];
         mass_o[20] = mass_t[18] * mass_o[10];
-        mass_o[1] = ::chaindyn::mul_add(mass_o[8], mass_o[1], mass_o[20]);
+        mass_o[1] = mass_t[27] + mass_o[20];
         mass_t[27] = mass_o[7] * mass_o[1];
         mass_o[20] = -(mass_t[27]);
         mass_o[13] = mass_o[13].cos();
         mass_o[15] = -(mass_o[8]);
-        mass_t[37] = ::chaindyn::mul_add(mass_t[18], mass_o[15], mass_o[12]);
+        mass_t[37] = mass_t[18] * mass_o[15];
+        mass_t[37] = mass_o[12] + mass_t[37];
         mass_o[24] = 1.3275 + mass_t[37];
         mass_o[24] = mass_o[13] * mass_o[24];
         mass_o[20] = 1.0375 + mass_o[17] + mass_o[20] + mass_o[24];
+        mass_t[27] = 0.5 * mass_t[27];
         mass_o[24] = (-0.5) * mass_o[24];
         mass_o[0] = -(mass_o[17]);
-        mass_t[27] = ::chaindyn::mul_add(0.5, mass_t[27], mass_o[24]) + mass_o[0];
+        mass_t[27] = mass_t[27] + mass_o[24] + mass_o[0];
         mass_o[24] = 2.0 * mass_t[27];
         mass_o[0] = mass_o[17] + mass_o[20] + mass_o[24];
         mass_o[20] = 0.45 * mass_o[14];
@@ -202,8 +219,9 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         mass_o[24] = -(mass_o[20]);
         mass_o[1] = mass_t[37] + mass_o[24];
         mass_o[14] = 0.4 * mass_o[2];
+        mass_t[27] = (-0.4) * mass_o[3];
         mass_o[20] = -(mass_o[23]);
-        mass_o[24] = ::chaindyn::mul_add((-0.4), mass_o[3], mass_o[14]) + mass_o[20];
+        mass_o[24] = mass_o[14] + mass_t[27] + mass_o[20];
         mass_o[2] = -(mass_t[18]);
         mass_o[3] = mass_o[8] * mass_o[2];
         mass_o[14] = mass_o[10] * mass_t[24];
@@ -213,8 +231,9 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         mass_o[3] = mass_t[24] * mass_o[15];
         mass_o[14] = mass_o[10] * mass_o[2];
         mass_o[20] = mass_o[3] + mass_o[14];
+        mass_t[24] = mass_o[7] * mass_o[20];
         mass_o[2] = mass_o[13] * mass_t[27];
-        mass_o[3] = ::chaindyn::mul_add(mass_o[7], mass_o[20], mass_o[2]);
+        mass_o[3] = mass_t[24] + mass_o[2];
         mass_o[14] = (-0.5) * mass_o[3];
         mass_o[20] = mass_t[18] + mass_o[14];
         mass_t[27] = mass_t[37] + mass_t[18];
@@ -234,11 +253,13 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         mass_o[26] = mass_t[2] * mass_t[24];
         mass_o[25] = mass_o[4] + mass_o[26];
         mass_o[14] = mass_o[8] * mass_o[25];
-        mass_t[24] = ::chaindyn::mul_add(mass_o[10], mass_o[3], mass_o[14]);
+        mass_t[15] = mass_o[10] * mass_o[3];
+        mass_t[24] = mass_o[14] + mass_t[15];
         mass_o[4] = (-0.45) * mass_t[24];
         mass_o[26] = mass_t[37] + mass_o[4];
+        mass_t[15] = mass_o[15] * mass_o[3];
         mass_o[14] = mass_o[10] * mass_o[25];
-        mass_o[4] = ::chaindyn::mul_add(mass_o[15], mass_o[3], mass_o[14]);
+        mass_o[4] = mass_t[15] + mass_o[14];
         mass_o[3] = mass_o[7] * mass_o[4];
         mass_o[25] = mass_o[13] * mass_t[24];
         mass_t[15] = mass_o[3] + mass_o[25];
@@ -252,37 +273,52 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         mass_o[20] = -(mass_t[35]);
         mass_t[24] = mass_t[15] + mass_o[14] + mass_o[20];
         mass_o[25] = -(mass_o[21]);
-        mass_t[10] = ::chaindyn::mul_add((-0.04), mass_o[11], mass_o[25]);
+        mass_t[8] = (-0.04) * mass_o[11];
+        mass_t[10] = mass_o[25] + mass_t[8];
         mass_o[14] = mass_o[22] * mass_t[10];
         mass_o[20] = mass_t[4] * mass_t[17];
         mass_o[21] = mass_o[14] + mass_o[20];
-        mass_o[25] = ::chaindyn::mul_add((-0.35), mass_o[21], mass_t[24]);
+        mass_t[8] = (-0.35) * mass_o[21];
+        mass_o[25] = mass_t[24] + mass_t[8];
         mass_o[14] = -(mass_o[22]);
         mass_o[20] = mass_t[17] * mass_o[14];
-        mass_t[17] = ::chaindyn::mul_add(mass_t[4], mass_t[10], mass_o[20]);
-        mass_o[20] = ::chaindyn::mul_add(mass_t[2], mass_o[21], mass_o[16] * mass_t[17]);
-        mass_t[10] = ::chaindyn::mul_add((-0.4), mass_o[20], mass_o[25]);
+        mass_t[8] = mass_t[4] * mass_t[10];
+        mass_t[17] = mass_o[20] + mass_t[8];
+        mass_t[10] = mass_o[16] * mass_t[17];
+        mass_t[8] = mass_t[2] * mass_o[21];
+        mass_o[20] = mass_t[10] + mass_t[8];
+        mass_t[8] = (-0.4) * mass_o[20];
+        mass_t[10] = mass_o[25] + mass_t[8];
         mass_t[8] = mass_o[9] * mass_o[21];
         mass_o[21] = mass_t[2] * mass_t[17];
         mass_t[17] = mass_t[8] + mass_o[21];
+        mass_t[8] = mass_o[8] * mass_t[17];
         mass_o[21] = mass_o[10] * mass_o[20];
-        mass_t[8] = ::chaindyn::mul_add(mass_o[8], mass_t[17], mass_o[21]);
-        mass_o[21] = ::chaindyn::mul_add((-0.45), mass_t[8], mass_t[10]);
+        mass_t[8] = mass_t[8] + mass_o[21];
+        mass_o[21] = (-0.45) * mass_t[8];
+        mass_o[21] = mass_t[10] + mass_o[21];
         mass_o[20] = mass_o[15] * mass_o[20];
-        mass_t[17] = ::chaindyn::mul_add(mass_o[10], mass_t[17], mass_o[20]);
+        mass_t[17] = mass_o[10] * mass_t[17];
+        mass_t[17] = mass_o[20] + mass_t[17];
         mass_o[20] = mass_o[7] * mass_t[17];
-        mass_t[8] = ::chaindyn::mul_add(mass_o[13], mass_t[8], mass_o[20]);
-        mass_o[20] = ::chaindyn::mul_add((-0.5), mass_t[8], mass_o[21]);
+        mass_t[17] = mass_o[13] * mass_t[8];
+        mass_t[8] = mass_o[20] + mass_t[17];
+        mass_t[17] = (-0.5) * mass_t[8];
+        mass_o[20] = mass_o[21] + mass_t[17];
         mass_t[8] = mass_o[4] + mass_o[21];
         mass_t[17] = -(mass_t[8]);
         mass_o[4] = mass_o[26] + mass_o[20] + mass_t[17];
         mass_t[8] = mass_o[19] * mass_t[6];
-        mass_t[6] = ::chaindyn::mul_add((-0.01), mass_o[19], (-0.008));
-        mass_t[15] = ::chaindyn::mul_add((-0.012), mass_t[8], mass_t[15]) + mass_t[6];
-        mass_o[5] = ::chaindyn::mul_add(mass_o[5], mass_o[19], mass_o[11]);
+        mass_t[17] = (-0.012) * mass_t[8];
+        mass_t[6] = (-0.01) * mass_o[19];
+        mass_t[6] = (-0.008) + mass_t[6];
+        mass_t[15] = mass_t[15] + mass_t[17] + mass_t[6];
+        mass_t[17] = mass_o[5] * mass_o[19];
+        mass_o[5] = mass_o[11] + mass_t[17];
         mass_o[19] = (-0.04) * mass_o[5];
         mass_o[11] = mass_o[22] * mass_o[19];
-        mass_o[5] = ::chaindyn::mul_add(0.04, mass_t[8], mass_o[6]);
+        mass_t[17] = 0.04 * mass_t[8];
+        mass_o[5] = mass_o[6] + mass_t[17];
         mass_o[22] = mass_t[4] * mass_o[5];
         mass_t[8] = mass_o[11] + mass_o[22];
         mass_o[6] = (-0.35) * mass_t[8];
@@ -332,7 +368,8 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         mass_o[11] = mass_t[10] + mass_t[2] + mass_o[16];
         mass_o[17] = -(mass_t[2]);
         mass_o[12] = mass_o[22] + mass_o[17];
-        mass_o[13] = ::chaindyn::mul_add(2.0, mass_o[24], mass_o[23] + mass_o[18]);
+        mass_t[8] = 2.0 * mass_o[24];
+        mass_o[13] = mass_o[23] + mass_o[18] + mass_t[8];
         mass_t[18] = mass_o[23] + mass_o[24] + mass_t[27];
         mass_o[19] = -(mass_t[18]);
         mass_o[14] = mass_t[37] + mass_o[19];
@@ -344,7 +381,8 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         mass_o[16] = mass_o[25] + mass_o[22] + mass_t[4];
         mass_t[2] = -(mass_o[22]);
         mass_o[17] = mass_t[17] + mass_t[2];
-        mass_o[18] = ::chaindyn::mul_add(2.0, mass_t[27], mass_t[33] + mass_o[23]);
+        mass_t[8] = 2.0 * mass_t[27];
+        mass_o[18] = mass_t[33] + mass_o[23] + mass_t[8];
         mass_o[24] = mass_t[33] + mass_t[27] + mass_t[24];
         mass_t[18] = -(mass_o[24]);
         mass_o[19] = mass_o[25] + mass_t[18];
@@ -353,13 +391,15 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         mass_o[20] = mass_t[24] + mass_t[17] + mass_o[26];
         mass_t[10] = -(mass_t[17]);
         mass_o[21] = mass_t[15] + mass_t[10];
-        mass_o[22] = ::chaindyn::mul_add(2.0, mass_t[24], mass_t[35] + mass_t[33]);
+        mass_t[4] = 2.0 * mass_t[24];
+        mass_o[22] = mass_t[35] + mass_t[33] + mass_t[4];
         mass_t[2] = mass_t[35] + mass_t[24] + mass_t[6];
         mass_t[8] = -(mass_t[2]);
         mass_o[23] = mass_t[15] + mass_t[8];
         mass_t[27] = -(mass_t[15]);
         mass_o[24] = mass_t[6] + mass_t[27];
-        mass_o[25] = ::chaindyn::mul_add(2.0, mass_t[6], 0.008 + mass_t[35]);
+        mass_t[18] = 2.0 * mass_t[6];
+        mass_o[25] = 0.008 + mass_t[35] + mass_t[18];
         mass_t[37] = -(mass_t[6]);
         mass_o[26] = (-0.008) + mass_t[37];
         mass_o[27] = 0.008;
@@ -397,17 +437,23 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         let qd6: f64 = qd[6];
         let mut coriolis_matrix_t = [0.0_f64; 171];
         let mut coriolis_matrix_o = [0.0_f64; 49];
-        coriolis_matrix_t[0] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        coriolis_matrix_t[0] = q0 * (-1.0);
+        coriolis_matrix_t[0] = q1 + coriolis_matrix_t[0];
         coriolis_matrix_t[1] = coriolis_matrix_t[0].sin();
-        coriolis_matrix_o[8] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        coriolis_matrix_o[8] = q1 * (-1.0);
+        coriolis_matrix_o[8] = q2 + coriolis_matrix_o[8];
         coriolis_matrix_t[3] = coriolis_matrix_o[8].sin();
-        coriolis_matrix_t[4] = ::chaindyn::mul_add(q2, (-1.0), q3);
+        coriolis_matrix_t[4] = q2 * (-1.0);
+        coriolis_matrix_t[4] = q3 + coriolis_matrix_t[4];
         coriolis_matrix_o[28] = coriolis_matrix_t[4].sin();
-        coriolis_matrix_t[6] = ::chaindyn::mul_add(q3, (-1.0), q4);
+        coriolis_matrix_t[6] = q3 * (-1.0);
+        coriolis_matrix_t[6] = q4 + coriolis_matrix_t[6];
         coriolis_matrix_o[17] = coriolis_matrix_t[6].sin();
-        coriolis_matrix_o[19] = ::chaindyn::mul_add(q4, (-1.0), q5);
+        coriolis_matrix_o[19] = q4 * (-1.0);
+        coriolis_matrix_o[19] = q5 + coriolis_matrix_o[19];
         coriolis_matrix_o[21] = coriolis_matrix_o[19].sin();
-        coriolis_matrix_t[10] = ::chaindyn::mul_add(q5, (-1.0), q6);
+        coriolis_matrix_t[10] = q5 * (-1.0);
+        coriolis_matrix_t[10] = q6 + coriolis_matrix_t[10];
         coriolis_matrix_t[11] = coriolis_matrix_t[10].cos();
         coriolis_matrix_o[7] = 0.04 * coriolis_matrix_t[11];
         coriolis_matrix_t[13] = 0.1125 + coriolis_matrix_o[7];
@@ -415,9 +461,10 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         coriolis_matrix_o[19] = coriolis_matrix_o[19].cos();
         coriolis_matrix_t[10] = coriolis_matrix_t[10].sin();
         coriolis_matrix_t[15] = coriolis_matrix_o[19] * coriolis_matrix_t[10];
-        coriolis_matrix_t[16] =
-            ::chaindyn::mul_add(0.04, coriolis_matrix_t[15], coriolis_matrix_t[14]);
+        coriolis_matrix_t[16] = 0.04 * coriolis_matrix_t[15];
+        coriolis_matrix_t[16] = coriolis_matrix_t[14] + coriolis_matrix_t[16];
         coriolis_matrix_t[17] = -(coriolis_matrix_o[17]);
+        coriolis_matrix_o[12] = coriolis_matrix_t[16] * coriolis_matrix_t[17];
         coriolis_matrix_t[6] = coriolis_matrix_t[6].cos();
         coriolis_matrix_o[5] = coriolis_matrix_o[21] * coriolis_matrix_t[10];
         coriolis_matrix_o[35] = (-0.04) * coriolis_matrix_o[5];
@@ -425,485 +472,325 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         coriolis_matrix_t[21] = coriolis_matrix_o[35] + coriolis_matrix_t[13];
         coriolis_matrix_t[22] = 0.225 + coriolis_matrix_t[21];
         coriolis_matrix_t[23] = coriolis_matrix_t[6] * coriolis_matrix_t[22];
-        coriolis_matrix_o[12] = ::chaindyn::mul_add(
-            coriolis_matrix_t[16],
-            coriolis_matrix_t[17],
-            coriolis_matrix_t[23],
-        );
+        coriolis_matrix_o[12] = coriolis_matrix_o[12] + coriolis_matrix_t[23];
         coriolis_matrix_t[24] = 0.4375 + coriolis_matrix_o[12];
+        coriolis_matrix_o[33] = coriolis_matrix_o[28] * coriolis_matrix_t[24];
         coriolis_matrix_t[4] = coriolis_matrix_t[4].cos();
+        coriolis_matrix_t[22] = coriolis_matrix_o[17] * coriolis_matrix_t[22];
         coriolis_matrix_t[26] = coriolis_matrix_t[16] * coriolis_matrix_t[6];
-        coriolis_matrix_t[22] = ::chaindyn::mul_add(
-            coriolis_matrix_o[17],
-            coriolis_matrix_t[22],
-            coriolis_matrix_t[26],
-        );
+        coriolis_matrix_t[22] = coriolis_matrix_t[22] + coriolis_matrix_t[26];
         coriolis_matrix_t[27] = coriolis_matrix_t[4] * coriolis_matrix_t[22];
-        coriolis_matrix_o[33] = ::chaindyn::mul_add(
-            coriolis_matrix_o[28],
-            coriolis_matrix_t[24],
-            coriolis_matrix_t[27],
-        );
+        coriolis_matrix_o[33] = coriolis_matrix_o[33] + coriolis_matrix_t[27];
         coriolis_matrix_t[28] = -(coriolis_matrix_t[3]);
+        coriolis_matrix_o[15] = coriolis_matrix_o[33] * coriolis_matrix_t[28];
         coriolis_matrix_o[8] = coriolis_matrix_o[8].cos();
         coriolis_matrix_t[30] = -(coriolis_matrix_o[28]);
+        coriolis_matrix_t[31] = coriolis_matrix_t[22] * coriolis_matrix_t[30];
         coriolis_matrix_o[13] = coriolis_matrix_t[24] * coriolis_matrix_t[4];
-        coriolis_matrix_t[31] = ::chaindyn::mul_add(
-            coriolis_matrix_t[22],
-            coriolis_matrix_t[30],
-            coriolis_matrix_o[13],
-        );
+        coriolis_matrix_t[31] = coriolis_matrix_t[31] + coriolis_matrix_o[13];
         coriolis_matrix_t[33] = 0.82 + coriolis_matrix_t[31];
         coriolis_matrix_t[34] = coriolis_matrix_o[8] * coriolis_matrix_t[33];
-        coriolis_matrix_o[15] = ::chaindyn::mul_add(
-            coriolis_matrix_o[33],
-            coriolis_matrix_t[28],
-            coriolis_matrix_t[34],
-        );
+        coriolis_matrix_o[15] = coriolis_matrix_o[15] + coriolis_matrix_t[34];
         coriolis_matrix_o[46] = 1.3275 + coriolis_matrix_o[15];
+        coriolis_matrix_o[46] = coriolis_matrix_t[1] * coriolis_matrix_o[46];
         coriolis_matrix_t[0] = coriolis_matrix_t[0].cos();
+        coriolis_matrix_o[20] = coriolis_matrix_t[3] * coriolis_matrix_t[33];
         coriolis_matrix_t[37] = coriolis_matrix_o[33] * coriolis_matrix_o[8];
-        coriolis_matrix_o[20] = ::chaindyn::mul_add(
-            coriolis_matrix_t[3],
-            coriolis_matrix_t[33],
-            coriolis_matrix_t[37],
-        );
+        coriolis_matrix_o[20] = coriolis_matrix_o[20] + coriolis_matrix_t[37];
         coriolis_matrix_t[38] = coriolis_matrix_t[0] * coriolis_matrix_o[20];
-        coriolis_matrix_o[46] = ::chaindyn::mul_add(
-            coriolis_matrix_t[1],
-            coriolis_matrix_o[46],
-            coriolis_matrix_t[38],
-        );
+        coriolis_matrix_o[46] = coriolis_matrix_o[46] + coriolis_matrix_t[38];
         coriolis_matrix_t[39] = (-0.5) * coriolis_matrix_o[46];
-        coriolis_matrix_o[0] =
-            ::chaindyn::mul_add(2.0, coriolis_matrix_t[39], coriolis_matrix_o[46]);
+        coriolis_matrix_o[0] = 2.0 * coriolis_matrix_t[39];
+        coriolis_matrix_o[0] = coriolis_matrix_o[46] + coriolis_matrix_o[0];
         coriolis_matrix_o[0] = qd0 * coriolis_matrix_o[0];
         coriolis_matrix_t[41] = 0.9 * coriolis_matrix_o[20];
         coriolis_matrix_t[42] = coriolis_matrix_t[3] * coriolis_matrix_o[33];
         coriolis_matrix_t[43] = -(coriolis_matrix_o[8]);
-        coriolis_matrix_t[33] = ::chaindyn::mul_add(
-            coriolis_matrix_t[33],
-            coriolis_matrix_t[43],
-            coriolis_matrix_t[42],
-        );
-        coriolis_matrix_t[33] = ::chaindyn::mul_add(
-            coriolis_matrix_t[1],
-            coriolis_matrix_t[33],
-            coriolis_matrix_o[46],
-        );
+        coriolis_matrix_t[33] = coriolis_matrix_t[33] * coriolis_matrix_t[43];
+        coriolis_matrix_t[33] = coriolis_matrix_t[42] + coriolis_matrix_t[33];
+        coriolis_matrix_t[33] = coriolis_matrix_t[1] * coriolis_matrix_t[33];
+        coriolis_matrix_t[33] = coriolis_matrix_o[46] + coriolis_matrix_t[33];
         coriolis_matrix_o[46] = -(coriolis_matrix_t[33]);
         coriolis_matrix_o[46] =
             coriolis_matrix_t[38] + coriolis_matrix_t[41] + coriolis_matrix_o[46];
         coriolis_matrix_t[44] = (-0.5) * coriolis_matrix_t[0];
+        coriolis_matrix_t[45] = coriolis_matrix_o[20] * coriolis_matrix_t[44];
         coriolis_matrix_t[46] = -(coriolis_matrix_t[41]);
-        coriolis_matrix_t[33] = ::chaindyn::mul_add(
-            0.5,
-            coriolis_matrix_t[33],
-            ::chaindyn::mul_add(
-                coriolis_matrix_o[20],
-                coriolis_matrix_t[44],
-                coriolis_matrix_t[46],
-            ),
-        );
-        coriolis_matrix_t[46] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_matrix_t[33],
-            coriolis_matrix_t[41] + coriolis_matrix_o[46],
-        );
+        coriolis_matrix_t[33] = 0.5 * coriolis_matrix_t[33];
+        coriolis_matrix_t[33] =
+            coriolis_matrix_t[45] + coriolis_matrix_t[46] + coriolis_matrix_t[33];
+        coriolis_matrix_t[45] = 2.0 * coriolis_matrix_t[33];
+        coriolis_matrix_t[46] =
+            coriolis_matrix_t[41] + coriolis_matrix_o[46] + coriolis_matrix_t[45];
+        coriolis_matrix_o[46] = qd1 * coriolis_matrix_t[46];
         coriolis_matrix_t[45] = 0.9 * coriolis_matrix_o[8];
+        coriolis_matrix_t[47] = coriolis_matrix_o[33] * coriolis_matrix_t[45];
         coriolis_matrix_t[48] = 0.8 * coriolis_matrix_o[33];
         coriolis_matrix_t[49] = coriolis_matrix_o[28] * coriolis_matrix_t[22];
         coriolis_matrix_o[10] = -(coriolis_matrix_t[4]);
-        coriolis_matrix_t[24] = ::chaindyn::mul_add(
-            coriolis_matrix_t[24],
-            coriolis_matrix_o[10],
-            coriolis_matrix_t[49],
-        );
-        coriolis_matrix_t[51] = ::chaindyn::mul_add(
-            coriolis_matrix_t[3],
-            coriolis_matrix_t[24],
-            coriolis_matrix_o[20],
-        );
-        coriolis_matrix_t[47] = ::chaindyn::mul_add(
-            (-0.9),
-            coriolis_matrix_t[51],
-            ::chaindyn::mul_add(
-                coriolis_matrix_o[33],
-                coriolis_matrix_t[45],
-                coriolis_matrix_t[48],
-            ),
-        );
-        coriolis_matrix_t[24] = ::chaindyn::mul_add(
-            coriolis_matrix_o[8],
-            coriolis_matrix_t[24],
-            coriolis_matrix_t[42],
-        );
+        coriolis_matrix_t[24] = coriolis_matrix_t[24] * coriolis_matrix_o[10];
+        coriolis_matrix_t[24] = coriolis_matrix_t[49] + coriolis_matrix_t[24];
+        coriolis_matrix_t[51] = coriolis_matrix_t[3] * coriolis_matrix_t[24];
+        coriolis_matrix_t[51] = coriolis_matrix_o[20] + coriolis_matrix_t[51];
+        coriolis_matrix_t[52] = (-0.9) * coriolis_matrix_t[51];
+        coriolis_matrix_t[47] =
+            coriolis_matrix_t[47] + coriolis_matrix_t[48] + coriolis_matrix_t[52];
+        coriolis_matrix_t[52] = coriolis_matrix_o[8] * coriolis_matrix_t[24];
+        coriolis_matrix_t[24] = coriolis_matrix_t[42] + coriolis_matrix_t[52];
         coriolis_matrix_t[52] = coriolis_matrix_o[15] + coriolis_matrix_t[24];
         coriolis_matrix_t[53] = -(coriolis_matrix_t[1]);
+        coriolis_matrix_t[54] = coriolis_matrix_t[52] * coriolis_matrix_t[53];
         coriolis_matrix_t[55] = -(coriolis_matrix_t[51]);
         coriolis_matrix_t[55] = coriolis_matrix_t[37] + coriolis_matrix_t[55];
         coriolis_matrix_o[30] = coriolis_matrix_t[0] * coriolis_matrix_t[55];
-        coriolis_matrix_t[54] = ::chaindyn::mul_add(
-            coriolis_matrix_t[52],
-            coriolis_matrix_t[53],
-            coriolis_matrix_t[47],
-        ) + coriolis_matrix_o[30];
+        coriolis_matrix_t[54] =
+            coriolis_matrix_t[47] + coriolis_matrix_t[54] + coriolis_matrix_o[30];
         coriolis_matrix_t[57] = 0.5 * coriolis_matrix_t[1];
+        coriolis_matrix_t[52] = coriolis_matrix_t[52] * coriolis_matrix_t[57];
+        coriolis_matrix_t[55] = coriolis_matrix_t[44] * coriolis_matrix_t[55];
         coriolis_matrix_t[58] = -(coriolis_matrix_t[47]);
-        coriolis_matrix_t[52] = ::chaindyn::mul_add(
-            coriolis_matrix_t[44],
-            coriolis_matrix_t[55],
-            coriolis_matrix_t[52] * coriolis_matrix_t[57],
-        ) + coriolis_matrix_t[58];
-        coriolis_matrix_t[58] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_matrix_t[52],
-            coriolis_matrix_t[47] + coriolis_matrix_t[54],
-        );
+        coriolis_matrix_t[52] =
+            coriolis_matrix_t[52] + coriolis_matrix_t[55] + coriolis_matrix_t[58];
+        coriolis_matrix_t[55] = 2.0 * coriolis_matrix_t[52];
+        coriolis_matrix_t[58] =
+            coriolis_matrix_t[47] + coriolis_matrix_t[54] + coriolis_matrix_t[55];
+        coriolis_matrix_t[54] = qd2 * coriolis_matrix_t[58];
         coriolis_matrix_t[55] = coriolis_matrix_o[17] * coriolis_matrix_t[16];
         coriolis_matrix_t[16] = -(coriolis_matrix_t[23]);
         coriolis_matrix_t[16] = coriolis_matrix_t[55] + coriolis_matrix_t[16];
-        coriolis_matrix_t[59] = ::chaindyn::mul_add(
-            coriolis_matrix_t[4],
-            coriolis_matrix_t[16],
-            coriolis_matrix_t[49],
-        );
+        coriolis_matrix_t[59] = coriolis_matrix_t[4] * coriolis_matrix_t[16];
+        coriolis_matrix_t[59] = coriolis_matrix_t[49] + coriolis_matrix_t[59];
         coriolis_matrix_t[60] = coriolis_matrix_t[31] + coriolis_matrix_t[59];
         coriolis_matrix_t[61] = (-0.9) * coriolis_matrix_t[3];
-        coriolis_matrix_t[16] = ::chaindyn::mul_add(
-            coriolis_matrix_o[28],
-            coriolis_matrix_t[16],
-            coriolis_matrix_o[33],
-        );
+        coriolis_matrix_t[62] = coriolis_matrix_t[60] * coriolis_matrix_t[61];
+        coriolis_matrix_t[16] = coriolis_matrix_o[28] * coriolis_matrix_t[16];
+        coriolis_matrix_t[16] = coriolis_matrix_o[33] + coriolis_matrix_t[16];
         coriolis_matrix_t[63] = -(coriolis_matrix_t[16]);
         coriolis_matrix_t[63] = coriolis_matrix_t[27] + coriolis_matrix_t[63];
+        coriolis_matrix_t[64] = coriolis_matrix_t[45] * coriolis_matrix_t[63];
         coriolis_matrix_t[65] = 0.8 * coriolis_matrix_t[4];
+        coriolis_matrix_t[66] = coriolis_matrix_t[22] * coriolis_matrix_t[65];
         coriolis_matrix_t[67] = 0.7 * coriolis_matrix_t[22];
-        coriolis_matrix_t[66] = ::chaindyn::mul_add(
-            (-0.8),
-            coriolis_matrix_t[16],
-            ::chaindyn::mul_add(
-                coriolis_matrix_t[22],
-                coriolis_matrix_t[65],
-                coriolis_matrix_t[67],
-            ),
-        );
-        coriolis_matrix_t[68] = ::chaindyn::mul_add(
-            coriolis_matrix_t[45],
-            coriolis_matrix_t[63],
-            coriolis_matrix_t[60] * coriolis_matrix_t[61],
-        ) + coriolis_matrix_t[66];
-        coriolis_matrix_t[62] = ::chaindyn::mul_add(
-            coriolis_matrix_o[8],
-            coriolis_matrix_t[60],
-            coriolis_matrix_t[3] * coriolis_matrix_t[63],
-        );
+        coriolis_matrix_t[68] = (-0.8) * coriolis_matrix_t[16];
+        coriolis_matrix_t[66] =
+            coriolis_matrix_t[66] + coriolis_matrix_t[67] + coriolis_matrix_t[68];
+        coriolis_matrix_t[68] =
+            coriolis_matrix_t[62] + coriolis_matrix_t[64] + coriolis_matrix_t[66];
+        coriolis_matrix_t[62] = coriolis_matrix_t[3] * coriolis_matrix_t[63];
+        coriolis_matrix_t[64] = coriolis_matrix_o[8] * coriolis_matrix_t[60];
+        coriolis_matrix_t[62] = coriolis_matrix_t[62] + coriolis_matrix_t[64];
+        coriolis_matrix_t[64] = coriolis_matrix_t[53] * coriolis_matrix_t[62];
+        coriolis_matrix_t[69] = coriolis_matrix_t[28] * coriolis_matrix_t[60];
         coriolis_matrix_t[70] = coriolis_matrix_o[8] * coriolis_matrix_t[63];
-        coriolis_matrix_t[69] = ::chaindyn::mul_add(
-            coriolis_matrix_t[28],
-            coriolis_matrix_t[60],
-            coriolis_matrix_t[70],
-        );
+        coriolis_matrix_t[69] = coriolis_matrix_t[69] + coriolis_matrix_t[70];
         coriolis_matrix_t[71] = coriolis_matrix_t[0] * coriolis_matrix_t[69];
-        coriolis_matrix_t[64] = ::chaindyn::mul_add(
-            coriolis_matrix_t[53],
-            coriolis_matrix_t[62],
-            coriolis_matrix_t[68],
-        ) + coriolis_matrix_t[71];
+        coriolis_matrix_t[64] =
+            coriolis_matrix_t[68] + coriolis_matrix_t[64] + coriolis_matrix_t[71];
         coriolis_matrix_o[24] = coriolis_matrix_t[57] * coriolis_matrix_t[62];
+        coriolis_matrix_t[69] = coriolis_matrix_t[44] * coriolis_matrix_t[69];
         coriolis_matrix_t[73] = -(coriolis_matrix_t[68]);
-        coriolis_matrix_t[69] = ::chaindyn::mul_add(
-            coriolis_matrix_t[44],
-            coriolis_matrix_t[69],
-            coriolis_matrix_o[24],
-        ) + coriolis_matrix_t[73];
+        coriolis_matrix_t[69] =
+            coriolis_matrix_o[24] + coriolis_matrix_t[69] + coriolis_matrix_t[73];
         coriolis_matrix_o[24] = 2.0 * coriolis_matrix_t[69];
         coriolis_matrix_t[73] =
             coriolis_matrix_t[68] + coriolis_matrix_t[64] + coriolis_matrix_o[24];
+        coriolis_matrix_t[64] = qd3 * coriolis_matrix_t[73];
         coriolis_matrix_o[24] = 0.04 * coriolis_matrix_o[5];
         coriolis_matrix_o[5] = -(coriolis_matrix_t[13]);
         coriolis_matrix_o[9] = coriolis_matrix_o[24] + coriolis_matrix_o[5];
-        coriolis_matrix_t[75] = ::chaindyn::mul_add(
-            coriolis_matrix_o[17],
-            coriolis_matrix_o[9],
-            coriolis_matrix_t[22],
-        );
+        coriolis_matrix_t[75] = coriolis_matrix_o[17] * coriolis_matrix_o[9];
+        coriolis_matrix_t[75] = coriolis_matrix_t[22] + coriolis_matrix_t[75];
         coriolis_matrix_t[76] = -(coriolis_matrix_t[75]);
         coriolis_matrix_t[76] = coriolis_matrix_t[26] + coriolis_matrix_t[76];
-        coriolis_matrix_o[9] = ::chaindyn::mul_add(
-            coriolis_matrix_t[6],
-            coriolis_matrix_o[9],
-            coriolis_matrix_t[55],
-        );
+        coriolis_matrix_t[77] = coriolis_matrix_o[28] * coriolis_matrix_t[76];
+        coriolis_matrix_o[9] = coriolis_matrix_t[6] * coriolis_matrix_o[9];
+        coriolis_matrix_o[9] = coriolis_matrix_t[55] + coriolis_matrix_o[9];
         coriolis_matrix_o[18] = coriolis_matrix_o[12] + coriolis_matrix_o[9];
-        coriolis_matrix_t[77] = ::chaindyn::mul_add(
-            coriolis_matrix_t[4],
-            coriolis_matrix_o[18],
-            coriolis_matrix_o[28] * coriolis_matrix_t[76],
-        );
+        coriolis_matrix_t[79] = coriolis_matrix_t[4] * coriolis_matrix_o[18];
+        coriolis_matrix_t[77] = coriolis_matrix_t[77] + coriolis_matrix_t[79];
+        coriolis_matrix_t[79] = coriolis_matrix_t[61] * coriolis_matrix_t[77];
+        coriolis_matrix_o[11] = coriolis_matrix_t[30] * coriolis_matrix_o[18];
         coriolis_matrix_o[4] = coriolis_matrix_t[4] * coriolis_matrix_t[76];
-        coriolis_matrix_o[11] = ::chaindyn::mul_add(
-            coriolis_matrix_t[30],
-            coriolis_matrix_o[18],
-            coriolis_matrix_o[4],
-        );
+        coriolis_matrix_o[11] = coriolis_matrix_o[11] + coriolis_matrix_o[4];
+        coriolis_matrix_t[82] = coriolis_matrix_t[45] * coriolis_matrix_o[11];
         coriolis_matrix_t[83] = (-0.8) * coriolis_matrix_o[28];
         coriolis_matrix_o[42] = coriolis_matrix_o[18] * coriolis_matrix_t[83];
-        coriolis_matrix_o[47] =
-            ::chaindyn::mul_add(0.024, coriolis_matrix_t[15], 0.6 * coriolis_matrix_t[14]);
-        coriolis_matrix_o[25] = ::chaindyn::mul_add(
-            (-0.7),
-            coriolis_matrix_t[75],
-            ::chaindyn::mul_add(0.7, coriolis_matrix_t[26], coriolis_matrix_o[47]),
-        );
-        coriolis_matrix_t[88] = ::chaindyn::mul_add(
-            coriolis_matrix_t[65],
-            coriolis_matrix_t[76],
-            coriolis_matrix_o[42],
-        ) + coriolis_matrix_o[25];
-        coriolis_matrix_o[42] = ::chaindyn::mul_add(
-            coriolis_matrix_t[45],
-            coriolis_matrix_o[11],
-            coriolis_matrix_t[61] * coriolis_matrix_t[77],
-        ) + coriolis_matrix_t[88];
-        coriolis_matrix_t[82] = ::chaindyn::mul_add(
-            coriolis_matrix_o[8],
-            coriolis_matrix_t[77],
-            coriolis_matrix_t[3] * coriolis_matrix_o[11],
-        );
+        coriolis_matrix_t[85] = coriolis_matrix_t[65] * coriolis_matrix_t[76];
+        coriolis_matrix_o[25] = 0.7 * coriolis_matrix_t[26];
+        coriolis_matrix_o[47] = 0.6 * coriolis_matrix_t[14];
+        coriolis_matrix_t[88] = 0.024 * coriolis_matrix_t[15];
+        coriolis_matrix_o[47] = coriolis_matrix_o[47] + coriolis_matrix_t[88];
+        coriolis_matrix_t[88] = (-0.7) * coriolis_matrix_t[75];
+        coriolis_matrix_o[25] =
+            coriolis_matrix_o[25] + coriolis_matrix_o[47] + coriolis_matrix_t[88];
+        coriolis_matrix_t[88] =
+            coriolis_matrix_o[42] + coriolis_matrix_t[85] + coriolis_matrix_o[25];
+        coriolis_matrix_o[42] =
+            coriolis_matrix_t[79] + coriolis_matrix_t[82] + coriolis_matrix_t[88];
+        coriolis_matrix_t[85] = coriolis_matrix_t[3] * coriolis_matrix_o[11];
+        coriolis_matrix_t[79] = coriolis_matrix_o[8] * coriolis_matrix_t[77];
+        coriolis_matrix_t[82] = coriolis_matrix_t[85] + coriolis_matrix_t[79];
+        coriolis_matrix_t[79] = coriolis_matrix_t[53] * coriolis_matrix_t[82];
+        coriolis_matrix_t[85] = coriolis_matrix_t[28] * coriolis_matrix_t[77];
         coriolis_matrix_t[89] = coriolis_matrix_o[8] * coriolis_matrix_o[11];
-        coriolis_matrix_t[85] = ::chaindyn::mul_add(
-            coriolis_matrix_t[28],
-            coriolis_matrix_t[77],
-            coriolis_matrix_t[89],
-        );
+        coriolis_matrix_t[85] = coriolis_matrix_t[85] + coriolis_matrix_t[89];
         coriolis_matrix_t[90] = coriolis_matrix_t[0] * coriolis_matrix_t[85];
-        coriolis_matrix_t[79] = ::chaindyn::mul_add(
-            coriolis_matrix_t[53],
-            coriolis_matrix_t[82],
-            coriolis_matrix_o[42],
-        ) + coriolis_matrix_t[90];
+        coriolis_matrix_t[79] =
+            coriolis_matrix_o[42] + coriolis_matrix_t[79] + coriolis_matrix_t[90];
+        coriolis_matrix_t[91] = coriolis_matrix_t[57] * coriolis_matrix_t[82];
+        coriolis_matrix_t[85] = coriolis_matrix_t[44] * coriolis_matrix_t[85];
         coriolis_matrix_t[92] = -(coriolis_matrix_o[42]);
-        coriolis_matrix_t[85] = ::chaindyn::mul_add(
-            coriolis_matrix_t[44],
-            coriolis_matrix_t[85],
-            coriolis_matrix_t[57] * coriolis_matrix_t[82],
-        ) + coriolis_matrix_t[92];
-        coriolis_matrix_t[92] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_matrix_t[85],
-            coriolis_matrix_o[42] + coriolis_matrix_t[79],
-        );
+        coriolis_matrix_t[85] =
+            coriolis_matrix_t[91] + coriolis_matrix_t[85] + coriolis_matrix_t[92];
+        coriolis_matrix_t[91] = 2.0 * coriolis_matrix_t[85];
+        coriolis_matrix_t[92] =
+            coriolis_matrix_o[42] + coriolis_matrix_t[79] + coriolis_matrix_t[91];
+        coriolis_matrix_t[79] = qd4 * coriolis_matrix_t[92];
         coriolis_matrix_t[91] = (-0.04) * coriolis_matrix_t[11] * coriolis_matrix_o[19];
         coriolis_matrix_t[13] = coriolis_matrix_t[13] + coriolis_matrix_t[91];
+        coriolis_matrix_t[93] = coriolis_matrix_t[17] * coriolis_matrix_t[13];
         coriolis_matrix_o[21] = coriolis_matrix_o[21] * coriolis_matrix_t[11];
+        coriolis_matrix_t[11] = 0.04 * coriolis_matrix_o[21];
         coriolis_matrix_t[94] = -(coriolis_matrix_t[14]);
-        coriolis_matrix_t[11] =
-            ::chaindyn::mul_add(0.04, coriolis_matrix_o[21], coriolis_matrix_t[94]);
+        coriolis_matrix_t[11] = coriolis_matrix_t[11] + coriolis_matrix_t[94];
         coriolis_matrix_t[95] = coriolis_matrix_t[6] * coriolis_matrix_t[11];
-        coriolis_matrix_t[93] = ::chaindyn::mul_add(
-            coriolis_matrix_t[17],
-            coriolis_matrix_t[13],
-            coriolis_matrix_t[95],
-        );
-        coriolis_matrix_o[38] = ::chaindyn::mul_add(
-            coriolis_matrix_t[6],
-            coriolis_matrix_t[13],
-            coriolis_matrix_o[17] * coriolis_matrix_t[11],
-        );
-        coriolis_matrix_t[96] = ::chaindyn::mul_add(
-            coriolis_matrix_t[4],
-            coriolis_matrix_o[38],
-            coriolis_matrix_o[28] * coriolis_matrix_t[93],
-        );
+        coriolis_matrix_t[93] = coriolis_matrix_t[93] + coriolis_matrix_t[95];
+        coriolis_matrix_t[96] = coriolis_matrix_o[28] * coriolis_matrix_t[93];
+        coriolis_matrix_o[38] = coriolis_matrix_o[17] * coriolis_matrix_t[11];
+        coriolis_matrix_t[98] = coriolis_matrix_t[6] * coriolis_matrix_t[13];
+        coriolis_matrix_o[38] = coriolis_matrix_o[38] + coriolis_matrix_t[98];
+        coriolis_matrix_t[98] = coriolis_matrix_t[4] * coriolis_matrix_o[38];
+        coriolis_matrix_t[96] = coriolis_matrix_t[96] + coriolis_matrix_t[98];
         coriolis_matrix_t[98] = coriolis_matrix_t[61] * coriolis_matrix_t[96];
+        coriolis_matrix_t[61] = coriolis_matrix_t[30] * coriolis_matrix_o[38];
         coriolis_matrix_t[99] = coriolis_matrix_t[4] * coriolis_matrix_t[93];
-        coriolis_matrix_t[61] = ::chaindyn::mul_add(
-            coriolis_matrix_t[30],
-            coriolis_matrix_o[38],
-            coriolis_matrix_t[99],
-        );
+        coriolis_matrix_t[61] = coriolis_matrix_t[61] + coriolis_matrix_t[99];
+        coriolis_matrix_t[45] = coriolis_matrix_t[45] * coriolis_matrix_t[61];
+        coriolis_matrix_t[83] = coriolis_matrix_t[83] * coriolis_matrix_o[38];
+        coriolis_matrix_t[65] = coriolis_matrix_t[65] * coriolis_matrix_t[93];
         coriolis_matrix_t[13] = coriolis_matrix_o[17] * coriolis_matrix_t[13];
+        coriolis_matrix_t[100] = (-0.7) * coriolis_matrix_t[13];
         coriolis_matrix_o[31] = 0.7 * coriolis_matrix_t[95];
+        coriolis_matrix_t[102] = 0.024 * coriolis_matrix_o[21];
+        coriolis_matrix_t[103] = (-0.6) * coriolis_matrix_t[14];
         coriolis_matrix_t[104] = 0.02 * coriolis_matrix_t[10];
         coriolis_matrix_t[102] =
-            ::chaindyn::mul_add((-0.6), coriolis_matrix_t[14], 0.024 * coriolis_matrix_o[21])
-                + coriolis_matrix_t[104];
+            coriolis_matrix_t[102] + coriolis_matrix_t[103] + coriolis_matrix_t[104];
         coriolis_matrix_t[103] =
-            ::chaindyn::mul_add((-0.7), coriolis_matrix_t[13], coriolis_matrix_o[31])
-                + coriolis_matrix_t[102];
-        coriolis_matrix_t[100] = ::chaindyn::mul_add(
-            coriolis_matrix_t[65],
-            coriolis_matrix_t[93],
-            coriolis_matrix_t[83] * coriolis_matrix_o[38],
-        ) + coriolis_matrix_t[103];
-        coriolis_matrix_o[31] = ::chaindyn::mul_add(
-            coriolis_matrix_t[45],
-            coriolis_matrix_t[61],
-            coriolis_matrix_t[98],
-        ) + coriolis_matrix_t[100];
-        coriolis_matrix_t[45] = ::chaindyn::mul_add(
-            coriolis_matrix_o[8],
-            coriolis_matrix_t[96],
-            coriolis_matrix_t[3] * coriolis_matrix_t[61],
-        );
+            coriolis_matrix_t[100] + coriolis_matrix_o[31] + coriolis_matrix_t[102];
+        coriolis_matrix_t[100] =
+            coriolis_matrix_t[83] + coriolis_matrix_t[65] + coriolis_matrix_t[103];
+        coriolis_matrix_o[31] =
+            coriolis_matrix_t[98] + coriolis_matrix_t[45] + coriolis_matrix_t[100];
+        coriolis_matrix_t[65] = coriolis_matrix_t[3] * coriolis_matrix_t[61];
+        coriolis_matrix_t[83] = coriolis_matrix_o[8] * coriolis_matrix_t[96];
+        coriolis_matrix_t[45] = coriolis_matrix_t[65] + coriolis_matrix_t[83];
+        coriolis_matrix_t[98] = coriolis_matrix_t[53] * coriolis_matrix_t[45];
+        coriolis_matrix_t[65] = coriolis_matrix_t[28] * coriolis_matrix_t[96];
         coriolis_matrix_t[83] = coriolis_matrix_o[8] * coriolis_matrix_t[61];
-        coriolis_matrix_t[65] = ::chaindyn::mul_add(
-            coriolis_matrix_t[28],
-            coriolis_matrix_t[96],
-            coriolis_matrix_t[83],
-        );
+        coriolis_matrix_t[65] = coriolis_matrix_t[65] + coriolis_matrix_t[83];
         coriolis_matrix_o[2] = coriolis_matrix_t[0] * coriolis_matrix_t[65];
-        coriolis_matrix_t[98] = ::chaindyn::mul_add(
-            coriolis_matrix_t[53],
-            coriolis_matrix_t[45],
-            coriolis_matrix_o[31],
-        ) + coriolis_matrix_o[2];
+        coriolis_matrix_t[98] =
+            coriolis_matrix_o[31] + coriolis_matrix_t[98] + coriolis_matrix_o[2];
+        coriolis_matrix_t[106] = coriolis_matrix_t[57] * coriolis_matrix_t[45];
+        coriolis_matrix_t[65] = coriolis_matrix_t[44] * coriolis_matrix_t[65];
         coriolis_matrix_t[107] = -(coriolis_matrix_o[31]);
-        coriolis_matrix_t[65] = ::chaindyn::mul_add(
-            coriolis_matrix_t[44],
-            coriolis_matrix_t[65],
-            coriolis_matrix_t[57] * coriolis_matrix_t[45],
-        ) + coriolis_matrix_t[107];
-        coriolis_matrix_t[107] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_matrix_t[65],
-            coriolis_matrix_o[31] + coriolis_matrix_t[98],
-        );
+        coriolis_matrix_t[65] =
+            coriolis_matrix_t[106] + coriolis_matrix_t[65] + coriolis_matrix_t[107];
+        coriolis_matrix_t[106] = 2.0 * coriolis_matrix_t[65];
+        coriolis_matrix_t[107] =
+            coriolis_matrix_o[31] + coriolis_matrix_t[98] + coriolis_matrix_t[106];
+        coriolis_matrix_t[98] = qd5 * coriolis_matrix_t[107];
         coriolis_matrix_t[106] = coriolis_matrix_o[7] * coriolis_matrix_o[19];
         coriolis_matrix_o[7] = coriolis_matrix_o[35] + coriolis_matrix_t[106];
+        coriolis_matrix_o[35] = coriolis_matrix_t[17] * coriolis_matrix_o[7];
         coriolis_matrix_t[108] = coriolis_matrix_t[15] + coriolis_matrix_o[21];
         coriolis_matrix_t[109] = (-0.04) * coriolis_matrix_t[108];
         coriolis_matrix_t[110] = coriolis_matrix_t[6] * coriolis_matrix_t[109];
-        coriolis_matrix_o[35] = ::chaindyn::mul_add(
-            coriolis_matrix_t[17],
-            coriolis_matrix_o[7],
-            coriolis_matrix_t[110],
-        );
+        coriolis_matrix_o[35] = coriolis_matrix_o[35] + coriolis_matrix_t[110];
+        coriolis_matrix_o[23] = coriolis_matrix_o[28] * coriolis_matrix_o[35];
+        coriolis_matrix_t[112] = coriolis_matrix_o[17] * coriolis_matrix_t[109];
         coriolis_matrix_o[6] = coriolis_matrix_t[6] * coriolis_matrix_o[7];
-        coriolis_matrix_t[112] = ::chaindyn::mul_add(
-            coriolis_matrix_o[17],
-            coriolis_matrix_t[109],
-            coriolis_matrix_o[6],
-        );
+        coriolis_matrix_t[112] = coriolis_matrix_t[112] + coriolis_matrix_o[6];
         coriolis_matrix_t[114] = coriolis_matrix_t[4] * coriolis_matrix_t[112];
-        coriolis_matrix_o[23] = ::chaindyn::mul_add(
-            coriolis_matrix_o[28],
-            coriolis_matrix_o[35],
-            coriolis_matrix_t[114],
-        );
+        coriolis_matrix_o[23] = coriolis_matrix_o[23] + coriolis_matrix_t[114];
         coriolis_matrix_o[43] = coriolis_matrix_t[3] * coriolis_matrix_o[23];
+        coriolis_matrix_t[116] = (-0.9) * coriolis_matrix_o[43];
+        coriolis_matrix_t[117] = coriolis_matrix_t[30] * coriolis_matrix_t[112];
         coriolis_matrix_o[45] = coriolis_matrix_t[4] * coriolis_matrix_o[35];
-        coriolis_matrix_t[117] = ::chaindyn::mul_add(
-            coriolis_matrix_t[30],
-            coriolis_matrix_t[112],
-            coriolis_matrix_o[45],
-        );
+        coriolis_matrix_t[117] = coriolis_matrix_t[117] + coriolis_matrix_o[45];
         coriolis_matrix_o[3] = coriolis_matrix_o[8] * coriolis_matrix_t[117];
+        coriolis_matrix_t[120] = 0.9 * coriolis_matrix_o[3];
         coriolis_matrix_t[121] = coriolis_matrix_o[28] * coriolis_matrix_t[112];
+        coriolis_matrix_t[122] = (-0.8) * coriolis_matrix_t[121];
+        coriolis_matrix_t[123] = 0.8 * coriolis_matrix_o[45];
         coriolis_matrix_o[7] = coriolis_matrix_o[17] * coriolis_matrix_o[7];
-        coriolis_matrix_t[127] = ::chaindyn::mul_add((-0.024), coriolis_matrix_o[19], (-0.02));
-        coriolis_matrix_o[41] = ::chaindyn::mul_add(
-            coriolis_matrix_t[10],
-            coriolis_matrix_t[127],
-            (-0.024) * coriolis_matrix_o[21],
-        );
+        coriolis_matrix_t[124] = (-0.7) * coriolis_matrix_o[7];
+        coriolis_matrix_t[125] = 0.7 * coriolis_matrix_t[110];
+        coriolis_matrix_o[41] = (-0.024) * coriolis_matrix_o[21];
+        coriolis_matrix_t[127] = (-0.024) * coriolis_matrix_o[19];
+        coriolis_matrix_t[127] = (-0.02) + coriolis_matrix_t[127];
+        coriolis_matrix_t[127] = coriolis_matrix_t[10] * coriolis_matrix_t[127];
+        coriolis_matrix_o[41] = coriolis_matrix_o[41] + coriolis_matrix_t[127];
         coriolis_matrix_t[127] =
-            ::chaindyn::mul_add(0.7, coriolis_matrix_t[110], (-0.7) * coriolis_matrix_o[7])
-                + coriolis_matrix_o[41];
+            coriolis_matrix_t[124] + coriolis_matrix_t[125] + coriolis_matrix_o[41];
         coriolis_matrix_t[124] =
-            ::chaindyn::mul_add(0.8, coriolis_matrix_o[45], (-0.8) * coriolis_matrix_t[121])
-                + coriolis_matrix_t[127];
+            coriolis_matrix_t[122] + coriolis_matrix_t[123] + coriolis_matrix_t[127];
         coriolis_matrix_t[125] =
-            ::chaindyn::mul_add(0.9, coriolis_matrix_o[3], (-0.9) * coriolis_matrix_o[43])
-                + coriolis_matrix_t[124];
+            coriolis_matrix_t[116] + coriolis_matrix_t[120] + coriolis_matrix_t[124];
+        coriolis_matrix_t[122] = coriolis_matrix_t[3] * coriolis_matrix_t[117];
         coriolis_matrix_t[123] = coriolis_matrix_o[8] * coriolis_matrix_o[23];
-        coriolis_matrix_t[116] = ::chaindyn::mul_add(
-            coriolis_matrix_t[3],
-            coriolis_matrix_t[117],
-            coriolis_matrix_t[123],
-        );
+        coriolis_matrix_t[116] = coriolis_matrix_t[122] + coriolis_matrix_t[123];
         coriolis_matrix_t[120] = coriolis_matrix_t[53] * coriolis_matrix_t[116];
-        coriolis_matrix_t[53] = ::chaindyn::mul_add(
-            coriolis_matrix_t[28],
-            coriolis_matrix_o[23],
-            coriolis_matrix_o[3],
-        );
+        coriolis_matrix_t[122] = coriolis_matrix_t[28] * coriolis_matrix_o[23];
+        coriolis_matrix_t[53] = coriolis_matrix_o[3] + coriolis_matrix_t[122];
         coriolis_matrix_t[122] = coriolis_matrix_t[0] * coriolis_matrix_t[53];
         coriolis_matrix_t[120] =
             coriolis_matrix_t[125] + coriolis_matrix_t[120] + coriolis_matrix_t[122];
         coriolis_matrix_t[128] = coriolis_matrix_t[57] * coriolis_matrix_t[116];
+        coriolis_matrix_t[44] = coriolis_matrix_t[44] * coriolis_matrix_t[53];
         coriolis_matrix_t[129] = -(coriolis_matrix_t[125]);
-        coriolis_matrix_t[44] = ::chaindyn::mul_add(
-            coriolis_matrix_t[44],
-            coriolis_matrix_t[53],
-            coriolis_matrix_t[128],
-        ) + coriolis_matrix_t[129];
-        coriolis_matrix_t[120] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_matrix_t[44],
-            coriolis_matrix_t[125] + coriolis_matrix_t[120],
-        );
-        coriolis_matrix_o[46] = ::chaindyn::mul_add(
-            qd6,
-            coriolis_matrix_t[120],
-            ::chaindyn::mul_add(
-                qd5,
-                coriolis_matrix_t[107],
-                ::chaindyn::mul_add(
-                    qd4,
-                    coriolis_matrix_t[92],
-                    ::chaindyn::mul_add(
-                        qd3,
-                        coriolis_matrix_t[73],
-                        ::chaindyn::mul_add(
-                            qd2,
-                            coriolis_matrix_t[58],
-                            ::chaindyn::mul_add(qd1, coriolis_matrix_t[46], coriolis_matrix_o[0]),
-                        ),
-                    ),
-                ),
-            ),
-        );
+        coriolis_matrix_t[44] =
+            coriolis_matrix_t[128] + coriolis_matrix_t[44] + coriolis_matrix_t[129];
+        coriolis_matrix_t[129] = 2.0 * coriolis_matrix_t[44];
+        coriolis_matrix_t[120] =
+            coriolis_matrix_t[125] + coriolis_matrix_t[120] + coriolis_matrix_t[129];
+        coriolis_matrix_t[129] = qd6 * coriolis_matrix_t[120];
+        coriolis_matrix_o[46] = coriolis_matrix_o[0]
+            + coriolis_matrix_o[46]
+            + coriolis_matrix_t[54]
+            + coriolis_matrix_t[64]
+            + coriolis_matrix_t[79]
+            + coriolis_matrix_t[98]
+            + coriolis_matrix_t[129];
         coriolis_matrix_o[0] = 0.5 * coriolis_matrix_o[46];
+        coriolis_matrix_t[54] = coriolis_matrix_o[15] * coriolis_matrix_t[57];
         coriolis_matrix_t[64] = (-0.45) * coriolis_matrix_o[20];
+        coriolis_matrix_t[79] = coriolis_matrix_t[1] * coriolis_matrix_o[15];
         coriolis_matrix_t[98] = -(coriolis_matrix_o[20]);
-        coriolis_matrix_o[46] = ::chaindyn::mul_add(
-            coriolis_matrix_t[0],
-            coriolis_matrix_t[98],
-            ::chaindyn::mul_add(
-                coriolis_matrix_t[1],
-                coriolis_matrix_o[15],
-                coriolis_matrix_t[38],
-            ),
-        );
+        coriolis_matrix_t[129] = coriolis_matrix_t[0] * coriolis_matrix_t[98];
+        coriolis_matrix_o[46] =
+            coriolis_matrix_t[38] + coriolis_matrix_t[79] + coriolis_matrix_t[129];
         coriolis_matrix_o[20] = (-0.5) * coriolis_matrix_o[46];
-        coriolis_matrix_t[38] = ::chaindyn::mul_add(
-            coriolis_matrix_o[15],
-            coriolis_matrix_t[57],
-            coriolis_matrix_t[64],
-        ) + coriolis_matrix_o[20];
+        coriolis_matrix_t[38] =
+            coriolis_matrix_t[54] + coriolis_matrix_t[64] + coriolis_matrix_o[20];
         coriolis_matrix_t[79] =
             coriolis_matrix_t[41] + coriolis_matrix_t[33] + coriolis_matrix_t[64];
         coriolis_matrix_t[129] = -(coriolis_matrix_t[79]);
         coriolis_matrix_o[46] = coriolis_matrix_t[38] + coriolis_matrix_t[129];
         coriolis_matrix_o[20] = qd1 * coriolis_matrix_o[46];
+        coriolis_matrix_t[54] = qd0 * coriolis_matrix_t[46];
         coriolis_matrix_t[33] = (-0.45) * coriolis_matrix_o[8];
+        coriolis_matrix_t[79] = coriolis_matrix_o[33] * coriolis_matrix_t[33];
         coriolis_matrix_t[129] = -(coriolis_matrix_t[48]);
         coriolis_matrix_o[46] = 0.45 * coriolis_matrix_t[51];
-        coriolis_matrix_t[51] = ::chaindyn::mul_add(
-            coriolis_matrix_o[33],
-            coriolis_matrix_t[33],
-            coriolis_matrix_t[129],
-        ) + coriolis_matrix_o[46];
+        coriolis_matrix_t[51] =
+            coriolis_matrix_t[79] + coriolis_matrix_t[129] + coriolis_matrix_o[46];
         coriolis_matrix_o[46] = coriolis_matrix_t[34] + coriolis_matrix_t[24];
         coriolis_matrix_t[79] = -(coriolis_matrix_o[46]);
         coriolis_matrix_t[129] = coriolis_matrix_t[42] + coriolis_matrix_t[79];
-        coriolis_matrix_t[34] = ::chaindyn::mul_add(
-            coriolis_matrix_t[1],
-            coriolis_matrix_t[129],
-            coriolis_matrix_o[30],
-        );
+        coriolis_matrix_t[24] = coriolis_matrix_t[1] * coriolis_matrix_t[129];
+        coriolis_matrix_t[34] = coriolis_matrix_o[30] + coriolis_matrix_t[24];
         coriolis_matrix_o[46] = (-0.5) * coriolis_matrix_t[34];
         coriolis_matrix_t[79] = coriolis_matrix_t[51] + coriolis_matrix_o[46];
         coriolis_matrix_t[129] =
@@ -914,60 +801,42 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         coriolis_matrix_o[46] = coriolis_matrix_t[3] * coriolis_matrix_t[34];
         coriolis_matrix_t[52] = coriolis_matrix_o[8] * coriolis_matrix_t[31];
         coriolis_matrix_t[129] = coriolis_matrix_o[46] + coriolis_matrix_t[52];
+        coriolis_matrix_t[24] = coriolis_matrix_t[57] * coriolis_matrix_t[129];
         coriolis_matrix_o[46] = coriolis_matrix_t[3] * coriolis_matrix_t[31];
+        coriolis_matrix_o[32] = (-0.45) * coriolis_matrix_o[46];
         coriolis_matrix_t[131] = 0.45 * coriolis_matrix_o[8];
-        coriolis_matrix_o[32] = ::chaindyn::mul_add(
-            coriolis_matrix_t[34],
-            coriolis_matrix_t[131],
-            (-0.45) * coriolis_matrix_o[46],
-        );
+        coriolis_matrix_t[132] = coriolis_matrix_t[34] * coriolis_matrix_t[131];
+        coriolis_matrix_o[32] = coriolis_matrix_o[32] + coriolis_matrix_t[132];
+        coriolis_matrix_t[132] = coriolis_matrix_t[1] * coriolis_matrix_t[129];
         coriolis_matrix_t[133] = coriolis_matrix_t[28] * coriolis_matrix_t[31];
         coriolis_matrix_t[134] = coriolis_matrix_o[8] * coriolis_matrix_t[34];
         coriolis_matrix_o[16] = coriolis_matrix_t[133] + coriolis_matrix_t[134];
         coriolis_matrix_o[22] = coriolis_matrix_t[0] * coriolis_matrix_o[16];
-        coriolis_matrix_t[34] = ::chaindyn::mul_add(
-            coriolis_matrix_t[43],
-            coriolis_matrix_t[34],
-            coriolis_matrix_o[46],
-        );
-        coriolis_matrix_t[34] = ::chaindyn::mul_add(
-            coriolis_matrix_t[0],
-            coriolis_matrix_t[34],
-            ::chaindyn::mul_add(
-                coriolis_matrix_t[1],
-                coriolis_matrix_t[129],
-                coriolis_matrix_o[22],
-            ),
-        );
-        coriolis_matrix_o[22] = ::chaindyn::mul_add(
-            (-0.5),
-            coriolis_matrix_t[34],
-            ::chaindyn::mul_add(
-                coriolis_matrix_t[57],
-                coriolis_matrix_t[129],
-                coriolis_matrix_o[32],
-            ),
-        );
+        coriolis_matrix_t[34] = coriolis_matrix_t[43] * coriolis_matrix_t[34];
+        coriolis_matrix_t[34] = coriolis_matrix_o[46] + coriolis_matrix_t[34];
+        coriolis_matrix_t[34] = coriolis_matrix_t[0] * coriolis_matrix_t[34];
+        coriolis_matrix_t[34] =
+            coriolis_matrix_t[132] + coriolis_matrix_o[22] + coriolis_matrix_t[34];
+        coriolis_matrix_t[132] = (-0.5) * coriolis_matrix_t[34];
+        coriolis_matrix_o[22] =
+            coriolis_matrix_t[24] + coriolis_matrix_o[32] + coriolis_matrix_t[132];
         coriolis_matrix_t[34] = coriolis_matrix_t[38] + coriolis_matrix_o[32];
         coriolis_matrix_t[24] = -(coriolis_matrix_t[34]);
         coriolis_matrix_t[132] =
             coriolis_matrix_t[64] + coriolis_matrix_o[22] + coriolis_matrix_t[24];
         coriolis_matrix_t[38] = coriolis_matrix_o[30] + coriolis_matrix_t[132];
+        coriolis_matrix_t[34] = qd2 * coriolis_matrix_t[38];
         coriolis_matrix_t[24] = 0.45 * coriolis_matrix_t[3];
+        coriolis_matrix_t[60] = coriolis_matrix_t[60] * coriolis_matrix_t[24];
+        coriolis_matrix_t[137] = coriolis_matrix_t[63] * coriolis_matrix_t[33];
         coriolis_matrix_t[138] = -(coriolis_matrix_t[66]);
-        coriolis_matrix_t[60] = ::chaindyn::mul_add(
-            coriolis_matrix_t[63],
-            coriolis_matrix_t[33],
-            coriolis_matrix_t[60] * coriolis_matrix_t[24],
-        ) + coriolis_matrix_t[138];
+        coriolis_matrix_t[60] =
+            coriolis_matrix_t[60] + coriolis_matrix_t[137] + coriolis_matrix_t[138];
         coriolis_matrix_t[137] = -(coriolis_matrix_t[62]);
-        coriolis_matrix_t[62] = ::chaindyn::mul_add(
-            coriolis_matrix_t[1],
-            coriolis_matrix_t[137],
-            coriolis_matrix_t[71],
-        );
-        coriolis_matrix_t[71] =
-            ::chaindyn::mul_add((-0.5), coriolis_matrix_t[62], coriolis_matrix_t[60]);
+        coriolis_matrix_t[138] = coriolis_matrix_t[1] * coriolis_matrix_t[137];
+        coriolis_matrix_t[62] = coriolis_matrix_t[71] + coriolis_matrix_t[138];
+        coriolis_matrix_t[137] = (-0.5) * coriolis_matrix_t[62];
+        coriolis_matrix_t[71] = coriolis_matrix_t[60] + coriolis_matrix_t[137];
         coriolis_matrix_t[138] =
             coriolis_matrix_t[68] + coriolis_matrix_t[69] + coriolis_matrix_t[60];
         coriolis_matrix_t[62] = -(coriolis_matrix_t[138]);
@@ -976,152 +845,100 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         coriolis_matrix_t[138] = -(coriolis_matrix_t[22]);
         coriolis_matrix_t[62] = coriolis_matrix_t[4] * coriolis_matrix_t[138];
         coriolis_matrix_o[1] = coriolis_matrix_t[69] + coriolis_matrix_t[62];
+        coriolis_matrix_o[34] = coriolis_matrix_t[3] * coriolis_matrix_o[1];
+        coriolis_matrix_t[141] = coriolis_matrix_o[28] * coriolis_matrix_t[138];
         coriolis_matrix_t[142] = coriolis_matrix_o[12] * coriolis_matrix_t[4];
-        coriolis_matrix_t[141] = ::chaindyn::mul_add(
-            coriolis_matrix_o[28],
-            coriolis_matrix_t[138],
-            coriolis_matrix_t[142],
-        );
+        coriolis_matrix_t[141] = coriolis_matrix_t[141] + coriolis_matrix_t[142];
         coriolis_matrix_o[44] = coriolis_matrix_o[8] * coriolis_matrix_t[141];
-        coriolis_matrix_o[34] = ::chaindyn::mul_add(
-            coriolis_matrix_t[3],
-            coriolis_matrix_o[1],
-            coriolis_matrix_o[44],
-        );
+        coriolis_matrix_o[34] = coriolis_matrix_o[34] + coriolis_matrix_o[44];
+        coriolis_matrix_t[144] = coriolis_matrix_t[57] * coriolis_matrix_o[34];
         coriolis_matrix_t[145] = coriolis_matrix_t[3] * coriolis_matrix_t[141];
+        coriolis_matrix_t[146] = (-0.45) * coriolis_matrix_t[145];
         coriolis_matrix_o[27] = coriolis_matrix_t[131] * coriolis_matrix_o[1];
-        coriolis_matrix_t[146] =
-            ::chaindyn::mul_add((-0.45), coriolis_matrix_t[145], coriolis_matrix_o[27]);
+        coriolis_matrix_t[146] = coriolis_matrix_t[146] + coriolis_matrix_o[27];
         coriolis_matrix_o[27] = coriolis_matrix_t[1] * coriolis_matrix_o[34];
+        coriolis_matrix_o[26] = coriolis_matrix_t[28] * coriolis_matrix_t[141];
         coriolis_matrix_t[149] = coriolis_matrix_o[8] * coriolis_matrix_o[1];
-        coriolis_matrix_o[26] = ::chaindyn::mul_add(
-            coriolis_matrix_t[28],
-            coriolis_matrix_t[141],
-            coriolis_matrix_t[149],
-        );
-        coriolis_matrix_o[1] = ::chaindyn::mul_add(
-            coriolis_matrix_t[43],
-            coriolis_matrix_o[1],
-            coriolis_matrix_t[145],
-        );
-        coriolis_matrix_o[1] = ::chaindyn::mul_add(
-            coriolis_matrix_t[0],
-            coriolis_matrix_o[1],
-            ::chaindyn::mul_add(
-                coriolis_matrix_t[0],
-                coriolis_matrix_o[26],
-                coriolis_matrix_o[27],
-            ),
-        );
+        coriolis_matrix_o[26] = coriolis_matrix_o[26] + coriolis_matrix_t[149];
+        coriolis_matrix_t[150] = coriolis_matrix_t[0] * coriolis_matrix_o[26];
+        coriolis_matrix_o[1] = coriolis_matrix_t[43] * coriolis_matrix_o[1];
+        coriolis_matrix_o[1] = coriolis_matrix_t[145] + coriolis_matrix_o[1];
+        coriolis_matrix_o[1] = coriolis_matrix_t[0] * coriolis_matrix_o[1];
+        coriolis_matrix_o[1] =
+            coriolis_matrix_o[27] + coriolis_matrix_t[150] + coriolis_matrix_o[1];
         coriolis_matrix_o[27] = (-0.5) * coriolis_matrix_o[1];
-        coriolis_matrix_t[150] = ::chaindyn::mul_add(
-            coriolis_matrix_t[57],
-            coriolis_matrix_o[34],
-            coriolis_matrix_t[146],
-        ) + coriolis_matrix_o[27];
+        coriolis_matrix_t[150] =
+            coriolis_matrix_t[144] + coriolis_matrix_t[146] + coriolis_matrix_o[27];
         coriolis_matrix_o[1] = coriolis_matrix_o[22] + coriolis_matrix_t[146];
         coriolis_matrix_t[144] = -(coriolis_matrix_o[1]);
         coriolis_matrix_o[27] =
             coriolis_matrix_o[32] + coriolis_matrix_t[150] + coriolis_matrix_t[144];
         coriolis_matrix_o[22] = coriolis_matrix_t[137] + coriolis_matrix_o[27];
         coriolis_matrix_o[1] = qd3 * coriolis_matrix_o[22];
-        coriolis_matrix_t[94] =
-            ::chaindyn::mul_add((-0.04), coriolis_matrix_t[15], coriolis_matrix_t[94]);
+        coriolis_matrix_t[144] = (-0.04) * coriolis_matrix_t[15];
+        coriolis_matrix_t[94] = coriolis_matrix_t[94] + coriolis_matrix_t[144];
+        coriolis_matrix_t[144] = coriolis_matrix_o[17] * coriolis_matrix_t[94];
         coriolis_matrix_t[151] = coriolis_matrix_t[6] * coriolis_matrix_t[21];
-        coriolis_matrix_t[144] = ::chaindyn::mul_add(
-            coriolis_matrix_o[17],
-            coriolis_matrix_t[94],
-            coriolis_matrix_t[151],
-        );
+        coriolis_matrix_t[144] = coriolis_matrix_t[144] + coriolis_matrix_t[151];
+        coriolis_matrix_t[152] = coriolis_matrix_t[30] * coriolis_matrix_t[144];
         coriolis_matrix_o[39] = coriolis_matrix_t[17] * coriolis_matrix_t[21];
         coriolis_matrix_t[94] = coriolis_matrix_t[6] * coriolis_matrix_t[94];
         coriolis_matrix_t[154] = coriolis_matrix_o[39] + coriolis_matrix_t[94];
         coriolis_matrix_o[14] = coriolis_matrix_t[4] * coriolis_matrix_t[154];
-        coriolis_matrix_t[152] = ::chaindyn::mul_add(
-            coriolis_matrix_t[30],
-            coriolis_matrix_t[144],
-            coriolis_matrix_o[14],
-        );
+        coriolis_matrix_t[152] = coriolis_matrix_t[152] + coriolis_matrix_o[14];
+        coriolis_matrix_t[156] = coriolis_matrix_t[3] * coriolis_matrix_t[152];
+        coriolis_matrix_t[157] = coriolis_matrix_o[28] * coriolis_matrix_t[154];
         coriolis_matrix_t[158] = coriolis_matrix_t[4] * coriolis_matrix_t[144];
-        coriolis_matrix_t[157] = ::chaindyn::mul_add(
-            coriolis_matrix_o[28],
-            coriolis_matrix_t[154],
-            coriolis_matrix_t[158],
-        );
+        coriolis_matrix_t[157] = coriolis_matrix_t[157] + coriolis_matrix_t[158];
         coriolis_matrix_t[159] = coriolis_matrix_o[8] * coriolis_matrix_t[157];
-        coriolis_matrix_t[156] = ::chaindyn::mul_add(
-            coriolis_matrix_t[3],
-            coriolis_matrix_t[152],
-            coriolis_matrix_t[159],
-        );
+        coriolis_matrix_t[156] = coriolis_matrix_t[156] + coriolis_matrix_t[159];
+        coriolis_matrix_t[57] = coriolis_matrix_t[57] * coriolis_matrix_t[156];
         coriolis_matrix_o[37] = coriolis_matrix_t[3] * coriolis_matrix_t[157];
-        coriolis_matrix_t[131] = ::chaindyn::mul_add(
-            coriolis_matrix_t[131],
-            coriolis_matrix_t[152],
-            (-0.45) * coriolis_matrix_o[37],
-        );
+        coriolis_matrix_t[161] = (-0.45) * coriolis_matrix_o[37];
+        coriolis_matrix_t[131] = coriolis_matrix_t[131] * coriolis_matrix_t[152];
+        coriolis_matrix_t[131] = coriolis_matrix_t[161] + coriolis_matrix_t[131];
+        coriolis_matrix_t[161] = coriolis_matrix_t[1] * coriolis_matrix_t[156];
+        coriolis_matrix_o[29] = coriolis_matrix_t[28] * coriolis_matrix_t[157];
         coriolis_matrix_t[163] = coriolis_matrix_o[8] * coriolis_matrix_t[152];
-        coriolis_matrix_o[29] = ::chaindyn::mul_add(
-            coriolis_matrix_t[28],
-            coriolis_matrix_t[157],
-            coriolis_matrix_t[163],
-        );
-        coriolis_matrix_t[43] = ::chaindyn::mul_add(
-            coriolis_matrix_t[43],
-            coriolis_matrix_t[152],
-            coriolis_matrix_o[37],
-        );
-        coriolis_matrix_t[43] = ::chaindyn::mul_add(
-            coriolis_matrix_t[0],
-            coriolis_matrix_t[43],
-            ::chaindyn::mul_add(
-                coriolis_matrix_t[0],
-                coriolis_matrix_o[29],
-                coriolis_matrix_t[1] * coriolis_matrix_t[156],
-            ),
-        );
-        coriolis_matrix_t[164] = ::chaindyn::mul_add(
-            (-0.5),
-            coriolis_matrix_t[43],
-            ::chaindyn::mul_add(
-                coriolis_matrix_t[57],
-                coriolis_matrix_t[156],
-                coriolis_matrix_t[131],
-            ),
-        );
+        coriolis_matrix_o[29] = coriolis_matrix_o[29] + coriolis_matrix_t[163];
+        coriolis_matrix_t[164] = coriolis_matrix_t[0] * coriolis_matrix_o[29];
+        coriolis_matrix_t[43] = coriolis_matrix_t[43] * coriolis_matrix_t[152];
+        coriolis_matrix_t[43] = coriolis_matrix_o[37] + coriolis_matrix_t[43];
+        coriolis_matrix_t[43] = coriolis_matrix_t[0] * coriolis_matrix_t[43];
+        coriolis_matrix_t[43] =
+            coriolis_matrix_t[161] + coriolis_matrix_t[164] + coriolis_matrix_t[43];
+        coriolis_matrix_t[161] = (-0.5) * coriolis_matrix_t[43];
+        coriolis_matrix_t[164] =
+            coriolis_matrix_t[57] + coriolis_matrix_t[131] + coriolis_matrix_t[161];
         coriolis_matrix_t[43] = coriolis_matrix_t[150] + coriolis_matrix_t[131];
         coriolis_matrix_t[57] = -(coriolis_matrix_t[43]);
         coriolis_matrix_t[161] =
             coriolis_matrix_t[146] + coriolis_matrix_t[164] + coriolis_matrix_t[57];
+        coriolis_matrix_t[150] = coriolis_matrix_t[77] * coriolis_matrix_t[24];
+        coriolis_matrix_t[43] = coriolis_matrix_o[11] * coriolis_matrix_t[33];
         coriolis_matrix_t[57] = -(coriolis_matrix_t[88]);
-        coriolis_matrix_t[43] = ::chaindyn::mul_add(
-            coriolis_matrix_o[11],
-            coriolis_matrix_t[33],
-            coriolis_matrix_t[77] * coriolis_matrix_t[24],
-        ) + coriolis_matrix_t[57];
+        coriolis_matrix_t[43] =
+            coriolis_matrix_t[150] + coriolis_matrix_t[43] + coriolis_matrix_t[57];
         coriolis_matrix_t[57] = -(coriolis_matrix_t[82]);
-        coriolis_matrix_t[82] = ::chaindyn::mul_add(
-            coriolis_matrix_t[1],
-            coriolis_matrix_t[57],
-            coriolis_matrix_t[90],
-        );
-        coriolis_matrix_t[90] =
-            ::chaindyn::mul_add((-0.5), coriolis_matrix_t[82], coriolis_matrix_t[43]);
+        coriolis_matrix_t[150] = coriolis_matrix_t[1] * coriolis_matrix_t[57];
+        coriolis_matrix_t[82] = coriolis_matrix_t[90] + coriolis_matrix_t[150];
+        coriolis_matrix_t[57] = (-0.5) * coriolis_matrix_t[82];
+        coriolis_matrix_t[90] = coriolis_matrix_t[43] + coriolis_matrix_t[57];
         coriolis_matrix_t[150] =
             coriolis_matrix_o[42] + coriolis_matrix_t[85] + coriolis_matrix_t[43];
         coriolis_matrix_t[82] = -(coriolis_matrix_t[150]);
         coriolis_matrix_t[57] = coriolis_matrix_t[90] + coriolis_matrix_t[82];
         coriolis_matrix_t[85] = coriolis_matrix_t[161] + coriolis_matrix_t[57];
-        coriolis_matrix_t[82] =
-            ::chaindyn::mul_add(0.45, coriolis_matrix_o[3], (-0.45) * coriolis_matrix_o[43]);
+        coriolis_matrix_t[150] = qd4 * coriolis_matrix_t[85];
+        coriolis_matrix_t[82] = (-0.45) * coriolis_matrix_o[43];
+        coriolis_matrix_t[165] = 0.45 * coriolis_matrix_o[3];
+        coriolis_matrix_t[82] = coriolis_matrix_t[82] + coriolis_matrix_t[165];
+        coriolis_matrix_t[165] = coriolis_matrix_t[1] * coriolis_matrix_t[116];
         coriolis_matrix_o[36] = -(coriolis_matrix_o[3]);
         coriolis_matrix_o[36] = coriolis_matrix_o[43] + coriolis_matrix_o[36];
         coriolis_matrix_o[36] = coriolis_matrix_t[0] * coriolis_matrix_o[36];
-        coriolis_matrix_t[165] = ::chaindyn::mul_add(
-            coriolis_matrix_t[1],
-            coriolis_matrix_t[116],
-            coriolis_matrix_t[122],
-        ) + coriolis_matrix_o[36];
+        coriolis_matrix_t[165] =
+            coriolis_matrix_t[122] + coriolis_matrix_t[165] + coriolis_matrix_o[36];
         coriolis_matrix_o[36] = (-0.5) * coriolis_matrix_t[165];
         coriolis_matrix_t[165] =
             coriolis_matrix_t[128] + coriolis_matrix_t[82] + coriolis_matrix_o[36];
@@ -1129,18 +946,16 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         coriolis_matrix_o[36] = -(coriolis_matrix_t[128]);
         coriolis_matrix_t[164] =
             coriolis_matrix_t[131] + coriolis_matrix_t[165] + coriolis_matrix_o[36];
+        coriolis_matrix_t[128] = coriolis_matrix_t[96] * coriolis_matrix_t[24];
         coriolis_matrix_o[36] = coriolis_matrix_t[61] * coriolis_matrix_t[33];
         coriolis_matrix_t[33] = -(coriolis_matrix_t[100]);
-        coriolis_matrix_t[33] = ::chaindyn::mul_add(
-            coriolis_matrix_t[96],
-            coriolis_matrix_t[24],
-            coriolis_matrix_o[36],
-        ) + coriolis_matrix_t[33];
+        coriolis_matrix_t[33] =
+            coriolis_matrix_t[128] + coriolis_matrix_o[36] + coriolis_matrix_t[33];
         coriolis_matrix_t[128] = -(coriolis_matrix_t[45]);
         coriolis_matrix_o[36] = coriolis_matrix_t[1] * coriolis_matrix_t[128];
         coriolis_matrix_t[45] = coriolis_matrix_o[2] + coriolis_matrix_o[36];
-        coriolis_matrix_o[2] =
-            ::chaindyn::mul_add((-0.5), coriolis_matrix_t[45], coriolis_matrix_t[33]);
+        coriolis_matrix_t[128] = (-0.5) * coriolis_matrix_t[45];
+        coriolis_matrix_o[2] = coriolis_matrix_t[33] + coriolis_matrix_t[128];
         coriolis_matrix_o[36] =
             coriolis_matrix_o[31] + coriolis_matrix_t[65] + coriolis_matrix_t[33];
         coriolis_matrix_t[45] = -(coriolis_matrix_o[36]);
@@ -1150,194 +965,150 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         coriolis_matrix_t[45] = -(coriolis_matrix_t[165]);
         coriolis_matrix_t[165] = coriolis_matrix_t[82] + coriolis_matrix_t[45];
         coriolis_matrix_t[45] = coriolis_matrix_o[23] * coriolis_matrix_t[24];
+        coriolis_matrix_t[167] = (-0.45) * coriolis_matrix_o[3];
         coriolis_matrix_t[168] = -(coriolis_matrix_t[124]);
         coriolis_matrix_t[167] =
-            ::chaindyn::mul_add((-0.45), coriolis_matrix_o[3], coriolis_matrix_t[45])
-                + coriolis_matrix_t[168];
+            coriolis_matrix_t[45] + coriolis_matrix_t[167] + coriolis_matrix_t[168];
         coriolis_matrix_t[168] = -(coriolis_matrix_t[116]);
-        coriolis_matrix_t[122] = ::chaindyn::mul_add(
-            coriolis_matrix_t[1],
-            coriolis_matrix_t[168],
-            coriolis_matrix_t[122],
-        );
-        coriolis_matrix_t[122] =
-            ::chaindyn::mul_add((-0.5), coriolis_matrix_t[122], coriolis_matrix_t[167]);
+        coriolis_matrix_t[168] = coriolis_matrix_t[1] * coriolis_matrix_t[168];
+        coriolis_matrix_t[122] = coriolis_matrix_t[122] + coriolis_matrix_t[168];
+        coriolis_matrix_t[168] = (-0.5) * coriolis_matrix_t[122];
+        coriolis_matrix_t[122] = coriolis_matrix_t[167] + coriolis_matrix_t[168];
         coriolis_matrix_t[168] =
             coriolis_matrix_t[125] + coriolis_matrix_t[44] + coriolis_matrix_t[167];
         coriolis_matrix_t[44] = -(coriolis_matrix_t[168]);
         coriolis_matrix_t[168] = coriolis_matrix_t[122] + coriolis_matrix_t[44];
         coriolis_matrix_t[44] = coriolis_matrix_t[165] + coriolis_matrix_t[168];
-        coriolis_matrix_t[34] = ::chaindyn::mul_add(
-            qd6,
-            coriolis_matrix_t[44],
-            ::chaindyn::mul_add(
-                qd4,
-                coriolis_matrix_t[85],
-                ::chaindyn::mul_add(qd2, coriolis_matrix_t[38], qd0 * coriolis_matrix_t[46])
-                    + coriolis_matrix_o[1],
-            ) + coriolis_matrix_o[36],
-        );
-        coriolis_matrix_o[1] =
-            ::chaindyn::mul_add(0.5, coriolis_matrix_t[34], coriolis_matrix_o[20]);
+        coriolis_matrix_t[169] = qd6 * coriolis_matrix_t[44];
+        coriolis_matrix_t[34] = coriolis_matrix_t[54]
+            + coriolis_matrix_t[34]
+            + coriolis_matrix_o[1]
+            + coriolis_matrix_t[150]
+            + coriolis_matrix_o[36]
+            + coriolis_matrix_t[169];
+        coriolis_matrix_t[54] = 0.5 * coriolis_matrix_t[34];
+        coriolis_matrix_o[1] = coriolis_matrix_o[20] + coriolis_matrix_t[54];
+        coriolis_matrix_t[150] = coriolis_matrix_t[31] * coriolis_matrix_t[24];
         coriolis_matrix_o[36] = (-0.4) * coriolis_matrix_o[33];
         coriolis_matrix_t[169] = coriolis_matrix_o[46] + coriolis_matrix_t[134];
         coriolis_matrix_t[34] = coriolis_matrix_t[37] + coriolis_matrix_t[169];
         coriolis_matrix_o[20] = (-0.45) * coriolis_matrix_t[34];
-        coriolis_matrix_t[54] = ::chaindyn::mul_add(
-            coriolis_matrix_t[31],
-            coriolis_matrix_t[24],
-            coriolis_matrix_o[36],
-        ) + coriolis_matrix_o[20];
+        coriolis_matrix_t[54] =
+            coriolis_matrix_t[150] + coriolis_matrix_o[36] + coriolis_matrix_o[20];
         coriolis_matrix_t[31] = coriolis_matrix_t[42] + coriolis_matrix_t[129];
         coriolis_matrix_o[33] = -(coriolis_matrix_t[31]);
         coriolis_matrix_o[46] = coriolis_matrix_t[52] + coriolis_matrix_o[33];
+        coriolis_matrix_t[134] = coriolis_matrix_t[1] * coriolis_matrix_o[46];
         coriolis_matrix_t[37] = coriolis_matrix_t[133] + coriolis_matrix_t[34];
-        coriolis_matrix_o[20] = ::chaindyn::mul_add(
-            coriolis_matrix_t[0],
-            coriolis_matrix_t[37],
-            coriolis_matrix_t[1] * coriolis_matrix_o[46],
-        );
-        coriolis_matrix_t[42] =
-            ::chaindyn::mul_add((-0.5), coriolis_matrix_o[20], coriolis_matrix_t[54]);
+        coriolis_matrix_t[169] = coriolis_matrix_t[0] * coriolis_matrix_t[37];
+        coriolis_matrix_o[20] = coriolis_matrix_t[134] + coriolis_matrix_t[169];
+        coriolis_matrix_t[150] = (-0.5) * coriolis_matrix_o[20];
+        coriolis_matrix_t[42] = coriolis_matrix_t[54] + coriolis_matrix_t[150];
         coriolis_matrix_t[31] = coriolis_matrix_t[79] + coriolis_matrix_t[54];
         coriolis_matrix_o[33] = -(coriolis_matrix_t[31]);
         coriolis_matrix_t[52] =
             coriolis_matrix_t[51] + coriolis_matrix_t[42] + coriolis_matrix_o[33];
         coriolis_matrix_o[46] = qd2 * coriolis_matrix_t[52];
+        coriolis_matrix_t[34] = qd0 * coriolis_matrix_t[58];
         coriolis_matrix_t[133] = qd1 * coriolis_matrix_t[38];
+        coriolis_matrix_t[37] = coriolis_matrix_t[24] * coriolis_matrix_t[141];
         coriolis_matrix_t[134] = coriolis_matrix_o[28] * coriolis_matrix_o[12];
+        coriolis_matrix_t[169] = (-0.4) * coriolis_matrix_t[134];
         coriolis_matrix_o[20] = 0.4 * coriolis_matrix_t[62];
-        coriolis_matrix_t[150] =
-            ::chaindyn::mul_add((-0.4), coriolis_matrix_t[134], coriolis_matrix_o[20]);
-        coriolis_matrix_t[31] = ::chaindyn::mul_add(
-            coriolis_matrix_o[10],
-            coriolis_matrix_t[138],
-            coriolis_matrix_t[134],
-        );
+        coriolis_matrix_t[150] = coriolis_matrix_t[169] + coriolis_matrix_o[20];
+        coriolis_matrix_t[79] = coriolis_matrix_o[10] * coriolis_matrix_t[138];
+        coriolis_matrix_t[31] = coriolis_matrix_t[134] + coriolis_matrix_t[79];
         coriolis_matrix_o[33] = coriolis_matrix_o[8] * coriolis_matrix_t[31];
         coriolis_matrix_t[52] = coriolis_matrix_t[145] + coriolis_matrix_o[33];
         coriolis_matrix_t[38] = coriolis_matrix_t[149] + coriolis_matrix_t[52];
         coriolis_matrix_o[20] = (-0.45) * coriolis_matrix_t[38];
-        coriolis_matrix_t[169] = ::chaindyn::mul_add(
-            coriolis_matrix_t[24],
-            coriolis_matrix_t[141],
-            coriolis_matrix_t[150],
-        ) + coriolis_matrix_o[20];
-        coriolis_matrix_t[79] = ::chaindyn::mul_add(
-            coriolis_matrix_t[3],
-            coriolis_matrix_t[31],
-            coriolis_matrix_o[34],
-        );
+        coriolis_matrix_t[169] =
+            coriolis_matrix_t[37] + coriolis_matrix_t[150] + coriolis_matrix_o[20];
+        coriolis_matrix_t[138] = coriolis_matrix_t[3] * coriolis_matrix_t[31];
+        coriolis_matrix_t[79] = coriolis_matrix_o[34] + coriolis_matrix_t[138];
         coriolis_matrix_o[33] = -(coriolis_matrix_t[79]);
         coriolis_matrix_t[145] = coriolis_matrix_o[44] + coriolis_matrix_o[33];
+        coriolis_matrix_t[149] = coriolis_matrix_t[1] * coriolis_matrix_t[145];
         coriolis_matrix_t[38] = coriolis_matrix_o[26] + coriolis_matrix_t[52];
         coriolis_matrix_o[20] = coriolis_matrix_t[0] * coriolis_matrix_t[38];
-        coriolis_matrix_t[37] = ::chaindyn::mul_add(
-            coriolis_matrix_t[1],
-            coriolis_matrix_t[145],
-            coriolis_matrix_o[20],
-        );
-        coriolis_matrix_t[138] =
-            ::chaindyn::mul_add((-0.5), coriolis_matrix_t[37], coriolis_matrix_t[169]);
+        coriolis_matrix_t[37] = coriolis_matrix_t[149] + coriolis_matrix_o[20];
+        coriolis_matrix_t[31] = (-0.5) * coriolis_matrix_t[37];
+        coriolis_matrix_t[138] = coriolis_matrix_t[169] + coriolis_matrix_t[31];
         coriolis_matrix_t[79] = coriolis_matrix_t[42] + coriolis_matrix_t[169];
         coriolis_matrix_o[33] = -(coriolis_matrix_t[79]);
         coriolis_matrix_o[44] =
             coriolis_matrix_t[54] + coriolis_matrix_t[138] + coriolis_matrix_o[33];
         coriolis_matrix_t[145] = (-0.4) * coriolis_matrix_t[4];
+        coriolis_matrix_t[52] = coriolis_matrix_t[22] * coriolis_matrix_t[145];
         coriolis_matrix_t[38] = -(coriolis_matrix_t[67]);
         coriolis_matrix_o[20] = 0.4 * coriolis_matrix_t[16];
-        coriolis_matrix_t[149] = ::chaindyn::mul_add(
-            coriolis_matrix_t[22],
-            coriolis_matrix_t[145],
-            coriolis_matrix_t[38],
-        ) + coriolis_matrix_o[20];
+        coriolis_matrix_t[149] =
+            coriolis_matrix_t[52] + coriolis_matrix_t[38] + coriolis_matrix_o[20];
         coriolis_matrix_t[37] = coriolis_matrix_o[13] + coriolis_matrix_t[59];
         coriolis_matrix_t[31] = -(coriolis_matrix_t[37]);
         coriolis_matrix_t[42] = coriolis_matrix_t[49] + coriolis_matrix_t[31];
-        coriolis_matrix_o[33] = ::chaindyn::mul_add(
-            coriolis_matrix_t[3],
-            coriolis_matrix_t[42],
-            coriolis_matrix_t[70],
-        );
-        coriolis_matrix_o[20] =
-            ::chaindyn::mul_add((-0.45), coriolis_matrix_o[33], coriolis_matrix_t[149]);
-        coriolis_matrix_o[13] = ::chaindyn::mul_add(
-            coriolis_matrix_o[8],
-            coriolis_matrix_t[42],
-            coriolis_matrix_t[28] * coriolis_matrix_t[63],
-        );
-        coriolis_matrix_t[31] = ::chaindyn::mul_add(
-            coriolis_matrix_t[0],
-            coriolis_matrix_o[33],
-            coriolis_matrix_t[1] * coriolis_matrix_o[13],
-        );
-        coriolis_matrix_t[79] =
-            ::chaindyn::mul_add((-0.5), coriolis_matrix_t[31], coriolis_matrix_o[20]);
+        coriolis_matrix_t[79] = coriolis_matrix_t[3] * coriolis_matrix_t[42];
+        coriolis_matrix_o[33] = coriolis_matrix_t[70] + coriolis_matrix_t[79];
+        coriolis_matrix_t[16] = (-0.45) * coriolis_matrix_o[33];
+        coriolis_matrix_o[20] = coriolis_matrix_t[149] + coriolis_matrix_t[16];
+        coriolis_matrix_t[38] = coriolis_matrix_t[28] * coriolis_matrix_t[63];
+        coriolis_matrix_t[52] = coriolis_matrix_o[8] * coriolis_matrix_t[42];
+        coriolis_matrix_o[13] = coriolis_matrix_t[38] + coriolis_matrix_t[52];
+        coriolis_matrix_t[59] = coriolis_matrix_t[1] * coriolis_matrix_o[13];
+        coriolis_matrix_t[37] = coriolis_matrix_t[0] * coriolis_matrix_o[33];
+        coriolis_matrix_t[31] = coriolis_matrix_t[59] + coriolis_matrix_t[37];
+        coriolis_matrix_t[70] = (-0.5) * coriolis_matrix_t[31];
+        coriolis_matrix_t[79] = coriolis_matrix_o[20] + coriolis_matrix_t[70];
         coriolis_matrix_t[16] = coriolis_matrix_t[71] + coriolis_matrix_o[20];
         coriolis_matrix_t[63] = -(coriolis_matrix_t[16]);
         coriolis_matrix_t[42] =
             coriolis_matrix_t[60] + coriolis_matrix_t[79] + coriolis_matrix_t[63];
         coriolis_matrix_t[38] = coriolis_matrix_o[44] + coriolis_matrix_t[42];
+        coriolis_matrix_t[52] = qd3 * coriolis_matrix_t[38];
         coriolis_matrix_o[13] = coriolis_matrix_t[24] * coriolis_matrix_t[157];
         coriolis_matrix_o[33] = coriolis_matrix_o[28] * coriolis_matrix_t[144];
-        coriolis_matrix_t[31] =
-            ::chaindyn::mul_add(0.4, coriolis_matrix_o[14], (-0.4) * coriolis_matrix_o[33]);
-        coriolis_matrix_t[71] = ::chaindyn::mul_add(
-            coriolis_matrix_o[10],
-            coriolis_matrix_t[154],
-            coriolis_matrix_o[33],
-        );
-        coriolis_matrix_t[63] = ::chaindyn::mul_add(
-            coriolis_matrix_o[8],
-            coriolis_matrix_t[71],
-            coriolis_matrix_o[37],
-        );
+        coriolis_matrix_t[37] = (-0.4) * coriolis_matrix_o[33];
+        coriolis_matrix_t[59] = 0.4 * coriolis_matrix_o[14];
+        coriolis_matrix_t[31] = coriolis_matrix_t[37] + coriolis_matrix_t[59];
+        coriolis_matrix_t[70] = coriolis_matrix_o[10] * coriolis_matrix_t[154];
+        coriolis_matrix_t[71] = coriolis_matrix_o[33] + coriolis_matrix_t[70];
+        coriolis_matrix_t[16] = coriolis_matrix_o[8] * coriolis_matrix_t[71];
+        coriolis_matrix_t[63] = coriolis_matrix_o[37] + coriolis_matrix_t[16];
         coriolis_matrix_t[24] = coriolis_matrix_t[163] + coriolis_matrix_t[63];
-        coriolis_matrix_t[59] = ::chaindyn::mul_add(
-            (-0.45),
-            coriolis_matrix_t[24],
-            coriolis_matrix_o[13] + coriolis_matrix_t[31],
-        );
+        coriolis_matrix_t[37] = (-0.45) * coriolis_matrix_t[24];
+        coriolis_matrix_t[59] =
+            coriolis_matrix_o[13] + coriolis_matrix_t[31] + coriolis_matrix_t[37];
         coriolis_matrix_o[10] = coriolis_matrix_t[3] * coriolis_matrix_t[71];
         coriolis_matrix_t[154] = coriolis_matrix_t[156] + coriolis_matrix_o[10];
         coriolis_matrix_t[70] = -(coriolis_matrix_t[154]);
         coriolis_matrix_t[16] = coriolis_matrix_t[159] + coriolis_matrix_t[70];
         coriolis_matrix_o[37] = coriolis_matrix_t[1] * coriolis_matrix_t[16];
         coriolis_matrix_t[163] = coriolis_matrix_o[29] + coriolis_matrix_t[63];
-        coriolis_matrix_o[13] = ::chaindyn::mul_add(
-            coriolis_matrix_t[0],
-            coriolis_matrix_t[163],
-            coriolis_matrix_o[37],
-        );
-        coriolis_matrix_t[71] =
-            ::chaindyn::mul_add((-0.5), coriolis_matrix_o[13], coriolis_matrix_t[59]);
+        coriolis_matrix_t[24] = coriolis_matrix_t[0] * coriolis_matrix_t[163];
+        coriolis_matrix_o[13] = coriolis_matrix_o[37] + coriolis_matrix_t[24];
+        coriolis_matrix_t[37] = (-0.5) * coriolis_matrix_o[13];
+        coriolis_matrix_t[71] = coriolis_matrix_t[59] + coriolis_matrix_t[37];
         coriolis_matrix_o[10] = coriolis_matrix_t[138] + coriolis_matrix_t[59];
         coriolis_matrix_t[154] = -(coriolis_matrix_o[10]);
         coriolis_matrix_t[70] =
             coriolis_matrix_t[169] + coriolis_matrix_t[71] + coriolis_matrix_t[154];
         coriolis_matrix_t[159] = 0.4 * coriolis_matrix_o[28];
+        coriolis_matrix_t[16] = coriolis_matrix_o[18] * coriolis_matrix_t[159];
+        coriolis_matrix_t[63] = coriolis_matrix_t[76] * coriolis_matrix_t[145];
         coriolis_matrix_t[163] = -(coriolis_matrix_o[25]);
-        coriolis_matrix_t[24] = ::chaindyn::mul_add(
-            coriolis_matrix_t[76],
-            coriolis_matrix_t[145],
-            coriolis_matrix_o[18] * coriolis_matrix_t[159],
-        ) + coriolis_matrix_t[163];
+        coriolis_matrix_t[24] =
+            coriolis_matrix_t[16] + coriolis_matrix_t[63] + coriolis_matrix_t[163];
         coriolis_matrix_o[37] = -(coriolis_matrix_t[77]);
         coriolis_matrix_o[13] = coriolis_matrix_t[3] * coriolis_matrix_o[37];
         coriolis_matrix_t[37] = coriolis_matrix_t[89] + coriolis_matrix_o[13];
-        coriolis_matrix_o[10] =
-            ::chaindyn::mul_add((-0.45), coriolis_matrix_t[37], coriolis_matrix_t[24]);
+        coriolis_matrix_t[138] = (-0.45) * coriolis_matrix_t[37];
+        coriolis_matrix_o[10] = coriolis_matrix_t[24] + coriolis_matrix_t[138];
+        coriolis_matrix_t[154] = coriolis_matrix_t[28] * coriolis_matrix_o[11];
         coriolis_matrix_o[18] = coriolis_matrix_o[8] * coriolis_matrix_o[37];
-        coriolis_matrix_t[16] = ::chaindyn::mul_add(
-            coriolis_matrix_t[28],
-            coriolis_matrix_o[11],
-            coriolis_matrix_o[18],
-        );
-        coriolis_matrix_t[77] = ::chaindyn::mul_add(
-            coriolis_matrix_t[0],
-            coriolis_matrix_t[37],
-            coriolis_matrix_t[1] * coriolis_matrix_t[16],
-        );
+        coriolis_matrix_t[16] = coriolis_matrix_t[154] + coriolis_matrix_o[18];
+        coriolis_matrix_t[63] = coriolis_matrix_t[1] * coriolis_matrix_t[16];
+        coriolis_matrix_t[163] = coriolis_matrix_t[0] * coriolis_matrix_t[37];
+        coriolis_matrix_t[77] = coriolis_matrix_t[63] + coriolis_matrix_t[163];
         coriolis_matrix_o[13] = (-0.5) * coriolis_matrix_t[77];
         coriolis_matrix_t[89] = coriolis_matrix_o[10] + coriolis_matrix_o[13];
         coriolis_matrix_t[138] = coriolis_matrix_t[90] + coriolis_matrix_o[10];
@@ -1345,316 +1116,232 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         coriolis_matrix_o[37] =
             coriolis_matrix_t[43] + coriolis_matrix_t[89] + coriolis_matrix_o[11];
         coriolis_matrix_o[18] = coriolis_matrix_t[70] + coriolis_matrix_o[37];
+        coriolis_matrix_t[154] = qd4 * coriolis_matrix_o[18];
+        coriolis_matrix_t[16] = coriolis_matrix_o[38] * coriolis_matrix_t[159];
+        coriolis_matrix_t[37] = coriolis_matrix_t[93] * coriolis_matrix_t[145];
         coriolis_matrix_t[63] = -(coriolis_matrix_t[103]);
-        coriolis_matrix_t[163] = ::chaindyn::mul_add(
-            coriolis_matrix_t[93],
-            coriolis_matrix_t[145],
-            coriolis_matrix_o[38] * coriolis_matrix_t[159],
-        ) + coriolis_matrix_t[63];
+        coriolis_matrix_t[163] =
+            coriolis_matrix_t[16] + coriolis_matrix_t[37] + coriolis_matrix_t[63];
         coriolis_matrix_t[77] = -(coriolis_matrix_t[96]);
         coriolis_matrix_o[13] = coriolis_matrix_t[3] * coriolis_matrix_t[77];
         coriolis_matrix_t[90] = coriolis_matrix_t[83] + coriolis_matrix_o[13];
-        coriolis_matrix_o[11] =
-            ::chaindyn::mul_add((-0.45), coriolis_matrix_t[90], coriolis_matrix_t[163]);
-        coriolis_matrix_t[37] = ::chaindyn::mul_add(
-            coriolis_matrix_o[8],
-            coriolis_matrix_t[77],
-            coriolis_matrix_t[28] * coriolis_matrix_t[61],
-        );
-        coriolis_matrix_o[13] = ::chaindyn::mul_add(
-            coriolis_matrix_t[0],
-            coriolis_matrix_t[90],
-            coriolis_matrix_t[1] * coriolis_matrix_t[37],
-        );
-        coriolis_matrix_t[138] =
-            ::chaindyn::mul_add((-0.5), coriolis_matrix_o[13], coriolis_matrix_o[11]);
+        coriolis_matrix_t[138] = (-0.45) * coriolis_matrix_t[90];
+        coriolis_matrix_o[11] = coriolis_matrix_t[163] + coriolis_matrix_t[138];
+        coriolis_matrix_t[145] = coriolis_matrix_t[28] * coriolis_matrix_t[61];
+        coriolis_matrix_t[16] = coriolis_matrix_o[8] * coriolis_matrix_t[77];
+        coriolis_matrix_t[37] = coriolis_matrix_t[145] + coriolis_matrix_t[16];
+        coriolis_matrix_t[63] = coriolis_matrix_t[1] * coriolis_matrix_t[37];
+        coriolis_matrix_t[96] = coriolis_matrix_t[0] * coriolis_matrix_t[90];
+        coriolis_matrix_o[13] = coriolis_matrix_t[63] + coriolis_matrix_t[96];
+        coriolis_matrix_t[83] = (-0.5) * coriolis_matrix_o[13];
+        coriolis_matrix_t[138] = coriolis_matrix_o[11] + coriolis_matrix_t[83];
         coriolis_matrix_t[61] = coriolis_matrix_o[2] + coriolis_matrix_o[11];
         coriolis_matrix_t[77] = -(coriolis_matrix_t[61]);
         coriolis_matrix_t[16] =
             coriolis_matrix_t[33] + coriolis_matrix_t[138] + coriolis_matrix_t[77];
-        coriolis_matrix_t[90] =
-            ::chaindyn::mul_add(0.4, coriolis_matrix_o[45], (-0.4) * coriolis_matrix_t[121]);
+        coriolis_matrix_t[145] = (-0.4) * coriolis_matrix_t[121];
+        coriolis_matrix_t[37] = 0.4 * coriolis_matrix_o[45];
+        coriolis_matrix_t[90] = coriolis_matrix_t[145] + coriolis_matrix_t[37];
         coriolis_matrix_t[63] = -(coriolis_matrix_o[45]);
         coriolis_matrix_t[96] = coriolis_matrix_t[121] + coriolis_matrix_t[63];
         coriolis_matrix_o[13] = coriolis_matrix_o[8] * coriolis_matrix_t[96];
         coriolis_matrix_t[83] = coriolis_matrix_o[43] + coriolis_matrix_o[13];
         coriolis_matrix_o[2] = coriolis_matrix_o[3] + coriolis_matrix_t[83];
-        coriolis_matrix_t[77] = ::chaindyn::mul_add(
-            (-0.45),
-            coriolis_matrix_o[2],
-            coriolis_matrix_t[45] + coriolis_matrix_t[90],
-        );
-        coriolis_matrix_t[145] = ::chaindyn::mul_add(
-            coriolis_matrix_t[3],
-            coriolis_matrix_t[96],
-            coriolis_matrix_t[116],
-        );
+        coriolis_matrix_t[61] = (-0.45) * coriolis_matrix_o[2];
+        coriolis_matrix_t[77] =
+            coriolis_matrix_t[45] + coriolis_matrix_t[90] + coriolis_matrix_t[61];
+        coriolis_matrix_t[37] = coriolis_matrix_t[3] * coriolis_matrix_t[96];
+        coriolis_matrix_t[145] = coriolis_matrix_t[116] + coriolis_matrix_t[37];
         coriolis_matrix_t[63] = -(coriolis_matrix_t[145]);
         coriolis_matrix_o[13] = coriolis_matrix_t[123] + coriolis_matrix_t[63];
         coriolis_matrix_o[43] = coriolis_matrix_t[1] * coriolis_matrix_o[13];
         coriolis_matrix_o[2] = coriolis_matrix_t[53] + coriolis_matrix_t[83];
-        coriolis_matrix_t[61] = ::chaindyn::mul_add(
-            coriolis_matrix_t[0],
-            coriolis_matrix_o[2],
-            coriolis_matrix_o[43],
-        );
-        coriolis_matrix_t[37] =
-            ::chaindyn::mul_add((-0.5), coriolis_matrix_t[61], coriolis_matrix_t[77]);
+        coriolis_matrix_t[45] = coriolis_matrix_t[0] * coriolis_matrix_o[2];
+        coriolis_matrix_t[61] = coriolis_matrix_o[43] + coriolis_matrix_t[45];
+        coriolis_matrix_t[96] = (-0.5) * coriolis_matrix_t[61];
+        coriolis_matrix_t[37] = coriolis_matrix_t[77] + coriolis_matrix_t[96];
         coriolis_matrix_t[145] = coriolis_matrix_t[71] + coriolis_matrix_t[77];
         coriolis_matrix_t[63] = -(coriolis_matrix_t[145]);
         coriolis_matrix_t[123] =
             coriolis_matrix_t[59] + coriolis_matrix_t[37] + coriolis_matrix_t[63];
         coriolis_matrix_o[13] = coriolis_matrix_t[16] + coriolis_matrix_t[123];
+        coriolis_matrix_t[83] = qd5 * coriolis_matrix_o[13];
         coriolis_matrix_o[2] = -(coriolis_matrix_t[37]);
         coriolis_matrix_t[45] = coriolis_matrix_t[77] + coriolis_matrix_o[2];
         coriolis_matrix_o[43] = 0.4 * coriolis_matrix_t[121];
+        coriolis_matrix_t[61] = (-0.4) * coriolis_matrix_o[45];
         coriolis_matrix_t[96] = -(coriolis_matrix_t[127]);
         coriolis_matrix_t[71] =
-            ::chaindyn::mul_add((-0.4), coriolis_matrix_o[45], coriolis_matrix_o[43])
-                + coriolis_matrix_t[96];
+            coriolis_matrix_o[43] + coriolis_matrix_t[61] + coriolis_matrix_t[96];
         coriolis_matrix_t[145] = -(coriolis_matrix_o[23]);
-        coriolis_matrix_t[37] = ::chaindyn::mul_add(
-            coriolis_matrix_t[3],
-            coriolis_matrix_t[145],
-            coriolis_matrix_o[3],
-        );
+        coriolis_matrix_t[63] = coriolis_matrix_t[3] * coriolis_matrix_t[145];
+        coriolis_matrix_t[37] = coriolis_matrix_o[3] + coriolis_matrix_t[63];
         coriolis_matrix_o[2] = (-0.45) * coriolis_matrix_t[37];
         coriolis_matrix_t[61] = coriolis_matrix_t[71] + coriolis_matrix_o[2];
-        coriolis_matrix_o[3] = ::chaindyn::mul_add(
-            coriolis_matrix_o[8],
-            coriolis_matrix_t[145],
-            coriolis_matrix_t[28] * coriolis_matrix_t[117],
-        );
+        coriolis_matrix_t[96] = coriolis_matrix_t[28] * coriolis_matrix_t[117];
+        coriolis_matrix_t[63] = coriolis_matrix_o[8] * coriolis_matrix_t[145];
+        coriolis_matrix_o[3] = coriolis_matrix_t[96] + coriolis_matrix_t[63];
         coriolis_matrix_o[2] = coriolis_matrix_t[1] * coriolis_matrix_o[3];
-        coriolis_matrix_t[63] = ::chaindyn::mul_add(
-            coriolis_matrix_t[0],
-            coriolis_matrix_t[37],
-            coriolis_matrix_o[2],
-        );
-        coriolis_matrix_o[3] =
-            ::chaindyn::mul_add((-0.5), coriolis_matrix_t[63], coriolis_matrix_t[61]);
+        coriolis_matrix_t[145] = coriolis_matrix_t[0] * coriolis_matrix_t[37];
+        coriolis_matrix_t[63] = coriolis_matrix_o[2] + coriolis_matrix_t[145];
+        coriolis_matrix_t[96] = (-0.5) * coriolis_matrix_t[63];
+        coriolis_matrix_o[3] = coriolis_matrix_t[61] + coriolis_matrix_t[96];
         coriolis_matrix_t[37] = coriolis_matrix_t[122] + coriolis_matrix_t[61];
         coriolis_matrix_o[2] = -(coriolis_matrix_t[37]);
         coriolis_matrix_t[145] =
             coriolis_matrix_t[167] + coriolis_matrix_o[3] + coriolis_matrix_o[2];
         coriolis_matrix_t[63] = coriolis_matrix_t[45] + coriolis_matrix_t[145];
-        coriolis_matrix_t[122] = ::chaindyn::mul_add(
-            qd6,
-            coriolis_matrix_t[63],
-            ::chaindyn::mul_add(
-                qd5,
-                coriolis_matrix_o[13],
-                ::chaindyn::mul_add(
-                    qd4,
-                    coriolis_matrix_o[18],
-                    ::chaindyn::mul_add(
-                        qd3,
-                        coriolis_matrix_t[38],
-                        ::chaindyn::mul_add(qd0, coriolis_matrix_t[58], coriolis_matrix_t[133]),
-                    ),
-                ),
-            ),
-        );
-        coriolis_matrix_o[2] =
-            ::chaindyn::mul_add(0.5, coriolis_matrix_t[122], coriolis_matrix_o[46]);
+        coriolis_matrix_t[96] = qd6 * coriolis_matrix_t[63];
+        coriolis_matrix_t[122] = coriolis_matrix_t[34]
+            + coriolis_matrix_t[133]
+            + coriolis_matrix_t[52]
+            + coriolis_matrix_t[154]
+            + coriolis_matrix_t[83]
+            + coriolis_matrix_t[96];
+        coriolis_matrix_t[37] = 0.5 * coriolis_matrix_t[122];
+        coriolis_matrix_o[2] = coriolis_matrix_o[46] + coriolis_matrix_t[37];
+        coriolis_matrix_t[34] = coriolis_matrix_o[12] * coriolis_matrix_t[159];
         coriolis_matrix_t[52] = (-0.35) * coriolis_matrix_t[22];
         coriolis_matrix_t[83] = coriolis_matrix_t[62] + coriolis_matrix_t[134];
         coriolis_matrix_t[96] = coriolis_matrix_t[27] + coriolis_matrix_t[83];
-        coriolis_matrix_t[154] = ::chaindyn::mul_add(
-            (-0.4),
-            coriolis_matrix_t[96],
-            ::chaindyn::mul_add(
-                coriolis_matrix_o[12],
-                coriolis_matrix_t[159],
-                coriolis_matrix_t[52],
-            ),
-        );
+        coriolis_matrix_t[133] = (-0.4) * coriolis_matrix_t[96];
+        coriolis_matrix_t[154] =
+            coriolis_matrix_t[34] + coriolis_matrix_t[52] + coriolis_matrix_t[133];
         coriolis_matrix_t[122] = coriolis_matrix_t[49] + coriolis_matrix_t[141];
         coriolis_matrix_o[46] = -(coriolis_matrix_t[122]);
         coriolis_matrix_t[37] = coriolis_matrix_t[142] + coriolis_matrix_o[46];
         coriolis_matrix_o[12] = coriolis_matrix_t[3] * coriolis_matrix_t[37];
         coriolis_matrix_t[22] = coriolis_matrix_t[69] + coriolis_matrix_t[96];
-        coriolis_matrix_t[134] = ::chaindyn::mul_add(
-            coriolis_matrix_o[8],
-            coriolis_matrix_t[22],
-            coriolis_matrix_o[12],
-        );
-        coriolis_matrix_t[83] =
-            ::chaindyn::mul_add((-0.45), coriolis_matrix_t[134], coriolis_matrix_t[154]);
-        coriolis_matrix_t[49] = ::chaindyn::mul_add(
-            coriolis_matrix_o[8],
-            coriolis_matrix_t[37],
-            coriolis_matrix_t[28] * coriolis_matrix_t[22],
-        );
-        coriolis_matrix_o[46] = ::chaindyn::mul_add(
-            coriolis_matrix_t[0],
-            coriolis_matrix_t[134],
-            coriolis_matrix_t[1] * coriolis_matrix_t[49],
-        );
-        coriolis_matrix_t[69] =
-            ::chaindyn::mul_add((-0.5), coriolis_matrix_o[46], coriolis_matrix_t[83]);
+        coriolis_matrix_t[62] = coriolis_matrix_o[8] * coriolis_matrix_t[22];
+        coriolis_matrix_t[134] = coriolis_matrix_o[12] + coriolis_matrix_t[62];
+        coriolis_matrix_t[27] = (-0.45) * coriolis_matrix_t[134];
+        coriolis_matrix_t[83] = coriolis_matrix_t[154] + coriolis_matrix_t[27];
+        coriolis_matrix_t[34] = coriolis_matrix_t[28] * coriolis_matrix_t[22];
+        coriolis_matrix_t[133] = coriolis_matrix_o[8] * coriolis_matrix_t[37];
+        coriolis_matrix_t[49] = coriolis_matrix_t[34] + coriolis_matrix_t[133];
+        coriolis_matrix_t[141] = coriolis_matrix_t[1] * coriolis_matrix_t[49];
+        coriolis_matrix_t[122] = coriolis_matrix_t[0] * coriolis_matrix_t[134];
+        coriolis_matrix_o[46] = coriolis_matrix_t[141] + coriolis_matrix_t[122];
+        coriolis_matrix_t[142] = (-0.5) * coriolis_matrix_o[46];
+        coriolis_matrix_t[69] = coriolis_matrix_t[83] + coriolis_matrix_t[142];
         coriolis_matrix_t[96] = coriolis_matrix_t[79] + coriolis_matrix_t[83];
         coriolis_matrix_o[12] = -(coriolis_matrix_t[96]);
         coriolis_matrix_t[62] =
             coriolis_matrix_o[20] + coriolis_matrix_t[69] + coriolis_matrix_o[12];
         coriolis_matrix_t[27] = qd3 * coriolis_matrix_t[62];
+        coriolis_matrix_t[22] = qd0 * coriolis_matrix_t[73];
         coriolis_matrix_t[37] = qd1 * coriolis_matrix_o[22];
         coriolis_matrix_t[34] = qd2 * coriolis_matrix_t[38];
+        coriolis_matrix_t[133] = coriolis_matrix_t[144] * coriolis_matrix_t[159];
         coriolis_matrix_t[49] = coriolis_matrix_o[17] * coriolis_matrix_t[21];
-        coriolis_matrix_t[141] =
-            ::chaindyn::mul_add(0.35, coriolis_matrix_t[94], (-0.35) * coriolis_matrix_t[49]);
+        coriolis_matrix_t[134] = (-0.35) * coriolis_matrix_t[49];
+        coriolis_matrix_t[122] = 0.35 * coriolis_matrix_t[94];
+        coriolis_matrix_t[141] = coriolis_matrix_t[134] + coriolis_matrix_t[122];
         coriolis_matrix_o[46] = -(coriolis_matrix_t[94]);
         coriolis_matrix_t[142] = coriolis_matrix_t[49] + coriolis_matrix_o[46];
-        coriolis_matrix_t[96] = ::chaindyn::mul_add(
-            coriolis_matrix_t[4],
-            coriolis_matrix_t[142],
-            coriolis_matrix_o[33],
-        );
+        coriolis_matrix_t[79] = coriolis_matrix_t[4] * coriolis_matrix_t[142];
+        coriolis_matrix_t[96] = coriolis_matrix_o[33] + coriolis_matrix_t[79];
         coriolis_matrix_o[12] = coriolis_matrix_o[14] + coriolis_matrix_t[96];
-        coriolis_matrix_o[22] = ::chaindyn::mul_add(
-            (-0.4),
-            coriolis_matrix_o[12],
-            ::chaindyn::mul_add(
-                coriolis_matrix_t[144],
-                coriolis_matrix_t[159],
-                coriolis_matrix_t[141],
-            ),
-        );
-        coriolis_matrix_t[159] = ::chaindyn::mul_add(
-            coriolis_matrix_o[28],
-            coriolis_matrix_t[142],
-            coriolis_matrix_t[157],
-        );
+        coriolis_matrix_t[62] = (-0.4) * coriolis_matrix_o[12];
+        coriolis_matrix_o[22] =
+            coriolis_matrix_t[133] + coriolis_matrix_t[141] + coriolis_matrix_t[62];
+        coriolis_matrix_t[38] = coriolis_matrix_o[28] * coriolis_matrix_t[142];
+        coriolis_matrix_t[159] = coriolis_matrix_t[157] + coriolis_matrix_t[38];
         coriolis_matrix_t[21] = -(coriolis_matrix_t[159]);
         coriolis_matrix_t[122] = coriolis_matrix_t[158] + coriolis_matrix_t[21];
+        coriolis_matrix_t[134] = coriolis_matrix_t[3] * coriolis_matrix_t[122];
         coriolis_matrix_o[46] = coriolis_matrix_t[152] + coriolis_matrix_t[96];
         coriolis_matrix_o[33] = coriolis_matrix_o[8] * coriolis_matrix_o[46];
-        coriolis_matrix_t[79] = ::chaindyn::mul_add(
-            coriolis_matrix_t[3],
-            coriolis_matrix_t[122],
-            coriolis_matrix_o[33],
-        );
+        coriolis_matrix_t[79] = coriolis_matrix_t[134] + coriolis_matrix_o[33];
         coriolis_matrix_o[14] = (-0.45) * coriolis_matrix_t[79];
         coriolis_matrix_o[12] = coriolis_matrix_o[22] + coriolis_matrix_o[14];
-        coriolis_matrix_t[142] = ::chaindyn::mul_add(
-            coriolis_matrix_o[8],
-            coriolis_matrix_t[122],
-            coriolis_matrix_t[28] * coriolis_matrix_o[46],
-        );
-        coriolis_matrix_t[159] = ::chaindyn::mul_add(
-            coriolis_matrix_t[0],
-            coriolis_matrix_t[79],
-            coriolis_matrix_t[1] * coriolis_matrix_t[142],
-        );
-        coriolis_matrix_t[158] =
-            ::chaindyn::mul_add((-0.5), coriolis_matrix_t[159], coriolis_matrix_o[12]);
+        coriolis_matrix_t[62] = coriolis_matrix_t[28] * coriolis_matrix_o[46];
+        coriolis_matrix_t[133] = coriolis_matrix_o[8] * coriolis_matrix_t[122];
+        coriolis_matrix_t[142] = coriolis_matrix_t[62] + coriolis_matrix_t[133];
+        coriolis_matrix_t[38] = coriolis_matrix_t[1] * coriolis_matrix_t[142];
+        coriolis_matrix_t[157] = coriolis_matrix_t[0] * coriolis_matrix_t[79];
+        coriolis_matrix_t[159] = coriolis_matrix_t[38] + coriolis_matrix_t[157];
+        coriolis_matrix_t[21] = (-0.5) * coriolis_matrix_t[159];
+        coriolis_matrix_t[158] = coriolis_matrix_o[12] + coriolis_matrix_t[21];
         coriolis_matrix_t[96] = coriolis_matrix_t[69] + coriolis_matrix_o[12];
         coriolis_matrix_t[152] = -(coriolis_matrix_t[96]);
         coriolis_matrix_o[33] =
             coriolis_matrix_t[83] + coriolis_matrix_t[158] + coriolis_matrix_t[152];
+        coriolis_matrix_t[134] = (-0.35) * coriolis_matrix_t[26];
         coriolis_matrix_o[14] = -(coriolis_matrix_o[47]);
         coriolis_matrix_o[46] = 0.35 * coriolis_matrix_t[75];
         coriolis_matrix_t[122] =
-            ::chaindyn::mul_add((-0.35), coriolis_matrix_t[26], coriolis_matrix_o[14])
-                + coriolis_matrix_o[46];
+            coriolis_matrix_t[134] + coriolis_matrix_o[14] + coriolis_matrix_o[46];
         coriolis_matrix_t[62] = coriolis_matrix_t[23] + coriolis_matrix_o[9];
         coriolis_matrix_t[133] = -(coriolis_matrix_t[62]);
         coriolis_matrix_t[142] = coriolis_matrix_t[55] + coriolis_matrix_t[133];
-        coriolis_matrix_t[38] = ::chaindyn::mul_add(
-            coriolis_matrix_o[28],
-            coriolis_matrix_t[142],
-            coriolis_matrix_o[4],
-        );
-        coriolis_matrix_t[159] =
-            ::chaindyn::mul_add((-0.4), coriolis_matrix_t[38], coriolis_matrix_t[122]);
-        coriolis_matrix_t[96] = ::chaindyn::mul_add(
-            coriolis_matrix_t[4],
-            coriolis_matrix_t[142],
-            coriolis_matrix_t[30] * coriolis_matrix_t[76],
-        );
-        coriolis_matrix_o[46] = ::chaindyn::mul_add(
-            coriolis_matrix_o[8],
-            coriolis_matrix_t[38],
-            coriolis_matrix_t[3] * coriolis_matrix_t[96],
-        );
-        coriolis_matrix_o[14] =
-            ::chaindyn::mul_add((-0.45), coriolis_matrix_o[46], coriolis_matrix_t[159]);
+        coriolis_matrix_t[79] = coriolis_matrix_o[28] * coriolis_matrix_t[142];
+        coriolis_matrix_t[38] = coriolis_matrix_o[4] + coriolis_matrix_t[79];
+        coriolis_matrix_t[157] = (-0.4) * coriolis_matrix_t[38];
+        coriolis_matrix_t[159] = coriolis_matrix_t[122] + coriolis_matrix_t[157];
+        coriolis_matrix_t[21] = coriolis_matrix_t[30] * coriolis_matrix_t[76];
+        coriolis_matrix_t[69] = coriolis_matrix_t[4] * coriolis_matrix_t[142];
+        coriolis_matrix_t[96] = coriolis_matrix_t[21] + coriolis_matrix_t[69];
+        coriolis_matrix_t[152] = coriolis_matrix_t[3] * coriolis_matrix_t[96];
+        coriolis_matrix_t[75] = coriolis_matrix_o[8] * coriolis_matrix_t[38];
+        coriolis_matrix_o[46] = coriolis_matrix_t[152] + coriolis_matrix_t[75];
+        coriolis_matrix_t[134] = (-0.45) * coriolis_matrix_o[46];
+        coriolis_matrix_o[14] = coriolis_matrix_t[159] + coriolis_matrix_t[134];
+        coriolis_matrix_t[23] = coriolis_matrix_t[28] * coriolis_matrix_t[38];
         coriolis_matrix_o[9] = coriolis_matrix_o[8] * coriolis_matrix_t[96];
-        coriolis_matrix_t[62] = ::chaindyn::mul_add(
-            coriolis_matrix_t[28],
-            coriolis_matrix_t[38],
-            coriolis_matrix_o[9],
-        );
-        coriolis_matrix_o[4] = ::chaindyn::mul_add(
-            coriolis_matrix_t[0],
-            coriolis_matrix_o[46],
-            coriolis_matrix_t[1] * coriolis_matrix_t[62],
-        );
-        coriolis_matrix_t[76] =
-            ::chaindyn::mul_add((-0.5), coriolis_matrix_o[4], coriolis_matrix_o[14]);
+        coriolis_matrix_t[62] = coriolis_matrix_t[23] + coriolis_matrix_o[9];
+        coriolis_matrix_t[133] = coriolis_matrix_t[1] * coriolis_matrix_t[62];
+        coriolis_matrix_t[79] = coriolis_matrix_t[0] * coriolis_matrix_o[46];
+        coriolis_matrix_o[4] = coriolis_matrix_t[133] + coriolis_matrix_t[79];
+        coriolis_matrix_t[157] = (-0.5) * coriolis_matrix_o[4];
+        coriolis_matrix_t[76] = coriolis_matrix_o[14] + coriolis_matrix_t[157];
         coriolis_matrix_t[142] = coriolis_matrix_t[89] + coriolis_matrix_o[14];
         coriolis_matrix_t[21] = -(coriolis_matrix_t[142]);
         coriolis_matrix_t[69] =
             coriolis_matrix_o[10] + coriolis_matrix_t[76] + coriolis_matrix_t[21];
         coriolis_matrix_t[75] = coriolis_matrix_o[33] + coriolis_matrix_t[69];
+        coriolis_matrix_t[152] = qd4 * coriolis_matrix_t[75];
+        coriolis_matrix_t[134] = 0.35 * coriolis_matrix_t[13];
+        coriolis_matrix_t[38] = (-0.35) * coriolis_matrix_t[95];
         coriolis_matrix_t[96] = -(coriolis_matrix_t[102]);
         coriolis_matrix_t[23] =
-            ::chaindyn::mul_add((-0.35), coriolis_matrix_t[95], 0.35 * coriolis_matrix_t[13])
-                + coriolis_matrix_t[96];
+            coriolis_matrix_t[134] + coriolis_matrix_t[38] + coriolis_matrix_t[96];
         coriolis_matrix_o[9] = -(coriolis_matrix_o[38]);
-        coriolis_matrix_o[46] = ::chaindyn::mul_add(
-            coriolis_matrix_o[28],
-            coriolis_matrix_o[9],
-            coriolis_matrix_t[99],
-        );
-        coriolis_matrix_t[133] =
-            ::chaindyn::mul_add((-0.4), coriolis_matrix_o[46], coriolis_matrix_t[23]);
+        coriolis_matrix_t[62] = coriolis_matrix_o[28] * coriolis_matrix_o[9];
+        coriolis_matrix_o[46] = coriolis_matrix_t[99] + coriolis_matrix_t[62];
+        coriolis_matrix_t[79] = (-0.4) * coriolis_matrix_o[46];
+        coriolis_matrix_t[133] = coriolis_matrix_t[23] + coriolis_matrix_t[79];
         coriolis_matrix_o[4] = coriolis_matrix_t[30] * coriolis_matrix_t[93];
-        coriolis_matrix_t[89] = ::chaindyn::mul_add(
-            coriolis_matrix_t[4],
-            coriolis_matrix_o[9],
-            coriolis_matrix_o[4],
-        );
-        coriolis_matrix_t[13] = ::chaindyn::mul_add(
-            coriolis_matrix_o[8],
-            coriolis_matrix_o[46],
-            coriolis_matrix_t[3] * coriolis_matrix_t[89],
-        );
-        coriolis_matrix_t[96] =
-            ::chaindyn::mul_add((-0.45), coriolis_matrix_t[13], coriolis_matrix_t[133]);
+        coriolis_matrix_t[157] = coriolis_matrix_t[4] * coriolis_matrix_o[9];
+        coriolis_matrix_t[89] = coriolis_matrix_o[4] + coriolis_matrix_t[157];
+        coriolis_matrix_t[142] = coriolis_matrix_t[3] * coriolis_matrix_t[89];
+        coriolis_matrix_t[21] = coriolis_matrix_o[8] * coriolis_matrix_o[46];
+        coriolis_matrix_t[13] = coriolis_matrix_t[142] + coriolis_matrix_t[21];
+        coriolis_matrix_t[38] = (-0.45) * coriolis_matrix_t[13];
+        coriolis_matrix_t[96] = coriolis_matrix_t[133] + coriolis_matrix_t[38];
+        coriolis_matrix_t[134] = coriolis_matrix_t[28] * coriolis_matrix_o[46];
         coriolis_matrix_o[38] = coriolis_matrix_o[8] * coriolis_matrix_t[89];
-        coriolis_matrix_t[62] = ::chaindyn::mul_add(
-            coriolis_matrix_t[28],
-            coriolis_matrix_o[46],
-            coriolis_matrix_o[38],
-        );
-        coriolis_matrix_t[93] = ::chaindyn::mul_add(
-            coriolis_matrix_t[0],
-            coriolis_matrix_t[13],
-            coriolis_matrix_t[1] * coriolis_matrix_t[62],
-        );
+        coriolis_matrix_t[62] = coriolis_matrix_t[134] + coriolis_matrix_o[38];
+        coriolis_matrix_t[99] = coriolis_matrix_t[1] * coriolis_matrix_t[62];
+        coriolis_matrix_t[79] = coriolis_matrix_t[0] * coriolis_matrix_t[13];
+        coriolis_matrix_t[93] = coriolis_matrix_t[99] + coriolis_matrix_t[79];
         coriolis_matrix_o[9] = (-0.5) * coriolis_matrix_t[93];
         coriolis_matrix_o[4] = coriolis_matrix_t[96] + coriolis_matrix_o[9];
         coriolis_matrix_t[157] = coriolis_matrix_t[138] + coriolis_matrix_t[96];
         coriolis_matrix_t[21] = -(coriolis_matrix_t[157]);
         coriolis_matrix_t[142] =
             coriolis_matrix_o[11] + coriolis_matrix_o[4] + coriolis_matrix_t[21];
+        coriolis_matrix_t[38] = (-0.35) * coriolis_matrix_o[7];
         coriolis_matrix_o[46] = 0.35 * coriolis_matrix_t[110];
-        coriolis_matrix_t[89] =
-            ::chaindyn::mul_add((-0.35), coriolis_matrix_o[7], coriolis_matrix_o[46]);
+        coriolis_matrix_t[89] = coriolis_matrix_t[38] + coriolis_matrix_o[46];
         coriolis_matrix_o[38] = -(coriolis_matrix_t[110]);
         coriolis_matrix_t[134] = coriolis_matrix_o[7] + coriolis_matrix_o[38];
-        coriolis_matrix_t[13] = ::chaindyn::mul_add(
-            coriolis_matrix_t[4],
-            coriolis_matrix_t[134],
-            coriolis_matrix_t[121],
-        );
+        coriolis_matrix_t[62] = coriolis_matrix_t[4] * coriolis_matrix_t[134];
+        coriolis_matrix_t[13] = coriolis_matrix_t[121] + coriolis_matrix_t[62];
         coriolis_matrix_t[79] = coriolis_matrix_o[45] + coriolis_matrix_t[13];
-        coriolis_matrix_t[93] = ::chaindyn::mul_add(
-            (-0.4),
-            coriolis_matrix_t[79],
-            coriolis_matrix_o[43] + coriolis_matrix_t[89],
-        );
+        coriolis_matrix_t[99] = (-0.4) * coriolis_matrix_t[79];
+        coriolis_matrix_t[93] =
+            coriolis_matrix_o[43] + coriolis_matrix_t[89] + coriolis_matrix_t[99];
         coriolis_matrix_o[9] = coriolis_matrix_o[28] * coriolis_matrix_t[134];
         coriolis_matrix_t[138] = coriolis_matrix_o[23] + coriolis_matrix_o[9];
         coriolis_matrix_t[157] = -(coriolis_matrix_t[138]);
@@ -1663,62 +1350,48 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         coriolis_matrix_t[38] = coriolis_matrix_t[117] + coriolis_matrix_t[13];
         coriolis_matrix_o[38] = coriolis_matrix_o[8] * coriolis_matrix_t[38];
         coriolis_matrix_t[62] = coriolis_matrix_o[46] + coriolis_matrix_o[38];
-        coriolis_matrix_t[79] =
-            ::chaindyn::mul_add((-0.45), coriolis_matrix_t[62], coriolis_matrix_t[93]);
+        coriolis_matrix_t[121] = (-0.45) * coriolis_matrix_t[62];
+        coriolis_matrix_t[79] = coriolis_matrix_t[93] + coriolis_matrix_t[121];
+        coriolis_matrix_t[99] = coriolis_matrix_t[28] * coriolis_matrix_t[38];
         coriolis_matrix_o[43] = coriolis_matrix_o[8] * coriolis_matrix_t[21];
-        coriolis_matrix_t[134] = ::chaindyn::mul_add(
-            coriolis_matrix_t[28],
-            coriolis_matrix_t[38],
-            coriolis_matrix_o[43],
-        );
+        coriolis_matrix_t[134] = coriolis_matrix_t[99] + coriolis_matrix_o[43];
         coriolis_matrix_o[9] = coriolis_matrix_t[1] * coriolis_matrix_t[134];
         coriolis_matrix_o[23] = coriolis_matrix_t[0] * coriolis_matrix_t[62];
         coriolis_matrix_t[138] = coriolis_matrix_o[9] + coriolis_matrix_o[23];
-        coriolis_matrix_t[157] =
-            ::chaindyn::mul_add((-0.5), coriolis_matrix_t[138], coriolis_matrix_t[79]);
+        coriolis_matrix_t[114] = (-0.5) * coriolis_matrix_t[138];
+        coriolis_matrix_t[157] = coriolis_matrix_t[79] + coriolis_matrix_t[114];
         coriolis_matrix_t[13] = coriolis_matrix_t[158] + coriolis_matrix_t[79];
         coriolis_matrix_t[117] = -(coriolis_matrix_t[13]);
         coriolis_matrix_o[46] =
             coriolis_matrix_o[12] + coriolis_matrix_t[157] + coriolis_matrix_t[117];
         coriolis_matrix_o[38] = coriolis_matrix_t[142] + coriolis_matrix_o[46];
+        coriolis_matrix_t[121] = qd5 * coriolis_matrix_o[38];
         coriolis_matrix_t[38] = 0.35 * coriolis_matrix_o[7];
+        coriolis_matrix_t[21] = (-0.35) * coriolis_matrix_t[110];
         coriolis_matrix_t[99] = -(coriolis_matrix_o[41]);
         coriolis_matrix_o[43] =
-            ::chaindyn::mul_add((-0.35), coriolis_matrix_t[110], coriolis_matrix_t[38])
-                + coriolis_matrix_t[99];
+            coriolis_matrix_t[38] + coriolis_matrix_t[21] + coriolis_matrix_t[99];
         coriolis_matrix_t[134] = -(coriolis_matrix_t[112]);
-        coriolis_matrix_o[9] = ::chaindyn::mul_add(
-            coriolis_matrix_o[28],
-            coriolis_matrix_t[134],
-            coriolis_matrix_o[45],
-        );
+        coriolis_matrix_t[62] = coriolis_matrix_o[28] * coriolis_matrix_t[134];
+        coriolis_matrix_o[9] = coriolis_matrix_o[45] + coriolis_matrix_t[62];
         coriolis_matrix_o[23] = (-0.4) * coriolis_matrix_o[9];
         coriolis_matrix_t[138] = coriolis_matrix_o[43] + coriolis_matrix_o[23];
-        coriolis_matrix_t[13] = ::chaindyn::mul_add(
-            coriolis_matrix_t[4],
-            coriolis_matrix_t[134],
-            coriolis_matrix_t[30] * coriolis_matrix_o[35],
-        );
-        coriolis_matrix_t[99] = ::chaindyn::mul_add(
-            coriolis_matrix_o[8],
-            coriolis_matrix_o[9],
-            coriolis_matrix_t[3] * coriolis_matrix_t[13],
-        );
-        coriolis_matrix_o[45] =
-            ::chaindyn::mul_add((-0.45), coriolis_matrix_t[99], coriolis_matrix_t[138]);
+        coriolis_matrix_t[114] = coriolis_matrix_t[30] * coriolis_matrix_o[35];
+        coriolis_matrix_t[158] = coriolis_matrix_t[4] * coriolis_matrix_t[134];
+        coriolis_matrix_t[13] = coriolis_matrix_t[114] + coriolis_matrix_t[158];
+        coriolis_matrix_t[117] = coriolis_matrix_t[3] * coriolis_matrix_t[13];
+        coriolis_matrix_t[21] = coriolis_matrix_o[8] * coriolis_matrix_o[9];
+        coriolis_matrix_t[99] = coriolis_matrix_t[117] + coriolis_matrix_t[21];
+        coriolis_matrix_t[62] = (-0.45) * coriolis_matrix_t[99];
+        coriolis_matrix_o[45] = coriolis_matrix_t[138] + coriolis_matrix_t[62];
         coriolis_matrix_o[23] = coriolis_matrix_t[28] * coriolis_matrix_o[9];
-        coriolis_matrix_t[114] = ::chaindyn::mul_add(
-            coriolis_matrix_o[8],
-            coriolis_matrix_t[13],
-            coriolis_matrix_o[23],
-        );
-        coriolis_matrix_t[117] = ::chaindyn::mul_add(
-            coriolis_matrix_t[0],
-            coriolis_matrix_t[99],
-            coriolis_matrix_t[1] * coriolis_matrix_t[114],
-        );
-        coriolis_matrix_o[9] =
-            ::chaindyn::mul_add((-0.5), coriolis_matrix_t[117], coriolis_matrix_o[45]);
+        coriolis_matrix_t[134] = coriolis_matrix_o[8] * coriolis_matrix_t[13];
+        coriolis_matrix_t[114] = coriolis_matrix_o[23] + coriolis_matrix_t[134];
+        coriolis_matrix_t[158] = coriolis_matrix_t[1] * coriolis_matrix_t[114];
+        coriolis_matrix_t[21] = coriolis_matrix_t[0] * coriolis_matrix_t[99];
+        coriolis_matrix_t[117] = coriolis_matrix_t[158] + coriolis_matrix_t[21];
+        coriolis_matrix_t[62] = (-0.5) * coriolis_matrix_t[117];
+        coriolis_matrix_o[9] = coriolis_matrix_o[45] + coriolis_matrix_t[62];
         coriolis_matrix_t[13] = coriolis_matrix_o[3] + coriolis_matrix_o[45];
         coriolis_matrix_o[23] = -(coriolis_matrix_t[13]);
         coriolis_matrix_t[134] =
@@ -1726,183 +1399,136 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         coriolis_matrix_t[114] = -(coriolis_matrix_t[157]);
         coriolis_matrix_t[99] = coriolis_matrix_t[79] + coriolis_matrix_t[114];
         coriolis_matrix_t[21] = coriolis_matrix_t[134] + coriolis_matrix_t[99];
-        coriolis_matrix_t[117] = ::chaindyn::mul_add(
-            qd6,
-            coriolis_matrix_t[21],
-            ::chaindyn::mul_add(
-                qd5,
-                coriolis_matrix_o[38],
-                ::chaindyn::mul_add(
-                    qd4,
-                    coriolis_matrix_t[75],
-                    ::chaindyn::mul_add(qd0, coriolis_matrix_t[73], coriolis_matrix_t[37])
-                        + coriolis_matrix_t[34],
-                ),
-            ),
-        );
-        coriolis_matrix_o[3] =
-            ::chaindyn::mul_add(0.5, coriolis_matrix_t[117], coriolis_matrix_t[27]);
+        coriolis_matrix_t[158] = qd6 * coriolis_matrix_t[21];
+        coriolis_matrix_t[117] = coriolis_matrix_t[22]
+            + coriolis_matrix_t[37]
+            + coriolis_matrix_t[34]
+            + coriolis_matrix_t[152]
+            + coriolis_matrix_t[121]
+            + coriolis_matrix_t[158];
+        coriolis_matrix_t[62] = 0.5 * coriolis_matrix_t[117];
+        coriolis_matrix_o[3] = coriolis_matrix_t[27] + coriolis_matrix_t[62];
+        coriolis_matrix_t[13] = 0.35 * coriolis_matrix_t[49];
         coriolis_matrix_o[23] = (-0.3) * coriolis_matrix_t[14];
-        coriolis_matrix_t[114] =
-            ::chaindyn::mul_add((-0.012), coriolis_matrix_t[15], coriolis_matrix_o[23]);
+        coriolis_matrix_t[157] = (-0.012) * coriolis_matrix_t[15];
+        coriolis_matrix_t[114] = coriolis_matrix_o[23] + coriolis_matrix_t[157];
         coriolis_matrix_t[22] = coriolis_matrix_t[94] + coriolis_matrix_t[49];
         coriolis_matrix_t[34] = coriolis_matrix_t[26] + coriolis_matrix_t[22];
-        coriolis_matrix_t[121] = ::chaindyn::mul_add(
-            (-0.35),
-            coriolis_matrix_t[34],
-            ::chaindyn::mul_add(0.35, coriolis_matrix_t[49], coriolis_matrix_t[114]),
-        );
+        coriolis_matrix_t[37] = (-0.35) * coriolis_matrix_t[34];
+        coriolis_matrix_t[121] =
+            coriolis_matrix_t[13] + coriolis_matrix_t[114] + coriolis_matrix_t[37];
         coriolis_matrix_t[152] = coriolis_matrix_t[55] + coriolis_matrix_t[144];
         coriolis_matrix_t[158] = -(coriolis_matrix_t[152]);
         coriolis_matrix_t[117] = coriolis_matrix_t[151] + coriolis_matrix_t[158];
+        coriolis_matrix_t[27] = coriolis_matrix_o[28] * coriolis_matrix_t[117];
         coriolis_matrix_t[62] = coriolis_matrix_o[39] + coriolis_matrix_t[34];
-        coriolis_matrix_o[23] = ::chaindyn::mul_add(
-            coriolis_matrix_t[4],
-            coriolis_matrix_t[62],
-            coriolis_matrix_o[28] * coriolis_matrix_t[117],
-        );
-        coriolis_matrix_t[49] =
-            ::chaindyn::mul_add((-0.4), coriolis_matrix_o[23], coriolis_matrix_t[121]);
-        coriolis_matrix_t[26] = ::chaindyn::mul_add(
-            coriolis_matrix_t[4],
-            coriolis_matrix_t[117],
-            coriolis_matrix_t[30] * coriolis_matrix_t[62],
-        );
-        coriolis_matrix_t[55] = ::chaindyn::mul_add(
-            coriolis_matrix_o[8],
-            coriolis_matrix_o[23],
-            coriolis_matrix_t[3] * coriolis_matrix_t[26],
-        );
-        coriolis_matrix_t[152] =
-            ::chaindyn::mul_add((-0.45), coriolis_matrix_t[55], coriolis_matrix_t[49]);
-        coriolis_matrix_t[34] = ::chaindyn::mul_add(
-            coriolis_matrix_o[8],
-            coriolis_matrix_t[26],
-            coriolis_matrix_t[28] * coriolis_matrix_o[23],
-        );
+        coriolis_matrix_t[15] = coriolis_matrix_t[4] * coriolis_matrix_t[62];
+        coriolis_matrix_o[23] = coriolis_matrix_t[27] + coriolis_matrix_t[15];
+        coriolis_matrix_t[157] = (-0.4) * coriolis_matrix_o[23];
+        coriolis_matrix_t[49] = coriolis_matrix_t[121] + coriolis_matrix_t[157];
+        coriolis_matrix_t[94] = coriolis_matrix_t[30] * coriolis_matrix_t[62];
+        coriolis_matrix_t[22] = coriolis_matrix_t[4] * coriolis_matrix_t[117];
+        coriolis_matrix_t[26] = coriolis_matrix_t[94] + coriolis_matrix_t[22];
+        coriolis_matrix_t[13] = coriolis_matrix_t[3] * coriolis_matrix_t[26];
+        coriolis_matrix_t[37] = coriolis_matrix_o[8] * coriolis_matrix_o[23];
+        coriolis_matrix_t[55] = coriolis_matrix_t[13] + coriolis_matrix_t[37];
+        coriolis_matrix_t[144] = (-0.45) * coriolis_matrix_t[55];
+        coriolis_matrix_t[152] = coriolis_matrix_t[49] + coriolis_matrix_t[144];
+        coriolis_matrix_t[151] = coriolis_matrix_t[28] * coriolis_matrix_o[23];
+        coriolis_matrix_t[158] = coriolis_matrix_o[8] * coriolis_matrix_t[26];
+        coriolis_matrix_t[34] = coriolis_matrix_t[151] + coriolis_matrix_t[158];
         coriolis_matrix_o[39] = coriolis_matrix_t[1] * coriolis_matrix_t[34];
-        coriolis_matrix_t[27] = ::chaindyn::mul_add(
-            coriolis_matrix_t[0],
-            coriolis_matrix_t[55],
-            coriolis_matrix_o[39],
-        );
-        coriolis_matrix_t[62] =
-            ::chaindyn::mul_add((-0.5), coriolis_matrix_t[27], coriolis_matrix_t[152]);
+        coriolis_matrix_t[15] = coriolis_matrix_t[0] * coriolis_matrix_t[55];
+        coriolis_matrix_t[27] = coriolis_matrix_o[39] + coriolis_matrix_t[15];
+        coriolis_matrix_t[157] = (-0.5) * coriolis_matrix_t[27];
+        coriolis_matrix_t[62] = coriolis_matrix_t[152] + coriolis_matrix_t[157];
         coriolis_matrix_t[117] = coriolis_matrix_t[76] + coriolis_matrix_t[152];
         coriolis_matrix_t[22] = -(coriolis_matrix_t[117]);
         coriolis_matrix_t[94] =
             coriolis_matrix_o[14] + coriolis_matrix_t[62] + coriolis_matrix_t[22];
         coriolis_matrix_t[13] = qd4 * coriolis_matrix_t[94];
+        coriolis_matrix_t[37] = qd0 * coriolis_matrix_t[92];
         coriolis_matrix_t[144] = qd1 * coriolis_matrix_t[85];
         coriolis_matrix_o[23] = qd2 * coriolis_matrix_o[18];
         coriolis_matrix_t[26] = qd3 * coriolis_matrix_t[75];
+        coriolis_matrix_t[151] = (-0.012) * coriolis_matrix_o[21];
+        coriolis_matrix_t[158] = 0.3 * coriolis_matrix_t[14];
         coriolis_matrix_t[34] = (-0.02) * coriolis_matrix_t[10];
         coriolis_matrix_t[55] =
-            ::chaindyn::mul_add(0.3, coriolis_matrix_t[14], (-0.012) * coriolis_matrix_o[21])
-                + coriolis_matrix_t[34];
+            coriolis_matrix_t[151] + coriolis_matrix_t[158] + coriolis_matrix_t[34];
         coriolis_matrix_t[15] = coriolis_matrix_o[5] + coriolis_matrix_t[106];
         coriolis_matrix_o[39] = coriolis_matrix_o[17] * coriolis_matrix_t[15];
         coriolis_matrix_t[27] = coriolis_matrix_t[95] + coriolis_matrix_o[39];
-        coriolis_matrix_t[76] =
-            ::chaindyn::mul_add((-0.35), coriolis_matrix_t[27], coriolis_matrix_t[55]);
-        coriolis_matrix_t[94] = ::chaindyn::mul_add(
-            coriolis_matrix_t[6],
-            coriolis_matrix_t[15],
-            coriolis_matrix_t[17] * coriolis_matrix_t[11],
-        );
+        coriolis_matrix_t[157] = (-0.35) * coriolis_matrix_t[27];
+        coriolis_matrix_t[76] = coriolis_matrix_t[55] + coriolis_matrix_t[157];
+        coriolis_matrix_t[117] = coriolis_matrix_t[17] * coriolis_matrix_t[11];
+        coriolis_matrix_t[22] = coriolis_matrix_t[6] * coriolis_matrix_t[15];
+        coriolis_matrix_t[94] = coriolis_matrix_t[117] + coriolis_matrix_t[22];
+        coriolis_matrix_t[85] = coriolis_matrix_o[28] * coriolis_matrix_t[94];
         coriolis_matrix_o[18] = coriolis_matrix_t[4] * coriolis_matrix_t[27];
-        coriolis_matrix_t[75] = ::chaindyn::mul_add(
-            coriolis_matrix_o[28],
-            coriolis_matrix_t[94],
-            coriolis_matrix_o[18],
-        );
-        coriolis_matrix_t[151] =
-            ::chaindyn::mul_add((-0.4), coriolis_matrix_t[75], coriolis_matrix_t[76]);
+        coriolis_matrix_t[75] = coriolis_matrix_t[85] + coriolis_matrix_o[18];
+        coriolis_matrix_t[14] = (-0.4) * coriolis_matrix_t[75];
+        coriolis_matrix_t[151] = coriolis_matrix_t[76] + coriolis_matrix_t[14];
+        coriolis_matrix_t[158] = coriolis_matrix_t[30] * coriolis_matrix_t[27];
         coriolis_matrix_o[5] = coriolis_matrix_t[4] * coriolis_matrix_t[94];
-        coriolis_matrix_t[106] = ::chaindyn::mul_add(
-            coriolis_matrix_t[30],
-            coriolis_matrix_t[27],
-            coriolis_matrix_o[5],
-        );
+        coriolis_matrix_t[106] = coriolis_matrix_t[158] + coriolis_matrix_o[5];
+        coriolis_matrix_t[95] = coriolis_matrix_t[3] * coriolis_matrix_t[106];
         coriolis_matrix_o[39] = coriolis_matrix_o[8] * coriolis_matrix_t[75];
-        coriolis_matrix_t[157] = ::chaindyn::mul_add(
-            coriolis_matrix_t[3],
-            coriolis_matrix_t[106],
-            coriolis_matrix_o[39],
-        );
-        coriolis_matrix_t[15] =
-            ::chaindyn::mul_add((-0.45), coriolis_matrix_t[157], coriolis_matrix_t[151]);
-        coriolis_matrix_o[18] = ::chaindyn::mul_add(
-            coriolis_matrix_o[8],
-            coriolis_matrix_t[106],
-            coriolis_matrix_t[28] * coriolis_matrix_t[75],
-        );
-        coriolis_matrix_t[27] = ::chaindyn::mul_add(
-            coriolis_matrix_t[0],
-            coriolis_matrix_t[157],
-            coriolis_matrix_t[1] * coriolis_matrix_o[18],
-        );
-        coriolis_matrix_o[5] =
-            ::chaindyn::mul_add((-0.5), coriolis_matrix_t[27], coriolis_matrix_t[15]);
+        coriolis_matrix_t[157] = coriolis_matrix_t[95] + coriolis_matrix_o[39];
+        coriolis_matrix_t[11] = (-0.45) * coriolis_matrix_t[157];
+        coriolis_matrix_t[15] = coriolis_matrix_t[151] + coriolis_matrix_t[11];
+        coriolis_matrix_t[22] = coriolis_matrix_t[28] * coriolis_matrix_t[75];
+        coriolis_matrix_t[117] = coriolis_matrix_o[8] * coriolis_matrix_t[106];
+        coriolis_matrix_o[18] = coriolis_matrix_t[22] + coriolis_matrix_t[117];
+        coriolis_matrix_t[85] = coriolis_matrix_t[1] * coriolis_matrix_o[18];
+        coriolis_matrix_t[14] = coriolis_matrix_t[0] * coriolis_matrix_t[157];
+        coriolis_matrix_t[27] = coriolis_matrix_t[85] + coriolis_matrix_t[14];
+        coriolis_matrix_t[94] = (-0.5) * coriolis_matrix_t[27];
+        coriolis_matrix_o[5] = coriolis_matrix_t[15] + coriolis_matrix_t[94];
         coriolis_matrix_t[158] = coriolis_matrix_o[4] + coriolis_matrix_t[15];
         coriolis_matrix_t[95] = -(coriolis_matrix_t[158]);
         coriolis_matrix_o[39] =
             coriolis_matrix_t[96] + coriolis_matrix_o[5] + coriolis_matrix_t[95];
         coriolis_matrix_t[11] = (-0.012) * coriolis_matrix_t[108];
         coriolis_matrix_t[75] = 0.04 * coriolis_matrix_t[108];
-        coriolis_matrix_t[22] = ::chaindyn::mul_add(
-            coriolis_matrix_t[6],
-            coriolis_matrix_t[75],
-            coriolis_matrix_o[7],
-        );
+        coriolis_matrix_t[106] = coriolis_matrix_t[6] * coriolis_matrix_t[75];
+        coriolis_matrix_t[22] = coriolis_matrix_o[7] + coriolis_matrix_t[106];
         coriolis_matrix_t[117] = coriolis_matrix_t[110] + coriolis_matrix_t[22];
         coriolis_matrix_o[18] = (-0.35) * coriolis_matrix_t[117];
         coriolis_matrix_t[157] =
             coriolis_matrix_t[38] + coriolis_matrix_t[11] + coriolis_matrix_o[18];
-        coriolis_matrix_t[85] = ::chaindyn::mul_add(
-            coriolis_matrix_o[17],
-            coriolis_matrix_t[75],
-            coriolis_matrix_t[112],
-        );
+        coriolis_matrix_t[14] = coriolis_matrix_o[17] * coriolis_matrix_t[75];
+        coriolis_matrix_t[85] = coriolis_matrix_t[112] + coriolis_matrix_t[14];
         coriolis_matrix_t[27] = -(coriolis_matrix_t[85]);
         coriolis_matrix_t[94] = coriolis_matrix_o[6] + coriolis_matrix_t[27];
         coriolis_matrix_o[4] = coriolis_matrix_o[28] * coriolis_matrix_t[94];
         coriolis_matrix_t[158] = coriolis_matrix_o[35] + coriolis_matrix_t[22];
-        coriolis_matrix_t[108] = ::chaindyn::mul_add(
-            coriolis_matrix_t[4],
-            coriolis_matrix_t[158],
-            coriolis_matrix_o[4],
-        );
+        coriolis_matrix_t[95] = coriolis_matrix_t[4] * coriolis_matrix_t[158];
+        coriolis_matrix_t[108] = coriolis_matrix_o[4] + coriolis_matrix_t[95];
         coriolis_matrix_o[7] = (-0.4) * coriolis_matrix_t[108];
         coriolis_matrix_t[106] = coriolis_matrix_t[157] + coriolis_matrix_o[7];
-        coriolis_matrix_o[18] = ::chaindyn::mul_add(
-            coriolis_matrix_t[4],
-            coriolis_matrix_t[94],
-            coriolis_matrix_t[30] * coriolis_matrix_t[158],
-        );
-        coriolis_matrix_t[112] = ::chaindyn::mul_add(
-            coriolis_matrix_o[8],
-            coriolis_matrix_t[108],
-            coriolis_matrix_t[3] * coriolis_matrix_o[18],
-        );
-        coriolis_matrix_t[27] =
-            ::chaindyn::mul_add((-0.45), coriolis_matrix_t[112], coriolis_matrix_t[106]);
+        coriolis_matrix_t[117] = coriolis_matrix_t[30] * coriolis_matrix_t[158];
+        coriolis_matrix_t[38] = coriolis_matrix_t[4] * coriolis_matrix_t[94];
+        coriolis_matrix_o[18] = coriolis_matrix_t[117] + coriolis_matrix_t[38];
+        coriolis_matrix_t[75] = coriolis_matrix_t[3] * coriolis_matrix_o[18];
+        coriolis_matrix_t[14] = coriolis_matrix_o[8] * coriolis_matrix_t[108];
+        coriolis_matrix_t[112] = coriolis_matrix_t[75] + coriolis_matrix_t[14];
+        coriolis_matrix_t[85] = (-0.45) * coriolis_matrix_t[112];
+        coriolis_matrix_t[27] = coriolis_matrix_t[106] + coriolis_matrix_t[85];
         coriolis_matrix_o[6] = coriolis_matrix_t[28] * coriolis_matrix_t[108];
         coriolis_matrix_o[35] = coriolis_matrix_o[8] * coriolis_matrix_o[18];
         coriolis_matrix_t[22] = coriolis_matrix_o[6] + coriolis_matrix_o[35];
         coriolis_matrix_o[4] = coriolis_matrix_t[1] * coriolis_matrix_t[22];
-        coriolis_matrix_o[7] = ::chaindyn::mul_add(
-            coriolis_matrix_t[0],
-            coriolis_matrix_t[112],
-            coriolis_matrix_o[4],
-        );
-        coriolis_matrix_t[94] =
-            ::chaindyn::mul_add((-0.5), coriolis_matrix_o[7], coriolis_matrix_t[27]);
+        coriolis_matrix_t[95] = coriolis_matrix_t[0] * coriolis_matrix_t[112];
+        coriolis_matrix_o[7] = coriolis_matrix_o[4] + coriolis_matrix_t[95];
+        coriolis_matrix_t[158] = (-0.5) * coriolis_matrix_o[7];
+        coriolis_matrix_t[94] = coriolis_matrix_t[27] + coriolis_matrix_t[158];
         coriolis_matrix_t[38] = coriolis_matrix_t[62] + coriolis_matrix_t[27];
         coriolis_matrix_t[117] = -(coriolis_matrix_t[38]);
         coriolis_matrix_t[14] =
             coriolis_matrix_t[152] + coriolis_matrix_t[94] + coriolis_matrix_t[117];
         coriolis_matrix_t[75] = coriolis_matrix_o[39] + coriolis_matrix_t[14];
+        coriolis_matrix_t[85] = qd5 * coriolis_matrix_t[75];
         coriolis_matrix_t[108] = 0.012 * coriolis_matrix_o[21];
         coriolis_matrix_o[18] = 0.012 * coriolis_matrix_o[19];
         coriolis_matrix_o[35] = 0.02 + coriolis_matrix_o[18];
@@ -1913,34 +1539,25 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         coriolis_matrix_t[95] = coriolis_matrix_t[110] + coriolis_matrix_o[4];
         coriolis_matrix_o[7] = (-0.35) * coriolis_matrix_t[95];
         coriolis_matrix_t[158] = coriolis_matrix_t[22] + coriolis_matrix_o[7];
-        coriolis_matrix_t[117] = ::chaindyn::mul_add(
-            coriolis_matrix_t[6],
-            coriolis_matrix_t[112],
-            coriolis_matrix_t[17] * coriolis_matrix_t[109],
-        );
+        coriolis_matrix_t[62] = coriolis_matrix_t[17] * coriolis_matrix_t[109];
+        coriolis_matrix_t[38] = coriolis_matrix_t[6] * coriolis_matrix_t[112];
+        coriolis_matrix_t[117] = coriolis_matrix_t[62] + coriolis_matrix_t[38];
         coriolis_matrix_o[21] = coriolis_matrix_o[28] * coriolis_matrix_t[117];
         coriolis_matrix_o[19] = coriolis_matrix_t[4] * coriolis_matrix_t[95];
         coriolis_matrix_o[35] = coriolis_matrix_o[21] + coriolis_matrix_o[19];
         coriolis_matrix_o[6] = (-0.4) * coriolis_matrix_o[35];
         coriolis_matrix_o[24] = coriolis_matrix_t[158] + coriolis_matrix_o[6];
+        coriolis_matrix_t[91] = coriolis_matrix_t[30] * coriolis_matrix_t[95];
         coriolis_matrix_o[17] = coriolis_matrix_t[4] * coriolis_matrix_t[117];
-        coriolis_matrix_o[4] = ::chaindyn::mul_add(
-            coriolis_matrix_t[30],
-            coriolis_matrix_t[95],
-            coriolis_matrix_o[17],
-        );
-        coriolis_matrix_t[109] = ::chaindyn::mul_add(
-            coriolis_matrix_o[8],
-            coriolis_matrix_o[35],
-            coriolis_matrix_t[3] * coriolis_matrix_o[4],
-        );
+        coriolis_matrix_o[4] = coriolis_matrix_t[91] + coriolis_matrix_o[17];
+        coriolis_matrix_t[110] = coriolis_matrix_t[3] * coriolis_matrix_o[4];
+        coriolis_matrix_t[17] = coriolis_matrix_o[8] * coriolis_matrix_o[35];
+        coriolis_matrix_t[109] = coriolis_matrix_t[110] + coriolis_matrix_t[17];
         coriolis_matrix_t[6] = (-0.45) * coriolis_matrix_t[109];
         coriolis_matrix_t[112] = coriolis_matrix_o[24] + coriolis_matrix_t[6];
-        coriolis_matrix_o[28] = ::chaindyn::mul_add(
-            coriolis_matrix_o[8],
-            coriolis_matrix_o[4],
-            coriolis_matrix_t[28] * coriolis_matrix_o[35],
-        );
+        coriolis_matrix_t[38] = coriolis_matrix_t[28] * coriolis_matrix_o[35];
+        coriolis_matrix_t[62] = coriolis_matrix_o[8] * coriolis_matrix_o[4];
+        coriolis_matrix_o[28] = coriolis_matrix_t[38] + coriolis_matrix_t[62];
         coriolis_matrix_o[19] = coriolis_matrix_t[1] * coriolis_matrix_o[28];
         coriolis_matrix_o[21] = coriolis_matrix_t[0] * coriolis_matrix_t[109];
         coriolis_matrix_t[30] = coriolis_matrix_o[19] + coriolis_matrix_o[21];
@@ -1954,20 +1571,21 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         coriolis_matrix_t[17] = coriolis_matrix_t[27] + coriolis_matrix_t[3];
         coriolis_matrix_t[110] = coriolis_matrix_t[91] + coriolis_matrix_t[17];
         coriolis_matrix_o[35] = qd6 * coriolis_matrix_t[110];
-        coriolis_matrix_t[28] = ::chaindyn::mul_add(
-            qd5,
-            coriolis_matrix_t[75],
-            ::chaindyn::mul_add(qd0, coriolis_matrix_t[92], coriolis_matrix_t[144])
-                + coriolis_matrix_o[23]
-                + coriolis_matrix_t[26],
-        ) + coriolis_matrix_o[35];
+        coriolis_matrix_t[28] = coriolis_matrix_t[37]
+            + coriolis_matrix_t[144]
+            + coriolis_matrix_o[23]
+            + coriolis_matrix_t[26]
+            + coriolis_matrix_t[85]
+            + coriolis_matrix_o[35];
         coriolis_matrix_o[8] = 0.5 * coriolis_matrix_t[28];
         coriolis_matrix_o[4] = coriolis_matrix_t[13] + coriolis_matrix_o[8];
         coriolis_matrix_t[38] = -(coriolis_matrix_o[5]);
         coriolis_matrix_t[62] = coriolis_matrix_t[15] + coriolis_matrix_t[38];
         coriolis_matrix_o[28] = qd5 * coriolis_matrix_t[62];
+        coriolis_matrix_t[109] = qd0 * coriolis_matrix_t[107];
         coriolis_matrix_o[19] = qd1 * coriolis_matrix_t[65];
         coriolis_matrix_o[21] = qd2 * coriolis_matrix_o[13];
+        coriolis_matrix_t[30] = qd3 * coriolis_matrix_o[38];
         coriolis_matrix_o[9] = qd4 * coriolis_matrix_t[75];
         coriolis_matrix_t[117] = 0.01 + coriolis_matrix_o[18];
         coriolis_matrix_o[17] = coriolis_matrix_t[10] * coriolis_matrix_t[117];
@@ -1981,107 +1599,92 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         coriolis_matrix_t[144] =
             coriolis_matrix_t[112] + coriolis_matrix_t[37] + coriolis_matrix_o[23];
         coriolis_matrix_t[28] = qd6 * coriolis_matrix_t[144];
-        coriolis_matrix_o[8] = ::chaindyn::mul_add(
-            qd3,
-            coriolis_matrix_o[38],
-            ::chaindyn::mul_add(qd0, coriolis_matrix_t[107], coriolis_matrix_o[19])
-                + coriolis_matrix_o[21],
-        ) + coriolis_matrix_o[9]
+        coriolis_matrix_o[8] = coriolis_matrix_t[109]
+            + coriolis_matrix_o[19]
+            + coriolis_matrix_o[21]
+            + coriolis_matrix_t[30]
+            + coriolis_matrix_o[9]
             + coriolis_matrix_t[28];
-        coriolis_matrix_o[5] =
-            ::chaindyn::mul_add(0.5, coriolis_matrix_o[8], coriolis_matrix_o[28]);
+        coriolis_matrix_t[13] = 0.5 * coriolis_matrix_o[8];
+        coriolis_matrix_o[5] = coriolis_matrix_o[28] + coriolis_matrix_t[13];
         coriolis_matrix_t[38] = -(coriolis_matrix_t[37]);
         coriolis_matrix_t[62] = coriolis_matrix_t[26] + coriolis_matrix_t[38];
+        coriolis_matrix_t[65] = qd6 * coriolis_matrix_t[62];
         coriolis_matrix_o[13] = qd0 * coriolis_matrix_t[120];
         coriolis_matrix_o[38] = qd1 * coriolis_matrix_t[44];
+        coriolis_matrix_t[75] = qd2 * coriolis_matrix_t[63];
         coriolis_matrix_o[18] = qd3 * coriolis_matrix_t[21];
+        coriolis_matrix_t[117] = qd4 * coriolis_matrix_t[110];
         coriolis_matrix_o[17] = qd5 * coriolis_matrix_t[144];
-        coriolis_matrix_t[108] = ::chaindyn::mul_add(
-            qd4,
-            coriolis_matrix_t[110],
-            ::chaindyn::mul_add(
-                qd2,
-                coriolis_matrix_t[63],
-                coriolis_matrix_o[13] + coriolis_matrix_o[38],
-            ) + coriolis_matrix_o[18],
-        ) + coriolis_matrix_o[17];
+        coriolis_matrix_t[108] = coriolis_matrix_o[13]
+            + coriolis_matrix_o[38]
+            + coriolis_matrix_t[75]
+            + coriolis_matrix_o[18]
+            + coriolis_matrix_t[117]
+            + coriolis_matrix_o[17];
         coriolis_matrix_o[7] = 0.5 * coriolis_matrix_t[108];
-        coriolis_matrix_o[6] =
-            ::chaindyn::mul_add(qd6, coriolis_matrix_t[62], coriolis_matrix_o[7]);
+        coriolis_matrix_o[6] = coriolis_matrix_t[65] + coriolis_matrix_o[7];
         coriolis_matrix_t[6] = -(coriolis_matrix_t[39]);
         coriolis_matrix_t[95] = (-0.5) * coriolis_matrix_t[1];
+        coriolis_matrix_t[4] = coriolis_matrix_o[15] * coriolis_matrix_t[95];
         coriolis_matrix_t[85] = 0.5 * coriolis_matrix_t[0];
         coriolis_matrix_o[23] = coriolis_matrix_t[98] * coriolis_matrix_t[85];
-        coriolis_matrix_o[19] = ::chaindyn::mul_add(
-            coriolis_matrix_o[15],
-            coriolis_matrix_t[95],
-            coriolis_matrix_o[23],
-        );
+        coriolis_matrix_o[19] = coriolis_matrix_t[4] + coriolis_matrix_o[23];
         coriolis_matrix_o[21] = coriolis_matrix_t[6] + coriolis_matrix_o[19];
+        coriolis_matrix_t[30] = 2.0 * coriolis_matrix_o[21];
         coriolis_matrix_o[9] = -(coriolis_matrix_t[46]);
-        coriolis_matrix_t[109] =
-            ::chaindyn::mul_add(2.0, coriolis_matrix_o[21], coriolis_matrix_o[9]);
+        coriolis_matrix_t[109] = coriolis_matrix_t[30] + coriolis_matrix_o[9];
         coriolis_matrix_o[8] = qd0 * coriolis_matrix_t[109];
         coriolis_matrix_o[28] = -(coriolis_matrix_t[132]);
         coriolis_matrix_t[13] = coriolis_matrix_o[30] + coriolis_matrix_o[28];
+        coriolis_matrix_t[37] = qd2 * coriolis_matrix_t[13];
         coriolis_matrix_t[38] = -(coriolis_matrix_o[27]);
         coriolis_matrix_t[62] = coriolis_matrix_t[137] + coriolis_matrix_t[38];
+        coriolis_matrix_t[44] = qd3 * coriolis_matrix_t[62];
         coriolis_matrix_t[63] = -(coriolis_matrix_t[161]);
         coriolis_matrix_t[21] = coriolis_matrix_t[57] + coriolis_matrix_t[63];
+        coriolis_matrix_t[110] = qd4 * coriolis_matrix_t[21];
         coriolis_matrix_o[17] = -(coriolis_matrix_t[164]);
         coriolis_matrix_o[13] = coriolis_matrix_t[128] + coriolis_matrix_o[17];
+        coriolis_matrix_t[75] = qd5 * coriolis_matrix_o[13];
         coriolis_matrix_o[18] = -(coriolis_matrix_t[165]);
         coriolis_matrix_o[38] = coriolis_matrix_t[168] + coriolis_matrix_o[18];
-        coriolis_matrix_t[108] = ::chaindyn::mul_add(
-            qd6,
-            coriolis_matrix_o[38],
-            ::chaindyn::mul_add(
-                qd5,
-                coriolis_matrix_o[13],
-                ::chaindyn::mul_add(
-                    qd4,
-                    coriolis_matrix_t[21],
-                    ::chaindyn::mul_add(
-                        qd3,
-                        coriolis_matrix_t[62],
-                        ::chaindyn::mul_add(qd2, coriolis_matrix_t[13], coriolis_matrix_o[8]),
-                    ),
-                ),
-            ),
-        );
+        coriolis_matrix_t[117] = qd6 * coriolis_matrix_o[38];
+        coriolis_matrix_t[108] = coriolis_matrix_o[8]
+            + coriolis_matrix_t[37]
+            + coriolis_matrix_t[44]
+            + coriolis_matrix_t[110]
+            + coriolis_matrix_t[75]
+            + coriolis_matrix_t[117];
         coriolis_matrix_o[7] = 0.5 * coriolis_matrix_t[108];
-        coriolis_matrix_t[39] =
-            ::chaindyn::mul_add(2.0, coriolis_matrix_t[64], coriolis_matrix_t[41]);
+        coriolis_matrix_t[65] = 2.0 * coriolis_matrix_t[64];
+        coriolis_matrix_t[39] = coriolis_matrix_t[41] + coriolis_matrix_t[65];
+        coriolis_matrix_t[1] = qd1 * coriolis_matrix_t[39];
         coriolis_matrix_o[15] = 2.0 * coriolis_matrix_t[51];
         coriolis_matrix_t[0] =
             coriolis_matrix_t[48] + coriolis_matrix_t[47] + coriolis_matrix_o[15];
-        coriolis_matrix_o[23] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_matrix_t[60],
-            coriolis_matrix_t[66] + coriolis_matrix_t[68],
-        );
+        coriolis_matrix_t[98] = qd2 * coriolis_matrix_t[0];
+        coriolis_matrix_t[4] = 2.0 * coriolis_matrix_t[60];
+        coriolis_matrix_o[23] =
+            coriolis_matrix_t[66] + coriolis_matrix_t[68] + coriolis_matrix_t[4];
+        coriolis_matrix_t[6] = qd3 * coriolis_matrix_o[23];
         coriolis_matrix_o[21] = 2.0 * coriolis_matrix_t[43];
         coriolis_matrix_t[46] =
             coriolis_matrix_t[88] + coriolis_matrix_o[42] + coriolis_matrix_o[21];
+        coriolis_matrix_t[30] = qd4 * coriolis_matrix_t[46];
         coriolis_matrix_o[9] = 2.0 * coriolis_matrix_t[33];
         coriolis_matrix_t[109] =
             coriolis_matrix_t[100] + coriolis_matrix_o[31] + coriolis_matrix_o[9];
         coriolis_matrix_o[28] = qd5 * coriolis_matrix_t[109];
-        coriolis_matrix_t[63] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_matrix_t[167],
-            coriolis_matrix_t[124] + coriolis_matrix_t[125],
-        );
+        coriolis_matrix_t[38] = 2.0 * coriolis_matrix_t[167];
+        coriolis_matrix_t[63] =
+            coriolis_matrix_t[124] + coriolis_matrix_t[125] + coriolis_matrix_t[38];
         coriolis_matrix_o[17] = qd6 * coriolis_matrix_t[63];
-        coriolis_matrix_o[18] = ::chaindyn::mul_add(
-            qd4,
-            coriolis_matrix_t[46],
-            ::chaindyn::mul_add(
-                qd3,
-                coriolis_matrix_o[23],
-                ::chaindyn::mul_add(qd2, coriolis_matrix_t[0], qd1 * coriolis_matrix_t[39]),
-            ),
-        ) + coriolis_matrix_o[28]
+        coriolis_matrix_o[18] = coriolis_matrix_t[1]
+            + coriolis_matrix_t[98]
+            + coriolis_matrix_t[6]
+            + coriolis_matrix_t[30]
+            + coriolis_matrix_o[28]
             + coriolis_matrix_o[17];
         coriolis_matrix_o[8] = 0.5 * coriolis_matrix_o[18];
         coriolis_matrix_t[37] =
@@ -2090,6 +1693,7 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         coriolis_matrix_t[75] = coriolis_matrix_t[54] + coriolis_matrix_t[44];
         coriolis_matrix_t[110] = qd2 * coriolis_matrix_t[75];
         coriolis_matrix_t[117] = qd0 * coriolis_matrix_t[13];
+        coriolis_matrix_t[108] = qd1 * coriolis_matrix_t[0];
         coriolis_matrix_t[41] = coriolis_matrix_t[54] + coriolis_matrix_t[150];
         coriolis_matrix_t[65] = -(coriolis_matrix_t[41]);
         coriolis_matrix_t[39] =
@@ -2109,6 +1713,7 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         coriolis_matrix_t[125] = -(coriolis_matrix_t[38]);
         coriolis_matrix_t[1] = coriolis_matrix_o[10] + coriolis_matrix_t[125];
         coriolis_matrix_o[28] = coriolis_matrix_o[31] + coriolis_matrix_t[1];
+        coriolis_matrix_t[6] = qd4 * coriolis_matrix_o[28];
         coriolis_matrix_o[17] =
             coriolis_matrix_t[100] + coriolis_matrix_t[33] + coriolis_matrix_t[163];
         coriolis_matrix_t[30] = -(coriolis_matrix_o[17]);
@@ -2118,6 +1723,7 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         coriolis_matrix_t[37] =
             coriolis_matrix_t[31] + coriolis_matrix_t[77] + coriolis_matrix_t[51];
         coriolis_matrix_t[44] = coriolis_matrix_t[98] + coriolis_matrix_t[37];
+        coriolis_matrix_t[75] = qd5 * coriolis_matrix_t[44];
         coriolis_matrix_t[13] = -(coriolis_matrix_t[77]);
         coriolis_matrix_t[54] = coriolis_matrix_t[90] + coriolis_matrix_t[13];
         coriolis_matrix_t[41] =
@@ -2125,20 +1731,13 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         coriolis_matrix_t[65] = -(coriolis_matrix_t[41]);
         coriolis_matrix_t[60] = coriolis_matrix_t[61] + coriolis_matrix_t[65];
         coriolis_matrix_o[15] = coriolis_matrix_t[54] + coriolis_matrix_t[60];
-        coriolis_matrix_t[169] = ::chaindyn::mul_add(
-            qd6,
-            coriolis_matrix_o[15],
-            ::chaindyn::mul_add(
-                qd5,
-                coriolis_matrix_t[44],
-                ::chaindyn::mul_add(
-                    qd4,
-                    coriolis_matrix_o[28],
-                    ::chaindyn::mul_add(qd1, coriolis_matrix_t[0], coriolis_matrix_t[117])
-                        + coriolis_matrix_o[21],
-                ),
-            ),
-        );
+        coriolis_matrix_t[47] = qd6 * coriolis_matrix_o[15];
+        coriolis_matrix_t[169] = coriolis_matrix_t[117]
+            + coriolis_matrix_t[108]
+            + coriolis_matrix_o[21]
+            + coriolis_matrix_t[6]
+            + coriolis_matrix_t[75]
+            + coriolis_matrix_t[47];
         coriolis_matrix_o[42] = 0.5 * coriolis_matrix_t[169];
         coriolis_matrix_o[9] = coriolis_matrix_t[110] + coriolis_matrix_o[42];
         coriolis_matrix_t[43] = coriolis_matrix_o[20] + coriolis_matrix_t[154];
@@ -2147,6 +1746,7 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
             coriolis_matrix_t[149] + coriolis_matrix_t[83] + coriolis_matrix_t[38];
         coriolis_matrix_t[33] = qd3 * coriolis_matrix_t[125];
         coriolis_matrix_o[17] = qd0 * coriolis_matrix_t[62];
+        coriolis_matrix_t[30] = qd1 * coriolis_matrix_o[23];
         coriolis_matrix_t[59] = qd2 * coriolis_matrix_t[68];
         coriolis_matrix_o[18] = coriolis_matrix_t[83] + coriolis_matrix_o[22];
         coriolis_matrix_t[51] = -(coriolis_matrix_o[18]);
@@ -2157,6 +1757,7 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         coriolis_matrix_t[41] =
             coriolis_matrix_t[24] + coriolis_matrix_o[14] + coriolis_matrix_t[167];
         coriolis_matrix_t[65] = coriolis_matrix_t[77] + coriolis_matrix_t[41];
+        coriolis_matrix_t[6] = qd4 * coriolis_matrix_t[65];
         coriolis_matrix_o[21] = coriolis_matrix_o[11] + coriolis_matrix_t[133];
         coriolis_matrix_t[47] = -(coriolis_matrix_o[21]);
         coriolis_matrix_t[75] =
@@ -2166,6 +1767,7 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         coriolis_matrix_t[169] =
             coriolis_matrix_o[22] + coriolis_matrix_t[79] + coriolis_matrix_t[117];
         coriolis_matrix_o[42] = coriolis_matrix_t[75] + coriolis_matrix_t[169];
+        coriolis_matrix_t[110] = qd5 * coriolis_matrix_o[42];
         coriolis_matrix_o[20] = coriolis_matrix_t[61] + coriolis_matrix_t[138];
         coriolis_matrix_t[43] = -(coriolis_matrix_o[20]);
         coriolis_matrix_t[38] =
@@ -2173,28 +1775,24 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         coriolis_matrix_t[125] = -(coriolis_matrix_t[79]);
         coriolis_matrix_t[62] = coriolis_matrix_t[93] + coriolis_matrix_t[125];
         coriolis_matrix_t[68] = coriolis_matrix_t[38] + coriolis_matrix_t[62];
-        coriolis_matrix_o[18] = ::chaindyn::mul_add(
-            qd6,
-            coriolis_matrix_t[68],
-            ::chaindyn::mul_add(
-                qd5,
-                coriolis_matrix_o[42],
-                ::chaindyn::mul_add(
-                    qd4,
-                    coriolis_matrix_t[65],
-                    ::chaindyn::mul_add(qd1, coriolis_matrix_o[23], coriolis_matrix_o[17])
-                        + coriolis_matrix_t[59],
-                ),
-            ),
-        );
-        coriolis_matrix_o[10] =
-            ::chaindyn::mul_add(0.5, coriolis_matrix_o[18], coriolis_matrix_t[33]);
+        coriolis_matrix_t[83] = qd6 * coriolis_matrix_t[68];
+        coriolis_matrix_o[18] = coriolis_matrix_o[17]
+            + coriolis_matrix_t[30]
+            + coriolis_matrix_t[59]
+            + coriolis_matrix_t[6]
+            + coriolis_matrix_t[110]
+            + coriolis_matrix_t[83];
+        coriolis_matrix_t[51] = 0.5 * coriolis_matrix_o[18];
+        coriolis_matrix_o[10] = coriolis_matrix_t[33] + coriolis_matrix_t[51];
         coriolis_matrix_t[13] = coriolis_matrix_o[14] + coriolis_matrix_t[49];
         coriolis_matrix_t[167] = -(coriolis_matrix_t[13]);
         coriolis_matrix_o[11] =
             coriolis_matrix_t[159] + coriolis_matrix_t[152] + coriolis_matrix_t[167];
         coriolis_matrix_o[21] = qd4 * coriolis_matrix_o[11];
+        coriolis_matrix_t[47] = qd0 * coriolis_matrix_t[21];
         coriolis_matrix_o[12] = qd1 * coriolis_matrix_t[46];
+        coriolis_matrix_t[108] = qd2 * coriolis_matrix_o[28];
+        coriolis_matrix_t[117] = qd3 * coriolis_matrix_t[65];
         coriolis_matrix_t[61] = coriolis_matrix_t[96] + coriolis_matrix_t[151];
         coriolis_matrix_o[20] = -(coriolis_matrix_t[61]);
         coriolis_matrix_t[43] =
@@ -2204,6 +1802,7 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         coriolis_matrix_t[6] =
             coriolis_matrix_t[49] + coriolis_matrix_t[27] + coriolis_matrix_t[125];
         coriolis_matrix_o[17] = coriolis_matrix_t[43] + coriolis_matrix_t[6];
+        coriolis_matrix_t[30] = qd5 * coriolis_matrix_o[17];
         coriolis_matrix_t[59] = coriolis_matrix_o[45] + coriolis_matrix_o[24];
         coriolis_matrix_t[83] = -(coriolis_matrix_t[59]);
         coriolis_matrix_t[110] =
@@ -2212,105 +1811,93 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         coriolis_matrix_t[33] = coriolis_matrix_t[106] + coriolis_matrix_o[18];
         coriolis_matrix_t[51] = coriolis_matrix_t[110] + coriolis_matrix_t[33];
         coriolis_matrix_o[14] = qd6 * coriolis_matrix_t[51];
-        coriolis_matrix_t[13] = ::chaindyn::mul_add(
-            qd5,
-            coriolis_matrix_o[17],
-            ::chaindyn::mul_add(
-                qd3,
-                coriolis_matrix_t[65],
-                ::chaindyn::mul_add(
-                    qd2,
-                    coriolis_matrix_o[28],
-                    ::chaindyn::mul_add(qd0, coriolis_matrix_t[21], coriolis_matrix_o[12]),
-                ),
-            ),
-        ) + coriolis_matrix_o[14];
-        coriolis_matrix_o[11] =
-            ::chaindyn::mul_add(0.5, coriolis_matrix_t[13], coriolis_matrix_o[21]);
+        coriolis_matrix_t[13] = coriolis_matrix_t[47]
+            + coriolis_matrix_o[12]
+            + coriolis_matrix_t[108]
+            + coriolis_matrix_t[117]
+            + coriolis_matrix_t[30]
+            + coriolis_matrix_o[14];
+        coriolis_matrix_t[167] = 0.5 * coriolis_matrix_t[13];
+        coriolis_matrix_o[11] = coriolis_matrix_o[21] + coriolis_matrix_t[167];
         coriolis_matrix_t[21] = -(coriolis_matrix_t[15]);
         coriolis_matrix_o[28] = coriolis_matrix_t[151] + coriolis_matrix_t[21];
+        coriolis_matrix_t[65] = qd5 * coriolis_matrix_o[28];
+        coriolis_matrix_t[96] = qd0 * coriolis_matrix_o[13];
+        coriolis_matrix_t[61] = qd1 * coriolis_matrix_t[109];
         coriolis_matrix_o[20] = qd2 * coriolis_matrix_t[44];
+        coriolis_matrix_t[152] = qd3 * coriolis_matrix_o[42];
+        coriolis_matrix_t[79] = qd4 * coriolis_matrix_o[17];
         coriolis_matrix_t[125] = coriolis_matrix_t[112] + coriolis_matrix_o[35];
         coriolis_matrix_o[45] = -(coriolis_matrix_t[125]);
         coriolis_matrix_t[59] =
             coriolis_matrix_o[24] + coriolis_matrix_t[26] + coriolis_matrix_o[45];
         coriolis_matrix_t[83] = qd6 * coriolis_matrix_t[59];
-        coriolis_matrix_t[27] = ::chaindyn::mul_add(
-            qd4,
-            coriolis_matrix_o[17],
-            ::chaindyn::mul_add(
-                qd3,
-                coriolis_matrix_o[42],
-                ::chaindyn::mul_add(qd1, coriolis_matrix_t[109], qd0 * coriolis_matrix_o[13])
-                    + coriolis_matrix_o[20],
-            ),
-        ) + coriolis_matrix_t[83];
+        coriolis_matrix_t[27] = coriolis_matrix_t[96]
+            + coriolis_matrix_t[61]
+            + coriolis_matrix_o[20]
+            + coriolis_matrix_t[152]
+            + coriolis_matrix_t[79]
+            + coriolis_matrix_t[83];
         coriolis_matrix_o[18] = 0.5 * coriolis_matrix_t[27];
-        coriolis_matrix_o[12] =
-            ::chaindyn::mul_add(qd5, coriolis_matrix_o[28], coriolis_matrix_o[18]);
+        coriolis_matrix_o[12] = coriolis_matrix_t[65] + coriolis_matrix_o[18];
         coriolis_matrix_t[30] = -(coriolis_matrix_t[26]);
         coriolis_matrix_t[47] = coriolis_matrix_o[35] + coriolis_matrix_t[30];
+        coriolis_matrix_t[108] = qd6 * coriolis_matrix_t[47];
+        coriolis_matrix_t[117] = qd0 * coriolis_matrix_o[38];
         coriolis_matrix_o[14] = qd1 * coriolis_matrix_t[63];
+        coriolis_matrix_t[13] = qd2 * coriolis_matrix_o[15];
         coriolis_matrix_o[21] = qd3 * coriolis_matrix_t[68];
-        coriolis_matrix_t[21] = ::chaindyn::mul_add(
-            qd5,
-            coriolis_matrix_t[59],
-            ::chaindyn::mul_add(
-                qd4,
-                coriolis_matrix_t[51],
-                ::chaindyn::mul_add(
-                    qd2,
-                    coriolis_matrix_o[15],
-                    ::chaindyn::mul_add(qd0, coriolis_matrix_o[38], coriolis_matrix_o[14]),
-                ) + coriolis_matrix_o[21],
-            ),
-        );
+        coriolis_matrix_t[167] = qd4 * coriolis_matrix_t[51];
+        coriolis_matrix_t[15] = qd5 * coriolis_matrix_t[59];
+        coriolis_matrix_t[21] = coriolis_matrix_t[117]
+            + coriolis_matrix_o[14]
+            + coriolis_matrix_t[13]
+            + coriolis_matrix_o[21]
+            + coriolis_matrix_t[167]
+            + coriolis_matrix_t[15];
         coriolis_matrix_o[28] = 0.5 * coriolis_matrix_t[21];
-        coriolis_matrix_o[13] =
-            ::chaindyn::mul_add(qd6, coriolis_matrix_t[47], coriolis_matrix_o[28]);
+        coriolis_matrix_o[13] = coriolis_matrix_t[108] + coriolis_matrix_o[28];
         coriolis_matrix_t[44] = -(coriolis_matrix_t[58]);
         coriolis_matrix_o[42] = -(coriolis_matrix_o[19]);
         coriolis_matrix_o[17] = coriolis_matrix_t[129] * coriolis_matrix_t[95];
-        coriolis_matrix_t[125] = ::chaindyn::mul_add(
-            coriolis_matrix_o[16],
-            coriolis_matrix_t[85],
-            coriolis_matrix_o[17],
-        );
+        coriolis_matrix_t[112] = coriolis_matrix_o[16] * coriolis_matrix_t[85];
+        coriolis_matrix_t[125] = coriolis_matrix_o[17] + coriolis_matrix_t[112];
         coriolis_matrix_o[45] = coriolis_matrix_o[42] + coriolis_matrix_t[125];
         coriolis_matrix_o[20] = 2.0 * coriolis_matrix_o[45];
         coriolis_matrix_t[61] = coriolis_matrix_t[44] + coriolis_matrix_o[20];
+        coriolis_matrix_t[79] = qd0 * coriolis_matrix_t[61];
         coriolis_matrix_t[96] = -(coriolis_matrix_o[30]);
         coriolis_matrix_t[152] = coriolis_matrix_t[132] + coriolis_matrix_t[96];
+        coriolis_matrix_t[27] = qd1 * coriolis_matrix_t[152];
         coriolis_matrix_t[65] = -(coriolis_matrix_o[44]);
         coriolis_matrix_o[18] = coriolis_matrix_t[42] + coriolis_matrix_t[65];
+        coriolis_matrix_t[26] = qd3 * coriolis_matrix_o[18];
         coriolis_matrix_t[30] = -(coriolis_matrix_t[70]);
         coriolis_matrix_t[47] = coriolis_matrix_o[37] + coriolis_matrix_t[30];
         coriolis_matrix_o[38] = qd4 * coriolis_matrix_t[47];
         coriolis_matrix_o[15] = -(coriolis_matrix_t[123]);
         coriolis_matrix_t[68] = coriolis_matrix_t[16] + coriolis_matrix_o[15];
+        coriolis_matrix_t[51] = qd5 * coriolis_matrix_t[68];
         coriolis_matrix_o[21] = -(coriolis_matrix_t[45]);
         coriolis_matrix_t[13] = coriolis_matrix_t[145] + coriolis_matrix_o[21];
-        coriolis_matrix_t[117] = ::chaindyn::mul_add(
-            qd6,
-            coriolis_matrix_t[13],
-            ::chaindyn::mul_add(
-                qd5,
-                coriolis_matrix_t[68],
-                ::chaindyn::mul_add(
-                    qd3,
-                    coriolis_matrix_o[18],
-                    ::chaindyn::mul_add(qd1, coriolis_matrix_t[152], qd0 * coriolis_matrix_t[61]),
-                ) + coriolis_matrix_o[38],
-            ),
-        );
+        coriolis_matrix_t[15] = qd6 * coriolis_matrix_t[13];
+        coriolis_matrix_t[117] = coriolis_matrix_t[79]
+            + coriolis_matrix_t[27]
+            + coriolis_matrix_t[26]
+            + coriolis_matrix_o[38]
+            + coriolis_matrix_t[51]
+            + coriolis_matrix_t[15];
         coriolis_matrix_o[14] = 0.5 * coriolis_matrix_t[117];
+        coriolis_matrix_t[167] = qd0 * coriolis_matrix_t[152];
         coriolis_matrix_t[21] = -(coriolis_matrix_t[64]);
         coriolis_matrix_o[28] = coriolis_matrix_o[32] + coriolis_matrix_t[21];
+        coriolis_matrix_t[108] = 2.0 * coriolis_matrix_o[28];
         coriolis_matrix_t[58] = -(coriolis_matrix_t[0]);
-        coriolis_matrix_o[19] =
-            ::chaindyn::mul_add(2.0, coriolis_matrix_o[28], coriolis_matrix_t[58]);
+        coriolis_matrix_o[19] = coriolis_matrix_t[108] + coriolis_matrix_t[58];
+        coriolis_matrix_t[129] = qd1 * coriolis_matrix_o[19];
         coriolis_matrix_o[16] = -(coriolis_matrix_t[39]);
         coriolis_matrix_o[17] = coriolis_matrix_t[4] + coriolis_matrix_o[16];
+        coriolis_matrix_t[112] = qd3 * coriolis_matrix_o[17];
         coriolis_matrix_o[42] = -(coriolis_matrix_o[31]);
         coriolis_matrix_o[45] = coriolis_matrix_t[1] + coriolis_matrix_o[42];
         coriolis_matrix_o[20] = qd4 * coriolis_matrix_o[45];
@@ -2319,47 +1906,38 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         coriolis_matrix_o[30] = qd5 * coriolis_matrix_t[61];
         coriolis_matrix_t[96] = -(coriolis_matrix_t[54]);
         coriolis_matrix_t[132] = coriolis_matrix_t[60] + coriolis_matrix_t[96];
-        coriolis_matrix_t[30] = ::chaindyn::mul_add(
-            qd6,
-            coriolis_matrix_t[132],
-            ::chaindyn::mul_add(
-                qd3,
-                coriolis_matrix_o[17],
-                ::chaindyn::mul_add(qd1, coriolis_matrix_o[19], qd0 * coriolis_matrix_t[152]),
-            ) + coriolis_matrix_o[20]
-                + coriolis_matrix_o[30],
-        );
+        coriolis_matrix_t[65] = qd6 * coriolis_matrix_t[132];
+        coriolis_matrix_t[30] = coriolis_matrix_t[167]
+            + coriolis_matrix_t[129]
+            + coriolis_matrix_t[112]
+            + coriolis_matrix_o[20]
+            + coriolis_matrix_o[30]
+            + coriolis_matrix_t[65];
         coriolis_matrix_o[15] = 0.5 * coriolis_matrix_t[30];
         coriolis_matrix_o[21] = 2.0 * coriolis_matrix_o[36];
         coriolis_matrix_t[15] = coriolis_matrix_t[48] + coriolis_matrix_o[21];
-        coriolis_matrix_t[51] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_matrix_t[149],
-            coriolis_matrix_t[67] + coriolis_matrix_t[66],
-        );
+        coriolis_matrix_t[26] = qd2 * coriolis_matrix_t[15];
+        coriolis_matrix_t[27] = 2.0 * coriolis_matrix_t[149];
+        coriolis_matrix_t[51] =
+            coriolis_matrix_t[67] + coriolis_matrix_t[66] + coriolis_matrix_t[27];
+        coriolis_matrix_t[79] = qd3 * coriolis_matrix_t[51];
         coriolis_matrix_o[38] = 2.0 * coriolis_matrix_t[24];
         coriolis_matrix_t[117] =
             coriolis_matrix_o[25] + coriolis_matrix_t[88] + coriolis_matrix_o[38];
-        coriolis_matrix_t[21] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_matrix_t[163],
-            coriolis_matrix_t[103] + coriolis_matrix_t[100],
-        );
+        coriolis_matrix_t[152] = qd4 * coriolis_matrix_t[117];
+        coriolis_matrix_t[64] = 2.0 * coriolis_matrix_t[163];
+        coriolis_matrix_t[21] =
+            coriolis_matrix_t[103] + coriolis_matrix_t[100] + coriolis_matrix_t[64];
         coriolis_matrix_o[28] = qd5 * coriolis_matrix_t[21];
-        coriolis_matrix_t[58] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_matrix_t[71],
-            coriolis_matrix_t[127] + coriolis_matrix_t[124],
-        );
-        coriolis_matrix_o[19] = ::chaindyn::mul_add(
-            qd6,
-            coriolis_matrix_t[58],
-            ::chaindyn::mul_add(
-                qd4,
-                coriolis_matrix_t[117],
-                ::chaindyn::mul_add(qd3, coriolis_matrix_t[51], qd2 * coriolis_matrix_t[15]),
-            ) + coriolis_matrix_o[28],
-        );
+        coriolis_matrix_t[0] = 2.0 * coriolis_matrix_t[71];
+        coriolis_matrix_t[58] =
+            coriolis_matrix_t[127] + coriolis_matrix_t[124] + coriolis_matrix_t[0];
+        coriolis_matrix_t[108] = qd6 * coriolis_matrix_t[58];
+        coriolis_matrix_o[19] = coriolis_matrix_t[26]
+            + coriolis_matrix_t[79]
+            + coriolis_matrix_t[152]
+            + coriolis_matrix_o[28]
+            + coriolis_matrix_t[108];
         coriolis_matrix_o[16] = 0.5 * coriolis_matrix_o[19];
         coriolis_matrix_o[42] =
             coriolis_matrix_t[67] + coriolis_matrix_t[149] + coriolis_matrix_t[52];
@@ -2367,6 +1945,8 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         coriolis_matrix_t[96] = coriolis_matrix_t[154] + coriolis_matrix_t[44];
         coriolis_matrix_o[20] = qd3 * coriolis_matrix_t[96];
         coriolis_matrix_o[30] = qd0 * coriolis_matrix_o[18];
+        coriolis_matrix_t[65] = qd1 * coriolis_matrix_o[17];
+        coriolis_matrix_t[112] = qd2 * coriolis_matrix_t[51];
         coriolis_matrix_t[129] = coriolis_matrix_t[154] + coriolis_matrix_t[141];
         coriolis_matrix_t[167] = -(coriolis_matrix_t[129]);
         coriolis_matrix_t[30] =
@@ -2376,6 +1956,7 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         coriolis_matrix_t[48] = -(coriolis_matrix_o[21]);
         coriolis_matrix_t[15] = coriolis_matrix_t[159] + coriolis_matrix_t[48];
         coriolis_matrix_t[27] = coriolis_matrix_t[30] + coriolis_matrix_t[15];
+        coriolis_matrix_t[66] = qd4 * coriolis_matrix_t[27];
         coriolis_matrix_t[88] =
             coriolis_matrix_t[103] + coriolis_matrix_t[163] + coriolis_matrix_t[23];
         coriolis_matrix_o[38] = -(coriolis_matrix_t[88]);
@@ -2385,6 +1966,7 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         coriolis_matrix_t[124] =
             coriolis_matrix_t[141] + coriolis_matrix_t[93] + coriolis_matrix_t[0];
         coriolis_matrix_o[28] = coriolis_matrix_t[64] + coriolis_matrix_t[124];
+        coriolis_matrix_t[26] = qd5 * coriolis_matrix_o[28];
         coriolis_matrix_t[79] =
             coriolis_matrix_t[127] + coriolis_matrix_t[71] + coriolis_matrix_o[43];
         coriolis_matrix_t[108] = -(coriolis_matrix_t[79]);
@@ -2392,30 +1974,24 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         coriolis_matrix_o[19] = -(coriolis_matrix_t[93]);
         coriolis_matrix_t[149] = coriolis_matrix_t[89] + coriolis_matrix_o[19];
         coriolis_matrix_o[42] = coriolis_matrix_t[152] + coriolis_matrix_t[149];
-        coriolis_matrix_t[96] = ::chaindyn::mul_add(
-            qd6,
-            coriolis_matrix_o[42],
-            ::chaindyn::mul_add(
-                qd5,
-                coriolis_matrix_o[28],
-                ::chaindyn::mul_add(
-                    qd4,
-                    coriolis_matrix_t[27],
-                    ::chaindyn::mul_add(
-                        qd2,
-                        coriolis_matrix_t[51],
-                        ::chaindyn::mul_add(qd1, coriolis_matrix_o[17], coriolis_matrix_o[30]),
-                    ),
-                ),
-            ),
-        );
+        coriolis_matrix_t[44] = qd6 * coriolis_matrix_o[42];
+        coriolis_matrix_t[96] = coriolis_matrix_o[30]
+            + coriolis_matrix_t[65]
+            + coriolis_matrix_t[112]
+            + coriolis_matrix_t[66]
+            + coriolis_matrix_t[26]
+            + coriolis_matrix_t[44];
         coriolis_matrix_o[18] = 0.5 * coriolis_matrix_t[96];
         coriolis_matrix_o[17] = coriolis_matrix_o[20] + coriolis_matrix_o[18];
         coriolis_matrix_t[154] = coriolis_matrix_t[159] + coriolis_matrix_t[121];
         coriolis_matrix_t[129] = -(coriolis_matrix_t[154]);
         coriolis_matrix_t[167] =
             coriolis_matrix_t[122] + coriolis_matrix_t[49] + coriolis_matrix_t[129];
+        coriolis_matrix_t[24] = qd4 * coriolis_matrix_t[167];
         coriolis_matrix_o[21] = qd0 * coriolis_matrix_t[47];
+        coriolis_matrix_t[48] = qd1 * coriolis_matrix_o[45];
+        coriolis_matrix_t[163] = qd2 * coriolis_matrix_t[117];
+        coriolis_matrix_t[88] = qd3 * coriolis_matrix_t[27];
         coriolis_matrix_o[38] = coriolis_matrix_t[133] + coriolis_matrix_t[76];
         coriolis_matrix_o[22] = -(coriolis_matrix_o[38]);
         coriolis_matrix_t[100] =
@@ -2425,6 +2001,7 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         coriolis_matrix_t[79] =
             coriolis_matrix_t[121] + coriolis_matrix_t[106] + coriolis_matrix_t[71];
         coriolis_matrix_t[108] = coriolis_matrix_t[100] + coriolis_matrix_t[79];
+        coriolis_matrix_t[93] = qd5 * coriolis_matrix_t[108];
         coriolis_matrix_o[19] = coriolis_matrix_t[138] + coriolis_matrix_t[158];
         coriolis_matrix_t[26] = -(coriolis_matrix_o[19]);
         coriolis_matrix_t[44] =
@@ -2432,192 +2009,163 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         coriolis_matrix_o[30] = -(coriolis_matrix_t[106]);
         coriolis_matrix_t[65] = coriolis_matrix_t[157] + coriolis_matrix_o[30];
         coriolis_matrix_t[66] = coriolis_matrix_t[44] + coriolis_matrix_t[65];
-        coriolis_matrix_t[96] = ::chaindyn::mul_add(
-            qd6,
-            coriolis_matrix_t[66],
-            ::chaindyn::mul_add(
-                qd5,
-                coriolis_matrix_t[108],
-                ::chaindyn::mul_add(
-                    qd3,
-                    coriolis_matrix_t[27],
-                    ::chaindyn::mul_add(
-                        qd2,
-                        coriolis_matrix_t[117],
-                        ::chaindyn::mul_add(qd1, coriolis_matrix_o[45], coriolis_matrix_o[21]),
-                    ),
-                ),
-            ),
-        );
+        coriolis_matrix_t[112] = qd6 * coriolis_matrix_t[66];
+        coriolis_matrix_t[96] = coriolis_matrix_o[21]
+            + coriolis_matrix_t[48]
+            + coriolis_matrix_t[163]
+            + coriolis_matrix_t[88]
+            + coriolis_matrix_t[93]
+            + coriolis_matrix_t[112];
         coriolis_matrix_o[20] = 0.5 * coriolis_matrix_t[96];
-        coriolis_matrix_o[18] =
-            ::chaindyn::mul_add(qd4, coriolis_matrix_t[167], coriolis_matrix_o[20]);
+        coriolis_matrix_o[18] = coriolis_matrix_t[24] + coriolis_matrix_o[20];
         coriolis_matrix_t[159] = -(coriolis_matrix_t[151]);
         coriolis_matrix_t[154] = coriolis_matrix_t[76] + coriolis_matrix_t[159];
+        coriolis_matrix_t[129] = qd5 * coriolis_matrix_t[154];
+        coriolis_matrix_t[167] = qd0 * coriolis_matrix_t[68];
+        coriolis_matrix_t[47] = qd1 * coriolis_matrix_t[61];
         coriolis_matrix_o[45] = qd2 * coriolis_matrix_t[21];
+        coriolis_matrix_t[27] = qd3 * coriolis_matrix_o[28];
+        coriolis_matrix_t[133] = qd4 * coriolis_matrix_t[108];
         coriolis_matrix_o[38] = coriolis_matrix_o[24] + coriolis_matrix_t[3];
         coriolis_matrix_o[22] = -(coriolis_matrix_o[38]);
         coriolis_matrix_t[49] =
             coriolis_matrix_t[158] + coriolis_matrix_o[35] + coriolis_matrix_o[22];
         coriolis_matrix_t[0] = qd6 * coriolis_matrix_t[49];
-        coriolis_matrix_t[71] = ::chaindyn::mul_add(
-            qd4,
-            coriolis_matrix_t[108],
-            ::chaindyn::mul_add(
-                qd3,
-                coriolis_matrix_o[28],
-                ::chaindyn::mul_add(qd1, coriolis_matrix_t[61], qd0 * coriolis_matrix_t[68])
-                    + coriolis_matrix_o[45],
-            ),
-        ) + coriolis_matrix_t[0];
-        coriolis_matrix_o[19] =
-            ::chaindyn::mul_add(0.5, coriolis_matrix_t[71], qd5 * coriolis_matrix_t[154]);
+        coriolis_matrix_t[71] = coriolis_matrix_t[167]
+            + coriolis_matrix_t[47]
+            + coriolis_matrix_o[45]
+            + coriolis_matrix_t[27]
+            + coriolis_matrix_t[133]
+            + coriolis_matrix_t[0];
+        coriolis_matrix_t[138] = 0.5 * coriolis_matrix_t[71];
+        coriolis_matrix_o[19] = coriolis_matrix_t[129] + coriolis_matrix_t[138];
         coriolis_matrix_t[26] = -(coriolis_matrix_o[35]);
         coriolis_matrix_t[106] = coriolis_matrix_t[3] + coriolis_matrix_t[26];
         coriolis_matrix_o[30] = qd6 * coriolis_matrix_t[106];
         coriolis_matrix_o[21] = qd0 * coriolis_matrix_t[13];
-        coriolis_matrix_t[96] = ::chaindyn::mul_add(
-            qd5,
-            coriolis_matrix_t[49],
-            ::chaindyn::mul_add(
-                qd4,
-                coriolis_matrix_t[66],
-                ::chaindyn::mul_add(
-                    qd3,
-                    coriolis_matrix_o[42],
-                    ::chaindyn::mul_add(
-                        qd2,
-                        coriolis_matrix_t[58],
-                        ::chaindyn::mul_add(qd1, coriolis_matrix_t[132], coriolis_matrix_o[21]),
-                    ),
-                ),
-            ),
-        );
-        coriolis_matrix_o[20] =
-            ::chaindyn::mul_add(0.5, coriolis_matrix_t[96], coriolis_matrix_o[30]);
+        coriolis_matrix_t[48] = qd1 * coriolis_matrix_t[132];
+        coriolis_matrix_t[88] = qd2 * coriolis_matrix_t[58];
+        coriolis_matrix_t[93] = qd3 * coriolis_matrix_o[42];
+        coriolis_matrix_t[112] = qd4 * coriolis_matrix_t[66];
+        coriolis_matrix_t[163] = qd5 * coriolis_matrix_t[49];
+        coriolis_matrix_t[96] = coriolis_matrix_o[21]
+            + coriolis_matrix_t[48]
+            + coriolis_matrix_t[88]
+            + coriolis_matrix_t[93]
+            + coriolis_matrix_t[112]
+            + coriolis_matrix_t[163];
+        coriolis_matrix_t[24] = 0.5 * coriolis_matrix_t[96];
+        coriolis_matrix_o[20] = coriolis_matrix_o[30] + coriolis_matrix_t[24];
         coriolis_matrix_t[151] = -(coriolis_matrix_t[73]);
         coriolis_matrix_t[159] = -(coriolis_matrix_t[125]);
-        coriolis_matrix_t[61] = ::chaindyn::mul_add(
-            coriolis_matrix_o[26],
-            coriolis_matrix_t[85],
-            coriolis_matrix_o[34] * coriolis_matrix_t[95],
-        );
+        coriolis_matrix_t[154] = coriolis_matrix_o[34] * coriolis_matrix_t[95];
+        coriolis_matrix_t[68] = coriolis_matrix_o[26] * coriolis_matrix_t[85];
+        coriolis_matrix_t[61] = coriolis_matrix_t[154] + coriolis_matrix_t[68];
         coriolis_matrix_o[28] = coriolis_matrix_t[159] + coriolis_matrix_t[61];
-        coriolis_matrix_o[24] =
-            ::chaindyn::mul_add(2.0, coriolis_matrix_o[28], coriolis_matrix_t[151]);
+        coriolis_matrix_t[108] = 2.0 * coriolis_matrix_o[28];
+        coriolis_matrix_o[24] = coriolis_matrix_t[151] + coriolis_matrix_t[108];
         coriolis_matrix_o[38] = qd0 * coriolis_matrix_o[24];
         coriolis_matrix_o[22] = -(coriolis_matrix_t[137]);
         coriolis_matrix_t[27] = coriolis_matrix_o[27] + coriolis_matrix_o[22];
+        coriolis_matrix_t[47] = qd1 * coriolis_matrix_t[27];
         coriolis_matrix_o[45] = -(coriolis_matrix_t[42]);
         coriolis_matrix_t[133] = coriolis_matrix_o[44] + coriolis_matrix_o[45];
+        coriolis_matrix_t[167] = qd2 * coriolis_matrix_t[133];
         coriolis_matrix_t[71] = -(coriolis_matrix_o[33]);
         coriolis_matrix_t[129] = coriolis_matrix_t[69] + coriolis_matrix_t[71];
+        coriolis_matrix_t[138] = qd4 * coriolis_matrix_t[129];
         coriolis_matrix_o[35] = -(coriolis_matrix_o[46]);
         coriolis_matrix_t[26] = coriolis_matrix_t[142] + coriolis_matrix_o[35];
+        coriolis_matrix_t[106] = qd5 * coriolis_matrix_t[26];
         coriolis_matrix_t[13] = -(coriolis_matrix_t[99]);
         coriolis_matrix_t[132] = coriolis_matrix_t[134] + coriolis_matrix_t[13];
         coriolis_matrix_o[42] = qd6 * coriolis_matrix_t[132];
-        coriolis_matrix_t[66] = ::chaindyn::mul_add(
-            qd5,
-            coriolis_matrix_t[26],
-            ::chaindyn::mul_add(
-                qd4,
-                coriolis_matrix_t[129],
-                ::chaindyn::mul_add(
-                    qd2,
-                    coriolis_matrix_t[133],
-                    ::chaindyn::mul_add(qd1, coriolis_matrix_t[27], coriolis_matrix_o[38]),
-                ),
-            ),
-        ) + coriolis_matrix_o[42];
+        coriolis_matrix_t[66] = coriolis_matrix_o[38]
+            + coriolis_matrix_t[47]
+            + coriolis_matrix_t[167]
+            + coriolis_matrix_t[138]
+            + coriolis_matrix_t[106]
+            + coriolis_matrix_o[42];
         coriolis_matrix_o[21] = 0.5 * coriolis_matrix_t[66];
+        coriolis_matrix_t[48] = qd0 * coriolis_matrix_t[27];
         coriolis_matrix_t[88] = -(coriolis_matrix_o[32]);
         coriolis_matrix_t[93] = coriolis_matrix_t[146] + coriolis_matrix_t[88];
+        coriolis_matrix_t[112] = 2.0 * coriolis_matrix_t[93];
         coriolis_matrix_t[163] = -(coriolis_matrix_o[23]);
-        coriolis_matrix_t[96] =
-            ::chaindyn::mul_add(2.0, coriolis_matrix_t[93], coriolis_matrix_t[163]);
+        coriolis_matrix_t[96] = coriolis_matrix_t[112] + coriolis_matrix_t[163];
+        coriolis_matrix_t[24] = qd1 * coriolis_matrix_t[96];
         coriolis_matrix_o[30] = -(coriolis_matrix_t[4]);
         coriolis_matrix_t[73] = coriolis_matrix_t[39] + coriolis_matrix_o[30];
+        coriolis_matrix_t[125] = qd2 * coriolis_matrix_t[73];
         coriolis_matrix_o[34] = -(coriolis_matrix_t[77]);
         coriolis_matrix_o[26] = coriolis_matrix_t[41] + coriolis_matrix_o[34];
+        coriolis_matrix_t[68] = qd4 * coriolis_matrix_o[26];
         coriolis_matrix_t[154] = -(coriolis_matrix_t[169]);
         coriolis_matrix_t[159] = coriolis_matrix_t[75] + coriolis_matrix_t[154];
         coriolis_matrix_o[28] = qd5 * coriolis_matrix_t[159];
         coriolis_matrix_t[108] = -(coriolis_matrix_t[62]);
         coriolis_matrix_t[151] = coriolis_matrix_t[38] + coriolis_matrix_t[108];
         coriolis_matrix_o[24] = qd6 * coriolis_matrix_t[151];
-        coriolis_matrix_t[137] = ::chaindyn::mul_add(
-            qd4,
-            coriolis_matrix_o[26],
-            ::chaindyn::mul_add(
-                qd2,
-                coriolis_matrix_t[73],
-                ::chaindyn::mul_add(qd1, coriolis_matrix_t[96], qd0 * coriolis_matrix_t[27]),
-            ),
-        ) + coriolis_matrix_o[28]
+        coriolis_matrix_t[137] = coriolis_matrix_t[48]
+            + coriolis_matrix_t[24]
+            + coriolis_matrix_t[125]
+            + coriolis_matrix_t[68]
+            + coriolis_matrix_o[28]
             + coriolis_matrix_o[24];
         coriolis_matrix_o[22] = 0.5 * coriolis_matrix_t[137];
         coriolis_matrix_o[27] = qd0 * coriolis_matrix_t[133];
+        coriolis_matrix_t[42] = qd1 * coriolis_matrix_t[73];
         coriolis_matrix_o[45] = -(coriolis_matrix_o[36]);
         coriolis_matrix_o[44] = coriolis_matrix_t[150] + coriolis_matrix_o[45];
+        coriolis_matrix_t[71] = 2.0 * coriolis_matrix_o[44];
         coriolis_matrix_o[35] = -(coriolis_matrix_t[51]);
-        coriolis_matrix_t[13] =
-            ::chaindyn::mul_add(2.0, coriolis_matrix_o[44], coriolis_matrix_o[35]);
+        coriolis_matrix_t[13] = coriolis_matrix_t[71] + coriolis_matrix_o[35];
+        coriolis_matrix_t[47] = qd2 * coriolis_matrix_t[13];
         coriolis_matrix_o[42] = -(coriolis_matrix_t[30]);
         coriolis_matrix_o[38] = coriolis_matrix_t[15] + coriolis_matrix_o[42];
+        coriolis_matrix_t[106] = qd4 * coriolis_matrix_o[38];
         coriolis_matrix_t[138] = -(coriolis_matrix_t[124]);
         coriolis_matrix_t[167] = coriolis_matrix_t[64] + coriolis_matrix_t[138];
+        coriolis_matrix_t[66] = qd5 * coriolis_matrix_t[167];
         coriolis_matrix_t[27] = -(coriolis_matrix_t[149]);
         coriolis_matrix_o[32] = coriolis_matrix_t[152] + coriolis_matrix_t[27];
-        coriolis_matrix_t[93] = ::chaindyn::mul_add(
-            qd6,
-            coriolis_matrix_o[32],
-            ::chaindyn::mul_add(
-                qd5,
-                coriolis_matrix_t[167],
-                ::chaindyn::mul_add(
-                    qd4,
-                    coriolis_matrix_o[38],
-                    ::chaindyn::mul_add(
-                        qd2,
-                        coriolis_matrix_t[13],
-                        ::chaindyn::mul_add(qd1, coriolis_matrix_t[73], coriolis_matrix_o[27]),
-                    ),
-                ),
-            ),
-        );
+        coriolis_matrix_t[88] = qd6 * coriolis_matrix_o[32];
+        coriolis_matrix_t[93] = coriolis_matrix_o[27]
+            + coriolis_matrix_t[42]
+            + coriolis_matrix_t[47]
+            + coriolis_matrix_t[106]
+            + coriolis_matrix_t[66]
+            + coriolis_matrix_t[88];
         coriolis_matrix_o[23] = 0.5 * coriolis_matrix_t[93];
-        coriolis_matrix_t[163] =
-            ::chaindyn::mul_add(2.0, coriolis_matrix_t[52], coriolis_matrix_t[67]);
-        coriolis_matrix_t[39] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_matrix_t[122],
-            coriolis_matrix_o[47] + coriolis_matrix_o[25],
-        );
+        coriolis_matrix_t[112] = 2.0 * coriolis_matrix_t[52];
+        coriolis_matrix_t[163] = coriolis_matrix_t[67] + coriolis_matrix_t[112];
+        coriolis_matrix_t[96] = qd3 * coriolis_matrix_t[163];
+        coriolis_matrix_t[4] = 2.0 * coriolis_matrix_t[122];
+        coriolis_matrix_t[39] =
+            coriolis_matrix_o[47] + coriolis_matrix_o[25] + coriolis_matrix_t[4];
         coriolis_matrix_o[30] = qd4 * coriolis_matrix_t[39];
         coriolis_matrix_o[34] = 2.0 * coriolis_matrix_t[23];
         coriolis_matrix_t[154] =
             coriolis_matrix_t[102] + coriolis_matrix_t[103] + coriolis_matrix_o[34];
+        coriolis_matrix_t[108] = qd5 * coriolis_matrix_t[154];
         coriolis_matrix_o[28] = 2.0 * coriolis_matrix_o[43];
         coriolis_matrix_t[24] =
             coriolis_matrix_o[41] + coriolis_matrix_t[127] + coriolis_matrix_o[28];
-        coriolis_matrix_t[68] = ::chaindyn::mul_add(
-            qd6,
-            coriolis_matrix_t[24],
-            ::chaindyn::mul_add(
-                qd5,
-                coriolis_matrix_t[154],
-                ::chaindyn::mul_add(qd3, coriolis_matrix_t[163], coriolis_matrix_o[30]),
-            ),
-        );
+        coriolis_matrix_t[48] = qd6 * coriolis_matrix_t[24];
+        coriolis_matrix_t[68] = coriolis_matrix_t[96]
+            + coriolis_matrix_o[30]
+            + coriolis_matrix_t[108]
+            + coriolis_matrix_t[48];
         coriolis_matrix_o[24] = 0.5 * coriolis_matrix_t[68];
         coriolis_matrix_t[125] =
             coriolis_matrix_o[47] + coriolis_matrix_t[122] + coriolis_matrix_t[114];
         coriolis_matrix_t[137] = -(coriolis_matrix_t[125]);
         coriolis_matrix_t[133] = coriolis_matrix_t[121] + coriolis_matrix_t[137];
+        coriolis_matrix_t[73] = qd4 * coriolis_matrix_t[133];
         coriolis_matrix_o[36] = qd0 * coriolis_matrix_t[129];
         coriolis_matrix_o[45] = qd1 * coriolis_matrix_o[26];
         coriolis_matrix_o[44] = qd2 * coriolis_matrix_o[38];
+        coriolis_matrix_t[51] = qd3 * coriolis_matrix_t[39];
         coriolis_matrix_o[35] =
             coriolis_matrix_t[102] + coriolis_matrix_t[23] + coriolis_matrix_t[55];
         coriolis_matrix_t[71] = -(coriolis_matrix_o[35]);
@@ -2627,6 +2175,7 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         coriolis_matrix_t[27] =
             coriolis_matrix_t[114] + coriolis_matrix_t[157] + coriolis_matrix_t[138];
         coriolis_matrix_t[42] = coriolis_matrix_t[13] + coriolis_matrix_t[27];
+        coriolis_matrix_t[47] = qd5 * coriolis_matrix_t[42];
         coriolis_matrix_t[66] =
             coriolis_matrix_o[41] + coriolis_matrix_o[43] + coriolis_matrix_t[22];
         coriolis_matrix_t[88] = -(coriolis_matrix_t[66]);
@@ -2634,522 +2183,433 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         coriolis_matrix_o[27] = -(coriolis_matrix_t[157]);
         coriolis_matrix_t[93] = coriolis_matrix_t[11] + coriolis_matrix_o[27];
         coriolis_matrix_t[67] = coriolis_matrix_t[106] + coriolis_matrix_t[93];
-        coriolis_matrix_t[163] = ::chaindyn::mul_add(
-            qd6,
-            coriolis_matrix_t[67],
-            ::chaindyn::mul_add(
-                qd5,
-                coriolis_matrix_t[42],
-                ::chaindyn::mul_add(
-                    qd3,
-                    coriolis_matrix_t[39],
-                    coriolis_matrix_o[36] + coriolis_matrix_o[45] + coriolis_matrix_o[44],
-                ),
-            ),
-        );
-        coriolis_matrix_o[25] =
-            ::chaindyn::mul_add(0.5, coriolis_matrix_t[163], qd4 * coriolis_matrix_t[133]);
+        coriolis_matrix_t[112] = qd6 * coriolis_matrix_t[67];
+        coriolis_matrix_t[163] = coriolis_matrix_o[36]
+            + coriolis_matrix_o[45]
+            + coriolis_matrix_o[44]
+            + coriolis_matrix_t[51]
+            + coriolis_matrix_t[47]
+            + coriolis_matrix_t[112];
+        coriolis_matrix_t[4] = 0.5 * coriolis_matrix_t[163];
+        coriolis_matrix_o[25] = coriolis_matrix_t[73] + coriolis_matrix_t[4];
         coriolis_matrix_t[103] = -(coriolis_matrix_t[76]);
         coriolis_matrix_o[34] = coriolis_matrix_t[55] + coriolis_matrix_t[103];
         coriolis_matrix_o[28] = qd5 * coriolis_matrix_o[34];
+        coriolis_matrix_t[127] = qd0 * coriolis_matrix_t[26];
+        coriolis_matrix_t[48] = qd1 * coriolis_matrix_t[159];
         coriolis_matrix_o[30] = qd2 * coriolis_matrix_t[167];
+        coriolis_matrix_t[96] = qd3 * coriolis_matrix_t[154];
+        coriolis_matrix_t[108] = qd4 * coriolis_matrix_t[42];
         coriolis_matrix_t[68] = coriolis_matrix_t[158] + coriolis_matrix_t[94];
         coriolis_matrix_t[122] = -(coriolis_matrix_t[68]);
         coriolis_matrix_t[125] =
             coriolis_matrix_t[22] + coriolis_matrix_t[3] + coriolis_matrix_t[122];
         coriolis_matrix_t[137] = qd6 * coriolis_matrix_t[125];
-        coriolis_matrix_t[133] = ::chaindyn::mul_add(
-            qd4,
-            coriolis_matrix_t[42],
-            ::chaindyn::mul_add(
-                qd3,
-                coriolis_matrix_t[154],
-                ::chaindyn::mul_add(qd1, coriolis_matrix_t[159], qd0 * coriolis_matrix_t[26])
-                    + coriolis_matrix_o[30],
-            ),
-        ) + coriolis_matrix_t[137];
-        coriolis_matrix_o[26] =
-            ::chaindyn::mul_add(0.5, coriolis_matrix_t[133], coriolis_matrix_o[28]);
+        coriolis_matrix_t[133] = coriolis_matrix_t[127]
+            + coriolis_matrix_t[48]
+            + coriolis_matrix_o[30]
+            + coriolis_matrix_t[96]
+            + coriolis_matrix_t[108]
+            + coriolis_matrix_t[137];
+        coriolis_matrix_t[129] = 0.5 * coriolis_matrix_t[133];
+        coriolis_matrix_o[26] = coriolis_matrix_o[28] + coriolis_matrix_t[129];
         coriolis_matrix_o[38] = -(coriolis_matrix_t[3]);
         coriolis_matrix_t[23] = coriolis_matrix_t[94] + coriolis_matrix_o[38];
         coriolis_matrix_o[35] = qd6 * coriolis_matrix_t[23];
+        coriolis_matrix_t[71] = qd0 * coriolis_matrix_t[132];
+        coriolis_matrix_t[121] = qd1 * coriolis_matrix_t[151];
         coriolis_matrix_o[42] = qd2 * coriolis_matrix_o[32];
+        coriolis_matrix_t[138] = qd3 * coriolis_matrix_t[24];
         coriolis_matrix_o[43] = qd4 * coriolis_matrix_t[67];
-        coriolis_matrix_t[88] = ::chaindyn::mul_add(
-            qd5,
-            coriolis_matrix_t[125],
-            ::chaindyn::mul_add(
-                qd3,
-                coriolis_matrix_t[24],
-                ::chaindyn::mul_add(qd1, coriolis_matrix_t[151], qd0 * coriolis_matrix_t[132])
-                    + coriolis_matrix_o[42],
-            ) + coriolis_matrix_o[43],
-        );
-        coriolis_matrix_o[27] =
-            ::chaindyn::mul_add(0.5, coriolis_matrix_t[88], coriolis_matrix_o[35]);
+        coriolis_matrix_t[66] = qd5 * coriolis_matrix_t[125];
+        coriolis_matrix_t[88] = coriolis_matrix_t[71]
+            + coriolis_matrix_t[121]
+            + coriolis_matrix_o[42]
+            + coriolis_matrix_t[138]
+            + coriolis_matrix_o[43]
+            + coriolis_matrix_t[66];
+        coriolis_matrix_t[157] = 0.5 * coriolis_matrix_t[88];
+        coriolis_matrix_o[27] = coriolis_matrix_o[35] + coriolis_matrix_t[157];
         coriolis_matrix_t[47] = -(coriolis_matrix_t[92]);
         coriolis_matrix_t[51] = -(coriolis_matrix_t[61]);
+        coriolis_matrix_t[112] = coriolis_matrix_t[156] * coriolis_matrix_t[95];
         coriolis_matrix_o[45] = coriolis_matrix_o[29] * coriolis_matrix_t[85];
-        coriolis_matrix_o[44] = ::chaindyn::mul_add(
-            coriolis_matrix_t[156],
-            coriolis_matrix_t[95],
-            coriolis_matrix_o[45],
-        );
+        coriolis_matrix_o[44] = coriolis_matrix_t[112] + coriolis_matrix_o[45];
         coriolis_matrix_o[36] = coriolis_matrix_t[51] + coriolis_matrix_o[44];
-        coriolis_matrix_t[4] =
-            ::chaindyn::mul_add(2.0, coriolis_matrix_o[36], coriolis_matrix_t[47]);
+        coriolis_matrix_t[163] = 2.0 * coriolis_matrix_o[36];
+        coriolis_matrix_t[4] = coriolis_matrix_t[47] + coriolis_matrix_t[163];
+        coriolis_matrix_t[73] = qd0 * coriolis_matrix_t[4];
         coriolis_matrix_t[76] = -(coriolis_matrix_t[57]);
         coriolis_matrix_t[103] = coriolis_matrix_t[161] + coriolis_matrix_t[76];
         coriolis_matrix_o[34] = qd1 * coriolis_matrix_t[103];
         coriolis_matrix_t[26] = -(coriolis_matrix_o[37]);
         coriolis_matrix_t[159] = coriolis_matrix_t[70] + coriolis_matrix_t[26];
+        coriolis_matrix_t[167] = qd2 * coriolis_matrix_t[159];
         coriolis_matrix_t[42] = -(coriolis_matrix_t[69]);
         coriolis_matrix_t[158] = coriolis_matrix_o[33] + coriolis_matrix_t[42];
+        coriolis_matrix_t[68] = qd3 * coriolis_matrix_t[158];
         coriolis_matrix_t[122] = -(coriolis_matrix_t[14]);
         coriolis_matrix_t[48] = coriolis_matrix_o[39] + coriolis_matrix_t[122];
         coriolis_matrix_o[30] = qd5 * coriolis_matrix_t[48];
         coriolis_matrix_t[96] = -(coriolis_matrix_t[17]);
         coriolis_matrix_t[108] = coriolis_matrix_t[91] + coriolis_matrix_t[96];
-        coriolis_matrix_t[133] = ::chaindyn::mul_add(
-            qd6,
-            coriolis_matrix_t[108],
-            ::chaindyn::mul_add(
-                qd3,
-                coriolis_matrix_t[158],
-                ::chaindyn::mul_add(
-                    qd2,
-                    coriolis_matrix_t[159],
-                    ::chaindyn::mul_add(qd0, coriolis_matrix_t[4], coriolis_matrix_o[34]),
-                ),
-            ) + coriolis_matrix_o[30],
-        );
+        coriolis_matrix_t[127] = qd6 * coriolis_matrix_t[108];
+        coriolis_matrix_t[133] = coriolis_matrix_t[73]
+            + coriolis_matrix_o[34]
+            + coriolis_matrix_t[167]
+            + coriolis_matrix_t[68]
+            + coriolis_matrix_o[30]
+            + coriolis_matrix_t[127];
         coriolis_matrix_o[28] = 0.5 * coriolis_matrix_t[133];
+        coriolis_matrix_t[129] = qd0 * coriolis_matrix_t[103];
         coriolis_matrix_t[3] = -(coriolis_matrix_t[146]);
         coriolis_matrix_o[38] = coriolis_matrix_t[131] + coriolis_matrix_t[3];
+        coriolis_matrix_t[23] = 2.0 * coriolis_matrix_o[38];
         coriolis_matrix_t[132] = -(coriolis_matrix_t[46]);
-        coriolis_matrix_t[151] =
-            ::chaindyn::mul_add(2.0, coriolis_matrix_o[38], coriolis_matrix_t[132]);
+        coriolis_matrix_t[151] = coriolis_matrix_t[23] + coriolis_matrix_t[132];
         coriolis_matrix_o[32] = qd1 * coriolis_matrix_t[151];
         coriolis_matrix_t[67] = -(coriolis_matrix_t[1]);
         coriolis_matrix_t[66] = coriolis_matrix_o[31] + coriolis_matrix_t[67];
+        coriolis_matrix_t[71] = qd2 * coriolis_matrix_t[66];
         coriolis_matrix_o[42] = -(coriolis_matrix_t[41]);
         coriolis_matrix_o[43] = coriolis_matrix_t[77] + coriolis_matrix_o[42];
+        coriolis_matrix_t[121] = qd3 * coriolis_matrix_o[43];
         coriolis_matrix_t[138] = -(coriolis_matrix_t[6]);
         coriolis_matrix_t[88] = coriolis_matrix_t[43] + coriolis_matrix_t[138];
         coriolis_matrix_o[35] = qd5 * coriolis_matrix_t[88];
         coriolis_matrix_t[157] = -(coriolis_matrix_t[33]);
         coriolis_matrix_t[92] = coriolis_matrix_t[110] + coriolis_matrix_t[157];
-        coriolis_matrix_t[156] = ::chaindyn::mul_add(
-            qd6,
-            coriolis_matrix_t[92],
-            ::chaindyn::mul_add(
-                qd3,
-                coriolis_matrix_o[43],
-                ::chaindyn::mul_add(
-                    qd2,
-                    coriolis_matrix_t[66],
-                    ::chaindyn::mul_add(qd0, coriolis_matrix_t[103], coriolis_matrix_o[32]),
-                ),
-            ) + coriolis_matrix_o[35],
-        );
+        coriolis_matrix_t[61] = qd6 * coriolis_matrix_t[92];
+        coriolis_matrix_t[156] = coriolis_matrix_t[129]
+            + coriolis_matrix_o[32]
+            + coriolis_matrix_t[71]
+            + coriolis_matrix_t[121]
+            + coriolis_matrix_o[35]
+            + coriolis_matrix_t[61];
         coriolis_matrix_o[29] = 0.5 * coriolis_matrix_t[156];
+        coriolis_matrix_t[112] = qd0 * coriolis_matrix_t[159];
         coriolis_matrix_o[45] = qd1 * coriolis_matrix_t[66];
         coriolis_matrix_t[51] = -(coriolis_matrix_t[150]);
         coriolis_matrix_o[36] = coriolis_matrix_t[31] + coriolis_matrix_t[51];
+        coriolis_matrix_t[47] = 2.0 * coriolis_matrix_o[36];
         coriolis_matrix_t[163] = -(coriolis_matrix_t[117]);
-        coriolis_matrix_t[4] =
-            ::chaindyn::mul_add(2.0, coriolis_matrix_o[36], coriolis_matrix_t[163]);
+        coriolis_matrix_t[4] = coriolis_matrix_t[47] + coriolis_matrix_t[163];
+        coriolis_matrix_t[57] = qd2 * coriolis_matrix_t[4];
         coriolis_matrix_t[76] = -(coriolis_matrix_t[15]);
         coriolis_matrix_t[161] = coriolis_matrix_t[30] + coriolis_matrix_t[76];
         coriolis_matrix_o[37] = qd3 * coriolis_matrix_t[161];
         coriolis_matrix_t[26] = -(coriolis_matrix_t[79]);
         coriolis_matrix_t[70] = coriolis_matrix_t[100] + coriolis_matrix_t[26];
+        coriolis_matrix_t[69] = qd5 * coriolis_matrix_t[70];
         coriolis_matrix_o[33] = -(coriolis_matrix_t[65]);
         coriolis_matrix_t[42] = coriolis_matrix_t[44] + coriolis_matrix_o[33];
-        coriolis_matrix_t[96] = ::chaindyn::mul_add(
-            qd6,
-            coriolis_matrix_t[42],
-            ::chaindyn::mul_add(
-                qd5,
-                coriolis_matrix_t[70],
-                ::chaindyn::mul_add(
-                    qd2,
-                    coriolis_matrix_t[4],
-                    ::chaindyn::mul_add(qd0, coriolis_matrix_t[159], coriolis_matrix_o[45]),
-                ) + coriolis_matrix_o[37],
-            ),
-        );
+        coriolis_matrix_t[122] = qd6 * coriolis_matrix_t[42];
+        coriolis_matrix_t[96] = coriolis_matrix_t[112]
+            + coriolis_matrix_o[45]
+            + coriolis_matrix_t[57]
+            + coriolis_matrix_o[37]
+            + coriolis_matrix_t[69]
+            + coriolis_matrix_t[122];
         coriolis_matrix_o[30] = 0.5 * coriolis_matrix_t[96];
+        coriolis_matrix_t[68] = qd0 * coriolis_matrix_t[158];
+        coriolis_matrix_t[73] = qd1 * coriolis_matrix_o[43];
+        coriolis_matrix_t[127] = qd2 * coriolis_matrix_t[161];
         coriolis_matrix_o[34] = -(coriolis_matrix_t[52]);
         coriolis_matrix_t[167] = coriolis_matrix_t[141] + coriolis_matrix_o[34];
+        coriolis_matrix_t[133] = 2.0 * coriolis_matrix_t[167];
         coriolis_matrix_t[103] = -(coriolis_matrix_t[39]);
-        coriolis_matrix_t[146] =
-            ::chaindyn::mul_add(2.0, coriolis_matrix_t[167], coriolis_matrix_t[103]);
+        coriolis_matrix_t[146] = coriolis_matrix_t[133] + coriolis_matrix_t[103];
+        coriolis_matrix_t[3] = qd3 * coriolis_matrix_t[146];
         coriolis_matrix_o[38] = -(coriolis_matrix_t[27]);
         coriolis_matrix_t[46] = coriolis_matrix_t[13] + coriolis_matrix_o[38];
+        coriolis_matrix_t[23] = qd5 * coriolis_matrix_t[46];
         coriolis_matrix_t[132] = -(coriolis_matrix_t[93]);
         coriolis_matrix_t[151] = coriolis_matrix_t[106] + coriolis_matrix_t[132];
-        coriolis_matrix_t[67] = ::chaindyn::mul_add(
-            qd6,
-            coriolis_matrix_t[151],
-            ::chaindyn::mul_add(
-                qd5,
-                coriolis_matrix_t[46],
-                ::chaindyn::mul_add(
-                    qd3,
-                    coriolis_matrix_t[146],
-                    ::chaindyn::mul_add(
-                        qd2,
-                        coriolis_matrix_t[161],
-                        ::chaindyn::mul_add(
-                            qd1,
-                            coriolis_matrix_o[43],
-                            qd0 * coriolis_matrix_t[158],
-                        ),
-                    ),
-                ),
-            ),
-        );
+        coriolis_matrix_t[1] = qd6 * coriolis_matrix_t[151];
+        coriolis_matrix_t[67] = coriolis_matrix_t[68]
+            + coriolis_matrix_t[73]
+            + coriolis_matrix_t[127]
+            + coriolis_matrix_t[3]
+            + coriolis_matrix_t[23]
+            + coriolis_matrix_t[1];
         coriolis_matrix_o[31] = 0.5 * coriolis_matrix_t[67];
-        coriolis_matrix_t[77] =
-            ::chaindyn::mul_add(2.0, coriolis_matrix_t[114], coriolis_matrix_o[47]);
+        coriolis_matrix_t[41] = 2.0 * coriolis_matrix_t[114];
+        coriolis_matrix_t[77] = coriolis_matrix_o[47] + coriolis_matrix_t[41];
         coriolis_matrix_o[42] = qd4 * coriolis_matrix_t[77];
-        coriolis_matrix_t[157] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_matrix_t[55],
-            coriolis_matrix_t[104] + coriolis_matrix_t[102],
-        );
+        coriolis_matrix_t[138] = 2.0 * coriolis_matrix_t[55];
+        coriolis_matrix_t[157] =
+            coriolis_matrix_t[104] + coriolis_matrix_t[102] + coriolis_matrix_t[138];
         coriolis_matrix_o[35] = qd5 * coriolis_matrix_t[157];
-        coriolis_matrix_t[71] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_matrix_t[22],
-            coriolis_matrix_o[41] + coriolis_matrix_t[34],
-        );
-        coriolis_matrix_t[129] = ::chaindyn::mul_add(
-            qd6,
-            coriolis_matrix_t[71],
-            coriolis_matrix_o[42] + coriolis_matrix_o[35],
-        );
+        coriolis_matrix_t[61] = 2.0 * coriolis_matrix_t[22];
+        coriolis_matrix_t[71] =
+            coriolis_matrix_o[41] + coriolis_matrix_t[34] + coriolis_matrix_t[61];
+        coriolis_matrix_t[121] = qd6 * coriolis_matrix_t[71];
+        coriolis_matrix_t[129] =
+            coriolis_matrix_o[42] + coriolis_matrix_o[35] + coriolis_matrix_t[121];
         coriolis_matrix_o[32] = 0.5 * coriolis_matrix_t[129];
         coriolis_matrix_t[156] = -(coriolis_matrix_t[55]);
         coriolis_matrix_t[159] = coriolis_matrix_t[34] + coriolis_matrix_t[156];
+        coriolis_matrix_t[66] = qd5 * coriolis_matrix_t[159];
+        coriolis_matrix_t[150] = qd0 * coriolis_matrix_t[48];
+        coriolis_matrix_t[51] = qd1 * coriolis_matrix_t[88];
         coriolis_matrix_o[36] = qd2 * coriolis_matrix_t[70];
+        coriolis_matrix_t[117] = qd3 * coriolis_matrix_t[46];
+        coriolis_matrix_t[47] = qd4 * coriolis_matrix_t[157];
         coriolis_matrix_t[163] = 0.01 * coriolis_matrix_t[10];
         coriolis_matrix_t[4] = -(coriolis_matrix_t[22]);
         coriolis_matrix_t[15] =
             coriolis_matrix_t[94] + coriolis_matrix_t[163] + coriolis_matrix_t[4];
         coriolis_matrix_t[30] = qd6 * coriolis_matrix_t[15];
-        coriolis_matrix_t[76] = ::chaindyn::mul_add(
-            qd4,
-            coriolis_matrix_t[157],
-            ::chaindyn::mul_add(
-                qd3,
-                coriolis_matrix_t[46],
-                ::chaindyn::mul_add(qd1, coriolis_matrix_t[88], qd0 * coriolis_matrix_t[48])
-                    + coriolis_matrix_o[36],
-            ),
-        ) + coriolis_matrix_t[30];
-        coriolis_matrix_o[33] =
-            ::chaindyn::mul_add(0.5, coriolis_matrix_t[76], qd5 * coriolis_matrix_t[159]);
+        coriolis_matrix_t[76] = coriolis_matrix_t[150]
+            + coriolis_matrix_t[51]
+            + coriolis_matrix_o[36]
+            + coriolis_matrix_t[117]
+            + coriolis_matrix_t[47]
+            + coriolis_matrix_t[30];
+        coriolis_matrix_t[26] = 0.5 * coriolis_matrix_t[76];
+        coriolis_matrix_o[33] = coriolis_matrix_t[66] + coriolis_matrix_t[26];
         coriolis_matrix_t[57] = -(coriolis_matrix_t[94]);
         coriolis_matrix_t[69] = coriolis_matrix_t[163] + coriolis_matrix_t[57];
+        coriolis_matrix_t[112] = qd6 * coriolis_matrix_t[69];
         coriolis_matrix_o[45] = qd0 * coriolis_matrix_t[108];
+        coriolis_matrix_t[122] = qd1 * coriolis_matrix_t[92];
         coriolis_matrix_o[37] = qd2 * coriolis_matrix_t[42];
+        coriolis_matrix_t[96] = qd3 * coriolis_matrix_t[151];
+        coriolis_matrix_t[158] = qd4 * coriolis_matrix_t[71];
         coriolis_matrix_o[43] = qd5 * coriolis_matrix_t[15];
-        coriolis_matrix_t[161] = ::chaindyn::mul_add(
-            qd4,
-            coriolis_matrix_t[71],
-            ::chaindyn::mul_add(
-                qd3,
-                coriolis_matrix_t[151],
-                ::chaindyn::mul_add(qd1, coriolis_matrix_t[92], coriolis_matrix_o[45])
-                    + coriolis_matrix_o[37],
-            ),
-        ) + coriolis_matrix_o[43];
-        coriolis_matrix_o[34] =
-            ::chaindyn::mul_add(0.5, coriolis_matrix_t[161], qd6 * coriolis_matrix_t[69]);
+        coriolis_matrix_t[161] = coriolis_matrix_o[45]
+            + coriolis_matrix_t[122]
+            + coriolis_matrix_o[37]
+            + coriolis_matrix_t[96]
+            + coriolis_matrix_t[158]
+            + coriolis_matrix_o[43];
+        coriolis_matrix_t[52] = 0.5 * coriolis_matrix_t[161];
+        coriolis_matrix_o[34] = coriolis_matrix_t[112] + coriolis_matrix_t[52];
         coriolis_matrix_t[167] = -(coriolis_matrix_o[44]);
-        coriolis_matrix_t[133] = ::chaindyn::mul_add(
-            coriolis_matrix_t[53],
-            coriolis_matrix_t[85],
-            coriolis_matrix_t[116] * coriolis_matrix_t[95],
-        );
+        coriolis_matrix_t[39] = coriolis_matrix_t[116] * coriolis_matrix_t[95];
+        coriolis_matrix_t[103] = coriolis_matrix_t[53] * coriolis_matrix_t[85];
+        coriolis_matrix_t[133] = coriolis_matrix_t[39] + coriolis_matrix_t[103];
         coriolis_matrix_t[146] = coriolis_matrix_t[167] + coriolis_matrix_t[133];
         coriolis_matrix_o[38] = 2.0 * coriolis_matrix_t[146];
         coriolis_matrix_t[132] = -(coriolis_matrix_t[107]);
         coriolis_matrix_t[1] = coriolis_matrix_o[38] + coriolis_matrix_t[132];
+        coriolis_matrix_t[3] = qd0 * coriolis_matrix_t[1];
         coriolis_matrix_t[23] = -(coriolis_matrix_t[128]);
         coriolis_matrix_t[68] = coriolis_matrix_t[164] + coriolis_matrix_t[23];
+        coriolis_matrix_t[73] = qd1 * coriolis_matrix_t[68];
         coriolis_matrix_t[127] = -(coriolis_matrix_t[16]);
         coriolis_matrix_t[67] = coriolis_matrix_t[123] + coriolis_matrix_t[127];
+        coriolis_matrix_t[41] = qd2 * coriolis_matrix_t[67];
         coriolis_matrix_o[47] = -(coriolis_matrix_t[142]);
         coriolis_matrix_t[77] = coriolis_matrix_o[46] + coriolis_matrix_o[47];
+        coriolis_matrix_t[102] = qd3 * coriolis_matrix_t[77];
         coriolis_matrix_t[104] = -(coriolis_matrix_o[39]);
         coriolis_matrix_t[138] = coriolis_matrix_t[14] + coriolis_matrix_t[104];
-        coriolis_matrix_o[41] = ::chaindyn::mul_add(
-            qd4,
-            coriolis_matrix_t[138],
-            ::chaindyn::mul_add(
-                qd3,
-                coriolis_matrix_t[77],
-                ::chaindyn::mul_add(
-                    qd2,
-                    coriolis_matrix_t[67],
-                    ::chaindyn::mul_add(
-                        qd1,
-                        coriolis_matrix_t[68],
-                        ::chaindyn::mul_add(qd0, coriolis_matrix_t[1], coriolis_matrix_t[28]),
-                    ),
-                ),
-            ),
-        );
+        coriolis_matrix_t[61] = qd4 * coriolis_matrix_t[138];
+        coriolis_matrix_o[41] = coriolis_matrix_t[28]
+            + coriolis_matrix_t[3]
+            + coriolis_matrix_t[73]
+            + coriolis_matrix_t[41]
+            + coriolis_matrix_t[102]
+            + coriolis_matrix_t[61];
         coriolis_matrix_o[35] = 0.5 * coriolis_matrix_o[41];
         coriolis_matrix_o[42] = qd0 * coriolis_matrix_t[68];
         coriolis_matrix_t[121] = -(coriolis_matrix_t[131]);
         coriolis_matrix_t[129] = coriolis_matrix_t[82] + coriolis_matrix_t[121];
+        coriolis_matrix_t[55] = 2.0 * coriolis_matrix_t[129];
         coriolis_matrix_t[34] = -(coriolis_matrix_t[109]);
-        coriolis_matrix_t[156] =
-            ::chaindyn::mul_add(2.0, coriolis_matrix_t[129], coriolis_matrix_t[34]);
+        coriolis_matrix_t[156] = coriolis_matrix_t[55] + coriolis_matrix_t[34];
+        coriolis_matrix_t[159] = qd1 * coriolis_matrix_t[156];
         coriolis_matrix_t[48] = -(coriolis_matrix_t[98]);
         coriolis_matrix_t[88] = coriolis_matrix_t[37] + coriolis_matrix_t[48];
+        coriolis_matrix_t[70] = qd2 * coriolis_matrix_t[88];
         coriolis_matrix_t[46] = -(coriolis_matrix_t[75]);
         coriolis_matrix_t[22] = coriolis_matrix_t[169] + coriolis_matrix_t[46];
+        coriolis_matrix_t[4] = qd3 * coriolis_matrix_t[22];
         coriolis_matrix_t[47] = -(coriolis_matrix_t[43]);
         coriolis_matrix_t[51] = coriolis_matrix_t[6] + coriolis_matrix_t[47];
-        coriolis_matrix_t[150] = ::chaindyn::mul_add(
-            qd4,
-            coriolis_matrix_t[51],
-            ::chaindyn::mul_add(
-                qd3,
-                coriolis_matrix_t[22],
-                ::chaindyn::mul_add(
-                    qd2,
-                    coriolis_matrix_t[88],
-                    ::chaindyn::mul_add(
-                        qd1,
-                        coriolis_matrix_t[156],
-                        coriolis_matrix_t[83] + coriolis_matrix_o[42],
-                    ),
-                ),
-            ),
-        );
+        coriolis_matrix_t[117] = qd4 * coriolis_matrix_t[51];
+        coriolis_matrix_t[150] = coriolis_matrix_t[83]
+            + coriolis_matrix_o[42]
+            + coriolis_matrix_t[159]
+            + coriolis_matrix_t[70]
+            + coriolis_matrix_t[4]
+            + coriolis_matrix_t[117];
         coriolis_matrix_o[36] = 0.5 * coriolis_matrix_t[150];
+        coriolis_matrix_t[76] = qd0 * coriolis_matrix_t[67];
+        coriolis_matrix_t[26] = qd1 * coriolis_matrix_t[88];
         coriolis_matrix_t[66] = -(coriolis_matrix_t[21]);
         coriolis_matrix_t[94] = -(coriolis_matrix_t[31]);
         coriolis_matrix_t[57] = coriolis_matrix_t[90] + coriolis_matrix_t[94];
-        coriolis_matrix_t[108] =
-            ::chaindyn::mul_add(2.0, coriolis_matrix_t[57], coriolis_matrix_t[66]);
+        coriolis_matrix_t[69] = 2.0 * coriolis_matrix_t[57];
+        coriolis_matrix_t[108] = coriolis_matrix_t[66] + coriolis_matrix_t[69];
+        coriolis_matrix_t[92] = qd2 * coriolis_matrix_t[108];
         coriolis_matrix_t[42] = -(coriolis_matrix_t[64]);
         coriolis_matrix_t[151] = coriolis_matrix_t[124] + coriolis_matrix_t[42];
+        coriolis_matrix_t[96] = qd3 * coriolis_matrix_t[151];
         coriolis_matrix_o[43] = -(coriolis_matrix_t[100]);
         coriolis_matrix_o[45] = coriolis_matrix_t[79] + coriolis_matrix_o[43];
-        coriolis_matrix_t[158] = ::chaindyn::mul_add(
-            qd4,
-            coriolis_matrix_o[45],
-            ::chaindyn::mul_add(
-                qd3,
-                coriolis_matrix_t[151],
-                ::chaindyn::mul_add(
-                    qd2,
-                    coriolis_matrix_t[108],
-                    ::chaindyn::mul_add(
-                        qd1,
-                        coriolis_matrix_t[88],
-                        ::chaindyn::mul_add(qd0, coriolis_matrix_t[67], coriolis_matrix_t[0]),
-                    ),
-                ),
-            ),
-        );
+        coriolis_matrix_t[122] = qd4 * coriolis_matrix_o[45];
+        coriolis_matrix_t[158] = coriolis_matrix_t[0]
+            + coriolis_matrix_t[76]
+            + coriolis_matrix_t[26]
+            + coriolis_matrix_t[92]
+            + coriolis_matrix_t[96]
+            + coriolis_matrix_t[122];
         coriolis_matrix_o[37] = 0.5 * coriolis_matrix_t[158];
+        coriolis_matrix_t[161] = qd0 * coriolis_matrix_t[77];
+        coriolis_matrix_t[52] = qd1 * coriolis_matrix_t[22];
+        coriolis_matrix_t[112] = qd2 * coriolis_matrix_t[151];
         coriolis_matrix_o[44] = -(coriolis_matrix_t[154]);
         coriolis_matrix_t[95] = -(coriolis_matrix_t[141]);
         coriolis_matrix_t[116] = coriolis_matrix_t[89] + coriolis_matrix_t[95];
-        coriolis_matrix_t[85] =
-            ::chaindyn::mul_add(2.0, coriolis_matrix_t[116], coriolis_matrix_o[44]);
+        coriolis_matrix_t[53] = 2.0 * coriolis_matrix_t[116];
+        coriolis_matrix_t[85] = coriolis_matrix_o[44] + coriolis_matrix_t[53];
+        coriolis_matrix_t[39] = qd3 * coriolis_matrix_t[85];
         coriolis_matrix_t[103] = -(coriolis_matrix_t[13]);
         coriolis_matrix_t[167] = coriolis_matrix_t[27] + coriolis_matrix_t[103];
-        coriolis_matrix_t[107] = ::chaindyn::mul_add(
-            qd4,
-            coriolis_matrix_t[167],
-            ::chaindyn::mul_add(
-                qd3,
-                coriolis_matrix_t[85],
-                ::chaindyn::mul_add(
-                    qd2,
-                    coriolis_matrix_t[151],
-                    ::chaindyn::mul_add(
-                        qd1,
-                        coriolis_matrix_t[22],
-                        ::chaindyn::mul_add(qd0, coriolis_matrix_t[77], coriolis_matrix_t[137]),
-                    ),
-                ),
-            ),
-        );
+        coriolis_matrix_t[146] = qd4 * coriolis_matrix_t[167];
+        coriolis_matrix_t[107] = coriolis_matrix_t[137]
+            + coriolis_matrix_t[161]
+            + coriolis_matrix_t[52]
+            + coriolis_matrix_t[112]
+            + coriolis_matrix_t[39]
+            + coriolis_matrix_t[146];
         coriolis_matrix_o[38] = 0.5 * coriolis_matrix_t[107];
+        coriolis_matrix_t[132] = qd0 * coriolis_matrix_t[138];
+        coriolis_matrix_t[1] = qd1 * coriolis_matrix_t[51];
+        coriolis_matrix_t[128] = qd2 * coriolis_matrix_o[45];
+        coriolis_matrix_t[23] = qd3 * coriolis_matrix_t[167];
         coriolis_matrix_t[164] = -(coriolis_matrix_t[157]);
         coriolis_matrix_t[16] = -(coriolis_matrix_t[114]);
         coriolis_matrix_t[123] = coriolis_matrix_t[11] + coriolis_matrix_t[16];
-        coriolis_matrix_t[142] =
-            ::chaindyn::mul_add(2.0, coriolis_matrix_t[123], coriolis_matrix_t[164]);
+        coriolis_matrix_t[127] = 2.0 * coriolis_matrix_t[123];
+        coriolis_matrix_t[142] = coriolis_matrix_t[164] + coriolis_matrix_t[127];
         coriolis_matrix_o[46] = qd4 * coriolis_matrix_t[142];
-        coriolis_matrix_o[47] = ::chaindyn::mul_add(
-            qd3,
-            coriolis_matrix_t[167],
-            ::chaindyn::mul_add(
-                qd2,
-                coriolis_matrix_o[45],
-                ::chaindyn::mul_add(
-                    qd1,
-                    coriolis_matrix_t[51],
-                    ::chaindyn::mul_add(qd0, coriolis_matrix_t[138], coriolis_matrix_t[30]),
-                ),
-            ),
-        ) + coriolis_matrix_o[46];
+        coriolis_matrix_o[47] = coriolis_matrix_t[30]
+            + coriolis_matrix_t[132]
+            + coriolis_matrix_t[1]
+            + coriolis_matrix_t[128]
+            + coriolis_matrix_t[23]
+            + coriolis_matrix_o[46];
         coriolis_matrix_o[39] = 0.5 * coriolis_matrix_o[47];
         coriolis_matrix_t[14] = qd6 * (-0.01) * coriolis_matrix_t[10];
-        coriolis_matrix_t[73] = ::chaindyn::mul_add(
-            qd4,
-            coriolis_matrix_t[15],
-            ::chaindyn::mul_add(
-                qd3,
-                coriolis_matrix_t[125],
-                ::chaindyn::mul_add(
-                    qd2,
-                    coriolis_matrix_t[49],
-                    ::chaindyn::mul_add(qd1, coriolis_matrix_t[59], qd0 * coriolis_matrix_t[144]),
-                ),
-            ),
-        );
-        coriolis_matrix_o[41] =
-            ::chaindyn::mul_add(0.5, coriolis_matrix_t[73], coriolis_matrix_t[14]);
+        coriolis_matrix_t[104] = qd0 * coriolis_matrix_t[144];
+        coriolis_matrix_t[3] = qd1 * coriolis_matrix_t[59];
+        coriolis_matrix_t[28] = qd2 * coriolis_matrix_t[49];
+        coriolis_matrix_t[41] = qd3 * coriolis_matrix_t[125];
+        coriolis_matrix_t[61] = qd4 * coriolis_matrix_t[15];
+        coriolis_matrix_t[73] = coriolis_matrix_t[104]
+            + coriolis_matrix_t[3]
+            + coriolis_matrix_t[28]
+            + coriolis_matrix_t[41]
+            + coriolis_matrix_t[61];
+        coriolis_matrix_t[102] = 0.5 * coriolis_matrix_t[73];
+        coriolis_matrix_o[41] = coriolis_matrix_t[14] + coriolis_matrix_t[102];
         coriolis_matrix_t[68] = qd5 * (-0.5);
+        coriolis_matrix_t[131] = coriolis_matrix_t[144] * coriolis_matrix_t[68];
         coriolis_matrix_t[121] = -(coriolis_matrix_t[120]);
-        coriolis_matrix_t[109] =
-            ::chaindyn::mul_add((-2.0), coriolis_matrix_t[133], coriolis_matrix_t[121]);
+        coriolis_matrix_t[129] = (-2.0) * coriolis_matrix_t[133];
+        coriolis_matrix_t[109] = coriolis_matrix_t[121] + coriolis_matrix_t[129];
+        coriolis_matrix_t[34] = qd0 * coriolis_matrix_t[109];
         coriolis_matrix_t[55] = -(coriolis_matrix_t[168]);
         coriolis_matrix_t[156] = coriolis_matrix_t[165] + coriolis_matrix_t[55];
+        coriolis_matrix_t[98] = qd1 * coriolis_matrix_t[156];
         coriolis_matrix_t[37] = -(coriolis_matrix_t[145]);
         coriolis_matrix_t[48] = coriolis_matrix_t[45] + coriolis_matrix_t[37];
+        coriolis_matrix_t[75] = qd2 * coriolis_matrix_t[48];
         coriolis_matrix_t[46] = -(coriolis_matrix_t[134]);
         coriolis_matrix_t[169] = coriolis_matrix_t[99] + coriolis_matrix_t[46];
+        coriolis_matrix_t[43] = qd3 * coriolis_matrix_t[169];
         coriolis_matrix_t[6] = -(coriolis_matrix_t[91]);
         coriolis_matrix_t[47] = coriolis_matrix_t[17] + coriolis_matrix_t[6];
-        coriolis_matrix_t[70] = ::chaindyn::mul_add(
-            qd4,
-            coriolis_matrix_t[47],
-            ::chaindyn::mul_add(
-                qd3,
-                coriolis_matrix_t[169],
-                ::chaindyn::mul_add(
-                    qd2,
-                    coriolis_matrix_t[48],
-                    ::chaindyn::mul_add(qd1, coriolis_matrix_t[156], qd0 * coriolis_matrix_t[109]),
-                ),
-            ),
-        );
-        coriolis_matrix_o[42] = ::chaindyn::mul_add(
-            0.5,
-            coriolis_matrix_t[70],
-            coriolis_matrix_t[144] * coriolis_matrix_t[68],
-        );
+        coriolis_matrix_t[4] = qd4 * coriolis_matrix_t[47];
+        coriolis_matrix_t[70] = coriolis_matrix_t[34]
+            + coriolis_matrix_t[98]
+            + coriolis_matrix_t[75]
+            + coriolis_matrix_t[43]
+            + coriolis_matrix_t[4];
+        coriolis_matrix_t[83] = 0.5 * coriolis_matrix_t[70];
+        coriolis_matrix_o[42] = coriolis_matrix_t[131] + coriolis_matrix_t[83];
+        coriolis_matrix_t[117] = coriolis_matrix_t[59] * coriolis_matrix_t[68];
+        coriolis_matrix_t[159] = qd0 * coriolis_matrix_t[156];
+        coriolis_matrix_t[150] = (-2.0) * coriolis_matrix_t[82];
         coriolis_matrix_t[67] = -(coriolis_matrix_t[63]);
-        coriolis_matrix_t[88] =
-            ::chaindyn::mul_add((-2.0), coriolis_matrix_t[82], coriolis_matrix_t[67]);
+        coriolis_matrix_t[88] = coriolis_matrix_t[150] + coriolis_matrix_t[67];
+        coriolis_matrix_t[21] = qd1 * coriolis_matrix_t[88];
         coriolis_matrix_t[31] = -(coriolis_matrix_t[60]);
         coriolis_matrix_t[94] = coriolis_matrix_t[54] + coriolis_matrix_t[31];
+        coriolis_matrix_t[57] = qd2 * coriolis_matrix_t[94];
         coriolis_matrix_t[66] = -(coriolis_matrix_t[38]);
         coriolis_matrix_t[69] = coriolis_matrix_t[62] + coriolis_matrix_t[66];
+        coriolis_matrix_t[108] = qd3 * coriolis_matrix_t[69];
         coriolis_matrix_t[64] = -(coriolis_matrix_t[110]);
         coriolis_matrix_t[42] = coriolis_matrix_t[33] + coriolis_matrix_t[64];
-        coriolis_matrix_t[100] = ::chaindyn::mul_add(
-            qd4,
-            coriolis_matrix_t[42],
-            ::chaindyn::mul_add(
-                qd3,
-                coriolis_matrix_t[69],
-                ::chaindyn::mul_add(
-                    qd2,
-                    coriolis_matrix_t[94],
-                    ::chaindyn::mul_add(qd1, coriolis_matrix_t[88], qd0 * coriolis_matrix_t[156]),
-                ),
-            ),
-        );
-        coriolis_matrix_o[43] = ::chaindyn::mul_add(
-            0.5,
-            coriolis_matrix_t[100],
-            coriolis_matrix_t[59] * coriolis_matrix_t[68],
-        );
+        coriolis_matrix_t[124] = qd4 * coriolis_matrix_t[42];
+        coriolis_matrix_t[100] = coriolis_matrix_t[159]
+            + coriolis_matrix_t[21]
+            + coriolis_matrix_t[57]
+            + coriolis_matrix_t[108]
+            + coriolis_matrix_t[124];
+        coriolis_matrix_t[79] = 0.5 * coriolis_matrix_t[100];
+        coriolis_matrix_o[43] = coriolis_matrix_t[117] + coriolis_matrix_t[79];
+        coriolis_matrix_t[0] = coriolis_matrix_t[49] * coriolis_matrix_t[68];
+        coriolis_matrix_t[26] = qd0 * coriolis_matrix_t[48];
+        coriolis_matrix_t[76] = qd1 * coriolis_matrix_t[94];
+        coriolis_matrix_t[92] = (-2.0) * coriolis_matrix_t[90];
         coriolis_matrix_t[96] = -(coriolis_matrix_t[58]);
-        coriolis_matrix_t[122] =
-            ::chaindyn::mul_add((-2.0), coriolis_matrix_t[90], coriolis_matrix_t[96]);
+        coriolis_matrix_t[122] = coriolis_matrix_t[92] + coriolis_matrix_t[96];
+        coriolis_matrix_t[158] = qd2 * coriolis_matrix_t[122];
         coriolis_matrix_t[77] = -(coriolis_matrix_t[152]);
         coriolis_matrix_t[22] = coriolis_matrix_t[149] + coriolis_matrix_t[77];
+        coriolis_matrix_t[151] = qd3 * coriolis_matrix_t[22];
         coriolis_matrix_t[154] = -(coriolis_matrix_t[44]);
         coriolis_matrix_t[141] = coriolis_matrix_t[65] + coriolis_matrix_t[154];
-        coriolis_matrix_t[116] = ::chaindyn::mul_add(
-            qd4,
-            coriolis_matrix_t[141],
-            ::chaindyn::mul_add(
-                qd3,
-                coriolis_matrix_t[22],
-                ::chaindyn::mul_add(
-                    qd2,
-                    coriolis_matrix_t[122],
-                    ::chaindyn::mul_add(qd1, coriolis_matrix_t[94], qd0 * coriolis_matrix_t[48]),
-                ),
-            ),
-        );
-        coriolis_matrix_o[44] = ::chaindyn::mul_add(
-            0.5,
-            coriolis_matrix_t[116],
-            coriolis_matrix_t[49] * coriolis_matrix_t[68],
-        );
+        coriolis_matrix_t[95] = qd4 * coriolis_matrix_t[141];
+        coriolis_matrix_t[116] = coriolis_matrix_t[26]
+            + coriolis_matrix_t[76]
+            + coriolis_matrix_t[158]
+            + coriolis_matrix_t[151]
+            + coriolis_matrix_t[95];
+        coriolis_matrix_t[53] = 0.5 * coriolis_matrix_t[116];
+        coriolis_matrix_o[44] = coriolis_matrix_t[0] + coriolis_matrix_t[53];
+        coriolis_matrix_t[85] = coriolis_matrix_t[125] * coriolis_matrix_t[68];
+        coriolis_matrix_t[13] = qd0 * coriolis_matrix_t[169];
+        coriolis_matrix_t[27] = qd1 * coriolis_matrix_t[69];
+        coriolis_matrix_t[103] = qd2 * coriolis_matrix_t[22];
         coriolis_matrix_t[39] = -(coriolis_matrix_t[24]);
-        coriolis_matrix_t[112] =
-            ::chaindyn::mul_add((-2.0), coriolis_matrix_t[89], coriolis_matrix_t[39]);
+        coriolis_matrix_t[52] = (-2.0) * coriolis_matrix_t[89];
+        coriolis_matrix_t[112] = coriolis_matrix_t[39] + coriolis_matrix_t[52];
+        coriolis_matrix_t[137] = qd3 * coriolis_matrix_t[112];
         coriolis_matrix_t[146] = -(coriolis_matrix_t[106]);
         coriolis_matrix_t[161] = coriolis_matrix_t[93] + coriolis_matrix_t[146];
-        coriolis_matrix_t[138] = ::chaindyn::mul_add(
-            qd4,
-            coriolis_matrix_t[161],
-            ::chaindyn::mul_add(
-                qd3,
-                coriolis_matrix_t[112],
-                ::chaindyn::mul_add(
-                    qd2,
-                    coriolis_matrix_t[22],
-                    ::chaindyn::mul_add(qd1, coriolis_matrix_t[69], qd0 * coriolis_matrix_t[169]),
-                ),
-            ),
-        );
-        coriolis_matrix_o[45] = ::chaindyn::mul_add(
-            0.5,
-            coriolis_matrix_t[138],
-            coriolis_matrix_t[125] * coriolis_matrix_t[68],
-        );
+        coriolis_matrix_t[107] = qd4 * coriolis_matrix_t[161];
+        coriolis_matrix_t[138] = coriolis_matrix_t[13]
+            + coriolis_matrix_t[27]
+            + coriolis_matrix_t[103]
+            + coriolis_matrix_t[137]
+            + coriolis_matrix_t[107];
+        coriolis_matrix_t[51] = 0.5 * coriolis_matrix_t[138];
+        coriolis_matrix_o[45] = coriolis_matrix_t[85] + coriolis_matrix_t[51];
+        coriolis_matrix_t[167] = coriolis_matrix_t[15] * coriolis_matrix_t[68];
+        coriolis_matrix_t[157] = qd0 * coriolis_matrix_t[47];
+        coriolis_matrix_t[114] = qd1 * coriolis_matrix_t[42];
+        coriolis_matrix_t[16] = qd2 * coriolis_matrix_t[141];
+        coriolis_matrix_t[123] = qd3 * coriolis_matrix_t[161];
         coriolis_matrix_t[127] = -(coriolis_matrix_t[71]);
-        coriolis_matrix_t[142] =
-            ::chaindyn::mul_add((-2.0), coriolis_matrix_t[11], coriolis_matrix_t[127]);
-        coriolis_matrix_t[23] = ::chaindyn::mul_add(
-            qd4,
-            coriolis_matrix_t[142],
-            ::chaindyn::mul_add(
-                qd3,
-                coriolis_matrix_t[161],
-                ::chaindyn::mul_add(
-                    qd2,
-                    coriolis_matrix_t[141],
-                    ::chaindyn::mul_add(qd1, coriolis_matrix_t[42], qd0 * coriolis_matrix_t[47]),
-                ),
-            ),
-        );
-        coriolis_matrix_o[46] = ::chaindyn::mul_add(
-            0.5,
-            coriolis_matrix_t[23],
-            coriolis_matrix_t[15] * coriolis_matrix_t[68],
-        );
-        coriolis_matrix_o[47] =
-            ::chaindyn::mul_add((-0.5), coriolis_matrix_t[73], qd5 * coriolis_matrix_t[163]);
+        coriolis_matrix_t[164] = (-2.0) * coriolis_matrix_t[11];
+        coriolis_matrix_t[142] = coriolis_matrix_t[127] + coriolis_matrix_t[164];
+        coriolis_matrix_t[1] = qd4 * coriolis_matrix_t[142];
+        coriolis_matrix_t[23] = coriolis_matrix_t[157]
+            + coriolis_matrix_t[114]
+            + coriolis_matrix_t[16]
+            + coriolis_matrix_t[123]
+            + coriolis_matrix_t[1];
+        coriolis_matrix_t[30] = 0.5 * coriolis_matrix_t[23];
+        coriolis_matrix_o[46] = coriolis_matrix_t[167] + coriolis_matrix_t[30];
+        coriolis_matrix_t[128] = qd5 * coriolis_matrix_t[163];
+        coriolis_matrix_t[132] = (-0.5) * coriolis_matrix_t[73];
+        coriolis_matrix_o[47] = coriolis_matrix_t[128] + coriolis_matrix_t[132];
         coriolis_matrix_o[40] = 0.0;
         coriolis_matrix_o[48] = 0.0;
         ::chaindyn::nalgebra::SMatrix::<f64, 7, 7>::from_row_slice(&[
@@ -3229,194 +2689,186 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         let mut coriolis_t = [0.0_f64; 44];
         let mut coriolis_o = [0.0_f64; 7];
         coriolis_t[0] = qd0 * qd0;
-        coriolis_t[1] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        coriolis_t[1] = q0 * (-1.0);
+        coriolis_t[1] = q1 + coriolis_t[1];
         coriolis_t[2] = coriolis_t[1].sin();
         coriolis_t[3] = 0.5 * coriolis_t[0] * coriolis_t[2];
         coriolis_o[5] = (-0.405) * coriolis_t[3];
-        coriolis_t[5] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        coriolis_t[5] = q1 * (-1.0);
+        coriolis_t[5] = q2 + coriolis_t[5];
         coriolis_o[2] = coriolis_t[5].sin();
         coriolis_t[1] = coriolis_t[1].cos();
         coriolis_t[0] = (-0.5) * coriolis_t[0] * coriolis_t[1];
         coriolis_t[7] = -(coriolis_o[2]);
-        coriolis_o[3] = ::chaindyn::mul_add(qd0, (-1.0), qd1);
+        coriolis_t[8] = coriolis_t[0] * coriolis_t[7];
+        coriolis_o[3] = qd0 * (-1.0);
+        coriolis_o[3] = qd1 + coriolis_o[3];
         coriolis_o[3] = qd0 + coriolis_o[3];
         coriolis_o[3] = -(coriolis_o[3]);
         coriolis_t[10] = coriolis_o[3] * coriolis_o[3];
         coriolis_t[11] = 0.45 * coriolis_o[2] * coriolis_t[10];
         coriolis_t[5] = coriolis_t[5].cos();
-        coriolis_t[8] = ::chaindyn::mul_add(
-            coriolis_t[3],
-            coriolis_t[5],
-            ::chaindyn::mul_add(coriolis_t[0], coriolis_t[7], coriolis_t[11]),
-        );
-        coriolis_t[12] = ::chaindyn::mul_add(q2, (-1.0), q3);
+        coriolis_t[12] = coriolis_t[3] * coriolis_t[5];
+        coriolis_t[8] = coriolis_t[8] + coriolis_t[11] + coriolis_t[12];
+        coriolis_t[11] = (-0.32) * coriolis_t[8];
+        coriolis_t[12] = q2 * (-1.0);
+        coriolis_t[12] = q3 + coriolis_t[12];
         coriolis_t[13] = coriolis_t[12].sin();
+        coriolis_t[14] = coriolis_t[3] * coriolis_o[2];
+        coriolis_t[15] = coriolis_t[0] * coriolis_t[5];
         coriolis_t[16] = (-0.45) * coriolis_t[10] * coriolis_t[5];
-        coriolis_t[14] =
-            ::chaindyn::mul_add(coriolis_t[0], coriolis_t[5], coriolis_t[3] * coriolis_o[2])
-                + coriolis_t[16];
+        coriolis_t[14] = coriolis_t[14] + coriolis_t[15] + coriolis_t[16];
         coriolis_t[15] = -(coriolis_t[13]);
-        coriolis_t[17] = ::chaindyn::mul_add(qd1, (-1.0), qd2);
+        coriolis_t[16] = coriolis_t[14] * coriolis_t[15];
+        coriolis_t[17] = qd1 * (-1.0);
+        coriolis_t[17] = qd2 + coriolis_t[17];
         coriolis_t[17] = -(coriolis_t[17]);
         coriolis_o[3] = coriolis_o[3] + coriolis_t[17];
         coriolis_t[17] = coriolis_o[3] * coriolis_o[3];
         coriolis_t[18] = 0.4 * coriolis_t[13] * coriolis_t[17];
         coriolis_t[12] = coriolis_t[12].cos();
-        coriolis_t[16] = ::chaindyn::mul_add(
-            coriolis_t[8],
-            coriolis_t[12],
-            ::chaindyn::mul_add(coriolis_t[14], coriolis_t[15], coriolis_t[18]),
-        );
-        coriolis_t[19] = ::chaindyn::mul_add(q3, (-1.0), q4);
+        coriolis_t[19] = coriolis_t[8] * coriolis_t[12];
+        coriolis_t[16] = coriolis_t[16] + coriolis_t[18] + coriolis_t[19];
+        coriolis_t[18] = (-0.175) * coriolis_t[16];
+        coriolis_t[19] = q3 * (-1.0);
+        coriolis_t[19] = q4 + coriolis_t[19];
         coriolis_t[20] = coriolis_t[19].sin();
+        coriolis_t[21] = coriolis_t[8] * coriolis_t[13];
+        coriolis_t[22] = coriolis_t[14] * coriolis_t[12];
         coriolis_t[23] = (-0.4) * coriolis_t[17] * coriolis_t[12];
-        coriolis_t[21] = ::chaindyn::mul_add(
-            coriolis_t[14],
-            coriolis_t[12],
-            coriolis_t[8] * coriolis_t[13],
-        ) + coriolis_t[23];
+        coriolis_t[21] = coriolis_t[21] + coriolis_t[22] + coriolis_t[23];
         coriolis_t[22] = -(coriolis_t[20]);
-        coriolis_o[4] = ::chaindyn::mul_add(qd2, (-1.0), qd3);
+        coriolis_t[23] = coriolis_t[21] * coriolis_t[22];
+        coriolis_o[4] = qd2 * (-1.0);
+        coriolis_o[4] = qd3 + coriolis_o[4];
         coriolis_o[4] = -(coriolis_o[4]);
         coriolis_o[3] = coriolis_o[3] + coriolis_o[4];
         coriolis_o[4] = coriolis_o[3] * coriolis_o[3];
         coriolis_t[25] = 0.35 * coriolis_t[20] * coriolis_o[4];
         coriolis_t[19] = coriolis_t[19].cos();
-        coriolis_t[23] = ::chaindyn::mul_add(
-            coriolis_t[16],
-            coriolis_t[19],
-            ::chaindyn::mul_add(coriolis_t[21], coriolis_t[22], coriolis_t[25]),
-        );
-        coriolis_t[26] = ::chaindyn::mul_add(q5, (-1.0), q6);
+        coriolis_t[26] = coriolis_t[16] * coriolis_t[19];
+        coriolis_t[23] = coriolis_t[23] + coriolis_t[25] + coriolis_t[26];
+        coriolis_t[25] = (-0.09) * coriolis_t[23];
+        coriolis_t[26] = q5 * (-1.0);
+        coriolis_t[26] = q6 + coriolis_t[26];
         coriolis_t[27] = coriolis_t[26].sin();
-        coriolis_o[1] = ::chaindyn::mul_add(q4, (-1.0), q5);
+        coriolis_o[1] = q4 * (-1.0);
+        coriolis_o[1] = q5 + coriolis_o[1];
         coriolis_t[29] = coriolis_o[1].sin();
+        coriolis_t[30] = coriolis_t[16] * coriolis_t[20];
         coriolis_o[0] = coriolis_t[21] * coriolis_t[19];
         coriolis_t[32] = (-0.35) * coriolis_o[4] * coriolis_t[19];
-        coriolis_t[30] =
-            ::chaindyn::mul_add(coriolis_t[16], coriolis_t[20], coriolis_o[0]) + coriolis_t[32];
+        coriolis_t[30] = coriolis_t[30] + coriolis_o[0] + coriolis_t[32];
         coriolis_o[0] = -(coriolis_t[29]);
-        coriolis_o[6] = ::chaindyn::mul_add(qd3, (-1.0), qd4);
+        coriolis_t[32] = coriolis_t[30] * coriolis_o[0];
+        coriolis_o[6] = qd3 * (-1.0);
+        coriolis_o[6] = qd4 + coriolis_o[6];
         coriolis_o[6] = -(coriolis_o[6]);
         coriolis_o[3] = coriolis_o[3] + coriolis_o[6];
         coriolis_o[6] = coriolis_o[3] * coriolis_o[3];
         coriolis_t[34] = 0.3 * coriolis_t[29] * coriolis_o[6];
         coriolis_o[1] = coriolis_o[1].cos();
-        coriolis_t[32] = ::chaindyn::mul_add(
-            coriolis_t[23],
-            coriolis_o[1],
-            ::chaindyn::mul_add(coriolis_t[30], coriolis_o[0], coriolis_t[34]),
-        );
+        coriolis_t[35] = coriolis_t[23] * coriolis_o[1];
+        coriolis_t[32] = coriolis_t[32] + coriolis_t[34] + coriolis_t[35];
+        coriolis_t[34] = coriolis_t[27] * coriolis_t[32];
         coriolis_t[35] = coriolis_t[26].cos();
+        coriolis_t[26] = coriolis_t[23] * coriolis_t[29];
+        coriolis_t[36] = coriolis_t[30] * coriolis_o[1];
         coriolis_t[37] = (-0.3) * coriolis_o[6] * coriolis_o[1];
-        coriolis_t[26] = ::chaindyn::mul_add(
-            coriolis_t[30],
-            coriolis_o[1],
-            coriolis_t[23] * coriolis_t[29],
-        ) + coriolis_t[37];
-        coriolis_t[37] = ::chaindyn::mul_add(qd4, (-1.0), qd5);
+        coriolis_t[26] = coriolis_t[26] + coriolis_t[36] + coriolis_t[37];
+        coriolis_t[36] = coriolis_t[35] * coriolis_t[26];
+        coriolis_t[37] = qd4 * (-1.0);
+        coriolis_t[37] = qd5 + coriolis_t[37];
         coriolis_t[37] = -(coriolis_t[37]);
         coriolis_o[3] = coriolis_o[3] + coriolis_t[37];
         coriolis_t[37] = coriolis_o[3] * coriolis_o[3];
         coriolis_t[38] = (-0.25) * coriolis_t[35] * coriolis_t[37];
-        coriolis_t[34] = ::chaindyn::mul_add(
-            coriolis_t[35],
-            coriolis_t[26],
-            coriolis_t[27] * coriolis_t[32],
-        ) + coriolis_t[38];
+        coriolis_t[34] = coriolis_t[34] + coriolis_t[36] + coriolis_t[38];
         coriolis_t[36] = 0.2 * coriolis_t[34];
-        coriolis_t[34] = ::chaindyn::mul_add(qd5, (-1.0), qd6);
+        coriolis_t[38] = qd5 * (-1.0);
+        coriolis_t[34] = qd6 + coriolis_t[38];
         coriolis_t[38] = -(coriolis_t[34]);
         coriolis_t[34] = coriolis_o[3] + coriolis_t[38];
         coriolis_o[3] = coriolis_t[34] * coriolis_t[34];
-        coriolis_t[34] = ::chaindyn::mul_add((-0.04), coriolis_o[3], coriolis_t[36]);
+        coriolis_t[38] = (-0.04) * coriolis_o[3];
+        coriolis_t[34] = coriolis_t[36] + coriolis_t[38];
         coriolis_o[3] = coriolis_t[27] * coriolis_t[34];
+        coriolis_t[36] = (-0.25) * coriolis_o[3];
         coriolis_t[38] = -(coriolis_t[27] * coriolis_t[26]);
         coriolis_t[39] = 0.25 * coriolis_t[27] * coriolis_t[37];
-        coriolis_t[38] = ::chaindyn::mul_add(
-            coriolis_t[32],
-            coriolis_t[35],
-            coriolis_t[38] + coriolis_t[39],
-        );
+        coriolis_t[40] = coriolis_t[32] * coriolis_t[35];
+        coriolis_t[38] = coriolis_t[38] + coriolis_t[39] + coriolis_t[40];
         coriolis_t[39] = coriolis_t[35] * coriolis_t[38];
+        coriolis_t[40] = (-0.05) * coriolis_t[39];
+        coriolis_t[41] = (-0.0625) * coriolis_t[32];
         coriolis_t[42] = (-0.04) * coriolis_t[38];
-        coriolis_t[36] = ::chaindyn::mul_add(
-            (-0.0625),
-            coriolis_t[32],
-            ::chaindyn::mul_add((-0.05), coriolis_t[39], (-0.25) * coriolis_o[3]),
-        ) + coriolis_t[42];
+        coriolis_t[36] = coriolis_t[36] + coriolis_t[40] + coriolis_t[41] + coriolis_t[42];
         coriolis_t[40] = (-0.2) * coriolis_t[27] * coriolis_t[38];
         coriolis_t[41] = coriolis_t[35] * coriolis_t[34];
-        coriolis_t[35] = ::chaindyn::mul_add((-0.0625), coriolis_t[37], 0.25 * coriolis_t[26]);
+        coriolis_t[27] = 0.25 * coriolis_t[26];
+        coriolis_t[34] = (-0.0625) * coriolis_t[37];
+        coriolis_t[35] = coriolis_t[27] + coriolis_t[34];
         coriolis_t[26] = coriolis_t[40] + coriolis_t[41] + coriolis_t[35];
-        coriolis_t[35] = ::chaindyn::mul_add(
-            0.25,
-            coriolis_t[32],
-            ::chaindyn::mul_add(0.2, coriolis_t[39], coriolis_o[3]),
-        );
-        coriolis_t[41] = ::chaindyn::mul_add(
-            coriolis_o[1],
-            coriolis_t[35],
-            coriolis_t[29] * coriolis_t[26],
-        );
-        coriolis_t[39] = ::chaindyn::mul_add(
-            (-0.3),
-            coriolis_t[41],
-            ::chaindyn::mul_add((-0.09), coriolis_t[23], coriolis_t[36]),
-        );
+        coriolis_t[37] = coriolis_t[29] * coriolis_t[26];
+        coriolis_t[27] = 0.2 * coriolis_t[39];
+        coriolis_t[34] = 0.25 * coriolis_t[32];
+        coriolis_t[35] = coriolis_o[3] + coriolis_t[27] + coriolis_t[34];
+        coriolis_t[40] = coriolis_o[1] * coriolis_t[35];
+        coriolis_t[41] = coriolis_t[37] + coriolis_t[40];
+        coriolis_t[29] = (-0.3) * coriolis_t[41];
+        coriolis_t[39] = coriolis_t[25] + coriolis_t[36] + coriolis_t[29];
+        coriolis_t[32] = coriolis_o[0] * coriolis_t[35];
         coriolis_o[3] = coriolis_o[1] * coriolis_t[26];
-        coriolis_t[37] = ::chaindyn::mul_add((-0.09), coriolis_o[6], 0.3 * coriolis_t[30]);
-        coriolis_t[40] =
-            ::chaindyn::mul_add(coriolis_o[0], coriolis_t[35], coriolis_o[3]) + coriolis_t[37];
-        coriolis_o[0] = ::chaindyn::mul_add(0.3, coriolis_t[23], coriolis_t[41]);
-        coriolis_t[26] = ::chaindyn::mul_add(
-            coriolis_t[19],
-            coriolis_o[0],
-            coriolis_t[20] * coriolis_t[40],
-        );
+        coriolis_t[27] = 0.3 * coriolis_t[30];
+        coriolis_t[34] = (-0.09) * coriolis_o[6];
+        coriolis_t[37] = coriolis_t[27] + coriolis_t[34];
+        coriolis_t[40] = coriolis_t[32] + coriolis_o[3] + coriolis_t[37];
+        coriolis_t[25] = coriolis_t[20] * coriolis_t[40];
+        coriolis_t[29] = 0.3 * coriolis_t[23];
+        coriolis_o[0] = coriolis_t[41] + coriolis_t[29];
+        coriolis_t[35] = coriolis_t[19] * coriolis_o[0];
+        coriolis_t[26] = coriolis_t[25] + coriolis_t[35];
         coriolis_o[1] = (-0.35) * coriolis_t[26];
-        coriolis_t[30] =
-            ::chaindyn::mul_add((-0.175), coriolis_t[16], coriolis_t[39]) + coriolis_o[1];
+        coriolis_t[30] = coriolis_t[18] + coriolis_t[39] + coriolis_o[1];
         coriolis_o[6] = coriolis_t[22] * coriolis_o[0];
+        coriolis_t[27] = coriolis_t[19] * coriolis_t[40];
+        coriolis_t[34] = 0.5 * coriolis_t[21];
         coriolis_o[3] = (-0.175) * coriolis_o[4];
-        coriolis_t[32] = ::chaindyn::mul_add(0.5, coriolis_t[21], coriolis_o[3]);
-        coriolis_t[37] =
-            ::chaindyn::mul_add(coriolis_t[19], coriolis_t[40], coriolis_o[6]) + coriolis_t[32];
-        coriolis_t[29] = ::chaindyn::mul_add(0.5, coriolis_t[16], coriolis_t[26]);
-        coriolis_t[25] = ::chaindyn::mul_add(
-            coriolis_t[12],
-            coriolis_t[29],
-            coriolis_t[13] * coriolis_t[37],
-        );
-        coriolis_t[18] = ::chaindyn::mul_add(
-            (-0.4),
-            coriolis_t[25],
-            ::chaindyn::mul_add((-0.32), coriolis_t[8], coriolis_t[30]),
-        );
+        coriolis_t[32] = coriolis_t[34] + coriolis_o[3];
+        coriolis_t[37] = coriolis_o[6] + coriolis_t[27] + coriolis_t[32];
+        coriolis_t[20] = coriolis_t[13] * coriolis_t[37];
+        coriolis_t[23] = 0.5 * coriolis_t[16];
+        coriolis_t[29] = coriolis_t[26] + coriolis_t[23];
+        coriolis_t[41] = coriolis_t[12] * coriolis_t[29];
+        coriolis_t[25] = coriolis_t[20] + coriolis_t[41];
+        coriolis_t[35] = (-0.4) * coriolis_t[25];
+        coriolis_t[18] = coriolis_t[11] + coriolis_t[30] + coriolis_t[35];
         coriolis_o[1] = coriolis_t[15] * coriolis_t[29];
+        coriolis_t[22] = coriolis_t[12] * coriolis_t[37];
         coriolis_o[0] = 0.8 * coriolis_t[14];
-        coriolis_t[40] = ::chaindyn::mul_add((-0.32), coriolis_t[17], coriolis_o[0]);
-        coriolis_t[21] =
-            ::chaindyn::mul_add(coriolis_t[12], coriolis_t[37], coriolis_o[1]) + coriolis_t[40];
+        coriolis_t[19] = (-0.32) * coriolis_t[17];
+        coriolis_t[40] = coriolis_o[0] + coriolis_t[19];
+        coriolis_t[21] = coriolis_o[1] + coriolis_t[22] + coriolis_t[40];
         coriolis_o[4] = coriolis_o[2] * coriolis_t[21];
         coriolis_o[3] = 0.8 * coriolis_t[8];
         coriolis_t[34] = coriolis_t[25] + coriolis_o[3];
-        coriolis_t[32] = ::chaindyn::mul_add(coriolis_t[5], coriolis_t[34], coriolis_o[4]);
+        coriolis_t[27] = coriolis_t[5] * coriolis_t[34];
+        coriolis_t[32] = coriolis_o[4] + coriolis_t[27];
         coriolis_o[6] = (-0.45) * coriolis_t[32];
         coriolis_t[13] = coriolis_o[5] + coriolis_t[18] + coriolis_o[6];
-        coriolis_t[41] = ::chaindyn::mul_add((-0.405), coriolis_t[10], 0.9 * coriolis_t[0]);
-        coriolis_t[11] = ::chaindyn::mul_add(
-            coriolis_t[5],
-            coriolis_t[21],
-            coriolis_t[7] * coriolis_t[34],
-        ) + coriolis_t[41];
-        coriolis_t[29] = ::chaindyn::mul_add(0.9, coriolis_t[3], coriolis_t[32]);
-        coriolis_t[37] = ::chaindyn::mul_add(
-            coriolis_t[1],
-            coriolis_t[29],
-            coriolis_t[2] * coriolis_t[11],
-        );
-        coriolis_t[17] = ::chaindyn::mul_add((-0.5), coriolis_t[37], coriolis_t[13]);
+        coriolis_t[16] = coriolis_t[7] * coriolis_t[34];
+        coriolis_t[23] = coriolis_t[5] * coriolis_t[21];
+        coriolis_t[26] = 0.9 * coriolis_t[0];
+        coriolis_t[20] = (-0.405) * coriolis_t[10];
+        coriolis_t[41] = coriolis_t[26] + coriolis_t[20];
+        coriolis_t[11] = coriolis_t[16] + coriolis_t[23] + coriolis_t[41];
+        coriolis_t[35] = coriolis_t[2] * coriolis_t[11];
+        coriolis_t[15] = 0.9 * coriolis_t[3];
+        coriolis_t[29] = coriolis_t[32] + coriolis_t[15];
+        coriolis_t[12] = coriolis_t[1] * coriolis_t[29];
+        coriolis_t[37] = coriolis_t[35] + coriolis_t[12];
+        coriolis_t[14] = (-0.5) * coriolis_t[37];
+        coriolis_t[17] = coriolis_t[13] + coriolis_t[14];
         coriolis_t[19] = -(coriolis_t[17]);
         coriolis_o[0] = coriolis_t[13] + coriolis_t[19];
         coriolis_t[22] = -(coriolis_t[13]);
@@ -3457,124 +2909,140 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         let mut gravity_t = [0.0_f64; 38];
         let mut gravity_o = [0.0_f64; 7];
         gravity_t[0] = q0.sin();
-        gravity_t[1] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        gravity_t[1] = q0 * (-1.0);
+        gravity_t[1] = q1 + gravity_t[1];
         gravity_t[2] = gravity_t[1].cos();
+        gravity_t[3] = gravity_t[0] * gravity_t[2];
         gravity_t[4] = q0.cos();
         gravity_t[1] = gravity_t[1].sin();
-        gravity_t[3] = ::chaindyn::mul_add(gravity_t[4], gravity_t[1], gravity_t[0] * gravity_t[2]);
+        gravity_t[5] = gravity_t[4] * gravity_t[1];
+        gravity_t[3] = gravity_t[3] + gravity_t[5];
         gravity_t[5] = (-9.81) * gravity_t[3];
-        gravity_o[5] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        gravity_t[3] = (-0.405) * gravity_t[5];
+        gravity_o[5] = q1 * (-1.0);
+        gravity_o[5] = q2 + gravity_o[5];
         gravity_t[7] = gravity_o[5].sin();
         gravity_o[4] = (-9.81) * gravity_t[0] * gravity_t[1];
         gravity_t[4] = 9.81 * gravity_t[2] * gravity_t[4];
         gravity_t[4] = gravity_o[4] + gravity_t[4];
         gravity_o[4] = -(gravity_t[7]);
+        gravity_o[0] = gravity_t[4] * gravity_o[4];
         gravity_o[5] = gravity_o[5].cos();
-        gravity_o[0] = ::chaindyn::mul_add(gravity_t[5], gravity_o[5], gravity_t[4] * gravity_o[4]);
-        gravity_t[11] = ::chaindyn::mul_add(q2, (-1.0), q3);
+        gravity_t[10] = gravity_t[5] * gravity_o[5];
+        gravity_o[0] = gravity_o[0] + gravity_t[10];
+        gravity_t[10] = (-0.32) * gravity_o[0];
+        gravity_t[11] = q2 * (-1.0);
+        gravity_t[11] = q3 + gravity_t[11];
         gravity_t[12] = gravity_t[11].sin();
-        gravity_t[13] =
-            ::chaindyn::mul_add(gravity_t[4], gravity_o[5], gravity_t[5] * gravity_t[7]);
+        gravity_t[13] = gravity_t[5] * gravity_t[7];
+        gravity_t[14] = gravity_t[4] * gravity_o[5];
+        gravity_t[13] = gravity_t[13] + gravity_t[14];
         gravity_t[14] = -(gravity_t[12]);
+        gravity_t[15] = gravity_t[13] * gravity_t[14];
         gravity_t[11] = gravity_t[11].cos();
-        gravity_t[15] =
-            ::chaindyn::mul_add(gravity_o[0], gravity_t[11], gravity_t[13] * gravity_t[14]);
-        gravity_t[17] = ::chaindyn::mul_add(q3, (-1.0), q4);
+        gravity_t[16] = gravity_o[0] * gravity_t[11];
+        gravity_t[15] = gravity_t[15] + gravity_t[16];
+        gravity_t[16] = (-0.175) * gravity_t[15];
+        gravity_t[17] = q3 * (-1.0);
+        gravity_t[17] = q4 + gravity_t[17];
         gravity_o[2] = gravity_t[17].sin();
-        gravity_o[6] =
-            ::chaindyn::mul_add(gravity_t[13], gravity_t[11], gravity_o[0] * gravity_t[12]);
+        gravity_o[6] = gravity_o[0] * gravity_t[12];
+        gravity_t[20] = gravity_t[13] * gravity_t[11];
+        gravity_o[6] = gravity_o[6] + gravity_t[20];
         gravity_t[20] = -(gravity_o[2]);
+        gravity_t[21] = gravity_o[6] * gravity_t[20];
         gravity_t[17] = gravity_t[17].cos();
-        gravity_t[21] =
-            ::chaindyn::mul_add(gravity_t[15], gravity_t[17], gravity_o[6] * gravity_t[20]);
-        gravity_t[23] = ::chaindyn::mul_add(q4, (-1.0), q5);
+        gravity_t[22] = gravity_t[15] * gravity_t[17];
+        gravity_t[21] = gravity_t[21] + gravity_t[22];
+        gravity_t[22] = (-0.09) * gravity_t[21];
+        gravity_t[23] = q4 * (-1.0);
+        gravity_t[23] = q5 + gravity_t[23];
         gravity_t[24] = gravity_t[23].sin();
-        gravity_t[25] =
-            ::chaindyn::mul_add(gravity_o[6], gravity_t[17], gravity_t[15] * gravity_o[2]);
+        gravity_t[25] = gravity_t[15] * gravity_o[2];
+        gravity_t[26] = gravity_o[6] * gravity_t[17];
+        gravity_t[25] = gravity_t[25] + gravity_t[26];
         gravity_t[26] = -(gravity_t[24]);
+        gravity_o[3] = gravity_t[25] * gravity_t[26];
         gravity_t[23] = gravity_t[23].cos();
-        gravity_o[3] =
-            ::chaindyn::mul_add(gravity_t[21], gravity_t[23], gravity_t[25] * gravity_t[26]);
-        gravity_t[29] = ::chaindyn::mul_add(q5, (-1.0), q6);
+        gravity_t[28] = gravity_t[21] * gravity_t[23];
+        gravity_o[3] = gravity_o[3] + gravity_t[28];
+        gravity_t[28] = (-0.0625) * gravity_o[3];
+        gravity_t[29] = q5 * (-1.0);
+        gravity_t[29] = q6 + gravity_t[29];
         gravity_o[1] = gravity_t[29].sin();
-        gravity_t[31] =
-            ::chaindyn::mul_add(gravity_t[25], gravity_t[23], gravity_t[21] * gravity_t[24]);
+        gravity_t[31] = gravity_t[21] * gravity_t[24];
+        gravity_t[32] = gravity_t[25] * gravity_t[23];
+        gravity_t[31] = gravity_t[31] + gravity_t[32];
         gravity_t[32] = -(gravity_o[1] * gravity_t[31]);
         gravity_t[29] = gravity_t[29].cos();
-        gravity_t[32] = ::chaindyn::mul_add(gravity_o[3], gravity_t[29], gravity_t[32]);
+        gravity_t[33] = gravity_o[3] * gravity_t[29];
+        gravity_t[32] = gravity_t[32] + gravity_t[33];
         gravity_t[33] = (-0.04) * gravity_t[32];
-        gravity_t[34] =
-            ::chaindyn::mul_add(gravity_t[31], gravity_t[29], gravity_o[3] * gravity_o[1]);
-        gravity_t[35] =
-            ::chaindyn::mul_add(gravity_t[29], gravity_t[32], gravity_o[1] * gravity_t[34]);
-        gravity_t[28] = ::chaindyn::mul_add(
-            (-0.05),
-            gravity_t[35],
-            ::chaindyn::mul_add((-0.0625), gravity_o[3], gravity_t[33]),
-        );
+        gravity_t[34] = gravity_o[3] * gravity_o[1];
+        gravity_t[35] = gravity_t[31] * gravity_t[29];
+        gravity_t[34] = gravity_t[34] + gravity_t[35];
+        gravity_t[35] = gravity_o[1] * gravity_t[34];
+        gravity_t[36] = gravity_t[29] * gravity_t[32];
+        gravity_t[35] = gravity_t[35] + gravity_t[36];
+        gravity_t[36] = (-0.05) * gravity_t[35];
+        gravity_t[28] = gravity_t[28] + gravity_t[33] + gravity_t[36];
         gravity_t[36] = (-0.2) * gravity_o[1] * gravity_t[32];
         gravity_o[1] = 0.2 * gravity_t[29] * gravity_t[34];
-        gravity_t[34] = ::chaindyn::mul_add(0.25, gravity_t[31], gravity_t[36] + gravity_o[1]);
+        gravity_t[29] = 0.25 * gravity_t[31];
+        gravity_t[34] = gravity_t[36] + gravity_o[1] + gravity_t[29];
         gravity_t[31] = gravity_t[24] * gravity_t[34];
+        gravity_t[29] = 0.25 * gravity_o[3];
         gravity_o[1] = 0.2 * gravity_t[35];
-        gravity_t[36] = ::chaindyn::mul_add(0.25, gravity_o[3], gravity_o[1]);
-        gravity_o[3] = ::chaindyn::mul_add(gravity_t[23], gravity_t[36], gravity_t[31]);
-        gravity_t[29] = ::chaindyn::mul_add(
-            (-0.3),
-            gravity_o[3],
-            ::chaindyn::mul_add((-0.09), gravity_t[21], gravity_t[28]),
-        );
+        gravity_t[36] = gravity_t[29] + gravity_o[1];
+        gravity_t[24] = gravity_t[23] * gravity_t[36];
+        gravity_o[3] = gravity_t[31] + gravity_t[24];
+        gravity_t[35] = (-0.3) * gravity_o[3];
+        gravity_t[29] = gravity_t[22] + gravity_t[28] + gravity_t[35];
         gravity_o[1] = gravity_t[26] * gravity_t[36];
-        gravity_t[22] = ::chaindyn::mul_add(
-            0.3,
-            gravity_t[25],
-            ::chaindyn::mul_add(gravity_t[23], gravity_t[34], gravity_o[1]),
-        );
-        gravity_t[36] = ::chaindyn::mul_add(0.3, gravity_t[21], gravity_o[3]);
-        gravity_t[34] =
-            ::chaindyn::mul_add(gravity_t[17], gravity_t[36], gravity_o[2] * gravity_t[22]);
-        gravity_t[24] = ::chaindyn::mul_add(
-            (-0.35),
-            gravity_t[34],
-            ::chaindyn::mul_add((-0.175), gravity_t[15], gravity_t[29]),
-        );
+        gravity_t[24] = gravity_t[23] * gravity_t[34];
+        gravity_t[31] = 0.3 * gravity_t[25];
+        gravity_t[22] = gravity_o[1] + gravity_t[24] + gravity_t[31];
+        gravity_t[35] = gravity_o[2] * gravity_t[22];
+        gravity_t[26] = 0.3 * gravity_t[21];
+        gravity_t[36] = gravity_o[3] + gravity_t[26];
+        gravity_t[23] = gravity_t[17] * gravity_t[36];
+        gravity_t[34] = gravity_t[35] + gravity_t[23];
+        gravity_t[25] = (-0.35) * gravity_t[34];
+        gravity_t[24] = gravity_t[16] + gravity_t[29] + gravity_t[25];
         gravity_o[1] = gravity_t[20] * gravity_t[36];
+        gravity_t[31] = gravity_t[17] * gravity_t[22];
         gravity_o[2] = 0.5 * gravity_o[6];
-        gravity_t[21] =
-            ::chaindyn::mul_add(gravity_t[17], gravity_t[22], gravity_o[1]) + gravity_o[2];
+        gravity_t[21] = gravity_o[1] + gravity_t[31] + gravity_o[2];
+        gravity_t[26] = gravity_t[12] * gravity_t[21];
         gravity_o[3] = 0.5 * gravity_t[15];
         gravity_t[23] = gravity_t[34] + gravity_o[3];
-        gravity_t[16] =
-            ::chaindyn::mul_add(gravity_t[11], gravity_t[23], gravity_t[12] * gravity_t[21]);
-        gravity_t[20] = ::chaindyn::mul_add(
-            (-0.4),
-            gravity_t[16],
-            ::chaindyn::mul_add((-0.32), gravity_o[0], gravity_t[24]),
-        );
-        gravity_o[6] = ::chaindyn::mul_add(
-            0.8,
-            gravity_t[13],
-            ::chaindyn::mul_add(gravity_t[11], gravity_t[21], gravity_t[14] * gravity_t[23]),
-        );
+        gravity_t[35] = gravity_t[11] * gravity_t[23];
+        gravity_t[16] = gravity_t[26] + gravity_t[35];
+        gravity_t[25] = (-0.4) * gravity_t[16];
+        gravity_t[20] = gravity_t[10] + gravity_t[24] + gravity_t[25];
+        gravity_t[36] = gravity_t[14] * gravity_t[23];
+        gravity_t[17] = gravity_t[11] * gravity_t[21];
+        gravity_t[22] = 0.8 * gravity_t[13];
+        gravity_o[6] = gravity_t[36] + gravity_t[17] + gravity_t[22];
         gravity_o[2] = gravity_t[7] * gravity_o[6];
         gravity_o[1] = 0.8 * gravity_o[0];
         gravity_t[31] = gravity_t[16] + gravity_o[1];
-        gravity_t[15] = ::chaindyn::mul_add(gravity_o[5], gravity_t[31], gravity_o[2]);
+        gravity_t[12] = gravity_o[5] * gravity_t[31];
+        gravity_t[15] = gravity_o[2] + gravity_t[12];
         gravity_o[3] = (-0.45) * gravity_t[15];
-        gravity_t[34] = ::chaindyn::mul_add((-0.405), gravity_t[5], gravity_t[20]) + gravity_o[3];
-        gravity_t[14] = ::chaindyn::mul_add(
-            0.9,
-            gravity_t[4],
-            ::chaindyn::mul_add(gravity_o[5], gravity_o[6], gravity_o[4] * gravity_t[31]),
-        );
-        gravity_t[21] = ::chaindyn::mul_add(0.9, gravity_t[5], gravity_t[15]);
-        gravity_t[17] =
-            ::chaindyn::mul_add(gravity_t[2], gravity_t[21], gravity_t[1] * gravity_t[14]);
-        gravity_t[36] = ::chaindyn::mul_add(
-            (-0.5),
-            gravity_t[17],
-            ::chaindyn::mul_add(5.886, gravity_t[0], gravity_t[34]),
-        );
+        gravity_t[34] = gravity_t[3] + gravity_t[20] + gravity_o[3];
+        gravity_t[26] = 5.886 * gravity_t[0];
+        gravity_t[35] = gravity_o[4] * gravity_t[31];
+        gravity_t[10] = gravity_o[5] * gravity_o[6];
+        gravity_t[25] = 0.9 * gravity_t[4];
+        gravity_t[14] = gravity_t[35] + gravity_t[10] + gravity_t[25];
+        gravity_t[23] = gravity_t[1] * gravity_t[14];
+        gravity_t[11] = 0.9 * gravity_t[5];
+        gravity_t[21] = gravity_t[15] + gravity_t[11];
+        gravity_t[13] = gravity_t[2] * gravity_t[21];
+        gravity_t[17] = gravity_t[23] + gravity_t[13];
+        gravity_t[22] = (-0.5) * gravity_t[17];
+        gravity_t[36] = gravity_t[34] + gravity_t[26] + gravity_t[22];
         gravity_t[7] = -(gravity_t[36]);
         gravity_o[0] = gravity_t[34] + gravity_t[7];
         gravity_t[16] = -(gravity_t[34]);
@@ -3630,17 +3098,23 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         let qdd6: f64 = qdd[6];
         let mut inverse_t = [0.0_f64; 47];
         let mut inverse_o = [0.0_f64; 7];
-        inverse_t[0] = ::chaindyn::mul_add(qdd5, (-1.0), qdd6);
+        inverse_t[0] = qdd5 * (-1.0);
+        inverse_t[0] = qdd6 + inverse_t[0];
         inverse_t[0] = -(inverse_t[0]);
-        inverse_t[1] = ::chaindyn::mul_add(qdd4, (-1.0), qdd5);
+        inverse_t[1] = qdd4 * (-1.0);
+        inverse_t[1] = qdd5 + inverse_t[1];
         inverse_t[1] = -(inverse_t[1]);
-        inverse_o[4] = ::chaindyn::mul_add(qdd3, (-1.0), qdd4);
+        inverse_o[4] = qdd3 * (-1.0);
+        inverse_o[4] = qdd4 + inverse_o[4];
         inverse_o[4] = -(inverse_o[4]);
-        inverse_t[3] = ::chaindyn::mul_add(qdd2, (-1.0), qdd3);
+        inverse_t[3] = qdd2 * (-1.0);
+        inverse_t[3] = qdd3 + inverse_t[3];
         inverse_t[3] = -(inverse_t[3]);
-        inverse_t[4] = ::chaindyn::mul_add(qdd1, (-1.0), qdd2);
+        inverse_t[4] = qdd1 * (-1.0);
+        inverse_t[4] = qdd2 + inverse_t[4];
         inverse_t[4] = -(inverse_t[4]);
-        inverse_o[3] = ::chaindyn::mul_add(qdd0, (-1.0), qdd1);
+        inverse_o[3] = qdd0 * (-1.0);
+        inverse_o[3] = qdd1 + inverse_o[3];
         inverse_o[3] = qdd0 + inverse_o[3];
         inverse_o[3] = -(inverse_o[3]);
         inverse_t[4] = inverse_t[4] + inverse_o[3];
@@ -3648,17 +3122,24 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         inverse_o[4] = inverse_o[4] + inverse_t[3];
         inverse_t[1] = inverse_t[1] + inverse_o[4];
         inverse_t[0] = inverse_t[0] + inverse_t[1];
-        inverse_t[6] = ::chaindyn::mul_add(q5, (-1.0), q6);
+        inverse_t[0] = (-0.04) * inverse_t[0];
+        inverse_t[6] = q5 * (-1.0);
+        inverse_t[6] = q6 + inverse_t[6];
         inverse_t[7] = inverse_t[6].sin();
-        inverse_t[8] = ::chaindyn::mul_add(q4, (-1.0), q5);
+        inverse_t[8] = q4 * (-1.0);
+        inverse_t[8] = q5 + inverse_t[8];
         inverse_t[9] = inverse_t[8].sin();
-        inverse_t[10] = ::chaindyn::mul_add(q3, (-1.0), q4);
+        inverse_t[10] = q3 * (-1.0);
+        inverse_t[10] = q4 + inverse_t[10];
         inverse_t[11] = inverse_t[10].sin();
-        inverse_t[12] = ::chaindyn::mul_add(q2, (-1.0), q3);
+        inverse_t[12] = q2 * (-1.0);
+        inverse_t[12] = q3 + inverse_t[12];
         inverse_t[13] = inverse_t[12].sin();
-        inverse_t[14] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        inverse_t[14] = q1 * (-1.0);
+        inverse_t[14] = q2 + inverse_t[14];
         inverse_t[15] = inverse_t[14].sin();
-        inverse_t[16] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        inverse_t[16] = q0 * (-1.0);
+        inverse_t[16] = q1 + inverse_t[16];
         inverse_t[17] = inverse_t[16].sin();
         inverse_t[18] = qdd0 * 0.5 * inverse_t[17];
         inverse_t[19] = q0.sin();
@@ -3671,46 +3152,49 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         inverse_t[18] = inverse_t[18] + inverse_t[20] + inverse_o[0] + inverse_o[5];
         inverse_t[20] = -(inverse_t[15]);
         inverse_o[0] = inverse_t[18] * inverse_t[20];
-        inverse_o[5] = ::chaindyn::mul_add(qd0, (-1.0), qd1);
+        inverse_o[5] = qd0 * (-1.0);
+        inverse_o[5] = qd1 + inverse_o[5];
         inverse_o[5] = qd0 + inverse_o[5];
         inverse_o[5] = -(inverse_o[5]);
         inverse_t[25] = inverse_o[5] * inverse_o[5];
         inverse_t[26] = 0.45 * inverse_t[15] * inverse_t[25];
         inverse_t[14] = inverse_t[14].cos();
         inverse_o[6] = (-0.45) * inverse_o[3] * inverse_t[14];
-        inverse_t[21] =
-            ::chaindyn::mul_add(inverse_t[17], inverse_t[21], inverse_t[19] * inverse_t[16]);
+        inverse_t[28] = inverse_t[19] * inverse_t[16];
+        inverse_t[21] = inverse_t[17] * inverse_t[21];
+        inverse_t[21] = inverse_t[28] + inverse_t[21];
         inverse_t[28] = (-9.81) * inverse_t[21];
-        inverse_t[21] = ::chaindyn::mul_add(inverse_t[17], inverse_t[23], qdd0 * inverse_t[16]);
-        inverse_t[21] = ::chaindyn::mul_add(0.5, inverse_t[21], inverse_t[28]);
-        inverse_t[28] = ::chaindyn::mul_add(
-            inverse_t[14],
-            inverse_t[21],
-            inverse_o[0] + inverse_t[26] + inverse_o[6],
-        );
+        inverse_t[21] = qdd0 * inverse_t[16];
+        inverse_t[23] = inverse_t[17] * inverse_t[23];
+        inverse_t[21] = inverse_t[21] + inverse_t[23];
+        inverse_t[23] = 0.5 * inverse_t[21];
+        inverse_t[21] = inverse_t[28] + inverse_t[23];
+        inverse_t[23] = inverse_t[14] * inverse_t[21];
+        inverse_t[28] = inverse_o[0] + inverse_t[26] + inverse_o[6] + inverse_t[23];
         inverse_o[0] = inverse_t[13] * inverse_t[28];
         inverse_t[23] = inverse_t[12].cos();
+        inverse_t[26] = inverse_t[15] * inverse_t[21];
         inverse_o[6] = inverse_t[18] * inverse_t[14];
-        inverse_t[12] =
-            ::chaindyn::mul_add(inverse_t[25], inverse_t[14], inverse_o[3] * inverse_t[15]);
-        inverse_t[12] = ::chaindyn::mul_add(
-            (-0.45),
-            inverse_t[12],
-            ::chaindyn::mul_add(inverse_t[15], inverse_t[21], inverse_o[6]),
-        );
-        inverse_t[29] = ::chaindyn::mul_add(qd1, (-1.0), qd2);
+        inverse_t[12] = inverse_o[3] * inverse_t[15];
+        inverse_t[29] = inverse_t[25] * inverse_t[14];
+        inverse_t[12] = inverse_t[12] + inverse_t[29];
+        inverse_t[29] = (-0.45) * inverse_t[12];
+        inverse_t[12] = inverse_t[26] + inverse_o[6] + inverse_t[29];
+        inverse_t[26] = inverse_t[23] * inverse_t[12];
+        inverse_o[6] = inverse_t[4] * inverse_t[13];
+        inverse_t[29] = qd1 * (-1.0);
+        inverse_t[29] = qd2 + inverse_t[29];
         inverse_t[29] = -(inverse_t[29]);
         inverse_o[5] = inverse_o[5] + inverse_t[29];
         inverse_t[29] = inverse_o[5] * inverse_o[5];
-        inverse_o[6] =
-            ::chaindyn::mul_add(inverse_t[23], inverse_t[29], inverse_t[4] * inverse_t[13]);
-        inverse_o[6] = ::chaindyn::mul_add(
-            (-0.4),
-            inverse_o[6],
-            ::chaindyn::mul_add(inverse_t[23], inverse_t[12], inverse_o[0]),
-        );
+        inverse_t[30] = inverse_t[23] * inverse_t[29];
+        inverse_o[6] = inverse_o[6] + inverse_t[30];
+        inverse_t[30] = (-0.4) * inverse_o[6];
+        inverse_o[6] = inverse_o[0] + inverse_t[26] + inverse_t[30];
         inverse_o[0] = -(inverse_t[11]);
-        inverse_t[30] = ::chaindyn::mul_add(qd2, (-1.0), qd3);
+        inverse_t[26] = inverse_o[6] * inverse_o[0];
+        inverse_t[30] = qd2 * (-1.0);
+        inverse_t[30] = qd3 + inverse_t[30];
         inverse_t[30] = -(inverse_t[30]);
         inverse_o[5] = inverse_o[5] + inverse_t[30];
         inverse_t[30] = inverse_o[5] * inverse_o[5];
@@ -3718,40 +3202,37 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         inverse_t[10] = inverse_t[10].cos();
         inverse_o[1] = (-0.35) * inverse_t[3] * inverse_t[10];
         inverse_t[33] = -(inverse_t[13]);
+        inverse_t[34] = inverse_t[12] * inverse_t[33];
         inverse_t[35] = 0.4 * inverse_t[13] * inverse_t[29];
         inverse_t[36] = (-0.4) * inverse_t[4] * inverse_t[23];
-        inverse_t[34] = ::chaindyn::mul_add(
-            inverse_t[28],
-            inverse_t[23],
-            ::chaindyn::mul_add(inverse_t[12], inverse_t[33], inverse_t[35]) + inverse_t[36],
-        );
-        inverse_t[36] = ::chaindyn::mul_add(
-            inverse_t[10],
-            inverse_t[34],
-            ::chaindyn::mul_add(inverse_o[6], inverse_o[0], inverse_t[31]) + inverse_o[1],
-        );
+        inverse_t[37] = inverse_t[28] * inverse_t[23];
+        inverse_t[34] = inverse_t[34] + inverse_t[35] + inverse_t[36] + inverse_t[37];
+        inverse_t[35] = inverse_t[10] * inverse_t[34];
+        inverse_t[36] = inverse_t[26] + inverse_t[31] + inverse_o[1] + inverse_t[35];
+        inverse_t[37] = inverse_t[9] * inverse_t[36];
         inverse_t[26] = inverse_t[8].cos();
+        inverse_t[31] = inverse_t[11] * inverse_t[34];
         inverse_o[1] = inverse_o[6] * inverse_t[10];
-        inverse_t[8] =
-            ::chaindyn::mul_add(inverse_t[30], inverse_t[10], inverse_t[3] * inverse_t[11]);
-        inverse_t[8] = ::chaindyn::mul_add(
-            (-0.35),
-            inverse_t[8],
-            ::chaindyn::mul_add(inverse_t[11], inverse_t[34], inverse_o[1]),
-        );
-        inverse_t[35] = ::chaindyn::mul_add(qd3, (-1.0), qd4);
+        inverse_t[35] = inverse_t[3] * inverse_t[11];
+        inverse_t[8] = inverse_t[30] * inverse_t[10];
+        inverse_t[8] = inverse_t[35] + inverse_t[8];
+        inverse_t[35] = (-0.35) * inverse_t[8];
+        inverse_t[8] = inverse_t[31] + inverse_o[1] + inverse_t[35];
+        inverse_t[31] = inverse_t[26] * inverse_t[8];
+        inverse_o[1] = inverse_o[4] * inverse_t[9];
+        inverse_t[35] = qd3 * (-1.0);
+        inverse_t[35] = qd4 + inverse_t[35];
         inverse_t[35] = -(inverse_t[35]);
         inverse_o[5] = inverse_o[5] + inverse_t[35];
         inverse_t[35] = inverse_o[5] * inverse_o[5];
-        inverse_o[1] =
-            ::chaindyn::mul_add(inverse_t[26], inverse_t[35], inverse_o[4] * inverse_t[9]);
-        inverse_o[1] = ::chaindyn::mul_add(
-            (-0.3),
-            inverse_o[1],
-            ::chaindyn::mul_add(inverse_t[26], inverse_t[8], inverse_t[9] * inverse_t[36]),
-        );
+        inverse_t[38] = inverse_t[26] * inverse_t[35];
+        inverse_o[1] = inverse_o[1] + inverse_t[38];
+        inverse_t[38] = (-0.3) * inverse_o[1];
+        inverse_o[1] = inverse_t[37] + inverse_t[31] + inverse_t[38];
         inverse_t[31] = -(inverse_t[7]);
-        inverse_t[38] = ::chaindyn::mul_add(qd4, (-1.0), qd5);
+        inverse_t[37] = inverse_o[1] * inverse_t[31];
+        inverse_t[38] = qd4 * (-1.0);
+        inverse_t[38] = qd5 + inverse_t[38];
         inverse_t[38] = -(inverse_t[38]);
         inverse_o[5] = inverse_o[5] + inverse_t[38];
         inverse_t[38] = inverse_o[5] * inverse_o[5];
@@ -3759,91 +3240,109 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         inverse_t[6] = inverse_t[6].cos();
         inverse_t[40] = (-0.25) * inverse_t[1] * inverse_t[6];
         inverse_t[41] = -(inverse_t[9]);
+        inverse_t[42] = inverse_t[8] * inverse_t[41];
         inverse_t[43] = 0.3 * inverse_t[9] * inverse_t[35];
         inverse_o[2] = (-0.3) * inverse_o[4] * inverse_t[26];
-        inverse_t[42] = ::chaindyn::mul_add(
-            inverse_t[36],
-            inverse_t[26],
-            ::chaindyn::mul_add(inverse_t[8], inverse_t[41], inverse_t[43]) + inverse_o[2],
-        );
-        inverse_o[2] = ::chaindyn::mul_add(
-            inverse_t[6],
-            inverse_t[42],
-            ::chaindyn::mul_add(inverse_o[1], inverse_t[31], inverse_t[39]) + inverse_t[40],
-        );
-        inverse_t[37] = ::chaindyn::mul_add(0.2, inverse_o[2], (-0.04) * inverse_t[0]);
-        inverse_t[39] = (-0.2) * inverse_t[37];
-        inverse_o[2] = inverse_t[1] * inverse_t[7];
-        inverse_t[45] = ::chaindyn::mul_add(inverse_t[38], inverse_t[6], inverse_o[2]);
-        inverse_o[2] = ::chaindyn::mul_add(
-            (-0.25),
-            inverse_t[45],
-            ::chaindyn::mul_add(inverse_o[1], inverse_t[6], inverse_t[7] * inverse_t[42]),
-        );
+        inverse_t[45] = inverse_t[36] * inverse_t[26];
+        inverse_t[42] = inverse_t[42] + inverse_t[43] + inverse_o[2] + inverse_t[45];
+        inverse_t[43] = inverse_t[6] * inverse_t[42];
+        inverse_o[2] = inverse_t[37] + inverse_t[39] + inverse_t[40] + inverse_t[43];
         inverse_t[45] = 0.2 * inverse_o[2];
-        inverse_t[40] = ::chaindyn::mul_add(qd5, (-1.0), qd6);
+        inverse_t[37] = inverse_t[0] + inverse_t[45];
+        inverse_t[39] = (-0.2) * inverse_t[37];
+        inverse_t[40] = inverse_t[7] * inverse_t[42];
+        inverse_t[43] = inverse_o[1] * inverse_t[6];
+        inverse_o[2] = inverse_t[1] * inverse_t[7];
+        inverse_t[0] = inverse_t[38] * inverse_t[6];
+        inverse_t[45] = inverse_o[2] + inverse_t[0];
+        inverse_t[0] = (-0.25) * inverse_t[45];
+        inverse_o[2] = inverse_t[40] + inverse_t[43] + inverse_t[0];
+        inverse_t[45] = 0.2 * inverse_o[2];
+        inverse_t[0] = qd5 * (-1.0);
+        inverse_t[40] = qd6 + inverse_t[0];
         inverse_t[43] = -(inverse_t[40]);
         inverse_o[2] = inverse_o[5] + inverse_t[43];
         inverse_t[0] = inverse_o[2] * inverse_o[2];
-        inverse_o[5] = ::chaindyn::mul_add((-0.04), inverse_t[0], inverse_t[45]);
+        inverse_t[40] = (-0.04) * inverse_t[0];
+        inverse_o[5] = inverse_t[45] + inverse_t[40];
+        inverse_t[43] = inverse_t[7] * inverse_o[5];
         inverse_o[2] = inverse_t[6] * inverse_t[37];
-        inverse_t[45] = ::chaindyn::mul_add(0.25, inverse_t[42], (-0.0625) * inverse_t[1]);
-        inverse_t[7] =
-            ::chaindyn::mul_add(inverse_t[7], inverse_o[5], inverse_o[2]) + inverse_t[45];
-        inverse_t[42] = ::chaindyn::mul_add((-0.25), inverse_t[7], inverse_t[39]);
+        inverse_t[0] = (-0.0625) * inverse_t[1];
+        inverse_t[40] = 0.25 * inverse_t[42];
+        inverse_t[45] = inverse_t[0] + inverse_t[40];
+        inverse_t[7] = inverse_t[43] + inverse_o[2] + inverse_t[45];
+        inverse_t[1] = (-0.25) * inverse_t[7];
+        inverse_t[42] = inverse_t[39] + inverse_t[1];
+        inverse_t[0] = inverse_t[31] * inverse_t[37];
+        inverse_t[40] = inverse_t[6] * inverse_o[5];
+        inverse_t[43] = 0.25 * inverse_o[1];
         inverse_o[2] = (-0.0625) * inverse_t[38];
-        inverse_t[45] = ::chaindyn::mul_add(0.25, inverse_o[1], inverse_o[2]);
-        inverse_t[1] =
-            ::chaindyn::mul_add(inverse_t[6], inverse_o[5], inverse_t[31] * inverse_t[37])
-                + inverse_t[45];
+        inverse_t[45] = inverse_t[43] + inverse_o[2];
+        inverse_t[1] = inverse_t[0] + inverse_t[40] + inverse_t[45];
+        inverse_t[31] = inverse_t[9] * inverse_t[1];
+        inverse_t[6] = inverse_t[26] * inverse_t[7];
         inverse_o[5] = (-0.09) * inverse_o[4];
         inverse_o[1] = 0.3 * inverse_t[36];
         inverse_t[38] = inverse_o[5] + inverse_o[1];
-        inverse_t[43] =
-            ::chaindyn::mul_add(inverse_t[26], inverse_t[7], inverse_t[9] * inverse_t[1])
-                + inverse_t[38];
+        inverse_t[43] = inverse_t[31] + inverse_t[6] + inverse_t[38];
         inverse_o[2] = (-0.3) * inverse_t[43];
         inverse_t[0] = inverse_t[42] + inverse_o[2];
+        inverse_t[40] = inverse_t[41] * inverse_t[7];
+        inverse_t[45] = inverse_t[26] * inverse_t[1];
+        inverse_t[9] = 0.3 * inverse_t[8];
         inverse_o[4] = (-0.09) * inverse_t[35];
-        inverse_t[36] = ::chaindyn::mul_add(0.3, inverse_t[8], inverse_o[4]);
-        inverse_o[5] =
-            ::chaindyn::mul_add(inverse_t[26], inverse_t[1], inverse_t[41] * inverse_t[7])
-                + inverse_t[36];
+        inverse_t[36] = inverse_t[9] + inverse_o[4];
+        inverse_o[5] = inverse_t[40] + inverse_t[45] + inverse_t[36];
         inverse_o[1] = inverse_t[11] * inverse_o[5];
-        inverse_o[2] = ::chaindyn::mul_add(0.5, inverse_t[34], (-0.175) * inverse_t[3]);
-        inverse_t[7] =
-            ::chaindyn::mul_add(inverse_t[10], inverse_t[43], inverse_o[1]) + inverse_o[2];
-        inverse_t[1] = ::chaindyn::mul_add((-0.35), inverse_t[7], inverse_t[0]);
+        inverse_t[6] = inverse_t[10] * inverse_t[43];
+        inverse_t[31] = (-0.175) * inverse_t[3];
+        inverse_t[38] = 0.5 * inverse_t[34];
+        inverse_o[2] = inverse_t[31] + inverse_t[38];
+        inverse_t[7] = inverse_o[1] + inverse_t[6] + inverse_o[2];
+        inverse_t[41] = (-0.35) * inverse_t[7];
+        inverse_t[1] = inverse_t[0] + inverse_t[41];
+        inverse_t[26] = inverse_o[0] * inverse_t[43];
+        inverse_t[8] = inverse_t[10] * inverse_o[5];
+        inverse_t[35] = 0.5 * inverse_o[6];
         inverse_o[4] = (-0.175) * inverse_t[30];
-        inverse_t[9] = ::chaindyn::mul_add(0.5, inverse_o[6], inverse_o[4]);
-        inverse_t[36] =
-            ::chaindyn::mul_add(inverse_t[10], inverse_o[5], inverse_o[0] * inverse_t[43])
-                + inverse_t[9];
-        inverse_t[34] = ::chaindyn::mul_add(0.8, inverse_t[28], (-0.32) * inverse_t[4]);
-        inverse_t[31] =
-            ::chaindyn::mul_add(inverse_t[23], inverse_t[7], inverse_t[13] * inverse_t[36])
-                + inverse_t[34];
-        inverse_t[6] = ::chaindyn::mul_add((-0.4), inverse_t[31], inverse_t[1]);
+        inverse_t[9] = inverse_t[35] + inverse_o[4];
+        inverse_t[36] = inverse_t[26] + inverse_t[8] + inverse_t[9];
+        inverse_t[40] = inverse_t[13] * inverse_t[36];
+        inverse_t[45] = inverse_t[23] * inverse_t[7];
+        inverse_t[11] = (-0.32) * inverse_t[4];
+        inverse_t[3] = 0.8 * inverse_t[28];
+        inverse_t[34] = inverse_t[11] + inverse_t[3];
+        inverse_t[31] = inverse_t[40] + inverse_t[45] + inverse_t[34];
+        inverse_t[38] = (-0.4) * inverse_t[31];
+        inverse_t[6] = inverse_t[1] + inverse_t[38];
         inverse_o[1] = inverse_t[33] * inverse_t[7];
         inverse_o[2] = inverse_t[23] * inverse_t[36];
+        inverse_t[41] = 0.8 * inverse_t[12];
         inverse_o[0] = (-0.32) * inverse_t[29];
-        inverse_t[43] = ::chaindyn::mul_add(0.8, inverse_t[12], inverse_o[0]);
+        inverse_t[43] = inverse_t[41] + inverse_o[0];
         inverse_t[10] = inverse_o[1] + inverse_o[2] + inverse_t[43];
         inverse_o[5] = inverse_t[15] * inverse_t[10];
         inverse_o[6] = inverse_t[14] * inverse_t[31];
+        inverse_t[30] = (-0.405) * inverse_o[3];
         inverse_o[4] = 0.9 * inverse_t[21];
-        inverse_t[35] = ::chaindyn::mul_add((-0.405), inverse_o[3], inverse_o[4]);
+        inverse_t[35] = inverse_t[30] + inverse_o[4];
         inverse_t[8] = inverse_o[5] + inverse_o[6] + inverse_t[35];
-        inverse_t[26] = ::chaindyn::mul_add((-0.45), inverse_t[8], inverse_t[6]);
-        inverse_t[11] = ::chaindyn::mul_add((-0.405), inverse_t[25], 0.9 * inverse_t[18]);
-        inverse_t[34] =
-            ::chaindyn::mul_add(inverse_t[14], inverse_t[10], inverse_t[20] * inverse_t[31])
-                + inverse_t[11];
-        inverse_t[33] = ::chaindyn::mul_add((-11.772), inverse_t[19], qdd0 * 0.6);
-        inverse_t[23] =
-            ::chaindyn::mul_add(inverse_t[16], inverse_t[8], inverse_t[17] * inverse_t[34])
-                + inverse_t[33];
-        inverse_t[12] = ::chaindyn::mul_add((-0.5), inverse_t[23], inverse_t[26]);
+        inverse_t[9] = (-0.45) * inverse_t[8];
+        inverse_t[26] = inverse_t[6] + inverse_t[9];
+        inverse_t[13] = inverse_t[20] * inverse_t[31];
+        inverse_t[4] = inverse_t[14] * inverse_t[10];
+        inverse_t[28] = 0.9 * inverse_t[18];
+        inverse_t[3] = (-0.405) * inverse_t[25];
+        inverse_t[11] = inverse_t[28] + inverse_t[3];
+        inverse_t[34] = inverse_t[13] + inverse_t[4] + inverse_t[11];
+        inverse_t[40] = inverse_t[17] * inverse_t[34];
+        inverse_t[45] = inverse_t[16] * inverse_t[8];
+        inverse_t[38] = qdd0 * 0.6;
+        inverse_t[7] = (-11.772) * inverse_t[19];
+        inverse_t[33] = inverse_t[38] + inverse_t[7];
+        inverse_t[23] = inverse_t[40] + inverse_t[45] + inverse_t[33];
+        inverse_t[36] = (-0.5) * inverse_t[23];
+        inverse_t[12] = inverse_t[26] + inverse_t[36];
         inverse_t[29] = -(inverse_t[12]);
         inverse_o[0] = inverse_t[26] + inverse_t[29];
         inverse_t[41] = -(inverse_t[26]);
@@ -3893,23 +3392,31 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         let qd6: f64 = qd[6];
         let mut mass_bias_t = [0.0_f64; 72];
         let mut mass_bias_o = [0.0_f64; 35];
-        mass_bias_t[0] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        mass_bias_t[0] = q1 * (-1.0);
+        mass_bias_t[0] = q2 + mass_bias_t[0];
         mass_bias_t[1] = mass_bias_t[0].sin();
-        mass_bias_t[2] = ::chaindyn::mul_add(q2, (-1.0), q3);
+        mass_bias_t[2] = q2 * (-1.0);
+        mass_bias_t[2] = q3 + mass_bias_t[2];
         mass_bias_t[3] = mass_bias_t[2].sin();
-        mass_bias_t[4] = ::chaindyn::mul_add(q3, (-1.0), q4);
+        mass_bias_t[4] = q3 * (-1.0);
+        mass_bias_t[4] = q4 + mass_bias_t[4];
         mass_bias_t[5] = mass_bias_t[4].sin();
-        mass_bias_t[6] = ::chaindyn::mul_add(q4, (-1.0), q5);
+        mass_bias_t[6] = q4 * (-1.0);
+        mass_bias_t[6] = q5 + mass_bias_t[6];
         mass_bias_t[7] = mass_bias_t[6].sin();
-        mass_bias_o[31] = ::chaindyn::mul_add(q5, (-1.0), q6);
+        mass_bias_o[31] = q5 * (-1.0);
+        mass_bias_o[31] = q6 + mass_bias_o[31];
         mass_bias_t[9] = mass_bias_o[31].cos();
-        mass_bias_o[20] = ::chaindyn::mul_add(0.04, mass_bias_t[9], 0.1125);
+        mass_bias_o[20] = 0.04 * mass_bias_t[9];
+        mass_bias_o[20] = 0.1125 + mass_bias_o[20];
+        mass_bias_o[4] = mass_bias_t[7] * mass_bias_o[20];
         mass_bias_t[6] = mass_bias_t[6].cos();
         mass_bias_o[31] = mass_bias_o[31].sin();
         mass_bias_o[6] = mass_bias_t[6] * mass_bias_o[31];
         mass_bias_o[28] = 0.04 * mass_bias_o[6];
-        mass_bias_o[4] = ::chaindyn::mul_add(mass_bias_t[7], mass_bias_o[20], mass_bias_o[28]);
+        mass_bias_o[4] = mass_bias_o[4] + mass_bias_o[28];
         mass_bias_o[28] = -(mass_bias_t[5]);
+        mass_bias_t[14] = mass_bias_o[4] * mass_bias_o[28];
         mass_bias_t[4] = mass_bias_t[4].cos();
         mass_bias_o[7] = mass_bias_t[7] * mass_bias_o[31];
         mass_bias_o[25] = (-0.04) * mass_bias_o[7];
@@ -3917,37 +3424,39 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         mass_bias_o[13] = mass_bias_o[25] + mass_bias_o[11];
         mass_bias_o[10] = 0.225 + mass_bias_o[13];
         mass_bias_t[20] = mass_bias_t[4] * mass_bias_o[10];
-        mass_bias_t[14] = ::chaindyn::mul_add(mass_bias_o[4], mass_bias_o[28], mass_bias_t[20]);
+        mass_bias_t[14] = mass_bias_t[14] + mass_bias_t[20];
         mass_bias_o[3] = 0.4375 + mass_bias_t[14];
+        mass_bias_o[9] = mass_bias_t[3] * mass_bias_o[3];
         mass_bias_t[2] = mass_bias_t[2].cos();
+        mass_bias_o[10] = mass_bias_t[5] * mass_bias_o[10];
         mass_bias_o[16] = mass_bias_o[4] * mass_bias_t[4];
-        mass_bias_o[10] = ::chaindyn::mul_add(mass_bias_t[5], mass_bias_o[10], mass_bias_o[16]);
+        mass_bias_o[10] = mass_bias_o[10] + mass_bias_o[16];
         mass_bias_o[16] = mass_bias_t[2] * mass_bias_o[10];
-        mass_bias_o[9] = ::chaindyn::mul_add(mass_bias_t[3], mass_bias_o[3], mass_bias_o[16]);
+        mass_bias_o[9] = mass_bias_o[9] + mass_bias_o[16];
         mass_bias_o[16] = mass_bias_t[1] * mass_bias_o[9];
+        mass_bias_t[24] = (-0.9) * mass_bias_o[16];
         mass_bias_t[0] = mass_bias_t[0].cos();
         mass_bias_t[25] = -(mass_bias_t[3]);
+        mass_bias_o[23] = mass_bias_o[10] * mass_bias_t[25];
         mass_bias_o[3] = mass_bias_o[3] * mass_bias_t[2];
-        mass_bias_o[23] = ::chaindyn::mul_add(mass_bias_o[10], mass_bias_t[25], mass_bias_o[3]);
+        mass_bias_o[23] = mass_bias_o[23] + mass_bias_o[3];
         mass_bias_o[1] = 0.82 + mass_bias_o[23];
         mass_bias_o[8] = mass_bias_t[0] * mass_bias_o[1];
         mass_bias_o[19] = 0.9 * mass_bias_o[8];
         mass_bias_o[2] = mass_bias_t[3] * mass_bias_o[10];
         mass_bias_o[5] = (-0.8) * mass_bias_o[2];
+        mass_bias_t[32] = 0.8 * mass_bias_o[3];
         mass_bias_o[4] = mass_bias_t[5] * mass_bias_o[4];
         mass_bias_o[18] = (-0.7) * mass_bias_o[4];
         mass_bias_o[12] = 0.7 * mass_bias_t[20];
+        mass_bias_o[24] = (-0.024) * mass_bias_o[7];
         mass_bias_o[22] = 0.6 * mass_bias_o[11];
-        mass_bias_o[26] = ::chaindyn::mul_add(0.02, mass_bias_t[9], 0.036125);
-        mass_bias_o[24] = ::chaindyn::mul_add((-0.024), mass_bias_o[7], 0.0675)
-            + mass_bias_o[22]
-            + mass_bias_o[26];
+        mass_bias_o[26] = 0.02 * mass_bias_t[9];
+        mass_bias_o[26] = 0.036125 + mass_bias_o[26];
+        mass_bias_o[24] = 0.0675 + mass_bias_o[24] + mass_bias_o[22] + mass_bias_o[26];
         mass_bias_o[22] = 0.153125 + mass_bias_o[18] + mass_bias_o[12] + mass_bias_o[24];
-        mass_bias_o[18] =
-            ::chaindyn::mul_add(0.8, mass_bias_o[3], 0.328 + mass_bias_o[5]) + mass_bias_o[22];
-        mass_bias_o[12] = ::chaindyn::mul_add((-0.9), mass_bias_o[16], 0.597375)
-            + mass_bias_o[19]
-            + mass_bias_o[18];
+        mass_bias_o[18] = 0.328 + mass_bias_o[5] + mass_bias_t[32] + mass_bias_o[22];
+        mass_bias_o[12] = 0.597375 + mass_bias_t[24] + mass_bias_o[19] + mass_bias_o[18];
         mass_bias_o[5] = q0 * (-1.0);
         mass_bias_t[32] = q1 + mass_bias_o[5];
         mass_bias_t[24] = mass_bias_t[32].sin();
@@ -3958,14 +3467,15 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         mass_bias_o[5] = -(mass_bias_o[19]);
         mass_bias_t[32] = mass_bias_t[32].cos();
         mass_bias_t[38] = -(mass_bias_t[1]);
-        mass_bias_o[15] = ::chaindyn::mul_add(mass_bias_o[9], mass_bias_t[38], mass_bias_o[8]);
+        mass_bias_o[15] = mass_bias_o[9] * mass_bias_t[38];
+        mass_bias_o[15] = mass_bias_o[8] + mass_bias_o[15];
         mass_bias_o[14] = 1.3275 + mass_bias_o[15];
         mass_bias_o[14] = mass_bias_t[32] * mass_bias_o[14];
         mass_bias_o[5] = 1.0375 + mass_bias_o[12] + mass_bias_o[5] + mass_bias_o[14];
+        mass_bias_o[19] = 0.5 * mass_bias_o[19];
         mass_bias_o[14] = (-0.5) * mass_bias_o[14];
         mass_bias_o[0] = -(mass_bias_o[12]);
-        mass_bias_o[19] =
-            ::chaindyn::mul_add(0.5, mass_bias_o[19], mass_bias_o[14]) + mass_bias_o[0];
+        mass_bias_o[19] = mass_bias_o[19] + mass_bias_o[14] + mass_bias_o[0];
         mass_bias_o[14] = 2.0 * mass_bias_o[19];
         mass_bias_o[0] = mass_bias_o[12] + mass_bias_o[5] + mass_bias_o[14];
         mass_bias_o[5] = 0.45 * mass_bias_o[16];
@@ -4008,20 +3518,24 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         mass_bias_o[19] = mass_bias_o[3] + mass_bias_o[16] + mass_bias_o[15];
         mass_bias_o[23] = -(mass_bias_o[10]);
         mass_bias_o[4] = mass_bias_t[3] * mass_bias_o[23];
-        mass_bias_o[3] = ::chaindyn::mul_add(mass_bias_t[14], mass_bias_t[2], mass_bias_o[4]);
+        mass_bias_t[20] = mass_bias_t[14] * mass_bias_t[2];
+        mass_bias_o[3] = mass_bias_o[4] + mass_bias_t[20];
         mass_bias_o[16] = (-0.4) * mass_bias_o[3];
         mass_bias_o[15] = mass_bias_o[19] + mass_bias_o[16];
         mass_bias_o[10] = mass_bias_t[14] * mass_bias_t[25];
         mass_bias_o[4] = mass_bias_t[2] * mass_bias_o[23];
         mass_bias_t[20] = mass_bias_o[10] + mass_bias_o[4];
         mass_bias_o[16] = mass_bias_t[1] * mass_bias_t[20];
-        mass_bias_o[23] = ::chaindyn::mul_add(mass_bias_t[0], mass_bias_o[3], mass_bias_o[16]);
+        mass_bias_t[14] = mass_bias_t[0] * mass_bias_o[3];
+        mass_bias_o[23] = mass_bias_o[16] + mass_bias_t[14];
         mass_bias_o[4] = (-0.45) * mass_bias_o[23];
         mass_bias_o[10] = mass_bias_o[15] + mass_bias_o[4];
+        mass_bias_t[14] = mass_bias_t[38] * mass_bias_o[3];
         mass_bias_o[16] = mass_bias_t[0] * mass_bias_t[20];
-        mass_bias_o[4] = ::chaindyn::mul_add(mass_bias_t[38], mass_bias_o[3], mass_bias_o[16]);
+        mass_bias_o[4] = mass_bias_t[14] + mass_bias_o[16];
         mass_bias_o[3] = mass_bias_t[24] * mass_bias_o[4];
-        mass_bias_t[14] = ::chaindyn::mul_add(mass_bias_t[32], mass_bias_o[23], mass_bias_o[3]);
+        mass_bias_t[20] = mass_bias_t[32] * mass_bias_o[23];
+        mass_bias_t[14] = mass_bias_o[3] + mass_bias_t[20];
         mass_bias_o[16] = (-0.5) * mass_bias_t[14];
         mass_bias_o[4] = mass_bias_o[10] + mass_bias_o[16];
         mass_bias_o[23] = mass_bias_o[5] + mass_bias_o[10];
@@ -4051,11 +3565,14 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         mass_bias_o[11] = mass_bias_t[25] * mass_bias_o[7];
         mass_bias_o[7] = mass_bias_t[2] * mass_bias_o[13];
         mass_bias_o[13] = mass_bias_o[11] + mass_bias_o[7];
+        mass_bias_o[7] = mass_bias_t[1] * mass_bias_o[13];
         mass_bias_o[11] = mass_bias_t[0] * mass_bias_o[5];
-        mass_bias_o[7] = ::chaindyn::mul_add(mass_bias_t[1], mass_bias_o[13], mass_bias_o[11]);
-        mass_bias_o[11] = ::chaindyn::mul_add((-0.45), mass_bias_o[7], mass_bias_o[16]);
+        mass_bias_o[7] = mass_bias_o[7] + mass_bias_o[11];
+        mass_bias_o[11] = (-0.45) * mass_bias_o[7];
+        mass_bias_o[11] = mass_bias_o[16] + mass_bias_o[11];
         mass_bias_o[5] = mass_bias_t[38] * mass_bias_o[5];
-        mass_bias_o[13] = ::chaindyn::mul_add(mass_bias_t[0], mass_bias_o[13], mass_bias_o[5]);
+        mass_bias_o[13] = mass_bias_t[0] * mass_bias_o[13];
+        mass_bias_o[13] = mass_bias_o[5] + mass_bias_o[13];
         mass_bias_o[5] = mass_bias_t[24] * mass_bias_o[13];
         mass_bias_o[13] = mass_bias_t[32] * mass_bias_o[7];
         mass_bias_o[7] = mass_bias_o[5] + mass_bias_o[13];
@@ -4066,27 +3583,38 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         mass_bias_o[4] = mass_bias_o[10] + mass_bias_o[5] + mass_bias_o[13];
         mass_bias_o[7] = mass_bias_t[9] * mass_bias_t[6];
         mass_bias_o[13] = (-0.012) * mass_bias_o[7];
-        mass_bias_o[34] = ::chaindyn::mul_add((-0.01), mass_bias_t[9], (-0.008));
+        mass_bias_o[34] = (-0.01) * mass_bias_t[9];
+        mass_bias_o[34] = (-0.008) + mass_bias_o[34];
         mass_bias_t[14] = mass_bias_t[14] + mass_bias_o[13] + mass_bias_o[34];
         mass_bias_o[13] = mass_bias_t[7] * mass_bias_t[9];
         mass_bias_o[6] = mass_bias_o[6] + mass_bias_o[13];
         mass_bias_o[13] = (-0.04) * mass_bias_o[6];
-        mass_bias_o[7] = ::chaindyn::mul_add(0.04, mass_bias_o[7], mass_bias_o[25]);
+        mass_bias_o[6] = mass_bias_t[5] * mass_bias_o[13];
+        mass_bias_o[7] = 0.04 * mass_bias_o[7];
+        mass_bias_o[7] = mass_bias_o[25] + mass_bias_o[7];
         mass_bias_o[25] = mass_bias_t[4] * mass_bias_o[7];
-        mass_bias_o[6] = ::chaindyn::mul_add(mass_bias_t[5], mass_bias_o[13], mass_bias_o[25]);
-        mass_bias_o[25] = ::chaindyn::mul_add((-0.35), mass_bias_o[6], mass_bias_t[14]);
+        mass_bias_o[6] = mass_bias_o[6] + mass_bias_o[25];
+        mass_bias_o[25] = (-0.35) * mass_bias_o[6];
+        mass_bias_o[25] = mass_bias_t[14] + mass_bias_o[25];
+        mass_bias_o[7] = mass_bias_o[28] * mass_bias_o[7];
         mass_bias_o[13] = mass_bias_t[4] * mass_bias_o[13];
-        mass_bias_o[7] = ::chaindyn::mul_add(mass_bias_o[28], mass_bias_o[7], mass_bias_o[13]);
+        mass_bias_o[7] = mass_bias_o[7] + mass_bias_o[13];
+        mass_bias_o[13] = mass_bias_t[3] * mass_bias_o[7];
         mass_bias_o[21] = mass_bias_t[2] * mass_bias_o[6];
-        mass_bias_o[13] = ::chaindyn::mul_add(mass_bias_t[3], mass_bias_o[7], mass_bias_o[21]);
-        mass_bias_o[21] = ::chaindyn::mul_add((-0.4), mass_bias_o[13], mass_bias_o[25]);
+        mass_bias_o[13] = mass_bias_o[13] + mass_bias_o[21];
+        mass_bias_o[21] = (-0.4) * mass_bias_o[13];
+        mass_bias_o[21] = mass_bias_o[25] + mass_bias_o[21];
+        mass_bias_o[6] = mass_bias_t[25] * mass_bias_o[6];
         mass_bias_o[7] = mass_bias_t[2] * mass_bias_o[7];
-        mass_bias_o[6] = ::chaindyn::mul_add(mass_bias_t[25], mass_bias_o[6], mass_bias_o[7]);
+        mass_bias_o[6] = mass_bias_o[6] + mass_bias_o[7];
+        mass_bias_o[7] = mass_bias_t[1] * mass_bias_o[6];
         mass_bias_o[17] = mass_bias_t[0] * mass_bias_o[13];
-        mass_bias_o[7] = ::chaindyn::mul_add(mass_bias_t[1], mass_bias_o[6], mass_bias_o[17]);
-        mass_bias_o[17] = ::chaindyn::mul_add((-0.45), mass_bias_o[7], mass_bias_o[21]);
+        mass_bias_o[7] = mass_bias_o[7] + mass_bias_o[17];
+        mass_bias_o[17] = (-0.45) * mass_bias_o[7];
+        mass_bias_o[17] = mass_bias_o[21] + mass_bias_o[17];
         mass_bias_o[13] = mass_bias_t[38] * mass_bias_o[13];
-        mass_bias_o[6] = ::chaindyn::mul_add(mass_bias_t[0], mass_bias_o[6], mass_bias_o[13]);
+        mass_bias_o[6] = mass_bias_t[0] * mass_bias_o[6];
+        mass_bias_o[6] = mass_bias_o[13] + mass_bias_o[6];
         mass_bias_o[13] = mass_bias_t[24] * mass_bias_o[6];
         mass_bias_o[6] = mass_bias_t[32] * mass_bias_o[7];
         mass_bias_o[7] = mass_bias_o[13] + mass_bias_o[6];
@@ -4143,191 +3671,174 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         mass_bias_o[23] = mass_bias_t[14] + mass_bias_o[24];
         mass_bias_o[25] = -(mass_bias_t[14]);
         mass_bias_o[24] = mass_bias_o[34] + mass_bias_o[25];
-        mass_bias_o[25] = ::chaindyn::mul_add(2.0, mass_bias_o[34], 0.008 + mass_bias_o[26]);
+        mass_bias_t[14] = 2.0 * mass_bias_o[34];
+        mass_bias_o[25] = 0.008 + mass_bias_o[26] + mass_bias_t[14];
         mass_bias_t[14] = -(mass_bias_o[34]);
         mass_bias_o[26] = (-0.008) + mass_bias_t[14];
         mass_bias_o[34] = q0.sin();
+        mass_bias_t[14] = mass_bias_t[32] * mass_bias_o[34];
         mass_bias_o[30] = q0.cos();
-        mass_bias_t[14] = ::chaindyn::mul_add(
-            mass_bias_t[24],
-            mass_bias_o[30],
-            mass_bias_t[32] * mass_bias_o[34],
-        );
+        mass_bias_t[46] = mass_bias_t[24] * mass_bias_o[30];
+        mass_bias_t[14] = mass_bias_t[14] + mass_bias_t[46];
         mass_bias_t[46] = (-9.81) * mass_bias_t[14];
         mass_bias_t[14] = qd0 * qd0;
         mass_bias_t[47] = 0.5 * mass_bias_t[24] * mass_bias_t[14];
         mass_bias_t[46] = mass_bias_t[46] + mass_bias_t[47];
+        mass_bias_t[47] = (-0.405) * mass_bias_t[46];
         mass_bias_t[48] = (-9.81) * mass_bias_t[24] * mass_bias_o[34];
         mass_bias_o[30] = 9.81 * mass_bias_t[32] * mass_bias_o[30];
         mass_bias_t[14] = (-0.5) * mass_bias_t[32] * mass_bias_t[14];
         mass_bias_t[14] = mass_bias_t[48] + mass_bias_o[30] + mass_bias_t[14];
-        mass_bias_t[48] = ::chaindyn::mul_add(qd0, (-1.0), qd1);
+        mass_bias_o[30] = mass_bias_t[38] * mass_bias_t[14];
+        mass_bias_t[48] = qd0 * (-1.0);
+        mass_bias_t[48] = qd1 + mass_bias_t[48];
         mass_bias_t[48] = qd0 + mass_bias_t[48];
         mass_bias_t[48] = -(mass_bias_t[48]);
         mass_bias_t[49] = mass_bias_t[48] * mass_bias_t[48];
         mass_bias_t[50] = 0.45 * mass_bias_t[1] * mass_bias_t[49];
-        mass_bias_o[30] = ::chaindyn::mul_add(
-            mass_bias_t[0],
-            mass_bias_t[46],
-            ::chaindyn::mul_add(mass_bias_t[38], mass_bias_t[14], mass_bias_t[50]),
-        );
+        mass_bias_t[51] = mass_bias_t[0] * mass_bias_t[46];
+        mass_bias_o[30] = mass_bias_o[30] + mass_bias_t[50] + mass_bias_t[51];
+        mass_bias_t[50] = (-0.32) * mass_bias_o[30];
+        mass_bias_t[51] = mass_bias_t[1] * mass_bias_t[46];
+        mass_bias_t[52] = mass_bias_t[0] * mass_bias_t[14];
         mass_bias_t[53] = (-0.45) * mass_bias_t[0] * mass_bias_t[49];
-        mass_bias_t[51] = ::chaindyn::mul_add(
-            mass_bias_t[0],
-            mass_bias_t[14],
-            mass_bias_t[1] * mass_bias_t[46],
-        ) + mass_bias_t[53];
-        mass_bias_t[53] = ::chaindyn::mul_add(qd1, (-1.0), qd2);
+        mass_bias_t[51] = mass_bias_t[51] + mass_bias_t[52] + mass_bias_t[53];
+        mass_bias_t[52] = mass_bias_t[25] * mass_bias_t[51];
+        mass_bias_t[53] = qd1 * (-1.0);
+        mass_bias_t[53] = qd2 + mass_bias_t[53];
         mass_bias_t[53] = -(mass_bias_t[53]);
         mass_bias_t[48] = mass_bias_t[48] + mass_bias_t[53];
         mass_bias_t[53] = mass_bias_t[48] * mass_bias_t[48];
         mass_bias_t[54] = 0.4 * mass_bias_t[3] * mass_bias_t[53];
-        mass_bias_t[52] = ::chaindyn::mul_add(
-            mass_bias_t[2],
-            mass_bias_o[30],
-            ::chaindyn::mul_add(mass_bias_t[25], mass_bias_t[51], mass_bias_t[54]),
-        );
+        mass_bias_t[55] = mass_bias_t[2] * mass_bias_o[30];
+        mass_bias_t[52] = mass_bias_t[52] + mass_bias_t[54] + mass_bias_t[55];
+        mass_bias_t[54] = (-0.175) * mass_bias_t[52];
+        mass_bias_t[55] = mass_bias_t[3] * mass_bias_o[30];
+        mass_bias_t[56] = mass_bias_t[2] * mass_bias_t[51];
         mass_bias_o[32] = (-0.4) * mass_bias_t[2] * mass_bias_t[53];
-        mass_bias_t[55] = ::chaindyn::mul_add(
-            mass_bias_t[2],
-            mass_bias_t[51],
-            mass_bias_t[3] * mass_bias_o[30],
-        ) + mass_bias_o[32];
-        mass_bias_o[32] = ::chaindyn::mul_add(qd2, (-1.0), qd3);
+        mass_bias_t[55] = mass_bias_t[55] + mass_bias_t[56] + mass_bias_o[32];
+        mass_bias_t[56] = mass_bias_o[28] * mass_bias_t[55];
+        mass_bias_o[32] = qd2 * (-1.0);
+        mass_bias_o[32] = qd3 + mass_bias_o[32];
         mass_bias_o[32] = -(mass_bias_o[32]);
         mass_bias_t[48] = mass_bias_t[48] + mass_bias_o[32];
         mass_bias_o[32] = mass_bias_t[48] * mass_bias_t[48];
         mass_bias_t[58] = 0.35 * mass_bias_t[5] * mass_bias_o[32];
-        mass_bias_t[56] = ::chaindyn::mul_add(
-            mass_bias_t[4],
-            mass_bias_t[52],
-            ::chaindyn::mul_add(mass_bias_o[28], mass_bias_t[55], mass_bias_t[58]),
-        );
+        mass_bias_t[59] = mass_bias_t[4] * mass_bias_t[52];
+        mass_bias_t[56] = mass_bias_t[56] + mass_bias_t[58] + mass_bias_t[59];
+        mass_bias_t[58] = (-0.09) * mass_bias_t[56];
+        mass_bias_t[59] = mass_bias_t[5] * mass_bias_t[52];
+        mass_bias_t[60] = mass_bias_t[4] * mass_bias_t[55];
         mass_bias_o[33] = (-0.35) * mass_bias_t[4] * mass_bias_o[32];
-        mass_bias_t[59] = ::chaindyn::mul_add(
-            mass_bias_t[4],
-            mass_bias_t[55],
-            mass_bias_t[5] * mass_bias_t[52],
-        ) + mass_bias_o[33];
-        mass_bias_o[33] = ::chaindyn::mul_add(qd3, (-1.0), qd4);
+        mass_bias_t[59] = mass_bias_t[59] + mass_bias_t[60] + mass_bias_o[33];
+        mass_bias_t[60] = mass_bias_t[20] * mass_bias_t[59];
+        mass_bias_o[33] = qd3 * (-1.0);
+        mass_bias_o[33] = qd4 + mass_bias_o[33];
         mass_bias_o[33] = -(mass_bias_o[33]);
         mass_bias_t[48] = mass_bias_t[48] + mass_bias_o[33];
         mass_bias_o[33] = mass_bias_t[48] * mass_bias_t[48];
         mass_bias_t[62] = 0.3 * mass_bias_t[7] * mass_bias_o[33];
-        mass_bias_t[60] = ::chaindyn::mul_add(
-            mass_bias_t[6],
-            mass_bias_t[56],
-            ::chaindyn::mul_add(mass_bias_t[20], mass_bias_t[59], mass_bias_t[62]),
-        );
+        mass_bias_t[63] = mass_bias_t[6] * mass_bias_t[56];
+        mass_bias_t[60] = mass_bias_t[60] + mass_bias_t[62] + mass_bias_t[63];
+        mass_bias_t[62] = mass_bias_o[31] * mass_bias_t[60];
+        mass_bias_t[63] = mass_bias_t[7] * mass_bias_t[56];
+        mass_bias_t[64] = mass_bias_t[6] * mass_bias_t[59];
         mass_bias_t[65] = (-0.3) * mass_bias_t[6] * mass_bias_o[33];
-        mass_bias_t[63] = ::chaindyn::mul_add(
-            mass_bias_t[6],
-            mass_bias_t[59],
-            mass_bias_t[7] * mass_bias_t[56],
-        ) + mass_bias_t[65];
-        mass_bias_t[65] = ::chaindyn::mul_add(qd4, (-1.0), qd5);
+        mass_bias_t[63] = mass_bias_t[63] + mass_bias_t[64] + mass_bias_t[65];
+        mass_bias_t[64] = mass_bias_t[9] * mass_bias_t[63];
+        mass_bias_t[65] = qd4 * (-1.0);
+        mass_bias_t[65] = qd5 + mass_bias_t[65];
         mass_bias_t[65] = -(mass_bias_t[65]);
         mass_bias_t[48] = mass_bias_t[48] + mass_bias_t[65];
         mass_bias_t[65] = mass_bias_t[48] * mass_bias_t[48];
         mass_bias_t[66] = (-0.25) * mass_bias_t[9] * mass_bias_t[65];
-        mass_bias_t[62] = ::chaindyn::mul_add(
-            mass_bias_t[9],
-            mass_bias_t[63],
-            mass_bias_o[31] * mass_bias_t[60],
-        ) + mass_bias_t[66];
+        mass_bias_t[62] = mass_bias_t[62] + mass_bias_t[64] + mass_bias_t[66];
         mass_bias_t[64] = 0.2 * mass_bias_t[62];
-        mass_bias_t[62] = ::chaindyn::mul_add(qd5, (-1.0), qd6);
+        mass_bias_t[66] = qd5 * (-1.0);
+        mass_bias_t[62] = qd6 + mass_bias_t[66];
         mass_bias_t[66] = -(mass_bias_t[62]);
         mass_bias_t[62] = mass_bias_t[48] + mass_bias_t[66];
         mass_bias_t[48] = mass_bias_t[62] * mass_bias_t[62];
-        mass_bias_t[62] = ::chaindyn::mul_add((-0.04), mass_bias_t[48], mass_bias_t[64]);
+        mass_bias_t[66] = (-0.04) * mass_bias_t[48];
+        mass_bias_t[62] = mass_bias_t[64] + mass_bias_t[66];
         mass_bias_t[48] = mass_bias_o[31] * mass_bias_t[62];
+        mass_bias_t[64] = (-0.25) * mass_bias_t[48];
         mass_bias_t[66] = -(mass_bias_o[31] * mass_bias_t[63]);
         mass_bias_t[67] = 0.25 * mass_bias_o[31] * mass_bias_t[65];
         mass_bias_o[29] = mass_bias_t[9] * mass_bias_t[60];
         mass_bias_t[66] = mass_bias_t[66] + mass_bias_t[67] + mass_bias_o[29];
         mass_bias_t[67] = mass_bias_t[9] * mass_bias_t[66];
         mass_bias_o[29] = (-0.05) * mass_bias_t[67];
+        mass_bias_t[69] = (-0.0625) * mass_bias_t[60];
         mass_bias_t[70] = (-0.04) * mass_bias_t[66];
-        mass_bias_t[64] = ::chaindyn::mul_add(
-            (-0.0625),
-            mass_bias_t[60],
-            ::chaindyn::mul_add((-0.25), mass_bias_t[48], mass_bias_o[29]),
-        ) + mass_bias_t[70];
+        mass_bias_t[64] = mass_bias_t[64] + mass_bias_o[29] + mass_bias_t[69] + mass_bias_t[70];
         mass_bias_o[29] = (-0.2) * mass_bias_o[31] * mass_bias_t[66];
         mass_bias_t[69] = mass_bias_t[9] * mass_bias_t[62];
         mass_bias_o[31] = 0.25 * mass_bias_t[63];
-        mass_bias_t[62] = ::chaindyn::mul_add((-0.0625), mass_bias_t[65], mass_bias_o[31]);
+        mass_bias_t[9] = (-0.0625) * mass_bias_t[65];
+        mass_bias_t[62] = mass_bias_o[31] + mass_bias_t[9];
         mass_bias_t[63] = mass_bias_o[29] + mass_bias_t[69] + mass_bias_t[62];
+        mass_bias_t[65] = mass_bias_t[7] * mass_bias_t[63];
         mass_bias_o[31] = 0.2 * mass_bias_t[67];
-        mass_bias_t[62] =
-            ::chaindyn::mul_add(0.25, mass_bias_t[60], mass_bias_t[48] + mass_bias_o[31]);
+        mass_bias_t[9] = 0.25 * mass_bias_t[60];
+        mass_bias_t[62] = mass_bias_t[48] + mass_bias_o[31] + mass_bias_t[9];
         mass_bias_o[29] = mass_bias_t[6] * mass_bias_t[62];
-        mass_bias_t[69] = ::chaindyn::mul_add(mass_bias_t[7], mass_bias_t[63], mass_bias_o[29]);
-        mass_bias_t[67] = ::chaindyn::mul_add(
-            (-0.3),
-            mass_bias_t[69],
-            ::chaindyn::mul_add((-0.09), mass_bias_t[56], mass_bias_t[64]),
-        );
+        mass_bias_t[69] = mass_bias_t[65] + mass_bias_o[29];
+        mass_bias_t[7] = (-0.3) * mass_bias_t[69];
+        mass_bias_t[67] = mass_bias_t[58] + mass_bias_t[64] + mass_bias_t[7];
+        mass_bias_t[60] = mass_bias_t[20] * mass_bias_t[62];
         mass_bias_o[31] = mass_bias_t[6] * mass_bias_t[63];
-        mass_bias_t[65] = ::chaindyn::mul_add((-0.09), mass_bias_o[33], 0.3 * mass_bias_t[59]);
-        mass_bias_o[29] = ::chaindyn::mul_add(mass_bias_t[20], mass_bias_t[62], mass_bias_o[31])
-            + mass_bias_t[65];
-        mass_bias_t[20] = ::chaindyn::mul_add(0.3, mass_bias_t[56], mass_bias_t[69]);
-        mass_bias_t[6] = ::chaindyn::mul_add(
-            mass_bias_t[4],
-            mass_bias_t[20],
-            mass_bias_t[5] * mass_bias_o[29],
-        );
-        mass_bias_t[59] = ::chaindyn::mul_add(
-            (-0.35),
-            mass_bias_t[6],
-            ::chaindyn::mul_add((-0.175), mass_bias_t[52], mass_bias_t[67]),
-        );
+        mass_bias_t[9] = 0.3 * mass_bias_t[59];
+        mass_bias_t[48] = (-0.09) * mass_bias_o[33];
+        mass_bias_t[65] = mass_bias_t[9] + mass_bias_t[48];
+        mass_bias_o[29] = mass_bias_t[60] + mass_bias_o[31] + mass_bias_t[65];
+        mass_bias_t[7] = mass_bias_t[5] * mass_bias_o[29];
+        mass_bias_t[58] = 0.3 * mass_bias_t[56];
+        mass_bias_t[20] = mass_bias_t[69] + mass_bias_t[58];
+        mass_bias_t[62] = mass_bias_t[4] * mass_bias_t[20];
+        mass_bias_t[6] = mass_bias_t[7] + mass_bias_t[62];
+        mass_bias_t[63] = (-0.35) * mass_bias_t[6];
+        mass_bias_t[59] = mass_bias_t[54] + mass_bias_t[67] + mass_bias_t[63];
         mass_bias_o[33] = mass_bias_o[28] * mass_bias_t[20];
+        mass_bias_t[9] = mass_bias_t[4] * mass_bias_o[29];
+        mass_bias_t[48] = 0.5 * mass_bias_t[55];
         mass_bias_o[31] = (-0.175) * mass_bias_o[32];
-        mass_bias_t[60] = ::chaindyn::mul_add(0.5, mass_bias_t[55], mass_bias_o[31]);
-        mass_bias_t[65] =
-            ::chaindyn::mul_add(mass_bias_t[4], mass_bias_o[29], mass_bias_o[33]) + mass_bias_t[60];
-        mass_bias_t[58] = ::chaindyn::mul_add(0.5, mass_bias_t[52], mass_bias_t[6]);
-        mass_bias_t[7] = ::chaindyn::mul_add(
-            mass_bias_t[2],
-            mass_bias_t[58],
-            mass_bias_t[3] * mass_bias_t[65],
-        );
-        mass_bias_t[54] = ::chaindyn::mul_add(
-            (-0.4),
-            mass_bias_t[7],
-            ::chaindyn::mul_add((-0.32), mass_bias_o[30], mass_bias_t[59]),
-        );
+        mass_bias_t[60] = mass_bias_t[48] + mass_bias_o[31];
+        mass_bias_t[65] = mass_bias_o[33] + mass_bias_t[9] + mass_bias_t[60];
+        mass_bias_t[5] = mass_bias_t[3] * mass_bias_t[65];
+        mass_bias_t[56] = 0.5 * mass_bias_t[52];
+        mass_bias_t[58] = mass_bias_t[6] + mass_bias_t[56];
+        mass_bias_t[69] = mass_bias_t[2] * mass_bias_t[58];
+        mass_bias_t[7] = mass_bias_t[5] + mass_bias_t[69];
+        mass_bias_t[62] = (-0.4) * mass_bias_t[7];
+        mass_bias_t[54] = mass_bias_t[50] + mass_bias_t[59] + mass_bias_t[62];
+        mass_bias_t[63] = mass_bias_t[25] * mass_bias_t[58];
         mass_bias_o[28] = mass_bias_t[2] * mass_bias_t[65];
-        mass_bias_o[29] = ::chaindyn::mul_add((-0.32), mass_bias_t[53], 0.8 * mass_bias_t[51]);
-        mass_bias_t[55] = ::chaindyn::mul_add(mass_bias_t[25], mass_bias_t[58], mass_bias_o[28])
-            + mass_bias_o[29];
+        mass_bias_t[20] = 0.8 * mass_bias_t[51];
+        mass_bias_t[4] = (-0.32) * mass_bias_t[53];
+        mass_bias_o[29] = mass_bias_t[20] + mass_bias_t[4];
+        mass_bias_t[55] = mass_bias_t[63] + mass_bias_o[28] + mass_bias_o[29];
         mass_bias_o[32] = mass_bias_t[1] * mass_bias_t[55];
         mass_bias_o[31] = 0.8 * mass_bias_o[30];
         mass_bias_t[48] = mass_bias_t[7] + mass_bias_o[31];
-        mass_bias_t[60] = ::chaindyn::mul_add(mass_bias_t[0], mass_bias_t[48], mass_bias_o[32]);
+        mass_bias_t[9] = mass_bias_t[0] * mass_bias_t[48];
+        mass_bias_t[60] = mass_bias_o[32] + mass_bias_t[9];
         mass_bias_o[33] = (-0.45) * mass_bias_t[60];
-        mass_bias_t[3] =
-            ::chaindyn::mul_add((-0.405), mass_bias_t[46], mass_bias_t[54]) + mass_bias_o[33];
-        mass_bias_t[50] = ::chaindyn::mul_add((-0.405), mass_bias_t[49], 0.9 * mass_bias_t[14]);
-        mass_bias_t[62] = ::chaindyn::mul_add(
-            mass_bias_t[0],
-            mass_bias_t[55],
-            mass_bias_t[38] * mass_bias_t[48],
-        ) + mass_bias_t[50];
-        mass_bias_t[2] = ::chaindyn::mul_add(0.9, mass_bias_t[46], mass_bias_t[60]);
-        mass_bias_t[51] = ::chaindyn::mul_add(
-            mass_bias_t[32],
-            mass_bias_t[2],
-            mass_bias_t[24] * mass_bias_t[62],
-        );
-        mass_bias_t[4] = ::chaindyn::mul_add(
-            (-0.5),
-            mass_bias_t[51],
-            ::chaindyn::mul_add(5.886, mass_bias_o[34], mass_bias_t[3]),
-        );
+        mass_bias_t[3] = mass_bias_t[47] + mass_bias_t[54] + mass_bias_o[33];
+        mass_bias_t[52] = 5.886 * mass_bias_o[34];
+        mass_bias_t[6] = mass_bias_t[38] * mass_bias_t[48];
+        mass_bias_t[56] = mass_bias_t[0] * mass_bias_t[55];
+        mass_bias_t[5] = 0.9 * mass_bias_t[14];
+        mass_bias_t[69] = (-0.405) * mass_bias_t[49];
+        mass_bias_t[50] = mass_bias_t[5] + mass_bias_t[69];
+        mass_bias_t[62] = mass_bias_t[6] + mass_bias_t[56] + mass_bias_t[50];
+        mass_bias_t[25] = mass_bias_t[24] * mass_bias_t[62];
+        mass_bias_t[58] = 0.9 * mass_bias_t[46];
+        mass_bias_t[2] = mass_bias_t[60] + mass_bias_t[58];
+        mass_bias_t[65] = mass_bias_t[32] * mass_bias_t[2];
+        mass_bias_t[51] = mass_bias_t[25] + mass_bias_t[65];
+        mass_bias_t[53] = (-0.5) * mass_bias_t[51];
+        mass_bias_t[4] = mass_bias_t[3] + mass_bias_t[52] + mass_bias_t[53];
         mass_bias_t[20] = -(mass_bias_t[4]);
         mass_bias_o[28] = mass_bias_t[3] + mass_bias_t[20];
         mass_bias_t[63] = -(mass_bias_t[3]);
@@ -4477,28 +3988,35 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         let mut kinetic_t = [0.0_f64; 16];
         let mut kinetic_o = [0.0_f64; 1];
         kinetic_t[0] = qd0 * qd0;
-        kinetic_t[1] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        kinetic_t[0] = 0.15 * kinetic_t[0];
+        kinetic_t[1] = q0 * (-1.0);
+        kinetic_t[1] = q1 + kinetic_t[1];
         kinetic_t[2] = kinetic_t[1].sin();
         kinetic_t[3] = qd0 * 0.5;
         kinetic_t[2] = kinetic_t[2] * kinetic_t[3];
-        kinetic_t[5] = ::chaindyn::mul_add(qd0, (-1.0), qd1);
+        kinetic_t[4] = kinetic_t[2] * kinetic_t[2];
+        kinetic_t[5] = qd0 * (-1.0);
+        kinetic_t[5] = qd1 + kinetic_t[5];
         kinetic_t[5] = qd0 + kinetic_t[5];
         kinetic_t[5] = -(kinetic_t[5]);
         kinetic_o[0] = (-0.45) * kinetic_t[5];
         kinetic_t[1] = kinetic_t[1].cos();
         kinetic_t[1] = kinetic_t[3] * kinetic_t[1];
         kinetic_t[3] = kinetic_o[0] + kinetic_t[1];
-        kinetic_t[3] = ::chaindyn::mul_add(kinetic_t[3], kinetic_t[3], kinetic_t[2] * kinetic_t[2]);
+        kinetic_t[3] = kinetic_t[3] * kinetic_t[3];
+        kinetic_t[3] = kinetic_t[4] + kinetic_t[3];
         kinetic_t[4] = 0.45 * kinetic_t[3];
-        kinetic_t[3] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        kinetic_t[3] = q1 * (-1.0);
+        kinetic_t[3] = q2 + kinetic_t[3];
         kinetic_t[7] = kinetic_t[3].sin();
+        kinetic_t[8] = kinetic_o[0] * kinetic_t[7];
+        kinetic_t[9] = kinetic_t[1] * kinetic_t[7];
         kinetic_t[3] = kinetic_t[3].cos();
-        kinetic_t[8] = ::chaindyn::mul_add(
-            kinetic_t[2],
-            kinetic_t[3],
-            ::chaindyn::mul_add(kinetic_t[1], kinetic_t[7], kinetic_o[0] * kinetic_t[7]),
-        );
-        kinetic_t[10] = ::chaindyn::mul_add(qd1, (-1.0), qd2);
+        kinetic_t[10] = kinetic_t[2] * kinetic_t[3];
+        kinetic_t[8] = kinetic_t[8] + kinetic_t[9] + kinetic_t[10];
+        kinetic_t[9] = kinetic_t[8] * kinetic_t[8];
+        kinetic_t[10] = qd1 * (-1.0);
+        kinetic_t[10] = qd2 + kinetic_t[10];
         kinetic_t[10] = -(kinetic_t[10]);
         kinetic_t[5] = kinetic_t[5] + kinetic_t[10];
         kinetic_t[10] = (-0.4) * kinetic_t[5];
@@ -4507,93 +4025,104 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         kinetic_o[0] = kinetic_t[1] * kinetic_t[3];
         kinetic_t[1] = kinetic_t[2] + kinetic_t[7] + kinetic_o[0];
         kinetic_t[3] = kinetic_t[10] + kinetic_t[1];
-        kinetic_o[0] = ::chaindyn::mul_add(kinetic_t[3], kinetic_t[3], kinetic_t[8] * kinetic_t[8]);
+        kinetic_t[2] = kinetic_t[3] * kinetic_t[3];
+        kinetic_o[0] = kinetic_t[9] + kinetic_t[2];
         kinetic_t[7] = 0.4 * kinetic_o[0];
-        kinetic_t[2] = ::chaindyn::mul_add(q2, (-1.0), q3);
+        kinetic_t[3] = q2 * (-1.0);
+        kinetic_t[2] = q3 + kinetic_t[3];
         kinetic_t[9] = kinetic_t[2].sin();
         kinetic_o[0] = kinetic_t[10] * kinetic_t[9];
+        kinetic_t[3] = kinetic_t[1] * kinetic_t[9];
         kinetic_t[2] = kinetic_t[2].cos();
-        kinetic_t[3] = ::chaindyn::mul_add(
-            kinetic_t[8],
-            kinetic_t[2],
-            ::chaindyn::mul_add(kinetic_t[1], kinetic_t[9], kinetic_o[0]),
-        );
+        kinetic_t[11] = kinetic_t[8] * kinetic_t[2];
+        kinetic_t[3] = kinetic_o[0] + kinetic_t[3] + kinetic_t[11];
         kinetic_o[0] = kinetic_t[3] * kinetic_t[3];
-        kinetic_t[11] = ::chaindyn::mul_add(qd2, (-1.0), qd3);
+        kinetic_t[11] = qd2 * (-1.0);
+        kinetic_t[11] = qd3 + kinetic_t[11];
         kinetic_t[11] = -(kinetic_t[11]);
         kinetic_t[5] = kinetic_t[5] + kinetic_t[11];
         kinetic_t[11] = (-0.35) * kinetic_t[5];
         kinetic_t[8] = -(kinetic_t[8] * kinetic_t[9]);
         kinetic_t[9] = kinetic_t[10] * kinetic_t[2];
-        kinetic_t[1] = ::chaindyn::mul_add(kinetic_t[1], kinetic_t[2], kinetic_t[8] + kinetic_t[9]);
+        kinetic_t[10] = kinetic_t[1] * kinetic_t[2];
+        kinetic_t[1] = kinetic_t[8] + kinetic_t[9] + kinetic_t[10];
         kinetic_t[2] = kinetic_t[11] + kinetic_t[1];
-        kinetic_t[9] = ::chaindyn::mul_add(kinetic_t[2], kinetic_t[2], kinetic_o[0]);
+        kinetic_t[8] = kinetic_t[2] * kinetic_t[2];
+        kinetic_t[9] = kinetic_o[0] + kinetic_t[8];
         kinetic_t[10] = 0.25 * kinetic_t[9];
-        kinetic_o[0] = ::chaindyn::mul_add(q3, (-1.0), q4);
+        kinetic_t[2] = q3 * (-1.0);
+        kinetic_o[0] = q4 + kinetic_t[2];
         kinetic_t[8] = kinetic_o[0].sin();
+        kinetic_t[9] = kinetic_t[11] * kinetic_t[8];
+        kinetic_t[2] = kinetic_t[1] * kinetic_t[8];
         kinetic_o[0] = kinetic_o[0].cos();
-        kinetic_t[2] = ::chaindyn::mul_add(
-            kinetic_t[3],
-            kinetic_o[0],
-            ::chaindyn::mul_add(kinetic_t[1], kinetic_t[8], kinetic_t[11] * kinetic_t[8]),
-        );
-        kinetic_t[12] = ::chaindyn::mul_add(qd3, (-1.0), qd4);
+        kinetic_t[12] = kinetic_t[3] * kinetic_o[0];
+        kinetic_t[2] = kinetic_t[9] + kinetic_t[2] + kinetic_t[12];
+        kinetic_t[9] = kinetic_t[2] * kinetic_t[2];
+        kinetic_t[12] = qd3 * (-1.0);
+        kinetic_t[12] = qd4 + kinetic_t[12];
         kinetic_t[12] = -(kinetic_t[12]);
         kinetic_t[5] = kinetic_t[5] + kinetic_t[12];
         kinetic_t[12] = (-0.3) * kinetic_t[5];
         kinetic_t[3] = -(kinetic_t[3] * kinetic_t[8]);
         kinetic_t[8] = kinetic_t[11] * kinetic_o[0];
-        kinetic_t[1] = ::chaindyn::mul_add(kinetic_t[1], kinetic_o[0], kinetic_t[3] + kinetic_t[8]);
+        kinetic_t[11] = kinetic_t[1] * kinetic_o[0];
+        kinetic_t[1] = kinetic_t[3] + kinetic_t[8] + kinetic_t[11];
         kinetic_o[0] = kinetic_t[12] + kinetic_t[1];
-        kinetic_t[8] = ::chaindyn::mul_add(kinetic_o[0], kinetic_o[0], kinetic_t[2] * kinetic_t[2]);
+        kinetic_t[3] = kinetic_o[0] * kinetic_o[0];
+        kinetic_t[8] = kinetic_t[9] + kinetic_t[3];
         kinetic_t[11] = 0.15 * kinetic_t[8];
         kinetic_o[0] = q4 * (-1.0);
         kinetic_t[3] = q5 + kinetic_o[0];
         kinetic_t[9] = kinetic_t[3].sin();
+        kinetic_t[8] = kinetic_t[12] * kinetic_t[9];
+        kinetic_o[0] = kinetic_t[1] * kinetic_t[9];
         kinetic_t[3] = kinetic_t[3].cos();
-        kinetic_o[0] = ::chaindyn::mul_add(
-            kinetic_t[2],
-            kinetic_t[3],
-            ::chaindyn::mul_add(kinetic_t[1], kinetic_t[9], kinetic_t[12] * kinetic_t[9]),
-        );
-        kinetic_t[13] = ::chaindyn::mul_add(qd4, (-1.0), qd5);
+        kinetic_t[13] = kinetic_t[2] * kinetic_t[3];
+        kinetic_o[0] = kinetic_t[8] + kinetic_o[0] + kinetic_t[13];
+        kinetic_t[8] = kinetic_o[0] * kinetic_o[0];
+        kinetic_t[13] = qd4 * (-1.0);
+        kinetic_t[13] = qd5 + kinetic_t[13];
         kinetic_t[13] = -(kinetic_t[13]);
         kinetic_t[5] = kinetic_t[5] + kinetic_t[13];
         kinetic_t[13] = (-0.25) * kinetic_t[5];
         kinetic_t[2] = -(kinetic_t[2] * kinetic_t[9]);
         kinetic_t[9] = kinetic_t[12] * kinetic_t[3];
-        kinetic_t[1] = ::chaindyn::mul_add(kinetic_t[1], kinetic_t[3], kinetic_t[2] + kinetic_t[9]);
+        kinetic_t[12] = kinetic_t[1] * kinetic_t[3];
+        kinetic_t[1] = kinetic_t[2] + kinetic_t[9] + kinetic_t[12];
         kinetic_t[3] = kinetic_t[13] + kinetic_t[1];
-        kinetic_t[9] = ::chaindyn::mul_add(kinetic_t[3], kinetic_t[3], kinetic_o[0] * kinetic_o[0]);
+        kinetic_t[2] = kinetic_t[3] * kinetic_t[3];
+        kinetic_t[9] = kinetic_t[8] + kinetic_t[2];
         kinetic_t[12] = 0.125 * kinetic_t[9];
-        kinetic_t[2] = ::chaindyn::mul_add(q5, (-1.0), q6);
+        kinetic_t[3] = q5 * (-1.0);
+        kinetic_t[2] = q6 + kinetic_t[3];
         kinetic_t[8] = kinetic_t[2].sin();
+        kinetic_t[9] = kinetic_t[13] * kinetic_t[8];
+        kinetic_t[3] = kinetic_t[1] * kinetic_t[8];
         kinetic_t[2] = kinetic_t[2].cos();
-        kinetic_t[3] = ::chaindyn::mul_add(
-            kinetic_o[0],
-            kinetic_t[2],
-            ::chaindyn::mul_add(kinetic_t[1], kinetic_t[8], kinetic_t[13] * kinetic_t[8]),
-        );
+        kinetic_t[14] = kinetic_o[0] * kinetic_t[2];
+        kinetic_t[3] = kinetic_t[9] + kinetic_t[3] + kinetic_t[14];
         kinetic_t[9] = kinetic_t[3] * kinetic_t[3];
-        kinetic_t[3] = ::chaindyn::mul_add(qd5, (-1.0), qd6);
+        kinetic_t[14] = qd5 * (-1.0);
+        kinetic_t[3] = qd6 + kinetic_t[14];
         kinetic_t[14] = -(kinetic_t[3]);
         kinetic_t[3] = kinetic_t[5] + kinetic_t[14];
         kinetic_t[5] = (-0.2) * kinetic_t[3];
         kinetic_t[14] = -(kinetic_o[0] * kinetic_t[8]);
+        kinetic_t[3] = kinetic_t[13] * kinetic_t[2];
         kinetic_o[0] = kinetic_t[1] * kinetic_t[2];
-        kinetic_t[8] =
-            ::chaindyn::mul_add(kinetic_t[13], kinetic_t[2], kinetic_t[14]) + kinetic_o[0];
+        kinetic_t[8] = kinetic_t[14] + kinetic_t[3] + kinetic_o[0];
         kinetic_t[13] = kinetic_t[5] + kinetic_t[8];
-        kinetic_t[2] = ::chaindyn::mul_add(kinetic_t[13], kinetic_t[13], kinetic_t[9]);
-        kinetic_o[0] = ::chaindyn::mul_add(
-            0.1,
-            kinetic_t[2],
-            ::chaindyn::mul_add(0.15, kinetic_t[0], kinetic_t[4])
-                + kinetic_t[7]
-                + kinetic_t[10]
-                + kinetic_t[11]
-                + kinetic_t[12],
-        );
+        kinetic_t[1] = kinetic_t[13] * kinetic_t[13];
+        kinetic_t[2] = kinetic_t[9] + kinetic_t[1];
+        kinetic_t[3] = 0.1 * kinetic_t[2];
+        kinetic_o[0] = kinetic_t[0]
+            + kinetic_t[4]
+            + kinetic_t[7]
+            + kinetic_t[10]
+            + kinetic_t[11]
+            + kinetic_t[12]
+            + kinetic_t[3];
         kinetic_o[0]
     }
     /// Potential energy `U = −Σ m g·p_c`.
@@ -4611,74 +4140,94 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         let mut potential_o = [0.0_f64; 1];
         potential_t[0] = q0.cos();
         potential_t[1] = 5.886 * potential_t[0];
+        potential_t[2] = 4.4145 * potential_t[0];
         potential_t[3] = q0.sin();
-        potential_t[4] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        potential_t[4] = q0 * (-1.0);
+        potential_t[4] = q1 + potential_t[4];
         potential_o[0] = potential_t[4].sin();
         potential_t[6] = 9.81 * potential_t[3] * potential_o[0];
         potential_t[4] = potential_t[4].cos();
         potential_t[7] = (-9.81) * potential_t[0] * potential_t[4];
         potential_t[6] = potential_t[6] + potential_t[7];
-        potential_t[2] = ::chaindyn::mul_add((-0.405), potential_t[6], 4.4145 * potential_t[0]);
-        potential_t[7] = ::chaindyn::mul_add(0.45, potential_t[6], (-4.905) * potential_t[0]);
-        potential_t[9] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        potential_t[7] = (-0.405) * potential_t[6];
+        potential_t[2] = potential_t[2] + potential_t[7];
+        potential_t[7] = (-4.905) * potential_t[0];
+        potential_t[8] = 0.45 * potential_t[6];
+        potential_t[7] = potential_t[7] + potential_t[8];
+        potential_t[8] = (-0.8) * potential_t[7];
+        potential_t[9] = q1 * (-1.0);
+        potential_t[9] = q2 + potential_t[9];
         potential_t[10] = potential_t[9].sin();
         potential_t[3] = potential_t[3] * potential_t[4];
-        potential_t[0] = ::chaindyn::mul_add(potential_t[0], potential_o[0], potential_t[3]);
+        potential_t[4] = potential_t[0] * potential_o[0];
+        potential_t[0] = potential_t[3] + potential_t[4];
         potential_o[0] = 9.81 * potential_t[0];
+        potential_t[3] = potential_t[10] * potential_o[0];
         potential_t[4] = potential_t[9].cos();
-        potential_t[9] = ::chaindyn::mul_add(
-            potential_t[6],
-            potential_t[4],
-            potential_t[10] * potential_o[0],
-        );
-        potential_t[3] = ::chaindyn::mul_add((-0.32), potential_t[9], (-0.8) * potential_t[7]);
-        potential_t[8] = ::chaindyn::mul_add(0.4, potential_t[9], potential_t[7]);
-        potential_t[7] = ::chaindyn::mul_add(q2, (-1.0), q3);
+        potential_t[0] = potential_t[6] * potential_t[4];
+        potential_t[9] = potential_t[3] + potential_t[0];
+        potential_t[0] = (-0.32) * potential_t[9];
+        potential_t[3] = potential_t[8] + potential_t[0];
+        potential_t[0] = 0.4 * potential_t[9];
+        potential_t[8] = potential_t[7] + potential_t[0];
+        potential_t[0] = (-0.5) * potential_t[8];
+        potential_t[7] = q2 * (-1.0);
+        potential_t[7] = q3 + potential_t[7];
         potential_t[11] = potential_t[7].sin();
         potential_t[6] = -(potential_t[6] * potential_t[10]);
-        potential_t[4] = ::chaindyn::mul_add(potential_o[0], potential_t[4], potential_t[6]);
+        potential_t[10] = potential_o[0] * potential_t[4];
+        potential_t[4] = potential_t[6] + potential_t[10];
         potential_o[0] = potential_t[11] * potential_t[4];
         potential_t[6] = potential_t[7].cos();
-        potential_t[7] = ::chaindyn::mul_add(potential_t[9], potential_t[6], potential_o[0]);
+        potential_t[10] = potential_t[9] * potential_t[6];
+        potential_t[7] = potential_o[0] + potential_t[10];
         potential_o[0] = (-0.175) * potential_t[7];
-        potential_t[10] = ::chaindyn::mul_add((-0.5), potential_t[8], potential_o[0]);
-        potential_o[0] = ::chaindyn::mul_add(0.35, potential_t[7], potential_t[8]);
-        potential_t[8] = ::chaindyn::mul_add(q3, (-1.0), q4);
+        potential_t[10] = potential_t[0] + potential_o[0];
+        potential_t[0] = 0.35 * potential_t[7];
+        potential_o[0] = potential_t[8] + potential_t[0];
+        potential_t[0] = (-0.3) * potential_o[0];
+        potential_t[8] = q3 * (-1.0);
+        potential_t[8] = q4 + potential_t[8];
         potential_t[12] = potential_t[8].sin();
         potential_t[9] = -(potential_t[9] * potential_t[11]);
-        potential_t[4] = ::chaindyn::mul_add(potential_t[4], potential_t[6], potential_t[9]);
+        potential_t[11] = potential_t[4] * potential_t[6];
+        potential_t[4] = potential_t[9] + potential_t[11];
+        potential_t[6] = potential_t[12] * potential_t[4];
         potential_t[9] = potential_t[8].cos();
-        potential_t[8] = ::chaindyn::mul_add(
-            potential_t[7],
-            potential_t[9],
-            potential_t[12] * potential_t[4],
-        );
-        potential_t[11] = ::chaindyn::mul_add((-0.09), potential_t[8], (-0.3) * potential_o[0]);
-        potential_t[6] = ::chaindyn::mul_add(0.3, potential_t[8], potential_o[0]);
-        potential_o[0] = ::chaindyn::mul_add(q4, (-1.0), q5);
+        potential_t[11] = potential_t[7] * potential_t[9];
+        potential_t[8] = potential_t[6] + potential_t[11];
+        potential_t[6] = (-0.09) * potential_t[8];
+        potential_t[11] = potential_t[0] + potential_t[6];
+        potential_t[0] = 0.3 * potential_t[8];
+        potential_t[6] = potential_o[0] + potential_t[0];
+        potential_t[0] = (-0.25) * potential_t[6];
+        potential_o[0] = q4 * (-1.0);
+        potential_o[0] = q5 + potential_o[0];
         potential_t[13] = potential_o[0].sin();
         potential_t[7] = -(potential_t[7] * potential_t[12]);
-        potential_t[4] = ::chaindyn::mul_add(potential_t[4], potential_t[9], potential_t[7]);
+        potential_t[12] = potential_t[4] * potential_t[9];
+        potential_t[4] = potential_t[7] + potential_t[12];
+        potential_t[9] = potential_t[13] * potential_t[4];
         potential_t[7] = potential_o[0].cos();
-        potential_o[0] = ::chaindyn::mul_add(
-            potential_t[8],
-            potential_t[7],
-            potential_t[13] * potential_t[4],
-        );
-        potential_t[12] = ::chaindyn::mul_add((-0.0625), potential_o[0], (-0.25) * potential_t[6]);
-        potential_t[9] = ::chaindyn::mul_add(0.25, potential_o[0], potential_t[6]);
+        potential_t[12] = potential_t[8] * potential_t[7];
+        potential_o[0] = potential_t[9] + potential_t[12];
+        potential_t[9] = (-0.0625) * potential_o[0];
+        potential_t[12] = potential_t[0] + potential_t[9];
+        potential_t[0] = 0.25 * potential_o[0];
+        potential_t[9] = potential_t[6] + potential_t[0];
         potential_t[0] = (-0.2) * potential_t[9];
-        potential_t[9] = ::chaindyn::mul_add(q5, (-1.0), q6);
+        potential_t[6] = q5 * (-1.0);
+        potential_t[9] = q6 + potential_t[6];
         potential_t[6] = potential_t[9].sin();
         potential_t[8] = -(potential_t[8] * potential_t[13]);
-        potential_t[4] = ::chaindyn::mul_add(potential_t[4], potential_t[7], potential_t[8]);
+        potential_t[13] = potential_t[4] * potential_t[7];
+        potential_t[4] = potential_t[8] + potential_t[13];
+        potential_t[7] = potential_t[6] * potential_t[4];
         potential_t[8] = potential_t[9].cos();
-        potential_t[4] = ::chaindyn::mul_add(
-            potential_o[0],
-            potential_t[8],
-            potential_t[6] * potential_t[4],
-        );
-        potential_t[9] = ::chaindyn::mul_add((-0.04), potential_t[4], potential_t[0]);
+        potential_t[13] = potential_o[0] * potential_t[8];
+        potential_t[4] = potential_t[7] + potential_t[13];
+        potential_t[6] = (-0.04) * potential_t[4];
+        potential_t[9] = potential_t[0] + potential_t[6];
         potential_o[0] = potential_t[1]
             + potential_t[2]
             + potential_t[3]
@@ -4704,17 +4253,23 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         let q6: f64 = q[6];
         let mut mass_jacobian_t = [0.0_f64; 149];
         let mut mass_jacobian_o = [0.0_f64; 196];
-        mass_jacobian_o[179] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        mass_jacobian_o[179] = q0 * (-1.0);
+        mass_jacobian_o[179] = q1 + mass_jacobian_o[179];
         mass_jacobian_o[191] = mass_jacobian_o[179].sin();
-        mass_jacobian_t[2] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        mass_jacobian_t[2] = q1 * (-1.0);
+        mass_jacobian_t[2] = q2 + mass_jacobian_t[2];
         mass_jacobian_t[3] = mass_jacobian_t[2].sin();
-        mass_jacobian_o[192] = ::chaindyn::mul_add(q2, (-1.0), q3);
+        mass_jacobian_o[192] = q2 * (-1.0);
+        mass_jacobian_o[192] = q3 + mass_jacobian_o[192];
         mass_jacobian_t[5] = mass_jacobian_o[192].sin();
-        mass_jacobian_o[185] = ::chaindyn::mul_add(q3, (-1.0), q4);
+        mass_jacobian_o[185] = q3 * (-1.0);
+        mass_jacobian_o[185] = q4 + mass_jacobian_o[185];
         mass_jacobian_o[190] = mass_jacobian_o[185].sin();
-        mass_jacobian_t[8] = ::chaindyn::mul_add(q4, (-1.0), q5);
+        mass_jacobian_t[8] = q4 * (-1.0);
+        mass_jacobian_t[8] = q5 + mass_jacobian_t[8];
         mass_jacobian_o[127] = mass_jacobian_t[8].sin();
-        mass_jacobian_t[10] = ::chaindyn::mul_add(q5, (-1.0), q6);
+        mass_jacobian_t[10] = q5 * (-1.0);
+        mass_jacobian_t[10] = q6 + mass_jacobian_t[10];
         mass_jacobian_o[153] = mass_jacobian_t[10].cos();
         mass_jacobian_t[12] = 0.04 * mass_jacobian_o[153];
         mass_jacobian_o[147] = 0.1125 + mass_jacobian_t[12];
@@ -4722,9 +4277,10 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         mass_jacobian_t[8] = mass_jacobian_t[8].cos();
         mass_jacobian_t[10] = mass_jacobian_t[10].sin();
         mass_jacobian_o[118] = mass_jacobian_t[8] * mass_jacobian_t[10];
-        mass_jacobian_o[159] =
-            ::chaindyn::mul_add(0.04, mass_jacobian_o[118], mass_jacobian_o[148]);
+        mass_jacobian_o[159] = 0.04 * mass_jacobian_o[118];
+        mass_jacobian_o[159] = mass_jacobian_o[148] + mass_jacobian_o[159];
         mass_jacobian_t[17] = -(mass_jacobian_o[190]);
+        mass_jacobian_o[135] = mass_jacobian_o[159] * mass_jacobian_t[17];
         mass_jacobian_o[185] = mass_jacobian_o[185].cos();
         mass_jacobian_o[130] = mass_jacobian_o[127] * mass_jacobian_t[10];
         mass_jacobian_o[102] = (-0.04) * mass_jacobian_o[130];
@@ -4732,209 +4288,143 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         mass_jacobian_o[91] = mass_jacobian_o[102] + mass_jacobian_o[147];
         mass_jacobian_o[124] = 0.225 + mass_jacobian_o[91];
         mass_jacobian_o[120] = mass_jacobian_o[185] * mass_jacobian_o[124];
-        mass_jacobian_o[135] = ::chaindyn::mul_add(
-            mass_jacobian_o[159],
-            mass_jacobian_t[17],
-            mass_jacobian_o[120],
-        );
+        mass_jacobian_o[135] = mass_jacobian_o[135] + mass_jacobian_o[120];
         mass_jacobian_o[103] = 0.4375 + mass_jacobian_o[135];
+        mass_jacobian_o[99] = mass_jacobian_t[5] * mass_jacobian_o[103];
         mass_jacobian_o[192] = mass_jacobian_o[192].cos();
+        mass_jacobian_o[124] = mass_jacobian_o[190] * mass_jacobian_o[124];
         mass_jacobian_o[144] = mass_jacobian_o[159] * mass_jacobian_o[185];
-        mass_jacobian_o[124] = ::chaindyn::mul_add(
-            mass_jacobian_o[190],
-            mass_jacobian_o[124],
-            mass_jacobian_o[144],
-        );
+        mass_jacobian_o[124] = mass_jacobian_o[124] + mass_jacobian_o[144];
         mass_jacobian_o[101] = mass_jacobian_o[192] * mass_jacobian_o[124];
-        mass_jacobian_o[99] = ::chaindyn::mul_add(
-            mass_jacobian_t[5],
-            mass_jacobian_o[103],
-            mass_jacobian_o[101],
-        );
+        mass_jacobian_o[99] = mass_jacobian_o[99] + mass_jacobian_o[101];
         mass_jacobian_o[175] = -(mass_jacobian_t[3]);
+        mass_jacobian_o[172] = mass_jacobian_o[99] * mass_jacobian_o[175];
         mass_jacobian_t[2] = mass_jacobian_t[2].cos();
         mass_jacobian_t[30] = -(mass_jacobian_t[5]);
+        mass_jacobian_t[31] = mass_jacobian_o[124] * mass_jacobian_t[30];
         mass_jacobian_o[104] = mass_jacobian_o[103] * mass_jacobian_o[192];
-        mass_jacobian_t[31] = ::chaindyn::mul_add(
-            mass_jacobian_o[124],
-            mass_jacobian_t[30],
-            mass_jacobian_o[104],
-        );
+        mass_jacobian_t[31] = mass_jacobian_t[31] + mass_jacobian_o[104];
         mass_jacobian_o[38] = 0.82 + mass_jacobian_t[31];
         mass_jacobian_o[156] = mass_jacobian_t[2] * mass_jacobian_o[38];
-        mass_jacobian_o[172] = ::chaindyn::mul_add(
-            mass_jacobian_o[99],
-            mass_jacobian_o[175],
-            mass_jacobian_o[156],
-        );
+        mass_jacobian_o[172] = mass_jacobian_o[172] + mass_jacobian_o[156];
         mass_jacobian_o[176] = 1.3275 + mass_jacobian_o[172];
+        mass_jacobian_o[176] = mass_jacobian_o[191] * mass_jacobian_o[176];
         mass_jacobian_o[179] = mass_jacobian_o[179].cos();
+        mass_jacobian_o[66] = mass_jacobian_t[3] * mass_jacobian_o[38];
         mass_jacobian_o[67] = mass_jacobian_o[99] * mass_jacobian_t[2];
-        mass_jacobian_o[66] =
-            ::chaindyn::mul_add(mass_jacobian_t[3], mass_jacobian_o[38], mass_jacobian_o[67]);
+        mass_jacobian_o[66] = mass_jacobian_o[66] + mass_jacobian_o[67];
         mass_jacobian_o[63] = mass_jacobian_o[179] * mass_jacobian_o[66];
-        mass_jacobian_o[176] = ::chaindyn::mul_add(
-            mass_jacobian_o[191],
-            mass_jacobian_o[176],
-            mass_jacobian_o[63],
-        );
+        mass_jacobian_o[176] = mass_jacobian_o[176] + mass_jacobian_o[63];
         mass_jacobian_o[6] = (-0.5) * mass_jacobian_o[176];
-        mass_jacobian_o[0] = ::chaindyn::mul_add(2.0, mass_jacobian_o[6], mass_jacobian_o[176]);
+        mass_jacobian_o[0] = 2.0 * mass_jacobian_o[6];
+        mass_jacobian_o[0] = mass_jacobian_o[176] + mass_jacobian_o[0];
         mass_jacobian_o[6] = -(mass_jacobian_o[6]);
         mass_jacobian_o[35] = (-0.5) * mass_jacobian_o[191];
+        mass_jacobian_o[73] = mass_jacobian_o[172] * mass_jacobian_o[35];
         mass_jacobian_o[37] = -(mass_jacobian_o[66]);
         mass_jacobian_o[5] = 0.5 * mass_jacobian_o[179];
         mass_jacobian_o[1] = mass_jacobian_o[37] * mass_jacobian_o[5];
-        mass_jacobian_o[73] = ::chaindyn::mul_add(
-            mass_jacobian_o[172],
-            mass_jacobian_o[35],
-            mass_jacobian_o[1],
-        );
+        mass_jacobian_o[73] = mass_jacobian_o[73] + mass_jacobian_o[1];
         mass_jacobian_o[1] = mass_jacobian_o[6] + mass_jacobian_o[73];
         mass_jacobian_o[6] = -(mass_jacobian_o[73]);
         mass_jacobian_o[73] = -(mass_jacobian_o[99]);
+        mass_jacobian_o[182] = mass_jacobian_t[3] * mass_jacobian_o[73];
         mass_jacobian_o[68] = mass_jacobian_t[2] * mass_jacobian_t[31];
-        mass_jacobian_o[182] =
-            ::chaindyn::mul_add(mass_jacobian_t[3], mass_jacobian_o[73], mass_jacobian_o[68]);
+        mass_jacobian_o[182] = mass_jacobian_o[182] + mass_jacobian_o[68];
+        mass_jacobian_o[96] = mass_jacobian_o[35] * mass_jacobian_o[182];
         mass_jacobian_o[105] = mass_jacobian_o[175] * mass_jacobian_t[31];
         mass_jacobian_o[59] = mass_jacobian_t[2] * mass_jacobian_o[73];
         mass_jacobian_o[30] = mass_jacobian_o[105] + mass_jacobian_o[59];
         mass_jacobian_o[2] = mass_jacobian_o[5] * mass_jacobian_o[30];
-        mass_jacobian_o[96] = ::chaindyn::mul_add(
-            mass_jacobian_o[35],
-            mass_jacobian_o[182],
-            mass_jacobian_o[2],
-        );
+        mass_jacobian_o[96] = mass_jacobian_o[96] + mass_jacobian_o[2];
         mass_jacobian_o[2] = mass_jacobian_o[6] + mass_jacobian_o[96];
         mass_jacobian_o[6] = -(mass_jacobian_o[96]);
         mass_jacobian_o[96] = mass_jacobian_o[135] * mass_jacobian_t[30];
         mass_jacobian_o[62] = -(mass_jacobian_o[124]);
         mass_jacobian_o[94] = mass_jacobian_o[192] * mass_jacobian_o[62];
         mass_jacobian_o[60] = mass_jacobian_o[96] + mass_jacobian_o[94];
+        mass_jacobian_o[95] = mass_jacobian_t[3] * mass_jacobian_o[60];
+        mass_jacobian_o[171] = mass_jacobian_t[5] * mass_jacobian_o[62];
         mass_jacobian_o[88] = mass_jacobian_o[135] * mass_jacobian_o[192];
-        mass_jacobian_o[171] =
-            ::chaindyn::mul_add(mass_jacobian_t[5], mass_jacobian_o[62], mass_jacobian_o[88]);
+        mass_jacobian_o[171] = mass_jacobian_o[171] + mass_jacobian_o[88];
         mass_jacobian_t[59] = mass_jacobian_t[2] * mass_jacobian_o[171];
-        mass_jacobian_o[95] =
-            ::chaindyn::mul_add(mass_jacobian_t[3], mass_jacobian_o[60], mass_jacobian_t[59]);
+        mass_jacobian_o[95] = mass_jacobian_o[95] + mass_jacobian_t[59];
+        mass_jacobian_o[166] = mass_jacobian_o[35] * mass_jacobian_o[95];
+        mass_jacobian_o[72] = mass_jacobian_o[175] * mass_jacobian_o[171];
         mass_jacobian_o[142] = mass_jacobian_t[2] * mass_jacobian_o[60];
-        mass_jacobian_o[72] = ::chaindyn::mul_add(
-            mass_jacobian_o[175],
-            mass_jacobian_o[171],
-            mass_jacobian_o[142],
-        );
+        mass_jacobian_o[72] = mass_jacobian_o[72] + mass_jacobian_o[142];
         mass_jacobian_o[3] = mass_jacobian_o[5] * mass_jacobian_o[72];
-        mass_jacobian_o[166] =
-            ::chaindyn::mul_add(mass_jacobian_o[35], mass_jacobian_o[95], mass_jacobian_o[3]);
+        mass_jacobian_o[166] = mass_jacobian_o[166] + mass_jacobian_o[3];
         mass_jacobian_o[3] = mass_jacobian_o[6] + mass_jacobian_o[166];
         mass_jacobian_o[6] = -(mass_jacobian_o[166]);
         mass_jacobian_o[166] = -(mass_jacobian_o[148]);
-        mass_jacobian_o[129] =
-            ::chaindyn::mul_add((-0.04), mass_jacobian_o[118], mass_jacobian_o[166]);
+        mass_jacobian_o[129] = (-0.04) * mass_jacobian_o[118];
+        mass_jacobian_o[129] = mass_jacobian_o[166] + mass_jacobian_o[129];
+        mass_jacobian_o[132] = mass_jacobian_o[190] * mass_jacobian_o[129];
         mass_jacobian_o[158] = mass_jacobian_o[185] * mass_jacobian_o[91];
-        mass_jacobian_o[132] = ::chaindyn::mul_add(
-            mass_jacobian_o[190],
-            mass_jacobian_o[129],
-            mass_jacobian_o[158],
-        );
+        mass_jacobian_o[132] = mass_jacobian_o[132] + mass_jacobian_o[158];
+        mass_jacobian_o[90] = mass_jacobian_t[30] * mass_jacobian_o[132];
         mass_jacobian_o[121] = mass_jacobian_t[17] * mass_jacobian_o[91];
         mass_jacobian_o[129] = mass_jacobian_o[185] * mass_jacobian_o[129];
         mass_jacobian_o[70] = mass_jacobian_o[121] + mass_jacobian_o[129];
         mass_jacobian_o[89] = mass_jacobian_o[192] * mass_jacobian_o[70];
-        mass_jacobian_o[90] = ::chaindyn::mul_add(
-            mass_jacobian_t[30],
-            mass_jacobian_o[132],
-            mass_jacobian_o[89],
-        );
+        mass_jacobian_o[90] = mass_jacobian_o[90] + mass_jacobian_o[89];
+        mass_jacobian_o[71] = mass_jacobian_t[3] * mass_jacobian_o[90];
+        mass_jacobian_o[194] = mass_jacobian_t[5] * mass_jacobian_o[70];
         mass_jacobian_o[100] = mass_jacobian_o[192] * mass_jacobian_o[132];
-        mass_jacobian_o[194] = ::chaindyn::mul_add(
-            mass_jacobian_t[5],
-            mass_jacobian_o[70],
-            mass_jacobian_o[100],
-        );
+        mass_jacobian_o[194] = mass_jacobian_o[194] + mass_jacobian_o[100];
         mass_jacobian_t[74] = mass_jacobian_t[2] * mass_jacobian_o[194];
-        mass_jacobian_o[71] =
-            ::chaindyn::mul_add(mass_jacobian_t[3], mass_jacobian_o[90], mass_jacobian_t[74]);
+        mass_jacobian_o[71] = mass_jacobian_o[71] + mass_jacobian_t[74];
+        mass_jacobian_o[189] = mass_jacobian_o[35] * mass_jacobian_o[71];
+        mass_jacobian_o[98] = mass_jacobian_o[175] * mass_jacobian_o[194];
         mass_jacobian_o[69] = mass_jacobian_t[2] * mass_jacobian_o[90];
-        mass_jacobian_o[98] = ::chaindyn::mul_add(
-            mass_jacobian_o[175],
-            mass_jacobian_o[194],
-            mass_jacobian_o[69],
-        );
+        mass_jacobian_o[98] = mass_jacobian_o[98] + mass_jacobian_o[69];
         mass_jacobian_o[4] = mass_jacobian_o[5] * mass_jacobian_o[98];
-        mass_jacobian_o[189] =
-            ::chaindyn::mul_add(mass_jacobian_o[35], mass_jacobian_o[71], mass_jacobian_o[4]);
+        mass_jacobian_o[189] = mass_jacobian_o[189] + mass_jacobian_o[4];
         mass_jacobian_o[4] = mass_jacobian_o[6] + mass_jacobian_o[189];
         mass_jacobian_o[6] = -(mass_jacobian_o[189]);
         mass_jacobian_o[189] = mass_jacobian_o[127] * mass_jacobian_o[153];
         mass_jacobian_o[127] = mass_jacobian_o[118] + mass_jacobian_o[189];
         mass_jacobian_o[186] = (-0.04) * mass_jacobian_o[127];
+        mass_jacobian_t[80] = mass_jacobian_o[190] * mass_jacobian_o[186];
         mass_jacobian_t[12] = mass_jacobian_t[12] * mass_jacobian_t[8];
         mass_jacobian_o[102] = mass_jacobian_o[102] + mass_jacobian_t[12];
         mass_jacobian_o[123] = mass_jacobian_o[185] * mass_jacobian_o[102];
-        mass_jacobian_t[80] = ::chaindyn::mul_add(
-            mass_jacobian_o[190],
-            mass_jacobian_o[186],
-            mass_jacobian_o[123],
-        );
+        mass_jacobian_t[80] = mass_jacobian_t[80] + mass_jacobian_o[123];
+        mass_jacobian_o[178] = mass_jacobian_t[30] * mass_jacobian_t[80];
+        mass_jacobian_o[183] = mass_jacobian_t[17] * mass_jacobian_o[102];
         mass_jacobian_o[177] = mass_jacobian_o[185] * mass_jacobian_o[186];
-        mass_jacobian_o[183] = ::chaindyn::mul_add(
-            mass_jacobian_t[17],
-            mass_jacobian_o[102],
-            mass_jacobian_o[177],
-        );
+        mass_jacobian_o[183] = mass_jacobian_o[183] + mass_jacobian_o[177];
         mass_jacobian_t[85] = mass_jacobian_o[192] * mass_jacobian_o[183];
-        mass_jacobian_o[178] = ::chaindyn::mul_add(
-            mass_jacobian_t[30],
-            mass_jacobian_t[80],
-            mass_jacobian_t[85],
-        );
+        mass_jacobian_o[178] = mass_jacobian_o[178] + mass_jacobian_t[85];
+        mass_jacobian_t[86] = mass_jacobian_t[3] * mass_jacobian_o[178];
+        mass_jacobian_o[170] = mass_jacobian_t[5] * mass_jacobian_o[183];
         mass_jacobian_o[97] = mass_jacobian_o[192] * mass_jacobian_t[80];
-        mass_jacobian_o[170] = ::chaindyn::mul_add(
-            mass_jacobian_t[5],
-            mass_jacobian_o[183],
-            mass_jacobian_o[97],
-        );
+        mass_jacobian_o[170] = mass_jacobian_o[170] + mass_jacobian_o[97];
         mass_jacobian_o[64] = mass_jacobian_t[2] * mass_jacobian_o[170];
-        mass_jacobian_t[86] = ::chaindyn::mul_add(
-            mass_jacobian_t[3],
-            mass_jacobian_o[178],
-            mass_jacobian_o[64],
-        );
+        mass_jacobian_t[86] = mass_jacobian_t[86] + mass_jacobian_o[64];
+        mass_jacobian_o[35] = mass_jacobian_o[35] * mass_jacobian_t[86];
+        mass_jacobian_o[168] = mass_jacobian_o[175] * mass_jacobian_o[170];
         mass_jacobian_t[91] = mass_jacobian_t[2] * mass_jacobian_o[178];
-        mass_jacobian_o[168] = ::chaindyn::mul_add(
-            mass_jacobian_o[175],
-            mass_jacobian_o[170],
-            mass_jacobian_t[91],
-        );
+        mass_jacobian_o[168] = mass_jacobian_o[168] + mass_jacobian_t[91];
         mass_jacobian_o[5] = mass_jacobian_o[5] * mass_jacobian_o[168];
-        mass_jacobian_o[35] =
-            ::chaindyn::mul_add(mass_jacobian_o[35], mass_jacobian_t[86], mass_jacobian_o[5]);
+        mass_jacobian_o[35] = mass_jacobian_o[35] + mass_jacobian_o[5];
         mass_jacobian_o[5] = mass_jacobian_o[6] + mass_jacobian_o[35];
         mass_jacobian_o[6] = -(mass_jacobian_o[35]);
         mass_jacobian_o[35] = 0.9 * mass_jacobian_o[66];
         mass_jacobian_o[58] = mass_jacobian_t[3] * mass_jacobian_o[99];
         mass_jacobian_o[180] = -(mass_jacobian_t[2]);
-        mass_jacobian_o[38] = ::chaindyn::mul_add(
-            mass_jacobian_o[38],
-            mass_jacobian_o[180],
-            mass_jacobian_o[58],
-        );
-        mass_jacobian_o[38] = ::chaindyn::mul_add(
-            mass_jacobian_o[191],
-            mass_jacobian_o[38],
-            mass_jacobian_o[176],
-        );
+        mass_jacobian_o[38] = mass_jacobian_o[38] * mass_jacobian_o[180];
+        mass_jacobian_o[38] = mass_jacobian_o[58] + mass_jacobian_o[38];
+        mass_jacobian_o[38] = mass_jacobian_o[191] * mass_jacobian_o[38];
+        mass_jacobian_o[38] = mass_jacobian_o[176] + mass_jacobian_o[38];
         mass_jacobian_o[176] = -(mass_jacobian_o[38]);
         mass_jacobian_o[176] = mass_jacobian_o[63] + mass_jacobian_o[35] + mass_jacobian_o[176];
         mass_jacobian_o[174] = (-0.5) * mass_jacobian_o[179];
         mass_jacobian_o[29] = mass_jacobian_o[66] * mass_jacobian_o[174];
         mass_jacobian_o[28] = -(mass_jacobian_o[35]);
-        mass_jacobian_o[38] = ::chaindyn::mul_add(
-            0.5,
-            mass_jacobian_o[38],
-            mass_jacobian_o[29] + mass_jacobian_o[28],
-        );
+        mass_jacobian_o[38] = 0.5 * mass_jacobian_o[38];
+        mass_jacobian_o[38] = mass_jacobian_o[29] + mass_jacobian_o[28] + mass_jacobian_o[38];
         mass_jacobian_o[29] = 2.0 * mass_jacobian_o[38];
         mass_jacobian_o[28] = mass_jacobian_o[35] + mass_jacobian_o[176] + mass_jacobian_o[29];
         mass_jacobian_o[176] = 0.5 * mass_jacobian_o[191];
@@ -4950,22 +4440,16 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         mass_jacobian_o[29] = mass_jacobian_o[39] + mass_jacobian_o[37];
         mass_jacobian_o[38] = mass_jacobian_o[182] * mass_jacobian_o[176];
         mass_jacobian_o[63] = mass_jacobian_t[3] * mass_jacobian_t[31];
+        mass_jacobian_o[37] = (-0.45) * mass_jacobian_o[63];
         mass_jacobian_o[154] = 0.45 * mass_jacobian_t[2];
         mass_jacobian_o[32] = mass_jacobian_o[73] * mass_jacobian_o[154];
-        mass_jacobian_o[37] =
-            ::chaindyn::mul_add((-0.45), mass_jacobian_o[63], mass_jacobian_o[32]);
+        mass_jacobian_o[37] = mass_jacobian_o[37] + mass_jacobian_o[32];
         mass_jacobian_o[32] = mass_jacobian_o[191] * mass_jacobian_o[182];
         mass_jacobian_o[30] = mass_jacobian_o[179] * mass_jacobian_o[30];
-        mass_jacobian_o[73] = ::chaindyn::mul_add(
-            mass_jacobian_o[73],
-            mass_jacobian_o[180],
-            mass_jacobian_o[63],
-        );
-        mass_jacobian_o[73] = ::chaindyn::mul_add(
-            mass_jacobian_o[179],
-            mass_jacobian_o[73],
-            mass_jacobian_o[32] + mass_jacobian_o[30],
-        );
+        mass_jacobian_o[73] = mass_jacobian_o[73] * mass_jacobian_o[180];
+        mass_jacobian_o[73] = mass_jacobian_o[63] + mass_jacobian_o[73];
+        mass_jacobian_o[73] = mass_jacobian_o[179] * mass_jacobian_o[73];
+        mass_jacobian_o[73] = mass_jacobian_o[32] + mass_jacobian_o[30] + mass_jacobian_o[73];
         mass_jacobian_o[30] = (-0.5) * mass_jacobian_o[73];
         mass_jacobian_o[32] = mass_jacobian_o[38] + mass_jacobian_o[37] + mass_jacobian_o[30];
         mass_jacobian_o[73] = mass_jacobian_o[39] + mass_jacobian_o[37];
@@ -4973,21 +4457,15 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         mass_jacobian_o[30] = mass_jacobian_o[36] + mass_jacobian_o[32] + mass_jacobian_o[38];
         mass_jacobian_o[39] = mass_jacobian_o[95] * mass_jacobian_o[176];
         mass_jacobian_o[73] = mass_jacobian_t[3] * mass_jacobian_o[171];
+        mass_jacobian_o[38] = (-0.45) * mass_jacobian_o[73];
         mass_jacobian_o[31] = mass_jacobian_o[60] * mass_jacobian_o[154];
-        mass_jacobian_o[38] =
-            ::chaindyn::mul_add((-0.45), mass_jacobian_o[73], mass_jacobian_o[31]);
+        mass_jacobian_o[38] = mass_jacobian_o[38] + mass_jacobian_o[31];
         mass_jacobian_o[31] = mass_jacobian_o[191] * mass_jacobian_o[95];
         mass_jacobian_o[181] = mass_jacobian_o[179] * mass_jacobian_o[72];
-        mass_jacobian_o[60] = ::chaindyn::mul_add(
-            mass_jacobian_o[60],
-            mass_jacobian_o[180],
-            mass_jacobian_o[73],
-        );
-        mass_jacobian_o[60] = ::chaindyn::mul_add(
-            mass_jacobian_o[179],
-            mass_jacobian_o[60],
-            mass_jacobian_o[31] + mass_jacobian_o[181],
-        );
+        mass_jacobian_o[60] = mass_jacobian_o[60] * mass_jacobian_o[180];
+        mass_jacobian_o[60] = mass_jacobian_o[73] + mass_jacobian_o[60];
+        mass_jacobian_o[60] = mass_jacobian_o[179] * mass_jacobian_o[60];
+        mass_jacobian_o[60] = mass_jacobian_o[31] + mass_jacobian_o[181] + mass_jacobian_o[60];
         mass_jacobian_o[31] = (-0.5) * mass_jacobian_o[60];
         mass_jacobian_o[181] = mass_jacobian_o[39] + mass_jacobian_o[38] + mass_jacobian_o[31];
         mass_jacobian_o[60] = mass_jacobian_o[32] + mass_jacobian_o[38];
@@ -4995,21 +4473,15 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         mass_jacobian_o[31] = mass_jacobian_o[37] + mass_jacobian_o[181] + mass_jacobian_o[39];
         mass_jacobian_o[32] = mass_jacobian_o[71] * mass_jacobian_o[176];
         mass_jacobian_o[60] = mass_jacobian_t[3] * mass_jacobian_o[194];
+        mass_jacobian_o[39] = (-0.45) * mass_jacobian_o[60];
         mass_jacobian_o[154] = mass_jacobian_o[90] * mass_jacobian_o[154];
-        mass_jacobian_o[39] =
-            ::chaindyn::mul_add((-0.45), mass_jacobian_o[60], mass_jacobian_o[154]);
+        mass_jacobian_o[39] = mass_jacobian_o[39] + mass_jacobian_o[154];
         mass_jacobian_o[154] = mass_jacobian_o[191] * mass_jacobian_o[71];
         mass_jacobian_o[40] = mass_jacobian_o[179] * mass_jacobian_o[98];
-        mass_jacobian_o[180] = ::chaindyn::mul_add(
-            mass_jacobian_o[90],
-            mass_jacobian_o[180],
-            mass_jacobian_o[60],
-        );
-        mass_jacobian_o[180] = ::chaindyn::mul_add(
-            mass_jacobian_o[179],
-            mass_jacobian_o[180],
-            mass_jacobian_o[154] + mass_jacobian_o[40],
-        );
+        mass_jacobian_o[180] = mass_jacobian_o[90] * mass_jacobian_o[180];
+        mass_jacobian_o[180] = mass_jacobian_o[60] + mass_jacobian_o[180];
+        mass_jacobian_o[180] = mass_jacobian_o[179] * mass_jacobian_o[180];
+        mass_jacobian_o[180] = mass_jacobian_o[154] + mass_jacobian_o[40] + mass_jacobian_o[180];
         mass_jacobian_o[154] = (-0.5) * mass_jacobian_o[180];
         mass_jacobian_o[40] = mass_jacobian_o[32] + mass_jacobian_o[39] + mass_jacobian_o[154];
         mass_jacobian_o[180] = mass_jacobian_o[181] + mass_jacobian_o[39];
@@ -5017,18 +4489,15 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         mass_jacobian_o[32] = mass_jacobian_o[38] + mass_jacobian_o[40] + mass_jacobian_o[154];
         mass_jacobian_o[181] = mass_jacobian_t[86] * mass_jacobian_o[176];
         mass_jacobian_o[180] = mass_jacobian_t[3] * mass_jacobian_o[170];
+        mass_jacobian_o[154] = (-0.45) * mass_jacobian_o[180];
         mass_jacobian_o[34] = 0.45 * mass_jacobian_t[91];
-        mass_jacobian_o[154] =
-            ::chaindyn::mul_add((-0.45), mass_jacobian_o[180], mass_jacobian_o[34]);
+        mass_jacobian_o[154] = mass_jacobian_o[154] + mass_jacobian_o[34];
+        mass_jacobian_o[34] = mass_jacobian_o[191] * mass_jacobian_t[86];
         mass_jacobian_t[105] = mass_jacobian_o[179] * mass_jacobian_o[168];
         mass_jacobian_o[33] = -(mass_jacobian_t[91]);
         mass_jacobian_o[33] = mass_jacobian_o[180] + mass_jacobian_o[33];
         mass_jacobian_o[33] = mass_jacobian_o[179] * mass_jacobian_o[33];
-        mass_jacobian_o[34] = ::chaindyn::mul_add(
-            mass_jacobian_o[191],
-            mass_jacobian_t[86],
-            mass_jacobian_t[105],
-        ) + mass_jacobian_o[33];
+        mass_jacobian_o[34] = mass_jacobian_o[34] + mass_jacobian_t[105] + mass_jacobian_o[33];
         mass_jacobian_o[33] = (-0.5) * mass_jacobian_o[34];
         mass_jacobian_o[34] = mass_jacobian_o[181] + mass_jacobian_o[154] + mass_jacobian_o[33];
         mass_jacobian_o[33] = mass_jacobian_o[40] + mass_jacobian_o[154];
@@ -5048,51 +4517,36 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         mass_jacobian_o[39] = mass_jacobian_o[154] + mass_jacobian_o[40];
         mass_jacobian_o[40] = -(mass_jacobian_o[154]);
         mass_jacobian_o[154] = 0.9 * mass_jacobian_t[2];
+        mass_jacobian_o[85] = mass_jacobian_o[99] * mass_jacobian_o[154];
         mass_jacobian_o[117] = 0.8 * mass_jacobian_o[99];
         mass_jacobian_o[87] = mass_jacobian_t[5] * mass_jacobian_o[124];
         mass_jacobian_o[65] = -(mass_jacobian_o[192]);
-        mass_jacobian_o[103] = ::chaindyn::mul_add(
-            mass_jacobian_o[103],
-            mass_jacobian_o[65],
-            mass_jacobian_o[87],
-        );
+        mass_jacobian_o[103] = mass_jacobian_o[103] * mass_jacobian_o[65];
+        mass_jacobian_o[103] = mass_jacobian_o[87] + mass_jacobian_o[103];
         mass_jacobian_o[61] = mass_jacobian_t[3] * mass_jacobian_o[103];
         mass_jacobian_o[66] = mass_jacobian_o[66] + mass_jacobian_o[61];
         mass_jacobian_o[61] = (-0.9) * mass_jacobian_o[66];
-        mass_jacobian_o[85] = ::chaindyn::mul_add(
-            mass_jacobian_o[99],
-            mass_jacobian_o[154],
-            mass_jacobian_o[117],
-        ) + mass_jacobian_o[61];
+        mass_jacobian_o[85] = mass_jacobian_o[85] + mass_jacobian_o[117] + mass_jacobian_o[61];
         mass_jacobian_o[61] = mass_jacobian_t[2] * mass_jacobian_o[103];
         mass_jacobian_o[103] = mass_jacobian_o[58] + mass_jacobian_o[61];
         mass_jacobian_o[61] = mass_jacobian_o[172] + mass_jacobian_o[103];
         mass_jacobian_o[172] = -(mass_jacobian_o[191]);
+        mass_jacobian_o[149] = mass_jacobian_o[61] * mass_jacobian_o[172];
         mass_jacobian_o[57] = -(mass_jacobian_o[66]);
         mass_jacobian_o[57] = mass_jacobian_o[67] + mass_jacobian_o[57];
         mass_jacobian_o[93] = mass_jacobian_o[179] * mass_jacobian_o[57];
-        mass_jacobian_o[149] = ::chaindyn::mul_add(
-            mass_jacobian_o[61],
-            mass_jacobian_o[172],
-            mass_jacobian_o[85],
-        ) + mass_jacobian_o[93];
+        mass_jacobian_o[149] = mass_jacobian_o[85] + mass_jacobian_o[149] + mass_jacobian_o[93];
+        mass_jacobian_o[61] = mass_jacobian_o[176] * mass_jacobian_o[61];
         mass_jacobian_o[57] = mass_jacobian_o[174] * mass_jacobian_o[57];
         mass_jacobian_o[56] = -(mass_jacobian_o[85]);
-        mass_jacobian_o[61] = ::chaindyn::mul_add(
-            mass_jacobian_o[176],
-            mass_jacobian_o[61],
-            mass_jacobian_o[57],
-        ) + mass_jacobian_o[56];
+        mass_jacobian_o[61] = mass_jacobian_o[61] + mass_jacobian_o[57] + mass_jacobian_o[56];
         mass_jacobian_o[57] = 2.0 * mass_jacobian_o[61];
         mass_jacobian_o[56] = mass_jacobian_o[85] + mass_jacobian_o[149] + mass_jacobian_o[57];
         mass_jacobian_o[149] = (-0.45) * mass_jacobian_t[2];
         mass_jacobian_o[57] = mass_jacobian_o[99] * mass_jacobian_o[149];
         mass_jacobian_o[150] = -(mass_jacobian_o[117]);
-        mass_jacobian_o[66] = ::chaindyn::mul_add(
-            0.45,
-            mass_jacobian_o[66],
-            mass_jacobian_o[57] + mass_jacobian_o[150],
-        );
+        mass_jacobian_o[66] = 0.45 * mass_jacobian_o[66];
+        mass_jacobian_o[66] = mass_jacobian_o[57] + mass_jacobian_o[150] + mass_jacobian_o[66];
         mass_jacobian_o[57] = mass_jacobian_o[156] + mass_jacobian_o[103];
         mass_jacobian_o[150] = -(mass_jacobian_o[57]);
         mass_jacobian_o[103] = mass_jacobian_o[58] + mass_jacobian_o[150];
@@ -5154,8 +4608,8 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         mass_jacobian_o[95] = mass_jacobian_o[182] + mass_jacobian_o[68];
         mass_jacobian_o[142] = mass_jacobian_o[70] * mass_jacobian_o[65];
         mass_jacobian_o[61] = mass_jacobian_o[105] + mass_jacobian_o[142];
-        mass_jacobian_o[63] =
-            ::chaindyn::mul_add(mass_jacobian_t[2], mass_jacobian_o[61], mass_jacobian_o[60]);
+        mass_jacobian_t[59] = mass_jacobian_t[2] * mass_jacobian_o[61];
+        mass_jacobian_o[63] = mass_jacobian_o[60] + mass_jacobian_t[59];
         mass_jacobian_o[182] = mass_jacobian_o[69] + mass_jacobian_o[63];
         mass_jacobian_o[68] = (-0.45) * mass_jacobian_o[182];
         mass_jacobian_o[70] = mass_jacobian_o[72] + mass_jacobian_o[95] + mass_jacobian_o[68];
@@ -5238,36 +4692,24 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         mass_jacobian_t[31] = mass_jacobian_o[101] + mass_jacobian_o[103];
         mass_jacobian_o[85] = mass_jacobian_o[154] * mass_jacobian_t[31];
         mass_jacobian_o[159] = 0.8 * mass_jacobian_o[192];
+        mass_jacobian_o[99] = mass_jacobian_o[124] * mass_jacobian_o[159];
         mass_jacobian_o[103] = 0.7 * mass_jacobian_o[124];
         mass_jacobian_o[92] = (-0.8) * mass_jacobian_o[156];
-        mass_jacobian_o[99] = ::chaindyn::mul_add(
-            mass_jacobian_o[124],
-            mass_jacobian_o[159],
-            mass_jacobian_o[103],
-        ) + mass_jacobian_o[92];
+        mass_jacobian_o[99] = mass_jacobian_o[99] + mass_jacobian_o[103] + mass_jacobian_o[92];
         mass_jacobian_o[92] = mass_jacobian_o[182] + mass_jacobian_o[85] + mass_jacobian_o[99];
+        mass_jacobian_o[182] = mass_jacobian_t[3] * mass_jacobian_t[31];
         mass_jacobian_o[85] = mass_jacobian_t[2] * mass_jacobian_o[95];
-        mass_jacobian_o[182] =
-            ::chaindyn::mul_add(mass_jacobian_t[3], mass_jacobian_t[31], mass_jacobian_o[85]);
+        mass_jacobian_o[182] = mass_jacobian_o[182] + mass_jacobian_o[85];
+        mass_jacobian_o[85] = mass_jacobian_o[172] * mass_jacobian_o[182];
+        mass_jacobian_o[188] = mass_jacobian_o[175] * mass_jacobian_o[95];
         mass_jacobian_o[173] = mass_jacobian_t[2] * mass_jacobian_t[31];
-        mass_jacobian_o[188] = ::chaindyn::mul_add(
-            mass_jacobian_o[175],
-            mass_jacobian_o[95],
-            mass_jacobian_o[173],
-        );
+        mass_jacobian_o[188] = mass_jacobian_o[188] + mass_jacobian_o[173];
         mass_jacobian_o[116] = mass_jacobian_o[179] * mass_jacobian_o[188];
-        mass_jacobian_o[85] = ::chaindyn::mul_add(
-            mass_jacobian_o[172],
-            mass_jacobian_o[182],
-            mass_jacobian_o[92],
-        ) + mass_jacobian_o[116];
+        mass_jacobian_o[85] = mass_jacobian_o[92] + mass_jacobian_o[85] + mass_jacobian_o[116];
         mass_jacobian_o[86] = mass_jacobian_o[176] * mass_jacobian_o[182];
+        mass_jacobian_o[188] = mass_jacobian_o[174] * mass_jacobian_o[188];
         mass_jacobian_o[84] = -(mass_jacobian_o[92]);
-        mass_jacobian_o[188] = ::chaindyn::mul_add(
-            mass_jacobian_o[174],
-            mass_jacobian_o[188],
-            mass_jacobian_o[86],
-        ) + mass_jacobian_o[84];
+        mass_jacobian_o[188] = mass_jacobian_o[86] + mass_jacobian_o[188] + mass_jacobian_o[84];
         mass_jacobian_o[86] = 2.0 * mass_jacobian_o[188];
         mass_jacobian_o[84] = mass_jacobian_o[92] + mass_jacobian_o[85] + mass_jacobian_o[86];
         mass_jacobian_o[85] = mass_jacobian_o[150] * mass_jacobian_o[95];
@@ -5285,11 +4727,8 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         mass_jacobian_o[188] = (-0.4) * mass_jacobian_o[192];
         mass_jacobian_o[86] = mass_jacobian_o[124] * mass_jacobian_o[188];
         mass_jacobian_o[182] = -(mass_jacobian_o[103]);
-        mass_jacobian_o[156] = ::chaindyn::mul_add(
-            0.4,
-            mass_jacobian_o[156],
-            mass_jacobian_o[86] + mass_jacobian_o[182],
-        );
+        mass_jacobian_o[156] = 0.4 * mass_jacobian_o[156];
+        mass_jacobian_o[156] = mass_jacobian_o[86] + mass_jacobian_o[182] + mass_jacobian_o[156];
         mass_jacobian_o[182] = mass_jacobian_o[104] + mass_jacobian_o[98];
         mass_jacobian_o[86] = -(mass_jacobian_o[182]);
         mass_jacobian_o[104] = mass_jacobian_o[87] + mass_jacobian_o[86];
@@ -5303,8 +4742,8 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         mass_jacobian_o[104] = mass_jacobian_o[191] * mass_jacobian_t[31];
         mass_jacobian_o[173] = mass_jacobian_o[179] * mass_jacobian_o[182];
         mass_jacobian_o[86] = mass_jacobian_o[104] + mass_jacobian_o[173];
-        mass_jacobian_o[182] =
-            ::chaindyn::mul_add((-0.5), mass_jacobian_o[86], mass_jacobian_o[98]);
+        mass_jacobian_t[31] = (-0.5) * mass_jacobian_o[86];
+        mass_jacobian_o[182] = mass_jacobian_o[98] + mass_jacobian_t[31];
         mass_jacobian_o[104] = mass_jacobian_o[116] + mass_jacobian_o[98];
         mass_jacobian_o[173] = -(mass_jacobian_o[104]);
         mass_jacobian_o[86] = mass_jacobian_o[95] + mass_jacobian_o[182] + mass_jacobian_o[173];
@@ -5442,74 +4881,51 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         mass_jacobian_o[173] = 0.04 * mass_jacobian_o[130];
         mass_jacobian_o[156] = -(mass_jacobian_o[147]);
         mass_jacobian_o[171] = mass_jacobian_o[173] + mass_jacobian_o[156];
-        mass_jacobian_o[130] = ::chaindyn::mul_add(
-            mass_jacobian_o[190],
-            mass_jacobian_o[171],
-            mass_jacobian_o[124],
-        );
+        mass_jacobian_o[130] = mass_jacobian_o[190] * mass_jacobian_o[171];
+        mass_jacobian_o[130] = mass_jacobian_o[124] + mass_jacobian_o[130];
         mass_jacobian_o[124] = -(mass_jacobian_o[130]);
         mass_jacobian_o[124] = mass_jacobian_o[144] + mass_jacobian_o[124];
-        mass_jacobian_o[171] = ::chaindyn::mul_add(
-            mass_jacobian_o[185],
-            mass_jacobian_o[171],
-            mass_jacobian_o[117],
-        );
+        mass_jacobian_o[119] = mass_jacobian_t[5] * mass_jacobian_o[124];
+        mass_jacobian_o[171] = mass_jacobian_o[185] * mass_jacobian_o[171];
+        mass_jacobian_o[171] = mass_jacobian_o[117] + mass_jacobian_o[171];
         mass_jacobian_o[135] = mass_jacobian_o[135] + mass_jacobian_o[171];
         mass_jacobian_o[126] = mass_jacobian_o[192] * mass_jacobian_o[135];
-        mass_jacobian_o[119] = ::chaindyn::mul_add(
-            mass_jacobian_t[5],
-            mass_jacobian_o[124],
-            mass_jacobian_o[126],
-        );
+        mass_jacobian_o[119] = mass_jacobian_o[119] + mass_jacobian_o[126];
         mass_jacobian_o[126] = mass_jacobian_o[142] * mass_jacobian_o[119];
+        mass_jacobian_o[143] = mass_jacobian_t[30] * mass_jacobian_o[135];
         mass_jacobian_o[125] = mass_jacobian_o[192] * mass_jacobian_o[124];
-        mass_jacobian_o[143] = ::chaindyn::mul_add(
-            mass_jacobian_t[30],
-            mass_jacobian_o[135],
-            mass_jacobian_o[125],
-        );
+        mass_jacobian_o[143] = mass_jacobian_o[143] + mass_jacobian_o[125];
         mass_jacobian_o[134] = mass_jacobian_o[154] * mass_jacobian_o[143];
         mass_jacobian_o[163] = (-0.8) * mass_jacobian_t[5];
         mass_jacobian_o[122] = mass_jacobian_o[135] * mass_jacobian_o[163];
         mass_jacobian_o[131] = mass_jacobian_o[159] * mass_jacobian_o[124];
+        mass_jacobian_o[136] = 0.7 * mass_jacobian_o[144];
+        mass_jacobian_o[184] = 0.6 * mass_jacobian_o[148];
         mass_jacobian_o[128] = 0.024 * mass_jacobian_o[118];
-        mass_jacobian_o[184] = ::chaindyn::mul_add(0.6, mass_jacobian_o[148], mass_jacobian_o[128]);
+        mass_jacobian_o[184] = mass_jacobian_o[184] + mass_jacobian_o[128];
         mass_jacobian_o[128] = (-0.7) * mass_jacobian_o[130];
-        mass_jacobian_o[136] = ::chaindyn::mul_add(0.7, mass_jacobian_o[144], mass_jacobian_o[184])
-            + mass_jacobian_o[128];
+        mass_jacobian_o[136] = mass_jacobian_o[136] + mass_jacobian_o[184] + mass_jacobian_o[128];
         mass_jacobian_o[128] = mass_jacobian_o[122] + mass_jacobian_o[131] + mass_jacobian_o[136];
         mass_jacobian_o[122] = mass_jacobian_o[126] + mass_jacobian_o[134] + mass_jacobian_o[128];
         mass_jacobian_o[131] = mass_jacobian_t[3] * mass_jacobian_o[143];
         mass_jacobian_o[126] = mass_jacobian_t[2] * mass_jacobian_o[119];
         mass_jacobian_o[134] = mass_jacobian_o[131] + mass_jacobian_o[126];
+        mass_jacobian_o[126] = mass_jacobian_o[172] * mass_jacobian_o[134];
+        mass_jacobian_o[131] = mass_jacobian_o[175] * mass_jacobian_o[119];
         mass_jacobian_o[114] = mass_jacobian_t[2] * mass_jacobian_o[143];
-        mass_jacobian_o[131] = ::chaindyn::mul_add(
-            mass_jacobian_o[175],
-            mass_jacobian_o[119],
-            mass_jacobian_o[114],
-        );
+        mass_jacobian_o[131] = mass_jacobian_o[131] + mass_jacobian_o[114];
         mass_jacobian_o[115] = mass_jacobian_o[179] * mass_jacobian_o[131];
-        mass_jacobian_o[126] = ::chaindyn::mul_add(
-            mass_jacobian_o[172],
-            mass_jacobian_o[134],
-            mass_jacobian_o[122],
-        ) + mass_jacobian_o[115];
+        mass_jacobian_o[126] = mass_jacobian_o[122] + mass_jacobian_o[126] + mass_jacobian_o[115];
         mass_jacobian_o[113] = mass_jacobian_o[176] * mass_jacobian_o[134];
+        mass_jacobian_o[131] = mass_jacobian_o[174] * mass_jacobian_o[131];
         mass_jacobian_o[112] = -(mass_jacobian_o[122]);
-        mass_jacobian_o[131] = ::chaindyn::mul_add(
-            mass_jacobian_o[174],
-            mass_jacobian_o[131],
-            mass_jacobian_o[113],
-        ) + mass_jacobian_o[112];
+        mass_jacobian_o[131] = mass_jacobian_o[113] + mass_jacobian_o[131] + mass_jacobian_o[112];
         mass_jacobian_o[113] = 2.0 * mass_jacobian_o[131];
         mass_jacobian_o[112] = mass_jacobian_o[122] + mass_jacobian_o[126] + mass_jacobian_o[113];
+        mass_jacobian_o[126] = mass_jacobian_o[150] * mass_jacobian_o[119];
         mass_jacobian_o[113] = mass_jacobian_o[149] * mass_jacobian_o[143];
         mass_jacobian_o[133] = -(mass_jacobian_o[128]);
-        mass_jacobian_o[126] = ::chaindyn::mul_add(
-            mass_jacobian_o[150],
-            mass_jacobian_o[119],
-            mass_jacobian_o[113],
-        ) + mass_jacobian_o[133];
+        mass_jacobian_o[126] = mass_jacobian_o[126] + mass_jacobian_o[113] + mass_jacobian_o[133];
         mass_jacobian_o[113] = -(mass_jacobian_o[134]);
         mass_jacobian_o[133] = mass_jacobian_o[191] * mass_jacobian_o[113];
         mass_jacobian_o[134] = mass_jacobian_o[115] + mass_jacobian_o[133];
@@ -5694,61 +5110,42 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         mass_jacobian_o[153] = mass_jacobian_o[166] + mass_jacobian_o[144];
         mass_jacobian_o[147] = mass_jacobian_o[185] * mass_jacobian_o[153];
         mass_jacobian_o[144] = mass_jacobian_o[158] + mass_jacobian_o[147];
+        mass_jacobian_o[166] = mass_jacobian_t[5] * mass_jacobian_o[144];
+        mass_jacobian_o[158] = mass_jacobian_o[190] * mass_jacobian_o[153];
         mass_jacobian_o[141] = mass_jacobian_o[185] * mass_jacobian_o[143];
-        mass_jacobian_o[158] = ::chaindyn::mul_add(
-            mass_jacobian_o[190],
-            mass_jacobian_o[153],
-            mass_jacobian_o[141],
-        );
+        mass_jacobian_o[158] = mass_jacobian_o[158] + mass_jacobian_o[141];
         mass_jacobian_o[141] = mass_jacobian_o[192] * mass_jacobian_o[158];
-        mass_jacobian_o[166] = ::chaindyn::mul_add(
-            mass_jacobian_t[5],
-            mass_jacobian_o[144],
-            mass_jacobian_o[141],
-        );
+        mass_jacobian_o[166] = mass_jacobian_o[166] + mass_jacobian_o[141];
         mass_jacobian_o[141] = mass_jacobian_o[142] * mass_jacobian_o[166];
+        mass_jacobian_o[142] = mass_jacobian_t[30] * mass_jacobian_o[158];
         mass_jacobian_o[145] = mass_jacobian_o[192] * mass_jacobian_o[144];
-        mass_jacobian_o[142] = ::chaindyn::mul_add(
-            mass_jacobian_t[30],
-            mass_jacobian_o[158],
-            mass_jacobian_o[145],
-        );
+        mass_jacobian_o[142] = mass_jacobian_o[142] + mass_jacobian_o[145];
         mass_jacobian_o[154] = mass_jacobian_o[154] * mass_jacobian_o[142];
         mass_jacobian_o[163] = mass_jacobian_o[163] * mass_jacobian_o[158];
         mass_jacobian_o[159] = mass_jacobian_o[159] * mass_jacobian_o[144];
         mass_jacobian_o[143] = mass_jacobian_o[190] * mass_jacobian_o[143];
         mass_jacobian_o[162] = (-0.7) * mass_jacobian_o[143];
         mass_jacobian_o[151] = 0.7 * mass_jacobian_o[147];
+        mass_jacobian_o[169] = 0.024 * mass_jacobian_o[189];
         mass_jacobian_o[160] = (-0.6) * mass_jacobian_o[148];
         mass_jacobian_o[187] = 0.02 * mass_jacobian_t[10];
-        mass_jacobian_o[169] =
-            ::chaindyn::mul_add(0.024, mass_jacobian_o[189], mass_jacobian_o[160])
-                + mass_jacobian_o[187];
+        mass_jacobian_o[169] = mass_jacobian_o[169] + mass_jacobian_o[160] + mass_jacobian_o[187];
         mass_jacobian_o[160] = mass_jacobian_o[162] + mass_jacobian_o[151] + mass_jacobian_o[169];
         mass_jacobian_o[162] = mass_jacobian_o[163] + mass_jacobian_o[159] + mass_jacobian_o[160];
         mass_jacobian_o[151] = mass_jacobian_o[141] + mass_jacobian_o[154] + mass_jacobian_o[162];
         mass_jacobian_o[159] = mass_jacobian_t[3] * mass_jacobian_o[142];
         mass_jacobian_o[163] = mass_jacobian_t[2] * mass_jacobian_o[166];
         mass_jacobian_o[154] = mass_jacobian_o[159] + mass_jacobian_o[163];
+        mass_jacobian_o[141] = mass_jacobian_o[172] * mass_jacobian_o[154];
+        mass_jacobian_o[159] = mass_jacobian_o[175] * mass_jacobian_o[166];
         mass_jacobian_o[163] = mass_jacobian_t[2] * mass_jacobian_o[142];
-        mass_jacobian_o[159] = ::chaindyn::mul_add(
-            mass_jacobian_o[175],
-            mass_jacobian_o[166],
-            mass_jacobian_o[163],
-        );
+        mass_jacobian_o[159] = mass_jacobian_o[159] + mass_jacobian_o[163];
         mass_jacobian_o[155] = mass_jacobian_o[179] * mass_jacobian_o[159];
-        mass_jacobian_o[141] = ::chaindyn::mul_add(
-            mass_jacobian_o[172],
-            mass_jacobian_o[154],
-            mass_jacobian_o[151],
-        ) + mass_jacobian_o[155];
+        mass_jacobian_o[141] = mass_jacobian_o[151] + mass_jacobian_o[141] + mass_jacobian_o[155];
         mass_jacobian_o[176] = mass_jacobian_o[176] * mass_jacobian_o[154];
+        mass_jacobian_o[159] = mass_jacobian_o[174] * mass_jacobian_o[159];
         mass_jacobian_o[140] = -(mass_jacobian_o[151]);
-        mass_jacobian_o[159] = ::chaindyn::mul_add(
-            mass_jacobian_o[174],
-            mass_jacobian_o[159],
-            mass_jacobian_o[176],
-        ) + mass_jacobian_o[140];
+        mass_jacobian_o[159] = mass_jacobian_o[176] + mass_jacobian_o[159] + mass_jacobian_o[140];
         mass_jacobian_o[176] = 2.0 * mass_jacobian_o[159];
         mass_jacobian_o[140] = mass_jacobian_o[151] + mass_jacobian_o[141] + mass_jacobian_o[176];
         mass_jacobian_o[176] = mass_jacobian_o[150] * mass_jacobian_o[166];
@@ -5784,37 +5181,30 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         mass_jacobian_o[159] = -(mass_jacobian_o[163]);
         mass_jacobian_o[142] = mass_jacobian_o[149] + mass_jacobian_o[188] + mass_jacobian_o[159];
         mass_jacobian_o[154] = 0.35 * mass_jacobian_o[143];
+        mass_jacobian_t[31] = (-0.35) * mass_jacobian_o[147];
         mass_jacobian_o[166] = -(mass_jacobian_o[169]);
-        mass_jacobian_o[176] =
-            ::chaindyn::mul_add((-0.35), mass_jacobian_o[147], mass_jacobian_o[154])
-                + mass_jacobian_o[166];
+        mass_jacobian_o[176] = mass_jacobian_o[154] + mass_jacobian_t[31] + mass_jacobian_o[166];
         mass_jacobian_o[163] = -(mass_jacobian_o[158]);
         mass_jacobian_o[159] = mass_jacobian_t[5] * mass_jacobian_o[163];
         mass_jacobian_o[143] = mass_jacobian_o[145] + mass_jacobian_o[159];
-        mass_jacobian_o[166] =
-            ::chaindyn::mul_add((-0.4), mass_jacobian_o[143], mass_jacobian_o[176]);
+        mass_jacobian_t[31] = (-0.4) * mass_jacobian_o[143];
+        mass_jacobian_o[166] = mass_jacobian_o[176] + mass_jacobian_t[31];
         mass_jacobian_o[154] = mass_jacobian_t[30] * mass_jacobian_o[144];
         mass_jacobian_o[158] = mass_jacobian_o[192] * mass_jacobian_o[163];
         mass_jacobian_o[159] = mass_jacobian_o[154] + mass_jacobian_o[158];
         mass_jacobian_o[145] = mass_jacobian_t[3] * mass_jacobian_o[159];
-        mass_jacobian_o[144] = ::chaindyn::mul_add(
-            mass_jacobian_t[2],
-            mass_jacobian_o[143],
-            mass_jacobian_o[145],
-        );
+        mass_jacobian_t[31] = mass_jacobian_t[2] * mass_jacobian_o[143];
+        mass_jacobian_o[144] = mass_jacobian_o[145] + mass_jacobian_t[31];
         mass_jacobian_o[163] = (-0.45) * mass_jacobian_o[144];
         mass_jacobian_o[158] = mass_jacobian_o[166] + mass_jacobian_o[163];
         mass_jacobian_o[154] = mass_jacobian_o[175] * mass_jacobian_o[143];
-        mass_jacobian_o[145] = ::chaindyn::mul_add(
-            mass_jacobian_t[2],
-            mass_jacobian_o[159],
-            mass_jacobian_o[154],
-        );
+        mass_jacobian_t[31] = mass_jacobian_t[2] * mass_jacobian_o[159];
+        mass_jacobian_o[145] = mass_jacobian_o[154] + mass_jacobian_t[31];
         mass_jacobian_o[163] = mass_jacobian_o[191] * mass_jacobian_o[145];
         mass_jacobian_o[143] = mass_jacobian_o[179] * mass_jacobian_o[144];
         mass_jacobian_o[159] = mass_jacobian_o[163] + mass_jacobian_o[143];
-        mass_jacobian_o[154] =
-            ::chaindyn::mul_add((-0.5), mass_jacobian_o[159], mass_jacobian_o[158]);
+        mass_jacobian_t[31] = (-0.5) * mass_jacobian_o[159];
+        mass_jacobian_o[154] = mass_jacobian_o[158] + mass_jacobian_t[31];
         mass_jacobian_o[145] = mass_jacobian_o[188] + mass_jacobian_o[158];
         mass_jacobian_o[144] = -(mass_jacobian_o[145]);
         mass_jacobian_o[143] = mass_jacobian_o[150] + mass_jacobian_o[154] + mass_jacobian_o[144];
@@ -5827,12 +5217,9 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         mass_jacobian_o[148] = mass_jacobian_o[147] + mass_jacobian_o[144];
         mass_jacobian_o[159] = (-0.35) * mass_jacobian_o[148];
         mass_jacobian_o[163] = mass_jacobian_o[188] + mass_jacobian_o[159];
+        mass_jacobian_t[12] = mass_jacobian_t[17] * mass_jacobian_o[153];
         mass_jacobian_o[156] = mass_jacobian_o[185] * mass_jacobian_o[145];
-        mass_jacobian_o[147] = ::chaindyn::mul_add(
-            mass_jacobian_t[17],
-            mass_jacobian_o[153],
-            mass_jacobian_o[156],
-        );
+        mass_jacobian_o[147] = mass_jacobian_t[12] + mass_jacobian_o[156];
         mass_jacobian_o[144] = mass_jacobian_t[5] * mass_jacobian_o[147];
         mass_jacobian_o[159] = mass_jacobian_o[192] * mass_jacobian_o[148];
         mass_jacobian_o[153] = mass_jacobian_o[144] + mass_jacobian_o[159];
@@ -5900,10 +5287,11 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         mass_jacobian_o[188] = 0.8 * mass_jacobian_t[85];
         mass_jacobian_t[12] = (-0.7) * mass_jacobian_o[194];
         mass_jacobian_o[180] = 0.7 * mass_jacobian_o[177];
-        mass_jacobian_o[194] = ::chaindyn::mul_add((-0.024), mass_jacobian_t[8], (-0.02));
+        mass_jacobian_t[59] = (-0.024) * mass_jacobian_o[189];
+        mass_jacobian_o[194] = (-0.024) * mass_jacobian_t[8];
+        mass_jacobian_o[194] = (-0.02) + mass_jacobian_o[194];
         mass_jacobian_o[194] = mass_jacobian_t[10] * mass_jacobian_o[194];
-        mass_jacobian_t[59] =
-            ::chaindyn::mul_add((-0.024), mass_jacobian_o[189], mass_jacobian_o[194]);
+        mass_jacobian_t[59] = mass_jacobian_t[59] + mass_jacobian_o[194];
         mass_jacobian_o[194] = mass_jacobian_t[12] + mass_jacobian_o[180] + mass_jacobian_t[59];
         mass_jacobian_t[12] = mass_jacobian_o[187] + mass_jacobian_o[188] + mass_jacobian_o[194];
         mass_jacobian_o[180] = mass_jacobian_o[176] + mass_jacobian_o[169] + mass_jacobian_t[12];
@@ -5925,27 +5313,20 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         mass_jacobian_o[174] = mass_jacobian_o[180] + mass_jacobian_o[172] + mass_jacobian_o[181];
         mass_jacobian_t[86] = -(mass_jacobian_o[174]);
         mass_jacobian_o[169] = mass_jacobian_t[74] + mass_jacobian_t[86];
+        mass_jacobian_t[105] = (-0.4) * mass_jacobian_t[85];
         mass_jacobian_o[188] = -(mass_jacobian_o[194]);
-        mass_jacobian_o[187] =
-            ::chaindyn::mul_add((-0.4), mass_jacobian_t[85], mass_jacobian_o[182])
-                + mass_jacobian_o[188];
+        mass_jacobian_o[187] = mass_jacobian_o[182] + mass_jacobian_t[105] + mass_jacobian_o[188];
         mass_jacobian_o[176] = -(mass_jacobian_o[170]);
         mass_jacobian_o[172] = mass_jacobian_t[3] * mass_jacobian_o[176];
         mass_jacobian_o[174] = mass_jacobian_t[91] + mass_jacobian_o[172];
-        mass_jacobian_o[182] =
-            ::chaindyn::mul_add((-0.45), mass_jacobian_o[174], mass_jacobian_o[187]);
+        mass_jacobian_t[86] = (-0.45) * mass_jacobian_o[174];
+        mass_jacobian_o[182] = mass_jacobian_o[187] + mass_jacobian_t[86];
+        mass_jacobian_t[105] = mass_jacobian_o[175] * mass_jacobian_o[178];
         mass_jacobian_o[188] = mass_jacobian_t[2] * mass_jacobian_o[176];
-        mass_jacobian_o[170] = ::chaindyn::mul_add(
-            mass_jacobian_o[175],
-            mass_jacobian_o[178],
-            mass_jacobian_o[188],
-        );
+        mass_jacobian_o[170] = mass_jacobian_t[105] + mass_jacobian_o[188];
         mass_jacobian_o[172] = mass_jacobian_o[191] * mass_jacobian_o[170];
-        mass_jacobian_t[86] = ::chaindyn::mul_add(
-            mass_jacobian_o[179],
-            mass_jacobian_o[174],
-            mass_jacobian_o[172],
-        );
+        mass_jacobian_t[91] = mass_jacobian_o[179] * mass_jacobian_o[174];
+        mass_jacobian_t[86] = mass_jacobian_o[172] + mass_jacobian_t[91];
         mass_jacobian_o[178] = (-0.5) * mass_jacobian_t[86];
         mass_jacobian_o[176] = mass_jacobian_o[182] + mass_jacobian_o[178];
         mass_jacobian_t[105] = mass_jacobian_t[74] + mass_jacobian_o[182];
@@ -5957,55 +5338,40 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         mass_jacobian_t[86] = -(mass_jacobian_t[80]);
         mass_jacobian_o[178] = mass_jacobian_t[5] * mass_jacobian_t[86];
         mass_jacobian_t[74] = mass_jacobian_t[85] + mass_jacobian_o[178];
-        mass_jacobian_o[188] =
-            ::chaindyn::mul_add((-0.4), mass_jacobian_t[74], mass_jacobian_t[91]);
+        mass_jacobian_t[105] = (-0.4) * mass_jacobian_t[74];
+        mass_jacobian_o[188] = mass_jacobian_t[91] + mass_jacobian_t[105];
         mass_jacobian_o[172] = mass_jacobian_t[30] * mass_jacobian_o[183];
         mass_jacobian_o[171] = mass_jacobian_o[192] * mass_jacobian_t[86];
         mass_jacobian_o[174] = mass_jacobian_o[172] + mass_jacobian_o[171];
+        mass_jacobian_t[80] = mass_jacobian_t[3] * mass_jacobian_o[174];
         mass_jacobian_o[178] = mass_jacobian_t[2] * mass_jacobian_t[74];
-        mass_jacobian_t[85] = ::chaindyn::mul_add(
-            mass_jacobian_t[3],
-            mass_jacobian_o[174],
-            mass_jacobian_o[178],
-        );
-        mass_jacobian_o[183] =
-            ::chaindyn::mul_add((-0.45), mass_jacobian_t[85], mass_jacobian_o[188]);
+        mass_jacobian_t[85] = mass_jacobian_t[80] + mass_jacobian_o[178];
+        mass_jacobian_t[105] = (-0.45) * mass_jacobian_t[85];
+        mass_jacobian_o[183] = mass_jacobian_o[188] + mass_jacobian_t[105];
+        mass_jacobian_t[86] = mass_jacobian_o[175] * mass_jacobian_t[74];
         mass_jacobian_o[172] = mass_jacobian_t[2] * mass_jacobian_o[174];
-        mass_jacobian_o[171] = ::chaindyn::mul_add(
-            mass_jacobian_o[175],
-            mass_jacobian_t[74],
-            mass_jacobian_o[172],
-        );
+        mass_jacobian_o[171] = mass_jacobian_t[86] + mass_jacobian_o[172];
+        mass_jacobian_t[80] = mass_jacobian_o[191] * mass_jacobian_o[171];
         mass_jacobian_o[178] = mass_jacobian_o[179] * mass_jacobian_t[85];
-        mass_jacobian_t[105] = ::chaindyn::mul_add(
-            mass_jacobian_o[191],
-            mass_jacobian_o[171],
-            mass_jacobian_o[178],
-        );
-        mass_jacobian_o[174] =
-            ::chaindyn::mul_add((-0.5), mass_jacobian_t[105], mass_jacobian_o[183]);
+        mass_jacobian_t[105] = mass_jacobian_t[80] + mass_jacobian_o[178];
+        mass_jacobian_t[74] = (-0.5) * mass_jacobian_t[105];
+        mass_jacobian_o[174] = mass_jacobian_o[183] + mass_jacobian_t[74];
         mass_jacobian_o[172] = mass_jacobian_o[176] + mass_jacobian_o[183];
         mass_jacobian_t[86] = -(mass_jacobian_o[172]);
         mass_jacobian_o[171] = mass_jacobian_o[182] + mass_jacobian_o[174] + mass_jacobian_t[86];
         mass_jacobian_t[85] = 0.012 * mass_jacobian_o[189];
         mass_jacobian_t[80] = 0.012 * mass_jacobian_t[8];
         mass_jacobian_o[178] = 0.02 + mass_jacobian_t[80];
-        mass_jacobian_t[74] = ::chaindyn::mul_add(
-            mass_jacobian_t[10],
-            mass_jacobian_o[178],
-            mass_jacobian_t[85],
-        );
+        mass_jacobian_t[105] = mass_jacobian_t[10] * mass_jacobian_o[178];
+        mass_jacobian_t[74] = mass_jacobian_t[85] + mass_jacobian_t[105];
         mass_jacobian_o[176] = mass_jacobian_o[173] + mass_jacobian_o[184];
         mass_jacobian_o[172] = mass_jacobian_o[190] * mass_jacobian_o[176];
         mass_jacobian_t[86] = mass_jacobian_o[177] + mass_jacobian_o[172];
         mass_jacobian_o[189] = (-0.35) * mass_jacobian_t[86];
         mass_jacobian_t[8] = mass_jacobian_t[74] + mass_jacobian_o[189];
         mass_jacobian_o[178] = mass_jacobian_t[17] * mass_jacobian_o[186];
-        mass_jacobian_o[173] = ::chaindyn::mul_add(
-            mass_jacobian_o[185],
-            mass_jacobian_o[176],
-            mass_jacobian_o[178],
-        );
+        mass_jacobian_t[105] = mass_jacobian_o[185] * mass_jacobian_o[176];
+        mass_jacobian_o[173] = mass_jacobian_o[178] + mass_jacobian_t[105];
         mass_jacobian_o[184] = mass_jacobian_t[5] * mass_jacobian_o[173];
         mass_jacobian_o[190] = mass_jacobian_o[192] * mass_jacobian_t[86];
         mass_jacobian_o[172] = mass_jacobian_o[184] + mass_jacobian_o[190];
@@ -6015,18 +5381,13 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         mass_jacobian_o[185] = mass_jacobian_o[192] * mass_jacobian_o[173];
         mass_jacobian_o[176] = mass_jacobian_o[186] + mass_jacobian_o[185];
         mass_jacobian_o[178] = mass_jacobian_t[3] * mass_jacobian_o[176];
-        mass_jacobian_t[5] = ::chaindyn::mul_add(
-            mass_jacobian_t[2],
-            mass_jacobian_o[172],
-            mass_jacobian_o[178],
-        );
+        mass_jacobian_t[105] = mass_jacobian_t[2] * mass_jacobian_o[172];
+        mass_jacobian_t[5] = mass_jacobian_o[178] + mass_jacobian_t[105];
         mass_jacobian_o[190] = (-0.45) * mass_jacobian_t[5];
         mass_jacobian_o[184] = mass_jacobian_t[17] + mass_jacobian_o[190];
-        mass_jacobian_o[192] = ::chaindyn::mul_add(
-            mass_jacobian_t[2],
-            mass_jacobian_o[176],
-            mass_jacobian_o[175] * mass_jacobian_o[172],
-        );
+        mass_jacobian_t[30] = mass_jacobian_o[175] * mass_jacobian_o[172];
+        mass_jacobian_t[86] = mass_jacobian_t[2] * mass_jacobian_o[176];
+        mass_jacobian_o[192] = mass_jacobian_t[30] + mass_jacobian_t[86];
         mass_jacobian_o[173] = mass_jacobian_o[191] * mass_jacobian_o[192];
         mass_jacobian_o[185] = mass_jacobian_o[179] * mass_jacobian_t[5];
         mass_jacobian_o[186] = mass_jacobian_o[173] + mass_jacobian_o[185];
@@ -6047,11 +5408,8 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         mass_jacobian_o[173] = mass_jacobian_o[184] + mass_jacobian_o[179] + mass_jacobian_o[185];
         mass_jacobian_o[186] = -(mass_jacobian_o[179]);
         mass_jacobian_o[174] = mass_jacobian_o[192] + mass_jacobian_o[186];
-        mass_jacobian_o[175] = ::chaindyn::mul_add(
-            2.0,
-            mass_jacobian_o[181],
-            mass_jacobian_t[12] + mass_jacobian_o[180],
-        );
+        mass_jacobian_t[105] = 2.0 * mass_jacobian_o[181];
+        mass_jacobian_o[175] = mass_jacobian_t[12] + mass_jacobian_o[180] + mass_jacobian_t[105];
         mass_jacobian_t[80] = mass_jacobian_t[12] + mass_jacobian_o[181] + mass_jacobian_o[187];
         mass_jacobian_t[2] = -(mass_jacobian_t[80]);
         mass_jacobian_o[176] = mass_jacobian_o[182] + mass_jacobian_t[2];
@@ -6066,11 +5424,8 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         mass_jacobian_o[179] = mass_jacobian_t[17] + mass_jacobian_o[192] + mass_jacobian_o[185];
         mass_jacobian_o[186] = -(mass_jacobian_o[192]);
         mass_jacobian_o[180] = mass_jacobian_o[191] + mass_jacobian_o[186];
-        mass_jacobian_o[181] = ::chaindyn::mul_add(
-            2.0,
-            mass_jacobian_o[187],
-            mass_jacobian_o[194] + mass_jacobian_t[12],
-        );
+        mass_jacobian_t[105] = 2.0 * mass_jacobian_o[187];
+        mass_jacobian_o[181] = mass_jacobian_o[194] + mass_jacobian_t[12] + mass_jacobian_t[105];
         mass_jacobian_t[80] = mass_jacobian_o[194] + mass_jacobian_o[187] + mass_jacobian_t[91];
         mass_jacobian_t[2] = -(mass_jacobian_t[80]);
         mass_jacobian_o[182] = mass_jacobian_o[188] + mass_jacobian_t[2];
@@ -6092,11 +5447,8 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         mass_jacobian_o[188] = mass_jacobian_t[74] + mass_jacobian_t[86] + mass_jacobian_t[2];
         mass_jacobian_t[85] = -(mass_jacobian_t[86]);
         mass_jacobian_o[189] = mass_jacobian_t[30] + mass_jacobian_t[85];
-        mass_jacobian_o[190] = ::chaindyn::mul_add(
-            2.0,
-            mass_jacobian_t[74],
-            mass_jacobian_t[31] + mass_jacobian_t[59],
-        );
+        mass_jacobian_t[17] = 2.0 * mass_jacobian_t[74];
+        mass_jacobian_o[190] = mass_jacobian_t[31] + mass_jacobian_t[59] + mass_jacobian_t[17];
         mass_jacobian_t[3] = -(mass_jacobian_t[74]);
         mass_jacobian_o[191] = mass_jacobian_o[166] + mass_jacobian_t[30] + mass_jacobian_t[3];
         mass_jacobian_t[5] = -(mass_jacobian_t[30]);
@@ -6553,192 +5905,183 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         let qd6: f64 = qd[6];
         let mut coriolis_jacobians_spatial_t = [0.0_f64; 143];
         let mut coriolis_jacobians_spatial_o = [0.0_f64; 98];
-        coriolis_jacobians_spatial_o[79] = ::chaindyn::mul_add(qd1, (-1.0), qd2);
+        coriolis_jacobians_spatial_o[79] = qd1 * (-1.0);
+        coriolis_jacobians_spatial_o[79] = qd2 + coriolis_jacobians_spatial_o[79];
         coriolis_jacobians_spatial_o[9] = -(coriolis_jacobians_spatial_o[79]);
-        coriolis_jacobians_spatial_o[55] = ::chaindyn::mul_add(qd0, (-1.0), qd1);
+        coriolis_jacobians_spatial_o[55] = qd0 * (-1.0);
+        coriolis_jacobians_spatial_o[55] = qd1 + coriolis_jacobians_spatial_o[55];
         coriolis_jacobians_spatial_o[87] = qd0 + coriolis_jacobians_spatial_o[55];
         coriolis_jacobians_spatial_o[87] = -(coriolis_jacobians_spatial_o[87]);
         coriolis_jacobians_spatial_o[9] =
             coriolis_jacobians_spatial_o[9] + coriolis_jacobians_spatial_o[87];
-        coriolis_jacobians_spatial_t[4] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        coriolis_jacobians_spatial_t[4] = q0 * (-1.0);
+        coriolis_jacobians_spatial_t[4] = q1 + coriolis_jacobians_spatial_t[4];
         coriolis_jacobians_spatial_o[24] = coriolis_jacobians_spatial_t[4].cos();
-        coriolis_jacobians_spatial_o[94] =
-            ::chaindyn::mul_add(0.45, coriolis_jacobians_spatial_o[24], 0.5);
+        coriolis_jacobians_spatial_o[94] = 0.45 * coriolis_jacobians_spatial_o[24];
+        coriolis_jacobians_spatial_o[94] = 0.5 + coriolis_jacobians_spatial_o[94];
+        coriolis_jacobians_spatial_o[71] = 0.8 * coriolis_jacobians_spatial_o[94];
         coriolis_jacobians_spatial_t[4] = coriolis_jacobians_spatial_t[4].sin();
-        coriolis_jacobians_spatial_o[85] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        coriolis_jacobians_spatial_o[85] = q1 * (-1.0);
+        coriolis_jacobians_spatial_o[85] = q2 + coriolis_jacobians_spatial_o[85];
         coriolis_jacobians_spatial_t[9] = coriolis_jacobians_spatial_o[85].sin();
         coriolis_jacobians_spatial_t[10] =
             -(coriolis_jacobians_spatial_t[4] * coriolis_jacobians_spatial_t[9]);
         coriolis_jacobians_spatial_o[85] = coriolis_jacobians_spatial_o[85].cos();
-        coriolis_jacobians_spatial_t[10] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[24],
-            coriolis_jacobians_spatial_o[85],
-            coriolis_jacobians_spatial_t[10],
-        );
-        coriolis_jacobians_spatial_o[71] = ::chaindyn::mul_add(
-            0.32,
-            coriolis_jacobians_spatial_t[10],
-            0.8 * coriolis_jacobians_spatial_o[94],
-        );
+        coriolis_jacobians_spatial_t[11] =
+            coriolis_jacobians_spatial_o[24] * coriolis_jacobians_spatial_o[85];
+        coriolis_jacobians_spatial_t[10] =
+            coriolis_jacobians_spatial_t[10] + coriolis_jacobians_spatial_t[11];
+        coriolis_jacobians_spatial_t[11] = 0.32 * coriolis_jacobians_spatial_t[10];
+        coriolis_jacobians_spatial_o[71] =
+            coriolis_jacobians_spatial_o[71] + coriolis_jacobians_spatial_t[11];
         coriolis_jacobians_spatial_t[11] = -(coriolis_jacobians_spatial_o[9]);
+        coriolis_jacobians_spatial_o[8] =
+            coriolis_jacobians_spatial_o[71] * coriolis_jacobians_spatial_t[11];
         coriolis_jacobians_spatial_o[45] = (-0.5) * coriolis_jacobians_spatial_o[55];
         coriolis_jacobians_spatial_t[14] = -(coriolis_jacobians_spatial_o[94]);
-        coriolis_jacobians_spatial_t[15] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[79],
-            coriolis_jacobians_spatial_t[14],
-            coriolis_jacobians_spatial_o[45],
-        );
+        coriolis_jacobians_spatial_t[15] =
+            coriolis_jacobians_spatial_o[79] * coriolis_jacobians_spatial_t[14];
+        coriolis_jacobians_spatial_t[15] =
+            coriolis_jacobians_spatial_o[45] + coriolis_jacobians_spatial_t[15];
         coriolis_jacobians_spatial_o[47] = 0.8 * coriolis_jacobians_spatial_t[15];
-        coriolis_jacobians_spatial_o[8] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[71],
-            coriolis_jacobians_spatial_t[11],
-            coriolis_jacobians_spatial_o[47],
-        );
-        coriolis_jacobians_spatial_o[47] = ::chaindyn::mul_add(qd2, (-1.0), qd3);
+        coriolis_jacobians_spatial_o[8] =
+            coriolis_jacobians_spatial_o[8] + coriolis_jacobians_spatial_o[47];
+        coriolis_jacobians_spatial_o[47] = qd2 * (-1.0);
+        coriolis_jacobians_spatial_o[47] = qd3 + coriolis_jacobians_spatial_o[47];
         coriolis_jacobians_spatial_o[53] = -(coriolis_jacobians_spatial_o[47]);
         coriolis_jacobians_spatial_o[18] =
             coriolis_jacobians_spatial_o[9] + coriolis_jacobians_spatial_o[53];
-        coriolis_jacobians_spatial_t[19] = ::chaindyn::mul_add(
-            0.4,
-            coriolis_jacobians_spatial_t[10],
-            coriolis_jacobians_spatial_o[94],
-        );
-        coriolis_jacobians_spatial_o[86] = ::chaindyn::mul_add(q2, (-1.0), q3);
+        coriolis_jacobians_spatial_t[19] = 0.4 * coriolis_jacobians_spatial_t[10];
+        coriolis_jacobians_spatial_t[19] =
+            coriolis_jacobians_spatial_o[94] + coriolis_jacobians_spatial_t[19];
+        coriolis_jacobians_spatial_t[20] = 0.5 * coriolis_jacobians_spatial_t[19];
+        coriolis_jacobians_spatial_o[86] = q2 * (-1.0);
+        coriolis_jacobians_spatial_o[86] = q3 + coriolis_jacobians_spatial_o[86];
         coriolis_jacobians_spatial_o[93] = coriolis_jacobians_spatial_o[86].sin();
-        coriolis_jacobians_spatial_o[85] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[24],
-            coriolis_jacobians_spatial_t[9],
-            coriolis_jacobians_spatial_t[4] * coriolis_jacobians_spatial_o[85],
-        );
+        coriolis_jacobians_spatial_o[85] =
+            coriolis_jacobians_spatial_t[4] * coriolis_jacobians_spatial_o[85];
+        coriolis_jacobians_spatial_t[9] =
+            coriolis_jacobians_spatial_o[24] * coriolis_jacobians_spatial_t[9];
+        coriolis_jacobians_spatial_o[85] =
+            coriolis_jacobians_spatial_o[85] + coriolis_jacobians_spatial_t[9];
         coriolis_jacobians_spatial_t[9] = -(coriolis_jacobians_spatial_o[85]);
+        coriolis_jacobians_spatial_o[77] =
+            coriolis_jacobians_spatial_o[93] * coriolis_jacobians_spatial_t[9];
         coriolis_jacobians_spatial_o[86] = coriolis_jacobians_spatial_o[86].cos();
-        coriolis_jacobians_spatial_o[77] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[10],
-            coriolis_jacobians_spatial_o[86],
-            coriolis_jacobians_spatial_o[93] * coriolis_jacobians_spatial_t[9],
-        );
-        coriolis_jacobians_spatial_t[20] = ::chaindyn::mul_add(
-            0.175,
-            coriolis_jacobians_spatial_o[77],
-            0.5 * coriolis_jacobians_spatial_t[19],
-        );
+        coriolis_jacobians_spatial_t[24] =
+            coriolis_jacobians_spatial_t[10] * coriolis_jacobians_spatial_o[86];
+        coriolis_jacobians_spatial_o[77] =
+            coriolis_jacobians_spatial_o[77] + coriolis_jacobians_spatial_t[24];
+        coriolis_jacobians_spatial_t[24] = 0.175 * coriolis_jacobians_spatial_o[77];
+        coriolis_jacobians_spatial_t[20] =
+            coriolis_jacobians_spatial_t[20] + coriolis_jacobians_spatial_t[24];
         coriolis_jacobians_spatial_t[24] = -(coriolis_jacobians_spatial_o[18]);
-        coriolis_jacobians_spatial_o[53] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[53],
-            coriolis_jacobians_spatial_t[19],
-            coriolis_jacobians_spatial_t[15],
-        );
+        coriolis_jacobians_spatial_o[97] =
+            coriolis_jacobians_spatial_t[20] * coriolis_jacobians_spatial_t[24];
+        coriolis_jacobians_spatial_o[53] =
+            coriolis_jacobians_spatial_o[53] * coriolis_jacobians_spatial_t[19];
+        coriolis_jacobians_spatial_o[53] =
+            coriolis_jacobians_spatial_t[15] + coriolis_jacobians_spatial_o[53];
         coriolis_jacobians_spatial_o[78] = 0.5 * coriolis_jacobians_spatial_o[53];
-        coriolis_jacobians_spatial_o[97] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[20],
-            coriolis_jacobians_spatial_t[24],
-            coriolis_jacobians_spatial_o[78],
-        );
-        coriolis_jacobians_spatial_o[78] = ::chaindyn::mul_add(qd3, (-1.0), qd4);
+        coriolis_jacobians_spatial_o[97] =
+            coriolis_jacobians_spatial_o[97] + coriolis_jacobians_spatial_o[78];
+        coriolis_jacobians_spatial_o[78] = qd3 * (-1.0);
+        coriolis_jacobians_spatial_o[78] = qd4 + coriolis_jacobians_spatial_o[78];
         coriolis_jacobians_spatial_t[27] = -(coriolis_jacobians_spatial_o[78]);
         coriolis_jacobians_spatial_o[19] =
             coriolis_jacobians_spatial_o[18] + coriolis_jacobians_spatial_t[27];
-        coriolis_jacobians_spatial_o[95] = ::chaindyn::mul_add(
-            0.35,
-            coriolis_jacobians_spatial_o[77],
-            coriolis_jacobians_spatial_t[19],
-        );
-        coriolis_jacobians_spatial_o[70] = ::chaindyn::mul_add(q3, (-1.0), q4);
+        coriolis_jacobians_spatial_o[95] = 0.35 * coriolis_jacobians_spatial_o[77];
+        coriolis_jacobians_spatial_o[95] =
+            coriolis_jacobians_spatial_t[19] + coriolis_jacobians_spatial_o[95];
+        coriolis_jacobians_spatial_o[62] = 0.3 * coriolis_jacobians_spatial_o[95];
+        coriolis_jacobians_spatial_o[70] = q3 * (-1.0);
+        coriolis_jacobians_spatial_o[70] = q4 + coriolis_jacobians_spatial_o[70];
         coriolis_jacobians_spatial_t[32] = coriolis_jacobians_spatial_o[70].sin();
         coriolis_jacobians_spatial_t[10] =
             coriolis_jacobians_spatial_t[10] * coriolis_jacobians_spatial_o[93];
         coriolis_jacobians_spatial_o[93] = -(coriolis_jacobians_spatial_t[10]);
-        coriolis_jacobians_spatial_t[9] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[9],
-            coriolis_jacobians_spatial_o[86],
-            coriolis_jacobians_spatial_o[93],
-        );
+        coriolis_jacobians_spatial_t[9] =
+            coriolis_jacobians_spatial_t[9] * coriolis_jacobians_spatial_o[86];
+        coriolis_jacobians_spatial_t[9] =
+            coriolis_jacobians_spatial_o[93] + coriolis_jacobians_spatial_t[9];
+        coriolis_jacobians_spatial_o[93] =
+            coriolis_jacobians_spatial_t[32] * coriolis_jacobians_spatial_t[9];
         coriolis_jacobians_spatial_o[70] = coriolis_jacobians_spatial_o[70].cos();
         coriolis_jacobians_spatial_t[33] =
             coriolis_jacobians_spatial_o[77] * coriolis_jacobians_spatial_o[70];
-        coriolis_jacobians_spatial_o[93] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[32],
-            coriolis_jacobians_spatial_t[9],
-            coriolis_jacobians_spatial_t[33],
-        );
-        coriolis_jacobians_spatial_o[62] = ::chaindyn::mul_add(
-            0.09,
-            coriolis_jacobians_spatial_o[93],
-            0.3 * coriolis_jacobians_spatial_o[95],
-        );
+        coriolis_jacobians_spatial_o[93] =
+            coriolis_jacobians_spatial_o[93] + coriolis_jacobians_spatial_t[33];
+        coriolis_jacobians_spatial_t[34] = 0.09 * coriolis_jacobians_spatial_o[93];
+        coriolis_jacobians_spatial_o[62] =
+            coriolis_jacobians_spatial_o[62] + coriolis_jacobians_spatial_t[34];
         coriolis_jacobians_spatial_t[34] = -(coriolis_jacobians_spatial_o[19]);
-        coriolis_jacobians_spatial_t[27] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[27],
-            coriolis_jacobians_spatial_o[95],
-            coriolis_jacobians_spatial_o[53],
-        );
+        coriolis_jacobians_spatial_o[88] =
+            coriolis_jacobians_spatial_o[62] * coriolis_jacobians_spatial_t[34];
+        coriolis_jacobians_spatial_t[27] =
+            coriolis_jacobians_spatial_t[27] * coriolis_jacobians_spatial_o[95];
+        coriolis_jacobians_spatial_t[27] =
+            coriolis_jacobians_spatial_o[53] + coriolis_jacobians_spatial_t[27];
         coriolis_jacobians_spatial_o[46] = 0.3 * coriolis_jacobians_spatial_t[27];
-        coriolis_jacobians_spatial_o[88] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[62],
-            coriolis_jacobians_spatial_t[34],
-            coriolis_jacobians_spatial_o[46],
-        );
-        coriolis_jacobians_spatial_o[46] = ::chaindyn::mul_add(qd4, (-1.0), qd5);
+        coriolis_jacobians_spatial_o[88] =
+            coriolis_jacobians_spatial_o[88] + coriolis_jacobians_spatial_o[46];
+        coriolis_jacobians_spatial_o[46] = qd4 * (-1.0);
+        coriolis_jacobians_spatial_o[46] = qd5 + coriolis_jacobians_spatial_o[46];
         coriolis_jacobians_spatial_t[37] = -(coriolis_jacobians_spatial_o[46]);
         coriolis_jacobians_spatial_t[38] =
             coriolis_jacobians_spatial_o[19] + coriolis_jacobians_spatial_t[37];
-        coriolis_jacobians_spatial_o[89] = ::chaindyn::mul_add(
-            0.3,
-            coriolis_jacobians_spatial_o[93],
-            coriolis_jacobians_spatial_o[95],
-        );
-        coriolis_jacobians_spatial_o[6] = ::chaindyn::mul_add(q4, (-1.0), q5);
+        coriolis_jacobians_spatial_o[89] = 0.3 * coriolis_jacobians_spatial_o[93];
+        coriolis_jacobians_spatial_o[89] =
+            coriolis_jacobians_spatial_o[95] + coriolis_jacobians_spatial_o[89];
+        coriolis_jacobians_spatial_o[67] = 0.25 * coriolis_jacobians_spatial_o[89];
+        coriolis_jacobians_spatial_o[6] = q4 * (-1.0);
+        coriolis_jacobians_spatial_o[6] = q5 + coriolis_jacobians_spatial_o[6];
         coriolis_jacobians_spatial_o[61] = coriolis_jacobians_spatial_o[6].sin();
         coriolis_jacobians_spatial_t[43] = -(coriolis_jacobians_spatial_t[32]);
         coriolis_jacobians_spatial_o[96] =
             coriolis_jacobians_spatial_o[77] * coriolis_jacobians_spatial_t[43];
-        coriolis_jacobians_spatial_t[9] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[9],
-            coriolis_jacobians_spatial_o[70],
-            coriolis_jacobians_spatial_o[96],
-        );
+        coriolis_jacobians_spatial_t[9] =
+            coriolis_jacobians_spatial_t[9] * coriolis_jacobians_spatial_o[70];
+        coriolis_jacobians_spatial_t[9] =
+            coriolis_jacobians_spatial_o[96] + coriolis_jacobians_spatial_t[9];
+        coriolis_jacobians_spatial_o[96] =
+            coriolis_jacobians_spatial_o[61] * coriolis_jacobians_spatial_t[9];
         coriolis_jacobians_spatial_o[6] = coriolis_jacobians_spatial_o[6].cos();
-        coriolis_jacobians_spatial_o[96] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[93],
-            coriolis_jacobians_spatial_o[6],
-            coriolis_jacobians_spatial_o[61] * coriolis_jacobians_spatial_t[9],
-        );
-        coriolis_jacobians_spatial_o[67] = ::chaindyn::mul_add(
-            0.0625,
-            coriolis_jacobians_spatial_o[96],
-            0.25 * coriolis_jacobians_spatial_o[89],
-        );
+        coriolis_jacobians_spatial_t[45] =
+            coriolis_jacobians_spatial_o[93] * coriolis_jacobians_spatial_o[6];
+        coriolis_jacobians_spatial_o[96] =
+            coriolis_jacobians_spatial_o[96] + coriolis_jacobians_spatial_t[45];
+        coriolis_jacobians_spatial_t[45] = 0.0625 * coriolis_jacobians_spatial_o[96];
+        coriolis_jacobians_spatial_o[67] =
+            coriolis_jacobians_spatial_o[67] + coriolis_jacobians_spatial_t[45];
         coriolis_jacobians_spatial_t[45] = -(coriolis_jacobians_spatial_t[38]);
-        coriolis_jacobians_spatial_t[37] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[37],
-            coriolis_jacobians_spatial_o[89],
-            coriolis_jacobians_spatial_t[27],
-        );
+        coriolis_jacobians_spatial_o[90] =
+            coriolis_jacobians_spatial_o[67] * coriolis_jacobians_spatial_t[45];
+        coriolis_jacobians_spatial_t[37] =
+            coriolis_jacobians_spatial_t[37] * coriolis_jacobians_spatial_o[89];
+        coriolis_jacobians_spatial_t[37] =
+            coriolis_jacobians_spatial_t[27] + coriolis_jacobians_spatial_t[37];
         coriolis_jacobians_spatial_o[52] = 0.25 * coriolis_jacobians_spatial_t[37];
-        coriolis_jacobians_spatial_o[90] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[67],
-            coriolis_jacobians_spatial_t[45],
-            coriolis_jacobians_spatial_o[52],
-        );
-        coriolis_jacobians_spatial_o[52] = ::chaindyn::mul_add(qd5, (-1.0), qd6);
+        coriolis_jacobians_spatial_o[90] =
+            coriolis_jacobians_spatial_o[90] + coriolis_jacobians_spatial_o[52];
+        coriolis_jacobians_spatial_o[52] = qd5 * (-1.0);
+        coriolis_jacobians_spatial_o[52] = qd6 + coriolis_jacobians_spatial_o[52];
         coriolis_jacobians_spatial_o[74] = -(coriolis_jacobians_spatial_o[52]);
         coriolis_jacobians_spatial_o[34] =
             coriolis_jacobians_spatial_t[38] + coriolis_jacobians_spatial_o[74];
-        coriolis_jacobians_spatial_t[50] = ::chaindyn::mul_add(
-            0.25,
-            coriolis_jacobians_spatial_o[96],
-            coriolis_jacobians_spatial_o[89],
-        );
-        coriolis_jacobians_spatial_o[63] = ::chaindyn::mul_add(q5, (-1.0), q6);
+        coriolis_jacobians_spatial_t[50] = 0.25 * coriolis_jacobians_spatial_o[96];
+        coriolis_jacobians_spatial_t[50] =
+            coriolis_jacobians_spatial_o[89] + coriolis_jacobians_spatial_t[50];
+        coriolis_jacobians_spatial_t[51] = 0.2 * coriolis_jacobians_spatial_t[50];
+        coriolis_jacobians_spatial_o[63] = q5 * (-1.0);
+        coriolis_jacobians_spatial_o[63] = q6 + coriolis_jacobians_spatial_o[63];
         coriolis_jacobians_spatial_o[64] = coriolis_jacobians_spatial_o[63].sin();
         coriolis_jacobians_spatial_o[84] = -(coriolis_jacobians_spatial_o[61]);
         coriolis_jacobians_spatial_o[93] =
             coriolis_jacobians_spatial_o[93] * coriolis_jacobians_spatial_o[84];
-        coriolis_jacobians_spatial_t[9] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[9],
-            coriolis_jacobians_spatial_o[6],
-            coriolis_jacobians_spatial_o[93],
-        );
+        coriolis_jacobians_spatial_t[9] =
+            coriolis_jacobians_spatial_t[9] * coriolis_jacobians_spatial_o[6];
+        coriolis_jacobians_spatial_t[9] =
+            coriolis_jacobians_spatial_o[93] + coriolis_jacobians_spatial_t[9];
         coriolis_jacobians_spatial_o[93] =
             coriolis_jacobians_spatial_o[64] * coriolis_jacobians_spatial_t[9];
         coriolis_jacobians_spatial_t[9] = coriolis_jacobians_spatial_o[63].cos();
@@ -6747,11 +6090,8 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         coriolis_jacobians_spatial_o[96] =
             coriolis_jacobians_spatial_o[93] + coriolis_jacobians_spatial_o[63];
         coriolis_jacobians_spatial_o[93] = 0.04 * coriolis_jacobians_spatial_o[96];
-        coriolis_jacobians_spatial_o[63] = ::chaindyn::mul_add(
-            0.2,
-            coriolis_jacobians_spatial_t[50],
-            coriolis_jacobians_spatial_o[93],
-        );
+        coriolis_jacobians_spatial_o[63] =
+            coriolis_jacobians_spatial_t[51] + coriolis_jacobians_spatial_o[93];
         coriolis_jacobians_spatial_o[96] =
             -(coriolis_jacobians_spatial_o[34] * coriolis_jacobians_spatial_o[63]);
         coriolis_jacobians_spatial_o[93] =
@@ -6769,21 +6109,21 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
             coriolis_jacobians_spatial_o[97] + coriolis_jacobians_spatial_o[74];
         coriolis_jacobians_spatial_o[50] =
             coriolis_jacobians_spatial_o[8] + coriolis_jacobians_spatial_o[60];
-        coriolis_jacobians_spatial_o[24] =
-            ::chaindyn::mul_add(0.405, coriolis_jacobians_spatial_o[24], 0.45);
+        coriolis_jacobians_spatial_o[0] = (-0.45) * coriolis_jacobians_spatial_o[55];
+        coriolis_jacobians_spatial_o[24] = 0.405 * coriolis_jacobians_spatial_o[24];
+        coriolis_jacobians_spatial_o[24] = 0.45 + coriolis_jacobians_spatial_o[24];
         coriolis_jacobians_spatial_o[75] =
             -(coriolis_jacobians_spatial_o[87] * coriolis_jacobians_spatial_o[24]);
-        coriolis_jacobians_spatial_o[0] = ::chaindyn::mul_add(
-            (-0.45),
-            coriolis_jacobians_spatial_o[55],
-            coriolis_jacobians_spatial_o[75],
-        );
+        coriolis_jacobians_spatial_o[0] =
+            coriolis_jacobians_spatial_o[0] + coriolis_jacobians_spatial_o[75];
         coriolis_jacobians_spatial_o[75] =
             coriolis_jacobians_spatial_o[50] + coriolis_jacobians_spatial_o[0];
         coriolis_jacobians_spatial_t[59] = -(coriolis_jacobians_spatial_o[75]);
         coriolis_jacobians_spatial_t[59] =
             coriolis_jacobians_spatial_o[75] + coriolis_jacobians_spatial_t[59];
         coriolis_jacobians_spatial_o[35] = qd0 * 0.5;
+        coriolis_jacobians_spatial_t[59] =
+            coriolis_jacobians_spatial_t[59] * coriolis_jacobians_spatial_o[35];
         coriolis_jacobians_spatial_o[57] =
             coriolis_jacobians_spatial_o[67] + coriolis_jacobians_spatial_o[63];
         coriolis_jacobians_spatial_t[62] =
@@ -6804,11 +6144,9 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         coriolis_jacobians_spatial_t[68] =
             coriolis_jacobians_spatial_o[68] * coriolis_jacobians_spatial_o[36];
         coriolis_jacobians_spatial_o[68] = 0.5 * coriolis_jacobians_spatial_o[75];
-        coriolis_jacobians_spatial_o[75] = ::chaindyn::mul_add(
-            (-0.5),
-            coriolis_jacobians_spatial_o[75],
-            coriolis_jacobians_spatial_o[68],
-        );
+        coriolis_jacobians_spatial_o[75] = (-0.5) * coriolis_jacobians_spatial_o[75];
+        coriolis_jacobians_spatial_o[75] =
+            coriolis_jacobians_spatial_o[68] + coriolis_jacobians_spatial_o[75];
         coriolis_jacobians_spatial_o[68] = qd0 * coriolis_jacobians_spatial_o[75];
         coriolis_jacobians_spatial_o[75] =
             -(coriolis_jacobians_spatial_o[24] * coriolis_jacobians_spatial_o[36]);
@@ -6827,67 +6165,56 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
             coriolis_jacobians_spatial_o[24] + coriolis_jacobians_spatial_o[8];
         coriolis_jacobians_spatial_o[8] =
             coriolis_jacobians_spatial_o[18] * coriolis_jacobians_spatial_o[97];
-        coriolis_jacobians_spatial_o[97] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[11],
-            coriolis_jacobians_spatial_t[19],
-            coriolis_jacobians_spatial_t[15],
-        );
-        coriolis_jacobians_spatial_o[37] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[47],
-            coriolis_jacobians_spatial_o[97],
-            coriolis_jacobians_spatial_o[45],
-        );
-        coriolis_jacobians_spatial_o[8] = ::chaindyn::mul_add(
-            0.5,
-            coriolis_jacobians_spatial_o[37],
-            coriolis_jacobians_spatial_o[8],
-        );
+        coriolis_jacobians_spatial_o[97] =
+            coriolis_jacobians_spatial_t[11] * coriolis_jacobians_spatial_t[19];
+        coriolis_jacobians_spatial_o[97] =
+            coriolis_jacobians_spatial_t[15] + coriolis_jacobians_spatial_o[97];
+        coriolis_jacobians_spatial_o[37] =
+            coriolis_jacobians_spatial_o[47] * coriolis_jacobians_spatial_o[97];
+        coriolis_jacobians_spatial_o[37] =
+            coriolis_jacobians_spatial_o[45] + coriolis_jacobians_spatial_o[37];
+        coriolis_jacobians_spatial_t[70] = 0.5 * coriolis_jacobians_spatial_o[37];
+        coriolis_jacobians_spatial_o[8] =
+            coriolis_jacobians_spatial_o[8] + coriolis_jacobians_spatial_t[70];
         coriolis_jacobians_spatial_t[70] =
             coriolis_jacobians_spatial_o[19] * coriolis_jacobians_spatial_o[88];
-        coriolis_jacobians_spatial_o[88] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[24],
-            coriolis_jacobians_spatial_o[95],
-            coriolis_jacobians_spatial_o[53],
-        );
-        coriolis_jacobians_spatial_o[48] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[78],
-            coriolis_jacobians_spatial_o[88],
-            coriolis_jacobians_spatial_o[37],
-        );
+        coriolis_jacobians_spatial_o[88] =
+            coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_o[95];
+        coriolis_jacobians_spatial_o[88] =
+            coriolis_jacobians_spatial_o[53] + coriolis_jacobians_spatial_o[88];
+        coriolis_jacobians_spatial_o[48] =
+            coriolis_jacobians_spatial_o[78] * coriolis_jacobians_spatial_o[88];
+        coriolis_jacobians_spatial_o[48] =
+            coriolis_jacobians_spatial_o[37] + coriolis_jacobians_spatial_o[48];
         coriolis_jacobians_spatial_o[3] = 0.3 * coriolis_jacobians_spatial_o[48];
         coriolis_jacobians_spatial_t[70] =
             coriolis_jacobians_spatial_t[70] + coriolis_jacobians_spatial_o[3];
         coriolis_jacobians_spatial_o[3] =
             coriolis_jacobians_spatial_t[38] * coriolis_jacobians_spatial_o[90];
-        coriolis_jacobians_spatial_o[90] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[34],
-            coriolis_jacobians_spatial_o[89],
-            coriolis_jacobians_spatial_t[27],
-        );
-        coriolis_jacobians_spatial_t[73] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[46],
-            coriolis_jacobians_spatial_o[90],
-            coriolis_jacobians_spatial_o[48],
-        );
+        coriolis_jacobians_spatial_o[90] =
+            coriolis_jacobians_spatial_t[34] * coriolis_jacobians_spatial_o[89];
+        coriolis_jacobians_spatial_o[90] =
+            coriolis_jacobians_spatial_t[27] + coriolis_jacobians_spatial_o[90];
+        coriolis_jacobians_spatial_t[73] =
+            coriolis_jacobians_spatial_o[46] * coriolis_jacobians_spatial_o[90];
+        coriolis_jacobians_spatial_t[73] =
+            coriolis_jacobians_spatial_o[48] + coriolis_jacobians_spatial_t[73];
         coriolis_jacobians_spatial_o[5] = 0.25 * coriolis_jacobians_spatial_t[73];
         coriolis_jacobians_spatial_o[3] =
             coriolis_jacobians_spatial_o[3] + coriolis_jacobians_spatial_o[5];
-        coriolis_jacobians_spatial_t[75] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[45],
-            coriolis_jacobians_spatial_t[50],
-            coriolis_jacobians_spatial_t[37],
-        );
-        coriolis_jacobians_spatial_o[40] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[52],
-            coriolis_jacobians_spatial_t[75],
-            coriolis_jacobians_spatial_t[73],
-        );
+        coriolis_jacobians_spatial_o[5] =
+            coriolis_jacobians_spatial_o[34] * coriolis_jacobians_spatial_o[93];
+        coriolis_jacobians_spatial_t[75] =
+            coriolis_jacobians_spatial_t[45] * coriolis_jacobians_spatial_t[50];
+        coriolis_jacobians_spatial_t[75] =
+            coriolis_jacobians_spatial_t[37] + coriolis_jacobians_spatial_t[75];
+        coriolis_jacobians_spatial_o[40] =
+            coriolis_jacobians_spatial_o[52] * coriolis_jacobians_spatial_t[75];
+        coriolis_jacobians_spatial_o[40] =
+            coriolis_jacobians_spatial_t[73] + coriolis_jacobians_spatial_o[40];
         coriolis_jacobians_spatial_o[4] = 0.2 * coriolis_jacobians_spatial_o[40];
-        coriolis_jacobians_spatial_o[5] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[34],
-            coriolis_jacobians_spatial_o[93],
-            coriolis_jacobians_spatial_o[4],
-        );
+        coriolis_jacobians_spatial_o[5] =
+            coriolis_jacobians_spatial_o[5] + coriolis_jacobians_spatial_o[4];
         coriolis_jacobians_spatial_o[4] =
             coriolis_jacobians_spatial_o[3] + coriolis_jacobians_spatial_o[5];
         coriolis_jacobians_spatial_o[3] =
@@ -6907,25 +6234,22 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         coriolis_jacobians_spatial_t[67] = coriolis_jacobians_spatial_o[68]
             + coriolis_jacobians_spatial_o[75]
             + coriolis_jacobians_spatial_o[0];
-        coriolis_jacobians_spatial_o[24] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[59],
-            coriolis_jacobians_spatial_o[35],
-            coriolis_jacobians_spatial_t[68],
-        );
+        coriolis_jacobians_spatial_o[24] =
+            coriolis_jacobians_spatial_t[59] + coriolis_jacobians_spatial_t[68];
         coriolis_jacobians_spatial_o[0] =
             coriolis_jacobians_spatial_t[67] + coriolis_jacobians_spatial_o[24];
         coriolis_jacobians_spatial_o[75] = 0.36 * coriolis_jacobians_spatial_t[4];
         coriolis_jacobians_spatial_o[68] = 0.32 * coriolis_jacobians_spatial_o[85];
         coriolis_jacobians_spatial_t[59] =
             coriolis_jacobians_spatial_o[75] + coriolis_jacobians_spatial_o[68];
+        coriolis_jacobians_spatial_t[68] =
+            coriolis_jacobians_spatial_o[9] * coriolis_jacobians_spatial_t[59];
         coriolis_jacobians_spatial_t[67] = 0.45 * coriolis_jacobians_spatial_t[4];
         coriolis_jacobians_spatial_o[75] =
             coriolis_jacobians_spatial_o[79] * coriolis_jacobians_spatial_t[67];
-        coriolis_jacobians_spatial_o[68] = ::chaindyn::mul_add(
-            0.8,
-            coriolis_jacobians_spatial_o[75],
-            coriolis_jacobians_spatial_o[9] * coriolis_jacobians_spatial_t[59],
-        );
+        coriolis_jacobians_spatial_o[68] = 0.8 * coriolis_jacobians_spatial_o[75];
+        coriolis_jacobians_spatial_o[68] =
+            coriolis_jacobians_spatial_t[68] + coriolis_jacobians_spatial_o[68];
         coriolis_jacobians_spatial_t[68] =
             coriolis_jacobians_spatial_t[11] * coriolis_jacobians_spatial_o[68];
         coriolis_jacobians_spatial_t[11] =
@@ -6933,104 +6257,82 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         coriolis_jacobians_spatial_o[87] = (-0.45) * coriolis_jacobians_spatial_t[11];
         coriolis_jacobians_spatial_o[79] =
             coriolis_jacobians_spatial_o[79] * coriolis_jacobians_spatial_o[87];
-        coriolis_jacobians_spatial_t[68] = ::chaindyn::mul_add(
-            0.8,
-            coriolis_jacobians_spatial_o[79],
-            coriolis_jacobians_spatial_t[68],
-        );
-        coriolis_jacobians_spatial_t[78] = ::chaindyn::mul_add(
-            0.4,
-            coriolis_jacobians_spatial_o[85],
-            coriolis_jacobians_spatial_t[67],
-        );
+        coriolis_jacobians_spatial_t[78] = 0.8 * coriolis_jacobians_spatial_o[79];
+        coriolis_jacobians_spatial_t[68] =
+            coriolis_jacobians_spatial_t[68] + coriolis_jacobians_spatial_t[78];
+        coriolis_jacobians_spatial_t[78] = 0.4 * coriolis_jacobians_spatial_o[85];
+        coriolis_jacobians_spatial_t[78] =
+            coriolis_jacobians_spatial_t[67] + coriolis_jacobians_spatial_t[78];
+        coriolis_jacobians_spatial_t[79] = 0.5 * coriolis_jacobians_spatial_t[78];
         coriolis_jacobians_spatial_o[85] =
             coriolis_jacobians_spatial_o[85] * coriolis_jacobians_spatial_o[86];
         coriolis_jacobians_spatial_o[86] =
             coriolis_jacobians_spatial_t[10] + coriolis_jacobians_spatial_o[85];
         coriolis_jacobians_spatial_o[85] = 0.175 * coriolis_jacobians_spatial_o[86];
-        coriolis_jacobians_spatial_t[10] = ::chaindyn::mul_add(
-            0.5,
-            coriolis_jacobians_spatial_t[78],
-            coriolis_jacobians_spatial_o[85],
-        );
-        coriolis_jacobians_spatial_t[79] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[47],
-            coriolis_jacobians_spatial_t[78],
-            coriolis_jacobians_spatial_o[75],
-        );
-        coriolis_jacobians_spatial_o[85] = ::chaindyn::mul_add(
-            0.5,
-            coriolis_jacobians_spatial_t[79],
-            coriolis_jacobians_spatial_o[18] * coriolis_jacobians_spatial_t[10],
-        );
+        coriolis_jacobians_spatial_t[10] =
+            coriolis_jacobians_spatial_t[79] + coriolis_jacobians_spatial_o[85];
+        coriolis_jacobians_spatial_o[85] =
+            coriolis_jacobians_spatial_o[18] * coriolis_jacobians_spatial_t[10];
+        coriolis_jacobians_spatial_t[79] =
+            coriolis_jacobians_spatial_o[47] * coriolis_jacobians_spatial_t[78];
+        coriolis_jacobians_spatial_t[79] =
+            coriolis_jacobians_spatial_o[75] + coriolis_jacobians_spatial_t[79];
+        coriolis_jacobians_spatial_t[80] = 0.5 * coriolis_jacobians_spatial_t[79];
+        coriolis_jacobians_spatial_o[85] =
+            coriolis_jacobians_spatial_o[85] + coriolis_jacobians_spatial_t[80];
         coriolis_jacobians_spatial_t[80] =
             coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_o[85];
-        coriolis_jacobians_spatial_t[24] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[9],
-            coriolis_jacobians_spatial_t[78],
-            coriolis_jacobians_spatial_o[75],
-        );
+        coriolis_jacobians_spatial_t[24] =
+            coriolis_jacobians_spatial_o[9] * coriolis_jacobians_spatial_t[78];
+        coriolis_jacobians_spatial_t[24] =
+            coriolis_jacobians_spatial_o[75] + coriolis_jacobians_spatial_t[24];
         coriolis_jacobians_spatial_t[24] = -(coriolis_jacobians_spatial_t[24]);
-        coriolis_jacobians_spatial_o[47] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[47],
-            coriolis_jacobians_spatial_t[24],
-            coriolis_jacobians_spatial_o[79],
-        );
-        coriolis_jacobians_spatial_t[80] = ::chaindyn::mul_add(
-            0.5,
-            coriolis_jacobians_spatial_o[47],
-            coriolis_jacobians_spatial_t[80],
-        );
-        coriolis_jacobians_spatial_t[81] = ::chaindyn::mul_add(
-            0.35,
-            coriolis_jacobians_spatial_o[86],
-            coriolis_jacobians_spatial_t[78],
-        );
+        coriolis_jacobians_spatial_o[47] =
+            coriolis_jacobians_spatial_o[47] * coriolis_jacobians_spatial_t[24];
+        coriolis_jacobians_spatial_o[47] =
+            coriolis_jacobians_spatial_o[79] + coriolis_jacobians_spatial_o[47];
+        coriolis_jacobians_spatial_t[81] = 0.5 * coriolis_jacobians_spatial_o[47];
+        coriolis_jacobians_spatial_t[80] =
+            coriolis_jacobians_spatial_t[80] + coriolis_jacobians_spatial_t[81];
+        coriolis_jacobians_spatial_t[81] = 0.35 * coriolis_jacobians_spatial_o[86];
+        coriolis_jacobians_spatial_t[81] =
+            coriolis_jacobians_spatial_t[78] + coriolis_jacobians_spatial_t[81];
         coriolis_jacobians_spatial_o[69] = 0.3 * coriolis_jacobians_spatial_t[81];
         coriolis_jacobians_spatial_o[77] =
             coriolis_jacobians_spatial_o[77] * coriolis_jacobians_spatial_t[32];
-        coriolis_jacobians_spatial_o[70] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[70],
-            coriolis_jacobians_spatial_o[86],
-            coriolis_jacobians_spatial_o[77],
-        );
+        coriolis_jacobians_spatial_t[32] =
+            coriolis_jacobians_spatial_o[70] * coriolis_jacobians_spatial_o[86];
+        coriolis_jacobians_spatial_o[70] =
+            coriolis_jacobians_spatial_o[77] + coriolis_jacobians_spatial_t[32];
         coriolis_jacobians_spatial_o[77] = 0.09 * coriolis_jacobians_spatial_o[70];
         coriolis_jacobians_spatial_t[32] =
             coriolis_jacobians_spatial_o[69] + coriolis_jacobians_spatial_o[77];
-        coriolis_jacobians_spatial_o[69] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[78],
-            coriolis_jacobians_spatial_t[81],
-            coriolis_jacobians_spatial_t[79],
-        );
+        coriolis_jacobians_spatial_o[77] =
+            coriolis_jacobians_spatial_o[19] * coriolis_jacobians_spatial_t[32];
+        coriolis_jacobians_spatial_o[69] =
+            coriolis_jacobians_spatial_o[78] * coriolis_jacobians_spatial_t[81];
+        coriolis_jacobians_spatial_o[69] =
+            coriolis_jacobians_spatial_t[79] + coriolis_jacobians_spatial_o[69];
         coriolis_jacobians_spatial_o[28] = 0.3 * coriolis_jacobians_spatial_o[69];
-        coriolis_jacobians_spatial_o[77] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[19],
-            coriolis_jacobians_spatial_t[32],
-            coriolis_jacobians_spatial_o[28],
-        );
+        coriolis_jacobians_spatial_o[77] =
+            coriolis_jacobians_spatial_o[77] + coriolis_jacobians_spatial_o[28];
         coriolis_jacobians_spatial_o[28] =
             coriolis_jacobians_spatial_t[34] * coriolis_jacobians_spatial_o[77];
-        coriolis_jacobians_spatial_t[34] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[18],
-            coriolis_jacobians_spatial_t[81],
-            coriolis_jacobians_spatial_t[79],
-        );
+        coriolis_jacobians_spatial_t[34] =
+            coriolis_jacobians_spatial_o[18] * coriolis_jacobians_spatial_t[81];
+        coriolis_jacobians_spatial_t[34] =
+            coriolis_jacobians_spatial_t[79] + coriolis_jacobians_spatial_t[34];
         coriolis_jacobians_spatial_t[34] = -(coriolis_jacobians_spatial_t[34]);
-        coriolis_jacobians_spatial_o[78] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[78],
-            coriolis_jacobians_spatial_t[34],
-            coriolis_jacobians_spatial_o[47],
-        );
-        coriolis_jacobians_spatial_o[28] = ::chaindyn::mul_add(
-            0.3,
-            coriolis_jacobians_spatial_o[78],
-            coriolis_jacobians_spatial_o[28],
-        );
-        coriolis_jacobians_spatial_t[84] = ::chaindyn::mul_add(
-            0.3,
-            coriolis_jacobians_spatial_o[70],
-            coriolis_jacobians_spatial_t[81],
-        );
+        coriolis_jacobians_spatial_o[78] =
+            coriolis_jacobians_spatial_o[78] * coriolis_jacobians_spatial_t[34];
+        coriolis_jacobians_spatial_o[78] =
+            coriolis_jacobians_spatial_o[47] + coriolis_jacobians_spatial_o[78];
+        coriolis_jacobians_spatial_t[84] = 0.3 * coriolis_jacobians_spatial_o[78];
+        coriolis_jacobians_spatial_o[28] =
+            coriolis_jacobians_spatial_o[28] + coriolis_jacobians_spatial_t[84];
+        coriolis_jacobians_spatial_t[84] = 0.3 * coriolis_jacobians_spatial_o[70];
+        coriolis_jacobians_spatial_t[84] =
+            coriolis_jacobians_spatial_t[81] + coriolis_jacobians_spatial_t[84];
         coriolis_jacobians_spatial_o[92] = 0.25 * coriolis_jacobians_spatial_t[84];
         coriolis_jacobians_spatial_o[86] =
             coriolis_jacobians_spatial_t[43] * coriolis_jacobians_spatial_o[86];
@@ -7038,48 +6340,39 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
             coriolis_jacobians_spatial_t[33] + coriolis_jacobians_spatial_o[86];
         coriolis_jacobians_spatial_o[86] =
             coriolis_jacobians_spatial_o[61] * coriolis_jacobians_spatial_t[43];
-        coriolis_jacobians_spatial_o[61] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[6],
-            coriolis_jacobians_spatial_o[70],
-            coriolis_jacobians_spatial_o[86],
-        );
+        coriolis_jacobians_spatial_t[33] =
+            coriolis_jacobians_spatial_o[6] * coriolis_jacobians_spatial_o[70];
+        coriolis_jacobians_spatial_o[61] =
+            coriolis_jacobians_spatial_o[86] + coriolis_jacobians_spatial_t[33];
         coriolis_jacobians_spatial_o[86] = 0.0625 * coriolis_jacobians_spatial_o[61];
         coriolis_jacobians_spatial_t[33] =
             coriolis_jacobians_spatial_o[92] + coriolis_jacobians_spatial_o[86];
-        coriolis_jacobians_spatial_o[92] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[46],
-            coriolis_jacobians_spatial_t[84],
-            coriolis_jacobians_spatial_o[69],
-        );
+        coriolis_jacobians_spatial_o[86] =
+            coriolis_jacobians_spatial_t[38] * coriolis_jacobians_spatial_t[33];
+        coriolis_jacobians_spatial_o[92] =
+            coriolis_jacobians_spatial_o[46] * coriolis_jacobians_spatial_t[84];
+        coriolis_jacobians_spatial_o[92] =
+            coriolis_jacobians_spatial_o[69] + coriolis_jacobians_spatial_o[92];
         coriolis_jacobians_spatial_o[11] = 0.25 * coriolis_jacobians_spatial_o[92];
-        coriolis_jacobians_spatial_o[86] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[38],
-            coriolis_jacobians_spatial_t[33],
-            coriolis_jacobians_spatial_o[11],
-        );
+        coriolis_jacobians_spatial_o[86] =
+            coriolis_jacobians_spatial_o[86] + coriolis_jacobians_spatial_o[11];
         coriolis_jacobians_spatial_o[11] =
             coriolis_jacobians_spatial_t[45] * coriolis_jacobians_spatial_o[86];
-        coriolis_jacobians_spatial_t[45] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[19],
-            coriolis_jacobians_spatial_t[84],
-            coriolis_jacobians_spatial_o[69],
-        );
+        coriolis_jacobians_spatial_t[45] =
+            coriolis_jacobians_spatial_o[19] * coriolis_jacobians_spatial_t[84];
+        coriolis_jacobians_spatial_t[45] =
+            coriolis_jacobians_spatial_o[69] + coriolis_jacobians_spatial_t[45];
         coriolis_jacobians_spatial_t[45] = -(coriolis_jacobians_spatial_t[45]);
-        coriolis_jacobians_spatial_o[46] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[46],
-            coriolis_jacobians_spatial_t[45],
-            coriolis_jacobians_spatial_o[78],
-        );
-        coriolis_jacobians_spatial_o[11] = ::chaindyn::mul_add(
-            0.25,
-            coriolis_jacobians_spatial_o[46],
-            coriolis_jacobians_spatial_o[11],
-        );
-        coriolis_jacobians_spatial_t[87] = ::chaindyn::mul_add(
-            0.25,
-            coriolis_jacobians_spatial_o[61],
-            coriolis_jacobians_spatial_t[84],
-        );
+        coriolis_jacobians_spatial_o[46] =
+            coriolis_jacobians_spatial_o[46] * coriolis_jacobians_spatial_t[45];
+        coriolis_jacobians_spatial_o[46] =
+            coriolis_jacobians_spatial_o[78] + coriolis_jacobians_spatial_o[46];
+        coriolis_jacobians_spatial_t[87] = 0.25 * coriolis_jacobians_spatial_o[46];
+        coriolis_jacobians_spatial_o[11] =
+            coriolis_jacobians_spatial_o[11] + coriolis_jacobians_spatial_t[87];
+        coriolis_jacobians_spatial_t[87] = 0.25 * coriolis_jacobians_spatial_o[61];
+        coriolis_jacobians_spatial_t[87] =
+            coriolis_jacobians_spatial_t[84] + coriolis_jacobians_spatial_t[87];
         coriolis_jacobians_spatial_o[39] = 0.2 * coriolis_jacobians_spatial_t[87];
         coriolis_jacobians_spatial_o[70] =
             coriolis_jacobians_spatial_o[84] * coriolis_jacobians_spatial_o[70];
@@ -7087,42 +6380,39 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
             coriolis_jacobians_spatial_o[6] * coriolis_jacobians_spatial_t[43];
         coriolis_jacobians_spatial_o[6] =
             coriolis_jacobians_spatial_o[70] + coriolis_jacobians_spatial_o[84];
+        coriolis_jacobians_spatial_t[43] =
+            coriolis_jacobians_spatial_o[64] * coriolis_jacobians_spatial_o[6];
         coriolis_jacobians_spatial_o[70] =
             coriolis_jacobians_spatial_t[9] * coriolis_jacobians_spatial_o[61];
-        coriolis_jacobians_spatial_o[84] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[64],
-            coriolis_jacobians_spatial_o[6],
-            coriolis_jacobians_spatial_o[70],
-        );
+        coriolis_jacobians_spatial_o[84] =
+            coriolis_jacobians_spatial_t[43] + coriolis_jacobians_spatial_o[70];
         coriolis_jacobians_spatial_o[6] = 0.04 * coriolis_jacobians_spatial_o[84];
         coriolis_jacobians_spatial_o[64] =
             coriolis_jacobians_spatial_o[39] + coriolis_jacobians_spatial_o[6];
+        coriolis_jacobians_spatial_t[9] =
+            coriolis_jacobians_spatial_o[34] * coriolis_jacobians_spatial_o[64];
         coriolis_jacobians_spatial_o[61] =
             coriolis_jacobians_spatial_o[52] * coriolis_jacobians_spatial_t[87];
         coriolis_jacobians_spatial_o[70] =
             coriolis_jacobians_spatial_o[92] + coriolis_jacobians_spatial_o[61];
-        coriolis_jacobians_spatial_o[84] = ::chaindyn::mul_add(
-            0.2,
-            coriolis_jacobians_spatial_o[70],
-            coriolis_jacobians_spatial_o[34] * coriolis_jacobians_spatial_o[64],
-        );
+        coriolis_jacobians_spatial_t[43] = 0.2 * coriolis_jacobians_spatial_o[70];
+        coriolis_jacobians_spatial_o[84] =
+            coriolis_jacobians_spatial_t[9] + coriolis_jacobians_spatial_t[43];
         coriolis_jacobians_spatial_o[6] = -(coriolis_jacobians_spatial_o[84]);
-        coriolis_jacobians_spatial_t[43] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[38],
-            coriolis_jacobians_spatial_t[87],
-            coriolis_jacobians_spatial_o[92],
-        );
+        coriolis_jacobians_spatial_o[61] =
+            coriolis_jacobians_spatial_o[34] * coriolis_jacobians_spatial_o[6];
+        coriolis_jacobians_spatial_t[9] =
+            coriolis_jacobians_spatial_t[38] * coriolis_jacobians_spatial_t[87];
+        coriolis_jacobians_spatial_t[43] =
+            coriolis_jacobians_spatial_o[92] + coriolis_jacobians_spatial_t[9];
         coriolis_jacobians_spatial_t[9] = -(coriolis_jacobians_spatial_t[43]);
-        coriolis_jacobians_spatial_o[52] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[52],
-            coriolis_jacobians_spatial_t[9],
-            coriolis_jacobians_spatial_o[46],
-        );
-        coriolis_jacobians_spatial_o[61] = ::chaindyn::mul_add(
-            0.2,
-            coriolis_jacobians_spatial_o[52],
-            coriolis_jacobians_spatial_o[34] * coriolis_jacobians_spatial_o[6],
-        );
+        coriolis_jacobians_spatial_t[43] =
+            coriolis_jacobians_spatial_o[52] * coriolis_jacobians_spatial_t[9];
+        coriolis_jacobians_spatial_o[52] =
+            coriolis_jacobians_spatial_o[46] + coriolis_jacobians_spatial_t[43];
+        coriolis_jacobians_spatial_t[43] = 0.2 * coriolis_jacobians_spatial_o[52];
+        coriolis_jacobians_spatial_o[61] =
+            coriolis_jacobians_spatial_o[61] + coriolis_jacobians_spatial_t[43];
         coriolis_jacobians_spatial_t[43] =
             coriolis_jacobians_spatial_o[11] + coriolis_jacobians_spatial_o[61];
         coriolis_jacobians_spatial_o[11] =
@@ -7165,17 +6455,17 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
             coriolis_jacobians_spatial_o[50] + coriolis_jacobians_spatial_o[91];
         coriolis_jacobians_spatial_o[1] =
             coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_o[91];
-        coriolis_jacobians_spatial_o[9] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[9],
-            coriolis_jacobians_spatial_t[14],
-            coriolis_jacobians_spatial_o[45],
-        );
+        coriolis_jacobians_spatial_o[9] =
+            coriolis_jacobians_spatial_o[9] * coriolis_jacobians_spatial_t[14];
+        coriolis_jacobians_spatial_o[9] =
+            coriolis_jacobians_spatial_o[45] + coriolis_jacobians_spatial_o[9];
         coriolis_jacobians_spatial_o[45] = -(coriolis_jacobians_spatial_o[9]);
-        coriolis_jacobians_spatial_o[9] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[94],
-            coriolis_jacobians_spatial_o[8],
-            coriolis_jacobians_spatial_o[80] * coriolis_jacobians_spatial_o[45],
-        );
+        coriolis_jacobians_spatial_o[9] =
+            coriolis_jacobians_spatial_o[80] * coriolis_jacobians_spatial_o[45];
+        coriolis_jacobians_spatial_t[97] =
+            coriolis_jacobians_spatial_o[94] * coriolis_jacobians_spatial_o[8];
+        coriolis_jacobians_spatial_o[9] =
+            coriolis_jacobians_spatial_o[9] + coriolis_jacobians_spatial_t[97];
         coriolis_jacobians_spatial_t[97] = -(coriolis_jacobians_spatial_o[9]);
         coriolis_jacobians_spatial_o[9] =
             coriolis_jacobians_spatial_o[2] + coriolis_jacobians_spatial_o[1];
@@ -7199,45 +6489,43 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         coriolis_jacobians_spatial_t[68] = -(coriolis_jacobians_spatial_o[85]);
         coriolis_jacobians_spatial_t[97] =
             coriolis_jacobians_spatial_o[85] + coriolis_jacobians_spatial_t[68];
+        coriolis_jacobians_spatial_t[68] =
+            coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_t[97];
         coriolis_jacobians_spatial_o[65] = -(coriolis_jacobians_spatial_o[60]);
         coriolis_jacobians_spatial_o[65] =
             coriolis_jacobians_spatial_o[60] + coriolis_jacobians_spatial_o[65];
+        coriolis_jacobians_spatial_t[99] =
+            coriolis_jacobians_spatial_o[97] * coriolis_jacobians_spatial_o[65];
         coriolis_jacobians_spatial_o[16] =
             coriolis_jacobians_spatial_o[18] * coriolis_jacobians_spatial_t[24];
         coriolis_jacobians_spatial_o[47] =
             coriolis_jacobians_spatial_o[47] + coriolis_jacobians_spatial_o[16];
         coriolis_jacobians_spatial_o[16] =
             coriolis_jacobians_spatial_t[90] * coriolis_jacobians_spatial_o[47];
-        coriolis_jacobians_spatial_o[18] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[18],
-            coriolis_jacobians_spatial_o[97],
-            coriolis_jacobians_spatial_o[37],
-        );
+        coriolis_jacobians_spatial_o[18] =
+            coriolis_jacobians_spatial_o[18] * coriolis_jacobians_spatial_o[97];
+        coriolis_jacobians_spatial_o[18] =
+            coriolis_jacobians_spatial_o[37] + coriolis_jacobians_spatial_o[18];
         coriolis_jacobians_spatial_o[37] = -(coriolis_jacobians_spatial_o[18]);
+        coriolis_jacobians_spatial_o[18] =
+            coriolis_jacobians_spatial_o[56] * coriolis_jacobians_spatial_o[37];
         coriolis_jacobians_spatial_o[32] =
             coriolis_jacobians_spatial_t[78] * coriolis_jacobians_spatial_o[28];
         coriolis_jacobians_spatial_o[20] =
             coriolis_jacobians_spatial_t[19] * coriolis_jacobians_spatial_t[70];
-        coriolis_jacobians_spatial_o[18] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[56],
-            coriolis_jacobians_spatial_o[37],
-            coriolis_jacobians_spatial_o[32],
-        ) + coriolis_jacobians_spatial_o[20];
+        coriolis_jacobians_spatial_o[18] = coriolis_jacobians_spatial_o[18]
+            + coriolis_jacobians_spatial_o[32]
+            + coriolis_jacobians_spatial_o[20];
         coriolis_jacobians_spatial_o[32] = -(coriolis_jacobians_spatial_o[18]);
-        coriolis_jacobians_spatial_o[20] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[97],
-            coriolis_jacobians_spatial_o[65],
-            coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_t[97],
-        );
+        coriolis_jacobians_spatial_o[20] =
+            coriolis_jacobians_spatial_t[68] + coriolis_jacobians_spatial_t[99];
         coriolis_jacobians_spatial_o[18] = coriolis_jacobians_spatial_o[16]
             + coriolis_jacobians_spatial_o[32]
             + coriolis_jacobians_spatial_o[20];
         coriolis_jacobians_spatial_t[68] = -(coriolis_jacobians_spatial_o[18]);
-        coriolis_jacobians_spatial_o[16] = ::chaindyn::mul_add(
-            1.25,
-            coriolis_jacobians_spatial_o[37],
-            coriolis_jacobians_spatial_t[70],
-        );
+        coriolis_jacobians_spatial_t[99] = 1.25 * coriolis_jacobians_spatial_o[37];
+        coriolis_jacobians_spatial_o[16] =
+            coriolis_jacobians_spatial_t[70] + coriolis_jacobians_spatial_t[99];
         coriolis_jacobians_spatial_o[32] = (-0.5) * coriolis_jacobians_spatial_o[16];
         coriolis_jacobians_spatial_t[70] =
             coriolis_jacobians_spatial_t[68] + coriolis_jacobians_spatial_o[32];
@@ -7253,6 +6541,8 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         coriolis_jacobians_spatial_t[70] = -(coriolis_jacobians_spatial_o[77]);
         coriolis_jacobians_spatial_t[68] =
             coriolis_jacobians_spatial_o[77] + coriolis_jacobians_spatial_t[70];
+        coriolis_jacobians_spatial_t[70] =
+            coriolis_jacobians_spatial_t[34] * coriolis_jacobians_spatial_t[68];
         coriolis_jacobians_spatial_o[73] = -(coriolis_jacobians_spatial_o[74]);
         coriolis_jacobians_spatial_o[73] =
             coriolis_jacobians_spatial_o[74] + coriolis_jacobians_spatial_o[73];
@@ -7264,27 +6554,23 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
             coriolis_jacobians_spatial_o[78] + coriolis_jacobians_spatial_o[43];
         coriolis_jacobians_spatial_o[43] =
             coriolis_jacobians_spatial_o[58] * coriolis_jacobians_spatial_o[78];
-        coriolis_jacobians_spatial_o[19] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[19],
-            coriolis_jacobians_spatial_o[88],
-            coriolis_jacobians_spatial_o[48],
-        );
+        coriolis_jacobians_spatial_o[19] =
+            coriolis_jacobians_spatial_o[19] * coriolis_jacobians_spatial_o[88];
+        coriolis_jacobians_spatial_o[19] =
+            coriolis_jacobians_spatial_o[48] + coriolis_jacobians_spatial_o[19];
         coriolis_jacobians_spatial_o[48] = -(coriolis_jacobians_spatial_o[19]);
+        coriolis_jacobians_spatial_o[19] =
+            coriolis_jacobians_spatial_t[62] * coriolis_jacobians_spatial_o[48];
         coriolis_jacobians_spatial_o[76] =
             coriolis_jacobians_spatial_t[81] * coriolis_jacobians_spatial_o[11];
         coriolis_jacobians_spatial_o[27] =
             coriolis_jacobians_spatial_o[95] * coriolis_jacobians_spatial_o[3];
-        coriolis_jacobians_spatial_o[19] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[62],
-            coriolis_jacobians_spatial_o[48],
-            coriolis_jacobians_spatial_o[76],
-        ) + coriolis_jacobians_spatial_o[27];
+        coriolis_jacobians_spatial_o[19] = coriolis_jacobians_spatial_o[19]
+            + coriolis_jacobians_spatial_o[76]
+            + coriolis_jacobians_spatial_o[27];
         coriolis_jacobians_spatial_o[76] = -(coriolis_jacobians_spatial_o[19]);
-        coriolis_jacobians_spatial_o[27] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[34],
-            coriolis_jacobians_spatial_t[68],
-            coriolis_jacobians_spatial_o[10],
-        );
+        coriolis_jacobians_spatial_o[27] =
+            coriolis_jacobians_spatial_t[70] + coriolis_jacobians_spatial_o[10];
         coriolis_jacobians_spatial_o[19] = coriolis_jacobians_spatial_o[43]
             + coriolis_jacobians_spatial_o[76]
             + coriolis_jacobians_spatial_o[27];
@@ -7307,46 +6593,43 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         coriolis_jacobians_spatial_t[70] = -(coriolis_jacobians_spatial_o[86]);
         coriolis_jacobians_spatial_t[70] =
             coriolis_jacobians_spatial_o[86] + coriolis_jacobians_spatial_t[70];
+        coriolis_jacobians_spatial_t[108] =
+            coriolis_jacobians_spatial_t[45] * coriolis_jacobians_spatial_t[70];
         coriolis_jacobians_spatial_o[81] = -(coriolis_jacobians_spatial_o[96]);
         coriolis_jacobians_spatial_o[81] =
             coriolis_jacobians_spatial_o[96] + coriolis_jacobians_spatial_o[81];
-        coriolis_jacobians_spatial_o[46] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[38],
-            coriolis_jacobians_spatial_t[45],
-            coriolis_jacobians_spatial_o[46],
-        );
-        coriolis_jacobians_spatial_t[38] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[38],
-            coriolis_jacobians_spatial_o[90],
-            coriolis_jacobians_spatial_t[73],
-        );
+        coriolis_jacobians_spatial_t[110] =
+            coriolis_jacobians_spatial_o[90] * coriolis_jacobians_spatial_o[81];
+        coriolis_jacobians_spatial_t[111] =
+            coriolis_jacobians_spatial_t[38] * coriolis_jacobians_spatial_t[45];
+        coriolis_jacobians_spatial_o[46] =
+            coriolis_jacobians_spatial_o[46] + coriolis_jacobians_spatial_t[111];
+        coriolis_jacobians_spatial_t[111] =
+            coriolis_jacobians_spatial_t[80] * coriolis_jacobians_spatial_o[46];
+        coriolis_jacobians_spatial_t[38] =
+            coriolis_jacobians_spatial_t[38] * coriolis_jacobians_spatial_o[90];
+        coriolis_jacobians_spatial_t[38] =
+            coriolis_jacobians_spatial_t[73] + coriolis_jacobians_spatial_t[38];
         coriolis_jacobians_spatial_t[73] = -(coriolis_jacobians_spatial_t[38]);
+        coriolis_jacobians_spatial_t[38] =
+            coriolis_jacobians_spatial_o[57] * coriolis_jacobians_spatial_t[73];
         coriolis_jacobians_spatial_o[51] =
             coriolis_jacobians_spatial_t[84] * coriolis_jacobians_spatial_t[43];
         coriolis_jacobians_spatial_o[42] =
             coriolis_jacobians_spatial_o[89] * coriolis_jacobians_spatial_o[4];
-        coriolis_jacobians_spatial_t[38] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[57],
-            coriolis_jacobians_spatial_t[73],
-            coriolis_jacobians_spatial_o[51],
-        ) + coriolis_jacobians_spatial_o[42];
+        coriolis_jacobians_spatial_t[38] = coriolis_jacobians_spatial_t[38]
+            + coriolis_jacobians_spatial_o[51]
+            + coriolis_jacobians_spatial_o[42];
         coriolis_jacobians_spatial_o[51] = -(coriolis_jacobians_spatial_t[38]);
-        coriolis_jacobians_spatial_o[42] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[90],
-            coriolis_jacobians_spatial_o[81],
-            coriolis_jacobians_spatial_t[45] * coriolis_jacobians_spatial_t[70],
-        );
-        coriolis_jacobians_spatial_t[38] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[80],
-            coriolis_jacobians_spatial_o[46],
-            coriolis_jacobians_spatial_o[51],
-        ) + coriolis_jacobians_spatial_o[42];
+        coriolis_jacobians_spatial_o[42] =
+            coriolis_jacobians_spatial_t[108] + coriolis_jacobians_spatial_t[110];
+        coriolis_jacobians_spatial_t[38] = coriolis_jacobians_spatial_t[111]
+            + coriolis_jacobians_spatial_o[51]
+            + coriolis_jacobians_spatial_o[42];
         coriolis_jacobians_spatial_t[108] = -(coriolis_jacobians_spatial_t[38]);
-        coriolis_jacobians_spatial_t[111] = ::chaindyn::mul_add(
-            0.45,
-            coriolis_jacobians_spatial_t[73],
-            coriolis_jacobians_spatial_o[4],
-        );
+        coriolis_jacobians_spatial_t[110] = 0.45 * coriolis_jacobians_spatial_t[73];
+        coriolis_jacobians_spatial_t[111] =
+            coriolis_jacobians_spatial_o[4] + coriolis_jacobians_spatial_t[110];
         coriolis_jacobians_spatial_o[51] = (-0.5) * coriolis_jacobians_spatial_t[111];
         coriolis_jacobians_spatial_o[4] =
             coriolis_jacobians_spatial_t[108] + coriolis_jacobians_spatial_o[51];
@@ -7374,21 +6657,20 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
             coriolis_jacobians_spatial_o[52] + coriolis_jacobians_spatial_o[54];
         coriolis_jacobians_spatial_o[54] =
             coriolis_jacobians_spatial_o[64] * coriolis_jacobians_spatial_o[52];
-        coriolis_jacobians_spatial_o[34] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[34],
-            coriolis_jacobians_spatial_t[75],
-            coriolis_jacobians_spatial_o[40],
-        );
+        coriolis_jacobians_spatial_o[34] =
+            coriolis_jacobians_spatial_o[34] * coriolis_jacobians_spatial_t[75];
+        coriolis_jacobians_spatial_o[34] =
+            coriolis_jacobians_spatial_o[40] + coriolis_jacobians_spatial_o[34];
         coriolis_jacobians_spatial_o[40] = -(coriolis_jacobians_spatial_o[34]);
+        coriolis_jacobians_spatial_o[34] =
+            coriolis_jacobians_spatial_o[63] * coriolis_jacobians_spatial_o[40];
         coriolis_jacobians_spatial_o[14] =
             coriolis_jacobians_spatial_t[87] * coriolis_jacobians_spatial_o[61];
         coriolis_jacobians_spatial_o[49] =
             coriolis_jacobians_spatial_t[50] * coriolis_jacobians_spatial_o[5];
-        coriolis_jacobians_spatial_o[34] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[63],
-            coriolis_jacobians_spatial_o[40],
-            coriolis_jacobians_spatial_o[14],
-        ) + coriolis_jacobians_spatial_o[49];
+        coriolis_jacobians_spatial_o[34] = coriolis_jacobians_spatial_o[34]
+            + coriolis_jacobians_spatial_o[14]
+            + coriolis_jacobians_spatial_o[49];
         coriolis_jacobians_spatial_o[14] = -(coriolis_jacobians_spatial_o[34]);
         coriolis_jacobians_spatial_o[49] =
             coriolis_jacobians_spatial_o[6] + coriolis_jacobians_spatial_o[12];
@@ -7412,34 +6694,28 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         coriolis_jacobians_spatial_o[5] =
             coriolis_jacobians_spatial_o[34] + coriolis_jacobians_spatial_o[6];
         coriolis_jacobians_spatial_o[6] = 0.5 * coriolis_jacobians_spatial_o[54];
-        coriolis_jacobians_spatial_o[59] = ::chaindyn::mul_add(
-            (-2.05),
-            coriolis_jacobians_spatial_o[94],
-            coriolis_jacobians_spatial_o[80],
-        );
+        coriolis_jacobians_spatial_t[119] =
+            coriolis_jacobians_spatial_o[35] * coriolis_jacobians_spatial_o[91];
+        coriolis_jacobians_spatial_o[59] = (-2.05) * coriolis_jacobians_spatial_o[94];
+        coriolis_jacobians_spatial_o[59] =
+            coriolis_jacobians_spatial_o[80] + coriolis_jacobians_spatial_o[59];
         coriolis_jacobians_spatial_o[7] =
             coriolis_jacobians_spatial_o[36] * coriolis_jacobians_spatial_o[59];
         coriolis_jacobians_spatial_o[21] = -(coriolis_jacobians_spatial_o[24]);
-        coriolis_jacobians_spatial_t[119] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[35],
-            coriolis_jacobians_spatial_o[91],
-            coriolis_jacobians_spatial_o[7],
-        );
+        coriolis_jacobians_spatial_t[119] =
+            coriolis_jacobians_spatial_t[119] + coriolis_jacobians_spatial_o[7];
         coriolis_jacobians_spatial_o[7] =
             coriolis_jacobians_spatial_o[21] + coriolis_jacobians_spatial_t[119];
+        coriolis_jacobians_spatial_o[21] =
+            coriolis_jacobians_spatial_o[45] * coriolis_jacobians_spatial_o[59];
+        coriolis_jacobians_spatial_t[123] = 0.9225 * coriolis_jacobians_spatial_t[4];
         coriolis_jacobians_spatial_o[26] = -(coriolis_jacobians_spatial_t[91]);
-        coriolis_jacobians_spatial_t[123] = ::chaindyn::mul_add(
-            0.9225,
-            coriolis_jacobians_spatial_t[4],
-            coriolis_jacobians_spatial_o[26],
-        );
+        coriolis_jacobians_spatial_t[123] =
+            coriolis_jacobians_spatial_t[123] + coriolis_jacobians_spatial_o[26];
         coriolis_jacobians_spatial_o[26] =
             coriolis_jacobians_spatial_o[79] * coriolis_jacobians_spatial_t[123];
-        coriolis_jacobians_spatial_o[21] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[45],
-            coriolis_jacobians_spatial_o[59],
-            coriolis_jacobians_spatial_o[26],
-        );
+        coriolis_jacobians_spatial_o[21] =
+            coriolis_jacobians_spatial_o[21] + coriolis_jacobians_spatial_o[26];
         coriolis_jacobians_spatial_o[26] =
             coriolis_jacobians_spatial_o[9] + coriolis_jacobians_spatial_o[21];
         coriolis_jacobians_spatial_o[9] = -(coriolis_jacobians_spatial_o[26]);
@@ -7469,12 +6745,10 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         coriolis_jacobians_spatial_o[24] = -(coriolis_jacobians_spatial_o[18]);
         coriolis_jacobians_spatial_o[9] =
             coriolis_jacobians_spatial_o[41] + coriolis_jacobians_spatial_o[24];
+        coriolis_jacobians_spatial_t[99] = 0.75 * coriolis_jacobians_spatial_o[78];
         coriolis_jacobians_spatial_o[18] = -(coriolis_jacobians_spatial_o[11]);
-        coriolis_jacobians_spatial_o[24] = ::chaindyn::mul_add(
-            0.75,
-            coriolis_jacobians_spatial_o[78],
-            coriolis_jacobians_spatial_o[18],
-        );
+        coriolis_jacobians_spatial_o[24] =
+            coriolis_jacobians_spatial_t[99] + coriolis_jacobians_spatial_o[18];
         coriolis_jacobians_spatial_o[41] =
             coriolis_jacobians_spatial_t[67] * coriolis_jacobians_spatial_o[24];
         coriolis_jacobians_spatial_o[11] =
@@ -7521,11 +6795,10 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
             coriolis_jacobians_spatial_o[76] + coriolis_jacobians_spatial_t[110];
         coriolis_jacobians_spatial_o[76] =
             coriolis_jacobians_spatial_t[67] * coriolis_jacobians_spatial_o[61];
-        coriolis_jacobians_spatial_t[110] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[94],
-            coriolis_jacobians_spatial_o[54],
-            coriolis_jacobians_spatial_o[34],
-        );
+        coriolis_jacobians_spatial_t[110] =
+            coriolis_jacobians_spatial_o[94] * coriolis_jacobians_spatial_o[54];
+        coriolis_jacobians_spatial_t[110] =
+            coriolis_jacobians_spatial_o[34] + coriolis_jacobians_spatial_t[110];
         coriolis_jacobians_spatial_o[13] = -(coriolis_jacobians_spatial_t[110]);
         coriolis_jacobians_spatial_o[13] =
             coriolis_jacobians_spatial_o[76] + coriolis_jacobians_spatial_o[13];
@@ -7543,17 +6816,16 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         coriolis_jacobians_spatial_o[83] = -(coriolis_jacobians_spatial_o[51]);
         coriolis_jacobians_spatial_o[13] =
             coriolis_jacobians_spatial_o[14] + coriolis_jacobians_spatial_o[83];
+        coriolis_jacobians_spatial_o[51] =
+            coriolis_jacobians_spatial_o[35] * coriolis_jacobians_spatial_o[65];
         coriolis_jacobians_spatial_o[14] = (-1.25) * coriolis_jacobians_spatial_t[19];
         coriolis_jacobians_spatial_o[83] =
             coriolis_jacobians_spatial_o[56] + coriolis_jacobians_spatial_o[14];
         coriolis_jacobians_spatial_o[14] =
             coriolis_jacobians_spatial_o[36] * coriolis_jacobians_spatial_o[83];
         coriolis_jacobians_spatial_o[66] = -(coriolis_jacobians_spatial_t[119]);
-        coriolis_jacobians_spatial_o[51] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[35],
-            coriolis_jacobians_spatial_o[65],
-            coriolis_jacobians_spatial_o[14],
-        );
+        coriolis_jacobians_spatial_o[51] =
+            coriolis_jacobians_spatial_o[51] + coriolis_jacobians_spatial_o[14];
         coriolis_jacobians_spatial_o[14] =
             coriolis_jacobians_spatial_o[66] + coriolis_jacobians_spatial_o[51];
         coriolis_jacobians_spatial_o[66] =
@@ -7564,13 +6836,12 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
             coriolis_jacobians_spatial_t[128] + coriolis_jacobians_spatial_o[15];
         coriolis_jacobians_spatial_o[15] =
             coriolis_jacobians_spatial_o[79] * coriolis_jacobians_spatial_t[128];
+        coriolis_jacobians_spatial_o[44] =
+            coriolis_jacobians_spatial_o[87] * coriolis_jacobians_spatial_t[97];
         coriolis_jacobians_spatial_o[17] =
             coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_o[65];
-        coriolis_jacobians_spatial_o[44] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[87],
-            coriolis_jacobians_spatial_t[97],
-            coriolis_jacobians_spatial_o[17],
-        );
+        coriolis_jacobians_spatial_o[44] =
+            coriolis_jacobians_spatial_o[44] + coriolis_jacobians_spatial_o[17];
         coriolis_jacobians_spatial_o[17] =
             coriolis_jacobians_spatial_o[66] + coriolis_jacobians_spatial_o[15];
         coriolis_jacobians_spatial_o[66] =
@@ -7584,11 +6855,10 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
             coriolis_jacobians_spatial_t[119] + coriolis_jacobians_spatial_o[17];
         coriolis_jacobians_spatial_o[44] =
             coriolis_jacobians_spatial_o[37] * coriolis_jacobians_spatial_o[83];
-        coriolis_jacobians_spatial_o[17] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[47],
-            coriolis_jacobians_spatial_t[128],
-            coriolis_jacobians_spatial_o[44],
-        );
+        coriolis_jacobians_spatial_t[119] =
+            coriolis_jacobians_spatial_o[47] * coriolis_jacobians_spatial_t[128];
+        coriolis_jacobians_spatial_o[17] =
+            coriolis_jacobians_spatial_o[44] + coriolis_jacobians_spatial_t[119];
         coriolis_jacobians_spatial_t[119] =
             coriolis_jacobians_spatial_o[20] + coriolis_jacobians_spatial_o[17];
         coriolis_jacobians_spatial_o[44] = -(coriolis_jacobians_spatial_t[119]);
@@ -7655,39 +6925,34 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         coriolis_jacobians_spatial_o[21] = -(coriolis_jacobians_spatial_t[43]);
         coriolis_jacobians_spatial_o[20] =
             coriolis_jacobians_spatial_o[76] + coriolis_jacobians_spatial_o[21];
-        coriolis_jacobians_spatial_o[76] = ::chaindyn::mul_add(
-            (-0.75),
-            coriolis_jacobians_spatial_o[95],
-            coriolis_jacobians_spatial_t[62],
-        );
+        coriolis_jacobians_spatial_t[110] =
+            coriolis_jacobians_spatial_o[35] * coriolis_jacobians_spatial_o[73];
+        coriolis_jacobians_spatial_t[43] = (-0.75) * coriolis_jacobians_spatial_o[95];
+        coriolis_jacobians_spatial_o[76] =
+            coriolis_jacobians_spatial_t[62] + coriolis_jacobians_spatial_t[43];
         coriolis_jacobians_spatial_o[21] =
             coriolis_jacobians_spatial_o[36] * coriolis_jacobians_spatial_o[76];
         coriolis_jacobians_spatial_t[43] = -(coriolis_jacobians_spatial_o[51]);
-        coriolis_jacobians_spatial_t[110] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[35],
-            coriolis_jacobians_spatial_o[73],
-            coriolis_jacobians_spatial_o[21],
-        );
+        coriolis_jacobians_spatial_t[110] =
+            coriolis_jacobians_spatial_t[110] + coriolis_jacobians_spatial_o[21];
         coriolis_jacobians_spatial_o[21] =
             coriolis_jacobians_spatial_t[43] + coriolis_jacobians_spatial_t[110];
+        coriolis_jacobians_spatial_t[43] =
+            coriolis_jacobians_spatial_o[45] * coriolis_jacobians_spatial_o[76];
         coriolis_jacobians_spatial_o[82] = -(coriolis_jacobians_spatial_o[58]);
         coriolis_jacobians_spatial_o[22] = 0.75 * coriolis_jacobians_spatial_t[81];
         coriolis_jacobians_spatial_o[82] =
             coriolis_jacobians_spatial_o[82] + coriolis_jacobians_spatial_o[22];
         coriolis_jacobians_spatial_o[22] =
             coriolis_jacobians_spatial_o[79] * coriolis_jacobians_spatial_o[82];
+        coriolis_jacobians_spatial_o[23] =
+            coriolis_jacobians_spatial_o[87] * coriolis_jacobians_spatial_t[68];
         coriolis_jacobians_spatial_o[38] =
             coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_o[73];
-        coriolis_jacobians_spatial_o[23] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[87],
-            coriolis_jacobians_spatial_t[68],
-            coriolis_jacobians_spatial_o[38],
-        );
-        coriolis_jacobians_spatial_o[38] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[45],
-            coriolis_jacobians_spatial_o[76],
-            coriolis_jacobians_spatial_o[22],
-        );
+        coriolis_jacobians_spatial_o[23] =
+            coriolis_jacobians_spatial_o[23] + coriolis_jacobians_spatial_o[38];
+        coriolis_jacobians_spatial_o[38] =
+            coriolis_jacobians_spatial_t[43] + coriolis_jacobians_spatial_o[22];
         coriolis_jacobians_spatial_t[43] =
             coriolis_jacobians_spatial_o[23] + coriolis_jacobians_spatial_o[38];
         coriolis_jacobians_spatial_o[22] = -(coriolis_jacobians_spatial_t[43]);
@@ -7701,13 +6966,12 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
             coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_t[68];
         coriolis_jacobians_spatial_o[51] =
             coriolis_jacobians_spatial_o[97] * coriolis_jacobians_spatial_o[73];
+        coriolis_jacobians_spatial_o[38] =
+            coriolis_jacobians_spatial_o[37] * coriolis_jacobians_spatial_o[76];
         coriolis_jacobians_spatial_o[25] =
             coriolis_jacobians_spatial_o[47] * coriolis_jacobians_spatial_o[82];
-        coriolis_jacobians_spatial_o[38] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[37],
-            coriolis_jacobians_spatial_o[76],
-            coriolis_jacobians_spatial_o[25],
-        );
+        coriolis_jacobians_spatial_o[38] =
+            coriolis_jacobians_spatial_o[38] + coriolis_jacobians_spatial_o[25];
         coriolis_jacobians_spatial_o[25] =
             coriolis_jacobians_spatial_o[23] + coriolis_jacobians_spatial_o[51];
         coriolis_jacobians_spatial_o[51] =
@@ -7752,11 +7016,10 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
             coriolis_jacobians_spatial_o[44] + coriolis_jacobians_spatial_o[27];
         coriolis_jacobians_spatial_o[43] =
             coriolis_jacobians_spatial_t[81] * coriolis_jacobians_spatial_o[61];
-        coriolis_jacobians_spatial_t[38] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[95],
-            coriolis_jacobians_spatial_o[54],
-            coriolis_jacobians_spatial_o[34],
-        );
+        coriolis_jacobians_spatial_t[111] =
+            coriolis_jacobians_spatial_o[95] * coriolis_jacobians_spatial_o[54];
+        coriolis_jacobians_spatial_t[38] =
+            coriolis_jacobians_spatial_o[34] + coriolis_jacobians_spatial_t[111];
         coriolis_jacobians_spatial_o[27] = -(coriolis_jacobians_spatial_t[38]);
         coriolis_jacobians_spatial_o[44] =
             coriolis_jacobians_spatial_o[43] + coriolis_jacobians_spatial_o[27];
@@ -7794,13 +7057,12 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
             coriolis_jacobians_spatial_t[99] + coriolis_jacobians_spatial_o[29];
         coriolis_jacobians_spatial_o[29] =
             coriolis_jacobians_spatial_o[79] * coriolis_jacobians_spatial_t[99];
+        coriolis_jacobians_spatial_o[30] =
+            coriolis_jacobians_spatial_o[87] * coriolis_jacobians_spatial_t[70];
         coriolis_jacobians_spatial_o[31] =
             coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_o[81];
-        coriolis_jacobians_spatial_o[30] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[87],
-            coriolis_jacobians_spatial_t[70],
-            coriolis_jacobians_spatial_o[31],
-        );
+        coriolis_jacobians_spatial_o[30] =
+            coriolis_jacobians_spatial_o[30] + coriolis_jacobians_spatial_o[31];
         coriolis_jacobians_spatial_o[31] =
             coriolis_jacobians_spatial_o[41] + coriolis_jacobians_spatial_o[29];
         coriolis_jacobians_spatial_o[41] =
@@ -7814,16 +7076,16 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
             coriolis_jacobians_spatial_t[110] + coriolis_jacobians_spatial_o[31];
         coriolis_jacobians_spatial_o[30] =
             coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_t[70];
-        coriolis_jacobians_spatial_o[31] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[47],
-            coriolis_jacobians_spatial_t[99],
-            coriolis_jacobians_spatial_o[37] * coriolis_jacobians_spatial_t[119],
-        );
-        coriolis_jacobians_spatial_t[140] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[97],
-            coriolis_jacobians_spatial_o[81],
-            coriolis_jacobians_spatial_o[30],
-        );
+        coriolis_jacobians_spatial_t[110] =
+            coriolis_jacobians_spatial_o[97] * coriolis_jacobians_spatial_o[81];
+        coriolis_jacobians_spatial_o[31] =
+            coriolis_jacobians_spatial_o[37] * coriolis_jacobians_spatial_t[119];
+        coriolis_jacobians_spatial_t[140] =
+            coriolis_jacobians_spatial_o[47] * coriolis_jacobians_spatial_t[99];
+        coriolis_jacobians_spatial_o[31] =
+            coriolis_jacobians_spatial_o[31] + coriolis_jacobians_spatial_t[140];
+        coriolis_jacobians_spatial_t[140] =
+            coriolis_jacobians_spatial_o[30] + coriolis_jacobians_spatial_t[110];
         coriolis_jacobians_spatial_t[110] =
             coriolis_jacobians_spatial_o[31] + coriolis_jacobians_spatial_t[140];
         coriolis_jacobians_spatial_o[30] = -(coriolis_jacobians_spatial_t[110]);
@@ -7835,18 +7097,16 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
             coriolis_jacobians_spatial_t[43] + coriolis_jacobians_spatial_t[140];
         coriolis_jacobians_spatial_o[31] =
             coriolis_jacobians_spatial_t[34] * coriolis_jacobians_spatial_t[70];
+        coriolis_jacobians_spatial_t[43] =
+            coriolis_jacobians_spatial_o[88] * coriolis_jacobians_spatial_o[81];
+        coriolis_jacobians_spatial_t[140] =
+            coriolis_jacobians_spatial_o[48] * coriolis_jacobians_spatial_t[119];
         coriolis_jacobians_spatial_o[33] =
             coriolis_jacobians_spatial_o[78] * coriolis_jacobians_spatial_t[99];
-        coriolis_jacobians_spatial_t[140] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[48],
-            coriolis_jacobians_spatial_t[119],
-            coriolis_jacobians_spatial_o[33],
-        );
-        coriolis_jacobians_spatial_o[33] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[88],
-            coriolis_jacobians_spatial_o[81],
-            coriolis_jacobians_spatial_o[31],
-        );
+        coriolis_jacobians_spatial_t[140] =
+            coriolis_jacobians_spatial_t[140] + coriolis_jacobians_spatial_o[33];
+        coriolis_jacobians_spatial_o[33] =
+            coriolis_jacobians_spatial_o[31] + coriolis_jacobians_spatial_t[43];
         coriolis_jacobians_spatial_t[43] =
             coriolis_jacobians_spatial_t[140] + coriolis_jacobians_spatial_o[33];
         coriolis_jacobians_spatial_o[31] = -(coriolis_jacobians_spatial_t[43]);
@@ -7856,13 +7116,12 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         coriolis_jacobians_spatial_o[33] = -(coriolis_jacobians_spatial_t[140]);
         coriolis_jacobians_spatial_o[31] =
             coriolis_jacobians_spatial_o[51] + coriolis_jacobians_spatial_o[33];
+        coriolis_jacobians_spatial_t[140] =
+            coriolis_jacobians_spatial_t[73] * coriolis_jacobians_spatial_t[119];
         coriolis_jacobians_spatial_o[51] =
             coriolis_jacobians_spatial_o[46] * coriolis_jacobians_spatial_t[99];
-        coriolis_jacobians_spatial_o[33] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[73],
-            coriolis_jacobians_spatial_t[119],
-            coriolis_jacobians_spatial_o[51],
-        );
+        coriolis_jacobians_spatial_o[33] =
+            coriolis_jacobians_spatial_t[140] + coriolis_jacobians_spatial_o[51];
         coriolis_jacobians_spatial_o[51] =
             coriolis_jacobians_spatial_o[42] + coriolis_jacobians_spatial_o[33];
         coriolis_jacobians_spatial_t[140] = -(coriolis_jacobians_spatial_o[51]);
@@ -7898,12 +7157,11 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         coriolis_jacobians_spatial_o[38] = (-0.2) * coriolis_jacobians_spatial_t[50];
         coriolis_jacobians_spatial_t[38] =
             coriolis_jacobians_spatial_o[63] + coriolis_jacobians_spatial_o[38];
+        coriolis_jacobians_spatial_t[111] =
+            coriolis_jacobians_spatial_o[36] * coriolis_jacobians_spatial_t[38];
         coriolis_jacobians_spatial_o[43] = -(coriolis_jacobians_spatial_o[44]);
-        coriolis_jacobians_spatial_o[54] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[36],
-            coriolis_jacobians_spatial_t[38],
-            coriolis_jacobians_spatial_o[42],
-        );
+        coriolis_jacobians_spatial_o[54] =
+            coriolis_jacobians_spatial_o[42] + coriolis_jacobians_spatial_t[111];
         coriolis_jacobians_spatial_o[35] =
             coriolis_jacobians_spatial_o[43] + coriolis_jacobians_spatial_o[54];
         coriolis_jacobians_spatial_o[38] =
@@ -8021,19 +7279,17 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         coriolis_jacobians_spatial_o[42] = -(coriolis_jacobians_spatial_o[54]);
         coriolis_jacobians_spatial_o[49] =
             coriolis_jacobians_spatial_t[15] * coriolis_jacobians_spatial_t[59];
-        coriolis_jacobians_spatial_t[110] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[71],
-            coriolis_jacobians_spatial_o[75],
-            coriolis_jacobians_spatial_o[49],
-        );
+        coriolis_jacobians_spatial_t[73] =
+            coriolis_jacobians_spatial_o[71] * coriolis_jacobians_spatial_o[75];
+        coriolis_jacobians_spatial_t[110] =
+            coriolis_jacobians_spatial_o[49] + coriolis_jacobians_spatial_t[73];
         coriolis_jacobians_spatial_o[61] = 2.0 * coriolis_jacobians_spatial_t[110];
         coriolis_jacobians_spatial_o[78] =
             coriolis_jacobians_spatial_o[53] * coriolis_jacobians_spatial_t[10];
-        coriolis_jacobians_spatial_o[51] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[20],
-            coriolis_jacobians_spatial_t[79],
-            coriolis_jacobians_spatial_o[78],
-        );
+        coriolis_jacobians_spatial_t[43] =
+            coriolis_jacobians_spatial_t[20] * coriolis_jacobians_spatial_t[79];
+        coriolis_jacobians_spatial_o[51] =
+            coriolis_jacobians_spatial_o[78] + coriolis_jacobians_spatial_t[43];
         coriolis_jacobians_spatial_o[66] = 2.0 * coriolis_jacobians_spatial_o[51];
         coriolis_jacobians_spatial_o[52] =
             coriolis_jacobians_spatial_t[27] * coriolis_jacobians_spatial_t[32];
@@ -8042,19 +7298,19 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         coriolis_jacobians_spatial_t[140] =
             coriolis_jacobians_spatial_o[52] + coriolis_jacobians_spatial_o[79];
         coriolis_jacobians_spatial_o[54] = 2.0 * coriolis_jacobians_spatial_t[140];
-        coriolis_jacobians_spatial_o[71] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[67],
-            coriolis_jacobians_spatial_o[92],
-            coriolis_jacobians_spatial_t[37] * coriolis_jacobians_spatial_t[33],
-        );
+        coriolis_jacobians_spatial_t[15] =
+            coriolis_jacobians_spatial_t[37] * coriolis_jacobians_spatial_t[33];
+        coriolis_jacobians_spatial_t[59] =
+            coriolis_jacobians_spatial_o[67] * coriolis_jacobians_spatial_o[92];
+        coriolis_jacobians_spatial_o[71] =
+            coriolis_jacobians_spatial_t[15] + coriolis_jacobians_spatial_t[59];
         coriolis_jacobians_spatial_o[75] = 2.0 * coriolis_jacobians_spatial_o[71];
+        coriolis_jacobians_spatial_t[73] =
+            coriolis_jacobians_spatial_t[51] * coriolis_jacobians_spatial_o[64];
         coriolis_jacobians_spatial_o[49] =
             coriolis_jacobians_spatial_o[63] * coriolis_jacobians_spatial_o[70];
-        coriolis_jacobians_spatial_t[110] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[51],
-            coriolis_jacobians_spatial_o[64],
-            coriolis_jacobians_spatial_o[49],
-        );
+        coriolis_jacobians_spatial_t[110] =
+            coriolis_jacobians_spatial_t[73] + coriolis_jacobians_spatial_o[49];
         coriolis_jacobians_spatial_t[10] = 2.0 * coriolis_jacobians_spatial_t[110];
         coriolis_jacobians_spatial_o[53] =
             coriolis_jacobians_spatial_o[75] + coriolis_jacobians_spatial_t[10];
@@ -8069,11 +7325,9 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         coriolis_jacobians_spatial_o[51] =
             coriolis_jacobians_spatial_o[78] + coriolis_jacobians_spatial_t[43];
         coriolis_jacobians_spatial_t[27] = -(coriolis_jacobians_spatial_o[51]);
-        coriolis_jacobians_spatial_o[62] = ::chaindyn::mul_add(
-            0.405,
-            coriolis_jacobians_spatial_t[11],
-            coriolis_jacobians_spatial_o[68],
-        );
+        coriolis_jacobians_spatial_t[32] = 0.405 * coriolis_jacobians_spatial_t[11];
+        coriolis_jacobians_spatial_o[62] =
+            coriolis_jacobians_spatial_o[68] + coriolis_jacobians_spatial_t[32];
         coriolis_jacobians_spatial_o[69] =
             coriolis_jacobians_spatial_o[62] + coriolis_jacobians_spatial_o[62];
         coriolis_jacobians_spatial_o[79] = 0.5 * coriolis_jacobians_spatial_o[69];
@@ -8086,11 +7340,9 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         coriolis_jacobians_spatial_o[67] = 0.405 * coriolis_jacobians_spatial_t[4];
         coriolis_jacobians_spatial_o[92] =
             coriolis_jacobians_spatial_t[91] + coriolis_jacobians_spatial_o[67];
-        coriolis_jacobians_spatial_t[59] = ::chaindyn::mul_add(
-            qd0,
-            coriolis_jacobians_spatial_o[92],
-            coriolis_jacobians_spatial_o[52],
-        );
+        coriolis_jacobians_spatial_t[15] = qd0 * coriolis_jacobians_spatial_o[92];
+        coriolis_jacobians_spatial_t[59] =
+            coriolis_jacobians_spatial_o[52] + coriolis_jacobians_spatial_t[15];
         coriolis_jacobians_spatial_o[71] =
             coriolis_jacobians_spatial_t[140] + coriolis_jacobians_spatial_t[59];
         coriolis_jacobians_spatial_t[51] = -(coriolis_jacobians_spatial_t[59]);
@@ -8117,20 +7369,17 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
             + coriolis_jacobians_spatial_o[55];
         coriolis_jacobians_spatial_t[11] =
             2.0 * coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_t[91];
+        coriolis_jacobians_spatial_t[32] =
+            coriolis_jacobians_spatial_o[94] * coriolis_jacobians_spatial_o[68];
         coriolis_jacobians_spatial_o[69] =
             coriolis_jacobians_spatial_o[80] * coriolis_jacobians_spatial_o[87];
-        coriolis_jacobians_spatial_o[79] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[94],
-            coriolis_jacobians_spatial_o[68],
-            coriolis_jacobians_spatial_o[69],
-        );
-        coriolis_jacobians_spatial_o[62] = ::chaindyn::mul_add(
-            (-2.0),
-            coriolis_jacobians_spatial_o[79],
-            coriolis_jacobians_spatial_t[110]
-                + coriolis_jacobians_spatial_t[43]
-                + coriolis_jacobians_spatial_t[11],
-        );
+        coriolis_jacobians_spatial_o[79] =
+            coriolis_jacobians_spatial_t[32] + coriolis_jacobians_spatial_o[69];
+        coriolis_jacobians_spatial_t[27] = (-2.0) * coriolis_jacobians_spatial_o[79];
+        coriolis_jacobians_spatial_o[62] = coriolis_jacobians_spatial_t[110]
+            + coriolis_jacobians_spatial_t[43]
+            + coriolis_jacobians_spatial_t[11]
+            + coriolis_jacobians_spatial_t[27];
         coriolis_jacobians_spatial_t[33] = -(coriolis_jacobians_spatial_o[62]);
         coriolis_jacobians_spatial_o[67] = 2.0 * coriolis_jacobians_spatial_o[68];
         coriolis_jacobians_spatial_o[92] = 4.1 * coriolis_jacobians_spatial_o[87];
@@ -8165,18 +7414,17 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
             + coriolis_jacobians_spatial_o[66];
         coriolis_jacobians_spatial_o[80] =
             coriolis_jacobians_spatial_o[56] * coriolis_jacobians_spatial_t[24];
+        coriolis_jacobians_spatial_t[32] =
+            coriolis_jacobians_spatial_o[60] * coriolis_jacobians_spatial_t[78];
         coriolis_jacobians_spatial_o[69] =
             coriolis_jacobians_spatial_t[19] * coriolis_jacobians_spatial_o[85];
-        coriolis_jacobians_spatial_o[79] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[60],
-            coriolis_jacobians_spatial_t[78],
-            coriolis_jacobians_spatial_o[80],
-        ) + coriolis_jacobians_spatial_o[69];
-        coriolis_jacobians_spatial_t[27] = ::chaindyn::mul_add(
-            (-2.0),
-            coriolis_jacobians_spatial_o[79],
-            coriolis_jacobians_spatial_o[75] + coriolis_jacobians_spatial_t[91],
-        );
+        coriolis_jacobians_spatial_o[79] = coriolis_jacobians_spatial_o[80]
+            + coriolis_jacobians_spatial_t[32]
+            + coriolis_jacobians_spatial_o[69];
+        coriolis_jacobians_spatial_t[11] = (-2.0) * coriolis_jacobians_spatial_o[79];
+        coriolis_jacobians_spatial_t[27] = coriolis_jacobians_spatial_o[75]
+            + coriolis_jacobians_spatial_t[91]
+            + coriolis_jacobians_spatial_t[11];
         coriolis_jacobians_spatial_t[110] = -(coriolis_jacobians_spatial_t[27]);
         coriolis_jacobians_spatial_o[68] = 2.5 * coriolis_jacobians_spatial_t[24];
         coriolis_jacobians_spatial_o[67] = 2.0 * coriolis_jacobians_spatial_o[85];
@@ -8213,11 +7461,11 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
             coriolis_jacobians_spatial_t[62] * coriolis_jacobians_spatial_t[34];
         coriolis_jacobians_spatial_o[56] =
             coriolis_jacobians_spatial_o[74] * coriolis_jacobians_spatial_t[81];
-        coriolis_jacobians_spatial_o[80] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[95],
-            coriolis_jacobians_spatial_o[77],
-            coriolis_jacobians_spatial_o[66] + coriolis_jacobians_spatial_o[56],
-        );
+        coriolis_jacobians_spatial_t[32] =
+            coriolis_jacobians_spatial_o[95] * coriolis_jacobians_spatial_o[77];
+        coriolis_jacobians_spatial_o[80] = coriolis_jacobians_spatial_o[66]
+            + coriolis_jacobians_spatial_o[56]
+            + coriolis_jacobians_spatial_t[32];
         coriolis_jacobians_spatial_o[69] = (-2.0) * coriolis_jacobians_spatial_o[80];
         coriolis_jacobians_spatial_o[79] = coriolis_jacobians_spatial_t[4]
             + coriolis_jacobians_spatial_o[78]
@@ -8254,13 +7502,15 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         coriolis_jacobians_spatial_t[90] = coriolis_jacobians_spatial_t[20]
             + coriolis_jacobians_spatial_o[54]
             + coriolis_jacobians_spatial_o[61];
+        coriolis_jacobians_spatial_t[62] =
+            coriolis_jacobians_spatial_o[57] * coriolis_jacobians_spatial_t[45];
+        coriolis_jacobians_spatial_t[32] =
+            coriolis_jacobians_spatial_o[96] * coriolis_jacobians_spatial_t[84];
         coriolis_jacobians_spatial_o[56] =
             coriolis_jacobians_spatial_o[89] * coriolis_jacobians_spatial_o[86];
-        coriolis_jacobians_spatial_o[66] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[96],
-            coriolis_jacobians_spatial_t[84],
-            coriolis_jacobians_spatial_o[57] * coriolis_jacobians_spatial_t[45],
-        ) + coriolis_jacobians_spatial_o[56];
+        coriolis_jacobians_spatial_o[66] = coriolis_jacobians_spatial_t[62]
+            + coriolis_jacobians_spatial_t[32]
+            + coriolis_jacobians_spatial_o[56];
         coriolis_jacobians_spatial_o[80] = (-2.0) * coriolis_jacobians_spatial_o[66];
         coriolis_jacobians_spatial_t[4] = coriolis_jacobians_spatial_o[58]
             + coriolis_jacobians_spatial_t[90]
@@ -8297,15 +7547,15 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         coriolis_jacobians_spatial_t[32] = coriolis_jacobians_spatial_o[55]
             + coriolis_jacobians_spatial_o[61]
             + coriolis_jacobians_spatial_o[57];
+        coriolis_jacobians_spatial_t[62] =
+            coriolis_jacobians_spatial_o[63] * coriolis_jacobians_spatial_t[9];
         coriolis_jacobians_spatial_o[56] =
             coriolis_jacobians_spatial_o[93] * coriolis_jacobians_spatial_t[87];
         coriolis_jacobians_spatial_o[66] =
             coriolis_jacobians_spatial_t[50] * coriolis_jacobians_spatial_o[84];
-        coriolis_jacobians_spatial_o[80] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[63],
-            coriolis_jacobians_spatial_t[9],
-            coriolis_jacobians_spatial_o[56],
-        ) + coriolis_jacobians_spatial_o[66];
+        coriolis_jacobians_spatial_o[80] = coriolis_jacobians_spatial_t[62]
+            + coriolis_jacobians_spatial_o[56]
+            + coriolis_jacobians_spatial_o[66];
         coriolis_jacobians_spatial_o[58] = (-2.0) * coriolis_jacobians_spatial_o[80];
         coriolis_jacobians_spatial_o[86] = coriolis_jacobians_spatial_t[79]
             + coriolis_jacobians_spatial_t[32]
@@ -8387,18 +7637,16 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         coriolis_jacobians_spatial_o[58] =
             coriolis_jacobians_spatial_t[140] + coriolis_jacobians_spatial_t[43];
         coriolis_jacobians_spatial_o[64] = 1.5 * coriolis_jacobians_spatial_o[88];
-        coriolis_jacobians_spatial_o[70] = ::chaindyn::mul_add(
-            (-2.0),
-            coriolis_jacobians_spatial_o[74],
-            coriolis_jacobians_spatial_o[73] + coriolis_jacobians_spatial_o[64],
-        );
+        coriolis_jacobians_spatial_t[20] = (-2.0) * coriolis_jacobians_spatial_o[74];
+        coriolis_jacobians_spatial_o[70] = coriolis_jacobians_spatial_o[73]
+            + coriolis_jacobians_spatial_o[64]
+            + coriolis_jacobians_spatial_t[20];
         coriolis_jacobians_spatial_t[73] =
             coriolis_jacobians_spatial_t[67] * coriolis_jacobians_spatial_o[70];
-        coriolis_jacobians_spatial_o[61] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[94],
-            coriolis_jacobians_spatial_o[67],
-            coriolis_jacobians_spatial_o[79],
-        );
+        coriolis_jacobians_spatial_t[37] =
+            coriolis_jacobians_spatial_o[94] * coriolis_jacobians_spatial_o[67];
+        coriolis_jacobians_spatial_o[61] =
+            coriolis_jacobians_spatial_o[79] + coriolis_jacobians_spatial_t[37];
         coriolis_jacobians_spatial_o[60] = -(coriolis_jacobians_spatial_o[61]);
         coriolis_jacobians_spatial_o[63] =
             coriolis_jacobians_spatial_t[73] + coriolis_jacobians_spatial_o[60];
@@ -8418,11 +7666,10 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
             + coriolis_jacobians_spatial_o[84];
         coriolis_jacobians_spatial_o[85] =
             coriolis_jacobians_spatial_t[67] * coriolis_jacobians_spatial_t[79];
-        coriolis_jacobians_spatial_o[66] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[94],
-            coriolis_jacobians_spatial_o[75],
-            coriolis_jacobians_spatial_t[4],
-        );
+        coriolis_jacobians_spatial_t[51] =
+            coriolis_jacobians_spatial_o[94] * coriolis_jacobians_spatial_o[75];
+        coriolis_jacobians_spatial_o[66] =
+            coriolis_jacobians_spatial_t[4] + coriolis_jacobians_spatial_t[51];
         coriolis_jacobians_spatial_t[43] = -(coriolis_jacobians_spatial_o[66]);
         coriolis_jacobians_spatial_t[140] =
             coriolis_jacobians_spatial_o[85] + coriolis_jacobians_spatial_t[43];
@@ -8436,11 +7683,10 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         coriolis_jacobians_spatial_o[60] =
             coriolis_jacobians_spatial_o[68] + coriolis_jacobians_spatial_t[37];
         coriolis_jacobians_spatial_o[63] = 0.4 * coriolis_jacobians_spatial_t[75];
-        coriolis_jacobians_spatial_t[33] = ::chaindyn::mul_add(
-            (-2.0),
-            coriolis_jacobians_spatial_o[93],
-            coriolis_jacobians_spatial_t[114] + coriolis_jacobians_spatial_o[63],
-        );
+        coriolis_jacobians_spatial_t[123] = (-2.0) * coriolis_jacobians_spatial_o[93];
+        coriolis_jacobians_spatial_t[33] = coriolis_jacobians_spatial_t[114]
+            + coriolis_jacobians_spatial_o[63]
+            + coriolis_jacobians_spatial_t[123];
         coriolis_jacobians_spatial_o[72] =
             coriolis_jacobians_spatial_t[67] * coriolis_jacobians_spatial_t[33];
         coriolis_jacobians_spatial_o[92] =
@@ -8465,14 +7711,14 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         coriolis_jacobians_spatial_o[62] =
             coriolis_jacobians_spatial_t[59] + coriolis_jacobians_spatial_t[20];
         coriolis_jacobians_spatial_o[64] = qd0 * coriolis_jacobians_spatial_t[128];
+        coriolis_jacobians_spatial_t[37] = (-0.5) * coriolis_jacobians_spatial_t[97];
         coriolis_jacobians_spatial_o[68] = -(coriolis_jacobians_spatial_t[62]);
-        coriolis_jacobians_spatial_o[93] = ::chaindyn::mul_add(
-            (-0.5),
-            coriolis_jacobians_spatial_t[97],
-            coriolis_jacobians_spatial_o[64],
-        );
+        coriolis_jacobians_spatial_o[93] =
+            coriolis_jacobians_spatial_o[64] + coriolis_jacobians_spatial_t[37];
         coriolis_jacobians_spatial_o[63] =
             coriolis_jacobians_spatial_o[68] + coriolis_jacobians_spatial_o[93];
+        coriolis_jacobians_spatial_t[123] =
+            coriolis_jacobians_spatial_t[67] * coriolis_jacobians_spatial_o[65];
         coriolis_jacobians_spatial_o[92] =
             coriolis_jacobians_spatial_o[94] * coriolis_jacobians_spatial_t[97];
         coriolis_jacobians_spatial_t[27] =
@@ -8480,16 +7726,13 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         coriolis_jacobians_spatial_o[66] = -(coriolis_jacobians_spatial_t[27]);
         coriolis_jacobians_spatial_o[84] =
             coriolis_jacobians_spatial_o[87] * coriolis_jacobians_spatial_o[83];
-        coriolis_jacobians_spatial_t[51] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[14],
-            coriolis_jacobians_spatial_t[128],
-            coriolis_jacobians_spatial_o[84],
-        );
-        coriolis_jacobians_spatial_t[43] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_jacobians_spatial_t[51],
-            coriolis_jacobians_spatial_t[67] * coriolis_jacobians_spatial_o[65],
-        );
+        coriolis_jacobians_spatial_t[80] =
+            coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_t[128];
+        coriolis_jacobians_spatial_t[51] =
+            coriolis_jacobians_spatial_o[84] + coriolis_jacobians_spatial_t[80];
+        coriolis_jacobians_spatial_t[11] = 2.0 * coriolis_jacobians_spatial_t[51];
+        coriolis_jacobians_spatial_t[43] =
+            coriolis_jacobians_spatial_t[123] + coriolis_jacobians_spatial_t[11];
         coriolis_jacobians_spatial_o[96] =
             coriolis_jacobians_spatial_t[91] + coriolis_jacobians_spatial_o[66];
         coriolis_jacobians_spatial_t[140] =
@@ -8508,11 +7751,12 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         coriolis_jacobians_spatial_o[84] =
             coriolis_jacobians_spatial_t[91] + coriolis_jacobians_spatial_o[92];
         coriolis_jacobians_spatial_t[80] = -(coriolis_jacobians_spatial_o[84]);
-        coriolis_jacobians_spatial_t[123] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[97],
-            coriolis_jacobians_spatial_t[128],
-            coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_o[83],
-        );
+        coriolis_jacobians_spatial_t[51] =
+            coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_o[83];
+        coriolis_jacobians_spatial_t[11] =
+            coriolis_jacobians_spatial_o[97] * coriolis_jacobians_spatial_t[128];
+        coriolis_jacobians_spatial_t[123] =
+            coriolis_jacobians_spatial_t[51] + coriolis_jacobians_spatial_t[11];
         coriolis_jacobians_spatial_o[66] = 2.0 * coriolis_jacobians_spatial_t[123];
         coriolis_jacobians_spatial_o[96] =
             coriolis_jacobians_spatial_o[68] + coriolis_jacobians_spatial_o[66];
@@ -8547,11 +7791,10 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
             coriolis_jacobians_spatial_o[80] + coriolis_jacobians_spatial_o[68];
         coriolis_jacobians_spatial_t[80] =
             coriolis_jacobians_spatial_t[78] * coriolis_jacobians_spatial_t[79];
-        coriolis_jacobians_spatial_t[27] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[19],
-            coriolis_jacobians_spatial_o[75],
-            coriolis_jacobians_spatial_t[4],
-        );
+        coriolis_jacobians_spatial_t[10] =
+            coriolis_jacobians_spatial_t[19] * coriolis_jacobians_spatial_o[75];
+        coriolis_jacobians_spatial_t[27] =
+            coriolis_jacobians_spatial_t[4] + coriolis_jacobians_spatial_t[10];
         coriolis_jacobians_spatial_t[59] = -(coriolis_jacobians_spatial_t[27]);
         coriolis_jacobians_spatial_o[69] =
             coriolis_jacobians_spatial_t[80] + coriolis_jacobians_spatial_t[59];
@@ -8587,15 +7830,15 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         coriolis_jacobians_spatial_t[59] = -(coriolis_jacobians_spatial_t[10]);
         coriolis_jacobians_spatial_o[69] =
             coriolis_jacobians_spatial_o[72] + coriolis_jacobians_spatial_t[59];
+        coriolis_jacobians_spatial_t[91] = qd0 * coriolis_jacobians_spatial_o[82];
         coriolis_jacobians_spatial_o[71] = (-0.5) * coriolis_jacobians_spatial_t[68];
         coriolis_jacobians_spatial_o[74] = -(coriolis_jacobians_spatial_o[93]);
-        coriolis_jacobians_spatial_t[62] = ::chaindyn::mul_add(
-            qd0,
-            coriolis_jacobians_spatial_o[82],
-            coriolis_jacobians_spatial_o[71],
-        );
+        coriolis_jacobians_spatial_t[62] =
+            coriolis_jacobians_spatial_t[91] + coriolis_jacobians_spatial_o[71];
         coriolis_jacobians_spatial_o[70] =
             coriolis_jacobians_spatial_o[74] + coriolis_jacobians_spatial_t[62];
+        coriolis_jacobians_spatial_t[73] =
+            coriolis_jacobians_spatial_t[67] * coriolis_jacobians_spatial_o[73];
         coriolis_jacobians_spatial_o[92] =
             coriolis_jacobians_spatial_o[94] * coriolis_jacobians_spatial_t[68];
         coriolis_jacobians_spatial_o[84] =
@@ -8608,11 +7851,8 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         coriolis_jacobians_spatial_t[123] =
             coriolis_jacobians_spatial_o[77] + coriolis_jacobians_spatial_o[91];
         coriolis_jacobians_spatial_o[85] = 2.0 * coriolis_jacobians_spatial_t[123];
-        coriolis_jacobians_spatial_o[80] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[67],
-            coriolis_jacobians_spatial_o[73],
-            coriolis_jacobians_spatial_o[85],
-        );
+        coriolis_jacobians_spatial_o[80] =
+            coriolis_jacobians_spatial_t[73] + coriolis_jacobians_spatial_o[85];
         coriolis_jacobians_spatial_t[15] =
             coriolis_jacobians_spatial_o[78] + coriolis_jacobians_spatial_t[27];
         coriolis_jacobians_spatial_t[128] =
@@ -8624,6 +7864,8 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         coriolis_jacobians_spatial_o[72] = -(coriolis_jacobians_spatial_t[59]);
         coriolis_jacobians_spatial_o[71] =
             coriolis_jacobians_spatial_o[93] + coriolis_jacobians_spatial_o[72];
+        coriolis_jacobians_spatial_t[91] =
+            coriolis_jacobians_spatial_t[78] * coriolis_jacobians_spatial_o[73];
         coriolis_jacobians_spatial_o[74] =
             coriolis_jacobians_spatial_t[19] * coriolis_jacobians_spatial_t[68];
         coriolis_jacobians_spatial_o[92] =
@@ -8631,16 +7873,13 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         coriolis_jacobians_spatial_o[77] = -(coriolis_jacobians_spatial_o[92]);
         coriolis_jacobians_spatial_o[91] =
             coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_o[76];
-        coriolis_jacobians_spatial_o[85] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[97],
-            coriolis_jacobians_spatial_o[82],
-            coriolis_jacobians_spatial_o[91],
-        );
-        coriolis_jacobians_spatial_t[27] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_jacobians_spatial_o[85],
-            coriolis_jacobians_spatial_t[78] * coriolis_jacobians_spatial_o[73],
-        );
+        coriolis_jacobians_spatial_t[123] =
+            coriolis_jacobians_spatial_o[97] * coriolis_jacobians_spatial_o[82];
+        coriolis_jacobians_spatial_o[85] =
+            coriolis_jacobians_spatial_o[91] + coriolis_jacobians_spatial_t[123];
+        coriolis_jacobians_spatial_t[73] = 2.0 * coriolis_jacobians_spatial_o[85];
+        coriolis_jacobians_spatial_t[27] =
+            coriolis_jacobians_spatial_t[91] + coriolis_jacobians_spatial_t[73];
         coriolis_jacobians_spatial_t[15] =
             coriolis_jacobians_spatial_o[77] + coriolis_jacobians_spatial_t[27];
         coriolis_jacobians_spatial_t[10] =
@@ -8659,16 +7898,15 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         coriolis_jacobians_spatial_t[123] =
             coriolis_jacobians_spatial_o[78] + coriolis_jacobians_spatial_o[91];
         coriolis_jacobians_spatial_o[85] = -(coriolis_jacobians_spatial_t[123]);
-        coriolis_jacobians_spatial_o[77] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[88],
-            coriolis_jacobians_spatial_o[82],
-            coriolis_jacobians_spatial_t[34] * coriolis_jacobians_spatial_o[76],
-        );
-        coriolis_jacobians_spatial_o[84] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_jacobians_spatial_o[77],
-            coriolis_jacobians_spatial_o[74],
-        );
+        coriolis_jacobians_spatial_t[73] =
+            coriolis_jacobians_spatial_t[34] * coriolis_jacobians_spatial_o[76];
+        coriolis_jacobians_spatial_t[91] =
+            coriolis_jacobians_spatial_o[88] * coriolis_jacobians_spatial_o[82];
+        coriolis_jacobians_spatial_o[77] =
+            coriolis_jacobians_spatial_t[73] + coriolis_jacobians_spatial_t[91];
+        coriolis_jacobians_spatial_t[15] = 2.0 * coriolis_jacobians_spatial_o[77];
+        coriolis_jacobians_spatial_o[84] =
+            coriolis_jacobians_spatial_o[74] + coriolis_jacobians_spatial_t[15];
         coriolis_jacobians_spatial_t[20] =
             coriolis_jacobians_spatial_o[85] + coriolis_jacobians_spatial_o[84];
         coriolis_jacobians_spatial_t[140] =
@@ -8700,11 +7938,10 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
             coriolis_jacobians_spatial_t[97] + coriolis_jacobians_spatial_t[15];
         coriolis_jacobians_spatial_o[85] =
             coriolis_jacobians_spatial_t[81] * coriolis_jacobians_spatial_t[33];
-        coriolis_jacobians_spatial_o[92] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[95],
-            coriolis_jacobians_spatial_t[110],
-            coriolis_jacobians_spatial_o[86],
-        );
+        coriolis_jacobians_spatial_t[20] =
+            coriolis_jacobians_spatial_o[95] * coriolis_jacobians_spatial_t[110];
+        coriolis_jacobians_spatial_o[92] =
+            coriolis_jacobians_spatial_o[86] + coriolis_jacobians_spatial_t[20];
         coriolis_jacobians_spatial_t[11] = -(coriolis_jacobians_spatial_o[92]);
         coriolis_jacobians_spatial_t[59] =
             coriolis_jacobians_spatial_o[85] + coriolis_jacobians_spatial_t[11];
@@ -8722,34 +7959,29 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         coriolis_jacobians_spatial_o[78] = -(coriolis_jacobians_spatial_t[4]);
         coriolis_jacobians_spatial_o[76] =
             coriolis_jacobians_spatial_o[79] + coriolis_jacobians_spatial_o[78];
+        coriolis_jacobians_spatial_t[123] = qd0 * coriolis_jacobians_spatial_t[99];
         coriolis_jacobians_spatial_o[82] = (-0.5) * coriolis_jacobians_spatial_t[70];
         coriolis_jacobians_spatial_t[37] = -(coriolis_jacobians_spatial_t[62]);
-        coriolis_jacobians_spatial_t[91] = ::chaindyn::mul_add(
-            qd0,
-            coriolis_jacobians_spatial_t[99],
-            coriolis_jacobians_spatial_o[82],
-        );
+        coriolis_jacobians_spatial_t[91] =
+            coriolis_jacobians_spatial_t[123] + coriolis_jacobians_spatial_o[82];
         coriolis_jacobians_spatial_o[77] =
             coriolis_jacobians_spatial_t[37] + coriolis_jacobians_spatial_t[91];
-        coriolis_jacobians_spatial_t[20] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[94],
-            coriolis_jacobians_spatial_t[70],
-            coriolis_jacobians_spatial_t[90],
-        );
+        coriolis_jacobians_spatial_t[15] =
+            coriolis_jacobians_spatial_t[67] * coriolis_jacobians_spatial_o[81];
+        coriolis_jacobians_spatial_t[97] =
+            coriolis_jacobians_spatial_o[94] * coriolis_jacobians_spatial_t[70];
+        coriolis_jacobians_spatial_t[20] =
+            coriolis_jacobians_spatial_t[90] + coriolis_jacobians_spatial_t[97];
         coriolis_jacobians_spatial_t[11] = -(coriolis_jacobians_spatial_t[20]);
         coriolis_jacobians_spatial_o[91] =
             coriolis_jacobians_spatial_o[87] * coriolis_jacobians_spatial_t[119];
-        coriolis_jacobians_spatial_t[51] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[14],
-            coriolis_jacobians_spatial_t[99],
-            coriolis_jacobians_spatial_o[91],
-        );
+        coriolis_jacobians_spatial_t[43] =
+            coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_t[99];
+        coriolis_jacobians_spatial_t[51] =
+            coriolis_jacobians_spatial_o[91] + coriolis_jacobians_spatial_t[43];
         coriolis_jacobians_spatial_o[96] = 2.0 * coriolis_jacobians_spatial_t[51];
-        coriolis_jacobians_spatial_t[79] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[67],
-            coriolis_jacobians_spatial_o[81],
-            coriolis_jacobians_spatial_o[96],
-        );
+        coriolis_jacobians_spatial_t[79] =
+            coriolis_jacobians_spatial_t[15] + coriolis_jacobians_spatial_o[96];
         coriolis_jacobians_spatial_t[80] =
             coriolis_jacobians_spatial_t[90] + coriolis_jacobians_spatial_t[11];
         coriolis_jacobians_spatial_t[59] =
@@ -8761,23 +7993,22 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         coriolis_jacobians_spatial_o[79] = -(coriolis_jacobians_spatial_t[4]);
         coriolis_jacobians_spatial_o[78] =
             coriolis_jacobians_spatial_t[62] + coriolis_jacobians_spatial_o[79];
+        coriolis_jacobians_spatial_t[123] =
+            coriolis_jacobians_spatial_t[78] * coriolis_jacobians_spatial_o[81];
         coriolis_jacobians_spatial_o[82] =
             coriolis_jacobians_spatial_t[19] * coriolis_jacobians_spatial_t[70];
         coriolis_jacobians_spatial_t[37] =
             coriolis_jacobians_spatial_t[90] + coriolis_jacobians_spatial_o[82];
         coriolis_jacobians_spatial_t[97] = -(coriolis_jacobians_spatial_t[37]);
+        coriolis_jacobians_spatial_t[43] =
+            coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_t[119];
         coriolis_jacobians_spatial_o[91] =
             coriolis_jacobians_spatial_o[97] * coriolis_jacobians_spatial_t[99];
-        coriolis_jacobians_spatial_t[51] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[24],
-            coriolis_jacobians_spatial_t[119],
-            coriolis_jacobians_spatial_o[91],
-        );
-        coriolis_jacobians_spatial_o[96] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_jacobians_spatial_t[51],
-            coriolis_jacobians_spatial_t[78] * coriolis_jacobians_spatial_o[81],
-        );
+        coriolis_jacobians_spatial_t[51] =
+            coriolis_jacobians_spatial_t[43] + coriolis_jacobians_spatial_o[91];
+        coriolis_jacobians_spatial_t[15] = 2.0 * coriolis_jacobians_spatial_t[51];
+        coriolis_jacobians_spatial_o[96] =
+            coriolis_jacobians_spatial_t[123] + coriolis_jacobians_spatial_t[15];
         coriolis_jacobians_spatial_t[11] =
             coriolis_jacobians_spatial_t[97] + coriolis_jacobians_spatial_o[96];
         coriolis_jacobians_spatial_t[80] =
@@ -8789,21 +8020,22 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         coriolis_jacobians_spatial_t[4] = -(coriolis_jacobians_spatial_t[128]);
         coriolis_jacobians_spatial_o[79] =
             coriolis_jacobians_spatial_o[80] + coriolis_jacobians_spatial_t[4];
+        coriolis_jacobians_spatial_t[62] =
+            coriolis_jacobians_spatial_t[81] * coriolis_jacobians_spatial_o[81];
         coriolis_jacobians_spatial_o[82] =
             coriolis_jacobians_spatial_o[95] * coriolis_jacobians_spatial_t[70];
         coriolis_jacobians_spatial_t[43] =
             coriolis_jacobians_spatial_t[90] + coriolis_jacobians_spatial_o[82];
         coriolis_jacobians_spatial_o[91] = -(coriolis_jacobians_spatial_t[43]);
-        coriolis_jacobians_spatial_t[123] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[88],
-            coriolis_jacobians_spatial_t[99],
-            coriolis_jacobians_spatial_t[34] * coriolis_jacobians_spatial_t[119],
-        );
-        coriolis_jacobians_spatial_t[11] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_jacobians_spatial_t[123],
-            coriolis_jacobians_spatial_t[81] * coriolis_jacobians_spatial_o[81],
-        );
+        coriolis_jacobians_spatial_t[51] =
+            coriolis_jacobians_spatial_t[34] * coriolis_jacobians_spatial_t[119];
+        coriolis_jacobians_spatial_t[15] =
+            coriolis_jacobians_spatial_o[88] * coriolis_jacobians_spatial_t[99];
+        coriolis_jacobians_spatial_t[123] =
+            coriolis_jacobians_spatial_t[51] + coriolis_jacobians_spatial_t[15];
+        coriolis_jacobians_spatial_t[97] = 2.0 * coriolis_jacobians_spatial_t[123];
+        coriolis_jacobians_spatial_t[11] =
+            coriolis_jacobians_spatial_t[62] + coriolis_jacobians_spatial_t[97];
         coriolis_jacobians_spatial_t[20] =
             coriolis_jacobians_spatial_o[91] + coriolis_jacobians_spatial_t[11];
         coriolis_jacobians_spatial_t[10] =
@@ -8817,22 +8049,20 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
             coriolis_jacobians_spatial_t[27] + coriolis_jacobians_spatial_t[4];
         coriolis_jacobians_spatial_o[82] =
             coriolis_jacobians_spatial_t[84] * coriolis_jacobians_spatial_o[81];
-        coriolis_jacobians_spatial_t[51] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[89],
-            coriolis_jacobians_spatial_t[70],
-            coriolis_jacobians_spatial_t[90],
-        );
+        coriolis_jacobians_spatial_t[15] =
+            coriolis_jacobians_spatial_o[89] * coriolis_jacobians_spatial_t[70];
+        coriolis_jacobians_spatial_t[51] =
+            coriolis_jacobians_spatial_t[90] + coriolis_jacobians_spatial_t[15];
         coriolis_jacobians_spatial_t[123] = -(coriolis_jacobians_spatial_t[51]);
-        coriolis_jacobians_spatial_o[91] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[90],
-            coriolis_jacobians_spatial_t[99],
-            coriolis_jacobians_spatial_t[45] * coriolis_jacobians_spatial_t[119],
-        );
-        coriolis_jacobians_spatial_t[37] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_jacobians_spatial_o[91],
-            coriolis_jacobians_spatial_o[82],
-        );
+        coriolis_jacobians_spatial_t[62] =
+            coriolis_jacobians_spatial_t[45] * coriolis_jacobians_spatial_t[119];
+        coriolis_jacobians_spatial_t[97] =
+            coriolis_jacobians_spatial_o[90] * coriolis_jacobians_spatial_t[99];
+        coriolis_jacobians_spatial_o[91] =
+            coriolis_jacobians_spatial_t[62] + coriolis_jacobians_spatial_t[97];
+        coriolis_jacobians_spatial_t[20] = 2.0 * coriolis_jacobians_spatial_o[91];
+        coriolis_jacobians_spatial_t[37] =
+            coriolis_jacobians_spatial_o[82] + coriolis_jacobians_spatial_t[20];
         coriolis_jacobians_spatial_o[83] =
             coriolis_jacobians_spatial_t[123] + coriolis_jacobians_spatial_t[37];
         coriolis_jacobians_spatial_t[140] =
@@ -8846,11 +8076,10 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
             coriolis_jacobians_spatial_o[84] + coriolis_jacobians_spatial_t[27];
         coriolis_jacobians_spatial_t[70] =
             coriolis_jacobians_spatial_t[84] * coriolis_jacobians_spatial_t[33];
-        coriolis_jacobians_spatial_t[90] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[89],
-            coriolis_jacobians_spatial_t[110],
-            coriolis_jacobians_spatial_o[86],
-        );
+        coriolis_jacobians_spatial_t[15] =
+            coriolis_jacobians_spatial_o[89] * coriolis_jacobians_spatial_t[110];
+        coriolis_jacobians_spatial_t[90] =
+            coriolis_jacobians_spatial_o[86] + coriolis_jacobians_spatial_t[15];
         coriolis_jacobians_spatial_t[119] = -(coriolis_jacobians_spatial_t[90]);
         coriolis_jacobians_spatial_t[99] =
             coriolis_jacobians_spatial_t[70] + coriolis_jacobians_spatial_t[119];
@@ -8868,30 +8097,29 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         coriolis_jacobians_spatial_t[43] = -(coriolis_jacobians_spatial_t[123]);
         coriolis_jacobians_spatial_o[83] =
             coriolis_jacobians_spatial_o[85] + coriolis_jacobians_spatial_t[43];
+        coriolis_jacobians_spatial_t[73] = qd0 * coriolis_jacobians_spatial_t[111];
+        coriolis_jacobians_spatial_t[128] = (-0.5) * coriolis_jacobians_spatial_t[108];
         coriolis_jacobians_spatial_t[4] = -(coriolis_jacobians_spatial_t[91]);
-        coriolis_jacobians_spatial_t[27] = ::chaindyn::mul_add(
-            (-0.5),
-            coriolis_jacobians_spatial_t[108],
-            qd0 * coriolis_jacobians_spatial_t[111],
-        );
+        coriolis_jacobians_spatial_t[27] =
+            coriolis_jacobians_spatial_t[73] + coriolis_jacobians_spatial_t[128];
         coriolis_jacobians_spatial_o[84] =
             coriolis_jacobians_spatial_t[4] + coriolis_jacobians_spatial_t[27];
-        coriolis_jacobians_spatial_t[15] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[94],
-            coriolis_jacobians_spatial_t[108],
-            coriolis_jacobians_spatial_t[32],
-        );
+        coriolis_jacobians_spatial_t[33] =
+            coriolis_jacobians_spatial_t[67] * coriolis_jacobians_spatial_t[114];
+        coriolis_jacobians_spatial_t[110] =
+            coriolis_jacobians_spatial_o[94] * coriolis_jacobians_spatial_t[108];
+        coriolis_jacobians_spatial_t[15] =
+            coriolis_jacobians_spatial_t[32] + coriolis_jacobians_spatial_t[110];
         coriolis_jacobians_spatial_o[86] = -(coriolis_jacobians_spatial_t[15]);
-        coriolis_jacobians_spatial_o[93] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[14],
-            coriolis_jacobians_spatial_t[111],
-            coriolis_jacobians_spatial_o[87] * coriolis_jacobians_spatial_t[38],
-        );
-        coriolis_jacobians_spatial_o[91] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_jacobians_spatial_o[93],
-            coriolis_jacobians_spatial_t[67] * coriolis_jacobians_spatial_t[114],
-        );
+        coriolis_jacobians_spatial_t[119] =
+            coriolis_jacobians_spatial_o[87] * coriolis_jacobians_spatial_t[38];
+        coriolis_jacobians_spatial_t[51] =
+            coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_t[111];
+        coriolis_jacobians_spatial_o[93] =
+            coriolis_jacobians_spatial_t[119] + coriolis_jacobians_spatial_t[51];
+        coriolis_jacobians_spatial_t[97] = 2.0 * coriolis_jacobians_spatial_o[93];
+        coriolis_jacobians_spatial_o[91] =
+            coriolis_jacobians_spatial_t[33] + coriolis_jacobians_spatial_t[97];
         coriolis_jacobians_spatial_t[20] = coriolis_jacobians_spatial_t[32]
             + coriolis_jacobians_spatial_o[86]
             + coriolis_jacobians_spatial_o[91];
@@ -8903,25 +8131,22 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         coriolis_jacobians_spatial_t[123] = -(coriolis_jacobians_spatial_t[99]);
         coriolis_jacobians_spatial_o[85] =
             coriolis_jacobians_spatial_t[91] + coriolis_jacobians_spatial_t[123];
-        coriolis_jacobians_spatial_t[128] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[19],
-            coriolis_jacobians_spatial_t[108],
-            coriolis_jacobians_spatial_t[32],
-        );
+        coriolis_jacobians_spatial_t[43] =
+            coriolis_jacobians_spatial_t[78] * coriolis_jacobians_spatial_t[114];
+        coriolis_jacobians_spatial_t[73] =
+            coriolis_jacobians_spatial_t[19] * coriolis_jacobians_spatial_t[108];
+        coriolis_jacobians_spatial_t[128] =
+            coriolis_jacobians_spatial_t[32] + coriolis_jacobians_spatial_t[73];
         coriolis_jacobians_spatial_t[4] = -(coriolis_jacobians_spatial_t[128]);
+        coriolis_jacobians_spatial_t[67] =
+            coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_t[38];
         coriolis_jacobians_spatial_o[94] =
             coriolis_jacobians_spatial_o[97] * coriolis_jacobians_spatial_t[111];
-        coriolis_jacobians_spatial_t[110] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[24],
-            coriolis_jacobians_spatial_t[38],
-            coriolis_jacobians_spatial_o[94],
-        );
+        coriolis_jacobians_spatial_t[110] =
+            coriolis_jacobians_spatial_t[67] + coriolis_jacobians_spatial_o[94];
         coriolis_jacobians_spatial_o[87] = 2.0 * coriolis_jacobians_spatial_t[110];
-        coriolis_jacobians_spatial_t[14] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[78],
-            coriolis_jacobians_spatial_t[114],
-            coriolis_jacobians_spatial_o[87],
-        );
+        coriolis_jacobians_spatial_t[14] =
+            coriolis_jacobians_spatial_t[43] + coriolis_jacobians_spatial_o[87];
         coriolis_jacobians_spatial_t[51] = coriolis_jacobians_spatial_t[15]
             + coriolis_jacobians_spatial_t[4]
             + coriolis_jacobians_spatial_t[14];
@@ -8933,22 +8158,22 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         coriolis_jacobians_spatial_t[97] = -(coriolis_jacobians_spatial_t[33]);
         coriolis_jacobians_spatial_o[86] =
             coriolis_jacobians_spatial_t[79] + coriolis_jacobians_spatial_t[97];
-        coriolis_jacobians_spatial_t[59] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[95],
-            coriolis_jacobians_spatial_t[108],
-            coriolis_jacobians_spatial_t[32],
-        );
+        coriolis_jacobians_spatial_t[20] =
+            coriolis_jacobians_spatial_t[81] * coriolis_jacobians_spatial_t[114];
+        coriolis_jacobians_spatial_t[68] =
+            coriolis_jacobians_spatial_o[95] * coriolis_jacobians_spatial_t[108];
+        coriolis_jacobians_spatial_t[59] =
+            coriolis_jacobians_spatial_t[32] + coriolis_jacobians_spatial_t[68];
         coriolis_jacobians_spatial_t[99] = -(coriolis_jacobians_spatial_t[59]);
-        coriolis_jacobians_spatial_t[78] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[88],
-            coriolis_jacobians_spatial_t[111],
-            coriolis_jacobians_spatial_t[34] * coriolis_jacobians_spatial_t[38],
-        );
-        coriolis_jacobians_spatial_t[73] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_jacobians_spatial_t[78],
-            coriolis_jacobians_spatial_t[81] * coriolis_jacobians_spatial_t[114],
-        );
+        coriolis_jacobians_spatial_t[91] =
+            coriolis_jacobians_spatial_t[34] * coriolis_jacobians_spatial_t[38];
+        coriolis_jacobians_spatial_t[123] =
+            coriolis_jacobians_spatial_o[88] * coriolis_jacobians_spatial_t[111];
+        coriolis_jacobians_spatial_t[78] =
+            coriolis_jacobians_spatial_t[91] + coriolis_jacobians_spatial_t[123];
+        coriolis_jacobians_spatial_t[19] = 2.0 * coriolis_jacobians_spatial_t[78];
+        coriolis_jacobians_spatial_t[73] =
+            coriolis_jacobians_spatial_t[20] + coriolis_jacobians_spatial_t[19];
         coriolis_jacobians_spatial_t[24] = coriolis_jacobians_spatial_t[128]
             + coriolis_jacobians_spatial_t[99]
             + coriolis_jacobians_spatial_t[73];
@@ -8960,24 +8185,22 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         coriolis_jacobians_spatial_t[110] = -(coriolis_jacobians_spatial_t[67]);
         coriolis_jacobians_spatial_o[87] =
             coriolis_jacobians_spatial_o[96] + coriolis_jacobians_spatial_t[110];
-        coriolis_jacobians_spatial_t[15] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[89],
-            coriolis_jacobians_spatial_t[108],
-            coriolis_jacobians_spatial_t[32],
-        );
+        coriolis_jacobians_spatial_t[43] =
+            coriolis_jacobians_spatial_t[84] * coriolis_jacobians_spatial_t[114];
+        coriolis_jacobians_spatial_t[4] =
+            coriolis_jacobians_spatial_o[89] * coriolis_jacobians_spatial_t[108];
+        coriolis_jacobians_spatial_t[15] =
+            coriolis_jacobians_spatial_t[32] + coriolis_jacobians_spatial_t[4];
         coriolis_jacobians_spatial_t[51] = -(coriolis_jacobians_spatial_t[15]);
         coriolis_jacobians_spatial_o[91] =
             coriolis_jacobians_spatial_t[45] * coriolis_jacobians_spatial_t[38];
-        coriolis_jacobians_spatial_t[80] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[90],
-            coriolis_jacobians_spatial_t[111],
-            coriolis_jacobians_spatial_o[91],
-        );
-        coriolis_jacobians_spatial_t[79] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_jacobians_spatial_t[80],
-            coriolis_jacobians_spatial_t[84] * coriolis_jacobians_spatial_t[114],
-        );
+        coriolis_jacobians_spatial_t[119] =
+            coriolis_jacobians_spatial_o[90] * coriolis_jacobians_spatial_t[111];
+        coriolis_jacobians_spatial_t[80] =
+            coriolis_jacobians_spatial_o[91] + coriolis_jacobians_spatial_t[119];
+        coriolis_jacobians_spatial_t[33] = 2.0 * coriolis_jacobians_spatial_t[80];
+        coriolis_jacobians_spatial_t[79] =
+            coriolis_jacobians_spatial_t[43] + coriolis_jacobians_spatial_t[33];
         coriolis_jacobians_spatial_t[97] = coriolis_jacobians_spatial_t[59]
             + coriolis_jacobians_spatial_t[51]
             + coriolis_jacobians_spatial_t[79];
@@ -8989,27 +8212,24 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         coriolis_jacobians_spatial_t[34] = -(coriolis_jacobians_spatial_t[68]);
         coriolis_jacobians_spatial_o[88] =
             coriolis_jacobians_spatial_t[11] + coriolis_jacobians_spatial_t[34];
-        coriolis_jacobians_spatial_t[78] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[50],
-            coriolis_jacobians_spatial_t[108],
-            coriolis_jacobians_spatial_t[32],
-        );
+        coriolis_jacobians_spatial_t[91] =
+            coriolis_jacobians_spatial_t[87] * coriolis_jacobians_spatial_t[114];
+        coriolis_jacobians_spatial_t[123] =
+            coriolis_jacobians_spatial_t[50] * coriolis_jacobians_spatial_t[108];
+        coriolis_jacobians_spatial_t[78] =
+            coriolis_jacobians_spatial_t[32] + coriolis_jacobians_spatial_t[123];
         coriolis_jacobians_spatial_t[19] = -(coriolis_jacobians_spatial_t[78]);
-        coriolis_jacobians_spatial_t[128] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[75],
-            coriolis_jacobians_spatial_t[111],
-            coriolis_jacobians_spatial_t[9] * coriolis_jacobians_spatial_t[38],
-        );
-        coriolis_jacobians_spatial_t[14] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_jacobians_spatial_t[128],
-            coriolis_jacobians_spatial_t[19],
-        );
-        coriolis_jacobians_spatial_o[97] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[87],
-            coriolis_jacobians_spatial_t[114],
-            coriolis_jacobians_spatial_t[14],
-        );
+        coriolis_jacobians_spatial_t[20] =
+            coriolis_jacobians_spatial_t[9] * coriolis_jacobians_spatial_t[38];
+        coriolis_jacobians_spatial_t[99] =
+            coriolis_jacobians_spatial_t[75] * coriolis_jacobians_spatial_t[111];
+        coriolis_jacobians_spatial_t[128] =
+            coriolis_jacobians_spatial_t[20] + coriolis_jacobians_spatial_t[99];
+        coriolis_jacobians_spatial_t[24] = 2.0 * coriolis_jacobians_spatial_t[128];
+        coriolis_jacobians_spatial_t[14] =
+            coriolis_jacobians_spatial_t[19] + coriolis_jacobians_spatial_t[24];
+        coriolis_jacobians_spatial_o[97] =
+            coriolis_jacobians_spatial_t[91] + coriolis_jacobians_spatial_t[14];
         coriolis_jacobians_spatial_t[10] =
             coriolis_jacobians_spatial_t[15] + coriolis_jacobians_spatial_o[97];
         coriolis_jacobians_spatial_t[67] = -(coriolis_jacobians_spatial_t[10]);
@@ -9148,44 +8368,45 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         let mut gravity_jacobian_spatial_t = [0.0_f64; 33];
         let mut gravity_jacobian_spatial_o = [0.0_f64; 49];
         gravity_jacobian_spatial_o[0] = q0.sin();
-        gravity_jacobian_spatial_o[16] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        gravity_jacobian_spatial_o[16] = q0 * (-1.0);
+        gravity_jacobian_spatial_o[16] = q1 + gravity_jacobian_spatial_o[16];
         gravity_jacobian_spatial_o[24] = gravity_jacobian_spatial_o[16].cos();
+        gravity_jacobian_spatial_t[3] =
+            gravity_jacobian_spatial_o[0] * gravity_jacobian_spatial_o[24];
         gravity_jacobian_spatial_t[4] = q0.cos();
         gravity_jacobian_spatial_o[16] = gravity_jacobian_spatial_o[16].sin();
         gravity_jacobian_spatial_o[33] =
             gravity_jacobian_spatial_t[4] * gravity_jacobian_spatial_o[16];
-        gravity_jacobian_spatial_t[3] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_o[0],
-            gravity_jacobian_spatial_o[24],
-            gravity_jacobian_spatial_o[33],
-        );
+        gravity_jacobian_spatial_t[3] =
+            gravity_jacobian_spatial_t[3] + gravity_jacobian_spatial_o[33];
         gravity_jacobian_spatial_o[33] = -(gravity_jacobian_spatial_t[3]);
-        gravity_jacobian_spatial_o[1] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        gravity_jacobian_spatial_t[3] = 2.075 * gravity_jacobian_spatial_o[16];
+        gravity_jacobian_spatial_o[1] = q1 * (-1.0);
+        gravity_jacobian_spatial_o[1] = q2 + gravity_jacobian_spatial_o[1];
         gravity_jacobian_spatial_t[7] = gravity_jacobian_spatial_o[1].sin();
-        gravity_jacobian_spatial_o[42] = ::chaindyn::mul_add(q2, (-1.0), q3);
+        gravity_jacobian_spatial_t[8] = 0.32 * gravity_jacobian_spatial_t[7];
+        gravity_jacobian_spatial_t[9] = 0.2 * gravity_jacobian_spatial_t[7];
+        gravity_jacobian_spatial_o[42] = q2 * (-1.0);
+        gravity_jacobian_spatial_o[42] = q3 + gravity_jacobian_spatial_o[42];
         gravity_jacobian_spatial_o[40] = gravity_jacobian_spatial_o[42].cos();
+        gravity_jacobian_spatial_t[12] =
+            gravity_jacobian_spatial_t[7] * gravity_jacobian_spatial_o[40];
         gravity_jacobian_spatial_o[1] = gravity_jacobian_spatial_o[1].cos();
         gravity_jacobian_spatial_o[42] = gravity_jacobian_spatial_o[42].sin();
         gravity_jacobian_spatial_o[28] =
             gravity_jacobian_spatial_o[1] * gravity_jacobian_spatial_o[42];
-        gravity_jacobian_spatial_t[12] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_t[7],
-            gravity_jacobian_spatial_o[40],
-            gravity_jacobian_spatial_o[28],
-        );
+        gravity_jacobian_spatial_t[12] =
+            gravity_jacobian_spatial_t[12] + gravity_jacobian_spatial_o[28];
         gravity_jacobian_spatial_o[28] = 0.175 * gravity_jacobian_spatial_t[12];
-        gravity_jacobian_spatial_t[9] = ::chaindyn::mul_add(
-            0.2,
-            gravity_jacobian_spatial_t[7],
-            gravity_jacobian_spatial_o[28],
-        );
+        gravity_jacobian_spatial_t[9] =
+            gravity_jacobian_spatial_t[9] + gravity_jacobian_spatial_o[28];
+        gravity_jacobian_spatial_o[28] = 0.4 * gravity_jacobian_spatial_t[7];
         gravity_jacobian_spatial_o[14] = 0.35 * gravity_jacobian_spatial_t[12];
-        gravity_jacobian_spatial_o[28] = ::chaindyn::mul_add(
-            0.4,
-            gravity_jacobian_spatial_t[7],
-            gravity_jacobian_spatial_o[14],
-        );
-        gravity_jacobian_spatial_t[15] = ::chaindyn::mul_add(q3, (-1.0), q4);
+        gravity_jacobian_spatial_o[28] =
+            gravity_jacobian_spatial_o[28] + gravity_jacobian_spatial_o[14];
+        gravity_jacobian_spatial_o[14] = 0.3 * gravity_jacobian_spatial_o[28];
+        gravity_jacobian_spatial_t[15] = q3 * (-1.0);
+        gravity_jacobian_spatial_t[15] = q4 + gravity_jacobian_spatial_t[15];
         gravity_jacobian_spatial_o[17] = gravity_jacobian_spatial_t[15].sin();
         gravity_jacobian_spatial_o[42] =
             -(gravity_jacobian_spatial_t[7] * gravity_jacobian_spatial_o[42]);
@@ -9196,66 +8417,58 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         gravity_jacobian_spatial_o[40] =
             gravity_jacobian_spatial_o[17] * gravity_jacobian_spatial_o[42];
         gravity_jacobian_spatial_t[15] = gravity_jacobian_spatial_t[15].cos();
-        gravity_jacobian_spatial_o[41] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_t[12],
-            gravity_jacobian_spatial_t[15],
-            gravity_jacobian_spatial_o[40],
-        );
-        gravity_jacobian_spatial_o[14] = ::chaindyn::mul_add(
-            0.09,
-            gravity_jacobian_spatial_o[41],
-            0.3 * gravity_jacobian_spatial_o[28],
-        );
-        gravity_jacobian_spatial_t[18] = ::chaindyn::mul_add(
-            0.3,
-            gravity_jacobian_spatial_o[41],
-            gravity_jacobian_spatial_o[28],
-        );
-        gravity_jacobian_spatial_o[21] = ::chaindyn::mul_add(q4, (-1.0), q5);
+        gravity_jacobian_spatial_o[41] =
+            gravity_jacobian_spatial_t[12] * gravity_jacobian_spatial_t[15];
+        gravity_jacobian_spatial_o[41] =
+            gravity_jacobian_spatial_o[40] + gravity_jacobian_spatial_o[41];
+        gravity_jacobian_spatial_t[18] = 0.09 * gravity_jacobian_spatial_o[41];
+        gravity_jacobian_spatial_o[14] =
+            gravity_jacobian_spatial_o[14] + gravity_jacobian_spatial_t[18];
+        gravity_jacobian_spatial_t[18] = 0.3 * gravity_jacobian_spatial_o[41];
+        gravity_jacobian_spatial_t[18] =
+            gravity_jacobian_spatial_o[28] + gravity_jacobian_spatial_t[18];
+        gravity_jacobian_spatial_o[32] = 0.25 * gravity_jacobian_spatial_t[18];
+        gravity_jacobian_spatial_o[21] = q4 * (-1.0);
+        gravity_jacobian_spatial_o[21] = q5 + gravity_jacobian_spatial_o[21];
         gravity_jacobian_spatial_t[21] = gravity_jacobian_spatial_o[21].sin();
         gravity_jacobian_spatial_t[12] = -(gravity_jacobian_spatial_t[12]);
+        gravity_jacobian_spatial_o[17] =
+            gravity_jacobian_spatial_o[17] * gravity_jacobian_spatial_t[12];
         gravity_jacobian_spatial_o[48] =
             gravity_jacobian_spatial_o[42] * gravity_jacobian_spatial_t[15];
-        gravity_jacobian_spatial_o[17] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_o[17],
-            gravity_jacobian_spatial_t[12],
-            gravity_jacobian_spatial_o[48],
-        );
+        gravity_jacobian_spatial_o[17] =
+            gravity_jacobian_spatial_o[17] + gravity_jacobian_spatial_o[48];
+        gravity_jacobian_spatial_o[48] =
+            gravity_jacobian_spatial_t[21] * gravity_jacobian_spatial_o[17];
         gravity_jacobian_spatial_o[21] = gravity_jacobian_spatial_o[21].cos();
-        gravity_jacobian_spatial_o[48] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_o[41],
-            gravity_jacobian_spatial_o[21],
-            gravity_jacobian_spatial_t[21] * gravity_jacobian_spatial_o[17],
-        );
-        gravity_jacobian_spatial_o[32] = ::chaindyn::mul_add(
-            0.0625,
-            gravity_jacobian_spatial_o[48],
-            0.25 * gravity_jacobian_spatial_t[18],
-        );
-        gravity_jacobian_spatial_t[23] = ::chaindyn::mul_add(
-            0.25,
-            gravity_jacobian_spatial_o[48],
-            gravity_jacobian_spatial_t[18],
-        );
+        gravity_jacobian_spatial_t[23] =
+            gravity_jacobian_spatial_o[41] * gravity_jacobian_spatial_o[21];
+        gravity_jacobian_spatial_o[48] =
+            gravity_jacobian_spatial_o[48] + gravity_jacobian_spatial_t[23];
+        gravity_jacobian_spatial_t[23] = 0.0625 * gravity_jacobian_spatial_o[48];
+        gravity_jacobian_spatial_o[32] =
+            gravity_jacobian_spatial_o[32] + gravity_jacobian_spatial_t[23];
+        gravity_jacobian_spatial_t[23] = 0.25 * gravity_jacobian_spatial_o[48];
+        gravity_jacobian_spatial_t[23] =
+            gravity_jacobian_spatial_t[18] + gravity_jacobian_spatial_t[23];
         gravity_jacobian_spatial_t[24] = 0.2 * gravity_jacobian_spatial_t[23];
-        gravity_jacobian_spatial_o[25] = ::chaindyn::mul_add(q5, (-1.0), q6);
+        gravity_jacobian_spatial_o[25] = q5 * (-1.0);
+        gravity_jacobian_spatial_o[25] = q6 + gravity_jacobian_spatial_o[25];
         gravity_jacobian_spatial_o[35] = gravity_jacobian_spatial_o[25].sin();
         gravity_jacobian_spatial_t[27] = -(gravity_jacobian_spatial_t[21]);
+        gravity_jacobian_spatial_o[41] =
+            gravity_jacobian_spatial_o[41] * gravity_jacobian_spatial_t[27];
         gravity_jacobian_spatial_o[8] =
             gravity_jacobian_spatial_o[17] * gravity_jacobian_spatial_o[21];
-        gravity_jacobian_spatial_o[41] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_o[41],
-            gravity_jacobian_spatial_t[27],
-            gravity_jacobian_spatial_o[8],
-        );
+        gravity_jacobian_spatial_o[41] =
+            gravity_jacobian_spatial_o[41] + gravity_jacobian_spatial_o[8];
+        gravity_jacobian_spatial_o[41] =
+            gravity_jacobian_spatial_o[35] * gravity_jacobian_spatial_o[41];
         gravity_jacobian_spatial_o[25] = gravity_jacobian_spatial_o[25].cos();
         gravity_jacobian_spatial_o[48] =
             gravity_jacobian_spatial_o[48] * gravity_jacobian_spatial_o[25];
-        gravity_jacobian_spatial_o[41] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_o[35],
-            gravity_jacobian_spatial_o[41],
-            gravity_jacobian_spatial_o[48],
-        );
+        gravity_jacobian_spatial_o[41] =
+            gravity_jacobian_spatial_o[41] + gravity_jacobian_spatial_o[48];
         gravity_jacobian_spatial_o[48] = 0.04 * gravity_jacobian_spatial_o[41];
         gravity_jacobian_spatial_o[41] =
             gravity_jacobian_spatial_t[24] + gravity_jacobian_spatial_o[48];
@@ -9265,18 +8478,14 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
             gravity_jacobian_spatial_o[14] + gravity_jacobian_spatial_o[48];
         gravity_jacobian_spatial_o[14] =
             gravity_jacobian_spatial_t[9] + gravity_jacobian_spatial_o[32];
-        gravity_jacobian_spatial_t[9] = ::chaindyn::mul_add(
-            0.32,
-            gravity_jacobian_spatial_t[7],
-            gravity_jacobian_spatial_o[14],
-        );
+        gravity_jacobian_spatial_t[9] =
+            gravity_jacobian_spatial_t[8] + gravity_jacobian_spatial_o[14];
         gravity_jacobian_spatial_t[8] = -(gravity_jacobian_spatial_t[9]);
-        gravity_jacobian_spatial_t[3] = ::chaindyn::mul_add(
-            2.075,
-            gravity_jacobian_spatial_o[16],
-            gravity_jacobian_spatial_t[8],
-        );
+        gravity_jacobian_spatial_t[3] =
+            gravity_jacobian_spatial_t[3] + gravity_jacobian_spatial_t[8];
         gravity_jacobian_spatial_t[8] = 9.81 * gravity_jacobian_spatial_o[33];
+        gravity_jacobian_spatial_t[3] =
+            gravity_jacobian_spatial_t[3] * gravity_jacobian_spatial_t[8];
         gravity_jacobian_spatial_o[0] =
             -(gravity_jacobian_spatial_o[0] * gravity_jacobian_spatial_o[16]);
         gravity_jacobian_spatial_o[16] =
@@ -9286,42 +8495,33 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         gravity_jacobian_spatial_o[0] = 2.075 * gravity_jacobian_spatial_o[24];
         gravity_jacobian_spatial_o[16] = 0.4 * gravity_jacobian_spatial_o[1];
         gravity_jacobian_spatial_o[24] = 0.45 + gravity_jacobian_spatial_o[16];
-        gravity_jacobian_spatial_o[16] = ::chaindyn::mul_add(
-            0.175,
-            gravity_jacobian_spatial_o[42],
-            0.5 * gravity_jacobian_spatial_o[24],
-        );
-        gravity_jacobian_spatial_o[42] = ::chaindyn::mul_add(
-            0.35,
-            gravity_jacobian_spatial_o[42],
-            gravity_jacobian_spatial_o[24],
-        );
-        gravity_jacobian_spatial_t[29] = ::chaindyn::mul_add(
-            0.09,
-            gravity_jacobian_spatial_o[17],
-            0.3 * gravity_jacobian_spatial_o[42],
-        );
-        gravity_jacobian_spatial_t[30] = ::chaindyn::mul_add(
-            0.3,
-            gravity_jacobian_spatial_o[17],
-            gravity_jacobian_spatial_o[42],
-        );
+        gravity_jacobian_spatial_o[16] = 0.5 * gravity_jacobian_spatial_o[24];
+        gravity_jacobian_spatial_t[29] = 0.175 * gravity_jacobian_spatial_o[42];
+        gravity_jacobian_spatial_o[16] =
+            gravity_jacobian_spatial_o[16] + gravity_jacobian_spatial_t[29];
+        gravity_jacobian_spatial_t[29] = 0.35 * gravity_jacobian_spatial_o[42];
+        gravity_jacobian_spatial_o[42] =
+            gravity_jacobian_spatial_o[24] + gravity_jacobian_spatial_t[29];
+        gravity_jacobian_spatial_t[29] = 0.3 * gravity_jacobian_spatial_o[42];
+        gravity_jacobian_spatial_t[30] = 0.09 * gravity_jacobian_spatial_o[17];
+        gravity_jacobian_spatial_t[29] =
+            gravity_jacobian_spatial_t[29] + gravity_jacobian_spatial_t[30];
+        gravity_jacobian_spatial_t[30] = 0.3 * gravity_jacobian_spatial_o[17];
+        gravity_jacobian_spatial_t[30] =
+            gravity_jacobian_spatial_o[42] + gravity_jacobian_spatial_t[30];
         gravity_jacobian_spatial_o[9] = 0.25 * gravity_jacobian_spatial_t[30];
         gravity_jacobian_spatial_o[40] = -(gravity_jacobian_spatial_o[40]);
-        gravity_jacobian_spatial_t[15] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_t[15],
-            gravity_jacobian_spatial_t[12],
-            gravity_jacobian_spatial_o[40],
-        );
+        gravity_jacobian_spatial_t[12] =
+            gravity_jacobian_spatial_t[15] * gravity_jacobian_spatial_t[12];
+        gravity_jacobian_spatial_t[15] =
+            gravity_jacobian_spatial_o[40] + gravity_jacobian_spatial_t[12];
         gravity_jacobian_spatial_o[40] =
             gravity_jacobian_spatial_t[21] * gravity_jacobian_spatial_t[15];
         gravity_jacobian_spatial_t[12] =
             gravity_jacobian_spatial_o[8] + gravity_jacobian_spatial_o[40];
-        gravity_jacobian_spatial_o[40] = ::chaindyn::mul_add(
-            0.0625,
-            gravity_jacobian_spatial_t[12],
-            gravity_jacobian_spatial_o[9],
-        );
+        gravity_jacobian_spatial_t[21] = 0.0625 * gravity_jacobian_spatial_t[12];
+        gravity_jacobian_spatial_o[40] =
+            gravity_jacobian_spatial_o[9] + gravity_jacobian_spatial_t[21];
         gravity_jacobian_spatial_o[8] = 0.25 * gravity_jacobian_spatial_t[12];
         gravity_jacobian_spatial_t[21] =
             gravity_jacobian_spatial_t[30] + gravity_jacobian_spatial_o[8];
@@ -9332,13 +8532,12 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
             gravity_jacobian_spatial_o[21] * gravity_jacobian_spatial_t[15];
         gravity_jacobian_spatial_t[27] =
             gravity_jacobian_spatial_o[8] + gravity_jacobian_spatial_o[17];
+        gravity_jacobian_spatial_t[15] =
+            gravity_jacobian_spatial_o[35] * gravity_jacobian_spatial_t[27];
         gravity_jacobian_spatial_o[21] =
             gravity_jacobian_spatial_o[25] * gravity_jacobian_spatial_t[12];
-        gravity_jacobian_spatial_o[17] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_o[35],
-            gravity_jacobian_spatial_t[27],
-            gravity_jacobian_spatial_o[21],
-        );
+        gravity_jacobian_spatial_o[17] =
+            gravity_jacobian_spatial_t[15] + gravity_jacobian_spatial_o[21];
         gravity_jacobian_spatial_o[8] = 0.04 * gravity_jacobian_spatial_o[17];
         gravity_jacobian_spatial_o[35] =
             gravity_jacobian_spatial_o[9] + gravity_jacobian_spatial_o[8];
@@ -9348,14 +8547,16 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
             gravity_jacobian_spatial_t[29] + gravity_jacobian_spatial_t[27];
         gravity_jacobian_spatial_o[25] =
             gravity_jacobian_spatial_o[16] + gravity_jacobian_spatial_t[12];
-        gravity_jacobian_spatial_o[21] =
-            ::chaindyn::mul_add(0.32, gravity_jacobian_spatial_o[1], 0.36);
+        gravity_jacobian_spatial_t[15] = 0.32 * gravity_jacobian_spatial_o[1];
+        gravity_jacobian_spatial_o[21] = 0.36 + gravity_jacobian_spatial_t[15];
         gravity_jacobian_spatial_o[17] =
             gravity_jacobian_spatial_o[25] + gravity_jacobian_spatial_o[21];
         gravity_jacobian_spatial_o[8] = 0.405 + gravity_jacobian_spatial_o[17];
         gravity_jacobian_spatial_o[9] =
             gravity_jacobian_spatial_o[0] + gravity_jacobian_spatial_o[8];
         gravity_jacobian_spatial_o[40] = (-9.81) * gravity_jacobian_spatial_t[4];
+        gravity_jacobian_spatial_t[29] =
+            gravity_jacobian_spatial_o[9] * gravity_jacobian_spatial_o[40];
         gravity_jacobian_spatial_o[16] =
             gravity_jacobian_spatial_o[33] * gravity_jacobian_spatial_t[9];
         gravity_jacobian_spatial_o[1] =
@@ -9363,20 +8564,17 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         gravity_jacobian_spatial_t[15] =
             gravity_jacobian_spatial_o[16] + gravity_jacobian_spatial_o[1];
         gravity_jacobian_spatial_o[21] = 9.81 * gravity_jacobian_spatial_t[15];
-        gravity_jacobian_spatial_o[0] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_o[9],
-            gravity_jacobian_spatial_o[40],
-            gravity_jacobian_spatial_t[3] * gravity_jacobian_spatial_t[8],
-        ) + gravity_jacobian_spatial_o[21];
+        gravity_jacobian_spatial_o[0] = gravity_jacobian_spatial_t[3]
+            + gravity_jacobian_spatial_t[29]
+            + gravity_jacobian_spatial_o[21];
         gravity_jacobian_spatial_o[9] = 9.81 * gravity_jacobian_spatial_o[17];
         gravity_jacobian_spatial_o[8] = (-9.049725) + gravity_jacobian_spatial_o[9];
         gravity_jacobian_spatial_o[1] =
             gravity_jacobian_spatial_t[4] * gravity_jacobian_spatial_o[8];
-        gravity_jacobian_spatial_t[29] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_t[9],
-            gravity_jacobian_spatial_t[8],
-            gravity_jacobian_spatial_o[1],
-        );
+        gravity_jacobian_spatial_t[3] =
+            gravity_jacobian_spatial_t[9] * gravity_jacobian_spatial_t[8];
+        gravity_jacobian_spatial_t[29] =
+            gravity_jacobian_spatial_o[1] + gravity_jacobian_spatial_t[3];
         gravity_jacobian_spatial_o[9] = (-9.81) * gravity_jacobian_spatial_t[15];
         gravity_jacobian_spatial_o[8] =
             gravity_jacobian_spatial_t[29] + gravity_jacobian_spatial_o[9];
@@ -9385,19 +8583,16 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         gravity_jacobian_spatial_t[3] = -(gravity_jacobian_spatial_t[9]);
         gravity_jacobian_spatial_o[1] =
             gravity_jacobian_spatial_t[29] + gravity_jacobian_spatial_t[3];
+        gravity_jacobian_spatial_t[15] = (-4.905) * gravity_jacobian_spatial_t[7];
         gravity_jacobian_spatial_o[9] = 9.81 * gravity_jacobian_spatial_o[14];
-        gravity_jacobian_spatial_o[21] = ::chaindyn::mul_add(
-            (-4.905),
-            gravity_jacobian_spatial_t[7],
-            gravity_jacobian_spatial_o[9],
-        );
+        gravity_jacobian_spatial_o[21] =
+            gravity_jacobian_spatial_t[15] + gravity_jacobian_spatial_o[9];
         gravity_jacobian_spatial_t[9] =
             gravity_jacobian_spatial_o[33] * gravity_jacobian_spatial_o[21];
-        gravity_jacobian_spatial_o[9] = ::chaindyn::mul_add(
-            (-12.2625),
-            gravity_jacobian_spatial_o[24],
-            9.81 * gravity_jacobian_spatial_o[25],
-        );
+        gravity_jacobian_spatial_t[3] = 9.81 * gravity_jacobian_spatial_o[25];
+        gravity_jacobian_spatial_t[15] = (-12.2625) * gravity_jacobian_spatial_o[24];
+        gravity_jacobian_spatial_o[9] =
+            gravity_jacobian_spatial_t[3] + gravity_jacobian_spatial_t[15];
         gravity_jacobian_spatial_o[21] =
             gravity_jacobian_spatial_t[4] * gravity_jacobian_spatial_o[9];
         gravity_jacobian_spatial_t[3] =
@@ -9415,47 +8610,39 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         gravity_jacobian_spatial_o[16] = -(gravity_jacobian_spatial_t[15]);
         gravity_jacobian_spatial_o[9] =
             gravity_jacobian_spatial_t[3] + gravity_jacobian_spatial_o[16];
-        gravity_jacobian_spatial_o[21] = ::chaindyn::mul_add(
-            (-1.25),
-            gravity_jacobian_spatial_o[24],
-            gravity_jacobian_spatial_o[25],
-        );
+        gravity_jacobian_spatial_t[9] = (-1.25) * gravity_jacobian_spatial_o[24];
+        gravity_jacobian_spatial_o[21] =
+            gravity_jacobian_spatial_o[25] + gravity_jacobian_spatial_t[9];
+        gravity_jacobian_spatial_t[29] =
+            gravity_jacobian_spatial_o[40] * gravity_jacobian_spatial_o[21];
+        gravity_jacobian_spatial_t[15] = 0.5 * gravity_jacobian_spatial_t[7];
         gravity_jacobian_spatial_o[16] = -(gravity_jacobian_spatial_o[14]);
-        gravity_jacobian_spatial_o[24] = ::chaindyn::mul_add(
-            0.5,
-            gravity_jacobian_spatial_t[7],
-            gravity_jacobian_spatial_o[16],
-        );
-        gravity_jacobian_spatial_o[25] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_t[8],
-            gravity_jacobian_spatial_o[24],
-            gravity_jacobian_spatial_o[40] * gravity_jacobian_spatial_o[21],
-        );
+        gravity_jacobian_spatial_o[24] =
+            gravity_jacobian_spatial_t[15] + gravity_jacobian_spatial_o[16];
+        gravity_jacobian_spatial_t[9] =
+            gravity_jacobian_spatial_t[8] * gravity_jacobian_spatial_o[24];
+        gravity_jacobian_spatial_o[25] =
+            gravity_jacobian_spatial_t[29] + gravity_jacobian_spatial_t[9];
         gravity_jacobian_spatial_o[21] = -(gravity_jacobian_spatial_o[25]);
         gravity_jacobian_spatial_t[7] =
             gravity_jacobian_spatial_o[25] + gravity_jacobian_spatial_o[21];
         gravity_jacobian_spatial_o[14] = -(gravity_jacobian_spatial_t[7]);
         gravity_jacobian_spatial_o[16] =
             gravity_jacobian_spatial_o[17] + gravity_jacobian_spatial_o[14];
+        gravity_jacobian_spatial_t[15] = 9.81 * gravity_jacobian_spatial_o[32];
         gravity_jacobian_spatial_o[24] = (-7.3575) * gravity_jacobian_spatial_o[28];
-        gravity_jacobian_spatial_t[9] = ::chaindyn::mul_add(
-            9.81,
-            gravity_jacobian_spatial_o[32],
-            gravity_jacobian_spatial_o[24],
-        );
+        gravity_jacobian_spatial_t[9] =
+            gravity_jacobian_spatial_t[15] + gravity_jacobian_spatial_o[24];
+        gravity_jacobian_spatial_t[29] =
+            gravity_jacobian_spatial_o[33] * gravity_jacobian_spatial_t[9];
         gravity_jacobian_spatial_o[21] = 9.81 * gravity_jacobian_spatial_t[12];
-        gravity_jacobian_spatial_o[17] = ::chaindyn::mul_add(
-            (-7.3575),
-            gravity_jacobian_spatial_o[42],
-            gravity_jacobian_spatial_o[21],
-        );
+        gravity_jacobian_spatial_t[7] = (-7.3575) * gravity_jacobian_spatial_o[42];
+        gravity_jacobian_spatial_o[17] =
+            gravity_jacobian_spatial_o[21] + gravity_jacobian_spatial_t[7];
         gravity_jacobian_spatial_o[24] =
             gravity_jacobian_spatial_t[4] * gravity_jacobian_spatial_o[17];
-        gravity_jacobian_spatial_t[15] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_o[33],
-            gravity_jacobian_spatial_t[9],
-            gravity_jacobian_spatial_o[24],
-        );
+        gravity_jacobian_spatial_t[15] =
+            gravity_jacobian_spatial_t[29] + gravity_jacobian_spatial_o[24];
         gravity_jacobian_spatial_t[9] =
             gravity_jacobian_spatial_o[25] + gravity_jacobian_spatial_t[15];
         gravity_jacobian_spatial_t[7] =
@@ -9466,17 +8653,16 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         gravity_jacobian_spatial_o[24] = (-0.75) * gravity_jacobian_spatial_o[42];
         gravity_jacobian_spatial_t[29] =
             gravity_jacobian_spatial_t[12] + gravity_jacobian_spatial_o[24];
+        gravity_jacobian_spatial_t[3] =
+            gravity_jacobian_spatial_o[40] * gravity_jacobian_spatial_t[29];
         gravity_jacobian_spatial_t[7] = -(gravity_jacobian_spatial_o[32]);
         gravity_jacobian_spatial_o[21] = 0.75 * gravity_jacobian_spatial_o[28];
         gravity_jacobian_spatial_o[42] =
             gravity_jacobian_spatial_t[7] + gravity_jacobian_spatial_o[21];
         gravity_jacobian_spatial_o[24] =
             gravity_jacobian_spatial_t[8] * gravity_jacobian_spatial_o[42];
-        gravity_jacobian_spatial_t[12] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_o[40],
-            gravity_jacobian_spatial_t[29],
-            gravity_jacobian_spatial_o[24],
-        );
+        gravity_jacobian_spatial_t[12] =
+            gravity_jacobian_spatial_t[3] + gravity_jacobian_spatial_o[24];
         gravity_jacobian_spatial_t[29] = -(gravity_jacobian_spatial_t[12]);
         gravity_jacobian_spatial_o[32] =
             gravity_jacobian_spatial_t[12] + gravity_jacobian_spatial_t[29];
@@ -9488,22 +8674,20 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         gravity_jacobian_spatial_o[42] = -(gravity_jacobian_spatial_o[32]);
         gravity_jacobian_spatial_o[24] =
             gravity_jacobian_spatial_t[9] + gravity_jacobian_spatial_o[42];
-        gravity_jacobian_spatial_o[28] = ::chaindyn::mul_add(
-            (-4.4145),
-            gravity_jacobian_spatial_t[18],
-            9.81 * gravity_jacobian_spatial_o[48],
-        );
+        gravity_jacobian_spatial_t[3] = 9.81 * gravity_jacobian_spatial_o[48];
+        gravity_jacobian_spatial_t[29] = (-4.4145) * gravity_jacobian_spatial_t[18];
+        gravity_jacobian_spatial_o[28] =
+            gravity_jacobian_spatial_t[3] + gravity_jacobian_spatial_t[29];
+        gravity_jacobian_spatial_t[7] =
+            gravity_jacobian_spatial_o[33] * gravity_jacobian_spatial_o[28];
         gravity_jacobian_spatial_o[25] = 9.81 * gravity_jacobian_spatial_t[27];
         gravity_jacobian_spatial_o[32] = (-4.4145) * gravity_jacobian_spatial_t[30];
         gravity_jacobian_spatial_t[9] =
             gravity_jacobian_spatial_o[25] + gravity_jacobian_spatial_o[32];
         gravity_jacobian_spatial_o[42] =
             gravity_jacobian_spatial_t[4] * gravity_jacobian_spatial_t[9];
-        gravity_jacobian_spatial_t[3] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_o[33],
-            gravity_jacobian_spatial_o[28],
-            gravity_jacobian_spatial_o[42],
-        );
+        gravity_jacobian_spatial_t[3] =
+            gravity_jacobian_spatial_t[7] + gravity_jacobian_spatial_o[42];
         gravity_jacobian_spatial_t[29] =
             gravity_jacobian_spatial_t[12] + gravity_jacobian_spatial_t[3];
         gravity_jacobian_spatial_o[28] =
@@ -9511,22 +8695,19 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         gravity_jacobian_spatial_o[32] = -(gravity_jacobian_spatial_o[28]);
         gravity_jacobian_spatial_o[25] =
             gravity_jacobian_spatial_t[3] + gravity_jacobian_spatial_o[32];
-        gravity_jacobian_spatial_t[7] = ::chaindyn::mul_add(
-            (-0.45),
-            gravity_jacobian_spatial_t[30],
-            gravity_jacobian_spatial_t[27],
-        );
+        gravity_jacobian_spatial_t[9] = (-0.45) * gravity_jacobian_spatial_t[30];
+        gravity_jacobian_spatial_t[7] =
+            gravity_jacobian_spatial_t[27] + gravity_jacobian_spatial_t[9];
         gravity_jacobian_spatial_o[42] =
             gravity_jacobian_spatial_o[40] * gravity_jacobian_spatial_t[7];
         gravity_jacobian_spatial_t[15] = -(gravity_jacobian_spatial_o[48]);
         gravity_jacobian_spatial_o[28] = 0.45 * gravity_jacobian_spatial_t[18];
         gravity_jacobian_spatial_o[32] =
             gravity_jacobian_spatial_t[15] + gravity_jacobian_spatial_o[28];
-        gravity_jacobian_spatial_t[9] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_t[8],
-            gravity_jacobian_spatial_o[32],
-            gravity_jacobian_spatial_o[42],
-        );
+        gravity_jacobian_spatial_t[30] =
+            gravity_jacobian_spatial_t[8] * gravity_jacobian_spatial_o[32];
+        gravity_jacobian_spatial_t[9] =
+            gravity_jacobian_spatial_o[42] + gravity_jacobian_spatial_t[30];
         gravity_jacobian_spatial_t[27] = -(gravity_jacobian_spatial_t[9]);
         gravity_jacobian_spatial_t[7] =
             gravity_jacobian_spatial_t[9] + gravity_jacobian_spatial_t[27];
@@ -9539,23 +8720,19 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         gravity_jacobian_spatial_o[32] =
             gravity_jacobian_spatial_t[29] + gravity_jacobian_spatial_t[15];
         gravity_jacobian_spatial_o[42] = 9.81 * gravity_jacobian_spatial_o[41];
-        gravity_jacobian_spatial_t[27] = ::chaindyn::mul_add(
-            (-1.962),
-            gravity_jacobian_spatial_t[23],
-            gravity_jacobian_spatial_o[42],
-        );
+        gravity_jacobian_spatial_t[30] = (-1.962) * gravity_jacobian_spatial_t[23];
+        gravity_jacobian_spatial_t[27] =
+            gravity_jacobian_spatial_o[42] + gravity_jacobian_spatial_t[30];
         gravity_jacobian_spatial_o[48] =
             gravity_jacobian_spatial_o[33] * gravity_jacobian_spatial_t[27];
-        gravity_jacobian_spatial_t[7] = ::chaindyn::mul_add(
-            (-1.962),
-            gravity_jacobian_spatial_t[21],
-            9.81 * gravity_jacobian_spatial_o[35],
-        );
-        gravity_jacobian_spatial_t[29] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_t[4],
-            gravity_jacobian_spatial_t[7],
-            gravity_jacobian_spatial_o[48],
-        );
+        gravity_jacobian_spatial_t[12] = 9.81 * gravity_jacobian_spatial_o[35];
+        gravity_jacobian_spatial_t[18] = (-1.962) * gravity_jacobian_spatial_t[21];
+        gravity_jacobian_spatial_t[7] =
+            gravity_jacobian_spatial_t[12] + gravity_jacobian_spatial_t[18];
+        gravity_jacobian_spatial_t[15] =
+            gravity_jacobian_spatial_t[4] * gravity_jacobian_spatial_t[7];
+        gravity_jacobian_spatial_t[29] =
+            gravity_jacobian_spatial_o[48] + gravity_jacobian_spatial_t[15];
         gravity_jacobian_spatial_t[23] =
             gravity_jacobian_spatial_t[9] + gravity_jacobian_spatial_t[29];
         gravity_jacobian_spatial_o[42] =
@@ -9563,19 +8740,18 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         gravity_jacobian_spatial_t[30] = -(gravity_jacobian_spatial_o[42]);
         gravity_jacobian_spatial_o[33] =
             gravity_jacobian_spatial_t[29] + gravity_jacobian_spatial_t[30];
-        gravity_jacobian_spatial_t[12] = ::chaindyn::mul_add(
-            (-0.2),
-            gravity_jacobian_spatial_t[21],
-            gravity_jacobian_spatial_o[35],
-        );
+        gravity_jacobian_spatial_t[27] = (-0.2) * gravity_jacobian_spatial_t[21];
+        gravity_jacobian_spatial_t[12] =
+            gravity_jacobian_spatial_o[35] + gravity_jacobian_spatial_t[27];
+        gravity_jacobian_spatial_t[18] =
+            gravity_jacobian_spatial_o[40] * gravity_jacobian_spatial_t[12];
         gravity_jacobian_spatial_t[4] = -(gravity_jacobian_spatial_o[41]);
         gravity_jacobian_spatial_t[7] =
             gravity_jacobian_spatial_t[24] + gravity_jacobian_spatial_t[4];
-        gravity_jacobian_spatial_o[48] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_t[8],
-            gravity_jacobian_spatial_t[7],
-            gravity_jacobian_spatial_o[40] * gravity_jacobian_spatial_t[12],
-        );
+        gravity_jacobian_spatial_t[15] =
+            gravity_jacobian_spatial_t[8] * gravity_jacobian_spatial_t[7];
+        gravity_jacobian_spatial_o[48] =
+            gravity_jacobian_spatial_t[18] + gravity_jacobian_spatial_t[15];
         gravity_jacobian_spatial_t[3] = -(gravity_jacobian_spatial_o[48]);
         gravity_jacobian_spatial_o[42] =
             gravity_jacobian_spatial_o[48] + gravity_jacobian_spatial_t[3];
@@ -9709,113 +8885,104 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         let u6: f64 = u[6];
         let mut linearize_spatial_t = [0.0_f64; 189];
         let mut linearize_spatial_o = [0.0_f64; 133];
-        linearize_spatial_o[123] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        linearize_spatial_o[123] = q0 * (-1.0);
+        linearize_spatial_o[123] = q1 + linearize_spatial_o[123];
         linearize_spatial_t[1] = linearize_spatial_o[123].sin();
-        linearize_spatial_t[3] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        linearize_spatial_t[2] = 2.075 * linearize_spatial_t[1];
+        linearize_spatial_t[3] = q1 * (-1.0);
+        linearize_spatial_t[3] = q2 + linearize_spatial_t[3];
         linearize_spatial_o[131] = linearize_spatial_t[3].sin();
         linearize_spatial_o[117] = 0.32 * linearize_spatial_o[131];
-        linearize_spatial_t[7] = ::chaindyn::mul_add(q2, (-1.0), q3);
+        linearize_spatial_o[108] = 0.2 * linearize_spatial_o[131];
+        linearize_spatial_t[7] = q2 * (-1.0);
+        linearize_spatial_t[7] = q3 + linearize_spatial_t[7];
         linearize_spatial_o[107] = linearize_spatial_t[7].cos();
+        linearize_spatial_t[9] = linearize_spatial_o[131] * linearize_spatial_o[107];
         linearize_spatial_t[3] = linearize_spatial_t[3].cos();
         linearize_spatial_t[7] = linearize_spatial_t[7].sin();
-        linearize_spatial_t[9] = ::chaindyn::mul_add(
-            linearize_spatial_t[3],
-            linearize_spatial_t[7],
-            linearize_spatial_o[131] * linearize_spatial_o[107],
-        );
-        linearize_spatial_o[108] = ::chaindyn::mul_add(
-            0.175,
-            linearize_spatial_t[9],
-            0.2 * linearize_spatial_o[131],
-        );
+        linearize_spatial_t[10] = linearize_spatial_t[3] * linearize_spatial_t[7];
+        linearize_spatial_t[9] = linearize_spatial_t[9] + linearize_spatial_t[10];
+        linearize_spatial_t[10] = 0.175 * linearize_spatial_t[9];
+        linearize_spatial_o[108] = linearize_spatial_o[108] + linearize_spatial_t[10];
         linearize_spatial_t[10] = 0.4 * linearize_spatial_o[131];
-        linearize_spatial_t[11] =
-            ::chaindyn::mul_add(0.35, linearize_spatial_t[9], linearize_spatial_t[10]);
+        linearize_spatial_t[11] = 0.35 * linearize_spatial_t[9];
+        linearize_spatial_t[11] = linearize_spatial_t[10] + linearize_spatial_t[11];
         linearize_spatial_o[18] = 0.3 * linearize_spatial_t[11];
-        linearize_spatial_o[10] = ::chaindyn::mul_add(q3, (-1.0), q4);
+        linearize_spatial_o[10] = q3 * (-1.0);
+        linearize_spatial_o[10] = q4 + linearize_spatial_o[10];
         linearize_spatial_o[82] = linearize_spatial_o[10].sin();
         linearize_spatial_t[7] = -(linearize_spatial_o[131] * linearize_spatial_t[7]);
         linearize_spatial_o[107] = linearize_spatial_o[107] * linearize_spatial_t[3];
         linearize_spatial_t[7] = linearize_spatial_t[7] + linearize_spatial_o[107];
         linearize_spatial_o[107] = linearize_spatial_o[82] * linearize_spatial_t[7];
         linearize_spatial_o[10] = linearize_spatial_o[10].cos();
-        linearize_spatial_t[15] = ::chaindyn::mul_add(
-            linearize_spatial_t[9],
-            linearize_spatial_o[10],
-            linearize_spatial_o[107],
-        );
-        linearize_spatial_t[16] =
-            ::chaindyn::mul_add(0.09, linearize_spatial_t[15], linearize_spatial_o[18]);
-        linearize_spatial_t[17] =
-            ::chaindyn::mul_add(0.3, linearize_spatial_t[15], linearize_spatial_t[11]);
+        linearize_spatial_t[15] = linearize_spatial_t[9] * linearize_spatial_o[10];
+        linearize_spatial_t[15] = linearize_spatial_o[107] + linearize_spatial_t[15];
+        linearize_spatial_t[16] = 0.09 * linearize_spatial_t[15];
+        linearize_spatial_t[16] = linearize_spatial_o[18] + linearize_spatial_t[16];
+        linearize_spatial_t[17] = 0.3 * linearize_spatial_t[15];
+        linearize_spatial_t[17] = linearize_spatial_t[11] + linearize_spatial_t[17];
         linearize_spatial_o[69] = 0.25 * linearize_spatial_t[17];
-        linearize_spatial_o[106] = ::chaindyn::mul_add(q4, (-1.0), q5);
+        linearize_spatial_o[106] = q4 * (-1.0);
+        linearize_spatial_o[106] = q5 + linearize_spatial_o[106];
         linearize_spatial_t[20] = linearize_spatial_o[106].sin();
         linearize_spatial_t[21] = -(linearize_spatial_t[9]);
-        linearize_spatial_o[82] = ::chaindyn::mul_add(
-            linearize_spatial_t[7],
-            linearize_spatial_o[10],
-            linearize_spatial_o[82] * linearize_spatial_t[21],
-        );
+        linearize_spatial_o[82] = linearize_spatial_o[82] * linearize_spatial_t[21];
+        linearize_spatial_t[22] = linearize_spatial_t[7] * linearize_spatial_o[10];
+        linearize_spatial_o[82] = linearize_spatial_o[82] + linearize_spatial_t[22];
+        linearize_spatial_t[22] = linearize_spatial_t[20] * linearize_spatial_o[82];
         linearize_spatial_o[106] = linearize_spatial_o[106].cos();
         linearize_spatial_o[86] = linearize_spatial_t[15] * linearize_spatial_o[106];
-        linearize_spatial_t[22] = ::chaindyn::mul_add(
-            linearize_spatial_t[20],
-            linearize_spatial_o[82],
-            linearize_spatial_o[86],
-        );
-        linearize_spatial_o[86] =
-            ::chaindyn::mul_add(0.0625, linearize_spatial_t[22], linearize_spatial_o[69]);
-        linearize_spatial_t[24] =
-            ::chaindyn::mul_add(0.25, linearize_spatial_t[22], linearize_spatial_t[17]);
+        linearize_spatial_t[22] = linearize_spatial_t[22] + linearize_spatial_o[86];
+        linearize_spatial_o[86] = 0.0625 * linearize_spatial_t[22];
+        linearize_spatial_o[86] = linearize_spatial_o[69] + linearize_spatial_o[86];
+        linearize_spatial_t[24] = 0.25 * linearize_spatial_t[22];
+        linearize_spatial_t[24] = linearize_spatial_t[17] + linearize_spatial_t[24];
         linearize_spatial_t[25] = 0.2 * linearize_spatial_t[24];
-        linearize_spatial_o[116] = ::chaindyn::mul_add(q5, (-1.0), q6);
+        linearize_spatial_o[116] = q5 * (-1.0);
+        linearize_spatial_o[116] = q6 + linearize_spatial_o[116];
         linearize_spatial_o[105] = linearize_spatial_o[116].sin();
         linearize_spatial_o[130] = -(linearize_spatial_t[20]);
+        linearize_spatial_o[112] = linearize_spatial_t[15] * linearize_spatial_o[130];
         linearize_spatial_o[53] = linearize_spatial_o[82] * linearize_spatial_o[106];
-        linearize_spatial_o[112] = ::chaindyn::mul_add(
-            linearize_spatial_t[15],
-            linearize_spatial_o[130],
-            linearize_spatial_o[53],
-        );
+        linearize_spatial_o[112] = linearize_spatial_o[112] + linearize_spatial_o[53];
+        linearize_spatial_o[112] = linearize_spatial_o[105] * linearize_spatial_o[112];
         linearize_spatial_o[116] = linearize_spatial_o[116].cos();
-        linearize_spatial_o[112] = ::chaindyn::mul_add(
-            linearize_spatial_t[22],
-            linearize_spatial_o[116],
-            linearize_spatial_o[105] * linearize_spatial_o[112],
-        );
-        linearize_spatial_t[31] =
-            ::chaindyn::mul_add(0.04, linearize_spatial_o[112], linearize_spatial_t[25]);
+        linearize_spatial_t[31] = linearize_spatial_t[22] * linearize_spatial_o[116];
+        linearize_spatial_o[112] = linearize_spatial_o[112] + linearize_spatial_t[31];
+        linearize_spatial_t[31] = 0.04 * linearize_spatial_o[112];
+        linearize_spatial_t[31] = linearize_spatial_t[25] + linearize_spatial_t[31];
         linearize_spatial_t[32] = linearize_spatial_o[86] + linearize_spatial_t[31];
         linearize_spatial_o[102] = linearize_spatial_t[16] + linearize_spatial_t[32];
         linearize_spatial_t[34] = linearize_spatial_o[108] + linearize_spatial_o[102];
         linearize_spatial_t[35] = linearize_spatial_o[117] + linearize_spatial_t[34];
         linearize_spatial_o[87] = -(linearize_spatial_t[35]);
-        linearize_spatial_t[2] =
-            ::chaindyn::mul_add(2.075, linearize_spatial_t[1], linearize_spatial_o[87]);
-        linearize_spatial_o[35] =
-            ::chaindyn::mul_add(0.5, linearize_spatial_t[2], linearize_spatial_t[35]);
+        linearize_spatial_t[2] = linearize_spatial_t[2] + linearize_spatial_o[87];
+        linearize_spatial_o[35] = 0.5 * linearize_spatial_t[2];
+        linearize_spatial_o[35] = linearize_spatial_t[35] + linearize_spatial_o[35];
         linearize_spatial_o[35] = linearize_spatial_t[1] * linearize_spatial_o[35];
         linearize_spatial_o[123] = linearize_spatial_o[123].cos();
-        linearize_spatial_t[39] = ::chaindyn::mul_add(0.4, linearize_spatial_t[3], 0.45);
+        linearize_spatial_o[37] = 2.075 * linearize_spatial_o[123];
+        linearize_spatial_t[39] = 0.4 * linearize_spatial_t[3];
+        linearize_spatial_t[39] = 0.45 + linearize_spatial_t[39];
         linearize_spatial_o[16] = 0.5 * linearize_spatial_t[39];
-        linearize_spatial_o[118] =
-            ::chaindyn::mul_add(0.175, linearize_spatial_t[7], linearize_spatial_o[16]);
+        linearize_spatial_o[118] = 0.175 * linearize_spatial_t[7];
+        linearize_spatial_o[118] = linearize_spatial_o[16] + linearize_spatial_o[118];
         linearize_spatial_t[7] = 0.35 * linearize_spatial_t[7];
         linearize_spatial_t[42] = linearize_spatial_t[39] + linearize_spatial_t[7];
         linearize_spatial_o[61] = 0.3 * linearize_spatial_t[42];
-        linearize_spatial_o[129] =
-            ::chaindyn::mul_add(0.09, linearize_spatial_o[82], linearize_spatial_o[61]);
-        linearize_spatial_t[45] =
-            ::chaindyn::mul_add(0.3, linearize_spatial_o[82], linearize_spatial_t[42]);
+        linearize_spatial_o[129] = 0.09 * linearize_spatial_o[82];
+        linearize_spatial_o[129] = linearize_spatial_o[61] + linearize_spatial_o[129];
+        linearize_spatial_t[45] = 0.3 * linearize_spatial_o[82];
+        linearize_spatial_t[45] = linearize_spatial_t[42] + linearize_spatial_t[45];
         linearize_spatial_t[46] = 0.25 * linearize_spatial_t[45];
         linearize_spatial_o[107] = -(linearize_spatial_o[107]);
         linearize_spatial_o[10] = linearize_spatial_o[10] * linearize_spatial_t[21];
         linearize_spatial_t[21] = linearize_spatial_o[107] + linearize_spatial_o[10];
         linearize_spatial_o[107] = linearize_spatial_t[20] * linearize_spatial_t[21];
         linearize_spatial_o[10] = linearize_spatial_o[53] + linearize_spatial_o[107];
-        linearize_spatial_o[107] =
-            ::chaindyn::mul_add(0.0625, linearize_spatial_o[10], linearize_spatial_t[46]);
+        linearize_spatial_t[20] = 0.0625 * linearize_spatial_o[10];
+        linearize_spatial_o[107] = linearize_spatial_t[46] + linearize_spatial_t[20];
         linearize_spatial_o[53] = 0.25 * linearize_spatial_o[10];
         linearize_spatial_t[20] = linearize_spatial_t[45] + linearize_spatial_o[53];
         linearize_spatial_o[53] = 0.2 * linearize_spatial_t[20];
@@ -9830,60 +8997,52 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_o[106] = linearize_spatial_o[107] + linearize_spatial_o[116];
         linearize_spatial_o[130] = linearize_spatial_o[129] + linearize_spatial_o[106];
         linearize_spatial_o[105] = linearize_spatial_o[118] + linearize_spatial_o[130];
-        linearize_spatial_o[100] = ::chaindyn::mul_add(0.32, linearize_spatial_t[3], 0.36);
+        linearize_spatial_o[100] = 0.32 * linearize_spatial_t[3];
+        linearize_spatial_o[100] = 0.36 + linearize_spatial_o[100];
         linearize_spatial_t[48] = linearize_spatial_o[105] + linearize_spatial_o[100];
         linearize_spatial_o[89] = 0.405 + linearize_spatial_t[48];
-        linearize_spatial_o[37] =
-            ::chaindyn::mul_add(2.075, linearize_spatial_o[123], linearize_spatial_o[89]);
+        linearize_spatial_o[37] = linearize_spatial_o[37] + linearize_spatial_o[89];
+        linearize_spatial_t[50] = 0.5 * linearize_spatial_o[37];
         linearize_spatial_o[121] = -(linearize_spatial_o[89]);
-        linearize_spatial_t[50] =
-            ::chaindyn::mul_add(0.5, linearize_spatial_o[37], linearize_spatial_o[121]);
+        linearize_spatial_t[50] = linearize_spatial_t[50] + linearize_spatial_o[121];
         linearize_spatial_o[121] = linearize_spatial_o[123] * linearize_spatial_t[50];
         linearize_spatial_t[50] = 0.5 * linearize_spatial_t[1];
         linearize_spatial_o[44] = linearize_spatial_t[35] * linearize_spatial_t[50];
         linearize_spatial_t[53] = (-0.5) * linearize_spatial_o[123];
         linearize_spatial_o[101] = linearize_spatial_o[89] * linearize_spatial_t[53];
+        linearize_spatial_t[55] = linearize_spatial_t[1] * linearize_spatial_t[1];
         linearize_spatial_o[88] = linearize_spatial_o[123] * linearize_spatial_o[123];
-        linearize_spatial_t[55] = ::chaindyn::mul_add(
-            linearize_spatial_t[1],
-            linearize_spatial_t[1],
-            linearize_spatial_o[88],
-        );
+        linearize_spatial_t[55] = linearize_spatial_t[55] + linearize_spatial_o[88];
         linearize_spatial_o[88] = (-0.3) * linearize_spatial_t[55];
         linearize_spatial_t[55] = 0.3 + linearize_spatial_o[88];
         linearize_spatial_o[88] = 0.08 * linearize_spatial_o[131];
-        linearize_spatial_t[9] =
-            ::chaindyn::mul_add(0.14, linearize_spatial_t[9], linearize_spatial_o[88]);
+        linearize_spatial_t[9] = 0.14 * linearize_spatial_t[9];
+        linearize_spatial_t[9] = linearize_spatial_o[88] + linearize_spatial_t[9];
         linearize_spatial_o[88] = linearize_spatial_o[131] * linearize_spatial_t[9];
         linearize_spatial_t[9] = linearize_spatial_o[16] + linearize_spatial_t[7];
-        linearize_spatial_o[16] = ::chaindyn::mul_add(
-            linearize_spatial_t[39],
-            linearize_spatial_t[9],
-            0.06125 + linearize_spatial_o[88],
-        );
-        linearize_spatial_t[7] =
-            ::chaindyn::mul_add(0.18, linearize_spatial_t[15], linearize_spatial_o[18]);
+        linearize_spatial_t[7] = linearize_spatial_t[39] * linearize_spatial_t[9];
+        linearize_spatial_o[16] = 0.06125 + linearize_spatial_o[88] + linearize_spatial_t[7];
+        linearize_spatial_t[9] = 0.18 * linearize_spatial_t[15];
+        linearize_spatial_t[7] = linearize_spatial_o[18] + linearize_spatial_t[9];
         linearize_spatial_o[88] = linearize_spatial_t[11] * linearize_spatial_t[7];
-        linearize_spatial_t[9] =
-            ::chaindyn::mul_add(0.18, linearize_spatial_o[82], linearize_spatial_o[61]);
+        linearize_spatial_t[15] = 0.18 * linearize_spatial_o[82];
+        linearize_spatial_t[9] = linearize_spatial_o[61] + linearize_spatial_t[15];
         linearize_spatial_o[18] = linearize_spatial_t[42] * linearize_spatial_t[9];
         linearize_spatial_t[7] = 0.027 + linearize_spatial_o[88] + linearize_spatial_o[18];
         linearize_spatial_o[82] = 0.125 * linearize_spatial_t[22];
         linearize_spatial_t[15] = linearize_spatial_o[69] + linearize_spatial_o[82];
         linearize_spatial_o[61] = linearize_spatial_t[17] * linearize_spatial_t[15];
-        linearize_spatial_o[18] =
-            ::chaindyn::mul_add(0.125, linearize_spatial_o[10], linearize_spatial_t[46]);
+        linearize_spatial_t[9] = 0.125 * linearize_spatial_o[10];
+        linearize_spatial_o[18] = linearize_spatial_t[46] + linearize_spatial_t[9];
         linearize_spatial_o[88] = linearize_spatial_t[45] * linearize_spatial_o[18];
         linearize_spatial_t[22] = 0.015625 + linearize_spatial_o[61] + linearize_spatial_o[88];
         linearize_spatial_o[82] = 0.08 * linearize_spatial_o[112];
         linearize_spatial_o[69] = linearize_spatial_t[25] + linearize_spatial_o[82];
+        linearize_spatial_t[15] = linearize_spatial_t[24] * linearize_spatial_o[69];
         linearize_spatial_o[10] = 0.08 * linearize_spatial_t[21];
         linearize_spatial_t[9] = linearize_spatial_o[53] + linearize_spatial_o[10];
-        linearize_spatial_o[18] = ::chaindyn::mul_add(
-            linearize_spatial_t[20],
-            linearize_spatial_t[9],
-            ::chaindyn::mul_add(linearize_spatial_t[24], linearize_spatial_o[69], 0.008),
-        );
+        linearize_spatial_t[46] = linearize_spatial_t[20] * linearize_spatial_t[9];
+        linearize_spatial_o[18] = 0.008 + linearize_spatial_t[15] + linearize_spatial_t[46];
         linearize_spatial_o[61] = linearize_spatial_t[22] + linearize_spatial_o[18];
         linearize_spatial_o[88] = linearize_spatial_t[7] + linearize_spatial_o[61];
         linearize_spatial_o[112] = linearize_spatial_o[16] + linearize_spatial_o[88];
@@ -9900,332 +9059,205 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_t[7] =
             linearize_spatial_o[35] + linearize_spatial_o[121] + linearize_spatial_t[22];
         linearize_spatial_o[16] = 1.0 / linearize_spatial_t[7];
-        linearize_spatial_o[82] = ::chaindyn::mul_add(qd1, (-1.0), qd2);
+        linearize_spatial_t[3] = qd1 * (-1.0);
+        linearize_spatial_o[82] = qd2 + linearize_spatial_t[3];
         linearize_spatial_o[69] = -(linearize_spatial_o[82]);
-        linearize_spatial_o[53] = ::chaindyn::mul_add(qd0, (-1.0), qd1);
+        linearize_spatial_t[55] = qd0 * (-1.0);
+        linearize_spatial_o[53] = qd1 + linearize_spatial_t[55];
         linearize_spatial_t[9] = qd0 + linearize_spatial_o[53];
         linearize_spatial_o[44] = -(linearize_spatial_t[9]);
         linearize_spatial_o[101] = linearize_spatial_o[69] + linearize_spatial_o[44];
         linearize_spatial_t[15] = -(linearize_spatial_o[101]);
+        linearize_spatial_t[46] = linearize_spatial_o[100] * linearize_spatial_t[15];
+        linearize_spatial_t[22] = (-0.45) * linearize_spatial_o[82];
         linearize_spatial_o[35] = 0.5 * linearize_spatial_o[123];
         linearize_spatial_o[121] = qd0 * linearize_spatial_o[35];
-        linearize_spatial_t[3] =
-            ::chaindyn::mul_add((-0.45), linearize_spatial_o[82], linearize_spatial_o[121]);
-        linearize_spatial_t[9] = ::chaindyn::mul_add(
-            0.8,
-            linearize_spatial_t[3],
-            linearize_spatial_o[100] * linearize_spatial_t[15],
-        );
-        linearize_spatial_t[46] =
-            ::chaindyn::mul_add((-0.45), linearize_spatial_o[44], linearize_spatial_o[121]);
+        linearize_spatial_t[3] = linearize_spatial_t[22] + linearize_spatial_o[121];
+        linearize_spatial_t[55] = 0.8 * linearize_spatial_t[3];
+        linearize_spatial_t[9] = linearize_spatial_t[46] + linearize_spatial_t[55];
+        linearize_spatial_o[69] = linearize_spatial_o[101] * linearize_spatial_t[9];
+        linearize_spatial_t[22] = (-0.45) * linearize_spatial_o[44];
+        linearize_spatial_t[46] = linearize_spatial_o[121] + linearize_spatial_t[22];
+        linearize_spatial_t[55] = linearize_spatial_o[82] * linearize_spatial_t[46];
+        linearize_spatial_t[22] = linearize_spatial_o[53] * linearize_spatial_o[121];
         linearize_spatial_o[30] = q0.sin();
         linearize_spatial_o[57] = -(linearize_spatial_t[1] * linearize_spatial_o[30]);
         linearize_spatial_o[50] = q0.cos();
-        linearize_spatial_o[57] = ::chaindyn::mul_add(
-            linearize_spatial_o[123],
-            linearize_spatial_o[50],
-            linearize_spatial_o[57],
-        );
+        linearize_spatial_t[60] = linearize_spatial_o[123] * linearize_spatial_o[50];
+        linearize_spatial_o[57] = linearize_spatial_o[57] + linearize_spatial_t[60];
         linearize_spatial_t[60] = 9.81 * linearize_spatial_o[57];
-        linearize_spatial_t[22] = ::chaindyn::mul_add(
-            linearize_spatial_o[53],
-            linearize_spatial_o[121],
-            linearize_spatial_t[60],
-        );
-        linearize_spatial_t[55] = ::chaindyn::mul_add(
-            linearize_spatial_o[82],
-            linearize_spatial_t[46],
-            linearize_spatial_t[22],
-        );
-        linearize_spatial_o[69] = ::chaindyn::mul_add(
-            0.8,
-            linearize_spatial_t[55],
-            linearize_spatial_o[101] * linearize_spatial_t[9],
-        );
-        linearize_spatial_t[61] = ::chaindyn::mul_add(qd2, (-1.0), qd3);
+        linearize_spatial_t[22] = linearize_spatial_t[22] + linearize_spatial_t[60];
+        linearize_spatial_t[55] = linearize_spatial_t[55] + linearize_spatial_t[22];
+        linearize_spatial_t[61] = 0.8 * linearize_spatial_t[55];
+        linearize_spatial_o[69] = linearize_spatial_o[69] + linearize_spatial_t[61];
+        linearize_spatial_t[61] = qd2 * (-1.0);
+        linearize_spatial_t[61] = qd3 + linearize_spatial_t[61];
         linearize_spatial_o[109] = -(linearize_spatial_t[61]);
         linearize_spatial_o[109] = linearize_spatial_o[101] + linearize_spatial_o[109];
         linearize_spatial_t[63] = -(linearize_spatial_o[109]);
+        linearize_spatial_o[38] = linearize_spatial_o[118] * linearize_spatial_t[63];
         linearize_spatial_o[83] = -(linearize_spatial_t[39]);
-        linearize_spatial_o[95] = ::chaindyn::mul_add(
-            linearize_spatial_t[61],
-            linearize_spatial_o[83],
-            linearize_spatial_t[3],
-        );
+        linearize_spatial_o[95] = linearize_spatial_t[61] * linearize_spatial_o[83];
+        linearize_spatial_o[95] = linearize_spatial_t[3] + linearize_spatial_o[95];
         linearize_spatial_o[46] = 0.5 * linearize_spatial_o[95];
-        linearize_spatial_o[38] = ::chaindyn::mul_add(
-            linearize_spatial_o[118],
-            linearize_spatial_t[63],
-            linearize_spatial_o[46],
-        );
-        linearize_spatial_t[68] = ::chaindyn::mul_add(
-            linearize_spatial_t[39],
-            linearize_spatial_t[15],
-            linearize_spatial_t[3],
-        );
-        linearize_spatial_o[71] = ::chaindyn::mul_add(
-            linearize_spatial_t[61],
-            linearize_spatial_t[68],
-            linearize_spatial_t[55],
-        );
-        linearize_spatial_o[46] = ::chaindyn::mul_add(
-            0.5,
-            linearize_spatial_o[71],
-            linearize_spatial_o[109] * linearize_spatial_o[38],
-        );
-        linearize_spatial_t[70] = ::chaindyn::mul_add(qd3, (-1.0), qd4);
+        linearize_spatial_o[38] = linearize_spatial_o[38] + linearize_spatial_o[46];
+        linearize_spatial_o[46] = linearize_spatial_o[109] * linearize_spatial_o[38];
+        linearize_spatial_t[68] = linearize_spatial_t[39] * linearize_spatial_t[15];
+        linearize_spatial_t[68] = linearize_spatial_t[3] + linearize_spatial_t[68];
+        linearize_spatial_o[71] = linearize_spatial_t[61] * linearize_spatial_t[68];
+        linearize_spatial_o[71] = linearize_spatial_t[55] + linearize_spatial_o[71];
+        linearize_spatial_t[70] = 0.5 * linearize_spatial_o[71];
+        linearize_spatial_o[46] = linearize_spatial_o[46] + linearize_spatial_t[70];
+        linearize_spatial_t[70] = qd3 * (-1.0);
+        linearize_spatial_t[70] = qd4 + linearize_spatial_t[70];
         linearize_spatial_o[77] = -(linearize_spatial_t[70]);
         linearize_spatial_o[77] = linearize_spatial_o[109] + linearize_spatial_o[77];
         linearize_spatial_o[132] = -(linearize_spatial_o[77]);
+        linearize_spatial_o[84] = linearize_spatial_o[129] * linearize_spatial_o[132];
         linearize_spatial_o[48] = -(linearize_spatial_t[42]);
-        linearize_spatial_o[124] = ::chaindyn::mul_add(
-            linearize_spatial_t[70],
-            linearize_spatial_o[48],
-            linearize_spatial_o[95],
-        );
-        linearize_spatial_o[84] = ::chaindyn::mul_add(
-            0.3,
-            linearize_spatial_o[124],
-            linearize_spatial_o[129] * linearize_spatial_o[132],
-        );
-        linearize_spatial_t[77] = ::chaindyn::mul_add(
-            linearize_spatial_t[42],
-            linearize_spatial_t[63],
-            linearize_spatial_o[95],
-        );
-        linearize_spatial_o[47] = ::chaindyn::mul_add(
-            linearize_spatial_t[70],
-            linearize_spatial_t[77],
-            linearize_spatial_o[71],
-        );
-        linearize_spatial_t[76] = ::chaindyn::mul_add(
-            0.3,
-            linearize_spatial_o[47],
-            linearize_spatial_o[77] * linearize_spatial_o[84],
-        );
-        linearize_spatial_t[79] = ::chaindyn::mul_add(qd4, (-1.0), qd5);
+        linearize_spatial_o[124] = linearize_spatial_t[70] * linearize_spatial_o[48];
+        linearize_spatial_o[124] = linearize_spatial_o[95] + linearize_spatial_o[124];
+        linearize_spatial_t[76] = 0.3 * linearize_spatial_o[124];
+        linearize_spatial_o[84] = linearize_spatial_o[84] + linearize_spatial_t[76];
+        linearize_spatial_t[76] = linearize_spatial_o[77] * linearize_spatial_o[84];
+        linearize_spatial_t[77] = linearize_spatial_t[42] * linearize_spatial_t[63];
+        linearize_spatial_t[77] = linearize_spatial_o[95] + linearize_spatial_t[77];
+        linearize_spatial_o[47] = linearize_spatial_t[70] * linearize_spatial_t[77];
+        linearize_spatial_o[47] = linearize_spatial_o[71] + linearize_spatial_o[47];
+        linearize_spatial_t[79] = 0.3 * linearize_spatial_o[47];
+        linearize_spatial_t[76] = linearize_spatial_t[76] + linearize_spatial_t[79];
+        linearize_spatial_t[79] = qd4 * (-1.0);
+        linearize_spatial_t[79] = qd5 + linearize_spatial_t[79];
         linearize_spatial_o[54] = -(linearize_spatial_t[79]);
         linearize_spatial_o[54] = linearize_spatial_o[77] + linearize_spatial_o[54];
         linearize_spatial_t[81] = -(linearize_spatial_o[54]);
+        linearize_spatial_o[40] = linearize_spatial_o[107] * linearize_spatial_t[81];
         linearize_spatial_o[6] = -(linearize_spatial_t[45]);
-        linearize_spatial_t[84] = ::chaindyn::mul_add(
-            linearize_spatial_t[79],
-            linearize_spatial_o[6],
-            linearize_spatial_o[124],
-        );
+        linearize_spatial_t[84] = linearize_spatial_t[79] * linearize_spatial_o[6];
+        linearize_spatial_t[84] = linearize_spatial_o[124] + linearize_spatial_t[84];
         linearize_spatial_o[55] = 0.25 * linearize_spatial_t[84];
-        linearize_spatial_o[40] = ::chaindyn::mul_add(
-            linearize_spatial_o[107],
-            linearize_spatial_t[81],
-            linearize_spatial_o[55],
-        );
-        linearize_spatial_t[86] = ::chaindyn::mul_add(
-            linearize_spatial_t[45],
-            linearize_spatial_o[132],
-            linearize_spatial_o[124],
-        );
-        linearize_spatial_o[43] = ::chaindyn::mul_add(
-            linearize_spatial_t[79],
-            linearize_spatial_t[86],
-            linearize_spatial_o[47],
-        );
+        linearize_spatial_o[40] = linearize_spatial_o[40] + linearize_spatial_o[55];
+        linearize_spatial_o[55] = linearize_spatial_o[54] * linearize_spatial_o[40];
+        linearize_spatial_t[86] = linearize_spatial_t[45] * linearize_spatial_o[132];
+        linearize_spatial_t[86] = linearize_spatial_o[124] + linearize_spatial_t[86];
+        linearize_spatial_o[43] = linearize_spatial_t[79] * linearize_spatial_t[86];
+        linearize_spatial_o[43] = linearize_spatial_o[47] + linearize_spatial_o[43];
         linearize_spatial_o[52] = 0.25 * linearize_spatial_o[43];
-        linearize_spatial_o[55] = ::chaindyn::mul_add(
-            linearize_spatial_o[54],
-            linearize_spatial_o[40],
-            linearize_spatial_o[52],
-        );
-        linearize_spatial_o[52] = ::chaindyn::mul_add(qd5, (-1.0), qd6);
+        linearize_spatial_o[55] = linearize_spatial_o[55] + linearize_spatial_o[52];
+        linearize_spatial_o[52] = qd5 * (-1.0);
+        linearize_spatial_o[52] = qd6 + linearize_spatial_o[52];
         linearize_spatial_o[114] = -(linearize_spatial_o[52]);
         linearize_spatial_o[114] = linearize_spatial_o[54] + linearize_spatial_o[114];
         linearize_spatial_t[90] = -(linearize_spatial_o[116] * linearize_spatial_o[114]);
         linearize_spatial_o[78] = -(linearize_spatial_t[20]);
-        linearize_spatial_o[125] = ::chaindyn::mul_add(
-            linearize_spatial_o[52],
-            linearize_spatial_o[78],
-            linearize_spatial_t[84],
-        );
+        linearize_spatial_o[125] = linearize_spatial_o[52] * linearize_spatial_o[78];
+        linearize_spatial_o[125] = linearize_spatial_t[84] + linearize_spatial_o[125];
         linearize_spatial_o[59] = 0.2 * linearize_spatial_o[125];
         linearize_spatial_t[90] = linearize_spatial_t[90] + linearize_spatial_o[59];
-        linearize_spatial_t[94] = ::chaindyn::mul_add(
-            linearize_spatial_t[20],
-            linearize_spatial_t[81],
-            linearize_spatial_t[84],
-        );
-        linearize_spatial_o[67] = ::chaindyn::mul_add(
-            linearize_spatial_o[52],
-            linearize_spatial_t[94],
-            linearize_spatial_o[43],
-        );
+        linearize_spatial_o[59] = linearize_spatial_o[114] * linearize_spatial_t[90];
+        linearize_spatial_t[94] = linearize_spatial_t[20] * linearize_spatial_t[81];
+        linearize_spatial_t[94] = linearize_spatial_t[84] + linearize_spatial_t[94];
+        linearize_spatial_o[67] = linearize_spatial_o[52] * linearize_spatial_t[94];
+        linearize_spatial_o[67] = linearize_spatial_o[43] + linearize_spatial_o[67];
         linearize_spatial_o[51] = 0.2 * linearize_spatial_o[67];
-        linearize_spatial_o[59] = ::chaindyn::mul_add(
-            linearize_spatial_o[114],
-            linearize_spatial_t[90],
-            linearize_spatial_o[51],
-        );
+        linearize_spatial_o[59] = linearize_spatial_o[59] + linearize_spatial_o[51];
         linearize_spatial_o[51] = linearize_spatial_o[55] + linearize_spatial_o[59];
         linearize_spatial_o[55] = linearize_spatial_t[76] + linearize_spatial_o[51];
         linearize_spatial_t[76] = linearize_spatial_o[46] + linearize_spatial_o[55];
         linearize_spatial_o[46] = linearize_spatial_o[69] + linearize_spatial_t[76];
         linearize_spatial_o[69] = 0.9 * linearize_spatial_o[121];
-        linearize_spatial_o[64] =
-            ::chaindyn::mul_add((-0.405), linearize_spatial_o[44], linearize_spatial_o[69]);
+        linearize_spatial_o[64] = (-0.405) * linearize_spatial_o[44];
+        linearize_spatial_o[64] = linearize_spatial_o[69] + linearize_spatial_o[64];
+        linearize_spatial_t[98] = linearize_spatial_o[44] * linearize_spatial_o[64];
         linearize_spatial_o[49] = 0.9 * linearize_spatial_t[22];
-        linearize_spatial_t[98] = ::chaindyn::mul_add(
-            linearize_spatial_o[44],
-            linearize_spatial_o[64],
-            linearize_spatial_o[49],
-        );
+        linearize_spatial_t[98] = linearize_spatial_t[98] + linearize_spatial_o[49];
         linearize_spatial_o[49] = linearize_spatial_o[46] + linearize_spatial_t[98];
         linearize_spatial_t[98] = qd0 * (-1.2) * linearize_spatial_o[121];
-        linearize_spatial_o[57] =
-            ::chaindyn::mul_add(11.772, linearize_spatial_o[57], linearize_spatial_t[98]);
+        linearize_spatial_o[57] = 11.772 * linearize_spatial_o[57];
+        linearize_spatial_o[57] = linearize_spatial_t[98] + linearize_spatial_o[57];
         linearize_spatial_t[98] = linearize_spatial_o[49] + linearize_spatial_o[57];
         linearize_spatial_o[57] = linearize_spatial_t[1] * linearize_spatial_t[98];
         linearize_spatial_t[98] = qd0 * linearize_spatial_t[50];
         linearize_spatial_o[96] = 1.2 * linearize_spatial_t[98];
         linearize_spatial_o[74] = qd0 * linearize_spatial_o[96];
+        linearize_spatial_o[30] = linearize_spatial_o[123] * linearize_spatial_o[30];
         linearize_spatial_o[50] = linearize_spatial_t[1] * linearize_spatial_o[50];
-        linearize_spatial_o[30] = ::chaindyn::mul_add(
-            linearize_spatial_o[123],
-            linearize_spatial_o[30],
-            linearize_spatial_o[50],
-        );
+        linearize_spatial_o[30] = linearize_spatial_o[30] + linearize_spatial_o[50];
         linearize_spatial_o[50] = -(linearize_spatial_o[30]);
-        linearize_spatial_o[30] =
-            ::chaindyn::mul_add(11.772, linearize_spatial_o[50], linearize_spatial_o[74]);
+        linearize_spatial_o[30] = 11.772 * linearize_spatial_o[50];
+        linearize_spatial_o[30] = linearize_spatial_o[74] + linearize_spatial_o[30];
+        linearize_spatial_o[74] = linearize_spatial_o[117] * linearize_spatial_o[101];
         linearize_spatial_o[22] = 0.8 * linearize_spatial_t[98];
-        linearize_spatial_o[74] = ::chaindyn::mul_add(
-            linearize_spatial_o[117],
-            linearize_spatial_o[101],
-            linearize_spatial_o[22],
-        );
+        linearize_spatial_o[74] = linearize_spatial_o[74] + linearize_spatial_o[22];
         linearize_spatial_o[22] = linearize_spatial_t[15] * linearize_spatial_o[74];
         linearize_spatial_t[15] = -(linearize_spatial_t[98]);
+        linearize_spatial_o[82] = linearize_spatial_o[82] * linearize_spatial_t[15];
+        linearize_spatial_o[53] = linearize_spatial_o[53] * linearize_spatial_t[15];
         linearize_spatial_o[50] = 9.81 * linearize_spatial_o[50];
-        linearize_spatial_o[53] = ::chaindyn::mul_add(
-            linearize_spatial_o[53],
-            linearize_spatial_t[15],
-            linearize_spatial_o[50],
-        );
-        linearize_spatial_o[82] = ::chaindyn::mul_add(
-            linearize_spatial_o[82],
-            linearize_spatial_t[15],
-            linearize_spatial_o[53],
-        );
+        linearize_spatial_o[53] = linearize_spatial_o[53] + linearize_spatial_o[50];
+        linearize_spatial_o[82] = linearize_spatial_o[82] + linearize_spatial_o[53];
         linearize_spatial_o[110] = 0.8 * linearize_spatial_o[82];
         linearize_spatial_o[22] = linearize_spatial_o[22] + linearize_spatial_o[110];
-        linearize_spatial_o[91] = ::chaindyn::mul_add(
-            linearize_spatial_t[10],
-            linearize_spatial_t[61],
-            linearize_spatial_t[98],
-        );
+        linearize_spatial_o[110] = linearize_spatial_o[108] * linearize_spatial_o[109];
+        linearize_spatial_o[91] = linearize_spatial_t[10] * linearize_spatial_t[61];
+        linearize_spatial_o[91] = linearize_spatial_t[98] + linearize_spatial_o[91];
         linearize_spatial_o[126] = 0.5 * linearize_spatial_o[91];
-        linearize_spatial_o[110] = ::chaindyn::mul_add(
-            linearize_spatial_o[108],
-            linearize_spatial_o[109],
-            linearize_spatial_o[126],
-        );
+        linearize_spatial_o[110] = linearize_spatial_o[110] + linearize_spatial_o[126];
         linearize_spatial_o[126] = linearize_spatial_t[63] * linearize_spatial_o[110];
         linearize_spatial_t[63] = (-0.4) * linearize_spatial_o[131];
-        linearize_spatial_t[106] = ::chaindyn::mul_add(
-            linearize_spatial_o[101],
-            linearize_spatial_t[63],
-            linearize_spatial_t[15],
-        );
-        linearize_spatial_t[61] = ::chaindyn::mul_add(
-            linearize_spatial_t[61],
-            linearize_spatial_t[106],
-            linearize_spatial_o[82],
-        );
-        linearize_spatial_o[126] =
-            ::chaindyn::mul_add(0.5, linearize_spatial_t[61], linearize_spatial_o[126]);
-        linearize_spatial_o[99] = ::chaindyn::mul_add(
-            linearize_spatial_t[11],
-            linearize_spatial_t[70],
-            linearize_spatial_o[91],
-        );
+        linearize_spatial_t[106] = linearize_spatial_o[101] * linearize_spatial_t[63];
+        linearize_spatial_t[106] = linearize_spatial_t[15] + linearize_spatial_t[106];
+        linearize_spatial_t[61] = linearize_spatial_t[61] * linearize_spatial_t[106];
+        linearize_spatial_t[61] = linearize_spatial_o[82] + linearize_spatial_t[61];
+        linearize_spatial_t[107] = 0.5 * linearize_spatial_t[61];
+        linearize_spatial_o[126] = linearize_spatial_o[126] + linearize_spatial_t[107];
+        linearize_spatial_t[107] = linearize_spatial_t[16] * linearize_spatial_o[77];
+        linearize_spatial_o[99] = linearize_spatial_t[11] * linearize_spatial_t[70];
+        linearize_spatial_o[99] = linearize_spatial_o[91] + linearize_spatial_o[99];
         linearize_spatial_o[97] = 0.3 * linearize_spatial_o[99];
-        linearize_spatial_t[107] = ::chaindyn::mul_add(
-            linearize_spatial_t[16],
-            linearize_spatial_o[77],
-            linearize_spatial_o[97],
-        );
+        linearize_spatial_t[107] = linearize_spatial_t[107] + linearize_spatial_o[97];
         linearize_spatial_o[97] = linearize_spatial_o[132] * linearize_spatial_t[107];
-        linearize_spatial_o[132] = ::chaindyn::mul_add(
-            linearize_spatial_t[11],
-            linearize_spatial_o[109],
-            linearize_spatial_o[91],
-        );
+        linearize_spatial_o[132] = linearize_spatial_t[11] * linearize_spatial_o[109];
+        linearize_spatial_o[132] = linearize_spatial_o[91] + linearize_spatial_o[132];
         linearize_spatial_o[132] = -(linearize_spatial_o[132]);
-        linearize_spatial_t[70] = ::chaindyn::mul_add(
-            linearize_spatial_t[70],
-            linearize_spatial_o[132],
-            linearize_spatial_t[61],
-        );
+        linearize_spatial_t[70] = linearize_spatial_t[70] * linearize_spatial_o[132];
+        linearize_spatial_t[70] = linearize_spatial_t[61] + linearize_spatial_t[70];
         linearize_spatial_o[111] = 0.3 * linearize_spatial_t[70];
         linearize_spatial_o[97] = linearize_spatial_o[97] + linearize_spatial_o[111];
-        linearize_spatial_o[85] = ::chaindyn::mul_add(
-            linearize_spatial_t[17],
-            linearize_spatial_t[79],
-            linearize_spatial_o[99],
-        );
+        linearize_spatial_o[111] = linearize_spatial_o[86] * linearize_spatial_o[54];
+        linearize_spatial_o[85] = linearize_spatial_t[17] * linearize_spatial_t[79];
+        linearize_spatial_o[85] = linearize_spatial_o[99] + linearize_spatial_o[85];
         linearize_spatial_o[80] = 0.25 * linearize_spatial_o[85];
-        linearize_spatial_o[111] = ::chaindyn::mul_add(
-            linearize_spatial_o[86],
-            linearize_spatial_o[54],
-            linearize_spatial_o[80],
-        );
+        linearize_spatial_o[111] = linearize_spatial_o[111] + linearize_spatial_o[80];
         linearize_spatial_o[80] = linearize_spatial_t[81] * linearize_spatial_o[111];
-        linearize_spatial_t[81] = ::chaindyn::mul_add(
-            linearize_spatial_t[17],
-            linearize_spatial_o[77],
-            linearize_spatial_o[99],
-        );
+        linearize_spatial_t[81] = linearize_spatial_t[17] * linearize_spatial_o[77];
+        linearize_spatial_t[81] = linearize_spatial_o[99] + linearize_spatial_t[81];
         linearize_spatial_t[81] = -(linearize_spatial_t[81]);
-        linearize_spatial_t[79] = ::chaindyn::mul_add(
-            linearize_spatial_t[79],
-            linearize_spatial_t[81],
-            linearize_spatial_t[70],
-        );
-        linearize_spatial_o[80] =
-            ::chaindyn::mul_add(0.25, linearize_spatial_t[79], linearize_spatial_o[80]);
-        linearize_spatial_o[119] = ::chaindyn::mul_add(
-            linearize_spatial_t[24],
-            linearize_spatial_o[52],
-            linearize_spatial_o[85],
-        );
+        linearize_spatial_t[79] = linearize_spatial_t[79] * linearize_spatial_t[81];
+        linearize_spatial_t[79] = linearize_spatial_t[70] + linearize_spatial_t[79];
+        linearize_spatial_t[113] = 0.25 * linearize_spatial_t[79];
+        linearize_spatial_o[80] = linearize_spatial_o[80] + linearize_spatial_t[113];
+        linearize_spatial_t[113] = linearize_spatial_t[31] * linearize_spatial_o[114];
+        linearize_spatial_o[119] = linearize_spatial_t[24] * linearize_spatial_o[52];
+        linearize_spatial_o[119] = linearize_spatial_o[85] + linearize_spatial_o[119];
         linearize_spatial_o[58] = 0.2 * linearize_spatial_o[119];
-        linearize_spatial_t[113] = ::chaindyn::mul_add(
-            linearize_spatial_t[31],
-            linearize_spatial_o[114],
-            linearize_spatial_o[58],
-        );
+        linearize_spatial_t[113] = linearize_spatial_t[113] + linearize_spatial_o[58];
         linearize_spatial_o[58] = -(linearize_spatial_t[113]);
-        linearize_spatial_t[117] = ::chaindyn::mul_add(
-            linearize_spatial_t[24],
-            linearize_spatial_o[54],
-            linearize_spatial_o[85],
-        );
+        linearize_spatial_o[93] = linearize_spatial_o[114] * linearize_spatial_o[58];
+        linearize_spatial_t[117] = linearize_spatial_t[24] * linearize_spatial_o[54];
+        linearize_spatial_t[117] = linearize_spatial_o[85] + linearize_spatial_t[117];
         linearize_spatial_t[117] = -(linearize_spatial_t[117]);
-        linearize_spatial_o[52] = ::chaindyn::mul_add(
-            linearize_spatial_o[52],
-            linearize_spatial_t[117],
-            linearize_spatial_t[79],
-        );
+        linearize_spatial_o[52] = linearize_spatial_o[52] * linearize_spatial_t[117];
+        linearize_spatial_o[52] = linearize_spatial_t[79] + linearize_spatial_o[52];
         linearize_spatial_o[65] = 0.2 * linearize_spatial_o[52];
-        linearize_spatial_o[93] = ::chaindyn::mul_add(
-            linearize_spatial_o[114],
-            linearize_spatial_o[58],
-            linearize_spatial_o[65],
-        );
+        linearize_spatial_o[93] = linearize_spatial_o[93] + linearize_spatial_o[65];
         linearize_spatial_o[65] = linearize_spatial_o[80] + linearize_spatial_o[93];
         linearize_spatial_o[80] = linearize_spatial_o[97] + linearize_spatial_o[65];
         linearize_spatial_o[97] = linearize_spatial_o[126] + linearize_spatial_o[80];
         linearize_spatial_o[126] = linearize_spatial_o[22] + linearize_spatial_o[97];
+        linearize_spatial_o[22] = 0.9 * linearize_spatial_o[53];
         linearize_spatial_o[79] = (-0.9) * linearize_spatial_o[44] * linearize_spatial_t[98];
-        linearize_spatial_o[22] =
-            ::chaindyn::mul_add(0.9, linearize_spatial_o[53], linearize_spatial_o[79]);
+        linearize_spatial_o[22] = linearize_spatial_o[22] + linearize_spatial_o[79];
         linearize_spatial_o[79] = linearize_spatial_o[126] + linearize_spatial_o[22];
         linearize_spatial_o[22] = linearize_spatial_o[30] + linearize_spatial_o[79];
         linearize_spatial_o[30] = linearize_spatial_o[123] * linearize_spatial_o[22];
@@ -10233,10 +9265,10 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_o[30] = (-0.5) * linearize_spatial_o[22];
         linearize_spatial_o[57] = u0 + linearize_spatial_o[30];
         linearize_spatial_o[22] = linearize_spatial_o[16] * linearize_spatial_o[57];
+        linearize_spatial_o[30] = 0.5 * linearize_spatial_o[89];
         linearize_spatial_o[98] = (-0.9225) + linearize_spatial_t[48];
         linearize_spatial_o[17] = (-0.5) * linearize_spatial_o[98];
-        linearize_spatial_o[30] =
-            ::chaindyn::mul_add(0.5, linearize_spatial_o[89], linearize_spatial_o[17]);
+        linearize_spatial_o[30] = linearize_spatial_o[30] + linearize_spatial_o[17];
         linearize_spatial_o[17] = linearize_spatial_o[123] * linearize_spatial_o[30];
         linearize_spatial_o[30] = linearize_spatial_o[16] * linearize_spatial_o[17];
         linearize_spatial_o[17] = 0.45 * linearize_spatial_t[48];
@@ -10252,68 +9284,45 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_o[26] = 1.0 / linearize_spatial_o[10];
         linearize_spatial_o[62] = (-0.45) * linearize_spatial_o[126];
         linearize_spatial_o[117] = linearize_spatial_o[117] * linearize_spatial_t[55];
+        linearize_spatial_t[126] = linearize_spatial_t[3] * linearize_spatial_o[74];
+        linearize_spatial_o[33] = linearize_spatial_t[9] * linearize_spatial_t[98];
         linearize_spatial_o[32] = linearize_spatial_o[100] * linearize_spatial_o[82];
-        linearize_spatial_o[33] = ::chaindyn::mul_add(
-            linearize_spatial_t[9],
-            linearize_spatial_t[98],
-            linearize_spatial_o[32],
-        );
+        linearize_spatial_o[33] = linearize_spatial_o[33] + linearize_spatial_o[32];
         linearize_spatial_o[32] = -(linearize_spatial_o[33]);
-        linearize_spatial_o[33] = ::chaindyn::mul_add(
-            linearize_spatial_t[3],
-            linearize_spatial_o[74],
-            linearize_spatial_o[117],
-        ) + linearize_spatial_o[32];
+        linearize_spatial_o[33] =
+            linearize_spatial_o[117] + linearize_spatial_t[126] + linearize_spatial_o[32];
         linearize_spatial_o[117] = linearize_spatial_o[95] * linearize_spatial_o[110];
-        linearize_spatial_o[32] = ::chaindyn::mul_add(
-            linearize_spatial_o[118],
-            linearize_spatial_t[61],
-            linearize_spatial_o[38] * linearize_spatial_o[91],
-        );
+        linearize_spatial_t[126] = linearize_spatial_o[108] * linearize_spatial_o[71];
+        linearize_spatial_o[32] = linearize_spatial_o[38] * linearize_spatial_o[91];
+        linearize_spatial_t[129] = linearize_spatial_o[118] * linearize_spatial_t[61];
+        linearize_spatial_o[32] = linearize_spatial_o[32] + linearize_spatial_t[129];
         linearize_spatial_t[129] = -(linearize_spatial_o[32]);
-        linearize_spatial_o[32] = ::chaindyn::mul_add(
-            linearize_spatial_o[108],
-            linearize_spatial_o[71],
-            linearize_spatial_o[117],
-        ) + linearize_spatial_t[129];
+        linearize_spatial_o[32] =
+            linearize_spatial_o[117] + linearize_spatial_t[126] + linearize_spatial_t[129];
         linearize_spatial_o[117] = linearize_spatial_o[124] * linearize_spatial_t[107];
+        linearize_spatial_t[126] = linearize_spatial_t[16] * linearize_spatial_o[47];
+        linearize_spatial_t[129] = linearize_spatial_o[84] * linearize_spatial_o[99];
         linearize_spatial_o[39] = linearize_spatial_o[129] * linearize_spatial_t[70];
-        linearize_spatial_t[129] = ::chaindyn::mul_add(
-            linearize_spatial_o[84],
-            linearize_spatial_o[99],
-            linearize_spatial_o[39],
-        );
+        linearize_spatial_t[129] = linearize_spatial_t[129] + linearize_spatial_o[39];
         linearize_spatial_o[39] = -(linearize_spatial_t[129]);
-        linearize_spatial_t[129] = ::chaindyn::mul_add(
-            linearize_spatial_t[16],
-            linearize_spatial_o[47],
-            linearize_spatial_o[117],
-        ) + linearize_spatial_o[39];
+        linearize_spatial_t[129] =
+            linearize_spatial_o[117] + linearize_spatial_t[126] + linearize_spatial_o[39];
         linearize_spatial_o[117] = linearize_spatial_t[84] * linearize_spatial_o[111];
+        linearize_spatial_t[126] = linearize_spatial_o[86] * linearize_spatial_o[43];
+        linearize_spatial_o[39] = linearize_spatial_o[40] * linearize_spatial_o[85];
         linearize_spatial_o[73] = linearize_spatial_o[107] * linearize_spatial_t[79];
-        linearize_spatial_o[39] = ::chaindyn::mul_add(
-            linearize_spatial_o[40],
-            linearize_spatial_o[85],
-            linearize_spatial_o[73],
-        );
+        linearize_spatial_o[39] = linearize_spatial_o[39] + linearize_spatial_o[73];
         linearize_spatial_o[73] = -(linearize_spatial_o[39]);
-        linearize_spatial_o[39] = ::chaindyn::mul_add(
-            linearize_spatial_o[86],
-            linearize_spatial_o[43],
-            linearize_spatial_o[117],
-        ) + linearize_spatial_o[73];
+        linearize_spatial_o[39] =
+            linearize_spatial_o[117] + linearize_spatial_t[126] + linearize_spatial_o[73];
         linearize_spatial_o[117] = linearize_spatial_o[125] * linearize_spatial_t[113];
-        linearize_spatial_o[73] = ::chaindyn::mul_add(
-            linearize_spatial_o[116],
-            linearize_spatial_o[52],
-            linearize_spatial_t[90] * linearize_spatial_o[119],
-        );
+        linearize_spatial_t[126] = linearize_spatial_t[31] * linearize_spatial_o[67];
+        linearize_spatial_o[73] = linearize_spatial_t[90] * linearize_spatial_o[119];
+        linearize_spatial_t[132] = linearize_spatial_o[116] * linearize_spatial_o[52];
+        linearize_spatial_o[73] = linearize_spatial_o[73] + linearize_spatial_t[132];
         linearize_spatial_t[132] = -(linearize_spatial_o[73]);
-        linearize_spatial_o[73] = ::chaindyn::mul_add(
-            linearize_spatial_t[31],
-            linearize_spatial_o[67],
-            linearize_spatial_o[117],
-        ) + linearize_spatial_t[132];
+        linearize_spatial_o[73] =
+            linearize_spatial_o[117] + linearize_spatial_t[126] + linearize_spatial_t[132];
         linearize_spatial_o[117] = linearize_spatial_o[39] + linearize_spatial_o[73];
         linearize_spatial_t[126] = linearize_spatial_t[129] + linearize_spatial_o[117];
         linearize_spatial_t[132] = linearize_spatial_o[32] + linearize_spatial_t[126];
@@ -10335,25 +9344,22 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_t[129] = linearize_spatial_o[62] + linearize_spatial_o[32];
         linearize_spatial_o[62] = linearize_spatial_t[35] + linearize_spatial_t[129];
         linearize_spatial_o[32] = (-0.5) * linearize_spatial_t[1] * linearize_spatial_o[62];
-        linearize_spatial_t[133] =
-            ::chaindyn::mul_add((-1.25), linearize_spatial_t[39], linearize_spatial_o[105]);
+        linearize_spatial_o[62] = 0.5 * linearize_spatial_o[98];
+        linearize_spatial_t[133] = (-1.25) * linearize_spatial_t[39];
+        linearize_spatial_t[133] = linearize_spatial_o[105] + linearize_spatial_t[133];
         linearize_spatial_o[122] = (-0.5) * linearize_spatial_t[133];
-        linearize_spatial_o[62] =
-            ::chaindyn::mul_add(0.5, linearize_spatial_o[98], linearize_spatial_o[122]);
+        linearize_spatial_o[62] = linearize_spatial_o[62] + linearize_spatial_o[122];
         linearize_spatial_o[122] = linearize_spatial_o[123] * linearize_spatial_o[62];
         linearize_spatial_o[62] = linearize_spatial_o[32] + linearize_spatial_o[122];
         linearize_spatial_o[32] = linearize_spatial_o[16] * linearize_spatial_o[62];
         linearize_spatial_o[122] = linearize_spatial_o[30] * linearize_spatial_o[26];
         linearize_spatial_o[62] = linearize_spatial_o[92] * linearize_spatial_o[122];
+        linearize_spatial_o[92] = linearize_spatial_o[32] * linearize_spatial_o[62];
+        linearize_spatial_o[127] = 0.45 * linearize_spatial_o[98];
         linearize_spatial_o[21] = (-0.45) * linearize_spatial_t[133];
-        linearize_spatial_o[127] =
-            ::chaindyn::mul_add(0.45, linearize_spatial_o[98], linearize_spatial_o[21]);
+        linearize_spatial_o[127] = linearize_spatial_o[127] + linearize_spatial_o[21];
         linearize_spatial_o[127] = linearize_spatial_o[26] * linearize_spatial_o[127];
-        linearize_spatial_o[92] = ::chaindyn::mul_add(
-            linearize_spatial_o[32],
-            linearize_spatial_o[62],
-            linearize_spatial_o[127],
-        );
+        linearize_spatial_o[92] = linearize_spatial_o[92] + linearize_spatial_o[127];
         linearize_spatial_o[127] = linearize_spatial_t[10] * linearize_spatial_t[129];
         linearize_spatial_o[113] = linearize_spatial_t[10] * linearize_spatial_t[34];
         linearize_spatial_o[112] = -(linearize_spatial_o[112]);
@@ -10377,6 +9383,7 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_o[127] = -(linearize_spatial_o[113]);
         linearize_spatial_o[90] = linearize_spatial_t[21] + linearize_spatial_o[127];
         linearize_spatial_o[113] = 1.0 / linearize_spatial_o[90];
+        linearize_spatial_t[21] = linearize_spatial_t[10] * linearize_spatial_t[76];
         linearize_spatial_o[127] = 0.45 * linearize_spatial_o[126];
         linearize_spatial_o[115] = linearize_spatial_o[57] * linearize_spatial_o[32];
         linearize_spatial_o[27] = linearize_spatial_o[69] * linearize_spatial_o[92];
@@ -10385,22 +9392,21 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_o[23] =
             linearize_spatial_o[115] + linearize_spatial_o[27] + linearize_spatial_t[132];
         linearize_spatial_o[115] = -(linearize_spatial_o[23]);
-        linearize_spatial_o[27] = ::chaindyn::mul_add(
-            linearize_spatial_t[10],
-            linearize_spatial_t[76],
-            u2 + linearize_spatial_o[39],
-        ) + linearize_spatial_o[127]
+        linearize_spatial_o[27] = u2
+            + linearize_spatial_o[39]
+            + linearize_spatial_t[21]
+            + linearize_spatial_o[127]
             + linearize_spatial_o[115];
         linearize_spatial_o[23] = linearize_spatial_o[113] * linearize_spatial_o[27];
+        linearize_spatial_t[21] = (-0.4) * linearize_spatial_t[129];
         linearize_spatial_o[39] = -(linearize_spatial_o[102]);
         linearize_spatial_o[127] = 0.75 * linearize_spatial_t[11];
         linearize_spatial_o[115] = linearize_spatial_o[39] + linearize_spatial_o[127];
         linearize_spatial_o[39] = 0.4 * linearize_spatial_o[115];
-        linearize_spatial_o[127] =
-            ::chaindyn::mul_add((-0.4), linearize_spatial_t[129], linearize_spatial_o[39]);
+        linearize_spatial_o[127] = linearize_spatial_t[21] + linearize_spatial_o[39];
         linearize_spatial_t[21] = linearize_spatial_o[131] * linearize_spatial_o[127];
-        linearize_spatial_o[127] =
-            ::chaindyn::mul_add((-0.75), linearize_spatial_t[42], linearize_spatial_o[130]);
+        linearize_spatial_o[127] = (-0.75) * linearize_spatial_t[42];
+        linearize_spatial_o[127] = linearize_spatial_o[130] + linearize_spatial_o[127];
         linearize_spatial_o[29] = -(linearize_spatial_o[127]);
         linearize_spatial_o[29] = linearize_spatial_t[133] + linearize_spatial_o[29];
         linearize_spatial_o[29] = linearize_spatial_t[39] * linearize_spatial_o[29];
@@ -10411,35 +9417,33 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
             + linearize_spatial_o[9];
         linearize_spatial_o[21] = linearize_spatial_o[113] * linearize_spatial_t[21];
         linearize_spatial_o[29] = 0.5 * linearize_spatial_t[129];
-        linearize_spatial_t[21] =
-            ::chaindyn::mul_add((-0.5), linearize_spatial_o[115], linearize_spatial_o[29]);
+        linearize_spatial_t[21] = (-0.5) * linearize_spatial_o[115];
+        linearize_spatial_t[21] = linearize_spatial_o[29] + linearize_spatial_t[21];
         linearize_spatial_o[29] = linearize_spatial_t[1] * linearize_spatial_t[21];
+        linearize_spatial_t[21] = 0.5 * linearize_spatial_t[133];
         linearize_spatial_o[81] = (-0.5) * linearize_spatial_o[127];
-        linearize_spatial_t[21] =
-            ::chaindyn::mul_add(0.5, linearize_spatial_t[133], linearize_spatial_o[81]);
+        linearize_spatial_t[21] = linearize_spatial_t[21] + linearize_spatial_o[81];
         linearize_spatial_o[81] = linearize_spatial_o[123] * linearize_spatial_t[21];
         linearize_spatial_t[21] = linearize_spatial_o[29] + linearize_spatial_o[81];
         linearize_spatial_o[29] = linearize_spatial_o[16] * linearize_spatial_t[21];
         linearize_spatial_o[81] = linearize_spatial_o[32] * linearize_spatial_o[113];
         linearize_spatial_t[21] =
             linearize_spatial_t[7] * linearize_spatial_o[29] * linearize_spatial_o[81];
+        linearize_spatial_o[19] = linearize_spatial_o[62] * linearize_spatial_o[29];
+        linearize_spatial_t[146] = 0.45 * linearize_spatial_t[133];
         linearize_spatial_o[63] = (-0.45) * linearize_spatial_o[127];
-        linearize_spatial_t[146] =
-            ::chaindyn::mul_add(0.45, linearize_spatial_t[133], linearize_spatial_o[63]);
-        linearize_spatial_o[19] = ::chaindyn::mul_add(
-            linearize_spatial_o[26],
-            linearize_spatial_t[146],
-            linearize_spatial_o[62] * linearize_spatial_o[29],
-        );
+        linearize_spatial_t[146] = linearize_spatial_t[146] + linearize_spatial_o[63];
+        linearize_spatial_t[146] = linearize_spatial_o[26] * linearize_spatial_t[146];
+        linearize_spatial_o[19] = linearize_spatial_o[19] + linearize_spatial_t[146];
         linearize_spatial_t[146] = linearize_spatial_o[92] * linearize_spatial_o[113];
         linearize_spatial_o[128] =
             linearize_spatial_o[10] * linearize_spatial_o[19] * linearize_spatial_t[146];
         linearize_spatial_t[21] = linearize_spatial_t[21] + linearize_spatial_o[128];
         linearize_spatial_o[128] = -(linearize_spatial_t[21]);
         linearize_spatial_t[21] = linearize_spatial_o[21] + linearize_spatial_o[128];
+        linearize_spatial_o[21] = 0.4 * linearize_spatial_t[129];
         linearize_spatial_o[128] = (-0.8) * linearize_spatial_o[115];
-        linearize_spatial_o[21] =
-            ::chaindyn::mul_add(0.4, linearize_spatial_t[129], linearize_spatial_o[128]);
+        linearize_spatial_o[21] = linearize_spatial_o[21] + linearize_spatial_o[128];
         linearize_spatial_o[128] = linearize_spatial_o[131] * linearize_spatial_o[21];
         linearize_spatial_o[21] = -(linearize_spatial_t[133]);
         linearize_spatial_o[120] = 2.0 * linearize_spatial_o[127];
@@ -10462,13 +9466,11 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_o[112] = linearize_spatial_o[19] * linearize_spatial_o[19];
         linearize_spatial_o[128] = linearize_spatial_o[10] * linearize_spatial_o[112];
         linearize_spatial_o[120] = linearize_spatial_t[21] * linearize_spatial_t[21];
+        linearize_spatial_o[112] = linearize_spatial_o[90] * linearize_spatial_o[120];
         linearize_spatial_o[12] = linearize_spatial_o[29] * linearize_spatial_o[29];
         linearize_spatial_o[12] = linearize_spatial_t[7] * linearize_spatial_o[12];
-        linearize_spatial_o[112] = ::chaindyn::mul_add(
-            linearize_spatial_o[90],
-            linearize_spatial_o[120],
-            linearize_spatial_o[128],
-        ) + linearize_spatial_o[12];
+        linearize_spatial_o[112] =
+            linearize_spatial_o[128] + linearize_spatial_o[112] + linearize_spatial_o[12];
         linearize_spatial_o[128] = -(linearize_spatial_o[112]);
         linearize_spatial_o[12] = linearize_spatial_o[3] + linearize_spatial_o[128];
         linearize_spatial_o[112] = 1.0 / linearize_spatial_o[12];
@@ -10491,8 +9493,8 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
             + linearize_spatial_o[72];
         linearize_spatial_o[41] = linearize_spatial_o[112] * linearize_spatial_o[0];
         linearize_spatial_o[14] = -(linearize_spatial_t[32]);
-        linearize_spatial_o[128] =
-            ::chaindyn::mul_add(0.45, linearize_spatial_t[17], linearize_spatial_o[14]);
+        linearize_spatial_t[132] = 0.45 * linearize_spatial_t[17];
+        linearize_spatial_o[128] = linearize_spatial_o[14] + linearize_spatial_t[132];
         linearize_spatial_o[72] = (-0.4) * linearize_spatial_o[128];
         linearize_spatial_t[132] = linearize_spatial_o[39] + linearize_spatial_o[72];
         linearize_spatial_o[14] = linearize_spatial_o[131] * linearize_spatial_t[132];
@@ -10511,18 +9513,12 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
             + linearize_spatial_o[13];
         linearize_spatial_o[70] = linearize_spatial_o[112] * linearize_spatial_o[14];
         linearize_spatial_o[13] = linearize_spatial_t[1] * linearize_spatial_o[115];
-        linearize_spatial_o[14] = ::chaindyn::mul_add(
-            linearize_spatial_o[123],
-            linearize_spatial_o[127],
-            linearize_spatial_o[13],
-        );
+        linearize_spatial_o[14] = linearize_spatial_o[123] * linearize_spatial_o[127];
+        linearize_spatial_o[14] = linearize_spatial_o[13] + linearize_spatial_o[14];
         linearize_spatial_o[13] = 0.5 * linearize_spatial_o[14];
+        linearize_spatial_o[14] = linearize_spatial_t[1] * linearize_spatial_o[128];
         linearize_spatial_o[25] = linearize_spatial_o[123] * linearize_spatial_t[132];
-        linearize_spatial_o[14] = ::chaindyn::mul_add(
-            linearize_spatial_t[1],
-            linearize_spatial_o[128],
-            linearize_spatial_o[25],
-        );
+        linearize_spatial_o[14] = linearize_spatial_o[14] + linearize_spatial_o[25];
         linearize_spatial_o[25] = (-0.5) * linearize_spatial_o[14];
         linearize_spatial_o[13] = linearize_spatial_o[13] + linearize_spatial_o[25];
         linearize_spatial_o[25] = linearize_spatial_o[16] * linearize_spatial_o[13];
@@ -10537,23 +9533,20 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_o[75] = linearize_spatial_o[10] * linearize_spatial_o[9];
         linearize_spatial_o[28] = linearize_spatial_o[19] * linearize_spatial_o[112];
         linearize_spatial_o[8] = linearize_spatial_o[75] * linearize_spatial_o[28];
+        linearize_spatial_o[94] = (-0.4) * linearize_spatial_o[115];
         linearize_spatial_o[76] = 0.4 * linearize_spatial_o[128];
-        linearize_spatial_o[94] =
-            ::chaindyn::mul_add((-0.4), linearize_spatial_o[115], linearize_spatial_o[76]);
+        linearize_spatial_o[94] = linearize_spatial_o[94] + linearize_spatial_o[76];
         linearize_spatial_o[76] = linearize_spatial_o[131] * linearize_spatial_o[94];
         linearize_spatial_o[94] = 0.45 + linearize_spatial_o[83];
-        linearize_spatial_o[63] = ::chaindyn::mul_add(
-            linearize_spatial_t[132],
-            linearize_spatial_o[94],
-            linearize_spatial_o[63] + linearize_spatial_o[11] + linearize_spatial_o[76],
-        );
+        linearize_spatial_t[168] = linearize_spatial_t[132] * linearize_spatial_o[94];
+        linearize_spatial_o[63] = linearize_spatial_o[63]
+            + linearize_spatial_o[11]
+            + linearize_spatial_o[76]
+            + linearize_spatial_t[168];
         linearize_spatial_o[11] = linearize_spatial_o[113] * linearize_spatial_o[63];
         linearize_spatial_o[76] = linearize_spatial_o[81] * linearize_spatial_o[13];
-        linearize_spatial_o[63] = ::chaindyn::mul_add(
-            linearize_spatial_t[146],
-            linearize_spatial_o[75],
-            linearize_spatial_o[76],
-        );
+        linearize_spatial_t[168] = linearize_spatial_t[146] * linearize_spatial_o[75];
+        linearize_spatial_o[63] = linearize_spatial_o[76] + linearize_spatial_t[168];
         linearize_spatial_o[13] = -(linearize_spatial_o[63]);
         linearize_spatial_o[75] = linearize_spatial_o[11] + linearize_spatial_o[13];
         linearize_spatial_o[76] = linearize_spatial_t[21] * linearize_spatial_o[112];
@@ -10565,23 +9558,22 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_o[13] = linearize_spatial_o[70] + linearize_spatial_o[11];
         linearize_spatial_t[162] = -(linearize_spatial_o[61]);
         linearize_spatial_o[8] = linearize_spatial_t[17] * linearize_spatial_t[32];
-        linearize_spatial_o[63] = ::chaindyn::mul_add(
-            linearize_spatial_t[45],
-            linearize_spatial_o[106],
-            linearize_spatial_t[162] + linearize_spatial_o[8],
-        );
+        linearize_spatial_t[168] = linearize_spatial_t[45] * linearize_spatial_o[106];
+        linearize_spatial_o[63] =
+            linearize_spatial_t[162] + linearize_spatial_o[8] + linearize_spatial_t[168];
         linearize_spatial_o[70] = 2.0 * linearize_spatial_t[42];
         linearize_spatial_o[11] = linearize_spatial_o[6] + linearize_spatial_o[70];
         linearize_spatial_o[61] = linearize_spatial_t[132] * linearize_spatial_o[11];
-        linearize_spatial_o[8] =
-            ::chaindyn::mul_add((-2.0), linearize_spatial_t[11], linearize_spatial_t[17]);
+        linearize_spatial_t[162] = (-2.0) * linearize_spatial_t[11];
+        linearize_spatial_o[8] = linearize_spatial_t[17] + linearize_spatial_t[162];
+        linearize_spatial_t[168] = linearize_spatial_o[128] * linearize_spatial_o[8];
         linearize_spatial_o[70] = linearize_spatial_o[88] + linearize_spatial_o[15];
         linearize_spatial_o[11] = -(linearize_spatial_o[70]);
-        linearize_spatial_t[162] = ::chaindyn::mul_add(
-            linearize_spatial_o[128],
-            linearize_spatial_o[8],
-            linearize_spatial_o[21] + linearize_spatial_o[63] + linearize_spatial_o[61],
-        ) + linearize_spatial_o[11];
+        linearize_spatial_t[162] = linearize_spatial_o[21]
+            + linearize_spatial_o[63]
+            + linearize_spatial_o[61]
+            + linearize_spatial_t[168]
+            + linearize_spatial_o[11];
         linearize_spatial_o[8] = linearize_spatial_o[9] * linearize_spatial_o[9];
         linearize_spatial_o[88] = linearize_spatial_o[10] * linearize_spatial_o[8];
         linearize_spatial_o[15] = linearize_spatial_o[75] * linearize_spatial_o[75];
@@ -10589,28 +9581,25 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_o[61] = linearize_spatial_o[13] * linearize_spatial_o[13];
         linearize_spatial_o[21] = linearize_spatial_o[12] * linearize_spatial_o[61];
         linearize_spatial_o[11] = linearize_spatial_o[25] * linearize_spatial_o[25];
-        linearize_spatial_o[8] = ::chaindyn::mul_add(
-            linearize_spatial_t[7],
-            linearize_spatial_o[11],
-            linearize_spatial_o[88] + linearize_spatial_o[70] + linearize_spatial_o[21],
-        );
+        linearize_spatial_t[168] = linearize_spatial_t[7] * linearize_spatial_o[11];
+        linearize_spatial_o[8] = linearize_spatial_o[88]
+            + linearize_spatial_o[70]
+            + linearize_spatial_o[21]
+            + linearize_spatial_t[168];
         linearize_spatial_o[15] = -(linearize_spatial_o[8]);
         linearize_spatial_o[11] = linearize_spatial_t[162] + linearize_spatial_o[15];
         linearize_spatial_o[88] = 1.0 / linearize_spatial_o[11];
         linearize_spatial_o[21] = linearize_spatial_t[17] * linearize_spatial_o[51];
         linearize_spatial_o[70] = linearize_spatial_o[57] * linearize_spatial_o[25];
+        linearize_spatial_t[168] = linearize_spatial_o[69] * linearize_spatial_o[9];
         linearize_spatial_o[8] = linearize_spatial_o[27] * linearize_spatial_o[75];
         linearize_spatial_o[15] = linearize_spatial_o[0] * linearize_spatial_o[13];
-        linearize_spatial_o[117] = ::chaindyn::mul_add(
-            linearize_spatial_t[45],
-            linearize_spatial_o[65],
-            linearize_spatial_o[117],
-        );
-        linearize_spatial_t[162] = ::chaindyn::mul_add(
-            linearize_spatial_o[69],
-            linearize_spatial_o[9],
-            linearize_spatial_o[3] + linearize_spatial_o[70],
-        ) + linearize_spatial_o[8]
+        linearize_spatial_t[162] = linearize_spatial_t[45] * linearize_spatial_o[65];
+        linearize_spatial_o[117] = linearize_spatial_o[117] + linearize_spatial_t[162];
+        linearize_spatial_t[162] = linearize_spatial_o[3]
+            + linearize_spatial_o[70]
+            + linearize_spatial_t[168]
+            + linearize_spatial_o[8]
             + linearize_spatial_o[15]
             + linearize_spatial_o[117];
         linearize_spatial_o[15] = -(linearize_spatial_t[162]);
@@ -10618,26 +9607,23 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
             u4 + linearize_spatial_t[126] + linearize_spatial_o[21] + linearize_spatial_o[15];
         linearize_spatial_o[70] = linearize_spatial_o[88] * linearize_spatial_o[3];
         linearize_spatial_o[8] = linearize_spatial_t[45] + linearize_spatial_o[48];
+        linearize_spatial_t[168] = linearize_spatial_t[132] * linearize_spatial_o[8];
         linearize_spatial_t[162] = -(linearize_spatial_t[17]);
         linearize_spatial_t[126] = linearize_spatial_t[11] + linearize_spatial_t[162];
         linearize_spatial_o[15] = linearize_spatial_o[128] * linearize_spatial_t[126];
         linearize_spatial_o[48] = (-0.2) * linearize_spatial_t[20];
         linearize_spatial_t[162] = linearize_spatial_o[116] + linearize_spatial_o[48];
         linearize_spatial_o[48] = linearize_spatial_t[42] + linearize_spatial_o[6];
+        linearize_spatial_o[48] = linearize_spatial_t[162] * linearize_spatial_o[48];
         linearize_spatial_o[5] = -(linearize_spatial_t[31]);
         linearize_spatial_t[25] = linearize_spatial_t[25] + linearize_spatial_o[5];
         linearize_spatial_o[5] = -(linearize_spatial_t[11]);
         linearize_spatial_o[4] = linearize_spatial_t[17] + linearize_spatial_o[5];
         linearize_spatial_o[4] = linearize_spatial_t[25] * linearize_spatial_o[4];
-        linearize_spatial_o[48] = ::chaindyn::mul_add(
-            linearize_spatial_t[162],
-            linearize_spatial_o[48],
-            ::chaindyn::mul_add(
-                linearize_spatial_t[132],
-                linearize_spatial_o[8],
-                linearize_spatial_o[15],
-            ),
-        ) + linearize_spatial_o[4];
+        linearize_spatial_o[48] = linearize_spatial_t[168]
+            + linearize_spatial_o[15]
+            + linearize_spatial_o[48]
+            + linearize_spatial_o[4];
         linearize_spatial_o[15] = linearize_spatial_o[88] * linearize_spatial_o[48];
         linearize_spatial_t[168] = 0.5 * linearize_spatial_o[14];
         linearize_spatial_o[4] = linearize_spatial_t[1] * linearize_spatial_t[25];
@@ -10650,9 +9636,9 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_o[4] = linearize_spatial_o[25] * linearize_spatial_o[88];
         linearize_spatial_o[31] = linearize_spatial_t[168] * linearize_spatial_o[4];
         linearize_spatial_o[20] = linearize_spatial_o[62] * linearize_spatial_o[48];
+        linearize_spatial_o[36] = 0.45 * linearize_spatial_t[132];
         linearize_spatial_o[45] = (-0.45) * linearize_spatial_t[162];
-        linearize_spatial_o[36] =
-            ::chaindyn::mul_add(0.45, linearize_spatial_t[132], linearize_spatial_o[45]);
+        linearize_spatial_o[36] = linearize_spatial_o[36] + linearize_spatial_o[45];
         linearize_spatial_o[45] = linearize_spatial_o[26] * linearize_spatial_o[36];
         linearize_spatial_o[36] = linearize_spatial_o[20] + linearize_spatial_o[45];
         linearize_spatial_o[20] = linearize_spatial_o[10] * linearize_spatial_o[36];
@@ -10661,22 +9647,16 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_o[42] = linearize_spatial_t[63] * linearize_spatial_o[128];
         linearize_spatial_o[60] = linearize_spatial_t[10] * linearize_spatial_t[25];
         linearize_spatial_o[1] = (-0.45) + linearize_spatial_t[39];
-        linearize_spatial_o[94] = ::chaindyn::mul_add(
-            linearize_spatial_o[94],
-            linearize_spatial_t[162],
-            ::chaindyn::mul_add(
-                linearize_spatial_t[132],
-                linearize_spatial_o[1],
-                linearize_spatial_o[42] + linearize_spatial_o[60],
-            ),
-        );
+        linearize_spatial_t[179] = linearize_spatial_t[132] * linearize_spatial_o[1];
+        linearize_spatial_o[94] = linearize_spatial_o[94] * linearize_spatial_t[162];
+        linearize_spatial_o[94] = linearize_spatial_o[42]
+            + linearize_spatial_o[60]
+            + linearize_spatial_t[179]
+            + linearize_spatial_o[94];
         linearize_spatial_o[42] = linearize_spatial_o[113] * linearize_spatial_o[94];
         linearize_spatial_o[60] = linearize_spatial_o[81] * linearize_spatial_t[168];
-        linearize_spatial_o[94] = ::chaindyn::mul_add(
-            linearize_spatial_t[146],
-            linearize_spatial_o[20],
-            linearize_spatial_o[60],
-        );
+        linearize_spatial_t[179] = linearize_spatial_t[146] * linearize_spatial_o[20];
+        linearize_spatial_o[94] = linearize_spatial_o[60] + linearize_spatial_t[179];
         linearize_spatial_o[60] = -(linearize_spatial_o[94]);
         linearize_spatial_t[179] = linearize_spatial_o[42] + linearize_spatial_o[60];
         linearize_spatial_o[94] = linearize_spatial_o[90] * linearize_spatial_t[179];
@@ -10688,22 +9668,18 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_o[34] = linearize_spatial_t[132] * linearize_spatial_o[83];
         linearize_spatial_o[72] = linearize_spatial_o[72] * linearize_spatial_t[162];
         linearize_spatial_t[182] = linearize_spatial_t[11] + linearize_spatial_t[63];
-        linearize_spatial_o[39] = ::chaindyn::mul_add(
-            linearize_spatial_t[25],
-            linearize_spatial_t[182],
-            linearize_spatial_o[7]
-                + linearize_spatial_o[39]
-                + linearize_spatial_o[34]
-                + linearize_spatial_o[72],
-        );
+        linearize_spatial_t[182] = linearize_spatial_t[25] * linearize_spatial_t[182];
+        linearize_spatial_o[39] = linearize_spatial_o[7]
+            + linearize_spatial_o[39]
+            + linearize_spatial_o[34]
+            + linearize_spatial_o[72]
+            + linearize_spatial_t[182];
         linearize_spatial_o[72] = linearize_spatial_o[112] * linearize_spatial_o[39];
         linearize_spatial_o[7] = linearize_spatial_o[104] * linearize_spatial_t[168];
         linearize_spatial_o[34] = linearize_spatial_o[28] * linearize_spatial_o[20];
-        linearize_spatial_o[39] = ::chaindyn::mul_add(
-            linearize_spatial_o[76],
-            linearize_spatial_o[94],
-            linearize_spatial_o[7] + linearize_spatial_o[34],
-        );
+        linearize_spatial_t[182] = linearize_spatial_o[76] * linearize_spatial_o[94];
+        linearize_spatial_o[39] =
+            linearize_spatial_o[7] + linearize_spatial_o[34] + linearize_spatial_t[182];
         linearize_spatial_t[168] = -(linearize_spatial_o[39]);
         linearize_spatial_o[20] = linearize_spatial_o[72] + linearize_spatial_t[168];
         linearize_spatial_o[94] = linearize_spatial_o[13] * linearize_spatial_o[88];
@@ -10724,17 +9700,19 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_o[7] = 2.0 * linearize_spatial_t[45];
         linearize_spatial_o[34] = linearize_spatial_o[78] + linearize_spatial_o[7];
         linearize_spatial_o[15] = linearize_spatial_t[162] * linearize_spatial_o[34];
-        linearize_spatial_o[18] =
-            ::chaindyn::mul_add((-2.0), linearize_spatial_t[17], linearize_spatial_t[24]);
+        linearize_spatial_t[182] = (-2.0) * linearize_spatial_t[17];
+        linearize_spatial_o[18] = linearize_spatial_t[24] + linearize_spatial_t[182];
+        linearize_spatial_t[168] = linearize_spatial_t[25] * linearize_spatial_o[18];
         linearize_spatial_o[31] = linearize_spatial_t[45] * linearize_spatial_t[132];
         linearize_spatial_o[2] = linearize_spatial_o[63] + linearize_spatial_o[31];
         linearize_spatial_o[78] = -(linearize_spatial_o[2]);
-        linearize_spatial_o[7] = ::chaindyn::mul_add(
-            linearize_spatial_t[25],
-            linearize_spatial_o[18],
-            linearize_spatial_o[72] + linearize_spatial_o[60] + linearize_spatial_o[15],
-        ) + linearize_spatial_o[78];
+        linearize_spatial_o[7] = linearize_spatial_o[72]
+            + linearize_spatial_o[60]
+            + linearize_spatial_o[15]
+            + linearize_spatial_t[168]
+            + linearize_spatial_o[78];
         linearize_spatial_o[34] = linearize_spatial_o[36] * linearize_spatial_o[36];
+        linearize_spatial_t[182] = linearize_spatial_o[10] * linearize_spatial_o[34];
         linearize_spatial_o[18] = linearize_spatial_t[179] * linearize_spatial_t[179];
         linearize_spatial_o[63] = linearize_spatial_o[90] * linearize_spatial_o[18];
         linearize_spatial_o[31] = linearize_spatial_o[20] * linearize_spatial_o[20];
@@ -10742,34 +9720,29 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_o[78] = linearize_spatial_o[39] * linearize_spatial_o[39];
         linearize_spatial_o[15] = linearize_spatial_o[11] * linearize_spatial_o[78];
         linearize_spatial_o[72] = linearize_spatial_o[48] * linearize_spatial_o[48];
-        linearize_spatial_o[34] = ::chaindyn::mul_add(
-            linearize_spatial_t[7],
-            linearize_spatial_o[72],
-            ::chaindyn::mul_add(
-                linearize_spatial_o[10],
-                linearize_spatial_o[34],
-                linearize_spatial_o[63],
-            ) + linearize_spatial_o[2]
-                + linearize_spatial_o[15],
-        );
+        linearize_spatial_t[168] = linearize_spatial_t[7] * linearize_spatial_o[72];
+        linearize_spatial_o[34] = linearize_spatial_t[182]
+            + linearize_spatial_o[63]
+            + linearize_spatial_o[2]
+            + linearize_spatial_o[15]
+            + linearize_spatial_t[168];
         linearize_spatial_o[18] = -(linearize_spatial_o[34]);
         linearize_spatial_o[31] = linearize_spatial_o[7] + linearize_spatial_o[18];
         linearize_spatial_o[72] = 1.0 / linearize_spatial_o[31];
         linearize_spatial_o[63] = linearize_spatial_t[24] * linearize_spatial_o[59];
         linearize_spatial_o[15] = linearize_spatial_o[57] * linearize_spatial_o[48];
+        linearize_spatial_t[168] = linearize_spatial_o[69] * linearize_spatial_o[36];
         linearize_spatial_o[2] = linearize_spatial_o[27] * linearize_spatial_t[179];
+        linearize_spatial_t[182] = linearize_spatial_o[0] * linearize_spatial_o[20];
         linearize_spatial_o[34] = linearize_spatial_o[3] * linearize_spatial_o[39];
         linearize_spatial_o[18] = linearize_spatial_t[20] * linearize_spatial_o[93];
         linearize_spatial_o[7] = linearize_spatial_o[73] + linearize_spatial_o[18];
-        linearize_spatial_o[18] = ::chaindyn::mul_add(
-            linearize_spatial_o[0],
-            linearize_spatial_o[20],
-            ::chaindyn::mul_add(
-                linearize_spatial_o[69],
-                linearize_spatial_o[36],
-                linearize_spatial_o[21] + linearize_spatial_o[15],
-            ) + linearize_spatial_o[2],
-        ) + linearize_spatial_o[34]
+        linearize_spatial_o[18] = linearize_spatial_o[21]
+            + linearize_spatial_o[15]
+            + linearize_spatial_t[168]
+            + linearize_spatial_o[2]
+            + linearize_spatial_t[182]
+            + linearize_spatial_o[34]
             + linearize_spatial_o[7];
         linearize_spatial_o[73] = -(linearize_spatial_o[18]);
         linearize_spatial_o[21] =
@@ -10824,14 +9797,13 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_o[28] = linearize_spatial_t[126] * linearize_spatial_t[25];
         linearize_spatial_o[1] = linearize_spatial_o[104] + linearize_spatial_o[28];
         linearize_spatial_o[8] = linearize_spatial_o[88] * linearize_spatial_o[1];
+        linearize_spatial_t[126] = linearize_spatial_o[4] * linearize_spatial_o[34];
         linearize_spatial_o[104] = linearize_spatial_o[45] * linearize_spatial_o[14];
         linearize_spatial_o[28] = linearize_spatial_o[42] * linearize_spatial_o[62];
         linearize_spatial_o[1] = linearize_spatial_o[94] * linearize_spatial_o[81];
-        linearize_spatial_o[4] = ::chaindyn::mul_add(
-            linearize_spatial_o[4],
-            linearize_spatial_o[34],
-            linearize_spatial_o[104],
-        ) + linearize_spatial_o[28]
+        linearize_spatial_o[4] = linearize_spatial_t[126]
+            + linearize_spatial_o[104]
+            + linearize_spatial_o[28]
             + linearize_spatial_o[1];
         linearize_spatial_o[34] = -(linearize_spatial_o[4]);
         linearize_spatial_o[14] = linearize_spatial_o[8] + linearize_spatial_o[34];
@@ -10855,17 +9827,17 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_o[62] = linearize_spatial_o[18] * linearize_spatial_o[18];
         linearize_spatial_o[5] = linearize_spatial_o[90] * linearize_spatial_o[62];
         linearize_spatial_o[2] = linearize_spatial_o[83] * linearize_spatial_o[83];
+        linearize_spatial_t[182] = linearize_spatial_o[12] * linearize_spatial_o[2];
         linearize_spatial_o[42] = linearize_spatial_o[14] * linearize_spatial_o[14];
         linearize_spatial_o[73] = linearize_spatial_o[11] * linearize_spatial_o[42];
         linearize_spatial_o[81] = linearize_spatial_t[126] * linearize_spatial_t[126];
         linearize_spatial_o[28] = linearize_spatial_o[31] * linearize_spatial_o[81];
         linearize_spatial_o[60] = linearize_spatial_t[168] * linearize_spatial_t[168];
         linearize_spatial_o[1] = linearize_spatial_t[7] * linearize_spatial_o[60];
-        linearize_spatial_o[104] = ::chaindyn::mul_add(
-            linearize_spatial_o[12],
-            linearize_spatial_o[2],
-            linearize_spatial_o[6] + linearize_spatial_o[5],
-        ) + linearize_spatial_o[73]
+        linearize_spatial_o[104] = linearize_spatial_o[6]
+            + linearize_spatial_o[5]
+            + linearize_spatial_t[182]
+            + linearize_spatial_o[73]
             + linearize_spatial_o[28]
             + linearize_spatial_o[1];
         linearize_spatial_o[4] = -(linearize_spatial_o[104]);
@@ -10891,11 +9863,8 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_o[28] = linearize_spatial_o[6] * linearize_spatial_o[73];
         linearize_spatial_o[5] = linearize_spatial_o[15] + linearize_spatial_o[28];
         linearize_spatial_o[1] = linearize_spatial_o[39] * linearize_spatial_o[5];
-        linearize_spatial_o[104] = ::chaindyn::mul_add(
-            linearize_spatial_o[14],
-            linearize_spatial_o[6],
-            linearize_spatial_o[1],
-        );
+        linearize_spatial_t[182] = linearize_spatial_o[14] * linearize_spatial_o[6];
+        linearize_spatial_o[104] = linearize_spatial_o[1] + linearize_spatial_t[182];
         linearize_spatial_o[8] = -(linearize_spatial_o[104]);
         linearize_spatial_o[4] = linearize_spatial_o[70] + linearize_spatial_o[8];
         linearize_spatial_o[10] = linearize_spatial_o[13] * linearize_spatial_o[4];
@@ -10917,26 +9886,25 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_o[2] = linearize_spatial_o[23] + linearize_spatial_o[11];
         linearize_spatial_o[42] = linearize_spatial_o[92] * linearize_spatial_o[2];
         linearize_spatial_o[31] = linearize_spatial_o[19] * linearize_spatial_o[3];
+        linearize_spatial_t[7] = linearize_spatial_o[9] * linearize_spatial_o[4];
         linearize_spatial_o[7] = linearize_spatial_o[36] * linearize_spatial_o[5];
         linearize_spatial_o[60] = linearize_spatial_o[117] * linearize_spatial_o[6];
-        linearize_spatial_o[15] = ::chaindyn::mul_add(
-            linearize_spatial_o[9],
-            linearize_spatial_o[4],
-            linearize_spatial_o[42] + linearize_spatial_o[31],
-        ) + linearize_spatial_o[7]
+        linearize_spatial_o[15] = linearize_spatial_o[42]
+            + linearize_spatial_o[31]
+            + linearize_spatial_t[7]
+            + linearize_spatial_o[7]
             + linearize_spatial_o[60];
         linearize_spatial_o[28] = -(linearize_spatial_o[15]);
         linearize_spatial_o[1] = linearize_spatial_o[33] + linearize_spatial_o[28];
+        linearize_spatial_t[182] = linearize_spatial_o[30] * linearize_spatial_o[1];
         linearize_spatial_o[104] = linearize_spatial_o[32] * linearize_spatial_o[2];
         linearize_spatial_o[70] = linearize_spatial_o[29] * linearize_spatial_o[3];
         linearize_spatial_o[8] = linearize_spatial_o[25] * linearize_spatial_o[4];
         linearize_spatial_o[10] = linearize_spatial_o[48] * linearize_spatial_o[5];
         linearize_spatial_o[69] = linearize_spatial_t[168] * linearize_spatial_o[6];
-        linearize_spatial_o[57] = ::chaindyn::mul_add(
-            linearize_spatial_o[30],
-            linearize_spatial_o[1],
-            linearize_spatial_o[104],
-        ) + linearize_spatial_o[70]
+        linearize_spatial_o[57] = linearize_spatial_t[182]
+            + linearize_spatial_o[104]
+            + linearize_spatial_o[70]
             + linearize_spatial_o[8]
             + linearize_spatial_o[10]
             + linearize_spatial_o[69];
@@ -10964,13 +9932,12 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_o[70] = linearize_spatial_o[69] * linearize_spatial_o[69];
         linearize_spatial_o[104] = linearize_spatial_o[88] * linearize_spatial_o[70];
         linearize_spatial_o[8] = linearize_spatial_o[30] * linearize_spatial_o[36];
+        linearize_spatial_t[182] = linearize_spatial_t[179] * linearize_spatial_o[21];
         linearize_spatial_o[57] = linearize_spatial_o[20] * linearize_spatial_o[31];
         linearize_spatial_o[22] = linearize_spatial_o[39] * linearize_spatial_o[69];
-        linearize_spatial_o[27] = ::chaindyn::mul_add(
-            linearize_spatial_t[179],
-            linearize_spatial_o[21],
-            linearize_spatial_o[48],
-        ) + linearize_spatial_o[57]
+        linearize_spatial_o[27] = linearize_spatial_o[48]
+            + linearize_spatial_t[182]
+            + linearize_spatial_o[57]
             + linearize_spatial_o[22];
         linearize_spatial_o[32] = -(linearize_spatial_o[27]);
         linearize_spatial_o[62] = linearize_spatial_o[8] + linearize_spatial_o[32];
@@ -10979,12 +9946,13 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_o[23] = linearize_spatial_o[30] * linearize_spatial_o[117];
         linearize_spatial_o[29] = linearize_spatial_o[18] * linearize_spatial_o[21];
         linearize_spatial_o[11] = linearize_spatial_o[83] * linearize_spatial_o[31];
+        linearize_spatial_t[7] = linearize_spatial_o[14] * linearize_spatial_o[69];
         linearize_spatial_o[12] = linearize_spatial_t[126] * linearize_spatial_o[62];
-        linearize_spatial_o[42] = ::chaindyn::mul_add(
-            linearize_spatial_o[14],
-            linearize_spatial_o[69],
-            linearize_spatial_t[168] + linearize_spatial_o[29] + linearize_spatial_o[11],
-        ) + linearize_spatial_o[12];
+        linearize_spatial_o[42] = linearize_spatial_t[168]
+            + linearize_spatial_o[29]
+            + linearize_spatial_o[11]
+            + linearize_spatial_t[7]
+            + linearize_spatial_o[12];
         linearize_spatial_o[33] = -(linearize_spatial_o[42]);
         linearize_spatial_o[15] = linearize_spatial_o[23] + linearize_spatial_o[33];
         linearize_spatial_o[25] = linearize_spatial_o[15] * linearize_spatial_o[15];
@@ -11001,6 +9969,7 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_o[57] = -(linearize_spatial_o[19]);
         linearize_spatial_o[48] = linearize_spatial_o[70] + linearize_spatial_o[57];
         linearize_spatial_o[22] = linearize_spatial_o[112] * linearize_spatial_o[48];
+        linearize_spatial_t[182] = linearize_spatial_o[31] * linearize_spatial_o[22];
         linearize_spatial_o[27] = linearize_spatial_o[92] * linearize_spatial_o[75];
         linearize_spatial_o[32] = linearize_spatial_o[13] * linearize_spatial_o[48];
         linearize_spatial_o[8] = linearize_spatial_o[9] + linearize_spatial_o[32];
@@ -11010,11 +9979,9 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_o[29] = linearize_spatial_o[69] * linearize_spatial_t[7];
         linearize_spatial_o[12] = linearize_spatial_o[92] * linearize_spatial_t[179];
         linearize_spatial_o[11] = linearize_spatial_o[20] * linearize_spatial_o[48];
-        linearize_spatial_o[42] = ::chaindyn::mul_add(
-            linearize_spatial_o[39],
-            linearize_spatial_o[30],
-            linearize_spatial_o[36] + linearize_spatial_o[11],
-        );
+        linearize_spatial_t[168] = linearize_spatial_o[39] * linearize_spatial_o[30];
+        linearize_spatial_o[42] =
+            linearize_spatial_o[36] + linearize_spatial_o[11] + linearize_spatial_t[168];
         linearize_spatial_o[33] = -(linearize_spatial_o[42]);
         linearize_spatial_o[23] = linearize_spatial_o[12] + linearize_spatial_o[33];
         linearize_spatial_o[25] = linearize_spatial_o[72] * linearize_spatial_o[23];
@@ -11034,11 +10001,9 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_o[70] = linearize_spatial_t[146] * linearize_spatial_o[21];
         linearize_spatial_o[32] = linearize_spatial_o[122] + linearize_spatial_o[70];
         linearize_spatial_o[9] = -(linearize_spatial_o[32]);
-        linearize_spatial_o[8] = ::chaindyn::mul_add(
-            linearize_spatial_o[31],
-            linearize_spatial_o[22],
-            linearize_spatial_o[29],
-        ) + linearize_spatial_o[24]
+        linearize_spatial_o[8] = linearize_spatial_t[182]
+            + linearize_spatial_o[29]
+            + linearize_spatial_o[24]
             + linearize_spatial_o[57]
             + linearize_spatial_o[9];
         linearize_spatial_o[27] = linearize_spatial_o[113] * linearize_spatial_o[21];
@@ -11069,6 +10034,7 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
             + linearize_spatial_o[33]
             + linearize_spatial_o[104]
             + linearize_spatial_o[29];
+        linearize_spatial_t[182] = linearize_spatial_o[112] * linearize_spatial_o[31];
         linearize_spatial_o[21] = -(linearize_spatial_o[94]);
         linearize_spatial_o[75] = linearize_spatial_o[69] * linearize_spatial_o[21];
         linearize_spatial_o[11] = linearize_spatial_o[13] * linearize_spatial_o[39];
@@ -11083,11 +10049,9 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_o[122] = linearize_spatial_o[16] + linearize_spatial_o[18];
         linearize_spatial_o[28] = linearize_spatial_o[34] * linearize_spatial_o[122];
         linearize_spatial_o[70] = linearize_spatial_o[15] * linearize_spatial_o[28];
-        linearize_spatial_o[10] = ::chaindyn::mul_add(
-            linearize_spatial_o[112],
-            linearize_spatial_o[31],
-            linearize_spatial_o[75],
-        ) + linearize_spatial_o[117]
+        linearize_spatial_o[10] = linearize_spatial_t[182]
+            + linearize_spatial_o[75]
+            + linearize_spatial_o[117]
             + linearize_spatial_o[70];
         linearize_spatial_o[32] = linearize_spatial_o[88] * linearize_spatial_o[69];
         linearize_spatial_o[33] = -(linearize_spatial_o[45]);
@@ -11099,13 +10063,10 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_o[20] = linearize_spatial_o[15] * linearize_spatial_o[31];
         linearize_spatial_o[11] =
             linearize_spatial_o[32] + linearize_spatial_o[27] + linearize_spatial_o[20];
+        linearize_spatial_t[168] = linearize_spatial_o[72] * linearize_spatial_o[62];
         linearize_spatial_o[13] = linearize_spatial_o[34] * linearize_spatial_o[15];
         linearize_spatial_o[83] = linearize_spatial_o[73] * linearize_spatial_o[13];
-        linearize_spatial_o[12] = ::chaindyn::mul_add(
-            linearize_spatial_o[72],
-            linearize_spatial_o[62],
-            linearize_spatial_o[83],
-        );
+        linearize_spatial_o[12] = linearize_spatial_t[168] + linearize_spatial_o[83];
         linearize_spatial_t[21] = linearize_spatial_o[48] * linearize_spatial_o[48];
         linearize_spatial_o[18] = linearize_spatial_o[112] * linearize_spatial_t[21];
         linearize_spatial_o[16] = linearize_spatial_o[30] * linearize_spatial_o[30];
@@ -11132,21 +10093,16 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
             + linearize_spatial_o[32]
             + linearize_spatial_o[62];
         linearize_spatial_o[83] = linearize_spatial_o[30] * linearize_spatial_o[21];
-        linearize_spatial_o[16] = ::chaindyn::mul_add(
-            linearize_spatial_o[60],
-            linearize_spatial_o[28],
-            ::chaindyn::mul_add(
-                linearize_spatial_o[23],
-                linearize_spatial_t[179],
-                linearize_spatial_o[22] + linearize_spatial_o[83],
-            ),
-        );
+        linearize_spatial_t[168] = linearize_spatial_o[23] * linearize_spatial_t[179];
+        linearize_spatial_t[21] = linearize_spatial_o[60] * linearize_spatial_o[28];
+        linearize_spatial_o[16] = linearize_spatial_o[22]
+            + linearize_spatial_o[83]
+            + linearize_spatial_t[168]
+            + linearize_spatial_t[21];
         linearize_spatial_o[70] = linearize_spatial_o[23] * linearize_spatial_o[33];
-        linearize_spatial_o[17] = ::chaindyn::mul_add(
-            linearize_spatial_o[60],
-            linearize_spatial_o[31],
-            linearize_spatial_t[7] + linearize_spatial_o[70],
-        );
+        linearize_spatial_t[182] = linearize_spatial_o[60] * linearize_spatial_o[31];
+        linearize_spatial_o[17] =
+            linearize_spatial_t[7] + linearize_spatial_o[70] + linearize_spatial_t[182];
         linearize_spatial_o[117] = linearize_spatial_o[73] * linearize_spatial_o[19];
         linearize_spatial_o[18] = linearize_spatial_o[25] + linearize_spatial_o[117];
         linearize_spatial_o[69] = linearize_spatial_o[36] * linearize_spatial_o[36];
@@ -11155,14 +10111,12 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_o[75] = linearize_spatial_o[72] * linearize_spatial_o[39];
         linearize_spatial_o[48] = linearize_spatial_o[57] * linearize_spatial_o[57];
         linearize_spatial_o[27] = linearize_spatial_o[34] * linearize_spatial_o[48];
-        linearize_spatial_o[20] = ::chaindyn::mul_add(
-            linearize_spatial_o[120],
-            linearize_spatial_o[112],
-            linearize_spatial_o[113]
-                + linearize_spatial_o[26]
-                + linearize_spatial_o[75]
-                + linearize_spatial_o[27],
-        );
+        linearize_spatial_t[146] = linearize_spatial_o[120] * linearize_spatial_o[112];
+        linearize_spatial_o[20] = linearize_spatial_o[113]
+            + linearize_spatial_o[26]
+            + linearize_spatial_o[75]
+            + linearize_spatial_o[27]
+            + linearize_spatial_t[146];
         linearize_spatial_o[62] = linearize_spatial_o[90] * linearize_spatial_t[179];
         linearize_spatial_o[32] = linearize_spatial_o[57] * linearize_spatial_o[28];
         linearize_spatial_o[29] = linearize_spatial_o[94] * linearize_spatial_o[36];
@@ -11170,29 +10124,21 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_o[30] = -(linearize_spatial_o[41]);
         linearize_spatial_o[21] =
             linearize_spatial_o[62] + linearize_spatial_o[32] + linearize_spatial_o[30];
+        linearize_spatial_t[21] = linearize_spatial_o[90] * linearize_spatial_o[33];
         linearize_spatial_o[83] = linearize_spatial_o[57] * linearize_spatial_o[31];
-        linearize_spatial_o[22] = ::chaindyn::mul_add(
-            linearize_spatial_o[90],
-            linearize_spatial_o[33],
-            linearize_spatial_o[42],
-        ) + linearize_spatial_o[83];
-        linearize_spatial_o[23] = ::chaindyn::mul_add(
-            linearize_spatial_o[73],
-            linearize_spatial_o[24],
-            linearize_spatial_o[63],
-        );
+        linearize_spatial_o[22] =
+            linearize_spatial_o[42] + linearize_spatial_t[21] + linearize_spatial_o[83];
+        linearize_spatial_t[168] = linearize_spatial_o[73] * linearize_spatial_o[24];
+        linearize_spatial_o[23] = linearize_spatial_o[63] + linearize_spatial_t[168];
         linearize_spatial_o[60] = linearize_spatial_o[92] * linearize_spatial_o[92];
+        linearize_spatial_t[7] = linearize_spatial_o[72] * linearize_spatial_o[60];
         linearize_spatial_o[70] = linearize_spatial_o[122] * linearize_spatial_o[122];
+        linearize_spatial_t[182] = linearize_spatial_o[34] * linearize_spatial_o[70];
         linearize_spatial_o[117] = linearize_spatial_o[61] * linearize_spatial_o[88];
-        linearize_spatial_o[25] = ::chaindyn::mul_add(
-            linearize_spatial_o[34],
-            linearize_spatial_o[70],
-            ::chaindyn::mul_add(
-                linearize_spatial_o[72],
-                linearize_spatial_o[60],
-                linearize_spatial_o[112],
-            ),
-        ) + linearize_spatial_o[117];
+        linearize_spatial_o[25] = linearize_spatial_o[112]
+            + linearize_spatial_t[7]
+            + linearize_spatial_t[182]
+            + linearize_spatial_o[117];
         linearize_spatial_o[69] = linearize_spatial_o[122] * linearize_spatial_o[31];
         linearize_spatial_o[39] = linearize_spatial_o[45] * linearize_spatial_o[92];
         linearize_spatial_o[48] = linearize_spatial_o[94] + linearize_spatial_o[39];
@@ -11240,11 +10186,8 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_o[88] = linearize_spatial_t[146] + linearize_spatial_o[78];
         linearize_spatial_o[75] = linearize_spatial_t[98] * linearize_spatial_o[88];
         linearize_spatial_o[36] = linearize_spatial_o[53] + linearize_spatial_t[168];
-        linearize_spatial_o[76] = ::chaindyn::mul_add(
-            linearize_spatial_o[44],
-            linearize_spatial_t[15],
-            linearize_spatial_o[36],
-        );
+        linearize_spatial_t[126] = linearize_spatial_o[44] * linearize_spatial_t[15];
+        linearize_spatial_o[76] = linearize_spatial_o[36] + linearize_spatial_t[126];
         linearize_spatial_o[45] = linearize_spatial_t[35] * linearize_spatial_o[76];
         linearize_spatial_o[41] = linearize_spatial_t[22] + linearize_spatial_o[90];
         linearize_spatial_o[81] = linearize_spatial_o[44] * linearize_spatial_o[121];
@@ -11274,39 +10217,32 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_o[69] = linearize_spatial_o[111] + linearize_spatial_o[74];
         linearize_spatial_o[78] = -(linearize_spatial_o[1]);
         linearize_spatial_o[53] = linearize_spatial_o[2] + linearize_spatial_o[78];
-        linearize_spatial_o[36] = ::chaindyn::mul_add(
-            linearize_spatial_o[98],
-            linearize_spatial_o[53],
-            linearize_spatial_o[69],
-        );
+        linearize_spatial_t[126] = linearize_spatial_o[98] * linearize_spatial_o[53];
+        linearize_spatial_o[36] = linearize_spatial_o[69] + linearize_spatial_t[126];
+        linearize_spatial_t[22] = linearize_spatial_o[89] * linearize_spatial_o[1];
         linearize_spatial_o[44] = 2.95 * linearize_spatial_t[168];
-        linearize_spatial_o[81] = ::chaindyn::mul_add(
-            linearize_spatial_o[89],
-            linearize_spatial_o[1],
-            linearize_spatial_o[79] + linearize_spatial_o[36],
-        ) + linearize_spatial_o[44];
+        linearize_spatial_o[81] = linearize_spatial_o[79]
+            + linearize_spatial_o[36]
+            + linearize_spatial_t[22]
+            + linearize_spatial_o[44];
         linearize_spatial_o[41] = -(linearize_spatial_o[81]);
         linearize_spatial_o[62] = linearize_spatial_o[35] + linearize_spatial_o[41];
         linearize_spatial_o[75] = linearize_spatial_t[1] * linearize_spatial_o[62];
+        linearize_spatial_t[60] = linearize_spatial_o[87] * linearize_spatial_o[1];
         linearize_spatial_o[84] = linearize_spatial_t[25] * linearize_spatial_o[63];
         linearize_spatial_o[39] = linearize_spatial_o[128] * linearize_spatial_o[40];
         linearize_spatial_o[74] = linearize_spatial_o[84] + linearize_spatial_o[39];
         linearize_spatial_o[78] = linearize_spatial_o[115] * linearize_spatial_o[64];
         linearize_spatial_o[53] = linearize_spatial_o[74] + linearize_spatial_o[78];
-        linearize_spatial_t[22] = ::chaindyn::mul_add(
-            linearize_spatial_t[129],
-            linearize_spatial_o[110],
-            linearize_spatial_o[53],
-        );
+        linearize_spatial_t[126] = linearize_spatial_t[129] * linearize_spatial_o[110];
+        linearize_spatial_t[22] = linearize_spatial_o[53] + linearize_spatial_t[126];
         linearize_spatial_o[44] = linearize_spatial_o[1] + linearize_spatial_t[107];
         linearize_spatial_o[79] = linearize_spatial_t[35] * linearize_spatial_o[44];
         linearize_spatial_o[36] = linearize_spatial_t[22] + linearize_spatial_o[79];
         linearize_spatial_o[81] = 2.95 * linearize_spatial_o[90];
-        linearize_spatial_o[35] = ::chaindyn::mul_add(
-            linearize_spatial_o[87],
-            linearize_spatial_o[1],
-            linearize_spatial_o[49],
-        ) + linearize_spatial_o[36]
+        linearize_spatial_o[35] = linearize_spatial_o[49]
+            + linearize_spatial_t[60]
+            + linearize_spatial_o[36]
             + linearize_spatial_o[81];
         linearize_spatial_o[41] = 2.95 * linearize_spatial_o[72];
         linearize_spatial_o[62] = linearize_spatial_o[35] + linearize_spatial_o[41];
@@ -11371,11 +10307,9 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_o[46] = linearize_spatial_t[39] * linearize_spatial_t[22];
         linearize_spatial_o[62] = linearize_spatial_o[39] + linearize_spatial_o[46];
         linearize_spatial_o[41] = linearize_spatial_t[61] + linearize_spatial_o[62];
-        linearize_spatial_o[101] = ::chaindyn::mul_add(
-            linearize_spatial_t[39],
-            linearize_spatial_o[3],
-            linearize_spatial_o[87] + linearize_spatial_o[41],
-        );
+        linearize_spatial_t[55] = linearize_spatial_t[39] * linearize_spatial_o[3];
+        linearize_spatial_o[101] =
+            linearize_spatial_o[87] + linearize_spatial_o[41] + linearize_spatial_t[55];
         linearize_spatial_o[69] = 1.25 * linearize_spatial_o[101];
         linearize_spatial_o[78] = 1.25 * linearize_spatial_o[62];
         linearize_spatial_o[126] = linearize_spatial_o[105] * linearize_spatial_o[3];
@@ -11387,27 +10321,24 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_o[37] = linearize_spatial_o[69] + linearize_spatial_o[82];
         linearize_spatial_o[42] = linearize_spatial_t[1] * linearize_spatial_o[37];
         linearize_spatial_o[49] = linearize_spatial_t[10] * linearize_spatial_o[3];
+        linearize_spatial_t[21] = linearize_spatial_o[109] * linearize_spatial_t[68];
+        linearize_spatial_t[107] = 0.4 * linearize_spatial_o[3];
         linearize_spatial_o[61] = (-0.4) * linearize_spatial_o[2];
-        linearize_spatial_o[110] =
-            ::chaindyn::mul_add(0.4, linearize_spatial_o[3], linearize_spatial_o[61]);
+        linearize_spatial_o[110] = linearize_spatial_t[107] + linearize_spatial_o[61];
         linearize_spatial_o[73] = linearize_spatial_o[131] * linearize_spatial_o[110];
         linearize_spatial_t[22] = linearize_spatial_o[90] + linearize_spatial_o[73];
         linearize_spatial_o[46] = linearize_spatial_o[71] + linearize_spatial_t[22];
-        linearize_spatial_o[39] = ::chaindyn::mul_add(
-            linearize_spatial_o[109],
-            linearize_spatial_t[68],
-            linearize_spatial_o[46],
-        );
+        linearize_spatial_o[39] = linearize_spatial_t[21] + linearize_spatial_o[46];
         linearize_spatial_t[61] = -(linearize_spatial_o[39]);
         linearize_spatial_o[87] = linearize_spatial_o[49] + linearize_spatial_t[61];
+        linearize_spatial_t[55] = 1.25 * linearize_spatial_o[87];
         linearize_spatial_o[41] = 1.25 * linearize_spatial_t[22];
         linearize_spatial_o[78] = linearize_spatial_t[34] * linearize_spatial_t[9];
         linearize_spatial_o[126] = linearize_spatial_t[76]
             + linearize_spatial_o[53]
             + linearize_spatial_o[41]
             + linearize_spatial_o[78];
-        linearize_spatial_o[97] =
-            ::chaindyn::mul_add(1.25, linearize_spatial_o[87], linearize_spatial_o[126]);
+        linearize_spatial_o[97] = linearize_spatial_t[55] + linearize_spatial_o[126];
         linearize_spatial_o[111] = linearize_spatial_o[123] * linearize_spatial_o[97];
         linearize_spatial_o[82] = linearize_spatial_o[42] + linearize_spatial_o[111];
         linearize_spatial_o[69] = (-0.5) * linearize_spatial_o[82];
@@ -11423,51 +10354,43 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
             linearize_spatial_o[61] + linearize_spatial_o[90] + linearize_spatial_o[71];
         linearize_spatial_o[46] = 0.75 * linearize_spatial_t[21];
         linearize_spatial_o[39] = 0.75 * linearize_spatial_o[73];
-        linearize_spatial_o[49] = ::chaindyn::mul_add(
-            linearize_spatial_o[130],
-            linearize_spatial_o[4],
-            linearize_spatial_o[80] + linearize_spatial_o[38] + linearize_spatial_o[39],
-        );
+        linearize_spatial_t[61] = linearize_spatial_o[130] * linearize_spatial_o[4];
+        linearize_spatial_o[49] = linearize_spatial_o[80]
+            + linearize_spatial_o[38]
+            + linearize_spatial_o[39]
+            + linearize_spatial_t[61];
         linearize_spatial_t[9] = -(linearize_spatial_o[49]);
         linearize_spatial_o[53] = linearize_spatial_o[46] + linearize_spatial_t[9];
+        linearize_spatial_t[76] = linearize_spatial_t[1] * linearize_spatial_o[53];
         linearize_spatial_o[78] = linearize_spatial_t[11] * linearize_spatial_o[4];
         linearize_spatial_o[41] = linearize_spatial_o[77] * linearize_spatial_t[77];
-        linearize_spatial_o[111] = ::chaindyn::mul_add(
-            linearize_spatial_t[11],
-            linearize_spatial_o[64],
-            linearize_spatial_t[22],
-        );
+        linearize_spatial_t[55] = linearize_spatial_t[11] * linearize_spatial_o[64];
+        linearize_spatial_o[111] = linearize_spatial_t[22] + linearize_spatial_t[55];
         linearize_spatial_o[42] = linearize_spatial_o[47] + linearize_spatial_o[111];
         linearize_spatial_o[69] = linearize_spatial_o[41] + linearize_spatial_o[42];
         linearize_spatial_o[79] = -(linearize_spatial_o[69]);
         linearize_spatial_o[82] = linearize_spatial_o[78] + linearize_spatial_o[79];
+        linearize_spatial_t[107] = 0.75 * linearize_spatial_o[82];
         linearize_spatial_o[110] = 0.75 * linearize_spatial_o[111];
         linearize_spatial_o[62] = linearize_spatial_o[102] * linearize_spatial_t[2];
         linearize_spatial_t[70] = linearize_spatial_o[55]
             + linearize_spatial_o[74]
             + linearize_spatial_o[110]
             + linearize_spatial_o[62];
-        linearize_spatial_o[61] =
-            ::chaindyn::mul_add(0.75, linearize_spatial_o[82], linearize_spatial_t[70]);
+        linearize_spatial_o[61] = linearize_spatial_t[107] + linearize_spatial_t[70];
         linearize_spatial_o[71] = linearize_spatial_o[123] * linearize_spatial_o[61];
-        linearize_spatial_o[90] = ::chaindyn::mul_add(
-            linearize_spatial_t[1],
-            linearize_spatial_o[53],
-            linearize_spatial_o[71],
-        );
-        linearize_spatial_o[38] =
-            ::chaindyn::mul_add((-0.5), linearize_spatial_o[90], linearize_spatial_o[109]);
+        linearize_spatial_o[90] = linearize_spatial_t[76] + linearize_spatial_o[71];
+        linearize_spatial_t[61] = (-0.5) * linearize_spatial_o[90];
+        linearize_spatial_o[38] = linearize_spatial_o[109] + linearize_spatial_t[61];
         linearize_spatial_o[80] = 0.5 * linearize_spatial_o[90];
         linearize_spatial_o[39] = linearize_spatial_o[54] * linearize_spatial_t[81];
         linearize_spatial_t[9] = linearize_spatial_o[4] + linearize_spatial_o[50];
         linearize_spatial_o[46] = linearize_spatial_t[45] * linearize_spatial_t[9];
         linearize_spatial_o[77] = linearize_spatial_o[73] + linearize_spatial_o[46];
         linearize_spatial_o[64] = linearize_spatial_t[79] + linearize_spatial_o[77];
-        linearize_spatial_t[55] = ::chaindyn::mul_add(
-            linearize_spatial_t[45],
-            linearize_spatial_o[5],
-            linearize_spatial_o[39] + linearize_spatial_o[64],
-        );
+        linearize_spatial_t[22] = linearize_spatial_t[45] * linearize_spatial_o[5];
+        linearize_spatial_t[55] =
+            linearize_spatial_o[39] + linearize_spatial_o[64] + linearize_spatial_t[22];
         linearize_spatial_o[47] = 0.45 * linearize_spatial_t[55];
         linearize_spatial_o[41] = 0.45 * linearize_spatial_o[77];
         linearize_spatial_o[42] = linearize_spatial_o[106] * linearize_spatial_o[5];
@@ -11477,6 +10400,7 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
             + linearize_spatial_o[42];
         linearize_spatial_o[78] = -(linearize_spatial_o[69]);
         linearize_spatial_o[79] = linearize_spatial_o[47] + linearize_spatial_o[78];
+        linearize_spatial_t[2] = linearize_spatial_t[1] * linearize_spatial_o[79];
         linearize_spatial_o[55] = linearize_spatial_t[17] * linearize_spatial_o[5];
         linearize_spatial_o[74] = linearize_spatial_o[54] * linearize_spatial_t[86];
         linearize_spatial_o[110] = linearize_spatial_t[17] * linearize_spatial_o[40];
@@ -11487,17 +10411,14 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_t[61] = linearize_spatial_o[55] + linearize_spatial_t[76];
         linearize_spatial_o[109] = 0.45 * linearize_spatial_t[61];
         linearize_spatial_o[90] = 0.45 * linearize_spatial_o[62];
-        linearize_spatial_o[46] = ::chaindyn::mul_add(
-            linearize_spatial_t[32],
-            linearize_spatial_o[50],
-            linearize_spatial_o[51] + linearize_spatial_o[84] + linearize_spatial_o[90],
-        );
+        linearize_spatial_t[9] = linearize_spatial_t[32] * linearize_spatial_o[50];
+        linearize_spatial_o[46] = linearize_spatial_o[51]
+            + linearize_spatial_o[84]
+            + linearize_spatial_o[90]
+            + linearize_spatial_t[9];
         linearize_spatial_o[73] = linearize_spatial_o[109] + linearize_spatial_o[46];
-        linearize_spatial_t[22] = ::chaindyn::mul_add(
-            linearize_spatial_o[123],
-            linearize_spatial_o[73],
-            linearize_spatial_t[1] * linearize_spatial_o[79],
-        );
+        linearize_spatial_t[79] = linearize_spatial_o[123] * linearize_spatial_o[73];
+        linearize_spatial_t[22] = linearize_spatial_t[2] + linearize_spatial_t[79];
         linearize_spatial_o[64] = (-0.5) * linearize_spatial_t[22];
         linearize_spatial_o[39] = linearize_spatial_o[80] + linearize_spatial_o[64];
         linearize_spatial_o[65] = 0.5 * linearize_spatial_t[22];
@@ -11519,23 +10440,18 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_t[76] = linearize_spatial_o[111] + linearize_spatial_o[71];
         linearize_spatial_o[55] = linearize_spatial_t[1] * linearize_spatial_t[76];
         linearize_spatial_o[50] = linearize_spatial_t[24] * linearize_spatial_o[6];
+        linearize_spatial_t[9] = linearize_spatial_o[114] * linearize_spatial_t[94];
         linearize_spatial_o[84] = linearize_spatial_t[24] * linearize_spatial_o[63];
         linearize_spatial_o[51] = linearize_spatial_o[62] + linearize_spatial_o[84];
         linearize_spatial_o[90] = linearize_spatial_o[67] + linearize_spatial_o[51];
-        linearize_spatial_o[109] = ::chaindyn::mul_add(
-            linearize_spatial_o[114],
-            linearize_spatial_t[94],
-            linearize_spatial_o[90],
-        );
+        linearize_spatial_o[109] = linearize_spatial_t[9] + linearize_spatial_o[90];
         linearize_spatial_t[2] = -(linearize_spatial_o[109]);
         linearize_spatial_t[79] = linearize_spatial_o[50] + linearize_spatial_t[2];
         linearize_spatial_o[64] = 0.2 * linearize_spatial_t[79];
         linearize_spatial_o[80] = linearize_spatial_t[31] * linearize_spatial_o[42];
-        linearize_spatial_o[60] = ::chaindyn::mul_add(
-            0.2,
-            linearize_spatial_o[51],
-            linearize_spatial_o[59] + linearize_spatial_o[80],
-        );
+        linearize_spatial_t[22] = 0.2 * linearize_spatial_o[51];
+        linearize_spatial_o[60] =
+            linearize_spatial_o[59] + linearize_spatial_o[80] + linearize_spatial_t[22];
         linearize_spatial_o[77] = linearize_spatial_o[64] + linearize_spatial_o[60];
         linearize_spatial_o[47] = linearize_spatial_o[123] * linearize_spatial_o[77];
         linearize_spatial_o[52] = linearize_spatial_o[55] + linearize_spatial_o[47];
@@ -11561,13 +10477,10 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_o[50] = -(linearize_spatial_t[2]);
         linearize_spatial_o[42] = linearize_spatial_o[117] + linearize_spatial_o[50];
         linearize_spatial_o[51] = (-0.45) * linearize_spatial_t[168];
+        linearize_spatial_t[22] = linearize_spatial_t[35] * linearize_spatial_o[81];
         linearize_spatial_o[59] = -(linearize_spatial_t[48] * linearize_spatial_o[75]);
         linearize_spatial_o[80] = linearize_spatial_t[46] * linearize_spatial_o[93];
-        linearize_spatial_o[64] = ::chaindyn::mul_add(
-            linearize_spatial_t[35],
-            linearize_spatial_o[81],
-            linearize_spatial_o[63],
-        );
+        linearize_spatial_o[64] = linearize_spatial_o[63] + linearize_spatial_t[22];
         linearize_spatial_o[47] = linearize_spatial_o[51]
             + linearize_spatial_o[59]
             + linearize_spatial_o[80]
@@ -11586,21 +10499,16 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_o[62] = linearize_spatial_t[63] * linearize_spatial_o[48];
         linearize_spatial_t[126] = -(linearize_spatial_t[179]);
         linearize_spatial_t[9] = linearize_spatial_t[179] + linearize_spatial_t[126];
+        linearize_spatial_t[60] = linearize_spatial_t[106] * linearize_spatial_t[9];
         linearize_spatial_o[109] = -(linearize_spatial_t[182]);
         linearize_spatial_t[2] = linearize_spatial_t[182] + linearize_spatial_o[109];
         linearize_spatial_o[117] = linearize_spatial_t[68] * linearize_spatial_t[2];
         linearize_spatial_o[50] = linearize_spatial_t[34] * linearize_spatial_o[101];
-        linearize_spatial_o[63] = ::chaindyn::mul_add(
-            linearize_spatial_t[39],
-            linearize_spatial_o[126],
-            linearize_spatial_o[105] * linearize_spatial_o[87],
-        );
+        linearize_spatial_t[168] = linearize_spatial_o[105] * linearize_spatial_o[87];
+        linearize_spatial_t[22] = linearize_spatial_t[39] * linearize_spatial_o[126];
+        linearize_spatial_o[63] = linearize_spatial_t[168] + linearize_spatial_t[22];
         linearize_spatial_o[59] = -(linearize_spatial_o[63]);
-        linearize_spatial_o[51] = ::chaindyn::mul_add(
-            linearize_spatial_t[106],
-            linearize_spatial_t[9],
-            linearize_spatial_o[117],
-        );
+        linearize_spatial_o[51] = linearize_spatial_t[60] + linearize_spatial_o[117];
         linearize_spatial_o[55] = linearize_spatial_o[62]
             + linearize_spatial_o[50]
             + linearize_spatial_o[59]
@@ -11620,20 +10528,16 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_t[126] = -(linearize_spatial_o[112]);
         linearize_spatial_o[109] = linearize_spatial_o[112] + linearize_spatial_t[126];
         linearize_spatial_o[126] = linearize_spatial_t[77] * linearize_spatial_o[109];
+        linearize_spatial_t[22] = linearize_spatial_o[102] * linearize_spatial_t[21];
+        linearize_spatial_t[168] = linearize_spatial_o[130] * linearize_spatial_o[82];
         linearize_spatial_o[63] = linearize_spatial_t[11] * linearize_spatial_o[49];
         linearize_spatial_o[117] = linearize_spatial_t[42] * linearize_spatial_t[70];
-        linearize_spatial_t[60] = ::chaindyn::mul_add(
-            linearize_spatial_o[130],
-            linearize_spatial_o[82],
-            linearize_spatial_o[63],
-        ) + linearize_spatial_o[117];
+        linearize_spatial_t[60] =
+            linearize_spatial_t[168] + linearize_spatial_o[63] + linearize_spatial_o[117];
         linearize_spatial_o[50] = -(linearize_spatial_t[60]);
         linearize_spatial_o[59] = linearize_spatial_o[48] + linearize_spatial_o[126];
-        linearize_spatial_o[62] = ::chaindyn::mul_add(
-            linearize_spatial_o[102],
-            linearize_spatial_t[21],
-            linearize_spatial_o[50],
-        ) + linearize_spatial_o[59];
+        linearize_spatial_o[62] =
+            linearize_spatial_t[22] + linearize_spatial_o[50] + linearize_spatial_o[59];
         linearize_spatial_o[97] = -(linearize_spatial_o[62]);
         linearize_spatial_o[80] = (-0.45) * linearize_spatial_o[61];
         linearize_spatial_o[84] = linearize_spatial_o[97] + linearize_spatial_o[80];
@@ -11649,20 +10553,16 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_t[70] = -(linearize_spatial_t[7]);
         linearize_spatial_o[117] = linearize_spatial_t[7] + linearize_spatial_t[70];
         linearize_spatial_o[63] = linearize_spatial_t[86] * linearize_spatial_o[117];
+        linearize_spatial_t[168] = linearize_spatial_t[32] * linearize_spatial_t[55];
+        linearize_spatial_t[60] = linearize_spatial_o[106] * linearize_spatial_t[61];
         linearize_spatial_o[48] = linearize_spatial_t[17] * linearize_spatial_o[69];
         linearize_spatial_o[126] = linearize_spatial_t[45] * linearize_spatial_o[46];
-        linearize_spatial_t[22] = ::chaindyn::mul_add(
-            linearize_spatial_o[106],
-            linearize_spatial_t[61],
-            linearize_spatial_o[48],
-        ) + linearize_spatial_o[126];
+        linearize_spatial_t[22] =
+            linearize_spatial_t[60] + linearize_spatial_o[48] + linearize_spatial_o[126];
         linearize_spatial_o[50] = -(linearize_spatial_t[22]);
         linearize_spatial_o[97] = linearize_spatial_o[49] + linearize_spatial_o[63];
-        linearize_spatial_o[84] = ::chaindyn::mul_add(
-            linearize_spatial_t[32],
-            linearize_spatial_t[55],
-            linearize_spatial_o[50],
-        ) + linearize_spatial_o[97];
+        linearize_spatial_o[84] =
+            linearize_spatial_t[168] + linearize_spatial_o[50] + linearize_spatial_o[97];
         linearize_spatial_o[57] = -(linearize_spatial_o[84]);
         linearize_spatial_o[55] = (-0.45) * linearize_spatial_o[73];
         linearize_spatial_o[47] = linearize_spatial_o[57] + linearize_spatial_o[55];
@@ -11679,12 +10579,10 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_o[49] = linearize_spatial_t[94] * linearize_spatial_t[22];
         linearize_spatial_o[63] = linearize_spatial_t[31] * linearize_spatial_o[110];
         linearize_spatial_o[50] = linearize_spatial_o[116] * linearize_spatial_t[79];
+        linearize_spatial_t[168] = linearize_spatial_t[24] * linearize_spatial_t[107];
         linearize_spatial_o[57] = linearize_spatial_t[20] * linearize_spatial_o[60];
-        linearize_spatial_o[47] = ::chaindyn::mul_add(
-            linearize_spatial_t[24],
-            linearize_spatial_t[107],
-            linearize_spatial_o[50],
-        ) + linearize_spatial_o[57];
+        linearize_spatial_o[47] =
+            linearize_spatial_o[50] + linearize_spatial_t[168] + linearize_spatial_o[57];
         linearize_spatial_o[71] = -(linearize_spatial_o[47]);
         linearize_spatial_t[70] = linearize_spatial_o[48] + linearize_spatial_o[49];
         linearize_spatial_o[69] =
@@ -11703,13 +10601,10 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_o[71] = linearize_spatial_t[129] * linearize_spatial_o[70];
         linearize_spatial_o[63] = linearize_spatial_t[133] * linearize_spatial_o[72];
         linearize_spatial_o[58] = linearize_spatial_t[129] * linearize_spatial_o[76];
+        linearize_spatial_t[107] = linearize_spatial_t[15] * linearize_spatial_t[9];
         linearize_spatial_o[57] = linearize_spatial_o[121] * linearize_spatial_t[2];
         linearize_spatial_o[50] = linearize_spatial_o[58] + linearize_spatial_o[57];
-        linearize_spatial_t[168] = ::chaindyn::mul_add(
-            linearize_spatial_t[15],
-            linearize_spatial_t[9],
-            linearize_spatial_o[63],
-        );
+        linearize_spatial_t[168] = linearize_spatial_o[63] + linearize_spatial_t[107];
         linearize_spatial_o[57] = linearize_spatial_o[50] + linearize_spatial_t[168];
         linearize_spatial_o[58] = -(linearize_spatial_o[57]);
         linearize_spatial_t[107] = linearize_spatial_o[49] + linearize_spatial_o[71];
@@ -11719,11 +10614,8 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_o[49] = linearize_spatial_o[78] + linearize_spatial_o[71];
         linearize_spatial_o[58] = linearize_spatial_t[133] * linearize_spatial_o[75];
         linearize_spatial_o[90] = linearize_spatial_t[129] * linearize_spatial_o[81];
-        linearize_spatial_o[71] = ::chaindyn::mul_add(
-            linearize_spatial_t[46],
-            linearize_spatial_t[2],
-            linearize_spatial_o[90],
-        );
+        linearize_spatial_t[168] = linearize_spatial_t[46] * linearize_spatial_t[2];
+        linearize_spatial_o[71] = linearize_spatial_o[90] + linearize_spatial_t[168];
         linearize_spatial_o[78] = linearize_spatial_o[58] + linearize_spatial_o[71];
         linearize_spatial_o[90] = -(linearize_spatial_o[78]);
         linearize_spatial_t[168] = linearize_spatial_o[63] + linearize_spatial_o[50];
@@ -11777,33 +10669,25 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_o[60] = linearize_spatial_o[69] + linearize_spatial_o[80];
         linearize_spatial_o[63] = -(linearize_spatial_o[60]);
         linearize_spatial_o[55] = linearize_spatial_o[126] + linearize_spatial_o[63];
+        linearize_spatial_o[64] = linearize_spatial_o[127] * linearize_spatial_o[83];
         linearize_spatial_o[80] = linearize_spatial_o[115] * linearize_spatial_o[70];
         linearize_spatial_o[60] = linearize_spatial_o[127] * linearize_spatial_o[72];
+        linearize_spatial_o[126] = linearize_spatial_o[115] * linearize_spatial_o[76];
         linearize_spatial_o[63] = linearize_spatial_t[15] * linearize_spatial_t[63];
         linearize_spatial_o[56] = linearize_spatial_o[121] * linearize_spatial_o[109];
-        linearize_spatial_o[126] = ::chaindyn::mul_add(
-            linearize_spatial_o[115],
-            linearize_spatial_o[76],
-            linearize_spatial_o[56],
-        );
+        linearize_spatial_o[126] = linearize_spatial_o[126] + linearize_spatial_o[56];
         linearize_spatial_o[56] = linearize_spatial_o[60] + linearize_spatial_o[63];
         linearize_spatial_o[63] = linearize_spatial_o[126] + linearize_spatial_o[56];
         linearize_spatial_o[56] = -(linearize_spatial_o[63]);
-        linearize_spatial_o[64] = ::chaindyn::mul_add(
-            linearize_spatial_o[127],
-            linearize_spatial_o[83],
-            linearize_spatial_o[80],
-        );
+        linearize_spatial_o[64] = linearize_spatial_o[64] + linearize_spatial_o[80];
         linearize_spatial_o[80] =
             linearize_spatial_o[57] + linearize_spatial_o[56] + linearize_spatial_o[64];
         linearize_spatial_o[57] = -(linearize_spatial_o[80]);
         linearize_spatial_o[56] = linearize_spatial_t[107] + linearize_spatial_o[57];
         linearize_spatial_o[80] = linearize_spatial_o[127] * linearize_spatial_o[75];
-        linearize_spatial_o[57] = ::chaindyn::mul_add(
-            linearize_spatial_t[46],
-            linearize_spatial_o[109],
-            linearize_spatial_o[115] * linearize_spatial_o[81],
-        );
+        linearize_spatial_o[57] = linearize_spatial_o[115] * linearize_spatial_o[81];
+        linearize_spatial_t[107] = linearize_spatial_t[46] * linearize_spatial_o[109];
+        linearize_spatial_o[57] = linearize_spatial_o[57] + linearize_spatial_t[107];
         linearize_spatial_t[107] = linearize_spatial_o[80] + linearize_spatial_o[57];
         linearize_spatial_o[57] = -(linearize_spatial_t[107]);
         linearize_spatial_o[80] = linearize_spatial_o[60] + linearize_spatial_o[126];
@@ -11812,23 +10696,14 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_o[60] = -(linearize_spatial_o[126]);
         linearize_spatial_o[57] = linearize_spatial_t[168] + linearize_spatial_o[60];
         linearize_spatial_o[126] = linearize_spatial_t[106] * linearize_spatial_t[63];
+        linearize_spatial_t[168] = linearize_spatial_t[68] * linearize_spatial_o[109];
+        linearize_spatial_o[60] = linearize_spatial_o[127] * linearize_spatial_o[87];
         linearize_spatial_o[103] = linearize_spatial_o[115] * linearize_spatial_o[101];
-        linearize_spatial_o[60] = ::chaindyn::mul_add(
-            linearize_spatial_o[127],
-            linearize_spatial_o[87],
-            linearize_spatial_o[103],
-        );
-        linearize_spatial_o[103] = ::chaindyn::mul_add(
-            linearize_spatial_t[68],
-            linearize_spatial_o[109],
-            linearize_spatial_o[126],
-        );
+        linearize_spatial_t[185] = linearize_spatial_t[98] * linearize_spatial_t[63];
+        linearize_spatial_o[60] = linearize_spatial_o[60] + linearize_spatial_o[103];
+        linearize_spatial_o[103] = linearize_spatial_o[126] + linearize_spatial_t[168];
         linearize_spatial_o[126] = linearize_spatial_o[60] + linearize_spatial_o[103];
-        linearize_spatial_t[168] = ::chaindyn::mul_add(
-            linearize_spatial_t[98],
-            linearize_spatial_t[63],
-            linearize_spatial_o[126],
-        );
+        linearize_spatial_t[168] = linearize_spatial_t[185] + linearize_spatial_o[126];
         linearize_spatial_o[60] = -(linearize_spatial_t[168]);
         linearize_spatial_o[103] =
             linearize_spatial_o[58] + linearize_spatial_t[107] + linearize_spatial_o[60];
@@ -11868,33 +10743,24 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_o[73] = -(linearize_spatial_o[65]);
         linearize_spatial_o[62] = linearize_spatial_o[74] + linearize_spatial_o[73];
         linearize_spatial_o[103] = linearize_spatial_t[132] * linearize_spatial_o[83];
+        linearize_spatial_o[84] = linearize_spatial_o[128] * linearize_spatial_o[70];
         linearize_spatial_o[111] = linearize_spatial_t[132] * linearize_spatial_o[72];
+        linearize_spatial_o[65] = linearize_spatial_o[128] * linearize_spatial_o[76];
         linearize_spatial_o[74] = linearize_spatial_t[15] * linearize_spatial_t[126];
         linearize_spatial_o[73] = linearize_spatial_o[121] * linearize_spatial_o[117];
-        linearize_spatial_o[65] = ::chaindyn::mul_add(
-            linearize_spatial_o[128],
-            linearize_spatial_o[76],
-            linearize_spatial_o[73],
-        );
+        linearize_spatial_o[65] = linearize_spatial_o[65] + linearize_spatial_o[73];
         linearize_spatial_o[73] = linearize_spatial_o[111] + linearize_spatial_o[74];
         linearize_spatial_o[74] = linearize_spatial_o[65] + linearize_spatial_o[73];
         linearize_spatial_o[73] = -(linearize_spatial_o[74]);
-        linearize_spatial_o[84] = ::chaindyn::mul_add(
-            linearize_spatial_o[128],
-            linearize_spatial_o[70],
-            linearize_spatial_o[103],
-        );
+        linearize_spatial_o[84] = linearize_spatial_o[103] + linearize_spatial_o[84];
         linearize_spatial_o[103] =
             linearize_spatial_o[63] + linearize_spatial_o[73] + linearize_spatial_o[84];
         linearize_spatial_o[73] = -(linearize_spatial_o[103]);
         linearize_spatial_o[63] = linearize_spatial_o[64] + linearize_spatial_o[73];
         linearize_spatial_o[103] = linearize_spatial_t[132] * linearize_spatial_o[75];
+        linearize_spatial_o[64] = linearize_spatial_o[128] * linearize_spatial_o[81];
         linearize_spatial_o[73] = linearize_spatial_t[46] * linearize_spatial_o[117];
-        linearize_spatial_o[64] = ::chaindyn::mul_add(
-            linearize_spatial_o[128],
-            linearize_spatial_o[81],
-            linearize_spatial_o[73],
-        );
+        linearize_spatial_o[64] = linearize_spatial_o[64] + linearize_spatial_o[73];
         linearize_spatial_o[73] = linearize_spatial_o[103] + linearize_spatial_o[64];
         linearize_spatial_o[64] = -(linearize_spatial_o[73]);
         linearize_spatial_o[103] = linearize_spatial_o[111] + linearize_spatial_o[65];
@@ -11904,13 +10770,10 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_o[64] = linearize_spatial_o[80] + linearize_spatial_o[65];
         linearize_spatial_o[111] = linearize_spatial_t[106] * linearize_spatial_t[126];
         linearize_spatial_o[80] = linearize_spatial_t[68] * linearize_spatial_o[117];
+        linearize_spatial_o[65] = linearize_spatial_t[132] * linearize_spatial_o[87];
         linearize_spatial_o[66] = linearize_spatial_o[128] * linearize_spatial_o[101];
         linearize_spatial_o[68] = linearize_spatial_t[98] * linearize_spatial_t[126];
-        linearize_spatial_o[65] = ::chaindyn::mul_add(
-            linearize_spatial_t[132],
-            linearize_spatial_o[87],
-            linearize_spatial_o[66],
-        );
+        linearize_spatial_o[65] = linearize_spatial_o[65] + linearize_spatial_o[66];
         linearize_spatial_o[66] = linearize_spatial_o[111] + linearize_spatial_o[80];
         linearize_spatial_o[111] = linearize_spatial_o[65] + linearize_spatial_o[66];
         linearize_spatial_o[80] = linearize_spatial_o[68] + linearize_spatial_o[111];
@@ -11919,30 +10782,21 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
             linearize_spatial_t[168] + linearize_spatial_o[73] + linearize_spatial_o[65];
         linearize_spatial_o[68] = -(linearize_spatial_o[66]);
         linearize_spatial_o[65] = linearize_spatial_t[107] + linearize_spatial_o[68];
+        linearize_spatial_t[168] = linearize_spatial_o[132] * linearize_spatial_t[126];
         linearize_spatial_o[66] = linearize_spatial_t[77] * linearize_spatial_o[117];
+        linearize_spatial_t[107] = linearize_spatial_t[132] * linearize_spatial_o[82];
         linearize_spatial_o[68] = linearize_spatial_o[128] * linearize_spatial_t[21];
-        linearize_spatial_t[107] = ::chaindyn::mul_add(
-            linearize_spatial_t[132],
-            linearize_spatial_o[82],
-            linearize_spatial_o[68],
-        );
-        linearize_spatial_o[68] = ::chaindyn::mul_add(
-            linearize_spatial_o[132],
-            linearize_spatial_t[126],
-            linearize_spatial_o[66],
-        );
+        linearize_spatial_t[107] = linearize_spatial_t[107] + linearize_spatial_o[68];
+        linearize_spatial_o[68] = linearize_spatial_t[168] + linearize_spatial_o[66];
         linearize_spatial_t[168] = linearize_spatial_t[107] + linearize_spatial_o[68];
         linearize_spatial_o[66] = -(linearize_spatial_t[168]);
         linearize_spatial_t[107] =
             linearize_spatial_t[185] + linearize_spatial_o[111] + linearize_spatial_o[66];
         linearize_spatial_o[68] = -(linearize_spatial_t[107]);
         linearize_spatial_o[66] = linearize_spatial_o[126] + linearize_spatial_o[68];
+        linearize_spatial_t[107] = linearize_spatial_t[132] * linearize_spatial_t[61];
         linearize_spatial_o[126] = linearize_spatial_o[128] * linearize_spatial_t[55];
-        linearize_spatial_o[68] = ::chaindyn::mul_add(
-            linearize_spatial_t[132],
-            linearize_spatial_t[61],
-            linearize_spatial_o[126],
-        );
+        linearize_spatial_o[68] = linearize_spatial_t[107] + linearize_spatial_o[126];
         linearize_spatial_o[126] = linearize_spatial_o[97] + linearize_spatial_o[68];
         linearize_spatial_t[107] = -(linearize_spatial_o[126]);
         linearize_spatial_o[97] =
@@ -12016,14 +10870,11 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_o[74] = -(linearize_spatial_o[90]);
         linearize_spatial_o[73] = linearize_spatial_o[111] + linearize_spatial_o[74];
         linearize_spatial_o[82] = linearize_spatial_t[81] * linearize_spatial_t[60];
+        linearize_spatial_t[21] = linearize_spatial_t[86] * linearize_spatial_t[22];
         linearize_spatial_o[83] = linearize_spatial_t[162] * linearize_spatial_t[61];
         linearize_spatial_o[103] = linearize_spatial_t[25] * linearize_spatial_t[55];
         linearize_spatial_o[84] = linearize_spatial_o[83] + linearize_spatial_o[103];
-        linearize_spatial_o[75] = ::chaindyn::mul_add(
-            linearize_spatial_t[86],
-            linearize_spatial_t[22],
-            linearize_spatial_o[82],
-        );
+        linearize_spatial_o[75] = linearize_spatial_o[82] + linearize_spatial_t[21];
         linearize_spatial_o[87] = linearize_spatial_o[84] + linearize_spatial_o[75];
         linearize_spatial_o[97] = -(linearize_spatial_o[87]);
         linearize_spatial_o[81] = linearize_spatial_o[101] + linearize_spatial_o[97];
@@ -12031,11 +10882,8 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_o[90] = -(linearize_spatial_o[76]);
         linearize_spatial_o[74] = linearize_spatial_t[168] + linearize_spatial_o[90];
         linearize_spatial_o[111] = linearize_spatial_t[162] * linearize_spatial_t[79];
-        linearize_spatial_t[55] = ::chaindyn::mul_add(
-            linearize_spatial_t[25],
-            linearize_spatial_o[110],
-            linearize_spatial_o[111],
-        );
+        linearize_spatial_t[61] = linearize_spatial_t[25] * linearize_spatial_o[110];
+        linearize_spatial_t[55] = linearize_spatial_o[111] + linearize_spatial_t[61];
         linearize_spatial_o[83] = linearize_spatial_t[70] + linearize_spatial_t[55];
         linearize_spatial_o[103] = -(linearize_spatial_o[83]);
         linearize_spatial_o[82] = linearize_spatial_o[87] + linearize_spatial_o[103];
@@ -12049,15 +10897,12 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_t[168] = linearize_spatial_o[92] + linearize_spatial_o[90];
         linearize_spatial_t[79] = -(linearize_spatial_t[168]);
         linearize_spatial_o[110] = linearize_spatial_t[168] + linearize_spatial_t[79];
+        linearize_spatial_t[61] = linearize_spatial_t[1] * linearize_spatial_o[110];
         linearize_spatial_o[111] = linearize_spatial_o[96] + linearize_spatial_t[146];
         linearize_spatial_t[55] = -(linearize_spatial_o[111]);
         linearize_spatial_t[70] = linearize_spatial_o[111] + linearize_spatial_t[55];
         linearize_spatial_o[87] = linearize_spatial_o[123] * linearize_spatial_t[70];
-        linearize_spatial_o[103] = ::chaindyn::mul_add(
-            linearize_spatial_t[1],
-            linearize_spatial_o[110],
-            linearize_spatial_o[87],
-        );
+        linearize_spatial_o[103] = linearize_spatial_t[61] + linearize_spatial_o[87];
         linearize_spatial_t[76] = 0.5 * linearize_spatial_o[103];
         linearize_spatial_t[21] = linearize_spatial_t[168] + linearize_spatial_t[168];
         linearize_spatial_o[84] = linearize_spatial_t[50] * linearize_spatial_t[21];
@@ -12067,36 +10912,25 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_t[107] = 0.64 * linearize_spatial_o[131] * linearize_spatial_t[3];
         linearize_spatial_o[97] = 2.0 * linearize_spatial_o[100] * linearize_spatial_t[98];
         linearize_spatial_o[90] = linearize_spatial_t[107] + linearize_spatial_o[97];
+        linearize_spatial_t[79] = linearize_spatial_o[108] * linearize_spatial_o[95];
         linearize_spatial_o[110] = linearize_spatial_o[118] * linearize_spatial_o[91];
-        linearize_spatial_o[96] = ::chaindyn::mul_add(
-            linearize_spatial_o[108],
-            linearize_spatial_o[95],
-            linearize_spatial_o[110],
-        );
+        linearize_spatial_o[96] = linearize_spatial_t[79] + linearize_spatial_o[110];
+        linearize_spatial_t[55] = 2.0 * linearize_spatial_o[96];
+        linearize_spatial_t[70] = linearize_spatial_t[16] * linearize_spatial_o[124];
         linearize_spatial_o[87] = linearize_spatial_o[129] * linearize_spatial_o[99];
-        linearize_spatial_t[61] = ::chaindyn::mul_add(
-            linearize_spatial_t[16],
-            linearize_spatial_o[124],
-            linearize_spatial_o[87],
-        );
+        linearize_spatial_t[61] = linearize_spatial_t[70] + linearize_spatial_o[87];
         linearize_spatial_o[103] = 2.0 * linearize_spatial_t[61];
-        linearize_spatial_t[50] = ::chaindyn::mul_add(
-            linearize_spatial_o[107],
-            linearize_spatial_o[85],
-            linearize_spatial_o[86] * linearize_spatial_t[84],
-        );
+        linearize_spatial_t[168] = linearize_spatial_o[86] * linearize_spatial_t[84];
+        linearize_spatial_t[21] = linearize_spatial_o[107] * linearize_spatial_o[85];
+        linearize_spatial_t[50] = linearize_spatial_t[168] + linearize_spatial_t[21];
         linearize_spatial_o[111] = 2.0 * linearize_spatial_t[50];
+        linearize_spatial_t[53] = linearize_spatial_t[31] * linearize_spatial_o[125];
         linearize_spatial_o[126] = linearize_spatial_o[116] * linearize_spatial_o[119];
-        linearize_spatial_t[3] = ::chaindyn::mul_add(
-            linearize_spatial_t[31],
-            linearize_spatial_o[125],
-            linearize_spatial_o[126],
-        );
+        linearize_spatial_t[3] = linearize_spatial_t[53] + linearize_spatial_o[126];
         linearize_spatial_o[100] = 2.0 * linearize_spatial_t[3];
         linearize_spatial_t[107] = linearize_spatial_o[111] + linearize_spatial_o[100];
         linearize_spatial_o[97] = linearize_spatial_o[103] + linearize_spatial_t[107];
-        linearize_spatial_o[108] =
-            ::chaindyn::mul_add(2.0, linearize_spatial_o[96], linearize_spatial_o[97]);
+        linearize_spatial_o[108] = linearize_spatial_t[55] + linearize_spatial_o[97];
         linearize_spatial_o[95] = linearize_spatial_o[90] + linearize_spatial_o[108];
         linearize_spatial_o[118] = linearize_spatial_o[101] + linearize_spatial_o[95];
         linearize_spatial_o[91] = -(linearize_spatial_o[118]);
@@ -12109,30 +10943,23 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_o[129] = linearize_spatial_o[91] + linearize_spatial_o[124];
         linearize_spatial_o[99] = -(linearize_spatial_o[129]);
         linearize_spatial_o[87] = linearize_spatial_t[1] * linearize_spatial_o[94];
-        linearize_spatial_t[61] = ::chaindyn::mul_add(
-            linearize_spatial_o[123],
-            linearize_spatial_o[88],
-            linearize_spatial_o[87],
-        );
+        linearize_spatial_t[70] = linearize_spatial_o[123] * linearize_spatial_o[88];
+        linearize_spatial_t[61] = linearize_spatial_o[87] + linearize_spatial_t[70];
         linearize_spatial_o[86] = 0.5 * linearize_spatial_t[61];
+        linearize_spatial_t[84] = 5.9 * linearize_spatial_o[121];
         linearize_spatial_o[107] = (-2.0) * linearize_spatial_o[92];
         linearize_spatial_o[85] =
-            ::chaindyn::mul_add(5.9, linearize_spatial_o[121], linearize_spatial_o[94])
-                + linearize_spatial_o[107];
-        linearize_spatial_o[125] = ::chaindyn::mul_add(
-            2.0,
-            linearize_spatial_t[146],
-            ::chaindyn::mul_add((-5.9), linearize_spatial_t[98], linearize_spatial_o[88]),
-        );
+            linearize_spatial_o[94] + linearize_spatial_t[84] + linearize_spatial_o[107];
+        linearize_spatial_t[21] = linearize_spatial_t[1] * linearize_spatial_o[85];
+        linearize_spatial_t[168] = (-5.9) * linearize_spatial_t[98];
+        linearize_spatial_t[50] = 2.0 * linearize_spatial_t[146];
+        linearize_spatial_o[125] =
+            linearize_spatial_o[88] + linearize_spatial_t[168] + linearize_spatial_t[50];
         linearize_spatial_o[119] = linearize_spatial_o[123] * linearize_spatial_o[125];
-        linearize_spatial_t[53] = ::chaindyn::mul_add(
-            linearize_spatial_t[1],
-            linearize_spatial_o[85],
-            linearize_spatial_o[119],
-        );
+        linearize_spatial_t[53] = linearize_spatial_t[21] + linearize_spatial_o[119];
         linearize_spatial_o[126] = 0.5 * linearize_spatial_t[53];
-        linearize_spatial_o[111] =
-            ::chaindyn::mul_add((-2.0), linearize_spatial_t[16], linearize_spatial_o[118]);
+        linearize_spatial_t[3] = (-2.0) * linearize_spatial_t[16];
+        linearize_spatial_o[111] = linearize_spatial_o[118] + linearize_spatial_t[3];
         linearize_spatial_o[103] = -(linearize_spatial_o[111]);
         linearize_spatial_t[55] = linearize_spatial_o[118] + linearize_spatial_o[86];
         linearize_spatial_o[90] = linearize_spatial_t[79]
@@ -12142,99 +10969,77 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
             + linearize_spatial_t[55];
         linearize_spatial_o[101] = -(linearize_spatial_o[90]);
         linearize_spatial_o[84] = linearize_spatial_t[76] + linearize_spatial_o[101];
+        linearize_spatial_t[185] = (-2.0) * linearize_spatial_o[122];
         linearize_spatial_o[89] = 4.1 * linearize_spatial_t[46];
         linearize_spatial_o[96] =
-            ::chaindyn::mul_add((-2.0), linearize_spatial_o[122], linearize_spatial_o[93])
-                + linearize_spatial_o[89];
+            linearize_spatial_o[93] + linearize_spatial_t[185] + linearize_spatial_o[89];
         linearize_spatial_o[124] = linearize_spatial_t[1] * linearize_spatial_o[96];
         linearize_spatial_o[91] = (-4.1) * linearize_spatial_t[98];
         linearize_spatial_o[87] = 2.0 * linearize_spatial_o[104];
         linearize_spatial_t[70] =
             linearize_spatial_o[114] + linearize_spatial_o[91] + linearize_spatial_o[87];
-        linearize_spatial_o[92] = ::chaindyn::mul_add(
-            linearize_spatial_o[123],
-            linearize_spatial_t[70],
-            linearize_spatial_o[124],
-        );
+        linearize_spatial_t[61] = linearize_spatial_o[123] * linearize_spatial_t[70];
+        linearize_spatial_o[92] = linearize_spatial_o[124] + linearize_spatial_t[61];
         linearize_spatial_o[107] = 0.5 * linearize_spatial_o[92];
         linearize_spatial_t[84] =
             linearize_spatial_o[129] + linearize_spatial_o[111] + linearize_spatial_o[107];
         linearize_spatial_o[94] = -(linearize_spatial_t[84]);
         linearize_spatial_o[85] = linearize_spatial_o[126] + linearize_spatial_o[94];
-        linearize_spatial_o[88] = ::chaindyn::mul_add(
-            (-2.0),
-            linearize_spatial_t[182],
-            ::chaindyn::mul_add(2.5, linearize_spatial_t[68], linearize_spatial_t[2]),
-        );
+        linearize_spatial_t[146] = 2.5 * linearize_spatial_t[68];
+        linearize_spatial_t[50] = (-2.0) * linearize_spatial_t[182];
+        linearize_spatial_o[88] =
+            linearize_spatial_t[2] + linearize_spatial_t[146] + linearize_spatial_t[50];
+        linearize_spatial_t[168] = linearize_spatial_t[1] * linearize_spatial_o[88];
         linearize_spatial_o[125] = 2.5 * linearize_spatial_t[106];
-        linearize_spatial_o[119] = ::chaindyn::mul_add(
-            2.0,
-            linearize_spatial_t[179],
-            linearize_spatial_t[9] + linearize_spatial_o[125],
-        );
-        linearize_spatial_t[16] = ::chaindyn::mul_add(
-            linearize_spatial_o[123],
-            linearize_spatial_o[119],
-            linearize_spatial_t[1] * linearize_spatial_o[88],
-        );
-        linearize_spatial_o[86] =
-            ::chaindyn::mul_add((-0.5), linearize_spatial_t[16], linearize_spatial_o[107]);
+        linearize_spatial_t[21] = 2.0 * linearize_spatial_t[179];
+        linearize_spatial_o[119] =
+            linearize_spatial_t[9] + linearize_spatial_o[125] + linearize_spatial_t[21];
+        linearize_spatial_t[53] = linearize_spatial_o[123] * linearize_spatial_o[119];
+        linearize_spatial_t[16] = linearize_spatial_t[168] + linearize_spatial_t[53];
+        linearize_spatial_t[3] = (-0.5) * linearize_spatial_t[16];
+        linearize_spatial_o[86] = linearize_spatial_o[107] + linearize_spatial_t[3];
         linearize_spatial_o[118] = 0.5 * linearize_spatial_t[16];
+        linearize_spatial_t[79] = 1.5 * linearize_spatial_t[77];
         linearize_spatial_o[99] = (-2.0) * linearize_spatial_o[112];
         linearize_spatial_o[103] =
-            ::chaindyn::mul_add(1.5, linearize_spatial_t[77], linearize_spatial_o[109])
-                + linearize_spatial_o[99];
+            linearize_spatial_o[109] + linearize_spatial_t[79] + linearize_spatial_o[99];
         linearize_spatial_o[90] = linearize_spatial_t[1] * linearize_spatial_o[103];
         linearize_spatial_o[101] = 1.5 * linearize_spatial_o[132];
-        linearize_spatial_o[122] = ::chaindyn::mul_add(
-            2.0,
-            linearize_spatial_o[113],
-            linearize_spatial_t[63] + linearize_spatial_o[101],
-        );
+        linearize_spatial_t[76] = 2.0 * linearize_spatial_o[113];
+        linearize_spatial_o[122] =
+            linearize_spatial_t[63] + linearize_spatial_o[101] + linearize_spatial_t[76];
         linearize_spatial_o[89] = linearize_spatial_o[123] * linearize_spatial_o[122];
         linearize_spatial_t[185] = linearize_spatial_o[90] + linearize_spatial_o[89];
         linearize_spatial_o[96] = (-0.5) * linearize_spatial_t[185];
         linearize_spatial_o[87] = linearize_spatial_o[118] + linearize_spatial_o[96];
         linearize_spatial_o[91] = 0.5 * linearize_spatial_t[185];
-        linearize_spatial_o[124] = ::chaindyn::mul_add(
-            (-2.0),
-            linearize_spatial_t[7],
-            ::chaindyn::mul_add(0.9, linearize_spatial_t[86], linearize_spatial_o[117]),
-        );
+        linearize_spatial_t[70] = 0.9 * linearize_spatial_t[86];
+        linearize_spatial_t[61] = (-2.0) * linearize_spatial_t[7];
+        linearize_spatial_o[124] =
+            linearize_spatial_o[117] + linearize_spatial_t[70] + linearize_spatial_t[61];
         linearize_spatial_o[92] = linearize_spatial_t[1] * linearize_spatial_o[124];
         linearize_spatial_o[129] = 0.9 * linearize_spatial_t[81];
-        linearize_spatial_o[126] = ::chaindyn::mul_add(
-            2.0,
-            linearize_spatial_o[120],
-            linearize_spatial_t[126] + linearize_spatial_o[129],
-        );
+        linearize_spatial_t[84] = 2.0 * linearize_spatial_o[120];
+        linearize_spatial_o[126] =
+            linearize_spatial_t[126] + linearize_spatial_o[129] + linearize_spatial_t[84];
         linearize_spatial_o[94] = linearize_spatial_o[123] * linearize_spatial_o[126];
         linearize_spatial_t[50] = linearize_spatial_o[92] + linearize_spatial_o[94];
-        linearize_spatial_o[88] =
-            ::chaindyn::mul_add((-0.5), linearize_spatial_t[50], linearize_spatial_o[91]);
+        linearize_spatial_t[146] = (-0.5) * linearize_spatial_t[50];
+        linearize_spatial_o[88] = linearize_spatial_o[91] + linearize_spatial_t[146];
+        linearize_spatial_t[21] = 0.5 * linearize_spatial_t[50];
         linearize_spatial_o[125] = 0.4 * linearize_spatial_t[94];
-        linearize_spatial_t[168] = ::chaindyn::mul_add(
-            (-2.0),
-            linearize_spatial_t[90],
-            linearize_spatial_t[22] + linearize_spatial_o[125],
-        );
+        linearize_spatial_t[53] = (-2.0) * linearize_spatial_t[90];
+        linearize_spatial_t[168] =
+            linearize_spatial_t[22] + linearize_spatial_o[125] + linearize_spatial_t[53];
+        linearize_spatial_t[3] = linearize_spatial_t[1] * linearize_spatial_t[168];
         linearize_spatial_o[107] = 0.4 * linearize_spatial_t[117];
-        linearize_spatial_t[79] = ::chaindyn::mul_add(
-            2.0,
-            linearize_spatial_t[113],
-            linearize_spatial_t[60] + linearize_spatial_o[107],
-        );
+        linearize_spatial_t[16] = 2.0 * linearize_spatial_t[113];
+        linearize_spatial_t[79] =
+            linearize_spatial_t[60] + linearize_spatial_o[107] + linearize_spatial_t[16];
         linearize_spatial_o[99] = linearize_spatial_o[123] * linearize_spatial_t[79];
-        linearize_spatial_o[101] = ::chaindyn::mul_add(
-            linearize_spatial_t[1],
-            linearize_spatial_t[168],
-            linearize_spatial_o[99],
-        );
-        linearize_spatial_o[89] = ::chaindyn::mul_add(
-            (-0.5),
-            linearize_spatial_o[101],
-            0.5 * linearize_spatial_t[50],
-        );
+        linearize_spatial_o[101] = linearize_spatial_t[3] + linearize_spatial_o[99];
+        linearize_spatial_t[76] = (-0.5) * linearize_spatial_o[101];
+        linearize_spatial_o[89] = linearize_spatial_t[21] + linearize_spatial_t[76];
         linearize_spatial_o[90] = 0.5 * linearize_spatial_o[101];
         linearize_spatial_o[118] = linearize_spatial_t[1] * linearize_spatial_o[93];
         linearize_spatial_o[96] = linearize_spatial_o[123] * linearize_spatial_o[114];
@@ -12242,28 +11047,22 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_t[61] = 0.5 * linearize_spatial_t[185];
         linearize_spatial_t[70] = linearize_spatial_t[98] * linearize_spatial_o[98];
         linearize_spatial_o[129] = linearize_spatial_o[110] + linearize_spatial_t[70];
-        linearize_spatial_o[92] = ::chaindyn::mul_add(
-            2.0,
-            linearize_spatial_o[129],
-            linearize_spatial_o[111] + linearize_spatial_t[61],
-        );
+        linearize_spatial_t[84] = 2.0 * linearize_spatial_o[129];
+        linearize_spatial_o[92] =
+            linearize_spatial_o[111] + linearize_spatial_t[61] + linearize_spatial_t[84];
         linearize_spatial_o[94] = -(linearize_spatial_o[92]);
         linearize_spatial_o[91] = linearize_spatial_t[55] + linearize_spatial_o[94];
+        linearize_spatial_t[146] = (-0.9) * linearize_spatial_o[104];
         linearize_spatial_t[50] = -(linearize_spatial_o[95]);
         linearize_spatial_t[53] = linearize_spatial_o[104] + linearize_spatial_o[104];
         linearize_spatial_o[125] = 0.45 * linearize_spatial_t[53];
         linearize_spatial_o[107] = linearize_spatial_t[50] + linearize_spatial_o[125];
+        linearize_spatial_t[16] = linearize_spatial_t[48] * linearize_spatial_t[98];
         linearize_spatial_t[3] = linearize_spatial_t[35] * linearize_spatial_t[46];
-        linearize_spatial_o[99] = ::chaindyn::mul_add(
-            linearize_spatial_t[48],
-            linearize_spatial_t[98],
-            linearize_spatial_t[3],
-        );
-        linearize_spatial_t[76] = ::chaindyn::mul_add(
-            2.0,
-            linearize_spatial_o[99],
-            ::chaindyn::mul_add((-0.9), linearize_spatial_o[104], linearize_spatial_o[107]),
-        );
+        linearize_spatial_o[99] = linearize_spatial_t[16] + linearize_spatial_t[3];
+        linearize_spatial_t[21] = 2.0 * linearize_spatial_o[99];
+        linearize_spatial_t[76] =
+            linearize_spatial_t[146] + linearize_spatial_o[107] + linearize_spatial_t[21];
         linearize_spatial_o[101] = (-2.0) * linearize_spatial_o[129];
         linearize_spatial_o[93] = (-0.45) * linearize_spatial_o[114];
         linearize_spatial_o[118] = linearize_spatial_t[70] + linearize_spatial_t[3];
@@ -12283,11 +11082,9 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_o[125] = linearize_spatial_t[39] * linearize_spatial_t[50];
         linearize_spatial_t[48] =
             linearize_spatial_o[104] + linearize_spatial_t[53] + linearize_spatial_o[125];
-        linearize_spatial_t[16] = ::chaindyn::mul_add(
-            linearize_spatial_t[39],
-            linearize_spatial_t[179],
-            linearize_spatial_o[105] * linearize_spatial_t[106],
-        );
+        linearize_spatial_t[98] = linearize_spatial_o[105] * linearize_spatial_t[106];
+        linearize_spatial_t[35] = linearize_spatial_t[39] * linearize_spatial_t[179];
+        linearize_spatial_t[16] = linearize_spatial_t[98] + linearize_spatial_t[35];
         linearize_spatial_o[99] = (-2.0) * linearize_spatial_t[16];
         linearize_spatial_t[21] = linearize_spatial_t[55]
             + linearize_spatial_o[94]
@@ -12307,18 +11104,14 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_t[84] = linearize_spatial_o[112] + linearize_spatial_o[112];
         linearize_spatial_o[111] = linearize_spatial_t[11] * linearize_spatial_t[84];
         linearize_spatial_o[131] = linearize_spatial_o[113] + linearize_spatial_o[113];
-        linearize_spatial_t[182] = ::chaindyn::mul_add(
-            linearize_spatial_t[42],
-            linearize_spatial_o[131],
-            linearize_spatial_o[110] + linearize_spatial_o[111],
-        );
+        linearize_spatial_t[34] = linearize_spatial_t[42] * linearize_spatial_o[131];
+        linearize_spatial_t[182] =
+            linearize_spatial_o[110] + linearize_spatial_o[111] + linearize_spatial_t[34];
         linearize_spatial_o[95] = linearize_spatial_o[130] * linearize_spatial_o[132];
         linearize_spatial_o[108] = linearize_spatial_t[11] * linearize_spatial_o[112];
-        linearize_spatial_t[53] = ::chaindyn::mul_add(
-            linearize_spatial_t[42],
-            linearize_spatial_o[113],
-            linearize_spatial_o[95] + linearize_spatial_o[108],
-        );
+        linearize_spatial_t[50] = linearize_spatial_t[42] * linearize_spatial_o[113];
+        linearize_spatial_t[53] =
+            linearize_spatial_o[95] + linearize_spatial_o[108] + linearize_spatial_t[50];
         linearize_spatial_o[125] = (-2.0) * linearize_spatial_t[53];
         linearize_spatial_o[104] =
             linearize_spatial_o[98] + linearize_spatial_t[182] + linearize_spatial_o[125];
@@ -12336,11 +11129,9 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_o[107] = linearize_spatial_t[7] + linearize_spatial_t[7];
         linearize_spatial_o[114] = linearize_spatial_t[17] * linearize_spatial_o[107];
         linearize_spatial_t[70] = linearize_spatial_o[120] + linearize_spatial_o[120];
-        linearize_spatial_o[118] = ::chaindyn::mul_add(
-            linearize_spatial_t[45],
-            linearize_spatial_t[70],
-            linearize_spatial_t[146] + linearize_spatial_o[114],
-        );
+        linearize_spatial_t[76] = linearize_spatial_t[45] * linearize_spatial_t[70];
+        linearize_spatial_o[118] =
+            linearize_spatial_t[146] + linearize_spatial_o[114] + linearize_spatial_t[76];
         linearize_spatial_o[96] = linearize_spatial_o[106] * linearize_spatial_t[81];
         linearize_spatial_o[102] = linearize_spatial_t[17] * linearize_spatial_t[7];
         linearize_spatial_o[97] = linearize_spatial_t[45] * linearize_spatial_o[120];
@@ -12363,21 +11154,14 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_o[98] = linearize_spatial_t[90] + linearize_spatial_t[90];
         linearize_spatial_o[105] = linearize_spatial_t[24] * linearize_spatial_o[98];
         linearize_spatial_t[35] = linearize_spatial_t[113] + linearize_spatial_t[113];
-        linearize_spatial_t[21] = ::chaindyn::mul_add(
-            linearize_spatial_t[20],
-            linearize_spatial_t[35],
-            linearize_spatial_o[125] + linearize_spatial_o[105],
-        );
+        linearize_spatial_t[16] = linearize_spatial_t[20] * linearize_spatial_t[35];
+        linearize_spatial_t[21] =
+            linearize_spatial_o[125] + linearize_spatial_o[105] + linearize_spatial_t[16];
+        linearize_spatial_t[55] = linearize_spatial_o[116] * linearize_spatial_t[117];
         linearize_spatial_o[99] = linearize_spatial_t[24] * linearize_spatial_t[90];
-        linearize_spatial_t[107] = ::chaindyn::mul_add(
-            linearize_spatial_t[20],
-            linearize_spatial_t[113],
-            ::chaindyn::mul_add(
-                linearize_spatial_o[116],
-                linearize_spatial_t[117],
-                linearize_spatial_o[99],
-            ),
-        );
+        linearize_spatial_t[32] = linearize_spatial_t[20] * linearize_spatial_t[113];
+        linearize_spatial_t[107] =
+            linearize_spatial_t[55] + linearize_spatial_o[99] + linearize_spatial_t[32];
         linearize_spatial_o[107] = (-2.0) * linearize_spatial_t[107];
         linearize_spatial_t[70] =
             linearize_spatial_t[53] + linearize_spatial_t[21] + linearize_spatial_o[107];
@@ -12391,48 +11175,38 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_o[102] = -(linearize_spatial_o[120]);
         linearize_spatial_o[96] = linearize_spatial_t[70] + linearize_spatial_o[102];
         linearize_spatial_o[97] = 0.45 * linearize_spatial_t[79];
+        linearize_spatial_t[84] = linearize_spatial_t[1] * linearize_spatial_t[2];
         linearize_spatial_o[131] = linearize_spatial_o[123] * linearize_spatial_t[9];
-        linearize_spatial_o[119] = ::chaindyn::mul_add(
-            linearize_spatial_t[1],
-            linearize_spatial_t[2],
-            linearize_spatial_o[131],
-        );
+        linearize_spatial_o[119] = linearize_spatial_t[84] + linearize_spatial_o[131];
         linearize_spatial_o[110] = 0.5 * linearize_spatial_o[119];
         linearize_spatial_o[130] = linearize_spatial_t[15] * linearize_spatial_t[133];
         linearize_spatial_o[113] = linearize_spatial_o[121] * linearize_spatial_t[129];
         linearize_spatial_o[108] = linearize_spatial_o[130] + linearize_spatial_o[113];
-        linearize_spatial_t[31] = ::chaindyn::mul_add(
-            (-2.0),
-            linearize_spatial_o[108],
-            linearize_spatial_o[101] + linearize_spatial_o[110],
-        );
+        linearize_spatial_t[50] = (-2.0) * linearize_spatial_o[108];
+        linearize_spatial_t[31] =
+            linearize_spatial_o[101] + linearize_spatial_o[110] + linearize_spatial_t[50];
         linearize_spatial_o[100] = -(linearize_spatial_t[31]);
         linearize_spatial_o[98] = linearize_spatial_t[61] + linearize_spatial_o[100];
         linearize_spatial_t[35] = 2.0 * linearize_spatial_o[108];
+        linearize_spatial_t[16] = (-0.45) * linearize_spatial_t[9];
         linearize_spatial_o[105] = linearize_spatial_t[46] * linearize_spatial_t[129];
         linearize_spatial_o[125] = linearize_spatial_o[130] + linearize_spatial_o[105];
         linearize_spatial_o[116] = 2.0 * linearize_spatial_o[125];
-        linearize_spatial_t[90] =
-            ::chaindyn::mul_add((-0.45), linearize_spatial_t[9], linearize_spatial_o[116]);
+        linearize_spatial_t[90] = linearize_spatial_t[16] + linearize_spatial_o[116];
         linearize_spatial_t[113] = -(linearize_spatial_t[90]);
         linearize_spatial_t[32] =
             linearize_spatial_t[185] + linearize_spatial_t[35] + linearize_spatial_t[113];
         linearize_spatial_t[55] = -(linearize_spatial_t[32]);
         linearize_spatial_o[99] = linearize_spatial_o[101] + linearize_spatial_t[55];
+        linearize_spatial_t[107] = linearize_spatial_t[10] * linearize_spatial_t[2];
         linearize_spatial_o[107] = linearize_spatial_t[39] * linearize_spatial_t[9];
         linearize_spatial_t[53] = linearize_spatial_t[48] + linearize_spatial_o[107];
         linearize_spatial_t[76] = -(linearize_spatial_t[53]);
-        linearize_spatial_o[120] = ::chaindyn::mul_add(
-            linearize_spatial_t[68],
-            linearize_spatial_t[129],
-            linearize_spatial_t[106] * linearize_spatial_t[133],
-        );
+        linearize_spatial_t[146] = linearize_spatial_t[106] * linearize_spatial_t[133];
+        linearize_spatial_t[7] = linearize_spatial_t[68] * linearize_spatial_t[129];
+        linearize_spatial_o[120] = linearize_spatial_t[146] + linearize_spatial_t[7];
         linearize_spatial_o[102] = 2.0 * linearize_spatial_o[120];
-        linearize_spatial_o[131] = ::chaindyn::mul_add(
-            linearize_spatial_t[10],
-            linearize_spatial_t[2],
-            linearize_spatial_o[102],
-        );
+        linearize_spatial_o[131] = linearize_spatial_t[107] + linearize_spatial_o[102];
         linearize_spatial_t[84] = linearize_spatial_t[48] + linearize_spatial_t[76];
         linearize_spatial_o[119] = linearize_spatial_o[131] + linearize_spatial_t[84];
         linearize_spatial_o[113] = -(linearize_spatial_o[119]);
@@ -12452,11 +11226,8 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_t[32] = -(linearize_spatial_t[113]);
         linearize_spatial_o[101] = linearize_spatial_o[129] + linearize_spatial_t[32];
         linearize_spatial_t[55] = linearize_spatial_t[10] * linearize_spatial_o[124];
-        linearize_spatial_t[9] = ::chaindyn::mul_add(
-            linearize_spatial_t[39],
-            linearize_spatial_o[126],
-            linearize_spatial_t[34],
-        );
+        linearize_spatial_t[2] = linearize_spatial_t[39] * linearize_spatial_o[126];
+        linearize_spatial_t[9] = linearize_spatial_t[34] + linearize_spatial_t[2];
         linearize_spatial_o[107] = -(linearize_spatial_t[9]);
         linearize_spatial_t[133] = linearize_spatial_t[55] + linearize_spatial_o[107];
         linearize_spatial_t[129] = linearize_spatial_o[105] + linearize_spatial_t[133];
@@ -12466,11 +11237,8 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_o[120] = -(linearize_spatial_t[146]);
         linearize_spatial_o[102] = linearize_spatial_t[179] + linearize_spatial_o[120];
         linearize_spatial_t[107] = linearize_spatial_t[10] * linearize_spatial_t[168];
-        linearize_spatial_t[76] = ::chaindyn::mul_add(
-            linearize_spatial_t[39],
-            linearize_spatial_t[79],
-            linearize_spatial_t[70],
-        );
+        linearize_spatial_t[48] = linearize_spatial_t[39] * linearize_spatial_t[79];
+        linearize_spatial_t[76] = linearize_spatial_t[70] + linearize_spatial_t[48];
         linearize_spatial_t[84] = -(linearize_spatial_t[76]);
         linearize_spatial_t[3] = linearize_spatial_t[107] + linearize_spatial_t[84];
         linearize_spatial_o[113] = linearize_spatial_t[9] + linearize_spatial_t[3];
@@ -12483,52 +11251,37 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_o[108] = -(linearize_spatial_o[122]);
         linearize_spatial_o[104] = linearize_spatial_o[114] + linearize_spatial_o[108];
         linearize_spatial_o[130] = linearize_spatial_t[1] * linearize_spatial_o[109];
-        linearize_spatial_o[125] = ::chaindyn::mul_add(
-            linearize_spatial_o[123],
-            linearize_spatial_t[63],
-            linearize_spatial_o[130],
-        );
+        linearize_spatial_t[53] = linearize_spatial_o[123] * linearize_spatial_t[63];
+        linearize_spatial_o[125] = linearize_spatial_o[130] + linearize_spatial_t[53];
         linearize_spatial_o[116] = 0.5 * linearize_spatial_o[125];
         linearize_spatial_t[98] = linearize_spatial_t[15] * linearize_spatial_o[127];
-        linearize_spatial_t[32] = ::chaindyn::mul_add(
-            linearize_spatial_o[121],
-            linearize_spatial_o[115],
-            linearize_spatial_t[98],
-        );
+        linearize_spatial_t[113] = linearize_spatial_o[121] * linearize_spatial_o[115];
+        linearize_spatial_t[32] = linearize_spatial_t[98] + linearize_spatial_t[113];
         linearize_spatial_o[129] = (-2.0) * linearize_spatial_t[32];
         linearize_spatial_t[2] =
             linearize_spatial_t[35] + linearize_spatial_o[116] + linearize_spatial_o[129];
         linearize_spatial_o[107] = -(linearize_spatial_t[2]);
         linearize_spatial_o[105] = linearize_spatial_o[110] + linearize_spatial_o[107];
         linearize_spatial_t[133] = 2.0 * linearize_spatial_t[32];
+        linearize_spatial_t[7] = (-0.45) * linearize_spatial_t[63];
         linearize_spatial_o[112] = linearize_spatial_t[46] * linearize_spatial_o[115];
         linearize_spatial_t[146] = linearize_spatial_t[98] + linearize_spatial_o[112];
         linearize_spatial_o[120] = 2.0 * linearize_spatial_t[146];
-        linearize_spatial_t[179] =
-            ::chaindyn::mul_add((-0.45), linearize_spatial_t[63], linearize_spatial_o[120]);
+        linearize_spatial_t[179] = linearize_spatial_t[7] + linearize_spatial_o[120];
         linearize_spatial_t[48] = -(linearize_spatial_t[179]);
         linearize_spatial_t[84] =
             linearize_spatial_t[90] + linearize_spatial_t[133] + linearize_spatial_t[48];
         linearize_spatial_t[9] = -(linearize_spatial_t[84]);
         linearize_spatial_o[106] = linearize_spatial_t[35] + linearize_spatial_t[9];
-        linearize_spatial_o[111] = ::chaindyn::mul_add(
-            linearize_spatial_t[39],
-            linearize_spatial_t[63],
-            linearize_spatial_t[182],
-        );
+        linearize_spatial_t[50] = linearize_spatial_t[10] * linearize_spatial_o[109];
+        linearize_spatial_t[31] = linearize_spatial_t[39] * linearize_spatial_t[63];
+        linearize_spatial_o[111] = linearize_spatial_t[182] + linearize_spatial_t[31];
         linearize_spatial_t[185] = -(linearize_spatial_o[111]);
+        linearize_spatial_t[3] = linearize_spatial_t[106] * linearize_spatial_o[127];
         linearize_spatial_o[122] = linearize_spatial_t[68] * linearize_spatial_o[115];
-        linearize_spatial_o[108] = ::chaindyn::mul_add(
-            linearize_spatial_t[106],
-            linearize_spatial_o[127],
-            linearize_spatial_o[122],
-        );
+        linearize_spatial_o[108] = linearize_spatial_t[3] + linearize_spatial_o[122];
         linearize_spatial_o[114] = 2.0 * linearize_spatial_o[108];
-        linearize_spatial_o[130] = ::chaindyn::mul_add(
-            linearize_spatial_t[10],
-            linearize_spatial_o[109],
-            linearize_spatial_o[114],
-        );
+        linearize_spatial_o[130] = linearize_spatial_t[50] + linearize_spatial_o[114];
         linearize_spatial_t[53] = linearize_spatial_t[182] + linearize_spatial_t[185];
         linearize_spatial_o[125] = linearize_spatial_o[130] + linearize_spatial_t[53];
         linearize_spatial_t[113] = -(linearize_spatial_o[125]);
@@ -12537,19 +11290,14 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_t[2] = -(linearize_spatial_o[129]);
         linearize_spatial_o[107] = linearize_spatial_t[90] + linearize_spatial_t[2];
         linearize_spatial_o[110] = linearize_spatial_t[11] * linearize_spatial_o[109];
-        linearize_spatial_o[112] = ::chaindyn::mul_add(
-            linearize_spatial_t[42],
-            linearize_spatial_t[63],
-            linearize_spatial_t[182],
-        );
+        linearize_spatial_t[32] = linearize_spatial_t[42] * linearize_spatial_t[63];
+        linearize_spatial_o[112] = linearize_spatial_t[182] + linearize_spatial_t[32];
         linearize_spatial_t[98] = -(linearize_spatial_o[112]);
-        linearize_spatial_o[120] = ::chaindyn::mul_add(
-            linearize_spatial_t[77],
-            linearize_spatial_o[115],
-            linearize_spatial_o[132] * linearize_spatial_o[127],
-        );
-        linearize_spatial_t[84] =
-            ::chaindyn::mul_add(2.0, linearize_spatial_o[120], linearize_spatial_o[110]);
+        linearize_spatial_t[146] = linearize_spatial_o[132] * linearize_spatial_o[127];
+        linearize_spatial_t[7] = linearize_spatial_t[77] * linearize_spatial_o[115];
+        linearize_spatial_o[120] = linearize_spatial_t[146] + linearize_spatial_t[7];
+        linearize_spatial_t[48] = 2.0 * linearize_spatial_o[120];
+        linearize_spatial_t[84] = linearize_spatial_o[110] + linearize_spatial_t[48];
         linearize_spatial_t[9] = linearize_spatial_t[98] + linearize_spatial_t[84];
         linearize_spatial_t[35] = linearize_spatial_o[111] + linearize_spatial_t[9];
         linearize_spatial_t[31] = -(linearize_spatial_t[35]);
@@ -12569,11 +11317,8 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_t[90] = -(linearize_spatial_t[2]);
         linearize_spatial_o[109] = linearize_spatial_t[61] + linearize_spatial_t[90];
         linearize_spatial_t[63] = linearize_spatial_t[11] * linearize_spatial_t[168];
-        linearize_spatial_t[182] = ::chaindyn::mul_add(
-            linearize_spatial_t[42],
-            linearize_spatial_t[79],
-            linearize_spatial_t[70],
-        );
+        linearize_spatial_t[32] = linearize_spatial_t[42] * linearize_spatial_t[79];
+        linearize_spatial_t[182] = linearize_spatial_t[70] + linearize_spatial_t[32];
         linearize_spatial_o[127] = -(linearize_spatial_t[182]);
         linearize_spatial_o[115] = linearize_spatial_t[63] + linearize_spatial_o[127];
         linearize_spatial_t[7] = linearize_spatial_t[185] + linearize_spatial_o[115];
@@ -12585,50 +11330,38 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_t[98] = linearize_spatial_t[76] + linearize_spatial_o[115];
         linearize_spatial_t[9] = -(linearize_spatial_t[98]);
         linearize_spatial_o[111] = linearize_spatial_t[107] + linearize_spatial_t[9];
-        linearize_spatial_t[3] = ::chaindyn::mul_add(
-            linearize_spatial_o[123],
-            linearize_spatial_t[126],
-            linearize_spatial_t[1] * linearize_spatial_o[117],
-        );
+        linearize_spatial_t[16] = linearize_spatial_t[1] * linearize_spatial_o[117];
+        linearize_spatial_t[31] = linearize_spatial_o[123] * linearize_spatial_t[126];
+        linearize_spatial_t[3] = linearize_spatial_t[16] + linearize_spatial_t[31];
         linearize_spatial_o[131] = 0.5 * linearize_spatial_t[3];
         linearize_spatial_o[122] = linearize_spatial_t[15] * linearize_spatial_t[132];
         linearize_spatial_o[124] = linearize_spatial_o[121] * linearize_spatial_o[128];
         linearize_spatial_o[126] = linearize_spatial_o[122] + linearize_spatial_o[124];
-        linearize_spatial_o[114] = ::chaindyn::mul_add(
-            (-2.0),
-            linearize_spatial_o[126],
-            linearize_spatial_t[133] + linearize_spatial_o[131],
-        );
+        linearize_spatial_t[34] = (-2.0) * linearize_spatial_o[126];
+        linearize_spatial_o[114] =
+            linearize_spatial_t[133] + linearize_spatial_o[131] + linearize_spatial_t[34];
         linearize_spatial_t[53] = -(linearize_spatial_o[114]);
         linearize_spatial_o[112] = linearize_spatial_o[116] + linearize_spatial_t[53];
         linearize_spatial_t[113] = 2.0 * linearize_spatial_o[126];
         linearize_spatial_o[129] = (-0.45) * linearize_spatial_t[126];
-        linearize_spatial_t[2] = ::chaindyn::mul_add(
-            linearize_spatial_t[46],
-            linearize_spatial_o[128],
-            linearize_spatial_o[122],
-        );
-        linearize_spatial_t[90] =
-            ::chaindyn::mul_add(2.0, linearize_spatial_t[2], linearize_spatial_o[129]);
+        linearize_spatial_t[129] = linearize_spatial_t[46] * linearize_spatial_o[128];
+        linearize_spatial_t[2] = linearize_spatial_o[122] + linearize_spatial_t[129];
+        linearize_spatial_t[61] = 2.0 * linearize_spatial_t[2];
+        linearize_spatial_t[90] = linearize_spatial_o[129] + linearize_spatial_t[61];
         linearize_spatial_t[32] = -(linearize_spatial_t[90]);
         linearize_spatial_o[127] =
             linearize_spatial_t[179] + linearize_spatial_t[113] + linearize_spatial_t[32];
         linearize_spatial_t[185] = -(linearize_spatial_o[127]);
         linearize_spatial_o[113] = linearize_spatial_t[133] + linearize_spatial_t[185];
+        linearize_spatial_t[146] = linearize_spatial_t[10] * linearize_spatial_o[117];
         linearize_spatial_o[120] = linearize_spatial_t[39] * linearize_spatial_t[126];
         linearize_spatial_t[48] = linearize_spatial_o[118] + linearize_spatial_o[120];
         linearize_spatial_t[55] = -(linearize_spatial_t[48]);
+        linearize_spatial_t[76] = linearize_spatial_t[106] * linearize_spatial_t[132];
         linearize_spatial_o[115] = linearize_spatial_t[68] * linearize_spatial_o[128];
-        linearize_spatial_t[98] = ::chaindyn::mul_add(
-            linearize_spatial_t[106],
-            linearize_spatial_t[132],
-            linearize_spatial_o[115],
-        );
-        linearize_spatial_t[107] = ::chaindyn::mul_add(
-            2.0,
-            linearize_spatial_t[98],
-            linearize_spatial_t[10] * linearize_spatial_o[117],
-        );
+        linearize_spatial_t[98] = linearize_spatial_t[76] + linearize_spatial_o[115];
+        linearize_spatial_t[9] = 2.0 * linearize_spatial_t[98];
+        linearize_spatial_t[107] = linearize_spatial_t[146] + linearize_spatial_t[9];
         linearize_spatial_t[16] = linearize_spatial_o[118] + linearize_spatial_t[55];
         linearize_spatial_t[31] = linearize_spatial_t[107] + linearize_spatial_t[16];
         linearize_spatial_t[3] = -(linearize_spatial_t[31]);
@@ -12637,20 +11370,14 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_t[34] = -(linearize_spatial_o[124]);
         linearize_spatial_o[114] = linearize_spatial_t[179] + linearize_spatial_t[34];
         linearize_spatial_o[116] = linearize_spatial_t[11] * linearize_spatial_o[117];
-        linearize_spatial_o[126] = ::chaindyn::mul_add(
-            linearize_spatial_t[42],
-            linearize_spatial_t[126],
-            linearize_spatial_o[118],
-        );
+        linearize_spatial_t[53] = linearize_spatial_t[42] * linearize_spatial_t[126];
+        linearize_spatial_o[126] = linearize_spatial_o[118] + linearize_spatial_t[53];
         linearize_spatial_t[129] = -(linearize_spatial_o[126]);
         linearize_spatial_o[122] = linearize_spatial_o[132] * linearize_spatial_t[132];
-        linearize_spatial_o[129] = ::chaindyn::mul_add(
-            linearize_spatial_t[77],
-            linearize_spatial_o[128],
-            linearize_spatial_o[122],
-        );
-        linearize_spatial_t[32] =
-            ::chaindyn::mul_add(2.0, linearize_spatial_o[129], linearize_spatial_o[116]);
+        linearize_spatial_t[2] = linearize_spatial_t[77] * linearize_spatial_o[128];
+        linearize_spatial_o[129] = linearize_spatial_o[122] + linearize_spatial_t[2];
+        linearize_spatial_t[61] = 2.0 * linearize_spatial_o[129];
+        linearize_spatial_t[32] = linearize_spatial_o[116] + linearize_spatial_t[61];
         linearize_spatial_o[127] = linearize_spatial_t[129] + linearize_spatial_t[32];
         linearize_spatial_t[133] = linearize_spatial_t[48] + linearize_spatial_o[127];
         linearize_spatial_t[185] = -(linearize_spatial_t[133]);
@@ -12658,23 +11385,15 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
             linearize_spatial_t[35] + linearize_spatial_t[107] + linearize_spatial_t[185];
         linearize_spatial_t[76] = -(linearize_spatial_o[120]);
         linearize_spatial_o[115] = linearize_spatial_o[130] + linearize_spatial_t[76];
-        linearize_spatial_t[146] = ::chaindyn::mul_add(
-            linearize_spatial_t[45],
-            linearize_spatial_t[126],
-            linearize_spatial_o[118],
-        );
+        linearize_spatial_t[98] = linearize_spatial_t[17] * linearize_spatial_o[117];
+        linearize_spatial_t[9] = linearize_spatial_t[45] * linearize_spatial_t[126];
+        linearize_spatial_t[146] = linearize_spatial_o[118] + linearize_spatial_t[9];
         linearize_spatial_t[55] = -(linearize_spatial_t[146]);
-        linearize_spatial_o[125] = ::chaindyn::mul_add(
-            linearize_spatial_t[86],
-            linearize_spatial_o[128],
-            linearize_spatial_t[81] * linearize_spatial_t[132],
-        );
+        linearize_spatial_t[16] = linearize_spatial_t[81] * linearize_spatial_t[132];
+        linearize_spatial_t[3] = linearize_spatial_t[86] * linearize_spatial_o[128];
+        linearize_spatial_o[125] = linearize_spatial_t[16] + linearize_spatial_t[3];
         linearize_spatial_o[124] = 2.0 * linearize_spatial_o[125];
-        linearize_spatial_t[34] = ::chaindyn::mul_add(
-            linearize_spatial_t[17],
-            linearize_spatial_o[117],
-            linearize_spatial_o[124],
-        );
+        linearize_spatial_t[34] = linearize_spatial_t[98] + linearize_spatial_o[124];
         linearize_spatial_t[179] = linearize_spatial_t[55] + linearize_spatial_t[34];
         linearize_spatial_t[53] = linearize_spatial_o[126] + linearize_spatial_t[179];
         linearize_spatial_t[2] = -(linearize_spatial_t[53]);
@@ -12683,11 +11402,8 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_o[129] = -(linearize_spatial_o[122]);
         linearize_spatial_o[116] = linearize_spatial_t[84] + linearize_spatial_o[129];
         linearize_spatial_t[61] = linearize_spatial_t[17] * linearize_spatial_t[168];
-        linearize_spatial_t[48] = ::chaindyn::mul_add(
-            linearize_spatial_t[45],
-            linearize_spatial_t[79],
-            linearize_spatial_t[70],
-        );
+        linearize_spatial_t[129] = linearize_spatial_t[45] * linearize_spatial_t[79];
+        linearize_spatial_t[48] = linearize_spatial_t[70] + linearize_spatial_t[129];
         linearize_spatial_o[127] = -(linearize_spatial_t[48]);
         linearize_spatial_t[35] = linearize_spatial_t[61] + linearize_spatial_o[127];
         linearize_spatial_t[185] = linearize_spatial_t[146] + linearize_spatial_t[35];
@@ -12699,51 +11415,38 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_t[126] = linearize_spatial_t[182] + linearize_spatial_t[35];
         linearize_spatial_t[9] = -(linearize_spatial_t[126]);
         linearize_spatial_o[118] = linearize_spatial_t[63] + linearize_spatial_t[9];
+        linearize_spatial_t[132] = linearize_spatial_t[1] * linearize_spatial_t[22];
         linearize_spatial_o[128] = linearize_spatial_o[123] * linearize_spatial_t[60];
-        linearize_spatial_t[3] = ::chaindyn::mul_add(
-            linearize_spatial_t[1],
-            linearize_spatial_t[22],
-            linearize_spatial_o[128],
-        );
+        linearize_spatial_t[3] = linearize_spatial_t[132] + linearize_spatial_o[128];
+        linearize_spatial_t[16] = 0.5 * linearize_spatial_t[3];
         linearize_spatial_o[125] = linearize_spatial_t[15] * linearize_spatial_t[162];
         linearize_spatial_o[124] = linearize_spatial_o[121] * linearize_spatial_t[25];
         linearize_spatial_t[98] = linearize_spatial_o[125] + linearize_spatial_o[124];
-        linearize_spatial_o[126] = ::chaindyn::mul_add(
-            (-2.0),
-            linearize_spatial_t[98],
-            0.5 * linearize_spatial_t[3],
-        );
+        linearize_spatial_t[55] = (-2.0) * linearize_spatial_t[98];
+        linearize_spatial_o[126] = linearize_spatial_t[16] + linearize_spatial_t[55];
         linearize_spatial_t[179] = linearize_spatial_t[113] + linearize_spatial_o[126];
         linearize_spatial_t[2] = -(linearize_spatial_t[179]);
         linearize_spatial_o[119] = linearize_spatial_o[131] + linearize_spatial_t[2];
         linearize_spatial_o[122] = 2.0 * linearize_spatial_t[98];
         linearize_spatial_o[129] = (-0.45) * linearize_spatial_t[60];
-        linearize_spatial_t[168] = ::chaindyn::mul_add(
-            linearize_spatial_t[46],
-            linearize_spatial_t[25],
-            linearize_spatial_o[125],
-        );
-        linearize_spatial_t[70] =
-            ::chaindyn::mul_add(2.0, linearize_spatial_t[168], linearize_spatial_o[129]);
+        linearize_spatial_t[84] = linearize_spatial_t[46] * linearize_spatial_t[25];
+        linearize_spatial_t[168] = linearize_spatial_o[125] + linearize_spatial_t[84];
+        linearize_spatial_t[79] = 2.0 * linearize_spatial_t[168];
+        linearize_spatial_t[70] = linearize_spatial_o[129] + linearize_spatial_t[79];
         linearize_spatial_t[129] = -(linearize_spatial_t[70]);
         linearize_spatial_o[127] = linearize_spatial_o[122] + linearize_spatial_t[129];
         linearize_spatial_t[146] = linearize_spatial_t[90] + linearize_spatial_o[127];
         linearize_spatial_t[7] = -(linearize_spatial_t[146]);
         linearize_spatial_o[120] = linearize_spatial_t[113] + linearize_spatial_t[7];
         linearize_spatial_o[130] = linearize_spatial_t[10] * linearize_spatial_t[22];
-        linearize_spatial_t[76] = ::chaindyn::mul_add(
-            linearize_spatial_t[39],
-            linearize_spatial_t[60],
-            linearize_spatial_t[21],
-        );
+        linearize_spatial_t[50] = linearize_spatial_t[39] * linearize_spatial_t[60];
+        linearize_spatial_t[76] = linearize_spatial_t[21] + linearize_spatial_t[50];
         linearize_spatial_t[35] = -(linearize_spatial_t[76]);
-        linearize_spatial_t[9] = ::chaindyn::mul_add(
-            linearize_spatial_t[68],
-            linearize_spatial_t[25],
-            linearize_spatial_t[106] * linearize_spatial_t[162],
-        );
-        linearize_spatial_t[1] =
-            ::chaindyn::mul_add(2.0, linearize_spatial_t[9], linearize_spatial_o[130]);
+        linearize_spatial_t[182] = linearize_spatial_t[106] * linearize_spatial_t[162];
+        linearize_spatial_t[126] = linearize_spatial_t[68] * linearize_spatial_t[25];
+        linearize_spatial_t[9] = linearize_spatial_t[182] + linearize_spatial_t[126];
+        linearize_spatial_t[63] = 2.0 * linearize_spatial_t[9];
+        linearize_spatial_t[1] = linearize_spatial_o[130] + linearize_spatial_t[63];
         linearize_spatial_o[123] =
             linearize_spatial_t[21] + linearize_spatial_t[35] + linearize_spatial_t[1];
         linearize_spatial_t[132] = -(linearize_spatial_o[123]);
@@ -12752,20 +11455,14 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_t[15] = -(linearize_spatial_t[3]);
         linearize_spatial_o[121] = linearize_spatial_t[90] + linearize_spatial_t[15];
         linearize_spatial_o[124] = linearize_spatial_t[11] * linearize_spatial_t[22];
-        linearize_spatial_t[55] = ::chaindyn::mul_add(
-            linearize_spatial_t[42],
-            linearize_spatial_t[60],
-            linearize_spatial_t[21],
-        );
+        linearize_spatial_t[16] = linearize_spatial_t[42] * linearize_spatial_t[60];
+        linearize_spatial_t[55] = linearize_spatial_t[21] + linearize_spatial_t[16];
         linearize_spatial_t[179] = -(linearize_spatial_t[55]);
+        linearize_spatial_t[2] = linearize_spatial_o[132] * linearize_spatial_t[162];
         linearize_spatial_o[131] = linearize_spatial_t[77] * linearize_spatial_t[25];
-        linearize_spatial_t[98] = ::chaindyn::mul_add(
-            linearize_spatial_o[132],
-            linearize_spatial_t[162],
-            linearize_spatial_o[131],
-        );
-        linearize_spatial_t[84] =
-            ::chaindyn::mul_add(2.0, linearize_spatial_t[98], linearize_spatial_o[124]);
+        linearize_spatial_t[98] = linearize_spatial_t[2] + linearize_spatial_o[131];
+        linearize_spatial_t[46] = 2.0 * linearize_spatial_t[98];
+        linearize_spatial_t[84] = linearize_spatial_o[124] + linearize_spatial_t[46];
         linearize_spatial_o[125] =
             linearize_spatial_t[76] + linearize_spatial_t[179] + linearize_spatial_t[84];
         linearize_spatial_t[168] = -(linearize_spatial_o[125]);
@@ -12773,22 +11470,15 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_t[79] = linearize_spatial_t[133] + linearize_spatial_o[129];
         linearize_spatial_t[129] = -(linearize_spatial_t[79]);
         linearize_spatial_o[122] = linearize_spatial_t[107] + linearize_spatial_t[129];
-        linearize_spatial_t[113] = ::chaindyn::mul_add(
-            linearize_spatial_t[45],
-            linearize_spatial_t[60],
-            linearize_spatial_t[21],
-        );
+        linearize_spatial_t[146] = linearize_spatial_t[17] * linearize_spatial_t[22];
+        linearize_spatial_t[7] = linearize_spatial_t[45] * linearize_spatial_t[60];
+        linearize_spatial_t[113] = linearize_spatial_t[21] + linearize_spatial_t[7];
         linearize_spatial_t[10] = -(linearize_spatial_t[113]);
-        linearize_spatial_t[106] = ::chaindyn::mul_add(
-            linearize_spatial_t[86],
-            linearize_spatial_t[25],
-            linearize_spatial_t[81] * linearize_spatial_t[162],
-        );
-        linearize_spatial_t[126] = ::chaindyn::mul_add(
-            2.0,
-            linearize_spatial_t[106],
-            linearize_spatial_t[17] * linearize_spatial_t[22],
-        );
+        linearize_spatial_t[39] = linearize_spatial_t[81] * linearize_spatial_t[162];
+        linearize_spatial_t[50] = linearize_spatial_t[86] * linearize_spatial_t[25];
+        linearize_spatial_t[106] = linearize_spatial_t[39] + linearize_spatial_t[50];
+        linearize_spatial_t[68] = 2.0 * linearize_spatial_t[106];
+        linearize_spatial_t[126] = linearize_spatial_t[146] + linearize_spatial_t[68];
         linearize_spatial_t[182] =
             linearize_spatial_t[55] + linearize_spatial_t[10] + linearize_spatial_t[126];
         linearize_spatial_t[9] = -(linearize_spatial_t[182]);
@@ -12796,24 +11486,16 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         linearize_spatial_t[63] = linearize_spatial_t[53] + linearize_spatial_o[130];
         linearize_spatial_t[35] = -(linearize_spatial_t[63]);
         linearize_spatial_o[123] = linearize_spatial_t[32] + linearize_spatial_t[35];
-        linearize_spatial_t[31] = ::chaindyn::mul_add(
-            linearize_spatial_t[20],
-            linearize_spatial_t[60],
-            linearize_spatial_t[21],
-        );
+        linearize_spatial_t[70] = linearize_spatial_t[24] * linearize_spatial_t[22];
+        linearize_spatial_t[132] = linearize_spatial_t[20] * linearize_spatial_t[60];
+        linearize_spatial_t[31] = linearize_spatial_t[21] + linearize_spatial_t[132];
         linearize_spatial_t[3] = -(linearize_spatial_t[31]);
-        linearize_spatial_t[11] = ::chaindyn::mul_add(
-            linearize_spatial_t[94],
-            linearize_spatial_t[25],
-            linearize_spatial_t[117] * linearize_spatial_t[162],
-        );
-        linearize_spatial_t[16] =
-            ::chaindyn::mul_add(2.0, linearize_spatial_t[11], linearize_spatial_t[3]);
-        linearize_spatial_o[132] = ::chaindyn::mul_add(
-            linearize_spatial_t[24],
-            linearize_spatial_t[22],
-            linearize_spatial_t[16],
-        );
+        linearize_spatial_t[15] = linearize_spatial_t[117] * linearize_spatial_t[162];
+        linearize_spatial_t[90] = linearize_spatial_t[94] * linearize_spatial_t[25];
+        linearize_spatial_t[11] = linearize_spatial_t[15] + linearize_spatial_t[90];
+        linearize_spatial_t[42] = 2.0 * linearize_spatial_t[11];
+        linearize_spatial_t[16] = linearize_spatial_t[3] + linearize_spatial_t[42];
+        linearize_spatial_o[132] = linearize_spatial_t[70] + linearize_spatial_t[16];
         linearize_spatial_t[77] = linearize_spatial_t[113] + linearize_spatial_o[132];
         linearize_spatial_t[2] = -(linearize_spatial_t[77]);
         linearize_spatial_o[131] = linearize_spatial_t[126] + linearize_spatial_t[2];
@@ -13007,24 +11689,31 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         let q6: f64 = q[6];
         let mut equilibrium_t = [0.0_f64; 105];
         let mut equilibrium_o = [0.0_f64; 77];
-        equilibrium_t[0] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        equilibrium_t[0] = q1 * (-1.0);
+        equilibrium_t[0] = q2 + equilibrium_t[0];
         equilibrium_t[1] = equilibrium_t[0].sin();
-        equilibrium_o[61] = ::chaindyn::mul_add(q2, (-1.0), q3);
+        equilibrium_o[61] = q2 * (-1.0);
+        equilibrium_o[61] = q3 + equilibrium_o[61];
         equilibrium_o[58] = equilibrium_o[61].sin();
-        equilibrium_o[55] = ::chaindyn::mul_add(q3, (-1.0), q4);
+        equilibrium_o[55] = q3 * (-1.0);
+        equilibrium_o[55] = q4 + equilibrium_o[55];
         equilibrium_t[5] = equilibrium_o[55].sin();
-        equilibrium_t[6] = ::chaindyn::mul_add(q4, (-1.0), q5);
+        equilibrium_t[6] = q4 * (-1.0);
+        equilibrium_t[6] = q5 + equilibrium_t[6];
         equilibrium_o[38] = equilibrium_t[6].sin();
-        equilibrium_o[72] = ::chaindyn::mul_add(q5, (-1.0), q6);
+        equilibrium_o[72] = q5 * (-1.0);
+        equilibrium_o[72] = q6 + equilibrium_o[72];
         equilibrium_o[65] = equilibrium_o[72].cos();
-        equilibrium_o[20] = ::chaindyn::mul_add(0.04, equilibrium_o[65], 0.1125);
+        equilibrium_o[20] = 0.04 * equilibrium_o[65];
+        equilibrium_o[20] = 0.1125 + equilibrium_o[20];
+        equilibrium_o[4] = equilibrium_o[38] * equilibrium_o[20];
         equilibrium_t[6] = equilibrium_t[6].cos();
         equilibrium_o[72] = equilibrium_o[72].sin();
         equilibrium_o[6] = equilibrium_t[6] * equilibrium_o[72];
         equilibrium_o[54] = 0.04 * equilibrium_o[6];
-        equilibrium_o[4] =
-            ::chaindyn::mul_add(equilibrium_o[38], equilibrium_o[20], equilibrium_o[54]);
+        equilibrium_o[4] = equilibrium_o[4] + equilibrium_o[54];
         equilibrium_o[54] = -(equilibrium_t[5]);
+        equilibrium_o[73] = equilibrium_o[4] * equilibrium_o[54];
         equilibrium_o[55] = equilibrium_o[55].cos();
         equilibrium_o[7] = equilibrium_o[38] * equilibrium_o[72];
         equilibrium_o[25] = (-0.04) * equilibrium_o[7];
@@ -13032,39 +11721,38 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         equilibrium_o[13] = equilibrium_o[25] + equilibrium_o[11];
         equilibrium_o[10] = 0.225 + equilibrium_o[13];
         equilibrium_o[45] = equilibrium_o[55] * equilibrium_o[10];
-        equilibrium_o[73] =
-            ::chaindyn::mul_add(equilibrium_o[4], equilibrium_o[54], equilibrium_o[45]);
+        equilibrium_o[73] = equilibrium_o[73] + equilibrium_o[45];
         equilibrium_o[3] = 0.4375 + equilibrium_o[73];
+        equilibrium_o[9] = equilibrium_o[58] * equilibrium_o[3];
         equilibrium_o[61] = equilibrium_o[61].cos();
+        equilibrium_o[10] = equilibrium_t[5] * equilibrium_o[10];
         equilibrium_o[16] = equilibrium_o[4] * equilibrium_o[55];
-        equilibrium_o[10] =
-            ::chaindyn::mul_add(equilibrium_t[5], equilibrium_o[10], equilibrium_o[16]);
+        equilibrium_o[10] = equilibrium_o[10] + equilibrium_o[16];
         equilibrium_o[16] = equilibrium_o[61] * equilibrium_o[10];
-        equilibrium_o[9] =
-            ::chaindyn::mul_add(equilibrium_o[58], equilibrium_o[3], equilibrium_o[16]);
+        equilibrium_o[9] = equilibrium_o[9] + equilibrium_o[16];
         equilibrium_o[16] = equilibrium_t[1] * equilibrium_o[9];
         equilibrium_o[67] = (-0.9) * equilibrium_o[16];
         equilibrium_t[0] = equilibrium_t[0].cos();
         equilibrium_o[60] = -(equilibrium_o[58]);
+        equilibrium_o[23] = equilibrium_o[10] * equilibrium_o[60];
         equilibrium_o[3] = equilibrium_o[3] * equilibrium_o[61];
-        equilibrium_o[23] =
-            ::chaindyn::mul_add(equilibrium_o[10], equilibrium_o[60], equilibrium_o[3]);
+        equilibrium_o[23] = equilibrium_o[23] + equilibrium_o[3];
         equilibrium_o[1] = 0.82 + equilibrium_o[23];
         equilibrium_o[8] = equilibrium_t[0] * equilibrium_o[1];
         equilibrium_o[19] = 0.9 * equilibrium_o[8];
         equilibrium_o[2] = equilibrium_o[58] * equilibrium_o[10];
         equilibrium_o[5] = (-0.8) * equilibrium_o[2];
+        equilibrium_t[32] = 0.8 * equilibrium_o[3];
         equilibrium_o[4] = equilibrium_t[5] * equilibrium_o[4];
         equilibrium_o[18] = (-0.7) * equilibrium_o[4];
         equilibrium_o[12] = 0.7 * equilibrium_o[45];
+        equilibrium_o[24] = (-0.024) * equilibrium_o[7];
         equilibrium_o[22] = 0.6 * equilibrium_o[11];
-        equilibrium_o[26] = ::chaindyn::mul_add(0.02, equilibrium_o[65], 0.036125);
-        equilibrium_o[24] = ::chaindyn::mul_add((-0.024), equilibrium_o[7], 0.0675)
-            + equilibrium_o[22]
-            + equilibrium_o[26];
+        equilibrium_o[26] = 0.02 * equilibrium_o[65];
+        equilibrium_o[26] = 0.036125 + equilibrium_o[26];
+        equilibrium_o[24] = 0.0675 + equilibrium_o[24] + equilibrium_o[22] + equilibrium_o[26];
         equilibrium_o[22] = 0.153125 + equilibrium_o[18] + equilibrium_o[12] + equilibrium_o[24];
-        equilibrium_o[18] = ::chaindyn::mul_add(0.8, equilibrium_o[3], 0.328 + equilibrium_o[5])
-            + equilibrium_o[22];
+        equilibrium_o[18] = 0.328 + equilibrium_o[5] + equilibrium_t[32] + equilibrium_o[22];
         equilibrium_o[12] = 0.597375 + equilibrium_o[67] + equilibrium_o[19] + equilibrium_o[18];
         equilibrium_o[5] = q0 * (-1.0);
         equilibrium_t[32] = q1 + equilibrium_o[5];
@@ -13076,15 +11764,15 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         equilibrium_o[5] = -(equilibrium_o[19]);
         equilibrium_t[32] = equilibrium_t[32].cos();
         equilibrium_o[46] = -(equilibrium_t[1]);
-        equilibrium_o[15] =
-            ::chaindyn::mul_add(equilibrium_o[9], equilibrium_o[46], equilibrium_o[8]);
+        equilibrium_o[15] = equilibrium_o[9] * equilibrium_o[46];
+        equilibrium_o[15] = equilibrium_o[8] + equilibrium_o[15];
         equilibrium_o[14] = 1.3275 + equilibrium_o[15];
         equilibrium_o[14] = equilibrium_t[32] * equilibrium_o[14];
         equilibrium_o[5] = 1.0375 + equilibrium_o[12] + equilibrium_o[5] + equilibrium_o[14];
+        equilibrium_o[19] = 0.5 * equilibrium_o[19];
         equilibrium_o[14] = (-0.5) * equilibrium_o[14];
         equilibrium_o[0] = -(equilibrium_o[12]);
-        equilibrium_o[19] =
-            ::chaindyn::mul_add(0.5, equilibrium_o[19], equilibrium_o[14]) + equilibrium_o[0];
+        equilibrium_o[19] = equilibrium_o[19] + equilibrium_o[14] + equilibrium_o[0];
         equilibrium_o[14] = 2.0 * equilibrium_o[19];
         equilibrium_o[0] = equilibrium_o[12] + equilibrium_o[5] + equilibrium_o[14];
         equilibrium_o[5] = 0.45 * equilibrium_o[16];
@@ -13174,13 +11862,14 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         equilibrium_o[11] = equilibrium_o[60] * equilibrium_o[7];
         equilibrium_o[7] = equilibrium_o[61] * equilibrium_o[13];
         equilibrium_o[13] = equilibrium_o[11] + equilibrium_o[7];
+        equilibrium_o[7] = equilibrium_t[1] * equilibrium_o[13];
         equilibrium_o[11] = equilibrium_t[0] * equilibrium_o[5];
-        equilibrium_o[7] =
-            ::chaindyn::mul_add(equilibrium_t[1], equilibrium_o[13], equilibrium_o[11]);
-        equilibrium_o[11] = ::chaindyn::mul_add((-0.45), equilibrium_o[7], equilibrium_o[16]);
+        equilibrium_o[7] = equilibrium_o[7] + equilibrium_o[11];
+        equilibrium_o[11] = (-0.45) * equilibrium_o[7];
+        equilibrium_o[11] = equilibrium_o[16] + equilibrium_o[11];
         equilibrium_o[5] = equilibrium_o[46] * equilibrium_o[5];
-        equilibrium_o[13] =
-            ::chaindyn::mul_add(equilibrium_t[0], equilibrium_o[13], equilibrium_o[5]);
+        equilibrium_o[13] = equilibrium_t[0] * equilibrium_o[13];
+        equilibrium_o[13] = equilibrium_o[5] + equilibrium_o[13];
         equilibrium_o[5] = equilibrium_o[67] * equilibrium_o[13];
         equilibrium_o[13] = equilibrium_t[32] * equilibrium_o[7];
         equilibrium_o[7] = equilibrium_o[5] + equilibrium_o[13];
@@ -13191,33 +11880,38 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         equilibrium_o[4] = equilibrium_o[10] + equilibrium_o[5] + equilibrium_o[13];
         equilibrium_o[7] = equilibrium_o[65] * equilibrium_t[6];
         equilibrium_o[13] = (-0.012) * equilibrium_o[7];
-        equilibrium_o[30] = ::chaindyn::mul_add((-0.01), equilibrium_o[65], (-0.008));
+        equilibrium_o[30] = (-0.01) * equilibrium_o[65];
+        equilibrium_o[30] = (-0.008) + equilibrium_o[30];
         equilibrium_o[73] = equilibrium_o[73] + equilibrium_o[13] + equilibrium_o[30];
         equilibrium_o[13] = equilibrium_o[38] * equilibrium_o[65];
         equilibrium_o[6] = equilibrium_o[6] + equilibrium_o[13];
         equilibrium_o[13] = (-0.04) * equilibrium_o[6];
-        equilibrium_o[7] = ::chaindyn::mul_add(0.04, equilibrium_o[7], equilibrium_o[25]);
+        equilibrium_o[6] = equilibrium_t[5] * equilibrium_o[13];
+        equilibrium_o[7] = 0.04 * equilibrium_o[7];
+        equilibrium_o[7] = equilibrium_o[25] + equilibrium_o[7];
         equilibrium_o[25] = equilibrium_o[55] * equilibrium_o[7];
-        equilibrium_o[6] =
-            ::chaindyn::mul_add(equilibrium_t[5], equilibrium_o[13], equilibrium_o[25]);
-        equilibrium_o[25] = ::chaindyn::mul_add((-0.35), equilibrium_o[6], equilibrium_o[73]);
+        equilibrium_o[6] = equilibrium_o[6] + equilibrium_o[25];
+        equilibrium_o[25] = (-0.35) * equilibrium_o[6];
+        equilibrium_o[25] = equilibrium_o[73] + equilibrium_o[25];
+        equilibrium_o[7] = equilibrium_o[54] * equilibrium_o[7];
         equilibrium_o[13] = equilibrium_o[55] * equilibrium_o[13];
-        equilibrium_o[7] =
-            ::chaindyn::mul_add(equilibrium_o[54], equilibrium_o[7], equilibrium_o[13]);
+        equilibrium_o[7] = equilibrium_o[7] + equilibrium_o[13];
+        equilibrium_o[13] = equilibrium_o[58] * equilibrium_o[7];
         equilibrium_o[21] = equilibrium_o[61] * equilibrium_o[6];
-        equilibrium_o[13] =
-            ::chaindyn::mul_add(equilibrium_o[58], equilibrium_o[7], equilibrium_o[21]);
-        equilibrium_o[21] = ::chaindyn::mul_add((-0.4), equilibrium_o[13], equilibrium_o[25]);
+        equilibrium_o[13] = equilibrium_o[13] + equilibrium_o[21];
+        equilibrium_o[21] = (-0.4) * equilibrium_o[13];
+        equilibrium_o[21] = equilibrium_o[25] + equilibrium_o[21];
+        equilibrium_o[6] = equilibrium_o[60] * equilibrium_o[6];
         equilibrium_o[7] = equilibrium_o[61] * equilibrium_o[7];
-        equilibrium_o[6] =
-            ::chaindyn::mul_add(equilibrium_o[60], equilibrium_o[6], equilibrium_o[7]);
+        equilibrium_o[6] = equilibrium_o[6] + equilibrium_o[7];
+        equilibrium_o[7] = equilibrium_t[1] * equilibrium_o[6];
         equilibrium_o[17] = equilibrium_t[0] * equilibrium_o[13];
-        equilibrium_o[7] =
-            ::chaindyn::mul_add(equilibrium_t[1], equilibrium_o[6], equilibrium_o[17]);
-        equilibrium_o[17] = ::chaindyn::mul_add((-0.45), equilibrium_o[7], equilibrium_o[21]);
+        equilibrium_o[7] = equilibrium_o[7] + equilibrium_o[17];
+        equilibrium_o[17] = (-0.45) * equilibrium_o[7];
+        equilibrium_o[17] = equilibrium_o[21] + equilibrium_o[17];
         equilibrium_o[13] = equilibrium_o[46] * equilibrium_o[13];
-        equilibrium_o[6] =
-            ::chaindyn::mul_add(equilibrium_t[0], equilibrium_o[6], equilibrium_o[13]);
+        equilibrium_o[6] = equilibrium_t[0] * equilibrium_o[6];
+        equilibrium_o[6] = equilibrium_o[13] + equilibrium_o[6];
         equilibrium_o[13] = equilibrium_o[67] * equilibrium_o[6];
         equilibrium_o[6] = equilibrium_t[32] * equilibrium_o[7];
         equilibrium_o[7] = equilibrium_o[13] + equilibrium_o[6];
@@ -13281,100 +11975,100 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         equilibrium_o[30] = q0.cos();
         equilibrium_o[73] = 5.886 * equilibrium_o[30];
         equilibrium_o[74] = q0.sin();
-        equilibrium_t[46] = ::chaindyn::mul_add(
-            equilibrium_o[67],
-            equilibrium_o[30],
-            equilibrium_t[32] * equilibrium_o[74],
-        );
+        equilibrium_t[46] = equilibrium_t[32] * equilibrium_o[74];
+        equilibrium_t[47] = equilibrium_o[67] * equilibrium_o[30];
+        equilibrium_t[46] = equilibrium_t[46] + equilibrium_t[47];
         equilibrium_t[47] = (-9.81) * equilibrium_t[46];
+        equilibrium_t[46] = equilibrium_t[1] * equilibrium_t[47];
         equilibrium_o[74] = equilibrium_o[67] * equilibrium_o[74];
+        equilibrium_t[48] = (-9.81) * equilibrium_o[74];
         equilibrium_o[30] = equilibrium_t[32] * equilibrium_o[30];
         equilibrium_o[32] = 9.81 * equilibrium_o[30];
-        equilibrium_t[48] = ::chaindyn::mul_add((-9.81), equilibrium_o[74], equilibrium_o[32]);
+        equilibrium_t[48] = equilibrium_t[48] + equilibrium_o[32];
         equilibrium_o[32] = equilibrium_t[0] * equilibrium_t[48];
-        equilibrium_t[46] =
-            ::chaindyn::mul_add(equilibrium_t[1], equilibrium_t[47], equilibrium_o[32]);
+        equilibrium_t[46] = equilibrium_t[46] + equilibrium_o[32];
+        equilibrium_o[32] = equilibrium_o[60] * equilibrium_t[46];
+        equilibrium_t[50] = equilibrium_o[46] * equilibrium_t[48];
         equilibrium_t[51] = equilibrium_t[0] * equilibrium_t[47];
-        equilibrium_t[50] =
-            ::chaindyn::mul_add(equilibrium_o[46], equilibrium_t[48], equilibrium_t[51]);
+        equilibrium_t[50] = equilibrium_t[50] + equilibrium_t[51];
         equilibrium_t[52] = equilibrium_o[61] * equilibrium_t[50];
-        equilibrium_o[32] =
-            ::chaindyn::mul_add(equilibrium_o[60], equilibrium_t[46], equilibrium_t[52]);
-        equilibrium_t[54] = ::chaindyn::mul_add(
-            equilibrium_o[61],
-            equilibrium_t[46],
-            equilibrium_o[58] * equilibrium_t[50],
-        );
-        equilibrium_t[53] = ::chaindyn::mul_add(
-            equilibrium_o[55],
-            equilibrium_t[54],
-            equilibrium_t[5] * equilibrium_o[32],
-        );
+        equilibrium_o[32] = equilibrium_o[32] + equilibrium_t[52];
+        equilibrium_t[53] = equilibrium_t[5] * equilibrium_o[32];
+        equilibrium_t[54] = equilibrium_o[58] * equilibrium_t[50];
+        equilibrium_t[55] = equilibrium_o[61] * equilibrium_t[46];
+        equilibrium_t[54] = equilibrium_t[54] + equilibrium_t[55];
+        equilibrium_t[55] = equilibrium_o[55] * equilibrium_t[54];
+        equilibrium_t[53] = equilibrium_t[53] + equilibrium_t[55];
+        equilibrium_t[55] = equilibrium_o[45] * equilibrium_t[53];
+        equilibrium_t[56] = equilibrium_o[54] * equilibrium_t[54];
         equilibrium_o[50] = equilibrium_o[55] * equilibrium_o[32];
-        equilibrium_t[56] =
-            ::chaindyn::mul_add(equilibrium_o[54], equilibrium_t[54], equilibrium_o[50]);
+        equilibrium_t[56] = equilibrium_t[56] + equilibrium_o[50];
         equilibrium_t[58] = equilibrium_t[6] * equilibrium_t[56];
-        equilibrium_t[55] =
-            ::chaindyn::mul_add(equilibrium_o[45], equilibrium_t[53], equilibrium_t[58]);
+        equilibrium_t[55] = equilibrium_t[55] + equilibrium_t[58];
         equilibrium_o[41] = 0.25 * equilibrium_t[55];
+        equilibrium_o[34] = equilibrium_o[72] * equilibrium_t[55];
+        equilibrium_t[61] = equilibrium_o[38] * equilibrium_t[56];
         equilibrium_o[57] = equilibrium_t[6] * equilibrium_t[53];
-        equilibrium_t[61] =
-            ::chaindyn::mul_add(equilibrium_o[38], equilibrium_t[56], equilibrium_o[57]);
+        equilibrium_t[61] = equilibrium_t[61] + equilibrium_o[57];
         equilibrium_o[57] = equilibrium_o[65] * equilibrium_t[61];
-        equilibrium_o[34] =
-            ::chaindyn::mul_add(equilibrium_o[72], equilibrium_t[55], equilibrium_o[57]);
+        equilibrium_o[34] = equilibrium_o[34] + equilibrium_o[57];
+        equilibrium_o[57] = equilibrium_o[72] * equilibrium_o[34];
         equilibrium_o[36] = -(equilibrium_o[72]);
+        equilibrium_o[69] = equilibrium_t[61] * equilibrium_o[36];
         equilibrium_o[71] = equilibrium_o[65] * equilibrium_t[55];
-        equilibrium_o[69] =
-            ::chaindyn::mul_add(equilibrium_t[61], equilibrium_o[36], equilibrium_o[71]);
+        equilibrium_o[69] = equilibrium_o[69] + equilibrium_o[71];
         equilibrium_o[33] = equilibrium_o[65] * equilibrium_o[69];
-        equilibrium_o[57] =
-            ::chaindyn::mul_add(equilibrium_o[72], equilibrium_o[34], equilibrium_o[33]);
-        equilibrium_o[33] = ::chaindyn::mul_add(0.2, equilibrium_o[57], equilibrium_o[41]);
+        equilibrium_o[57] = equilibrium_o[57] + equilibrium_o[33];
+        equilibrium_o[33] = 0.2 * equilibrium_o[57];
+        equilibrium_o[33] = equilibrium_o[41] + equilibrium_o[33];
+        equilibrium_o[53] = equilibrium_o[45] * equilibrium_o[33];
         equilibrium_o[48] = (-0.2) * equilibrium_o[72];
         equilibrium_o[62] = equilibrium_o[69] * equilibrium_o[48];
         equilibrium_o[40] = 0.2 * equilibrium_o[65];
+        equilibrium_t[71] = equilibrium_o[34] * equilibrium_o[40];
         equilibrium_o[44] = 0.25 * equilibrium_t[61];
-        equilibrium_t[71] =
-            ::chaindyn::mul_add(equilibrium_o[34], equilibrium_o[40], equilibrium_o[62])
-                + equilibrium_o[44];
+        equilibrium_t[71] = equilibrium_o[62] + equilibrium_t[71] + equilibrium_o[44];
         equilibrium_o[44] = equilibrium_t[6] * equilibrium_t[71];
-        equilibrium_o[53] =
-            ::chaindyn::mul_add(equilibrium_o[45], equilibrium_o[33], equilibrium_o[44]);
-        equilibrium_t[73] = ::chaindyn::mul_add(0.3, equilibrium_t[53], equilibrium_o[53]);
+        equilibrium_t[73] = 0.3 * equilibrium_t[53];
+        equilibrium_o[53] = equilibrium_o[53] + equilibrium_o[44];
+        equilibrium_t[73] = equilibrium_t[73] + equilibrium_o[53];
+        equilibrium_o[39] = equilibrium_t[5] * equilibrium_t[73];
+        equilibrium_t[71] = equilibrium_o[38] * equilibrium_t[71];
         equilibrium_o[43] = equilibrium_t[6] * equilibrium_o[33];
         equilibrium_o[64] = 0.3 * equilibrium_t[56];
-        equilibrium_t[71] =
-            ::chaindyn::mul_add(equilibrium_o[38], equilibrium_t[71], equilibrium_o[43]);
+        equilibrium_t[71] = equilibrium_t[71] + equilibrium_o[43];
         equilibrium_o[43] = equilibrium_o[64] + equilibrium_t[71];
         equilibrium_o[64] = equilibrium_o[55] * equilibrium_o[43];
-        equilibrium_o[39] =
-            ::chaindyn::mul_add(equilibrium_t[5], equilibrium_t[73], equilibrium_o[64]);
-        equilibrium_o[64] = ::chaindyn::mul_add(0.5, equilibrium_o[32], equilibrium_o[39]);
+        equilibrium_t[77] = 0.5 * equilibrium_o[32];
+        equilibrium_o[39] = equilibrium_o[39] + equilibrium_o[64];
+        equilibrium_o[64] = equilibrium_t[77] + equilibrium_o[39];
+        equilibrium_t[77] = equilibrium_o[60] * equilibrium_o[64];
+        equilibrium_t[78] = equilibrium_o[54] * equilibrium_o[43];
         equilibrium_t[73] = equilibrium_o[55] * equilibrium_t[73];
-        equilibrium_t[78] =
-            ::chaindyn::mul_add(equilibrium_o[54], equilibrium_o[43], equilibrium_t[73]);
-        equilibrium_o[59] = ::chaindyn::mul_add(0.5, equilibrium_t[54], equilibrium_t[78]);
+        equilibrium_o[59] = 0.5 * equilibrium_t[54];
+        equilibrium_t[78] = equilibrium_t[78] + equilibrium_t[73];
+        equilibrium_o[59] = equilibrium_o[59] + equilibrium_t[78];
         equilibrium_o[31] = equilibrium_o[61] * equilibrium_o[59];
-        equilibrium_t[77] =
-            ::chaindyn::mul_add(equilibrium_o[60], equilibrium_o[64], equilibrium_o[31]);
-        equilibrium_o[52] = ::chaindyn::mul_add(0.8, equilibrium_t[46], equilibrium_t[77]);
+        equilibrium_o[52] = 0.8 * equilibrium_t[46];
+        equilibrium_t[77] = equilibrium_t[77] + equilibrium_o[31];
+        equilibrium_o[52] = equilibrium_o[52] + equilibrium_t[77];
+        equilibrium_t[82] = equilibrium_t[1] * equilibrium_o[52];
+        equilibrium_o[59] = equilibrium_o[58] * equilibrium_o[59];
         equilibrium_o[47] = equilibrium_o[61] * equilibrium_o[64];
-        equilibrium_o[59] =
-            ::chaindyn::mul_add(equilibrium_o[58], equilibrium_o[59], equilibrium_o[47]);
-        equilibrium_o[47] = ::chaindyn::mul_add(0.8, equilibrium_t[50], equilibrium_o[59]);
-        equilibrium_t[82] = ::chaindyn::mul_add(
-            equilibrium_t[0],
-            equilibrium_o[47],
-            equilibrium_t[1] * equilibrium_o[52],
-        );
-        equilibrium_t[84] = ::chaindyn::mul_add(0.9, equilibrium_t[47], equilibrium_t[82]);
+        equilibrium_t[84] = 0.8 * equilibrium_t[50];
+        equilibrium_o[59] = equilibrium_o[59] + equilibrium_o[47];
+        equilibrium_o[47] = equilibrium_t[84] + equilibrium_o[59];
+        equilibrium_t[84] = equilibrium_t[0] * equilibrium_o[47];
+        equilibrium_t[85] = 0.9 * equilibrium_t[47];
+        equilibrium_t[82] = equilibrium_t[82] + equilibrium_t[84];
+        equilibrium_t[84] = equilibrium_t[85] + equilibrium_t[82];
         equilibrium_t[85] = equilibrium_o[67] * equilibrium_t[84];
         equilibrium_o[28] = (-0.5) * equilibrium_t[85];
+        equilibrium_t[87] = equilibrium_o[46] * equilibrium_o[47];
         equilibrium_o[52] = equilibrium_t[0] * equilibrium_o[52];
-        equilibrium_t[87] =
-            ::chaindyn::mul_add(equilibrium_o[46], equilibrium_o[47], equilibrium_o[52]);
-        equilibrium_t[88] = ::chaindyn::mul_add(0.9, equilibrium_t[48], equilibrium_t[87]);
+        equilibrium_t[88] = 0.9 * equilibrium_t[48];
+        equilibrium_t[87] = equilibrium_t[87] + equilibrium_o[52];
+        equilibrium_t[88] = equilibrium_t[88] + equilibrium_t[87];
         equilibrium_t[88] = equilibrium_t[32] * equilibrium_t[88];
         equilibrium_o[66] = 0.5 * equilibrium_t[88];
         equilibrium_o[73] = equilibrium_o[73] + equilibrium_o[28] + equilibrium_o[66];
@@ -13385,64 +12079,51 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         equilibrium_o[30] = equilibrium_o[73] + equilibrium_o[74];
         equilibrium_o[73] = (-0.405) * equilibrium_o[30];
         equilibrium_o[74] = equilibrium_o[46] * equilibrium_t[47];
-        equilibrium_o[74] = ::chaindyn::mul_add(
-            equilibrium_t[0],
-            equilibrium_o[30],
-            equilibrium_t[46] + equilibrium_o[74],
-        );
+        equilibrium_t[47] = equilibrium_t[0] * equilibrium_o[30];
+        equilibrium_o[74] = equilibrium_t[46] + equilibrium_o[74] + equilibrium_t[47];
+        equilibrium_t[47] = (-0.32) * equilibrium_o[74];
         equilibrium_o[76] = equilibrium_t[1] * equilibrium_o[30];
+        equilibrium_t[48] = equilibrium_t[1] * equilibrium_t[48];
         equilibrium_t[91] = -(equilibrium_t[51]);
-        equilibrium_t[48] = ::chaindyn::mul_add(
-            equilibrium_t[1],
-            equilibrium_t[48],
-            equilibrium_t[51] + equilibrium_o[76],
-        ) + equilibrium_t[91];
+        equilibrium_t[48] =
+            equilibrium_t[51] + equilibrium_o[76] + equilibrium_t[48] + equilibrium_t[91];
+        equilibrium_t[51] = equilibrium_o[60] * equilibrium_t[48];
         equilibrium_o[76] = equilibrium_o[61] * equilibrium_o[74];
-        equilibrium_t[91] =
-            ::chaindyn::mul_add(equilibrium_o[60], equilibrium_t[48], equilibrium_o[76]);
+        equilibrium_t[91] = equilibrium_t[51] + equilibrium_o[76];
+        equilibrium_t[51] = (-0.175) * equilibrium_t[91];
+        equilibrium_o[76] = equilibrium_o[58] * equilibrium_o[74];
         equilibrium_o[37] = equilibrium_o[61] * equilibrium_t[48];
-        equilibrium_o[76] =
-            ::chaindyn::mul_add(equilibrium_o[58], equilibrium_o[74], equilibrium_o[37]);
-        equilibrium_o[37] = ::chaindyn::mul_add(
-            equilibrium_o[55],
-            equilibrium_t[91],
-            equilibrium_o[54] * equilibrium_o[76],
-        );
-        equilibrium_o[29] = ::chaindyn::mul_add(
-            equilibrium_o[55],
-            equilibrium_o[76],
-            equilibrium_t[5] * equilibrium_t[91],
-        );
+        equilibrium_o[76] = equilibrium_o[76] + equilibrium_o[37];
+        equilibrium_o[37] = equilibrium_o[54] * equilibrium_o[76];
+        equilibrium_t[93] = equilibrium_o[55] * equilibrium_t[91];
+        equilibrium_o[37] = equilibrium_o[37] + equilibrium_t[93];
+        equilibrium_t[93] = (-0.09) * equilibrium_o[37];
+        equilibrium_o[29] = equilibrium_t[5] * equilibrium_t[91];
+        equilibrium_t[95] = equilibrium_o[55] * equilibrium_o[76];
+        equilibrium_o[29] = equilibrium_o[29] + equilibrium_t[95];
+        equilibrium_t[95] = equilibrium_o[45] * equilibrium_o[29];
         equilibrium_o[68] = equilibrium_t[6] * equilibrium_o[37];
-        equilibrium_t[95] =
-            ::chaindyn::mul_add(equilibrium_o[45], equilibrium_o[29], equilibrium_o[68]);
-        equilibrium_t[97] = ::chaindyn::mul_add(
-            equilibrium_t[6],
-            equilibrium_o[29],
-            equilibrium_o[38] * equilibrium_o[37],
-        );
-        equilibrium_o[68] = ::chaindyn::mul_add(
-            equilibrium_o[65],
-            equilibrium_t[97],
-            equilibrium_o[72] * equilibrium_t[95],
-        );
+        equilibrium_t[95] = equilibrium_t[95] + equilibrium_o[68];
+        equilibrium_o[68] = equilibrium_o[72] * equilibrium_t[95];
+        equilibrium_t[97] = equilibrium_o[38] * equilibrium_o[37];
+        equilibrium_t[98] = equilibrium_t[6] * equilibrium_o[29];
+        equilibrium_t[97] = equilibrium_t[97] + equilibrium_t[98];
+        equilibrium_t[98] = equilibrium_o[65] * equilibrium_t[97];
+        equilibrium_o[68] = equilibrium_o[68] + equilibrium_t[98];
         equilibrium_t[98] = (-0.05) * equilibrium_o[72];
+        equilibrium_t[99] = equilibrium_o[68] * equilibrium_t[98];
         equilibrium_o[75] = (-0.0625) * equilibrium_t[95];
+        equilibrium_t[101] = equilibrium_o[36] * equilibrium_t[97];
         equilibrium_o[51] = equilibrium_o[65] * equilibrium_t[95];
-        equilibrium_t[101] =
-            ::chaindyn::mul_add(equilibrium_o[36], equilibrium_t[97], equilibrium_o[51]);
-        equilibrium_o[51] = ::chaindyn::mul_add((-0.05), equilibrium_o[65], (-0.04));
-        equilibrium_t[99] = ::chaindyn::mul_add(
-            equilibrium_t[101],
-            equilibrium_o[51],
-            ::chaindyn::mul_add(equilibrium_o[68], equilibrium_t[98], equilibrium_o[75]),
-        );
+        equilibrium_t[101] = equilibrium_t[101] + equilibrium_o[51];
+        equilibrium_o[51] = (-0.05) * equilibrium_o[65];
+        equilibrium_o[51] = (-0.04) + equilibrium_o[51];
+        equilibrium_t[103] = equilibrium_t[101] * equilibrium_o[51];
+        equilibrium_t[99] = equilibrium_t[99] + equilibrium_o[75] + equilibrium_t[103];
         equilibrium_o[75] = equilibrium_o[48] * equilibrium_t[101];
-        equilibrium_t[97] = ::chaindyn::mul_add(
-            0.25,
-            equilibrium_t[97],
-            ::chaindyn::mul_add(equilibrium_o[40], equilibrium_o[68], equilibrium_o[75]),
-        );
+        equilibrium_t[103] = equilibrium_o[40] * equilibrium_o[68];
+        equilibrium_t[97] = 0.25 * equilibrium_t[97];
+        equilibrium_t[97] = equilibrium_o[75] + equilibrium_t[103] + equilibrium_t[97];
         equilibrium_o[75] = equilibrium_o[38] * equilibrium_t[97];
         equilibrium_t[103] = 0.25 * equilibrium_t[95];
         equilibrium_t[95] = equilibrium_o[72] * equilibrium_o[68];
@@ -13453,78 +12134,55 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         equilibrium_o[68] = equilibrium_t[6] * equilibrium_t[95];
         equilibrium_t[103] = equilibrium_o[75] + equilibrium_o[68];
         equilibrium_o[68] = (-0.3) * equilibrium_t[103];
-        equilibrium_o[75] =
-            ::chaindyn::mul_add((-0.09), equilibrium_o[37], equilibrium_t[99]) + equilibrium_o[68];
+        equilibrium_o[75] = equilibrium_t[93] + equilibrium_t[99] + equilibrium_o[68];
         equilibrium_t[93] = equilibrium_o[45] * equilibrium_t[95];
         equilibrium_o[68] = equilibrium_t[6] * equilibrium_t[97];
-        equilibrium_t[97] = ::chaindyn::mul_add(
-            0.3,
-            equilibrium_o[29],
-            equilibrium_t[93] + equilibrium_o[68],
-        );
+        equilibrium_t[95] = 0.3 * equilibrium_o[29];
+        equilibrium_t[97] = equilibrium_t[93] + equilibrium_o[68] + equilibrium_t[95];
         equilibrium_o[29] = equilibrium_t[5] * equilibrium_t[97];
-        equilibrium_t[95] = ::chaindyn::mul_add(0.3, equilibrium_o[37], equilibrium_t[103]);
+        equilibrium_t[93] = 0.3 * equilibrium_o[37];
+        equilibrium_t[95] = equilibrium_t[103] + equilibrium_t[93];
         equilibrium_o[68] = equilibrium_o[55] * equilibrium_t[95];
         equilibrium_o[37] = equilibrium_o[29] + equilibrium_o[68];
-        equilibrium_t[103] = ::chaindyn::mul_add(
-            (-0.35),
-            equilibrium_o[37],
-            ::chaindyn::mul_add((-0.175), equilibrium_t[91], equilibrium_o[75]),
-        );
+        equilibrium_t[93] = (-0.35) * equilibrium_o[37];
+        equilibrium_t[103] = equilibrium_t[51] + equilibrium_o[75] + equilibrium_t[93];
         equilibrium_o[29] = equilibrium_o[54] * equilibrium_t[95];
         equilibrium_o[68] = equilibrium_o[55] * equilibrium_t[97];
-        equilibrium_t[93] = ::chaindyn::mul_add(
-            0.5,
-            equilibrium_o[76],
-            equilibrium_o[29] + equilibrium_o[68],
-        );
-        equilibrium_o[76] = ::chaindyn::mul_add(0.5, equilibrium_t[91], equilibrium_o[37]);
-        equilibrium_o[29] = ::chaindyn::mul_add(
-            equilibrium_o[61],
-            equilibrium_o[76],
-            equilibrium_o[58] * equilibrium_t[93],
-        );
+        equilibrium_t[51] = 0.5 * equilibrium_o[76];
+        equilibrium_t[93] = equilibrium_o[29] + equilibrium_o[68] + equilibrium_t[51];
+        equilibrium_t[95] = equilibrium_o[58] * equilibrium_t[93];
+        equilibrium_t[97] = 0.5 * equilibrium_t[91];
+        equilibrium_o[76] = equilibrium_o[37] + equilibrium_t[97];
+        equilibrium_t[51] = equilibrium_o[61] * equilibrium_o[76];
+        equilibrium_o[29] = equilibrium_t[95] + equilibrium_t[51];
         equilibrium_o[68] = (-0.4) * equilibrium_o[29];
-        equilibrium_t[91] =
-            ::chaindyn::mul_add((-0.32), equilibrium_o[74], equilibrium_t[103]) + equilibrium_o[68];
+        equilibrium_t[91] = equilibrium_t[47] + equilibrium_t[103] + equilibrium_o[68];
         equilibrium_o[37] = equilibrium_o[60] * equilibrium_o[76];
-        equilibrium_t[95] = ::chaindyn::mul_add(
-            0.8,
-            equilibrium_t[48],
-            ::chaindyn::mul_add(equilibrium_o[61], equilibrium_t[93], equilibrium_o[37]),
-        );
+        equilibrium_t[97] = equilibrium_o[61] * equilibrium_t[93];
+        equilibrium_t[51] = 0.8 * equilibrium_t[48];
+        equilibrium_t[95] = equilibrium_o[37] + equilibrium_t[97] + equilibrium_t[51];
+        equilibrium_t[47] = equilibrium_t[1] * equilibrium_t[95];
         equilibrium_o[68] = equilibrium_t[1] * equilibrium_o[47];
         equilibrium_o[76] = 0.8 * equilibrium_o[74];
         equilibrium_t[93] = equilibrium_o[29] + equilibrium_o[76];
-        equilibrium_t[51] =
-            ::chaindyn::mul_add(equilibrium_t[0], equilibrium_t[93], equilibrium_o[68]);
-        equilibrium_o[37] =
-            ::chaindyn::mul_add(equilibrium_t[1], equilibrium_t[95], equilibrium_t[51]);
-        equilibrium_o[74] = ::chaindyn::mul_add(
-            (-0.45),
-            equilibrium_o[37],
-            equilibrium_o[66] + equilibrium_o[73] + equilibrium_t[91],
-        );
+        equilibrium_t[48] = equilibrium_t[0] * equilibrium_t[93];
+        equilibrium_t[51] = equilibrium_o[68] + equilibrium_t[48];
+        equilibrium_o[37] = equilibrium_t[47] + equilibrium_t[51];
+        equilibrium_t[97] = (-0.45) * equilibrium_o[37];
+        equilibrium_o[74] =
+            equilibrium_o[66] + equilibrium_o[73] + equilibrium_t[91] + equilibrium_t[97];
         equilibrium_o[76] = 0.5 * equilibrium_t[85];
         equilibrium_o[29] = equilibrium_o[46] * equilibrium_t[93];
-        equilibrium_t[47] = ::chaindyn::mul_add(
-            equilibrium_t[0],
-            equilibrium_t[95],
-            equilibrium_t[84] + equilibrium_o[29],
-        );
+        equilibrium_t[48] = equilibrium_t[0] * equilibrium_t[95];
+        equilibrium_t[47] = equilibrium_t[84] + equilibrium_o[29] + equilibrium_t[48];
+        equilibrium_t[51] = equilibrium_o[67] * equilibrium_t[47];
         equilibrium_o[73] = -(equilibrium_o[52]);
         equilibrium_o[66] = 0.9 * equilibrium_o[30];
         equilibrium_t[97] = equilibrium_o[37] + equilibrium_o[73] + equilibrium_o[66];
-        equilibrium_t[93] = ::chaindyn::mul_add(
-            equilibrium_t[32],
-            equilibrium_t[97],
-            ::chaindyn::mul_add(equilibrium_o[67], equilibrium_t[47], equilibrium_t[88]),
-        );
-        equilibrium_t[48] = ::chaindyn::mul_add(
-            (-0.5),
-            equilibrium_t[93],
-            equilibrium_o[74] + equilibrium_o[76],
-        );
+        equilibrium_t[85] = equilibrium_t[32] * equilibrium_t[97];
+        equilibrium_t[93] = equilibrium_t[88] + equilibrium_t[51] + equilibrium_t[85];
+        equilibrium_t[95] = (-0.5) * equilibrium_t[93];
+        equilibrium_t[48] = equilibrium_o[74] + equilibrium_o[76] + equilibrium_t[95];
         equilibrium_t[84] = -(equilibrium_t[48]);
         equilibrium_o[29] = equilibrium_o[74] + equilibrium_t[84];
         equilibrium_t[47] = 0.45 * equilibrium_o[68];
@@ -13532,131 +12190,86 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         equilibrium_o[73] = -(equilibrium_t[46]);
         equilibrium_o[66] = (-0.32) * equilibrium_o[73];
         equilibrium_o[37] = equilibrium_o[60] * equilibrium_t[50];
-        equilibrium_t[51] = ::chaindyn::mul_add(
-            equilibrium_o[61],
-            equilibrium_o[73],
-            equilibrium_t[54] + equilibrium_o[37],
-        );
+        equilibrium_t[97] = equilibrium_o[61] * equilibrium_o[73];
+        equilibrium_t[51] = equilibrium_t[54] + equilibrium_o[37] + equilibrium_t[97];
+        equilibrium_t[85] = (-0.175) * equilibrium_t[51];
+        equilibrium_t[88] = equilibrium_o[58] * equilibrium_t[46];
+        equilibrium_t[93] = equilibrium_o[58] * equilibrium_o[73];
         equilibrium_o[76] = -(equilibrium_t[52]);
-        equilibrium_t[95] = ::chaindyn::mul_add(
-            equilibrium_o[58],
-            equilibrium_o[73],
-            ::chaindyn::mul_add(equilibrium_o[58], equilibrium_t[46], equilibrium_t[52]),
-        ) + equilibrium_o[76];
-        equilibrium_o[68] = ::chaindyn::mul_add(
-            equilibrium_o[55],
-            equilibrium_t[51],
-            equilibrium_o[54] * equilibrium_t[95],
-        );
+        equilibrium_t[95] =
+            equilibrium_t[52] + equilibrium_t[88] + equilibrium_t[93] + equilibrium_o[76];
+        equilibrium_t[48] = equilibrium_o[54] * equilibrium_t[95];
+        equilibrium_t[84] = equilibrium_o[55] * equilibrium_t[51];
+        equilibrium_o[68] = equilibrium_t[48] + equilibrium_t[84];
+        equilibrium_t[50] = (-0.09) * equilibrium_o[68];
         equilibrium_o[37] = equilibrium_t[5] * equilibrium_t[51];
-        equilibrium_t[46] =
-            ::chaindyn::mul_add(equilibrium_o[55], equilibrium_t[95], equilibrium_o[37]);
-        equilibrium_o[76] = ::chaindyn::mul_add(
-            equilibrium_t[6],
-            equilibrium_o[68],
-            equilibrium_o[45] * equilibrium_t[46],
-        );
-        equilibrium_o[37] = ::chaindyn::mul_add(
-            equilibrium_t[6],
-            equilibrium_t[46],
-            equilibrium_o[38] * equilibrium_o[68],
-        );
-        equilibrium_t[52] = ::chaindyn::mul_add(
-            equilibrium_o[65],
-            equilibrium_o[37],
-            equilibrium_o[72] * equilibrium_o[76],
-        );
-        equilibrium_t[97] = ::chaindyn::mul_add(
-            equilibrium_o[65],
-            equilibrium_o[76],
-            equilibrium_o[36] * equilibrium_o[37],
-        );
-        equilibrium_t[93] = ::chaindyn::mul_add(
-            equilibrium_o[51],
-            equilibrium_t[97],
-            ::chaindyn::mul_add(
-                (-0.0625),
-                equilibrium_o[76],
-                equilibrium_t[98] * equilibrium_t[52],
-            ),
-        );
-        equilibrium_o[37] = ::chaindyn::mul_add(
-            0.25,
-            equilibrium_o[37],
-            ::chaindyn::mul_add(
-                equilibrium_o[40],
-                equilibrium_t[52],
-                equilibrium_o[48] * equilibrium_t[97],
-            ),
-        );
+        equilibrium_t[97] = equilibrium_o[55] * equilibrium_t[95];
+        equilibrium_t[46] = equilibrium_o[37] + equilibrium_t[97];
+        equilibrium_t[52] = equilibrium_o[45] * equilibrium_t[46];
+        equilibrium_t[88] = equilibrium_t[6] * equilibrium_o[68];
+        equilibrium_o[76] = equilibrium_t[52] + equilibrium_t[88];
+        equilibrium_t[93] = equilibrium_o[72] * equilibrium_o[76];
+        equilibrium_t[48] = equilibrium_o[38] * equilibrium_o[68];
+        equilibrium_t[84] = equilibrium_t[6] * equilibrium_t[46];
+        equilibrium_o[37] = equilibrium_t[48] + equilibrium_t[84];
+        equilibrium_t[97] = equilibrium_o[65] * equilibrium_o[37];
+        equilibrium_t[52] = equilibrium_t[93] + equilibrium_t[97];
+        equilibrium_t[88] = equilibrium_t[98] * equilibrium_t[52];
+        equilibrium_t[48] = (-0.0625) * equilibrium_o[76];
+        equilibrium_t[84] = equilibrium_o[36] * equilibrium_o[37];
+        equilibrium_t[93] = equilibrium_o[65] * equilibrium_o[76];
+        equilibrium_t[97] = equilibrium_t[84] + equilibrium_t[93];
+        equilibrium_t[84] = equilibrium_o[51] * equilibrium_t[97];
+        equilibrium_t[93] = equilibrium_t[88] + equilibrium_t[48] + equilibrium_t[84];
+        equilibrium_t[48] = equilibrium_o[48] * equilibrium_t[97];
+        equilibrium_t[84] = equilibrium_o[40] * equilibrium_t[52];
+        equilibrium_t[88] = 0.25 * equilibrium_o[37];
+        equilibrium_o[37] = equilibrium_t[48] + equilibrium_t[84] + equilibrium_t[88];
+        equilibrium_t[48] = equilibrium_o[38] * equilibrium_o[37];
         equilibrium_t[84] = 0.25 * equilibrium_o[76];
+        equilibrium_t[88] = equilibrium_o[72] * equilibrium_t[52];
         equilibrium_o[76] = equilibrium_o[65] * equilibrium_t[97];
-        equilibrium_t[52] =
-            ::chaindyn::mul_add(equilibrium_o[72], equilibrium_t[52], equilibrium_o[76]);
-        equilibrium_o[76] = ::chaindyn::mul_add(0.2, equilibrium_t[52], equilibrium_t[84]);
-        equilibrium_t[84] = ::chaindyn::mul_add(
-            equilibrium_t[6],
-            equilibrium_o[76],
-            equilibrium_o[38] * equilibrium_o[37],
-        );
-        equilibrium_t[48] = ::chaindyn::mul_add(
-            (-0.3),
-            equilibrium_t[84],
-            ::chaindyn::mul_add((-0.09), equilibrium_o[68], equilibrium_t[93]),
-        );
-        equilibrium_o[76] = ::chaindyn::mul_add(
-            0.3,
-            equilibrium_t[46],
-            ::chaindyn::mul_add(
-                equilibrium_t[6],
-                equilibrium_o[37],
-                equilibrium_o[45] * equilibrium_o[76],
-            ),
-        );
+        equilibrium_t[52] = equilibrium_t[88] + equilibrium_o[76];
+        equilibrium_t[88] = 0.2 * equilibrium_t[52];
+        equilibrium_o[76] = equilibrium_t[84] + equilibrium_t[88];
+        equilibrium_t[52] = equilibrium_t[6] * equilibrium_o[76];
+        equilibrium_t[84] = equilibrium_t[48] + equilibrium_t[52];
+        equilibrium_t[88] = (-0.3) * equilibrium_t[84];
+        equilibrium_t[48] = equilibrium_t[50] + equilibrium_t[93] + equilibrium_t[88];
+        equilibrium_t[52] = equilibrium_o[45] * equilibrium_o[76];
+        equilibrium_t[50] = equilibrium_t[6] * equilibrium_o[37];
+        equilibrium_t[88] = 0.3 * equilibrium_t[46];
+        equilibrium_o[76] = equilibrium_t[52] + equilibrium_t[50] + equilibrium_t[88];
         equilibrium_o[37] = equilibrium_t[5] * equilibrium_o[76];
-        equilibrium_t[50] = ::chaindyn::mul_add(0.3, equilibrium_o[68], equilibrium_t[84]);
-        equilibrium_t[88] =
-            ::chaindyn::mul_add(equilibrium_o[55], equilibrium_t[50], equilibrium_o[37]);
+        equilibrium_t[46] = 0.3 * equilibrium_o[68];
+        equilibrium_t[50] = equilibrium_t[84] + equilibrium_t[46];
+        equilibrium_t[52] = equilibrium_o[55] * equilibrium_t[50];
+        equilibrium_t[88] = equilibrium_o[37] + equilibrium_t[52];
         equilibrium_o[68] = (-0.35) * equilibrium_t[88];
-        equilibrium_t[46] =
-            ::chaindyn::mul_add((-0.175), equilibrium_t[51], equilibrium_t[48]) + equilibrium_o[68];
+        equilibrium_t[46] = equilibrium_t[85] + equilibrium_t[48] + equilibrium_o[68];
         equilibrium_t[84] = equilibrium_o[58] * equilibrium_o[64];
+        equilibrium_t[52] = equilibrium_o[54] * equilibrium_t[50];
         equilibrium_o[37] = equilibrium_o[55] * equilibrium_o[76];
-        equilibrium_o[68] = ::chaindyn::mul_add(
-            0.5,
-            equilibrium_t[95],
-            ::chaindyn::mul_add(equilibrium_o[54], equilibrium_t[50], equilibrium_o[37]),
-        );
+        equilibrium_t[85] = 0.5 * equilibrium_t[95];
+        equilibrium_o[68] = equilibrium_t[52] + equilibrium_o[37] + equilibrium_t[85];
+        equilibrium_t[50] = equilibrium_o[58] * equilibrium_o[68];
         equilibrium_o[76] = 0.5 * equilibrium_t[51];
         equilibrium_t[95] = equilibrium_t[88] + equilibrium_o[76];
-        equilibrium_t[85] = ::chaindyn::mul_add(
-            equilibrium_o[61],
-            equilibrium_t[95],
-            equilibrium_o[58] * equilibrium_o[68],
-        );
+        equilibrium_t[52] = equilibrium_o[61] * equilibrium_t[95];
+        equilibrium_t[85] = equilibrium_t[50] + equilibrium_t[52];
         equilibrium_o[37] = equilibrium_t[84] + equilibrium_t[85];
-        equilibrium_t[88] = ::chaindyn::mul_add(
-            (-0.4),
-            equilibrium_o[37],
-            equilibrium_o[30] + equilibrium_o[66] + equilibrium_t[46],
-        );
+        equilibrium_t[51] = (-0.4) * equilibrium_o[37];
+        equilibrium_t[88] =
+            equilibrium_o[30] + equilibrium_o[66] + equilibrium_t[46] + equilibrium_t[51];
         equilibrium_o[76] = equilibrium_o[60] * equilibrium_t[95];
-        equilibrium_t[52] = ::chaindyn::mul_add(
-            equilibrium_o[61],
-            equilibrium_o[68],
-            equilibrium_o[47] + equilibrium_o[76],
-        );
+        equilibrium_t[50] = equilibrium_o[61] * equilibrium_o[68];
+        equilibrium_t[52] = equilibrium_o[47] + equilibrium_o[76] + equilibrium_t[50];
+        equilibrium_t[85] = equilibrium_t[1] * equilibrium_t[52];
         equilibrium_o[30] = -(equilibrium_o[31]);
-        equilibrium_o[66] = ::chaindyn::mul_add(
-            0.8,
-            equilibrium_o[73],
-            equilibrium_o[37] + equilibrium_o[30],
-        );
-        equilibrium_o[68] = ::chaindyn::mul_add(
-            equilibrium_t[0],
-            equilibrium_o[66],
-            equilibrium_t[1] * equilibrium_t[52],
-        );
+        equilibrium_t[51] = 0.8 * equilibrium_o[73];
+        equilibrium_o[66] = equilibrium_o[37] + equilibrium_o[30] + equilibrium_t[51];
+        equilibrium_t[95] = equilibrium_t[0] * equilibrium_o[66];
+        equilibrium_o[68] = equilibrium_t[85] + equilibrium_t[95];
         equilibrium_t[50] = equilibrium_o[52] + equilibrium_o[68];
         equilibrium_o[47] = (-0.45) * equilibrium_t[50];
         equilibrium_o[76] = equilibrium_t[47] + equilibrium_t[88] + equilibrium_o[47];
@@ -13665,114 +12278,89 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         equilibrium_t[51] = equilibrium_t[82] + equilibrium_o[30];
         equilibrium_o[37] = -(equilibrium_t[51]);
         equilibrium_t[85] = equilibrium_o[73] + equilibrium_o[37];
+        equilibrium_t[95] = equilibrium_o[67] * equilibrium_t[85];
         equilibrium_o[52] = equilibrium_t[87] + equilibrium_o[68];
-        equilibrium_t[47] = ::chaindyn::mul_add(
-            equilibrium_t[32],
-            equilibrium_o[52],
-            equilibrium_o[67] * equilibrium_t[85],
-        );
+        equilibrium_t[50] = equilibrium_t[32] * equilibrium_o[52];
+        equilibrium_t[47] = equilibrium_t[95] + equilibrium_t[50];
         equilibrium_o[47] = (-0.5) * equilibrium_t[47];
         equilibrium_t[52] = equilibrium_o[76] + equilibrium_o[47];
         equilibrium_o[66] = -(equilibrium_t[52]);
         equilibrium_o[30] = equilibrium_o[76] + equilibrium_o[66];
         equilibrium_t[82] = 0.4 * equilibrium_t[84];
+        equilibrium_t[51] = 0.35 * equilibrium_t[73];
         equilibrium_o[73] = -(equilibrium_t[54]);
         equilibrium_o[37] = (-0.175) * equilibrium_o[73];
-        equilibrium_o[68] = ::chaindyn::mul_add(
-            equilibrium_o[55],
-            equilibrium_o[73],
-            ::chaindyn::mul_add(equilibrium_o[54], equilibrium_o[32], equilibrium_t[53]),
-        );
+        equilibrium_t[85] = equilibrium_o[54] * equilibrium_o[32];
+        equilibrium_t[87] = equilibrium_o[55] * equilibrium_o[73];
+        equilibrium_o[68] = equilibrium_t[53] + equilibrium_t[85] + equilibrium_t[87];
         equilibrium_o[52] = (-0.09) * equilibrium_o[68];
+        equilibrium_t[50] = equilibrium_t[5] * equilibrium_t[54];
+        equilibrium_t[95] = equilibrium_t[5] * equilibrium_o[73];
         equilibrium_t[47] = -(equilibrium_o[50]);
-        equilibrium_o[47] = ::chaindyn::mul_add(
-            equilibrium_t[5],
-            equilibrium_o[73],
-            ::chaindyn::mul_add(equilibrium_t[5], equilibrium_t[54], equilibrium_o[50]),
-        ) + equilibrium_t[47];
+        equilibrium_o[47] =
+            equilibrium_o[50] + equilibrium_t[50] + equilibrium_t[95] + equilibrium_t[47];
+        equilibrium_t[52] = equilibrium_o[45] * equilibrium_o[47];
         equilibrium_o[66] = equilibrium_t[6] * equilibrium_o[68];
-        equilibrium_t[84] =
-            ::chaindyn::mul_add(equilibrium_o[45], equilibrium_o[47], equilibrium_o[66]);
+        equilibrium_t[84] = equilibrium_t[52] + equilibrium_o[66];
         equilibrium_o[32] = equilibrium_o[72] * equilibrium_t[84];
-        equilibrium_t[54] = ::chaindyn::mul_add(
-            equilibrium_t[6],
-            equilibrium_o[47],
-            equilibrium_o[38] * equilibrium_o[68],
-        );
-        equilibrium_t[50] =
-            ::chaindyn::mul_add(equilibrium_o[65], equilibrium_t[54], equilibrium_o[32]);
+        equilibrium_t[85] = equilibrium_o[38] * equilibrium_o[68];
+        equilibrium_t[87] = equilibrium_t[6] * equilibrium_o[47];
+        equilibrium_t[54] = equilibrium_t[85] + equilibrium_t[87];
+        equilibrium_t[47] = equilibrium_o[65] * equilibrium_t[54];
+        equilibrium_t[50] = equilibrium_o[32] + equilibrium_t[47];
         equilibrium_o[50] = equilibrium_t[98] * equilibrium_t[50];
+        equilibrium_t[95] = (-0.0625) * equilibrium_t[84];
+        equilibrium_t[52] = equilibrium_o[36] * equilibrium_t[54];
         equilibrium_o[66] = equilibrium_o[65] * equilibrium_t[84];
-        equilibrium_t[85] =
-            ::chaindyn::mul_add(equilibrium_o[36], equilibrium_t[54], equilibrium_o[66]);
-        equilibrium_t[47] = ::chaindyn::mul_add(
-            equilibrium_o[51],
-            equilibrium_t[85],
-            ::chaindyn::mul_add((-0.0625), equilibrium_t[84], equilibrium_o[50]),
-        );
+        equilibrium_t[85] = equilibrium_t[52] + equilibrium_o[66];
+        equilibrium_t[87] = equilibrium_o[51] * equilibrium_t[85];
+        equilibrium_t[47] = equilibrium_o[50] + equilibrium_t[95] + equilibrium_t[87];
         equilibrium_o[32] = equilibrium_o[48] * equilibrium_t[85];
+        equilibrium_t[52] = equilibrium_o[40] * equilibrium_t[50];
         equilibrium_o[66] = 0.25 * equilibrium_t[54];
-        equilibrium_o[50] =
-            ::chaindyn::mul_add(equilibrium_o[40], equilibrium_t[50], equilibrium_o[32])
-                + equilibrium_o[66];
+        equilibrium_o[50] = equilibrium_o[32] + equilibrium_t[52] + equilibrium_o[66];
+        equilibrium_t[87] = equilibrium_o[38] * equilibrium_o[50];
+        equilibrium_t[95] = 0.25 * equilibrium_t[84];
+        equilibrium_t[54] = equilibrium_o[72] * equilibrium_t[50];
         equilibrium_o[32] = equilibrium_o[65] * equilibrium_t[85];
-        equilibrium_t[52] =
-            ::chaindyn::mul_add(equilibrium_o[72], equilibrium_t[50], equilibrium_o[32]);
+        equilibrium_t[52] = equilibrium_t[54] + equilibrium_o[32];
         equilibrium_o[66] = 0.2 * equilibrium_t[52];
-        equilibrium_t[84] = ::chaindyn::mul_add(0.25, equilibrium_t[84], equilibrium_o[66]);
-        equilibrium_o[32] = ::chaindyn::mul_add(
-            equilibrium_t[6],
-            equilibrium_t[84],
-            equilibrium_o[38] * equilibrium_o[50],
-        );
-        equilibrium_t[52] = ::chaindyn::mul_add(
-            (-0.3),
-            equilibrium_o[32],
-            equilibrium_o[52] + equilibrium_t[47],
-        );
+        equilibrium_t[84] = equilibrium_t[95] + equilibrium_o[66];
+        equilibrium_t[50] = equilibrium_t[6] * equilibrium_t[84];
+        equilibrium_o[32] = equilibrium_t[87] + equilibrium_t[50];
+        equilibrium_t[54] = (-0.3) * equilibrium_o[32];
+        equilibrium_t[52] = equilibrium_o[52] + equilibrium_t[47] + equilibrium_t[54];
         equilibrium_o[66] = equilibrium_t[5] * equilibrium_o[43];
-        equilibrium_t[54] = ::chaindyn::mul_add(
-            0.3,
-            equilibrium_o[47],
-            ::chaindyn::mul_add(
-                equilibrium_t[6],
-                equilibrium_o[50],
-                equilibrium_o[45] * equilibrium_t[84],
-            ),
-        );
+        equilibrium_t[95] = equilibrium_o[45] * equilibrium_t[84];
+        equilibrium_t[50] = equilibrium_t[6] * equilibrium_o[50];
+        equilibrium_t[87] = 0.3 * equilibrium_o[47];
+        equilibrium_t[54] = equilibrium_t[95] + equilibrium_t[50] + equilibrium_t[87];
         equilibrium_o[52] = equilibrium_t[5] * equilibrium_t[54];
-        equilibrium_o[50] = ::chaindyn::mul_add(0.3, equilibrium_o[68], equilibrium_o[32]);
+        equilibrium_t[84] = 0.3 * equilibrium_o[68];
+        equilibrium_o[50] = equilibrium_o[32] + equilibrium_t[84];
         equilibrium_o[47] = equilibrium_o[55] * equilibrium_o[50];
         equilibrium_t[50] = equilibrium_o[52] + equilibrium_o[47];
         equilibrium_t[87] = equilibrium_o[66] + equilibrium_t[50];
-        equilibrium_o[68] = ::chaindyn::mul_add(
-            (-0.35),
-            equilibrium_t[87],
-            ::chaindyn::mul_add(0.35, equilibrium_t[73], equilibrium_o[37]) + equilibrium_t[52],
-        );
+        equilibrium_t[95] = (-0.35) * equilibrium_t[87];
+        equilibrium_o[68] =
+            equilibrium_t[51] + equilibrium_o[37] + equilibrium_t[52] + equilibrium_t[95];
         equilibrium_o[32] = equilibrium_o[54] * equilibrium_o[50];
-        equilibrium_o[52] = ::chaindyn::mul_add(
-            equilibrium_o[55],
-            equilibrium_t[54],
-            equilibrium_o[64] + equilibrium_o[32],
-        );
+        equilibrium_t[84] = equilibrium_o[55] * equilibrium_t[54];
+        equilibrium_o[52] = equilibrium_o[64] + equilibrium_o[32] + equilibrium_t[84];
         equilibrium_o[47] = equilibrium_o[58] * equilibrium_o[52];
         equilibrium_t[50] = -(equilibrium_t[73]);
-        equilibrium_o[37] = ::chaindyn::mul_add(
-            0.5,
-            equilibrium_o[73],
-            equilibrium_t[87] + equilibrium_t[50],
-        );
-        equilibrium_o[50] =
-            ::chaindyn::mul_add(equilibrium_o[61], equilibrium_o[37], equilibrium_o[47]);
+        equilibrium_t[51] = 0.5 * equilibrium_o[73];
+        equilibrium_o[37] = equilibrium_t[87] + equilibrium_t[50] + equilibrium_t[51];
+        equilibrium_t[95] = equilibrium_o[61] * equilibrium_o[37];
+        equilibrium_o[50] = equilibrium_o[47] + equilibrium_t[95];
         equilibrium_t[54] = equilibrium_o[31] + equilibrium_o[50];
         equilibrium_o[32] = (-0.4) * equilibrium_t[54];
         equilibrium_o[64] = equilibrium_t[82] + equilibrium_o[68] + equilibrium_o[32];
+        equilibrium_t[84] = equilibrium_o[61] * equilibrium_o[52];
         equilibrium_o[73] = equilibrium_o[58] * equilibrium_o[37];
         equilibrium_t[50] = equilibrium_o[59] + equilibrium_o[73];
         equilibrium_t[51] = -(equilibrium_t[50]);
-        equilibrium_t[87] =
-            ::chaindyn::mul_add(equilibrium_o[61], equilibrium_o[52], equilibrium_t[51]);
+        equilibrium_t[87] = equilibrium_t[84] + equilibrium_t[51];
         equilibrium_o[47] = equilibrium_t[1] * equilibrium_t[87];
         equilibrium_t[95] = equilibrium_t[77] + equilibrium_o[50];
         equilibrium_o[31] = equilibrium_t[0] * equilibrium_t[95];
@@ -13783,86 +12371,73 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         equilibrium_o[37] = equilibrium_t[0] * equilibrium_t[87];
         equilibrium_o[73] = equilibrium_o[52] + equilibrium_o[37];
         equilibrium_o[59] = equilibrium_o[67] * equilibrium_o[73];
-        equilibrium_t[51] =
-            ::chaindyn::mul_add(equilibrium_t[32], equilibrium_t[54], equilibrium_o[59]);
-        equilibrium_o[50] = ::chaindyn::mul_add((-0.5), equilibrium_t[51], equilibrium_t[82]);
+        equilibrium_t[50] = equilibrium_t[32] * equilibrium_t[54];
+        equilibrium_t[51] = equilibrium_o[59] + equilibrium_t[50];
+        equilibrium_t[84] = (-0.5) * equilibrium_t[51];
+        equilibrium_o[50] = equilibrium_t[82] + equilibrium_t[84];
         equilibrium_t[77] = -(equilibrium_o[50]);
         equilibrium_o[31] = equilibrium_t[82] + equilibrium_t[77];
         equilibrium_o[47] = 0.35 * equilibrium_o[66];
         equilibrium_o[32] = 0.3 * equilibrium_o[44];
         equilibrium_t[95] = -(equilibrium_t[53]);
+        equilibrium_t[87] = (-0.09) * equilibrium_t[95];
         equilibrium_o[52] = equilibrium_o[45] * equilibrium_t[56];
         equilibrium_o[37] = equilibrium_t[6] * equilibrium_t[95];
         equilibrium_o[73] = equilibrium_t[61] + equilibrium_o[52] + equilibrium_o[37];
+        equilibrium_t[54] = equilibrium_o[72] * equilibrium_o[73];
+        equilibrium_t[50] = equilibrium_o[38] * equilibrium_t[53];
         equilibrium_o[59] = equilibrium_o[38] * equilibrium_t[95];
         equilibrium_t[51] = -(equilibrium_t[58]);
         equilibrium_t[84] =
-            ::chaindyn::mul_add(equilibrium_o[38], equilibrium_t[53], equilibrium_t[58])
-                + equilibrium_o[59]
-                + equilibrium_t[51];
+            equilibrium_t[58] + equilibrium_t[50] + equilibrium_o[59] + equilibrium_t[51];
         equilibrium_o[50] = equilibrium_o[65] * equilibrium_t[84];
-        equilibrium_t[77] =
-            ::chaindyn::mul_add(equilibrium_o[72], equilibrium_o[73], equilibrium_o[50]);
+        equilibrium_t[77] = equilibrium_t[54] + equilibrium_o[50];
         equilibrium_o[66] = equilibrium_t[98] * equilibrium_t[77];
+        equilibrium_t[56] = (-0.0625) * equilibrium_o[73];
         equilibrium_o[52] = equilibrium_o[36] * equilibrium_t[84];
         equilibrium_o[37] = equilibrium_o[65] * equilibrium_o[73];
         equilibrium_t[53] = equilibrium_o[52] + equilibrium_o[37];
-        equilibrium_t[51] = ::chaindyn::mul_add(
-            equilibrium_o[51],
-            equilibrium_t[53],
-            ::chaindyn::mul_add((-0.0625), equilibrium_o[73], equilibrium_o[66]),
-        );
+        equilibrium_t[50] = equilibrium_o[51] * equilibrium_t[53];
+        equilibrium_t[51] = equilibrium_o[66] + equilibrium_t[56] + equilibrium_t[50];
         equilibrium_t[58] = equilibrium_o[38] * equilibrium_o[33];
         equilibrium_o[59] = equilibrium_o[48] * equilibrium_t[53];
+        equilibrium_t[54] = equilibrium_o[40] * equilibrium_t[77];
         equilibrium_o[50] = 0.25 * equilibrium_t[84];
-        equilibrium_t[98] =
-            ::chaindyn::mul_add(equilibrium_o[40], equilibrium_t[77], equilibrium_o[59])
-                + equilibrium_o[50];
+        equilibrium_t[98] = equilibrium_o[59] + equilibrium_t[54] + equilibrium_o[50];
         equilibrium_o[52] = equilibrium_o[38] * equilibrium_t[98];
         equilibrium_o[37] = 0.25 * equilibrium_o[73];
-        equilibrium_o[66] = ::chaindyn::mul_add(
-            equilibrium_o[65],
-            equilibrium_t[53],
-            equilibrium_o[72] * equilibrium_t[77],
-        );
+        equilibrium_t[50] = equilibrium_o[72] * equilibrium_t[77];
+        equilibrium_t[56] = equilibrium_o[65] * equilibrium_t[53];
+        equilibrium_o[66] = equilibrium_t[50] + equilibrium_t[56];
         equilibrium_o[33] = 0.2 * equilibrium_o[66];
         equilibrium_t[84] = equilibrium_o[37] + equilibrium_o[33];
-        equilibrium_o[50] =
-            ::chaindyn::mul_add(equilibrium_t[6], equilibrium_t[84], equilibrium_o[52]);
+        equilibrium_t[54] = equilibrium_t[6] * equilibrium_t[84];
+        equilibrium_o[50] = equilibrium_o[52] + equilibrium_t[54];
         equilibrium_o[59] = equilibrium_t[58] + equilibrium_o[50];
         equilibrium_o[73] = (-0.3) * equilibrium_o[59];
-        equilibrium_t[77] = ::chaindyn::mul_add((-0.09), equilibrium_t[95], equilibrium_o[32])
-            + equilibrium_t[51]
-            + equilibrium_o[73];
-        equilibrium_o[66] = ::chaindyn::mul_add(
-            equilibrium_t[6],
-            equilibrium_t[98],
-            ::chaindyn::mul_add(equilibrium_o[45], equilibrium_t[84], equilibrium_o[43]),
-        );
+        equilibrium_t[77] =
+            equilibrium_o[32] + equilibrium_t[87] + equilibrium_t[51] + equilibrium_o[73];
+        equilibrium_t[50] = equilibrium_o[45] * equilibrium_t[84];
+        equilibrium_t[56] = equilibrium_t[6] * equilibrium_t[98];
+        equilibrium_o[66] = equilibrium_o[43] + equilibrium_t[50] + equilibrium_t[56];
         equilibrium_o[33] = equilibrium_t[5] * equilibrium_o[66];
         equilibrium_o[37] = -(equilibrium_o[44]);
-        equilibrium_o[52] = ::chaindyn::mul_add(
-            0.3,
-            equilibrium_t[95],
-            equilibrium_o[59] + equilibrium_o[37],
-        );
+        equilibrium_t[54] = 0.3 * equilibrium_t[95];
+        equilibrium_o[52] = equilibrium_o[59] + equilibrium_o[37] + equilibrium_t[54];
         equilibrium_o[50] = equilibrium_o[55] * equilibrium_o[52];
         equilibrium_o[73] = equilibrium_o[33] + equilibrium_o[50];
         equilibrium_o[32] = equilibrium_t[73] + equilibrium_o[73];
-        equilibrium_t[84] = ::chaindyn::mul_add(
-            (-0.35),
-            equilibrium_o[32],
-            equilibrium_o[47] + equilibrium_t[77],
-        );
-        equilibrium_t[56] =
-            ::chaindyn::mul_add(equilibrium_t[5], equilibrium_o[52], equilibrium_o[39]);
+        equilibrium_t[87] = (-0.35) * equilibrium_o[32];
+        equilibrium_t[84] = equilibrium_o[47] + equilibrium_t[77] + equilibrium_t[87];
+        equilibrium_t[98] = equilibrium_o[55] * equilibrium_o[66];
+        equilibrium_t[50] = equilibrium_t[5] * equilibrium_o[52];
+        equilibrium_t[56] = equilibrium_o[39] + equilibrium_t[50];
         equilibrium_o[43] = -(equilibrium_t[56]);
-        equilibrium_t[95] =
-            ::chaindyn::mul_add(equilibrium_o[55], equilibrium_o[66], equilibrium_o[43]);
+        equilibrium_t[95] = equilibrium_t[98] + equilibrium_o[43];
+        equilibrium_t[54] = equilibrium_o[58] * equilibrium_t[95];
         equilibrium_o[59] = equilibrium_t[78] + equilibrium_o[73];
         equilibrium_o[37] = equilibrium_o[61] * equilibrium_o[59];
-        equilibrium_o[50] =
-            ::chaindyn::mul_add(equilibrium_o[58], equilibrium_t[95], equilibrium_o[37]);
+        equilibrium_o[50] = equilibrium_t[54] + equilibrium_o[37];
         equilibrium_o[33] = (-0.4) * equilibrium_o[50];
         equilibrium_t[73] = equilibrium_t[84] + equilibrium_o[33];
         equilibrium_o[32] = equilibrium_o[60] * equilibrium_o[59];
@@ -13874,13 +12449,11 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         equilibrium_o[39] = (-0.45) * equilibrium_t[50];
         equilibrium_t[56] = equilibrium_t[73] + equilibrium_o[39];
         equilibrium_o[43] = equilibrium_o[46] * equilibrium_o[50];
-        equilibrium_o[73] =
-            ::chaindyn::mul_add(equilibrium_t[0], equilibrium_t[87], equilibrium_o[43]);
-        equilibrium_o[37] = ::chaindyn::mul_add(
-            equilibrium_t[32],
-            equilibrium_t[50],
-            equilibrium_o[67] * equilibrium_o[73],
-        );
+        equilibrium_t[98] = equilibrium_t[0] * equilibrium_t[87];
+        equilibrium_o[73] = equilibrium_o[43] + equilibrium_t[98];
+        equilibrium_t[78] = equilibrium_o[67] * equilibrium_o[73];
+        equilibrium_t[54] = equilibrium_t[32] * equilibrium_t[50];
+        equilibrium_o[37] = equilibrium_t[78] + equilibrium_t[54];
         equilibrium_o[33] = (-0.5) * equilibrium_o[37];
         equilibrium_o[59] = equilibrium_t[56] + equilibrium_o[33];
         equilibrium_t[95] = -(equilibrium_o[59]);
@@ -13890,54 +12463,47 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         equilibrium_o[66] = 0.05 * equilibrium_o[52];
         equilibrium_o[39] = -(equilibrium_t[61]);
         equilibrium_o[50] = (-0.0625) * equilibrium_o[39];
+        equilibrium_t[87] = equilibrium_t[55] * equilibrium_o[36];
         equilibrium_o[43] = equilibrium_o[65] * equilibrium_o[39];
-        equilibrium_t[98] =
-            ::chaindyn::mul_add(equilibrium_t[55], equilibrium_o[36], equilibrium_o[34])
-                + equilibrium_o[43];
+        equilibrium_t[98] = equilibrium_o[34] + equilibrium_t[87] + equilibrium_o[43];
         equilibrium_o[73] = equilibrium_o[51] * equilibrium_t[98];
         equilibrium_t[50] = equilibrium_o[72] * equilibrium_o[69];
+        equilibrium_t[54] = equilibrium_o[72] * equilibrium_t[61];
+        equilibrium_t[78] = equilibrium_o[72] * equilibrium_o[39];
         equilibrium_o[37] = -(equilibrium_o[71]);
-        equilibrium_o[33] = ::chaindyn::mul_add(
-            equilibrium_o[72],
-            equilibrium_o[39],
-            ::chaindyn::mul_add(equilibrium_o[72], equilibrium_t[61], equilibrium_o[71]),
-        ) + equilibrium_o[37];
+        equilibrium_o[33] =
+            equilibrium_o[71] + equilibrium_t[54] + equilibrium_t[78] + equilibrium_o[37];
         equilibrium_o[59] = equilibrium_o[72] * equilibrium_o[33];
         equilibrium_t[95] = equilibrium_t[50] + equilibrium_o[59];
-        equilibrium_t[55] = ::chaindyn::mul_add(
-            (-0.05),
-            equilibrium_t[95],
-            equilibrium_o[66] + equilibrium_o[50] + equilibrium_o[73],
-        );
+        equilibrium_t[58] = (-0.05) * equilibrium_t[95];
+        equilibrium_t[55] =
+            equilibrium_o[66] + equilibrium_o[50] + equilibrium_o[73] + equilibrium_t[58];
         equilibrium_o[36] = equilibrium_o[48] * equilibrium_t[98];
         equilibrium_o[43] = equilibrium_o[65] * equilibrium_o[33];
         equilibrium_t[87] = equilibrium_o[57] + equilibrium_o[43];
-        equilibrium_t[54] = ::chaindyn::mul_add(
-            0.2,
-            equilibrium_t[87],
-            equilibrium_o[41] + equilibrium_o[36],
-        );
+        equilibrium_t[61] = 0.2 * equilibrium_t[87];
+        equilibrium_t[54] = equilibrium_o[41] + equilibrium_o[36] + equilibrium_t[61];
         equilibrium_o[71] = equilibrium_o[38] * equilibrium_t[54];
+        equilibrium_t[78] = (-0.2) * equilibrium_o[52];
         equilibrium_o[37] = 0.25 * equilibrium_o[39];
         equilibrium_o[59] = equilibrium_o[65] * equilibrium_t[98];
         equilibrium_o[73] = equilibrium_t[95] + equilibrium_o[59];
         equilibrium_o[50] = 0.2 * equilibrium_o[73];
-        equilibrium_t[58] =
-            ::chaindyn::mul_add((-0.2), equilibrium_o[52], equilibrium_o[37]) + equilibrium_o[50];
+        equilibrium_t[58] = equilibrium_t[78] + equilibrium_o[37] + equilibrium_o[50];
         equilibrium_o[66] = equilibrium_t[6] * equilibrium_t[58];
         equilibrium_o[48] = equilibrium_o[71] + equilibrium_o[66];
         equilibrium_o[33] = equilibrium_o[44] + equilibrium_o[48];
         equilibrium_o[43] = (-0.3) * equilibrium_o[33];
         equilibrium_t[87] = equilibrium_o[47] + equilibrium_t[55] + equilibrium_o[43];
         equilibrium_o[41] = equilibrium_t[6] * equilibrium_t[54];
-        equilibrium_o[36] =
-            ::chaindyn::mul_add(equilibrium_o[38], equilibrium_t[58], equilibrium_t[71]);
+        equilibrium_t[61] = equilibrium_o[38] * equilibrium_t[58];
+        equilibrium_o[36] = equilibrium_t[71] + equilibrium_t[61];
         equilibrium_o[39] = -(equilibrium_o[36]);
         equilibrium_o[59] = equilibrium_o[41] + equilibrium_o[39];
+        equilibrium_t[95] = equilibrium_t[5] * equilibrium_o[59];
         equilibrium_o[73] = equilibrium_o[53] + equilibrium_o[48];
         equilibrium_o[50] = equilibrium_o[55] * equilibrium_o[73];
-        equilibrium_t[78] =
-            ::chaindyn::mul_add(equilibrium_t[5], equilibrium_o[59], equilibrium_o[50]);
+        equilibrium_t[78] = equilibrium_t[95] + equilibrium_o[50];
         equilibrium_o[37] = (-0.35) * equilibrium_t[78];
         equilibrium_o[71] = equilibrium_t[87] + equilibrium_o[37];
         equilibrium_o[66] = equilibrium_o[54] * equilibrium_o[73];
@@ -13946,10 +12512,11 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         equilibrium_o[43] = equilibrium_o[58] * equilibrium_o[33];
         equilibrium_o[47] = equilibrium_o[61] * equilibrium_t[78];
         equilibrium_t[54] = equilibrium_o[43] + equilibrium_o[47];
-        equilibrium_t[61] = ::chaindyn::mul_add((-0.4), equilibrium_t[54], equilibrium_o[71]);
+        equilibrium_t[58] = (-0.4) * equilibrium_t[54];
+        equilibrium_t[61] = equilibrium_o[71] + equilibrium_t[58];
+        equilibrium_t[71] = equilibrium_o[60] * equilibrium_t[78];
         equilibrium_o[36] = equilibrium_o[61] * equilibrium_o[33];
-        equilibrium_o[41] =
-            ::chaindyn::mul_add(equilibrium_o[60], equilibrium_t[78], equilibrium_o[36]);
+        equilibrium_o[41] = equilibrium_t[71] + equilibrium_o[36];
         equilibrium_o[39] = equilibrium_t[1] * equilibrium_o[41];
         equilibrium_o[53] = equilibrium_t[0] * equilibrium_t[54];
         equilibrium_o[48] = equilibrium_o[39] + equilibrium_o[53];
@@ -13981,8 +12548,8 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         equilibrium_o[43] = equilibrium_o[39] + equilibrium_o[66];
         equilibrium_o[47] = 0.2 * equilibrium_o[43];
         equilibrium_t[58] = equilibrium_o[62] + equilibrium_o[47];
-        equilibrium_o[34] =
-            ::chaindyn::mul_add(equilibrium_t[6], equilibrium_t[58], equilibrium_o[44]);
+        equilibrium_t[78] = equilibrium_t[6] * equilibrium_t[58];
+        equilibrium_o[34] = equilibrium_o[44] + equilibrium_t[78];
         equilibrium_o[51] = (-0.3) * equilibrium_o[34];
         equilibrium_t[50] = equilibrium_t[54] + equilibrium_o[51];
         equilibrium_o[52] = equilibrium_o[45] * equilibrium_t[58];
@@ -14005,16 +12572,16 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         equilibrium_o[62] = equilibrium_o[61] * equilibrium_o[41];
         equilibrium_o[47] = equilibrium_o[43] + equilibrium_o[62];
         equilibrium_o[44] = equilibrium_t[1] * equilibrium_o[47];
-        equilibrium_o[51] =
-            ::chaindyn::mul_add(equilibrium_t[0], equilibrium_o[65], equilibrium_o[44]);
+        equilibrium_t[78] = equilibrium_t[0] * equilibrium_o[65];
+        equilibrium_o[51] = equilibrium_o[44] + equilibrium_t[78];
         equilibrium_o[45] = (-0.45) * equilibrium_o[51];
         equilibrium_t[58] = equilibrium_o[66] + equilibrium_o[45];
+        equilibrium_t[6] = equilibrium_o[46] * equilibrium_o[65];
         equilibrium_o[48] = equilibrium_t[0] * equilibrium_o[47];
-        equilibrium_o[50] =
-            ::chaindyn::mul_add(equilibrium_o[46], equilibrium_o[65], equilibrium_o[48]);
+        equilibrium_o[50] = equilibrium_t[6] + equilibrium_o[48];
         equilibrium_o[52] = equilibrium_o[67] * equilibrium_o[50];
-        equilibrium_o[69] =
-            ::chaindyn::mul_add(equilibrium_t[32], equilibrium_o[51], equilibrium_o[52]);
+        equilibrium_t[5] = equilibrium_t[32] * equilibrium_o[51];
+        equilibrium_o[69] = equilibrium_o[52] + equilibrium_t[5];
         equilibrium_o[53] = (-0.5) * equilibrium_o[69];
         equilibrium_o[72] = equilibrium_t[58] + equilibrium_o[53];
         equilibrium_o[54] = -(equilibrium_o[72]);
@@ -14067,18 +12634,24 @@ impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
         equilibrium_o[61] = equilibrium_t[55] + equilibrium_t[58];
         equilibrium_t[91] = -(equilibrium_t[50]);
         equilibrium_o[62] = equilibrium_t[54] + equilibrium_t[91];
+        equilibrium_t[88] = (-0.04) * equilibrium_t[101];
         equilibrium_t[1] = -(equilibrium_t[99]);
-        equilibrium_o[64] = ::chaindyn::mul_add((-0.04), equilibrium_t[101], equilibrium_t[1]);
+        equilibrium_o[64] = equilibrium_t[88] + equilibrium_t[1];
+        equilibrium_t[78] = (-0.04) * equilibrium_t[97];
         equilibrium_t[73] = -(equilibrium_t[93]);
-        equilibrium_o[65] = ::chaindyn::mul_add((-0.04), equilibrium_t[97], equilibrium_t[73]);
+        equilibrium_o[65] = equilibrium_t[78] + equilibrium_t[73];
+        equilibrium_t[61] = (-0.04) * equilibrium_t[85];
         equilibrium_t[0] = -(equilibrium_t[47]);
-        equilibrium_o[66] = ::chaindyn::mul_add((-0.04), equilibrium_t[85], equilibrium_t[0]);
+        equilibrium_o[66] = equilibrium_t[61] + equilibrium_t[0];
+        equilibrium_t[6] = (-0.04) * equilibrium_t[53];
         equilibrium_t[103] = -(equilibrium_t[51]);
-        equilibrium_o[67] = ::chaindyn::mul_add((-0.04), equilibrium_t[53], equilibrium_t[103]);
+        equilibrium_o[67] = equilibrium_t[6] + equilibrium_t[103];
+        equilibrium_t[46] = (-0.04) * equilibrium_t[98];
         equilibrium_t[32] = -(equilibrium_t[55]);
-        equilibrium_o[68] = ::chaindyn::mul_add((-0.04), equilibrium_t[98], equilibrium_t[32]);
+        equilibrium_o[68] = equilibrium_t[46] + equilibrium_t[32];
+        equilibrium_t[5] = (-0.04) * equilibrium_t[71];
         equilibrium_t[84] = -(equilibrium_t[54]);
-        equilibrium_o[69] = ::chaindyn::mul_add((-0.04), equilibrium_t[71], equilibrium_t[84]);
+        equilibrium_o[69] = equilibrium_t[5] + equilibrium_t[84];
         equilibrium_o[71] = 0.04 * equilibrium_t[101];
         equilibrium_o[72] = 0.04 * equilibrium_t[97];
         equilibrium_o[73] = 0.04 * equilibrium_t[85];

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
 // model-key: c528a5757ced8a8220886fb4881b0d6b358a62e5c90c8575691f4a56792ec0b1
-// body-sha256: f4e65a728b99bbce3e2c82087564658ef79d55386cef10fffcfdf5aeb926ea88
+// body-sha256: 5226b506e1e002c8c498076eb024c2c9dda9b2f2ab50244689cf70cbd5abd9a0
 
 impl Pendubot {
     /// Link names, base outwards.
@@ -75,8 +75,10 @@ impl ::chaindyn::Dynamics<2> for Pendubot {
         let mut mass_t = [0.0_f64; 3];
         let mut mass_o = [0.0_f64; 3];
         mass_o[1] = q1.cos();
-        mass_o[0] = ::chaindyn::mul_add(0.017794, mass_o[1], 0.10551295);
-        mass_o[1] = ::chaindyn::mul_add(0.008897, mass_o[1], 0.00775807);
+        mass_o[0] = 0.017794 * mass_o[1];
+        mass_o[0] = 0.10551295 + mass_o[0];
+        mass_o[1] = 0.008897 * mass_o[1];
+        mass_o[1] = 0.00775807 + mass_o[1];
         mass_o[2] = 0.00775807;
         ::chaindyn::nalgebra::SMatrix::<f64, 2, 2>::from_row_slice(&[
             mass_o[0], mass_o[1], mass_o[1], mass_o[2],
@@ -126,10 +128,11 @@ impl ::chaindyn::Dynamics<2> for Pendubot {
         coriolis_t[1] = qd0 * qd0;
         coriolis_o[0] = q1.cos();
         coriolis_t[3] = (-0.2) * coriolis_t[1] * coriolis_o[0];
+        coriolis_t[3] = 0.7175 * coriolis_t[3];
         coriolis_o[1] = qd0 + qd1;
         coriolis_o[1] = coriolis_o[1] * coriolis_o[1];
         coriolis_o[1] = (-0.044485) * coriolis_o[1];
-        coriolis_t[3] = ::chaindyn::mul_add(0.7175, coriolis_t[3], coriolis_o[1]);
+        coriolis_t[3] = coriolis_t[3] + coriolis_o[1];
         coriolis_o[1] = 0.2 * coriolis_t[0];
         coriolis_t[0] = coriolis_t[3] * coriolis_o[1];
         coriolis_t[3] = coriolis_t[1] * coriolis_o[1];
@@ -158,11 +161,15 @@ impl ::chaindyn::Dynamics<2> for Pendubot {
         gravity_o[1] = 9.81 * gravity_t[0] * gravity_o[0];
         gravity_t[4] = gravity_t[4] + gravity_o[1];
         gravity_o[1] = 0.044485 * gravity_t[4];
-        gravity_t[0] = ::chaindyn::mul_add(gravity_t[0], gravity_t[3], gravity_t[2] * gravity_o[0]);
+        gravity_t[2] = gravity_t[2] * gravity_o[0];
+        gravity_t[0] = gravity_t[0] * gravity_t[3];
+        gravity_t[0] = gravity_t[2] + gravity_t[0];
         gravity_t[2] = 9.81 * gravity_t[0];
         gravity_t[0] = gravity_t[3] * gravity_t[2];
-        gravity_t[3] = ::chaindyn::mul_add(gravity_o[0], gravity_t[4], gravity_t[0]);
-        gravity_o[0] = ::chaindyn::mul_add(0.1435, gravity_t[3], gravity_t[1] + gravity_o[1]);
+        gravity_t[2] = gravity_o[0] * gravity_t[4];
+        gravity_t[3] = gravity_t[0] + gravity_t[2];
+        gravity_t[4] = 0.1435 * gravity_t[3];
+        gravity_o[0] = gravity_t[1] + gravity_o[1] + gravity_t[4];
         ::chaindyn::nalgebra::SVector::<f64, 2>::from_column_slice(&[gravity_o[0], gravity_o[1]])
     }
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
@@ -182,8 +189,11 @@ impl ::chaindyn::Dynamics<2> for Pendubot {
         let qdd1: f64 = qdd[1];
         let mut inverse_t = [0.0_f64; 14];
         let mut inverse_o = [0.0_f64; 2];
+        inverse_t[0] = qdd0 * 0.004;
+        inverse_o[0] = qdd0 * 0.351648;
         inverse_t[2] = q0.cos();
-        inverse_o[0] = ::chaindyn::mul_add(18.646848, inverse_t[2], qdd0 * 0.351648);
+        inverse_t[3] = 18.646848 * inverse_t[2];
+        inverse_o[0] = inverse_o[0] + inverse_t[3];
         inverse_t[3] = 0.185 * inverse_o[0];
         inverse_o[0] = qdd0 + qdd1;
         inverse_t[4] = 0.005 * inverse_o[0];
@@ -193,27 +203,33 @@ impl ::chaindyn::Dynamics<2> for Pendubot {
         inverse_t[7] = (-9.81) * inverse_t[5] * inverse_t[6];
         inverse_t[8] = q1.cos();
         inverse_t[9] = 9.81 * inverse_t[2] * inverse_t[8];
+        inverse_o[1] = qdd0 * inverse_t[8];
         inverse_t[11] = qd0 * qd0;
-        inverse_o[1] = ::chaindyn::mul_add(inverse_t[6], inverse_t[11], qdd0 * inverse_t[8]);
-        inverse_o[1] = ::chaindyn::mul_add(0.2, inverse_o[1], inverse_t[7] + inverse_t[9]);
-        inverse_t[9] = ::chaindyn::mul_add(0.7175, inverse_o[1], inverse_o[0]);
-        inverse_o[1] = ::chaindyn::mul_add(0.062, inverse_t[9], inverse_t[4]);
+        inverse_t[12] = inverse_t[6] * inverse_t[11];
+        inverse_o[1] = inverse_o[1] + inverse_t[12];
+        inverse_t[12] = 0.2 * inverse_o[1];
+        inverse_o[1] = inverse_t[7] + inverse_t[9] + inverse_t[12];
+        inverse_t[7] = 0.7175 * inverse_o[1];
+        inverse_t[9] = inverse_o[0] + inverse_t[7];
+        inverse_t[12] = 0.062 * inverse_t[9];
+        inverse_o[1] = inverse_t[4] + inverse_t[12];
         inverse_o[0] = qdd0 * 0.2 * inverse_t[6];
-        inverse_t[12] =
-            ::chaindyn::mul_add(inverse_t[2], inverse_t[6], inverse_t[5] * inverse_t[8]);
+        inverse_t[7] = inverse_t[5] * inverse_t[8];
+        inverse_t[4] = inverse_t[2] * inverse_t[6];
+        inverse_t[12] = inverse_t[7] + inverse_t[4];
+        inverse_t[5] = 9.81 * inverse_t[12];
         inverse_t[2] = (-0.2) * inverse_t[8] * inverse_t[11];
-        inverse_t[4] = ::chaindyn::mul_add(9.81, inverse_t[12], inverse_o[0]) + inverse_t[2];
+        inverse_t[4] = inverse_o[0] + inverse_t[5] + inverse_t[2];
+        inverse_t[7] = 0.7175 * inverse_t[4];
         inverse_t[12] = qd0 + qd1;
         inverse_t[11] = inverse_t[12] * inverse_t[12];
         inverse_o[0] = (-0.044485) * inverse_t[11];
-        inverse_t[2] = ::chaindyn::mul_add(0.7175, inverse_t[4], inverse_o[0]);
-        inverse_t[12] =
-            ::chaindyn::mul_add(inverse_t[8], inverse_t[9], inverse_t[6] * inverse_t[2]);
-        inverse_o[0] = ::chaindyn::mul_add(
-            0.2,
-            inverse_t[12],
-            ::chaindyn::mul_add(qdd0, 0.004, inverse_t[3]) + inverse_o[1],
-        );
+        inverse_t[2] = inverse_t[7] + inverse_o[0];
+        inverse_t[5] = inverse_t[6] * inverse_t[2];
+        inverse_t[4] = inverse_t[8] * inverse_t[9];
+        inverse_t[12] = inverse_t[5] + inverse_t[4];
+        inverse_t[11] = 0.2 * inverse_t[12];
+        inverse_o[0] = inverse_t[0] + inverse_t[3] + inverse_o[1] + inverse_t[11];
         ::chaindyn::nalgebra::SVector::<f64, 2>::from_column_slice(&[inverse_o[0], inverse_o[1]])
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then an
@@ -233,17 +249,17 @@ impl ::chaindyn::Dynamics<2> for Pendubot {
         let mut mass_bias_t = [0.0_f64; 11];
         let mut mass_bias_o = [0.0_f64; 5];
         mass_bias_t[0] = q1.cos();
-        mass_bias_o[0] = ::chaindyn::mul_add(0.017794, mass_bias_t[0], 0.10551295);
-        mass_bias_o[1] = ::chaindyn::mul_add(0.008897, mass_bias_t[0], 0.00775807);
+        mass_bias_o[0] = 0.017794 * mass_bias_t[0];
+        mass_bias_o[0] = 0.10551295 + mass_bias_o[0];
+        mass_bias_o[1] = 0.008897 * mass_bias_t[0];
+        mass_bias_o[1] = 0.00775807 + mass_bias_o[1];
         mass_bias_o[4] = q0.cos();
         mass_bias_t[4] = 3.44966688 * mass_bias_o[4];
         mass_bias_o[3] = q1.sin();
         mass_bias_t[6] = q0.sin();
-        mass_bias_t[7] = ::chaindyn::mul_add(
-            mass_bias_o[4],
-            mass_bias_o[3],
-            mass_bias_t[0] * mass_bias_t[6],
-        );
+        mass_bias_t[7] = mass_bias_t[0] * mass_bias_t[6];
+        mass_bias_t[8] = mass_bias_o[4] * mass_bias_o[3];
+        mass_bias_t[7] = mass_bias_t[7] + mass_bias_t[8];
         mass_bias_t[8] = 9.81 * mass_bias_t[7];
         mass_bias_t[7] = qd0 * qd0;
         mass_bias_t[9] = (-0.2) * mass_bias_t[0] * mass_bias_t[7];
@@ -251,7 +267,8 @@ impl ::chaindyn::Dynamics<2> for Pendubot {
         mass_bias_t[9] = 0.7175 * mass_bias_t[8];
         mass_bias_t[8] = qd0 + qd1;
         mass_bias_t[8] = mass_bias_t[8] * mass_bias_t[8];
-        mass_bias_t[8] = ::chaindyn::mul_add((-0.044485), mass_bias_t[8], mass_bias_t[9]);
+        mass_bias_t[8] = (-0.044485) * mass_bias_t[8];
+        mass_bias_t[8] = mass_bias_t[9] + mass_bias_t[8];
         mass_bias_t[9] = 0.2 * mass_bias_o[3];
         mass_bias_t[8] = mass_bias_t[8] * mass_bias_t[9];
         mass_bias_o[3] = (-9.81) * mass_bias_o[3] * mass_bias_t[6];
@@ -287,16 +304,23 @@ impl ::chaindyn::Dynamics<2> for Pendubot {
         let mut kinetic_t = [0.0_f64; 7];
         let mut kinetic_o = [0.0_f64; 1];
         kinetic_t[0] = qd0 * qd0;
+        kinetic_t[0] = 0.03452744 * kinetic_t[0];
         kinetic_t[1] = q1.sin();
         kinetic_t[2] = qd0 * 0.2;
         kinetic_t[1] = kinetic_t[1] * kinetic_t[2];
+        kinetic_t[1] = kinetic_t[1] * kinetic_t[1];
         kinetic_o[0] = qd0 + qd1;
+        kinetic_t[4] = 0.062 * kinetic_o[0];
         kinetic_t[5] = q1.cos();
-        kinetic_t[5] = ::chaindyn::mul_add(kinetic_t[2], kinetic_t[5], 0.062 * kinetic_o[0]);
-        kinetic_t[4] = ::chaindyn::mul_add(kinetic_t[5], kinetic_t[5], kinetic_t[1] * kinetic_t[1]);
+        kinetic_t[2] = kinetic_t[2] * kinetic_t[5];
+        kinetic_t[5] = kinetic_t[4] + kinetic_t[2];
+        kinetic_t[2] = kinetic_t[5] * kinetic_t[5];
+        kinetic_t[4] = kinetic_t[1] + kinetic_t[2];
+        kinetic_t[5] = 0.35875 * kinetic_t[4];
         kinetic_t[1] = kinetic_o[0] * kinetic_o[0];
-        kinetic_t[4] = ::chaindyn::mul_add(0.0025, kinetic_t[1], 0.35875 * kinetic_t[4]);
-        kinetic_o[0] = ::chaindyn::mul_add(0.03452744, kinetic_t[0], kinetic_t[4]);
+        kinetic_t[2] = 0.0025 * kinetic_t[1];
+        kinetic_t[4] = kinetic_t[5] + kinetic_t[2];
+        kinetic_o[0] = kinetic_t[0] + kinetic_t[4];
         kinetic_o[0]
     }
     /// Potential energy `U = −Σ m g·p_c`.
@@ -314,9 +338,11 @@ impl ::chaindyn::Dynamics<2> for Pendubot {
         potential_o[0] = potential_o[0] * potential_t[3];
         potential_t[3] = q0.cos();
         potential_t[4] = q1.sin();
-        potential_t[4] = ::chaindyn::mul_add(potential_t[3], potential_t[4], potential_o[0]);
+        potential_t[3] = potential_t[3] * potential_t[4];
+        potential_t[4] = potential_o[0] + potential_t[3];
         potential_o[0] = (-9.81) * potential_t[4];
-        potential_t[4] = ::chaindyn::mul_add((-0.044485), potential_o[0], potential_t[2]);
+        potential_t[3] = (-0.044485) * potential_o[0];
+        potential_t[4] = potential_t[2] + potential_t[3];
         potential_o[0] = potential_t[1] + potential_t[4];
         potential_o[0]
     }
@@ -374,38 +400,33 @@ impl ::chaindyn::Dynamics<2> for Pendubot {
         coriolis_jacobians_o[1] = coriolis_jacobians_o[6] * coriolis_jacobians_o[4];
         coriolis_jacobians_o[1] = coriolis_jacobians_t[0] * coriolis_jacobians_o[1];
         coriolis_jacobians_o[3] = (-0.1435) * coriolis_jacobians_o[1];
+        coriolis_jacobians_o[1] = 0.1435 * coriolis_jacobians_o[1];
         coriolis_jacobians_o[5] = q1.cos();
         coriolis_jacobians_o[6] = coriolis_jacobians_o[6] * coriolis_jacobians_o[5];
         coriolis_jacobians_t[6] = (-0.2) * coriolis_jacobians_o[6];
+        coriolis_jacobians_t[6] = 0.7175 * coriolis_jacobians_t[6];
         coriolis_jacobians_t[7] = qd0 + qd1;
         coriolis_jacobians_t[8] = coriolis_jacobians_t[7] * coriolis_jacobians_t[7];
-        coriolis_jacobians_t[6] = ::chaindyn::mul_add(
-            (-0.044485),
-            coriolis_jacobians_t[8],
-            0.7175 * coriolis_jacobians_t[6],
-        );
+        coriolis_jacobians_t[8] = (-0.044485) * coriolis_jacobians_t[8];
+        coriolis_jacobians_t[6] = coriolis_jacobians_t[6] + coriolis_jacobians_t[8];
         coriolis_jacobians_t[8] = 0.2 * coriolis_jacobians_o[5] * coriolis_jacobians_t[6];
         coriolis_jacobians_t[6] = 0.2 * coriolis_jacobians_o[6];
-        coriolis_jacobians_o[6] = ::chaindyn::mul_add(0.1435, coriolis_jacobians_o[5], 0.044485);
-        coriolis_jacobians_o[1] = ::chaindyn::mul_add(
-            coriolis_jacobians_t[6],
-            coriolis_jacobians_o[6],
-            ::chaindyn::mul_add(0.1435, coriolis_jacobians_o[1], coriolis_jacobians_o[3])
-                + coriolis_jacobians_t[8],
-        );
+        coriolis_jacobians_o[6] = 0.1435 * coriolis_jacobians_o[5];
+        coriolis_jacobians_o[6] = 0.044485 + coriolis_jacobians_o[6];
+        coriolis_jacobians_t[9] = coriolis_jacobians_t[6] * coriolis_jacobians_o[6];
+        coriolis_jacobians_o[1] = coriolis_jacobians_o[3]
+            + coriolis_jacobians_o[1]
+            + coriolis_jacobians_t[8]
+            + coriolis_jacobians_t[9];
         coriolis_jacobians_o[3] = 0.044485 * coriolis_jacobians_t[6];
+        coriolis_jacobians_t[8] = (-0.08897) * coriolis_jacobians_t[7];
         coriolis_jacobians_t[9] = qd0 * (-0.4) * coriolis_jacobians_o[5];
-        coriolis_jacobians_o[5] = ::chaindyn::mul_add(
-            0.7175,
-            coriolis_jacobians_t[9],
-            (-0.08897) * coriolis_jacobians_t[7],
-        );
+        coriolis_jacobians_t[6] = 0.7175 * coriolis_jacobians_t[9];
+        coriolis_jacobians_o[5] = coriolis_jacobians_t[8] + coriolis_jacobians_t[6];
+        coriolis_jacobians_t[9] = coriolis_jacobians_o[4] * coriolis_jacobians_o[5];
         coriolis_jacobians_t[6] = qd0 * 0.4 * coriolis_jacobians_t[0];
-        coriolis_jacobians_o[4] = ::chaindyn::mul_add(
-            coriolis_jacobians_o[6],
-            coriolis_jacobians_t[6],
-            coriolis_jacobians_o[4] * coriolis_jacobians_o[5],
-        );
+        coriolis_jacobians_t[8] = coriolis_jacobians_o[6] * coriolis_jacobians_t[6];
+        coriolis_jacobians_o[4] = coriolis_jacobians_t[9] + coriolis_jacobians_t[8];
         coriolis_jacobians_o[5] = (-0.017794) * coriolis_jacobians_t[0] * coriolis_jacobians_t[7];
         coriolis_jacobians_o[6] = 0.044485 * coriolis_jacobians_t[6];
         coriolis_jacobians_o[0] = 0.0;
@@ -439,8 +460,8 @@ impl ::chaindyn::Dynamics<2> for Pendubot {
         let mut gravity_jacobian_spatial_o = [0.0_f64; 4];
         gravity_jacobian_spatial_o[2] = q0.sin();
         gravity_jacobian_spatial_t[1] = q1.cos();
-        gravity_jacobian_spatial_t[1] =
-            ::chaindyn::mul_add(0.044485, gravity_jacobian_spatial_t[1], 0.1435);
+        gravity_jacobian_spatial_t[1] = 0.044485 * gravity_jacobian_spatial_t[1];
+        gravity_jacobian_spatial_t[1] = 0.1435 + gravity_jacobian_spatial_t[1];
         gravity_jacobian_spatial_o[1] = 0.351648 + gravity_jacobian_spatial_t[1];
         gravity_jacobian_spatial_t[3] = (-9.81) * gravity_jacobian_spatial_o[2];
         gravity_jacobian_spatial_o[1] =
@@ -451,18 +472,17 @@ impl ::chaindyn::Dynamics<2> for Pendubot {
             (-0.43639785) * gravity_jacobian_spatial_t[4] * gravity_jacobian_spatial_o[0];
         gravity_jacobian_spatial_o[0] =
             gravity_jacobian_spatial_o[1] + gravity_jacobian_spatial_t[4];
-        gravity_jacobian_spatial_o[1] =
-            ::chaindyn::mul_add((-9.81), gravity_jacobian_spatial_t[1], 1.407735);
+        gravity_jacobian_spatial_o[1] = (-9.81) * gravity_jacobian_spatial_t[1];
+        gravity_jacobian_spatial_o[1] = 1.407735 + gravity_jacobian_spatial_o[1];
         gravity_jacobian_spatial_o[2] =
             gravity_jacobian_spatial_o[2] * gravity_jacobian_spatial_o[1];
         gravity_jacobian_spatial_o[1] =
             gravity_jacobian_spatial_t[4] + gravity_jacobian_spatial_o[2];
         gravity_jacobian_spatial_o[2] = (-0.1435) + gravity_jacobian_spatial_t[1];
-        gravity_jacobian_spatial_o[2] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_t[3],
-            gravity_jacobian_spatial_o[2],
-            gravity_jacobian_spatial_t[4],
-        );
+        gravity_jacobian_spatial_t[1] =
+            gravity_jacobian_spatial_t[3] * gravity_jacobian_spatial_o[2];
+        gravity_jacobian_spatial_o[2] =
+            gravity_jacobian_spatial_t[4] + gravity_jacobian_spatial_t[1];
         gravity_jacobian_spatial_o[3] = gravity_jacobian_spatial_o[2];
         ::chaindyn::nalgebra::SMatrix::<f64, 2, 2>::from_row_slice(&[
             gravity_jacobian_spatial_o[0],
@@ -493,7 +513,8 @@ impl ::chaindyn::Dynamics<2> for Pendubot {
         let mut linearize_spatial_t = [0.0_f64; 23];
         let mut linearize_spatial_o = [0.0_f64; 13];
         linearize_spatial_o[6] = q1.cos();
-        linearize_spatial_o[4] = ::chaindyn::mul_add(0.017794, linearize_spatial_o[6], 0.03645807);
+        linearize_spatial_o[4] = 0.017794 * linearize_spatial_o[6];
+        linearize_spatial_o[4] = 0.03645807 + linearize_spatial_o[4];
         linearize_spatial_o[12] = 0.06905488 + linearize_spatial_o[4];
         linearize_spatial_o[8] = 1.0 / linearize_spatial_o[12];
         linearize_spatial_t[4] = q0.cos();
@@ -503,24 +524,24 @@ impl ::chaindyn::Dynamics<2> for Pendubot {
         linearize_spatial_t[8] = (-0.044485) * linearize_spatial_t[6];
         linearize_spatial_t[9] = linearize_spatial_o[7] * linearize_spatial_t[8];
         linearize_spatial_o[0] = qd1 * 0.2 * linearize_spatial_t[9];
-        linearize_spatial_o[6] = ::chaindyn::mul_add(0.044485, linearize_spatial_o[6], 0.1435);
+        linearize_spatial_o[6] = 0.044485 * linearize_spatial_o[6];
+        linearize_spatial_o[6] = 0.1435 + linearize_spatial_o[6];
         linearize_spatial_o[10] = 9.81 * linearize_spatial_t[4];
         linearize_spatial_o[2] = linearize_spatial_o[6] * linearize_spatial_o[10];
         linearize_spatial_t[13] = qd0 * 0.2;
+        linearize_spatial_o[9] = qd1 * linearize_spatial_t[13];
         linearize_spatial_o[5] = q0.sin();
-        linearize_spatial_o[9] =
-            ::chaindyn::mul_add(9.81, linearize_spatial_o[5], qd1 * linearize_spatial_t[13]);
-        linearize_spatial_o[0] = ::chaindyn::mul_add(
-            linearize_spatial_t[8],
-            linearize_spatial_o[9],
-            linearize_spatial_o[0] + linearize_spatial_o[2],
-        );
+        linearize_spatial_t[16] = 9.81 * linearize_spatial_o[5];
+        linearize_spatial_o[9] = linearize_spatial_o[9] + linearize_spatial_t[16];
+        linearize_spatial_t[16] = linearize_spatial_t[8] * linearize_spatial_o[9];
+        linearize_spatial_o[0] =
+            linearize_spatial_o[0] + linearize_spatial_o[2] + linearize_spatial_t[16];
         linearize_spatial_o[2] = linearize_spatial_o[1] + linearize_spatial_o[0];
         linearize_spatial_t[16] = -(linearize_spatial_o[2]);
         linearize_spatial_o[1] = u0 + linearize_spatial_t[16];
         linearize_spatial_o[2] = linearize_spatial_o[8] * linearize_spatial_o[1];
-        linearize_spatial_o[4] =
-            ::chaindyn::mul_add((-0.2), linearize_spatial_o[6], linearize_spatial_o[4]);
+        linearize_spatial_t[16] = (-0.2) * linearize_spatial_o[6];
+        linearize_spatial_o[4] = linearize_spatial_o[4] + linearize_spatial_t[16];
         linearize_spatial_t[16] = linearize_spatial_o[8] * linearize_spatial_o[4];
         linearize_spatial_t[17] = linearize_spatial_t[16] * linearize_spatial_t[16];
         linearize_spatial_o[12] = -(linearize_spatial_o[12] * linearize_spatial_t[17]);
@@ -529,9 +550,9 @@ impl ::chaindyn::Dynamics<2> for Pendubot {
         linearize_spatial_o[4] = linearize_spatial_o[4] + linearize_spatial_o[3];
         linearize_spatial_o[3] = linearize_spatial_o[12] + linearize_spatial_o[4];
         linearize_spatial_o[4] = 1.0 / linearize_spatial_o[3];
+        linearize_spatial_o[12] = 7.038675 * linearize_spatial_t[4];
         linearize_spatial_o[3] = linearize_spatial_o[7] * linearize_spatial_t[9];
-        linearize_spatial_o[12] =
-            ::chaindyn::mul_add(7.038675, linearize_spatial_t[4], linearize_spatial_o[3]);
+        linearize_spatial_o[12] = linearize_spatial_o[12] + linearize_spatial_o[3];
         linearize_spatial_o[3] = 0.2 * linearize_spatial_o[12];
         linearize_spatial_o[12] = linearize_spatial_o[1] * linearize_spatial_t[16];
         linearize_spatial_o[1] = linearize_spatial_o[0] + linearize_spatial_o[12];
@@ -541,43 +562,30 @@ impl ::chaindyn::Dynamics<2> for Pendubot {
         linearize_spatial_o[12] = -(linearize_spatial_t[16]);
         linearize_spatial_o[3] = linearize_spatial_o[1] * linearize_spatial_o[12];
         linearize_spatial_o[0] = linearize_spatial_o[2] + linearize_spatial_o[3];
-        linearize_spatial_o[2] = ::chaindyn::mul_add(
-            linearize_spatial_t[17],
-            linearize_spatial_o[4],
-            linearize_spatial_o[8],
-        );
+        linearize_spatial_t[16] = linearize_spatial_t[17] * linearize_spatial_o[4];
+        linearize_spatial_o[2] = linearize_spatial_o[8] + linearize_spatial_t[16];
         linearize_spatial_o[3] = linearize_spatial_o[4] * linearize_spatial_o[12];
         linearize_spatial_t[17] = 0.351648 + linearize_spatial_o[6];
         linearize_spatial_o[8] = (-9.81) * linearize_spatial_o[5];
+        linearize_spatial_t[16] = linearize_spatial_t[17] * linearize_spatial_o[8];
         linearize_spatial_o[12] = (-0.43639785) * linearize_spatial_t[4] * linearize_spatial_t[6];
-        linearize_spatial_o[5] = ::chaindyn::mul_add(
-            linearize_spatial_t[17],
-            linearize_spatial_o[8],
-            linearize_spatial_o[12],
-        );
-        linearize_spatial_t[16] = ::chaindyn::mul_add(
-            linearize_spatial_o[7],
-            linearize_spatial_o[6],
-            qd1 * (-0.1435),
-        );
-        linearize_spatial_t[4] = ::chaindyn::mul_add(
-            (-0.2),
-            linearize_spatial_t[16],
-            0.2 * linearize_spatial_t[16],
-        );
+        linearize_spatial_o[5] = linearize_spatial_t[16] + linearize_spatial_o[12];
+        linearize_spatial_t[17] = qd1 * (-0.1435);
+        linearize_spatial_t[4] = linearize_spatial_o[7] * linearize_spatial_o[6];
+        linearize_spatial_t[16] = linearize_spatial_t[17] + linearize_spatial_t[4];
+        linearize_spatial_t[4] = 0.2 * linearize_spatial_t[16];
+        linearize_spatial_t[17] = (-0.2) * linearize_spatial_t[16];
+        linearize_spatial_t[4] = linearize_spatial_t[4] + linearize_spatial_t[17];
         linearize_spatial_t[17] = qd0 * linearize_spatial_t[4];
         linearize_spatial_t[4] = linearize_spatial_o[1] + linearize_spatial_o[0];
-        linearize_spatial_o[10] =
-            ::chaindyn::mul_add((-0.2), linearize_spatial_o[1], linearize_spatial_o[10]);
-        linearize_spatial_t[21] =
-            ::chaindyn::mul_add(0.2, linearize_spatial_t[4], linearize_spatial_o[10]);
+        linearize_spatial_t[20] = 0.2 * linearize_spatial_t[4];
+        linearize_spatial_t[21] = (-0.2) * linearize_spatial_o[1];
+        linearize_spatial_o[10] = linearize_spatial_o[10] + linearize_spatial_t[21];
+        linearize_spatial_t[21] = linearize_spatial_t[20] + linearize_spatial_o[10];
         linearize_spatial_o[10] = linearize_spatial_t[8] * linearize_spatial_t[21];
+        linearize_spatial_t[20] = linearize_spatial_o[7] * linearize_spatial_t[13];
         linearize_spatial_t[21] = -(linearize_spatial_o[9]);
-        linearize_spatial_t[20] = ::chaindyn::mul_add(
-            linearize_spatial_o[7],
-            linearize_spatial_t[13],
-            linearize_spatial_t[21],
-        );
+        linearize_spatial_t[20] = linearize_spatial_t[20] + linearize_spatial_t[21];
         linearize_spatial_t[21] = linearize_spatial_o[6] * linearize_spatial_t[20];
         linearize_spatial_o[6] = linearize_spatial_t[8] * linearize_spatial_t[4];
         linearize_spatial_t[4] = -(linearize_spatial_t[16]);
@@ -585,36 +593,31 @@ impl ::chaindyn::Dynamics<2> for Pendubot {
         linearize_spatial_o[7] = 0.7175 * linearize_spatial_o[9];
         linearize_spatial_o[9] = linearize_spatial_t[8] + linearize_spatial_o[7];
         linearize_spatial_o[7] = linearize_spatial_o[6] + linearize_spatial_o[9];
-        linearize_spatial_o[6] = ::chaindyn::mul_add(
-            0.2,
-            linearize_spatial_o[7],
-            linearize_spatial_t[17] + linearize_spatial_o[10] + linearize_spatial_t[21],
-        );
+        linearize_spatial_t[8] = 0.2 * linearize_spatial_o[7];
+        linearize_spatial_o[6] = linearize_spatial_t[17]
+            + linearize_spatial_o[10]
+            + linearize_spatial_t[21]
+            + linearize_spatial_t[8];
         linearize_spatial_o[9] = linearize_spatial_o[11] * linearize_spatial_o[8];
         linearize_spatial_o[7] = linearize_spatial_o[12] + linearize_spatial_o[9];
         linearize_spatial_t[8] = linearize_spatial_t[16] + linearize_spatial_t[4];
-        linearize_spatial_o[8] = ::chaindyn::mul_add(
-            linearize_spatial_o[11],
-            linearize_spatial_t[20],
-            ::chaindyn::mul_add(
-                linearize_spatial_t[13],
-                linearize_spatial_t[8],
-                linearize_spatial_o[10],
-            ),
-        );
+        linearize_spatial_t[17] = linearize_spatial_t[13] * linearize_spatial_t[8];
+        linearize_spatial_t[21] = linearize_spatial_o[11] * linearize_spatial_t[20];
+        linearize_spatial_o[8] =
+            linearize_spatial_o[10] + linearize_spatial_t[17] + linearize_spatial_t[21];
         linearize_spatial_o[12] = (-0.017794) * linearize_spatial_t[6];
         linearize_spatial_o[9] = qd1 * linearize_spatial_o[12];
+        linearize_spatial_t[4] = qd0 * linearize_spatial_o[12];
+        linearize_spatial_t[16] = 0.4 * linearize_spatial_t[9];
         linearize_spatial_t[8] = linearize_spatial_t[9] + linearize_spatial_t[9];
-        linearize_spatial_o[11] =
-            ::chaindyn::mul_add((-0.2), linearize_spatial_t[8], linearize_spatial_o[9]);
-        linearize_spatial_t[20] =
-            ::chaindyn::mul_add(qd0, linearize_spatial_o[12], linearize_spatial_o[11]);
-        linearize_spatial_o[10] =
-            ::chaindyn::mul_add(0.4, linearize_spatial_t[9], linearize_spatial_t[20]);
+        linearize_spatial_t[13] = (-0.2) * linearize_spatial_t[8];
+        linearize_spatial_o[11] = linearize_spatial_o[9] + linearize_spatial_t[13];
+        linearize_spatial_t[20] = linearize_spatial_t[4] + linearize_spatial_o[11];
+        linearize_spatial_o[10] = linearize_spatial_t[16] + linearize_spatial_t[20];
         linearize_spatial_t[17] = -(linearize_spatial_t[9]);
         linearize_spatial_t[21] = linearize_spatial_t[9] + linearize_spatial_t[17];
-        linearize_spatial_o[12] =
-            ::chaindyn::mul_add((-0.2), linearize_spatial_t[21], linearize_spatial_t[20]);
+        linearize_spatial_t[6] = (-0.2) * linearize_spatial_t[21];
+        linearize_spatial_o[12] = linearize_spatial_t[20] + linearize_spatial_t[6];
         let minv = ::chaindyn::nalgebra::SMatrix::<f64, 2, 2>::from_row_slice(&[
             linearize_spatial_o[2],
             linearize_spatial_o[3],
@@ -655,8 +658,10 @@ impl ::chaindyn::Dynamics<2> for Pendubot {
         let mut equilibrium_t = [0.0_f64; 10];
         let mut equilibrium_o = [0.0_f64; 7];
         equilibrium_t[0] = q1.cos();
-        equilibrium_o[0] = ::chaindyn::mul_add(0.017794, equilibrium_t[0], 0.10551295);
-        equilibrium_o[1] = ::chaindyn::mul_add(0.008897, equilibrium_t[0], 0.00775807);
+        equilibrium_o[0] = 0.017794 * equilibrium_t[0];
+        equilibrium_o[0] = 0.10551295 + equilibrium_o[0];
+        equilibrium_o[1] = 0.008897 * equilibrium_t[0];
+        equilibrium_o[1] = 0.00775807 + equilibrium_o[1];
         equilibrium_t[3] = q0.sin();
         equilibrium_o[3] = (-3.44966688) * equilibrium_t[3];
         equilibrium_t[5] = q1.sin();
@@ -665,24 +670,21 @@ impl ::chaindyn::Dynamics<2> for Pendubot {
         equilibrium_o[4] = 9.81 * equilibrium_t[0] * equilibrium_o[5];
         equilibrium_t[6] = equilibrium_t[6] + equilibrium_o[4];
         equilibrium_o[4] = equilibrium_t[5] * equilibrium_t[6];
-        equilibrium_o[5] = ::chaindyn::mul_add(
-            equilibrium_t[5],
-            equilibrium_o[5],
-            equilibrium_t[0] * equilibrium_t[3],
-        );
+        equilibrium_t[6] = 0.1435 * equilibrium_o[4];
+        equilibrium_t[3] = equilibrium_t[0] * equilibrium_t[3];
+        equilibrium_t[5] = equilibrium_t[5] * equilibrium_o[5];
+        equilibrium_o[5] = equilibrium_t[3] + equilibrium_t[5];
         equilibrium_t[3] = (-9.81) * equilibrium_o[5];
-        equilibrium_t[5] = ::chaindyn::mul_add(0.1435, equilibrium_t[0], 0.044485);
+        equilibrium_t[5] = 0.1435 * equilibrium_t[0];
+        equilibrium_t[5] = 0.044485 + equilibrium_t[5];
         equilibrium_t[5] = equilibrium_t[3] * equilibrium_t[5];
-        equilibrium_o[3] =
-            ::chaindyn::mul_add(0.1435, equilibrium_o[4], equilibrium_o[3]) + equilibrium_t[5];
+        equilibrium_o[3] = equilibrium_o[3] + equilibrium_t[6] + equilibrium_t[5];
+        equilibrium_t[6] = (-0.1435) * equilibrium_o[4];
         equilibrium_o[5] = 9.81 * equilibrium_o[5];
-        equilibrium_o[5] =
-            ::chaindyn::mul_add(equilibrium_t[0], equilibrium_o[5], equilibrium_o[4]);
-        equilibrium_o[4] = ::chaindyn::mul_add(
-            0.1435,
-            equilibrium_o[5],
-            ::chaindyn::mul_add((-0.1435), equilibrium_o[4], equilibrium_t[5]),
-        );
+        equilibrium_t[0] = equilibrium_t[0] * equilibrium_o[5];
+        equilibrium_o[5] = equilibrium_o[4] + equilibrium_t[0];
+        equilibrium_t[0] = 0.1435 * equilibrium_o[5];
+        equilibrium_o[4] = equilibrium_t[5] + equilibrium_t[6] + equilibrium_t[0];
         equilibrium_o[5] = 0.044485 * equilibrium_t[3];
         equilibrium_o[2] = 0.00775807;
         equilibrium_o[6] = equilibrium_o[5];

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
 // model-key: 5b20ac2daeb1fc7136a0d95bfd4cefb51a62985aeeaa69d7ccea0d3f2c40120c
-// body-sha256: cf4e19d526de842e72457206316b11fea0c528b4f0c91dadf069c78fabc5eca5
+// body-sha256: 907cd5cdd4aa43713f36a01cb9e518a5cad090e9d606988ece79f47e2a57dfdd
 
 impl Pendulum2 {
     /// Link names, base outwards.
@@ -75,11 +75,15 @@ impl ::chaindyn::Dynamics<2> for Pendulum2 {
         let q1: f64 = q[1];
         let mut mass_t = [0.0_f64; 4];
         let mut mass_o = [0.0_f64; 3];
-        mass_o[1] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        mass_o[1] = q0 * (-1.0);
+        mass_o[1] = q1 + mass_o[1];
         mass_o[1] = mass_o[1].cos();
-        mass_o[0] = ::chaindyn::mul_add(0.336, mass_o[1], 1.027);
-        mass_o[1] = ::chaindyn::mul_add((-0.168), mass_o[1], (-0.096));
-        mass_o[0] = ::chaindyn::mul_add(2.0, mass_o[1], 0.096 + mass_o[0]);
+        mass_o[0] = 0.336 * mass_o[1];
+        mass_o[0] = 1.027 + mass_o[0];
+        mass_o[1] = (-0.168) * mass_o[1];
+        mass_o[1] = (-0.096) + mass_o[1];
+        mass_t[2] = 2.0 * mass_o[1];
+        mass_o[0] = 0.096 + mass_o[0] + mass_t[2];
         mass_t[2] = -(mass_o[1]);
         mass_o[1] = (-0.096) + mass_t[2];
         mass_o[2] = 0.096;
@@ -101,7 +105,8 @@ impl ::chaindyn::Dynamics<2> for Pendulum2 {
         let qd1: f64 = qd[1];
         let mut coriolis_matrix_t = [0.0_f64; 3];
         let mut coriolis_matrix_o = [0.0_f64; 4];
-        coriolis_matrix_o[2] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        coriolis_matrix_o[2] = q0 * (-1.0);
+        coriolis_matrix_o[2] = q1 + coriolis_matrix_o[2];
         coriolis_matrix_o[2] = coriolis_matrix_o[2].sin();
         coriolis_matrix_o[1] = qd1 * (-0.168) * coriolis_matrix_o[2];
         coriolis_matrix_o[2] = qd0 * 0.168 * coriolis_matrix_o[2];
@@ -129,18 +134,21 @@ impl ::chaindyn::Dynamics<2> for Pendulum2 {
         let mut coriolis_t = [0.0_f64; 7];
         let mut coriolis_o = [0.0_f64; 2];
         coriolis_o[0] = qd0 * qd0;
-        coriolis_t[1] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        coriolis_t[1] = q0 * (-1.0);
+        coriolis_t[1] = q1 + coriolis_t[1];
         coriolis_t[2] = coriolis_t[1].sin();
         coriolis_t[3] = 0.7 * coriolis_o[0] * coriolis_t[2];
         coriolis_t[4] = (-0.24) * coriolis_t[3];
         coriolis_t[1] = coriolis_t[1].cos();
         coriolis_o[0] = (-0.7) * coriolis_o[0] * coriolis_t[1];
-        coriolis_o[1] = ::chaindyn::mul_add(qd0, (-1.0), qd1);
+        coriolis_o[0] = 0.6 * coriolis_o[0];
+        coriolis_o[1] = qd0 * (-1.0);
+        coriolis_o[1] = qd1 + coriolis_o[1];
         coriolis_o[1] = qd0 + coriolis_o[1];
         coriolis_o[1] = -(coriolis_o[1]);
         coriolis_o[1] = coriolis_o[1] * coriolis_o[1];
         coriolis_o[1] = (-0.24) * coriolis_o[1];
-        coriolis_o[0] = ::chaindyn::mul_add(0.6, coriolis_o[0], coriolis_o[1]);
+        coriolis_o[0] = coriolis_o[0] + coriolis_o[1];
         coriolis_o[1] = (-0.7) * coriolis_t[2] * coriolis_o[0];
         coriolis_o[0] = (-0.42) * coriolis_t[3] * coriolis_t[1];
         coriolis_t[2] = coriolis_t[4] + coriolis_o[1] + coriolis_o[0];
@@ -161,11 +169,14 @@ impl ::chaindyn::Dynamics<2> for Pendulum2 {
         let mut gravity_t = [0.0_f64; 8];
         let mut gravity_o = [0.0_f64; 2];
         gravity_t[0] = q0.sin();
-        gravity_o[0] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        gravity_o[0] = q0 * (-1.0);
+        gravity_o[0] = q1 + gravity_o[0];
         gravity_o[1] = gravity_o[0].cos();
+        gravity_t[3] = gravity_t[0] * gravity_o[1];
         gravity_t[4] = q0.cos();
         gravity_o[0] = gravity_o[0].sin();
-        gravity_t[3] = ::chaindyn::mul_add(gravity_t[4], gravity_o[0], gravity_t[0] * gravity_o[1]);
+        gravity_t[5] = gravity_t[4] * gravity_o[0];
+        gravity_t[3] = gravity_t[3] + gravity_t[5];
         gravity_t[5] = (-9.81) * gravity_t[3];
         gravity_t[3] = (-0.24) * gravity_t[5];
         gravity_t[6] = 8.9271 * gravity_t[0];
@@ -173,7 +184,8 @@ impl ::chaindyn::Dynamics<2> for Pendulum2 {
         gravity_t[4] = 9.81 * gravity_o[1] * gravity_t[4];
         gravity_t[0] = gravity_t[0] + gravity_t[4];
         gravity_t[4] = gravity_o[0] * gravity_t[0];
-        gravity_o[0] = ::chaindyn::mul_add(gravity_o[1], gravity_t[5], gravity_t[4]);
+        gravity_t[0] = gravity_o[1] * gravity_t[5];
+        gravity_o[0] = gravity_t[4] + gravity_t[0];
         gravity_o[1] = (-0.42) * gravity_o[0];
         gravity_t[0] = gravity_t[3] + gravity_t[6] + gravity_o[1];
         gravity_t[4] = -(gravity_t[0]);
@@ -198,21 +210,27 @@ impl ::chaindyn::Dynamics<2> for Pendulum2 {
         let qdd1: f64 = qdd[1];
         let mut inverse_t = [0.0_f64; 10];
         let mut inverse_o = [0.0_f64; 2];
-        inverse_o[0] = ::chaindyn::mul_add(qdd0, (-1.0), qdd1);
+        inverse_o[0] = qdd0 * (-1.0);
+        inverse_o[0] = qdd1 + inverse_o[0];
         inverse_o[0] = qdd0 + inverse_o[0];
         inverse_o[0] = -(inverse_o[0]);
         inverse_o[0] = (-0.24) * inverse_o[0];
         inverse_t[1] = q0.sin();
-        inverse_t[2] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        inverse_t[2] = q0 * (-1.0);
+        inverse_t[2] = q1 + inverse_t[2];
         inverse_t[3] = inverse_t[2].cos();
+        inverse_t[4] = inverse_t[1] * inverse_t[3];
         inverse_t[5] = q0.cos();
         inverse_t[2] = inverse_t[2].sin();
         inverse_o[1] = inverse_t[5] * inverse_t[2];
-        inverse_t[4] = ::chaindyn::mul_add(inverse_t[1], inverse_t[3], inverse_o[1]);
+        inverse_t[4] = inverse_t[4] + inverse_o[1];
         inverse_o[1] = (-9.81) * inverse_t[4];
+        inverse_t[4] = qdd0 * inverse_t[3];
         inverse_t[7] = qd0 * qd0;
-        inverse_t[4] = ::chaindyn::mul_add(inverse_t[2], inverse_t[7], qdd0 * inverse_t[3]);
-        inverse_t[4] = ::chaindyn::mul_add(0.7, inverse_t[4], inverse_o[1]);
+        inverse_t[8] = inverse_t[2] * inverse_t[7];
+        inverse_t[4] = inverse_t[4] + inverse_t[8];
+        inverse_t[8] = 0.7 * inverse_t[4];
+        inverse_t[4] = inverse_o[1] + inverse_t[8];
         inverse_o[1] = 0.6 * inverse_t[4];
         inverse_t[8] = inverse_o[0] + inverse_o[1];
         inverse_t[4] = (-0.4) * inverse_t[8];
@@ -231,9 +249,12 @@ impl ::chaindyn::Dynamics<2> for Pendulum2 {
         inverse_o[1] = inverse_t[5] + inverse_o[0];
         inverse_t[7] = inverse_t[2] * inverse_o[1];
         inverse_o[0] = inverse_t[3] * inverse_t[8];
-        inverse_o[1] = ::chaindyn::mul_add((-12.753), inverse_t[1], qdd0 * 0.91);
+        inverse_t[5] = qdd0 * 0.91;
+        inverse_t[2] = (-12.753) * inverse_t[1];
+        inverse_o[1] = inverse_t[5] + inverse_t[2];
         inverse_t[3] = inverse_t[7] + inverse_o[0] + inverse_o[1];
-        inverse_t[2] = ::chaindyn::mul_add((-0.7), inverse_t[3], inverse_t[4]);
+        inverse_t[1] = (-0.7) * inverse_t[3];
+        inverse_t[2] = inverse_t[4] + inverse_t[1];
         inverse_t[5] = -(inverse_t[2]);
         inverse_o[0] = inverse_t[4] + inverse_t[5];
         inverse_o[1] = 0.4 * inverse_t[8];
@@ -255,22 +276,23 @@ impl ::chaindyn::Dynamics<2> for Pendulum2 {
         let qd1: f64 = qd[1];
         let mut mass_bias_t = [0.0_f64; 11];
         let mut mass_bias_o = [0.0_f64; 5];
-        mass_bias_t[0] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        mass_bias_t[0] = q0 * (-1.0);
+        mass_bias_t[0] = q1 + mass_bias_t[0];
         mass_bias_o[3] = mass_bias_t[0].cos();
-        mass_bias_o[0] = ::chaindyn::mul_add(0.336, mass_bias_o[3], 1.027);
-        mass_bias_o[1] = ::chaindyn::mul_add((-0.168), mass_bias_o[3], (-0.096));
+        mass_bias_o[0] = 0.336 * mass_bias_o[3];
+        mass_bias_o[0] = 1.027 + mass_bias_o[0];
+        mass_bias_o[1] = (-0.168) * mass_bias_o[3];
+        mass_bias_o[1] = (-0.096) + mass_bias_o[1];
         mass_bias_o[4] = 2.0 * mass_bias_o[1];
         mass_bias_o[0] = 0.096 + mass_bias_o[0] + mass_bias_o[4];
         mass_bias_o[4] = -(mass_bias_o[1]);
         mass_bias_o[1] = (-0.096) + mass_bias_o[4];
         mass_bias_o[4] = q0.sin();
+        mass_bias_t[5] = mass_bias_o[3] * mass_bias_o[4];
         mass_bias_t[6] = q0.cos();
         mass_bias_t[0] = mass_bias_t[0].sin();
-        mass_bias_t[5] = ::chaindyn::mul_add(
-            mass_bias_t[6],
-            mass_bias_t[0],
-            mass_bias_o[3] * mass_bias_o[4],
-        );
+        mass_bias_t[7] = mass_bias_t[6] * mass_bias_t[0];
+        mass_bias_t[5] = mass_bias_t[5] + mass_bias_t[7];
         mass_bias_t[7] = (-9.81) * mass_bias_t[5];
         mass_bias_t[5] = qd0 * qd0;
         mass_bias_t[8] = 0.7 * mass_bias_t[0] * mass_bias_t[5];
@@ -282,7 +304,8 @@ impl ::chaindyn::Dynamics<2> for Pendulum2 {
         mass_bias_t[5] = (-0.7) * mass_bias_o[3] * mass_bias_t[5];
         mass_bias_o[4] = mass_bias_o[4] + mass_bias_t[6] + mass_bias_t[5];
         mass_bias_t[5] = 0.6 * mass_bias_o[4];
-        mass_bias_o[4] = ::chaindyn::mul_add(qd0, (-1.0), qd1);
+        mass_bias_t[6] = qd0 * (-1.0);
+        mass_bias_o[4] = qd1 + mass_bias_t[6];
         mass_bias_t[6] = qd0 + mass_bias_o[4];
         mass_bias_o[4] = -(mass_bias_t[6]);
         mass_bias_t[6] = mass_bias_o[4] * mass_bias_o[4];
@@ -321,19 +344,25 @@ impl ::chaindyn::Dynamics<2> for Pendulum2 {
         let mut kinetic_t = [0.0_f64; 6];
         let mut kinetic_o = [0.0_f64; 1];
         kinetic_t[0] = qd0 * qd0;
-        kinetic_o[0] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        kinetic_t[0] = 0.3185 * kinetic_t[0];
+        kinetic_o[0] = q0 * (-1.0);
+        kinetic_o[0] = q1 + kinetic_o[0];
         kinetic_t[2] = kinetic_o[0].sin();
         kinetic_t[3] = qd0 * 0.7;
         kinetic_t[2] = kinetic_t[2] * kinetic_t[3];
-        kinetic_t[4] = ::chaindyn::mul_add(qd0, (-1.0), qd1);
+        kinetic_t[2] = kinetic_t[2] * kinetic_t[2];
+        kinetic_t[4] = qd0 * (-1.0);
+        kinetic_t[4] = qd1 + kinetic_t[4];
         kinetic_t[4] = qd0 + kinetic_t[4];
         kinetic_t[4] = -(kinetic_t[4]);
+        kinetic_t[4] = (-0.4) * kinetic_t[4];
         kinetic_o[0] = kinetic_o[0].cos();
         kinetic_o[0] = kinetic_t[3] * kinetic_o[0];
-        kinetic_t[3] = ::chaindyn::mul_add((-0.4), kinetic_t[4], kinetic_o[0]);
+        kinetic_t[3] = kinetic_t[4] + kinetic_o[0];
         kinetic_o[0] = kinetic_t[3] * kinetic_t[3];
-        kinetic_t[4] = ::chaindyn::mul_add(kinetic_t[2], kinetic_t[2], kinetic_o[0]);
-        kinetic_o[0] = ::chaindyn::mul_add(0.3, kinetic_t[4], 0.3185 * kinetic_t[0]);
+        kinetic_t[4] = kinetic_t[2] + kinetic_o[0];
+        kinetic_t[3] = 0.3 * kinetic_t[4];
+        kinetic_o[0] = kinetic_t[0] + kinetic_t[3];
         kinetic_o[0]
     }
     /// Potential energy `U = −Σ m g·p_c`.
@@ -348,13 +377,15 @@ impl ::chaindyn::Dynamics<2> for Pendulum2 {
         potential_t[1] = 8.9271 * potential_t[0];
         potential_t[2] = 4.1202 * potential_t[0];
         potential_t[3] = q0.sin();
-        potential_o[0] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        potential_o[0] = q0 * (-1.0);
+        potential_o[0] = q1 + potential_o[0];
         potential_t[5] = potential_o[0].sin();
         potential_t[3] = 9.81 * potential_t[3] * potential_t[5];
         potential_t[5] = potential_o[0].cos();
         potential_o[0] = (-9.81) * potential_t[0] * potential_t[5];
         potential_t[0] = potential_t[3] + potential_o[0];
-        potential_t[3] = ::chaindyn::mul_add((-0.24), potential_t[0], potential_t[2]);
+        potential_t[5] = (-0.24) * potential_t[0];
+        potential_t[3] = potential_t[2] + potential_t[5];
         potential_o[0] = potential_t[1] + potential_t[3];
         potential_o[0]
     }
@@ -369,7 +400,8 @@ impl ::chaindyn::Dynamics<2> for Pendulum2 {
         let q1: f64 = q[1];
         let mut mass_jacobian_t = [0.0_f64; 3];
         let mut mass_jacobian_o = [0.0_f64; 6];
-        mass_jacobian_o[4] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        mass_jacobian_o[4] = q0 * (-1.0);
+        mass_jacobian_o[4] = q1 + mass_jacobian_o[4];
         mass_jacobian_o[4] = mass_jacobian_o[4].sin();
         mass_jacobian_o[1] = 0.168 * mass_jacobian_o[4];
         mass_jacobian_o[4] = (-0.168) * mass_jacobian_o[4];
@@ -410,40 +442,39 @@ impl ::chaindyn::Dynamics<2> for Pendulum2 {
         let mut coriolis_jacobians_t = [0.0_f64; 13];
         let mut coriolis_jacobians_o = [0.0_f64; 8];
         coriolis_jacobians_o[4] = qd0 * qd0;
-        coriolis_jacobians_t[1] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        coriolis_jacobians_t[1] = q0 * (-1.0);
+        coriolis_jacobians_t[1] = q1 + coriolis_jacobians_t[1];
         coriolis_jacobians_t[2] = coriolis_jacobians_t[1].cos();
         coriolis_jacobians_o[3] = coriolis_jacobians_o[4] * coriolis_jacobians_t[2];
         coriolis_jacobians_o[5] = (-0.7) * coriolis_jacobians_o[3];
-        coriolis_jacobians_t[7] = ::chaindyn::mul_add(qd0, (-1.0), qd1);
+        coriolis_jacobians_t[5] = (-0.24) * coriolis_jacobians_o[5];
+        coriolis_jacobians_o[6] = 0.6 * coriolis_jacobians_o[5];
+        coriolis_jacobians_t[7] = qd0 * (-1.0);
+        coriolis_jacobians_t[7] = qd1 + coriolis_jacobians_t[7];
         coriolis_jacobians_t[7] = qd0 + coriolis_jacobians_t[7];
         coriolis_jacobians_t[7] = -(coriolis_jacobians_t[7]);
         coriolis_jacobians_o[1] = coriolis_jacobians_t[7] * coriolis_jacobians_t[7];
         coriolis_jacobians_o[1] = (-0.24) * coriolis_jacobians_o[1];
-        coriolis_jacobians_o[6] =
-            ::chaindyn::mul_add(0.6, coriolis_jacobians_o[5], coriolis_jacobians_o[1]);
+        coriolis_jacobians_o[6] = coriolis_jacobians_o[6] + coriolis_jacobians_o[1];
         coriolis_jacobians_o[1] = coriolis_jacobians_t[2] * coriolis_jacobians_o[6];
         coriolis_jacobians_o[6] = 0.7 * coriolis_jacobians_o[1];
-        coriolis_jacobians_t[9] = ::chaindyn::mul_add((-0.42), coriolis_jacobians_t[2], (-0.24));
+        coriolis_jacobians_t[9] = (-0.42) * coriolis_jacobians_t[2];
+        coriolis_jacobians_t[9] = (-0.24) + coriolis_jacobians_t[9];
         coriolis_jacobians_o[0] = coriolis_jacobians_o[5] * coriolis_jacobians_t[9];
         coriolis_jacobians_t[1] = coriolis_jacobians_t[1].sin();
         coriolis_jacobians_o[4] = coriolis_jacobians_o[4] * coriolis_jacobians_t[1];
         coriolis_jacobians_o[2] = 0.7 * coriolis_jacobians_o[4];
         coriolis_jacobians_o[2] = coriolis_jacobians_t[1] * coriolis_jacobians_o[2];
         coriolis_jacobians_o[4] = (-0.7) * coriolis_jacobians_o[4];
-        coriolis_jacobians_o[4] = ::chaindyn::mul_add(
-            coriolis_jacobians_t[1],
-            coriolis_jacobians_o[4],
-            coriolis_jacobians_o[2],
-        );
-        coriolis_jacobians_o[4] = ::chaindyn::mul_add(
-            (-0.42),
-            coriolis_jacobians_o[4],
-            coriolis_jacobians_o[6] + coriolis_jacobians_o[0],
-        );
+        coriolis_jacobians_o[4] = coriolis_jacobians_t[1] * coriolis_jacobians_o[4];
+        coriolis_jacobians_o[4] = coriolis_jacobians_o[2] + coriolis_jacobians_o[4];
+        coriolis_jacobians_o[4] = (-0.42) * coriolis_jacobians_o[4];
+        coriolis_jacobians_o[4] =
+            coriolis_jacobians_o[6] + coriolis_jacobians_o[0] + coriolis_jacobians_o[4];
         coriolis_jacobians_o[6] = -(coriolis_jacobians_o[4]);
-        coriolis_jacobians_o[0] =
-            ::chaindyn::mul_add((-0.24), coriolis_jacobians_o[5], coriolis_jacobians_o[6]);
+        coriolis_jacobians_o[0] = coriolis_jacobians_t[5] + coriolis_jacobians_o[6];
         coriolis_jacobians_o[4] = 0.7 * coriolis_jacobians_o[3];
+        coriolis_jacobians_t[5] = (-0.24) * coriolis_jacobians_o[4];
         coriolis_jacobians_o[6] = 0.42 * coriolis_jacobians_o[2];
         coriolis_jacobians_o[3] = (-0.42) * coriolis_jacobians_o[2];
         coriolis_jacobians_o[2] = (-0.7) * coriolis_jacobians_o[1];
@@ -453,19 +484,15 @@ impl ::chaindyn::Dynamics<2> for Pendulum2 {
             + coriolis_jacobians_o[2]
             + coriolis_jacobians_o[1];
         coriolis_jacobians_o[6] = -(coriolis_jacobians_o[3]);
-        coriolis_jacobians_o[1] =
-            ::chaindyn::mul_add((-0.24), coriolis_jacobians_o[4], coriolis_jacobians_o[6]);
+        coriolis_jacobians_o[1] = coriolis_jacobians_t[5] + coriolis_jacobians_o[6];
         coriolis_jacobians_o[2] = 0.24 * coriolis_jacobians_o[5];
         coriolis_jacobians_o[3] = 0.24 * coriolis_jacobians_o[4];
         coriolis_jacobians_t[5] = qd0 * 1.4 * coriolis_jacobians_t[1];
         coriolis_jacobians_o[6] = (-0.24) * coriolis_jacobians_t[5];
         coriolis_jacobians_o[5] = qd0 * (-1.4) * coriolis_jacobians_t[2];
         coriolis_jacobians_o[4] = (-0.42) * coriolis_jacobians_t[1] * coriolis_jacobians_o[5];
-        coriolis_jacobians_o[5] = ::chaindyn::mul_add(
-            coriolis_jacobians_t[9],
-            coriolis_jacobians_t[5],
-            coriolis_jacobians_o[4],
-        );
+        coriolis_jacobians_t[2] = coriolis_jacobians_t[9] * coriolis_jacobians_t[5];
+        coriolis_jacobians_o[5] = coriolis_jacobians_o[4] + coriolis_jacobians_t[2];
         coriolis_jacobians_t[9] = -(coriolis_jacobians_o[5]);
         coriolis_jacobians_o[4] = coriolis_jacobians_o[6] + coriolis_jacobians_t[9];
         coriolis_jacobians_t[2] = (-0.336) * coriolis_jacobians_t[7] * coriolis_jacobians_t[1];
@@ -498,18 +525,18 @@ impl ::chaindyn::Dynamics<2> for Pendulum2 {
         let q1: f64 = q[1];
         let mut gravity_jacobian_spatial_t = [0.0_f64; 7];
         let mut gravity_jacobian_spatial_o = [0.0_f64; 4];
-        gravity_jacobian_spatial_t[0] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        gravity_jacobian_spatial_t[0] = q0 * (-1.0);
+        gravity_jacobian_spatial_t[0] = q1 + gravity_jacobian_spatial_t[0];
         gravity_jacobian_spatial_o[0] = gravity_jacobian_spatial_t[0].sin();
         gravity_jacobian_spatial_t[2] = q0.sin();
         gravity_jacobian_spatial_t[0] = gravity_jacobian_spatial_t[0].cos();
+        gravity_jacobian_spatial_t[3] =
+            gravity_jacobian_spatial_t[2] * gravity_jacobian_spatial_t[0];
         gravity_jacobian_spatial_t[4] = q0.cos();
         gravity_jacobian_spatial_o[3] =
             gravity_jacobian_spatial_o[0] * gravity_jacobian_spatial_t[4];
-        gravity_jacobian_spatial_t[3] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_t[2],
-            gravity_jacobian_spatial_t[0],
-            gravity_jacobian_spatial_o[3],
-        );
+        gravity_jacobian_spatial_t[3] =
+            gravity_jacobian_spatial_t[3] + gravity_jacobian_spatial_o[3];
         gravity_jacobian_spatial_o[3] = -(gravity_jacobian_spatial_t[3]);
         gravity_jacobian_spatial_t[3] =
             13.0473 * gravity_jacobian_spatial_o[0] * gravity_jacobian_spatial_o[3];
@@ -519,15 +546,14 @@ impl ::chaindyn::Dynamics<2> for Pendulum2 {
             gravity_jacobian_spatial_t[0] * gravity_jacobian_spatial_t[4];
         gravity_jacobian_spatial_t[2] =
             gravity_jacobian_spatial_o[3] + gravity_jacobian_spatial_o[0];
-        gravity_jacobian_spatial_o[0] =
-            ::chaindyn::mul_add(1.33, gravity_jacobian_spatial_t[0], 0.24);
+        gravity_jacobian_spatial_t[4] = 1.33 * gravity_jacobian_spatial_t[0];
+        gravity_jacobian_spatial_o[0] = 0.24 + gravity_jacobian_spatial_t[4];
         gravity_jacobian_spatial_o[3] = (-9.81) * gravity_jacobian_spatial_o[0];
         gravity_jacobian_spatial_t[0] = 2.3544 + gravity_jacobian_spatial_o[3];
-        gravity_jacobian_spatial_o[0] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_t[2],
-            gravity_jacobian_spatial_t[0],
-            gravity_jacobian_spatial_t[3],
-        );
+        gravity_jacobian_spatial_t[4] =
+            gravity_jacobian_spatial_t[2] * gravity_jacobian_spatial_t[0];
+        gravity_jacobian_spatial_o[0] =
+            gravity_jacobian_spatial_t[3] + gravity_jacobian_spatial_t[4];
         gravity_jacobian_spatial_o[3] = (-2.3544) * gravity_jacobian_spatial_t[2];
         gravity_jacobian_spatial_o[1] = 0.0;
         gravity_jacobian_spatial_o[2] = 0.0;
@@ -559,20 +585,24 @@ impl ::chaindyn::Dynamics<2> for Pendulum2 {
         let u1: f64 = u[1];
         let mut linearize_spatial_t = [0.0_f64; 25];
         let mut linearize_spatial_o = [0.0_f64; 13];
-        linearize_spatial_o[12] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        linearize_spatial_o[12] = q0 * (-1.0);
+        linearize_spatial_o[12] = q1 + linearize_spatial_o[12];
         linearize_spatial_t[1] = linearize_spatial_o[12].cos();
-        linearize_spatial_o[1] = ::chaindyn::mul_add(0.336, linearize_spatial_t[1], 0.39);
+        linearize_spatial_o[1] = 0.336 * linearize_spatial_t[1];
+        linearize_spatial_o[1] = 0.39 + linearize_spatial_o[1];
         linearize_spatial_o[4] = 0.637 + linearize_spatial_o[1];
-        linearize_spatial_t[1] = ::chaindyn::mul_add(0.24, linearize_spatial_t[1], 0.42);
+        linearize_spatial_t[1] = 0.24 * linearize_spatial_t[1];
+        linearize_spatial_t[1] = 0.42 + linearize_spatial_t[1];
+        linearize_spatial_t[4] = 0.7 * linearize_spatial_t[1];
         linearize_spatial_o[1] = -(linearize_spatial_o[1]);
-        linearize_spatial_o[1] =
-            ::chaindyn::mul_add(0.7, linearize_spatial_t[1], linearize_spatial_o[1]);
+        linearize_spatial_o[1] = linearize_spatial_t[4] + linearize_spatial_o[1];
         linearize_spatial_t[4] = (-0.42) + linearize_spatial_t[1];
         linearize_spatial_t[5] = (-0.7) * linearize_spatial_t[4];
         linearize_spatial_o[4] =
             linearize_spatial_o[4] + linearize_spatial_o[1] + linearize_spatial_t[5];
         linearize_spatial_o[8] = 1.0 / linearize_spatial_o[4];
-        linearize_spatial_t[7] = ::chaindyn::mul_add(qd0, (-1.0), qd1);
+        linearize_spatial_t[7] = qd0 * (-1.0);
+        linearize_spatial_t[7] = qd1 + linearize_spatial_t[7];
         linearize_spatial_o[12] = linearize_spatial_o[12].sin();
         linearize_spatial_o[11] = qd0 + linearize_spatial_t[7];
         linearize_spatial_o[11] = -(linearize_spatial_o[11]);
@@ -582,24 +612,21 @@ impl ::chaindyn::Dynamics<2> for Pendulum2 {
         linearize_spatial_t[12] = q0.sin();
         linearize_spatial_t[13] = 9.81 * linearize_spatial_t[1] * linearize_spatial_t[12];
         linearize_spatial_t[14] = qd0 * 0.7;
+        linearize_spatial_t[15] = linearize_spatial_t[7] * linearize_spatial_t[14];
         linearize_spatial_o[7] = q0.cos();
         linearize_spatial_o[10] = 9.81 * linearize_spatial_o[7];
-        linearize_spatial_t[15] = ::chaindyn::mul_add(
-            linearize_spatial_t[7],
-            linearize_spatial_t[14],
-            linearize_spatial_o[10],
-        );
+        linearize_spatial_t[15] = linearize_spatial_t[15] + linearize_spatial_o[10];
         linearize_spatial_o[10] = linearize_spatial_o[6] * linearize_spatial_t[15];
         linearize_spatial_o[2] =
             linearize_spatial_o[2] + linearize_spatial_t[13] + linearize_spatial_o[10];
         linearize_spatial_t[13] = -(linearize_spatial_o[2]);
+        linearize_spatial_o[10] = (-5.886) * linearize_spatial_t[12];
         linearize_spatial_o[9] = -(linearize_spatial_t[10]);
         linearize_spatial_o[3] = linearize_spatial_o[11] * linearize_spatial_o[9];
-        linearize_spatial_o[10] =
-            ::chaindyn::mul_add((-5.886), linearize_spatial_t[12], linearize_spatial_o[3]);
+        linearize_spatial_o[10] = linearize_spatial_o[10] + linearize_spatial_o[3];
         linearize_spatial_o[3] = (-0.7) * linearize_spatial_o[10];
-        linearize_spatial_o[0] =
-            ::chaindyn::mul_add(8.9271, linearize_spatial_t[12], linearize_spatial_o[2]);
+        linearize_spatial_o[0] = 8.9271 * linearize_spatial_t[12];
+        linearize_spatial_o[0] = linearize_spatial_o[2] + linearize_spatial_o[0];
         linearize_spatial_t[13] =
             u0 + linearize_spatial_t[13] + linearize_spatial_o[3] + linearize_spatial_o[0];
         linearize_spatial_o[3] = linearize_spatial_o[8] * linearize_spatial_t[13];
@@ -618,11 +645,8 @@ impl ::chaindyn::Dynamics<2> for Pendulum2 {
         linearize_spatial_o[1] = linearize_spatial_o[4] * linearize_spatial_t[13];
         linearize_spatial_o[2] = linearize_spatial_o[10] * linearize_spatial_o[1];
         linearize_spatial_o[0] = linearize_spatial_o[3] + linearize_spatial_o[2];
-        linearize_spatial_o[2] = ::chaindyn::mul_add(
-            linearize_spatial_t[5],
-            linearize_spatial_o[4],
-            linearize_spatial_o[8],
-        );
+        linearize_spatial_t[13] = linearize_spatial_t[5] * linearize_spatial_o[4];
+        linearize_spatial_o[2] = linearize_spatial_o[8] + linearize_spatial_t[13];
         linearize_spatial_o[3] = linearize_spatial_o[4] * linearize_spatial_o[10];
         linearize_spatial_t[5] = 2.3544 * linearize_spatial_o[12] * linearize_spatial_t[12];
         linearize_spatial_o[8] = 0.91 + linearize_spatial_t[1];
@@ -630,20 +654,18 @@ impl ::chaindyn::Dynamics<2> for Pendulum2 {
         linearize_spatial_o[10] = linearize_spatial_o[8] * linearize_spatial_t[13];
         linearize_spatial_o[7] = (-0.42) * linearize_spatial_t[7];
         linearize_spatial_o[8] = -(linearize_spatial_t[1]);
-        linearize_spatial_t[1] = ::chaindyn::mul_add(
-            linearize_spatial_o[11],
-            linearize_spatial_o[8],
-            linearize_spatial_o[7],
-        );
-        linearize_spatial_o[7] =
-            ::chaindyn::mul_add(0.7, linearize_spatial_t[1], (-0.7) * linearize_spatial_t[1]);
+        linearize_spatial_t[1] = linearize_spatial_o[11] * linearize_spatial_o[8];
+        linearize_spatial_t[1] = linearize_spatial_o[7] + linearize_spatial_t[1];
+        linearize_spatial_o[7] = (-0.7) * linearize_spatial_t[1];
+        linearize_spatial_t[21] = 0.7 * linearize_spatial_t[1];
+        linearize_spatial_o[7] = linearize_spatial_o[7] + linearize_spatial_t[21];
         linearize_spatial_t[21] = qd0 * linearize_spatial_o[7];
         linearize_spatial_o[7] = 0.7 * linearize_spatial_o[1];
+        linearize_spatial_t[12] = (-9.81) * linearize_spatial_t[12];
+        linearize_spatial_t[22] = (-0.7) * linearize_spatial_o[1];
         linearize_spatial_o[5] = 0.7 * linearize_spatial_o[0];
-        linearize_spatial_t[22] =
-            ::chaindyn::mul_add((-0.7), linearize_spatial_o[1], linearize_spatial_o[5]);
-        linearize_spatial_o[5] =
-            ::chaindyn::mul_add((-9.81), linearize_spatial_t[12], linearize_spatial_t[22]);
+        linearize_spatial_t[22] = linearize_spatial_t[22] + linearize_spatial_o[5];
+        linearize_spatial_o[5] = linearize_spatial_t[12] + linearize_spatial_t[22];
         linearize_spatial_t[12] = linearize_spatial_o[7] + linearize_spatial_o[5];
         linearize_spatial_t[22] = linearize_spatial_o[6] * linearize_spatial_t[12];
         linearize_spatial_o[7] = qd0 * (-0.7) * linearize_spatial_o[11];
@@ -652,11 +674,9 @@ impl ::chaindyn::Dynamics<2> for Pendulum2 {
         linearize_spatial_o[7] = linearize_spatial_o[8] * linearize_spatial_o[6];
         linearize_spatial_o[5] = (-0.24) * linearize_spatial_o[12];
         linearize_spatial_o[8] = linearize_spatial_o[1] * linearize_spatial_o[5];
-        linearize_spatial_o[11] = ::chaindyn::mul_add(
-            0.6,
-            linearize_spatial_t[15],
-            linearize_spatial_o[11] * linearize_spatial_t[1],
-        );
+        linearize_spatial_o[11] = linearize_spatial_o[11] * linearize_spatial_t[1];
+        linearize_spatial_t[15] = 0.6 * linearize_spatial_t[15];
+        linearize_spatial_o[11] = linearize_spatial_o[11] + linearize_spatial_t[15];
         linearize_spatial_t[15] = linearize_spatial_o[8] + linearize_spatial_o[11];
         linearize_spatial_o[8] = (-0.7) * linearize_spatial_t[15];
         linearize_spatial_o[11] = linearize_spatial_t[21]
@@ -666,16 +686,11 @@ impl ::chaindyn::Dynamics<2> for Pendulum2 {
         linearize_spatial_t[15] = linearize_spatial_t[4] * linearize_spatial_t[13];
         linearize_spatial_o[8] = -(linearize_spatial_t[1]);
         linearize_spatial_o[7] = linearize_spatial_t[1] + linearize_spatial_o[8];
-        linearize_spatial_t[1] = ::chaindyn::mul_add(
-            linearize_spatial_t[4],
-            linearize_spatial_o[6],
-            linearize_spatial_t[12] * linearize_spatial_o[5],
-        );
-        linearize_spatial_o[8] = ::chaindyn::mul_add(
-            linearize_spatial_t[14],
-            linearize_spatial_o[7],
-            linearize_spatial_t[1],
-        );
+        linearize_spatial_t[21] = linearize_spatial_t[14] * linearize_spatial_o[7];
+        linearize_spatial_t[22] = linearize_spatial_t[12] * linearize_spatial_o[5];
+        linearize_spatial_t[13] = linearize_spatial_t[4] * linearize_spatial_o[6];
+        linearize_spatial_t[1] = linearize_spatial_t[22] + linearize_spatial_t[13];
+        linearize_spatial_o[8] = linearize_spatial_t[21] + linearize_spatial_t[1];
         linearize_spatial_t[14] = -(linearize_spatial_o[8]);
         linearize_spatial_o[7] =
             linearize_spatial_t[5] + linearize_spatial_t[15] + linearize_spatial_t[14];
@@ -687,21 +702,19 @@ impl ::chaindyn::Dynamics<2> for Pendulum2 {
         linearize_spatial_t[4] = linearize_spatial_o[11] + linearize_spatial_o[8];
         linearize_spatial_o[6] = -(linearize_spatial_t[4]);
         linearize_spatial_t[13] = (-0.336) * linearize_spatial_o[12];
+        linearize_spatial_t[22] = qd0 * linearize_spatial_t[13];
         linearize_spatial_t[1] = linearize_spatial_t[7] * linearize_spatial_t[13];
         linearize_spatial_t[21] = linearize_spatial_t[10] + linearize_spatial_o[9];
+        linearize_spatial_t[14] = (-0.7) * linearize_spatial_t[21];
         linearize_spatial_t[15] = qd0 * 0.336 * linearize_spatial_o[12];
+        linearize_spatial_t[5] = (-1.4) * linearize_spatial_t[10];
         linearize_spatial_t[12] = -(linearize_spatial_t[1]);
         linearize_spatial_o[10] = linearize_spatial_t[10] + linearize_spatial_t[10];
         linearize_spatial_o[11] = 0.7 * linearize_spatial_o[10];
         linearize_spatial_t[4] = linearize_spatial_t[12] + linearize_spatial_o[11];
         linearize_spatial_t[7] =
-            ::chaindyn::mul_add((-1.4), linearize_spatial_t[10], linearize_spatial_t[15])
-                + linearize_spatial_t[4];
-        linearize_spatial_t[13] = ::chaindyn::mul_add(
-            (-0.7),
-            linearize_spatial_t[21],
-            qd0 * linearize_spatial_t[13],
-        );
+            linearize_spatial_t[15] + linearize_spatial_t[5] + linearize_spatial_t[4];
+        linearize_spatial_t[13] = linearize_spatial_t[22] + linearize_spatial_t[14];
         linearize_spatial_o[9] =
             linearize_spatial_t[1] + linearize_spatial_t[7] + linearize_spatial_t[13];
         linearize_spatial_t[21] = -(linearize_spatial_t[4]);
@@ -748,42 +761,49 @@ impl ::chaindyn::Dynamics<2> for Pendulum2 {
         let q1: f64 = q[1];
         let mut equilibrium_t = [0.0_f64; 11];
         let mut equilibrium_o = [0.0_f64; 7];
-        equilibrium_t[0] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        equilibrium_t[0] = q0 * (-1.0);
+        equilibrium_t[0] = q1 + equilibrium_t[0];
         equilibrium_t[1] = equilibrium_t[0].cos();
-        equilibrium_o[0] = ::chaindyn::mul_add(0.336, equilibrium_t[1], 1.027);
-        equilibrium_o[1] = ::chaindyn::mul_add((-0.168), equilibrium_t[1], (-0.096));
-        equilibrium_o[0] = ::chaindyn::mul_add(2.0, equilibrium_o[1], 0.096 + equilibrium_o[0]);
+        equilibrium_o[0] = 0.336 * equilibrium_t[1];
+        equilibrium_o[0] = 1.027 + equilibrium_o[0];
+        equilibrium_o[1] = (-0.168) * equilibrium_t[1];
+        equilibrium_o[1] = (-0.096) + equilibrium_o[1];
+        equilibrium_t[4] = 2.0 * equilibrium_o[1];
+        equilibrium_o[0] = 0.096 + equilibrium_o[0] + equilibrium_t[4];
         equilibrium_t[4] = -(equilibrium_o[1]);
         equilibrium_o[1] = (-0.096) + equilibrium_t[4];
         equilibrium_t[4] = q0.cos();
         equilibrium_o[4] = 8.9271 * equilibrium_t[4];
         equilibrium_t[0] = equilibrium_t[0].sin();
         equilibrium_o[3] = q0.sin();
-        equilibrium_o[6] = ::chaindyn::mul_add(
-            equilibrium_t[4],
-            equilibrium_t[0],
-            equilibrium_t[1] * equilibrium_o[3],
-        );
+        equilibrium_o[6] = equilibrium_t[1] * equilibrium_o[3];
+        equilibrium_t[8] = equilibrium_t[4] * equilibrium_t[0];
+        equilibrium_o[6] = equilibrium_o[6] + equilibrium_t[8];
         equilibrium_t[8] = (-9.81) * equilibrium_o[6];
         equilibrium_o[6] = equilibrium_t[0] * equilibrium_t[8];
+        equilibrium_t[8] = (-0.42) * equilibrium_o[6];
         equilibrium_t[0] = equilibrium_t[0] * equilibrium_o[3];
+        equilibrium_o[3] = (-9.81) * equilibrium_t[0];
         equilibrium_t[4] = equilibrium_t[1] * equilibrium_t[4];
-        equilibrium_o[3] = ::chaindyn::mul_add(9.81, equilibrium_t[4], (-9.81) * equilibrium_t[0]);
+        equilibrium_t[9] = 9.81 * equilibrium_t[4];
+        equilibrium_o[3] = equilibrium_o[3] + equilibrium_t[9];
         equilibrium_t[9] = equilibrium_t[1] * equilibrium_o[3];
         equilibrium_o[3] = 0.42 * equilibrium_t[9];
-        equilibrium_o[4] =
-            ::chaindyn::mul_add((-0.42), equilibrium_o[6], equilibrium_o[4]) + equilibrium_o[3];
+        equilibrium_o[4] = equilibrium_o[4] + equilibrium_t[8] + equilibrium_o[3];
         equilibrium_o[3] = -(equilibrium_o[4]);
+        equilibrium_t[8] = 9.81 * equilibrium_t[0];
         equilibrium_o[4] = (-9.81) * equilibrium_t[4];
-        equilibrium_t[0] = ::chaindyn::mul_add(9.81, equilibrium_t[0], equilibrium_o[4]);
+        equilibrium_t[0] = equilibrium_t[8] + equilibrium_o[4];
+        equilibrium_t[4] = (-0.24) * equilibrium_t[0];
         equilibrium_o[4] = 0.42 * equilibrium_o[6];
-        equilibrium_t[1] = ::chaindyn::mul_add((-0.42), equilibrium_t[1], (-0.24));
+        equilibrium_t[8] = (-0.42) * equilibrium_t[1];
+        equilibrium_t[1] = (-0.24) + equilibrium_t[8];
         equilibrium_t[8] = equilibrium_t[0] * equilibrium_t[1];
         equilibrium_t[1] = equilibrium_o[6] + equilibrium_t[9];
         equilibrium_o[6] = (-0.42) * equilibrium_t[1];
         equilibrium_t[9] = equilibrium_o[4] + equilibrium_t[8] + equilibrium_o[6];
         equilibrium_t[1] = -(equilibrium_t[9]);
-        equilibrium_o[4] = ::chaindyn::mul_add((-0.24), equilibrium_t[0], equilibrium_t[1]);
+        equilibrium_o[4] = equilibrium_t[4] + equilibrium_t[1];
         equilibrium_o[6] = 0.24 * equilibrium_t[0];
         equilibrium_o[2] = 0.096;
         equilibrium_o[5] = 0.0;

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
 // model-key: 545ee9fb0632b4a11b2a13d98260eed17f26c20684bd8429b3fc0d5636cd40dc
-// body-sha256: 9dbdd0faa5ac077a627a49bebf85a0a238e06177f6f95e8f86a6e77e78dad590
+// body-sha256: 1e0541eb8d73413606bb89505699b8f8dda6e4d8f8f55fa3f1d5934a152af9dd
 
 impl Pendulum4 {
     /// Link names, base outwards.
@@ -90,23 +90,30 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         let q3: f64 = q[3];
         let mut mass_t = [0.0_f64; 18];
         let mut mass_o = [0.0_f64; 10];
-        mass_t[0] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        mass_t[0] = q1 * (-1.0);
+        mass_t[0] = q2 + mass_t[0];
         mass_o[4] = mass_t[0].sin();
-        mass_o[3] = ::chaindyn::mul_add(q2, (-1.0), q3);
+        mass_o[3] = q2 * (-1.0);
+        mass_o[3] = q3 + mass_o[3];
         mass_o[5] = mass_o[3].sin();
         mass_t[4] = mass_o[4] * mass_o[5];
+        mass_o[7] = (-0.1575) * mass_t[4];
         mass_t[0] = mass_t[0].cos();
         mass_o[3] = mass_o[3].cos();
-        mass_t[6] = ::chaindyn::mul_add(0.175, mass_o[3], 0.52);
+        mass_t[6] = 0.175 * mass_o[3];
+        mass_t[6] = 0.52 + mass_t[6];
         mass_o[8] = mass_t[0] * mass_t[6];
         mass_o[2] = 0.9 * mass_o[8];
-        mass_t[9] = ::chaindyn::mul_add(0.14, mass_o[3], 0.26925);
-        mass_o[7] = ::chaindyn::mul_add((-0.1575), mass_t[4], 0.4455) + mass_o[2] + mass_t[9];
-        mass_o[2] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        mass_t[9] = 0.14 * mass_o[3];
+        mass_t[9] = 0.26925 + mass_t[9];
+        mass_o[7] = 0.4455 + mass_o[7] + mass_o[2] + mass_t[9];
+        mass_o[2] = q0 * (-1.0);
+        mass_o[2] = q1 + mass_o[2];
         mass_t[10] = mass_o[2].sin();
         mass_t[6] = mass_o[4] * mass_t[6];
         mass_o[5] = mass_o[5] * mass_t[0];
-        mass_o[6] = ::chaindyn::mul_add(0.175, mass_o[5], mass_t[6]);
+        mass_o[6] = 0.175 * mass_o[5];
+        mass_o[6] = mass_t[6] + mass_o[6];
         mass_o[6] = mass_t[10] * mass_o[6];
         mass_t[12] = -(mass_o[6]);
         mass_o[2] = mass_o[2].cos();
@@ -115,42 +122,56 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         mass_t[15] = 0.99 + mass_o[1];
         mass_t[15] = mass_o[2] * mass_t[15];
         mass_t[12] = 0.85 + mass_o[7] + mass_t[12] + mass_t[15];
+        mass_o[6] = 0.5 * mass_o[6];
+        mass_t[15] = (-0.5) * mass_t[15];
         mass_o[0] = -(mass_o[7]);
-        mass_o[6] = ::chaindyn::mul_add((-0.5), mass_t[15], 0.5 * mass_o[6]) + mass_o[0];
-        mass_o[0] = ::chaindyn::mul_add(2.0, mass_o[6], mass_o[7] + mass_t[12]);
+        mass_o[6] = mass_o[6] + mass_t[15] + mass_o[0];
+        mass_t[15] = 2.0 * mass_o[6];
+        mass_o[0] = mass_o[7] + mass_t[12] + mass_t[15];
         mass_t[12] = 0.07875 * mass_t[4];
+        mass_t[15] = (-0.45) * mass_o[8];
         mass_t[4] = -(mass_t[9]);
-        mass_o[8] = ::chaindyn::mul_add((-0.45), mass_o[8], mass_t[12]) + mass_t[4];
+        mass_o[8] = mass_t[12] + mass_t[15] + mass_t[4];
         mass_t[4] = -(mass_t[6]);
-        mass_t[6] = ::chaindyn::mul_add((-0.175), mass_o[5], mass_t[4]);
-        mass_t[6] = ::chaindyn::mul_add(mass_o[2], mass_o[1], mass_t[10] * mass_t[6]);
+        mass_t[15] = (-0.175) * mass_o[5];
+        mass_t[6] = mass_t[4] + mass_t[15];
+        mass_t[4] = mass_t[10] * mass_t[6];
+        mass_t[15] = mass_o[2] * mass_o[1];
+        mass_t[6] = mass_t[4] + mass_t[15];
         mass_o[1] = (-0.5) * mass_t[6];
         mass_t[4] = mass_o[8] + mass_o[1];
         mass_t[15] = mass_o[7] + mass_o[6] + mass_o[8];
         mass_t[6] = -(mass_t[15]);
         mass_o[1] = mass_t[4] + mass_t[6];
         mass_o[6] = mass_t[0] * mass_o[3];
-        mass_t[0] = ::chaindyn::mul_add((-0.07), mass_o[3], (-0.06125));
-        mass_t[6] = ::chaindyn::mul_add((-0.07875), mass_o[6], mass_t[12]) + mass_t[0];
-        mass_t[15] = ::chaindyn::mul_add(mass_o[4], mass_o[3], mass_o[5]);
+        mass_t[15] = (-0.07875) * mass_o[6];
+        mass_t[6] = (-0.07) * mass_o[3];
+        mass_t[0] = (-0.06125) + mass_t[6];
+        mass_t[6] = mass_t[12] + mass_t[15] + mass_t[0];
+        mass_t[12] = mass_o[4] * mass_o[3];
+        mass_t[15] = mass_o[5] + mass_t[12];
         mass_o[4] = (-0.175) * mass_t[15];
         mass_o[3] = mass_t[10] * mass_o[4];
         mass_o[5] = 0.175 * mass_o[6];
         mass_t[12] = mass_t[13] + mass_o[5];
-        mass_o[4] = ::chaindyn::mul_add(mass_o[2], mass_t[12], mass_o[3]);
-        mass_o[6] = ::chaindyn::mul_add((-0.5), mass_o[4], mass_t[6]);
+        mass_t[15] = mass_o[2] * mass_t[12];
+        mass_o[4] = mass_o[3] + mass_t[15];
+        mass_t[10] = (-0.5) * mass_o[4];
+        mass_o[6] = mass_t[6] + mass_t[10];
         mass_o[5] = mass_t[4] + mass_t[6];
         mass_t[13] = -(mass_o[5]);
         mass_o[2] = mass_o[8] + mass_o[6] + mass_t[13];
         mass_t[12] = -(mass_o[6]);
         mass_o[3] = mass_t[6] + mass_t[12];
-        mass_o[4] = ::chaindyn::mul_add(2.0, mass_o[8], mass_t[9] + mass_o[7]);
+        mass_t[15] = 2.0 * mass_o[8];
+        mass_o[4] = mass_t[9] + mass_o[7] + mass_t[15];
         mass_t[10] = mass_t[9] + mass_o[8] + mass_t[0];
         mass_t[4] = -(mass_t[10]);
         mass_o[5] = mass_t[6] + mass_t[4];
         mass_t[13] = -(mass_t[6]);
         mass_o[6] = mass_t[0] + mass_t[13];
-        mass_o[7] = ::chaindyn::mul_add(2.0, mass_t[0], 0.06125 + mass_t[9]);
+        mass_t[12] = 2.0 * mass_t[0];
+        mass_o[7] = 0.06125 + mass_t[9] + mass_t[12];
         mass_t[15] = -(mass_t[0]);
         mass_o[8] = (-0.06125) + mass_t[15];
         mass_o[9] = 0.06125;
@@ -177,11 +198,14 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         let qd3: f64 = qd[3];
         let mut coriolis_matrix_t = [0.0_f64; 35];
         let mut coriolis_matrix_o = [0.0_f64; 16];
-        coriolis_matrix_o[2] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        coriolis_matrix_o[2] = q0 * (-1.0);
+        coriolis_matrix_o[2] = q1 + coriolis_matrix_o[2];
         coriolis_matrix_o[14] = coriolis_matrix_o[2].sin();
-        coriolis_matrix_t[2] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        coriolis_matrix_t[2] = q1 * (-1.0);
+        coriolis_matrix_t[2] = q2 + coriolis_matrix_t[2];
         coriolis_matrix_t[3] = coriolis_matrix_t[2].sin();
-        coriolis_matrix_t[4] = ::chaindyn::mul_add(q2, (-1.0), q3);
+        coriolis_matrix_t[4] = q2 * (-1.0);
+        coriolis_matrix_t[4] = q3 + coriolis_matrix_t[4];
         coriolis_matrix_t[5] = coriolis_matrix_t[4].sin();
         coriolis_matrix_t[6] = coriolis_matrix_t[3] * coriolis_matrix_t[5];
         coriolis_matrix_o[8] = (-0.175) * coriolis_matrix_t[6];
@@ -192,70 +216,63 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         coriolis_matrix_t[10] = coriolis_matrix_t[2] * coriolis_matrix_t[9];
         coriolis_matrix_o[4] = coriolis_matrix_o[8] + coriolis_matrix_t[10];
         coriolis_matrix_o[3] = 0.99 + coriolis_matrix_o[4];
+        coriolis_matrix_o[3] = coriolis_matrix_o[14] * coriolis_matrix_o[3];
         coriolis_matrix_o[2] = coriolis_matrix_o[2].cos();
         coriolis_matrix_t[9] = coriolis_matrix_t[3] * coriolis_matrix_t[9];
         coriolis_matrix_t[13] = coriolis_matrix_t[5] * coriolis_matrix_t[2];
-        coriolis_matrix_o[0] =
-            ::chaindyn::mul_add(0.175, coriolis_matrix_t[13], coriolis_matrix_t[9]);
+        coriolis_matrix_o[0] = 0.175 * coriolis_matrix_t[13];
+        coriolis_matrix_o[0] = coriolis_matrix_t[9] + coriolis_matrix_o[0];
         coriolis_matrix_t[15] = coriolis_matrix_o[2] * coriolis_matrix_o[0];
-        coriolis_matrix_o[3] = ::chaindyn::mul_add(
-            coriolis_matrix_o[14],
-            coriolis_matrix_o[3],
-            coriolis_matrix_t[15],
-        );
+        coriolis_matrix_o[3] = coriolis_matrix_o[3] + coriolis_matrix_t[15];
         coriolis_matrix_t[16] = (-0.5) * coriolis_matrix_o[3];
-        coriolis_matrix_o[7] =
-            ::chaindyn::mul_add(2.0, coriolis_matrix_t[16], coriolis_matrix_o[3]);
+        coriolis_matrix_o[7] = 2.0 * coriolis_matrix_t[16];
+        coriolis_matrix_o[7] = coriolis_matrix_o[3] + coriolis_matrix_o[7];
         coriolis_matrix_o[7] = qd0 * coriolis_matrix_o[7];
-        coriolis_matrix_t[18] =
-            ::chaindyn::mul_add(0.1575, coriolis_matrix_t[13], 0.9 * coriolis_matrix_t[9]);
+        coriolis_matrix_t[18] = 0.9 * coriolis_matrix_t[9];
+        coriolis_matrix_t[19] = 0.1575 * coriolis_matrix_t[13];
+        coriolis_matrix_t[18] = coriolis_matrix_t[18] + coriolis_matrix_t[19];
         coriolis_matrix_t[19] = 0.175 * coriolis_matrix_t[6];
         coriolis_matrix_t[6] = -(coriolis_matrix_t[10]);
         coriolis_matrix_t[20] = coriolis_matrix_t[19] + coriolis_matrix_t[6];
-        coriolis_matrix_o[3] = ::chaindyn::mul_add(
-            coriolis_matrix_o[14],
-            coriolis_matrix_t[20],
-            coriolis_matrix_o[3],
-        );
+        coriolis_matrix_t[20] = coriolis_matrix_o[14] * coriolis_matrix_t[20];
+        coriolis_matrix_o[3] = coriolis_matrix_o[3] + coriolis_matrix_t[20];
         coriolis_matrix_t[20] = -(coriolis_matrix_o[3]);
         coriolis_matrix_t[20] =
             coriolis_matrix_t[15] + coriolis_matrix_t[18] + coriolis_matrix_t[20];
         coriolis_matrix_o[5] = (-0.5) * coriolis_matrix_o[2];
         coriolis_matrix_o[0] = coriolis_matrix_o[0] * coriolis_matrix_o[5];
         coriolis_matrix_o[6] = -(coriolis_matrix_t[18]);
-        coriolis_matrix_o[3] = ::chaindyn::mul_add(
-            0.5,
-            coriolis_matrix_o[3],
-            coriolis_matrix_o[0] + coriolis_matrix_o[6],
-        );
+        coriolis_matrix_o[3] = 0.5 * coriolis_matrix_o[3];
+        coriolis_matrix_o[3] = coriolis_matrix_o[0] + coriolis_matrix_o[6] + coriolis_matrix_o[3];
         coriolis_matrix_o[0] = 2.0 * coriolis_matrix_o[3];
         coriolis_matrix_o[6] = coriolis_matrix_t[18] + coriolis_matrix_t[20] + coriolis_matrix_o[0];
         coriolis_matrix_o[0] = qd1 * coriolis_matrix_o[6];
         coriolis_matrix_t[20] = coriolis_matrix_t[3] * coriolis_matrix_t[4];
+        coriolis_matrix_t[3] = 0.1575 * coriolis_matrix_t[20];
+        coriolis_matrix_t[23] = (-0.9) * coriolis_matrix_t[9];
         coriolis_matrix_t[24] = 0.14 * coriolis_matrix_t[5];
-        coriolis_matrix_t[3] =
-            ::chaindyn::mul_add((-0.9), coriolis_matrix_t[9], 0.1575 * coriolis_matrix_t[20])
-                + coriolis_matrix_t[24];
+        coriolis_matrix_t[3] = coriolis_matrix_t[3] + coriolis_matrix_t[23] + coriolis_matrix_t[24];
         coriolis_matrix_t[23] = (-0.175) * coriolis_matrix_t[2] * coriolis_matrix_t[4];
         coriolis_matrix_t[4] = coriolis_matrix_t[10] + coriolis_matrix_t[23];
         coriolis_matrix_t[10] = coriolis_matrix_o[14] * coriolis_matrix_t[4];
         coriolis_matrix_t[4] = -(coriolis_matrix_t[10]);
+        coriolis_matrix_o[9] = 0.175 * coriolis_matrix_t[20];
         coriolis_matrix_o[1] = -(coriolis_matrix_t[9]);
-        coriolis_matrix_o[9] =
-            ::chaindyn::mul_add(0.175, coriolis_matrix_t[20], coriolis_matrix_o[1]);
+        coriolis_matrix_o[9] = coriolis_matrix_o[9] + coriolis_matrix_o[1];
         coriolis_matrix_t[27] = coriolis_matrix_o[2] * coriolis_matrix_o[9];
         coriolis_matrix_t[4] = coriolis_matrix_t[3] + coriolis_matrix_t[4] + coriolis_matrix_t[27];
+        coriolis_matrix_t[10] = 0.5 * coriolis_matrix_t[10];
         coriolis_matrix_o[5] = coriolis_matrix_o[5] * coriolis_matrix_o[9];
         coriolis_matrix_o[9] = -(coriolis_matrix_t[3]);
-        coriolis_matrix_t[10] =
-            ::chaindyn::mul_add(0.5, coriolis_matrix_t[10], coriolis_matrix_o[5])
-                + coriolis_matrix_o[9];
+        coriolis_matrix_t[10] = coriolis_matrix_t[10] + coriolis_matrix_o[5] + coriolis_matrix_o[9];
         coriolis_matrix_o[5] = 2.0 * coriolis_matrix_t[10];
         coriolis_matrix_o[9] = coriolis_matrix_t[3] + coriolis_matrix_t[4] + coriolis_matrix_o[5];
-        coriolis_matrix_o[11] = ::chaindyn::mul_add((-0.1575), coriolis_matrix_t[2], (-0.14));
+        coriolis_matrix_t[4] = qd2 * coriolis_matrix_o[9];
+        coriolis_matrix_o[5] = (-0.1575) * coriolis_matrix_t[20];
+        coriolis_matrix_o[11] = (-0.1575) * coriolis_matrix_t[2];
+        coriolis_matrix_o[11] = (-0.14) + coriolis_matrix_o[11];
         coriolis_matrix_o[11] = coriolis_matrix_t[5] * coriolis_matrix_o[11];
-        coriolis_matrix_o[5] =
-            ::chaindyn::mul_add((-0.1575), coriolis_matrix_t[20], coriolis_matrix_o[11]);
+        coriolis_matrix_o[5] = coriolis_matrix_o[5] + coriolis_matrix_o[11];
         coriolis_matrix_o[11] = coriolis_matrix_t[2] * coriolis_matrix_t[8];
         coriolis_matrix_t[8] = coriolis_matrix_o[8] + coriolis_matrix_o[11];
         coriolis_matrix_o[8] = coriolis_matrix_o[14] * coriolis_matrix_t[8];
@@ -265,38 +282,30 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         coriolis_matrix_o[12] = coriolis_matrix_o[2] * coriolis_matrix_o[12];
         coriolis_matrix_t[8] = coriolis_matrix_o[5] + coriolis_matrix_t[8] + coriolis_matrix_o[12];
         coriolis_matrix_t[31] = 0.5 * coriolis_matrix_o[8];
+        coriolis_matrix_o[13] = (-0.5) * coriolis_matrix_o[12];
         coriolis_matrix_t[33] = -(coriolis_matrix_o[5]);
         coriolis_matrix_o[13] =
-            ::chaindyn::mul_add((-0.5), coriolis_matrix_o[12], coriolis_matrix_t[31])
-                + coriolis_matrix_t[33];
-        coriolis_matrix_t[8] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_matrix_o[13],
-            coriolis_matrix_o[5] + coriolis_matrix_t[8],
-        );
-        coriolis_matrix_t[4] = ::chaindyn::mul_add(
-            qd3,
-            coriolis_matrix_t[8],
-            ::chaindyn::mul_add(
-                qd2,
-                coriolis_matrix_o[9],
-                coriolis_matrix_o[7] + coriolis_matrix_o[0],
-            ),
-        );
+            coriolis_matrix_t[31] + coriolis_matrix_o[13] + coriolis_matrix_t[33];
+        coriolis_matrix_t[33] = 2.0 * coriolis_matrix_o[13];
+        coriolis_matrix_t[8] = coriolis_matrix_o[5] + coriolis_matrix_t[8] + coriolis_matrix_t[33];
+        coriolis_matrix_t[33] = qd3 * coriolis_matrix_t[8];
+        coriolis_matrix_t[4] = coriolis_matrix_o[7]
+            + coriolis_matrix_o[0]
+            + coriolis_matrix_t[4]
+            + coriolis_matrix_t[33];
         coriolis_matrix_o[0] = 0.5 * coriolis_matrix_t[4];
         coriolis_matrix_o[7] = coriolis_matrix_o[14] * coriolis_matrix_o[4];
+        coriolis_matrix_t[33] = 0.5 * coriolis_matrix_o[7];
+        coriolis_matrix_t[4] = (-0.45) * coriolis_matrix_t[9];
         coriolis_matrix_o[4] = (-0.07875) * coriolis_matrix_t[13];
-        coriolis_matrix_t[4] =
-            ::chaindyn::mul_add((-0.45), coriolis_matrix_t[9], coriolis_matrix_o[4]);
+        coriolis_matrix_t[4] = coriolis_matrix_t[4] + coriolis_matrix_o[4];
         coriolis_matrix_o[4] = (-0.175) * coriolis_matrix_t[13];
         coriolis_matrix_t[13] = coriolis_matrix_o[1] + coriolis_matrix_o[4];
         coriolis_matrix_o[4] = coriolis_matrix_o[2] * coriolis_matrix_t[13];
         coriolis_matrix_o[1] = coriolis_matrix_t[15] + coriolis_matrix_o[7] + coriolis_matrix_o[4];
-        coriolis_matrix_t[15] = ::chaindyn::mul_add(
-            (-0.5),
-            coriolis_matrix_o[1],
-            ::chaindyn::mul_add(0.5, coriolis_matrix_o[7], coriolis_matrix_t[4]),
-        );
+        coriolis_matrix_t[13] = (-0.5) * coriolis_matrix_o[1];
+        coriolis_matrix_t[15] =
+            coriolis_matrix_t[33] + coriolis_matrix_t[4] + coriolis_matrix_t[13];
         coriolis_matrix_o[1] = coriolis_matrix_t[18] + coriolis_matrix_o[3] + coriolis_matrix_t[4];
         coriolis_matrix_t[13] = -(coriolis_matrix_o[1]);
         coriolis_matrix_t[33] = coriolis_matrix_t[15] + coriolis_matrix_t[13];
@@ -304,53 +313,39 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         coriolis_matrix_o[1] = qd0 * coriolis_matrix_o[6];
         coriolis_matrix_t[13] = (-0.07875) * coriolis_matrix_t[29];
         coriolis_matrix_t[33] = 0.175 * coriolis_matrix_t[29];
-        coriolis_matrix_o[2] = ::chaindyn::mul_add(
-            coriolis_matrix_o[2],
-            coriolis_matrix_t[33],
-            coriolis_matrix_o[8] + coriolis_matrix_o[12],
-        );
-        coriolis_matrix_t[29] = ::chaindyn::mul_add(
-            (-0.5),
-            coriolis_matrix_o[2],
-            coriolis_matrix_t[31] + coriolis_matrix_t[13],
-        );
+        coriolis_matrix_t[29] = coriolis_matrix_o[2] * coriolis_matrix_t[33];
+        coriolis_matrix_o[2] = coriolis_matrix_o[8] + coriolis_matrix_o[12] + coriolis_matrix_t[29];
+        coriolis_matrix_t[33] = (-0.5) * coriolis_matrix_o[2];
+        coriolis_matrix_t[29] =
+            coriolis_matrix_t[31] + coriolis_matrix_t[13] + coriolis_matrix_t[33];
         coriolis_matrix_o[2] = coriolis_matrix_t[15] + coriolis_matrix_t[13];
         coriolis_matrix_t[31] = -(coriolis_matrix_o[2]);
         coriolis_matrix_t[33] =
             coriolis_matrix_t[4] + coriolis_matrix_t[29] + coriolis_matrix_t[31];
+        coriolis_matrix_t[15] = (-0.07875) * coriolis_matrix_t[20];
         coriolis_matrix_o[2] = 0.45 * coriolis_matrix_t[9];
         coriolis_matrix_t[31] = (-0.14) * coriolis_matrix_t[5];
-        coriolis_matrix_t[9] =
-            ::chaindyn::mul_add((-0.07875), coriolis_matrix_t[20], coriolis_matrix_o[2])
-                + coriolis_matrix_t[31];
+        coriolis_matrix_t[9] = coriolis_matrix_t[15] + coriolis_matrix_o[2] + coriolis_matrix_t[31];
         coriolis_matrix_o[2] = coriolis_matrix_t[6] + coriolis_matrix_o[11];
-        coriolis_matrix_t[6] = ::chaindyn::mul_add(
-            coriolis_matrix_o[14],
-            coriolis_matrix_o[2],
-            coriolis_matrix_t[27],
-        );
+        coriolis_matrix_t[15] = coriolis_matrix_o[14] * coriolis_matrix_o[2];
+        coriolis_matrix_t[6] = coriolis_matrix_t[27] + coriolis_matrix_t[15];
         coriolis_matrix_o[11] = (-0.5) * coriolis_matrix_t[6];
         coriolis_matrix_o[2] = coriolis_matrix_t[9] + coriolis_matrix_o[11];
         coriolis_matrix_t[15] = coriolis_matrix_t[3] + coriolis_matrix_t[10] + coriolis_matrix_t[9];
         coriolis_matrix_t[27] = -(coriolis_matrix_t[15]);
         coriolis_matrix_t[6] = coriolis_matrix_o[2] + coriolis_matrix_t[27];
         coriolis_matrix_o[11] = coriolis_matrix_t[33] + coriolis_matrix_t[6];
+        coriolis_matrix_t[10] = qd2 * coriolis_matrix_o[11];
         coriolis_matrix_t[15] = -(coriolis_matrix_t[29]);
         coriolis_matrix_t[27] = coriolis_matrix_t[13] + coriolis_matrix_t[15];
         coriolis_matrix_t[29] = 0.07875 * coriolis_matrix_t[20];
         coriolis_matrix_t[15] = 0.07875 * coriolis_matrix_t[2];
         coriolis_matrix_t[20] = 0.14 + coriolis_matrix_t[15];
-        coriolis_matrix_t[20] = ::chaindyn::mul_add(
-            coriolis_matrix_t[5],
-            coriolis_matrix_t[20],
-            coriolis_matrix_t[29],
-        );
+        coriolis_matrix_t[2] = coriolis_matrix_t[5] * coriolis_matrix_t[20];
+        coriolis_matrix_t[20] = coriolis_matrix_t[29] + coriolis_matrix_t[2];
         coriolis_matrix_t[2] = coriolis_matrix_t[19] + coriolis_matrix_t[23];
-        coriolis_matrix_t[23] = ::chaindyn::mul_add(
-            coriolis_matrix_o[14],
-            coriolis_matrix_t[2],
-            coriolis_matrix_o[12],
-        );
+        coriolis_matrix_t[19] = coriolis_matrix_o[14] * coriolis_matrix_t[2];
+        coriolis_matrix_t[23] = coriolis_matrix_o[12] + coriolis_matrix_t[19];
         coriolis_matrix_o[14] = (-0.5) * coriolis_matrix_t[23];
         coriolis_matrix_t[2] = coriolis_matrix_t[20] + coriolis_matrix_o[14];
         coriolis_matrix_t[19] =
@@ -358,13 +353,11 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         coriolis_matrix_t[23] = -(coriolis_matrix_t[19]);
         coriolis_matrix_o[13] = coriolis_matrix_t[2] + coriolis_matrix_t[23];
         coriolis_matrix_t[19] = coriolis_matrix_t[27] + coriolis_matrix_o[13];
-        coriolis_matrix_t[10] = ::chaindyn::mul_add(
-            qd3,
-            coriolis_matrix_t[19],
-            ::chaindyn::mul_add(qd2, coriolis_matrix_o[11], coriolis_matrix_o[1]),
-        );
-        coriolis_matrix_o[1] =
-            ::chaindyn::mul_add(0.5, coriolis_matrix_t[10], coriolis_matrix_o[3]);
+        coriolis_matrix_t[23] = qd3 * coriolis_matrix_t[19];
+        coriolis_matrix_t[10] =
+            coriolis_matrix_o[1] + coriolis_matrix_t[10] + coriolis_matrix_t[23];
+        coriolis_matrix_t[23] = 0.5 * coriolis_matrix_t[10];
+        coriolis_matrix_o[1] = coriolis_matrix_o[3] + coriolis_matrix_t[23];
         coriolis_matrix_t[10] = -(coriolis_matrix_o[2]);
         coriolis_matrix_o[3] = coriolis_matrix_t[9] + coriolis_matrix_t[10];
         coriolis_matrix_t[23] = qd2 * coriolis_matrix_o[3];
@@ -380,22 +373,22 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
             coriolis_matrix_t[20] + coriolis_matrix_o[3] + coriolis_matrix_t[29];
         coriolis_matrix_t[2] = qd3 * coriolis_matrix_o[14];
         coriolis_matrix_o[11] = coriolis_matrix_o[2] + coriolis_matrix_t[10] + coriolis_matrix_t[2];
-        coriolis_matrix_o[2] =
-            ::chaindyn::mul_add(0.5, coriolis_matrix_o[11], coriolis_matrix_t[23]);
+        coriolis_matrix_t[29] = 0.5 * coriolis_matrix_o[11];
+        coriolis_matrix_o[2] = coriolis_matrix_t[23] + coriolis_matrix_t[29];
         coriolis_matrix_t[10] = -(coriolis_matrix_o[3]);
         coriolis_matrix_o[11] = coriolis_matrix_t[15] + coriolis_matrix_t[10];
         coriolis_matrix_t[23] = qd3 * coriolis_matrix_o[11];
+        coriolis_matrix_t[29] = qd0 * coriolis_matrix_t[8];
         coriolis_matrix_o[3] = qd1 * coriolis_matrix_t[19];
         coriolis_matrix_t[10] = qd2 * coriolis_matrix_o[14];
         coriolis_matrix_o[11] =
-            ::chaindyn::mul_add(qd0, coriolis_matrix_t[8], coriolis_matrix_o[3])
-                + coriolis_matrix_t[10];
-        coriolis_matrix_o[3] =
-            ::chaindyn::mul_add(0.5, coriolis_matrix_o[11], coriolis_matrix_t[23]);
+            coriolis_matrix_t[29] + coriolis_matrix_o[3] + coriolis_matrix_t[10];
+        coriolis_matrix_t[19] = 0.5 * coriolis_matrix_o[11];
+        coriolis_matrix_o[3] = coriolis_matrix_t[23] + coriolis_matrix_t[19];
         coriolis_matrix_t[29] = -(coriolis_matrix_t[16]);
         coriolis_matrix_o[11] = (-0.5) * coriolis_matrix_o[7];
-        coriolis_matrix_t[23] =
-            ::chaindyn::mul_add(0.5, coriolis_matrix_o[4], coriolis_matrix_o[11]);
+        coriolis_matrix_t[19] = 0.5 * coriolis_matrix_o[4];
+        coriolis_matrix_t[23] = coriolis_matrix_o[11] + coriolis_matrix_t[19];
         coriolis_matrix_t[16] = coriolis_matrix_t[29] + coriolis_matrix_t[23];
         coriolis_matrix_o[7] = 2.0 * coriolis_matrix_t[16];
         coriolis_matrix_o[4] = -(coriolis_matrix_o[6]);
@@ -406,102 +399,99 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         coriolis_matrix_o[6] = qd2 * coriolis_matrix_t[16];
         coriolis_matrix_o[4] = -(coriolis_matrix_t[27]);
         coriolis_matrix_o[7] = coriolis_matrix_o[13] + coriolis_matrix_o[4];
-        coriolis_matrix_t[29] = ::chaindyn::mul_add(
-            qd3,
-            coriolis_matrix_o[7],
-            coriolis_matrix_o[11] + coriolis_matrix_o[6],
-        );
+        coriolis_matrix_t[19] = qd3 * coriolis_matrix_o[7];
+        coriolis_matrix_t[29] =
+            coriolis_matrix_o[11] + coriolis_matrix_o[6] + coriolis_matrix_t[19];
         coriolis_matrix_o[4] = 0.5 * coriolis_matrix_t[29];
-        coriolis_matrix_o[6] =
-            ::chaindyn::mul_add(2.0, coriolis_matrix_t[4], coriolis_matrix_t[18]);
+        coriolis_matrix_t[19] = 2.0 * coriolis_matrix_t[4];
+        coriolis_matrix_o[6] = coriolis_matrix_t[18] + coriolis_matrix_t[19];
         coriolis_matrix_o[11] = qd1 * coriolis_matrix_o[6];
-        coriolis_matrix_t[18] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_matrix_t[9],
-            coriolis_matrix_t[24] + coriolis_matrix_t[3],
-        );
+        coriolis_matrix_t[29] = 2.0 * coriolis_matrix_t[9];
+        coriolis_matrix_t[18] =
+            coriolis_matrix_t[24] + coriolis_matrix_t[3] + coriolis_matrix_t[29];
+        coriolis_matrix_t[19] = qd2 * coriolis_matrix_t[18];
         coriolis_matrix_o[6] = 2.0 * coriolis_matrix_t[20];
         coriolis_matrix_t[3] = coriolis_matrix_o[5] + coriolis_matrix_t[31] + coriolis_matrix_o[6];
-        coriolis_matrix_t[29] = ::chaindyn::mul_add(
-            qd3,
-            coriolis_matrix_t[3],
-            ::chaindyn::mul_add(qd2, coriolis_matrix_t[18], coriolis_matrix_o[11]),
-        );
+        coriolis_matrix_t[24] = qd3 * coriolis_matrix_t[3];
+        coriolis_matrix_t[29] =
+            coriolis_matrix_o[11] + coriolis_matrix_t[19] + coriolis_matrix_t[24];
         coriolis_matrix_o[5] = 0.5 * coriolis_matrix_t[29];
         coriolis_matrix_o[6] = -(coriolis_matrix_t[9]);
         coriolis_matrix_t[19] = coriolis_matrix_t[31] + coriolis_matrix_o[6];
         coriolis_matrix_t[24] = qd2 * coriolis_matrix_t[19];
         coriolis_matrix_o[11] = qd0 * coriolis_matrix_t[16];
+        coriolis_matrix_t[29] = qd1 * coriolis_matrix_t[18];
         coriolis_matrix_t[9] = 0.07 * coriolis_matrix_t[5];
         coriolis_matrix_o[6] = -(coriolis_matrix_t[20]);
         coriolis_matrix_t[31] = coriolis_matrix_t[15] + coriolis_matrix_t[9] + coriolis_matrix_o[6];
         coriolis_matrix_t[19] = qd3 * coriolis_matrix_t[31];
         coriolis_matrix_t[16] =
-            ::chaindyn::mul_add(qd1, coriolis_matrix_t[18], coriolis_matrix_o[11])
-                + coriolis_matrix_t[19];
-        coriolis_matrix_o[6] =
-            ::chaindyn::mul_add(0.5, coriolis_matrix_t[16], coriolis_matrix_t[24]);
+            coriolis_matrix_o[11] + coriolis_matrix_t[29] + coriolis_matrix_t[19];
+        coriolis_matrix_t[20] = 0.5 * coriolis_matrix_t[16];
+        coriolis_matrix_o[6] = coriolis_matrix_t[24] + coriolis_matrix_t[20];
         coriolis_matrix_o[11] = -(coriolis_matrix_t[15]);
         coriolis_matrix_t[29] = coriolis_matrix_t[9] + coriolis_matrix_o[11];
         coriolis_matrix_t[16] = qd3 * coriolis_matrix_t[29];
+        coriolis_matrix_t[20] = qd0 * coriolis_matrix_o[7];
+        coriolis_matrix_t[24] = qd1 * coriolis_matrix_t[3];
         coriolis_matrix_t[15] = qd2 * coriolis_matrix_t[31];
         coriolis_matrix_o[11] =
-            ::chaindyn::mul_add(qd1, coriolis_matrix_t[3], qd0 * coriolis_matrix_o[7])
-                + coriolis_matrix_t[15];
-        coriolis_matrix_o[7] =
-            ::chaindyn::mul_add(0.5, coriolis_matrix_o[11], coriolis_matrix_t[16]);
+            coriolis_matrix_t[20] + coriolis_matrix_t[24] + coriolis_matrix_t[15];
+        coriolis_matrix_t[29] = 0.5 * coriolis_matrix_o[11];
+        coriolis_matrix_o[7] = coriolis_matrix_t[16] + coriolis_matrix_t[29];
         coriolis_matrix_t[20] = -(coriolis_matrix_t[23]);
+        coriolis_matrix_t[24] = (-0.5) * coriolis_matrix_o[8];
         coriolis_matrix_o[11] = 0.5 * coriolis_matrix_o[12];
-        coriolis_matrix_t[16] =
-            ::chaindyn::mul_add((-0.5), coriolis_matrix_o[8], coriolis_matrix_o[11]);
+        coriolis_matrix_t[16] = coriolis_matrix_t[24] + coriolis_matrix_o[11];
         coriolis_matrix_t[29] = coriolis_matrix_t[20] + coriolis_matrix_t[16];
+        coriolis_matrix_t[23] = 2.0 * coriolis_matrix_t[29];
         coriolis_matrix_o[8] = -(coriolis_matrix_o[9]);
-        coriolis_matrix_o[12] =
-            ::chaindyn::mul_add(2.0, coriolis_matrix_t[29], coriolis_matrix_o[8]);
+        coriolis_matrix_o[12] = coriolis_matrix_t[23] + coriolis_matrix_o[8];
+        coriolis_matrix_t[24] = qd0 * coriolis_matrix_o[12];
         coriolis_matrix_o[11] = -(coriolis_matrix_t[6]);
         coriolis_matrix_t[20] = coriolis_matrix_t[33] + coriolis_matrix_o[11];
-        coriolis_matrix_o[9] = ::chaindyn::mul_add(
-            qd1,
-            coriolis_matrix_t[20],
-            ::chaindyn::mul_add(qd0, coriolis_matrix_o[12], coriolis_matrix_t[2]),
-        );
+        coriolis_matrix_t[29] = qd1 * coriolis_matrix_t[20];
+        coriolis_matrix_o[9] = coriolis_matrix_t[2] + coriolis_matrix_t[24] + coriolis_matrix_t[29];
         coriolis_matrix_o[8] = 0.5 * coriolis_matrix_o[9];
+        coriolis_matrix_t[23] = qd0 * coriolis_matrix_t[20];
         coriolis_matrix_o[12] = -(coriolis_matrix_t[4]);
         coriolis_matrix_t[6] = coriolis_matrix_t[13] + coriolis_matrix_o[12];
         coriolis_matrix_o[11] = 2.0 * coriolis_matrix_t[6];
         coriolis_matrix_t[33] = -(coriolis_matrix_t[18]);
         coriolis_matrix_t[2] = coriolis_matrix_o[11] + coriolis_matrix_t[33];
-        coriolis_matrix_t[29] = ::chaindyn::mul_add(
-            qd1,
-            coriolis_matrix_t[2],
-            ::chaindyn::mul_add(qd0, coriolis_matrix_t[20], coriolis_matrix_t[19]),
-        );
+        coriolis_matrix_t[24] = qd1 * coriolis_matrix_t[2];
+        coriolis_matrix_t[29] =
+            coriolis_matrix_t[19] + coriolis_matrix_t[23] + coriolis_matrix_t[24];
         coriolis_matrix_o[9] = 0.5 * coriolis_matrix_t[29];
         coriolis_matrix_t[20] = qd3 * (-0.07) * coriolis_matrix_t[5];
+        coriolis_matrix_t[4] = qd0 * coriolis_matrix_o[14];
         coriolis_matrix_o[12] = qd1 * coriolis_matrix_t[31];
-        coriolis_matrix_t[6] =
-            ::chaindyn::mul_add(qd0, coriolis_matrix_o[14], coriolis_matrix_o[12]);
-        coriolis_matrix_o[11] =
-            ::chaindyn::mul_add(0.5, coriolis_matrix_t[6], coriolis_matrix_t[20]);
+        coriolis_matrix_t[6] = coriolis_matrix_t[4] + coriolis_matrix_o[12];
+        coriolis_matrix_t[18] = 0.5 * coriolis_matrix_t[6];
+        coriolis_matrix_o[11] = coriolis_matrix_t[20] + coriolis_matrix_t[18];
+        coriolis_matrix_t[33] = (-0.5) * coriolis_matrix_t[10];
+        coriolis_matrix_t[2] = (-2.0) * coriolis_matrix_t[16];
         coriolis_matrix_t[19] = -(coriolis_matrix_t[8]);
-        coriolis_matrix_t[23] =
-            ::chaindyn::mul_add((-2.0), coriolis_matrix_t[16], coriolis_matrix_t[19]);
+        coriolis_matrix_t[23] = coriolis_matrix_t[2] + coriolis_matrix_t[19];
+        coriolis_matrix_t[24] = qd0 * coriolis_matrix_t[23];
         coriolis_matrix_t[29] = -(coriolis_matrix_o[13]);
         coriolis_matrix_t[5] = coriolis_matrix_t[27] + coriolis_matrix_t[29];
         coriolis_matrix_o[14] = qd1 * coriolis_matrix_t[5];
-        coriolis_matrix_t[31] =
-            ::chaindyn::mul_add(qd0, coriolis_matrix_t[23], coriolis_matrix_o[14]);
-        coriolis_matrix_o[12] =
-            ::chaindyn::mul_add(0.5, coriolis_matrix_t[31], (-0.5) * coriolis_matrix_t[10]);
+        coriolis_matrix_t[31] = coriolis_matrix_t[24] + coriolis_matrix_o[14];
+        coriolis_matrix_t[4] = 0.5 * coriolis_matrix_t[31];
+        coriolis_matrix_o[12] = coriolis_matrix_t[33] + coriolis_matrix_t[4];
+        coriolis_matrix_t[18] = (-0.5) * coriolis_matrix_t[15];
+        coriolis_matrix_t[20] = qd0 * coriolis_matrix_t[5];
+        coriolis_matrix_t[10] = (-2.0) * coriolis_matrix_t[13];
         coriolis_matrix_t[16] = -(coriolis_matrix_t[3]);
-        coriolis_matrix_t[8] =
-            ::chaindyn::mul_add((-2.0), coriolis_matrix_t[13], coriolis_matrix_t[16]);
-        coriolis_matrix_t[19] =
-            ::chaindyn::mul_add(qd1, coriolis_matrix_t[8], qd0 * coriolis_matrix_t[5]);
-        coriolis_matrix_o[13] =
-            ::chaindyn::mul_add(0.5, coriolis_matrix_t[19], (-0.5) * coriolis_matrix_t[15]);
-        coriolis_matrix_o[14] =
-            ::chaindyn::mul_add((-0.5), coriolis_matrix_t[6], qd2 * coriolis_matrix_t[9]);
+        coriolis_matrix_t[8] = coriolis_matrix_t[10] + coriolis_matrix_t[16];
+        coriolis_matrix_t[2] = qd1 * coriolis_matrix_t[8];
+        coriolis_matrix_t[19] = coriolis_matrix_t[20] + coriolis_matrix_t[2];
+        coriolis_matrix_t[23] = 0.5 * coriolis_matrix_t[19];
+        coriolis_matrix_o[13] = coriolis_matrix_t[18] + coriolis_matrix_t[23];
+        coriolis_matrix_t[27] = qd2 * coriolis_matrix_t[9];
+        coriolis_matrix_t[29] = (-0.5) * coriolis_matrix_t[6];
+        coriolis_matrix_o[14] = coriolis_matrix_t[27] + coriolis_matrix_t[29];
         coriolis_matrix_o[10] = 0.0;
         coriolis_matrix_o[15] = 0.0;
         ::chaindyn::nalgebra::SMatrix::<f64, 4, 4>::from_row_slice(&[
@@ -542,86 +532,90 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         let mut coriolis_t = [0.0_f64; 23];
         let mut coriolis_o = [0.0_f64; 4];
         coriolis_t[0] = qd0 * qd0;
-        coriolis_t[1] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        coriolis_t[1] = q0 * (-1.0);
+        coriolis_t[1] = q1 + coriolis_t[1];
         coriolis_o[3] = coriolis_t[1].sin();
         coriolis_t[3] = 0.5 * coriolis_t[0] * coriolis_o[3];
-        coriolis_t[5] = ::chaindyn::mul_add(q2, (-1.0), q3);
+        coriolis_t[4] = (-0.405) * coriolis_t[3];
+        coriolis_t[5] = q2 * (-1.0);
+        coriolis_t[5] = q3 + coriolis_t[5];
         coriolis_o[1] = coriolis_t[5].sin();
-        coriolis_t[7] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        coriolis_t[7] = q1 * (-1.0);
+        coriolis_t[7] = q2 + coriolis_t[7];
         coriolis_t[8] = coriolis_t[7].sin();
         coriolis_t[1] = coriolis_t[1].cos();
         coriolis_t[0] = (-0.5) * coriolis_t[0] * coriolis_t[1];
         coriolis_t[9] = -(coriolis_t[8]);
-        coriolis_o[0] = ::chaindyn::mul_add(qd0, (-1.0), qd1);
+        coriolis_t[10] = coriolis_t[0] * coriolis_t[9];
+        coriolis_o[0] = qd0 * (-1.0);
+        coriolis_o[0] = qd1 + coriolis_o[0];
         coriolis_o[0] = qd0 + coriolis_o[0];
         coriolis_o[0] = -(coriolis_o[0]);
         coriolis_t[12] = coriolis_o[0] * coriolis_o[0];
         coriolis_t[13] = 0.45 * coriolis_t[8] * coriolis_t[12];
         coriolis_t[7] = coriolis_t[7].cos();
-        coriolis_t[10] = ::chaindyn::mul_add(
-            coriolis_t[3],
-            coriolis_t[7],
-            ::chaindyn::mul_add(coriolis_t[0], coriolis_t[9], coriolis_t[13]),
-        );
+        coriolis_t[14] = coriolis_t[3] * coriolis_t[7];
+        coriolis_t[10] = coriolis_t[10] + coriolis_t[13] + coriolis_t[14];
+        coriolis_t[13] = coriolis_o[1] * coriolis_t[10];
         coriolis_t[14] = coriolis_t[5].cos();
+        coriolis_t[5] = coriolis_t[3] * coriolis_t[8];
+        coriolis_t[15] = coriolis_t[0] * coriolis_t[7];
         coriolis_o[2] = (-0.45) * coriolis_t[12] * coriolis_t[7];
-        coriolis_t[5] =
-            ::chaindyn::mul_add(coriolis_t[0], coriolis_t[7], coriolis_t[3] * coriolis_t[8])
-                + coriolis_o[2];
-        coriolis_o[2] = ::chaindyn::mul_add(qd1, (-1.0), qd2);
+        coriolis_t[5] = coriolis_t[5] + coriolis_t[15] + coriolis_o[2];
+        coriolis_t[15] = coriolis_t[14] * coriolis_t[5];
+        coriolis_o[2] = qd1 * (-1.0);
+        coriolis_o[2] = qd2 + coriolis_o[2];
         coriolis_o[2] = -(coriolis_o[2]);
         coriolis_o[0] = coriolis_o[0] + coriolis_o[2];
         coriolis_o[2] = coriolis_o[0] * coriolis_o[0];
         coriolis_t[17] = (-0.4) * coriolis_t[14] * coriolis_o[2];
-        coriolis_t[13] = ::chaindyn::mul_add(
-            coriolis_t[14],
-            coriolis_t[5],
-            coriolis_o[1] * coriolis_t[10],
-        ) + coriolis_t[17];
+        coriolis_t[13] = coriolis_t[13] + coriolis_t[15] + coriolis_t[17];
         coriolis_t[15] = 0.5 * coriolis_t[13];
-        coriolis_t[13] = ::chaindyn::mul_add(qd2, (-1.0), qd3);
+        coriolis_t[17] = qd2 * (-1.0);
+        coriolis_t[13] = qd3 + coriolis_t[17];
         coriolis_t[17] = -(coriolis_t[13]);
         coriolis_t[13] = coriolis_o[0] + coriolis_t[17];
         coriolis_o[0] = coriolis_t[13] * coriolis_t[13];
-        coriolis_t[13] = ::chaindyn::mul_add((-0.175), coriolis_o[0], coriolis_t[15]);
+        coriolis_t[17] = (-0.175) * coriolis_o[0];
+        coriolis_t[13] = coriolis_t[15] + coriolis_t[17];
         coriolis_o[0] = coriolis_o[1] * coriolis_t[13];
+        coriolis_t[15] = (-0.4) * coriolis_o[0];
         coriolis_t[17] = -(coriolis_o[1] * coriolis_t[5]);
         coriolis_t[18] = 0.4 * coriolis_o[1] * coriolis_o[2];
-        coriolis_t[17] = ::chaindyn::mul_add(
-            coriolis_t[10],
-            coriolis_t[14],
-            coriolis_t[17] + coriolis_t[18],
-        );
+        coriolis_t[19] = coriolis_t[10] * coriolis_t[14];
+        coriolis_t[17] = coriolis_t[17] + coriolis_t[18] + coriolis_t[19];
         coriolis_t[18] = coriolis_t[14] * coriolis_t[17];
+        coriolis_t[19] = (-0.2) * coriolis_t[18];
+        coriolis_t[20] = (-0.32) * coriolis_t[10];
         coriolis_t[21] = (-0.175) * coriolis_t[17];
-        coriolis_t[15] = ::chaindyn::mul_add(
-            (-0.32),
-            coriolis_t[10],
-            ::chaindyn::mul_add((-0.2), coriolis_t[18], (-0.4) * coriolis_o[0]),
-        ) + coriolis_t[21];
+        coriolis_t[15] = coriolis_t[15] + coriolis_t[19] + coriolis_t[20] + coriolis_t[21];
         coriolis_t[19] = (-0.5) * coriolis_o[1] * coriolis_t[17];
         coriolis_t[20] = coriolis_t[14] * coriolis_t[13];
         coriolis_o[1] = 0.8 * coriolis_t[5];
-        coriolis_t[14] = ::chaindyn::mul_add((-0.32), coriolis_o[2], coriolis_o[1]);
+        coriolis_t[13] = (-0.32) * coriolis_o[2];
+        coriolis_t[14] = coriolis_o[1] + coriolis_t[13];
         coriolis_t[5] = coriolis_t[19] + coriolis_t[20] + coriolis_t[14];
         coriolis_o[2] = coriolis_t[8] * coriolis_t[5];
         coriolis_o[1] = 0.5 * coriolis_t[18];
-        coriolis_t[14] = ::chaindyn::mul_add(0.8, coriolis_t[10], coriolis_o[0] + coriolis_o[1]);
-        coriolis_t[20] = ::chaindyn::mul_add(coriolis_t[7], coriolis_t[14], coriolis_o[2]);
-        coriolis_t[18] = ::chaindyn::mul_add(
-            (-0.45),
-            coriolis_t[20],
-            ::chaindyn::mul_add((-0.405), coriolis_t[3], coriolis_t[15]),
-        );
+        coriolis_t[13] = 0.8 * coriolis_t[10];
+        coriolis_t[14] = coriolis_o[0] + coriolis_o[1] + coriolis_t[13];
+        coriolis_t[19] = coriolis_t[7] * coriolis_t[14];
+        coriolis_t[20] = coriolis_o[2] + coriolis_t[19];
+        coriolis_t[8] = (-0.45) * coriolis_t[20];
+        coriolis_t[18] = coriolis_t[4] + coriolis_t[15] + coriolis_t[8];
+        coriolis_t[10] = coriolis_t[9] * coriolis_t[14];
         coriolis_o[1] = coriolis_t[7] * coriolis_t[5];
         coriolis_o[0] = 0.9 * coriolis_t[0];
-        coriolis_o[2] = ::chaindyn::mul_add((-0.405), coriolis_t[12], coriolis_o[0]);
-        coriolis_t[19] =
-            ::chaindyn::mul_add(coriolis_t[9], coriolis_t[14], coriolis_o[1]) + coriolis_o[2];
-        coriolis_t[9] = ::chaindyn::mul_add(0.9, coriolis_t[3], coriolis_t[20]);
-        coriolis_t[5] =
-            ::chaindyn::mul_add(coriolis_t[1], coriolis_t[9], coriolis_o[3] * coriolis_t[19]);
-        coriolis_t[0] = ::chaindyn::mul_add((-0.5), coriolis_t[5], coriolis_t[18]);
+        coriolis_t[13] = (-0.405) * coriolis_t[12];
+        coriolis_o[2] = coriolis_o[0] + coriolis_t[13];
+        coriolis_t[19] = coriolis_t[10] + coriolis_o[1] + coriolis_o[2];
+        coriolis_t[4] = coriolis_o[3] * coriolis_t[19];
+        coriolis_t[8] = 0.9 * coriolis_t[3];
+        coriolis_t[9] = coriolis_t[20] + coriolis_t[8];
+        coriolis_t[14] = coriolis_t[1] * coriolis_t[9];
+        coriolis_t[5] = coriolis_t[4] + coriolis_t[14];
+        coriolis_t[7] = (-0.5) * coriolis_t[5];
+        coriolis_t[0] = coriolis_t[18] + coriolis_t[7];
         coriolis_t[12] = -(coriolis_t[0]);
         coriolis_o[0] = coriolis_t[18] + coriolis_t[12];
         coriolis_t[13] = -(coriolis_t[18]);
@@ -650,56 +644,71 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         let mut gravity_t = [0.0_f64; 20];
         let mut gravity_o = [0.0_f64; 4];
         gravity_t[0] = q0.sin();
-        gravity_t[1] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        gravity_t[1] = q0 * (-1.0);
+        gravity_t[1] = q1 + gravity_t[1];
         gravity_t[2] = gravity_t[1].cos();
+        gravity_t[3] = gravity_t[0] * gravity_t[2];
         gravity_t[4] = q0.cos();
         gravity_t[1] = gravity_t[1].sin();
-        gravity_t[3] = ::chaindyn::mul_add(gravity_t[4], gravity_t[1], gravity_t[0] * gravity_t[2]);
+        gravity_t[5] = gravity_t[4] * gravity_t[1];
+        gravity_t[3] = gravity_t[3] + gravity_t[5];
         gravity_t[5] = (-9.81) * gravity_t[3];
-        gravity_t[6] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        gravity_t[3] = (-0.405) * gravity_t[5];
+        gravity_t[6] = q1 * (-1.0);
+        gravity_t[6] = q2 + gravity_t[6];
         gravity_t[7] = gravity_t[6].sin();
         gravity_o[2] = (-9.81) * gravity_t[0] * gravity_t[1];
         gravity_t[4] = 9.81 * gravity_t[2] * gravity_t[4];
         gravity_t[4] = gravity_o[2] + gravity_t[4];
         gravity_o[2] = -(gravity_t[7]);
+        gravity_o[3] = gravity_t[4] * gravity_o[2];
         gravity_t[6] = gravity_t[6].cos();
-        gravity_o[3] = ::chaindyn::mul_add(gravity_t[5], gravity_t[6], gravity_t[4] * gravity_o[2]);
-        gravity_t[11] = ::chaindyn::mul_add(q2, (-1.0), q3);
+        gravity_t[10] = gravity_t[5] * gravity_t[6];
+        gravity_o[3] = gravity_o[3] + gravity_t[10];
+        gravity_t[10] = (-0.32) * gravity_o[3];
+        gravity_t[11] = q2 * (-1.0);
+        gravity_t[11] = q3 + gravity_t[11];
         gravity_t[12] = gravity_t[11].sin();
-        gravity_o[0] = ::chaindyn::mul_add(gravity_t[4], gravity_t[6], gravity_t[5] * gravity_t[7]);
+        gravity_o[0] = gravity_t[5] * gravity_t[7];
+        gravity_t[14] = gravity_t[4] * gravity_t[6];
+        gravity_o[0] = gravity_o[0] + gravity_t[14];
         gravity_t[14] = -(gravity_t[12] * gravity_o[0]);
         gravity_t[11] = gravity_t[11].cos();
-        gravity_t[14] = ::chaindyn::mul_add(gravity_o[3], gravity_t[11], gravity_t[14]);
+        gravity_t[15] = gravity_o[3] * gravity_t[11];
+        gravity_t[14] = gravity_t[14] + gravity_t[15];
         gravity_t[15] = (-0.175) * gravity_t[14];
+        gravity_t[16] = gravity_o[3] * gravity_t[12];
         gravity_o[1] = gravity_o[0] * gravity_t[11];
-        gravity_t[16] = ::chaindyn::mul_add(gravity_o[3], gravity_t[12], gravity_o[1]);
-        gravity_o[1] =
-            ::chaindyn::mul_add(gravity_t[11], gravity_t[14], gravity_t[12] * gravity_t[16]);
-        gravity_t[10] = ::chaindyn::mul_add(
-            (-0.2),
-            gravity_o[1],
-            ::chaindyn::mul_add((-0.32), gravity_o[3], gravity_t[15]),
-        );
+        gravity_t[16] = gravity_t[16] + gravity_o[1];
+        gravity_o[1] = gravity_t[12] * gravity_t[16];
+        gravity_t[18] = gravity_t[11] * gravity_t[14];
+        gravity_o[1] = gravity_o[1] + gravity_t[18];
+        gravity_t[18] = (-0.2) * gravity_o[1];
+        gravity_t[10] = gravity_t[10] + gravity_t[15] + gravity_t[18];
         gravity_t[18] = (-0.5) * gravity_t[12] * gravity_t[14];
         gravity_t[12] = 0.5 * gravity_t[11] * gravity_t[16];
-        gravity_t[16] = ::chaindyn::mul_add(0.8, gravity_o[0], gravity_t[18] + gravity_t[12]);
+        gravity_t[11] = 0.8 * gravity_o[0];
+        gravity_t[16] = gravity_t[18] + gravity_t[12] + gravity_t[11];
         gravity_o[0] = gravity_t[7] * gravity_t[16];
-        gravity_t[18] = ::chaindyn::mul_add(0.5, gravity_o[1], 0.8 * gravity_o[3]);
-        gravity_o[3] = ::chaindyn::mul_add(gravity_t[6], gravity_t[18], gravity_o[0]);
+        gravity_t[11] = 0.8 * gravity_o[3];
+        gravity_t[12] = 0.5 * gravity_o[1];
+        gravity_t[18] = gravity_t[11] + gravity_t[12];
+        gravity_t[7] = gravity_t[6] * gravity_t[18];
+        gravity_o[3] = gravity_o[0] + gravity_t[7];
         gravity_o[1] = (-0.45) * gravity_o[3];
-        gravity_t[11] = ::chaindyn::mul_add((-0.405), gravity_t[5], gravity_t[10]) + gravity_o[1];
+        gravity_t[11] = gravity_t[3] + gravity_t[10] + gravity_o[1];
         gravity_t[12] = 5.886 * gravity_t[0];
+        gravity_t[7] = gravity_o[2] * gravity_t[18];
         gravity_o[0] = gravity_t[6] * gravity_t[16];
-        gravity_o[1] = ::chaindyn::mul_add(
-            0.9,
-            gravity_t[4],
-            ::chaindyn::mul_add(gravity_o[2], gravity_t[18], gravity_o[0]),
-        );
+        gravity_t[3] = 0.9 * gravity_t[4];
+        gravity_o[1] = gravity_t[7] + gravity_o[0] + gravity_t[3];
+        gravity_t[0] = gravity_t[1] * gravity_o[1];
         gravity_o[2] = 0.9 * gravity_t[5];
         gravity_t[18] = gravity_o[3] + gravity_o[2];
-        gravity_t[16] =
-            ::chaindyn::mul_add(gravity_t[2], gravity_t[18], gravity_t[1] * gravity_o[1]);
-        gravity_t[3] = ::chaindyn::mul_add((-0.5), gravity_t[16], gravity_t[11] + gravity_t[12]);
+        gravity_t[6] = gravity_t[2] * gravity_t[18];
+        gravity_t[16] = gravity_t[0] + gravity_t[6];
+        gravity_t[4] = (-0.5) * gravity_t[16];
+        gravity_t[3] = gravity_t[11] + gravity_t[12] + gravity_t[4];
         gravity_t[7] = -(gravity_t[3]);
         gravity_o[0] = gravity_t[11] + gravity_t[7];
         gravity_t[1] = -(gravity_t[11]);
@@ -737,49 +746,63 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         let qdd3: f64 = qdd[3];
         let mut inverse_t = [0.0_f64; 26];
         let mut inverse_o = [0.0_f64; 4];
-        inverse_t[0] = ::chaindyn::mul_add(qdd2, (-1.0), qdd3);
+        inverse_t[0] = qdd2 * (-1.0);
+        inverse_t[0] = qdd3 + inverse_t[0];
         inverse_t[0] = -(inverse_t[0]);
-        inverse_t[1] = ::chaindyn::mul_add(qdd1, (-1.0), qdd2);
+        inverse_t[1] = qdd1 * (-1.0);
+        inverse_t[1] = qdd2 + inverse_t[1];
         inverse_t[1] = -(inverse_t[1]);
-        inverse_o[1] = ::chaindyn::mul_add(qdd0, (-1.0), qdd1);
+        inverse_o[1] = qdd0 * (-1.0);
+        inverse_o[1] = qdd1 + inverse_o[1];
         inverse_o[1] = qdd0 + inverse_o[1];
         inverse_o[1] = -(inverse_o[1]);
         inverse_t[1] = inverse_t[1] + inverse_o[1];
         inverse_t[0] = inverse_t[0] + inverse_t[1];
-        inverse_t[3] = ::chaindyn::mul_add(q2, (-1.0), q3);
+        inverse_t[0] = (-0.175) * inverse_t[0];
+        inverse_t[3] = q2 * (-1.0);
+        inverse_t[3] = q3 + inverse_t[3];
         inverse_t[4] = inverse_t[3].sin();
-        inverse_o[0] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        inverse_o[0] = q1 * (-1.0);
+        inverse_o[0] = q2 + inverse_o[0];
         inverse_t[6] = inverse_o[0].sin();
         inverse_t[7] = q0.sin();
-        inverse_t[8] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        inverse_t[8] = q0 * (-1.0);
+        inverse_t[8] = q1 + inverse_t[8];
         inverse_t[9] = inverse_t[8].cos();
+        inverse_o[2] = inverse_t[7] * inverse_t[9];
         inverse_t[11] = q0.cos();
         inverse_t[8] = inverse_t[8].sin();
-        inverse_o[2] =
-            ::chaindyn::mul_add(inverse_t[11], inverse_t[8], inverse_t[7] * inverse_t[9]);
+        inverse_t[12] = inverse_t[11] * inverse_t[8];
+        inverse_o[2] = inverse_o[2] + inverse_t[12];
         inverse_t[12] = (-9.81) * inverse_o[2];
+        inverse_o[2] = qdd0 * inverse_t[9];
         inverse_t[13] = qd0 * qd0;
-        inverse_o[2] = ::chaindyn::mul_add(inverse_t[8], inverse_t[13], qdd0 * inverse_t[9]);
-        inverse_o[2] = ::chaindyn::mul_add(0.5, inverse_o[2], inverse_t[12]);
+        inverse_t[14] = inverse_t[8] * inverse_t[13];
+        inverse_o[2] = inverse_o[2] + inverse_t[14];
+        inverse_t[14] = 0.5 * inverse_o[2];
+        inverse_o[2] = inverse_t[12] + inverse_t[14];
+        inverse_t[12] = inverse_t[6] * inverse_o[2];
         inverse_t[14] = inverse_o[0].cos();
         inverse_o[0] = qdd0 * 0.5 * inverse_t[8];
         inverse_t[15] = (-9.81) * inverse_t[7] * inverse_t[8];
         inverse_t[11] = 9.81 * inverse_t[9] * inverse_t[11];
         inverse_t[13] = (-0.5) * inverse_t[9] * inverse_t[13];
         inverse_o[0] = inverse_o[0] + inverse_t[15] + inverse_t[11] + inverse_t[13];
-        inverse_t[15] = ::chaindyn::mul_add(qd0, (-1.0), qd1);
+        inverse_t[11] = inverse_t[14] * inverse_o[0];
+        inverse_t[13] = inverse_o[1] * inverse_t[6];
+        inverse_t[15] = qd0 * (-1.0);
+        inverse_t[15] = qd1 + inverse_t[15];
         inverse_t[15] = qd0 + inverse_t[15];
         inverse_t[15] = -(inverse_t[15]);
         inverse_t[16] = inverse_t[15] * inverse_t[15];
-        inverse_t[13] =
-            ::chaindyn::mul_add(inverse_t[14], inverse_t[16], inverse_o[1] * inverse_t[6]);
-        inverse_t[13] = ::chaindyn::mul_add(
-            (-0.45),
-            inverse_t[13],
-            ::chaindyn::mul_add(inverse_t[14], inverse_o[0], inverse_t[6] * inverse_o[2]),
-        );
+        inverse_t[17] = inverse_t[14] * inverse_t[16];
+        inverse_t[13] = inverse_t[13] + inverse_t[17];
+        inverse_t[17] = (-0.45) * inverse_t[13];
+        inverse_t[13] = inverse_t[12] + inverse_t[11] + inverse_t[17];
         inverse_t[11] = -(inverse_t[4]);
-        inverse_t[17] = ::chaindyn::mul_add(qd1, (-1.0), qd2);
+        inverse_t[12] = inverse_t[13] * inverse_t[11];
+        inverse_t[17] = qd1 * (-1.0);
+        inverse_t[17] = qd2 + inverse_t[17];
         inverse_t[17] = -(inverse_t[17]);
         inverse_t[15] = inverse_t[15] + inverse_t[17];
         inverse_t[17] = inverse_t[15] * inverse_t[15];
@@ -787,60 +810,67 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         inverse_t[3] = inverse_t[3].cos();
         inverse_o[3] = (-0.4) * inverse_t[1] * inverse_t[3];
         inverse_t[20] = -(inverse_t[6]);
+        inverse_t[21] = inverse_o[0] * inverse_t[20];
         inverse_t[22] = 0.45 * inverse_t[6] * inverse_t[16];
         inverse_t[23] = (-0.45) * inverse_o[1] * inverse_t[14];
-        inverse_t[21] = ::chaindyn::mul_add(
-            inverse_o[2],
-            inverse_t[14],
-            ::chaindyn::mul_add(inverse_o[0], inverse_t[20], inverse_t[22]) + inverse_t[23],
-        );
-        inverse_t[23] = ::chaindyn::mul_add(
-            inverse_t[3],
-            inverse_t[21],
-            ::chaindyn::mul_add(inverse_t[13], inverse_t[11], inverse_t[18]) + inverse_o[3],
-        );
-        inverse_t[12] = ::chaindyn::mul_add(0.5, inverse_t[23], (-0.175) * inverse_t[0]);
+        inverse_t[24] = inverse_o[2] * inverse_t[14];
+        inverse_t[21] = inverse_t[21] + inverse_t[22] + inverse_t[23] + inverse_t[24];
+        inverse_t[22] = inverse_t[3] * inverse_t[21];
+        inverse_t[23] = inverse_t[12] + inverse_t[18] + inverse_o[3] + inverse_t[22];
+        inverse_t[24] = 0.5 * inverse_t[23];
+        inverse_t[12] = inverse_t[0] + inverse_t[24];
         inverse_t[18] = (-0.35) * inverse_t[12];
         inverse_o[3] = inverse_t[4] * inverse_t[21];
-        inverse_t[24] =
-            ::chaindyn::mul_add(inverse_t[17], inverse_t[3], inverse_t[1] * inverse_t[4]);
-        inverse_t[23] = ::chaindyn::mul_add(
-            (-0.4),
-            inverse_t[24],
-            ::chaindyn::mul_add(inverse_t[13], inverse_t[3], inverse_o[3]),
-        );
+        inverse_t[22] = inverse_t[13] * inverse_t[3];
+        inverse_t[23] = inverse_t[1] * inverse_t[4];
+        inverse_t[0] = inverse_t[17] * inverse_t[3];
+        inverse_t[24] = inverse_t[23] + inverse_t[0];
+        inverse_t[0] = (-0.4) * inverse_t[24];
+        inverse_t[23] = inverse_o[3] + inverse_t[22] + inverse_t[0];
         inverse_t[24] = 0.5 * inverse_t[23];
-        inverse_o[3] = ::chaindyn::mul_add(qd2, (-1.0), qd3);
+        inverse_t[0] = qd2 * (-1.0);
+        inverse_o[3] = qd3 + inverse_t[0];
         inverse_t[22] = -(inverse_o[3]);
         inverse_t[23] = inverse_t[15] + inverse_t[22];
         inverse_t[0] = inverse_t[23] * inverse_t[23];
         inverse_o[3] = (-0.175) * inverse_t[0];
         inverse_t[15] = inverse_t[24] + inverse_o[3];
+        inverse_t[22] = inverse_t[4] * inverse_t[15];
+        inverse_t[23] = inverse_t[3] * inverse_t[12];
+        inverse_t[0] = (-0.32) * inverse_t[1];
         inverse_o[3] = 0.8 * inverse_t[21];
-        inverse_t[24] = ::chaindyn::mul_add((-0.32), inverse_t[1], inverse_o[3]);
-        inverse_t[4] =
-            ::chaindyn::mul_add(inverse_t[3], inverse_t[12], inverse_t[4] * inverse_t[15])
-                + inverse_t[24];
-        inverse_t[21] = ::chaindyn::mul_add((-0.4), inverse_t[4], inverse_t[18]);
+        inverse_t[24] = inverse_t[0] + inverse_o[3];
+        inverse_t[4] = inverse_t[22] + inverse_t[23] + inverse_t[24];
+        inverse_t[1] = (-0.4) * inverse_t[4];
+        inverse_t[21] = inverse_t[18] + inverse_t[1];
+        inverse_t[0] = inverse_t[11] * inverse_t[12];
         inverse_o[3] = inverse_t[3] * inverse_t[15];
-        inverse_t[24] = ::chaindyn::mul_add((-0.32), inverse_t[17], 0.8 * inverse_t[13]);
-        inverse_t[1] =
-            ::chaindyn::mul_add(inverse_t[11], inverse_t[12], inverse_o[3]) + inverse_t[24];
-        inverse_t[17] = ::chaindyn::mul_add(0.9, inverse_o[2], (-0.405) * inverse_o[1]);
-        inverse_t[22] =
-            ::chaindyn::mul_add(inverse_t[14], inverse_t[4], inverse_t[6] * inverse_t[1])
-                + inverse_t[17];
-        inverse_t[0] = ::chaindyn::mul_add((-0.45), inverse_t[22], inverse_t[21]);
+        inverse_t[22] = 0.8 * inverse_t[13];
+        inverse_t[23] = (-0.32) * inverse_t[17];
+        inverse_t[24] = inverse_t[22] + inverse_t[23];
+        inverse_t[1] = inverse_t[0] + inverse_o[3] + inverse_t[24];
+        inverse_t[11] = inverse_t[6] * inverse_t[1];
+        inverse_t[3] = inverse_t[14] * inverse_t[4];
+        inverse_t[15] = (-0.405) * inverse_o[1];
+        inverse_t[13] = 0.9 * inverse_o[2];
+        inverse_t[17] = inverse_t[15] + inverse_t[13];
+        inverse_t[22] = inverse_t[11] + inverse_t[3] + inverse_t[17];
+        inverse_t[23] = (-0.45) * inverse_t[22];
+        inverse_t[0] = inverse_t[21] + inverse_t[23];
         inverse_o[3] = inverse_t[20] * inverse_t[4];
+        inverse_t[24] = inverse_t[14] * inverse_t[1];
+        inverse_t[6] = 0.9 * inverse_o[0];
         inverse_o[1] = (-0.405) * inverse_t[16];
-        inverse_o[2] = ::chaindyn::mul_add(0.9, inverse_o[0], inverse_o[1]);
-        inverse_t[13] =
-            ::chaindyn::mul_add(inverse_t[14], inverse_t[1], inverse_o[3]) + inverse_o[2];
-        inverse_t[23] = ::chaindyn::mul_add((-11.772), inverse_t[7], qdd0 * 0.6);
-        inverse_t[4] =
-            ::chaindyn::mul_add(inverse_t[9], inverse_t[22], inverse_t[8] * inverse_t[13])
-                + inverse_t[23];
-        inverse_t[1] = ::chaindyn::mul_add((-0.5), inverse_t[4], inverse_t[0]);
+        inverse_o[2] = inverse_t[6] + inverse_o[1];
+        inverse_t[13] = inverse_o[3] + inverse_t[24] + inverse_o[2];
+        inverse_t[15] = inverse_t[8] * inverse_t[13];
+        inverse_t[3] = inverse_t[9] * inverse_t[22];
+        inverse_t[11] = qdd0 * 0.6;
+        inverse_t[17] = (-11.772) * inverse_t[7];
+        inverse_t[23] = inverse_t[11] + inverse_t[17];
+        inverse_t[4] = inverse_t[15] + inverse_t[3] + inverse_t[23];
+        inverse_t[20] = (-0.5) * inverse_t[4];
+        inverse_t[1] = inverse_t[0] + inverse_t[20];
         inverse_t[14] = -(inverse_t[1]);
         inverse_o[0] = inverse_t[0] + inverse_t[14];
         inverse_t[16] = -(inverse_t[0]);
@@ -875,26 +905,30 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         let qd3: f64 = qd[3];
         let mut mass_bias_t = [0.0_f64; 33];
         let mut mass_bias_o = [0.0_f64; 14];
-        mass_bias_t[0] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        mass_bias_t[0] = q1 * (-1.0);
+        mass_bias_t[0] = q2 + mass_bias_t[0];
         mass_bias_o[13] = mass_bias_t[0].sin();
-        mass_bias_o[11] = ::chaindyn::mul_add(q2, (-1.0), q3);
+        mass_bias_o[11] = q2 * (-1.0);
+        mass_bias_o[11] = q3 + mass_bias_o[11];
         mass_bias_t[3] = mass_bias_o[11].sin();
         mass_bias_t[4] = mass_bias_o[13] * mass_bias_t[3];
+        mass_bias_o[8] = (-0.1575) * mass_bias_t[4];
         mass_bias_t[0] = mass_bias_t[0].cos();
         mass_bias_o[11] = mass_bias_o[11].cos();
-        mass_bias_o[7] = ::chaindyn::mul_add(0.175, mass_bias_o[11], 0.52);
+        mass_bias_o[7] = 0.175 * mass_bias_o[11];
+        mass_bias_o[7] = 0.52 + mass_bias_o[7];
         mass_bias_t[7] = mass_bias_t[0] * mass_bias_o[7];
-        mass_bias_t[9] = ::chaindyn::mul_add(0.14, mass_bias_o[11], 0.26925);
-        mass_bias_o[8] = ::chaindyn::mul_add(
-            0.9,
-            mass_bias_t[7],
-            ::chaindyn::mul_add((-0.1575), mass_bias_t[4], 0.4455),
-        ) + mass_bias_t[9];
-        mass_bias_t[8] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        mass_bias_t[8] = 0.9 * mass_bias_t[7];
+        mass_bias_t[9] = 0.14 * mass_bias_o[11];
+        mass_bias_t[9] = 0.26925 + mass_bias_t[9];
+        mass_bias_o[8] = 0.4455 + mass_bias_o[8] + mass_bias_t[8] + mass_bias_t[9];
+        mass_bias_t[8] = q0 * (-1.0);
+        mass_bias_t[8] = q1 + mass_bias_t[8];
         mass_bias_t[10] = mass_bias_t[8].sin();
+        mass_bias_o[4] = mass_bias_o[13] * mass_bias_o[7];
         mass_bias_o[3] = mass_bias_t[3] * mass_bias_t[0];
         mass_bias_o[1] = 0.175 * mass_bias_o[3];
-        mass_bias_o[4] = ::chaindyn::mul_add(mass_bias_o[13], mass_bias_o[7], mass_bias_o[1]);
+        mass_bias_o[4] = mass_bias_o[4] + mass_bias_o[1];
         mass_bias_o[1] = mass_bias_t[10] * mass_bias_o[4];
         mass_bias_o[4] = -(mass_bias_o[1]);
         mass_bias_t[8] = mass_bias_t[8].cos();
@@ -903,9 +937,10 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         mass_bias_o[6] = 0.99 + mass_bias_o[2];
         mass_bias_o[6] = mass_bias_t[8] * mass_bias_o[6];
         mass_bias_o[4] = 0.85 + mass_bias_o[8] + mass_bias_o[4] + mass_bias_o[6];
+        mass_bias_o[1] = 0.5 * mass_bias_o[1];
         mass_bias_o[6] = (-0.5) * mass_bias_o[6];
         mass_bias_o[0] = -(mass_bias_o[8]);
-        mass_bias_o[1] = ::chaindyn::mul_add(0.5, mass_bias_o[1], mass_bias_o[6]) + mass_bias_o[0];
+        mass_bias_o[1] = mass_bias_o[1] + mass_bias_o[6] + mass_bias_o[0];
         mass_bias_o[6] = 2.0 * mass_bias_o[1];
         mass_bias_o[0] = mass_bias_o[8] + mass_bias_o[4] + mass_bias_o[6];
         mass_bias_o[4] = 0.07875 * mass_bias_t[4];
@@ -914,7 +949,8 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         mass_bias_t[7] = mass_bias_o[4] + mass_bias_o[6] + mass_bias_t[4];
         mass_bias_t[4] = -(mass_bias_o[13]);
         mass_bias_o[6] = mass_bias_o[7] * mass_bias_t[4];
-        mass_bias_o[7] = ::chaindyn::mul_add((-0.175), mass_bias_o[3], mass_bias_o[6]);
+        mass_bias_o[7] = (-0.175) * mass_bias_o[3];
+        mass_bias_o[7] = mass_bias_o[6] + mass_bias_o[7];
         mass_bias_o[6] = mass_bias_t[10] * mass_bias_o[7];
         mass_bias_o[7] = mass_bias_t[8] * mass_bias_o[2];
         mass_bias_o[2] = mass_bias_o[6] + mass_bias_o[7];
@@ -924,10 +960,12 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         mass_bias_o[7] = -(mass_bias_o[2]);
         mass_bias_o[1] = mass_bias_o[6] + mass_bias_o[7];
         mass_bias_o[2] = mass_bias_t[0] * mass_bias_o[11];
-        mass_bias_t[18] = ::chaindyn::mul_add((-0.07), mass_bias_o[11], (-0.06125));
-        mass_bias_o[7] =
-            ::chaindyn::mul_add((-0.07875), mass_bias_o[2], mass_bias_o[4]) + mass_bias_t[18];
-        mass_bias_o[4] = ::chaindyn::mul_add(mass_bias_o[13], mass_bias_o[11], mass_bias_o[3]);
+        mass_bias_o[7] = (-0.07875) * mass_bias_o[2];
+        mass_bias_t[18] = (-0.07) * mass_bias_o[11];
+        mass_bias_t[18] = (-0.06125) + mass_bias_t[18];
+        mass_bias_o[7] = mass_bias_o[4] + mass_bias_o[7] + mass_bias_t[18];
+        mass_bias_o[4] = mass_bias_o[13] * mass_bias_o[11];
+        mass_bias_o[4] = mass_bias_o[3] + mass_bias_o[4];
         mass_bias_o[3] = (-0.175) * mass_bias_o[4];
         mass_bias_o[4] = mass_bias_t[10] * mass_bias_o[3];
         mass_bias_o[3] = 0.175 * mass_bias_o[2];
@@ -953,92 +991,88 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         mass_bias_t[7] = -(mass_bias_t[18]);
         mass_bias_o[8] = (-0.06125) + mass_bias_t[7];
         mass_bias_t[9] = q0.sin();
+        mass_bias_t[18] = mass_bias_t[8] * mass_bias_t[9];
         mass_bias_t[7] = q0.cos();
-        mass_bias_t[18] = ::chaindyn::mul_add(
-            mass_bias_t[10],
-            mass_bias_t[7],
-            mass_bias_t[8] * mass_bias_t[9],
-        );
+        mass_bias_t[19] = mass_bias_t[10] * mass_bias_t[7];
+        mass_bias_t[18] = mass_bias_t[18] + mass_bias_t[19];
         mass_bias_t[19] = (-9.81) * mass_bias_t[18];
         mass_bias_t[18] = qd0 * qd0;
         mass_bias_t[20] = 0.5 * mass_bias_t[10] * mass_bias_t[18];
         mass_bias_t[19] = mass_bias_t[19] + mass_bias_t[20];
+        mass_bias_t[20] = (-0.405) * mass_bias_t[19];
         mass_bias_o[10] = (-9.81) * mass_bias_t[10] * mass_bias_t[9];
         mass_bias_t[7] = 9.81 * mass_bias_t[8] * mass_bias_t[7];
         mass_bias_t[18] = (-0.5) * mass_bias_t[8] * mass_bias_t[18];
         mass_bias_t[7] = mass_bias_o[10] + mass_bias_t[7] + mass_bias_t[18];
-        mass_bias_o[10] = ::chaindyn::mul_add(qd0, (-1.0), qd1);
+        mass_bias_t[18] = mass_bias_t[4] * mass_bias_t[7];
+        mass_bias_o[10] = qd0 * (-1.0);
+        mass_bias_o[10] = qd1 + mass_bias_o[10];
         mass_bias_o[10] = qd0 + mass_bias_o[10];
         mass_bias_o[10] = -(mass_bias_o[10]);
         mass_bias_t[22] = mass_bias_o[10] * mass_bias_o[10];
         mass_bias_t[23] = 0.45 * mass_bias_o[13] * mass_bias_t[22];
-        mass_bias_t[18] = ::chaindyn::mul_add(
-            mass_bias_t[0],
-            mass_bias_t[19],
-            ::chaindyn::mul_add(mass_bias_t[4], mass_bias_t[7], mass_bias_t[23]),
-        );
+        mass_bias_t[24] = mass_bias_t[0] * mass_bias_t[19];
+        mass_bias_t[18] = mass_bias_t[18] + mass_bias_t[23] + mass_bias_t[24];
+        mass_bias_t[23] = mass_bias_t[3] * mass_bias_t[18];
+        mass_bias_t[24] = mass_bias_o[13] * mass_bias_t[19];
+        mass_bias_t[25] = mass_bias_t[0] * mass_bias_t[7];
         mass_bias_t[26] = (-0.45) * mass_bias_t[0] * mass_bias_t[22];
-        mass_bias_t[24] = ::chaindyn::mul_add(
-            mass_bias_t[0],
-            mass_bias_t[7],
-            mass_bias_o[13] * mass_bias_t[19],
-        ) + mass_bias_t[26];
-        mass_bias_t[26] = ::chaindyn::mul_add(qd1, (-1.0), qd2);
+        mass_bias_t[24] = mass_bias_t[24] + mass_bias_t[25] + mass_bias_t[26];
+        mass_bias_t[25] = mass_bias_o[11] * mass_bias_t[24];
+        mass_bias_t[26] = qd1 * (-1.0);
+        mass_bias_t[26] = qd2 + mass_bias_t[26];
         mass_bias_t[26] = -(mass_bias_t[26]);
         mass_bias_o[10] = mass_bias_o[10] + mass_bias_t[26];
         mass_bias_t[26] = mass_bias_o[10] * mass_bias_o[10];
         mass_bias_t[27] = (-0.4) * mass_bias_o[11] * mass_bias_t[26];
-        mass_bias_t[23] = ::chaindyn::mul_add(
-            mass_bias_o[11],
-            mass_bias_t[24],
-            mass_bias_t[3] * mass_bias_t[18],
-        ) + mass_bias_t[27];
+        mass_bias_t[23] = mass_bias_t[23] + mass_bias_t[25] + mass_bias_t[27];
         mass_bias_t[25] = 0.5 * mass_bias_t[23];
-        mass_bias_t[23] = ::chaindyn::mul_add(qd2, (-1.0), qd3);
+        mass_bias_t[27] = qd2 * (-1.0);
+        mass_bias_t[23] = qd3 + mass_bias_t[27];
         mass_bias_t[27] = -(mass_bias_t[23]);
         mass_bias_t[23] = mass_bias_o[10] + mass_bias_t[27];
         mass_bias_o[10] = mass_bias_t[23] * mass_bias_t[23];
-        mass_bias_t[23] = ::chaindyn::mul_add((-0.175), mass_bias_o[10], mass_bias_t[25]);
+        mass_bias_t[27] = (-0.175) * mass_bias_o[10];
+        mass_bias_t[23] = mass_bias_t[25] + mass_bias_t[27];
         mass_bias_o[10] = mass_bias_t[3] * mass_bias_t[23];
+        mass_bias_t[25] = (-0.4) * mass_bias_o[10];
         mass_bias_t[27] = -(mass_bias_t[3] * mass_bias_t[24]);
         mass_bias_t[28] = 0.4 * mass_bias_t[3] * mass_bias_t[26];
         mass_bias_o[12] = mass_bias_o[11] * mass_bias_t[18];
         mass_bias_t[27] = mass_bias_t[27] + mass_bias_t[28] + mass_bias_o[12];
         mass_bias_t[28] = mass_bias_o[11] * mass_bias_t[27];
         mass_bias_o[12] = (-0.2) * mass_bias_t[28];
+        mass_bias_t[30] = (-0.32) * mass_bias_t[18];
         mass_bias_t[31] = (-0.175) * mass_bias_t[27];
-        mass_bias_t[25] = ::chaindyn::mul_add(
-            (-0.32),
-            mass_bias_t[18],
-            ::chaindyn::mul_add((-0.4), mass_bias_o[10], mass_bias_o[12]),
-        ) + mass_bias_t[31];
+        mass_bias_t[25] = mass_bias_t[25] + mass_bias_o[12] + mass_bias_t[30] + mass_bias_t[31];
         mass_bias_o[12] = (-0.5) * mass_bias_t[3] * mass_bias_t[27];
         mass_bias_t[30] = mass_bias_o[11] * mass_bias_t[23];
+        mass_bias_t[3] = 0.8 * mass_bias_t[24];
         mass_bias_o[11] = (-0.32) * mass_bias_t[26];
-        mass_bias_t[23] = ::chaindyn::mul_add(0.8, mass_bias_t[24], mass_bias_o[11]);
+        mass_bias_t[23] = mass_bias_t[3] + mass_bias_o[11];
         mass_bias_t[24] = mass_bias_o[12] + mass_bias_t[30] + mass_bias_t[23];
+        mass_bias_t[26] = mass_bias_o[13] * mass_bias_t[24];
         mass_bias_o[11] = 0.5 * mass_bias_t[28];
-        mass_bias_t[23] =
-            ::chaindyn::mul_add(0.8, mass_bias_t[18], mass_bias_o[10] + mass_bias_o[11]);
+        mass_bias_t[3] = 0.8 * mass_bias_t[18];
+        mass_bias_t[23] = mass_bias_o[10] + mass_bias_o[11] + mass_bias_t[3];
         mass_bias_o[12] = mass_bias_t[0] * mass_bias_t[23];
-        mass_bias_t[30] = ::chaindyn::mul_add(mass_bias_o[13], mass_bias_t[24], mass_bias_o[12]);
+        mass_bias_t[30] = mass_bias_t[26] + mass_bias_o[12];
         mass_bias_o[13] = (-0.45) * mass_bias_t[30];
-        mass_bias_t[28] =
-            ::chaindyn::mul_add((-0.405), mass_bias_t[19], mass_bias_t[25]) + mass_bias_o[13];
+        mass_bias_t[28] = mass_bias_t[20] + mass_bias_t[25] + mass_bias_o[13];
         mass_bias_t[18] = 5.886 * mass_bias_t[9];
         mass_bias_o[11] = mass_bias_t[4] * mass_bias_t[23];
+        mass_bias_t[3] = mass_bias_t[0] * mass_bias_t[24];
         mass_bias_o[10] = 0.9 * mass_bias_t[7];
-        mass_bias_o[12] = ::chaindyn::mul_add((-0.405), mass_bias_t[22], mass_bias_o[10]);
-        mass_bias_o[13] =
-            ::chaindyn::mul_add(mass_bias_t[0], mass_bias_t[24], mass_bias_o[11]) + mass_bias_o[12];
-        mass_bias_t[4] = ::chaindyn::mul_add(0.9, mass_bias_t[19], mass_bias_t[30]);
-        mass_bias_t[0] = ::chaindyn::mul_add(
-            mass_bias_t[8],
-            mass_bias_t[4],
-            mass_bias_t[10] * mass_bias_o[13],
-        );
-        mass_bias_t[7] =
-            ::chaindyn::mul_add((-0.5), mass_bias_t[0], mass_bias_t[28] + mass_bias_t[18]);
+        mass_bias_t[26] = (-0.405) * mass_bias_t[22];
+        mass_bias_o[12] = mass_bias_o[10] + mass_bias_t[26];
+        mass_bias_o[13] = mass_bias_o[11] + mass_bias_t[3] + mass_bias_o[12];
+        mass_bias_t[20] = mass_bias_t[10] * mass_bias_o[13];
+        mass_bias_t[9] = 0.9 * mass_bias_t[19];
+        mass_bias_t[4] = mass_bias_t[30] + mass_bias_t[9];
+        mass_bias_t[23] = mass_bias_t[8] * mass_bias_t[4];
+        mass_bias_t[0] = mass_bias_t[20] + mass_bias_t[23];
+        mass_bias_t[24] = (-0.5) * mass_bias_t[0];
+        mass_bias_t[7] = mass_bias_t[28] + mass_bias_t[18] + mass_bias_t[24];
         mass_bias_t[22] = -(mass_bias_t[7]);
         mass_bias_o[10] = mass_bias_t[28] + mass_bias_t[22];
         mass_bias_t[26] = -(mass_bias_t[28]);
@@ -1091,61 +1125,69 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         let mut kinetic_t = [0.0_f64; 13];
         let mut kinetic_o = [0.0_f64; 1];
         kinetic_t[0] = qd0 * qd0;
-        kinetic_t[1] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        kinetic_t[0] = 0.15 * kinetic_t[0];
+        kinetic_t[1] = q0 * (-1.0);
+        kinetic_t[1] = q1 + kinetic_t[1];
         kinetic_t[2] = kinetic_t[1].sin();
         kinetic_t[3] = qd0 * 0.5;
         kinetic_t[2] = kinetic_t[2] * kinetic_t[3];
-        kinetic_t[5] = ::chaindyn::mul_add(qd0, (-1.0), qd1);
+        kinetic_t[4] = kinetic_t[2] * kinetic_t[2];
+        kinetic_t[5] = qd0 * (-1.0);
+        kinetic_t[5] = qd1 + kinetic_t[5];
         kinetic_t[5] = qd0 + kinetic_t[5];
         kinetic_t[5] = -(kinetic_t[5]);
         kinetic_t[6] = (-0.45) * kinetic_t[5];
         kinetic_t[1] = kinetic_t[1].cos();
         kinetic_t[1] = kinetic_t[3] * kinetic_t[1];
         kinetic_t[3] = kinetic_t[6] + kinetic_t[1];
-        kinetic_t[3] = ::chaindyn::mul_add(kinetic_t[3], kinetic_t[3], kinetic_t[2] * kinetic_t[2]);
+        kinetic_t[3] = kinetic_t[3] * kinetic_t[3];
+        kinetic_t[3] = kinetic_t[4] + kinetic_t[3];
         kinetic_t[4] = 0.45 * kinetic_t[3];
-        kinetic_t[3] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        kinetic_t[3] = q1 * (-1.0);
+        kinetic_t[3] = q2 + kinetic_t[3];
         kinetic_t[7] = kinetic_t[3].sin();
+        kinetic_o[0] = kinetic_t[6] * kinetic_t[7];
+        kinetic_t[9] = kinetic_t[1] * kinetic_t[7];
         kinetic_t[3] = kinetic_t[3].cos();
-        kinetic_o[0] = ::chaindyn::mul_add(
-            kinetic_t[2],
-            kinetic_t[3],
-            ::chaindyn::mul_add(kinetic_t[1], kinetic_t[7], kinetic_t[6] * kinetic_t[7]),
-        );
-        kinetic_t[10] = ::chaindyn::mul_add(qd1, (-1.0), qd2);
+        kinetic_t[10] = kinetic_t[2] * kinetic_t[3];
+        kinetic_o[0] = kinetic_o[0] + kinetic_t[9] + kinetic_t[10];
+        kinetic_t[9] = kinetic_o[0] * kinetic_o[0];
+        kinetic_t[10] = qd1 * (-1.0);
+        kinetic_t[10] = qd2 + kinetic_t[10];
         kinetic_t[10] = -(kinetic_t[10]);
         kinetic_t[5] = kinetic_t[5] + kinetic_t[10];
         kinetic_t[10] = (-0.4) * kinetic_t[5];
         kinetic_t[2] = -(kinetic_t[2] * kinetic_t[7]);
         kinetic_t[7] = kinetic_t[6] * kinetic_t[3];
-        kinetic_t[1] = ::chaindyn::mul_add(kinetic_t[1], kinetic_t[3], kinetic_t[2] + kinetic_t[7]);
+        kinetic_t[6] = kinetic_t[1] * kinetic_t[3];
+        kinetic_t[1] = kinetic_t[2] + kinetic_t[7] + kinetic_t[6];
         kinetic_t[3] = kinetic_t[10] + kinetic_t[1];
-        kinetic_t[6] = ::chaindyn::mul_add(kinetic_t[3], kinetic_t[3], kinetic_o[0] * kinetic_o[0]);
+        kinetic_t[2] = kinetic_t[3] * kinetic_t[3];
+        kinetic_t[6] = kinetic_t[9] + kinetic_t[2];
         kinetic_t[7] = 0.4 * kinetic_t[6];
-        kinetic_t[2] = ::chaindyn::mul_add(q2, (-1.0), q3);
+        kinetic_t[3] = q2 * (-1.0);
+        kinetic_t[2] = q3 + kinetic_t[3];
         kinetic_t[9] = kinetic_t[2].sin();
+        kinetic_t[6] = kinetic_t[10] * kinetic_t[9];
+        kinetic_t[3] = kinetic_t[1] * kinetic_t[9];
         kinetic_t[2] = kinetic_t[2].cos();
-        kinetic_t[3] = ::chaindyn::mul_add(
-            kinetic_o[0],
-            kinetic_t[2],
-            ::chaindyn::mul_add(kinetic_t[1], kinetic_t[9], kinetic_t[10] * kinetic_t[9]),
-        );
+        kinetic_t[11] = kinetic_o[0] * kinetic_t[2];
+        kinetic_t[3] = kinetic_t[6] + kinetic_t[3] + kinetic_t[11];
         kinetic_t[6] = kinetic_t[3] * kinetic_t[3];
-        kinetic_t[3] = ::chaindyn::mul_add(qd2, (-1.0), qd3);
+        kinetic_t[11] = qd2 * (-1.0);
+        kinetic_t[3] = qd3 + kinetic_t[11];
         kinetic_t[11] = -(kinetic_t[3]);
         kinetic_t[3] = kinetic_t[5] + kinetic_t[11];
         kinetic_t[5] = (-0.35) * kinetic_t[3];
         kinetic_t[11] = -(kinetic_o[0] * kinetic_t[9]);
+        kinetic_t[3] = kinetic_t[10] * kinetic_t[2];
         kinetic_o[0] = kinetic_t[1] * kinetic_t[2];
-        kinetic_t[9] =
-            ::chaindyn::mul_add(kinetic_t[10], kinetic_t[2], kinetic_t[11]) + kinetic_o[0];
+        kinetic_t[9] = kinetic_t[11] + kinetic_t[3] + kinetic_o[0];
         kinetic_t[10] = kinetic_t[5] + kinetic_t[9];
-        kinetic_t[2] = ::chaindyn::mul_add(kinetic_t[10], kinetic_t[10], kinetic_t[6]);
-        kinetic_o[0] = ::chaindyn::mul_add(
-            0.25,
-            kinetic_t[2],
-            ::chaindyn::mul_add(0.15, kinetic_t[0], kinetic_t[4]) + kinetic_t[7],
-        );
+        kinetic_t[1] = kinetic_t[10] * kinetic_t[10];
+        kinetic_t[2] = kinetic_t[6] + kinetic_t[1];
+        kinetic_t[3] = 0.25 * kinetic_t[2];
+        kinetic_o[0] = kinetic_t[0] + kinetic_t[4] + kinetic_t[7] + kinetic_t[3];
         kinetic_o[0]
     }
     /// Potential energy `U = −Σ m g·p_c`.
@@ -1160,40 +1202,49 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         let mut potential_o = [0.0_f64; 1];
         potential_t[0] = q0.cos();
         potential_t[1] = 5.886 * potential_t[0];
+        potential_t[2] = 4.4145 * potential_t[0];
         potential_t[3] = q0.sin();
-        potential_t[4] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        potential_t[4] = q0 * (-1.0);
+        potential_t[4] = q1 + potential_t[4];
         potential_t[5] = potential_t[4].sin();
         potential_o[0] = 9.81 * potential_t[3] * potential_t[5];
         potential_t[4] = potential_t[4].cos();
         potential_t[7] = (-9.81) * potential_t[0] * potential_t[4];
         potential_o[0] = potential_o[0] + potential_t[7];
-        potential_t[2] = ::chaindyn::mul_add((-0.405), potential_o[0], 4.4145 * potential_t[0]);
-        potential_t[7] = ::chaindyn::mul_add(0.45, potential_o[0], (-4.905) * potential_t[0]);
-        potential_t[9] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        potential_t[7] = (-0.405) * potential_o[0];
+        potential_t[2] = potential_t[2] + potential_t[7];
+        potential_t[7] = (-4.905) * potential_t[0];
+        potential_t[8] = 0.45 * potential_o[0];
+        potential_t[7] = potential_t[7] + potential_t[8];
+        potential_t[8] = (-0.8) * potential_t[7];
+        potential_t[9] = q1 * (-1.0);
+        potential_t[9] = q2 + potential_t[9];
         potential_t[10] = potential_t[9].sin();
         potential_t[3] = potential_t[3] * potential_t[4];
-        potential_t[0] = ::chaindyn::mul_add(potential_t[0], potential_t[5], potential_t[3]);
+        potential_t[4] = potential_t[0] * potential_t[5];
+        potential_t[0] = potential_t[3] + potential_t[4];
         potential_t[5] = 9.81 * potential_t[0];
+        potential_t[3] = potential_t[10] * potential_t[5];
         potential_t[4] = potential_t[9].cos();
-        potential_t[9] = ::chaindyn::mul_add(
-            potential_o[0],
-            potential_t[4],
-            potential_t[10] * potential_t[5],
-        );
-        potential_t[3] = ::chaindyn::mul_add((-0.32), potential_t[9], (-0.8) * potential_t[7]);
-        potential_t[8] = ::chaindyn::mul_add(0.4, potential_t[9], potential_t[7]);
+        potential_t[0] = potential_o[0] * potential_t[4];
+        potential_t[9] = potential_t[3] + potential_t[0];
+        potential_t[0] = (-0.32) * potential_t[9];
+        potential_t[3] = potential_t[8] + potential_t[0];
+        potential_t[0] = 0.4 * potential_t[9];
+        potential_t[8] = potential_t[7] + potential_t[0];
         potential_t[0] = (-0.5) * potential_t[8];
-        potential_t[8] = ::chaindyn::mul_add(q2, (-1.0), q3);
+        potential_t[7] = q2 * (-1.0);
+        potential_t[8] = q3 + potential_t[7];
         potential_t[7] = potential_t[8].sin();
         potential_o[0] = -(potential_o[0] * potential_t[10]);
-        potential_t[4] = ::chaindyn::mul_add(potential_t[5], potential_t[4], potential_o[0]);
+        potential_t[10] = potential_t[5] * potential_t[4];
+        potential_t[4] = potential_o[0] + potential_t[10];
+        potential_t[5] = potential_t[7] * potential_t[4];
         potential_o[0] = potential_t[8].cos();
-        potential_t[4] = ::chaindyn::mul_add(
-            potential_t[9],
-            potential_o[0],
-            potential_t[7] * potential_t[4],
-        );
-        potential_t[8] = ::chaindyn::mul_add((-0.175), potential_t[4], potential_t[0]);
+        potential_t[10] = potential_t[9] * potential_o[0];
+        potential_t[4] = potential_t[5] + potential_t[10];
+        potential_t[7] = (-0.175) * potential_t[4];
+        potential_t[8] = potential_t[0] + potential_t[7];
         potential_o[0] = potential_t[1] + potential_t[2] + potential_t[3] + potential_t[8];
         potential_o[0]
     }
@@ -1210,11 +1261,14 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         let q3: f64 = q[3];
         let mut mass_jacobian_t = [0.0_f64; 32];
         let mut mass_jacobian_o = [0.0_f64; 40];
-        mass_jacobian_o[34] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        mass_jacobian_o[34] = q0 * (-1.0);
+        mass_jacobian_o[34] = q1 + mass_jacobian_o[34];
         mass_jacobian_o[36] = mass_jacobian_o[34].sin();
-        mass_jacobian_t[2] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        mass_jacobian_t[2] = q1 * (-1.0);
+        mass_jacobian_t[2] = q2 + mass_jacobian_t[2];
         mass_jacobian_o[35] = mass_jacobian_t[2].sin();
-        mass_jacobian_o[38] = ::chaindyn::mul_add(q2, (-1.0), q3);
+        mass_jacobian_o[38] = q2 * (-1.0);
+        mass_jacobian_o[38] = q3 + mass_jacobian_o[38];
         mass_jacobian_t[5] = mass_jacobian_o[38].sin();
         mass_jacobian_o[21] = mass_jacobian_o[35] * mass_jacobian_t[5];
         mass_jacobian_t[7] = (-0.175) * mass_jacobian_o[21];
@@ -1225,41 +1279,43 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         mass_jacobian_o[20] = mass_jacobian_t[2] * mass_jacobian_o[32];
         mass_jacobian_o[11] = mass_jacobian_t[7] + mass_jacobian_o[20];
         mass_jacobian_t[12] = 0.99 + mass_jacobian_o[11];
+        mass_jacobian_t[12] = mass_jacobian_o[36] * mass_jacobian_t[12];
         mass_jacobian_o[34] = mass_jacobian_o[34].cos();
         mass_jacobian_o[32] = mass_jacobian_o[35] * mass_jacobian_o[32];
         mass_jacobian_o[16] = mass_jacobian_t[5] * mass_jacobian_t[2];
-        mass_jacobian_o[30] = ::chaindyn::mul_add(0.175, mass_jacobian_o[16], mass_jacobian_o[32]);
+        mass_jacobian_o[30] = 0.175 * mass_jacobian_o[16];
+        mass_jacobian_o[30] = mass_jacobian_o[32] + mass_jacobian_o[30];
         mass_jacobian_o[12] = mass_jacobian_o[34] * mass_jacobian_o[30];
-        mass_jacobian_t[12] = ::chaindyn::mul_add(
-            mass_jacobian_o[36],
-            mass_jacobian_t[12],
-            mass_jacobian_o[12],
-        );
+        mass_jacobian_t[12] = mass_jacobian_t[12] + mass_jacobian_o[12];
         mass_jacobian_o[3] = (-0.5) * mass_jacobian_t[12];
-        mass_jacobian_o[0] = ::chaindyn::mul_add(2.0, mass_jacobian_o[3], mass_jacobian_t[12]);
+        mass_jacobian_o[0] = 2.0 * mass_jacobian_o[3];
+        mass_jacobian_o[0] = mass_jacobian_t[12] + mass_jacobian_o[0];
         mass_jacobian_o[3] = -(mass_jacobian_o[3]);
         mass_jacobian_o[11] = mass_jacobian_o[36] * mass_jacobian_o[11];
+        mass_jacobian_o[25] = (-0.5) * mass_jacobian_o[11];
         mass_jacobian_t[19] = -(mass_jacobian_o[32]);
-        mass_jacobian_o[13] =
-            ::chaindyn::mul_add((-0.175), mass_jacobian_o[16], mass_jacobian_t[19]);
+        mass_jacobian_o[13] = (-0.175) * mass_jacobian_o[16];
+        mass_jacobian_o[13] = mass_jacobian_t[19] + mass_jacobian_o[13];
         mass_jacobian_o[13] = mass_jacobian_o[34] * mass_jacobian_o[13];
         mass_jacobian_o[1] = 0.5 * mass_jacobian_o[13];
-        mass_jacobian_o[25] = ::chaindyn::mul_add((-0.5), mass_jacobian_o[11], mass_jacobian_o[1]);
+        mass_jacobian_o[25] = mass_jacobian_o[25] + mass_jacobian_o[1];
         mass_jacobian_o[1] = mass_jacobian_o[3] + mass_jacobian_o[25];
         mass_jacobian_o[3] = -(mass_jacobian_o[25]);
         mass_jacobian_o[25] = mass_jacobian_t[2] * mass_jacobian_o[28];
         mass_jacobian_o[28] = mass_jacobian_t[7] + mass_jacobian_o[25];
         mass_jacobian_t[7] = mass_jacobian_o[36] * mass_jacobian_o[28];
+        mass_jacobian_o[28] = (-0.5) * mass_jacobian_t[7];
         mass_jacobian_o[35] = mass_jacobian_o[35] * mass_jacobian_o[38];
         mass_jacobian_o[14] = mass_jacobian_o[16] + mass_jacobian_o[35];
         mass_jacobian_o[31] = (-0.175) * mass_jacobian_o[14];
         mass_jacobian_o[31] = mass_jacobian_o[34] * mass_jacobian_o[31];
         mass_jacobian_o[2] = 0.5 * mass_jacobian_o[31];
-        mass_jacobian_o[28] = ::chaindyn::mul_add((-0.5), mass_jacobian_t[7], mass_jacobian_o[2]);
+        mass_jacobian_o[28] = mass_jacobian_o[28] + mass_jacobian_o[2];
         mass_jacobian_o[2] = mass_jacobian_o[3] + mass_jacobian_o[28];
         mass_jacobian_o[3] = -(mass_jacobian_o[28]);
+        mass_jacobian_o[28] = 0.9 * mass_jacobian_o[32];
         mass_jacobian_o[33] = 0.1575 * mass_jacobian_o[16];
-        mass_jacobian_o[28] = ::chaindyn::mul_add(0.9, mass_jacobian_o[32], mass_jacobian_o[33]);
+        mass_jacobian_o[28] = mass_jacobian_o[28] + mass_jacobian_o[33];
         mass_jacobian_o[33] = 0.175 * mass_jacobian_o[21];
         mass_jacobian_o[21] = -(mass_jacobian_o[20]);
         mass_jacobian_o[15] = mass_jacobian_o[33] + mass_jacobian_o[21];
@@ -1270,17 +1326,14 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         mass_jacobian_o[22] = (-0.5) * mass_jacobian_o[34];
         mass_jacobian_o[30] = mass_jacobian_o[30] * mass_jacobian_o[22];
         mass_jacobian_o[10] = -(mass_jacobian_o[28]);
-        mass_jacobian_t[12] = ::chaindyn::mul_add(
-            0.5,
-            mass_jacobian_t[12],
-            mass_jacobian_o[30] + mass_jacobian_o[10],
-        );
+        mass_jacobian_t[12] = 0.5 * mass_jacobian_t[12];
+        mass_jacobian_t[12] = mass_jacobian_o[30] + mass_jacobian_o[10] + mass_jacobian_t[12];
         mass_jacobian_o[30] = 2.0 * mass_jacobian_t[12];
         mass_jacobian_o[10] = mass_jacobian_o[28] + mass_jacobian_o[15] + mass_jacobian_o[30];
         mass_jacobian_o[30] = 0.5 * mass_jacobian_o[11];
         mass_jacobian_o[15] = (-0.45) * mass_jacobian_o[32];
-        mass_jacobian_o[16] =
-            ::chaindyn::mul_add((-0.07875), mass_jacobian_o[16], mass_jacobian_o[15]);
+        mass_jacobian_o[16] = (-0.07875) * mass_jacobian_o[16];
+        mass_jacobian_o[16] = mass_jacobian_o[15] + mass_jacobian_o[16];
         mass_jacobian_o[15] = mass_jacobian_o[12] + mass_jacobian_o[11] + mass_jacobian_o[13];
         mass_jacobian_o[11] = (-0.5) * mass_jacobian_o[15];
         mass_jacobian_o[12] = mass_jacobian_o[30] + mass_jacobian_o[16] + mass_jacobian_o[11];
@@ -1304,10 +1357,10 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         mass_jacobian_o[28] = -(mass_jacobian_o[16]);
         mass_jacobian_o[15] = mass_jacobian_t[12] + mass_jacobian_o[28];
         mass_jacobian_o[16] = -(mass_jacobian_t[12]);
+        mass_jacobian_o[28] = 0.1575 * mass_jacobian_o[35];
+        mass_jacobian_t[12] = (-0.9) * mass_jacobian_o[32];
         mass_jacobian_t[29] = 0.14 * mass_jacobian_t[5];
-        mass_jacobian_o[28] =
-            ::chaindyn::mul_add((-0.9), mass_jacobian_o[32], 0.1575 * mass_jacobian_o[35])
-                + mass_jacobian_t[29];
+        mass_jacobian_o[28] = mass_jacobian_o[28] + mass_jacobian_t[12] + mass_jacobian_t[29];
         mass_jacobian_t[12] = (-0.175) * mass_jacobian_t[2] * mass_jacobian_o[38];
         mass_jacobian_o[38] = mass_jacobian_o[20] + mass_jacobian_t[12];
         mass_jacobian_o[20] = mass_jacobian_o[36] * mass_jacobian_o[38];
@@ -1322,17 +1375,13 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         mass_jacobian_o[22] = mass_jacobian_o[38] + mass_jacobian_o[20] + mass_jacobian_t[19];
         mass_jacobian_o[38] = 2.0 * mass_jacobian_o[22];
         mass_jacobian_o[20] = mass_jacobian_o[28] + mass_jacobian_o[34] + mass_jacobian_o[38];
+        mass_jacobian_t[19] = (-0.07875) * mass_jacobian_o[35];
         mass_jacobian_o[34] = 0.45 * mass_jacobian_o[32];
         mass_jacobian_o[38] = (-0.14) * mass_jacobian_t[5];
-        mass_jacobian_o[32] =
-            ::chaindyn::mul_add((-0.07875), mass_jacobian_o[35], mass_jacobian_o[34])
-                + mass_jacobian_o[38];
+        mass_jacobian_o[32] = mass_jacobian_t[19] + mass_jacobian_o[34] + mass_jacobian_o[38];
         mass_jacobian_o[34] = mass_jacobian_o[25] + mass_jacobian_o[21];
-        mass_jacobian_o[21] = ::chaindyn::mul_add(
-            mass_jacobian_o[36],
-            mass_jacobian_o[34],
-            mass_jacobian_o[24],
-        );
+        mass_jacobian_t[19] = mass_jacobian_o[36] * mass_jacobian_o[34];
+        mass_jacobian_o[21] = mass_jacobian_o[24] + mass_jacobian_t[19];
         mass_jacobian_o[25] = (-0.5) * mass_jacobian_o[21];
         mass_jacobian_o[34] = mass_jacobian_o[32] + mass_jacobian_o[25];
         mass_jacobian_t[19] = mass_jacobian_o[28] + mass_jacobian_o[22] + mass_jacobian_o[32];
@@ -1340,28 +1389,23 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         mass_jacobian_o[21] = mass_jacobian_o[34] + mass_jacobian_o[24];
         mass_jacobian_o[25] = -(mass_jacobian_o[34]);
         mass_jacobian_o[22] = mass_jacobian_o[32] + mass_jacobian_o[25];
-        mass_jacobian_o[24] = ::chaindyn::mul_add(
-            2.0,
-            mass_jacobian_o[32],
-            mass_jacobian_t[29] + mass_jacobian_o[28],
-        );
+        mass_jacobian_t[19] = 2.0 * mass_jacobian_o[32];
+        mass_jacobian_o[24] = mass_jacobian_t[29] + mass_jacobian_o[28] + mass_jacobian_t[19];
         mass_jacobian_o[34] = -(mass_jacobian_o[32]);
         mass_jacobian_o[25] = mass_jacobian_o[38] + mass_jacobian_o[34];
         mass_jacobian_o[28] = 0.07 * mass_jacobian_t[5];
-        mass_jacobian_o[32] = ::chaindyn::mul_add((-0.1575), mass_jacobian_t[2], (-0.14));
+        mass_jacobian_t[19] = (-0.1575) * mass_jacobian_o[35];
+        mass_jacobian_t[29] = (-0.1575) * mass_jacobian_t[2];
+        mass_jacobian_o[32] = (-0.14) + mass_jacobian_t[29];
         mass_jacobian_o[34] = mass_jacobian_t[5] * mass_jacobian_o[32];
-        mass_jacobian_t[29] =
-            ::chaindyn::mul_add((-0.1575), mass_jacobian_o[35], mass_jacobian_o[34]);
+        mass_jacobian_t[29] = mass_jacobian_t[19] + mass_jacobian_o[34];
         mass_jacobian_o[32] = -(mass_jacobian_t[7]);
         mass_jacobian_o[34] = mass_jacobian_o[31] + mass_jacobian_t[29] + mass_jacobian_o[32];
+        mass_jacobian_t[19] = (-0.5) * mass_jacobian_o[31];
         mass_jacobian_t[7] = -(mass_jacobian_t[29]);
-        mass_jacobian_o[32] = ::chaindyn::mul_add((-0.5), mass_jacobian_o[31], mass_jacobian_o[30])
-            + mass_jacobian_t[7];
-        mass_jacobian_o[30] = ::chaindyn::mul_add(
-            2.0,
-            mass_jacobian_o[32],
-            mass_jacobian_t[29] + mass_jacobian_o[34],
-        );
+        mass_jacobian_o[32] = mass_jacobian_o[30] + mass_jacobian_t[19] + mass_jacobian_t[7];
+        mass_jacobian_t[7] = 2.0 * mass_jacobian_o[32];
+        mass_jacobian_o[30] = mass_jacobian_t[29] + mass_jacobian_o[34] + mass_jacobian_t[7];
         mass_jacobian_t[19] = 0.07875 * mass_jacobian_o[35];
         mass_jacobian_o[34] = 0.07875 * mass_jacobian_t[2];
         mass_jacobian_t[7] = 0.14 + mass_jacobian_o[34];
@@ -1502,23 +1546,28 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         let qd3: f64 = qd[3];
         let mut coriolis_jacobians_spatial_t = [0.0_f64; 57];
         let mut coriolis_jacobians_spatial_o = [0.0_f64; 32];
-        coriolis_jacobians_spatial_t[0] = ::chaindyn::mul_add(qd2, (-1.0), qd3);
+        coriolis_jacobians_spatial_t[0] = qd2 * (-1.0);
+        coriolis_jacobians_spatial_t[0] = qd3 + coriolis_jacobians_spatial_t[0];
         coriolis_jacobians_spatial_t[1] = -(coriolis_jacobians_spatial_t[0]);
-        coriolis_jacobians_spatial_o[14] = ::chaindyn::mul_add(qd1, (-1.0), qd2);
+        coriolis_jacobians_spatial_o[14] = qd1 * (-1.0);
+        coriolis_jacobians_spatial_o[14] = qd2 + coriolis_jacobians_spatial_o[14];
         coriolis_jacobians_spatial_t[3] = -(coriolis_jacobians_spatial_o[14]);
-        coriolis_jacobians_spatial_t[4] = ::chaindyn::mul_add(qd0, (-1.0), qd1);
+        coriolis_jacobians_spatial_t[4] = qd0 * (-1.0);
+        coriolis_jacobians_spatial_t[4] = qd1 + coriolis_jacobians_spatial_t[4];
         coriolis_jacobians_spatial_t[5] = qd0 + coriolis_jacobians_spatial_t[4];
         coriolis_jacobians_spatial_t[5] = -(coriolis_jacobians_spatial_t[5]);
         coriolis_jacobians_spatial_t[3] =
             coriolis_jacobians_spatial_t[3] + coriolis_jacobians_spatial_t[5];
         coriolis_jacobians_spatial_o[9] =
             coriolis_jacobians_spatial_t[1] + coriolis_jacobians_spatial_t[3];
-        coriolis_jacobians_spatial_o[23] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        coriolis_jacobians_spatial_o[23] = q0 * (-1.0);
+        coriolis_jacobians_spatial_o[23] = q1 + coriolis_jacobians_spatial_o[23];
         coriolis_jacobians_spatial_o[3] = coriolis_jacobians_spatial_o[23].cos();
-        coriolis_jacobians_spatial_t[9] =
-            ::chaindyn::mul_add(0.45, coriolis_jacobians_spatial_o[3], 0.5);
+        coriolis_jacobians_spatial_t[9] = 0.45 * coriolis_jacobians_spatial_o[3];
+        coriolis_jacobians_spatial_t[9] = 0.5 + coriolis_jacobians_spatial_t[9];
         coriolis_jacobians_spatial_o[23] = coriolis_jacobians_spatial_o[23].sin();
-        coriolis_jacobians_spatial_t[10] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        coriolis_jacobians_spatial_t[10] = q1 * (-1.0);
+        coriolis_jacobians_spatial_t[10] = q2 + coriolis_jacobians_spatial_t[10];
         coriolis_jacobians_spatial_t[11] = coriolis_jacobians_spatial_t[10].sin();
         coriolis_jacobians_spatial_t[12] =
             -(coriolis_jacobians_spatial_o[23] * coriolis_jacobians_spatial_t[11]);
@@ -1527,76 +1576,72 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
             coriolis_jacobians_spatial_o[3] * coriolis_jacobians_spatial_t[10];
         coriolis_jacobians_spatial_t[12] =
             coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_o[26];
-        coriolis_jacobians_spatial_o[26] = ::chaindyn::mul_add(
-            0.4,
-            coriolis_jacobians_spatial_t[12],
-            coriolis_jacobians_spatial_t[9],
-        );
+        coriolis_jacobians_spatial_o[26] = 0.4 * coriolis_jacobians_spatial_t[12];
+        coriolis_jacobians_spatial_o[26] =
+            coriolis_jacobians_spatial_t[9] + coriolis_jacobians_spatial_o[26];
         coriolis_jacobians_spatial_o[22] = 0.5 * coriolis_jacobians_spatial_o[26];
-        coriolis_jacobians_spatial_o[19] = ::chaindyn::mul_add(q2, (-1.0), q3);
+        coriolis_jacobians_spatial_o[19] = q2 * (-1.0);
+        coriolis_jacobians_spatial_o[19] = q3 + coriolis_jacobians_spatial_o[19];
         coriolis_jacobians_spatial_o[31] = coriolis_jacobians_spatial_o[19].sin();
-        coriolis_jacobians_spatial_t[10] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[3],
-            coriolis_jacobians_spatial_t[11],
-            coriolis_jacobians_spatial_o[23] * coriolis_jacobians_spatial_t[10],
-        );
+        coriolis_jacobians_spatial_t[10] =
+            coriolis_jacobians_spatial_o[23] * coriolis_jacobians_spatial_t[10];
+        coriolis_jacobians_spatial_t[11] =
+            coriolis_jacobians_spatial_o[3] * coriolis_jacobians_spatial_t[11];
+        coriolis_jacobians_spatial_t[10] =
+            coriolis_jacobians_spatial_t[10] + coriolis_jacobians_spatial_t[11];
         coriolis_jacobians_spatial_t[11] = -(coriolis_jacobians_spatial_t[10]);
+        coriolis_jacobians_spatial_t[11] =
+            coriolis_jacobians_spatial_o[31] * coriolis_jacobians_spatial_t[11];
         coriolis_jacobians_spatial_o[19] = coriolis_jacobians_spatial_o[19].cos();
-        coriolis_jacobians_spatial_t[11] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[12],
-            coriolis_jacobians_spatial_o[19],
-            coriolis_jacobians_spatial_o[31] * coriolis_jacobians_spatial_t[11],
-        );
-        coriolis_jacobians_spatial_t[11] = ::chaindyn::mul_add(
-            0.175,
-            coriolis_jacobians_spatial_t[11],
-            coriolis_jacobians_spatial_o[22],
-        );
+        coriolis_jacobians_spatial_t[17] =
+            coriolis_jacobians_spatial_t[12] * coriolis_jacobians_spatial_o[19];
+        coriolis_jacobians_spatial_t[11] =
+            coriolis_jacobians_spatial_t[11] + coriolis_jacobians_spatial_t[17];
+        coriolis_jacobians_spatial_t[17] = 0.175 * coriolis_jacobians_spatial_t[11];
+        coriolis_jacobians_spatial_t[11] =
+            coriolis_jacobians_spatial_o[22] + coriolis_jacobians_spatial_t[17];
         coriolis_jacobians_spatial_o[22] =
             -(coriolis_jacobians_spatial_o[9] * coriolis_jacobians_spatial_t[11]);
         coriolis_jacobians_spatial_t[17] =
             coriolis_jacobians_spatial_t[1] * coriolis_jacobians_spatial_o[26];
         coriolis_jacobians_spatial_t[1] = (-0.5) * coriolis_jacobians_spatial_t[4];
         coriolis_jacobians_spatial_o[13] = -(coriolis_jacobians_spatial_t[9]);
-        coriolis_jacobians_spatial_o[18] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[14],
-            coriolis_jacobians_spatial_o[13],
-            coriolis_jacobians_spatial_t[1],
-        );
+        coriolis_jacobians_spatial_o[18] =
+            coriolis_jacobians_spatial_o[14] * coriolis_jacobians_spatial_o[13];
+        coriolis_jacobians_spatial_o[18] =
+            coriolis_jacobians_spatial_t[1] + coriolis_jacobians_spatial_o[18];
         coriolis_jacobians_spatial_t[17] =
             coriolis_jacobians_spatial_t[17] + coriolis_jacobians_spatial_o[18];
         coriolis_jacobians_spatial_o[17] = 0.5 * coriolis_jacobians_spatial_t[17];
         coriolis_jacobians_spatial_o[22] =
             coriolis_jacobians_spatial_o[22] + coriolis_jacobians_spatial_o[17];
+        coriolis_jacobians_spatial_o[17] = 0.8 * coriolis_jacobians_spatial_t[9];
         coriolis_jacobians_spatial_o[5] = 0.32 * coriolis_jacobians_spatial_t[12];
-        coriolis_jacobians_spatial_o[17] = ::chaindyn::mul_add(
-            0.8,
-            coriolis_jacobians_spatial_t[9],
-            coriolis_jacobians_spatial_o[5],
-        );
+        coriolis_jacobians_spatial_o[17] =
+            coriolis_jacobians_spatial_o[17] + coriolis_jacobians_spatial_o[5];
         coriolis_jacobians_spatial_o[5] = -(coriolis_jacobians_spatial_t[3]);
-        coriolis_jacobians_spatial_o[16] = ::chaindyn::mul_add(
-            0.8,
-            coriolis_jacobians_spatial_o[18],
-            coriolis_jacobians_spatial_o[17] * coriolis_jacobians_spatial_o[5],
-        );
+        coriolis_jacobians_spatial_o[16] =
+            coriolis_jacobians_spatial_o[17] * coriolis_jacobians_spatial_o[5];
+        coriolis_jacobians_spatial_t[23] = 0.8 * coriolis_jacobians_spatial_o[18];
+        coriolis_jacobians_spatial_o[16] =
+            coriolis_jacobians_spatial_o[16] + coriolis_jacobians_spatial_t[23];
         coriolis_jacobians_spatial_t[23] =
             coriolis_jacobians_spatial_o[22] + coriolis_jacobians_spatial_o[16];
-        coriolis_jacobians_spatial_o[3] =
-            ::chaindyn::mul_add(0.405, coriolis_jacobians_spatial_o[3], 0.45);
+        coriolis_jacobians_spatial_o[0] = (-0.45) * coriolis_jacobians_spatial_t[4];
+        coriolis_jacobians_spatial_o[3] = 0.405 * coriolis_jacobians_spatial_o[3];
+        coriolis_jacobians_spatial_o[3] = 0.45 + coriolis_jacobians_spatial_o[3];
         coriolis_jacobians_spatial_o[29] =
             -(coriolis_jacobians_spatial_t[5] * coriolis_jacobians_spatial_o[3]);
-        coriolis_jacobians_spatial_o[0] = ::chaindyn::mul_add(
-            (-0.45),
-            coriolis_jacobians_spatial_t[4],
-            coriolis_jacobians_spatial_o[29],
-        );
+        coriolis_jacobians_spatial_o[0] =
+            coriolis_jacobians_spatial_o[0] + coriolis_jacobians_spatial_o[29];
         coriolis_jacobians_spatial_o[29] =
             coriolis_jacobians_spatial_t[23] + coriolis_jacobians_spatial_o[0];
         coriolis_jacobians_spatial_t[26] = -(coriolis_jacobians_spatial_o[29]);
         coriolis_jacobians_spatial_t[26] =
             coriolis_jacobians_spatial_o[29] + coriolis_jacobians_spatial_t[26];
         coriolis_jacobians_spatial_t[27] = qd0 * 0.5;
+        coriolis_jacobians_spatial_t[26] =
+            coriolis_jacobians_spatial_t[26] * coriolis_jacobians_spatial_t[27];
         coriolis_jacobians_spatial_t[28] =
             coriolis_jacobians_spatial_t[11] + coriolis_jacobians_spatial_o[17];
         coriolis_jacobians_spatial_o[3] =
@@ -1611,46 +1656,38 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         coriolis_jacobians_spatial_o[12] =
             coriolis_jacobians_spatial_t[29] * coriolis_jacobians_spatial_o[8];
         coriolis_jacobians_spatial_t[29] = 0.5 * coriolis_jacobians_spatial_o[29];
-        coriolis_jacobians_spatial_o[29] = ::chaindyn::mul_add(
-            (-0.5),
-            coriolis_jacobians_spatial_o[29],
-            coriolis_jacobians_spatial_t[29],
-        );
+        coriolis_jacobians_spatial_o[29] = (-0.5) * coriolis_jacobians_spatial_o[29];
+        coriolis_jacobians_spatial_o[29] =
+            coriolis_jacobians_spatial_t[29] + coriolis_jacobians_spatial_o[29];
         coriolis_jacobians_spatial_t[29] = qd0 * coriolis_jacobians_spatial_o[29];
         coriolis_jacobians_spatial_o[29] =
             -(coriolis_jacobians_spatial_o[3] * coriolis_jacobians_spatial_o[8]);
-        coriolis_jacobians_spatial_t[33] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[26],
-            coriolis_jacobians_spatial_o[5],
-            coriolis_jacobians_spatial_o[18],
-        );
+        coriolis_jacobians_spatial_o[3] =
+            coriolis_jacobians_spatial_o[9] * coriolis_jacobians_spatial_o[22];
+        coriolis_jacobians_spatial_t[33] =
+            coriolis_jacobians_spatial_o[26] * coriolis_jacobians_spatial_o[5];
+        coriolis_jacobians_spatial_t[33] =
+            coriolis_jacobians_spatial_o[18] + coriolis_jacobians_spatial_t[33];
+        coriolis_jacobians_spatial_o[15] =
+            coriolis_jacobians_spatial_t[0] * coriolis_jacobians_spatial_t[33];
         coriolis_jacobians_spatial_o[13] =
             coriolis_jacobians_spatial_t[5] * coriolis_jacobians_spatial_o[13];
         coriolis_jacobians_spatial_t[1] =
             coriolis_jacobians_spatial_t[1] + coriolis_jacobians_spatial_o[13];
-        coriolis_jacobians_spatial_o[13] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[14],
-            coriolis_jacobians_spatial_t[1],
-            coriolis_jacobians_spatial_t[31],
-        );
-        coriolis_jacobians_spatial_o[15] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[0],
-            coriolis_jacobians_spatial_t[33],
-            coriolis_jacobians_spatial_o[13],
-        );
+        coriolis_jacobians_spatial_o[13] =
+            coriolis_jacobians_spatial_o[14] * coriolis_jacobians_spatial_t[1];
+        coriolis_jacobians_spatial_o[13] =
+            coriolis_jacobians_spatial_t[31] + coriolis_jacobians_spatial_o[13];
+        coriolis_jacobians_spatial_o[15] =
+            coriolis_jacobians_spatial_o[15] + coriolis_jacobians_spatial_o[13];
         coriolis_jacobians_spatial_o[1] = 0.5 * coriolis_jacobians_spatial_o[15];
-        coriolis_jacobians_spatial_o[3] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[9],
-            coriolis_jacobians_spatial_o[22],
-            coriolis_jacobians_spatial_o[1],
-        );
+        coriolis_jacobians_spatial_o[3] =
+            coriolis_jacobians_spatial_o[3] + coriolis_jacobians_spatial_o[1];
         coriolis_jacobians_spatial_o[1] =
             coriolis_jacobians_spatial_t[3] * coriolis_jacobians_spatial_o[16];
-        coriolis_jacobians_spatial_o[16] = ::chaindyn::mul_add(
-            0.8,
-            coriolis_jacobians_spatial_o[13],
-            coriolis_jacobians_spatial_o[1],
-        );
+        coriolis_jacobians_spatial_o[16] = 0.8 * coriolis_jacobians_spatial_o[13];
+        coriolis_jacobians_spatial_o[16] =
+            coriolis_jacobians_spatial_o[1] + coriolis_jacobians_spatial_o[16];
         coriolis_jacobians_spatial_o[1] =
             coriolis_jacobians_spatial_o[3] + coriolis_jacobians_spatial_o[16];
         coriolis_jacobians_spatial_o[16] =
@@ -1664,127 +1701,110 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         coriolis_jacobians_spatial_t[31] = coriolis_jacobians_spatial_t[29]
             + coriolis_jacobians_spatial_o[29]
             + coriolis_jacobians_spatial_o[0];
-        coriolis_jacobians_spatial_o[16] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[26],
-            coriolis_jacobians_spatial_t[27],
-            coriolis_jacobians_spatial_o[12],
-        );
+        coriolis_jacobians_spatial_o[16] =
+            coriolis_jacobians_spatial_t[26] + coriolis_jacobians_spatial_o[12];
         coriolis_jacobians_spatial_o[0] =
             coriolis_jacobians_spatial_t[31] + coriolis_jacobians_spatial_o[16];
         coriolis_jacobians_spatial_o[29] = 0.45 * coriolis_jacobians_spatial_o[23];
-        coriolis_jacobians_spatial_t[26] = ::chaindyn::mul_add(
-            0.4,
-            coriolis_jacobians_spatial_t[10],
-            coriolis_jacobians_spatial_o[29],
-        );
+        coriolis_jacobians_spatial_t[29] = 0.4 * coriolis_jacobians_spatial_t[10];
+        coriolis_jacobians_spatial_t[26] =
+            coriolis_jacobians_spatial_o[29] + coriolis_jacobians_spatial_t[29];
         coriolis_jacobians_spatial_o[12] = 0.5 * coriolis_jacobians_spatial_t[26];
-        coriolis_jacobians_spatial_t[12] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[10],
-            coriolis_jacobians_spatial_o[19],
-            coriolis_jacobians_spatial_t[12] * coriolis_jacobians_spatial_o[31],
-        );
+        coriolis_jacobians_spatial_t[31] =
+            coriolis_jacobians_spatial_t[12] * coriolis_jacobians_spatial_o[31];
+        coriolis_jacobians_spatial_t[29] =
+            coriolis_jacobians_spatial_t[10] * coriolis_jacobians_spatial_o[19];
+        coriolis_jacobians_spatial_t[12] =
+            coriolis_jacobians_spatial_t[31] + coriolis_jacobians_spatial_t[29];
         coriolis_jacobians_spatial_o[31] = 0.175 * coriolis_jacobians_spatial_t[12];
         coriolis_jacobians_spatial_o[19] =
             coriolis_jacobians_spatial_o[12] + coriolis_jacobians_spatial_o[31];
+        coriolis_jacobians_spatial_t[29] =
+            coriolis_jacobians_spatial_o[9] * coriolis_jacobians_spatial_o[19];
+        coriolis_jacobians_spatial_t[31] =
+            coriolis_jacobians_spatial_t[0] * coriolis_jacobians_spatial_t[26];
         coriolis_jacobians_spatial_t[12] =
             coriolis_jacobians_spatial_o[14] * coriolis_jacobians_spatial_o[29];
-        coriolis_jacobians_spatial_o[31] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[0],
-            coriolis_jacobians_spatial_t[26],
-            coriolis_jacobians_spatial_t[12],
-        );
-        coriolis_jacobians_spatial_t[29] = ::chaindyn::mul_add(
-            0.5,
-            coriolis_jacobians_spatial_o[31],
-            coriolis_jacobians_spatial_o[9] * coriolis_jacobians_spatial_o[19],
-        );
+        coriolis_jacobians_spatial_o[31] =
+            coriolis_jacobians_spatial_t[31] + coriolis_jacobians_spatial_t[12];
+        coriolis_jacobians_spatial_t[31] = 0.5 * coriolis_jacobians_spatial_o[31];
+        coriolis_jacobians_spatial_t[29] =
+            coriolis_jacobians_spatial_t[29] + coriolis_jacobians_spatial_t[31];
         coriolis_jacobians_spatial_t[31] = -(coriolis_jacobians_spatial_t[29]);
-        coriolis_jacobians_spatial_t[37] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[3],
-            coriolis_jacobians_spatial_t[26],
-            coriolis_jacobians_spatial_t[12],
-        );
+        coriolis_jacobians_spatial_t[36] =
+            coriolis_jacobians_spatial_o[9] * coriolis_jacobians_spatial_t[31];
+        coriolis_jacobians_spatial_t[37] =
+            coriolis_jacobians_spatial_t[3] * coriolis_jacobians_spatial_t[26];
+        coriolis_jacobians_spatial_t[37] =
+            coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_t[37];
         coriolis_jacobians_spatial_t[37] = -(coriolis_jacobians_spatial_t[37]);
+        coriolis_jacobians_spatial_t[0] =
+            coriolis_jacobians_spatial_t[0] * coriolis_jacobians_spatial_t[37];
         coriolis_jacobians_spatial_t[5] =
             coriolis_jacobians_spatial_t[5] * coriolis_jacobians_spatial_o[23];
         coriolis_jacobians_spatial_o[25] = (-0.45) * coriolis_jacobians_spatial_t[5];
         coriolis_jacobians_spatial_o[14] =
             coriolis_jacobians_spatial_o[14] * coriolis_jacobians_spatial_o[25];
-        coriolis_jacobians_spatial_t[0] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[0],
-            coriolis_jacobians_spatial_t[37],
-            coriolis_jacobians_spatial_o[14],
-        );
+        coriolis_jacobians_spatial_t[0] =
+            coriolis_jacobians_spatial_t[0] + coriolis_jacobians_spatial_o[14];
         coriolis_jacobians_spatial_o[28] = 0.5 * coriolis_jacobians_spatial_t[0];
-        coriolis_jacobians_spatial_t[36] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[9],
-            coriolis_jacobians_spatial_t[31],
-            coriolis_jacobians_spatial_o[28],
-        );
+        coriolis_jacobians_spatial_t[36] =
+            coriolis_jacobians_spatial_t[36] + coriolis_jacobians_spatial_o[28];
         coriolis_jacobians_spatial_o[28] = 0.36 * coriolis_jacobians_spatial_o[23];
-        coriolis_jacobians_spatial_t[10] = ::chaindyn::mul_add(
-            0.32,
-            coriolis_jacobians_spatial_t[10],
-            coriolis_jacobians_spatial_o[28],
-        );
+        coriolis_jacobians_spatial_t[10] = 0.32 * coriolis_jacobians_spatial_t[10];
+        coriolis_jacobians_spatial_t[10] =
+            coriolis_jacobians_spatial_o[28] + coriolis_jacobians_spatial_t[10];
+        coriolis_jacobians_spatial_o[28] =
+            coriolis_jacobians_spatial_t[3] * coriolis_jacobians_spatial_t[10];
         coriolis_jacobians_spatial_o[20] = 0.8 * coriolis_jacobians_spatial_t[12];
-        coriolis_jacobians_spatial_o[28] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[3],
-            coriolis_jacobians_spatial_t[10],
-            coriolis_jacobians_spatial_o[20],
-        );
+        coriolis_jacobians_spatial_o[28] =
+            coriolis_jacobians_spatial_o[28] + coriolis_jacobians_spatial_o[20];
         coriolis_jacobians_spatial_o[20] =
             coriolis_jacobians_spatial_o[5] * coriolis_jacobians_spatial_o[28];
-        coriolis_jacobians_spatial_o[5] = ::chaindyn::mul_add(
-            0.8,
-            coriolis_jacobians_spatial_o[14],
-            coriolis_jacobians_spatial_o[20],
-        );
+        coriolis_jacobians_spatial_o[5] = 0.8 * coriolis_jacobians_spatial_o[14];
+        coriolis_jacobians_spatial_o[5] =
+            coriolis_jacobians_spatial_o[20] + coriolis_jacobians_spatial_o[5];
         coriolis_jacobians_spatial_o[20] =
             coriolis_jacobians_spatial_t[36] + coriolis_jacobians_spatial_o[5];
         coriolis_jacobians_spatial_o[5] =
             (-0.45) * coriolis_jacobians_spatial_o[23] * coriolis_jacobians_spatial_o[20];
         coriolis_jacobians_spatial_o[20] =
             coriolis_jacobians_spatial_o[19] + coriolis_jacobians_spatial_t[10];
-        coriolis_jacobians_spatial_o[14] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[3],
-            coriolis_jacobians_spatial_o[25],
-            coriolis_jacobians_spatial_o[14],
-        );
+        coriolis_jacobians_spatial_t[41] =
+            coriolis_jacobians_spatial_t[3] * coriolis_jacobians_spatial_o[25];
+        coriolis_jacobians_spatial_o[14] =
+            coriolis_jacobians_spatial_o[14] + coriolis_jacobians_spatial_t[41];
+        coriolis_jacobians_spatial_t[41] =
+            coriolis_jacobians_spatial_o[20] * coriolis_jacobians_spatial_o[14];
         coriolis_jacobians_spatial_o[28] =
             coriolis_jacobians_spatial_t[29] + coriolis_jacobians_spatial_o[28];
         coriolis_jacobians_spatial_t[42] = -(coriolis_jacobians_spatial_o[28]);
         coriolis_jacobians_spatial_t[42] =
             coriolis_jacobians_spatial_o[28] + coriolis_jacobians_spatial_t[42];
+        coriolis_jacobians_spatial_t[43] =
+            coriolis_jacobians_spatial_o[25] * coriolis_jacobians_spatial_t[42];
         coriolis_jacobians_spatial_t[44] = -(coriolis_jacobians_spatial_t[23]);
         coriolis_jacobians_spatial_t[44] =
             coriolis_jacobians_spatial_t[23] + coriolis_jacobians_spatial_t[44];
         coriolis_jacobians_spatial_o[2] =
             coriolis_jacobians_spatial_t[1] * coriolis_jacobians_spatial_t[44];
-        coriolis_jacobians_spatial_t[3] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[3],
-            coriolis_jacobians_spatial_t[1],
-            coriolis_jacobians_spatial_o[13],
-        );
+        coriolis_jacobians_spatial_t[3] =
+            coriolis_jacobians_spatial_t[3] * coriolis_jacobians_spatial_t[1];
+        coriolis_jacobians_spatial_t[3] =
+            coriolis_jacobians_spatial_o[13] + coriolis_jacobians_spatial_t[3];
         coriolis_jacobians_spatial_o[13] = -(coriolis_jacobians_spatial_t[3]);
+        coriolis_jacobians_spatial_t[3] =
+            coriolis_jacobians_spatial_t[28] * coriolis_jacobians_spatial_o[13];
         coriolis_jacobians_spatial_o[7] =
             coriolis_jacobians_spatial_t[9] * coriolis_jacobians_spatial_o[1];
-        coriolis_jacobians_spatial_t[3] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[28],
-            coriolis_jacobians_spatial_o[13],
-            coriolis_jacobians_spatial_o[7],
-        );
+        coriolis_jacobians_spatial_t[3] =
+            coriolis_jacobians_spatial_t[3] + coriolis_jacobians_spatial_o[7];
         coriolis_jacobians_spatial_o[7] = -(coriolis_jacobians_spatial_t[3]);
-        coriolis_jacobians_spatial_t[3] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[25],
-            coriolis_jacobians_spatial_t[42],
-            coriolis_jacobians_spatial_o[2],
-        );
-        coriolis_jacobians_spatial_t[43] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[20],
-            coriolis_jacobians_spatial_o[14],
-            coriolis_jacobians_spatial_o[5],
-        ) + coriolis_jacobians_spatial_o[7]
+        coriolis_jacobians_spatial_t[3] =
+            coriolis_jacobians_spatial_t[43] + coriolis_jacobians_spatial_o[2];
+        coriolis_jacobians_spatial_t[43] = coriolis_jacobians_spatial_o[5]
+            + coriolis_jacobians_spatial_t[41]
+            + coriolis_jacobians_spatial_o[7]
             + coriolis_jacobians_spatial_t[3];
         coriolis_jacobians_spatial_o[2] = -(coriolis_jacobians_spatial_t[43]);
         coriolis_jacobians_spatial_o[5] = 1.3 * coriolis_jacobians_spatial_o[13];
@@ -1814,21 +1834,20 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
             coriolis_jacobians_spatial_t[0] + coriolis_jacobians_spatial_o[11];
         coriolis_jacobians_spatial_o[11] =
             coriolis_jacobians_spatial_o[19] * coriolis_jacobians_spatial_t[0];
-        coriolis_jacobians_spatial_o[9] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[9],
-            coriolis_jacobians_spatial_t[33],
-            coriolis_jacobians_spatial_o[15],
-        );
+        coriolis_jacobians_spatial_o[9] =
+            coriolis_jacobians_spatial_o[9] * coriolis_jacobians_spatial_t[33];
+        coriolis_jacobians_spatial_o[9] =
+            coriolis_jacobians_spatial_o[15] + coriolis_jacobians_spatial_o[9];
         coriolis_jacobians_spatial_o[15] = -(coriolis_jacobians_spatial_o[9]);
+        coriolis_jacobians_spatial_o[9] =
+            coriolis_jacobians_spatial_t[11] * coriolis_jacobians_spatial_o[15];
         coriolis_jacobians_spatial_o[30] =
             coriolis_jacobians_spatial_t[26] * coriolis_jacobians_spatial_t[36];
         coriolis_jacobians_spatial_o[10] =
             coriolis_jacobians_spatial_o[26] * coriolis_jacobians_spatial_o[3];
-        coriolis_jacobians_spatial_o[9] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[11],
-            coriolis_jacobians_spatial_o[15],
-            coriolis_jacobians_spatial_o[30],
-        ) + coriolis_jacobians_spatial_o[10];
+        coriolis_jacobians_spatial_o[9] = coriolis_jacobians_spatial_o[9]
+            + coriolis_jacobians_spatial_o[30]
+            + coriolis_jacobians_spatial_o[10];
         coriolis_jacobians_spatial_o[30] = -(coriolis_jacobians_spatial_o[9]);
         coriolis_jacobians_spatial_o[10] =
             coriolis_jacobians_spatial_o[2] + coriolis_jacobians_spatial_o[6];
@@ -1852,34 +1871,28 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         coriolis_jacobians_spatial_o[2] =
             coriolis_jacobians_spatial_o[9] + coriolis_jacobians_spatial_t[43];
         coriolis_jacobians_spatial_o[3] = 0.5 * coriolis_jacobians_spatial_o[11];
-        coriolis_jacobians_spatial_t[51] = ::chaindyn::mul_add(
-            (-1.3),
-            coriolis_jacobians_spatial_t[9],
-            coriolis_jacobians_spatial_t[28],
-        );
+        coriolis_jacobians_spatial_t[43] =
+            coriolis_jacobians_spatial_t[27] * coriolis_jacobians_spatial_t[44];
+        coriolis_jacobians_spatial_t[51] = (-1.3) * coriolis_jacobians_spatial_t[9];
+        coriolis_jacobians_spatial_t[51] =
+            coriolis_jacobians_spatial_t[28] + coriolis_jacobians_spatial_t[51];
         coriolis_jacobians_spatial_o[4] =
             coriolis_jacobians_spatial_o[8] * coriolis_jacobians_spatial_t[51];
         coriolis_jacobians_spatial_o[21] = -(coriolis_jacobians_spatial_o[16]);
-        coriolis_jacobians_spatial_t[43] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[27],
-            coriolis_jacobians_spatial_t[44],
-            coriolis_jacobians_spatial_o[4],
-        );
+        coriolis_jacobians_spatial_t[43] =
+            coriolis_jacobians_spatial_t[43] + coriolis_jacobians_spatial_o[4];
         coriolis_jacobians_spatial_o[4] =
             coriolis_jacobians_spatial_o[21] + coriolis_jacobians_spatial_t[43];
+        coriolis_jacobians_spatial_o[21] =
+            coriolis_jacobians_spatial_o[13] * coriolis_jacobians_spatial_t[51];
+        coriolis_jacobians_spatial_o[24] = 0.585 * coriolis_jacobians_spatial_o[23];
         coriolis_jacobians_spatial_o[27] = -(coriolis_jacobians_spatial_o[20]);
-        coriolis_jacobians_spatial_o[24] = ::chaindyn::mul_add(
-            0.585,
-            coriolis_jacobians_spatial_o[23],
-            coriolis_jacobians_spatial_o[27],
-        );
+        coriolis_jacobians_spatial_o[24] =
+            coriolis_jacobians_spatial_o[24] + coriolis_jacobians_spatial_o[27];
         coriolis_jacobians_spatial_o[27] =
             coriolis_jacobians_spatial_o[14] * coriolis_jacobians_spatial_o[24];
-        coriolis_jacobians_spatial_o[21] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[13],
-            coriolis_jacobians_spatial_t[51],
-            coriolis_jacobians_spatial_o[27],
-        );
+        coriolis_jacobians_spatial_o[21] =
+            coriolis_jacobians_spatial_o[21] + coriolis_jacobians_spatial_o[27];
         coriolis_jacobians_spatial_o[27] =
             coriolis_jacobians_spatial_t[3] + coriolis_jacobians_spatial_o[21];
         coriolis_jacobians_spatial_t[3] = -(coriolis_jacobians_spatial_o[27]);
@@ -1890,18 +1903,15 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         coriolis_jacobians_spatial_o[5] =
             coriolis_jacobians_spatial_o[16] + coriolis_jacobians_spatial_t[3];
         coriolis_jacobians_spatial_o[21] = -(coriolis_jacobians_spatial_t[36]);
-        coriolis_jacobians_spatial_o[16] = ::chaindyn::mul_add(
-            0.5,
-            coriolis_jacobians_spatial_t[0],
-            coriolis_jacobians_spatial_o[21],
-        );
+        coriolis_jacobians_spatial_t[3] = 0.5 * coriolis_jacobians_spatial_t[0];
+        coriolis_jacobians_spatial_o[16] =
+            coriolis_jacobians_spatial_o[21] + coriolis_jacobians_spatial_t[3];
         coriolis_jacobians_spatial_t[36] =
             coriolis_jacobians_spatial_o[29] * coriolis_jacobians_spatial_o[16];
-        coriolis_jacobians_spatial_o[21] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[9],
-            coriolis_jacobians_spatial_o[11],
-            coriolis_jacobians_spatial_o[9],
-        );
+        coriolis_jacobians_spatial_t[3] =
+            coriolis_jacobians_spatial_t[9] * coriolis_jacobians_spatial_o[11];
+        coriolis_jacobians_spatial_o[21] =
+            coriolis_jacobians_spatial_o[9] + coriolis_jacobians_spatial_t[3];
         coriolis_jacobians_spatial_o[16] = -(coriolis_jacobians_spatial_o[21]);
         coriolis_jacobians_spatial_o[11] =
             coriolis_jacobians_spatial_t[36] + coriolis_jacobians_spatial_o[16];
@@ -1976,26 +1986,22 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         coriolis_jacobians_spatial_o[11] =
             coriolis_jacobians_spatial_t[36] + coriolis_jacobians_spatial_o[30];
         coriolis_jacobians_spatial_o[12] = -(coriolis_jacobians_spatial_o[16]);
+        coriolis_jacobians_spatial_t[43] =
+            coriolis_jacobians_spatial_o[18] * coriolis_jacobians_spatial_t[10];
         coriolis_jacobians_spatial_o[27] =
             coriolis_jacobians_spatial_o[17] * coriolis_jacobians_spatial_t[12];
-        coriolis_jacobians_spatial_o[21] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[18],
-            coriolis_jacobians_spatial_t[10],
-            coriolis_jacobians_spatial_o[27],
-        );
+        coriolis_jacobians_spatial_o[21] =
+            coriolis_jacobians_spatial_t[43] + coriolis_jacobians_spatial_o[27];
+        coriolis_jacobians_spatial_t[0] = 2.0 * coriolis_jacobians_spatial_o[21];
+        coriolis_jacobians_spatial_t[36] =
+            coriolis_jacobians_spatial_t[17] * coriolis_jacobians_spatial_o[19];
         coriolis_jacobians_spatial_o[30] =
             coriolis_jacobians_spatial_t[11] * coriolis_jacobians_spatial_o[31];
-        coriolis_jacobians_spatial_o[16] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[17],
-            coriolis_jacobians_spatial_o[19],
-            coriolis_jacobians_spatial_o[30],
-        );
+        coriolis_jacobians_spatial_o[16] =
+            coriolis_jacobians_spatial_t[36] + coriolis_jacobians_spatial_o[30];
         coriolis_jacobians_spatial_t[10] = 2.0 * coriolis_jacobians_spatial_o[16];
-        coriolis_jacobians_spatial_o[18] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_jacobians_spatial_o[21],
-            coriolis_jacobians_spatial_t[10],
-        );
+        coriolis_jacobians_spatial_o[18] =
+            coriolis_jacobians_spatial_t[0] + coriolis_jacobians_spatial_t[10];
         coriolis_jacobians_spatial_t[12] =
             (-0.405) * coriolis_jacobians_spatial_t[4] * coriolis_jacobians_spatial_o[23];
         coriolis_jacobians_spatial_o[17] =
@@ -2013,16 +2019,12 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         coriolis_jacobians_spatial_o[16] =
             coriolis_jacobians_spatial_o[21] + coriolis_jacobians_spatial_o[30];
         coriolis_jacobians_spatial_t[0] = (-0.5) * coriolis_jacobians_spatial_o[16];
-        coriolis_jacobians_spatial_t[12] = ::chaindyn::mul_add(
-            0.405,
-            coriolis_jacobians_spatial_o[23],
-            coriolis_jacobians_spatial_o[20],
-        );
-        coriolis_jacobians_spatial_o[27] = ::chaindyn::mul_add(
-            qd0,
-            coriolis_jacobians_spatial_t[12],
-            coriolis_jacobians_spatial_t[36],
-        );
+        coriolis_jacobians_spatial_t[4] = 0.405 * coriolis_jacobians_spatial_o[23];
+        coriolis_jacobians_spatial_t[12] =
+            coriolis_jacobians_spatial_o[20] + coriolis_jacobians_spatial_t[4];
+        coriolis_jacobians_spatial_t[5] = qd0 * coriolis_jacobians_spatial_t[12];
+        coriolis_jacobians_spatial_o[27] =
+            coriolis_jacobians_spatial_t[36] + coriolis_jacobians_spatial_t[5];
         coriolis_jacobians_spatial_t[17] =
             coriolis_jacobians_spatial_o[30] + coriolis_jacobians_spatial_o[27];
         coriolis_jacobians_spatial_o[31] = -(coriolis_jacobians_spatial_o[27]);
@@ -2037,39 +2039,35 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
             (-0.9) * coriolis_jacobians_spatial_o[23] * coriolis_jacobians_spatial_t[23];
         coriolis_jacobians_spatial_t[12] =
             coriolis_jacobians_spatial_t[23] + coriolis_jacobians_spatial_t[23];
+        coriolis_jacobians_spatial_t[5] =
+            coriolis_jacobians_spatial_o[29] * coriolis_jacobians_spatial_t[12];
         coriolis_jacobians_spatial_o[30] = -(coriolis_jacobians_spatial_o[18]);
         coriolis_jacobians_spatial_o[31] =
             coriolis_jacobians_spatial_o[28] + coriolis_jacobians_spatial_o[28];
-        coriolis_jacobians_spatial_t[43] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[9],
-            coriolis_jacobians_spatial_o[31],
-            ::chaindyn::mul_add(
-                coriolis_jacobians_spatial_o[29],
-                coriolis_jacobians_spatial_t[12],
-                coriolis_jacobians_spatial_o[30],
-            ),
-        );
+        coriolis_jacobians_spatial_t[36] =
+            coriolis_jacobians_spatial_t[9] * coriolis_jacobians_spatial_o[31];
+        coriolis_jacobians_spatial_t[43] = coriolis_jacobians_spatial_t[5]
+            + coriolis_jacobians_spatial_o[30]
+            + coriolis_jacobians_spatial_t[36];
         coriolis_jacobians_spatial_o[17] =
             2.0 * coriolis_jacobians_spatial_t[1] * coriolis_jacobians_spatial_o[20];
         coriolis_jacobians_spatial_o[23] =
             coriolis_jacobians_spatial_t[9] * coriolis_jacobians_spatial_o[28];
-        coriolis_jacobians_spatial_t[12] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[28],
-            coriolis_jacobians_spatial_o[25],
-            coriolis_jacobians_spatial_o[23],
-        );
+        coriolis_jacobians_spatial_t[23] =
+            coriolis_jacobians_spatial_t[28] * coriolis_jacobians_spatial_o[25];
+        coriolis_jacobians_spatial_t[12] =
+            coriolis_jacobians_spatial_o[23] + coriolis_jacobians_spatial_t[23];
         coriolis_jacobians_spatial_o[18] = (-2.0) * coriolis_jacobians_spatial_t[12];
         coriolis_jacobians_spatial_o[31] = coriolis_jacobians_spatial_t[4]
             + coriolis_jacobians_spatial_t[43]
             + coriolis_jacobians_spatial_o[17]
             + coriolis_jacobians_spatial_o[18];
         coriolis_jacobians_spatial_t[5] = -(coriolis_jacobians_spatial_o[31]);
+        coriolis_jacobians_spatial_t[36] = 2.0 * coriolis_jacobians_spatial_o[28];
         coriolis_jacobians_spatial_o[30] = 2.6 * coriolis_jacobians_spatial_o[25];
-        coriolis_jacobians_spatial_o[20] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_jacobians_spatial_o[28],
-            coriolis_jacobians_spatial_t[42],
-        ) + coriolis_jacobians_spatial_o[30];
+        coriolis_jacobians_spatial_o[20] = coriolis_jacobians_spatial_t[42]
+            + coriolis_jacobians_spatial_t[36]
+            + coriolis_jacobians_spatial_o[30];
         coriolis_jacobians_spatial_t[28] = (-0.5) * coriolis_jacobians_spatial_o[20];
         coriolis_jacobians_spatial_o[23] =
             coriolis_jacobians_spatial_t[5] + coriolis_jacobians_spatial_t[28];
@@ -2096,25 +2094,24 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         coriolis_jacobians_spatial_o[27] = coriolis_jacobians_spatial_t[36]
             + coriolis_jacobians_spatial_o[20]
             + coriolis_jacobians_spatial_o[23];
-        coriolis_jacobians_spatial_o[18] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[26],
-            coriolis_jacobians_spatial_t[29],
-            ::chaindyn::mul_add(
-                coriolis_jacobians_spatial_o[22],
-                coriolis_jacobians_spatial_t[26],
-                coriolis_jacobians_spatial_t[11] * coriolis_jacobians_spatial_t[37],
-            ),
-        );
+        coriolis_jacobians_spatial_t[12] =
+            coriolis_jacobians_spatial_t[11] * coriolis_jacobians_spatial_t[37];
+        coriolis_jacobians_spatial_t[17] =
+            coriolis_jacobians_spatial_o[22] * coriolis_jacobians_spatial_t[26];
+        coriolis_jacobians_spatial_t[4] =
+            coriolis_jacobians_spatial_o[26] * coriolis_jacobians_spatial_t[29];
+        coriolis_jacobians_spatial_o[18] = coriolis_jacobians_spatial_t[12]
+            + coriolis_jacobians_spatial_t[17]
+            + coriolis_jacobians_spatial_t[4];
         coriolis_jacobians_spatial_o[19] = (-2.0) * coriolis_jacobians_spatial_o[18];
         coriolis_jacobians_spatial_t[10] = coriolis_jacobians_spatial_o[28]
             + coriolis_jacobians_spatial_o[27]
             + coriolis_jacobians_spatial_o[19];
         coriolis_jacobians_spatial_o[30] = -(coriolis_jacobians_spatial_t[10]);
-        coriolis_jacobians_spatial_o[23] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_jacobians_spatial_t[29],
-            coriolis_jacobians_spatial_t[37] + coriolis_jacobians_spatial_t[41],
-        );
+        coriolis_jacobians_spatial_t[5] = 2.0 * coriolis_jacobians_spatial_t[29];
+        coriolis_jacobians_spatial_o[23] = coriolis_jacobians_spatial_t[37]
+            + coriolis_jacobians_spatial_t[41]
+            + coriolis_jacobians_spatial_t[5];
         coriolis_jacobians_spatial_t[36] = (-0.5) * coriolis_jacobians_spatial_o[23];
         coriolis_jacobians_spatial_o[20] =
             coriolis_jacobians_spatial_o[30] + coriolis_jacobians_spatial_t[36];
@@ -2129,14 +2126,14 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
             coriolis_jacobians_spatial_t[10] + coriolis_jacobians_spatial_t[17];
         coriolis_jacobians_spatial_o[19] = 0.5 * coriolis_jacobians_spatial_o[23];
         coriolis_jacobians_spatial_o[28] = qd0 * coriolis_jacobians_spatial_o[24];
+        coriolis_jacobians_spatial_t[29] = (-0.5) * coriolis_jacobians_spatial_t[42];
         coriolis_jacobians_spatial_t[5] = -(coriolis_jacobians_spatial_o[21]);
-        coriolis_jacobians_spatial_o[30] = ::chaindyn::mul_add(
-            (-0.5),
-            coriolis_jacobians_spatial_t[42],
-            coriolis_jacobians_spatial_o[28],
-        );
+        coriolis_jacobians_spatial_o[30] =
+            coriolis_jacobians_spatial_o[28] + coriolis_jacobians_spatial_t[29];
         coriolis_jacobians_spatial_o[20] =
             coriolis_jacobians_spatial_t[5] + coriolis_jacobians_spatial_o[30];
+        coriolis_jacobians_spatial_t[4] =
+            coriolis_jacobians_spatial_o[29] * coriolis_jacobians_spatial_t[44];
         coriolis_jacobians_spatial_o[31] =
             coriolis_jacobians_spatial_t[9] * coriolis_jacobians_spatial_t[42];
         coriolis_jacobians_spatial_t[12] =
@@ -2144,16 +2141,13 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         coriolis_jacobians_spatial_t[17] = -(coriolis_jacobians_spatial_t[12]);
         coriolis_jacobians_spatial_o[21] =
             coriolis_jacobians_spatial_o[25] * coriolis_jacobians_spatial_t[51];
-        coriolis_jacobians_spatial_o[28] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[1],
-            coriolis_jacobians_spatial_o[24],
-            coriolis_jacobians_spatial_o[21],
-        );
-        coriolis_jacobians_spatial_t[44] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_jacobians_spatial_o[28],
-            coriolis_jacobians_spatial_o[29] * coriolis_jacobians_spatial_t[44],
-        );
+        coriolis_jacobians_spatial_t[29] =
+            coriolis_jacobians_spatial_t[1] * coriolis_jacobians_spatial_o[24];
+        coriolis_jacobians_spatial_o[28] =
+            coriolis_jacobians_spatial_o[21] + coriolis_jacobians_spatial_t[29];
+        coriolis_jacobians_spatial_t[5] = 2.0 * coriolis_jacobians_spatial_o[28];
+        coriolis_jacobians_spatial_t[44] =
+            coriolis_jacobians_spatial_t[4] + coriolis_jacobians_spatial_t[5];
         coriolis_jacobians_spatial_t[42] =
             coriolis_jacobians_spatial_t[43] + coriolis_jacobians_spatial_t[17];
         coriolis_jacobians_spatial_o[31] =
@@ -2171,11 +2165,10 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
             + coriolis_jacobians_spatial_o[28];
         coriolis_jacobians_spatial_t[5] =
             coriolis_jacobians_spatial_o[29] * coriolis_jacobians_spatial_t[4];
-        coriolis_jacobians_spatial_t[43] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[9],
-            coriolis_jacobians_spatial_o[23],
-            coriolis_jacobians_spatial_t[10],
-        );
+        coriolis_jacobians_spatial_t[17] =
+            coriolis_jacobians_spatial_t[9] * coriolis_jacobians_spatial_o[23];
+        coriolis_jacobians_spatial_t[43] =
+            coriolis_jacobians_spatial_t[10] + coriolis_jacobians_spatial_t[17];
         coriolis_jacobians_spatial_t[42] = -(coriolis_jacobians_spatial_t[43]);
         coriolis_jacobians_spatial_t[23] =
             coriolis_jacobians_spatial_t[5] + coriolis_jacobians_spatial_t[42];
@@ -2193,32 +2186,29 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         coriolis_jacobians_spatial_t[4] = -(coriolis_jacobians_spatial_o[28]);
         coriolis_jacobians_spatial_o[23] =
             coriolis_jacobians_spatial_t[36] + coriolis_jacobians_spatial_t[4];
+        coriolis_jacobians_spatial_t[17] = qd0 * coriolis_jacobians_spatial_t[27];
+        coriolis_jacobians_spatial_t[42] = (-0.5) * coriolis_jacobians_spatial_t[41];
         coriolis_jacobians_spatial_t[12] = -(coriolis_jacobians_spatial_o[30]);
-        coriolis_jacobians_spatial_t[11] = ::chaindyn::mul_add(
-            (-0.5),
-            coriolis_jacobians_spatial_t[41],
-            qd0 * coriolis_jacobians_spatial_t[27],
-        );
+        coriolis_jacobians_spatial_t[11] =
+            coriolis_jacobians_spatial_t[17] + coriolis_jacobians_spatial_t[42];
         coriolis_jacobians_spatial_o[24] =
             coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_t[11];
-        coriolis_jacobians_spatial_t[29] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[9],
-            coriolis_jacobians_spatial_t[41],
-            coriolis_jacobians_spatial_o[27],
-        );
+        coriolis_jacobians_spatial_t[0] =
+            coriolis_jacobians_spatial_o[29] * coriolis_jacobians_spatial_t[31];
+        coriolis_jacobians_spatial_t[28] =
+            coriolis_jacobians_spatial_t[9] * coriolis_jacobians_spatial_t[41];
+        coriolis_jacobians_spatial_t[29] =
+            coriolis_jacobians_spatial_o[27] + coriolis_jacobians_spatial_t[28];
         coriolis_jacobians_spatial_t[10] = -(coriolis_jacobians_spatial_t[29]);
+        coriolis_jacobians_spatial_t[23] =
+            coriolis_jacobians_spatial_o[25] * coriolis_jacobians_spatial_t[3];
         coriolis_jacobians_spatial_o[28] =
             coriolis_jacobians_spatial_t[1] * coriolis_jacobians_spatial_t[27];
-        coriolis_jacobians_spatial_t[4] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[25],
-            coriolis_jacobians_spatial_t[3],
-            coriolis_jacobians_spatial_o[28],
-        );
-        coriolis_jacobians_spatial_t[17] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_jacobians_spatial_t[4],
-            coriolis_jacobians_spatial_o[29] * coriolis_jacobians_spatial_t[31],
-        );
+        coriolis_jacobians_spatial_t[4] =
+            coriolis_jacobians_spatial_t[23] + coriolis_jacobians_spatial_o[28];
+        coriolis_jacobians_spatial_t[36] = 2.0 * coriolis_jacobians_spatial_t[4];
+        coriolis_jacobians_spatial_t[17] =
+            coriolis_jacobians_spatial_t[0] + coriolis_jacobians_spatial_t[36];
         coriolis_jacobians_spatial_t[42] = coriolis_jacobians_spatial_o[27]
             + coriolis_jacobians_spatial_t[10]
             + coriolis_jacobians_spatial_t[17];
@@ -2230,27 +2220,24 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         coriolis_jacobians_spatial_t[28] = -(coriolis_jacobians_spatial_t[9]);
         coriolis_jacobians_spatial_o[25] =
             coriolis_jacobians_spatial_o[30] + coriolis_jacobians_spatial_t[28];
-        coriolis_jacobians_spatial_o[28] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[26],
-            coriolis_jacobians_spatial_t[41],
-            coriolis_jacobians_spatial_o[27],
-        );
+        coriolis_jacobians_spatial_t[1] =
+            coriolis_jacobians_spatial_t[26] * coriolis_jacobians_spatial_t[31];
+        coriolis_jacobians_spatial_t[23] =
+            coriolis_jacobians_spatial_o[26] * coriolis_jacobians_spatial_t[41];
+        coriolis_jacobians_spatial_o[28] =
+            coriolis_jacobians_spatial_o[27] + coriolis_jacobians_spatial_t[23];
         coriolis_jacobians_spatial_t[4] = -(coriolis_jacobians_spatial_o[28]);
-        coriolis_jacobians_spatial_t[10] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[33],
-            coriolis_jacobians_spatial_t[27],
-            coriolis_jacobians_spatial_t[37] * coriolis_jacobians_spatial_t[3],
-        );
-        coriolis_jacobians_spatial_t[12] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_jacobians_spatial_t[10],
-            coriolis_jacobians_spatial_t[4],
-        );
-        coriolis_jacobians_spatial_o[31] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[26],
-            coriolis_jacobians_spatial_t[31],
-            coriolis_jacobians_spatial_t[12],
-        );
+        coriolis_jacobians_spatial_t[0] =
+            coriolis_jacobians_spatial_t[37] * coriolis_jacobians_spatial_t[3];
+        coriolis_jacobians_spatial_t[36] =
+            coriolis_jacobians_spatial_t[33] * coriolis_jacobians_spatial_t[27];
+        coriolis_jacobians_spatial_t[10] =
+            coriolis_jacobians_spatial_t[0] + coriolis_jacobians_spatial_t[36];
+        coriolis_jacobians_spatial_t[42] = 2.0 * coriolis_jacobians_spatial_t[10];
+        coriolis_jacobians_spatial_t[12] =
+            coriolis_jacobians_spatial_t[4] + coriolis_jacobians_spatial_t[42];
+        coriolis_jacobians_spatial_o[31] =
+            coriolis_jacobians_spatial_t[1] + coriolis_jacobians_spatial_t[12];
         coriolis_jacobians_spatial_t[9] =
             coriolis_jacobians_spatial_t[29] + coriolis_jacobians_spatial_o[31];
         coriolis_jacobians_spatial_t[28] = -(coriolis_jacobians_spatial_t[9]);
@@ -2319,43 +2306,44 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         let q3: f64 = q[3];
         let mut gravity_jacobian_spatial_t = [0.0_f64; 17];
         let mut gravity_jacobian_spatial_o = [0.0_f64; 16];
-        gravity_jacobian_spatial_o[6] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        gravity_jacobian_spatial_o[6] = q1 * (-1.0);
+        gravity_jacobian_spatial_o[6] = q2 + gravity_jacobian_spatial_o[6];
         gravity_jacobian_spatial_t[1] = gravity_jacobian_spatial_o[6].sin();
+        gravity_jacobian_spatial_t[2] = 0.32 * gravity_jacobian_spatial_t[1];
         gravity_jacobian_spatial_o[10] = 0.2 * gravity_jacobian_spatial_t[1];
-        gravity_jacobian_spatial_o[15] = ::chaindyn::mul_add(q2, (-1.0), q3);
+        gravity_jacobian_spatial_o[15] = q2 * (-1.0);
+        gravity_jacobian_spatial_o[15] = q3 + gravity_jacobian_spatial_o[15];
         gravity_jacobian_spatial_o[0] = gravity_jacobian_spatial_o[15].cos();
+        gravity_jacobian_spatial_o[8] =
+            gravity_jacobian_spatial_t[1] * gravity_jacobian_spatial_o[0];
         gravity_jacobian_spatial_o[6] = gravity_jacobian_spatial_o[6].cos();
         gravity_jacobian_spatial_o[15] = gravity_jacobian_spatial_o[15].sin();
-        gravity_jacobian_spatial_o[8] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_o[6],
-            gravity_jacobian_spatial_o[15],
-            gravity_jacobian_spatial_t[1] * gravity_jacobian_spatial_o[0],
-        );
-        gravity_jacobian_spatial_o[8] = ::chaindyn::mul_add(
-            0.175,
-            gravity_jacobian_spatial_o[8],
-            gravity_jacobian_spatial_o[10],
-        );
-        gravity_jacobian_spatial_t[7] = ::chaindyn::mul_add(
-            0.32,
-            gravity_jacobian_spatial_t[1],
-            gravity_jacobian_spatial_o[8],
-        );
+        gravity_jacobian_spatial_t[7] =
+            gravity_jacobian_spatial_o[6] * gravity_jacobian_spatial_o[15];
+        gravity_jacobian_spatial_o[8] =
+            gravity_jacobian_spatial_o[8] + gravity_jacobian_spatial_t[7];
+        gravity_jacobian_spatial_t[7] = 0.175 * gravity_jacobian_spatial_o[8];
+        gravity_jacobian_spatial_o[8] =
+            gravity_jacobian_spatial_o[10] + gravity_jacobian_spatial_t[7];
+        gravity_jacobian_spatial_t[7] =
+            gravity_jacobian_spatial_t[2] + gravity_jacobian_spatial_o[8];
         gravity_jacobian_spatial_t[2] = q0.sin();
-        gravity_jacobian_spatial_o[1] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        gravity_jacobian_spatial_o[1] = q0 * (-1.0);
+        gravity_jacobian_spatial_o[1] = q1 + gravity_jacobian_spatial_o[1];
         gravity_jacobian_spatial_o[12] = gravity_jacobian_spatial_o[1].cos();
+        gravity_jacobian_spatial_t[10] =
+            gravity_jacobian_spatial_t[2] * gravity_jacobian_spatial_o[12];
         gravity_jacobian_spatial_t[11] = q0.cos();
         gravity_jacobian_spatial_o[1] = gravity_jacobian_spatial_o[1].sin();
-        gravity_jacobian_spatial_t[10] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_t[11],
-            gravity_jacobian_spatial_o[1],
-            gravity_jacobian_spatial_t[2] * gravity_jacobian_spatial_o[12],
-        );
+        gravity_jacobian_spatial_t[12] =
+            gravity_jacobian_spatial_t[11] * gravity_jacobian_spatial_o[1];
+        gravity_jacobian_spatial_t[10] =
+            gravity_jacobian_spatial_t[10] + gravity_jacobian_spatial_t[12];
         gravity_jacobian_spatial_t[12] = -(gravity_jacobian_spatial_t[10]);
         gravity_jacobian_spatial_t[10] =
             gravity_jacobian_spatial_t[7] * gravity_jacobian_spatial_t[12];
-        gravity_jacobian_spatial_o[11] =
-            ::chaindyn::mul_add(0.4, gravity_jacobian_spatial_o[6], 0.45);
+        gravity_jacobian_spatial_o[11] = 0.4 * gravity_jacobian_spatial_o[6];
+        gravity_jacobian_spatial_o[11] = 0.45 + gravity_jacobian_spatial_o[11];
         gravity_jacobian_spatial_o[5] = 0.5 * gravity_jacobian_spatial_o[11];
         gravity_jacobian_spatial_o[15] =
             -(gravity_jacobian_spatial_t[1] * gravity_jacobian_spatial_o[15]);
@@ -2373,23 +2361,19 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         gravity_jacobian_spatial_o[0] = 0.405 + gravity_jacobian_spatial_o[6];
         gravity_jacobian_spatial_o[5] =
             -(gravity_jacobian_spatial_t[2] * gravity_jacobian_spatial_o[1]);
-        gravity_jacobian_spatial_t[11] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_o[12],
-            gravity_jacobian_spatial_t[11],
-            gravity_jacobian_spatial_o[5],
-        );
-        gravity_jacobian_spatial_o[5] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_o[0],
-            gravity_jacobian_spatial_t[11],
-            gravity_jacobian_spatial_t[10],
-        );
+        gravity_jacobian_spatial_t[2] =
+            gravity_jacobian_spatial_o[12] * gravity_jacobian_spatial_t[11];
+        gravity_jacobian_spatial_t[11] =
+            gravity_jacobian_spatial_o[5] + gravity_jacobian_spatial_t[2];
+        gravity_jacobian_spatial_t[2] =
+            gravity_jacobian_spatial_o[0] * gravity_jacobian_spatial_t[11];
+        gravity_jacobian_spatial_o[5] =
+            gravity_jacobian_spatial_t[10] + gravity_jacobian_spatial_t[2];
         gravity_jacobian_spatial_t[2] = 9.81 * gravity_jacobian_spatial_o[5];
+        gravity_jacobian_spatial_o[1] = 1.7 * gravity_jacobian_spatial_o[1];
         gravity_jacobian_spatial_t[15] = -(gravity_jacobian_spatial_t[7]);
-        gravity_jacobian_spatial_o[1] = ::chaindyn::mul_add(
-            1.7,
-            gravity_jacobian_spatial_o[1],
-            gravity_jacobian_spatial_t[15],
-        );
+        gravity_jacobian_spatial_o[1] =
+            gravity_jacobian_spatial_o[1] + gravity_jacobian_spatial_t[15];
         gravity_jacobian_spatial_t[15] = 9.81 * gravity_jacobian_spatial_t[12];
         gravity_jacobian_spatial_o[1] =
             gravity_jacobian_spatial_o[1] * gravity_jacobian_spatial_t[15];
@@ -2397,20 +2381,19 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         gravity_jacobian_spatial_o[0] =
             gravity_jacobian_spatial_o[0] + gravity_jacobian_spatial_o[12];
         gravity_jacobian_spatial_o[12] = (-9.81) * gravity_jacobian_spatial_t[11];
-        gravity_jacobian_spatial_o[0] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_o[0],
-            gravity_jacobian_spatial_o[12],
-            gravity_jacobian_spatial_t[2] + gravity_jacobian_spatial_o[1],
-        );
+        gravity_jacobian_spatial_o[0] =
+            gravity_jacobian_spatial_o[0] * gravity_jacobian_spatial_o[12];
+        gravity_jacobian_spatial_o[0] = gravity_jacobian_spatial_t[2]
+            + gravity_jacobian_spatial_o[1]
+            + gravity_jacobian_spatial_o[0];
         gravity_jacobian_spatial_o[1] =
             gravity_jacobian_spatial_t[7] * gravity_jacobian_spatial_t[15];
+        gravity_jacobian_spatial_t[7] = 9.81 * gravity_jacobian_spatial_o[6];
+        gravity_jacobian_spatial_t[7] = (-5.73885) + gravity_jacobian_spatial_t[7];
         gravity_jacobian_spatial_t[7] =
-            ::chaindyn::mul_add(9.81, gravity_jacobian_spatial_o[6], (-5.73885));
-        gravity_jacobian_spatial_t[7] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_t[11],
-            gravity_jacobian_spatial_t[7],
-            gravity_jacobian_spatial_o[1],
-        );
+            gravity_jacobian_spatial_t[11] * gravity_jacobian_spatial_t[7];
+        gravity_jacobian_spatial_t[7] =
+            gravity_jacobian_spatial_o[1] + gravity_jacobian_spatial_t[7];
         gravity_jacobian_spatial_o[1] = (-9.81) * gravity_jacobian_spatial_o[5];
         gravity_jacobian_spatial_o[5] =
             gravity_jacobian_spatial_t[7] + gravity_jacobian_spatial_o[1];
@@ -2420,52 +2403,44 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         gravity_jacobian_spatial_o[1] =
             gravity_jacobian_spatial_t[7] + gravity_jacobian_spatial_t[2];
         gravity_jacobian_spatial_t[2] = (-1.962) * gravity_jacobian_spatial_t[1];
-        gravity_jacobian_spatial_t[1] = ::chaindyn::mul_add(
-            9.81,
-            gravity_jacobian_spatial_o[8],
-            gravity_jacobian_spatial_t[2],
-        );
+        gravity_jacobian_spatial_t[1] = 9.81 * gravity_jacobian_spatial_o[8];
+        gravity_jacobian_spatial_t[1] =
+            gravity_jacobian_spatial_t[2] + gravity_jacobian_spatial_t[1];
         gravity_jacobian_spatial_t[2] =
             gravity_jacobian_spatial_t[12] * gravity_jacobian_spatial_t[1];
-        gravity_jacobian_spatial_t[1] = ::chaindyn::mul_add(
-            (-4.905),
-            gravity_jacobian_spatial_o[11],
-            9.81 * gravity_jacobian_spatial_o[15],
-        );
-        gravity_jacobian_spatial_t[1] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_t[11],
-            gravity_jacobian_spatial_t[1],
-            gravity_jacobian_spatial_t[2],
-        );
+        gravity_jacobian_spatial_t[1] = 9.81 * gravity_jacobian_spatial_o[15];
+        gravity_jacobian_spatial_t[12] = (-4.905) * gravity_jacobian_spatial_o[11];
+        gravity_jacobian_spatial_t[1] =
+            gravity_jacobian_spatial_t[1] + gravity_jacobian_spatial_t[12];
+        gravity_jacobian_spatial_t[12] =
+            gravity_jacobian_spatial_t[11] * gravity_jacobian_spatial_t[1];
+        gravity_jacobian_spatial_t[1] =
+            gravity_jacobian_spatial_t[2] + gravity_jacobian_spatial_t[12];
         gravity_jacobian_spatial_t[2] = (-0.585) + gravity_jacobian_spatial_o[6];
-        gravity_jacobian_spatial_o[6] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_t[11],
-            gravity_jacobian_spatial_t[2],
-            gravity_jacobian_spatial_t[10],
-        );
-        gravity_jacobian_spatial_t[11] = ::chaindyn::mul_add(
-            (-9.81),
-            gravity_jacobian_spatial_o[6],
-            gravity_jacobian_spatial_t[1],
-        );
+        gravity_jacobian_spatial_t[12] =
+            gravity_jacobian_spatial_t[11] * gravity_jacobian_spatial_t[2];
+        gravity_jacobian_spatial_o[6] =
+            gravity_jacobian_spatial_t[10] + gravity_jacobian_spatial_t[12];
+        gravity_jacobian_spatial_t[2] = (-9.81) * gravity_jacobian_spatial_o[6];
+        gravity_jacobian_spatial_t[11] =
+            gravity_jacobian_spatial_t[1] + gravity_jacobian_spatial_t[2];
         gravity_jacobian_spatial_t[10] =
             gravity_jacobian_spatial_t[7] + gravity_jacobian_spatial_t[11];
         gravity_jacobian_spatial_t[12] = -(gravity_jacobian_spatial_t[10]);
         gravity_jacobian_spatial_o[6] =
             gravity_jacobian_spatial_t[1] + gravity_jacobian_spatial_t[12];
-        gravity_jacobian_spatial_t[7] = ::chaindyn::mul_add(
-            (-0.5),
-            gravity_jacobian_spatial_o[11],
-            gravity_jacobian_spatial_o[15],
-        );
+        gravity_jacobian_spatial_t[2] = (-0.5) * gravity_jacobian_spatial_o[11];
+        gravity_jacobian_spatial_t[7] =
+            gravity_jacobian_spatial_o[15] + gravity_jacobian_spatial_t[2];
+        gravity_jacobian_spatial_t[10] =
+            gravity_jacobian_spatial_o[12] * gravity_jacobian_spatial_t[7];
         gravity_jacobian_spatial_t[12] = -(gravity_jacobian_spatial_o[8]);
         gravity_jacobian_spatial_o[11] =
             gravity_jacobian_spatial_o[10] + gravity_jacobian_spatial_t[12];
-        gravity_jacobian_spatial_o[15] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_t[15],
-            gravity_jacobian_spatial_o[11],
-            gravity_jacobian_spatial_o[12] * gravity_jacobian_spatial_t[7],
-        );
+        gravity_jacobian_spatial_t[2] =
+            gravity_jacobian_spatial_t[15] * gravity_jacobian_spatial_o[11];
+        gravity_jacobian_spatial_o[15] =
+            gravity_jacobian_spatial_t[10] + gravity_jacobian_spatial_t[2];
         gravity_jacobian_spatial_t[7] = -(gravity_jacobian_spatial_o[15]);
         gravity_jacobian_spatial_o[12] =
             gravity_jacobian_spatial_o[15] + gravity_jacobian_spatial_t[7];
@@ -2528,74 +2503,65 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         let u3: f64 = u[3];
         let mut linearize_spatial_t = [0.0_f64; 82];
         let mut linearize_spatial_o = [0.0_f64; 46];
-        linearize_spatial_t[0] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        linearize_spatial_t[0] = q0 * (-1.0);
+        linearize_spatial_t[0] = q1 + linearize_spatial_t[0];
         linearize_spatial_o[43] = linearize_spatial_t[0].sin();
         linearize_spatial_t[2] = 0.45 * linearize_spatial_o[43];
-        linearize_spatial_o[40] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        linearize_spatial_o[40] = q1 * (-1.0);
+        linearize_spatial_o[40] = q2 + linearize_spatial_o[40];
         linearize_spatial_o[32] = linearize_spatial_o[40].cos();
+        linearize_spatial_o[6] = linearize_spatial_o[43] * linearize_spatial_o[32];
         linearize_spatial_t[0] = linearize_spatial_t[0].cos();
         linearize_spatial_o[40] = linearize_spatial_o[40].sin();
-        linearize_spatial_o[6] = ::chaindyn::mul_add(
-            linearize_spatial_t[0],
-            linearize_spatial_o[40],
-            linearize_spatial_o[43] * linearize_spatial_o[32],
-        );
-        linearize_spatial_t[6] =
-            ::chaindyn::mul_add(0.4, linearize_spatial_o[6], linearize_spatial_t[2]);
+        linearize_spatial_t[6] = linearize_spatial_t[0] * linearize_spatial_o[40];
+        linearize_spatial_o[6] = linearize_spatial_o[6] + linearize_spatial_t[6];
+        linearize_spatial_t[6] = 0.4 * linearize_spatial_o[6];
+        linearize_spatial_t[6] = linearize_spatial_t[2] + linearize_spatial_t[6];
         linearize_spatial_t[7] = 0.5 * linearize_spatial_t[6];
-        linearize_spatial_t[8] = ::chaindyn::mul_add(q2, (-1.0), q3);
+        linearize_spatial_t[8] = q2 * (-1.0);
+        linearize_spatial_t[8] = q3 + linearize_spatial_t[8];
         linearize_spatial_o[44] = linearize_spatial_t[8].sin();
         linearize_spatial_o[40] = -(linearize_spatial_o[43] * linearize_spatial_o[40]);
         linearize_spatial_o[32] = linearize_spatial_o[32] * linearize_spatial_t[0];
         linearize_spatial_o[40] = linearize_spatial_o[40] + linearize_spatial_o[32];
+        linearize_spatial_o[32] = linearize_spatial_o[44] * linearize_spatial_o[40];
         linearize_spatial_t[8] = linearize_spatial_t[8].cos();
-        linearize_spatial_o[32] = ::chaindyn::mul_add(
-            linearize_spatial_o[6],
-            linearize_spatial_t[8],
-            linearize_spatial_o[44] * linearize_spatial_o[40],
-        );
-        linearize_spatial_t[10] =
-            ::chaindyn::mul_add(0.35, linearize_spatial_o[32], linearize_spatial_t[7]);
-        linearize_spatial_t[11] = ::chaindyn::mul_add(0.45, linearize_spatial_t[0], 0.5);
-        linearize_spatial_t[12] =
-            ::chaindyn::mul_add(0.4, linearize_spatial_o[40], linearize_spatial_t[11]);
+        linearize_spatial_t[10] = linearize_spatial_o[6] * linearize_spatial_t[8];
+        linearize_spatial_o[32] = linearize_spatial_o[32] + linearize_spatial_t[10];
+        linearize_spatial_t[10] = 0.35 * linearize_spatial_o[32];
+        linearize_spatial_t[10] = linearize_spatial_t[7] + linearize_spatial_t[10];
+        linearize_spatial_t[10] = linearize_spatial_t[6] * linearize_spatial_t[10];
+        linearize_spatial_t[11] = 0.45 * linearize_spatial_t[0];
+        linearize_spatial_t[11] = 0.5 + linearize_spatial_t[11];
+        linearize_spatial_t[12] = 0.4 * linearize_spatial_o[40];
+        linearize_spatial_t[12] = linearize_spatial_t[11] + linearize_spatial_t[12];
         linearize_spatial_t[13] = 0.5 * linearize_spatial_t[12];
         linearize_spatial_t[14] = -(linearize_spatial_o[6]);
         linearize_spatial_o[44] = linearize_spatial_o[44] * linearize_spatial_t[14];
-        linearize_spatial_t[8] = ::chaindyn::mul_add(
-            linearize_spatial_o[40],
-            linearize_spatial_t[8],
-            linearize_spatial_o[44],
-        );
+        linearize_spatial_t[14] = linearize_spatial_o[40] * linearize_spatial_t[8];
+        linearize_spatial_t[8] = linearize_spatial_o[44] + linearize_spatial_t[14];
         linearize_spatial_o[44] = 0.35 * linearize_spatial_t[8];
         linearize_spatial_t[14] = linearize_spatial_t[13] + linearize_spatial_o[44];
         linearize_spatial_o[44] = linearize_spatial_t[12] * linearize_spatial_t[14];
-        linearize_spatial_t[14] =
-            ::chaindyn::mul_add(linearize_spatial_t[6], linearize_spatial_t[10], 0.06125)
-                + linearize_spatial_o[44];
-        linearize_spatial_o[44] = ::chaindyn::mul_add(
-            0.288,
-            linearize_spatial_o[6],
-            0.162 * linearize_spatial_o[43],
-        );
+        linearize_spatial_t[14] = 0.06125 + linearize_spatial_t[10] + linearize_spatial_o[44];
+        linearize_spatial_o[44] = 0.162 * linearize_spatial_o[43];
+        linearize_spatial_t[10] = 0.288 * linearize_spatial_o[6];
+        linearize_spatial_o[44] = linearize_spatial_o[44] + linearize_spatial_t[10];
         linearize_spatial_t[10] = linearize_spatial_o[43] * linearize_spatial_o[44];
         linearize_spatial_o[44] = 0.8 * linearize_spatial_t[11];
-        linearize_spatial_t[15] =
-            ::chaindyn::mul_add(0.64, linearize_spatial_o[40], linearize_spatial_o[44]);
-        linearize_spatial_t[10] = ::chaindyn::mul_add(
-            linearize_spatial_t[11],
-            linearize_spatial_t[15],
-            0.128 + linearize_spatial_t[10],
-        );
+        linearize_spatial_t[15] = 0.64 * linearize_spatial_o[40];
+        linearize_spatial_t[15] = linearize_spatial_o[44] + linearize_spatial_t[15];
+        linearize_spatial_t[15] = linearize_spatial_t[11] * linearize_spatial_t[15];
+        linearize_spatial_t[10] = 0.128 + linearize_spatial_t[10] + linearize_spatial_t[15];
         linearize_spatial_t[15] = linearize_spatial_t[14] + linearize_spatial_t[10];
         linearize_spatial_t[10] = 0.405 * linearize_spatial_t[0];
         linearize_spatial_t[0] = 0.40725 + linearize_spatial_t[10];
         linearize_spatial_t[0] = linearize_spatial_t[15] + linearize_spatial_t[0];
         linearize_spatial_o[17] = 0.3 + linearize_spatial_t[0];
-        linearize_spatial_t[8] =
-            ::chaindyn::mul_add(0.175, linearize_spatial_t[8], linearize_spatial_t[13]);
-        linearize_spatial_o[40] =
-            ::chaindyn::mul_add(0.32, linearize_spatial_o[40], linearize_spatial_o[44]);
+        linearize_spatial_t[8] = 0.175 * linearize_spatial_t[8];
+        linearize_spatial_t[8] = linearize_spatial_t[13] + linearize_spatial_t[8];
+        linearize_spatial_t[13] = 0.32 * linearize_spatial_o[40];
+        linearize_spatial_o[40] = linearize_spatial_o[44] + linearize_spatial_t[13];
         linearize_spatial_o[44] = linearize_spatial_t[8] + linearize_spatial_o[40];
         linearize_spatial_t[13] = 0.45 + linearize_spatial_t[10];
         linearize_spatial_t[10] = linearize_spatial_o[44] + linearize_spatial_t[13];
@@ -2607,100 +2573,67 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         linearize_spatial_o[17] =
             linearize_spatial_o[17] + linearize_spatial_t[0] + linearize_spatial_o[7];
         linearize_spatial_o[39] = 1.0 / linearize_spatial_o[17];
-        linearize_spatial_o[20] = ::chaindyn::mul_add(qd2, (-1.0), qd3);
+        linearize_spatial_o[20] = qd2 * (-1.0);
+        linearize_spatial_o[20] = qd3 + linearize_spatial_o[20];
         linearize_spatial_t[21] = -(linearize_spatial_t[12]);
-        linearize_spatial_o[31] = ::chaindyn::mul_add(qd0, (-1.0), qd1);
+        linearize_spatial_t[22] = linearize_spatial_o[20] * linearize_spatial_t[21];
+        linearize_spatial_o[31] = qd0 * (-1.0);
+        linearize_spatial_o[31] = qd1 + linearize_spatial_o[31];
         linearize_spatial_t[24] = (-0.5) * linearize_spatial_o[31];
-        linearize_spatial_t[25] = ::chaindyn::mul_add(qd1, (-1.0), qd2);
+        linearize_spatial_t[25] = qd1 * (-1.0);
+        linearize_spatial_t[25] = qd2 + linearize_spatial_t[25];
         linearize_spatial_o[14] = -(linearize_spatial_t[11]);
-        linearize_spatial_t[27] = ::chaindyn::mul_add(
-            linearize_spatial_t[25],
-            linearize_spatial_o[14],
-            linearize_spatial_t[24],
-        );
-        linearize_spatial_t[22] = ::chaindyn::mul_add(
-            linearize_spatial_o[20],
-            linearize_spatial_t[21],
-            linearize_spatial_t[27],
-        );
+        linearize_spatial_t[27] = linearize_spatial_t[25] * linearize_spatial_o[14];
+        linearize_spatial_t[27] = linearize_spatial_t[24] + linearize_spatial_t[27];
+        linearize_spatial_t[22] = linearize_spatial_t[22] + linearize_spatial_t[27];
         linearize_spatial_o[23] = -(linearize_spatial_o[20]);
         linearize_spatial_o[16] = -(linearize_spatial_t[25]);
         linearize_spatial_o[27] = qd0 + linearize_spatial_o[31];
         linearize_spatial_o[27] = -(linearize_spatial_o[27]);
         linearize_spatial_o[16] = linearize_spatial_o[16] + linearize_spatial_o[27];
         linearize_spatial_o[23] = linearize_spatial_o[23] + linearize_spatial_o[16];
-        linearize_spatial_o[32] =
-            ::chaindyn::mul_add(0.175, linearize_spatial_o[32], linearize_spatial_t[7]);
+        linearize_spatial_o[32] = 0.175 * linearize_spatial_o[32];
+        linearize_spatial_o[32] = linearize_spatial_t[7] + linearize_spatial_o[32];
+        linearize_spatial_t[31] = linearize_spatial_o[23] * linearize_spatial_o[32];
+        linearize_spatial_t[32] = linearize_spatial_t[6] * linearize_spatial_o[20];
         linearize_spatial_t[33] = linearize_spatial_t[2] * linearize_spatial_t[25];
-        linearize_spatial_t[32] = ::chaindyn::mul_add(
-            linearize_spatial_t[6],
-            linearize_spatial_o[20],
-            linearize_spatial_t[33],
-        );
+        linearize_spatial_t[32] = linearize_spatial_t[32] + linearize_spatial_t[33];
         linearize_spatial_o[35] = 0.5 * linearize_spatial_t[32];
-        linearize_spatial_t[31] = ::chaindyn::mul_add(
-            linearize_spatial_o[23],
-            linearize_spatial_o[32],
-            linearize_spatial_o[35],
-        );
+        linearize_spatial_t[31] = linearize_spatial_t[31] + linearize_spatial_o[35];
         linearize_spatial_o[35] = linearize_spatial_t[22] * linearize_spatial_t[31];
         linearize_spatial_o[11] = -(linearize_spatial_o[16]);
-        linearize_spatial_t[36] = ::chaindyn::mul_add(
-            linearize_spatial_t[12],
-            linearize_spatial_o[11],
-            linearize_spatial_t[27],
-        );
+        linearize_spatial_t[36] = linearize_spatial_t[12] * linearize_spatial_o[11];
+        linearize_spatial_t[36] = linearize_spatial_t[27] + linearize_spatial_t[36];
         linearize_spatial_o[28] = linearize_spatial_o[20] * linearize_spatial_t[36];
         linearize_spatial_t[38] = -(linearize_spatial_o[27]);
-        linearize_spatial_t[39] = ::chaindyn::mul_add(
-            linearize_spatial_t[11],
-            linearize_spatial_t[38],
-            linearize_spatial_t[24],
-        );
+        linearize_spatial_t[39] = linearize_spatial_t[11] * linearize_spatial_t[38];
+        linearize_spatial_t[39] = linearize_spatial_t[24] + linearize_spatial_t[39];
+        linearize_spatial_t[40] = linearize_spatial_t[25] * linearize_spatial_t[39];
         linearize_spatial_o[22] = qd0 * 0.5;
+        linearize_spatial_o[41] = linearize_spatial_o[31] * linearize_spatial_o[22];
         linearize_spatial_o[45] = q0.cos();
         linearize_spatial_o[30] = 9.81 * linearize_spatial_o[45];
-        linearize_spatial_o[41] = ::chaindyn::mul_add(
-            linearize_spatial_o[31],
-            linearize_spatial_o[22],
-            linearize_spatial_o[30],
-        );
-        linearize_spatial_o[30] = ::chaindyn::mul_add(
-            linearize_spatial_t[25],
-            linearize_spatial_t[39],
-            linearize_spatial_o[41],
-        );
+        linearize_spatial_o[41] = linearize_spatial_o[41] + linearize_spatial_o[30];
+        linearize_spatial_o[30] = linearize_spatial_t[40] + linearize_spatial_o[41];
         linearize_spatial_t[40] = linearize_spatial_o[28] + linearize_spatial_o[30];
         linearize_spatial_o[28] = linearize_spatial_o[32] * linearize_spatial_t[40];
         linearize_spatial_t[45] = -(linearize_spatial_t[8] * linearize_spatial_o[23]);
         linearize_spatial_o[0] = 0.5 * linearize_spatial_t[22];
         linearize_spatial_t[45] = linearize_spatial_t[45] + linearize_spatial_o[0];
-        linearize_spatial_t[47] = ::chaindyn::mul_add(
-            linearize_spatial_t[6],
-            linearize_spatial_o[16],
-            linearize_spatial_t[33],
-        );
+        linearize_spatial_o[0] = linearize_spatial_t[32] * linearize_spatial_t[45];
+        linearize_spatial_t[47] = linearize_spatial_t[6] * linearize_spatial_o[16];
+        linearize_spatial_t[47] = linearize_spatial_t[33] + linearize_spatial_t[47];
         linearize_spatial_t[47] = -(linearize_spatial_t[47]);
+        linearize_spatial_o[20] = linearize_spatial_o[20] * linearize_spatial_t[47];
         linearize_spatial_t[48] = (-0.45) * linearize_spatial_o[43];
         linearize_spatial_t[49] = linearize_spatial_o[27] * linearize_spatial_t[48];
+        linearize_spatial_t[25] = linearize_spatial_t[25] * linearize_spatial_t[49];
         linearize_spatial_o[33] = q0.sin();
         linearize_spatial_o[36] = (-9.81) * linearize_spatial_o[33];
-        linearize_spatial_t[25] = ::chaindyn::mul_add(
-            linearize_spatial_t[25],
-            linearize_spatial_t[49],
-            linearize_spatial_o[36],
-        );
-        linearize_spatial_o[20] = ::chaindyn::mul_add(
-            linearize_spatial_o[20],
-            linearize_spatial_t[47],
-            linearize_spatial_t[25],
-        );
+        linearize_spatial_t[25] = linearize_spatial_t[25] + linearize_spatial_o[36];
+        linearize_spatial_o[20] = linearize_spatial_o[20] + linearize_spatial_t[25];
         linearize_spatial_o[37] = linearize_spatial_t[8] * linearize_spatial_o[20];
-        linearize_spatial_o[0] = ::chaindyn::mul_add(
-            linearize_spatial_t[32],
-            linearize_spatial_t[45],
-            linearize_spatial_o[37],
-        );
+        linearize_spatial_o[0] = linearize_spatial_o[0] + linearize_spatial_o[37];
         linearize_spatial_o[37] = -(linearize_spatial_o[0]);
         linearize_spatial_o[0] =
             linearize_spatial_o[35] + linearize_spatial_o[28] + linearize_spatial_o[37];
@@ -2712,17 +2645,12 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         linearize_spatial_o[28] = linearize_spatial_o[6] + linearize_spatial_o[35];
         linearize_spatial_o[6] = linearize_spatial_t[27] * linearize_spatial_o[28];
         linearize_spatial_o[35] = linearize_spatial_o[30] * linearize_spatial_o[37];
+        linearize_spatial_o[24] = linearize_spatial_o[40] * linearize_spatial_o[11];
         linearize_spatial_o[18] = 0.8 * linearize_spatial_t[27];
-        linearize_spatial_o[24] = ::chaindyn::mul_add(
-            linearize_spatial_o[40],
-            linearize_spatial_o[11],
-            linearize_spatial_o[18],
-        );
-        linearize_spatial_o[18] = ::chaindyn::mul_add(
-            linearize_spatial_o[40],
-            linearize_spatial_t[25],
-            linearize_spatial_t[33] * linearize_spatial_o[24],
-        );
+        linearize_spatial_o[24] = linearize_spatial_o[24] + linearize_spatial_o[18];
+        linearize_spatial_o[18] = linearize_spatial_t[33] * linearize_spatial_o[24];
+        linearize_spatial_t[55] = linearize_spatial_o[40] * linearize_spatial_t[25];
+        linearize_spatial_o[18] = linearize_spatial_o[18] + linearize_spatial_t[55];
         linearize_spatial_t[55] = -(linearize_spatial_o[18]);
         linearize_spatial_o[18] =
             linearize_spatial_o[6] + linearize_spatial_o[35] + linearize_spatial_t[55];
@@ -2731,53 +2659,46 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         linearize_spatial_t[55] = linearize_spatial_o[27] * linearize_spatial_o[35];
         linearize_spatial_o[18] = linearize_spatial_t[24] * linearize_spatial_t[55];
         linearize_spatial_t[24] = 9.81 * linearize_spatial_o[33];
+        linearize_spatial_t[56] = linearize_spatial_t[13] * linearize_spatial_t[24];
         linearize_spatial_o[4] = linearize_spatial_o[41] * linearize_spatial_o[35];
-        linearize_spatial_o[18] = ::chaindyn::mul_add(
-            linearize_spatial_t[13],
-            linearize_spatial_t[24],
-            linearize_spatial_o[18],
-        ) + linearize_spatial_o[4];
+        linearize_spatial_o[18] =
+            linearize_spatial_o[18] + linearize_spatial_t[56] + linearize_spatial_o[4];
         linearize_spatial_t[56] = linearize_spatial_o[6] + linearize_spatial_o[18];
         linearize_spatial_o[4] = -(linearize_spatial_t[56]);
         linearize_spatial_o[18] = -(linearize_spatial_t[31]);
+        linearize_spatial_o[21] = linearize_spatial_o[23] * linearize_spatial_o[18];
         linearize_spatial_o[15] = 0.5 * linearize_spatial_o[20];
-        linearize_spatial_o[21] = ::chaindyn::mul_add(
-            linearize_spatial_o[23],
-            linearize_spatial_o[18],
-            linearize_spatial_o[15],
-        );
+        linearize_spatial_o[21] = linearize_spatial_o[21] + linearize_spatial_o[15];
         linearize_spatial_o[15] = linearize_spatial_o[11] * linearize_spatial_o[28];
-        linearize_spatial_o[11] =
-            ::chaindyn::mul_add(0.8, linearize_spatial_t[25], linearize_spatial_o[15]);
+        linearize_spatial_o[11] = 0.8 * linearize_spatial_t[25];
+        linearize_spatial_o[11] = linearize_spatial_o[15] + linearize_spatial_o[11];
         linearize_spatial_o[15] = linearize_spatial_o[21] + linearize_spatial_o[11];
+        linearize_spatial_o[11] = (-8.829) * linearize_spatial_o[33];
         linearize_spatial_o[12] = linearize_spatial_t[38] * linearize_spatial_t[55];
-        linearize_spatial_o[11] =
-            ::chaindyn::mul_add((-8.829), linearize_spatial_o[33], linearize_spatial_o[12]);
+        linearize_spatial_o[11] = linearize_spatial_o[11] + linearize_spatial_o[12];
         linearize_spatial_o[12] = linearize_spatial_o[15] + linearize_spatial_o[11];
-        linearize_spatial_o[8] =
-            ::chaindyn::mul_add(5.886, linearize_spatial_o[33], linearize_spatial_t[56]);
+        linearize_spatial_o[11] = (-0.5) * linearize_spatial_o[12];
+        linearize_spatial_o[8] = 5.886 * linearize_spatial_o[33];
+        linearize_spatial_o[8] = linearize_spatial_t[56] + linearize_spatial_o[8];
         linearize_spatial_o[11] =
-            ::chaindyn::mul_add((-0.5), linearize_spatial_o[12], u0 + linearize_spatial_o[4])
-                + linearize_spatial_o[8];
+            u0 + linearize_spatial_o[4] + linearize_spatial_o[11] + linearize_spatial_o[8];
         linearize_spatial_o[4] = linearize_spatial_o[39] * linearize_spatial_o[11];
-        linearize_spatial_t[62] =
-            ::chaindyn::mul_add((-1.3), linearize_spatial_t[11], linearize_spatial_o[44]);
+        linearize_spatial_o[8] = 0.5 * linearize_spatial_o[29];
+        linearize_spatial_t[62] = (-1.3) * linearize_spatial_t[11];
+        linearize_spatial_t[62] = linearize_spatial_o[44] + linearize_spatial_t[62];
         linearize_spatial_t[63] = (-0.5) * linearize_spatial_t[62];
-        linearize_spatial_o[8] =
-            ::chaindyn::mul_add(0.5, linearize_spatial_o[29], linearize_spatial_t[63]);
+        linearize_spatial_o[8] = linearize_spatial_o[8] + linearize_spatial_t[63];
         linearize_spatial_o[8] = linearize_spatial_o[39] * linearize_spatial_o[8];
+        linearize_spatial_o[42] = 0.585 * linearize_spatial_o[43];
         linearize_spatial_o[34] = linearize_spatial_o[32] + linearize_spatial_o[37];
         linearize_spatial_o[2] = -(linearize_spatial_o[34]);
-        linearize_spatial_o[42] =
-            ::chaindyn::mul_add(0.585, linearize_spatial_o[43], linearize_spatial_o[2]);
+        linearize_spatial_o[42] = linearize_spatial_o[42] + linearize_spatial_o[2];
         linearize_spatial_o[2] = linearize_spatial_t[2] * linearize_spatial_o[42];
         linearize_spatial_o[38] = linearize_spatial_t[2] * linearize_spatial_o[34];
         linearize_spatial_t[15] = -(linearize_spatial_t[15]);
-        linearize_spatial_t[15] = ::chaindyn::mul_add(
-            linearize_spatial_t[11],
-            linearize_spatial_o[44],
-            linearize_spatial_o[38] + linearize_spatial_t[15],
-        );
+        linearize_spatial_t[68] = linearize_spatial_t[11] * linearize_spatial_o[44];
+        linearize_spatial_t[15] =
+            linearize_spatial_o[38] + linearize_spatial_t[15] + linearize_spatial_t[68];
         linearize_spatial_o[38] = linearize_spatial_t[11] * linearize_spatial_t[62];
         linearize_spatial_t[68] = linearize_spatial_t[0] + linearize_spatial_o[38];
         linearize_spatial_t[0] = -(linearize_spatial_t[68]);
@@ -2791,27 +2712,19 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         linearize_spatial_o[26] = linearize_spatial_t[0] * linearize_spatial_o[7];
         linearize_spatial_t[68] = linearize_spatial_t[68] + linearize_spatial_o[26];
         linearize_spatial_o[26] = 1.0 / linearize_spatial_t[68];
+        linearize_spatial_o[25] = linearize_spatial_o[23] * linearize_spatial_t[45];
         linearize_spatial_o[9] = 0.5 * linearize_spatial_t[40];
-        linearize_spatial_o[25] = ::chaindyn::mul_add(
-            linearize_spatial_o[23],
-            linearize_spatial_t[45],
-            linearize_spatial_o[9],
-        );
-        linearize_spatial_o[9] = ::chaindyn::mul_add(
-            0.8,
-            linearize_spatial_o[30],
-            linearize_spatial_o[16] * linearize_spatial_o[24],
-        );
+        linearize_spatial_o[25] = linearize_spatial_o[25] + linearize_spatial_o[9];
+        linearize_spatial_o[9] = linearize_spatial_o[16] * linearize_spatial_o[24];
+        linearize_spatial_t[72] = 0.8 * linearize_spatial_o[30];
+        linearize_spatial_o[9] = linearize_spatial_o[9] + linearize_spatial_t[72];
         linearize_spatial_t[72] = linearize_spatial_o[25] + linearize_spatial_o[9];
         linearize_spatial_o[9] = linearize_spatial_t[2] * linearize_spatial_t[72];
         linearize_spatial_o[12] = 0.5 * linearize_spatial_o[12];
+        linearize_spatial_t[73] = linearize_spatial_o[11] * linearize_spatial_o[8];
         linearize_spatial_o[1] = linearize_spatial_t[11] * linearize_spatial_o[15];
         linearize_spatial_o[6] = linearize_spatial_o[6] + linearize_spatial_o[1];
-        linearize_spatial_o[1] = ::chaindyn::mul_add(
-            linearize_spatial_o[11],
-            linearize_spatial_o[8],
-            linearize_spatial_o[6],
-        );
+        linearize_spatial_o[1] = linearize_spatial_t[73] + linearize_spatial_o[6];
         linearize_spatial_t[73] = -(linearize_spatial_o[1]);
         linearize_spatial_o[1] = u1
             + linearize_spatial_t[56]
@@ -2819,11 +2732,11 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
             + linearize_spatial_o[12]
             + linearize_spatial_t[73];
         linearize_spatial_t[56] = linearize_spatial_o[26] * linearize_spatial_o[1];
+        linearize_spatial_o[12] = 0.5 * linearize_spatial_t[62];
         linearize_spatial_o[9] = (-0.5) * linearize_spatial_t[12];
         linearize_spatial_t[73] = linearize_spatial_t[8] + linearize_spatial_o[9];
         linearize_spatial_o[9] = (-0.5) * linearize_spatial_t[73];
-        linearize_spatial_o[12] =
-            ::chaindyn::mul_add(0.5, linearize_spatial_t[62], linearize_spatial_o[9]);
+        linearize_spatial_o[12] = linearize_spatial_o[12] + linearize_spatial_o[9];
         linearize_spatial_o[9] = linearize_spatial_o[39] * linearize_spatial_o[12];
         linearize_spatial_o[12] = linearize_spatial_o[8] * linearize_spatial_o[26];
         linearize_spatial_o[7] = linearize_spatial_o[7] * linearize_spatial_o[12];
@@ -2833,25 +2746,21 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         linearize_spatial_t[7] = linearize_spatial_t[7] + linearize_spatial_o[19];
         linearize_spatial_o[19] = linearize_spatial_t[2] * linearize_spatial_t[7];
         linearize_spatial_t[78] = 0.5 + linearize_spatial_o[14];
-        linearize_spatial_t[63] = ::chaindyn::mul_add(
-            linearize_spatial_t[73],
-            linearize_spatial_t[78],
-            linearize_spatial_t[63]
-                + linearize_spatial_o[38]
-                + linearize_spatial_o[5]
-                + linearize_spatial_o[19],
-        );
+        linearize_spatial_t[78] = linearize_spatial_t[73] * linearize_spatial_t[78];
+        linearize_spatial_t[63] = linearize_spatial_t[63]
+            + linearize_spatial_o[38]
+            + linearize_spatial_o[5]
+            + linearize_spatial_o[19]
+            + linearize_spatial_t[78];
         linearize_spatial_o[5] = linearize_spatial_o[26] * linearize_spatial_t[63];
         linearize_spatial_o[19] = linearize_spatial_o[3] + linearize_spatial_o[5];
         linearize_spatial_t[78] = -(linearize_spatial_t[14]);
+        linearize_spatial_t[63] = linearize_spatial_t[6] * linearize_spatial_o[32];
         linearize_spatial_o[3] = linearize_spatial_t[12] * linearize_spatial_t[8];
-        linearize_spatial_o[5] = ::chaindyn::mul_add(
-            linearize_spatial_t[6],
-            linearize_spatial_o[32],
-            linearize_spatial_t[78],
-        ) + linearize_spatial_o[3];
-        linearize_spatial_t[63] =
-            ::chaindyn::mul_add(2.0, linearize_spatial_t[11], linearize_spatial_t[21]);
+        linearize_spatial_o[5] =
+            linearize_spatial_t[78] + linearize_spatial_t[63] + linearize_spatial_o[3];
+        linearize_spatial_t[14] = 2.0 * linearize_spatial_t[11];
+        linearize_spatial_t[63] = linearize_spatial_t[21] + linearize_spatial_t[14];
         linearize_spatial_o[3] = linearize_spatial_t[73] * linearize_spatial_t[63];
         linearize_spatial_t[78] = (-0.9) * linearize_spatial_o[43];
         linearize_spatial_t[14] = linearize_spatial_t[6] + linearize_spatial_t[78];
@@ -2864,30 +2773,26 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
             + linearize_spatial_t[21]
             + linearize_spatial_t[14];
         linearize_spatial_o[38] = linearize_spatial_o[19] * linearize_spatial_o[19];
+        linearize_spatial_t[63] = linearize_spatial_t[68] * linearize_spatial_o[38];
         linearize_spatial_t[14] = linearize_spatial_o[9] * linearize_spatial_o[9];
-        linearize_spatial_o[2] = ::chaindyn::mul_add(
-            linearize_spatial_o[17],
-            linearize_spatial_t[14],
-            linearize_spatial_t[68] * linearize_spatial_o[38],
-        );
+        linearize_spatial_t[21] = linearize_spatial_o[17] * linearize_spatial_t[14];
+        linearize_spatial_o[2] = linearize_spatial_t[63] + linearize_spatial_t[21];
         linearize_spatial_o[3] = -(linearize_spatial_o[2]);
         linearize_spatial_t[14] = linearize_spatial_t[15] + linearize_spatial_o[3];
         linearize_spatial_t[21] = 1.0 / linearize_spatial_t[14];
+        linearize_spatial_t[63] = linearize_spatial_t[48] * linearize_spatial_t[72];
         linearize_spatial_o[2] = linearize_spatial_t[6] * linearize_spatial_o[25];
+        linearize_spatial_t[15] = linearize_spatial_o[11] * linearize_spatial_o[9];
         linearize_spatial_o[3] = linearize_spatial_o[1] * linearize_spatial_o[19];
         linearize_spatial_o[10] = linearize_spatial_t[12] * linearize_spatial_o[21];
         linearize_spatial_o[0] = linearize_spatial_o[0] + linearize_spatial_o[10];
-        linearize_spatial_o[10] = ::chaindyn::mul_add(
-            linearize_spatial_o[11],
-            linearize_spatial_o[9],
-            linearize_spatial_o[3],
-        ) + linearize_spatial_o[0];
+        linearize_spatial_o[10] =
+            linearize_spatial_t[15] + linearize_spatial_o[3] + linearize_spatial_o[0];
         linearize_spatial_t[15] = -(linearize_spatial_o[10]);
-        linearize_spatial_o[3] = ::chaindyn::mul_add(
-            linearize_spatial_t[48],
-            linearize_spatial_t[72],
-            u2 + linearize_spatial_o[6],
-        ) + linearize_spatial_o[2]
+        linearize_spatial_o[3] = u2
+            + linearize_spatial_o[6]
+            + linearize_spatial_t[63]
+            + linearize_spatial_o[2]
             + linearize_spatial_t[15];
         linearize_spatial_o[10] = linearize_spatial_t[21] * linearize_spatial_o[3];
         linearize_spatial_o[6] = linearize_spatial_t[12] + linearize_spatial_o[14];
@@ -2903,13 +2808,10 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
             * linearize_spatial_t[21]
             * linearize_spatial_o[6];
         linearize_spatial_t[63] = linearize_spatial_o[7] * linearize_spatial_o[6];
+        linearize_spatial_o[7] = linearize_spatial_t[48] * linearize_spatial_t[7];
         linearize_spatial_o[13] = (-0.5) + linearize_spatial_t[11];
         linearize_spatial_o[13] = linearize_spatial_t[73] * linearize_spatial_o[13];
-        linearize_spatial_o[7] = ::chaindyn::mul_add(
-            linearize_spatial_t[48],
-            linearize_spatial_t[7],
-            linearize_spatial_o[13],
-        );
+        linearize_spatial_o[7] = linearize_spatial_o[7] + linearize_spatial_o[13];
         linearize_spatial_o[13] = linearize_spatial_o[26] * linearize_spatial_o[7];
         linearize_spatial_o[7] = linearize_spatial_t[63] + linearize_spatial_o[13];
         linearize_spatial_t[63] = linearize_spatial_o[19] * linearize_spatial_t[21];
@@ -2928,21 +2830,19 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         linearize_spatial_o[14] = linearize_spatial_t[15] * linearize_spatial_t[15];
         linearize_spatial_t[68] = linearize_spatial_t[14] * linearize_spatial_o[14];
         linearize_spatial_t[14] = linearize_spatial_o[6] * linearize_spatial_o[6];
-        linearize_spatial_o[17] = ::chaindyn::mul_add(
-            linearize_spatial_o[17],
-            linearize_spatial_t[14],
-            linearize_spatial_o[13] + linearize_spatial_t[68],
-        );
+        linearize_spatial_t[14] = linearize_spatial_o[17] * linearize_spatial_t[14];
+        linearize_spatial_o[17] =
+            linearize_spatial_o[13] + linearize_spatial_t[68] + linearize_spatial_t[14];
         linearize_spatial_t[14] = -(linearize_spatial_o[17]);
         linearize_spatial_t[68] = linearize_spatial_o[5] + linearize_spatial_t[14];
         linearize_spatial_o[13] = 1.0 / linearize_spatial_t[68];
         linearize_spatial_o[17] = linearize_spatial_o[11] * linearize_spatial_o[6];
+        linearize_spatial_t[14] = linearize_spatial_o[1] * linearize_spatial_o[7];
         linearize_spatial_o[5] = linearize_spatial_o[3] * linearize_spatial_t[15];
-        linearize_spatial_t[68] = ::chaindyn::mul_add(
-            linearize_spatial_o[1],
-            linearize_spatial_o[7],
-            linearize_spatial_o[2] + linearize_spatial_o[17],
-        ) + linearize_spatial_o[5];
+        linearize_spatial_t[68] = linearize_spatial_o[2]
+            + linearize_spatial_o[17]
+            + linearize_spatial_t[14]
+            + linearize_spatial_o[5];
         linearize_spatial_o[11] = -(linearize_spatial_t[68]);
         linearize_spatial_o[1] = u3 + linearize_spatial_o[0] + linearize_spatial_o[11];
         linearize_spatial_o[3] = linearize_spatial_o[13] * linearize_spatial_o[1];
@@ -2950,28 +2850,20 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         linearize_spatial_o[17] = linearize_spatial_t[15] * linearize_spatial_t[14];
         linearize_spatial_o[2] = linearize_spatial_o[10] + linearize_spatial_o[17];
         linearize_spatial_o[5] = linearize_spatial_o[19] * linearize_spatial_o[2];
-        linearize_spatial_o[11] = ::chaindyn::mul_add(
-            linearize_spatial_o[7],
-            linearize_spatial_o[3],
-            linearize_spatial_o[5],
-        );
+        linearize_spatial_t[68] = linearize_spatial_o[7] * linearize_spatial_o[3];
+        linearize_spatial_o[11] = linearize_spatial_o[5] + linearize_spatial_t[68];
         linearize_spatial_o[0] = -(linearize_spatial_o[11]);
         linearize_spatial_o[1] = linearize_spatial_t[56] + linearize_spatial_o[0];
         linearize_spatial_o[17] = linearize_spatial_o[8] * linearize_spatial_o[1];
         linearize_spatial_o[10] = linearize_spatial_o[9] * linearize_spatial_o[2];
-        linearize_spatial_o[5] = ::chaindyn::mul_add(
-            linearize_spatial_o[6],
-            linearize_spatial_o[3],
-            linearize_spatial_o[17] + linearize_spatial_o[10],
-        );
+        linearize_spatial_t[68] = linearize_spatial_o[6] * linearize_spatial_o[3];
+        linearize_spatial_o[5] =
+            linearize_spatial_o[17] + linearize_spatial_o[10] + linearize_spatial_t[68];
         linearize_spatial_o[11] = -(linearize_spatial_o[5]);
         linearize_spatial_o[0] = linearize_spatial_o[4] + linearize_spatial_o[11];
+        linearize_spatial_t[56] = linearize_spatial_o[8] * linearize_spatial_o[19];
         linearize_spatial_o[17] = -(linearize_spatial_o[9]);
-        linearize_spatial_t[68] = ::chaindyn::mul_add(
-            linearize_spatial_o[8],
-            linearize_spatial_o[19],
-            linearize_spatial_o[17],
-        );
+        linearize_spatial_t[68] = linearize_spatial_t[56] + linearize_spatial_o[17];
         linearize_spatial_o[10] = linearize_spatial_t[68] * linearize_spatial_t[68];
         linearize_spatial_o[5] = linearize_spatial_t[21] * linearize_spatial_o[10];
         linearize_spatial_o[11] = linearize_spatial_o[8] * linearize_spatial_o[7];
@@ -2990,14 +2882,11 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         linearize_spatial_o[17] = -(linearize_spatial_o[7]);
         linearize_spatial_o[11] = linearize_spatial_o[9] + linearize_spatial_o[17];
         linearize_spatial_o[10] = linearize_spatial_o[13] * linearize_spatial_o[11];
+        linearize_spatial_t[0] = linearize_spatial_t[56] * linearize_spatial_o[10];
         linearize_spatial_o[6] = linearize_spatial_t[63] * linearize_spatial_t[68];
         linearize_spatial_o[39] = linearize_spatial_o[12] + linearize_spatial_o[6];
         linearize_spatial_o[8] = -(linearize_spatial_o[39]);
-        linearize_spatial_o[5] = ::chaindyn::mul_add(
-            linearize_spatial_t[56],
-            linearize_spatial_o[10],
-            linearize_spatial_o[8],
-        );
+        linearize_spatial_o[5] = linearize_spatial_t[0] + linearize_spatial_o[8];
         linearize_spatial_o[19] = linearize_spatial_t[21] * linearize_spatial_t[68];
         linearize_spatial_o[7] = linearize_spatial_o[13] * linearize_spatial_t[56];
         linearize_spatial_o[17] = -(linearize_spatial_t[15]);
@@ -3005,16 +2894,11 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         linearize_spatial_o[6] = linearize_spatial_o[19] + linearize_spatial_o[9];
         linearize_spatial_o[12] = linearize_spatial_o[11] * linearize_spatial_o[11];
         linearize_spatial_o[39] = linearize_spatial_o[13] * linearize_spatial_o[12];
-        linearize_spatial_o[8] = ::chaindyn::mul_add(
-            linearize_spatial_o[38],
-            linearize_spatial_t[21],
-            linearize_spatial_o[26] + linearize_spatial_o[39],
-        );
-        linearize_spatial_t[56] = ::chaindyn::mul_add(
-            linearize_spatial_t[15],
-            linearize_spatial_o[10],
-            linearize_spatial_t[63],
-        );
+        linearize_spatial_t[0] = linearize_spatial_o[38] * linearize_spatial_t[21];
+        linearize_spatial_o[8] =
+            linearize_spatial_o[26] + linearize_spatial_o[39] + linearize_spatial_t[0];
+        linearize_spatial_t[68] = linearize_spatial_t[15] * linearize_spatial_o[10];
+        linearize_spatial_t[56] = linearize_spatial_t[63] + linearize_spatial_t[68];
         linearize_spatial_o[9] = -(linearize_spatial_t[56]);
         linearize_spatial_o[19] = linearize_spatial_o[14] * linearize_spatial_o[13];
         linearize_spatial_o[11] = linearize_spatial_t[21] + linearize_spatial_o[19];
@@ -3025,11 +2909,9 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         linearize_spatial_o[26] = (-9.81) * linearize_spatial_o[45];
         linearize_spatial_t[15] = linearize_spatial_o[39] * linearize_spatial_o[26];
         linearize_spatial_t[63] = linearize_spatial_t[45] + linearize_spatial_o[24];
-        linearize_spatial_o[14] = ::chaindyn::mul_add(
-            linearize_spatial_t[13],
-            linearize_spatial_t[38],
-            (-0.45) * linearize_spatial_o[31],
-        );
+        linearize_spatial_t[68] = (-0.45) * linearize_spatial_o[31];
+        linearize_spatial_t[56] = linearize_spatial_t[13] * linearize_spatial_t[38];
+        linearize_spatial_o[14] = linearize_spatial_t[68] + linearize_spatial_t[56];
         linearize_spatial_t[21] = linearize_spatial_t[63] + linearize_spatial_o[14];
         linearize_spatial_o[19] = 0.5 * linearize_spatial_t[21];
         linearize_spatial_o[17] = (-0.5) * linearize_spatial_t[21];
@@ -3039,8 +2921,8 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         linearize_spatial_o[24] = 0.5 * linearize_spatial_o[0];
         linearize_spatial_t[13] = linearize_spatial_o[39] + linearize_spatial_o[24];
         linearize_spatial_t[38] = linearize_spatial_o[36] + linearize_spatial_t[13];
-        linearize_spatial_t[68] =
-            ::chaindyn::mul_add(0.5, linearize_spatial_o[1], linearize_spatial_t[38]);
+        linearize_spatial_t[56] = 0.5 * linearize_spatial_o[1];
+        linearize_spatial_t[68] = linearize_spatial_t[38] + linearize_spatial_t[56];
         linearize_spatial_o[17] = linearize_spatial_o[38] * linearize_spatial_t[68];
         linearize_spatial_o[19] = qd0 * (-0.5) * linearize_spatial_o[27];
         linearize_spatial_o[35] = -(linearize_spatial_o[41]);
@@ -3083,68 +2965,49 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
             + linearize_spatial_o[29];
         linearize_spatial_o[36] = linearize_spatial_o[44] * linearize_spatial_o[2];
         linearize_spatial_t[24] = linearize_spatial_o[1] + linearize_spatial_t[56];
-        linearize_spatial_t[21] = ::chaindyn::mul_add(
-            linearize_spatial_t[11],
-            linearize_spatial_t[24],
-            linearize_spatial_t[13],
-        );
+        linearize_spatial_t[10] = linearize_spatial_t[11] * linearize_spatial_t[24];
+        linearize_spatial_t[21] = linearize_spatial_t[13] + linearize_spatial_t[10];
         linearize_spatial_o[41] = 1.3 * linearize_spatial_t[21];
-        linearize_spatial_t[15] = ::chaindyn::mul_add(
-            linearize_spatial_t[73],
-            linearize_spatial_o[35],
-            linearize_spatial_o[15] + linearize_spatial_o[36] + linearize_spatial_o[41],
-        );
+        linearize_spatial_t[0] = linearize_spatial_t[73] * linearize_spatial_o[35];
+        linearize_spatial_t[15] = linearize_spatial_o[15]
+            + linearize_spatial_o[36]
+            + linearize_spatial_o[41]
+            + linearize_spatial_t[0];
         linearize_spatial_o[29] = linearize_spatial_t[48] * linearize_spatial_t[15];
         linearize_spatial_t[24] = linearize_spatial_t[25] + linearize_spatial_t[21];
-        linearize_spatial_t[0] = ::chaindyn::mul_add(
-            linearize_spatial_o[16],
-            linearize_spatial_t[49],
-            ::chaindyn::mul_add(
-                linearize_spatial_t[11],
-                linearize_spatial_o[2],
-                linearize_spatial_t[24],
-            ),
-        );
+        linearize_spatial_t[10] = linearize_spatial_t[11] * linearize_spatial_o[2];
+        linearize_spatial_t[13] = linearize_spatial_o[16] * linearize_spatial_t[49];
+        linearize_spatial_t[0] =
+            linearize_spatial_t[24] + linearize_spatial_t[10] + linearize_spatial_t[13];
         linearize_spatial_o[41] = linearize_spatial_o[34] * linearize_spatial_t[0];
         linearize_spatial_o[36] = linearize_spatial_t[31] + linearize_spatial_o[28];
         linearize_spatial_o[15] = -(linearize_spatial_o[36]);
         linearize_spatial_t[15] = linearize_spatial_o[36] + linearize_spatial_o[15];
+        linearize_spatial_t[48] = linearize_spatial_t[49] * linearize_spatial_t[15];
         linearize_spatial_t[25] = -(linearize_spatial_t[63]);
         linearize_spatial_t[10] = linearize_spatial_t[63] + linearize_spatial_t[25];
+        linearize_spatial_t[13] = linearize_spatial_t[39] * linearize_spatial_t[10];
+        linearize_spatial_t[24] = linearize_spatial_t[2] * linearize_spatial_o[2];
         linearize_spatial_o[28] = 0.45 * linearize_spatial_o[2];
         linearize_spatial_o[15] = (-0.45) * linearize_spatial_o[1];
         linearize_spatial_t[25] = linearize_spatial_o[28] + linearize_spatial_o[15];
         linearize_spatial_o[28] = linearize_spatial_o[43] * linearize_spatial_t[25];
         linearize_spatial_o[15] = linearize_spatial_o[30] + linearize_spatial_o[28];
-        linearize_spatial_o[30] = ::chaindyn::mul_add(
-            linearize_spatial_o[16],
-            linearize_spatial_t[39],
-            linearize_spatial_o[15],
-        );
+        linearize_spatial_t[25] = linearize_spatial_o[16] * linearize_spatial_t[39];
+        linearize_spatial_o[30] = linearize_spatial_o[15] + linearize_spatial_t[25];
         linearize_spatial_o[16] = -(linearize_spatial_o[30]);
-        linearize_spatial_t[25] = ::chaindyn::mul_add(
-            linearize_spatial_t[2],
-            linearize_spatial_o[2],
-            linearize_spatial_o[16],
-        );
+        linearize_spatial_t[25] = linearize_spatial_t[24] + linearize_spatial_o[16];
         linearize_spatial_o[15] = linearize_spatial_o[44] * linearize_spatial_t[25];
         linearize_spatial_o[30] = linearize_spatial_o[34] * linearize_spatial_t[56];
-        linearize_spatial_o[16] = ::chaindyn::mul_add(
-            1.3,
-            linearize_spatial_o[28],
-            linearize_spatial_t[72] + linearize_spatial_o[19] + linearize_spatial_o[30],
-        );
-        linearize_spatial_t[24] = ::chaindyn::mul_add(
-            linearize_spatial_t[11],
-            linearize_spatial_o[16],
-            linearize_spatial_o[15],
-        );
+        linearize_spatial_t[24] = 1.3 * linearize_spatial_o[28];
+        linearize_spatial_o[16] = linearize_spatial_t[72]
+            + linearize_spatial_o[19]
+            + linearize_spatial_o[30]
+            + linearize_spatial_t[24];
+        linearize_spatial_t[56] = linearize_spatial_t[11] * linearize_spatial_o[16];
+        linearize_spatial_t[24] = linearize_spatial_o[15] + linearize_spatial_t[56];
         linearize_spatial_o[30] = -(linearize_spatial_t[24]);
-        linearize_spatial_t[72] = ::chaindyn::mul_add(
-            linearize_spatial_t[39],
-            linearize_spatial_t[10],
-            linearize_spatial_t[49] * linearize_spatial_t[15],
-        );
+        linearize_spatial_t[72] = linearize_spatial_t[48] + linearize_spatial_t[13];
         linearize_spatial_o[19] = linearize_spatial_o[29]
             + linearize_spatial_o[41]
             + linearize_spatial_o[30]
@@ -3161,6 +3024,7 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         linearize_spatial_o[16] = -(linearize_spatial_o[30]);
         linearize_spatial_o[15] = linearize_spatial_o[19] + linearize_spatial_o[16];
         linearize_spatial_t[24] = linearize_spatial_t[31] + linearize_spatial_o[18];
+        linearize_spatial_t[56] = linearize_spatial_t[47] * linearize_spatial_t[24];
         linearize_spatial_o[17] = -(linearize_spatial_t[45]);
         linearize_spatial_t[48] = linearize_spatial_t[45] + linearize_spatial_o[17];
         linearize_spatial_o[27] = linearize_spatial_t[36] * linearize_spatial_t[48];
@@ -3181,6 +3045,7 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         linearize_spatial_o[35] = linearize_spatial_o[17] + linearize_spatial_o[23];
         linearize_spatial_o[28] = -(linearize_spatial_o[35]);
         linearize_spatial_o[41] = linearize_spatial_o[20] + linearize_spatial_o[28];
+        linearize_spatial_t[40] = linearize_spatial_t[8] * linearize_spatial_o[41];
         linearize_spatial_o[17] = linearize_spatial_t[8] * linearize_spatial_o[3];
         linearize_spatial_o[23] = 0.5 * linearize_spatial_o[18];
         linearize_spatial_o[35] =
@@ -3191,17 +3056,10 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         linearize_spatial_o[17] =
             linearize_spatial_o[25] + linearize_spatial_o[28] + linearize_spatial_o[18];
         linearize_spatial_o[23] = linearize_spatial_t[12] * linearize_spatial_o[17];
-        linearize_spatial_o[21] = ::chaindyn::mul_add(
-            linearize_spatial_t[8],
-            linearize_spatial_o[41],
-            linearize_spatial_o[20],
-        ) + linearize_spatial_o[23];
+        linearize_spatial_o[21] =
+            linearize_spatial_t[40] + linearize_spatial_o[20] + linearize_spatial_o[23];
         linearize_spatial_t[14] = -(linearize_spatial_o[21]);
-        linearize_spatial_o[30] = ::chaindyn::mul_add(
-            linearize_spatial_t[47],
-            linearize_spatial_t[24],
-            linearize_spatial_o[27],
-        );
+        linearize_spatial_o[30] = linearize_spatial_t[56] + linearize_spatial_o[27];
         linearize_spatial_o[28] =
             linearize_spatial_o[16] + linearize_spatial_t[14] + linearize_spatial_o[30];
         linearize_spatial_o[18] = -(linearize_spatial_o[28]);
@@ -3221,11 +3079,9 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         linearize_spatial_t[40] = linearize_spatial_o[25] + linearize_spatial_o[18];
         linearize_spatial_o[27] = (-9.81) * linearize_spatial_t[40];
         linearize_spatial_o[19] = linearize_spatial_o[22] * linearize_spatial_t[10];
-        linearize_spatial_o[18] = ::chaindyn::mul_add(
-            linearize_spatial_o[42],
-            linearize_spatial_t[68],
-            linearize_spatial_t[62] * linearize_spatial_o[39],
-        );
+        linearize_spatial_t[56] = linearize_spatial_t[62] * linearize_spatial_o[39];
+        linearize_spatial_t[14] = linearize_spatial_o[42] * linearize_spatial_t[68];
+        linearize_spatial_o[18] = linearize_spatial_t[56] + linearize_spatial_t[14];
         linearize_spatial_o[25] = linearize_spatial_o[19] + linearize_spatial_o[18];
         linearize_spatial_t[40] = -(linearize_spatial_o[25]);
         linearize_spatial_t[14] =
@@ -3233,11 +3089,8 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         linearize_spatial_t[56] = -(linearize_spatial_t[14]);
         linearize_spatial_o[18] = linearize_spatial_t[38] + linearize_spatial_t[56];
         linearize_spatial_o[19] = linearize_spatial_t[62] * linearize_spatial_t[25];
-        linearize_spatial_o[26] = ::chaindyn::mul_add(
-            linearize_spatial_o[42],
-            linearize_spatial_t[0],
-            linearize_spatial_o[19],
-        );
+        linearize_spatial_t[40] = linearize_spatial_o[42] * linearize_spatial_t[0];
+        linearize_spatial_o[26] = linearize_spatial_o[19] + linearize_spatial_t[40];
         linearize_spatial_t[14] = linearize_spatial_t[72] + linearize_spatial_o[26];
         linearize_spatial_t[38] = -(linearize_spatial_t[14]);
         linearize_spatial_t[56] =
@@ -3245,14 +3098,11 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         linearize_spatial_t[40] = -(linearize_spatial_t[56]);
         linearize_spatial_o[19] = linearize_spatial_o[24] + linearize_spatial_t[40];
         linearize_spatial_o[26] = -(linearize_spatial_o[35]);
-        linearize_spatial_o[29] =
-            ::chaindyn::mul_add(0.5, linearize_spatial_t[21], linearize_spatial_o[26]);
+        linearize_spatial_t[72] = 0.5 * linearize_spatial_t[21];
+        linearize_spatial_o[29] = linearize_spatial_o[26] + linearize_spatial_t[72];
         linearize_spatial_t[38] = linearize_spatial_t[2] * linearize_spatial_o[29];
-        linearize_spatial_t[40] = ::chaindyn::mul_add(
-            linearize_spatial_t[11],
-            linearize_spatial_o[20],
-            linearize_spatial_o[28],
-        );
+        linearize_spatial_t[56] = linearize_spatial_t[11] * linearize_spatial_o[20];
+        linearize_spatial_t[40] = linearize_spatial_o[28] + linearize_spatial_t[56];
         linearize_spatial_o[24] = -(linearize_spatial_t[40]);
         linearize_spatial_o[35] = linearize_spatial_t[38] + linearize_spatial_o[24];
         linearize_spatial_o[26] = -(linearize_spatial_o[35]);
@@ -3264,19 +3114,13 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         linearize_spatial_o[24] = -(linearize_spatial_t[56]);
         linearize_spatial_o[21] = linearize_spatial_o[23] + linearize_spatial_o[24];
         linearize_spatial_o[26] = linearize_spatial_o[33] * linearize_spatial_t[7];
-        linearize_spatial_t[13] = ::chaindyn::mul_add(
-            linearize_spatial_o[45],
-            linearize_spatial_t[73],
-            linearize_spatial_o[26],
-        );
+        linearize_spatial_t[72] = linearize_spatial_o[45] * linearize_spatial_t[73];
+        linearize_spatial_t[13] = linearize_spatial_o[26] + linearize_spatial_t[72];
         linearize_spatial_o[29] = (-9.81) * linearize_spatial_t[13];
         linearize_spatial_o[28] = linearize_spatial_o[22] * linearize_spatial_t[48];
+        linearize_spatial_t[56] = linearize_spatial_t[73] * linearize_spatial_o[39];
         linearize_spatial_o[23] = linearize_spatial_t[7] * linearize_spatial_t[68];
-        linearize_spatial_o[24] = ::chaindyn::mul_add(
-            linearize_spatial_t[73],
-            linearize_spatial_o[39],
-            linearize_spatial_o[23],
-        );
+        linearize_spatial_o[24] = linearize_spatial_t[56] + linearize_spatial_o[23];
         linearize_spatial_o[33] = linearize_spatial_o[28] + linearize_spatial_o[24];
         linearize_spatial_o[45] = -(linearize_spatial_o[33]);
         linearize_spatial_o[26] = linearize_spatial_o[29] + linearize_spatial_o[45];
@@ -3284,17 +3128,11 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         linearize_spatial_t[13] = -(linearize_spatial_t[72]);
         linearize_spatial_o[22] = linearize_spatial_o[27] + linearize_spatial_t[13];
         linearize_spatial_o[39] = linearize_spatial_t[73] * linearize_spatial_t[25];
+        linearize_spatial_t[68] = linearize_spatial_t[7] * linearize_spatial_t[0];
         linearize_spatial_o[23] = linearize_spatial_t[49] * linearize_spatial_t[24];
-        linearize_spatial_o[33] = ::chaindyn::mul_add(
-            linearize_spatial_t[39],
-            linearize_spatial_t[48],
-            linearize_spatial_o[23],
-        );
-        linearize_spatial_o[29] = ::chaindyn::mul_add(
-            linearize_spatial_t[7],
-            linearize_spatial_t[0],
-            linearize_spatial_o[39],
-        );
+        linearize_spatial_t[56] = linearize_spatial_t[39] * linearize_spatial_t[48];
+        linearize_spatial_o[33] = linearize_spatial_o[23] + linearize_spatial_t[56];
+        linearize_spatial_o[29] = linearize_spatial_o[39] + linearize_spatial_t[68];
         linearize_spatial_o[45] = linearize_spatial_o[33] + linearize_spatial_o[29];
         linearize_spatial_t[72] = -(linearize_spatial_o[45]);
         linearize_spatial_t[13] = linearize_spatial_o[28] + linearize_spatial_t[72];
@@ -3302,12 +3140,9 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         linearize_spatial_t[25] = linearize_spatial_t[14] + linearize_spatial_o[27];
         linearize_spatial_t[0] = -(linearize_spatial_t[25]);
         linearize_spatial_o[23] = linearize_spatial_o[25] + linearize_spatial_t[0];
+        linearize_spatial_t[56] = linearize_spatial_t[73] * linearize_spatial_o[41];
         linearize_spatial_o[39] = linearize_spatial_t[7] * linearize_spatial_t[21];
-        linearize_spatial_t[68] = ::chaindyn::mul_add(
-            linearize_spatial_t[73],
-            linearize_spatial_o[41],
-            linearize_spatial_o[39],
-        );
+        linearize_spatial_t[68] = linearize_spatial_t[56] + linearize_spatial_o[39];
         linearize_spatial_o[29] = linearize_spatial_o[30] + linearize_spatial_t[68];
         linearize_spatial_o[33] = -(linearize_spatial_o[29]);
         linearize_spatial_o[28] = linearize_spatial_o[45] + linearize_spatial_o[33];
@@ -3318,68 +3153,54 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         linearize_spatial_t[0] = -(linearize_spatial_t[25]);
         linearize_spatial_o[25] = linearize_spatial_t[38] + linearize_spatial_t[0];
         linearize_spatial_o[41] = linearize_spatial_t[27] * linearize_spatial_o[37];
-        linearize_spatial_o[39] = ::chaindyn::mul_add(
-            linearize_spatial_o[40],
-            linearize_spatial_t[33],
-            linearize_spatial_o[41],
-        );
+        linearize_spatial_t[21] = linearize_spatial_o[40] * linearize_spatial_t[33];
+        linearize_spatial_o[39] = linearize_spatial_o[41] + linearize_spatial_t[21];
+        linearize_spatial_t[56] = 2.0 * linearize_spatial_o[39];
         linearize_spatial_o[30] = linearize_spatial_t[22] * linearize_spatial_o[32];
-        linearize_spatial_o[45] = ::chaindyn::mul_add(
-            linearize_spatial_t[8],
-            linearize_spatial_t[32],
-            linearize_spatial_o[30],
-        );
+        linearize_spatial_t[68] = linearize_spatial_t[8] * linearize_spatial_t[32];
+        linearize_spatial_o[45] = linearize_spatial_o[30] + linearize_spatial_t[68];
         linearize_spatial_o[33] = 2.0 * linearize_spatial_o[45];
-        linearize_spatial_o[35] =
-            ::chaindyn::mul_add(2.0, linearize_spatial_o[39], linearize_spatial_o[33]);
+        linearize_spatial_o[35] = linearize_spatial_t[56] + linearize_spatial_o[33];
         linearize_spatial_t[72] = (-0.405) * linearize_spatial_o[43] * linearize_spatial_o[31];
         linearize_spatial_t[13] = linearize_spatial_o[35] + linearize_spatial_t[72];
         linearize_spatial_t[14] = -(linearize_spatial_t[13]);
         linearize_spatial_t[40] = linearize_spatial_t[55] + linearize_spatial_o[36];
         linearize_spatial_t[25] = linearize_spatial_t[40] + linearize_spatial_t[40];
-        linearize_spatial_t[38] =
-            ::chaindyn::mul_add(0.5, linearize_spatial_t[25], linearize_spatial_t[14]);
+        linearize_spatial_t[0] = 0.5 * linearize_spatial_t[25];
+        linearize_spatial_t[38] = linearize_spatial_t[14] + linearize_spatial_t[0];
         linearize_spatial_t[27] = -(linearize_spatial_t[40]);
         linearize_spatial_o[37] = linearize_spatial_t[40] + linearize_spatial_t[27];
         linearize_spatial_o[40] = (-0.5) * linearize_spatial_o[37];
-        linearize_spatial_t[21] =
-            ::chaindyn::mul_add(qd0, linearize_spatial_o[38], linearize_spatial_t[38]);
+        linearize_spatial_t[33] = qd0 * linearize_spatial_o[38];
+        linearize_spatial_t[21] = linearize_spatial_t[38] + linearize_spatial_t[33];
         linearize_spatial_o[41] = linearize_spatial_t[27] + linearize_spatial_t[21];
         linearize_spatial_o[39] = -(linearize_spatial_t[21]);
         linearize_spatial_t[22] = linearize_spatial_o[40] + linearize_spatial_o[39];
         linearize_spatial_t[32] = linearize_spatial_t[38] + linearize_spatial_t[22];
         linearize_spatial_o[30] =
             linearize_spatial_t[13] + linearize_spatial_o[41] + linearize_spatial_t[32];
+        linearize_spatial_t[68] = linearize_spatial_t[78] * linearize_spatial_t[63];
         linearize_spatial_o[45] = linearize_spatial_t[63] + linearize_spatial_t[63];
+        linearize_spatial_t[56] = linearize_spatial_t[2] * linearize_spatial_o[45];
         linearize_spatial_o[43] = -(linearize_spatial_o[35]);
         linearize_spatial_o[31] = linearize_spatial_o[36] + linearize_spatial_o[36];
-        linearize_spatial_t[55] = ::chaindyn::mul_add(
-            linearize_spatial_t[11],
-            linearize_spatial_o[31],
-            ::chaindyn::mul_add(
-                linearize_spatial_t[2],
-                linearize_spatial_o[45],
-                linearize_spatial_o[43],
-            ),
-        );
+        linearize_spatial_t[72] = linearize_spatial_t[11] * linearize_spatial_o[31];
+        linearize_spatial_t[55] =
+            linearize_spatial_t[56] + linearize_spatial_o[43] + linearize_spatial_t[72];
         linearize_spatial_t[25] = 2.0 * linearize_spatial_t[39] * linearize_spatial_o[34];
-        linearize_spatial_t[40] = ::chaindyn::mul_add(
-            linearize_spatial_o[44],
-            linearize_spatial_t[49],
-            linearize_spatial_t[11] * linearize_spatial_o[36],
-        );
+        linearize_spatial_t[0] = linearize_spatial_t[11] * linearize_spatial_o[36];
+        linearize_spatial_t[14] = linearize_spatial_o[44] * linearize_spatial_t[49];
+        linearize_spatial_t[40] = linearize_spatial_t[0] + linearize_spatial_t[14];
         linearize_spatial_o[37] = (-2.0) * linearize_spatial_t[40];
-        linearize_spatial_o[38] = ::chaindyn::mul_add(
-            linearize_spatial_t[78],
-            linearize_spatial_t[63],
-            linearize_spatial_t[55],
-        ) + linearize_spatial_t[25]
+        linearize_spatial_o[38] = linearize_spatial_t[68]
+            + linearize_spatial_t[55]
+            + linearize_spatial_t[25]
             + linearize_spatial_o[37];
         linearize_spatial_t[33] = -(linearize_spatial_o[38]);
+        linearize_spatial_t[27] = 2.0 * linearize_spatial_o[36];
         linearize_spatial_o[39] = 2.6 * linearize_spatial_t[49];
         linearize_spatial_t[22] =
-            ::chaindyn::mul_add(2.0, linearize_spatial_o[36], linearize_spatial_t[15])
-                + linearize_spatial_o[39];
+            linearize_spatial_t[15] + linearize_spatial_t[27] + linearize_spatial_o[39];
         linearize_spatial_t[38] = (-0.5) * linearize_spatial_t[22];
         linearize_spatial_t[13] = linearize_spatial_t[33] + linearize_spatial_t[38];
         linearize_spatial_t[78] = linearize_spatial_t[21] + linearize_spatial_t[13];
@@ -3393,26 +3214,21 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         linearize_spatial_t[72] = linearize_spatial_t[45] + linearize_spatial_t[45];
         linearize_spatial_o[34] = linearize_spatial_t[6] * linearize_spatial_t[72];
         linearize_spatial_o[44] = linearize_spatial_t[31] + linearize_spatial_t[31];
-        linearize_spatial_t[14] = ::chaindyn::mul_add(
-            linearize_spatial_t[12],
-            linearize_spatial_o[44],
-            linearize_spatial_t[56] + linearize_spatial_o[34],
-        );
+        linearize_spatial_t[0] = linearize_spatial_t[12] * linearize_spatial_o[44];
+        linearize_spatial_t[14] =
+            linearize_spatial_t[56] + linearize_spatial_o[34] + linearize_spatial_t[0];
+        linearize_spatial_t[40] = linearize_spatial_t[8] * linearize_spatial_t[47];
+        linearize_spatial_t[25] = linearize_spatial_t[6] * linearize_spatial_t[45];
         linearize_spatial_o[37] = linearize_spatial_t[12] * linearize_spatial_t[31];
-        linearize_spatial_t[68] = ::chaindyn::mul_add(
-            linearize_spatial_t[6],
-            linearize_spatial_t[45],
-            linearize_spatial_t[8] * linearize_spatial_t[47],
-        ) + linearize_spatial_o[37];
+        linearize_spatial_t[68] =
+            linearize_spatial_t[40] + linearize_spatial_t[25] + linearize_spatial_o[37];
         linearize_spatial_o[36] = (-2.0) * linearize_spatial_t[68];
         linearize_spatial_o[39] =
             linearize_spatial_o[43] + linearize_spatial_t[14] + linearize_spatial_o[36];
         linearize_spatial_t[27] = -(linearize_spatial_o[39]);
-        linearize_spatial_t[33] = ::chaindyn::mul_add(
-            2.0,
-            linearize_spatial_t[31],
-            linearize_spatial_t[47] + linearize_spatial_t[24],
-        );
+        linearize_spatial_t[22] = 2.0 * linearize_spatial_t[31];
+        linearize_spatial_t[33] =
+            linearize_spatial_t[47] + linearize_spatial_t[24] + linearize_spatial_t[22];
         linearize_spatial_t[13] = (-0.5) * linearize_spatial_t[33];
         linearize_spatial_t[21] = linearize_spatial_t[27] + linearize_spatial_t[13];
         linearize_spatial_o[41] = linearize_spatial_o[38] + linearize_spatial_t[21];
@@ -3422,28 +3238,20 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         linearize_spatial_o[35] = -(linearize_spatial_o[45]);
         linearize_spatial_o[32] = linearize_spatial_o[39] + linearize_spatial_o[35];
         linearize_spatial_o[33] = 0.5 * linearize_spatial_t[33];
+        linearize_spatial_t[72] = qd0 * linearize_spatial_o[42];
         linearize_spatial_o[44] = (-0.5) * linearize_spatial_t[15];
         linearize_spatial_t[0] = -(linearize_spatial_t[32]);
-        linearize_spatial_t[56] =
-            ::chaindyn::mul_add(qd0, linearize_spatial_o[42], linearize_spatial_o[44]);
+        linearize_spatial_t[56] = linearize_spatial_t[72] + linearize_spatial_o[44];
         linearize_spatial_o[34] = linearize_spatial_t[0] + linearize_spatial_t[56];
-        linearize_spatial_t[40] = ::chaindyn::mul_add(
-            linearize_spatial_t[11],
-            linearize_spatial_t[15],
-            linearize_spatial_t[55],
-        );
+        linearize_spatial_t[8] = linearize_spatial_t[2] * linearize_spatial_t[10];
+        linearize_spatial_t[25] = linearize_spatial_t[11] * linearize_spatial_t[15];
+        linearize_spatial_t[40] = linearize_spatial_t[55] + linearize_spatial_t[25];
         linearize_spatial_o[37] = -(linearize_spatial_t[40]);
+        linearize_spatial_t[68] = linearize_spatial_t[49] * linearize_spatial_t[62];
         linearize_spatial_o[43] = linearize_spatial_t[39] * linearize_spatial_o[42];
-        linearize_spatial_o[36] = ::chaindyn::mul_add(
-            linearize_spatial_t[49],
-            linearize_spatial_t[62],
-            linearize_spatial_o[43],
-        );
-        linearize_spatial_t[22] = ::chaindyn::mul_add(
-            2.0,
-            linearize_spatial_o[36],
-            linearize_spatial_t[2] * linearize_spatial_t[10],
-        );
+        linearize_spatial_o[36] = linearize_spatial_t[68] + linearize_spatial_o[43];
+        linearize_spatial_t[31] = 2.0 * linearize_spatial_o[36];
+        linearize_spatial_t[22] = linearize_spatial_t[8] + linearize_spatial_t[31];
         linearize_spatial_t[27] = linearize_spatial_t[55] + linearize_spatial_o[37];
         linearize_spatial_t[21] = linearize_spatial_t[22] + linearize_spatial_t[27];
         linearize_spatial_t[63] = -(linearize_spatial_t[21]);
@@ -3451,17 +3259,12 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
             linearize_spatial_t[78] + linearize_spatial_t[56] + linearize_spatial_t[63];
         linearize_spatial_o[45] = -(linearize_spatial_o[38]);
         linearize_spatial_o[35] = linearize_spatial_o[40] + linearize_spatial_o[45];
-        linearize_spatial_o[44] = ::chaindyn::mul_add(
-            (-2.0),
-            linearize_spatial_t[45],
-            linearize_spatial_t[36] + linearize_spatial_t[48],
-        );
+        linearize_spatial_t[32] = (-2.0) * linearize_spatial_t[45];
+        linearize_spatial_o[44] =
+            linearize_spatial_t[36] + linearize_spatial_t[48] + linearize_spatial_t[32];
         linearize_spatial_t[72] = linearize_spatial_t[2] * linearize_spatial_o[44];
-        linearize_spatial_t[10] = ::chaindyn::mul_add(
-            linearize_spatial_t[11],
-            linearize_spatial_t[33],
-            linearize_spatial_o[39],
-        );
+        linearize_spatial_t[0] = linearize_spatial_t[11] * linearize_spatial_t[33];
+        linearize_spatial_t[10] = linearize_spatial_o[39] + linearize_spatial_t[0];
         linearize_spatial_t[15] = -(linearize_spatial_t[10]);
         linearize_spatial_t[25] = linearize_spatial_t[72] + linearize_spatial_t[15];
         linearize_spatial_t[62] = linearize_spatial_t[40] + linearize_spatial_t[25];
@@ -3473,25 +3276,20 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         linearize_spatial_t[8] = linearize_spatial_o[39] + linearize_spatial_t[25];
         linearize_spatial_t[31] = -(linearize_spatial_t[8]);
         linearize_spatial_o[37] = linearize_spatial_t[13] + linearize_spatial_t[31];
+        linearize_spatial_t[55] = qd0 * linearize_spatial_t[7];
+        linearize_spatial_t[27] = (-0.5) * linearize_spatial_t[24];
         linearize_spatial_t[63] = -(linearize_spatial_t[56]);
-        linearize_spatial_t[78] = ::chaindyn::mul_add(
-            (-0.5),
-            linearize_spatial_t[24],
-            qd0 * linearize_spatial_t[7],
-        );
+        linearize_spatial_t[78] = linearize_spatial_t[55] + linearize_spatial_t[27];
         linearize_spatial_o[38] = linearize_spatial_t[63] + linearize_spatial_t[78];
         linearize_spatial_o[40] = linearize_spatial_t[2] * linearize_spatial_t[48];
         linearize_spatial_o[45] = linearize_spatial_t[11] * linearize_spatial_t[24];
         linearize_spatial_t[45] = linearize_spatial_t[14] + linearize_spatial_o[45];
         linearize_spatial_t[32] = -(linearize_spatial_t[45]);
         linearize_spatial_o[44] = linearize_spatial_t[49] * linearize_spatial_t[73];
-        linearize_spatial_t[0] = ::chaindyn::mul_add(
-            linearize_spatial_t[39],
-            linearize_spatial_t[7],
-            linearize_spatial_o[44],
-        );
-        linearize_spatial_t[40] =
-            ::chaindyn::mul_add(2.0, linearize_spatial_t[0], linearize_spatial_o[40]);
+        linearize_spatial_t[33] = linearize_spatial_t[39] * linearize_spatial_t[7];
+        linearize_spatial_t[0] = linearize_spatial_o[44] + linearize_spatial_t[33];
+        linearize_spatial_t[15] = 2.0 * linearize_spatial_t[0];
+        linearize_spatial_t[40] = linearize_spatial_o[40] + linearize_spatial_t[15];
         linearize_spatial_o[41] =
             linearize_spatial_t[14] + linearize_spatial_t[32] + linearize_spatial_t[40];
         linearize_spatial_o[42] = -(linearize_spatial_o[41]);
@@ -3499,24 +3297,16 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         linearize_spatial_t[38] = linearize_spatial_t[21] + linearize_spatial_o[43];
         linearize_spatial_t[68] = -(linearize_spatial_t[38]);
         linearize_spatial_o[39] = linearize_spatial_t[56] + linearize_spatial_t[68];
-        linearize_spatial_t[13] = ::chaindyn::mul_add(
-            linearize_spatial_t[12],
-            linearize_spatial_t[24],
-            linearize_spatial_t[14],
-        );
+        linearize_spatial_t[25] = linearize_spatial_t[6] * linearize_spatial_t[48];
+        linearize_spatial_t[8] = linearize_spatial_t[12] * linearize_spatial_t[24];
+        linearize_spatial_t[13] = linearize_spatial_t[14] + linearize_spatial_t[8];
         linearize_spatial_t[31] = -(linearize_spatial_t[13]);
-        linearize_spatial_t[63] = ::chaindyn::mul_add(
-            linearize_spatial_t[36],
-            linearize_spatial_t[7],
-            linearize_spatial_t[47] * linearize_spatial_t[73],
-        );
-        linearize_spatial_t[11] =
-            ::chaindyn::mul_add(2.0, linearize_spatial_t[63], linearize_spatial_t[31]);
-        linearize_spatial_o[45] = ::chaindyn::mul_add(
-            linearize_spatial_t[6],
-            linearize_spatial_t[48],
-            linearize_spatial_t[11],
-        );
+        linearize_spatial_t[27] = linearize_spatial_t[47] * linearize_spatial_t[73];
+        linearize_spatial_t[55] = linearize_spatial_t[36] * linearize_spatial_t[7];
+        linearize_spatial_t[63] = linearize_spatial_t[27] + linearize_spatial_t[55];
+        linearize_spatial_t[2] = 2.0 * linearize_spatial_t[63];
+        linearize_spatial_t[11] = linearize_spatial_t[31] + linearize_spatial_t[2];
+        linearize_spatial_o[45] = linearize_spatial_t[25] + linearize_spatial_t[11];
         linearize_spatial_t[49] = linearize_spatial_t[45] + linearize_spatial_o[45];
         linearize_spatial_t[39] = -(linearize_spatial_t[49]);
         linearize_spatial_o[44] = linearize_spatial_t[40] + linearize_spatial_t[39];
@@ -3606,27 +3396,30 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         let q3: f64 = q[3];
         let mut equilibrium_t = [0.0_f64; 49];
         let mut equilibrium_o = [0.0_f64; 26];
-        equilibrium_t[0] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        equilibrium_t[0] = q1 * (-1.0);
+        equilibrium_t[0] = q2 + equilibrium_t[0];
         equilibrium_t[1] = equilibrium_t[0].sin();
-        equilibrium_o[15] = ::chaindyn::mul_add(q2, (-1.0), q3);
+        equilibrium_o[15] = q2 * (-1.0);
+        equilibrium_o[15] = q3 + equilibrium_o[15];
         equilibrium_t[3] = equilibrium_o[15].sin();
         equilibrium_t[4] = equilibrium_t[1] * equilibrium_t[3];
+        equilibrium_o[8] = (-0.1575) * equilibrium_t[4];
         equilibrium_t[0] = equilibrium_t[0].cos();
         equilibrium_o[15] = equilibrium_o[15].cos();
-        equilibrium_o[7] = ::chaindyn::mul_add(0.175, equilibrium_o[15], 0.52);
+        equilibrium_o[7] = 0.175 * equilibrium_o[15];
+        equilibrium_o[7] = 0.52 + equilibrium_o[7];
         equilibrium_t[7] = equilibrium_t[0] * equilibrium_o[7];
-        equilibrium_t[9] = ::chaindyn::mul_add(0.14, equilibrium_o[15], 0.26925);
-        equilibrium_o[8] = ::chaindyn::mul_add(
-            0.9,
-            equilibrium_t[7],
-            ::chaindyn::mul_add((-0.1575), equilibrium_t[4], 0.4455),
-        ) + equilibrium_t[9];
-        equilibrium_t[8] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        equilibrium_t[8] = 0.9 * equilibrium_t[7];
+        equilibrium_t[9] = 0.14 * equilibrium_o[15];
+        equilibrium_t[9] = 0.26925 + equilibrium_t[9];
+        equilibrium_o[8] = 0.4455 + equilibrium_o[8] + equilibrium_t[8] + equilibrium_t[9];
+        equilibrium_t[8] = q0 * (-1.0);
+        equilibrium_t[8] = q1 + equilibrium_t[8];
         equilibrium_o[24] = equilibrium_t[8].sin();
+        equilibrium_o[4] = equilibrium_t[1] * equilibrium_o[7];
         equilibrium_o[3] = equilibrium_t[3] * equilibrium_t[0];
         equilibrium_o[1] = 0.175 * equilibrium_o[3];
-        equilibrium_o[4] =
-            ::chaindyn::mul_add(equilibrium_t[1], equilibrium_o[7], equilibrium_o[1]);
+        equilibrium_o[4] = equilibrium_o[4] + equilibrium_o[1];
         equilibrium_o[1] = equilibrium_o[24] * equilibrium_o[4];
         equilibrium_o[4] = -(equilibrium_o[1]);
         equilibrium_t[8] = equilibrium_t[8].cos();
@@ -3635,10 +3428,10 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         equilibrium_o[6] = 0.99 + equilibrium_o[2];
         equilibrium_o[6] = equilibrium_t[8] * equilibrium_o[6];
         equilibrium_o[4] = 0.85 + equilibrium_o[8] + equilibrium_o[4] + equilibrium_o[6];
+        equilibrium_o[1] = 0.5 * equilibrium_o[1];
         equilibrium_o[6] = (-0.5) * equilibrium_o[6];
         equilibrium_o[0] = -(equilibrium_o[8]);
-        equilibrium_o[1] =
-            ::chaindyn::mul_add(0.5, equilibrium_o[1], equilibrium_o[6]) + equilibrium_o[0];
+        equilibrium_o[1] = equilibrium_o[1] + equilibrium_o[6] + equilibrium_o[0];
         equilibrium_o[6] = 2.0 * equilibrium_o[1];
         equilibrium_o[0] = equilibrium_o[8] + equilibrium_o[4] + equilibrium_o[6];
         equilibrium_o[4] = 0.07875 * equilibrium_t[4];
@@ -3647,7 +3440,8 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         equilibrium_t[7] = equilibrium_o[4] + equilibrium_o[6] + equilibrium_t[4];
         equilibrium_t[4] = -(equilibrium_t[1]);
         equilibrium_o[6] = equilibrium_o[7] * equilibrium_t[4];
-        equilibrium_o[7] = ::chaindyn::mul_add((-0.175), equilibrium_o[3], equilibrium_o[6]);
+        equilibrium_o[7] = (-0.175) * equilibrium_o[3];
+        equilibrium_o[7] = equilibrium_o[6] + equilibrium_o[7];
         equilibrium_o[6] = equilibrium_o[24] * equilibrium_o[7];
         equilibrium_o[7] = equilibrium_t[8] * equilibrium_o[2];
         equilibrium_o[2] = equilibrium_o[6] + equilibrium_o[7];
@@ -3657,11 +3451,12 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         equilibrium_o[7] = -(equilibrium_o[2]);
         equilibrium_o[1] = equilibrium_o[6] + equilibrium_o[7];
         equilibrium_o[2] = equilibrium_t[0] * equilibrium_o[15];
-        equilibrium_o[17] = ::chaindyn::mul_add((-0.07), equilibrium_o[15], (-0.06125));
-        equilibrium_o[7] =
-            ::chaindyn::mul_add((-0.07875), equilibrium_o[2], equilibrium_o[4]) + equilibrium_o[17];
-        equilibrium_o[4] =
-            ::chaindyn::mul_add(equilibrium_t[1], equilibrium_o[15], equilibrium_o[3]);
+        equilibrium_o[7] = (-0.07875) * equilibrium_o[2];
+        equilibrium_o[17] = (-0.07) * equilibrium_o[15];
+        equilibrium_o[17] = (-0.06125) + equilibrium_o[17];
+        equilibrium_o[7] = equilibrium_o[4] + equilibrium_o[7] + equilibrium_o[17];
+        equilibrium_o[4] = equilibrium_t[1] * equilibrium_o[15];
+        equilibrium_o[4] = equilibrium_o[3] + equilibrium_o[4];
         equilibrium_o[3] = (-0.175) * equilibrium_o[4];
         equilibrium_o[4] = equilibrium_o[24] * equilibrium_o[3];
         equilibrium_o[3] = 0.175 * equilibrium_o[2];
@@ -3689,177 +3484,147 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         equilibrium_t[9] = q0.cos();
         equilibrium_o[17] = 5.886 * equilibrium_t[9];
         equilibrium_t[7] = q0.sin();
-        equilibrium_t[19] = ::chaindyn::mul_add(
-            equilibrium_o[24],
-            equilibrium_t[9],
-            equilibrium_t[8] * equilibrium_t[7],
-        );
+        equilibrium_t[19] = equilibrium_t[8] * equilibrium_t[7];
+        equilibrium_t[20] = equilibrium_o[24] * equilibrium_t[9];
+        equilibrium_t[19] = equilibrium_t[19] + equilibrium_t[20];
         equilibrium_t[20] = (-9.81) * equilibrium_t[19];
+        equilibrium_t[19] = equilibrium_t[1] * equilibrium_t[20];
         equilibrium_t[7] = equilibrium_o[24] * equilibrium_t[7];
+        equilibrium_t[21] = (-9.81) * equilibrium_t[7];
         equilibrium_t[9] = equilibrium_t[8] * equilibrium_t[9];
-        equilibrium_t[21] = ::chaindyn::mul_add(9.81, equilibrium_t[9], (-9.81) * equilibrium_t[7]);
-        equilibrium_t[19] = ::chaindyn::mul_add(
-            equilibrium_t[0],
-            equilibrium_t[21],
-            equilibrium_t[1] * equilibrium_t[20],
-        );
+        equilibrium_t[22] = 9.81 * equilibrium_t[9];
+        equilibrium_t[21] = equilibrium_t[21] + equilibrium_t[22];
+        equilibrium_t[22] = equilibrium_t[0] * equilibrium_t[21];
+        equilibrium_t[19] = equilibrium_t[19] + equilibrium_t[22];
         equilibrium_t[22] = -(equilibrium_t[3]);
+        equilibrium_o[25] = equilibrium_t[19] * equilibrium_t[22];
+        equilibrium_o[21] = equilibrium_t[4] * equilibrium_t[21];
         equilibrium_o[13] = equilibrium_t[0] * equilibrium_t[20];
-        equilibrium_o[21] =
-            ::chaindyn::mul_add(equilibrium_t[4], equilibrium_t[21], equilibrium_o[13]);
+        equilibrium_o[21] = equilibrium_o[21] + equilibrium_o[13];
         equilibrium_t[26] = equilibrium_o[15] * equilibrium_o[21];
-        equilibrium_o[25] =
-            ::chaindyn::mul_add(equilibrium_t[19], equilibrium_t[22], equilibrium_t[26]);
+        equilibrium_o[25] = equilibrium_o[25] + equilibrium_t[26];
         equilibrium_t[27] = equilibrium_t[3] * equilibrium_o[25];
         equilibrium_t[28] = (-0.5) * equilibrium_t[27];
-        equilibrium_o[20] = ::chaindyn::mul_add(
-            equilibrium_o[15],
-            equilibrium_t[19],
-            equilibrium_t[3] * equilibrium_o[21],
-        );
+        equilibrium_o[20] = equilibrium_t[3] * equilibrium_o[21];
+        equilibrium_t[30] = equilibrium_o[15] * equilibrium_t[19];
+        equilibrium_o[20] = equilibrium_o[20] + equilibrium_t[30];
         equilibrium_t[30] = equilibrium_o[15] * equilibrium_o[20];
-        equilibrium_t[31] = ::chaindyn::mul_add(
-            0.8,
-            equilibrium_t[19],
-            ::chaindyn::mul_add(0.5, equilibrium_t[30], equilibrium_t[28]),
-        );
+        equilibrium_t[31] = 0.5 * equilibrium_t[30];
+        equilibrium_t[32] = 0.8 * equilibrium_t[19];
+        equilibrium_t[31] = equilibrium_t[28] + equilibrium_t[31] + equilibrium_t[32];
+        equilibrium_t[32] = equilibrium_t[1] * equilibrium_t[31];
         equilibrium_t[33] = 0.8 * equilibrium_o[21];
+        equilibrium_t[34] = equilibrium_t[3] * equilibrium_o[20];
         equilibrium_o[12] = equilibrium_o[15] * equilibrium_o[25];
-        equilibrium_t[34] =
-            ::chaindyn::mul_add(equilibrium_t[3], equilibrium_o[20], equilibrium_o[12]);
-        equilibrium_o[12] = ::chaindyn::mul_add(0.5, equilibrium_t[34], equilibrium_t[33]);
+        equilibrium_t[34] = equilibrium_t[34] + equilibrium_o[12];
+        equilibrium_o[12] = 0.5 * equilibrium_t[34];
+        equilibrium_o[12] = equilibrium_t[33] + equilibrium_o[12];
         equilibrium_o[11] = equilibrium_t[0] * equilibrium_o[12];
-        equilibrium_t[32] =
-            ::chaindyn::mul_add(equilibrium_t[1], equilibrium_t[31], equilibrium_o[11]);
-        equilibrium_o[11] = ::chaindyn::mul_add(0.9, equilibrium_t[20], equilibrium_t[32]);
+        equilibrium_t[37] = 0.9 * equilibrium_t[20];
+        equilibrium_t[32] = equilibrium_t[32] + equilibrium_o[11];
+        equilibrium_o[11] = equilibrium_t[37] + equilibrium_t[32];
         equilibrium_t[37] = equilibrium_o[24] * equilibrium_o[11];
         equilibrium_o[10] = (-0.5) * equilibrium_t[37];
+        equilibrium_t[39] = equilibrium_t[4] * equilibrium_o[12];
         equilibrium_t[31] = equilibrium_t[0] * equilibrium_t[31];
-        equilibrium_t[39] =
-            ::chaindyn::mul_add(equilibrium_t[4], equilibrium_o[12], equilibrium_t[31]);
-        equilibrium_o[16] = ::chaindyn::mul_add(0.9, equilibrium_t[21], equilibrium_t[39]);
+        equilibrium_o[16] = 0.9 * equilibrium_t[21];
+        equilibrium_t[39] = equilibrium_t[39] + equilibrium_t[31];
+        equilibrium_o[16] = equilibrium_o[16] + equilibrium_t[39];
         equilibrium_o[16] = equilibrium_t[8] * equilibrium_o[16];
-        equilibrium_o[17] = ::chaindyn::mul_add(
-            0.5,
-            equilibrium_o[16],
-            equilibrium_o[17] + equilibrium_o[10],
-        );
+        equilibrium_t[41] = 0.5 * equilibrium_o[16];
+        equilibrium_o[17] = equilibrium_o[17] + equilibrium_o[10] + equilibrium_t[41];
         equilibrium_o[10] = -(equilibrium_o[17]);
+        equilibrium_t[41] = 0.45 * equilibrium_t[31];
         equilibrium_o[17] = 9.81 * equilibrium_t[7];
-        equilibrium_t[9] = ::chaindyn::mul_add((-9.81), equilibrium_t[9], equilibrium_o[17]);
+        equilibrium_t[7] = (-9.81) * equilibrium_t[9];
+        equilibrium_t[9] = equilibrium_o[17] + equilibrium_t[7];
+        equilibrium_t[7] = (-0.405) * equilibrium_t[9];
         equilibrium_o[17] = equilibrium_t[4] * equilibrium_t[20];
-        equilibrium_o[17] = ::chaindyn::mul_add(
-            equilibrium_t[0],
-            equilibrium_t[9],
-            equilibrium_t[19] + equilibrium_o[17],
-        );
+        equilibrium_t[20] = equilibrium_t[0] * equilibrium_t[9];
+        equilibrium_o[17] = equilibrium_t[19] + equilibrium_o[17] + equilibrium_t[20];
+        equilibrium_t[20] = equilibrium_t[3] * equilibrium_o[17];
+        equilibrium_t[21] = equilibrium_t[1] * equilibrium_t[21];
+        equilibrium_t[42] = equilibrium_t[1] * equilibrium_t[9];
         equilibrium_t[43] = -(equilibrium_o[13]);
-        equilibrium_t[21] = ::chaindyn::mul_add(
-            equilibrium_t[1],
-            equilibrium_t[9],
-            ::chaindyn::mul_add(equilibrium_t[1], equilibrium_t[21], equilibrium_o[13]),
-        ) + equilibrium_t[43];
+        equilibrium_t[21] =
+            equilibrium_o[13] + equilibrium_t[21] + equilibrium_t[42] + equilibrium_t[43];
         equilibrium_o[13] = equilibrium_o[15] * equilibrium_t[21];
-        equilibrium_t[42] =
-            ::chaindyn::mul_add(equilibrium_t[3], equilibrium_o[17], equilibrium_o[13]);
+        equilibrium_t[42] = equilibrium_t[20] + equilibrium_o[13];
         equilibrium_t[43] = equilibrium_t[3] * equilibrium_t[42];
+        equilibrium_t[20] = (-0.2) * equilibrium_t[43];
         equilibrium_o[13] = (-0.32) * equilibrium_o[17];
+        equilibrium_t[44] = equilibrium_t[22] * equilibrium_t[21];
         equilibrium_o[19] = equilibrium_o[15] * equilibrium_o[17];
-        equilibrium_t[44] =
-            ::chaindyn::mul_add(equilibrium_t[22], equilibrium_t[21], equilibrium_o[19]);
-        equilibrium_o[19] = ::chaindyn::mul_add((-0.2), equilibrium_o[15], (-0.175));
+        equilibrium_t[44] = equilibrium_t[44] + equilibrium_o[19];
+        equilibrium_o[19] = (-0.2) * equilibrium_o[15];
+        equilibrium_o[19] = (-0.175) + equilibrium_o[19];
         equilibrium_o[23] = equilibrium_t[44] * equilibrium_o[19];
-        equilibrium_t[20] =
-            ::chaindyn::mul_add((-0.2), equilibrium_t[43], equilibrium_o[13]) + equilibrium_o[23];
+        equilibrium_t[20] = equilibrium_t[20] + equilibrium_o[13] + equilibrium_o[23];
         equilibrium_o[13] = equilibrium_t[1] * equilibrium_o[12];
         equilibrium_o[23] = (-0.5) * equilibrium_t[3];
         equilibrium_o[12] = equilibrium_t[44] * equilibrium_o[23];
         equilibrium_t[47] = 0.5 * equilibrium_o[15];
-        equilibrium_t[21] = ::chaindyn::mul_add(
-            0.8,
-            equilibrium_t[21],
-            ::chaindyn::mul_add(equilibrium_t[42], equilibrium_t[47], equilibrium_o[12]),
-        );
+        equilibrium_t[42] = equilibrium_t[42] * equilibrium_t[47];
+        equilibrium_t[21] = 0.8 * equilibrium_t[21];
+        equilibrium_t[21] = equilibrium_o[12] + equilibrium_t[42] + equilibrium_t[21];
         equilibrium_o[12] = equilibrium_t[1] * equilibrium_t[21];
         equilibrium_t[42] = 0.8 * equilibrium_o[17];
-        equilibrium_o[17] =
-            ::chaindyn::mul_add(equilibrium_o[15], equilibrium_t[44], equilibrium_t[43]);
-        equilibrium_o[17] = ::chaindyn::mul_add(0.5, equilibrium_o[17], equilibrium_t[42]);
-        equilibrium_t[43] =
-            ::chaindyn::mul_add(equilibrium_t[0], equilibrium_o[17], equilibrium_o[12]);
+        equilibrium_o[17] = equilibrium_o[15] * equilibrium_t[44];
+        equilibrium_o[17] = equilibrium_t[43] + equilibrium_o[17];
+        equilibrium_t[43] = 0.5 * equilibrium_o[17];
+        equilibrium_o[17] = equilibrium_t[42] + equilibrium_t[43];
+        equilibrium_t[42] = equilibrium_t[0] * equilibrium_o[17];
+        equilibrium_t[43] = equilibrium_o[12] + equilibrium_t[42];
         equilibrium_o[12] = equilibrium_o[13] + equilibrium_t[43];
-        equilibrium_t[43] = ::chaindyn::mul_add(
-            (-0.45),
-            equilibrium_o[12],
-            ::chaindyn::mul_add((-0.405), equilibrium_t[9], 0.45 * equilibrium_t[31])
-                + equilibrium_t[20],
-        );
+        equilibrium_t[42] = (-0.45) * equilibrium_o[12];
+        equilibrium_t[43] =
+            equilibrium_t[41] + equilibrium_t[7] + equilibrium_t[20] + equilibrium_t[42];
         equilibrium_t[7] = 0.5 * equilibrium_t[37];
-        equilibrium_t[37] = ::chaindyn::mul_add(
-            equilibrium_t[0],
-            equilibrium_t[21],
-            ::chaindyn::mul_add(equilibrium_t[4], equilibrium_o[17], equilibrium_o[11]),
-        );
+        equilibrium_t[41] = equilibrium_t[4] * equilibrium_o[17];
+        equilibrium_t[42] = equilibrium_t[0] * equilibrium_t[21];
+        equilibrium_t[37] = equilibrium_o[11] + equilibrium_t[41] + equilibrium_t[42];
         equilibrium_o[17] = equilibrium_o[24] * equilibrium_t[37];
         equilibrium_t[21] = -(equilibrium_t[31]);
         equilibrium_o[11] = 0.9 * equilibrium_t[9];
         equilibrium_t[41] = equilibrium_o[12] + equilibrium_t[21] + equilibrium_o[11];
-        equilibrium_t[37] = ::chaindyn::mul_add(
-            equilibrium_t[8],
-            equilibrium_t[41],
-            equilibrium_o[16] + equilibrium_o[17],
-        );
-        equilibrium_t[21] = ::chaindyn::mul_add(
-            (-0.5),
-            equilibrium_t[37],
-            equilibrium_t[43] + equilibrium_t[7],
-        );
+        equilibrium_t[42] = equilibrium_t[8] * equilibrium_t[41];
+        equilibrium_t[37] = equilibrium_o[16] + equilibrium_o[17] + equilibrium_t[42];
+        equilibrium_t[9] = (-0.5) * equilibrium_t[37];
+        equilibrium_t[21] = equilibrium_t[43] + equilibrium_t[7] + equilibrium_t[9];
         equilibrium_o[12] = -(equilibrium_t[21]);
         equilibrium_o[11] = equilibrium_t[43] + equilibrium_o[12];
         equilibrium_t[41] = 0.45 * equilibrium_o[13];
         equilibrium_o[17] = 0.2 * equilibrium_t[30];
         equilibrium_o[16] = -(equilibrium_t[19]);
-        equilibrium_t[9] = ::chaindyn::mul_add(
-            equilibrium_o[15],
-            equilibrium_o[16],
-            ::chaindyn::mul_add(equilibrium_t[22], equilibrium_o[21], equilibrium_o[20]),
-        );
+        equilibrium_t[42] = (-0.32) * equilibrium_o[16];
+        equilibrium_t[37] = equilibrium_t[22] * equilibrium_o[21];
+        equilibrium_t[7] = equilibrium_o[15] * equilibrium_o[16];
+        equilibrium_t[9] = equilibrium_o[20] + equilibrium_t[37] + equilibrium_t[7];
+        equilibrium_t[21] = equilibrium_o[19] * equilibrium_t[9];
         equilibrium_o[12] = equilibrium_t[3] * equilibrium_t[19];
         equilibrium_o[13] = equilibrium_t[3] * equilibrium_o[16];
         equilibrium_t[22] = -(equilibrium_t[26]);
         equilibrium_o[21] =
             equilibrium_t[26] + equilibrium_o[12] + equilibrium_o[13] + equilibrium_t[22];
-        equilibrium_t[37] =
-            ::chaindyn::mul_add(equilibrium_t[3], equilibrium_o[21], equilibrium_t[27]);
-        equilibrium_t[22] = ::chaindyn::mul_add(
-            (-0.2),
-            equilibrium_t[37],
-            ::chaindyn::mul_add(
-                equilibrium_o[19],
-                equilibrium_t[9],
-                ::chaindyn::mul_add((-0.32), equilibrium_o[16], equilibrium_o[17]),
-            ),
-        );
+        equilibrium_t[7] = equilibrium_t[3] * equilibrium_o[21];
+        equilibrium_t[37] = equilibrium_t[27] + equilibrium_t[7];
+        equilibrium_t[19] = (-0.2) * equilibrium_t[37];
+        equilibrium_t[22] =
+            equilibrium_o[17] + equilibrium_t[42] + equilibrium_t[21] + equilibrium_t[19];
         equilibrium_o[13] = equilibrium_o[23] * equilibrium_t[9];
-        equilibrium_o[12] =
-            ::chaindyn::mul_add(equilibrium_o[15], equilibrium_o[21], equilibrium_t[34]);
-        equilibrium_o[17] = ::chaindyn::mul_add(
-            0.5,
-            equilibrium_o[12],
-            equilibrium_t[33] + equilibrium_o[13],
-        );
+        equilibrium_t[26] = equilibrium_o[15] * equilibrium_o[21];
+        equilibrium_o[12] = equilibrium_t[34] + equilibrium_t[26];
+        equilibrium_t[7] = 0.5 * equilibrium_o[12];
+        equilibrium_o[17] = equilibrium_t[33] + equilibrium_o[13] + equilibrium_t[7];
+        equilibrium_t[19] = equilibrium_t[1] * equilibrium_o[17];
+        equilibrium_t[21] = (-0.5) * equilibrium_t[30];
+        equilibrium_t[42] = 0.8 * equilibrium_o[16];
         equilibrium_o[23] = equilibrium_o[15] * equilibrium_t[9];
         equilibrium_o[21] = equilibrium_t[37] + equilibrium_o[23];
-        equilibrium_o[12] = ::chaindyn::mul_add(
-            0.5,
-            equilibrium_o[21],
-            ::chaindyn::mul_add(0.8, equilibrium_o[16], (-0.5) * equilibrium_t[30]),
-        );
-        equilibrium_o[13] = ::chaindyn::mul_add(
-            equilibrium_t[0],
-            equilibrium_o[12],
-            equilibrium_t[1] * equilibrium_o[17],
-        );
+        equilibrium_t[26] = 0.5 * equilibrium_o[21];
+        equilibrium_o[12] = equilibrium_t[21] + equilibrium_t[42] + equilibrium_t[26];
+        equilibrium_t[7] = equilibrium_t[0] * equilibrium_o[12];
+        equilibrium_o[13] = equilibrium_t[19] + equilibrium_t[7];
         equilibrium_t[33] = equilibrium_t[31] + equilibrium_o[13];
         equilibrium_o[16] = (-0.45) * equilibrium_t[33];
         equilibrium_t[37] = equilibrium_t[41] + equilibrium_t[22] + equilibrium_o[16];
@@ -3868,44 +3633,42 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         equilibrium_t[21] = equilibrium_t[32] + equilibrium_o[21];
         equilibrium_t[26] = -(equilibrium_t[21]);
         equilibrium_t[42] = equilibrium_o[23] + equilibrium_t[26];
+        equilibrium_t[7] = equilibrium_o[24] * equilibrium_t[42];
         equilibrium_t[19] = equilibrium_t[39] + equilibrium_o[13];
-        equilibrium_t[33] = ::chaindyn::mul_add(
-            equilibrium_t[8],
-            equilibrium_t[19],
-            equilibrium_o[24] * equilibrium_t[42],
-        );
+        equilibrium_t[31] = equilibrium_t[8] * equilibrium_t[19];
+        equilibrium_t[33] = equilibrium_t[7] + equilibrium_t[31];
         equilibrium_o[16] = (-0.5) * equilibrium_t[33];
         equilibrium_t[41] = equilibrium_t[37] + equilibrium_o[16];
         equilibrium_o[17] = -(equilibrium_t[41]);
         equilibrium_o[12] = equilibrium_t[37] + equilibrium_o[17];
         equilibrium_o[21] = 0.2 * equilibrium_t[27];
         equilibrium_t[32] = -(equilibrium_o[20]);
+        equilibrium_t[21] = equilibrium_o[19] * equilibrium_t[32];
         equilibrium_t[26] = equilibrium_t[27] + equilibrium_t[30];
         equilibrium_o[23] = (-0.2) * equilibrium_t[26];
-        equilibrium_t[42] =
-            ::chaindyn::mul_add(equilibrium_o[19], equilibrium_t[32], equilibrium_o[21])
-                + equilibrium_o[23];
+        equilibrium_t[42] = equilibrium_o[21] + equilibrium_t[21] + equilibrium_o[23];
         equilibrium_o[13] = equilibrium_o[25] * equilibrium_t[47];
-        equilibrium_t[19] =
-            ::chaindyn::mul_add(equilibrium_t[3], equilibrium_t[32], equilibrium_t[34]);
-        equilibrium_t[31] = ::chaindyn::mul_add((-0.5), equilibrium_t[19], equilibrium_o[13]);
+        equilibrium_t[39] = equilibrium_t[3] * equilibrium_t[32];
+        equilibrium_t[19] = equilibrium_t[34] + equilibrium_t[39];
+        equilibrium_t[7] = (-0.5) * equilibrium_t[19];
+        equilibrium_t[31] = equilibrium_o[13] + equilibrium_t[7];
+        equilibrium_t[33] = equilibrium_t[1] * equilibrium_t[31];
         equilibrium_o[16] = equilibrium_o[15] * equilibrium_t[32];
         equilibrium_t[41] = equilibrium_t[26] + equilibrium_o[16];
         equilibrium_o[17] = 0.5 * equilibrium_t[41];
         equilibrium_o[20] = equilibrium_t[28] + equilibrium_o[17];
         equilibrium_o[19] = equilibrium_t[0] * equilibrium_o[20];
-        equilibrium_t[27] =
-            ::chaindyn::mul_add(equilibrium_t[1], equilibrium_t[31], equilibrium_o[19]);
-        equilibrium_t[21] = ::chaindyn::mul_add((-0.45), equilibrium_t[27], equilibrium_t[42]);
+        equilibrium_t[27] = equilibrium_t[33] + equilibrium_o[19];
+        equilibrium_t[30] = (-0.45) * equilibrium_t[27];
+        equilibrium_t[21] = equilibrium_t[42] + equilibrium_t[30];
         equilibrium_o[21] = equilibrium_t[4] * equilibrium_o[20];
         equilibrium_o[23] = equilibrium_t[0] * equilibrium_t[31];
         equilibrium_o[25] = equilibrium_o[21] + equilibrium_o[23];
-        equilibrium_t[34] = ::chaindyn::mul_add(
-            equilibrium_t[8],
-            equilibrium_t[27],
-            equilibrium_o[24] * equilibrium_o[25],
-        );
-        equilibrium_t[19] = ::chaindyn::mul_add((-0.5), equilibrium_t[34], equilibrium_t[21]);
+        equilibrium_t[47] = equilibrium_o[24] * equilibrium_o[25];
+        equilibrium_t[3] = equilibrium_t[8] * equilibrium_t[27];
+        equilibrium_t[34] = equilibrium_t[47] + equilibrium_t[3];
+        equilibrium_t[39] = (-0.5) * equilibrium_t[34];
+        equilibrium_t[19] = equilibrium_t[21] + equilibrium_t[39];
         equilibrium_t[7] = -(equilibrium_t[19]);
         equilibrium_o[13] = equilibrium_t[21] + equilibrium_t[7];
         equilibrium_t[1] = -(equilibrium_t[43]);
@@ -3914,12 +3677,15 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         equilibrium_o[16] = equilibrium_t[22] + equilibrium_t[26];
         equilibrium_t[41] = -(equilibrium_t[21]);
         equilibrium_o[17] = equilibrium_t[42] + equilibrium_t[41];
+        equilibrium_t[28] = (-0.175) * equilibrium_t[44];
         equilibrium_t[33] = -(equilibrium_t[20]);
-        equilibrium_o[19] = ::chaindyn::mul_add((-0.175), equilibrium_t[44], equilibrium_t[33]);
+        equilibrium_o[19] = equilibrium_t[28] + equilibrium_t[33];
+        equilibrium_t[30] = (-0.175) * equilibrium_t[9];
         equilibrium_t[4] = -(equilibrium_t[22]);
-        equilibrium_o[20] = ::chaindyn::mul_add((-0.175), equilibrium_t[9], equilibrium_t[4]);
+        equilibrium_o[20] = equilibrium_t[30] + equilibrium_t[4];
+        equilibrium_t[0] = (-0.175) * equilibrium_t[32];
         equilibrium_t[31] = -(equilibrium_t[42]);
-        equilibrium_o[21] = ::chaindyn::mul_add((-0.175), equilibrium_t[32], equilibrium_t[31]);
+        equilibrium_o[21] = equilibrium_t[0] + equilibrium_t[31];
         equilibrium_o[23] = 0.175 * equilibrium_t[44];
         equilibrium_o[24] = 0.175 * equilibrium_t[9];
         equilibrium_o[25] = 0.175 * equilibrium_t[32];

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
 // model-key: 425df3e211a724fe97a9749f0753f1e776f4a82100217a5bd8fd3dd4cb0b1e0e
-// body-sha256: fb7ee43a0dfce0510de186407b4b515f08562b0835cf17b6025cacda69dbabf5
+// body-sha256: d5e899526634b7cd066c9e6c4b5ed7003168bda37c4eb79d2b8d2aa6d8c8554c
 
 impl Pendulum5 {
     /// Link names, base outwards.
@@ -102,18 +102,23 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         let q4: f64 = q[4];
         let mut mass_t = [0.0_f64; 25];
         let mut mass_o = [0.0_f64; 15];
-        mass_o[6] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        mass_o[6] = q1 * (-1.0);
+        mass_o[6] = q2 + mass_o[6];
         mass_o[4] = mass_o[6].sin();
-        mass_t[2] = ::chaindyn::mul_add(q2, (-1.0), q3);
+        mass_t[2] = q2 * (-1.0);
+        mass_t[2] = q3 + mass_t[2];
         mass_t[3] = mass_t[2].sin();
-        mass_o[2] = ::chaindyn::mul_add(q3, (-1.0), q4);
+        mass_o[2] = q3 * (-1.0);
+        mass_o[2] = q4 + mass_o[2];
         mass_t[5] = mass_o[2].cos();
-        mass_o[11] = ::chaindyn::mul_add(0.09, mass_t[5], 0.28);
+        mass_o[11] = 0.09 * mass_t[5];
+        mass_o[11] = 0.28 + mass_o[11];
         mass_t[7] = mass_t[3] * mass_o[11];
         mass_t[2] = mass_t[2].cos();
         mass_o[2] = mass_o[2].sin();
         mass_o[12] = mass_t[2] * mass_o[2];
-        mass_o[1] = ::chaindyn::mul_add(0.09, mass_o[12], mass_t[7]);
+        mass_o[1] = 0.09 * mass_o[12];
+        mass_o[1] = mass_t[7] + mass_o[1];
         mass_o[5] = mass_o[4] * mass_o[1];
         mass_o[3] = (-0.9) * mass_o[5];
         mass_o[6] = mass_o[6].cos();
@@ -124,14 +129,18 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         mass_t[14] = 0.64 + mass_o[8];
         mass_t[15] = mass_o[6] * mass_t[14];
         mass_o[13] = 0.9 * mass_t[15];
+        mass_t[17] = (-0.072) * mass_o[2];
         mass_o[9] = 0.8 * mass_o[11];
-        mass_t[19] = ::chaindyn::mul_add(0.063, mass_t[5], 0.125);
-        mass_t[17] = ::chaindyn::mul_add((-0.072), mass_o[2], 0.256) + mass_o[9] + mass_t[19];
+        mass_t[19] = 0.063 * mass_t[5];
+        mass_t[19] = 0.125 + mass_t[19];
+        mass_t[17] = 0.256 + mass_t[17] + mass_o[9] + mass_t[19];
         mass_o[9] = 0.50625 + mass_o[3] + mass_o[13] + mass_t[17];
         mass_o[3] = q0 * (-1.0);
         mass_o[13] = q1 + mass_o[3];
         mass_o[3] = mass_o[13].sin();
-        mass_o[1] = ::chaindyn::mul_add(mass_o[1], mass_o[6], mass_o[4] * mass_t[14]);
+        mass_t[14] = mass_o[4] * mass_t[14];
+        mass_o[1] = mass_o[1] * mass_o[6];
+        mass_o[1] = mass_t[14] + mass_o[1];
         mass_t[14] = mass_o[3] * mass_o[1];
         mass_o[10] = -(mass_t[14]);
         mass_o[13] = mass_o[13].cos();
@@ -140,28 +149,35 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         mass_t[22] = 1.125 + mass_t[21];
         mass_t[22] = mass_o[13] * mass_t[22];
         mass_o[10] = 0.925 + mass_o[9] + mass_o[10] + mass_t[22];
+        mass_t[14] = 0.5 * mass_t[14];
+        mass_t[22] = (-0.5) * mass_t[22];
         mass_o[0] = -(mass_o[9]);
-        mass_t[14] = ::chaindyn::mul_add((-0.5), mass_t[22], 0.5 * mass_t[14]) + mass_o[0];
-        mass_o[0] = ::chaindyn::mul_add(2.0, mass_t[14], mass_o[9] + mass_o[10]);
+        mass_t[14] = mass_t[14] + mass_t[22] + mass_o[0];
+        mass_t[22] = 2.0 * mass_t[14];
+        mass_o[0] = mass_o[9] + mass_o[10] + mass_t[22];
         mass_o[10] = 0.45 * mass_o[5];
+        mass_t[22] = (-0.45) * mass_t[15];
         mass_o[5] = -(mass_t[17]);
-        mass_t[15] = ::chaindyn::mul_add((-0.45), mass_t[15], mass_o[10]) + mass_o[5];
+        mass_t[15] = mass_o[10] + mass_t[22] + mass_o[5];
         mass_o[5] = -(mass_o[1]);
         mass_o[10] = mass_o[3] * mass_o[5];
-        mass_o[1] = ::chaindyn::mul_add(mass_o[13], mass_t[21], mass_o[10]);
+        mass_t[22] = mass_o[13] * mass_t[21];
+        mass_o[1] = mass_o[10] + mass_t[22];
         mass_o[5] = (-0.5) * mass_o[1];
         mass_t[21] = mass_t[15] + mass_o[5];
         mass_o[10] = mass_o[9] + mass_t[14] + mass_t[15];
         mass_t[22] = -(mass_o[10]);
         mass_o[1] = mass_t[21] + mass_t[22];
         mass_o[5] = 0.036 * mass_o[2];
+        mass_t[14] = (-0.4) * mass_o[11];
         mass_o[10] = -(mass_t[19]);
-        mass_t[22] = ::chaindyn::mul_add((-0.4), mass_o[11], mass_o[5]) + mass_o[10];
+        mass_t[22] = mass_o[5] + mass_t[14] + mass_o[10];
         mass_o[2] = -(mass_t[7]);
         mass_o[11] = (-0.09) * mass_o[12];
         mass_t[14] = mass_o[2] + mass_o[11];
         mass_o[10] = mass_o[4] * mass_t[14];
-        mass_o[2] = ::chaindyn::mul_add(mass_o[6], mass_o[8], mass_o[10]);
+        mass_t[7] = mass_o[6] * mass_o[8];
+        mass_o[2] = mass_o[10] + mass_t[7];
         mass_o[11] = (-0.45) * mass_o[2];
         mass_t[7] = mass_t[22] + mass_o[11];
         mass_o[10] = -(mass_o[4]);
@@ -178,20 +194,25 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         mass_o[2] = mass_t[15] + mass_o[11] + mass_t[14];
         mass_t[21] = mass_t[5] * mass_t[2];
         mass_o[8] = (-0.036) * mass_t[21];
-        mass_t[2] = ::chaindyn::mul_add((-0.0315), mass_t[5], (-0.027));
+        mass_t[14] = (-0.0315) * mass_t[5];
+        mass_t[2] = (-0.027) + mass_t[14];
         mass_t[14] = mass_o[5] + mass_o[8] + mass_t[2];
         mass_o[5] = mass_t[3] * mass_t[5];
         mass_o[8] = mass_o[12] + mass_o[5];
         mass_t[3] = (-0.09) * mass_o[8];
+        mass_t[5] = mass_o[4] * mass_t[3];
         mass_o[12] = 0.09 * mass_t[21];
         mass_o[5] = mass_o[7] + mass_o[12];
         mass_o[8] = mass_o[6] * mass_o[5];
-        mass_o[4] = ::chaindyn::mul_add(mass_o[4], mass_t[3], mass_o[8]);
-        mass_o[12] = ::chaindyn::mul_add((-0.45), mass_o[4], mass_t[14]);
+        mass_o[4] = mass_t[5] + mass_o[8];
+        mass_t[21] = (-0.45) * mass_o[4];
+        mass_o[12] = mass_t[14] + mass_t[21];
         mass_o[7] = mass_o[10] * mass_o[5];
-        mass_o[8] = ::chaindyn::mul_add(mass_o[6], mass_t[3], mass_o[7]);
+        mass_t[5] = mass_o[6] * mass_t[3];
+        mass_o[8] = mass_o[7] + mass_t[5];
+        mass_t[21] = mass_o[3] * mass_o[8];
         mass_o[5] = mass_o[13] * mass_o[4];
-        mass_o[10] = ::chaindyn::mul_add(mass_o[3], mass_o[8], mass_o[5]);
+        mass_o[10] = mass_t[21] + mass_o[5];
         mass_o[6] = (-0.5) * mass_o[10];
         mass_t[3] = mass_o[12] + mass_o[6];
         mass_t[5] = mass_o[11] + mass_o[12];
@@ -216,7 +237,8 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         mass_o[10] = mass_t[14] + mass_t[21];
         mass_t[7] = -(mass_t[14]);
         mass_o[11] = mass_t[2] + mass_t[7];
-        mass_o[12] = ::chaindyn::mul_add(2.0, mass_t[2], 0.027 + mass_t[19]);
+        mass_t[5] = 2.0 * mass_t[2];
+        mass_o[12] = 0.027 + mass_t[19] + mass_t[5];
         mass_t[3] = -(mass_t[2]);
         mass_o[13] = (-0.027) + mass_t[3];
         mass_o[14] = 0.027;
@@ -247,13 +269,17 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         let qd4: f64 = qd[4];
         let mut coriolis_matrix_t = [0.0_f64; 75];
         let mut coriolis_matrix_o = [0.0_f64; 25];
-        coriolis_matrix_t[0] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        coriolis_matrix_t[0] = q0 * (-1.0);
+        coriolis_matrix_t[0] = q1 + coriolis_matrix_t[0];
         coriolis_matrix_o[2] = coriolis_matrix_t[0].sin();
-        coriolis_matrix_t[2] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        coriolis_matrix_t[2] = q1 * (-1.0);
+        coriolis_matrix_t[2] = q2 + coriolis_matrix_t[2];
         coriolis_matrix_t[3] = coriolis_matrix_t[2].sin();
-        coriolis_matrix_t[4] = ::chaindyn::mul_add(q2, (-1.0), q3);
+        coriolis_matrix_t[4] = q2 * (-1.0);
+        coriolis_matrix_t[4] = q3 + coriolis_matrix_t[4];
         coriolis_matrix_t[5] = coriolis_matrix_t[4].sin();
-        coriolis_matrix_t[6] = ::chaindyn::mul_add(q3, (-1.0), q4);
+        coriolis_matrix_t[6] = q3 * (-1.0);
+        coriolis_matrix_t[6] = q4 + coriolis_matrix_t[6];
         coriolis_matrix_t[7] = coriolis_matrix_t[6].cos();
         coriolis_matrix_t[8] = 0.09 * coriolis_matrix_t[7];
         coriolis_matrix_t[9] = 0.28 + coriolis_matrix_t[8];
@@ -261,9 +287,10 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         coriolis_matrix_t[4] = coriolis_matrix_t[4].cos();
         coriolis_matrix_t[6] = coriolis_matrix_t[6].sin();
         coriolis_matrix_t[11] = coriolis_matrix_t[4] * coriolis_matrix_t[6];
-        coriolis_matrix_t[12] =
-            ::chaindyn::mul_add(0.09, coriolis_matrix_t[11], coriolis_matrix_t[10]);
+        coriolis_matrix_t[12] = 0.09 * coriolis_matrix_t[11];
+        coriolis_matrix_t[12] = coriolis_matrix_t[10] + coriolis_matrix_t[12];
         coriolis_matrix_o[6] = -(coriolis_matrix_t[3]);
+        coriolis_matrix_o[22] = coriolis_matrix_t[12] * coriolis_matrix_o[6];
         coriolis_matrix_t[2] = coriolis_matrix_t[2].cos();
         coriolis_matrix_t[15] = coriolis_matrix_t[5] * coriolis_matrix_t[6];
         coriolis_matrix_o[15] = (-0.09) * coriolis_matrix_t[15];
@@ -271,28 +298,19 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         coriolis_matrix_o[23] = coriolis_matrix_o[15] + coriolis_matrix_t[9];
         coriolis_matrix_o[19] = 0.64 + coriolis_matrix_o[23];
         coriolis_matrix_t[19] = coriolis_matrix_t[2] * coriolis_matrix_o[19];
-        coriolis_matrix_o[22] = ::chaindyn::mul_add(
-            coriolis_matrix_t[12],
-            coriolis_matrix_o[6],
-            coriolis_matrix_t[19],
-        );
+        coriolis_matrix_o[22] = coriolis_matrix_o[22] + coriolis_matrix_t[19];
         coriolis_matrix_t[20] = 1.125 + coriolis_matrix_o[22];
+        coriolis_matrix_t[20] = coriolis_matrix_o[2] * coriolis_matrix_t[20];
         coriolis_matrix_t[0] = coriolis_matrix_t[0].cos();
+        coriolis_matrix_o[19] = coriolis_matrix_t[3] * coriolis_matrix_o[19];
         coriolis_matrix_t[21] = coriolis_matrix_t[12] * coriolis_matrix_t[2];
-        coriolis_matrix_o[19] = ::chaindyn::mul_add(
-            coriolis_matrix_t[3],
-            coriolis_matrix_o[19],
-            coriolis_matrix_t[21],
-        );
+        coriolis_matrix_o[19] = coriolis_matrix_o[19] + coriolis_matrix_t[21];
         coriolis_matrix_t[22] = coriolis_matrix_t[0] * coriolis_matrix_o[19];
-        coriolis_matrix_t[20] = ::chaindyn::mul_add(
-            coriolis_matrix_o[2],
-            coriolis_matrix_t[20],
-            coriolis_matrix_t[22],
-        );
+        coriolis_matrix_t[20] = coriolis_matrix_t[20] + coriolis_matrix_t[22];
         coriolis_matrix_t[23] = (-0.5) * coriolis_matrix_t[20];
-        coriolis_matrix_t[24] =
-            ::chaindyn::mul_add(2.0, coriolis_matrix_t[23], coriolis_matrix_t[20]);
+        coriolis_matrix_t[24] = 2.0 * coriolis_matrix_t[23];
+        coriolis_matrix_t[24] = coriolis_matrix_t[20] + coriolis_matrix_t[24];
+        coriolis_matrix_t[24] = qd0 * coriolis_matrix_t[24];
         coriolis_matrix_o[8] = 0.9 * coriolis_matrix_o[19];
         coriolis_matrix_t[12] = coriolis_matrix_t[3] * coriolis_matrix_t[12];
         coriolis_matrix_o[0] = -(coriolis_matrix_t[19]);
@@ -304,52 +322,39 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         coriolis_matrix_t[27] = (-0.5) * coriolis_matrix_t[0];
         coriolis_matrix_o[20] = coriolis_matrix_o[19] * coriolis_matrix_t[27];
         coriolis_matrix_t[29] = -(coriolis_matrix_o[8]);
-        coriolis_matrix_t[20] = ::chaindyn::mul_add(
-            0.5,
-            coriolis_matrix_t[20],
-            coriolis_matrix_o[20] + coriolis_matrix_t[29],
-        );
+        coriolis_matrix_t[20] = 0.5 * coriolis_matrix_t[20];
+        coriolis_matrix_t[20] =
+            coriolis_matrix_o[20] + coriolis_matrix_t[29] + coriolis_matrix_t[20];
         coriolis_matrix_o[20] = 2.0 * coriolis_matrix_t[20];
         coriolis_matrix_t[29] = coriolis_matrix_o[8] + coriolis_matrix_o[0] + coriolis_matrix_o[20];
         coriolis_matrix_o[0] = qd1 * coriolis_matrix_t[29];
-        coriolis_matrix_t[30] =
-            ::chaindyn::mul_add(0.072, coriolis_matrix_t[11], 0.8 * coriolis_matrix_t[10]);
+        coriolis_matrix_o[20] = 0.9 * coriolis_matrix_t[21];
+        coriolis_matrix_t[30] = 0.8 * coriolis_matrix_t[10];
+        coriolis_matrix_t[31] = 0.072 * coriolis_matrix_t[11];
+        coriolis_matrix_t[30] = coriolis_matrix_t[30] + coriolis_matrix_t[31];
         coriolis_matrix_t[31] = 0.09 * coriolis_matrix_t[15];
         coriolis_matrix_t[15] = -(coriolis_matrix_t[9]);
         coriolis_matrix_t[32] = coriolis_matrix_t[31] + coriolis_matrix_t[15];
-        coriolis_matrix_t[33] = ::chaindyn::mul_add(
-            coriolis_matrix_t[3],
-            coriolis_matrix_t[32],
-            coriolis_matrix_o[19],
-        );
-        coriolis_matrix_o[20] = ::chaindyn::mul_add(
-            (-0.9),
-            coriolis_matrix_t[33],
-            ::chaindyn::mul_add(0.9, coriolis_matrix_t[21], coriolis_matrix_t[30]),
-        );
-        coriolis_matrix_t[32] = ::chaindyn::mul_add(
-            coriolis_matrix_t[2],
-            coriolis_matrix_t[32],
-            coriolis_matrix_t[12],
-        );
+        coriolis_matrix_t[33] = coriolis_matrix_t[3] * coriolis_matrix_t[32];
+        coriolis_matrix_t[33] = coriolis_matrix_o[19] + coriolis_matrix_t[33];
+        coriolis_matrix_t[34] = (-0.9) * coriolis_matrix_t[33];
+        coriolis_matrix_o[20] =
+            coriolis_matrix_o[20] + coriolis_matrix_t[30] + coriolis_matrix_t[34];
+        coriolis_matrix_t[34] = coriolis_matrix_t[2] * coriolis_matrix_t[32];
+        coriolis_matrix_t[32] = coriolis_matrix_t[12] + coriolis_matrix_t[34];
         coriolis_matrix_t[34] = coriolis_matrix_o[22] + coriolis_matrix_t[32];
         coriolis_matrix_t[35] = -(coriolis_matrix_o[2]);
+        coriolis_matrix_o[7] = coriolis_matrix_t[34] * coriolis_matrix_t[35];
         coriolis_matrix_o[12] = -(coriolis_matrix_t[33]);
         coriolis_matrix_o[12] = coriolis_matrix_t[21] + coriolis_matrix_o[12];
         coriolis_matrix_t[38] = coriolis_matrix_t[0] * coriolis_matrix_o[12];
-        coriolis_matrix_o[7] = ::chaindyn::mul_add(
-            coriolis_matrix_t[34],
-            coriolis_matrix_t[35],
-            coriolis_matrix_o[20],
-        ) + coriolis_matrix_t[38];
+        coriolis_matrix_o[7] = coriolis_matrix_o[20] + coriolis_matrix_o[7] + coriolis_matrix_t[38];
         coriolis_matrix_t[39] = 0.5 * coriolis_matrix_o[2];
+        coriolis_matrix_t[34] = coriolis_matrix_t[34] * coriolis_matrix_t[39];
         coriolis_matrix_o[12] = coriolis_matrix_t[27] * coriolis_matrix_o[12];
         coriolis_matrix_t[40] = -(coriolis_matrix_o[20]);
-        coriolis_matrix_t[34] = ::chaindyn::mul_add(
-            coriolis_matrix_t[34],
-            coriolis_matrix_t[39],
-            coriolis_matrix_o[12],
-        ) + coriolis_matrix_t[40];
+        coriolis_matrix_t[34] =
+            coriolis_matrix_t[34] + coriolis_matrix_o[12] + coriolis_matrix_t[40];
         coriolis_matrix_o[12] = 2.0 * coriolis_matrix_t[34];
         coriolis_matrix_t[40] =
             coriolis_matrix_o[20] + coriolis_matrix_o[7] + coriolis_matrix_o[12];
@@ -359,42 +364,35 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         coriolis_matrix_t[41] = coriolis_matrix_t[3] * coriolis_matrix_t[9];
         coriolis_matrix_o[13] = (-0.9) * coriolis_matrix_t[41];
         coriolis_matrix_t[5] = coriolis_matrix_t[5] * coriolis_matrix_t[7];
+        coriolis_matrix_t[7] = 0.09 * coriolis_matrix_t[5];
         coriolis_matrix_t[43] = -(coriolis_matrix_t[10]);
-        coriolis_matrix_t[7] =
-            ::chaindyn::mul_add(0.09, coriolis_matrix_t[5], coriolis_matrix_t[43]);
+        coriolis_matrix_t[7] = coriolis_matrix_t[7] + coriolis_matrix_t[43];
         coriolis_matrix_o[11] = coriolis_matrix_t[2] * coriolis_matrix_t[7];
+        coriolis_matrix_t[45] = 0.9 * coriolis_matrix_o[11];
+        coriolis_matrix_t[46] = 0.072 * coriolis_matrix_t[5];
         coriolis_matrix_o[17] = (-0.8) * coriolis_matrix_t[10];
         coriolis_matrix_t[48] = 0.063 * coriolis_matrix_t[6];
         coriolis_matrix_t[46] =
-            ::chaindyn::mul_add(0.072, coriolis_matrix_t[5], coriolis_matrix_o[17])
-                + coriolis_matrix_t[48];
+            coriolis_matrix_t[46] + coriolis_matrix_o[17] + coriolis_matrix_t[48];
         coriolis_matrix_o[17] =
-            ::chaindyn::mul_add(0.9, coriolis_matrix_o[11], coriolis_matrix_o[13])
-                + coriolis_matrix_t[46];
-        coriolis_matrix_o[13] = ::chaindyn::mul_add(
-            coriolis_matrix_t[2],
-            coriolis_matrix_t[9],
-            coriolis_matrix_t[3] * coriolis_matrix_t[7],
-        );
+            coriolis_matrix_o[13] + coriolis_matrix_t[45] + coriolis_matrix_t[46];
+        coriolis_matrix_o[13] = coriolis_matrix_t[3] * coriolis_matrix_t[7];
+        coriolis_matrix_t[45] = coriolis_matrix_t[2] * coriolis_matrix_t[9];
+        coriolis_matrix_o[13] = coriolis_matrix_o[13] + coriolis_matrix_t[45];
         coriolis_matrix_t[45] = coriolis_matrix_t[35] * coriolis_matrix_o[13];
-        coriolis_matrix_t[9] = ::chaindyn::mul_add(
-            coriolis_matrix_o[6],
-            coriolis_matrix_t[9],
-            coriolis_matrix_o[11],
-        );
+        coriolis_matrix_t[35] = coriolis_matrix_o[6] * coriolis_matrix_t[9];
+        coriolis_matrix_t[9] = coriolis_matrix_o[11] + coriolis_matrix_t[35];
         coriolis_matrix_t[35] = coriolis_matrix_t[0] * coriolis_matrix_t[9];
         coriolis_matrix_t[45] =
             coriolis_matrix_o[17] + coriolis_matrix_t[45] + coriolis_matrix_t[35];
         coriolis_matrix_o[21] = coriolis_matrix_t[39] * coriolis_matrix_o[13];
+        coriolis_matrix_t[9] = coriolis_matrix_t[27] * coriolis_matrix_t[9];
         coriolis_matrix_t[50] = -(coriolis_matrix_o[17]);
-        coriolis_matrix_t[9] = ::chaindyn::mul_add(
-            coriolis_matrix_t[27],
-            coriolis_matrix_t[9],
-            coriolis_matrix_o[21],
-        ) + coriolis_matrix_t[50];
+        coriolis_matrix_t[9] = coriolis_matrix_o[21] + coriolis_matrix_t[9] + coriolis_matrix_t[50];
         coriolis_matrix_o[21] = 2.0 * coriolis_matrix_t[9];
         coriolis_matrix_t[50] =
             coriolis_matrix_o[17] + coriolis_matrix_t[45] + coriolis_matrix_o[21];
+        coriolis_matrix_t[45] = qd3 * coriolis_matrix_t[50];
         coriolis_matrix_o[21] = coriolis_matrix_t[8] * coriolis_matrix_t[4];
         coriolis_matrix_t[8] = coriolis_matrix_o[15] + coriolis_matrix_o[21];
         coriolis_matrix_o[15] = coriolis_matrix_t[3] * coriolis_matrix_t[8];
@@ -402,46 +400,38 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         coriolis_matrix_o[9] = coriolis_matrix_t[11] + coriolis_matrix_t[5];
         coriolis_matrix_t[53] = (-0.09) * coriolis_matrix_o[9];
         coriolis_matrix_t[54] = coriolis_matrix_t[2] * coriolis_matrix_t[53];
-        coriolis_matrix_o[10] = ::chaindyn::mul_add((-0.072), coriolis_matrix_t[4], (-0.063));
+        coriolis_matrix_t[55] = 0.9 * coriolis_matrix_t[54];
+        coriolis_matrix_t[56] = (-0.072) * coriolis_matrix_t[5];
+        coriolis_matrix_o[10] = (-0.072) * coriolis_matrix_t[4];
+        coriolis_matrix_o[10] = (-0.063) + coriolis_matrix_o[10];
         coriolis_matrix_o[10] = coriolis_matrix_t[6] * coriolis_matrix_o[10];
-        coriolis_matrix_t[56] =
-            ::chaindyn::mul_add((-0.072), coriolis_matrix_t[5], coriolis_matrix_o[10]);
+        coriolis_matrix_t[56] = coriolis_matrix_t[56] + coriolis_matrix_o[10];
         coriolis_matrix_o[10] =
-            ::chaindyn::mul_add(0.9, coriolis_matrix_t[54], coriolis_matrix_o[3])
-                + coriolis_matrix_t[56];
+            coriolis_matrix_o[3] + coriolis_matrix_t[55] + coriolis_matrix_t[56];
+        coriolis_matrix_o[3] = coriolis_matrix_t[3] * coriolis_matrix_t[53];
         coriolis_matrix_t[55] = coriolis_matrix_t[2] * coriolis_matrix_t[8];
-        coriolis_matrix_o[3] = ::chaindyn::mul_add(
-            coriolis_matrix_t[3],
-            coriolis_matrix_t[53],
-            coriolis_matrix_t[55],
-        );
+        coriolis_matrix_o[3] = coriolis_matrix_o[3] + coriolis_matrix_t[55];
         coriolis_matrix_t[58] = coriolis_matrix_o[2] * coriolis_matrix_o[3];
         coriolis_matrix_t[59] = -(coriolis_matrix_t[58]);
-        coriolis_matrix_t[8] = ::chaindyn::mul_add(
-            coriolis_matrix_o[6],
-            coriolis_matrix_t[8],
-            coriolis_matrix_t[54],
-        );
+        coriolis_matrix_t[8] = coriolis_matrix_o[6] * coriolis_matrix_t[8];
+        coriolis_matrix_t[8] = coriolis_matrix_t[54] + coriolis_matrix_t[8];
         coriolis_matrix_o[16] = coriolis_matrix_t[0] * coriolis_matrix_t[8];
         coriolis_matrix_t[59] =
             coriolis_matrix_o[10] + coriolis_matrix_t[59] + coriolis_matrix_o[16];
         coriolis_matrix_t[61] = coriolis_matrix_t[39] * coriolis_matrix_o[3];
+        coriolis_matrix_t[27] = coriolis_matrix_t[27] * coriolis_matrix_t[8];
         coriolis_matrix_o[5] = -(coriolis_matrix_o[10]);
-        coriolis_matrix_t[27] = ::chaindyn::mul_add(
-            coriolis_matrix_t[27],
-            coriolis_matrix_t[8],
-            coriolis_matrix_t[61],
-        ) + coriolis_matrix_o[5];
+        coriolis_matrix_t[27] =
+            coriolis_matrix_t[61] + coriolis_matrix_t[27] + coriolis_matrix_o[5];
         coriolis_matrix_o[5] = 2.0 * coriolis_matrix_t[27];
         coriolis_matrix_t[59] =
             coriolis_matrix_o[10] + coriolis_matrix_t[59] + coriolis_matrix_o[5];
         coriolis_matrix_o[5] = qd4 * coriolis_matrix_t[59];
-        coriolis_matrix_t[24] = ::chaindyn::mul_add(
-            qd3,
-            coriolis_matrix_t[50],
-            ::chaindyn::mul_add(qd0, coriolis_matrix_t[24], coriolis_matrix_o[0])
-                + coriolis_matrix_o[7],
-        ) + coriolis_matrix_o[5];
+        coriolis_matrix_t[24] = coriolis_matrix_t[24]
+            + coriolis_matrix_o[0]
+            + coriolis_matrix_o[7]
+            + coriolis_matrix_t[45]
+            + coriolis_matrix_o[5];
         coriolis_matrix_o[0] = 0.5 * coriolis_matrix_t[24];
         coriolis_matrix_o[7] = coriolis_matrix_o[22] * coriolis_matrix_t[39];
         coriolis_matrix_t[45] = (-0.45) * coriolis_matrix_o[19];
@@ -458,95 +448,77 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         coriolis_matrix_o[22] = -(coriolis_matrix_o[19]);
         coriolis_matrix_o[7] = coriolis_matrix_t[22] + coriolis_matrix_o[22];
         coriolis_matrix_t[20] = qd1 * coriolis_matrix_o[7];
+        coriolis_matrix_o[19] = qd0 * coriolis_matrix_t[29];
         coriolis_matrix_o[22] = (-0.09) * coriolis_matrix_t[11];
         coriolis_matrix_o[7] = coriolis_matrix_t[43] + coriolis_matrix_o[22];
+        coriolis_matrix_o[22] = coriolis_matrix_t[3] * coriolis_matrix_o[7];
         coriolis_matrix_t[43] = coriolis_matrix_t[2] * coriolis_matrix_o[23];
-        coriolis_matrix_o[22] = ::chaindyn::mul_add(
-            coriolis_matrix_t[3],
-            coriolis_matrix_o[7],
-            coriolis_matrix_t[43],
-        );
+        coriolis_matrix_o[22] = coriolis_matrix_o[22] + coriolis_matrix_t[43];
+        coriolis_matrix_t[39] = coriolis_matrix_t[39] * coriolis_matrix_o[22];
         coriolis_matrix_t[63] = coriolis_matrix_t[3] * coriolis_matrix_o[23];
+        coriolis_matrix_t[64] = (-0.45) * coriolis_matrix_t[63];
         coriolis_matrix_o[7] = coriolis_matrix_t[2] * coriolis_matrix_o[7];
         coriolis_matrix_o[14] = 0.45 * coriolis_matrix_o[7];
-        coriolis_matrix_t[64] =
-            ::chaindyn::mul_add((-0.45), coriolis_matrix_t[63], coriolis_matrix_o[14]);
+        coriolis_matrix_t[64] = coriolis_matrix_t[64] + coriolis_matrix_o[14];
         coriolis_matrix_o[14] = coriolis_matrix_o[2] * coriolis_matrix_o[22];
         coriolis_matrix_o[23] = coriolis_matrix_o[6] * coriolis_matrix_o[23];
         coriolis_matrix_t[66] = coriolis_matrix_o[7] + coriolis_matrix_o[23];
+        coriolis_matrix_t[67] = coriolis_matrix_t[0] * coriolis_matrix_t[66];
         coriolis_matrix_t[68] = -(coriolis_matrix_o[7]);
         coriolis_matrix_t[68] = coriolis_matrix_t[63] + coriolis_matrix_t[68];
-        coriolis_matrix_t[67] = ::chaindyn::mul_add(
-            coriolis_matrix_t[0],
-            coriolis_matrix_t[68],
-            ::chaindyn::mul_add(
-                coriolis_matrix_t[0],
-                coriolis_matrix_t[66],
-                coriolis_matrix_o[14],
-            ),
-        );
-        coriolis_matrix_t[67] = ::chaindyn::mul_add(
-            (-0.5),
-            coriolis_matrix_t[67],
-            ::chaindyn::mul_add(
-                coriolis_matrix_t[39],
-                coriolis_matrix_o[22],
-                coriolis_matrix_t[64],
-            ),
-        );
+        coriolis_matrix_t[68] = coriolis_matrix_t[0] * coriolis_matrix_t[68];
+        coriolis_matrix_t[67] =
+            coriolis_matrix_o[14] + coriolis_matrix_t[67] + coriolis_matrix_t[68];
+        coriolis_matrix_t[68] = (-0.5) * coriolis_matrix_t[67];
+        coriolis_matrix_t[67] =
+            coriolis_matrix_t[39] + coriolis_matrix_t[64] + coriolis_matrix_t[68];
         coriolis_matrix_t[39] = coriolis_matrix_t[22] + coriolis_matrix_t[64];
         coriolis_matrix_t[68] = -(coriolis_matrix_t[39]);
         coriolis_matrix_t[22] =
             coriolis_matrix_t[45] + coriolis_matrix_t[67] + coriolis_matrix_t[68];
+        coriolis_matrix_t[39] = (-0.45) * coriolis_matrix_t[21];
         coriolis_matrix_t[68] = -(coriolis_matrix_t[30]);
-        coriolis_matrix_t[33] = ::chaindyn::mul_add(
-            0.45,
-            coriolis_matrix_t[33],
-            ::chaindyn::mul_add((-0.45), coriolis_matrix_t[21], coriolis_matrix_t[68]),
-        );
+        coriolis_matrix_t[33] = 0.45 * coriolis_matrix_t[33];
+        coriolis_matrix_t[33] =
+            coriolis_matrix_t[39] + coriolis_matrix_t[68] + coriolis_matrix_t[33];
         coriolis_matrix_t[39] = coriolis_matrix_t[19] + coriolis_matrix_t[32];
         coriolis_matrix_t[68] = -(coriolis_matrix_t[39]);
         coriolis_matrix_t[19] = coriolis_matrix_t[12] + coriolis_matrix_t[68];
-        coriolis_matrix_t[39] = ::chaindyn::mul_add(
-            coriolis_matrix_o[2],
-            coriolis_matrix_t[19],
-            coriolis_matrix_t[38],
-        );
-        coriolis_matrix_t[19] =
-            ::chaindyn::mul_add((-0.5), coriolis_matrix_t[39], coriolis_matrix_t[33]);
+        coriolis_matrix_t[32] = coriolis_matrix_o[2] * coriolis_matrix_t[19];
+        coriolis_matrix_t[39] = coriolis_matrix_t[38] + coriolis_matrix_t[32];
+        coriolis_matrix_t[68] = (-0.5) * coriolis_matrix_t[39];
+        coriolis_matrix_t[19] = coriolis_matrix_t[33] + coriolis_matrix_t[68];
         coriolis_matrix_t[32] =
             coriolis_matrix_o[20] + coriolis_matrix_t[34] + coriolis_matrix_t[33];
         coriolis_matrix_t[38] = -(coriolis_matrix_t[32]);
         coriolis_matrix_t[39] = coriolis_matrix_t[19] + coriolis_matrix_t[38];
         coriolis_matrix_t[68] = coriolis_matrix_t[22] + coriolis_matrix_t[39];
-        coriolis_matrix_t[32] =
-            ::chaindyn::mul_add(0.45, coriolis_matrix_t[54], (-0.45) * coriolis_matrix_o[15]);
+        coriolis_matrix_t[34] = qd2 * coriolis_matrix_t[68];
+        coriolis_matrix_t[32] = (-0.45) * coriolis_matrix_o[15];
+        coriolis_matrix_t[38] = 0.45 * coriolis_matrix_t[54];
+        coriolis_matrix_t[32] = coriolis_matrix_t[32] + coriolis_matrix_t[38];
         coriolis_matrix_t[38] = -(coriolis_matrix_t[54]);
         coriolis_matrix_t[38] = coriolis_matrix_o[15] + coriolis_matrix_t[38];
-        coriolis_matrix_t[38] = ::chaindyn::mul_add(
-            coriolis_matrix_t[0],
-            coriolis_matrix_t[38],
-            coriolis_matrix_t[58] + coriolis_matrix_o[16],
-        );
-        coriolis_matrix_t[38] = ::chaindyn::mul_add(
-            (-0.5),
-            coriolis_matrix_t[38],
-            coriolis_matrix_t[61] + coriolis_matrix_t[32],
-        );
+        coriolis_matrix_t[38] = coriolis_matrix_t[0] * coriolis_matrix_t[38];
+        coriolis_matrix_t[38] =
+            coriolis_matrix_t[58] + coriolis_matrix_o[16] + coriolis_matrix_t[38];
+        coriolis_matrix_t[38] = (-0.5) * coriolis_matrix_t[38];
+        coriolis_matrix_t[38] =
+            coriolis_matrix_t[61] + coriolis_matrix_t[32] + coriolis_matrix_t[38];
         coriolis_matrix_t[61] = coriolis_matrix_t[67] + coriolis_matrix_t[32];
         coriolis_matrix_t[67] = -(coriolis_matrix_t[61]);
         coriolis_matrix_t[61] =
             coriolis_matrix_t[64] + coriolis_matrix_t[38] + coriolis_matrix_t[67];
         coriolis_matrix_t[67] = 0.45 * coriolis_matrix_t[41];
+        coriolis_matrix_t[41] = (-0.45) * coriolis_matrix_o[11];
         coriolis_matrix_o[1] = -(coriolis_matrix_t[46]);
         coriolis_matrix_t[41] =
-            ::chaindyn::mul_add((-0.45), coriolis_matrix_o[11], coriolis_matrix_t[67])
-                + coriolis_matrix_o[1];
+            coriolis_matrix_t[67] + coriolis_matrix_t[41] + coriolis_matrix_o[1];
         coriolis_matrix_t[67] = -(coriolis_matrix_o[13]);
         coriolis_matrix_o[1] = coriolis_matrix_o[2] * coriolis_matrix_t[67];
         coriolis_matrix_o[13] = coriolis_matrix_t[35] + coriolis_matrix_o[1];
-        coriolis_matrix_t[35] =
-            ::chaindyn::mul_add((-0.5), coriolis_matrix_o[13], coriolis_matrix_t[41]);
+        coriolis_matrix_t[67] = (-0.5) * coriolis_matrix_o[13];
+        coriolis_matrix_t[35] = coriolis_matrix_t[41] + coriolis_matrix_t[67];
         coriolis_matrix_o[1] = coriolis_matrix_o[17] + coriolis_matrix_t[9] + coriolis_matrix_t[41];
         coriolis_matrix_o[13] = -(coriolis_matrix_o[1]);
         coriolis_matrix_t[67] = coriolis_matrix_t[35] + coriolis_matrix_o[13];
@@ -555,52 +527,44 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         coriolis_matrix_o[13] = -(coriolis_matrix_t[38]);
         coriolis_matrix_t[38] = coriolis_matrix_t[32] + coriolis_matrix_o[13];
         coriolis_matrix_o[13] = 0.45 * coriolis_matrix_o[15];
+        coriolis_matrix_t[70] = (-0.45) * coriolis_matrix_t[54];
         coriolis_matrix_t[71] = -(coriolis_matrix_t[56]);
         coriolis_matrix_t[70] =
-            ::chaindyn::mul_add((-0.45), coriolis_matrix_t[54], coriolis_matrix_o[13])
-                + coriolis_matrix_t[71];
+            coriolis_matrix_o[13] + coriolis_matrix_t[70] + coriolis_matrix_t[71];
         coriolis_matrix_t[71] = -(coriolis_matrix_o[3]);
-        coriolis_matrix_t[71] = ::chaindyn::mul_add(
-            coriolis_matrix_o[2],
-            coriolis_matrix_t[71],
-            coriolis_matrix_o[16],
-        );
-        coriolis_matrix_t[71] =
-            ::chaindyn::mul_add((-0.5), coriolis_matrix_t[71], coriolis_matrix_t[70]);
+        coriolis_matrix_t[71] = coriolis_matrix_o[2] * coriolis_matrix_t[71];
+        coriolis_matrix_t[71] = coriolis_matrix_o[16] + coriolis_matrix_t[71];
+        coriolis_matrix_t[71] = (-0.5) * coriolis_matrix_t[71];
+        coriolis_matrix_t[71] = coriolis_matrix_t[70] + coriolis_matrix_t[71];
         coriolis_matrix_t[27] =
             coriolis_matrix_o[10] + coriolis_matrix_t[27] + coriolis_matrix_t[70];
         coriolis_matrix_t[27] = -(coriolis_matrix_t[27]);
         coriolis_matrix_t[27] = coriolis_matrix_t[71] + coriolis_matrix_t[27];
         coriolis_matrix_t[72] = coriolis_matrix_t[38] + coriolis_matrix_t[27];
         coriolis_matrix_o[4] = qd4 * coriolis_matrix_t[72];
-        coriolis_matrix_o[19] =
-            ::chaindyn::mul_add(qd2, coriolis_matrix_t[68], qd0 * coriolis_matrix_t[29])
-                + coriolis_matrix_o[1]
-                + coriolis_matrix_o[4];
-        coriolis_matrix_o[1] =
-            ::chaindyn::mul_add(0.5, coriolis_matrix_o[19], coriolis_matrix_t[20]);
+        coriolis_matrix_o[19] = coriolis_matrix_o[19]
+            + coriolis_matrix_t[34]
+            + coriolis_matrix_o[1]
+            + coriolis_matrix_o[4];
+        coriolis_matrix_t[34] = 0.5 * coriolis_matrix_o[19];
+        coriolis_matrix_o[1] = coriolis_matrix_t[20] + coriolis_matrix_t[34];
         coriolis_matrix_o[4] = 0.45 * coriolis_matrix_t[63];
         coriolis_matrix_o[19] = (-0.4) * coriolis_matrix_t[10];
-        coriolis_matrix_t[34] =
-            ::chaindyn::mul_add((-0.036), coriolis_matrix_t[11], coriolis_matrix_o[19]);
+        coriolis_matrix_t[20] = (-0.036) * coriolis_matrix_t[11];
+        coriolis_matrix_t[34] = coriolis_matrix_o[19] + coriolis_matrix_t[20];
         coriolis_matrix_t[11] = coriolis_matrix_t[63] + coriolis_matrix_o[7];
         coriolis_matrix_o[19] = coriolis_matrix_t[21] + coriolis_matrix_t[11];
-        coriolis_matrix_o[7] = ::chaindyn::mul_add(
-            (-0.45),
-            coriolis_matrix_o[19],
-            coriolis_matrix_o[4] + coriolis_matrix_t[34],
-        );
+        coriolis_matrix_t[20] = (-0.45) * coriolis_matrix_o[19];
+        coriolis_matrix_o[7] = coriolis_matrix_o[4] + coriolis_matrix_t[34] + coriolis_matrix_t[20];
         coriolis_matrix_t[63] = coriolis_matrix_t[12] + coriolis_matrix_o[22];
         coriolis_matrix_t[11] = -(coriolis_matrix_t[63]);
         coriolis_matrix_t[21] = coriolis_matrix_t[43] + coriolis_matrix_t[11];
+        coriolis_matrix_t[20] = coriolis_matrix_o[2] * coriolis_matrix_t[21];
         coriolis_matrix_o[4] = coriolis_matrix_o[23] + coriolis_matrix_o[19];
-        coriolis_matrix_o[22] = ::chaindyn::mul_add(
-            coriolis_matrix_t[0],
-            coriolis_matrix_o[4],
-            coriolis_matrix_o[2] * coriolis_matrix_t[21],
-        );
-        coriolis_matrix_t[11] =
-            ::chaindyn::mul_add((-0.5), coriolis_matrix_o[22], coriolis_matrix_o[7]);
+        coriolis_matrix_t[12] = coriolis_matrix_t[0] * coriolis_matrix_o[4];
+        coriolis_matrix_o[22] = coriolis_matrix_t[20] + coriolis_matrix_t[12];
+        coriolis_matrix_t[63] = (-0.5) * coriolis_matrix_o[22];
+        coriolis_matrix_t[11] = coriolis_matrix_o[7] + coriolis_matrix_t[63];
         coriolis_matrix_t[43] = coriolis_matrix_t[19] + coriolis_matrix_o[7];
         coriolis_matrix_t[21] = -(coriolis_matrix_t[43]);
         coriolis_matrix_o[23] =
@@ -610,57 +574,42 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         coriolis_matrix_t[12] = qd1 * coriolis_matrix_t[68];
         coriolis_matrix_t[20] = (-0.036) * coriolis_matrix_o[9];
         coriolis_matrix_o[22] = 0.09 * coriolis_matrix_o[9];
-        coriolis_matrix_t[19] = ::chaindyn::mul_add(
-            coriolis_matrix_t[2],
-            coriolis_matrix_o[22],
-            coriolis_matrix_o[15],
-        );
+        coriolis_matrix_t[63] = coriolis_matrix_t[2] * coriolis_matrix_o[22];
+        coriolis_matrix_t[19] = coriolis_matrix_o[15] + coriolis_matrix_t[63];
         coriolis_matrix_t[43] = coriolis_matrix_t[54] + coriolis_matrix_t[19];
-        coriolis_matrix_o[23] = ::chaindyn::mul_add(
-            (-0.45),
-            coriolis_matrix_t[43],
-            coriolis_matrix_o[13] + coriolis_matrix_t[20],
-        );
-        coriolis_matrix_o[9] = ::chaindyn::mul_add(
-            coriolis_matrix_t[3],
-            coriolis_matrix_o[22],
-            coriolis_matrix_o[3],
-        );
+        coriolis_matrix_t[21] = (-0.45) * coriolis_matrix_t[43];
+        coriolis_matrix_o[23] =
+            coriolis_matrix_o[13] + coriolis_matrix_t[20] + coriolis_matrix_t[21];
+        coriolis_matrix_t[68] = coriolis_matrix_t[3] * coriolis_matrix_o[22];
+        coriolis_matrix_o[9] = coriolis_matrix_o[3] + coriolis_matrix_t[68];
         coriolis_matrix_o[15] = -(coriolis_matrix_o[9]);
         coriolis_matrix_t[63] = coriolis_matrix_t[55] + coriolis_matrix_o[15];
+        coriolis_matrix_t[43] = coriolis_matrix_o[2] * coriolis_matrix_t[63];
         coriolis_matrix_t[21] = coriolis_matrix_t[8] + coriolis_matrix_t[19];
         coriolis_matrix_o[13] = coriolis_matrix_t[0] * coriolis_matrix_t[21];
-        coriolis_matrix_o[22] = ::chaindyn::mul_add(
-            coriolis_matrix_o[2],
-            coriolis_matrix_t[63],
-            coriolis_matrix_o[13],
-        );
+        coriolis_matrix_o[22] = coriolis_matrix_t[43] + coriolis_matrix_o[13];
         coriolis_matrix_o[3] = (-0.5) * coriolis_matrix_o[22];
         coriolis_matrix_t[68] = coriolis_matrix_o[23] + coriolis_matrix_o[3];
         coriolis_matrix_o[9] = coriolis_matrix_t[11] + coriolis_matrix_o[23];
         coriolis_matrix_o[15] = -(coriolis_matrix_o[9]);
         coriolis_matrix_t[55] =
             coriolis_matrix_o[7] + coriolis_matrix_t[68] + coriolis_matrix_o[15];
+        coriolis_matrix_t[63] = (-0.036) * coriolis_matrix_t[5];
+        coriolis_matrix_t[8] = 0.4 * coriolis_matrix_t[10];
         coriolis_matrix_t[19] = (-0.063) * coriolis_matrix_t[6];
         coriolis_matrix_t[21] =
-            ::chaindyn::mul_add(0.4, coriolis_matrix_t[10], (-0.036) * coriolis_matrix_t[5])
-                + coriolis_matrix_t[19];
+            coriolis_matrix_t[63] + coriolis_matrix_t[8] + coriolis_matrix_t[19];
         coriolis_matrix_o[13] = coriolis_matrix_t[15] + coriolis_matrix_o[21];
-        coriolis_matrix_o[22] = ::chaindyn::mul_add(
-            coriolis_matrix_t[3],
-            coriolis_matrix_o[13],
-            coriolis_matrix_o[11],
-        );
+        coriolis_matrix_t[43] = coriolis_matrix_t[3] * coriolis_matrix_o[13];
+        coriolis_matrix_o[22] = coriolis_matrix_o[11] + coriolis_matrix_t[43];
         coriolis_matrix_o[3] = (-0.45) * coriolis_matrix_o[22];
         coriolis_matrix_t[11] = coriolis_matrix_t[21] + coriolis_matrix_o[3];
         coriolis_matrix_o[9] = coriolis_matrix_o[6] * coriolis_matrix_t[7];
         coriolis_matrix_o[15] = coriolis_matrix_t[2] * coriolis_matrix_o[13];
         coriolis_matrix_t[10] = coriolis_matrix_o[9] + coriolis_matrix_o[15];
-        coriolis_matrix_t[15] = ::chaindyn::mul_add(
-            coriolis_matrix_t[0],
-            coriolis_matrix_o[22],
-            coriolis_matrix_o[2] * coriolis_matrix_t[10],
-        );
+        coriolis_matrix_t[8] = coriolis_matrix_o[2] * coriolis_matrix_t[10];
+        coriolis_matrix_t[63] = coriolis_matrix_t[0] * coriolis_matrix_o[22];
+        coriolis_matrix_t[15] = coriolis_matrix_t[8] + coriolis_matrix_t[63];
         coriolis_matrix_o[21] = (-0.5) * coriolis_matrix_t[15];
         coriolis_matrix_t[43] = coriolis_matrix_t[11] + coriolis_matrix_o[21];
         coriolis_matrix_o[11] = coriolis_matrix_t[35] + coriolis_matrix_t[11];
@@ -673,26 +622,19 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         coriolis_matrix_o[22] = 0.036 * coriolis_matrix_t[5];
         coriolis_matrix_t[8] = 0.036 * coriolis_matrix_t[4];
         coriolis_matrix_t[63] = 0.063 + coriolis_matrix_t[8];
-        coriolis_matrix_o[21] = ::chaindyn::mul_add(
-            coriolis_matrix_t[6],
-            coriolis_matrix_t[63],
-            coriolis_matrix_o[22],
-        );
+        coriolis_matrix_t[15] = coriolis_matrix_t[6] * coriolis_matrix_t[63];
+        coriolis_matrix_o[21] = coriolis_matrix_o[22] + coriolis_matrix_t[15];
         coriolis_matrix_t[35] = coriolis_matrix_t[31] + coriolis_matrix_o[12];
         coriolis_matrix_o[11] = coriolis_matrix_t[3] * coriolis_matrix_t[35];
         coriolis_matrix_o[3] = coriolis_matrix_t[54] + coriolis_matrix_o[11];
         coriolis_matrix_t[68] = (-0.45) * coriolis_matrix_o[3];
         coriolis_matrix_o[9] = coriolis_matrix_o[21] + coriolis_matrix_t[68];
-        coriolis_matrix_t[63] = ::chaindyn::mul_add(
-            coriolis_matrix_t[2],
-            coriolis_matrix_t[35],
-            coriolis_matrix_o[6] * coriolis_matrix_t[53],
-        );
-        coriolis_matrix_o[12] = ::chaindyn::mul_add(
-            coriolis_matrix_t[0],
-            coriolis_matrix_o[3],
-            coriolis_matrix_o[2] * coriolis_matrix_t[63],
-        );
+        coriolis_matrix_t[5] = coriolis_matrix_o[6] * coriolis_matrix_t[53];
+        coriolis_matrix_t[4] = coriolis_matrix_t[2] * coriolis_matrix_t[35];
+        coriolis_matrix_t[63] = coriolis_matrix_t[5] + coriolis_matrix_t[4];
+        coriolis_matrix_t[15] = coriolis_matrix_o[2] * coriolis_matrix_t[63];
+        coriolis_matrix_t[31] = coriolis_matrix_t[0] * coriolis_matrix_o[3];
+        coriolis_matrix_o[12] = coriolis_matrix_t[15] + coriolis_matrix_t[31];
         coriolis_matrix_t[3] = (-0.5) * coriolis_matrix_o[12];
         coriolis_matrix_o[11] = coriolis_matrix_o[9] + coriolis_matrix_t[3];
         coriolis_matrix_t[54] = coriolis_matrix_t[71] + coriolis_matrix_o[9];
@@ -700,16 +642,19 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         coriolis_matrix_t[53] =
             coriolis_matrix_t[70] + coriolis_matrix_o[11] + coriolis_matrix_o[6];
         coriolis_matrix_t[2] = coriolis_matrix_t[10] + coriolis_matrix_t[53];
-        coriolis_matrix_t[4] = ::chaindyn::mul_add(
-            qd4,
-            coriolis_matrix_t[2],
-            coriolis_matrix_o[4] + coriolis_matrix_t[12] + coriolis_matrix_o[15],
-        );
-        coriolis_matrix_o[2] =
-            ::chaindyn::mul_add(0.5, coriolis_matrix_t[4], coriolis_matrix_o[19]);
+        coriolis_matrix_t[35] = qd4 * coriolis_matrix_t[2];
+        coriolis_matrix_t[4] = coriolis_matrix_o[4]
+            + coriolis_matrix_t[12]
+            + coriolis_matrix_o[15]
+            + coriolis_matrix_t[35];
+        coriolis_matrix_t[5] = 0.5 * coriolis_matrix_t[4];
+        coriolis_matrix_o[2] = coriolis_matrix_o[19] + coriolis_matrix_t[5];
         coriolis_matrix_t[63] = -(coriolis_matrix_t[43]);
         coriolis_matrix_o[3] = coriolis_matrix_t[11] + coriolis_matrix_t[63];
+        coriolis_matrix_t[15] = qd3 * coriolis_matrix_o[3];
+        coriolis_matrix_t[31] = qd0 * coriolis_matrix_t[50];
         coriolis_matrix_o[12] = qd1 * coriolis_matrix_t[9];
+        coriolis_matrix_t[71] = qd2 * coriolis_matrix_o[13];
         coriolis_matrix_t[54] = 0.0315 + coriolis_matrix_t[8];
         coriolis_matrix_o[6] = coriolis_matrix_t[6] * coriolis_matrix_t[54];
         coriolis_matrix_t[12] = coriolis_matrix_o[22] + coriolis_matrix_o[6];
@@ -719,81 +664,75 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         coriolis_matrix_t[4] = -(coriolis_matrix_o[4]);
         coriolis_matrix_t[5] = coriolis_matrix_o[9] + coriolis_matrix_t[35] + coriolis_matrix_t[4];
         coriolis_matrix_o[19] = qd4 * coriolis_matrix_t[5];
-        coriolis_matrix_t[43] = ::chaindyn::mul_add(
-            qd2,
-            coriolis_matrix_o[13],
-            ::chaindyn::mul_add(qd0, coriolis_matrix_t[50], coriolis_matrix_o[12]),
-        ) + coriolis_matrix_o[19];
-        coriolis_matrix_o[3] =
-            ::chaindyn::mul_add(0.5, coriolis_matrix_t[43], qd3 * coriolis_matrix_o[3]);
+        coriolis_matrix_t[43] = coriolis_matrix_t[31]
+            + coriolis_matrix_o[12]
+            + coriolis_matrix_t[71]
+            + coriolis_matrix_o[19];
+        coriolis_matrix_t[63] = 0.5 * coriolis_matrix_t[43];
+        coriolis_matrix_o[3] = coriolis_matrix_t[15] + coriolis_matrix_t[63];
         coriolis_matrix_t[9] = -(coriolis_matrix_t[35]);
         coriolis_matrix_o[13] = coriolis_matrix_o[15] + coriolis_matrix_t[9];
+        coriolis_matrix_t[8] = qd4 * coriolis_matrix_o[13];
+        coriolis_matrix_t[54] = qd0 * coriolis_matrix_t[59];
         coriolis_matrix_o[6] = qd1 * coriolis_matrix_t[72];
         coriolis_matrix_o[22] = qd2 * coriolis_matrix_t[2];
-        coriolis_matrix_t[3] = ::chaindyn::mul_add(
-            qd3,
-            coriolis_matrix_t[5],
-            ::chaindyn::mul_add(qd0, coriolis_matrix_t[59], coriolis_matrix_o[6])
-                + coriolis_matrix_o[22],
-        );
+        coriolis_matrix_t[68] = qd3 * coriolis_matrix_t[5];
+        coriolis_matrix_t[3] = coriolis_matrix_t[54]
+            + coriolis_matrix_o[6]
+            + coriolis_matrix_o[22]
+            + coriolis_matrix_t[68];
         coriolis_matrix_o[11] = 0.5 * coriolis_matrix_t[3];
-        coriolis_matrix_o[4] =
-            ::chaindyn::mul_add(qd4, coriolis_matrix_o[13], coriolis_matrix_o[11]);
+        coriolis_matrix_o[4] = coriolis_matrix_t[8] + coriolis_matrix_o[11];
         coriolis_matrix_t[4] = -(coriolis_matrix_t[23]);
+        coriolis_matrix_t[31] = (-0.5) * coriolis_matrix_o[5];
         coriolis_matrix_o[12] = 0.5 * coriolis_matrix_t[0];
-        coriolis_matrix_t[43] = ::chaindyn::mul_add(
-            coriolis_matrix_t[24],
-            coriolis_matrix_o[12],
-            (-0.5) * coriolis_matrix_o[5],
-        );
+        coriolis_matrix_t[71] = coriolis_matrix_t[24] * coriolis_matrix_o[12];
+        coriolis_matrix_t[43] = coriolis_matrix_t[31] + coriolis_matrix_t[71];
         coriolis_matrix_t[15] = coriolis_matrix_t[4] + coriolis_matrix_t[43];
+        coriolis_matrix_t[63] = 2.0 * coriolis_matrix_t[15];
         coriolis_matrix_t[35] = -(coriolis_matrix_t[29]);
-        coriolis_matrix_t[9] =
-            ::chaindyn::mul_add(2.0, coriolis_matrix_t[15], coriolis_matrix_t[35]);
+        coriolis_matrix_t[9] = coriolis_matrix_t[63] + coriolis_matrix_t[35];
         coriolis_matrix_o[13] = qd0 * coriolis_matrix_t[9];
         coriolis_matrix_t[72] = -(coriolis_matrix_t[22]);
         coriolis_matrix_t[2] = coriolis_matrix_t[39] + coriolis_matrix_t[72];
         coriolis_matrix_o[6] = qd2 * coriolis_matrix_t[2];
         coriolis_matrix_o[22] = -(coriolis_matrix_t[61]);
         coriolis_matrix_t[54] = coriolis_matrix_t[67] + coriolis_matrix_o[22];
+        coriolis_matrix_t[68] = qd3 * coriolis_matrix_t[54];
         coriolis_matrix_t[3] = -(coriolis_matrix_t[38]);
         coriolis_matrix_t[8] = coriolis_matrix_t[27] + coriolis_matrix_t[3];
         coriolis_matrix_o[11] = qd4 * coriolis_matrix_t[8];
-        coriolis_matrix_t[23] = ::chaindyn::mul_add(
-            qd3,
-            coriolis_matrix_t[54],
-            coriolis_matrix_o[13] + coriolis_matrix_o[6],
-        ) + coriolis_matrix_o[11];
+        coriolis_matrix_t[23] = coriolis_matrix_o[13]
+            + coriolis_matrix_o[6]
+            + coriolis_matrix_t[68]
+            + coriolis_matrix_o[11];
         coriolis_matrix_o[5] = 0.5 * coriolis_matrix_t[23];
-        coriolis_matrix_t[24] =
-            ::chaindyn::mul_add(2.0, coriolis_matrix_t[45], coriolis_matrix_o[8]);
-        coriolis_matrix_t[4] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_matrix_t[33],
-            coriolis_matrix_t[30] + coriolis_matrix_o[20],
-        );
-        coriolis_matrix_t[35] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_matrix_t[41],
-            coriolis_matrix_t[46] + coriolis_matrix_o[17],
-        );
-        coriolis_matrix_t[72] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_matrix_t[70],
-            coriolis_matrix_t[56] + coriolis_matrix_o[10],
-        );
+        coriolis_matrix_t[0] = 2.0 * coriolis_matrix_t[45];
+        coriolis_matrix_t[24] = coriolis_matrix_o[8] + coriolis_matrix_t[0];
+        coriolis_matrix_t[31] = qd1 * coriolis_matrix_t[24];
+        coriolis_matrix_t[71] = 2.0 * coriolis_matrix_t[33];
+        coriolis_matrix_t[4] =
+            coriolis_matrix_t[30] + coriolis_matrix_o[20] + coriolis_matrix_t[71];
+        coriolis_matrix_t[15] = qd2 * coriolis_matrix_t[4];
+        coriolis_matrix_t[29] = 2.0 * coriolis_matrix_t[41];
+        coriolis_matrix_t[35] =
+            coriolis_matrix_t[46] + coriolis_matrix_o[17] + coriolis_matrix_t[29];
+        coriolis_matrix_t[63] = qd3 * coriolis_matrix_t[35];
+        coriolis_matrix_t[9] = 2.0 * coriolis_matrix_t[70];
+        coriolis_matrix_t[72] =
+            coriolis_matrix_t[56] + coriolis_matrix_o[10] + coriolis_matrix_t[9];
         coriolis_matrix_o[22] = qd4 * coriolis_matrix_t[72];
-        coriolis_matrix_t[3] = ::chaindyn::mul_add(
-            qd3,
-            coriolis_matrix_t[35],
-            ::chaindyn::mul_add(qd2, coriolis_matrix_t[4], qd1 * coriolis_matrix_t[24]),
-        ) + coriolis_matrix_o[22];
+        coriolis_matrix_t[3] = coriolis_matrix_t[31]
+            + coriolis_matrix_t[15]
+            + coriolis_matrix_t[63]
+            + coriolis_matrix_o[22];
         coriolis_matrix_o[6] = 0.5 * coriolis_matrix_t[3];
         coriolis_matrix_o[13] =
             coriolis_matrix_t[30] + coriolis_matrix_t[33] + coriolis_matrix_t[34];
         coriolis_matrix_o[11] = -(coriolis_matrix_o[13]);
         coriolis_matrix_t[68] = coriolis_matrix_o[7] + coriolis_matrix_o[11];
         coriolis_matrix_t[23] = qd2 * coriolis_matrix_t[68];
+        coriolis_matrix_t[0] = qd0 * coriolis_matrix_t[2];
         coriolis_matrix_o[8] = qd1 * coriolis_matrix_t[4];
         coriolis_matrix_t[24] = coriolis_matrix_o[7] + coriolis_matrix_t[20];
         coriolis_matrix_o[20] = -(coriolis_matrix_t[24]);
@@ -813,14 +752,16 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         coriolis_matrix_t[33] = coriolis_matrix_o[9] + coriolis_matrix_t[3];
         coriolis_matrix_o[13] = coriolis_matrix_t[31] + coriolis_matrix_t[33];
         coriolis_matrix_o[11] = qd4 * coriolis_matrix_o[13];
-        coriolis_matrix_t[68] =
-            ::chaindyn::mul_add(qd0, coriolis_matrix_t[2], coriolis_matrix_o[8])
-                + coriolis_matrix_o[22]
-                + coriolis_matrix_o[11];
-        coriolis_matrix_o[7] =
-            ::chaindyn::mul_add(0.5, coriolis_matrix_t[68], coriolis_matrix_t[23]);
+        coriolis_matrix_t[68] = coriolis_matrix_t[0]
+            + coriolis_matrix_o[8]
+            + coriolis_matrix_o[22]
+            + coriolis_matrix_o[11];
+        coriolis_matrix_t[2] = 0.5 * coriolis_matrix_t[68];
+        coriolis_matrix_o[7] = coriolis_matrix_t[23] + coriolis_matrix_t[2];
         coriolis_matrix_t[24] = -(coriolis_matrix_t[11]);
         coriolis_matrix_o[20] = coriolis_matrix_t[21] + coriolis_matrix_t[24];
+        coriolis_matrix_t[41] = qd3 * coriolis_matrix_o[20];
+        coriolis_matrix_t[29] = qd0 * coriolis_matrix_t[54];
         coriolis_matrix_o[17] = qd1 * coriolis_matrix_t[35];
         coriolis_matrix_o[23] = qd2 * coriolis_matrix_o[10];
         coriolis_matrix_t[15] = coriolis_matrix_o[9] + coriolis_matrix_t[12];
@@ -828,86 +769,84 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         coriolis_matrix_t[63] =
             coriolis_matrix_o[21] + coriolis_matrix_o[15] + coriolis_matrix_t[70];
         coriolis_matrix_t[3] = qd4 * coriolis_matrix_t[63];
-        coriolis_matrix_t[0] =
-            ::chaindyn::mul_add(qd0, coriolis_matrix_t[54], coriolis_matrix_o[17])
-                + coriolis_matrix_o[23]
-                + coriolis_matrix_t[3];
+        coriolis_matrix_t[0] = coriolis_matrix_t[29]
+            + coriolis_matrix_o[17]
+            + coriolis_matrix_o[23]
+            + coriolis_matrix_t[3];
         coriolis_matrix_o[22] = 0.5 * coriolis_matrix_t[0];
-        coriolis_matrix_o[8] =
-            ::chaindyn::mul_add(qd3, coriolis_matrix_o[20], coriolis_matrix_o[22]);
+        coriolis_matrix_o[8] = coriolis_matrix_t[41] + coriolis_matrix_o[22];
         coriolis_matrix_o[11] = -(coriolis_matrix_o[15]);
         coriolis_matrix_t[68] = coriolis_matrix_t[12] + coriolis_matrix_o[11];
+        coriolis_matrix_t[2] = qd4 * coriolis_matrix_t[68];
+        coriolis_matrix_t[23] = qd0 * coriolis_matrix_t[8];
+        coriolis_matrix_t[11] = qd1 * coriolis_matrix_t[72];
+        coriolis_matrix_t[24] = qd2 * coriolis_matrix_o[13];
         coriolis_matrix_o[20] = qd3 * coriolis_matrix_t[63];
-        coriolis_matrix_t[54] = ::chaindyn::mul_add(
-            qd2,
-            coriolis_matrix_o[13],
-            ::chaindyn::mul_add(qd1, coriolis_matrix_t[72], qd0 * coriolis_matrix_t[8]),
-        ) + coriolis_matrix_o[20];
+        coriolis_matrix_t[54] = coriolis_matrix_t[23]
+            + coriolis_matrix_t[11]
+            + coriolis_matrix_t[24]
+            + coriolis_matrix_o[20];
         coriolis_matrix_o[10] = 0.5 * coriolis_matrix_t[54];
-        coriolis_matrix_o[9] =
-            ::chaindyn::mul_add(qd4, coriolis_matrix_t[68], coriolis_matrix_o[10]);
+        coriolis_matrix_o[9] = coriolis_matrix_t[2] + coriolis_matrix_o[10];
         coriolis_matrix_t[15] = -(coriolis_matrix_t[43]);
+        coriolis_matrix_t[70] = (-0.5) * coriolis_matrix_o[14];
         coriolis_matrix_o[23] = coriolis_matrix_t[66] * coriolis_matrix_o[12];
-        coriolis_matrix_t[29] =
-            ::chaindyn::mul_add((-0.5), coriolis_matrix_o[14], coriolis_matrix_o[23]);
+        coriolis_matrix_t[29] = coriolis_matrix_t[70] + coriolis_matrix_o[23];
         coriolis_matrix_o[17] = coriolis_matrix_t[15] + coriolis_matrix_t[29];
+        coriolis_matrix_t[0] = 2.0 * coriolis_matrix_o[17];
         coriolis_matrix_o[22] = -(coriolis_matrix_t[40]);
-        coriolis_matrix_t[41] =
-            ::chaindyn::mul_add(2.0, coriolis_matrix_o[17], coriolis_matrix_o[22]);
+        coriolis_matrix_t[41] = coriolis_matrix_t[0] + coriolis_matrix_o[22];
         coriolis_matrix_o[15] = qd0 * coriolis_matrix_t[41];
         coriolis_matrix_o[11] = -(coriolis_matrix_t[39]);
         coriolis_matrix_t[68] = coriolis_matrix_t[22] + coriolis_matrix_o[11];
+        coriolis_matrix_t[8] = qd1 * coriolis_matrix_t[68];
         coriolis_matrix_o[13] = -(coriolis_matrix_t[55]);
         coriolis_matrix_t[11] = coriolis_matrix_t[7] + coriolis_matrix_o[13];
+        coriolis_matrix_t[23] = qd3 * coriolis_matrix_t[11];
         coriolis_matrix_t[24] = -(coriolis_matrix_t[10]);
         coriolis_matrix_o[20] = coriolis_matrix_t[53] + coriolis_matrix_t[24];
-        coriolis_matrix_t[2] = ::chaindyn::mul_add(
-            qd4,
-            coriolis_matrix_o[20],
-            ::chaindyn::mul_add(
-                qd3,
-                coriolis_matrix_t[11],
-                ::chaindyn::mul_add(qd1, coriolis_matrix_t[68], coriolis_matrix_o[15]),
-            ),
-        );
+        coriolis_matrix_t[54] = qd4 * coriolis_matrix_o[20];
+        coriolis_matrix_t[2] = coriolis_matrix_o[15]
+            + coriolis_matrix_t[8]
+            + coriolis_matrix_t[23]
+            + coriolis_matrix_t[54];
         coriolis_matrix_o[10] = 0.5 * coriolis_matrix_t[2];
+        coriolis_matrix_t[43] = qd0 * coriolis_matrix_t[68];
         coriolis_matrix_o[14] = -(coriolis_matrix_t[45]);
         coriolis_matrix_o[12] = coriolis_matrix_t[64] + coriolis_matrix_o[14];
+        coriolis_matrix_t[66] = 2.0 * coriolis_matrix_o[12];
         coriolis_matrix_o[23] = -(coriolis_matrix_t[4]);
-        coriolis_matrix_t[70] =
-            ::chaindyn::mul_add(2.0, coriolis_matrix_o[12], coriolis_matrix_o[23]);
+        coriolis_matrix_t[70] = coriolis_matrix_t[66] + coriolis_matrix_o[23];
+        coriolis_matrix_t[15] = qd1 * coriolis_matrix_t[70];
         coriolis_matrix_o[17] = -(coriolis_matrix_t[71]);
         coriolis_matrix_t[40] = coriolis_matrix_t[9] + coriolis_matrix_o[17];
+        coriolis_matrix_t[0] = qd3 * coriolis_matrix_t[40];
         coriolis_matrix_o[22] = -(coriolis_matrix_t[31]);
         coriolis_matrix_t[41] = coriolis_matrix_t[33] + coriolis_matrix_o[22];
-        coriolis_matrix_t[22] = ::chaindyn::mul_add(
-            qd4,
-            coriolis_matrix_t[41],
-            ::chaindyn::mul_add(
-                qd3,
-                coriolis_matrix_t[40],
-                ::chaindyn::mul_add(qd1, coriolis_matrix_t[70], qd0 * coriolis_matrix_t[68]),
-            ),
-        );
+        coriolis_matrix_t[39] = qd4 * coriolis_matrix_t[41];
+        coriolis_matrix_t[22] = coriolis_matrix_t[43]
+            + coriolis_matrix_t[15]
+            + coriolis_matrix_t[0]
+            + coriolis_matrix_t[39];
         coriolis_matrix_o[11] = 0.5 * coriolis_matrix_t[22];
         coriolis_matrix_o[13] = 2.0 * coriolis_matrix_t[34];
         coriolis_matrix_t[24] = coriolis_matrix_t[30] + coriolis_matrix_o[13];
+        coriolis_matrix_t[8] = qd2 * coriolis_matrix_t[24];
         coriolis_matrix_o[15] = 2.0 * coriolis_matrix_t[21];
         coriolis_matrix_t[23] =
             coriolis_matrix_t[48] + coriolis_matrix_t[46] + coriolis_matrix_o[15];
-        coriolis_matrix_t[68] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_matrix_o[21],
-            coriolis_matrix_t[56] + coriolis_matrix_t[19],
-        );
-        coriolis_matrix_o[14] = ::chaindyn::mul_add(
-            qd4,
-            coriolis_matrix_t[68],
-            ::chaindyn::mul_add(qd3, coriolis_matrix_t[23], qd2 * coriolis_matrix_t[24]),
-        );
+        coriolis_matrix_t[54] = qd3 * coriolis_matrix_t[23];
+        coriolis_matrix_t[2] = 2.0 * coriolis_matrix_o[21];
+        coriolis_matrix_t[68] =
+            coriolis_matrix_t[56] + coriolis_matrix_t[19] + coriolis_matrix_t[2];
+        coriolis_matrix_t[45] = qd4 * coriolis_matrix_t[68];
+        coriolis_matrix_o[14] =
+            coriolis_matrix_t[8] + coriolis_matrix_t[54] + coriolis_matrix_t[45];
         coriolis_matrix_o[12] = 0.5 * coriolis_matrix_o[14];
         coriolis_matrix_t[4] = -(coriolis_matrix_t[21]);
         coriolis_matrix_o[23] = coriolis_matrix_t[19] + coriolis_matrix_t[4];
+        coriolis_matrix_t[66] = qd3 * coriolis_matrix_o[23];
+        coriolis_matrix_t[70] = qd0 * coriolis_matrix_t[11];
         coriolis_matrix_o[17] = qd1 * coriolis_matrix_t[40];
         coriolis_matrix_o[22] = qd2 * coriolis_matrix_t[23];
         coriolis_matrix_t[0] = 0.0315 * coriolis_matrix_t[6];
@@ -915,136 +854,124 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         coriolis_matrix_t[39] =
             coriolis_matrix_t[12] + coriolis_matrix_t[0] + coriolis_matrix_t[15];
         coriolis_matrix_t[43] = qd4 * coriolis_matrix_t[39];
-        coriolis_matrix_t[22] =
-            ::chaindyn::mul_add(qd0, coriolis_matrix_t[11], coriolis_matrix_o[17])
-                + coriolis_matrix_o[22]
-                + coriolis_matrix_t[43];
-        coriolis_matrix_o[13] =
-            ::chaindyn::mul_add(0.5, coriolis_matrix_t[22], qd3 * coriolis_matrix_o[23]);
+        coriolis_matrix_t[22] = coriolis_matrix_t[70]
+            + coriolis_matrix_o[17]
+            + coriolis_matrix_o[22]
+            + coriolis_matrix_t[43];
+        coriolis_matrix_t[30] = 0.5 * coriolis_matrix_t[22];
+        coriolis_matrix_o[13] = coriolis_matrix_t[66] + coriolis_matrix_t[30];
         coriolis_matrix_t[24] = -(coriolis_matrix_t[12]);
         coriolis_matrix_o[15] = coriolis_matrix_t[0] + coriolis_matrix_t[24];
-        coriolis_matrix_t[45] = ::chaindyn::mul_add(
-            qd3,
-            coriolis_matrix_t[39],
-            ::chaindyn::mul_add(
-                qd2,
-                coriolis_matrix_t[68],
-                ::chaindyn::mul_add(qd1, coriolis_matrix_t[41], qd0 * coriolis_matrix_o[20]),
-            ),
-        );
-        coriolis_matrix_o[14] =
-            ::chaindyn::mul_add(0.5, coriolis_matrix_t[45], qd4 * coriolis_matrix_o[15]);
+        coriolis_matrix_t[46] = qd4 * coriolis_matrix_o[15];
+        coriolis_matrix_t[48] = qd0 * coriolis_matrix_o[20];
+        coriolis_matrix_t[2] = qd1 * coriolis_matrix_t[41];
+        coriolis_matrix_t[56] = qd2 * coriolis_matrix_t[68];
+        coriolis_matrix_t[8] = qd3 * coriolis_matrix_t[39];
+        coriolis_matrix_t[45] = coriolis_matrix_t[48]
+            + coriolis_matrix_t[2]
+            + coriolis_matrix_t[56]
+            + coriolis_matrix_t[8];
+        coriolis_matrix_t[54] = 0.5 * coriolis_matrix_t[45];
+        coriolis_matrix_o[14] = coriolis_matrix_t[46] + coriolis_matrix_t[54];
         coriolis_matrix_t[21] = -(coriolis_matrix_t[29]);
-        coriolis_matrix_o[23] =
-            ::chaindyn::mul_add(0.5, coriolis_matrix_o[16], (-0.5) * coriolis_matrix_t[58]);
+        coriolis_matrix_t[4] = (-0.5) * coriolis_matrix_t[58];
+        coriolis_matrix_t[19] = 0.5 * coriolis_matrix_o[16];
+        coriolis_matrix_o[23] = coriolis_matrix_t[4] + coriolis_matrix_t[19];
         coriolis_matrix_t[11] = coriolis_matrix_t[21] + coriolis_matrix_o[23];
+        coriolis_matrix_t[40] = 2.0 * coriolis_matrix_t[11];
         coriolis_matrix_o[21] = -(coriolis_matrix_t[50]);
-        coriolis_matrix_t[15] =
-            ::chaindyn::mul_add(2.0, coriolis_matrix_t[11], coriolis_matrix_o[21]);
+        coriolis_matrix_t[15] = coriolis_matrix_t[40] + coriolis_matrix_o[21];
         coriolis_matrix_o[22] = qd0 * coriolis_matrix_t[15];
         coriolis_matrix_o[17] = -(coriolis_matrix_t[67]);
         coriolis_matrix_t[70] = coriolis_matrix_t[61] + coriolis_matrix_o[17];
+        coriolis_matrix_t[22] = qd1 * coriolis_matrix_t[70];
         coriolis_matrix_t[30] = -(coriolis_matrix_t[7]);
         coriolis_matrix_t[66] = coriolis_matrix_t[55] + coriolis_matrix_t[30];
-        coriolis_matrix_t[24] = ::chaindyn::mul_add(
-            qd2,
-            coriolis_matrix_t[66],
-            ::chaindyn::mul_add(
-                qd1,
-                coriolis_matrix_t[70],
-                coriolis_matrix_o[19] + coriolis_matrix_o[22],
-            ),
-        );
+        coriolis_matrix_t[12] = qd2 * coriolis_matrix_t[66];
+        coriolis_matrix_t[24] = coriolis_matrix_o[19]
+            + coriolis_matrix_o[22]
+            + coriolis_matrix_t[22]
+            + coriolis_matrix_t[12];
         coriolis_matrix_o[15] = 0.5 * coriolis_matrix_t[24];
         coriolis_matrix_o[20] = qd0 * coriolis_matrix_t[70];
         coriolis_matrix_t[41] = -(coriolis_matrix_t[64]);
         coriolis_matrix_t[2] = coriolis_matrix_t[32] + coriolis_matrix_t[41];
+        coriolis_matrix_t[8] = 2.0 * coriolis_matrix_t[2];
         coriolis_matrix_t[48] = -(coriolis_matrix_t[35]);
-        coriolis_matrix_t[56] =
-            ::chaindyn::mul_add(2.0, coriolis_matrix_t[2], coriolis_matrix_t[48]);
+        coriolis_matrix_t[56] = coriolis_matrix_t[8] + coriolis_matrix_t[48];
+        coriolis_matrix_t[45] = qd1 * coriolis_matrix_t[56];
         coriolis_matrix_t[46] = -(coriolis_matrix_t[9]);
         coriolis_matrix_t[54] = coriolis_matrix_t[71] + coriolis_matrix_t[46];
-        coriolis_matrix_t[58] = ::chaindyn::mul_add(
-            qd2,
-            coriolis_matrix_t[54],
-            ::chaindyn::mul_add(
-                qd1,
-                coriolis_matrix_t[56],
-                coriolis_matrix_t[3] + coriolis_matrix_o[20],
-            ),
-        );
+        coriolis_matrix_t[29] = qd2 * coriolis_matrix_t[54];
+        coriolis_matrix_t[58] = coriolis_matrix_t[3]
+            + coriolis_matrix_o[20]
+            + coriolis_matrix_t[45]
+            + coriolis_matrix_t[29];
         coriolis_matrix_o[16] = 0.5 * coriolis_matrix_t[58];
+        coriolis_matrix_t[4] = qd0 * coriolis_matrix_t[66];
+        coriolis_matrix_t[19] = qd1 * coriolis_matrix_t[54];
         coriolis_matrix_t[21] = -(coriolis_matrix_t[34]);
         coriolis_matrix_t[11] = coriolis_matrix_t[20] + coriolis_matrix_t[21];
+        coriolis_matrix_t[50] = 2.0 * coriolis_matrix_t[11];
         coriolis_matrix_t[40] = -(coriolis_matrix_t[23]);
-        coriolis_matrix_o[21] =
-            ::chaindyn::mul_add(2.0, coriolis_matrix_t[11], coriolis_matrix_t[40]);
-        coriolis_matrix_t[67] = ::chaindyn::mul_add(
-            qd2,
-            coriolis_matrix_o[21],
-            ::chaindyn::mul_add(
-                qd1,
-                coriolis_matrix_t[54],
-                ::chaindyn::mul_add(qd0, coriolis_matrix_t[66], coriolis_matrix_t[43]),
-            ),
-        );
+        coriolis_matrix_o[21] = coriolis_matrix_t[50] + coriolis_matrix_t[40];
+        coriolis_matrix_t[15] = qd2 * coriolis_matrix_o[21];
+        coriolis_matrix_t[67] = coriolis_matrix_t[43]
+            + coriolis_matrix_t[4]
+            + coriolis_matrix_t[19]
+            + coriolis_matrix_t[15];
         coriolis_matrix_o[17] = 0.5 * coriolis_matrix_t[67];
         coriolis_matrix_t[61] = qd4 * (-0.0315) * coriolis_matrix_t[6];
-        coriolis_matrix_t[12] = ::chaindyn::mul_add(
-            qd2,
-            coriolis_matrix_t[39],
-            ::chaindyn::mul_add(qd1, coriolis_matrix_t[63], qd0 * coriolis_matrix_t[5]),
-        );
+        coriolis_matrix_t[7] = qd0 * coriolis_matrix_t[5];
+        coriolis_matrix_t[30] = qd1 * coriolis_matrix_t[63];
+        coriolis_matrix_t[55] = qd2 * coriolis_matrix_t[39];
+        coriolis_matrix_t[12] =
+            coriolis_matrix_t[7] + coriolis_matrix_t[30] + coriolis_matrix_t[55];
         coriolis_matrix_o[22] = 0.5 * coriolis_matrix_t[12];
         coriolis_matrix_o[19] = coriolis_matrix_t[61] + coriolis_matrix_o[22];
         coriolis_matrix_t[22] = qd3 * (-0.5);
+        coriolis_matrix_t[24] = coriolis_matrix_t[5] * coriolis_matrix_t[22];
+        coriolis_matrix_t[70] = (-2.0) * coriolis_matrix_o[23];
         coriolis_matrix_t[64] = -(coriolis_matrix_t[59]);
-        coriolis_matrix_t[41] =
-            ::chaindyn::mul_add((-2.0), coriolis_matrix_o[23], coriolis_matrix_t[64]);
+        coriolis_matrix_t[41] = coriolis_matrix_t[70] + coriolis_matrix_t[64];
+        coriolis_matrix_t[2] = qd0 * coriolis_matrix_t[41];
         coriolis_matrix_t[35] = -(coriolis_matrix_t[27]);
         coriolis_matrix_t[8] = coriolis_matrix_t[38] + coriolis_matrix_t[35];
+        coriolis_matrix_t[48] = qd1 * coriolis_matrix_t[8];
         coriolis_matrix_t[56] = -(coriolis_matrix_t[53]);
         coriolis_matrix_t[9] = coriolis_matrix_t[10] + coriolis_matrix_t[56];
-        coriolis_matrix_t[71] = ::chaindyn::mul_add(
-            qd2,
-            coriolis_matrix_t[9],
-            ::chaindyn::mul_add(qd1, coriolis_matrix_t[8], qd0 * coriolis_matrix_t[41]),
-        );
-        coriolis_matrix_o[20] = ::chaindyn::mul_add(
-            0.5,
-            coriolis_matrix_t[71],
-            coriolis_matrix_t[5] * coriolis_matrix_t[22],
-        );
+        coriolis_matrix_t[46] = qd2 * coriolis_matrix_t[9];
+        coriolis_matrix_t[71] =
+            coriolis_matrix_t[2] + coriolis_matrix_t[48] + coriolis_matrix_t[46];
+        coriolis_matrix_t[3] = 0.5 * coriolis_matrix_t[71];
+        coriolis_matrix_o[20] = coriolis_matrix_t[24] + coriolis_matrix_t[3];
+        coriolis_matrix_t[29] = coriolis_matrix_t[63] * coriolis_matrix_t[22];
+        coriolis_matrix_t[45] = qd0 * coriolis_matrix_t[8];
+        coriolis_matrix_t[58] = (-2.0) * coriolis_matrix_t[32];
         coriolis_matrix_t[66] = -(coriolis_matrix_t[72]);
-        coriolis_matrix_t[54] =
-            ::chaindyn::mul_add((-2.0), coriolis_matrix_t[32], coriolis_matrix_t[66]);
+        coriolis_matrix_t[54] = coriolis_matrix_t[58] + coriolis_matrix_t[66];
+        coriolis_matrix_t[34] = qd1 * coriolis_matrix_t[54];
         coriolis_matrix_t[21] = -(coriolis_matrix_t[33]);
         coriolis_matrix_t[11] = coriolis_matrix_t[31] + coriolis_matrix_t[21];
-        coriolis_matrix_t[40] = ::chaindyn::mul_add(
-            qd2,
-            coriolis_matrix_t[11],
-            ::chaindyn::mul_add(qd1, coriolis_matrix_t[54], qd0 * coriolis_matrix_t[8]),
-        );
-        coriolis_matrix_o[21] = ::chaindyn::mul_add(
-            0.5,
-            coriolis_matrix_t[40],
-            coriolis_matrix_t[63] * coriolis_matrix_t[22],
-        );
+        coriolis_matrix_t[23] = qd2 * coriolis_matrix_t[11];
+        coriolis_matrix_t[40] =
+            coriolis_matrix_t[45] + coriolis_matrix_t[34] + coriolis_matrix_t[23];
+        coriolis_matrix_t[50] = 0.5 * coriolis_matrix_t[40];
+        coriolis_matrix_o[21] = coriolis_matrix_t[29] + coriolis_matrix_t[50];
+        coriolis_matrix_t[4] = coriolis_matrix_t[39] * coriolis_matrix_t[22];
+        coriolis_matrix_t[15] = qd0 * coriolis_matrix_t[9];
+        coriolis_matrix_t[19] = qd1 * coriolis_matrix_t[11];
+        coriolis_matrix_t[43] = (-2.0) * coriolis_matrix_t[20];
         coriolis_matrix_t[67] = -(coriolis_matrix_t[68]);
-        coriolis_matrix_t[6] =
-            ::chaindyn::mul_add((-2.0), coriolis_matrix_t[20], coriolis_matrix_t[67]);
-        coriolis_matrix_t[30] = ::chaindyn::mul_add(
-            qd2,
-            coriolis_matrix_t[6],
-            ::chaindyn::mul_add(qd1, coriolis_matrix_t[11], qd0 * coriolis_matrix_t[9]),
-        );
-        coriolis_matrix_o[22] = ::chaindyn::mul_add(
-            0.5,
-            coriolis_matrix_t[30],
-            coriolis_matrix_t[39] * coriolis_matrix_t[22],
-        );
-        coriolis_matrix_o[23] =
-            ::chaindyn::mul_add((-0.5), coriolis_matrix_t[12], qd3 * coriolis_matrix_t[0]);
+        coriolis_matrix_t[6] = coriolis_matrix_t[43] + coriolis_matrix_t[67];
+        coriolis_matrix_t[7] = qd2 * coriolis_matrix_t[6];
+        coriolis_matrix_t[30] =
+            coriolis_matrix_t[15] + coriolis_matrix_t[19] + coriolis_matrix_t[7];
+        coriolis_matrix_t[55] = 0.5 * coriolis_matrix_t[30];
+        coriolis_matrix_o[22] = coriolis_matrix_t[4] + coriolis_matrix_t[55];
+        coriolis_matrix_t[61] = qd3 * coriolis_matrix_t[0];
+        coriolis_matrix_t[5] = (-0.5) * coriolis_matrix_t[12];
+        coriolis_matrix_o[23] = coriolis_matrix_t[61] + coriolis_matrix_t[5];
         coriolis_matrix_o[18] = 0.0;
         coriolis_matrix_o[24] = 0.0;
         ::chaindyn::nalgebra::SMatrix::<f64, 5, 5>::from_row_slice(&[
@@ -1096,131 +1023,122 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         let mut coriolis_t = [0.0_f64; 30];
         let mut coriolis_o = [0.0_f64; 5];
         coriolis_o[2] = qd0 * qd0;
-        coriolis_t[1] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        coriolis_t[1] = q0 * (-1.0);
+        coriolis_t[1] = q1 + coriolis_t[1];
         coriolis_t[2] = coriolis_t[1].sin();
         coriolis_t[3] = 0.5 * coriolis_o[2] * coriolis_t[2];
-        coriolis_o[1] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        coriolis_t[4] = (-0.405) * coriolis_t[3];
+        coriolis_o[1] = q1 * (-1.0);
+        coriolis_o[1] = q2 + coriolis_o[1];
         coriolis_t[6] = coriolis_o[1].sin();
         coriolis_t[1] = coriolis_t[1].cos();
         coriolis_o[2] = (-0.5) * coriolis_o[2] * coriolis_t[1];
         coriolis_o[0] = -(coriolis_t[6]);
-        coriolis_o[3] = ::chaindyn::mul_add(qd0, (-1.0), qd1);
+        coriolis_t[8] = coriolis_o[2] * coriolis_o[0];
+        coriolis_o[3] = qd0 * (-1.0);
+        coriolis_o[3] = qd1 + coriolis_o[3];
         coriolis_o[3] = qd0 + coriolis_o[3];
         coriolis_o[3] = -(coriolis_o[3]);
         coriolis_t[10] = coriolis_o[3] * coriolis_o[3];
         coriolis_t[11] = 0.45 * coriolis_t[6] * coriolis_t[10];
         coriolis_o[1] = coriolis_o[1].cos();
-        coriolis_t[8] = ::chaindyn::mul_add(
-            coriolis_t[3],
-            coriolis_o[1],
-            ::chaindyn::mul_add(coriolis_o[2], coriolis_o[0], coriolis_t[11]),
-        );
-        coriolis_t[12] = ::chaindyn::mul_add(q3, (-1.0), q4);
+        coriolis_t[12] = coriolis_t[3] * coriolis_o[1];
+        coriolis_t[8] = coriolis_t[8] + coriolis_t[11] + coriolis_t[12];
+        coriolis_t[11] = (-0.32) * coriolis_t[8];
+        coriolis_t[12] = q3 * (-1.0);
+        coriolis_t[12] = q4 + coriolis_t[12];
         coriolis_t[13] = coriolis_t[12].sin();
-        coriolis_t[14] = ::chaindyn::mul_add(q2, (-1.0), q3);
+        coriolis_t[14] = q2 * (-1.0);
+        coriolis_t[14] = q3 + coriolis_t[14];
         coriolis_t[15] = coriolis_t[14].sin();
+        coriolis_t[16] = coriolis_t[3] * coriolis_t[6];
+        coriolis_t[17] = coriolis_o[2] * coriolis_o[1];
         coriolis_t[18] = (-0.45) * coriolis_t[10] * coriolis_o[1];
-        coriolis_t[16] =
-            ::chaindyn::mul_add(coriolis_o[2], coriolis_o[1], coriolis_t[3] * coriolis_t[6])
-                + coriolis_t[18];
+        coriolis_t[16] = coriolis_t[16] + coriolis_t[17] + coriolis_t[18];
         coriolis_t[17] = -(coriolis_t[15]);
-        coriolis_t[19] = ::chaindyn::mul_add(qd1, (-1.0), qd2);
+        coriolis_t[18] = coriolis_t[16] * coriolis_t[17];
+        coriolis_t[19] = qd1 * (-1.0);
+        coriolis_t[19] = qd2 + coriolis_t[19];
         coriolis_t[19] = -(coriolis_t[19]);
         coriolis_o[3] = coriolis_o[3] + coriolis_t[19];
         coriolis_t[19] = coriolis_o[3] * coriolis_o[3];
         coriolis_o[4] = 0.4 * coriolis_t[15] * coriolis_t[19];
         coriolis_t[14] = coriolis_t[14].cos();
-        coriolis_t[18] = ::chaindyn::mul_add(
-            coriolis_t[8],
-            coriolis_t[14],
-            ::chaindyn::mul_add(coriolis_t[16], coriolis_t[17], coriolis_o[4]),
-        );
+        coriolis_t[21] = coriolis_t[8] * coriolis_t[14];
+        coriolis_t[18] = coriolis_t[18] + coriolis_o[4] + coriolis_t[21];
+        coriolis_o[4] = coriolis_t[13] * coriolis_t[18];
         coriolis_t[21] = coriolis_t[12].cos();
+        coriolis_t[12] = coriolis_t[8] * coriolis_t[15];
+        coriolis_t[22] = coriolis_t[16] * coriolis_t[14];
         coriolis_t[23] = (-0.4) * coriolis_t[19] * coriolis_t[14];
-        coriolis_t[12] = ::chaindyn::mul_add(
-            coriolis_t[16],
-            coriolis_t[14],
-            coriolis_t[8] * coriolis_t[15],
-        ) + coriolis_t[23];
-        coriolis_t[23] = ::chaindyn::mul_add(qd2, (-1.0), qd3);
+        coriolis_t[12] = coriolis_t[12] + coriolis_t[22] + coriolis_t[23];
+        coriolis_t[22] = coriolis_t[21] * coriolis_t[12];
+        coriolis_t[23] = qd2 * (-1.0);
+        coriolis_t[23] = qd3 + coriolis_t[23];
         coriolis_t[23] = -(coriolis_t[23]);
         coriolis_o[3] = coriolis_o[3] + coriolis_t[23];
         coriolis_t[23] = coriolis_o[3] * coriolis_o[3];
         coriolis_t[24] = (-0.35) * coriolis_t[21] * coriolis_t[23];
-        coriolis_o[4] = ::chaindyn::mul_add(
-            coriolis_t[21],
-            coriolis_t[12],
-            coriolis_t[13] * coriolis_t[18],
-        ) + coriolis_t[24];
+        coriolis_o[4] = coriolis_o[4] + coriolis_t[22] + coriolis_t[24];
         coriolis_t[22] = 0.3 * coriolis_o[4];
-        coriolis_o[4] = ::chaindyn::mul_add(qd3, (-1.0), qd4);
+        coriolis_t[24] = qd3 * (-1.0);
+        coriolis_o[4] = qd4 + coriolis_t[24];
         coriolis_t[24] = -(coriolis_o[4]);
         coriolis_o[4] = coriolis_o[3] + coriolis_t[24];
         coriolis_o[3] = coriolis_o[4] * coriolis_o[4];
-        coriolis_o[4] = ::chaindyn::mul_add((-0.09), coriolis_o[3], coriolis_t[22]);
+        coriolis_t[24] = (-0.09) * coriolis_o[3];
+        coriolis_o[4] = coriolis_t[22] + coriolis_t[24];
         coriolis_o[3] = coriolis_t[13] * coriolis_o[4];
+        coriolis_t[22] = (-0.35) * coriolis_o[3];
         coriolis_t[24] = -(coriolis_t[13] * coriolis_t[12]);
         coriolis_t[25] = 0.35 * coriolis_t[13] * coriolis_t[23];
-        coriolis_t[24] = ::chaindyn::mul_add(
-            coriolis_t[18],
-            coriolis_t[21],
-            coriolis_t[24] + coriolis_t[25],
-        );
+        coriolis_t[26] = coriolis_t[18] * coriolis_t[21];
+        coriolis_t[24] = coriolis_t[24] + coriolis_t[25] + coriolis_t[26];
         coriolis_t[25] = coriolis_t[21] * coriolis_t[24];
+        coriolis_t[26] = (-0.105) * coriolis_t[25];
+        coriolis_t[27] = (-0.175) * coriolis_t[18];
         coriolis_t[28] = (-0.09) * coriolis_t[24];
-        coriolis_t[22] = ::chaindyn::mul_add(
-            (-0.175),
-            coriolis_t[18],
-            ::chaindyn::mul_add((-0.105), coriolis_t[25], (-0.35) * coriolis_o[3]),
-        ) + coriolis_t[28];
+        coriolis_t[22] = coriolis_t[22] + coriolis_t[26] + coriolis_t[27] + coriolis_t[28];
         coriolis_t[26] = (-0.3) * coriolis_t[13] * coriolis_t[24];
         coriolis_t[27] = coriolis_t[21] * coriolis_o[4];
+        coriolis_t[13] = 0.5 * coriolis_t[12];
         coriolis_o[4] = (-0.175) * coriolis_t[23];
-        coriolis_t[21] = ::chaindyn::mul_add(0.5, coriolis_t[12], coriolis_o[4]);
+        coriolis_t[21] = coriolis_t[13] + coriolis_o[4];
         coriolis_t[12] = coriolis_t[26] + coriolis_t[27] + coriolis_t[21];
+        coriolis_t[23] = coriolis_t[15] * coriolis_t[12];
+        coriolis_t[13] = 0.3 * coriolis_t[25];
         coriolis_o[4] = 0.5 * coriolis_t[18];
-        coriolis_t[21] = ::chaindyn::mul_add(0.3, coriolis_t[25], coriolis_o[3]) + coriolis_o[4];
-        coriolis_t[27] = ::chaindyn::mul_add(
-            coriolis_t[14],
-            coriolis_t[21],
-            coriolis_t[15] * coriolis_t[12],
-        );
-        coriolis_t[25] = ::chaindyn::mul_add(
-            (-0.4),
-            coriolis_t[27],
-            ::chaindyn::mul_add((-0.32), coriolis_t[8], coriolis_t[22]),
-        );
+        coriolis_t[21] = coriolis_o[3] + coriolis_t[13] + coriolis_o[4];
+        coriolis_t[26] = coriolis_t[14] * coriolis_t[21];
+        coriolis_t[27] = coriolis_t[23] + coriolis_t[26];
+        coriolis_t[15] = (-0.4) * coriolis_t[27];
+        coriolis_t[25] = coriolis_t[11] + coriolis_t[22] + coriolis_t[15];
+        coriolis_t[18] = coriolis_t[17] * coriolis_t[21];
         coriolis_o[3] = coriolis_t[14] * coriolis_t[12];
+        coriolis_t[13] = 0.8 * coriolis_t[16];
         coriolis_o[4] = (-0.32) * coriolis_t[19];
-        coriolis_t[23] = ::chaindyn::mul_add(0.8, coriolis_t[16], coriolis_o[4]);
-        coriolis_t[26] =
-            ::chaindyn::mul_add(coriolis_t[17], coriolis_t[21], coriolis_o[3]) + coriolis_t[23];
-        coriolis_t[17] = ::chaindyn::mul_add(0.8, coriolis_t[8], coriolis_t[27]);
-        coriolis_t[12] = ::chaindyn::mul_add(
-            coriolis_o[1],
-            coriolis_t[17],
-            coriolis_t[6] * coriolis_t[26],
-        );
-        coriolis_t[16] = ::chaindyn::mul_add(
-            (-0.45),
-            coriolis_t[12],
-            ::chaindyn::mul_add((-0.405), coriolis_t[3], coriolis_t[25]),
-        );
+        coriolis_t[23] = coriolis_t[13] + coriolis_o[4];
+        coriolis_t[26] = coriolis_t[18] + coriolis_o[3] + coriolis_t[23];
+        coriolis_t[11] = coriolis_t[6] * coriolis_t[26];
+        coriolis_t[15] = 0.8 * coriolis_t[8];
+        coriolis_t[17] = coriolis_t[27] + coriolis_t[15];
+        coriolis_t[21] = coriolis_o[1] * coriolis_t[17];
+        coriolis_t[12] = coriolis_t[11] + coriolis_t[21];
+        coriolis_t[14] = (-0.45) * coriolis_t[12];
+        coriolis_t[16] = coriolis_t[4] + coriolis_t[25] + coriolis_t[14];
+        coriolis_t[19] = coriolis_o[0] * coriolis_t[17];
+        coriolis_t[13] = coriolis_o[1] * coriolis_t[26];
         coriolis_o[4] = 0.9 * coriolis_o[2];
         coriolis_o[3] = (-0.405) * coriolis_t[10];
         coriolis_t[18] = coriolis_o[4] + coriolis_o[3];
-        coriolis_t[23] = ::chaindyn::mul_add(
-            coriolis_o[1],
-            coriolis_t[26],
-            coriolis_o[0] * coriolis_t[17],
-        ) + coriolis_t[18];
-        coriolis_t[15] = ::chaindyn::mul_add(0.9, coriolis_t[3], coriolis_t[12]);
-        coriolis_t[11] = ::chaindyn::mul_add(
-            coriolis_t[1],
-            coriolis_t[15],
-            coriolis_t[2] * coriolis_t[23],
-        );
-        coriolis_t[4] = ::chaindyn::mul_add((-0.5), coriolis_t[11], coriolis_t[16]);
+        coriolis_t[23] = coriolis_t[19] + coriolis_t[13] + coriolis_t[18];
+        coriolis_t[6] = coriolis_t[2] * coriolis_t[23];
+        coriolis_t[8] = 0.9 * coriolis_t[3];
+        coriolis_t[15] = coriolis_t[12] + coriolis_t[8];
+        coriolis_t[27] = coriolis_t[1] * coriolis_t[15];
+        coriolis_t[11] = coriolis_t[6] + coriolis_t[27];
+        coriolis_t[21] = (-0.5) * coriolis_t[11];
+        coriolis_t[4] = coriolis_t[16] + coriolis_t[21];
         coriolis_t[14] = -(coriolis_t[4]);
         coriolis_o[0] = coriolis_t[16] + coriolis_t[14];
         coriolis_t[17] = -(coriolis_t[16]);
@@ -1253,79 +1171,94 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         let mut gravity_t = [0.0_f64; 26];
         let mut gravity_o = [0.0_f64; 5];
         gravity_t[0] = q0.sin();
-        gravity_o[3] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        gravity_o[3] = q0 * (-1.0);
+        gravity_o[3] = q1 + gravity_o[3];
         gravity_t[2] = gravity_o[3].cos();
+        gravity_t[3] = gravity_t[0] * gravity_t[2];
         gravity_o[1] = q0.cos();
         gravity_o[3] = gravity_o[3].sin();
-        gravity_t[3] = ::chaindyn::mul_add(gravity_o[1], gravity_o[3], gravity_t[0] * gravity_t[2]);
+        gravity_t[5] = gravity_o[1] * gravity_o[3];
+        gravity_t[3] = gravity_t[3] + gravity_t[5];
         gravity_t[5] = (-9.81) * gravity_t[3];
-        gravity_o[0] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        gravity_t[3] = (-0.405) * gravity_t[5];
+        gravity_o[0] = q1 * (-1.0);
+        gravity_o[0] = q2 + gravity_o[0];
         gravity_t[7] = gravity_o[0].sin();
         gravity_t[8] = (-9.81) * gravity_t[0] * gravity_o[3];
         gravity_o[1] = 9.81 * gravity_t[2] * gravity_o[1];
         gravity_o[1] = gravity_t[8] + gravity_o[1];
         gravity_t[8] = -(gravity_t[7]);
+        gravity_o[2] = gravity_o[1] * gravity_t[8];
         gravity_o[0] = gravity_o[0].cos();
-        gravity_o[2] = ::chaindyn::mul_add(gravity_t[5], gravity_o[0], gravity_o[1] * gravity_t[8]);
-        gravity_t[11] = ::chaindyn::mul_add(q2, (-1.0), q3);
+        gravity_t[10] = gravity_t[5] * gravity_o[0];
+        gravity_o[2] = gravity_o[2] + gravity_t[10];
+        gravity_t[10] = (-0.32) * gravity_o[2];
+        gravity_t[11] = q2 * (-1.0);
+        gravity_t[11] = q3 + gravity_t[11];
         gravity_t[12] = gravity_t[11].sin();
+        gravity_t[13] = gravity_t[5] * gravity_t[7];
         gravity_o[4] = gravity_o[1] * gravity_o[0];
-        gravity_t[13] = ::chaindyn::mul_add(gravity_t[5], gravity_t[7], gravity_o[4]);
+        gravity_t[13] = gravity_t[13] + gravity_o[4];
         gravity_o[4] = -(gravity_t[12]);
+        gravity_t[15] = gravity_t[13] * gravity_o[4];
         gravity_t[11] = gravity_t[11].cos();
-        gravity_t[15] =
-            ::chaindyn::mul_add(gravity_o[2], gravity_t[11], gravity_t[13] * gravity_o[4]);
-        gravity_t[17] = ::chaindyn::mul_add(q3, (-1.0), q4);
+        gravity_t[16] = gravity_o[2] * gravity_t[11];
+        gravity_t[15] = gravity_t[15] + gravity_t[16];
+        gravity_t[16] = (-0.175) * gravity_t[15];
+        gravity_t[17] = q3 * (-1.0);
+        gravity_t[17] = q4 + gravity_t[17];
         gravity_t[18] = gravity_t[17].sin();
-        gravity_t[19] =
-            ::chaindyn::mul_add(gravity_t[13], gravity_t[11], gravity_o[2] * gravity_t[12]);
+        gravity_t[19] = gravity_o[2] * gravity_t[12];
+        gravity_t[20] = gravity_t[13] * gravity_t[11];
+        gravity_t[19] = gravity_t[19] + gravity_t[20];
         gravity_t[20] = -(gravity_t[18] * gravity_t[19]);
         gravity_t[17] = gravity_t[17].cos();
-        gravity_t[20] = ::chaindyn::mul_add(gravity_t[15], gravity_t[17], gravity_t[20]);
+        gravity_t[21] = gravity_t[15] * gravity_t[17];
+        gravity_t[20] = gravity_t[20] + gravity_t[21];
         gravity_t[21] = (-0.09) * gravity_t[20];
-        gravity_t[22] =
-            ::chaindyn::mul_add(gravity_t[19], gravity_t[17], gravity_t[15] * gravity_t[18]);
-        gravity_t[23] =
-            ::chaindyn::mul_add(gravity_t[17], gravity_t[20], gravity_t[18] * gravity_t[22]);
-        gravity_t[16] = ::chaindyn::mul_add(
-            (-0.105),
-            gravity_t[23],
-            ::chaindyn::mul_add((-0.175), gravity_t[15], gravity_t[21]),
-        );
+        gravity_t[22] = gravity_t[15] * gravity_t[18];
+        gravity_t[23] = gravity_t[19] * gravity_t[17];
+        gravity_t[22] = gravity_t[22] + gravity_t[23];
+        gravity_t[23] = gravity_t[18] * gravity_t[22];
+        gravity_t[24] = gravity_t[17] * gravity_t[20];
+        gravity_t[23] = gravity_t[23] + gravity_t[24];
+        gravity_t[24] = (-0.105) * gravity_t[23];
+        gravity_t[16] = gravity_t[16] + gravity_t[21] + gravity_t[24];
         gravity_t[24] = (-0.3) * gravity_t[18] * gravity_t[20];
         gravity_t[18] = 0.3 * gravity_t[17] * gravity_t[22];
-        gravity_t[22] = ::chaindyn::mul_add(0.5, gravity_t[19], gravity_t[24] + gravity_t[18]);
+        gravity_t[17] = 0.5 * gravity_t[19];
+        gravity_t[22] = gravity_t[24] + gravity_t[18] + gravity_t[17];
         gravity_t[19] = gravity_t[12] * gravity_t[22];
-        gravity_t[24] = ::chaindyn::mul_add(0.3, gravity_t[23], 0.5 * gravity_t[15]);
-        gravity_t[15] = ::chaindyn::mul_add(gravity_t[11], gravity_t[24], gravity_t[19]);
-        gravity_t[17] = ::chaindyn::mul_add(
-            (-0.4),
-            gravity_t[15],
-            ::chaindyn::mul_add((-0.32), gravity_o[2], gravity_t[16]),
-        );
-        gravity_t[10] = ::chaindyn::mul_add(
-            0.8,
-            gravity_t[13],
-            ::chaindyn::mul_add(gravity_t[11], gravity_t[22], gravity_o[4] * gravity_t[24]),
-        );
+        gravity_t[17] = 0.5 * gravity_t[15];
+        gravity_t[18] = 0.3 * gravity_t[23];
+        gravity_t[24] = gravity_t[17] + gravity_t[18];
+        gravity_t[12] = gravity_t[11] * gravity_t[24];
+        gravity_t[15] = gravity_t[19] + gravity_t[12];
+        gravity_t[23] = (-0.4) * gravity_t[15];
+        gravity_t[17] = gravity_t[10] + gravity_t[16] + gravity_t[23];
+        gravity_t[18] = gravity_o[4] * gravity_t[24];
+        gravity_t[12] = gravity_t[11] * gravity_t[22];
+        gravity_t[19] = 0.8 * gravity_t[13];
+        gravity_t[10] = gravity_t[18] + gravity_t[12] + gravity_t[19];
+        gravity_t[23] = gravity_t[7] * gravity_t[10];
         gravity_o[4] = 0.8 * gravity_o[2];
         gravity_t[24] = gravity_t[15] + gravity_o[4];
-        gravity_t[22] =
-            ::chaindyn::mul_add(gravity_o[0], gravity_t[24], gravity_t[7] * gravity_t[10]);
-        gravity_t[12] = ::chaindyn::mul_add(
-            (-0.45),
-            gravity_t[22],
-            ::chaindyn::mul_add((-0.405), gravity_t[5], gravity_t[17]),
-        );
+        gravity_t[11] = gravity_o[0] * gravity_t[24];
+        gravity_t[22] = gravity_t[23] + gravity_t[11];
+        gravity_t[13] = (-0.45) * gravity_t[22];
+        gravity_t[12] = gravity_t[3] + gravity_t[17] + gravity_t[13];
         gravity_t[18] = 5.886 * gravity_t[0];
+        gravity_t[19] = gravity_t[8] * gravity_t[24];
+        gravity_t[7] = gravity_o[0] * gravity_t[10];
         gravity_o[2] = 0.9 * gravity_o[1];
-        gravity_o[4] =
-            ::chaindyn::mul_add(gravity_o[0], gravity_t[10], gravity_t[8] * gravity_t[24])
-                + gravity_o[2];
-        gravity_t[23] = ::chaindyn::mul_add(0.9, gravity_t[5], gravity_t[22]);
-        gravity_t[13] =
-            ::chaindyn::mul_add(gravity_t[2], gravity_t[23], gravity_o[3] * gravity_o[4]);
-        gravity_t[8] = ::chaindyn::mul_add((-0.5), gravity_t[13], gravity_t[12] + gravity_t[18]);
+        gravity_o[4] = gravity_t[19] + gravity_t[7] + gravity_o[2];
+        gravity_t[15] = gravity_o[3] * gravity_o[4];
+        gravity_t[11] = 0.9 * gravity_t[5];
+        gravity_t[23] = gravity_t[22] + gravity_t[11];
+        gravity_t[3] = gravity_t[2] * gravity_t[23];
+        gravity_t[13] = gravity_t[15] + gravity_t[3];
+        gravity_t[0] = (-0.5) * gravity_t[13];
+        gravity_t[8] = gravity_t[12] + gravity_t[18] + gravity_t[0];
         gravity_t[24] = -(gravity_t[8]);
         gravity_o[0] = gravity_t[12] + gravity_t[24];
         gravity_t[10] = -(gravity_t[12]);
@@ -1369,25 +1302,34 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         let qdd4: f64 = qdd[4];
         let mut inverse_t = [0.0_f64; 33];
         let mut inverse_o = [0.0_f64; 5];
-        inverse_t[0] = ::chaindyn::mul_add(qdd3, (-1.0), qdd4);
+        inverse_t[0] = qdd3 * (-1.0);
+        inverse_t[0] = qdd4 + inverse_t[0];
         inverse_t[0] = -(inverse_t[0]);
-        inverse_t[1] = ::chaindyn::mul_add(qdd2, (-1.0), qdd3);
+        inverse_t[1] = qdd2 * (-1.0);
+        inverse_t[1] = qdd3 + inverse_t[1];
         inverse_t[1] = -(inverse_t[1]);
-        inverse_t[2] = ::chaindyn::mul_add(qdd1, (-1.0), qdd2);
+        inverse_t[2] = qdd1 * (-1.0);
+        inverse_t[2] = qdd2 + inverse_t[2];
         inverse_t[2] = -(inverse_t[2]);
-        inverse_t[3] = ::chaindyn::mul_add(qdd0, (-1.0), qdd1);
+        inverse_t[3] = qdd0 * (-1.0);
+        inverse_t[3] = qdd1 + inverse_t[3];
         inverse_t[3] = qdd0 + inverse_t[3];
         inverse_t[3] = -(inverse_t[3]);
         inverse_t[2] = inverse_t[2] + inverse_t[3];
         inverse_t[1] = inverse_t[1] + inverse_t[2];
         inverse_t[0] = inverse_t[0] + inverse_t[1];
-        inverse_t[4] = ::chaindyn::mul_add(q3, (-1.0), q4);
+        inverse_t[0] = (-0.09) * inverse_t[0];
+        inverse_t[4] = q3 * (-1.0);
+        inverse_t[4] = q4 + inverse_t[4];
         inverse_t[5] = inverse_t[4].sin();
-        inverse_t[6] = ::chaindyn::mul_add(q2, (-1.0), q3);
+        inverse_t[6] = q2 * (-1.0);
+        inverse_t[6] = q3 + inverse_t[6];
         inverse_t[7] = inverse_t[6].sin();
-        inverse_o[2] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        inverse_o[2] = q1 * (-1.0);
+        inverse_o[2] = q2 + inverse_o[2];
         inverse_t[9] = inverse_o[2].sin();
-        inverse_t[10] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        inverse_t[10] = q0 * (-1.0);
+        inverse_t[10] = q1 + inverse_t[10];
         inverse_t[11] = inverse_t[10].sin();
         inverse_o[3] = qdd0 * 0.5 * inverse_t[11];
         inverse_t[13] = q0.sin();
@@ -1399,43 +1341,50 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         inverse_t[18] = (-0.5) * inverse_t[10] * inverse_t[17];
         inverse_o[3] = inverse_o[3] + inverse_o[1] + inverse_t[16] + inverse_t[18];
         inverse_o[1] = -(inverse_t[9]);
-        inverse_t[18] = ::chaindyn::mul_add(qd0, (-1.0), qd1);
+        inverse_t[16] = inverse_o[3] * inverse_o[1];
+        inverse_t[18] = qd0 * (-1.0);
+        inverse_t[18] = qd1 + inverse_t[18];
         inverse_t[18] = qd0 + inverse_t[18];
         inverse_t[18] = -(inverse_t[18]);
         inverse_o[4] = inverse_t[18] * inverse_t[18];
         inverse_t[20] = 0.45 * inverse_t[9] * inverse_o[4];
         inverse_o[2] = inverse_o[2].cos();
         inverse_t[21] = (-0.45) * inverse_t[3] * inverse_o[2];
-        inverse_t[15] =
-            ::chaindyn::mul_add(inverse_t[11], inverse_t[15], inverse_t[13] * inverse_t[10]);
+        inverse_t[22] = inverse_t[13] * inverse_t[10];
+        inverse_t[15] = inverse_t[11] * inverse_t[15];
+        inverse_t[15] = inverse_t[22] + inverse_t[15];
         inverse_t[22] = (-9.81) * inverse_t[15];
-        inverse_t[15] = ::chaindyn::mul_add(inverse_t[11], inverse_t[17], qdd0 * inverse_t[10]);
-        inverse_t[15] = ::chaindyn::mul_add(0.5, inverse_t[15], inverse_t[22]);
-        inverse_t[22] = ::chaindyn::mul_add(
-            inverse_o[2],
-            inverse_t[15],
-            ::chaindyn::mul_add(inverse_o[3], inverse_o[1], inverse_t[20]) + inverse_t[21],
-        );
+        inverse_t[15] = qdd0 * inverse_t[10];
+        inverse_t[17] = inverse_t[11] * inverse_t[17];
+        inverse_t[15] = inverse_t[15] + inverse_t[17];
+        inverse_t[17] = 0.5 * inverse_t[15];
+        inverse_t[15] = inverse_t[22] + inverse_t[17];
+        inverse_t[17] = inverse_o[2] * inverse_t[15];
+        inverse_t[22] = inverse_t[16] + inverse_t[20] + inverse_t[21] + inverse_t[17];
+        inverse_t[16] = inverse_t[7] * inverse_t[22];
         inverse_t[17] = inverse_t[6].cos();
-        inverse_t[6] = ::chaindyn::mul_add(inverse_o[4], inverse_o[2], inverse_t[3] * inverse_t[9]);
-        inverse_t[6] = ::chaindyn::mul_add(
-            (-0.45),
-            inverse_t[6],
-            ::chaindyn::mul_add(inverse_o[3], inverse_o[2], inverse_t[9] * inverse_t[15]),
-        );
-        inverse_t[23] = ::chaindyn::mul_add(qd1, (-1.0), qd2);
+        inverse_t[20] = inverse_t[9] * inverse_t[15];
+        inverse_t[21] = inverse_o[3] * inverse_o[2];
+        inverse_t[6] = inverse_t[3] * inverse_t[9];
+        inverse_t[23] = inverse_o[4] * inverse_o[2];
+        inverse_t[6] = inverse_t[6] + inverse_t[23];
+        inverse_t[23] = (-0.45) * inverse_t[6];
+        inverse_t[6] = inverse_t[20] + inverse_t[21] + inverse_t[23];
+        inverse_t[20] = inverse_t[17] * inverse_t[6];
+        inverse_t[21] = inverse_t[2] * inverse_t[7];
+        inverse_t[23] = qd1 * (-1.0);
+        inverse_t[23] = qd2 + inverse_t[23];
         inverse_t[23] = -(inverse_t[23]);
         inverse_t[18] = inverse_t[18] + inverse_t[23];
         inverse_t[23] = inverse_t[18] * inverse_t[18];
-        inverse_t[21] =
-            ::chaindyn::mul_add(inverse_t[17], inverse_t[23], inverse_t[2] * inverse_t[7]);
-        inverse_t[21] = ::chaindyn::mul_add(
-            (-0.4),
-            inverse_t[21],
-            ::chaindyn::mul_add(inverse_t[17], inverse_t[6], inverse_t[7] * inverse_t[22]),
-        );
+        inverse_t[24] = inverse_t[17] * inverse_t[23];
+        inverse_t[21] = inverse_t[21] + inverse_t[24];
+        inverse_t[24] = (-0.4) * inverse_t[21];
+        inverse_t[21] = inverse_t[16] + inverse_t[20] + inverse_t[24];
         inverse_t[16] = -(inverse_t[5]);
-        inverse_t[24] = ::chaindyn::mul_add(qd2, (-1.0), qd3);
+        inverse_t[20] = inverse_t[21] * inverse_t[16];
+        inverse_t[24] = qd2 * (-1.0);
+        inverse_t[24] = qd3 + inverse_t[24];
         inverse_t[24] = -(inverse_t[24]);
         inverse_t[18] = inverse_t[18] + inverse_t[24];
         inverse_t[24] = inverse_t[18] * inverse_t[18];
@@ -1443,67 +1392,81 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         inverse_t[4] = inverse_t[4].cos();
         inverse_t[26] = (-0.35) * inverse_t[1] * inverse_t[4];
         inverse_t[27] = -(inverse_t[7]);
+        inverse_t[28] = inverse_t[6] * inverse_t[27];
         inverse_t[29] = 0.4 * inverse_t[7] * inverse_t[23];
         inverse_o[0] = (-0.4) * inverse_t[2] * inverse_t[17];
-        inverse_t[28] = ::chaindyn::mul_add(
-            inverse_t[22],
-            inverse_t[17],
-            ::chaindyn::mul_add(inverse_t[6], inverse_t[27], inverse_t[29]) + inverse_o[0],
-        );
-        inverse_o[0] = ::chaindyn::mul_add(
-            inverse_t[4],
-            inverse_t[28],
-            ::chaindyn::mul_add(inverse_t[21], inverse_t[16], inverse_t[25]) + inverse_t[26],
-        );
-        inverse_t[20] = ::chaindyn::mul_add(0.3, inverse_o[0], (-0.09) * inverse_t[0]);
-        inverse_t[25] = (-0.3) * inverse_t[20];
-        inverse_o[0] = inverse_t[1] * inverse_t[5];
-        inverse_t[31] = ::chaindyn::mul_add(inverse_t[24], inverse_t[4], inverse_o[0]);
-        inverse_o[0] = ::chaindyn::mul_add(
-            (-0.35),
-            inverse_t[31],
-            ::chaindyn::mul_add(inverse_t[21], inverse_t[4], inverse_t[5] * inverse_t[28]),
-        );
+        inverse_t[31] = inverse_t[22] * inverse_t[17];
+        inverse_t[28] = inverse_t[28] + inverse_t[29] + inverse_o[0] + inverse_t[31];
+        inverse_t[29] = inverse_t[4] * inverse_t[28];
+        inverse_o[0] = inverse_t[20] + inverse_t[25] + inverse_t[26] + inverse_t[29];
         inverse_t[31] = 0.3 * inverse_o[0];
-        inverse_t[26] = ::chaindyn::mul_add(qd3, (-1.0), qd4);
+        inverse_t[20] = inverse_t[0] + inverse_t[31];
+        inverse_t[25] = (-0.3) * inverse_t[20];
+        inverse_t[26] = inverse_t[5] * inverse_t[28];
+        inverse_t[29] = inverse_t[21] * inverse_t[4];
+        inverse_o[0] = inverse_t[1] * inverse_t[5];
+        inverse_t[0] = inverse_t[24] * inverse_t[4];
+        inverse_t[31] = inverse_o[0] + inverse_t[0];
+        inverse_t[0] = (-0.35) * inverse_t[31];
+        inverse_o[0] = inverse_t[26] + inverse_t[29] + inverse_t[0];
+        inverse_t[31] = 0.3 * inverse_o[0];
+        inverse_t[0] = qd3 * (-1.0);
+        inverse_t[26] = qd4 + inverse_t[0];
         inverse_t[29] = -(inverse_t[26]);
         inverse_o[0] = inverse_t[18] + inverse_t[29];
         inverse_t[0] = inverse_o[0] * inverse_o[0];
-        inverse_t[18] = ::chaindyn::mul_add((-0.09), inverse_t[0], inverse_t[31]);
+        inverse_t[26] = (-0.09) * inverse_t[0];
+        inverse_t[18] = inverse_t[31] + inverse_t[26];
+        inverse_t[29] = inverse_t[5] * inverse_t[18];
         inverse_o[0] = inverse_t[4] * inverse_t[20];
-        inverse_t[31] = ::chaindyn::mul_add(0.5, inverse_t[28], (-0.175) * inverse_t[1]);
-        inverse_t[5] =
-            ::chaindyn::mul_add(inverse_t[5], inverse_t[18], inverse_o[0]) + inverse_t[31];
-        inverse_t[28] = ::chaindyn::mul_add((-0.35), inverse_t[5], inverse_t[25]);
+        inverse_t[0] = (-0.175) * inverse_t[1];
+        inverse_t[26] = 0.5 * inverse_t[28];
+        inverse_t[31] = inverse_t[0] + inverse_t[26];
+        inverse_t[5] = inverse_t[29] + inverse_o[0] + inverse_t[31];
+        inverse_t[1] = (-0.35) * inverse_t[5];
+        inverse_t[28] = inverse_t[25] + inverse_t[1];
+        inverse_t[0] = inverse_t[16] * inverse_t[20];
+        inverse_t[26] = inverse_t[4] * inverse_t[18];
+        inverse_t[29] = 0.5 * inverse_t[21];
         inverse_o[0] = (-0.175) * inverse_t[24];
-        inverse_t[31] = ::chaindyn::mul_add(0.5, inverse_t[21], inverse_o[0]);
-        inverse_t[1] =
-            ::chaindyn::mul_add(inverse_t[4], inverse_t[18], inverse_t[16] * inverse_t[20])
-                + inverse_t[31];
-        inverse_t[24] = ::chaindyn::mul_add(0.8, inverse_t[22], (-0.32) * inverse_t[2]);
-        inverse_t[29] =
-            ::chaindyn::mul_add(inverse_t[17], inverse_t[5], inverse_t[7] * inverse_t[1])
-                + inverse_t[24];
+        inverse_t[31] = inverse_t[29] + inverse_o[0];
+        inverse_t[1] = inverse_t[0] + inverse_t[26] + inverse_t[31];
+        inverse_t[16] = inverse_t[7] * inverse_t[1];
+        inverse_t[4] = inverse_t[17] * inverse_t[5];
+        inverse_t[18] = (-0.32) * inverse_t[2];
+        inverse_t[21] = 0.8 * inverse_t[22];
+        inverse_t[24] = inverse_t[18] + inverse_t[21];
+        inverse_t[29] = inverse_t[16] + inverse_t[4] + inverse_t[24];
         inverse_o[0] = (-0.4) * inverse_t[29];
         inverse_t[0] = inverse_t[28] + inverse_o[0];
-        inverse_t[22] = ::chaindyn::mul_add((-0.32), inverse_t[23], 0.8 * inverse_t[6]);
-        inverse_t[18] =
-            ::chaindyn::mul_add(inverse_t[17], inverse_t[1], inverse_t[27] * inverse_t[5])
-                + inverse_t[22];
-        inverse_o[0] = ::chaindyn::mul_add(0.9, inverse_t[15], (-0.405) * inverse_t[3]);
-        inverse_t[5] =
-            ::chaindyn::mul_add(inverse_o[2], inverse_t[29], inverse_t[9] * inverse_t[18])
-                + inverse_o[0];
-        inverse_t[1] = ::chaindyn::mul_add((-0.45), inverse_t[5], inverse_t[0]);
-        inverse_t[7] = ::chaindyn::mul_add((-0.405), inverse_o[4], 0.9 * inverse_o[3]);
-        inverse_t[22] =
-            ::chaindyn::mul_add(inverse_o[2], inverse_t[18], inverse_o[1] * inverse_t[29])
-                + inverse_t[7];
-        inverse_t[15] = ::chaindyn::mul_add((-11.772), inverse_t[13], qdd0 * 0.6);
-        inverse_t[16] =
-            ::chaindyn::mul_add(inverse_t[10], inverse_t[5], inverse_t[11] * inverse_t[22])
-                + inverse_t[15];
-        inverse_t[4] = ::chaindyn::mul_add((-0.5), inverse_t[16], inverse_t[1]);
+        inverse_t[26] = inverse_t[27] * inverse_t[5];
+        inverse_t[31] = inverse_t[17] * inverse_t[1];
+        inverse_t[7] = 0.8 * inverse_t[6];
+        inverse_t[2] = (-0.32) * inverse_t[23];
+        inverse_t[22] = inverse_t[7] + inverse_t[2];
+        inverse_t[18] = inverse_t[26] + inverse_t[31] + inverse_t[22];
+        inverse_t[21] = inverse_t[9] * inverse_t[18];
+        inverse_t[4] = inverse_o[2] * inverse_t[29];
+        inverse_t[16] = (-0.405) * inverse_t[3];
+        inverse_t[24] = 0.9 * inverse_t[15];
+        inverse_o[0] = inverse_t[16] + inverse_t[24];
+        inverse_t[5] = inverse_t[21] + inverse_t[4] + inverse_o[0];
+        inverse_t[27] = (-0.45) * inverse_t[5];
+        inverse_t[1] = inverse_t[0] + inverse_t[27];
+        inverse_t[17] = inverse_o[1] * inverse_t[29];
+        inverse_t[6] = inverse_o[2] * inverse_t[18];
+        inverse_t[23] = 0.9 * inverse_o[3];
+        inverse_t[2] = (-0.405) * inverse_o[4];
+        inverse_t[7] = inverse_t[23] + inverse_t[2];
+        inverse_t[22] = inverse_t[17] + inverse_t[6] + inverse_t[7];
+        inverse_t[26] = inverse_t[11] * inverse_t[22];
+        inverse_t[31] = inverse_t[10] * inverse_t[5];
+        inverse_t[9] = qdd0 * 0.6;
+        inverse_t[3] = (-11.772) * inverse_t[13];
+        inverse_t[15] = inverse_t[9] + inverse_t[3];
+        inverse_t[16] = inverse_t[26] + inverse_t[31] + inverse_t[15];
+        inverse_t[24] = (-0.5) * inverse_t[16];
+        inverse_t[4] = inverse_t[1] + inverse_t[24];
         inverse_t[21] = -(inverse_t[4]);
         inverse_o[0] = inverse_t[1] + inverse_t[21];
         inverse_t[27] = -(inverse_t[1]);
@@ -1543,19 +1506,25 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         let qd4: f64 = qd[4];
         let mut mass_bias_t = [0.0_f64; 45];
         let mut mass_bias_o = [0.0_f64; 20];
-        mass_bias_o[16] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        mass_bias_o[16] = q1 * (-1.0);
+        mass_bias_o[16] = q2 + mass_bias_o[16];
         mass_bias_t[1] = mass_bias_o[16].sin();
-        mass_bias_t[2] = ::chaindyn::mul_add(q2, (-1.0), q3);
+        mass_bias_t[2] = q2 * (-1.0);
+        mass_bias_t[2] = q3 + mass_bias_t[2];
         mass_bias_t[3] = mass_bias_t[2].sin();
-        mass_bias_o[18] = ::chaindyn::mul_add(q3, (-1.0), q4);
+        mass_bias_o[18] = q3 * (-1.0);
+        mass_bias_o[18] = q4 + mass_bias_o[18];
         mass_bias_t[5] = mass_bias_o[18].cos();
-        mass_bias_o[3] = ::chaindyn::mul_add(0.09, mass_bias_t[5], 0.28);
+        mass_bias_o[3] = 0.09 * mass_bias_t[5];
+        mass_bias_o[3] = 0.28 + mass_bias_o[3];
+        mass_bias_o[4] = mass_bias_t[3] * mass_bias_o[3];
         mass_bias_t[2] = mass_bias_t[2].cos();
         mass_bias_o[18] = mass_bias_o[18].sin();
         mass_bias_o[5] = mass_bias_t[2] * mass_bias_o[18];
         mass_bias_o[17] = 0.09 * mass_bias_o[5];
-        mass_bias_o[4] = ::chaindyn::mul_add(mass_bias_t[3], mass_bias_o[3], mass_bias_o[17]);
+        mass_bias_o[4] = mass_bias_o[4] + mass_bias_o[17];
         mass_bias_o[17] = mass_bias_t[1] * mass_bias_o[4];
+        mass_bias_t[10] = (-0.9) * mass_bias_o[17];
         mass_bias_o[16] = mass_bias_o[16].cos();
         mass_bias_o[15] = mass_bias_t[3] * mass_bias_o[18];
         mass_bias_o[12] = (-0.09) * mass_bias_o[15];
@@ -1563,31 +1532,32 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         mass_bias_o[9] = mass_bias_o[12] + mass_bias_o[7];
         mass_bias_o[1] = 0.64 + mass_bias_o[9];
         mass_bias_o[6] = mass_bias_o[16] * mass_bias_o[1];
+        mass_bias_t[17] = 0.9 * mass_bias_o[6];
+        mass_bias_o[11] = (-0.072) * mass_bias_o[15];
         mass_bias_o[8] = 0.8 * mass_bias_o[7];
-        mass_bias_o[13] = ::chaindyn::mul_add(0.063, mass_bias_t[5], 0.125);
-        mass_bias_o[11] = ::chaindyn::mul_add((-0.072), mass_bias_o[15], 0.256)
-            + mass_bias_o[8]
-            + mass_bias_o[13];
-        mass_bias_o[8] = ::chaindyn::mul_add(
-            0.9,
-            mass_bias_o[6],
-            ::chaindyn::mul_add((-0.9), mass_bias_o[17], 0.50625),
-        ) + mass_bias_o[11];
-        mass_bias_t[17] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        mass_bias_o[13] = 0.063 * mass_bias_t[5];
+        mass_bias_o[13] = 0.125 + mass_bias_o[13];
+        mass_bias_o[11] = 0.256 + mass_bias_o[11] + mass_bias_o[8] + mass_bias_o[13];
+        mass_bias_o[8] = 0.50625 + mass_bias_t[10] + mass_bias_t[17] + mass_bias_o[11];
+        mass_bias_t[10] = q0 * (-1.0);
+        mass_bias_t[17] = q1 + mass_bias_t[10];
         mass_bias_t[10] = mass_bias_t[17].sin();
+        mass_bias_o[1] = mass_bias_t[1] * mass_bias_o[1];
         mass_bias_o[2] = mass_bias_o[4] * mass_bias_o[16];
-        mass_bias_o[1] = ::chaindyn::mul_add(mass_bias_t[1], mass_bias_o[1], mass_bias_o[2]);
+        mass_bias_o[1] = mass_bias_o[1] + mass_bias_o[2];
         mass_bias_o[2] = mass_bias_t[10] * mass_bias_o[1];
         mass_bias_t[22] = -(mass_bias_o[2]);
         mass_bias_t[17] = mass_bias_t[17].cos();
         mass_bias_t[23] = -(mass_bias_t[1]);
-        mass_bias_o[4] = ::chaindyn::mul_add(mass_bias_o[4], mass_bias_t[23], mass_bias_o[6]);
+        mass_bias_o[4] = mass_bias_o[4] * mass_bias_t[23];
+        mass_bias_o[4] = mass_bias_o[6] + mass_bias_o[4];
         mass_bias_o[10] = 1.125 + mass_bias_o[4];
         mass_bias_o[10] = mass_bias_t[17] * mass_bias_o[10];
         mass_bias_t[22] = 0.925 + mass_bias_o[8] + mass_bias_t[22] + mass_bias_o[10];
+        mass_bias_o[2] = 0.5 * mass_bias_o[2];
         mass_bias_o[10] = (-0.5) * mass_bias_o[10];
         mass_bias_o[0] = -(mass_bias_o[8]);
-        mass_bias_o[2] = ::chaindyn::mul_add(0.5, mass_bias_o[2], mass_bias_o[10]) + mass_bias_o[0];
+        mass_bias_o[2] = mass_bias_o[2] + mass_bias_o[10] + mass_bias_o[0];
         mass_bias_o[10] = 2.0 * mass_bias_o[2];
         mass_bias_o[0] = mass_bias_o[8] + mass_bias_t[22] + mass_bias_o[10];
         mass_bias_t[22] = 0.45 * mass_bias_o[17];
@@ -1595,8 +1565,9 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         mass_bias_o[17] = -(mass_bias_o[11]);
         mass_bias_o[6] = mass_bias_t[22] + mass_bias_o[10] + mass_bias_o[17];
         mass_bias_o[17] = -(mass_bias_o[1]);
+        mass_bias_t[22] = mass_bias_t[10] * mass_bias_o[17];
         mass_bias_o[10] = mass_bias_t[17] * mass_bias_o[4];
-        mass_bias_o[1] = ::chaindyn::mul_add(mass_bias_t[10], mass_bias_o[17], mass_bias_o[10]);
+        mass_bias_o[1] = mass_bias_t[22] + mass_bias_o[10];
         mass_bias_o[17] = (-0.5) * mass_bias_o[1];
         mass_bias_o[4] = mass_bias_o[6] + mass_bias_o[17];
         mass_bias_t[22] = mass_bias_o[8] + mass_bias_o[2] + mass_bias_o[6];
@@ -1628,17 +1599,22 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         mass_bias_o[2] = mass_bias_o[6] + mass_bias_o[3] + mass_bias_t[22];
         mass_bias_o[4] = mass_bias_t[5] * mass_bias_t[2];
         mass_bias_o[9] = (-0.036) * mass_bias_o[4];
-        mass_bias_t[22] = ::chaindyn::mul_add((-0.0315), mass_bias_t[5], (-0.027));
+        mass_bias_t[22] = (-0.0315) * mass_bias_t[5];
+        mass_bias_t[22] = (-0.027) + mass_bias_t[22];
         mass_bias_o[17] = mass_bias_o[17] + mass_bias_o[9] + mass_bias_t[22];
         mass_bias_o[9] = mass_bias_t[3] * mass_bias_t[5];
         mass_bias_o[5] = mass_bias_o[5] + mass_bias_o[9];
         mass_bias_o[9] = (-0.09) * mass_bias_o[5];
-        mass_bias_o[4] = ::chaindyn::mul_add(0.09, mass_bias_o[4], mass_bias_o[12]);
+        mass_bias_o[5] = mass_bias_t[1] * mass_bias_o[9];
+        mass_bias_o[4] = 0.09 * mass_bias_o[4];
+        mass_bias_o[4] = mass_bias_o[12] + mass_bias_o[4];
         mass_bias_o[12] = mass_bias_o[16] * mass_bias_o[4];
-        mass_bias_o[5] = ::chaindyn::mul_add(mass_bias_t[1], mass_bias_o[9], mass_bias_o[12]);
-        mass_bias_o[12] = ::chaindyn::mul_add((-0.45), mass_bias_o[5], mass_bias_o[17]);
+        mass_bias_o[5] = mass_bias_o[5] + mass_bias_o[12];
+        mass_bias_o[12] = (-0.45) * mass_bias_o[5];
+        mass_bias_o[12] = mass_bias_o[17] + mass_bias_o[12];
+        mass_bias_o[4] = mass_bias_t[23] * mass_bias_o[4];
         mass_bias_o[9] = mass_bias_o[16] * mass_bias_o[9];
-        mass_bias_o[4] = ::chaindyn::mul_add(mass_bias_t[23], mass_bias_o[4], mass_bias_o[9]);
+        mass_bias_o[4] = mass_bias_o[4] + mass_bias_o[9];
         mass_bias_o[9] = mass_bias_t[10] * mass_bias_o[4];
         mass_bias_o[4] = mass_bias_t[17] * mass_bias_o[5];
         mass_bias_o[5] = mass_bias_o[9] + mass_bias_o[4];
@@ -1671,133 +1647,115 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         mass_bias_o[17] = -(mass_bias_t[22]);
         mass_bias_o[13] = (-0.027) + mass_bias_o[17];
         mass_bias_t[22] = q0.sin();
+        mass_bias_o[17] = mass_bias_t[17] * mass_bias_t[22];
         mass_bias_t[26] = q0.cos();
-        mass_bias_o[17] = ::chaindyn::mul_add(
-            mass_bias_t[10],
-            mass_bias_t[26],
-            mass_bias_t[17] * mass_bias_t[22],
-        );
+        mass_bias_t[27] = mass_bias_t[10] * mass_bias_t[26];
+        mass_bias_o[17] = mass_bias_o[17] + mass_bias_t[27];
         mass_bias_t[27] = (-9.81) * mass_bias_o[17];
         mass_bias_o[17] = qd0 * qd0;
         mass_bias_t[28] = 0.5 * mass_bias_t[10] * mass_bias_o[17];
         mass_bias_t[27] = mass_bias_t[27] + mass_bias_t[28];
+        mass_bias_t[28] = (-0.405) * mass_bias_t[27];
         mass_bias_t[29] = (-9.81) * mass_bias_t[10] * mass_bias_t[22];
         mass_bias_t[26] = 9.81 * mass_bias_t[17] * mass_bias_t[26];
         mass_bias_o[17] = (-0.5) * mass_bias_t[17] * mass_bias_o[17];
         mass_bias_o[17] = mass_bias_t[29] + mass_bias_t[26] + mass_bias_o[17];
-        mass_bias_t[29] = ::chaindyn::mul_add(qd0, (-1.0), qd1);
+        mass_bias_t[26] = mass_bias_t[23] * mass_bias_o[17];
+        mass_bias_t[29] = qd0 * (-1.0);
+        mass_bias_t[29] = qd1 + mass_bias_t[29];
         mass_bias_t[29] = qd0 + mass_bias_t[29];
         mass_bias_t[29] = -(mass_bias_t[29]);
         mass_bias_t[30] = mass_bias_t[29] * mass_bias_t[29];
         mass_bias_t[31] = 0.45 * mass_bias_t[1] * mass_bias_t[30];
-        mass_bias_t[26] = ::chaindyn::mul_add(
-            mass_bias_o[16],
-            mass_bias_t[27],
-            ::chaindyn::mul_add(mass_bias_t[23], mass_bias_o[17], mass_bias_t[31]),
-        );
+        mass_bias_t[32] = mass_bias_o[16] * mass_bias_t[27];
+        mass_bias_t[26] = mass_bias_t[26] + mass_bias_t[31] + mass_bias_t[32];
+        mass_bias_t[31] = (-0.32) * mass_bias_t[26];
+        mass_bias_t[32] = mass_bias_t[1] * mass_bias_t[27];
         mass_bias_o[19] = mass_bias_o[16] * mass_bias_o[17];
         mass_bias_t[34] = (-0.45) * mass_bias_o[16] * mass_bias_t[30];
-        mass_bias_t[32] =
-            ::chaindyn::mul_add(mass_bias_t[1], mass_bias_t[27], mass_bias_o[19]) + mass_bias_t[34];
-        mass_bias_t[34] = ::chaindyn::mul_add(qd1, (-1.0), qd2);
+        mass_bias_t[32] = mass_bias_t[32] + mass_bias_o[19] + mass_bias_t[34];
+        mass_bias_o[19] = mass_bias_o[15] * mass_bias_t[32];
+        mass_bias_t[34] = qd1 * (-1.0);
+        mass_bias_t[34] = qd2 + mass_bias_t[34];
         mass_bias_t[34] = -(mass_bias_t[34]);
         mass_bias_t[29] = mass_bias_t[29] + mass_bias_t[34];
         mass_bias_t[34] = mass_bias_t[29] * mass_bias_t[29];
         mass_bias_t[35] = 0.4 * mass_bias_t[3] * mass_bias_t[34];
-        mass_bias_o[19] = ::chaindyn::mul_add(
-            mass_bias_t[2],
-            mass_bias_t[26],
-            ::chaindyn::mul_add(mass_bias_o[15], mass_bias_t[32], mass_bias_t[35]),
-        );
+        mass_bias_t[36] = mass_bias_t[2] * mass_bias_t[26];
+        mass_bias_o[19] = mass_bias_o[19] + mass_bias_t[35] + mass_bias_t[36];
+        mass_bias_t[35] = mass_bias_o[18] * mass_bias_o[19];
+        mass_bias_t[36] = mass_bias_t[3] * mass_bias_t[26];
+        mass_bias_t[37] = mass_bias_t[2] * mass_bias_t[32];
         mass_bias_t[38] = (-0.4) * mass_bias_t[2] * mass_bias_t[34];
-        mass_bias_t[36] = ::chaindyn::mul_add(
-            mass_bias_t[2],
-            mass_bias_t[32],
-            mass_bias_t[3] * mass_bias_t[26],
-        ) + mass_bias_t[38];
-        mass_bias_t[38] = ::chaindyn::mul_add(qd2, (-1.0), qd3);
+        mass_bias_t[36] = mass_bias_t[36] + mass_bias_t[37] + mass_bias_t[38];
+        mass_bias_t[37] = mass_bias_t[5] * mass_bias_t[36];
+        mass_bias_t[38] = qd2 * (-1.0);
+        mass_bias_t[38] = qd3 + mass_bias_t[38];
         mass_bias_t[38] = -(mass_bias_t[38]);
         mass_bias_t[29] = mass_bias_t[29] + mass_bias_t[38];
         mass_bias_t[38] = mass_bias_t[29] * mass_bias_t[29];
         mass_bias_t[39] = (-0.35) * mass_bias_t[5] * mass_bias_t[38];
-        mass_bias_t[35] = ::chaindyn::mul_add(
-            mass_bias_t[5],
-            mass_bias_t[36],
-            mass_bias_o[18] * mass_bias_o[19],
-        ) + mass_bias_t[39];
+        mass_bias_t[35] = mass_bias_t[35] + mass_bias_t[37] + mass_bias_t[39];
         mass_bias_t[37] = 0.3 * mass_bias_t[35];
-        mass_bias_t[35] = ::chaindyn::mul_add(qd3, (-1.0), qd4);
+        mass_bias_t[39] = qd3 * (-1.0);
+        mass_bias_t[35] = qd4 + mass_bias_t[39];
         mass_bias_t[39] = -(mass_bias_t[35]);
         mass_bias_t[35] = mass_bias_t[29] + mass_bias_t[39];
         mass_bias_t[29] = mass_bias_t[35] * mass_bias_t[35];
-        mass_bias_t[35] = ::chaindyn::mul_add((-0.09), mass_bias_t[29], mass_bias_t[37]);
+        mass_bias_t[39] = (-0.09) * mass_bias_t[29];
+        mass_bias_t[35] = mass_bias_t[37] + mass_bias_t[39];
         mass_bias_t[29] = mass_bias_o[18] * mass_bias_t[35];
+        mass_bias_t[37] = (-0.35) * mass_bias_t[29];
         mass_bias_t[39] = -(mass_bias_o[18] * mass_bias_t[36]);
         mass_bias_t[40] = 0.35 * mass_bias_o[18] * mass_bias_t[38];
-        mass_bias_t[39] = ::chaindyn::mul_add(
-            mass_bias_t[5],
-            mass_bias_o[19],
-            mass_bias_t[39] + mass_bias_t[40],
-        );
+        mass_bias_t[41] = mass_bias_t[5] * mass_bias_o[19];
+        mass_bias_t[39] = mass_bias_t[39] + mass_bias_t[40] + mass_bias_t[41];
         mass_bias_t[40] = mass_bias_t[5] * mass_bias_t[39];
+        mass_bias_t[41] = (-0.105) * mass_bias_t[40];
+        mass_bias_t[42] = (-0.175) * mass_bias_o[19];
         mass_bias_t[43] = (-0.09) * mass_bias_t[39];
-        mass_bias_t[37] = ::chaindyn::mul_add(
-            (-0.175),
-            mass_bias_o[19],
-            ::chaindyn::mul_add((-0.105), mass_bias_t[40], (-0.35) * mass_bias_t[29]),
-        ) + mass_bias_t[43];
+        mass_bias_t[37] = mass_bias_t[37] + mass_bias_t[41] + mass_bias_t[42] + mass_bias_t[43];
         mass_bias_t[41] = (-0.3) * mass_bias_o[18] * mass_bias_t[39];
         mass_bias_t[42] = mass_bias_t[5] * mass_bias_t[35];
         mass_bias_o[18] = 0.5 * mass_bias_t[36];
-        mass_bias_t[35] = ::chaindyn::mul_add((-0.175), mass_bias_t[38], mass_bias_o[18]);
+        mass_bias_t[5] = (-0.175) * mass_bias_t[38];
+        mass_bias_t[35] = mass_bias_o[18] + mass_bias_t[5];
         mass_bias_t[36] = mass_bias_t[41] + mass_bias_t[42] + mass_bias_t[35];
+        mass_bias_t[38] = mass_bias_t[3] * mass_bias_t[36];
         mass_bias_o[18] = 0.3 * mass_bias_t[40];
-        mass_bias_t[35] =
-            ::chaindyn::mul_add(0.5, mass_bias_o[19], mass_bias_t[29] + mass_bias_o[18]);
-        mass_bias_t[42] = ::chaindyn::mul_add(
-            mass_bias_t[2],
-            mass_bias_t[35],
-            mass_bias_t[3] * mass_bias_t[36],
-        );
-        mass_bias_t[40] = ::chaindyn::mul_add(
-            (-0.4),
-            mass_bias_t[42],
-            ::chaindyn::mul_add((-0.32), mass_bias_t[26], mass_bias_t[37]),
-        );
+        mass_bias_t[5] = 0.5 * mass_bias_o[19];
+        mass_bias_t[35] = mass_bias_t[29] + mass_bias_o[18] + mass_bias_t[5];
+        mass_bias_t[41] = mass_bias_t[2] * mass_bias_t[35];
+        mass_bias_t[42] = mass_bias_t[38] + mass_bias_t[41];
+        mass_bias_t[3] = (-0.4) * mass_bias_t[42];
+        mass_bias_t[40] = mass_bias_t[31] + mass_bias_t[37] + mass_bias_t[3];
         mass_bias_o[19] = mass_bias_o[15] * mass_bias_t[35];
         mass_bias_o[18] = mass_bias_t[2] * mass_bias_t[36];
-        mass_bias_t[38] = ::chaindyn::mul_add((-0.32), mass_bias_t[34], 0.8 * mass_bias_t[32]);
+        mass_bias_t[5] = 0.8 * mass_bias_t[32];
+        mass_bias_t[29] = (-0.32) * mass_bias_t[34];
+        mass_bias_t[38] = mass_bias_t[5] + mass_bias_t[29];
         mass_bias_t[41] = mass_bias_o[19] + mass_bias_o[18] + mass_bias_t[38];
-        mass_bias_o[15] = ::chaindyn::mul_add(0.8, mass_bias_t[26], mass_bias_t[42]);
-        mass_bias_t[2] = ::chaindyn::mul_add(
-            mass_bias_o[16],
-            mass_bias_o[15],
-            mass_bias_t[1] * mass_bias_t[41],
-        );
-        mass_bias_t[32] = ::chaindyn::mul_add(
-            (-0.45),
-            mass_bias_t[2],
-            ::chaindyn::mul_add((-0.405), mass_bias_t[27], mass_bias_t[40]),
-        );
+        mass_bias_t[3] = mass_bias_t[1] * mass_bias_t[41];
+        mass_bias_t[31] = 0.8 * mass_bias_t[26];
+        mass_bias_o[15] = mass_bias_t[42] + mass_bias_t[31];
+        mass_bias_t[35] = mass_bias_o[16] * mass_bias_o[15];
+        mass_bias_t[2] = mass_bias_t[3] + mass_bias_t[35];
+        mass_bias_t[36] = (-0.45) * mass_bias_t[2];
+        mass_bias_t[32] = mass_bias_t[28] + mass_bias_t[40] + mass_bias_t[36];
+        mass_bias_t[34] = 5.886 * mass_bias_t[22];
+        mass_bias_t[5] = mass_bias_t[23] * mass_bias_o[15];
+        mass_bias_t[29] = mass_bias_o[16] * mass_bias_t[41];
         mass_bias_o[18] = 0.9 * mass_bias_o[17];
         mass_bias_o[19] = (-0.405) * mass_bias_t[30];
         mass_bias_t[38] = mass_bias_o[18] + mass_bias_o[19];
-        mass_bias_t[1] = ::chaindyn::mul_add(
-            mass_bias_o[16],
-            mass_bias_t[41],
-            mass_bias_t[23] * mass_bias_o[15],
-        ) + mass_bias_t[38];
-        mass_bias_t[42] = ::chaindyn::mul_add(0.9, mass_bias_t[27], mass_bias_t[2]);
-        mass_bias_t[35] = ::chaindyn::mul_add(
-            mass_bias_t[17],
-            mass_bias_t[42],
-            mass_bias_t[10] * mass_bias_t[1],
-        );
-        mass_bias_t[36] = ::chaindyn::mul_add(
-            (-0.5),
-            mass_bias_t[35],
-            ::chaindyn::mul_add(5.886, mass_bias_t[22], mass_bias_t[32]),
-        );
+        mass_bias_t[1] = mass_bias_t[5] + mass_bias_t[29] + mass_bias_t[38];
+        mass_bias_t[26] = mass_bias_t[10] * mass_bias_t[1];
+        mass_bias_t[31] = 0.9 * mass_bias_t[27];
+        mass_bias_t[42] = mass_bias_t[2] + mass_bias_t[31];
+        mass_bias_t[3] = mass_bias_t[17] * mass_bias_t[42];
+        mass_bias_t[35] = mass_bias_t[26] + mass_bias_t[3];
+        mass_bias_t[28] = (-0.5) * mass_bias_t[35];
+        mass_bias_t[36] = mass_bias_t[32] + mass_bias_t[34] + mass_bias_t[28];
         mass_bias_t[22] = -(mass_bias_t[36]);
         mass_bias_o[15] = mass_bias_t[32] + mass_bias_t[22];
         mass_bias_t[23] = -(mass_bias_t[32]);
@@ -1871,80 +1829,91 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         let mut kinetic_t = [0.0_f64; 14];
         let mut kinetic_o = [0.0_f64; 1];
         kinetic_t[0] = qd0 * qd0;
-        kinetic_t[1] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        kinetic_t[0] = 0.15 * kinetic_t[0];
+        kinetic_t[1] = q0 * (-1.0);
+        kinetic_t[1] = q1 + kinetic_t[1];
         kinetic_t[2] = kinetic_t[1].sin();
         kinetic_o[0] = qd0 * 0.5;
         kinetic_t[2] = kinetic_t[2] * kinetic_o[0];
-        kinetic_t[5] = ::chaindyn::mul_add(qd0, (-1.0), qd1);
+        kinetic_t[4] = kinetic_t[2] * kinetic_t[2];
+        kinetic_t[5] = qd0 * (-1.0);
+        kinetic_t[5] = qd1 + kinetic_t[5];
         kinetic_t[5] = qd0 + kinetic_t[5];
         kinetic_t[5] = -(kinetic_t[5]);
         kinetic_t[6] = (-0.45) * kinetic_t[5];
         kinetic_t[1] = kinetic_t[1].cos();
         kinetic_t[1] = kinetic_o[0] * kinetic_t[1];
         kinetic_o[0] = kinetic_t[6] + kinetic_t[1];
-        kinetic_o[0] = ::chaindyn::mul_add(kinetic_o[0], kinetic_o[0], kinetic_t[2] * kinetic_t[2]);
+        kinetic_o[0] = kinetic_o[0] * kinetic_o[0];
+        kinetic_o[0] = kinetic_t[4] + kinetic_o[0];
         kinetic_t[4] = 0.45 * kinetic_o[0];
-        kinetic_o[0] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        kinetic_o[0] = q1 * (-1.0);
+        kinetic_o[0] = q2 + kinetic_o[0];
         kinetic_t[7] = kinetic_o[0].sin();
+        kinetic_t[8] = kinetic_t[6] * kinetic_t[7];
+        kinetic_t[9] = kinetic_t[1] * kinetic_t[7];
         kinetic_o[0] = kinetic_o[0].cos();
-        kinetic_t[8] = ::chaindyn::mul_add(
-            kinetic_t[2],
-            kinetic_o[0],
-            ::chaindyn::mul_add(kinetic_t[1], kinetic_t[7], kinetic_t[6] * kinetic_t[7]),
-        );
-        kinetic_t[10] = ::chaindyn::mul_add(qd1, (-1.0), qd2);
+        kinetic_t[10] = kinetic_t[2] * kinetic_o[0];
+        kinetic_t[8] = kinetic_t[8] + kinetic_t[9] + kinetic_t[10];
+        kinetic_t[9] = kinetic_t[8] * kinetic_t[8];
+        kinetic_t[10] = qd1 * (-1.0);
+        kinetic_t[10] = qd2 + kinetic_t[10];
         kinetic_t[10] = -(kinetic_t[10]);
         kinetic_t[5] = kinetic_t[5] + kinetic_t[10];
         kinetic_t[10] = (-0.4) * kinetic_t[5];
         kinetic_t[2] = -(kinetic_t[2] * kinetic_t[7]);
         kinetic_t[7] = kinetic_t[6] * kinetic_o[0];
-        kinetic_t[1] = ::chaindyn::mul_add(kinetic_t[1], kinetic_o[0], kinetic_t[2] + kinetic_t[7]);
+        kinetic_t[6] = kinetic_t[1] * kinetic_o[0];
+        kinetic_t[1] = kinetic_t[2] + kinetic_t[7] + kinetic_t[6];
         kinetic_o[0] = kinetic_t[10] + kinetic_t[1];
-        kinetic_t[6] = ::chaindyn::mul_add(kinetic_o[0], kinetic_o[0], kinetic_t[8] * kinetic_t[8]);
+        kinetic_t[2] = kinetic_o[0] * kinetic_o[0];
+        kinetic_t[6] = kinetic_t[9] + kinetic_t[2];
         kinetic_t[7] = 0.4 * kinetic_t[6];
         kinetic_o[0] = q2 * (-1.0);
         kinetic_t[2] = q3 + kinetic_o[0];
         kinetic_t[9] = kinetic_t[2].sin();
+        kinetic_t[6] = kinetic_t[10] * kinetic_t[9];
+        kinetic_o[0] = kinetic_t[1] * kinetic_t[9];
         kinetic_t[2] = kinetic_t[2].cos();
-        kinetic_o[0] = ::chaindyn::mul_add(
-            kinetic_t[8],
-            kinetic_t[2],
-            ::chaindyn::mul_add(kinetic_t[1], kinetic_t[9], kinetic_t[10] * kinetic_t[9]),
-        );
-        kinetic_t[11] = ::chaindyn::mul_add(qd2, (-1.0), qd3);
+        kinetic_t[11] = kinetic_t[8] * kinetic_t[2];
+        kinetic_o[0] = kinetic_t[6] + kinetic_o[0] + kinetic_t[11];
+        kinetic_t[6] = kinetic_o[0] * kinetic_o[0];
+        kinetic_t[11] = qd2 * (-1.0);
+        kinetic_t[11] = qd3 + kinetic_t[11];
         kinetic_t[11] = -(kinetic_t[11]);
         kinetic_t[5] = kinetic_t[5] + kinetic_t[11];
         kinetic_t[11] = (-0.35) * kinetic_t[5];
         kinetic_t[8] = -(kinetic_t[8] * kinetic_t[9]);
         kinetic_t[9] = kinetic_t[10] * kinetic_t[2];
-        kinetic_t[1] = ::chaindyn::mul_add(kinetic_t[1], kinetic_t[2], kinetic_t[8] + kinetic_t[9]);
+        kinetic_t[10] = kinetic_t[1] * kinetic_t[2];
+        kinetic_t[1] = kinetic_t[8] + kinetic_t[9] + kinetic_t[10];
         kinetic_t[2] = kinetic_t[11] + kinetic_t[1];
-        kinetic_t[9] = ::chaindyn::mul_add(kinetic_t[2], kinetic_t[2], kinetic_o[0] * kinetic_o[0]);
+        kinetic_t[8] = kinetic_t[2] * kinetic_t[2];
+        kinetic_t[9] = kinetic_t[6] + kinetic_t[8];
         kinetic_t[10] = 0.25 * kinetic_t[9];
-        kinetic_t[6] = ::chaindyn::mul_add(q3, (-1.0), q4);
+        kinetic_t[2] = q3 * (-1.0);
+        kinetic_t[6] = q4 + kinetic_t[2];
         kinetic_t[8] = kinetic_t[6].sin();
+        kinetic_t[9] = kinetic_t[11] * kinetic_t[8];
+        kinetic_t[2] = kinetic_t[1] * kinetic_t[8];
         kinetic_t[6] = kinetic_t[6].cos();
-        kinetic_t[2] = ::chaindyn::mul_add(
-            kinetic_o[0],
-            kinetic_t[6],
-            ::chaindyn::mul_add(kinetic_t[1], kinetic_t[8], kinetic_t[11] * kinetic_t[8]),
-        );
+        kinetic_t[12] = kinetic_o[0] * kinetic_t[6];
+        kinetic_t[2] = kinetic_t[9] + kinetic_t[2] + kinetic_t[12];
         kinetic_t[9] = kinetic_t[2] * kinetic_t[2];
-        kinetic_t[2] = ::chaindyn::mul_add(qd3, (-1.0), qd4);
+        kinetic_t[12] = qd3 * (-1.0);
+        kinetic_t[2] = qd4 + kinetic_t[12];
         kinetic_t[12] = -(kinetic_t[2]);
         kinetic_t[2] = kinetic_t[5] + kinetic_t[12];
         kinetic_t[5] = (-0.3) * kinetic_t[2];
         kinetic_t[12] = -(kinetic_o[0] * kinetic_t[8]);
+        kinetic_t[2] = kinetic_t[11] * kinetic_t[6];
         kinetic_o[0] = kinetic_t[1] * kinetic_t[6];
-        kinetic_t[8] =
-            ::chaindyn::mul_add(kinetic_t[11], kinetic_t[6], kinetic_t[12]) + kinetic_o[0];
+        kinetic_t[8] = kinetic_t[12] + kinetic_t[2] + kinetic_o[0];
         kinetic_t[11] = kinetic_t[5] + kinetic_t[8];
-        kinetic_t[6] = ::chaindyn::mul_add(kinetic_t[11], kinetic_t[11], kinetic_t[9]);
-        kinetic_o[0] = ::chaindyn::mul_add(
-            0.15,
-            kinetic_t[6],
-            ::chaindyn::mul_add(0.15, kinetic_t[0], kinetic_t[4]) + kinetic_t[7] + kinetic_t[10],
-        );
+        kinetic_t[1] = kinetic_t[11] * kinetic_t[11];
+        kinetic_t[6] = kinetic_t[9] + kinetic_t[1];
+        kinetic_t[2] = 0.15 * kinetic_t[6];
+        kinetic_o[0] = kinetic_t[0] + kinetic_t[4] + kinetic_t[7] + kinetic_t[10] + kinetic_t[2];
         kinetic_o[0]
     }
     /// Potential energy `U = −Σ m g·p_c`.
@@ -1960,53 +1929,64 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         let mut potential_o = [0.0_f64; 1];
         potential_t[0] = q0.cos();
         potential_t[1] = 5.886 * potential_t[0];
+        potential_t[2] = 4.4145 * potential_t[0];
         potential_t[3] = q0.sin();
-        potential_t[4] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        potential_t[4] = q0 * (-1.0);
+        potential_t[4] = q1 + potential_t[4];
         potential_t[5] = potential_t[4].sin();
         potential_t[6] = 9.81 * potential_t[3] * potential_t[5];
         potential_t[4] = potential_t[4].cos();
         potential_o[0] = (-9.81) * potential_t[0] * potential_t[4];
         potential_t[6] = potential_t[6] + potential_o[0];
         potential_o[0] = (-0.405) * potential_t[6];
-        potential_t[2] = ::chaindyn::mul_add(4.4145, potential_t[0], potential_o[0]);
-        potential_o[0] = ::chaindyn::mul_add(0.45, potential_t[6], (-4.905) * potential_t[0]);
-        potential_t[9] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        potential_t[2] = potential_t[2] + potential_o[0];
+        potential_o[0] = (-4.905) * potential_t[0];
+        potential_t[8] = 0.45 * potential_t[6];
+        potential_o[0] = potential_o[0] + potential_t[8];
+        potential_t[8] = (-0.8) * potential_o[0];
+        potential_t[9] = q1 * (-1.0);
+        potential_t[9] = q2 + potential_t[9];
         potential_t[10] = potential_t[9].sin();
         potential_t[3] = potential_t[3] * potential_t[4];
-        potential_t[0] = ::chaindyn::mul_add(potential_t[0], potential_t[5], potential_t[3]);
+        potential_t[4] = potential_t[0] * potential_t[5];
+        potential_t[0] = potential_t[3] + potential_t[4];
         potential_t[5] = 9.81 * potential_t[0];
+        potential_t[3] = potential_t[10] * potential_t[5];
         potential_t[4] = potential_t[9].cos();
-        potential_t[9] = ::chaindyn::mul_add(
-            potential_t[6],
-            potential_t[4],
-            potential_t[10] * potential_t[5],
-        );
-        potential_t[3] = ::chaindyn::mul_add((-0.32), potential_t[9], (-0.8) * potential_o[0]);
-        potential_t[8] = ::chaindyn::mul_add(0.4, potential_t[9], potential_o[0]);
-        potential_o[0] = ::chaindyn::mul_add(q2, (-1.0), q3);
+        potential_t[0] = potential_t[6] * potential_t[4];
+        potential_t[9] = potential_t[3] + potential_t[0];
+        potential_t[0] = (-0.32) * potential_t[9];
+        potential_t[3] = potential_t[8] + potential_t[0];
+        potential_t[0] = 0.4 * potential_t[9];
+        potential_t[8] = potential_o[0] + potential_t[0];
+        potential_t[0] = (-0.5) * potential_t[8];
+        potential_o[0] = q2 * (-1.0);
+        potential_o[0] = q3 + potential_o[0];
         potential_t[11] = potential_o[0].sin();
         potential_t[6] = -(potential_t[6] * potential_t[10]);
-        potential_t[4] = ::chaindyn::mul_add(potential_t[5], potential_t[4], potential_t[6]);
+        potential_t[10] = potential_t[5] * potential_t[4];
+        potential_t[4] = potential_t[6] + potential_t[10];
+        potential_t[5] = potential_t[11] * potential_t[4];
         potential_t[6] = potential_o[0].cos();
-        potential_o[0] = ::chaindyn::mul_add(
-            potential_t[9],
-            potential_t[6],
-            potential_t[11] * potential_t[4],
-        );
-        potential_t[10] = ::chaindyn::mul_add((-0.175), potential_o[0], (-0.5) * potential_t[8]);
-        potential_t[5] = ::chaindyn::mul_add(0.35, potential_o[0], potential_t[8]);
+        potential_t[10] = potential_t[9] * potential_t[6];
+        potential_o[0] = potential_t[5] + potential_t[10];
+        potential_t[5] = (-0.175) * potential_o[0];
+        potential_t[10] = potential_t[0] + potential_t[5];
+        potential_t[0] = 0.35 * potential_o[0];
+        potential_t[5] = potential_t[8] + potential_t[0];
         potential_t[0] = (-0.3) * potential_t[5];
-        potential_t[5] = ::chaindyn::mul_add(q3, (-1.0), q4);
+        potential_t[8] = q3 * (-1.0);
+        potential_t[5] = q4 + potential_t[8];
         potential_t[8] = potential_t[5].sin();
         potential_t[9] = -(potential_t[9] * potential_t[11]);
-        potential_t[4] = ::chaindyn::mul_add(potential_t[4], potential_t[6], potential_t[9]);
+        potential_t[11] = potential_t[4] * potential_t[6];
+        potential_t[4] = potential_t[9] + potential_t[11];
+        potential_t[6] = potential_t[8] * potential_t[4];
         potential_t[9] = potential_t[5].cos();
-        potential_t[4] = ::chaindyn::mul_add(
-            potential_o[0],
-            potential_t[9],
-            potential_t[8] * potential_t[4],
-        );
-        potential_t[5] = ::chaindyn::mul_add((-0.09), potential_t[4], potential_t[0]);
+        potential_t[11] = potential_o[0] * potential_t[9];
+        potential_t[4] = potential_t[6] + potential_t[11];
+        potential_t[8] = (-0.09) * potential_t[4];
+        potential_t[5] = potential_t[0] + potential_t[8];
         potential_o[0] =
             potential_t[1] + potential_t[2] + potential_t[3] + potential_t[10] + potential_t[5];
         potential_o[0]
@@ -2025,13 +2005,17 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         let q4: f64 = q[4];
         let mut mass_jacobian_t = [0.0_f64; 62];
         let mut mass_jacobian_o = [0.0_f64; 75];
-        mass_jacobian_t[0] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        mass_jacobian_t[0] = q0 * (-1.0);
+        mass_jacobian_t[0] = q1 + mass_jacobian_t[0];
         mass_jacobian_o[65] = mass_jacobian_t[0].sin();
-        mass_jacobian_t[2] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        mass_jacobian_t[2] = q1 * (-1.0);
+        mass_jacobian_t[2] = q2 + mass_jacobian_t[2];
         mass_jacobian_t[3] = mass_jacobian_t[2].sin();
-        mass_jacobian_t[4] = ::chaindyn::mul_add(q2, (-1.0), q3);
+        mass_jacobian_t[4] = q2 * (-1.0);
+        mass_jacobian_t[4] = q3 + mass_jacobian_t[4];
         mass_jacobian_o[37] = mass_jacobian_t[4].sin();
-        mass_jacobian_t[6] = ::chaindyn::mul_add(q3, (-1.0), q4);
+        mass_jacobian_t[6] = q3 * (-1.0);
+        mass_jacobian_t[6] = q4 + mass_jacobian_t[6];
         mass_jacobian_t[7] = mass_jacobian_t[6].cos();
         mass_jacobian_o[58] = 0.09 * mass_jacobian_t[7];
         mass_jacobian_t[9] = 0.28 + mass_jacobian_o[58];
@@ -2039,8 +2023,10 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         mass_jacobian_t[4] = mass_jacobian_t[4].cos();
         mass_jacobian_t[6] = mass_jacobian_t[6].sin();
         mass_jacobian_o[52] = mass_jacobian_t[4] * mass_jacobian_t[6];
-        mass_jacobian_o[33] = ::chaindyn::mul_add(0.09, mass_jacobian_o[52], mass_jacobian_o[69]);
+        mass_jacobian_o[33] = 0.09 * mass_jacobian_o[52];
+        mass_jacobian_o[33] = mass_jacobian_o[69] + mass_jacobian_o[33];
         mass_jacobian_t[13] = -(mass_jacobian_t[3]);
+        mass_jacobian_o[48] = mass_jacobian_o[33] * mass_jacobian_t[13];
         mass_jacobian_t[2] = mass_jacobian_t[2].cos();
         mass_jacobian_o[51] = mass_jacobian_o[37] * mass_jacobian_t[6];
         mass_jacobian_o[50] = (-0.09) * mass_jacobian_o[51];
@@ -2048,65 +2034,58 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         mass_jacobian_o[22] = mass_jacobian_o[50] + mass_jacobian_t[9];
         mass_jacobian_o[38] = 0.64 + mass_jacobian_o[22];
         mass_jacobian_o[41] = mass_jacobian_t[2] * mass_jacobian_o[38];
-        mass_jacobian_o[48] = ::chaindyn::mul_add(
-            mass_jacobian_o[33],
-            mass_jacobian_t[13],
-            mass_jacobian_o[41],
-        );
+        mass_jacobian_o[48] = mass_jacobian_o[48] + mass_jacobian_o[41];
         mass_jacobian_o[19] = 1.125 + mass_jacobian_o[48];
+        mass_jacobian_o[19] = mass_jacobian_o[65] * mass_jacobian_o[19];
         mass_jacobian_t[0] = mass_jacobian_t[0].cos();
+        mass_jacobian_o[38] = mass_jacobian_t[3] * mass_jacobian_o[38];
         mass_jacobian_o[34] = mass_jacobian_o[33] * mass_jacobian_t[2];
-        mass_jacobian_o[38] =
-            ::chaindyn::mul_add(mass_jacobian_t[3], mass_jacobian_o[38], mass_jacobian_o[34]);
+        mass_jacobian_o[38] = mass_jacobian_o[38] + mass_jacobian_o[34];
         mass_jacobian_o[54] = mass_jacobian_t[0] * mass_jacobian_o[38];
-        mass_jacobian_o[19] = ::chaindyn::mul_add(
-            mass_jacobian_o[65],
-            mass_jacobian_o[19],
-            mass_jacobian_o[54],
-        );
+        mass_jacobian_o[19] = mass_jacobian_o[19] + mass_jacobian_o[54];
         mass_jacobian_o[4] = (-0.5) * mass_jacobian_o[19];
-        mass_jacobian_o[0] = ::chaindyn::mul_add(2.0, mass_jacobian_o[4], mass_jacobian_o[19]);
+        mass_jacobian_o[0] = 2.0 * mass_jacobian_o[4];
+        mass_jacobian_o[0] = mass_jacobian_o[19] + mass_jacobian_o[0];
         mass_jacobian_o[4] = -(mass_jacobian_o[4]);
         mass_jacobian_t[25] = mass_jacobian_o[65] * mass_jacobian_o[48];
+        mass_jacobian_o[55] = (-0.5) * mass_jacobian_t[25];
         mass_jacobian_t[27] = -(mass_jacobian_o[38]);
         mass_jacobian_o[68] = 0.5 * mass_jacobian_t[0];
         mass_jacobian_o[1] = mass_jacobian_t[27] * mass_jacobian_o[68];
-        mass_jacobian_o[55] = ::chaindyn::mul_add((-0.5), mass_jacobian_t[25], mass_jacobian_o[1]);
+        mass_jacobian_o[55] = mass_jacobian_o[55] + mass_jacobian_o[1];
         mass_jacobian_o[1] = mass_jacobian_o[4] + mass_jacobian_o[55];
         mass_jacobian_o[4] = -(mass_jacobian_o[55]);
         mass_jacobian_o[55] = -(mass_jacobian_o[69]);
-        mass_jacobian_o[39] =
-            ::chaindyn::mul_add((-0.09), mass_jacobian_o[52], mass_jacobian_o[55]);
+        mass_jacobian_o[39] = (-0.09) * mass_jacobian_o[52];
+        mass_jacobian_o[39] = mass_jacobian_o[55] + mass_jacobian_o[39];
+        mass_jacobian_o[36] = mass_jacobian_t[3] * mass_jacobian_o[39];
         mass_jacobian_o[64] = mass_jacobian_t[2] * mass_jacobian_o[22];
-        mass_jacobian_o[36] =
-            ::chaindyn::mul_add(mass_jacobian_t[3], mass_jacobian_o[39], mass_jacobian_o[64]);
+        mass_jacobian_o[36] = mass_jacobian_o[36] + mass_jacobian_o[64];
         mass_jacobian_o[17] = mass_jacobian_o[65] * mass_jacobian_o[36];
         mass_jacobian_o[2] = (-0.5) * mass_jacobian_o[17];
         mass_jacobian_o[32] = mass_jacobian_t[13] * mass_jacobian_o[22];
         mass_jacobian_o[39] = mass_jacobian_t[2] * mass_jacobian_o[39];
         mass_jacobian_o[18] = mass_jacobian_o[32] + mass_jacobian_o[39];
-        mass_jacobian_o[68] =
-            ::chaindyn::mul_add(mass_jacobian_o[68], mass_jacobian_o[18], mass_jacobian_o[2]);
+        mass_jacobian_o[68] = mass_jacobian_o[68] * mass_jacobian_o[18];
+        mass_jacobian_o[68] = mass_jacobian_o[2] + mass_jacobian_o[68];
         mass_jacobian_o[2] = mass_jacobian_o[4] + mass_jacobian_o[68];
         mass_jacobian_o[4] = -(mass_jacobian_o[68]);
         mass_jacobian_o[68] = mass_jacobian_o[37] * mass_jacobian_t[7];
         mass_jacobian_o[37] = mass_jacobian_o[52] + mass_jacobian_o[68];
         mass_jacobian_t[37] = (-0.09) * mass_jacobian_o[37];
+        mass_jacobian_t[38] = mass_jacobian_t[3] * mass_jacobian_t[37];
         mass_jacobian_o[58] = mass_jacobian_o[58] * mass_jacobian_t[4];
         mass_jacobian_o[50] = mass_jacobian_o[50] + mass_jacobian_o[58];
         mass_jacobian_o[35] = mass_jacobian_t[2] * mass_jacobian_o[50];
-        mass_jacobian_t[38] =
-            ::chaindyn::mul_add(mass_jacobian_t[3], mass_jacobian_t[37], mass_jacobian_o[35]);
+        mass_jacobian_t[38] = mass_jacobian_t[38] + mass_jacobian_o[35];
         mass_jacobian_o[66] = mass_jacobian_o[65] * mass_jacobian_t[38];
+        mass_jacobian_o[20] = (-0.5) * mass_jacobian_o[66];
+        mass_jacobian_o[61] = mass_jacobian_t[13] * mass_jacobian_o[50];
         mass_jacobian_o[67] = mass_jacobian_t[2] * mass_jacobian_t[37];
-        mass_jacobian_o[61] = ::chaindyn::mul_add(
-            mass_jacobian_t[13],
-            mass_jacobian_o[50],
-            mass_jacobian_o[67],
-        );
+        mass_jacobian_o[61] = mass_jacobian_o[61] + mass_jacobian_o[67];
         mass_jacobian_o[71] = mass_jacobian_t[0] * mass_jacobian_o[61];
         mass_jacobian_o[3] = 0.5 * mass_jacobian_o[71];
-        mass_jacobian_o[20] = ::chaindyn::mul_add((-0.5), mass_jacobian_o[66], mass_jacobian_o[3]);
+        mass_jacobian_o[20] = mass_jacobian_o[20] + mass_jacobian_o[3];
         mass_jacobian_o[3] = mass_jacobian_o[4] + mass_jacobian_o[20];
         mass_jacobian_o[4] = -(mass_jacobian_o[20]);
         mass_jacobian_o[20] = 0.9 * mass_jacobian_o[38];
@@ -2120,33 +2099,25 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         mass_jacobian_o[60] = (-0.5) * mass_jacobian_t[0];
         mass_jacobian_o[16] = mass_jacobian_o[38] * mass_jacobian_o[60];
         mass_jacobian_o[15] = -(mass_jacobian_o[20]);
-        mass_jacobian_o[19] = ::chaindyn::mul_add(
-            0.5,
-            mass_jacobian_o[19],
-            mass_jacobian_o[16] + mass_jacobian_o[15],
-        );
+        mass_jacobian_o[19] = 0.5 * mass_jacobian_o[19];
+        mass_jacobian_o[19] = mass_jacobian_o[16] + mass_jacobian_o[15] + mass_jacobian_o[19];
         mass_jacobian_o[16] = 2.0 * mass_jacobian_o[19];
         mass_jacobian_o[15] = mass_jacobian_o[20] + mass_jacobian_o[46] + mass_jacobian_o[16];
         mass_jacobian_o[46] = 0.5 * mass_jacobian_o[65];
         mass_jacobian_o[16] = mass_jacobian_o[48] * mass_jacobian_o[46];
         mass_jacobian_o[21] = (-0.45) * mass_jacobian_o[38];
-        mass_jacobian_o[54] = ::chaindyn::mul_add(
-            mass_jacobian_t[0],
-            mass_jacobian_t[27],
-            mass_jacobian_o[54] + mass_jacobian_t[25],
-        );
-        mass_jacobian_t[27] = ::chaindyn::mul_add(
-            (-0.5),
-            mass_jacobian_o[54],
-            mass_jacobian_o[16] + mass_jacobian_o[21],
-        );
+        mass_jacobian_t[27] = mass_jacobian_t[0] * mass_jacobian_t[27];
+        mass_jacobian_o[54] = mass_jacobian_o[54] + mass_jacobian_t[25] + mass_jacobian_t[27];
+        mass_jacobian_t[25] = (-0.5) * mass_jacobian_o[54];
+        mass_jacobian_t[27] = mass_jacobian_o[16] + mass_jacobian_o[21] + mass_jacobian_t[25];
         mass_jacobian_o[54] = mass_jacobian_o[20] + mass_jacobian_o[19] + mass_jacobian_o[21];
         mass_jacobian_t[25] = -(mass_jacobian_o[54]);
         mass_jacobian_o[16] = mass_jacobian_t[27] + mass_jacobian_t[25];
         mass_jacobian_o[19] = mass_jacobian_o[36] * mass_jacobian_o[46];
         mass_jacobian_o[54] = mass_jacobian_t[3] * mass_jacobian_o[22];
-        mass_jacobian_o[22] =
-            ::chaindyn::mul_add(0.45, mass_jacobian_o[39], (-0.45) * mass_jacobian_o[54]);
+        mass_jacobian_t[25] = (-0.45) * mass_jacobian_o[54];
+        mass_jacobian_o[22] = 0.45 * mass_jacobian_o[39];
+        mass_jacobian_o[22] = mass_jacobian_t[25] + mass_jacobian_o[22];
         mass_jacobian_t[25] = mass_jacobian_t[0] * mass_jacobian_o[18];
         mass_jacobian_o[18] = -(mass_jacobian_o[39]);
         mass_jacobian_o[18] = mass_jacobian_o[54] + mass_jacobian_o[18];
@@ -2160,19 +2131,14 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         mass_jacobian_t[27] = mass_jacobian_t[38] * mass_jacobian_o[46];
         mass_jacobian_t[25] = mass_jacobian_t[3] * mass_jacobian_o[50];
         mass_jacobian_o[19] = (-0.45) * mass_jacobian_t[25];
-        mass_jacobian_o[50] = ::chaindyn::mul_add(0.45, mass_jacobian_o[67], mass_jacobian_o[19]);
+        mass_jacobian_o[50] = 0.45 * mass_jacobian_o[67];
+        mass_jacobian_o[50] = mass_jacobian_o[19] + mass_jacobian_o[50];
         mass_jacobian_o[19] = -(mass_jacobian_o[67]);
         mass_jacobian_o[19] = mass_jacobian_t[25] + mass_jacobian_o[19];
-        mass_jacobian_o[19] = ::chaindyn::mul_add(
-            mass_jacobian_t[0],
-            mass_jacobian_o[19],
-            mass_jacobian_o[66] + mass_jacobian_o[71],
-        );
-        mass_jacobian_o[19] = ::chaindyn::mul_add(
-            (-0.5),
-            mass_jacobian_o[19],
-            mass_jacobian_t[27] + mass_jacobian_o[50],
-        );
+        mass_jacobian_o[19] = mass_jacobian_t[0] * mass_jacobian_o[19];
+        mass_jacobian_o[19] = mass_jacobian_o[66] + mass_jacobian_o[71] + mass_jacobian_o[19];
+        mass_jacobian_o[19] = (-0.5) * mass_jacobian_o[19];
+        mass_jacobian_o[19] = mass_jacobian_t[27] + mass_jacobian_o[50] + mass_jacobian_o[19];
         mass_jacobian_o[18] = mass_jacobian_o[18] + mass_jacobian_o[50];
         mass_jacobian_o[18] = -(mass_jacobian_o[18]);
         mass_jacobian_o[18] = mass_jacobian_o[22] + mass_jacobian_o[19] + mass_jacobian_o[18];
@@ -2185,44 +2151,36 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         mass_jacobian_o[23] = -(mass_jacobian_o[22]);
         mass_jacobian_o[22] = mass_jacobian_o[50] + mass_jacobian_o[23];
         mass_jacobian_o[23] = -(mass_jacobian_o[50]);
+        mass_jacobian_o[50] = 0.9 * mass_jacobian_o[34];
+        mass_jacobian_o[73] = 0.8 * mass_jacobian_o[69];
         mass_jacobian_o[62] = 0.072 * mass_jacobian_o[52];
-        mass_jacobian_o[73] = ::chaindyn::mul_add(0.8, mass_jacobian_o[69], mass_jacobian_o[62]);
+        mass_jacobian_o[73] = mass_jacobian_o[73] + mass_jacobian_o[62];
         mass_jacobian_o[62] = 0.09 * mass_jacobian_o[51];
         mass_jacobian_o[51] = -(mass_jacobian_t[9]);
         mass_jacobian_o[63] = mass_jacobian_o[62] + mass_jacobian_o[51];
         mass_jacobian_o[40] = mass_jacobian_t[3] * mass_jacobian_o[63];
         mass_jacobian_o[38] = mass_jacobian_o[38] + mass_jacobian_o[40];
         mass_jacobian_o[40] = (-0.9) * mass_jacobian_o[38];
-        mass_jacobian_o[50] = ::chaindyn::mul_add(0.9, mass_jacobian_o[34], mass_jacobian_o[73])
-            + mass_jacobian_o[40];
+        mass_jacobian_o[50] = mass_jacobian_o[50] + mass_jacobian_o[73] + mass_jacobian_o[40];
         mass_jacobian_o[40] = mass_jacobian_t[2] * mass_jacobian_o[63];
         mass_jacobian_o[63] = mass_jacobian_o[33] + mass_jacobian_o[40];
         mass_jacobian_o[40] = mass_jacobian_o[48] + mass_jacobian_o[63];
         mass_jacobian_o[48] = -(mass_jacobian_o[65]);
+        mass_jacobian_o[31] = mass_jacobian_o[40] * mass_jacobian_o[48];
         mass_jacobian_o[47] = -(mass_jacobian_o[38]);
         mass_jacobian_o[47] = mass_jacobian_o[34] + mass_jacobian_o[47];
         mass_jacobian_o[70] = mass_jacobian_t[0] * mass_jacobian_o[47];
-        mass_jacobian_o[31] = ::chaindyn::mul_add(
-            mass_jacobian_o[40],
-            mass_jacobian_o[48],
-            mass_jacobian_o[50],
-        ) + mass_jacobian_o[70];
+        mass_jacobian_o[31] = mass_jacobian_o[50] + mass_jacobian_o[31] + mass_jacobian_o[70];
+        mass_jacobian_o[40] = mass_jacobian_o[46] * mass_jacobian_o[40];
         mass_jacobian_o[47] = mass_jacobian_o[60] * mass_jacobian_o[47];
         mass_jacobian_o[30] = -(mass_jacobian_o[50]);
-        mass_jacobian_o[40] = ::chaindyn::mul_add(
-            mass_jacobian_o[46],
-            mass_jacobian_o[40],
-            mass_jacobian_o[47],
-        ) + mass_jacobian_o[30];
+        mass_jacobian_o[40] = mass_jacobian_o[40] + mass_jacobian_o[47] + mass_jacobian_o[30];
         mass_jacobian_o[47] = 2.0 * mass_jacobian_o[40];
         mass_jacobian_o[30] = mass_jacobian_o[50] + mass_jacobian_o[31] + mass_jacobian_o[47];
         mass_jacobian_o[31] = (-0.45) * mass_jacobian_o[34];
         mass_jacobian_o[47] = -(mass_jacobian_o[73]);
-        mass_jacobian_o[38] = ::chaindyn::mul_add(
-            0.45,
-            mass_jacobian_o[38],
-            mass_jacobian_o[31] + mass_jacobian_o[47],
-        );
+        mass_jacobian_o[38] = 0.45 * mass_jacobian_o[38];
+        mass_jacobian_o[38] = mass_jacobian_o[31] + mass_jacobian_o[47] + mass_jacobian_o[38];
         mass_jacobian_o[31] = mass_jacobian_o[41] + mass_jacobian_o[63];
         mass_jacobian_o[47] = -(mass_jacobian_o[31]);
         mass_jacobian_o[41] = mass_jacobian_o[33] + mass_jacobian_o[47];
@@ -2298,27 +2256,24 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         mass_jacobian_o[70] = 0.09 * mass_jacobian_o[68];
         mass_jacobian_o[54] = mass_jacobian_o[55] + mass_jacobian_o[70];
         mass_jacobian_o[47] = mass_jacobian_t[2] * mass_jacobian_o[54];
+        mass_jacobian_t[7] = 0.9 * mass_jacobian_o[47];
+        mass_jacobian_t[9] = 0.072 * mass_jacobian_o[68];
         mass_jacobian_o[55] = (-0.8) * mass_jacobian_o[69];
         mass_jacobian_o[70] = 0.063 * mass_jacobian_t[6];
-        mass_jacobian_t[9] = ::chaindyn::mul_add(0.072, mass_jacobian_o[68], mass_jacobian_o[55])
-            + mass_jacobian_o[70];
-        mass_jacobian_o[55] =
-            ::chaindyn::mul_add(0.9, mass_jacobian_o[47], mass_jacobian_o[73]) + mass_jacobian_t[9];
+        mass_jacobian_t[9] = mass_jacobian_t[9] + mass_jacobian_o[55] + mass_jacobian_o[70];
+        mass_jacobian_o[55] = mass_jacobian_o[73] + mass_jacobian_t[7] + mass_jacobian_t[9];
+        mass_jacobian_t[7] = mass_jacobian_t[3] * mass_jacobian_o[54];
         mass_jacobian_o[73] = mass_jacobian_t[2] * mass_jacobian_o[50];
-        mass_jacobian_t[7] =
-            ::chaindyn::mul_add(mass_jacobian_t[3], mass_jacobian_o[54], mass_jacobian_o[73]);
+        mass_jacobian_t[7] = mass_jacobian_t[7] + mass_jacobian_o[73];
         mass_jacobian_o[73] = mass_jacobian_o[48] * mass_jacobian_t[7];
         mass_jacobian_o[48] = mass_jacobian_t[13] * mass_jacobian_o[50];
         mass_jacobian_o[50] = mass_jacobian_o[47] + mass_jacobian_o[48];
         mass_jacobian_o[48] = mass_jacobian_t[0] * mass_jacobian_o[50];
         mass_jacobian_o[73] = mass_jacobian_o[55] + mass_jacobian_o[73] + mass_jacobian_o[48];
         mass_jacobian_o[46] = mass_jacobian_o[46] * mass_jacobian_t[7];
+        mass_jacobian_o[50] = mass_jacobian_o[60] * mass_jacobian_o[50];
         mass_jacobian_o[45] = -(mass_jacobian_o[55]);
-        mass_jacobian_o[50] = ::chaindyn::mul_add(
-            mass_jacobian_o[60],
-            mass_jacobian_o[50],
-            mass_jacobian_o[46],
-        ) + mass_jacobian_o[45];
+        mass_jacobian_o[50] = mass_jacobian_o[46] + mass_jacobian_o[50] + mass_jacobian_o[45];
         mass_jacobian_o[46] = 2.0 * mass_jacobian_o[50];
         mass_jacobian_o[45] = mass_jacobian_o[55] + mass_jacobian_o[73] + mass_jacobian_o[46];
         mass_jacobian_o[46] = 0.45 * mass_jacobian_o[52];
@@ -2382,10 +2337,9 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         mass_jacobian_o[73] = mass_jacobian_t[27] + mass_jacobian_o[70] + mass_jacobian_o[66];
         mass_jacobian_o[61] = 2.0 * mass_jacobian_o[73];
         mass_jacobian_o[60] = mass_jacobian_o[69] + mass_jacobian_t[9] + mass_jacobian_o[61];
+        mass_jacobian_t[27] = (-0.45) * mass_jacobian_o[67];
         mass_jacobian_o[66] = -(mass_jacobian_t[25]);
-        mass_jacobian_o[70] =
-            ::chaindyn::mul_add((-0.45), mass_jacobian_o[67], mass_jacobian_o[63])
-                + mass_jacobian_o[66];
+        mass_jacobian_o[70] = mass_jacobian_o[63] + mass_jacobian_t[27] + mass_jacobian_o[66];
         mass_jacobian_t[9] = -(mass_jacobian_t[38]);
         mass_jacobian_o[61] = mass_jacobian_o[65] * mass_jacobian_t[9];
         mass_jacobian_t[27] = mass_jacobian_o[71] + mass_jacobian_o[61];
@@ -2416,8 +2370,8 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         mass_jacobian_o[64] = -(mass_jacobian_t[9]);
         mass_jacobian_o[62] = mass_jacobian_o[70] + mass_jacobian_t[2] + mass_jacobian_o[64];
         mass_jacobian_o[65] = 0.0315 + mass_jacobian_t[27];
-        mass_jacobian_t[0] =
-            ::chaindyn::mul_add(mass_jacobian_t[6], mass_jacobian_o[65], mass_jacobian_o[71]);
+        mass_jacobian_t[3] = mass_jacobian_t[6] * mass_jacobian_o[65];
+        mass_jacobian_t[0] = mass_jacobian_o[71] + mass_jacobian_t[3];
         mass_jacobian_t[4] = mass_jacobian_o[66] + mass_jacobian_t[0];
         mass_jacobian_o[68] = mass_jacobian_t[37] + mass_jacobian_t[4];
         mass_jacobian_o[67] = mass_jacobian_t[2] + mass_jacobian_t[4];
@@ -2425,11 +2379,8 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         mass_jacobian_o[63] = mass_jacobian_o[73] + mass_jacobian_o[68] + mass_jacobian_t[13];
         mass_jacobian_t[9] = -(mass_jacobian_o[68]);
         mass_jacobian_o[64] = mass_jacobian_t[4] + mass_jacobian_t[9];
-        mass_jacobian_o[65] = ::chaindyn::mul_add(
-            2.0,
-            mass_jacobian_o[70],
-            mass_jacobian_t[25] + mass_jacobian_o[69],
-        );
+        mass_jacobian_t[27] = 2.0 * mass_jacobian_o[70];
+        mass_jacobian_o[65] = mass_jacobian_t[25] + mass_jacobian_o[69] + mass_jacobian_t[27];
         mass_jacobian_t[3] = mass_jacobian_t[25] + mass_jacobian_o[70] + mass_jacobian_t[38];
         mass_jacobian_o[71] = -(mass_jacobian_t[3]);
         mass_jacobian_o[66] = mass_jacobian_o[73] + mass_jacobian_o[71];
@@ -2438,11 +2389,8 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         mass_jacobian_o[67] = mass_jacobian_t[38] + mass_jacobian_t[4] + mass_jacobian_t[2];
         mass_jacobian_t[13] = -(mass_jacobian_t[4]);
         mass_jacobian_o[68] = mass_jacobian_t[0] + mass_jacobian_t[13];
-        mass_jacobian_o[69] = ::chaindyn::mul_add(
-            2.0,
-            mass_jacobian_t[38],
-            mass_jacobian_t[7] + mass_jacobian_t[25],
-        );
+        mass_jacobian_t[9] = 2.0 * mass_jacobian_t[38];
+        mass_jacobian_o[69] = mass_jacobian_t[7] + mass_jacobian_t[25] + mass_jacobian_t[9];
         mass_jacobian_t[27] = -(mass_jacobian_t[38]);
         mass_jacobian_o[70] = mass_jacobian_o[58] + mass_jacobian_t[0] + mass_jacobian_t[27];
         mass_jacobian_t[3] = -(mass_jacobian_t[0]);
@@ -2635,19 +2583,24 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         let qd4: f64 = qd[4];
         let mut coriolis_jacobians_spatial_t = [0.0_f64; 85];
         let mut coriolis_jacobians_spatial_o = [0.0_f64; 50];
-        coriolis_jacobians_spatial_o[18] = ::chaindyn::mul_add(qd1, (-1.0), qd2);
+        coriolis_jacobians_spatial_o[18] = qd1 * (-1.0);
+        coriolis_jacobians_spatial_o[18] = qd2 + coriolis_jacobians_spatial_o[18];
         coriolis_jacobians_spatial_o[7] = -(coriolis_jacobians_spatial_o[18]);
-        coriolis_jacobians_spatial_o[31] = ::chaindyn::mul_add(qd0, (-1.0), qd1);
+        coriolis_jacobians_spatial_o[31] = qd0 * (-1.0);
+        coriolis_jacobians_spatial_o[31] = qd1 + coriolis_jacobians_spatial_o[31];
         coriolis_jacobians_spatial_o[49] = qd0 + coriolis_jacobians_spatial_o[31];
         coriolis_jacobians_spatial_o[49] = -(coriolis_jacobians_spatial_o[49]);
         coriolis_jacobians_spatial_o[7] =
             coriolis_jacobians_spatial_o[7] + coriolis_jacobians_spatial_o[49];
-        coriolis_jacobians_spatial_t[4] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        coriolis_jacobians_spatial_t[4] = q0 * (-1.0);
+        coriolis_jacobians_spatial_t[4] = q1 + coriolis_jacobians_spatial_t[4];
         coriolis_jacobians_spatial_o[41] = coriolis_jacobians_spatial_t[4].cos();
-        coriolis_jacobians_spatial_t[6] =
-            ::chaindyn::mul_add(0.45, coriolis_jacobians_spatial_o[41], 0.5);
+        coriolis_jacobians_spatial_t[6] = 0.45 * coriolis_jacobians_spatial_o[41];
+        coriolis_jacobians_spatial_t[6] = 0.5 + coriolis_jacobians_spatial_t[6];
+        coriolis_jacobians_spatial_o[45] = 0.8 * coriolis_jacobians_spatial_t[6];
         coriolis_jacobians_spatial_t[4] = coriolis_jacobians_spatial_t[4].sin();
-        coriolis_jacobians_spatial_o[29] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        coriolis_jacobians_spatial_o[29] = q1 * (-1.0);
+        coriolis_jacobians_spatial_o[29] = q2 + coriolis_jacobians_spatial_o[29];
         coriolis_jacobians_spatial_o[36] = coriolis_jacobians_spatial_o[29].sin();
         coriolis_jacobians_spatial_t[10] =
             -(coriolis_jacobians_spatial_t[4] * coriolis_jacobians_spatial_o[36]);
@@ -2657,130 +2610,116 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         coriolis_jacobians_spatial_t[10] =
             coriolis_jacobians_spatial_t[10] + coriolis_jacobians_spatial_o[25];
         coriolis_jacobians_spatial_o[25] = 0.32 * coriolis_jacobians_spatial_t[10];
-        coriolis_jacobians_spatial_o[45] = ::chaindyn::mul_add(
-            0.8,
-            coriolis_jacobians_spatial_t[6],
-            coriolis_jacobians_spatial_o[25],
-        );
+        coriolis_jacobians_spatial_o[45] =
+            coriolis_jacobians_spatial_o[45] + coriolis_jacobians_spatial_o[25];
         coriolis_jacobians_spatial_o[25] = -(coriolis_jacobians_spatial_o[7]);
+        coriolis_jacobians_spatial_o[6] =
+            coriolis_jacobians_spatial_o[45] * coriolis_jacobians_spatial_o[25];
         coriolis_jacobians_spatial_o[24] = (-0.5) * coriolis_jacobians_spatial_o[31];
         coriolis_jacobians_spatial_t[14] = -(coriolis_jacobians_spatial_t[6]);
-        coriolis_jacobians_spatial_o[47] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[18],
-            coriolis_jacobians_spatial_t[14],
-            coriolis_jacobians_spatial_o[24],
-        );
+        coriolis_jacobians_spatial_o[47] =
+            coriolis_jacobians_spatial_o[18] * coriolis_jacobians_spatial_t[14];
+        coriolis_jacobians_spatial_o[47] =
+            coriolis_jacobians_spatial_o[24] + coriolis_jacobians_spatial_o[47];
         coriolis_jacobians_spatial_o[20] = 0.8 * coriolis_jacobians_spatial_o[47];
-        coriolis_jacobians_spatial_o[6] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[45],
-            coriolis_jacobians_spatial_o[25],
-            coriolis_jacobians_spatial_o[20],
-        );
-        coriolis_jacobians_spatial_o[20] = ::chaindyn::mul_add(qd2, (-1.0), qd3);
+        coriolis_jacobians_spatial_o[6] =
+            coriolis_jacobians_spatial_o[6] + coriolis_jacobians_spatial_o[20];
+        coriolis_jacobians_spatial_o[20] = qd2 * (-1.0);
+        coriolis_jacobians_spatial_o[20] = qd3 + coriolis_jacobians_spatial_o[20];
         coriolis_jacobians_spatial_o[48] = -(coriolis_jacobians_spatial_o[20]);
         coriolis_jacobians_spatial_t[18] =
             coriolis_jacobians_spatial_o[7] + coriolis_jacobians_spatial_o[48];
-        coriolis_jacobians_spatial_t[19] = ::chaindyn::mul_add(
-            0.4,
-            coriolis_jacobians_spatial_t[10],
-            coriolis_jacobians_spatial_t[6],
-        );
-        coriolis_jacobians_spatial_t[21] = ::chaindyn::mul_add(q2, (-1.0), q3);
+        coriolis_jacobians_spatial_t[19] = 0.4 * coriolis_jacobians_spatial_t[10];
+        coriolis_jacobians_spatial_t[19] =
+            coriolis_jacobians_spatial_t[6] + coriolis_jacobians_spatial_t[19];
+        coriolis_jacobians_spatial_o[44] = 0.5 * coriolis_jacobians_spatial_t[19];
+        coriolis_jacobians_spatial_t[21] = q2 * (-1.0);
+        coriolis_jacobians_spatial_t[21] = q3 + coriolis_jacobians_spatial_t[21];
         coriolis_jacobians_spatial_o[28] = coriolis_jacobians_spatial_t[21].sin();
+        coriolis_jacobians_spatial_o[29] =
+            coriolis_jacobians_spatial_t[4] * coriolis_jacobians_spatial_o[29];
         coriolis_jacobians_spatial_o[36] =
             coriolis_jacobians_spatial_o[41] * coriolis_jacobians_spatial_o[36];
-        coriolis_jacobians_spatial_o[29] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[4],
-            coriolis_jacobians_spatial_o[29],
-            coriolis_jacobians_spatial_o[36],
-        );
+        coriolis_jacobians_spatial_o[29] =
+            coriolis_jacobians_spatial_o[29] + coriolis_jacobians_spatial_o[36];
         coriolis_jacobians_spatial_o[36] = -(coriolis_jacobians_spatial_o[29]);
+        coriolis_jacobians_spatial_o[40] =
+            coriolis_jacobians_spatial_o[28] * coriolis_jacobians_spatial_o[36];
         coriolis_jacobians_spatial_t[21] = coriolis_jacobians_spatial_t[21].cos();
-        coriolis_jacobians_spatial_o[40] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[10],
-            coriolis_jacobians_spatial_t[21],
-            coriolis_jacobians_spatial_o[28] * coriolis_jacobians_spatial_o[36],
-        );
-        coriolis_jacobians_spatial_o[44] = ::chaindyn::mul_add(
-            0.175,
-            coriolis_jacobians_spatial_o[40],
-            0.5 * coriolis_jacobians_spatial_t[19],
-        );
+        coriolis_jacobians_spatial_t[24] =
+            coriolis_jacobians_spatial_t[10] * coriolis_jacobians_spatial_t[21];
+        coriolis_jacobians_spatial_o[40] =
+            coriolis_jacobians_spatial_o[40] + coriolis_jacobians_spatial_t[24];
+        coriolis_jacobians_spatial_t[24] = 0.175 * coriolis_jacobians_spatial_o[40];
+        coriolis_jacobians_spatial_o[44] =
+            coriolis_jacobians_spatial_o[44] + coriolis_jacobians_spatial_t[24];
         coriolis_jacobians_spatial_t[24] = -(coriolis_jacobians_spatial_t[18]);
-        coriolis_jacobians_spatial_o[48] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[48],
-            coriolis_jacobians_spatial_t[19],
-            coriolis_jacobians_spatial_o[47],
-        );
+        coriolis_jacobians_spatial_t[25] =
+            coriolis_jacobians_spatial_o[44] * coriolis_jacobians_spatial_t[24];
+        coriolis_jacobians_spatial_o[48] =
+            coriolis_jacobians_spatial_o[48] * coriolis_jacobians_spatial_t[19];
+        coriolis_jacobians_spatial_o[48] =
+            coriolis_jacobians_spatial_o[47] + coriolis_jacobians_spatial_o[48];
         coriolis_jacobians_spatial_o[33] = 0.5 * coriolis_jacobians_spatial_o[48];
-        coriolis_jacobians_spatial_t[25] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[44],
-            coriolis_jacobians_spatial_t[24],
-            coriolis_jacobians_spatial_o[33],
-        );
-        coriolis_jacobians_spatial_o[33] = ::chaindyn::mul_add(qd3, (-1.0), qd4);
+        coriolis_jacobians_spatial_t[25] =
+            coriolis_jacobians_spatial_t[25] + coriolis_jacobians_spatial_o[33];
+        coriolis_jacobians_spatial_o[33] = qd3 * (-1.0);
+        coriolis_jacobians_spatial_o[33] = qd4 + coriolis_jacobians_spatial_o[33];
         coriolis_jacobians_spatial_t[27] = -(coriolis_jacobians_spatial_o[33]);
         coriolis_jacobians_spatial_o[14] =
             coriolis_jacobians_spatial_t[18] + coriolis_jacobians_spatial_t[27];
-        coriolis_jacobians_spatial_t[29] = ::chaindyn::mul_add(
-            0.35,
-            coriolis_jacobians_spatial_o[40],
-            coriolis_jacobians_spatial_t[19],
-        );
-        coriolis_jacobians_spatial_t[31] = ::chaindyn::mul_add(q3, (-1.0), q4);
+        coriolis_jacobians_spatial_t[29] = 0.35 * coriolis_jacobians_spatial_o[40];
+        coriolis_jacobians_spatial_t[29] =
+            coriolis_jacobians_spatial_t[19] + coriolis_jacobians_spatial_t[29];
+        coriolis_jacobians_spatial_t[30] = 0.3 * coriolis_jacobians_spatial_t[29];
+        coriolis_jacobians_spatial_t[31] = q3 * (-1.0);
+        coriolis_jacobians_spatial_t[31] = q4 + coriolis_jacobians_spatial_t[31];
         coriolis_jacobians_spatial_t[32] = coriolis_jacobians_spatial_t[31].sin();
         coriolis_jacobians_spatial_t[10] =
             coriolis_jacobians_spatial_t[10] * coriolis_jacobians_spatial_o[28];
         coriolis_jacobians_spatial_o[28] = -(coriolis_jacobians_spatial_t[10]);
-        coriolis_jacobians_spatial_o[36] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[36],
-            coriolis_jacobians_spatial_t[21],
-            coriolis_jacobians_spatial_o[28],
-        );
+        coriolis_jacobians_spatial_o[36] =
+            coriolis_jacobians_spatial_o[36] * coriolis_jacobians_spatial_t[21];
+        coriolis_jacobians_spatial_o[36] =
+            coriolis_jacobians_spatial_o[28] + coriolis_jacobians_spatial_o[36];
         coriolis_jacobians_spatial_o[28] =
             coriolis_jacobians_spatial_t[32] * coriolis_jacobians_spatial_o[36];
         coriolis_jacobians_spatial_o[36] = coriolis_jacobians_spatial_t[31].cos();
-        coriolis_jacobians_spatial_o[28] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[40],
-            coriolis_jacobians_spatial_o[36],
-            coriolis_jacobians_spatial_o[28],
-        );
-        coriolis_jacobians_spatial_o[28] = ::chaindyn::mul_add(
-            0.09,
-            coriolis_jacobians_spatial_o[28],
-            0.3 * coriolis_jacobians_spatial_t[29],
-        );
+        coriolis_jacobians_spatial_t[31] =
+            coriolis_jacobians_spatial_o[40] * coriolis_jacobians_spatial_o[36];
+        coriolis_jacobians_spatial_o[28] =
+            coriolis_jacobians_spatial_o[28] + coriolis_jacobians_spatial_t[31];
+        coriolis_jacobians_spatial_t[31] = 0.09 * coriolis_jacobians_spatial_o[28];
+        coriolis_jacobians_spatial_o[28] =
+            coriolis_jacobians_spatial_t[30] + coriolis_jacobians_spatial_t[31];
         coriolis_jacobians_spatial_t[30] =
             -(coriolis_jacobians_spatial_o[14] * coriolis_jacobians_spatial_o[28]);
-        coriolis_jacobians_spatial_t[27] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[27],
-            coriolis_jacobians_spatial_t[29],
-            coriolis_jacobians_spatial_o[48],
-        );
-        coriolis_jacobians_spatial_t[30] = ::chaindyn::mul_add(
-            0.3,
-            coriolis_jacobians_spatial_t[27],
-            coriolis_jacobians_spatial_t[30],
-        );
+        coriolis_jacobians_spatial_t[31] =
+            coriolis_jacobians_spatial_t[27] * coriolis_jacobians_spatial_t[29];
+        coriolis_jacobians_spatial_t[27] =
+            coriolis_jacobians_spatial_o[48] + coriolis_jacobians_spatial_t[31];
+        coriolis_jacobians_spatial_t[31] = 0.3 * coriolis_jacobians_spatial_t[27];
+        coriolis_jacobians_spatial_t[30] =
+            coriolis_jacobians_spatial_t[30] + coriolis_jacobians_spatial_t[31];
         coriolis_jacobians_spatial_t[31] =
             coriolis_jacobians_spatial_t[25] + coriolis_jacobians_spatial_t[30];
         coriolis_jacobians_spatial_o[38] =
             coriolis_jacobians_spatial_o[6] + coriolis_jacobians_spatial_t[31];
-        coriolis_jacobians_spatial_o[41] =
-            ::chaindyn::mul_add(0.405, coriolis_jacobians_spatial_o[41], 0.45);
+        coriolis_jacobians_spatial_o[0] = (-0.45) * coriolis_jacobians_spatial_o[31];
+        coriolis_jacobians_spatial_o[41] = 0.405 * coriolis_jacobians_spatial_o[41];
+        coriolis_jacobians_spatial_o[41] = 0.45 + coriolis_jacobians_spatial_o[41];
         coriolis_jacobians_spatial_o[34] =
             -(coriolis_jacobians_spatial_o[49] * coriolis_jacobians_spatial_o[41]);
-        coriolis_jacobians_spatial_o[0] = ::chaindyn::mul_add(
-            (-0.45),
-            coriolis_jacobians_spatial_o[31],
-            coriolis_jacobians_spatial_o[34],
-        );
+        coriolis_jacobians_spatial_o[0] =
+            coriolis_jacobians_spatial_o[0] + coriolis_jacobians_spatial_o[34];
         coriolis_jacobians_spatial_o[34] =
             coriolis_jacobians_spatial_o[38] + coriolis_jacobians_spatial_o[0];
         coriolis_jacobians_spatial_t[36] = -(coriolis_jacobians_spatial_o[34]);
         coriolis_jacobians_spatial_t[36] =
             coriolis_jacobians_spatial_o[34] + coriolis_jacobians_spatial_t[36];
         coriolis_jacobians_spatial_o[15] = qd0 * 0.5;
+        coriolis_jacobians_spatial_t[36] =
+            coriolis_jacobians_spatial_t[36] * coriolis_jacobians_spatial_o[15];
         coriolis_jacobians_spatial_o[30] =
             coriolis_jacobians_spatial_o[44] + coriolis_jacobians_spatial_o[28];
         coriolis_jacobians_spatial_o[26] =
@@ -2797,11 +2736,9 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         coriolis_jacobians_spatial_o[1] =
             coriolis_jacobians_spatial_o[37] * coriolis_jacobians_spatial_o[16];
         coriolis_jacobians_spatial_o[37] = 0.5 * coriolis_jacobians_spatial_o[34];
-        coriolis_jacobians_spatial_o[34] = ::chaindyn::mul_add(
-            (-0.5),
-            coriolis_jacobians_spatial_o[34],
-            coriolis_jacobians_spatial_o[37],
-        );
+        coriolis_jacobians_spatial_o[34] = (-0.5) * coriolis_jacobians_spatial_o[34];
+        coriolis_jacobians_spatial_o[34] =
+            coriolis_jacobians_spatial_o[37] + coriolis_jacobians_spatial_o[34];
         coriolis_jacobians_spatial_o[37] = qd0 * coriolis_jacobians_spatial_o[34];
         coriolis_jacobians_spatial_o[34] =
             -(coriolis_jacobians_spatial_o[41] * coriolis_jacobians_spatial_o[16]);
@@ -2820,34 +2757,30 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
             coriolis_jacobians_spatial_o[41] + coriolis_jacobians_spatial_o[6];
         coriolis_jacobians_spatial_o[6] =
             coriolis_jacobians_spatial_t[18] * coriolis_jacobians_spatial_t[25];
-        coriolis_jacobians_spatial_t[25] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[25],
-            coriolis_jacobians_spatial_t[19],
-            coriolis_jacobians_spatial_o[47],
-        );
-        coriolis_jacobians_spatial_o[17] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[20],
-            coriolis_jacobians_spatial_t[25],
-            coriolis_jacobians_spatial_o[24],
-        );
+        coriolis_jacobians_spatial_t[25] =
+            coriolis_jacobians_spatial_o[25] * coriolis_jacobians_spatial_t[19];
+        coriolis_jacobians_spatial_t[25] =
+            coriolis_jacobians_spatial_o[47] + coriolis_jacobians_spatial_t[25];
+        coriolis_jacobians_spatial_o[17] =
+            coriolis_jacobians_spatial_o[20] * coriolis_jacobians_spatial_t[25];
+        coriolis_jacobians_spatial_o[17] =
+            coriolis_jacobians_spatial_o[24] + coriolis_jacobians_spatial_o[17];
         coriolis_jacobians_spatial_o[3] = 0.5 * coriolis_jacobians_spatial_o[17];
         coriolis_jacobians_spatial_o[6] =
             coriolis_jacobians_spatial_o[6] + coriolis_jacobians_spatial_o[3];
-        coriolis_jacobians_spatial_t[46] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[24],
-            coriolis_jacobians_spatial_t[29],
-            coriolis_jacobians_spatial_o[48],
-        );
-        coriolis_jacobians_spatial_t[47] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[33],
-            coriolis_jacobians_spatial_t[46],
-            coriolis_jacobians_spatial_o[17],
-        );
-        coriolis_jacobians_spatial_o[3] = ::chaindyn::mul_add(
-            0.3,
-            coriolis_jacobians_spatial_t[47],
-            coriolis_jacobians_spatial_o[14] * coriolis_jacobians_spatial_t[30],
-        );
+        coriolis_jacobians_spatial_o[3] =
+            coriolis_jacobians_spatial_o[14] * coriolis_jacobians_spatial_t[30];
+        coriolis_jacobians_spatial_t[46] =
+            coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_t[29];
+        coriolis_jacobians_spatial_t[46] =
+            coriolis_jacobians_spatial_o[48] + coriolis_jacobians_spatial_t[46];
+        coriolis_jacobians_spatial_t[47] =
+            coriolis_jacobians_spatial_o[33] * coriolis_jacobians_spatial_t[46];
+        coriolis_jacobians_spatial_t[47] =
+            coriolis_jacobians_spatial_o[17] + coriolis_jacobians_spatial_t[47];
+        coriolis_jacobians_spatial_t[48] = 0.3 * coriolis_jacobians_spatial_t[47];
+        coriolis_jacobians_spatial_o[3] =
+            coriolis_jacobians_spatial_o[3] + coriolis_jacobians_spatial_t[48];
         coriolis_jacobians_spatial_t[48] =
             coriolis_jacobians_spatial_o[6] + coriolis_jacobians_spatial_o[3];
         coriolis_jacobians_spatial_o[6] =
@@ -2863,11 +2796,8 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         coriolis_jacobians_spatial_t[42] = coriolis_jacobians_spatial_o[37]
             + coriolis_jacobians_spatial_o[34]
             + coriolis_jacobians_spatial_o[0];
-        coriolis_jacobians_spatial_o[41] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[36],
-            coriolis_jacobians_spatial_o[15],
-            coriolis_jacobians_spatial_o[1],
-        );
+        coriolis_jacobians_spatial_o[41] =
+            coriolis_jacobians_spatial_t[36] + coriolis_jacobians_spatial_o[1];
         coriolis_jacobians_spatial_o[0] =
             coriolis_jacobians_spatial_t[42] + coriolis_jacobians_spatial_o[41];
         coriolis_jacobians_spatial_o[34] = 0.36 * coriolis_jacobians_spatial_t[4];
@@ -2879,11 +2809,9 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         coriolis_jacobians_spatial_t[42] = 0.45 * coriolis_jacobians_spatial_t[4];
         coriolis_jacobians_spatial_o[34] =
             coriolis_jacobians_spatial_o[18] * coriolis_jacobians_spatial_t[42];
-        coriolis_jacobians_spatial_o[37] = ::chaindyn::mul_add(
-            0.8,
-            coriolis_jacobians_spatial_o[34],
-            coriolis_jacobians_spatial_o[1],
-        );
+        coriolis_jacobians_spatial_o[37] = 0.8 * coriolis_jacobians_spatial_o[34];
+        coriolis_jacobians_spatial_o[37] =
+            coriolis_jacobians_spatial_o[1] + coriolis_jacobians_spatial_o[37];
         coriolis_jacobians_spatial_o[1] =
             coriolis_jacobians_spatial_o[25] * coriolis_jacobians_spatial_o[37];
         coriolis_jacobians_spatial_o[25] =
@@ -2891,16 +2819,12 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         coriolis_jacobians_spatial_o[49] = (-0.45) * coriolis_jacobians_spatial_o[25];
         coriolis_jacobians_spatial_o[18] =
             coriolis_jacobians_spatial_o[18] * coriolis_jacobians_spatial_o[49];
-        coriolis_jacobians_spatial_o[1] = ::chaindyn::mul_add(
-            0.8,
-            coriolis_jacobians_spatial_o[18],
-            coriolis_jacobians_spatial_o[1],
-        );
-        coriolis_jacobians_spatial_t[49] = ::chaindyn::mul_add(
-            0.4,
-            coriolis_jacobians_spatial_o[29],
-            coriolis_jacobians_spatial_t[42],
-        );
+        coriolis_jacobians_spatial_t[49] = 0.8 * coriolis_jacobians_spatial_o[18];
+        coriolis_jacobians_spatial_o[1] =
+            coriolis_jacobians_spatial_o[1] + coriolis_jacobians_spatial_t[49];
+        coriolis_jacobians_spatial_t[49] = 0.4 * coriolis_jacobians_spatial_o[29];
+        coriolis_jacobians_spatial_t[49] =
+            coriolis_jacobians_spatial_t[42] + coriolis_jacobians_spatial_t[49];
         coriolis_jacobians_spatial_o[46] = 0.5 * coriolis_jacobians_spatial_t[49];
         coriolis_jacobians_spatial_o[29] =
             coriolis_jacobians_spatial_o[29] * coriolis_jacobians_spatial_t[21];
@@ -2909,78 +2833,66 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         coriolis_jacobians_spatial_o[29] = 0.175 * coriolis_jacobians_spatial_t[21];
         coriolis_jacobians_spatial_t[10] =
             coriolis_jacobians_spatial_o[46] + coriolis_jacobians_spatial_o[29];
-        coriolis_jacobians_spatial_o[46] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[20],
-            coriolis_jacobians_spatial_t[49],
-            coriolis_jacobians_spatial_o[34],
-        );
-        coriolis_jacobians_spatial_o[29] = ::chaindyn::mul_add(
-            0.5,
-            coriolis_jacobians_spatial_o[46],
-            coriolis_jacobians_spatial_t[18] * coriolis_jacobians_spatial_t[10],
-        );
+        coriolis_jacobians_spatial_o[29] =
+            coriolis_jacobians_spatial_t[18] * coriolis_jacobians_spatial_t[10];
+        coriolis_jacobians_spatial_o[46] =
+            coriolis_jacobians_spatial_o[20] * coriolis_jacobians_spatial_t[49];
+        coriolis_jacobians_spatial_o[46] =
+            coriolis_jacobians_spatial_o[34] + coriolis_jacobians_spatial_o[46];
+        coriolis_jacobians_spatial_t[51] = 0.5 * coriolis_jacobians_spatial_o[46];
+        coriolis_jacobians_spatial_o[29] =
+            coriolis_jacobians_spatial_o[29] + coriolis_jacobians_spatial_t[51];
         coriolis_jacobians_spatial_t[51] =
             coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_o[29];
-        coriolis_jacobians_spatial_t[24] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[7],
-            coriolis_jacobians_spatial_t[49],
-            coriolis_jacobians_spatial_o[34],
-        );
+        coriolis_jacobians_spatial_t[24] =
+            coriolis_jacobians_spatial_o[7] * coriolis_jacobians_spatial_t[49];
+        coriolis_jacobians_spatial_t[24] =
+            coriolis_jacobians_spatial_o[34] + coriolis_jacobians_spatial_t[24];
         coriolis_jacobians_spatial_t[24] = -(coriolis_jacobians_spatial_t[24]);
-        coriolis_jacobians_spatial_o[20] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[20],
-            coriolis_jacobians_spatial_t[24],
-            coriolis_jacobians_spatial_o[18],
-        );
-        coriolis_jacobians_spatial_t[51] = ::chaindyn::mul_add(
-            0.5,
-            coriolis_jacobians_spatial_o[20],
-            coriolis_jacobians_spatial_t[51],
-        );
-        coriolis_jacobians_spatial_t[52] = ::chaindyn::mul_add(
-            0.35,
-            coriolis_jacobians_spatial_t[21],
-            coriolis_jacobians_spatial_t[49],
-        );
+        coriolis_jacobians_spatial_o[20] =
+            coriolis_jacobians_spatial_o[20] * coriolis_jacobians_spatial_t[24];
+        coriolis_jacobians_spatial_o[20] =
+            coriolis_jacobians_spatial_o[18] + coriolis_jacobians_spatial_o[20];
+        coriolis_jacobians_spatial_t[52] = 0.5 * coriolis_jacobians_spatial_o[20];
+        coriolis_jacobians_spatial_t[51] =
+            coriolis_jacobians_spatial_t[51] + coriolis_jacobians_spatial_t[52];
+        coriolis_jacobians_spatial_t[52] = 0.35 * coriolis_jacobians_spatial_t[21];
+        coriolis_jacobians_spatial_t[52] =
+            coriolis_jacobians_spatial_t[49] + coriolis_jacobians_spatial_t[52];
         coriolis_jacobians_spatial_o[43] = 0.3 * coriolis_jacobians_spatial_t[52];
         coriolis_jacobians_spatial_o[40] =
             coriolis_jacobians_spatial_o[40] * coriolis_jacobians_spatial_t[32];
-        coriolis_jacobians_spatial_o[36] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[36],
-            coriolis_jacobians_spatial_t[21],
-            coriolis_jacobians_spatial_o[40],
-        );
-        coriolis_jacobians_spatial_o[40] = ::chaindyn::mul_add(
-            0.09,
-            coriolis_jacobians_spatial_o[36],
-            coriolis_jacobians_spatial_o[43],
-        );
+        coriolis_jacobians_spatial_t[32] =
+            coriolis_jacobians_spatial_o[36] * coriolis_jacobians_spatial_t[21];
+        coriolis_jacobians_spatial_o[36] =
+            coriolis_jacobians_spatial_o[40] + coriolis_jacobians_spatial_t[32];
+        coriolis_jacobians_spatial_t[21] = 0.09 * coriolis_jacobians_spatial_o[36];
+        coriolis_jacobians_spatial_o[40] =
+            coriolis_jacobians_spatial_o[43] + coriolis_jacobians_spatial_t[21];
+        coriolis_jacobians_spatial_t[32] =
+            coriolis_jacobians_spatial_o[14] * coriolis_jacobians_spatial_o[40];
         coriolis_jacobians_spatial_o[36] =
             coriolis_jacobians_spatial_o[33] * coriolis_jacobians_spatial_t[52];
         coriolis_jacobians_spatial_t[21] =
             coriolis_jacobians_spatial_o[46] + coriolis_jacobians_spatial_o[36];
-        coriolis_jacobians_spatial_o[36] = ::chaindyn::mul_add(
-            0.3,
-            coriolis_jacobians_spatial_t[21],
-            coriolis_jacobians_spatial_o[14] * coriolis_jacobians_spatial_o[40],
-        );
+        coriolis_jacobians_spatial_o[36] = 0.3 * coriolis_jacobians_spatial_t[21];
+        coriolis_jacobians_spatial_o[36] =
+            coriolis_jacobians_spatial_t[32] + coriolis_jacobians_spatial_o[36];
         coriolis_jacobians_spatial_t[32] = -(coriolis_jacobians_spatial_o[36]);
-        coriolis_jacobians_spatial_t[55] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[18],
-            coriolis_jacobians_spatial_t[52],
-            coriolis_jacobians_spatial_o[46],
-        );
+        coriolis_jacobians_spatial_o[9] =
+            coriolis_jacobians_spatial_o[14] * coriolis_jacobians_spatial_t[32];
+        coriolis_jacobians_spatial_t[55] =
+            coriolis_jacobians_spatial_t[18] * coriolis_jacobians_spatial_t[52];
+        coriolis_jacobians_spatial_t[55] =
+            coriolis_jacobians_spatial_o[46] + coriolis_jacobians_spatial_t[55];
         coriolis_jacobians_spatial_t[55] = -(coriolis_jacobians_spatial_t[55]);
-        coriolis_jacobians_spatial_o[33] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[33],
-            coriolis_jacobians_spatial_t[55],
-            coriolis_jacobians_spatial_o[20],
-        );
-        coriolis_jacobians_spatial_o[9] = ::chaindyn::mul_add(
-            0.3,
-            coriolis_jacobians_spatial_o[33],
-            coriolis_jacobians_spatial_o[14] * coriolis_jacobians_spatial_t[32],
-        );
+        coriolis_jacobians_spatial_o[33] =
+            coriolis_jacobians_spatial_o[33] * coriolis_jacobians_spatial_t[55];
+        coriolis_jacobians_spatial_o[33] =
+            coriolis_jacobians_spatial_o[20] + coriolis_jacobians_spatial_o[33];
+        coriolis_jacobians_spatial_t[56] = 0.3 * coriolis_jacobians_spatial_o[33];
+        coriolis_jacobians_spatial_o[9] =
+            coriolis_jacobians_spatial_o[9] + coriolis_jacobians_spatial_t[56];
         coriolis_jacobians_spatial_t[56] =
             coriolis_jacobians_spatial_t[51] + coriolis_jacobians_spatial_o[9];
         coriolis_jacobians_spatial_t[51] =
@@ -3009,25 +2921,22 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         coriolis_jacobians_spatial_o[32] = -(coriolis_jacobians_spatial_o[38]);
         coriolis_jacobians_spatial_o[32] =
             coriolis_jacobians_spatial_o[38] + coriolis_jacobians_spatial_o[32];
-        coriolis_jacobians_spatial_o[7] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[7],
-            coriolis_jacobians_spatial_t[14],
-            coriolis_jacobians_spatial_o[24],
-        );
+        coriolis_jacobians_spatial_t[62] =
+            coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_o[32];
+        coriolis_jacobians_spatial_o[7] =
+            coriolis_jacobians_spatial_o[7] * coriolis_jacobians_spatial_t[14];
+        coriolis_jacobians_spatial_o[7] =
+            coriolis_jacobians_spatial_o[24] + coriolis_jacobians_spatial_o[7];
         coriolis_jacobians_spatial_o[24] = -(coriolis_jacobians_spatial_o[7]);
+        coriolis_jacobians_spatial_o[7] =
+            coriolis_jacobians_spatial_o[26] * coriolis_jacobians_spatial_o[24];
         coriolis_jacobians_spatial_o[21] =
             coriolis_jacobians_spatial_t[6] * coriolis_jacobians_spatial_o[6];
-        coriolis_jacobians_spatial_o[7] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[26],
-            coriolis_jacobians_spatial_o[24],
-            coriolis_jacobians_spatial_o[21],
-        );
+        coriolis_jacobians_spatial_o[7] =
+            coriolis_jacobians_spatial_o[7] + coriolis_jacobians_spatial_o[21];
         coriolis_jacobians_spatial_o[21] = -(coriolis_jacobians_spatial_o[7]);
-        coriolis_jacobians_spatial_o[7] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[14],
-            coriolis_jacobians_spatial_o[32],
-            coriolis_jacobians_spatial_o[2],
-        );
+        coriolis_jacobians_spatial_o[7] =
+            coriolis_jacobians_spatial_o[2] + coriolis_jacobians_spatial_t[62];
         coriolis_jacobians_spatial_o[2] = coriolis_jacobians_spatial_o[1]
             + coriolis_jacobians_spatial_o[4]
             + coriolis_jacobians_spatial_o[21]
@@ -3053,44 +2962,38 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         coriolis_jacobians_spatial_t[64] = -(coriolis_jacobians_spatial_t[31]);
         coriolis_jacobians_spatial_t[64] =
             coriolis_jacobians_spatial_t[31] + coriolis_jacobians_spatial_t[64];
+        coriolis_jacobians_spatial_t[65] =
+            coriolis_jacobians_spatial_t[25] * coriolis_jacobians_spatial_t[64];
         coriolis_jacobians_spatial_o[12] =
             coriolis_jacobians_spatial_t[18] * coriolis_jacobians_spatial_t[24];
         coriolis_jacobians_spatial_o[20] =
             coriolis_jacobians_spatial_o[20] + coriolis_jacobians_spatial_o[12];
         coriolis_jacobians_spatial_o[12] =
             coriolis_jacobians_spatial_t[51] * coriolis_jacobians_spatial_o[20];
-        coriolis_jacobians_spatial_t[18] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[18],
-            coriolis_jacobians_spatial_t[25],
-            coriolis_jacobians_spatial_o[17],
-        );
+        coriolis_jacobians_spatial_t[18] =
+            coriolis_jacobians_spatial_t[18] * coriolis_jacobians_spatial_t[25];
+        coriolis_jacobians_spatial_t[18] =
+            coriolis_jacobians_spatial_o[17] + coriolis_jacobians_spatial_t[18];
         coriolis_jacobians_spatial_o[17] = -(coriolis_jacobians_spatial_t[18]);
+        coriolis_jacobians_spatial_t[18] =
+            coriolis_jacobians_spatial_o[30] * coriolis_jacobians_spatial_o[17];
         coriolis_jacobians_spatial_o[22] =
             coriolis_jacobians_spatial_t[49] * coriolis_jacobians_spatial_t[56];
-        coriolis_jacobians_spatial_t[18] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[19],
-            coriolis_jacobians_spatial_t[48],
-            ::chaindyn::mul_add(
-                coriolis_jacobians_spatial_o[30],
-                coriolis_jacobians_spatial_o[17],
-                coriolis_jacobians_spatial_o[22],
-            ),
-        );
+        coriolis_jacobians_spatial_t[68] =
+            coriolis_jacobians_spatial_t[19] * coriolis_jacobians_spatial_t[48];
+        coriolis_jacobians_spatial_t[18] = coriolis_jacobians_spatial_t[18]
+            + coriolis_jacobians_spatial_o[22]
+            + coriolis_jacobians_spatial_t[68];
         coriolis_jacobians_spatial_o[22] = -(coriolis_jacobians_spatial_t[18]);
-        coriolis_jacobians_spatial_t[68] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[25],
-            coriolis_jacobians_spatial_t[64],
-            coriolis_jacobians_spatial_o[4],
-        );
+        coriolis_jacobians_spatial_t[68] =
+            coriolis_jacobians_spatial_o[4] + coriolis_jacobians_spatial_t[65];
         coriolis_jacobians_spatial_t[18] = coriolis_jacobians_spatial_o[12]
             + coriolis_jacobians_spatial_o[22]
             + coriolis_jacobians_spatial_t[68];
         coriolis_jacobians_spatial_o[4] = -(coriolis_jacobians_spatial_t[18]);
-        coriolis_jacobians_spatial_o[12] = ::chaindyn::mul_add(
-            0.8,
-            coriolis_jacobians_spatial_o[17],
-            coriolis_jacobians_spatial_t[48],
-        );
+        coriolis_jacobians_spatial_t[65] = 0.8 * coriolis_jacobians_spatial_o[17];
+        coriolis_jacobians_spatial_o[12] =
+            coriolis_jacobians_spatial_t[48] + coriolis_jacobians_spatial_t[65];
         coriolis_jacobians_spatial_o[22] = (-0.5) * coriolis_jacobians_spatial_o[12];
         coriolis_jacobians_spatial_t[48] =
             coriolis_jacobians_spatial_o[4] + coriolis_jacobians_spatial_o[22];
@@ -3112,34 +3015,32 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
             coriolis_jacobians_spatial_t[30] + coriolis_jacobians_spatial_t[32];
         coriolis_jacobians_spatial_o[8] =
             coriolis_jacobians_spatial_t[46] * coriolis_jacobians_spatial_t[32];
-        coriolis_jacobians_spatial_o[33] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[14],
-            coriolis_jacobians_spatial_t[55],
-            coriolis_jacobians_spatial_o[33],
-        );
-        coriolis_jacobians_spatial_o[14] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[14],
-            coriolis_jacobians_spatial_t[46],
-            coriolis_jacobians_spatial_t[47],
-        );
+        coriolis_jacobians_spatial_t[70] =
+            coriolis_jacobians_spatial_o[14] * coriolis_jacobians_spatial_t[55];
+        coriolis_jacobians_spatial_o[33] =
+            coriolis_jacobians_spatial_o[33] + coriolis_jacobians_spatial_t[70];
+        coriolis_jacobians_spatial_t[70] =
+            coriolis_jacobians_spatial_o[40] * coriolis_jacobians_spatial_o[33];
+        coriolis_jacobians_spatial_o[14] =
+            coriolis_jacobians_spatial_o[14] * coriolis_jacobians_spatial_t[46];
+        coriolis_jacobians_spatial_o[14] =
+            coriolis_jacobians_spatial_t[47] + coriolis_jacobians_spatial_o[14];
         coriolis_jacobians_spatial_t[47] = -(coriolis_jacobians_spatial_o[14]);
+        coriolis_jacobians_spatial_o[14] =
+            coriolis_jacobians_spatial_o[28] * coriolis_jacobians_spatial_t[47];
         coriolis_jacobians_spatial_o[10] =
             coriolis_jacobians_spatial_t[52] * coriolis_jacobians_spatial_o[9];
         coriolis_jacobians_spatial_o[19] =
             coriolis_jacobians_spatial_t[29] * coriolis_jacobians_spatial_o[3];
-        coriolis_jacobians_spatial_o[14] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[28],
-            coriolis_jacobians_spatial_t[47],
-            coriolis_jacobians_spatial_o[10],
-        ) + coriolis_jacobians_spatial_o[19];
+        coriolis_jacobians_spatial_o[14] = coriolis_jacobians_spatial_o[14]
+            + coriolis_jacobians_spatial_o[10]
+            + coriolis_jacobians_spatial_o[19];
         coriolis_jacobians_spatial_o[10] = -(coriolis_jacobians_spatial_o[14]);
         coriolis_jacobians_spatial_o[19] =
             coriolis_jacobians_spatial_o[4] + coriolis_jacobians_spatial_o[8];
-        coriolis_jacobians_spatial_o[14] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[40],
-            coriolis_jacobians_spatial_o[33],
-            coriolis_jacobians_spatial_o[10],
-        ) + coriolis_jacobians_spatial_o[19];
+        coriolis_jacobians_spatial_o[14] = coriolis_jacobians_spatial_t[70]
+            + coriolis_jacobians_spatial_o[10]
+            + coriolis_jacobians_spatial_o[19];
         coriolis_jacobians_spatial_o[4] = -(coriolis_jacobians_spatial_o[14]);
         coriolis_jacobians_spatial_o[8] = 0.3 * coriolis_jacobians_spatial_t[47];
         coriolis_jacobians_spatial_t[70] =
@@ -3157,32 +3058,28 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         coriolis_jacobians_spatial_o[3] =
             coriolis_jacobians_spatial_o[14] + coriolis_jacobians_spatial_o[4];
         coriolis_jacobians_spatial_o[4] = 0.5 * coriolis_jacobians_spatial_t[70];
-        coriolis_jacobians_spatial_t[74] = ::chaindyn::mul_add(
-            (-1.6),
-            coriolis_jacobians_spatial_t[6],
-            coriolis_jacobians_spatial_o[26],
-        );
+        coriolis_jacobians_spatial_o[39] =
+            coriolis_jacobians_spatial_o[15] * coriolis_jacobians_spatial_o[32];
+        coriolis_jacobians_spatial_t[74] = (-1.6) * coriolis_jacobians_spatial_t[6];
+        coriolis_jacobians_spatial_t[74] =
+            coriolis_jacobians_spatial_o[26] + coriolis_jacobians_spatial_t[74];
         coriolis_jacobians_spatial_o[5] =
             coriolis_jacobians_spatial_o[16] * coriolis_jacobians_spatial_t[74];
         coriolis_jacobians_spatial_t[76] = -(coriolis_jacobians_spatial_o[41]);
-        coriolis_jacobians_spatial_o[39] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[15],
-            coriolis_jacobians_spatial_o[32],
-            coriolis_jacobians_spatial_o[5],
-        );
+        coriolis_jacobians_spatial_o[39] =
+            coriolis_jacobians_spatial_o[39] + coriolis_jacobians_spatial_o[5];
         coriolis_jacobians_spatial_o[5] =
             coriolis_jacobians_spatial_t[76] + coriolis_jacobians_spatial_o[39];
+        coriolis_jacobians_spatial_t[76] =
+            coriolis_jacobians_spatial_o[24] * coriolis_jacobians_spatial_t[74];
+        coriolis_jacobians_spatial_o[35] = 0.72 * coriolis_jacobians_spatial_t[4];
         coriolis_jacobians_spatial_t[78] = -(coriolis_jacobians_spatial_o[42]);
-        coriolis_jacobians_spatial_o[35] = ::chaindyn::mul_add(
-            0.72,
-            coriolis_jacobians_spatial_t[4],
-            coriolis_jacobians_spatial_t[78],
-        );
-        coriolis_jacobians_spatial_t[76] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[18],
-            coriolis_jacobians_spatial_o[35],
-            coriolis_jacobians_spatial_o[24] * coriolis_jacobians_spatial_t[74],
-        );
+        coriolis_jacobians_spatial_o[35] =
+            coriolis_jacobians_spatial_o[35] + coriolis_jacobians_spatial_t[78];
+        coriolis_jacobians_spatial_t[78] =
+            coriolis_jacobians_spatial_o[18] * coriolis_jacobians_spatial_o[35];
+        coriolis_jacobians_spatial_t[76] =
+            coriolis_jacobians_spatial_t[76] + coriolis_jacobians_spatial_t[78];
         coriolis_jacobians_spatial_t[78] =
             coriolis_jacobians_spatial_o[7] + coriolis_jacobians_spatial_t[76];
         coriolis_jacobians_spatial_o[7] = -(coriolis_jacobians_spatial_t[78]);
@@ -3213,11 +3110,9 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         coriolis_jacobians_spatial_o[7] =
             coriolis_jacobians_spatial_o[21] + coriolis_jacobians_spatial_o[41];
         coriolis_jacobians_spatial_t[65] = -(coriolis_jacobians_spatial_o[9]);
-        coriolis_jacobians_spatial_o[41] = ::chaindyn::mul_add(
-            0.3,
-            coriolis_jacobians_spatial_o[33],
-            coriolis_jacobians_spatial_t[65],
-        );
+        coriolis_jacobians_spatial_t[18] = 0.3 * coriolis_jacobians_spatial_o[33];
+        coriolis_jacobians_spatial_o[41] =
+            coriolis_jacobians_spatial_t[65] + coriolis_jacobians_spatial_t[18];
         coriolis_jacobians_spatial_o[21] =
             coriolis_jacobians_spatial_t[42] * coriolis_jacobians_spatial_o[41];
         coriolis_jacobians_spatial_o[9] =
@@ -3241,17 +3136,16 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         coriolis_jacobians_spatial_t[76] = -(coriolis_jacobians_spatial_o[22]);
         coriolis_jacobians_spatial_o[9] =
             coriolis_jacobians_spatial_o[10] + coriolis_jacobians_spatial_t[76];
+        coriolis_jacobians_spatial_o[22] =
+            coriolis_jacobians_spatial_o[15] * coriolis_jacobians_spatial_t[64];
         coriolis_jacobians_spatial_o[10] = (-0.8) * coriolis_jacobians_spatial_t[19];
         coriolis_jacobians_spatial_t[76] =
             coriolis_jacobians_spatial_o[30] + coriolis_jacobians_spatial_o[10];
         coriolis_jacobians_spatial_o[10] =
             coriolis_jacobians_spatial_o[16] * coriolis_jacobians_spatial_t[76];
         coriolis_jacobians_spatial_o[23] = -(coriolis_jacobians_spatial_o[39]);
-        coriolis_jacobians_spatial_o[22] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[15],
-            coriolis_jacobians_spatial_t[64],
-            coriolis_jacobians_spatial_o[10],
-        );
+        coriolis_jacobians_spatial_o[22] =
+            coriolis_jacobians_spatial_o[22] + coriolis_jacobians_spatial_o[10];
         coriolis_jacobians_spatial_o[10] =
             coriolis_jacobians_spatial_o[23] + coriolis_jacobians_spatial_o[22];
         coriolis_jacobians_spatial_o[23] =
@@ -3262,13 +3156,12 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
             coriolis_jacobians_spatial_t[80] + coriolis_jacobians_spatial_o[11];
         coriolis_jacobians_spatial_o[11] =
             coriolis_jacobians_spatial_o[18] * coriolis_jacobians_spatial_t[80];
+        coriolis_jacobians_spatial_o[27] =
+            coriolis_jacobians_spatial_o[49] * coriolis_jacobians_spatial_t[62];
         coriolis_jacobians_spatial_o[13] =
             coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_t[64];
-        coriolis_jacobians_spatial_o[27] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[49],
-            coriolis_jacobians_spatial_t[62],
-            coriolis_jacobians_spatial_o[13],
-        );
+        coriolis_jacobians_spatial_o[27] =
+            coriolis_jacobians_spatial_o[27] + coriolis_jacobians_spatial_o[13];
         coriolis_jacobians_spatial_o[13] =
             coriolis_jacobians_spatial_o[23] + coriolis_jacobians_spatial_o[11];
         coriolis_jacobians_spatial_o[23] =
@@ -3297,11 +3190,10 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
             coriolis_jacobians_spatial_t[78] + coriolis_jacobians_spatial_o[13];
         coriolis_jacobians_spatial_o[27] =
             coriolis_jacobians_spatial_t[49] * coriolis_jacobians_spatial_o[41];
-        coriolis_jacobians_spatial_t[78] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[19],
-            coriolis_jacobians_spatial_t[70],
-            coriolis_jacobians_spatial_o[14],
-        );
+        coriolis_jacobians_spatial_t[68] =
+            coriolis_jacobians_spatial_t[19] * coriolis_jacobians_spatial_t[70];
+        coriolis_jacobians_spatial_t[78] =
+            coriolis_jacobians_spatial_o[14] + coriolis_jacobians_spatial_t[68];
         coriolis_jacobians_spatial_o[13] = -(coriolis_jacobians_spatial_t[78]);
         coriolis_jacobians_spatial_o[41] =
             coriolis_jacobians_spatial_o[27] + coriolis_jacobians_spatial_o[13];
@@ -3317,17 +3209,16 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         coriolis_jacobians_spatial_t[70] = -(coriolis_jacobians_spatial_t[65]);
         coriolis_jacobians_spatial_o[14] =
             coriolis_jacobians_spatial_o[21] + coriolis_jacobians_spatial_t[70];
-        coriolis_jacobians_spatial_t[18] = ::chaindyn::mul_add(
-            (-0.3),
-            coriolis_jacobians_spatial_t[29],
-            coriolis_jacobians_spatial_o[28],
-        );
+        coriolis_jacobians_spatial_t[56] =
+            coriolis_jacobians_spatial_o[15] * coriolis_jacobians_spatial_t[32];
+        coriolis_jacobians_spatial_t[68] = (-0.3) * coriolis_jacobians_spatial_t[29];
+        coriolis_jacobians_spatial_t[18] =
+            coriolis_jacobians_spatial_o[28] + coriolis_jacobians_spatial_t[68];
+        coriolis_jacobians_spatial_t[65] =
+            coriolis_jacobians_spatial_o[16] * coriolis_jacobians_spatial_t[18];
         coriolis_jacobians_spatial_o[21] = -(coriolis_jacobians_spatial_o[22]);
-        coriolis_jacobians_spatial_t[70] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[16],
-            coriolis_jacobians_spatial_t[18],
-            coriolis_jacobians_spatial_o[15] * coriolis_jacobians_spatial_t[32],
-        );
+        coriolis_jacobians_spatial_t[70] =
+            coriolis_jacobians_spatial_t[56] + coriolis_jacobians_spatial_t[65];
         coriolis_jacobians_spatial_o[15] =
             coriolis_jacobians_spatial_o[21] + coriolis_jacobians_spatial_t[70];
         coriolis_jacobians_spatial_t[68] =
@@ -3335,17 +3226,16 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         coriolis_jacobians_spatial_o[16] = -(coriolis_jacobians_spatial_o[40]);
         coriolis_jacobians_spatial_t[56] =
             coriolis_jacobians_spatial_o[43] + coriolis_jacobians_spatial_o[16];
+        coriolis_jacobians_spatial_t[65] =
+            coriolis_jacobians_spatial_o[18] * coriolis_jacobians_spatial_t[56];
         coriolis_jacobians_spatial_o[21] =
             coriolis_jacobians_spatial_o[49] * coriolis_jacobians_spatial_t[48];
         coriolis_jacobians_spatial_o[24] =
             coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_t[32];
         coriolis_jacobians_spatial_o[16] =
             coriolis_jacobians_spatial_o[21] + coriolis_jacobians_spatial_o[24];
-        coriolis_jacobians_spatial_o[43] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[18],
-            coriolis_jacobians_spatial_t[56],
-            coriolis_jacobians_spatial_t[68],
-        );
+        coriolis_jacobians_spatial_o[43] =
+            coriolis_jacobians_spatial_t[68] + coriolis_jacobians_spatial_t[65];
         coriolis_jacobians_spatial_o[18] =
             coriolis_jacobians_spatial_o[16] + coriolis_jacobians_spatial_o[43];
         coriolis_jacobians_spatial_o[24] = -(coriolis_jacobians_spatial_o[18]);
@@ -3360,13 +3250,12 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
             coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_t[48];
         coriolis_jacobians_spatial_o[24] =
             coriolis_jacobians_spatial_t[25] * coriolis_jacobians_spatial_t[32];
+        coriolis_jacobians_spatial_t[65] =
+            coriolis_jacobians_spatial_o[17] * coriolis_jacobians_spatial_t[18];
         coriolis_jacobians_spatial_o[22] =
             coriolis_jacobians_spatial_o[20] * coriolis_jacobians_spatial_t[56];
-        coriolis_jacobians_spatial_t[68] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[17],
-            coriolis_jacobians_spatial_t[18],
-            coriolis_jacobians_spatial_o[22],
-        );
+        coriolis_jacobians_spatial_t[68] =
+            coriolis_jacobians_spatial_t[65] + coriolis_jacobians_spatial_o[22];
         coriolis_jacobians_spatial_o[17] =
             coriolis_jacobians_spatial_o[43] + coriolis_jacobians_spatial_o[24];
         coriolis_jacobians_spatial_o[20] =
@@ -3379,13 +3268,12 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         coriolis_jacobians_spatial_o[43] = -(coriolis_jacobians_spatial_o[24]);
         coriolis_jacobians_spatial_o[17] =
             coriolis_jacobians_spatial_o[23] + coriolis_jacobians_spatial_o[43];
+        coriolis_jacobians_spatial_t[68] =
+            coriolis_jacobians_spatial_t[47] * coriolis_jacobians_spatial_t[18];
         coriolis_jacobians_spatial_o[18] =
             coriolis_jacobians_spatial_o[33] * coriolis_jacobians_spatial_t[56];
-        coriolis_jacobians_spatial_t[65] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[47],
-            coriolis_jacobians_spatial_t[18],
-            coriolis_jacobians_spatial_o[18],
-        );
+        coriolis_jacobians_spatial_t[65] =
+            coriolis_jacobians_spatial_t[68] + coriolis_jacobians_spatial_o[18];
         coriolis_jacobians_spatial_o[24] =
             coriolis_jacobians_spatial_o[19] + coriolis_jacobians_spatial_t[65];
         coriolis_jacobians_spatial_o[43] = -(coriolis_jacobians_spatial_o[24]);
@@ -3411,24 +3299,20 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         coriolis_jacobians_spatial_o[33] = 2.0 * coriolis_jacobians_spatial_t[47];
         coriolis_jacobians_spatial_o[39] =
             coriolis_jacobians_spatial_o[48] * coriolis_jacobians_spatial_t[10];
-        coriolis_jacobians_spatial_t[68] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[44],
-            coriolis_jacobians_spatial_o[46],
-            coriolis_jacobians_spatial_o[39],
-        );
+        coriolis_jacobians_spatial_t[78] =
+            coriolis_jacobians_spatial_o[44] * coriolis_jacobians_spatial_o[46];
+        coriolis_jacobians_spatial_t[68] =
+            coriolis_jacobians_spatial_o[39] + coriolis_jacobians_spatial_t[78];
+        coriolis_jacobians_spatial_t[65] = 2.0 * coriolis_jacobians_spatial_t[68];
         coriolis_jacobians_spatial_o[27] =
             coriolis_jacobians_spatial_t[27] * coriolis_jacobians_spatial_o[40];
-        coriolis_jacobians_spatial_o[47] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[28],
-            coriolis_jacobians_spatial_t[21],
-            coriolis_jacobians_spatial_o[27],
-        );
+        coriolis_jacobians_spatial_t[70] =
+            coriolis_jacobians_spatial_o[28] * coriolis_jacobians_spatial_t[21];
+        coriolis_jacobians_spatial_o[47] =
+            coriolis_jacobians_spatial_o[27] + coriolis_jacobians_spatial_t[70];
         coriolis_jacobians_spatial_t[36] = 2.0 * coriolis_jacobians_spatial_o[47];
-        coriolis_jacobians_spatial_o[45] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_jacobians_spatial_t[68],
-            coriolis_jacobians_spatial_t[36],
-        );
+        coriolis_jacobians_spatial_o[45] =
+            coriolis_jacobians_spatial_t[65] + coriolis_jacobians_spatial_t[36];
         coriolis_jacobians_spatial_o[34] =
             coriolis_jacobians_spatial_o[33] + coriolis_jacobians_spatial_o[45];
         coriolis_jacobians_spatial_o[41] =
@@ -3436,11 +3320,9 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         coriolis_jacobians_spatial_o[43] =
             coriolis_jacobians_spatial_o[34] + coriolis_jacobians_spatial_o[41];
         coriolis_jacobians_spatial_t[47] = -(coriolis_jacobians_spatial_o[43]);
-        coriolis_jacobians_spatial_o[48] = ::chaindyn::mul_add(
-            0.405,
-            coriolis_jacobians_spatial_o[25],
-            coriolis_jacobians_spatial_o[37],
-        );
+        coriolis_jacobians_spatial_t[10] = 0.405 * coriolis_jacobians_spatial_o[25];
+        coriolis_jacobians_spatial_o[48] =
+            coriolis_jacobians_spatial_o[37] + coriolis_jacobians_spatial_t[10];
         coriolis_jacobians_spatial_o[44] =
             coriolis_jacobians_spatial_o[48] + coriolis_jacobians_spatial_o[48];
         coriolis_jacobians_spatial_o[46] = 0.5 * coriolis_jacobians_spatial_o[44];
@@ -3450,11 +3332,9 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         coriolis_jacobians_spatial_t[68] =
             coriolis_jacobians_spatial_o[48] + coriolis_jacobians_spatial_t[78];
         coriolis_jacobians_spatial_t[27] = (-0.5) * coriolis_jacobians_spatial_t[68];
-        coriolis_jacobians_spatial_t[70] = ::chaindyn::mul_add(
-            0.405,
-            coriolis_jacobians_spatial_t[4],
-            coriolis_jacobians_spatial_o[42],
-        );
+        coriolis_jacobians_spatial_t[21] = 0.405 * coriolis_jacobians_spatial_t[4];
+        coriolis_jacobians_spatial_t[70] =
+            coriolis_jacobians_spatial_o[42] + coriolis_jacobians_spatial_t[21];
         coriolis_jacobians_spatial_o[27] = qd0 * coriolis_jacobians_spatial_t[70];
         coriolis_jacobians_spatial_o[47] =
             coriolis_jacobians_spatial_o[39] + coriolis_jacobians_spatial_o[27];
@@ -3472,39 +3352,35 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
             (-0.9) * coriolis_jacobians_spatial_t[4] * coriolis_jacobians_spatial_o[38];
         coriolis_jacobians_spatial_o[44] =
             coriolis_jacobians_spatial_o[38] + coriolis_jacobians_spatial_o[38];
+        coriolis_jacobians_spatial_t[47] =
+            coriolis_jacobians_spatial_t[42] * coriolis_jacobians_spatial_o[44];
         coriolis_jacobians_spatial_o[46] = -(coriolis_jacobians_spatial_o[34]);
         coriolis_jacobians_spatial_o[48] =
             coriolis_jacobians_spatial_o[37] + coriolis_jacobians_spatial_o[37];
-        coriolis_jacobians_spatial_t[21] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[6],
-            coriolis_jacobians_spatial_o[48],
-            ::chaindyn::mul_add(
-                coriolis_jacobians_spatial_t[42],
-                coriolis_jacobians_spatial_o[44],
-                coriolis_jacobians_spatial_o[46],
-            ),
-        );
+        coriolis_jacobians_spatial_t[68] =
+            coriolis_jacobians_spatial_t[6] * coriolis_jacobians_spatial_o[48];
+        coriolis_jacobians_spatial_t[21] = coriolis_jacobians_spatial_t[47]
+            + coriolis_jacobians_spatial_o[46]
+            + coriolis_jacobians_spatial_t[68];
         coriolis_jacobians_spatial_t[70] =
             2.0 * coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_o[42];
         coriolis_jacobians_spatial_o[27] =
             coriolis_jacobians_spatial_t[6] * coriolis_jacobians_spatial_o[37];
-        coriolis_jacobians_spatial_o[33] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[26],
-            coriolis_jacobians_spatial_o[49],
-            coriolis_jacobians_spatial_o[27],
-        );
+        coriolis_jacobians_spatial_t[78] =
+            coriolis_jacobians_spatial_o[26] * coriolis_jacobians_spatial_o[49];
+        coriolis_jacobians_spatial_o[33] =
+            coriolis_jacobians_spatial_o[27] + coriolis_jacobians_spatial_t[78];
         coriolis_jacobians_spatial_o[31] = (-2.0) * coriolis_jacobians_spatial_o[33];
         coriolis_jacobians_spatial_o[39] = coriolis_jacobians_spatial_t[10]
             + coriolis_jacobians_spatial_t[21]
             + coriolis_jacobians_spatial_t[70]
             + coriolis_jacobians_spatial_o[31];
         coriolis_jacobians_spatial_o[43] = -(coriolis_jacobians_spatial_o[39]);
+        coriolis_jacobians_spatial_t[4] = 2.0 * coriolis_jacobians_spatial_o[37];
         coriolis_jacobians_spatial_o[38] = 3.2 * coriolis_jacobians_spatial_o[49];
-        coriolis_jacobians_spatial_o[44] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_jacobians_spatial_o[37],
-            coriolis_jacobians_spatial_t[59],
-        ) + coriolis_jacobians_spatial_o[38];
+        coriolis_jacobians_spatial_o[44] = coriolis_jacobians_spatial_t[59]
+            + coriolis_jacobians_spatial_t[4]
+            + coriolis_jacobians_spatial_o[38];
         coriolis_jacobians_spatial_o[34] = (-0.5) * coriolis_jacobians_spatial_o[44];
         coriolis_jacobians_spatial_o[48] =
             coriolis_jacobians_spatial_o[43] + coriolis_jacobians_spatial_o[34];
@@ -3526,34 +3402,30 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
             coriolis_jacobians_spatial_t[49] * coriolis_jacobians_spatial_o[33];
         coriolis_jacobians_spatial_t[10] =
             coriolis_jacobians_spatial_o[29] + coriolis_jacobians_spatial_o[29];
-        coriolis_jacobians_spatial_o[37] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[19],
-            coriolis_jacobians_spatial_t[10],
-            coriolis_jacobians_spatial_o[27] + coriolis_jacobians_spatial_o[31],
-        );
+        coriolis_jacobians_spatial_t[70] =
+            coriolis_jacobians_spatial_t[19] * coriolis_jacobians_spatial_t[10];
+        coriolis_jacobians_spatial_o[37] = coriolis_jacobians_spatial_o[27]
+            + coriolis_jacobians_spatial_o[31]
+            + coriolis_jacobians_spatial_t[70];
+        coriolis_jacobians_spatial_t[4] =
+            coriolis_jacobians_spatial_o[30] * coriolis_jacobians_spatial_t[24];
         coriolis_jacobians_spatial_o[38] =
             coriolis_jacobians_spatial_t[31] * coriolis_jacobians_spatial_t[49];
         coriolis_jacobians_spatial_o[44] =
             coriolis_jacobians_spatial_t[19] * coriolis_jacobians_spatial_o[29];
-        coriolis_jacobians_spatial_o[43] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[30],
-            coriolis_jacobians_spatial_t[24],
-            coriolis_jacobians_spatial_o[38],
-        ) + coriolis_jacobians_spatial_o[44];
+        coriolis_jacobians_spatial_o[43] = coriolis_jacobians_spatial_t[4]
+            + coriolis_jacobians_spatial_o[38]
+            + coriolis_jacobians_spatial_o[44];
         coriolis_jacobians_spatial_o[47] = (-2.0) * coriolis_jacobians_spatial_o[43];
         coriolis_jacobians_spatial_o[48] = coriolis_jacobians_spatial_t[78]
             + coriolis_jacobians_spatial_o[37]
             + coriolis_jacobians_spatial_o[47];
         coriolis_jacobians_spatial_o[46] = -(coriolis_jacobians_spatial_o[48]);
-        coriolis_jacobians_spatial_o[42] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_jacobians_spatial_o[29],
-            ::chaindyn::mul_add(
-                1.6,
-                coriolis_jacobians_spatial_t[24],
-                coriolis_jacobians_spatial_t[62],
-            ),
-        );
+        coriolis_jacobians_spatial_t[65] = 1.6 * coriolis_jacobians_spatial_t[24];
+        coriolis_jacobians_spatial_t[68] = 2.0 * coriolis_jacobians_spatial_o[29];
+        coriolis_jacobians_spatial_o[42] = coriolis_jacobians_spatial_t[62]
+            + coriolis_jacobians_spatial_t[65]
+            + coriolis_jacobians_spatial_t[68];
         coriolis_jacobians_spatial_t[51] = (-0.5) * coriolis_jacobians_spatial_o[42];
         coriolis_jacobians_spatial_o[45] =
             coriolis_jacobians_spatial_o[46] + coriolis_jacobians_spatial_t[51];
@@ -3582,26 +3454,23 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
             + coriolis_jacobians_spatial_o[47];
         coriolis_jacobians_spatial_o[29] =
             coriolis_jacobians_spatial_o[28] * coriolis_jacobians_spatial_t[55];
-        coriolis_jacobians_spatial_o[46] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[29],
-            coriolis_jacobians_spatial_o[36],
-            ::chaindyn::mul_add(
-                coriolis_jacobians_spatial_t[30],
-                coriolis_jacobians_spatial_t[52],
-                coriolis_jacobians_spatial_o[29],
-            ),
-        );
+        coriolis_jacobians_spatial_t[65] =
+            coriolis_jacobians_spatial_t[30] * coriolis_jacobians_spatial_t[52];
+        coriolis_jacobians_spatial_t[68] =
+            coriolis_jacobians_spatial_t[29] * coriolis_jacobians_spatial_o[36];
+        coriolis_jacobians_spatial_o[46] = coriolis_jacobians_spatial_o[29]
+            + coriolis_jacobians_spatial_t[65]
+            + coriolis_jacobians_spatial_t[68];
         coriolis_jacobians_spatial_o[45] = (-2.0) * coriolis_jacobians_spatial_o[46];
         coriolis_jacobians_spatial_t[10] = coriolis_jacobians_spatial_o[30]
             + coriolis_jacobians_spatial_t[78]
             + coriolis_jacobians_spatial_o[45];
         coriolis_jacobians_spatial_o[39] = -(coriolis_jacobians_spatial_t[10]);
         coriolis_jacobians_spatial_o[31] = 0.6 * coriolis_jacobians_spatial_t[55];
-        coriolis_jacobians_spatial_o[40] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_jacobians_spatial_o[36],
-            coriolis_jacobians_spatial_t[48] + coriolis_jacobians_spatial_o[31],
-        );
+        coriolis_jacobians_spatial_t[70] = 2.0 * coriolis_jacobians_spatial_o[36];
+        coriolis_jacobians_spatial_o[40] = coriolis_jacobians_spatial_t[48]
+            + coriolis_jacobians_spatial_o[31]
+            + coriolis_jacobians_spatial_t[70];
         coriolis_jacobians_spatial_t[36] = (-0.5) * coriolis_jacobians_spatial_o[40];
         coriolis_jacobians_spatial_o[44] =
             coriolis_jacobians_spatial_o[39] + coriolis_jacobians_spatial_t[36];
@@ -3615,12 +3484,11 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         coriolis_jacobians_spatial_o[28] =
             coriolis_jacobians_spatial_t[10] + coriolis_jacobians_spatial_o[38];
         coriolis_jacobians_spatial_o[29] = 0.5 * coriolis_jacobians_spatial_o[40];
+        coriolis_jacobians_spatial_t[65] = qd0 * coriolis_jacobians_spatial_o[35];
+        coriolis_jacobians_spatial_t[68] = (-0.5) * coriolis_jacobians_spatial_t[59];
         coriolis_jacobians_spatial_o[46] = -(coriolis_jacobians_spatial_o[41]);
-        coriolis_jacobians_spatial_o[45] = ::chaindyn::mul_add(
-            (-0.5),
-            coriolis_jacobians_spatial_t[59],
-            qd0 * coriolis_jacobians_spatial_o[35],
-        );
+        coriolis_jacobians_spatial_o[45] =
+            coriolis_jacobians_spatial_t[65] + coriolis_jacobians_spatial_t[68];
         coriolis_jacobians_spatial_o[30] =
             coriolis_jacobians_spatial_o[46] + coriolis_jacobians_spatial_o[45];
         coriolis_jacobians_spatial_o[36] =
@@ -3632,11 +3500,10 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         coriolis_jacobians_spatial_o[39] = -(coriolis_jacobians_spatial_t[70]);
         coriolis_jacobians_spatial_o[44] =
             coriolis_jacobians_spatial_o[49] * coriolis_jacobians_spatial_t[74];
-        coriolis_jacobians_spatial_o[47] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[14],
-            coriolis_jacobians_spatial_o[35],
-            coriolis_jacobians_spatial_o[44],
-        );
+        coriolis_jacobians_spatial_t[4] =
+            coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_o[35];
+        coriolis_jacobians_spatial_o[47] =
+            coriolis_jacobians_spatial_o[44] + coriolis_jacobians_spatial_t[4];
         coriolis_jacobians_spatial_o[38] = 2.0 * coriolis_jacobians_spatial_o[47];
         coriolis_jacobians_spatial_o[41] =
             coriolis_jacobians_spatial_o[36] + coriolis_jacobians_spatial_o[38];
@@ -3651,12 +3518,11 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         coriolis_jacobians_spatial_t[59] = -(coriolis_jacobians_spatial_o[32]);
         coriolis_jacobians_spatial_o[31] =
             coriolis_jacobians_spatial_t[27] + coriolis_jacobians_spatial_t[59];
+        coriolis_jacobians_spatial_t[74] = 1.6 * coriolis_jacobians_spatial_t[25];
         coriolis_jacobians_spatial_o[35] = (-2.0) * coriolis_jacobians_spatial_t[31];
-        coriolis_jacobians_spatial_t[4] = ::chaindyn::mul_add(
-            1.6,
-            coriolis_jacobians_spatial_t[25],
-            coriolis_jacobians_spatial_t[64],
-        ) + coriolis_jacobians_spatial_o[35];
+        coriolis_jacobians_spatial_t[4] = coriolis_jacobians_spatial_t[64]
+            + coriolis_jacobians_spatial_t[74]
+            + coriolis_jacobians_spatial_o[35];
         coriolis_jacobians_spatial_o[44] =
             coriolis_jacobians_spatial_t[42] * coriolis_jacobians_spatial_t[4];
         coriolis_jacobians_spatial_o[47] =
@@ -3675,15 +3541,11 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         coriolis_jacobians_spatial_o[46] = -(coriolis_jacobians_spatial_t[47]);
         coriolis_jacobians_spatial_o[32] =
             coriolis_jacobians_spatial_o[34] + coriolis_jacobians_spatial_o[46];
-        coriolis_jacobians_spatial_t[31] = ::chaindyn::mul_add(
-            (-2.0),
-            coriolis_jacobians_spatial_t[30],
-            ::chaindyn::mul_add(
-                0.6,
-                coriolis_jacobians_spatial_t[46],
-                coriolis_jacobians_spatial_t[32],
-            ),
-        );
+        coriolis_jacobians_spatial_t[27] = 0.6 * coriolis_jacobians_spatial_t[46];
+        coriolis_jacobians_spatial_t[59] = (-2.0) * coriolis_jacobians_spatial_t[30];
+        coriolis_jacobians_spatial_t[31] = coriolis_jacobians_spatial_t[32]
+            + coriolis_jacobians_spatial_t[27]
+            + coriolis_jacobians_spatial_t[59];
         coriolis_jacobians_spatial_t[74] =
             coriolis_jacobians_spatial_t[42] * coriolis_jacobians_spatial_t[31];
         coriolis_jacobians_spatial_o[35] =
@@ -3708,12 +3570,10 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         coriolis_jacobians_spatial_o[34] =
             coriolis_jacobians_spatial_t[36] + coriolis_jacobians_spatial_t[47];
         coriolis_jacobians_spatial_o[46] = qd0 * coriolis_jacobians_spatial_t[80];
+        coriolis_jacobians_spatial_t[30] = (-0.5) * coriolis_jacobians_spatial_t[62];
         coriolis_jacobians_spatial_t[27] = -(coriolis_jacobians_spatial_o[45]);
-        coriolis_jacobians_spatial_t[59] = ::chaindyn::mul_add(
-            (-0.5),
-            coriolis_jacobians_spatial_t[62],
-            coriolis_jacobians_spatial_o[46],
-        );
+        coriolis_jacobians_spatial_t[59] =
+            coriolis_jacobians_spatial_o[46] + coriolis_jacobians_spatial_t[30];
         coriolis_jacobians_spatial_o[35] =
             coriolis_jacobians_spatial_t[27] + coriolis_jacobians_spatial_t[59];
         coriolis_jacobians_spatial_o[42] =
@@ -3723,11 +3583,12 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         coriolis_jacobians_spatial_o[38] =
             coriolis_jacobians_spatial_o[37] + coriolis_jacobians_spatial_o[36];
         coriolis_jacobians_spatial_o[43] = -(coriolis_jacobians_spatial_o[38]);
-        coriolis_jacobians_spatial_t[70] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[14],
-            coriolis_jacobians_spatial_t[80],
-            coriolis_jacobians_spatial_o[49] * coriolis_jacobians_spatial_t[76],
-        );
+        coriolis_jacobians_spatial_t[21] =
+            coriolis_jacobians_spatial_o[49] * coriolis_jacobians_spatial_t[76];
+        coriolis_jacobians_spatial_t[51] =
+            coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_t[80];
+        coriolis_jacobians_spatial_t[70] =
+            coriolis_jacobians_spatial_t[21] + coriolis_jacobians_spatial_t[51];
         coriolis_jacobians_spatial_o[47] = 2.0 * coriolis_jacobians_spatial_t[70];
         coriolis_jacobians_spatial_t[65] =
             coriolis_jacobians_spatial_o[42] + coriolis_jacobians_spatial_o[47];
@@ -3742,11 +3603,12 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         coriolis_jacobians_spatial_t[27] = -(coriolis_jacobians_spatial_o[46]);
         coriolis_jacobians_spatial_o[36] =
             coriolis_jacobians_spatial_o[45] + coriolis_jacobians_spatial_t[27];
-        coriolis_jacobians_spatial_t[70] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[19],
-            coriolis_jacobians_spatial_t[62],
-            coriolis_jacobians_spatial_o[37],
-        );
+        coriolis_jacobians_spatial_t[21] =
+            coriolis_jacobians_spatial_t[49] * coriolis_jacobians_spatial_t[64];
+        coriolis_jacobians_spatial_t[51] =
+            coriolis_jacobians_spatial_t[19] * coriolis_jacobians_spatial_t[62];
+        coriolis_jacobians_spatial_t[70] =
+            coriolis_jacobians_spatial_o[37] + coriolis_jacobians_spatial_t[51];
         coriolis_jacobians_spatial_o[47] = -(coriolis_jacobians_spatial_t[70]);
         coriolis_jacobians_spatial_o[42] =
             coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_t[76];
@@ -3754,11 +3616,9 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
             coriolis_jacobians_spatial_t[25] * coriolis_jacobians_spatial_t[80];
         coriolis_jacobians_spatial_t[36] =
             coriolis_jacobians_spatial_o[42] + coriolis_jacobians_spatial_o[43];
-        coriolis_jacobians_spatial_t[68] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_jacobians_spatial_t[36],
-            coriolis_jacobians_spatial_t[49] * coriolis_jacobians_spatial_t[64],
-        );
+        coriolis_jacobians_spatial_t[30] = 2.0 * coriolis_jacobians_spatial_t[36];
+        coriolis_jacobians_spatial_t[68] =
+            coriolis_jacobians_spatial_t[21] + coriolis_jacobians_spatial_t[30];
         coriolis_jacobians_spatial_o[46] =
             coriolis_jacobians_spatial_o[47] + coriolis_jacobians_spatial_t[68];
         coriolis_jacobians_spatial_o[45] =
@@ -3772,11 +3632,10 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
             coriolis_jacobians_spatial_o[41] + coriolis_jacobians_spatial_t[62];
         coriolis_jacobians_spatial_t[51] =
             coriolis_jacobians_spatial_t[49] * coriolis_jacobians_spatial_t[31];
-        coriolis_jacobians_spatial_t[80] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[19],
-            coriolis_jacobians_spatial_o[40],
-            coriolis_jacobians_spatial_t[10],
-        );
+        coriolis_jacobians_spatial_t[76] =
+            coriolis_jacobians_spatial_t[19] * coriolis_jacobians_spatial_o[40];
+        coriolis_jacobians_spatial_t[80] =
+            coriolis_jacobians_spatial_t[10] + coriolis_jacobians_spatial_t[76];
         coriolis_jacobians_spatial_o[43] = -(coriolis_jacobians_spatial_t[80]);
         coriolis_jacobians_spatial_o[42] =
             coriolis_jacobians_spatial_t[51] + coriolis_jacobians_spatial_o[43];
@@ -3794,34 +3653,29 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         coriolis_jacobians_spatial_t[27] = -(coriolis_jacobians_spatial_o[46]);
         coriolis_jacobians_spatial_o[39] =
             coriolis_jacobians_spatial_t[74] + coriolis_jacobians_spatial_t[27];
+        coriolis_jacobians_spatial_t[64] = qd0 * coriolis_jacobians_spatial_t[56];
         coriolis_jacobians_spatial_o[41] = (-0.5) * coriolis_jacobians_spatial_t[48];
         coriolis_jacobians_spatial_t[62] = -(coriolis_jacobians_spatial_t[59]);
-        coriolis_jacobians_spatial_t[31] = ::chaindyn::mul_add(
-            qd0,
-            coriolis_jacobians_spatial_t[56],
-            coriolis_jacobians_spatial_o[41],
-        );
+        coriolis_jacobians_spatial_t[31] =
+            coriolis_jacobians_spatial_t[64] + coriolis_jacobians_spatial_o[41];
         coriolis_jacobians_spatial_o[40] =
             coriolis_jacobians_spatial_t[62] + coriolis_jacobians_spatial_t[31];
-        coriolis_jacobians_spatial_o[43] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[6],
-            coriolis_jacobians_spatial_t[48],
-            coriolis_jacobians_spatial_t[78],
-        );
+        coriolis_jacobians_spatial_t[10] =
+            coriolis_jacobians_spatial_t[42] * coriolis_jacobians_spatial_t[32];
+        coriolis_jacobians_spatial_t[76] =
+            coriolis_jacobians_spatial_t[6] * coriolis_jacobians_spatial_t[48];
+        coriolis_jacobians_spatial_o[43] =
+            coriolis_jacobians_spatial_t[78] + coriolis_jacobians_spatial_t[76];
         coriolis_jacobians_spatial_t[70] = -(coriolis_jacobians_spatial_o[43]);
         coriolis_jacobians_spatial_o[48] =
             coriolis_jacobians_spatial_o[49] * coriolis_jacobians_spatial_t[18];
-        coriolis_jacobians_spatial_t[30] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[14],
-            coriolis_jacobians_spatial_t[56],
-            coriolis_jacobians_spatial_o[48],
-        );
+        coriolis_jacobians_spatial_t[21] =
+            coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_t[56];
+        coriolis_jacobians_spatial_t[30] =
+            coriolis_jacobians_spatial_o[48] + coriolis_jacobians_spatial_t[21];
         coriolis_jacobians_spatial_o[47] = 2.0 * coriolis_jacobians_spatial_t[30];
-        coriolis_jacobians_spatial_o[44] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[42],
-            coriolis_jacobians_spatial_t[32],
-            coriolis_jacobians_spatial_o[47],
-        );
+        coriolis_jacobians_spatial_o[44] =
+            coriolis_jacobians_spatial_t[10] + coriolis_jacobians_spatial_o[47];
         coriolis_jacobians_spatial_t[4] = coriolis_jacobians_spatial_t[78]
             + coriolis_jacobians_spatial_t[70]
             + coriolis_jacobians_spatial_o[44];
@@ -3833,25 +3687,22 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         coriolis_jacobians_spatial_t[74] = -(coriolis_jacobians_spatial_t[27]);
         coriolis_jacobians_spatial_o[41] =
             coriolis_jacobians_spatial_t[59] + coriolis_jacobians_spatial_t[74];
-        coriolis_jacobians_spatial_t[42] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[19],
-            coriolis_jacobians_spatial_t[48],
-            coriolis_jacobians_spatial_t[78],
-        );
+        coriolis_jacobians_spatial_t[64] =
+            coriolis_jacobians_spatial_t[49] * coriolis_jacobians_spatial_t[32];
+        coriolis_jacobians_spatial_t[62] =
+            coriolis_jacobians_spatial_t[19] * coriolis_jacobians_spatial_t[48];
+        coriolis_jacobians_spatial_t[42] =
+            coriolis_jacobians_spatial_t[78] + coriolis_jacobians_spatial_t[62];
         coriolis_jacobians_spatial_t[6] = -(coriolis_jacobians_spatial_t[42]);
+        coriolis_jacobians_spatial_t[76] =
+            coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_t[18];
         coriolis_jacobians_spatial_o[49] =
             coriolis_jacobians_spatial_t[25] * coriolis_jacobians_spatial_t[56];
-        coriolis_jacobians_spatial_t[14] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[24],
-            coriolis_jacobians_spatial_t[18],
-            coriolis_jacobians_spatial_o[49],
-        );
+        coriolis_jacobians_spatial_t[14] =
+            coriolis_jacobians_spatial_t[76] + coriolis_jacobians_spatial_o[49];
         coriolis_jacobians_spatial_o[48] = 2.0 * coriolis_jacobians_spatial_t[14];
-        coriolis_jacobians_spatial_t[21] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[49],
-            coriolis_jacobians_spatial_t[32],
-            coriolis_jacobians_spatial_o[48],
-        );
+        coriolis_jacobians_spatial_t[21] =
+            coriolis_jacobians_spatial_t[64] + coriolis_jacobians_spatial_o[48];
         coriolis_jacobians_spatial_t[30] = coriolis_jacobians_spatial_o[43]
             + coriolis_jacobians_spatial_t[6]
             + coriolis_jacobians_spatial_t[21];
@@ -3863,27 +3714,24 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         coriolis_jacobians_spatial_t[4] = -(coriolis_jacobians_spatial_t[70]);
         coriolis_jacobians_spatial_o[42] =
             coriolis_jacobians_spatial_t[65] + coriolis_jacobians_spatial_t[4];
-        coriolis_jacobians_spatial_t[59] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[29],
-            coriolis_jacobians_spatial_t[48],
-            coriolis_jacobians_spatial_t[78],
-        );
+        coriolis_jacobians_spatial_t[47] =
+            coriolis_jacobians_spatial_t[52] * coriolis_jacobians_spatial_t[32];
+        coriolis_jacobians_spatial_t[27] =
+            coriolis_jacobians_spatial_t[29] * coriolis_jacobians_spatial_t[48];
+        coriolis_jacobians_spatial_t[59] =
+            coriolis_jacobians_spatial_t[78] + coriolis_jacobians_spatial_t[27];
         coriolis_jacobians_spatial_t[74] = -(coriolis_jacobians_spatial_t[59]);
-        coriolis_jacobians_spatial_t[62] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[46],
-            coriolis_jacobians_spatial_t[56],
-            coriolis_jacobians_spatial_t[55] * coriolis_jacobians_spatial_t[18],
-        );
-        coriolis_jacobians_spatial_t[25] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_jacobians_spatial_t[62],
-            coriolis_jacobians_spatial_t[74],
-        );
-        coriolis_jacobians_spatial_o[49] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[52],
-            coriolis_jacobians_spatial_t[32],
-            coriolis_jacobians_spatial_t[25],
-        );
+        coriolis_jacobians_spatial_t[49] =
+            coriolis_jacobians_spatial_t[55] * coriolis_jacobians_spatial_t[18];
+        coriolis_jacobians_spatial_t[19] =
+            coriolis_jacobians_spatial_t[46] * coriolis_jacobians_spatial_t[56];
+        coriolis_jacobians_spatial_t[62] =
+            coriolis_jacobians_spatial_t[49] + coriolis_jacobians_spatial_t[19];
+        coriolis_jacobians_spatial_t[24] = 2.0 * coriolis_jacobians_spatial_t[62];
+        coriolis_jacobians_spatial_t[25] =
+            coriolis_jacobians_spatial_t[74] + coriolis_jacobians_spatial_t[24];
+        coriolis_jacobians_spatial_o[49] =
+            coriolis_jacobians_spatial_t[47] + coriolis_jacobians_spatial_t[25];
         coriolis_jacobians_spatial_t[76] =
             coriolis_jacobians_spatial_t[42] + coriolis_jacobians_spatial_o[49];
         coriolis_jacobians_spatial_t[14] = -(coriolis_jacobians_spatial_t[76]);
@@ -3971,34 +3819,32 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         let q4: f64 = q[4];
         let mut gravity_jacobian_spatial_t = [0.0_f64; 23];
         let mut gravity_jacobian_spatial_o = [0.0_f64; 25];
-        gravity_jacobian_spatial_o[1] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        gravity_jacobian_spatial_o[1] = q1 * (-1.0);
+        gravity_jacobian_spatial_o[1] = q2 + gravity_jacobian_spatial_o[1];
         gravity_jacobian_spatial_t[1] = gravity_jacobian_spatial_o[1].sin();
         gravity_jacobian_spatial_t[2] = 0.32 * gravity_jacobian_spatial_t[1];
-        gravity_jacobian_spatial_t[4] = ::chaindyn::mul_add(q2, (-1.0), q3);
+        gravity_jacobian_spatial_o[12] = 0.2 * gravity_jacobian_spatial_t[1];
+        gravity_jacobian_spatial_t[4] = q2 * (-1.0);
+        gravity_jacobian_spatial_t[4] = q3 + gravity_jacobian_spatial_t[4];
         gravity_jacobian_spatial_o[15] = gravity_jacobian_spatial_t[4].cos();
+        gravity_jacobian_spatial_t[6] =
+            gravity_jacobian_spatial_t[1] * gravity_jacobian_spatial_o[15];
         gravity_jacobian_spatial_o[1] = gravity_jacobian_spatial_o[1].cos();
         gravity_jacobian_spatial_t[4] = gravity_jacobian_spatial_t[4].sin();
         gravity_jacobian_spatial_o[19] =
             gravity_jacobian_spatial_o[1] * gravity_jacobian_spatial_t[4];
-        gravity_jacobian_spatial_t[6] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_t[1],
-            gravity_jacobian_spatial_o[15],
-            gravity_jacobian_spatial_o[19],
-        );
+        gravity_jacobian_spatial_t[6] =
+            gravity_jacobian_spatial_t[6] + gravity_jacobian_spatial_o[19];
         gravity_jacobian_spatial_o[19] = 0.175 * gravity_jacobian_spatial_t[6];
-        gravity_jacobian_spatial_o[12] = ::chaindyn::mul_add(
-            0.2,
-            gravity_jacobian_spatial_t[1],
-            gravity_jacobian_spatial_o[19],
-        );
+        gravity_jacobian_spatial_o[12] =
+            gravity_jacobian_spatial_o[12] + gravity_jacobian_spatial_o[19];
+        gravity_jacobian_spatial_o[19] = 0.4 * gravity_jacobian_spatial_t[1];
         gravity_jacobian_spatial_o[18] = 0.35 * gravity_jacobian_spatial_t[6];
-        gravity_jacobian_spatial_o[19] = ::chaindyn::mul_add(
-            0.4,
-            gravity_jacobian_spatial_t[1],
-            gravity_jacobian_spatial_o[18],
-        );
+        gravity_jacobian_spatial_o[19] =
+            gravity_jacobian_spatial_o[19] + gravity_jacobian_spatial_o[18];
         gravity_jacobian_spatial_o[18] = 0.3 * gravity_jacobian_spatial_o[19];
-        gravity_jacobian_spatial_o[13] = ::chaindyn::mul_add(q3, (-1.0), q4);
+        gravity_jacobian_spatial_o[13] = q3 * (-1.0);
+        gravity_jacobian_spatial_o[13] = q4 + gravity_jacobian_spatial_o[13];
         gravity_jacobian_spatial_o[20] = gravity_jacobian_spatial_o[13].sin();
         gravity_jacobian_spatial_t[4] =
             -(gravity_jacobian_spatial_t[1] * gravity_jacobian_spatial_t[4]);
@@ -4006,47 +3852,45 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
             gravity_jacobian_spatial_o[15] * gravity_jacobian_spatial_o[1];
         gravity_jacobian_spatial_t[4] =
             gravity_jacobian_spatial_t[4] + gravity_jacobian_spatial_o[15];
+        gravity_jacobian_spatial_o[15] =
+            gravity_jacobian_spatial_o[20] * gravity_jacobian_spatial_t[4];
         gravity_jacobian_spatial_o[13] = gravity_jacobian_spatial_o[13].cos();
-        gravity_jacobian_spatial_o[15] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_t[6],
-            gravity_jacobian_spatial_o[13],
-            gravity_jacobian_spatial_o[20] * gravity_jacobian_spatial_t[4],
-        );
-        gravity_jacobian_spatial_o[15] = ::chaindyn::mul_add(
-            0.09,
-            gravity_jacobian_spatial_o[15],
-            gravity_jacobian_spatial_o[18],
-        );
+        gravity_jacobian_spatial_t[11] =
+            gravity_jacobian_spatial_t[6] * gravity_jacobian_spatial_o[13];
+        gravity_jacobian_spatial_o[15] =
+            gravity_jacobian_spatial_o[15] + gravity_jacobian_spatial_t[11];
+        gravity_jacobian_spatial_t[11] = 0.09 * gravity_jacobian_spatial_o[15];
+        gravity_jacobian_spatial_o[15] =
+            gravity_jacobian_spatial_o[18] + gravity_jacobian_spatial_t[11];
         gravity_jacobian_spatial_t[11] =
             gravity_jacobian_spatial_o[12] + gravity_jacobian_spatial_o[15];
         gravity_jacobian_spatial_o[12] =
             gravity_jacobian_spatial_t[2] + gravity_jacobian_spatial_t[11];
         gravity_jacobian_spatial_o[7] = q0.sin();
-        gravity_jacobian_spatial_t[13] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        gravity_jacobian_spatial_t[13] = q0 * (-1.0);
+        gravity_jacobian_spatial_t[13] = q1 + gravity_jacobian_spatial_t[13];
         gravity_jacobian_spatial_o[0] = gravity_jacobian_spatial_t[13].cos();
+        gravity_jacobian_spatial_t[15] =
+            gravity_jacobian_spatial_o[7] * gravity_jacobian_spatial_o[0];
         gravity_jacobian_spatial_t[16] = q0.cos();
         gravity_jacobian_spatial_t[13] = gravity_jacobian_spatial_t[13].sin();
-        gravity_jacobian_spatial_t[15] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_t[16],
-            gravity_jacobian_spatial_t[13],
-            gravity_jacobian_spatial_o[7] * gravity_jacobian_spatial_o[0],
-        );
+        gravity_jacobian_spatial_t[17] =
+            gravity_jacobian_spatial_t[16] * gravity_jacobian_spatial_t[13];
+        gravity_jacobian_spatial_t[15] =
+            gravity_jacobian_spatial_t[15] + gravity_jacobian_spatial_t[17];
         gravity_jacobian_spatial_t[17] = -(gravity_jacobian_spatial_t[15]);
         gravity_jacobian_spatial_t[15] =
             gravity_jacobian_spatial_o[12] * gravity_jacobian_spatial_t[17];
-        gravity_jacobian_spatial_o[10] =
-            ::chaindyn::mul_add(0.4, gravity_jacobian_spatial_o[1], 0.45);
+        gravity_jacobian_spatial_o[10] = 0.4 * gravity_jacobian_spatial_o[1];
+        gravity_jacobian_spatial_o[10] = 0.45 + gravity_jacobian_spatial_o[10];
+        gravity_jacobian_spatial_o[6] = 0.5 * gravity_jacobian_spatial_o[10];
         gravity_jacobian_spatial_o[24] = 0.175 * gravity_jacobian_spatial_t[4];
-        gravity_jacobian_spatial_o[6] = ::chaindyn::mul_add(
-            0.5,
-            gravity_jacobian_spatial_o[10],
-            gravity_jacobian_spatial_o[24],
-        );
-        gravity_jacobian_spatial_o[24] = ::chaindyn::mul_add(
-            0.35,
-            gravity_jacobian_spatial_t[4],
-            gravity_jacobian_spatial_o[10],
-        );
+        gravity_jacobian_spatial_o[6] =
+            gravity_jacobian_spatial_o[6] + gravity_jacobian_spatial_o[24];
+        gravity_jacobian_spatial_o[24] = 0.35 * gravity_jacobian_spatial_t[4];
+        gravity_jacobian_spatial_o[24] =
+            gravity_jacobian_spatial_o[10] + gravity_jacobian_spatial_o[24];
+        gravity_jacobian_spatial_t[21] = 0.3 * gravity_jacobian_spatial_o[24];
         gravity_jacobian_spatial_t[6] = -(gravity_jacobian_spatial_t[6]);
         gravity_jacobian_spatial_t[6] =
             gravity_jacobian_spatial_o[20] * gravity_jacobian_spatial_t[6];
@@ -4055,44 +3899,36 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         gravity_jacobian_spatial_t[4] =
             gravity_jacobian_spatial_t[6] + gravity_jacobian_spatial_o[20];
         gravity_jacobian_spatial_o[13] = 0.09 * gravity_jacobian_spatial_t[4];
-        gravity_jacobian_spatial_t[6] = ::chaindyn::mul_add(
-            0.3,
-            gravity_jacobian_spatial_o[24],
-            gravity_jacobian_spatial_o[13],
-        );
+        gravity_jacobian_spatial_t[6] =
+            gravity_jacobian_spatial_t[21] + gravity_jacobian_spatial_o[13];
         gravity_jacobian_spatial_o[20] =
             gravity_jacobian_spatial_o[6] + gravity_jacobian_spatial_t[6];
-        gravity_jacobian_spatial_o[13] =
-            ::chaindyn::mul_add(0.32, gravity_jacobian_spatial_o[1], 0.36);
+        gravity_jacobian_spatial_t[4] = 0.32 * gravity_jacobian_spatial_o[1];
+        gravity_jacobian_spatial_o[13] = 0.36 + gravity_jacobian_spatial_t[4];
         gravity_jacobian_spatial_t[21] =
             gravity_jacobian_spatial_o[20] + gravity_jacobian_spatial_o[13];
         gravity_jacobian_spatial_o[6] = 0.405 + gravity_jacobian_spatial_t[21];
         gravity_jacobian_spatial_o[1] =
             -(gravity_jacobian_spatial_o[7] * gravity_jacobian_spatial_t[13]);
-        gravity_jacobian_spatial_o[13] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_o[0],
-            gravity_jacobian_spatial_t[16],
-            gravity_jacobian_spatial_o[1],
-        );
+        gravity_jacobian_spatial_t[4] =
+            gravity_jacobian_spatial_o[0] * gravity_jacobian_spatial_t[16];
+        gravity_jacobian_spatial_o[13] =
+            gravity_jacobian_spatial_o[1] + gravity_jacobian_spatial_t[4];
         gravity_jacobian_spatial_o[7] =
             gravity_jacobian_spatial_o[6] * gravity_jacobian_spatial_o[13];
         gravity_jacobian_spatial_t[16] =
             gravity_jacobian_spatial_t[15] + gravity_jacobian_spatial_o[7];
         gravity_jacobian_spatial_o[1] = 9.81 * gravity_jacobian_spatial_t[16];
+        gravity_jacobian_spatial_t[4] = 1.85 * gravity_jacobian_spatial_t[13];
         gravity_jacobian_spatial_o[7] = -(gravity_jacobian_spatial_o[12]);
-        gravity_jacobian_spatial_t[13] = ::chaindyn::mul_add(
-            1.85,
-            gravity_jacobian_spatial_t[13],
-            gravity_jacobian_spatial_o[7],
-        );
+        gravity_jacobian_spatial_t[13] =
+            gravity_jacobian_spatial_t[4] + gravity_jacobian_spatial_o[7];
         gravity_jacobian_spatial_t[4] = 9.81 * gravity_jacobian_spatial_t[17];
         gravity_jacobian_spatial_o[7] =
             gravity_jacobian_spatial_t[13] * gravity_jacobian_spatial_t[4];
-        gravity_jacobian_spatial_o[0] = ::chaindyn::mul_add(
-            1.85,
-            gravity_jacobian_spatial_o[0],
-            gravity_jacobian_spatial_o[6],
-        );
+        gravity_jacobian_spatial_t[13] = 1.85 * gravity_jacobian_spatial_o[0];
+        gravity_jacobian_spatial_o[0] =
+            gravity_jacobian_spatial_o[6] + gravity_jacobian_spatial_t[13];
         gravity_jacobian_spatial_t[13] = (-9.81) * gravity_jacobian_spatial_o[13];
         gravity_jacobian_spatial_o[6] =
             gravity_jacobian_spatial_o[0] * gravity_jacobian_spatial_t[13];
@@ -4115,30 +3951,25 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         gravity_jacobian_spatial_o[7] = -(gravity_jacobian_spatial_t[16]);
         gravity_jacobian_spatial_o[1] =
             gravity_jacobian_spatial_o[12] + gravity_jacobian_spatial_o[7];
+        gravity_jacobian_spatial_t[16] = (-3.1392) * gravity_jacobian_spatial_t[1];
         gravity_jacobian_spatial_o[7] = 9.81 * gravity_jacobian_spatial_t[11];
-        gravity_jacobian_spatial_t[1] = ::chaindyn::mul_add(
-            (-3.1392),
-            gravity_jacobian_spatial_t[1],
-            gravity_jacobian_spatial_o[7],
-        );
+        gravity_jacobian_spatial_t[1] =
+            gravity_jacobian_spatial_t[16] + gravity_jacobian_spatial_o[7];
         gravity_jacobian_spatial_o[7] =
             gravity_jacobian_spatial_t[17] * gravity_jacobian_spatial_t[1];
-        gravity_jacobian_spatial_t[1] = ::chaindyn::mul_add(
-            (-7.848),
-            gravity_jacobian_spatial_o[10],
-            9.81 * gravity_jacobian_spatial_o[20],
-        );
-        gravity_jacobian_spatial_t[1] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_o[13],
-            gravity_jacobian_spatial_t[1],
-            gravity_jacobian_spatial_o[7],
-        );
+        gravity_jacobian_spatial_t[16] = 9.81 * gravity_jacobian_spatial_o[20];
+        gravity_jacobian_spatial_t[1] = (-7.848) * gravity_jacobian_spatial_o[10];
+        gravity_jacobian_spatial_t[1] =
+            gravity_jacobian_spatial_t[16] + gravity_jacobian_spatial_t[1];
+        gravity_jacobian_spatial_t[16] =
+            gravity_jacobian_spatial_o[13] * gravity_jacobian_spatial_t[1];
+        gravity_jacobian_spatial_t[1] =
+            gravity_jacobian_spatial_o[7] + gravity_jacobian_spatial_t[16];
         gravity_jacobian_spatial_o[7] = (-0.72) + gravity_jacobian_spatial_t[21];
-        gravity_jacobian_spatial_t[21] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_o[13],
-            gravity_jacobian_spatial_o[7],
-            gravity_jacobian_spatial_t[15],
-        );
+        gravity_jacobian_spatial_t[16] =
+            gravity_jacobian_spatial_o[13] * gravity_jacobian_spatial_o[7];
+        gravity_jacobian_spatial_t[21] =
+            gravity_jacobian_spatial_t[15] + gravity_jacobian_spatial_t[16];
         gravity_jacobian_spatial_o[7] = (-9.81) * gravity_jacobian_spatial_t[21];
         gravity_jacobian_spatial_t[15] =
             gravity_jacobian_spatial_t[1] + gravity_jacobian_spatial_o[7];
@@ -4150,16 +3981,15 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         gravity_jacobian_spatial_o[12] = (-0.8) * gravity_jacobian_spatial_o[10];
         gravity_jacobian_spatial_t[16] =
             gravity_jacobian_spatial_o[20] + gravity_jacobian_spatial_o[12];
+        gravity_jacobian_spatial_t[21] =
+            gravity_jacobian_spatial_t[13] * gravity_jacobian_spatial_t[16];
         gravity_jacobian_spatial_o[10] = -(gravity_jacobian_spatial_t[11]);
         gravity_jacobian_spatial_o[12] =
             gravity_jacobian_spatial_t[2] + gravity_jacobian_spatial_o[10];
         gravity_jacobian_spatial_o[20] =
             gravity_jacobian_spatial_t[4] * gravity_jacobian_spatial_o[12];
-        gravity_jacobian_spatial_t[16] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_t[13],
-            gravity_jacobian_spatial_t[16],
-            gravity_jacobian_spatial_o[20],
-        );
+        gravity_jacobian_spatial_t[16] =
+            gravity_jacobian_spatial_t[21] + gravity_jacobian_spatial_o[20];
         gravity_jacobian_spatial_t[11] = -(gravity_jacobian_spatial_t[16]);
         gravity_jacobian_spatial_t[2] =
             gravity_jacobian_spatial_t[16] + gravity_jacobian_spatial_t[11];
@@ -4167,22 +3997,19 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         gravity_jacobian_spatial_o[12] =
             gravity_jacobian_spatial_t[15] + gravity_jacobian_spatial_o[10];
         gravity_jacobian_spatial_o[20] = 9.81 * gravity_jacobian_spatial_o[15];
-        gravity_jacobian_spatial_t[11] = ::chaindyn::mul_add(
-            (-2.943),
-            gravity_jacobian_spatial_o[19],
-            gravity_jacobian_spatial_o[20],
-        );
+        gravity_jacobian_spatial_t[21] = (-2.943) * gravity_jacobian_spatial_o[19];
+        gravity_jacobian_spatial_t[11] =
+            gravity_jacobian_spatial_o[20] + gravity_jacobian_spatial_t[21];
+        gravity_jacobian_spatial_t[2] =
+            gravity_jacobian_spatial_t[17] * gravity_jacobian_spatial_t[11];
+        gravity_jacobian_spatial_t[15] = 9.81 * gravity_jacobian_spatial_t[6];
         gravity_jacobian_spatial_o[19] = (-2.943) * gravity_jacobian_spatial_o[24];
-        gravity_jacobian_spatial_o[20] = ::chaindyn::mul_add(
-            9.81,
-            gravity_jacobian_spatial_t[6],
-            gravity_jacobian_spatial_o[19],
-        );
-        gravity_jacobian_spatial_t[11] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_o[13],
-            gravity_jacobian_spatial_o[20],
-            gravity_jacobian_spatial_t[17] * gravity_jacobian_spatial_t[11],
-        );
+        gravity_jacobian_spatial_o[20] =
+            gravity_jacobian_spatial_t[15] + gravity_jacobian_spatial_o[19];
+        gravity_jacobian_spatial_t[21] =
+            gravity_jacobian_spatial_o[13] * gravity_jacobian_spatial_o[20];
+        gravity_jacobian_spatial_t[11] =
+            gravity_jacobian_spatial_t[2] + gravity_jacobian_spatial_t[21];
         gravity_jacobian_spatial_t[17] =
             gravity_jacobian_spatial_t[16] + gravity_jacobian_spatial_t[11];
         gravity_jacobian_spatial_o[19] =
@@ -4193,14 +4020,15 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         gravity_jacobian_spatial_o[20] = (-0.3) * gravity_jacobian_spatial_o[24];
         gravity_jacobian_spatial_t[2] =
             gravity_jacobian_spatial_t[6] + gravity_jacobian_spatial_o[20];
+        gravity_jacobian_spatial_t[21] =
+            gravity_jacobian_spatial_t[13] * gravity_jacobian_spatial_t[2];
         gravity_jacobian_spatial_t[1] = -(gravity_jacobian_spatial_o[15]);
         gravity_jacobian_spatial_o[19] =
             gravity_jacobian_spatial_o[18] + gravity_jacobian_spatial_t[1];
-        gravity_jacobian_spatial_o[24] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_t[4],
-            gravity_jacobian_spatial_o[19],
-            gravity_jacobian_spatial_t[13] * gravity_jacobian_spatial_t[2],
-        );
+        gravity_jacobian_spatial_t[15] =
+            gravity_jacobian_spatial_t[4] * gravity_jacobian_spatial_o[19];
+        gravity_jacobian_spatial_o[24] =
+            gravity_jacobian_spatial_t[21] + gravity_jacobian_spatial_t[15];
         gravity_jacobian_spatial_t[6] = -(gravity_jacobian_spatial_o[24]);
         gravity_jacobian_spatial_o[20] =
             gravity_jacobian_spatial_o[24] + gravity_jacobian_spatial_t[6];
@@ -4286,79 +4114,67 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         let u4: f64 = u[4];
         let mut linearize_spatial_t = [0.0_f64; 113];
         let mut linearize_spatial_o = [0.0_f64; 70];
-        linearize_spatial_t[0] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        linearize_spatial_t[0] = q0 * (-1.0);
+        linearize_spatial_t[0] = q1 + linearize_spatial_t[0];
         linearize_spatial_o[52] = linearize_spatial_t[0].sin();
-        linearize_spatial_o[31] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        linearize_spatial_o[67] = 0.162 * linearize_spatial_o[52];
+        linearize_spatial_o[31] = q1 * (-1.0);
+        linearize_spatial_o[31] = q2 + linearize_spatial_o[31];
         linearize_spatial_o[4] = linearize_spatial_o[31].cos();
+        linearize_spatial_t[5] = linearize_spatial_o[52] * linearize_spatial_o[4];
         linearize_spatial_t[0] = linearize_spatial_t[0].cos();
         linearize_spatial_o[31] = linearize_spatial_o[31].sin();
-        linearize_spatial_t[5] = ::chaindyn::mul_add(
-            linearize_spatial_t[0],
-            linearize_spatial_o[31],
-            linearize_spatial_o[52] * linearize_spatial_o[4],
-        );
-        linearize_spatial_o[67] = ::chaindyn::mul_add(
-            0.288,
-            linearize_spatial_t[5],
-            0.162 * linearize_spatial_o[52],
-        );
+        linearize_spatial_t[6] = linearize_spatial_t[0] * linearize_spatial_o[31];
+        linearize_spatial_t[5] = linearize_spatial_t[5] + linearize_spatial_t[6];
+        linearize_spatial_t[6] = 0.288 * linearize_spatial_t[5];
+        linearize_spatial_o[67] = linearize_spatial_o[67] + linearize_spatial_t[6];
         linearize_spatial_t[6] = linearize_spatial_o[52] * linearize_spatial_o[67];
-        linearize_spatial_o[67] = ::chaindyn::mul_add(0.45, linearize_spatial_t[0], 0.5);
+        linearize_spatial_o[67] = 0.45 * linearize_spatial_t[0];
+        linearize_spatial_o[67] = 0.5 + linearize_spatial_o[67];
         linearize_spatial_t[7] = 0.8 * linearize_spatial_o[67];
         linearize_spatial_o[31] = -(linearize_spatial_o[52] * linearize_spatial_o[31]);
         linearize_spatial_o[4] = linearize_spatial_o[4] * linearize_spatial_t[0];
         linearize_spatial_o[31] = linearize_spatial_o[31] + linearize_spatial_o[4];
-        linearize_spatial_o[4] =
-            ::chaindyn::mul_add(0.64, linearize_spatial_o[31], linearize_spatial_t[7]);
-        linearize_spatial_o[4] = ::chaindyn::mul_add(
-            linearize_spatial_o[67],
-            linearize_spatial_o[4],
-            0.128 + linearize_spatial_t[6],
-        );
+        linearize_spatial_o[4] = 0.64 * linearize_spatial_o[31];
+        linearize_spatial_o[4] = linearize_spatial_t[7] + linearize_spatial_o[4];
+        linearize_spatial_o[4] = linearize_spatial_o[67] * linearize_spatial_o[4];
+        linearize_spatial_o[4] = 0.128 + linearize_spatial_t[6] + linearize_spatial_o[4];
         linearize_spatial_t[6] = 0.45 * linearize_spatial_o[52];
-        linearize_spatial_o[68] =
-            ::chaindyn::mul_add(0.4, linearize_spatial_t[5], linearize_spatial_t[6]);
+        linearize_spatial_o[68] = 0.4 * linearize_spatial_t[5];
+        linearize_spatial_o[68] = linearize_spatial_t[6] + linearize_spatial_o[68];
         linearize_spatial_t[9] = 0.5 * linearize_spatial_o[68];
-        linearize_spatial_o[28] = ::chaindyn::mul_add(q2, (-1.0), q3);
+        linearize_spatial_o[28] = q2 * (-1.0);
+        linearize_spatial_o[28] = q3 + linearize_spatial_o[28];
         linearize_spatial_t[11] = linearize_spatial_o[28].sin();
         linearize_spatial_o[22] = linearize_spatial_o[31] * linearize_spatial_t[11];
         linearize_spatial_o[28] = linearize_spatial_o[28].cos();
-        linearize_spatial_o[36] = ::chaindyn::mul_add(
-            linearize_spatial_t[5],
-            linearize_spatial_o[28],
-            linearize_spatial_o[22],
-        );
+        linearize_spatial_o[36] = linearize_spatial_t[5] * linearize_spatial_o[28];
+        linearize_spatial_o[36] = linearize_spatial_o[22] + linearize_spatial_o[36];
         linearize_spatial_t[14] = 0.35 * linearize_spatial_o[36];
         linearize_spatial_o[16] = linearize_spatial_t[9] + linearize_spatial_t[14];
-        linearize_spatial_t[16] =
-            ::chaindyn::mul_add(0.4, linearize_spatial_o[31], linearize_spatial_o[67]);
+        linearize_spatial_o[16] = linearize_spatial_o[68] * linearize_spatial_o[16];
+        linearize_spatial_t[16] = 0.4 * linearize_spatial_o[31];
+        linearize_spatial_t[16] = linearize_spatial_o[67] + linearize_spatial_t[16];
         linearize_spatial_t[17] = 0.5 * linearize_spatial_t[16];
         linearize_spatial_o[14] = -(linearize_spatial_t[5]);
-        linearize_spatial_t[11] = ::chaindyn::mul_add(
-            linearize_spatial_o[31],
-            linearize_spatial_o[28],
-            linearize_spatial_t[11] * linearize_spatial_o[14],
-        );
+        linearize_spatial_t[11] = linearize_spatial_t[11] * linearize_spatial_o[14];
+        linearize_spatial_t[19] = linearize_spatial_o[31] * linearize_spatial_o[28];
+        linearize_spatial_t[11] = linearize_spatial_t[11] + linearize_spatial_t[19];
         linearize_spatial_t[19] = 0.35 * linearize_spatial_t[11];
         linearize_spatial_t[20] = linearize_spatial_t[17] + linearize_spatial_t[19];
-        linearize_spatial_o[16] = ::chaindyn::mul_add(
-            linearize_spatial_t[16],
-            linearize_spatial_t[20],
-            ::chaindyn::mul_add(linearize_spatial_o[68], linearize_spatial_o[16], 0.06125),
-        );
+        linearize_spatial_t[20] = linearize_spatial_t[16] * linearize_spatial_t[20];
+        linearize_spatial_o[16] = 0.06125 + linearize_spatial_o[16] + linearize_spatial_t[20];
         linearize_spatial_t[20] = linearize_spatial_o[68] + linearize_spatial_t[14];
         linearize_spatial_t[14] = 0.3 * linearize_spatial_t[20];
-        linearize_spatial_t[21] = ::chaindyn::mul_add(q3, (-1.0), q4);
+        linearize_spatial_t[21] = q3 * (-1.0);
+        linearize_spatial_t[21] = q4 + linearize_spatial_t[21];
         linearize_spatial_o[21] = linearize_spatial_t[21].sin();
+        linearize_spatial_o[49] = linearize_spatial_t[11] * linearize_spatial_o[21];
         linearize_spatial_t[21] = linearize_spatial_t[21].cos();
         linearize_spatial_o[56] = linearize_spatial_o[36] * linearize_spatial_t[21];
-        linearize_spatial_o[49] = ::chaindyn::mul_add(
-            linearize_spatial_t[11],
-            linearize_spatial_o[21],
-            linearize_spatial_o[56],
-        );
-        linearize_spatial_o[56] =
-            ::chaindyn::mul_add(0.18, linearize_spatial_o[49], linearize_spatial_t[14]);
+        linearize_spatial_o[49] = linearize_spatial_o[49] + linearize_spatial_o[56];
+        linearize_spatial_o[56] = 0.18 * linearize_spatial_o[49];
+        linearize_spatial_o[56] = linearize_spatial_t[14] + linearize_spatial_o[56];
         linearize_spatial_o[56] = linearize_spatial_t[20] * linearize_spatial_o[56];
         linearize_spatial_t[19] = linearize_spatial_t[16] + linearize_spatial_t[19];
         linearize_spatial_t[25] = 0.3 * linearize_spatial_t[19];
@@ -4378,10 +4194,10 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         linearize_spatial_o[56] = 0.40725 + linearize_spatial_o[28];
         linearize_spatial_o[16] = linearize_spatial_t[21] + linearize_spatial_o[56];
         linearize_spatial_o[4] = 0.3 + linearize_spatial_o[16];
-        linearize_spatial_o[56] =
-            ::chaindyn::mul_add(0.175, linearize_spatial_t[11], linearize_spatial_t[17]);
-        linearize_spatial_t[0] =
-            ::chaindyn::mul_add(0.09, linearize_spatial_o[14], linearize_spatial_t[25]);
+        linearize_spatial_t[0] = 0.175 * linearize_spatial_t[11];
+        linearize_spatial_o[56] = linearize_spatial_t[17] + linearize_spatial_t[0];
+        linearize_spatial_t[11] = 0.09 * linearize_spatial_o[14];
+        linearize_spatial_t[0] = linearize_spatial_t[25] + linearize_spatial_t[11];
         linearize_spatial_t[17] = linearize_spatial_o[56] + linearize_spatial_t[0];
         linearize_spatial_o[14] = 0.32 * linearize_spatial_o[31];
         linearize_spatial_t[11] = linearize_spatial_t[7] + linearize_spatial_o[14];
@@ -4396,192 +4212,122 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         linearize_spatial_o[4] =
             linearize_spatial_o[4] + linearize_spatial_o[16] + linearize_spatial_o[14];
         linearize_spatial_o[13] = 1.0 / linearize_spatial_o[4];
-        linearize_spatial_o[54] = ::chaindyn::mul_add(qd0, (-1.0), qd1);
+        linearize_spatial_o[54] = qd0 * (-1.0);
+        linearize_spatial_o[54] = qd1 + linearize_spatial_o[54];
         linearize_spatial_o[39] = (-0.5) * linearize_spatial_o[54];
-        linearize_spatial_t[29] = ::chaindyn::mul_add(qd1, (-1.0), qd2);
+        linearize_spatial_t[29] = qd1 * (-1.0);
+        linearize_spatial_t[29] = qd2 + linearize_spatial_t[29];
         linearize_spatial_t[30] = -(linearize_spatial_o[67]);
-        linearize_spatial_t[31] = ::chaindyn::mul_add(
-            linearize_spatial_t[29],
-            linearize_spatial_t[30],
-            linearize_spatial_o[39],
-        );
+        linearize_spatial_t[31] = linearize_spatial_t[29] * linearize_spatial_t[30];
+        linearize_spatial_t[31] = linearize_spatial_o[39] + linearize_spatial_t[31];
         linearize_spatial_o[26] = -(linearize_spatial_t[29]);
         linearize_spatial_o[38] = qd0 + linearize_spatial_o[54];
         linearize_spatial_o[38] = -(linearize_spatial_o[38]);
         linearize_spatial_o[26] = linearize_spatial_o[26] + linearize_spatial_o[38];
         linearize_spatial_o[23] = 0.36 * linearize_spatial_o[52];
-        linearize_spatial_t[5] =
-            ::chaindyn::mul_add(0.32, linearize_spatial_t[5], linearize_spatial_o[23]);
+        linearize_spatial_t[5] = 0.32 * linearize_spatial_t[5];
+        linearize_spatial_t[5] = linearize_spatial_o[23] + linearize_spatial_t[5];
+        linearize_spatial_o[23] = linearize_spatial_o[26] * linearize_spatial_t[5];
         linearize_spatial_t[35] = linearize_spatial_t[6] * linearize_spatial_t[29];
         linearize_spatial_o[55] = 0.8 * linearize_spatial_t[35];
-        linearize_spatial_o[23] = ::chaindyn::mul_add(
-            linearize_spatial_o[26],
-            linearize_spatial_t[5],
-            linearize_spatial_o[55],
-        );
+        linearize_spatial_o[23] = linearize_spatial_o[23] + linearize_spatial_o[55];
         linearize_spatial_o[55] = linearize_spatial_t[31] * linearize_spatial_o[23];
         linearize_spatial_o[65] = -(linearize_spatial_o[38]);
-        linearize_spatial_o[62] = ::chaindyn::mul_add(
-            linearize_spatial_o[67],
-            linearize_spatial_o[65],
-            linearize_spatial_o[39],
-        );
+        linearize_spatial_o[62] = linearize_spatial_o[67] * linearize_spatial_o[65];
+        linearize_spatial_o[62] = linearize_spatial_o[39] + linearize_spatial_o[62];
         linearize_spatial_o[30] = linearize_spatial_t[29] * linearize_spatial_o[62];
         linearize_spatial_o[35] = qd0 * 0.5;
+        linearize_spatial_o[57] = linearize_spatial_o[54] * linearize_spatial_o[35];
         linearize_spatial_o[48] = q0.cos();
-        linearize_spatial_o[57] = ::chaindyn::mul_add(
-            9.81,
-            linearize_spatial_o[48],
-            linearize_spatial_o[54] * linearize_spatial_o[35],
-        );
+        linearize_spatial_t[43] = 9.81 * linearize_spatial_o[48];
+        linearize_spatial_o[57] = linearize_spatial_o[57] + linearize_spatial_t[43];
         linearize_spatial_t[43] = linearize_spatial_o[30] + linearize_spatial_o[57];
         linearize_spatial_o[30] = linearize_spatial_t[5] * linearize_spatial_t[43];
         linearize_spatial_o[24] = -(linearize_spatial_o[26]);
+        linearize_spatial_t[45] = linearize_spatial_t[11] * linearize_spatial_o[24];
         linearize_spatial_o[60] = 0.8 * linearize_spatial_t[31];
-        linearize_spatial_t[45] = ::chaindyn::mul_add(
-            linearize_spatial_t[11],
-            linearize_spatial_o[24],
-            linearize_spatial_o[60],
-        );
+        linearize_spatial_t[45] = linearize_spatial_t[45] + linearize_spatial_o[60];
+        linearize_spatial_o[60] = linearize_spatial_t[35] * linearize_spatial_t[45];
         linearize_spatial_o[29] = (-0.45) * linearize_spatial_o[52];
         linearize_spatial_t[48] = linearize_spatial_o[38] * linearize_spatial_o[29];
+        linearize_spatial_t[29] = linearize_spatial_t[29] * linearize_spatial_t[48];
         linearize_spatial_o[50] = q0.sin();
         linearize_spatial_o[61] = (-9.81) * linearize_spatial_o[50];
-        linearize_spatial_t[29] = ::chaindyn::mul_add(
-            linearize_spatial_t[29],
-            linearize_spatial_t[48],
-            linearize_spatial_o[61],
-        );
+        linearize_spatial_t[29] = linearize_spatial_t[29] + linearize_spatial_o[61];
         linearize_spatial_o[32] = linearize_spatial_t[11] * linearize_spatial_t[29];
-        linearize_spatial_o[60] = ::chaindyn::mul_add(
-            linearize_spatial_t[35],
-            linearize_spatial_t[45],
-            linearize_spatial_o[32],
-        );
+        linearize_spatial_o[60] = linearize_spatial_o[60] + linearize_spatial_o[32];
         linearize_spatial_o[32] = -(linearize_spatial_o[60]);
         linearize_spatial_o[60] =
             linearize_spatial_o[55] + linearize_spatial_o[30] + linearize_spatial_o[32];
         linearize_spatial_o[55] = qd2 * (-1.0);
         linearize_spatial_o[30] = qd3 + linearize_spatial_o[55];
         linearize_spatial_o[32] = -(linearize_spatial_t[16]);
-        linearize_spatial_o[55] = ::chaindyn::mul_add(
-            linearize_spatial_o[30],
-            linearize_spatial_o[32],
-            linearize_spatial_t[31],
-        );
+        linearize_spatial_o[55] = linearize_spatial_o[30] * linearize_spatial_o[32];
+        linearize_spatial_o[55] = linearize_spatial_t[31] + linearize_spatial_o[55];
         linearize_spatial_o[53] = -(linearize_spatial_o[30]);
         linearize_spatial_o[53] = linearize_spatial_o[26] + linearize_spatial_o[53];
         linearize_spatial_o[36] = 0.175 * linearize_spatial_o[36];
         linearize_spatial_t[9] = linearize_spatial_t[9] + linearize_spatial_o[36];
-        linearize_spatial_o[69] = ::chaindyn::mul_add(
-            linearize_spatial_o[68],
-            linearize_spatial_o[30],
-            linearize_spatial_t[35],
-        );
-        linearize_spatial_o[36] = ::chaindyn::mul_add(
-            0.5,
-            linearize_spatial_o[69],
-            linearize_spatial_o[53] * linearize_spatial_t[9],
-        );
-        linearize_spatial_t[55] = ::chaindyn::mul_add(
-            linearize_spatial_t[16],
-            linearize_spatial_o[24],
-            linearize_spatial_t[31],
-        );
-        linearize_spatial_t[56] = ::chaindyn::mul_add(
-            linearize_spatial_o[30],
-            linearize_spatial_t[55],
-            linearize_spatial_t[43],
-        );
+        linearize_spatial_o[36] = linearize_spatial_o[53] * linearize_spatial_t[9];
+        linearize_spatial_o[69] = linearize_spatial_o[68] * linearize_spatial_o[30];
+        linearize_spatial_o[69] = linearize_spatial_t[35] + linearize_spatial_o[69];
+        linearize_spatial_t[54] = 0.5 * linearize_spatial_o[69];
+        linearize_spatial_o[36] = linearize_spatial_o[36] + linearize_spatial_t[54];
+        linearize_spatial_t[54] = linearize_spatial_o[55] * linearize_spatial_o[36];
+        linearize_spatial_t[55] = linearize_spatial_t[16] * linearize_spatial_o[24];
+        linearize_spatial_t[55] = linearize_spatial_t[31] + linearize_spatial_t[55];
+        linearize_spatial_t[56] = linearize_spatial_o[30] * linearize_spatial_t[55];
+        linearize_spatial_t[56] = linearize_spatial_t[43] + linearize_spatial_t[56];
         linearize_spatial_o[33] = linearize_spatial_t[9] * linearize_spatial_t[56];
         linearize_spatial_o[59] = -(linearize_spatial_o[53]);
-        linearize_spatial_o[42] = ::chaindyn::mul_add(
-            0.5,
-            linearize_spatial_o[55],
-            linearize_spatial_o[56] * linearize_spatial_o[59],
-        );
-        linearize_spatial_o[63] = ::chaindyn::mul_add(
-            linearize_spatial_o[68],
-            linearize_spatial_o[26],
-            linearize_spatial_t[35],
-        );
+        linearize_spatial_o[42] = linearize_spatial_o[56] * linearize_spatial_o[59];
+        linearize_spatial_t[60] = 0.5 * linearize_spatial_o[55];
+        linearize_spatial_o[42] = linearize_spatial_o[42] + linearize_spatial_t[60];
+        linearize_spatial_t[60] = linearize_spatial_o[69] * linearize_spatial_o[42];
+        linearize_spatial_o[63] = linearize_spatial_o[68] * linearize_spatial_o[26];
+        linearize_spatial_o[63] = linearize_spatial_t[35] + linearize_spatial_o[63];
         linearize_spatial_o[63] = -(linearize_spatial_o[63]);
-        linearize_spatial_o[30] = ::chaindyn::mul_add(
-            linearize_spatial_o[30],
-            linearize_spatial_o[63],
-            linearize_spatial_t[29],
-        );
+        linearize_spatial_o[30] = linearize_spatial_o[30] * linearize_spatial_o[63];
+        linearize_spatial_o[30] = linearize_spatial_t[29] + linearize_spatial_o[30];
         linearize_spatial_o[0] = linearize_spatial_o[56] * linearize_spatial_o[30];
-        linearize_spatial_t[60] = ::chaindyn::mul_add(
-            linearize_spatial_o[69],
-            linearize_spatial_o[42],
-            linearize_spatial_o[0],
-        );
+        linearize_spatial_t[60] = linearize_spatial_t[60] + linearize_spatial_o[0];
         linearize_spatial_o[0] = -(linearize_spatial_t[60]);
-        linearize_spatial_t[60] = ::chaindyn::mul_add(
-            linearize_spatial_o[55],
-            linearize_spatial_o[36],
-            linearize_spatial_o[33],
-        ) + linearize_spatial_o[0];
-        linearize_spatial_o[33] = ::chaindyn::mul_add(qd3, (-1.0), qd4);
+        linearize_spatial_t[60] =
+            linearize_spatial_t[54] + linearize_spatial_o[33] + linearize_spatial_o[0];
+        linearize_spatial_t[54] = qd3 * (-1.0);
+        linearize_spatial_o[33] = qd4 + linearize_spatial_t[54];
         linearize_spatial_o[0] = -(linearize_spatial_t[19]);
-        linearize_spatial_t[54] = ::chaindyn::mul_add(
-            linearize_spatial_o[33],
-            linearize_spatial_o[0],
-            linearize_spatial_o[55],
-        );
+        linearize_spatial_t[54] = linearize_spatial_o[33] * linearize_spatial_o[0];
+        linearize_spatial_t[54] = linearize_spatial_o[55] + linearize_spatial_t[54];
         linearize_spatial_t[63] = -(linearize_spatial_o[33]);
         linearize_spatial_t[63] = linearize_spatial_o[53] + linearize_spatial_t[63];
-        linearize_spatial_o[49] =
-            ::chaindyn::mul_add(0.09, linearize_spatial_o[49], linearize_spatial_t[14]);
-        linearize_spatial_t[65] = ::chaindyn::mul_add(
-            linearize_spatial_t[20],
-            linearize_spatial_o[33],
-            linearize_spatial_o[69],
-        );
+        linearize_spatial_o[49] = 0.09 * linearize_spatial_o[49];
+        linearize_spatial_o[49] = linearize_spatial_t[14] + linearize_spatial_o[49];
+        linearize_spatial_t[64] = linearize_spatial_t[63] * linearize_spatial_o[49];
+        linearize_spatial_t[65] = linearize_spatial_t[20] * linearize_spatial_o[33];
+        linearize_spatial_t[65] = linearize_spatial_o[69] + linearize_spatial_t[65];
         linearize_spatial_o[6] = 0.3 * linearize_spatial_t[65];
-        linearize_spatial_t[64] = ::chaindyn::mul_add(
-            linearize_spatial_t[63],
-            linearize_spatial_o[49],
-            linearize_spatial_o[6],
-        );
+        linearize_spatial_t[64] = linearize_spatial_t[64] + linearize_spatial_o[6];
         linearize_spatial_o[6] = linearize_spatial_t[54] * linearize_spatial_t[64];
-        linearize_spatial_t[67] = ::chaindyn::mul_add(
-            linearize_spatial_t[19],
-            linearize_spatial_o[59],
-            linearize_spatial_o[55],
-        );
-        linearize_spatial_o[34] = ::chaindyn::mul_add(
-            linearize_spatial_o[33],
-            linearize_spatial_t[67],
-            linearize_spatial_t[56],
-        );
+        linearize_spatial_t[67] = linearize_spatial_t[19] * linearize_spatial_o[59];
+        linearize_spatial_t[67] = linearize_spatial_o[55] + linearize_spatial_t[67];
+        linearize_spatial_o[34] = linearize_spatial_o[33] * linearize_spatial_t[67];
+        linearize_spatial_o[34] = linearize_spatial_t[56] + linearize_spatial_o[34];
+        linearize_spatial_t[69] = linearize_spatial_o[49] * linearize_spatial_o[34];
         linearize_spatial_t[70] = -(linearize_spatial_t[0] * linearize_spatial_t[63]);
-        linearize_spatial_t[70] =
-            ::chaindyn::mul_add(0.3, linearize_spatial_t[54], linearize_spatial_t[70]);
-        linearize_spatial_t[72] = ::chaindyn::mul_add(
-            linearize_spatial_t[20],
-            linearize_spatial_o[53],
-            linearize_spatial_o[69],
-        );
+        linearize_spatial_t[71] = 0.3 * linearize_spatial_t[54];
+        linearize_spatial_t[70] = linearize_spatial_t[70] + linearize_spatial_t[71];
+        linearize_spatial_t[71] = linearize_spatial_t[65] * linearize_spatial_t[70];
+        linearize_spatial_t[72] = linearize_spatial_t[20] * linearize_spatial_o[53];
+        linearize_spatial_t[72] = linearize_spatial_o[69] + linearize_spatial_t[72];
         linearize_spatial_t[72] = -(linearize_spatial_t[72]);
-        linearize_spatial_o[33] = ::chaindyn::mul_add(
-            linearize_spatial_o[33],
-            linearize_spatial_t[72],
-            linearize_spatial_o[30],
-        );
+        linearize_spatial_o[33] = linearize_spatial_o[33] * linearize_spatial_t[72];
+        linearize_spatial_o[33] = linearize_spatial_o[30] + linearize_spatial_o[33];
         linearize_spatial_o[44] = linearize_spatial_t[0] * linearize_spatial_o[33];
-        linearize_spatial_t[71] = ::chaindyn::mul_add(
-            linearize_spatial_t[65],
-            linearize_spatial_t[70],
-            linearize_spatial_o[44],
-        );
+        linearize_spatial_t[71] = linearize_spatial_t[71] + linearize_spatial_o[44];
         linearize_spatial_o[44] = -(linearize_spatial_t[71]);
-        linearize_spatial_t[71] = ::chaindyn::mul_add(
-            linearize_spatial_o[49],
-            linearize_spatial_o[34],
-            linearize_spatial_o[6],
-        ) + linearize_spatial_o[44];
+        linearize_spatial_t[71] =
+            linearize_spatial_o[6] + linearize_spatial_t[69] + linearize_spatial_o[44];
         linearize_spatial_o[6] = linearize_spatial_t[60] + linearize_spatial_t[71];
         linearize_spatial_t[69] = linearize_spatial_o[60] + linearize_spatial_o[6];
         linearize_spatial_o[44] = 0.405 * linearize_spatial_o[52];
@@ -4595,40 +4341,38 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         linearize_spatial_o[27] = linearize_spatial_t[69] + linearize_spatial_o[60];
         linearize_spatial_o[5] = -(linearize_spatial_o[27]);
         linearize_spatial_o[60] = linearize_spatial_o[23] * linearize_spatial_o[24];
-        linearize_spatial_o[24] =
-            ::chaindyn::mul_add(0.8, linearize_spatial_t[29], linearize_spatial_o[60]);
+        linearize_spatial_o[24] = 0.8 * linearize_spatial_t[29];
+        linearize_spatial_o[24] = linearize_spatial_o[60] + linearize_spatial_o[24];
         linearize_spatial_o[60] = linearize_spatial_o[36] * linearize_spatial_o[59];
         linearize_spatial_o[59] = 0.5 * linearize_spatial_o[30];
         linearize_spatial_o[60] = linearize_spatial_o[60] + linearize_spatial_o[59];
         linearize_spatial_o[59] = -(linearize_spatial_t[64]);
-        linearize_spatial_o[45] = ::chaindyn::mul_add(
-            0.3,
-            linearize_spatial_o[33],
-            linearize_spatial_t[63] * linearize_spatial_o[59],
-        );
+        linearize_spatial_o[45] = linearize_spatial_t[63] * linearize_spatial_o[59];
+        linearize_spatial_t[77] = 0.3 * linearize_spatial_o[33];
+        linearize_spatial_o[45] = linearize_spatial_o[45] + linearize_spatial_t[77];
         linearize_spatial_t[77] = linearize_spatial_o[60] + linearize_spatial_o[45];
         linearize_spatial_o[60] = linearize_spatial_o[24] + linearize_spatial_t[77];
+        linearize_spatial_o[24] = (-8.829) * linearize_spatial_o[50];
         linearize_spatial_o[7] = linearize_spatial_o[65] * linearize_spatial_t[60];
-        linearize_spatial_o[24] =
-            ::chaindyn::mul_add((-8.829), linearize_spatial_o[50], linearize_spatial_o[7]);
+        linearize_spatial_o[24] = linearize_spatial_o[24] + linearize_spatial_o[7];
         linearize_spatial_o[7] = linearize_spatial_o[60] + linearize_spatial_o[24];
-        linearize_spatial_t[79] =
-            ::chaindyn::mul_add(5.886, linearize_spatial_o[50], linearize_spatial_o[27]);
+        linearize_spatial_o[24] = (-0.5) * linearize_spatial_o[7];
+        linearize_spatial_t[79] = 5.886 * linearize_spatial_o[50];
+        linearize_spatial_t[79] = linearize_spatial_o[27] + linearize_spatial_t[79];
         linearize_spatial_o[24] =
-            ::chaindyn::mul_add((-0.5), linearize_spatial_o[7], u0 + linearize_spatial_o[5])
-                + linearize_spatial_t[79];
+            u0 + linearize_spatial_o[5] + linearize_spatial_o[24] + linearize_spatial_t[79];
         linearize_spatial_o[5] = linearize_spatial_o[13] * linearize_spatial_o[24];
-        linearize_spatial_t[80] =
-            ::chaindyn::mul_add((-1.6), linearize_spatial_o[67], linearize_spatial_t[25]);
+        linearize_spatial_t[79] = 0.5 * linearize_spatial_o[28];
+        linearize_spatial_t[80] = (-1.6) * linearize_spatial_o[67];
+        linearize_spatial_t[80] = linearize_spatial_t[25] + linearize_spatial_t[80];
         linearize_spatial_o[18] = (-0.5) * linearize_spatial_t[80];
-        linearize_spatial_t[79] =
-            ::chaindyn::mul_add(0.5, linearize_spatial_o[28], linearize_spatial_o[18]);
+        linearize_spatial_t[79] = linearize_spatial_t[79] + linearize_spatial_o[18];
         linearize_spatial_o[18] = linearize_spatial_o[13] * linearize_spatial_t[79];
+        linearize_spatial_t[79] = 0.72 * linearize_spatial_o[52];
         linearize_spatial_t[82] = linearize_spatial_t[9] + linearize_spatial_o[49];
         linearize_spatial_t[83] = linearize_spatial_t[5] + linearize_spatial_t[82];
         linearize_spatial_o[15] = -(linearize_spatial_t[83]);
-        linearize_spatial_t[79] =
-            ::chaindyn::mul_add(0.72, linearize_spatial_o[52], linearize_spatial_o[15]);
+        linearize_spatial_t[79] = linearize_spatial_t[79] + linearize_spatial_o[15];
         linearize_spatial_o[15] = linearize_spatial_t[6] * linearize_spatial_t[79];
         linearize_spatial_o[16] = -(linearize_spatial_o[16]);
         linearize_spatial_o[10] = linearize_spatial_t[6] * linearize_spatial_t[83];
@@ -4648,23 +4392,15 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         linearize_spatial_o[15] = linearize_spatial_o[16] * linearize_spatial_o[14];
         linearize_spatial_o[11] = linearize_spatial_o[10] + linearize_spatial_o[15];
         linearize_spatial_o[15] = 1.0 / linearize_spatial_o[11];
+        linearize_spatial_o[10] = linearize_spatial_o[26] * linearize_spatial_t[45];
         linearize_spatial_o[40] = 0.8 * linearize_spatial_t[43];
-        linearize_spatial_o[10] = ::chaindyn::mul_add(
-            linearize_spatial_o[26],
-            linearize_spatial_t[45],
-            linearize_spatial_o[40],
-        );
-        linearize_spatial_o[40] = ::chaindyn::mul_add(
-            0.5,
-            linearize_spatial_t[56],
-            linearize_spatial_o[53] * linearize_spatial_o[42],
-        );
+        linearize_spatial_o[10] = linearize_spatial_o[10] + linearize_spatial_o[40];
+        linearize_spatial_o[40] = linearize_spatial_o[53] * linearize_spatial_o[42];
+        linearize_spatial_t[88] = 0.5 * linearize_spatial_t[56];
+        linearize_spatial_o[40] = linearize_spatial_o[40] + linearize_spatial_t[88];
+        linearize_spatial_t[88] = linearize_spatial_t[63] * linearize_spatial_t[70];
         linearize_spatial_o[43] = 0.3 * linearize_spatial_o[34];
-        linearize_spatial_t[88] = ::chaindyn::mul_add(
-            linearize_spatial_t[63],
-            linearize_spatial_t[70],
-            linearize_spatial_o[43],
-        );
+        linearize_spatial_t[88] = linearize_spatial_t[88] + linearize_spatial_o[43];
         linearize_spatial_o[43] = linearize_spatial_o[40] + linearize_spatial_t[88];
         linearize_spatial_o[40] = linearize_spatial_o[10] + linearize_spatial_o[43];
         linearize_spatial_o[10] = linearize_spatial_t[6] * linearize_spatial_o[40];
@@ -4680,21 +4416,21 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
             + linearize_spatial_o[7]
             + linearize_spatial_o[58];
         linearize_spatial_o[27] = linearize_spatial_o[15] * linearize_spatial_o[1];
+        linearize_spatial_o[7] = 0.5 * linearize_spatial_t[80];
         linearize_spatial_o[10] = (-0.8) * linearize_spatial_t[16];
         linearize_spatial_o[58] = linearize_spatial_t[17] + linearize_spatial_o[10];
         linearize_spatial_o[10] = (-0.5) * linearize_spatial_o[58];
-        linearize_spatial_o[7] =
-            ::chaindyn::mul_add(0.5, linearize_spatial_t[80], linearize_spatial_o[10]);
+        linearize_spatial_o[7] = linearize_spatial_o[7] + linearize_spatial_o[10];
         linearize_spatial_o[10] = linearize_spatial_o[13] * linearize_spatial_o[7];
         linearize_spatial_o[7] = linearize_spatial_o[18] * linearize_spatial_o[15];
         linearize_spatial_o[14] = linearize_spatial_o[14] * linearize_spatial_o[7];
         linearize_spatial_o[37] = linearize_spatial_o[10] * linearize_spatial_o[14];
+        linearize_spatial_o[20] = (-0.45) * linearize_spatial_t[79];
         linearize_spatial_o[64] = -(linearize_spatial_t[82]);
         linearize_spatial_o[17] = 0.8 * linearize_spatial_o[68];
         linearize_spatial_o[64] = linearize_spatial_o[64] + linearize_spatial_o[17];
         linearize_spatial_o[17] = 0.45 * linearize_spatial_o[64];
-        linearize_spatial_o[20] =
-            ::chaindyn::mul_add((-0.45), linearize_spatial_t[79], linearize_spatial_o[17]);
+        linearize_spatial_o[20] = linearize_spatial_o[20] + linearize_spatial_o[17];
         linearize_spatial_o[17] = linearize_spatial_o[52] * linearize_spatial_o[20];
         linearize_spatial_o[20] = (-0.5) + linearize_spatial_o[67];
         linearize_spatial_o[46] = linearize_spatial_t[80] * linearize_spatial_o[20];
@@ -4710,11 +4446,9 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         linearize_spatial_o[37] = linearize_spatial_o[52] * linearize_spatial_o[46];
         linearize_spatial_o[17] = -(linearize_spatial_o[21]);
         linearize_spatial_o[46] = linearize_spatial_o[68] * linearize_spatial_t[82];
-        linearize_spatial_o[21] = ::chaindyn::mul_add(
-            linearize_spatial_t[16],
-            linearize_spatial_t[17],
-            linearize_spatial_o[17] + linearize_spatial_o[46],
-        );
+        linearize_spatial_o[21] = linearize_spatial_t[16] * linearize_spatial_t[17];
+        linearize_spatial_o[21] =
+            linearize_spatial_o[17] + linearize_spatial_o[46] + linearize_spatial_o[21];
         linearize_spatial_o[17] = 2.0 * linearize_spatial_o[67];
         linearize_spatial_o[46] = linearize_spatial_o[32] + linearize_spatial_o[17];
         linearize_spatial_o[17] = linearize_spatial_o[58] * linearize_spatial_o[46];
@@ -4728,13 +4462,10 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
             + linearize_spatial_o[46]
             + linearize_spatial_o[41];
         linearize_spatial_o[37] = linearize_spatial_o[47] * linearize_spatial_o[47];
+        linearize_spatial_o[17] = linearize_spatial_o[11] * linearize_spatial_o[37];
         linearize_spatial_o[41] = linearize_spatial_o[10] * linearize_spatial_o[10];
         linearize_spatial_o[41] = linearize_spatial_o[4] * linearize_spatial_o[41];
-        linearize_spatial_o[17] = ::chaindyn::mul_add(
-            linearize_spatial_o[11],
-            linearize_spatial_o[37],
-            linearize_spatial_o[41],
-        );
+        linearize_spatial_o[17] = linearize_spatial_o[17] + linearize_spatial_o[41];
         linearize_spatial_o[41] = -(linearize_spatial_o[17]);
         linearize_spatial_o[17] = linearize_spatial_t[21] + linearize_spatial_o[41];
         linearize_spatial_t[21] = 1.0 / linearize_spatial_o[17];
@@ -4753,30 +4484,27 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
             + linearize_spatial_o[8]
             + linearize_spatial_o[51];
         linearize_spatial_o[12] = linearize_spatial_t[21] * linearize_spatial_o[3];
+        linearize_spatial_t[69] = linearize_spatial_t[6] * linearize_spatial_o[64];
         linearize_spatial_o[41] = linearize_spatial_t[16] + linearize_spatial_t[30];
         linearize_spatial_o[51] = linearize_spatial_o[58] * linearize_spatial_o[41];
-        linearize_spatial_t[30] =
-            ::chaindyn::mul_add((-0.3), linearize_spatial_t[19], linearize_spatial_t[0]);
+        linearize_spatial_t[30] = (-0.3) * linearize_spatial_t[19];
+        linearize_spatial_t[30] = linearize_spatial_t[0] + linearize_spatial_t[30];
         linearize_spatial_t[104] = linearize_spatial_o[67] + linearize_spatial_o[32];
+        linearize_spatial_t[104] = linearize_spatial_t[30] * linearize_spatial_t[104];
         linearize_spatial_o[66] = -(linearize_spatial_o[49]);
         linearize_spatial_t[14] = linearize_spatial_t[14] + linearize_spatial_o[66];
         linearize_spatial_o[66] = linearize_spatial_o[68] + linearize_spatial_o[29];
         linearize_spatial_o[66] = linearize_spatial_t[14] * linearize_spatial_o[66];
         linearize_spatial_o[2] = -(linearize_spatial_o[46]);
-        linearize_spatial_t[69] = ::chaindyn::mul_add(
-            linearize_spatial_t[30],
-            linearize_spatial_t[104],
-            ::chaindyn::mul_add(
-                linearize_spatial_t[6],
-                linearize_spatial_o[64],
-                linearize_spatial_o[51],
-            ),
-        ) + linearize_spatial_o[66]
+        linearize_spatial_t[69] = linearize_spatial_t[69]
+            + linearize_spatial_o[51]
+            + linearize_spatial_t[104]
+            + linearize_spatial_o[66]
             + linearize_spatial_o[2];
         linearize_spatial_o[51] = linearize_spatial_t[21] * linearize_spatial_t[69];
+        linearize_spatial_t[104] = 0.5 * linearize_spatial_o[58];
         linearize_spatial_o[66] = (-0.5) * linearize_spatial_t[30];
-        linearize_spatial_o[2] =
-            ::chaindyn::mul_add(0.5, linearize_spatial_o[58], linearize_spatial_o[66]);
+        linearize_spatial_o[2] = linearize_spatial_t[104] + linearize_spatial_o[66];
         linearize_spatial_t[69] = linearize_spatial_o[13] * linearize_spatial_o[2];
         linearize_spatial_t[104] = linearize_spatial_o[10] * linearize_spatial_t[21];
         linearize_spatial_o[66] =
@@ -4784,15 +4512,12 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         linearize_spatial_o[2] = linearize_spatial_o[14] * linearize_spatial_t[69];
         linearize_spatial_o[19] = linearize_spatial_o[29] * linearize_spatial_o[64];
         linearize_spatial_o[25] = linearize_spatial_t[6] * linearize_spatial_t[14];
-        linearize_spatial_t[97] = ::chaindyn::mul_add(
-            linearize_spatial_t[97],
-            linearize_spatial_t[30],
-            ::chaindyn::mul_add(
-                linearize_spatial_o[58],
-                linearize_spatial_o[20],
-                linearize_spatial_o[19] + linearize_spatial_o[25],
-            ),
-        );
+        linearize_spatial_t[109] = linearize_spatial_o[58] * linearize_spatial_o[20];
+        linearize_spatial_t[97] = linearize_spatial_t[97] * linearize_spatial_t[30];
+        linearize_spatial_t[97] = linearize_spatial_o[19]
+            + linearize_spatial_o[25]
+            + linearize_spatial_t[109]
+            + linearize_spatial_t[97];
         linearize_spatial_o[19] = linearize_spatial_o[15] * linearize_spatial_t[97];
         linearize_spatial_o[25] = linearize_spatial_o[2] + linearize_spatial_o[19];
         linearize_spatial_t[109] = linearize_spatial_o[47] * linearize_spatial_t[21];
@@ -4835,11 +4560,8 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         linearize_spatial_o[51] = linearize_spatial_o[24] * linearize_spatial_t[69];
         linearize_spatial_o[21] = linearize_spatial_o[1] * linearize_spatial_o[25];
         linearize_spatial_o[46] = linearize_spatial_o[3] * linearize_spatial_t[97];
-        linearize_spatial_t[71] = ::chaindyn::mul_add(
-            linearize_spatial_t[19],
-            linearize_spatial_o[45],
-            linearize_spatial_t[71],
-        );
+        linearize_spatial_t[110] = linearize_spatial_t[19] * linearize_spatial_o[45];
+        linearize_spatial_t[71] = linearize_spatial_t[71] + linearize_spatial_t[110];
         linearize_spatial_t[110] = linearize_spatial_o[8]
             + linearize_spatial_o[51]
             + linearize_spatial_o[21]
@@ -4850,39 +4572,30 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
             u3 + linearize_spatial_o[6] + linearize_spatial_o[2] + linearize_spatial_o[21];
         linearize_spatial_o[8] = linearize_spatial_o[66] * linearize_spatial_o[46];
         linearize_spatial_o[51] = linearize_spatial_t[19] + linearize_spatial_o[32];
+        linearize_spatial_t[110] = linearize_spatial_t[30] * linearize_spatial_o[51];
         linearize_spatial_o[21] = -(linearize_spatial_t[20]);
         linearize_spatial_o[6] = linearize_spatial_o[68] + linearize_spatial_o[21];
         linearize_spatial_o[32] = linearize_spatial_t[14] * linearize_spatial_o[6];
-        linearize_spatial_o[51] = ::chaindyn::mul_add(
-            linearize_spatial_t[30],
-            linearize_spatial_o[51],
-            linearize_spatial_o[32],
-        );
+        linearize_spatial_o[51] = linearize_spatial_t[110] + linearize_spatial_o[32];
         linearize_spatial_o[21] = linearize_spatial_o[66] * linearize_spatial_o[51];
         linearize_spatial_o[6] = 0.5 * linearize_spatial_o[13] * linearize_spatial_t[30];
         linearize_spatial_o[32] = linearize_spatial_o[4] * linearize_spatial_o[6];
         linearize_spatial_t[110] =
             linearize_spatial_t[69] * linearize_spatial_o[66] * linearize_spatial_o[32];
         linearize_spatial_o[51] = linearize_spatial_o[14] * linearize_spatial_o[6];
+        linearize_spatial_o[14] = linearize_spatial_o[29] * linearize_spatial_t[14];
         linearize_spatial_o[20] = linearize_spatial_o[20] * linearize_spatial_t[30];
-        linearize_spatial_o[14] = ::chaindyn::mul_add(
-            linearize_spatial_o[29],
-            linearize_spatial_t[14],
-            linearize_spatial_o[20],
-        );
+        linearize_spatial_o[14] = linearize_spatial_o[14] + linearize_spatial_o[20];
         linearize_spatial_o[20] = linearize_spatial_o[15] * linearize_spatial_o[14];
         linearize_spatial_o[14] = linearize_spatial_o[51] + linearize_spatial_o[20];
         linearize_spatial_o[20] = linearize_spatial_o[11] * linearize_spatial_o[14];
         linearize_spatial_o[51] =
             linearize_spatial_o[25] * linearize_spatial_o[66] * linearize_spatial_o[20];
+        linearize_spatial_o[41] = linearize_spatial_o[41] * linearize_spatial_t[30];
         linearize_spatial_o[9] = -(linearize_spatial_o[68]);
         linearize_spatial_o[9] = linearize_spatial_t[6] + linearize_spatial_o[9];
         linearize_spatial_o[9] = linearize_spatial_t[14] * linearize_spatial_o[9];
-        linearize_spatial_o[41] = ::chaindyn::mul_add(
-            linearize_spatial_o[41],
-            linearize_spatial_t[30],
-            linearize_spatial_o[9],
-        );
+        linearize_spatial_o[41] = linearize_spatial_o[41] + linearize_spatial_o[9];
         linearize_spatial_o[9] = linearize_spatial_t[21] * linearize_spatial_o[41];
         linearize_spatial_o[41] = linearize_spatial_t[104] * linearize_spatial_o[32];
         linearize_spatial_o[32] = linearize_spatial_t[109] * linearize_spatial_o[20];
@@ -4896,17 +4609,11 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
             linearize_spatial_t[110] + linearize_spatial_o[51] + linearize_spatial_t[104];
         linearize_spatial_o[9] = -(linearize_spatial_o[20]);
         linearize_spatial_o[51] = linearize_spatial_o[21] + linearize_spatial_o[9];
-        linearize_spatial_o[20] = ::chaindyn::mul_add(
-            linearize_spatial_t[19],
-            linearize_spatial_t[30],
-            linearize_spatial_o[19],
-        );
+        linearize_spatial_t[104] = linearize_spatial_t[20] * linearize_spatial_t[14];
+        linearize_spatial_t[110] = linearize_spatial_t[19] * linearize_spatial_t[30];
+        linearize_spatial_o[20] = linearize_spatial_o[19] + linearize_spatial_t[110];
         linearize_spatial_o[21] = -(linearize_spatial_o[20]);
-        linearize_spatial_o[9] = ::chaindyn::mul_add(
-            linearize_spatial_t[20],
-            linearize_spatial_t[14],
-            linearize_spatial_o[21],
-        );
+        linearize_spatial_o[9] = linearize_spatial_t[104] + linearize_spatial_o[21];
         linearize_spatial_o[19] = linearize_spatial_o[14] * linearize_spatial_o[14];
         linearize_spatial_t[110] = linearize_spatial_o[11] * linearize_spatial_o[19];
         linearize_spatial_o[20] = linearize_spatial_o[32] * linearize_spatial_o[32];
@@ -4925,14 +4632,12 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         linearize_spatial_o[21] = linearize_spatial_o[24] * linearize_spatial_o[6];
         linearize_spatial_o[11] = linearize_spatial_o[1] * linearize_spatial_o[14];
         linearize_spatial_o[20] = linearize_spatial_o[3] * linearize_spatial_o[32];
-        linearize_spatial_o[17] = ::chaindyn::mul_add(
-            linearize_spatial_o[46],
-            linearize_spatial_o[51],
-            linearize_spatial_o[2]
-                + linearize_spatial_o[21]
-                + linearize_spatial_o[11]
-                + linearize_spatial_o[20],
-        );
+        linearize_spatial_t[110] = linearize_spatial_o[46] * linearize_spatial_o[51];
+        linearize_spatial_o[17] = linearize_spatial_o[2]
+            + linearize_spatial_o[21]
+            + linearize_spatial_o[11]
+            + linearize_spatial_o[20]
+            + linearize_spatial_t[110];
         linearize_spatial_o[0] = -(linearize_spatial_o[17]);
         linearize_spatial_o[9] = u4 + linearize_spatial_t[71] + linearize_spatial_o[0];
         linearize_spatial_o[4] = linearize_spatial_o[19] * linearize_spatial_o[9];
@@ -4944,13 +4649,11 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         linearize_spatial_o[11] = linearize_spatial_o[46] + linearize_spatial_o[21];
         linearize_spatial_o[20] = -(linearize_spatial_o[11]);
         linearize_spatial_o[2] = linearize_spatial_o[12] + linearize_spatial_o[20];
+        linearize_spatial_t[110] = linearize_spatial_o[47] * linearize_spatial_o[2];
         linearize_spatial_o[17] = linearize_spatial_o[25] * linearize_spatial_o[3];
         linearize_spatial_o[0] = linearize_spatial_o[14] * linearize_spatial_o[4];
-        linearize_spatial_t[71] = ::chaindyn::mul_add(
-            linearize_spatial_o[47],
-            linearize_spatial_o[2],
-            linearize_spatial_o[17],
-        ) + linearize_spatial_o[0];
+        linearize_spatial_t[71] =
+            linearize_spatial_t[110] + linearize_spatial_o[17] + linearize_spatial_o[0];
         linearize_spatial_o[9] = -(linearize_spatial_t[71]);
         linearize_spatial_o[1] = linearize_spatial_o[27] + linearize_spatial_o[9];
         linearize_spatial_o[8] = linearize_spatial_o[18] * linearize_spatial_o[1];
@@ -4977,11 +4680,9 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         linearize_spatial_o[12] = linearize_spatial_o[66] * linearize_spatial_o[5];
         linearize_spatial_o[10] = linearize_spatial_o[18] * linearize_spatial_o[14];
         linearize_spatial_o[17] = linearize_spatial_o[32] * linearize_spatial_t[71];
-        linearize_spatial_o[27] = ::chaindyn::mul_add(
-            linearize_spatial_o[51],
-            linearize_spatial_o[20],
-            linearize_spatial_o[6] + linearize_spatial_o[17],
-        );
+        linearize_spatial_t[110] = linearize_spatial_o[51] * linearize_spatial_o[20];
+        linearize_spatial_o[27] =
+            linearize_spatial_o[6] + linearize_spatial_o[17] + linearize_spatial_t[110];
         linearize_spatial_t[69] = -(linearize_spatial_o[27]);
         linearize_spatial_o[11] = linearize_spatial_o[10] + linearize_spatial_t[69];
         linearize_spatial_o[46] = linearize_spatial_o[11] * linearize_spatial_o[11];
@@ -4997,14 +4698,11 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         linearize_spatial_o[17] = linearize_spatial_o[18] + linearize_spatial_o[6];
         linearize_spatial_t[110] = linearize_spatial_o[66] * linearize_spatial_o[17];
         linearize_spatial_o[27] = linearize_spatial_o[20] * linearize_spatial_t[110];
+        linearize_spatial_t[69] = linearize_spatial_o[47] * linearize_spatial_o[32];
         linearize_spatial_o[10] = linearize_spatial_o[51] * linearize_spatial_o[17];
         linearize_spatial_o[46] = linearize_spatial_o[14] + linearize_spatial_o[10];
         linearize_spatial_o[16] = -(linearize_spatial_o[46]);
-        linearize_spatial_o[21] = ::chaindyn::mul_add(
-            linearize_spatial_o[47],
-            linearize_spatial_o[32],
-            linearize_spatial_o[16],
-        );
+        linearize_spatial_o[21] = linearize_spatial_t[69] + linearize_spatial_o[16];
         linearize_spatial_o[13] = linearize_spatial_o[19] * linearize_spatial_o[21];
         linearize_spatial_o[8] = linearize_spatial_o[11] * linearize_spatial_o[13];
         linearize_spatial_o[12] = linearize_spatial_t[109] * linearize_spatial_t[71];
@@ -5018,42 +4716,34 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         linearize_spatial_o[10] = -(linearize_spatial_o[32]);
         linearize_spatial_o[46] = linearize_spatial_o[14] + linearize_spatial_o[10];
         linearize_spatial_o[16] = linearize_spatial_o[19] * linearize_spatial_o[46];
-        linearize_spatial_o[7] = ::chaindyn::mul_add(
-            linearize_spatial_o[11],
-            linearize_spatial_o[16],
-            linearize_spatial_o[18] + linearize_spatial_o[47],
-        );
+        linearize_spatial_t[69] = linearize_spatial_o[11] * linearize_spatial_o[16];
+        linearize_spatial_o[7] =
+            linearize_spatial_o[18] + linearize_spatial_o[47] + linearize_spatial_t[69];
         linearize_spatial_o[12] = linearize_spatial_o[66] * linearize_spatial_o[20];
         linearize_spatial_o[9] = linearize_spatial_o[19] * linearize_spatial_o[11];
         linearize_spatial_o[27] = linearize_spatial_o[24] * linearize_spatial_o[9];
         linearize_spatial_o[8] = linearize_spatial_o[12] + linearize_spatial_o[27];
         linearize_spatial_o[25] = linearize_spatial_o[17] * linearize_spatial_o[17];
+        linearize_spatial_t[71] = linearize_spatial_o[66] * linearize_spatial_o[25];
         linearize_spatial_t[97] = linearize_spatial_o[21] * linearize_spatial_o[21];
         linearize_spatial_o[32] = linearize_spatial_o[19] * linearize_spatial_t[97];
         linearize_spatial_o[14] = linearize_spatial_o[37] * linearize_spatial_t[21];
-        linearize_spatial_o[10] = ::chaindyn::mul_add(
-            linearize_spatial_o[66],
-            linearize_spatial_o[25],
-            linearize_spatial_o[15],
-        ) + linearize_spatial_o[32]
+        linearize_spatial_o[10] = linearize_spatial_o[15]
+            + linearize_spatial_t[71]
+            + linearize_spatial_o[32]
             + linearize_spatial_o[14];
+        linearize_spatial_t[69] = linearize_spatial_o[21] * linearize_spatial_o[16];
         linearize_spatial_o[18] = linearize_spatial_o[41] * linearize_spatial_o[17];
         linearize_spatial_o[47] = linearize_spatial_t[109] + linearize_spatial_o[18];
         linearize_spatial_o[20] = -(linearize_spatial_o[47]);
-        linearize_spatial_o[11] = ::chaindyn::mul_add(
-            linearize_spatial_o[21],
-            linearize_spatial_o[16],
-            linearize_spatial_o[20],
-        );
+        linearize_spatial_o[11] = linearize_spatial_t[69] + linearize_spatial_o[20];
         linearize_spatial_o[27] = linearize_spatial_o[24] * linearize_spatial_o[13];
         linearize_spatial_o[12] = linearize_spatial_t[110] + linearize_spatial_o[27];
         linearize_spatial_o[25] = linearize_spatial_o[46] * linearize_spatial_o[46];
+        linearize_spatial_t[97] = linearize_spatial_o[19] * linearize_spatial_o[25];
         linearize_spatial_o[37] = linearize_spatial_o[22] * linearize_spatial_o[66];
-        linearize_spatial_o[14] = ::chaindyn::mul_add(
-            linearize_spatial_o[19],
-            linearize_spatial_o[25],
-            linearize_spatial_t[21],
-        ) + linearize_spatial_o[37];
+        linearize_spatial_o[14] =
+            linearize_spatial_t[21] + linearize_spatial_t[97] + linearize_spatial_o[37];
         linearize_spatial_o[32] = linearize_spatial_o[51] * linearize_spatial_o[16];
         linearize_spatial_t[71] = linearize_spatial_o[41] + linearize_spatial_o[32];
         linearize_spatial_o[15] = -(linearize_spatial_t[71]);
@@ -5071,12 +4761,13 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         linearize_spatial_o[22] = linearize_spatial_o[31] * linearize_spatial_o[65];
         linearize_spatial_t[21] = linearize_spatial_o[25] + linearize_spatial_o[22];
         linearize_spatial_o[37] = linearize_spatial_o[46] + linearize_spatial_t[21];
+        linearize_spatial_t[97] = 0.5 * linearize_spatial_o[37];
         linearize_spatial_o[51] = (-0.5) * linearize_spatial_o[37];
-        linearize_spatial_o[32] =
-            ::chaindyn::mul_add(0.5, linearize_spatial_o[37], linearize_spatial_o[51]);
+        linearize_spatial_o[32] = linearize_spatial_t[97] + linearize_spatial_o[51];
         linearize_spatial_o[41] = qd0 * linearize_spatial_o[32];
-        linearize_spatial_o[21] =
-            ::chaindyn::mul_add(0.5, linearize_spatial_o[0], (-0.5) * linearize_spatial_o[1]);
+        linearize_spatial_t[71] = (-0.5) * linearize_spatial_o[1];
+        linearize_spatial_t[104] = 0.5 * linearize_spatial_o[0];
+        linearize_spatial_o[21] = linearize_spatial_t[71] + linearize_spatial_t[104];
         linearize_spatial_o[66] = linearize_spatial_o[61] + linearize_spatial_o[21];
         linearize_spatial_o[24] = 0.5 * linearize_spatial_o[1];
         linearize_spatial_o[44] = linearize_spatial_o[66] + linearize_spatial_o[24];
@@ -5088,10 +4779,11 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         linearize_spatial_o[65] = -(linearize_spatial_o[1]);
         linearize_spatial_o[22] = linearize_spatial_t[109] * linearize_spatial_o[65];
         linearize_spatial_o[25] = linearize_spatial_o[38] * linearize_spatial_t[21];
-        linearize_spatial_o[51] =
-            ::chaindyn::mul_add(0.9, linearize_spatial_o[57], linearize_spatial_o[25]);
+        linearize_spatial_t[97] = 0.9 * linearize_spatial_o[57];
+        linearize_spatial_o[51] = linearize_spatial_o[25] + linearize_spatial_t[97];
         linearize_spatial_o[32] = linearize_spatial_o[40] + linearize_spatial_o[51];
         linearize_spatial_t[71] = linearize_spatial_o[2] + linearize_spatial_o[65];
+        linearize_spatial_t[104] = linearize_spatial_t[79] * linearize_spatial_t[71];
         linearize_spatial_o[61] = -(linearize_spatial_o[2]);
         linearize_spatial_o[24] = linearize_spatial_o[3] + linearize_spatial_o[61];
         linearize_spatial_o[66] = linearize_spatial_o[64] * linearize_spatial_o[24];
@@ -5099,18 +4791,14 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         linearize_spatial_t[69] = linearize_spatial_o[4] + linearize_spatial_o[42];
         linearize_spatial_t[7] = linearize_spatial_t[14] * linearize_spatial_t[69];
         linearize_spatial_t[21] = linearize_spatial_o[66] + linearize_spatial_t[7];
-        linearize_spatial_o[38] = ::chaindyn::mul_add(
-            linearize_spatial_t[79],
-            linearize_spatial_t[71],
-            linearize_spatial_t[21],
-        );
+        linearize_spatial_o[38] = linearize_spatial_t[104] + linearize_spatial_t[21];
         linearize_spatial_o[57] =
             linearize_spatial_o[22] + linearize_spatial_o[32] + linearize_spatial_o[38];
-        linearize_spatial_o[25] = ::chaindyn::mul_add(
-            (-0.5),
-            linearize_spatial_o[57],
-            linearize_spatial_o[41] + linearize_spatial_o[39] + linearize_spatial_o[31],
-        );
+        linearize_spatial_t[97] = (-0.5) * linearize_spatial_o[57];
+        linearize_spatial_o[25] = linearize_spatial_o[41]
+            + linearize_spatial_o[39]
+            + linearize_spatial_o[31]
+            + linearize_spatial_t[97];
         linearize_spatial_o[51] = linearize_spatial_o[28] * linearize_spatial_o[20];
         linearize_spatial_o[65] = -(linearize_spatial_o[37]);
         linearize_spatial_t[71] = linearize_spatial_o[37] + linearize_spatial_o[65];
@@ -5129,11 +4817,8 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
             + linearize_spatial_o[41];
         linearize_spatial_o[65] = linearize_spatial_t[25] * linearize_spatial_o[2];
         linearize_spatial_o[37] = linearize_spatial_o[1] + linearize_spatial_o[61];
-        linearize_spatial_o[28] = ::chaindyn::mul_add(
-            linearize_spatial_o[67],
-            linearize_spatial_o[37],
-            linearize_spatial_o[21],
-        );
+        linearize_spatial_t[71] = linearize_spatial_o[67] * linearize_spatial_o[37];
+        linearize_spatial_o[28] = linearize_spatial_o[21] + linearize_spatial_t[71];
         linearize_spatial_o[22] = 1.6 * linearize_spatial_o[28];
         linearize_spatial_o[66] = linearize_spatial_o[58] * linearize_spatial_o[24];
         linearize_spatial_t[104] = linearize_spatial_t[30] * linearize_spatial_t[69];
@@ -5157,6 +4842,7 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         linearize_spatial_o[51] = -(linearize_spatial_o[46]);
         linearize_spatial_o[57] = linearize_spatial_o[46] + linearize_spatial_o[51];
         linearize_spatial_o[29] = linearize_spatial_o[62] * linearize_spatial_o[57];
+        linearize_spatial_t[29] = linearize_spatial_t[6] * linearize_spatial_o[2];
         linearize_spatial_o[27] = 0.45 * linearize_spatial_o[2];
         linearize_spatial_o[47] = (-0.45) * linearize_spatial_o[1];
         linearize_spatial_o[41] = linearize_spatial_o[27] + linearize_spatial_o[47];
@@ -5165,18 +4851,14 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         linearize_spatial_o[22] = linearize_spatial_o[26] * linearize_spatial_o[62];
         linearize_spatial_o[51] = linearize_spatial_o[23] + linearize_spatial_o[22];
         linearize_spatial_o[27] = -(linearize_spatial_o[51]);
-        linearize_spatial_o[47] = ::chaindyn::mul_add(
-            linearize_spatial_t[6],
-            linearize_spatial_o[2],
-            linearize_spatial_o[27],
-        );
+        linearize_spatial_o[47] = linearize_spatial_t[29] + linearize_spatial_o[27];
         linearize_spatial_o[41] = linearize_spatial_t[25] * linearize_spatial_o[47];
+        linearize_spatial_t[43] = linearize_spatial_t[83] * linearize_spatial_o[61];
         linearize_spatial_o[26] = 1.6 * linearize_spatial_o[36];
-        linearize_spatial_o[22] = ::chaindyn::mul_add(
-            linearize_spatial_t[83],
-            linearize_spatial_o[61],
-            linearize_spatial_o[40] + linearize_spatial_t[21],
-        ) + linearize_spatial_o[26];
+        linearize_spatial_o[22] = linearize_spatial_o[40]
+            + linearize_spatial_t[21]
+            + linearize_spatial_t[43]
+            + linearize_spatial_o[26];
         linearize_spatial_o[23] = linearize_spatial_o[67] * linearize_spatial_o[22];
         linearize_spatial_o[51] = linearize_spatial_o[41] + linearize_spatial_o[23];
         linearize_spatial_t[29] = -(linearize_spatial_o[51]);
@@ -5201,6 +4883,7 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         linearize_spatial_o[22] = linearize_spatial_o[63] * linearize_spatial_t[97];
         linearize_spatial_o[26] = -(linearize_spatial_t[110]);
         linearize_spatial_t[43] = linearize_spatial_t[110] + linearize_spatial_o[26];
+        linearize_spatial_t[21] = linearize_spatial_t[55] * linearize_spatial_t[43];
         linearize_spatial_o[39] = linearize_spatial_o[53] * linearize_spatial_o[63];
         linearize_spatial_o[23] = linearize_spatial_o[2] + linearize_spatial_o[42];
         linearize_spatial_o[51] = linearize_spatial_t[16] * linearize_spatial_o[23];
@@ -5236,16 +4919,12 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         linearize_spatial_o[36] =
             linearize_spatial_o[24] + linearize_spatial_o[28] + linearize_spatial_o[29];
         linearize_spatial_t[77] = -(linearize_spatial_o[36]);
-        linearize_spatial_o[51] = ::chaindyn::mul_add(
-            linearize_spatial_t[55],
-            linearize_spatial_t[43],
-            linearize_spatial_o[22],
-        );
+        linearize_spatial_o[51] = linearize_spatial_o[22] + linearize_spatial_t[21];
         linearize_spatial_t[104] =
             linearize_spatial_o[26] + linearize_spatial_t[77] + linearize_spatial_o[51];
         linearize_spatial_o[42] = -(linearize_spatial_t[104]);
-        linearize_spatial_o[39] =
-            ::chaindyn::mul_add(0.8, linearize_spatial_o[53], linearize_spatial_o[23]);
+        linearize_spatial_t[7] = 0.8 * linearize_spatial_o[53];
+        linearize_spatial_o[39] = linearize_spatial_o[23] + linearize_spatial_t[7];
         linearize_spatial_o[60] = (-0.5) * linearize_spatial_o[39];
         linearize_spatial_o[43] = linearize_spatial_o[42] + linearize_spatial_o[60];
         linearize_spatial_o[28] = linearize_spatial_o[61] + linearize_spatial_o[43];
@@ -5374,14 +5053,11 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         linearize_spatial_o[31] = -(linearize_spatial_o[60]);
         linearize_spatial_o[30] = linearize_spatial_o[36] + linearize_spatial_o[31];
         linearize_spatial_o[32] = linearize_spatial_o[58] * linearize_spatial_o[47];
+        linearize_spatial_t[88] = linearize_spatial_o[64] * linearize_spatial_o[37];
         linearize_spatial_o[59] = linearize_spatial_t[48] * linearize_spatial_t[97];
         linearize_spatial_o[60] = linearize_spatial_o[62] * linearize_spatial_t[43];
         linearize_spatial_o[31] = linearize_spatial_o[59] + linearize_spatial_o[60];
-        linearize_spatial_o[36] = ::chaindyn::mul_add(
-            linearize_spatial_o[64],
-            linearize_spatial_o[37],
-            linearize_spatial_o[32],
-        );
+        linearize_spatial_o[36] = linearize_spatial_o[32] + linearize_spatial_t[88];
         linearize_spatial_o[60] = linearize_spatial_o[31] + linearize_spatial_o[36];
         linearize_spatial_o[59] = -(linearize_spatial_o[60]);
         linearize_spatial_o[32] =
@@ -5411,31 +5087,25 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         linearize_spatial_o[36] = -(linearize_spatial_o[43]);
         linearize_spatial_o[34] = linearize_spatial_o[38] + linearize_spatial_o[36];
         linearize_spatial_o[40] = linearize_spatial_o[50] * linearize_spatial_t[14];
-        linearize_spatial_o[42] = ::chaindyn::mul_add(
-            linearize_spatial_o[48],
-            linearize_spatial_t[30],
-            linearize_spatial_o[40],
-        );
+        linearize_spatial_t[104] = linearize_spatial_o[48] * linearize_spatial_t[30];
+        linearize_spatial_o[42] = linearize_spatial_o[40] + linearize_spatial_t[104];
+        linearize_spatial_t[63] = (-9.81) * linearize_spatial_o[42];
         linearize_spatial_t[56] = linearize_spatial_o[35] * linearize_spatial_t[7];
         linearize_spatial_o[43] = linearize_spatial_t[30] * linearize_spatial_t[45];
         linearize_spatial_o[36] = linearize_spatial_t[14] * linearize_spatial_o[44];
         linearize_spatial_o[38] = linearize_spatial_o[43] + linearize_spatial_o[36];
         linearize_spatial_o[50] = linearize_spatial_t[56] + linearize_spatial_o[38];
         linearize_spatial_o[48] = -(linearize_spatial_o[50]);
-        linearize_spatial_o[40] =
-            ::chaindyn::mul_add((-9.81), linearize_spatial_o[42], linearize_spatial_o[48]);
+        linearize_spatial_o[40] = linearize_spatial_t[63] + linearize_spatial_o[48];
         linearize_spatial_t[104] = linearize_spatial_o[39] + linearize_spatial_o[40];
         linearize_spatial_o[42] = -(linearize_spatial_t[104]);
         linearize_spatial_o[35] = linearize_spatial_o[41] + linearize_spatial_o[42];
+        linearize_spatial_t[45] = linearize_spatial_t[30] * linearize_spatial_o[47];
         linearize_spatial_o[44] = linearize_spatial_t[14] * linearize_spatial_o[37];
         linearize_spatial_o[36] = linearize_spatial_t[48] * linearize_spatial_t[21];
         linearize_spatial_o[43] = linearize_spatial_o[62] * linearize_spatial_t[7];
         linearize_spatial_o[50] = linearize_spatial_o[36] + linearize_spatial_o[43];
-        linearize_spatial_o[48] = ::chaindyn::mul_add(
-            linearize_spatial_t[30],
-            linearize_spatial_o[47],
-            linearize_spatial_o[44],
-        );
+        linearize_spatial_o[48] = linearize_spatial_t[45] + linearize_spatial_o[44];
         linearize_spatial_t[63] = linearize_spatial_o[50] + linearize_spatial_o[48];
         linearize_spatial_t[104] = -(linearize_spatial_t[63]);
         linearize_spatial_o[42] = linearize_spatial_t[56] + linearize_spatial_t[104];
@@ -5444,14 +5114,11 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         linearize_spatial_o[37] = -(linearize_spatial_o[47]);
         linearize_spatial_o[36] = linearize_spatial_o[39] + linearize_spatial_o[37];
         linearize_spatial_o[43] = linearize_spatial_o[63] * linearize_spatial_t[21];
+        linearize_spatial_t[45] = linearize_spatial_t[55] * linearize_spatial_t[7];
         linearize_spatial_o[44] = linearize_spatial_t[30] * linearize_spatial_o[53];
         linearize_spatial_o[48] = linearize_spatial_t[14] * linearize_spatial_t[29];
         linearize_spatial_o[50] = linearize_spatial_o[44] + linearize_spatial_o[48];
-        linearize_spatial_t[56] = ::chaindyn::mul_add(
-            linearize_spatial_t[55],
-            linearize_spatial_t[7],
-            linearize_spatial_o[43],
-        );
+        linearize_spatial_t[56] = linearize_spatial_o[43] + linearize_spatial_t[45];
         linearize_spatial_t[104] = linearize_spatial_o[50] + linearize_spatial_t[56];
         linearize_spatial_o[38] = -(linearize_spatial_t[104]);
         linearize_spatial_o[42] = linearize_spatial_t[63] + linearize_spatial_o[38];
@@ -5459,11 +5126,8 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         linearize_spatial_o[39] = -(linearize_spatial_o[47]);
         linearize_spatial_o[37] = linearize_spatial_o[60] + linearize_spatial_o[39];
         linearize_spatial_o[53] = linearize_spatial_t[30] * linearize_spatial_t[69];
-        linearize_spatial_o[48] = ::chaindyn::mul_add(
-            linearize_spatial_t[14],
-            linearize_spatial_t[77],
-            linearize_spatial_o[53],
-        );
+        linearize_spatial_t[29] = linearize_spatial_t[14] * linearize_spatial_t[77];
+        linearize_spatial_o[48] = linearize_spatial_o[53] + linearize_spatial_t[29];
         linearize_spatial_o[44] = linearize_spatial_o[45] + linearize_spatial_o[48];
         linearize_spatial_t[45] = -(linearize_spatial_o[44]);
         linearize_spatial_o[43] = linearize_spatial_t[104] + linearize_spatial_t[45];
@@ -5474,37 +5138,31 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         linearize_spatial_o[47] = -(linearize_spatial_t[63]);
         linearize_spatial_o[39] = linearize_spatial_o[51] + linearize_spatial_o[47];
         linearize_spatial_o[60] = linearize_spatial_t[31] * linearize_spatial_t[5];
-        linearize_spatial_t[77] = ::chaindyn::mul_add(
-            linearize_spatial_t[11],
-            linearize_spatial_t[35],
-            linearize_spatial_o[60],
-        );
+        linearize_spatial_t[69] = linearize_spatial_t[11] * linearize_spatial_t[35];
+        linearize_spatial_t[77] = linearize_spatial_o[60] + linearize_spatial_t[69];
+        linearize_spatial_t[29] = 2.0 * linearize_spatial_t[77];
         linearize_spatial_o[53] = linearize_spatial_o[55] * linearize_spatial_t[9];
         linearize_spatial_o[48] = linearize_spatial_o[56] * linearize_spatial_o[69];
         linearize_spatial_o[45] = linearize_spatial_o[53] + linearize_spatial_o[48];
+        linearize_spatial_t[45] = 2.0 * linearize_spatial_o[45];
+        linearize_spatial_t[104] = linearize_spatial_t[54] * linearize_spatial_o[49];
         linearize_spatial_o[59] = linearize_spatial_t[0] * linearize_spatial_t[65];
-        linearize_spatial_o[50] = ::chaindyn::mul_add(
-            linearize_spatial_t[54],
-            linearize_spatial_o[49],
-            linearize_spatial_o[59],
-        );
+        linearize_spatial_o[50] = linearize_spatial_t[104] + linearize_spatial_o[59];
         linearize_spatial_o[61] = 2.0 * linearize_spatial_o[50];
-        linearize_spatial_t[56] =
-            ::chaindyn::mul_add(2.0, linearize_spatial_o[45], linearize_spatial_o[61]);
-        linearize_spatial_t[88] =
-            ::chaindyn::mul_add(2.0, linearize_spatial_t[77], linearize_spatial_t[56]);
+        linearize_spatial_t[56] = linearize_spatial_t[45] + linearize_spatial_o[61];
+        linearize_spatial_t[88] = linearize_spatial_t[29] + linearize_spatial_t[56];
         linearize_spatial_t[63] = (-0.405) * linearize_spatial_o[52] * linearize_spatial_o[54];
         linearize_spatial_o[47] = linearize_spatial_t[88] + linearize_spatial_t[63];
         linearize_spatial_o[51] = -(linearize_spatial_o[47]);
         linearize_spatial_t[5] = linearize_spatial_t[60] + linearize_spatial_o[66];
         linearize_spatial_t[31] = linearize_spatial_t[5] + linearize_spatial_t[5];
-        linearize_spatial_t[35] =
-            ::chaindyn::mul_add(0.5, linearize_spatial_t[31], linearize_spatial_o[51]);
+        linearize_spatial_t[11] = 0.5 * linearize_spatial_t[31];
+        linearize_spatial_t[35] = linearize_spatial_o[51] + linearize_spatial_t[11];
         linearize_spatial_o[60] = -(linearize_spatial_t[5]);
         linearize_spatial_t[69] = linearize_spatial_t[5] + linearize_spatial_o[60];
         linearize_spatial_t[77] = (-0.5) * linearize_spatial_t[69];
-        linearize_spatial_o[55] =
-            ::chaindyn::mul_add(qd0, linearize_spatial_t[109], linearize_spatial_t[35]);
+        linearize_spatial_t[9] = qd0 * linearize_spatial_t[109];
+        linearize_spatial_o[55] = linearize_spatial_t[35] + linearize_spatial_t[9];
         linearize_spatial_o[56] = linearize_spatial_o[60] + linearize_spatial_o[55];
         linearize_spatial_o[69] = -(linearize_spatial_o[55]);
         linearize_spatial_o[48] = linearize_spatial_t[77] + linearize_spatial_o[69];
@@ -5516,28 +5174,23 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         linearize_spatial_o[59] = linearize_spatial_t[6] * linearize_spatial_t[65];
         linearize_spatial_t[104] = -(linearize_spatial_t[88]);
         linearize_spatial_o[50] = linearize_spatial_o[66] + linearize_spatial_o[66];
-        linearize_spatial_t[29] = ::chaindyn::mul_add(
-            linearize_spatial_o[67],
-            linearize_spatial_o[50],
-            linearize_spatial_o[59] + linearize_spatial_t[104],
-        );
+        linearize_spatial_t[45] = linearize_spatial_o[67] * linearize_spatial_o[50];
+        linearize_spatial_t[29] =
+            linearize_spatial_o[59] + linearize_spatial_t[104] + linearize_spatial_t[45];
         linearize_spatial_o[54] = 2.0 * linearize_spatial_o[62] * linearize_spatial_t[83];
-        linearize_spatial_t[31] = ::chaindyn::mul_add(
-            linearize_spatial_t[25],
-            linearize_spatial_t[48],
-            linearize_spatial_o[67] * linearize_spatial_o[66],
-        );
-        linearize_spatial_o[51] = ::chaindyn::mul_add(
-            (-2.0),
-            linearize_spatial_t[31],
-            linearize_spatial_t[54] + linearize_spatial_t[29] + linearize_spatial_o[54],
-        );
+        linearize_spatial_t[63] = linearize_spatial_o[67] * linearize_spatial_o[66];
+        linearize_spatial_t[60] = linearize_spatial_t[25] * linearize_spatial_t[48];
+        linearize_spatial_t[31] = linearize_spatial_t[63] + linearize_spatial_t[60];
+        linearize_spatial_t[11] = (-2.0) * linearize_spatial_t[31];
+        linearize_spatial_o[51] = linearize_spatial_t[54]
+            + linearize_spatial_t[29]
+            + linearize_spatial_o[54]
+            + linearize_spatial_t[11];
         linearize_spatial_t[5] = -(linearize_spatial_o[51]);
-        linearize_spatial_t[9] = ::chaindyn::mul_add(
-            3.2,
-            linearize_spatial_t[48],
-            ::chaindyn::mul_add(2.0, linearize_spatial_o[66], linearize_spatial_o[65]),
-        );
+        linearize_spatial_t[69] = 2.0 * linearize_spatial_o[66];
+        linearize_spatial_t[109] = 3.2 * linearize_spatial_t[48];
+        linearize_spatial_t[9] =
+            linearize_spatial_o[65] + linearize_spatial_t[69] + linearize_spatial_t[109];
         linearize_spatial_o[60] = (-0.5) * linearize_spatial_t[9];
         linearize_spatial_o[69] = linearize_spatial_t[5] + linearize_spatial_o[60];
         linearize_spatial_t[35] = linearize_spatial_o[55] + linearize_spatial_o[69];
@@ -5549,37 +5202,24 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         linearize_spatial_t[65] = 2.0 * linearize_spatial_t[55] * linearize_spatial_t[82];
         linearize_spatial_t[88] = -(linearize_spatial_t[56]);
         linearize_spatial_o[50] = linearize_spatial_t[110] + linearize_spatial_t[110];
+        linearize_spatial_t[45] = linearize_spatial_o[68] * linearize_spatial_o[50];
         linearize_spatial_o[59] = linearize_spatial_t[71] + linearize_spatial_t[71];
-        linearize_spatial_t[83] = ::chaindyn::mul_add(
-            linearize_spatial_t[16],
-            linearize_spatial_o[59],
-            ::chaindyn::mul_add(
-                linearize_spatial_o[68],
-                linearize_spatial_o[50],
-                linearize_spatial_t[88],
-            ),
-        );
-        linearize_spatial_t[31] = ::chaindyn::mul_add(
-            linearize_spatial_t[16],
-            linearize_spatial_t[71],
-            ::chaindyn::mul_add(
-                linearize_spatial_o[68],
-                linearize_spatial_t[110],
-                linearize_spatial_t[17] * linearize_spatial_o[63],
-            ),
-        );
-        linearize_spatial_o[54] = ::chaindyn::mul_add(
-            (-2.0),
-            linearize_spatial_t[31],
-            linearize_spatial_t[65] + linearize_spatial_t[83],
-        );
+        linearize_spatial_t[104] = linearize_spatial_t[16] * linearize_spatial_o[59];
+        linearize_spatial_t[83] =
+            linearize_spatial_t[88] + linearize_spatial_t[45] + linearize_spatial_t[104];
+        linearize_spatial_t[25] = linearize_spatial_t[17] * linearize_spatial_o[63];
+        linearize_spatial_t[60] = linearize_spatial_o[68] * linearize_spatial_t[110];
+        linearize_spatial_t[63] = linearize_spatial_t[16] * linearize_spatial_t[71];
+        linearize_spatial_t[31] =
+            linearize_spatial_t[25] + linearize_spatial_t[60] + linearize_spatial_t[63];
+        linearize_spatial_t[11] = (-2.0) * linearize_spatial_t[31];
+        linearize_spatial_o[54] =
+            linearize_spatial_t[65] + linearize_spatial_t[83] + linearize_spatial_t[11];
         linearize_spatial_t[54] = -(linearize_spatial_o[54]);
         linearize_spatial_o[66] = 1.6 * linearize_spatial_o[63];
-        linearize_spatial_t[109] = ::chaindyn::mul_add(
-            2.0,
-            linearize_spatial_t[71],
-            linearize_spatial_t[97] + linearize_spatial_o[66],
-        );
+        linearize_spatial_t[69] = 2.0 * linearize_spatial_t[71];
+        linearize_spatial_t[109] =
+            linearize_spatial_t[97] + linearize_spatial_o[66] + linearize_spatial_t[69];
         linearize_spatial_t[9] = (-0.5) * linearize_spatial_t[109];
         linearize_spatial_t[5] = linearize_spatial_t[54] + linearize_spatial_t[9];
         linearize_spatial_o[55] = linearize_spatial_o[51] + linearize_spatial_t[5];
@@ -5593,31 +5233,22 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         linearize_spatial_t[56] = linearize_spatial_t[70] + linearize_spatial_t[70];
         linearize_spatial_o[50] = linearize_spatial_t[20] * linearize_spatial_t[56];
         linearize_spatial_o[59] = linearize_spatial_t[64] + linearize_spatial_t[64];
-        linearize_spatial_t[88] = ::chaindyn::mul_add(
-            linearize_spatial_t[19],
-            linearize_spatial_o[59],
-            linearize_spatial_t[82] + linearize_spatial_o[50],
-        );
-        linearize_spatial_t[60] = ::chaindyn::mul_add(
-            linearize_spatial_t[19],
-            linearize_spatial_t[64],
-            ::chaindyn::mul_add(
-                linearize_spatial_t[20],
-                linearize_spatial_t[70],
-                linearize_spatial_t[0] * linearize_spatial_t[72],
-            ),
-        );
-        linearize_spatial_t[31] = ::chaindyn::mul_add(
-            (-2.0),
-            linearize_spatial_t[60],
-            linearize_spatial_o[52] + linearize_spatial_t[88],
-        );
+        linearize_spatial_t[45] = linearize_spatial_t[19] * linearize_spatial_o[59];
+        linearize_spatial_t[88] =
+            linearize_spatial_t[82] + linearize_spatial_o[50] + linearize_spatial_t[45];
+        linearize_spatial_t[104] = linearize_spatial_t[0] * linearize_spatial_t[72];
+        linearize_spatial_t[17] = linearize_spatial_t[20] * linearize_spatial_t[70];
+        linearize_spatial_t[25] = linearize_spatial_t[19] * linearize_spatial_t[64];
+        linearize_spatial_t[60] =
+            linearize_spatial_t[104] + linearize_spatial_t[17] + linearize_spatial_t[25];
+        linearize_spatial_t[63] = (-2.0) * linearize_spatial_t[60];
+        linearize_spatial_t[31] =
+            linearize_spatial_o[52] + linearize_spatial_t[88] + linearize_spatial_t[63];
         linearize_spatial_t[11] = -(linearize_spatial_t[31]);
-        linearize_spatial_t[69] = ::chaindyn::mul_add(
-            2.0,
-            linearize_spatial_t[64],
-            ::chaindyn::mul_add(0.6, linearize_spatial_t[72], linearize_spatial_t[21]),
-        );
+        linearize_spatial_t[65] = 0.6 * linearize_spatial_t[72];
+        linearize_spatial_t[71] = 2.0 * linearize_spatial_t[64];
+        linearize_spatial_t[69] =
+            linearize_spatial_t[21] + linearize_spatial_t[65] + linearize_spatial_t[71];
         linearize_spatial_o[66] = (-0.5) * linearize_spatial_t[69];
         linearize_spatial_t[54] = linearize_spatial_t[11] + linearize_spatial_o[66];
         linearize_spatial_t[5] = linearize_spatial_o[54] + linearize_spatial_t[54];
@@ -5628,26 +5259,19 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         linearize_spatial_o[48] = linearize_spatial_t[31] + linearize_spatial_o[56];
         linearize_spatial_o[49] = 0.5 * linearize_spatial_t[69];
         linearize_spatial_o[61] = qd0 * linearize_spatial_t[79];
+        linearize_spatial_t[56] = (-0.5) * linearize_spatial_o[65];
         linearize_spatial_o[59] = -(linearize_spatial_o[53]);
-        linearize_spatial_t[45] =
-            ::chaindyn::mul_add((-0.5), linearize_spatial_o[65], linearize_spatial_o[61]);
+        linearize_spatial_t[45] = linearize_spatial_o[61] + linearize_spatial_t[56];
         linearize_spatial_o[50] = linearize_spatial_o[59] + linearize_spatial_t[45];
-        linearize_spatial_t[17] = ::chaindyn::mul_add(
-            linearize_spatial_o[67],
-            linearize_spatial_o[65],
-            linearize_spatial_t[29],
-        );
+        linearize_spatial_t[82] = linearize_spatial_t[6] * linearize_spatial_o[57];
+        linearize_spatial_t[0] = linearize_spatial_o[67] * linearize_spatial_o[65];
+        linearize_spatial_t[17] = linearize_spatial_t[29] + linearize_spatial_t[0];
         linearize_spatial_t[25] = -(linearize_spatial_t[17]);
-        linearize_spatial_o[52] = ::chaindyn::mul_add(
-            linearize_spatial_o[62],
-            linearize_spatial_t[79],
-            linearize_spatial_t[48] * linearize_spatial_t[80],
-        );
-        linearize_spatial_t[64] = ::chaindyn::mul_add(
-            2.0,
-            linearize_spatial_o[52],
-            linearize_spatial_t[6] * linearize_spatial_o[57],
-        );
+        linearize_spatial_t[104] = linearize_spatial_t[48] * linearize_spatial_t[80];
+        linearize_spatial_t[60] = linearize_spatial_o[62] * linearize_spatial_t[79];
+        linearize_spatial_o[52] = linearize_spatial_t[104] + linearize_spatial_t[60];
+        linearize_spatial_t[63] = 2.0 * linearize_spatial_o[52];
+        linearize_spatial_t[64] = linearize_spatial_t[82] + linearize_spatial_t[63];
         linearize_spatial_t[65] = linearize_spatial_t[29] + linearize_spatial_t[25];
         linearize_spatial_t[71] = linearize_spatial_t[64] + linearize_spatial_t[65];
         linearize_spatial_t[11] = -(linearize_spatial_t[71]);
@@ -5670,17 +5294,13 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
             linearize_spatial_o[55] + linearize_spatial_t[64] + linearize_spatial_t[79];
         linearize_spatial_t[104] = -(linearize_spatial_t[60]);
         linearize_spatial_o[52] = linearize_spatial_o[60] + linearize_spatial_t[104];
-        linearize_spatial_t[25] = ::chaindyn::mul_add(
-            (-2.0),
-            linearize_spatial_t[70],
-            ::chaindyn::mul_add(0.6, linearize_spatial_t[67], linearize_spatial_t[7]),
-        );
+        linearize_spatial_t[63] = 0.6 * linearize_spatial_t[67];
+        linearize_spatial_t[82] = (-2.0) * linearize_spatial_t[70];
+        linearize_spatial_t[25] =
+            linearize_spatial_t[7] + linearize_spatial_t[63] + linearize_spatial_t[82];
         linearize_spatial_t[29] = linearize_spatial_t[6] * linearize_spatial_t[25];
-        linearize_spatial_t[11] = ::chaindyn::mul_add(
-            linearize_spatial_o[67],
-            linearize_spatial_t[69],
-            linearize_spatial_t[31],
-        );
+        linearize_spatial_t[65] = linearize_spatial_o[67] * linearize_spatial_t[69];
+        linearize_spatial_t[11] = linearize_spatial_t[31] + linearize_spatial_t[65];
         linearize_spatial_t[35] = -(linearize_spatial_t[11]);
         linearize_spatial_t[54] = linearize_spatial_t[29] + linearize_spatial_t[35];
         linearize_spatial_o[69] = linearize_spatial_o[57] + linearize_spatial_t[54];
@@ -5697,22 +5317,15 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         linearize_spatial_t[0] = -(linearize_spatial_t[45]);
         linearize_spatial_t[17] = linearize_spatial_o[59] + linearize_spatial_o[65];
         linearize_spatial_o[55] = linearize_spatial_t[0] + linearize_spatial_t[17];
-        linearize_spatial_o[60] = ::chaindyn::mul_add(
-            linearize_spatial_o[67],
-            linearize_spatial_t[97],
-            linearize_spatial_t[83],
-        );
+        linearize_spatial_t[79] = linearize_spatial_t[6] * linearize_spatial_t[43];
+        linearize_spatial_t[60] = linearize_spatial_o[67] * linearize_spatial_t[97];
+        linearize_spatial_o[60] = linearize_spatial_t[83] + linearize_spatial_t[60];
         linearize_spatial_t[104] = -(linearize_spatial_o[60]);
-        linearize_spatial_t[82] = ::chaindyn::mul_add(
-            linearize_spatial_o[62],
-            linearize_spatial_o[64],
-            linearize_spatial_t[48] * linearize_spatial_o[58],
-        );
-        linearize_spatial_t[35] = ::chaindyn::mul_add(
-            2.0,
-            linearize_spatial_t[82],
-            linearize_spatial_t[6] * linearize_spatial_t[43],
-        );
+        linearize_spatial_t[70] = linearize_spatial_t[48] * linearize_spatial_o[58];
+        linearize_spatial_t[63] = linearize_spatial_o[62] * linearize_spatial_o[64];
+        linearize_spatial_t[82] = linearize_spatial_t[70] + linearize_spatial_t[63];
+        linearize_spatial_t[65] = 2.0 * linearize_spatial_t[82];
+        linearize_spatial_t[35] = linearize_spatial_t[79] + linearize_spatial_t[65];
         linearize_spatial_o[57] = linearize_spatial_t[83] + linearize_spatial_t[104];
         linearize_spatial_t[5] = linearize_spatial_t[35] + linearize_spatial_o[57];
         linearize_spatial_t[77] = -(linearize_spatial_t[5]);
@@ -5720,17 +5333,15 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
             linearize_spatial_t[71] + linearize_spatial_t[17] + linearize_spatial_t[77];
         linearize_spatial_t[9] = -(linearize_spatial_t[110]);
         linearize_spatial_o[56] = linearize_spatial_t[45] + linearize_spatial_t[9];
+        linearize_spatial_t[54] = linearize_spatial_o[68] * linearize_spatial_t[43];
         linearize_spatial_o[61] = linearize_spatial_t[16] * linearize_spatial_t[97];
         linearize_spatial_o[66] = linearize_spatial_t[83] + linearize_spatial_o[61];
         linearize_spatial_t[109] = -(linearize_spatial_o[66]);
         linearize_spatial_o[65] = linearize_spatial_o[63] * linearize_spatial_o[58];
         linearize_spatial_o[59] = linearize_spatial_t[55] * linearize_spatial_o[64];
         linearize_spatial_t[0] = linearize_spatial_o[65] + linearize_spatial_o[59];
-        linearize_spatial_t[63] = ::chaindyn::mul_add(
-            2.0,
-            linearize_spatial_t[0],
-            linearize_spatial_o[68] * linearize_spatial_t[43],
-        );
+        linearize_spatial_t[60] = 2.0 * linearize_spatial_t[0];
+        linearize_spatial_t[63] = linearize_spatial_t[54] + linearize_spatial_t[60];
         linearize_spatial_t[70] = linearize_spatial_t[109] + linearize_spatial_t[63];
         linearize_spatial_t[82] = linearize_spatial_o[60] + linearize_spatial_t[70];
         linearize_spatial_t[65] = -(linearize_spatial_t[82]);
@@ -5739,11 +5350,8 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         linearize_spatial_t[104] = -(linearize_spatial_t[79]);
         linearize_spatial_o[57] = linearize_spatial_t[64] + linearize_spatial_t[104];
         linearize_spatial_t[71] = linearize_spatial_o[68] * linearize_spatial_t[25];
-        linearize_spatial_t[110] = ::chaindyn::mul_add(
-            linearize_spatial_t[16],
-            linearize_spatial_t[69],
-            linearize_spatial_t[31],
-        );
+        linearize_spatial_t[77] = linearize_spatial_t[16] * linearize_spatial_t[69];
+        linearize_spatial_t[110] = linearize_spatial_t[31] + linearize_spatial_t[77];
         linearize_spatial_t[9] = -(linearize_spatial_t[110]);
         linearize_spatial_t[45] = linearize_spatial_t[71] + linearize_spatial_t[9];
         linearize_spatial_t[43] = linearize_spatial_o[66] + linearize_spatial_t[45];
@@ -5755,29 +5363,20 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         linearize_spatial_o[64] = linearize_spatial_t[11] + linearize_spatial_t[45];
         linearize_spatial_o[65] = -(linearize_spatial_o[64]);
         linearize_spatial_o[59] = linearize_spatial_t[29] + linearize_spatial_o[65];
+        linearize_spatial_t[0] = qd0 * linearize_spatial_t[14];
+        linearize_spatial_t[54] = (-0.5) * linearize_spatial_t[21];
         linearize_spatial_t[60] = -(linearize_spatial_t[17]);
-        linearize_spatial_t[109] = ::chaindyn::mul_add(
-            (-0.5),
-            linearize_spatial_t[21],
-            qd0 * linearize_spatial_t[14],
-        );
+        linearize_spatial_t[109] = linearize_spatial_t[0] + linearize_spatial_t[54];
         linearize_spatial_o[60] = linearize_spatial_t[60] + linearize_spatial_t[109];
-        linearize_spatial_t[80] = ::chaindyn::mul_add(
-            linearize_spatial_o[67],
-            linearize_spatial_t[21],
-            linearize_spatial_t[88],
-        );
+        linearize_spatial_t[70] = linearize_spatial_t[6] * linearize_spatial_t[7];
+        linearize_spatial_t[65] = linearize_spatial_o[67] * linearize_spatial_t[21];
+        linearize_spatial_t[80] = linearize_spatial_t[88] + linearize_spatial_t[65];
         linearize_spatial_t[79] = -(linearize_spatial_t[80]);
-        linearize_spatial_t[25] = ::chaindyn::mul_add(
-            linearize_spatial_o[62],
-            linearize_spatial_t[14],
-            linearize_spatial_t[48] * linearize_spatial_t[30],
-        );
-        linearize_spatial_t[31] = ::chaindyn::mul_add(
-            2.0,
-            linearize_spatial_t[25],
-            linearize_spatial_t[6] * linearize_spatial_t[7],
-        );
+        linearize_spatial_t[64] = linearize_spatial_t[48] * linearize_spatial_t[30];
+        linearize_spatial_t[104] = linearize_spatial_o[62] * linearize_spatial_t[14];
+        linearize_spatial_t[25] = linearize_spatial_t[64] + linearize_spatial_t[104];
+        linearize_spatial_t[69] = 2.0 * linearize_spatial_t[25];
+        linearize_spatial_t[31] = linearize_spatial_t[70] + linearize_spatial_t[69];
         linearize_spatial_t[77] =
             linearize_spatial_t[88] + linearize_spatial_t[79] + linearize_spatial_t[31];
         linearize_spatial_t[9] = -(linearize_spatial_t[77]);
@@ -5785,23 +5384,15 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         linearize_spatial_o[69] = linearize_spatial_t[5] + linearize_spatial_o[66];
         linearize_spatial_t[97] = -(linearize_spatial_o[69]);
         linearize_spatial_o[61] = linearize_spatial_t[17] + linearize_spatial_t[97];
-        linearize_spatial_t[11] = ::chaindyn::mul_add(
-            linearize_spatial_t[16],
-            linearize_spatial_t[21],
-            linearize_spatial_t[88],
-        );
+        linearize_spatial_t[56] = linearize_spatial_o[68] * linearize_spatial_t[7];
+        linearize_spatial_t[83] = linearize_spatial_t[16] * linearize_spatial_t[21];
+        linearize_spatial_t[11] = linearize_spatial_t[88] + linearize_spatial_t[83];
         linearize_spatial_t[45] = -(linearize_spatial_t[11]);
         linearize_spatial_o[64] = linearize_spatial_o[63] * linearize_spatial_t[30];
-        linearize_spatial_o[65] = ::chaindyn::mul_add(
-            linearize_spatial_t[55],
-            linearize_spatial_t[14],
-            linearize_spatial_o[64],
-        );
-        linearize_spatial_t[54] = ::chaindyn::mul_add(
-            2.0,
-            linearize_spatial_o[65],
-            linearize_spatial_o[68] * linearize_spatial_t[7],
-        );
+        linearize_spatial_t[29] = linearize_spatial_t[55] * linearize_spatial_t[14];
+        linearize_spatial_o[65] = linearize_spatial_o[64] + linearize_spatial_t[29];
+        linearize_spatial_t[0] = 2.0 * linearize_spatial_o[65];
+        linearize_spatial_t[54] = linearize_spatial_t[56] + linearize_spatial_t[0];
         linearize_spatial_t[60] =
             linearize_spatial_t[80] + linearize_spatial_t[45] + linearize_spatial_t[54];
         linearize_spatial_t[6] = -(linearize_spatial_t[60]);
@@ -5809,24 +5400,16 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         linearize_spatial_t[65] = linearize_spatial_t[82] + linearize_spatial_o[67];
         linearize_spatial_t[48] = -(linearize_spatial_t[65]);
         linearize_spatial_o[62] = linearize_spatial_t[35] + linearize_spatial_t[48];
-        linearize_spatial_t[25] = ::chaindyn::mul_add(
-            linearize_spatial_t[19],
-            linearize_spatial_t[21],
-            linearize_spatial_t[88],
-        );
+        linearize_spatial_t[64] = linearize_spatial_t[20] * linearize_spatial_t[7];
+        linearize_spatial_t[104] = linearize_spatial_t[19] * linearize_spatial_t[21];
+        linearize_spatial_t[25] = linearize_spatial_t[88] + linearize_spatial_t[104];
         linearize_spatial_t[69] = -(linearize_spatial_t[25]);
-        linearize_spatial_t[77] = ::chaindyn::mul_add(
-            linearize_spatial_t[67],
-            linearize_spatial_t[14],
-            linearize_spatial_t[72] * linearize_spatial_t[30],
-        );
-        linearize_spatial_t[5] =
-            ::chaindyn::mul_add(2.0, linearize_spatial_t[77], linearize_spatial_t[69]);
-        linearize_spatial_o[69] = ::chaindyn::mul_add(
-            linearize_spatial_t[20],
-            linearize_spatial_t[7],
-            linearize_spatial_t[5],
-        );
+        linearize_spatial_t[70] = linearize_spatial_t[72] * linearize_spatial_t[30];
+        linearize_spatial_t[79] = linearize_spatial_t[67] * linearize_spatial_t[14];
+        linearize_spatial_t[77] = linearize_spatial_t[70] + linearize_spatial_t[79];
+        linearize_spatial_t[9] = 2.0 * linearize_spatial_t[77];
+        linearize_spatial_t[5] = linearize_spatial_t[69] + linearize_spatial_t[9];
+        linearize_spatial_o[69] = linearize_spatial_t[64] + linearize_spatial_t[5];
         linearize_spatial_t[17] = linearize_spatial_t[11] + linearize_spatial_o[69];
         linearize_spatial_t[97] = -(linearize_spatial_t[17]);
         linearize_spatial_o[68] = linearize_spatial_t[54] + linearize_spatial_t[97];
@@ -5945,19 +5528,25 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         let q4: f64 = q[4];
         let mut equilibrium_t = [0.0_f64; 66];
         let mut equilibrium_o = [0.0_f64; 40];
-        equilibrium_t[0] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        equilibrium_t[0] = q1 * (-1.0);
+        equilibrium_t[0] = q2 + equilibrium_t[0];
         equilibrium_t[1] = equilibrium_t[0].sin();
-        equilibrium_t[2] = ::chaindyn::mul_add(q2, (-1.0), q3);
+        equilibrium_t[2] = q2 * (-1.0);
+        equilibrium_t[2] = q3 + equilibrium_t[2];
         equilibrium_o[33] = equilibrium_t[2].sin();
-        equilibrium_o[28] = ::chaindyn::mul_add(q3, (-1.0), q4);
+        equilibrium_o[28] = q3 * (-1.0);
+        equilibrium_o[28] = q4 + equilibrium_o[28];
         equilibrium_t[5] = equilibrium_o[28].cos();
-        equilibrium_o[3] = ::chaindyn::mul_add(0.09, equilibrium_t[5], 0.28);
+        equilibrium_o[3] = 0.09 * equilibrium_t[5];
+        equilibrium_o[3] = 0.28 + equilibrium_o[3];
+        equilibrium_o[4] = equilibrium_o[33] * equilibrium_o[3];
         equilibrium_t[2] = equilibrium_t[2].cos();
         equilibrium_o[28] = equilibrium_o[28].sin();
         equilibrium_o[5] = equilibrium_t[2] * equilibrium_o[28];
-        equilibrium_o[4] =
-            ::chaindyn::mul_add(0.09, equilibrium_o[5], equilibrium_o[33] * equilibrium_o[3]);
+        equilibrium_t[9] = 0.09 * equilibrium_o[5];
+        equilibrium_o[4] = equilibrium_o[4] + equilibrium_t[9];
         equilibrium_t[9] = equilibrium_t[1] * equilibrium_o[4];
+        equilibrium_t[10] = (-0.9) * equilibrium_t[9];
         equilibrium_t[0] = equilibrium_t[0].cos();
         equilibrium_t[11] = equilibrium_o[33] * equilibrium_o[28];
         equilibrium_o[12] = (-0.09) * equilibrium_t[11];
@@ -5965,34 +5554,32 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         equilibrium_o[9] = equilibrium_o[12] + equilibrium_o[7];
         equilibrium_o[1] = 0.64 + equilibrium_o[9];
         equilibrium_o[6] = equilibrium_t[0] * equilibrium_o[1];
+        equilibrium_t[17] = 0.9 * equilibrium_o[6];
+        equilibrium_o[11] = (-0.072) * equilibrium_t[11];
         equilibrium_o[8] = 0.8 * equilibrium_o[7];
-        equilibrium_o[13] = ::chaindyn::mul_add(0.063, equilibrium_t[5], 0.125);
-        equilibrium_o[11] = ::chaindyn::mul_add((-0.072), equilibrium_t[11], 0.256)
-            + equilibrium_o[8]
-            + equilibrium_o[13];
-        equilibrium_o[8] = ::chaindyn::mul_add(
-            0.9,
-            equilibrium_o[6],
-            ::chaindyn::mul_add((-0.9), equilibrium_t[9], 0.50625),
-        ) + equilibrium_o[11];
-        equilibrium_t[17] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        equilibrium_o[13] = 0.063 * equilibrium_t[5];
+        equilibrium_o[13] = 0.125 + equilibrium_o[13];
+        equilibrium_o[11] = 0.256 + equilibrium_o[11] + equilibrium_o[8] + equilibrium_o[13];
+        equilibrium_o[8] = 0.50625 + equilibrium_t[10] + equilibrium_t[17] + equilibrium_o[11];
+        equilibrium_t[10] = q0 * (-1.0);
+        equilibrium_t[17] = q1 + equilibrium_t[10];
         equilibrium_t[10] = equilibrium_t[17].sin();
+        equilibrium_o[1] = equilibrium_t[1] * equilibrium_o[1];
         equilibrium_o[2] = equilibrium_o[4] * equilibrium_t[0];
-        equilibrium_o[1] =
-            ::chaindyn::mul_add(equilibrium_t[1], equilibrium_o[1], equilibrium_o[2]);
+        equilibrium_o[1] = equilibrium_o[1] + equilibrium_o[2];
         equilibrium_o[2] = equilibrium_t[10] * equilibrium_o[1];
         equilibrium_t[22] = -(equilibrium_o[2]);
         equilibrium_t[17] = equilibrium_t[17].cos();
         equilibrium_t[23] = -(equilibrium_t[1]);
-        equilibrium_o[4] =
-            ::chaindyn::mul_add(equilibrium_o[4], equilibrium_t[23], equilibrium_o[6]);
+        equilibrium_o[4] = equilibrium_o[4] * equilibrium_t[23];
+        equilibrium_o[4] = equilibrium_o[6] + equilibrium_o[4];
         equilibrium_o[10] = 1.125 + equilibrium_o[4];
         equilibrium_o[10] = equilibrium_t[17] * equilibrium_o[10];
         equilibrium_t[22] = 0.925 + equilibrium_o[8] + equilibrium_t[22] + equilibrium_o[10];
+        equilibrium_o[2] = 0.5 * equilibrium_o[2];
         equilibrium_o[10] = (-0.5) * equilibrium_o[10];
         equilibrium_o[0] = -(equilibrium_o[8]);
-        equilibrium_o[2] =
-            ::chaindyn::mul_add(0.5, equilibrium_o[2], equilibrium_o[10]) + equilibrium_o[0];
+        equilibrium_o[2] = equilibrium_o[2] + equilibrium_o[10] + equilibrium_o[0];
         equilibrium_o[10] = 2.0 * equilibrium_o[2];
         equilibrium_o[0] = equilibrium_o[8] + equilibrium_t[22] + equilibrium_o[10];
         equilibrium_t[22] = 0.45 * equilibrium_t[9];
@@ -6000,10 +5587,11 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         equilibrium_t[9] = -(equilibrium_o[11]);
         equilibrium_o[6] = equilibrium_t[22] + equilibrium_o[10] + equilibrium_t[9];
         equilibrium_t[9] = -(equilibrium_o[1]);
+        equilibrium_t[22] = equilibrium_t[10] * equilibrium_t[9];
         equilibrium_o[10] = equilibrium_t[17] * equilibrium_o[4];
-        equilibrium_o[1] =
-            ::chaindyn::mul_add(equilibrium_t[10], equilibrium_t[9], equilibrium_o[10]);
-        equilibrium_o[4] = ::chaindyn::mul_add((-0.5), equilibrium_o[1], equilibrium_o[6]);
+        equilibrium_o[1] = equilibrium_t[22] + equilibrium_o[10];
+        equilibrium_t[9] = (-0.5) * equilibrium_o[1];
+        equilibrium_o[4] = equilibrium_o[6] + equilibrium_t[9];
         equilibrium_t[22] = equilibrium_o[8] + equilibrium_o[2] + equilibrium_o[6];
         equilibrium_o[10] = -(equilibrium_t[22]);
         equilibrium_o[1] = equilibrium_o[4] + equilibrium_o[10];
@@ -6033,19 +5621,22 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         equilibrium_o[2] = equilibrium_o[6] + equilibrium_o[3] + equilibrium_t[22];
         equilibrium_o[4] = equilibrium_t[5] * equilibrium_t[2];
         equilibrium_o[9] = (-0.036) * equilibrium_o[4];
-        equilibrium_t[22] = ::chaindyn::mul_add((-0.0315), equilibrium_t[5], (-0.027));
+        equilibrium_t[22] = (-0.0315) * equilibrium_t[5];
+        equilibrium_t[22] = (-0.027) + equilibrium_t[22];
         equilibrium_t[9] = equilibrium_t[9] + equilibrium_o[9] + equilibrium_t[22];
         equilibrium_o[9] = equilibrium_o[33] * equilibrium_t[5];
         equilibrium_o[5] = equilibrium_o[5] + equilibrium_o[9];
         equilibrium_o[9] = (-0.09) * equilibrium_o[5];
-        equilibrium_o[4] = ::chaindyn::mul_add(0.09, equilibrium_o[4], equilibrium_o[12]);
+        equilibrium_o[5] = equilibrium_t[1] * equilibrium_o[9];
+        equilibrium_o[4] = 0.09 * equilibrium_o[4];
+        equilibrium_o[4] = equilibrium_o[12] + equilibrium_o[4];
         equilibrium_o[12] = equilibrium_t[0] * equilibrium_o[4];
-        equilibrium_o[5] =
-            ::chaindyn::mul_add(equilibrium_t[1], equilibrium_o[9], equilibrium_o[12]);
-        equilibrium_o[12] = ::chaindyn::mul_add((-0.45), equilibrium_o[5], equilibrium_t[9]);
+        equilibrium_o[5] = equilibrium_o[5] + equilibrium_o[12];
+        equilibrium_o[12] = (-0.45) * equilibrium_o[5];
+        equilibrium_o[12] = equilibrium_t[9] + equilibrium_o[12];
+        equilibrium_o[4] = equilibrium_t[23] * equilibrium_o[4];
         equilibrium_o[9] = equilibrium_t[0] * equilibrium_o[9];
-        equilibrium_o[4] =
-            ::chaindyn::mul_add(equilibrium_t[23], equilibrium_o[4], equilibrium_o[9]);
+        equilibrium_o[4] = equilibrium_o[4] + equilibrium_o[9];
         equilibrium_o[9] = equilibrium_t[10] * equilibrium_o[4];
         equilibrium_o[4] = equilibrium_t[17] * equilibrium_o[5];
         equilibrium_o[5] = equilibrium_o[9] + equilibrium_o[4];
@@ -6073,242 +5664,204 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         equilibrium_o[10] = equilibrium_t[9] + equilibrium_o[11];
         equilibrium_o[12] = -(equilibrium_t[9]);
         equilibrium_o[11] = equilibrium_t[22] + equilibrium_o[12];
-        equilibrium_o[12] = ::chaindyn::mul_add(2.0, equilibrium_t[22], 0.027 + equilibrium_o[13]);
+        equilibrium_t[9] = 2.0 * equilibrium_t[22];
+        equilibrium_o[12] = 0.027 + equilibrium_o[13] + equilibrium_t[9];
         equilibrium_t[9] = -(equilibrium_t[22]);
         equilibrium_o[13] = (-0.027) + equilibrium_t[9];
         equilibrium_t[22] = q0.cos();
         equilibrium_t[9] = 5.886 * equilibrium_t[22];
         equilibrium_t[26] = q0.sin();
+        equilibrium_t[27] = equilibrium_t[17] * equilibrium_t[26];
         equilibrium_o[37] = equilibrium_t[10] * equilibrium_t[22];
-        equilibrium_t[27] =
-            ::chaindyn::mul_add(equilibrium_t[17], equilibrium_t[26], equilibrium_o[37]);
+        equilibrium_t[27] = equilibrium_t[27] + equilibrium_o[37];
         equilibrium_o[37] = (-9.81) * equilibrium_t[27];
+        equilibrium_t[27] = equilibrium_t[1] * equilibrium_o[37];
         equilibrium_t[26] = equilibrium_t[10] * equilibrium_t[26];
+        equilibrium_t[29] = (-9.81) * equilibrium_t[26];
         equilibrium_t[22] = equilibrium_t[17] * equilibrium_t[22];
         equilibrium_o[23] = 9.81 * equilibrium_t[22];
-        equilibrium_t[29] = ::chaindyn::mul_add((-9.81), equilibrium_t[26], equilibrium_o[23]);
+        equilibrium_t[29] = equilibrium_t[29] + equilibrium_o[23];
         equilibrium_o[23] = equilibrium_t[0] * equilibrium_t[29];
-        equilibrium_t[27] =
-            ::chaindyn::mul_add(equilibrium_t[1], equilibrium_o[37], equilibrium_o[23]);
+        equilibrium_t[27] = equilibrium_t[27] + equilibrium_o[23];
+        equilibrium_o[23] = equilibrium_t[11] * equilibrium_t[27];
+        equilibrium_o[24] = equilibrium_t[23] * equilibrium_t[29];
         equilibrium_o[38] = equilibrium_t[0] * equilibrium_o[37];
-        equilibrium_o[24] =
-            ::chaindyn::mul_add(equilibrium_t[23], equilibrium_t[29], equilibrium_o[38]);
+        equilibrium_o[24] = equilibrium_o[24] + equilibrium_o[38];
         equilibrium_t[33] = equilibrium_t[2] * equilibrium_o[24];
-        equilibrium_o[23] =
-            ::chaindyn::mul_add(equilibrium_t[11], equilibrium_t[27], equilibrium_t[33]);
+        equilibrium_o[23] = equilibrium_o[23] + equilibrium_t[33];
         equilibrium_o[31] = 0.5 * equilibrium_o[23];
-        equilibrium_t[36] = ::chaindyn::mul_add(
-            equilibrium_t[2],
-            equilibrium_t[27],
-            equilibrium_o[33] * equilibrium_o[24],
-        );
-        equilibrium_o[29] = ::chaindyn::mul_add(
-            equilibrium_t[5],
-            equilibrium_t[36],
-            equilibrium_o[28] * equilibrium_o[23],
-        );
+        equilibrium_o[29] = equilibrium_o[28] * equilibrium_o[23];
+        equilibrium_t[36] = equilibrium_o[33] * equilibrium_o[24];
+        equilibrium_t[37] = equilibrium_t[2] * equilibrium_t[27];
+        equilibrium_t[36] = equilibrium_t[36] + equilibrium_t[37];
+        equilibrium_t[37] = equilibrium_t[5] * equilibrium_t[36];
+        equilibrium_o[29] = equilibrium_o[29] + equilibrium_t[37];
+        equilibrium_t[37] = equilibrium_o[28] * equilibrium_o[29];
         equilibrium_o[21] = -(equilibrium_o[28]);
+        equilibrium_o[27] = equilibrium_t[36] * equilibrium_o[21];
         equilibrium_t[40] = equilibrium_t[5] * equilibrium_o[23];
-        equilibrium_o[27] =
-            ::chaindyn::mul_add(equilibrium_t[36], equilibrium_o[21], equilibrium_t[40]);
+        equilibrium_o[27] = equilibrium_o[27] + equilibrium_t[40];
         equilibrium_o[32] = equilibrium_t[5] * equilibrium_o[27];
-        equilibrium_t[37] =
-            ::chaindyn::mul_add(equilibrium_o[28], equilibrium_o[29], equilibrium_o[32]);
-        equilibrium_o[32] = ::chaindyn::mul_add(0.3, equilibrium_t[37], equilibrium_o[31]);
+        equilibrium_t[37] = equilibrium_t[37] + equilibrium_o[32];
+        equilibrium_o[32] = 0.3 * equilibrium_t[37];
+        equilibrium_o[32] = equilibrium_o[31] + equilibrium_o[32];
+        equilibrium_t[42] = equilibrium_t[11] * equilibrium_o[32];
         equilibrium_t[43] = (-0.3) * equilibrium_o[28];
         equilibrium_o[19] = equilibrium_o[27] * equilibrium_t[43];
         equilibrium_t[45] = equilibrium_t[5] * equilibrium_o[29];
-        equilibrium_o[39] = ::chaindyn::mul_add(
-            0.5,
-            equilibrium_t[36],
-            ::chaindyn::mul_add(0.3, equilibrium_t[45], equilibrium_o[19]),
-        );
+        equilibrium_o[39] = 0.3 * equilibrium_t[45];
+        equilibrium_t[47] = 0.5 * equilibrium_t[36];
+        equilibrium_o[39] = equilibrium_o[19] + equilibrium_o[39] + equilibrium_t[47];
         equilibrium_t[47] = equilibrium_t[2] * equilibrium_o[39];
-        equilibrium_t[42] =
-            ::chaindyn::mul_add(equilibrium_t[11], equilibrium_o[32], equilibrium_t[47]);
-        equilibrium_o[34] = ::chaindyn::mul_add(0.8, equilibrium_t[27], equilibrium_t[42]);
-        equilibrium_o[39] = ::chaindyn::mul_add(
-            equilibrium_t[2],
-            equilibrium_o[32],
-            equilibrium_o[33] * equilibrium_o[39],
-        );
-        equilibrium_t[50] = ::chaindyn::mul_add(0.8, equilibrium_o[24], equilibrium_o[39]);
-        equilibrium_o[17] = ::chaindyn::mul_add(
-            equilibrium_t[0],
-            equilibrium_t[50],
-            equilibrium_t[1] * equilibrium_o[34],
-        );
-        equilibrium_t[51] = ::chaindyn::mul_add(0.9, equilibrium_o[37], equilibrium_o[17]);
+        equilibrium_o[34] = 0.8 * equilibrium_t[27];
+        equilibrium_t[42] = equilibrium_t[42] + equilibrium_t[47];
+        equilibrium_o[34] = equilibrium_o[34] + equilibrium_t[42];
+        equilibrium_o[17] = equilibrium_t[1] * equilibrium_o[34];
+        equilibrium_o[39] = equilibrium_o[33] * equilibrium_o[39];
+        equilibrium_t[50] = equilibrium_t[2] * equilibrium_o[32];
+        equilibrium_t[51] = 0.8 * equilibrium_o[24];
+        equilibrium_o[39] = equilibrium_o[39] + equilibrium_t[50];
+        equilibrium_t[50] = equilibrium_t[51] + equilibrium_o[39];
+        equilibrium_t[51] = equilibrium_t[0] * equilibrium_t[50];
+        equilibrium_t[52] = 0.9 * equilibrium_o[37];
+        equilibrium_o[17] = equilibrium_o[17] + equilibrium_t[51];
+        equilibrium_t[51] = equilibrium_t[52] + equilibrium_o[17];
         equilibrium_t[52] = equilibrium_t[10] * equilibrium_t[51];
         equilibrium_o[15] = (-0.5) * equilibrium_t[52];
+        equilibrium_o[18] = equilibrium_t[23] * equilibrium_t[50];
         equilibrium_o[34] = equilibrium_t[0] * equilibrium_o[34];
-        equilibrium_o[18] =
-            ::chaindyn::mul_add(equilibrium_t[23], equilibrium_t[50], equilibrium_o[34]);
-        equilibrium_o[26] = ::chaindyn::mul_add(0.9, equilibrium_t[29], equilibrium_o[18]);
+        equilibrium_o[26] = 0.9 * equilibrium_t[29];
+        equilibrium_o[18] = equilibrium_o[18] + equilibrium_o[34];
+        equilibrium_o[26] = equilibrium_o[26] + equilibrium_o[18];
         equilibrium_o[26] = equilibrium_t[17] * equilibrium_o[26];
         equilibrium_o[36] = 0.5 * equilibrium_o[26];
         equilibrium_t[9] = equilibrium_t[9] + equilibrium_o[15] + equilibrium_o[36];
         equilibrium_o[15] = -(equilibrium_t[9]);
         equilibrium_o[36] = 0.45 * equilibrium_o[34];
         equilibrium_t[9] = 9.81 * equilibrium_t[26];
-        equilibrium_t[22] = ::chaindyn::mul_add((-9.81), equilibrium_t[22], equilibrium_t[9]);
+        equilibrium_t[26] = (-9.81) * equilibrium_t[22];
+        equilibrium_t[22] = equilibrium_t[9] + equilibrium_t[26];
+        equilibrium_t[9] = (-0.405) * equilibrium_t[22];
         equilibrium_t[26] = equilibrium_t[23] * equilibrium_o[37];
         equilibrium_o[37] = equilibrium_t[0] * equilibrium_t[22];
         equilibrium_t[26] = equilibrium_t[27] + equilibrium_t[26] + equilibrium_o[37];
         equilibrium_o[37] = (-0.32) * equilibrium_t[26];
+        equilibrium_t[29] = equilibrium_t[1] * equilibrium_t[29];
+        equilibrium_t[57] = equilibrium_t[1] * equilibrium_t[22];
         equilibrium_o[16] = -(equilibrium_o[38]);
-        equilibrium_t[29] = ::chaindyn::mul_add(
-            equilibrium_t[1],
-            equilibrium_t[22],
-            ::chaindyn::mul_add(equilibrium_t[1], equilibrium_t[29], equilibrium_o[38]),
-        ) + equilibrium_o[16];
+        equilibrium_t[29] =
+            equilibrium_o[38] + equilibrium_t[29] + equilibrium_t[57] + equilibrium_o[16];
         equilibrium_o[38] = equilibrium_t[11] * equilibrium_t[29];
-        equilibrium_o[16] =
-            ::chaindyn::mul_add(equilibrium_t[2], equilibrium_t[26], equilibrium_o[38]);
-        equilibrium_t[57] = ::chaindyn::mul_add(
-            equilibrium_t[2],
-            equilibrium_t[29],
-            equilibrium_o[33] * equilibrium_t[26],
-        );
-        equilibrium_o[38] = ::chaindyn::mul_add(
-            equilibrium_t[5],
-            equilibrium_t[57],
-            equilibrium_o[28] * equilibrium_o[16],
-        );
+        equilibrium_t[57] = equilibrium_t[2] * equilibrium_t[26];
+        equilibrium_o[16] = equilibrium_o[38] + equilibrium_t[57];
+        equilibrium_o[38] = equilibrium_o[28] * equilibrium_o[16];
+        equilibrium_t[57] = equilibrium_o[33] * equilibrium_t[26];
+        equilibrium_t[59] = equilibrium_t[2] * equilibrium_t[29];
+        equilibrium_t[57] = equilibrium_t[57] + equilibrium_t[59];
+        equilibrium_t[59] = equilibrium_t[5] * equilibrium_t[57];
+        equilibrium_o[38] = equilibrium_o[38] + equilibrium_t[59];
         equilibrium_t[59] = equilibrium_o[28] * equilibrium_o[38];
+        equilibrium_t[60] = (-0.105) * equilibrium_t[59];
+        equilibrium_t[61] = (-0.175) * equilibrium_o[16];
+        equilibrium_t[62] = equilibrium_o[21] * equilibrium_t[57];
         equilibrium_o[22] = equilibrium_t[5] * equilibrium_o[16];
-        equilibrium_t[62] =
-            ::chaindyn::mul_add(equilibrium_o[21], equilibrium_t[57], equilibrium_o[22]);
-        equilibrium_o[22] = ::chaindyn::mul_add((-0.105), equilibrium_t[5], (-0.09));
-        equilibrium_t[60] = ::chaindyn::mul_add(
-            equilibrium_t[62],
-            equilibrium_o[22],
-            ::chaindyn::mul_add((-0.175), equilibrium_o[16], (-0.105) * equilibrium_t[59]),
-        );
+        equilibrium_t[62] = equilibrium_t[62] + equilibrium_o[22];
+        equilibrium_o[22] = (-0.105) * equilibrium_t[5];
+        equilibrium_o[22] = (-0.09) + equilibrium_o[22];
+        equilibrium_t[64] = equilibrium_t[62] * equilibrium_o[22];
+        equilibrium_t[60] = equilibrium_t[60] + equilibrium_t[61] + equilibrium_t[64];
+        equilibrium_t[61] = equilibrium_t[43] * equilibrium_t[62];
         equilibrium_t[64] = 0.3 * equilibrium_t[5];
-        equilibrium_o[38] = ::chaindyn::mul_add(
-            0.5,
-            equilibrium_t[57],
-            ::chaindyn::mul_add(
-                equilibrium_o[38],
-                equilibrium_t[64],
-                equilibrium_t[43] * equilibrium_t[62],
-            ),
-        );
+        equilibrium_o[38] = equilibrium_o[38] * equilibrium_t[64];
+        equilibrium_t[57] = 0.5 * equilibrium_t[57];
+        equilibrium_o[38] = equilibrium_t[61] + equilibrium_o[38] + equilibrium_t[57];
+        equilibrium_t[57] = equilibrium_o[33] * equilibrium_o[38];
         equilibrium_t[61] = 0.5 * equilibrium_o[16];
-        equilibrium_o[16] =
-            ::chaindyn::mul_add(equilibrium_t[5], equilibrium_t[62], equilibrium_t[59]);
-        equilibrium_o[16] = ::chaindyn::mul_add(0.3, equilibrium_o[16], equilibrium_t[61]);
-        equilibrium_t[61] = ::chaindyn::mul_add(
-            equilibrium_t[2],
-            equilibrium_o[16],
-            equilibrium_o[33] * equilibrium_o[38],
-        );
-        equilibrium_t[59] = ::chaindyn::mul_add(
-            (-0.4),
-            equilibrium_t[61],
-            equilibrium_o[37] + equilibrium_t[60],
-        );
+        equilibrium_o[16] = equilibrium_t[5] * equilibrium_t[62];
+        equilibrium_o[16] = equilibrium_t[59] + equilibrium_o[16];
+        equilibrium_t[59] = 0.3 * equilibrium_o[16];
+        equilibrium_o[16] = equilibrium_t[61] + equilibrium_t[59];
+        equilibrium_t[59] = equilibrium_t[2] * equilibrium_o[16];
+        equilibrium_t[61] = equilibrium_t[57] + equilibrium_t[59];
+        equilibrium_t[57] = (-0.4) * equilibrium_t[61];
+        equilibrium_t[59] = equilibrium_o[37] + equilibrium_t[60] + equilibrium_t[57];
         equilibrium_o[37] = equilibrium_t[1] * equilibrium_t[50];
         equilibrium_t[57] = equilibrium_t[11] * equilibrium_o[16];
         equilibrium_o[16] = equilibrium_t[2] * equilibrium_o[38];
         equilibrium_o[38] = 0.8 * equilibrium_t[29];
         equilibrium_t[29] = equilibrium_t[57] + equilibrium_o[16] + equilibrium_o[38];
         equilibrium_o[38] = equilibrium_t[1] * equilibrium_t[29];
-        equilibrium_o[16] = ::chaindyn::mul_add(0.8, equilibrium_t[26], equilibrium_t[61]);
-        equilibrium_t[57] =
-            ::chaindyn::mul_add(equilibrium_t[0], equilibrium_o[16], equilibrium_o[38]);
+        equilibrium_t[57] = 0.8 * equilibrium_t[26];
+        equilibrium_o[16] = equilibrium_t[61] + equilibrium_t[57];
+        equilibrium_t[26] = equilibrium_t[0] * equilibrium_o[16];
+        equilibrium_t[57] = equilibrium_o[38] + equilibrium_t[26];
         equilibrium_t[61] = equilibrium_o[37] + equilibrium_t[57];
-        equilibrium_o[38] = ::chaindyn::mul_add(
-            (-0.45),
-            equilibrium_t[61],
-            ::chaindyn::mul_add((-0.405), equilibrium_t[22], equilibrium_o[36]) + equilibrium_t[59],
-        );
+        equilibrium_t[26] = (-0.45) * equilibrium_t[61];
+        equilibrium_o[38] =
+            equilibrium_o[36] + equilibrium_t[9] + equilibrium_t[59] + equilibrium_t[26];
         equilibrium_t[57] = 0.5 * equilibrium_t[52];
-        equilibrium_o[36] = ::chaindyn::mul_add(
-            equilibrium_t[0],
-            equilibrium_t[29],
-            ::chaindyn::mul_add(equilibrium_t[23], equilibrium_o[16], equilibrium_t[51]),
-        );
+        equilibrium_t[9] = equilibrium_t[23] * equilibrium_o[16];
+        equilibrium_t[26] = equilibrium_t[0] * equilibrium_t[29];
+        equilibrium_o[36] = equilibrium_t[51] + equilibrium_t[9] + equilibrium_t[26];
+        equilibrium_t[52] = equilibrium_t[10] * equilibrium_o[36];
         equilibrium_o[16] = -(equilibrium_o[34]);
-        equilibrium_t[9] = ::chaindyn::mul_add(
-            0.9,
-            equilibrium_t[22],
-            equilibrium_t[61] + equilibrium_o[16],
-        );
-        equilibrium_t[51] = ::chaindyn::mul_add(
-            equilibrium_t[17],
-            equilibrium_t[9],
-            ::chaindyn::mul_add(equilibrium_t[10], equilibrium_o[36], equilibrium_o[26]),
-        );
+        equilibrium_t[29] = 0.9 * equilibrium_t[22];
+        equilibrium_t[9] = equilibrium_t[61] + equilibrium_o[16] + equilibrium_t[29];
+        equilibrium_t[26] = equilibrium_t[17] * equilibrium_t[9];
+        equilibrium_t[51] = equilibrium_o[26] + equilibrium_t[52] + equilibrium_t[26];
         equilibrium_o[36] = (-0.5) * equilibrium_t[51];
         equilibrium_t[22] = equilibrium_o[38] + equilibrium_t[57] + equilibrium_o[36];
         equilibrium_t[29] = -(equilibrium_t[22]);
         equilibrium_o[16] = equilibrium_o[38] + equilibrium_t[29];
         equilibrium_t[61] = 0.45 * equilibrium_o[37];
+        equilibrium_t[9] = 0.4 * equilibrium_t[47];
         equilibrium_t[26] = -(equilibrium_t[27]);
+        equilibrium_t[52] = (-0.32) * equilibrium_t[26];
         equilibrium_o[26] = equilibrium_t[11] * equilibrium_o[24];
-        equilibrium_o[36] = ::chaindyn::mul_add(
-            equilibrium_t[2],
-            equilibrium_t[26],
-            equilibrium_t[36] + equilibrium_o[26],
-        );
+        equilibrium_t[51] = equilibrium_t[2] * equilibrium_t[26];
+        equilibrium_o[36] = equilibrium_t[36] + equilibrium_o[26] + equilibrium_t[51];
+        equilibrium_t[57] = equilibrium_o[28] * equilibrium_o[36];
+        equilibrium_t[22] = equilibrium_o[33] * equilibrium_t[27];
+        equilibrium_t[29] = equilibrium_o[33] * equilibrium_t[26];
         equilibrium_o[37] = -(equilibrium_t[33]);
-        equilibrium_o[24] = ::chaindyn::mul_add(
-            equilibrium_o[33],
-            equilibrium_t[26],
-            ::chaindyn::mul_add(equilibrium_o[33], equilibrium_t[27], equilibrium_t[33]),
-        ) + equilibrium_o[37];
-        equilibrium_o[26] = ::chaindyn::mul_add(
-            equilibrium_t[5],
-            equilibrium_o[24],
-            equilibrium_o[28] * equilibrium_o[36],
-        );
+        equilibrium_o[24] =
+            equilibrium_t[33] + equilibrium_t[22] + equilibrium_t[29] + equilibrium_o[37];
+        equilibrium_t[51] = equilibrium_t[5] * equilibrium_o[24];
+        equilibrium_o[26] = equilibrium_t[57] + equilibrium_t[51];
         equilibrium_t[27] = equilibrium_o[28] * equilibrium_o[26];
+        equilibrium_t[22] = (-0.105) * equilibrium_t[27];
         equilibrium_o[37] = (-0.175) * equilibrium_o[36];
-        equilibrium_t[51] = ::chaindyn::mul_add(
-            equilibrium_t[5],
-            equilibrium_o[36],
-            equilibrium_o[21] * equilibrium_o[24],
-        );
-        equilibrium_t[29] = ::chaindyn::mul_add(
-            equilibrium_o[22],
-            equilibrium_t[51],
-            ::chaindyn::mul_add((-0.105), equilibrium_t[27], equilibrium_o[37]),
-        );
+        equilibrium_t[29] = equilibrium_o[21] * equilibrium_o[24];
+        equilibrium_t[33] = equilibrium_t[5] * equilibrium_o[36];
+        equilibrium_t[51] = equilibrium_t[29] + equilibrium_t[33];
+        equilibrium_t[57] = equilibrium_o[22] * equilibrium_t[51];
+        equilibrium_t[29] = equilibrium_t[22] + equilibrium_o[37] + equilibrium_t[57];
         equilibrium_t[33] = equilibrium_o[33] * equilibrium_o[32];
+        equilibrium_t[22] = equilibrium_t[43] * equilibrium_t[51];
         equilibrium_o[37] = equilibrium_t[64] * equilibrium_o[26];
-        equilibrium_o[32] = ::chaindyn::mul_add(
-            0.5,
-            equilibrium_o[24],
-            ::chaindyn::mul_add(equilibrium_t[43], equilibrium_t[51], equilibrium_o[37]),
-        );
+        equilibrium_t[57] = 0.5 * equilibrium_o[24];
+        equilibrium_o[32] = equilibrium_t[22] + equilibrium_o[37] + equilibrium_t[57];
         equilibrium_o[26] = equilibrium_o[33] * equilibrium_o[32];
         equilibrium_o[24] = 0.5 * equilibrium_o[36];
-        equilibrium_o[37] =
-            ::chaindyn::mul_add(equilibrium_t[5], equilibrium_t[51], equilibrium_t[27]);
-        equilibrium_o[36] = ::chaindyn::mul_add(0.3, equilibrium_o[37], equilibrium_o[24]);
-        equilibrium_t[27] =
-            ::chaindyn::mul_add(equilibrium_t[2], equilibrium_o[36], equilibrium_o[26]);
+        equilibrium_t[22] = equilibrium_t[5] * equilibrium_t[51];
+        equilibrium_o[37] = equilibrium_t[27] + equilibrium_t[22];
+        equilibrium_t[57] = 0.3 * equilibrium_o[37];
+        equilibrium_o[36] = equilibrium_o[24] + equilibrium_t[57];
+        equilibrium_t[22] = equilibrium_t[2] * equilibrium_o[36];
+        equilibrium_t[27] = equilibrium_o[26] + equilibrium_t[22];
         equilibrium_o[37] = equilibrium_t[33] + equilibrium_t[27];
         equilibrium_o[24] = (-0.4) * equilibrium_o[37];
         equilibrium_t[57] =
-            ::chaindyn::mul_add((-0.32), equilibrium_t[26], 0.4 * equilibrium_t[47])
-                + equilibrium_t[29]
-                + equilibrium_o[24];
+            equilibrium_t[9] + equilibrium_t[52] + equilibrium_t[29] + equilibrium_o[24];
+        equilibrium_t[22] = equilibrium_t[11] * equilibrium_o[36];
         equilibrium_o[26] = equilibrium_t[2] * equilibrium_o[32];
-        equilibrium_t[27] =
-            ::chaindyn::mul_add(equilibrium_t[11], equilibrium_o[36], equilibrium_t[50])
-                + equilibrium_o[26];
+        equilibrium_t[27] = equilibrium_t[50] + equilibrium_t[22] + equilibrium_o[26];
+        equilibrium_t[9] = equilibrium_t[1] * equilibrium_t[27];
         equilibrium_o[24] = -(equilibrium_t[47]);
-        equilibrium_o[36] = ::chaindyn::mul_add(
-            0.8,
-            equilibrium_t[26],
-            equilibrium_o[37] + equilibrium_o[24],
-        );
+        equilibrium_t[52] = 0.8 * equilibrium_t[26];
+        equilibrium_o[36] = equilibrium_o[37] + equilibrium_o[24] + equilibrium_t[52];
         equilibrium_o[32] = equilibrium_t[0] * equilibrium_o[36];
-        equilibrium_t[22] =
-            ::chaindyn::mul_add(equilibrium_t[1], equilibrium_t[27], equilibrium_o[32]);
+        equilibrium_t[22] = equilibrium_t[9] + equilibrium_o[32];
         equilibrium_t[50] = equilibrium_o[34] + equilibrium_t[22];
         equilibrium_o[26] = (-0.45) * equilibrium_t[50];
         equilibrium_t[26] = equilibrium_t[61] + equilibrium_t[57] + equilibrium_o[26];
@@ -6321,46 +5874,43 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         equilibrium_t[50] = equilibrium_o[18] + equilibrium_t[22];
         equilibrium_o[26] = equilibrium_t[17] * equilibrium_t[50];
         equilibrium_t[61] = equilibrium_o[34] + equilibrium_o[26];
-        equilibrium_o[36] = ::chaindyn::mul_add((-0.5), equilibrium_t[61], equilibrium_t[26]);
+        equilibrium_t[27] = (-0.5) * equilibrium_t[61];
+        equilibrium_o[36] = equilibrium_t[26] + equilibrium_t[27];
         equilibrium_o[24] = -(equilibrium_o[36]);
         equilibrium_o[17] = equilibrium_t[26] + equilibrium_o[24];
         equilibrium_t[52] = 0.4 * equilibrium_t[33];
+        equilibrium_t[9] = 0.105 * equilibrium_t[45];
         equilibrium_o[37] = -(equilibrium_t[36]);
         equilibrium_o[32] = (-0.175) * equilibrium_o[37];
+        equilibrium_t[22] = equilibrium_o[23] * equilibrium_o[21];
         equilibrium_o[18] = equilibrium_t[5] * equilibrium_o[37];
-        equilibrium_t[50] =
-            ::chaindyn::mul_add(equilibrium_o[23], equilibrium_o[21], equilibrium_o[29])
-                + equilibrium_o[18];
+        equilibrium_t[50] = equilibrium_o[29] + equilibrium_t[22] + equilibrium_o[18];
         equilibrium_o[34] = equilibrium_o[22] * equilibrium_t[50];
         equilibrium_o[26] = equilibrium_o[28] * equilibrium_o[27];
+        equilibrium_t[61] = equilibrium_o[28] * equilibrium_t[36];
+        equilibrium_t[27] = equilibrium_o[28] * equilibrium_o[37];
         equilibrium_o[36] = -(equilibrium_t[40]);
-        equilibrium_o[24] = ::chaindyn::mul_add(
-            equilibrium_o[28],
-            equilibrium_o[37],
-            ::chaindyn::mul_add(equilibrium_o[28], equilibrium_t[36], equilibrium_t[40]),
-        ) + equilibrium_o[36];
-        equilibrium_o[23] =
-            ::chaindyn::mul_add(equilibrium_o[28], equilibrium_o[24], equilibrium_o[26]);
+        equilibrium_o[24] =
+            equilibrium_t[40] + equilibrium_t[61] + equilibrium_t[27] + equilibrium_o[36];
+        equilibrium_t[33] = equilibrium_o[28] * equilibrium_o[24];
+        equilibrium_o[23] = equilibrium_o[26] + equilibrium_t[33];
         equilibrium_o[21] = (-0.105) * equilibrium_o[23];
-        equilibrium_t[22] = ::chaindyn::mul_add(0.105, equilibrium_t[45], equilibrium_o[32])
-            + equilibrium_o[34]
-            + equilibrium_o[21];
+        equilibrium_t[22] =
+            equilibrium_t[9] + equilibrium_o[32] + equilibrium_o[34] + equilibrium_o[21];
         equilibrium_o[18] = equilibrium_t[43] * equilibrium_t[50];
-        equilibrium_t[27] =
-            ::chaindyn::mul_add(equilibrium_t[5], equilibrium_o[24], equilibrium_t[37]);
-        equilibrium_o[36] = ::chaindyn::mul_add(
-            0.3,
-            equilibrium_t[27],
-            equilibrium_o[31] + equilibrium_o[18],
-        );
+        equilibrium_t[36] = equilibrium_t[5] * equilibrium_o[24];
+        equilibrium_t[27] = equilibrium_t[37] + equilibrium_t[36];
+        equilibrium_t[40] = 0.3 * equilibrium_t[27];
+        equilibrium_o[36] = equilibrium_o[31] + equilibrium_o[18] + equilibrium_t[40];
+        equilibrium_t[61] = equilibrium_o[33] * equilibrium_o[36];
+        equilibrium_t[33] = (-0.3) * equilibrium_t[45];
+        equilibrium_t[9] = 0.5 * equilibrium_o[37];
         equilibrium_o[21] = equilibrium_t[5] * equilibrium_t[50];
         equilibrium_o[32] = equilibrium_o[23] + equilibrium_o[21];
         equilibrium_o[34] = 0.3 * equilibrium_o[32];
-        equilibrium_t[43] = ::chaindyn::mul_add(0.5, equilibrium_o[37], (-0.3) * equilibrium_t[45])
-            + equilibrium_o[34];
+        equilibrium_t[43] = equilibrium_t[33] + equilibrium_t[9] + equilibrium_o[34];
         equilibrium_o[24] = equilibrium_t[2] * equilibrium_t[43];
-        equilibrium_t[36] =
-            ::chaindyn::mul_add(equilibrium_o[33], equilibrium_o[36], equilibrium_o[24]);
+        equilibrium_t[36] = equilibrium_t[61] + equilibrium_o[24];
         equilibrium_t[27] = equilibrium_t[47] + equilibrium_t[36];
         equilibrium_o[31] = (-0.4) * equilibrium_t[27];
         equilibrium_t[40] = equilibrium_t[52] + equilibrium_t[22] + equilibrium_o[31];
@@ -6369,59 +5919,56 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         equilibrium_o[23] = equilibrium_o[39] + equilibrium_o[37];
         equilibrium_o[21] = -(equilibrium_o[23]);
         equilibrium_o[32] = equilibrium_o[18] + equilibrium_o[21];
+        equilibrium_t[9] = equilibrium_t[1] * equilibrium_o[32];
         equilibrium_t[33] = equilibrium_t[42] + equilibrium_t[36];
         equilibrium_o[34] = equilibrium_t[0] * equilibrium_t[33];
-        equilibrium_o[24] =
-            ::chaindyn::mul_add(equilibrium_t[1], equilibrium_o[32], equilibrium_o[34]);
-        equilibrium_t[47] = ::chaindyn::mul_add((-0.45), equilibrium_o[24], equilibrium_t[40]);
+        equilibrium_o[24] = equilibrium_t[9] + equilibrium_o[34];
+        equilibrium_t[61] = (-0.45) * equilibrium_o[24];
+        equilibrium_t[47] = equilibrium_t[40] + equilibrium_t[61];
+        equilibrium_t[27] = equilibrium_t[23] * equilibrium_t[33];
         equilibrium_o[31] = equilibrium_t[0] * equilibrium_o[32];
-        equilibrium_t[52] =
-            ::chaindyn::mul_add(equilibrium_t[23], equilibrium_t[33], equilibrium_o[31]);
+        equilibrium_t[52] = equilibrium_t[27] + equilibrium_o[31];
         equilibrium_o[36] = equilibrium_t[10] * equilibrium_t[52];
-        equilibrium_o[37] =
-            ::chaindyn::mul_add(equilibrium_t[17], equilibrium_o[24], equilibrium_o[36]);
+        equilibrium_t[43] = equilibrium_t[17] * equilibrium_o[24];
+        equilibrium_o[37] = equilibrium_o[36] + equilibrium_t[43];
         equilibrium_o[39] = (-0.5) * equilibrium_o[37];
         equilibrium_o[23] = equilibrium_t[47] + equilibrium_o[39];
         equilibrium_o[21] = -(equilibrium_o[23]);
         equilibrium_o[18] = equilibrium_t[47] + equilibrium_o[21];
+        equilibrium_t[36] = 0.105 * equilibrium_o[26];
         equilibrium_t[42] = -(equilibrium_o[29]);
+        equilibrium_t[9] = equilibrium_o[22] * equilibrium_t[42];
         equilibrium_o[34] = equilibrium_t[45] + equilibrium_o[26];
-        equilibrium_t[33] = ::chaindyn::mul_add(
-            (-0.105),
-            equilibrium_o[34],
-            ::chaindyn::mul_add(
-                equilibrium_o[22],
-                equilibrium_t[42],
-                0.105 * equilibrium_o[26],
-            ),
-        );
+        equilibrium_t[61] = (-0.105) * equilibrium_o[34];
+        equilibrium_t[33] = equilibrium_t[36] + equilibrium_t[9] + equilibrium_t[61];
         equilibrium_o[32] = equilibrium_o[27] * equilibrium_t[64];
-        equilibrium_o[31] =
-            ::chaindyn::mul_add(equilibrium_o[28], equilibrium_t[42], equilibrium_t[37]);
-        equilibrium_o[24] = ::chaindyn::mul_add((-0.3), equilibrium_o[31], equilibrium_o[32]);
+        equilibrium_t[27] = equilibrium_o[28] * equilibrium_t[42];
+        equilibrium_o[31] = equilibrium_t[37] + equilibrium_t[27];
+        equilibrium_t[52] = (-0.3) * equilibrium_o[31];
+        equilibrium_o[24] = equilibrium_o[32] + equilibrium_t[52];
+        equilibrium_t[43] = equilibrium_o[33] * equilibrium_o[24];
         equilibrium_o[36] = equilibrium_t[5] * equilibrium_t[42];
         equilibrium_o[37] = equilibrium_o[34] + equilibrium_o[36];
         equilibrium_o[39] = 0.3 * equilibrium_o[37];
         equilibrium_o[23] = equilibrium_o[19] + equilibrium_o[39];
         equilibrium_o[21] = equilibrium_t[2] * equilibrium_o[23];
-        equilibrium_o[29] =
-            ::chaindyn::mul_add(equilibrium_o[33], equilibrium_o[24], equilibrium_o[21]);
+        equilibrium_o[29] = equilibrium_t[43] + equilibrium_o[21];
         equilibrium_o[22] = (-0.4) * equilibrium_o[29];
         equilibrium_t[45] = equilibrium_t[33] + equilibrium_o[22];
         equilibrium_o[26] = equilibrium_t[11] * equilibrium_o[23];
-        equilibrium_t[36] =
-            ::chaindyn::mul_add(equilibrium_t[2], equilibrium_o[24], equilibrium_o[26]);
+        equilibrium_t[9] = equilibrium_t[2] * equilibrium_o[24];
+        equilibrium_t[36] = equilibrium_o[26] + equilibrium_t[9];
+        equilibrium_t[61] = equilibrium_t[1] * equilibrium_t[36];
         equilibrium_o[27] = equilibrium_t[0] * equilibrium_o[29];
-        equilibrium_t[64] =
-            ::chaindyn::mul_add(equilibrium_t[1], equilibrium_t[36], equilibrium_o[27]);
+        equilibrium_t[64] = equilibrium_t[61] + equilibrium_o[27];
         equilibrium_o[28] = (-0.45) * equilibrium_t[64];
         equilibrium_t[27] = equilibrium_t[45] + equilibrium_o[28];
+        equilibrium_t[37] = equilibrium_t[23] * equilibrium_o[29];
         equilibrium_o[31] = equilibrium_t[0] * equilibrium_t[36];
-        equilibrium_o[32] =
-            ::chaindyn::mul_add(equilibrium_t[23], equilibrium_o[29], equilibrium_o[31]);
+        equilibrium_o[32] = equilibrium_t[37] + equilibrium_o[31];
+        equilibrium_t[52] = equilibrium_t[10] * equilibrium_o[32];
         equilibrium_o[33] = equilibrium_t[17] * equilibrium_t[64];
-        equilibrium_t[5] =
-            ::chaindyn::mul_add(equilibrium_t[10], equilibrium_o[32], equilibrium_o[33]);
+        equilibrium_t[5] = equilibrium_t[52] + equilibrium_o[33];
         equilibrium_o[34] = (-0.5) * equilibrium_t[5];
         equilibrium_o[36] = equilibrium_t[27] + equilibrium_o[34];
         equilibrium_o[37] = -(equilibrium_o[36]);
@@ -6442,14 +5989,18 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         equilibrium_o[28] = equilibrium_t[22] + equilibrium_t[61];
         equilibrium_t[23] = -(equilibrium_t[45]);
         equilibrium_o[29] = equilibrium_t[33] + equilibrium_t[23];
+        equilibrium_t[0] = (-0.09) * equilibrium_t[62];
         equilibrium_t[36] = -(equilibrium_t[60]);
-        equilibrium_o[31] = ::chaindyn::mul_add((-0.09), equilibrium_t[62], equilibrium_t[36]);
+        equilibrium_o[31] = equilibrium_t[0] + equilibrium_t[36];
+        equilibrium_t[37] = (-0.09) * equilibrium_t[51];
         equilibrium_t[10] = -(equilibrium_t[29]);
-        equilibrium_o[32] = ::chaindyn::mul_add((-0.09), equilibrium_t[51], equilibrium_t[10]);
+        equilibrium_o[32] = equilibrium_t[37] + equilibrium_t[10];
+        equilibrium_t[17] = (-0.09) * equilibrium_t[50];
         equilibrium_t[64] = -(equilibrium_t[22]);
-        equilibrium_o[33] = ::chaindyn::mul_add((-0.09), equilibrium_t[50], equilibrium_t[64]);
+        equilibrium_o[33] = equilibrium_t[17] + equilibrium_t[64];
+        equilibrium_t[52] = (-0.09) * equilibrium_t[42];
         equilibrium_t[5] = -(equilibrium_t[33]);
-        equilibrium_o[34] = ::chaindyn::mul_add((-0.09), equilibrium_t[42], equilibrium_t[5]);
+        equilibrium_o[34] = equilibrium_t[52] + equilibrium_t[5];
         equilibrium_o[36] = 0.09 * equilibrium_t[62];
         equilibrium_o[37] = 0.09 * equilibrium_t[51];
         equilibrium_o[38] = 0.09 * equilibrium_t[50];

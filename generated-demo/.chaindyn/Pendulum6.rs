@@ -3,7 +3,7 @@
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
 // model-key: 2fab837f84677b402a70dfdc24d9708eff502091bb3295d2149821bcef51e302
-// body-sha256: 131873f26723734ca0a7eff903141800ac95ab7e769e8d3814c27ec00d8e42cd
+// body-sha256: 493f755c2ad2915eae1df067e3677bcfd66234dc2c9bd8b62244e46ba5c0b04c
 
 impl Pendulum6 {
     /// Link names, base outwards.
@@ -111,29 +111,37 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         let q5: f64 = q[5];
         let mut mass_t = [0.0_f64; 33];
         let mut mass_o = [0.0_f64; 21];
-        mass_t[0] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        mass_t[0] = q1 * (-1.0);
+        mass_t[0] = q2 + mass_t[0];
         mass_o[5] = mass_t[0].sin();
-        mass_o[18] = ::chaindyn::mul_add(q2, (-1.0), q3);
+        mass_o[18] = q2 * (-1.0);
+        mass_o[18] = q3 + mass_o[18];
         mass_t[3] = mass_o[18].sin();
-        mass_t[4] = ::chaindyn::mul_add(q3, (-1.0), q4);
+        mass_t[4] = q3 * (-1.0);
+        mass_t[4] = q4 + mass_t[4];
         mass_t[5] = mass_t[4].sin();
-        mass_o[4] = ::chaindyn::mul_add(q4, (-1.0), q5);
+        mass_o[4] = q4 * (-1.0);
+        mass_o[4] = q5 + mass_o[4];
         mass_o[19] = mass_o[4].sin();
         mass_o[8] = mass_t[5] * mass_o[19];
         mass_o[15] = (-0.0625) * mass_o[8];
         mass_t[4] = mass_t[4].cos();
         mass_o[4] = mass_o[4].cos();
-        mass_o[17] = ::chaindyn::mul_add(0.0625, mass_o[4], 0.165);
+        mass_o[17] = 0.0625 * mass_o[4];
+        mass_o[17] = 0.165 + mass_o[17];
         mass_o[13] = mass_t[4] * mass_o[17];
         mass_t[12] = mass_o[15] + mass_o[13];
         mass_o[14] = 0.3675 + mass_t[12];
+        mass_o[12] = mass_t[3] * mass_o[14];
         mass_o[18] = mass_o[18].cos();
         mass_o[17] = mass_t[5] * mass_o[17];
         mass_o[19] = mass_o[19] * mass_t[4];
-        mass_t[15] = ::chaindyn::mul_add(0.0625, mass_o[19], mass_o[17]);
+        mass_t[15] = 0.0625 * mass_o[19];
+        mass_t[15] = mass_o[17] + mass_t[15];
         mass_o[6] = mass_o[18] * mass_t[15];
-        mass_o[12] = ::chaindyn::mul_add(mass_t[3], mass_o[14], mass_o[6]);
+        mass_o[12] = mass_o[12] + mass_o[6];
         mass_o[6] = mass_o[5] * mass_o[12];
+        mass_t[17] = (-0.9) * mass_o[6];
         mass_t[0] = mass_t[0].cos();
         mass_t[15] = mass_t[3] * mass_t[15];
         mass_o[2] = -(mass_t[15]);
@@ -142,33 +150,34 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         mass_o[1] = 0.74 + mass_o[2];
         mass_o[11] = mass_t[0] * mass_o[1];
         mass_o[10] = 0.9 * mass_o[11];
-        mass_t[26] = ::chaindyn::mul_add(0.0375, mass_o[4], 0.065125);
-        mass_t[24] = ::chaindyn::mul_add(
-            0.7,
-            mass_o[13],
-            ::chaindyn::mul_add((-0.04375), mass_o[8], 0.128625),
-        ) + mass_t[26];
-        mass_t[25] = ::chaindyn::mul_add(
-            0.8,
-            mass_o[14],
-            ::chaindyn::mul_add((-0.8), mass_t[15], 0.296),
-        ) + mass_t[24];
-        mass_t[22] = ::chaindyn::mul_add((-0.9), mass_o[6], 0.556875) + mass_o[10] + mass_t[25];
-        mass_t[17] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        mass_t[22] = (-0.8) * mass_t[15];
+        mass_t[23] = 0.8 * mass_o[14];
+        mass_t[24] = (-0.04375) * mass_o[8];
+        mass_t[25] = 0.7 * mass_o[13];
+        mass_t[26] = 0.0375 * mass_o[4];
+        mass_t[26] = 0.065125 + mass_t[26];
+        mass_t[24] = 0.128625 + mass_t[24] + mass_t[25] + mass_t[26];
+        mass_t[25] = 0.296 + mass_t[22] + mass_t[23] + mass_t[24];
+        mass_t[22] = 0.556875 + mass_t[17] + mass_o[10] + mass_t[25];
+        mass_t[23] = q0 * (-1.0);
+        mass_t[17] = q1 + mass_t[23];
         mass_o[10] = mass_t[17].sin();
         mass_t[23] = mass_o[5] * mass_o[1];
-        mass_o[1] = ::chaindyn::mul_add(mass_o[12], mass_t[0], mass_t[23]);
+        mass_o[1] = mass_o[12] * mass_t[0];
+        mass_o[1] = mass_t[23] + mass_o[1];
         mass_t[23] = mass_o[10] * mass_o[1];
         mass_o[7] = -(mass_t[23]);
         mass_t[17] = mass_t[17].cos();
         mass_o[9] = -(mass_o[5]);
-        mass_o[3] = ::chaindyn::mul_add(mass_o[12], mass_o[9], mass_o[11]);
+        mass_o[3] = mass_o[12] * mass_o[9];
+        mass_o[3] = mass_o[11] + mass_o[3];
         mass_o[16] = 1.2375 + mass_o[3];
         mass_o[16] = mass_t[17] * mass_o[16];
         mass_o[7] = 0.9875 + mass_t[22] + mass_o[7] + mass_o[16];
+        mass_t[23] = 0.5 * mass_t[23];
         mass_o[16] = (-0.5) * mass_o[16];
         mass_o[0] = -(mass_t[22]);
-        mass_t[23] = ::chaindyn::mul_add(0.5, mass_t[23], mass_o[16]) + mass_o[0];
+        mass_t[23] = mass_t[23] + mass_o[16] + mass_o[0];
         mass_o[16] = 2.0 * mass_t[23];
         mass_o[0] = mass_t[22] + mass_o[7] + mass_o[16];
         mass_o[7] = 0.45 * mass_o[6];
@@ -185,8 +194,9 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         mass_o[16] = -(mass_o[7]);
         mass_o[1] = mass_o[3] + mass_o[16];
         mass_o[6] = 0.4 * mass_t[15];
+        mass_t[23] = (-0.4) * mass_o[14];
         mass_o[7] = -(mass_t[24]);
-        mass_o[16] = ::chaindyn::mul_add((-0.4), mass_o[14], mass_o[6]) + mass_o[7];
+        mass_o[16] = mass_o[6] + mass_t[23] + mass_o[7];
         mass_t[15] = -(mass_o[12]);
         mass_o[14] = mass_o[5] * mass_t[15];
         mass_o[6] = mass_t[0] * mass_o[2];
@@ -197,7 +207,8 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         mass_o[6] = mass_t[0] * mass_t[15];
         mass_o[7] = mass_o[14] + mass_o[6];
         mass_o[2] = mass_o[10] * mass_o[7];
-        mass_o[14] = ::chaindyn::mul_add(mass_t[17], mass_t[23], mass_o[2]);
+        mass_t[15] = mass_t[17] * mass_t[23];
+        mass_o[14] = mass_o[2] + mass_t[15];
         mass_o[6] = (-0.5) * mass_o[14];
         mass_o[7] = mass_o[12] + mass_o[6];
         mass_t[23] = mass_o[3] + mass_o[12];
@@ -237,7 +248,8 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         mass_o[3] = mass_o[12] + mass_o[8] + mass_t[12];
         mass_o[7] = mass_t[4] * mass_o[4];
         mass_o[17] = (-0.021875) * mass_o[7];
-        mass_t[4] = ::chaindyn::mul_add((-0.01875), mass_o[4], (-0.015625));
+        mass_t[12] = (-0.01875) * mass_o[4];
+        mass_t[4] = (-0.015625) + mass_t[12];
         mass_t[12] = mass_o[14] + mass_o[17] + mass_t[4];
         mass_o[17] = mass_t[5] * mass_o[4];
         mass_o[14] = mass_o[19] + mass_o[17];
@@ -263,7 +275,8 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         mass_o[17] = mass_o[10] * mass_o[5];
         mass_o[7] = mass_t[17] * mass_o[6];
         mass_o[18] = mass_o[17] + mass_o[7];
-        mass_o[9] = ::chaindyn::mul_add((-0.5), mass_o[18], mass_t[5]);
+        mass_t[3] = (-0.5) * mass_o[18];
+        mass_o[9] = mass_t[5] + mass_t[3];
         mass_t[0] = mass_o[8] + mass_t[5];
         mass_o[14] = -(mass_t[0]);
         mass_o[4] = mass_o[13] + mass_o[9] + mass_o[14];
@@ -282,7 +295,8 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         mass_o[9] = mass_t[15] + mass_t[5] + mass_o[14];
         mass_o[15] = -(mass_t[5]);
         mass_o[10] = mass_o[19] + mass_o[15];
-        mass_o[11] = ::chaindyn::mul_add(2.0, mass_o[16], mass_t[24] + mass_t[25]);
+        mass_t[22] = 2.0 * mass_o[16];
+        mass_o[11] = mass_t[24] + mass_t[25] + mass_t[22];
         mass_t[17] = mass_t[24] + mass_o[16] + mass_t[23];
         mass_o[17] = -(mass_t[17]);
         mass_o[12] = mass_t[15] + mass_o[17];
@@ -291,13 +305,15 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         mass_o[13] = mass_t[23] + mass_o[19] + mass_t[3];
         mass_t[0] = -(mass_o[19]);
         mass_o[14] = mass_t[12] + mass_t[0];
-        mass_o[15] = ::chaindyn::mul_add(2.0, mass_t[23], mass_t[26] + mass_t[24]);
+        mass_t[5] = 2.0 * mass_t[23];
+        mass_o[15] = mass_t[26] + mass_t[24] + mass_t[5];
         mass_t[22] = mass_t[26] + mass_t[23] + mass_t[4];
         mass_t[25] = -(mass_t[22]);
         mass_o[16] = mass_t[12] + mass_t[25];
         mass_t[17] = -(mass_t[12]);
         mass_o[17] = mass_t[4] + mass_t[17];
-        mass_o[18] = ::chaindyn::mul_add(2.0, mass_t[4], 0.015625 + mass_t[26]);
+        mass_t[15] = 2.0 * mass_t[4];
+        mass_o[18] = 0.015625 + mass_t[26] + mass_t[15];
         mass_t[3] = -(mass_t[4]);
         mass_o[19] = (-0.015625) + mass_t[3];
         mass_o[20] = 0.015625;
@@ -331,15 +347,20 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         let qd5: f64 = qd[5];
         let mut coriolis_matrix_t = [0.0_f64; 118];
         let mut coriolis_matrix_o = [0.0_f64; 36];
-        coriolis_matrix_t[0] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        coriolis_matrix_t[0] = q0 * (-1.0);
+        coriolis_matrix_t[0] = q1 + coriolis_matrix_t[0];
         coriolis_matrix_t[1] = coriolis_matrix_t[0].sin();
-        coriolis_matrix_o[3] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        coriolis_matrix_o[3] = q1 * (-1.0);
+        coriolis_matrix_o[3] = q2 + coriolis_matrix_o[3];
         coriolis_matrix_t[3] = coriolis_matrix_o[3].sin();
-        coriolis_matrix_o[23] = ::chaindyn::mul_add(q2, (-1.0), q3);
+        coriolis_matrix_o[23] = q2 * (-1.0);
+        coriolis_matrix_o[23] = q3 + coriolis_matrix_o[23];
         coriolis_matrix_t[5] = coriolis_matrix_o[23].sin();
-        coriolis_matrix_t[6] = ::chaindyn::mul_add(q3, (-1.0), q4);
+        coriolis_matrix_t[6] = q3 * (-1.0);
+        coriolis_matrix_t[6] = q4 + coriolis_matrix_t[6];
         coriolis_matrix_o[33] = coriolis_matrix_t[6].sin();
-        coriolis_matrix_o[18] = ::chaindyn::mul_add(q4, (-1.0), q5);
+        coriolis_matrix_o[18] = q4 * (-1.0);
+        coriolis_matrix_o[18] = q5 + coriolis_matrix_o[18];
         coriolis_matrix_t[9] = coriolis_matrix_o[18].sin();
         coriolis_matrix_t[10] = coriolis_matrix_o[33] * coriolis_matrix_t[9];
         coriolis_matrix_o[10] = (-0.0625) * coriolis_matrix_t[10];
@@ -350,514 +371,359 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         coriolis_matrix_t[14] = coriolis_matrix_t[6] * coriolis_matrix_o[13];
         coriolis_matrix_t[15] = coriolis_matrix_o[10] + coriolis_matrix_t[14];
         coriolis_matrix_t[16] = 0.3675 + coriolis_matrix_t[15];
+        coriolis_matrix_o[27] = coriolis_matrix_t[5] * coriolis_matrix_t[16];
         coriolis_matrix_o[23] = coriolis_matrix_o[23].cos();
         coriolis_matrix_o[13] = coriolis_matrix_o[33] * coriolis_matrix_o[13];
         coriolis_matrix_t[18] = coriolis_matrix_t[9] * coriolis_matrix_t[6];
-        coriolis_matrix_t[19] =
-            ::chaindyn::mul_add(0.0625, coriolis_matrix_t[18], coriolis_matrix_o[13]);
+        coriolis_matrix_t[19] = 0.0625 * coriolis_matrix_t[18];
+        coriolis_matrix_t[19] = coriolis_matrix_o[13] + coriolis_matrix_t[19];
         coriolis_matrix_t[20] = coriolis_matrix_o[23] * coriolis_matrix_t[19];
-        coriolis_matrix_o[27] = ::chaindyn::mul_add(
-            coriolis_matrix_t[5],
-            coriolis_matrix_t[16],
-            coriolis_matrix_t[20],
-        );
+        coriolis_matrix_o[27] = coriolis_matrix_o[27] + coriolis_matrix_t[20];
         coriolis_matrix_o[22] = -(coriolis_matrix_t[3]);
+        coriolis_matrix_t[22] = coriolis_matrix_o[27] * coriolis_matrix_o[22];
         coriolis_matrix_o[3] = coriolis_matrix_o[3].cos();
         coriolis_matrix_t[23] = -(coriolis_matrix_t[5]);
+        coriolis_matrix_o[8] = coriolis_matrix_t[19] * coriolis_matrix_t[23];
         coriolis_matrix_t[16] = coriolis_matrix_t[16] * coriolis_matrix_o[23];
-        coriolis_matrix_o[8] = ::chaindyn::mul_add(
-            coriolis_matrix_t[19],
-            coriolis_matrix_t[23],
-            coriolis_matrix_t[16],
-        );
+        coriolis_matrix_o[8] = coriolis_matrix_o[8] + coriolis_matrix_t[16];
         coriolis_matrix_o[4] = 0.74 + coriolis_matrix_o[8];
         coriolis_matrix_t[26] = coriolis_matrix_o[3] * coriolis_matrix_o[4];
-        coriolis_matrix_t[22] = ::chaindyn::mul_add(
-            coriolis_matrix_o[27],
-            coriolis_matrix_o[22],
-            coriolis_matrix_t[26],
-        );
+        coriolis_matrix_t[22] = coriolis_matrix_t[22] + coriolis_matrix_t[26];
         coriolis_matrix_t[27] = 1.2375 + coriolis_matrix_t[22];
+        coriolis_matrix_t[27] = coriolis_matrix_t[1] * coriolis_matrix_t[27];
         coriolis_matrix_t[0] = coriolis_matrix_t[0].cos();
+        coriolis_matrix_t[28] = coriolis_matrix_t[3] * coriolis_matrix_o[4];
         coriolis_matrix_t[29] = coriolis_matrix_o[27] * coriolis_matrix_o[3];
-        coriolis_matrix_t[28] = ::chaindyn::mul_add(
-            coriolis_matrix_t[3],
-            coriolis_matrix_o[4],
-            coriolis_matrix_t[29],
-        );
+        coriolis_matrix_t[28] = coriolis_matrix_t[28] + coriolis_matrix_t[29];
         coriolis_matrix_o[9] = coriolis_matrix_t[0] * coriolis_matrix_t[28];
-        coriolis_matrix_t[27] = ::chaindyn::mul_add(
-            coriolis_matrix_t[1],
-            coriolis_matrix_t[27],
-            coriolis_matrix_o[9],
-        );
+        coriolis_matrix_t[27] = coriolis_matrix_t[27] + coriolis_matrix_o[9];
         coriolis_matrix_t[31] = (-0.5) * coriolis_matrix_t[27];
-        coriolis_matrix_o[0] =
-            ::chaindyn::mul_add(2.0, coriolis_matrix_t[31], coriolis_matrix_t[27]);
+        coriolis_matrix_o[0] = 2.0 * coriolis_matrix_t[31];
+        coriolis_matrix_o[0] = coriolis_matrix_t[27] + coriolis_matrix_o[0];
         coriolis_matrix_o[0] = qd0 * coriolis_matrix_o[0];
         coriolis_matrix_t[33] = 0.9 * coriolis_matrix_t[28];
         coriolis_matrix_t[34] = coriolis_matrix_t[3] * coriolis_matrix_o[27];
         coriolis_matrix_t[35] = -(coriolis_matrix_o[3]);
-        coriolis_matrix_o[4] = ::chaindyn::mul_add(
-            coriolis_matrix_o[4],
-            coriolis_matrix_t[35],
-            coriolis_matrix_t[34],
-        );
-        coriolis_matrix_o[4] = ::chaindyn::mul_add(
-            coriolis_matrix_t[1],
-            coriolis_matrix_o[4],
-            coriolis_matrix_t[27],
-        );
+        coriolis_matrix_o[4] = coriolis_matrix_o[4] * coriolis_matrix_t[35];
+        coriolis_matrix_o[4] = coriolis_matrix_t[34] + coriolis_matrix_o[4];
+        coriolis_matrix_o[4] = coriolis_matrix_t[1] * coriolis_matrix_o[4];
+        coriolis_matrix_o[4] = coriolis_matrix_t[27] + coriolis_matrix_o[4];
         coriolis_matrix_t[27] = -(coriolis_matrix_o[4]);
         coriolis_matrix_t[27] =
             coriolis_matrix_o[9] + coriolis_matrix_t[33] + coriolis_matrix_t[27];
         coriolis_matrix_o[20] = (-0.5) * coriolis_matrix_t[0];
+        coriolis_matrix_t[37] = coriolis_matrix_t[28] * coriolis_matrix_o[20];
         coriolis_matrix_t[38] = -(coriolis_matrix_t[33]);
-        coriolis_matrix_o[4] = ::chaindyn::mul_add(
-            0.5,
-            coriolis_matrix_o[4],
-            ::chaindyn::mul_add(
-                coriolis_matrix_t[28],
-                coriolis_matrix_o[20],
-                coriolis_matrix_t[38],
-            ),
-        );
-        coriolis_matrix_t[38] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_matrix_o[4],
-            coriolis_matrix_t[33] + coriolis_matrix_t[27],
-        );
+        coriolis_matrix_o[4] = 0.5 * coriolis_matrix_o[4];
+        coriolis_matrix_o[4] = coriolis_matrix_t[37] + coriolis_matrix_t[38] + coriolis_matrix_o[4];
+        coriolis_matrix_t[37] = 2.0 * coriolis_matrix_o[4];
+        coriolis_matrix_t[38] =
+            coriolis_matrix_t[33] + coriolis_matrix_t[27] + coriolis_matrix_t[37];
+        coriolis_matrix_t[27] = qd1 * coriolis_matrix_t[38];
         coriolis_matrix_t[37] = 0.9 * coriolis_matrix_o[3];
+        coriolis_matrix_t[39] = coriolis_matrix_o[27] * coriolis_matrix_t[37];
         coriolis_matrix_t[40] = 0.8 * coriolis_matrix_o[27];
         coriolis_matrix_t[19] = coriolis_matrix_t[5] * coriolis_matrix_t[19];
         coriolis_matrix_o[11] = -(coriolis_matrix_t[16]);
         coriolis_matrix_o[11] = coriolis_matrix_t[19] + coriolis_matrix_o[11];
-        coriolis_matrix_o[32] = ::chaindyn::mul_add(
-            coriolis_matrix_t[3],
-            coriolis_matrix_o[11],
-            coriolis_matrix_t[28],
-        );
-        coriolis_matrix_t[39] = ::chaindyn::mul_add(
-            (-0.9),
-            coriolis_matrix_o[32],
-            ::chaindyn::mul_add(
-                coriolis_matrix_o[27],
-                coriolis_matrix_t[37],
-                coriolis_matrix_t[40],
-            ),
-        );
-        coriolis_matrix_o[11] = ::chaindyn::mul_add(
-            coriolis_matrix_o[3],
-            coriolis_matrix_o[11],
-            coriolis_matrix_t[34],
-        );
+        coriolis_matrix_o[32] = coriolis_matrix_t[3] * coriolis_matrix_o[11];
+        coriolis_matrix_o[32] = coriolis_matrix_t[28] + coriolis_matrix_o[32];
+        coriolis_matrix_t[43] = (-0.9) * coriolis_matrix_o[32];
+        coriolis_matrix_t[39] =
+            coriolis_matrix_t[39] + coriolis_matrix_t[40] + coriolis_matrix_t[43];
+        coriolis_matrix_t[43] = coriolis_matrix_o[3] * coriolis_matrix_o[11];
+        coriolis_matrix_o[11] = coriolis_matrix_t[34] + coriolis_matrix_t[43];
         coriolis_matrix_t[43] = coriolis_matrix_t[22] + coriolis_matrix_o[11];
         coriolis_matrix_t[44] = -(coriolis_matrix_t[1]);
+        coriolis_matrix_t[45] = coriolis_matrix_t[43] * coriolis_matrix_t[44];
         coriolis_matrix_t[46] = -(coriolis_matrix_o[32]);
         coriolis_matrix_t[46] = coriolis_matrix_t[29] + coriolis_matrix_t[46];
         coriolis_matrix_o[25] = coriolis_matrix_t[0] * coriolis_matrix_t[46];
-        coriolis_matrix_t[45] = ::chaindyn::mul_add(
-            coriolis_matrix_t[43],
-            coriolis_matrix_t[44],
-            coriolis_matrix_t[39],
-        ) + coriolis_matrix_o[25];
+        coriolis_matrix_t[45] =
+            coriolis_matrix_t[39] + coriolis_matrix_t[45] + coriolis_matrix_o[25];
         coriolis_matrix_t[48] = 0.5 * coriolis_matrix_t[1];
+        coriolis_matrix_t[43] = coriolis_matrix_t[43] * coriolis_matrix_t[48];
+        coriolis_matrix_t[46] = coriolis_matrix_o[20] * coriolis_matrix_t[46];
         coriolis_matrix_t[49] = -(coriolis_matrix_t[39]);
-        coriolis_matrix_t[43] = ::chaindyn::mul_add(
-            coriolis_matrix_o[20],
-            coriolis_matrix_t[46],
-            coriolis_matrix_t[43] * coriolis_matrix_t[48],
-        ) + coriolis_matrix_t[49];
-        coriolis_matrix_t[49] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_matrix_t[43],
-            coriolis_matrix_t[39] + coriolis_matrix_t[45],
-        );
+        coriolis_matrix_t[43] =
+            coriolis_matrix_t[43] + coriolis_matrix_t[46] + coriolis_matrix_t[49];
+        coriolis_matrix_t[46] = 2.0 * coriolis_matrix_t[43];
+        coriolis_matrix_t[49] =
+            coriolis_matrix_t[39] + coriolis_matrix_t[45] + coriolis_matrix_t[46];
+        coriolis_matrix_t[45] = qd2 * coriolis_matrix_t[49];
         coriolis_matrix_t[46] = 0.0625 * coriolis_matrix_t[10];
         coriolis_matrix_t[10] = -(coriolis_matrix_t[14]);
         coriolis_matrix_t[50] = coriolis_matrix_t[46] + coriolis_matrix_t[10];
-        coriolis_matrix_t[51] = ::chaindyn::mul_add(
-            coriolis_matrix_o[23],
-            coriolis_matrix_t[50],
-            coriolis_matrix_t[19],
-        );
+        coriolis_matrix_t[51] = coriolis_matrix_o[23] * coriolis_matrix_t[50];
+        coriolis_matrix_t[51] = coriolis_matrix_t[19] + coriolis_matrix_t[51];
         coriolis_matrix_t[52] = coriolis_matrix_o[8] + coriolis_matrix_t[51];
         coriolis_matrix_t[53] = (-0.9) * coriolis_matrix_t[3];
-        coriolis_matrix_t[50] = ::chaindyn::mul_add(
-            coriolis_matrix_t[5],
-            coriolis_matrix_t[50],
-            coriolis_matrix_o[27],
-        );
+        coriolis_matrix_t[54] = coriolis_matrix_t[52] * coriolis_matrix_t[53];
+        coriolis_matrix_t[50] = coriolis_matrix_t[5] * coriolis_matrix_t[50];
+        coriolis_matrix_t[50] = coriolis_matrix_o[27] + coriolis_matrix_t[50];
         coriolis_matrix_o[30] = -(coriolis_matrix_t[50]);
         coriolis_matrix_o[30] = coriolis_matrix_t[20] + coriolis_matrix_o[30];
+        coriolis_matrix_t[56] = coriolis_matrix_t[37] * coriolis_matrix_o[30];
+        coriolis_matrix_o[16] = 0.8 * coriolis_matrix_t[20];
+        coriolis_matrix_t[58] = 0.7 * coriolis_matrix_o[13];
         coriolis_matrix_o[29] = 0.04375 * coriolis_matrix_t[18];
-        coriolis_matrix_t[58] =
-            ::chaindyn::mul_add(0.7, coriolis_matrix_o[13], coriolis_matrix_o[29]);
+        coriolis_matrix_t[58] = coriolis_matrix_t[58] + coriolis_matrix_o[29];
         coriolis_matrix_o[29] = (-0.8) * coriolis_matrix_t[50];
         coriolis_matrix_o[16] =
-            ::chaindyn::mul_add(0.8, coriolis_matrix_t[20], coriolis_matrix_t[58])
-                + coriolis_matrix_o[29];
-        coriolis_matrix_o[29] = ::chaindyn::mul_add(
-            coriolis_matrix_t[37],
-            coriolis_matrix_o[30],
-            coriolis_matrix_t[52] * coriolis_matrix_t[53],
-        ) + coriolis_matrix_o[16];
-        coriolis_matrix_t[54] = ::chaindyn::mul_add(
-            coriolis_matrix_o[3],
-            coriolis_matrix_t[52],
-            coriolis_matrix_t[3] * coriolis_matrix_o[30],
-        );
+            coriolis_matrix_o[16] + coriolis_matrix_t[58] + coriolis_matrix_o[29];
+        coriolis_matrix_o[29] =
+            coriolis_matrix_t[54] + coriolis_matrix_t[56] + coriolis_matrix_o[16];
+        coriolis_matrix_t[54] = coriolis_matrix_t[3] * coriolis_matrix_o[30];
+        coriolis_matrix_t[56] = coriolis_matrix_o[3] * coriolis_matrix_t[52];
+        coriolis_matrix_t[54] = coriolis_matrix_t[54] + coriolis_matrix_t[56];
+        coriolis_matrix_t[56] = coriolis_matrix_t[44] * coriolis_matrix_t[54];
+        coriolis_matrix_o[1] = coriolis_matrix_o[22] * coriolis_matrix_t[52];
         coriolis_matrix_t[61] = coriolis_matrix_o[3] * coriolis_matrix_o[30];
-        coriolis_matrix_o[1] = ::chaindyn::mul_add(
-            coriolis_matrix_o[22],
-            coriolis_matrix_t[52],
-            coriolis_matrix_t[61],
-        );
+        coriolis_matrix_o[1] = coriolis_matrix_o[1] + coriolis_matrix_t[61];
         coriolis_matrix_t[62] = coriolis_matrix_t[0] * coriolis_matrix_o[1];
-        coriolis_matrix_t[56] = ::chaindyn::mul_add(
-            coriolis_matrix_t[44],
-            coriolis_matrix_t[54],
-            coriolis_matrix_o[29],
-        ) + coriolis_matrix_t[62];
+        coriolis_matrix_t[56] =
+            coriolis_matrix_o[29] + coriolis_matrix_t[56] + coriolis_matrix_t[62];
+        coriolis_matrix_t[63] = coriolis_matrix_t[48] * coriolis_matrix_t[54];
+        coriolis_matrix_o[1] = coriolis_matrix_o[20] * coriolis_matrix_o[1];
         coriolis_matrix_t[64] = -(coriolis_matrix_o[29]);
-        coriolis_matrix_o[1] = ::chaindyn::mul_add(
-            coriolis_matrix_o[20],
-            coriolis_matrix_o[1],
-            coriolis_matrix_t[48] * coriolis_matrix_t[54],
-        ) + coriolis_matrix_t[64];
-        coriolis_matrix_t[64] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_matrix_o[1],
-            coriolis_matrix_o[29] + coriolis_matrix_t[56],
-        );
+        coriolis_matrix_o[1] = coriolis_matrix_t[63] + coriolis_matrix_o[1] + coriolis_matrix_t[64];
+        coriolis_matrix_t[63] = 2.0 * coriolis_matrix_o[1];
+        coriolis_matrix_t[64] =
+            coriolis_matrix_o[29] + coriolis_matrix_t[56] + coriolis_matrix_t[63];
+        coriolis_matrix_t[56] = qd3 * coriolis_matrix_t[64];
         coriolis_matrix_t[63] = coriolis_matrix_o[33] * coriolis_matrix_o[18];
+        coriolis_matrix_o[33] = 0.0625 * coriolis_matrix_t[63];
         coriolis_matrix_t[65] = -(coriolis_matrix_o[13]);
-        coriolis_matrix_o[33] =
-            ::chaindyn::mul_add(0.0625, coriolis_matrix_t[63], coriolis_matrix_t[65]);
+        coriolis_matrix_o[33] = coriolis_matrix_o[33] + coriolis_matrix_t[65];
+        coriolis_matrix_t[66] = coriolis_matrix_t[5] * coriolis_matrix_o[33];
         coriolis_matrix_o[18] = (-0.0625) * coriolis_matrix_t[6] * coriolis_matrix_o[18];
         coriolis_matrix_t[14] = coriolis_matrix_t[14] + coriolis_matrix_o[18];
-        coriolis_matrix_t[66] = ::chaindyn::mul_add(
-            coriolis_matrix_o[23],
-            coriolis_matrix_t[14],
-            coriolis_matrix_t[5] * coriolis_matrix_o[33],
-        );
+        coriolis_matrix_t[67] = coriolis_matrix_o[23] * coriolis_matrix_t[14];
+        coriolis_matrix_t[66] = coriolis_matrix_t[66] + coriolis_matrix_t[67];
         coriolis_matrix_t[67] = coriolis_matrix_t[53] * coriolis_matrix_t[66];
+        coriolis_matrix_t[53] = coriolis_matrix_t[23] * coriolis_matrix_t[14];
         coriolis_matrix_t[68] = coriolis_matrix_o[23] * coriolis_matrix_o[33];
-        coriolis_matrix_t[53] = ::chaindyn::mul_add(
-            coriolis_matrix_t[23],
-            coriolis_matrix_t[14],
-            coriolis_matrix_t[68],
-        );
+        coriolis_matrix_t[53] = coriolis_matrix_t[53] + coriolis_matrix_t[68];
+        coriolis_matrix_t[37] = coriolis_matrix_t[37] * coriolis_matrix_t[53];
         coriolis_matrix_t[14] = coriolis_matrix_t[5] * coriolis_matrix_t[14];
         coriolis_matrix_o[12] = (-0.8) * coriolis_matrix_t[14];
+        coriolis_matrix_t[70] = 0.8 * coriolis_matrix_t[68];
+        coriolis_matrix_o[26] = 0.04375 * coriolis_matrix_t[63];
+        coriolis_matrix_t[72] = (-0.7) * coriolis_matrix_o[13];
         coriolis_matrix_t[73] = 0.0375 * coriolis_matrix_t[9];
-        coriolis_matrix_o[26] = ::chaindyn::mul_add(
-            (-0.7),
-            coriolis_matrix_o[13],
-            0.04375 * coriolis_matrix_t[63],
-        ) + coriolis_matrix_t[73];
+        coriolis_matrix_o[26] =
+            coriolis_matrix_o[26] + coriolis_matrix_t[72] + coriolis_matrix_t[73];
         coriolis_matrix_t[72] =
-            ::chaindyn::mul_add(0.8, coriolis_matrix_t[68], coriolis_matrix_o[12])
-                + coriolis_matrix_o[26];
-        coriolis_matrix_o[12] = ::chaindyn::mul_add(
-            coriolis_matrix_t[37],
-            coriolis_matrix_t[53],
-            coriolis_matrix_t[67],
-        ) + coriolis_matrix_t[72];
-        coriolis_matrix_t[67] = ::chaindyn::mul_add(
-            coriolis_matrix_o[3],
-            coriolis_matrix_t[66],
-            coriolis_matrix_t[3] * coriolis_matrix_t[53],
-        );
+            coriolis_matrix_o[12] + coriolis_matrix_t[70] + coriolis_matrix_o[26];
+        coriolis_matrix_o[12] =
+            coriolis_matrix_t[67] + coriolis_matrix_t[37] + coriolis_matrix_t[72];
+        coriolis_matrix_t[70] = coriolis_matrix_t[3] * coriolis_matrix_t[53];
+        coriolis_matrix_t[37] = coriolis_matrix_o[3] * coriolis_matrix_t[66];
+        coriolis_matrix_t[67] = coriolis_matrix_t[70] + coriolis_matrix_t[37];
         coriolis_matrix_t[37] = coriolis_matrix_t[44] * coriolis_matrix_t[67];
+        coriolis_matrix_t[70] = coriolis_matrix_o[22] * coriolis_matrix_t[66];
         coriolis_matrix_t[44] = coriolis_matrix_o[3] * coriolis_matrix_t[53];
-        coriolis_matrix_t[70] = ::chaindyn::mul_add(
-            coriolis_matrix_o[22],
-            coriolis_matrix_t[66],
-            coriolis_matrix_t[44],
-        );
+        coriolis_matrix_t[70] = coriolis_matrix_t[70] + coriolis_matrix_t[44];
         coriolis_matrix_t[74] = coriolis_matrix_t[0] * coriolis_matrix_t[70];
         coriolis_matrix_t[37] =
             coriolis_matrix_o[12] + coriolis_matrix_t[37] + coriolis_matrix_t[74];
+        coriolis_matrix_t[75] = coriolis_matrix_t[48] * coriolis_matrix_t[67];
+        coriolis_matrix_t[70] = coriolis_matrix_o[20] * coriolis_matrix_t[70];
         coriolis_matrix_t[76] = -(coriolis_matrix_o[12]);
-        coriolis_matrix_t[70] = ::chaindyn::mul_add(
-            coriolis_matrix_o[20],
-            coriolis_matrix_t[70],
-            coriolis_matrix_t[48] * coriolis_matrix_t[67],
-        ) + coriolis_matrix_t[76];
-        coriolis_matrix_t[76] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_matrix_t[70],
-            coriolis_matrix_o[12] + coriolis_matrix_t[37],
-        );
+        coriolis_matrix_t[70] =
+            coriolis_matrix_t[75] + coriolis_matrix_t[70] + coriolis_matrix_t[76];
+        coriolis_matrix_t[75] = 2.0 * coriolis_matrix_t[70];
+        coriolis_matrix_t[76] =
+            coriolis_matrix_o[12] + coriolis_matrix_t[37] + coriolis_matrix_t[75];
+        coriolis_matrix_t[37] = qd4 * coriolis_matrix_t[76];
         coriolis_matrix_t[75] = coriolis_matrix_t[18] + coriolis_matrix_t[63];
         coriolis_matrix_o[7] = (-0.0625) * coriolis_matrix_t[75];
+        coriolis_matrix_o[19] = coriolis_matrix_t[5] * coriolis_matrix_o[7];
         coriolis_matrix_o[14] = coriolis_matrix_t[6] * coriolis_matrix_o[14];
         coriolis_matrix_o[10] = coriolis_matrix_o[10] + coriolis_matrix_o[14];
         coriolis_matrix_t[79] = coriolis_matrix_o[23] * coriolis_matrix_o[10];
-        coriolis_matrix_o[19] = ::chaindyn::mul_add(
-            coriolis_matrix_t[5],
-            coriolis_matrix_o[7],
-            coriolis_matrix_t[79],
-        );
+        coriolis_matrix_o[19] = coriolis_matrix_o[19] + coriolis_matrix_t[79];
         coriolis_matrix_o[17] = coriolis_matrix_t[3] * coriolis_matrix_o[19];
+        coriolis_matrix_t[81] = (-0.9) * coriolis_matrix_o[17];
+        coriolis_matrix_o[5] = coriolis_matrix_t[23] * coriolis_matrix_o[10];
         coriolis_matrix_t[83] = coriolis_matrix_o[23] * coriolis_matrix_o[7];
-        coriolis_matrix_o[5] = ::chaindyn::mul_add(
-            coriolis_matrix_t[23],
-            coriolis_matrix_o[10],
-            coriolis_matrix_t[83],
-        );
+        coriolis_matrix_o[5] = coriolis_matrix_o[5] + coriolis_matrix_t[83];
         coriolis_matrix_t[84] = coriolis_matrix_o[3] * coriolis_matrix_o[5];
         coriolis_matrix_o[24] = 0.9 * coriolis_matrix_t[84];
         coriolis_matrix_o[10] = coriolis_matrix_t[5] * coriolis_matrix_o[10];
-        coriolis_matrix_t[89] = ::chaindyn::mul_add((-0.04375), coriolis_matrix_t[6], (-0.0375));
-        coriolis_matrix_t[88] = ::chaindyn::mul_add(
-            coriolis_matrix_t[9],
-            coriolis_matrix_t[89],
-            (-0.04375) * coriolis_matrix_t[63],
-        );
+        coriolis_matrix_t[86] = (-0.8) * coriolis_matrix_o[10];
+        coriolis_matrix_t[87] = 0.8 * coriolis_matrix_t[83];
+        coriolis_matrix_t[88] = (-0.04375) * coriolis_matrix_t[63];
+        coriolis_matrix_t[89] = (-0.04375) * coriolis_matrix_t[6];
+        coriolis_matrix_t[89] = (-0.0375) + coriolis_matrix_t[89];
+        coriolis_matrix_t[89] = coriolis_matrix_t[9] * coriolis_matrix_t[89];
+        coriolis_matrix_t[88] = coriolis_matrix_t[88] + coriolis_matrix_t[89];
         coriolis_matrix_t[89] =
-            ::chaindyn::mul_add(0.8, coriolis_matrix_t[83], (-0.8) * coriolis_matrix_o[10])
-                + coriolis_matrix_t[88];
+            coriolis_matrix_t[86] + coriolis_matrix_t[87] + coriolis_matrix_t[88];
         coriolis_matrix_t[86] =
-            ::chaindyn::mul_add((-0.9), coriolis_matrix_o[17], coriolis_matrix_o[24])
-                + coriolis_matrix_t[89];
+            coriolis_matrix_t[81] + coriolis_matrix_o[24] + coriolis_matrix_t[89];
+        coriolis_matrix_t[87] = coriolis_matrix_t[3] * coriolis_matrix_o[5];
         coriolis_matrix_t[81] = coriolis_matrix_o[3] * coriolis_matrix_o[19];
-        coriolis_matrix_o[24] = ::chaindyn::mul_add(
-            coriolis_matrix_t[3],
-            coriolis_matrix_o[5],
-            coriolis_matrix_t[81],
-        );
+        coriolis_matrix_o[24] = coriolis_matrix_t[87] + coriolis_matrix_t[81];
         coriolis_matrix_t[87] = coriolis_matrix_t[1] * coriolis_matrix_o[24];
         coriolis_matrix_t[90] = -(coriolis_matrix_t[87]);
-        coriolis_matrix_t[91] = ::chaindyn::mul_add(
-            coriolis_matrix_o[22],
-            coriolis_matrix_o[19],
-            coriolis_matrix_t[84],
-        );
+        coriolis_matrix_t[91] = coriolis_matrix_o[22] * coriolis_matrix_o[19];
+        coriolis_matrix_t[91] = coriolis_matrix_t[84] + coriolis_matrix_t[91];
         coriolis_matrix_t[92] = coriolis_matrix_t[0] * coriolis_matrix_t[91];
         coriolis_matrix_t[90] =
             coriolis_matrix_t[86] + coriolis_matrix_t[90] + coriolis_matrix_t[92];
         coriolis_matrix_o[31] = coriolis_matrix_t[48] * coriolis_matrix_o[24];
+        coriolis_matrix_o[20] = coriolis_matrix_o[20] * coriolis_matrix_t[91];
         coriolis_matrix_o[15] = -(coriolis_matrix_t[86]);
-        coriolis_matrix_o[20] = ::chaindyn::mul_add(
-            coriolis_matrix_o[20],
-            coriolis_matrix_t[91],
-            coriolis_matrix_o[31],
-        ) + coriolis_matrix_o[15];
+        coriolis_matrix_o[20] =
+            coriolis_matrix_o[31] + coriolis_matrix_o[20] + coriolis_matrix_o[15];
         coriolis_matrix_o[15] = 2.0 * coriolis_matrix_o[20];
         coriolis_matrix_t[90] =
             coriolis_matrix_t[86] + coriolis_matrix_t[90] + coriolis_matrix_o[15];
         coriolis_matrix_o[15] = qd5 * coriolis_matrix_t[90];
-        coriolis_matrix_t[27] = ::chaindyn::mul_add(
-            qd4,
-            coriolis_matrix_t[76],
-            ::chaindyn::mul_add(
-                qd3,
-                coriolis_matrix_t[64],
-                ::chaindyn::mul_add(
-                    qd2,
-                    coriolis_matrix_t[49],
-                    ::chaindyn::mul_add(qd1, coriolis_matrix_t[38], coriolis_matrix_o[0]),
-                ),
-            ),
-        ) + coriolis_matrix_o[15];
+        coriolis_matrix_t[27] = coriolis_matrix_o[0]
+            + coriolis_matrix_t[27]
+            + coriolis_matrix_t[45]
+            + coriolis_matrix_t[56]
+            + coriolis_matrix_t[37]
+            + coriolis_matrix_o[15];
         coriolis_matrix_o[0] = 0.5 * coriolis_matrix_t[27];
+        coriolis_matrix_t[37] = coriolis_matrix_t[22] * coriolis_matrix_t[48];
         coriolis_matrix_t[45] = (-0.45) * coriolis_matrix_t[28];
+        coriolis_matrix_t[56] = coriolis_matrix_t[1] * coriolis_matrix_t[22];
         coriolis_matrix_o[15] = -(coriolis_matrix_t[28]);
-        coriolis_matrix_t[28] = ::chaindyn::mul_add(
-            coriolis_matrix_t[0],
-            coriolis_matrix_o[15],
-            ::chaindyn::mul_add(
-                coriolis_matrix_t[1],
-                coriolis_matrix_t[22],
-                coriolis_matrix_o[9],
-            ),
-        );
-        coriolis_matrix_o[9] = ::chaindyn::mul_add(
-            (-0.5),
-            coriolis_matrix_t[28],
-            ::chaindyn::mul_add(
-                coriolis_matrix_t[22],
-                coriolis_matrix_t[48],
-                coriolis_matrix_t[45],
-            ),
-        );
+        coriolis_matrix_t[27] = coriolis_matrix_t[0] * coriolis_matrix_o[15];
+        coriolis_matrix_t[28] =
+            coriolis_matrix_o[9] + coriolis_matrix_t[56] + coriolis_matrix_t[27];
+        coriolis_matrix_t[27] = (-0.5) * coriolis_matrix_t[28];
+        coriolis_matrix_o[9] =
+            coriolis_matrix_t[37] + coriolis_matrix_t[45] + coriolis_matrix_t[27];
         coriolis_matrix_t[56] =
             coriolis_matrix_t[33] + coriolis_matrix_o[4] + coriolis_matrix_t[45];
         coriolis_matrix_t[28] = -(coriolis_matrix_t[56]);
         coriolis_matrix_t[27] = coriolis_matrix_o[9] + coriolis_matrix_t[28];
         coriolis_matrix_t[37] = qd1 * coriolis_matrix_t[27];
+        coriolis_matrix_o[4] = qd0 * coriolis_matrix_t[38];
         coriolis_matrix_t[56] = -(coriolis_matrix_o[27]);
+        coriolis_matrix_t[28] = coriolis_matrix_t[3] * coriolis_matrix_t[56];
         coriolis_matrix_t[27] = coriolis_matrix_o[3] * coriolis_matrix_o[8];
-        coriolis_matrix_t[28] = ::chaindyn::mul_add(
-            coriolis_matrix_t[3],
-            coriolis_matrix_t[56],
-            coriolis_matrix_t[27],
-        );
+        coriolis_matrix_t[28] = coriolis_matrix_t[28] + coriolis_matrix_t[27];
+        coriolis_matrix_t[95] = coriolis_matrix_t[48] * coriolis_matrix_t[28];
         coriolis_matrix_t[96] = coriolis_matrix_t[3] * coriolis_matrix_o[8];
+        coriolis_matrix_t[97] = (-0.45) * coriolis_matrix_t[96];
         coriolis_matrix_o[34] = coriolis_matrix_o[3] * coriolis_matrix_t[56];
-        coriolis_matrix_t[97] =
-            ::chaindyn::mul_add(0.45, coriolis_matrix_o[34], (-0.45) * coriolis_matrix_t[96]);
+        coriolis_matrix_t[99] = 0.45 * coriolis_matrix_o[34];
+        coriolis_matrix_t[97] = coriolis_matrix_t[97] + coriolis_matrix_t[99];
+        coriolis_matrix_t[99] = coriolis_matrix_t[1] * coriolis_matrix_t[28];
         coriolis_matrix_t[100] = coriolis_matrix_o[22] * coriolis_matrix_o[8];
         coriolis_matrix_t[101] = coriolis_matrix_o[34] + coriolis_matrix_t[100];
-        coriolis_matrix_t[56] = ::chaindyn::mul_add(
-            coriolis_matrix_t[35],
-            coriolis_matrix_t[56],
-            coriolis_matrix_t[96],
-        );
-        coriolis_matrix_t[56] = ::chaindyn::mul_add(
-            coriolis_matrix_t[0],
-            coriolis_matrix_t[56],
-            ::chaindyn::mul_add(
-                coriolis_matrix_t[0],
-                coriolis_matrix_t[101],
-                coriolis_matrix_t[1] * coriolis_matrix_t[28],
-            ),
-        );
-        coriolis_matrix_t[102] = ::chaindyn::mul_add(
-            (-0.5),
-            coriolis_matrix_t[56],
-            ::chaindyn::mul_add(
-                coriolis_matrix_t[48],
-                coriolis_matrix_t[28],
-                coriolis_matrix_t[97],
-            ),
-        );
+        coriolis_matrix_t[102] = coriolis_matrix_t[0] * coriolis_matrix_t[101];
+        coriolis_matrix_t[56] = coriolis_matrix_t[35] * coriolis_matrix_t[56];
+        coriolis_matrix_t[56] = coriolis_matrix_t[96] + coriolis_matrix_t[56];
+        coriolis_matrix_t[56] = coriolis_matrix_t[0] * coriolis_matrix_t[56];
+        coriolis_matrix_t[56] =
+            coriolis_matrix_t[99] + coriolis_matrix_t[102] + coriolis_matrix_t[56];
+        coriolis_matrix_t[99] = (-0.5) * coriolis_matrix_t[56];
+        coriolis_matrix_t[102] =
+            coriolis_matrix_t[95] + coriolis_matrix_t[97] + coriolis_matrix_t[99];
         coriolis_matrix_t[56] = coriolis_matrix_o[9] + coriolis_matrix_t[97];
         coriolis_matrix_t[95] = -(coriolis_matrix_t[56]);
         coriolis_matrix_t[99] =
             coriolis_matrix_t[45] + coriolis_matrix_t[102] + coriolis_matrix_t[95];
         coriolis_matrix_o[9] = (-0.45) * coriolis_matrix_o[3];
+        coriolis_matrix_t[56] = coriolis_matrix_o[27] * coriolis_matrix_o[9];
         coriolis_matrix_t[95] = -(coriolis_matrix_t[40]);
-        coriolis_matrix_o[32] = ::chaindyn::mul_add(
-            0.45,
-            coriolis_matrix_o[32],
-            ::chaindyn::mul_add(
-                coriolis_matrix_o[27],
-                coriolis_matrix_o[9],
-                coriolis_matrix_t[95],
-            ),
-        );
+        coriolis_matrix_o[32] = 0.45 * coriolis_matrix_o[32];
+        coriolis_matrix_o[32] =
+            coriolis_matrix_t[56] + coriolis_matrix_t[95] + coriolis_matrix_o[32];
         coriolis_matrix_t[56] = coriolis_matrix_t[26] + coriolis_matrix_o[11];
         coriolis_matrix_t[95] = -(coriolis_matrix_t[56]);
         coriolis_matrix_t[26] = coriolis_matrix_t[34] + coriolis_matrix_t[95];
         coriolis_matrix_o[11] = coriolis_matrix_t[1] * coriolis_matrix_t[26];
         coriolis_matrix_t[56] = coriolis_matrix_o[25] + coriolis_matrix_o[11];
-        coriolis_matrix_t[26] =
-            ::chaindyn::mul_add((-0.5), coriolis_matrix_t[56], coriolis_matrix_o[32]);
+        coriolis_matrix_t[95] = (-0.5) * coriolis_matrix_t[56];
+        coriolis_matrix_t[26] = coriolis_matrix_o[32] + coriolis_matrix_t[95];
         coriolis_matrix_o[11] =
             coriolis_matrix_t[39] + coriolis_matrix_t[43] + coriolis_matrix_o[32];
         coriolis_matrix_o[25] = -(coriolis_matrix_o[11]);
         coriolis_matrix_t[56] = coriolis_matrix_t[26] + coriolis_matrix_o[25];
         coriolis_matrix_t[95] = coriolis_matrix_t[99] + coriolis_matrix_t[56];
+        coriolis_matrix_t[43] = qd2 * coriolis_matrix_t[95];
         coriolis_matrix_o[11] = coriolis_matrix_t[15] * coriolis_matrix_t[23];
-        coriolis_matrix_o[25] =
-            ::chaindyn::mul_add((-0.0625), coriolis_matrix_t[18], coriolis_matrix_t[65]);
+        coriolis_matrix_o[25] = (-0.0625) * coriolis_matrix_t[18];
+        coriolis_matrix_o[25] = coriolis_matrix_t[65] + coriolis_matrix_o[25];
         coriolis_matrix_t[65] = coriolis_matrix_o[23] * coriolis_matrix_o[25];
         coriolis_matrix_t[103] = coriolis_matrix_o[11] + coriolis_matrix_t[65];
+        coriolis_matrix_t[104] = coriolis_matrix_t[3] * coriolis_matrix_t[103];
+        coriolis_matrix_o[25] = coriolis_matrix_t[5] * coriolis_matrix_o[25];
         coriolis_matrix_t[105] = coriolis_matrix_t[15] * coriolis_matrix_o[23];
-        coriolis_matrix_o[25] = ::chaindyn::mul_add(
-            coriolis_matrix_t[5],
-            coriolis_matrix_o[25],
-            coriolis_matrix_t[105],
-        );
+        coriolis_matrix_o[25] = coriolis_matrix_o[25] + coriolis_matrix_t[105];
         coriolis_matrix_t[106] = coriolis_matrix_o[3] * coriolis_matrix_o[25];
-        coriolis_matrix_t[104] = ::chaindyn::mul_add(
-            coriolis_matrix_t[3],
-            coriolis_matrix_t[103],
-            coriolis_matrix_t[106],
-        );
+        coriolis_matrix_t[104] = coriolis_matrix_t[104] + coriolis_matrix_t[106];
+        coriolis_matrix_t[48] = coriolis_matrix_t[48] * coriolis_matrix_t[104];
         coriolis_matrix_o[2] = coriolis_matrix_t[3] * coriolis_matrix_o[25];
+        coriolis_matrix_t[108] = (-0.45) * coriolis_matrix_o[2];
         coriolis_matrix_o[6] = coriolis_matrix_o[3] * coriolis_matrix_t[103];
-        coriolis_matrix_t[108] =
-            ::chaindyn::mul_add(0.45, coriolis_matrix_o[6], (-0.45) * coriolis_matrix_o[2]);
-        coriolis_matrix_o[21] = ::chaindyn::mul_add(
-            coriolis_matrix_o[22],
-            coriolis_matrix_o[25],
-            coriolis_matrix_o[6],
-        );
-        coriolis_matrix_t[103] = ::chaindyn::mul_add(
-            coriolis_matrix_t[35],
-            coriolis_matrix_t[103],
-            coriolis_matrix_o[2],
-        );
-        coriolis_matrix_t[103] = ::chaindyn::mul_add(
-            coriolis_matrix_t[0],
-            coriolis_matrix_t[103],
-            ::chaindyn::mul_add(
-                coriolis_matrix_t[0],
-                coriolis_matrix_o[21],
-                coriolis_matrix_t[1] * coriolis_matrix_t[104],
-            ),
-        );
-        coriolis_matrix_t[110] = ::chaindyn::mul_add(
-            (-0.5),
-            coriolis_matrix_t[103],
-            ::chaindyn::mul_add(
-                coriolis_matrix_t[48],
-                coriolis_matrix_t[104],
-                coriolis_matrix_t[108],
-            ),
-        );
+        coriolis_matrix_t[110] = 0.45 * coriolis_matrix_o[6];
+        coriolis_matrix_t[108] = coriolis_matrix_t[108] + coriolis_matrix_t[110];
+        coriolis_matrix_t[110] = coriolis_matrix_t[1] * coriolis_matrix_t[104];
+        coriolis_matrix_o[21] = coriolis_matrix_o[22] * coriolis_matrix_o[25];
+        coriolis_matrix_o[21] = coriolis_matrix_o[6] + coriolis_matrix_o[21];
+        coriolis_matrix_t[112] = coriolis_matrix_t[0] * coriolis_matrix_o[21];
+        coriolis_matrix_t[35] = coriolis_matrix_t[35] * coriolis_matrix_t[103];
+        coriolis_matrix_t[103] = coriolis_matrix_o[2] + coriolis_matrix_t[35];
+        coriolis_matrix_t[35] = coriolis_matrix_t[0] * coriolis_matrix_t[103];
+        coriolis_matrix_t[103] =
+            coriolis_matrix_t[110] + coriolis_matrix_t[112] + coriolis_matrix_t[35];
+        coriolis_matrix_t[35] = (-0.5) * coriolis_matrix_t[103];
+        coriolis_matrix_t[110] =
+            coriolis_matrix_t[48] + coriolis_matrix_t[108] + coriolis_matrix_t[35];
         coriolis_matrix_t[112] = coriolis_matrix_t[102] + coriolis_matrix_t[108];
         coriolis_matrix_t[103] = -(coriolis_matrix_t[112]);
         coriolis_matrix_t[35] =
             coriolis_matrix_t[97] + coriolis_matrix_t[110] + coriolis_matrix_t[103];
         coriolis_matrix_t[48] = 0.45 * coriolis_matrix_t[3];
+        coriolis_matrix_t[102] = coriolis_matrix_t[52] * coriolis_matrix_t[48];
+        coriolis_matrix_t[112] = coriolis_matrix_o[30] * coriolis_matrix_o[9];
         coriolis_matrix_t[103] = -(coriolis_matrix_o[16]);
-        coriolis_matrix_t[52] = ::chaindyn::mul_add(
-            coriolis_matrix_o[30],
-            coriolis_matrix_o[9],
-            coriolis_matrix_t[52] * coriolis_matrix_t[48],
-        ) + coriolis_matrix_t[103];
+        coriolis_matrix_t[52] =
+            coriolis_matrix_t[102] + coriolis_matrix_t[112] + coriolis_matrix_t[103];
         coriolis_matrix_t[102] = -(coriolis_matrix_t[54]);
-        coriolis_matrix_t[112] = ::chaindyn::mul_add(
-            coriolis_matrix_t[1],
-            coriolis_matrix_t[102],
-            coriolis_matrix_t[62],
-        );
-        coriolis_matrix_t[102] =
-            ::chaindyn::mul_add((-0.5), coriolis_matrix_t[112], coriolis_matrix_t[52]);
+        coriolis_matrix_t[103] = coriolis_matrix_t[1] * coriolis_matrix_t[102];
+        coriolis_matrix_t[112] = coriolis_matrix_t[62] + coriolis_matrix_t[103];
+        coriolis_matrix_t[54] = (-0.5) * coriolis_matrix_t[112];
+        coriolis_matrix_t[102] = coriolis_matrix_t[52] + coriolis_matrix_t[54];
         coriolis_matrix_t[62] =
             coriolis_matrix_o[29] + coriolis_matrix_o[1] + coriolis_matrix_t[52];
         coriolis_matrix_t[103] = -(coriolis_matrix_t[62]);
         coriolis_matrix_t[112] = coriolis_matrix_t[102] + coriolis_matrix_t[103];
         coriolis_matrix_t[54] = coriolis_matrix_t[35] + coriolis_matrix_t[112];
         coriolis_matrix_o[1] = qd3 * coriolis_matrix_t[54];
+        coriolis_matrix_t[62] = coriolis_matrix_t[66] * coriolis_matrix_t[48];
         coriolis_matrix_t[103] = coriolis_matrix_t[53] * coriolis_matrix_o[9];
         coriolis_matrix_o[9] = -(coriolis_matrix_t[72]);
-        coriolis_matrix_o[9] = ::chaindyn::mul_add(
-            coriolis_matrix_t[66],
-            coriolis_matrix_t[48],
-            coriolis_matrix_t[103],
-        ) + coriolis_matrix_o[9];
+        coriolis_matrix_o[9] =
+            coriolis_matrix_t[62] + coriolis_matrix_t[103] + coriolis_matrix_o[9];
         coriolis_matrix_t[62] = -(coriolis_matrix_t[67]);
-        coriolis_matrix_t[67] = ::chaindyn::mul_add(
-            coriolis_matrix_t[1],
-            coriolis_matrix_t[62],
-            coriolis_matrix_t[74],
-        );
-        coriolis_matrix_t[74] =
-            ::chaindyn::mul_add((-0.5), coriolis_matrix_t[67], coriolis_matrix_o[9]);
+        coriolis_matrix_t[103] = coriolis_matrix_t[1] * coriolis_matrix_t[62];
+        coriolis_matrix_t[67] = coriolis_matrix_t[74] + coriolis_matrix_t[103];
+        coriolis_matrix_t[62] = (-0.5) * coriolis_matrix_t[67];
+        coriolis_matrix_t[74] = coriolis_matrix_o[9] + coriolis_matrix_t[62];
         coriolis_matrix_t[103] =
             coriolis_matrix_o[12] + coriolis_matrix_t[70] + coriolis_matrix_o[9];
         coriolis_matrix_t[67] = -(coriolis_matrix_t[103]);
         coriolis_matrix_t[62] = coriolis_matrix_t[74] + coriolis_matrix_t[67];
-        coriolis_matrix_t[67] =
-            ::chaindyn::mul_add(0.45, coriolis_matrix_t[84], (-0.45) * coriolis_matrix_o[17]);
+        coriolis_matrix_t[70] = (-0.45) * coriolis_matrix_o[17];
+        coriolis_matrix_t[103] = 0.45 * coriolis_matrix_t[84];
+        coriolis_matrix_t[67] = coriolis_matrix_t[70] + coriolis_matrix_t[103];
         coriolis_matrix_t[70] = -(coriolis_matrix_t[84]);
         coriolis_matrix_t[103] = coriolis_matrix_o[17] + coriolis_matrix_t[70];
-        coriolis_matrix_t[103] = ::chaindyn::mul_add(
-            coriolis_matrix_t[0],
-            coriolis_matrix_t[103],
-            coriolis_matrix_t[87] + coriolis_matrix_t[92],
-        );
-        coriolis_matrix_t[103] = ::chaindyn::mul_add(
-            (-0.5),
-            coriolis_matrix_t[103],
-            coriolis_matrix_o[31] + coriolis_matrix_t[67],
-        );
+        coriolis_matrix_t[70] = coriolis_matrix_t[0] * coriolis_matrix_t[103];
+        coriolis_matrix_t[103] =
+            coriolis_matrix_t[87] + coriolis_matrix_t[92] + coriolis_matrix_t[70];
+        coriolis_matrix_t[70] = (-0.5) * coriolis_matrix_t[103];
+        coriolis_matrix_t[103] =
+            coriolis_matrix_o[31] + coriolis_matrix_t[67] + coriolis_matrix_t[70];
         coriolis_matrix_t[70] = coriolis_matrix_t[110] + coriolis_matrix_t[67];
         coriolis_matrix_o[31] = -(coriolis_matrix_t[70]);
         coriolis_matrix_t[110] =
@@ -865,18 +731,15 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         coriolis_matrix_t[70] = coriolis_matrix_t[62] + coriolis_matrix_t[110];
         coriolis_matrix_o[31] = qd4 * coriolis_matrix_t[70];
         coriolis_matrix_t[113] = 0.45 * coriolis_matrix_o[17];
+        coriolis_matrix_t[114] = (-0.45) * coriolis_matrix_t[84];
         coriolis_matrix_t[115] = -(coriolis_matrix_t[89]);
         coriolis_matrix_t[114] =
-            ::chaindyn::mul_add((-0.45), coriolis_matrix_t[84], coriolis_matrix_t[113])
-                + coriolis_matrix_t[115];
+            coriolis_matrix_t[113] + coriolis_matrix_t[114] + coriolis_matrix_t[115];
         coriolis_matrix_t[115] = -(coriolis_matrix_o[24]);
-        coriolis_matrix_t[92] = ::chaindyn::mul_add(
-            coriolis_matrix_t[1],
-            coriolis_matrix_t[115],
-            coriolis_matrix_t[92],
-        );
-        coriolis_matrix_t[92] =
-            ::chaindyn::mul_add((-0.5), coriolis_matrix_t[92], coriolis_matrix_t[114]);
+        coriolis_matrix_t[115] = coriolis_matrix_t[1] * coriolis_matrix_t[115];
+        coriolis_matrix_t[92] = coriolis_matrix_t[92] + coriolis_matrix_t[115];
+        coriolis_matrix_t[115] = (-0.5) * coriolis_matrix_t[92];
+        coriolis_matrix_t[92] = coriolis_matrix_t[114] + coriolis_matrix_t[115];
         coriolis_matrix_t[115] =
             coriolis_matrix_t[86] + coriolis_matrix_o[20] + coriolis_matrix_t[114];
         coriolis_matrix_o[20] = -(coriolis_matrix_t[115]);
@@ -884,81 +747,69 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         coriolis_matrix_o[20] = -(coriolis_matrix_t[103]);
         coriolis_matrix_t[103] = coriolis_matrix_t[67] + coriolis_matrix_o[20];
         coriolis_matrix_o[20] = coriolis_matrix_t[115] + coriolis_matrix_t[103];
-        coriolis_matrix_o[4] = ::chaindyn::mul_add(
-            qd5,
-            coriolis_matrix_o[20],
-            ::chaindyn::mul_add(qd2, coriolis_matrix_t[95], qd0 * coriolis_matrix_t[38])
-                + coriolis_matrix_o[1]
-                + coriolis_matrix_o[31],
-        );
-        coriolis_matrix_o[1] =
-            ::chaindyn::mul_add(0.5, coriolis_matrix_o[4], coriolis_matrix_t[37]);
+        coriolis_matrix_t[116] = qd5 * coriolis_matrix_o[20];
+        coriolis_matrix_o[4] = coriolis_matrix_o[4]
+            + coriolis_matrix_t[43]
+            + coriolis_matrix_o[1]
+            + coriolis_matrix_o[31]
+            + coriolis_matrix_t[116];
+        coriolis_matrix_t[43] = 0.5 * coriolis_matrix_o[4];
+        coriolis_matrix_o[1] = coriolis_matrix_t[37] + coriolis_matrix_t[43];
         coriolis_matrix_o[31] = coriolis_matrix_o[8] * coriolis_matrix_t[48];
         coriolis_matrix_t[116] = (-0.4) * coriolis_matrix_o[27];
         coriolis_matrix_o[4] = coriolis_matrix_t[96] + coriolis_matrix_o[34];
         coriolis_matrix_t[37] = coriolis_matrix_t[29] + coriolis_matrix_o[4];
-        coriolis_matrix_o[8] = ::chaindyn::mul_add(
-            (-0.45),
-            coriolis_matrix_t[37],
-            coriolis_matrix_o[31] + coriolis_matrix_t[116],
-        );
+        coriolis_matrix_t[43] = (-0.45) * coriolis_matrix_t[37];
+        coriolis_matrix_o[8] =
+            coriolis_matrix_o[31] + coriolis_matrix_t[116] + coriolis_matrix_t[43];
         coriolis_matrix_o[27] = coriolis_matrix_t[34] + coriolis_matrix_t[28];
         coriolis_matrix_t[96] = -(coriolis_matrix_o[27]);
         coriolis_matrix_o[34] = coriolis_matrix_t[27] + coriolis_matrix_t[96];
         coriolis_matrix_o[4] = coriolis_matrix_t[1] * coriolis_matrix_o[34];
         coriolis_matrix_t[29] = coriolis_matrix_t[100] + coriolis_matrix_t[37];
-        coriolis_matrix_o[31] = ::chaindyn::mul_add(
-            coriolis_matrix_t[0],
-            coriolis_matrix_t[29],
-            coriolis_matrix_o[4],
-        );
-        coriolis_matrix_o[27] =
-            ::chaindyn::mul_add((-0.5), coriolis_matrix_o[31], coriolis_matrix_o[8]);
+        coriolis_matrix_t[43] = coriolis_matrix_t[0] * coriolis_matrix_t[29];
+        coriolis_matrix_o[31] = coriolis_matrix_o[4] + coriolis_matrix_t[43];
+        coriolis_matrix_t[34] = (-0.5) * coriolis_matrix_o[31];
+        coriolis_matrix_o[27] = coriolis_matrix_o[8] + coriolis_matrix_t[34];
         coriolis_matrix_t[27] = coriolis_matrix_t[26] + coriolis_matrix_o[8];
         coriolis_matrix_t[96] = -(coriolis_matrix_t[27]);
         coriolis_matrix_o[34] =
             coriolis_matrix_o[32] + coriolis_matrix_o[27] + coriolis_matrix_t[96];
         coriolis_matrix_t[37] = qd2 * coriolis_matrix_o[34];
+        coriolis_matrix_t[100] = qd0 * coriolis_matrix_t[49];
         coriolis_matrix_t[29] = qd1 * coriolis_matrix_t[95];
         coriolis_matrix_o[4] = coriolis_matrix_o[25] * coriolis_matrix_t[48];
         coriolis_matrix_t[43] = coriolis_matrix_t[5] * coriolis_matrix_t[15];
         coriolis_matrix_o[31] = (-0.4) * coriolis_matrix_t[43];
-        coriolis_matrix_t[26] =
-            ::chaindyn::mul_add(0.4, coriolis_matrix_t[65], coriolis_matrix_o[31]);
+        coriolis_matrix_t[34] = 0.4 * coriolis_matrix_t[65];
+        coriolis_matrix_t[26] = coriolis_matrix_o[31] + coriolis_matrix_t[34];
         coriolis_matrix_t[27] = -(coriolis_matrix_t[65]);
         coriolis_matrix_t[96] = coriolis_matrix_t[43] + coriolis_matrix_t[27];
         coriolis_matrix_o[34] = coriolis_matrix_o[3] * coriolis_matrix_t[96];
         coriolis_matrix_t[95] = coriolis_matrix_o[2] + coriolis_matrix_o[34];
         coriolis_matrix_t[48] = coriolis_matrix_o[6] + coriolis_matrix_t[95];
-        coriolis_matrix_t[34] = ::chaindyn::mul_add(
-            (-0.45),
-            coriolis_matrix_t[48],
-            coriolis_matrix_o[4] + coriolis_matrix_t[26],
-        );
+        coriolis_matrix_t[15] = (-0.45) * coriolis_matrix_t[48];
+        coriolis_matrix_t[34] =
+            coriolis_matrix_o[4] + coriolis_matrix_t[26] + coriolis_matrix_t[15];
         coriolis_matrix_o[31] = coriolis_matrix_t[3] * coriolis_matrix_t[96];
         coriolis_matrix_t[27] = coriolis_matrix_t[104] + coriolis_matrix_o[31];
         coriolis_matrix_o[34] = -(coriolis_matrix_t[27]);
         coriolis_matrix_o[2] = coriolis_matrix_t[106] + coriolis_matrix_o[34];
         coriolis_matrix_o[6] = coriolis_matrix_t[1] * coriolis_matrix_o[2];
         coriolis_matrix_t[48] = coriolis_matrix_o[21] + coriolis_matrix_t[95];
-        coriolis_matrix_o[4] = ::chaindyn::mul_add(
-            coriolis_matrix_t[0],
-            coriolis_matrix_t[48],
-            coriolis_matrix_o[6],
-        );
-        coriolis_matrix_o[31] =
-            ::chaindyn::mul_add((-0.5), coriolis_matrix_o[4], coriolis_matrix_t[34]);
+        coriolis_matrix_t[15] = coriolis_matrix_t[0] * coriolis_matrix_t[48];
+        coriolis_matrix_o[4] = coriolis_matrix_o[6] + coriolis_matrix_t[15];
+        coriolis_matrix_t[96] = (-0.5) * coriolis_matrix_o[4];
+        coriolis_matrix_o[31] = coriolis_matrix_t[34] + coriolis_matrix_t[96];
         coriolis_matrix_t[27] = coriolis_matrix_o[27] + coriolis_matrix_t[34];
         coriolis_matrix_o[34] = -(coriolis_matrix_t[27]);
         coriolis_matrix_t[106] =
             coriolis_matrix_o[8] + coriolis_matrix_o[31] + coriolis_matrix_o[34];
         coriolis_matrix_o[2] = (-0.4) * coriolis_matrix_t[20];
         coriolis_matrix_t[95] = -(coriolis_matrix_t[58]);
-        coriolis_matrix_t[15] = ::chaindyn::mul_add(
-            0.4,
-            coriolis_matrix_t[50],
-            coriolis_matrix_o[2] + coriolis_matrix_t[95],
-        );
+        coriolis_matrix_t[48] = 0.4 * coriolis_matrix_t[50];
+        coriolis_matrix_t[15] =
+            coriolis_matrix_o[2] + coriolis_matrix_t[95] + coriolis_matrix_t[48];
         coriolis_matrix_o[6] = coriolis_matrix_t[16] + coriolis_matrix_t[51];
         coriolis_matrix_o[4] = -(coriolis_matrix_o[6]);
         coriolis_matrix_t[96] = coriolis_matrix_t[19] + coriolis_matrix_o[4];
@@ -966,16 +817,12 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         coriolis_matrix_t[27] = coriolis_matrix_t[61] + coriolis_matrix_o[27];
         coriolis_matrix_o[34] = (-0.45) * coriolis_matrix_t[27];
         coriolis_matrix_t[50] = coriolis_matrix_t[15] + coriolis_matrix_o[34];
-        coriolis_matrix_o[2] = ::chaindyn::mul_add(
-            coriolis_matrix_o[3],
-            coriolis_matrix_t[96],
-            coriolis_matrix_o[22] * coriolis_matrix_o[30],
-        );
-        coriolis_matrix_o[6] = ::chaindyn::mul_add(
-            coriolis_matrix_t[0],
-            coriolis_matrix_t[27],
-            coriolis_matrix_t[1] * coriolis_matrix_o[2],
-        );
+        coriolis_matrix_t[48] = coriolis_matrix_o[22] * coriolis_matrix_o[30];
+        coriolis_matrix_t[95] = coriolis_matrix_o[3] * coriolis_matrix_t[96];
+        coriolis_matrix_o[2] = coriolis_matrix_t[48] + coriolis_matrix_t[95];
+        coriolis_matrix_t[16] = coriolis_matrix_t[1] * coriolis_matrix_o[2];
+        coriolis_matrix_t[51] = coriolis_matrix_t[0] * coriolis_matrix_t[27];
+        coriolis_matrix_o[6] = coriolis_matrix_t[16] + coriolis_matrix_t[51];
         coriolis_matrix_o[4] = (-0.5) * coriolis_matrix_o[6];
         coriolis_matrix_o[27] = coriolis_matrix_t[50] + coriolis_matrix_o[4];
         coriolis_matrix_t[61] = coriolis_matrix_t[102] + coriolis_matrix_t[50];
@@ -983,62 +830,49 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         coriolis_matrix_o[30] =
             coriolis_matrix_t[52] + coriolis_matrix_o[27] + coriolis_matrix_o[34];
         coriolis_matrix_t[96] = coriolis_matrix_t[106] + coriolis_matrix_o[30];
+        coriolis_matrix_t[48] = qd3 * coriolis_matrix_t[96];
+        coriolis_matrix_t[95] = 0.4 * coriolis_matrix_t[14];
         coriolis_matrix_o[2] = (-0.4) * coriolis_matrix_t[68];
         coriolis_matrix_t[27] = -(coriolis_matrix_o[26]);
         coriolis_matrix_t[16] =
-            ::chaindyn::mul_add(0.4, coriolis_matrix_t[14], coriolis_matrix_o[2])
-                + coriolis_matrix_t[27];
+            coriolis_matrix_t[95] + coriolis_matrix_o[2] + coriolis_matrix_t[27];
         coriolis_matrix_t[51] = -(coriolis_matrix_t[66]);
         coriolis_matrix_o[6] = coriolis_matrix_t[3] * coriolis_matrix_t[51];
         coriolis_matrix_o[4] = coriolis_matrix_t[44] + coriolis_matrix_o[6];
-        coriolis_matrix_t[61] =
-            ::chaindyn::mul_add((-0.45), coriolis_matrix_o[4], coriolis_matrix_t[16]);
+        coriolis_matrix_t[102] = (-0.45) * coriolis_matrix_o[4];
+        coriolis_matrix_t[61] = coriolis_matrix_t[16] + coriolis_matrix_t[102];
         coriolis_matrix_o[34] = coriolis_matrix_o[22] * coriolis_matrix_t[53];
-        coriolis_matrix_t[27] = ::chaindyn::mul_add(
-            coriolis_matrix_o[3],
-            coriolis_matrix_t[51],
-            coriolis_matrix_o[34],
-        );
+        coriolis_matrix_t[14] = coriolis_matrix_o[3] * coriolis_matrix_t[51];
+        coriolis_matrix_t[27] = coriolis_matrix_o[34] + coriolis_matrix_t[14];
+        coriolis_matrix_t[95] = coriolis_matrix_t[1] * coriolis_matrix_t[27];
         coriolis_matrix_o[2] = coriolis_matrix_t[0] * coriolis_matrix_o[4];
-        coriolis_matrix_t[66] = ::chaindyn::mul_add(
-            coriolis_matrix_t[1],
-            coriolis_matrix_t[27],
-            coriolis_matrix_o[2],
-        );
-        coriolis_matrix_o[6] =
-            ::chaindyn::mul_add((-0.5), coriolis_matrix_t[66], coriolis_matrix_t[61]);
+        coriolis_matrix_t[66] = coriolis_matrix_t[95] + coriolis_matrix_o[2];
+        coriolis_matrix_t[44] = (-0.5) * coriolis_matrix_t[66];
+        coriolis_matrix_o[6] = coriolis_matrix_t[61] + coriolis_matrix_t[44];
         coriolis_matrix_t[102] = coriolis_matrix_t[74] + coriolis_matrix_t[61];
         coriolis_matrix_t[53] = -(coriolis_matrix_t[102]);
         coriolis_matrix_t[51] = coriolis_matrix_o[9] + coriolis_matrix_o[6] + coriolis_matrix_t[53];
+        coriolis_matrix_t[14] = (-0.4) * coriolis_matrix_o[10];
         coriolis_matrix_o[34] = 0.4 * coriolis_matrix_t[83];
-        coriolis_matrix_t[27] =
-            ::chaindyn::mul_add((-0.4), coriolis_matrix_o[10], coriolis_matrix_o[34]);
+        coriolis_matrix_t[27] = coriolis_matrix_t[14] + coriolis_matrix_o[34];
         coriolis_matrix_o[4] = -(coriolis_matrix_t[83]);
         coriolis_matrix_t[95] = coriolis_matrix_o[10] + coriolis_matrix_o[4];
         coriolis_matrix_o[2] = coriolis_matrix_o[3] * coriolis_matrix_t[95];
         coriolis_matrix_t[66] = coriolis_matrix_o[17] + coriolis_matrix_o[2];
         coriolis_matrix_t[44] = coriolis_matrix_t[84] + coriolis_matrix_t[66];
-        coriolis_matrix_t[102] = ::chaindyn::mul_add(
-            (-0.45),
-            coriolis_matrix_t[44],
-            coriolis_matrix_t[113] + coriolis_matrix_t[27],
-        );
-        coriolis_matrix_t[14] = ::chaindyn::mul_add(
-            coriolis_matrix_t[3],
-            coriolis_matrix_t[95],
-            coriolis_matrix_o[24],
-        );
+        coriolis_matrix_t[74] = (-0.45) * coriolis_matrix_t[44];
+        coriolis_matrix_t[102] =
+            coriolis_matrix_t[113] + coriolis_matrix_t[27] + coriolis_matrix_t[74];
+        coriolis_matrix_t[53] = coriolis_matrix_t[3] * coriolis_matrix_t[95];
+        coriolis_matrix_t[14] = coriolis_matrix_o[24] + coriolis_matrix_t[53];
         coriolis_matrix_o[34] = -(coriolis_matrix_t[14]);
         coriolis_matrix_o[4] = coriolis_matrix_t[81] + coriolis_matrix_o[34];
         coriolis_matrix_o[17] = coriolis_matrix_t[1] * coriolis_matrix_o[4];
         coriolis_matrix_o[2] = coriolis_matrix_t[91] + coriolis_matrix_t[66];
-        coriolis_matrix_t[74] = ::chaindyn::mul_add(
-            coriolis_matrix_t[0],
-            coriolis_matrix_o[2],
-            coriolis_matrix_o[17],
-        );
-        coriolis_matrix_t[95] =
-            ::chaindyn::mul_add((-0.5), coriolis_matrix_t[74], coriolis_matrix_t[102]);
+        coriolis_matrix_t[44] = coriolis_matrix_t[0] * coriolis_matrix_o[2];
+        coriolis_matrix_t[74] = coriolis_matrix_o[17] + coriolis_matrix_t[44];
+        coriolis_matrix_t[113] = (-0.5) * coriolis_matrix_t[74];
+        coriolis_matrix_t[95] = coriolis_matrix_t[102] + coriolis_matrix_t[113];
         coriolis_matrix_t[53] = coriolis_matrix_o[31] + coriolis_matrix_t[102];
         coriolis_matrix_o[24] = -(coriolis_matrix_t[53]);
         coriolis_matrix_t[14] =
@@ -1046,29 +880,20 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         coriolis_matrix_t[81] = coriolis_matrix_t[51] + coriolis_matrix_t[14];
         coriolis_matrix_o[34] = qd4 * coriolis_matrix_t[81];
         coriolis_matrix_o[4] = 0.4 * coriolis_matrix_o[10];
+        coriolis_matrix_t[66] = (-0.4) * coriolis_matrix_t[83];
         coriolis_matrix_o[2] = -(coriolis_matrix_t[88]);
-        coriolis_matrix_t[44] =
-            ::chaindyn::mul_add((-0.4), coriolis_matrix_t[83], coriolis_matrix_o[4])
-                + coriolis_matrix_o[2];
+        coriolis_matrix_t[44] = coriolis_matrix_o[4] + coriolis_matrix_t[66] + coriolis_matrix_o[2];
         coriolis_matrix_o[17] = -(coriolis_matrix_o[19]);
-        coriolis_matrix_t[113] = ::chaindyn::mul_add(
-            coriolis_matrix_t[3],
-            coriolis_matrix_o[17],
-            coriolis_matrix_t[84],
-        );
+        coriolis_matrix_t[74] = coriolis_matrix_t[3] * coriolis_matrix_o[17];
+        coriolis_matrix_t[113] = coriolis_matrix_t[84] + coriolis_matrix_t[74];
         coriolis_matrix_o[31] = (-0.45) * coriolis_matrix_t[113];
         coriolis_matrix_t[53] = coriolis_matrix_t[44] + coriolis_matrix_o[31];
         coriolis_matrix_o[24] = coriolis_matrix_o[22] * coriolis_matrix_o[5];
-        coriolis_matrix_o[2] = ::chaindyn::mul_add(
-            coriolis_matrix_o[3],
-            coriolis_matrix_o[17],
-            coriolis_matrix_o[24],
-        );
-        coriolis_matrix_o[31] = ::chaindyn::mul_add(
-            coriolis_matrix_t[0],
-            coriolis_matrix_t[113],
-            coriolis_matrix_t[1] * coriolis_matrix_o[2],
-        );
+        coriolis_matrix_t[66] = coriolis_matrix_o[3] * coriolis_matrix_o[17];
+        coriolis_matrix_o[2] = coriolis_matrix_o[24] + coriolis_matrix_t[66];
+        coriolis_matrix_t[74] = coriolis_matrix_t[1] * coriolis_matrix_o[2];
+        coriolis_matrix_t[84] = coriolis_matrix_t[0] * coriolis_matrix_t[113];
+        coriolis_matrix_o[31] = coriolis_matrix_t[74] + coriolis_matrix_t[84];
         coriolis_matrix_o[17] = (-0.5) * coriolis_matrix_o[31];
         coriolis_matrix_t[66] = coriolis_matrix_t[53] + coriolis_matrix_o[17];
         coriolis_matrix_o[24] = coriolis_matrix_t[92] + coriolis_matrix_t[53];
@@ -1079,64 +904,51 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         coriolis_matrix_t[84] = coriolis_matrix_t[102] + coriolis_matrix_t[74];
         coriolis_matrix_o[31] = coriolis_matrix_t[113] + coriolis_matrix_t[84];
         coriolis_matrix_o[17] = qd5 * coriolis_matrix_o[31];
-        coriolis_matrix_t[92] = ::chaindyn::mul_add(
-            qd3,
-            coriolis_matrix_t[96],
-            ::chaindyn::mul_add(qd0, coriolis_matrix_t[49], coriolis_matrix_t[29]),
-        ) + coriolis_matrix_o[34]
+        coriolis_matrix_t[92] = coriolis_matrix_t[100]
+            + coriolis_matrix_t[29]
+            + coriolis_matrix_t[48]
+            + coriolis_matrix_o[34]
             + coriolis_matrix_o[17];
         coriolis_matrix_o[24] = 0.5 * coriolis_matrix_t[92];
         coriolis_matrix_o[2] = coriolis_matrix_t[37] + coriolis_matrix_o[24];
-        coriolis_matrix_t[48] = ::chaindyn::mul_add(
-            (-0.021875),
-            coriolis_matrix_t[18],
-            (-0.35) * coriolis_matrix_o[13],
-        );
+        coriolis_matrix_t[95] = 0.4 * coriolis_matrix_t[43];
+        coriolis_matrix_t[74] = (-0.35) * coriolis_matrix_o[13];
+        coriolis_matrix_t[29] = (-0.021875) * coriolis_matrix_t[18];
+        coriolis_matrix_t[48] = coriolis_matrix_t[74] + coriolis_matrix_t[29];
         coriolis_matrix_o[17] = coriolis_matrix_t[65] + coriolis_matrix_t[43];
         coriolis_matrix_o[34] = coriolis_matrix_t[20] + coriolis_matrix_o[17];
-        coriolis_matrix_t[92] = ::chaindyn::mul_add(
-            (-0.4),
-            coriolis_matrix_o[34],
-            ::chaindyn::mul_add(0.4, coriolis_matrix_t[43], coriolis_matrix_t[48]),
-        );
+        coriolis_matrix_t[100] = (-0.4) * coriolis_matrix_o[34];
+        coriolis_matrix_t[92] =
+            coriolis_matrix_t[95] + coriolis_matrix_t[48] + coriolis_matrix_t[100];
         coriolis_matrix_t[37] = coriolis_matrix_t[19] + coriolis_matrix_o[25];
         coriolis_matrix_o[24] = -(coriolis_matrix_t[37]);
         coriolis_matrix_t[18] = coriolis_matrix_t[105] + coriolis_matrix_o[24];
+        coriolis_matrix_t[29] = coriolis_matrix_t[3] * coriolis_matrix_t[18];
         coriolis_matrix_t[74] = coriolis_matrix_o[11] + coriolis_matrix_o[34];
-        coriolis_matrix_t[65] = ::chaindyn::mul_add(
-            coriolis_matrix_o[3],
-            coriolis_matrix_t[74],
-            coriolis_matrix_t[3] * coriolis_matrix_t[18],
-        );
-        coriolis_matrix_o[17] =
-            ::chaindyn::mul_add((-0.45), coriolis_matrix_t[65], coriolis_matrix_t[92]);
-        coriolis_matrix_t[19] = ::chaindyn::mul_add(
-            coriolis_matrix_o[3],
-            coriolis_matrix_t[18],
-            coriolis_matrix_o[22] * coriolis_matrix_t[74],
-        );
+        coriolis_matrix_t[43] = coriolis_matrix_o[3] * coriolis_matrix_t[74];
+        coriolis_matrix_t[65] = coriolis_matrix_t[29] + coriolis_matrix_t[43];
+        coriolis_matrix_t[20] = (-0.45) * coriolis_matrix_t[65];
+        coriolis_matrix_o[17] = coriolis_matrix_t[92] + coriolis_matrix_t[20];
+        coriolis_matrix_t[95] = coriolis_matrix_o[22] * coriolis_matrix_t[74];
+        coriolis_matrix_t[100] = coriolis_matrix_o[3] * coriolis_matrix_t[18];
+        coriolis_matrix_t[19] = coriolis_matrix_t[95] + coriolis_matrix_t[100];
         coriolis_matrix_o[25] = coriolis_matrix_t[1] * coriolis_matrix_t[19];
-        coriolis_matrix_o[24] = ::chaindyn::mul_add(
-            coriolis_matrix_t[0],
-            coriolis_matrix_t[65],
-            coriolis_matrix_o[25],
-        );
-        coriolis_matrix_o[11] =
-            ::chaindyn::mul_add((-0.5), coriolis_matrix_o[24], coriolis_matrix_o[17]);
+        coriolis_matrix_t[37] = coriolis_matrix_t[0] * coriolis_matrix_t[65];
+        coriolis_matrix_o[24] = coriolis_matrix_o[25] + coriolis_matrix_t[37];
+        coriolis_matrix_t[105] = (-0.5) * coriolis_matrix_o[24];
+        coriolis_matrix_o[11] = coriolis_matrix_o[17] + coriolis_matrix_t[105];
         coriolis_matrix_o[34] = coriolis_matrix_o[27] + coriolis_matrix_o[17];
         coriolis_matrix_t[29] = -(coriolis_matrix_o[34]);
         coriolis_matrix_t[43] =
             coriolis_matrix_t[50] + coriolis_matrix_o[11] + coriolis_matrix_t[29];
         coriolis_matrix_t[20] = qd3 * coriolis_matrix_t[43];
+        coriolis_matrix_t[74] = qd0 * coriolis_matrix_t[64];
         coriolis_matrix_t[18] = qd1 * coriolis_matrix_t[54];
         coriolis_matrix_t[95] = qd2 * coriolis_matrix_t[96];
         coriolis_matrix_t[100] = (-0.021875) * coriolis_matrix_t[75];
         coriolis_matrix_t[19] = 0.0625 * coriolis_matrix_t[75];
-        coriolis_matrix_t[37] = ::chaindyn::mul_add(
-            coriolis_matrix_o[23],
-            coriolis_matrix_t[19],
-            coriolis_matrix_o[10],
-        );
+        coriolis_matrix_t[65] = coriolis_matrix_o[23] * coriolis_matrix_t[19];
+        coriolis_matrix_t[37] = coriolis_matrix_o[10] + coriolis_matrix_t[65];
         coriolis_matrix_o[25] = coriolis_matrix_t[83] + coriolis_matrix_t[37];
         coriolis_matrix_o[24] = (-0.4) * coriolis_matrix_o[25];
         coriolis_matrix_t[105] =
@@ -1145,32 +957,29 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         coriolis_matrix_o[34] = coriolis_matrix_o[19] + coriolis_matrix_o[27];
         coriolis_matrix_t[29] = -(coriolis_matrix_o[34]);
         coriolis_matrix_t[43] = coriolis_matrix_t[79] + coriolis_matrix_t[29];
+        coriolis_matrix_t[54] = coriolis_matrix_t[3] * coriolis_matrix_t[43];
         coriolis_matrix_t[96] = coriolis_matrix_o[5] + coriolis_matrix_t[37];
-        coriolis_matrix_o[10] = ::chaindyn::mul_add(
-            coriolis_matrix_o[3],
-            coriolis_matrix_t[96],
-            coriolis_matrix_t[3] * coriolis_matrix_t[43],
-        );
-        coriolis_matrix_o[25] =
-            ::chaindyn::mul_add((-0.45), coriolis_matrix_o[10], coriolis_matrix_t[105]);
+        coriolis_matrix_t[75] = coriolis_matrix_o[3] * coriolis_matrix_t[96];
+        coriolis_matrix_o[10] = coriolis_matrix_t[54] + coriolis_matrix_t[75];
+        coriolis_matrix_t[65] = (-0.45) * coriolis_matrix_o[10];
+        coriolis_matrix_o[25] = coriolis_matrix_t[105] + coriolis_matrix_t[65];
         coriolis_matrix_o[4] = coriolis_matrix_o[22] * coriolis_matrix_t[96];
         coriolis_matrix_o[24] = coriolis_matrix_o[3] * coriolis_matrix_t[43];
         coriolis_matrix_t[19] = coriolis_matrix_o[4] + coriolis_matrix_o[24];
         coriolis_matrix_o[27] = coriolis_matrix_t[1] * coriolis_matrix_t[19];
         coriolis_matrix_o[19] = coriolis_matrix_t[0] * coriolis_matrix_o[10];
         coriolis_matrix_o[34] = coriolis_matrix_o[27] + coriolis_matrix_o[19];
-        coriolis_matrix_t[79] =
-            ::chaindyn::mul_add((-0.5), coriolis_matrix_o[34], coriolis_matrix_o[25]);
+        coriolis_matrix_t[29] = (-0.5) * coriolis_matrix_o[34];
+        coriolis_matrix_t[79] = coriolis_matrix_o[25] + coriolis_matrix_t[29];
         coriolis_matrix_t[37] = coriolis_matrix_o[11] + coriolis_matrix_o[25];
         coriolis_matrix_o[5] = -(coriolis_matrix_t[37]);
         coriolis_matrix_t[54] =
             coriolis_matrix_o[17] + coriolis_matrix_t[79] + coriolis_matrix_o[5];
+        coriolis_matrix_t[75] = (-0.021875) * coriolis_matrix_t[63];
+        coriolis_matrix_t[65] = 0.35 * coriolis_matrix_o[13];
         coriolis_matrix_t[96] = (-0.0375) * coriolis_matrix_t[9];
-        coriolis_matrix_t[43] = ::chaindyn::mul_add(
-            0.35,
-            coriolis_matrix_o[13],
-            (-0.021875) * coriolis_matrix_t[63],
-        ) + coriolis_matrix_t[96];
+        coriolis_matrix_t[43] =
+            coriolis_matrix_t[75] + coriolis_matrix_t[65] + coriolis_matrix_t[96];
         coriolis_matrix_o[4] = coriolis_matrix_t[10] + coriolis_matrix_o[14];
         coriolis_matrix_o[24] = coriolis_matrix_t[5] * coriolis_matrix_o[4];
         coriolis_matrix_t[19] = coriolis_matrix_t[68] + coriolis_matrix_o[24];
@@ -1180,24 +989,16 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         coriolis_matrix_o[34] = coriolis_matrix_o[23] * coriolis_matrix_o[4];
         coriolis_matrix_t[29] = coriolis_matrix_o[19] + coriolis_matrix_o[34];
         coriolis_matrix_o[11] = coriolis_matrix_t[3] * coriolis_matrix_t[29];
-        coriolis_matrix_o[5] = ::chaindyn::mul_add(
-            coriolis_matrix_o[3],
-            coriolis_matrix_t[19],
-            coriolis_matrix_o[11],
-        );
+        coriolis_matrix_t[37] = coriolis_matrix_o[3] * coriolis_matrix_t[19];
+        coriolis_matrix_o[5] = coriolis_matrix_o[11] + coriolis_matrix_t[37];
         coriolis_matrix_o[13] = (-0.45) * coriolis_matrix_o[5];
         coriolis_matrix_t[65] = coriolis_matrix_o[27] + coriolis_matrix_o[13];
-        coriolis_matrix_o[14] = ::chaindyn::mul_add(
-            coriolis_matrix_o[3],
-            coriolis_matrix_t[29],
-            coriolis_matrix_o[22] * coriolis_matrix_t[19],
-        );
+        coriolis_matrix_t[75] = coriolis_matrix_o[22] * coriolis_matrix_t[19];
+        coriolis_matrix_t[10] = coriolis_matrix_o[3] * coriolis_matrix_t[29];
+        coriolis_matrix_o[14] = coriolis_matrix_t[75] + coriolis_matrix_t[10];
+        coriolis_matrix_t[68] = coriolis_matrix_t[1] * coriolis_matrix_o[14];
         coriolis_matrix_o[24] = coriolis_matrix_t[0] * coriolis_matrix_o[5];
-        coriolis_matrix_o[10] = ::chaindyn::mul_add(
-            coriolis_matrix_t[1],
-            coriolis_matrix_o[14],
-            coriolis_matrix_o[24],
-        );
+        coriolis_matrix_o[10] = coriolis_matrix_t[68] + coriolis_matrix_o[24];
         coriolis_matrix_o[33] = (-0.5) * coriolis_matrix_o[10];
         coriolis_matrix_o[4] = coriolis_matrix_t[65] + coriolis_matrix_o[33];
         coriolis_matrix_o[19] = coriolis_matrix_o[6] + coriolis_matrix_t[65];
@@ -1219,28 +1020,19 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         coriolis_matrix_o[6] = (-0.4) * coriolis_matrix_o[33];
         coriolis_matrix_o[19] = coriolis_matrix_t[68] + coriolis_matrix_o[6];
         coriolis_matrix_o[34] = coriolis_matrix_t[23] * coriolis_matrix_o[7];
-        coriolis_matrix_t[19] = ::chaindyn::mul_add(
-            coriolis_matrix_o[23],
-            coriolis_matrix_o[24],
-            coriolis_matrix_o[34],
-        );
-        coriolis_matrix_o[14] = ::chaindyn::mul_add(
-            coriolis_matrix_o[3],
-            coriolis_matrix_o[33],
-            coriolis_matrix_t[3] * coriolis_matrix_t[19],
-        );
+        coriolis_matrix_t[79] = coriolis_matrix_o[23] * coriolis_matrix_o[24];
+        coriolis_matrix_t[19] = coriolis_matrix_o[34] + coriolis_matrix_t[79];
+        coriolis_matrix_t[63] = coriolis_matrix_t[3] * coriolis_matrix_t[19];
+        coriolis_matrix_t[6] = coriolis_matrix_o[3] * coriolis_matrix_o[33];
+        coriolis_matrix_o[14] = coriolis_matrix_t[63] + coriolis_matrix_t[6];
         coriolis_matrix_o[5] = (-0.45) * coriolis_matrix_o[14];
         coriolis_matrix_o[18] = coriolis_matrix_o[19] + coriolis_matrix_o[5];
-        coriolis_matrix_o[10] = ::chaindyn::mul_add(
-            coriolis_matrix_o[3],
-            coriolis_matrix_t[19],
-            coriolis_matrix_o[22] * coriolis_matrix_o[33],
-        );
-        coriolis_matrix_o[7] = ::chaindyn::mul_add(
-            coriolis_matrix_t[0],
-            coriolis_matrix_o[14],
-            coriolis_matrix_t[1] * coriolis_matrix_o[10],
-        );
+        coriolis_matrix_t[46] = coriolis_matrix_o[22] * coriolis_matrix_o[33];
+        coriolis_matrix_t[5] = coriolis_matrix_o[3] * coriolis_matrix_t[19];
+        coriolis_matrix_o[10] = coriolis_matrix_t[46] + coriolis_matrix_t[5];
+        coriolis_matrix_t[83] = coriolis_matrix_t[1] * coriolis_matrix_o[10];
+        coriolis_matrix_t[23] = coriolis_matrix_t[0] * coriolis_matrix_o[14];
+        coriolis_matrix_o[7] = coriolis_matrix_t[83] + coriolis_matrix_t[23];
         coriolis_matrix_o[23] = (-0.5) * coriolis_matrix_o[7];
         coriolis_matrix_o[24] = coriolis_matrix_o[18] + coriolis_matrix_o[23];
         coriolis_matrix_t[79] = coriolis_matrix_t[66] + coriolis_matrix_o[18];
@@ -1248,25 +1040,24 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         coriolis_matrix_t[3] =
             coriolis_matrix_t[53] + coriolis_matrix_o[24] + coriolis_matrix_o[34];
         coriolis_matrix_t[6] = coriolis_matrix_t[29] + coriolis_matrix_t[3];
-        coriolis_matrix_o[33] = ::chaindyn::mul_add(
-            qd5,
-            coriolis_matrix_t[6],
-            ::chaindyn::mul_add(qd0, coriolis_matrix_t[64], coriolis_matrix_t[18])
-                + coriolis_matrix_t[95]
-                + coriolis_matrix_o[13],
-        );
+        coriolis_matrix_t[63] = qd5 * coriolis_matrix_t[6];
+        coriolis_matrix_o[33] = coriolis_matrix_t[74]
+            + coriolis_matrix_t[18]
+            + coriolis_matrix_t[95]
+            + coriolis_matrix_o[13]
+            + coriolis_matrix_t[63];
         coriolis_matrix_o[22] = 0.5 * coriolis_matrix_o[33];
         coriolis_matrix_o[3] = coriolis_matrix_t[20] + coriolis_matrix_o[22];
         coriolis_matrix_t[19] = -(coriolis_matrix_o[4]);
         coriolis_matrix_t[5] = coriolis_matrix_t[65] + coriolis_matrix_t[19];
+        coriolis_matrix_t[46] = qd4 * coriolis_matrix_t[5];
         coriolis_matrix_o[10] = qd0 * coriolis_matrix_t[76];
         coriolis_matrix_o[14] = qd1 * coriolis_matrix_t[70];
+        coriolis_matrix_t[23] = qd2 * coriolis_matrix_t[81];
+        coriolis_matrix_t[83] = qd3 * coriolis_matrix_o[11];
         coriolis_matrix_o[7] = 0.01875 + coriolis_matrix_t[75];
-        coriolis_matrix_t[79] = ::chaindyn::mul_add(
-            coriolis_matrix_t[9],
-            coriolis_matrix_o[7],
-            coriolis_matrix_t[10],
-        );
+        coriolis_matrix_t[66] = coriolis_matrix_t[9] * coriolis_matrix_o[7];
+        coriolis_matrix_t[79] = coriolis_matrix_t[10] + coriolis_matrix_t[66];
         coriolis_matrix_o[34] = coriolis_matrix_o[6] + coriolis_matrix_t[79];
         coriolis_matrix_o[13] = coriolis_matrix_o[5] + coriolis_matrix_o[34];
         coriolis_matrix_t[18] = coriolis_matrix_o[23] + coriolis_matrix_o[13];
@@ -1275,99 +1066,81 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         coriolis_matrix_t[95] =
             coriolis_matrix_o[18] + coriolis_matrix_t[18] + coriolis_matrix_t[74];
         coriolis_matrix_o[33] = qd5 * coriolis_matrix_t[95];
-        coriolis_matrix_t[20] = ::chaindyn::mul_add(
-            qd3,
-            coriolis_matrix_o[11],
-            ::chaindyn::mul_add(
-                qd2,
-                coriolis_matrix_t[81],
-                coriolis_matrix_o[10] + coriolis_matrix_o[14],
-            ),
-        ) + coriolis_matrix_o[33];
+        coriolis_matrix_t[20] = coriolis_matrix_o[10]
+            + coriolis_matrix_o[14]
+            + coriolis_matrix_t[23]
+            + coriolis_matrix_t[83]
+            + coriolis_matrix_o[33];
         coriolis_matrix_o[22] = 0.5 * coriolis_matrix_t[20];
-        coriolis_matrix_o[4] =
-            ::chaindyn::mul_add(qd4, coriolis_matrix_t[5], coriolis_matrix_o[22]);
+        coriolis_matrix_o[4] = coriolis_matrix_t[46] + coriolis_matrix_o[22];
         coriolis_matrix_t[19] = -(coriolis_matrix_t[18]);
         coriolis_matrix_t[5] = coriolis_matrix_o[13] + coriolis_matrix_t[19];
+        coriolis_matrix_t[70] = qd5 * coriolis_matrix_t[5];
+        coriolis_matrix_t[81] = qd0 * coriolis_matrix_t[90];
         coriolis_matrix_o[11] = qd1 * coriolis_matrix_o[20];
+        coriolis_matrix_t[75] = qd2 * coriolis_matrix_o[31];
         coriolis_matrix_o[7] = qd3 * coriolis_matrix_t[6];
-        coriolis_matrix_t[66] = ::chaindyn::mul_add(
-            qd4,
-            coriolis_matrix_t[95],
-            ::chaindyn::mul_add(
-                qd2,
-                coriolis_matrix_o[31],
-                ::chaindyn::mul_add(qd0, coriolis_matrix_t[90], coriolis_matrix_o[11]),
-            ) + coriolis_matrix_o[7],
-        );
+        coriolis_matrix_t[10] = qd4 * coriolis_matrix_t[95];
+        coriolis_matrix_t[66] = coriolis_matrix_t[81]
+            + coriolis_matrix_o[11]
+            + coriolis_matrix_t[75]
+            + coriolis_matrix_o[7]
+            + coriolis_matrix_t[10];
         coriolis_matrix_o[6] = 0.5 * coriolis_matrix_t[66];
-        coriolis_matrix_o[5] = ::chaindyn::mul_add(qd5, coriolis_matrix_t[5], coriolis_matrix_o[6]);
+        coriolis_matrix_o[5] = coriolis_matrix_t[70] + coriolis_matrix_o[6];
         coriolis_matrix_o[23] = -(coriolis_matrix_t[31]);
         coriolis_matrix_o[24] = (-0.5) * coriolis_matrix_t[1];
+        coriolis_matrix_t[63] = coriolis_matrix_t[22] * coriolis_matrix_o[24];
         coriolis_matrix_t[74] = 0.5 * coriolis_matrix_t[0];
         coriolis_matrix_o[10] = coriolis_matrix_o[15] * coriolis_matrix_t[74];
-        coriolis_matrix_o[14] = ::chaindyn::mul_add(
-            coriolis_matrix_t[22],
-            coriolis_matrix_o[24],
-            coriolis_matrix_o[10],
-        );
+        coriolis_matrix_o[14] = coriolis_matrix_t[63] + coriolis_matrix_o[10];
         coriolis_matrix_t[23] = coriolis_matrix_o[23] + coriolis_matrix_o[14];
+        coriolis_matrix_t[83] = 2.0 * coriolis_matrix_t[23];
         coriolis_matrix_t[20] = -(coriolis_matrix_t[38]);
-        coriolis_matrix_o[22] =
-            ::chaindyn::mul_add(2.0, coriolis_matrix_t[23], coriolis_matrix_t[20]);
+        coriolis_matrix_o[22] = coriolis_matrix_t[83] + coriolis_matrix_t[20];
+        coriolis_matrix_t[46] = qd0 * coriolis_matrix_o[22];
         coriolis_matrix_t[18] = -(coriolis_matrix_t[99]);
         coriolis_matrix_t[19] = coriolis_matrix_t[56] + coriolis_matrix_t[18];
+        coriolis_matrix_t[5] = qd2 * coriolis_matrix_t[19];
         coriolis_matrix_o[20] = -(coriolis_matrix_t[35]);
         coriolis_matrix_o[31] = coriolis_matrix_t[112] + coriolis_matrix_o[20];
+        coriolis_matrix_t[6] = qd3 * coriolis_matrix_o[31];
         coriolis_matrix_t[10] = -(coriolis_matrix_t[110]);
         coriolis_matrix_o[11] = coriolis_matrix_t[62] + coriolis_matrix_t[10];
+        coriolis_matrix_t[75] = qd4 * coriolis_matrix_o[11];
         coriolis_matrix_o[7] = -(coriolis_matrix_t[103]);
         coriolis_matrix_t[81] = coriolis_matrix_t[115] + coriolis_matrix_o[7];
-        coriolis_matrix_t[70] = ::chaindyn::mul_add(
-            qd5,
-            coriolis_matrix_t[81],
-            ::chaindyn::mul_add(
-                qd4,
-                coriolis_matrix_o[11],
-                ::chaindyn::mul_add(
-                    qd3,
-                    coriolis_matrix_o[31],
-                    ::chaindyn::mul_add(qd2, coriolis_matrix_t[19], qd0 * coriolis_matrix_o[22]),
-                ),
-            ),
-        );
+        coriolis_matrix_t[66] = qd5 * coriolis_matrix_t[81];
+        coriolis_matrix_t[70] = coriolis_matrix_t[46]
+            + coriolis_matrix_t[5]
+            + coriolis_matrix_t[6]
+            + coriolis_matrix_t[75]
+            + coriolis_matrix_t[66];
         coriolis_matrix_o[6] = 0.5 * coriolis_matrix_t[70];
-        coriolis_matrix_t[1] =
-            ::chaindyn::mul_add(2.0, coriolis_matrix_t[45], coriolis_matrix_t[33]);
-        coriolis_matrix_o[15] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_matrix_o[32],
-            coriolis_matrix_t[40] + coriolis_matrix_t[39],
-        );
+        coriolis_matrix_t[31] = 2.0 * coriolis_matrix_t[45];
+        coriolis_matrix_t[1] = coriolis_matrix_t[33] + coriolis_matrix_t[31];
+        coriolis_matrix_t[22] = qd1 * coriolis_matrix_t[1];
+        coriolis_matrix_t[0] = 2.0 * coriolis_matrix_o[32];
+        coriolis_matrix_o[15] =
+            coriolis_matrix_t[40] + coriolis_matrix_t[39] + coriolis_matrix_t[0];
         coriolis_matrix_o[10] = qd2 * coriolis_matrix_o[15];
-        coriolis_matrix_o[23] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_matrix_t[52],
-            coriolis_matrix_o[16] + coriolis_matrix_o[29],
-        );
-        coriolis_matrix_t[20] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_matrix_o[9],
-            coriolis_matrix_t[72] + coriolis_matrix_o[12],
-        );
+        coriolis_matrix_t[63] = 2.0 * coriolis_matrix_t[52];
+        coriolis_matrix_o[23] =
+            coriolis_matrix_o[16] + coriolis_matrix_o[29] + coriolis_matrix_t[63];
+        coriolis_matrix_t[23] = qd3 * coriolis_matrix_o[23];
+        coriolis_matrix_t[38] = 2.0 * coriolis_matrix_o[9];
+        coriolis_matrix_t[20] =
+            coriolis_matrix_t[72] + coriolis_matrix_o[12] + coriolis_matrix_t[38];
+        coriolis_matrix_t[83] = qd4 * coriolis_matrix_t[20];
         coriolis_matrix_o[22] = 2.0 * coriolis_matrix_t[114];
         coriolis_matrix_t[18] =
             coriolis_matrix_t[89] + coriolis_matrix_t[86] + coriolis_matrix_o[22];
         coriolis_matrix_o[20] = qd5 * coriolis_matrix_t[18];
-        coriolis_matrix_t[10] = ::chaindyn::mul_add(
-            qd4,
-            coriolis_matrix_t[20],
-            ::chaindyn::mul_add(
-                qd3,
-                coriolis_matrix_o[23],
-                ::chaindyn::mul_add(qd1, coriolis_matrix_t[1], coriolis_matrix_o[10]),
-            ),
-        ) + coriolis_matrix_o[20];
+        coriolis_matrix_t[10] = coriolis_matrix_t[22]
+            + coriolis_matrix_o[10]
+            + coriolis_matrix_t[23]
+            + coriolis_matrix_t[83]
+            + coriolis_matrix_o[20];
         coriolis_matrix_o[7] = 0.5 * coriolis_matrix_t[10];
         coriolis_matrix_t[5] =
             coriolis_matrix_t[40] + coriolis_matrix_o[32] + coriolis_matrix_t[116];
@@ -1375,6 +1148,7 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         coriolis_matrix_t[46] = coriolis_matrix_o[8] + coriolis_matrix_t[6];
         coriolis_matrix_t[66] = qd2 * coriolis_matrix_t[46];
         coriolis_matrix_t[75] = qd0 * coriolis_matrix_t[19];
+        coriolis_matrix_t[70] = qd1 * coriolis_matrix_o[15];
         coriolis_matrix_t[31] =
             coriolis_matrix_o[16] + coriolis_matrix_t[52] + coriolis_matrix_t[15];
         coriolis_matrix_t[33] = -(coriolis_matrix_t[31]);
@@ -1384,6 +1158,7 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         coriolis_matrix_o[29] =
             coriolis_matrix_t[116] + coriolis_matrix_t[34] + coriolis_matrix_t[39];
         coriolis_matrix_t[63] = coriolis_matrix_t[1] + coriolis_matrix_o[29];
+        coriolis_matrix_t[38] = qd3 * coriolis_matrix_t[63];
         coriolis_matrix_o[12] =
             coriolis_matrix_t[72] + coriolis_matrix_o[9] + coriolis_matrix_t[16];
         coriolis_matrix_o[22] = -(coriolis_matrix_o[12]);
@@ -1393,6 +1168,7 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         coriolis_matrix_t[23] =
             coriolis_matrix_t[26] + coriolis_matrix_t[102] + coriolis_matrix_t[22];
         coriolis_matrix_o[20] = coriolis_matrix_t[86] + coriolis_matrix_t[23];
+        coriolis_matrix_t[83] = qd4 * coriolis_matrix_o[20];
         coriolis_matrix_t[10] =
             coriolis_matrix_t[89] + coriolis_matrix_t[114] + coriolis_matrix_t[44];
         coriolis_matrix_o[32] = -(coriolis_matrix_t[10]);
@@ -1400,27 +1176,21 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         coriolis_matrix_t[6] = -(coriolis_matrix_t[102]);
         coriolis_matrix_t[46] = coriolis_matrix_t[27] + coriolis_matrix_t[6];
         coriolis_matrix_t[19] = coriolis_matrix_t[5] + coriolis_matrix_t[46];
-        coriolis_matrix_t[31] = ::chaindyn::mul_add(
-            qd5,
-            coriolis_matrix_t[19],
-            ::chaindyn::mul_add(
-                qd4,
-                coriolis_matrix_o[20],
-                ::chaindyn::mul_add(
-                    qd3,
-                    coriolis_matrix_t[63],
-                    ::chaindyn::mul_add(qd1, coriolis_matrix_o[15], coriolis_matrix_t[75]),
-                ),
-            ),
-        );
-        coriolis_matrix_o[8] =
-            ::chaindyn::mul_add(0.5, coriolis_matrix_t[31], coriolis_matrix_t[66]);
+        coriolis_matrix_t[52] = qd5 * coriolis_matrix_t[19];
+        coriolis_matrix_t[31] = coriolis_matrix_t[75]
+            + coriolis_matrix_t[70]
+            + coriolis_matrix_t[38]
+            + coriolis_matrix_t[83]
+            + coriolis_matrix_t[52];
+        coriolis_matrix_t[33] = 0.5 * coriolis_matrix_t[31];
+        coriolis_matrix_o[8] = coriolis_matrix_t[66] + coriolis_matrix_t[33];
         coriolis_matrix_t[0] = coriolis_matrix_t[50] + coriolis_matrix_t[92];
         coriolis_matrix_t[39] = -(coriolis_matrix_t[0]);
         coriolis_matrix_o[9] =
             coriolis_matrix_t[15] + coriolis_matrix_o[17] + coriolis_matrix_t[39];
         coriolis_matrix_o[12] = qd3 * coriolis_matrix_o[9];
         coriolis_matrix_o[22] = qd0 * coriolis_matrix_o[31];
+        coriolis_matrix_t[34] = qd1 * coriolis_matrix_o[23];
         coriolis_matrix_o[10] = qd2 * coriolis_matrix_t[63];
         coriolis_matrix_t[22] = coriolis_matrix_o[17] + coriolis_matrix_t[105];
         coriolis_matrix_t[114] = -(coriolis_matrix_t[22]);
@@ -1431,6 +1201,7 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         coriolis_matrix_t[6] =
             coriolis_matrix_t[16] + coriolis_matrix_t[65] + coriolis_matrix_t[102];
         coriolis_matrix_t[38] = coriolis_matrix_t[10] + coriolis_matrix_t[6];
+        coriolis_matrix_t[52] = qd4 * coriolis_matrix_t[38];
         coriolis_matrix_t[70] = -(coriolis_matrix_o[25]);
         coriolis_matrix_t[75] = coriolis_matrix_t[105] + coriolis_matrix_t[70];
         coriolis_matrix_t[83] = coriolis_matrix_t[53] + coriolis_matrix_o[19];
@@ -1438,82 +1209,74 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         coriolis_matrix_t[33] =
             coriolis_matrix_t[44] + coriolis_matrix_o[18] + coriolis_matrix_t[31];
         coriolis_matrix_t[66] = coriolis_matrix_t[75] + coriolis_matrix_t[33];
-        coriolis_matrix_t[0] = ::chaindyn::mul_add(
-            qd5,
-            coriolis_matrix_t[66],
-            ::chaindyn::mul_add(
-                qd4,
-                coriolis_matrix_t[38],
-                ::chaindyn::mul_add(qd1, coriolis_matrix_o[23], coriolis_matrix_o[22])
-                    + coriolis_matrix_o[10],
-            ),
-        );
-        coriolis_matrix_o[9] =
-            ::chaindyn::mul_add(0.5, coriolis_matrix_t[0], coriolis_matrix_o[12]);
+        coriolis_matrix_t[50] = qd5 * coriolis_matrix_t[66];
+        coriolis_matrix_t[0] = coriolis_matrix_o[22]
+            + coriolis_matrix_t[34]
+            + coriolis_matrix_o[10]
+            + coriolis_matrix_t[52]
+            + coriolis_matrix_t[50];
+        coriolis_matrix_t[39] = 0.5 * coriolis_matrix_t[0];
+        coriolis_matrix_o[9] = coriolis_matrix_o[12] + coriolis_matrix_t[39];
         coriolis_matrix_o[31] = -(coriolis_matrix_t[65]);
         coriolis_matrix_t[63] = coriolis_matrix_o[27] + coriolis_matrix_o[31];
         coriolis_matrix_o[17] = qd4 * coriolis_matrix_t[63];
+        coriolis_matrix_t[22] = qd0 * coriolis_matrix_o[11];
+        coriolis_matrix_t[114] = qd1 * coriolis_matrix_t[20];
+        coriolis_matrix_t[61] = qd2 * coriolis_matrix_o[20];
         coriolis_matrix_o[32] = qd3 * coriolis_matrix_t[38];
         coriolis_matrix_t[102] = coriolis_matrix_o[18] + coriolis_matrix_o[34];
         coriolis_matrix_o[25] = -(coriolis_matrix_t[102]);
         coriolis_matrix_t[70] =
             coriolis_matrix_o[19] + coriolis_matrix_o[13] + coriolis_matrix_o[25];
         coriolis_matrix_t[53] = qd5 * coriolis_matrix_t[70];
-        coriolis_matrix_t[83] = ::chaindyn::mul_add(
-            qd2,
-            coriolis_matrix_o[20],
-            ::chaindyn::mul_add(qd1, coriolis_matrix_t[20], qd0 * coriolis_matrix_o[11]),
-        ) + coriolis_matrix_o[32]
+        coriolis_matrix_t[83] = coriolis_matrix_t[22]
+            + coriolis_matrix_t[114]
+            + coriolis_matrix_t[61]
+            + coriolis_matrix_o[32]
             + coriolis_matrix_t[53];
-        coriolis_matrix_o[10] =
-            ::chaindyn::mul_add(0.5, coriolis_matrix_t[83], coriolis_matrix_o[17]);
+        coriolis_matrix_t[31] = 0.5 * coriolis_matrix_t[83];
+        coriolis_matrix_o[10] = coriolis_matrix_o[17] + coriolis_matrix_t[31];
         coriolis_matrix_o[22] = -(coriolis_matrix_o[13]);
         coriolis_matrix_t[34] = coriolis_matrix_o[34] + coriolis_matrix_o[22];
+        coriolis_matrix_t[50] = qd5 * coriolis_matrix_t[34];
+        coriolis_matrix_t[52] = qd0 * coriolis_matrix_t[81];
+        coriolis_matrix_t[0] = qd1 * coriolis_matrix_t[18];
+        coriolis_matrix_t[39] = qd2 * coriolis_matrix_t[19];
         coriolis_matrix_o[12] = qd3 * coriolis_matrix_t[66];
-        coriolis_matrix_o[31] = ::chaindyn::mul_add(
-            qd4,
-            coriolis_matrix_t[70],
-            ::chaindyn::mul_add(
-                qd2,
-                coriolis_matrix_t[19],
-                ::chaindyn::mul_add(qd1, coriolis_matrix_t[18], qd0 * coriolis_matrix_t[81]),
-            ) + coriolis_matrix_o[12],
-        );
-        coriolis_matrix_o[11] =
-            ::chaindyn::mul_add(0.5, coriolis_matrix_o[31], qd5 * coriolis_matrix_t[34]);
+        coriolis_matrix_t[65] = qd4 * coriolis_matrix_t[70];
+        coriolis_matrix_o[31] = coriolis_matrix_t[52]
+            + coriolis_matrix_t[0]
+            + coriolis_matrix_t[39]
+            + coriolis_matrix_o[12]
+            + coriolis_matrix_t[65];
+        coriolis_matrix_t[63] = 0.5 * coriolis_matrix_o[31];
+        coriolis_matrix_o[11] = coriolis_matrix_t[50] + coriolis_matrix_t[63];
         coriolis_matrix_o[20] = -(coriolis_matrix_o[14]);
+        coriolis_matrix_t[38] = coriolis_matrix_t[28] * coriolis_matrix_o[24];
         coriolis_matrix_o[18] = coriolis_matrix_t[101] * coriolis_matrix_t[74];
-        coriolis_matrix_t[102] = ::chaindyn::mul_add(
-            coriolis_matrix_t[28],
-            coriolis_matrix_o[24],
-            coriolis_matrix_o[18],
-        );
+        coriolis_matrix_t[102] = coriolis_matrix_t[38] + coriolis_matrix_o[18];
         coriolis_matrix_o[25] = coriolis_matrix_o[20] + coriolis_matrix_t[102];
+        coriolis_matrix_t[22] = 2.0 * coriolis_matrix_o[25];
         coriolis_matrix_o[32] = -(coriolis_matrix_t[49]);
-        coriolis_matrix_t[61] =
-            ::chaindyn::mul_add(2.0, coriolis_matrix_o[25], coriolis_matrix_o[32]);
+        coriolis_matrix_t[61] = coriolis_matrix_t[22] + coriolis_matrix_o[32];
+        coriolis_matrix_t[114] = qd0 * coriolis_matrix_t[61];
         coriolis_matrix_t[83] = -(coriolis_matrix_t[56]);
         coriolis_matrix_t[31] = coriolis_matrix_t[99] + coriolis_matrix_t[83];
         coriolis_matrix_o[17] = qd1 * coriolis_matrix_t[31];
         coriolis_matrix_o[13] = -(coriolis_matrix_t[106]);
         coriolis_matrix_o[22] = coriolis_matrix_o[30] + coriolis_matrix_o[13];
+        coriolis_matrix_t[34] = qd3 * coriolis_matrix_o[22];
         coriolis_matrix_t[81] = -(coriolis_matrix_t[14]);
         coriolis_matrix_t[19] = coriolis_matrix_t[51] + coriolis_matrix_t[81];
+        coriolis_matrix_t[66] = qd4 * coriolis_matrix_t[19];
         coriolis_matrix_t[0] = -(coriolis_matrix_t[84]);
         coriolis_matrix_t[39] = coriolis_matrix_t[113] + coriolis_matrix_t[0];
-        coriolis_matrix_t[65] = ::chaindyn::mul_add(
-            qd5,
-            coriolis_matrix_t[39],
-            ::chaindyn::mul_add(
-                qd4,
-                coriolis_matrix_t[19],
-                ::chaindyn::mul_add(
-                    qd3,
-                    coriolis_matrix_o[22],
-                    ::chaindyn::mul_add(qd0, coriolis_matrix_t[61], coriolis_matrix_o[17]),
-                ),
-            ),
-        );
+        coriolis_matrix_t[52] = qd5 * coriolis_matrix_t[39];
+        coriolis_matrix_t[65] = coriolis_matrix_t[114]
+            + coriolis_matrix_o[17]
+            + coriolis_matrix_t[34]
+            + coriolis_matrix_t[66]
+            + coriolis_matrix_t[52];
         coriolis_matrix_o[12] = 0.5 * coriolis_matrix_t[65];
         coriolis_matrix_o[31] = qd0 * coriolis_matrix_t[31];
         coriolis_matrix_t[50] = -(coriolis_matrix_t[45]);
@@ -1530,47 +1293,39 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         coriolis_matrix_o[32] = qd4 * coriolis_matrix_t[22];
         coriolis_matrix_t[61] = -(coriolis_matrix_t[46]);
         coriolis_matrix_t[56] = coriolis_matrix_t[5] + coriolis_matrix_t[61];
-        coriolis_matrix_t[99] = ::chaindyn::mul_add(
-            qd5,
-            coriolis_matrix_t[56],
-            coriolis_matrix_o[31]
-                + coriolis_matrix_o[18]
-                + coriolis_matrix_o[25]
-                + coriolis_matrix_o[32],
-        );
+        coriolis_matrix_t[83] = qd5 * coriolis_matrix_t[56];
+        coriolis_matrix_t[99] = coriolis_matrix_o[31]
+            + coriolis_matrix_o[18]
+            + coriolis_matrix_o[25]
+            + coriolis_matrix_o[32]
+            + coriolis_matrix_t[83];
         coriolis_matrix_o[13] = 0.5 * coriolis_matrix_t[99];
-        coriolis_matrix_t[0] =
-            ::chaindyn::mul_add(2.0, coriolis_matrix_t[116], coriolis_matrix_t[40]);
-        coriolis_matrix_t[66] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_matrix_t[15],
-            coriolis_matrix_t[58] + coriolis_matrix_o[16],
-        );
+        coriolis_matrix_t[81] = 2.0 * coriolis_matrix_t[116];
+        coriolis_matrix_t[0] = coriolis_matrix_t[40] + coriolis_matrix_t[81];
+        coriolis_matrix_t[34] = qd2 * coriolis_matrix_t[0];
+        coriolis_matrix_t[52] = 2.0 * coriolis_matrix_t[15];
+        coriolis_matrix_t[66] =
+            coriolis_matrix_t[58] + coriolis_matrix_o[16] + coriolis_matrix_t[52];
         coriolis_matrix_o[17] = qd3 * coriolis_matrix_t[66];
-        coriolis_matrix_t[65] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_matrix_t[16],
-            coriolis_matrix_o[26] + coriolis_matrix_t[72],
-        );
-        coriolis_matrix_t[50] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_matrix_t[44],
-            coriolis_matrix_t[88] + coriolis_matrix_t[89],
-        );
-        coriolis_matrix_o[15] = ::chaindyn::mul_add(
-            qd5,
-            coriolis_matrix_t[50],
-            ::chaindyn::mul_add(
-                qd4,
-                coriolis_matrix_t[65],
-                ::chaindyn::mul_add(qd2, coriolis_matrix_t[0], coriolis_matrix_o[17]),
-            ),
-        );
+        coriolis_matrix_t[114] = 2.0 * coriolis_matrix_t[16];
+        coriolis_matrix_t[65] =
+            coriolis_matrix_o[26] + coriolis_matrix_t[72] + coriolis_matrix_t[114];
+        coriolis_matrix_t[31] = qd4 * coriolis_matrix_t[65];
+        coriolis_matrix_t[45] = 2.0 * coriolis_matrix_t[44];
+        coriolis_matrix_t[50] =
+            coriolis_matrix_t[88] + coriolis_matrix_t[89] + coriolis_matrix_t[45];
+        coriolis_matrix_t[63] = qd5 * coriolis_matrix_t[50];
+        coriolis_matrix_o[15] = coriolis_matrix_t[34]
+            + coriolis_matrix_o[17]
+            + coriolis_matrix_t[31]
+            + coriolis_matrix_t[63];
         coriolis_matrix_o[14] = 0.5 * coriolis_matrix_o[15];
         coriolis_matrix_t[28] =
             coriolis_matrix_t[58] + coriolis_matrix_t[15] + coriolis_matrix_t[48];
         coriolis_matrix_t[101] = -(coriolis_matrix_t[28]);
         coriolis_matrix_t[38] = coriolis_matrix_t[92] + coriolis_matrix_t[101];
+        coriolis_matrix_t[49] = qd3 * coriolis_matrix_t[38];
+        coriolis_matrix_t[61] = qd0 * coriolis_matrix_o[22];
         coriolis_matrix_o[18] = qd1 * coriolis_matrix_o[20];
         coriolis_matrix_o[32] = qd2 * coriolis_matrix_t[66];
         coriolis_matrix_o[25] = coriolis_matrix_t[92] + coriolis_matrix_t[100];
@@ -1582,6 +1337,7 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         coriolis_matrix_t[40] = -(coriolis_matrix_t[99]);
         coriolis_matrix_t[81] = coriolis_matrix_o[27] + coriolis_matrix_t[40];
         coriolis_matrix_t[0] = coriolis_matrix_o[31] + coriolis_matrix_t[81];
+        coriolis_matrix_t[52] = qd4 * coriolis_matrix_t[0];
         coriolis_matrix_o[16] = -(coriolis_matrix_t[105]);
         coriolis_matrix_t[72] = coriolis_matrix_t[100] + coriolis_matrix_o[16];
         coriolis_matrix_t[114] =
@@ -1589,368 +1345,323 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         coriolis_matrix_t[45] = -(coriolis_matrix_t[114]);
         coriolis_matrix_t[89] = coriolis_matrix_o[19] + coriolis_matrix_t[45];
         coriolis_matrix_t[31] = coriolis_matrix_t[72] + coriolis_matrix_t[89];
-        coriolis_matrix_t[63] = ::chaindyn::mul_add(
-            qd5,
-            coriolis_matrix_t[31],
-            ::chaindyn::mul_add(
-                qd4,
-                coriolis_matrix_t[0],
-                ::chaindyn::mul_add(qd0, coriolis_matrix_o[22], coriolis_matrix_o[18])
-                    + coriolis_matrix_o[32],
-            ),
-        );
+        coriolis_matrix_t[34] = qd5 * coriolis_matrix_t[31];
+        coriolis_matrix_t[63] = coriolis_matrix_t[61]
+            + coriolis_matrix_o[18]
+            + coriolis_matrix_o[32]
+            + coriolis_matrix_t[52]
+            + coriolis_matrix_t[34];
         coriolis_matrix_o[17] = 0.5 * coriolis_matrix_t[63];
-        coriolis_matrix_o[15] =
-            ::chaindyn::mul_add(qd3, coriolis_matrix_t[38], coriolis_matrix_o[17]);
+        coriolis_matrix_o[15] = coriolis_matrix_t[49] + coriolis_matrix_o[17];
         coriolis_matrix_t[15] = -(coriolis_matrix_o[27]);
         coriolis_matrix_t[28] = coriolis_matrix_t[43] + coriolis_matrix_t[15];
+        coriolis_matrix_t[101] = qd4 * coriolis_matrix_t[28];
+        coriolis_matrix_t[38] = qd0 * coriolis_matrix_t[19];
         coriolis_matrix_o[22] = qd1 * coriolis_matrix_t[22];
         coriolis_matrix_o[20] = qd2 * coriolis_matrix_t[65];
+        coriolis_matrix_t[92] = qd3 * coriolis_matrix_t[0];
         coriolis_matrix_o[25] = coriolis_matrix_o[19] + coriolis_matrix_t[79];
         coriolis_matrix_t[83] = -(coriolis_matrix_o[25]);
         coriolis_matrix_t[16] =
             coriolis_matrix_t[68] + coriolis_matrix_o[34] + coriolis_matrix_t[83];
         coriolis_matrix_t[99] = qd5 * coriolis_matrix_t[16];
-        coriolis_matrix_t[40] = ::chaindyn::mul_add(
-            qd3,
-            coriolis_matrix_t[0],
-            ::chaindyn::mul_add(qd0, coriolis_matrix_t[19], coriolis_matrix_o[22])
-                + coriolis_matrix_o[20],
-        ) + coriolis_matrix_t[99];
-        coriolis_matrix_o[16] =
-            ::chaindyn::mul_add(0.5, coriolis_matrix_t[40], qd4 * coriolis_matrix_t[28]);
+        coriolis_matrix_t[40] = coriolis_matrix_t[38]
+            + coriolis_matrix_o[22]
+            + coriolis_matrix_o[20]
+            + coriolis_matrix_t[92]
+            + coriolis_matrix_t[99];
+        coriolis_matrix_t[105] = 0.5 * coriolis_matrix_t[40];
+        coriolis_matrix_o[16] = coriolis_matrix_t[101] + coriolis_matrix_t[105];
         coriolis_matrix_t[44] = -(coriolis_matrix_o[34]);
         coriolis_matrix_t[114] = coriolis_matrix_t[79] + coriolis_matrix_t[44];
+        coriolis_matrix_t[45] = qd5 * coriolis_matrix_t[114];
         coriolis_matrix_o[18] = qd0 * coriolis_matrix_t[39];
+        coriolis_matrix_t[34] = qd1 * coriolis_matrix_t[56];
         coriolis_matrix_o[32] = qd2 * coriolis_matrix_t[50];
-        coriolis_matrix_t[63] = ::chaindyn::mul_add(
-            qd4,
-            coriolis_matrix_t[16],
-            ::chaindyn::mul_add(
-                qd3,
-                coriolis_matrix_t[31],
-                ::chaindyn::mul_add(qd1, coriolis_matrix_t[56], coriolis_matrix_o[18])
-                    + coriolis_matrix_o[32],
-            ),
-        );
-        coriolis_matrix_o[17] =
-            ::chaindyn::mul_add(0.5, coriolis_matrix_t[63], qd5 * coriolis_matrix_t[114]);
+        coriolis_matrix_t[52] = qd3 * coriolis_matrix_t[31];
+        coriolis_matrix_t[61] = qd4 * coriolis_matrix_t[16];
+        coriolis_matrix_t[63] = coriolis_matrix_o[18]
+            + coriolis_matrix_t[34]
+            + coriolis_matrix_o[32]
+            + coriolis_matrix_t[52]
+            + coriolis_matrix_t[61];
+        coriolis_matrix_t[49] = 0.5 * coriolis_matrix_t[63];
+        coriolis_matrix_o[17] = coriolis_matrix_t[45] + coriolis_matrix_t[49];
         coriolis_matrix_o[27] = -(coriolis_matrix_t[102]);
-        coriolis_matrix_t[19] = ::chaindyn::mul_add(
-            coriolis_matrix_o[21],
-            coriolis_matrix_t[74],
-            coriolis_matrix_t[104] * coriolis_matrix_o[24],
-        );
+        coriolis_matrix_t[15] = coriolis_matrix_t[104] * coriolis_matrix_o[24];
+        coriolis_matrix_t[28] = coriolis_matrix_o[21] * coriolis_matrix_t[74];
+        coriolis_matrix_t[19] = coriolis_matrix_t[15] + coriolis_matrix_t[28];
         coriolis_matrix_t[22] = coriolis_matrix_o[27] + coriolis_matrix_t[19];
+        coriolis_matrix_t[0] = 2.0 * coriolis_matrix_t[22];
         coriolis_matrix_o[19] = -(coriolis_matrix_t[64]);
-        coriolis_matrix_o[25] =
-            ::chaindyn::mul_add(2.0, coriolis_matrix_t[22], coriolis_matrix_o[19]);
+        coriolis_matrix_o[25] = coriolis_matrix_t[0] + coriolis_matrix_o[19];
+        coriolis_matrix_t[83] = qd0 * coriolis_matrix_o[25];
         coriolis_matrix_o[22] = -(coriolis_matrix_t[112]);
         coriolis_matrix_o[20] = coriolis_matrix_t[35] + coriolis_matrix_o[22];
+        coriolis_matrix_t[38] = qd1 * coriolis_matrix_o[20];
         coriolis_matrix_t[92] = -(coriolis_matrix_o[30]);
         coriolis_matrix_t[40] = coriolis_matrix_t[106] + coriolis_matrix_t[92];
+        coriolis_matrix_t[101] = qd2 * coriolis_matrix_t[40];
         coriolis_matrix_t[105] = -(coriolis_matrix_t[54]);
         coriolis_matrix_o[34] = coriolis_matrix_t[37] + coriolis_matrix_t[105];
+        coriolis_matrix_t[44] = qd4 * coriolis_matrix_o[34];
         coriolis_matrix_t[114] = -(coriolis_matrix_t[29]);
         coriolis_matrix_t[39] = coriolis_matrix_t[3] + coriolis_matrix_t[114];
-        coriolis_matrix_t[31] = ::chaindyn::mul_add(
-            qd5,
-            coriolis_matrix_t[39],
-            ::chaindyn::mul_add(
-                qd4,
-                coriolis_matrix_o[34],
-                ::chaindyn::mul_add(
-                    qd2,
-                    coriolis_matrix_t[40],
-                    ::chaindyn::mul_add(qd1, coriolis_matrix_o[20], qd0 * coriolis_matrix_o[25]),
-                ),
-            ),
-        );
+        coriolis_matrix_t[56] = qd5 * coriolis_matrix_t[39];
+        coriolis_matrix_t[31] = coriolis_matrix_t[83]
+            + coriolis_matrix_t[38]
+            + coriolis_matrix_t[101]
+            + coriolis_matrix_t[44]
+            + coriolis_matrix_t[56];
         coriolis_matrix_o[18] = 0.5 * coriolis_matrix_t[31];
+        coriolis_matrix_t[34] = qd0 * coriolis_matrix_o[20];
         coriolis_matrix_o[32] = -(coriolis_matrix_o[23]);
         coriolis_matrix_t[52] = -(coriolis_matrix_t[97]);
         coriolis_matrix_t[61] = coriolis_matrix_t[108] + coriolis_matrix_t[52];
-        coriolis_matrix_t[45] =
-            ::chaindyn::mul_add(2.0, coriolis_matrix_t[61], coriolis_matrix_o[32]);
+        coriolis_matrix_t[63] = 2.0 * coriolis_matrix_t[61];
+        coriolis_matrix_t[45] = coriolis_matrix_o[32] + coriolis_matrix_t[63];
+        coriolis_matrix_t[49] = qd1 * coriolis_matrix_t[45];
         coriolis_matrix_t[102] = -(coriolis_matrix_t[1]);
         coriolis_matrix_o[24] = coriolis_matrix_o[29] + coriolis_matrix_t[102];
+        coriolis_matrix_t[104] = qd2 * coriolis_matrix_o[24];
         coriolis_matrix_o[21] = -(coriolis_matrix_t[10]);
         coriolis_matrix_t[15] = coriolis_matrix_t[6] + coriolis_matrix_o[21];
+        coriolis_matrix_t[28] = qd4 * coriolis_matrix_t[15];
         coriolis_matrix_o[27] = -(coriolis_matrix_t[75]);
         coriolis_matrix_t[22] = coriolis_matrix_t[33] + coriolis_matrix_o[27];
-        coriolis_matrix_t[0] = ::chaindyn::mul_add(
-            qd5,
-            coriolis_matrix_t[22],
-            ::chaindyn::mul_add(
-                qd4,
-                coriolis_matrix_t[15],
-                ::chaindyn::mul_add(
-                    qd2,
-                    coriolis_matrix_o[24],
-                    ::chaindyn::mul_add(qd1, coriolis_matrix_t[45], qd0 * coriolis_matrix_o[20]),
-                ),
-            ),
-        );
+        coriolis_matrix_t[64] = qd5 * coriolis_matrix_t[22];
+        coriolis_matrix_t[0] = coriolis_matrix_t[34]
+            + coriolis_matrix_t[49]
+            + coriolis_matrix_t[104]
+            + coriolis_matrix_t[28]
+            + coriolis_matrix_t[64];
         coriolis_matrix_o[19] = 0.5 * coriolis_matrix_t[0];
         coriolis_matrix_o[25] = qd0 * coriolis_matrix_t[40];
+        coriolis_matrix_t[112] = qd1 * coriolis_matrix_o[24];
         coriolis_matrix_o[22] = -(coriolis_matrix_t[66]);
         coriolis_matrix_t[35] = -(coriolis_matrix_t[116]);
         coriolis_matrix_o[30] = coriolis_matrix_t[26] + coriolis_matrix_t[35];
-        coriolis_matrix_t[106] =
-            ::chaindyn::mul_add(2.0, coriolis_matrix_o[30], coriolis_matrix_o[22]);
+        coriolis_matrix_t[92] = 2.0 * coriolis_matrix_o[30];
+        coriolis_matrix_t[106] = coriolis_matrix_o[22] + coriolis_matrix_t[92];
+        coriolis_matrix_t[105] = qd2 * coriolis_matrix_t[106];
         coriolis_matrix_t[114] = -(coriolis_matrix_o[31]);
         coriolis_matrix_t[38] = coriolis_matrix_t[81] + coriolis_matrix_t[114];
+        coriolis_matrix_t[44] = qd4 * coriolis_matrix_t[38];
         coriolis_matrix_t[56] = -(coriolis_matrix_t[72]);
         coriolis_matrix_t[83] = coriolis_matrix_t[89] + coriolis_matrix_t[56];
-        coriolis_matrix_t[31] = ::chaindyn::mul_add(
-            qd5,
-            coriolis_matrix_t[83],
-            ::chaindyn::mul_add(
-                qd4,
-                coriolis_matrix_t[38],
-                ::chaindyn::mul_add(
-                    qd2,
-                    coriolis_matrix_t[106],
-                    ::chaindyn::mul_add(qd1, coriolis_matrix_o[24], coriolis_matrix_o[25]),
-                ),
-            ),
-        );
+        coriolis_matrix_t[101] = qd5 * coriolis_matrix_t[83];
+        coriolis_matrix_t[31] = coriolis_matrix_o[25]
+            + coriolis_matrix_t[112]
+            + coriolis_matrix_t[105]
+            + coriolis_matrix_t[44]
+            + coriolis_matrix_t[101];
         coriolis_matrix_o[20] = 0.5 * coriolis_matrix_t[31];
         coriolis_matrix_o[23] = 2.0 * coriolis_matrix_t[48];
         coriolis_matrix_t[97] = coriolis_matrix_t[58] + coriolis_matrix_o[23];
-        coriolis_matrix_o[32] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_matrix_t[43],
-            coriolis_matrix_t[73] + coriolis_matrix_o[26],
-        );
-        coriolis_matrix_t[1] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_matrix_t[68],
-            coriolis_matrix_t[88] + coriolis_matrix_t[96],
-        );
+        coriolis_matrix_t[52] = qd3 * coriolis_matrix_t[97];
+        coriolis_matrix_t[61] = 2.0 * coriolis_matrix_t[43];
+        coriolis_matrix_o[32] =
+            coriolis_matrix_t[73] + coriolis_matrix_o[26] + coriolis_matrix_t[61];
+        coriolis_matrix_t[63] = qd4 * coriolis_matrix_o[32];
+        coriolis_matrix_t[45] = 2.0 * coriolis_matrix_t[68];
+        coriolis_matrix_t[1] =
+            coriolis_matrix_t[88] + coriolis_matrix_t[96] + coriolis_matrix_t[45];
         coriolis_matrix_o[29] = qd5 * coriolis_matrix_t[1];
         coriolis_matrix_t[102] =
-            ::chaindyn::mul_add(qd4, coriolis_matrix_o[32], qd3 * coriolis_matrix_t[97])
-                + coriolis_matrix_o[29];
+            coriolis_matrix_t[52] + coriolis_matrix_t[63] + coriolis_matrix_o[29];
         coriolis_matrix_o[21] = 0.5 * coriolis_matrix_t[102];
         coriolis_matrix_o[27] = -(coriolis_matrix_t[43]);
         coriolis_matrix_t[28] = coriolis_matrix_t[96] + coriolis_matrix_o[27];
+        coriolis_matrix_t[34] = qd4 * coriolis_matrix_t[28];
+        coriolis_matrix_t[49] = qd0 * coriolis_matrix_o[34];
+        coriolis_matrix_t[64] = qd1 * coriolis_matrix_t[15];
+        coriolis_matrix_t[104] = qd2 * coriolis_matrix_t[38];
+        coriolis_matrix_t[0] = qd3 * coriolis_matrix_o[32];
         coriolis_matrix_t[40] = 0.01875 * coriolis_matrix_t[9];
         coriolis_matrix_o[24] = -(coriolis_matrix_t[68]);
         coriolis_matrix_t[66] =
             coriolis_matrix_t[79] + coriolis_matrix_t[40] + coriolis_matrix_o[24];
         coriolis_matrix_t[116] = qd5 * coriolis_matrix_t[66];
-        coriolis_matrix_t[35] = ::chaindyn::mul_add(
-            qd3,
-            coriolis_matrix_o[32],
-            ::chaindyn::mul_add(
-                qd2,
-                coriolis_matrix_t[38],
-                ::chaindyn::mul_add(qd1, coriolis_matrix_t[15], qd0 * coriolis_matrix_o[34]),
-            ),
-        ) + coriolis_matrix_t[116];
+        coriolis_matrix_t[35] = coriolis_matrix_t[49]
+            + coriolis_matrix_t[64]
+            + coriolis_matrix_t[104]
+            + coriolis_matrix_t[0]
+            + coriolis_matrix_t[116];
         coriolis_matrix_o[30] = 0.5 * coriolis_matrix_t[35];
-        coriolis_matrix_o[22] =
-            ::chaindyn::mul_add(qd4, coriolis_matrix_t[28], coriolis_matrix_o[30]);
+        coriolis_matrix_o[22] = coriolis_matrix_t[34] + coriolis_matrix_o[30];
         coriolis_matrix_t[92] = -(coriolis_matrix_t[79]);
         coriolis_matrix_t[106] = coriolis_matrix_t[40] + coriolis_matrix_t[92];
+        coriolis_matrix_t[114] = qd5 * coriolis_matrix_t[106];
+        coriolis_matrix_t[56] = qd0 * coriolis_matrix_t[39];
+        coriolis_matrix_t[44] = qd1 * coriolis_matrix_t[22];
         coriolis_matrix_o[25] = qd2 * coriolis_matrix_t[83];
-        coriolis_matrix_t[112] = ::chaindyn::mul_add(
-            qd4,
-            coriolis_matrix_t[66],
-            ::chaindyn::mul_add(
-                qd3,
-                coriolis_matrix_t[1],
-                ::chaindyn::mul_add(qd1, coriolis_matrix_t[22], qd0 * coriolis_matrix_t[39])
-                    + coriolis_matrix_o[25],
-            ),
-        );
-        coriolis_matrix_o[23] =
-            ::chaindyn::mul_add(0.5, coriolis_matrix_t[112], qd5 * coriolis_matrix_t[106]);
+        coriolis_matrix_t[101] = qd3 * coriolis_matrix_t[1];
+        coriolis_matrix_t[105] = qd4 * coriolis_matrix_t[66];
+        coriolis_matrix_t[112] = coriolis_matrix_t[56]
+            + coriolis_matrix_t[44]
+            + coriolis_matrix_o[25]
+            + coriolis_matrix_t[101]
+            + coriolis_matrix_t[105];
+        coriolis_matrix_t[31] = 0.5 * coriolis_matrix_t[112];
+        coriolis_matrix_o[23] = coriolis_matrix_t[114] + coriolis_matrix_t[31];
         coriolis_matrix_t[58] = -(coriolis_matrix_t[76]);
         coriolis_matrix_t[97] = -(coriolis_matrix_t[19]);
+        coriolis_matrix_t[61] = (-0.5) * coriolis_matrix_t[87];
         coriolis_matrix_o[26] = coriolis_matrix_t[91] * coriolis_matrix_t[74];
-        coriolis_matrix_t[73] =
-            ::chaindyn::mul_add((-0.5), coriolis_matrix_t[87], coriolis_matrix_o[26]);
+        coriolis_matrix_t[73] = coriolis_matrix_t[61] + coriolis_matrix_o[26];
         coriolis_matrix_t[45] = coriolis_matrix_t[97] + coriolis_matrix_t[73];
-        coriolis_matrix_t[52] =
-            ::chaindyn::mul_add(2.0, coriolis_matrix_t[45], coriolis_matrix_t[58]);
+        coriolis_matrix_t[88] = 2.0 * coriolis_matrix_t[45];
+        coriolis_matrix_t[52] = coriolis_matrix_t[58] + coriolis_matrix_t[88];
         coriolis_matrix_o[29] = qd0 * coriolis_matrix_t[52];
         coriolis_matrix_t[63] = -(coriolis_matrix_t[62]);
         coriolis_matrix_t[102] = coriolis_matrix_t[110] + coriolis_matrix_t[63];
+        coriolis_matrix_t[43] = qd1 * coriolis_matrix_t[102];
         coriolis_matrix_o[27] = -(coriolis_matrix_t[51]);
         coriolis_matrix_t[96] = coriolis_matrix_t[14] + coriolis_matrix_o[27];
+        coriolis_matrix_t[28] = qd2 * coriolis_matrix_t[96];
         coriolis_matrix_o[34] = -(coriolis_matrix_t[37]);
         coriolis_matrix_t[15] = coriolis_matrix_t[54] + coriolis_matrix_o[34];
-        coriolis_matrix_t[68] = ::chaindyn::mul_add(
-            qd3,
-            coriolis_matrix_t[15],
-            ::chaindyn::mul_add(
-                qd2,
-                coriolis_matrix_t[96],
-                ::chaindyn::mul_add(
-                    qd1,
-                    coriolis_matrix_t[102],
-                    coriolis_matrix_o[33] + coriolis_matrix_o[29],
-                ),
-            ),
-        );
+        coriolis_matrix_t[38] = qd3 * coriolis_matrix_t[15];
+        coriolis_matrix_t[68] = coriolis_matrix_o[33]
+            + coriolis_matrix_o[29]
+            + coriolis_matrix_t[43]
+            + coriolis_matrix_t[28]
+            + coriolis_matrix_t[38];
         coriolis_matrix_o[24] = 0.5 * coriolis_matrix_t[68];
+        coriolis_matrix_t[0] = qd0 * coriolis_matrix_t[102];
         coriolis_matrix_t[49] = -(coriolis_matrix_t[20]);
         coriolis_matrix_t[64] = -(coriolis_matrix_t[108]);
         coriolis_matrix_t[104] = coriolis_matrix_t[67] + coriolis_matrix_t[64];
-        coriolis_matrix_t[34] =
-            ::chaindyn::mul_add(2.0, coriolis_matrix_t[104], coriolis_matrix_t[49]);
+        coriolis_matrix_t[35] = 2.0 * coriolis_matrix_t[104];
+        coriolis_matrix_t[34] = coriolis_matrix_t[49] + coriolis_matrix_t[35];
         coriolis_matrix_o[30] = qd1 * coriolis_matrix_t[34];
         coriolis_matrix_t[79] = -(coriolis_matrix_t[86]);
         coriolis_matrix_t[92] = coriolis_matrix_t[23] + coriolis_matrix_t[79];
+        coriolis_matrix_t[106] = qd2 * coriolis_matrix_t[92];
         coriolis_matrix_t[39] = -(coriolis_matrix_t[6]);
         coriolis_matrix_t[22] = coriolis_matrix_t[10] + coriolis_matrix_t[39];
-        coriolis_matrix_t[44] = ::chaindyn::mul_add(
-            qd3,
-            coriolis_matrix_t[22],
-            ::chaindyn::mul_add(
-                qd2,
-                coriolis_matrix_t[92],
-                ::chaindyn::mul_add(qd0, coriolis_matrix_t[102], coriolis_matrix_t[53])
-                    + coriolis_matrix_o[30],
-            ),
-        );
+        coriolis_matrix_t[83] = qd3 * coriolis_matrix_t[22];
+        coriolis_matrix_t[44] = coriolis_matrix_t[53]
+            + coriolis_matrix_t[0]
+            + coriolis_matrix_o[30]
+            + coriolis_matrix_t[106]
+            + coriolis_matrix_t[83];
         coriolis_matrix_o[25] = 0.5 * coriolis_matrix_t[44];
+        coriolis_matrix_t[56] = qd0 * coriolis_matrix_t[96];
+        coriolis_matrix_t[101] = qd1 * coriolis_matrix_t[92];
         coriolis_matrix_t[105] = -(coriolis_matrix_t[65]);
         coriolis_matrix_t[112] = -(coriolis_matrix_t[26]);
         coriolis_matrix_t[31] = coriolis_matrix_t[27] + coriolis_matrix_t[112];
-        coriolis_matrix_t[76] =
-            ::chaindyn::mul_add(2.0, coriolis_matrix_t[31], coriolis_matrix_t[105]);
+        coriolis_matrix_t[114] = 2.0 * coriolis_matrix_t[31];
+        coriolis_matrix_t[76] = coriolis_matrix_t[105] + coriolis_matrix_t[114];
+        coriolis_matrix_t[19] = qd2 * coriolis_matrix_t[76];
         coriolis_matrix_t[87] = -(coriolis_matrix_t[81]);
         coriolis_matrix_t[74] = coriolis_matrix_o[31] + coriolis_matrix_t[87];
-        coriolis_matrix_t[61] = ::chaindyn::mul_add(
-            qd3,
-            coriolis_matrix_t[74],
-            ::chaindyn::mul_add(
-                qd2,
-                coriolis_matrix_t[76],
-                ::chaindyn::mul_add(
-                    qd1,
-                    coriolis_matrix_t[92],
-                    ::chaindyn::mul_add(qd0, coriolis_matrix_t[96], coriolis_matrix_t[99]),
-                ),
-            ),
-        );
+        coriolis_matrix_t[91] = qd3 * coriolis_matrix_t[74];
+        coriolis_matrix_t[61] = coriolis_matrix_t[99]
+            + coriolis_matrix_t[56]
+            + coriolis_matrix_t[101]
+            + coriolis_matrix_t[19]
+            + coriolis_matrix_t[91];
         coriolis_matrix_o[26] = 0.5 * coriolis_matrix_t[61];
+        coriolis_matrix_t[97] = qd0 * coriolis_matrix_t[15];
+        coriolis_matrix_t[45] = qd1 * coriolis_matrix_t[22];
+        coriolis_matrix_t[58] = qd2 * coriolis_matrix_t[74];
         coriolis_matrix_t[88] = -(coriolis_matrix_t[48]);
         coriolis_matrix_t[52] = coriolis_matrix_t[100] + coriolis_matrix_t[88];
+        coriolis_matrix_t[62] = 2.0 * coriolis_matrix_t[52];
         coriolis_matrix_t[63] = -(coriolis_matrix_o[32]);
-        coriolis_matrix_t[110] =
-            ::chaindyn::mul_add(2.0, coriolis_matrix_t[52], coriolis_matrix_t[63]);
-        coriolis_matrix_t[14] = ::chaindyn::mul_add(
-            qd3,
-            coriolis_matrix_t[110],
-            ::chaindyn::mul_add(
-                qd2,
-                coriolis_matrix_t[74],
-                ::chaindyn::mul_add(
-                    qd1,
-                    coriolis_matrix_t[22],
-                    ::chaindyn::mul_add(qd0, coriolis_matrix_t[15], coriolis_matrix_t[116]),
-                ),
-            ),
-        );
+        coriolis_matrix_t[110] = coriolis_matrix_t[62] + coriolis_matrix_t[63];
+        coriolis_matrix_t[51] = qd3 * coriolis_matrix_t[110];
+        coriolis_matrix_t[14] = coriolis_matrix_t[116]
+            + coriolis_matrix_t[97]
+            + coriolis_matrix_t[45]
+            + coriolis_matrix_t[58]
+            + coriolis_matrix_t[51];
         coriolis_matrix_o[27] = 0.5 * coriolis_matrix_t[14];
         coriolis_matrix_t[37] = qd5 * (-0.01875) * coriolis_matrix_t[9];
+        coriolis_matrix_t[54] = qd0 * coriolis_matrix_t[95];
         coriolis_matrix_o[34] = qd1 * coriolis_matrix_t[70];
         coriolis_matrix_o[33] = qd2 * coriolis_matrix_t[16];
-        coriolis_matrix_t[38] = ::chaindyn::mul_add(
-            qd3,
-            coriolis_matrix_t[66],
-            ::chaindyn::mul_add(qd0, coriolis_matrix_t[95], coriolis_matrix_o[34])
-                + coriolis_matrix_o[33],
-        );
-        coriolis_matrix_o[29] =
-            ::chaindyn::mul_add(0.5, coriolis_matrix_t[38], coriolis_matrix_t[37]);
+        coriolis_matrix_t[28] = qd3 * coriolis_matrix_t[66];
+        coriolis_matrix_t[38] = coriolis_matrix_t[54]
+            + coriolis_matrix_o[34]
+            + coriolis_matrix_o[33]
+            + coriolis_matrix_t[28];
+        coriolis_matrix_t[43] = 0.5 * coriolis_matrix_t[38];
+        coriolis_matrix_o[29] = coriolis_matrix_t[37] + coriolis_matrix_t[43];
         coriolis_matrix_t[68] = qd4 * (-0.5);
+        coriolis_matrix_t[102] = coriolis_matrix_t[95] * coriolis_matrix_t[68];
         coriolis_matrix_t[20] = -(coriolis_matrix_t[90]);
-        coriolis_matrix_t[64] =
-            ::chaindyn::mul_add((-2.0), coriolis_matrix_t[73], coriolis_matrix_t[20]);
+        coriolis_matrix_t[108] = (-2.0) * coriolis_matrix_t[73];
+        coriolis_matrix_t[64] = coriolis_matrix_t[20] + coriolis_matrix_t[108];
+        coriolis_matrix_t[104] = qd0 * coriolis_matrix_t[64];
         coriolis_matrix_t[35] = -(coriolis_matrix_t[115]);
         coriolis_matrix_t[49] = coriolis_matrix_t[103] + coriolis_matrix_t[35];
+        coriolis_matrix_t[34] = qd1 * coriolis_matrix_t[49];
         coriolis_matrix_t[86] = -(coriolis_matrix_t[113]);
         coriolis_matrix_t[23] = coriolis_matrix_t[84] + coriolis_matrix_t[86];
+        coriolis_matrix_t[79] = qd2 * coriolis_matrix_t[23];
         coriolis_matrix_t[6] = -(coriolis_matrix_t[3]);
         coriolis_matrix_t[10] = coriolis_matrix_t[29] + coriolis_matrix_t[6];
-        coriolis_matrix_t[0] = ::chaindyn::mul_add(
-            qd3,
-            coriolis_matrix_t[10],
-            ::chaindyn::mul_add(
-                qd2,
-                coriolis_matrix_t[23],
-                ::chaindyn::mul_add(qd1, coriolis_matrix_t[49], qd0 * coriolis_matrix_t[64]),
-            ),
-        );
-        coriolis_matrix_o[30] = ::chaindyn::mul_add(
-            0.5,
-            coriolis_matrix_t[0],
-            coriolis_matrix_t[95] * coriolis_matrix_t[68],
-        );
+        coriolis_matrix_t[39] = qd3 * coriolis_matrix_t[10];
+        coriolis_matrix_t[0] = coriolis_matrix_t[104]
+            + coriolis_matrix_t[34]
+            + coriolis_matrix_t[79]
+            + coriolis_matrix_t[39];
+        coriolis_matrix_t[53] = 0.5 * coriolis_matrix_t[0];
+        coriolis_matrix_o[30] = coriolis_matrix_t[102] + coriolis_matrix_t[53];
+        coriolis_matrix_t[83] = coriolis_matrix_t[70] * coriolis_matrix_t[68];
+        coriolis_matrix_t[106] = qd0 * coriolis_matrix_t[49];
         coriolis_matrix_t[44] = -(coriolis_matrix_t[18]);
-        coriolis_matrix_t[92] =
-            ::chaindyn::mul_add((-2.0), coriolis_matrix_t[67], coriolis_matrix_t[44]);
+        coriolis_matrix_t[96] = (-2.0) * coriolis_matrix_t[67];
+        coriolis_matrix_t[92] = coriolis_matrix_t[44] + coriolis_matrix_t[96];
+        coriolis_matrix_t[65] = qd1 * coriolis_matrix_t[92];
         coriolis_matrix_t[26] = -(coriolis_matrix_t[5]);
         coriolis_matrix_t[112] = coriolis_matrix_t[46] + coriolis_matrix_t[26];
+        coriolis_matrix_t[31] = qd2 * coriolis_matrix_t[112];
         coriolis_matrix_t[105] = -(coriolis_matrix_t[33]);
         coriolis_matrix_t[114] = coriolis_matrix_t[75] + coriolis_matrix_t[105];
-        coriolis_matrix_t[81] = ::chaindyn::mul_add(
-            qd3,
-            coriolis_matrix_t[114],
-            ::chaindyn::mul_add(
-                qd2,
-                coriolis_matrix_t[112],
-                ::chaindyn::mul_add(qd1, coriolis_matrix_t[92], qd0 * coriolis_matrix_t[49]),
-            ),
-        );
-        coriolis_matrix_o[31] = ::chaindyn::mul_add(
-            0.5,
-            coriolis_matrix_t[81],
-            coriolis_matrix_t[70] * coriolis_matrix_t[68],
-        );
+        coriolis_matrix_t[76] = qd3 * coriolis_matrix_t[114];
+        coriolis_matrix_t[81] = coriolis_matrix_t[106]
+            + coriolis_matrix_t[65]
+            + coriolis_matrix_t[31]
+            + coriolis_matrix_t[76];
+        coriolis_matrix_t[87] = 0.5 * coriolis_matrix_t[81];
+        coriolis_matrix_o[31] = coriolis_matrix_t[83] + coriolis_matrix_t[87];
+        coriolis_matrix_t[19] = coriolis_matrix_t[16] * coriolis_matrix_t[68];
+        coriolis_matrix_t[56] = qd0 * coriolis_matrix_t[23];
+        coriolis_matrix_t[91] = qd1 * coriolis_matrix_t[112];
         coriolis_matrix_t[99] = -(coriolis_matrix_t[50]);
-        coriolis_matrix_t[61] =
-            ::chaindyn::mul_add((-2.0), coriolis_matrix_t[27], coriolis_matrix_t[99]);
+        coriolis_matrix_t[101] = (-2.0) * coriolis_matrix_t[27];
+        coriolis_matrix_t[61] = coriolis_matrix_t[99] + coriolis_matrix_t[101];
+        coriolis_matrix_t[15] = qd2 * coriolis_matrix_t[61];
         coriolis_matrix_t[22] = -(coriolis_matrix_t[89]);
         coriolis_matrix_t[74] = coriolis_matrix_t[72] + coriolis_matrix_t[22];
-        coriolis_matrix_t[88] = ::chaindyn::mul_add(
-            qd3,
-            coriolis_matrix_t[74],
-            ::chaindyn::mul_add(
-                qd2,
-                coriolis_matrix_t[61],
-                ::chaindyn::mul_add(qd1, coriolis_matrix_t[112], qd0 * coriolis_matrix_t[23]),
-            ),
-        );
-        coriolis_matrix_o[32] = ::chaindyn::mul_add(
-            0.5,
-            coriolis_matrix_t[88],
-            coriolis_matrix_t[16] * coriolis_matrix_t[68],
-        );
+        coriolis_matrix_t[48] = qd3 * coriolis_matrix_t[74];
+        coriolis_matrix_t[88] = coriolis_matrix_t[56]
+            + coriolis_matrix_t[91]
+            + coriolis_matrix_t[15]
+            + coriolis_matrix_t[48];
+        coriolis_matrix_t[52] = 0.5 * coriolis_matrix_t[88];
+        coriolis_matrix_o[32] = coriolis_matrix_t[19] + coriolis_matrix_t[52];
+        coriolis_matrix_t[62] = coriolis_matrix_t[66] * coriolis_matrix_t[68];
+        coriolis_matrix_t[63] = qd0 * coriolis_matrix_t[10];
+        coriolis_matrix_t[110] = qd1 * coriolis_matrix_t[114];
+        coriolis_matrix_t[45] = qd2 * coriolis_matrix_t[74];
+        coriolis_matrix_t[51] = (-2.0) * coriolis_matrix_t[100];
         coriolis_matrix_t[58] = -(coriolis_matrix_t[1]);
-        coriolis_matrix_t[97] =
-            ::chaindyn::mul_add((-2.0), coriolis_matrix_t[100], coriolis_matrix_t[58]);
-        coriolis_matrix_t[14] = ::chaindyn::mul_add(
-            qd3,
-            coriolis_matrix_t[97],
-            ::chaindyn::mul_add(
-                qd2,
-                coriolis_matrix_t[74],
-                ::chaindyn::mul_add(qd1, coriolis_matrix_t[114], qd0 * coriolis_matrix_t[10]),
-            ),
-        );
-        coriolis_matrix_o[33] = ::chaindyn::mul_add(
-            0.5,
-            coriolis_matrix_t[14],
-            coriolis_matrix_t[66] * coriolis_matrix_t[68],
-        );
-        coriolis_matrix_o[34] =
-            ::chaindyn::mul_add((-0.5), coriolis_matrix_t[38], qd4 * coriolis_matrix_t[40]);
+        coriolis_matrix_t[97] = coriolis_matrix_t[51] + coriolis_matrix_t[58];
+        coriolis_matrix_t[116] = qd3 * coriolis_matrix_t[97];
+        coriolis_matrix_t[14] = coriolis_matrix_t[63]
+            + coriolis_matrix_t[110]
+            + coriolis_matrix_t[45]
+            + coriolis_matrix_t[116];
+        coriolis_matrix_t[9] = 0.5 * coriolis_matrix_t[14];
+        coriolis_matrix_o[33] = coriolis_matrix_t[62] + coriolis_matrix_t[9];
+        coriolis_matrix_t[28] = qd4 * coriolis_matrix_t[40];
+        coriolis_matrix_t[54] = (-0.5) * coriolis_matrix_t[38];
+        coriolis_matrix_o[34] = coriolis_matrix_t[28] + coriolis_matrix_t[54];
         coriolis_matrix_o[28] = 0.0;
         coriolis_matrix_o[35] = 0.0;
         ::chaindyn::nalgebra::SMatrix::<f64, 6, 6>::from_row_slice(&[
@@ -2015,160 +1726,154 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         let mut coriolis_t = [0.0_f64; 37];
         let mut coriolis_o = [0.0_f64; 6];
         coriolis_t[0] = qd0 * qd0;
-        coriolis_t[1] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        coriolis_t[1] = q0 * (-1.0);
+        coriolis_t[1] = q1 + coriolis_t[1];
         coriolis_t[2] = coriolis_t[1].sin();
         coriolis_t[3] = 0.5 * coriolis_t[0] * coriolis_t[2];
         coriolis_o[2] = (-0.405) * coriolis_t[3];
-        coriolis_o[4] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        coriolis_o[4] = q1 * (-1.0);
+        coriolis_o[4] = q2 + coriolis_o[4];
         coriolis_t[6] = coriolis_o[4].sin();
         coriolis_t[1] = coriolis_t[1].cos();
         coriolis_t[0] = (-0.5) * coriolis_t[0] * coriolis_t[1];
         coriolis_o[3] = -(coriolis_t[6]);
-        coriolis_t[9] = ::chaindyn::mul_add(qd0, (-1.0), qd1);
+        coriolis_t[8] = coriolis_t[0] * coriolis_o[3];
+        coriolis_t[9] = qd0 * (-1.0);
+        coriolis_t[9] = qd1 + coriolis_t[9];
         coriolis_t[9] = qd0 + coriolis_t[9];
         coriolis_t[9] = -(coriolis_t[9]);
         coriolis_t[10] = coriolis_t[9] * coriolis_t[9];
         coriolis_t[11] = 0.45 * coriolis_t[6] * coriolis_t[10];
         coriolis_o[4] = coriolis_o[4].cos();
-        coriolis_t[8] = ::chaindyn::mul_add(
-            coriolis_t[3],
-            coriolis_o[4],
-            ::chaindyn::mul_add(coriolis_t[0], coriolis_o[3], coriolis_t[11]),
-        );
-        coriolis_t[12] = ::chaindyn::mul_add(q2, (-1.0), q3);
+        coriolis_t[12] = coriolis_t[3] * coriolis_o[4];
+        coriolis_t[8] = coriolis_t[8] + coriolis_t[11] + coriolis_t[12];
+        coriolis_t[11] = (-0.32) * coriolis_t[8];
+        coriolis_t[12] = q2 * (-1.0);
+        coriolis_t[12] = q3 + coriolis_t[12];
         coriolis_o[1] = coriolis_t[12].sin();
+        coriolis_t[14] = coriolis_t[3] * coriolis_t[6];
+        coriolis_t[15] = coriolis_t[0] * coriolis_o[4];
         coriolis_o[0] = (-0.45) * coriolis_t[10] * coriolis_o[4];
-        coriolis_t[14] =
-            ::chaindyn::mul_add(coriolis_t[0], coriolis_o[4], coriolis_t[3] * coriolis_t[6])
-                + coriolis_o[0];
+        coriolis_t[14] = coriolis_t[14] + coriolis_t[15] + coriolis_o[0];
         coriolis_t[15] = -(coriolis_o[1]);
-        coriolis_t[17] = ::chaindyn::mul_add(qd1, (-1.0), qd2);
+        coriolis_o[0] = coriolis_t[14] * coriolis_t[15];
+        coriolis_t[17] = qd1 * (-1.0);
+        coriolis_t[17] = qd2 + coriolis_t[17];
         coriolis_t[17] = -(coriolis_t[17]);
         coriolis_t[9] = coriolis_t[9] + coriolis_t[17];
         coriolis_t[17] = coriolis_t[9] * coriolis_t[9];
         coriolis_t[18] = 0.4 * coriolis_o[1] * coriolis_t[17];
         coriolis_t[12] = coriolis_t[12].cos();
-        coriolis_o[0] = ::chaindyn::mul_add(
-            coriolis_t[8],
-            coriolis_t[12],
-            ::chaindyn::mul_add(coriolis_t[14], coriolis_t[15], coriolis_t[18]),
-        );
-        coriolis_t[19] = ::chaindyn::mul_add(q4, (-1.0), q5);
+        coriolis_t[19] = coriolis_t[8] * coriolis_t[12];
+        coriolis_o[0] = coriolis_o[0] + coriolis_t[18] + coriolis_t[19];
+        coriolis_t[18] = (-0.175) * coriolis_o[0];
+        coriolis_t[19] = q4 * (-1.0);
+        coriolis_t[19] = q5 + coriolis_t[19];
         coriolis_t[20] = coriolis_t[19].sin();
-        coriolis_t[21] = ::chaindyn::mul_add(q3, (-1.0), q4);
+        coriolis_t[21] = q3 * (-1.0);
+        coriolis_t[21] = q4 + coriolis_t[21];
         coriolis_t[22] = coriolis_t[21].sin();
+        coriolis_t[23] = coriolis_t[8] * coriolis_o[1];
+        coriolis_t[24] = coriolis_t[14] * coriolis_t[12];
         coriolis_t[25] = (-0.4) * coriolis_t[17] * coriolis_t[12];
-        coriolis_t[23] = ::chaindyn::mul_add(
-            coriolis_t[14],
-            coriolis_t[12],
-            coriolis_t[8] * coriolis_o[1],
-        ) + coriolis_t[25];
+        coriolis_t[23] = coriolis_t[23] + coriolis_t[24] + coriolis_t[25];
         coriolis_t[24] = -(coriolis_t[22]);
-        coriolis_t[26] = ::chaindyn::mul_add(qd2, (-1.0), qd3);
+        coriolis_t[25] = coriolis_t[23] * coriolis_t[24];
+        coriolis_t[26] = qd2 * (-1.0);
+        coriolis_t[26] = qd3 + coriolis_t[26];
         coriolis_t[26] = -(coriolis_t[26]);
         coriolis_t[9] = coriolis_t[9] + coriolis_t[26];
         coriolis_t[26] = coriolis_t[9] * coriolis_t[9];
         coriolis_t[27] = 0.35 * coriolis_t[22] * coriolis_t[26];
         coriolis_t[21] = coriolis_t[21].cos();
-        coriolis_t[25] = ::chaindyn::mul_add(
-            coriolis_o[0],
-            coriolis_t[21],
-            ::chaindyn::mul_add(coriolis_t[23], coriolis_t[24], coriolis_t[27]),
-        );
+        coriolis_t[28] = coriolis_o[0] * coriolis_t[21];
+        coriolis_t[25] = coriolis_t[25] + coriolis_t[27] + coriolis_t[28];
+        coriolis_t[27] = coriolis_t[20] * coriolis_t[25];
         coriolis_t[28] = coriolis_t[19].cos();
+        coriolis_t[19] = coriolis_o[0] * coriolis_t[22];
+        coriolis_t[29] = coriolis_t[23] * coriolis_t[21];
         coriolis_o[5] = (-0.35) * coriolis_t[26] * coriolis_t[21];
-        coriolis_t[19] = ::chaindyn::mul_add(
-            coriolis_t[23],
-            coriolis_t[21],
-            coriolis_o[0] * coriolis_t[22],
-        ) + coriolis_o[5];
-        coriolis_o[5] = ::chaindyn::mul_add(qd3, (-1.0), qd4);
+        coriolis_t[19] = coriolis_t[19] + coriolis_t[29] + coriolis_o[5];
+        coriolis_t[29] = coriolis_t[28] * coriolis_t[19];
+        coriolis_o[5] = qd3 * (-1.0);
+        coriolis_o[5] = qd4 + coriolis_o[5];
         coriolis_o[5] = -(coriolis_o[5]);
         coriolis_t[9] = coriolis_t[9] + coriolis_o[5];
         coriolis_o[5] = coriolis_t[9] * coriolis_t[9];
         coriolis_t[31] = (-0.3) * coriolis_t[28] * coriolis_o[5];
-        coriolis_t[27] = ::chaindyn::mul_add(
-            coriolis_t[28],
-            coriolis_t[19],
-            coriolis_t[20] * coriolis_t[25],
-        ) + coriolis_t[31];
+        coriolis_t[27] = coriolis_t[27] + coriolis_t[29] + coriolis_t[31];
         coriolis_t[29] = 0.25 * coriolis_t[27];
-        coriolis_t[27] = ::chaindyn::mul_add(qd4, (-1.0), qd5);
+        coriolis_t[31] = qd4 * (-1.0);
+        coriolis_t[27] = qd5 + coriolis_t[31];
         coriolis_t[31] = -(coriolis_t[27]);
         coriolis_t[27] = coriolis_t[9] + coriolis_t[31];
         coriolis_t[9] = coriolis_t[27] * coriolis_t[27];
-        coriolis_t[27] = ::chaindyn::mul_add((-0.0625), coriolis_t[9], coriolis_t[29]);
+        coriolis_t[31] = (-0.0625) * coriolis_t[9];
+        coriolis_t[27] = coriolis_t[29] + coriolis_t[31];
         coriolis_t[9] = coriolis_t[20] * coriolis_t[27];
+        coriolis_t[29] = (-0.3) * coriolis_t[9];
         coriolis_t[31] = -(coriolis_t[20] * coriolis_t[19]);
         coriolis_t[32] = 0.3 * coriolis_t[20] * coriolis_o[5];
-        coriolis_t[31] = ::chaindyn::mul_add(
-            coriolis_t[25],
-            coriolis_t[28],
-            coriolis_t[31] + coriolis_t[32],
-        );
+        coriolis_t[33] = coriolis_t[25] * coriolis_t[28];
+        coriolis_t[31] = coriolis_t[31] + coriolis_t[32] + coriolis_t[33];
         coriolis_t[32] = coriolis_t[28] * coriolis_t[31];
+        coriolis_t[33] = (-0.075) * coriolis_t[32];
+        coriolis_t[34] = (-0.09) * coriolis_t[25];
         coriolis_t[35] = (-0.0625) * coriolis_t[31];
-        coriolis_t[29] = ::chaindyn::mul_add(
-            (-0.09),
-            coriolis_t[25],
-            ::chaindyn::mul_add((-0.075), coriolis_t[32], (-0.3) * coriolis_t[9]),
-        ) + coriolis_t[35];
+        coriolis_t[29] = coriolis_t[29] + coriolis_t[33] + coriolis_t[34] + coriolis_t[35];
         coriolis_t[33] = (-0.25) * coriolis_t[20] * coriolis_t[31];
         coriolis_t[34] = coriolis_t[28] * coriolis_t[27];
-        coriolis_t[28] = ::chaindyn::mul_add((-0.09), coriolis_o[5], 0.3 * coriolis_t[19]);
+        coriolis_t[20] = 0.3 * coriolis_t[19];
+        coriolis_t[27] = (-0.09) * coriolis_o[5];
+        coriolis_t[28] = coriolis_t[20] + coriolis_t[27];
         coriolis_t[19] = coriolis_t[33] + coriolis_t[34] + coriolis_t[28];
         coriolis_o[5] = coriolis_t[22] * coriolis_t[19];
-        coriolis_t[28] = ::chaindyn::mul_add(
-            0.3,
-            coriolis_t[25],
-            ::chaindyn::mul_add(0.25, coriolis_t[32], coriolis_t[9]),
-        );
-        coriolis_t[34] = ::chaindyn::mul_add(coriolis_t[21], coriolis_t[28], coriolis_o[5]);
-        coriolis_t[32] = ::chaindyn::mul_add(
-            (-0.35),
-            coriolis_t[34],
-            ::chaindyn::mul_add((-0.175), coriolis_o[0], coriolis_t[29]),
-        );
-        coriolis_o[5] = ::chaindyn::mul_add((-0.175), coriolis_t[26], 0.5 * coriolis_t[23]);
-        coriolis_t[33] = ::chaindyn::mul_add(
-            coriolis_t[21],
-            coriolis_t[19],
-            coriolis_t[24] * coriolis_t[28],
-        ) + coriolis_o[5];
-        coriolis_t[24] = ::chaindyn::mul_add(0.5, coriolis_o[0], coriolis_t[34]);
-        coriolis_t[19] = ::chaindyn::mul_add(
-            coriolis_t[12],
-            coriolis_t[24],
-            coriolis_o[1] * coriolis_t[33],
-        );
-        coriolis_t[23] = ::chaindyn::mul_add(
-            (-0.4),
-            coriolis_t[19],
-            ::chaindyn::mul_add((-0.32), coriolis_t[8], coriolis_t[32]),
-        );
-        coriolis_t[25] = ::chaindyn::mul_add((-0.32), coriolis_t[17], 0.8 * coriolis_t[14]);
-        coriolis_o[5] = ::chaindyn::mul_add(
-            coriolis_t[12],
-            coriolis_t[33],
-            coriolis_t[15] * coriolis_t[24],
-        ) + coriolis_t[25];
+        coriolis_t[20] = 0.25 * coriolis_t[32];
+        coriolis_t[27] = 0.3 * coriolis_t[25];
+        coriolis_t[28] = coriolis_t[9] + coriolis_t[20] + coriolis_t[27];
+        coriolis_t[33] = coriolis_t[21] * coriolis_t[28];
+        coriolis_t[34] = coriolis_o[5] + coriolis_t[33];
+        coriolis_t[22] = (-0.35) * coriolis_t[34];
+        coriolis_t[32] = coriolis_t[18] + coriolis_t[29] + coriolis_t[22];
+        coriolis_t[25] = coriolis_t[24] * coriolis_t[28];
+        coriolis_t[9] = coriolis_t[21] * coriolis_t[19];
+        coriolis_t[20] = 0.5 * coriolis_t[23];
+        coriolis_t[27] = (-0.175) * coriolis_t[26];
+        coriolis_o[5] = coriolis_t[20] + coriolis_t[27];
+        coriolis_t[33] = coriolis_t[25] + coriolis_t[9] + coriolis_o[5];
+        coriolis_t[18] = coriolis_o[1] * coriolis_t[33];
+        coriolis_t[22] = 0.5 * coriolis_o[0];
+        coriolis_t[24] = coriolis_t[34] + coriolis_t[22];
+        coriolis_t[28] = coriolis_t[12] * coriolis_t[24];
+        coriolis_t[19] = coriolis_t[18] + coriolis_t[28];
+        coriolis_t[21] = (-0.4) * coriolis_t[19];
+        coriolis_t[23] = coriolis_t[11] + coriolis_t[32] + coriolis_t[21];
+        coriolis_t[26] = coriolis_t[15] * coriolis_t[24];
+        coriolis_t[20] = coriolis_t[12] * coriolis_t[33];
+        coriolis_t[27] = 0.8 * coriolis_t[14];
+        coriolis_t[9] = (-0.32) * coriolis_t[17];
+        coriolis_t[25] = coriolis_t[27] + coriolis_t[9];
+        coriolis_o[5] = coriolis_t[26] + coriolis_t[20] + coriolis_t[25];
         coriolis_o[1] = coriolis_t[6] * coriolis_o[5];
         coriolis_o[0] = 0.8 * coriolis_t[8];
         coriolis_t[22] = coriolis_t[19] + coriolis_o[0];
-        coriolis_t[18] = ::chaindyn::mul_add(coriolis_o[4], coriolis_t[22], coriolis_o[1]);
-        coriolis_t[11] =
-            ::chaindyn::mul_add((-0.45), coriolis_t[18], coriolis_o[2] + coriolis_t[23]);
-        coriolis_t[33] = ::chaindyn::mul_add((-0.405), coriolis_t[10], 0.9 * coriolis_t[0]);
-        coriolis_t[14] =
-            ::chaindyn::mul_add(coriolis_o[4], coriolis_o[5], coriolis_o[3] * coriolis_t[22])
-                + coriolis_t[33];
-        coriolis_t[27] = ::chaindyn::mul_add(0.9, coriolis_t[3], coriolis_t[18]);
-        coriolis_t[25] = ::chaindyn::mul_add(
-            coriolis_t[1],
-            coriolis_t[27],
-            coriolis_t[2] * coriolis_t[14],
-        );
-        coriolis_t[6] = ::chaindyn::mul_add((-0.5), coriolis_t[25], coriolis_t[11]);
+        coriolis_t[34] = coriolis_o[4] * coriolis_t[22];
+        coriolis_t[18] = coriolis_o[1] + coriolis_t[34];
+        coriolis_t[28] = (-0.45) * coriolis_t[18];
+        coriolis_t[11] = coriolis_o[2] + coriolis_t[23] + coriolis_t[28];
+        coriolis_t[21] = coriolis_o[3] * coriolis_t[22];
+        coriolis_t[15] = coriolis_o[4] * coriolis_o[5];
+        coriolis_t[24] = 0.9 * coriolis_t[0];
+        coriolis_t[12] = (-0.405) * coriolis_t[10];
+        coriolis_t[33] = coriolis_t[24] + coriolis_t[12];
+        coriolis_t[14] = coriolis_t[21] + coriolis_t[15] + coriolis_t[33];
+        coriolis_t[17] = coriolis_t[2] * coriolis_t[14];
+        coriolis_t[9] = 0.9 * coriolis_t[3];
+        coriolis_t[27] = coriolis_t[18] + coriolis_t[9];
+        coriolis_t[20] = coriolis_t[1] * coriolis_t[27];
+        coriolis_t[25] = coriolis_t[17] + coriolis_t[20];
+        coriolis_t[26] = (-0.5) * coriolis_t[25];
+        coriolis_t[6] = coriolis_t[11] + coriolis_t[26];
         coriolis_t[8] = -(coriolis_t[6]);
         coriolis_o[0] = coriolis_t[11] + coriolis_t[8];
         coriolis_t[19] = -(coriolis_t[11]);
@@ -2205,98 +1910,117 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         let mut gravity_t = [0.0_f64; 32];
         let mut gravity_o = [0.0_f64; 6];
         gravity_o[1] = q0.sin();
-        gravity_t[1] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        gravity_t[1] = q0 * (-1.0);
+        gravity_t[1] = q1 + gravity_t[1];
         gravity_t[2] = gravity_t[1].cos();
+        gravity_o[0] = gravity_o[1] * gravity_t[2];
         gravity_t[4] = q0.cos();
         gravity_t[1] = gravity_t[1].sin();
-        gravity_o[0] = ::chaindyn::mul_add(gravity_t[4], gravity_t[1], gravity_o[1] * gravity_t[2]);
+        gravity_t[5] = gravity_t[4] * gravity_t[1];
+        gravity_o[0] = gravity_o[0] + gravity_t[5];
         gravity_t[5] = (-9.81) * gravity_o[0];
         gravity_o[0] = (-0.405) * gravity_t[5];
-        gravity_t[6] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        gravity_t[6] = q1 * (-1.0);
+        gravity_t[6] = q2 + gravity_t[6];
         gravity_t[7] = gravity_t[6].sin();
         gravity_t[8] = (-9.81) * gravity_o[1] * gravity_t[1];
         gravity_t[4] = 9.81 * gravity_t[2] * gravity_t[4];
         gravity_t[4] = gravity_t[8] + gravity_t[4];
         gravity_t[8] = -(gravity_t[7]);
+        gravity_t[9] = gravity_t[4] * gravity_t[8];
         gravity_t[6] = gravity_t[6].cos();
-        gravity_t[9] = ::chaindyn::mul_add(gravity_t[5], gravity_t[6], gravity_t[4] * gravity_t[8]);
-        gravity_o[4] = ::chaindyn::mul_add(q2, (-1.0), q3);
+        gravity_t[10] = gravity_t[5] * gravity_t[6];
+        gravity_t[9] = gravity_t[9] + gravity_t[10];
+        gravity_t[10] = (-0.32) * gravity_t[9];
+        gravity_o[4] = q2 * (-1.0);
+        gravity_o[4] = q3 + gravity_o[4];
         gravity_t[12] = gravity_o[4].sin();
-        gravity_o[5] = ::chaindyn::mul_add(gravity_t[4], gravity_t[6], gravity_t[5] * gravity_t[7]);
+        gravity_o[5] = gravity_t[5] * gravity_t[7];
+        gravity_t[14] = gravity_t[4] * gravity_t[6];
+        gravity_o[5] = gravity_o[5] + gravity_t[14];
         gravity_t[14] = -(gravity_t[12]);
+        gravity_o[3] = gravity_o[5] * gravity_t[14];
         gravity_o[4] = gravity_o[4].cos();
-        gravity_o[3] =
-            ::chaindyn::mul_add(gravity_t[9], gravity_o[4], gravity_o[5] * gravity_t[14]);
-        gravity_o[2] = ::chaindyn::mul_add(q3, (-1.0), q4);
+        gravity_t[16] = gravity_t[9] * gravity_o[4];
+        gravity_o[3] = gravity_o[3] + gravity_t[16];
+        gravity_t[16] = (-0.175) * gravity_o[3];
+        gravity_o[2] = q3 * (-1.0);
+        gravity_o[2] = q4 + gravity_o[2];
         gravity_t[18] = gravity_o[2].sin();
-        gravity_t[19] =
-            ::chaindyn::mul_add(gravity_o[5], gravity_o[4], gravity_t[9] * gravity_t[12]);
+        gravity_t[19] = gravity_t[9] * gravity_t[12];
+        gravity_t[20] = gravity_o[5] * gravity_o[4];
+        gravity_t[19] = gravity_t[19] + gravity_t[20];
         gravity_t[20] = -(gravity_t[18]);
+        gravity_t[21] = gravity_t[19] * gravity_t[20];
         gravity_o[2] = gravity_o[2].cos();
-        gravity_t[21] =
-            ::chaindyn::mul_add(gravity_o[3], gravity_o[2], gravity_t[19] * gravity_t[20]);
-        gravity_t[23] = ::chaindyn::mul_add(q4, (-1.0), q5);
+        gravity_t[22] = gravity_o[3] * gravity_o[2];
+        gravity_t[21] = gravity_t[21] + gravity_t[22];
+        gravity_t[22] = (-0.09) * gravity_t[21];
+        gravity_t[23] = q4 * (-1.0);
+        gravity_t[23] = q5 + gravity_t[23];
         gravity_t[24] = gravity_t[23].sin();
-        gravity_t[25] =
-            ::chaindyn::mul_add(gravity_t[19], gravity_o[2], gravity_o[3] * gravity_t[18]);
+        gravity_t[25] = gravity_o[3] * gravity_t[18];
+        gravity_t[26] = gravity_t[19] * gravity_o[2];
+        gravity_t[25] = gravity_t[25] + gravity_t[26];
         gravity_t[26] = -(gravity_t[24] * gravity_t[25]);
         gravity_t[23] = gravity_t[23].cos();
-        gravity_t[26] = ::chaindyn::mul_add(gravity_t[21], gravity_t[23], gravity_t[26]);
+        gravity_t[27] = gravity_t[21] * gravity_t[23];
+        gravity_t[26] = gravity_t[26] + gravity_t[27];
         gravity_t[27] = (-0.0625) * gravity_t[26];
-        gravity_t[28] =
-            ::chaindyn::mul_add(gravity_t[25], gravity_t[23], gravity_t[21] * gravity_t[24]);
-        gravity_t[29] =
-            ::chaindyn::mul_add(gravity_t[23], gravity_t[26], gravity_t[24] * gravity_t[28]);
-        gravity_t[22] = ::chaindyn::mul_add(
-            (-0.075),
-            gravity_t[29],
-            ::chaindyn::mul_add((-0.09), gravity_t[21], gravity_t[27]),
-        );
+        gravity_t[28] = gravity_t[21] * gravity_t[24];
+        gravity_t[29] = gravity_t[25] * gravity_t[23];
+        gravity_t[28] = gravity_t[28] + gravity_t[29];
+        gravity_t[29] = gravity_t[24] * gravity_t[28];
+        gravity_t[30] = gravity_t[23] * gravity_t[26];
+        gravity_t[29] = gravity_t[29] + gravity_t[30];
+        gravity_t[30] = (-0.075) * gravity_t[29];
+        gravity_t[22] = gravity_t[22] + gravity_t[27] + gravity_t[30];
         gravity_t[30] = (-0.25) * gravity_t[24] * gravity_t[26];
         gravity_t[24] = 0.25 * gravity_t[23] * gravity_t[28];
-        gravity_t[28] = ::chaindyn::mul_add(0.3, gravity_t[25], gravity_t[30] + gravity_t[24]);
+        gravity_t[23] = 0.3 * gravity_t[25];
+        gravity_t[28] = gravity_t[30] + gravity_t[24] + gravity_t[23];
         gravity_t[25] = gravity_t[18] * gravity_t[28];
-        gravity_t[30] = ::chaindyn::mul_add(0.25, gravity_t[29], 0.3 * gravity_t[21]);
-        gravity_t[21] = ::chaindyn::mul_add(gravity_o[2], gravity_t[30], gravity_t[25]);
-        gravity_t[23] = ::chaindyn::mul_add(
-            (-0.35),
-            gravity_t[21],
-            ::chaindyn::mul_add((-0.175), gravity_o[3], gravity_t[22]),
-        );
-        gravity_t[16] = ::chaindyn::mul_add(
-            0.5,
-            gravity_t[19],
-            ::chaindyn::mul_add(gravity_o[2], gravity_t[28], gravity_t[20] * gravity_t[30]),
-        );
-        gravity_t[30] = ::chaindyn::mul_add(0.5, gravity_o[3], gravity_t[21]);
+        gravity_t[23] = 0.3 * gravity_t[21];
+        gravity_t[24] = 0.25 * gravity_t[29];
+        gravity_t[30] = gravity_t[23] + gravity_t[24];
+        gravity_t[18] = gravity_o[2] * gravity_t[30];
+        gravity_t[21] = gravity_t[25] + gravity_t[18];
+        gravity_t[29] = (-0.35) * gravity_t[21];
+        gravity_t[23] = gravity_t[16] + gravity_t[22] + gravity_t[29];
+        gravity_t[24] = gravity_t[20] * gravity_t[30];
+        gravity_t[18] = gravity_o[2] * gravity_t[28];
+        gravity_t[25] = 0.5 * gravity_t[19];
+        gravity_t[16] = gravity_t[24] + gravity_t[18] + gravity_t[25];
+        gravity_t[29] = gravity_t[12] * gravity_t[16];
+        gravity_t[20] = 0.5 * gravity_o[3];
+        gravity_t[30] = gravity_t[21] + gravity_t[20];
         gravity_o[2] = gravity_o[4] * gravity_t[30];
-        gravity_t[28] = ::chaindyn::mul_add(gravity_t[12], gravity_t[16], gravity_o[2]);
-        gravity_t[18] = ::chaindyn::mul_add(
-            (-0.4),
-            gravity_t[28],
-            ::chaindyn::mul_add((-0.32), gravity_t[9], gravity_t[23]),
-        );
-        gravity_o[3] = ::chaindyn::mul_add(
-            0.8,
-            gravity_o[5],
-            ::chaindyn::mul_add(gravity_o[4], gravity_t[16], gravity_t[14] * gravity_t[30]),
-        );
-        gravity_o[2] = ::chaindyn::mul_add(0.8, gravity_t[9], gravity_t[28]);
-        gravity_t[10] =
-            ::chaindyn::mul_add(gravity_t[6], gravity_o[2], gravity_t[7] * gravity_o[3]);
-        gravity_t[14] = ::chaindyn::mul_add((-0.45), gravity_t[10], gravity_o[0] + gravity_t[18]);
+        gravity_t[28] = gravity_t[29] + gravity_o[2];
+        gravity_t[19] = (-0.4) * gravity_t[28];
+        gravity_t[18] = gravity_t[10] + gravity_t[23] + gravity_t[19];
+        gravity_t[24] = gravity_t[14] * gravity_t[30];
+        gravity_t[25] = gravity_o[4] * gravity_t[16];
+        gravity_t[12] = 0.8 * gravity_o[5];
+        gravity_o[3] = gravity_t[24] + gravity_t[25] + gravity_t[12];
+        gravity_t[20] = gravity_t[7] * gravity_o[3];
+        gravity_t[21] = 0.8 * gravity_t[9];
+        gravity_o[2] = gravity_t[28] + gravity_t[21];
+        gravity_t[29] = gravity_t[6] * gravity_o[2];
+        gravity_t[10] = gravity_t[20] + gravity_t[29];
+        gravity_t[19] = (-0.45) * gravity_t[10];
+        gravity_t[14] = gravity_o[0] + gravity_t[18] + gravity_t[19];
+        gravity_t[30] = 5.886 * gravity_o[1];
         gravity_o[4] = gravity_t[8] * gravity_o[2];
+        gravity_t[16] = gravity_t[6] * gravity_o[3];
         gravity_o[5] = 0.9 * gravity_t[4];
-        gravity_t[12] =
-            ::chaindyn::mul_add(gravity_t[6], gravity_o[3], gravity_o[4]) + gravity_o[5];
-        gravity_t[7] = ::chaindyn::mul_add(0.9, gravity_t[5], gravity_t[10]);
-        gravity_t[21] =
-            ::chaindyn::mul_add(gravity_t[2], gravity_t[7], gravity_t[1] * gravity_t[12]);
-        gravity_t[20] = ::chaindyn::mul_add(
-            (-0.5),
-            gravity_t[21],
-            ::chaindyn::mul_add(5.886, gravity_o[1], gravity_t[14]),
-        );
+        gravity_t[12] = gravity_o[4] + gravity_t[16] + gravity_o[5];
+        gravity_t[24] = gravity_t[1] * gravity_t[12];
+        gravity_t[25] = 0.9 * gravity_t[5];
+        gravity_t[7] = gravity_t[10] + gravity_t[25];
+        gravity_t[9] = gravity_t[2] * gravity_t[7];
+        gravity_t[21] = gravity_t[24] + gravity_t[9];
+        gravity_t[28] = (-0.5) * gravity_t[21];
+        gravity_t[20] = gravity_t[14] + gravity_t[30] + gravity_t[28];
         gravity_t[29] = -(gravity_t[20]);
         gravity_o[0] = gravity_t[14] + gravity_t[29];
         gravity_t[19] = -(gravity_t[14]);
@@ -2346,59 +2070,77 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         let qdd5: f64 = qdd[5];
         let mut inverse_t = [0.0_f64; 40];
         let mut inverse_o = [0.0_f64; 6];
-        inverse_t[0] = ::chaindyn::mul_add(qdd4, (-1.0), qdd5);
+        inverse_t[0] = qdd4 * (-1.0);
+        inverse_t[0] = qdd5 + inverse_t[0];
         inverse_t[0] = -(inverse_t[0]);
-        inverse_t[1] = ::chaindyn::mul_add(qdd3, (-1.0), qdd4);
+        inverse_t[1] = qdd3 * (-1.0);
+        inverse_t[1] = qdd4 + inverse_t[1];
         inverse_t[1] = -(inverse_t[1]);
-        inverse_t[2] = ::chaindyn::mul_add(qdd2, (-1.0), qdd3);
+        inverse_t[2] = qdd2 * (-1.0);
+        inverse_t[2] = qdd3 + inverse_t[2];
         inverse_t[2] = -(inverse_t[2]);
-        inverse_o[1] = ::chaindyn::mul_add(qdd1, (-1.0), qdd2);
+        inverse_o[1] = qdd1 * (-1.0);
+        inverse_o[1] = qdd2 + inverse_o[1];
         inverse_o[1] = -(inverse_o[1]);
-        inverse_o[0] = ::chaindyn::mul_add(qdd0, (-1.0), qdd1);
+        inverse_o[0] = qdd0 * (-1.0);
+        inverse_o[0] = qdd1 + inverse_o[0];
         inverse_o[0] = qdd0 + inverse_o[0];
         inverse_o[0] = -(inverse_o[0]);
         inverse_o[1] = inverse_o[1] + inverse_o[0];
         inverse_t[2] = inverse_t[2] + inverse_o[1];
         inverse_t[1] = inverse_t[1] + inverse_t[2];
         inverse_t[0] = inverse_t[0] + inverse_t[1];
-        inverse_t[5] = ::chaindyn::mul_add(q4, (-1.0), q5);
+        inverse_t[0] = (-0.0625) * inverse_t[0];
+        inverse_t[5] = q4 * (-1.0);
+        inverse_t[5] = q5 + inverse_t[5];
         inverse_o[4] = inverse_t[5].sin();
-        inverse_t[7] = ::chaindyn::mul_add(q3, (-1.0), q4);
+        inverse_t[7] = q3 * (-1.0);
+        inverse_t[7] = q4 + inverse_t[7];
         inverse_t[8] = inverse_t[7].sin();
-        inverse_t[9] = ::chaindyn::mul_add(q2, (-1.0), q3);
+        inverse_t[9] = q2 * (-1.0);
+        inverse_t[9] = q3 + inverse_t[9];
         inverse_t[10] = inverse_t[9].sin();
-        inverse_t[11] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        inverse_t[11] = q1 * (-1.0);
+        inverse_t[11] = q2 + inverse_t[11];
         inverse_t[12] = inverse_t[11].sin();
         inverse_t[13] = q0.sin();
-        inverse_t[14] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        inverse_t[14] = q0 * (-1.0);
+        inverse_t[14] = q1 + inverse_t[14];
         inverse_t[15] = inverse_t[14].cos();
+        inverse_t[16] = inverse_t[13] * inverse_t[15];
         inverse_t[17] = q0.cos();
         inverse_t[14] = inverse_t[14].sin();
-        inverse_t[16] =
-            ::chaindyn::mul_add(inverse_t[17], inverse_t[14], inverse_t[13] * inverse_t[15]);
+        inverse_t[18] = inverse_t[17] * inverse_t[14];
+        inverse_t[16] = inverse_t[16] + inverse_t[18];
         inverse_t[18] = (-9.81) * inverse_t[16];
+        inverse_t[16] = qdd0 * inverse_t[15];
         inverse_t[19] = qd0 * qd0;
-        inverse_t[16] = ::chaindyn::mul_add(inverse_t[14], inverse_t[19], qdd0 * inverse_t[15]);
-        inverse_t[16] = ::chaindyn::mul_add(0.5, inverse_t[16], inverse_t[18]);
+        inverse_t[20] = inverse_t[14] * inverse_t[19];
+        inverse_t[16] = inverse_t[16] + inverse_t[20];
+        inverse_t[20] = 0.5 * inverse_t[16];
+        inverse_t[16] = inverse_t[18] + inverse_t[20];
+        inverse_t[18] = inverse_t[12] * inverse_t[16];
         inverse_t[20] = inverse_t[11].cos();
         inverse_t[11] = qdd0 * 0.5 * inverse_t[14];
         inverse_t[21] = (-9.81) * inverse_t[13] * inverse_t[14];
         inverse_t[17] = 9.81 * inverse_t[15] * inverse_t[17];
         inverse_t[19] = (-0.5) * inverse_t[15] * inverse_t[19];
         inverse_t[11] = inverse_t[11] + inverse_t[21] + inverse_t[17] + inverse_t[19];
-        inverse_t[21] = ::chaindyn::mul_add(qd0, (-1.0), qd1);
+        inverse_t[17] = inverse_t[20] * inverse_t[11];
+        inverse_t[19] = inverse_o[0] * inverse_t[12];
+        inverse_t[21] = qd0 * (-1.0);
+        inverse_t[21] = qd1 + inverse_t[21];
         inverse_t[21] = qd0 + inverse_t[21];
         inverse_t[21] = -(inverse_t[21]);
         inverse_t[22] = inverse_t[21] * inverse_t[21];
-        inverse_t[19] =
-            ::chaindyn::mul_add(inverse_t[20], inverse_t[22], inverse_o[0] * inverse_t[12]);
-        inverse_t[19] = ::chaindyn::mul_add(
-            (-0.45),
-            inverse_t[19],
-            ::chaindyn::mul_add(inverse_t[20], inverse_t[11], inverse_t[12] * inverse_t[16]),
-        );
+        inverse_t[23] = inverse_t[20] * inverse_t[22];
+        inverse_t[19] = inverse_t[19] + inverse_t[23];
+        inverse_t[23] = (-0.45) * inverse_t[19];
+        inverse_t[19] = inverse_t[18] + inverse_t[17] + inverse_t[23];
         inverse_t[17] = -(inverse_t[10]);
-        inverse_t[23] = ::chaindyn::mul_add(qd1, (-1.0), qd2);
+        inverse_t[18] = inverse_t[19] * inverse_t[17];
+        inverse_t[23] = qd1 * (-1.0);
+        inverse_t[23] = qd2 + inverse_t[23];
         inverse_t[23] = -(inverse_t[23]);
         inverse_t[21] = inverse_t[21] + inverse_t[23];
         inverse_t[23] = inverse_t[21] * inverse_t[21];
@@ -2406,39 +2148,37 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         inverse_t[9] = inverse_t[9].cos();
         inverse_t[25] = (-0.4) * inverse_o[1] * inverse_t[9];
         inverse_o[5] = -(inverse_t[12]);
+        inverse_o[2] = inverse_t[11] * inverse_o[5];
         inverse_t[28] = 0.45 * inverse_t[12] * inverse_t[22];
         inverse_t[29] = (-0.45) * inverse_o[0] * inverse_t[20];
-        inverse_o[2] = ::chaindyn::mul_add(
-            inverse_t[16],
-            inverse_t[20],
-            ::chaindyn::mul_add(inverse_t[11], inverse_o[5], inverse_t[28]) + inverse_t[29],
-        );
-        inverse_t[29] = ::chaindyn::mul_add(
-            inverse_t[9],
-            inverse_o[2],
-            ::chaindyn::mul_add(inverse_t[19], inverse_t[17], inverse_t[24]) + inverse_t[25],
-        );
+        inverse_t[30] = inverse_t[16] * inverse_t[20];
+        inverse_o[2] = inverse_o[2] + inverse_t[28] + inverse_t[29] + inverse_t[30];
+        inverse_t[28] = inverse_t[9] * inverse_o[2];
+        inverse_t[29] = inverse_t[18] + inverse_t[24] + inverse_t[25] + inverse_t[28];
+        inverse_t[30] = inverse_t[8] * inverse_t[29];
         inverse_t[18] = inverse_t[7].cos();
-        inverse_t[7] =
-            ::chaindyn::mul_add(inverse_t[23], inverse_t[9], inverse_o[1] * inverse_t[10]);
-        inverse_t[7] = ::chaindyn::mul_add(
-            (-0.4),
-            inverse_t[7],
-            ::chaindyn::mul_add(inverse_t[19], inverse_t[9], inverse_t[10] * inverse_o[2]),
-        );
-        inverse_t[28] = ::chaindyn::mul_add(qd2, (-1.0), qd3);
+        inverse_t[24] = inverse_t[10] * inverse_o[2];
+        inverse_t[25] = inverse_t[19] * inverse_t[9];
+        inverse_t[28] = inverse_o[1] * inverse_t[10];
+        inverse_t[7] = inverse_t[23] * inverse_t[9];
+        inverse_t[7] = inverse_t[28] + inverse_t[7];
+        inverse_t[28] = (-0.4) * inverse_t[7];
+        inverse_t[7] = inverse_t[24] + inverse_t[25] + inverse_t[28];
+        inverse_t[24] = inverse_t[18] * inverse_t[7];
+        inverse_t[25] = inverse_t[2] * inverse_t[8];
+        inverse_t[28] = qd2 * (-1.0);
+        inverse_t[28] = qd3 + inverse_t[28];
         inverse_t[28] = -(inverse_t[28]);
         inverse_t[21] = inverse_t[21] + inverse_t[28];
         inverse_t[28] = inverse_t[21] * inverse_t[21];
-        inverse_t[25] =
-            ::chaindyn::mul_add(inverse_t[18], inverse_t[28], inverse_t[2] * inverse_t[8]);
-        inverse_t[25] = ::chaindyn::mul_add(
-            (-0.35),
-            inverse_t[25],
-            ::chaindyn::mul_add(inverse_t[18], inverse_t[7], inverse_t[8] * inverse_t[29]),
-        );
+        inverse_t[31] = inverse_t[18] * inverse_t[28];
+        inverse_t[25] = inverse_t[25] + inverse_t[31];
+        inverse_t[31] = (-0.35) * inverse_t[25];
+        inverse_t[25] = inverse_t[30] + inverse_t[24] + inverse_t[31];
         inverse_t[24] = -(inverse_o[4]);
-        inverse_t[31] = ::chaindyn::mul_add(qd3, (-1.0), qd4);
+        inverse_t[30] = inverse_t[25] * inverse_t[24];
+        inverse_t[31] = qd3 * (-1.0);
+        inverse_t[31] = qd4 + inverse_t[31];
         inverse_t[31] = -(inverse_t[31]);
         inverse_t[21] = inverse_t[21] + inverse_t[31];
         inverse_t[31] = inverse_t[21] * inverse_t[21];
@@ -2446,75 +2186,95 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         inverse_t[5] = inverse_t[5].cos();
         inverse_t[33] = (-0.3) * inverse_t[1] * inverse_t[5];
         inverse_t[34] = -(inverse_t[8]);
+        inverse_t[35] = inverse_t[7] * inverse_t[34];
         inverse_t[36] = 0.35 * inverse_t[8] * inverse_t[28];
         inverse_t[37] = (-0.35) * inverse_t[2] * inverse_t[18];
         inverse_o[3] = inverse_t[29] * inverse_t[18];
-        inverse_t[35] = ::chaindyn::mul_add(inverse_t[7], inverse_t[34], inverse_t[36])
-            + inverse_t[37]
-            + inverse_o[3];
-        inverse_t[37] = ::chaindyn::mul_add(
-            inverse_t[5],
-            inverse_t[35],
-            ::chaindyn::mul_add(inverse_t[25], inverse_t[24], inverse_t[32]) + inverse_t[33],
-        );
+        inverse_t[35] = inverse_t[35] + inverse_t[36] + inverse_t[37] + inverse_o[3];
+        inverse_t[36] = inverse_t[5] * inverse_t[35];
+        inverse_t[37] = inverse_t[30] + inverse_t[32] + inverse_t[33] + inverse_t[36];
         inverse_o[3] = 0.25 * inverse_t[37];
-        inverse_t[30] = ::chaindyn::mul_add((-0.0625), inverse_t[0], inverse_o[3]);
+        inverse_t[30] = inverse_t[0] + inverse_o[3];
         inverse_t[32] = (-0.25) * inverse_t[30];
-        inverse_o[3] =
-            ::chaindyn::mul_add(inverse_t[31], inverse_t[5], inverse_t[1] * inverse_o[4]);
-        inverse_t[37] = ::chaindyn::mul_add(
-            (-0.3),
-            inverse_o[3],
-            ::chaindyn::mul_add(inverse_t[25], inverse_t[5], inverse_o[4] * inverse_t[35]),
-        );
+        inverse_t[33] = inverse_o[4] * inverse_t[35];
+        inverse_t[36] = inverse_t[25] * inverse_t[5];
+        inverse_t[37] = inverse_t[1] * inverse_o[4];
+        inverse_t[0] = inverse_t[31] * inverse_t[5];
+        inverse_o[3] = inverse_t[37] + inverse_t[0];
+        inverse_t[0] = (-0.3) * inverse_o[3];
+        inverse_t[37] = inverse_t[33] + inverse_t[36] + inverse_t[0];
         inverse_o[3] = 0.25 * inverse_t[37];
-        inverse_t[33] = ::chaindyn::mul_add(qd4, (-1.0), qd5);
+        inverse_t[0] = qd4 * (-1.0);
+        inverse_t[33] = qd5 + inverse_t[0];
         inverse_t[36] = -(inverse_t[33]);
         inverse_t[37] = inverse_t[21] + inverse_t[36];
         inverse_t[0] = inverse_t[37] * inverse_t[37];
-        inverse_t[21] = ::chaindyn::mul_add((-0.0625), inverse_t[0], inverse_o[3]);
-        inverse_o[3] = ::chaindyn::mul_add(0.3, inverse_t[35], (-0.09) * inverse_t[1]);
-        inverse_o[4] =
-            ::chaindyn::mul_add(inverse_t[5], inverse_t[30], inverse_o[4] * inverse_t[21])
-                + inverse_o[3];
-        inverse_t[35] = ::chaindyn::mul_add((-0.3), inverse_o[4], inverse_t[32]);
-        inverse_o[3] = ::chaindyn::mul_add((-0.09), inverse_t[31], 0.3 * inverse_t[25]);
-        inverse_t[1] =
-            ::chaindyn::mul_add(inverse_t[5], inverse_t[21], inverse_t[24] * inverse_t[30])
-                + inverse_o[3];
-        inverse_t[31] = ::chaindyn::mul_add(0.5, inverse_t[29], (-0.175) * inverse_t[2]);
-        inverse_t[36] =
-            ::chaindyn::mul_add(inverse_t[18], inverse_o[4], inverse_t[8] * inverse_t[1])
-                + inverse_t[31];
-        inverse_t[0] = ::chaindyn::mul_add((-0.35), inverse_t[36], inverse_t[35]);
+        inverse_t[33] = (-0.0625) * inverse_t[0];
+        inverse_t[21] = inverse_o[3] + inverse_t[33];
+        inverse_t[36] = inverse_o[4] * inverse_t[21];
+        inverse_t[37] = inverse_t[5] * inverse_t[30];
+        inverse_t[0] = (-0.09) * inverse_t[1];
+        inverse_t[33] = 0.3 * inverse_t[35];
+        inverse_o[3] = inverse_t[0] + inverse_t[33];
+        inverse_o[4] = inverse_t[36] + inverse_t[37] + inverse_o[3];
+        inverse_t[1] = (-0.3) * inverse_o[4];
+        inverse_t[35] = inverse_t[32] + inverse_t[1];
+        inverse_t[0] = inverse_t[24] * inverse_t[30];
+        inverse_t[33] = inverse_t[5] * inverse_t[21];
+        inverse_t[36] = 0.3 * inverse_t[25];
+        inverse_t[37] = (-0.09) * inverse_t[31];
+        inverse_o[3] = inverse_t[36] + inverse_t[37];
+        inverse_t[1] = inverse_t[0] + inverse_t[33] + inverse_o[3];
+        inverse_t[24] = inverse_t[8] * inverse_t[1];
+        inverse_t[5] = inverse_t[18] * inverse_o[4];
+        inverse_t[21] = (-0.175) * inverse_t[2];
+        inverse_t[25] = 0.5 * inverse_t[29];
+        inverse_t[31] = inverse_t[21] + inverse_t[25];
+        inverse_t[36] = inverse_t[24] + inverse_t[5] + inverse_t[31];
+        inverse_t[37] = (-0.35) * inverse_t[36];
+        inverse_t[0] = inverse_t[35] + inverse_t[37];
+        inverse_t[33] = inverse_t[34] * inverse_o[4];
         inverse_o[3] = inverse_t[18] * inverse_t[1];
-        inverse_t[29] = ::chaindyn::mul_add((-0.175), inverse_t[28], 0.5 * inverse_t[7]);
-        inverse_t[21] =
-            ::chaindyn::mul_add(inverse_t[34], inverse_o[4], inverse_o[3]) + inverse_t[29];
-        inverse_t[37] = ::chaindyn::mul_add(0.8, inverse_o[2], (-0.32) * inverse_o[1]);
-        inverse_o[4] =
-            ::chaindyn::mul_add(inverse_t[9], inverse_t[36], inverse_t[10] * inverse_t[21])
-                + inverse_t[37];
-        inverse_t[1] = ::chaindyn::mul_add((-0.4), inverse_o[4], inverse_t[0]);
-        inverse_t[8] = ::chaindyn::mul_add((-0.32), inverse_t[23], 0.8 * inverse_t[19]);
-        inverse_t[29] =
-            ::chaindyn::mul_add(inverse_t[9], inverse_t[21], inverse_t[17] * inverse_t[36])
-                + inverse_t[8];
+        inverse_t[8] = 0.5 * inverse_t[7];
+        inverse_t[2] = (-0.175) * inverse_t[28];
+        inverse_t[29] = inverse_t[8] + inverse_t[2];
+        inverse_t[21] = inverse_t[33] + inverse_o[3] + inverse_t[29];
+        inverse_t[25] = inverse_t[10] * inverse_t[21];
+        inverse_t[5] = inverse_t[9] * inverse_t[36];
+        inverse_t[24] = (-0.32) * inverse_o[1];
+        inverse_t[31] = 0.8 * inverse_o[2];
+        inverse_t[37] = inverse_t[24] + inverse_t[31];
+        inverse_o[4] = inverse_t[25] + inverse_t[5] + inverse_t[37];
+        inverse_t[34] = (-0.4) * inverse_o[4];
+        inverse_t[1] = inverse_t[0] + inverse_t[34];
+        inverse_t[18] = inverse_t[17] * inverse_t[36];
+        inverse_t[7] = inverse_t[9] * inverse_t[21];
+        inverse_t[28] = 0.8 * inverse_t[19];
+        inverse_t[2] = (-0.32) * inverse_t[23];
+        inverse_t[8] = inverse_t[28] + inverse_t[2];
+        inverse_t[29] = inverse_t[18] + inverse_t[7] + inverse_t[8];
+        inverse_t[33] = inverse_t[12] * inverse_t[29];
         inverse_o[3] = inverse_t[20] * inverse_o[4];
+        inverse_t[10] = (-0.405) * inverse_o[0];
         inverse_o[1] = 0.9 * inverse_t[16];
-        inverse_o[2] = ::chaindyn::mul_add((-0.405), inverse_o[0], inverse_o[1]);
-        inverse_t[24] =
-            ::chaindyn::mul_add(inverse_t[12], inverse_t[29], inverse_o[3]) + inverse_o[2];
-        inverse_t[5] = ::chaindyn::mul_add((-0.45), inverse_t[24], inverse_t[1]);
-        inverse_t[36] = ::chaindyn::mul_add((-0.405), inverse_t[22], 0.9 * inverse_t[11]);
-        inverse_t[9] =
-            ::chaindyn::mul_add(inverse_t[20], inverse_t[29], inverse_o[5] * inverse_o[4])
-                + inverse_t[36];
-        inverse_t[28] = ::chaindyn::mul_add((-11.772), inverse_t[13], qdd0 * 0.6);
-        inverse_t[7] =
-            ::chaindyn::mul_add(inverse_t[15], inverse_t[24], inverse_t[14] * inverse_t[9])
-                + inverse_t[28];
-        inverse_t[18] = ::chaindyn::mul_add((-0.5), inverse_t[7], inverse_t[5]);
+        inverse_o[2] = inverse_t[10] + inverse_o[1];
+        inverse_t[24] = inverse_t[33] + inverse_o[3] + inverse_o[2];
+        inverse_t[31] = (-0.45) * inverse_t[24];
+        inverse_t[5] = inverse_t[1] + inverse_t[31];
+        inverse_t[25] = inverse_o[5] * inverse_o[4];
+        inverse_t[37] = inverse_t[20] * inverse_t[29];
+        inverse_t[34] = 0.9 * inverse_t[11];
+        inverse_t[17] = (-0.405) * inverse_t[22];
+        inverse_t[36] = inverse_t[34] + inverse_t[17];
+        inverse_t[9] = inverse_t[25] + inverse_t[37] + inverse_t[36];
+        inverse_t[21] = inverse_t[14] * inverse_t[9];
+        inverse_t[19] = inverse_t[15] * inverse_t[24];
+        inverse_t[23] = qdd0 * 0.6;
+        inverse_t[2] = (-11.772) * inverse_t[13];
+        inverse_t[28] = inverse_t[23] + inverse_t[2];
+        inverse_t[7] = inverse_t[21] + inverse_t[19] + inverse_t[28];
+        inverse_t[8] = (-0.5) * inverse_t[7];
+        inverse_t[18] = inverse_t[5] + inverse_t[8];
         inverse_t[12] = -(inverse_t[18]);
         inverse_o[0] = inverse_t[5] + inverse_t[12];
         inverse_t[16] = -(inverse_t[5]);
@@ -2559,66 +2319,74 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         let qd5: f64 = qd[5];
         let mut mass_bias_t = [0.0_f64; 58];
         let mut mass_bias_o = [0.0_f64; 27];
-        mass_bias_o[25] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        mass_bias_o[25] = q1 * (-1.0);
+        mass_bias_o[25] = q2 + mass_bias_o[25];
         mass_bias_t[1] = mass_bias_o[25].sin();
-        mass_bias_t[2] = ::chaindyn::mul_add(q2, (-1.0), q3);
+        mass_bias_t[2] = q2 * (-1.0);
+        mass_bias_t[2] = q3 + mass_bias_t[2];
         mass_bias_t[3] = mass_bias_t[2].sin();
-        mass_bias_t[4] = ::chaindyn::mul_add(q3, (-1.0), q4);
+        mass_bias_t[4] = q3 * (-1.0);
+        mass_bias_t[4] = q4 + mass_bias_t[4];
         mass_bias_t[5] = mass_bias_t[4].sin();
-        mass_bias_t[6] = ::chaindyn::mul_add(q4, (-1.0), q5);
+        mass_bias_t[6] = q4 * (-1.0);
+        mass_bias_t[6] = q5 + mass_bias_t[6];
         mass_bias_t[7] = mass_bias_t[6].sin();
         mass_bias_o[4] = mass_bias_t[5] * mass_bias_t[7];
         mass_bias_o[5] = (-0.0625) * mass_bias_o[4];
         mass_bias_t[4] = mass_bias_t[4].cos();
         mass_bias_t[6] = mass_bias_t[6].cos();
-        mass_bias_o[13] = ::chaindyn::mul_add(0.0625, mass_bias_t[6], 0.165);
+        mass_bias_o[13] = 0.0625 * mass_bias_t[6];
+        mass_bias_o[13] = 0.165 + mass_bias_o[13];
         mass_bias_t[11] = mass_bias_t[4] * mass_bias_o[13];
         mass_bias_t[12] = mass_bias_o[5] + mass_bias_t[11];
         mass_bias_o[11] = 0.3675 + mass_bias_t[12];
+        mass_bias_o[8] = mass_bias_t[3] * mass_bias_o[11];
         mass_bias_t[2] = mass_bias_t[2].cos();
+        mass_bias_t[15] = mass_bias_t[5] * mass_bias_o[13];
         mass_bias_o[6] = mass_bias_t[7] * mass_bias_t[4];
         mass_bias_o[9] = 0.0625 * mass_bias_o[6];
-        mass_bias_t[15] = ::chaindyn::mul_add(mass_bias_t[5], mass_bias_o[13], mass_bias_o[9]);
+        mass_bias_t[15] = mass_bias_t[15] + mass_bias_o[9];
         mass_bias_o[9] = mass_bias_t[2] * mass_bias_t[15];
-        mass_bias_o[8] = ::chaindyn::mul_add(mass_bias_t[3], mass_bias_o[11], mass_bias_o[9]);
+        mass_bias_o[8] = mass_bias_o[8] + mass_bias_o[9];
         mass_bias_o[9] = mass_bias_t[1] * mass_bias_o[8];
+        mass_bias_t[18] = (-0.9) * mass_bias_o[9];
         mass_bias_o[25] = mass_bias_o[25].cos();
         mass_bias_t[19] = -(mass_bias_t[3]);
+        mass_bias_o[2] = mass_bias_t[15] * mass_bias_t[19];
         mass_bias_o[11] = mass_bias_o[11] * mass_bias_t[2];
-        mass_bias_o[2] = ::chaindyn::mul_add(mass_bias_t[15], mass_bias_t[19], mass_bias_o[11]);
+        mass_bias_o[2] = mass_bias_o[2] + mass_bias_o[11];
         mass_bias_o[1] = 0.74 + mass_bias_o[2];
         mass_bias_o[7] = mass_bias_o[25] * mass_bias_o[1];
+        mass_bias_t[23] = 0.9 * mass_bias_o[7];
         mass_bias_t[15] = mass_bias_t[3] * mass_bias_t[15];
         mass_bias_o[10] = (-0.8) * mass_bias_t[15];
         mass_bias_o[16] = 0.8 * mass_bias_o[11];
+        mass_bias_o[18] = (-0.04375) * mass_bias_o[4];
         mass_bias_o[15] = 0.7 * mass_bias_t[11];
-        mass_bias_o[19] = ::chaindyn::mul_add(0.0375, mass_bias_t[6], 0.065125);
-        mass_bias_o[18] = ::chaindyn::mul_add((-0.04375), mass_bias_o[4], 0.128625)
-            + mass_bias_o[15]
-            + mass_bias_o[19];
+        mass_bias_o[19] = 0.0375 * mass_bias_t[6];
+        mass_bias_o[19] = 0.065125 + mass_bias_o[19];
+        mass_bias_o[18] = 0.128625 + mass_bias_o[18] + mass_bias_o[15] + mass_bias_o[19];
         mass_bias_o[15] = 0.296 + mass_bias_o[10] + mass_bias_o[16] + mass_bias_o[18];
-        mass_bias_o[10] = ::chaindyn::mul_add(
-            0.9,
-            mass_bias_o[7],
-            ::chaindyn::mul_add((-0.9), mass_bias_o[9], 0.556875),
-        ) + mass_bias_o[15];
+        mass_bias_o[10] = 0.556875 + mass_bias_t[18] + mass_bias_t[23] + mass_bias_o[15];
         mass_bias_o[16] = q0 * (-1.0);
         mass_bias_t[18] = q1 + mass_bias_o[16];
         mass_bias_t[23] = mass_bias_t[18].sin();
         mass_bias_o[16] = mass_bias_t[1] * mass_bias_o[1];
-        mass_bias_o[1] = ::chaindyn::mul_add(mass_bias_o[8], mass_bias_o[25], mass_bias_o[16]);
+        mass_bias_o[1] = mass_bias_o[8] * mass_bias_o[25];
+        mass_bias_o[1] = mass_bias_o[16] + mass_bias_o[1];
         mass_bias_o[16] = mass_bias_t[23] * mass_bias_o[1];
         mass_bias_o[17] = -(mass_bias_o[16]);
         mass_bias_t[18] = mass_bias_t[18].cos();
         mass_bias_o[24] = -(mass_bias_t[1]);
-        mass_bias_o[3] = ::chaindyn::mul_add(mass_bias_o[8], mass_bias_o[24], mass_bias_o[7]);
+        mass_bias_o[3] = mass_bias_o[8] * mass_bias_o[24];
+        mass_bias_o[3] = mass_bias_o[7] + mass_bias_o[3];
         mass_bias_o[12] = 1.2375 + mass_bias_o[3];
         mass_bias_o[12] = mass_bias_t[18] * mass_bias_o[12];
         mass_bias_o[17] = 0.9875 + mass_bias_o[10] + mass_bias_o[17] + mass_bias_o[12];
+        mass_bias_o[16] = 0.5 * mass_bias_o[16];
         mass_bias_o[12] = (-0.5) * mass_bias_o[12];
         mass_bias_o[0] = -(mass_bias_o[10]);
-        mass_bias_o[16] =
-            ::chaindyn::mul_add(0.5, mass_bias_o[16], mass_bias_o[12]) + mass_bias_o[0];
+        mass_bias_o[16] = mass_bias_o[16] + mass_bias_o[12] + mass_bias_o[0];
         mass_bias_o[12] = 2.0 * mass_bias_o[16];
         mass_bias_o[0] = mass_bias_o[10] + mass_bias_o[17] + mass_bias_o[12];
         mass_bias_o[17] = 0.45 * mass_bias_o[9];
@@ -2648,7 +2416,8 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         mass_bias_o[9] = mass_bias_o[25] * mass_bias_t[15];
         mass_bias_o[17] = mass_bias_o[11] + mass_bias_o[9];
         mass_bias_o[2] = mass_bias_t[23] * mass_bias_o[17];
-        mass_bias_o[11] = ::chaindyn::mul_add(mass_bias_t[18], mass_bias_o[16], mass_bias_o[2]);
+        mass_bias_t[15] = mass_bias_t[18] * mass_bias_o[16];
+        mass_bias_o[11] = mass_bias_o[2] + mass_bias_t[15];
         mass_bias_o[9] = (-0.5) * mass_bias_o[11];
         mass_bias_o[17] = mass_bias_o[8] + mass_bias_o[9];
         mass_bias_o[16] = mass_bias_o[3] + mass_bias_o[8];
@@ -2660,44 +2429,58 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         mass_bias_o[16] = mass_bias_o[11] + mass_bias_o[9] + mass_bias_o[3];
         mass_bias_t[15] = -(mass_bias_t[5]);
         mass_bias_o[4] = mass_bias_o[13] * mass_bias_t[15];
-        mass_bias_o[9] = ::chaindyn::mul_add((-0.0625), mass_bias_o[6], mass_bias_o[4]);
+        mass_bias_t[11] = (-0.0625) * mass_bias_o[6];
+        mass_bias_o[9] = mass_bias_o[4] + mass_bias_t[11];
         mass_bias_o[3] = mass_bias_t[3] * mass_bias_o[9];
         mass_bias_o[13] = mass_bias_t[12] * mass_bias_t[2];
         mass_bias_o[4] = mass_bias_o[3] + mass_bias_o[13];
-        mass_bias_o[13] = ::chaindyn::mul_add((-0.4), mass_bias_o[4], mass_bias_o[16]);
+        mass_bias_t[11] = (-0.4) * mass_bias_o[4];
+        mass_bias_o[13] = mass_bias_o[16] + mass_bias_t[11];
         mass_bias_o[3] = mass_bias_t[12] * mass_bias_t[19];
-        mass_bias_t[12] = ::chaindyn::mul_add(mass_bias_t[2], mass_bias_o[9], mass_bias_o[3]);
+        mass_bias_t[11] = mass_bias_t[2] * mass_bias_o[9];
+        mass_bias_t[12] = mass_bias_o[3] + mass_bias_t[11];
         mass_bias_o[9] = mass_bias_t[1] * mass_bias_t[12];
-        mass_bias_o[3] = ::chaindyn::mul_add(mass_bias_o[25], mass_bias_o[4], mass_bias_o[9]);
-        mass_bias_o[9] = ::chaindyn::mul_add((-0.45), mass_bias_o[3], mass_bias_o[13]);
+        mass_bias_t[11] = mass_bias_o[25] * mass_bias_o[4];
+        mass_bias_o[3] = mass_bias_o[9] + mass_bias_t[11];
+        mass_bias_t[11] = (-0.45) * mass_bias_o[3];
+        mass_bias_o[9] = mass_bias_o[13] + mass_bias_t[11];
         mass_bias_t[11] = mass_bias_o[24] * mass_bias_o[4];
         mass_bias_o[4] = mass_bias_o[25] * mass_bias_t[12];
         mass_bias_t[12] = mass_bias_t[11] + mass_bias_o[4];
         mass_bias_o[4] = mass_bias_t[23] * mass_bias_t[12];
-        mass_bias_t[12] = ::chaindyn::mul_add(mass_bias_t[18], mass_bias_o[3], mass_bias_o[4]);
+        mass_bias_t[11] = mass_bias_t[18] * mass_bias_o[3];
+        mass_bias_t[12] = mass_bias_o[4] + mass_bias_t[11];
         mass_bias_o[3] = (-0.5) * mass_bias_t[12];
         mass_bias_o[4] = mass_bias_o[9] + mass_bias_o[3];
         mass_bias_t[11] = mass_bias_o[17] + mass_bias_o[9];
         mass_bias_t[12] = -(mass_bias_t[11]);
         mass_bias_o[3] = mass_bias_o[8] + mass_bias_o[4] + mass_bias_t[12];
         mass_bias_o[17] = mass_bias_t[4] * mass_bias_t[6];
-        mass_bias_t[12] = ::chaindyn::mul_add((-0.01875), mass_bias_t[6], (-0.015625));
-        mass_bias_t[11] =
-            ::chaindyn::mul_add((-0.021875), mass_bias_o[17], mass_bias_o[11]) + mass_bias_t[12];
-        mass_bias_o[11] = ::chaindyn::mul_add(mass_bias_t[5], mass_bias_t[6], mass_bias_o[6]);
+        mass_bias_t[11] = (-0.021875) * mass_bias_o[17];
+        mass_bias_t[12] = (-0.01875) * mass_bias_t[6];
+        mass_bias_t[12] = (-0.015625) + mass_bias_t[12];
+        mass_bias_t[11] = mass_bias_o[11] + mass_bias_t[11] + mass_bias_t[12];
+        mass_bias_o[11] = mass_bias_t[5] * mass_bias_t[6];
+        mass_bias_o[11] = mass_bias_o[6] + mass_bias_o[11];
         mass_bias_o[6] = (-0.0625) * mass_bias_o[11];
+        mass_bias_o[11] = mass_bias_t[3] * mass_bias_o[6];
         mass_bias_o[17] = 0.0625 * mass_bias_o[17];
         mass_bias_o[5] = mass_bias_o[5] + mass_bias_o[17];
         mass_bias_o[17] = mass_bias_t[2] * mass_bias_o[5];
-        mass_bias_o[11] = ::chaindyn::mul_add(mass_bias_t[3], mass_bias_o[6], mass_bias_o[17]);
-        mass_bias_o[17] = ::chaindyn::mul_add((-0.4), mass_bias_o[11], mass_bias_t[11]);
+        mass_bias_o[11] = mass_bias_o[11] + mass_bias_o[17];
+        mass_bias_o[17] = (-0.4) * mass_bias_o[11];
+        mass_bias_o[17] = mass_bias_t[11] + mass_bias_o[17];
+        mass_bias_o[5] = mass_bias_t[19] * mass_bias_o[5];
         mass_bias_o[6] = mass_bias_t[2] * mass_bias_o[6];
-        mass_bias_o[5] = ::chaindyn::mul_add(mass_bias_t[19], mass_bias_o[5], mass_bias_o[6]);
+        mass_bias_o[5] = mass_bias_o[5] + mass_bias_o[6];
+        mass_bias_o[6] = mass_bias_t[1] * mass_bias_o[5];
         mass_bias_o[14] = mass_bias_o[25] * mass_bias_o[11];
-        mass_bias_o[6] = ::chaindyn::mul_add(mass_bias_t[1], mass_bias_o[5], mass_bias_o[14]);
-        mass_bias_o[14] = ::chaindyn::mul_add((-0.45), mass_bias_o[6], mass_bias_o[17]);
+        mass_bias_o[6] = mass_bias_o[6] + mass_bias_o[14];
+        mass_bias_o[14] = (-0.45) * mass_bias_o[6];
+        mass_bias_o[14] = mass_bias_o[17] + mass_bias_o[14];
         mass_bias_o[11] = mass_bias_o[24] * mass_bias_o[11];
-        mass_bias_o[5] = ::chaindyn::mul_add(mass_bias_o[25], mass_bias_o[5], mass_bias_o[11]);
+        mass_bias_o[5] = mass_bias_o[25] * mass_bias_o[5];
+        mass_bias_o[5] = mass_bias_o[11] + mass_bias_o[5];
         mass_bias_o[11] = mass_bias_t[23] * mass_bias_o[5];
         mass_bias_o[5] = mass_bias_t[18] * mass_bias_o[6];
         mass_bias_o[6] = mass_bias_o[11] + mass_bias_o[5];
@@ -2738,160 +2521,147 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         mass_bias_o[16] = mass_bias_t[11] + mass_bias_o[17];
         mass_bias_o[18] = -(mass_bias_t[11]);
         mass_bias_o[17] = mass_bias_t[12] + mass_bias_o[18];
-        mass_bias_o[18] = ::chaindyn::mul_add(2.0, mass_bias_t[12], 0.015625 + mass_bias_o[19]);
+        mass_bias_t[11] = 2.0 * mass_bias_t[12];
+        mass_bias_o[18] = 0.015625 + mass_bias_o[19] + mass_bias_t[11];
         mass_bias_t[11] = -(mass_bias_t[12]);
         mass_bias_o[19] = (-0.015625) + mass_bias_t[11];
         mass_bias_t[12] = q0.sin();
+        mass_bias_t[11] = mass_bias_t[18] * mass_bias_t[12];
         mass_bias_t[35] = q0.cos();
-        mass_bias_t[11] = ::chaindyn::mul_add(
-            mass_bias_t[23],
-            mass_bias_t[35],
-            mass_bias_t[18] * mass_bias_t[12],
-        );
+        mass_bias_t[36] = mass_bias_t[23] * mass_bias_t[35];
+        mass_bias_t[11] = mass_bias_t[11] + mass_bias_t[36];
         mass_bias_t[36] = (-9.81) * mass_bias_t[11];
         mass_bias_t[11] = qd0 * qd0;
         mass_bias_t[37] = 0.5 * mass_bias_t[23] * mass_bias_t[11];
         mass_bias_t[36] = mass_bias_t[36] + mass_bias_t[37];
+        mass_bias_t[37] = (-0.405) * mass_bias_t[36];
         mass_bias_t[38] = (-9.81) * mass_bias_t[23] * mass_bias_t[12];
         mass_bias_t[35] = 9.81 * mass_bias_t[18] * mass_bias_t[35];
         mass_bias_t[11] = (-0.5) * mass_bias_t[18] * mass_bias_t[11];
         mass_bias_t[11] = mass_bias_t[38] + mass_bias_t[35] + mass_bias_t[11];
-        mass_bias_t[38] = ::chaindyn::mul_add(qd0, (-1.0), qd1);
+        mass_bias_t[35] = mass_bias_o[24] * mass_bias_t[11];
+        mass_bias_t[38] = qd0 * (-1.0);
+        mass_bias_t[38] = qd1 + mass_bias_t[38];
         mass_bias_t[38] = qd0 + mass_bias_t[38];
         mass_bias_t[38] = -(mass_bias_t[38]);
         mass_bias_t[39] = mass_bias_t[38] * mass_bias_t[38];
         mass_bias_t[40] = 0.45 * mass_bias_t[1] * mass_bias_t[39];
-        mass_bias_t[35] = ::chaindyn::mul_add(
-            mass_bias_o[25],
-            mass_bias_t[36],
-            ::chaindyn::mul_add(mass_bias_o[24], mass_bias_t[11], mass_bias_t[40]),
-        );
+        mass_bias_t[41] = mass_bias_o[25] * mass_bias_t[36];
+        mass_bias_t[35] = mass_bias_t[35] + mass_bias_t[40] + mass_bias_t[41];
+        mass_bias_t[40] = (-0.32) * mass_bias_t[35];
+        mass_bias_t[41] = mass_bias_t[1] * mass_bias_t[36];
         mass_bias_o[21] = mass_bias_o[25] * mass_bias_t[11];
         mass_bias_t[43] = (-0.45) * mass_bias_o[25] * mass_bias_t[39];
-        mass_bias_t[41] =
-            ::chaindyn::mul_add(mass_bias_t[1], mass_bias_t[36], mass_bias_o[21]) + mass_bias_t[43];
-        mass_bias_t[43] = ::chaindyn::mul_add(qd1, (-1.0), qd2);
+        mass_bias_t[41] = mass_bias_t[41] + mass_bias_o[21] + mass_bias_t[43];
+        mass_bias_o[21] = mass_bias_t[19] * mass_bias_t[41];
+        mass_bias_t[43] = qd1 * (-1.0);
+        mass_bias_t[43] = qd2 + mass_bias_t[43];
         mass_bias_t[43] = -(mass_bias_t[43]);
         mass_bias_t[38] = mass_bias_t[38] + mass_bias_t[43];
         mass_bias_t[43] = mass_bias_t[38] * mass_bias_t[38];
         mass_bias_t[44] = 0.4 * mass_bias_t[3] * mass_bias_t[43];
-        mass_bias_o[21] = ::chaindyn::mul_add(
-            mass_bias_t[2],
-            mass_bias_t[35],
-            ::chaindyn::mul_add(mass_bias_t[19], mass_bias_t[41], mass_bias_t[44]),
-        );
+        mass_bias_t[45] = mass_bias_t[2] * mass_bias_t[35];
+        mass_bias_o[21] = mass_bias_o[21] + mass_bias_t[44] + mass_bias_t[45];
+        mass_bias_t[44] = (-0.175) * mass_bias_o[21];
+        mass_bias_t[45] = mass_bias_t[3] * mass_bias_t[35];
+        mass_bias_t[46] = mass_bias_t[2] * mass_bias_t[41];
         mass_bias_t[47] = (-0.4) * mass_bias_t[2] * mass_bias_t[43];
-        mass_bias_t[45] = ::chaindyn::mul_add(
-            mass_bias_t[2],
-            mass_bias_t[41],
-            mass_bias_t[3] * mass_bias_t[35],
-        ) + mass_bias_t[47];
-        mass_bias_t[47] = ::chaindyn::mul_add(qd2, (-1.0), qd3);
+        mass_bias_t[45] = mass_bias_t[45] + mass_bias_t[46] + mass_bias_t[47];
+        mass_bias_t[46] = mass_bias_t[15] * mass_bias_t[45];
+        mass_bias_t[47] = qd2 * (-1.0);
+        mass_bias_t[47] = qd3 + mass_bias_t[47];
         mass_bias_t[47] = -(mass_bias_t[47]);
         mass_bias_t[38] = mass_bias_t[38] + mass_bias_t[47];
         mass_bias_t[47] = mass_bias_t[38] * mass_bias_t[38];
         mass_bias_o[23] = 0.35 * mass_bias_t[5] * mass_bias_t[47];
-        mass_bias_t[46] = ::chaindyn::mul_add(
-            mass_bias_t[4],
-            mass_bias_o[21],
-            ::chaindyn::mul_add(mass_bias_t[15], mass_bias_t[45], mass_bias_o[23]),
-        );
+        mass_bias_t[49] = mass_bias_t[4] * mass_bias_o[21];
+        mass_bias_t[46] = mass_bias_t[46] + mass_bias_o[23] + mass_bias_t[49];
+        mass_bias_o[23] = mass_bias_t[7] * mass_bias_t[46];
+        mass_bias_t[49] = mass_bias_t[5] * mass_bias_o[21];
+        mass_bias_t[50] = mass_bias_t[4] * mass_bias_t[45];
         mass_bias_o[26] = (-0.35) * mass_bias_t[4] * mass_bias_t[47];
-        mass_bias_t[49] = ::chaindyn::mul_add(
-            mass_bias_t[4],
-            mass_bias_t[45],
-            mass_bias_t[5] * mass_bias_o[21],
-        ) + mass_bias_o[26];
-        mass_bias_o[26] = ::chaindyn::mul_add(qd3, (-1.0), qd4);
+        mass_bias_t[49] = mass_bias_t[49] + mass_bias_t[50] + mass_bias_o[26];
+        mass_bias_t[50] = mass_bias_t[6] * mass_bias_t[49];
+        mass_bias_o[26] = qd3 * (-1.0);
+        mass_bias_o[26] = qd4 + mass_bias_o[26];
         mass_bias_o[26] = -(mass_bias_o[26]);
         mass_bias_t[38] = mass_bias_t[38] + mass_bias_o[26];
         mass_bias_o[26] = mass_bias_t[38] * mass_bias_t[38];
         mass_bias_t[52] = (-0.3) * mass_bias_t[6] * mass_bias_o[26];
-        mass_bias_o[23] = ::chaindyn::mul_add(
-            mass_bias_t[6],
-            mass_bias_t[49],
-            mass_bias_t[7] * mass_bias_t[46],
-        ) + mass_bias_t[52];
+        mass_bias_o[23] = mass_bias_o[23] + mass_bias_t[50] + mass_bias_t[52];
         mass_bias_t[50] = 0.25 * mass_bias_o[23];
-        mass_bias_o[23] = ::chaindyn::mul_add(qd4, (-1.0), qd5);
+        mass_bias_t[52] = qd4 * (-1.0);
+        mass_bias_o[23] = qd5 + mass_bias_t[52];
         mass_bias_t[52] = -(mass_bias_o[23]);
         mass_bias_o[23] = mass_bias_t[38] + mass_bias_t[52];
         mass_bias_t[38] = mass_bias_o[23] * mass_bias_o[23];
-        mass_bias_o[23] = ::chaindyn::mul_add((-0.0625), mass_bias_t[38], mass_bias_t[50]);
+        mass_bias_t[52] = (-0.0625) * mass_bias_t[38];
+        mass_bias_o[23] = mass_bias_t[50] + mass_bias_t[52];
         mass_bias_t[38] = mass_bias_t[7] * mass_bias_o[23];
+        mass_bias_t[50] = (-0.3) * mass_bias_t[38];
         mass_bias_t[52] = -(mass_bias_t[7] * mass_bias_t[49]);
         mass_bias_t[53] = 0.3 * mass_bias_t[7] * mass_bias_o[26];
-        mass_bias_t[52] = ::chaindyn::mul_add(
-            mass_bias_t[6],
-            mass_bias_t[46],
-            mass_bias_t[52] + mass_bias_t[53],
-        );
+        mass_bias_t[54] = mass_bias_t[6] * mass_bias_t[46];
+        mass_bias_t[52] = mass_bias_t[52] + mass_bias_t[53] + mass_bias_t[54];
         mass_bias_t[53] = mass_bias_t[6] * mass_bias_t[52];
+        mass_bias_t[54] = (-0.075) * mass_bias_t[53];
         mass_bias_o[22] = (-0.09) * mass_bias_t[46];
         mass_bias_t[56] = (-0.0625) * mass_bias_t[52];
-        mass_bias_t[50] = ::chaindyn::mul_add((-0.075), mass_bias_t[53], (-0.3) * mass_bias_t[38])
-            + mass_bias_o[22]
-            + mass_bias_t[56];
+        mass_bias_t[50] = mass_bias_t[50] + mass_bias_t[54] + mass_bias_o[22] + mass_bias_t[56];
         mass_bias_t[54] = (-0.25) * mass_bias_t[7] * mass_bias_t[52];
         mass_bias_o[22] = mass_bias_t[6] * mass_bias_o[23];
-        mass_bias_o[23] = ::chaindyn::mul_add((-0.09), mass_bias_o[26], 0.3 * mass_bias_t[49]);
+        mass_bias_t[7] = 0.3 * mass_bias_t[49];
+        mass_bias_t[6] = (-0.09) * mass_bias_o[26];
+        mass_bias_o[23] = mass_bias_t[7] + mass_bias_t[6];
         mass_bias_t[49] = mass_bias_t[54] + mass_bias_o[22] + mass_bias_o[23];
         mass_bias_o[26] = mass_bias_t[5] * mass_bias_t[49];
-        mass_bias_o[23] = ::chaindyn::mul_add(
-            0.3,
-            mass_bias_t[46],
-            ::chaindyn::mul_add(0.25, mass_bias_t[53], mass_bias_t[38]),
-        );
-        mass_bias_o[22] = ::chaindyn::mul_add(mass_bias_t[4], mass_bias_o[23], mass_bias_o[26]);
-        mass_bias_t[53] = ::chaindyn::mul_add(
-            (-0.35),
-            mass_bias_o[22],
-            ::chaindyn::mul_add((-0.175), mass_bias_o[21], mass_bias_t[50]),
-        );
-        mass_bias_o[26] = ::chaindyn::mul_add((-0.175), mass_bias_t[47], 0.5 * mass_bias_t[45]);
-        mass_bias_t[54] = ::chaindyn::mul_add(
-            mass_bias_t[4],
-            mass_bias_t[49],
-            mass_bias_t[15] * mass_bias_o[23],
-        ) + mass_bias_o[26];
-        mass_bias_t[15] = ::chaindyn::mul_add(0.5, mass_bias_o[21], mass_bias_o[22]);
+        mass_bias_t[6] = 0.25 * mass_bias_t[53];
+        mass_bias_t[7] = 0.3 * mass_bias_t[46];
+        mass_bias_o[23] = mass_bias_t[38] + mass_bias_t[6] + mass_bias_t[7];
+        mass_bias_t[54] = mass_bias_t[4] * mass_bias_o[23];
+        mass_bias_o[22] = mass_bias_o[26] + mass_bias_t[54];
+        mass_bias_t[5] = (-0.35) * mass_bias_o[22];
+        mass_bias_t[53] = mass_bias_t[44] + mass_bias_t[50] + mass_bias_t[5];
+        mass_bias_t[46] = mass_bias_t[15] * mass_bias_o[23];
+        mass_bias_t[6] = mass_bias_t[4] * mass_bias_t[49];
+        mass_bias_t[7] = 0.5 * mass_bias_t[45];
+        mass_bias_t[38] = (-0.175) * mass_bias_t[47];
+        mass_bias_o[26] = mass_bias_t[7] + mass_bias_t[38];
+        mass_bias_t[54] = mass_bias_t[46] + mass_bias_t[6] + mass_bias_o[26];
+        mass_bias_t[5] = mass_bias_t[3] * mass_bias_t[54];
+        mass_bias_t[44] = 0.5 * mass_bias_o[21];
+        mass_bias_t[15] = mass_bias_o[22] + mass_bias_t[44];
         mass_bias_o[23] = mass_bias_t[2] * mass_bias_t[15];
-        mass_bias_t[4] = ::chaindyn::mul_add(mass_bias_t[3], mass_bias_t[54], mass_bias_o[23]);
-        mass_bias_t[45] = ::chaindyn::mul_add(
-            (-0.4),
-            mass_bias_t[4],
-            ::chaindyn::mul_add((-0.32), mass_bias_t[35], mass_bias_t[53]),
-        );
-        mass_bias_t[46] = ::chaindyn::mul_add((-0.32), mass_bias_t[43], 0.8 * mass_bias_t[41]);
-        mass_bias_o[26] = ::chaindyn::mul_add(
-            mass_bias_t[2],
-            mass_bias_t[54],
-            mass_bias_t[19] * mass_bias_t[15],
-        ) + mass_bias_t[46];
+        mass_bias_t[4] = mass_bias_t[5] + mass_bias_o[23];
+        mass_bias_t[49] = (-0.4) * mass_bias_t[4];
+        mass_bias_t[45] = mass_bias_t[40] + mass_bias_t[53] + mass_bias_t[49];
+        mass_bias_t[47] = mass_bias_t[19] * mass_bias_t[15];
+        mass_bias_t[7] = mass_bias_t[2] * mass_bias_t[54];
+        mass_bias_t[38] = 0.8 * mass_bias_t[41];
+        mass_bias_t[6] = (-0.32) * mass_bias_t[43];
+        mass_bias_t[46] = mass_bias_t[38] + mass_bias_t[6];
+        mass_bias_o[26] = mass_bias_t[47] + mass_bias_t[7] + mass_bias_t[46];
+        mass_bias_t[3] = mass_bias_t[1] * mass_bias_o[26];
         mass_bias_o[21] = 0.8 * mass_bias_t[35];
         mass_bias_t[44] = mass_bias_t[4] + mass_bias_o[21];
         mass_bias_o[22] = mass_bias_o[25] * mass_bias_t[44];
-        mass_bias_t[5] = ::chaindyn::mul_add(mass_bias_t[1], mass_bias_o[26], mass_bias_o[22]);
+        mass_bias_t[5] = mass_bias_t[3] + mass_bias_o[22];
         mass_bias_o[23] = (-0.45) * mass_bias_t[5];
-        mass_bias_t[40] =
-            ::chaindyn::mul_add((-0.405), mass_bias_t[36], mass_bias_t[45]) + mass_bias_o[23];
-        mass_bias_t[41] = ::chaindyn::mul_add((-0.405), mass_bias_t[39], 0.9 * mass_bias_t[11]);
-        mass_bias_t[43] = ::chaindyn::mul_add(
-            mass_bias_o[25],
-            mass_bias_o[26],
-            mass_bias_o[24] * mass_bias_t[44],
-        ) + mass_bias_t[41];
-        mass_bias_t[7] = ::chaindyn::mul_add(0.9, mass_bias_t[36], mass_bias_t[5]);
-        mass_bias_t[47] = ::chaindyn::mul_add(
-            mass_bias_t[18],
-            mass_bias_t[7],
-            mass_bias_t[23] * mass_bias_t[43],
-        );
-        mass_bias_t[35] = ::chaindyn::mul_add(
-            (-0.5),
-            mass_bias_t[47],
-            ::chaindyn::mul_add(5.886, mass_bias_t[12], mass_bias_t[40]),
-        );
+        mass_bias_t[40] = mass_bias_t[37] + mass_bias_t[45] + mass_bias_o[23];
+        mass_bias_t[49] = 5.886 * mass_bias_t[12];
+        mass_bias_t[15] = mass_bias_o[24] * mass_bias_t[44];
+        mass_bias_t[19] = mass_bias_o[25] * mass_bias_o[26];
+        mass_bias_t[2] = 0.9 * mass_bias_t[11];
+        mass_bias_t[54] = (-0.405) * mass_bias_t[39];
+        mass_bias_t[41] = mass_bias_t[2] + mass_bias_t[54];
+        mass_bias_t[43] = mass_bias_t[15] + mass_bias_t[19] + mass_bias_t[41];
+        mass_bias_t[6] = mass_bias_t[23] * mass_bias_t[43];
+        mass_bias_t[38] = 0.9 * mass_bias_t[36];
+        mass_bias_t[7] = mass_bias_t[5] + mass_bias_t[38];
+        mass_bias_t[46] = mass_bias_t[18] * mass_bias_t[7];
+        mass_bias_t[47] = mass_bias_t[6] + mass_bias_t[46];
+        mass_bias_t[1] = (-0.5) * mass_bias_t[47];
+        mass_bias_t[35] = mass_bias_t[40] + mass_bias_t[49] + mass_bias_t[1];
         mass_bias_t[4] = -(mass_bias_t[35]);
         mass_bias_o[21] = mass_bias_t[40] + mass_bias_t[4];
         mass_bias_t[3] = -(mass_bias_t[40]);
@@ -2998,28 +2768,35 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         let mut kinetic_t = [0.0_f64; 15];
         let mut kinetic_o = [0.0_f64; 1];
         kinetic_t[0] = qd0 * qd0;
-        kinetic_t[1] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        kinetic_t[0] = 0.15 * kinetic_t[0];
+        kinetic_t[1] = q0 * (-1.0);
+        kinetic_t[1] = q1 + kinetic_t[1];
         kinetic_t[2] = kinetic_t[1].sin();
         kinetic_t[3] = qd0 * 0.5;
         kinetic_t[2] = kinetic_t[2] * kinetic_t[3];
-        kinetic_t[5] = ::chaindyn::mul_add(qd0, (-1.0), qd1);
+        kinetic_t[4] = kinetic_t[2] * kinetic_t[2];
+        kinetic_t[5] = qd0 * (-1.0);
+        kinetic_t[5] = qd1 + kinetic_t[5];
         kinetic_t[5] = qd0 + kinetic_t[5];
         kinetic_t[5] = -(kinetic_t[5]);
         kinetic_o[0] = (-0.45) * kinetic_t[5];
         kinetic_t[1] = kinetic_t[1].cos();
         kinetic_t[1] = kinetic_t[3] * kinetic_t[1];
         kinetic_t[3] = kinetic_o[0] + kinetic_t[1];
-        kinetic_t[3] = ::chaindyn::mul_add(kinetic_t[3], kinetic_t[3], kinetic_t[2] * kinetic_t[2]);
+        kinetic_t[3] = kinetic_t[3] * kinetic_t[3];
+        kinetic_t[3] = kinetic_t[4] + kinetic_t[3];
         kinetic_t[4] = 0.45 * kinetic_t[3];
-        kinetic_t[3] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        kinetic_t[3] = q1 * (-1.0);
+        kinetic_t[3] = q2 + kinetic_t[3];
         kinetic_t[7] = kinetic_t[3].sin();
+        kinetic_t[8] = kinetic_o[0] * kinetic_t[7];
+        kinetic_t[9] = kinetic_t[1] * kinetic_t[7];
         kinetic_t[3] = kinetic_t[3].cos();
-        kinetic_t[8] = ::chaindyn::mul_add(
-            kinetic_t[2],
-            kinetic_t[3],
-            ::chaindyn::mul_add(kinetic_t[1], kinetic_t[7], kinetic_o[0] * kinetic_t[7]),
-        );
-        kinetic_t[10] = ::chaindyn::mul_add(qd1, (-1.0), qd2);
+        kinetic_t[10] = kinetic_t[2] * kinetic_t[3];
+        kinetic_t[8] = kinetic_t[8] + kinetic_t[9] + kinetic_t[10];
+        kinetic_t[9] = kinetic_t[8] * kinetic_t[8];
+        kinetic_t[10] = qd1 * (-1.0);
+        kinetic_t[10] = qd2 + kinetic_t[10];
         kinetic_t[10] = -(kinetic_t[10]);
         kinetic_t[5] = kinetic_t[5] + kinetic_t[10];
         kinetic_t[10] = (-0.4) * kinetic_t[5];
@@ -3028,74 +2805,81 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         kinetic_o[0] = kinetic_t[1] * kinetic_t[3];
         kinetic_t[1] = kinetic_t[2] + kinetic_t[7] + kinetic_o[0];
         kinetic_t[3] = kinetic_t[10] + kinetic_t[1];
-        kinetic_o[0] = ::chaindyn::mul_add(kinetic_t[3], kinetic_t[3], kinetic_t[8] * kinetic_t[8]);
+        kinetic_t[2] = kinetic_t[3] * kinetic_t[3];
+        kinetic_o[0] = kinetic_t[9] + kinetic_t[2];
         kinetic_t[7] = 0.4 * kinetic_o[0];
-        kinetic_t[2] = ::chaindyn::mul_add(q2, (-1.0), q3);
+        kinetic_t[3] = q2 * (-1.0);
+        kinetic_t[2] = q3 + kinetic_t[3];
         kinetic_t[9] = kinetic_t[2].sin();
         kinetic_o[0] = kinetic_t[10] * kinetic_t[9];
+        kinetic_t[3] = kinetic_t[1] * kinetic_t[9];
         kinetic_t[2] = kinetic_t[2].cos();
-        kinetic_t[3] = ::chaindyn::mul_add(
-            kinetic_t[8],
-            kinetic_t[2],
-            ::chaindyn::mul_add(kinetic_t[1], kinetic_t[9], kinetic_o[0]),
-        );
+        kinetic_t[11] = kinetic_t[8] * kinetic_t[2];
+        kinetic_t[3] = kinetic_o[0] + kinetic_t[3] + kinetic_t[11];
         kinetic_o[0] = kinetic_t[3] * kinetic_t[3];
-        kinetic_t[11] = ::chaindyn::mul_add(qd2, (-1.0), qd3);
+        kinetic_t[11] = qd2 * (-1.0);
+        kinetic_t[11] = qd3 + kinetic_t[11];
         kinetic_t[11] = -(kinetic_t[11]);
         kinetic_t[5] = kinetic_t[5] + kinetic_t[11];
         kinetic_t[11] = (-0.35) * kinetic_t[5];
         kinetic_t[8] = -(kinetic_t[8] * kinetic_t[9]);
         kinetic_t[9] = kinetic_t[10] * kinetic_t[2];
-        kinetic_t[1] = ::chaindyn::mul_add(kinetic_t[1], kinetic_t[2], kinetic_t[8] + kinetic_t[9]);
+        kinetic_t[10] = kinetic_t[1] * kinetic_t[2];
+        kinetic_t[1] = kinetic_t[8] + kinetic_t[9] + kinetic_t[10];
         kinetic_t[2] = kinetic_t[11] + kinetic_t[1];
-        kinetic_t[9] = ::chaindyn::mul_add(kinetic_t[2], kinetic_t[2], kinetic_o[0]);
+        kinetic_t[8] = kinetic_t[2] * kinetic_t[2];
+        kinetic_t[9] = kinetic_o[0] + kinetic_t[8];
         kinetic_t[10] = 0.25 * kinetic_t[9];
-        kinetic_o[0] = ::chaindyn::mul_add(q3, (-1.0), q4);
+        kinetic_t[2] = q3 * (-1.0);
+        kinetic_o[0] = q4 + kinetic_t[2];
         kinetic_t[8] = kinetic_o[0].sin();
+        kinetic_t[9] = kinetic_t[11] * kinetic_t[8];
+        kinetic_t[2] = kinetic_t[1] * kinetic_t[8];
         kinetic_o[0] = kinetic_o[0].cos();
-        kinetic_t[2] = ::chaindyn::mul_add(
-            kinetic_t[3],
-            kinetic_o[0],
-            ::chaindyn::mul_add(kinetic_t[1], kinetic_t[8], kinetic_t[11] * kinetic_t[8]),
-        );
-        kinetic_t[12] = ::chaindyn::mul_add(qd3, (-1.0), qd4);
+        kinetic_t[12] = kinetic_t[3] * kinetic_o[0];
+        kinetic_t[2] = kinetic_t[9] + kinetic_t[2] + kinetic_t[12];
+        kinetic_t[9] = kinetic_t[2] * kinetic_t[2];
+        kinetic_t[12] = qd3 * (-1.0);
+        kinetic_t[12] = qd4 + kinetic_t[12];
         kinetic_t[12] = -(kinetic_t[12]);
         kinetic_t[5] = kinetic_t[5] + kinetic_t[12];
         kinetic_t[12] = (-0.3) * kinetic_t[5];
         kinetic_t[3] = -(kinetic_t[3] * kinetic_t[8]);
         kinetic_t[8] = kinetic_t[11] * kinetic_o[0];
-        kinetic_t[1] = ::chaindyn::mul_add(kinetic_t[1], kinetic_o[0], kinetic_t[3] + kinetic_t[8]);
+        kinetic_t[11] = kinetic_t[1] * kinetic_o[0];
+        kinetic_t[1] = kinetic_t[3] + kinetic_t[8] + kinetic_t[11];
         kinetic_o[0] = kinetic_t[12] + kinetic_t[1];
-        kinetic_t[8] = ::chaindyn::mul_add(kinetic_o[0], kinetic_o[0], kinetic_t[2] * kinetic_t[2]);
+        kinetic_t[3] = kinetic_o[0] * kinetic_o[0];
+        kinetic_t[8] = kinetic_t[9] + kinetic_t[3];
         kinetic_t[11] = 0.15 * kinetic_t[8];
         kinetic_o[0] = q4 * (-1.0);
         kinetic_t[3] = q5 + kinetic_o[0];
         kinetic_t[9] = kinetic_t[3].sin();
+        kinetic_t[8] = kinetic_t[12] * kinetic_t[9];
+        kinetic_o[0] = kinetic_t[1] * kinetic_t[9];
         kinetic_t[3] = kinetic_t[3].cos();
-        kinetic_o[0] = ::chaindyn::mul_add(
-            kinetic_t[2],
-            kinetic_t[3],
-            ::chaindyn::mul_add(kinetic_t[1], kinetic_t[9], kinetic_t[12] * kinetic_t[9]),
-        );
+        kinetic_t[13] = kinetic_t[2] * kinetic_t[3];
+        kinetic_o[0] = kinetic_t[8] + kinetic_o[0] + kinetic_t[13];
         kinetic_t[8] = kinetic_o[0] * kinetic_o[0];
-        kinetic_o[0] = ::chaindyn::mul_add(qd4, (-1.0), qd5);
+        kinetic_t[13] = qd4 * (-1.0);
+        kinetic_o[0] = qd5 + kinetic_t[13];
         kinetic_t[13] = -(kinetic_o[0]);
         kinetic_o[0] = kinetic_t[5] + kinetic_t[13];
         kinetic_t[5] = (-0.25) * kinetic_o[0];
         kinetic_t[13] = -(kinetic_t[2] * kinetic_t[9]);
         kinetic_o[0] = kinetic_t[12] * kinetic_t[3];
-        kinetic_t[9] =
-            ::chaindyn::mul_add(kinetic_t[1], kinetic_t[3], kinetic_t[13] + kinetic_o[0]);
+        kinetic_t[2] = kinetic_t[1] * kinetic_t[3];
+        kinetic_t[9] = kinetic_t[13] + kinetic_o[0] + kinetic_t[2];
         kinetic_t[12] = kinetic_t[5] + kinetic_t[9];
-        kinetic_t[3] = ::chaindyn::mul_add(kinetic_t[12], kinetic_t[12], kinetic_t[8]);
-        kinetic_o[0] = ::chaindyn::mul_add(
-            0.125,
-            kinetic_t[3],
-            ::chaindyn::mul_add(0.15, kinetic_t[0], kinetic_t[4])
-                + kinetic_t[7]
-                + kinetic_t[10]
-                + kinetic_t[11],
-        );
+        kinetic_t[1] = kinetic_t[12] * kinetic_t[12];
+        kinetic_t[3] = kinetic_t[8] + kinetic_t[1];
+        kinetic_t[2] = 0.125 * kinetic_t[3];
+        kinetic_o[0] = kinetic_t[0]
+            + kinetic_t[4]
+            + kinetic_t[7]
+            + kinetic_t[10]
+            + kinetic_t[11]
+            + kinetic_t[2];
         kinetic_o[0]
     }
     /// Potential energy `U = −Σ m g·p_c`.
@@ -3112,65 +2896,79 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         let mut potential_o = [0.0_f64; 1];
         potential_t[0] = q0.cos();
         potential_t[1] = 5.886 * potential_t[0];
+        potential_t[2] = 4.4145 * potential_t[0];
         potential_t[3] = q0.sin();
-        potential_t[4] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        potential_t[4] = q0 * (-1.0);
+        potential_t[4] = q1 + potential_t[4];
         potential_t[5] = potential_t[4].sin();
         potential_t[6] = 9.81 * potential_t[3] * potential_t[5];
         potential_t[4] = potential_t[4].cos();
         potential_o[0] = (-9.81) * potential_t[0] * potential_t[4];
         potential_t[6] = potential_t[6] + potential_o[0];
         potential_o[0] = (-0.405) * potential_t[6];
-        potential_t[2] = ::chaindyn::mul_add(4.4145, potential_t[0], potential_o[0]);
-        potential_o[0] = ::chaindyn::mul_add(0.45, potential_t[6], (-4.905) * potential_t[0]);
-        potential_t[9] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        potential_t[2] = potential_t[2] + potential_o[0];
+        potential_o[0] = (-4.905) * potential_t[0];
+        potential_t[8] = 0.45 * potential_t[6];
+        potential_o[0] = potential_o[0] + potential_t[8];
+        potential_t[8] = (-0.8) * potential_o[0];
+        potential_t[9] = q1 * (-1.0);
+        potential_t[9] = q2 + potential_t[9];
         potential_t[10] = potential_t[9].sin();
         potential_t[3] = potential_t[3] * potential_t[4];
-        potential_t[0] = ::chaindyn::mul_add(potential_t[0], potential_t[5], potential_t[3]);
+        potential_t[4] = potential_t[0] * potential_t[5];
+        potential_t[0] = potential_t[3] + potential_t[4];
         potential_t[5] = 9.81 * potential_t[0];
+        potential_t[3] = potential_t[10] * potential_t[5];
         potential_t[4] = potential_t[9].cos();
-        potential_t[9] = ::chaindyn::mul_add(
-            potential_t[6],
-            potential_t[4],
-            potential_t[10] * potential_t[5],
-        );
-        potential_t[3] = ::chaindyn::mul_add((-0.32), potential_t[9], (-0.8) * potential_o[0]);
-        potential_t[8] = ::chaindyn::mul_add(0.4, potential_t[9], potential_o[0]);
-        potential_o[0] = ::chaindyn::mul_add(q2, (-1.0), q3);
+        potential_t[0] = potential_t[6] * potential_t[4];
+        potential_t[9] = potential_t[3] + potential_t[0];
+        potential_t[0] = (-0.32) * potential_t[9];
+        potential_t[3] = potential_t[8] + potential_t[0];
+        potential_t[0] = 0.4 * potential_t[9];
+        potential_t[8] = potential_o[0] + potential_t[0];
+        potential_t[0] = (-0.5) * potential_t[8];
+        potential_o[0] = q2 * (-1.0);
+        potential_o[0] = q3 + potential_o[0];
         potential_t[11] = potential_o[0].sin();
         potential_t[6] = -(potential_t[6] * potential_t[10]);
-        potential_t[4] = ::chaindyn::mul_add(potential_t[5], potential_t[4], potential_t[6]);
+        potential_t[10] = potential_t[5] * potential_t[4];
+        potential_t[4] = potential_t[6] + potential_t[10];
+        potential_t[5] = potential_t[11] * potential_t[4];
         potential_t[6] = potential_o[0].cos();
-        potential_o[0] = ::chaindyn::mul_add(
-            potential_t[9],
-            potential_t[6],
-            potential_t[11] * potential_t[4],
-        );
-        potential_t[10] = ::chaindyn::mul_add((-0.175), potential_o[0], (-0.5) * potential_t[8]);
-        potential_t[5] = ::chaindyn::mul_add(0.35, potential_o[0], potential_t[8]);
-        potential_t[8] = ::chaindyn::mul_add(q3, (-1.0), q4);
+        potential_t[10] = potential_t[9] * potential_t[6];
+        potential_o[0] = potential_t[5] + potential_t[10];
+        potential_t[5] = (-0.175) * potential_o[0];
+        potential_t[10] = potential_t[0] + potential_t[5];
+        potential_t[0] = 0.35 * potential_o[0];
+        potential_t[5] = potential_t[8] + potential_t[0];
+        potential_t[0] = (-0.3) * potential_t[5];
+        potential_t[8] = q3 * (-1.0);
+        potential_t[8] = q4 + potential_t[8];
         potential_t[12] = potential_t[8].sin();
         potential_t[9] = -(potential_t[9] * potential_t[11]);
-        potential_t[4] = ::chaindyn::mul_add(potential_t[4], potential_t[6], potential_t[9]);
+        potential_t[11] = potential_t[4] * potential_t[6];
+        potential_t[4] = potential_t[9] + potential_t[11];
+        potential_t[6] = potential_t[12] * potential_t[4];
         potential_t[9] = potential_t[8].cos();
-        potential_t[8] = ::chaindyn::mul_add(
-            potential_o[0],
-            potential_t[9],
-            potential_t[12] * potential_t[4],
-        );
-        potential_t[11] = ::chaindyn::mul_add((-0.09), potential_t[8], (-0.3) * potential_t[5]);
-        potential_t[6] = ::chaindyn::mul_add(0.3, potential_t[8], potential_t[5]);
+        potential_t[11] = potential_o[0] * potential_t[9];
+        potential_t[8] = potential_t[6] + potential_t[11];
+        potential_t[6] = (-0.09) * potential_t[8];
+        potential_t[11] = potential_t[0] + potential_t[6];
+        potential_t[0] = 0.3 * potential_t[8];
+        potential_t[6] = potential_t[5] + potential_t[0];
         potential_t[0] = (-0.25) * potential_t[6];
-        potential_t[6] = ::chaindyn::mul_add(q4, (-1.0), q5);
+        potential_t[5] = q4 * (-1.0);
+        potential_t[6] = q5 + potential_t[5];
         potential_t[5] = potential_t[6].sin();
         potential_o[0] = -(potential_o[0] * potential_t[12]);
-        potential_t[4] = ::chaindyn::mul_add(potential_t[4], potential_t[9], potential_o[0]);
+        potential_t[12] = potential_t[4] * potential_t[9];
+        potential_t[4] = potential_o[0] + potential_t[12];
+        potential_t[9] = potential_t[5] * potential_t[4];
         potential_o[0] = potential_t[6].cos();
-        potential_t[4] = ::chaindyn::mul_add(
-            potential_t[8],
-            potential_o[0],
-            potential_t[5] * potential_t[4],
-        );
-        potential_t[6] = ::chaindyn::mul_add((-0.0625), potential_t[4], potential_t[0]);
+        potential_t[12] = potential_t[8] * potential_o[0];
+        potential_t[4] = potential_t[9] + potential_t[12];
+        potential_t[5] = (-0.0625) * potential_t[4];
+        potential_t[6] = potential_t[0] + potential_t[5];
         potential_o[0] = potential_t[1]
             + potential_t[2]
             + potential_t[3]
@@ -3194,15 +2992,20 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         let q5: f64 = q[5];
         let mut mass_jacobian_t = [0.0_f64; 100];
         let mut mass_jacobian_o = [0.0_f64; 126];
-        mass_jacobian_o[115] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        mass_jacobian_o[115] = q0 * (-1.0);
+        mass_jacobian_o[115] = q1 + mass_jacobian_o[115];
         mass_jacobian_t[1] = mass_jacobian_o[115].sin();
-        mass_jacobian_o[108] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        mass_jacobian_o[108] = q1 * (-1.0);
+        mass_jacobian_o[108] = q2 + mass_jacobian_o[108];
         mass_jacobian_t[3] = mass_jacobian_o[108].sin();
-        mass_jacobian_o[112] = ::chaindyn::mul_add(q2, (-1.0), q3);
+        mass_jacobian_o[112] = q2 * (-1.0);
+        mass_jacobian_o[112] = q3 + mass_jacobian_o[112];
         mass_jacobian_t[5] = mass_jacobian_o[112].sin();
-        mass_jacobian_t[6] = ::chaindyn::mul_add(q3, (-1.0), q4);
+        mass_jacobian_t[6] = q3 * (-1.0);
+        mass_jacobian_t[6] = q4 + mass_jacobian_t[6];
         mass_jacobian_t[7] = mass_jacobian_t[6].sin();
-        mass_jacobian_o[95] = ::chaindyn::mul_add(q4, (-1.0), q5);
+        mass_jacobian_o[95] = q4 * (-1.0);
+        mass_jacobian_o[95] = q5 + mass_jacobian_o[95];
         mass_jacobian_t[9] = mass_jacobian_o[95].sin();
         mass_jacobian_o[90] = mass_jacobian_t[7] * mass_jacobian_t[9];
         mass_jacobian_t[11] = (-0.0625) * mass_jacobian_o[90];
@@ -3213,144 +3016,113 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         mass_jacobian_o[96] = mass_jacobian_t[6] * mass_jacobian_o[93];
         mass_jacobian_o[53] = mass_jacobian_t[11] + mass_jacobian_o[96];
         mass_jacobian_o[69] = 0.3675 + mass_jacobian_o[53];
+        mass_jacobian_o[79] = mass_jacobian_t[5] * mass_jacobian_o[69];
         mass_jacobian_o[112] = mass_jacobian_o[112].cos();
         mass_jacobian_o[93] = mass_jacobian_t[7] * mass_jacobian_o[93];
         mass_jacobian_t[18] = mass_jacobian_t[9] * mass_jacobian_t[6];
-        mass_jacobian_o[86] = ::chaindyn::mul_add(0.0625, mass_jacobian_t[18], mass_jacobian_o[93]);
+        mass_jacobian_o[86] = 0.0625 * mass_jacobian_t[18];
+        mass_jacobian_o[86] = mass_jacobian_o[93] + mass_jacobian_o[86];
         mass_jacobian_o[80] = mass_jacobian_o[112] * mass_jacobian_o[86];
-        mass_jacobian_o[79] =
-            ::chaindyn::mul_add(mass_jacobian_t[5], mass_jacobian_o[69], mass_jacobian_o[80]);
+        mass_jacobian_o[79] = mass_jacobian_o[79] + mass_jacobian_o[80];
         mass_jacobian_o[116] = -(mass_jacobian_t[3]);
+        mass_jacobian_o[87] = mass_jacobian_o[79] * mass_jacobian_o[116];
         mass_jacobian_o[108] = mass_jacobian_o[108].cos();
         mass_jacobian_o[119] = -(mass_jacobian_t[5]);
+        mass_jacobian_o[67] = mass_jacobian_o[86] * mass_jacobian_o[119];
         mass_jacobian_o[69] = mass_jacobian_o[69] * mass_jacobian_o[112];
-        mass_jacobian_o[67] = ::chaindyn::mul_add(
-            mass_jacobian_o[86],
-            mass_jacobian_o[119],
-            mass_jacobian_o[69],
-        );
+        mass_jacobian_o[67] = mass_jacobian_o[67] + mass_jacobian_o[69];
         mass_jacobian_o[30] = 0.74 + mass_jacobian_o[67];
         mass_jacobian_o[77] = mass_jacobian_o[108] * mass_jacobian_o[30];
-        mass_jacobian_o[87] = ::chaindyn::mul_add(
-            mass_jacobian_o[79],
-            mass_jacobian_o[116],
-            mass_jacobian_o[77],
-        );
+        mass_jacobian_o[87] = mass_jacobian_o[87] + mass_jacobian_o[77];
         mass_jacobian_o[91] = 1.2375 + mass_jacobian_o[87];
+        mass_jacobian_o[91] = mass_jacobian_t[1] * mass_jacobian_o[91];
         mass_jacobian_o[115] = mass_jacobian_o[115].cos();
+        mass_jacobian_o[103] = mass_jacobian_t[3] * mass_jacobian_o[30];
         mass_jacobian_o[55] = mass_jacobian_o[79] * mass_jacobian_o[108];
-        mass_jacobian_o[103] =
-            ::chaindyn::mul_add(mass_jacobian_t[3], mass_jacobian_o[30], mass_jacobian_o[55]);
+        mass_jacobian_o[103] = mass_jacobian_o[103] + mass_jacobian_o[55];
         mass_jacobian_o[54] = mass_jacobian_o[115] * mass_jacobian_o[103];
-        mass_jacobian_o[91] =
-            ::chaindyn::mul_add(mass_jacobian_t[1], mass_jacobian_o[91], mass_jacobian_o[54]);
+        mass_jacobian_o[91] = mass_jacobian_o[91] + mass_jacobian_o[54];
         mass_jacobian_o[5] = (-0.5) * mass_jacobian_o[91];
-        mass_jacobian_o[0] = ::chaindyn::mul_add(2.0, mass_jacobian_o[5], mass_jacobian_o[91]);
+        mass_jacobian_o[0] = 2.0 * mass_jacobian_o[5];
+        mass_jacobian_o[0] = mass_jacobian_o[91] + mass_jacobian_o[0];
         mass_jacobian_o[5] = -(mass_jacobian_o[5]);
         mass_jacobian_o[100] = (-0.5) * mass_jacobian_t[1];
+        mass_jacobian_o[49] = mass_jacobian_o[87] * mass_jacobian_o[100];
         mass_jacobian_o[29] = -(mass_jacobian_o[103]);
         mass_jacobian_o[27] = 0.5 * mass_jacobian_o[115];
         mass_jacobian_o[1] = mass_jacobian_o[29] * mass_jacobian_o[27];
-        mass_jacobian_o[49] = ::chaindyn::mul_add(
-            mass_jacobian_o[87],
-            mass_jacobian_o[100],
-            mass_jacobian_o[1],
-        );
+        mass_jacobian_o[49] = mass_jacobian_o[49] + mass_jacobian_o[1];
         mass_jacobian_o[1] = mass_jacobian_o[5] + mass_jacobian_o[49];
         mass_jacobian_o[5] = -(mass_jacobian_o[49]);
         mass_jacobian_o[49] = -(mass_jacobian_o[79]);
+        mass_jacobian_t[38] = mass_jacobian_t[3] * mass_jacobian_o[49];
         mass_jacobian_o[45] = mass_jacobian_o[108] * mass_jacobian_o[67];
-        mass_jacobian_t[38] =
-            ::chaindyn::mul_add(mass_jacobian_t[3], mass_jacobian_o[49], mass_jacobian_o[45]);
+        mass_jacobian_t[38] = mass_jacobian_t[38] + mass_jacobian_o[45];
+        mass_jacobian_o[73] = mass_jacobian_o[100] * mass_jacobian_t[38];
         mass_jacobian_t[41] = mass_jacobian_o[116] * mass_jacobian_o[67];
         mass_jacobian_o[48] = mass_jacobian_o[108] * mass_jacobian_o[49];
         mass_jacobian_o[23] = mass_jacobian_t[41] + mass_jacobian_o[48];
         mass_jacobian_o[2] = mass_jacobian_o[27] * mass_jacobian_o[23];
-        mass_jacobian_o[73] = ::chaindyn::mul_add(
-            mass_jacobian_o[100],
-            mass_jacobian_t[38],
-            mass_jacobian_o[2],
-        );
+        mass_jacobian_o[73] = mass_jacobian_o[73] + mass_jacobian_o[2];
         mass_jacobian_o[2] = mass_jacobian_o[5] + mass_jacobian_o[73];
         mass_jacobian_o[5] = -(mass_jacobian_o[73]);
         mass_jacobian_o[73] = mass_jacobian_o[53] * mass_jacobian_o[119];
         mass_jacobian_t[45] = -(mass_jacobian_o[93]);
-        mass_jacobian_o[68] =
-            ::chaindyn::mul_add((-0.0625), mass_jacobian_t[18], mass_jacobian_t[45]);
+        mass_jacobian_o[68] = (-0.0625) * mass_jacobian_t[18];
+        mass_jacobian_o[68] = mass_jacobian_t[45] + mass_jacobian_o[68];
         mass_jacobian_o[74] = mass_jacobian_o[112] * mass_jacobian_o[68];
         mass_jacobian_o[24] = mass_jacobian_o[73] + mass_jacobian_o[74];
+        mass_jacobian_o[64] = mass_jacobian_t[3] * mass_jacobian_o[24];
+        mass_jacobian_o[68] = mass_jacobian_t[5] * mass_jacobian_o[68];
         mass_jacobian_o[88] = mass_jacobian_o[53] * mass_jacobian_o[112];
-        mass_jacobian_o[68] =
-            ::chaindyn::mul_add(mass_jacobian_t[5], mass_jacobian_o[68], mass_jacobian_o[88]);
+        mass_jacobian_o[68] = mass_jacobian_o[68] + mass_jacobian_o[88];
         mass_jacobian_o[46] = mass_jacobian_o[108] * mass_jacobian_o[68];
-        mass_jacobian_o[64] =
-            ::chaindyn::mul_add(mass_jacobian_t[3], mass_jacobian_o[24], mass_jacobian_o[46]);
+        mass_jacobian_o[64] = mass_jacobian_o[64] + mass_jacobian_o[46];
+        mass_jacobian_o[100] = mass_jacobian_o[100] * mass_jacobian_o[64];
+        mass_jacobian_o[110] = mass_jacobian_o[116] * mass_jacobian_o[68];
         mass_jacobian_o[51] = mass_jacobian_o[108] * mass_jacobian_o[24];
-        mass_jacobian_o[110] = ::chaindyn::mul_add(
-            mass_jacobian_o[116],
-            mass_jacobian_o[68],
-            mass_jacobian_o[51],
-        );
+        mass_jacobian_o[110] = mass_jacobian_o[110] + mass_jacobian_o[51];
         mass_jacobian_o[3] = mass_jacobian_o[27] * mass_jacobian_o[110];
-        mass_jacobian_o[100] = ::chaindyn::mul_add(
-            mass_jacobian_o[100],
-            mass_jacobian_o[64],
-            mass_jacobian_o[3],
-        );
+        mass_jacobian_o[100] = mass_jacobian_o[100] + mass_jacobian_o[3];
         mass_jacobian_o[3] = mass_jacobian_o[5] + mass_jacobian_o[100];
         mass_jacobian_o[5] = -(mass_jacobian_o[100]);
         mass_jacobian_o[100] = mass_jacobian_t[6] * mass_jacobian_o[47];
         mass_jacobian_o[47] = mass_jacobian_t[11] + mass_jacobian_o[100];
+        mass_jacobian_t[11] = mass_jacobian_o[119] * mass_jacobian_o[47];
         mass_jacobian_t[7] = mass_jacobian_t[7] * mass_jacobian_o[95];
         mass_jacobian_o[72] = mass_jacobian_t[18] + mass_jacobian_t[7];
         mass_jacobian_t[56] = (-0.0625) * mass_jacobian_o[72];
         mass_jacobian_o[114] = mass_jacobian_o[112] * mass_jacobian_t[56];
-        mass_jacobian_t[11] = ::chaindyn::mul_add(
-            mass_jacobian_o[119],
-            mass_jacobian_o[47],
-            mass_jacobian_o[114],
-        );
+        mass_jacobian_t[11] = mass_jacobian_t[11] + mass_jacobian_o[114];
+        mass_jacobian_o[121] = mass_jacobian_t[3] * mass_jacobian_t[11];
+        mass_jacobian_o[107] = mass_jacobian_t[5] * mass_jacobian_t[56];
         mass_jacobian_o[75] = mass_jacobian_o[112] * mass_jacobian_o[47];
-        mass_jacobian_o[107] =
-            ::chaindyn::mul_add(mass_jacobian_t[5], mass_jacobian_t[56], mass_jacobian_o[75]);
+        mass_jacobian_o[107] = mass_jacobian_o[107] + mass_jacobian_o[75];
         mass_jacobian_o[56] = mass_jacobian_o[108] * mass_jacobian_o[107];
-        mass_jacobian_o[121] =
-            ::chaindyn::mul_add(mass_jacobian_t[3], mass_jacobian_t[11], mass_jacobian_o[56]);
+        mass_jacobian_o[121] = mass_jacobian_o[121] + mass_jacobian_o[56];
         mass_jacobian_o[117] = mass_jacobian_t[1] * mass_jacobian_o[121];
         mass_jacobian_o[4] = (-0.5) * mass_jacobian_o[117];
+        mass_jacobian_o[105] = mass_jacobian_o[116] * mass_jacobian_o[107];
         mass_jacobian_o[109] = mass_jacobian_o[108] * mass_jacobian_t[11];
-        mass_jacobian_o[105] = ::chaindyn::mul_add(
-            mass_jacobian_o[116],
-            mass_jacobian_o[107],
-            mass_jacobian_o[109],
-        );
-        mass_jacobian_o[27] = ::chaindyn::mul_add(
-            mass_jacobian_o[27],
-            mass_jacobian_o[105],
-            mass_jacobian_o[4],
-        );
+        mass_jacobian_o[105] = mass_jacobian_o[105] + mass_jacobian_o[109];
+        mass_jacobian_o[27] = mass_jacobian_o[27] * mass_jacobian_o[105];
+        mass_jacobian_o[27] = mass_jacobian_o[4] + mass_jacobian_o[27];
         mass_jacobian_o[4] = mass_jacobian_o[5] + mass_jacobian_o[27];
         mass_jacobian_o[5] = -(mass_jacobian_o[27]);
         mass_jacobian_o[27] = 0.9 * mass_jacobian_o[103];
         mass_jacobian_o[44] = mass_jacobian_t[3] * mass_jacobian_o[79];
         mass_jacobian_o[113] = -(mass_jacobian_o[108]);
-        mass_jacobian_o[30] = ::chaindyn::mul_add(
-            mass_jacobian_o[30],
-            mass_jacobian_o[113],
-            mass_jacobian_o[44],
-        );
-        mass_jacobian_o[30] =
-            ::chaindyn::mul_add(mass_jacobian_t[1], mass_jacobian_o[30], mass_jacobian_o[91]);
+        mass_jacobian_o[30] = mass_jacobian_o[30] * mass_jacobian_o[113];
+        mass_jacobian_o[30] = mass_jacobian_o[44] + mass_jacobian_o[30];
+        mass_jacobian_o[30] = mass_jacobian_t[1] * mass_jacobian_o[30];
+        mass_jacobian_o[30] = mass_jacobian_o[91] + mass_jacobian_o[30];
         mass_jacobian_o[91] = -(mass_jacobian_o[30]);
         mass_jacobian_o[91] = mass_jacobian_o[54] + mass_jacobian_o[27] + mass_jacobian_o[91];
         mass_jacobian_t[68] = (-0.5) * mass_jacobian_o[115];
         mass_jacobian_o[22] = mass_jacobian_o[103] * mass_jacobian_t[68];
         mass_jacobian_o[21] = -(mass_jacobian_o[27]);
-        mass_jacobian_o[30] = ::chaindyn::mul_add(
-            0.5,
-            mass_jacobian_o[30],
-            mass_jacobian_o[22] + mass_jacobian_o[21],
-        );
+        mass_jacobian_o[30] = 0.5 * mass_jacobian_o[30];
+        mass_jacobian_o[30] = mass_jacobian_o[22] + mass_jacobian_o[21] + mass_jacobian_o[30];
         mass_jacobian_o[22] = 2.0 * mass_jacobian_o[30];
         mass_jacobian_o[21] = mass_jacobian_o[27] + mass_jacobian_o[91] + mass_jacobian_o[22];
         mass_jacobian_o[91] = 0.5 * mass_jacobian_t[1];
@@ -3366,21 +3138,15 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         mass_jacobian_o[22] = mass_jacobian_o[118] + mass_jacobian_o[29];
         mass_jacobian_o[30] = mass_jacobian_t[38] * mass_jacobian_o[91];
         mass_jacobian_o[54] = mass_jacobian_t[3] * mass_jacobian_o[67];
+        mass_jacobian_o[29] = (-0.45) * mass_jacobian_o[54];
         mass_jacobian_o[122] = 0.45 * mass_jacobian_o[48];
-        mass_jacobian_o[29] =
-            ::chaindyn::mul_add((-0.45), mass_jacobian_o[54], mass_jacobian_o[122]);
+        mass_jacobian_o[29] = mass_jacobian_o[29] + mass_jacobian_o[122];
         mass_jacobian_o[122] = mass_jacobian_t[1] * mass_jacobian_t[38];
         mass_jacobian_o[23] = mass_jacobian_o[115] * mass_jacobian_o[23];
-        mass_jacobian_o[49] = ::chaindyn::mul_add(
-            mass_jacobian_o[49],
-            mass_jacobian_o[113],
-            mass_jacobian_o[54],
-        );
-        mass_jacobian_o[49] = ::chaindyn::mul_add(
-            mass_jacobian_o[115],
-            mass_jacobian_o[49],
-            mass_jacobian_o[122] + mass_jacobian_o[23],
-        );
+        mass_jacobian_o[49] = mass_jacobian_o[49] * mass_jacobian_o[113];
+        mass_jacobian_o[49] = mass_jacobian_o[54] + mass_jacobian_o[49];
+        mass_jacobian_o[49] = mass_jacobian_o[115] * mass_jacobian_o[49];
+        mass_jacobian_o[49] = mass_jacobian_o[122] + mass_jacobian_o[23] + mass_jacobian_o[49];
         mass_jacobian_o[23] = (-0.5) * mass_jacobian_o[49];
         mass_jacobian_o[122] = mass_jacobian_o[30] + mass_jacobian_o[29] + mass_jacobian_o[23];
         mass_jacobian_o[49] = mass_jacobian_o[118] + mass_jacobian_o[29];
@@ -3388,9 +3154,9 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         mass_jacobian_o[23] = mass_jacobian_o[28] + mass_jacobian_o[122] + mass_jacobian_o[30];
         mass_jacobian_o[118] = mass_jacobian_o[64] * mass_jacobian_o[91];
         mass_jacobian_o[49] = mass_jacobian_t[3] * mass_jacobian_o[68];
+        mass_jacobian_o[30] = (-0.45) * mass_jacobian_o[49];
         mass_jacobian_o[25] = 0.45 * mass_jacobian_o[51];
-        mass_jacobian_o[30] =
-            ::chaindyn::mul_add((-0.45), mass_jacobian_o[49], mass_jacobian_o[25]);
+        mass_jacobian_o[30] = mass_jacobian_o[30] + mass_jacobian_o[25];
         mass_jacobian_o[25] = mass_jacobian_t[1] * mass_jacobian_o[64];
         mass_jacobian_o[111] = mass_jacobian_o[115] * mass_jacobian_o[110];
         mass_jacobian_o[24] = mass_jacobian_o[24] * mass_jacobian_o[113];
@@ -3405,21 +3171,15 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         mass_jacobian_o[118] = mass_jacobian_o[121] * mass_jacobian_o[91];
         mass_jacobian_o[122] = mass_jacobian_t[3] * mass_jacobian_o[107];
         mass_jacobian_o[111] = (-0.45) * mass_jacobian_o[122];
-        mass_jacobian_o[113] =
-            ::chaindyn::mul_add(0.45, mass_jacobian_o[109], mass_jacobian_o[111]);
+        mass_jacobian_o[113] = 0.45 * mass_jacobian_o[109];
+        mass_jacobian_o[113] = mass_jacobian_o[111] + mass_jacobian_o[113];
         mass_jacobian_o[111] = mass_jacobian_o[115] * mass_jacobian_o[105];
         mass_jacobian_o[26] = -(mass_jacobian_o[109]);
         mass_jacobian_o[26] = mass_jacobian_o[122] + mass_jacobian_o[26];
-        mass_jacobian_o[26] = ::chaindyn::mul_add(
-            mass_jacobian_o[115],
-            mass_jacobian_o[26],
-            mass_jacobian_o[117] + mass_jacobian_o[111],
-        );
-        mass_jacobian_o[26] = ::chaindyn::mul_add(
-            (-0.5),
-            mass_jacobian_o[26],
-            mass_jacobian_o[118] + mass_jacobian_o[113],
-        );
+        mass_jacobian_o[26] = mass_jacobian_o[115] * mass_jacobian_o[26];
+        mass_jacobian_o[26] = mass_jacobian_o[117] + mass_jacobian_o[111] + mass_jacobian_o[26];
+        mass_jacobian_o[26] = (-0.5) * mass_jacobian_o[26];
+        mass_jacobian_o[26] = mass_jacobian_o[118] + mass_jacobian_o[113] + mass_jacobian_o[26];
         mass_jacobian_o[25] = mass_jacobian_o[25] + mass_jacobian_o[113];
         mass_jacobian_o[25] = -(mass_jacobian_o[25]);
         mass_jacobian_o[25] = mass_jacobian_o[30] + mass_jacobian_o[26] + mass_jacobian_o[25];
@@ -3435,6 +3195,7 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         mass_jacobian_o[30] = mass_jacobian_o[113] + mass_jacobian_o[31];
         mass_jacobian_o[31] = -(mass_jacobian_o[113]);
         mass_jacobian_o[113] = 0.9 * mass_jacobian_o[108];
+        mass_jacobian_o[50] = mass_jacobian_o[79] * mass_jacobian_o[113];
         mass_jacobian_o[120] = 0.8 * mass_jacobian_o[79];
         mass_jacobian_o[86] = mass_jacobian_t[5] * mass_jacobian_o[86];
         mass_jacobian_t[80] = -(mass_jacobian_o[69]);
@@ -3442,45 +3203,32 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         mass_jacobian_o[52] = mass_jacobian_t[3] * mass_jacobian_t[80];
         mass_jacobian_o[103] = mass_jacobian_o[103] + mass_jacobian_o[52];
         mass_jacobian_o[52] = (-0.9) * mass_jacobian_o[103];
-        mass_jacobian_o[50] = ::chaindyn::mul_add(
-            mass_jacobian_o[79],
-            mass_jacobian_o[113],
-            mass_jacobian_o[120],
-        ) + mass_jacobian_o[52];
+        mass_jacobian_o[50] = mass_jacobian_o[50] + mass_jacobian_o[120] + mass_jacobian_o[52];
         mass_jacobian_o[52] = mass_jacobian_o[108] * mass_jacobian_t[80];
         mass_jacobian_t[80] = mass_jacobian_o[44] + mass_jacobian_o[52];
         mass_jacobian_o[52] = mass_jacobian_o[87] + mass_jacobian_t[80];
         mass_jacobian_o[87] = -(mass_jacobian_t[1]);
+        mass_jacobian_o[92] = mass_jacobian_o[52] * mass_jacobian_o[87];
         mass_jacobian_o[43] = -(mass_jacobian_o[103]);
         mass_jacobian_o[43] = mass_jacobian_o[55] + mass_jacobian_o[43];
         mass_jacobian_o[66] = mass_jacobian_o[115] * mass_jacobian_o[43];
-        mass_jacobian_o[92] = ::chaindyn::mul_add(
-            mass_jacobian_o[52],
-            mass_jacobian_o[87],
-            mass_jacobian_o[50],
-        ) + mass_jacobian_o[66];
+        mass_jacobian_o[92] = mass_jacobian_o[50] + mass_jacobian_o[92] + mass_jacobian_o[66];
+        mass_jacobian_o[52] = mass_jacobian_o[91] * mass_jacobian_o[52];
         mass_jacobian_o[43] = mass_jacobian_t[68] * mass_jacobian_o[43];
         mass_jacobian_o[42] = -(mass_jacobian_o[50]);
-        mass_jacobian_o[52] = ::chaindyn::mul_add(
-            mass_jacobian_o[91],
-            mass_jacobian_o[52],
-            mass_jacobian_o[43],
-        ) + mass_jacobian_o[42];
+        mass_jacobian_o[52] = mass_jacobian_o[52] + mass_jacobian_o[43] + mass_jacobian_o[42];
         mass_jacobian_o[43] = 2.0 * mass_jacobian_o[52];
         mass_jacobian_o[42] = mass_jacobian_o[50] + mass_jacobian_o[92] + mass_jacobian_o[43];
         mass_jacobian_o[92] = (-0.45) * mass_jacobian_o[108];
         mass_jacobian_o[43] = mass_jacobian_o[79] * mass_jacobian_o[92];
         mass_jacobian_o[85] = -(mass_jacobian_o[120]);
-        mass_jacobian_o[103] = ::chaindyn::mul_add(
-            0.45,
-            mass_jacobian_o[103],
-            mass_jacobian_o[43] + mass_jacobian_o[85],
-        );
+        mass_jacobian_o[103] = 0.45 * mass_jacobian_o[103];
+        mass_jacobian_o[103] = mass_jacobian_o[43] + mass_jacobian_o[85] + mass_jacobian_o[103];
         mass_jacobian_o[43] = mass_jacobian_o[77] + mass_jacobian_t[80];
         mass_jacobian_o[85] = -(mass_jacobian_o[43]);
         mass_jacobian_o[77] = mass_jacobian_o[44] + mass_jacobian_o[85];
-        mass_jacobian_o[43] =
-            ::chaindyn::mul_add(mass_jacobian_t[1], mass_jacobian_o[77], mass_jacobian_o[66]);
+        mass_jacobian_t[80] = mass_jacobian_t[1] * mass_jacobian_o[77];
+        mass_jacobian_o[43] = mass_jacobian_o[66] + mass_jacobian_t[80];
         mass_jacobian_o[85] = (-0.5) * mass_jacobian_o[43];
         mass_jacobian_o[77] = mass_jacobian_o[103] + mass_jacobian_o[85];
         mass_jacobian_t[80] = mass_jacobian_o[50] + mass_jacobian_o[52] + mass_jacobian_o[103];
@@ -3496,15 +3244,16 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         mass_jacobian_o[66] = mass_jacobian_t[38] + mass_jacobian_o[44];
         mass_jacobian_o[48] = -(mass_jacobian_o[66]);
         mass_jacobian_o[52] = mass_jacobian_o[45] + mass_jacobian_o[48];
+        mass_jacobian_t[38] = mass_jacobian_t[1] * mass_jacobian_o[52];
         mass_jacobian_o[44] = mass_jacobian_t[41] + mass_jacobian_o[54];
         mass_jacobian_o[66] = mass_jacobian_o[115] * mass_jacobian_o[44];
-        mass_jacobian_o[45] =
-            ::chaindyn::mul_add(mass_jacobian_t[1], mass_jacobian_o[52], mass_jacobian_o[66]);
+        mass_jacobian_o[45] = mass_jacobian_t[38] + mass_jacobian_o[66];
         mass_jacobian_o[48] = (-0.5) * mass_jacobian_o[45];
         mass_jacobian_o[52] = mass_jacobian_o[55] + mass_jacobian_o[48];
         mass_jacobian_o[54] = mass_jacobian_o[77] + mass_jacobian_o[55];
         mass_jacobian_t[41] = -(mass_jacobian_o[54]);
         mass_jacobian_o[44] = mass_jacobian_o[103] + mass_jacobian_o[52] + mass_jacobian_t[41];
+        mass_jacobian_t[38] = mass_jacobian_o[68] * mass_jacobian_o[85];
         mass_jacobian_o[66] = mass_jacobian_t[5] * mass_jacobian_o[53];
         mass_jacobian_o[45] = (-0.4) * mass_jacobian_o[66];
         mass_jacobian_o[48] = 0.4 * mass_jacobian_o[74];
@@ -3515,19 +3264,15 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         mass_jacobian_o[45] = mass_jacobian_o[49] + mass_jacobian_o[53];
         mass_jacobian_o[48] = mass_jacobian_o[51] + mass_jacobian_o[45];
         mass_jacobian_o[54] = (-0.45) * mass_jacobian_o[48];
-        mass_jacobian_o[53] = ::chaindyn::mul_add(
-            mass_jacobian_o[68],
-            mass_jacobian_o[85],
-            mass_jacobian_o[77],
-        ) + mass_jacobian_o[54];
+        mass_jacobian_o[53] = mass_jacobian_t[38] + mass_jacobian_o[77] + mass_jacobian_o[54];
         mass_jacobian_o[49] = mass_jacobian_t[3] * mass_jacobian_t[41];
         mass_jacobian_o[51] = mass_jacobian_o[64] + mass_jacobian_o[49];
         mass_jacobian_o[48] = -(mass_jacobian_o[51]);
         mass_jacobian_o[54] = mass_jacobian_o[46] + mass_jacobian_o[48];
+        mass_jacobian_t[38] = mass_jacobian_t[1] * mass_jacobian_o[54];
         mass_jacobian_t[41] = mass_jacobian_o[110] + mass_jacobian_o[45];
         mass_jacobian_o[49] = mass_jacobian_o[115] * mass_jacobian_t[41];
-        mass_jacobian_o[64] =
-            ::chaindyn::mul_add(mass_jacobian_t[1], mass_jacobian_o[54], mass_jacobian_o[49]);
+        mass_jacobian_o[64] = mass_jacobian_t[38] + mass_jacobian_o[49];
         mass_jacobian_o[51] = (-0.5) * mass_jacobian_o[64];
         mass_jacobian_o[48] = mass_jacobian_o[53] + mass_jacobian_o[51];
         mass_jacobian_o[46] = mass_jacobian_o[52] + mass_jacobian_o[53];
@@ -3536,7 +3281,8 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         mass_jacobian_o[110] = 0.45 * mass_jacobian_o[122];
         mass_jacobian_t[41] = mass_jacobian_t[5] * mass_jacobian_o[47];
         mass_jacobian_o[49] = (-0.4) * mass_jacobian_t[41];
-        mass_jacobian_o[64] = ::chaindyn::mul_add(0.4, mass_jacobian_o[114], mass_jacobian_o[49]);
+        mass_jacobian_t[38] = 0.4 * mass_jacobian_o[114];
+        mass_jacobian_o[64] = mass_jacobian_o[49] + mass_jacobian_t[38];
         mass_jacobian_o[51] = -(mass_jacobian_o[114]);
         mass_jacobian_o[52] = mass_jacobian_t[41] + mass_jacobian_o[51];
         mass_jacobian_o[46] = mass_jacobian_o[108] * mass_jacobian_o[52];
@@ -3592,34 +3338,26 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         mass_jacobian_o[79] = -(mass_jacobian_o[103]);
         mass_jacobian_o[67] = mass_jacobian_o[80] + mass_jacobian_o[79];
         mass_jacobian_o[79] = mass_jacobian_o[113] * mass_jacobian_o[67];
+        mass_jacobian_o[76] = 0.8 * mass_jacobian_o[80];
+        mass_jacobian_o[99] = 0.7 * mass_jacobian_o[93];
         mass_jacobian_o[71] = 0.04375 * mass_jacobian_t[18];
-        mass_jacobian_o[99] = ::chaindyn::mul_add(0.7, mass_jacobian_o[93], mass_jacobian_o[71]);
+        mass_jacobian_o[99] = mass_jacobian_o[99] + mass_jacobian_o[71];
         mass_jacobian_o[71] = (-0.8) * mass_jacobian_o[103];
-        mass_jacobian_o[76] = ::chaindyn::mul_add(0.8, mass_jacobian_o[80], mass_jacobian_o[99])
-            + mass_jacobian_o[71];
+        mass_jacobian_o[76] = mass_jacobian_o[76] + mass_jacobian_o[99] + mass_jacobian_o[71];
         mass_jacobian_o[71] = mass_jacobian_o[77] + mass_jacobian_o[79] + mass_jacobian_o[76];
+        mass_jacobian_o[79] = mass_jacobian_t[3] * mass_jacobian_o[67];
         mass_jacobian_o[77] = mass_jacobian_o[108] * mass_jacobian_o[64];
-        mass_jacobian_o[79] =
-            ::chaindyn::mul_add(mass_jacobian_t[3], mass_jacobian_o[67], mass_jacobian_o[77]);
+        mass_jacobian_o[79] = mass_jacobian_o[79] + mass_jacobian_o[77];
+        mass_jacobian_o[77] = mass_jacobian_o[87] * mass_jacobian_o[79];
+        mass_jacobian_t[90] = mass_jacobian_o[116] * mass_jacobian_o[64];
         mass_jacobian_o[70] = mass_jacobian_o[108] * mass_jacobian_o[67];
-        mass_jacobian_t[90] = ::chaindyn::mul_add(
-            mass_jacobian_o[116],
-            mass_jacobian_o[64],
-            mass_jacobian_o[70],
-        );
+        mass_jacobian_t[90] = mass_jacobian_t[90] + mass_jacobian_o[70];
         mass_jacobian_o[78] = mass_jacobian_o[115] * mass_jacobian_t[90];
-        mass_jacobian_o[77] = ::chaindyn::mul_add(
-            mass_jacobian_o[87],
-            mass_jacobian_o[79],
-            mass_jacobian_o[71],
-        ) + mass_jacobian_o[78];
+        mass_jacobian_o[77] = mass_jacobian_o[71] + mass_jacobian_o[77] + mass_jacobian_o[78];
         mass_jacobian_o[65] = mass_jacobian_o[91] * mass_jacobian_o[79];
+        mass_jacobian_t[90] = mass_jacobian_t[68] * mass_jacobian_t[90];
         mass_jacobian_o[63] = -(mass_jacobian_o[71]);
-        mass_jacobian_t[90] = ::chaindyn::mul_add(
-            mass_jacobian_t[68],
-            mass_jacobian_t[90],
-            mass_jacobian_o[65],
-        ) + mass_jacobian_o[63];
+        mass_jacobian_t[90] = mass_jacobian_o[65] + mass_jacobian_t[90] + mass_jacobian_o[63];
         mass_jacobian_o[65] = 2.0 * mass_jacobian_t[90];
         mass_jacobian_o[63] = mass_jacobian_o[71] + mass_jacobian_o[77] + mass_jacobian_o[65];
         mass_jacobian_o[77] = mass_jacobian_o[85] * mass_jacobian_o[64];
@@ -3634,11 +3372,10 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         mass_jacobian_o[65] = mass_jacobian_o[71] + mass_jacobian_t[90] + mass_jacobian_o[77];
         mass_jacobian_o[79] = -(mass_jacobian_o[65]);
         mass_jacobian_o[64] = mass_jacobian_o[78] + mass_jacobian_o[79];
+        mass_jacobian_t[90] = (-0.4) * mass_jacobian_o[80];
         mass_jacobian_o[65] = -(mass_jacobian_o[99]);
         mass_jacobian_o[79] = 0.4 * mass_jacobian_o[103];
-        mass_jacobian_o[103] =
-            ::chaindyn::mul_add((-0.4), mass_jacobian_o[80], mass_jacobian_o[65])
-                + mass_jacobian_o[79];
+        mass_jacobian_o[103] = mass_jacobian_t[90] + mass_jacobian_o[65] + mass_jacobian_o[79];
         mass_jacobian_o[79] = mass_jacobian_o[69] + mass_jacobian_t[38];
         mass_jacobian_t[90] = -(mass_jacobian_o[79]);
         mass_jacobian_o[65] = mass_jacobian_o[86] + mass_jacobian_t[90];
@@ -3759,34 +3496,25 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         mass_jacobian_o[90] = mass_jacobian_t[5] * mass_jacobian_t[90];
         mass_jacobian_o[95] = (-0.8) * mass_jacobian_o[90];
         mass_jacobian_o[113] = 0.8 * mass_jacobian_o[96];
+        mass_jacobian_t[90] = 0.04375 * mass_jacobian_t[7];
         mass_jacobian_o[97] = (-0.7) * mass_jacobian_o[93];
         mass_jacobian_o[106] = 0.0375 * mass_jacobian_t[9];
-        mass_jacobian_t[90] = ::chaindyn::mul_add(0.04375, mass_jacobian_t[7], mass_jacobian_o[97])
-            + mass_jacobian_o[106];
+        mass_jacobian_t[90] = mass_jacobian_t[90] + mass_jacobian_o[97] + mass_jacobian_o[106];
         mass_jacobian_o[97] = mass_jacobian_o[95] + mass_jacobian_o[113] + mass_jacobian_t[90];
         mass_jacobian_o[95] = mass_jacobian_t[45] + mass_jacobian_o[99] + mass_jacobian_o[97];
         mass_jacobian_o[113] = mass_jacobian_t[3] * mass_jacobian_o[86];
-        mass_jacobian_o[99] = ::chaindyn::mul_add(
-            mass_jacobian_o[108],
-            mass_jacobian_o[103],
-            mass_jacobian_o[113],
-        );
+        mass_jacobian_t[45] = mass_jacobian_o[108] * mass_jacobian_o[103];
+        mass_jacobian_o[99] = mass_jacobian_o[113] + mass_jacobian_t[45];
         mass_jacobian_t[45] = mass_jacobian_o[87] * mass_jacobian_o[99];
+        mass_jacobian_o[113] = mass_jacobian_o[116] * mass_jacobian_o[103];
         mass_jacobian_o[87] = mass_jacobian_o[108] * mass_jacobian_o[86];
-        mass_jacobian_o[113] = ::chaindyn::mul_add(
-            mass_jacobian_o[116],
-            mass_jacobian_o[103],
-            mass_jacobian_o[87],
-        );
+        mass_jacobian_o[113] = mass_jacobian_o[113] + mass_jacobian_o[87];
         mass_jacobian_o[124] = mass_jacobian_o[115] * mass_jacobian_o[113];
         mass_jacobian_t[45] = mass_jacobian_o[95] + mass_jacobian_t[45] + mass_jacobian_o[124];
+        mass_jacobian_o[91] = mass_jacobian_o[91] * mass_jacobian_o[99];
         mass_jacobian_o[113] = mass_jacobian_t[68] * mass_jacobian_o[113];
         mass_jacobian_o[84] = -(mass_jacobian_o[95]);
-        mass_jacobian_o[91] = ::chaindyn::mul_add(
-            mass_jacobian_o[91],
-            mass_jacobian_o[99],
-            mass_jacobian_o[113],
-        ) + mass_jacobian_o[84];
+        mass_jacobian_o[91] = mass_jacobian_o[91] + mass_jacobian_o[113] + mass_jacobian_o[84];
         mass_jacobian_o[113] = 2.0 * mass_jacobian_o[91];
         mass_jacobian_o[84] = mass_jacobian_o[95] + mass_jacobian_t[45] + mass_jacobian_o[113];
         mass_jacobian_t[45] = mass_jacobian_o[85] * mass_jacobian_o[103];
@@ -3830,12 +3558,9 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         mass_jacobian_o[87] = mass_jacobian_o[96] + mass_jacobian_o[93];
         mass_jacobian_o[91] = (-0.4) * mass_jacobian_o[87];
         mass_jacobian_o[100] = mass_jacobian_o[113] + mass_jacobian_o[91];
+        mass_jacobian_t[80] = mass_jacobian_o[119] * mass_jacobian_o[88];
         mass_jacobian_o[93] = mass_jacobian_o[112] * mass_jacobian_o[90];
-        mass_jacobian_o[96] = ::chaindyn::mul_add(
-            mass_jacobian_o[119],
-            mass_jacobian_o[88],
-            mass_jacobian_o[93],
-        );
+        mass_jacobian_o[96] = mass_jacobian_t[80] + mass_jacobian_o[93];
         mass_jacobian_o[91] = mass_jacobian_t[3] * mass_jacobian_o[96];
         mass_jacobian_o[88] = mass_jacobian_o[108] * mass_jacobian_o[87];
         mass_jacobian_o[90] = mass_jacobian_o[91] + mass_jacobian_o[88];
@@ -3880,27 +3605,23 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         mass_jacobian_o[106] = 0.9 * mass_jacobian_o[109];
         mass_jacobian_o[124] = (-0.8) * mass_jacobian_t[41];
         mass_jacobian_o[113] = 0.8 * mass_jacobian_o[114];
+        mass_jacobian_t[80] = (-0.04375) * mass_jacobian_t[7];
         mass_jacobian_o[122] = (-0.04375) * mass_jacobian_t[6];
         mass_jacobian_t[41] = (-0.0375) + mass_jacobian_o[122];
         mass_jacobian_o[122] = mass_jacobian_t[9] * mass_jacobian_t[41];
-        mass_jacobian_t[41] =
-            ::chaindyn::mul_add((-0.04375), mass_jacobian_t[7], mass_jacobian_o[122]);
+        mass_jacobian_t[41] = mass_jacobian_t[80] + mass_jacobian_o[122];
         mass_jacobian_o[122] = mass_jacobian_o[124] + mass_jacobian_o[113] + mass_jacobian_t[41];
         mass_jacobian_t[80] = mass_jacobian_t[90] + mass_jacobian_o[106] + mass_jacobian_o[122];
         mass_jacobian_o[113] = -(mass_jacobian_o[117]);
         mass_jacobian_o[124] = mass_jacobian_o[111] + mass_jacobian_t[80] + mass_jacobian_o[113];
+        mass_jacobian_t[90] = mass_jacobian_o[105] * mass_jacobian_t[68];
         mass_jacobian_o[106] = -(mass_jacobian_t[80]);
-        mass_jacobian_o[117] = ::chaindyn::mul_add(
-            mass_jacobian_o[105],
-            mass_jacobian_t[68],
-            mass_jacobian_o[118],
-        ) + mass_jacobian_o[106];
+        mass_jacobian_o[117] = mass_jacobian_o[118] + mass_jacobian_t[90] + mass_jacobian_o[106];
         mass_jacobian_o[113] = 2.0 * mass_jacobian_o[117];
         mass_jacobian_o[105] = mass_jacobian_t[80] + mass_jacobian_o[124] + mass_jacobian_o[113];
+        mass_jacobian_t[68] = (-0.45) * mass_jacobian_o[109];
         mass_jacobian_o[118] = -(mass_jacobian_o[122]);
-        mass_jacobian_t[90] =
-            ::chaindyn::mul_add((-0.45), mass_jacobian_o[109], mass_jacobian_o[110])
-                + mass_jacobian_o[118];
+        mass_jacobian_t[90] = mass_jacobian_o[110] + mass_jacobian_t[68] + mass_jacobian_o[118];
         mass_jacobian_o[106] = -(mass_jacobian_o[121]);
         mass_jacobian_o[113] = mass_jacobian_t[1] * mass_jacobian_o[106];
         mass_jacobian_o[124] = mass_jacobian_o[111] + mass_jacobian_o[113];
@@ -3923,8 +3644,8 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         mass_jacobian_o[117] = mass_jacobian_t[1] * mass_jacobian_o[107];
         mass_jacobian_o[109] = mass_jacobian_o[115] * mass_jacobian_o[118];
         mass_jacobian_o[121] = mass_jacobian_o[117] + mass_jacobian_o[109];
-        mass_jacobian_o[110] =
-            ::chaindyn::mul_add((-0.5), mass_jacobian_o[121], mass_jacobian_t[18]);
+        mass_jacobian_t[11] = (-0.5) * mass_jacobian_o[121];
+        mass_jacobian_o[110] = mass_jacobian_t[18] + mass_jacobian_t[11];
         mass_jacobian_o[113] = mass_jacobian_t[68] + mass_jacobian_t[18];
         mass_jacobian_o[111] = -(mass_jacobian_o[113]);
         mass_jacobian_o[107] = mass_jacobian_t[90] + mass_jacobian_o[110] + mass_jacobian_o[111];
@@ -3942,19 +3663,13 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         mass_jacobian_o[121] = mass_jacobian_o[112] * mass_jacobian_t[68];
         mass_jacobian_t[38] = mass_jacobian_o[109] + mass_jacobian_o[121];
         mass_jacobian_o[120] = mass_jacobian_t[3] * mass_jacobian_t[38];
-        mass_jacobian_o[114] = ::chaindyn::mul_add(
-            mass_jacobian_o[108],
-            mass_jacobian_o[111],
-            mass_jacobian_o[120],
-        );
+        mass_jacobian_t[5] = mass_jacobian_o[108] * mass_jacobian_o[111];
+        mass_jacobian_o[114] = mass_jacobian_o[120] + mass_jacobian_t[5];
         mass_jacobian_o[113] = (-0.45) * mass_jacobian_o[114];
         mass_jacobian_o[119] = mass_jacobian_t[6] + mass_jacobian_o[113];
+        mass_jacobian_t[56] = mass_jacobian_o[116] * mass_jacobian_o[111];
         mass_jacobian_o[112] = mass_jacobian_o[108] * mass_jacobian_t[38];
-        mass_jacobian_t[68] = ::chaindyn::mul_add(
-            mass_jacobian_o[116],
-            mass_jacobian_o[111],
-            mass_jacobian_o[112],
-        );
+        mass_jacobian_t[68] = mass_jacobian_t[56] + mass_jacobian_o[112];
         mass_jacobian_o[121] = mass_jacobian_t[1] * mass_jacobian_t[68];
         mass_jacobian_o[109] = mass_jacobian_o[115] * mass_jacobian_o[114];
         mass_jacobian_t[3] = mass_jacobian_o[121] + mass_jacobian_o[109];
@@ -3987,11 +3702,8 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         mass_jacobian_o[114] = mass_jacobian_t[6] + mass_jacobian_t[68] + mass_jacobian_o[120];
         mass_jacobian_o[121] = -(mass_jacobian_t[68]);
         mass_jacobian_o[115] = mass_jacobian_t[1] + mass_jacobian_o[121];
-        mass_jacobian_o[116] = ::chaindyn::mul_add(
-            2.0,
-            mass_jacobian_o[124],
-            mass_jacobian_t[41] + mass_jacobian_o[122],
-        );
+        mass_jacobian_t[3] = 2.0 * mass_jacobian_o[124];
+        mass_jacobian_o[116] = mass_jacobian_t[41] + mass_jacobian_o[122] + mass_jacobian_t[3];
         mass_jacobian_t[80] = mass_jacobian_t[41] + mass_jacobian_o[124] + mass_jacobian_t[11];
         mass_jacobian_t[90] = -(mass_jacobian_t[80]);
         mass_jacobian_o[117] = mass_jacobian_t[6] + mass_jacobian_t[90];
@@ -4000,11 +3712,8 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         mass_jacobian_o[118] = mass_jacobian_t[11] + mass_jacobian_t[1] + mass_jacobian_t[18];
         mass_jacobian_t[7] = -(mass_jacobian_t[1]);
         mass_jacobian_o[119] = mass_jacobian_t[56] + mass_jacobian_t[7];
-        mass_jacobian_o[120] = ::chaindyn::mul_add(
-            2.0,
-            mass_jacobian_t[11],
-            mass_jacobian_t[45] + mass_jacobian_t[41],
-        );
+        mass_jacobian_t[5] = 2.0 * mass_jacobian_t[11];
+        mass_jacobian_o[120] = mass_jacobian_t[45] + mass_jacobian_t[41] + mass_jacobian_t[5];
         mass_jacobian_t[68] = -(mass_jacobian_t[11]);
         mass_jacobian_o[121] = mass_jacobian_o[103] + mass_jacobian_t[56] + mass_jacobian_t[68];
         mass_jacobian_t[3] = -(mass_jacobian_t[56]);
@@ -4308,66 +4017,65 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         let qd5: f64 = qd[5];
         let mut coriolis_jacobians_spatial_t = [0.0_f64; 113];
         let mut coriolis_jacobians_spatial_o = [0.0_f64; 72];
-        coriolis_jacobians_spatial_o[64] = ::chaindyn::mul_add(qd0, (-1.0), qd1);
+        coriolis_jacobians_spatial_o[64] = qd0 * (-1.0);
+        coriolis_jacobians_spatial_o[64] = qd1 + coriolis_jacobians_spatial_o[64];
+        coriolis_jacobians_spatial_o[8] = (-0.45) * coriolis_jacobians_spatial_o[64];
         coriolis_jacobians_spatial_o[63] = qd0 + coriolis_jacobians_spatial_o[64];
         coriolis_jacobians_spatial_o[63] = -(coriolis_jacobians_spatial_o[63]);
-        coriolis_jacobians_spatial_o[52] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        coriolis_jacobians_spatial_o[52] = q0 * (-1.0);
+        coriolis_jacobians_spatial_o[52] = q1 + coriolis_jacobians_spatial_o[52];
         coriolis_jacobians_spatial_o[41] = coriolis_jacobians_spatial_o[52].cos();
-        coriolis_jacobians_spatial_o[21] =
-            ::chaindyn::mul_add(0.405, coriolis_jacobians_spatial_o[41], 0.45);
+        coriolis_jacobians_spatial_o[21] = 0.405 * coriolis_jacobians_spatial_o[41];
+        coriolis_jacobians_spatial_o[21] = 0.45 + coriolis_jacobians_spatial_o[21];
         coriolis_jacobians_spatial_o[34] =
             -(coriolis_jacobians_spatial_o[63] * coriolis_jacobians_spatial_o[21]);
-        coriolis_jacobians_spatial_o[8] = ::chaindyn::mul_add(
-            (-0.45),
-            coriolis_jacobians_spatial_o[64],
-            coriolis_jacobians_spatial_o[34],
-        );
-        coriolis_jacobians_spatial_o[34] = ::chaindyn::mul_add(qd1, (-1.0), qd2);
+        coriolis_jacobians_spatial_o[8] =
+            coriolis_jacobians_spatial_o[8] + coriolis_jacobians_spatial_o[34];
+        coriolis_jacobians_spatial_o[34] = qd1 * (-1.0);
+        coriolis_jacobians_spatial_o[34] = qd2 + coriolis_jacobians_spatial_o[34];
         coriolis_jacobians_spatial_o[7] = -(coriolis_jacobians_spatial_o[34]);
         coriolis_jacobians_spatial_o[7] =
             coriolis_jacobians_spatial_o[63] + coriolis_jacobians_spatial_o[7];
-        coriolis_jacobians_spatial_o[69] =
-            ::chaindyn::mul_add(0.45, coriolis_jacobians_spatial_o[41], 0.5);
+        coriolis_jacobians_spatial_o[69] = 0.45 * coriolis_jacobians_spatial_o[41];
+        coriolis_jacobians_spatial_o[69] = 0.5 + coriolis_jacobians_spatial_o[69];
+        coriolis_jacobians_spatial_o[68] = 0.8 * coriolis_jacobians_spatial_o[69];
         coriolis_jacobians_spatial_o[52] = coriolis_jacobians_spatial_o[52].sin();
-        coriolis_jacobians_spatial_o[44] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        coriolis_jacobians_spatial_o[44] = q1 * (-1.0);
+        coriolis_jacobians_spatial_o[44] = q2 + coriolis_jacobians_spatial_o[44];
         coriolis_jacobians_spatial_t[11] = coriolis_jacobians_spatial_o[44].sin();
         coriolis_jacobians_spatial_o[51] =
             -(coriolis_jacobians_spatial_o[52] * coriolis_jacobians_spatial_t[11]);
         coriolis_jacobians_spatial_o[44] = coriolis_jacobians_spatial_o[44].cos();
-        coriolis_jacobians_spatial_o[51] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[41],
-            coriolis_jacobians_spatial_o[44],
-            coriolis_jacobians_spatial_o[51],
-        );
-        coriolis_jacobians_spatial_o[68] = ::chaindyn::mul_add(
-            0.32,
-            coriolis_jacobians_spatial_o[51],
-            0.8 * coriolis_jacobians_spatial_o[69],
-        );
+        coriolis_jacobians_spatial_t[13] =
+            coriolis_jacobians_spatial_o[41] * coriolis_jacobians_spatial_o[44];
+        coriolis_jacobians_spatial_o[51] =
+            coriolis_jacobians_spatial_o[51] + coriolis_jacobians_spatial_t[13];
+        coriolis_jacobians_spatial_t[13] = 0.32 * coriolis_jacobians_spatial_o[51];
+        coriolis_jacobians_spatial_o[68] =
+            coriolis_jacobians_spatial_o[68] + coriolis_jacobians_spatial_t[13];
         coriolis_jacobians_spatial_t[13] = -(coriolis_jacobians_spatial_o[7]);
+        coriolis_jacobians_spatial_o[18] =
+            coriolis_jacobians_spatial_o[68] * coriolis_jacobians_spatial_t[13];
         coriolis_jacobians_spatial_o[33] = (-0.5) * coriolis_jacobians_spatial_o[64];
         coriolis_jacobians_spatial_t[16] = -(coriolis_jacobians_spatial_o[69]);
-        coriolis_jacobians_spatial_o[36] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[34],
-            coriolis_jacobians_spatial_t[16],
-            coriolis_jacobians_spatial_o[33],
-        );
+        coriolis_jacobians_spatial_o[36] =
+            coriolis_jacobians_spatial_o[34] * coriolis_jacobians_spatial_t[16];
+        coriolis_jacobians_spatial_o[36] =
+            coriolis_jacobians_spatial_o[33] + coriolis_jacobians_spatial_o[36];
         coriolis_jacobians_spatial_o[29] = 0.8 * coriolis_jacobians_spatial_o[36];
-        coriolis_jacobians_spatial_o[18] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[68],
-            coriolis_jacobians_spatial_t[13],
-            coriolis_jacobians_spatial_o[29],
-        );
-        coriolis_jacobians_spatial_o[29] = ::chaindyn::mul_add(qd2, (-1.0), qd3);
+        coriolis_jacobians_spatial_o[18] =
+            coriolis_jacobians_spatial_o[18] + coriolis_jacobians_spatial_o[29];
+        coriolis_jacobians_spatial_o[29] = qd2 * (-1.0);
+        coriolis_jacobians_spatial_o[29] = qd3 + coriolis_jacobians_spatial_o[29];
         coriolis_jacobians_spatial_o[53] = -(coriolis_jacobians_spatial_o[29]);
         coriolis_jacobians_spatial_o[26] =
             coriolis_jacobians_spatial_o[7] + coriolis_jacobians_spatial_o[53];
-        coriolis_jacobians_spatial_o[65] = ::chaindyn::mul_add(
-            0.4,
-            coriolis_jacobians_spatial_o[51],
-            coriolis_jacobians_spatial_o[69],
-        );
-        coriolis_jacobians_spatial_o[5] = ::chaindyn::mul_add(q2, (-1.0), q3);
+        coriolis_jacobians_spatial_o[65] = 0.4 * coriolis_jacobians_spatial_o[51];
+        coriolis_jacobians_spatial_o[65] =
+            coriolis_jacobians_spatial_o[69] + coriolis_jacobians_spatial_o[65];
+        coriolis_jacobians_spatial_t[22] = 0.5 * coriolis_jacobians_spatial_o[65];
+        coriolis_jacobians_spatial_o[5] = q2 * (-1.0);
+        coriolis_jacobians_spatial_o[5] = q3 + coriolis_jacobians_spatial_o[5];
         coriolis_jacobians_spatial_t[24] = coriolis_jacobians_spatial_o[5].sin();
         coriolis_jacobians_spatial_o[44] =
             coriolis_jacobians_spatial_o[52] * coriolis_jacobians_spatial_o[44];
@@ -4376,91 +4084,84 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         coriolis_jacobians_spatial_t[11] =
             coriolis_jacobians_spatial_o[44] + coriolis_jacobians_spatial_o[41];
         coriolis_jacobians_spatial_o[41] = -(coriolis_jacobians_spatial_t[11]);
+        coriolis_jacobians_spatial_o[44] =
+            coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_o[41];
         coriolis_jacobians_spatial_o[5] = coriolis_jacobians_spatial_o[5].cos();
-        coriolis_jacobians_spatial_o[44] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[51],
-            coriolis_jacobians_spatial_o[5],
-            coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_o[41],
-        );
-        coriolis_jacobians_spatial_t[22] = ::chaindyn::mul_add(
-            0.175,
-            coriolis_jacobians_spatial_o[44],
-            0.5 * coriolis_jacobians_spatial_o[65],
-        );
+        coriolis_jacobians_spatial_t[25] =
+            coriolis_jacobians_spatial_o[51] * coriolis_jacobians_spatial_o[5];
+        coriolis_jacobians_spatial_o[44] =
+            coriolis_jacobians_spatial_o[44] + coriolis_jacobians_spatial_t[25];
+        coriolis_jacobians_spatial_t[25] = 0.175 * coriolis_jacobians_spatial_o[44];
+        coriolis_jacobians_spatial_t[22] =
+            coriolis_jacobians_spatial_t[22] + coriolis_jacobians_spatial_t[25];
         coriolis_jacobians_spatial_t[25] = -(coriolis_jacobians_spatial_o[26]);
-        coriolis_jacobians_spatial_o[53] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[53],
-            coriolis_jacobians_spatial_o[65],
-            coriolis_jacobians_spatial_o[36],
-        );
+        coriolis_jacobians_spatial_t[26] =
+            coriolis_jacobians_spatial_t[22] * coriolis_jacobians_spatial_t[25];
+        coriolis_jacobians_spatial_o[53] =
+            coriolis_jacobians_spatial_o[53] * coriolis_jacobians_spatial_o[65];
+        coriolis_jacobians_spatial_o[53] =
+            coriolis_jacobians_spatial_o[36] + coriolis_jacobians_spatial_o[53];
         coriolis_jacobians_spatial_o[35] = 0.5 * coriolis_jacobians_spatial_o[53];
-        coriolis_jacobians_spatial_t[26] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[22],
-            coriolis_jacobians_spatial_t[25],
-            coriolis_jacobians_spatial_o[35],
-        );
-        coriolis_jacobians_spatial_o[35] = ::chaindyn::mul_add(qd3, (-1.0), qd4);
+        coriolis_jacobians_spatial_t[26] =
+            coriolis_jacobians_spatial_t[26] + coriolis_jacobians_spatial_o[35];
+        coriolis_jacobians_spatial_o[35] = qd3 * (-1.0);
+        coriolis_jacobians_spatial_o[35] = qd4 + coriolis_jacobians_spatial_o[35];
         coriolis_jacobians_spatial_o[54] = -(coriolis_jacobians_spatial_o[35]);
         coriolis_jacobians_spatial_t[29] =
             coriolis_jacobians_spatial_o[26] + coriolis_jacobians_spatial_o[54];
-        coriolis_jacobians_spatial_t[30] = ::chaindyn::mul_add(
-            0.35,
-            coriolis_jacobians_spatial_o[44],
-            coriolis_jacobians_spatial_o[65],
-        );
-        coriolis_jacobians_spatial_o[67] = ::chaindyn::mul_add(q3, (-1.0), q4);
+        coriolis_jacobians_spatial_t[30] = 0.35 * coriolis_jacobians_spatial_o[44];
+        coriolis_jacobians_spatial_t[30] =
+            coriolis_jacobians_spatial_o[65] + coriolis_jacobians_spatial_t[30];
+        coriolis_jacobians_spatial_t[31] = 0.3 * coriolis_jacobians_spatial_t[30];
+        coriolis_jacobians_spatial_o[67] = q3 * (-1.0);
+        coriolis_jacobians_spatial_o[67] = q4 + coriolis_jacobians_spatial_o[67];
         coriolis_jacobians_spatial_o[47] = coriolis_jacobians_spatial_o[67].sin();
         coriolis_jacobians_spatial_o[51] =
             coriolis_jacobians_spatial_o[51] * coriolis_jacobians_spatial_t[24];
         coriolis_jacobians_spatial_t[24] = -(coriolis_jacobians_spatial_o[51]);
-        coriolis_jacobians_spatial_o[41] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[41],
-            coriolis_jacobians_spatial_o[5],
-            coriolis_jacobians_spatial_t[24],
-        );
+        coriolis_jacobians_spatial_o[41] =
+            coriolis_jacobians_spatial_o[41] * coriolis_jacobians_spatial_o[5];
+        coriolis_jacobians_spatial_o[41] =
+            coriolis_jacobians_spatial_t[24] + coriolis_jacobians_spatial_o[41];
+        coriolis_jacobians_spatial_t[24] =
+            coriolis_jacobians_spatial_o[47] * coriolis_jacobians_spatial_o[41];
         coriolis_jacobians_spatial_o[67] = coriolis_jacobians_spatial_o[67].cos();
         coriolis_jacobians_spatial_o[61] =
             coriolis_jacobians_spatial_o[44] * coriolis_jacobians_spatial_o[67];
-        coriolis_jacobians_spatial_t[24] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[47],
-            coriolis_jacobians_spatial_o[41],
-            coriolis_jacobians_spatial_o[61],
-        );
-        coriolis_jacobians_spatial_t[31] = ::chaindyn::mul_add(
-            0.09,
-            coriolis_jacobians_spatial_t[24],
-            0.3 * coriolis_jacobians_spatial_t[30],
-        );
+        coriolis_jacobians_spatial_t[24] =
+            coriolis_jacobians_spatial_t[24] + coriolis_jacobians_spatial_o[61];
+        coriolis_jacobians_spatial_t[35] = 0.09 * coriolis_jacobians_spatial_t[24];
+        coriolis_jacobians_spatial_t[31] =
+            coriolis_jacobians_spatial_t[31] + coriolis_jacobians_spatial_t[35];
         coriolis_jacobians_spatial_t[35] = -(coriolis_jacobians_spatial_t[29]);
-        coriolis_jacobians_spatial_o[54] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[54],
-            coriolis_jacobians_spatial_t[30],
-            coriolis_jacobians_spatial_o[53],
-        );
+        coriolis_jacobians_spatial_t[36] =
+            coriolis_jacobians_spatial_t[31] * coriolis_jacobians_spatial_t[35];
+        coriolis_jacobians_spatial_o[54] =
+            coriolis_jacobians_spatial_o[54] * coriolis_jacobians_spatial_t[30];
+        coriolis_jacobians_spatial_o[54] =
+            coriolis_jacobians_spatial_o[53] + coriolis_jacobians_spatial_o[54];
         coriolis_jacobians_spatial_o[28] = 0.3 * coriolis_jacobians_spatial_o[54];
-        coriolis_jacobians_spatial_t[36] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[31],
-            coriolis_jacobians_spatial_t[35],
-            coriolis_jacobians_spatial_o[28],
-        );
-        coriolis_jacobians_spatial_o[28] = ::chaindyn::mul_add(qd4, (-1.0), qd5);
+        coriolis_jacobians_spatial_t[36] =
+            coriolis_jacobians_spatial_t[36] + coriolis_jacobians_spatial_o[28];
+        coriolis_jacobians_spatial_o[28] = qd4 * (-1.0);
+        coriolis_jacobians_spatial_o[28] = qd5 + coriolis_jacobians_spatial_o[28];
         coriolis_jacobians_spatial_o[55] = -(coriolis_jacobians_spatial_o[28]);
         coriolis_jacobians_spatial_o[23] =
             coriolis_jacobians_spatial_t[29] + coriolis_jacobians_spatial_o[55];
-        coriolis_jacobians_spatial_t[40] = ::chaindyn::mul_add(
-            0.3,
-            coriolis_jacobians_spatial_t[24],
-            coriolis_jacobians_spatial_t[30],
-        );
+        coriolis_jacobians_spatial_t[40] = 0.3 * coriolis_jacobians_spatial_t[24];
+        coriolis_jacobians_spatial_t[40] =
+            coriolis_jacobians_spatial_t[30] + coriolis_jacobians_spatial_t[40];
         coriolis_jacobians_spatial_o[49] = 0.25 * coriolis_jacobians_spatial_t[40];
-        coriolis_jacobians_spatial_o[66] = ::chaindyn::mul_add(q4, (-1.0), q5);
+        coriolis_jacobians_spatial_o[66] = q4 * (-1.0);
+        coriolis_jacobians_spatial_o[66] = q5 + coriolis_jacobians_spatial_o[66];
         coriolis_jacobians_spatial_t[43] = coriolis_jacobians_spatial_o[66].sin();
         coriolis_jacobians_spatial_o[45] = -(coriolis_jacobians_spatial_o[47]);
-        coriolis_jacobians_spatial_o[41] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[41],
-            coriolis_jacobians_spatial_o[67],
-            coriolis_jacobians_spatial_o[44] * coriolis_jacobians_spatial_o[45],
-        );
+        coriolis_jacobians_spatial_t[45] =
+            coriolis_jacobians_spatial_o[44] * coriolis_jacobians_spatial_o[45];
+        coriolis_jacobians_spatial_o[41] =
+            coriolis_jacobians_spatial_o[41] * coriolis_jacobians_spatial_o[67];
+        coriolis_jacobians_spatial_o[41] =
+            coriolis_jacobians_spatial_t[45] + coriolis_jacobians_spatial_o[41];
         coriolis_jacobians_spatial_t[45] =
             coriolis_jacobians_spatial_t[43] * coriolis_jacobians_spatial_o[41];
         coriolis_jacobians_spatial_o[41] = coriolis_jacobians_spatial_o[66].cos();
@@ -4492,6 +4193,8 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         coriolis_jacobians_spatial_t[48] =
             coriolis_jacobians_spatial_o[0] + coriolis_jacobians_spatial_t[48];
         coriolis_jacobians_spatial_o[24] = qd0 * 0.5;
+        coriolis_jacobians_spatial_t[48] =
+            coriolis_jacobians_spatial_t[48] * coriolis_jacobians_spatial_o[24];
         coriolis_jacobians_spatial_o[58] =
             coriolis_jacobians_spatial_t[31] + coriolis_jacobians_spatial_t[45];
         coriolis_jacobians_spatial_o[39] =
@@ -4510,21 +4213,17 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         coriolis_jacobians_spatial_o[48] =
             coriolis_jacobians_spatial_o[60] * coriolis_jacobians_spatial_o[25];
         coriolis_jacobians_spatial_o[60] = 0.5 * coriolis_jacobians_spatial_o[0];
-        coriolis_jacobians_spatial_o[0] = ::chaindyn::mul_add(
-            (-0.5),
-            coriolis_jacobians_spatial_o[0],
-            coriolis_jacobians_spatial_o[60],
-        );
+        coriolis_jacobians_spatial_o[0] = (-0.5) * coriolis_jacobians_spatial_o[0];
+        coriolis_jacobians_spatial_o[0] =
+            coriolis_jacobians_spatial_o[60] + coriolis_jacobians_spatial_o[0];
         coriolis_jacobians_spatial_o[60] = qd0 * coriolis_jacobians_spatial_o[0];
         coriolis_jacobians_spatial_o[0] =
             -(coriolis_jacobians_spatial_o[21] * coriolis_jacobians_spatial_o[25]);
         coriolis_jacobians_spatial_o[21] =
             coriolis_jacobians_spatial_o[63] * coriolis_jacobians_spatial_o[8];
-        coriolis_jacobians_spatial_o[8] = ::chaindyn::mul_add(
-            0.9,
-            coriolis_jacobians_spatial_t[55],
-            coriolis_jacobians_spatial_o[21],
-        );
+        coriolis_jacobians_spatial_o[8] = 0.9 * coriolis_jacobians_spatial_t[55];
+        coriolis_jacobians_spatial_o[8] =
+            coriolis_jacobians_spatial_o[21] + coriolis_jacobians_spatial_o[8];
         coriolis_jacobians_spatial_o[21] =
             coriolis_jacobians_spatial_o[7] * coriolis_jacobians_spatial_o[18];
         coriolis_jacobians_spatial_o[18] =
@@ -4544,47 +4243,39 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
             coriolis_jacobians_spatial_t[13] * coriolis_jacobians_spatial_o[65];
         coriolis_jacobians_spatial_t[26] =
             coriolis_jacobians_spatial_o[36] + coriolis_jacobians_spatial_o[18];
-        coriolis_jacobians_spatial_o[18] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[29],
-            coriolis_jacobians_spatial_t[26],
-            coriolis_jacobians_spatial_o[33],
-        );
-        coriolis_jacobians_spatial_o[21] = ::chaindyn::mul_add(
-            0.5,
-            coriolis_jacobians_spatial_o[18],
-            coriolis_jacobians_spatial_o[21],
-        );
+        coriolis_jacobians_spatial_o[18] =
+            coriolis_jacobians_spatial_o[29] * coriolis_jacobians_spatial_t[26];
+        coriolis_jacobians_spatial_o[18] =
+            coriolis_jacobians_spatial_o[33] + coriolis_jacobians_spatial_o[18];
+        coriolis_jacobians_spatial_t[57] = 0.5 * coriolis_jacobians_spatial_o[18];
+        coriolis_jacobians_spatial_o[21] =
+            coriolis_jacobians_spatial_o[21] + coriolis_jacobians_spatial_t[57];
         coriolis_jacobians_spatial_t[57] =
             coriolis_jacobians_spatial_t[29] * coriolis_jacobians_spatial_t[36];
-        coriolis_jacobians_spatial_t[36] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[25],
-            coriolis_jacobians_spatial_t[30],
-            coriolis_jacobians_spatial_o[53],
-        );
-        coriolis_jacobians_spatial_o[37] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[35],
-            coriolis_jacobians_spatial_t[36],
-            coriolis_jacobians_spatial_o[18],
-        );
+        coriolis_jacobians_spatial_t[36] =
+            coriolis_jacobians_spatial_t[25] * coriolis_jacobians_spatial_t[30];
+        coriolis_jacobians_spatial_t[36] =
+            coriolis_jacobians_spatial_o[53] + coriolis_jacobians_spatial_t[36];
+        coriolis_jacobians_spatial_o[37] =
+            coriolis_jacobians_spatial_o[35] * coriolis_jacobians_spatial_t[36];
+        coriolis_jacobians_spatial_o[37] =
+            coriolis_jacobians_spatial_o[18] + coriolis_jacobians_spatial_o[37];
         coriolis_jacobians_spatial_o[4] = 0.3 * coriolis_jacobians_spatial_o[37];
         coriolis_jacobians_spatial_t[57] =
             coriolis_jacobians_spatial_t[57] + coriolis_jacobians_spatial_o[4];
-        coriolis_jacobians_spatial_t[60] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[35],
-            coriolis_jacobians_spatial_t[40],
-            coriolis_jacobians_spatial_o[54],
-        );
-        coriolis_jacobians_spatial_t[61] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[28],
-            coriolis_jacobians_spatial_t[60],
-            coriolis_jacobians_spatial_o[37],
-        );
+        coriolis_jacobians_spatial_o[4] =
+            coriolis_jacobians_spatial_o[23] * coriolis_jacobians_spatial_o[49];
+        coriolis_jacobians_spatial_t[60] =
+            coriolis_jacobians_spatial_t[35] * coriolis_jacobians_spatial_t[40];
+        coriolis_jacobians_spatial_t[60] =
+            coriolis_jacobians_spatial_o[54] + coriolis_jacobians_spatial_t[60];
+        coriolis_jacobians_spatial_t[61] =
+            coriolis_jacobians_spatial_o[28] * coriolis_jacobians_spatial_t[60];
+        coriolis_jacobians_spatial_t[61] =
+            coriolis_jacobians_spatial_o[37] + coriolis_jacobians_spatial_t[61];
         coriolis_jacobians_spatial_o[3] = 0.25 * coriolis_jacobians_spatial_t[61];
-        coriolis_jacobians_spatial_o[4] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[23],
-            coriolis_jacobians_spatial_o[49],
-            coriolis_jacobians_spatial_o[3],
-        );
+        coriolis_jacobians_spatial_o[4] =
+            coriolis_jacobians_spatial_o[4] + coriolis_jacobians_spatial_o[3];
         coriolis_jacobians_spatial_o[3] =
             coriolis_jacobians_spatial_t[57] + coriolis_jacobians_spatial_o[4];
         coriolis_jacobians_spatial_t[57] =
@@ -4597,28 +4288,22 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         coriolis_jacobians_spatial_t[55] = coriolis_jacobians_spatial_o[60]
             + coriolis_jacobians_spatial_o[0]
             + coriolis_jacobians_spatial_o[8];
-        coriolis_jacobians_spatial_o[8] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[48],
-            coriolis_jacobians_spatial_o[24],
-            coriolis_jacobians_spatial_o[48],
-        );
+        coriolis_jacobians_spatial_o[8] =
+            coriolis_jacobians_spatial_t[48] + coriolis_jacobians_spatial_o[48];
         coriolis_jacobians_spatial_o[0] =
             coriolis_jacobians_spatial_t[55] + coriolis_jacobians_spatial_o[8];
         coriolis_jacobians_spatial_o[60] = 0.36 * coriolis_jacobians_spatial_o[52];
-        coriolis_jacobians_spatial_o[48] = ::chaindyn::mul_add(
-            0.32,
-            coriolis_jacobians_spatial_t[11],
-            coriolis_jacobians_spatial_o[60],
-        );
+        coriolis_jacobians_spatial_t[48] = 0.32 * coriolis_jacobians_spatial_t[11];
+        coriolis_jacobians_spatial_o[48] =
+            coriolis_jacobians_spatial_o[60] + coriolis_jacobians_spatial_t[48];
+        coriolis_jacobians_spatial_t[55] =
+            coriolis_jacobians_spatial_o[7] * coriolis_jacobians_spatial_o[48];
         coriolis_jacobians_spatial_t[48] = 0.45 * coriolis_jacobians_spatial_o[52];
         coriolis_jacobians_spatial_o[60] =
             coriolis_jacobians_spatial_o[34] * coriolis_jacobians_spatial_t[48];
         coriolis_jacobians_spatial_o[1] = 0.8 * coriolis_jacobians_spatial_o[60];
-        coriolis_jacobians_spatial_t[55] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[7],
-            coriolis_jacobians_spatial_o[48],
-            coriolis_jacobians_spatial_o[1],
-        );
+        coriolis_jacobians_spatial_t[55] =
+            coriolis_jacobians_spatial_t[55] + coriolis_jacobians_spatial_o[1];
         coriolis_jacobians_spatial_o[1] =
             coriolis_jacobians_spatial_t[13] * coriolis_jacobians_spatial_t[55];
         coriolis_jacobians_spatial_t[13] =
@@ -4626,60 +4311,46 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         coriolis_jacobians_spatial_o[63] = (-0.45) * coriolis_jacobians_spatial_t[13];
         coriolis_jacobians_spatial_o[34] =
             coriolis_jacobians_spatial_o[34] * coriolis_jacobians_spatial_o[63];
-        coriolis_jacobians_spatial_o[1] = ::chaindyn::mul_add(
-            0.8,
-            coriolis_jacobians_spatial_o[34],
-            coriolis_jacobians_spatial_o[1],
-        );
-        coriolis_jacobians_spatial_t[64] = ::chaindyn::mul_add(
-            0.4,
-            coriolis_jacobians_spatial_t[11],
-            coriolis_jacobians_spatial_t[48],
-        );
-        coriolis_jacobians_spatial_o[5] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[11],
-            coriolis_jacobians_spatial_o[5],
-            coriolis_jacobians_spatial_o[51],
-        );
-        coriolis_jacobians_spatial_o[51] = ::chaindyn::mul_add(
-            0.175,
-            coriolis_jacobians_spatial_o[5],
-            0.5 * coriolis_jacobians_spatial_t[64],
-        );
-        coriolis_jacobians_spatial_t[65] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[29],
-            coriolis_jacobians_spatial_t[64],
-            coriolis_jacobians_spatial_o[60],
-        );
+        coriolis_jacobians_spatial_t[64] = 0.8 * coriolis_jacobians_spatial_o[34];
+        coriolis_jacobians_spatial_o[1] =
+            coriolis_jacobians_spatial_o[1] + coriolis_jacobians_spatial_t[64];
+        coriolis_jacobians_spatial_t[64] = 0.4 * coriolis_jacobians_spatial_t[11];
+        coriolis_jacobians_spatial_t[64] =
+            coriolis_jacobians_spatial_t[48] + coriolis_jacobians_spatial_t[64];
+        coriolis_jacobians_spatial_t[65] = 0.5 * coriolis_jacobians_spatial_t[64];
+        coriolis_jacobians_spatial_t[11] =
+            coriolis_jacobians_spatial_t[11] * coriolis_jacobians_spatial_o[5];
+        coriolis_jacobians_spatial_o[5] =
+            coriolis_jacobians_spatial_o[51] + coriolis_jacobians_spatial_t[11];
+        coriolis_jacobians_spatial_t[11] = 0.175 * coriolis_jacobians_spatial_o[5];
+        coriolis_jacobians_spatial_o[51] =
+            coriolis_jacobians_spatial_t[65] + coriolis_jacobians_spatial_t[11];
+        coriolis_jacobians_spatial_t[11] =
+            coriolis_jacobians_spatial_o[26] * coriolis_jacobians_spatial_o[51];
+        coriolis_jacobians_spatial_t[65] =
+            coriolis_jacobians_spatial_o[29] * coriolis_jacobians_spatial_t[64];
+        coriolis_jacobians_spatial_t[65] =
+            coriolis_jacobians_spatial_o[60] + coriolis_jacobians_spatial_t[65];
         coriolis_jacobians_spatial_o[42] = 0.5 * coriolis_jacobians_spatial_t[65];
-        coriolis_jacobians_spatial_t[11] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[26],
-            coriolis_jacobians_spatial_o[51],
-            coriolis_jacobians_spatial_o[42],
-        );
+        coriolis_jacobians_spatial_t[11] =
+            coriolis_jacobians_spatial_t[11] + coriolis_jacobians_spatial_o[42];
         coriolis_jacobians_spatial_o[42] =
             coriolis_jacobians_spatial_t[25] * coriolis_jacobians_spatial_t[11];
-        coriolis_jacobians_spatial_t[25] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[7],
-            coriolis_jacobians_spatial_t[64],
-            coriolis_jacobians_spatial_o[60],
-        );
+        coriolis_jacobians_spatial_t[25] =
+            coriolis_jacobians_spatial_o[7] * coriolis_jacobians_spatial_t[64];
+        coriolis_jacobians_spatial_t[25] =
+            coriolis_jacobians_spatial_o[60] + coriolis_jacobians_spatial_t[25];
         coriolis_jacobians_spatial_t[25] = -(coriolis_jacobians_spatial_t[25]);
-        coriolis_jacobians_spatial_o[29] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[29],
-            coriolis_jacobians_spatial_t[25],
-            coriolis_jacobians_spatial_o[34],
-        );
-        coriolis_jacobians_spatial_o[42] = ::chaindyn::mul_add(
-            0.5,
-            coriolis_jacobians_spatial_o[29],
-            coriolis_jacobians_spatial_o[42],
-        );
-        coriolis_jacobians_spatial_t[67] = ::chaindyn::mul_add(
-            0.35,
-            coriolis_jacobians_spatial_o[5],
-            coriolis_jacobians_spatial_t[64],
-        );
+        coriolis_jacobians_spatial_o[29] =
+            coriolis_jacobians_spatial_o[29] * coriolis_jacobians_spatial_t[25];
+        coriolis_jacobians_spatial_o[29] =
+            coriolis_jacobians_spatial_o[34] + coriolis_jacobians_spatial_o[29];
+        coriolis_jacobians_spatial_t[67] = 0.5 * coriolis_jacobians_spatial_o[29];
+        coriolis_jacobians_spatial_o[42] =
+            coriolis_jacobians_spatial_o[42] + coriolis_jacobians_spatial_t[67];
+        coriolis_jacobians_spatial_t[67] = 0.35 * coriolis_jacobians_spatial_o[5];
+        coriolis_jacobians_spatial_t[67] =
+            coriolis_jacobians_spatial_t[64] + coriolis_jacobians_spatial_t[67];
         coriolis_jacobians_spatial_o[62] = 0.3 * coriolis_jacobians_spatial_t[67];
         coriolis_jacobians_spatial_o[44] =
             coriolis_jacobians_spatial_o[44] * coriolis_jacobians_spatial_o[47];
@@ -4690,40 +4361,32 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         coriolis_jacobians_spatial_o[44] = 0.09 * coriolis_jacobians_spatial_o[67];
         coriolis_jacobians_spatial_o[47] =
             coriolis_jacobians_spatial_o[62] + coriolis_jacobians_spatial_o[44];
-        coriolis_jacobians_spatial_o[62] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[35],
-            coriolis_jacobians_spatial_t[67],
-            coriolis_jacobians_spatial_t[65],
-        );
+        coriolis_jacobians_spatial_o[44] =
+            coriolis_jacobians_spatial_t[29] * coriolis_jacobians_spatial_o[47];
+        coriolis_jacobians_spatial_o[62] =
+            coriolis_jacobians_spatial_o[35] * coriolis_jacobians_spatial_t[67];
+        coriolis_jacobians_spatial_o[62] =
+            coriolis_jacobians_spatial_t[65] + coriolis_jacobians_spatial_o[62];
         coriolis_jacobians_spatial_o[16] = 0.3 * coriolis_jacobians_spatial_o[62];
-        coriolis_jacobians_spatial_o[44] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[29],
-            coriolis_jacobians_spatial_o[47],
-            coriolis_jacobians_spatial_o[16],
-        );
+        coriolis_jacobians_spatial_o[44] =
+            coriolis_jacobians_spatial_o[44] + coriolis_jacobians_spatial_o[16];
         coriolis_jacobians_spatial_o[16] =
             coriolis_jacobians_spatial_t[35] * coriolis_jacobians_spatial_o[44];
-        coriolis_jacobians_spatial_t[35] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[26],
-            coriolis_jacobians_spatial_t[67],
-            coriolis_jacobians_spatial_t[65],
-        );
+        coriolis_jacobians_spatial_t[35] =
+            coriolis_jacobians_spatial_o[26] * coriolis_jacobians_spatial_t[67];
+        coriolis_jacobians_spatial_t[35] =
+            coriolis_jacobians_spatial_t[65] + coriolis_jacobians_spatial_t[35];
         coriolis_jacobians_spatial_t[35] = -(coriolis_jacobians_spatial_t[35]);
-        coriolis_jacobians_spatial_o[35] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[35],
-            coriolis_jacobians_spatial_t[35],
-            coriolis_jacobians_spatial_o[29],
-        );
-        coriolis_jacobians_spatial_o[16] = ::chaindyn::mul_add(
-            0.3,
-            coriolis_jacobians_spatial_o[35],
-            coriolis_jacobians_spatial_o[16],
-        );
-        coriolis_jacobians_spatial_t[70] = ::chaindyn::mul_add(
-            0.3,
-            coriolis_jacobians_spatial_o[67],
-            coriolis_jacobians_spatial_t[67],
-        );
+        coriolis_jacobians_spatial_o[35] =
+            coriolis_jacobians_spatial_o[35] * coriolis_jacobians_spatial_t[35];
+        coriolis_jacobians_spatial_o[35] =
+            coriolis_jacobians_spatial_o[29] + coriolis_jacobians_spatial_o[35];
+        coriolis_jacobians_spatial_t[70] = 0.3 * coriolis_jacobians_spatial_o[35];
+        coriolis_jacobians_spatial_o[16] =
+            coriolis_jacobians_spatial_o[16] + coriolis_jacobians_spatial_t[70];
+        coriolis_jacobians_spatial_t[70] = 0.3 * coriolis_jacobians_spatial_o[67];
+        coriolis_jacobians_spatial_t[70] =
+            coriolis_jacobians_spatial_t[67] + coriolis_jacobians_spatial_t[70];
         coriolis_jacobians_spatial_t[71] = 0.25 * coriolis_jacobians_spatial_t[70];
         coriolis_jacobians_spatial_o[5] =
             coriolis_jacobians_spatial_o[45] * coriolis_jacobians_spatial_o[5];
@@ -4744,29 +4407,24 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
             coriolis_jacobians_spatial_o[28] * coriolis_jacobians_spatial_t[70];
         coriolis_jacobians_spatial_o[61] =
             coriolis_jacobians_spatial_o[62] + coriolis_jacobians_spatial_o[5];
-        coriolis_jacobians_spatial_o[45] = ::chaindyn::mul_add(
-            0.25,
-            coriolis_jacobians_spatial_o[61],
-            coriolis_jacobians_spatial_o[67],
-        );
+        coriolis_jacobians_spatial_t[43] = 0.25 * coriolis_jacobians_spatial_o[61];
+        coriolis_jacobians_spatial_o[45] =
+            coriolis_jacobians_spatial_o[67] + coriolis_jacobians_spatial_t[43];
         coriolis_jacobians_spatial_o[5] = -(coriolis_jacobians_spatial_o[45]);
-        coriolis_jacobians_spatial_t[43] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[29],
-            coriolis_jacobians_spatial_t[70],
-            coriolis_jacobians_spatial_o[62],
-        );
+        coriolis_jacobians_spatial_o[67] =
+            coriolis_jacobians_spatial_o[23] * coriolis_jacobians_spatial_o[5];
+        coriolis_jacobians_spatial_t[43] =
+            coriolis_jacobians_spatial_t[29] * coriolis_jacobians_spatial_t[70];
+        coriolis_jacobians_spatial_t[43] =
+            coriolis_jacobians_spatial_o[62] + coriolis_jacobians_spatial_t[43];
         coriolis_jacobians_spatial_t[43] = -(coriolis_jacobians_spatial_t[43]);
-        coriolis_jacobians_spatial_o[28] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[28],
-            coriolis_jacobians_spatial_t[43],
-            coriolis_jacobians_spatial_o[35],
-        );
+        coriolis_jacobians_spatial_o[28] =
+            coriolis_jacobians_spatial_o[28] * coriolis_jacobians_spatial_t[43];
+        coriolis_jacobians_spatial_o[28] =
+            coriolis_jacobians_spatial_o[35] + coriolis_jacobians_spatial_o[28];
         coriolis_jacobians_spatial_o[11] = 0.25 * coriolis_jacobians_spatial_o[28];
-        coriolis_jacobians_spatial_o[67] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[23],
-            coriolis_jacobians_spatial_o[5],
-            coriolis_jacobians_spatial_o[11],
-        );
+        coriolis_jacobians_spatial_o[67] =
+            coriolis_jacobians_spatial_o[67] + coriolis_jacobians_spatial_o[11];
         coriolis_jacobians_spatial_o[11] =
             coriolis_jacobians_spatial_o[16] + coriolis_jacobians_spatial_o[67];
         coriolis_jacobians_spatial_o[16] =
@@ -4784,6 +4442,8 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         coriolis_jacobians_spatial_t[55] = -(coriolis_jacobians_spatial_t[11]);
         coriolis_jacobians_spatial_t[55] =
             coriolis_jacobians_spatial_t[11] + coriolis_jacobians_spatial_t[55];
+        coriolis_jacobians_spatial_t[73] =
+            coriolis_jacobians_spatial_o[63] * coriolis_jacobians_spatial_t[55];
         coriolis_jacobians_spatial_o[43] = -(coriolis_jacobians_spatial_t[46]);
         coriolis_jacobians_spatial_o[43] =
             coriolis_jacobians_spatial_t[46] + coriolis_jacobians_spatial_o[43];
@@ -4803,23 +4463,18 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
             coriolis_jacobians_spatial_t[78] * coriolis_jacobians_spatial_o[34];
         coriolis_jacobians_spatial_o[17] =
             coriolis_jacobians_spatial_o[69] * coriolis_jacobians_spatial_o[21];
-        coriolis_jacobians_spatial_o[7] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[7],
-            coriolis_jacobians_spatial_t[16],
-            coriolis_jacobians_spatial_o[33],
-        );
+        coriolis_jacobians_spatial_o[7] =
+            coriolis_jacobians_spatial_o[7] * coriolis_jacobians_spatial_t[16];
+        coriolis_jacobians_spatial_o[7] =
+            coriolis_jacobians_spatial_o[33] + coriolis_jacobians_spatial_o[7];
         coriolis_jacobians_spatial_o[33] = -(coriolis_jacobians_spatial_o[7]);
-        coriolis_jacobians_spatial_o[7] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[52],
-            coriolis_jacobians_spatial_o[33],
-            coriolis_jacobians_spatial_o[17],
-        );
+        coriolis_jacobians_spatial_o[7] =
+            coriolis_jacobians_spatial_t[52] * coriolis_jacobians_spatial_o[33];
+        coriolis_jacobians_spatial_o[7] =
+            coriolis_jacobians_spatial_o[17] + coriolis_jacobians_spatial_o[7];
         coriolis_jacobians_spatial_o[17] = -(coriolis_jacobians_spatial_o[7]);
-        coriolis_jacobians_spatial_o[7] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[63],
-            coriolis_jacobians_spatial_t[55],
-            coriolis_jacobians_spatial_o[50],
-        );
+        coriolis_jacobians_spatial_o[7] =
+            coriolis_jacobians_spatial_t[73] + coriolis_jacobians_spatial_o[50];
         coriolis_jacobians_spatial_t[73] = coriolis_jacobians_spatial_o[1]
             + coriolis_jacobians_spatial_o[2]
             + coriolis_jacobians_spatial_o[17]
@@ -4853,20 +4508,20 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
             coriolis_jacobians_spatial_o[29] + coriolis_jacobians_spatial_o[14];
         coriolis_jacobians_spatial_o[14] =
             coriolis_jacobians_spatial_o[40] * coriolis_jacobians_spatial_o[29];
+        coriolis_jacobians_spatial_t[84] =
+            coriolis_jacobians_spatial_t[64] * coriolis_jacobians_spatial_o[16];
+        coriolis_jacobians_spatial_t[85] =
+            coriolis_jacobians_spatial_o[65] * coriolis_jacobians_spatial_t[57];
         coriolis_jacobians_spatial_o[26] =
             coriolis_jacobians_spatial_o[26] * coriolis_jacobians_spatial_t[26];
         coriolis_jacobians_spatial_o[18] =
             coriolis_jacobians_spatial_o[18] + coriolis_jacobians_spatial_o[26];
         coriolis_jacobians_spatial_o[26] = -(coriolis_jacobians_spatial_o[18]);
-        coriolis_jacobians_spatial_o[18] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[39],
-            coriolis_jacobians_spatial_o[26],
-            ::chaindyn::mul_add(
-                coriolis_jacobians_spatial_o[65],
-                coriolis_jacobians_spatial_t[57],
-                coriolis_jacobians_spatial_t[64] * coriolis_jacobians_spatial_o[16],
-            ),
-        );
+        coriolis_jacobians_spatial_o[18] =
+            coriolis_jacobians_spatial_o[39] * coriolis_jacobians_spatial_o[26];
+        coriolis_jacobians_spatial_o[18] = coriolis_jacobians_spatial_t[84]
+            + coriolis_jacobians_spatial_t[85]
+            + coriolis_jacobians_spatial_o[18];
         coriolis_jacobians_spatial_t[84] = -(coriolis_jacobians_spatial_o[18]);
         coriolis_jacobians_spatial_t[85] =
             coriolis_jacobians_spatial_o[2] + coriolis_jacobians_spatial_o[31];
@@ -4892,42 +4547,39 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         coriolis_jacobians_spatial_t[57] = -(coriolis_jacobians_spatial_o[42]);
         coriolis_jacobians_spatial_t[73] =
             coriolis_jacobians_spatial_o[42] + coriolis_jacobians_spatial_t[57];
+        coriolis_jacobians_spatial_t[57] =
+            coriolis_jacobians_spatial_t[35] * coriolis_jacobians_spatial_t[73];
         coriolis_jacobians_spatial_o[57] = -(coriolis_jacobians_spatial_t[24]);
         coriolis_jacobians_spatial_o[57] =
             coriolis_jacobians_spatial_t[24] + coriolis_jacobians_spatial_o[57];
         coriolis_jacobians_spatial_o[9] =
             coriolis_jacobians_spatial_t[36] * coriolis_jacobians_spatial_o[57];
-        coriolis_jacobians_spatial_o[35] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[29],
-            coriolis_jacobians_spatial_t[35],
-            coriolis_jacobians_spatial_o[35],
-        );
+        coriolis_jacobians_spatial_t[88] =
+            coriolis_jacobians_spatial_t[29] * coriolis_jacobians_spatial_t[35];
+        coriolis_jacobians_spatial_o[35] =
+            coriolis_jacobians_spatial_o[35] + coriolis_jacobians_spatial_t[88];
+        coriolis_jacobians_spatial_t[88] =
+            coriolis_jacobians_spatial_o[70] * coriolis_jacobians_spatial_o[35];
         coriolis_jacobians_spatial_o[38] =
             coriolis_jacobians_spatial_t[67] * coriolis_jacobians_spatial_o[11];
         coriolis_jacobians_spatial_o[59] =
             coriolis_jacobians_spatial_t[30] * coriolis_jacobians_spatial_o[3];
-        coriolis_jacobians_spatial_t[29] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[29],
-            coriolis_jacobians_spatial_t[36],
-            coriolis_jacobians_spatial_o[37],
-        );
+        coriolis_jacobians_spatial_t[29] =
+            coriolis_jacobians_spatial_t[29] * coriolis_jacobians_spatial_t[36];
+        coriolis_jacobians_spatial_t[29] =
+            coriolis_jacobians_spatial_o[37] + coriolis_jacobians_spatial_t[29];
         coriolis_jacobians_spatial_o[37] = -(coriolis_jacobians_spatial_t[29]);
-        coriolis_jacobians_spatial_t[29] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[58],
-            coriolis_jacobians_spatial_o[37],
-            coriolis_jacobians_spatial_o[38] + coriolis_jacobians_spatial_o[59],
-        );
+        coriolis_jacobians_spatial_t[29] =
+            coriolis_jacobians_spatial_o[58] * coriolis_jacobians_spatial_o[37];
+        coriolis_jacobians_spatial_t[29] = coriolis_jacobians_spatial_o[38]
+            + coriolis_jacobians_spatial_o[59]
+            + coriolis_jacobians_spatial_t[29];
         coriolis_jacobians_spatial_o[38] = -(coriolis_jacobians_spatial_t[29]);
-        coriolis_jacobians_spatial_o[59] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[35],
-            coriolis_jacobians_spatial_t[73],
-            coriolis_jacobians_spatial_o[9],
-        );
-        coriolis_jacobians_spatial_t[29] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[70],
-            coriolis_jacobians_spatial_o[35],
-            coriolis_jacobians_spatial_o[38],
-        ) + coriolis_jacobians_spatial_o[59];
+        coriolis_jacobians_spatial_o[59] =
+            coriolis_jacobians_spatial_t[57] + coriolis_jacobians_spatial_o[9];
+        coriolis_jacobians_spatial_t[29] = coriolis_jacobians_spatial_t[88]
+            + coriolis_jacobians_spatial_o[38]
+            + coriolis_jacobians_spatial_o[59];
         coriolis_jacobians_spatial_t[57] = -(coriolis_jacobians_spatial_t[29]);
         coriolis_jacobians_spatial_o[9] = 0.55 * coriolis_jacobians_spatial_o[37];
         coriolis_jacobians_spatial_t[88] =
@@ -4953,34 +4605,32 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
             coriolis_jacobians_spatial_o[49] + coriolis_jacobians_spatial_t[91];
         coriolis_jacobians_spatial_o[10] =
             coriolis_jacobians_spatial_t[60] * coriolis_jacobians_spatial_t[91];
-        coriolis_jacobians_spatial_o[28] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[23],
-            coriolis_jacobians_spatial_t[43],
-            coriolis_jacobians_spatial_o[28],
-        );
+        coriolis_jacobians_spatial_t[93] =
+            coriolis_jacobians_spatial_o[23] * coriolis_jacobians_spatial_t[43];
+        coriolis_jacobians_spatial_o[28] =
+            coriolis_jacobians_spatial_o[28] + coriolis_jacobians_spatial_t[93];
+        coriolis_jacobians_spatial_t[93] =
+            coriolis_jacobians_spatial_o[41] * coriolis_jacobians_spatial_o[28];
         coriolis_jacobians_spatial_o[12] =
             coriolis_jacobians_spatial_t[70] * coriolis_jacobians_spatial_o[67];
         coriolis_jacobians_spatial_o[30] =
             coriolis_jacobians_spatial_t[40] * coriolis_jacobians_spatial_o[4];
-        coriolis_jacobians_spatial_o[23] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[23],
-            coriolis_jacobians_spatial_t[60],
-            coriolis_jacobians_spatial_t[61],
-        );
+        coriolis_jacobians_spatial_o[23] =
+            coriolis_jacobians_spatial_o[23] * coriolis_jacobians_spatial_t[60];
+        coriolis_jacobians_spatial_o[23] =
+            coriolis_jacobians_spatial_t[61] + coriolis_jacobians_spatial_o[23];
         coriolis_jacobians_spatial_t[61] = -(coriolis_jacobians_spatial_o[23]);
-        coriolis_jacobians_spatial_o[23] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[45],
-            coriolis_jacobians_spatial_t[61],
-            coriolis_jacobians_spatial_o[12] + coriolis_jacobians_spatial_o[30],
-        );
+        coriolis_jacobians_spatial_o[23] =
+            coriolis_jacobians_spatial_t[45] * coriolis_jacobians_spatial_t[61];
+        coriolis_jacobians_spatial_o[23] = coriolis_jacobians_spatial_o[12]
+            + coriolis_jacobians_spatial_o[30]
+            + coriolis_jacobians_spatial_o[23];
         coriolis_jacobians_spatial_o[12] = -(coriolis_jacobians_spatial_o[23]);
         coriolis_jacobians_spatial_o[30] =
             coriolis_jacobians_spatial_o[5] + coriolis_jacobians_spatial_o[10];
-        coriolis_jacobians_spatial_o[23] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[41],
-            coriolis_jacobians_spatial_o[28],
-            coriolis_jacobians_spatial_o[12],
-        ) + coriolis_jacobians_spatial_o[30];
+        coriolis_jacobians_spatial_o[23] = coriolis_jacobians_spatial_t[93]
+            + coriolis_jacobians_spatial_o[12]
+            + coriolis_jacobians_spatial_o[30];
         coriolis_jacobians_spatial_o[5] = -(coriolis_jacobians_spatial_o[23]);
         coriolis_jacobians_spatial_o[10] = 0.25 * coriolis_jacobians_spatial_t[61];
         coriolis_jacobians_spatial_t[93] =
@@ -4998,32 +4648,28 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         coriolis_jacobians_spatial_o[4] =
             coriolis_jacobians_spatial_o[23] + coriolis_jacobians_spatial_o[5];
         coriolis_jacobians_spatial_o[5] = 0.5 * coriolis_jacobians_spatial_t[93];
-        coriolis_jacobians_spatial_o[46] = ::chaindyn::mul_add(
-            (-1.85),
-            coriolis_jacobians_spatial_o[69],
-            coriolis_jacobians_spatial_t[52],
-        );
+        coriolis_jacobians_spatial_t[96] =
+            coriolis_jacobians_spatial_o[24] * coriolis_jacobians_spatial_o[43];
+        coriolis_jacobians_spatial_o[46] = (-1.85) * coriolis_jacobians_spatial_o[69];
+        coriolis_jacobians_spatial_o[46] =
+            coriolis_jacobians_spatial_t[52] + coriolis_jacobians_spatial_o[46];
         coriolis_jacobians_spatial_o[6] =
             coriolis_jacobians_spatial_o[25] * coriolis_jacobians_spatial_o[46];
         coriolis_jacobians_spatial_o[32] = -(coriolis_jacobians_spatial_o[8]);
-        coriolis_jacobians_spatial_t[96] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[24],
-            coriolis_jacobians_spatial_o[43],
-            coriolis_jacobians_spatial_o[6],
-        );
+        coriolis_jacobians_spatial_t[96] =
+            coriolis_jacobians_spatial_t[96] + coriolis_jacobians_spatial_o[6];
         coriolis_jacobians_spatial_o[6] =
             coriolis_jacobians_spatial_o[32] + coriolis_jacobians_spatial_t[96];
+        coriolis_jacobians_spatial_o[32] =
+            coriolis_jacobians_spatial_o[33] * coriolis_jacobians_spatial_o[46];
+        coriolis_jacobians_spatial_t[100] = 0.8325 * coriolis_jacobians_spatial_o[52];
         coriolis_jacobians_spatial_t[101] = -(coriolis_jacobians_spatial_t[78]);
-        coriolis_jacobians_spatial_t[100] = ::chaindyn::mul_add(
-            0.8325,
-            coriolis_jacobians_spatial_o[52],
-            coriolis_jacobians_spatial_t[101],
-        );
-        coriolis_jacobians_spatial_o[32] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[34],
-            coriolis_jacobians_spatial_t[100],
-            coriolis_jacobians_spatial_o[33] * coriolis_jacobians_spatial_o[46],
-        );
+        coriolis_jacobians_spatial_t[100] =
+            coriolis_jacobians_spatial_t[100] + coriolis_jacobians_spatial_t[101];
+        coriolis_jacobians_spatial_t[101] =
+            coriolis_jacobians_spatial_o[34] * coriolis_jacobians_spatial_t[100];
+        coriolis_jacobians_spatial_o[32] =
+            coriolis_jacobians_spatial_o[32] + coriolis_jacobians_spatial_t[101];
         coriolis_jacobians_spatial_t[101] =
             coriolis_jacobians_spatial_o[7] + coriolis_jacobians_spatial_o[32];
         coriolis_jacobians_spatial_o[7] = -(coriolis_jacobians_spatial_t[101]);
@@ -5102,39 +4748,34 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         coriolis_jacobians_spatial_t[102] = -(coriolis_jacobians_spatial_o[38]);
         coriolis_jacobians_spatial_o[11] =
             coriolis_jacobians_spatial_o[12] + coriolis_jacobians_spatial_t[102];
+        coriolis_jacobians_spatial_o[38] =
+            coriolis_jacobians_spatial_o[24] * coriolis_jacobians_spatial_t[81];
         coriolis_jacobians_spatial_o[12] = (-1.05) * coriolis_jacobians_spatial_o[65];
         coriolis_jacobians_spatial_t[102] =
             coriolis_jacobians_spatial_o[39] + coriolis_jacobians_spatial_o[12];
         coriolis_jacobians_spatial_o[12] =
             coriolis_jacobians_spatial_o[25] * coriolis_jacobians_spatial_t[102];
         coriolis_jacobians_spatial_t[103] = -(coriolis_jacobians_spatial_t[96]);
-        coriolis_jacobians_spatial_o[38] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[24],
-            coriolis_jacobians_spatial_t[81],
-            coriolis_jacobians_spatial_o[12],
-        );
+        coriolis_jacobians_spatial_o[38] =
+            coriolis_jacobians_spatial_o[38] + coriolis_jacobians_spatial_o[12];
         coriolis_jacobians_spatial_o[12] =
             coriolis_jacobians_spatial_t[103] + coriolis_jacobians_spatial_o[38];
+        coriolis_jacobians_spatial_t[103] =
+            coriolis_jacobians_spatial_o[33] * coriolis_jacobians_spatial_t[102];
+        coriolis_jacobians_spatial_o[56] = 1.05 * coriolis_jacobians_spatial_t[64];
         coriolis_jacobians_spatial_o[13] = -(coriolis_jacobians_spatial_o[40]);
-        coriolis_jacobians_spatial_o[56] = ::chaindyn::mul_add(
-            1.05,
-            coriolis_jacobians_spatial_t[64],
-            coriolis_jacobians_spatial_o[13],
-        );
+        coriolis_jacobians_spatial_o[56] =
+            coriolis_jacobians_spatial_o[56] + coriolis_jacobians_spatial_o[13];
         coriolis_jacobians_spatial_o[13] =
             coriolis_jacobians_spatial_o[34] * coriolis_jacobians_spatial_o[56];
+        coriolis_jacobians_spatial_o[27] =
+            coriolis_jacobians_spatial_o[63] * coriolis_jacobians_spatial_o[50];
         coriolis_jacobians_spatial_o[15] =
             coriolis_jacobians_spatial_t[16] * coriolis_jacobians_spatial_t[81];
-        coriolis_jacobians_spatial_o[27] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[63],
-            coriolis_jacobians_spatial_o[50],
-            coriolis_jacobians_spatial_o[15],
-        );
-        coriolis_jacobians_spatial_o[15] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[33],
-            coriolis_jacobians_spatial_t[102],
-            coriolis_jacobians_spatial_o[13],
-        );
+        coriolis_jacobians_spatial_o[27] =
+            coriolis_jacobians_spatial_o[27] + coriolis_jacobians_spatial_o[15];
+        coriolis_jacobians_spatial_o[15] =
+            coriolis_jacobians_spatial_t[103] + coriolis_jacobians_spatial_o[13];
         coriolis_jacobians_spatial_t[103] =
             coriolis_jacobians_spatial_o[27] + coriolis_jacobians_spatial_o[15];
         coriolis_jacobians_spatial_o[13] = -(coriolis_jacobians_spatial_t[103]);
@@ -5146,11 +4787,10 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
             coriolis_jacobians_spatial_t[96] + coriolis_jacobians_spatial_o[15];
         coriolis_jacobians_spatial_o[27] =
             coriolis_jacobians_spatial_o[26] * coriolis_jacobians_spatial_t[102];
-        coriolis_jacobians_spatial_o[15] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[29],
-            coriolis_jacobians_spatial_o[56],
-            coriolis_jacobians_spatial_o[27],
-        );
+        coriolis_jacobians_spatial_t[96] =
+            coriolis_jacobians_spatial_o[29] * coriolis_jacobians_spatial_o[56];
+        coriolis_jacobians_spatial_o[15] =
+            coriolis_jacobians_spatial_o[27] + coriolis_jacobians_spatial_t[96];
         coriolis_jacobians_spatial_t[96] =
             coriolis_jacobians_spatial_t[85] + coriolis_jacobians_spatial_o[15];
         coriolis_jacobians_spatial_o[27] = -(coriolis_jacobians_spatial_t[96]);
@@ -5162,11 +4802,10 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
             coriolis_jacobians_spatial_t[101] + coriolis_jacobians_spatial_o[15];
         coriolis_jacobians_spatial_o[27] =
             coriolis_jacobians_spatial_t[64] * coriolis_jacobians_spatial_o[21];
-        coriolis_jacobians_spatial_t[101] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[65],
-            coriolis_jacobians_spatial_t[88],
-            coriolis_jacobians_spatial_t[29],
-        );
+        coriolis_jacobians_spatial_t[85] =
+            coriolis_jacobians_spatial_o[65] * coriolis_jacobians_spatial_t[88];
+        coriolis_jacobians_spatial_t[101] =
+            coriolis_jacobians_spatial_t[29] + coriolis_jacobians_spatial_t[85];
         coriolis_jacobians_spatial_o[15] = -(coriolis_jacobians_spatial_t[101]);
         coriolis_jacobians_spatial_o[21] =
             coriolis_jacobians_spatial_o[27] + coriolis_jacobians_spatial_o[15];
@@ -5179,11 +4818,10 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
             coriolis_jacobians_spatial_o[16] + coriolis_jacobians_spatial_t[85];
         coriolis_jacobians_spatial_o[31] =
             coriolis_jacobians_spatial_t[64] * coriolis_jacobians_spatial_t[84];
-        coriolis_jacobians_spatial_t[29] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[65],
-            coriolis_jacobians_spatial_t[93],
-            coriolis_jacobians_spatial_o[23],
-        );
+        coriolis_jacobians_spatial_t[88] =
+            coriolis_jacobians_spatial_o[65] * coriolis_jacobians_spatial_t[93];
+        coriolis_jacobians_spatial_t[29] =
+            coriolis_jacobians_spatial_o[23] + coriolis_jacobians_spatial_t[88];
         coriolis_jacobians_spatial_o[16] = -(coriolis_jacobians_spatial_t[29]);
         coriolis_jacobians_spatial_t[85] =
             coriolis_jacobians_spatial_o[31] + coriolis_jacobians_spatial_o[16];
@@ -5201,39 +4839,34 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         coriolis_jacobians_spatial_o[18] = -(coriolis_jacobians_spatial_t[101]);
         coriolis_jacobians_spatial_o[17] =
             coriolis_jacobians_spatial_o[67] + coriolis_jacobians_spatial_o[18];
+        coriolis_jacobians_spatial_t[85] =
+            coriolis_jacobians_spatial_o[24] * coriolis_jacobians_spatial_o[57];
         coriolis_jacobians_spatial_o[32] = (-0.55) * coriolis_jacobians_spatial_t[30];
         coriolis_jacobians_spatial_t[101] =
             coriolis_jacobians_spatial_o[58] + coriolis_jacobians_spatial_o[32];
         coriolis_jacobians_spatial_o[18] =
             coriolis_jacobians_spatial_o[25] * coriolis_jacobians_spatial_t[101];
         coriolis_jacobians_spatial_o[67] = -(coriolis_jacobians_spatial_o[38]);
-        coriolis_jacobians_spatial_o[32] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[24],
-            coriolis_jacobians_spatial_o[57],
-            coriolis_jacobians_spatial_o[18],
-        );
+        coriolis_jacobians_spatial_o[32] =
+            coriolis_jacobians_spatial_t[85] + coriolis_jacobians_spatial_o[18];
         coriolis_jacobians_spatial_o[18] =
             coriolis_jacobians_spatial_o[67] + coriolis_jacobians_spatial_o[32];
+        coriolis_jacobians_spatial_t[85] =
+            coriolis_jacobians_spatial_o[33] * coriolis_jacobians_spatial_t[101];
+        coriolis_jacobians_spatial_o[67] = 0.55 * coriolis_jacobians_spatial_t[67];
         coriolis_jacobians_spatial_o[19] = -(coriolis_jacobians_spatial_o[70]);
-        coriolis_jacobians_spatial_o[67] = ::chaindyn::mul_add(
-            0.55,
-            coriolis_jacobians_spatial_t[67],
-            coriolis_jacobians_spatial_o[19],
-        );
+        coriolis_jacobians_spatial_o[67] =
+            coriolis_jacobians_spatial_o[67] + coriolis_jacobians_spatial_o[19];
         coriolis_jacobians_spatial_o[19] =
             coriolis_jacobians_spatial_o[34] * coriolis_jacobians_spatial_o[67];
+        coriolis_jacobians_spatial_o[20] =
+            coriolis_jacobians_spatial_o[63] * coriolis_jacobians_spatial_t[73];
         coriolis_jacobians_spatial_o[71] =
             coriolis_jacobians_spatial_t[16] * coriolis_jacobians_spatial_o[57];
-        coriolis_jacobians_spatial_o[20] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[63],
-            coriolis_jacobians_spatial_t[73],
-            coriolis_jacobians_spatial_o[71],
-        );
-        coriolis_jacobians_spatial_o[71] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[33],
-            coriolis_jacobians_spatial_t[101],
-            coriolis_jacobians_spatial_o[19],
-        );
+        coriolis_jacobians_spatial_o[20] =
+            coriolis_jacobians_spatial_o[20] + coriolis_jacobians_spatial_o[71];
+        coriolis_jacobians_spatial_o[71] =
+            coriolis_jacobians_spatial_t[85] + coriolis_jacobians_spatial_o[19];
         coriolis_jacobians_spatial_t[85] =
             coriolis_jacobians_spatial_o[20] + coriolis_jacobians_spatial_o[71];
         coriolis_jacobians_spatial_o[19] = -(coriolis_jacobians_spatial_t[85]);
@@ -5247,13 +4880,12 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
             coriolis_jacobians_spatial_o[26] * coriolis_jacobians_spatial_t[101];
         coriolis_jacobians_spatial_o[38] =
             coriolis_jacobians_spatial_o[29] * coriolis_jacobians_spatial_o[67];
+        coriolis_jacobians_spatial_o[71] =
+            coriolis_jacobians_spatial_t[25] * coriolis_jacobians_spatial_t[73];
         coriolis_jacobians_spatial_o[22] =
             coriolis_jacobians_spatial_t[26] * coriolis_jacobians_spatial_o[57];
-        coriolis_jacobians_spatial_o[71] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[25],
-            coriolis_jacobians_spatial_t[73],
-            coriolis_jacobians_spatial_o[22],
-        );
+        coriolis_jacobians_spatial_o[71] =
+            coriolis_jacobians_spatial_o[71] + coriolis_jacobians_spatial_o[22];
         coriolis_jacobians_spatial_o[22] =
             coriolis_jacobians_spatial_o[20] + coriolis_jacobians_spatial_o[38];
         coriolis_jacobians_spatial_o[38] =
@@ -5267,11 +4899,10 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
             coriolis_jacobians_spatial_t[103] + coriolis_jacobians_spatial_o[22];
         coriolis_jacobians_spatial_o[71] =
             coriolis_jacobians_spatial_o[37] * coriolis_jacobians_spatial_t[101];
-        coriolis_jacobians_spatial_o[22] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[35],
-            coriolis_jacobians_spatial_o[67],
-            coriolis_jacobians_spatial_o[71],
-        );
+        coriolis_jacobians_spatial_t[103] =
+            coriolis_jacobians_spatial_o[35] * coriolis_jacobians_spatial_o[67];
+        coriolis_jacobians_spatial_o[22] =
+            coriolis_jacobians_spatial_o[71] + coriolis_jacobians_spatial_t[103];
         coriolis_jacobians_spatial_t[103] =
             coriolis_jacobians_spatial_o[59] + coriolis_jacobians_spatial_o[22];
         coriolis_jacobians_spatial_o[71] = -(coriolis_jacobians_spatial_t[103]);
@@ -5307,12 +4938,11 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         coriolis_jacobians_spatial_o[27] = (-0.25) * coriolis_jacobians_spatial_t[40];
         coriolis_jacobians_spatial_t[29] =
             coriolis_jacobians_spatial_t[45] + coriolis_jacobians_spatial_o[27];
+        coriolis_jacobians_spatial_t[88] =
+            coriolis_jacobians_spatial_o[25] * coriolis_jacobians_spatial_t[29];
         coriolis_jacobians_spatial_o[31] = -(coriolis_jacobians_spatial_o[32]);
-        coriolis_jacobians_spatial_t[93] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[25],
-            coriolis_jacobians_spatial_t[29],
-            coriolis_jacobians_spatial_o[59],
-        );
+        coriolis_jacobians_spatial_t[93] =
+            coriolis_jacobians_spatial_o[59] + coriolis_jacobians_spatial_t[88];
         coriolis_jacobians_spatial_o[24] =
             coriolis_jacobians_spatial_o[31] + coriolis_jacobians_spatial_t[93];
         coriolis_jacobians_spatial_o[27] =
@@ -5340,6 +4970,8 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         coriolis_jacobians_spatial_o[27] = -(coriolis_jacobians_spatial_o[59]);
         coriolis_jacobians_spatial_o[25] =
             coriolis_jacobians_spatial_o[32] + coriolis_jacobians_spatial_o[27];
+        coriolis_jacobians_spatial_t[71] =
+            coriolis_jacobians_spatial_o[26] * coriolis_jacobians_spatial_t[29];
         coriolis_jacobians_spatial_o[33] =
             coriolis_jacobians_spatial_o[29] * coriolis_jacobians_spatial_t[88];
         coriolis_jacobians_spatial_o[59] =
@@ -5348,11 +4980,8 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
             coriolis_jacobians_spatial_t[26] * coriolis_jacobians_spatial_t[91];
         coriolis_jacobians_spatial_o[27] =
             coriolis_jacobians_spatial_o[59] + coriolis_jacobians_spatial_o[32];
-        coriolis_jacobians_spatial_o[26] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[26],
-            coriolis_jacobians_spatial_t[29],
-            coriolis_jacobians_spatial_o[33],
-        );
+        coriolis_jacobians_spatial_o[26] =
+            coriolis_jacobians_spatial_t[71] + coriolis_jacobians_spatial_o[33];
         coriolis_jacobians_spatial_o[29] =
             coriolis_jacobians_spatial_o[27] + coriolis_jacobians_spatial_o[26];
         coriolis_jacobians_spatial_o[59] = -(coriolis_jacobians_spatial_o[29]);
@@ -5385,11 +5014,12 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         coriolis_jacobians_spatial_o[34] = -(coriolis_jacobians_spatial_o[59]);
         coriolis_jacobians_spatial_o[27] =
             coriolis_jacobians_spatial_o[38] + coriolis_jacobians_spatial_o[34];
-        coriolis_jacobians_spatial_o[29] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[28],
-            coriolis_jacobians_spatial_t[88],
-            coriolis_jacobians_spatial_t[61] * coriolis_jacobians_spatial_t[29],
-        );
+        coriolis_jacobians_spatial_t[71] =
+            coriolis_jacobians_spatial_t[61] * coriolis_jacobians_spatial_t[29];
+        coriolis_jacobians_spatial_t[85] =
+            coriolis_jacobians_spatial_o[28] * coriolis_jacobians_spatial_t[88];
+        coriolis_jacobians_spatial_o[29] =
+            coriolis_jacobians_spatial_t[71] + coriolis_jacobians_spatial_t[85];
         coriolis_jacobians_spatial_o[35] =
             coriolis_jacobians_spatial_o[30] + coriolis_jacobians_spatial_o[29];
         coriolis_jacobians_spatial_o[59] = -(coriolis_jacobians_spatial_o[35]);
@@ -5410,24 +5040,24 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
             (-0.405) * coriolis_jacobians_spatial_o[64] * coriolis_jacobians_spatial_o[52];
         coriolis_jacobians_spatial_o[59] =
             coriolis_jacobians_spatial_o[36] * coriolis_jacobians_spatial_o[48];
-        coriolis_jacobians_spatial_o[38] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[68],
-            coriolis_jacobians_spatial_o[60],
-            coriolis_jacobians_spatial_o[59],
-        );
+        coriolis_jacobians_spatial_t[84] =
+            coriolis_jacobians_spatial_o[68] * coriolis_jacobians_spatial_o[60];
+        coriolis_jacobians_spatial_o[38] =
+            coriolis_jacobians_spatial_o[59] + coriolis_jacobians_spatial_t[84];
         coriolis_jacobians_spatial_t[61] = 2.0 * coriolis_jacobians_spatial_o[38];
-        coriolis_jacobians_spatial_t[71] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[22],
-            coriolis_jacobians_spatial_t[65],
-            coriolis_jacobians_spatial_o[53] * coriolis_jacobians_spatial_o[51],
-        );
+        coriolis_jacobians_spatial_t[103] =
+            coriolis_jacobians_spatial_o[53] * coriolis_jacobians_spatial_o[51];
+        coriolis_jacobians_spatial_t[96] =
+            coriolis_jacobians_spatial_t[22] * coriolis_jacobians_spatial_t[65];
+        coriolis_jacobians_spatial_t[71] =
+            coriolis_jacobians_spatial_t[103] + coriolis_jacobians_spatial_t[96];
+        coriolis_jacobians_spatial_t[85] = 2.0 * coriolis_jacobians_spatial_t[71];
         coriolis_jacobians_spatial_o[71] =
             coriolis_jacobians_spatial_o[54] * coriolis_jacobians_spatial_o[47];
-        coriolis_jacobians_spatial_o[64] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[31],
-            coriolis_jacobians_spatial_o[62],
-            coriolis_jacobians_spatial_o[71],
-        );
+        coriolis_jacobians_spatial_t[93] =
+            coriolis_jacobians_spatial_t[31] * coriolis_jacobians_spatial_o[62];
+        coriolis_jacobians_spatial_o[64] =
+            coriolis_jacobians_spatial_o[71] + coriolis_jacobians_spatial_t[93];
         coriolis_jacobians_spatial_o[36] = 2.0 * coriolis_jacobians_spatial_o[64];
         coriolis_jacobians_spatial_o[48] =
             coriolis_jacobians_spatial_o[66] * coriolis_jacobians_spatial_o[41];
@@ -5438,37 +5068,28 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         coriolis_jacobians_spatial_t[84] = 2.0 * coriolis_jacobians_spatial_o[60];
         coriolis_jacobians_spatial_o[59] =
             coriolis_jacobians_spatial_o[36] + coriolis_jacobians_spatial_t[84];
-        coriolis_jacobians_spatial_o[38] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_jacobians_spatial_t[71],
-            coriolis_jacobians_spatial_o[59],
-        );
+        coriolis_jacobians_spatial_o[38] =
+            coriolis_jacobians_spatial_t[85] + coriolis_jacobians_spatial_o[59];
         coriolis_jacobians_spatial_o[51] =
             coriolis_jacobians_spatial_t[61] + coriolis_jacobians_spatial_o[38];
         coriolis_jacobians_spatial_o[53] =
             coriolis_jacobians_spatial_o[37] + coriolis_jacobians_spatial_o[51];
         coriolis_jacobians_spatial_t[22] = -(coriolis_jacobians_spatial_o[53]);
-        coriolis_jacobians_spatial_t[96] = ::chaindyn::mul_add(
-            0.405,
-            coriolis_jacobians_spatial_t[13],
-            coriolis_jacobians_spatial_t[11],
-        );
+        coriolis_jacobians_spatial_t[65] = 0.405 * coriolis_jacobians_spatial_t[13];
+        coriolis_jacobians_spatial_t[96] =
+            coriolis_jacobians_spatial_t[11] + coriolis_jacobians_spatial_t[65];
         coriolis_jacobians_spatial_t[103] =
             coriolis_jacobians_spatial_t[96] + coriolis_jacobians_spatial_t[96];
-        coriolis_jacobians_spatial_o[54] = ::chaindyn::mul_add(
-            0.5,
-            coriolis_jacobians_spatial_t[103],
-            coriolis_jacobians_spatial_t[22],
-        );
+        coriolis_jacobians_spatial_t[71] = 0.5 * coriolis_jacobians_spatial_t[103];
+        coriolis_jacobians_spatial_o[54] =
+            coriolis_jacobians_spatial_t[22] + coriolis_jacobians_spatial_t[71];
         coriolis_jacobians_spatial_o[47] = -(coriolis_jacobians_spatial_t[96]);
         coriolis_jacobians_spatial_t[31] =
             coriolis_jacobians_spatial_t[96] + coriolis_jacobians_spatial_o[47];
         coriolis_jacobians_spatial_o[62] = (-0.5) * coriolis_jacobians_spatial_t[31];
-        coriolis_jacobians_spatial_o[71] = ::chaindyn::mul_add(
-            0.405,
-            coriolis_jacobians_spatial_o[52],
-            coriolis_jacobians_spatial_t[78],
-        );
+        coriolis_jacobians_spatial_t[93] = 0.405 * coriolis_jacobians_spatial_o[52];
+        coriolis_jacobians_spatial_o[71] =
+            coriolis_jacobians_spatial_t[78] + coriolis_jacobians_spatial_t[93];
         coriolis_jacobians_spatial_o[64] = qd0 * coriolis_jacobians_spatial_o[71];
         coriolis_jacobians_spatial_o[66] =
             coriolis_jacobians_spatial_o[54] + coriolis_jacobians_spatial_o[64];
@@ -5490,19 +5111,20 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
             coriolis_jacobians_spatial_t[48] * coriolis_jacobians_spatial_t[61];
         coriolis_jacobians_spatial_t[13] =
             coriolis_jacobians_spatial_t[11] + coriolis_jacobians_spatial_t[11];
+        coriolis_jacobians_spatial_t[65] =
+            coriolis_jacobians_spatial_o[69] * coriolis_jacobians_spatial_t[13];
         coriolis_jacobians_spatial_t[103] = -(coriolis_jacobians_spatial_o[51]);
-        coriolis_jacobians_spatial_t[22] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[69],
-            coriolis_jacobians_spatial_t[13],
-            coriolis_jacobians_spatial_o[37],
-        ) + coriolis_jacobians_spatial_t[103];
+        coriolis_jacobians_spatial_t[22] = coriolis_jacobians_spatial_o[37]
+            + coriolis_jacobians_spatial_t[65]
+            + coriolis_jacobians_spatial_t[103];
         coriolis_jacobians_spatial_t[71] =
             2.0 * coriolis_jacobians_spatial_t[16] * coriolis_jacobians_spatial_t[78];
-        coriolis_jacobians_spatial_t[93] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[52],
-            coriolis_jacobians_spatial_o[63],
-            coriolis_jacobians_spatial_o[69] * coriolis_jacobians_spatial_t[11],
-        );
+        coriolis_jacobians_spatial_t[96] =
+            coriolis_jacobians_spatial_o[69] * coriolis_jacobians_spatial_t[11];
+        coriolis_jacobians_spatial_t[31] =
+            coriolis_jacobians_spatial_t[52] * coriolis_jacobians_spatial_o[63];
+        coriolis_jacobians_spatial_t[93] =
+            coriolis_jacobians_spatial_t[96] + coriolis_jacobians_spatial_t[31];
         coriolis_jacobians_spatial_o[71] = (-2.0) * coriolis_jacobians_spatial_t[93];
         coriolis_jacobians_spatial_o[64] = coriolis_jacobians_spatial_t[85]
             + coriolis_jacobians_spatial_t[22]
@@ -5528,23 +5150,27 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
             coriolis_jacobians_spatial_o[64] + coriolis_jacobians_spatial_o[51];
         coriolis_jacobians_spatial_t[65] =
             coriolis_jacobians_spatial_o[55] + coriolis_jacobians_spatial_o[55];
+        coriolis_jacobians_spatial_t[103] =
+            coriolis_jacobians_spatial_t[64] * coriolis_jacobians_spatial_t[65];
         coriolis_jacobians_spatial_t[78] =
             coriolis_jacobians_spatial_o[44] + coriolis_jacobians_spatial_o[44];
+        coriolis_jacobians_spatial_t[52] =
+            coriolis_jacobians_spatial_o[65] * coriolis_jacobians_spatial_t[78];
         coriolis_jacobians_spatial_t[31] = -(coriolis_jacobians_spatial_o[38]);
-        coriolis_jacobians_spatial_t[96] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[65],
-            coriolis_jacobians_spatial_t[78],
-            coriolis_jacobians_spatial_t[64] * coriolis_jacobians_spatial_t[65],
-        ) + coriolis_jacobians_spatial_t[31];
+        coriolis_jacobians_spatial_t[96] = coriolis_jacobians_spatial_t[103]
+            + coriolis_jacobians_spatial_t[52]
+            + coriolis_jacobians_spatial_t[31];
         coriolis_jacobians_spatial_t[93] =
             2.0 * coriolis_jacobians_spatial_t[26] * coriolis_jacobians_spatial_o[40];
+        coriolis_jacobians_spatial_t[71] =
+            coriolis_jacobians_spatial_o[55] * coriolis_jacobians_spatial_t[64];
+        coriolis_jacobians_spatial_t[85] =
+            coriolis_jacobians_spatial_o[65] * coriolis_jacobians_spatial_o[44];
         coriolis_jacobians_spatial_o[71] =
             coriolis_jacobians_spatial_o[39] * coriolis_jacobians_spatial_t[25];
-        coriolis_jacobians_spatial_t[11] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[65],
-            coriolis_jacobians_spatial_o[44],
-            coriolis_jacobians_spatial_o[55] * coriolis_jacobians_spatial_t[64],
-        ) + coriolis_jacobians_spatial_o[71];
+        coriolis_jacobians_spatial_t[11] = coriolis_jacobians_spatial_t[71]
+            + coriolis_jacobians_spatial_t[85]
+            + coriolis_jacobians_spatial_o[71];
         coriolis_jacobians_spatial_o[68] = (-2.0) * coriolis_jacobians_spatial_t[11];
         coriolis_jacobians_spatial_o[54] = coriolis_jacobians_spatial_t[96]
             + coriolis_jacobians_spatial_t[93]
@@ -5569,38 +5195,37 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
             coriolis_jacobians_spatial_o[54] + coriolis_jacobians_spatial_t[78];
         coriolis_jacobians_spatial_t[31] =
             coriolis_jacobians_spatial_t[24] + coriolis_jacobians_spatial_t[24];
+        coriolis_jacobians_spatial_t[52] =
+            coriolis_jacobians_spatial_t[67] * coriolis_jacobians_spatial_t[31];
         coriolis_jacobians_spatial_t[103] =
             coriolis_jacobians_spatial_o[42] + coriolis_jacobians_spatial_o[42];
         coriolis_jacobians_spatial_o[40] =
             coriolis_jacobians_spatial_t[30] * coriolis_jacobians_spatial_t[103];
         coriolis_jacobians_spatial_o[39] = -(coriolis_jacobians_spatial_o[59]);
-        coriolis_jacobians_spatial_t[71] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[67],
-            coriolis_jacobians_spatial_t[31],
-            coriolis_jacobians_spatial_o[40],
-        ) + coriolis_jacobians_spatial_o[39];
+        coriolis_jacobians_spatial_t[71] = coriolis_jacobians_spatial_t[52]
+            + coriolis_jacobians_spatial_o[40]
+            + coriolis_jacobians_spatial_o[39];
         coriolis_jacobians_spatial_t[85] =
             2.0 * coriolis_jacobians_spatial_t[36] * coriolis_jacobians_spatial_o[70];
         coriolis_jacobians_spatial_o[71] =
             coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_t[67];
+        coriolis_jacobians_spatial_t[11] =
+            coriolis_jacobians_spatial_t[30] * coriolis_jacobians_spatial_o[42];
         coriolis_jacobians_spatial_o[68] =
             coriolis_jacobians_spatial_o[58] * coriolis_jacobians_spatial_t[35];
-        coriolis_jacobians_spatial_t[93] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[30],
-            coriolis_jacobians_spatial_o[42],
-            coriolis_jacobians_spatial_o[71],
-        ) + coriolis_jacobians_spatial_o[68];
+        coriolis_jacobians_spatial_t[93] = coriolis_jacobians_spatial_o[71]
+            + coriolis_jacobians_spatial_t[11]
+            + coriolis_jacobians_spatial_o[68];
         coriolis_jacobians_spatial_o[44] = (-2.0) * coriolis_jacobians_spatial_t[93];
         coriolis_jacobians_spatial_o[52] = coriolis_jacobians_spatial_t[71]
             + coriolis_jacobians_spatial_t[85]
             + coriolis_jacobians_spatial_o[44];
         coriolis_jacobians_spatial_o[47] = -(coriolis_jacobians_spatial_o[52]);
         coriolis_jacobians_spatial_o[48] = 1.1 * coriolis_jacobians_spatial_t[35];
-        coriolis_jacobians_spatial_o[64] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_jacobians_spatial_o[42],
-            coriolis_jacobians_spatial_t[73] + coriolis_jacobians_spatial_o[48],
-        );
+        coriolis_jacobians_spatial_t[61] = 2.0 * coriolis_jacobians_spatial_o[42];
+        coriolis_jacobians_spatial_o[64] = coriolis_jacobians_spatial_t[73]
+            + coriolis_jacobians_spatial_o[48]
+            + coriolis_jacobians_spatial_t[61];
         coriolis_jacobians_spatial_o[51] = (-0.5) * coriolis_jacobians_spatial_o[64];
         coriolis_jacobians_spatial_t[65] =
             coriolis_jacobians_spatial_o[47] + coriolis_jacobians_spatial_o[51];
@@ -5627,31 +5252,25 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
             + coriolis_jacobians_spatial_o[68];
         coriolis_jacobians_spatial_o[71] =
             2.0 * coriolis_jacobians_spatial_t[60] * coriolis_jacobians_spatial_o[41];
+        coriolis_jacobians_spatial_t[93] =
+            coriolis_jacobians_spatial_o[49] * coriolis_jacobians_spatial_t[70];
         coriolis_jacobians_spatial_o[44] =
             coriolis_jacobians_spatial_t[40] * coriolis_jacobians_spatial_o[45];
-        coriolis_jacobians_spatial_o[42] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[45],
-            coriolis_jacobians_spatial_t[43],
-            ::chaindyn::mul_add(
-                coriolis_jacobians_spatial_o[49],
-                coriolis_jacobians_spatial_t[70],
-                coriolis_jacobians_spatial_o[44],
-            ),
-        );
+        coriolis_jacobians_spatial_t[85] =
+            coriolis_jacobians_spatial_t[45] * coriolis_jacobians_spatial_t[43];
+        coriolis_jacobians_spatial_o[42] = coriolis_jacobians_spatial_t[93]
+            + coriolis_jacobians_spatial_o[44]
+            + coriolis_jacobians_spatial_t[85];
         coriolis_jacobians_spatial_o[48] = (-2.0) * coriolis_jacobians_spatial_o[42];
         coriolis_jacobians_spatial_t[61] = coriolis_jacobians_spatial_t[11]
             + coriolis_jacobians_spatial_o[71]
             + coriolis_jacobians_spatial_o[48];
         coriolis_jacobians_spatial_o[47] = -(coriolis_jacobians_spatial_t[61]);
-        coriolis_jacobians_spatial_t[103] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_jacobians_spatial_o[45],
-            ::chaindyn::mul_add(
-                0.5,
-                coriolis_jacobians_spatial_t[43],
-                coriolis_jacobians_spatial_t[57],
-            ),
-        );
+        coriolis_jacobians_spatial_t[65] = 0.5 * coriolis_jacobians_spatial_t[43];
+        coriolis_jacobians_spatial_t[31] = 2.0 * coriolis_jacobians_spatial_o[45];
+        coriolis_jacobians_spatial_t[103] = coriolis_jacobians_spatial_t[57]
+            + coriolis_jacobians_spatial_t[65]
+            + coriolis_jacobians_spatial_t[31];
         coriolis_jacobians_spatial_o[59] = (-0.5) * coriolis_jacobians_spatial_t[103];
         coriolis_jacobians_spatial_t[52] =
             coriolis_jacobians_spatial_o[47] + coriolis_jacobians_spatial_o[59];
@@ -5665,13 +5284,11 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         coriolis_jacobians_spatial_o[40] =
             coriolis_jacobians_spatial_t[61] + coriolis_jacobians_spatial_o[58];
         coriolis_jacobians_spatial_o[41] = 0.5 * coriolis_jacobians_spatial_t[103];
+        coriolis_jacobians_spatial_t[45] = qd0 * coriolis_jacobians_spatial_t[100];
         coriolis_jacobians_spatial_o[44] = (-0.5) * coriolis_jacobians_spatial_t[55];
         coriolis_jacobians_spatial_t[85] = -(coriolis_jacobians_spatial_o[60]);
-        coriolis_jacobians_spatial_t[93] = ::chaindyn::mul_add(
-            qd0,
-            coriolis_jacobians_spatial_t[100],
-            coriolis_jacobians_spatial_o[44],
-        );
+        coriolis_jacobians_spatial_t[93] =
+            coriolis_jacobians_spatial_t[45] + coriolis_jacobians_spatial_o[44];
         coriolis_jacobians_spatial_o[42] =
             coriolis_jacobians_spatial_t[85] + coriolis_jacobians_spatial_t[93];
         coriolis_jacobians_spatial_o[48] =
@@ -5681,18 +5298,15 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         coriolis_jacobians_spatial_o[45] =
             coriolis_jacobians_spatial_t[22] + coriolis_jacobians_spatial_o[71];
         coriolis_jacobians_spatial_t[31] = -(coriolis_jacobians_spatial_o[45]);
+        coriolis_jacobians_spatial_t[65] =
+            coriolis_jacobians_spatial_o[63] * coriolis_jacobians_spatial_o[46];
         coriolis_jacobians_spatial_o[47] =
             coriolis_jacobians_spatial_t[16] * coriolis_jacobians_spatial_t[100];
-        coriolis_jacobians_spatial_t[52] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[63],
-            coriolis_jacobians_spatial_o[46],
-            coriolis_jacobians_spatial_o[47],
-        );
-        coriolis_jacobians_spatial_o[68] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_jacobians_spatial_t[52],
-            coriolis_jacobians_spatial_o[48],
-        );
+        coriolis_jacobians_spatial_t[52] =
+            coriolis_jacobians_spatial_t[65] + coriolis_jacobians_spatial_o[47];
+        coriolis_jacobians_spatial_t[84] = 2.0 * coriolis_jacobians_spatial_t[52];
+        coriolis_jacobians_spatial_o[68] =
+            coriolis_jacobians_spatial_o[48] + coriolis_jacobians_spatial_t[84];
         coriolis_jacobians_spatial_o[58] =
             coriolis_jacobians_spatial_t[22] + coriolis_jacobians_spatial_t[31];
         coriolis_jacobians_spatial_o[60] =
@@ -5704,12 +5318,11 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         coriolis_jacobians_spatial_t[85] = -(coriolis_jacobians_spatial_t[45]);
         coriolis_jacobians_spatial_o[43] =
             coriolis_jacobians_spatial_o[62] + coriolis_jacobians_spatial_t[85];
+        coriolis_jacobians_spatial_t[55] = 2.1 * coriolis_jacobians_spatial_t[26];
         coriolis_jacobians_spatial_o[71] = (-2.0) * coriolis_jacobians_spatial_o[55];
-        coriolis_jacobians_spatial_o[46] = ::chaindyn::mul_add(
-            2.1,
-            coriolis_jacobians_spatial_t[26],
-            coriolis_jacobians_spatial_t[81],
-        ) + coriolis_jacobians_spatial_o[71];
+        coriolis_jacobians_spatial_o[46] = coriolis_jacobians_spatial_t[81]
+            + coriolis_jacobians_spatial_t[55]
+            + coriolis_jacobians_spatial_o[71];
         coriolis_jacobians_spatial_t[100] =
             coriolis_jacobians_spatial_t[48] * coriolis_jacobians_spatial_o[46];
         coriolis_jacobians_spatial_o[47] =
@@ -5728,15 +5341,11 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         coriolis_jacobians_spatial_o[58] = -(coriolis_jacobians_spatial_t[31]);
         coriolis_jacobians_spatial_o[44] =
             coriolis_jacobians_spatial_o[53] + coriolis_jacobians_spatial_o[58];
-        coriolis_jacobians_spatial_o[62] = ::chaindyn::mul_add(
-            (-2.0),
-            coriolis_jacobians_spatial_t[24],
-            ::chaindyn::mul_add(
-                1.1,
-                coriolis_jacobians_spatial_t[36],
-                coriolis_jacobians_spatial_o[57],
-            ),
-        );
+        coriolis_jacobians_spatial_t[46] = 1.1 * coriolis_jacobians_spatial_t[36];
+        coriolis_jacobians_spatial_t[45] = (-2.0) * coriolis_jacobians_spatial_t[24];
+        coriolis_jacobians_spatial_o[62] = coriolis_jacobians_spatial_o[57]
+            + coriolis_jacobians_spatial_t[46]
+            + coriolis_jacobians_spatial_t[45];
         coriolis_jacobians_spatial_t[85] =
             coriolis_jacobians_spatial_t[48] * coriolis_jacobians_spatial_o[62];
         coriolis_jacobians_spatial_o[55] =
@@ -5756,11 +5365,10 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         coriolis_jacobians_spatial_o[45] =
             coriolis_jacobians_spatial_o[61] + coriolis_jacobians_spatial_t[52];
         coriolis_jacobians_spatial_o[48] = 0.5 * coriolis_jacobians_spatial_t[60];
-        coriolis_jacobians_spatial_t[22] = ::chaindyn::mul_add(
-            (-2.0),
-            coriolis_jacobians_spatial_o[49],
-            coriolis_jacobians_spatial_t[91] + coriolis_jacobians_spatial_o[48],
-        );
+        coriolis_jacobians_spatial_t[13] = (-2.0) * coriolis_jacobians_spatial_o[49];
+        coriolis_jacobians_spatial_t[22] = coriolis_jacobians_spatial_t[91]
+            + coriolis_jacobians_spatial_o[48]
+            + coriolis_jacobians_spatial_t[13];
         coriolis_jacobians_spatial_t[31] =
             coriolis_jacobians_spatial_t[48] * coriolis_jacobians_spatial_t[22];
         coriolis_jacobians_spatial_o[53] =
@@ -5785,21 +5393,18 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         coriolis_jacobians_spatial_o[47] =
             coriolis_jacobians_spatial_o[59] + coriolis_jacobians_spatial_t[78];
         coriolis_jacobians_spatial_o[61] = qd0 * coriolis_jacobians_spatial_o[56];
+        coriolis_jacobians_spatial_t[52] = (-0.5) * coriolis_jacobians_spatial_o[50];
         coriolis_jacobians_spatial_o[49] = -(coriolis_jacobians_spatial_t[93]);
-        coriolis_jacobians_spatial_t[13] = ::chaindyn::mul_add(
-            (-0.5),
-            coriolis_jacobians_spatial_o[50],
-            coriolis_jacobians_spatial_o[61],
-        );
+        coriolis_jacobians_spatial_t[13] =
+            coriolis_jacobians_spatial_o[61] + coriolis_jacobians_spatial_t[52];
         coriolis_jacobians_spatial_o[48] =
             coriolis_jacobians_spatial_o[49] + coriolis_jacobians_spatial_t[13];
         coriolis_jacobians_spatial_o[53] =
             coriolis_jacobians_spatial_t[48] * coriolis_jacobians_spatial_t[81];
-        coriolis_jacobians_spatial_t[55] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[69],
-            coriolis_jacobians_spatial_o[50],
-            coriolis_jacobians_spatial_t[96],
-        );
+        coriolis_jacobians_spatial_t[24] =
+            coriolis_jacobians_spatial_o[69] * coriolis_jacobians_spatial_o[50];
+        coriolis_jacobians_spatial_t[55] =
+            coriolis_jacobians_spatial_t[96] + coriolis_jacobians_spatial_t[24];
         coriolis_jacobians_spatial_o[55] = -(coriolis_jacobians_spatial_t[55]);
         coriolis_jacobians_spatial_o[70] =
             coriolis_jacobians_spatial_o[63] * coriolis_jacobians_spatial_t[102];
@@ -5807,11 +5412,9 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
             coriolis_jacobians_spatial_t[16] * coriolis_jacobians_spatial_o[56];
         coriolis_jacobians_spatial_o[51] =
             coriolis_jacobians_spatial_o[70] + coriolis_jacobians_spatial_o[71];
-        coriolis_jacobians_spatial_t[45] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_jacobians_spatial_o[51],
-            coriolis_jacobians_spatial_o[53],
-        );
+        coriolis_jacobians_spatial_t[65] = 2.0 * coriolis_jacobians_spatial_o[51];
+        coriolis_jacobians_spatial_t[45] =
+            coriolis_jacobians_spatial_o[53] + coriolis_jacobians_spatial_t[65];
         coriolis_jacobians_spatial_o[54] =
             coriolis_jacobians_spatial_t[96] + coriolis_jacobians_spatial_o[55];
         coriolis_jacobians_spatial_t[78] =
@@ -5823,6 +5426,8 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         coriolis_jacobians_spatial_t[52] = -(coriolis_jacobians_spatial_o[61]);
         coriolis_jacobians_spatial_o[49] =
             coriolis_jacobians_spatial_t[93] + coriolis_jacobians_spatial_t[52];
+        coriolis_jacobians_spatial_t[24] =
+            coriolis_jacobians_spatial_t[64] * coriolis_jacobians_spatial_t[81];
         coriolis_jacobians_spatial_o[70] =
             coriolis_jacobians_spatial_o[65] * coriolis_jacobians_spatial_o[50];
         coriolis_jacobians_spatial_o[71] =
@@ -5830,17 +5435,13 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         coriolis_jacobians_spatial_o[51] = -(coriolis_jacobians_spatial_o[71]);
         coriolis_jacobians_spatial_o[53] =
             coriolis_jacobians_spatial_t[25] * coriolis_jacobians_spatial_t[102];
-        coriolis_jacobians_spatial_o[55] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[26],
-            coriolis_jacobians_spatial_o[56],
-            coriolis_jacobians_spatial_o[53],
-        );
+        coriolis_jacobians_spatial_t[65] =
+            coriolis_jacobians_spatial_t[26] * coriolis_jacobians_spatial_o[56];
+        coriolis_jacobians_spatial_o[55] =
+            coriolis_jacobians_spatial_o[53] + coriolis_jacobians_spatial_t[65];
         coriolis_jacobians_spatial_o[54] = 2.0 * coriolis_jacobians_spatial_o[55];
-        coriolis_jacobians_spatial_o[60] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[64],
-            coriolis_jacobians_spatial_t[81],
-            coriolis_jacobians_spatial_o[54],
-        );
+        coriolis_jacobians_spatial_o[60] =
+            coriolis_jacobians_spatial_t[24] + coriolis_jacobians_spatial_o[54];
         coriolis_jacobians_spatial_o[59] =
             coriolis_jacobians_spatial_o[51] + coriolis_jacobians_spatial_o[60];
         coriolis_jacobians_spatial_o[61] =
@@ -5854,11 +5455,10 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
             coriolis_jacobians_spatial_o[68] + coriolis_jacobians_spatial_t[81];
         coriolis_jacobians_spatial_o[70] =
             coriolis_jacobians_spatial_t[64] * coriolis_jacobians_spatial_o[62];
-        coriolis_jacobians_spatial_t[102] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[65],
-            coriolis_jacobians_spatial_o[64],
-            coriolis_jacobians_spatial_o[52],
-        );
+        coriolis_jacobians_spatial_t[96] =
+            coriolis_jacobians_spatial_o[65] * coriolis_jacobians_spatial_o[64];
+        coriolis_jacobians_spatial_t[102] =
+            coriolis_jacobians_spatial_o[52] + coriolis_jacobians_spatial_t[96];
         coriolis_jacobians_spatial_o[56] = -(coriolis_jacobians_spatial_t[102]);
         coriolis_jacobians_spatial_o[53] =
             coriolis_jacobians_spatial_o[70] + coriolis_jacobians_spatial_o[56];
@@ -5901,22 +5501,22 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
             coriolis_jacobians_spatial_o[71] + coriolis_jacobians_spatial_o[55];
         coriolis_jacobians_spatial_o[54] =
             coriolis_jacobians_spatial_o[66] + coriolis_jacobians_spatial_t[24];
+        coriolis_jacobians_spatial_t[100] =
+            coriolis_jacobians_spatial_t[48] * coriolis_jacobians_spatial_o[57];
         coriolis_jacobians_spatial_o[59] =
             coriolis_jacobians_spatial_o[69] * coriolis_jacobians_spatial_t[73];
         coriolis_jacobians_spatial_t[84] =
             coriolis_jacobians_spatial_t[71] + coriolis_jacobians_spatial_o[59];
         coriolis_jacobians_spatial_t[102] = -(coriolis_jacobians_spatial_t[84]);
-        coriolis_jacobians_spatial_o[62] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[16],
-            coriolis_jacobians_spatial_o[67],
-            coriolis_jacobians_spatial_o[63] * coriolis_jacobians_spatial_t[101],
-        );
+        coriolis_jacobians_spatial_t[46] =
+            coriolis_jacobians_spatial_o[63] * coriolis_jacobians_spatial_t[101];
+        coriolis_jacobians_spatial_t[81] =
+            coriolis_jacobians_spatial_t[16] * coriolis_jacobians_spatial_o[67];
+        coriolis_jacobians_spatial_o[62] =
+            coriolis_jacobians_spatial_t[46] + coriolis_jacobians_spatial_t[81];
         coriolis_jacobians_spatial_o[64] = 2.0 * coriolis_jacobians_spatial_o[62];
-        coriolis_jacobians_spatial_t[85] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[48],
-            coriolis_jacobians_spatial_o[57],
-            coriolis_jacobians_spatial_o[64],
-        );
+        coriolis_jacobians_spatial_t[85] =
+            coriolis_jacobians_spatial_t[100] + coriolis_jacobians_spatial_o[64];
         coriolis_jacobians_spatial_o[58] =
             coriolis_jacobians_spatial_t[71] + coriolis_jacobians_spatial_t[102];
         coriolis_jacobians_spatial_t[93] =
@@ -5935,18 +5535,15 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         coriolis_jacobians_spatial_o[59] =
             coriolis_jacobians_spatial_t[71] + coriolis_jacobians_spatial_o[66];
         coriolis_jacobians_spatial_t[46] = -(coriolis_jacobians_spatial_o[59]);
+        coriolis_jacobians_spatial_t[81] =
+            coriolis_jacobians_spatial_t[25] * coriolis_jacobians_spatial_t[101];
         coriolis_jacobians_spatial_o[62] =
             coriolis_jacobians_spatial_t[26] * coriolis_jacobians_spatial_o[67];
-        coriolis_jacobians_spatial_o[64] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[25],
-            coriolis_jacobians_spatial_t[101],
-            coriolis_jacobians_spatial_o[62],
-        );
-        coriolis_jacobians_spatial_t[102] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_jacobians_spatial_o[64],
-            coriolis_jacobians_spatial_o[71],
-        );
+        coriolis_jacobians_spatial_o[64] =
+            coriolis_jacobians_spatial_t[81] + coriolis_jacobians_spatial_o[62];
+        coriolis_jacobians_spatial_t[100] = 2.0 * coriolis_jacobians_spatial_o[64];
+        coriolis_jacobians_spatial_t[102] =
+            coriolis_jacobians_spatial_o[71] + coriolis_jacobians_spatial_t[100];
         coriolis_jacobians_spatial_o[58] =
             coriolis_jacobians_spatial_t[46] + coriolis_jacobians_spatial_t[102];
         coriolis_jacobians_spatial_t[78] =
@@ -5965,13 +5562,12 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         coriolis_jacobians_spatial_t[81] =
             coriolis_jacobians_spatial_t[71] + coriolis_jacobians_spatial_o[62];
         coriolis_jacobians_spatial_o[64] = -(coriolis_jacobians_spatial_t[81]);
+        coriolis_jacobians_spatial_t[100] =
+            coriolis_jacobians_spatial_t[35] * coriolis_jacobians_spatial_t[101];
         coriolis_jacobians_spatial_o[71] =
             coriolis_jacobians_spatial_t[36] * coriolis_jacobians_spatial_o[67];
-        coriolis_jacobians_spatial_t[46] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[35],
-            coriolis_jacobians_spatial_t[101],
-            coriolis_jacobians_spatial_o[71],
-        );
+        coriolis_jacobians_spatial_t[46] =
+            coriolis_jacobians_spatial_t[100] + coriolis_jacobians_spatial_o[71];
         coriolis_jacobians_spatial_o[58] = 2.0 * coriolis_jacobians_spatial_t[46];
         coriolis_jacobians_spatial_t[84] =
             coriolis_jacobians_spatial_o[66] + coriolis_jacobians_spatial_o[58];
@@ -6009,31 +5605,29 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         coriolis_jacobians_spatial_o[61] = -(coriolis_jacobians_spatial_o[64]);
         coriolis_jacobians_spatial_o[59] =
             coriolis_jacobians_spatial_t[55] + coriolis_jacobians_spatial_o[61];
+        coriolis_jacobians_spatial_t[31] = qd0 * coriolis_jacobians_spatial_t[88];
+        coriolis_jacobians_spatial_t[65] = (-0.5) * coriolis_jacobians_spatial_t[57];
         coriolis_jacobians_spatial_t[13] = -(coriolis_jacobians_spatial_t[24]);
-        coriolis_jacobians_spatial_t[45] = ::chaindyn::mul_add(
-            (-0.5),
-            coriolis_jacobians_spatial_t[57],
-            qd0 * coriolis_jacobians_spatial_t[88],
-        );
+        coriolis_jacobians_spatial_t[45] =
+            coriolis_jacobians_spatial_t[31] + coriolis_jacobians_spatial_t[65];
         coriolis_jacobians_spatial_o[60] =
             coriolis_jacobians_spatial_t[13] + coriolis_jacobians_spatial_t[45];
-        coriolis_jacobians_spatial_t[61] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[69],
-            coriolis_jacobians_spatial_t[57],
-            coriolis_jacobians_spatial_t[11],
-        );
+        coriolis_jacobians_spatial_t[22] =
+            coriolis_jacobians_spatial_t[48] * coriolis_jacobians_spatial_t[91];
+        coriolis_jacobians_spatial_t[103] =
+            coriolis_jacobians_spatial_o[69] * coriolis_jacobians_spatial_t[57];
+        coriolis_jacobians_spatial_t[61] =
+            coriolis_jacobians_spatial_t[11] + coriolis_jacobians_spatial_t[103];
         coriolis_jacobians_spatial_o[62] = -(coriolis_jacobians_spatial_t[61]);
-        coriolis_jacobians_spatial_o[68] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[16],
-            coriolis_jacobians_spatial_t[88],
-            coriolis_jacobians_spatial_o[63] * coriolis_jacobians_spatial_t[29],
-        );
+        coriolis_jacobians_spatial_t[101] =
+            coriolis_jacobians_spatial_o[63] * coriolis_jacobians_spatial_t[29];
+        coriolis_jacobians_spatial_t[81] =
+            coriolis_jacobians_spatial_t[16] * coriolis_jacobians_spatial_t[88];
+        coriolis_jacobians_spatial_o[68] =
+            coriolis_jacobians_spatial_t[101] + coriolis_jacobians_spatial_t[81];
         coriolis_jacobians_spatial_o[71] = 2.0 * coriolis_jacobians_spatial_o[68];
-        coriolis_jacobians_spatial_t[46] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[48],
-            coriolis_jacobians_spatial_t[91],
-            coriolis_jacobians_spatial_o[71],
-        );
+        coriolis_jacobians_spatial_t[46] =
+            coriolis_jacobians_spatial_t[22] + coriolis_jacobians_spatial_o[71];
         coriolis_jacobians_spatial_o[66] = coriolis_jacobians_spatial_t[11]
             + coriolis_jacobians_spatial_o[62]
             + coriolis_jacobians_spatial_t[46];
@@ -6045,25 +5639,22 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         coriolis_jacobians_spatial_o[64] = -(coriolis_jacobians_spatial_t[52]);
         coriolis_jacobians_spatial_o[61] =
             coriolis_jacobians_spatial_t[24] + coriolis_jacobians_spatial_o[64];
-        coriolis_jacobians_spatial_t[65] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[65],
-            coriolis_jacobians_spatial_t[57],
-            coriolis_jacobians_spatial_t[11],
-        );
+        coriolis_jacobians_spatial_t[55] =
+            coriolis_jacobians_spatial_t[64] * coriolis_jacobians_spatial_t[91];
+        coriolis_jacobians_spatial_t[31] =
+            coriolis_jacobians_spatial_o[65] * coriolis_jacobians_spatial_t[57];
+        coriolis_jacobians_spatial_t[65] =
+            coriolis_jacobians_spatial_t[11] + coriolis_jacobians_spatial_t[31];
         coriolis_jacobians_spatial_t[13] = -(coriolis_jacobians_spatial_t[65]);
+        coriolis_jacobians_spatial_t[48] =
+            coriolis_jacobians_spatial_t[25] * coriolis_jacobians_spatial_t[29];
         coriolis_jacobians_spatial_o[69] =
             coriolis_jacobians_spatial_t[26] * coriolis_jacobians_spatial_t[88];
-        coriolis_jacobians_spatial_t[103] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[25],
-            coriolis_jacobians_spatial_t[29],
-            coriolis_jacobians_spatial_o[69],
-        );
+        coriolis_jacobians_spatial_t[103] =
+            coriolis_jacobians_spatial_t[48] + coriolis_jacobians_spatial_o[69];
         coriolis_jacobians_spatial_o[63] = 2.0 * coriolis_jacobians_spatial_t[103];
-        coriolis_jacobians_spatial_t[16] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[64],
-            coriolis_jacobians_spatial_t[91],
-            coriolis_jacobians_spatial_o[63],
-        );
+        coriolis_jacobians_spatial_t[16] =
+            coriolis_jacobians_spatial_t[55] + coriolis_jacobians_spatial_o[63];
         coriolis_jacobians_spatial_t[81] = coriolis_jacobians_spatial_t[61]
             + coriolis_jacobians_spatial_t[13]
             + coriolis_jacobians_spatial_t[16];
@@ -6084,11 +5675,10 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         coriolis_jacobians_spatial_t[52] = -(coriolis_jacobians_spatial_t[93]);
         coriolis_jacobians_spatial_o[64] =
             coriolis_jacobians_spatial_t[35] * coriolis_jacobians_spatial_t[29];
-        coriolis_jacobians_spatial_t[64] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[36],
-            coriolis_jacobians_spatial_t[88],
-            coriolis_jacobians_spatial_o[64],
-        );
+        coriolis_jacobians_spatial_t[24] =
+            coriolis_jacobians_spatial_t[36] * coriolis_jacobians_spatial_t[88];
+        coriolis_jacobians_spatial_t[64] =
+            coriolis_jacobians_spatial_o[64] + coriolis_jacobians_spatial_t[24];
         coriolis_jacobians_spatial_o[65] = 2.0 * coriolis_jacobians_spatial_t[64];
         coriolis_jacobians_spatial_t[31] =
             coriolis_jacobians_spatial_o[66] + coriolis_jacobians_spatial_o[65];
@@ -6103,27 +5693,24 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         coriolis_jacobians_spatial_t[103] = -(coriolis_jacobians_spatial_t[48]);
         coriolis_jacobians_spatial_o[63] =
             coriolis_jacobians_spatial_t[102] + coriolis_jacobians_spatial_t[103];
-        coriolis_jacobians_spatial_t[61] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[40],
-            coriolis_jacobians_spatial_t[57],
-            coriolis_jacobians_spatial_t[11],
-        );
+        coriolis_jacobians_spatial_t[55] =
+            coriolis_jacobians_spatial_t[70] * coriolis_jacobians_spatial_t[91];
+        coriolis_jacobians_spatial_t[13] =
+            coriolis_jacobians_spatial_t[40] * coriolis_jacobians_spatial_t[57];
+        coriolis_jacobians_spatial_t[61] =
+            coriolis_jacobians_spatial_t[11] + coriolis_jacobians_spatial_t[13];
         coriolis_jacobians_spatial_t[81] = -(coriolis_jacobians_spatial_t[61]);
-        coriolis_jacobians_spatial_t[78] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[60],
-            coriolis_jacobians_spatial_t[88],
-            coriolis_jacobians_spatial_t[43] * coriolis_jacobians_spatial_t[29],
-        );
-        coriolis_jacobians_spatial_t[85] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_jacobians_spatial_t[78],
-            coriolis_jacobians_spatial_t[81],
-        );
-        coriolis_jacobians_spatial_o[71] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[70],
-            coriolis_jacobians_spatial_t[91],
-            coriolis_jacobians_spatial_t[85],
-        );
+        coriolis_jacobians_spatial_t[46] =
+            coriolis_jacobians_spatial_t[43] * coriolis_jacobians_spatial_t[29];
+        coriolis_jacobians_spatial_t[101] =
+            coriolis_jacobians_spatial_t[60] * coriolis_jacobians_spatial_t[88];
+        coriolis_jacobians_spatial_t[78] =
+            coriolis_jacobians_spatial_t[46] + coriolis_jacobians_spatial_t[101];
+        coriolis_jacobians_spatial_t[22] = 2.0 * coriolis_jacobians_spatial_t[78];
+        coriolis_jacobians_spatial_t[85] =
+            coriolis_jacobians_spatial_t[81] + coriolis_jacobians_spatial_t[22];
+        coriolis_jacobians_spatial_o[71] =
+            coriolis_jacobians_spatial_t[55] + coriolis_jacobians_spatial_t[85];
         coriolis_jacobians_spatial_t[67] =
             coriolis_jacobians_spatial_t[93] + coriolis_jacobians_spatial_o[71];
         coriolis_jacobians_spatial_t[30] = -(coriolis_jacobians_spatial_t[67]);
@@ -6234,29 +5821,32 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         let q5: f64 = q[5];
         let mut gravity_jacobian_spatial_t = [0.0_f64; 28];
         let mut gravity_jacobian_spatial_o = [0.0_f64; 36];
-        gravity_jacobian_spatial_o[12] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        gravity_jacobian_spatial_o[12] = q1 * (-1.0);
+        gravity_jacobian_spatial_o[12] = q2 + gravity_jacobian_spatial_o[12];
         gravity_jacobian_spatial_o[15] = gravity_jacobian_spatial_o[12].sin();
-        gravity_jacobian_spatial_o[35] = ::chaindyn::mul_add(q2, (-1.0), q3);
+        gravity_jacobian_spatial_t[2] = 0.32 * gravity_jacobian_spatial_o[15];
+        gravity_jacobian_spatial_o[7] = 0.2 * gravity_jacobian_spatial_o[15];
+        gravity_jacobian_spatial_o[35] = q2 * (-1.0);
+        gravity_jacobian_spatial_o[35] = q3 + gravity_jacobian_spatial_o[35];
         gravity_jacobian_spatial_o[18] = gravity_jacobian_spatial_o[35].cos();
+        gravity_jacobian_spatial_t[6] =
+            gravity_jacobian_spatial_o[15] * gravity_jacobian_spatial_o[18];
         gravity_jacobian_spatial_o[12] = gravity_jacobian_spatial_o[12].cos();
         gravity_jacobian_spatial_o[35] = gravity_jacobian_spatial_o[35].sin();
-        gravity_jacobian_spatial_t[6] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_o[12],
-            gravity_jacobian_spatial_o[35],
-            gravity_jacobian_spatial_o[15] * gravity_jacobian_spatial_o[18],
-        );
-        gravity_jacobian_spatial_o[7] = ::chaindyn::mul_add(
-            0.175,
-            gravity_jacobian_spatial_t[6],
-            0.2 * gravity_jacobian_spatial_o[15],
-        );
+        gravity_jacobian_spatial_t[7] =
+            gravity_jacobian_spatial_o[12] * gravity_jacobian_spatial_o[35];
+        gravity_jacobian_spatial_t[6] =
+            gravity_jacobian_spatial_t[6] + gravity_jacobian_spatial_t[7];
+        gravity_jacobian_spatial_t[7] = 0.175 * gravity_jacobian_spatial_t[6];
+        gravity_jacobian_spatial_o[7] =
+            gravity_jacobian_spatial_o[7] + gravity_jacobian_spatial_t[7];
+        gravity_jacobian_spatial_t[7] = 0.4 * gravity_jacobian_spatial_o[15];
         gravity_jacobian_spatial_o[22] = 0.35 * gravity_jacobian_spatial_t[6];
-        gravity_jacobian_spatial_t[7] = ::chaindyn::mul_add(
-            0.4,
-            gravity_jacobian_spatial_o[15],
-            gravity_jacobian_spatial_o[22],
-        );
-        gravity_jacobian_spatial_o[0] = ::chaindyn::mul_add(q3, (-1.0), q4);
+        gravity_jacobian_spatial_t[7] =
+            gravity_jacobian_spatial_t[7] + gravity_jacobian_spatial_o[22];
+        gravity_jacobian_spatial_o[22] = 0.3 * gravity_jacobian_spatial_t[7];
+        gravity_jacobian_spatial_o[0] = q3 * (-1.0);
+        gravity_jacobian_spatial_o[0] = q4 + gravity_jacobian_spatial_o[0];
         gravity_jacobian_spatial_t[10] = gravity_jacobian_spatial_o[0].sin();
         gravity_jacobian_spatial_o[35] =
             -(gravity_jacobian_spatial_o[15] * gravity_jacobian_spatial_o[35]);
@@ -6267,106 +5857,91 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         gravity_jacobian_spatial_o[18] =
             gravity_jacobian_spatial_t[10] * gravity_jacobian_spatial_o[35];
         gravity_jacobian_spatial_o[0] = gravity_jacobian_spatial_o[0].cos();
-        gravity_jacobian_spatial_o[28] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_t[6],
-            gravity_jacobian_spatial_o[0],
-            gravity_jacobian_spatial_o[18],
-        );
-        gravity_jacobian_spatial_o[22] = ::chaindyn::mul_add(
-            0.09,
-            gravity_jacobian_spatial_o[28],
-            0.3 * gravity_jacobian_spatial_t[7],
-        );
-        gravity_jacobian_spatial_t[12] = ::chaindyn::mul_add(
-            0.3,
-            gravity_jacobian_spatial_o[28],
-            gravity_jacobian_spatial_t[7],
-        );
+        gravity_jacobian_spatial_o[28] =
+            gravity_jacobian_spatial_t[6] * gravity_jacobian_spatial_o[0];
+        gravity_jacobian_spatial_o[28] =
+            gravity_jacobian_spatial_o[18] + gravity_jacobian_spatial_o[28];
+        gravity_jacobian_spatial_t[12] = 0.09 * gravity_jacobian_spatial_o[28];
+        gravity_jacobian_spatial_o[22] =
+            gravity_jacobian_spatial_o[22] + gravity_jacobian_spatial_t[12];
+        gravity_jacobian_spatial_t[12] = 0.3 * gravity_jacobian_spatial_o[28];
+        gravity_jacobian_spatial_t[12] =
+            gravity_jacobian_spatial_t[7] + gravity_jacobian_spatial_t[12];
         gravity_jacobian_spatial_o[29] = 0.25 * gravity_jacobian_spatial_t[12];
-        gravity_jacobian_spatial_o[24] = ::chaindyn::mul_add(q4, (-1.0), q5);
+        gravity_jacobian_spatial_o[24] = q4 * (-1.0);
+        gravity_jacobian_spatial_o[24] = q5 + gravity_jacobian_spatial_o[24];
         gravity_jacobian_spatial_t[15] = gravity_jacobian_spatial_o[24].sin();
         gravity_jacobian_spatial_t[6] = -(gravity_jacobian_spatial_t[6]);
-        gravity_jacobian_spatial_t[10] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_o[35],
-            gravity_jacobian_spatial_o[0],
-            gravity_jacobian_spatial_t[10] * gravity_jacobian_spatial_t[6],
-        );
+        gravity_jacobian_spatial_t[10] =
+            gravity_jacobian_spatial_t[10] * gravity_jacobian_spatial_t[6];
+        gravity_jacobian_spatial_t[16] =
+            gravity_jacobian_spatial_o[35] * gravity_jacobian_spatial_o[0];
+        gravity_jacobian_spatial_t[10] =
+            gravity_jacobian_spatial_t[10] + gravity_jacobian_spatial_t[16];
+        gravity_jacobian_spatial_t[16] =
+            gravity_jacobian_spatial_t[15] * gravity_jacobian_spatial_t[10];
         gravity_jacobian_spatial_o[24] = gravity_jacobian_spatial_o[24].cos();
-        gravity_jacobian_spatial_o[28] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_o[28],
-            gravity_jacobian_spatial_o[24],
-            gravity_jacobian_spatial_t[15] * gravity_jacobian_spatial_t[10],
-        );
-        gravity_jacobian_spatial_o[28] = ::chaindyn::mul_add(
-            0.0625,
-            gravity_jacobian_spatial_o[28],
-            gravity_jacobian_spatial_o[29],
-        );
+        gravity_jacobian_spatial_o[28] =
+            gravity_jacobian_spatial_o[28] * gravity_jacobian_spatial_o[24];
+        gravity_jacobian_spatial_o[28] =
+            gravity_jacobian_spatial_t[16] + gravity_jacobian_spatial_o[28];
+        gravity_jacobian_spatial_t[16] = 0.0625 * gravity_jacobian_spatial_o[28];
+        gravity_jacobian_spatial_o[28] =
+            gravity_jacobian_spatial_o[29] + gravity_jacobian_spatial_t[16];
         gravity_jacobian_spatial_t[16] =
             gravity_jacobian_spatial_o[22] + gravity_jacobian_spatial_o[28];
         gravity_jacobian_spatial_o[22] =
             gravity_jacobian_spatial_o[7] + gravity_jacobian_spatial_t[16];
-        gravity_jacobian_spatial_o[7] = ::chaindyn::mul_add(
-            0.32,
-            gravity_jacobian_spatial_o[15],
-            gravity_jacobian_spatial_o[22],
-        );
+        gravity_jacobian_spatial_o[7] =
+            gravity_jacobian_spatial_t[2] + gravity_jacobian_spatial_o[22];
         gravity_jacobian_spatial_t[2] = q0.sin();
-        gravity_jacobian_spatial_o[21] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        gravity_jacobian_spatial_o[21] = q0 * (-1.0);
+        gravity_jacobian_spatial_o[21] = q1 + gravity_jacobian_spatial_o[21];
         gravity_jacobian_spatial_o[8] = gravity_jacobian_spatial_o[21].cos();
+        gravity_jacobian_spatial_o[14] =
+            gravity_jacobian_spatial_t[2] * gravity_jacobian_spatial_o[8];
         gravity_jacobian_spatial_t[20] = q0.cos();
         gravity_jacobian_spatial_o[21] = gravity_jacobian_spatial_o[21].sin();
-        gravity_jacobian_spatial_o[14] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_t[20],
-            gravity_jacobian_spatial_o[21],
-            gravity_jacobian_spatial_t[2] * gravity_jacobian_spatial_o[8],
-        );
+        gravity_jacobian_spatial_t[21] =
+            gravity_jacobian_spatial_t[20] * gravity_jacobian_spatial_o[21];
+        gravity_jacobian_spatial_o[14] =
+            gravity_jacobian_spatial_o[14] + gravity_jacobian_spatial_t[21];
         gravity_jacobian_spatial_t[21] = -(gravity_jacobian_spatial_o[14]);
         gravity_jacobian_spatial_o[14] =
             gravity_jacobian_spatial_o[7] * gravity_jacobian_spatial_t[21];
-        gravity_jacobian_spatial_o[1] =
-            ::chaindyn::mul_add(0.32, gravity_jacobian_spatial_o[12], 0.36);
-        gravity_jacobian_spatial_o[12] =
-            ::chaindyn::mul_add(0.4, gravity_jacobian_spatial_o[12], 0.45);
-        gravity_jacobian_spatial_t[23] = ::chaindyn::mul_add(
-            0.175,
-            gravity_jacobian_spatial_o[35],
-            0.5 * gravity_jacobian_spatial_o[12],
-        );
-        gravity_jacobian_spatial_o[35] = ::chaindyn::mul_add(
-            0.35,
-            gravity_jacobian_spatial_o[35],
-            gravity_jacobian_spatial_o[12],
-        );
+        gravity_jacobian_spatial_o[1] = 0.32 * gravity_jacobian_spatial_o[12];
+        gravity_jacobian_spatial_o[1] = 0.36 + gravity_jacobian_spatial_o[1];
+        gravity_jacobian_spatial_o[12] = 0.4 * gravity_jacobian_spatial_o[12];
+        gravity_jacobian_spatial_o[12] = 0.45 + gravity_jacobian_spatial_o[12];
+        gravity_jacobian_spatial_t[23] = 0.5 * gravity_jacobian_spatial_o[12];
+        gravity_jacobian_spatial_t[24] = 0.175 * gravity_jacobian_spatial_o[35];
+        gravity_jacobian_spatial_t[23] =
+            gravity_jacobian_spatial_t[23] + gravity_jacobian_spatial_t[24];
+        gravity_jacobian_spatial_t[24] = 0.35 * gravity_jacobian_spatial_o[35];
+        gravity_jacobian_spatial_o[35] =
+            gravity_jacobian_spatial_o[12] + gravity_jacobian_spatial_t[24];
+        gravity_jacobian_spatial_t[24] = 0.3 * gravity_jacobian_spatial_o[35];
         gravity_jacobian_spatial_o[30] = 0.09 * gravity_jacobian_spatial_t[10];
-        gravity_jacobian_spatial_t[24] = ::chaindyn::mul_add(
-            0.3,
-            gravity_jacobian_spatial_o[35],
-            gravity_jacobian_spatial_o[30],
-        );
-        gravity_jacobian_spatial_o[30] = ::chaindyn::mul_add(
-            0.3,
-            gravity_jacobian_spatial_t[10],
-            gravity_jacobian_spatial_o[35],
-        );
+        gravity_jacobian_spatial_t[24] =
+            gravity_jacobian_spatial_t[24] + gravity_jacobian_spatial_o[30];
+        gravity_jacobian_spatial_o[30] = 0.3 * gravity_jacobian_spatial_t[10];
+        gravity_jacobian_spatial_o[30] =
+            gravity_jacobian_spatial_o[35] + gravity_jacobian_spatial_o[30];
+        gravity_jacobian_spatial_t[26] = 0.25 * gravity_jacobian_spatial_o[30];
         gravity_jacobian_spatial_o[18] = -(gravity_jacobian_spatial_o[18]);
-        gravity_jacobian_spatial_o[0] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_o[0],
-            gravity_jacobian_spatial_t[6],
-            gravity_jacobian_spatial_o[18],
-        );
+        gravity_jacobian_spatial_t[6] =
+            gravity_jacobian_spatial_o[0] * gravity_jacobian_spatial_t[6];
+        gravity_jacobian_spatial_o[0] =
+            gravity_jacobian_spatial_o[18] + gravity_jacobian_spatial_t[6];
         gravity_jacobian_spatial_o[18] =
             gravity_jacobian_spatial_t[15] * gravity_jacobian_spatial_o[0];
-        gravity_jacobian_spatial_o[0] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_t[10],
-            gravity_jacobian_spatial_o[24],
-            gravity_jacobian_spatial_o[18],
-        );
-        gravity_jacobian_spatial_t[10] = ::chaindyn::mul_add(
-            0.0625,
-            gravity_jacobian_spatial_o[0],
-            0.25 * gravity_jacobian_spatial_o[30],
-        );
+        gravity_jacobian_spatial_t[6] =
+            gravity_jacobian_spatial_t[10] * gravity_jacobian_spatial_o[24];
+        gravity_jacobian_spatial_o[0] =
+            gravity_jacobian_spatial_o[18] + gravity_jacobian_spatial_t[6];
+        gravity_jacobian_spatial_t[15] = 0.0625 * gravity_jacobian_spatial_o[0];
+        gravity_jacobian_spatial_t[10] =
+            gravity_jacobian_spatial_t[26] + gravity_jacobian_spatial_t[15];
         gravity_jacobian_spatial_o[24] =
             gravity_jacobian_spatial_t[24] + gravity_jacobian_spatial_t[10];
         gravity_jacobian_spatial_o[18] =
@@ -6376,102 +5951,87 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         gravity_jacobian_spatial_o[0] = 0.405 + gravity_jacobian_spatial_t[6];
         gravity_jacobian_spatial_t[15] =
             -(gravity_jacobian_spatial_t[2] * gravity_jacobian_spatial_o[21]);
-        gravity_jacobian_spatial_t[24] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_o[8],
-            gravity_jacobian_spatial_t[20],
-            gravity_jacobian_spatial_t[15],
-        );
-        gravity_jacobian_spatial_o[1] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_o[0],
-            gravity_jacobian_spatial_t[24],
-            gravity_jacobian_spatial_o[14],
-        );
+        gravity_jacobian_spatial_t[26] =
+            gravity_jacobian_spatial_o[8] * gravity_jacobian_spatial_t[20];
+        gravity_jacobian_spatial_t[24] =
+            gravity_jacobian_spatial_t[15] + gravity_jacobian_spatial_t[26];
+        gravity_jacobian_spatial_t[23] =
+            gravity_jacobian_spatial_o[0] * gravity_jacobian_spatial_t[24];
+        gravity_jacobian_spatial_o[1] =
+            gravity_jacobian_spatial_o[14] + gravity_jacobian_spatial_t[23];
         gravity_jacobian_spatial_t[2] = 9.81 * gravity_jacobian_spatial_o[1];
+        gravity_jacobian_spatial_t[20] = 1.975 * gravity_jacobian_spatial_o[21];
         gravity_jacobian_spatial_t[15] = -(gravity_jacobian_spatial_o[7]);
-        gravity_jacobian_spatial_t[26] = ::chaindyn::mul_add(
-            1.975,
-            gravity_jacobian_spatial_o[21],
-            gravity_jacobian_spatial_t[15],
-        );
+        gravity_jacobian_spatial_t[26] =
+            gravity_jacobian_spatial_t[20] + gravity_jacobian_spatial_t[15];
         gravity_jacobian_spatial_t[23] = 9.81 * gravity_jacobian_spatial_t[21];
         gravity_jacobian_spatial_o[21] =
             gravity_jacobian_spatial_t[26] * gravity_jacobian_spatial_t[23];
-        gravity_jacobian_spatial_t[20] = ::chaindyn::mul_add(
-            1.975,
-            gravity_jacobian_spatial_o[8],
-            gravity_jacobian_spatial_o[0],
-        );
+        gravity_jacobian_spatial_t[15] = 1.975 * gravity_jacobian_spatial_o[8];
+        gravity_jacobian_spatial_t[20] =
+            gravity_jacobian_spatial_o[0] + gravity_jacobian_spatial_t[15];
         gravity_jacobian_spatial_t[26] = (-9.81) * gravity_jacobian_spatial_t[24];
         gravity_jacobian_spatial_o[8] =
             gravity_jacobian_spatial_t[20] * gravity_jacobian_spatial_t[26];
         gravity_jacobian_spatial_o[0] = gravity_jacobian_spatial_t[2]
             + gravity_jacobian_spatial_o[21]
             + gravity_jacobian_spatial_o[8];
-        gravity_jacobian_spatial_t[20] =
-            ::chaindyn::mul_add(9.81, gravity_jacobian_spatial_t[6], (-8.166825));
+        gravity_jacobian_spatial_t[15] = 9.81 * gravity_jacobian_spatial_t[6];
+        gravity_jacobian_spatial_t[20] = (-8.166825) + gravity_jacobian_spatial_t[15];
         gravity_jacobian_spatial_o[21] =
             gravity_jacobian_spatial_t[24] * gravity_jacobian_spatial_t[20];
         gravity_jacobian_spatial_o[8] =
             gravity_jacobian_spatial_o[7] * gravity_jacobian_spatial_t[23];
         gravity_jacobian_spatial_t[15] =
             gravity_jacobian_spatial_o[21] + gravity_jacobian_spatial_o[8];
-        gravity_jacobian_spatial_o[7] = ::chaindyn::mul_add(
-            (-9.81),
-            gravity_jacobian_spatial_o[1],
-            gravity_jacobian_spatial_t[15],
-        );
+        gravity_jacobian_spatial_t[20] = (-9.81) * gravity_jacobian_spatial_o[1];
+        gravity_jacobian_spatial_o[7] =
+            gravity_jacobian_spatial_t[15] + gravity_jacobian_spatial_t[20];
         gravity_jacobian_spatial_o[21] =
             gravity_jacobian_spatial_t[2] + gravity_jacobian_spatial_o[7];
         gravity_jacobian_spatial_o[8] = -(gravity_jacobian_spatial_o[21]);
         gravity_jacobian_spatial_o[1] =
             gravity_jacobian_spatial_t[15] + gravity_jacobian_spatial_o[8];
-        gravity_jacobian_spatial_o[21] = ::chaindyn::mul_add(
-            9.81,
-            gravity_jacobian_spatial_o[22],
-            (-4.1202) * gravity_jacobian_spatial_o[15],
-        );
+        gravity_jacobian_spatial_t[20] = (-4.1202) * gravity_jacobian_spatial_o[15];
+        gravity_jacobian_spatial_t[2] = 9.81 * gravity_jacobian_spatial_o[22];
+        gravity_jacobian_spatial_o[21] =
+            gravity_jacobian_spatial_t[20] + gravity_jacobian_spatial_t[2];
         gravity_jacobian_spatial_o[8] =
             gravity_jacobian_spatial_t[21] * gravity_jacobian_spatial_o[21];
-        gravity_jacobian_spatial_o[21] = ::chaindyn::mul_add(
-            9.81,
-            gravity_jacobian_spatial_o[18],
-            (-10.3005) * gravity_jacobian_spatial_o[12],
-        );
-        gravity_jacobian_spatial_t[20] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_t[24],
-            gravity_jacobian_spatial_o[21],
-            gravity_jacobian_spatial_o[8],
-        );
+        gravity_jacobian_spatial_t[2] = (-10.3005) * gravity_jacobian_spatial_o[12];
+        gravity_jacobian_spatial_t[20] = 9.81 * gravity_jacobian_spatial_o[18];
+        gravity_jacobian_spatial_o[21] =
+            gravity_jacobian_spatial_t[2] + gravity_jacobian_spatial_t[20];
+        gravity_jacobian_spatial_t[2] =
+            gravity_jacobian_spatial_t[24] * gravity_jacobian_spatial_o[21];
+        gravity_jacobian_spatial_t[20] =
+            gravity_jacobian_spatial_o[8] + gravity_jacobian_spatial_t[2];
         gravity_jacobian_spatial_o[21] = (-0.8325) + gravity_jacobian_spatial_t[6];
-        gravity_jacobian_spatial_o[8] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_t[24],
-            gravity_jacobian_spatial_o[21],
-            gravity_jacobian_spatial_o[14],
-        );
-        gravity_jacobian_spatial_o[21] = ::chaindyn::mul_add(
-            (-9.81),
-            gravity_jacobian_spatial_o[8],
-            gravity_jacobian_spatial_t[20],
-        );
+        gravity_jacobian_spatial_t[2] =
+            gravity_jacobian_spatial_t[24] * gravity_jacobian_spatial_o[21];
+        gravity_jacobian_spatial_o[8] =
+            gravity_jacobian_spatial_o[14] + gravity_jacobian_spatial_t[2];
+        gravity_jacobian_spatial_t[6] = (-9.81) * gravity_jacobian_spatial_o[8];
+        gravity_jacobian_spatial_o[21] =
+            gravity_jacobian_spatial_t[20] + gravity_jacobian_spatial_t[6];
         gravity_jacobian_spatial_t[2] =
             gravity_jacobian_spatial_t[15] + gravity_jacobian_spatial_o[21];
         gravity_jacobian_spatial_o[14] = -(gravity_jacobian_spatial_t[2]);
         gravity_jacobian_spatial_o[8] =
             gravity_jacobian_spatial_t[20] + gravity_jacobian_spatial_o[14];
-        gravity_jacobian_spatial_t[15] = ::chaindyn::mul_add(
-            (-1.05),
-            gravity_jacobian_spatial_o[12],
-            gravity_jacobian_spatial_o[18],
-        );
+        gravity_jacobian_spatial_t[6] = (-1.05) * gravity_jacobian_spatial_o[12];
+        gravity_jacobian_spatial_t[15] =
+            gravity_jacobian_spatial_o[18] + gravity_jacobian_spatial_t[6];
+        gravity_jacobian_spatial_t[2] =
+            gravity_jacobian_spatial_t[26] * gravity_jacobian_spatial_t[15];
         gravity_jacobian_spatial_o[14] = 0.42 * gravity_jacobian_spatial_o[15];
         gravity_jacobian_spatial_o[12] = -(gravity_jacobian_spatial_o[22]);
         gravity_jacobian_spatial_o[18] =
             gravity_jacobian_spatial_o[14] + gravity_jacobian_spatial_o[12];
-        gravity_jacobian_spatial_t[15] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_t[23],
-            gravity_jacobian_spatial_o[18],
-            gravity_jacobian_spatial_t[26] * gravity_jacobian_spatial_t[15],
-        );
+        gravity_jacobian_spatial_t[6] =
+            gravity_jacobian_spatial_t[23] * gravity_jacobian_spatial_o[18];
+        gravity_jacobian_spatial_t[15] =
+            gravity_jacobian_spatial_t[2] + gravity_jacobian_spatial_t[6];
         gravity_jacobian_spatial_o[15] = -(gravity_jacobian_spatial_t[15]);
         gravity_jacobian_spatial_o[22] =
             gravity_jacobian_spatial_t[15] + gravity_jacobian_spatial_o[15];
@@ -6479,11 +6039,9 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         gravity_jacobian_spatial_o[14] =
             gravity_jacobian_spatial_o[21] + gravity_jacobian_spatial_o[12];
         gravity_jacobian_spatial_o[18] = (-5.3955) * gravity_jacobian_spatial_t[7];
-        gravity_jacobian_spatial_t[6] = ::chaindyn::mul_add(
-            9.81,
-            gravity_jacobian_spatial_t[16],
-            gravity_jacobian_spatial_o[18],
-        );
+        gravity_jacobian_spatial_t[2] = 9.81 * gravity_jacobian_spatial_t[16];
+        gravity_jacobian_spatial_t[6] =
+            gravity_jacobian_spatial_o[18] + gravity_jacobian_spatial_t[2];
         gravity_jacobian_spatial_o[15] =
             gravity_jacobian_spatial_t[21] * gravity_jacobian_spatial_t[6];
         gravity_jacobian_spatial_o[22] = (-5.3955) * gravity_jacobian_spatial_o[35];
@@ -6506,12 +6064,10 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
             gravity_jacobian_spatial_o[24] + gravity_jacobian_spatial_o[18];
         gravity_jacobian_spatial_o[21] =
             gravity_jacobian_spatial_t[26] * gravity_jacobian_spatial_t[20];
+        gravity_jacobian_spatial_t[2] = 0.55 * gravity_jacobian_spatial_t[7];
         gravity_jacobian_spatial_o[35] = -(gravity_jacobian_spatial_t[16]);
-        gravity_jacobian_spatial_o[18] = ::chaindyn::mul_add(
-            0.55,
-            gravity_jacobian_spatial_t[7],
-            gravity_jacobian_spatial_o[35],
-        );
+        gravity_jacobian_spatial_o[18] =
+            gravity_jacobian_spatial_t[2] + gravity_jacobian_spatial_o[35];
         gravity_jacobian_spatial_o[24] =
             gravity_jacobian_spatial_t[23] * gravity_jacobian_spatial_o[18];
         gravity_jacobian_spatial_t[20] =
@@ -6527,22 +6083,20 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         gravity_jacobian_spatial_o[24] = -(gravity_jacobian_spatial_t[16]);
         gravity_jacobian_spatial_o[21] =
             gravity_jacobian_spatial_o[22] + gravity_jacobian_spatial_o[24];
-        gravity_jacobian_spatial_o[35] = ::chaindyn::mul_add(
-            9.81,
-            gravity_jacobian_spatial_o[28],
-            (-2.4525) * gravity_jacobian_spatial_t[12],
-        );
+        gravity_jacobian_spatial_t[7] = (-2.4525) * gravity_jacobian_spatial_t[12];
+        gravity_jacobian_spatial_t[2] = 9.81 * gravity_jacobian_spatial_o[28];
+        gravity_jacobian_spatial_o[35] =
+            gravity_jacobian_spatial_t[7] + gravity_jacobian_spatial_t[2];
+        gravity_jacobian_spatial_t[15] =
+            gravity_jacobian_spatial_t[21] * gravity_jacobian_spatial_o[35];
+        gravity_jacobian_spatial_t[16] = (-2.4525) * gravity_jacobian_spatial_o[30];
         gravity_jacobian_spatial_o[22] = 9.81 * gravity_jacobian_spatial_t[10];
-        gravity_jacobian_spatial_o[24] = ::chaindyn::mul_add(
-            (-2.4525),
-            gravity_jacobian_spatial_o[30],
-            gravity_jacobian_spatial_o[22],
-        );
-        gravity_jacobian_spatial_t[2] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_t[24],
-            gravity_jacobian_spatial_o[24],
-            gravity_jacobian_spatial_t[21] * gravity_jacobian_spatial_o[35],
-        );
+        gravity_jacobian_spatial_o[24] =
+            gravity_jacobian_spatial_t[16] + gravity_jacobian_spatial_o[22];
+        gravity_jacobian_spatial_t[12] =
+            gravity_jacobian_spatial_t[24] * gravity_jacobian_spatial_o[24];
+        gravity_jacobian_spatial_t[2] =
+            gravity_jacobian_spatial_t[15] + gravity_jacobian_spatial_t[12];
         gravity_jacobian_spatial_t[7] =
             gravity_jacobian_spatial_t[20] + gravity_jacobian_spatial_t[2];
         gravity_jacobian_spatial_o[35] =
@@ -6550,19 +6104,18 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         gravity_jacobian_spatial_t[21] = -(gravity_jacobian_spatial_o[35]);
         gravity_jacobian_spatial_o[22] =
             gravity_jacobian_spatial_t[2] + gravity_jacobian_spatial_t[21];
-        gravity_jacobian_spatial_o[24] = ::chaindyn::mul_add(
-            (-0.25),
-            gravity_jacobian_spatial_o[30],
-            gravity_jacobian_spatial_t[10],
-        );
+        gravity_jacobian_spatial_t[16] = (-0.25) * gravity_jacobian_spatial_o[30];
+        gravity_jacobian_spatial_o[24] =
+            gravity_jacobian_spatial_t[10] + gravity_jacobian_spatial_t[16];
+        gravity_jacobian_spatial_t[24] =
+            gravity_jacobian_spatial_t[26] * gravity_jacobian_spatial_o[24];
         gravity_jacobian_spatial_t[12] = -(gravity_jacobian_spatial_o[28]);
         gravity_jacobian_spatial_t[15] =
             gravity_jacobian_spatial_o[29] + gravity_jacobian_spatial_t[12];
-        gravity_jacobian_spatial_o[35] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_t[23],
-            gravity_jacobian_spatial_t[15],
-            gravity_jacobian_spatial_t[26] * gravity_jacobian_spatial_o[24],
-        );
+        gravity_jacobian_spatial_t[6] =
+            gravity_jacobian_spatial_t[23] * gravity_jacobian_spatial_t[15];
+        gravity_jacobian_spatial_o[35] =
+            gravity_jacobian_spatial_t[24] + gravity_jacobian_spatial_t[6];
         gravity_jacobian_spatial_t[21] = -(gravity_jacobian_spatial_o[35]);
         gravity_jacobian_spatial_o[30] =
             gravity_jacobian_spatial_o[35] + gravity_jacobian_spatial_t[21];
@@ -6670,125 +6223,113 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         let u5: f64 = u[5];
         let mut linearize_spatial_t = [0.0_f64; 153];
         let mut linearize_spatial_o = [0.0_f64; 99];
-        linearize_spatial_o[95] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        linearize_spatial_o[95] = q0 * (-1.0);
+        linearize_spatial_o[95] = q1 + linearize_spatial_o[95];
         linearize_spatial_t[1] = linearize_spatial_o[95].sin();
-        linearize_spatial_o[27] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        linearize_spatial_o[51] = 1.975 * linearize_spatial_t[1];
+        linearize_spatial_o[27] = q1 * (-1.0);
+        linearize_spatial_o[27] = q2 + linearize_spatial_o[27];
         linearize_spatial_t[4] = linearize_spatial_o[27].sin();
         linearize_spatial_o[10] = 0.32 * linearize_spatial_t[4];
-        linearize_spatial_o[57] = ::chaindyn::mul_add(q2, (-1.0), q3);
+        linearize_spatial_o[94] = 0.2 * linearize_spatial_t[4];
+        linearize_spatial_o[57] = q2 * (-1.0);
+        linearize_spatial_o[57] = q3 + linearize_spatial_o[57];
         linearize_spatial_t[8] = linearize_spatial_o[57].cos();
+        linearize_spatial_o[61] = linearize_spatial_t[4] * linearize_spatial_t[8];
         linearize_spatial_o[27] = linearize_spatial_o[27].cos();
         linearize_spatial_o[57] = linearize_spatial_o[57].sin();
-        linearize_spatial_o[61] = ::chaindyn::mul_add(
-            linearize_spatial_o[27],
-            linearize_spatial_o[57],
-            linearize_spatial_t[4] * linearize_spatial_t[8],
-        );
-        linearize_spatial_o[94] =
-            ::chaindyn::mul_add(0.175, linearize_spatial_o[61], 0.2 * linearize_spatial_t[4]);
+        linearize_spatial_t[10] = linearize_spatial_o[27] * linearize_spatial_o[57];
+        linearize_spatial_o[61] = linearize_spatial_o[61] + linearize_spatial_t[10];
+        linearize_spatial_t[10] = 0.175 * linearize_spatial_o[61];
+        linearize_spatial_o[94] = linearize_spatial_o[94] + linearize_spatial_t[10];
         linearize_spatial_t[10] = 0.4 * linearize_spatial_t[4];
-        linearize_spatial_t[11] =
-            ::chaindyn::mul_add(0.35, linearize_spatial_o[61], linearize_spatial_t[10]);
+        linearize_spatial_t[11] = 0.35 * linearize_spatial_o[61];
+        linearize_spatial_t[11] = linearize_spatial_t[10] + linearize_spatial_t[11];
         linearize_spatial_o[8] = 0.3 * linearize_spatial_t[11];
-        linearize_spatial_t[13] = ::chaindyn::mul_add(q3, (-1.0), q4);
+        linearize_spatial_t[13] = q3 * (-1.0);
+        linearize_spatial_t[13] = q4 + linearize_spatial_t[13];
         linearize_spatial_o[6] = linearize_spatial_t[13].sin();
         linearize_spatial_o[57] = -(linearize_spatial_t[4] * linearize_spatial_o[57]);
-        linearize_spatial_o[57] = ::chaindyn::mul_add(
-            linearize_spatial_t[8],
-            linearize_spatial_o[27],
-            linearize_spatial_o[57],
-        );
+        linearize_spatial_t[8] = linearize_spatial_t[8] * linearize_spatial_o[27];
+        linearize_spatial_o[57] = linearize_spatial_o[57] + linearize_spatial_t[8];
         linearize_spatial_t[8] = linearize_spatial_o[6] * linearize_spatial_o[57];
         linearize_spatial_t[13] = linearize_spatial_t[13].cos();
-        linearize_spatial_t[15] = ::chaindyn::mul_add(
-            linearize_spatial_o[61],
-            linearize_spatial_t[13],
-            linearize_spatial_t[8],
-        );
-        linearize_spatial_o[70] =
-            ::chaindyn::mul_add(0.09, linearize_spatial_t[15], linearize_spatial_o[8]);
-        linearize_spatial_t[17] =
-            ::chaindyn::mul_add(0.3, linearize_spatial_t[15], linearize_spatial_t[11]);
+        linearize_spatial_t[15] = linearize_spatial_o[61] * linearize_spatial_t[13];
+        linearize_spatial_t[15] = linearize_spatial_t[8] + linearize_spatial_t[15];
+        linearize_spatial_o[70] = 0.09 * linearize_spatial_t[15];
+        linearize_spatial_o[70] = linearize_spatial_o[8] + linearize_spatial_o[70];
+        linearize_spatial_t[17] = 0.3 * linearize_spatial_t[15];
+        linearize_spatial_t[17] = linearize_spatial_t[11] + linearize_spatial_t[17];
         linearize_spatial_t[18] = 0.25 * linearize_spatial_t[17];
-        linearize_spatial_o[78] = ::chaindyn::mul_add(q4, (-1.0), q5);
+        linearize_spatial_o[78] = q4 * (-1.0);
+        linearize_spatial_o[78] = q5 + linearize_spatial_o[78];
         linearize_spatial_o[58] = linearize_spatial_o[78].sin();
         linearize_spatial_t[21] = -(linearize_spatial_o[61]);
+        linearize_spatial_o[6] = linearize_spatial_o[6] * linearize_spatial_t[21];
         linearize_spatial_o[64] = linearize_spatial_o[57] * linearize_spatial_t[13];
-        linearize_spatial_o[6] = ::chaindyn::mul_add(
-            linearize_spatial_o[6],
-            linearize_spatial_t[21],
-            linearize_spatial_o[64],
-        );
+        linearize_spatial_o[6] = linearize_spatial_o[6] + linearize_spatial_o[64];
+        linearize_spatial_o[64] = linearize_spatial_o[58] * linearize_spatial_o[6];
         linearize_spatial_o[78] = linearize_spatial_o[78].cos();
-        linearize_spatial_o[64] = ::chaindyn::mul_add(
-            linearize_spatial_t[15],
-            linearize_spatial_o[78],
-            linearize_spatial_o[58] * linearize_spatial_o[6],
-        );
-        linearize_spatial_t[23] =
-            ::chaindyn::mul_add(0.0625, linearize_spatial_o[64], linearize_spatial_t[18]);
+        linearize_spatial_t[23] = linearize_spatial_t[15] * linearize_spatial_o[78];
+        linearize_spatial_o[64] = linearize_spatial_o[64] + linearize_spatial_t[23];
+        linearize_spatial_t[23] = 0.0625 * linearize_spatial_o[64];
+        linearize_spatial_t[23] = linearize_spatial_t[18] + linearize_spatial_t[23];
         linearize_spatial_t[24] = linearize_spatial_o[70] + linearize_spatial_t[23];
         linearize_spatial_t[25] = linearize_spatial_o[94] + linearize_spatial_t[24];
         linearize_spatial_t[26] = linearize_spatial_o[10] + linearize_spatial_t[25];
         linearize_spatial_o[59] = -(linearize_spatial_t[26]);
-        linearize_spatial_o[51] =
-            ::chaindyn::mul_add(1.975, linearize_spatial_t[1], linearize_spatial_o[59]);
-        linearize_spatial_o[97] =
-            ::chaindyn::mul_add(0.5, linearize_spatial_o[51], linearize_spatial_t[26]);
+        linearize_spatial_o[51] = linearize_spatial_o[51] + linearize_spatial_o[59];
+        linearize_spatial_o[97] = 0.5 * linearize_spatial_o[51];
+        linearize_spatial_o[97] = linearize_spatial_t[26] + linearize_spatial_o[97];
         linearize_spatial_o[97] = linearize_spatial_t[1] * linearize_spatial_o[97];
         linearize_spatial_o[95] = linearize_spatial_o[95].cos();
-        linearize_spatial_t[30] = ::chaindyn::mul_add(0.32, linearize_spatial_o[27], 0.36);
-        linearize_spatial_t[31] = ::chaindyn::mul_add(0.4, linearize_spatial_o[27], 0.45);
+        linearize_spatial_o[92] = 1.975 * linearize_spatial_o[95];
+        linearize_spatial_t[30] = 0.32 * linearize_spatial_o[27];
+        linearize_spatial_t[30] = 0.36 + linearize_spatial_t[30];
+        linearize_spatial_t[31] = 0.4 * linearize_spatial_o[27];
+        linearize_spatial_t[31] = 0.45 + linearize_spatial_t[31];
         linearize_spatial_o[0] = 0.5 * linearize_spatial_t[31];
-        linearize_spatial_t[33] =
-            ::chaindyn::mul_add(0.175, linearize_spatial_o[57], linearize_spatial_o[0]);
+        linearize_spatial_t[33] = 0.175 * linearize_spatial_o[57];
+        linearize_spatial_t[33] = linearize_spatial_o[0] + linearize_spatial_t[33];
         linearize_spatial_o[57] = 0.35 * linearize_spatial_o[57];
         linearize_spatial_t[34] = linearize_spatial_t[31] + linearize_spatial_o[57];
         linearize_spatial_t[35] = 0.3 * linearize_spatial_t[34];
-        linearize_spatial_o[93] =
-            ::chaindyn::mul_add(0.09, linearize_spatial_o[6], linearize_spatial_t[35]);
-        linearize_spatial_t[37] =
-            ::chaindyn::mul_add(0.3, linearize_spatial_o[6], linearize_spatial_t[34]);
+        linearize_spatial_o[93] = 0.09 * linearize_spatial_o[6];
+        linearize_spatial_o[93] = linearize_spatial_t[35] + linearize_spatial_o[93];
+        linearize_spatial_t[37] = 0.3 * linearize_spatial_o[6];
+        linearize_spatial_t[37] = linearize_spatial_t[34] + linearize_spatial_t[37];
         linearize_spatial_t[38] = 0.25 * linearize_spatial_t[37];
         linearize_spatial_t[8] = -(linearize_spatial_t[8]);
-        linearize_spatial_t[21] = ::chaindyn::mul_add(
-            linearize_spatial_t[13],
-            linearize_spatial_t[21],
-            linearize_spatial_t[8],
-        );
-        linearize_spatial_o[58] = ::chaindyn::mul_add(
-            linearize_spatial_o[6],
-            linearize_spatial_o[78],
-            linearize_spatial_o[58] * linearize_spatial_t[21],
-        );
-        linearize_spatial_o[78] =
-            ::chaindyn::mul_add(0.0625, linearize_spatial_o[58], linearize_spatial_t[38]);
+        linearize_spatial_t[13] = linearize_spatial_t[13] * linearize_spatial_t[21];
+        linearize_spatial_t[21] = linearize_spatial_t[8] + linearize_spatial_t[13];
+        linearize_spatial_t[8] = linearize_spatial_o[58] * linearize_spatial_t[21];
+        linearize_spatial_t[13] = linearize_spatial_o[6] * linearize_spatial_o[78];
+        linearize_spatial_o[58] = linearize_spatial_t[8] + linearize_spatial_t[13];
+        linearize_spatial_t[21] = 0.0625 * linearize_spatial_o[58];
+        linearize_spatial_o[78] = linearize_spatial_t[38] + linearize_spatial_t[21];
         linearize_spatial_t[8] = linearize_spatial_o[93] + linearize_spatial_o[78];
         linearize_spatial_t[13] = linearize_spatial_t[33] + linearize_spatial_t[8];
         linearize_spatial_t[21] = linearize_spatial_t[30] + linearize_spatial_t[13];
         linearize_spatial_t[39] = 0.405 + linearize_spatial_t[21];
-        linearize_spatial_o[92] =
-            ::chaindyn::mul_add(1.975, linearize_spatial_o[95], linearize_spatial_t[39]);
+        linearize_spatial_o[92] = linearize_spatial_o[92] + linearize_spatial_t[39];
+        linearize_spatial_o[65] = 0.5 * linearize_spatial_o[92];
         linearize_spatial_o[1] = -(linearize_spatial_t[39]);
-        linearize_spatial_o[65] =
-            ::chaindyn::mul_add(0.5, linearize_spatial_o[92], linearize_spatial_o[1]);
+        linearize_spatial_o[65] = linearize_spatial_o[65] + linearize_spatial_o[1];
         linearize_spatial_o[1] = linearize_spatial_o[95] * linearize_spatial_o[65];
         linearize_spatial_o[65] = 0.5 * linearize_spatial_t[1];
+        linearize_spatial_t[42] = linearize_spatial_t[26] * linearize_spatial_o[65];
         linearize_spatial_o[83] = (-0.5) * linearize_spatial_o[95];
         linearize_spatial_o[46] = linearize_spatial_t[39] * linearize_spatial_o[83];
+        linearize_spatial_o[33] = linearize_spatial_t[1] * linearize_spatial_t[1];
         linearize_spatial_o[30] = linearize_spatial_o[95] * linearize_spatial_o[95];
-        linearize_spatial_o[33] = ::chaindyn::mul_add(
-            linearize_spatial_t[1],
-            linearize_spatial_t[1],
-            linearize_spatial_o[30],
-        );
+        linearize_spatial_o[33] = linearize_spatial_o[33] + linearize_spatial_o[30];
         linearize_spatial_o[30] = (-0.3) * linearize_spatial_o[33];
         linearize_spatial_o[33] = 0.3 + linearize_spatial_o[30];
         linearize_spatial_o[30] = 0.288 * linearize_spatial_o[27];
         linearize_spatial_o[27] = 0.29 + linearize_spatial_o[30];
         linearize_spatial_o[30] = 0.08 * linearize_spatial_t[4];
-        linearize_spatial_o[61] =
-            ::chaindyn::mul_add(0.14, linearize_spatial_o[61], linearize_spatial_o[30]);
+        linearize_spatial_o[61] = 0.14 * linearize_spatial_o[61];
+        linearize_spatial_o[61] = linearize_spatial_o[30] + linearize_spatial_o[61];
         linearize_spatial_o[30] = linearize_spatial_t[4] * linearize_spatial_o[61];
         linearize_spatial_o[61] = linearize_spatial_o[0] + linearize_spatial_o[57];
         linearize_spatial_o[57] = linearize_spatial_t[31] * linearize_spatial_o[61];
@@ -6796,29 +6337,25 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         linearize_spatial_o[61] = 0.18 * linearize_spatial_t[15];
         linearize_spatial_o[57] = linearize_spatial_o[8] + linearize_spatial_o[61];
         linearize_spatial_o[30] = linearize_spatial_t[11] * linearize_spatial_o[57];
-        linearize_spatial_o[61] =
-            ::chaindyn::mul_add(0.18, linearize_spatial_o[6], linearize_spatial_t[35]);
+        linearize_spatial_t[15] = 0.18 * linearize_spatial_o[6];
+        linearize_spatial_o[61] = linearize_spatial_t[35] + linearize_spatial_t[15];
         linearize_spatial_o[8] = linearize_spatial_t[34] * linearize_spatial_o[61];
         linearize_spatial_o[57] = 0.027 + linearize_spatial_o[30] + linearize_spatial_o[8];
         linearize_spatial_o[6] = 0.125 * linearize_spatial_o[64];
         linearize_spatial_t[15] = linearize_spatial_t[18] + linearize_spatial_o[6];
+        linearize_spatial_t[35] = linearize_spatial_t[17] * linearize_spatial_t[15];
         linearize_spatial_o[61] = 0.125 * linearize_spatial_o[58];
         linearize_spatial_o[8] = linearize_spatial_t[38] + linearize_spatial_o[61];
         linearize_spatial_o[30] = linearize_spatial_t[37] * linearize_spatial_o[8];
-        linearize_spatial_o[64] =
-            ::chaindyn::mul_add(linearize_spatial_t[17], linearize_spatial_t[15], 0.015625)
-                + linearize_spatial_o[30];
+        linearize_spatial_o[64] = 0.015625 + linearize_spatial_t[35] + linearize_spatial_o[30];
         linearize_spatial_o[6] = linearize_spatial_o[57] + linearize_spatial_o[64];
         linearize_spatial_t[15] = linearize_spatial_o[0] + linearize_spatial_o[6];
         linearize_spatial_o[58] = linearize_spatial_o[27] + linearize_spatial_t[15];
         linearize_spatial_o[61] = 0.18225 + linearize_spatial_o[58];
         linearize_spatial_t[38] = linearize_spatial_o[33] + linearize_spatial_o[61];
         linearize_spatial_o[8] = -(linearize_spatial_t[38]);
-        linearize_spatial_t[35] = ::chaindyn::mul_add(
-            linearize_spatial_t[26],
-            linearize_spatial_o[65],
-            linearize_spatial_o[46],
-        ) + linearize_spatial_o[8];
+        linearize_spatial_t[35] =
+            linearize_spatial_t[42] + linearize_spatial_o[46] + linearize_spatial_o[8];
         linearize_spatial_o[30] = linearize_spatial_o[61] + linearize_spatial_t[35];
         linearize_spatial_o[57] = -(linearize_spatial_o[30]);
         linearize_spatial_o[0] =
@@ -6838,136 +6375,85 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         linearize_spatial_o[30] = qd1 + linearize_spatial_o[46];
         linearize_spatial_o[8] = qd0 + linearize_spatial_o[30];
         linearize_spatial_o[97] = -(linearize_spatial_o[8]);
+        linearize_spatial_o[46] = (-0.405) * linearize_spatial_o[97];
         linearize_spatial_o[8] = 0.9 * linearize_spatial_t[38];
-        linearize_spatial_o[46] =
-            ::chaindyn::mul_add((-0.405), linearize_spatial_o[97], linearize_spatial_o[8]);
+        linearize_spatial_o[46] = linearize_spatial_o[46] + linearize_spatial_o[8];
+        linearize_spatial_o[85] = linearize_spatial_o[97] * linearize_spatial_o[46];
+        linearize_spatial_o[32] = linearize_spatial_t[38] * linearize_spatial_o[30];
         linearize_spatial_o[57] = 9.81 * linearize_spatial_o[57];
-        linearize_spatial_o[32] = ::chaindyn::mul_add(
-            linearize_spatial_t[38],
-            linearize_spatial_o[30],
-            linearize_spatial_o[57],
-        );
+        linearize_spatial_o[32] = linearize_spatial_o[32] + linearize_spatial_o[57];
         linearize_spatial_o[91] = 0.9 * linearize_spatial_o[32];
-        linearize_spatial_o[85] = ::chaindyn::mul_add(
-            linearize_spatial_o[97],
-            linearize_spatial_o[46],
-            linearize_spatial_o[91],
-        );
-        linearize_spatial_o[91] = ::chaindyn::mul_add(qd1, (-1.0), qd2);
+        linearize_spatial_o[85] = linearize_spatial_o[85] + linearize_spatial_o[91];
+        linearize_spatial_o[91] = qd1 * (-1.0);
+        linearize_spatial_o[91] = qd2 + linearize_spatial_o[91];
         linearize_spatial_o[28] = -(linearize_spatial_o[91]);
         linearize_spatial_o[28] = linearize_spatial_o[97] + linearize_spatial_o[28];
         linearize_spatial_o[40] = -(linearize_spatial_o[28]);
-        linearize_spatial_o[73] =
-            ::chaindyn::mul_add((-0.45), linearize_spatial_o[91], linearize_spatial_t[38]);
+        linearize_spatial_t[52] = linearize_spatial_t[30] * linearize_spatial_o[40];
+        linearize_spatial_o[73] = (-0.45) * linearize_spatial_o[91];
+        linearize_spatial_o[73] = linearize_spatial_t[38] + linearize_spatial_o[73];
         linearize_spatial_o[41] = 0.8 * linearize_spatial_o[73];
-        linearize_spatial_t[52] = ::chaindyn::mul_add(
-            linearize_spatial_t[30],
-            linearize_spatial_o[40],
-            linearize_spatial_o[41],
-        );
-        linearize_spatial_t[55] =
-            ::chaindyn::mul_add((-0.45), linearize_spatial_o[97], linearize_spatial_t[38]);
-        linearize_spatial_o[29] = ::chaindyn::mul_add(
-            linearize_spatial_o[91],
-            linearize_spatial_t[55],
-            linearize_spatial_o[32],
-        );
-        linearize_spatial_o[41] = ::chaindyn::mul_add(
-            0.8,
-            linearize_spatial_o[29],
-            linearize_spatial_o[28] * linearize_spatial_t[52],
-        );
-        linearize_spatial_t[57] = ::chaindyn::mul_add(qd2, (-1.0), qd3);
+        linearize_spatial_t[52] = linearize_spatial_t[52] + linearize_spatial_o[41];
+        linearize_spatial_o[41] = linearize_spatial_o[28] * linearize_spatial_t[52];
+        linearize_spatial_t[55] = (-0.45) * linearize_spatial_o[97];
+        linearize_spatial_t[55] = linearize_spatial_t[38] + linearize_spatial_t[55];
+        linearize_spatial_o[29] = linearize_spatial_o[91] * linearize_spatial_t[55];
+        linearize_spatial_o[29] = linearize_spatial_o[32] + linearize_spatial_o[29];
+        linearize_spatial_t[57] = 0.8 * linearize_spatial_o[29];
+        linearize_spatial_o[41] = linearize_spatial_o[41] + linearize_spatial_t[57];
+        linearize_spatial_t[57] = qd2 * (-1.0);
+        linearize_spatial_t[57] = qd3 + linearize_spatial_t[57];
         linearize_spatial_o[74] = -(linearize_spatial_t[57]);
         linearize_spatial_o[74] = linearize_spatial_o[28] + linearize_spatial_o[74];
         linearize_spatial_o[56] = -(linearize_spatial_o[74]);
+        linearize_spatial_o[44] = linearize_spatial_t[33] * linearize_spatial_o[56];
         linearize_spatial_t[61] = -(linearize_spatial_t[31]);
-        linearize_spatial_o[80] = ::chaindyn::mul_add(
-            linearize_spatial_t[57],
-            linearize_spatial_t[61],
-            linearize_spatial_o[73],
-        );
+        linearize_spatial_o[80] = linearize_spatial_t[57] * linearize_spatial_t[61];
+        linearize_spatial_o[80] = linearize_spatial_o[73] + linearize_spatial_o[80];
         linearize_spatial_o[75] = 0.5 * linearize_spatial_o[80];
-        linearize_spatial_o[44] = ::chaindyn::mul_add(
-            linearize_spatial_t[33],
-            linearize_spatial_o[56],
-            linearize_spatial_o[75],
-        );
-        linearize_spatial_o[98] = ::chaindyn::mul_add(
-            linearize_spatial_t[31],
-            linearize_spatial_o[40],
-            linearize_spatial_o[73],
-        );
-        linearize_spatial_t[65] = ::chaindyn::mul_add(
-            linearize_spatial_t[57],
-            linearize_spatial_o[98],
-            linearize_spatial_o[29],
-        );
-        linearize_spatial_o[75] = ::chaindyn::mul_add(
-            0.5,
-            linearize_spatial_t[65],
-            linearize_spatial_o[74] * linearize_spatial_o[44],
-        );
-        linearize_spatial_t[66] = ::chaindyn::mul_add(qd3, (-1.0), qd4);
+        linearize_spatial_o[44] = linearize_spatial_o[44] + linearize_spatial_o[75];
+        linearize_spatial_o[75] = linearize_spatial_o[74] * linearize_spatial_o[44];
+        linearize_spatial_o[98] = linearize_spatial_t[31] * linearize_spatial_o[40];
+        linearize_spatial_o[98] = linearize_spatial_o[73] + linearize_spatial_o[98];
+        linearize_spatial_t[65] = linearize_spatial_t[57] * linearize_spatial_o[98];
+        linearize_spatial_t[65] = linearize_spatial_o[29] + linearize_spatial_t[65];
+        linearize_spatial_t[66] = 0.5 * linearize_spatial_t[65];
+        linearize_spatial_o[75] = linearize_spatial_o[75] + linearize_spatial_t[66];
+        linearize_spatial_t[66] = qd3 * (-1.0);
+        linearize_spatial_t[66] = qd4 + linearize_spatial_t[66];
         linearize_spatial_o[36] = -(linearize_spatial_t[66]);
         linearize_spatial_o[36] = linearize_spatial_o[74] + linearize_spatial_o[36];
         linearize_spatial_t[68] = -(linearize_spatial_o[36]);
+        linearize_spatial_o[47] = linearize_spatial_o[93] * linearize_spatial_t[68];
         linearize_spatial_o[17] = -(linearize_spatial_t[34]);
-        linearize_spatial_o[63] = ::chaindyn::mul_add(
-            linearize_spatial_t[66],
-            linearize_spatial_o[17],
-            linearize_spatial_o[80],
-        );
+        linearize_spatial_o[63] = linearize_spatial_t[66] * linearize_spatial_o[17];
+        linearize_spatial_o[63] = linearize_spatial_o[80] + linearize_spatial_o[63];
         linearize_spatial_o[62] = 0.3 * linearize_spatial_o[63];
-        linearize_spatial_o[47] = ::chaindyn::mul_add(
-            linearize_spatial_o[93],
-            linearize_spatial_t[68],
-            linearize_spatial_o[62],
-        );
-        linearize_spatial_t[73] = ::chaindyn::mul_add(
-            linearize_spatial_t[34],
-            linearize_spatial_o[56],
-            linearize_spatial_o[80],
-        );
-        linearize_spatial_t[74] = ::chaindyn::mul_add(
-            linearize_spatial_t[66],
-            linearize_spatial_t[73],
-            linearize_spatial_t[65],
-        );
+        linearize_spatial_o[47] = linearize_spatial_o[47] + linearize_spatial_o[62];
+        linearize_spatial_o[62] = linearize_spatial_o[36] * linearize_spatial_o[47];
+        linearize_spatial_t[73] = linearize_spatial_t[34] * linearize_spatial_o[56];
+        linearize_spatial_t[73] = linearize_spatial_o[80] + linearize_spatial_t[73];
+        linearize_spatial_t[74] = linearize_spatial_t[66] * linearize_spatial_t[73];
+        linearize_spatial_t[74] = linearize_spatial_t[65] + linearize_spatial_t[74];
         linearize_spatial_o[53] = 0.3 * linearize_spatial_t[74];
-        linearize_spatial_o[62] = ::chaindyn::mul_add(
-            linearize_spatial_o[36],
-            linearize_spatial_o[47],
-            linearize_spatial_o[53],
-        );
-        linearize_spatial_o[53] = ::chaindyn::mul_add(qd4, (-1.0), qd5);
+        linearize_spatial_o[62] = linearize_spatial_o[62] + linearize_spatial_o[53];
+        linearize_spatial_o[53] = qd4 * (-1.0);
+        linearize_spatial_o[53] = qd5 + linearize_spatial_o[53];
         linearize_spatial_o[31] = -(linearize_spatial_o[53]);
         linearize_spatial_o[31] = linearize_spatial_o[36] + linearize_spatial_o[31];
         linearize_spatial_t[77] = -(linearize_spatial_o[78] * linearize_spatial_o[31]);
         linearize_spatial_o[2] = -(linearize_spatial_t[37]);
-        linearize_spatial_o[71] = ::chaindyn::mul_add(
-            linearize_spatial_o[53],
-            linearize_spatial_o[2],
-            linearize_spatial_o[63],
-        );
+        linearize_spatial_o[71] = linearize_spatial_o[53] * linearize_spatial_o[2];
+        linearize_spatial_o[71] = linearize_spatial_o[63] + linearize_spatial_o[71];
         linearize_spatial_o[35] = 0.25 * linearize_spatial_o[71];
         linearize_spatial_t[77] = linearize_spatial_t[77] + linearize_spatial_o[35];
-        linearize_spatial_t[81] = ::chaindyn::mul_add(
-            linearize_spatial_t[37],
-            linearize_spatial_t[68],
-            linearize_spatial_o[63],
-        );
-        linearize_spatial_o[82] = ::chaindyn::mul_add(
-            linearize_spatial_o[53],
-            linearize_spatial_t[81],
-            linearize_spatial_t[74],
-        );
+        linearize_spatial_o[35] = linearize_spatial_o[31] * linearize_spatial_t[77];
+        linearize_spatial_t[81] = linearize_spatial_t[37] * linearize_spatial_t[68];
+        linearize_spatial_t[81] = linearize_spatial_o[63] + linearize_spatial_t[81];
+        linearize_spatial_o[82] = linearize_spatial_o[53] * linearize_spatial_t[81];
+        linearize_spatial_o[82] = linearize_spatial_t[74] + linearize_spatial_o[82];
         linearize_spatial_o[84] = 0.25 * linearize_spatial_o[82];
-        linearize_spatial_o[35] = ::chaindyn::mul_add(
-            linearize_spatial_o[31],
-            linearize_spatial_t[77],
-            linearize_spatial_o[84],
-        );
+        linearize_spatial_o[35] = linearize_spatial_o[35] + linearize_spatial_o[84];
         linearize_spatial_o[84] = linearize_spatial_o[62] + linearize_spatial_o[35];
         linearize_spatial_o[62] = linearize_spatial_o[75] + linearize_spatial_o[84];
         linearize_spatial_o[75] = linearize_spatial_o[41] + linearize_spatial_o[62];
@@ -6977,128 +6463,81 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         linearize_spatial_o[85] = qd0 * linearize_spatial_o[65];
         linearize_spatial_t[84] = 1.2 * linearize_spatial_o[85];
         linearize_spatial_o[11] = qd0 * linearize_spatial_t[84];
-        linearize_spatial_t[35] = ::chaindyn::mul_add(
-            linearize_spatial_t[1],
-            linearize_spatial_t[35],
-            linearize_spatial_o[95] * linearize_spatial_t[42],
-        );
+        linearize_spatial_t[42] = linearize_spatial_o[95] * linearize_spatial_t[42];
+        linearize_spatial_t[35] = linearize_spatial_t[1] * linearize_spatial_t[35];
+        linearize_spatial_t[35] = linearize_spatial_t[42] + linearize_spatial_t[35];
         linearize_spatial_t[42] = -(linearize_spatial_t[35]);
-        linearize_spatial_t[35] =
-            ::chaindyn::mul_add(11.772, linearize_spatial_t[42], linearize_spatial_o[11]);
+        linearize_spatial_t[35] = 11.772 * linearize_spatial_t[42];
+        linearize_spatial_t[35] = linearize_spatial_o[11] + linearize_spatial_t[35];
         linearize_spatial_o[11] = (-0.9) * linearize_spatial_o[97] * linearize_spatial_o[85];
         linearize_spatial_t[86] = -(linearize_spatial_o[85]);
+        linearize_spatial_o[30] = linearize_spatial_o[30] * linearize_spatial_t[86];
         linearize_spatial_t[42] = 9.81 * linearize_spatial_t[42];
-        linearize_spatial_o[30] = ::chaindyn::mul_add(
-            linearize_spatial_o[30],
-            linearize_spatial_t[86],
-            linearize_spatial_t[42],
-        );
+        linearize_spatial_o[30] = linearize_spatial_o[30] + linearize_spatial_t[42];
         linearize_spatial_o[48] = 0.9 * linearize_spatial_o[30];
         linearize_spatial_o[11] = linearize_spatial_o[11] + linearize_spatial_o[48];
-        linearize_spatial_o[48] = ::chaindyn::mul_add(
-            0.8,
-            linearize_spatial_o[85],
-            linearize_spatial_o[10] * linearize_spatial_o[28],
-        );
+        linearize_spatial_o[48] = linearize_spatial_o[10] * linearize_spatial_o[28];
+        linearize_spatial_t[88] = 0.8 * linearize_spatial_o[85];
+        linearize_spatial_o[48] = linearize_spatial_o[48] + linearize_spatial_t[88];
         linearize_spatial_t[88] = linearize_spatial_o[40] * linearize_spatial_o[48];
         linearize_spatial_o[40] = linearize_spatial_o[91] * linearize_spatial_t[86];
         linearize_spatial_o[91] = linearize_spatial_o[30] + linearize_spatial_o[40];
-        linearize_spatial_o[40] =
-            ::chaindyn::mul_add(0.8, linearize_spatial_o[91], linearize_spatial_t[88]);
-        linearize_spatial_o[68] = ::chaindyn::mul_add(
-            linearize_spatial_t[10],
-            linearize_spatial_t[57],
-            linearize_spatial_o[85],
-        );
+        linearize_spatial_o[40] = 0.8 * linearize_spatial_o[91];
+        linearize_spatial_o[40] = linearize_spatial_t[88] + linearize_spatial_o[40];
+        linearize_spatial_t[88] = linearize_spatial_o[94] * linearize_spatial_o[74];
+        linearize_spatial_o[68] = linearize_spatial_t[10] * linearize_spatial_t[57];
+        linearize_spatial_o[68] = linearize_spatial_o[85] + linearize_spatial_o[68];
         linearize_spatial_o[69] = 0.5 * linearize_spatial_o[68];
-        linearize_spatial_t[88] = ::chaindyn::mul_add(
-            linearize_spatial_o[94],
-            linearize_spatial_o[74],
-            linearize_spatial_o[69],
-        );
+        linearize_spatial_t[88] = linearize_spatial_t[88] + linearize_spatial_o[69];
         linearize_spatial_o[69] = linearize_spatial_o[56] * linearize_spatial_t[88];
         linearize_spatial_o[56] = (-0.4) * linearize_spatial_t[4];
-        linearize_spatial_t[91] = ::chaindyn::mul_add(
-            linearize_spatial_o[28],
-            linearize_spatial_o[56],
-            linearize_spatial_t[86],
-        );
-        linearize_spatial_t[57] = ::chaindyn::mul_add(
-            linearize_spatial_t[57],
-            linearize_spatial_t[91],
-            linearize_spatial_o[91],
-        );
-        linearize_spatial_o[69] =
-            ::chaindyn::mul_add(0.5, linearize_spatial_t[57], linearize_spatial_o[69]);
-        linearize_spatial_o[76] = ::chaindyn::mul_add(
-            linearize_spatial_t[11],
-            linearize_spatial_t[66],
-            linearize_spatial_o[68],
-        );
+        linearize_spatial_t[91] = linearize_spatial_o[28] * linearize_spatial_o[56];
+        linearize_spatial_t[91] = linearize_spatial_t[86] + linearize_spatial_t[91];
+        linearize_spatial_t[57] = linearize_spatial_t[57] * linearize_spatial_t[91];
+        linearize_spatial_t[57] = linearize_spatial_o[91] + linearize_spatial_t[57];
+        linearize_spatial_t[92] = 0.5 * linearize_spatial_t[57];
+        linearize_spatial_o[69] = linearize_spatial_o[69] + linearize_spatial_t[92];
+        linearize_spatial_t[92] = linearize_spatial_o[70] * linearize_spatial_o[36];
+        linearize_spatial_o[76] = linearize_spatial_t[11] * linearize_spatial_t[66];
+        linearize_spatial_o[76] = linearize_spatial_o[68] + linearize_spatial_o[76];
         linearize_spatial_o[60] = 0.3 * linearize_spatial_o[76];
-        linearize_spatial_t[92] = ::chaindyn::mul_add(
-            linearize_spatial_o[70],
-            linearize_spatial_o[36],
-            linearize_spatial_o[60],
-        );
+        linearize_spatial_t[92] = linearize_spatial_t[92] + linearize_spatial_o[60];
         linearize_spatial_o[60] = linearize_spatial_t[68] * linearize_spatial_t[92];
-        linearize_spatial_t[68] = ::chaindyn::mul_add(
-            linearize_spatial_t[11],
-            linearize_spatial_o[74],
-            linearize_spatial_o[68],
-        );
+        linearize_spatial_t[68] = linearize_spatial_t[11] * linearize_spatial_o[74];
+        linearize_spatial_t[68] = linearize_spatial_o[68] + linearize_spatial_t[68];
         linearize_spatial_t[68] = -(linearize_spatial_t[68]);
-        linearize_spatial_t[66] = ::chaindyn::mul_add(
-            linearize_spatial_t[66],
-            linearize_spatial_t[68],
-            linearize_spatial_t[57],
-        );
-        linearize_spatial_o[60] =
-            ::chaindyn::mul_add(0.3, linearize_spatial_t[66], linearize_spatial_o[60]);
-        linearize_spatial_t[96] = ::chaindyn::mul_add(
-            linearize_spatial_t[17],
-            linearize_spatial_o[53],
-            linearize_spatial_o[76],
-        );
+        linearize_spatial_t[66] = linearize_spatial_t[66] * linearize_spatial_t[68];
+        linearize_spatial_t[66] = linearize_spatial_t[57] + linearize_spatial_t[66];
+        linearize_spatial_t[95] = 0.3 * linearize_spatial_t[66];
+        linearize_spatial_o[60] = linearize_spatial_o[60] + linearize_spatial_t[95];
+        linearize_spatial_t[95] = linearize_spatial_t[23] * linearize_spatial_o[31];
+        linearize_spatial_t[96] = linearize_spatial_t[17] * linearize_spatial_o[53];
+        linearize_spatial_t[96] = linearize_spatial_o[76] + linearize_spatial_t[96];
         linearize_spatial_o[37] = 0.25 * linearize_spatial_t[96];
-        linearize_spatial_t[95] = ::chaindyn::mul_add(
-            linearize_spatial_t[23],
-            linearize_spatial_o[31],
-            linearize_spatial_o[37],
-        );
+        linearize_spatial_t[95] = linearize_spatial_t[95] + linearize_spatial_o[37];
         linearize_spatial_o[37] = -(linearize_spatial_t[95]);
-        linearize_spatial_t[99] = ::chaindyn::mul_add(
-            linearize_spatial_t[17],
-            linearize_spatial_o[36],
-            linearize_spatial_o[76],
-        );
+        linearize_spatial_o[34] = linearize_spatial_o[31] * linearize_spatial_o[37];
+        linearize_spatial_t[99] = linearize_spatial_t[17] * linearize_spatial_o[36];
+        linearize_spatial_t[99] = linearize_spatial_o[76] + linearize_spatial_t[99];
         linearize_spatial_t[99] = -(linearize_spatial_t[99]);
-        linearize_spatial_o[53] = ::chaindyn::mul_add(
-            linearize_spatial_o[53],
-            linearize_spatial_t[99],
-            linearize_spatial_t[66],
-        );
-        linearize_spatial_o[34] = ::chaindyn::mul_add(
-            0.25,
-            linearize_spatial_o[53],
-            linearize_spatial_o[31] * linearize_spatial_o[37],
-        );
+        linearize_spatial_o[53] = linearize_spatial_o[53] * linearize_spatial_t[99];
+        linearize_spatial_o[53] = linearize_spatial_t[66] + linearize_spatial_o[53];
+        linearize_spatial_t[100] = 0.25 * linearize_spatial_o[53];
+        linearize_spatial_o[34] = linearize_spatial_o[34] + linearize_spatial_t[100];
         linearize_spatial_t[100] = linearize_spatial_o[60] + linearize_spatial_o[34];
         linearize_spatial_o[60] = linearize_spatial_o[69] + linearize_spatial_t[100];
         linearize_spatial_o[69] = linearize_spatial_o[40] + linearize_spatial_o[60];
         linearize_spatial_o[40] = linearize_spatial_o[11] + linearize_spatial_o[69];
         linearize_spatial_o[11] = linearize_spatial_t[35] + linearize_spatial_o[40];
-        linearize_spatial_o[11] = ::chaindyn::mul_add(
-            linearize_spatial_o[95],
-            linearize_spatial_o[11],
-            linearize_spatial_o[1],
-        );
-        linearize_spatial_o[1] = ::chaindyn::mul_add((-0.5), linearize_spatial_o[11], u0);
+        linearize_spatial_t[35] = linearize_spatial_o[95] * linearize_spatial_o[11];
+        linearize_spatial_o[11] = linearize_spatial_o[1] + linearize_spatial_t[35];
+        linearize_spatial_t[35] = (-0.5) * linearize_spatial_o[11];
+        linearize_spatial_o[1] = u0 + linearize_spatial_t[35];
         linearize_spatial_o[11] = linearize_spatial_o[27] * linearize_spatial_o[1];
         linearize_spatial_t[35] = (-0.8325) + linearize_spatial_t[21];
+        linearize_spatial_o[38] = (-0.5) * linearize_spatial_t[35];
         linearize_spatial_o[15] = 0.5 * linearize_spatial_t[39];
-        linearize_spatial_o[38] =
-            ::chaindyn::mul_add((-0.5), linearize_spatial_t[35], linearize_spatial_o[15]);
+        linearize_spatial_o[38] = linearize_spatial_o[38] + linearize_spatial_o[15];
         linearize_spatial_o[15] = linearize_spatial_o[95] * linearize_spatial_o[38];
         linearize_spatial_o[38] = linearize_spatial_o[27] * linearize_spatial_o[15];
         linearize_spatial_o[15] = 0.45 * linearize_spatial_t[21];
@@ -7116,57 +6555,40 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         linearize_spatial_t[107] = -(linearize_spatial_o[46]);
         linearize_spatial_o[8] = linearize_spatial_o[8] + linearize_spatial_t[107];
         linearize_spatial_t[107] = linearize_spatial_o[85] * linearize_spatial_o[8];
-        linearize_spatial_o[8] =
-            ::chaindyn::mul_add((-0.405), linearize_spatial_o[30], linearize_spatial_t[107]);
+        linearize_spatial_o[8] = (-0.405) * linearize_spatial_o[30];
+        linearize_spatial_o[8] = linearize_spatial_t[107] + linearize_spatial_o[8];
         linearize_spatial_t[107] = linearize_spatial_o[10] * linearize_spatial_o[29];
         linearize_spatial_o[10] = linearize_spatial_o[73] * linearize_spatial_o[48];
+        linearize_spatial_o[21] = linearize_spatial_t[30] * linearize_spatial_o[91];
         linearize_spatial_o[18] = linearize_spatial_t[52] * linearize_spatial_o[85];
-        linearize_spatial_o[21] = ::chaindyn::mul_add(
-            linearize_spatial_t[30],
-            linearize_spatial_o[91],
-            linearize_spatial_o[18],
-        );
+        linearize_spatial_o[21] = linearize_spatial_o[21] + linearize_spatial_o[18];
         linearize_spatial_o[18] = -(linearize_spatial_o[21]);
         linearize_spatial_o[21] =
             linearize_spatial_t[107] + linearize_spatial_o[10] + linearize_spatial_o[18];
         linearize_spatial_o[10] = linearize_spatial_o[80] * linearize_spatial_t[88];
-        linearize_spatial_o[18] = ::chaindyn::mul_add(
-            linearize_spatial_t[33],
-            linearize_spatial_t[57],
-            linearize_spatial_o[44] * linearize_spatial_o[68],
-        );
+        linearize_spatial_t[107] = linearize_spatial_o[94] * linearize_spatial_t[65];
+        linearize_spatial_o[18] = linearize_spatial_o[44] * linearize_spatial_o[68];
+        linearize_spatial_t[110] = linearize_spatial_t[33] * linearize_spatial_t[57];
+        linearize_spatial_o[18] = linearize_spatial_o[18] + linearize_spatial_t[110];
         linearize_spatial_t[110] = -(linearize_spatial_o[18]);
-        linearize_spatial_o[18] = ::chaindyn::mul_add(
-            linearize_spatial_o[94],
-            linearize_spatial_t[65],
-            linearize_spatial_o[10],
-        ) + linearize_spatial_t[110];
+        linearize_spatial_o[18] =
+            linearize_spatial_o[10] + linearize_spatial_t[107] + linearize_spatial_t[110];
         linearize_spatial_o[10] = linearize_spatial_o[63] * linearize_spatial_t[92];
+        linearize_spatial_t[107] = linearize_spatial_o[70] * linearize_spatial_t[74];
+        linearize_spatial_t[110] = linearize_spatial_o[47] * linearize_spatial_o[76];
         linearize_spatial_o[77] = linearize_spatial_o[93] * linearize_spatial_t[66];
-        linearize_spatial_t[110] = ::chaindyn::mul_add(
-            linearize_spatial_o[47],
-            linearize_spatial_o[76],
-            linearize_spatial_o[77],
-        );
+        linearize_spatial_t[110] = linearize_spatial_t[110] + linearize_spatial_o[77];
         linearize_spatial_o[77] = -(linearize_spatial_t[110]);
-        linearize_spatial_t[110] = ::chaindyn::mul_add(
-            linearize_spatial_o[70],
-            linearize_spatial_t[74],
-            linearize_spatial_o[10],
-        ) + linearize_spatial_o[77];
+        linearize_spatial_t[110] =
+            linearize_spatial_o[10] + linearize_spatial_t[107] + linearize_spatial_o[77];
         linearize_spatial_o[10] = linearize_spatial_o[71] * linearize_spatial_t[95];
+        linearize_spatial_t[107] = linearize_spatial_t[23] * linearize_spatial_o[82];
+        linearize_spatial_o[77] = linearize_spatial_t[77] * linearize_spatial_t[96];
         linearize_spatial_o[9] = linearize_spatial_o[78] * linearize_spatial_o[53];
-        linearize_spatial_o[77] = ::chaindyn::mul_add(
-            linearize_spatial_t[77],
-            linearize_spatial_t[96],
-            linearize_spatial_o[9],
-        );
+        linearize_spatial_o[77] = linearize_spatial_o[77] + linearize_spatial_o[9];
         linearize_spatial_o[9] = -(linearize_spatial_o[77]);
-        linearize_spatial_o[77] = ::chaindyn::mul_add(
-            linearize_spatial_t[23],
-            linearize_spatial_o[82],
-            linearize_spatial_o[10],
-        ) + linearize_spatial_o[9];
+        linearize_spatial_o[77] =
+            linearize_spatial_o[10] + linearize_spatial_t[107] + linearize_spatial_o[9];
         linearize_spatial_o[10] = linearize_spatial_t[110] + linearize_spatial_o[77];
         linearize_spatial_t[107] = linearize_spatial_o[18] + linearize_spatial_o[10];
         linearize_spatial_o[9] = linearize_spatial_o[21] + linearize_spatial_t[107];
@@ -7182,25 +6604,22 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         linearize_spatial_t[110] = linearize_spatial_o[8] + linearize_spatial_o[67];
         linearize_spatial_o[8] = linearize_spatial_t[26] + linearize_spatial_t[110];
         linearize_spatial_o[67] = (-0.5) * linearize_spatial_t[1] * linearize_spatial_o[8];
-        linearize_spatial_t[113] =
-            ::chaindyn::mul_add((-1.05), linearize_spatial_t[31], linearize_spatial_t[13]);
+        linearize_spatial_o[8] = 0.5 * linearize_spatial_t[35];
+        linearize_spatial_t[113] = (-1.05) * linearize_spatial_t[31];
+        linearize_spatial_t[113] = linearize_spatial_t[13] + linearize_spatial_t[113];
         linearize_spatial_o[42] = (-0.5) * linearize_spatial_t[113];
-        linearize_spatial_o[8] =
-            ::chaindyn::mul_add(0.5, linearize_spatial_t[35], linearize_spatial_o[42]);
+        linearize_spatial_o[8] = linearize_spatial_o[8] + linearize_spatial_o[42];
         linearize_spatial_o[42] = linearize_spatial_o[95] * linearize_spatial_o[8];
         linearize_spatial_o[8] = linearize_spatial_o[67] + linearize_spatial_o[42];
         linearize_spatial_o[67] = linearize_spatial_o[27] * linearize_spatial_o[8];
         linearize_spatial_o[42] = linearize_spatial_o[38] * linearize_spatial_o[24];
         linearize_spatial_o[8] = linearize_spatial_o[43] * linearize_spatial_o[42];
+        linearize_spatial_o[43] = linearize_spatial_o[67] * linearize_spatial_o[8];
+        linearize_spatial_o[55] = 0.45 * linearize_spatial_t[35];
         linearize_spatial_o[72] = (-0.45) * linearize_spatial_t[113];
-        linearize_spatial_o[55] =
-            ::chaindyn::mul_add(0.45, linearize_spatial_t[35], linearize_spatial_o[72]);
+        linearize_spatial_o[55] = linearize_spatial_o[55] + linearize_spatial_o[72];
         linearize_spatial_o[55] = linearize_spatial_o[24] * linearize_spatial_o[55];
-        linearize_spatial_o[43] = ::chaindyn::mul_add(
-            linearize_spatial_o[67],
-            linearize_spatial_o[8],
-            linearize_spatial_o[55],
-        );
+        linearize_spatial_o[43] = linearize_spatial_o[43] + linearize_spatial_o[55];
         linearize_spatial_o[55] = linearize_spatial_t[10] * linearize_spatial_t[110];
         linearize_spatial_o[5] = linearize_spatial_t[10] * linearize_spatial_t[25];
         linearize_spatial_o[25] = linearize_spatial_t[31] * linearize_spatial_t[13];
@@ -7217,26 +6636,21 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
             + linearize_spatial_o[5]
             + linearize_spatial_o[58];
         linearize_spatial_o[15] = linearize_spatial_o[43] * linearize_spatial_o[43];
+        linearize_spatial_o[5] = linearize_spatial_o[61] * linearize_spatial_o[15];
         linearize_spatial_o[86] = linearize_spatial_o[67] * linearize_spatial_o[67];
         linearize_spatial_o[86] = linearize_spatial_o[0] * linearize_spatial_o[86];
-        linearize_spatial_o[5] = ::chaindyn::mul_add(
-            linearize_spatial_o[61],
-            linearize_spatial_o[15],
-            linearize_spatial_o[86],
-        );
+        linearize_spatial_o[5] = linearize_spatial_o[5] + linearize_spatial_o[86];
         linearize_spatial_o[86] = -(linearize_spatial_o[5]);
         linearize_spatial_o[5] = linearize_spatial_o[58] + linearize_spatial_o[86];
         linearize_spatial_o[58] = 1.0 / linearize_spatial_o[5];
         linearize_spatial_o[86] = linearize_spatial_t[10] * linearize_spatial_o[62];
         linearize_spatial_o[89] = 0.45 * linearize_spatial_o[69];
         linearize_spatial_o[13] = linearize_spatial_t[31] * linearize_spatial_o[60];
+        linearize_spatial_t[122] = linearize_spatial_o[1] * linearize_spatial_o[67];
         linearize_spatial_o[88] = linearize_spatial_o[18] * linearize_spatial_o[43];
         linearize_spatial_t[107] = linearize_spatial_t[107] + linearize_spatial_o[13];
-        linearize_spatial_o[13] = ::chaindyn::mul_add(
-            linearize_spatial_o[1],
-            linearize_spatial_o[67],
-            linearize_spatial_o[88],
-        ) + linearize_spatial_t[107];
+        linearize_spatial_o[13] =
+            linearize_spatial_t[122] + linearize_spatial_o[88] + linearize_spatial_t[107];
         linearize_spatial_t[122] = -(linearize_spatial_o[13]);
         linearize_spatial_o[88] = u2
             + linearize_spatial_o[9]
@@ -7244,19 +6658,19 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
             + linearize_spatial_o[89]
             + linearize_spatial_t[122];
         linearize_spatial_o[13] = linearize_spatial_o[58] * linearize_spatial_o[88];
+        linearize_spatial_o[9] = linearize_spatial_o[56] * linearize_spatial_t[110];
         linearize_spatial_o[86] = 0.55 * linearize_spatial_t[11];
         linearize_spatial_o[89] = -(linearize_spatial_t[24]);
         linearize_spatial_t[122] = linearize_spatial_o[86] + linearize_spatial_o[89];
         linearize_spatial_o[86] = linearize_spatial_t[10] * linearize_spatial_t[122];
-        linearize_spatial_o[89] =
-            ::chaindyn::mul_add((-0.55), linearize_spatial_t[34], linearize_spatial_t[8]);
+        linearize_spatial_o[89] = (-0.55) * linearize_spatial_t[34];
+        linearize_spatial_o[89] = linearize_spatial_t[8] + linearize_spatial_o[89];
         linearize_spatial_o[4] = 0.45 + linearize_spatial_t[61];
         linearize_spatial_o[87] = linearize_spatial_o[89] * linearize_spatial_o[4];
-        linearize_spatial_o[9] = ::chaindyn::mul_add(
-            linearize_spatial_o[56],
-            linearize_spatial_t[110],
-            linearize_spatial_o[72] + linearize_spatial_o[25],
-        ) + linearize_spatial_o[86]
+        linearize_spatial_o[9] = linearize_spatial_o[72]
+            + linearize_spatial_o[25]
+            + linearize_spatial_o[9]
+            + linearize_spatial_o[86]
             + linearize_spatial_o[87];
         linearize_spatial_o[72] = linearize_spatial_o[58] * linearize_spatial_o[9];
         linearize_spatial_o[86] = linearize_spatial_t[1] * linearize_spatial_t[110];
@@ -7264,11 +6678,8 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         linearize_spatial_o[9] = linearize_spatial_o[86] + linearize_spatial_o[87];
         linearize_spatial_o[86] = 0.5 * linearize_spatial_o[9];
         linearize_spatial_o[87] = linearize_spatial_t[1] * linearize_spatial_t[122];
-        linearize_spatial_o[9] = ::chaindyn::mul_add(
-            linearize_spatial_o[95],
-            linearize_spatial_o[89],
-            linearize_spatial_o[87],
-        );
+        linearize_spatial_o[9] = linearize_spatial_o[95] * linearize_spatial_o[89];
+        linearize_spatial_o[9] = linearize_spatial_o[87] + linearize_spatial_o[9];
         linearize_spatial_o[87] = (-0.5) * linearize_spatial_o[9];
         linearize_spatial_o[86] = linearize_spatial_o[86] + linearize_spatial_o[87];
         linearize_spatial_o[87] = linearize_spatial_o[27] * linearize_spatial_o[86];
@@ -7276,16 +6687,11 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         linearize_spatial_o[23] =
             linearize_spatial_o[0] * linearize_spatial_o[87] * linearize_spatial_o[86];
         linearize_spatial_o[54] = linearize_spatial_o[8] * linearize_spatial_o[87];
-        linearize_spatial_o[19] = ::chaindyn::mul_add(
-            (-0.45),
-            linearize_spatial_o[89],
-            0.45 * linearize_spatial_t[113],
-        );
-        linearize_spatial_o[19] = ::chaindyn::mul_add(
-            linearize_spatial_o[24],
-            linearize_spatial_o[19],
-            linearize_spatial_o[54],
-        );
+        linearize_spatial_o[19] = 0.45 * linearize_spatial_t[113];
+        linearize_spatial_t[129] = (-0.45) * linearize_spatial_o[89];
+        linearize_spatial_o[19] = linearize_spatial_o[19] + linearize_spatial_t[129];
+        linearize_spatial_t[129] = linearize_spatial_o[24] * linearize_spatial_o[19];
+        linearize_spatial_o[19] = linearize_spatial_o[54] + linearize_spatial_t[129];
         linearize_spatial_o[54] = linearize_spatial_o[43] * linearize_spatial_o[58];
         linearize_spatial_t[129] =
             linearize_spatial_o[61] * linearize_spatial_o[19] * linearize_spatial_o[54];
@@ -7293,12 +6699,10 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         linearize_spatial_t[129] = -(linearize_spatial_o[23]);
         linearize_spatial_o[23] = linearize_spatial_o[72] + linearize_spatial_t[129];
         linearize_spatial_o[72] = linearize_spatial_t[11] * linearize_spatial_t[24];
+        linearize_spatial_t[129] = linearize_spatial_t[34] * linearize_spatial_t[8];
         linearize_spatial_o[6] = -(linearize_spatial_o[6]);
-        linearize_spatial_o[6] = ::chaindyn::mul_add(
-            linearize_spatial_t[34],
-            linearize_spatial_t[8],
-            linearize_spatial_o[72],
-        ) + linearize_spatial_o[6];
+        linearize_spatial_o[6] =
+            linearize_spatial_o[72] + linearize_spatial_t[129] + linearize_spatial_o[6];
         linearize_spatial_o[72] = 2.0 * linearize_spatial_t[31];
         linearize_spatial_t[129] = linearize_spatial_o[17] + linearize_spatial_o[72];
         linearize_spatial_o[72] = linearize_spatial_o[89] * linearize_spatial_t[129];
@@ -7317,96 +6721,80 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         linearize_spatial_o[25] = linearize_spatial_o[23] * linearize_spatial_o[23];
         linearize_spatial_o[26] = linearize_spatial_o[5] * linearize_spatial_o[25];
         linearize_spatial_o[55] = linearize_spatial_o[87] * linearize_spatial_o[87];
-        linearize_spatial_o[55] = ::chaindyn::mul_add(
-            linearize_spatial_o[0],
-            linearize_spatial_o[55],
-            linearize_spatial_o[72] + linearize_spatial_o[26],
-        );
+        linearize_spatial_o[55] = linearize_spatial_o[0] * linearize_spatial_o[55];
+        linearize_spatial_o[55] =
+            linearize_spatial_o[72] + linearize_spatial_o[26] + linearize_spatial_o[55];
         linearize_spatial_o[72] = -(linearize_spatial_o[55]);
         linearize_spatial_o[26] = linearize_spatial_t[15] + linearize_spatial_o[72];
         linearize_spatial_o[55] = 1.0 / linearize_spatial_o[26];
+        linearize_spatial_t[15] = linearize_spatial_o[62] * linearize_spatial_o[56];
         linearize_spatial_o[72] = linearize_spatial_t[11] * linearize_spatial_o[84];
         linearize_spatial_o[50] = linearize_spatial_t[34] * linearize_spatial_t[100];
+        linearize_spatial_t[132] = linearize_spatial_o[1] * linearize_spatial_o[87];
         linearize_spatial_o[20] = linearize_spatial_o[18] * linearize_spatial_o[19];
         linearize_spatial_o[79] = linearize_spatial_o[88] * linearize_spatial_o[23];
         linearize_spatial_o[10] = linearize_spatial_o[10] + linearize_spatial_o[50];
-        linearize_spatial_o[50] = ::chaindyn::mul_add(
-            linearize_spatial_o[1],
-            linearize_spatial_o[87],
-            linearize_spatial_o[20],
-        ) + linearize_spatial_o[79]
+        linearize_spatial_o[50] = linearize_spatial_t[132]
+            + linearize_spatial_o[20]
+            + linearize_spatial_o[79]
             + linearize_spatial_o[10];
         linearize_spatial_t[132] = -(linearize_spatial_o[50]);
-        linearize_spatial_o[20] = ::chaindyn::mul_add(
-            linearize_spatial_o[62],
-            linearize_spatial_o[56],
-            u3 + linearize_spatial_t[107],
-        ) + linearize_spatial_o[72]
+        linearize_spatial_o[20] = u3
+            + linearize_spatial_t[107]
+            + linearize_spatial_t[15]
+            + linearize_spatial_o[72]
             + linearize_spatial_t[132];
         linearize_spatial_o[79] = linearize_spatial_o[55] * linearize_spatial_o[20];
         linearize_spatial_o[50] = linearize_spatial_t[34] + linearize_spatial_t[61];
+        linearize_spatial_t[15] = linearize_spatial_o[89] * linearize_spatial_o[50];
         linearize_spatial_t[107] = -(linearize_spatial_t[11]);
         linearize_spatial_t[132] = linearize_spatial_t[10] + linearize_spatial_t[107];
-        linearize_spatial_t[107] =
-            ::chaindyn::mul_add((-0.25), linearize_spatial_t[37], linearize_spatial_o[78]);
+        linearize_spatial_t[61] = linearize_spatial_t[122] * linearize_spatial_t[132];
+        linearize_spatial_t[107] = (-0.25) * linearize_spatial_t[37];
+        linearize_spatial_t[107] = linearize_spatial_o[78] + linearize_spatial_t[107];
         linearize_spatial_o[3] = linearize_spatial_t[31] + linearize_spatial_o[17];
         linearize_spatial_o[3] = linearize_spatial_t[107] * linearize_spatial_o[3];
         linearize_spatial_o[16] = -(linearize_spatial_t[23]);
         linearize_spatial_t[18] = linearize_spatial_t[18] + linearize_spatial_o[16];
         linearize_spatial_o[16] = linearize_spatial_t[11] + linearize_spatial_o[56];
         linearize_spatial_o[16] = linearize_spatial_t[18] * linearize_spatial_o[16];
-        linearize_spatial_t[15] = ::chaindyn::mul_add(
-            linearize_spatial_t[122],
-            linearize_spatial_t[132],
-            linearize_spatial_o[89] * linearize_spatial_o[50],
-        ) + linearize_spatial_o[3]
+        linearize_spatial_t[15] = linearize_spatial_t[15]
+            + linearize_spatial_t[61]
+            + linearize_spatial_o[3]
             + linearize_spatial_o[16];
         linearize_spatial_t[61] = linearize_spatial_o[55] * linearize_spatial_t[15];
         linearize_spatial_o[3] = 0.5 * linearize_spatial_o[9];
         linearize_spatial_o[16] = linearize_spatial_t[1] * linearize_spatial_t[18];
-        linearize_spatial_o[9] = ::chaindyn::mul_add(
-            linearize_spatial_o[95],
-            linearize_spatial_t[107],
-            linearize_spatial_o[16],
-        );
-        linearize_spatial_o[16] =
-            ::chaindyn::mul_add((-0.5), linearize_spatial_o[9], linearize_spatial_o[3]);
+        linearize_spatial_t[15] = linearize_spatial_o[95] * linearize_spatial_t[107];
+        linearize_spatial_o[9] = linearize_spatial_o[16] + linearize_spatial_t[15];
+        linearize_spatial_t[15] = (-0.5) * linearize_spatial_o[9];
+        linearize_spatial_o[16] = linearize_spatial_o[3] + linearize_spatial_t[15];
         linearize_spatial_t[15] = linearize_spatial_o[27] * linearize_spatial_o[16];
         linearize_spatial_o[3] = linearize_spatial_o[0] * linearize_spatial_t[15];
         linearize_spatial_o[16] = linearize_spatial_o[87] * linearize_spatial_o[55];
         linearize_spatial_o[96] = linearize_spatial_o[3] * linearize_spatial_o[16];
         linearize_spatial_o[12] = linearize_spatial_o[8] * linearize_spatial_t[15];
-        linearize_spatial_o[7] = ::chaindyn::mul_add(
-            (-0.45),
-            linearize_spatial_t[107],
-            0.45 * linearize_spatial_o[89],
-        );
-        linearize_spatial_o[7] = ::chaindyn::mul_add(
-            linearize_spatial_o[24],
-            linearize_spatial_o[7],
-            linearize_spatial_o[12],
-        );
+        linearize_spatial_o[7] = 0.45 * linearize_spatial_o[89];
+        linearize_spatial_t[140] = (-0.45) * linearize_spatial_t[107];
+        linearize_spatial_o[7] = linearize_spatial_o[7] + linearize_spatial_t[140];
+        linearize_spatial_t[140] = linearize_spatial_o[24] * linearize_spatial_o[7];
+        linearize_spatial_o[7] = linearize_spatial_o[12] + linearize_spatial_t[140];
         linearize_spatial_o[12] = linearize_spatial_o[61] * linearize_spatial_o[7];
         linearize_spatial_t[140] = linearize_spatial_o[19] * linearize_spatial_o[55];
         linearize_spatial_o[14] = linearize_spatial_o[12] * linearize_spatial_t[140];
+        linearize_spatial_t[142] = linearize_spatial_o[56] * linearize_spatial_t[122];
+        linearize_spatial_t[143] = linearize_spatial_t[10] * linearize_spatial_t[18];
         linearize_spatial_o[66] = (-0.45) + linearize_spatial_t[31];
         linearize_spatial_o[81] = linearize_spatial_o[89] * linearize_spatial_o[66];
-        linearize_spatial_o[4] = ::chaindyn::mul_add(
-            linearize_spatial_o[4],
-            linearize_spatial_t[107],
-            ::chaindyn::mul_add(
-                linearize_spatial_t[10],
-                linearize_spatial_t[18],
-                linearize_spatial_o[56] * linearize_spatial_t[122],
-            ) + linearize_spatial_o[81],
-        );
+        linearize_spatial_o[4] = linearize_spatial_o[4] * linearize_spatial_t[107];
+        linearize_spatial_o[4] = linearize_spatial_t[142]
+            + linearize_spatial_t[143]
+            + linearize_spatial_o[81]
+            + linearize_spatial_o[4];
         linearize_spatial_t[142] = linearize_spatial_o[58] * linearize_spatial_o[4];
+        linearize_spatial_t[143] = linearize_spatial_o[86] * linearize_spatial_o[3];
         linearize_spatial_o[81] = linearize_spatial_o[54] * linearize_spatial_o[12];
-        linearize_spatial_o[4] = ::chaindyn::mul_add(
-            linearize_spatial_o[86],
-            linearize_spatial_o[3],
-            linearize_spatial_o[81],
-        );
+        linearize_spatial_o[4] = linearize_spatial_t[143] + linearize_spatial_o[81];
         linearize_spatial_o[3] = -(linearize_spatial_o[4]);
         linearize_spatial_o[12] = linearize_spatial_t[142] + linearize_spatial_o[3];
         linearize_spatial_t[143] = linearize_spatial_o[23] * linearize_spatial_o[55];
@@ -7421,20 +6809,21 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         linearize_spatial_o[81] = -(linearize_spatial_o[64]);
         linearize_spatial_o[4] =
             linearize_spatial_o[96] + linearize_spatial_o[14] + linearize_spatial_o[81];
-        linearize_spatial_o[3] =
-            ::chaindyn::mul_add(2.0, linearize_spatial_t[34], linearize_spatial_o[2]);
+        linearize_spatial_t[61] = 2.0 * linearize_spatial_t[34];
+        linearize_spatial_o[3] = linearize_spatial_o[2] + linearize_spatial_t[61];
         linearize_spatial_o[64] = linearize_spatial_t[107] * linearize_spatial_o[3];
         linearize_spatial_o[96] = (-2.0) * linearize_spatial_t[11];
         linearize_spatial_o[14] = linearize_spatial_t[17] + linearize_spatial_o[96];
         linearize_spatial_o[81] = linearize_spatial_t[18] * linearize_spatial_o[14];
+        linearize_spatial_t[61] = linearize_spatial_t[11] * linearize_spatial_t[122];
         linearize_spatial_o[2] = linearize_spatial_t[34] * linearize_spatial_o[89];
         linearize_spatial_o[3] = linearize_spatial_o[6] + linearize_spatial_o[2];
         linearize_spatial_o[96] = -(linearize_spatial_o[3]);
-        linearize_spatial_o[14] = ::chaindyn::mul_add(
-            linearize_spatial_t[11],
-            linearize_spatial_t[122],
-            linearize_spatial_o[4] + linearize_spatial_o[64] + linearize_spatial_o[81],
-        ) + linearize_spatial_o[96];
+        linearize_spatial_o[14] = linearize_spatial_o[4]
+            + linearize_spatial_o[64]
+            + linearize_spatial_o[81]
+            + linearize_spatial_t[61]
+            + linearize_spatial_o[96];
         linearize_spatial_o[6] = linearize_spatial_o[7] * linearize_spatial_o[7];
         linearize_spatial_o[2] = linearize_spatial_o[61] * linearize_spatial_o[6];
         linearize_spatial_o[3] = linearize_spatial_o[12] * linearize_spatial_o[12];
@@ -7485,12 +6874,9 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         linearize_spatial_o[8] = linearize_spatial_o[61] * linearize_spatial_o[96];
         linearize_spatial_o[17] =
             linearize_spatial_o[7] * linearize_spatial_o[64] * linearize_spatial_o[8];
+        linearize_spatial_o[9] = linearize_spatial_o[56] * linearize_spatial_t[18];
         linearize_spatial_o[66] = linearize_spatial_t[107] * linearize_spatial_o[66];
-        linearize_spatial_o[9] = ::chaindyn::mul_add(
-            linearize_spatial_o[56],
-            linearize_spatial_t[18],
-            linearize_spatial_o[66],
-        );
+        linearize_spatial_o[9] = linearize_spatial_o[9] + linearize_spatial_o[66];
         linearize_spatial_o[66] = linearize_spatial_o[58] * linearize_spatial_o[9];
         linearize_spatial_o[9] = linearize_spatial_o[86] * linearize_spatial_o[72];
         linearize_spatial_o[86] = linearize_spatial_o[54] * linearize_spatial_o[8];
@@ -7500,11 +6886,9 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         linearize_spatial_o[86] = linearize_spatial_o[5] * linearize_spatial_o[9];
         linearize_spatial_o[66] =
             linearize_spatial_o[12] * linearize_spatial_o[64] * linearize_spatial_o[86];
-        linearize_spatial_o[50] = ::chaindyn::mul_add(
-            linearize_spatial_t[132],
-            linearize_spatial_t[18],
-            linearize_spatial_o[50] * linearize_spatial_t[107],
-        );
+        linearize_spatial_o[50] = linearize_spatial_o[50] * linearize_spatial_t[107];
+        linearize_spatial_t[132] = linearize_spatial_t[132] * linearize_spatial_t[18];
+        linearize_spatial_o[50] = linearize_spatial_o[50] + linearize_spatial_t[132];
         linearize_spatial_t[132] = linearize_spatial_o[55] * linearize_spatial_o[50];
         linearize_spatial_o[50] = linearize_spatial_o[16] * linearize_spatial_o[72];
         linearize_spatial_o[72] = linearize_spatial_t[140] * linearize_spatial_o[8];
@@ -7522,14 +6906,11 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
             + linearize_spatial_o[50];
         linearize_spatial_o[8] = -(linearize_spatial_o[16]);
         linearize_spatial_t[132] = linearize_spatial_o[81] + linearize_spatial_o[8];
+        linearize_spatial_t[140] = linearize_spatial_t[17] * linearize_spatial_t[18];
         linearize_spatial_o[17] = linearize_spatial_t[37] * linearize_spatial_t[107];
         linearize_spatial_o[50] = linearize_spatial_o[4] + linearize_spatial_o[17];
         linearize_spatial_o[66] = -(linearize_spatial_o[50]);
-        linearize_spatial_o[22] = ::chaindyn::mul_add(
-            linearize_spatial_t[17],
-            linearize_spatial_t[18],
-            linearize_spatial_o[66],
-        );
+        linearize_spatial_o[22] = linearize_spatial_t[140] + linearize_spatial_o[66];
         linearize_spatial_o[16] = linearize_spatial_o[96] * linearize_spatial_o[96];
         linearize_spatial_o[8] = linearize_spatial_o[61] * linearize_spatial_o[16];
         linearize_spatial_o[81] = linearize_spatial_o[9] * linearize_spatial_o[9];
@@ -7631,15 +7012,14 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         linearize_spatial_o[22] = -(linearize_spatial_o[66]);
         linearize_spatial_o[18] = linearize_spatial_o[50] + linearize_spatial_o[22];
         linearize_spatial_o[8] = linearize_spatial_o[18] * linearize_spatial_o[18];
+        linearize_spatial_t[15] = linearize_spatial_o[26] * linearize_spatial_o[8];
         linearize_spatial_o[79] = linearize_spatial_o[52] * linearize_spatial_o[24];
-        linearize_spatial_o[6] = ::chaindyn::mul_add(
-            linearize_spatial_o[26],
-            linearize_spatial_o[8],
-            linearize_spatial_o[27]
-                + linearize_spatial_o[16]
-                + linearize_spatial_o[88]
-                + linearize_spatial_o[13],
-        ) + linearize_spatial_o[79];
+        linearize_spatial_o[6] = linearize_spatial_o[27]
+            + linearize_spatial_o[16]
+            + linearize_spatial_o[88]
+            + linearize_spatial_o[13]
+            + linearize_spatial_t[15]
+            + linearize_spatial_o[79];
         linearize_spatial_o[11] = linearize_spatial_o[43] * linearize_spatial_o[23];
         linearize_spatial_o[20] = -(linearize_spatial_o[19]);
         linearize_spatial_o[17] = linearize_spatial_o[11] + linearize_spatial_o[20];
@@ -7654,11 +7034,9 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         linearize_spatial_o[8] = linearize_spatial_o[67] * linearize_spatial_o[22];
         linearize_spatial_o[52] = linearize_spatial_o[43] * linearize_spatial_o[9];
         linearize_spatial_o[27] = linearize_spatial_o[86] * linearize_spatial_o[17];
-        linearize_spatial_o[13] = ::chaindyn::mul_add(
-            linearize_spatial_t[132],
-            linearize_spatial_o[50],
-            linearize_spatial_o[96] + linearize_spatial_o[27],
-        );
+        linearize_spatial_t[15] = linearize_spatial_t[132] * linearize_spatial_o[50];
+        linearize_spatial_o[13] =
+            linearize_spatial_o[96] + linearize_spatial_o[27] + linearize_spatial_t[15];
         linearize_spatial_o[88] = -(linearize_spatial_o[13]);
         linearize_spatial_o[79] = linearize_spatial_o[52] + linearize_spatial_o[88];
         linearize_spatial_o[16] = linearize_spatial_o[26] * linearize_spatial_o[79];
@@ -7725,11 +7103,8 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         linearize_spatial_o[21] = linearize_spatial_o[79] * linearize_spatial_o[23];
         linearize_spatial_o[14] =
             linearize_spatial_o[38] + linearize_spatial_o[88] + linearize_spatial_o[21];
-        linearize_spatial_o[15] = ::chaindyn::mul_add(
-            linearize_spatial_o[81],
-            linearize_spatial_o[16],
-            linearize_spatial_o[22],
-        );
+        linearize_spatial_t[142] = linearize_spatial_o[81] * linearize_spatial_o[16];
+        linearize_spatial_o[15] = linearize_spatial_o[22] + linearize_spatial_t[142];
         linearize_spatial_o[61] = linearize_spatial_o[27] * linearize_spatial_o[27];
         linearize_spatial_o[43] = linearize_spatial_o[64] * linearize_spatial_o[61];
         linearize_spatial_o[24] = linearize_spatial_o[42] * linearize_spatial_o[42];
@@ -7799,6 +7174,7 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         linearize_spatial_t[52] = linearize_spatial_t[39] * linearize_spatial_o[96];
         linearize_spatial_o[46] = -(linearize_spatial_o[1]);
         linearize_spatial_o[50] = linearize_spatial_o[2] + linearize_spatial_o[46];
+        linearize_spatial_t[92] = linearize_spatial_t[35] * linearize_spatial_o[50];
         linearize_spatial_t[88] = -(linearize_spatial_o[2]);
         linearize_spatial_o[48] = linearize_spatial_o[3] + linearize_spatial_t[88];
         linearize_spatial_o[55] = linearize_spatial_t[113] * linearize_spatial_o[48];
@@ -7810,17 +7186,13 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         linearize_spatial_o[97] = linearize_spatial_t[107] * linearize_spatial_o[32];
         linearize_spatial_o[92] = linearize_spatial_o[64] + linearize_spatial_o[97];
         linearize_spatial_o[86] = linearize_spatial_o[55] + linearize_spatial_o[92];
-        linearize_spatial_o[33] = ::chaindyn::mul_add(
-            linearize_spatial_t[35],
-            linearize_spatial_o[50],
-            linearize_spatial_o[86],
-        );
+        linearize_spatial_o[33] = linearize_spatial_t[92] + linearize_spatial_o[86];
         linearize_spatial_o[61] = 2.75 * linearize_spatial_o[54];
-        linearize_spatial_o[46] = ::chaindyn::mul_add(
-            linearize_spatial_t[39],
-            linearize_spatial_o[1],
-            linearize_spatial_o[40] + linearize_spatial_o[33] + linearize_spatial_o[61],
-        );
+        linearize_spatial_t[143] = linearize_spatial_t[39] * linearize_spatial_o[1];
+        linearize_spatial_o[46] = linearize_spatial_o[40]
+            + linearize_spatial_o[33]
+            + linearize_spatial_o[61]
+            + linearize_spatial_t[143];
         linearize_spatial_o[50] = -(linearize_spatial_o[46]);
         linearize_spatial_o[64] = 2.75 * linearize_spatial_o[57];
         linearize_spatial_o[55] = linearize_spatial_o[50] + linearize_spatial_o[64];
@@ -7828,22 +7200,19 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         linearize_spatial_o[61] = linearize_spatial_o[1] + linearize_spatial_t[88];
         linearize_spatial_o[33] = linearize_spatial_t[26] * linearize_spatial_o[61];
         linearize_spatial_o[40] = linearize_spatial_t[110] * linearize_spatial_o[48];
+        linearize_spatial_t[143] = linearize_spatial_t[122] * linearize_spatial_o[30];
         linearize_spatial_o[46] = linearize_spatial_t[18] * linearize_spatial_o[32];
-        linearize_spatial_o[64] = ::chaindyn::mul_add(
-            linearize_spatial_t[122],
-            linearize_spatial_o[30],
-            linearize_spatial_o[46],
-        );
+        linearize_spatial_o[64] = linearize_spatial_t[143] + linearize_spatial_o[46];
         linearize_spatial_o[50] = linearize_spatial_o[40] + linearize_spatial_o[64];
         linearize_spatial_o[55] = linearize_spatial_o[33] + linearize_spatial_o[50];
+        linearize_spatial_t[88] = 2.75 * linearize_spatial_o[58];
         linearize_spatial_o[61] = linearize_spatial_o[59] * linearize_spatial_o[1];
-        linearize_spatial_o[48] = ::chaindyn::mul_add(
-            2.75,
-            linearize_spatial_o[58],
-            linearize_spatial_o[41] + linearize_spatial_o[55],
-        ) + linearize_spatial_o[61];
-        linearize_spatial_o[40] =
-            ::chaindyn::mul_add(2.75, linearize_spatial_t[42], linearize_spatial_o[48]);
+        linearize_spatial_o[48] = linearize_spatial_o[41]
+            + linearize_spatial_o[55]
+            + linearize_spatial_t[88]
+            + linearize_spatial_o[61];
+        linearize_spatial_t[143] = 2.75 * linearize_spatial_t[42];
+        linearize_spatial_o[40] = linearize_spatial_o[48] + linearize_spatial_t[143];
         linearize_spatial_o[33] = linearize_spatial_o[95] * linearize_spatial_o[40];
         linearize_spatial_o[61] = linearize_spatial_t[92] + linearize_spatial_o[33];
         linearize_spatial_o[41] = 0.5 * linearize_spatial_o[61];
@@ -7861,14 +7230,14 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         linearize_spatial_o[27] =
             linearize_spatial_o[42] + linearize_spatial_o[52] + linearize_spatial_o[61];
         linearize_spatial_o[38] = linearize_spatial_o[28] * linearize_spatial_t[86];
+        linearize_spatial_t[143] = 0.45 * linearize_spatial_o[2];
         linearize_spatial_o[33] = (-0.45) * linearize_spatial_o[2];
         linearize_spatial_o[44] = 0.45 * linearize_spatial_o[1];
         linearize_spatial_t[92] =
             linearize_spatial_o[54] + linearize_spatial_o[33] + linearize_spatial_o[44];
         linearize_spatial_o[61] = linearize_spatial_o[91] + linearize_spatial_t[92];
         linearize_spatial_o[52] =
-            ::chaindyn::mul_add(0.45, linearize_spatial_o[2], linearize_spatial_o[38])
-                + linearize_spatial_o[61];
+            linearize_spatial_o[38] + linearize_spatial_t[143] + linearize_spatial_o[61];
         linearize_spatial_o[42] = 1.85 * linearize_spatial_o[52];
         linearize_spatial_o[33] = linearize_spatial_t[21] * linearize_spatial_o[2];
         linearize_spatial_o[44] = 1.85 * linearize_spatial_t[92];
@@ -7879,12 +7248,12 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         linearize_spatial_o[91] = -(linearize_spatial_o[54]);
         linearize_spatial_o[61] = linearize_spatial_o[42] + linearize_spatial_o[91];
         linearize_spatial_o[38] = linearize_spatial_t[1] * linearize_spatial_o[61];
+        linearize_spatial_t[143] = 1.85 * linearize_spatial_o[58];
         linearize_spatial_o[33] = linearize_spatial_o[59] * linearize_spatial_o[2];
-        linearize_spatial_o[44] = ::chaindyn::mul_add(
-            1.85,
-            linearize_spatial_o[58],
-            linearize_spatial_o[75] + linearize_spatial_o[50],
-        ) + linearize_spatial_o[33];
+        linearize_spatial_o[44] = linearize_spatial_o[75]
+            + linearize_spatial_o[50]
+            + linearize_spatial_t[143]
+            + linearize_spatial_o[33];
         linearize_spatial_o[69] = linearize_spatial_o[28] * linearize_spatial_t[55];
         linearize_spatial_o[86] = linearize_spatial_o[29] + linearize_spatial_o[58];
         linearize_spatial_o[54] = linearize_spatial_o[69] + linearize_spatial_o[86];
@@ -7919,17 +7288,14 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         linearize_spatial_o[41] = linearize_spatial_o[38] + linearize_spatial_o[50];
         linearize_spatial_t[143] = linearize_spatial_t[1] * linearize_spatial_o[41];
         linearize_spatial_o[86] = linearize_spatial_t[10] * linearize_spatial_o[3];
+        linearize_spatial_t[92] = linearize_spatial_o[74] * linearize_spatial_o[98];
         linearize_spatial_o[54] = 0.4 * linearize_spatial_o[3];
-        linearize_spatial_o[61] =
-            ::chaindyn::mul_add((-0.4), linearize_spatial_o[2], linearize_spatial_o[54]);
+        linearize_spatial_t[57] = (-0.4) * linearize_spatial_o[2];
+        linearize_spatial_o[61] = linearize_spatial_o[54] + linearize_spatial_t[57];
         linearize_spatial_o[29] = linearize_spatial_t[4] * linearize_spatial_o[61];
         linearize_spatial_o[69] = linearize_spatial_o[58] + linearize_spatial_o[29];
         linearize_spatial_o[92] = linearize_spatial_t[65] + linearize_spatial_o[69];
-        linearize_spatial_o[33] = ::chaindyn::mul_add(
-            linearize_spatial_o[74],
-            linearize_spatial_o[98],
-            linearize_spatial_o[92],
-        );
+        linearize_spatial_o[33] = linearize_spatial_t[92] + linearize_spatial_o[92];
         linearize_spatial_o[47] = -(linearize_spatial_o[33]);
         linearize_spatial_o[60] = linearize_spatial_o[86] + linearize_spatial_o[47];
         linearize_spatial_o[38] = 1.05 * linearize_spatial_o[60];
@@ -7946,15 +7312,13 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         linearize_spatial_o[29] = linearize_spatial_o[75] + linearize_spatial_o[58];
         linearize_spatial_t[65] = 0.5 * linearize_spatial_o[61];
         linearize_spatial_o[92] = linearize_spatial_t[34] * linearize_spatial_o[4];
+        linearize_spatial_t[92] = linearize_spatial_o[36] * linearize_spatial_t[68];
         linearize_spatial_o[33] = linearize_spatial_o[3] + linearize_spatial_o[81];
         linearize_spatial_o[47] = linearize_spatial_t[34] * linearize_spatial_o[33];
         linearize_spatial_o[86] = linearize_spatial_o[42] + linearize_spatial_o[47];
         linearize_spatial_t[142] = linearize_spatial_t[66] + linearize_spatial_o[86];
-        linearize_spatial_o[64] = ::chaindyn::mul_add(
-            linearize_spatial_o[36],
-            linearize_spatial_t[68],
-            linearize_spatial_o[92],
-        ) + linearize_spatial_t[142];
+        linearize_spatial_o[64] =
+            linearize_spatial_o[92] + linearize_spatial_t[92] + linearize_spatial_t[142];
         linearize_spatial_o[41] = 0.55 * linearize_spatial_o[64];
         linearize_spatial_o[62] = linearize_spatial_t[8] * linearize_spatial_o[4];
         linearize_spatial_o[50] = 0.55 * linearize_spatial_o[86];
@@ -7973,33 +7337,28 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         linearize_spatial_t[66] = linearize_spatial_o[61] + linearize_spatial_o[42];
         linearize_spatial_o[92] = -(linearize_spatial_t[66]);
         linearize_spatial_t[92] = linearize_spatial_o[75] + linearize_spatial_o[92];
+        linearize_spatial_t[142] = 0.55 * linearize_spatial_t[92];
         linearize_spatial_o[97] = linearize_spatial_t[24] * linearize_spatial_o[81];
         linearize_spatial_o[62] = 0.55 * linearize_spatial_o[47];
         linearize_spatial_t[100] = linearize_spatial_o[84]
             + linearize_spatial_o[46]
             + linearize_spatial_o[97]
             + linearize_spatial_o[62];
-        linearize_spatial_o[50] =
-            ::chaindyn::mul_add(0.55, linearize_spatial_t[92], linearize_spatial_t[100]);
+        linearize_spatial_o[50] = linearize_spatial_t[142] + linearize_spatial_t[100];
         linearize_spatial_o[41] = linearize_spatial_o[95] * linearize_spatial_o[50];
         linearize_spatial_o[54] = linearize_spatial_o[58] + linearize_spatial_o[41];
         linearize_spatial_o[36] = (-0.5) * linearize_spatial_o[54];
         linearize_spatial_o[30] = linearize_spatial_t[65] + linearize_spatial_o[36];
         linearize_spatial_o[33] = 0.5 * linearize_spatial_o[54];
         linearize_spatial_o[69] = linearize_spatial_t[37] * linearize_spatial_o[5];
+        linearize_spatial_t[74] = linearize_spatial_o[31] * linearize_spatial_t[99];
         linearize_spatial_o[61] = -(linearize_spatial_o[5]);
         linearize_spatial_o[42] = linearize_spatial_o[4] + linearize_spatial_o[61];
-        linearize_spatial_o[92] = ::chaindyn::mul_add(
-            linearize_spatial_t[37],
-            linearize_spatial_o[42],
-            linearize_spatial_o[86],
-        );
+        linearize_spatial_t[66] = linearize_spatial_t[37] * linearize_spatial_o[42];
+        linearize_spatial_o[92] = linearize_spatial_o[86] + linearize_spatial_t[66];
         linearize_spatial_o[75] = linearize_spatial_o[53] + linearize_spatial_o[92];
-        linearize_spatial_o[81] = ::chaindyn::mul_add(
-            linearize_spatial_o[31],
-            linearize_spatial_t[99],
-            linearize_spatial_o[69],
-        ) + linearize_spatial_o[75];
+        linearize_spatial_o[81] =
+            linearize_spatial_o[69] + linearize_spatial_t[74] + linearize_spatial_o[75];
         linearize_spatial_o[97] = 0.25 * linearize_spatial_o[81];
         linearize_spatial_o[46] = linearize_spatial_o[78] * linearize_spatial_o[5];
         linearize_spatial_o[62] = 0.25 * linearize_spatial_o[92];
@@ -8008,27 +7367,24 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         linearize_spatial_t[142] = -(linearize_spatial_o[84]);
         linearize_spatial_o[58] = linearize_spatial_o[97] + linearize_spatial_t[142];
         linearize_spatial_o[41] = linearize_spatial_t[1] * linearize_spatial_o[58];
+        linearize_spatial_t[65] = linearize_spatial_t[17] * linearize_spatial_o[5];
         linearize_spatial_o[36] = linearize_spatial_o[31] * linearize_spatial_t[81];
         linearize_spatial_o[54] = linearize_spatial_t[17] * linearize_spatial_o[32];
         linearize_spatial_o[42] = linearize_spatial_o[47] + linearize_spatial_o[54];
         linearize_spatial_t[66] = linearize_spatial_o[82] + linearize_spatial_o[42];
         linearize_spatial_o[86] = linearize_spatial_o[36] + linearize_spatial_t[66];
         linearize_spatial_o[53] = -(linearize_spatial_o[86]);
-        linearize_spatial_o[75] = ::chaindyn::mul_add(
-            linearize_spatial_t[17],
-            linearize_spatial_o[5],
-            linearize_spatial_o[53],
-        );
+        linearize_spatial_o[75] = linearize_spatial_t[65] + linearize_spatial_o[53];
+        linearize_spatial_t[74] = 0.25 * linearize_spatial_o[75];
         linearize_spatial_o[69] = linearize_spatial_t[23] * linearize_spatial_o[61];
         linearize_spatial_o[92] = 0.25 * linearize_spatial_o[42];
         linearize_spatial_o[46] =
             linearize_spatial_o[35] + linearize_spatial_o[69] + linearize_spatial_o[92];
-        linearize_spatial_o[62] =
-            ::chaindyn::mul_add(0.25, linearize_spatial_o[75], linearize_spatial_o[46]);
+        linearize_spatial_o[62] = linearize_spatial_t[74] + linearize_spatial_o[46];
         linearize_spatial_o[34] = linearize_spatial_o[95] * linearize_spatial_o[62];
         linearize_spatial_o[97] = linearize_spatial_o[41] + linearize_spatial_o[34];
-        linearize_spatial_o[31] =
-            ::chaindyn::mul_add((-0.5), linearize_spatial_o[97], linearize_spatial_o[33]);
+        linearize_spatial_t[142] = (-0.5) * linearize_spatial_o[97];
+        linearize_spatial_o[31] = linearize_spatial_o[33] + linearize_spatial_t[142];
         linearize_spatial_o[32] = 0.5 * linearize_spatial_o[97];
         linearize_spatial_o[47] = linearize_spatial_t[35] * linearize_spatial_o[96];
         linearize_spatial_o[54] = linearize_spatial_t[35] * linearize_spatial_t[42];
@@ -8048,14 +7404,15 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
             linearize_spatial_o[40] + linearize_spatial_o[47] + linearize_spatial_t[74];
         linearize_spatial_o[34] = -(linearize_spatial_o[41]);
         linearize_spatial_o[33] = linearize_spatial_t[52] + linearize_spatial_o[34];
+        linearize_spatial_t[142] = (-0.45) * linearize_spatial_o[44];
         linearize_spatial_o[97] = linearize_spatial_t[55] * linearize_spatial_t[66];
         linearize_spatial_o[82] = linearize_spatial_t[26] * linearize_spatial_o[52];
         linearize_spatial_o[86] = -(linearize_spatial_t[21] * linearize_spatial_o[91]);
         linearize_spatial_o[43] = linearize_spatial_o[53] + linearize_spatial_o[82];
-        linearize_spatial_o[36] =
-            ::chaindyn::mul_add((-0.45), linearize_spatial_o[44], linearize_spatial_o[97])
-                + linearize_spatial_o[86]
-                + linearize_spatial_o[43];
+        linearize_spatial_o[36] = linearize_spatial_t[142]
+            + linearize_spatial_o[97]
+            + linearize_spatial_o[86]
+            + linearize_spatial_o[43];
         linearize_spatial_o[54] = linearize_spatial_t[35] * linearize_spatial_o[91];
         linearize_spatial_t[88] = -(linearize_spatial_o[43]);
         linearize_spatial_o[42] = linearize_spatial_o[97] + linearize_spatial_o[54];
@@ -8074,16 +7431,15 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         linearize_spatial_t[142] = -(linearize_spatial_t[15]);
         linearize_spatial_o[97] = linearize_spatial_t[15] + linearize_spatial_t[142];
         linearize_spatial_o[54] = linearize_spatial_o[98] * linearize_spatial_o[97];
+        linearize_spatial_t[88] = linearize_spatial_t[25] * linearize_spatial_o[59];
         linearize_spatial_o[61] = linearize_spatial_t[31] * linearize_spatial_o[74];
         linearize_spatial_o[35] = linearize_spatial_t[13] * linearize_spatial_o[60];
         linearize_spatial_o[51] = linearize_spatial_o[61] + linearize_spatial_o[35];
         linearize_spatial_t[74] = -(linearize_spatial_o[51]);
         linearize_spatial_o[41] = linearize_spatial_o[86] + linearize_spatial_o[54];
-        linearize_spatial_t[52] = ::chaindyn::mul_add(
-            linearize_spatial_t[25],
-            linearize_spatial_o[59],
-            linearize_spatial_o[44],
-        ) + linearize_spatial_t[74]
+        linearize_spatial_t[52] = linearize_spatial_o[44]
+            + linearize_spatial_t[88]
+            + linearize_spatial_t[74]
             + linearize_spatial_o[41];
         linearize_spatial_o[48] = -(linearize_spatial_t[52]);
         linearize_spatial_o[56] = (-0.45) * linearize_spatial_t[57];
@@ -8099,22 +7455,17 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         linearize_spatial_o[54] = linearize_spatial_t[68] * linearize_spatial_o[86];
         linearize_spatial_o[44] = -(linearize_spatial_o[87]);
         linearize_spatial_t[74] = linearize_spatial_o[87] + linearize_spatial_o[44];
+        linearize_spatial_t[88] = linearize_spatial_t[73] * linearize_spatial_t[74];
+        linearize_spatial_t[57] = linearize_spatial_t[24] * linearize_spatial_o[64];
         linearize_spatial_o[48] = linearize_spatial_t[11] * linearize_spatial_o[38];
         linearize_spatial_o[43] = linearize_spatial_t[34] * linearize_spatial_t[100];
         linearize_spatial_o[55] = linearize_spatial_t[8] * linearize_spatial_t[92];
         linearize_spatial_o[36] =
             linearize_spatial_o[48] + linearize_spatial_o[43] + linearize_spatial_o[55];
         linearize_spatial_t[142] = -(linearize_spatial_o[36]);
-        linearize_spatial_o[74] = ::chaindyn::mul_add(
-            linearize_spatial_t[73],
-            linearize_spatial_t[74],
-            linearize_spatial_o[54],
-        );
-        linearize_spatial_o[61] = ::chaindyn::mul_add(
-            linearize_spatial_t[24],
-            linearize_spatial_o[64],
-            linearize_spatial_t[142],
-        ) + linearize_spatial_o[74];
+        linearize_spatial_o[74] = linearize_spatial_o[54] + linearize_spatial_t[88];
+        linearize_spatial_o[61] =
+            linearize_spatial_t[57] + linearize_spatial_t[142] + linearize_spatial_o[74];
         linearize_spatial_o[51] = -(linearize_spatial_o[61]);
         linearize_spatial_o[44] = (-0.45) * linearize_spatial_o[50];
         linearize_spatial_o[38] = linearize_spatial_o[51] + linearize_spatial_o[44];
@@ -8130,13 +7481,11 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         linearize_spatial_t[142] = linearize_spatial_t[77] + linearize_spatial_t[57];
         linearize_spatial_o[51] = linearize_spatial_t[81] * linearize_spatial_t[142];
         linearize_spatial_o[38] = linearize_spatial_t[23] * linearize_spatial_o[81];
+        linearize_spatial_t[52] = linearize_spatial_t[17] * linearize_spatial_o[84];
         linearize_spatial_o[48] = linearize_spatial_t[37] * linearize_spatial_o[46];
         linearize_spatial_o[43] = linearize_spatial_o[78] * linearize_spatial_o[75];
-        linearize_spatial_o[55] = ::chaindyn::mul_add(
-            linearize_spatial_t[17],
-            linearize_spatial_o[84],
-            linearize_spatial_o[48],
-        ) + linearize_spatial_o[43];
+        linearize_spatial_o[55] =
+            linearize_spatial_t[52] + linearize_spatial_o[48] + linearize_spatial_o[43];
         linearize_spatial_o[37] = -(linearize_spatial_o[55]);
         linearize_spatial_t[57] = linearize_spatial_o[54] + linearize_spatial_o[51];
         linearize_spatial_o[84] =
@@ -8151,34 +7500,25 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         linearize_spatial_o[54] = -(linearize_spatial_o[51]);
         linearize_spatial_o[37] = linearize_spatial_o[84] + linearize_spatial_o[54];
         linearize_spatial_o[38] = 0.45 * linearize_spatial_o[62];
+        linearize_spatial_o[46] = linearize_spatial_t[113] * linearize_spatial_o[96];
         linearize_spatial_o[48] = linearize_spatial_t[110] * linearize_spatial_o[67];
         linearize_spatial_o[55] = linearize_spatial_t[113] * linearize_spatial_t[42];
+        linearize_spatial_o[51] = linearize_spatial_t[110] * linearize_spatial_o[57];
         linearize_spatial_o[54] = linearize_spatial_t[86] * linearize_spatial_o[82];
         linearize_spatial_o[39] = linearize_spatial_t[38] * linearize_spatial_o[97];
-        linearize_spatial_o[51] = ::chaindyn::mul_add(
-            linearize_spatial_t[110],
-            linearize_spatial_o[57],
-            linearize_spatial_o[39],
-        );
+        linearize_spatial_o[51] = linearize_spatial_o[51] + linearize_spatial_o[39];
         linearize_spatial_o[39] = linearize_spatial_o[55] + linearize_spatial_o[54];
         linearize_spatial_o[54] = linearize_spatial_o[51] + linearize_spatial_o[39];
         linearize_spatial_o[39] = -(linearize_spatial_o[54]);
-        linearize_spatial_o[46] = ::chaindyn::mul_add(
-            linearize_spatial_t[113],
-            linearize_spatial_o[96],
-            linearize_spatial_o[48],
-        );
+        linearize_spatial_o[46] = linearize_spatial_o[46] + linearize_spatial_o[48];
         linearize_spatial_o[48] =
             linearize_spatial_o[69] + linearize_spatial_o[39] + linearize_spatial_o[46];
         linearize_spatial_o[69] = -(linearize_spatial_o[48]);
         linearize_spatial_o[39] = linearize_spatial_o[47] + linearize_spatial_o[69];
         linearize_spatial_o[48] = linearize_spatial_t[113] * linearize_spatial_o[91];
+        linearize_spatial_o[47] = linearize_spatial_t[110] * linearize_spatial_o[52];
         linearize_spatial_o[69] = linearize_spatial_t[55] * linearize_spatial_o[97];
-        linearize_spatial_o[47] = ::chaindyn::mul_add(
-            linearize_spatial_t[110],
-            linearize_spatial_o[52],
-            linearize_spatial_o[69],
-        );
+        linearize_spatial_o[47] = linearize_spatial_o[47] + linearize_spatial_o[69];
         linearize_spatial_o[69] = linearize_spatial_o[48] + linearize_spatial_o[47];
         linearize_spatial_o[47] = -(linearize_spatial_o[69]);
         linearize_spatial_o[48] = linearize_spatial_o[55] + linearize_spatial_o[51];
@@ -8222,33 +7562,24 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         linearize_spatial_o[56] = -(linearize_spatial_o[92]);
         linearize_spatial_o[44] = linearize_spatial_t[52] + linearize_spatial_o[56];
         linearize_spatial_o[55] = linearize_spatial_o[89] * linearize_spatial_o[96];
+        linearize_spatial_o[92] = linearize_spatial_t[122] * linearize_spatial_o[67];
         linearize_spatial_t[52] = linearize_spatial_o[89] * linearize_spatial_t[42];
+        linearize_spatial_o[56] = linearize_spatial_t[122] * linearize_spatial_o[57];
         linearize_spatial_o[90] = linearize_spatial_t[86] * linearize_spatial_o[86];
         linearize_spatial_o[45] = linearize_spatial_t[38] * linearize_spatial_t[74];
-        linearize_spatial_o[56] = ::chaindyn::mul_add(
-            linearize_spatial_t[122],
-            linearize_spatial_o[57],
-            linearize_spatial_o[45],
-        );
+        linearize_spatial_o[56] = linearize_spatial_o[56] + linearize_spatial_o[45];
         linearize_spatial_o[45] = linearize_spatial_t[52] + linearize_spatial_o[90];
         linearize_spatial_o[90] = linearize_spatial_o[56] + linearize_spatial_o[45];
         linearize_spatial_o[45] = -(linearize_spatial_o[90]);
-        linearize_spatial_o[92] = ::chaindyn::mul_add(
-            linearize_spatial_t[122],
-            linearize_spatial_o[67],
-            linearize_spatial_o[55],
-        );
+        linearize_spatial_o[92] = linearize_spatial_o[55] + linearize_spatial_o[92];
         linearize_spatial_o[55] =
             linearize_spatial_o[54] + linearize_spatial_o[45] + linearize_spatial_o[92];
         linearize_spatial_o[54] = -(linearize_spatial_o[55]);
         linearize_spatial_o[45] = linearize_spatial_o[46] + linearize_spatial_o[54];
         linearize_spatial_o[55] = linearize_spatial_o[89] * linearize_spatial_o[91];
+        linearize_spatial_o[46] = linearize_spatial_t[122] * linearize_spatial_o[52];
         linearize_spatial_o[54] = linearize_spatial_t[55] * linearize_spatial_t[74];
-        linearize_spatial_o[46] = ::chaindyn::mul_add(
-            linearize_spatial_t[122],
-            linearize_spatial_o[52],
-            linearize_spatial_o[54],
-        );
+        linearize_spatial_o[46] = linearize_spatial_o[46] + linearize_spatial_o[54];
         linearize_spatial_o[54] = linearize_spatial_o[55] + linearize_spatial_o[46];
         linearize_spatial_o[46] = -(linearize_spatial_o[54]);
         linearize_spatial_o[55] = linearize_spatial_t[52] + linearize_spatial_o[56];
@@ -8256,18 +7587,13 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
             linearize_spatial_o[69] + linearize_spatial_o[46] + linearize_spatial_o[55];
         linearize_spatial_o[56] = -(linearize_spatial_t[52]);
         linearize_spatial_o[46] = linearize_spatial_o[48] + linearize_spatial_o[56];
+        linearize_spatial_t[52] = linearize_spatial_o[89] * linearize_spatial_o[60];
         linearize_spatial_o[56] = linearize_spatial_t[122] * linearize_spatial_o[59];
         linearize_spatial_o[48] = linearize_spatial_o[85] * linearize_spatial_o[86];
-        linearize_spatial_o[49] = ::chaindyn::mul_add(
-            linearize_spatial_o[98],
-            linearize_spatial_t[74],
-            linearize_spatial_t[91] * linearize_spatial_o[86],
-        );
-        linearize_spatial_t[151] = ::chaindyn::mul_add(
-            linearize_spatial_o[89],
-            linearize_spatial_o[60],
-            linearize_spatial_o[56],
-        );
+        linearize_spatial_o[49] = linearize_spatial_t[91] * linearize_spatial_o[86];
+        linearize_spatial_t[151] = linearize_spatial_o[98] * linearize_spatial_t[74];
+        linearize_spatial_o[49] = linearize_spatial_o[49] + linearize_spatial_t[151];
+        linearize_spatial_t[151] = linearize_spatial_t[52] + linearize_spatial_o[56];
         linearize_spatial_t[52] = linearize_spatial_o[49] + linearize_spatial_t[151];
         linearize_spatial_o[56] = linearize_spatial_o[48] + linearize_spatial_t[52];
         linearize_spatial_o[49] = -(linearize_spatial_o[56]);
@@ -8276,11 +7602,8 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         linearize_spatial_o[48] = -(linearize_spatial_t[151]);
         linearize_spatial_o[47] = linearize_spatial_o[69] + linearize_spatial_o[48];
         linearize_spatial_o[49] = linearize_spatial_o[89] * linearize_spatial_t[92];
-        linearize_spatial_o[48] = ::chaindyn::mul_add(
-            linearize_spatial_t[122],
-            linearize_spatial_o[64],
-            linearize_spatial_o[49],
-        );
+        linearize_spatial_t[151] = linearize_spatial_t[122] * linearize_spatial_o[64];
+        linearize_spatial_o[48] = linearize_spatial_o[49] + linearize_spatial_t[151];
         linearize_spatial_o[69] = linearize_spatial_o[74] + linearize_spatial_o[48];
         linearize_spatial_o[49] = -(linearize_spatial_o[69]);
         linearize_spatial_t[151] =
@@ -8343,12 +7666,9 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         linearize_spatial_o[53] = linearize_spatial_o[54] + linearize_spatial_o[90];
         linearize_spatial_o[67] = linearize_spatial_t[107] * linearize_spatial_t[92];
         linearize_spatial_o[61] = linearize_spatial_t[18] * linearize_spatial_o[64];
+        linearize_spatial_t[100] = linearize_spatial_t[68] * linearize_spatial_t[88];
         linearize_spatial_o[62] = linearize_spatial_t[73] * linearize_spatial_t[142];
-        linearize_spatial_o[91] = ::chaindyn::mul_add(
-            linearize_spatial_t[68],
-            linearize_spatial_t[88],
-            linearize_spatial_o[62],
-        );
+        linearize_spatial_o[91] = linearize_spatial_t[100] + linearize_spatial_o[62];
         linearize_spatial_o[55] = linearize_spatial_o[67] + linearize_spatial_o[61];
         linearize_spatial_o[96] = linearize_spatial_o[91] + linearize_spatial_o[55];
         linearize_spatial_t[42] = -(linearize_spatial_o[96]);
@@ -8357,11 +7677,8 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         linearize_spatial_o[84] = -(linearize_spatial_o[56]);
         linearize_spatial_o[54] = linearize_spatial_t[52] + linearize_spatial_o[84];
         linearize_spatial_o[90] = linearize_spatial_t[107] * linearize_spatial_o[75];
-        linearize_spatial_o[64] = ::chaindyn::mul_add(
-            linearize_spatial_t[18],
-            linearize_spatial_o[81],
-            linearize_spatial_o[90],
-        );
+        linearize_spatial_t[92] = linearize_spatial_t[18] * linearize_spatial_o[81];
+        linearize_spatial_o[64] = linearize_spatial_o[90] + linearize_spatial_t[92];
         linearize_spatial_o[62] = linearize_spatial_t[57] + linearize_spatial_o[64];
         linearize_spatial_t[100] = -(linearize_spatial_o[62]);
         linearize_spatial_o[61] = linearize_spatial_o[96] + linearize_spatial_t[100];
@@ -8371,42 +7688,35 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         linearize_spatial_o[92] = linearize_spatial_t[151] + linearize_spatial_o[62];
         linearize_spatial_t[42] = -(linearize_spatial_o[92]);
         linearize_spatial_o[56] = linearize_spatial_t[143] + linearize_spatial_t[42];
-        linearize_spatial_o[84] =
-            ::chaindyn::mul_add(1.2, linearize_spatial_t[38], linearize_spatial_o[66]);
+        linearize_spatial_t[52] = 1.2 * linearize_spatial_t[38];
+        linearize_spatial_o[84] = linearize_spatial_o[66] + linearize_spatial_t[52];
         linearize_spatial_o[75] = -(linearize_spatial_o[84]);
         linearize_spatial_o[81] = linearize_spatial_o[84] + linearize_spatial_o[75];
+        linearize_spatial_t[92] = linearize_spatial_t[1] * linearize_spatial_o[81];
         linearize_spatial_o[90] = linearize_spatial_t[84] + linearize_spatial_o[88];
         linearize_spatial_o[64] = -(linearize_spatial_o[90]);
         linearize_spatial_t[57] = linearize_spatial_o[90] + linearize_spatial_o[64];
-        linearize_spatial_o[96] = ::chaindyn::mul_add(
-            linearize_spatial_o[95],
-            linearize_spatial_t[57],
-            linearize_spatial_t[1] * linearize_spatial_o[81],
-        );
+        linearize_spatial_t[100] = linearize_spatial_o[95] * linearize_spatial_t[57];
+        linearize_spatial_o[96] = linearize_spatial_t[92] + linearize_spatial_t[100];
         linearize_spatial_o[74] = 0.5 * linearize_spatial_o[96];
         linearize_spatial_o[67] = 0.81 * linearize_spatial_o[85];
         linearize_spatial_o[91] = 0.64 * linearize_spatial_t[4] * linearize_spatial_o[73];
         linearize_spatial_o[69] = 2.0 * linearize_spatial_t[30] * linearize_spatial_o[85];
         linearize_spatial_t[151] = linearize_spatial_o[91] + linearize_spatial_o[69];
         linearize_spatial_o[92] = linearize_spatial_o[94] * linearize_spatial_o[80];
-        linearize_spatial_t[143] = ::chaindyn::mul_add(
-            linearize_spatial_t[33],
-            linearize_spatial_o[68],
-            linearize_spatial_o[92],
-        );
+        linearize_spatial_t[42] = linearize_spatial_t[33] * linearize_spatial_o[68];
+        linearize_spatial_t[143] = linearize_spatial_o[92] + linearize_spatial_t[42];
+        linearize_spatial_t[52] = 2.0 * linearize_spatial_t[143];
         linearize_spatial_o[75] = linearize_spatial_o[70] * linearize_spatial_o[63];
         linearize_spatial_o[81] = linearize_spatial_o[93] * linearize_spatial_o[76];
         linearize_spatial_t[84] = linearize_spatial_o[75] + linearize_spatial_o[81];
         linearize_spatial_o[64] = 2.0 * linearize_spatial_t[84];
-        linearize_spatial_t[100] = ::chaindyn::mul_add(
-            linearize_spatial_o[78],
-            linearize_spatial_t[96],
-            linearize_spatial_t[23] * linearize_spatial_o[71],
-        );
+        linearize_spatial_t[57] = linearize_spatial_t[23] * linearize_spatial_o[71];
+        linearize_spatial_t[92] = linearize_spatial_o[78] * linearize_spatial_t[96];
+        linearize_spatial_t[100] = linearize_spatial_t[57] + linearize_spatial_t[92];
         linearize_spatial_o[96] = 2.0 * linearize_spatial_t[100];
         linearize_spatial_t[4] = linearize_spatial_o[64] + linearize_spatial_o[96];
-        linearize_spatial_o[73] =
-            ::chaindyn::mul_add(2.0, linearize_spatial_t[143], linearize_spatial_t[4]);
+        linearize_spatial_o[73] = linearize_spatial_t[52] + linearize_spatial_t[4];
         linearize_spatial_t[30] = linearize_spatial_t[151] + linearize_spatial_o[73];
         linearize_spatial_o[91] = linearize_spatial_o[67] + linearize_spatial_t[30];
         linearize_spatial_o[69] = -(linearize_spatial_o[91]);
@@ -8426,23 +7736,17 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         linearize_spatial_o[81] = linearize_spatial_o[95] * linearize_spatial_t[140];
         linearize_spatial_t[84] = linearize_spatial_o[75] + linearize_spatial_o[81];
         linearize_spatial_o[71] = 0.5 * linearize_spatial_t[84];
-        linearize_spatial_t[92] = ::chaindyn::mul_add(
-            (-2.0),
-            linearize_spatial_o[66],
-            ::chaindyn::mul_add(5.5, linearize_spatial_t[38], linearize_spatial_t[61]),
-        );
+        linearize_spatial_t[96] = 5.5 * linearize_spatial_t[38];
+        linearize_spatial_t[57] = (-2.0) * linearize_spatial_o[66];
+        linearize_spatial_t[92] =
+            linearize_spatial_t[61] + linearize_spatial_t[96] + linearize_spatial_t[57];
+        linearize_spatial_t[100] = linearize_spatial_t[1] * linearize_spatial_t[92];
         linearize_spatial_o[64] = (-5.5) * linearize_spatial_o[85];
-        linearize_spatial_t[151] = ::chaindyn::mul_add(
-            2.0,
-            linearize_spatial_o[88],
-            linearize_spatial_t[140] + linearize_spatial_o[64],
-        );
+        linearize_spatial_t[52] = 2.0 * linearize_spatial_o[88];
+        linearize_spatial_t[151] =
+            linearize_spatial_t[140] + linearize_spatial_o[64] + linearize_spatial_t[52];
         linearize_spatial_o[67] = linearize_spatial_o[95] * linearize_spatial_t[151];
-        linearize_spatial_t[39] = ::chaindyn::mul_add(
-            linearize_spatial_t[1],
-            linearize_spatial_t[92],
-            linearize_spatial_o[67],
-        );
+        linearize_spatial_t[39] = linearize_spatial_t[100] + linearize_spatial_o[67];
         linearize_spatial_o[80] = 0.5 * linearize_spatial_t[39];
         linearize_spatial_o[68] = (-2.0) * linearize_spatial_t[33];
         linearize_spatial_o[84] = linearize_spatial_o[91] + linearize_spatial_o[68];
@@ -8461,40 +7765,30 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
             linearize_spatial_t[66] + linearize_spatial_o[70] + linearize_spatial_o[93];
         linearize_spatial_o[75] = linearize_spatial_t[1] * linearize_spatial_o[69];
         linearize_spatial_o[81] = (-3.7) * linearize_spatial_o[85];
-        linearize_spatial_o[66] = ::chaindyn::mul_add(
-            2.0,
-            linearize_spatial_o[72],
-            linearize_spatial_t[65] + linearize_spatial_o[81],
-        );
-        linearize_spatial_t[61] = ::chaindyn::mul_add(
-            linearize_spatial_o[95],
-            linearize_spatial_o[66],
-            linearize_spatial_o[75],
-        );
+        linearize_spatial_t[84] = 2.0 * linearize_spatial_o[72];
+        linearize_spatial_o[66] =
+            linearize_spatial_t[65] + linearize_spatial_o[81] + linearize_spatial_t[84];
+        linearize_spatial_t[57] = linearize_spatial_o[95] * linearize_spatial_o[66];
+        linearize_spatial_t[61] = linearize_spatial_o[75] + linearize_spatial_t[57];
         linearize_spatial_t[96] = 0.5 * linearize_spatial_t[61];
         linearize_spatial_t[92] =
             linearize_spatial_o[92] + linearize_spatial_o[84] + linearize_spatial_t[96];
         linearize_spatial_o[88] = -(linearize_spatial_t[92]);
         linearize_spatial_o[64] = linearize_spatial_o[80] + linearize_spatial_o[88];
-        linearize_spatial_t[151] = ::chaindyn::mul_add(
-            (-2.0),
-            linearize_spatial_t[15],
-            ::chaindyn::mul_add(2.1, linearize_spatial_o[98], linearize_spatial_o[97]),
-        );
+        linearize_spatial_t[52] = 2.1 * linearize_spatial_o[98];
+        linearize_spatial_t[140] = (-2.0) * linearize_spatial_t[15];
+        linearize_spatial_t[151] =
+            linearize_spatial_o[97] + linearize_spatial_t[52] + linearize_spatial_t[140];
+        linearize_spatial_t[100] = linearize_spatial_t[1] * linearize_spatial_t[151];
         linearize_spatial_o[67] = 2.1 * linearize_spatial_t[91];
-        linearize_spatial_t[33] = ::chaindyn::mul_add(
-            2.0,
-            linearize_spatial_t[132],
-            linearize_spatial_o[82] + linearize_spatial_o[67],
-        );
+        linearize_spatial_t[39] = 2.0 * linearize_spatial_t[132];
+        linearize_spatial_t[33] =
+            linearize_spatial_o[82] + linearize_spatial_o[67] + linearize_spatial_t[39];
         linearize_spatial_o[68] = linearize_spatial_o[95] * linearize_spatial_t[33];
-        linearize_spatial_o[91] = ::chaindyn::mul_add(
-            linearize_spatial_t[1],
-            linearize_spatial_t[151],
-            linearize_spatial_o[68],
-        );
+        linearize_spatial_o[91] = linearize_spatial_t[100] + linearize_spatial_o[68];
         linearize_spatial_o[71] = (-0.5) * linearize_spatial_o[91];
         linearize_spatial_o[65] = linearize_spatial_t[96] + linearize_spatial_o[71];
+        linearize_spatial_t[42] = 0.5 * linearize_spatial_o[91];
         linearize_spatial_o[76] = 1.1 * linearize_spatial_t[73];
         linearize_spatial_o[90] = (-2.0) * linearize_spatial_o[87];
         linearize_spatial_o[83] =
@@ -8507,35 +7801,25 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         linearize_spatial_o[69] = linearize_spatial_o[95] * linearize_spatial_o[93];
         linearize_spatial_t[84] = linearize_spatial_o[74] + linearize_spatial_o[69];
         linearize_spatial_o[81] = (-0.5) * linearize_spatial_t[84];
-        linearize_spatial_o[66] =
-            ::chaindyn::mul_add(0.5, linearize_spatial_o[91], linearize_spatial_o[81]);
+        linearize_spatial_o[66] = linearize_spatial_t[42] + linearize_spatial_o[81];
+        linearize_spatial_t[57] = 0.5 * linearize_spatial_t[84];
         linearize_spatial_o[75] = 0.5 * linearize_spatial_t[81];
-        linearize_spatial_o[92] = ::chaindyn::mul_add(
-            (-2.0),
-            linearize_spatial_t[77],
-            linearize_spatial_t[142] + linearize_spatial_o[75],
-        );
+        linearize_spatial_t[61] = (-2.0) * linearize_spatial_t[77];
+        linearize_spatial_o[92] =
+            linearize_spatial_t[142] + linearize_spatial_o[75] + linearize_spatial_t[61];
+        linearize_spatial_t[92] = linearize_spatial_t[1] * linearize_spatial_o[92];
         linearize_spatial_o[80] = 0.5 * linearize_spatial_t[99];
         linearize_spatial_o[88] = 2.0 * linearize_spatial_t[95];
         linearize_spatial_t[52] =
             linearize_spatial_t[88] + linearize_spatial_o[80] + linearize_spatial_o[88];
-        linearize_spatial_t[151] = ::chaindyn::mul_add(
-            linearize_spatial_o[95],
-            linearize_spatial_t[52],
-            linearize_spatial_t[1] * linearize_spatial_o[92],
-        );
-        linearize_spatial_o[67] = ::chaindyn::mul_add(
-            (-0.5),
-            linearize_spatial_t[151],
-            0.5 * linearize_spatial_t[84],
-        );
+        linearize_spatial_t[140] = linearize_spatial_o[95] * linearize_spatial_t[52];
+        linearize_spatial_t[151] = linearize_spatial_t[92] + linearize_spatial_t[140];
+        linearize_spatial_t[39] = (-0.5) * linearize_spatial_t[151];
+        linearize_spatial_o[67] = linearize_spatial_t[57] + linearize_spatial_t[39];
         linearize_spatial_o[68] = 0.5 * linearize_spatial_t[151];
+        linearize_spatial_t[100] = linearize_spatial_t[1] * linearize_spatial_t[66];
         linearize_spatial_o[71] = linearize_spatial_o[95] * linearize_spatial_t[65];
-        linearize_spatial_t[96] = ::chaindyn::mul_add(
-            linearize_spatial_t[1],
-            linearize_spatial_t[66],
-            linearize_spatial_o[71],
-        );
+        linearize_spatial_t[96] = linearize_spatial_t[100] + linearize_spatial_o[71];
         linearize_spatial_o[91] = 0.5 * linearize_spatial_t[96];
         linearize_spatial_o[76] = linearize_spatial_o[85] * linearize_spatial_t[35];
         linearize_spatial_o[90] = linearize_spatial_o[94] + linearize_spatial_o[76];
@@ -8546,22 +7830,20 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         linearize_spatial_o[69] = linearize_spatial_t[143] + linearize_spatial_o[74];
         linearize_spatial_t[42] = -(linearize_spatial_t[30]);
         linearize_spatial_o[81] = linearize_spatial_o[72] + linearize_spatial_o[72];
-        linearize_spatial_t[61] =
-            ::chaindyn::mul_add(0.45, linearize_spatial_o[81], linearize_spatial_t[42]);
+        linearize_spatial_t[84] = 0.45 * linearize_spatial_o[81];
+        linearize_spatial_t[61] = linearize_spatial_t[42] + linearize_spatial_t[84];
         linearize_spatial_o[75] = (-0.9) * linearize_spatial_o[72];
         linearize_spatial_o[80] = linearize_spatial_t[26] * linearize_spatial_t[55];
         linearize_spatial_o[88] = linearize_spatial_t[21] * linearize_spatial_o[85];
         linearize_spatial_t[92] = linearize_spatial_o[80] + linearize_spatial_o[88];
-        linearize_spatial_t[39] = ::chaindyn::mul_add(
-            2.0,
-            linearize_spatial_t[92],
-            linearize_spatial_t[61] + linearize_spatial_o[75],
-        );
+        linearize_spatial_t[140] = 2.0 * linearize_spatial_t[92];
+        linearize_spatial_t[39] =
+            linearize_spatial_t[61] + linearize_spatial_o[75] + linearize_spatial_t[140];
         linearize_spatial_t[57] = (-2.0) * linearize_spatial_o[90];
+        linearize_spatial_t[151] = (-0.45) * linearize_spatial_t[65];
         linearize_spatial_t[66] = linearize_spatial_o[76] + linearize_spatial_o[80];
         linearize_spatial_o[71] = (-2.0) * linearize_spatial_t[66];
-        linearize_spatial_t[100] =
-            ::chaindyn::mul_add((-0.45), linearize_spatial_t[65], linearize_spatial_o[71]);
+        linearize_spatial_t[100] = linearize_spatial_t[151] + linearize_spatial_o[71];
         linearize_spatial_t[96] = -(linearize_spatial_t[100]);
         linearize_spatial_t[35] = linearize_spatial_t[57] + linearize_spatial_t[96];
         linearize_spatial_o[94] = -(linearize_spatial_t[35]);
@@ -8569,20 +7851,16 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
             linearize_spatial_o[84] + linearize_spatial_t[39] + linearize_spatial_o[94];
         linearize_spatial_o[77] = linearize_spatial_t[129] * linearize_spatial_t[15];
         linearize_spatial_o[74] = linearize_spatial_t[15] + linearize_spatial_t[15];
+        linearize_spatial_t[143] = linearize_spatial_t[10] * linearize_spatial_o[74];
         linearize_spatial_t[30] = linearize_spatial_t[132] + linearize_spatial_t[132];
         linearize_spatial_o[81] = linearize_spatial_t[31] * linearize_spatial_t[30];
         linearize_spatial_t[42] = -(linearize_spatial_o[73]);
-        linearize_spatial_t[84] = ::chaindyn::mul_add(
-            linearize_spatial_t[10],
-            linearize_spatial_o[74],
-            linearize_spatial_o[81],
-        ) + linearize_spatial_t[42];
+        linearize_spatial_t[84] =
+            linearize_spatial_t[143] + linearize_spatial_o[81] + linearize_spatial_t[42];
         linearize_spatial_o[72] = 2.0 * linearize_spatial_t[25] * linearize_spatial_o[98];
-        linearize_spatial_o[85] = ::chaindyn::mul_add(
-            linearize_spatial_t[13],
-            linearize_spatial_t[91],
-            linearize_spatial_t[31] * linearize_spatial_t[132],
-        );
+        linearize_spatial_t[26] = linearize_spatial_t[31] * linearize_spatial_t[132];
+        linearize_spatial_t[21] = linearize_spatial_t[13] * linearize_spatial_t[91];
+        linearize_spatial_o[85] = linearize_spatial_t[26] + linearize_spatial_t[21];
         linearize_spatial_o[88] = (-2.0) * linearize_spatial_o[85];
         linearize_spatial_t[92] = linearize_spatial_o[77]
             + linearize_spatial_t[84]
@@ -8598,27 +7876,21 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         linearize_spatial_t[66] = -(linearize_spatial_o[76]);
         linearize_spatial_o[71] = linearize_spatial_t[92] + linearize_spatial_t[66];
         linearize_spatial_t[151] = linearize_spatial_o[87] + linearize_spatial_o[87];
+        linearize_spatial_t[96] = linearize_spatial_t[11] * linearize_spatial_t[151];
         linearize_spatial_t[35] = linearize_spatial_o[79] + linearize_spatial_o[79];
         linearize_spatial_o[94] = linearize_spatial_t[34] * linearize_spatial_t[35];
         linearize_spatial_o[84] = -(linearize_spatial_t[4]);
-        linearize_spatial_t[129] = ::chaindyn::mul_add(
-            linearize_spatial_t[11],
-            linearize_spatial_t[151],
-            linearize_spatial_o[94],
-        ) + linearize_spatial_o[84];
+        linearize_spatial_t[129] =
+            linearize_spatial_t[96] + linearize_spatial_o[94] + linearize_spatial_o[84];
         linearize_spatial_t[15] = 2.0 * linearize_spatial_t[24] * linearize_spatial_t[73];
         linearize_spatial_o[74] = linearize_spatial_t[11] * linearize_spatial_o[87];
+        linearize_spatial_t[30] = linearize_spatial_t[34] * linearize_spatial_o[79];
         linearize_spatial_o[73] = linearize_spatial_t[8] * linearize_spatial_t[68];
-        linearize_spatial_t[42] = ::chaindyn::mul_add(
-            linearize_spatial_t[34],
-            linearize_spatial_o[79],
-            linearize_spatial_o[74],
-        ) + linearize_spatial_o[73];
-        linearize_spatial_o[81] = ::chaindyn::mul_add(
-            (-2.0),
-            linearize_spatial_t[42],
-            linearize_spatial_t[129] + linearize_spatial_t[15],
-        );
+        linearize_spatial_t[42] =
+            linearize_spatial_o[74] + linearize_spatial_t[30] + linearize_spatial_o[73];
+        linearize_spatial_t[143] = (-2.0) * linearize_spatial_t[42];
+        linearize_spatial_o[81] =
+            linearize_spatial_t[129] + linearize_spatial_t[15] + linearize_spatial_t[143];
         linearize_spatial_t[25] = -(linearize_spatial_o[81]);
         linearize_spatial_t[132] = (-0.45) * linearize_spatial_o[93];
         linearize_spatial_t[13] = linearize_spatial_t[25] + linearize_spatial_t[132];
@@ -8629,29 +7901,21 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         linearize_spatial_o[77] = -(linearize_spatial_o[85]);
         linearize_spatial_o[72] = linearize_spatial_o[81] + linearize_spatial_o[77];
         linearize_spatial_o[88] = linearize_spatial_t[77] + linearize_spatial_t[77];
+        linearize_spatial_t[33] = linearize_spatial_t[17] * linearize_spatial_o[88];
         linearize_spatial_o[75] = linearize_spatial_t[95] + linearize_spatial_t[95];
+        linearize_spatial_t[61] = linearize_spatial_t[37] * linearize_spatial_o[75];
         linearize_spatial_o[90] = -(linearize_spatial_o[96]);
-        linearize_spatial_t[39] = ::chaindyn::mul_add(
-            linearize_spatial_t[37],
-            linearize_spatial_o[75],
-            linearize_spatial_t[17] * linearize_spatial_o[88],
-        ) + linearize_spatial_o[90];
+        linearize_spatial_t[39] =
+            linearize_spatial_t[33] + linearize_spatial_t[61] + linearize_spatial_o[90];
         linearize_spatial_o[80] = 2.0 * linearize_spatial_t[23] * linearize_spatial_t[81];
         linearize_spatial_o[76] = linearize_spatial_t[17] * linearize_spatial_t[77];
-        linearize_spatial_t[35] = ::chaindyn::mul_add(
-            linearize_spatial_o[78],
-            linearize_spatial_t[99],
-            ::chaindyn::mul_add(
-                linearize_spatial_t[37],
-                linearize_spatial_t[95],
-                linearize_spatial_o[76],
-            ),
-        );
-        linearize_spatial_o[94] = ::chaindyn::mul_add(
-            (-2.0),
-            linearize_spatial_t[35],
-            linearize_spatial_t[39] + linearize_spatial_o[80],
-        );
+        linearize_spatial_t[66] = linearize_spatial_t[37] * linearize_spatial_t[95];
+        linearize_spatial_t[151] = linearize_spatial_o[78] * linearize_spatial_t[99];
+        linearize_spatial_t[35] =
+            linearize_spatial_o[76] + linearize_spatial_t[66] + linearize_spatial_t[151];
+        linearize_spatial_t[4] = (-2.0) * linearize_spatial_t[35];
+        linearize_spatial_o[94] =
+            linearize_spatial_t[39] + linearize_spatial_o[80] + linearize_spatial_t[4];
         linearize_spatial_o[84] = -(linearize_spatial_o[94]);
         linearize_spatial_t[96] = (-0.45) * linearize_spatial_t[52];
         linearize_spatial_t[24] = linearize_spatial_o[84] + linearize_spatial_t[96];
@@ -8662,56 +7926,38 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         linearize_spatial_t[30] = -(linearize_spatial_t[8]);
         linearize_spatial_o[73] = linearize_spatial_o[94] + linearize_spatial_t[30];
         linearize_spatial_o[74] = 0.45 * linearize_spatial_t[52];
-        linearize_spatial_t[143] = ::chaindyn::mul_add(
-            linearize_spatial_o[95],
-            linearize_spatial_o[82],
-            linearize_spatial_t[1] * linearize_spatial_o[97],
-        );
+        linearize_spatial_t[42] = linearize_spatial_t[1] * linearize_spatial_o[97];
+        linearize_spatial_t[15] = linearize_spatial_o[95] * linearize_spatial_o[82];
+        linearize_spatial_t[143] = linearize_spatial_t[42] + linearize_spatial_t[15];
         linearize_spatial_t[25] = 0.5 * linearize_spatial_t[143];
         linearize_spatial_t[13] = linearize_spatial_t[86] * linearize_spatial_t[113];
-        linearize_spatial_t[92] = ::chaindyn::mul_add(
-            linearize_spatial_t[38],
-            linearize_spatial_t[110],
-            linearize_spatial_t[13],
-        );
+        linearize_spatial_t[26] = linearize_spatial_t[38] * linearize_spatial_t[110];
+        linearize_spatial_t[92] = linearize_spatial_t[13] + linearize_spatial_t[26];
         linearize_spatial_o[85] = (-2.0) * linearize_spatial_t[92];
         linearize_spatial_o[77] =
             linearize_spatial_t[57] + linearize_spatial_t[25] + linearize_spatial_o[85];
         linearize_spatial_o[88] = -(linearize_spatial_o[77]);
         linearize_spatial_o[75] = linearize_spatial_o[91] + linearize_spatial_o[88];
         linearize_spatial_o[96] = 2.0 * linearize_spatial_t[92];
-        linearize_spatial_o[90] = ::chaindyn::mul_add(
-            linearize_spatial_t[55],
-            linearize_spatial_t[110],
-            linearize_spatial_t[13],
-        );
-        linearize_spatial_t[77] = ::chaindyn::mul_add(
-            2.0,
-            linearize_spatial_o[90],
-            (-0.45) * linearize_spatial_o[82],
-        );
+        linearize_spatial_t[33] = (-0.45) * linearize_spatial_o[82];
+        linearize_spatial_t[61] = linearize_spatial_t[55] * linearize_spatial_t[110];
+        linearize_spatial_o[90] = linearize_spatial_t[13] + linearize_spatial_t[61];
+        linearize_spatial_t[23] = 2.0 * linearize_spatial_o[90];
+        linearize_spatial_t[77] = linearize_spatial_t[33] + linearize_spatial_t[23];
         linearize_spatial_t[95] = -(linearize_spatial_t[77]);
         linearize_spatial_o[78] =
             linearize_spatial_t[100] + linearize_spatial_o[96] + linearize_spatial_t[95];
         linearize_spatial_t[66] = -(linearize_spatial_o[78]);
         linearize_spatial_o[76] = linearize_spatial_t[57] + linearize_spatial_t[66];
-        linearize_spatial_t[4] = ::chaindyn::mul_add(
-            linearize_spatial_t[31],
-            linearize_spatial_o[82],
-            linearize_spatial_t[84],
-        );
+        linearize_spatial_t[151] = linearize_spatial_t[10] * linearize_spatial_o[97];
+        linearize_spatial_t[35] = linearize_spatial_t[31] * linearize_spatial_o[82];
+        linearize_spatial_t[4] = linearize_spatial_t[84] + linearize_spatial_t[35];
         linearize_spatial_o[80] = -(linearize_spatial_t[4]);
         linearize_spatial_o[84] = linearize_spatial_t[91] * linearize_spatial_t[113];
-        linearize_spatial_o[79] = ::chaindyn::mul_add(
-            linearize_spatial_o[98],
-            linearize_spatial_t[110],
-            linearize_spatial_o[84],
-        );
-        linearize_spatial_t[30] = ::chaindyn::mul_add(
-            2.0,
-            linearize_spatial_o[79],
-            linearize_spatial_t[10] * linearize_spatial_o[97],
-        );
+        linearize_spatial_t[24] = linearize_spatial_o[98] * linearize_spatial_t[110];
+        linearize_spatial_o[79] = linearize_spatial_o[84] + linearize_spatial_t[24];
+        linearize_spatial_t[8] = 2.0 * linearize_spatial_o[79];
+        linearize_spatial_t[30] = linearize_spatial_t[151] + linearize_spatial_t[8];
         linearize_spatial_t[15] = linearize_spatial_t[84] + linearize_spatial_o[80];
         linearize_spatial_t[42] = linearize_spatial_t[30] + linearize_spatial_t[15];
         linearize_spatial_t[143] = -(linearize_spatial_t[42]);
@@ -8731,11 +7977,8 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         linearize_spatial_t[95] = -(linearize_spatial_t[33]);
         linearize_spatial_o[78] = linearize_spatial_t[140] + linearize_spatial_t[95];
         linearize_spatial_t[57] = linearize_spatial_t[10] * linearize_spatial_o[92];
-        linearize_spatial_o[97] = ::chaindyn::mul_add(
-            linearize_spatial_t[31],
-            linearize_spatial_t[52],
-            linearize_spatial_o[94],
-        );
+        linearize_spatial_t[66] = linearize_spatial_t[31] * linearize_spatial_t[52];
+        linearize_spatial_o[97] = linearize_spatial_o[94] + linearize_spatial_t[66];
         linearize_spatial_o[82] = -(linearize_spatial_o[97]);
         linearize_spatial_t[35] = linearize_spatial_t[57] + linearize_spatial_o[82];
         linearize_spatial_t[113] = linearize_spatial_t[92] + linearize_spatial_t[35];
@@ -8747,11 +7990,9 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         linearize_spatial_t[8] = linearize_spatial_o[94] + linearize_spatial_t[35];
         linearize_spatial_t[151] = -(linearize_spatial_t[8]);
         linearize_spatial_o[80] = linearize_spatial_t[96] + linearize_spatial_t[151];
-        linearize_spatial_t[65] = ::chaindyn::mul_add(
-            linearize_spatial_o[95],
-            linearize_spatial_o[86],
-            linearize_spatial_t[1] * linearize_spatial_t[74],
-        );
+        linearize_spatial_t[84] = linearize_spatial_t[1] * linearize_spatial_t[74];
+        linearize_spatial_t[15] = linearize_spatial_o[95] * linearize_spatial_o[86];
+        linearize_spatial_t[65] = linearize_spatial_t[84] + linearize_spatial_t[15];
         linearize_spatial_t[143] = 0.5 * linearize_spatial_t[65];
         linearize_spatial_t[26] = linearize_spatial_t[86] * linearize_spatial_o[89];
         linearize_spatial_o[85] = linearize_spatial_t[38] * linearize_spatial_t[122];
@@ -8762,38 +8003,25 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         linearize_spatial_o[88] = -(linearize_spatial_o[93]);
         linearize_spatial_o[81] = linearize_spatial_t[25] + linearize_spatial_o[88];
         linearize_spatial_t[13] = 2.0 * linearize_spatial_t[100];
-        linearize_spatial_t[21] = ::chaindyn::mul_add(
-            linearize_spatial_t[55],
-            linearize_spatial_t[122],
-            linearize_spatial_t[26],
-        );
-        linearize_spatial_t[33] = ::chaindyn::mul_add(
-            2.0,
-            linearize_spatial_t[21],
-            (-0.45) * linearize_spatial_o[86],
-        );
+        linearize_spatial_t[4] = (-0.45) * linearize_spatial_o[86];
+        linearize_spatial_t[61] = linearize_spatial_t[55] * linearize_spatial_t[122];
+        linearize_spatial_t[21] = linearize_spatial_t[26] + linearize_spatial_t[61];
+        linearize_spatial_t[23] = 2.0 * linearize_spatial_t[21];
+        linearize_spatial_t[33] = linearize_spatial_t[4] + linearize_spatial_t[23];
         linearize_spatial_t[95] = -(linearize_spatial_t[33]);
         linearize_spatial_t[140] =
             linearize_spatial_t[77] + linearize_spatial_t[13] + linearize_spatial_t[95];
         linearize_spatial_t[66] = -(linearize_spatial_t[140]);
         linearize_spatial_o[82] = linearize_spatial_o[96] + linearize_spatial_t[66];
-        linearize_spatial_o[87] = ::chaindyn::mul_add(
-            linearize_spatial_t[31],
-            linearize_spatial_o[86],
-            linearize_spatial_t[129],
-        );
+        linearize_spatial_t[92] = linearize_spatial_t[10] * linearize_spatial_t[74];
+        linearize_spatial_t[110] = linearize_spatial_t[31] * linearize_spatial_o[86];
+        linearize_spatial_o[87] = linearize_spatial_t[129] + linearize_spatial_t[110];
         linearize_spatial_t[24] = -(linearize_spatial_o[87]);
         linearize_spatial_o[84] = linearize_spatial_t[91] * linearize_spatial_o[89];
-        linearize_spatial_t[35] = ::chaindyn::mul_add(
-            linearize_spatial_o[98],
-            linearize_spatial_t[122],
-            linearize_spatial_o[84],
-        );
-        linearize_spatial_t[96] = ::chaindyn::mul_add(
-            2.0,
-            linearize_spatial_t[35],
-            linearize_spatial_t[10] * linearize_spatial_t[74],
-        );
+        linearize_spatial_t[132] = linearize_spatial_o[98] * linearize_spatial_t[122];
+        linearize_spatial_t[35] = linearize_spatial_o[84] + linearize_spatial_t[132];
+        linearize_spatial_t[8] = 2.0 * linearize_spatial_t[35];
+        linearize_spatial_t[96] = linearize_spatial_t[92] + linearize_spatial_t[8];
         linearize_spatial_t[151] = linearize_spatial_t[129] + linearize_spatial_t[24];
         linearize_spatial_t[15] = linearize_spatial_t[96] + linearize_spatial_t[151];
         linearize_spatial_t[84] = -(linearize_spatial_t[15]);
@@ -8802,19 +8030,14 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         linearize_spatial_o[85] = -(linearize_spatial_t[65]);
         linearize_spatial_o[83] = linearize_spatial_t[77] + linearize_spatial_o[85];
         linearize_spatial_o[93] = linearize_spatial_t[11] * linearize_spatial_t[74];
-        linearize_spatial_o[88] = ::chaindyn::mul_add(
-            linearize_spatial_t[34],
-            linearize_spatial_o[86],
-            linearize_spatial_t[129],
-        );
+        linearize_spatial_t[25] = linearize_spatial_t[34] * linearize_spatial_o[86];
+        linearize_spatial_o[88] = linearize_spatial_t[129] + linearize_spatial_t[25];
         linearize_spatial_t[100] = -(linearize_spatial_o[88]);
-        linearize_spatial_t[21] = ::chaindyn::mul_add(
-            linearize_spatial_t[73],
-            linearize_spatial_t[122],
-            linearize_spatial_t[68] * linearize_spatial_o[89],
-        );
-        linearize_spatial_t[23] =
-            ::chaindyn::mul_add(2.0, linearize_spatial_t[21], linearize_spatial_o[93]);
+        linearize_spatial_t[26] = linearize_spatial_t[68] * linearize_spatial_o[89];
+        linearize_spatial_t[61] = linearize_spatial_t[73] * linearize_spatial_t[122];
+        linearize_spatial_t[21] = linearize_spatial_t[26] + linearize_spatial_t[61];
+        linearize_spatial_t[4] = 2.0 * linearize_spatial_t[21];
+        linearize_spatial_t[23] = linearize_spatial_o[93] + linearize_spatial_t[4];
         linearize_spatial_t[95] = linearize_spatial_t[100] + linearize_spatial_t[23];
         linearize_spatial_t[140] = linearize_spatial_o[87] + linearize_spatial_t[95];
         linearize_spatial_t[66] = -(linearize_spatial_t[140]);
@@ -8823,11 +8046,8 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         linearize_spatial_t[110] = -(linearize_spatial_o[96]);
         linearize_spatial_o[84] = linearize_spatial_t[30] + linearize_spatial_t[110];
         linearize_spatial_t[132] = linearize_spatial_t[11] * linearize_spatial_o[92];
-        linearize_spatial_t[8] = ::chaindyn::mul_add(
-            linearize_spatial_t[34],
-            linearize_spatial_t[52],
-            linearize_spatial_o[94],
-        );
+        linearize_spatial_t[35] = linearize_spatial_t[34] * linearize_spatial_t[52];
+        linearize_spatial_t[8] = linearize_spatial_o[94] + linearize_spatial_t[35];
         linearize_spatial_t[92] = -(linearize_spatial_t[8]);
         linearize_spatial_t[24] = linearize_spatial_t[132] + linearize_spatial_t[92];
         linearize_spatial_t[151] = linearize_spatial_o[88] + linearize_spatial_t[24];
@@ -8839,52 +8059,38 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         linearize_spatial_t[77] = linearize_spatial_o[97] + linearize_spatial_t[24];
         linearize_spatial_t[74] = -(linearize_spatial_t[77]);
         linearize_spatial_o[86] = linearize_spatial_t[57] + linearize_spatial_t[74];
-        linearize_spatial_o[89] = ::chaindyn::mul_add(
-            linearize_spatial_o[95],
-            linearize_spatial_t[88],
-            linearize_spatial_t[1] * linearize_spatial_t[142],
-        );
+        linearize_spatial_t[25] = linearize_spatial_t[1] * linearize_spatial_t[142];
+        linearize_spatial_t[129] = linearize_spatial_o[95] * linearize_spatial_t[88];
+        linearize_spatial_o[89] = linearize_spatial_t[25] + linearize_spatial_t[129];
+        linearize_spatial_t[122] = 0.5 * linearize_spatial_o[89];
         linearize_spatial_t[26] = linearize_spatial_t[86] * linearize_spatial_t[107];
-        linearize_spatial_t[21] = ::chaindyn::mul_add(
-            linearize_spatial_t[38],
-            linearize_spatial_t[18],
-            linearize_spatial_t[26],
-        );
-        linearize_spatial_o[93] = ::chaindyn::mul_add(
-            (-2.0),
-            linearize_spatial_t[21],
-            0.5 * linearize_spatial_o[89],
-        );
+        linearize_spatial_t[61] = linearize_spatial_t[38] * linearize_spatial_t[18];
+        linearize_spatial_t[21] = linearize_spatial_t[26] + linearize_spatial_t[61];
+        linearize_spatial_t[4] = (-2.0) * linearize_spatial_t[21];
+        linearize_spatial_o[93] = linearize_spatial_t[122] + linearize_spatial_t[4];
         linearize_spatial_t[100] = linearize_spatial_t[13] + linearize_spatial_o[93];
         linearize_spatial_t[95] = -(linearize_spatial_t[100]);
         linearize_spatial_o[87] = linearize_spatial_t[143] + linearize_spatial_t[95];
+        linearize_spatial_t[66] = 2.0 * linearize_spatial_t[21];
         linearize_spatial_o[90] = (-0.45) * linearize_spatial_t[88];
         linearize_spatial_o[96] = linearize_spatial_t[55] * linearize_spatial_t[18];
         linearize_spatial_t[30] = linearize_spatial_t[26] + linearize_spatial_o[96];
-        linearize_spatial_o[92] =
-            ::chaindyn::mul_add(2.0, linearize_spatial_t[30], linearize_spatial_o[90]);
+        linearize_spatial_t[110] = 2.0 * linearize_spatial_t[30];
+        linearize_spatial_o[92] = linearize_spatial_o[90] + linearize_spatial_t[110];
         linearize_spatial_t[52] = -(linearize_spatial_o[92]);
-        linearize_spatial_o[94] =
-            ::chaindyn::mul_add(2.0, linearize_spatial_t[21], linearize_spatial_t[52]);
+        linearize_spatial_o[94] = linearize_spatial_t[66] + linearize_spatial_t[52];
         linearize_spatial_t[35] = linearize_spatial_t[33] + linearize_spatial_o[94];
         linearize_spatial_t[92] = -(linearize_spatial_t[35]);
         linearize_spatial_o[88] = linearize_spatial_t[13] + linearize_spatial_t[92];
-        linearize_spatial_t[84] = ::chaindyn::mul_add(
-            linearize_spatial_t[31],
-            linearize_spatial_t[88],
-            linearize_spatial_t[39],
-        );
+        linearize_spatial_t[42] = linearize_spatial_t[10] * linearize_spatial_t[142];
+        linearize_spatial_t[113] = linearize_spatial_t[31] * linearize_spatial_t[88];
+        linearize_spatial_t[84] = linearize_spatial_t[39] + linearize_spatial_t[113];
         linearize_spatial_o[91] = -(linearize_spatial_t[84]);
-        linearize_spatial_o[97] = ::chaindyn::mul_add(
-            linearize_spatial_o[98],
-            linearize_spatial_t[18],
-            linearize_spatial_t[91] * linearize_spatial_t[107],
-        );
-        linearize_spatial_t[57] = ::chaindyn::mul_add(
-            2.0,
-            linearize_spatial_o[97],
-            linearize_spatial_t[10] * linearize_spatial_t[142],
-        );
+        linearize_spatial_t[65] = linearize_spatial_t[91] * linearize_spatial_t[107];
+        linearize_spatial_t[24] = linearize_spatial_o[98] * linearize_spatial_t[18];
+        linearize_spatial_o[97] = linearize_spatial_t[65] + linearize_spatial_t[24];
+        linearize_spatial_t[77] = 2.0 * linearize_spatial_o[97];
+        linearize_spatial_t[57] = linearize_spatial_t[42] + linearize_spatial_t[77];
         linearize_spatial_t[74] =
             linearize_spatial_t[39] + linearize_spatial_o[91] + linearize_spatial_t[57];
         linearize_spatial_t[1] = -(linearize_spatial_t[74]);
@@ -8892,22 +8098,15 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         linearize_spatial_t[25] = linearize_spatial_t[15] + linearize_spatial_o[95];
         linearize_spatial_t[129] = -(linearize_spatial_t[25]);
         linearize_spatial_o[89] = linearize_spatial_t[33] + linearize_spatial_t[129];
-        linearize_spatial_t[61] = ::chaindyn::mul_add(
-            linearize_spatial_t[34],
-            linearize_spatial_t[88],
-            linearize_spatial_t[39],
-        );
+        linearize_spatial_t[86] = linearize_spatial_t[11] * linearize_spatial_t[142];
+        linearize_spatial_t[38] = linearize_spatial_t[34] * linearize_spatial_t[88];
+        linearize_spatial_t[61] = linearize_spatial_t[39] + linearize_spatial_t[38];
         linearize_spatial_t[4] = -(linearize_spatial_t[61]);
-        linearize_spatial_t[95] = ::chaindyn::mul_add(
-            linearize_spatial_t[73],
-            linearize_spatial_t[18],
-            linearize_spatial_t[68] * linearize_spatial_t[107],
-        );
-        linearize_spatial_t[21] = ::chaindyn::mul_add(
-            2.0,
-            linearize_spatial_t[95],
-            linearize_spatial_t[11] * linearize_spatial_t[142],
-        );
+        linearize_spatial_t[122] = linearize_spatial_t[68] * linearize_spatial_t[107];
+        linearize_spatial_t[100] = linearize_spatial_t[73] * linearize_spatial_t[18];
+        linearize_spatial_t[95] = linearize_spatial_t[122] + linearize_spatial_t[100];
+        linearize_spatial_t[143] = 2.0 * linearize_spatial_t[95];
+        linearize_spatial_t[21] = linearize_spatial_t[86] + linearize_spatial_t[143];
         linearize_spatial_t[55] =
             linearize_spatial_t[84] + linearize_spatial_t[4] + linearize_spatial_t[21];
         linearize_spatial_t[26] = -(linearize_spatial_t[55]);
@@ -8915,24 +8114,16 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         linearize_spatial_t[30] = linearize_spatial_t[140] + linearize_spatial_o[96];
         linearize_spatial_t[110] = -(linearize_spatial_t[30]);
         linearize_spatial_o[90] = linearize_spatial_t[96] + linearize_spatial_t[110];
-        linearize_spatial_t[35] = ::chaindyn::mul_add(
-            linearize_spatial_t[37],
-            linearize_spatial_t[88],
-            linearize_spatial_t[39],
-        );
+        linearize_spatial_t[52] = linearize_spatial_t[17] * linearize_spatial_t[142];
+        linearize_spatial_t[66] = linearize_spatial_t[37] * linearize_spatial_t[88];
+        linearize_spatial_t[35] = linearize_spatial_t[39] + linearize_spatial_t[66];
         linearize_spatial_t[13] = -(linearize_spatial_t[35]);
-        linearize_spatial_t[31] = ::chaindyn::mul_add(
-            linearize_spatial_t[81],
-            linearize_spatial_t[18],
-            linearize_spatial_t[99] * linearize_spatial_t[107],
-        );
-        linearize_spatial_t[91] =
-            ::chaindyn::mul_add(2.0, linearize_spatial_t[31], linearize_spatial_t[13]);
-        linearize_spatial_o[98] = ::chaindyn::mul_add(
-            linearize_spatial_t[17],
-            linearize_spatial_t[142],
-            linearize_spatial_t[91],
-        );
+        linearize_spatial_t[92] = linearize_spatial_t[99] * linearize_spatial_t[107];
+        linearize_spatial_t[10] = linearize_spatial_t[81] * linearize_spatial_t[18];
+        linearize_spatial_t[31] = linearize_spatial_t[92] + linearize_spatial_t[10];
+        linearize_spatial_t[113] = 2.0 * linearize_spatial_t[31];
+        linearize_spatial_t[91] = linearize_spatial_t[13] + linearize_spatial_t[113];
+        linearize_spatial_o[98] = linearize_spatial_t[52] + linearize_spatial_t[91];
         linearize_spatial_t[24] = linearize_spatial_t[61] + linearize_spatial_o[98];
         linearize_spatial_t[65] = -(linearize_spatial_t[24]);
         linearize_spatial_o[97] = linearize_spatial_t[21] + linearize_spatial_t[65];
@@ -9085,70 +8276,74 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         let q5: f64 = q[5];
         let mut equilibrium_t = [0.0_f64; 85];
         let mut equilibrium_o = [0.0_f64; 57];
-        equilibrium_o[38] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        equilibrium_o[38] = q1 * (-1.0);
+        equilibrium_o[38] = q2 + equilibrium_o[38];
         equilibrium_o[35] = equilibrium_o[38].sin();
-        equilibrium_o[32] = ::chaindyn::mul_add(q2, (-1.0), q3);
+        equilibrium_o[32] = q2 * (-1.0);
+        equilibrium_o[32] = q3 + equilibrium_o[32];
         equilibrium_o[29] = equilibrium_o[32].sin();
-        equilibrium_o[26] = ::chaindyn::mul_add(q3, (-1.0), q4);
+        equilibrium_o[26] = q3 * (-1.0);
+        equilibrium_o[26] = q4 + equilibrium_o[26];
         equilibrium_o[42] = equilibrium_o[26].sin();
-        equilibrium_t[6] = ::chaindyn::mul_add(q4, (-1.0), q5);
+        equilibrium_t[6] = q4 * (-1.0);
+        equilibrium_t[6] = q5 + equilibrium_t[6];
         equilibrium_t[7] = equilibrium_t[6].sin();
         equilibrium_o[4] = equilibrium_o[42] * equilibrium_t[7];
         equilibrium_o[5] = (-0.0625) * equilibrium_o[4];
         equilibrium_o[26] = equilibrium_o[26].cos();
         equilibrium_t[6] = equilibrium_t[6].cos();
-        equilibrium_o[13] = ::chaindyn::mul_add(0.0625, equilibrium_t[6], 0.165);
+        equilibrium_o[13] = 0.0625 * equilibrium_t[6];
+        equilibrium_o[13] = 0.165 + equilibrium_o[13];
         equilibrium_o[28] = equilibrium_o[26] * equilibrium_o[13];
         equilibrium_o[22] = equilibrium_o[5] + equilibrium_o[28];
         equilibrium_o[11] = 0.3675 + equilibrium_o[22];
+        equilibrium_o[8] = equilibrium_o[29] * equilibrium_o[11];
         equilibrium_o[32] = equilibrium_o[32].cos();
+        equilibrium_t[15] = equilibrium_o[42] * equilibrium_o[13];
         equilibrium_o[6] = equilibrium_t[7] * equilibrium_o[26];
         equilibrium_o[9] = 0.0625 * equilibrium_o[6];
-        equilibrium_t[15] =
-            ::chaindyn::mul_add(equilibrium_o[42], equilibrium_o[13], equilibrium_o[9]);
+        equilibrium_t[15] = equilibrium_t[15] + equilibrium_o[9];
         equilibrium_o[9] = equilibrium_o[32] * equilibrium_t[15];
-        equilibrium_o[8] =
-            ::chaindyn::mul_add(equilibrium_o[29], equilibrium_o[11], equilibrium_o[9]);
+        equilibrium_o[8] = equilibrium_o[8] + equilibrium_o[9];
         equilibrium_o[9] = equilibrium_o[35] * equilibrium_o[8];
+        equilibrium_t[18] = (-0.9) * equilibrium_o[9];
         equilibrium_o[38] = equilibrium_o[38].cos();
         equilibrium_o[31] = -(equilibrium_o[29]);
+        equilibrium_o[2] = equilibrium_t[15] * equilibrium_o[31];
         equilibrium_o[11] = equilibrium_o[11] * equilibrium_o[32];
-        equilibrium_o[2] =
-            ::chaindyn::mul_add(equilibrium_t[15], equilibrium_o[31], equilibrium_o[11]);
+        equilibrium_o[2] = equilibrium_o[2] + equilibrium_o[11];
         equilibrium_o[1] = 0.74 + equilibrium_o[2];
         equilibrium_o[7] = equilibrium_o[38] * equilibrium_o[1];
         equilibrium_o[41] = 0.9 * equilibrium_o[7];
         equilibrium_t[15] = equilibrium_o[29] * equilibrium_t[15];
         equilibrium_o[10] = (-0.8) * equilibrium_t[15];
         equilibrium_o[16] = 0.8 * equilibrium_o[11];
+        equilibrium_o[18] = (-0.04375) * equilibrium_o[4];
         equilibrium_o[15] = 0.7 * equilibrium_o[28];
-        equilibrium_o[19] = ::chaindyn::mul_add(0.0375, equilibrium_t[6], 0.065125);
-        equilibrium_o[18] = ::chaindyn::mul_add((-0.04375), equilibrium_o[4], 0.128625)
-            + equilibrium_o[15]
-            + equilibrium_o[19];
+        equilibrium_o[19] = 0.0375 * equilibrium_t[6];
+        equilibrium_o[19] = 0.065125 + equilibrium_o[19];
+        equilibrium_o[18] = 0.128625 + equilibrium_o[18] + equilibrium_o[15] + equilibrium_o[19];
         equilibrium_o[15] = 0.296 + equilibrium_o[10] + equilibrium_o[16] + equilibrium_o[18];
-        equilibrium_o[10] = ::chaindyn::mul_add((-0.9), equilibrium_o[9], 0.556875)
-            + equilibrium_o[41]
-            + equilibrium_o[15];
+        equilibrium_o[10] = 0.556875 + equilibrium_t[18] + equilibrium_o[41] + equilibrium_o[15];
         equilibrium_o[16] = q0 * (-1.0);
         equilibrium_t[18] = q1 + equilibrium_o[16];
         equilibrium_o[41] = equilibrium_t[18].sin();
         equilibrium_o[16] = equilibrium_o[35] * equilibrium_o[1];
-        equilibrium_o[1] =
-            ::chaindyn::mul_add(equilibrium_o[8], equilibrium_o[38], equilibrium_o[16]);
+        equilibrium_o[1] = equilibrium_o[8] * equilibrium_o[38];
+        equilibrium_o[1] = equilibrium_o[16] + equilibrium_o[1];
         equilibrium_o[16] = equilibrium_o[41] * equilibrium_o[1];
         equilibrium_o[17] = -(equilibrium_o[16]);
         equilibrium_t[18] = equilibrium_t[18].cos();
         equilibrium_o[37] = -(equilibrium_o[35]);
-        equilibrium_o[3] =
-            ::chaindyn::mul_add(equilibrium_o[8], equilibrium_o[37], equilibrium_o[7]);
+        equilibrium_o[3] = equilibrium_o[8] * equilibrium_o[37];
+        equilibrium_o[3] = equilibrium_o[7] + equilibrium_o[3];
         equilibrium_o[12] = 1.2375 + equilibrium_o[3];
         equilibrium_o[12] = equilibrium_t[18] * equilibrium_o[12];
         equilibrium_o[17] = 0.9875 + equilibrium_o[10] + equilibrium_o[17] + equilibrium_o[12];
+        equilibrium_o[16] = 0.5 * equilibrium_o[16];
         equilibrium_o[12] = (-0.5) * equilibrium_o[12];
         equilibrium_o[0] = -(equilibrium_o[10]);
-        equilibrium_o[16] =
-            ::chaindyn::mul_add(0.5, equilibrium_o[16], equilibrium_o[12]) + equilibrium_o[0];
+        equilibrium_o[16] = equilibrium_o[16] + equilibrium_o[12] + equilibrium_o[0];
         equilibrium_o[12] = 2.0 * equilibrium_o[16];
         equilibrium_o[0] = equilibrium_o[10] + equilibrium_o[17] + equilibrium_o[12];
         equilibrium_o[17] = 0.45 * equilibrium_o[9];
@@ -9178,8 +8373,8 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         equilibrium_o[9] = equilibrium_o[38] * equilibrium_t[15];
         equilibrium_o[17] = equilibrium_o[11] + equilibrium_o[9];
         equilibrium_o[2] = equilibrium_o[41] * equilibrium_o[17];
-        equilibrium_o[11] =
-            ::chaindyn::mul_add(equilibrium_t[18], equilibrium_o[16], equilibrium_o[2]);
+        equilibrium_t[15] = equilibrium_t[18] * equilibrium_o[16];
+        equilibrium_o[11] = equilibrium_o[2] + equilibrium_t[15];
         equilibrium_o[9] = (-0.5) * equilibrium_o[11];
         equilibrium_o[17] = equilibrium_o[8] + equilibrium_o[9];
         equilibrium_o[16] = equilibrium_o[3] + equilibrium_o[8];
@@ -9218,28 +8413,31 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         equilibrium_o[22] = -(equilibrium_o[28]);
         equilibrium_o[3] = equilibrium_o[8] + equilibrium_o[4] + equilibrium_o[22];
         equilibrium_o[17] = equilibrium_o[26] * equilibrium_t[6];
-        equilibrium_o[22] = ::chaindyn::mul_add((-0.01875), equilibrium_t[6], (-0.015625));
-        equilibrium_o[28] = ::chaindyn::mul_add((-0.021875), equilibrium_o[17], equilibrium_o[11])
-            + equilibrium_o[22];
-        equilibrium_o[11] =
-            ::chaindyn::mul_add(equilibrium_o[42], equilibrium_t[6], equilibrium_o[6]);
+        equilibrium_o[28] = (-0.021875) * equilibrium_o[17];
+        equilibrium_o[22] = (-0.01875) * equilibrium_t[6];
+        equilibrium_o[22] = (-0.015625) + equilibrium_o[22];
+        equilibrium_o[28] = equilibrium_o[11] + equilibrium_o[28] + equilibrium_o[22];
+        equilibrium_o[11] = equilibrium_o[42] * equilibrium_t[6];
+        equilibrium_o[11] = equilibrium_o[6] + equilibrium_o[11];
         equilibrium_o[6] = (-0.0625) * equilibrium_o[11];
+        equilibrium_o[11] = equilibrium_o[29] * equilibrium_o[6];
         equilibrium_o[17] = 0.0625 * equilibrium_o[17];
         equilibrium_o[5] = equilibrium_o[5] + equilibrium_o[17];
         equilibrium_o[17] = equilibrium_o[32] * equilibrium_o[5];
-        equilibrium_o[11] =
-            ::chaindyn::mul_add(equilibrium_o[29], equilibrium_o[6], equilibrium_o[17]);
-        equilibrium_o[17] = ::chaindyn::mul_add((-0.4), equilibrium_o[11], equilibrium_o[28]);
+        equilibrium_o[11] = equilibrium_o[11] + equilibrium_o[17];
+        equilibrium_o[17] = (-0.4) * equilibrium_o[11];
+        equilibrium_o[17] = equilibrium_o[28] + equilibrium_o[17];
+        equilibrium_o[5] = equilibrium_o[31] * equilibrium_o[5];
         equilibrium_o[6] = equilibrium_o[32] * equilibrium_o[6];
-        equilibrium_o[5] =
-            ::chaindyn::mul_add(equilibrium_o[31], equilibrium_o[5], equilibrium_o[6]);
+        equilibrium_o[5] = equilibrium_o[5] + equilibrium_o[6];
+        equilibrium_o[6] = equilibrium_o[35] * equilibrium_o[5];
         equilibrium_o[14] = equilibrium_o[38] * equilibrium_o[11];
-        equilibrium_o[6] =
-            ::chaindyn::mul_add(equilibrium_o[35], equilibrium_o[5], equilibrium_o[14]);
-        equilibrium_o[14] = ::chaindyn::mul_add((-0.45), equilibrium_o[6], equilibrium_o[17]);
+        equilibrium_o[6] = equilibrium_o[6] + equilibrium_o[14];
+        equilibrium_o[14] = (-0.45) * equilibrium_o[6];
+        equilibrium_o[14] = equilibrium_o[17] + equilibrium_o[14];
         equilibrium_o[11] = equilibrium_o[37] * equilibrium_o[11];
-        equilibrium_o[5] =
-            ::chaindyn::mul_add(equilibrium_o[38], equilibrium_o[5], equilibrium_o[11]);
+        equilibrium_o[5] = equilibrium_o[38] * equilibrium_o[5];
+        equilibrium_o[5] = equilibrium_o[11] + equilibrium_o[5];
         equilibrium_o[11] = equilibrium_o[41] * equilibrium_o[5];
         equilibrium_o[5] = equilibrium_t[18] * equilibrium_o[6];
         equilibrium_o[6] = equilibrium_o[11] + equilibrium_o[5];
@@ -9287,87 +8485,84 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         equilibrium_o[22] = q0.cos();
         equilibrium_o[28] = 5.886 * equilibrium_o[22];
         equilibrium_o[49] = q0.sin();
+        equilibrium_t[36] = equilibrium_t[18] * equilibrium_o[49];
         equilibrium_o[50] = equilibrium_o[41] * equilibrium_o[22];
-        equilibrium_t[36] =
-            ::chaindyn::mul_add(equilibrium_t[18], equilibrium_o[49], equilibrium_o[50]);
+        equilibrium_t[36] = equilibrium_t[36] + equilibrium_o[50];
         equilibrium_o[50] = (-9.81) * equilibrium_t[36];
+        equilibrium_t[36] = equilibrium_o[35] * equilibrium_o[50];
         equilibrium_o[49] = equilibrium_o[41] * equilibrium_o[49];
+        equilibrium_o[52] = (-9.81) * equilibrium_o[49];
         equilibrium_o[22] = equilibrium_t[18] * equilibrium_o[22];
         equilibrium_o[25] = 9.81 * equilibrium_o[22];
-        equilibrium_o[52] = ::chaindyn::mul_add((-9.81), equilibrium_o[49], equilibrium_o[25]);
+        equilibrium_o[52] = equilibrium_o[52] + equilibrium_o[25];
         equilibrium_o[25] = equilibrium_o[38] * equilibrium_o[52];
-        equilibrium_t[36] =
-            ::chaindyn::mul_add(equilibrium_o[35], equilibrium_o[50], equilibrium_o[25]);
+        equilibrium_t[36] = equilibrium_t[36] + equilibrium_o[25];
+        equilibrium_o[25] = equilibrium_o[31] * equilibrium_t[36];
+        equilibrium_t[40] = equilibrium_o[37] * equilibrium_o[52];
         equilibrium_o[24] = equilibrium_o[38] * equilibrium_o[50];
-        equilibrium_t[40] =
-            ::chaindyn::mul_add(equilibrium_o[37], equilibrium_o[52], equilibrium_o[24]);
+        equilibrium_t[40] = equilibrium_t[40] + equilibrium_o[24];
         equilibrium_t[42] = equilibrium_o[32] * equilibrium_t[40];
-        equilibrium_o[25] =
-            ::chaindyn::mul_add(equilibrium_o[31], equilibrium_t[36], equilibrium_t[42]);
-        equilibrium_o[54] = ::chaindyn::mul_add(
-            equilibrium_o[32],
-            equilibrium_t[36],
-            equilibrium_o[29] * equilibrium_t[40],
-        );
-        equilibrium_t[43] = ::chaindyn::mul_add(
-            equilibrium_o[26],
-            equilibrium_o[54],
-            equilibrium_o[42] * equilibrium_o[25],
-        );
+        equilibrium_o[25] = equilibrium_o[25] + equilibrium_t[42];
+        equilibrium_t[43] = equilibrium_o[42] * equilibrium_o[25];
+        equilibrium_o[54] = equilibrium_o[29] * equilibrium_t[40];
+        equilibrium_t[45] = equilibrium_o[32] * equilibrium_t[36];
+        equilibrium_o[54] = equilibrium_o[54] + equilibrium_t[45];
+        equilibrium_t[45] = equilibrium_o[26] * equilibrium_o[54];
+        equilibrium_t[43] = equilibrium_t[43] + equilibrium_t[45];
         equilibrium_t[45] = -(equilibrium_t[7]);
+        equilibrium_t[46] = equilibrium_t[43] * equilibrium_t[45];
+        equilibrium_t[47] = equilibrium_t[15] * equilibrium_o[54];
         equilibrium_t[48] = equilibrium_o[26] * equilibrium_o[25];
-        equilibrium_t[47] =
-            ::chaindyn::mul_add(equilibrium_t[15], equilibrium_o[54], equilibrium_t[48]);
+        equilibrium_t[47] = equilibrium_t[47] + equilibrium_t[48];
         equilibrium_o[43] = equilibrium_t[6] * equilibrium_t[47];
-        equilibrium_t[46] =
-            ::chaindyn::mul_add(equilibrium_t[43], equilibrium_t[45], equilibrium_o[43]);
+        equilibrium_t[46] = equilibrium_t[46] + equilibrium_o[43];
         equilibrium_o[40] = (-0.25) * equilibrium_t[7];
         equilibrium_t[51] = equilibrium_t[46] * equilibrium_o[40];
-        equilibrium_t[52] = ::chaindyn::mul_add(
-            equilibrium_t[6],
-            equilibrium_t[43],
-            equilibrium_t[7] * equilibrium_t[47],
-        );
+        equilibrium_t[52] = equilibrium_t[7] * equilibrium_t[47];
+        equilibrium_t[53] = equilibrium_t[6] * equilibrium_t[43];
+        equilibrium_t[52] = equilibrium_t[52] + equilibrium_t[53];
         equilibrium_t[53] = 0.25 * equilibrium_t[6];
-        equilibrium_t[54] = ::chaindyn::mul_add(
-            0.3,
-            equilibrium_t[43],
-            ::chaindyn::mul_add(equilibrium_t[52], equilibrium_t[53], equilibrium_t[51]),
-        );
+        equilibrium_t[54] = equilibrium_t[52] * equilibrium_t[53];
+        equilibrium_t[55] = 0.3 * equilibrium_t[43];
+        equilibrium_t[54] = equilibrium_t[51] + equilibrium_t[54] + equilibrium_t[55];
+        equilibrium_t[55] = equilibrium_o[42] * equilibrium_t[54];
         equilibrium_o[55] = 0.3 * equilibrium_t[47];
+        equilibrium_o[34] = equilibrium_t[7] * equilibrium_t[52];
         equilibrium_o[46] = equilibrium_t[6] * equilibrium_t[46];
-        equilibrium_o[34] =
-            ::chaindyn::mul_add(equilibrium_t[7], equilibrium_t[52], equilibrium_o[46]);
-        equilibrium_o[46] = ::chaindyn::mul_add(0.25, equilibrium_o[34], equilibrium_o[55]);
+        equilibrium_o[34] = equilibrium_o[34] + equilibrium_o[46];
+        equilibrium_o[46] = 0.25 * equilibrium_o[34];
+        equilibrium_o[46] = equilibrium_o[55] + equilibrium_o[46];
         equilibrium_o[56] = equilibrium_o[26] * equilibrium_o[46];
         equilibrium_o[48] = 0.5 * equilibrium_o[25];
-        equilibrium_t[55] =
-            ::chaindyn::mul_add(equilibrium_o[42], equilibrium_t[54], equilibrium_o[56]);
+        equilibrium_t[55] = equilibrium_t[55] + equilibrium_o[56];
         equilibrium_o[56] = equilibrium_o[48] + equilibrium_t[55];
+        equilibrium_o[48] = equilibrium_o[31] * equilibrium_o[56];
+        equilibrium_t[61] = equilibrium_t[15] * equilibrium_o[46];
         equilibrium_t[54] = equilibrium_o[26] * equilibrium_t[54];
-        equilibrium_t[61] =
-            ::chaindyn::mul_add(equilibrium_t[15], equilibrium_o[46], equilibrium_t[54]);
-        equilibrium_o[44] = ::chaindyn::mul_add(0.5, equilibrium_o[54], equilibrium_t[61]);
+        equilibrium_o[44] = 0.5 * equilibrium_o[54];
+        equilibrium_t[61] = equilibrium_t[61] + equilibrium_t[54];
+        equilibrium_o[44] = equilibrium_o[44] + equilibrium_t[61];
         equilibrium_t[63] = equilibrium_o[32] * equilibrium_o[44];
-        equilibrium_o[48] =
-            ::chaindyn::mul_add(equilibrium_o[31], equilibrium_o[56], equilibrium_t[63]);
-        equilibrium_t[64] = ::chaindyn::mul_add(0.8, equilibrium_t[36], equilibrium_o[48]);
+        equilibrium_t[64] = 0.8 * equilibrium_t[36];
+        equilibrium_o[48] = equilibrium_o[48] + equilibrium_t[63];
+        equilibrium_t[64] = equilibrium_t[64] + equilibrium_o[48];
+        equilibrium_t[65] = equilibrium_o[35] * equilibrium_t[64];
+        equilibrium_o[44] = equilibrium_o[29] * equilibrium_o[44];
         equilibrium_o[53] = equilibrium_o[32] * equilibrium_o[56];
         equilibrium_o[36] = 0.8 * equilibrium_t[40];
-        equilibrium_o[44] =
-            ::chaindyn::mul_add(equilibrium_o[29], equilibrium_o[44], equilibrium_o[53]);
+        equilibrium_o[44] = equilibrium_o[44] + equilibrium_o[53];
         equilibrium_o[53] = equilibrium_o[36] + equilibrium_o[44];
         equilibrium_o[36] = equilibrium_o[38] * equilibrium_o[53];
         equilibrium_o[23] = 0.9 * equilibrium_o[50];
-        equilibrium_t[65] =
-            ::chaindyn::mul_add(equilibrium_o[35], equilibrium_t[64], equilibrium_o[36]);
+        equilibrium_t[65] = equilibrium_t[65] + equilibrium_o[36];
         equilibrium_o[36] = equilibrium_o[23] + equilibrium_t[65];
         equilibrium_o[23] = equilibrium_o[41] * equilibrium_o[36];
         equilibrium_o[21] = (-0.5) * equilibrium_o[23];
+        equilibrium_t[70] = equilibrium_o[37] * equilibrium_o[53];
         equilibrium_t[64] = equilibrium_o[38] * equilibrium_t[64];
-        equilibrium_t[70] =
-            ::chaindyn::mul_add(equilibrium_o[37], equilibrium_o[53], equilibrium_t[64]);
-        equilibrium_t[71] = ::chaindyn::mul_add(0.9, equilibrium_o[52], equilibrium_t[70]);
+        equilibrium_t[71] = 0.9 * equilibrium_o[52];
+        equilibrium_t[70] = equilibrium_t[70] + equilibrium_t[64];
+        equilibrium_t[71] = equilibrium_t[71] + equilibrium_t[70];
         equilibrium_t[71] = equilibrium_t[18] * equilibrium_t[71];
         equilibrium_o[47] = 0.5 * equilibrium_t[71];
         equilibrium_o[28] = equilibrium_o[28] + equilibrium_o[21] + equilibrium_o[47];
@@ -9381,59 +8576,42 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         equilibrium_o[50] = equilibrium_o[38] * equilibrium_o[22];
         equilibrium_o[49] = equilibrium_t[36] + equilibrium_o[49] + equilibrium_o[50];
         equilibrium_o[50] = (-0.32) * equilibrium_o[49];
+        equilibrium_o[52] = equilibrium_o[35] * equilibrium_o[52];
+        equilibrium_t[73] = equilibrium_o[35] * equilibrium_o[22];
         equilibrium_t[74] = -(equilibrium_o[24]);
-        equilibrium_o[52] = ::chaindyn::mul_add(
-            equilibrium_o[35],
-            equilibrium_o[22],
-            ::chaindyn::mul_add(equilibrium_o[35], equilibrium_o[52], equilibrium_o[24]),
-        ) + equilibrium_t[74];
+        equilibrium_o[52] =
+            equilibrium_o[24] + equilibrium_o[52] + equilibrium_t[73] + equilibrium_t[74];
         equilibrium_o[24] = equilibrium_o[31] * equilibrium_o[52];
-        equilibrium_t[74] =
-            ::chaindyn::mul_add(equilibrium_o[32], equilibrium_o[49], equilibrium_o[24]);
+        equilibrium_t[73] = equilibrium_o[32] * equilibrium_o[49];
+        equilibrium_t[74] = equilibrium_o[24] + equilibrium_t[73];
         equilibrium_o[24] = (-0.175) * equilibrium_t[74];
-        equilibrium_t[73] = ::chaindyn::mul_add(
-            equilibrium_o[32],
-            equilibrium_o[52],
-            equilibrium_o[29] * equilibrium_o[49],
-        );
+        equilibrium_t[73] = equilibrium_o[29] * equilibrium_o[49];
+        equilibrium_t[75] = equilibrium_o[32] * equilibrium_o[52];
+        equilibrium_t[73] = equilibrium_t[73] + equilibrium_t[75];
+        equilibrium_t[75] = equilibrium_t[15] * equilibrium_t[73];
         equilibrium_o[30] = equilibrium_o[26] * equilibrium_t[74];
-        equilibrium_t[75] =
-            ::chaindyn::mul_add(equilibrium_t[15], equilibrium_t[73], equilibrium_o[30]);
-        equilibrium_t[77] = ::chaindyn::mul_add(
-            equilibrium_o[26],
-            equilibrium_t[73],
-            equilibrium_o[42] * equilibrium_t[74],
-        );
-        equilibrium_o[30] = ::chaindyn::mul_add(
-            equilibrium_t[6],
-            equilibrium_t[77],
-            equilibrium_t[7] * equilibrium_t[75],
-        );
+        equilibrium_t[75] = equilibrium_t[75] + equilibrium_o[30];
+        equilibrium_o[30] = equilibrium_t[7] * equilibrium_t[75];
+        equilibrium_t[77] = equilibrium_o[42] * equilibrium_t[74];
+        equilibrium_t[78] = equilibrium_o[26] * equilibrium_t[73];
+        equilibrium_t[77] = equilibrium_t[77] + equilibrium_t[78];
+        equilibrium_t[78] = equilibrium_t[6] * equilibrium_t[77];
+        equilibrium_o[30] = equilibrium_o[30] + equilibrium_t[78];
         equilibrium_t[78] = (-0.075) * equilibrium_t[7];
-        equilibrium_t[81] = ::chaindyn::mul_add(
-            equilibrium_t[6],
-            equilibrium_t[75],
-            equilibrium_t[45] * equilibrium_t[77],
-        );
-        equilibrium_t[82] = ::chaindyn::mul_add((-0.075), equilibrium_t[6], (-0.0625));
-        equilibrium_t[79] = ::chaindyn::mul_add(
-            equilibrium_t[81],
-            equilibrium_t[82],
-            ::chaindyn::mul_add(
-                (-0.09),
-                equilibrium_t[75],
-                equilibrium_o[30] * equilibrium_t[78],
-            ),
-        );
-        equilibrium_t[77] = ::chaindyn::mul_add(
-            0.3,
-            equilibrium_t[77],
-            ::chaindyn::mul_add(
-                equilibrium_t[53],
-                equilibrium_o[30],
-                equilibrium_o[40] * equilibrium_t[81],
-            ),
-        );
+        equilibrium_t[79] = equilibrium_o[30] * equilibrium_t[78];
+        equilibrium_t[80] = (-0.09) * equilibrium_t[75];
+        equilibrium_t[81] = equilibrium_t[45] * equilibrium_t[77];
+        equilibrium_t[82] = equilibrium_t[6] * equilibrium_t[75];
+        equilibrium_t[81] = equilibrium_t[81] + equilibrium_t[82];
+        equilibrium_t[82] = (-0.075) * equilibrium_t[6];
+        equilibrium_t[82] = (-0.0625) + equilibrium_t[82];
+        equilibrium_t[83] = equilibrium_t[81] * equilibrium_t[82];
+        equilibrium_t[79] = equilibrium_t[79] + equilibrium_t[80] + equilibrium_t[83];
+        equilibrium_t[80] = equilibrium_o[40] * equilibrium_t[81];
+        equilibrium_t[83] = equilibrium_t[53] * equilibrium_o[30];
+        equilibrium_t[77] = 0.3 * equilibrium_t[77];
+        equilibrium_t[77] = equilibrium_t[80] + equilibrium_t[83] + equilibrium_t[77];
+        equilibrium_t[80] = equilibrium_o[42] * equilibrium_t[77];
         equilibrium_t[83] = 0.3 * equilibrium_t[75];
         equilibrium_t[75] = equilibrium_t[7] * equilibrium_o[30];
         equilibrium_o[30] = equilibrium_t[6] * equilibrium_t[81];
@@ -9441,22 +8619,18 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         equilibrium_o[30] = 0.25 * equilibrium_t[75];
         equilibrium_t[75] = equilibrium_t[83] + equilibrium_o[30];
         equilibrium_o[30] = equilibrium_o[26] * equilibrium_t[75];
-        equilibrium_t[83] =
-            ::chaindyn::mul_add(equilibrium_o[42], equilibrium_t[77], equilibrium_o[30]);
+        equilibrium_t[83] = equilibrium_t[80] + equilibrium_o[30];
         equilibrium_o[30] = (-0.35) * equilibrium_t[83];
         equilibrium_t[80] = equilibrium_o[24] + equilibrium_t[79] + equilibrium_o[30];
         equilibrium_o[24] = equilibrium_t[15] * equilibrium_t[75];
         equilibrium_o[30] = equilibrium_o[26] * equilibrium_t[77];
-        equilibrium_t[77] = ::chaindyn::mul_add(
-            0.5,
-            equilibrium_t[73],
-            equilibrium_o[24] + equilibrium_o[30],
-        );
+        equilibrium_t[75] = 0.5 * equilibrium_t[73];
+        equilibrium_t[77] = equilibrium_o[24] + equilibrium_o[30] + equilibrium_t[75];
+        equilibrium_t[73] = equilibrium_o[29] * equilibrium_t[77];
         equilibrium_o[24] = 0.5 * equilibrium_t[74];
         equilibrium_t[75] = equilibrium_t[83] + equilibrium_o[24];
         equilibrium_o[30] = equilibrium_o[32] * equilibrium_t[75];
-        equilibrium_t[74] =
-            ::chaindyn::mul_add(equilibrium_o[29], equilibrium_t[77], equilibrium_o[30]);
+        equilibrium_t[74] = equilibrium_t[73] + equilibrium_o[30];
         equilibrium_o[24] = (-0.4) * equilibrium_t[74];
         equilibrium_t[83] = equilibrium_o[50] + equilibrium_t[80] + equilibrium_o[24];
         equilibrium_t[73] = equilibrium_o[35] * equilibrium_o[53];
@@ -9464,29 +8638,25 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         equilibrium_o[50] = equilibrium_o[32] * equilibrium_t[77];
         equilibrium_o[24] = 0.8 * equilibrium_o[52];
         equilibrium_t[75] = equilibrium_o[30] + equilibrium_o[50] + equilibrium_o[24];
+        equilibrium_t[77] = equilibrium_o[35] * equilibrium_t[75];
         equilibrium_o[52] = 0.8 * equilibrium_o[49];
         equilibrium_o[50] = equilibrium_t[74] + equilibrium_o[52];
         equilibrium_o[24] = equilibrium_o[38] * equilibrium_o[50];
-        equilibrium_o[30] =
-            ::chaindyn::mul_add(equilibrium_o[35], equilibrium_t[75], equilibrium_o[24]);
+        equilibrium_o[30] = equilibrium_t[77] + equilibrium_o[24];
         equilibrium_o[49] = equilibrium_t[73] + equilibrium_o[30];
         equilibrium_o[52] = (-0.45) * equilibrium_o[49];
         equilibrium_t[74] =
             equilibrium_o[47] + equilibrium_o[28] + equilibrium_t[83] + equilibrium_o[52];
         equilibrium_o[24] = 0.5 * equilibrium_o[23];
+        equilibrium_t[77] = equilibrium_o[37] * equilibrium_o[50];
         equilibrium_o[30] = equilibrium_o[38] * equilibrium_t[75];
-        equilibrium_o[28] =
-            ::chaindyn::mul_add(equilibrium_o[37], equilibrium_o[50], equilibrium_o[36])
-                + equilibrium_o[30];
+        equilibrium_o[28] = equilibrium_o[36] + equilibrium_t[77] + equilibrium_o[30];
         equilibrium_o[52] = equilibrium_o[41] * equilibrium_o[28];
         equilibrium_o[47] = -(equilibrium_t[64]);
         equilibrium_o[23] = 0.9 * equilibrium_o[22];
         equilibrium_o[50] = equilibrium_o[49] + equilibrium_o[47] + equilibrium_o[23];
-        equilibrium_o[36] = ::chaindyn::mul_add(
-            equilibrium_t[18],
-            equilibrium_o[50],
-            equilibrium_t[71] + equilibrium_o[52],
-        );
+        equilibrium_t[75] = equilibrium_t[18] * equilibrium_o[50];
+        equilibrium_o[36] = equilibrium_t[71] + equilibrium_o[52] + equilibrium_t[75];
         equilibrium_o[30] = (-0.5) * equilibrium_o[36];
         equilibrium_t[77] = equilibrium_t[74] + equilibrium_o[24] + equilibrium_o[30];
         equilibrium_o[28] = -(equilibrium_t[77]);
@@ -9496,65 +8666,50 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         equilibrium_o[47] = -(equilibrium_t[36]);
         equilibrium_o[50] = (-0.32) * equilibrium_o[47];
         equilibrium_o[52] = equilibrium_o[31] * equilibrium_t[40];
-        equilibrium_t[75] = ::chaindyn::mul_add(
-            equilibrium_o[32],
-            equilibrium_o[47],
-            equilibrium_o[54] + equilibrium_o[52],
-        );
+        equilibrium_t[71] = equilibrium_o[32] * equilibrium_o[47];
+        equilibrium_t[75] = equilibrium_o[54] + equilibrium_o[52] + equilibrium_t[71];
         equilibrium_o[36] = (-0.175) * equilibrium_t[75];
         equilibrium_o[24] = equilibrium_o[29] * equilibrium_t[36];
         equilibrium_o[30] = equilibrium_o[29] * equilibrium_o[47];
         equilibrium_t[77] = -(equilibrium_t[42]);
         equilibrium_o[28] =
             equilibrium_t[42] + equilibrium_o[24] + equilibrium_o[30] + equilibrium_t[77];
-        equilibrium_o[52] = ::chaindyn::mul_add(
-            equilibrium_o[26],
-            equilibrium_t[75],
-            equilibrium_t[15] * equilibrium_o[28],
-        );
+        equilibrium_t[73] = equilibrium_t[15] * equilibrium_o[28];
+        equilibrium_t[40] = equilibrium_o[26] * equilibrium_t[75];
+        equilibrium_o[52] = equilibrium_t[73] + equilibrium_t[40];
+        equilibrium_t[71] = equilibrium_t[7] * equilibrium_o[52];
+        equilibrium_t[36] = equilibrium_o[42] * equilibrium_t[75];
         equilibrium_o[24] = equilibrium_o[26] * equilibrium_o[28];
-        equilibrium_t[42] =
-            ::chaindyn::mul_add(equilibrium_o[42], equilibrium_t[75], equilibrium_o[24]);
+        equilibrium_t[42] = equilibrium_t[36] + equilibrium_o[24];
         equilibrium_o[30] = equilibrium_t[6] * equilibrium_t[42];
-        equilibrium_t[77] =
-            ::chaindyn::mul_add(equilibrium_t[7], equilibrium_o[52], equilibrium_o[30]);
+        equilibrium_t[77] = equilibrium_t[71] + equilibrium_o[30];
+        equilibrium_t[40] = equilibrium_t[78] * equilibrium_t[77];
+        equilibrium_t[73] = (-0.09) * equilibrium_o[52];
+        equilibrium_t[36] = equilibrium_t[45] * equilibrium_t[42];
         equilibrium_o[24] = equilibrium_t[6] * equilibrium_o[52];
-        equilibrium_t[71] =
-            ::chaindyn::mul_add(equilibrium_t[45], equilibrium_t[42], equilibrium_o[24]);
+        equilibrium_t[71] = equilibrium_t[36] + equilibrium_o[24];
         equilibrium_o[30] = equilibrium_t[82] * equilibrium_t[71];
-        equilibrium_t[36] = ::chaindyn::mul_add(
-            (-0.09),
-            equilibrium_o[52],
-            equilibrium_t[78] * equilibrium_t[77],
-        ) + equilibrium_o[30];
+        equilibrium_t[36] = equilibrium_t[40] + equilibrium_t[73] + equilibrium_o[30];
         equilibrium_o[24] = equilibrium_o[40] * equilibrium_t[71];
-        equilibrium_o[30] = ::chaindyn::mul_add(
-            0.3,
-            equilibrium_t[42],
-            ::chaindyn::mul_add(equilibrium_t[53], equilibrium_t[77], equilibrium_o[24]),
-        );
+        equilibrium_t[40] = equilibrium_t[53] * equilibrium_t[77];
+        equilibrium_t[73] = 0.3 * equilibrium_t[42];
+        equilibrium_o[30] = equilibrium_o[24] + equilibrium_t[40] + equilibrium_t[73];
+        equilibrium_t[42] = equilibrium_o[42] * equilibrium_o[30];
         equilibrium_t[40] = 0.3 * equilibrium_o[52];
         equilibrium_o[24] = equilibrium_t[7] * equilibrium_t[77];
-        equilibrium_o[52] =
-            ::chaindyn::mul_add(equilibrium_t[6], equilibrium_t[71], equilibrium_o[24]);
-        equilibrium_o[24] = ::chaindyn::mul_add(0.25, equilibrium_o[52], equilibrium_t[40]);
-        equilibrium_o[52] = ::chaindyn::mul_add(
-            equilibrium_o[26],
-            equilibrium_o[24],
-            equilibrium_o[42] * equilibrium_o[30],
-        );
-        equilibrium_t[77] = ::chaindyn::mul_add(
-            (-0.35),
-            equilibrium_o[52],
-            equilibrium_o[36] + equilibrium_t[36],
-        );
+        equilibrium_t[73] = equilibrium_t[6] * equilibrium_t[71];
+        equilibrium_o[52] = equilibrium_o[24] + equilibrium_t[73];
+        equilibrium_t[77] = 0.25 * equilibrium_o[52];
+        equilibrium_o[24] = equilibrium_t[40] + equilibrium_t[77];
+        equilibrium_t[73] = equilibrium_o[26] * equilibrium_o[24];
+        equilibrium_o[52] = equilibrium_t[42] + equilibrium_t[73];
+        equilibrium_t[40] = (-0.35) * equilibrium_o[52];
+        equilibrium_t[77] = equilibrium_o[36] + equilibrium_t[36] + equilibrium_t[40];
         equilibrium_t[42] = equilibrium_o[29] * equilibrium_o[56];
+        equilibrium_t[73] = equilibrium_t[15] * equilibrium_o[24];
+        equilibrium_t[40] = equilibrium_o[26] * equilibrium_o[30];
         equilibrium_o[36] = 0.5 * equilibrium_o[28];
-        equilibrium_o[24] = ::chaindyn::mul_add(
-            equilibrium_o[26],
-            equilibrium_o[30],
-            equilibrium_t[15] * equilibrium_o[24],
-        ) + equilibrium_o[36];
+        equilibrium_o[24] = equilibrium_t[73] + equilibrium_t[40] + equilibrium_o[36];
         equilibrium_o[30] = equilibrium_o[29] * equilibrium_o[24];
         equilibrium_o[28] = 0.5 * equilibrium_t[75];
         equilibrium_t[40] = equilibrium_o[52] + equilibrium_o[28];
@@ -9581,11 +8736,12 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         equilibrium_t[75] = equilibrium_t[65] + equilibrium_o[23];
         equilibrium_o[28] = -(equilibrium_t[75]);
         equilibrium_o[24] = equilibrium_o[50] + equilibrium_o[28];
+        equilibrium_t[64] = equilibrium_o[41] * equilibrium_o[24];
         equilibrium_o[36] = equilibrium_t[70] + equilibrium_o[53];
         equilibrium_o[49] = equilibrium_t[18] * equilibrium_o[36];
-        equilibrium_o[30] =
-            ::chaindyn::mul_add(equilibrium_o[41], equilibrium_o[24], equilibrium_o[49]);
-        equilibrium_t[40] = ::chaindyn::mul_add((-0.5), equilibrium_o[30], equilibrium_o[47]);
+        equilibrium_o[30] = equilibrium_t[64] + equilibrium_o[49];
+        equilibrium_t[73] = (-0.5) * equilibrium_o[30];
+        equilibrium_t[40] = equilibrium_o[47] + equilibrium_t[73];
         equilibrium_t[65] = -(equilibrium_t[40]);
         equilibrium_o[23] = equilibrium_o[47] + equilibrium_t[65];
         equilibrium_t[75] = 0.4 * equilibrium_t[42];
@@ -9593,65 +8749,50 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         equilibrium_o[50] = -(equilibrium_o[54]);
         equilibrium_o[24] = (-0.175) * equilibrium_o[50];
         equilibrium_o[53] = equilibrium_t[15] * equilibrium_o[25];
-        equilibrium_o[36] = ::chaindyn::mul_add(
-            equilibrium_o[26],
-            equilibrium_o[50],
-            equilibrium_t[43] + equilibrium_o[53],
-        );
+        equilibrium_t[70] = equilibrium_o[26] * equilibrium_o[50];
+        equilibrium_o[36] = equilibrium_t[43] + equilibrium_o[53] + equilibrium_t[70];
         equilibrium_o[49] = equilibrium_t[7] * equilibrium_o[36];
+        equilibrium_t[64] = equilibrium_o[42] * equilibrium_o[54];
         equilibrium_o[30] = equilibrium_o[42] * equilibrium_o[50];
         equilibrium_t[73] = -(equilibrium_t[48]);
         equilibrium_t[40] =
-            ::chaindyn::mul_add(equilibrium_o[42], equilibrium_o[54], equilibrium_t[48])
-                + equilibrium_o[30]
-                + equilibrium_t[73];
-        equilibrium_t[42] =
-            ::chaindyn::mul_add(equilibrium_t[6], equilibrium_t[40], equilibrium_o[49]);
+            equilibrium_t[48] + equilibrium_t[64] + equilibrium_o[30] + equilibrium_t[73];
+        equilibrium_t[65] = equilibrium_t[6] * equilibrium_t[40];
+        equilibrium_t[42] = equilibrium_o[49] + equilibrium_t[65];
         equilibrium_o[25] = equilibrium_t[78] * equilibrium_t[42];
         equilibrium_o[53] = (-0.09) * equilibrium_o[36];
+        equilibrium_t[70] = equilibrium_t[45] * equilibrium_t[40];
         equilibrium_o[54] = equilibrium_t[6] * equilibrium_o[36];
-        equilibrium_t[48] =
-            ::chaindyn::mul_add(equilibrium_t[45], equilibrium_t[40], equilibrium_o[54]);
-        equilibrium_t[73] = ::chaindyn::mul_add(
-            equilibrium_t[82],
-            equilibrium_t[48],
-            equilibrium_o[25] + equilibrium_o[53],
-        );
+        equilibrium_t[48] = equilibrium_t[70] + equilibrium_o[54];
+        equilibrium_t[64] = equilibrium_t[82] * equilibrium_t[48];
+        equilibrium_t[73] = equilibrium_o[25] + equilibrium_o[53] + equilibrium_t[64];
         equilibrium_o[30] = equilibrium_o[42] * equilibrium_o[46];
         equilibrium_o[49] = equilibrium_o[40] * equilibrium_t[48];
-        equilibrium_o[54] = ::chaindyn::mul_add(
-            0.3,
-            equilibrium_t[40],
-            ::chaindyn::mul_add(equilibrium_t[53], equilibrium_t[42], equilibrium_o[49]),
-        );
+        equilibrium_t[65] = equilibrium_t[53] * equilibrium_t[42];
+        equilibrium_t[78] = 0.3 * equilibrium_t[40];
+        equilibrium_o[54] = equilibrium_o[49] + equilibrium_t[65] + equilibrium_t[78];
+        equilibrium_t[70] = equilibrium_o[42] * equilibrium_o[54];
         equilibrium_o[25] = 0.3 * equilibrium_o[36];
+        equilibrium_t[64] = equilibrium_t[7] * equilibrium_t[42];
         equilibrium_o[53] = equilibrium_t[6] * equilibrium_t[48];
-        equilibrium_o[46] =
-            ::chaindyn::mul_add(equilibrium_t[7], equilibrium_t[42], equilibrium_o[53]);
-        equilibrium_o[49] = ::chaindyn::mul_add(0.25, equilibrium_o[46], equilibrium_o[25]);
-        equilibrium_t[78] = ::chaindyn::mul_add(
-            equilibrium_o[26],
-            equilibrium_o[49],
-            equilibrium_o[42] * equilibrium_o[54],
-        );
+        equilibrium_o[46] = equilibrium_t[64] + equilibrium_o[53];
+        equilibrium_t[40] = 0.25 * equilibrium_o[46];
+        equilibrium_o[49] = equilibrium_o[25] + equilibrium_t[40];
+        equilibrium_t[65] = equilibrium_o[26] * equilibrium_o[49];
+        equilibrium_t[78] = equilibrium_t[70] + equilibrium_t[65];
         equilibrium_o[36] = equilibrium_o[30] + equilibrium_t[78];
-        equilibrium_t[64] = ::chaindyn::mul_add(
-            (-0.35),
-            equilibrium_o[36],
-            equilibrium_o[28] + equilibrium_o[24] + equilibrium_t[73],
-        );
+        equilibrium_t[42] = (-0.35) * equilibrium_o[36];
+        equilibrium_t[64] =
+            equilibrium_o[28] + equilibrium_o[24] + equilibrium_t[73] + equilibrium_t[42];
         equilibrium_o[53] = equilibrium_t[15] * equilibrium_o[49];
         equilibrium_o[46] = equilibrium_o[26] * equilibrium_o[54];
         equilibrium_o[25] = equilibrium_o[56] + equilibrium_o[53] + equilibrium_o[46];
+        equilibrium_t[40] = equilibrium_o[29] * equilibrium_o[25];
         equilibrium_t[65] = -(equilibrium_t[54]);
-        equilibrium_t[78] = ::chaindyn::mul_add(
-            0.5,
-            equilibrium_o[50],
-            equilibrium_o[36] + equilibrium_t[65],
-        );
+        equilibrium_t[70] = 0.5 * equilibrium_o[50];
+        equilibrium_t[78] = equilibrium_o[36] + equilibrium_t[65] + equilibrium_t[70];
         equilibrium_o[28] = equilibrium_o[32] * equilibrium_t[78];
-        equilibrium_o[24] =
-            ::chaindyn::mul_add(equilibrium_o[29], equilibrium_o[25], equilibrium_o[28]);
+        equilibrium_o[24] = equilibrium_t[40] + equilibrium_o[28];
         equilibrium_t[42] = equilibrium_t[63] + equilibrium_o[24];
         equilibrium_o[49] = (-0.4) * equilibrium_t[42];
         equilibrium_o[54] = equilibrium_t[75] + equilibrium_t[64] + equilibrium_o[49];
@@ -9664,13 +8805,14 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         equilibrium_t[70] = equilibrium_o[48] + equilibrium_o[24];
         equilibrium_o[28] = equilibrium_o[38] * equilibrium_t[70];
         equilibrium_t[40] = equilibrium_o[36] + equilibrium_o[28];
-        equilibrium_t[42] = ::chaindyn::mul_add((-0.45), equilibrium_t[40], equilibrium_o[54]);
+        equilibrium_t[63] = (-0.45) * equilibrium_t[40];
+        equilibrium_t[42] = equilibrium_o[54] + equilibrium_t[63];
         equilibrium_o[49] = equilibrium_o[37] * equilibrium_t[70];
-        equilibrium_o[25] =
-            ::chaindyn::mul_add(equilibrium_o[38], equilibrium_t[65], equilibrium_o[49]);
+        equilibrium_t[75] = equilibrium_o[38] * equilibrium_t[65];
+        equilibrium_o[25] = equilibrium_o[49] + equilibrium_t[75];
+        equilibrium_t[78] = equilibrium_o[41] * equilibrium_o[25];
         equilibrium_o[56] = equilibrium_t[18] * equilibrium_t[40];
-        equilibrium_o[44] =
-            ::chaindyn::mul_add(equilibrium_o[41], equilibrium_o[25], equilibrium_o[56]);
+        equilibrium_o[44] = equilibrium_t[78] + equilibrium_o[56];
         equilibrium_o[53] = (-0.5) * equilibrium_o[44];
         equilibrium_o[50] = equilibrium_t[42] + equilibrium_o[53];
         equilibrium_o[46] = -(equilibrium_o[50]);
@@ -9679,67 +8821,64 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         equilibrium_o[28] = equilibrium_t[6] * equilibrium_t[52];
         equilibrium_o[36] = 0.075 * equilibrium_o[28];
         equilibrium_t[63] = -(equilibrium_t[43]);
+        equilibrium_t[70] = (-0.09) * equilibrium_t[63];
+        equilibrium_t[65] = equilibrium_t[45] * equilibrium_t[47];
         equilibrium_o[49] = equilibrium_t[6] * equilibrium_t[63];
-        equilibrium_t[75] =
-            ::chaindyn::mul_add(equilibrium_t[45], equilibrium_t[47], equilibrium_t[52])
-                + equilibrium_o[49];
+        equilibrium_t[75] = equilibrium_t[52] + equilibrium_t[65] + equilibrium_o[49];
         equilibrium_o[25] = equilibrium_t[82] * equilibrium_t[75];
         equilibrium_t[40] = equilibrium_t[7] * equilibrium_t[46];
         equilibrium_o[56] = equilibrium_t[7] * equilibrium_t[43];
+        equilibrium_t[78] = equilibrium_t[7] * equilibrium_t[63];
         equilibrium_o[44] = -(equilibrium_o[43]);
-        equilibrium_o[53] = ::chaindyn::mul_add(
-            equilibrium_t[7],
-            equilibrium_t[63],
-            equilibrium_o[43] + equilibrium_o[56],
-        ) + equilibrium_o[44];
+        equilibrium_o[53] =
+            equilibrium_o[43] + equilibrium_o[56] + equilibrium_t[78] + equilibrium_o[44];
         equilibrium_o[50] = equilibrium_t[7] * equilibrium_o[53];
         equilibrium_o[46] = equilibrium_t[40] + equilibrium_o[50];
         equilibrium_o[30] = (-0.075) * equilibrium_o[46];
-        equilibrium_t[45] = ::chaindyn::mul_add((-0.09), equilibrium_t[63], equilibrium_o[36])
-            + equilibrium_o[25]
-            + equilibrium_o[30];
+        equilibrium_t[45] =
+            equilibrium_o[36] + equilibrium_t[70] + equilibrium_o[25] + equilibrium_o[30];
+        equilibrium_t[47] = equilibrium_o[40] * equilibrium_t[75];
         equilibrium_o[49] = equilibrium_t[6] * equilibrium_o[53];
         equilibrium_t[65] = equilibrium_o[34] + equilibrium_o[49];
-        equilibrium_o[43] = ::chaindyn::mul_add(
-            0.25,
-            equilibrium_t[65],
-            ::chaindyn::mul_add(equilibrium_o[40], equilibrium_t[75], equilibrium_o[55]),
-        );
+        equilibrium_t[43] = 0.25 * equilibrium_t[65];
+        equilibrium_o[43] = equilibrium_o[55] + equilibrium_t[47] + equilibrium_t[43];
         equilibrium_o[56] = equilibrium_o[42] * equilibrium_o[43];
         equilibrium_o[44] = (-0.25) * equilibrium_o[28];
+        equilibrium_t[78] = 0.3 * equilibrium_t[63];
         equilibrium_o[50] = equilibrium_t[6] * equilibrium_t[75];
         equilibrium_o[25] = equilibrium_o[46] + equilibrium_o[50];
         equilibrium_o[36] = 0.25 * equilibrium_o[25];
-        equilibrium_t[70] =
-            ::chaindyn::mul_add(0.3, equilibrium_t[63], equilibrium_o[44]) + equilibrium_o[36];
+        equilibrium_t[70] = equilibrium_o[44] + equilibrium_t[78] + equilibrium_o[36];
         equilibrium_o[30] = equilibrium_o[26] * equilibrium_t[70];
         equilibrium_o[40] = equilibrium_o[56] + equilibrium_o[30];
         equilibrium_o[53] = equilibrium_t[54] + equilibrium_o[40];
         equilibrium_o[49] = (-0.35) * equilibrium_o[53];
         equilibrium_t[65] = equilibrium_o[48] + equilibrium_t[45] + equilibrium_o[49];
-        equilibrium_o[55] =
-            ::chaindyn::mul_add(equilibrium_o[42], equilibrium_t[70], equilibrium_t[55]);
+        equilibrium_t[43] = equilibrium_o[26] * equilibrium_o[43];
+        equilibrium_t[47] = equilibrium_o[42] * equilibrium_t[70];
+        equilibrium_o[55] = equilibrium_t[55] + equilibrium_t[47];
         equilibrium_t[63] = -(equilibrium_o[55]);
-        equilibrium_o[50] =
-            ::chaindyn::mul_add(equilibrium_o[26], equilibrium_o[43], equilibrium_t[63]);
+        equilibrium_o[50] = equilibrium_t[43] + equilibrium_t[63];
         equilibrium_o[46] = equilibrium_o[29] * equilibrium_o[50];
         equilibrium_o[25] = equilibrium_t[61] + equilibrium_o[40];
         equilibrium_o[44] = equilibrium_o[32] * equilibrium_o[25];
         equilibrium_o[36] = equilibrium_o[46] + equilibrium_o[44];
-        equilibrium_o[56] = ::chaindyn::mul_add((-0.4), equilibrium_o[36], equilibrium_t[65]);
+        equilibrium_t[78] = (-0.4) * equilibrium_o[36];
+        equilibrium_o[56] = equilibrium_t[65] + equilibrium_t[78];
         equilibrium_o[30] = equilibrium_o[31] * equilibrium_o[25];
-        equilibrium_o[53] =
-            ::chaindyn::mul_add(equilibrium_o[32], equilibrium_o[50], equilibrium_o[30]);
+        equilibrium_t[54] = equilibrium_o[32] * equilibrium_o[50];
+        equilibrium_o[53] = equilibrium_o[30] + equilibrium_t[54];
         equilibrium_o[49] = equilibrium_o[35] * equilibrium_o[53];
         equilibrium_o[48] = equilibrium_o[38] * equilibrium_o[36];
         equilibrium_o[43] = equilibrium_o[49] + equilibrium_o[48];
-        equilibrium_t[47] = ::chaindyn::mul_add((-0.45), equilibrium_o[43], equilibrium_o[56]);
+        equilibrium_t[70] = (-0.45) * equilibrium_o[43];
+        equilibrium_t[47] = equilibrium_o[56] + equilibrium_t[70];
+        equilibrium_t[55] = equilibrium_o[37] * equilibrium_o[36];
         equilibrium_o[55] = equilibrium_o[38] * equilibrium_o[53];
-        equilibrium_t[43] =
-            ::chaindyn::mul_add(equilibrium_o[37], equilibrium_o[36], equilibrium_o[55]);
+        equilibrium_t[43] = equilibrium_t[55] + equilibrium_o[55];
+        equilibrium_t[63] = equilibrium_o[41] * equilibrium_t[43];
         equilibrium_o[40] = equilibrium_t[18] * equilibrium_o[43];
-        equilibrium_t[61] =
-            ::chaindyn::mul_add(equilibrium_o[41], equilibrium_t[43], equilibrium_o[40]);
+        equilibrium_t[61] = equilibrium_t[63] + equilibrium_o[40];
         equilibrium_o[46] = (-0.5) * equilibrium_t[61];
         equilibrium_o[44] = equilibrium_t[47] + equilibrium_o[46];
         equilibrium_t[78] = -(equilibrium_o[44]);
@@ -9758,31 +8897,36 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         equilibrium_o[43] = equilibrium_o[42] * equilibrium_t[43];
         equilibrium_o[40] = equilibrium_t[6] * equilibrium_t[54];
         equilibrium_t[63] = equilibrium_o[49] + equilibrium_o[40];
-        equilibrium_o[46] = ::chaindyn::mul_add(0.25, equilibrium_t[63], equilibrium_t[51]);
+        equilibrium_t[61] = 0.25 * equilibrium_t[63];
+        equilibrium_o[46] = equilibrium_t[51] + equilibrium_t[61];
         equilibrium_o[44] = equilibrium_o[26] * equilibrium_o[46];
         equilibrium_t[78] = equilibrium_o[43] + equilibrium_o[44];
-        equilibrium_t[82] = ::chaindyn::mul_add((-0.35), equilibrium_t[78], equilibrium_t[70]);
+        equilibrium_t[52] = (-0.35) * equilibrium_t[78];
+        equilibrium_t[82] = equilibrium_t[70] + equilibrium_t[52];
         equilibrium_o[28] = equilibrium_t[15] * equilibrium_o[46];
-        equilibrium_o[50] =
-            ::chaindyn::mul_add(equilibrium_o[26], equilibrium_t[43], equilibrium_o[28]);
+        equilibrium_t[40] = equilibrium_o[26] * equilibrium_t[43];
+        equilibrium_o[50] = equilibrium_o[28] + equilibrium_t[40];
         equilibrium_o[48] = equilibrium_o[29] * equilibrium_o[50];
         equilibrium_o[30] = equilibrium_o[32] * equilibrium_t[78];
         equilibrium_t[46] = equilibrium_o[48] + equilibrium_o[30];
-        equilibrium_t[7] = ::chaindyn::mul_add((-0.4), equilibrium_t[46], equilibrium_t[82]);
+        equilibrium_t[53] = (-0.4) * equilibrium_t[46];
+        equilibrium_t[7] = equilibrium_t[82] + equilibrium_t[53];
         equilibrium_o[34] = equilibrium_o[31] * equilibrium_t[78];
         equilibrium_o[53] = equilibrium_o[32] * equilibrium_o[50];
         equilibrium_t[55] = equilibrium_o[34] + equilibrium_o[53];
         equilibrium_o[55] = equilibrium_o[35] * equilibrium_t[55];
         equilibrium_o[36] = equilibrium_o[38] * equilibrium_t[46];
         equilibrium_o[42] = equilibrium_o[55] + equilibrium_o[36];
-        equilibrium_o[49] = ::chaindyn::mul_add((-0.45), equilibrium_o[42], equilibrium_t[7]);
+        equilibrium_t[6] = (-0.45) * equilibrium_o[42];
+        equilibrium_o[49] = equilibrium_t[7] + equilibrium_t[6];
         equilibrium_o[40] = equilibrium_o[37] * equilibrium_t[46];
-        equilibrium_t[51] =
-            ::chaindyn::mul_add(equilibrium_o[38], equilibrium_t[55], equilibrium_o[40]);
+        equilibrium_t[63] = equilibrium_o[38] * equilibrium_t[55];
+        equilibrium_t[51] = equilibrium_o[40] + equilibrium_t[63];
+        equilibrium_t[61] = equilibrium_o[41] * equilibrium_t[51];
         equilibrium_o[43] = equilibrium_t[18] * equilibrium_o[42];
-        equilibrium_o[44] =
-            ::chaindyn::mul_add(equilibrium_o[41], equilibrium_t[51], equilibrium_o[43]);
-        equilibrium_t[15] = ::chaindyn::mul_add((-0.5), equilibrium_o[44], equilibrium_o[49]);
+        equilibrium_o[44] = equilibrium_t[61] + equilibrium_o[43];
+        equilibrium_t[52] = (-0.5) * equilibrium_o[44];
+        equilibrium_t[15] = equilibrium_o[49] + equilibrium_t[52];
         equilibrium_o[46] = -(equilibrium_t[15]);
         equilibrium_o[26] = equilibrium_o[49] + equilibrium_o[46];
         equilibrium_t[43] = -(equilibrium_t[74]);
@@ -9815,16 +8959,21 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         equilibrium_o[43] = equilibrium_t[45] + equilibrium_t[18];
         equilibrium_t[61] = -(equilibrium_t[82]);
         equilibrium_o[44] = equilibrium_t[70] + equilibrium_t[61];
+        equilibrium_t[52] = (-0.0625) * equilibrium_t[81];
         equilibrium_t[15] = -(equilibrium_t[79]);
-        equilibrium_o[46] = ::chaindyn::mul_add((-0.0625), equilibrium_t[81], equilibrium_t[15]);
+        equilibrium_o[46] = equilibrium_t[52] + equilibrium_t[15];
+        equilibrium_t[74] = (-0.0625) * equilibrium_t[71];
         equilibrium_t[43] = -(equilibrium_t[36]);
-        equilibrium_o[47] = ::chaindyn::mul_add((-0.0625), equilibrium_t[71], equilibrium_t[43]);
+        equilibrium_o[47] = equilibrium_t[74] + equilibrium_t[43];
+        equilibrium_t[40] = (-0.0625) * equilibrium_t[48];
         equilibrium_t[42] = -(equilibrium_t[73]);
-        equilibrium_o[48] = ::chaindyn::mul_add((-0.0625), equilibrium_t[48], equilibrium_t[42]);
+        equilibrium_o[48] = equilibrium_t[40] + equilibrium_t[42];
+        equilibrium_t[47] = (-0.0625) * equilibrium_t[75];
         equilibrium_t[53] = -(equilibrium_t[45]);
-        equilibrium_o[49] = ::chaindyn::mul_add((-0.0625), equilibrium_t[75], equilibrium_t[53]);
+        equilibrium_o[49] = equilibrium_t[47] + equilibrium_t[53];
         equilibrium_t[78] = -(equilibrium_t[70]);
-        equilibrium_o[50] = ::chaindyn::mul_add((-0.0625), equilibrium_t[54], equilibrium_t[78]);
+        equilibrium_t[83] = (-0.0625) * equilibrium_t[54];
+        equilibrium_o[50] = equilibrium_t[78] + equilibrium_t[83];
         equilibrium_o[52] = 0.0625 * equilibrium_t[81];
         equilibrium_o[53] = 0.0625 * equilibrium_t[71];
         equilibrium_o[54] = 0.0625 * equilibrium_t[48];

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
 // model-key: 19e223e7af12bdf52c8026db22b1d6dd60d4584c42cf699ca3726664070f000d
-// body-sha256: 1d56f7a851ccc730309f0408baa1f16e81c9569cb392257e7cd9e92b72e4df68
+// body-sha256: 0676bbc44c69b04550cb1c08120ce2741bedbd05b359d48689030daa92eee51e
 
 impl RealPendubot {
     /// Link names, base outwards.
@@ -77,9 +77,11 @@ impl ::chaindyn::Dynamics<2> for RealPendubot {
         let mut mass_t = [0.0_f64; 3];
         let mut mass_o = [0.0_f64; 3];
         mass_o[1] = q1.cos();
-        mass_o[0] = ::chaindyn::mul_add(0.017794, mass_o[1], 0.10551295);
+        mass_o[0] = 0.017794 * mass_o[1];
+        mass_o[0] = 0.10551295 + mass_o[0];
         mass_o[0] = 0.002 + mass_o[0];
-        mass_o[1] = ::chaindyn::mul_add(0.008897, mass_o[1], 0.00775807);
+        mass_o[1] = 0.008897 * mass_o[1];
+        mass_o[1] = 0.00775807 + mass_o[1];
         mass_o[2] = 0.00775807;
         ::chaindyn::nalgebra::SMatrix::<f64, 2, 2>::from_row_slice(&[
             mass_o[0], mass_o[1], mass_o[1], mass_o[2],
@@ -129,10 +131,11 @@ impl ::chaindyn::Dynamics<2> for RealPendubot {
         coriolis_t[1] = qd0 * qd0;
         coriolis_o[0] = q1.cos();
         coriolis_t[3] = (-0.2) * coriolis_t[1] * coriolis_o[0];
+        coriolis_t[3] = 0.7175 * coriolis_t[3];
         coriolis_o[1] = qd0 + qd1;
         coriolis_o[1] = coriolis_o[1] * coriolis_o[1];
         coriolis_o[1] = (-0.044485) * coriolis_o[1];
-        coriolis_t[3] = ::chaindyn::mul_add(0.7175, coriolis_t[3], coriolis_o[1]);
+        coriolis_t[3] = coriolis_t[3] + coriolis_o[1];
         coriolis_o[1] = 0.2 * coriolis_t[0];
         coriolis_t[0] = coriolis_t[3] * coriolis_o[1];
         coriolis_t[3] = coriolis_t[1] * coriolis_o[1];
@@ -161,11 +164,15 @@ impl ::chaindyn::Dynamics<2> for RealPendubot {
         gravity_o[1] = 9.81 * gravity_t[0] * gravity_o[0];
         gravity_t[4] = gravity_t[4] + gravity_o[1];
         gravity_o[1] = 0.044485 * gravity_t[4];
-        gravity_t[0] = ::chaindyn::mul_add(gravity_t[0], gravity_t[3], gravity_t[2] * gravity_o[0]);
+        gravity_t[2] = gravity_t[2] * gravity_o[0];
+        gravity_t[0] = gravity_t[0] * gravity_t[3];
+        gravity_t[0] = gravity_t[2] + gravity_t[0];
         gravity_t[2] = 9.81 * gravity_t[0];
         gravity_t[0] = gravity_t[3] * gravity_t[2];
-        gravity_t[3] = ::chaindyn::mul_add(gravity_o[0], gravity_t[4], gravity_t[0]);
-        gravity_o[0] = ::chaindyn::mul_add(0.1435, gravity_t[3], gravity_t[1] + gravity_o[1]);
+        gravity_t[2] = gravity_o[0] * gravity_t[4];
+        gravity_t[3] = gravity_t[0] + gravity_t[2];
+        gravity_t[4] = 0.1435 * gravity_t[3];
+        gravity_o[0] = gravity_t[1] + gravity_o[1] + gravity_t[4];
         ::chaindyn::nalgebra::SVector::<f64, 2>::from_column_slice(&[gravity_o[0], gravity_o[1]])
     }
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
@@ -186,49 +193,63 @@ impl ::chaindyn::Dynamics<2> for RealPendubot {
         let qdd1: f64 = qdd[1];
         let mut inverse_t = [0.0_f64; 16];
         let mut inverse_o = [0.0_f64; 2];
+        inverse_t[0] = qd0 * 0.005;
         inverse_t[1] = qd0 * qd0;
         inverse_t[2] = 0.25 + inverse_t[1];
         inverse_t[2] = inverse_t[2].sqrt();
         inverse_t[2] = 1.0 / inverse_t[2];
         inverse_t[2] = qd0 * 0.03 * inverse_t[2];
-        inverse_t[0] = ::chaindyn::mul_add(qd0, 0.005, inverse_t[2]);
+        inverse_t[0] = inverse_t[0] + inverse_t[2];
+        inverse_t[2] = qdd0 * 0.002;
         inverse_o[1] = qdd0 * 0.004;
+        inverse_t[4] = qdd0 * 0.351648;
         inverse_o[0] = q0.cos();
-        inverse_t[4] = ::chaindyn::mul_add(18.646848, inverse_o[0], qdd0 * 0.351648);
+        inverse_t[6] = 18.646848 * inverse_o[0];
+        inverse_t[4] = inverse_t[4] + inverse_t[6];
         inverse_t[6] = 0.185 * inverse_t[4];
         inverse_t[4] = qdd0 + qdd1;
         inverse_t[7] = 0.005 * inverse_t[4];
+        inverse_t[4] = 0.044485 * inverse_t[4];
         inverse_t[8] = q0.sin();
         inverse_t[9] = q1.sin();
         inverse_t[10] = (-9.81) * inverse_t[8] * inverse_t[9];
         inverse_t[11] = q1.cos();
         inverse_t[12] = 9.81 * inverse_o[0] * inverse_t[11];
-        inverse_t[13] = ::chaindyn::mul_add(inverse_t[1], inverse_t[9], qdd0 * inverse_t[11]);
-        inverse_t[13] = ::chaindyn::mul_add(0.2, inverse_t[13], inverse_t[10] + inverse_t[12]);
-        inverse_t[12] = ::chaindyn::mul_add(0.7175, inverse_t[13], 0.044485 * inverse_t[4]);
-        inverse_t[13] = ::chaindyn::mul_add(0.062, inverse_t[12], inverse_t[7]);
+        inverse_t[13] = qdd0 * inverse_t[11];
+        inverse_t[14] = inverse_t[1] * inverse_t[9];
+        inverse_t[13] = inverse_t[13] + inverse_t[14];
+        inverse_t[14] = 0.2 * inverse_t[13];
+        inverse_t[13] = inverse_t[10] + inverse_t[12] + inverse_t[14];
+        inverse_t[10] = 0.7175 * inverse_t[13];
+        inverse_t[12] = inverse_t[4] + inverse_t[10];
+        inverse_t[14] = 0.062 * inverse_t[12];
+        inverse_t[13] = inverse_t[7] + inverse_t[14];
         inverse_t[4] = qdd0 * 0.2 * inverse_t[9];
-        inverse_t[14] =
-            ::chaindyn::mul_add(inverse_o[0], inverse_t[9], inverse_t[8] * inverse_t[11]);
+        inverse_t[10] = inverse_t[8] * inverse_t[11];
+        inverse_t[7] = inverse_o[0] * inverse_t[9];
+        inverse_t[14] = inverse_t[10] + inverse_t[7];
+        inverse_t[8] = 9.81 * inverse_t[14];
         inverse_o[0] = (-0.2) * inverse_t[1] * inverse_t[11];
-        inverse_t[7] = ::chaindyn::mul_add(9.81, inverse_t[14], inverse_t[4]) + inverse_o[0];
+        inverse_t[7] = inverse_t[4] + inverse_t[8] + inverse_o[0];
+        inverse_t[10] = 0.7175 * inverse_t[7];
         inverse_t[14] = qd0 + qd1;
         inverse_t[1] = inverse_t[14] * inverse_t[14];
-        inverse_o[0] = ::chaindyn::mul_add((-0.044485), inverse_t[1], 0.7175 * inverse_t[7]);
-        inverse_t[14] =
-            ::chaindyn::mul_add(inverse_t[11], inverse_t[12], inverse_t[9] * inverse_o[0]);
-        inverse_t[4] = ::chaindyn::mul_add(
-            0.2,
-            inverse_t[14],
-            inverse_o[1] + inverse_t[6] + inverse_t[13],
-        );
-        inverse_t[10] = ::chaindyn::mul_add(qdd0, 0.002, inverse_t[4]);
+        inverse_t[4] = (-0.044485) * inverse_t[1];
+        inverse_o[0] = inverse_t[10] + inverse_t[4];
+        inverse_t[8] = inverse_t[9] * inverse_o[0];
+        inverse_t[7] = inverse_t[11] * inverse_t[12];
+        inverse_t[14] = inverse_t[8] + inverse_t[7];
+        inverse_t[1] = 0.2 * inverse_t[14];
+        inverse_t[4] = inverse_o[1] + inverse_t[6] + inverse_t[13] + inverse_t[1];
+        inverse_t[10] = inverse_t[2] + inverse_t[4];
         inverse_o[0] = inverse_t[0] + inverse_t[10];
-        inverse_t[12] = ::chaindyn::mul_add(qd1, qd1, 0.25);
+        inverse_t[9] = qd1 * 0.001;
+        inverse_t[11] = qd1 * qd1;
+        inverse_t[12] = 0.25 + inverse_t[11];
         inverse_t[7] = inverse_t[12].sqrt();
         inverse_t[8] = 1.0 / inverse_t[7];
         inverse_t[14] = qd1 * 0.005 * inverse_t[8];
-        inverse_t[1] = ::chaindyn::mul_add(qd1, 0.001, inverse_t[14]);
+        inverse_t[1] = inverse_t[9] + inverse_t[14];
         inverse_o[1] = inverse_t[13] + inverse_t[1];
         ::chaindyn::nalgebra::SVector::<f64, 2>::from_column_slice(&[inverse_o[0], inverse_o[1]])
     }
@@ -250,18 +271,18 @@ impl ::chaindyn::Dynamics<2> for RealPendubot {
         let mut mass_bias_t = [0.0_f64; 11];
         let mut mass_bias_o = [0.0_f64; 5];
         mass_bias_o[4] = q1.cos();
-        mass_bias_o[0] = ::chaindyn::mul_add(0.017794, mass_bias_o[4], 0.10551295);
+        mass_bias_o[0] = 0.017794 * mass_bias_o[4];
+        mass_bias_o[0] = 0.10551295 + mass_bias_o[0];
         mass_bias_o[0] = 0.002 + mass_bias_o[0];
-        mass_bias_o[1] = ::chaindyn::mul_add(0.008897, mass_bias_o[4], 0.00775807);
+        mass_bias_o[1] = 0.008897 * mass_bias_o[4];
+        mass_bias_o[1] = 0.00775807 + mass_bias_o[1];
         mass_bias_t[3] = q0.cos();
         mass_bias_t[4] = 3.44966688 * mass_bias_t[3];
         mass_bias_t[5] = q1.sin();
         mass_bias_t[6] = q0.sin();
-        mass_bias_t[7] = ::chaindyn::mul_add(
-            mass_bias_t[3],
-            mass_bias_t[5],
-            mass_bias_o[4] * mass_bias_t[6],
-        );
+        mass_bias_t[7] = mass_bias_o[4] * mass_bias_t[6];
+        mass_bias_t[8] = mass_bias_t[3] * mass_bias_t[5];
+        mass_bias_t[7] = mass_bias_t[7] + mass_bias_t[8];
         mass_bias_t[8] = 9.81 * mass_bias_t[7];
         mass_bias_t[7] = qd0 * qd0;
         mass_bias_o[3] = (-0.2) * mass_bias_o[4] * mass_bias_t[7];
@@ -269,16 +290,14 @@ impl ::chaindyn::Dynamics<2> for RealPendubot {
         mass_bias_o[3] = 0.7175 * mass_bias_t[8];
         mass_bias_t[8] = qd0 + qd1;
         mass_bias_t[8] = mass_bias_t[8] * mass_bias_t[8];
-        mass_bias_t[8] = ::chaindyn::mul_add((-0.044485), mass_bias_t[8], mass_bias_o[3]);
+        mass_bias_t[8] = (-0.044485) * mass_bias_t[8];
+        mass_bias_t[8] = mass_bias_o[3] + mass_bias_t[8];
         mass_bias_o[3] = 0.2 * mass_bias_t[5];
         mass_bias_t[8] = mass_bias_t[8] * mass_bias_o[3];
         mass_bias_t[5] = (-9.81) * mass_bias_t[5] * mass_bias_t[6];
         mass_bias_t[6] = 9.81 * mass_bias_o[4] * mass_bias_t[3];
-        mass_bias_o[3] = ::chaindyn::mul_add(
-            mass_bias_t[7],
-            mass_bias_o[3],
-            mass_bias_t[5] + mass_bias_t[6],
-        );
+        mass_bias_t[3] = mass_bias_t[7] * mass_bias_o[3];
+        mass_bias_o[3] = mass_bias_t[5] + mass_bias_t[6] + mass_bias_t[3];
         mass_bias_t[3] = 0.1435 * mass_bias_o[4] * mass_bias_o[3];
         mass_bias_t[5] = 0.044485 * mass_bias_o[3];
         mass_bias_t[6] = mass_bias_t[4] + mass_bias_t[8] + mass_bias_t[3] + mass_bias_t[5];
@@ -289,11 +308,13 @@ impl ::chaindyn::Dynamics<2> for RealPendubot {
         mass_bias_t[8] = qd0 * 0.03 * mass_bias_t[4];
         mass_bias_t[7] = mass_bias_o[4] + mass_bias_t[8];
         mass_bias_o[3] = mass_bias_t[6] + mass_bias_t[7];
-        mass_bias_o[4] = ::chaindyn::mul_add(qd1, qd1, 0.25);
+        mass_bias_t[3] = qd1 * 0.001;
+        mass_bias_t[4] = qd1 * qd1;
+        mass_bias_o[4] = 0.25 + mass_bias_t[4];
         mass_bias_t[8] = mass_bias_o[4].sqrt();
         mass_bias_t[6] = 1.0 / mass_bias_t[8];
         mass_bias_t[7] = qd1 * 0.005 * mass_bias_t[6];
-        mass_bias_t[4] = ::chaindyn::mul_add(qd1, 0.001, mass_bias_t[7]);
+        mass_bias_t[4] = mass_bias_t[3] + mass_bias_t[7];
         mass_bias_o[4] = mass_bias_t[5] + mass_bias_t[4];
         mass_bias_o[2] = 0.00775807;
         let l_0_0 = (mass_bias_o[0]).sqrt();
@@ -321,16 +342,23 @@ impl ::chaindyn::Dynamics<2> for RealPendubot {
         let mut kinetic_t = [0.0_f64; 7];
         let mut kinetic_o = [0.0_f64; 1];
         kinetic_t[0] = qd0 * qd0;
+        kinetic_t[0] = 0.03552744 * kinetic_t[0];
         kinetic_t[1] = q1.sin();
         kinetic_t[2] = qd0 * 0.2;
         kinetic_t[1] = kinetic_t[1] * kinetic_t[2];
+        kinetic_t[1] = kinetic_t[1] * kinetic_t[1];
         kinetic_o[0] = qd0 + qd1;
+        kinetic_t[4] = 0.062 * kinetic_o[0];
         kinetic_t[5] = q1.cos();
-        kinetic_t[5] = ::chaindyn::mul_add(kinetic_t[2], kinetic_t[5], 0.062 * kinetic_o[0]);
-        kinetic_t[4] = ::chaindyn::mul_add(kinetic_t[5], kinetic_t[5], kinetic_t[1] * kinetic_t[1]);
+        kinetic_t[2] = kinetic_t[2] * kinetic_t[5];
+        kinetic_t[5] = kinetic_t[4] + kinetic_t[2];
+        kinetic_t[2] = kinetic_t[5] * kinetic_t[5];
+        kinetic_t[4] = kinetic_t[1] + kinetic_t[2];
+        kinetic_t[5] = 0.35875 * kinetic_t[4];
         kinetic_t[1] = kinetic_o[0] * kinetic_o[0];
-        kinetic_t[4] = ::chaindyn::mul_add(0.0025, kinetic_t[1], 0.35875 * kinetic_t[4]);
-        kinetic_o[0] = ::chaindyn::mul_add(0.03552744, kinetic_t[0], kinetic_t[4]);
+        kinetic_t[2] = 0.0025 * kinetic_t[1];
+        kinetic_t[4] = kinetic_t[5] + kinetic_t[2];
+        kinetic_o[0] = kinetic_t[0] + kinetic_t[4];
         kinetic_o[0]
     }
     /// Potential energy `U = −Σ m g·p_c`.
@@ -348,9 +376,11 @@ impl ::chaindyn::Dynamics<2> for RealPendubot {
         potential_o[0] = potential_o[0] * potential_t[3];
         potential_t[3] = q0.cos();
         potential_t[4] = q1.sin();
-        potential_t[4] = ::chaindyn::mul_add(potential_t[3], potential_t[4], potential_o[0]);
+        potential_t[3] = potential_t[3] * potential_t[4];
+        potential_t[4] = potential_o[0] + potential_t[3];
         potential_o[0] = (-9.81) * potential_t[4];
-        potential_t[4] = ::chaindyn::mul_add((-0.044485), potential_o[0], potential_t[2]);
+        potential_t[3] = (-0.044485) * potential_o[0];
+        potential_t[4] = potential_t[2] + potential_t[3];
         potential_o[0] = potential_t[1] + potential_t[4];
         potential_o[0]
     }
@@ -408,38 +438,33 @@ impl ::chaindyn::Dynamics<2> for RealPendubot {
         coriolis_jacobians_o[1] = coriolis_jacobians_o[6] * coriolis_jacobians_o[4];
         coriolis_jacobians_o[1] = coriolis_jacobians_t[0] * coriolis_jacobians_o[1];
         coriolis_jacobians_o[3] = (-0.1435) * coriolis_jacobians_o[1];
+        coriolis_jacobians_o[1] = 0.1435 * coriolis_jacobians_o[1];
         coriolis_jacobians_o[5] = q1.cos();
         coriolis_jacobians_o[6] = coriolis_jacobians_o[6] * coriolis_jacobians_o[5];
         coriolis_jacobians_t[6] = (-0.2) * coriolis_jacobians_o[6];
+        coriolis_jacobians_t[6] = 0.7175 * coriolis_jacobians_t[6];
         coriolis_jacobians_t[7] = qd0 + qd1;
         coriolis_jacobians_t[8] = coriolis_jacobians_t[7] * coriolis_jacobians_t[7];
-        coriolis_jacobians_t[6] = ::chaindyn::mul_add(
-            (-0.044485),
-            coriolis_jacobians_t[8],
-            0.7175 * coriolis_jacobians_t[6],
-        );
+        coriolis_jacobians_t[8] = (-0.044485) * coriolis_jacobians_t[8];
+        coriolis_jacobians_t[6] = coriolis_jacobians_t[6] + coriolis_jacobians_t[8];
         coriolis_jacobians_t[8] = 0.2 * coriolis_jacobians_o[5] * coriolis_jacobians_t[6];
         coriolis_jacobians_t[6] = 0.2 * coriolis_jacobians_o[6];
-        coriolis_jacobians_o[6] = ::chaindyn::mul_add(0.1435, coriolis_jacobians_o[5], 0.044485);
-        coriolis_jacobians_o[1] = ::chaindyn::mul_add(
-            coriolis_jacobians_t[6],
-            coriolis_jacobians_o[6],
-            ::chaindyn::mul_add(0.1435, coriolis_jacobians_o[1], coriolis_jacobians_o[3])
-                + coriolis_jacobians_t[8],
-        );
+        coriolis_jacobians_o[6] = 0.1435 * coriolis_jacobians_o[5];
+        coriolis_jacobians_o[6] = 0.044485 + coriolis_jacobians_o[6];
+        coriolis_jacobians_t[9] = coriolis_jacobians_t[6] * coriolis_jacobians_o[6];
+        coriolis_jacobians_o[1] = coriolis_jacobians_o[3]
+            + coriolis_jacobians_o[1]
+            + coriolis_jacobians_t[8]
+            + coriolis_jacobians_t[9];
         coriolis_jacobians_o[3] = 0.044485 * coriolis_jacobians_t[6];
+        coriolis_jacobians_t[8] = (-0.08897) * coriolis_jacobians_t[7];
         coriolis_jacobians_t[9] = qd0 * (-0.4) * coriolis_jacobians_o[5];
-        coriolis_jacobians_o[5] = ::chaindyn::mul_add(
-            0.7175,
-            coriolis_jacobians_t[9],
-            (-0.08897) * coriolis_jacobians_t[7],
-        );
+        coriolis_jacobians_t[6] = 0.7175 * coriolis_jacobians_t[9];
+        coriolis_jacobians_o[5] = coriolis_jacobians_t[8] + coriolis_jacobians_t[6];
+        coriolis_jacobians_t[9] = coriolis_jacobians_o[4] * coriolis_jacobians_o[5];
         coriolis_jacobians_t[6] = qd0 * 0.4 * coriolis_jacobians_t[0];
-        coriolis_jacobians_o[4] = ::chaindyn::mul_add(
-            coriolis_jacobians_o[6],
-            coriolis_jacobians_t[6],
-            coriolis_jacobians_o[4] * coriolis_jacobians_o[5],
-        );
+        coriolis_jacobians_t[8] = coriolis_jacobians_o[6] * coriolis_jacobians_t[6];
+        coriolis_jacobians_o[4] = coriolis_jacobians_t[9] + coriolis_jacobians_t[8];
         coriolis_jacobians_o[5] = (-0.017794) * coriolis_jacobians_t[0] * coriolis_jacobians_t[7];
         coriolis_jacobians_o[6] = 0.044485 * coriolis_jacobians_t[6];
         coriolis_jacobians_o[0] = 0.0;
@@ -473,8 +498,8 @@ impl ::chaindyn::Dynamics<2> for RealPendubot {
         let mut gravity_jacobian_spatial_o = [0.0_f64; 4];
         gravity_jacobian_spatial_o[2] = q0.sin();
         gravity_jacobian_spatial_t[1] = q1.cos();
-        gravity_jacobian_spatial_t[1] =
-            ::chaindyn::mul_add(0.044485, gravity_jacobian_spatial_t[1], 0.1435);
+        gravity_jacobian_spatial_t[1] = 0.044485 * gravity_jacobian_spatial_t[1];
+        gravity_jacobian_spatial_t[1] = 0.1435 + gravity_jacobian_spatial_t[1];
         gravity_jacobian_spatial_o[1] = 0.351648 + gravity_jacobian_spatial_t[1];
         gravity_jacobian_spatial_t[3] = (-9.81) * gravity_jacobian_spatial_o[2];
         gravity_jacobian_spatial_o[1] =
@@ -485,18 +510,17 @@ impl ::chaindyn::Dynamics<2> for RealPendubot {
             (-0.43639785) * gravity_jacobian_spatial_t[4] * gravity_jacobian_spatial_o[0];
         gravity_jacobian_spatial_o[0] =
             gravity_jacobian_spatial_o[1] + gravity_jacobian_spatial_t[4];
-        gravity_jacobian_spatial_o[1] =
-            ::chaindyn::mul_add((-9.81), gravity_jacobian_spatial_t[1], 1.407735);
+        gravity_jacobian_spatial_o[1] = (-9.81) * gravity_jacobian_spatial_t[1];
+        gravity_jacobian_spatial_o[1] = 1.407735 + gravity_jacobian_spatial_o[1];
         gravity_jacobian_spatial_o[2] =
             gravity_jacobian_spatial_o[2] * gravity_jacobian_spatial_o[1];
         gravity_jacobian_spatial_o[1] =
             gravity_jacobian_spatial_t[4] + gravity_jacobian_spatial_o[2];
         gravity_jacobian_spatial_o[2] = (-0.1435) + gravity_jacobian_spatial_t[1];
-        gravity_jacobian_spatial_o[2] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_t[3],
-            gravity_jacobian_spatial_o[2],
-            gravity_jacobian_spatial_t[4],
-        );
+        gravity_jacobian_spatial_t[1] =
+            gravity_jacobian_spatial_t[3] * gravity_jacobian_spatial_o[2];
+        gravity_jacobian_spatial_o[2] =
+            gravity_jacobian_spatial_t[4] + gravity_jacobian_spatial_t[1];
         gravity_jacobian_spatial_o[3] = gravity_jacobian_spatial_o[2];
         ::chaindyn::nalgebra::SMatrix::<f64, 2, 2>::from_row_slice(&[
             gravity_jacobian_spatial_o[0],
@@ -528,14 +552,17 @@ impl ::chaindyn::Dynamics<2> for RealPendubot {
         let mut linearize_spatial_t = [0.0_f64; 25];
         let mut linearize_spatial_o = [0.0_f64; 13];
         linearize_spatial_o[6] = q1.cos();
-        linearize_spatial_o[2] = ::chaindyn::mul_add(0.017794, linearize_spatial_o[6], 0.03645807);
+        linearize_spatial_o[2] = 0.017794 * linearize_spatial_o[6];
+        linearize_spatial_o[2] = 0.03645807 + linearize_spatial_o[2];
         linearize_spatial_o[3] = 0.06905488 + linearize_spatial_o[2];
         linearize_spatial_o[3] = 0.002 + linearize_spatial_o[3];
         linearize_spatial_t[3] = 1.0 / linearize_spatial_o[3];
-        linearize_spatial_o[10] = ::chaindyn::mul_add(qd0, qd0, 0.25);
+        linearize_spatial_o[10] = qd0 * qd0;
+        linearize_spatial_o[10] = 0.25 + linearize_spatial_o[10];
         linearize_spatial_o[10] = linearize_spatial_o[10].sqrt();
         linearize_spatial_o[10] = 1.0 / linearize_spatial_o[10];
-        linearize_spatial_o[5] = ::chaindyn::mul_add(0.03, linearize_spatial_o[10], 0.005);
+        linearize_spatial_o[5] = 0.03 * linearize_spatial_o[10];
+        linearize_spatial_o[5] = 0.005 + linearize_spatial_o[5];
         linearize_spatial_o[5] = qd0 * linearize_spatial_o[5];
         linearize_spatial_t[6] = q0.cos();
         linearize_spatial_o[4] = 3.44966688 * linearize_spatial_t[6];
@@ -544,28 +571,25 @@ impl ::chaindyn::Dynamics<2> for RealPendubot {
         linearize_spatial_t[10] = (-0.044485) * linearize_spatial_t[8];
         linearize_spatial_t[11] = linearize_spatial_o[7] * linearize_spatial_t[10];
         linearize_spatial_t[12] = qd1 * 0.2 * linearize_spatial_t[11];
-        linearize_spatial_o[6] = ::chaindyn::mul_add(0.044485, linearize_spatial_o[6], 0.1435);
+        linearize_spatial_o[6] = 0.044485 * linearize_spatial_o[6];
+        linearize_spatial_o[6] = 0.1435 + linearize_spatial_o[6];
         linearize_spatial_t[13] = 9.81 * linearize_spatial_t[6];
+        linearize_spatial_t[14] = linearize_spatial_o[6] * linearize_spatial_t[13];
         linearize_spatial_o[9] = qd0 * 0.2;
+        linearize_spatial_o[12] = qd1 * linearize_spatial_o[9];
         linearize_spatial_t[17] = q0.sin();
-        linearize_spatial_o[12] =
-            ::chaindyn::mul_add(9.81, linearize_spatial_t[17], qd1 * linearize_spatial_o[9]);
-        linearize_spatial_t[12] = ::chaindyn::mul_add(
-            linearize_spatial_t[10],
-            linearize_spatial_o[12],
-            ::chaindyn::mul_add(
-                linearize_spatial_o[6],
-                linearize_spatial_t[13],
-                linearize_spatial_t[12],
-            ),
-        );
+        linearize_spatial_t[18] = 9.81 * linearize_spatial_t[17];
+        linearize_spatial_o[12] = linearize_spatial_o[12] + linearize_spatial_t[18];
+        linearize_spatial_t[18] = linearize_spatial_t[10] * linearize_spatial_o[12];
+        linearize_spatial_t[12] =
+            linearize_spatial_t[12] + linearize_spatial_t[14] + linearize_spatial_t[18];
         linearize_spatial_t[14] = linearize_spatial_o[4] + linearize_spatial_t[12];
         linearize_spatial_t[18] = linearize_spatial_o[5] + linearize_spatial_t[14];
         linearize_spatial_o[4] = -(linearize_spatial_t[18]);
         linearize_spatial_o[5] = u0 + linearize_spatial_o[4];
         linearize_spatial_t[14] = linearize_spatial_t[3] * linearize_spatial_o[5];
-        linearize_spatial_o[4] =
-            ::chaindyn::mul_add((-0.2), linearize_spatial_o[6], linearize_spatial_o[2]);
+        linearize_spatial_t[18] = (-0.2) * linearize_spatial_o[6];
+        linearize_spatial_o[4] = linearize_spatial_o[2] + linearize_spatial_t[18];
         linearize_spatial_o[2] = linearize_spatial_t[3] * linearize_spatial_o[4];
         linearize_spatial_t[18] = (-0.1435) + linearize_spatial_o[6];
         linearize_spatial_o[8] = (-0.2) * linearize_spatial_t[18];
@@ -574,15 +598,17 @@ impl ::chaindyn::Dynamics<2> for RealPendubot {
         linearize_spatial_o[3] = -(linearize_spatial_o[3] * linearize_spatial_o[8]);
         linearize_spatial_o[3] = linearize_spatial_o[4] + linearize_spatial_o[3];
         linearize_spatial_o[4] = 1.0 / linearize_spatial_o[3];
+        linearize_spatial_o[3] = 7.038675 * linearize_spatial_t[6];
         linearize_spatial_o[0] = linearize_spatial_o[7] * linearize_spatial_t[11];
-        linearize_spatial_o[3] =
-            ::chaindyn::mul_add(7.038675, linearize_spatial_t[6], linearize_spatial_o[0]);
+        linearize_spatial_o[3] = linearize_spatial_o[3] + linearize_spatial_o[0];
         linearize_spatial_o[0] = 0.2 * linearize_spatial_o[3];
-        linearize_spatial_t[21] = ::chaindyn::mul_add(qd1, qd1, 0.25);
+        linearize_spatial_o[3] = qd1 * 0.001;
+        linearize_spatial_t[21] = qd1 * qd1;
+        linearize_spatial_t[21] = 0.25 + linearize_spatial_t[21];
         linearize_spatial_t[21] = linearize_spatial_t[21].sqrt();
         linearize_spatial_t[21] = 1.0 / linearize_spatial_t[21];
         linearize_spatial_o[1] = qd1 * 0.005 * linearize_spatial_t[21];
-        linearize_spatial_o[3] = ::chaindyn::mul_add(qd1, 0.001, linearize_spatial_o[1]);
+        linearize_spatial_o[3] = linearize_spatial_o[3] + linearize_spatial_o[1];
         linearize_spatial_o[1] = linearize_spatial_o[5] * linearize_spatial_o[2];
         linearize_spatial_o[5] =
             linearize_spatial_t[12] + linearize_spatial_o[3] + linearize_spatial_o[1];
@@ -592,40 +618,30 @@ impl ::chaindyn::Dynamics<2> for RealPendubot {
         linearize_spatial_o[5] = -(linearize_spatial_o[2]);
         linearize_spatial_o[3] = linearize_spatial_o[1] * linearize_spatial_o[5];
         linearize_spatial_o[0] = linearize_spatial_t[14] + linearize_spatial_o[3];
-        linearize_spatial_o[2] = ::chaindyn::mul_add(
-            linearize_spatial_o[8],
-            linearize_spatial_o[4],
-            linearize_spatial_t[3],
-        );
+        linearize_spatial_t[12] = linearize_spatial_o[8] * linearize_spatial_o[4];
+        linearize_spatial_o[2] = linearize_spatial_t[3] + linearize_spatial_t[12];
         linearize_spatial_o[3] = linearize_spatial_o[4] * linearize_spatial_o[5];
         linearize_spatial_t[14] = 0.351648 + linearize_spatial_o[6];
         linearize_spatial_o[8] = (-9.81) * linearize_spatial_t[17];
+        linearize_spatial_t[3] = linearize_spatial_t[14] * linearize_spatial_o[8];
         linearize_spatial_t[12] = (-0.43639785) * linearize_spatial_t[6] * linearize_spatial_t[8];
-        linearize_spatial_o[5] = ::chaindyn::mul_add(
-            linearize_spatial_t[14],
-            linearize_spatial_o[8],
-            linearize_spatial_t[12],
-        );
-        linearize_spatial_t[6] = ::chaindyn::mul_add(
-            linearize_spatial_o[7],
-            linearize_spatial_o[6],
-            qd1 * (-0.1435),
-        );
-        linearize_spatial_t[17] =
-            ::chaindyn::mul_add((-0.2), linearize_spatial_t[6], 0.2 * linearize_spatial_t[6]);
+        linearize_spatial_o[5] = linearize_spatial_t[3] + linearize_spatial_t[12];
+        linearize_spatial_t[17] = qd1 * (-0.1435);
+        linearize_spatial_t[14] = linearize_spatial_o[7] * linearize_spatial_o[6];
+        linearize_spatial_t[6] = linearize_spatial_t[17] + linearize_spatial_t[14];
+        linearize_spatial_t[3] = 0.2 * linearize_spatial_t[6];
+        linearize_spatial_t[14] = (-0.2) * linearize_spatial_t[6];
+        linearize_spatial_t[17] = linearize_spatial_t[3] + linearize_spatial_t[14];
         linearize_spatial_t[3] = qd0 * linearize_spatial_t[17];
         linearize_spatial_t[14] = linearize_spatial_o[1] + linearize_spatial_o[0];
+        linearize_spatial_t[17] = 0.2 * linearize_spatial_t[14];
         linearize_spatial_o[11] = (-0.2) * linearize_spatial_o[1];
         linearize_spatial_t[13] = linearize_spatial_t[13] + linearize_spatial_o[11];
-        linearize_spatial_o[11] =
-            ::chaindyn::mul_add(0.2, linearize_spatial_t[14], linearize_spatial_t[13]);
+        linearize_spatial_o[11] = linearize_spatial_t[17] + linearize_spatial_t[13];
         linearize_spatial_t[13] = linearize_spatial_t[10] * linearize_spatial_o[11];
+        linearize_spatial_t[17] = linearize_spatial_o[7] * linearize_spatial_o[9];
         linearize_spatial_o[11] = -(linearize_spatial_o[12]);
-        linearize_spatial_t[17] = ::chaindyn::mul_add(
-            linearize_spatial_o[7],
-            linearize_spatial_o[9],
-            linearize_spatial_o[11],
-        );
+        linearize_spatial_t[17] = linearize_spatial_t[17] + linearize_spatial_o[11];
         linearize_spatial_o[11] = linearize_spatial_o[6] * linearize_spatial_t[17];
         linearize_spatial_o[6] = linearize_spatial_t[10] * linearize_spatial_t[14];
         linearize_spatial_t[10] = -(linearize_spatial_t[6]);
@@ -633,41 +649,41 @@ impl ::chaindyn::Dynamics<2> for RealPendubot {
         linearize_spatial_o[7] = 0.7175 * linearize_spatial_o[12];
         linearize_spatial_o[12] = linearize_spatial_t[14] + linearize_spatial_o[7];
         linearize_spatial_o[7] = linearize_spatial_o[6] + linearize_spatial_o[12];
-        linearize_spatial_o[6] = ::chaindyn::mul_add(
-            0.2,
-            linearize_spatial_o[7],
-            linearize_spatial_t[3] + linearize_spatial_t[13] + linearize_spatial_o[11],
-        );
+        linearize_spatial_t[14] = 0.2 * linearize_spatial_o[7];
+        linearize_spatial_o[6] = linearize_spatial_t[3]
+            + linearize_spatial_t[13]
+            + linearize_spatial_o[11]
+            + linearize_spatial_t[14];
         linearize_spatial_o[12] = linearize_spatial_t[18] * linearize_spatial_o[8];
         linearize_spatial_o[7] = linearize_spatial_t[12] + linearize_spatial_o[12];
         linearize_spatial_t[3] = linearize_spatial_t[6] + linearize_spatial_t[10];
+        linearize_spatial_t[14] = linearize_spatial_o[9] * linearize_spatial_t[3];
         linearize_spatial_o[11] = linearize_spatial_t[18] * linearize_spatial_t[17];
-        linearize_spatial_o[8] = ::chaindyn::mul_add(
-            linearize_spatial_o[9],
-            linearize_spatial_t[3],
-            linearize_spatial_t[13],
-        ) + linearize_spatial_o[11];
+        linearize_spatial_o[8] =
+            linearize_spatial_t[13] + linearize_spatial_t[14] + linearize_spatial_o[11];
         linearize_spatial_t[12] = (-0.017794) * linearize_spatial_t[8];
         linearize_spatial_o[12] = qd1 * linearize_spatial_t[12];
         linearize_spatial_t[6] =
             linearize_spatial_o[10] * linearize_spatial_o[10] * linearize_spatial_o[10];
-        linearize_spatial_t[3] = ::chaindyn::mul_add(0.0075, linearize_spatial_t[6], 0.005);
+        linearize_spatial_t[10] = 0.0075 * linearize_spatial_t[6];
+        linearize_spatial_t[3] = 0.005 + linearize_spatial_t[10];
         linearize_spatial_o[9] = linearize_spatial_o[12] + linearize_spatial_t[3];
+        linearize_spatial_t[17] = qd0 * linearize_spatial_t[12];
+        linearize_spatial_t[18] = 0.4 * linearize_spatial_t[11];
         linearize_spatial_t[13] = linearize_spatial_t[11] + linearize_spatial_t[11];
-        linearize_spatial_o[11] =
-            ::chaindyn::mul_add((-0.2), linearize_spatial_t[13], linearize_spatial_o[12]);
-        linearize_spatial_t[8] =
-            ::chaindyn::mul_add(qd0, linearize_spatial_t[12], linearize_spatial_o[11]);
-        linearize_spatial_o[10] =
-            ::chaindyn::mul_add(0.4, linearize_spatial_t[11], linearize_spatial_t[8]);
+        linearize_spatial_t[14] = (-0.2) * linearize_spatial_t[13];
+        linearize_spatial_o[11] = linearize_spatial_o[12] + linearize_spatial_t[14];
+        linearize_spatial_t[8] = linearize_spatial_t[17] + linearize_spatial_o[11];
+        linearize_spatial_o[10] = linearize_spatial_t[18] + linearize_spatial_t[8];
         linearize_spatial_t[6] = -(linearize_spatial_t[11]);
         linearize_spatial_t[10] = linearize_spatial_t[11] + linearize_spatial_t[6];
+        linearize_spatial_t[3] = (-0.2) * linearize_spatial_t[10];
         linearize_spatial_t[12] =
             linearize_spatial_t[21] * linearize_spatial_t[21] * linearize_spatial_t[21];
-        linearize_spatial_t[14] = ::chaindyn::mul_add(0.00125, linearize_spatial_t[12], 0.001);
+        linearize_spatial_t[13] = 0.00125 * linearize_spatial_t[12];
+        linearize_spatial_t[14] = 0.001 + linearize_spatial_t[13];
         linearize_spatial_o[12] =
-            ::chaindyn::mul_add((-0.2), linearize_spatial_t[10], linearize_spatial_t[8])
-                + linearize_spatial_t[14];
+            linearize_spatial_t[8] + linearize_spatial_t[3] + linearize_spatial_t[14];
         let minv = ::chaindyn::nalgebra::SMatrix::<f64, 2, 2>::from_row_slice(&[
             linearize_spatial_o[2],
             linearize_spatial_o[3],
@@ -710,9 +726,11 @@ impl ::chaindyn::Dynamics<2> for RealPendubot {
         let mut equilibrium_t = [0.0_f64; 10];
         let mut equilibrium_o = [0.0_f64; 11];
         equilibrium_t[0] = q1.cos();
-        equilibrium_o[0] = ::chaindyn::mul_add(0.017794, equilibrium_t[0], 0.10551295);
+        equilibrium_o[0] = 0.017794 * equilibrium_t[0];
+        equilibrium_o[0] = 0.10551295 + equilibrium_o[0];
         equilibrium_o[0] = 0.002 + equilibrium_o[0];
-        equilibrium_o[1] = ::chaindyn::mul_add(0.008897, equilibrium_t[0], 0.00775807);
+        equilibrium_o[1] = 0.008897 * equilibrium_t[0];
+        equilibrium_o[1] = 0.00775807 + equilibrium_o[1];
         equilibrium_t[3] = q0.sin();
         equilibrium_o[3] = (-3.44966688) * equilibrium_t[3];
         equilibrium_t[5] = q1.sin();
@@ -721,24 +739,21 @@ impl ::chaindyn::Dynamics<2> for RealPendubot {
         equilibrium_o[4] = 9.81 * equilibrium_t[0] * equilibrium_o[5];
         equilibrium_t[6] = equilibrium_t[6] + equilibrium_o[4];
         equilibrium_o[4] = equilibrium_t[5] * equilibrium_t[6];
-        equilibrium_o[5] = ::chaindyn::mul_add(
-            equilibrium_t[5],
-            equilibrium_o[5],
-            equilibrium_t[0] * equilibrium_t[3],
-        );
+        equilibrium_t[6] = 0.1435 * equilibrium_o[4];
+        equilibrium_t[3] = equilibrium_t[0] * equilibrium_t[3];
+        equilibrium_t[5] = equilibrium_t[5] * equilibrium_o[5];
+        equilibrium_o[5] = equilibrium_t[3] + equilibrium_t[5];
         equilibrium_t[3] = (-9.81) * equilibrium_o[5];
-        equilibrium_t[5] = ::chaindyn::mul_add(0.1435, equilibrium_t[0], 0.044485);
+        equilibrium_t[5] = 0.1435 * equilibrium_t[0];
+        equilibrium_t[5] = 0.044485 + equilibrium_t[5];
         equilibrium_t[5] = equilibrium_t[3] * equilibrium_t[5];
-        equilibrium_o[3] =
-            ::chaindyn::mul_add(0.1435, equilibrium_o[4], equilibrium_o[3]) + equilibrium_t[5];
+        equilibrium_o[3] = equilibrium_o[3] + equilibrium_t[6] + equilibrium_t[5];
+        equilibrium_t[6] = (-0.1435) * equilibrium_o[4];
         equilibrium_o[5] = 9.81 * equilibrium_o[5];
-        equilibrium_o[5] =
-            ::chaindyn::mul_add(equilibrium_t[0], equilibrium_o[5], equilibrium_o[4]);
-        equilibrium_o[4] = ::chaindyn::mul_add(
-            0.1435,
-            equilibrium_o[5],
-            ::chaindyn::mul_add((-0.1435), equilibrium_o[4], equilibrium_t[5]),
-        );
+        equilibrium_t[0] = equilibrium_t[0] * equilibrium_o[5];
+        equilibrium_o[5] = equilibrium_o[4] + equilibrium_t[0];
+        equilibrium_t[0] = 0.1435 * equilibrium_o[5];
+        equilibrium_o[4] = equilibrium_t[5] + equilibrium_t[6] + equilibrium_t[0];
         equilibrium_o[5] = 0.044485 * equilibrium_t[3];
         equilibrium_o[2] = 0.00775807;
         equilibrium_o[6] = equilibrium_o[5];
@@ -792,16 +807,20 @@ impl ::chaindyn::Dynamics<2> for RealPendubot {
         let qd1: f64 = qd[1];
         let mut losses_t = [0.0_f64; 4];
         let mut losses_o = [0.0_f64; 2];
-        losses_o[1] = ::chaindyn::mul_add(qd0, qd0, 0.25);
+        losses_o[0] = qd0 * 0.005;
+        losses_o[1] = qd0 * qd0;
+        losses_o[1] = 0.25 + losses_o[1];
         losses_o[1] = losses_o[1].sqrt();
         losses_o[1] = 1.0 / losses_o[1];
         losses_o[1] = qd0 * 0.03 * losses_o[1];
-        losses_o[0] = ::chaindyn::mul_add(qd0, 0.005, losses_o[1]);
-        losses_t[2] = ::chaindyn::mul_add(qd1, qd1, 0.25);
+        losses_o[0] = losses_o[0] + losses_o[1];
+        losses_o[1] = qd1 * 0.001;
+        losses_t[2] = qd1 * qd1;
+        losses_t[2] = 0.25 + losses_t[2];
         losses_t[2] = losses_t[2].sqrt();
         losses_t[2] = 1.0 / losses_t[2];
         losses_t[2] = qd1 * 0.005 * losses_t[2];
-        losses_o[1] = ::chaindyn::mul_add(qd1, 0.001, losses_t[2]);
+        losses_o[1] = losses_o[1] + losses_t[2];
         ::chaindyn::nalgebra::SVector::<f64, 2>::from_column_slice(&[losses_o[0], losses_o[1]])
     }
     /// The same chain for the runtime's recursive reference algorithms (allocates; not

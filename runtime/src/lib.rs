@@ -67,7 +67,6 @@ mod energy;
 mod error;
 mod external_wrenches;
 pub mod finite_diff;
-mod fma;
 mod forward;
 mod frame_kinematics;
 mod joint_losses;
@@ -95,7 +94,6 @@ pub use external_wrenches::{
     forward_dynamics_with_wrenches, linearize_with_wrenches, rnea_with_wrenches, wrench_torques,
     wrench_torques_derivative,
 };
-pub use fma::mul_add;
 pub use forward::forward_dynamics;
 pub use frame_kinematics::{frame_acceleration_bias, frame_jacobian, frame_pose, frame_velocity};
 pub use joint_losses::{joint_losses, joint_losses_derivative};

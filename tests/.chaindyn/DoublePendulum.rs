@@ -3,7 +3,7 @@
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
 // model-key: cc41ed506057d1e3e25776165b8b3629da1039a28d21739f1451b56daa422b69
-// body-sha256: 848fe7a0c9289f96627c3439666ab478683b59ff5ecdb70e26b1c498fa0428d1
+// body-sha256: fec6616a598399d0b90b5a5b8971a583597fe1160a85f4309958608185ad0626
 
 impl DoublePendulum {
     /// Link names, base outwards.
@@ -76,7 +76,8 @@ impl ::chaindyn::Dynamics<2> for DoublePendulum {
         let mut mass_o = [0.0_f64; 3];
         mass_o[1] = q1.cos();
         mass_o[0] = 1.6666 + mass_o[1];
-        mass_o[1] = ::chaindyn::mul_add(0.5, mass_o[1], 0.3333);
+        mass_o[1] = 0.5 * mass_o[1];
+        mass_o[1] = 0.3333 + mass_o[1];
         mass_o[2] = 0.3333;
         ::chaindyn::nalgebra::SMatrix::<f64, 2, 2>::from_row_slice(&[
             mass_o[0], mass_o[1], mass_o[1], mass_o[2],
@@ -128,12 +129,13 @@ impl ::chaindyn::Dynamics<2> for DoublePendulum {
         coriolis_t[3] = -(coriolis_o[1] * coriolis_o[0]);
         coriolis_t[4] = qd0 + qd1;
         coriolis_t[4] = coriolis_t[4] * coriolis_t[4];
-        coriolis_t[3] = ::chaindyn::mul_add((-0.5), coriolis_t[4], coriolis_t[3]);
+        coriolis_t[4] = (-0.5) * coriolis_t[4];
+        coriolis_t[3] = coriolis_t[3] + coriolis_t[4];
         coriolis_t[4] = coriolis_t[0] * coriolis_t[3];
         coriolis_t[3] = coriolis_t[0] * coriolis_o[1];
+        coriolis_t[0] = coriolis_o[0] * coriolis_t[3];
         coriolis_o[1] = 0.5 * coriolis_t[3];
-        coriolis_o[0] =
-            ::chaindyn::mul_add(coriolis_o[0], coriolis_t[3], coriolis_t[4]) + coriolis_o[1];
+        coriolis_o[0] = coriolis_t[4] + coriolis_t[0] + coriolis_o[1];
         ::chaindyn::nalgebra::SVector::<f64, 2>::from_column_slice(&[coriolis_o[0], coriolis_o[1]])
     }
     /// Gravity forces `g(q) = ∂U/∂q`.
@@ -152,16 +154,17 @@ impl ::chaindyn::Dynamics<2> for DoublePendulum {
         gravity_o[1] = q1.sin();
         gravity_t[3] = q0.sin();
         gravity_t[4] = q1.cos();
+        gravity_t[5] = gravity_t[3] * gravity_t[4];
         gravity_o[0] = gravity_t[0] * gravity_o[1];
-        gravity_t[5] = ::chaindyn::mul_add(gravity_t[3], gravity_t[4], gravity_o[0]);
+        gravity_t[5] = gravity_t[5] + gravity_o[0];
         gravity_o[0] = 9.81 * gravity_t[5];
         gravity_t[5] = gravity_o[1] * gravity_o[0];
         gravity_o[0] = (-9.81) * gravity_o[1] * gravity_t[3];
         gravity_o[1] = 9.81 * gravity_t[0] * gravity_t[4];
         gravity_t[3] = gravity_o[0] + gravity_o[1];
+        gravity_t[0] = gravity_t[4] * gravity_t[3];
         gravity_o[1] = 0.5 * gravity_t[3];
-        gravity_o[0] = ::chaindyn::mul_add(gravity_t[4], gravity_t[3], gravity_t[1] + gravity_t[5])
-            + gravity_o[1];
+        gravity_o[0] = gravity_t[1] + gravity_t[5] + gravity_t[0] + gravity_o[1];
         ::chaindyn::nalgebra::SVector::<f64, 2>::from_column_slice(&[gravity_o[0], gravity_o[1]])
     }
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
@@ -181,38 +184,41 @@ impl ::chaindyn::Dynamics<2> for DoublePendulum {
         let qdd1: f64 = qdd[1];
         let mut inverse_t = [0.0_f64; 12];
         let mut inverse_o = [0.0_f64; 2];
+        inverse_t[0] = qdd0 * 0.0833;
         inverse_t[1] = q1.sin();
+        inverse_t[2] = qdd0 * inverse_t[1];
         inverse_t[3] = q0.sin();
         inverse_t[4] = q1.cos();
+        inverse_t[5] = inverse_t[3] * inverse_t[4];
         inverse_o[1] = q0.cos();
-        inverse_t[5] = ::chaindyn::mul_add(inverse_t[1], inverse_o[1], inverse_t[3] * inverse_t[4]);
+        inverse_t[7] = inverse_t[1] * inverse_o[1];
+        inverse_t[5] = inverse_t[5] + inverse_t[7];
         inverse_t[7] = 9.81 * inverse_t[5];
         inverse_t[5] = qd0 * qd0;
         inverse_t[8] = -(inverse_t[4] * inverse_t[5]);
-        inverse_t[2] = ::chaindyn::mul_add(qdd0, inverse_t[1], inverse_t[7]) + inverse_t[8];
+        inverse_t[2] = inverse_t[2] + inverse_t[7] + inverse_t[8];
         inverse_t[7] = qd0 + qd1;
         inverse_t[8] = inverse_t[7] * inverse_t[7];
-        inverse_t[8] = ::chaindyn::mul_add((-0.5), inverse_t[8], inverse_t[2]);
+        inverse_t[7] = (-0.5) * inverse_t[8];
+        inverse_t[8] = inverse_t[2] + inverse_t[7];
         inverse_t[2] = inverse_t[1] * inverse_t[8];
         inverse_t[7] = qdd0 + qdd1;
+        inverse_t[8] = 0.5 * inverse_t[7];
         inverse_o[0] = qdd0 * inverse_t[4];
         inverse_t[3] = (-9.81) * inverse_t[1] * inverse_t[3];
         inverse_o[1] = 9.81 * inverse_o[1];
-        inverse_t[5] = ::chaindyn::mul_add(
-            inverse_t[1],
-            inverse_t[5],
-            ::chaindyn::mul_add(inverse_t[4], inverse_o[1], inverse_o[0] + inverse_t[3]),
-        );
-        inverse_t[1] = ::chaindyn::mul_add(0.5, inverse_t[7], inverse_t[5]);
+        inverse_t[10] = inverse_t[4] * inverse_o[1];
+        inverse_t[1] = inverse_t[1] * inverse_t[5];
+        inverse_t[5] = inverse_o[0] + inverse_t[3] + inverse_t[10] + inverse_t[1];
+        inverse_t[1] = inverse_t[8] + inverse_t[5];
         inverse_t[3] = inverse_t[4] * inverse_t[1];
         inverse_o[0] = qdd0 * 0.5;
         inverse_t[10] = inverse_o[1] + inverse_o[0];
-        inverse_o[1] = ::chaindyn::mul_add(0.5, inverse_t[1], 0.0833 * inverse_t[7]);
-        inverse_o[0] = ::chaindyn::mul_add(
-            0.5,
-            inverse_t[10],
-            ::chaindyn::mul_add(qdd0, 0.0833, inverse_t[2]) + inverse_t[3],
-        ) + inverse_o[1];
+        inverse_t[5] = 0.5 * inverse_t[10];
+        inverse_t[8] = 0.0833 * inverse_t[7];
+        inverse_t[4] = 0.5 * inverse_t[1];
+        inverse_o[1] = inverse_t[8] + inverse_t[4];
+        inverse_o[0] = inverse_t[0] + inverse_t[2] + inverse_t[3] + inverse_t[5] + inverse_o[1];
         ::chaindyn::nalgebra::SVector::<f64, 2>::from_column_slice(&[inverse_o[0], inverse_o[1]])
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then an
@@ -233,34 +239,31 @@ impl ::chaindyn::Dynamics<2> for DoublePendulum {
         let mut mass_bias_o = [0.0_f64; 5];
         mass_bias_t[0] = q1.cos();
         mass_bias_o[0] = 1.6666 + mass_bias_t[0];
-        mass_bias_o[1] = ::chaindyn::mul_add(0.5, mass_bias_t[0], 0.3333);
+        mass_bias_o[1] = 0.5 * mass_bias_t[0];
+        mass_bias_o[1] = 0.3333 + mass_bias_o[1];
         mass_bias_o[4] = q0.cos();
         mass_bias_t[4] = 4.905 * mass_bias_o[4];
         mass_bias_t[5] = q1.sin();
         mass_bias_o[3] = q0.sin();
-        mass_bias_t[7] = ::chaindyn::mul_add(
-            mass_bias_o[4],
-            mass_bias_t[5],
-            mass_bias_t[0] * mass_bias_o[3],
-        );
+        mass_bias_t[7] = mass_bias_t[0] * mass_bias_o[3];
+        mass_bias_t[8] = mass_bias_o[4] * mass_bias_t[5];
+        mass_bias_t[7] = mass_bias_t[7] + mass_bias_t[8];
         mass_bias_t[8] = 9.81 * mass_bias_t[7];
         mass_bias_t[7] = qd0 * qd0;
         mass_bias_t[9] = -(mass_bias_t[0] * mass_bias_t[7]);
         mass_bias_t[8] = mass_bias_t[8] + mass_bias_t[9];
         mass_bias_t[9] = qd0 + qd1;
         mass_bias_t[9] = mass_bias_t[9] * mass_bias_t[9];
-        mass_bias_t[8] = ::chaindyn::mul_add((-0.5), mass_bias_t[9], mass_bias_t[8]);
+        mass_bias_t[9] = (-0.5) * mass_bias_t[9];
+        mass_bias_t[8] = mass_bias_t[8] + mass_bias_t[9];
         mass_bias_t[9] = mass_bias_t[5] * mass_bias_t[8];
         mass_bias_t[8] = (-9.81) * mass_bias_t[5] * mass_bias_o[3];
         mass_bias_o[3] = 9.81 * mass_bias_t[0] * mass_bias_o[4];
         mass_bias_o[4] = mass_bias_t[5] * mass_bias_t[7];
         mass_bias_t[5] = mass_bias_t[8] + mass_bias_o[3] + mass_bias_o[4];
+        mass_bias_t[7] = mass_bias_t[0] * mass_bias_t[5];
         mass_bias_o[4] = 0.5 * mass_bias_t[5];
-        mass_bias_o[3] = ::chaindyn::mul_add(
-            mass_bias_t[0],
-            mass_bias_t[5],
-            mass_bias_t[4] + mass_bias_t[9],
-        ) + mass_bias_o[4];
+        mass_bias_o[3] = mass_bias_t[4] + mass_bias_t[9] + mass_bias_t[7] + mass_bias_o[4];
         mass_bias_o[2] = 0.3333;
         let l_0_0 = (mass_bias_o[0]).sqrt();
         let il_0 = 1.0 / l_0_0;
@@ -287,18 +290,22 @@ impl ::chaindyn::Dynamics<2> for DoublePendulum {
         let mut kinetic_t = [0.0_f64; 6];
         let mut kinetic_o = [0.0_f64; 1];
         kinetic_t[0] = qd0 * qd0;
+        kinetic_t[0] = 0.16665 * kinetic_t[0];
         kinetic_t[1] = q1.sin();
         kinetic_t[1] = qd0 * kinetic_t[1];
+        kinetic_t[1] = kinetic_t[1] * kinetic_t[1];
         kinetic_t[2] = qd0 + qd1;
+        kinetic_t[3] = 0.5 * kinetic_t[2];
         kinetic_o[0] = q1.cos();
         kinetic_o[0] = qd0 * kinetic_o[0];
-        kinetic_t[3] = ::chaindyn::mul_add(0.5, kinetic_t[2], kinetic_o[0]);
+        kinetic_t[3] = kinetic_t[3] + kinetic_o[0];
         kinetic_o[0] = kinetic_t[3] * kinetic_t[3];
-        kinetic_t[3] = ::chaindyn::mul_add(kinetic_t[1], kinetic_t[1], kinetic_o[0]);
+        kinetic_t[3] = kinetic_t[1] + kinetic_o[0];
         kinetic_t[1] = 0.5 * kinetic_t[3];
         kinetic_o[0] = kinetic_t[2] * kinetic_t[2];
-        kinetic_t[2] = ::chaindyn::mul_add(0.04165, kinetic_o[0], kinetic_t[1]);
-        kinetic_o[0] = ::chaindyn::mul_add(0.16665, kinetic_t[0], kinetic_t[2]);
+        kinetic_t[3] = 0.04165 * kinetic_o[0];
+        kinetic_t[2] = kinetic_t[1] + kinetic_t[3];
+        kinetic_o[0] = kinetic_t[0] + kinetic_t[2];
         kinetic_o[0]
     }
     /// Potential energy `U = −Σ m g·p_c`.
@@ -316,9 +323,11 @@ impl ::chaindyn::Dynamics<2> for DoublePendulum {
         potential_o[0] = potential_o[0] * potential_t[3];
         potential_t[3] = q0.cos();
         potential_t[4] = q1.sin();
-        potential_t[4] = ::chaindyn::mul_add(potential_t[3], potential_t[4], potential_o[0]);
+        potential_t[3] = potential_t[3] * potential_t[4];
+        potential_t[4] = potential_o[0] + potential_t[3];
         potential_o[0] = (-9.81) * potential_t[4];
-        potential_t[4] = ::chaindyn::mul_add((-0.5), potential_o[0], potential_t[2]);
+        potential_t[3] = (-0.5) * potential_o[0];
+        potential_t[4] = potential_t[2] + potential_t[3];
         potential_o[0] = potential_t[1] + potential_t[4];
         potential_o[0]
     }
@@ -380,26 +389,23 @@ impl ::chaindyn::Dynamics<2> for DoublePendulum {
         coriolis_jacobians_o[5] = -(coriolis_jacobians_o[4]);
         coriolis_jacobians_o[6] = qd0 + qd1;
         coriolis_jacobians_t[7] = coriolis_jacobians_o[6] * coriolis_jacobians_o[6];
-        coriolis_jacobians_o[5] =
-            ::chaindyn::mul_add((-0.5), coriolis_jacobians_t[7], coriolis_jacobians_o[5]);
+        coriolis_jacobians_t[7] = (-0.5) * coriolis_jacobians_t[7];
+        coriolis_jacobians_o[5] = coriolis_jacobians_o[5] + coriolis_jacobians_t[7];
         coriolis_jacobians_t[7] = coriolis_jacobians_t[4] * coriolis_jacobians_o[5];
         coriolis_jacobians_o[5] = 0.5 + coriolis_jacobians_t[4];
-        coriolis_jacobians_o[1] = ::chaindyn::mul_add(
-            coriolis_jacobians_o[4],
-            coriolis_jacobians_o[5],
-            coriolis_jacobians_o[1] + coriolis_jacobians_o[3] + coriolis_jacobians_t[7],
-        );
+        coriolis_jacobians_t[8] = coriolis_jacobians_o[4] * coriolis_jacobians_o[5];
+        coriolis_jacobians_o[1] = coriolis_jacobians_o[1]
+            + coriolis_jacobians_o[3]
+            + coriolis_jacobians_t[7]
+            + coriolis_jacobians_t[8];
         coriolis_jacobians_o[3] = 0.5 * coriolis_jacobians_o[4];
         coriolis_jacobians_t[7] = -(coriolis_jacobians_o[6]);
         coriolis_jacobians_t[8] = qd0 * (-2.0) * coriolis_jacobians_t[4];
         coriolis_jacobians_o[4] = coriolis_jacobians_t[7] + coriolis_jacobians_t[8];
         coriolis_jacobians_o[6] = coriolis_jacobians_t[0] * coriolis_jacobians_o[4];
         coriolis_jacobians_t[4] = qd0 * 2.0 * coriolis_jacobians_t[0];
-        coriolis_jacobians_o[4] = ::chaindyn::mul_add(
-            coriolis_jacobians_o[5],
-            coriolis_jacobians_t[4],
-            coriolis_jacobians_o[6],
-        );
+        coriolis_jacobians_t[8] = coriolis_jacobians_o[5] * coriolis_jacobians_t[4];
+        coriolis_jacobians_o[4] = coriolis_jacobians_o[6] + coriolis_jacobians_t[8];
         coriolis_jacobians_o[5] = coriolis_jacobians_t[0] * coriolis_jacobians_t[7];
         coriolis_jacobians_o[6] = 0.5 * coriolis_jacobians_t[4];
         coriolis_jacobians_o[0] = 0.0;
@@ -433,8 +439,8 @@ impl ::chaindyn::Dynamics<2> for DoublePendulum {
         let mut gravity_jacobian_spatial_o = [0.0_f64; 4];
         gravity_jacobian_spatial_o[2] = q0.sin();
         gravity_jacobian_spatial_t[1] = q1.cos();
-        gravity_jacobian_spatial_t[1] =
-            ::chaindyn::mul_add(0.5, gravity_jacobian_spatial_t[1], 1.0);
+        gravity_jacobian_spatial_t[1] = 0.5 * gravity_jacobian_spatial_t[1];
+        gravity_jacobian_spatial_t[1] = 1.0 + gravity_jacobian_spatial_t[1];
         gravity_jacobian_spatial_o[1] = 0.5 + gravity_jacobian_spatial_t[1];
         gravity_jacobian_spatial_t[3] = (-9.81) * gravity_jacobian_spatial_o[2];
         gravity_jacobian_spatial_o[1] =
@@ -445,18 +451,17 @@ impl ::chaindyn::Dynamics<2> for DoublePendulum {
             (-4.905) * gravity_jacobian_spatial_t[4] * gravity_jacobian_spatial_o[0];
         gravity_jacobian_spatial_o[0] =
             gravity_jacobian_spatial_o[1] + gravity_jacobian_spatial_t[4];
-        gravity_jacobian_spatial_o[1] =
-            ::chaindyn::mul_add((-9.81), gravity_jacobian_spatial_t[1], 9.81);
+        gravity_jacobian_spatial_o[1] = (-9.81) * gravity_jacobian_spatial_t[1];
+        gravity_jacobian_spatial_o[1] = 9.81 + gravity_jacobian_spatial_o[1];
         gravity_jacobian_spatial_o[2] =
             gravity_jacobian_spatial_o[2] * gravity_jacobian_spatial_o[1];
         gravity_jacobian_spatial_o[1] =
             gravity_jacobian_spatial_t[4] + gravity_jacobian_spatial_o[2];
         gravity_jacobian_spatial_o[2] = (-1.0) + gravity_jacobian_spatial_t[1];
-        gravity_jacobian_spatial_o[2] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_t[3],
-            gravity_jacobian_spatial_o[2],
-            gravity_jacobian_spatial_t[4],
-        );
+        gravity_jacobian_spatial_t[1] =
+            gravity_jacobian_spatial_t[3] * gravity_jacobian_spatial_o[2];
+        gravity_jacobian_spatial_o[2] =
+            gravity_jacobian_spatial_t[4] + gravity_jacobian_spatial_t[1];
         gravity_jacobian_spatial_o[3] = gravity_jacobian_spatial_o[2];
         ::chaindyn::nalgebra::SMatrix::<f64, 2, 2>::from_row_slice(&[
             gravity_jacobian_spatial_o[0],
@@ -496,16 +501,18 @@ impl ::chaindyn::Dynamics<2> for DoublePendulum {
         linearize_spatial_o[9] = qd0 + qd1;
         linearize_spatial_o[6] = (-0.5) * linearize_spatial_t[6];
         linearize_spatial_t[9] = linearize_spatial_o[9] * linearize_spatial_o[6];
-        linearize_spatial_o[7] = ::chaindyn::mul_add(0.5, linearize_spatial_o[7], 1.0);
+        linearize_spatial_o[0] = qd1 * linearize_spatial_t[9];
+        linearize_spatial_o[7] = 0.5 * linearize_spatial_o[7];
+        linearize_spatial_o[7] = 1.0 + linearize_spatial_o[7];
         linearize_spatial_o[11] = 9.81 * linearize_spatial_t[4];
         linearize_spatial_o[12] = linearize_spatial_o[7] * linearize_spatial_o[11];
+        linearize_spatial_t[13] = qd0 * qd1;
         linearize_spatial_t[14] = q0.sin();
-        linearize_spatial_t[13] = ::chaindyn::mul_add(9.81, linearize_spatial_t[14], qd0 * qd1);
-        linearize_spatial_o[0] = ::chaindyn::mul_add(
-            linearize_spatial_o[6],
-            linearize_spatial_t[13],
-            ::chaindyn::mul_add(qd1, linearize_spatial_t[9], linearize_spatial_o[12]),
-        );
+        linearize_spatial_t[15] = 9.81 * linearize_spatial_t[14];
+        linearize_spatial_t[13] = linearize_spatial_t[13] + linearize_spatial_t[15];
+        linearize_spatial_t[15] = linearize_spatial_o[6] * linearize_spatial_t[13];
+        linearize_spatial_o[0] =
+            linearize_spatial_o[0] + linearize_spatial_o[12] + linearize_spatial_t[15];
         linearize_spatial_o[12] = linearize_spatial_o[1] + linearize_spatial_o[0];
         linearize_spatial_t[15] = -(linearize_spatial_o[12]);
         linearize_spatial_o[1] = u0 + linearize_spatial_t[15];
@@ -535,55 +542,47 @@ impl ::chaindyn::Dynamics<2> for DoublePendulum {
         linearize_spatial_o[3] = -(linearize_spatial_t[15] * linearize_spatial_o[4]);
         linearize_spatial_o[5] = 0.5 + linearize_spatial_o[7];
         linearize_spatial_o[12] = (-9.81) * linearize_spatial_t[14];
+        linearize_spatial_t[15] = linearize_spatial_o[5] * linearize_spatial_o[12];
         linearize_spatial_t[14] = (-4.905) * linearize_spatial_t[4] * linearize_spatial_t[6];
-        linearize_spatial_o[5] = ::chaindyn::mul_add(
-            linearize_spatial_o[5],
-            linearize_spatial_o[12],
-            linearize_spatial_t[14],
-        );
-        linearize_spatial_t[4] =
-            ::chaindyn::mul_add(linearize_spatial_o[9], linearize_spatial_o[7], qd1 * (-1.0));
+        linearize_spatial_o[5] = linearize_spatial_t[15] + linearize_spatial_t[14];
+        linearize_spatial_t[4] = qd1 * (-1.0);
+        linearize_spatial_t[15] = linearize_spatial_o[9] * linearize_spatial_o[7];
+        linearize_spatial_t[4] = linearize_spatial_t[4] + linearize_spatial_t[15];
         linearize_spatial_t[15] = -(linearize_spatial_t[4]);
         linearize_spatial_t[4] = linearize_spatial_t[4] + linearize_spatial_t[15];
+        linearize_spatial_t[4] = qd0 * linearize_spatial_t[4];
         linearize_spatial_t[19] = linearize_spatial_o[1] + linearize_spatial_o[0];
         linearize_spatial_o[8] = linearize_spatial_o[11] + linearize_spatial_o[8];
         linearize_spatial_o[11] = linearize_spatial_t[19] + linearize_spatial_o[8];
         linearize_spatial_o[8] = linearize_spatial_o[6] * linearize_spatial_o[11];
+        linearize_spatial_o[11] = qd0 * linearize_spatial_o[9];
         linearize_spatial_t[20] = -(linearize_spatial_t[13]);
-        linearize_spatial_o[11] =
-            ::chaindyn::mul_add(qd0, linearize_spatial_o[9], linearize_spatial_t[20]);
+        linearize_spatial_o[11] = linearize_spatial_o[11] + linearize_spatial_t[20];
         linearize_spatial_t[20] = linearize_spatial_o[7] * linearize_spatial_o[11];
         linearize_spatial_o[7] = linearize_spatial_o[6] * linearize_spatial_t[19];
         linearize_spatial_o[6] = linearize_spatial_o[9] * linearize_spatial_t[15];
         linearize_spatial_t[19] = linearize_spatial_t[13] + linearize_spatial_o[6];
         linearize_spatial_o[9] = linearize_spatial_o[7] + linearize_spatial_t[19];
-        linearize_spatial_t[15] =
-            ::chaindyn::mul_add(qd0, linearize_spatial_t[4], linearize_spatial_o[8]);
+        linearize_spatial_t[15] = linearize_spatial_t[4] + linearize_spatial_o[8];
         linearize_spatial_o[6] =
             linearize_spatial_t[20] + linearize_spatial_o[9] + linearize_spatial_t[15];
-        linearize_spatial_o[7] = ::chaindyn::mul_add(
-            linearize_spatial_o[10],
-            linearize_spatial_o[12],
-            linearize_spatial_t[14],
-        );
-        linearize_spatial_o[8] = ::chaindyn::mul_add(
-            linearize_spatial_o[10],
-            linearize_spatial_o[11],
-            linearize_spatial_t[15],
-        );
+        linearize_spatial_t[13] = linearize_spatial_o[10] * linearize_spatial_o[12];
+        linearize_spatial_o[7] = linearize_spatial_t[14] + linearize_spatial_t[13];
+        linearize_spatial_t[19] = linearize_spatial_o[10] * linearize_spatial_o[11];
+        linearize_spatial_o[8] = linearize_spatial_t[15] + linearize_spatial_t[19];
         linearize_spatial_t[4] = -(linearize_spatial_t[6]);
         linearize_spatial_o[9] = qd1 * linearize_spatial_t[4];
+        linearize_spatial_t[20] = qd0 * linearize_spatial_t[4];
         linearize_spatial_o[12] = 2.0 * linearize_spatial_t[9];
         linearize_spatial_t[13] = linearize_spatial_t[9] + linearize_spatial_t[9];
         linearize_spatial_t[14] = -(linearize_spatial_t[13]);
         linearize_spatial_o[11] = linearize_spatial_o[9] + linearize_spatial_t[14];
         linearize_spatial_o[10] =
-            ::chaindyn::mul_add(qd0, linearize_spatial_t[4], linearize_spatial_o[12])
-                + linearize_spatial_o[11];
+            linearize_spatial_t[20] + linearize_spatial_o[12] + linearize_spatial_o[11];
+        linearize_spatial_t[15] = qd0 * linearize_spatial_t[6];
         linearize_spatial_t[19] = -(linearize_spatial_t[9]);
         linearize_spatial_t[4] = linearize_spatial_t[9] + linearize_spatial_t[19];
-        linearize_spatial_t[13] =
-            ::chaindyn::mul_add(qd0, linearize_spatial_t[6], linearize_spatial_t[4]);
+        linearize_spatial_t[13] = linearize_spatial_t[15] + linearize_spatial_t[4];
         linearize_spatial_t[14] = -(linearize_spatial_t[13]);
         linearize_spatial_o[12] = linearize_spatial_o[11] + linearize_spatial_t[14];
         let minv = ::chaindyn::nalgebra::SMatrix::<f64, 2, 2>::from_row_slice(&[
@@ -627,7 +626,8 @@ impl ::chaindyn::Dynamics<2> for DoublePendulum {
         let mut equilibrium_o = [0.0_f64; 7];
         equilibrium_o[4] = q1.cos();
         equilibrium_o[0] = 1.6666 + equilibrium_o[4];
-        equilibrium_o[1] = ::chaindyn::mul_add(0.5, equilibrium_o[4], 0.3333);
+        equilibrium_o[1] = 0.5 * equilibrium_o[4];
+        equilibrium_o[1] = 0.3333 + equilibrium_o[1];
         equilibrium_t[3] = q0.sin();
         equilibrium_t[4] = (-4.905) * equilibrium_t[3];
         equilibrium_t[5] = q1.sin();
@@ -637,8 +637,8 @@ impl ::chaindyn::Dynamics<2> for DoublePendulum {
         equilibrium_o[3] = equilibrium_o[3] + equilibrium_o[5];
         equilibrium_o[5] = equilibrium_t[5] * equilibrium_o[3];
         equilibrium_o[3] = equilibrium_o[4] * equilibrium_t[3];
-        equilibrium_t[5] =
-            ::chaindyn::mul_add(equilibrium_t[5], equilibrium_t[7], equilibrium_o[3]);
+        equilibrium_t[3] = equilibrium_t[5] * equilibrium_t[7];
+        equilibrium_t[5] = equilibrium_o[3] + equilibrium_t[3];
         equilibrium_t[7] = (-9.81) * equilibrium_t[5];
         equilibrium_t[3] = 0.5 + equilibrium_o[4];
         equilibrium_o[3] = equilibrium_t[7] * equilibrium_t[3];
@@ -646,11 +646,8 @@ impl ::chaindyn::Dynamics<2> for DoublePendulum {
         equilibrium_o[3] = equilibrium_t[4] + equilibrium_t[3];
         equilibrium_t[4] = -(equilibrium_o[5]);
         equilibrium_o[5] = 9.81 * equilibrium_t[5];
-        equilibrium_o[4] = ::chaindyn::mul_add(
-            equilibrium_o[4],
-            equilibrium_o[5],
-            equilibrium_t[3] + equilibrium_t[4],
-        );
+        equilibrium_t[5] = equilibrium_o[4] * equilibrium_o[5];
+        equilibrium_o[4] = equilibrium_t[3] + equilibrium_t[4] + equilibrium_t[5];
         equilibrium_o[5] = 0.5 * equilibrium_t[7];
         equilibrium_o[2] = 0.3333;
         equilibrium_o[6] = equilibrium_o[5];
@@ -808,8 +805,8 @@ impl ::chaindyn::TaskSpace<2> for DoublePendulum {
                 frame_pose_o[0] = -(frame_pose_o[10] * frame_pose_o[3]);
                 frame_pose_o[9] = q0.cos();
                 frame_pose_o[1] = q1.cos();
-                frame_pose_o[0] =
-                    ::chaindyn::mul_add(frame_pose_o[9], frame_pose_o[1], frame_pose_o[0]);
+                frame_pose_t[5] = frame_pose_o[9] * frame_pose_o[1];
+                frame_pose_o[0] = frame_pose_o[0] + frame_pose_t[5];
                 frame_pose_t[5] = frame_pose_o[10] * frame_pose_o[1];
                 frame_pose_o[1] = frame_pose_o[3] * frame_pose_o[9];
                 frame_pose_o[3] = frame_pose_t[5] + frame_pose_o[1];
@@ -963,19 +960,14 @@ impl ::chaindyn::TaskSpace<2> for DoublePendulum {
                 frame_jacobian_t[0] = q0.sin();
                 frame_jacobian_o[1] = q1.sin();
                 frame_jacobian_o[9] = -(frame_jacobian_t[0]);
+                frame_jacobian_o[0] = frame_jacobian_o[1] * frame_jacobian_o[9];
                 frame_jacobian_o[11] = q0.cos();
                 frame_jacobian_o[3] = q1.cos();
-                frame_jacobian_o[0] = ::chaindyn::mul_add(
-                    frame_jacobian_o[11],
-                    frame_jacobian_o[3],
-                    frame_jacobian_o[1] * frame_jacobian_o[9],
-                );
+                frame_jacobian_t[6] = frame_jacobian_o[11] * frame_jacobian_o[3];
+                frame_jacobian_o[0] = frame_jacobian_o[0] + frame_jacobian_t[6];
                 frame_jacobian_t[6] = frame_jacobian_t[0] * frame_jacobian_o[3];
-                frame_jacobian_o[3] = ::chaindyn::mul_add(
-                    frame_jacobian_o[1],
-                    frame_jacobian_o[11],
-                    frame_jacobian_t[6],
-                );
+                frame_jacobian_t[0] = frame_jacobian_o[1] * frame_jacobian_o[11];
+                frame_jacobian_o[3] = frame_jacobian_t[6] + frame_jacobian_t[0];
                 frame_jacobian_o[1] = -(frame_jacobian_o[3]);
                 frame_jacobian_o[2] = 0.0;
                 frame_jacobian_o[4] = frame_jacobian_o[0];
@@ -1164,8 +1156,8 @@ impl ::chaindyn::TaskSpace<2> for DoublePendulum {
                 frame_bias_o[0] = -(frame_bias_o[10] * frame_bias_o[3]);
                 frame_bias_o[9] = q0.cos();
                 frame_bias_o[1] = q1.cos();
-                frame_bias_o[0] =
-                    ::chaindyn::mul_add(frame_bias_o[9], frame_bias_o[1], frame_bias_o[0]);
+                frame_bias_t[5] = frame_bias_o[9] * frame_bias_o[1];
+                frame_bias_o[0] = frame_bias_o[0] + frame_bias_t[5];
                 frame_bias_t[5] = frame_bias_o[10] * frame_bias_o[1];
                 frame_bias_o[1] = frame_bias_o[3] * frame_bias_o[9];
                 frame_bias_o[3] = frame_bias_t[5] + frame_bias_o[1];
@@ -1222,8 +1214,8 @@ impl ::chaindyn::TaskSpace<2> for DoublePendulum {
                 frame_bias_o[0] = -(frame_bias_o[10] * frame_bias_o[3]);
                 frame_bias_o[9] = q0.cos();
                 frame_bias_o[1] = q1.cos();
-                frame_bias_o[0] =
-                    ::chaindyn::mul_add(frame_bias_o[9], frame_bias_o[1], frame_bias_o[0]);
+                frame_bias_t[5] = frame_bias_o[9] * frame_bias_o[1];
+                frame_bias_o[0] = frame_bias_o[0] + frame_bias_t[5];
                 frame_bias_t[5] = frame_bias_o[10] * frame_bias_o[1];
                 frame_bias_o[1] = frame_bias_o[3] * frame_bias_o[9];
                 frame_bias_o[3] = frame_bias_t[5] + frame_bias_o[1];
@@ -1236,19 +1228,13 @@ impl ::chaindyn::TaskSpace<2> for DoublePendulum {
                 frame_bias_t[8] = frame_bias_o[9] * frame_bias_t[7];
                 frame_bias_o[9] = frame_bias_o[9] + frame_bias_o[0];
                 frame_bias_t[9] = -(frame_bias_t[5]);
-                frame_bias_o[9] = ::chaindyn::mul_add(
-                    frame_bias_o[9],
-                    frame_bias_t[9],
-                    frame_bias_t[6] + frame_bias_t[8],
-                );
+                frame_bias_o[9] = frame_bias_o[9] * frame_bias_t[9];
+                frame_bias_o[9] = frame_bias_t[6] + frame_bias_t[8] + frame_bias_o[9];
                 frame_bias_t[6] = frame_bias_o[10] * frame_bias_t[5];
                 frame_bias_t[8] = frame_bias_o[10] * frame_bias_t[7];
                 frame_bias_t[5] = frame_bias_o[10] + frame_bias_o[3];
-                frame_bias_o[10] = ::chaindyn::mul_add(
-                    frame_bias_t[9],
-                    frame_bias_t[5],
-                    frame_bias_t[6] + frame_bias_t[8],
-                );
+                frame_bias_t[7] = frame_bias_t[9] * frame_bias_t[5];
+                frame_bias_o[10] = frame_bias_t[6] + frame_bias_t[8] + frame_bias_t[7];
                 frame_bias_o[2] = 0.0;
                 frame_bias_o[4] = frame_bias_o[0];
                 frame_bias_o[5] = 0.0;
@@ -1304,14 +1290,19 @@ impl ::chaindyn::TaskSpace<2> for DoublePendulum {
         com_t[3] = q1.sin();
         com_t[4] = -(com_t[2] * com_t[3]);
         com_t[5] = q1.cos();
-        com_t[4] = ::chaindyn::mul_add(com_o[1], com_t[5], com_t[4]);
-        com_t[4] = ::chaindyn::mul_add(0.5, com_t[4], com_o[1]);
+        com_t[6] = com_o[1] * com_t[5];
+        com_t[4] = com_t[4] + com_t[6];
+        com_t[6] = 0.5 * com_t[4];
+        com_t[4] = com_o[1] + com_t[6];
         com_t[6] = com_o[0] + com_t[4];
         com_o[0] = 0.5 * com_t[6];
+        com_t[4] = 0.5 * com_t[2];
         com_t[6] = com_t[2] * com_t[5];
-        com_o[1] = ::chaindyn::mul_add(com_o[1], com_t[3], com_t[6]);
-        com_t[5] = ::chaindyn::mul_add(0.5, com_o[1], com_t[2]);
-        com_t[6] = ::chaindyn::mul_add(0.5, com_t[2], com_t[5]);
+        com_t[5] = com_o[1] * com_t[3];
+        com_o[1] = com_t[6] + com_t[5];
+        com_t[3] = 0.5 * com_o[1];
+        com_t[5] = com_t[2] + com_t[3];
+        com_t[6] = com_t[4] + com_t[5];
         com_o[1] = 0.5 * com_t[6];
         com_o[2] = 0.0;
         ::chaindyn::nalgebra::Vector3::<f64>::new(com_o[0], com_o[1], com_o[2])
@@ -1332,25 +1323,25 @@ impl ::chaindyn::TaskSpace<2> for DoublePendulum {
         com_jacobian_t[0] = q0.sin();
         com_jacobian_o[0] = 0.5 * com_jacobian_t[0];
         com_jacobian_t[2] = q1.cos();
+        com_jacobian_o[1] = com_jacobian_t[0] * com_jacobian_t[2];
         com_jacobian_o[3] = q0.cos();
         com_jacobian_o[2] = q1.sin();
-        com_jacobian_o[1] = ::chaindyn::mul_add(
-            com_jacobian_o[3],
-            com_jacobian_o[2],
-            com_jacobian_t[0] * com_jacobian_t[2],
-        );
-        com_jacobian_o[1] = ::chaindyn::mul_add(0.5, com_jacobian_o[1], com_jacobian_t[0]);
+        com_jacobian_t[6] = com_jacobian_o[3] * com_jacobian_o[2];
+        com_jacobian_o[1] = com_jacobian_o[1] + com_jacobian_t[6];
+        com_jacobian_t[6] = 0.5 * com_jacobian_o[1];
+        com_jacobian_o[1] = com_jacobian_t[0] + com_jacobian_t[6];
         com_jacobian_t[6] = com_jacobian_o[0] + com_jacobian_o[1];
         com_jacobian_o[0] = (-0.5) * com_jacobian_t[6];
         com_jacobian_t[6] = -(com_jacobian_t[0]);
         com_jacobian_t[0] = com_jacobian_o[1] + com_jacobian_t[6];
         com_jacobian_o[1] = (-0.5) * com_jacobian_t[0];
+        com_jacobian_t[0] = 0.5 * com_jacobian_o[3];
         com_jacobian_o[2] = com_jacobian_o[2] * com_jacobian_t[6];
-        com_jacobian_t[2] =
-            ::chaindyn::mul_add(com_jacobian_t[2], com_jacobian_o[3], com_jacobian_o[2]);
+        com_jacobian_t[6] = com_jacobian_t[2] * com_jacobian_o[3];
+        com_jacobian_t[2] = com_jacobian_o[2] + com_jacobian_t[6];
         com_jacobian_o[2] = 0.5 * com_jacobian_t[2];
         com_jacobian_t[6] = com_jacobian_o[3] + com_jacobian_o[2];
-        com_jacobian_t[2] = ::chaindyn::mul_add(0.5, com_jacobian_o[3], com_jacobian_t[6]);
+        com_jacobian_t[2] = com_jacobian_t[0] + com_jacobian_t[6];
         com_jacobian_o[2] = 0.5 * com_jacobian_t[2];
         com_jacobian_t[0] = -(com_jacobian_o[3]);
         com_jacobian_t[2] = com_jacobian_t[6] + com_jacobian_t[0];
@@ -1412,10 +1403,10 @@ impl ::chaindyn::TaskSpace<2> for DoublePendulum {
                     let mut wrench_world_t = [0.0_f64; 3];
                     let mut wrench_world_o = [0.0_f64; 4];
                     wrench_world_t[0] = q0.sin();
+                    wrench_world_t[0] = w1 * wrench_world_t[0];
                     wrench_world_o[0] = q0.cos();
                     wrench_world_o[0] = w0 * wrench_world_o[0];
-                    wrench_world_t[0] =
-                        ::chaindyn::mul_add(w1, wrench_world_t[0], wrench_world_o[0]);
+                    wrench_world_t[0] = wrench_world_t[0] + wrench_world_o[0];
                     wrench_world_o[0] = -(wrench_world_t[0]);
                     wrench_world_o[1] = 0.0;
                     wrench_world_o[2] = 0.0;
@@ -1436,31 +1427,24 @@ impl ::chaindyn::TaskSpace<2> for DoublePendulum {
                     let mut wrench_local_o = [0.0_f64; 4];
                     wrench_local_o[1] = q0.sin();
                     wrench_local_t[1] = q1.cos();
+                    wrench_local_t[2] = wrench_local_o[1] * wrench_local_t[1];
                     wrench_local_t[3] = q0.cos();
                     wrench_local_t[4] = q1.sin();
-                    wrench_local_t[2] = ::chaindyn::mul_add(
-                        wrench_local_t[3],
-                        wrench_local_t[4],
-                        wrench_local_o[1] * wrench_local_t[1],
-                    );
+                    wrench_local_t[5] = wrench_local_t[3] * wrench_local_t[4];
+                    wrench_local_t[2] = wrench_local_t[2] + wrench_local_t[5];
+                    wrench_local_t[5] = w0 * wrench_local_t[2];
                     wrench_local_t[4] = -(wrench_local_o[1] * wrench_local_t[4]);
-                    wrench_local_t[1] = ::chaindyn::mul_add(
-                        wrench_local_t[1],
-                        wrench_local_t[3],
-                        wrench_local_t[4],
-                    );
-                    wrench_local_t[4] =
-                        ::chaindyn::mul_add(w1, wrench_local_t[1], w0 * wrench_local_t[2]);
+                    wrench_local_t[1] = wrench_local_t[1] * wrench_local_t[3];
+                    wrench_local_t[1] = wrench_local_t[4] + wrench_local_t[1];
+                    wrench_local_t[4] = w1 * wrench_local_t[1];
+                    wrench_local_t[4] = wrench_local_t[5] + wrench_local_t[4];
                     wrench_local_t[5] = wrench_local_o[1] * wrench_local_t[4];
                     wrench_local_o[1] = w0 * wrench_local_t[1];
                     wrench_local_t[4] = -(wrench_local_t[2]);
-                    wrench_local_t[2] =
-                        ::chaindyn::mul_add(w1, wrench_local_t[4], wrench_local_o[1]);
-                    wrench_local_o[1] = ::chaindyn::mul_add(
-                        wrench_local_t[3],
-                        wrench_local_t[2],
-                        wrench_local_t[5],
-                    );
+                    wrench_local_t[1] = w1 * wrench_local_t[4];
+                    wrench_local_t[2] = wrench_local_o[1] + wrench_local_t[1];
+                    wrench_local_t[4] = wrench_local_t[3] * wrench_local_t[2];
+                    wrench_local_o[1] = wrench_local_t[5] + wrench_local_t[4];
                     wrench_local_o[0] = 0.0;
                     wrench_local_o[2] = 0.0;
                     wrench_local_o[3] = 0.0;
@@ -1485,29 +1469,24 @@ impl ::chaindyn::TaskSpace<2> for DoublePendulum {
                     wrench_world_t[2] = q1.sin();
                     wrench_world_o[0] = -(wrench_world_o[1] * wrench_world_t[2]);
                     wrench_world_t[4] = q1.cos();
-                    wrench_world_o[0] = ::chaindyn::mul_add(
-                        wrench_world_t[0],
-                        wrench_world_t[4],
-                        wrench_world_o[0],
-                    );
+                    wrench_world_t[5] = wrench_world_t[0] * wrench_world_t[4];
+                    wrench_world_o[0] = wrench_world_o[0] + wrench_world_t[5];
                     wrench_world_t[5] = wrench_world_t[0] + wrench_world_o[0];
                     wrench_world_o[0] = w0 * wrench_world_t[5];
-                    wrench_world_t[2] = ::chaindyn::mul_add(
-                        wrench_world_t[0],
-                        wrench_world_t[2],
-                        wrench_world_o[1] * wrench_world_t[4],
-                    );
+                    wrench_world_t[4] = wrench_world_o[1] * wrench_world_t[4];
+                    wrench_world_t[2] = wrench_world_t[0] * wrench_world_t[2];
+                    wrench_world_t[2] = wrench_world_t[4] + wrench_world_t[2];
                     wrench_world_t[4] = wrench_world_o[1] + wrench_world_t[2];
-                    wrench_world_t[2] =
-                        ::chaindyn::mul_add(w1, wrench_world_t[4], wrench_world_o[0]);
+                    wrench_world_t[2] = w1 * wrench_world_t[4];
+                    wrench_world_t[2] = wrench_world_o[0] + wrench_world_t[2];
                     wrench_world_o[0] = -(wrench_world_t[2]);
                     wrench_world_t[2] = -(wrench_world_t[0]);
                     wrench_world_t[0] = wrench_world_t[5] + wrench_world_t[2];
                     wrench_world_t[2] = w0 * (-1.0) * wrench_world_t[0];
                     wrench_world_t[5] = -(wrench_world_t[4]);
                     wrench_world_t[0] = wrench_world_o[1] + wrench_world_t[5];
-                    wrench_world_o[1] =
-                        ::chaindyn::mul_add(w1, wrench_world_t[0], wrench_world_t[2]);
+                    wrench_world_t[4] = w1 * wrench_world_t[0];
+                    wrench_world_o[1] = wrench_world_t[2] + wrench_world_t[4];
                     wrench_world_o[2] = wrench_world_o[1];
                     wrench_world_o[3] = wrench_world_o[1];
                     ::chaindyn::nalgebra::SMatrix::<f64, 2, 2>::from_row_slice(&[
@@ -1529,35 +1508,32 @@ impl ::chaindyn::TaskSpace<2> for DoublePendulum {
                     wrench_local_t[2] = -(wrench_local_t[0] * wrench_local_o[1]);
                     wrench_local_t[3] = q0.cos();
                     wrench_local_t[4] = q1.cos();
-                    wrench_local_t[2] = ::chaindyn::mul_add(
-                        wrench_local_t[3],
-                        wrench_local_t[4],
-                        wrench_local_t[2],
-                    );
-                    wrench_local_o[1] = ::chaindyn::mul_add(
-                        wrench_local_o[1],
-                        wrench_local_t[3],
-                        wrench_local_t[0] * wrench_local_t[4],
-                    );
+                    wrench_local_t[5] = wrench_local_t[3] * wrench_local_t[4];
+                    wrench_local_t[2] = wrench_local_t[2] + wrench_local_t[5];
+                    wrench_local_t[5] = w0 * wrench_local_t[2];
+                    wrench_local_t[4] = wrench_local_t[0] * wrench_local_t[4];
+                    wrench_local_o[1] = wrench_local_o[1] * wrench_local_t[3];
+                    wrench_local_o[1] = wrench_local_t[4] + wrench_local_o[1];
                     wrench_local_t[4] = -(wrench_local_o[1]);
-                    wrench_local_t[4] =
-                        ::chaindyn::mul_add(w1, wrench_local_t[4], w0 * wrench_local_t[2]);
+                    wrench_local_t[4] = w1 * wrench_local_t[4];
+                    wrench_local_t[4] = wrench_local_t[5] + wrench_local_t[4];
                     wrench_local_t[5] = wrench_local_t[3] + wrench_local_t[2];
                     wrench_local_t[6] = wrench_local_t[4] * wrench_local_t[5];
                     wrench_local_t[3] = -(wrench_local_t[3]);
                     wrench_local_t[3] = wrench_local_t[5] + wrench_local_t[3];
                     wrench_local_t[5] = -(wrench_local_t[4] * wrench_local_t[3]);
-                    wrench_local_t[2] =
-                        ::chaindyn::mul_add(w1, wrench_local_t[2], w0 * wrench_local_o[1]);
+                    wrench_local_t[3] = w0 * wrench_local_o[1];
+                    wrench_local_t[4] = w1 * wrench_local_t[2];
+                    wrench_local_t[2] = wrench_local_t[3] + wrench_local_t[4];
                     wrench_local_t[3] = wrench_local_t[0] + wrench_local_o[1];
                     wrench_local_t[4] = wrench_local_t[2] * wrench_local_t[3];
                     wrench_local_o[1] = -(wrench_local_t[3]);
                     wrench_local_t[3] = wrench_local_t[0] + wrench_local_o[1];
-                    wrench_local_o[1] = ::chaindyn::mul_add(
-                        wrench_local_t[2],
-                        wrench_local_t[3],
-                        wrench_local_t[6] + wrench_local_t[5] + wrench_local_t[4],
-                    );
+                    wrench_local_t[0] = wrench_local_t[2] * wrench_local_t[3];
+                    wrench_local_o[1] = wrench_local_t[6]
+                        + wrench_local_t[5]
+                        + wrench_local_t[4]
+                        + wrench_local_t[0];
                     wrench_local_o[0] = 0.0;
                     wrench_local_o[2] = 0.0;
                     wrench_local_o[3] = 0.0;

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
 // model-key: cfda25edde1260375cbd9c8625313fc4418b8377cd0499ceccb674ee74898823
-// body-sha256: 9bb5e6c0bdd785bfaf964de97dddc1d4dbd38f6e6ae08a840fea499787e2f2c3
+// body-sha256: b0358b14472da14309b3f3324ff8dfc48f356e97eae190f22c1dbda19646eff5
 
 impl FixedBetween {
     /// Link names, base outwards.
@@ -64,28 +64,27 @@ impl ::chaindyn::Dynamics<3> for FixedBetween {
         mass_t[1] = q1.cos();
         mass_t[2] = 0.00000000000000000012246467991473534 * mass_t[0] * mass_t[1];
         mass_o[2] = (-0.00000000000000000024492935982947073) * mass_t[1];
-        mass_t[4] = ::chaindyn::mul_add(q2, (-1.0), 0.27999999999999997);
+        mass_t[4] = q2 * (-1.0);
+        mass_t[4] = 0.27999999999999997 + mass_t[4];
         mass_t[5] = 0.04 + mass_t[4];
+        mass_t[5] = (-0.8) * mass_t[5];
         mass_t[6] = mass_t[0] * mass_t[0];
+        mass_o[1] = (-0.2) * mass_t[4];
         mass_o[0] = mass_t[4] * mass_t[4];
-        mass_o[1] = ::chaindyn::mul_add((-0.2), mass_t[4], mass_o[0]);
+        mass_o[1] = mass_o[1] + mass_o[0];
         mass_o[0] = 0.0445 + mass_o[1];
         mass_t[6] = mass_t[6] * mass_o[0];
         mass_o[0] = mass_t[1] * mass_t[1];
         mass_o[1] = 0.043000000000000003 + mass_o[1];
         mass_o[1] = mass_o[0] * mass_o[1];
-        mass_o[0] = ::chaindyn::mul_add((-0.8), mass_t[5], 0.45 + mass_t[2] + mass_o[2])
-            + mass_t[6]
-            + mass_o[1];
+        mass_o[0] = 0.45 + mass_t[2] + mass_o[2] + mass_t[5] + mass_t[6] + mass_o[1];
+        mass_t[2] = (-0.004000000000000001) * mass_t[0];
         mass_o[2] = (-0.0000000000000000012246467991473532) * mass_t[4];
         mass_t[5] = (-0.0010000000000000002) + mass_o[2];
         mass_t[6] = -(mass_t[0] * mass_t[5]);
-        mass_o[1] = ::chaindyn::mul_add((-0.004000000000000001), mass_t[0], mass_t[6]);
-        mass_o[2] = ::chaindyn::mul_add(
-            (-0.0000000000000000012246467991473532),
-            mass_t[1],
-            0.000000000000000012246467991473533,
-        );
+        mass_o[1] = mass_t[2] + mass_t[6];
+        mass_t[4] = (-0.0000000000000000012246467991473532) * mass_t[1];
+        mass_o[2] = 0.000000000000000012246467991473533 + mass_t[4];
         mass_o[3] = 0.0044;
         mass_o[4] = 0.0;
         mass_o[5] = 1.0;
@@ -110,31 +109,28 @@ impl ::chaindyn::Dynamics<3> for FixedBetween {
         let mut coriolis_matrix_t = [0.0_f64; 9];
         let mut coriolis_matrix_o = [0.0_f64; 9];
         coriolis_matrix_o[6] = q1.sin();
+        coriolis_matrix_t[1] = 0.00000000000000000012246467991473534 * coriolis_matrix_o[6];
         coriolis_matrix_o[2] = q1.cos();
-        coriolis_matrix_o[1] = ::chaindyn::mul_add(q2, (-1.0), 0.27999999999999997);
+        coriolis_matrix_o[1] = q2 * (-1.0);
+        coriolis_matrix_o[1] = 0.27999999999999997 + coriolis_matrix_o[1];
+        coriolis_matrix_o[0] = (-0.2) * coriolis_matrix_o[1];
         coriolis_matrix_o[3] = coriolis_matrix_o[1] * coriolis_matrix_o[1];
-        coriolis_matrix_o[0] =
-            ::chaindyn::mul_add((-0.2), coriolis_matrix_o[1], coriolis_matrix_o[3]);
+        coriolis_matrix_o[0] = coriolis_matrix_o[0] + coriolis_matrix_o[3];
         coriolis_matrix_o[3] = 0.043000000000000003 + coriolis_matrix_o[0];
         coriolis_matrix_o[3] = 2.0 * coriolis_matrix_o[2] * coriolis_matrix_o[3];
-        coriolis_matrix_t[1] = ::chaindyn::mul_add(
-            0.00000000000000000012246467991473534,
-            coriolis_matrix_o[6],
-            (-0.00000000000000000024492935982947073),
-        ) + coriolis_matrix_o[3];
+        coriolis_matrix_t[1] =
+            (-0.00000000000000000024492935982947073) + coriolis_matrix_t[1] + coriolis_matrix_o[3];
         coriolis_matrix_o[3] = -(coriolis_matrix_o[6] * coriolis_matrix_t[1]);
         coriolis_matrix_t[1] = 0.0445 + coriolis_matrix_o[0];
         coriolis_matrix_o[0] = 2.0 * coriolis_matrix_o[6] * coriolis_matrix_t[1];
-        coriolis_matrix_t[1] = ::chaindyn::mul_add(
-            0.00000000000000000012246467991473534,
-            coriolis_matrix_o[2],
-            coriolis_matrix_o[0],
-        );
+        coriolis_matrix_t[1] = 0.00000000000000000012246467991473534 * coriolis_matrix_o[2];
+        coriolis_matrix_t[1] = coriolis_matrix_o[0] + coriolis_matrix_t[1];
         coriolis_matrix_o[0] = coriolis_matrix_o[2] * coriolis_matrix_t[1];
         coriolis_matrix_t[1] = coriolis_matrix_o[3] + coriolis_matrix_o[0];
         coriolis_matrix_o[0] = qd1 * coriolis_matrix_t[1];
         coriolis_matrix_o[3] = coriolis_matrix_o[6] * coriolis_matrix_o[6];
-        coriolis_matrix_o[5] = ::chaindyn::mul_add(2.0, coriolis_matrix_o[1], (-0.2));
+        coriolis_matrix_o[5] = 2.0 * coriolis_matrix_o[1];
+        coriolis_matrix_o[5] = (-0.2) + coriolis_matrix_o[5];
         coriolis_matrix_o[5] = -(coriolis_matrix_o[5]);
         coriolis_matrix_o[3] = coriolis_matrix_o[3] * coriolis_matrix_o[5];
         coriolis_matrix_o[7] = coriolis_matrix_o[2] * coriolis_matrix_o[2];
@@ -145,11 +141,8 @@ impl ::chaindyn::Dynamics<3> for FixedBetween {
         coriolis_matrix_o[0] = 0.5 * coriolis_matrix_o[5];
         coriolis_matrix_o[3] = qd0 * coriolis_matrix_t[1];
         coriolis_matrix_o[5] = 0.5 * coriolis_matrix_o[3];
-        coriolis_matrix_o[1] = ::chaindyn::mul_add(
-            (-0.0000000000000000012246467991473532),
-            coriolis_matrix_o[1],
-            (-0.0010000000000000002),
-        );
+        coriolis_matrix_t[1] = (-0.0000000000000000012246467991473532) * coriolis_matrix_o[1];
+        coriolis_matrix_o[1] = (-0.0010000000000000002) + coriolis_matrix_t[1];
         coriolis_matrix_t[1] = -(coriolis_matrix_o[1]);
         coriolis_matrix_o[1] = (-0.004000000000000001) + coriolis_matrix_t[1];
         coriolis_matrix_t[1] = coriolis_matrix_o[2] * coriolis_matrix_o[1];
@@ -159,11 +152,13 @@ impl ::chaindyn::Dynamics<3> for FixedBetween {
         coriolis_matrix_o[2] = 0.5 * coriolis_matrix_t[1];
         coriolis_matrix_o[5] = (-0.5) * coriolis_matrix_o[3];
         coriolis_matrix_o[7] = (-0.0000000000000000012246467991473532) * coriolis_matrix_o[6];
-        coriolis_matrix_o[3] = ::chaindyn::mul_add(qd2, coriolis_matrix_o[7], coriolis_matrix_o[5]);
+        coriolis_matrix_o[3] = qd2 * coriolis_matrix_o[7];
+        coriolis_matrix_o[3] = coriolis_matrix_o[5] + coriolis_matrix_o[3];
         coriolis_matrix_o[5] = qd0 * coriolis_matrix_o[7];
         coriolis_matrix_o[7] = (-0.5) * coriolis_matrix_t[1];
         coriolis_matrix_t[1] = 0.0000000000000000012246467991473532 * coriolis_matrix_o[6];
-        coriolis_matrix_o[6] = ::chaindyn::mul_add(qd1, coriolis_matrix_t[1], coriolis_matrix_o[7]);
+        coriolis_matrix_o[6] = qd1 * coriolis_matrix_t[1];
+        coriolis_matrix_o[6] = coriolis_matrix_o[7] + coriolis_matrix_o[6];
         coriolis_matrix_o[7] = qd0 * coriolis_matrix_t[1];
         coriolis_matrix_o[4] = 0.0;
         coriolis_matrix_o[8] = 0.0;
@@ -199,141 +194,110 @@ impl ::chaindyn::Dynamics<3> for FixedBetween {
         coriolis_t[2] = qd0 * (-1.0);
         coriolis_t[3] = coriolis_t[1] * coriolis_t[2];
         coriolis_t[4] = qd1 * coriolis_t[3];
+        coriolis_t[5] = 0.14 * coriolis_t[4];
         coriolis_t[2] = coriolis_t[0] * coriolis_t[2];
         coriolis_t[6] = coriolis_t[3] * coriolis_t[2];
         coriolis_o[0] = 0.010000000000000002 * coriolis_t[6];
+        coriolis_t[8] = (-0.14) * coriolis_t[4];
         coriolis_t[9] = qd0 * qd0;
         coriolis_t[10] = (-0.000000000000000012246467991473533) * coriolis_t[0] * coriolis_t[9];
-        coriolis_t[5] = ::chaindyn::mul_add(
-            (-0.14),
-            coriolis_t[4],
-            ::chaindyn::mul_add(0.14, coriolis_t[4], coriolis_o[0]),
-        ) + coriolis_t[10];
+        coriolis_t[5] = coriolis_t[5] + coriolis_o[0] + coriolis_t[8] + coriolis_t[10];
         coriolis_o[0] = (-0.1) * coriolis_t[4];
-        coriolis_t[11] = ::chaindyn::mul_add(q2, (-1.0), 0.27999999999999997);
+        coriolis_t[8] = 0.1 * coriolis_t[4];
+        coriolis_t[11] = q2 * (-1.0);
+        coriolis_t[11] = 0.27999999999999997 + coriolis_t[11];
+        coriolis_t[12] = coriolis_t[4] * coriolis_t[11];
         coriolis_t[13] = qd2 * 2.0 * coriolis_t[2];
         coriolis_t[14] = -(coriolis_t[11]);
+        coriolis_t[15] = coriolis_t[4] * coriolis_t[14];
         coriolis_o[1] = 0.0000000000000000012246467991473532 * coriolis_t[6];
-        coriolis_t[10] = ::chaindyn::mul_add(
-            coriolis_t[4],
-            coriolis_t[14],
-            ::chaindyn::mul_add(coriolis_t[4], coriolis_t[11], coriolis_t[10]) + coriolis_t[13],
-        ) + coriolis_o[1];
-        coriolis_t[12] = ::chaindyn::mul_add(0.1, coriolis_t[4], coriolis_o[0]) + coriolis_t[10];
+        coriolis_t[10] =
+            coriolis_t[10] + coriolis_t[12] + coriolis_t[13] + coriolis_t[15] + coriolis_o[1];
+        coriolis_t[12] = coriolis_o[0] + coriolis_t[8] + coriolis_t[10];
         coriolis_t[13] = coriolis_t[5] + coriolis_t[12];
         coriolis_t[15] = (-0.4) * coriolis_t[0] * coriolis_t[13];
         coriolis_o[1] = 0.000000000000000012246467991473533 * coriolis_t[1] * coriolis_t[9];
         coriolis_o[0] = qd1 * qd1;
         coriolis_t[8] = coriolis_t[3] * coriolis_t[3];
         coriolis_t[10] = coriolis_o[0] + coriolis_t[8];
+        coriolis_t[13] = (-0.010000000000000002) * coriolis_t[10];
         coriolis_t[17] = qd1 * coriolis_t[2];
         coriolis_t[18] = -(coriolis_t[17]);
         coriolis_t[19] = coriolis_t[17] + coriolis_t[18];
-        coriolis_t[13] = ::chaindyn::mul_add(
-            0.14,
-            coriolis_t[19],
-            ::chaindyn::mul_add((-0.010000000000000002), coriolis_t[10], coriolis_o[1]),
-        );
+        coriolis_t[20] = 0.14 * coriolis_t[19];
+        coriolis_t[13] = coriolis_o[1] + coriolis_t[13] + coriolis_t[20];
+        coriolis_t[20] = coriolis_t[11] * coriolis_t[17];
         coriolis_t[3] = qd2 * (-2.0) * coriolis_t[3];
-        coriolis_t[3] = ::chaindyn::mul_add(
-            (-0.0000000000000000012246467991473532),
-            coriolis_t[10],
-            ::chaindyn::mul_add(
-                coriolis_t[11],
-                coriolis_t[18],
-                ::chaindyn::mul_add(coriolis_t[11], coriolis_t[17], coriolis_o[1]) + coriolis_t[3],
-            ),
-        );
-        coriolis_o[1] = ::chaindyn::mul_add((-0.1), coriolis_t[19], coriolis_t[3]);
+        coriolis_t[21] = coriolis_t[11] * coriolis_t[18];
+        coriolis_t[10] = (-0.0000000000000000012246467991473532) * coriolis_t[10];
+        coriolis_t[3] =
+            coriolis_o[1] + coriolis_t[20] + coriolis_t[3] + coriolis_t[21] + coriolis_t[10];
+        coriolis_t[10] = (-0.1) * coriolis_t[19];
+        coriolis_o[1] = coriolis_t[3] + coriolis_t[10];
         coriolis_t[20] = coriolis_t[13] + coriolis_o[1];
         coriolis_t[21] = 0.4 * coriolis_t[1] * coriolis_t[20];
         coriolis_t[19] = (-0.48) * coriolis_t[9];
         coriolis_t[3] = 0.000000000000000003061616997868384 * coriolis_t[19];
         coriolis_t[10] = 0.00000000000000000734788079488412 * coriolis_t[9];
         coriolis_t[20] = 0.2 * coriolis_t[10];
+        coriolis_t[19] = 0.010000000000000002 * coriolis_t[17];
+        coriolis_t[10] = (-0.010000000000000002) * coriolis_t[18];
         coriolis_t[9] = 0.4 * coriolis_t[9];
         coriolis_t[2] = coriolis_t[2] * coriolis_t[2];
         coriolis_t[22] = coriolis_t[8] + coriolis_t[2];
         coriolis_o[2] = (-0.14) * coriolis_t[22];
-        coriolis_t[10] = ::chaindyn::mul_add(
-            (-0.010000000000000002),
-            coriolis_t[18],
-            0.010000000000000002 * coriolis_t[17],
-        ) + coriolis_t[9]
-            + coriolis_o[2];
+        coriolis_t[10] = coriolis_t[19] + coriolis_t[10] + coriolis_t[9] + coriolis_o[2];
+        coriolis_t[19] = (-0.0000000000000000012246467991473532) * coriolis_t[17];
         coriolis_o[2] = coriolis_t[11] * coriolis_t[2];
+        coriolis_t[24] = coriolis_t[11] * coriolis_t[8];
+        coriolis_t[25] = 0.0000000000000000012246467991473532 * coriolis_t[18];
         coriolis_t[9] = -(coriolis_t[9]);
-        coriolis_t[9] = ::chaindyn::mul_add(
-            0.0000000000000000012246467991473532,
-            coriolis_t[18],
-            ::chaindyn::mul_add(
-                coriolis_t[11],
-                coriolis_t[8],
-                ::chaindyn::mul_add(
-                    (-0.0000000000000000012246467991473532),
-                    coriolis_t[17],
-                    coriolis_o[2],
-                ),
-            ),
-        ) + coriolis_t[9];
-        coriolis_o[2] = ::chaindyn::mul_add((-0.1), coriolis_t[22], coriolis_t[9]);
+        coriolis_t[9] =
+            coriolis_t[19] + coriolis_o[2] + coriolis_t[24] + coriolis_t[25] + coriolis_t[9];
+        coriolis_t[19] = (-0.1) * coriolis_t[22];
+        coriolis_o[2] = coriolis_t[9] + coriolis_t[19];
         coriolis_t[24] = -(coriolis_o[2]);
         coriolis_t[25] = coriolis_t[10] + coriolis_t[24];
         coriolis_t[22] = (-0.000000000000000012246467991473533) * coriolis_t[25];
         coriolis_t[9] = coriolis_t[14] * coriolis_t[12];
-        coriolis_t[14] = ::chaindyn::mul_add(
-            0.0063999999999999994,
-            coriolis_t[4],
-            ::chaindyn::mul_add(0.0004, coriolis_t[6], (-0.006) * coriolis_t[4]),
-        );
-        coriolis_t[25] = ::chaindyn::mul_add(
-            0.00000000000000000006123233995736767,
-            coriolis_t[18],
-            ::chaindyn::mul_add(
-                0.0085,
-                coriolis_t[4],
-                ::chaindyn::mul_add(
-                    (-0.003000000000000002),
-                    coriolis_t[4],
-                    (-0.00000000000000000006123233995736767) * coriolis_t[17],
-                ),
-            ),
-        );
-        coriolis_t[26] = ::chaindyn::mul_add(0.1, coriolis_t[12], coriolis_t[25]);
-        coriolis_t[27] = ::chaindyn::mul_add((-0.14), coriolis_t[5], coriolis_t[9])
-            + coriolis_t[14]
-            + coriolis_t[26];
+        coriolis_t[19] = (-0.14) * coriolis_t[5];
+        coriolis_t[24] = (-0.006) * coriolis_t[4];
+        coriolis_t[25] = 0.0004 * coriolis_t[6];
+        coriolis_t[14] = 0.0063999999999999994 * coriolis_t[4];
+        coriolis_t[14] = coriolis_t[24] + coriolis_t[25] + coriolis_t[14];
+        coriolis_t[24] = 0.1 * coriolis_t[12];
+        coriolis_t[25] = (-0.00000000000000000006123233995736767) * coriolis_t[17];
+        coriolis_t[26] = (-0.003000000000000002) * coriolis_t[4];
+        coriolis_t[27] = 0.0085 * coriolis_t[4];
+        coriolis_t[28] = 0.00000000000000000006123233995736767 * coriolis_t[18];
+        coriolis_t[25] = coriolis_t[25] + coriolis_t[26] + coriolis_t[27] + coriolis_t[28];
+        coriolis_t[26] = coriolis_t[24] + coriolis_t[25];
+        coriolis_t[27] = coriolis_t[9] + coriolis_t[19] + coriolis_t[14] + coriolis_t[26];
         coriolis_t[28] = coriolis_t[0] * coriolis_t[27];
         coriolis_t[24] = coriolis_t[11] * coriolis_o[1];
         coriolis_t[25] = 0.14 * coriolis_t[13];
         coriolis_t[9] = (-0.010000000000000002) * coriolis_t[10];
-        coriolis_t[27] = ::chaindyn::mul_add(
-            (-0.0004),
-            coriolis_t[2],
-            ::chaindyn::mul_add(
-                0.0004,
-                coriolis_o[0],
-                ::chaindyn::mul_add(
-                    0.0068,
-                    coriolis_t[18],
-                    0.005599999999999999 * coriolis_t[17],
-                ),
-            ),
-        );
+        coriolis_t[14] = 0.005599999999999999 * coriolis_t[17];
+        coriolis_t[19] = 0.0068 * coriolis_t[18];
+        coriolis_t[26] = 0.0004 * coriolis_o[0];
+        coriolis_t[0] = (-0.0004) * coriolis_t[2];
+        coriolis_t[27] = coriolis_t[14] + coriolis_t[19] + coriolis_t[26] + coriolis_t[0];
+        coriolis_t[11] = 0.0000000000000000012246467991473532 * coriolis_o[2];
+        coriolis_t[13] = (-0.1) * coriolis_o[1];
+        coriolis_t[10] = 0.005 * coriolis_t[17];
         coriolis_o[0] = 0.0065000000000000014 * coriolis_t[18];
         coriolis_t[0] = coriolis_t[4] + coriolis_t[4];
-        coriolis_t[19] = ::chaindyn::mul_add(
-            0.00000000000000000006123233995736767,
-            coriolis_t[0],
-            ::chaindyn::mul_add(0.005, coriolis_t[17], coriolis_o[0]),
-        );
-        coriolis_t[26] = ::chaindyn::mul_add((-0.1), coriolis_o[1], coriolis_t[19]);
-        coriolis_o[1] = ::chaindyn::mul_add(
-            0.0000000000000000012246467991473532,
-            coriolis_o[2],
-            coriolis_t[24] + coriolis_t[25] + coriolis_t[9] + coriolis_t[27],
-        ) + coriolis_t[26];
-        coriolis_t[18] = ::chaindyn::mul_add(coriolis_t[1], coriolis_o[1], coriolis_t[28]);
+        coriolis_t[14] = 0.00000000000000000006123233995736767 * coriolis_t[0];
+        coriolis_t[19] = coriolis_t[10] + coriolis_o[0] + coriolis_t[14];
+        coriolis_t[26] = coriolis_t[13] + coriolis_t[19];
+        coriolis_o[1] = coriolis_t[24]
+            + coriolis_t[25]
+            + coriolis_t[9]
+            + coriolis_t[27]
+            + coriolis_t[11]
+            + coriolis_t[26];
+        coriolis_t[17] = coriolis_t[1] * coriolis_o[1];
+        coriolis_t[18] = coriolis_t[28] + coriolis_t[17];
         coriolis_t[0] = -(coriolis_t[18]);
         coriolis_o[0] = coriolis_t[15]
             + coriolis_t[21]
@@ -341,30 +305,18 @@ impl ::chaindyn::Dynamics<3> for FixedBetween {
             + coriolis_t[20]
             + coriolis_t[22]
             + coriolis_t[0];
-        coriolis_t[9] = ::chaindyn::mul_add(
-            0.0004,
-            coriolis_t[4],
-            ::chaindyn::mul_add(
-                0.0004000000000000006,
-                coriolis_t[6],
-                (-0.0004) * coriolis_t[4],
-            ),
-        );
-        coriolis_t[27] = ::chaindyn::mul_add(
-            0.00000000000000000006123233995736767,
-            coriolis_t[8],
-            ::chaindyn::mul_add(
-                (-0.00000000000000000006123233995736767),
-                coriolis_t[2],
-                0.0019999999999999983 * coriolis_t[6],
-            ),
-        );
+        coriolis_t[10] = 0.010000000000000002 * coriolis_t[5];
+        coriolis_t[14] = (-0.0004) * coriolis_t[4];
+        coriolis_t[13] = 0.0004000000000000006 * coriolis_t[6];
+        coriolis_t[19] = 0.0004 * coriolis_t[4];
+        coriolis_t[9] = coriolis_t[14] + coriolis_t[13] + coriolis_t[19];
+        coriolis_t[11] = 0.0000000000000000012246467991473532 * coriolis_t[12];
+        coriolis_t[24] = 0.0019999999999999983 * coriolis_t[6];
+        coriolis_t[25] = (-0.00000000000000000006123233995736767) * coriolis_t[2];
+        coriolis_t[26] = 0.00000000000000000006123233995736767 * coriolis_t[8];
+        coriolis_t[27] = coriolis_t[24] + coriolis_t[25] + coriolis_t[26];
         coriolis_t[1] = -(coriolis_t[27]);
-        coriolis_o[1] = ::chaindyn::mul_add(
-            0.0000000000000000012246467991473532,
-            coriolis_t[12],
-            ::chaindyn::mul_add(0.010000000000000002, coriolis_t[5], coriolis_t[9]),
-        ) + coriolis_t[1];
+        coriolis_o[1] = coriolis_t[10] + coriolis_t[9] + coriolis_t[11] + coriolis_t[1];
         ::chaindyn::nalgebra::SVector::<f64, 3>::from_column_slice(&[
             coriolis_o[0],
             coriolis_o[1],
@@ -384,9 +336,11 @@ impl ::chaindyn::Dynamics<3> for FixedBetween {
         let mut gravity_o = [0.0_f64; 3];
         gravity_o[1] = q1.sin();
         gravity_t[1] = q1.cos();
-        gravity_o[0] = ::chaindyn::mul_add(q2, (-1.0), 0.27999999999999997);
+        gravity_t[2] = 0.3924 * gravity_t[1];
+        gravity_o[0] = q2 * (-1.0);
+        gravity_o[0] = 0.27999999999999997 + gravity_o[0];
         gravity_t[4] = 9.81 * gravity_t[1] * gravity_o[0];
-        gravity_t[2] = ::chaindyn::mul_add(0.3924, gravity_t[1], gravity_t[4]);
+        gravity_t[2] = gravity_t[2] + gravity_t[4];
         gravity_t[4] = gravity_o[1] * gravity_t[2];
         gravity_t[2] = (-0.3924) * gravity_o[1];
         gravity_o[1] = (-9.81) * gravity_o[1] * gravity_o[0];
@@ -421,184 +375,156 @@ impl ::chaindyn::Dynamics<3> for FixedBetween {
         let qdd2: f64 = qdd[2];
         let mut inverse_t = [0.0_f64; 32];
         let mut inverse_o = [0.0_f64; 3];
+        inverse_t[0] = qdd0 * 0.03400000000000001;
         inverse_t[1] = q1.sin();
         inverse_t[2] = q1.cos();
         inverse_o[0] = qd0 * (-1.0) * inverse_t[2];
         inverse_t[4] = qd1 * inverse_o[0];
+        inverse_t[5] = 0.14 * inverse_t[4];
         inverse_t[6] = -(inverse_t[1]);
-        inverse_t[7] = ::chaindyn::mul_add(qdd0, inverse_t[6], inverse_t[4]);
+        inverse_t[7] = qdd0 * inverse_t[6];
+        inverse_t[7] = inverse_t[4] + inverse_t[7];
+        inverse_t[8] = (-0.14) * inverse_t[7];
         inverse_t[9] = (-0.4) * inverse_t[1];
+        inverse_t[10] = qdd0 * inverse_t[9];
+        inverse_t[11] = (-9.81) * inverse_t[2];
         inverse_t[12] = qd0 * qd0;
         inverse_t[13] = (-0.000000000000000012246467991473533) * inverse_t[1] * inverse_t[12];
-        inverse_t[10] =
-            ::chaindyn::mul_add((-9.81), inverse_t[2], qdd0 * inverse_t[9]) + inverse_t[13];
+        inverse_t[10] = inverse_t[10] + inverse_t[11] + inverse_t[13];
         inverse_t[11] = qd0 * inverse_t[6];
         inverse_t[13] = inverse_o[0] * inverse_t[11];
         inverse_t[6] = qdd1 + inverse_t[13];
-        inverse_t[5] = ::chaindyn::mul_add(
-            0.010000000000000002,
-            inverse_t[6],
-            ::chaindyn::mul_add((-0.14), inverse_t[7], 0.14 * inverse_t[4]) + inverse_t[10],
-        );
-        inverse_t[15] = ::chaindyn::mul_add(q2, (-1.0), 0.27999999999999997);
+        inverse_t[14] = 0.010000000000000002 * inverse_t[6];
+        inverse_t[5] = inverse_t[5] + inverse_t[8] + inverse_t[10] + inverse_t[14];
+        inverse_t[8] = (-0.1) * inverse_t[4];
+        inverse_t[14] = 0.1 * inverse_t[7];
+        inverse_t[15] = q2 * (-1.0);
+        inverse_t[15] = 0.27999999999999997 + inverse_t[15];
+        inverse_t[16] = inverse_t[4] * inverse_t[15];
         inverse_t[17] = qd2 * 2.0 * inverse_t[11];
         inverse_t[18] = -(inverse_t[15]);
-        inverse_t[10] = ::chaindyn::mul_add(
-            0.0000000000000000012246467991473532,
-            inverse_t[6],
-            ::chaindyn::mul_add(
-                inverse_t[7],
-                inverse_t[18],
-                ::chaindyn::mul_add(inverse_t[4], inverse_t[15], inverse_t[10]) + inverse_t[17],
-            ),
-        );
-        inverse_t[16] =
-            ::chaindyn::mul_add(0.1, inverse_t[7], (-0.1) * inverse_t[4]) + inverse_t[10];
+        inverse_t[19] = inverse_t[7] * inverse_t[18];
+        inverse_t[20] = 0.0000000000000000012246467991473532 * inverse_t[6];
+        inverse_t[10] =
+            inverse_t[10] + inverse_t[16] + inverse_t[17] + inverse_t[19] + inverse_t[20];
+        inverse_t[16] = inverse_t[8] + inverse_t[14] + inverse_t[10];
         inverse_t[17] = inverse_t[5] + inverse_t[16];
         inverse_t[19] = inverse_t[9] * inverse_t[17];
         inverse_t[20] = 0.4 * inverse_t[2];
+        inverse_t[8] = qdd0 * inverse_t[20];
+        inverse_t[10] = (-9.81) * inverse_t[1];
         inverse_t[14] = 0.000000000000000012246467991473533 * inverse_t[2] * inverse_t[12];
-        inverse_t[9] =
-            ::chaindyn::mul_add((-9.81), inverse_t[1], qdd0 * inverse_t[20]) + inverse_t[14];
+        inverse_t[9] = inverse_t[8] + inverse_t[10] + inverse_t[14];
         inverse_t[17] = qd1 * qd1;
         inverse_t[8] = inverse_o[0] * inverse_o[0];
         inverse_t[10] = inverse_t[17] + inverse_t[8];
+        inverse_t[14] = (-0.010000000000000002) * inverse_t[10];
         inverse_t[21] = qd1 * inverse_t[11];
-        inverse_t[22] = ::chaindyn::mul_add(qdd0, inverse_t[2], inverse_t[21]);
+        inverse_t[22] = qdd0 * inverse_t[2];
+        inverse_t[22] = inverse_t[21] + inverse_t[22];
         inverse_t[22] = -(inverse_t[22]);
         inverse_t[23] = inverse_t[21] + inverse_t[22];
-        inverse_t[14] = ::chaindyn::mul_add(
-            0.14,
-            inverse_t[23],
-            ::chaindyn::mul_add((-0.010000000000000002), inverse_t[10], inverse_t[9]),
-        );
+        inverse_t[24] = 0.14 * inverse_t[23];
+        inverse_t[14] = inverse_t[9] + inverse_t[14] + inverse_t[24];
+        inverse_t[24] = inverse_t[15] * inverse_t[21];
         inverse_o[0] = qd2 * (-2.0) * inverse_o[0];
-        inverse_o[0] = ::chaindyn::mul_add(
-            (-0.0000000000000000012246467991473532),
-            inverse_t[10],
-            ::chaindyn::mul_add(
-                inverse_t[15],
-                inverse_t[22],
-                ::chaindyn::mul_add(inverse_t[15], inverse_t[21], inverse_t[9]) + inverse_o[0],
-            ),
-        );
-        inverse_t[10] = ::chaindyn::mul_add((-0.1), inverse_t[23], inverse_o[0]);
+        inverse_t[25] = inverse_t[15] * inverse_t[22];
+        inverse_t[10] = (-0.0000000000000000012246467991473532) * inverse_t[10];
+        inverse_o[0] = inverse_t[9] + inverse_t[24] + inverse_o[0] + inverse_t[25] + inverse_t[10];
+        inverse_t[9] = (-0.1) * inverse_t[23];
+        inverse_t[10] = inverse_o[0] + inverse_t[9];
         inverse_t[24] = inverse_t[14] + inverse_t[10];
         inverse_t[25] = inverse_t[20] * inverse_t[24];
+        inverse_t[23] = qdd0 * 0.00000000000000000734788079488412;
         inverse_o[0] = (-0.48) * inverse_t[12];
-        inverse_t[9] = ::chaindyn::mul_add(qdd0, 0.00000000000000000734788079488412, inverse_o[0]);
+        inverse_t[9] = inverse_t[23] + inverse_o[0];
         inverse_t[20] = 0.000000000000000003061616997868384 * inverse_t[9];
+        inverse_t[24] = qdd0 * 0.48;
         inverse_o[0] = 0.00000000000000000734788079488412 * inverse_t[12];
-        inverse_t[23] = ::chaindyn::mul_add(qdd0, 0.48, inverse_o[0]);
+        inverse_t[23] = inverse_t[24] + inverse_o[0];
         inverse_t[9] = 0.2 * inverse_t[23];
-        inverse_t[12] = ::chaindyn::mul_add(
-            0.4,
-            inverse_t[12],
-            qdd0 * (-0.000000000000000012246467991473533),
-        );
+        inverse_o[0] = 0.010000000000000002 * inverse_t[21];
+        inverse_t[24] = (-0.010000000000000002) * inverse_t[22];
+        inverse_t[23] = qdd0 * (-0.000000000000000012246467991473533);
+        inverse_t[12] = 0.4 * inverse_t[12];
+        inverse_t[12] = inverse_t[23] + inverse_t[12];
         inverse_t[23] = inverse_t[11] * inverse_t[11];
         inverse_t[11] = inverse_t[8] + inverse_t[23];
         inverse_o[2] = (-0.14) * inverse_t[11];
-        inverse_o[0] = ::chaindyn::mul_add(
-            (-0.010000000000000002),
-            inverse_t[22],
-            0.010000000000000002 * inverse_t[21],
-        ) + inverse_t[12]
-            + inverse_o[2];
+        inverse_o[0] = inverse_o[0] + inverse_t[24] + inverse_t[12] + inverse_o[2];
+        inverse_t[24] = (-0.0000000000000000012246467991473532) * inverse_t[21];
         inverse_o[2] = inverse_t[15] * inverse_t[23];
+        inverse_t[27] = inverse_t[15] * inverse_t[8];
+        inverse_t[28] = 0.0000000000000000012246467991473532 * inverse_t[22];
         inverse_t[12] = -(inverse_t[12]);
-        inverse_t[12] = ::chaindyn::mul_add(
-            0.0000000000000000012246467991473532,
-            inverse_t[22],
-            ::chaindyn::mul_add(
-                inverse_t[15],
-                inverse_t[8],
-                ::chaindyn::mul_add((-0.0000000000000000012246467991473532), inverse_t[21], qdd2)
-                    + inverse_o[2],
-            ),
-        ) + inverse_t[12];
-        inverse_o[2] = ::chaindyn::mul_add((-0.1), inverse_t[11], inverse_t[12]);
+        inverse_t[12] =
+            qdd2 + inverse_t[24] + inverse_o[2] + inverse_t[27] + inverse_t[28] + inverse_t[12];
+        inverse_t[24] = (-0.1) * inverse_t[11];
+        inverse_o[2] = inverse_t[12] + inverse_t[24];
         inverse_t[27] = -(inverse_o[2]);
         inverse_t[28] = inverse_o[0] + inverse_t[27];
         inverse_t[11] = (-0.000000000000000012246467991473533) * inverse_t[28];
         inverse_t[12] = inverse_t[18] * inverse_t[16];
-        inverse_t[6] = ::chaindyn::mul_add(
-            0.0004,
-            inverse_t[6],
-            ::chaindyn::mul_add(0.0063999999999999994, inverse_t[7], (-0.006) * inverse_t[4]),
-        );
+        inverse_t[24] = (-0.14) * inverse_t[5];
+        inverse_t[27] = (-0.006) * inverse_t[4];
+        inverse_t[28] = 0.0063999999999999994 * inverse_t[7];
+        inverse_t[18] = 0.0004 * inverse_t[6];
+        inverse_t[6] = inverse_t[27] + inverse_t[28] + inverse_t[18];
+        inverse_t[18] = 0.1 * inverse_t[16];
+        inverse_t[27] = (-0.00000000000000000006123233995736767) * inverse_t[21];
+        inverse_t[28] = (-0.003000000000000002) * inverse_t[4];
+        inverse_t[29] = 0.0085 * inverse_t[7];
         inverse_o[1] = 0.00000000000000000006123233995736767 * inverse_t[22];
-        inverse_t[27] = ::chaindyn::mul_add(
-            0.0085,
-            inverse_t[7],
-            ::chaindyn::mul_add(
-                (-0.003000000000000002),
-                inverse_t[4],
-                (-0.00000000000000000006123233995736767) * inverse_t[21],
-            ),
-        ) + inverse_o[1];
-        inverse_t[28] = ::chaindyn::mul_add(0.1, inverse_t[16], inverse_t[27]);
-        inverse_t[29] = ::chaindyn::mul_add((-0.14), inverse_t[5], inverse_t[12])
-            + inverse_t[6]
-            + inverse_t[28];
+        inverse_t[27] = inverse_t[27] + inverse_t[28] + inverse_t[29] + inverse_o[1];
+        inverse_t[28] = inverse_t[18] + inverse_t[27];
+        inverse_t[29] = inverse_t[12] + inverse_t[24] + inverse_t[6] + inverse_t[28];
         inverse_o[1] = inverse_t[1] * inverse_t[29];
         inverse_t[18] = inverse_t[15] * inverse_t[10];
         inverse_t[27] = 0.14 * inverse_t[14];
         inverse_t[6] = (-0.010000000000000002) * inverse_o[0];
-        inverse_t[29] = ::chaindyn::mul_add(
-            (-0.0004),
-            inverse_t[23],
-            ::chaindyn::mul_add(
-                0.0004,
-                inverse_t[17],
-                ::chaindyn::mul_add(0.0068, inverse_t[22], 0.005599999999999999 * inverse_t[21]),
-            ),
-        );
+        inverse_t[12] = 0.005599999999999999 * inverse_t[21];
+        inverse_t[24] = 0.0068 * inverse_t[22];
+        inverse_t[28] = 0.0004 * inverse_t[17];
+        inverse_t[1] = (-0.0004) * inverse_t[23];
+        inverse_t[29] = inverse_t[12] + inverse_t[24] + inverse_t[28] + inverse_t[1];
+        inverse_t[15] = 0.0000000000000000012246467991473532 * inverse_o[2];
+        inverse_t[14] = (-0.1) * inverse_t[10];
         inverse_o[0] = 0.005 * inverse_t[21];
+        inverse_t[17] = 0.0065000000000000014 * inverse_t[22];
         inverse_t[1] = inverse_t[4] + inverse_t[7];
-        inverse_t[24] = ::chaindyn::mul_add(
-            0.00000000000000000006123233995736767,
-            inverse_t[1],
-            ::chaindyn::mul_add(0.0065000000000000014, inverse_t[22], inverse_o[0]),
-        );
-        inverse_t[28] = ::chaindyn::mul_add((-0.1), inverse_t[10], inverse_t[24]);
-        inverse_t[10] = ::chaindyn::mul_add(
-            0.0000000000000000012246467991473532,
-            inverse_o[2],
-            inverse_t[18] + inverse_t[27] + inverse_t[6] + inverse_t[29],
-        ) + inverse_t[28];
-        inverse_t[22] = ::chaindyn::mul_add(inverse_t[2], inverse_t[10], inverse_o[1]);
+        inverse_t[12] = 0.00000000000000000006123233995736767 * inverse_t[1];
+        inverse_t[24] = inverse_o[0] + inverse_t[17] + inverse_t[12];
+        inverse_t[28] = inverse_t[14] + inverse_t[24];
+        inverse_t[10] = inverse_t[18]
+            + inverse_t[27]
+            + inverse_t[6]
+            + inverse_t[29]
+            + inverse_t[15]
+            + inverse_t[28];
+        inverse_t[21] = inverse_t[2] * inverse_t[10];
+        inverse_t[22] = inverse_o[1] + inverse_t[21];
         inverse_t[1] = -(inverse_t[22]);
-        inverse_o[0] = ::chaindyn::mul_add(qdd0, 0.03400000000000001, inverse_t[19])
+        inverse_o[0] = inverse_t[0]
+            + inverse_t[19]
             + inverse_t[25]
             + inverse_t[20]
             + inverse_t[9]
             + inverse_t[11]
             + inverse_t[1];
-        inverse_t[15] = ::chaindyn::mul_add(
-            0.0004,
-            inverse_t[7],
-            ::chaindyn::mul_add(
-                0.0004000000000000006,
-                inverse_t[13],
-                ::chaindyn::mul_add(qdd1, 0.0008, (-0.0004) * inverse_t[4]),
-            ),
-        );
-        inverse_t[10] = ::chaindyn::mul_add(
-            0.00000000000000000006123233995736767,
-            inverse_t[8],
-            ::chaindyn::mul_add(
-                (-0.00000000000000000006123233995736767),
-                inverse_t[23],
-                ::chaindyn::mul_add(0.0019999999999999983, inverse_t[13], qdd1 * (-0.0035)),
-            ),
-        );
+        inverse_t[12] = 0.010000000000000002 * inverse_t[5];
+        inverse_t[17] = (-0.0004) * inverse_t[4];
+        inverse_t[14] = qdd1 * 0.0008;
+        inverse_t[24] = 0.0004000000000000006 * inverse_t[13];
+        inverse_t[6] = 0.0004 * inverse_t[7];
+        inverse_t[15] = inverse_t[17] + inverse_t[14] + inverse_t[24] + inverse_t[6];
+        inverse_t[18] = 0.0000000000000000012246467991473532 * inverse_t[16];
+        inverse_t[27] = qdd1 * (-0.0035);
+        inverse_t[28] = 0.0019999999999999983 * inverse_t[13];
+        inverse_t[29] = (-0.00000000000000000006123233995736767) * inverse_t[23];
+        inverse_t[2] = 0.00000000000000000006123233995736767 * inverse_t[8];
+        inverse_t[10] = inverse_t[27] + inverse_t[28] + inverse_t[29] + inverse_t[2];
         inverse_t[21] = -(inverse_t[10]);
-        inverse_o[1] = ::chaindyn::mul_add(
-            0.0000000000000000012246467991473532,
-            inverse_t[16],
-            ::chaindyn::mul_add(0.010000000000000002, inverse_t[5], inverse_t[15]),
-        ) + inverse_t[21];
+        inverse_o[1] = inverse_t[12] + inverse_t[15] + inverse_t[18] + inverse_t[21];
         ::chaindyn::nalgebra::SVector::<f64, 3>::from_column_slice(&[
             inverse_o[0],
             inverse_o[1],
@@ -626,83 +552,75 @@ impl ::chaindyn::Dynamics<3> for FixedBetween {
         mass_bias_t[1] = q1.cos();
         mass_bias_o[2] = 0.00000000000000000012246467991473534 * mass_bias_t[0] * mass_bias_t[1];
         mass_bias_o[1] = (-0.00000000000000000024492935982947073) * mass_bias_t[1];
-        mass_bias_t[4] = ::chaindyn::mul_add(q2, (-1.0), 0.27999999999999997);
+        mass_bias_t[4] = q2 * (-1.0);
+        mass_bias_t[4] = 0.27999999999999997 + mass_bias_t[4];
         mass_bias_t[5] = 0.04 + mass_bias_t[4];
+        mass_bias_t[5] = (-0.8) * mass_bias_t[5];
         mass_bias_t[6] = mass_bias_t[0] * mass_bias_t[0];
+        mass_bias_t[7] = (-0.2) * mass_bias_t[4];
         mass_bias_o[0] = mass_bias_t[4] * mass_bias_t[4];
-        mass_bias_t[7] = ::chaindyn::mul_add((-0.2), mass_bias_t[4], mass_bias_o[0]);
+        mass_bias_t[7] = mass_bias_t[7] + mass_bias_o[0];
         mass_bias_o[0] = 0.0445 + mass_bias_t[7];
         mass_bias_t[6] = mass_bias_t[6] * mass_bias_o[0];
         mass_bias_o[0] = mass_bias_t[1] * mass_bias_t[1];
         mass_bias_t[7] = 0.043000000000000003 + mass_bias_t[7];
-        mass_bias_o[0] = ::chaindyn::mul_add(
-            mass_bias_o[0],
-            mass_bias_t[7],
-            ::chaindyn::mul_add(
-                (-0.8),
-                mass_bias_t[5],
-                0.45 + mass_bias_o[2] + mass_bias_o[1],
-            ) + mass_bias_t[6],
-        );
+        mass_bias_t[7] = mass_bias_o[0] * mass_bias_t[7];
+        mass_bias_o[0] = 0.45
+            + mass_bias_o[2]
+            + mass_bias_o[1]
+            + mass_bias_t[5]
+            + mass_bias_t[6]
+            + mass_bias_t[7];
         mass_bias_o[2] = (-0.004000000000000001) * mass_bias_t[0];
         mass_bias_o[1] = (-0.0000000000000000012246467991473532) * mass_bias_t[4];
         mass_bias_t[5] = (-0.0010000000000000002) + mass_bias_o[1];
         mass_bias_t[6] = -(mass_bias_t[0]);
-        mass_bias_o[1] = ::chaindyn::mul_add(mass_bias_t[5], mass_bias_t[6], mass_bias_o[2]);
-        mass_bias_o[2] = ::chaindyn::mul_add(
-            (-0.0000000000000000012246467991473532),
-            mass_bias_t[1],
-            0.000000000000000012246467991473533,
-        );
+        mass_bias_t[7] = mass_bias_t[5] * mass_bias_t[6];
+        mass_bias_o[1] = mass_bias_o[2] + mass_bias_t[7];
+        mass_bias_t[5] = (-0.0000000000000000012246467991473532) * mass_bias_t[1];
+        mass_bias_o[2] = 0.000000000000000012246467991473533 + mass_bias_t[5];
         mass_bias_t[7] = qd0 * (-1.0) * mass_bias_t[1];
         mass_bias_t[5] = qd1 * mass_bias_t[7];
         mass_bias_o[6] = 0.14 * mass_bias_t[5];
         mass_bias_t[6] = qd0 * mass_bias_t[6];
         mass_bias_t[10] = mass_bias_t[7] * mass_bias_t[6];
         mass_bias_o[7] = 0.010000000000000002 * mass_bias_t[10];
+        mass_bias_t[12] = (-0.14) * mass_bias_t[5];
+        mass_bias_t[13] = (-9.81) * mass_bias_t[1];
         mass_bias_t[14] = qd0 * qd0;
         mass_bias_t[15] = (-0.000000000000000012246467991473533) * mass_bias_t[0] * mass_bias_t[14];
-        mass_bias_t[13] = ::chaindyn::mul_add((-9.81), mass_bias_t[1], mass_bias_t[15]);
-        mass_bias_t[15] =
-            ::chaindyn::mul_add((-0.14), mass_bias_t[5], mass_bias_o[6] + mass_bias_o[7])
-                + mass_bias_t[13];
+        mass_bias_t[13] = mass_bias_t[13] + mass_bias_t[15];
+        mass_bias_t[15] = mass_bias_o[6] + mass_bias_o[7] + mass_bias_t[12] + mass_bias_t[13];
         mass_bias_o[6] = (-0.1) * mass_bias_t[5];
         mass_bias_o[7] = 0.1 * mass_bias_t[5];
+        mass_bias_t[12] = mass_bias_t[4] * mass_bias_t[5];
         mass_bias_t[16] = qd2 * 2.0 * mass_bias_t[6];
         mass_bias_t[17] = -(mass_bias_t[4]);
-        mass_bias_t[12] = ::chaindyn::mul_add(
-            0.0000000000000000012246467991473532,
-            mass_bias_t[10],
-            ::chaindyn::mul_add(
-                mass_bias_t[5],
-                mass_bias_t[17],
-                ::chaindyn::mul_add(mass_bias_t[4], mass_bias_t[5], mass_bias_t[13])
-                    + mass_bias_t[16],
-            ),
-        );
+        mass_bias_t[18] = mass_bias_t[5] * mass_bias_t[17];
+        mass_bias_t[19] = 0.0000000000000000012246467991473532 * mass_bias_t[10];
+        mass_bias_t[12] =
+            mass_bias_t[13] + mass_bias_t[12] + mass_bias_t[16] + mass_bias_t[18] + mass_bias_t[19];
         mass_bias_t[13] = mass_bias_o[6] + mass_bias_o[7] + mass_bias_t[12];
         mass_bias_t[16] = mass_bias_t[15] + mass_bias_t[13];
         mass_bias_t[18] = (-0.4) * mass_bias_t[0] * mass_bias_t[16];
+        mass_bias_t[19] = (-9.81) * mass_bias_t[0];
         mass_bias_o[6] = 0.000000000000000012246467991473533 * mass_bias_t[1] * mass_bias_t[14];
-        mass_bias_o[7] = ::chaindyn::mul_add((-9.81), mass_bias_t[0], mass_bias_o[6]);
+        mass_bias_o[7] = mass_bias_t[19] + mass_bias_o[6];
         mass_bias_t[12] = qd1 * qd1;
         mass_bias_t[16] = mass_bias_t[7] * mass_bias_t[7];
         mass_bias_o[6] = mass_bias_t[12] + mass_bias_t[16];
+        mass_bias_t[19] = (-0.010000000000000002) * mass_bias_o[6];
         mass_bias_t[20] = qd1 * mass_bias_t[6];
         mass_bias_t[21] = -(mass_bias_t[20]);
         mass_bias_t[22] = mass_bias_t[20] + mass_bias_t[21];
-        mass_bias_t[19] = ::chaindyn::mul_add(
-            0.14,
-            mass_bias_t[22],
-            ::chaindyn::mul_add((-0.010000000000000002), mass_bias_o[6], mass_bias_o[7]),
-        );
+        mass_bias_t[23] = 0.14 * mass_bias_t[22];
+        mass_bias_t[19] = mass_bias_o[7] + mass_bias_t[19] + mass_bias_t[23];
+        mass_bias_t[23] = mass_bias_t[4] * mass_bias_t[20];
         mass_bias_t[7] = qd2 * (-2.0) * mass_bias_t[7];
+        mass_bias_t[24] = mass_bias_t[4] * mass_bias_t[21];
         mass_bias_o[6] = (-0.0000000000000000012246467991473532) * mass_bias_o[6];
-        mass_bias_t[7] = ::chaindyn::mul_add(
-            mass_bias_t[4],
-            mass_bias_t[21],
-            ::chaindyn::mul_add(mass_bias_t[4], mass_bias_t[20], mass_bias_o[7]) + mass_bias_t[7],
-        ) + mass_bias_o[6];
+        mass_bias_t[7] =
+            mass_bias_o[7] + mass_bias_t[23] + mass_bias_t[7] + mass_bias_t[24] + mass_bias_o[6];
         mass_bias_o[6] = (-0.1) * mass_bias_t[22];
         mass_bias_o[7] = mass_bias_t[7] + mass_bias_o[6];
         mass_bias_t[23] = mass_bias_t[19] + mass_bias_o[7];
@@ -711,89 +629,64 @@ impl ::chaindyn::Dynamics<3> for FixedBetween {
         mass_bias_t[7] = 0.000000000000000003061616997868384 * mass_bias_t[22];
         mass_bias_o[6] = 0.00000000000000000734788079488412 * mass_bias_t[14];
         mass_bias_t[23] = 0.2 * mass_bias_o[6];
+        mass_bias_t[22] = 0.010000000000000002 * mass_bias_t[20];
+        mass_bias_o[6] = (-0.010000000000000002) * mass_bias_t[21];
         mass_bias_t[14] = 0.4 * mass_bias_t[14];
         mass_bias_t[6] = mass_bias_t[6] * mass_bias_t[6];
         mass_bias_t[25] = mass_bias_t[16] + mass_bias_t[6];
         mass_bias_o[8] = (-0.14) * mass_bias_t[25];
-        mass_bias_o[6] = ::chaindyn::mul_add(
-            (-0.010000000000000002),
-            mass_bias_t[21],
-            0.010000000000000002 * mass_bias_t[20],
-        ) + mass_bias_t[14]
-            + mass_bias_o[8];
+        mass_bias_o[6] = mass_bias_t[22] + mass_bias_o[6] + mass_bias_t[14] + mass_bias_o[8];
+        mass_bias_t[22] = (-0.0000000000000000012246467991473532) * mass_bias_t[20];
         mass_bias_o[8] = mass_bias_t[4] * mass_bias_t[6];
+        mass_bias_t[27] = mass_bias_t[4] * mass_bias_t[16];
+        mass_bias_t[28] = 0.0000000000000000012246467991473532 * mass_bias_t[21];
         mass_bias_t[14] = -(mass_bias_t[14]);
-        mass_bias_t[14] = ::chaindyn::mul_add(
-            0.0000000000000000012246467991473532,
-            mass_bias_t[21],
-            ::chaindyn::mul_add(
-                mass_bias_t[4],
-                mass_bias_t[16],
-                ::chaindyn::mul_add(
-                    (-0.0000000000000000012246467991473532),
-                    mass_bias_t[20],
-                    mass_bias_o[8],
-                ),
-            ),
-        ) + mass_bias_t[14];
-        mass_bias_o[8] = ::chaindyn::mul_add((-0.1), mass_bias_t[25], mass_bias_t[14]);
+        mass_bias_t[14] =
+            mass_bias_t[22] + mass_bias_o[8] + mass_bias_t[27] + mass_bias_t[28] + mass_bias_t[14];
+        mass_bias_t[22] = (-0.1) * mass_bias_t[25];
+        mass_bias_o[8] = mass_bias_t[14] + mass_bias_t[22];
         mass_bias_t[27] = -(mass_bias_o[8]);
         mass_bias_t[28] = mass_bias_o[6] + mass_bias_t[27];
         mass_bias_t[25] = (-0.000000000000000012246467991473533) * mass_bias_t[28];
         mass_bias_t[14] = mass_bias_t[17] * mass_bias_t[13];
-        mass_bias_t[17] = ::chaindyn::mul_add(
-            0.0063999999999999994,
-            mass_bias_t[5],
-            ::chaindyn::mul_add(0.0004, mass_bias_t[10], (-0.006) * mass_bias_t[5]),
-        );
-        mass_bias_t[28] = ::chaindyn::mul_add(
-            0.00000000000000000006123233995736767,
-            mass_bias_t[21],
-            ::chaindyn::mul_add(
-                0.0085,
-                mass_bias_t[5],
-                ::chaindyn::mul_add(
-                    (-0.003000000000000002),
-                    mass_bias_t[5],
-                    (-0.00000000000000000006123233995736767) * mass_bias_t[20],
-                ),
-            ),
-        );
-        mass_bias_t[29] = ::chaindyn::mul_add(0.1, mass_bias_t[13], mass_bias_t[28]);
-        mass_bias_t[30] = ::chaindyn::mul_add((-0.14), mass_bias_t[15], mass_bias_t[14])
-            + mass_bias_t[17]
-            + mass_bias_t[29];
+        mass_bias_t[22] = (-0.14) * mass_bias_t[15];
+        mass_bias_t[27] = (-0.006) * mass_bias_t[5];
+        mass_bias_t[28] = 0.0004 * mass_bias_t[10];
+        mass_bias_t[17] = 0.0063999999999999994 * mass_bias_t[5];
+        mass_bias_t[17] = mass_bias_t[27] + mass_bias_t[28] + mass_bias_t[17];
+        mass_bias_t[27] = 0.1 * mass_bias_t[13];
+        mass_bias_t[28] = (-0.00000000000000000006123233995736767) * mass_bias_t[20];
+        mass_bias_t[29] = (-0.003000000000000002) * mass_bias_t[5];
+        mass_bias_t[30] = 0.0085 * mass_bias_t[5];
+        mass_bias_t[31] = 0.00000000000000000006123233995736767 * mass_bias_t[21];
+        mass_bias_t[28] = mass_bias_t[28] + mass_bias_t[29] + mass_bias_t[30] + mass_bias_t[31];
+        mass_bias_t[29] = mass_bias_t[27] + mass_bias_t[28];
+        mass_bias_t[30] = mass_bias_t[14] + mass_bias_t[22] + mass_bias_t[17] + mass_bias_t[29];
         mass_bias_t[31] = mass_bias_t[0] * mass_bias_t[30];
         mass_bias_t[27] = mass_bias_t[4] * mass_bias_o[7];
         mass_bias_t[28] = 0.14 * mass_bias_t[19];
         mass_bias_t[14] = (-0.010000000000000002) * mass_bias_o[6];
-        mass_bias_t[30] = ::chaindyn::mul_add(
-            (-0.0004),
-            mass_bias_t[6],
-            ::chaindyn::mul_add(
-                0.0004,
-                mass_bias_t[12],
-                ::chaindyn::mul_add(
-                    0.0068,
-                    mass_bias_t[21],
-                    0.005599999999999999 * mass_bias_t[20],
-                ),
-            ),
-        );
+        mass_bias_t[17] = 0.005599999999999999 * mass_bias_t[20];
+        mass_bias_t[22] = 0.0068 * mass_bias_t[21];
+        mass_bias_t[29] = 0.0004 * mass_bias_t[12];
+        mass_bias_t[0] = (-0.0004) * mass_bias_t[6];
+        mass_bias_t[30] = mass_bias_t[17] + mass_bias_t[22] + mass_bias_t[29] + mass_bias_t[0];
+        mass_bias_t[4] = 0.0000000000000000012246467991473532 * mass_bias_o[8];
+        mass_bias_t[19] = (-0.1) * mass_bias_o[7];
         mass_bias_o[6] = 0.005 * mass_bias_t[20];
+        mass_bias_t[12] = 0.0065000000000000014 * mass_bias_t[21];
         mass_bias_t[0] = mass_bias_t[5] + mass_bias_t[5];
-        mass_bias_t[22] = ::chaindyn::mul_add(
-            0.00000000000000000006123233995736767,
-            mass_bias_t[0],
-            ::chaindyn::mul_add(0.0065000000000000014, mass_bias_t[21], mass_bias_o[6]),
-        );
-        mass_bias_t[29] = ::chaindyn::mul_add((-0.1), mass_bias_o[7], mass_bias_t[22]);
-        mass_bias_o[7] = ::chaindyn::mul_add(
-            0.0000000000000000012246467991473532,
-            mass_bias_o[8],
-            mass_bias_t[27] + mass_bias_t[28] + mass_bias_t[14] + mass_bias_t[30],
-        ) + mass_bias_t[29];
-        mass_bias_t[21] = ::chaindyn::mul_add(mass_bias_t[1], mass_bias_o[7], mass_bias_t[31]);
+        mass_bias_t[17] = 0.00000000000000000006123233995736767 * mass_bias_t[0];
+        mass_bias_t[22] = mass_bias_o[6] + mass_bias_t[12] + mass_bias_t[17];
+        mass_bias_t[29] = mass_bias_t[19] + mass_bias_t[22];
+        mass_bias_o[7] = mass_bias_t[27]
+            + mass_bias_t[28]
+            + mass_bias_t[14]
+            + mass_bias_t[30]
+            + mass_bias_t[4]
+            + mass_bias_t[29];
+        mass_bias_t[20] = mass_bias_t[1] * mass_bias_o[7];
+        mass_bias_t[21] = mass_bias_t[31] + mass_bias_t[20];
         mass_bias_t[0] = -(mass_bias_t[21]);
         mass_bias_o[6] = mass_bias_t[18]
             + mass_bias_t[24]
@@ -801,30 +694,18 @@ impl ::chaindyn::Dynamics<3> for FixedBetween {
             + mass_bias_t[23]
             + mass_bias_t[25]
             + mass_bias_t[0];
-        mass_bias_t[4] = ::chaindyn::mul_add(
-            0.0004,
-            mass_bias_t[5],
-            ::chaindyn::mul_add(
-                0.0004000000000000006,
-                mass_bias_t[10],
-                (-0.0004) * mass_bias_t[5],
-            ),
-        );
-        mass_bias_t[30] = ::chaindyn::mul_add(
-            0.00000000000000000006123233995736767,
-            mass_bias_t[16],
-            ::chaindyn::mul_add(
-                (-0.00000000000000000006123233995736767),
-                mass_bias_t[6],
-                0.0019999999999999983 * mass_bias_t[10],
-            ),
-        );
+        mass_bias_t[12] = 0.010000000000000002 * mass_bias_t[15];
+        mass_bias_t[17] = (-0.0004) * mass_bias_t[5];
+        mass_bias_t[19] = 0.0004000000000000006 * mass_bias_t[10];
+        mass_bias_t[22] = 0.0004 * mass_bias_t[5];
+        mass_bias_t[4] = mass_bias_t[17] + mass_bias_t[19] + mass_bias_t[22];
+        mass_bias_t[14] = 0.0000000000000000012246467991473532 * mass_bias_t[13];
+        mass_bias_t[27] = 0.0019999999999999983 * mass_bias_t[10];
+        mass_bias_t[28] = (-0.00000000000000000006123233995736767) * mass_bias_t[6];
+        mass_bias_t[29] = 0.00000000000000000006123233995736767 * mass_bias_t[16];
+        mass_bias_t[30] = mass_bias_t[27] + mass_bias_t[28] + mass_bias_t[29];
         mass_bias_t[1] = -(mass_bias_t[30]);
-        mass_bias_o[7] = ::chaindyn::mul_add(
-            0.0000000000000000012246467991473532,
-            mass_bias_t[13],
-            ::chaindyn::mul_add(0.010000000000000002, mass_bias_t[15], mass_bias_t[4]),
-        ) + mass_bias_t[1];
+        mass_bias_o[7] = mass_bias_t[12] + mass_bias_t[4] + mass_bias_t[14] + mass_bias_t[1];
         mass_bias_o[3] = 0.0044;
         mass_bias_o[4] = 0.0;
         mass_bias_o[5] = 1.0;
@@ -861,6 +742,7 @@ impl ::chaindyn::Dynamics<3> for FixedBetween {
         let mut kinetic_t = [0.0_f64; 15];
         let mut kinetic_o = [0.0_f64; 1];
         kinetic_t[0] = qd0 * qd0;
+        kinetic_t[0] = 0.065 * kinetic_t[0];
         kinetic_t[1] = q1.sin();
         kinetic_t[1] = qd0 * kinetic_t[1];
         kinetic_t[2] = -(kinetic_t[1]);
@@ -868,63 +750,53 @@ impl ::chaindyn::Dynamics<3> for FixedBetween {
         kinetic_t[4] = q1.cos();
         kinetic_t[4] = qd0 * kinetic_t[4];
         kinetic_t[5] = -(kinetic_t[4]);
+        kinetic_t[6] = 0.14 * kinetic_t[5];
         kinetic_t[4] = 0.4 * kinetic_t[4];
-        kinetic_t[6] = ::chaindyn::mul_add(0.14, kinetic_t[5], kinetic_t[4]);
+        kinetic_t[6] = kinetic_t[6] + kinetic_t[4];
+        kinetic_t[6] = kinetic_t[6] * kinetic_t[6];
+        kinetic_t[7] = qd1 * 0.010000000000000002;
+        kinetic_t[8] = (-0.14) * kinetic_t[2];
         kinetic_t[1] = (-0.4) * kinetic_t[1];
-        kinetic_t[7] =
-            ::chaindyn::mul_add((-0.14), kinetic_t[2], qd1 * 0.010000000000000002) + kinetic_t[1];
+        kinetic_t[7] = kinetic_t[7] + kinetic_t[8] + kinetic_t[1];
         kinetic_t[8] = kinetic_t[7] * kinetic_t[7];
-        kinetic_t[7] = ::chaindyn::mul_add(
-            (-0.010000000000000002),
-            kinetic_t[5],
-            qd0 * (-0.000000000000000012246467991473533),
-        );
-        kinetic_t[7] = ::chaindyn::mul_add(
-            kinetic_t[7],
-            kinetic_t[7],
-            ::chaindyn::mul_add(kinetic_t[6], kinetic_t[6], kinetic_t[8]),
-        );
+        kinetic_t[7] = qd0 * (-0.000000000000000012246467991473533);
+        kinetic_t[9] = (-0.010000000000000002) * kinetic_t[5];
+        kinetic_t[7] = kinetic_t[7] + kinetic_t[9];
+        kinetic_t[9] = kinetic_t[7] * kinetic_t[7];
+        kinetic_t[7] = kinetic_t[6] + kinetic_t[8] + kinetic_t[9];
         kinetic_t[6] = 0.5 * kinetic_t[7];
         kinetic_t[8] = qd1 * qd1;
+        kinetic_t[9] = 0.0004 * kinetic_t[8];
         kinetic_t[7] = kinetic_t[2] * kinetic_t[2];
+        kinetic_t[10] = 0.0031999999999999997 * kinetic_t[7];
         kinetic_t[11] = kinetic_t[5] * kinetic_t[5];
         kinetic_o[0] = 0.0034 * kinetic_t[11];
-        kinetic_t[3] = ::chaindyn::mul_add(
-            0.0031999999999999997,
-            kinetic_t[7],
-            ::chaindyn::mul_add(0.0004, kinetic_t[8], kinetic_t[3] + kinetic_t[6]),
-        ) + kinetic_o[0];
+        kinetic_t[3] = kinetic_t[3] + kinetic_t[6] + kinetic_t[9] + kinetic_t[10] + kinetic_o[0];
         kinetic_t[6] = 0.00000000000000000006123233995736767 * kinetic_t[2] * kinetic_t[5];
-        kinetic_o[0] = ::chaindyn::mul_add(
-            0.0000000000000000012246467991473532,
-            kinetic_t[5],
-            ::chaindyn::mul_add(qd0, 0.000000000000000012246467991473533, qd2),
-        );
+        kinetic_t[9] = qd0 * 0.000000000000000012246467991473533;
+        kinetic_t[10] = 0.0000000000000000012246467991473532 * kinetic_t[5];
+        kinetic_o[0] = qd2 + kinetic_t[9] + kinetic_t[10];
         kinetic_t[9] = kinetic_o[0] * kinetic_o[0];
         kinetic_t[10] = 0.1 * kinetic_t[2];
         kinetic_o[0] = qd1 * 0.0000000000000000012246467991473532;
-        kinetic_t[13] = ::chaindyn::mul_add(q2, (-1.0), 0.27999999999999997);
+        kinetic_t[13] = q2 * (-1.0);
+        kinetic_t[13] = 0.27999999999999997 + kinetic_t[13];
         kinetic_t[2] = -(kinetic_t[2] * kinetic_t[13]);
         kinetic_t[1] = kinetic_t[1] + kinetic_o[0] + kinetic_t[2];
         kinetic_t[2] = kinetic_t[10] + kinetic_t[1];
         kinetic_o[0] = kinetic_t[2] * kinetic_t[2];
-        kinetic_t[2] = ::chaindyn::mul_add(kinetic_t[5], kinetic_t[13], kinetic_t[4]);
-        kinetic_t[5] = ::chaindyn::mul_add((-0.1), kinetic_t[5], kinetic_t[2]);
-        kinetic_t[4] = ::chaindyn::mul_add(kinetic_t[5], kinetic_t[5], kinetic_t[9] + kinetic_o[0]);
-        kinetic_t[9] = ::chaindyn::mul_add(
-            0.0032500000000000007,
-            kinetic_t[11],
-            ::chaindyn::mul_add(
-                0.00425,
-                kinetic_t[7],
-                ::chaindyn::mul_add(
-                    0.00175,
-                    kinetic_t[8],
-                    ::chaindyn::mul_add(0.5, kinetic_t[4], kinetic_t[6]),
-                ),
-            ),
-        );
-        kinetic_o[0] = ::chaindyn::mul_add(0.065, kinetic_t[0], kinetic_t[3]) + kinetic_t[9];
+        kinetic_t[1] = (-0.1) * kinetic_t[5];
+        kinetic_t[10] = kinetic_t[5] * kinetic_t[13];
+        kinetic_t[2] = kinetic_t[4] + kinetic_t[10];
+        kinetic_t[5] = kinetic_t[1] + kinetic_t[2];
+        kinetic_t[13] = kinetic_t[5] * kinetic_t[5];
+        kinetic_t[4] = kinetic_t[9] + kinetic_o[0] + kinetic_t[13];
+        kinetic_t[10] = 0.5 * kinetic_t[4];
+        kinetic_t[1] = 0.00175 * kinetic_t[8];
+        kinetic_t[2] = 0.00425 * kinetic_t[7];
+        kinetic_t[5] = 0.0032500000000000007 * kinetic_t[11];
+        kinetic_t[9] = kinetic_t[6] + kinetic_t[10] + kinetic_t[1] + kinetic_t[2] + kinetic_t[5];
+        kinetic_o[0] = kinetic_t[0] + kinetic_t[3] + kinetic_t[9];
         kinetic_o[0]
     }
     /// Potential energy `U = −Σ m g·p_c`.
@@ -935,13 +807,10 @@ impl ::chaindyn::Dynamics<3> for FixedBetween {
         let mut potential_t = [0.0_f64; 3];
         let mut potential_o = [0.0_f64; 1];
         potential_o[0] = q1.sin();
-        potential_t[1] =
-            ::chaindyn::mul_add((-0.09810000000000002), potential_o[0], 3.4335000000000004);
-        potential_o[0] = ::chaindyn::mul_add(
-            0.000000000000000012013785099635535,
-            potential_o[0],
-            (-3.4335000000000004),
-        );
+        potential_t[1] = (-0.09810000000000002) * potential_o[0];
+        potential_t[1] = 3.4335000000000004 + potential_t[1];
+        potential_o[0] = 0.000000000000000012013785099635535 * potential_o[0];
+        potential_o[0] = (-3.4335000000000004) + potential_o[0];
         potential_o[0] = -(potential_o[0]);
         potential_o[0] = 7.063200000000001 + potential_t[1] + potential_o[0];
         potential_o[0]
@@ -958,25 +827,22 @@ impl ::chaindyn::Dynamics<3> for FixedBetween {
         let mut mass_jacobian_t = [0.0_f64; 8];
         let mut mass_jacobian_o = [0.0_f64; 18];
         mass_jacobian_t[0] = q1.sin();
+        mass_jacobian_o[6] = 0.00000000000000000012246467991473534 * mass_jacobian_t[0];
         mass_jacobian_o[13] = q1.cos();
-        mass_jacobian_o[12] = ::chaindyn::mul_add(q2, (-1.0), 0.27999999999999997);
+        mass_jacobian_o[12] = q2 * (-1.0);
+        mass_jacobian_o[12] = 0.27999999999999997 + mass_jacobian_o[12];
+        mass_jacobian_o[7] = (-0.2) * mass_jacobian_o[12];
         mass_jacobian_o[8] = mass_jacobian_o[12] * mass_jacobian_o[12];
-        mass_jacobian_o[7] = ::chaindyn::mul_add((-0.2), mass_jacobian_o[12], mass_jacobian_o[8]);
+        mass_jacobian_o[7] = mass_jacobian_o[7] + mass_jacobian_o[8];
         mass_jacobian_o[8] = 0.043000000000000003 + mass_jacobian_o[7];
         mass_jacobian_o[8] = 2.0 * mass_jacobian_o[13] * mass_jacobian_o[8];
-        mass_jacobian_o[6] = ::chaindyn::mul_add(
-            0.00000000000000000012246467991473534,
-            mass_jacobian_t[0],
-            (-0.00000000000000000024492935982947073),
-        ) + mass_jacobian_o[8];
+        mass_jacobian_o[6] =
+            (-0.00000000000000000024492935982947073) + mass_jacobian_o[6] + mass_jacobian_o[8];
         mass_jacobian_o[8] = -(mass_jacobian_t[0] * mass_jacobian_o[6]);
         mass_jacobian_o[6] = 0.0445 + mass_jacobian_o[7];
         mass_jacobian_o[7] = 2.0 * mass_jacobian_t[0] * mass_jacobian_o[6];
-        mass_jacobian_o[6] = ::chaindyn::mul_add(
-            0.00000000000000000012246467991473534,
-            mass_jacobian_o[13],
-            mass_jacobian_o[7],
-        );
+        mass_jacobian_o[6] = 0.00000000000000000012246467991473534 * mass_jacobian_o[13];
+        mass_jacobian_o[6] = mass_jacobian_o[7] + mass_jacobian_o[6];
         mass_jacobian_o[7] = mass_jacobian_o[13] * mass_jacobian_o[6];
         mass_jacobian_o[6] = mass_jacobian_o[8] + mass_jacobian_o[7];
         mass_jacobian_o[7] = (-0.0000000000000000012246467991473532) * mass_jacobian_o[12];
@@ -986,12 +852,13 @@ impl ::chaindyn::Dynamics<3> for FixedBetween {
         mass_jacobian_o[7] = mass_jacobian_o[13] * mass_jacobian_o[8];
         mass_jacobian_o[8] = 0.0000000000000000012246467991473532 * mass_jacobian_t[0];
         mass_jacobian_t[6] = mass_jacobian_t[0] * mass_jacobian_t[0];
-        mass_jacobian_o[12] = ::chaindyn::mul_add(2.0, mass_jacobian_o[12], (-0.2));
+        mass_jacobian_o[12] = 2.0 * mass_jacobian_o[12];
+        mass_jacobian_o[12] = (-0.2) + mass_jacobian_o[12];
         mass_jacobian_o[12] = -(mass_jacobian_o[12]);
+        mass_jacobian_t[6] = mass_jacobian_t[6] * mass_jacobian_o[12];
         mass_jacobian_o[13] = mass_jacobian_o[13] * mass_jacobian_o[13];
         mass_jacobian_o[13] = mass_jacobian_o[12] * mass_jacobian_o[13];
-        mass_jacobian_o[12] =
-            ::chaindyn::mul_add(mass_jacobian_t[6], mass_jacobian_o[12], 0.8) + mass_jacobian_o[13];
+        mass_jacobian_o[12] = 0.8 + mass_jacobian_t[6] + mass_jacobian_o[13];
         mass_jacobian_o[13] = (-0.0000000000000000012246467991473532) * mass_jacobian_t[0];
         mass_jacobian_o[0] = 0.0;
         mass_jacobian_o[1] = 0.0;
@@ -1060,27 +927,24 @@ impl ::chaindyn::Dynamics<3> for FixedBetween {
         let qd2: f64 = qd[2];
         let mut coriolis_jacobians_spatial_t = [0.0_f64; 58];
         let mut coriolis_jacobians_spatial_o = [0.0_f64; 18];
+        coriolis_jacobians_spatial_t[0] = qd0 * 0.26;
         coriolis_jacobians_spatial_t[1] = qd1 * (-0.05);
         coriolis_jacobians_spatial_t[2] = q1.sin();
-        coriolis_jacobians_spatial_t[3] = ::chaindyn::mul_add(
-            (-0.010000000000000002),
-            coriolis_jacobians_spatial_t[2],
-            0.05,
-        );
+        coriolis_jacobians_spatial_t[3] = (-0.010000000000000002) * coriolis_jacobians_spatial_t[2];
+        coriolis_jacobians_spatial_t[3] = 0.05 + coriolis_jacobians_spatial_t[3];
         coriolis_jacobians_spatial_t[4] = qd1 * coriolis_jacobians_spatial_t[3];
-        coriolis_jacobians_spatial_t[0] =
-            ::chaindyn::mul_add(qd0, 0.26, coriolis_jacobians_spatial_t[1])
-                + coriolis_jacobians_spatial_t[4];
-        coriolis_jacobians_spatial_o[15] = ::chaindyn::mul_add(q2, (-1.0), 0.27999999999999997);
+        coriolis_jacobians_spatial_t[0] = coriolis_jacobians_spatial_t[0]
+            + coriolis_jacobians_spatial_t[1]
+            + coriolis_jacobians_spatial_t[4];
+        coriolis_jacobians_spatial_o[15] = q2 * (-1.0);
+        coriolis_jacobians_spatial_o[15] = 0.27999999999999997 + coriolis_jacobians_spatial_o[15];
         coriolis_jacobians_spatial_o[15] = -(coriolis_jacobians_spatial_o[15]);
         coriolis_jacobians_spatial_o[15] = 0.4 + coriolis_jacobians_spatial_o[15];
         coriolis_jacobians_spatial_t[6] = 0.1 + coriolis_jacobians_spatial_o[15];
         coriolis_jacobians_spatial_o[13] = qd0 * coriolis_jacobians_spatial_t[6];
-        coriolis_jacobians_spatial_t[8] = ::chaindyn::mul_add(
-            (-0.0000000000000000012246467991473532),
-            coriolis_jacobians_spatial_t[2],
-            0.05,
-        );
+        coriolis_jacobians_spatial_t[8] =
+            (-0.0000000000000000012246467991473532) * coriolis_jacobians_spatial_t[2];
+        coriolis_jacobians_spatial_t[8] = 0.05 + coriolis_jacobians_spatial_t[8];
         coriolis_jacobians_spatial_t[9] = qd1 * coriolis_jacobians_spatial_t[8];
         coriolis_jacobians_spatial_t[1] = coriolis_jacobians_spatial_t[1]
             + coriolis_jacobians_spatial_o[13]
@@ -1088,126 +952,103 @@ impl ::chaindyn::Dynamics<3> for FixedBetween {
         coriolis_jacobians_spatial_t[10] =
             coriolis_jacobians_spatial_t[0] + coriolis_jacobians_spatial_t[1];
         coriolis_jacobians_spatial_o[14] = (-0.05) * coriolis_jacobians_spatial_t[10];
-        coriolis_jacobians_spatial_t[12] = ::chaindyn::mul_add(
-            0.0030000000000000005,
-            coriolis_jacobians_spatial_t[2],
-            (-0.013),
-        );
+        coriolis_jacobians_spatial_t[12] = 0.0030000000000000005 * coriolis_jacobians_spatial_t[2];
+        coriolis_jacobians_spatial_t[12] = (-0.013) + coriolis_jacobians_spatial_t[12];
+        coriolis_jacobians_spatial_o[5] = qd0 * coriolis_jacobians_spatial_t[12];
         coriolis_jacobians_spatial_t[14] = q1.cos();
-        coriolis_jacobians_spatial_t[15] = ::chaindyn::mul_add(
-            0.010000000000000002,
-            coriolis_jacobians_spatial_t[14],
-            (-0.000000000000000012246467991473533),
-        );
+        coriolis_jacobians_spatial_t[15] = 0.010000000000000002 * coriolis_jacobians_spatial_t[14];
+        coriolis_jacobians_spatial_t[15] =
+            (-0.000000000000000012246467991473533) + coriolis_jacobians_spatial_t[15];
         coriolis_jacobians_spatial_t[16] = qd1 * coriolis_jacobians_spatial_t[15];
+        coriolis_jacobians_spatial_t[17] =
+            0.000000000000000012246467991473533 * coriolis_jacobians_spatial_t[16];
         coriolis_jacobians_spatial_o[12] = qd1 * 0.05;
+        coriolis_jacobians_spatial_t[19] =
+            coriolis_jacobians_spatial_t[3] * coriolis_jacobians_spatial_o[12];
         coriolis_jacobians_spatial_o[10] =
             (-0.0010000000000000002) * coriolis_jacobians_spatial_t[2];
         coriolis_jacobians_spatial_o[11] =
             coriolis_jacobians_spatial_t[2] * coriolis_jacobians_spatial_t[2];
+        coriolis_jacobians_spatial_t[22] = 0.026500000000000003 * coriolis_jacobians_spatial_o[11];
         coriolis_jacobians_spatial_t[23] =
             coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_t[14];
-        coriolis_jacobians_spatial_t[22] = ::chaindyn::mul_add(
-            0.026,
-            coriolis_jacobians_spatial_t[23],
-            ::chaindyn::mul_add(
-                0.026500000000000003,
-                coriolis_jacobians_spatial_o[11],
-                0.0505 + coriolis_jacobians_spatial_o[10],
-            ),
-        );
+        coriolis_jacobians_spatial_t[24] = 0.026 * coriolis_jacobians_spatial_t[23];
+        coriolis_jacobians_spatial_t[22] = 0.0505
+            + coriolis_jacobians_spatial_o[10]
+            + coriolis_jacobians_spatial_t[22]
+            + coriolis_jacobians_spatial_t[24];
         coriolis_jacobians_spatial_t[24] = qd1 * (-1.0);
         coriolis_jacobians_spatial_o[7] =
             coriolis_jacobians_spatial_t[22] * coriolis_jacobians_spatial_t[24];
         coriolis_jacobians_spatial_t[26] =
             (-0.00000000000000000024492935982947073) * coriolis_jacobians_spatial_t[14];
-        coriolis_jacobians_spatial_t[27] = ::chaindyn::mul_add(
-            0.026500000000000003,
-            coriolis_jacobians_spatial_t[23],
-            ::chaindyn::mul_add(
-                0.026,
-                coriolis_jacobians_spatial_o[11],
-                0.048 + coriolis_jacobians_spatial_t[26],
-            ),
-        );
-        coriolis_jacobians_spatial_o[5] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[3],
-            coriolis_jacobians_spatial_o[12],
-            qd0 * coriolis_jacobians_spatial_t[12],
-        );
-        coriolis_jacobians_spatial_t[19] = ::chaindyn::mul_add(
-            qd1,
-            coriolis_jacobians_spatial_t[27],
-            ::chaindyn::mul_add(
-                0.000000000000000012246467991473533,
-                coriolis_jacobians_spatial_t[16],
-                coriolis_jacobians_spatial_o[7],
-            ),
-        ) + coriolis_jacobians_spatial_o[5];
+        coriolis_jacobians_spatial_t[27] = 0.026 * coriolis_jacobians_spatial_o[11];
+        coriolis_jacobians_spatial_t[28] = 0.026500000000000003 * coriolis_jacobians_spatial_t[23];
+        coriolis_jacobians_spatial_t[27] = 0.048
+            + coriolis_jacobians_spatial_t[26]
+            + coriolis_jacobians_spatial_t[27]
+            + coriolis_jacobians_spatial_t[28];
+        coriolis_jacobians_spatial_t[28] = qd1 * coriolis_jacobians_spatial_t[27];
+        coriolis_jacobians_spatial_o[5] =
+            coriolis_jacobians_spatial_o[5] + coriolis_jacobians_spatial_t[19];
+        coriolis_jacobians_spatial_t[19] = coriolis_jacobians_spatial_t[17]
+            + coriolis_jacobians_spatial_o[7]
+            + coriolis_jacobians_spatial_t[28]
+            + coriolis_jacobians_spatial_o[5];
         coriolis_jacobians_spatial_t[17] = -(coriolis_jacobians_spatial_t[8]);
-        coriolis_jacobians_spatial_o[7] = ::chaindyn::mul_add(
-            (-0.1),
-            coriolis_jacobians_spatial_t[8],
-            coriolis_jacobians_spatial_o[15] * coriolis_jacobians_spatial_t[17],
-        );
-        coriolis_jacobians_spatial_t[29] = ::chaindyn::mul_add(
-            0.0000000000000000012246467991473532,
-            coriolis_jacobians_spatial_t[14],
-            (-0.000000000000000012246467991473533),
-        );
+        coriolis_jacobians_spatial_o[7] =
+            coriolis_jacobians_spatial_o[15] * coriolis_jacobians_spatial_t[17];
+        coriolis_jacobians_spatial_t[28] = (-0.1) * coriolis_jacobians_spatial_t[8];
+        coriolis_jacobians_spatial_o[7] =
+            coriolis_jacobians_spatial_o[7] + coriolis_jacobians_spatial_t[28];
+        coriolis_jacobians_spatial_t[28] = qd0 * coriolis_jacobians_spatial_o[7];
+        coriolis_jacobians_spatial_t[29] =
+            0.0000000000000000012246467991473532 * coriolis_jacobians_spatial_t[14];
+        coriolis_jacobians_spatial_t[29] =
+            (-0.000000000000000012246467991473533) + coriolis_jacobians_spatial_t[29];
         coriolis_jacobians_spatial_t[30] = qd1 * coriolis_jacobians_spatial_t[29];
+        coriolis_jacobians_spatial_t[31] =
+            0.000000000000000012246467991473533 * coriolis_jacobians_spatial_t[30];
+        coriolis_jacobians_spatial_t[32] =
+            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[12];
         coriolis_jacobians_spatial_t[33] =
             coriolis_jacobians_spatial_t[2] * coriolis_jacobians_spatial_t[14];
         coriolis_jacobians_spatial_o[2] =
             (-0.00000000000000000012246467991473534) * coriolis_jacobians_spatial_t[33];
+        coriolis_jacobians_spatial_o[9] = 0.2 * coriolis_jacobians_spatial_o[15];
+        coriolis_jacobians_spatial_t[36] = 0.0165 * coriolis_jacobians_spatial_o[11];
+        coriolis_jacobians_spatial_t[37] = 0.0185 * coriolis_jacobians_spatial_t[23];
+        coriolis_jacobians_spatial_t[38] =
+            coriolis_jacobians_spatial_o[15] * coriolis_jacobians_spatial_o[15];
         coriolis_jacobians_spatial_t[39] =
             coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_t[8];
-        coriolis_jacobians_spatial_o[9] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[15],
-            coriolis_jacobians_spatial_o[15],
-            0.2 * coriolis_jacobians_spatial_o[15],
-        );
-        coriolis_jacobians_spatial_t[38] = ::chaindyn::mul_add(
-            0.0185,
-            coriolis_jacobians_spatial_t[23],
-            ::chaindyn::mul_add(
-                0.0165,
-                coriolis_jacobians_spatial_o[11],
-                coriolis_jacobians_spatial_o[2],
-            ),
-        ) + coriolis_jacobians_spatial_t[39]
+        coriolis_jacobians_spatial_o[9] =
+            coriolis_jacobians_spatial_o[9] + coriolis_jacobians_spatial_t[38];
+        coriolis_jacobians_spatial_t[38] = coriolis_jacobians_spatial_o[2]
+            + coriolis_jacobians_spatial_t[36]
+            + coriolis_jacobians_spatial_t[37]
+            + coriolis_jacobians_spatial_t[39]
             + coriolis_jacobians_spatial_o[9];
         coriolis_jacobians_spatial_o[2] =
             coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_t[38];
+        coriolis_jacobians_spatial_t[36] =
+            0.00000000000000000012246467991473534 * coriolis_jacobians_spatial_t[33];
+        coriolis_jacobians_spatial_t[37] = 0.0185 * coriolis_jacobians_spatial_o[11];
+        coriolis_jacobians_spatial_t[40] = 0.0165 * coriolis_jacobians_spatial_t[23];
         coriolis_jacobians_spatial_t[41] =
             coriolis_jacobians_spatial_t[29] * coriolis_jacobians_spatial_t[29];
-        coriolis_jacobians_spatial_o[9] = ::chaindyn::mul_add(
-            0.0165,
-            coriolis_jacobians_spatial_t[23],
-            ::chaindyn::mul_add(
-                0.0185,
-                coriolis_jacobians_spatial_o[11],
-                ::chaindyn::mul_add(
-                    0.00000000000000000012246467991473534,
-                    coriolis_jacobians_spatial_t[33],
-                    coriolis_jacobians_spatial_o[9],
-                ),
-            ),
-        ) + coriolis_jacobians_spatial_t[41];
-        coriolis_jacobians_spatial_t[37] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[8],
-            coriolis_jacobians_spatial_o[12],
-            qd0 * coriolis_jacobians_spatial_o[7],
-        );
-        coriolis_jacobians_spatial_t[40] = ::chaindyn::mul_add(
-            qd1,
-            coriolis_jacobians_spatial_o[9],
-            ::chaindyn::mul_add(
-                0.000000000000000012246467991473533,
-                coriolis_jacobians_spatial_t[30],
-                coriolis_jacobians_spatial_o[2],
-            ),
-        ) + coriolis_jacobians_spatial_t[37];
+        coriolis_jacobians_spatial_o[9] = coriolis_jacobians_spatial_o[9]
+            + coriolis_jacobians_spatial_t[36]
+            + coriolis_jacobians_spatial_t[37]
+            + coriolis_jacobians_spatial_t[40]
+            + coriolis_jacobians_spatial_t[41];
+        coriolis_jacobians_spatial_t[36] = qd1 * coriolis_jacobians_spatial_o[9];
+        coriolis_jacobians_spatial_t[37] =
+            coriolis_jacobians_spatial_t[28] + coriolis_jacobians_spatial_t[32];
+        coriolis_jacobians_spatial_t[40] = coriolis_jacobians_spatial_t[31]
+            + coriolis_jacobians_spatial_o[2]
+            + coriolis_jacobians_spatial_t[36]
+            + coriolis_jacobians_spatial_t[37];
         coriolis_jacobians_spatial_t[28] =
             coriolis_jacobians_spatial_t[19] + coriolis_jacobians_spatial_t[40];
         coriolis_jacobians_spatial_t[32] = -(coriolis_jacobians_spatial_t[28]);
@@ -1217,22 +1058,20 @@ impl ::chaindyn::Dynamics<3> for FixedBetween {
         coriolis_jacobians_spatial_t[36] = 0.0034000000000000002
             + coriolis_jacobians_spatial_o[10]
             + coriolis_jacobians_spatial_t[26];
-        coriolis_jacobians_spatial_t[40] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[24],
-            coriolis_jacobians_spatial_t[36],
-            coriolis_jacobians_spatial_o[5] + coriolis_jacobians_spatial_o[2],
-        );
+        coriolis_jacobians_spatial_t[19] =
+            coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_t[36];
+        coriolis_jacobians_spatial_t[40] = coriolis_jacobians_spatial_o[5]
+            + coriolis_jacobians_spatial_o[2]
+            + coriolis_jacobians_spatial_t[19];
+        coriolis_jacobians_spatial_t[28] =
+            coriolis_jacobians_spatial_t[29] * coriolis_jacobians_spatial_t[31];
         coriolis_jacobians_spatial_o[10] =
             0.0035 + coriolis_jacobians_spatial_t[39] + coriolis_jacobians_spatial_t[41];
-        coriolis_jacobians_spatial_o[5] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[24],
-            coriolis_jacobians_spatial_o[10],
-            ::chaindyn::mul_add(
-                coriolis_jacobians_spatial_t[29],
-                coriolis_jacobians_spatial_t[31],
-                coriolis_jacobians_spatial_t[37],
-            ),
-        );
+        coriolis_jacobians_spatial_t[26] =
+            coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_o[10];
+        coriolis_jacobians_spatial_o[5] = coriolis_jacobians_spatial_t[37]
+            + coriolis_jacobians_spatial_t[28]
+            + coriolis_jacobians_spatial_t[26];
         coriolis_jacobians_spatial_t[19] =
             coriolis_jacobians_spatial_t[40] + coriolis_jacobians_spatial_o[5];
         coriolis_jacobians_spatial_o[2] = 0.05 * coriolis_jacobians_spatial_t[10];
@@ -1248,29 +1087,32 @@ impl ::chaindyn::Dynamics<3> for FixedBetween {
             coriolis_jacobians_spatial_t[26] * coriolis_jacobians_spatial_t[37];
         coriolis_jacobians_spatial_t[19] =
             coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_o[7];
+        coriolis_jacobians_spatial_t[32] =
+            coriolis_jacobians_spatial_t[28] * coriolis_jacobians_spatial_t[19];
         coriolis_jacobians_spatial_o[2] =
             coriolis_jacobians_spatial_t[27] + coriolis_jacobians_spatial_o[9];
+        coriolis_jacobians_spatial_t[39] = qd0 * qd1;
         coriolis_jacobians_spatial_o[8] = qd0 * coriolis_jacobians_spatial_t[24];
         coriolis_jacobians_spatial_t[39] =
-            ::chaindyn::mul_add(qd0, qd1, coriolis_jacobians_spatial_o[8]);
+            coriolis_jacobians_spatial_t[39] + coriolis_jacobians_spatial_o[8];
         coriolis_jacobians_spatial_o[2] =
             coriolis_jacobians_spatial_o[2] * coriolis_jacobians_spatial_t[39];
         coriolis_jacobians_spatial_o[16] = qd0 * (-1.0);
+        coriolis_jacobians_spatial_t[0] =
+            coriolis_jacobians_spatial_t[0] * coriolis_jacobians_spatial_o[16];
+        coriolis_jacobians_spatial_t[44] =
+            coriolis_jacobians_spatial_t[3] * coriolis_jacobians_spatial_o[8];
         coriolis_jacobians_spatial_o[4] = qd0 * coriolis_jacobians_spatial_o[12];
-        coriolis_jacobians_spatial_t[0] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[3],
-            coriolis_jacobians_spatial_o[8],
-            coriolis_jacobians_spatial_t[0] * coriolis_jacobians_spatial_o[16],
-        ) + coriolis_jacobians_spatial_o[4];
-        coriolis_jacobians_spatial_t[44] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[8],
-            coriolis_jacobians_spatial_o[8],
-            ::chaindyn::mul_add(
-                coriolis_jacobians_spatial_t[1],
-                coriolis_jacobians_spatial_o[16],
-                coriolis_jacobians_spatial_o[4],
-            ),
-        );
+        coriolis_jacobians_spatial_t[0] = coriolis_jacobians_spatial_t[0]
+            + coriolis_jacobians_spatial_t[44]
+            + coriolis_jacobians_spatial_o[4];
+        coriolis_jacobians_spatial_t[44] =
+            coriolis_jacobians_spatial_t[1] * coriolis_jacobians_spatial_o[16];
+        coriolis_jacobians_spatial_t[46] =
+            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[8];
+        coriolis_jacobians_spatial_t[44] = coriolis_jacobians_spatial_o[4]
+            + coriolis_jacobians_spatial_t[44]
+            + coriolis_jacobians_spatial_t[46];
         coriolis_jacobians_spatial_t[46] =
             coriolis_jacobians_spatial_t[0] + coriolis_jacobians_spatial_t[44];
         coriolis_jacobians_spatial_t[0] = 0.05 * coriolis_jacobians_spatial_t[46];
@@ -1278,126 +1120,117 @@ impl ::chaindyn::Dynamics<3> for FixedBetween {
             coriolis_jacobians_spatial_t[15] + coriolis_jacobians_spatial_t[29];
         coriolis_jacobians_spatial_t[46] =
             (-0.000000000000000012246467991473533) * coriolis_jacobians_spatial_t[39];
-        coriolis_jacobians_spatial_t[27] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[12],
-            coriolis_jacobians_spatial_t[24],
-            ::chaindyn::mul_add(qd1, (-0.013), qd0 * coriolis_jacobians_spatial_t[27]),
-        );
+        coriolis_jacobians_spatial_t[47] =
+            coriolis_jacobians_spatial_t[44] * coriolis_jacobians_spatial_t[46];
+        coriolis_jacobians_spatial_t[40] = qd0 * coriolis_jacobians_spatial_t[40];
+        coriolis_jacobians_spatial_t[27] = qd0 * coriolis_jacobians_spatial_t[27];
+        coriolis_jacobians_spatial_t[48] = qd1 * (-0.013);
+        coriolis_jacobians_spatial_t[49] =
+            coriolis_jacobians_spatial_t[12] * coriolis_jacobians_spatial_t[24];
+        coriolis_jacobians_spatial_t[27] = coriolis_jacobians_spatial_t[27]
+            + coriolis_jacobians_spatial_t[48]
+            + coriolis_jacobians_spatial_t[49];
+        coriolis_jacobians_spatial_t[48] = qd1 * coriolis_jacobians_spatial_t[27];
         coriolis_jacobians_spatial_t[49] =
             coriolis_jacobians_spatial_t[15] * coriolis_jacobians_spatial_o[16];
-        coriolis_jacobians_spatial_t[40] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[3],
-            coriolis_jacobians_spatial_o[4],
-            ::chaindyn::mul_add(
-                coriolis_jacobians_spatial_t[22],
-                coriolis_jacobians_spatial_o[8],
-                ::chaindyn::mul_add(
-                    coriolis_jacobians_spatial_t[31],
-                    coriolis_jacobians_spatial_t[49],
-                    ::chaindyn::mul_add(
-                        qd1,
-                        coriolis_jacobians_spatial_t[27],
-                        qd0 * coriolis_jacobians_spatial_t[40],
-                    ),
-                ),
-            ),
-        );
+        coriolis_jacobians_spatial_t[50] =
+            coriolis_jacobians_spatial_t[31] * coriolis_jacobians_spatial_t[49];
+        coriolis_jacobians_spatial_t[51] =
+            coriolis_jacobians_spatial_t[22] * coriolis_jacobians_spatial_o[8];
+        coriolis_jacobians_spatial_t[52] =
+            coriolis_jacobians_spatial_t[3] * coriolis_jacobians_spatial_o[4];
+        coriolis_jacobians_spatial_t[40] = coriolis_jacobians_spatial_t[40]
+            + coriolis_jacobians_spatial_t[48]
+            + coriolis_jacobians_spatial_t[50]
+            + coriolis_jacobians_spatial_t[51]
+            + coriolis_jacobians_spatial_t[52];
         coriolis_jacobians_spatial_t[48] = qd0 * coriolis_jacobians_spatial_o[5];
         coriolis_jacobians_spatial_t[50] = qd0 * coriolis_jacobians_spatial_o[9];
         coriolis_jacobians_spatial_t[51] = qd1 * coriolis_jacobians_spatial_t[6];
+        coriolis_jacobians_spatial_t[52] = (-0.05) * coriolis_jacobians_spatial_t[51];
         coriolis_jacobians_spatial_o[5] = qd1 * coriolis_jacobians_spatial_o[7];
         coriolis_jacobians_spatial_o[9] = qd2 * coriolis_jacobians_spatial_t[29];
         coriolis_jacobians_spatial_o[7] =
             coriolis_jacobians_spatial_o[5] + coriolis_jacobians_spatial_o[9];
         coriolis_jacobians_spatial_o[9] = -(coriolis_jacobians_spatial_o[7]);
-        coriolis_jacobians_spatial_o[7] = ::chaindyn::mul_add(
-            (-0.05),
-            coriolis_jacobians_spatial_t[51],
-            coriolis_jacobians_spatial_t[50],
-        ) + coriolis_jacobians_spatial_o[9];
+        coriolis_jacobians_spatial_o[7] = coriolis_jacobians_spatial_t[50]
+            + coriolis_jacobians_spatial_t[52]
+            + coriolis_jacobians_spatial_o[9];
+        coriolis_jacobians_spatial_o[9] = qd1 * coriolis_jacobians_spatial_o[7];
         coriolis_jacobians_spatial_t[50] = -(coriolis_jacobians_spatial_t[29]);
-        coriolis_jacobians_spatial_t[52] =
-            ::chaindyn::mul_add(qd0, coriolis_jacobians_spatial_t[50], qd2);
+        coriolis_jacobians_spatial_t[52] = qd0 * coriolis_jacobians_spatial_t[50];
+        coriolis_jacobians_spatial_t[52] = qd2 + coriolis_jacobians_spatial_t[52];
         coriolis_jacobians_spatial_o[1] =
             coriolis_jacobians_spatial_t[31] * coriolis_jacobians_spatial_t[52];
-        coriolis_jacobians_spatial_t[54] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[24],
-            coriolis_jacobians_spatial_t[29],
-            coriolis_jacobians_spatial_t[31],
-        );
+        coriolis_jacobians_spatial_t[54] =
+            coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_t[29];
+        coriolis_jacobians_spatial_t[54] =
+            coriolis_jacobians_spatial_t[31] + coriolis_jacobians_spatial_t[54];
         coriolis_jacobians_spatial_t[55] = -(coriolis_jacobians_spatial_t[54]);
+        coriolis_jacobians_spatial_t[56] = qd2 * coriolis_jacobians_spatial_t[55];
         coriolis_jacobians_spatial_o[4] =
             coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[4];
         coriolis_jacobians_spatial_o[8] =
             coriolis_jacobians_spatial_t[38] * coriolis_jacobians_spatial_o[8];
-        coriolis_jacobians_spatial_o[9] = ::chaindyn::mul_add(
-            qd2,
-            coriolis_jacobians_spatial_t[55],
-            ::chaindyn::mul_add(
-                qd1,
-                coriolis_jacobians_spatial_o[7],
-                coriolis_jacobians_spatial_t[48],
-            ) + coriolis_jacobians_spatial_o[1],
-        ) + coriolis_jacobians_spatial_o[4]
+        coriolis_jacobians_spatial_o[9] = coriolis_jacobians_spatial_t[48]
+            + coriolis_jacobians_spatial_o[9]
+            + coriolis_jacobians_spatial_o[1]
+            + coriolis_jacobians_spatial_t[56]
+            + coriolis_jacobians_spatial_o[4]
             + coriolis_jacobians_spatial_o[8];
         coriolis_jacobians_spatial_o[8] =
             coriolis_jacobians_spatial_t[40] + coriolis_jacobians_spatial_o[9];
-        coriolis_jacobians_spatial_o[4] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[44],
-            coriolis_jacobians_spatial_t[46],
-            coriolis_jacobians_spatial_o[8],
-        );
+        coriolis_jacobians_spatial_o[4] =
+            coriolis_jacobians_spatial_t[47] + coriolis_jacobians_spatial_o[8];
         coriolis_jacobians_spatial_t[48] = -(coriolis_jacobians_spatial_o[4]);
-        coriolis_jacobians_spatial_o[1] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[28],
-            coriolis_jacobians_spatial_t[19],
-            coriolis_jacobians_spatial_t[41] + coriolis_jacobians_spatial_o[14],
-        ) + coriolis_jacobians_spatial_o[2]
+        coriolis_jacobians_spatial_o[1] = coriolis_jacobians_spatial_t[41]
+            + coriolis_jacobians_spatial_o[14]
+            + coriolis_jacobians_spatial_t[32]
+            + coriolis_jacobians_spatial_o[2]
             + coriolis_jacobians_spatial_t[0]
             + coriolis_jacobians_spatial_t[48];
         coriolis_jacobians_spatial_t[56] = -(coriolis_jacobians_spatial_t[52]);
         coriolis_jacobians_spatial_o[9] =
             coriolis_jacobians_spatial_t[52] + coriolis_jacobians_spatial_t[56];
+        coriolis_jacobians_spatial_t[40] = qd0 * coriolis_jacobians_spatial_o[9];
         coriolis_jacobians_spatial_o[8] = -(coriolis_jacobians_spatial_t[28]);
+        coriolis_jacobians_spatial_t[47] =
+            coriolis_jacobians_spatial_t[50] * coriolis_jacobians_spatial_o[8];
         coriolis_jacobians_spatial_o[4] = qd0 * coriolis_jacobians_spatial_t[52];
+        coriolis_jacobians_spatial_t[0] = qd1 * coriolis_jacobians_spatial_t[54];
         coriolis_jacobians_spatial_o[14] = qd0 * qd2;
-        coriolis_jacobians_spatial_t[32] = ::chaindyn::mul_add(
-            qd1,
-            coriolis_jacobians_spatial_t[54],
-            coriolis_jacobians_spatial_o[4],
-        ) + coriolis_jacobians_spatial_o[14];
-        coriolis_jacobians_spatial_o[2] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[50],
-            coriolis_jacobians_spatial_o[8],
-            qd0 * coriolis_jacobians_spatial_o[9],
-        ) + coriolis_jacobians_spatial_t[32];
+        coriolis_jacobians_spatial_t[32] = coriolis_jacobians_spatial_o[4]
+            + coriolis_jacobians_spatial_t[0]
+            + coriolis_jacobians_spatial_o[14];
+        coriolis_jacobians_spatial_o[2] = coriolis_jacobians_spatial_t[40]
+            + coriolis_jacobians_spatial_t[47]
+            + coriolis_jacobians_spatial_t[32];
         coriolis_jacobians_spatial_t[41] =
             coriolis_jacobians_spatial_t[49] + coriolis_jacobians_spatial_t[52];
         coriolis_jacobians_spatial_t[48] =
             coriolis_jacobians_spatial_t[41] + coriolis_jacobians_spatial_t[41];
+        coriolis_jacobians_spatial_t[56] =
+            0.000000000000000012246467991473533 * coriolis_jacobians_spatial_t[48];
         coriolis_jacobians_spatial_o[9] = -(coriolis_jacobians_spatial_t[22]);
         coriolis_jacobians_spatial_t[0] =
             coriolis_jacobians_spatial_t[36] + coriolis_jacobians_spatial_o[9];
         coriolis_jacobians_spatial_o[14] = qd0 * coriolis_jacobians_spatial_t[0];
         coriolis_jacobians_spatial_o[4] = qd1 * 0.013;
-        coriolis_jacobians_spatial_t[40] = ::chaindyn::mul_add(
-            qd1,
-            coriolis_jacobians_spatial_t[12],
-            coriolis_jacobians_spatial_o[14] + coriolis_jacobians_spatial_o[4],
-        );
+        coriolis_jacobians_spatial_t[32] = qd1 * coriolis_jacobians_spatial_t[12];
+        coriolis_jacobians_spatial_t[40] = coriolis_jacobians_spatial_o[14]
+            + coriolis_jacobians_spatial_o[4]
+            + coriolis_jacobians_spatial_t[32];
         coriolis_jacobians_spatial_t[47] = -(coriolis_jacobians_spatial_t[38]);
         coriolis_jacobians_spatial_t[49] =
             coriolis_jacobians_spatial_o[10] + coriolis_jacobians_spatial_t[47];
+        coriolis_jacobians_spatial_t[52] = qd0 * coriolis_jacobians_spatial_t[49];
+        coriolis_jacobians_spatial_t[22] =
+            coriolis_jacobians_spatial_t[6] * coriolis_jacobians_spatial_o[12];
         coriolis_jacobians_spatial_o[9] = qd2 * coriolis_jacobians_spatial_t[50];
-        coriolis_jacobians_spatial_t[0] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[6],
-            coriolis_jacobians_spatial_o[12],
-            ::chaindyn::mul_add(
-                qd0,
-                coriolis_jacobians_spatial_t[49],
-                coriolis_jacobians_spatial_o[5],
-            ),
-        ) + coriolis_jacobians_spatial_o[9];
+        coriolis_jacobians_spatial_t[0] = coriolis_jacobians_spatial_o[5]
+            + coriolis_jacobians_spatial_t[52]
+            + coriolis_jacobians_spatial_t[22]
+            + coriolis_jacobians_spatial_o[9];
         coriolis_jacobians_spatial_t[12] =
             coriolis_jacobians_spatial_t[40] + coriolis_jacobians_spatial_t[0];
         coriolis_jacobians_spatial_o[14] =
@@ -1405,121 +1238,108 @@ impl ::chaindyn::Dynamics<3> for FixedBetween {
         coriolis_jacobians_spatial_t[32] =
             coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_o[14];
         coriolis_jacobians_spatial_o[4] = -(coriolis_jacobians_spatial_t[32]);
-        coriolis_jacobians_spatial_t[38] = ::chaindyn::mul_add(
-            0.000000000000000012246467991473533,
-            coriolis_jacobians_spatial_t[48],
-            coriolis_jacobians_spatial_o[4],
-        );
+        coriolis_jacobians_spatial_t[38] =
+            coriolis_jacobians_spatial_t[56] + coriolis_jacobians_spatial_o[4];
+        coriolis_jacobians_spatial_t[47] =
+            coriolis_jacobians_spatial_o[16] * coriolis_jacobians_spatial_t[38];
+        coriolis_jacobians_spatial_t[49] =
+            (-0.000000000000000012246467991473533) * coriolis_jacobians_spatial_t[44];
         coriolis_jacobians_spatial_o[12] =
             coriolis_jacobians_spatial_t[3] + coriolis_jacobians_spatial_t[8];
         coriolis_jacobians_spatial_o[5] = 0.05 * coriolis_jacobians_spatial_o[12];
         coriolis_jacobians_spatial_t[22] =
             coriolis_jacobians_spatial_t[36] + coriolis_jacobians_spatial_o[10];
         coriolis_jacobians_spatial_o[9] = -(coriolis_jacobians_spatial_t[22]);
-        coriolis_jacobians_spatial_t[52] = ::chaindyn::mul_add(
-            (-0.000000000000000012246467991473533),
-            coriolis_jacobians_spatial_t[44],
-            coriolis_jacobians_spatial_o[5],
-        ) + coriolis_jacobians_spatial_o[9];
+        coriolis_jacobians_spatial_t[52] = coriolis_jacobians_spatial_t[49]
+            + coriolis_jacobians_spatial_o[5]
+            + coriolis_jacobians_spatial_o[9];
+        coriolis_jacobians_spatial_t[0] =
+            coriolis_jacobians_spatial_t[28] * coriolis_jacobians_spatial_t[52];
+        coriolis_jacobians_spatial_t[40] = (-0.05) * coriolis_jacobians_spatial_t[26];
         coriolis_jacobians_spatial_o[7] = -(coriolis_jacobians_spatial_t[19]);
-        coriolis_jacobians_spatial_t[27] = ::chaindyn::mul_add(
-            (-0.05),
-            coriolis_jacobians_spatial_t[26],
-            coriolis_jacobians_spatial_o[7],
-        );
+        coriolis_jacobians_spatial_t[27] =
+            coriolis_jacobians_spatial_t[40] + coriolis_jacobians_spatial_o[7];
         coriolis_jacobians_spatial_o[14] =
             coriolis_jacobians_spatial_t[39] * coriolis_jacobians_spatial_t[27];
         coriolis_jacobians_spatial_t[12] = (-0.1) + coriolis_jacobians_spatial_o[12];
-        coriolis_jacobians_spatial_o[4] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[37],
-            coriolis_jacobians_spatial_t[12],
-            ::chaindyn::mul_add(
-                coriolis_jacobians_spatial_t[28],
-                coriolis_jacobians_spatial_t[52],
-                coriolis_jacobians_spatial_o[16] * coriolis_jacobians_spatial_t[38],
-            ) + coriolis_jacobians_spatial_o[14],
-        );
+        coriolis_jacobians_spatial_t[32] =
+            coriolis_jacobians_spatial_t[37] * coriolis_jacobians_spatial_t[12];
+        coriolis_jacobians_spatial_o[4] = coriolis_jacobians_spatial_t[47]
+            + coriolis_jacobians_spatial_t[0]
+            + coriolis_jacobians_spatial_o[14]
+            + coriolis_jacobians_spatial_t[32];
         coriolis_jacobians_spatial_t[56] = -(coriolis_jacobians_spatial_t[39]);
+        coriolis_jacobians_spatial_t[38] =
+            (-0.000000000000000012246467991473533) * coriolis_jacobians_spatial_t[56];
         coriolis_jacobians_spatial_o[16] =
             coriolis_jacobians_spatial_t[54] + coriolis_jacobians_spatial_t[55];
+        coriolis_jacobians_spatial_t[3] = qd0 * coriolis_jacobians_spatial_o[16];
         coriolis_jacobians_spatial_o[10] =
             coriolis_jacobians_spatial_t[29] * coriolis_jacobians_spatial_t[56];
-        coriolis_jacobians_spatial_t[36] = ::chaindyn::mul_add(
-            qd0,
-            coriolis_jacobians_spatial_o[16],
-            coriolis_jacobians_spatial_o[10],
-        );
+        coriolis_jacobians_spatial_t[36] =
+            coriolis_jacobians_spatial_t[3] + coriolis_jacobians_spatial_o[10];
         coriolis_jacobians_spatial_t[22] = -(coriolis_jacobians_spatial_t[36]);
-        coriolis_jacobians_spatial_o[5] = ::chaindyn::mul_add(
-            (-0.000000000000000012246467991473533),
-            coriolis_jacobians_spatial_t[56],
-            coriolis_jacobians_spatial_t[22],
-        );
+        coriolis_jacobians_spatial_o[5] =
+            coriolis_jacobians_spatial_t[38] + coriolis_jacobians_spatial_t[22];
         coriolis_jacobians_spatial_o[9] =
             coriolis_jacobians_spatial_t[54] + coriolis_jacobians_spatial_t[54];
-        coriolis_jacobians_spatial_t[52] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[29],
-            coriolis_jacobians_spatial_t[39],
-            qd0 * coriolis_jacobians_spatial_o[9],
-        );
+        coriolis_jacobians_spatial_t[49] = qd0 * coriolis_jacobians_spatial_o[9];
+        coriolis_jacobians_spatial_t[28] =
+            coriolis_jacobians_spatial_t[29] * coriolis_jacobians_spatial_t[39];
+        coriolis_jacobians_spatial_t[52] =
+            coriolis_jacobians_spatial_t[49] + coriolis_jacobians_spatial_t[28];
         coriolis_jacobians_spatial_t[19] = -(coriolis_jacobians_spatial_t[52]);
         coriolis_jacobians_spatial_o[7] =
             coriolis_jacobians_spatial_t[46] + coriolis_jacobians_spatial_t[19];
         coriolis_jacobians_spatial_t[40] = (-0.1) * coriolis_jacobians_spatial_t[16];
+        coriolis_jacobians_spatial_t[27] =
+            (-0.00000000000000000012246467991473536) * coriolis_jacobians_spatial_t[2];
         coriolis_jacobians_spatial_o[12] = 0.0005000000000000006 * coriolis_jacobians_spatial_t[33];
-        coriolis_jacobians_spatial_t[37] = ::chaindyn::mul_add(
-            (-0.0005000000000000001),
-            coriolis_jacobians_spatial_t[14],
-            ::chaindyn::mul_add(
-                (-0.00000000000000000012246467991473536),
-                coriolis_jacobians_spatial_t[2],
-                0.0000000000000000006123233995736766,
-            ) + coriolis_jacobians_spatial_o[12],
-        );
+        coriolis_jacobians_spatial_t[12] =
+            (-0.0005000000000000001) * coriolis_jacobians_spatial_t[14];
+        coriolis_jacobians_spatial_t[37] = 0.0000000000000000006123233995736766
+            + coriolis_jacobians_spatial_t[27]
+            + coriolis_jacobians_spatial_o[12]
+            + coriolis_jacobians_spatial_t[12];
         coriolis_jacobians_spatial_t[0] = qd1 * (-2.0);
         coriolis_jacobians_spatial_o[14] =
             coriolis_jacobians_spatial_t[37] * coriolis_jacobians_spatial_t[0];
         coriolis_jacobians_spatial_t[32] =
             coriolis_jacobians_spatial_t[40] + coriolis_jacobians_spatial_o[14];
         coriolis_jacobians_spatial_t[47] = (-0.1) * coriolis_jacobians_spatial_t[30];
+        coriolis_jacobians_spatial_t[55] =
+            (-0.0019999999999999983) * coriolis_jacobians_spatial_t[33];
         coriolis_jacobians_spatial_o[16] =
             coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_t[50];
-        coriolis_jacobians_spatial_o[10] = ::chaindyn::mul_add(
-            (-0.00000000000000000006123233995736767),
-            coriolis_jacobians_spatial_t[23],
-            ::chaindyn::mul_add(
-                0.00000000000000000006123233995736767,
-                coriolis_jacobians_spatial_o[11],
-                ::chaindyn::mul_add(
-                    (-0.0019999999999999983),
-                    coriolis_jacobians_spatial_t[33],
-                    coriolis_jacobians_spatial_o[16],
-                ),
-            ),
-        );
+        coriolis_jacobians_spatial_t[56] =
+            0.00000000000000000006123233995736767 * coriolis_jacobians_spatial_o[11];
+        coriolis_jacobians_spatial_t[3] =
+            (-0.00000000000000000006123233995736767) * coriolis_jacobians_spatial_t[23];
+        coriolis_jacobians_spatial_o[10] = coriolis_jacobians_spatial_t[55]
+            + coriolis_jacobians_spatial_o[16]
+            + coriolis_jacobians_spatial_t[56]
+            + coriolis_jacobians_spatial_t[3];
+        coriolis_jacobians_spatial_t[36] =
+            coriolis_jacobians_spatial_t[0] * coriolis_jacobians_spatial_o[10];
         coriolis_jacobians_spatial_t[22] = qd2 * 2.0 * coriolis_jacobians_spatial_t[6];
-        coriolis_jacobians_spatial_t[38] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[0],
-            coriolis_jacobians_spatial_o[10],
-            coriolis_jacobians_spatial_t[47],
-        ) + coriolis_jacobians_spatial_t[22];
+        coriolis_jacobians_spatial_t[38] = coriolis_jacobians_spatial_t[47]
+            + coriolis_jacobians_spatial_t[36]
+            + coriolis_jacobians_spatial_t[22];
         coriolis_jacobians_spatial_o[9] =
             coriolis_jacobians_spatial_t[32] + coriolis_jacobians_spatial_t[38];
+        coriolis_jacobians_spatial_t[39] = (-0.1) * coriolis_jacobians_spatial_t[44];
         coriolis_jacobians_spatial_t[28] =
             coriolis_jacobians_spatial_t[37] + coriolis_jacobians_spatial_o[10];
-        coriolis_jacobians_spatial_t[52] = ::chaindyn::mul_add(
-            (-2.0),
-            coriolis_jacobians_spatial_t[28],
-            (-0.1) * coriolis_jacobians_spatial_t[44],
-        );
+        coriolis_jacobians_spatial_t[49] = (-2.0) * coriolis_jacobians_spatial_t[28];
+        coriolis_jacobians_spatial_t[52] =
+            coriolis_jacobians_spatial_t[39] + coriolis_jacobians_spatial_t[49];
         coriolis_jacobians_spatial_t[19] = qd0 * coriolis_jacobians_spatial_t[52];
         coriolis_jacobians_spatial_t[46] = qd0 * coriolis_jacobians_spatial_t[37];
         coriolis_jacobians_spatial_t[16] = qd1 * 0.000000000000000003184081677783119;
-        coriolis_jacobians_spatial_t[12] = ::chaindyn::mul_add(
-            (-0.0030000000000000005),
-            coriolis_jacobians_spatial_t[14],
-            0.000000000000000003184081677783119,
-        );
+        coriolis_jacobians_spatial_t[2] =
+            (-0.0030000000000000005) * coriolis_jacobians_spatial_t[14];
+        coriolis_jacobians_spatial_t[12] =
+            0.000000000000000003184081677783119 + coriolis_jacobians_spatial_t[2];
         coriolis_jacobians_spatial_o[12] =
             coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_t[12];
         coriolis_jacobians_spatial_t[27] = coriolis_jacobians_spatial_t[46]
@@ -1528,140 +1348,117 @@ impl ::chaindyn::Dynamics<3> for FixedBetween {
         coriolis_jacobians_spatial_o[14] = qd0 * coriolis_jacobians_spatial_o[10];
         coriolis_jacobians_spatial_t[30] =
             0.000000000000000012246467991473533 * coriolis_jacobians_spatial_t[51];
+        coriolis_jacobians_spatial_t[33] =
+            coriolis_jacobians_spatial_o[15] * coriolis_jacobians_spatial_t[50];
         coriolis_jacobians_spatial_o[11] = (-0.1) * coriolis_jacobians_spatial_t[29];
-        coriolis_jacobians_spatial_t[23] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[15],
-            coriolis_jacobians_spatial_t[50],
-            coriolis_jacobians_spatial_o[11],
-        );
+        coriolis_jacobians_spatial_t[23] =
+            coriolis_jacobians_spatial_t[33] + coriolis_jacobians_spatial_o[11];
+        coriolis_jacobians_spatial_t[3] =
+            coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_t[23];
         coriolis_jacobians_spatial_o[16] = qd2 * coriolis_jacobians_spatial_t[8];
         coriolis_jacobians_spatial_t[55] =
             coriolis_jacobians_spatial_o[14] + coriolis_jacobians_spatial_o[16];
-        coriolis_jacobians_spatial_t[56] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[24],
-            coriolis_jacobians_spatial_t[23],
-            coriolis_jacobians_spatial_t[30],
-        ) + coriolis_jacobians_spatial_t[55];
+        coriolis_jacobians_spatial_t[56] = coriolis_jacobians_spatial_t[30]
+            + coriolis_jacobians_spatial_t[3]
+            + coriolis_jacobians_spatial_t[55];
         coriolis_jacobians_spatial_t[0] =
             coriolis_jacobians_spatial_t[27] + coriolis_jacobians_spatial_t[56];
-        coriolis_jacobians_spatial_t[32] = ::chaindyn::mul_add(
-            qd1,
-            coriolis_jacobians_spatial_t[12],
-            coriolis_jacobians_spatial_t[46],
-        );
+        coriolis_jacobians_spatial_t[6] = (-2.0) * coriolis_jacobians_spatial_t[0];
+        coriolis_jacobians_spatial_t[22] = 0.1 * coriolis_jacobians_spatial_t[41];
+        coriolis_jacobians_spatial_t[36] = qd1 * coriolis_jacobians_spatial_t[12];
+        coriolis_jacobians_spatial_t[32] =
+            coriolis_jacobians_spatial_t[46] + coriolis_jacobians_spatial_t[36];
         coriolis_jacobians_spatial_t[38] = -(coriolis_jacobians_spatial_t[32]);
         coriolis_jacobians_spatial_t[44] =
             coriolis_jacobians_spatial_t[16] + coriolis_jacobians_spatial_t[38];
-        coriolis_jacobians_spatial_t[39] = ::chaindyn::mul_add(
-            qd1,
-            coriolis_jacobians_spatial_t[23],
-            coriolis_jacobians_spatial_t[55],
-        );
+        coriolis_jacobians_spatial_t[28] = qd1 * coriolis_jacobians_spatial_t[23];
+        coriolis_jacobians_spatial_t[39] =
+            coriolis_jacobians_spatial_t[55] + coriolis_jacobians_spatial_t[28];
         coriolis_jacobians_spatial_t[49] = -(coriolis_jacobians_spatial_t[39]);
         coriolis_jacobians_spatial_t[52] =
             coriolis_jacobians_spatial_t[30] + coriolis_jacobians_spatial_t[49];
         coriolis_jacobians_spatial_t[37] =
             coriolis_jacobians_spatial_t[44] + coriolis_jacobians_spatial_t[52];
         coriolis_jacobians_spatial_t[14] = -(coriolis_jacobians_spatial_t[37]);
-        coriolis_jacobians_spatial_o[12] = ::chaindyn::mul_add(
-            (-0.05),
-            coriolis_jacobians_spatial_t[48],
-            coriolis_jacobians_spatial_t[0] + coriolis_jacobians_spatial_t[14],
-        );
-        coriolis_jacobians_spatial_o[10] = ::chaindyn::mul_add(
-            0.1,
-            coriolis_jacobians_spatial_t[41],
-            ::chaindyn::mul_add(
-                (-2.0),
-                coriolis_jacobians_spatial_t[0],
-                coriolis_jacobians_spatial_t[19],
-            ),
-        ) + coriolis_jacobians_spatial_o[12];
+        coriolis_jacobians_spatial_t[2] = (-0.05) * coriolis_jacobians_spatial_t[48];
+        coriolis_jacobians_spatial_o[12] = coriolis_jacobians_spatial_t[0]
+            + coriolis_jacobians_spatial_t[14]
+            + coriolis_jacobians_spatial_t[2];
+        coriolis_jacobians_spatial_o[10] = coriolis_jacobians_spatial_t[19]
+            + coriolis_jacobians_spatial_t[6]
+            + coriolis_jacobians_spatial_t[22]
+            + coriolis_jacobians_spatial_o[12];
         coriolis_jacobians_spatial_t[51] =
             coriolis_jacobians_spatial_t[1] + coriolis_jacobians_spatial_t[1];
         coriolis_jacobians_spatial_o[15] = -(coriolis_jacobians_spatial_t[51]);
         coriolis_jacobians_spatial_t[50] =
             coriolis_jacobians_spatial_o[13] + coriolis_jacobians_spatial_t[1];
-        coriolis_jacobians_spatial_o[11] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_jacobians_spatial_t[50],
-            coriolis_jacobians_spatial_o[15],
-        );
+        coriolis_jacobians_spatial_t[29] = 2.0 * coriolis_jacobians_spatial_t[50];
+        coriolis_jacobians_spatial_o[11] =
+            coriolis_jacobians_spatial_o[15] + coriolis_jacobians_spatial_t[29];
+        coriolis_jacobians_spatial_t[33] =
+            0.000000000000000012246467991473533 * coriolis_jacobians_spatial_t[26];
         coriolis_jacobians_spatial_o[14] =
             coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_t[23];
         coriolis_jacobians_spatial_o[16] = -(coriolis_jacobians_spatial_o[14]);
-        coriolis_jacobians_spatial_t[3] = ::chaindyn::mul_add(
-            0.000000000000000012246467991473533,
-            coriolis_jacobians_spatial_t[26],
-            coriolis_jacobians_spatial_o[16],
-        );
+        coriolis_jacobians_spatial_t[3] =
+            coriolis_jacobians_spatial_t[33] + coriolis_jacobians_spatial_o[16];
         coriolis_jacobians_spatial_t[27] = qd0 * (-2.0);
-        coriolis_jacobians_spatial_t[46] = ::chaindyn::mul_add(
-            (-0.000000000000000024492935982947065),
-            coriolis_jacobians_spatial_t[4],
-            ::chaindyn::mul_add(
-                coriolis_jacobians_spatial_t[12],
-                coriolis_jacobians_spatial_t[27],
-                coriolis_jacobians_spatial_t[40],
-            ),
-        );
-        coriolis_jacobians_spatial_t[38] = ::chaindyn::mul_add(
-            (-0.000000000000000024492935982947065),
-            coriolis_jacobians_spatial_t[9],
-            ::chaindyn::mul_add(
-                coriolis_jacobians_spatial_t[23],
-                coriolis_jacobians_spatial_t[27],
-                coriolis_jacobians_spatial_t[47],
-            ),
-        );
+        coriolis_jacobians_spatial_t[56] =
+            coriolis_jacobians_spatial_t[3] * coriolis_jacobians_spatial_t[27];
+        coriolis_jacobians_spatial_t[41] =
+            coriolis_jacobians_spatial_t[12] * coriolis_jacobians_spatial_t[27];
+        coriolis_jacobians_spatial_t[36] =
+            (-0.000000000000000024492935982947065) * coriolis_jacobians_spatial_t[4];
+        coriolis_jacobians_spatial_t[46] = coriolis_jacobians_spatial_t[40]
+            + coriolis_jacobians_spatial_t[41]
+            + coriolis_jacobians_spatial_t[36];
+        coriolis_jacobians_spatial_t[32] =
+            coriolis_jacobians_spatial_t[23] * coriolis_jacobians_spatial_t[27];
+        coriolis_jacobians_spatial_t[16] =
+            (-0.000000000000000024492935982947065) * coriolis_jacobians_spatial_t[9];
+        coriolis_jacobians_spatial_t[38] = coriolis_jacobians_spatial_t[47]
+            + coriolis_jacobians_spatial_t[32]
+            + coriolis_jacobians_spatial_t[16];
         coriolis_jacobians_spatial_t[28] =
             coriolis_jacobians_spatial_t[46] + coriolis_jacobians_spatial_t[38];
         coriolis_jacobians_spatial_t[55] = -(coriolis_jacobians_spatial_t[28]);
         coriolis_jacobians_spatial_t[39] =
             coriolis_jacobians_spatial_t[10] + coriolis_jacobians_spatial_t[10];
-        coriolis_jacobians_spatial_t[44] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[15],
-            coriolis_jacobians_spatial_t[24],
-            coriolis_jacobians_spatial_t[31],
-        );
+        coriolis_jacobians_spatial_t[30] =
+            (-0.000000000000000012246467991473533) * coriolis_jacobians_spatial_t[39];
+        coriolis_jacobians_spatial_t[49] =
+            coriolis_jacobians_spatial_t[15] * coriolis_jacobians_spatial_t[24];
+        coriolis_jacobians_spatial_t[44] =
+            coriolis_jacobians_spatial_t[31] + coriolis_jacobians_spatial_t[49];
         coriolis_jacobians_spatial_t[52] =
             coriolis_jacobians_spatial_t[54] + coriolis_jacobians_spatial_t[44];
         coriolis_jacobians_spatial_t[37] =
             coriolis_jacobians_spatial_t[52] + coriolis_jacobians_spatial_t[52];
-        coriolis_jacobians_spatial_t[0] = ::chaindyn::mul_add(
-            0.05,
-            coriolis_jacobians_spatial_t[37],
-            ::chaindyn::mul_add(
-                (-0.000000000000000012246467991473533),
-                coriolis_jacobians_spatial_t[39],
-                coriolis_jacobians_spatial_t[55],
-            ),
-        );
+        coriolis_jacobians_spatial_t[48] = 0.05 * coriolis_jacobians_spatial_t[37];
+        coriolis_jacobians_spatial_t[0] = coriolis_jacobians_spatial_t[55]
+            + coriolis_jacobians_spatial_t[30]
+            + coriolis_jacobians_spatial_t[48];
         coriolis_jacobians_spatial_t[2] = -(coriolis_jacobians_spatial_t[0]);
         coriolis_jacobians_spatial_t[14] = -(coriolis_jacobians_spatial_t[52]);
         coriolis_jacobians_spatial_t[6] =
             coriolis_jacobians_spatial_t[52] + coriolis_jacobians_spatial_t[14];
+        coriolis_jacobians_spatial_t[19] = (-0.05) * coriolis_jacobians_spatial_t[6];
         coriolis_jacobians_spatial_t[22] = -(coriolis_jacobians_spatial_t[10]);
         coriolis_jacobians_spatial_t[51] =
             coriolis_jacobians_spatial_t[10] + coriolis_jacobians_spatial_t[22];
-        coriolis_jacobians_spatial_o[13] = ::chaindyn::mul_add(
-            (-0.000000000000000012246467991473533),
-            coriolis_jacobians_spatial_t[51],
-            ::chaindyn::mul_add(
-                (-0.05),
-                coriolis_jacobians_spatial_t[6],
-                ::chaindyn::mul_add(
-                    coriolis_jacobians_spatial_t[3],
-                    coriolis_jacobians_spatial_t[27],
-                    coriolis_jacobians_spatial_t[2],
-                ),
-            ),
-        );
+        coriolis_jacobians_spatial_t[1] =
+            (-0.000000000000000012246467991473533) * coriolis_jacobians_spatial_t[51];
+        coriolis_jacobians_spatial_o[13] = coriolis_jacobians_spatial_t[56]
+            + coriolis_jacobians_spatial_t[2]
+            + coriolis_jacobians_spatial_t[19]
+            + coriolis_jacobians_spatial_t[1];
+        coriolis_jacobians_spatial_t[50] = qd0 * (-0.1);
         coriolis_jacobians_spatial_t[29] =
             coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_t[27];
         coriolis_jacobians_spatial_t[26] = -(coriolis_jacobians_spatial_t[29]);
         coriolis_jacobians_spatial_o[14] =
-            ::chaindyn::mul_add(qd0, (-0.1), coriolis_jacobians_spatial_t[26]);
+            coriolis_jacobians_spatial_t[50] + coriolis_jacobians_spatial_t[26];
         coriolis_jacobians_spatial_t[33] = 0.05 + coriolis_jacobians_spatial_t[17];
         coriolis_jacobians_spatial_o[16] = qd0 * 2.0 * coriolis_jacobians_spatial_t[33];
         coriolis_jacobians_spatial_o[0] = 0.0;
@@ -1704,25 +1501,24 @@ impl ::chaindyn::Dynamics<3> for FixedBetween {
         let q2: f64 = q[2];
         let mut gravity_jacobian_spatial_t = [0.0_f64; 4];
         let mut gravity_jacobian_spatial_o = [0.0_f64; 9];
-        gravity_jacobian_spatial_o[1] = ::chaindyn::mul_add(q2, (-1.0), 0.27999999999999997);
+        gravity_jacobian_spatial_o[1] = q2 * (-1.0);
+        gravity_jacobian_spatial_o[1] = 0.27999999999999997 + gravity_jacobian_spatial_o[1];
         gravity_jacobian_spatial_o[1] = -(gravity_jacobian_spatial_o[1]);
         gravity_jacobian_spatial_o[1] = 0.4 + gravity_jacobian_spatial_o[1];
         gravity_jacobian_spatial_o[1] = 0.1 + gravity_jacobian_spatial_o[1];
         gravity_jacobian_spatial_o[4] = 0.26 + gravity_jacobian_spatial_o[1];
         gravity_jacobian_spatial_o[4] = (-9.81) * gravity_jacobian_spatial_o[4];
-        gravity_jacobian_spatial_o[1] =
-            ::chaindyn::mul_add((-9.81), gravity_jacobian_spatial_o[1], (-2.5506));
+        gravity_jacobian_spatial_o[1] = (-9.81) * gravity_jacobian_spatial_o[1];
+        gravity_jacobian_spatial_o[1] = (-2.5506) + gravity_jacobian_spatial_o[1];
         gravity_jacobian_spatial_o[1] = -(gravity_jacobian_spatial_o[1]);
         gravity_jacobian_spatial_o[1] =
             gravity_jacobian_spatial_o[4] + gravity_jacobian_spatial_o[1];
         gravity_jacobian_spatial_o[4] = q1.sin();
-        gravity_jacobian_spatial_t[2] = ::chaindyn::mul_add(
-            (-0.0000000000000000012246467991473532),
-            gravity_jacobian_spatial_o[4],
-            0.05,
-        );
-        gravity_jacobian_spatial_o[4] =
-            ::chaindyn::mul_add((-0.010000000000000002), gravity_jacobian_spatial_o[4], 0.05);
+        gravity_jacobian_spatial_t[2] =
+            (-0.0000000000000000012246467991473532) * gravity_jacobian_spatial_o[4];
+        gravity_jacobian_spatial_t[2] = 0.05 + gravity_jacobian_spatial_t[2];
+        gravity_jacobian_spatial_o[4] = (-0.010000000000000002) * gravity_jacobian_spatial_o[4];
+        gravity_jacobian_spatial_o[4] = 0.05 + gravity_jacobian_spatial_o[4];
         gravity_jacobian_spatial_o[4] =
             gravity_jacobian_spatial_t[2] + gravity_jacobian_spatial_o[4];
         gravity_jacobian_spatial_t[2] = (-0.1) + gravity_jacobian_spatial_o[4];
@@ -1773,80 +1569,60 @@ impl ::chaindyn::Dynamics<3> for FixedBetween {
         linearize_spatial_t[1] = (-0.00000000000000000024492935982947073) * linearize_spatial_t[0];
         linearize_spatial_t[2] = q1.sin();
         linearize_spatial_o[21] = linearize_spatial_t[2] * linearize_spatial_t[2];
+        linearize_spatial_o[24] = 0.026 * linearize_spatial_o[21];
         linearize_spatial_t[5] = linearize_spatial_t[0] * linearize_spatial_t[0];
-        linearize_spatial_o[24] = ::chaindyn::mul_add(
-            0.026500000000000003,
-            linearize_spatial_t[5],
-            ::chaindyn::mul_add(
-                0.026,
-                linearize_spatial_o[21],
-                0.048 + linearize_spatial_t[1],
-            ),
-        );
+        linearize_spatial_t[6] = 0.026500000000000003 * linearize_spatial_t[5];
+        linearize_spatial_o[24] =
+            0.048 + linearize_spatial_t[1] + linearize_spatial_o[24] + linearize_spatial_t[6];
         linearize_spatial_t[6] = linearize_spatial_t[0] * linearize_spatial_t[2];
-        linearize_spatial_t[8] = ::chaindyn::mul_add(q2, (-1.0), 0.27999999999999997);
+        linearize_spatial_t[7] = 0.00000000000000000012246467991473534 * linearize_spatial_t[6];
+        linearize_spatial_t[8] = q2 * (-1.0);
+        linearize_spatial_t[8] = 0.27999999999999997 + linearize_spatial_t[8];
         linearize_spatial_t[8] = -(linearize_spatial_t[8]);
         linearize_spatial_t[8] = 0.4 + linearize_spatial_t[8];
+        linearize_spatial_t[9] = 0.2 * linearize_spatial_t[8];
+        linearize_spatial_t[10] = 0.0185 * linearize_spatial_o[21];
         linearize_spatial_o[7] = 0.0165 * linearize_spatial_t[5];
-        linearize_spatial_t[13] = ::chaindyn::mul_add(
-            0.0000000000000000012246467991473532,
-            linearize_spatial_t[0],
-            (-0.000000000000000012246467991473533),
-        );
+        linearize_spatial_t[12] = linearize_spatial_t[8] * linearize_spatial_t[8];
+        linearize_spatial_t[13] = 0.0000000000000000012246467991473532 * linearize_spatial_t[0];
+        linearize_spatial_t[13] = (-0.000000000000000012246467991473533) + linearize_spatial_t[13];
         linearize_spatial_t[14] = linearize_spatial_t[13] * linearize_spatial_t[13];
-        linearize_spatial_t[9] = ::chaindyn::mul_add(
-            linearize_spatial_t[8],
-            linearize_spatial_t[8],
-            0.2 * linearize_spatial_t[8],
-        );
-        linearize_spatial_t[12] = ::chaindyn::mul_add(
-            0.0185,
-            linearize_spatial_o[21],
-            0.00000000000000000012246467991473534 * linearize_spatial_t[6],
-        ) + linearize_spatial_o[7]
+        linearize_spatial_t[9] = linearize_spatial_t[9] + linearize_spatial_t[12];
+        linearize_spatial_t[12] = linearize_spatial_t[7]
+            + linearize_spatial_t[10]
+            + linearize_spatial_o[7]
             + linearize_spatial_t[14]
             + linearize_spatial_t[9];
         linearize_spatial_t[7] = linearize_spatial_o[24] + linearize_spatial_t[12];
         linearize_spatial_t[10] = 0.13 + linearize_spatial_t[7];
         linearize_spatial_o[7] = 1.0 / linearize_spatial_t[10];
-        linearize_spatial_o[20] = ::chaindyn::mul_add(
-            0.010000000000000002,
-            linearize_spatial_t[0],
-            (-0.000000000000000012246467991473533),
-        );
+        linearize_spatial_o[20] = 0.010000000000000002 * linearize_spatial_t[0];
+        linearize_spatial_o[20] = (-0.000000000000000012246467991473533) + linearize_spatial_o[20];
         linearize_spatial_t[16] = qd0 * (-1.0);
         linearize_spatial_t[17] = linearize_spatial_o[20] * linearize_spatial_t[16];
         linearize_spatial_t[18] = qd1 * 0.05;
         linearize_spatial_o[22] = linearize_spatial_t[17] * linearize_spatial_t[18];
         linearize_spatial_o[14] = qd1 * (-1.0);
         linearize_spatial_o[17] = qd0 * linearize_spatial_o[14];
+        linearize_spatial_t[22] = (-0.00000000000000000012246467991473536) * linearize_spatial_t[2];
         linearize_spatial_o[13] = 0.0005000000000000006 * linearize_spatial_t[6];
-        linearize_spatial_t[22] = ::chaindyn::mul_add(
-            (-0.0005000000000000001),
-            linearize_spatial_t[0],
-            ::chaindyn::mul_add(
-                (-0.00000000000000000012246467991473536),
-                linearize_spatial_t[2],
-                0.0000000000000000006123233995736766,
-            ) + linearize_spatial_o[13],
-        );
+        linearize_spatial_t[24] = (-0.0005000000000000001) * linearize_spatial_t[0];
+        linearize_spatial_t[22] = 0.0000000000000000006123233995736766
+            + linearize_spatial_t[22]
+            + linearize_spatial_o[13]
+            + linearize_spatial_t[24];
         linearize_spatial_o[13] = linearize_spatial_o[17] * linearize_spatial_t[22];
         linearize_spatial_t[24] = qd0 * linearize_spatial_t[22];
         linearize_spatial_t[25] = qd1 * 0.000000000000000003184081677783119;
-        linearize_spatial_t[0] = ::chaindyn::mul_add(
-            (-0.0030000000000000005),
-            linearize_spatial_t[0],
-            0.000000000000000003184081677783119,
-        );
-        linearize_spatial_t[26] = ::chaindyn::mul_add(
-            linearize_spatial_o[14],
-            linearize_spatial_t[0],
-            linearize_spatial_t[24] + linearize_spatial_t[25],
-        );
+        linearize_spatial_t[0] = (-0.0030000000000000005) * linearize_spatial_t[0];
+        linearize_spatial_t[0] = 0.000000000000000003184081677783119 + linearize_spatial_t[0];
+        linearize_spatial_t[26] = linearize_spatial_o[14] * linearize_spatial_t[0];
+        linearize_spatial_t[26] =
+            linearize_spatial_t[24] + linearize_spatial_t[25] + linearize_spatial_t[26];
+        linearize_spatial_o[16] = qd1 * linearize_spatial_t[26];
         linearize_spatial_t[28] = qd0 * linearize_spatial_t[18];
         linearize_spatial_o[18] = linearize_spatial_o[20] * linearize_spatial_t[28];
-        linearize_spatial_o[16] =
-            ::chaindyn::mul_add(qd1, linearize_spatial_t[26], linearize_spatial_o[18]);
+        linearize_spatial_o[16] = linearize_spatial_o[16] + linearize_spatial_o[18];
         linearize_spatial_o[18] = -(linearize_spatial_o[16]);
         linearize_spatial_o[16] =
             linearize_spatial_o[22] + linearize_spatial_o[13] + linearize_spatial_o[18];
@@ -1857,57 +1633,49 @@ impl ::chaindyn::Dynamics<3> for FixedBetween {
         linearize_spatial_t[30] = 0.1 + linearize_spatial_t[8];
         linearize_spatial_t[31] = qd0 * linearize_spatial_t[30];
         linearize_spatial_t[32] = qd1 * (-0.05);
-        linearize_spatial_t[33] = ::chaindyn::mul_add(
-            (-0.0000000000000000012246467991473532),
-            linearize_spatial_t[2],
-            0.05,
-        );
+        linearize_spatial_t[33] = (-0.0000000000000000012246467991473532) * linearize_spatial_t[2];
+        linearize_spatial_t[33] = 0.05 + linearize_spatial_t[33];
         linearize_spatial_t[34] = qd1 * linearize_spatial_t[33];
         linearize_spatial_t[35] =
             linearize_spatial_t[31] + linearize_spatial_t[32] + linearize_spatial_t[34];
+        linearize_spatial_t[36] = qd2 * linearize_spatial_t[35];
+        linearize_spatial_t[37] = (-0.0019999999999999983) * linearize_spatial_t[6];
         linearize_spatial_o[11] = linearize_spatial_o[22] * linearize_spatial_t[33];
+        linearize_spatial_t[39] = 0.00000000000000000006123233995736767 * linearize_spatial_o[21];
         linearize_spatial_o[4] = (-0.00000000000000000006123233995736767) * linearize_spatial_t[5];
-        linearize_spatial_t[37] = ::chaindyn::mul_add(
-            0.00000000000000000006123233995736767,
-            linearize_spatial_o[21],
-            ::chaindyn::mul_add(
-                (-0.0019999999999999983),
-                linearize_spatial_t[6],
-                linearize_spatial_o[11],
-            ),
-        ) + linearize_spatial_o[4];
+        linearize_spatial_t[37] = linearize_spatial_t[37]
+            + linearize_spatial_o[11]
+            + linearize_spatial_t[39]
+            + linearize_spatial_o[4];
         linearize_spatial_o[11] = linearize_spatial_o[17] * linearize_spatial_t[37];
         linearize_spatial_t[39] = qd0 * qd2;
         linearize_spatial_o[4] = linearize_spatial_t[30] * linearize_spatial_t[39];
+        linearize_spatial_t[41] = qd0 * linearize_spatial_t[37];
         linearize_spatial_t[42] = qd1 * 0.000000000000000012246467991473533;
         linearize_spatial_o[23] = linearize_spatial_t[30] * linearize_spatial_t[42];
+        linearize_spatial_t[44] = linearize_spatial_t[8] * linearize_spatial_o[22];
         linearize_spatial_t[45] = (-0.1) * linearize_spatial_t[13];
-        linearize_spatial_t[44] = ::chaindyn::mul_add(
-            linearize_spatial_t[8],
-            linearize_spatial_o[22],
-            linearize_spatial_t[45],
-        );
+        linearize_spatial_t[44] = linearize_spatial_t[44] + linearize_spatial_t[45];
         linearize_spatial_o[3] = linearize_spatial_o[14] * linearize_spatial_t[44];
-        linearize_spatial_t[41] =
-            ::chaindyn::mul_add(qd2, linearize_spatial_t[33], qd0 * linearize_spatial_t[37]);
+        linearize_spatial_t[47] = qd2 * linearize_spatial_t[33];
+        linearize_spatial_t[41] = linearize_spatial_t[41] + linearize_spatial_t[47];
         linearize_spatial_t[47] =
             linearize_spatial_o[23] + linearize_spatial_o[3] + linearize_spatial_t[41];
-        linearize_spatial_o[3] = ::chaindyn::mul_add(
-            linearize_spatial_t[13],
-            linearize_spatial_t[28],
-            qd1 * linearize_spatial_t[47],
-        );
+        linearize_spatial_o[3] = qd1 * linearize_spatial_t[47];
+        linearize_spatial_t[48] = linearize_spatial_t[13] * linearize_spatial_t[28];
+        linearize_spatial_o[3] = linearize_spatial_o[3] + linearize_spatial_t[48];
         linearize_spatial_t[48] = -(linearize_spatial_o[3]);
-        linearize_spatial_o[3] =
-            ::chaindyn::mul_add(qd2, linearize_spatial_t[35], linearize_spatial_o[13])
-                + linearize_spatial_o[11]
-                + linearize_spatial_o[4]
-                + linearize_spatial_t[48];
+        linearize_spatial_o[3] = linearize_spatial_o[13]
+            + linearize_spatial_t[36]
+            + linearize_spatial_o[11]
+            + linearize_spatial_o[4]
+            + linearize_spatial_t[48];
         linearize_spatial_o[13] = linearize_spatial_o[16] + linearize_spatial_o[3];
         linearize_spatial_t[36] = -(linearize_spatial_o[13]);
         linearize_spatial_o[11] = u0 + linearize_spatial_t[36];
         linearize_spatial_o[4] = linearize_spatial_o[7] * linearize_spatial_o[11];
         linearize_spatial_t[48] = 0.26 + linearize_spatial_t[30];
+        linearize_spatial_o[16] = (-0.05) * linearize_spatial_t[48];
         linearize_spatial_o[3] = 0.0030000000000000005 * linearize_spatial_t[2];
         linearize_spatial_o[13] = (-0.013) + linearize_spatial_o[3];
         linearize_spatial_t[36] = -(linearize_spatial_t[8]);
@@ -1915,12 +1683,12 @@ impl ::chaindyn::Dynamics<3> for FixedBetween {
         linearize_spatial_t[8] = linearize_spatial_t[33] * linearize_spatial_o[3];
         linearize_spatial_t[36] = linearize_spatial_o[13] + linearize_spatial_t[8];
         linearize_spatial_o[3] = -(linearize_spatial_t[36]);
-        linearize_spatial_o[16] =
-            ::chaindyn::mul_add((-0.05), linearize_spatial_t[48], linearize_spatial_o[3]);
+        linearize_spatial_o[16] = linearize_spatial_o[16] + linearize_spatial_o[3];
         linearize_spatial_o[3] = linearize_spatial_o[7] * linearize_spatial_o[16];
         linearize_spatial_t[49] = linearize_spatial_t[13] + linearize_spatial_o[20];
-        linearize_spatial_t[51] =
-            ::chaindyn::mul_add((-0.010000000000000002), linearize_spatial_t[2], 0.05);
+        linearize_spatial_t[50] = (-0.000000000000000012246467991473533) * linearize_spatial_t[49];
+        linearize_spatial_t[51] = (-0.010000000000000002) * linearize_spatial_t[2];
+        linearize_spatial_t[51] = 0.05 + linearize_spatial_t[51];
         linearize_spatial_o[8] = linearize_spatial_t[33] + linearize_spatial_t[51];
         linearize_spatial_o[5] = 0.05 * linearize_spatial_o[8];
         linearize_spatial_t[2] = (-0.0010000000000000002) * linearize_spatial_t[2];
@@ -1930,89 +1698,78 @@ impl ::chaindyn::Dynamics<3> for FixedBetween {
         linearize_spatial_t[14] = 0.0035 + linearize_spatial_t[14] + linearize_spatial_t[54];
         linearize_spatial_t[55] = linearize_spatial_t[1] + linearize_spatial_t[14];
         linearize_spatial_t[55] = -(linearize_spatial_t[55]);
-        linearize_spatial_t[50] = ::chaindyn::mul_add(
-            (-0.000000000000000012246467991473533),
-            linearize_spatial_t[49],
-            linearize_spatial_o[5],
-        ) + linearize_spatial_t[55];
+        linearize_spatial_t[50] =
+            linearize_spatial_t[50] + linearize_spatial_o[5] + linearize_spatial_t[55];
         linearize_spatial_o[5] = -(linearize_spatial_t[50]);
         linearize_spatial_t[55] = (-0.1) + linearize_spatial_o[8];
+        linearize_spatial_o[8] = (-0.05) * linearize_spatial_t[55];
         linearize_spatial_t[56] = -(linearize_spatial_t[49]);
         linearize_spatial_t[57] = (-0.000000000000000024492935982947065) + linearize_spatial_t[56];
-        linearize_spatial_o[8] = ::chaindyn::mul_add(
-            (-0.000000000000000012246467991473533),
-            linearize_spatial_t[57],
-            ::chaindyn::mul_add((-0.05), linearize_spatial_t[55], linearize_spatial_o[5]),
-        );
+        linearize_spatial_t[57] = (-0.000000000000000012246467991473533) * linearize_spatial_t[57];
+        linearize_spatial_o[8] =
+            linearize_spatial_o[5] + linearize_spatial_o[8] + linearize_spatial_t[57];
         linearize_spatial_o[5] = linearize_spatial_o[3] * linearize_spatial_o[3];
         linearize_spatial_t[57] = -(linearize_spatial_t[10] * linearize_spatial_o[5]);
         linearize_spatial_o[8] = linearize_spatial_o[8] + linearize_spatial_t[57];
         linearize_spatial_t[57] = 1.0 / linearize_spatial_o[8];
         linearize_spatial_o[6] = -(linearize_spatial_o[11] * linearize_spatial_o[3]);
+        linearize_spatial_o[2] = linearize_spatial_t[16] * linearize_spatial_t[26];
+        linearize_spatial_t[60] = qd0 * 0.26;
         linearize_spatial_t[61] = qd1 * linearize_spatial_t[51];
         linearize_spatial_t[60] =
-            ::chaindyn::mul_add(qd0, 0.26, linearize_spatial_t[32]) + linearize_spatial_t[61];
+            linearize_spatial_t[32] + linearize_spatial_t[60] + linearize_spatial_t[61];
+        linearize_spatial_t[62] = linearize_spatial_t[42] * linearize_spatial_t[60];
         linearize_spatial_o[10] = qd1 * (-0.000000000000000012246467991473533);
-        linearize_spatial_t[64] = ::chaindyn::mul_add(
-            linearize_spatial_o[20],
-            linearize_spatial_o[14],
-            linearize_spatial_o[10],
-        );
+        linearize_spatial_t[64] = linearize_spatial_o[20] * linearize_spatial_o[14];
+        linearize_spatial_t[64] = linearize_spatial_o[10] + linearize_spatial_t[64];
         linearize_spatial_o[1] = linearize_spatial_t[32] * linearize_spatial_t[64];
+        linearize_spatial_t[66] = linearize_spatial_o[17] * linearize_spatial_t[0];
         linearize_spatial_o[0] = 9.81 * linearize_spatial_o[20];
-        linearize_spatial_o[2] = ::chaindyn::mul_add(
-            linearize_spatial_o[17],
-            linearize_spatial_t[0],
-            ::chaindyn::mul_add(
-                linearize_spatial_t[42],
-                linearize_spatial_t[60],
-                linearize_spatial_t[16] * linearize_spatial_t[26],
-            ) + linearize_spatial_o[1],
-        ) + linearize_spatial_o[0];
+        linearize_spatial_o[2] = linearize_spatial_o[2]
+            + linearize_spatial_t[62]
+            + linearize_spatial_o[1]
+            + linearize_spatial_t[66]
+            + linearize_spatial_o[0];
+        linearize_spatial_t[62] = linearize_spatial_t[35] * linearize_spatial_t[42];
         linearize_spatial_o[1] = linearize_spatial_t[13] * linearize_spatial_o[14];
         linearize_spatial_t[66] = linearize_spatial_o[10] + linearize_spatial_o[1];
         linearize_spatial_o[0] = linearize_spatial_t[32] * linearize_spatial_t[66];
         linearize_spatial_o[1] = 9.81 * linearize_spatial_t[13];
-        linearize_spatial_o[19] = ::chaindyn::mul_add(
-            linearize_spatial_t[33],
-            linearize_spatial_t[39],
-            qd0 * linearize_spatial_t[47],
-        );
+        linearize_spatial_t[68] = linearize_spatial_o[17] * linearize_spatial_t[44];
+        linearize_spatial_o[19] = qd0 * linearize_spatial_t[47];
+        linearize_spatial_t[70] = linearize_spatial_t[33] * linearize_spatial_t[39];
+        linearize_spatial_o[19] = linearize_spatial_o[19] + linearize_spatial_t[70];
         linearize_spatial_t[70] = -(linearize_spatial_o[19]);
-        linearize_spatial_o[19] = ::chaindyn::mul_add(
-            linearize_spatial_o[17],
-            linearize_spatial_t[44],
-            ::chaindyn::mul_add(
-                linearize_spatial_t[35],
-                linearize_spatial_t[42],
-                linearize_spatial_o[0],
-            ) + linearize_spatial_o[1],
-        ) + linearize_spatial_t[70];
+        linearize_spatial_o[19] = linearize_spatial_t[62]
+            + linearize_spatial_o[0]
+            + linearize_spatial_o[1]
+            + linearize_spatial_t[68]
+            + linearize_spatial_t[70];
         linearize_spatial_t[62] = linearize_spatial_o[2] + linearize_spatial_o[19];
         linearize_spatial_o[1] = qd0 * linearize_spatial_t[17];
         linearize_spatial_o[0] = qd1 * linearize_spatial_t[64];
         linearize_spatial_t[68] = linearize_spatial_o[1] + linearize_spatial_o[0];
+        linearize_spatial_t[70] = qd0 * linearize_spatial_o[18];
         linearize_spatial_o[2] = qd1 * linearize_spatial_t[66];
         linearize_spatial_o[19] =
-            ::chaindyn::mul_add(qd0, linearize_spatial_o[18], linearize_spatial_t[39])
-                + linearize_spatial_o[2];
+            linearize_spatial_t[39] + linearize_spatial_t[70] + linearize_spatial_o[2];
         linearize_spatial_o[1] = linearize_spatial_t[68] + linearize_spatial_o[19];
         linearize_spatial_o[0] = 0.05 * linearize_spatial_o[1];
+        linearize_spatial_t[39] = linearize_spatial_o[14] * linearize_spatial_t[60];
         linearize_spatial_o[2] = (-0.26) * linearize_spatial_o[17];
-        linearize_spatial_t[70] =
-            ::chaindyn::mul_add(linearize_spatial_o[14], linearize_spatial_t[60], 9.81)
-                + linearize_spatial_o[2];
+        linearize_spatial_t[70] = 9.81 + linearize_spatial_t[39] + linearize_spatial_o[2];
+        linearize_spatial_t[68] = qd1 * linearize_spatial_t[35];
         linearize_spatial_o[1] = linearize_spatial_o[17] * linearize_spatial_t[30];
-        linearize_spatial_t[39] =
-            ::chaindyn::mul_add(qd1, linearize_spatial_t[35], linearize_spatial_o[1]);
+        linearize_spatial_t[39] = linearize_spatial_t[68] + linearize_spatial_o[1];
         linearize_spatial_o[2] = -(linearize_spatial_t[39]);
         linearize_spatial_o[1] = 9.81 + linearize_spatial_o[2];
         linearize_spatial_t[68] = linearize_spatial_t[70] + linearize_spatial_o[1];
-        linearize_spatial_o[2] = ::chaindyn::mul_add(
-            0.000000000000000012246467991473533,
-            linearize_spatial_t[68],
-            u1 + linearize_spatial_o[6] + linearize_spatial_t[62] + linearize_spatial_o[0],
-        );
+        linearize_spatial_t[39] = 0.000000000000000012246467991473533 * linearize_spatial_t[68];
+        linearize_spatial_o[2] = u1
+            + linearize_spatial_o[6]
+            + linearize_spatial_t[62]
+            + linearize_spatial_o[0]
+            + linearize_spatial_t[39];
         linearize_spatial_o[1] = linearize_spatial_t[57] * linearize_spatial_o[2];
         linearize_spatial_t[70] = linearize_spatial_o[7] * linearize_spatial_o[22];
         linearize_spatial_t[68] = linearize_spatial_o[3] * linearize_spatial_t[57];
@@ -2022,22 +1779,17 @@ impl ::chaindyn::Dynamics<3> for FixedBetween {
         linearize_spatial_t[62] = linearize_spatial_o[6] * linearize_spatial_o[6];
         linearize_spatial_o[0] = linearize_spatial_o[8] * linearize_spatial_t[62];
         linearize_spatial_o[8] = linearize_spatial_t[70] * linearize_spatial_t[70];
-        linearize_spatial_o[8] = ::chaindyn::mul_add(
-            linearize_spatial_t[10],
-            linearize_spatial_o[8],
-            linearize_spatial_o[0],
-        );
+        linearize_spatial_t[10] = linearize_spatial_t[10] * linearize_spatial_o[8];
+        linearize_spatial_o[8] = linearize_spatial_o[0] + linearize_spatial_t[10];
         linearize_spatial_t[10] = -(linearize_spatial_o[8]);
         linearize_spatial_o[0] = 1.0 + linearize_spatial_t[10];
         linearize_spatial_o[8] = 1.0 / linearize_spatial_o[0];
         linearize_spatial_t[10] = linearize_spatial_o[11] * linearize_spatial_t[70];
         linearize_spatial_o[0] = linearize_spatial_o[2] * linearize_spatial_o[6];
+        linearize_spatial_o[11] = linearize_spatial_t[16] * linearize_spatial_t[35];
         linearize_spatial_o[2] = linearize_spatial_o[17] * linearize_spatial_t[33];
-        linearize_spatial_o[11] = ::chaindyn::mul_add(
-            linearize_spatial_t[16],
-            linearize_spatial_t[35],
-            linearize_spatial_t[28],
-        ) + linearize_spatial_o[2];
+        linearize_spatial_o[11] =
+            linearize_spatial_t[28] + linearize_spatial_o[11] + linearize_spatial_o[2];
         linearize_spatial_o[2] =
             linearize_spatial_t[10] + linearize_spatial_o[0] + linearize_spatial_o[11];
         linearize_spatial_t[10] = -(linearize_spatial_o[2]);
@@ -2046,57 +1798,44 @@ impl ::chaindyn::Dynamics<3> for FixedBetween {
         linearize_spatial_t[10] = -(linearize_spatial_o[6]);
         linearize_spatial_o[0] = linearize_spatial_o[2] * linearize_spatial_t[10];
         linearize_spatial_o[1] = linearize_spatial_o[1] + linearize_spatial_o[0];
-        linearize_spatial_o[0] = ::chaindyn::mul_add(
-            linearize_spatial_t[70],
-            linearize_spatial_o[2],
-            linearize_spatial_o[3] * linearize_spatial_o[1],
-        );
+        linearize_spatial_o[0] = linearize_spatial_o[3] * linearize_spatial_o[1];
+        linearize_spatial_t[70] = linearize_spatial_t[70] * linearize_spatial_o[2];
+        linearize_spatial_o[0] = linearize_spatial_o[0] + linearize_spatial_t[70];
         linearize_spatial_t[70] = -(linearize_spatial_o[0]);
         linearize_spatial_o[0] = linearize_spatial_o[4] + linearize_spatial_t[70];
         linearize_spatial_o[4] = linearize_spatial_o[3] * linearize_spatial_o[6];
         linearize_spatial_t[70] = linearize_spatial_t[39] + linearize_spatial_o[4];
         linearize_spatial_o[3] = linearize_spatial_t[70] * linearize_spatial_t[70];
+        linearize_spatial_t[39] = linearize_spatial_o[8] * linearize_spatial_o[3];
         linearize_spatial_o[4] = linearize_spatial_o[5] * linearize_spatial_t[57];
-        linearize_spatial_o[3] = ::chaindyn::mul_add(
-            linearize_spatial_o[8],
-            linearize_spatial_o[3],
-            linearize_spatial_o[7],
-        ) + linearize_spatial_o[4];
+        linearize_spatial_o[3] =
+            linearize_spatial_o[7] + linearize_spatial_t[39] + linearize_spatial_o[4];
         linearize_spatial_o[5] = linearize_spatial_o[8] * linearize_spatial_t[70];
         linearize_spatial_o[7] = linearize_spatial_o[6] * linearize_spatial_o[5];
         linearize_spatial_t[39] = linearize_spatial_t[68] + linearize_spatial_o[7];
         linearize_spatial_o[4] = -(linearize_spatial_t[39]);
-        linearize_spatial_o[6] = ::chaindyn::mul_add(
-            linearize_spatial_t[62],
-            linearize_spatial_o[8],
-            linearize_spatial_t[57],
-        );
+        linearize_spatial_t[70] = linearize_spatial_t[62] * linearize_spatial_o[8];
+        linearize_spatial_o[6] = linearize_spatial_t[57] + linearize_spatial_t[70];
         linearize_spatial_o[7] = linearize_spatial_o[8] * linearize_spatial_t[10];
         linearize_spatial_t[68] = linearize_spatial_t[35] + linearize_spatial_t[60];
-        linearize_spatial_t[2] = ::chaindyn::mul_add(
-            0.026,
-            linearize_spatial_t[5],
-            ::chaindyn::mul_add(
-                0.026500000000000003,
-                linearize_spatial_o[21],
-                0.0505 + linearize_spatial_t[2],
-            ),
-        );
-        linearize_spatial_t[62] = ::chaindyn::mul_add(
-            linearize_spatial_t[18],
-            linearize_spatial_t[51],
-            qd0 * linearize_spatial_o[13],
-        );
-        linearize_spatial_t[70] = ::chaindyn::mul_add(
-            qd1,
-            linearize_spatial_o[24],
-            ::chaindyn::mul_add(
-                linearize_spatial_o[14],
-                linearize_spatial_t[2],
-                linearize_spatial_o[20] * linearize_spatial_t[42],
-            ),
-        ) + linearize_spatial_t[62];
+        linearize_spatial_t[39] = (-0.05) * linearize_spatial_t[68];
+        linearize_spatial_t[62] = qd0 * linearize_spatial_o[13];
+        linearize_spatial_t[57] = linearize_spatial_o[20] * linearize_spatial_t[42];
+        linearize_spatial_t[70] = linearize_spatial_t[18] * linearize_spatial_t[51];
+        linearize_spatial_t[10] = 0.026500000000000003 * linearize_spatial_o[21];
+        linearize_spatial_t[71] = 0.026 * linearize_spatial_t[5];
+        linearize_spatial_t[2] =
+            0.0505 + linearize_spatial_t[2] + linearize_spatial_t[10] + linearize_spatial_t[71];
+        linearize_spatial_t[10] = linearize_spatial_o[14] * linearize_spatial_t[2];
+        linearize_spatial_t[71] = qd1 * linearize_spatial_o[24];
+        linearize_spatial_t[62] = linearize_spatial_t[62] + linearize_spatial_t[70];
+        linearize_spatial_t[70] = linearize_spatial_t[57]
+            + linearize_spatial_t[10]
+            + linearize_spatial_t[71]
+            + linearize_spatial_t[62];
+        linearize_spatial_t[10] = qd0 * linearize_spatial_t[8];
         linearize_spatial_t[57] = linearize_spatial_t[13] * linearize_spatial_t[42];
+        linearize_spatial_t[71] = linearize_spatial_t[18] * linearize_spatial_t[33];
         linearize_spatial_t[42] = (-0.00000000000000000012246467991473534) * linearize_spatial_t[6];
         linearize_spatial_t[6] = 0.0165 * linearize_spatial_o[21];
         linearize_spatial_o[21] = 0.0185 * linearize_spatial_t[5];
@@ -2106,134 +1845,107 @@ impl ::chaindyn::Dynamics<3> for FixedBetween {
             + linearize_spatial_t[6]
             + linearize_spatial_o[21];
         linearize_spatial_o[21] = linearize_spatial_o[14] * linearize_spatial_t[5];
-        linearize_spatial_t[9] = ::chaindyn::mul_add(
-            linearize_spatial_t[18],
-            linearize_spatial_t[33],
-            qd0 * linearize_spatial_t[8],
-        );
-        linearize_spatial_t[42] = ::chaindyn::mul_add(
-            qd1,
-            linearize_spatial_t[12],
-            linearize_spatial_t[57] + linearize_spatial_o[21],
-        ) + linearize_spatial_t[9];
+        linearize_spatial_t[6] = qd1 * linearize_spatial_t[12];
+        linearize_spatial_t[9] = linearize_spatial_t[10] + linearize_spatial_t[71];
+        linearize_spatial_t[42] = linearize_spatial_t[57]
+            + linearize_spatial_o[21]
+            + linearize_spatial_t[6]
+            + linearize_spatial_t[9];
         linearize_spatial_t[54] = linearize_spatial_t[70] + linearize_spatial_t[42];
         linearize_spatial_t[10] = -(linearize_spatial_t[54]);
+        linearize_spatial_t[71] = linearize_spatial_o[20] * linearize_spatial_o[10];
         linearize_spatial_o[21] = linearize_spatial_o[14] * linearize_spatial_t[1];
-        linearize_spatial_t[6] = ::chaindyn::mul_add(
-            linearize_spatial_o[20],
-            linearize_spatial_o[10],
-            linearize_spatial_t[62],
-        ) + linearize_spatial_o[21];
-        linearize_spatial_t[70] = ::chaindyn::mul_add(
-            linearize_spatial_o[14],
-            linearize_spatial_t[14],
-            ::chaindyn::mul_add(
-                linearize_spatial_t[13],
-                linearize_spatial_o[10],
-                linearize_spatial_t[9],
-            ),
-        );
+        linearize_spatial_t[6] =
+            linearize_spatial_t[62] + linearize_spatial_t[71] + linearize_spatial_o[21];
+        linearize_spatial_t[57] = linearize_spatial_t[13] * linearize_spatial_o[10];
+        linearize_spatial_t[42] = linearize_spatial_o[14] * linearize_spatial_t[14];
+        linearize_spatial_t[70] =
+            linearize_spatial_t[9] + linearize_spatial_t[57] + linearize_spatial_t[42];
         linearize_spatial_t[54] = linearize_spatial_t[6] + linearize_spatial_t[70];
         linearize_spatial_o[21] = 0.05 * linearize_spatial_t[68];
-        linearize_spatial_t[62] =
-            ::chaindyn::mul_add((-0.05), linearize_spatial_t[68], linearize_spatial_t[10])
-                + linearize_spatial_t[54]
-                + linearize_spatial_o[21];
+        linearize_spatial_t[62] = linearize_spatial_t[39]
+            + linearize_spatial_t[10]
+            + linearize_spatial_t[54]
+            + linearize_spatial_o[21];
         linearize_spatial_t[71] = qd0 * linearize_spatial_t[62];
         linearize_spatial_t[9] = (-0.000000000000000012246467991473533) * linearize_spatial_o[1];
         linearize_spatial_t[42] = 9.81 + linearize_spatial_t[9];
         linearize_spatial_t[57] = -(linearize_spatial_t[42]);
         linearize_spatial_o[21] = qd0 * qd0;
-        linearize_spatial_t[39] = ::chaindyn::mul_add(
-            0.05,
-            linearize_spatial_o[21],
-            linearize_spatial_t[9] + linearize_spatial_t[57],
-        );
+        linearize_spatial_t[10] = 0.05 * linearize_spatial_o[21];
+        linearize_spatial_t[39] =
+            linearize_spatial_t[9] + linearize_spatial_t[57] + linearize_spatial_t[10];
         linearize_spatial_t[54] = linearize_spatial_t[48] * linearize_spatial_t[39];
         linearize_spatial_t[62] = linearize_spatial_t[36] * linearize_spatial_o[21];
-        linearize_spatial_t[9] = ::chaindyn::mul_add(qd0, qd1, linearize_spatial_o[17]);
+        linearize_spatial_t[42] = qd0 * qd1;
+        linearize_spatial_t[9] = linearize_spatial_o[17] + linearize_spatial_t[42];
         linearize_spatial_t[10] = linearize_spatial_t[7] * linearize_spatial_t[9];
         linearize_spatial_t[57] = linearize_spatial_t[56] * linearize_spatial_o[0];
-        linearize_spatial_t[7] = ::chaindyn::mul_add(
-            linearize_spatial_o[17],
-            linearize_spatial_t[51],
-            ::chaindyn::mul_add(
-                linearize_spatial_t[16],
-                linearize_spatial_t[60],
-                linearize_spatial_t[28],
-            ),
-        );
+        linearize_spatial_t[36] = linearize_spatial_t[16] * linearize_spatial_t[60];
+        linearize_spatial_t[42] = linearize_spatial_o[17] * linearize_spatial_t[51];
+        linearize_spatial_t[7] =
+            linearize_spatial_t[28] + linearize_spatial_t[36] + linearize_spatial_t[42];
         linearize_spatial_t[56] = linearize_spatial_o[11] + linearize_spatial_t[7];
         linearize_spatial_t[16] =
             linearize_spatial_o[2] + linearize_spatial_t[57] + linearize_spatial_t[56];
         linearize_spatial_t[60] = 0.05 * linearize_spatial_t[16];
-        linearize_spatial_t[7] = ::chaindyn::mul_add(
-            (-0.000000000000000012246467991473533),
-            linearize_spatial_t[9],
-            0.05 * linearize_spatial_o[0],
-        );
+        linearize_spatial_t[36] = 0.05 * linearize_spatial_o[0];
+        linearize_spatial_t[42] = (-0.000000000000000012246467991473533) * linearize_spatial_t[9];
+        linearize_spatial_t[7] = linearize_spatial_t[36] + linearize_spatial_t[42];
         linearize_spatial_o[11] = linearize_spatial_t[49] * linearize_spatial_t[7];
         linearize_spatial_t[56] = linearize_spatial_t[22] + linearize_spatial_t[37];
         linearize_spatial_t[57] = linearize_spatial_o[0] * linearize_spatial_t[56];
         linearize_spatial_t[16] = 0.000000000000000012246467991473533 * linearize_spatial_t[48];
+        linearize_spatial_t[36] = linearize_spatial_o[1] * linearize_spatial_t[16];
         linearize_spatial_t[42] = linearize_spatial_t[0] + linearize_spatial_t[44];
         linearize_spatial_t[48] = -(linearize_spatial_t[42]);
+        linearize_spatial_t[42] = linearize_spatial_o[1] * linearize_spatial_t[48];
+        linearize_spatial_t[72] = linearize_spatial_t[33] * linearize_spatial_o[2];
+        linearize_spatial_t[6] = qd0 * linearize_spatial_t[6];
+        linearize_spatial_o[24] = qd0 * linearize_spatial_o[24];
         linearize_spatial_o[25] = qd1 * (-0.013);
         linearize_spatial_o[14] = linearize_spatial_o[14] * linearize_spatial_o[13];
         linearize_spatial_o[24] =
-            ::chaindyn::mul_add(qd0, linearize_spatial_o[24], linearize_spatial_o[25])
-                + linearize_spatial_o[14];
+            linearize_spatial_o[24] + linearize_spatial_o[25] + linearize_spatial_o[14];
         linearize_spatial_o[14] = qd1 * linearize_spatial_o[24];
         linearize_spatial_o[25] = linearize_spatial_t[17] * linearize_spatial_o[10];
-        linearize_spatial_t[6] = ::chaindyn::mul_add(
-            linearize_spatial_t[28],
-            linearize_spatial_t[51],
-            ::chaindyn::mul_add(
-                linearize_spatial_o[17],
-                linearize_spatial_t[2],
-                ::chaindyn::mul_add(qd0, linearize_spatial_t[6], (-2.5506))
-                    + linearize_spatial_o[14]
-                    + linearize_spatial_o[25],
-            ),
-        );
+        linearize_spatial_t[74] = linearize_spatial_o[17] * linearize_spatial_t[2];
+        linearize_spatial_t[51] = linearize_spatial_t[28] * linearize_spatial_t[51];
+        linearize_spatial_t[6] = (-2.5506)
+            + linearize_spatial_t[6]
+            + linearize_spatial_o[14]
+            + linearize_spatial_o[25]
+            + linearize_spatial_t[74]
+            + linearize_spatial_t[51];
         linearize_spatial_o[14] = qd0 * linearize_spatial_t[70];
         linearize_spatial_t[51] = qd0 * linearize_spatial_t[12];
         linearize_spatial_o[25] = linearize_spatial_t[30] * linearize_spatial_t[32];
         linearize_spatial_t[74] = qd1 * linearize_spatial_t[8];
-        linearize_spatial_t[12] =
-            ::chaindyn::mul_add(qd2, linearize_spatial_t[13], linearize_spatial_t[74]);
+        linearize_spatial_t[70] = qd2 * linearize_spatial_t[13];
+        linearize_spatial_t[12] = linearize_spatial_t[74] + linearize_spatial_t[70];
         linearize_spatial_t[32] = -(linearize_spatial_t[12]);
         linearize_spatial_t[8] =
             linearize_spatial_t[51] + linearize_spatial_o[25] + linearize_spatial_t[32];
+        linearize_spatial_t[70] = qd1 * linearize_spatial_t[8];
         linearize_spatial_t[12] = linearize_spatial_o[18] * linearize_spatial_o[10];
         linearize_spatial_t[32] = -(linearize_spatial_t[66]);
+        linearize_spatial_t[51] = qd2 * linearize_spatial_t[32];
         linearize_spatial_o[25] = linearize_spatial_t[28] * linearize_spatial_t[33];
         linearize_spatial_o[10] = linearize_spatial_o[17] * linearize_spatial_t[5];
-        linearize_spatial_o[17] = ::chaindyn::mul_add(
-            (-9.81),
-            linearize_spatial_t[30],
-            ::chaindyn::mul_add(
-                qd2,
-                linearize_spatial_t[32],
-                ::chaindyn::mul_add(qd1, linearize_spatial_t[8], linearize_spatial_o[14])
-                    + linearize_spatial_t[12],
-            ) + linearize_spatial_o[25]
-                + linearize_spatial_o[10],
-        );
+        linearize_spatial_t[28] = (-9.81) * linearize_spatial_t[30];
+        linearize_spatial_o[17] = linearize_spatial_o[14]
+            + linearize_spatial_t[70]
+            + linearize_spatial_t[12]
+            + linearize_spatial_t[51]
+            + linearize_spatial_o[25]
+            + linearize_spatial_o[10]
+            + linearize_spatial_t[28];
         linearize_spatial_t[12] = linearize_spatial_t[6] + linearize_spatial_o[17];
-        linearize_spatial_o[14] = ::chaindyn::mul_add(
-            linearize_spatial_t[33],
-            linearize_spatial_o[2],
-            ::chaindyn::mul_add(
-                linearize_spatial_o[1],
-                linearize_spatial_t[48],
-                ::chaindyn::mul_add(
-                    linearize_spatial_o[1],
-                    linearize_spatial_t[16],
-                    linearize_spatial_t[57],
-                ),
-            ),
-        ) + linearize_spatial_t[12];
+        linearize_spatial_o[14] = linearize_spatial_t[57]
+            + linearize_spatial_t[36]
+            + linearize_spatial_t[42]
+            + linearize_spatial_t[72]
+            + linearize_spatial_t[12];
         linearize_spatial_t[28] =
             linearize_spatial_o[11] + linearize_spatial_t[57] + linearize_spatial_o[14];
         linearize_spatial_t[51] = -(linearize_spatial_t[28]);
@@ -2245,114 +1957,96 @@ impl ::chaindyn::Dynamics<3> for FixedBetween {
             + linearize_spatial_t[51];
         linearize_spatial_t[70] = -(linearize_spatial_o[18]);
         linearize_spatial_o[25] = linearize_spatial_o[18] + linearize_spatial_t[70];
+        linearize_spatial_t[6] = qd0 * linearize_spatial_o[25];
         linearize_spatial_o[17] = -(linearize_spatial_o[21]);
+        linearize_spatial_t[12] = linearize_spatial_o[22] * linearize_spatial_o[17];
         linearize_spatial_t[36] = linearize_spatial_t[30] * linearize_spatial_o[0];
-        linearize_spatial_o[14] = ::chaindyn::mul_add(
-            linearize_spatial_t[33],
-            linearize_spatial_o[1],
-            ::chaindyn::mul_add(
-                (-0.05),
-                linearize_spatial_o[1],
-                linearize_spatial_o[19] + linearize_spatial_t[36],
-            ),
-        );
-        linearize_spatial_o[11] = ::chaindyn::mul_add(
-            linearize_spatial_o[22],
-            linearize_spatial_o[17],
-            qd0 * linearize_spatial_o[25],
-        ) + linearize_spatial_t[36]
+        linearize_spatial_t[42] = (-0.05) * linearize_spatial_o[1];
+        linearize_spatial_t[72] = linearize_spatial_t[33] * linearize_spatial_o[1];
+        linearize_spatial_o[14] = linearize_spatial_o[19]
+            + linearize_spatial_t[36]
+            + linearize_spatial_t[42]
+            + linearize_spatial_t[72];
+        linearize_spatial_o[11] = linearize_spatial_t[6]
+            + linearize_spatial_t[12]
+            + linearize_spatial_t[36]
             + linearize_spatial_o[14];
         linearize_spatial_t[57] = linearize_spatial_t[50] * linearize_spatial_o[21];
         linearize_spatial_t[28] = linearize_spatial_o[16] * linearize_spatial_t[9];
         linearize_spatial_t[10] = linearize_spatial_t[55] * linearize_spatial_t[39];
         linearize_spatial_t[51] = linearize_spatial_t[17] + linearize_spatial_o[18];
         linearize_spatial_t[54] = linearize_spatial_t[51] + linearize_spatial_t[51];
+        linearize_spatial_t[60] = 0.000000000000000012246467991473533 * linearize_spatial_t[54];
         linearize_spatial_t[62] = -(linearize_spatial_t[2]);
         linearize_spatial_t[71] = linearize_spatial_t[1] + linearize_spatial_t[62];
+        linearize_spatial_t[70] = qd0 * linearize_spatial_t[71];
         linearize_spatial_o[25] = qd1 * 0.013;
-        linearize_spatial_o[19] = ::chaindyn::mul_add(
-            qd1,
-            linearize_spatial_o[13],
-            ::chaindyn::mul_add(qd0, linearize_spatial_t[71], linearize_spatial_o[25]),
-        );
+        linearize_spatial_t[42] = qd1 * linearize_spatial_o[13];
+        linearize_spatial_o[19] =
+            linearize_spatial_t[70] + linearize_spatial_o[25] + linearize_spatial_t[42];
         linearize_spatial_t[72] = -(linearize_spatial_t[5]);
         linearize_spatial_t[6] = linearize_spatial_t[14] + linearize_spatial_t[72];
+        linearize_spatial_t[12] = qd0 * linearize_spatial_t[6];
         linearize_spatial_o[14] = linearize_spatial_t[18] * linearize_spatial_t[30];
-        linearize_spatial_o[21] = ::chaindyn::mul_add(
-            qd2,
-            linearize_spatial_o[22],
-            ::chaindyn::mul_add(qd0, linearize_spatial_t[6], linearize_spatial_t[74])
-                + linearize_spatial_o[14],
-        );
+        linearize_spatial_t[36] = qd2 * linearize_spatial_o[22];
+        linearize_spatial_o[21] = linearize_spatial_t[74]
+            + linearize_spatial_t[12]
+            + linearize_spatial_o[14]
+            + linearize_spatial_t[36];
         linearize_spatial_t[50] = linearize_spatial_o[19] + linearize_spatial_o[21];
         linearize_spatial_o[16] = linearize_spatial_o[24] + linearize_spatial_t[8];
         linearize_spatial_t[39] = linearize_spatial_t[50] + linearize_spatial_o[16];
         linearize_spatial_t[55] = -(linearize_spatial_t[39]);
-        linearize_spatial_t[17] = ::chaindyn::mul_add(
-            0.000000000000000012246467991473533,
-            linearize_spatial_t[54],
-            linearize_spatial_t[55],
-        );
+        linearize_spatial_t[17] = linearize_spatial_t[60] + linearize_spatial_t[55];
         linearize_spatial_o[18] = qd0 * linearize_spatial_t[17];
         linearize_spatial_t[2] = linearize_spatial_t[16] + linearize_spatial_t[48];
-        linearize_spatial_t[62] = ::chaindyn::mul_add(
-            linearize_spatial_o[0],
-            linearize_spatial_t[2],
-            linearize_spatial_o[18],
-        );
+        linearize_spatial_t[1] = linearize_spatial_o[0] * linearize_spatial_t[2];
+        linearize_spatial_t[62] = linearize_spatial_o[18] + linearize_spatial_t[1];
         linearize_spatial_t[71] = -(linearize_spatial_t[62]);
         linearize_spatial_o[13] = linearize_spatial_t[57]
             + linearize_spatial_t[28]
             + linearize_spatial_t[10]
             + linearize_spatial_t[71];
+        linearize_spatial_t[42] = (-0.05) * linearize_spatial_o[0];
         linearize_spatial_t[70] = -(linearize_spatial_t[9]);
         linearize_spatial_o[25] = (-0.000000000000000012246467991473533) * linearize_spatial_t[70];
         linearize_spatial_t[5] = linearize_spatial_t[66] + linearize_spatial_t[32];
+        linearize_spatial_t[14] = qd0 * linearize_spatial_t[5];
+        linearize_spatial_t[72] = linearize_spatial_t[13] * linearize_spatial_t[70];
         linearize_spatial_t[6] = -(linearize_spatial_t[33]);
-        linearize_spatial_o[22] = ::chaindyn::mul_add(
-            linearize_spatial_o[0],
-            linearize_spatial_t[6],
-            ::chaindyn::mul_add(
-                linearize_spatial_t[13],
-                linearize_spatial_t[70],
-                qd0 * linearize_spatial_t[5],
-            ),
-        );
+        linearize_spatial_t[18] = linearize_spatial_o[0] * linearize_spatial_t[6];
+        linearize_spatial_o[22] =
+            linearize_spatial_t[14] + linearize_spatial_t[72] + linearize_spatial_t[18];
         linearize_spatial_t[12] = -(linearize_spatial_o[22]);
         linearize_spatial_o[14] =
-            ::chaindyn::mul_add((-0.05), linearize_spatial_o[0], linearize_spatial_o[25])
-                + linearize_spatial_t[12];
+            linearize_spatial_t[42] + linearize_spatial_o[25] + linearize_spatial_t[12];
         linearize_spatial_t[36] = linearize_spatial_t[66] + linearize_spatial_t[66];
+        linearize_spatial_t[74] = qd0 * linearize_spatial_t[36];
         linearize_spatial_o[21] = linearize_spatial_t[13] * linearize_spatial_t[9];
         linearize_spatial_o[19] = linearize_spatial_t[33] * linearize_spatial_o[0];
         linearize_spatial_o[24] =
-            ::chaindyn::mul_add(qd0, linearize_spatial_t[36], linearize_spatial_o[21])
-                + linearize_spatial_o[19];
+            linearize_spatial_t[74] + linearize_spatial_o[21] + linearize_spatial_o[19];
         linearize_spatial_t[8] = -(linearize_spatial_o[24]);
         linearize_spatial_o[16] = linearize_spatial_t[7] + linearize_spatial_t[8];
         linearize_spatial_t[50] = qd1 * (-0.1) * linearize_spatial_o[20];
         linearize_spatial_t[39] = qd1 * (-2.0);
-        linearize_spatial_t[60] = ::chaindyn::mul_add(
-            linearize_spatial_t[22],
-            linearize_spatial_t[39],
-            linearize_spatial_t[50],
-        );
+        linearize_spatial_t[55] = linearize_spatial_t[22] * linearize_spatial_t[39];
+        linearize_spatial_t[60] = linearize_spatial_t[50] + linearize_spatial_t[55];
         linearize_spatial_t[17] = qd1 * linearize_spatial_t[45];
+        linearize_spatial_t[16] = linearize_spatial_t[37] * linearize_spatial_t[39];
         linearize_spatial_t[48] = qd2 * 2.0 * linearize_spatial_t[30];
-        linearize_spatial_t[1] = ::chaindyn::mul_add(
-            linearize_spatial_t[37],
-            linearize_spatial_t[39],
-            linearize_spatial_t[17],
-        ) + linearize_spatial_t[48];
+        linearize_spatial_t[1] =
+            linearize_spatial_t[17] + linearize_spatial_t[16] + linearize_spatial_t[48];
         linearize_spatial_o[18] = linearize_spatial_t[60] + linearize_spatial_t[1];
-        linearize_spatial_t[28] = ::chaindyn::mul_add(
-            (-2.0),
-            linearize_spatial_t[56],
-            (-0.1) * linearize_spatial_t[49],
-        );
+        linearize_spatial_t[62] = (-0.1) * linearize_spatial_t[49];
+        linearize_spatial_t[10] = (-2.0) * linearize_spatial_t[56];
+        linearize_spatial_t[28] = linearize_spatial_t[62] + linearize_spatial_t[10];
+        linearize_spatial_t[57] = qd0 * linearize_spatial_t[28];
         linearize_spatial_t[71] = linearize_spatial_t[26] + linearize_spatial_t[47];
-        linearize_spatial_t[14] =
-            ::chaindyn::mul_add(qd1, linearize_spatial_t[0], linearize_spatial_t[24]);
+        linearize_spatial_t[32] = (-2.0) * linearize_spatial_t[71];
+        linearize_spatial_t[5] = 0.1 * linearize_spatial_t[51];
+        linearize_spatial_t[70] = qd1 * linearize_spatial_t[0];
+        linearize_spatial_t[14] = linearize_spatial_t[24] + linearize_spatial_t[70];
         linearize_spatial_t[18] = -(linearize_spatial_t[14]);
         linearize_spatial_t[72] = linearize_spatial_t[25] + linearize_spatial_t[18];
         linearize_spatial_o[22] = qd1 * linearize_spatial_t[44];
@@ -2361,79 +2055,52 @@ impl ::chaindyn::Dynamics<3> for FixedBetween {
         linearize_spatial_o[25] = linearize_spatial_o[23] + linearize_spatial_t[42];
         linearize_spatial_t[36] = linearize_spatial_t[72] + linearize_spatial_o[25];
         linearize_spatial_t[9] = -(linearize_spatial_t[36]);
-        linearize_spatial_o[21] = ::chaindyn::mul_add(
-            (-0.05),
-            linearize_spatial_t[54],
-            linearize_spatial_t[71] + linearize_spatial_t[9],
-        );
-        linearize_spatial_o[19] = ::chaindyn::mul_add(
-            0.1,
-            linearize_spatial_t[51],
-            ::chaindyn::mul_add(
-                (-2.0),
-                linearize_spatial_t[71],
-                qd0 * linearize_spatial_t[28],
-            ),
-        ) + linearize_spatial_o[21];
+        linearize_spatial_t[13] = (-0.05) * linearize_spatial_t[54];
+        linearize_spatial_o[21] =
+            linearize_spatial_t[71] + linearize_spatial_t[9] + linearize_spatial_t[13];
+        linearize_spatial_o[19] = linearize_spatial_t[57]
+            + linearize_spatial_t[32]
+            + linearize_spatial_t[5]
+            + linearize_spatial_o[21];
         linearize_spatial_t[74] = linearize_spatial_t[35] + linearize_spatial_t[35];
         linearize_spatial_o[24] = -(linearize_spatial_t[74]);
         linearize_spatial_t[7] = linearize_spatial_t[31] + linearize_spatial_t[35];
-        linearize_spatial_o[20] =
-            ::chaindyn::mul_add(2.0, linearize_spatial_t[7], linearize_spatial_o[24]);
+        linearize_spatial_t[8] = 2.0 * linearize_spatial_t[7];
+        linearize_spatial_o[20] = linearize_spatial_o[24] + linearize_spatial_t[8];
         linearize_spatial_t[22] = qd0 * (-2.0);
-        linearize_spatial_t[39] = ::chaindyn::mul_add(
-            (-0.000000000000000024492935982947065),
-            linearize_spatial_t[61],
-            ::chaindyn::mul_add(
-                linearize_spatial_t[0],
-                linearize_spatial_t[22],
-                linearize_spatial_t[50],
-            ),
-        );
-        linearize_spatial_t[48] = ::chaindyn::mul_add(
-            (-0.000000000000000024492935982947065),
-            linearize_spatial_t[34],
-            ::chaindyn::mul_add(
-                linearize_spatial_t[44],
-                linearize_spatial_t[22],
-                linearize_spatial_t[17],
-            ),
-        );
+        linearize_spatial_t[55] = linearize_spatial_t[2] * linearize_spatial_t[22];
+        linearize_spatial_t[45] = linearize_spatial_t[0] * linearize_spatial_t[22];
+        linearize_spatial_t[37] = (-0.000000000000000024492935982947065) * linearize_spatial_t[61];
+        linearize_spatial_t[39] =
+            linearize_spatial_t[50] + linearize_spatial_t[45] + linearize_spatial_t[37];
+        linearize_spatial_t[30] = linearize_spatial_t[44] * linearize_spatial_t[22];
+        linearize_spatial_t[16] = (-0.000000000000000024492935982947065) * linearize_spatial_t[34];
+        linearize_spatial_t[48] =
+            linearize_spatial_t[17] + linearize_spatial_t[30] + linearize_spatial_t[16];
         linearize_spatial_t[1] = linearize_spatial_t[39] + linearize_spatial_t[48];
         linearize_spatial_t[60] = -(linearize_spatial_t[1]);
         linearize_spatial_t[49] = linearize_spatial_t[68] + linearize_spatial_t[68];
+        linearize_spatial_t[56] = (-0.000000000000000012246467991473533) * linearize_spatial_t[49];
         linearize_spatial_t[10] = linearize_spatial_t[64] + linearize_spatial_t[66];
         linearize_spatial_t[62] = linearize_spatial_t[10] + linearize_spatial_t[10];
-        linearize_spatial_t[26] = ::chaindyn::mul_add(
-            0.05,
-            linearize_spatial_t[62],
-            ::chaindyn::mul_add(
-                (-0.000000000000000012246467991473533),
-                linearize_spatial_t[49],
-                linearize_spatial_t[60],
-            ),
-        );
+        linearize_spatial_t[28] = 0.05 * linearize_spatial_t[62];
+        linearize_spatial_t[26] =
+            linearize_spatial_t[60] + linearize_spatial_t[56] + linearize_spatial_t[28];
         linearize_spatial_t[47] = -(linearize_spatial_t[26]);
         linearize_spatial_t[51] = -(linearize_spatial_t[10]);
         linearize_spatial_t[24] = linearize_spatial_t[10] + linearize_spatial_t[51];
+        linearize_spatial_t[70] = (-0.05) * linearize_spatial_t[24];
         linearize_spatial_t[14] = -(linearize_spatial_t[68]);
         linearize_spatial_t[18] = linearize_spatial_t[68] + linearize_spatial_t[14];
-        linearize_spatial_o[22] = ::chaindyn::mul_add(
-            (-0.000000000000000012246467991473533),
-            linearize_spatial_t[18],
-            ::chaindyn::mul_add(
-                (-0.05),
-                linearize_spatial_t[24],
-                ::chaindyn::mul_add(
-                    linearize_spatial_t[2],
-                    linearize_spatial_t[22],
-                    linearize_spatial_t[47],
-                ),
-            ),
-        );
+        linearize_spatial_t[25] = (-0.000000000000000012246467991473533) * linearize_spatial_t[18];
+        linearize_spatial_o[22] = linearize_spatial_t[55]
+            + linearize_spatial_t[47]
+            + linearize_spatial_t[70]
+            + linearize_spatial_t[25];
+        linearize_spatial_t[41] = qd0 * (-0.1);
         linearize_spatial_t[12] = linearize_spatial_t[33] * linearize_spatial_t[22];
         linearize_spatial_t[42] = -(linearize_spatial_t[12]);
-        linearize_spatial_o[23] = ::chaindyn::mul_add(qd0, (-0.1), linearize_spatial_t[42]);
+        linearize_spatial_o[23] = linearize_spatial_t[41] + linearize_spatial_t[42];
         linearize_spatial_t[72] = 0.05 + linearize_spatial_t[6];
         linearize_spatial_o[25] = qd0 * 2.0 * linearize_spatial_t[72];
         linearize_spatial_o[9] = 0.0;
@@ -2500,51 +2167,45 @@ impl ::chaindyn::Dynamics<3> for FixedBetween {
         equilibrium_o[2] =
             0.00000000000000000012246467991473534 * equilibrium_t[0] * equilibrium_t[1];
         equilibrium_o[1] = (-0.00000000000000000024492935982947073) * equilibrium_t[1];
-        equilibrium_o[7] = ::chaindyn::mul_add(q2, (-1.0), 0.27999999999999997);
+        equilibrium_o[7] = q2 * (-1.0);
+        equilibrium_o[7] = 0.27999999999999997 + equilibrium_o[7];
         equilibrium_t[5] = 0.04 + equilibrium_o[7];
+        equilibrium_t[5] = (-0.8) * equilibrium_t[5];
         equilibrium_o[10] = equilibrium_t[0] * equilibrium_t[0];
+        equilibrium_t[7] = (-0.2) * equilibrium_o[7];
         equilibrium_o[0] = equilibrium_o[7] * equilibrium_o[7];
-        equilibrium_t[7] = ::chaindyn::mul_add((-0.2), equilibrium_o[7], equilibrium_o[0]);
+        equilibrium_t[7] = equilibrium_t[7] + equilibrium_o[0];
         equilibrium_o[0] = 0.0445 + equilibrium_t[7];
         equilibrium_o[10] = equilibrium_o[10] * equilibrium_o[0];
         equilibrium_o[0] = equilibrium_t[1] * equilibrium_t[1];
         equilibrium_t[7] = 0.043000000000000003 + equilibrium_t[7];
-        equilibrium_o[0] = ::chaindyn::mul_add(
-            equilibrium_o[0],
-            equilibrium_t[7],
-            ::chaindyn::mul_add(
-                (-0.8),
-                equilibrium_t[5],
-                0.45 + equilibrium_o[2] + equilibrium_o[1],
-            ) + equilibrium_o[10],
-        );
+        equilibrium_t[7] = equilibrium_o[0] * equilibrium_t[7];
+        equilibrium_o[0] = 0.45
+            + equilibrium_o[2]
+            + equilibrium_o[1]
+            + equilibrium_t[5]
+            + equilibrium_o[10]
+            + equilibrium_t[7];
         equilibrium_o[2] = (-0.004000000000000001) * equilibrium_t[0];
         equilibrium_o[1] = (-0.0000000000000000012246467991473532) * equilibrium_o[7];
         equilibrium_t[5] = (-0.0010000000000000002) + equilibrium_o[1];
         equilibrium_o[10] = -(equilibrium_t[0]);
-        equilibrium_o[1] =
-            ::chaindyn::mul_add(equilibrium_t[5], equilibrium_o[10], equilibrium_o[2]);
-        equilibrium_o[2] = ::chaindyn::mul_add(
-            (-0.0000000000000000012246467991473532),
-            equilibrium_t[1],
-            0.000000000000000012246467991473533,
-        );
+        equilibrium_t[7] = equilibrium_t[5] * equilibrium_o[10];
+        equilibrium_o[1] = equilibrium_o[2] + equilibrium_t[7];
+        equilibrium_t[5] = (-0.0000000000000000012246467991473532) * equilibrium_t[1];
+        equilibrium_o[2] = 0.000000000000000012246467991473533 + equilibrium_t[5];
+        equilibrium_t[7] = (-0.3924) * equilibrium_t[0];
         equilibrium_t[5] = (-9.81) * equilibrium_o[7];
-        equilibrium_t[7] = ::chaindyn::mul_add(
-            equilibrium_t[0],
-            equilibrium_t[5],
-            (-0.3924) * equilibrium_t[0],
-        );
+        equilibrium_t[9] = equilibrium_t[0] * equilibrium_t[5];
+        equilibrium_t[7] = equilibrium_t[7] + equilibrium_t[9];
         equilibrium_t[9] = equilibrium_t[0] * equilibrium_t[7];
         equilibrium_t[7] = 9.81 * equilibrium_o[7];
         equilibrium_o[7] = 0.3924 + equilibrium_t[7];
         equilibrium_o[7] = equilibrium_o[10] * equilibrium_o[7];
         equilibrium_o[10] = equilibrium_t[0] * equilibrium_o[7];
-        equilibrium_o[7] = ::chaindyn::mul_add(
-            equilibrium_t[1],
-            equilibrium_t[7],
-            0.3924 * equilibrium_t[1],
-        );
+        equilibrium_o[7] = 0.3924 * equilibrium_t[1];
+        equilibrium_t[7] = equilibrium_t[1] * equilibrium_t[7];
+        equilibrium_o[7] = equilibrium_o[7] + equilibrium_t[7];
         equilibrium_t[7] = equilibrium_t[1] * equilibrium_o[7];
         equilibrium_o[7] = (-0.3924) + equilibrium_t[5];
         equilibrium_t[5] = equilibrium_t[1] * equilibrium_o[7];
@@ -2813,16 +2474,12 @@ impl ::chaindyn::TaskSpace<3> for FixedBetween {
                 frame_pose_o[4] = frame_pose_o[6] * frame_pose_o[2];
                 frame_pose_o[5] = -(frame_pose_o[10]);
                 frame_pose_o[6] = -(frame_pose_o[6]);
-                frame_pose_o[9] = ::chaindyn::mul_add(
-                    0.000000000000000012246467991473533,
-                    frame_pose_o[10],
-                    (-0.4) * frame_pose_o[2],
-                );
-                frame_pose_o[10] = ::chaindyn::mul_add(
-                    0.4,
-                    frame_pose_o[10],
-                    0.000000000000000012246467991473533 * frame_pose_o[2],
-                );
+                frame_pose_o[9] = (-0.4) * frame_pose_o[2];
+                frame_pose_t[10] = 0.000000000000000012246467991473533 * frame_pose_o[10];
+                frame_pose_o[9] = frame_pose_o[9] + frame_pose_t[10];
+                frame_pose_t[10] = 0.000000000000000012246467991473533 * frame_pose_o[2];
+                frame_pose_o[10] = 0.4 * frame_pose_o[10];
+                frame_pose_o[10] = frame_pose_t[10] + frame_pose_o[10];
                 frame_pose_o[8] = 0.0;
                 frame_pose_o[11] = 0.35000000000000003;
                 ::chaindyn::Pose {
@@ -2861,31 +2518,22 @@ impl ::chaindyn::TaskSpace<3> for FixedBetween {
                 frame_pose_o[4] = frame_pose_o[11] * frame_pose_t[3];
                 frame_pose_o[5] = frame_pose_o[11] * frame_pose_o[7];
                 frame_pose_o[8] = -(frame_pose_t[3]);
-                frame_pose_o[10] = ::chaindyn::mul_add(q2, (-1.0), 0.27999999999999997);
+                frame_pose_o[10] = q2 * (-1.0);
+                frame_pose_o[10] = 0.27999999999999997 + frame_pose_o[10];
+                frame_pose_t[11] = frame_pose_o[11] * frame_pose_o[10];
+                frame_pose_t[12] = 0.0000000000000000012246467991473532 * frame_pose_o[2];
+                frame_pose_t[13] = (-0.4) * frame_pose_o[11];
                 frame_pose_o[9] = 0.000000000000000012246467991473533 * frame_pose_o[3];
-                frame_pose_t[13] = ::chaindyn::mul_add((-0.4), frame_pose_o[11], frame_pose_o[9]);
-                frame_pose_o[9] = ::chaindyn::mul_add(
-                    0.0000000000000000012246467991473532,
-                    frame_pose_o[2],
-                    frame_pose_o[11] * frame_pose_o[10],
-                ) + frame_pose_t[13];
+                frame_pose_t[13] = frame_pose_t[13] + frame_pose_o[9];
+                frame_pose_o[9] = frame_pose_t[11] + frame_pose_t[12] + frame_pose_t[13];
                 frame_pose_t[11] = -(frame_pose_o[3] * frame_pose_o[10]);
+                frame_pose_t[12] = 0.0000000000000000012246467991473532 * frame_pose_o[5];
+                frame_pose_t[13] = 0.000000000000000012246467991473533 * frame_pose_o[11];
                 frame_pose_o[10] = 0.4 * frame_pose_o[3];
-                frame_pose_o[11] = ::chaindyn::mul_add(
-                    0.000000000000000012246467991473533,
-                    frame_pose_o[11],
-                    frame_pose_o[10],
-                );
-                frame_pose_o[10] = ::chaindyn::mul_add(
-                    0.0000000000000000012246467991473532,
-                    frame_pose_o[5],
-                    frame_pose_t[11],
-                ) + frame_pose_o[11];
-                frame_pose_o[11] = ::chaindyn::mul_add(
-                    (-0.0000000000000000012246467991473532),
-                    frame_pose_t[3],
-                    0.35000000000000003,
-                );
+                frame_pose_o[11] = frame_pose_t[13] + frame_pose_o[10];
+                frame_pose_o[10] = frame_pose_t[11] + frame_pose_t[12] + frame_pose_o[11];
+                frame_pose_t[13] = (-0.0000000000000000012246467991473532) * frame_pose_t[3];
+                frame_pose_o[11] = 0.35000000000000003 + frame_pose_t[13];
                 frame_pose_o[6] = 0.0;
                 ::chaindyn::Pose {
                     rotation: ::chaindyn::nalgebra::Matrix3::<f64>::new(
@@ -2959,17 +2607,19 @@ impl ::chaindyn::TaskSpace<3> for FixedBetween {
                 frame_pose_o[5] = -(frame_pose_t[0]);
                 frame_pose_o[6] = -(frame_pose_t[3]);
                 frame_pose_o[11] = 0.1 * frame_pose_o[2];
+                frame_pose_t[11] = 0.05 * frame_pose_o[0];
+                frame_pose_o[10] = (-0.4) * frame_pose_o[2];
                 frame_pose_o[9] = 0.000000000000000012246467991473533 * frame_pose_t[0];
-                frame_pose_o[10] = ::chaindyn::mul_add((-0.4), frame_pose_o[2], frame_pose_o[9]);
-                frame_pose_o[9] =
-                    ::chaindyn::mul_add(0.05, frame_pose_o[0], frame_pose_o[11]) + frame_pose_o[10];
+                frame_pose_o[10] = frame_pose_o[10] + frame_pose_o[9];
+                frame_pose_o[9] = frame_pose_o[11] + frame_pose_t[11] + frame_pose_o[10];
                 frame_pose_o[11] = (-0.1) * frame_pose_t[0];
+                frame_pose_t[11] = 0.05 * frame_pose_o[3];
                 frame_pose_o[10] = 0.000000000000000012246467991473533 * frame_pose_o[2];
-                frame_pose_t[0] = ::chaindyn::mul_add(0.4, frame_pose_t[0], frame_pose_o[10]);
-                frame_pose_o[10] =
-                    ::chaindyn::mul_add(0.05, frame_pose_o[3], frame_pose_o[11]) + frame_pose_t[0];
-                frame_pose_o[11] =
-                    ::chaindyn::mul_add((-0.05), frame_pose_t[3], 0.35000000000000003);
+                frame_pose_t[0] = 0.4 * frame_pose_t[0];
+                frame_pose_t[0] = frame_pose_o[10] + frame_pose_t[0];
+                frame_pose_o[10] = frame_pose_o[11] + frame_pose_t[11] + frame_pose_t[0];
+                frame_pose_t[0] = (-0.05) * frame_pose_t[3];
+                frame_pose_o[11] = 0.35000000000000003 + frame_pose_t[0];
                 frame_pose_o[8] = 0.0;
                 ::chaindyn::Pose {
                     rotation: ::chaindyn::nalgebra::Matrix3::<f64>::new(
@@ -3006,12 +2656,16 @@ impl ::chaindyn::TaskSpace<3> for FixedBetween {
                 frame_pose_o[4] = frame_pose_t[0] * frame_pose_o[8];
                 frame_pose_o[5] = frame_pose_t[0] * frame_pose_o[7];
                 frame_pose_o[8] = -(frame_pose_o[8]);
+                frame_pose_t[9] = 0.3 * frame_pose_t[0];
+                frame_pose_o[10] = (-0.4) * frame_pose_t[0];
                 frame_pose_o[9] = 0.000000000000000012246467991473533 * frame_pose_o[3];
-                frame_pose_o[10] = ::chaindyn::mul_add((-0.4), frame_pose_t[0], frame_pose_o[9]);
-                frame_pose_o[9] = ::chaindyn::mul_add(0.3, frame_pose_t[0], frame_pose_o[10]);
+                frame_pose_o[10] = frame_pose_o[10] + frame_pose_o[9];
+                frame_pose_o[9] = frame_pose_t[9] + frame_pose_o[10];
+                frame_pose_t[9] = (-0.3) * frame_pose_o[3];
                 frame_pose_o[10] = 0.000000000000000012246467991473533 * frame_pose_t[0];
-                frame_pose_t[0] = ::chaindyn::mul_add(0.4, frame_pose_o[3], frame_pose_o[10]);
-                frame_pose_o[10] = ::chaindyn::mul_add((-0.3), frame_pose_o[3], frame_pose_t[0]);
+                frame_pose_t[0] = 0.4 * frame_pose_o[3];
+                frame_pose_t[0] = frame_pose_o[10] + frame_pose_t[0];
+                frame_pose_o[10] = frame_pose_t[9] + frame_pose_t[0];
                 frame_pose_o[6] = 0.0;
                 frame_pose_o[11] = 0.35000000000000003;
                 ::chaindyn::Pose {
@@ -3051,27 +2705,25 @@ impl ::chaindyn::TaskSpace<3> for FixedBetween {
                 frame_pose_o[5] = frame_pose_t[0] * frame_pose_o[7];
                 frame_pose_o[8] = -(frame_pose_t[3]);
                 frame_pose_o[11] = (-0.1) * frame_pose_t[0];
-                frame_pose_t[11] = ::chaindyn::mul_add(q2, (-1.0), 0.27999999999999997);
+                frame_pose_t[11] = q2 * (-1.0);
+                frame_pose_t[11] = 0.27999999999999997 + frame_pose_t[11];
                 frame_pose_o[9] = frame_pose_t[0] * frame_pose_t[11];
+                frame_pose_t[13] = 0.0000000000000000012246467991473532 * frame_pose_o[2];
+                frame_pose_t[14] = (-0.4) * frame_pose_t[0];
                 frame_pose_o[10] = 0.000000000000000012246467991473533 * frame_pose_o[3];
-                frame_pose_t[14] = ::chaindyn::mul_add((-0.4), frame_pose_t[0], frame_pose_o[10]);
-                frame_pose_o[10] = ::chaindyn::mul_add(
-                    0.0000000000000000012246467991473532,
-                    frame_pose_o[2],
-                    frame_pose_o[9],
-                ) + frame_pose_t[14];
+                frame_pose_t[14] = frame_pose_t[14] + frame_pose_o[10];
+                frame_pose_o[10] = frame_pose_o[9] + frame_pose_t[13] + frame_pose_t[14];
                 frame_pose_o[9] = frame_pose_o[11] + frame_pose_o[10];
+                frame_pose_t[13] = 0.1 * frame_pose_o[3];
                 frame_pose_t[14] = -(frame_pose_o[3] * frame_pose_t[11]);
                 frame_pose_o[11] = 0.0000000000000000012246467991473532 * frame_pose_o[5];
                 frame_pose_o[10] = 0.000000000000000012246467991473533 * frame_pose_t[0];
-                frame_pose_t[0] = ::chaindyn::mul_add(0.4, frame_pose_o[3], frame_pose_o[10]);
+                frame_pose_t[11] = 0.4 * frame_pose_o[3];
+                frame_pose_t[0] = frame_pose_o[10] + frame_pose_t[11];
                 frame_pose_t[11] = frame_pose_t[14] + frame_pose_o[11] + frame_pose_t[0];
-                frame_pose_o[10] = ::chaindyn::mul_add(0.1, frame_pose_o[3], frame_pose_t[11]);
-                frame_pose_o[11] = ::chaindyn::mul_add(
-                    (-0.0000000000000000012246467991473532),
-                    frame_pose_t[3],
-                    0.35000000000000003,
-                );
+                frame_pose_o[10] = frame_pose_t[13] + frame_pose_t[11];
+                frame_pose_t[0] = (-0.0000000000000000012246467991473532) * frame_pose_t[3];
+                frame_pose_o[11] = 0.35000000000000003 + frame_pose_t[0];
                 frame_pose_o[6] = 0.0;
                 ::chaindyn::Pose {
                     rotation: ::chaindyn::nalgebra::Matrix3::<f64>::new(
@@ -3192,18 +2844,13 @@ impl ::chaindyn::TaskSpace<3> for FixedBetween {
                 frame_jacobian_o[4] = frame_jacobian_o[6] * frame_jacobian_o[2];
                 frame_jacobian_o[5] = -(frame_jacobian_o[12]);
                 frame_jacobian_o[6] = -(frame_jacobian_o[6]);
+                frame_jacobian_t[9] = 0.000000000000000012246467991473533 * frame_jacobian_o[2];
                 frame_jacobian_o[9] = 0.4 * frame_jacobian_o[12];
-                frame_jacobian_t[9] = ::chaindyn::mul_add(
-                    0.000000000000000012246467991473533,
-                    frame_jacobian_o[2],
-                    frame_jacobian_o[9],
-                );
+                frame_jacobian_t[9] = frame_jacobian_t[9] + frame_jacobian_o[9];
                 frame_jacobian_o[9] = -(frame_jacobian_t[9]);
-                frame_jacobian_o[12] = ::chaindyn::mul_add(
-                    0.000000000000000012246467991473533,
-                    frame_jacobian_o[12],
-                    (-0.4) * frame_jacobian_o[2],
-                );
+                frame_jacobian_t[9] = (-0.4) * frame_jacobian_o[2];
+                frame_jacobian_o[12] = 0.000000000000000012246467991473533 * frame_jacobian_o[12];
+                frame_jacobian_o[12] = frame_jacobian_t[9] + frame_jacobian_o[12];
                 frame_jacobian_o[8] = 0.0;
                 frame_jacobian_o[10] = 0.0;
                 frame_jacobian_o[11] = 0.0;
@@ -3276,15 +2923,14 @@ impl ::chaindyn::TaskSpace<3> for FixedBetween {
                 frame_jacobian_o[4] = frame_jacobian_o[19] * frame_jacobian_t[3];
                 frame_jacobian_o[5] = frame_jacobian_o[19] * frame_jacobian_o[7];
                 frame_jacobian_o[8] = -(frame_jacobian_t[3]);
-                frame_jacobian_o[13] = ::chaindyn::mul_add(q2, (-1.0), 0.27999999999999997);
+                frame_jacobian_o[13] = q2 * (-1.0);
+                frame_jacobian_o[13] = 0.27999999999999997 + frame_jacobian_o[13];
                 frame_jacobian_o[22] = -(frame_jacobian_o[3]);
                 frame_jacobian_o[9] = frame_jacobian_o[13] * frame_jacobian_o[22];
                 frame_jacobian_o[10] = 0.0000000000000000012246467991473532 * frame_jacobian_o[5];
-                frame_jacobian_t[14] = ::chaindyn::mul_add(
-                    0.4,
-                    frame_jacobian_o[3],
-                    0.000000000000000012246467991473533 * frame_jacobian_o[19],
-                );
+                frame_jacobian_t[14] = 0.000000000000000012246467991473533 * frame_jacobian_o[19];
+                frame_jacobian_t[15] = 0.4 * frame_jacobian_o[3];
+                frame_jacobian_t[14] = frame_jacobian_t[14] + frame_jacobian_t[15];
                 frame_jacobian_t[15] =
                     frame_jacobian_o[9] + frame_jacobian_o[10] + frame_jacobian_t[14];
                 frame_jacobian_o[9] = -(frame_jacobian_t[15]);
@@ -3295,25 +2941,20 @@ impl ::chaindyn::TaskSpace<3> for FixedBetween {
                 frame_jacobian_t[3] = 0.35000000000000003 + frame_jacobian_o[10];
                 frame_jacobian_o[10] = frame_jacobian_o[3] * frame_jacobian_t[3];
                 frame_jacobian_o[13] = frame_jacobian_o[19] * frame_jacobian_o[13];
+                frame_jacobian_t[16] = 0.0000000000000000012246467991473532 * frame_jacobian_o[2];
+                frame_jacobian_o[16] = (-0.4) * frame_jacobian_o[19];
                 frame_jacobian_o[12] = 0.000000000000000012246467991473533 * frame_jacobian_o[3];
-                frame_jacobian_o[16] =
-                    ::chaindyn::mul_add((-0.4), frame_jacobian_o[19], frame_jacobian_o[12]);
-                frame_jacobian_o[12] = ::chaindyn::mul_add(
-                    0.0000000000000000012246467991473532,
-                    frame_jacobian_o[2],
-                    frame_jacobian_o[13],
-                ) + frame_jacobian_o[16];
+                frame_jacobian_o[16] = frame_jacobian_o[16] + frame_jacobian_o[12];
+                frame_jacobian_o[12] =
+                    frame_jacobian_o[13] + frame_jacobian_t[16] + frame_jacobian_o[16];
                 frame_jacobian_o[13] = frame_jacobian_o[19] * frame_jacobian_t[3];
                 frame_jacobian_t[16] = -(frame_jacobian_t[14]);
                 frame_jacobian_t[3] = frame_jacobian_t[15] + frame_jacobian_t[16];
                 frame_jacobian_t[14] = frame_jacobian_o[19] * frame_jacobian_t[3];
                 frame_jacobian_t[15] = -(frame_jacobian_o[16]);
                 frame_jacobian_t[16] = frame_jacobian_o[12] + frame_jacobian_t[15];
-                frame_jacobian_o[16] = ::chaindyn::mul_add(
-                    frame_jacobian_o[3],
-                    frame_jacobian_t[16],
-                    frame_jacobian_t[14],
-                );
+                frame_jacobian_t[3] = frame_jacobian_o[3] * frame_jacobian_t[16];
+                frame_jacobian_o[16] = frame_jacobian_t[14] + frame_jacobian_t[3];
                 frame_jacobian_o[6] = 0.0;
                 frame_jacobian_o[11] = frame_jacobian_o[0];
                 frame_jacobian_o[14] = frame_jacobian_o[3];
@@ -3452,11 +3093,9 @@ impl ::chaindyn::TaskSpace<3> for FixedBetween {
                 frame_jacobian_o[6] = -(frame_jacobian_t[3]);
                 frame_jacobian_o[9] = (-0.1) * frame_jacobian_t[0];
                 frame_jacobian_o[10] = 0.05 * frame_jacobian_o[3];
-                frame_jacobian_t[12] = ::chaindyn::mul_add(
-                    0.4,
-                    frame_jacobian_t[0],
-                    0.000000000000000012246467991473533 * frame_jacobian_o[2],
-                );
+                frame_jacobian_t[12] = 0.000000000000000012246467991473533 * frame_jacobian_o[2];
+                frame_jacobian_t[13] = 0.4 * frame_jacobian_t[0];
+                frame_jacobian_t[12] = frame_jacobian_t[12] + frame_jacobian_t[13];
                 frame_jacobian_t[13] =
                     frame_jacobian_o[9] + frame_jacobian_o[10] + frame_jacobian_t[12];
                 frame_jacobian_o[9] = -(frame_jacobian_t[13]);
@@ -3466,23 +3105,20 @@ impl ::chaindyn::TaskSpace<3> for FixedBetween {
                 frame_jacobian_t[3] = 0.35000000000000003 + frame_jacobian_o[10];
                 frame_jacobian_o[10] = frame_jacobian_t[0] * frame_jacobian_t[3];
                 frame_jacobian_o[13] = 0.1 * frame_jacobian_o[2];
+                frame_jacobian_t[15] = 0.05 * frame_jacobian_o[0];
+                frame_jacobian_o[16] = (-0.4) * frame_jacobian_o[2];
                 frame_jacobian_o[12] = 0.000000000000000012246467991473533 * frame_jacobian_t[0];
-                frame_jacobian_o[16] =
-                    ::chaindyn::mul_add((-0.4), frame_jacobian_o[2], frame_jacobian_o[12]);
+                frame_jacobian_o[16] = frame_jacobian_o[16] + frame_jacobian_o[12];
                 frame_jacobian_o[12] =
-                    ::chaindyn::mul_add(0.05, frame_jacobian_o[0], frame_jacobian_o[13])
-                        + frame_jacobian_o[16];
+                    frame_jacobian_o[13] + frame_jacobian_t[15] + frame_jacobian_o[16];
                 frame_jacobian_o[13] = frame_jacobian_o[2] * frame_jacobian_t[3];
                 frame_jacobian_t[15] = -(frame_jacobian_t[12]);
                 frame_jacobian_t[3] = frame_jacobian_t[13] + frame_jacobian_t[15];
                 frame_jacobian_t[12] = frame_jacobian_o[2] * frame_jacobian_t[3];
                 frame_jacobian_t[13] = -(frame_jacobian_o[16]);
                 frame_jacobian_t[15] = frame_jacobian_o[12] + frame_jacobian_t[13];
-                frame_jacobian_o[16] = ::chaindyn::mul_add(
-                    frame_jacobian_t[0],
-                    frame_jacobian_t[15],
-                    frame_jacobian_t[12],
-                );
+                frame_jacobian_t[3] = frame_jacobian_t[0] * frame_jacobian_t[15];
+                frame_jacobian_o[16] = frame_jacobian_t[12] + frame_jacobian_t[3];
                 frame_jacobian_o[8] = 0.0;
                 frame_jacobian_o[11] = 0.0;
                 frame_jacobian_o[14] = 0.0;
@@ -3552,28 +3188,23 @@ impl ::chaindyn::TaskSpace<3> for FixedBetween {
                 frame_jacobian_o[5] = frame_jacobian_o[19] * frame_jacobian_o[7];
                 frame_jacobian_o[8] = -(frame_jacobian_o[8]);
                 frame_jacobian_o[9] = (-0.3) * frame_jacobian_o[3];
-                frame_jacobian_o[22] = ::chaindyn::mul_add(
-                    0.4,
-                    frame_jacobian_o[3],
-                    0.000000000000000012246467991473533 * frame_jacobian_o[19],
-                );
+                frame_jacobian_o[22] = 0.000000000000000012246467991473533 * frame_jacobian_o[19];
+                frame_jacobian_t[11] = 0.4 * frame_jacobian_o[3];
+                frame_jacobian_o[22] = frame_jacobian_o[22] + frame_jacobian_t[11];
                 frame_jacobian_t[11] = frame_jacobian_o[9] + frame_jacobian_o[22];
                 frame_jacobian_o[9] = -(frame_jacobian_t[11]);
                 frame_jacobian_o[16] = 0.3 * frame_jacobian_o[19];
+                frame_jacobian_t[13] = (-0.4) * frame_jacobian_o[19];
                 frame_jacobian_o[12] = 0.000000000000000012246467991473533 * frame_jacobian_o[3];
-                frame_jacobian_t[13] =
-                    ::chaindyn::mul_add((-0.4), frame_jacobian_o[19], frame_jacobian_o[12]);
+                frame_jacobian_t[13] = frame_jacobian_t[13] + frame_jacobian_o[12];
                 frame_jacobian_o[12] = frame_jacobian_o[16] + frame_jacobian_t[13];
                 frame_jacobian_o[16] = -(frame_jacobian_o[22]);
                 frame_jacobian_o[22] = frame_jacobian_t[11] + frame_jacobian_o[16];
                 frame_jacobian_t[11] = frame_jacobian_o[19] * frame_jacobian_o[22];
                 frame_jacobian_o[16] = -(frame_jacobian_t[13]);
                 frame_jacobian_o[22] = frame_jacobian_o[12] + frame_jacobian_o[16];
-                frame_jacobian_o[16] = ::chaindyn::mul_add(
-                    frame_jacobian_o[3],
-                    frame_jacobian_o[22],
-                    frame_jacobian_t[11],
-                );
+                frame_jacobian_t[13] = frame_jacobian_o[3] * frame_jacobian_o[22];
+                frame_jacobian_o[16] = frame_jacobian_t[11] + frame_jacobian_t[13];
                 frame_jacobian_o[22] = -(frame_jacobian_o[3]);
                 frame_jacobian_o[6] = 0.0;
                 frame_jacobian_o[10] = 0.0;
@@ -3644,50 +3275,42 @@ impl ::chaindyn::TaskSpace<3> for FixedBetween {
                 frame_jacobian_o[4] = frame_jacobian_o[19] * frame_jacobian_t[3];
                 frame_jacobian_o[5] = frame_jacobian_o[19] * frame_jacobian_o[7];
                 frame_jacobian_o[8] = -(frame_jacobian_t[3]);
-                frame_jacobian_o[12] = ::chaindyn::mul_add(q2, (-1.0), 0.27999999999999997);
+                frame_jacobian_t[10] = 0.1 * frame_jacobian_o[3];
+                frame_jacobian_o[12] = q2 * (-1.0);
+                frame_jacobian_o[12] = 0.27999999999999997 + frame_jacobian_o[12];
                 frame_jacobian_o[22] = -(frame_jacobian_o[3]);
+                frame_jacobian_t[13] = frame_jacobian_o[12] * frame_jacobian_o[22];
                 frame_jacobian_o[9] = 0.0000000000000000012246467991473532 * frame_jacobian_o[5];
+                frame_jacobian_t[15] = 0.000000000000000012246467991473533 * frame_jacobian_o[19];
                 frame_jacobian_o[10] = 0.4 * frame_jacobian_o[3];
-                frame_jacobian_t[15] = ::chaindyn::mul_add(
-                    0.000000000000000012246467991473533,
-                    frame_jacobian_o[19],
-                    frame_jacobian_o[10],
-                );
-                frame_jacobian_o[10] = ::chaindyn::mul_add(
-                    frame_jacobian_o[12],
-                    frame_jacobian_o[22],
-                    frame_jacobian_o[9],
-                ) + frame_jacobian_t[15];
-                frame_jacobian_t[13] =
-                    ::chaindyn::mul_add(0.1, frame_jacobian_o[3], frame_jacobian_o[10]);
+                frame_jacobian_t[15] = frame_jacobian_t[15] + frame_jacobian_o[10];
+                frame_jacobian_o[10] =
+                    frame_jacobian_t[13] + frame_jacobian_o[9] + frame_jacobian_t[15];
+                frame_jacobian_t[13] = frame_jacobian_t[10] + frame_jacobian_o[10];
                 frame_jacobian_o[9] = -(frame_jacobian_t[13]);
-                frame_jacobian_o[10] = ::chaindyn::mul_add(
-                    (-0.0000000000000000012246467991473532),
-                    frame_jacobian_t[3],
-                    0.35000000000000003,
-                );
+                frame_jacobian_t[10] =
+                    (-0.0000000000000000012246467991473532) * frame_jacobian_t[3];
+                frame_jacobian_o[10] = 0.35000000000000003 + frame_jacobian_t[10];
                 frame_jacobian_t[3] = -(frame_jacobian_o[10]);
                 frame_jacobian_t[10] = 0.35000000000000003 + frame_jacobian_t[3];
                 frame_jacobian_o[10] = frame_jacobian_o[3] * frame_jacobian_t[10];
+                frame_jacobian_t[3] = (-0.1) * frame_jacobian_o[19];
                 frame_jacobian_o[12] = frame_jacobian_o[19] * frame_jacobian_o[12];
                 frame_jacobian_o[13] = 0.0000000000000000012246467991473532 * frame_jacobian_o[2];
+                frame_jacobian_t[18] = (-0.4) * frame_jacobian_o[19];
                 frame_jacobian_o[16] = 0.000000000000000012246467991473533 * frame_jacobian_o[3];
-                frame_jacobian_t[18] =
-                    ::chaindyn::mul_add((-0.4), frame_jacobian_o[19], frame_jacobian_o[16]);
+                frame_jacobian_t[18] = frame_jacobian_t[18] + frame_jacobian_o[16];
                 frame_jacobian_o[16] =
                     frame_jacobian_o[12] + frame_jacobian_o[13] + frame_jacobian_t[18];
-                frame_jacobian_o[12] =
-                    ::chaindyn::mul_add((-0.1), frame_jacobian_o[19], frame_jacobian_o[16]);
+                frame_jacobian_o[12] = frame_jacobian_t[3] + frame_jacobian_o[16];
                 frame_jacobian_o[13] = frame_jacobian_o[19] * frame_jacobian_t[10];
                 frame_jacobian_t[3] = -(frame_jacobian_t[15]);
                 frame_jacobian_o[16] = frame_jacobian_t[13] + frame_jacobian_t[3];
+                frame_jacobian_t[10] = frame_jacobian_o[19] * frame_jacobian_o[16];
                 frame_jacobian_t[15] = -(frame_jacobian_t[18]);
                 frame_jacobian_t[3] = frame_jacobian_o[12] + frame_jacobian_t[15];
-                frame_jacobian_o[16] = ::chaindyn::mul_add(
-                    frame_jacobian_o[3],
-                    frame_jacobian_t[3],
-                    frame_jacobian_o[19] * frame_jacobian_o[16],
-                );
+                frame_jacobian_t[13] = frame_jacobian_o[3] * frame_jacobian_t[3];
+                frame_jacobian_o[16] = frame_jacobian_t[10] + frame_jacobian_t[13];
                 frame_jacobian_o[6] = 0.0;
                 frame_jacobian_o[11] = frame_jacobian_o[0];
                 frame_jacobian_o[14] = frame_jacobian_o[3];
@@ -3818,16 +3441,14 @@ impl ::chaindyn::TaskSpace<3> for FixedBetween {
                 frame_bias_o[5] = -(frame_bias_o[13]);
                 frame_bias_o[6] = -(frame_bias_o[6]);
                 frame_bias_o[9] = qd0 * qd0;
+                frame_bias_t[10] = (-0.4) * frame_bias_o[2];
                 frame_bias_o[12] = 0.000000000000000012246467991473533 * frame_bias_o[13];
-                frame_bias_t[10] = ::chaindyn::mul_add((-0.4), frame_bias_o[2], frame_bias_o[12]);
+                frame_bias_t[10] = frame_bias_t[10] + frame_bias_o[12];
                 frame_bias_o[12] = -(frame_bias_o[9]);
                 frame_bias_o[9] = frame_bias_t[10] * frame_bias_o[12];
+                frame_bias_t[10] = 0.000000000000000012246467991473533 * frame_bias_o[2];
                 frame_bias_o[10] = 0.4 * frame_bias_o[13];
-                frame_bias_t[10] = ::chaindyn::mul_add(
-                    0.000000000000000012246467991473533,
-                    frame_bias_o[2],
-                    frame_bias_o[10],
-                );
+                frame_bias_t[10] = frame_bias_t[10] + frame_bias_o[10];
                 frame_bias_o[10] = frame_bias_o[12] * frame_bias_t[10];
                 frame_bias_t[10] = qd0 * qd1;
                 frame_bias_o[12] = frame_bias_o[13] * frame_bias_t[10];
@@ -3883,101 +3504,78 @@ impl ::chaindyn::TaskSpace<3> for FixedBetween {
                 frame_bias_o[8] = -(frame_bias_t[3]);
                 frame_bias_o[11] = qd2 * frame_bias_o[3];
                 frame_bias_t[11] = qd0 * (-2.0);
+                frame_bias_t[12] = frame_bias_o[11] * frame_bias_t[11];
                 frame_bias_t[13] = qd1 * frame_bias_t[0];
-                frame_bias_t[3] = ::chaindyn::mul_add(
-                    (-0.0000000000000000012246467991473532),
-                    frame_bias_t[3],
-                    0.35000000000000003,
-                );
+                frame_bias_t[3] = (-0.0000000000000000012246467991473532) * frame_bias_t[3];
+                frame_bias_t[3] = 0.35000000000000003 + frame_bias_t[3];
                 frame_bias_o[13] = qd0 * frame_bias_t[13];
                 frame_bias_t[15] = frame_bias_t[3] * frame_bias_o[13];
                 frame_bias_t[16] = qd0 * qd0;
-                frame_bias_t[17] = ::chaindyn::mul_add(
-                    0.000000000000000012246467991473533,
-                    frame_bias_o[3],
-                    (-0.4) * frame_bias_t[0],
-                );
+                frame_bias_t[17] = (-0.4) * frame_bias_t[0];
+                frame_bias_t[18] = 0.000000000000000012246467991473533 * frame_bias_o[3];
+                frame_bias_t[17] = frame_bias_t[17] + frame_bias_t[18];
                 frame_bias_t[18] = frame_bias_t[16] * frame_bias_t[17];
                 frame_bias_t[19] = -(frame_bias_t[18]);
                 frame_bias_t[20] = -(frame_bias_o[3]);
                 frame_bias_t[21] = qd1 * frame_bias_t[20];
                 frame_bias_t[22] = frame_bias_t[21] * frame_bias_t[21];
                 frame_bias_o[12] = frame_bias_t[17] * frame_bias_t[22];
-                frame_bias_t[24] = ::chaindyn::mul_add(q2, (-1.0), 0.27999999999999997);
-                frame_bias_t[26] = ::chaindyn::mul_add(
-                    0.4,
-                    frame_bias_o[3],
-                    0.000000000000000012246467991473533 * frame_bias_t[0],
-                );
-                frame_bias_t[27] = ::chaindyn::mul_add(
-                    0.0000000000000000012246467991473532,
-                    frame_bias_o[5],
-                    frame_bias_t[20] * frame_bias_t[24],
-                ) + frame_bias_t[26];
+                frame_bias_t[24] = q2 * (-1.0);
+                frame_bias_t[24] = 0.27999999999999997 + frame_bias_t[24];
+                frame_bias_t[20] = frame_bias_t[20] * frame_bias_t[24];
+                frame_bias_t[25] = 0.0000000000000000012246467991473532 * frame_bias_o[5];
+                frame_bias_t[26] = 0.000000000000000012246467991473533 * frame_bias_t[0];
+                frame_bias_t[27] = 0.4 * frame_bias_o[3];
+                frame_bias_t[26] = frame_bias_t[26] + frame_bias_t[27];
+                frame_bias_t[27] = frame_bias_t[20] + frame_bias_t[25] + frame_bias_t[26];
                 frame_bias_t[20] = frame_bias_t[13] * frame_bias_t[21];
+                frame_bias_t[25] = frame_bias_t[27] * frame_bias_t[20];
                 frame_bias_t[28] = frame_bias_o[13] + frame_bias_o[13];
-                frame_bias_t[24] = ::chaindyn::mul_add(
-                    0.0000000000000000012246467991473532,
-                    frame_bias_o[2],
-                    ::chaindyn::mul_add(frame_bias_t[0], frame_bias_t[24], frame_bias_t[17]),
-                );
+                frame_bias_t[28] = (-0.35000000000000003) * frame_bias_t[28];
+                frame_bias_t[29] = frame_bias_t[26] * frame_bias_t[20];
+                frame_bias_t[24] = frame_bias_t[0] * frame_bias_t[24];
+                frame_bias_t[30] = 0.0000000000000000012246467991473532 * frame_bias_o[2];
+                frame_bias_t[24] = frame_bias_t[17] + frame_bias_t[24] + frame_bias_t[30];
+                frame_bias_t[30] = frame_bias_t[16] * frame_bias_t[24];
                 frame_bias_o[9] = frame_bias_t[22] * frame_bias_t[24];
-                frame_bias_t[29] = ::chaindyn::mul_add(
-                    frame_bias_t[16],
-                    frame_bias_t[24],
-                    frame_bias_t[26] * frame_bias_t[20],
-                ) + frame_bias_o[9];
+                frame_bias_t[29] = frame_bias_t[29] + frame_bias_t[30] + frame_bias_o[9];
                 frame_bias_t[30] = -(frame_bias_t[29]);
-                frame_bias_o[9] = ::chaindyn::mul_add(
-                    (-0.35000000000000003),
-                    frame_bias_t[28],
-                    ::chaindyn::mul_add(
-                        frame_bias_t[27],
-                        frame_bias_t[20],
-                        ::chaindyn::mul_add(frame_bias_o[11], frame_bias_t[11], frame_bias_t[15])
-                            + frame_bias_t[15]
-                            + frame_bias_t[18]
-                            + frame_bias_t[19]
-                            + frame_bias_o[12],
-                    ),
-                ) + frame_bias_t[30];
+                frame_bias_o[9] = frame_bias_t[12]
+                    + frame_bias_t[15]
+                    + frame_bias_t[15]
+                    + frame_bias_t[18]
+                    + frame_bias_t[19]
+                    + frame_bias_o[12]
+                    + frame_bias_t[25]
+                    + frame_bias_t[28]
+                    + frame_bias_t[30];
                 frame_bias_t[29] = qd2 * frame_bias_t[0];
                 frame_bias_t[12] = frame_bias_t[11] * frame_bias_t[29];
                 frame_bias_t[15] = qd0 * frame_bias_t[21];
+                frame_bias_t[18] = (-0.35000000000000003) * frame_bias_t[15];
+                frame_bias_t[19] = frame_bias_t[3] * frame_bias_t[15];
                 frame_bias_o[12] = qd0 * qd1 * frame_bias_o[3];
+                frame_bias_t[25] = 0.35000000000000003 * frame_bias_o[12];
                 frame_bias_t[28] = frame_bias_t[16] * frame_bias_t[26];
                 frame_bias_t[30] = -(frame_bias_t[28]);
                 frame_bias_t[0] = frame_bias_t[13] * frame_bias_t[13];
+                frame_bias_t[11] = frame_bias_t[26] * frame_bias_t[0];
                 frame_bias_t[32] = frame_bias_t[20] * frame_bias_t[24];
                 frame_bias_o[10] = frame_bias_t[3] * frame_bias_o[12];
-                frame_bias_t[16] = ::chaindyn::mul_add(
-                    frame_bias_t[27],
-                    frame_bias_t[0],
-                    ::chaindyn::mul_add(
-                        frame_bias_t[16],
-                        frame_bias_t[27],
-                        ::chaindyn::mul_add(frame_bias_t[17], frame_bias_t[20], frame_bias_o[10]),
-                    ),
-                );
+                frame_bias_t[20] = frame_bias_t[17] * frame_bias_t[20];
+                frame_bias_t[16] = frame_bias_t[16] * frame_bias_t[27];
+                frame_bias_t[34] = frame_bias_t[27] * frame_bias_t[0];
+                frame_bias_t[16] =
+                    frame_bias_o[10] + frame_bias_t[20] + frame_bias_t[16] + frame_bias_t[34];
                 frame_bias_t[20] = -(frame_bias_t[16]);
-                frame_bias_o[10] = ::chaindyn::mul_add(
-                    frame_bias_t[26],
-                    frame_bias_t[0],
-                    ::chaindyn::mul_add(
-                        0.35000000000000003,
-                        frame_bias_o[12],
-                        ::chaindyn::mul_add(
-                            frame_bias_t[3],
-                            frame_bias_t[15],
-                            ::chaindyn::mul_add(
-                                (-0.35000000000000003),
-                                frame_bias_t[15],
-                                frame_bias_t[12],
-                            ),
-                        ),
-                    ) + frame_bias_t[28]
-                        + frame_bias_t[30],
-                ) + frame_bias_t[32]
+                frame_bias_o[10] = frame_bias_t[12]
+                    + frame_bias_t[18]
+                    + frame_bias_t[19]
+                    + frame_bias_t[25]
+                    + frame_bias_t[28]
+                    + frame_bias_t[30]
+                    + frame_bias_t[11]
+                    + frame_bias_t[32]
                     + frame_bias_t[20];
                 frame_bias_t[34] = frame_bias_o[13] * frame_bias_t[24];
                 frame_bias_t[16] = frame_bias_t[27] * frame_bias_t[15];
@@ -3985,31 +3583,26 @@ impl ::chaindyn::TaskSpace<3> for FixedBetween {
                 frame_bias_t[12] = frame_bias_o[13] * frame_bias_t[17];
                 frame_bias_t[18] = frame_bias_t[22] + frame_bias_t[0];
                 frame_bias_t[19] = 0.35000000000000003 * frame_bias_t[18];
-                frame_bias_t[28] = ::chaindyn::mul_add(
-                    frame_bias_o[11],
-                    frame_bias_t[13],
-                    frame_bias_t[21] * frame_bias_t[29],
-                );
+                frame_bias_t[20] = frame_bias_t[21] * frame_bias_t[29];
+                frame_bias_t[25] = frame_bias_o[11] * frame_bias_t[13];
+                frame_bias_t[28] = frame_bias_t[20] + frame_bias_t[25];
+                frame_bias_t[30] = 2.0 * frame_bias_t[28];
+                frame_bias_t[32] = frame_bias_t[26] * frame_bias_t[15];
+                frame_bias_t[24] = frame_bias_t[26] * frame_bias_o[12];
+                frame_bias_t[27] = frame_bias_t[3] * frame_bias_t[0];
+                frame_bias_t[17] = frame_bias_t[3] * frame_bias_t[22];
                 frame_bias_t[18] = frame_bias_t[34] + frame_bias_t[12];
-                frame_bias_t[21] = ::chaindyn::mul_add(
-                    frame_bias_t[3],
-                    frame_bias_t[22],
-                    ::chaindyn::mul_add(
-                        frame_bias_t[3],
-                        frame_bias_t[0],
-                        ::chaindyn::mul_add(
-                            frame_bias_t[26],
-                            frame_bias_o[12],
-                            frame_bias_t[26] * frame_bias_t[15],
-                        ),
-                    ),
-                ) + frame_bias_t[18];
+                frame_bias_t[21] = frame_bias_t[32]
+                    + frame_bias_t[24]
+                    + frame_bias_t[27]
+                    + frame_bias_t[17]
+                    + frame_bias_t[18];
                 frame_bias_t[29] = -(frame_bias_t[21]);
-                frame_bias_o[11] = ::chaindyn::mul_add(
-                    2.0,
-                    frame_bias_t[28],
-                    frame_bias_t[16] + frame_bias_t[11] + frame_bias_t[19],
-                ) + frame_bias_t[18]
+                frame_bias_o[11] = frame_bias_t[16]
+                    + frame_bias_t[11]
+                    + frame_bias_t[19]
+                    + frame_bias_t[30]
+                    + frame_bias_t[18]
                     + frame_bias_t[29];
                 frame_bias_o[6] = 0.0;
                 frame_bias_o[14] = 0.0;
@@ -4106,115 +3699,91 @@ impl ::chaindyn::TaskSpace<3> for FixedBetween {
                 frame_bias_o[5] = -(frame_bias_t[0]);
                 frame_bias_o[6] = -(frame_bias_t[3]);
                 frame_bias_t[10] = qd1 * frame_bias_o[2];
-                frame_bias_t[3] =
-                    ::chaindyn::mul_add((-0.05), frame_bias_t[3], 0.35000000000000003);
+                frame_bias_t[3] = (-0.05) * frame_bias_t[3];
+                frame_bias_t[3] = 0.35000000000000003 + frame_bias_t[3];
                 frame_bias_o[13] = qd0 * frame_bias_t[10];
                 frame_bias_t[12] = frame_bias_t[3] * frame_bias_o[13];
                 frame_bias_o[11] = qd0 * qd0;
-                frame_bias_t[14] = ::chaindyn::mul_add(
-                    0.000000000000000012246467991473533,
-                    frame_bias_t[0],
-                    (-0.4) * frame_bias_o[2],
-                );
+                frame_bias_t[14] = (-0.4) * frame_bias_o[2];
+                frame_bias_t[15] = 0.000000000000000012246467991473533 * frame_bias_t[0];
+                frame_bias_t[14] = frame_bias_t[14] + frame_bias_t[15];
                 frame_bias_t[15] = frame_bias_o[11] * frame_bias_t[14];
                 frame_bias_o[12] = -(frame_bias_t[15]);
                 frame_bias_t[17] = qd1 * frame_bias_o[5];
                 frame_bias_t[18] = frame_bias_t[17] * frame_bias_t[17];
+                frame_bias_t[19] = frame_bias_t[14] * frame_bias_t[18];
                 frame_bias_o[10] = (-0.1) * frame_bias_t[0];
-                frame_bias_t[22] = ::chaindyn::mul_add(
-                    0.4,
-                    frame_bias_t[0],
-                    0.000000000000000012246467991473533 * frame_bias_o[2],
-                );
-                frame_bias_t[23] =
-                    ::chaindyn::mul_add(0.05, frame_bias_o[3], frame_bias_o[10]) + frame_bias_t[22];
+                frame_bias_t[21] = 0.05 * frame_bias_o[3];
+                frame_bias_t[22] = 0.000000000000000012246467991473533 * frame_bias_o[2];
+                frame_bias_t[23] = 0.4 * frame_bias_t[0];
+                frame_bias_t[22] = frame_bias_t[22] + frame_bias_t[23];
+                frame_bias_t[23] = frame_bias_o[10] + frame_bias_t[21] + frame_bias_t[22];
                 frame_bias_o[10] = frame_bias_t[10] * frame_bias_t[17];
+                frame_bias_t[21] = frame_bias_t[23] * frame_bias_o[10];
                 frame_bias_t[24] = frame_bias_o[13] + frame_bias_o[13];
-                frame_bias_t[26] = ::chaindyn::mul_add(
-                    0.05,
-                    frame_bias_o[0],
-                    ::chaindyn::mul_add(0.1, frame_bias_o[2], frame_bias_t[14]),
-                );
+                frame_bias_t[24] = (-0.35000000000000003) * frame_bias_t[24];
+                frame_bias_t[25] = frame_bias_t[22] * frame_bias_o[10];
+                frame_bias_t[26] = 0.1 * frame_bias_o[2];
+                frame_bias_t[27] = 0.05 * frame_bias_o[0];
+                frame_bias_t[26] = frame_bias_t[14] + frame_bias_t[26] + frame_bias_t[27];
+                frame_bias_t[27] = frame_bias_o[11] * frame_bias_t[26];
                 frame_bias_o[9] = frame_bias_t[18] * frame_bias_t[26];
-                frame_bias_t[25] = ::chaindyn::mul_add(
-                    frame_bias_o[11],
-                    frame_bias_t[26],
-                    frame_bias_t[22] * frame_bias_o[10],
-                ) + frame_bias_o[9];
+                frame_bias_t[25] = frame_bias_t[25] + frame_bias_t[27] + frame_bias_o[9];
                 frame_bias_t[27] = -(frame_bias_t[25]);
-                frame_bias_o[9] = ::chaindyn::mul_add(
-                    (-0.35000000000000003),
-                    frame_bias_t[24],
-                    ::chaindyn::mul_add(
-                        frame_bias_t[23],
-                        frame_bias_o[10],
-                        ::chaindyn::mul_add(
-                            frame_bias_t[14],
-                            frame_bias_t[18],
-                            frame_bias_t[12]
-                                + frame_bias_t[12]
-                                + frame_bias_t[15]
-                                + frame_bias_o[12],
-                        ),
-                    ),
-                ) + frame_bias_t[27];
+                frame_bias_o[9] = frame_bias_t[12]
+                    + frame_bias_t[12]
+                    + frame_bias_t[15]
+                    + frame_bias_o[12]
+                    + frame_bias_t[19]
+                    + frame_bias_t[21]
+                    + frame_bias_t[24]
+                    + frame_bias_t[27];
                 frame_bias_t[25] = qd0 * frame_bias_t[17];
+                frame_bias_t[12] = (-0.35000000000000003) * frame_bias_t[25];
+                frame_bias_t[15] = frame_bias_t[3] * frame_bias_t[25];
                 frame_bias_o[12] = qd0 * qd1 * frame_bias_t[0];
+                frame_bias_t[19] = 0.35000000000000003 * frame_bias_o[12];
                 frame_bias_t[21] = frame_bias_o[11] * frame_bias_t[22];
                 frame_bias_t[24] = -(frame_bias_t[21]);
                 frame_bias_t[27] = frame_bias_t[10] * frame_bias_t[10];
+                frame_bias_t[17] = frame_bias_t[22] * frame_bias_t[27];
                 frame_bias_t[0] = frame_bias_o[10] * frame_bias_t[26];
+                frame_bias_t[10] = frame_bias_t[3] * frame_bias_o[12];
                 frame_bias_o[10] = frame_bias_t[14] * frame_bias_o[10];
                 frame_bias_o[11] = frame_bias_o[11] * frame_bias_t[23];
-                frame_bias_t[10] = ::chaindyn::mul_add(
-                    frame_bias_t[23],
-                    frame_bias_t[27],
-                    ::chaindyn::mul_add(frame_bias_t[3], frame_bias_o[12], frame_bias_o[10])
-                        + frame_bias_o[11],
-                );
+                frame_bias_t[29] = frame_bias_t[23] * frame_bias_t[27];
+                frame_bias_t[10] =
+                    frame_bias_t[10] + frame_bias_o[10] + frame_bias_o[11] + frame_bias_t[29];
                 frame_bias_o[11] = -(frame_bias_t[10]);
-                frame_bias_o[10] = ::chaindyn::mul_add(
-                    frame_bias_t[22],
-                    frame_bias_t[27],
-                    ::chaindyn::mul_add(
-                        0.35000000000000003,
-                        frame_bias_o[12],
-                        ::chaindyn::mul_add(
-                            frame_bias_t[3],
-                            frame_bias_t[25],
-                            (-0.35000000000000003) * frame_bias_t[25],
-                        ),
-                    ) + frame_bias_t[21]
-                        + frame_bias_t[24],
-                ) + frame_bias_t[0]
+                frame_bias_o[10] = frame_bias_t[12]
+                    + frame_bias_t[15]
+                    + frame_bias_t[19]
+                    + frame_bias_t[21]
+                    + frame_bias_t[24]
+                    + frame_bias_t[17]
+                    + frame_bias_t[0]
                     + frame_bias_o[11];
+                frame_bias_t[29] = frame_bias_o[13] * frame_bias_t[26];
                 frame_bias_t[10] = frame_bias_t[23] * frame_bias_t[25];
                 frame_bias_t[0] = frame_bias_t[23] * frame_bias_o[12];
+                frame_bias_t[12] = frame_bias_o[13] * frame_bias_t[14];
                 frame_bias_o[11] = frame_bias_t[18] + frame_bias_t[27];
-                frame_bias_t[26] = ::chaindyn::mul_add(
-                    frame_bias_o[13],
-                    frame_bias_t[14],
-                    frame_bias_o[13] * frame_bias_t[26],
-                );
-                frame_bias_t[23] = ::chaindyn::mul_add(
-                    frame_bias_t[3],
-                    frame_bias_t[18],
-                    ::chaindyn::mul_add(
-                        frame_bias_t[3],
-                        frame_bias_t[27],
-                        ::chaindyn::mul_add(
-                            frame_bias_t[22],
-                            frame_bias_o[12],
-                            frame_bias_t[22] * frame_bias_t[25],
-                        ),
-                    ),
-                ) + frame_bias_t[26];
+                frame_bias_t[15] = 0.35000000000000003 * frame_bias_o[11];
+                frame_bias_t[17] = frame_bias_t[22] * frame_bias_t[25];
+                frame_bias_t[19] = frame_bias_t[22] * frame_bias_o[12];
+                frame_bias_t[21] = frame_bias_t[3] * frame_bias_t[27];
+                frame_bias_t[24] = frame_bias_t[3] * frame_bias_t[18];
+                frame_bias_t[26] = frame_bias_t[29] + frame_bias_t[12];
+                frame_bias_t[23] = frame_bias_t[17]
+                    + frame_bias_t[19]
+                    + frame_bias_t[21]
+                    + frame_bias_t[24]
+                    + frame_bias_t[26];
                 frame_bias_t[14] = -(frame_bias_t[23]);
-                frame_bias_o[11] = ::chaindyn::mul_add(
-                    0.35000000000000003,
-                    frame_bias_o[11],
-                    frame_bias_t[10] + frame_bias_t[0],
-                ) + frame_bias_t[26]
+                frame_bias_o[11] = frame_bias_t[10]
+                    + frame_bias_t[0]
+                    + frame_bias_t[15]
+                    + frame_bias_t[26]
                     + frame_bias_t[14];
                 frame_bias_o[8] = 0.0;
                 frame_bias_o[14] = 0.0;
@@ -4263,11 +3832,9 @@ impl ::chaindyn::TaskSpace<3> for FixedBetween {
                 frame_bias_o[5] = frame_bias_t[0] * frame_bias_o[7];
                 frame_bias_o[8] = -(frame_bias_o[8]);
                 frame_bias_t[9] = qd0 * qd0;
-                frame_bias_o[11] = ::chaindyn::mul_add(
-                    0.000000000000000012246467991473533,
-                    frame_bias_o[3],
-                    (-0.4) * frame_bias_t[0],
-                );
+                frame_bias_o[11] = (-0.4) * frame_bias_t[0];
+                frame_bias_t[11] = 0.000000000000000012246467991473533 * frame_bias_o[3];
+                frame_bias_o[11] = frame_bias_o[11] + frame_bias_t[11];
                 frame_bias_t[11] = frame_bias_t[9] * frame_bias_o[11];
                 frame_bias_t[12] = -(frame_bias_t[11]);
                 frame_bias_t[13] = qd1 * frame_bias_o[3];
@@ -4276,27 +3843,24 @@ impl ::chaindyn::TaskSpace<3> for FixedBetween {
                 frame_bias_t[16] = frame_bias_o[11] * frame_bias_o[12];
                 frame_bias_t[17] = qd1 * frame_bias_t[0];
                 frame_bias_o[10] = (-0.3) * frame_bias_o[3];
-                frame_bias_t[19] = ::chaindyn::mul_add(
-                    0.4,
-                    frame_bias_o[3],
-                    0.000000000000000012246467991473533 * frame_bias_t[0],
-                );
+                frame_bias_t[19] = 0.000000000000000012246467991473533 * frame_bias_t[0];
+                frame_bias_t[20] = 0.4 * frame_bias_o[3];
+                frame_bias_t[19] = frame_bias_t[19] + frame_bias_t[20];
                 frame_bias_t[20] = frame_bias_o[10] + frame_bias_t[19];
                 frame_bias_o[10] = frame_bias_t[14] * frame_bias_t[17];
+                frame_bias_t[21] = frame_bias_t[20] * frame_bias_o[10];
                 frame_bias_o[13] = frame_bias_t[19] * frame_bias_o[10];
-                frame_bias_t[0] = ::chaindyn::mul_add(0.3, frame_bias_t[0], frame_bias_o[11]);
+                frame_bias_t[0] = 0.3 * frame_bias_t[0];
+                frame_bias_t[0] = frame_bias_o[11] + frame_bias_t[0];
                 frame_bias_o[9] = frame_bias_t[9] * frame_bias_t[0];
-                frame_bias_o[12] = ::chaindyn::mul_add(
-                    frame_bias_o[12],
-                    frame_bias_t[0],
-                    frame_bias_o[13] + frame_bias_o[9],
-                );
+                frame_bias_o[12] = frame_bias_o[12] * frame_bias_t[0];
+                frame_bias_o[12] = frame_bias_o[13] + frame_bias_o[9] + frame_bias_o[12];
                 frame_bias_o[13] = -(frame_bias_o[12]);
-                frame_bias_o[9] = ::chaindyn::mul_add(
-                    frame_bias_t[20],
-                    frame_bias_o[10],
-                    frame_bias_t[11] + frame_bias_t[12] + frame_bias_t[16],
-                ) + frame_bias_o[13];
+                frame_bias_o[9] = frame_bias_t[11]
+                    + frame_bias_t[12]
+                    + frame_bias_t[16]
+                    + frame_bias_t[21]
+                    + frame_bias_o[13];
                 frame_bias_o[12] = frame_bias_t[9] * frame_bias_t[19];
                 frame_bias_t[11] = -(frame_bias_o[12]);
                 frame_bias_t[12] = frame_bias_t[17] * frame_bias_t[17];
@@ -4304,11 +3868,8 @@ impl ::chaindyn::TaskSpace<3> for FixedBetween {
                 frame_bias_t[21] = frame_bias_o[10] * frame_bias_t[0];
                 frame_bias_o[13] = frame_bias_o[11] * frame_bias_o[10];
                 frame_bias_o[10] = frame_bias_t[9] * frame_bias_t[20];
-                frame_bias_t[12] = ::chaindyn::mul_add(
-                    frame_bias_t[20],
-                    frame_bias_t[12],
-                    frame_bias_o[13] + frame_bias_o[10],
-                );
+                frame_bias_t[9] = frame_bias_t[20] * frame_bias_t[12];
+                frame_bias_t[12] = frame_bias_o[13] + frame_bias_o[10] + frame_bias_t[9];
                 frame_bias_t[9] = -(frame_bias_t[12]);
                 frame_bias_o[10] = frame_bias_o[12]
                     + frame_bias_t[11]
@@ -4321,13 +3882,11 @@ impl ::chaindyn::TaskSpace<3> for FixedBetween {
                 frame_bias_t[11] = frame_bias_t[20] * frame_bias_t[9];
                 frame_bias_o[12] = qd0 * frame_bias_t[13];
                 frame_bias_t[16] = frame_bias_t[20] * frame_bias_o[12];
-                frame_bias_t[14] =
-                    ::chaindyn::mul_add(frame_bias_o[11], frame_bias_o[13], frame_bias_t[12]);
-                frame_bias_t[13] = ::chaindyn::mul_add(
-                    frame_bias_t[19],
-                    frame_bias_o[12],
-                    frame_bias_t[19] * frame_bias_t[9],
-                ) + frame_bias_t[14];
+                frame_bias_t[21] = frame_bias_o[11] * frame_bias_o[13];
+                frame_bias_t[17] = frame_bias_t[19] * frame_bias_t[9];
+                frame_bias_t[0] = frame_bias_t[19] * frame_bias_o[12];
+                frame_bias_t[14] = frame_bias_t[12] + frame_bias_t[21];
+                frame_bias_t[13] = frame_bias_t[17] + frame_bias_t[0] + frame_bias_t[14];
                 frame_bias_t[20] = -(frame_bias_t[13]);
                 frame_bias_o[11] =
                     frame_bias_t[11] + frame_bias_t[16] + frame_bias_t[14] + frame_bias_t[20];
@@ -4381,122 +3940,98 @@ impl ::chaindyn::TaskSpace<3> for FixedBetween {
                 frame_bias_o[8] = -(frame_bias_t[3]);
                 frame_bias_t[10] = qd2 * frame_bias_o[3];
                 frame_bias_t[11] = qd0 * (-2.0);
+                frame_bias_t[12] = frame_bias_t[10] * frame_bias_t[11];
                 frame_bias_t[13] = qd1 * frame_bias_t[0];
-                frame_bias_t[3] = ::chaindyn::mul_add(
-                    (-0.0000000000000000012246467991473532),
-                    frame_bias_t[3],
-                    0.35000000000000003,
-                );
+                frame_bias_t[3] = (-0.0000000000000000012246467991473532) * frame_bias_t[3];
+                frame_bias_t[3] = 0.35000000000000003 + frame_bias_t[3];
                 frame_bias_o[13] = qd0 * frame_bias_t[13];
                 frame_bias_t[15] = frame_bias_t[3] * frame_bias_o[13];
                 frame_bias_t[16] = qd0 * qd0;
-                frame_bias_t[17] = ::chaindyn::mul_add(
-                    0.000000000000000012246467991473533,
-                    frame_bias_o[3],
-                    (-0.4) * frame_bias_t[0],
-                );
+                frame_bias_t[17] = (-0.4) * frame_bias_t[0];
+                frame_bias_t[18] = 0.000000000000000012246467991473533 * frame_bias_o[3];
+                frame_bias_t[17] = frame_bias_t[17] + frame_bias_t[18];
                 frame_bias_t[18] = frame_bias_t[16] * frame_bias_t[17];
                 frame_bias_t[19] = -(frame_bias_t[18]);
                 frame_bias_t[20] = -(frame_bias_o[3]);
                 frame_bias_t[21] = qd1 * frame_bias_t[20];
                 frame_bias_t[22] = frame_bias_t[21] * frame_bias_t[21];
-                frame_bias_t[24] = ::chaindyn::mul_add(q2, (-1.0), 0.27999999999999997);
+                frame_bias_t[23] = frame_bias_t[17] * frame_bias_t[22];
+                frame_bias_t[24] = q2 * (-1.0);
+                frame_bias_t[24] = 0.27999999999999997 + frame_bias_t[24];
+                frame_bias_t[20] = frame_bias_t[20] * frame_bias_t[24];
                 frame_bias_o[9] = 0.0000000000000000012246467991473532 * frame_bias_o[5];
-                frame_bias_t[26] = ::chaindyn::mul_add(
-                    0.4,
-                    frame_bias_o[3],
-                    0.000000000000000012246467991473533 * frame_bias_t[0],
-                );
-                frame_bias_t[27] =
-                    ::chaindyn::mul_add(frame_bias_t[20], frame_bias_t[24], frame_bias_o[9])
-                        + frame_bias_t[26];
+                frame_bias_t[26] = 0.000000000000000012246467991473533 * frame_bias_t[0];
+                frame_bias_t[27] = 0.4 * frame_bias_o[3];
+                frame_bias_t[26] = frame_bias_t[26] + frame_bias_t[27];
+                frame_bias_t[27] = frame_bias_t[20] + frame_bias_o[9] + frame_bias_t[26];
                 frame_bias_t[20] = frame_bias_t[13] * frame_bias_t[21];
                 frame_bias_o[9] = frame_bias_t[27] * frame_bias_t[20];
                 frame_bias_t[28] = frame_bias_o[13] + frame_bias_o[13];
+                frame_bias_t[28] = (-0.35000000000000003) * frame_bias_t[28];
                 frame_bias_o[10] = frame_bias_t[26] * frame_bias_t[20];
+                frame_bias_t[24] = frame_bias_t[0] * frame_bias_t[24];
                 frame_bias_o[12] = 0.0000000000000000012246467991473532 * frame_bias_o[2];
-                frame_bias_t[24] =
-                    ::chaindyn::mul_add(frame_bias_t[0], frame_bias_t[24], frame_bias_t[17])
-                        + frame_bias_o[12];
-                frame_bias_o[12] = ::chaindyn::mul_add(
-                    frame_bias_t[22],
-                    frame_bias_t[24],
-                    frame_bias_t[16] * frame_bias_t[24],
-                );
+                frame_bias_t[24] = frame_bias_t[17] + frame_bias_t[24] + frame_bias_o[12];
+                frame_bias_o[12] = frame_bias_t[16] * frame_bias_t[24];
+                frame_bias_t[31] = frame_bias_t[22] * frame_bias_t[24];
+                frame_bias_o[12] = frame_bias_o[12] + frame_bias_t[31];
                 frame_bias_t[31] = frame_bias_o[10] + frame_bias_o[12];
                 frame_bias_o[10] = -(frame_bias_t[31]);
-                frame_bias_t[31] = ::chaindyn::mul_add(
-                    (-0.35000000000000003),
-                    frame_bias_t[28],
-                    ::chaindyn::mul_add(
-                        frame_bias_t[17],
-                        frame_bias_t[22],
-                        ::chaindyn::mul_add(frame_bias_t[10], frame_bias_t[11], frame_bias_t[15])
-                            + frame_bias_t[15]
-                            + frame_bias_t[18]
-                            + frame_bias_t[19],
-                    ) + frame_bias_o[9],
-                ) + frame_bias_o[10];
-                frame_bias_t[15] = ::chaindyn::mul_add(0.1, frame_bias_o[3], frame_bias_t[27]);
-                frame_bias_t[23] = ::chaindyn::mul_add((-0.1), frame_bias_t[0], frame_bias_t[24]);
+                frame_bias_t[31] = frame_bias_t[12]
+                    + frame_bias_t[15]
+                    + frame_bias_t[15]
+                    + frame_bias_t[18]
+                    + frame_bias_t[19]
+                    + frame_bias_t[23]
+                    + frame_bias_o[9]
+                    + frame_bias_t[28]
+                    + frame_bias_o[10];
+                frame_bias_t[12] = 0.1 * frame_bias_o[3];
+                frame_bias_t[15] = frame_bias_t[27] + frame_bias_t[12];
+                frame_bias_t[18] = frame_bias_t[20] * frame_bias_t[15];
+                frame_bias_t[19] = (-0.1) * frame_bias_t[0];
+                frame_bias_t[23] = frame_bias_t[24] + frame_bias_t[19];
+                frame_bias_t[28] = frame_bias_t[16] * frame_bias_t[23];
                 frame_bias_o[10] = frame_bias_t[22] * frame_bias_t[23];
-                frame_bias_t[12] =
-                    ::chaindyn::mul_add(frame_bias_t[16], frame_bias_t[23], frame_bias_o[9])
-                        + frame_bias_o[10];
+                frame_bias_t[12] = frame_bias_o[9] + frame_bias_t[28] + frame_bias_o[10];
                 frame_bias_t[19] = -(frame_bias_t[12]);
-                frame_bias_o[9] = ::chaindyn::mul_add(
-                    frame_bias_t[20],
-                    frame_bias_t[15],
-                    frame_bias_o[12] + frame_bias_t[31],
-                ) + frame_bias_t[19];
+                frame_bias_o[9] =
+                    frame_bias_o[12] + frame_bias_t[31] + frame_bias_t[18] + frame_bias_t[19];
                 frame_bias_t[28] = qd2 * frame_bias_t[0];
                 frame_bias_o[10] = frame_bias_t[11] * frame_bias_t[28];
                 frame_bias_t[12] = qd0 * frame_bias_t[21];
+                frame_bias_t[18] = (-0.35000000000000003) * frame_bias_t[12];
+                frame_bias_t[19] = frame_bias_t[3] * frame_bias_t[12];
                 frame_bias_o[12] = qd0 * qd1 * frame_bias_o[3];
+                frame_bias_t[31] = 0.35000000000000003 * frame_bias_o[12];
                 frame_bias_t[0] = frame_bias_t[16] * frame_bias_t[26];
                 frame_bias_t[11] = -(frame_bias_t[0]);
                 frame_bias_t[32] = frame_bias_t[13] * frame_bias_t[13];
+                frame_bias_t[33] = frame_bias_t[26] * frame_bias_t[32];
                 frame_bias_t[34] = frame_bias_t[20] * frame_bias_t[24];
+                frame_bias_t[35] = frame_bias_t[3] * frame_bias_o[12];
                 frame_bias_o[11] = frame_bias_t[17] * frame_bias_t[20];
-                frame_bias_t[37] = ::chaindyn::mul_add(
-                    frame_bias_t[27],
-                    frame_bias_t[32],
-                    frame_bias_t[16] * frame_bias_t[27],
-                );
-                frame_bias_t[38] =
-                    ::chaindyn::mul_add(frame_bias_t[3], frame_bias_o[12], frame_bias_o[11])
-                        + frame_bias_t[37];
+                frame_bias_t[37] = frame_bias_t[16] * frame_bias_t[27];
+                frame_bias_t[38] = frame_bias_t[27] * frame_bias_t[32];
+                frame_bias_t[37] = frame_bias_t[37] + frame_bias_t[38];
+                frame_bias_t[38] = frame_bias_t[35] + frame_bias_o[11] + frame_bias_t[37];
                 frame_bias_t[35] = -(frame_bias_t[38]);
-                frame_bias_o[11] = ::chaindyn::mul_add(
-                    frame_bias_t[26],
-                    frame_bias_t[32],
-                    ::chaindyn::mul_add(
-                        0.35000000000000003,
-                        frame_bias_o[12],
-                        ::chaindyn::mul_add(
-                            frame_bias_t[3],
-                            frame_bias_t[12],
-                            ::chaindyn::mul_add(
-                                (-0.35000000000000003),
-                                frame_bias_t[12],
-                                frame_bias_o[10],
-                            ),
-                        ),
-                    ) + frame_bias_t[0]
-                        + frame_bias_t[11],
-                ) + frame_bias_t[34]
+                frame_bias_o[11] = frame_bias_o[10]
+                    + frame_bias_t[18]
+                    + frame_bias_t[19]
+                    + frame_bias_t[31]
+                    + frame_bias_t[0]
+                    + frame_bias_t[11]
+                    + frame_bias_t[33]
+                    + frame_bias_t[34]
                     + frame_bias_t[35];
-                frame_bias_t[18] = ::chaindyn::mul_add(
-                    frame_bias_t[15],
-                    frame_bias_t[32],
-                    ::chaindyn::mul_add(frame_bias_t[16], frame_bias_t[15], frame_bias_t[34]),
-                );
+                frame_bias_t[38] = frame_bias_t[20] * frame_bias_t[23];
+                frame_bias_t[0] = frame_bias_t[16] * frame_bias_t[15];
+                frame_bias_t[11] = frame_bias_t[15] * frame_bias_t[32];
+                frame_bias_t[18] = frame_bias_t[34] + frame_bias_t[0] + frame_bias_t[11];
                 frame_bias_t[19] = -(frame_bias_t[18]);
-                frame_bias_o[10] = ::chaindyn::mul_add(
-                    frame_bias_t[20],
-                    frame_bias_t[23],
-                    frame_bias_t[37] + frame_bias_o[11],
-                ) + frame_bias_t[19];
+                frame_bias_o[10] =
+                    frame_bias_t[37] + frame_bias_o[11] + frame_bias_t[38] + frame_bias_t[19];
                 frame_bias_t[31] = frame_bias_o[13] * frame_bias_t[23];
                 frame_bias_t[33] = frame_bias_t[15] * frame_bias_t[12];
                 frame_bias_t[35] = frame_bias_t[15] * frame_bias_o[12];
@@ -4506,33 +4041,28 @@ impl ::chaindyn::TaskSpace<3> for FixedBetween {
                 frame_bias_t[11] = frame_bias_o[13] * frame_bias_t[17];
                 frame_bias_t[34] = frame_bias_t[22] + frame_bias_t[32];
                 frame_bias_t[18] = 0.35000000000000003 * frame_bias_t[34];
+                frame_bias_t[19] = frame_bias_t[21] * frame_bias_t[28];
                 frame_bias_o[11] = frame_bias_t[10] * frame_bias_t[13];
-                frame_bias_t[37] =
-                    ::chaindyn::mul_add(frame_bias_t[21], frame_bias_t[28], frame_bias_o[11]);
-                frame_bias_t[17] = ::chaindyn::mul_add(
-                    frame_bias_t[3],
-                    frame_bias_t[22],
-                    ::chaindyn::mul_add(
-                        frame_bias_t[3],
-                        frame_bias_t[32],
-                        ::chaindyn::mul_add(
-                            frame_bias_t[26],
-                            frame_bias_o[12],
-                            ::chaindyn::mul_add(
-                                frame_bias_t[26],
-                                frame_bias_t[12],
-                                frame_bias_t[20] + frame_bias_t[11],
-                            ),
-                        ),
-                    ),
-                );
+                frame_bias_t[37] = frame_bias_t[19] + frame_bias_o[11];
+                frame_bias_t[38] = 2.0 * frame_bias_t[37];
+                frame_bias_t[23] = frame_bias_t[26] * frame_bias_t[12];
+                frame_bias_t[15] = frame_bias_t[26] * frame_bias_o[12];
+                frame_bias_t[24] = frame_bias_t[3] * frame_bias_t[32];
+                frame_bias_t[27] = frame_bias_t[3] * frame_bias_t[22];
+                frame_bias_t[17] = frame_bias_t[20]
+                    + frame_bias_t[11]
+                    + frame_bias_t[23]
+                    + frame_bias_t[15]
+                    + frame_bias_t[24]
+                    + frame_bias_t[27];
                 frame_bias_t[34] = -(frame_bias_t[17]);
                 frame_bias_t[21] = frame_bias_t[16] + frame_bias_t[0];
                 frame_bias_t[28] = frame_bias_t[20] + frame_bias_t[21];
-                frame_bias_t[10] =
-                    ::chaindyn::mul_add(2.0, frame_bias_t[37], frame_bias_t[11] + frame_bias_t[18])
-                        + frame_bias_t[34]
-                        + frame_bias_t[28];
+                frame_bias_t[10] = frame_bias_t[11]
+                    + frame_bias_t[18]
+                    + frame_bias_t[38]
+                    + frame_bias_t[34]
+                    + frame_bias_t[28];
                 frame_bias_t[13] = frame_bias_t[31] + frame_bias_t[28];
                 frame_bias_t[19] = -(frame_bias_t[13]);
                 frame_bias_o[11] = frame_bias_t[31]
@@ -4586,48 +4116,46 @@ impl ::chaindyn::TaskSpace<3> for FixedBetween {
         com_t[0] = q0.sin();
         com_o[2] = (-0.48) * com_t[0];
         com_t[2] = q0.cos();
+        com_t[3] = 0.00000000000000000734788079488412 * com_t[2];
         com_o[0] = 0.14 * com_t[0];
         com_t[5] = q1.cos();
         com_t[5] = -(com_t[5]);
         com_t[6] = com_t[2] * com_t[5];
         com_t[7] = 0.010000000000000002 * com_t[6];
+        com_t[8] = (-0.4) * com_t[0];
         com_o[1] = 0.000000000000000012246467991473533 * com_t[2];
-        com_t[8] = ::chaindyn::mul_add((-0.4), com_t[0], com_o[1]);
+        com_t[8] = com_t[8] + com_o[1];
         com_o[1] = (-0.1) * com_t[0];
-        com_t[10] = ::chaindyn::mul_add(q2, (-1.0), 0.27999999999999997);
-        com_t[6] = ::chaindyn::mul_add(
-            0.0000000000000000012246467991473532,
-            com_t[6],
-            ::chaindyn::mul_add(com_t[0], com_t[10], com_t[8]),
-        );
+        com_t[10] = q2 * (-1.0);
+        com_t[10] = 0.27999999999999997 + com_t[10];
+        com_t[11] = com_t[0] * com_t[10];
+        com_t[6] = 0.0000000000000000012246467991473532 * com_t[6];
+        com_t[6] = com_t[8] + com_t[11] + com_t[6];
         com_t[11] = com_o[1] + com_t[6];
         com_t[6] = com_o[0] + com_t[7] + com_t[8] + com_t[11];
-        com_o[1] =
-            ::chaindyn::mul_add(0.00000000000000000734788079488412, com_t[2], com_o[2]) + com_t[6];
+        com_o[1] = com_o[2] + com_t[3] + com_t[6];
         com_o[0] = 0.22727272727272727 * com_o[1];
         com_t[7] = 0.00000000000000000734788079488412 * com_t[0];
         com_t[8] = 0.48 * com_t[2];
         com_t[11] = (-0.14) * com_t[2];
         com_o[2] = com_t[0] * com_t[5];
+        com_t[3] = 0.010000000000000002 * com_o[2];
+        com_t[6] = 0.000000000000000012246467991473533 * com_t[0];
         com_o[1] = 0.4 * com_t[2];
-        com_t[5] = ::chaindyn::mul_add(0.000000000000000012246467991473533, com_t[0], com_o[1]);
+        com_t[5] = com_t[6] + com_o[1];
         com_t[0] = 0.1 * com_t[2];
         com_t[6] = -(com_t[2] * com_t[10]);
         com_o[1] = 0.0000000000000000012246467991473532 * com_o[2];
         com_t[2] = com_t[5] + com_t[6] + com_o[1];
         com_t[10] = com_t[0] + com_t[2];
-        com_o[2] =
-            ::chaindyn::mul_add(0.010000000000000002, com_o[2], com_t[11]) + com_t[5] + com_t[10];
+        com_o[2] = com_t[11] + com_t[3] + com_t[5] + com_t[10];
         com_t[6] = com_t[7] + com_t[8] + com_o[2];
         com_o[1] = 0.22727272727272727 * com_t[6];
         com_t[0] = q1.sin();
-        com_t[5] = ::chaindyn::mul_add(
-            (-0.0000000000000000012246467991473532),
-            com_t[0],
-            0.35000000000000003,
-        );
-        com_t[10] =
-            ::chaindyn::mul_add((-0.010000000000000002), com_t[0], 0.35000000000000003) + com_t[5];
+        com_t[2] = (-0.010000000000000002) * com_t[0];
+        com_t[3] = (-0.0000000000000000012246467991473532) * com_t[0];
+        com_t[5] = 0.35000000000000003 + com_t[3];
+        com_t[10] = 0.35000000000000003 + com_t[2] + com_t[5];
         com_t[11] = 0.7200000000000001 + com_t[10];
         com_o[2] = 0.22727272727272727 * com_t[11];
         ::chaindyn::nalgebra::Vector3::<f64>::new(com_o[0], com_o[1], com_o[2])
@@ -4647,6 +4175,7 @@ impl ::chaindyn::TaskSpace<3> for FixedBetween {
         let mut com_jacobian_t = [0.0_f64; 17];
         let mut com_jacobian_o = [0.0_f64; 9];
         com_jacobian_o[7] = q0.sin();
+        com_jacobian_t[1] = 0.00000000000000000734788079488412 * com_jacobian_o[7];
         com_jacobian_t[2] = q0.cos();
         com_jacobian_o[1] = 0.48 * com_jacobian_t[2];
         com_jacobian_o[0] = (-0.14) * com_jacobian_t[2];
@@ -4654,71 +4183,55 @@ impl ::chaindyn::TaskSpace<3> for FixedBetween {
         com_jacobian_t[5] = -(com_jacobian_t[5]);
         com_jacobian_t[6] = com_jacobian_o[7] * com_jacobian_t[5];
         com_jacobian_t[7] = 0.010000000000000002 * com_jacobian_t[6];
-        com_jacobian_t[8] = ::chaindyn::mul_add(
-            0.4,
-            com_jacobian_t[2],
-            0.000000000000000012246467991473533 * com_jacobian_o[7],
-        );
-        com_jacobian_o[3] = ::chaindyn::mul_add(q2, (-1.0), 0.27999999999999997);
+        com_jacobian_t[8] = 0.000000000000000012246467991473533 * com_jacobian_o[7];
+        com_jacobian_t[9] = 0.4 * com_jacobian_t[2];
+        com_jacobian_t[8] = com_jacobian_t[8] + com_jacobian_t[9];
+        com_jacobian_t[9] = 0.1 * com_jacobian_t[2];
+        com_jacobian_o[3] = q2 * (-1.0);
+        com_jacobian_o[3] = 0.27999999999999997 + com_jacobian_o[3];
         com_jacobian_o[2] = -(com_jacobian_t[2] * com_jacobian_o[3]);
-        com_jacobian_t[6] = ::chaindyn::mul_add(
-            0.0000000000000000012246467991473532,
-            com_jacobian_t[6],
-            com_jacobian_t[8] + com_jacobian_o[2],
-        );
-        com_jacobian_o[2] = ::chaindyn::mul_add(0.1, com_jacobian_t[2], com_jacobian_t[6]);
+        com_jacobian_t[6] = 0.0000000000000000012246467991473532 * com_jacobian_t[6];
+        com_jacobian_t[6] = com_jacobian_t[8] + com_jacobian_o[2] + com_jacobian_t[6];
+        com_jacobian_o[2] = com_jacobian_t[9] + com_jacobian_t[6];
         com_jacobian_t[6] =
             com_jacobian_o[0] + com_jacobian_t[7] + com_jacobian_t[8] + com_jacobian_o[2];
-        com_jacobian_t[9] = ::chaindyn::mul_add(
-            0.00000000000000000734788079488412,
-            com_jacobian_o[7],
-            com_jacobian_o[1],
-        ) + com_jacobian_t[6];
+        com_jacobian_t[9] = com_jacobian_t[1] + com_jacobian_o[1] + com_jacobian_t[6];
         com_jacobian_o[0] = (-0.22727272727272727) * com_jacobian_t[9];
         com_jacobian_t[7] = q1.sin();
         com_jacobian_o[2] = (-0.010000000000000002) * com_jacobian_t[7];
-        com_jacobian_o[1] = ::chaindyn::mul_add(
-            (-0.0000000000000000012246467991473532),
-            com_jacobian_t[7],
-            0.35000000000000003,
-        );
+        com_jacobian_t[1] = (-0.0000000000000000012246467991473532) * com_jacobian_t[7];
+        com_jacobian_o[1] = 0.35000000000000003 + com_jacobian_t[1];
         com_jacobian_t[9] = 0.35000000000000003 + com_jacobian_o[2] + com_jacobian_o[1];
         com_jacobian_t[7] = (-0.7000000000000001) + com_jacobian_t[9];
         com_jacobian_t[1] = (-0.22727272727272727) * com_jacobian_t[7];
         com_jacobian_o[1] = com_jacobian_t[2] * com_jacobian_t[1];
         com_jacobian_o[2] = (-0.22727272727272727) * com_jacobian_o[7];
+        com_jacobian_t[9] = (-0.48) * com_jacobian_o[7];
+        com_jacobian_t[7] = 0.00000000000000000734788079488412 * com_jacobian_t[2];
         com_jacobian_o[4] = 0.14 * com_jacobian_o[7];
         com_jacobian_t[5] = com_jacobian_t[2] * com_jacobian_t[5];
         com_jacobian_o[5] = 0.010000000000000002 * com_jacobian_t[5];
-        com_jacobian_t[14] = ::chaindyn::mul_add(
-            0.000000000000000012246467991473533,
-            com_jacobian_t[2],
-            (-0.4) * com_jacobian_o[7],
-        );
+        com_jacobian_t[14] = (-0.4) * com_jacobian_o[7];
+        com_jacobian_t[15] = 0.000000000000000012246467991473533 * com_jacobian_t[2];
+        com_jacobian_t[14] = com_jacobian_t[14] + com_jacobian_t[15];
+        com_jacobian_t[15] = (-0.1) * com_jacobian_o[7];
         com_jacobian_o[3] = com_jacobian_o[7] * com_jacobian_o[3];
-        com_jacobian_t[5] = ::chaindyn::mul_add(
-            0.0000000000000000012246467991473532,
-            com_jacobian_t[5],
-            com_jacobian_t[14] + com_jacobian_o[3],
-        );
-        com_jacobian_o[3] = ::chaindyn::mul_add((-0.1), com_jacobian_o[7], com_jacobian_t[5]);
+        com_jacobian_t[5] = 0.0000000000000000012246467991473532 * com_jacobian_t[5];
+        com_jacobian_t[5] = com_jacobian_t[14] + com_jacobian_o[3] + com_jacobian_t[5];
+        com_jacobian_o[3] = com_jacobian_t[15] + com_jacobian_t[5];
         com_jacobian_t[5] =
             com_jacobian_o[4] + com_jacobian_o[5] + com_jacobian_t[14] + com_jacobian_o[3];
-        com_jacobian_t[15] = ::chaindyn::mul_add(
-            0.00000000000000000734788079488412,
-            com_jacobian_t[2],
-            (-0.48) * com_jacobian_o[7],
-        ) + com_jacobian_t[5];
+        com_jacobian_t[15] = com_jacobian_t[9] + com_jacobian_t[7] + com_jacobian_t[5];
         com_jacobian_o[3] = 0.22727272727272727 * com_jacobian_t[15];
         com_jacobian_o[4] = com_jacobian_o[7] * com_jacobian_t[1];
         com_jacobian_o[5] = 0.22727272727272727 * com_jacobian_t[2];
-        com_jacobian_t[9] = ::chaindyn::mul_add((-2.0), com_jacobian_t[8], com_jacobian_t[6]);
-        com_jacobian_t[8] = ::chaindyn::mul_add((-2.0), com_jacobian_t[14], com_jacobian_t[5]);
-        com_jacobian_t[7] = ::chaindyn::mul_add(
-            com_jacobian_t[2],
-            com_jacobian_t[8],
-            com_jacobian_o[7] * com_jacobian_t[9],
-        );
+        com_jacobian_t[7] = (-2.0) * com_jacobian_t[8];
+        com_jacobian_t[9] = com_jacobian_t[6] + com_jacobian_t[7];
+        com_jacobian_t[15] = com_jacobian_o[7] * com_jacobian_t[9];
+        com_jacobian_t[1] = (-2.0) * com_jacobian_t[14];
+        com_jacobian_t[8] = com_jacobian_t[5] + com_jacobian_t[1];
+        com_jacobian_t[6] = com_jacobian_t[2] * com_jacobian_t[8];
+        com_jacobian_t[7] = com_jacobian_t[15] + com_jacobian_t[6];
         com_jacobian_o[7] = 0.22727272727272727 * com_jacobian_t[7];
         com_jacobian_o[6] = 0.0;
         com_jacobian_o[8] = 0.0;
@@ -4802,21 +4315,20 @@ impl ::chaindyn::TaskSpace<3> for FixedBetween {
                     let mut wrench_world_t = [0.0_f64; 6];
                     let mut wrench_world_o = [0.0_f64; 9];
                     wrench_world_o[3] = q0.sin();
+                    wrench_world_t[1] = (-0.4) * wrench_world_o[3];
                     wrench_world_t[2] = q0.cos();
                     wrench_world_o[0] = 0.000000000000000012246467991473533 * wrench_world_t[2];
-                    wrench_world_t[1] =
-                        ::chaindyn::mul_add((-0.4), wrench_world_o[3], wrench_world_o[0]);
+                    wrench_world_t[1] = wrench_world_t[1] + wrench_world_o[0];
                     wrench_world_o[0] = w0 * wrench_world_t[1];
-                    wrench_world_t[1] = ::chaindyn::mul_add(
-                        0.4,
-                        wrench_world_t[2],
-                        0.000000000000000012246467991473533 * wrench_world_o[3],
-                    );
-                    wrench_world_t[1] =
-                        ::chaindyn::mul_add(w1, wrench_world_t[1], wrench_world_o[0]);
+                    wrench_world_t[1] = 0.000000000000000012246467991473533 * wrench_world_o[3];
+                    wrench_world_t[4] = 0.4 * wrench_world_t[2];
+                    wrench_world_t[1] = wrench_world_t[1] + wrench_world_t[4];
+                    wrench_world_t[4] = w1 * wrench_world_t[1];
+                    wrench_world_t[1] = wrench_world_o[0] + wrench_world_t[4];
                     wrench_world_o[0] = -(wrench_world_t[1]);
-                    wrench_world_o[3] =
-                        ::chaindyn::mul_add(w3, wrench_world_t[2], w4 * wrench_world_o[3]);
+                    wrench_world_t[4] = w4 * wrench_world_o[3];
+                    wrench_world_t[1] = w3 * wrench_world_t[2];
+                    wrench_world_o[3] = wrench_world_t[4] + wrench_world_t[1];
                     wrench_world_o[1] = 0.0;
                     wrench_world_o[2] = 0.0;
                     wrench_world_o[4] = 0.0;
@@ -4847,60 +4359,50 @@ impl ::chaindyn::TaskSpace<3> for FixedBetween {
                     let mut wrench_local_t = [0.0_f64; 13];
                     let mut wrench_local_o = [0.0_f64; 9];
                     wrench_local_t[0] = q0.sin();
+                    wrench_local_t[1] = (-0.4) * wrench_local_t[0];
                     wrench_local_o[1] = q0.cos();
-                    wrench_local_t[1] = ::chaindyn::mul_add(
-                        0.000000000000000012246467991473533,
-                        wrench_local_o[1],
-                        (-0.4) * wrench_local_t[0],
-                    );
+                    wrench_local_t[3] = 0.000000000000000012246467991473533 * wrench_local_o[1];
+                    wrench_local_t[1] = wrench_local_t[1] + wrench_local_t[3];
                     wrench_local_t[3] = q1.sin();
+                    wrench_local_t[4] = w0 * wrench_local_t[3];
                     wrench_local_t[5] = q1.cos();
-                    wrench_local_t[4] =
-                        ::chaindyn::mul_add(w1, wrench_local_t[5], w0 * wrench_local_t[3]);
+                    wrench_local_t[6] = w1 * wrench_local_t[5];
+                    wrench_local_t[4] = wrench_local_t[4] + wrench_local_t[6];
                     wrench_local_t[6] = -(wrench_local_t[4]);
                     wrench_local_t[4] = -(wrench_local_t[0]);
                     wrench_local_o[4] = wrench_local_t[6] * wrench_local_t[4];
                     wrench_local_t[1] = wrench_local_t[1] * wrench_local_o[4];
-                    wrench_local_o[4] = ::chaindyn::mul_add(
-                        0.4,
-                        wrench_local_o[1],
-                        0.000000000000000012246467991473533 * wrench_local_t[0],
-                    );
+                    wrench_local_o[4] = 0.000000000000000012246467991473533 * wrench_local_t[0];
+                    wrench_local_t[8] = 0.4 * wrench_local_o[1];
+                    wrench_local_o[4] = wrench_local_o[4] + wrench_local_t[8];
                     wrench_local_t[8] = -(wrench_local_o[1]);
                     wrench_local_t[6] = wrench_local_t[6] * wrench_local_t[8];
                     wrench_local_t[6] = -(wrench_local_o[4] * wrench_local_t[6]);
+                    wrench_local_o[4] = w5 * wrench_local_t[8];
                     wrench_local_t[9] = wrench_local_t[5] * wrench_local_t[4];
+                    wrench_local_t[9] = w3 * wrench_local_t[9];
                     wrench_local_t[10] = wrench_local_t[0] * wrench_local_t[3];
-                    wrench_local_o[4] = ::chaindyn::mul_add(
-                        w4,
-                        wrench_local_t[10],
-                        ::chaindyn::mul_add(w3, wrench_local_t[9], w5 * wrench_local_t[8]),
-                    );
+                    wrench_local_t[10] = w4 * wrench_local_t[10];
+                    wrench_local_o[4] = wrench_local_o[4] + wrench_local_t[9] + wrench_local_t[10];
                     wrench_local_t[9] = wrench_local_t[0] * wrench_local_o[4];
+                    wrench_local_t[10] = w5 * wrench_local_t[0];
                     wrench_local_o[4] = wrench_local_t[5] * wrench_local_t[8];
+                    wrench_local_o[4] = w3 * wrench_local_o[4];
                     wrench_local_t[11] = wrench_local_o[1] * wrench_local_t[3];
-                    wrench_local_o[4] = ::chaindyn::mul_add(
-                        w4,
-                        wrench_local_t[11],
-                        ::chaindyn::mul_add(w3, wrench_local_o[4], w5 * wrench_local_t[0]),
-                    );
-                    wrench_local_t[11] = ::chaindyn::mul_add(
-                        wrench_local_o[1],
-                        wrench_local_o[4],
-                        wrench_local_t[9],
-                    );
+                    wrench_local_t[11] = w4 * wrench_local_t[11];
+                    wrench_local_o[4] = wrench_local_t[10] + wrench_local_o[4] + wrench_local_t[11];
+                    wrench_local_t[10] = wrench_local_o[1] * wrench_local_o[4];
+                    wrench_local_t[11] = wrench_local_t[9] + wrench_local_t[10];
                     wrench_local_o[1] = wrench_local_t[1] + wrench_local_t[6] + wrench_local_t[11];
                     wrench_local_o[4] = w3 * wrench_local_t[3];
-                    wrench_local_t[10] =
-                        ::chaindyn::mul_add(w4, wrench_local_t[5], wrench_local_o[4]);
+                    wrench_local_t[9] = w4 * wrench_local_t[5];
+                    wrench_local_t[10] = wrench_local_o[4] + wrench_local_t[9];
                     wrench_local_t[1] = -(wrench_local_t[10]);
                     wrench_local_t[6] = wrench_local_t[8] * wrench_local_t[1];
+                    wrench_local_t[11] = wrench_local_t[0] * wrench_local_t[6];
                     wrench_local_t[3] = wrench_local_t[4] * wrench_local_t[1];
-                    wrench_local_o[4] = ::chaindyn::mul_add(
-                        wrench_local_t[8],
-                        wrench_local_t[3],
-                        wrench_local_t[0] * wrench_local_t[6],
-                    );
+                    wrench_local_t[5] = wrench_local_t[8] * wrench_local_t[3];
+                    wrench_local_o[4] = wrench_local_t[11] + wrench_local_t[5];
                     wrench_local_o[0] = 0.0;
                     wrench_local_o[2] = 0.0;
                     wrench_local_o[3] = 0.0;
@@ -4934,98 +4436,68 @@ impl ::chaindyn::TaskSpace<3> for FixedBetween {
                     let mut wrench_world_t = [0.0_f64; 18];
                     let mut wrench_world_o = [0.0_f64; 9];
                     wrench_world_t[0] = q0.sin();
-                    wrench_world_t[1] = ::chaindyn::mul_add(q2, (-1.0), 0.27999999999999997);
+                    wrench_world_t[1] = q2 * (-1.0);
+                    wrench_world_t[1] = 0.27999999999999997 + wrench_world_t[1];
                     wrench_world_o[0] = wrench_world_t[0] * wrench_world_t[1];
                     wrench_world_o[7] = q0.cos();
                     wrench_world_o[1] = q1.cos();
                     wrench_world_t[5] = -(wrench_world_o[7]);
                     wrench_world_t[6] = wrench_world_o[1] * wrench_world_t[5];
-                    wrench_world_t[7] = ::chaindyn::mul_add(
-                        0.000000000000000012246467991473533,
-                        wrench_world_o[7],
-                        (-0.4) * wrench_world_t[0],
-                    );
-                    wrench_world_t[8] = ::chaindyn::mul_add(
-                        0.0000000000000000012246467991473532,
-                        wrench_world_t[6],
-                        wrench_world_o[0],
-                    ) + wrench_world_t[7];
+                    wrench_world_t[6] = 0.0000000000000000012246467991473532 * wrench_world_t[6];
+                    wrench_world_t[7] = (-0.4) * wrench_world_t[0];
+                    wrench_world_t[8] = 0.000000000000000012246467991473533 * wrench_world_o[7];
+                    wrench_world_t[7] = wrench_world_t[7] + wrench_world_t[8];
+                    wrench_world_t[8] = wrench_world_o[0] + wrench_world_t[6] + wrench_world_t[7];
                     wrench_world_o[0] = w0 * wrench_world_t[8];
                     wrench_world_t[6] = wrench_world_t[1] * wrench_world_t[5];
                     wrench_world_t[1] = -(wrench_world_t[0]);
                     wrench_world_o[1] = wrench_world_o[1] * wrench_world_t[1];
                     wrench_world_o[1] = 0.0000000000000000012246467991473532 * wrench_world_o[1];
-                    wrench_world_t[9] = ::chaindyn::mul_add(
-                        0.4,
-                        wrench_world_o[7],
-                        0.000000000000000012246467991473533 * wrench_world_t[0],
-                    );
+                    wrench_world_t[9] = 0.000000000000000012246467991473533 * wrench_world_t[0];
+                    wrench_world_t[10] = 0.4 * wrench_world_o[7];
+                    wrench_world_t[9] = wrench_world_t[9] + wrench_world_t[10];
                     wrench_world_t[10] = wrench_world_t[6] + wrench_world_o[1] + wrench_world_t[9];
                     wrench_world_o[1] = w1 * wrench_world_t[10];
                     wrench_world_t[6] = wrench_world_o[0] + wrench_world_o[1];
                     wrench_world_o[0] = -(wrench_world_t[6]);
                     wrench_world_o[1] = 0.35000000000000003 * wrench_world_t[0];
                     wrench_world_t[6] = q1.sin();
-                    wrench_world_t[6] = ::chaindyn::mul_add(
-                        (-0.0000000000000000012246467991473532),
-                        wrench_world_t[6],
-                        0.35000000000000003,
-                    );
-                    wrench_world_t[1] = ::chaindyn::mul_add(
-                        wrench_world_t[1],
-                        wrench_world_t[6],
-                        wrench_world_o[1],
-                    );
+                    wrench_world_t[6] = (-0.0000000000000000012246467991473532) * wrench_world_t[6];
+                    wrench_world_t[6] = 0.35000000000000003 + wrench_world_t[6];
+                    wrench_world_t[1] = wrench_world_t[1] * wrench_world_t[6];
+                    wrench_world_t[1] = wrench_world_o[1] + wrench_world_t[1];
                     wrench_world_o[1] = w0 * (-1.0) * wrench_world_t[1];
                     wrench_world_o[4] = 0.35000000000000003 * wrench_world_o[7];
-                    wrench_world_t[6] = ::chaindyn::mul_add(
-                        wrench_world_t[5],
-                        wrench_world_t[6],
-                        wrench_world_o[4],
-                    );
+                    wrench_world_t[6] = wrench_world_t[5] * wrench_world_t[6];
+                    wrench_world_t[6] = wrench_world_o[4] + wrench_world_t[6];
                     wrench_world_o[4] = w1 * wrench_world_t[6];
                     wrench_world_o[1] = wrench_world_o[1] + wrench_world_o[4];
                     wrench_world_o[4] = w1 * wrench_world_t[0];
                     wrench_world_t[12] = w0 * wrench_world_o[7];
                     wrench_world_o[2] = wrench_world_o[4] + wrench_world_t[12];
                     wrench_world_o[2] = -(wrench_world_o[2]);
-                    wrench_world_o[3] = ::chaindyn::mul_add(
-                        w3,
-                        wrench_world_o[7],
-                        ::chaindyn::mul_add(w4, wrench_world_t[0], wrench_world_o[1]),
-                    );
+                    wrench_world_o[3] = w4 * wrench_world_t[0];
+                    wrench_world_t[15] = w3 * wrench_world_o[7];
+                    wrench_world_o[3] = wrench_world_o[1] + wrench_world_o[3] + wrench_world_t[15];
                     wrench_world_t[15] = w2 * wrench_world_t[0];
+                    wrench_world_t[1] = wrench_world_t[1] * wrench_world_t[15];
                     wrench_world_t[16] = w2 * wrench_world_o[7];
+                    wrench_world_t[6] = wrench_world_t[6] * wrench_world_t[16];
+                    wrench_world_t[10] = wrench_world_t[0] * wrench_world_t[10];
                     wrench_world_t[8] = wrench_world_o[7] * wrench_world_t[8];
+                    wrench_world_t[9] = wrench_world_t[0] * wrench_world_t[9];
                     wrench_world_o[7] = wrench_world_o[7] * wrench_world_t[7];
-                    wrench_world_t[7] = ::chaindyn::mul_add(
-                        wrench_world_t[0],
-                        wrench_world_t[9],
-                        wrench_world_o[7],
-                    );
+                    wrench_world_t[7] = wrench_world_t[9] + wrench_world_o[7];
                     wrench_world_o[7] = -(wrench_world_t[7]);
-                    wrench_world_t[9] = ::chaindyn::mul_add(
-                        wrench_world_t[0],
-                        wrench_world_t[10],
-                        wrench_world_t[8],
-                    ) + wrench_world_o[7];
+                    wrench_world_t[9] = wrench_world_t[10] + wrench_world_t[8] + wrench_world_o[7];
+                    wrench_world_t[7] = wrench_world_o[4] * wrench_world_t[9];
                     wrench_world_o[7] = wrench_world_t[12] * wrench_world_t[9];
-                    wrench_world_t[8] = ::chaindyn::mul_add(
-                        wrench_world_o[4],
-                        wrench_world_t[9],
-                        wrench_world_o[7],
-                    );
+                    wrench_world_t[8] = wrench_world_t[7] + wrench_world_o[7];
                     wrench_world_t[10] = -(wrench_world_t[8]);
-                    wrench_world_o[4] = ::chaindyn::mul_add(
-                        wrench_world_t[6],
-                        wrench_world_t[16],
-                        wrench_world_t[1] * wrench_world_t[15],
-                    ) + wrench_world_t[10];
-                    wrench_world_o[7] = ::chaindyn::mul_add(
-                        wrench_world_t[5],
-                        wrench_world_t[15],
-                        wrench_world_t[0] * wrench_world_t[16],
-                    );
+                    wrench_world_o[4] = wrench_world_t[1] + wrench_world_t[6] + wrench_world_t[10];
+                    wrench_world_t[9] = wrench_world_t[0] * wrench_world_t[16];
+                    wrench_world_t[12] = wrench_world_t[5] * wrench_world_t[15];
+                    wrench_world_o[7] = wrench_world_t[9] + wrench_world_t[12];
                     wrench_world_o[5] = 0.0;
                     wrench_world_o[6] = wrench_world_o[2];
                     wrench_world_o[8] = 0.0;
@@ -5054,96 +4526,82 @@ impl ::chaindyn::TaskSpace<3> for FixedBetween {
                     let mut wrench_local_t = [0.0_f64; 24];
                     let mut wrench_local_o = [0.0_f64; 9];
                     wrench_local_t[0] = q0.cos();
+                    wrench_local_t[1] = w0 * wrench_local_t[0];
                     wrench_local_t[2] = q0.sin();
                     wrench_local_t[3] = q1.sin();
                     wrench_local_t[4] = wrench_local_t[2] * wrench_local_t[3];
+                    wrench_local_t[5] = w1 * wrench_local_t[4];
                     wrench_local_t[6] = q1.cos();
                     wrench_local_t[7] = -(wrench_local_t[2]);
                     wrench_local_t[8] = wrench_local_t[6] * wrench_local_t[7];
-                    wrench_local_t[1] = ::chaindyn::mul_add(
-                        w2,
-                        wrench_local_t[8],
-                        ::chaindyn::mul_add(w1, wrench_local_t[4], w0 * wrench_local_t[0]),
-                    );
-                    wrench_local_t[9] = ::chaindyn::mul_add(
-                        (-0.0000000000000000012246467991473532),
-                        wrench_local_t[3],
-                        0.35000000000000003,
-                    );
+                    wrench_local_t[9] = w2 * wrench_local_t[8];
+                    wrench_local_t[1] = wrench_local_t[1] + wrench_local_t[5] + wrench_local_t[9];
+                    wrench_local_t[5] = 0.35000000000000003 * wrench_local_t[0];
+                    wrench_local_t[9] = (-0.0000000000000000012246467991473532) * wrench_local_t[3];
+                    wrench_local_t[9] = 0.35000000000000003 + wrench_local_t[9];
                     wrench_local_t[10] = -(wrench_local_t[0]);
-                    wrench_local_t[5] = ::chaindyn::mul_add(
-                        wrench_local_t[9],
-                        wrench_local_t[10],
-                        0.35000000000000003 * wrench_local_t[0],
-                    );
+                    wrench_local_t[11] = wrench_local_t[9] * wrench_local_t[10];
+                    wrench_local_t[5] = wrench_local_t[5] + wrench_local_t[11];
+                    wrench_local_t[11] = wrench_local_t[1] * wrench_local_t[5];
+                    wrench_local_t[12] = w2 * wrench_local_t[3];
                     wrench_local_o[4] = w1 * wrench_local_t[6];
-                    wrench_local_t[12] =
-                        ::chaindyn::mul_add(w2, wrench_local_t[3], wrench_local_o[4]);
+                    wrench_local_t[12] = wrench_local_t[12] + wrench_local_o[4];
                     wrench_local_o[4] = -(wrench_local_t[12]);
                     wrench_local_t[12] = wrench_local_t[7] * wrench_local_o[4];
-                    wrench_local_t[14] = ::chaindyn::mul_add(q2, (-1.0), 0.27999999999999997);
+                    wrench_local_t[14] = q2 * (-1.0);
+                    wrench_local_t[14] = 0.27999999999999997 + wrench_local_t[14];
+                    wrench_local_t[15] = wrench_local_t[2] * wrench_local_t[14];
                     wrench_local_o[2] = wrench_local_t[6] * wrench_local_t[10];
-                    wrench_local_t[18] = ::chaindyn::mul_add(
-                        0.000000000000000012246467991473533,
-                        wrench_local_t[0],
-                        (-0.4) * wrench_local_t[2],
-                    );
-                    wrench_local_t[19] = ::chaindyn::mul_add(
-                        0.0000000000000000012246467991473532,
-                        wrench_local_o[2],
-                        wrench_local_t[2] * wrench_local_t[14],
-                    ) + wrench_local_t[18];
-                    wrench_local_t[4] = ::chaindyn::mul_add(
-                        w5,
-                        wrench_local_t[8],
-                        ::chaindyn::mul_add(w4, wrench_local_t[4], w3 * wrench_local_t[0]),
-                    );
+                    wrench_local_t[17] = 0.0000000000000000012246467991473532 * wrench_local_o[2];
+                    wrench_local_t[18] = (-0.4) * wrench_local_t[2];
+                    wrench_local_t[19] = 0.000000000000000012246467991473533 * wrench_local_t[0];
+                    wrench_local_t[18] = wrench_local_t[18] + wrench_local_t[19];
+                    wrench_local_t[19] =
+                        wrench_local_t[15] + wrench_local_t[17] + wrench_local_t[18];
+                    wrench_local_t[15] = wrench_local_t[12] * wrench_local_t[19];
+                    wrench_local_t[17] = w3 * wrench_local_t[0];
+                    wrench_local_t[4] = w4 * wrench_local_t[4];
+                    wrench_local_t[20] = w5 * wrench_local_t[8];
+                    wrench_local_t[4] = wrench_local_t[17] + wrench_local_t[4] + wrench_local_t[20];
                     wrench_local_t[17] = wrench_local_t[2] * wrench_local_t[4];
+                    wrench_local_t[20] = w3 * wrench_local_t[7];
                     wrench_local_t[4] = wrench_local_t[0] * wrench_local_t[3];
                     wrench_local_o[1] = w4 * wrench_local_t[4];
-                    wrench_local_t[20] = ::chaindyn::mul_add(
-                        w5,
-                        wrench_local_o[2],
-                        ::chaindyn::mul_add(w3, wrench_local_t[7], wrench_local_o[1]),
-                    );
+                    wrench_local_t[22] = w5 * wrench_local_o[2];
+                    wrench_local_t[20] =
+                        wrench_local_t[20] + wrench_local_o[1] + wrench_local_t[22];
                     wrench_local_o[1] = wrench_local_t[0] * wrench_local_t[20];
                     wrench_local_t[22] = wrench_local_t[17] + wrench_local_o[1];
+                    wrench_local_t[20] = w0 * wrench_local_t[7];
+                    wrench_local_t[17] = w1 * wrench_local_t[4];
                     wrench_local_o[1] = w2 * wrench_local_o[2];
-                    wrench_local_t[4] =
-                        ::chaindyn::mul_add(w1, wrench_local_t[4], w0 * wrench_local_t[7])
-                            + wrench_local_o[1];
+                    wrench_local_t[4] = wrench_local_t[20] + wrench_local_t[17] + wrench_local_o[1];
                     wrench_local_o[2] = 0.35000000000000003 * wrench_local_t[2];
-                    wrench_local_t[20] = ::chaindyn::mul_add(
-                        wrench_local_t[7],
-                        wrench_local_t[9],
-                        wrench_local_o[2],
-                    );
+                    wrench_local_t[17] = wrench_local_t[7] * wrench_local_t[9];
+                    wrench_local_t[20] = wrench_local_o[2] + wrench_local_t[17];
                     wrench_local_o[1] = wrench_local_t[4] * wrench_local_t[20];
                     wrench_local_t[9] = wrench_local_t[10] * wrench_local_o[4];
                     wrench_local_o[2] = wrench_local_t[10] * wrench_local_t[14];
                     wrench_local_t[17] = 0.0000000000000000012246467991473532 * wrench_local_t[8];
-                    wrench_local_t[8] = ::chaindyn::mul_add(
-                        0.4,
-                        wrench_local_t[0],
-                        0.000000000000000012246467991473533 * wrench_local_t[2],
-                    );
+                    wrench_local_t[14] = 0.000000000000000012246467991473533 * wrench_local_t[2];
+                    wrench_local_t[8] = 0.4 * wrench_local_t[0];
+                    wrench_local_t[8] = wrench_local_t[14] + wrench_local_t[8];
                     wrench_local_t[14] = wrench_local_o[2] + wrench_local_t[17] + wrench_local_t[8];
                     wrench_local_o[2] = wrench_local_t[9] * wrench_local_t[14];
                     wrench_local_t[17] = wrench_local_o[1] + wrench_local_o[2];
                     wrench_local_o[2] = -(wrench_local_t[17]);
-                    wrench_local_o[1] = ::chaindyn::mul_add(
-                        wrench_local_t[12],
-                        wrench_local_t[19],
-                        wrench_local_t[1] * wrench_local_t[5],
-                    ) + wrench_local_t[22]
+                    wrench_local_o[1] = wrench_local_t[11]
+                        + wrench_local_t[15]
+                        + wrench_local_t[22]
                         + wrench_local_o[2];
                     wrench_local_t[17] = wrench_local_t[2] * wrench_local_t[1];
                     wrench_local_t[11] = wrench_local_t[0] * wrench_local_t[4];
                     wrench_local_t[15] = wrench_local_t[17] + wrench_local_t[11];
                     wrench_local_o[2] = -(wrench_local_t[15]);
                     wrench_local_t[22] = wrench_local_t[2] * wrench_local_o[4] * wrench_local_t[20];
-                    wrench_local_t[3] =
-                        ::chaindyn::mul_add(w4, wrench_local_t[6], w5 * wrench_local_t[3]);
+                    wrench_local_t[1] = w5 * wrench_local_t[3];
+                    wrench_local_t[4] = w4 * wrench_local_t[6];
+                    wrench_local_t[3] = wrench_local_t[1] + wrench_local_t[4];
                     wrench_local_t[6] = -(wrench_local_t[3]);
                     wrench_local_t[1] = wrench_local_t[10] * wrench_local_t[6];
                     wrench_local_t[4] = wrench_local_t[2] * wrench_local_t[1];
@@ -5151,37 +4609,27 @@ impl ::chaindyn::TaskSpace<3> for FixedBetween {
                     wrench_local_t[10] = wrench_local_t[5] * wrench_local_t[9];
                     wrench_local_t[1] = wrench_local_t[12] * wrench_local_t[20];
                     wrench_local_o[4] = wrench_local_t[2] * wrench_local_t[14];
-                    wrench_local_t[20] = ::chaindyn::mul_add(
-                        wrench_local_t[0],
-                        wrench_local_t[18],
-                        wrench_local_t[2] * wrench_local_t[8],
-                    );
+                    wrench_local_t[5] = wrench_local_t[0] * wrench_local_t[19];
+                    wrench_local_t[9] = wrench_local_t[2] * wrench_local_t[8];
+                    wrench_local_t[12] = wrench_local_t[0] * wrench_local_t[18];
+                    wrench_local_t[20] = wrench_local_t[9] + wrench_local_t[12];
                     wrench_local_t[14] = -(wrench_local_t[20]);
-                    wrench_local_t[19] = ::chaindyn::mul_add(
-                        wrench_local_t[0],
-                        wrench_local_t[19],
-                        wrench_local_o[4],
-                    ) + wrench_local_t[14];
+                    wrench_local_t[19] = wrench_local_o[4] + wrench_local_t[5] + wrench_local_t[14];
+                    wrench_local_t[2] = wrench_local_t[15] * wrench_local_t[19];
+                    wrench_local_t[8] = wrench_local_t[17] * wrench_local_t[19];
+                    wrench_local_t[18] = wrench_local_t[11] * wrench_local_t[19];
                     wrench_local_t[9] = wrench_local_t[7] * wrench_local_t[6];
-                    wrench_local_t[20] = ::chaindyn::mul_add(
-                        wrench_local_t[0],
-                        wrench_local_t[9],
-                        ::chaindyn::mul_add(
-                            wrench_local_t[11],
-                            wrench_local_t[19],
-                            wrench_local_t[17] * wrench_local_t[19],
-                        ),
-                    );
+                    wrench_local_t[12] = wrench_local_t[0] * wrench_local_t[9];
+                    wrench_local_t[20] =
+                        wrench_local_t[8] + wrench_local_t[18] + wrench_local_t[12];
                     wrench_local_t[5] = -(wrench_local_t[20]);
-                    wrench_local_o[4] = ::chaindyn::mul_add(
-                        wrench_local_t[15],
-                        wrench_local_t[19],
-                        wrench_local_t[22]
-                            + wrench_local_t[4]
-                            + wrench_local_t[3]
-                            + wrench_local_t[10]
-                            + wrench_local_t[1],
-                    ) + wrench_local_t[5];
+                    wrench_local_o[4] = wrench_local_t[22]
+                        + wrench_local_t[4]
+                        + wrench_local_t[3]
+                        + wrench_local_t[10]
+                        + wrench_local_t[1]
+                        + wrench_local_t[2]
+                        + wrench_local_t[5];
                     wrench_local_o[0] = 0.0;
                     wrench_local_o[3] = 0.0;
                     wrench_local_o[5] = 0.0;
@@ -5274,61 +4722,45 @@ impl ::chaindyn::TaskSpace<3> for FixedBetween {
                     wrench_world_t[3] = q1.cos();
                     wrench_world_t[3] = -(wrench_world_t[3]);
                     wrench_world_t[4] = wrench_world_t[2] * wrench_world_t[3];
-                    wrench_world_t[5] = ::chaindyn::mul_add(
-                        0.000000000000000012246467991473533,
-                        wrench_world_t[2],
-                        (-0.4) * wrench_world_o[4],
-                    );
-                    wrench_world_t[6] =
-                        ::chaindyn::mul_add(0.05, wrench_world_t[4], wrench_world_o[0])
-                            + wrench_world_t[5];
+                    wrench_world_t[4] = 0.05 * wrench_world_t[4];
+                    wrench_world_t[5] = (-0.4) * wrench_world_o[4];
+                    wrench_world_t[6] = 0.000000000000000012246467991473533 * wrench_world_t[2];
+                    wrench_world_t[5] = wrench_world_t[5] + wrench_world_t[6];
+                    wrench_world_t[6] = wrench_world_o[0] + wrench_world_t[4] + wrench_world_t[5];
                     wrench_world_o[0] = w0 * wrench_world_t[6];
+                    wrench_world_t[4] = (-0.1) * wrench_world_t[2];
                     wrench_world_t[3] = wrench_world_o[4] * wrench_world_t[3];
-                    wrench_world_t[7] = ::chaindyn::mul_add(
-                        0.4,
-                        wrench_world_t[2],
-                        0.000000000000000012246467991473533 * wrench_world_o[4],
-                    );
-                    wrench_world_t[8] =
-                        ::chaindyn::mul_add(0.05, wrench_world_t[3], (-0.1) * wrench_world_t[2])
-                            + wrench_world_t[7];
-                    wrench_world_t[4] =
-                        ::chaindyn::mul_add(w1, wrench_world_t[8], wrench_world_o[0]);
+                    wrench_world_t[3] = 0.05 * wrench_world_t[3];
+                    wrench_world_t[7] = 0.000000000000000012246467991473533 * wrench_world_o[4];
+                    wrench_world_t[8] = 0.4 * wrench_world_t[2];
+                    wrench_world_t[7] = wrench_world_t[7] + wrench_world_t[8];
+                    wrench_world_t[8] = wrench_world_t[4] + wrench_world_t[3] + wrench_world_t[7];
+                    wrench_world_t[3] = w1 * wrench_world_t[8];
+                    wrench_world_t[4] = wrench_world_o[0] + wrench_world_t[3];
                     wrench_world_o[0] = -(wrench_world_t[4]);
+                    wrench_world_t[3] = 0.35000000000000003 * wrench_world_o[4];
                     wrench_world_t[4] = q1.sin();
-                    wrench_world_t[4] =
-                        ::chaindyn::mul_add((-0.05), wrench_world_t[4], 0.35000000000000003);
+                    wrench_world_t[4] = (-0.05) * wrench_world_t[4];
+                    wrench_world_t[4] = 0.35000000000000003 + wrench_world_t[4];
                     wrench_world_t[4] = -(wrench_world_t[4]);
                     wrench_world_o[1] = wrench_world_o[4] * wrench_world_t[4];
-                    wrench_world_t[3] = ::chaindyn::mul_add(
-                        0.35000000000000003,
-                        wrench_world_o[4],
-                        wrench_world_o[1],
-                    );
+                    wrench_world_t[3] = wrench_world_t[3] + wrench_world_o[1];
                     wrench_world_o[1] = w0 * (-1.0) * wrench_world_t[3];
                     wrench_world_o[3] = 0.35000000000000003 * wrench_world_t[2];
-                    wrench_world_t[4] = ::chaindyn::mul_add(
-                        wrench_world_t[2],
-                        wrench_world_t[4],
-                        wrench_world_o[3],
-                    );
+                    wrench_world_t[4] = wrench_world_t[2] * wrench_world_t[4];
+                    wrench_world_t[4] = wrench_world_o[3] + wrench_world_t[4];
                     wrench_world_o[3] = w1 * wrench_world_t[4];
                     wrench_world_o[1] = wrench_world_o[1] + wrench_world_o[3];
-                    wrench_world_o[3] = ::chaindyn::mul_add(
-                        w3,
-                        wrench_world_t[2],
-                        ::chaindyn::mul_add(w4, wrench_world_o[4], wrench_world_o[1]),
-                    );
+                    wrench_world_o[3] = w4 * wrench_world_o[4];
+                    wrench_world_t[11] = w3 * wrench_world_t[2];
+                    wrench_world_o[3] = wrench_world_o[1] + wrench_world_o[3] + wrench_world_t[11];
                     wrench_world_t[11] = w2 * wrench_world_o[4] * wrench_world_t[3];
                     wrench_world_t[3] = w2 * wrench_world_t[2] * wrench_world_t[4];
                     wrench_world_t[4] = wrench_world_o[4] * wrench_world_t[8];
                     wrench_world_t[8] = wrench_world_t[2] * wrench_world_t[6];
                     wrench_world_t[6] = wrench_world_o[4] * wrench_world_t[7];
-                    wrench_world_t[5] = ::chaindyn::mul_add(
-                        wrench_world_t[2],
-                        wrench_world_t[5],
-                        wrench_world_t[6],
-                    );
+                    wrench_world_t[7] = wrench_world_t[2] * wrench_world_t[5];
+                    wrench_world_t[5] = wrench_world_t[6] + wrench_world_t[7];
                     wrench_world_t[6] = -(wrench_world_t[5]);
                     wrench_world_t[7] = wrench_world_t[4] + wrench_world_t[8] + wrench_world_t[6];
                     wrench_world_t[5] = w1 * wrench_world_o[4] * wrench_world_t[7];
@@ -5366,6 +4798,7 @@ impl ::chaindyn::TaskSpace<3> for FixedBetween {
                     let mut wrench_local_o = [0.0_f64; 9];
                     wrench_local_t[0] = q0.cos();
                     wrench_local_t[1] = -(wrench_local_t[0]);
+                    wrench_local_t[2] = w2 * wrench_local_t[1];
                     wrench_local_t[3] = q0.sin();
                     wrench_local_t[4] = q1.cos();
                     wrench_local_t[5] = -(wrench_local_t[3]);
@@ -5373,83 +4806,67 @@ impl ::chaindyn::TaskSpace<3> for FixedBetween {
                     wrench_local_o[4] = w0 * wrench_local_t[6];
                     wrench_local_t[8] = q1.sin();
                     wrench_local_t[9] = wrench_local_t[3] * wrench_local_t[8];
-                    wrench_local_t[2] = ::chaindyn::mul_add(
-                        w1,
-                        wrench_local_t[9],
-                        ::chaindyn::mul_add(w2, wrench_local_t[1], wrench_local_o[4]),
-                    );
-                    wrench_local_t[10] =
-                        ::chaindyn::mul_add((-0.05), wrench_local_t[8], 0.35000000000000003);
-                    wrench_local_o[4] = ::chaindyn::mul_add(
-                        wrench_local_t[1],
-                        wrench_local_t[10],
-                        0.35000000000000003 * wrench_local_t[0],
-                    );
-                    wrench_local_t[12] =
-                        ::chaindyn::mul_add(w1, wrench_local_t[4], w0 * wrench_local_t[8]);
+                    wrench_local_t[10] = w1 * wrench_local_t[9];
+                    wrench_local_t[2] = wrench_local_t[2] + wrench_local_o[4] + wrench_local_t[10];
+                    wrench_local_o[4] = 0.35000000000000003 * wrench_local_t[0];
+                    wrench_local_t[10] = (-0.05) * wrench_local_t[8];
+                    wrench_local_t[10] = 0.35000000000000003 + wrench_local_t[10];
+                    wrench_local_t[11] = wrench_local_t[1] * wrench_local_t[10];
+                    wrench_local_o[4] = wrench_local_o[4] + wrench_local_t[11];
+                    wrench_local_t[11] = wrench_local_t[2] * wrench_local_o[4];
+                    wrench_local_t[12] = w0 * wrench_local_t[8];
+                    wrench_local_t[13] = w1 * wrench_local_t[4];
+                    wrench_local_t[12] = wrench_local_t[12] + wrench_local_t[13];
                     wrench_local_t[13] = -(wrench_local_t[12]);
                     wrench_local_t[12] = wrench_local_t[5] * wrench_local_t[13];
+                    wrench_local_t[14] = 0.1 * wrench_local_t[3];
                     wrench_local_t[15] = wrench_local_t[1] * wrench_local_t[4];
-                    wrench_local_t[17] = ::chaindyn::mul_add(
-                        0.000000000000000012246467991473533,
-                        wrench_local_t[0],
-                        (-0.4) * wrench_local_t[3],
-                    );
+                    wrench_local_t[16] = 0.05 * wrench_local_t[15];
+                    wrench_local_t[17] = (-0.4) * wrench_local_t[3];
+                    wrench_local_t[18] = 0.000000000000000012246467991473533 * wrench_local_t[0];
+                    wrench_local_t[17] = wrench_local_t[17] + wrench_local_t[18];
                     wrench_local_t[18] =
-                        ::chaindyn::mul_add(0.05, wrench_local_t[15], 0.1 * wrench_local_t[3])
-                            + wrench_local_t[17];
+                        wrench_local_t[14] + wrench_local_t[16] + wrench_local_t[17];
+                    wrench_local_t[14] = wrench_local_t[12] * wrench_local_t[18];
+                    wrench_local_t[16] = w5 * wrench_local_t[1];
                     wrench_local_o[1] = w3 * wrench_local_t[6];
-                    wrench_local_t[9] = ::chaindyn::mul_add(
-                        w4,
-                        wrench_local_t[9],
-                        ::chaindyn::mul_add(w5, wrench_local_t[1], wrench_local_o[1]),
-                    );
+                    wrench_local_t[9] = w4 * wrench_local_t[9];
+                    wrench_local_t[9] = wrench_local_t[16] + wrench_local_o[1] + wrench_local_t[9];
                     wrench_local_t[16] = wrench_local_t[3] * wrench_local_t[9];
                     wrench_local_o[1] = w5 * wrench_local_t[3];
+                    wrench_local_t[9] = w3 * wrench_local_t[15];
                     wrench_local_t[20] = wrench_local_t[0] * wrench_local_t[8];
-                    wrench_local_t[9] = ::chaindyn::mul_add(
-                        w4,
-                        wrench_local_t[20],
-                        ::chaindyn::mul_add(w3, wrench_local_t[15], wrench_local_o[1]),
-                    );
+                    wrench_local_t[21] = w4 * wrench_local_t[20];
+                    wrench_local_t[9] = wrench_local_o[1] + wrench_local_t[9] + wrench_local_t[21];
                     wrench_local_o[1] = wrench_local_t[0] * wrench_local_t[9];
                     wrench_local_t[21] = wrench_local_t[16] + wrench_local_o[1];
+                    wrench_local_t[9] = w2 * wrench_local_t[3];
+                    wrench_local_t[16] = w0 * wrench_local_t[15];
                     wrench_local_o[1] = w1 * wrench_local_t[20];
-                    wrench_local_t[15] =
-                        ::chaindyn::mul_add(w0, wrench_local_t[15], w2 * wrench_local_t[3])
-                            + wrench_local_o[1];
-                    wrench_local_t[16] = ::chaindyn::mul_add(
-                        wrench_local_t[5],
-                        wrench_local_t[10],
-                        0.35000000000000003 * wrench_local_t[3],
-                    );
+                    wrench_local_t[15] = wrench_local_t[9] + wrench_local_t[16] + wrench_local_o[1];
+                    wrench_local_t[20] = 0.35000000000000003 * wrench_local_t[3];
+                    wrench_local_t[9] = wrench_local_t[5] * wrench_local_t[10];
+                    wrench_local_t[16] = wrench_local_t[20] + wrench_local_t[9];
                     wrench_local_o[1] = wrench_local_t[15] * wrench_local_t[16];
                     wrench_local_t[10] = wrench_local_t[1] * wrench_local_t[13];
+                    wrench_local_t[9] = (-0.1) * wrench_local_t[0];
                     wrench_local_t[20] = 0.05 * wrench_local_t[6];
-                    wrench_local_t[6] = ::chaindyn::mul_add(
-                        0.4,
-                        wrench_local_t[0],
-                        0.000000000000000012246467991473533 * wrench_local_t[3],
-                    );
-                    wrench_local_t[22] =
-                        ::chaindyn::mul_add((-0.1), wrench_local_t[0], wrench_local_t[20])
-                            + wrench_local_t[6];
-                    wrench_local_t[20] = ::chaindyn::mul_add(
-                        wrench_local_t[10],
-                        wrench_local_t[22],
-                        wrench_local_o[1],
-                    );
+                    wrench_local_t[6] = 0.000000000000000012246467991473533 * wrench_local_t[3];
+                    wrench_local_t[22] = 0.4 * wrench_local_t[0];
+                    wrench_local_t[6] = wrench_local_t[6] + wrench_local_t[22];
+                    wrench_local_t[22] = wrench_local_t[9] + wrench_local_t[20] + wrench_local_t[6];
+                    wrench_local_t[9] = wrench_local_t[10] * wrench_local_t[22];
+                    wrench_local_t[20] = wrench_local_o[1] + wrench_local_t[9];
                     wrench_local_t[9] = -(wrench_local_t[20]);
-                    wrench_local_o[1] = ::chaindyn::mul_add(
-                        wrench_local_t[12],
-                        wrench_local_t[18],
-                        wrench_local_t[2] * wrench_local_o[4],
-                    ) + wrench_local_t[21]
+                    wrench_local_o[1] = wrench_local_t[11]
+                        + wrench_local_t[14]
+                        + wrench_local_t[21]
                         + wrench_local_t[9];
                     wrench_local_t[20] =
                         wrench_local_t[3] * wrench_local_t[13] * wrench_local_t[16];
-                    wrench_local_t[14] =
-                        ::chaindyn::mul_add(w4, wrench_local_t[4], w3 * wrench_local_t[8]);
+                    wrench_local_t[9] = w3 * wrench_local_t[8];
+                    wrench_local_t[11] = w4 * wrench_local_t[4];
+                    wrench_local_t[14] = wrench_local_t[9] + wrench_local_t[11];
                     wrench_local_t[21] = -(wrench_local_t[14]);
                     wrench_local_t[8] = wrench_local_t[1] * wrench_local_t[21];
                     wrench_local_t[4] = wrench_local_t[3] * wrench_local_t[8];
@@ -5460,37 +4877,27 @@ impl ::chaindyn::TaskSpace<3> for FixedBetween {
                     wrench_local_t[8] = wrench_local_t[0] * wrench_local_t[15];
                     wrench_local_t[13] = wrench_local_t[1] + wrench_local_t[8];
                     wrench_local_o[4] = wrench_local_t[3] * wrench_local_t[22];
-                    wrench_local_t[2] = ::chaindyn::mul_add(
-                        wrench_local_t[0],
-                        wrench_local_t[17],
-                        wrench_local_t[3] * wrench_local_t[6],
-                    );
+                    wrench_local_t[10] = wrench_local_t[0] * wrench_local_t[18];
+                    wrench_local_t[12] = wrench_local_t[3] * wrench_local_t[6];
+                    wrench_local_t[16] = wrench_local_t[0] * wrench_local_t[17];
+                    wrench_local_t[2] = wrench_local_t[12] + wrench_local_t[16];
                     wrench_local_t[15] = -(wrench_local_t[2]);
-                    wrench_local_t[22] = ::chaindyn::mul_add(
-                        wrench_local_t[0],
-                        wrench_local_t[18],
-                        wrench_local_o[4],
-                    ) + wrench_local_t[15];
+                    wrench_local_t[22] =
+                        wrench_local_o[4] + wrench_local_t[10] + wrench_local_t[15];
+                    wrench_local_t[18] = wrench_local_t[13] * wrench_local_t[22];
+                    wrench_local_t[3] = wrench_local_t[1] * wrench_local_t[22];
+                    wrench_local_t[6] = wrench_local_t[8] * wrench_local_t[22];
                     wrench_local_t[17] = wrench_local_t[5] * wrench_local_t[21];
-                    wrench_local_t[16] = ::chaindyn::mul_add(
-                        wrench_local_t[0],
-                        wrench_local_t[17],
-                        ::chaindyn::mul_add(
-                            wrench_local_t[8],
-                            wrench_local_t[22],
-                            wrench_local_t[1] * wrench_local_t[22],
-                        ),
-                    );
+                    wrench_local_t[12] = wrench_local_t[0] * wrench_local_t[17];
+                    wrench_local_t[16] = wrench_local_t[3] + wrench_local_t[6] + wrench_local_t[12];
                     wrench_local_t[2] = -(wrench_local_t[16]);
-                    wrench_local_o[4] = ::chaindyn::mul_add(
-                        wrench_local_t[13],
-                        wrench_local_t[22],
-                        wrench_local_t[20]
-                            + wrench_local_t[4]
-                            + wrench_local_t[9]
-                            + wrench_local_t[11]
-                            + wrench_local_t[14],
-                    ) + wrench_local_t[2];
+                    wrench_local_o[4] = wrench_local_t[20]
+                        + wrench_local_t[4]
+                        + wrench_local_t[9]
+                        + wrench_local_t[11]
+                        + wrench_local_t[14]
+                        + wrench_local_t[18]
+                        + wrench_local_t[2];
                     wrench_local_o[0] = 0.0;
                     wrench_local_o[2] = 0.0;
                     wrench_local_o[3] = 0.0;
@@ -5522,35 +4929,28 @@ impl ::chaindyn::TaskSpace<3> for FixedBetween {
                     let mut wrench_world_o = [0.0_f64; 9];
                     wrench_world_t[0] = q0.sin();
                     wrench_world_o[3] = 0.3 * wrench_world_t[0];
+                    wrench_world_t[2] = (-0.4) * wrench_world_t[0];
                     wrench_world_t[3] = q0.cos();
-                    wrench_world_t[2] = ::chaindyn::mul_add(
-                        0.000000000000000012246467991473533,
-                        wrench_world_t[3],
-                        (-0.4) * wrench_world_t[0],
-                    );
+                    wrench_world_t[4] = 0.000000000000000012246467991473533 * wrench_world_t[3];
+                    wrench_world_t[2] = wrench_world_t[2] + wrench_world_t[4];
                     wrench_world_t[4] = wrench_world_o[3] + wrench_world_t[2];
+                    wrench_world_o[3] = w0 * wrench_world_t[4];
                     wrench_world_o[0] = (-0.3) * wrench_world_t[3];
-                    wrench_world_t[6] = ::chaindyn::mul_add(
-                        0.4,
-                        wrench_world_t[3],
-                        0.000000000000000012246467991473533 * wrench_world_t[0],
-                    );
+                    wrench_world_t[6] = 0.000000000000000012246467991473533 * wrench_world_t[0];
+                    wrench_world_t[7] = 0.4 * wrench_world_t[3];
+                    wrench_world_t[6] = wrench_world_t[6] + wrench_world_t[7];
                     wrench_world_t[7] = wrench_world_o[0] + wrench_world_t[6];
                     wrench_world_o[0] = w1 * wrench_world_t[7];
-                    wrench_world_o[3] =
-                        ::chaindyn::mul_add(w0, wrench_world_t[4], wrench_world_o[0]);
+                    wrench_world_o[3] = wrench_world_o[3] + wrench_world_o[0];
                     wrench_world_o[0] = -(wrench_world_o[3]);
+                    wrench_world_o[3] = w4 * wrench_world_t[0];
                     wrench_world_o[4] = w3 * wrench_world_t[3];
-                    wrench_world_o[3] =
-                        ::chaindyn::mul_add(w4, wrench_world_t[0], wrench_world_o[4]);
+                    wrench_world_o[3] = wrench_world_o[3] + wrench_world_o[4];
                     wrench_world_o[4] = wrench_world_t[0] * wrench_world_t[7];
                     wrench_world_t[7] = wrench_world_t[3] * wrench_world_t[4];
                     wrench_world_t[4] = wrench_world_t[0] * wrench_world_t[6];
-                    wrench_world_t[2] = ::chaindyn::mul_add(
-                        wrench_world_t[3],
-                        wrench_world_t[2],
-                        wrench_world_t[4],
-                    );
+                    wrench_world_t[6] = wrench_world_t[3] * wrench_world_t[2];
+                    wrench_world_t[2] = wrench_world_t[4] + wrench_world_t[6];
                     wrench_world_t[4] = -(wrench_world_t[2]);
                     wrench_world_t[6] = wrench_world_o[4] + wrench_world_t[7] + wrench_world_t[4];
                     wrench_world_t[2] = w1 * wrench_world_t[0] * wrench_world_t[6];
@@ -5588,95 +4988,77 @@ impl ::chaindyn::TaskSpace<3> for FixedBetween {
                     let mut wrench_local_o = [0.0_f64; 9];
                     wrench_local_t[0] = q0.cos();
                     wrench_local_t[1] = q1.sin();
+                    wrench_local_t[2] = w2 * wrench_local_t[1];
                     wrench_local_t[3] = q1.cos();
-                    wrench_local_t[2] =
-                        ::chaindyn::mul_add(w1, wrench_local_t[3], w2 * wrench_local_t[1]);
+                    wrench_local_t[4] = w1 * wrench_local_t[3];
+                    wrench_local_t[2] = wrench_local_t[2] + wrench_local_t[4];
                     wrench_local_t[4] = -(wrench_local_t[2]);
                     wrench_local_t[2] = -(wrench_local_t[0]);
                     wrench_local_t[5] = wrench_local_t[4] * wrench_local_t[2];
+                    wrench_local_t[6] = (-0.3) * wrench_local_t[0];
                     wrench_local_t[7] = q0.sin();
-                    wrench_local_t[8] = ::chaindyn::mul_add(
-                        0.4,
-                        wrench_local_t[0],
-                        0.000000000000000012246467991473533 * wrench_local_t[7],
-                    );
-                    wrench_local_t[9] =
-                        ::chaindyn::mul_add((-0.3), wrench_local_t[0], wrench_local_t[8]);
+                    wrench_local_t[8] = 0.000000000000000012246467991473533 * wrench_local_t[7];
+                    wrench_local_t[9] = 0.4 * wrench_local_t[0];
+                    wrench_local_t[8] = wrench_local_t[8] + wrench_local_t[9];
+                    wrench_local_t[9] = wrench_local_t[6] + wrench_local_t[8];
                     wrench_local_t[6] = -(wrench_local_t[5] * wrench_local_t[9]);
                     wrench_local_t[5] = -(wrench_local_t[7]);
                     wrench_local_t[4] = wrench_local_t[4] * wrench_local_t[5];
-                    wrench_local_t[11] = ::chaindyn::mul_add(
-                        0.000000000000000012246467991473533,
-                        wrench_local_t[0],
-                        (-0.4) * wrench_local_t[7],
-                    );
-                    wrench_local_t[12] =
-                        ::chaindyn::mul_add(0.3, wrench_local_t[7], wrench_local_t[11]);
+                    wrench_local_t[10] = 0.3 * wrench_local_t[7];
+                    wrench_local_t[11] = (-0.4) * wrench_local_t[7];
+                    wrench_local_t[12] = 0.000000000000000012246467991473533 * wrench_local_t[0];
+                    wrench_local_t[11] = wrench_local_t[11] + wrench_local_t[12];
+                    wrench_local_t[12] = wrench_local_t[10] + wrench_local_t[11];
                     wrench_local_t[10] = wrench_local_t[4] * wrench_local_t[12];
+                    wrench_local_t[4] = w3 * wrench_local_t[0];
                     wrench_local_t[13] = wrench_local_t[1] * wrench_local_t[7];
+                    wrench_local_t[14] = w4 * wrench_local_t[13];
                     wrench_local_o[4] = wrench_local_t[3] * wrench_local_t[5];
                     wrench_local_o[1] = w5 * wrench_local_o[4];
-                    wrench_local_t[4] =
-                        ::chaindyn::mul_add(w4, wrench_local_t[13], w3 * wrench_local_t[0])
-                            + wrench_local_o[1];
+                    wrench_local_t[4] = wrench_local_t[4] + wrench_local_t[14] + wrench_local_o[1];
                     wrench_local_t[14] = wrench_local_t[7] * wrench_local_t[4];
+                    wrench_local_o[1] = w3 * wrench_local_t[5];
                     wrench_local_t[4] = wrench_local_t[0] * wrench_local_t[1];
+                    wrench_local_t[17] = w4 * wrench_local_t[4];
                     wrench_local_t[18] = wrench_local_t[3] * wrench_local_t[2];
-                    wrench_local_o[1] = ::chaindyn::mul_add(
-                        w5,
-                        wrench_local_t[18],
-                        ::chaindyn::mul_add(w4, wrench_local_t[4], w3 * wrench_local_t[5]),
-                    );
-                    wrench_local_t[19] = ::chaindyn::mul_add(
-                        wrench_local_t[0],
-                        wrench_local_o[1],
-                        wrench_local_t[14],
-                    );
+                    wrench_local_t[19] = w5 * wrench_local_t[18];
+                    wrench_local_o[1] = wrench_local_o[1] + wrench_local_t[17] + wrench_local_t[19];
+                    wrench_local_t[17] = wrench_local_t[0] * wrench_local_o[1];
+                    wrench_local_t[19] = wrench_local_t[14] + wrench_local_t[17];
                     wrench_local_o[1] = wrench_local_t[6] + wrench_local_t[10] + wrench_local_t[19];
-                    wrench_local_t[6] =
-                        ::chaindyn::mul_add(w4, wrench_local_t[3], w5 * wrench_local_t[1]);
+                    wrench_local_t[14] = w5 * wrench_local_t[1];
+                    wrench_local_t[17] = w4 * wrench_local_t[3];
+                    wrench_local_t[6] = wrench_local_t[14] + wrench_local_t[17];
                     wrench_local_t[10] = -(wrench_local_t[6]);
                     wrench_local_t[19] = wrench_local_t[2] * wrench_local_t[10];
                     wrench_local_t[1] = wrench_local_t[7] * wrench_local_t[19];
-                    wrench_local_t[6] = ::chaindyn::mul_add(
-                        w2,
-                        wrench_local_o[4],
-                        ::chaindyn::mul_add(w1, wrench_local_t[13], w0 * wrench_local_t[0]),
-                    );
+                    wrench_local_t[3] = w0 * wrench_local_t[0];
+                    wrench_local_t[14] = w1 * wrench_local_t[13];
+                    wrench_local_t[17] = w2 * wrench_local_o[4];
+                    wrench_local_t[6] = wrench_local_t[3] + wrench_local_t[14] + wrench_local_t[17];
                     wrench_local_t[2] = wrench_local_t[7] * wrench_local_t[6];
+                    wrench_local_t[19] = w0 * wrench_local_t[5];
+                    wrench_local_t[13] = w1 * wrench_local_t[4];
                     wrench_local_o[4] = w2 * wrench_local_t[18];
-                    wrench_local_t[3] =
-                        ::chaindyn::mul_add(w1, wrench_local_t[4], w0 * wrench_local_t[5])
-                            + wrench_local_o[4];
+                    wrench_local_t[3] = wrench_local_t[19] + wrench_local_t[13] + wrench_local_o[4];
                     wrench_local_t[14] = wrench_local_t[0] * wrench_local_t[3];
                     wrench_local_t[17] = wrench_local_t[2] + wrench_local_t[14];
-                    wrench_local_o[4] = ::chaindyn::mul_add(
-                        wrench_local_t[0],
-                        wrench_local_t[11],
-                        wrench_local_t[7] * wrench_local_t[8],
-                    );
+                    wrench_local_t[6] = wrench_local_t[7] * wrench_local_t[9];
+                    wrench_local_t[4] = wrench_local_t[0] * wrench_local_t[12];
+                    wrench_local_t[18] = wrench_local_t[7] * wrench_local_t[8];
+                    wrench_local_t[13] = wrench_local_t[0] * wrench_local_t[11];
+                    wrench_local_o[4] = wrench_local_t[18] + wrench_local_t[13];
                     wrench_local_t[19] = -(wrench_local_o[4]);
-                    wrench_local_t[3] = ::chaindyn::mul_add(
-                        wrench_local_t[0],
-                        wrench_local_t[12],
-                        wrench_local_t[7] * wrench_local_t[9],
-                    ) + wrench_local_t[19];
+                    wrench_local_t[3] = wrench_local_t[6] + wrench_local_t[4] + wrench_local_t[19];
+                    wrench_local_t[9] = wrench_local_t[17] * wrench_local_t[3];
+                    wrench_local_t[12] = wrench_local_t[2] * wrench_local_t[3];
+                    wrench_local_t[7] = wrench_local_t[14] * wrench_local_t[3];
                     wrench_local_t[8] = wrench_local_t[5] * wrench_local_t[10];
-                    wrench_local_t[13] = ::chaindyn::mul_add(
-                        wrench_local_t[0],
-                        wrench_local_t[8],
-                        ::chaindyn::mul_add(
-                            wrench_local_t[14],
-                            wrench_local_t[3],
-                            wrench_local_t[2] * wrench_local_t[3],
-                        ),
-                    );
+                    wrench_local_t[11] = wrench_local_t[0] * wrench_local_t[8];
+                    wrench_local_t[13] =
+                        wrench_local_t[12] + wrench_local_t[7] + wrench_local_t[11];
                     wrench_local_t[18] = -(wrench_local_t[13]);
-                    wrench_local_o[4] = ::chaindyn::mul_add(
-                        wrench_local_t[17],
-                        wrench_local_t[3],
-                        wrench_local_t[1],
-                    ) + wrench_local_t[18];
+                    wrench_local_o[4] = wrench_local_t[1] + wrench_local_t[9] + wrench_local_t[18];
                     wrench_local_o[0] = 0.0;
                     wrench_local_o[2] = 0.0;
                     wrench_local_o[3] = 0.0;
@@ -5711,99 +5093,71 @@ impl ::chaindyn::TaskSpace<3> for FixedBetween {
                     let mut wrench_world_o = [0.0_f64; 9];
                     wrench_world_t[0] = q0.sin();
                     wrench_world_o[1] = (-0.1) * wrench_world_t[0];
-                    wrench_world_t[2] = ::chaindyn::mul_add(q2, (-1.0), 0.27999999999999997);
+                    wrench_world_t[2] = q2 * (-1.0);
+                    wrench_world_t[2] = 0.27999999999999997 + wrench_world_t[2];
                     wrench_world_o[7] = wrench_world_t[0] * wrench_world_t[2];
                     wrench_world_t[4] = q0.cos();
                     wrench_world_t[5] = q1.cos();
                     wrench_world_t[6] = -(wrench_world_t[4]);
                     wrench_world_t[7] = wrench_world_t[5] * wrench_world_t[6];
+                    wrench_world_t[7] = 0.0000000000000000012246467991473532 * wrench_world_t[7];
+                    wrench_world_t[8] = (-0.4) * wrench_world_t[0];
                     wrench_world_o[4] = 0.000000000000000012246467991473533 * wrench_world_t[4];
-                    wrench_world_t[8] =
-                        ::chaindyn::mul_add((-0.4), wrench_world_t[0], wrench_world_o[4]);
-                    wrench_world_o[4] = ::chaindyn::mul_add(
-                        0.0000000000000000012246467991473532,
-                        wrench_world_t[7],
-                        wrench_world_o[7],
-                    ) + wrench_world_t[8];
+                    wrench_world_t[8] = wrench_world_t[8] + wrench_world_o[4];
+                    wrench_world_o[4] = wrench_world_o[7] + wrench_world_t[7] + wrench_world_t[8];
                     wrench_world_o[7] = wrench_world_o[1] + wrench_world_o[4];
+                    wrench_world_t[7] = w0 * wrench_world_o[7];
                     wrench_world_o[1] = 0.1 * wrench_world_t[4];
                     wrench_world_o[4] = wrench_world_t[2] * wrench_world_t[6];
                     wrench_world_t[2] = -(wrench_world_t[0]);
                     wrench_world_t[5] = wrench_world_t[5] * wrench_world_t[2];
+                    wrench_world_t[5] = 0.0000000000000000012246467991473532 * wrench_world_t[5];
+                    wrench_world_t[10] = 0.000000000000000012246467991473533 * wrench_world_t[0];
                     wrench_world_o[0] = 0.4 * wrench_world_t[4];
-                    wrench_world_t[10] = ::chaindyn::mul_add(
-                        0.000000000000000012246467991473533,
-                        wrench_world_t[0],
-                        wrench_world_o[0],
-                    );
-                    wrench_world_o[0] = ::chaindyn::mul_add(
-                        0.0000000000000000012246467991473532,
-                        wrench_world_t[5],
-                        wrench_world_o[4],
-                    ) + wrench_world_t[10];
+                    wrench_world_t[10] = wrench_world_t[10] + wrench_world_o[0];
+                    wrench_world_o[0] = wrench_world_o[4] + wrench_world_t[5] + wrench_world_t[10];
                     wrench_world_t[5] = wrench_world_o[1] + wrench_world_o[0];
                     wrench_world_o[4] = w1 * wrench_world_t[5];
-                    wrench_world_o[1] =
-                        ::chaindyn::mul_add(w0, wrench_world_o[7], wrench_world_o[4]);
+                    wrench_world_o[1] = wrench_world_t[7] + wrench_world_o[4];
                     wrench_world_o[0] = -(wrench_world_o[1]);
+                    wrench_world_t[7] = 0.35000000000000003 * wrench_world_t[0];
                     wrench_world_o[4] = q1.sin();
                     wrench_world_o[1] = (-0.0000000000000000012246467991473532) * wrench_world_o[4];
                     wrench_world_o[4] = 0.35000000000000003 + wrench_world_o[1];
                     wrench_world_o[1] = wrench_world_t[2] * wrench_world_o[4];
-                    wrench_world_t[2] = ::chaindyn::mul_add(
-                        0.35000000000000003,
-                        wrench_world_t[0],
-                        wrench_world_o[1],
-                    );
+                    wrench_world_t[2] = wrench_world_t[7] + wrench_world_o[1];
                     wrench_world_o[1] = w0 * (-1.0) * wrench_world_t[2];
+                    wrench_world_t[7] = 0.35000000000000003 * wrench_world_t[4];
                     wrench_world_o[4] = wrench_world_t[6] * wrench_world_o[4];
-                    wrench_world_t[7] = ::chaindyn::mul_add(
-                        0.35000000000000003,
-                        wrench_world_t[4],
-                        wrench_world_o[4],
-                    );
+                    wrench_world_t[7] = wrench_world_t[7] + wrench_world_o[4];
                     wrench_world_o[4] = w1 * wrench_world_t[7];
                     wrench_world_o[1] = wrench_world_o[1] + wrench_world_o[4];
                     wrench_world_o[4] = w1 * wrench_world_t[0];
                     wrench_world_t[12] = w0 * wrench_world_t[4];
                     wrench_world_o[2] = wrench_world_o[4] + wrench_world_t[12];
                     wrench_world_o[2] = -(wrench_world_o[2]);
-                    wrench_world_o[3] = ::chaindyn::mul_add(
-                        w3,
-                        wrench_world_t[4],
-                        ::chaindyn::mul_add(w4, wrench_world_t[0], wrench_world_o[1]),
-                    );
+                    wrench_world_o[3] = w4 * wrench_world_t[0];
+                    wrench_world_t[15] = w3 * wrench_world_t[4];
+                    wrench_world_o[3] = wrench_world_o[1] + wrench_world_o[3] + wrench_world_t[15];
                     wrench_world_t[15] = w2 * wrench_world_t[0];
+                    wrench_world_t[2] = wrench_world_t[2] * wrench_world_t[15];
                     wrench_world_t[16] = w2 * wrench_world_t[4];
+                    wrench_world_t[7] = wrench_world_t[7] * wrench_world_t[16];
+                    wrench_world_t[5] = wrench_world_t[0] * wrench_world_t[5];
                     wrench_world_o[7] = wrench_world_t[4] * wrench_world_o[7];
-                    wrench_world_t[8] = ::chaindyn::mul_add(
-                        wrench_world_t[4],
-                        wrench_world_t[8],
-                        wrench_world_t[0] * wrench_world_t[10],
-                    );
+                    wrench_world_t[10] = wrench_world_t[0] * wrench_world_t[10];
+                    wrench_world_t[4] = wrench_world_t[4] * wrench_world_t[8];
+                    wrench_world_t[8] = wrench_world_t[10] + wrench_world_t[4];
                     wrench_world_t[4] = -(wrench_world_t[8]);
-                    wrench_world_t[10] = ::chaindyn::mul_add(
-                        wrench_world_t[0],
-                        wrench_world_t[5],
-                        wrench_world_o[7],
-                    ) + wrench_world_t[4];
+                    wrench_world_t[10] = wrench_world_t[5] + wrench_world_o[7] + wrench_world_t[4];
+                    wrench_world_t[8] = wrench_world_o[4] * wrench_world_t[10];
                     wrench_world_o[7] = wrench_world_t[12] * wrench_world_t[10];
-                    wrench_world_t[4] = ::chaindyn::mul_add(
-                        wrench_world_o[4],
-                        wrench_world_t[10],
-                        wrench_world_o[7],
-                    );
+                    wrench_world_t[4] = wrench_world_t[8] + wrench_world_o[7];
                     wrench_world_t[5] = -(wrench_world_t[4]);
-                    wrench_world_o[4] = ::chaindyn::mul_add(
-                        wrench_world_t[7],
-                        wrench_world_t[16],
-                        wrench_world_t[2] * wrench_world_t[15],
-                    ) + wrench_world_t[5];
-                    wrench_world_o[7] = ::chaindyn::mul_add(
-                        wrench_world_t[6],
-                        wrench_world_t[15],
-                        wrench_world_t[0] * wrench_world_t[16],
-                    );
+                    wrench_world_o[4] = wrench_world_t[2] + wrench_world_t[7] + wrench_world_t[5];
+                    wrench_world_t[10] = wrench_world_t[0] * wrench_world_t[16];
+                    wrench_world_t[12] = wrench_world_t[6] * wrench_world_t[15];
+                    wrench_world_o[7] = wrench_world_t[10] + wrench_world_t[12];
                     wrench_world_o[5] = 0.0;
                     wrench_world_o[6] = wrench_world_o[2];
                     wrench_world_o[8] = 0.0;
@@ -5832,100 +5186,78 @@ impl ::chaindyn::TaskSpace<3> for FixedBetween {
                     let mut wrench_local_t = [0.0_f64; 25];
                     let mut wrench_local_o = [0.0_f64; 9];
                     wrench_local_t[0] = q0.cos();
+                    wrench_local_t[1] = w0 * wrench_local_t[0];
                     wrench_local_t[2] = q0.sin();
                     wrench_local_t[3] = q1.sin();
                     wrench_local_t[4] = wrench_local_t[2] * wrench_local_t[3];
+                    wrench_local_t[5] = w1 * wrench_local_t[4];
                     wrench_local_o[4] = q1.cos();
                     wrench_local_t[7] = -(wrench_local_t[2]);
                     wrench_local_t[8] = wrench_local_o[4] * wrench_local_t[7];
-                    wrench_local_t[1] = ::chaindyn::mul_add(
-                        w2,
-                        wrench_local_t[8],
-                        ::chaindyn::mul_add(w1, wrench_local_t[4], w0 * wrench_local_t[0]),
-                    );
-                    wrench_local_t[9] = ::chaindyn::mul_add(
-                        (-0.0000000000000000012246467991473532),
-                        wrench_local_t[3],
-                        0.35000000000000003,
-                    );
+                    wrench_local_t[9] = w2 * wrench_local_t[8];
+                    wrench_local_t[1] = wrench_local_t[1] + wrench_local_t[5] + wrench_local_t[9];
+                    wrench_local_t[5] = 0.35000000000000003 * wrench_local_t[0];
+                    wrench_local_t[9] = (-0.0000000000000000012246467991473532) * wrench_local_t[3];
+                    wrench_local_t[9] = 0.35000000000000003 + wrench_local_t[9];
                     wrench_local_t[10] = -(wrench_local_t[0]);
-                    wrench_local_t[5] = ::chaindyn::mul_add(
-                        wrench_local_t[9],
-                        wrench_local_t[10],
-                        0.35000000000000003 * wrench_local_t[0],
-                    );
-                    wrench_local_t[12] =
-                        ::chaindyn::mul_add(w1, wrench_local_o[4], w2 * wrench_local_t[3]);
+                    wrench_local_t[11] = wrench_local_t[9] * wrench_local_t[10];
+                    wrench_local_t[5] = wrench_local_t[5] + wrench_local_t[11];
+                    wrench_local_t[11] = wrench_local_t[1] * wrench_local_t[5];
+                    wrench_local_t[12] = w2 * wrench_local_t[3];
+                    wrench_local_t[13] = w1 * wrench_local_o[4];
+                    wrench_local_t[12] = wrench_local_t[12] + wrench_local_t[13];
                     wrench_local_t[13] = -(wrench_local_t[12]);
                     wrench_local_t[12] = wrench_local_t[7] * wrench_local_t[13];
-                    wrench_local_t[15] = ::chaindyn::mul_add(q2, (-1.0), 0.27999999999999997);
+                    wrench_local_t[14] = (-0.1) * wrench_local_t[2];
+                    wrench_local_t[15] = q2 * (-1.0);
+                    wrench_local_t[15] = 0.27999999999999997 + wrench_local_t[15];
+                    wrench_local_t[16] = wrench_local_t[2] * wrench_local_t[15];
                     wrench_local_o[1] = wrench_local_o[4] * wrench_local_t[10];
                     wrench_local_o[2] = 0.0000000000000000012246467991473532 * wrench_local_o[1];
-                    wrench_local_t[19] = ::chaindyn::mul_add(
-                        0.000000000000000012246467991473533,
-                        wrench_local_t[0],
-                        (-0.4) * wrench_local_t[2],
-                    );
-                    wrench_local_t[20] = ::chaindyn::mul_add(
-                        wrench_local_t[2],
-                        wrench_local_t[15],
-                        wrench_local_o[2],
-                    ) + wrench_local_t[19];
-                    wrench_local_t[16] =
-                        ::chaindyn::mul_add((-0.1), wrench_local_t[2], wrench_local_t[20]);
+                    wrench_local_t[19] = (-0.4) * wrench_local_t[2];
+                    wrench_local_t[20] = 0.000000000000000012246467991473533 * wrench_local_t[0];
+                    wrench_local_t[19] = wrench_local_t[19] + wrench_local_t[20];
+                    wrench_local_t[20] =
+                        wrench_local_t[16] + wrench_local_o[2] + wrench_local_t[19];
+                    wrench_local_t[16] = wrench_local_t[14] + wrench_local_t[20];
                     wrench_local_o[2] = wrench_local_t[12] * wrench_local_t[16];
+                    wrench_local_t[14] = w3 * wrench_local_t[0];
                     wrench_local_t[20] = w4 * wrench_local_t[4];
-                    wrench_local_t[4] = ::chaindyn::mul_add(
-                        w5,
-                        wrench_local_t[8],
-                        ::chaindyn::mul_add(w3, wrench_local_t[0], wrench_local_t[20]),
-                    );
+                    wrench_local_t[4] = w5 * wrench_local_t[8];
+                    wrench_local_t[4] = wrench_local_t[14] + wrench_local_t[20] + wrench_local_t[4];
                     wrench_local_t[14] = wrench_local_t[2] * wrench_local_t[4];
+                    wrench_local_t[20] = w3 * wrench_local_t[7];
                     wrench_local_t[4] = wrench_local_t[0] * wrench_local_t[3];
-                    wrench_local_t[20] = ::chaindyn::mul_add(
-                        w5,
-                        wrench_local_o[1],
-                        ::chaindyn::mul_add(w4, wrench_local_t[4], w3 * wrench_local_t[7]),
-                    );
-                    wrench_local_t[22] = ::chaindyn::mul_add(
-                        wrench_local_t[0],
-                        wrench_local_t[20],
-                        wrench_local_t[14],
-                    );
-                    wrench_local_t[4] = ::chaindyn::mul_add(
-                        w2,
-                        wrench_local_o[1],
-                        ::chaindyn::mul_add(w1, wrench_local_t[4], w0 * wrench_local_t[7]),
-                    );
+                    wrench_local_t[21] = w4 * wrench_local_t[4];
+                    wrench_local_t[22] = w5 * wrench_local_o[1];
+                    wrench_local_t[20] =
+                        wrench_local_t[20] + wrench_local_t[21] + wrench_local_t[22];
+                    wrench_local_t[21] = wrench_local_t[0] * wrench_local_t[20];
+                    wrench_local_t[22] = wrench_local_t[14] + wrench_local_t[21];
+                    wrench_local_t[20] = w0 * wrench_local_t[7];
+                    wrench_local_t[14] = w1 * wrench_local_t[4];
+                    wrench_local_t[21] = w2 * wrench_local_o[1];
+                    wrench_local_t[4] =
+                        wrench_local_t[20] + wrench_local_t[14] + wrench_local_t[21];
                     wrench_local_o[1] = 0.35000000000000003 * wrench_local_t[2];
-                    wrench_local_t[20] = ::chaindyn::mul_add(
-                        wrench_local_t[7],
-                        wrench_local_t[9],
-                        wrench_local_o[1],
-                    );
+                    wrench_local_t[14] = wrench_local_t[7] * wrench_local_t[9];
+                    wrench_local_t[20] = wrench_local_o[1] + wrench_local_t[14];
+                    wrench_local_t[21] = wrench_local_t[4] * wrench_local_t[20];
                     wrench_local_t[9] = wrench_local_t[10] * wrench_local_t[13];
+                    wrench_local_t[14] = 0.1 * wrench_local_t[0];
                     wrench_local_o[1] = wrench_local_t[10] * wrench_local_t[15];
                     wrench_local_t[15] = 0.0000000000000000012246467991473532 * wrench_local_t[8];
-                    wrench_local_t[8] = ::chaindyn::mul_add(
-                        0.4,
-                        wrench_local_t[0],
-                        0.000000000000000012246467991473533 * wrench_local_t[2],
-                    );
+                    wrench_local_t[8] = 0.000000000000000012246467991473533 * wrench_local_t[2];
+                    wrench_local_t[23] = 0.4 * wrench_local_t[0];
+                    wrench_local_t[8] = wrench_local_t[8] + wrench_local_t[23];
                     wrench_local_t[23] = wrench_local_o[1] + wrench_local_t[15] + wrench_local_t[8];
-                    wrench_local_t[15] =
-                        ::chaindyn::mul_add(0.1, wrench_local_t[0], wrench_local_t[23]);
+                    wrench_local_t[15] = wrench_local_t[14] + wrench_local_t[23];
                     wrench_local_o[1] = wrench_local_t[9] * wrench_local_t[15];
-                    wrench_local_t[14] = ::chaindyn::mul_add(
-                        wrench_local_t[4],
-                        wrench_local_t[20],
-                        wrench_local_o[1],
-                    );
+                    wrench_local_t[14] = wrench_local_t[21] + wrench_local_o[1];
                     wrench_local_t[23] = -(wrench_local_t[14]);
-                    wrench_local_o[1] = ::chaindyn::mul_add(
-                        wrench_local_t[1],
-                        wrench_local_t[5],
-                        wrench_local_o[2],
-                    ) + wrench_local_t[22]
+                    wrench_local_o[1] = wrench_local_t[11]
+                        + wrench_local_o[2]
+                        + wrench_local_t[22]
                         + wrench_local_t[23];
                     wrench_local_t[21] = wrench_local_t[2] * wrench_local_t[1];
                     wrench_local_t[14] = wrench_local_t[0] * wrench_local_t[4];
@@ -5933,8 +5265,9 @@ impl ::chaindyn::TaskSpace<3> for FixedBetween {
                     wrench_local_o[2] = -(wrench_local_t[11]);
                     wrench_local_t[22] =
                         wrench_local_t[2] * wrench_local_t[13] * wrench_local_t[20];
-                    wrench_local_t[4] =
-                        ::chaindyn::mul_add(w4, wrench_local_o[4], w5 * wrench_local_t[3]);
+                    wrench_local_t[23] = w5 * wrench_local_t[3];
+                    wrench_local_t[1] = w4 * wrench_local_o[4];
+                    wrench_local_t[4] = wrench_local_t[23] + wrench_local_t[1];
                     wrench_local_t[3] = -(wrench_local_t[4]);
                     wrench_local_o[4] = wrench_local_t[10] * wrench_local_t[3];
                     wrench_local_t[1] = wrench_local_t[2] * wrench_local_o[4];
@@ -5942,37 +5275,27 @@ impl ::chaindyn::TaskSpace<3> for FixedBetween {
                     wrench_local_t[4] = wrench_local_t[5] * wrench_local_t[9];
                     wrench_local_t[10] = wrench_local_t[12] * wrench_local_t[20];
                     wrench_local_o[4] = wrench_local_t[2] * wrench_local_t[15];
-                    wrench_local_t[12] = ::chaindyn::mul_add(
-                        wrench_local_t[0],
-                        wrench_local_t[19],
-                        wrench_local_t[2] * wrench_local_t[8],
-                    );
+                    wrench_local_t[13] = wrench_local_t[0] * wrench_local_t[16];
+                    wrench_local_t[5] = wrench_local_t[2] * wrench_local_t[8];
+                    wrench_local_t[9] = wrench_local_t[0] * wrench_local_t[19];
+                    wrench_local_t[12] = wrench_local_t[5] + wrench_local_t[9];
                     wrench_local_t[20] = -(wrench_local_t[12]);
-                    wrench_local_t[15] = ::chaindyn::mul_add(
-                        wrench_local_t[0],
-                        wrench_local_t[16],
-                        wrench_local_o[4],
-                    ) + wrench_local_t[20];
+                    wrench_local_t[15] =
+                        wrench_local_o[4] + wrench_local_t[13] + wrench_local_t[20];
+                    wrench_local_t[16] = wrench_local_t[11] * wrench_local_t[15];
+                    wrench_local_t[2] = wrench_local_t[21] * wrench_local_t[15];
+                    wrench_local_t[8] = wrench_local_t[14] * wrench_local_t[15];
                     wrench_local_t[19] = wrench_local_t[7] * wrench_local_t[3];
-                    wrench_local_t[9] = ::chaindyn::mul_add(
-                        wrench_local_t[0],
-                        wrench_local_t[19],
-                        ::chaindyn::mul_add(
-                            wrench_local_t[14],
-                            wrench_local_t[15],
-                            wrench_local_t[21] * wrench_local_t[15],
-                        ),
-                    );
+                    wrench_local_t[5] = wrench_local_t[0] * wrench_local_t[19];
+                    wrench_local_t[9] = wrench_local_t[2] + wrench_local_t[8] + wrench_local_t[5];
                     wrench_local_t[12] = -(wrench_local_t[9]);
-                    wrench_local_o[4] = ::chaindyn::mul_add(
-                        wrench_local_t[11],
-                        wrench_local_t[15],
-                        wrench_local_t[22]
-                            + wrench_local_t[1]
-                            + wrench_local_t[23]
-                            + wrench_local_t[4]
-                            + wrench_local_t[10],
-                    ) + wrench_local_t[12];
+                    wrench_local_o[4] = wrench_local_t[22]
+                        + wrench_local_t[1]
+                        + wrench_local_t[23]
+                        + wrench_local_t[4]
+                        + wrench_local_t[10]
+                        + wrench_local_t[16]
+                        + wrench_local_t[12];
                     wrench_local_o[0] = 0.0;
                     wrench_local_o[3] = 0.0;
                     wrench_local_o[5] = 0.0;

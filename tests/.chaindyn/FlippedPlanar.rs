@@ -3,7 +3,7 @@
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
 // model-key: a2a216a647b58d3831526c4aac8df68efd2db1b3e7c7caaeca6369e12f3c1af8
-// body-sha256: b3034230f273c783885bb92e2ef50671ed83538dcbc8d8deda779160931c37d8
+// body-sha256: 5a87180e49670d685d4fbfef7c1f9d52c78d28e4f1006f148908fc5c505d896d
 
 impl FlippedPlanar {
     /// Link names, base outwards.
@@ -75,10 +75,13 @@ impl ::chaindyn::Dynamics<2> for FlippedPlanar {
         let q1: f64 = q[1];
         let mut mass_t = [0.0_f64; 4];
         let mut mass_o = [0.0_f64; 3];
-        mass_t[0] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        mass_t[0] = q0 * (-1.0);
+        mass_t[0] = q1 + mass_t[0];
         mass_t[0] = mass_t[0].cos();
-        mass_o[0] = ::chaindyn::mul_add(0.096, mass_t[0], 0.224);
-        mass_t[0] = ::chaindyn::mul_add(0.048, mass_t[0], 0.028);
+        mass_o[0] = 0.096 * mass_t[0];
+        mass_o[0] = 0.224 + mass_o[0];
+        mass_t[0] = 0.048 * mass_t[0];
+        mass_t[0] = 0.028 + mass_t[0];
         mass_o[1] = (-2.0) * mass_t[0];
         mass_o[0] = 0.028 + mass_o[0] + mass_o[1];
         mass_o[1] = (-0.028) + mass_t[0];
@@ -101,7 +104,8 @@ impl ::chaindyn::Dynamics<2> for FlippedPlanar {
         let qd1: f64 = qd[1];
         let mut coriolis_matrix_t = [0.0_f64; 3];
         let mut coriolis_matrix_o = [0.0_f64; 4];
-        coriolis_matrix_o[2] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        coriolis_matrix_o[2] = q0 * (-1.0);
+        coriolis_matrix_o[2] = q1 + coriolis_matrix_o[2];
         coriolis_matrix_o[2] = coriolis_matrix_o[2].sin();
         coriolis_matrix_o[1] = qd1 * (-0.048) * coriolis_matrix_o[2];
         coriolis_matrix_o[2] = qd0 * 0.048 * coriolis_matrix_o[2];
@@ -129,22 +133,27 @@ impl ::chaindyn::Dynamics<2> for FlippedPlanar {
         let mut coriolis_t = [0.0_f64; 7];
         let mut coriolis_o = [0.0_f64; 2];
         coriolis_t[0] = qd0 * qd0;
-        coriolis_t[1] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        coriolis_t[1] = q0 * (-1.0);
+        coriolis_t[1] = q1 + coriolis_t[1];
         coriolis_o[1] = coriolis_t[1].sin();
         coriolis_t[0] = (-0.4) * coriolis_t[0];
         coriolis_o[0] = coriolis_o[1] * coriolis_t[0];
+        coriolis_t[4] = 0.12 * coriolis_o[0];
         coriolis_t[1] = coriolis_t[1].cos();
         coriolis_t[0] = coriolis_t[0] * coriolis_t[1];
-        coriolis_t[5] = ::chaindyn::mul_add(qd0, (-1.0), qd1);
+        coriolis_t[0] = 0.8 * coriolis_t[0];
+        coriolis_t[5] = qd0 * (-1.0);
+        coriolis_t[5] = qd1 + coriolis_t[5];
         coriolis_t[5] = qd0 + coriolis_t[5];
         coriolis_t[5] = -(coriolis_t[5]);
         coriolis_t[5] = coriolis_t[5] * coriolis_t[5];
-        coriolis_t[0] = ::chaindyn::mul_add((-0.12), coriolis_t[5], 0.8 * coriolis_t[0]);
+        coriolis_t[5] = (-0.12) * coriolis_t[5];
+        coriolis_t[0] = coriolis_t[0] + coriolis_t[5];
         coriolis_t[5] = 0.4 * coriolis_o[1] * coriolis_t[0];
         coriolis_t[0] = (-0.32) * coriolis_o[0] * coriolis_t[1];
         coriolis_o[1] = (-0.12) * coriolis_o[0];
         coriolis_t[1] = coriolis_t[5] + coriolis_t[0] + coriolis_o[1];
-        coriolis_o[0] = ::chaindyn::mul_add(0.12, coriolis_o[0], coriolis_t[1]);
+        coriolis_o[0] = coriolis_t[4] + coriolis_t[1];
         ::chaindyn::nalgebra::SVector::<f64, 2>::from_column_slice(&[coriolis_o[0], coriolis_o[1]])
     }
     /// Gravity forces `g(q) = ∂U/∂q`.
@@ -159,22 +168,25 @@ impl ::chaindyn::Dynamics<2> for FlippedPlanar {
         let mut gravity_t = [0.0_f64; 8];
         let mut gravity_o = [0.0_f64; 2];
         gravity_t[0] = q0.sin();
-        gravity_t[1] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        gravity_t[1] = q0 * (-1.0);
+        gravity_t[1] = q1 + gravity_t[1];
         gravity_t[2] = gravity_t[1].sin();
         gravity_o[0] = 9.81 * gravity_t[0] * gravity_t[2];
         gravity_o[1] = q0.cos();
         gravity_t[1] = gravity_t[1].cos();
         gravity_t[5] = (-9.81) * gravity_o[1] * gravity_t[1];
         gravity_o[0] = gravity_o[0] + gravity_t[5];
+        gravity_t[5] = 0.12 * gravity_o[0];
         gravity_t[6] = 2.3544 * gravity_o[1];
+        gravity_t[0] = gravity_t[0] * gravity_t[1];
         gravity_o[1] = gravity_t[2] * gravity_o[1];
-        gravity_t[0] = ::chaindyn::mul_add(gravity_t[0], gravity_t[1], gravity_o[1]);
+        gravity_t[0] = gravity_t[0] + gravity_o[1];
         gravity_o[1] = 9.81 * gravity_t[0];
         gravity_t[0] = 0.32 * gravity_t[2] * gravity_o[1];
         gravity_t[2] = (-0.32) * gravity_t[1] * gravity_o[0];
         gravity_o[1] = (-0.12) * gravity_o[0];
         gravity_t[1] = gravity_t[6] + gravity_t[0] + gravity_t[2] + gravity_o[1];
-        gravity_o[0] = ::chaindyn::mul_add(0.12, gravity_o[0], gravity_t[1]);
+        gravity_o[0] = gravity_t[5] + gravity_t[1];
         ::chaindyn::nalgebra::SVector::<f64, 2>::from_column_slice(&[gravity_o[0], gravity_o[1]])
     }
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
@@ -194,47 +206,56 @@ impl ::chaindyn::Dynamics<2> for FlippedPlanar {
         let qdd1: f64 = qdd[1];
         let mut inverse_t = [0.0_f64; 12];
         let mut inverse_o = [0.0_f64; 2];
-        inverse_t[0] = ::chaindyn::mul_add(qdd0, (-1.0), qdd1);
+        inverse_t[0] = qdd0 * (-1.0);
+        inverse_t[0] = qdd1 + inverse_t[0];
         inverse_t[0] = qdd0 + inverse_t[0];
         inverse_t[0] = -(inverse_t[0]);
         inverse_t[1] = 0.01 * inverse_t[0];
+        inverse_t[0] = 0.12 * inverse_t[0];
         inverse_t[2] = q0.sin();
-        inverse_t[3] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        inverse_t[3] = q0 * (-1.0);
+        inverse_t[3] = q1 + inverse_t[3];
         inverse_t[4] = inverse_t[3].sin();
         inverse_t[5] = 9.81 * inverse_t[2] * inverse_t[4];
         inverse_o[0] = q0.cos();
         inverse_t[3] = inverse_t[3].cos();
         inverse_o[1] = (-9.81) * inverse_o[0] * inverse_t[3];
+        inverse_t[8] = qdd0 * inverse_t[3];
         inverse_t[9] = qd0 * qd0;
-        inverse_t[8] = ::chaindyn::mul_add(inverse_t[4], inverse_t[9], qdd0 * inverse_t[3]);
-        inverse_t[8] = ::chaindyn::mul_add((-0.4), inverse_t[8], inverse_t[5] + inverse_o[1]);
-        inverse_o[1] = ::chaindyn::mul_add(0.8, inverse_t[8], 0.12 * inverse_t[0]);
-        inverse_t[8] = ::chaindyn::mul_add(0.15, inverse_o[1], inverse_t[1]);
+        inverse_t[10] = inverse_t[4] * inverse_t[9];
+        inverse_t[8] = inverse_t[8] + inverse_t[10];
+        inverse_t[10] = (-0.4) * inverse_t[8];
+        inverse_t[8] = inverse_t[5] + inverse_o[1] + inverse_t[10];
+        inverse_t[5] = 0.8 * inverse_t[8];
+        inverse_o[1] = inverse_t[0] + inverse_t[5];
+        inverse_t[10] = 0.15 * inverse_o[1];
+        inverse_t[8] = inverse_t[1] + inverse_t[10];
+        inverse_t[0] = qdd0 * 0.02;
         inverse_t[5] = 0.4 * inverse_t[4];
+        inverse_t[1] = qdd0 * inverse_t[5];
         inverse_t[10] = inverse_t[2] * inverse_t[3];
-        inverse_t[4] = ::chaindyn::mul_add(inverse_t[4], inverse_o[0], inverse_t[10]);
+        inverse_t[2] = inverse_t[4] * inverse_o[0];
+        inverse_t[4] = inverse_t[10] + inverse_t[2];
         inverse_t[2] = 9.81 * inverse_t[4];
         inverse_t[10] = (-0.4) * inverse_t[3];
-        inverse_t[3] = ::chaindyn::mul_add(
-            inverse_t[9],
-            inverse_t[10],
-            ::chaindyn::mul_add(qdd0, inverse_t[5], inverse_t[2]),
-        );
+        inverse_t[4] = inverse_t[9] * inverse_t[10];
+        inverse_t[3] = inverse_t[1] + inverse_t[2] + inverse_t[4];
         inverse_t[9] = 0.8 * inverse_t[3];
-        inverse_t[2] = ::chaindyn::mul_add(qd0, (-1.0), qd1);
+        inverse_t[1] = qd0 * (-1.0);
+        inverse_t[2] = qd1 + inverse_t[1];
         inverse_t[4] = qd0 + inverse_t[2];
         inverse_t[3] = -(inverse_t[4]);
         inverse_t[1] = inverse_t[3] * inverse_t[3];
-        inverse_t[4] = ::chaindyn::mul_add((-0.12), inverse_t[1], inverse_t[9]);
+        inverse_t[2] = (-0.12) * inverse_t[1];
+        inverse_t[4] = inverse_t[9] + inverse_t[2];
         inverse_t[3] = inverse_t[5] * inverse_t[4];
         inverse_t[1] = inverse_o[1] * inverse_t[10];
-        inverse_t[4] = ::chaindyn::mul_add(11.772, inverse_o[0], qdd0 * 0.24);
+        inverse_t[2] = qdd0 * 0.24;
+        inverse_t[9] = 11.772 * inverse_o[0];
+        inverse_t[4] = inverse_t[2] + inverse_t[9];
+        inverse_t[5] = 0.2 * inverse_t[4];
         inverse_o[1] = -(inverse_t[8]);
-        inverse_t[10] = ::chaindyn::mul_add(
-            0.2,
-            inverse_t[4],
-            ::chaindyn::mul_add(qdd0, 0.02, inverse_t[3]) + inverse_t[1],
-        ) + inverse_o[1];
+        inverse_t[10] = inverse_t[0] + inverse_t[3] + inverse_t[1] + inverse_t[5] + inverse_o[1];
         inverse_o[0] = inverse_t[8] + inverse_t[10];
         ::chaindyn::nalgebra::SVector::<f64, 2>::from_column_slice(&[inverse_o[0], inverse_o[1]])
     }
@@ -254,10 +275,13 @@ impl ::chaindyn::Dynamics<2> for FlippedPlanar {
         let qd1: f64 = qd[1];
         let mut mass_bias_t = [0.0_f64; 11];
         let mut mass_bias_o = [0.0_f64; 5];
-        mass_bias_o[4] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        mass_bias_o[4] = q0 * (-1.0);
+        mass_bias_o[4] = q1 + mass_bias_o[4];
         mass_bias_o[3] = mass_bias_o[4].cos();
-        mass_bias_o[0] = ::chaindyn::mul_add(0.096, mass_bias_o[3], 0.224);
-        mass_bias_t[3] = ::chaindyn::mul_add(0.048, mass_bias_o[3], 0.028);
+        mass_bias_o[0] = 0.096 * mass_bias_o[3];
+        mass_bias_o[0] = 0.224 + mass_bias_o[0];
+        mass_bias_t[3] = 0.048 * mass_bias_o[3];
+        mass_bias_t[3] = 0.028 + mass_bias_t[3];
         mass_bias_o[1] = (-2.0) * mass_bias_t[3];
         mass_bias_o[0] = 0.028 + mass_bias_o[0] + mass_bias_o[1];
         mass_bias_o[1] = (-0.028) + mass_bias_t[3];
@@ -268,30 +292,29 @@ impl ::chaindyn::Dynamics<2> for FlippedPlanar {
         mass_bias_t[7] = (-9.81) * mass_bias_o[3] * mass_bias_t[6];
         mass_bias_t[8] = qd0 * qd0;
         mass_bias_t[8] = (-0.4) * mass_bias_t[8];
-        mass_bias_t[5] = ::chaindyn::mul_add(
-            mass_bias_o[4],
-            mass_bias_t[8],
-            mass_bias_t[5] + mass_bias_t[7],
-        );
+        mass_bias_t[9] = mass_bias_o[4] * mass_bias_t[8];
+        mass_bias_t[5] = mass_bias_t[5] + mass_bias_t[7] + mass_bias_t[9];
+        mass_bias_t[7] = 0.12 * mass_bias_t[5];
         mass_bias_t[9] = 2.3544 * mass_bias_t[6];
-        mass_bias_t[3] = ::chaindyn::mul_add(
-            mass_bias_o[4],
-            mass_bias_t[6],
-            mass_bias_o[3] * mass_bias_t[3],
-        );
+        mass_bias_t[3] = mass_bias_o[3] * mass_bias_t[3];
+        mass_bias_t[6] = mass_bias_o[4] * mass_bias_t[6];
+        mass_bias_t[3] = mass_bias_t[3] + mass_bias_t[6];
         mass_bias_t[6] = 9.81 * mass_bias_t[3];
-        mass_bias_t[8] = ::chaindyn::mul_add(mass_bias_o[3], mass_bias_t[8], mass_bias_t[6]);
+        mass_bias_t[3] = mass_bias_o[3] * mass_bias_t[8];
+        mass_bias_t[8] = mass_bias_t[6] + mass_bias_t[3];
         mass_bias_t[3] = 0.8 * mass_bias_t[8];
-        mass_bias_t[8] = ::chaindyn::mul_add(qd0, (-1.0), qd1);
+        mass_bias_t[6] = qd0 * (-1.0);
+        mass_bias_t[8] = qd1 + mass_bias_t[6];
         mass_bias_t[6] = qd0 + mass_bias_t[8];
         mass_bias_t[8] = -(mass_bias_t[6]);
         mass_bias_t[6] = mass_bias_t[8] * mass_bias_t[8];
-        mass_bias_t[6] = ::chaindyn::mul_add((-0.12), mass_bias_t[6], mass_bias_t[3]);
+        mass_bias_t[8] = (-0.12) * mass_bias_t[6];
+        mass_bias_t[6] = mass_bias_t[3] + mass_bias_t[8];
         mass_bias_t[3] = 0.4 * mass_bias_o[4] * mass_bias_t[6];
         mass_bias_t[8] = (-0.32) * mass_bias_o[3] * mass_bias_t[5];
         mass_bias_o[4] = (-0.12) * mass_bias_t[5];
         mass_bias_t[6] = mass_bias_t[9] + mass_bias_t[3] + mass_bias_t[8] + mass_bias_o[4];
-        mass_bias_o[3] = ::chaindyn::mul_add(0.12, mass_bias_t[5], mass_bias_t[6]);
+        mass_bias_o[3] = mass_bias_t[7] + mass_bias_t[6];
         mass_bias_o[2] = 0.028;
         let l_0_0 = (mass_bias_o[0]).sqrt();
         let il_0 = 1.0 / l_0_0;
@@ -319,10 +342,14 @@ impl ::chaindyn::Dynamics<2> for FlippedPlanar {
         let mut kinetic_t = [0.0_f64; 6];
         let mut kinetic_o = [0.0_f64; 1];
         kinetic_t[0] = qd0 * qd0;
-        kinetic_t[1] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        kinetic_t[0] = 0.034 * kinetic_t[0];
+        kinetic_t[1] = q0 * (-1.0);
+        kinetic_t[1] = q1 + kinetic_t[1];
         kinetic_t[2] = kinetic_t[1].sin();
         kinetic_t[2] = qd0 * 0.4 * kinetic_t[2];
-        kinetic_t[3] = ::chaindyn::mul_add(qd0, (-1.0), qd1);
+        kinetic_t[2] = kinetic_t[2] * kinetic_t[2];
+        kinetic_t[3] = qd0 * (-1.0);
+        kinetic_t[3] = qd1 + kinetic_t[3];
         kinetic_t[3] = qd0 + kinetic_t[3];
         kinetic_t[3] = -(kinetic_t[3]);
         kinetic_o[0] = 0.15 * kinetic_t[3];
@@ -330,11 +357,12 @@ impl ::chaindyn::Dynamics<2> for FlippedPlanar {
         kinetic_t[1] = qd0 * (-0.4) * kinetic_t[1];
         kinetic_t[1] = kinetic_o[0] + kinetic_t[1];
         kinetic_o[0] = kinetic_t[1] * kinetic_t[1];
-        kinetic_t[1] = ::chaindyn::mul_add(kinetic_t[2], kinetic_t[2], kinetic_o[0]);
+        kinetic_t[1] = kinetic_t[2] + kinetic_o[0];
         kinetic_t[2] = 0.4 * kinetic_t[1];
         kinetic_o[0] = kinetic_t[3] * kinetic_t[3];
-        kinetic_t[3] = ::chaindyn::mul_add(0.005, kinetic_o[0], kinetic_t[2]);
-        kinetic_o[0] = ::chaindyn::mul_add(0.034, kinetic_t[0], kinetic_t[3]);
+        kinetic_t[1] = 0.005 * kinetic_o[0];
+        kinetic_t[3] = kinetic_t[2] + kinetic_t[1];
+        kinetic_o[0] = kinetic_t[0] + kinetic_t[3];
         kinetic_o[0]
     }
     /// Potential energy `U = −Σ m g·p_c`.
@@ -348,14 +376,17 @@ impl ::chaindyn::Dynamics<2> for FlippedPlanar {
         potential_o[0] = q0.sin();
         potential_t[1] = 2.3544 * potential_o[0];
         potential_t[2] = 3.1392 * potential_o[0];
-        potential_t[3] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        potential_t[3] = q0 * (-1.0);
+        potential_t[3] = q1 + potential_t[3];
         potential_t[4] = potential_t[3].cos();
         potential_o[0] = potential_o[0] * potential_t[4];
         potential_t[4] = q0.cos();
         potential_t[3] = potential_t[3].sin();
-        potential_t[4] = ::chaindyn::mul_add(potential_t[4], potential_t[3], potential_o[0]);
+        potential_t[3] = potential_t[4] * potential_t[3];
+        potential_t[4] = potential_o[0] + potential_t[3];
         potential_o[0] = (-9.81) * potential_t[4];
-        potential_t[4] = ::chaindyn::mul_add((-0.12), potential_o[0], potential_t[2]);
+        potential_t[3] = (-0.12) * potential_o[0];
+        potential_t[4] = potential_t[2] + potential_t[3];
         potential_o[0] = potential_t[1] + potential_t[4];
         potential_o[0]
     }
@@ -370,7 +401,8 @@ impl ::chaindyn::Dynamics<2> for FlippedPlanar {
         let q1: f64 = q[1];
         let mut mass_jacobian_t = [0.0_f64; 3];
         let mut mass_jacobian_o = [0.0_f64; 6];
-        mass_jacobian_o[4] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        mass_jacobian_o[4] = q0 * (-1.0);
+        mass_jacobian_o[4] = q1 + mass_jacobian_o[4];
         mass_jacobian_o[4] = mass_jacobian_o[4].sin();
         mass_jacobian_o[1] = 0.048 * mass_jacobian_o[4];
         mass_jacobian_o[4] = (-0.048) * mass_jacobian_o[4];
@@ -411,7 +443,8 @@ impl ::chaindyn::Dynamics<2> for FlippedPlanar {
         let mut coriolis_jacobians_t = [0.0_f64; 15];
         let mut coriolis_jacobians_o = [0.0_f64; 8];
         coriolis_jacobians_o[2] = qd0 * qd0;
-        coriolis_jacobians_t[1] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        coriolis_jacobians_t[1] = q0 * (-1.0);
+        coriolis_jacobians_t[1] = q1 + coriolis_jacobians_t[1];
         coriolis_jacobians_t[2] = coriolis_jacobians_t[1].cos();
         coriolis_jacobians_t[3] = coriolis_jacobians_o[2] * coriolis_jacobians_t[2];
         coriolis_jacobians_t[4] = 0.4 * coriolis_jacobians_t[3];
@@ -420,24 +453,26 @@ impl ::chaindyn::Dynamics<2> for FlippedPlanar {
         coriolis_jacobians_o[2] = coriolis_jacobians_o[2] * coriolis_jacobians_t[1];
         coriolis_jacobians_t[6] = (-0.4) * coriolis_jacobians_o[2];
         coriolis_jacobians_t[6] = coriolis_jacobians_t[1] * coriolis_jacobians_t[6];
+        coriolis_jacobians_o[4] = (-0.32) * coriolis_jacobians_t[6];
         coriolis_jacobians_o[0] = 0.32 * coriolis_jacobians_t[6];
         coriolis_jacobians_t[3] = (-0.4) * coriolis_jacobians_t[3];
-        coriolis_jacobians_t[10] = ::chaindyn::mul_add(qd0, (-1.0), qd1);
+        coriolis_jacobians_o[5] = 0.8 * coriolis_jacobians_t[3];
+        coriolis_jacobians_t[10] = qd0 * (-1.0);
+        coriolis_jacobians_t[10] = qd1 + coriolis_jacobians_t[10];
         coriolis_jacobians_t[10] = qd0 + coriolis_jacobians_t[10];
         coriolis_jacobians_t[10] = -(coriolis_jacobians_t[10]);
         coriolis_jacobians_o[1] = coriolis_jacobians_t[10] * coriolis_jacobians_t[10];
         coriolis_jacobians_o[1] = (-0.12) * coriolis_jacobians_o[1];
-        coriolis_jacobians_o[5] =
-            ::chaindyn::mul_add(0.8, coriolis_jacobians_t[3], coriolis_jacobians_o[1]);
+        coriolis_jacobians_o[5] = coriolis_jacobians_o[5] + coriolis_jacobians_o[1];
         coriolis_jacobians_o[1] = coriolis_jacobians_t[2] * coriolis_jacobians_o[5];
         coriolis_jacobians_o[5] = (-0.4) * coriolis_jacobians_o[1];
-        coriolis_jacobians_o[6] = ::chaindyn::mul_add((-0.32), coriolis_jacobians_t[2], (-0.12));
-        coriolis_jacobians_o[4] = ::chaindyn::mul_add(
-            coriolis_jacobians_t[4],
-            coriolis_jacobians_o[6],
-            ::chaindyn::mul_add((-0.32), coriolis_jacobians_t[6], coriolis_jacobians_o[0])
-                + coriolis_jacobians_o[5],
-        );
+        coriolis_jacobians_o[6] = (-0.32) * coriolis_jacobians_t[2];
+        coriolis_jacobians_o[6] = (-0.12) + coriolis_jacobians_o[6];
+        coriolis_jacobians_t[13] = coriolis_jacobians_t[4] * coriolis_jacobians_o[6];
+        coriolis_jacobians_o[4] = coriolis_jacobians_o[4]
+            + coriolis_jacobians_o[0]
+            + coriolis_jacobians_o[5]
+            + coriolis_jacobians_t[13];
         coriolis_jacobians_o[0] = coriolis_jacobians_o[3] + coriolis_jacobians_o[4];
         coriolis_jacobians_o[5] = 0.12 * coriolis_jacobians_t[3];
         coriolis_jacobians_t[13] = 0.4 * coriolis_jacobians_o[1];
@@ -453,15 +488,12 @@ impl ::chaindyn::Dynamics<2> for FlippedPlanar {
         coriolis_jacobians_o[3] = (-0.12) * coriolis_jacobians_t[3];
         coriolis_jacobians_o[4] = qd0 * (-0.8);
         coriolis_jacobians_t[13] = coriolis_jacobians_t[1] * coriolis_jacobians_o[4];
+        coriolis_jacobians_t[6] = 0.12 * coriolis_jacobians_t[13];
         coriolis_jacobians_o[5] = coriolis_jacobians_t[2] * coriolis_jacobians_o[4];
         coriolis_jacobians_t[4] = 0.32 * coriolis_jacobians_t[1] * coriolis_jacobians_o[5];
-        coriolis_jacobians_t[2] = ::chaindyn::mul_add(
-            coriolis_jacobians_o[6],
-            coriolis_jacobians_t[13],
-            coriolis_jacobians_t[4],
-        );
-        coriolis_jacobians_o[4] =
-            ::chaindyn::mul_add(0.12, coriolis_jacobians_t[13], coriolis_jacobians_t[2]);
+        coriolis_jacobians_t[3] = coriolis_jacobians_o[6] * coriolis_jacobians_t[13];
+        coriolis_jacobians_t[2] = coriolis_jacobians_t[4] + coriolis_jacobians_t[3];
+        coriolis_jacobians_o[4] = coriolis_jacobians_t[6] + coriolis_jacobians_t[2];
         coriolis_jacobians_o[5] = 0.096 * coriolis_jacobians_t[1] * coriolis_jacobians_t[10];
         coriolis_jacobians_o[6] = (-0.12) * coriolis_jacobians_t[13];
         coriolis_jacobians_o[7] = 0.0;
@@ -491,18 +523,18 @@ impl ::chaindyn::Dynamics<2> for FlippedPlanar {
         let q1: f64 = q[1];
         let mut gravity_jacobian_spatial_t = [0.0_f64; 7];
         let mut gravity_jacobian_spatial_o = [0.0_f64; 4];
-        gravity_jacobian_spatial_t[0] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        gravity_jacobian_spatial_t[0] = q0 * (-1.0);
+        gravity_jacobian_spatial_t[0] = q1 + gravity_jacobian_spatial_t[0];
         gravity_jacobian_spatial_t[1] = gravity_jacobian_spatial_t[0].sin();
         gravity_jacobian_spatial_o[0] = q0.sin();
+        gravity_jacobian_spatial_o[3] =
+            gravity_jacobian_spatial_t[1] * gravity_jacobian_spatial_o[0];
         gravity_jacobian_spatial_t[4] = q0.cos();
         gravity_jacobian_spatial_t[0] = gravity_jacobian_spatial_t[0].cos();
         gravity_jacobian_spatial_t[5] =
             -(gravity_jacobian_spatial_t[4] * gravity_jacobian_spatial_t[0]);
-        gravity_jacobian_spatial_o[3] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_t[1],
-            gravity_jacobian_spatial_o[0],
-            gravity_jacobian_spatial_t[5],
-        );
+        gravity_jacobian_spatial_o[3] =
+            gravity_jacobian_spatial_o[3] + gravity_jacobian_spatial_t[5];
         gravity_jacobian_spatial_t[5] =
             (-5.4936) * gravity_jacobian_spatial_t[1] * gravity_jacobian_spatial_o[3];
         gravity_jacobian_spatial_o[3] =
@@ -519,11 +551,10 @@ impl ::chaindyn::Dynamics<2> for FlippedPlanar {
             gravity_jacobian_spatial_t[4] + gravity_jacobian_spatial_t[0];
         gravity_jacobian_spatial_o[3] = 9.81 * gravity_jacobian_spatial_o[0];
         gravity_jacobian_spatial_t[0] = 1.1772 + gravity_jacobian_spatial_o[3];
-        gravity_jacobian_spatial_o[0] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_t[1],
-            gravity_jacobian_spatial_t[0],
-            gravity_jacobian_spatial_t[5],
-        );
+        gravity_jacobian_spatial_t[4] =
+            gravity_jacobian_spatial_t[1] * gravity_jacobian_spatial_t[0];
+        gravity_jacobian_spatial_o[0] =
+            gravity_jacobian_spatial_t[5] + gravity_jacobian_spatial_t[4];
         gravity_jacobian_spatial_o[3] = (-1.1772) * gravity_jacobian_spatial_t[1];
         gravity_jacobian_spatial_o[1] = 0.0;
         gravity_jacobian_spatial_o[2] = 0.0;
@@ -555,11 +586,14 @@ impl ::chaindyn::Dynamics<2> for FlippedPlanar {
         let u1: f64 = u[1];
         let mut linearize_spatial_t = [0.0_f64; 24];
         let mut linearize_spatial_o = [0.0_f64; 13];
-        linearize_spatial_t[0] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        linearize_spatial_t[0] = q0 * (-1.0);
+        linearize_spatial_t[0] = q1 + linearize_spatial_t[0];
         linearize_spatial_o[6] = linearize_spatial_t[0].cos();
-        linearize_spatial_o[9] = ::chaindyn::mul_add(0.096, linearize_spatial_o[6], 0.156);
+        linearize_spatial_o[9] = 0.096 * linearize_spatial_o[6];
+        linearize_spatial_o[9] = 0.156 + linearize_spatial_o[9];
         linearize_spatial_o[4] = 0.068 + linearize_spatial_o[9];
-        linearize_spatial_o[6] = ::chaindyn::mul_add(0.12, linearize_spatial_o[6], 0.32);
+        linearize_spatial_o[6] = 0.12 * linearize_spatial_o[6];
+        linearize_spatial_o[6] = 0.32 + linearize_spatial_o[6];
         linearize_spatial_o[11] = (-0.4) * linearize_spatial_o[6];
         linearize_spatial_o[9] = linearize_spatial_o[9] + linearize_spatial_o[11];
         linearize_spatial_o[11] = -(linearize_spatial_o[9]);
@@ -568,7 +602,8 @@ impl ::chaindyn::Dynamics<2> for FlippedPlanar {
         linearize_spatial_o[4] =
             linearize_spatial_o[4] + linearize_spatial_o[11] + linearize_spatial_t[6];
         linearize_spatial_o[11] = 1.0 / linearize_spatial_o[4];
-        linearize_spatial_o[12] = ::chaindyn::mul_add(qd0, (-1.0), qd1);
+        linearize_spatial_o[12] = qd0 * (-1.0);
+        linearize_spatial_o[12] = qd1 + linearize_spatial_o[12];
         linearize_spatial_t[0] = linearize_spatial_t[0].sin();
         linearize_spatial_t[8] = qd0 + linearize_spatial_o[12];
         linearize_spatial_o[8] = (-0.12) * linearize_spatial_t[0];
@@ -578,25 +613,22 @@ impl ::chaindyn::Dynamics<2> for FlippedPlanar {
         linearize_spatial_o[7] = 9.81 * linearize_spatial_t[12];
         linearize_spatial_o[0] = linearize_spatial_o[6] * linearize_spatial_o[7];
         linearize_spatial_t[15] = qd0 * 0.4;
+        linearize_spatial_o[10] = linearize_spatial_o[12] * linearize_spatial_t[15];
         linearize_spatial_t[17] = q0.sin();
         linearize_spatial_o[1] = 9.81 * linearize_spatial_t[17];
-        linearize_spatial_o[10] = ::chaindyn::mul_add(
-            linearize_spatial_o[12],
-            linearize_spatial_t[15],
-            linearize_spatial_o[1],
-        );
+        linearize_spatial_o[10] = linearize_spatial_o[10] + linearize_spatial_o[1];
         linearize_spatial_o[1] = linearize_spatial_o[8] * linearize_spatial_o[10];
         linearize_spatial_o[2] =
             linearize_spatial_o[2] + linearize_spatial_o[0] + linearize_spatial_o[1];
+        linearize_spatial_o[0] = 7.848 * linearize_spatial_t[12];
         linearize_spatial_o[1] = linearize_spatial_t[8] * linearize_spatial_t[10];
-        linearize_spatial_o[0] =
-            ::chaindyn::mul_add(7.848, linearize_spatial_t[12], linearize_spatial_o[1]);
-        linearize_spatial_o[3] =
-            ::chaindyn::mul_add(2.3544, linearize_spatial_t[12], linearize_spatial_o[2]);
+        linearize_spatial_o[0] = linearize_spatial_o[0] + linearize_spatial_o[1];
+        linearize_spatial_o[1] = (-0.4) * linearize_spatial_o[0];
+        linearize_spatial_o[3] = 2.3544 * linearize_spatial_t[12];
+        linearize_spatial_o[3] = linearize_spatial_o[2] + linearize_spatial_o[3];
         linearize_spatial_o[3] = -(linearize_spatial_o[3]);
         linearize_spatial_o[1] =
-            ::chaindyn::mul_add((-0.4), linearize_spatial_o[0], u0 + linearize_spatial_o[2])
-                + linearize_spatial_o[3];
+            u0 + linearize_spatial_o[2] + linearize_spatial_o[1] + linearize_spatial_o[3];
         linearize_spatial_o[3] = linearize_spatial_o[11] * linearize_spatial_o[1];
         linearize_spatial_t[20] = 0.4 * linearize_spatial_o[5] * linearize_spatial_o[11];
         linearize_spatial_o[9] = linearize_spatial_o[9] + linearize_spatial_t[6];
@@ -613,46 +645,37 @@ impl ::chaindyn::Dynamics<2> for FlippedPlanar {
         linearize_spatial_o[9] = -(linearize_spatial_t[20]);
         linearize_spatial_o[2] = linearize_spatial_o[1] * linearize_spatial_o[9];
         linearize_spatial_o[0] = linearize_spatial_o[3] + linearize_spatial_o[2];
-        linearize_spatial_o[2] = ::chaindyn::mul_add(
-            linearize_spatial_t[6],
-            linearize_spatial_o[4],
-            linearize_spatial_o[11],
-        );
+        linearize_spatial_t[20] = linearize_spatial_t[6] * linearize_spatial_o[4];
+        linearize_spatial_o[2] = linearize_spatial_o[11] + linearize_spatial_t[20];
         linearize_spatial_o[3] = linearize_spatial_o[4] * linearize_spatial_o[9];
         linearize_spatial_t[6] = 0.24 + linearize_spatial_o[6];
         linearize_spatial_o[11] = (-9.81) * linearize_spatial_t[17];
         linearize_spatial_t[20] = linearize_spatial_t[6] * linearize_spatial_o[11];
         linearize_spatial_o[9] = (-1.1772) * linearize_spatial_t[0] * linearize_spatial_t[12];
         linearize_spatial_t[17] = linearize_spatial_o[5] * linearize_spatial_o[11];
-        linearize_spatial_o[11] = ::chaindyn::mul_add(
-            linearize_spatial_o[6],
-            linearize_spatial_t[8],
-            (-0.32) * linearize_spatial_o[12],
-        );
-        linearize_spatial_t[6] = ::chaindyn::mul_add(
-            (-0.4),
-            linearize_spatial_o[11],
-            0.4 * linearize_spatial_o[11],
-        );
+        linearize_spatial_t[6] = (-0.32) * linearize_spatial_o[12];
+        linearize_spatial_t[12] = linearize_spatial_o[6] * linearize_spatial_t[8];
+        linearize_spatial_o[11] = linearize_spatial_t[6] + linearize_spatial_t[12];
+        linearize_spatial_t[6] = 0.4 * linearize_spatial_o[11];
+        linearize_spatial_t[12] = (-0.4) * linearize_spatial_o[11];
+        linearize_spatial_t[6] = linearize_spatial_t[6] + linearize_spatial_t[12];
         linearize_spatial_t[12] = qd0 * linearize_spatial_t[6];
-        linearize_spatial_t[21] =
-            ::chaindyn::mul_add(0.4, linearize_spatial_o[0], (-0.4) * linearize_spatial_o[1]);
+        linearize_spatial_t[6] = 0.4 * linearize_spatial_o[1];
+        linearize_spatial_t[21] = (-0.4) * linearize_spatial_o[1];
+        linearize_spatial_t[22] = 0.4 * linearize_spatial_o[0];
+        linearize_spatial_t[21] = linearize_spatial_t[21] + linearize_spatial_t[22];
         linearize_spatial_t[22] = linearize_spatial_o[7] + linearize_spatial_t[21];
-        linearize_spatial_o[7] =
-            ::chaindyn::mul_add(0.4, linearize_spatial_o[1], linearize_spatial_t[22]);
+        linearize_spatial_o[7] = linearize_spatial_t[6] + linearize_spatial_t[22];
         linearize_spatial_t[21] = linearize_spatial_o[8] * linearize_spatial_o[7];
+        linearize_spatial_t[6] = linearize_spatial_t[8] * linearize_spatial_t[15];
         linearize_spatial_t[22] = -(linearize_spatial_o[10]);
-        linearize_spatial_o[7] = ::chaindyn::mul_add(
-            linearize_spatial_t[8],
-            linearize_spatial_t[15],
-            linearize_spatial_t[22],
-        );
+        linearize_spatial_o[7] = linearize_spatial_t[6] + linearize_spatial_t[22];
         linearize_spatial_t[6] = linearize_spatial_o[6] * linearize_spatial_o[7];
         linearize_spatial_t[22] = linearize_spatial_o[8] * linearize_spatial_o[1];
         linearize_spatial_o[6] = -(linearize_spatial_o[11]);
         linearize_spatial_o[8] = linearize_spatial_t[8] * linearize_spatial_o[6];
-        linearize_spatial_o[10] =
-            ::chaindyn::mul_add(0.8, linearize_spatial_o[10], linearize_spatial_o[8]);
+        linearize_spatial_t[8] = 0.8 * linearize_spatial_o[10];
+        linearize_spatial_o[10] = linearize_spatial_o[8] + linearize_spatial_t[8];
         linearize_spatial_t[8] = linearize_spatial_t[22] + linearize_spatial_o[10];
         linearize_spatial_o[8] = 0.4 * linearize_spatial_t[8];
         linearize_spatial_o[10] = linearize_spatial_t[12]
@@ -660,15 +683,10 @@ impl ::chaindyn::Dynamics<2> for FlippedPlanar {
             + linearize_spatial_t[6]
             + linearize_spatial_o[8];
         linearize_spatial_t[22] = linearize_spatial_o[11] + linearize_spatial_o[6];
-        linearize_spatial_o[8] = ::chaindyn::mul_add(
-            linearize_spatial_o[5],
-            linearize_spatial_o[7],
-            ::chaindyn::mul_add(
-                linearize_spatial_t[15],
-                linearize_spatial_t[22],
-                linearize_spatial_t[21],
-            ),
-        );
+        linearize_spatial_t[8] = linearize_spatial_t[15] * linearize_spatial_t[22];
+        linearize_spatial_t[6] = linearize_spatial_o[5] * linearize_spatial_o[7];
+        linearize_spatial_o[8] =
+            linearize_spatial_t[21] + linearize_spatial_t[8] + linearize_spatial_t[6];
         linearize_spatial_t[12] = -(linearize_spatial_o[8]);
         linearize_spatial_o[6] = linearize_spatial_o[10] + linearize_spatial_t[12];
         linearize_spatial_o[11] = linearize_spatial_o[9] + linearize_spatial_t[17];
@@ -682,14 +700,14 @@ impl ::chaindyn::Dynamics<2> for FlippedPlanar {
         linearize_spatial_t[21] = linearize_spatial_t[10] + linearize_spatial_t[10];
         linearize_spatial_o[10] = (-0.4) * linearize_spatial_t[21];
         linearize_spatial_t[17] = linearize_spatial_t[8] + linearize_spatial_o[10];
+        linearize_spatial_t[15] = qd0 * linearize_spatial_t[6];
         linearize_spatial_o[9] = 0.8 * linearize_spatial_t[10];
-        linearize_spatial_t[20] =
-            ::chaindyn::mul_add(qd0, linearize_spatial_t[6], linearize_spatial_t[17]);
+        linearize_spatial_t[20] = linearize_spatial_t[17] + linearize_spatial_t[15];
         linearize_spatial_t[22] = linearize_spatial_o[9] + linearize_spatial_t[20];
         linearize_spatial_o[11] = -(linearize_spatial_t[10]);
         linearize_spatial_t[12] = linearize_spatial_t[10] + linearize_spatial_o[11];
-        linearize_spatial_o[12] =
-            ::chaindyn::mul_add((-0.4), linearize_spatial_t[12], linearize_spatial_t[20]);
+        linearize_spatial_t[0] = (-0.4) * linearize_spatial_t[12];
+        linearize_spatial_o[12] = linearize_spatial_t[20] + linearize_spatial_t[0];
         linearize_spatial_t[21] = -(linearize_spatial_o[12]);
         linearize_spatial_o[10] = linearize_spatial_t[22] + linearize_spatial_t[21];
         linearize_spatial_t[6] = linearize_spatial_t[17] + linearize_spatial_o[10];
@@ -735,10 +753,13 @@ impl ::chaindyn::Dynamics<2> for FlippedPlanar {
         let q1: f64 = q[1];
         let mut equilibrium_t = [0.0_f64; 12];
         let mut equilibrium_o = [0.0_f64; 7];
-        equilibrium_t[0] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        equilibrium_t[0] = q0 * (-1.0);
+        equilibrium_t[0] = q1 + equilibrium_t[0];
         equilibrium_o[4] = equilibrium_t[0].cos();
-        equilibrium_o[0] = ::chaindyn::mul_add(0.096, equilibrium_o[4], 0.224);
-        equilibrium_t[3] = ::chaindyn::mul_add(0.048, equilibrium_o[4], 0.028);
+        equilibrium_o[0] = 0.096 * equilibrium_o[4];
+        equilibrium_o[0] = 0.224 + equilibrium_o[0];
+        equilibrium_t[3] = 0.048 * equilibrium_o[4];
+        equilibrium_t[3] = 0.028 + equilibrium_t[3];
         equilibrium_o[1] = (-2.0) * equilibrium_t[3];
         equilibrium_o[0] = 0.028 + equilibrium_o[0] + equilibrium_o[1];
         equilibrium_o[1] = (-0.028) + equilibrium_t[3];
@@ -746,26 +767,32 @@ impl ::chaindyn::Dynamics<2> for FlippedPlanar {
         equilibrium_t[5] = (-2.3544) * equilibrium_t[3];
         equilibrium_t[0] = equilibrium_t[0].sin();
         equilibrium_t[6] = equilibrium_t[3] * equilibrium_t[0];
+        equilibrium_t[7] = 9.81 * equilibrium_t[6];
         equilibrium_o[6] = q0.cos();
         equilibrium_t[9] = equilibrium_o[4] * equilibrium_o[6];
         equilibrium_o[3] = (-9.81) * equilibrium_t[9];
-        equilibrium_t[7] = ::chaindyn::mul_add(9.81, equilibrium_t[6], equilibrium_o[3]);
+        equilibrium_t[7] = equilibrium_t[7] + equilibrium_o[3];
         equilibrium_o[3] = equilibrium_t[0] * equilibrium_t[7];
         equilibrium_t[7] = equilibrium_o[4] * equilibrium_t[3];
-        equilibrium_o[6] =
-            ::chaindyn::mul_add(equilibrium_t[0], equilibrium_o[6], equilibrium_t[7]);
+        equilibrium_t[3] = equilibrium_t[0] * equilibrium_o[6];
+        equilibrium_o[6] = equilibrium_t[7] + equilibrium_t[3];
         equilibrium_t[3] = 9.81 * equilibrium_o[6];
-        equilibrium_o[6] =
-            ::chaindyn::mul_add(equilibrium_o[4], equilibrium_t[3], equilibrium_o[3]);
-        equilibrium_o[3] = ::chaindyn::mul_add((-0.32), equilibrium_o[6], equilibrium_t[5]);
-        equilibrium_o[4] = ::chaindyn::mul_add((-0.32), equilibrium_o[4], (-0.12));
+        equilibrium_t[7] = equilibrium_o[4] * equilibrium_t[3];
+        equilibrium_o[6] = equilibrium_o[3] + equilibrium_t[7];
+        equilibrium_t[7] = (-0.32) * equilibrium_o[6];
+        equilibrium_o[3] = equilibrium_t[5] + equilibrium_t[7];
+        equilibrium_t[5] = 0.12 * equilibrium_t[3];
+        equilibrium_t[7] = (-0.32) * equilibrium_o[4];
+        equilibrium_o[4] = (-0.12) + equilibrium_t[7];
         equilibrium_t[7] = equilibrium_t[3] * equilibrium_o[4];
         equilibrium_o[4] = (-9.81) * equilibrium_t[6];
-        equilibrium_t[9] = ::chaindyn::mul_add(9.81, equilibrium_t[9], equilibrium_o[4]);
+        equilibrium_t[6] = 9.81 * equilibrium_t[9];
+        equilibrium_t[9] = equilibrium_o[4] + equilibrium_t[6];
         equilibrium_o[4] = equilibrium_t[0] * equilibrium_t[9];
         equilibrium_t[6] = equilibrium_o[6] + equilibrium_o[4];
-        equilibrium_t[9] = ::chaindyn::mul_add(0.32, equilibrium_t[6], equilibrium_t[7]);
-        equilibrium_o[4] = ::chaindyn::mul_add(0.12, equilibrium_t[3], equilibrium_t[9]);
+        equilibrium_t[0] = 0.32 * equilibrium_t[6];
+        equilibrium_t[9] = equilibrium_t[7] + equilibrium_t[0];
+        equilibrium_o[4] = equilibrium_t[5] + equilibrium_t[9];
         equilibrium_o[6] = (-0.12) * equilibrium_t[3];
         equilibrium_o[2] = 0.028;
         equilibrium_o[5] = 0.0;

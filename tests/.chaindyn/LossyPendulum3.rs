@@ -3,7 +3,7 @@
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
 // model-key: 665f8f10ccec8de0cb7e33058375baa5a0b1f84e18695f95764d6a3025a37d7d
-// body-sha256: 5a873c061a113a4b21e9fc5b8c6f45ceabff635171aef71155f77e23955dad64
+// body-sha256: 579c30aa419217e1c567e90096c7a3d0e0fa2b812a96e370298225e29a1c7e79
 
 impl LossyPendulum3 {
     /// Link names, base outwards.
@@ -84,20 +84,26 @@ impl ::chaindyn::Dynamics<3> for LossyPendulum3 {
         let q2: f64 = q[2];
         let mut mass_t = [0.0_f64; 8];
         let mut mass_o = [0.0_f64; 6];
-        mass_o[3] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        mass_o[3] = q1 * (-1.0);
+        mass_o[3] = q2 + mass_o[3];
         mass_t[1] = mass_o[3].cos();
-        mass_t[2] = ::chaindyn::mul_add(0.12, mass_t[1], 0.253);
-        mass_o[4] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        mass_t[2] = 0.12 * mass_t[1];
+        mass_t[2] = 0.253 + mass_t[2];
+        mass_o[4] = q0 * (-1.0);
+        mass_o[4] = q1 + mass_o[4];
         mass_o[0] = mass_o[4].sin();
         mass_o[3] = mass_o[3].sin();
         mass_o[3] = mass_o[0] * mass_o[3];
+        mass_o[0] = (-0.15) * mass_o[3];
         mass_o[4] = mass_o[4].cos();
-        mass_o[1] = ::chaindyn::mul_add(0.15, mass_t[1], 0.52);
+        mass_o[1] = 0.15 * mass_t[1];
+        mass_o[1] = 0.52 + mass_o[1];
         mass_o[1] = mass_o[4] * mass_o[1];
-        mass_o[0] = ::chaindyn::mul_add((-0.15), mass_o[3], 0.625 + mass_t[2]) + mass_o[1];
+        mass_o[0] = 0.625 + mass_t[2] + mass_o[0] + mass_o[1];
         mass_o[3] = 0.075 * mass_o[3];
+        mass_o[1] = (-0.5) * mass_o[1];
         mass_o[2] = -(mass_t[2]);
-        mass_o[1] = ::chaindyn::mul_add((-0.5), mass_o[1], mass_o[3]) + mass_o[2];
+        mass_o[1] = mass_o[3] + mass_o[1] + mass_o[2];
         mass_o[2] = 2.0 * mass_o[1];
         mass_o[0] = 0.07 + mass_t[2] + mass_o[0] + mass_o[2];
         mass_o[2] = (-0.075) * mass_t[1] * mass_o[4];
@@ -135,82 +141,75 @@ impl ::chaindyn::Dynamics<3> for LossyPendulum3 {
         let qd2: f64 = qd[2];
         let mut coriolis_matrix_t = [0.0_f64; 15];
         let mut coriolis_matrix_o = [0.0_f64; 9];
-        coriolis_matrix_t[0] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        coriolis_matrix_t[0] = q0 * (-1.0);
+        coriolis_matrix_t[0] = q1 + coriolis_matrix_t[0];
         coriolis_matrix_t[1] = coriolis_matrix_t[0].sin();
-        coriolis_matrix_o[6] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        coriolis_matrix_o[6] = q1 * (-1.0);
+        coriolis_matrix_o[6] = q2 + coriolis_matrix_o[6];
         coriolis_matrix_t[3] = coriolis_matrix_o[6].cos();
-        coriolis_matrix_o[2] = ::chaindyn::mul_add(0.15, coriolis_matrix_t[3], 0.52);
+        coriolis_matrix_o[2] = 0.15 * coriolis_matrix_t[3];
+        coriolis_matrix_o[2] = 0.52 + coriolis_matrix_o[2];
         coriolis_matrix_o[2] = coriolis_matrix_t[1] * coriolis_matrix_o[2];
         coriolis_matrix_t[0] = coriolis_matrix_t[0].cos();
         coriolis_matrix_o[6] = coriolis_matrix_o[6].sin();
         coriolis_matrix_o[3] = coriolis_matrix_t[0] * coriolis_matrix_o[6];
-        coriolis_matrix_o[1] =
-            ::chaindyn::mul_add(0.15, coriolis_matrix_o[3], coriolis_matrix_o[2]);
+        coriolis_matrix_o[1] = 0.15 * coriolis_matrix_o[3];
+        coriolis_matrix_o[1] = coriolis_matrix_o[2] + coriolis_matrix_o[1];
+        coriolis_matrix_t[7] = (-0.5) * coriolis_matrix_o[2];
         coriolis_matrix_o[0] = (-0.075) * coriolis_matrix_o[3];
-        coriolis_matrix_t[7] =
-            ::chaindyn::mul_add((-0.5), coriolis_matrix_o[2], coriolis_matrix_o[0]);
+        coriolis_matrix_t[7] = coriolis_matrix_t[7] + coriolis_matrix_o[0];
         coriolis_matrix_o[0] = 2.0 * coriolis_matrix_t[7];
         coriolis_matrix_o[1] = coriolis_matrix_o[1] + coriolis_matrix_o[0];
         coriolis_matrix_o[0] = qd0 * coriolis_matrix_o[1];
         coriolis_matrix_o[1] = 0.12 * coriolis_matrix_o[6];
         coriolis_matrix_t[1] = coriolis_matrix_t[1] * coriolis_matrix_t[3];
+        coriolis_matrix_t[3] = 0.15 * coriolis_matrix_t[1];
         coriolis_matrix_t[9] = -(coriolis_matrix_o[2]);
-        coriolis_matrix_t[3] =
-            ::chaindyn::mul_add(0.15, coriolis_matrix_t[1], coriolis_matrix_o[1])
-                + coriolis_matrix_t[9];
+        coriolis_matrix_t[3] = coriolis_matrix_o[1] + coriolis_matrix_t[3] + coriolis_matrix_t[9];
+        coriolis_matrix_t[9] = (-0.075) * coriolis_matrix_t[1];
+        coriolis_matrix_o[2] = 0.5 * coriolis_matrix_o[2];
         coriolis_matrix_t[10] = (-0.12) * coriolis_matrix_o[6];
-        coriolis_matrix_o[2] =
-            ::chaindyn::mul_add(0.5, coriolis_matrix_o[2], (-0.075) * coriolis_matrix_t[1])
-                + coriolis_matrix_t[10];
-        coriolis_matrix_t[3] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_matrix_o[2],
-            coriolis_matrix_o[1] + coriolis_matrix_t[3],
-        );
-        coriolis_matrix_o[5] = ::chaindyn::mul_add((-0.15), coriolis_matrix_t[0], (-0.12));
+        coriolis_matrix_o[2] = coriolis_matrix_t[9] + coriolis_matrix_o[2] + coriolis_matrix_t[10];
+        coriolis_matrix_t[9] = 2.0 * coriolis_matrix_o[2];
+        coriolis_matrix_t[3] = coriolis_matrix_o[1] + coriolis_matrix_t[3] + coriolis_matrix_t[9];
+        coriolis_matrix_o[1] = qd1 * coriolis_matrix_t[3];
+        coriolis_matrix_t[9] = (-0.15) * coriolis_matrix_t[1];
+        coriolis_matrix_o[5] = (-0.15) * coriolis_matrix_t[0];
+        coriolis_matrix_o[5] = (-0.12) + coriolis_matrix_o[5];
         coriolis_matrix_o[5] = coriolis_matrix_o[6] * coriolis_matrix_o[5];
-        coriolis_matrix_t[9] =
-            ::chaindyn::mul_add((-0.15), coriolis_matrix_t[1], coriolis_matrix_o[5]);
+        coriolis_matrix_t[9] = coriolis_matrix_t[9] + coriolis_matrix_o[5];
         coriolis_matrix_o[5] = 0.075 * coriolis_matrix_t[1];
         coriolis_matrix_t[0] = 0.075 * coriolis_matrix_t[0];
         coriolis_matrix_o[7] = 0.12 + coriolis_matrix_t[0];
-        coriolis_matrix_o[7] = ::chaindyn::mul_add(
-            coriolis_matrix_o[6],
-            coriolis_matrix_o[7],
-            coriolis_matrix_o[5],
-        );
-        coriolis_matrix_t[9] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_matrix_o[7],
-            coriolis_matrix_t[10] + coriolis_matrix_t[9],
-        );
-        coriolis_matrix_o[1] = ::chaindyn::mul_add(
-            qd2,
-            coriolis_matrix_t[9],
-            ::chaindyn::mul_add(qd1, coriolis_matrix_t[3], coriolis_matrix_o[0]),
-        );
+        coriolis_matrix_o[7] = coriolis_matrix_o[6] * coriolis_matrix_o[7];
+        coriolis_matrix_o[7] = coriolis_matrix_o[5] + coriolis_matrix_o[7];
+        coriolis_matrix_t[13] = 2.0 * coriolis_matrix_o[7];
+        coriolis_matrix_t[9] = coriolis_matrix_t[10] + coriolis_matrix_t[9] + coriolis_matrix_t[13];
+        coriolis_matrix_t[13] = qd2 * coriolis_matrix_t[9];
+        coriolis_matrix_o[1] = coriolis_matrix_o[0] + coriolis_matrix_o[1] + coriolis_matrix_t[13];
         coriolis_matrix_o[0] = 0.5 * coriolis_matrix_o[1];
         coriolis_matrix_t[13] = -(coriolis_matrix_o[2]);
         coriolis_matrix_o[1] = coriolis_matrix_t[10] + coriolis_matrix_t[13];
         coriolis_matrix_o[2] = qd1 * coriolis_matrix_o[1];
+        coriolis_matrix_t[10] = qd0 * coriolis_matrix_t[3];
         coriolis_matrix_t[13] = 0.06 * coriolis_matrix_o[6];
         coriolis_matrix_o[1] = -(coriolis_matrix_o[7]);
         coriolis_matrix_o[7] = 0.06 + coriolis_matrix_t[0];
-        coriolis_matrix_o[7] = ::chaindyn::mul_add(
-            coriolis_matrix_o[6],
-            coriolis_matrix_o[7],
-            coriolis_matrix_o[5],
-        );
+        coriolis_matrix_t[0] = coriolis_matrix_o[6] * coriolis_matrix_o[7];
+        coriolis_matrix_o[7] = coriolis_matrix_o[5] + coriolis_matrix_t[0];
         coriolis_matrix_t[0] = coriolis_matrix_t[13] + coriolis_matrix_o[1] + coriolis_matrix_o[7];
         coriolis_matrix_o[5] = qd2 * coriolis_matrix_t[0];
-        coriolis_matrix_o[1] = ::chaindyn::mul_add(qd0, coriolis_matrix_t[3], coriolis_matrix_o[5]);
-        coriolis_matrix_o[1] = ::chaindyn::mul_add(0.5, coriolis_matrix_o[1], coriolis_matrix_o[2]);
+        coriolis_matrix_o[1] = coriolis_matrix_t[10] + coriolis_matrix_o[5];
+        coriolis_matrix_t[10] = 0.5 * coriolis_matrix_o[1];
+        coriolis_matrix_o[1] = coriolis_matrix_o[2] + coriolis_matrix_t[10];
         coriolis_matrix_o[2] = -(coriolis_matrix_o[7]);
         coriolis_matrix_t[10] = coriolis_matrix_t[13] + coriolis_matrix_o[2];
         coriolis_matrix_o[7] = qd2 * coriolis_matrix_t[10];
-        coriolis_matrix_o[2] =
-            ::chaindyn::mul_add(qd1, coriolis_matrix_t[0], qd0 * coriolis_matrix_t[9]);
-        coriolis_matrix_o[2] = ::chaindyn::mul_add(0.5, coriolis_matrix_o[2], coriolis_matrix_o[7]);
+        coriolis_matrix_o[2] = qd0 * coriolis_matrix_t[9];
+        coriolis_matrix_t[10] = qd1 * coriolis_matrix_t[0];
+        coriolis_matrix_o[2] = coriolis_matrix_o[2] + coriolis_matrix_t[10];
+        coriolis_matrix_t[10] = 0.5 * coriolis_matrix_o[2];
+        coriolis_matrix_o[2] = coriolis_matrix_o[7] + coriolis_matrix_t[10];
         coriolis_matrix_t[10] = -(coriolis_matrix_t[7]);
         coriolis_matrix_o[7] = coriolis_matrix_o[3] + coriolis_matrix_t[1];
         coriolis_matrix_t[7] = (-0.075) * coriolis_matrix_o[7];
@@ -218,27 +217,23 @@ impl ::chaindyn::Dynamics<3> for LossyPendulum3 {
         coriolis_matrix_o[3] = 2.0 * coriolis_matrix_t[1];
         coriolis_matrix_o[7] = -(coriolis_matrix_t[3]);
         coriolis_matrix_t[10] = coriolis_matrix_o[3] + coriolis_matrix_o[7];
-        coriolis_matrix_t[3] =
-            ::chaindyn::mul_add(qd0, coriolis_matrix_t[10], coriolis_matrix_o[5]);
+        coriolis_matrix_t[1] = qd0 * coriolis_matrix_t[10];
+        coriolis_matrix_t[3] = coriolis_matrix_o[5] + coriolis_matrix_t[1];
         coriolis_matrix_o[3] = 0.5 * coriolis_matrix_t[3];
         coriolis_matrix_o[7] = qd0 * 0.5;
+        coriolis_matrix_t[10] = coriolis_matrix_t[0] * coriolis_matrix_o[7];
         coriolis_matrix_t[1] = qd2 * (-0.06) * coriolis_matrix_o[6];
-        coriolis_matrix_o[5] = ::chaindyn::mul_add(
-            coriolis_matrix_t[0],
-            coriolis_matrix_o[7],
-            coriolis_matrix_t[1],
-        );
+        coriolis_matrix_o[5] = coriolis_matrix_t[10] + coriolis_matrix_t[1];
+        coriolis_matrix_t[3] = (-2.0) * coriolis_matrix_t[7];
         coriolis_matrix_o[6] = -(coriolis_matrix_t[9]);
-        coriolis_matrix_t[1] =
-            ::chaindyn::mul_add((-2.0), coriolis_matrix_t[7], coriolis_matrix_o[6]);
+        coriolis_matrix_t[1] = coriolis_matrix_t[3] + coriolis_matrix_o[6];
+        coriolis_matrix_t[10] = coriolis_matrix_o[7] * coriolis_matrix_t[1];
         coriolis_matrix_t[7] = (-0.5) * coriolis_matrix_t[0];
-        coriolis_matrix_o[6] = ::chaindyn::mul_add(
-            qd1,
-            coriolis_matrix_t[7],
-            coriolis_matrix_o[7] * coriolis_matrix_t[1],
-        );
-        coriolis_matrix_o[7] =
-            ::chaindyn::mul_add(qd1, coriolis_matrix_t[13], qd0 * coriolis_matrix_t[7]);
+        coriolis_matrix_t[9] = qd1 * coriolis_matrix_t[7];
+        coriolis_matrix_o[6] = coriolis_matrix_t[10] + coriolis_matrix_t[9];
+        coriolis_matrix_t[3] = qd0 * coriolis_matrix_t[7];
+        coriolis_matrix_t[1] = qd1 * coriolis_matrix_t[13];
+        coriolis_matrix_o[7] = coriolis_matrix_t[3] + coriolis_matrix_t[1];
         coriolis_matrix_o[4] = 0.0;
         coriolis_matrix_o[8] = 0.0;
         ::chaindyn::nalgebra::SMatrix::<f64, 3, 3>::from_row_slice(&[
@@ -269,54 +264,59 @@ impl ::chaindyn::Dynamics<3> for LossyPendulum3 {
         let qd2: f64 = qd[2];
         let mut coriolis_t = [0.0_f64; 16];
         let mut coriolis_o = [0.0_f64; 3];
-        coriolis_t[0] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        coriolis_t[0] = q1 * (-1.0);
+        coriolis_t[0] = q2 + coriolis_t[0];
         coriolis_o[1] = coriolis_t[0].sin();
         coriolis_t[2] = qd0 * qd0;
-        coriolis_t[3] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        coriolis_t[3] = q0 * (-1.0);
+        coriolis_t[3] = q1 + coriolis_t[3];
         coriolis_t[4] = coriolis_t[3].sin();
         coriolis_o[0] = 0.5 * coriolis_t[2] * coriolis_t[4];
+        coriolis_t[6] = coriolis_o[1] * coriolis_o[0];
         coriolis_t[0] = coriolis_t[0].cos();
         coriolis_t[3] = coriolis_t[3].cos();
         coriolis_t[2] = (-0.5) * coriolis_t[2] * coriolis_t[3];
-        coriolis_o[2] = ::chaindyn::mul_add(qd0, (-1.0), qd1);
+        coriolis_t[7] = coriolis_t[0] * coriolis_t[2];
+        coriolis_o[2] = qd0 * (-1.0);
+        coriolis_o[2] = qd1 + coriolis_o[2];
         coriolis_o[2] = qd0 + coriolis_o[2];
         coriolis_o[2] = -(coriolis_o[2]);
         coriolis_t[9] = coriolis_o[2] * coriolis_o[2];
         coriolis_t[10] = (-0.4) * coriolis_t[0] * coriolis_t[9];
-        coriolis_t[6] =
-            ::chaindyn::mul_add(coriolis_t[0], coriolis_t[2], coriolis_o[1] * coriolis_o[0])
-                + coriolis_t[10];
+        coriolis_t[6] = coriolis_t[6] + coriolis_t[7] + coriolis_t[10];
         coriolis_t[7] = 0.5 * coriolis_t[6];
-        coriolis_t[6] = ::chaindyn::mul_add(qd1, (-1.0), qd2);
+        coriolis_t[10] = qd1 * (-1.0);
+        coriolis_t[6] = qd2 + coriolis_t[10];
         coriolis_t[10] = -(coriolis_t[6]);
         coriolis_t[6] = coriolis_o[2] + coriolis_t[10];
         coriolis_o[2] = coriolis_t[6] * coriolis_t[6];
-        coriolis_t[6] = ::chaindyn::mul_add((-0.15), coriolis_o[2], coriolis_t[7]);
+        coriolis_t[10] = (-0.15) * coriolis_o[2];
+        coriolis_t[6] = coriolis_t[7] + coriolis_t[10];
         coriolis_o[2] = coriolis_o[1] * coriolis_t[6];
+        coriolis_t[7] = (-0.4) * coriolis_o[2];
         coriolis_t[10] = -(coriolis_o[1] * coriolis_t[2]);
         coriolis_t[11] = 0.4 * coriolis_o[1] * coriolis_t[9];
-        coriolis_t[10] = ::chaindyn::mul_add(
-            coriolis_o[0],
-            coriolis_t[0],
-            coriolis_t[10] + coriolis_t[11],
-        );
+        coriolis_t[12] = coriolis_o[0] * coriolis_t[0];
+        coriolis_t[10] = coriolis_t[10] + coriolis_t[11] + coriolis_t[12];
         coriolis_t[11] = coriolis_t[0] * coriolis_t[10];
+        coriolis_t[12] = (-0.2) * coriolis_t[11];
+        coriolis_t[13] = (-0.32) * coriolis_o[0];
         coriolis_t[14] = (-0.15) * coriolis_t[10];
-        coriolis_t[7] = ::chaindyn::mul_add(
-            (-0.32),
-            coriolis_o[0],
-            ::chaindyn::mul_add((-0.2), coriolis_t[11], (-0.4) * coriolis_o[2]),
-        ) + coriolis_t[14];
+        coriolis_t[7] = coriolis_t[7] + coriolis_t[12] + coriolis_t[13] + coriolis_t[14];
         coriolis_t[12] = (-0.5) * coriolis_o[1] * coriolis_t[10];
         coriolis_t[13] = coriolis_t[0] * coriolis_t[6];
         coriolis_o[1] = 0.8 * coriolis_t[2];
-        coriolis_t[6] = ::chaindyn::mul_add((-0.32), coriolis_t[9], coriolis_o[1]);
+        coriolis_t[0] = (-0.32) * coriolis_t[9];
+        coriolis_t[6] = coriolis_o[1] + coriolis_t[0];
         coriolis_t[2] = coriolis_t[12] + coriolis_t[13] + coriolis_t[6];
+        coriolis_t[9] = coriolis_t[4] * coriolis_t[2];
+        coriolis_t[0] = 0.5 * coriolis_t[11];
         coriolis_o[1] = 0.8 * coriolis_o[0];
-        coriolis_t[6] = ::chaindyn::mul_add(0.5, coriolis_t[11], coriolis_o[2]) + coriolis_o[1];
-        coriolis_t[13] =
-            ::chaindyn::mul_add(coriolis_t[3], coriolis_t[6], coriolis_t[4] * coriolis_t[2]);
-        coriolis_t[4] = ::chaindyn::mul_add((-0.5), coriolis_t[13], coriolis_t[7]);
+        coriolis_t[6] = coriolis_o[2] + coriolis_t[0] + coriolis_o[1];
+        coriolis_t[12] = coriolis_t[3] * coriolis_t[6];
+        coriolis_t[13] = coriolis_t[9] + coriolis_t[12];
+        coriolis_t[2] = (-0.5) * coriolis_t[13];
+        coriolis_t[4] = coriolis_t[7] + coriolis_t[2];
         coriolis_t[11] = -(coriolis_t[4]);
         coriolis_o[0] = coriolis_t[7] + coriolis_t[11];
         coriolis_t[0] = -(coriolis_t[7]);
@@ -341,41 +341,48 @@ impl ::chaindyn::Dynamics<3> for LossyPendulum3 {
         let mut gravity_t = [0.0_f64; 14];
         let mut gravity_o = [0.0_f64; 3];
         gravity_t[0] = q0.sin();
-        gravity_o[2] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        gravity_o[2] = q0 * (-1.0);
+        gravity_o[2] = q1 + gravity_o[2];
         gravity_t[2] = gravity_o[2].cos();
+        gravity_t[3] = gravity_t[0] * gravity_t[2];
         gravity_t[4] = q0.cos();
         gravity_o[2] = gravity_o[2].sin();
-        gravity_t[3] = ::chaindyn::mul_add(gravity_t[4], gravity_o[2], gravity_t[0] * gravity_t[2]);
+        gravity_t[5] = gravity_t[4] * gravity_o[2];
+        gravity_t[3] = gravity_t[3] + gravity_t[5];
         gravity_t[5] = (-9.81) * gravity_t[3];
-        gravity_o[0] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        gravity_t[3] = (-0.32) * gravity_t[5];
+        gravity_o[0] = q1 * (-1.0);
+        gravity_o[0] = q2 + gravity_o[0];
         gravity_o[1] = gravity_o[0].sin();
         gravity_t[8] = (-9.81) * gravity_t[0] * gravity_o[2];
         gravity_t[4] = 9.81 * gravity_t[2] * gravity_t[4];
         gravity_t[4] = gravity_t[8] + gravity_t[4];
         gravity_t[8] = -(gravity_o[1] * gravity_t[4]);
         gravity_o[0] = gravity_o[0].cos();
-        gravity_t[8] = ::chaindyn::mul_add(gravity_t[5], gravity_o[0], gravity_t[8]);
+        gravity_t[9] = gravity_t[5] * gravity_o[0];
+        gravity_t[8] = gravity_t[8] + gravity_t[9];
         gravity_t[9] = (-0.15) * gravity_t[8];
-        gravity_t[10] =
-            ::chaindyn::mul_add(gravity_t[4], gravity_o[0], gravity_t[5] * gravity_o[1]);
-        gravity_t[11] =
-            ::chaindyn::mul_add(gravity_o[0], gravity_t[8], gravity_o[1] * gravity_t[10]);
-        gravity_t[3] = ::chaindyn::mul_add(
-            (-0.2),
-            gravity_t[11],
-            ::chaindyn::mul_add((-0.32), gravity_t[5], gravity_t[9]),
-        );
+        gravity_t[10] = gravity_t[5] * gravity_o[1];
+        gravity_t[11] = gravity_t[4] * gravity_o[0];
+        gravity_t[10] = gravity_t[10] + gravity_t[11];
+        gravity_t[11] = gravity_o[1] * gravity_t[10];
+        gravity_t[12] = gravity_o[0] * gravity_t[8];
+        gravity_t[11] = gravity_t[11] + gravity_t[12];
+        gravity_t[12] = (-0.2) * gravity_t[11];
+        gravity_t[3] = gravity_t[3] + gravity_t[9] + gravity_t[12];
         gravity_t[12] = 5.886 * gravity_t[0];
         gravity_t[0] = (-0.5) * gravity_o[1] * gravity_t[8];
         gravity_o[1] = 0.5 * gravity_o[0] * gravity_t[10];
         gravity_o[0] = 0.8 * gravity_t[4];
         gravity_t[10] = gravity_t[0] + gravity_o[1] + gravity_o[0];
         gravity_t[4] = gravity_o[2] * gravity_t[10];
+        gravity_t[0] = 0.8 * gravity_t[5];
         gravity_o[0] = 0.5 * gravity_t[11];
-        gravity_o[1] = ::chaindyn::mul_add(0.8, gravity_t[5], gravity_o[0]);
+        gravity_o[1] = gravity_t[0] + gravity_o[0];
         gravity_o[2] = gravity_t[2] * gravity_o[1];
         gravity_t[10] = gravity_t[4] + gravity_o[2];
-        gravity_t[11] = ::chaindyn::mul_add((-0.5), gravity_t[10], gravity_t[3] + gravity_t[12]);
+        gravity_t[5] = (-0.5) * gravity_t[10];
+        gravity_t[11] = gravity_t[3] + gravity_t[12] + gravity_t[5];
         gravity_t[0] = -(gravity_t[11]);
         gravity_o[0] = gravity_t[3] + gravity_t[0];
         gravity_t[2] = -(gravity_t[3]);
@@ -408,30 +415,37 @@ impl ::chaindyn::Dynamics<3> for LossyPendulum3 {
         let qdd2: f64 = qdd[2];
         let mut inverse_t = [0.0_f64; 23];
         let mut inverse_o = [0.0_f64; 3];
+        inverse_t[0] = qd0 * 0.1;
         inverse_o[0] = qd0 * qd0;
         inverse_t[2] = 0.16 + inverse_o[0];
         inverse_t[2] = inverse_t[2].sqrt();
         inverse_t[2] = 1.0 / inverse_t[2];
         inverse_t[2] = qd0 * 0.2 * inverse_t[2];
-        inverse_t[3] = ::chaindyn::mul_add(qd0, (-1.0), qd1);
-        inverse_t[4] = ::chaindyn::mul_add(inverse_t[3], inverse_t[3], 0.16);
+        inverse_t[3] = qd0 * (-1.0);
+        inverse_t[3] = qd1 + inverse_t[3];
+        inverse_t[4] = inverse_t[3] * inverse_t[3];
+        inverse_t[4] = 0.16 + inverse_t[4];
         inverse_t[4] = inverse_t[4].sqrt();
         inverse_t[4] = 1.0 / inverse_t[4];
         inverse_t[4] = inverse_t[3] * inverse_t[4];
-        inverse_t[0] = ::chaindyn::mul_add(
-            (-0.1),
-            inverse_t[4],
-            ::chaindyn::mul_add(qd0, 0.1, inverse_t[2]),
-        );
-        inverse_t[5] = ::chaindyn::mul_add(qdd0, (-1.0), qdd1);
-        inverse_t[7] = ::chaindyn::mul_add(qdd1, (-1.0), qdd2);
+        inverse_t[5] = (-0.1) * inverse_t[4];
+        inverse_t[0] = inverse_t[0] + inverse_t[2] + inverse_t[5];
+        inverse_t[2] = qdd0 * 0.05;
+        inverse_t[5] = qdd0 * (-1.0);
+        inverse_t[5] = qdd1 + inverse_t[5];
+        inverse_t[6] = (-0.02) * inverse_t[5];
+        inverse_t[7] = qdd1 * (-1.0);
+        inverse_t[7] = qdd2 + inverse_t[7];
         inverse_t[7] = -(inverse_t[7]);
         inverse_t[8] = qdd0 + inverse_t[5];
         inverse_t[8] = -(inverse_t[8]);
         inverse_t[7] = inverse_t[7] + inverse_t[8];
-        inverse_t[9] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        inverse_t[7] = (-0.15) * inverse_t[7];
+        inverse_t[9] = q1 * (-1.0);
+        inverse_t[9] = q2 + inverse_t[9];
         inverse_t[10] = inverse_t[9].sin();
-        inverse_t[11] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        inverse_t[11] = q0 * (-1.0);
+        inverse_t[11] = q1 + inverse_t[11];
         inverse_t[12] = inverse_t[11].sin();
         inverse_t[13] = qdd0 * 0.5 * inverse_t[12];
         inverse_t[14] = q0.sin();
@@ -442,61 +456,77 @@ impl ::chaindyn::Dynamics<3> for LossyPendulum3 {
         inverse_t[18] = (-0.5) * inverse_o[0] * inverse_t[11];
         inverse_t[13] = inverse_t[13] + inverse_o[2] + inverse_t[17] + inverse_t[18];
         inverse_o[2] = -(inverse_t[10]);
+        inverse_t[17] = inverse_t[13] * inverse_o[2];
         inverse_t[18] = qd0 + inverse_t[3];
         inverse_t[3] = -(inverse_t[18]);
         inverse_t[18] = inverse_t[3] * inverse_t[3];
         inverse_t[19] = 0.4 * inverse_t[10] * inverse_t[18];
         inverse_t[9] = inverse_t[9].cos();
         inverse_o[1] = (-0.4) * inverse_t[8] * inverse_t[9];
-        inverse_t[16] =
-            ::chaindyn::mul_add(inverse_t[12], inverse_t[16], inverse_t[14] * inverse_t[11]);
+        inverse_t[21] = inverse_t[14] * inverse_t[11];
+        inverse_t[16] = inverse_t[12] * inverse_t[16];
+        inverse_t[16] = inverse_t[21] + inverse_t[16];
         inverse_t[21] = (-9.81) * inverse_t[16];
-        inverse_o[0] = ::chaindyn::mul_add(inverse_o[0], inverse_t[12], qdd0 * inverse_t[11]);
-        inverse_o[0] = ::chaindyn::mul_add(0.5, inverse_o[0], inverse_t[21]);
-        inverse_t[21] = ::chaindyn::mul_add(
-            inverse_t[9],
-            inverse_o[0],
-            ::chaindyn::mul_add(inverse_t[13], inverse_o[2], inverse_t[19]) + inverse_o[1],
-        );
-        inverse_t[17] = ::chaindyn::mul_add(0.5, inverse_t[21], (-0.15) * inverse_t[7]);
+        inverse_t[16] = qdd0 * inverse_t[11];
+        inverse_o[0] = inverse_o[0] * inverse_t[12];
+        inverse_o[0] = inverse_t[16] + inverse_o[0];
+        inverse_t[16] = 0.5 * inverse_o[0];
+        inverse_o[0] = inverse_t[21] + inverse_t[16];
+        inverse_t[16] = inverse_t[9] * inverse_o[0];
+        inverse_t[21] = inverse_t[17] + inverse_t[19] + inverse_o[1] + inverse_t[16];
+        inverse_t[16] = 0.5 * inverse_t[21];
+        inverse_t[17] = inverse_t[7] + inverse_t[16];
         inverse_t[19] = (-0.3) * inverse_t[17];
         inverse_o[1] = inverse_t[10] * inverse_o[0];
-        inverse_t[7] =
-            ::chaindyn::mul_add(inverse_t[18], inverse_t[9], inverse_t[8] * inverse_t[10]);
-        inverse_t[7] = ::chaindyn::mul_add(
-            (-0.4),
-            inverse_t[7],
-            ::chaindyn::mul_add(inverse_t[13], inverse_t[9], inverse_o[1]),
-        );
+        inverse_t[21] = inverse_t[13] * inverse_t[9];
+        inverse_t[7] = inverse_t[8] * inverse_t[10];
+        inverse_t[16] = inverse_t[18] * inverse_t[9];
+        inverse_t[7] = inverse_t[7] + inverse_t[16];
+        inverse_t[16] = (-0.4) * inverse_t[7];
+        inverse_t[7] = inverse_o[1] + inverse_t[21] + inverse_t[16];
         inverse_t[16] = 0.5 * inverse_t[7];
         inverse_o[1] = qd1 * (-1.0);
         inverse_t[21] = qd2 + inverse_o[1];
         inverse_t[7] = -(inverse_t[21]);
         inverse_o[1] = inverse_t[3] + inverse_t[7];
         inverse_t[3] = inverse_o[1] * inverse_o[1];
-        inverse_o[1] = ::chaindyn::mul_add((-0.15), inverse_t[3], inverse_t[16]);
+        inverse_t[7] = (-0.15) * inverse_t[3];
+        inverse_o[1] = inverse_t[16] + inverse_t[7];
         inverse_t[3] = inverse_t[10] * inverse_o[1];
-        inverse_t[8] = ::chaindyn::mul_add(0.8, inverse_o[0], (-0.32) * inverse_t[8]);
-        inverse_o[0] =
-            ::chaindyn::mul_add(inverse_t[9], inverse_t[17], inverse_t[3]) + inverse_t[8];
-        inverse_t[16] = ::chaindyn::mul_add((-0.4), inverse_o[0], inverse_t[19]);
+        inverse_t[7] = inverse_t[9] * inverse_t[17];
+        inverse_t[16] = (-0.32) * inverse_t[8];
+        inverse_t[10] = 0.8 * inverse_o[0];
+        inverse_t[8] = inverse_t[16] + inverse_t[10];
+        inverse_o[0] = inverse_t[3] + inverse_t[7] + inverse_t[8];
+        inverse_t[10] = (-0.4) * inverse_o[0];
+        inverse_t[16] = inverse_t[19] + inverse_t[10];
         inverse_t[3] = inverse_o[2] * inverse_t[17];
-        inverse_o[2] = ::chaindyn::mul_add((-0.32), inverse_t[18], 0.8 * inverse_t[13]);
-        inverse_t[9] = ::chaindyn::mul_add(inverse_t[9], inverse_o[1], inverse_t[3]) + inverse_o[2];
+        inverse_t[7] = inverse_t[9] * inverse_o[1];
+        inverse_t[8] = 0.8 * inverse_t[13];
+        inverse_t[10] = (-0.32) * inverse_t[18];
+        inverse_o[2] = inverse_t[8] + inverse_t[10];
+        inverse_t[9] = inverse_t[3] + inverse_t[7] + inverse_o[2];
         inverse_o[1] = inverse_t[12] * inverse_t[9];
-        inverse_t[10] = ::chaindyn::mul_add((-11.772), inverse_t[14], qdd0 * 0.6);
-        inverse_t[3] =
-            ::chaindyn::mul_add(inverse_t[11], inverse_o[0], inverse_o[1]) + inverse_t[10];
-        inverse_o[2] = ::chaindyn::mul_add((-0.5), inverse_t[3], inverse_t[16]);
+        inverse_t[13] = inverse_t[11] * inverse_o[0];
+        inverse_t[18] = qdd0 * 0.6;
+        inverse_t[8] = (-11.772) * inverse_t[14];
+        inverse_t[10] = inverse_t[18] + inverse_t[8];
+        inverse_t[3] = inverse_o[1] + inverse_t[13] + inverse_t[10];
+        inverse_t[7] = (-0.5) * inverse_t[3];
+        inverse_o[2] = inverse_t[16] + inverse_t[7];
         inverse_t[9] = -(inverse_o[2]);
-        inverse_t[12] =
-            ::chaindyn::mul_add((-0.02), inverse_t[5], qdd0 * 0.05) + inverse_t[16] + inverse_t[9];
+        inverse_t[12] = inverse_t[2] + inverse_t[6] + inverse_t[16] + inverse_t[9];
         inverse_o[0] = inverse_t[0] + inverse_t[12];
-        inverse_t[8] = ::chaindyn::mul_add((-0.05), inverse_t[21], 0.1 * inverse_t[4]);
+        inverse_t[11] = 0.1 * inverse_t[4];
+        inverse_t[14] = (-0.05) * inverse_t[21];
+        inverse_t[8] = inverse_t[11] + inverse_t[14];
+        inverse_t[18] = 0.02 * inverse_t[5];
         inverse_t[10] = -(inverse_t[16]);
-        inverse_t[13] = ::chaindyn::mul_add(0.02, inverse_t[5], inverse_t[19]) + inverse_t[10];
+        inverse_t[13] = inverse_t[19] + inverse_t[18] + inverse_t[10];
         inverse_o[1] = inverse_t[8] + inverse_t[13];
-        inverse_o[2] = ::chaindyn::mul_add(0.3, inverse_t[17], 0.05 * inverse_t[21]);
+        inverse_t[3] = 0.05 * inverse_t[21];
+        inverse_t[7] = 0.3 * inverse_t[17];
+        inverse_o[2] = inverse_t[3] + inverse_t[7];
         ::chaindyn::nalgebra::SVector::<f64, 3>::from_column_slice(&[
             inverse_o[0],
             inverse_o[1],
@@ -522,96 +552,97 @@ impl ::chaindyn::Dynamics<3> for LossyPendulum3 {
         let qd2: f64 = qd[2];
         let mut mass_bias_t = [0.0_f64; 25];
         let mut mass_bias_o = [0.0_f64; 9];
-        mass_bias_o[8] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        mass_bias_o[8] = q1 * (-1.0);
+        mass_bias_o[8] = q2 + mass_bias_o[8];
         mass_bias_t[1] = mass_bias_o[8].cos();
-        mass_bias_o[3] = ::chaindyn::mul_add(0.12, mass_bias_t[1], 0.253);
-        mass_bias_t[3] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        mass_bias_o[3] = 0.12 * mass_bias_t[1];
+        mass_bias_o[3] = 0.253 + mass_bias_o[3];
+        mass_bias_t[3] = q0 * (-1.0);
+        mass_bias_t[3] = q1 + mass_bias_t[3];
         mass_bias_t[4] = mass_bias_t[3].sin();
         mass_bias_o[8] = mass_bias_o[8].sin();
         mass_bias_o[2] = mass_bias_t[4] * mass_bias_o[8];
+        mass_bias_o[0] = (-0.15) * mass_bias_o[2];
         mass_bias_t[3] = mass_bias_t[3].cos();
-        mass_bias_t[7] = ::chaindyn::mul_add(0.15, mass_bias_t[1], 0.52);
+        mass_bias_t[7] = 0.15 * mass_bias_t[1];
+        mass_bias_t[7] = 0.52 + mass_bias_t[7];
         mass_bias_t[7] = mass_bias_t[3] * mass_bias_t[7];
-        mass_bias_o[0] =
-            ::chaindyn::mul_add((-0.15), mass_bias_o[2], 0.625 + mass_bias_o[3]) + mass_bias_t[7];
+        mass_bias_o[0] = 0.625 + mass_bias_o[3] + mass_bias_o[0] + mass_bias_t[7];
         mass_bias_o[2] = 0.075 * mass_bias_o[2];
+        mass_bias_t[7] = (-0.5) * mass_bias_t[7];
         mass_bias_o[1] = -(mass_bias_o[3]);
-        mass_bias_t[7] =
-            ::chaindyn::mul_add((-0.5), mass_bias_t[7], mass_bias_o[2]) + mass_bias_o[1];
+        mass_bias_t[7] = mass_bias_o[2] + mass_bias_t[7] + mass_bias_o[1];
         mass_bias_o[1] = 2.0 * mass_bias_t[7];
         mass_bias_o[0] = 0.07 + mass_bias_o[3] + mass_bias_o[0] + mass_bias_o[1];
         mass_bias_o[1] = (-0.075) * mass_bias_t[1] * mass_bias_t[3];
-        mass_bias_o[4] = ::chaindyn::mul_add((-0.06), mass_bias_t[1], (-0.045));
+        mass_bias_o[4] = (-0.06) * mass_bias_t[1];
+        mass_bias_o[4] = (-0.045) + mass_bias_o[4];
         mass_bias_o[2] = mass_bias_o[2] + mass_bias_o[1] + mass_bias_o[4];
         mass_bias_o[1] = mass_bias_o[3] + mass_bias_t[7] + mass_bias_o[4];
         mass_bias_t[7] = -(mass_bias_o[1]);
         mass_bias_o[1] = (-0.02) + mass_bias_o[2] + mass_bias_t[7];
         mass_bias_t[7] = -(mass_bias_o[2]);
         mass_bias_o[2] = mass_bias_o[4] + mass_bias_t[7];
-        mass_bias_o[3] = ::chaindyn::mul_add(2.0, mass_bias_o[4], 0.065 + mass_bias_o[3]);
+        mass_bias_t[7] = 2.0 * mass_bias_o[4];
+        mass_bias_o[3] = 0.065 + mass_bias_o[3] + mass_bias_t[7];
         mass_bias_t[7] = -(mass_bias_o[4]);
         mass_bias_o[4] = (-0.045) + mass_bias_t[7];
         mass_bias_t[7] = q0.sin();
+        mass_bias_o[6] = mass_bias_t[3] * mass_bias_t[7];
         mass_bias_t[11] = q0.cos();
-        mass_bias_o[6] = ::chaindyn::mul_add(
-            mass_bias_t[4],
-            mass_bias_t[11],
-            mass_bias_t[3] * mass_bias_t[7],
-        );
+        mass_bias_t[12] = mass_bias_t[4] * mass_bias_t[11];
+        mass_bias_o[6] = mass_bias_o[6] + mass_bias_t[12];
         mass_bias_t[12] = (-9.81) * mass_bias_o[6];
         mass_bias_o[6] = qd0 * qd0;
         mass_bias_t[13] = 0.5 * mass_bias_t[4] * mass_bias_o[6];
         mass_bias_t[12] = mass_bias_t[12] + mass_bias_t[13];
+        mass_bias_t[13] = mass_bias_o[8] * mass_bias_t[12];
         mass_bias_t[14] = (-9.81) * mass_bias_t[4] * mass_bias_t[7];
         mass_bias_t[11] = 9.81 * mass_bias_t[3] * mass_bias_t[11];
         mass_bias_t[15] = (-0.5) * mass_bias_t[3] * mass_bias_o[6];
         mass_bias_t[11] = mass_bias_t[14] + mass_bias_t[11] + mass_bias_t[15];
-        mass_bias_t[15] = ::chaindyn::mul_add(qd0, (-1.0), qd1);
+        mass_bias_t[14] = mass_bias_t[1] * mass_bias_t[11];
+        mass_bias_t[15] = qd0 * (-1.0);
+        mass_bias_t[15] = qd1 + mass_bias_t[15];
         mass_bias_t[16] = qd0 + mass_bias_t[15];
         mass_bias_t[16] = -(mass_bias_t[16]);
         mass_bias_t[17] = mass_bias_t[16] * mass_bias_t[16];
         mass_bias_t[18] = (-0.4) * mass_bias_t[1] * mass_bias_t[17];
-        mass_bias_t[13] = ::chaindyn::mul_add(
-            mass_bias_t[1],
-            mass_bias_t[11],
-            mass_bias_o[8] * mass_bias_t[12],
-        ) + mass_bias_t[18];
+        mass_bias_t[13] = mass_bias_t[13] + mass_bias_t[14] + mass_bias_t[18];
         mass_bias_t[14] = 0.5 * mass_bias_t[13];
-        mass_bias_t[13] = ::chaindyn::mul_add(qd1, (-1.0), qd2);
+        mass_bias_t[18] = qd1 * (-1.0);
+        mass_bias_t[13] = qd2 + mass_bias_t[18];
         mass_bias_t[18] = -(mass_bias_t[13]);
         mass_bias_t[16] = mass_bias_t[16] + mass_bias_t[18];
         mass_bias_t[18] = mass_bias_t[16] * mass_bias_t[16];
-        mass_bias_t[18] = ::chaindyn::mul_add((-0.15), mass_bias_t[18], mass_bias_t[14]);
+        mass_bias_t[16] = (-0.15) * mass_bias_t[18];
+        mass_bias_t[18] = mass_bias_t[14] + mass_bias_t[16];
         mass_bias_t[14] = mass_bias_o[8] * mass_bias_t[18];
+        mass_bias_t[16] = (-0.4) * mass_bias_t[14];
         mass_bias_t[19] = -(mass_bias_o[8] * mass_bias_t[11]);
         mass_bias_t[20] = 0.4 * mass_bias_o[8] * mass_bias_t[17];
-        mass_bias_t[19] = ::chaindyn::mul_add(
-            mass_bias_t[1],
-            mass_bias_t[12],
-            mass_bias_t[19] + mass_bias_t[20],
-        );
+        mass_bias_t[21] = mass_bias_t[1] * mass_bias_t[12];
+        mass_bias_t[19] = mass_bias_t[19] + mass_bias_t[20] + mass_bias_t[21];
         mass_bias_t[20] = mass_bias_t[1] * mass_bias_t[19];
+        mass_bias_t[21] = (-0.2) * mass_bias_t[20];
         mass_bias_o[7] = (-0.32) * mass_bias_t[12];
         mass_bias_t[23] = (-0.15) * mass_bias_t[19];
-        mass_bias_t[16] = ::chaindyn::mul_add((-0.2), mass_bias_t[20], (-0.4) * mass_bias_t[14])
-            + mass_bias_o[7]
-            + mass_bias_t[23];
+        mass_bias_t[16] = mass_bias_t[16] + mass_bias_t[21] + mass_bias_o[7] + mass_bias_t[23];
         mass_bias_t[21] = 5.886 * mass_bias_t[7];
         mass_bias_o[7] = (-0.5) * mass_bias_o[8] * mass_bias_t[19];
         mass_bias_t[7] = mass_bias_t[1] * mass_bias_t[18];
         mass_bias_o[8] = 0.8 * mass_bias_t[11];
-        mass_bias_t[18] = ::chaindyn::mul_add((-0.32), mass_bias_t[17], mass_bias_o[8]);
+        mass_bias_t[1] = (-0.32) * mass_bias_t[17];
+        mass_bias_t[18] = mass_bias_o[8] + mass_bias_t[1];
         mass_bias_t[11] = mass_bias_o[7] + mass_bias_t[7] + mass_bias_t[18];
+        mass_bias_t[17] = mass_bias_t[4] * mass_bias_t[11];
         mass_bias_o[8] = 0.5 * mass_bias_t[20];
-        mass_bias_t[7] =
-            ::chaindyn::mul_add(0.8, mass_bias_t[12], mass_bias_t[14] + mass_bias_o[8]);
-        mass_bias_o[7] = ::chaindyn::mul_add(
-            mass_bias_t[3],
-            mass_bias_t[7],
-            mass_bias_t[4] * mass_bias_t[11],
-        );
-        mass_bias_t[11] =
-            ::chaindyn::mul_add((-0.5), mass_bias_o[7], mass_bias_t[16] + mass_bias_t[21]);
+        mass_bias_t[1] = 0.8 * mass_bias_t[12];
+        mass_bias_t[7] = mass_bias_t[14] + mass_bias_o[8] + mass_bias_t[1];
+        mass_bias_t[18] = mass_bias_t[3] * mass_bias_t[7];
+        mass_bias_o[7] = mass_bias_t[17] + mass_bias_t[18];
+        mass_bias_t[4] = (-0.5) * mass_bias_o[7];
+        mass_bias_t[11] = mass_bias_t[16] + mass_bias_t[21] + mass_bias_t[4];
         mass_bias_t[20] = -(mass_bias_t[11]);
         mass_bias_t[12] = mass_bias_t[16] + mass_bias_t[20];
         mass_bias_o[8] = qd0 * 0.1;
@@ -619,18 +650,23 @@ impl ::chaindyn::Dynamics<3> for LossyPendulum3 {
         mass_bias_t[14] = mass_bias_t[1].sqrt();
         mass_bias_t[3] = 1.0 / mass_bias_t[14];
         mass_bias_t[7] = qd0 * 0.2 * mass_bias_t[3];
-        mass_bias_t[18] = ::chaindyn::mul_add(mass_bias_t[15], mass_bias_t[15], 0.16);
+        mass_bias_t[17] = mass_bias_t[15] * mass_bias_t[15];
+        mass_bias_t[18] = 0.16 + mass_bias_t[17];
         mass_bias_o[7] = mass_bias_t[18].sqrt();
         mass_bias_t[4] = 1.0 / mass_bias_o[7];
         mass_bias_t[21] = mass_bias_t[15] * mass_bias_t[4];
-        mass_bias_t[20] =
-            ::chaindyn::mul_add((-0.1), mass_bias_t[21], mass_bias_o[8] + mass_bias_t[7]);
+        mass_bias_t[11] = (-0.1) * mass_bias_t[21];
+        mass_bias_t[20] = mass_bias_o[8] + mass_bias_t[7] + mass_bias_t[11];
         mass_bias_o[6] = mass_bias_t[12] + mass_bias_t[20];
         mass_bias_t[1] = -(mass_bias_t[16]);
         mass_bias_t[14] = mass_bias_t[23] + mass_bias_t[1];
-        mass_bias_t[18] = ::chaindyn::mul_add((-0.05), mass_bias_t[13], 0.1 * mass_bias_t[21]);
+        mass_bias_t[3] = 0.1 * mass_bias_t[21];
+        mass_bias_t[17] = (-0.05) * mass_bias_t[13];
+        mass_bias_t[18] = mass_bias_t[3] + mass_bias_t[17];
         mass_bias_o[7] = mass_bias_t[14] + mass_bias_t[18];
-        mass_bias_o[8] = ::chaindyn::mul_add(0.15, mass_bias_t[19], 0.05 * mass_bias_t[13]);
+        mass_bias_t[4] = 0.05 * mass_bias_t[13];
+        mass_bias_t[15] = 0.15 * mass_bias_t[19];
+        mass_bias_o[8] = mass_bias_t[4] + mass_bias_t[15];
         mass_bias_o[5] = 0.045;
         let l_0_0 = (mass_bias_o[0]).sqrt();
         let il_0 = 1.0 / l_0_0;
@@ -666,45 +702,50 @@ impl ::chaindyn::Dynamics<3> for LossyPendulum3 {
         let mut kinetic_t = [0.0_f64; 12];
         let mut kinetic_o = [0.0_f64; 1];
         kinetic_t[0] = qd0 * qd0;
-        kinetic_t[1] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        kinetic_t[0] = 0.175 * kinetic_t[0];
+        kinetic_t[1] = q0 * (-1.0);
+        kinetic_t[1] = q1 + kinetic_t[1];
         kinetic_t[2] = kinetic_t[1].sin();
         kinetic_t[3] = qd0 * 0.5;
         kinetic_t[2] = kinetic_t[2] * kinetic_t[3];
-        kinetic_t[5] = ::chaindyn::mul_add(qd0, (-1.0), qd1);
+        kinetic_t[4] = kinetic_t[2] * kinetic_t[2];
+        kinetic_t[5] = qd0 * (-1.0);
+        kinetic_t[5] = qd1 + kinetic_t[5];
         kinetic_t[6] = qd0 + kinetic_t[5];
         kinetic_t[6] = -(kinetic_t[6]);
         kinetic_t[7] = (-0.4) * kinetic_t[6];
         kinetic_t[1] = kinetic_t[1].cos();
         kinetic_t[1] = kinetic_t[3] * kinetic_t[1];
         kinetic_t[3] = kinetic_t[7] + kinetic_t[1];
-        kinetic_t[3] = ::chaindyn::mul_add(kinetic_t[3], kinetic_t[3], kinetic_t[2] * kinetic_t[2]);
+        kinetic_t[3] = kinetic_t[3] * kinetic_t[3];
+        kinetic_t[3] = kinetic_t[4] + kinetic_t[3];
         kinetic_t[4] = 0.4 * kinetic_t[3];
         kinetic_t[3] = kinetic_t[5] * kinetic_t[5];
-        kinetic_t[3] = ::chaindyn::mul_add(0.01, kinetic_t[3], kinetic_t[4]);
-        kinetic_t[5] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        kinetic_t[5] = 0.01 * kinetic_t[3];
+        kinetic_t[3] = kinetic_t[4] + kinetic_t[5];
+        kinetic_t[4] = q1 * (-1.0);
+        kinetic_t[5] = q2 + kinetic_t[4];
         kinetic_t[4] = kinetic_t[5].sin();
+        kinetic_o[0] = kinetic_t[7] * kinetic_t[4];
+        kinetic_t[9] = kinetic_t[1] * kinetic_t[4];
         kinetic_t[5] = kinetic_t[5].cos();
-        kinetic_o[0] = ::chaindyn::mul_add(
-            kinetic_t[2],
-            kinetic_t[5],
-            ::chaindyn::mul_add(kinetic_t[1], kinetic_t[4], kinetic_t[7] * kinetic_t[4]),
-        );
+        kinetic_t[10] = kinetic_t[2] * kinetic_t[5];
+        kinetic_o[0] = kinetic_o[0] + kinetic_t[9] + kinetic_t[10];
         kinetic_t[9] = kinetic_o[0] * kinetic_o[0];
-        kinetic_o[0] = ::chaindyn::mul_add(qd1, (-1.0), qd2);
+        kinetic_t[10] = qd1 * (-1.0);
+        kinetic_o[0] = qd2 + kinetic_t[10];
         kinetic_t[10] = -(kinetic_o[0]);
         kinetic_o[0] = kinetic_t[6] + kinetic_t[10];
         kinetic_t[6] = (-0.3) * kinetic_o[0];
         kinetic_t[10] = -(kinetic_t[2] * kinetic_t[4]);
         kinetic_o[0] = kinetic_t[7] * kinetic_t[5];
-        kinetic_t[4] =
-            ::chaindyn::mul_add(kinetic_t[1], kinetic_t[5], kinetic_t[10] + kinetic_o[0]);
+        kinetic_t[2] = kinetic_t[1] * kinetic_t[5];
+        kinetic_t[4] = kinetic_t[10] + kinetic_o[0] + kinetic_t[2];
         kinetic_t[7] = kinetic_t[6] + kinetic_t[4];
-        kinetic_t[5] = ::chaindyn::mul_add(kinetic_t[7], kinetic_t[7], kinetic_t[9]);
-        kinetic_o[0] = ::chaindyn::mul_add(
-            0.25,
-            kinetic_t[5],
-            ::chaindyn::mul_add(0.175, kinetic_t[0], kinetic_t[3]),
-        );
+        kinetic_t[1] = kinetic_t[7] * kinetic_t[7];
+        kinetic_t[5] = kinetic_t[9] + kinetic_t[1];
+        kinetic_t[2] = 0.25 * kinetic_t[5];
+        kinetic_o[0] = kinetic_t[0] + kinetic_t[3] + kinetic_t[2];
         kinetic_o[0]
     }
     /// Potential energy `U = −Σ m g·p_c`.
@@ -718,29 +759,34 @@ impl ::chaindyn::Dynamics<3> for LossyPendulum3 {
         let mut potential_o = [0.0_f64; 1];
         potential_t[0] = q0.cos();
         potential_t[1] = 5.886 * potential_t[0];
+        potential_t[2] = 3.924 * potential_t[0];
         potential_t[3] = q0.sin();
-        potential_o[0] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        potential_o[0] = q0 * (-1.0);
+        potential_o[0] = q1 + potential_o[0];
         potential_t[5] = potential_o[0].sin();
         potential_t[6] = 9.81 * potential_t[3] * potential_t[5];
         potential_o[0] = potential_o[0].cos();
         potential_t[7] = (-9.81) * potential_t[0] * potential_o[0];
         potential_t[6] = potential_t[6] + potential_t[7];
-        potential_t[2] = ::chaindyn::mul_add((-0.32), potential_t[6], 3.924 * potential_t[0]);
-        potential_t[7] = ::chaindyn::mul_add(0.4, potential_t[6], (-4.905) * potential_t[0]);
+        potential_t[7] = (-0.32) * potential_t[6];
+        potential_t[2] = potential_t[2] + potential_t[7];
+        potential_t[7] = (-4.905) * potential_t[0];
+        potential_t[8] = 0.4 * potential_t[6];
+        potential_t[7] = potential_t[7] + potential_t[8];
         potential_t[8] = (-0.5) * potential_t[7];
-        potential_t[7] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        potential_t[7] = q1 * (-1.0);
+        potential_t[7] = q2 + potential_t[7];
         potential_t[9] = potential_t[7].sin();
         potential_t[3] = potential_t[3] * potential_o[0];
         potential_o[0] = potential_t[0] * potential_t[5];
         potential_t[0] = potential_t[3] + potential_o[0];
         potential_t[5] = 9.81 * potential_t[0];
+        potential_t[3] = potential_t[9] * potential_t[5];
         potential_o[0] = potential_t[7].cos();
-        potential_t[5] = ::chaindyn::mul_add(
-            potential_t[6],
-            potential_o[0],
-            potential_t[9] * potential_t[5],
-        );
-        potential_t[7] = ::chaindyn::mul_add((-0.15), potential_t[5], potential_t[8]);
+        potential_t[0] = potential_t[6] * potential_o[0];
+        potential_t[5] = potential_t[3] + potential_t[0];
+        potential_t[9] = (-0.15) * potential_t[5];
+        potential_t[7] = potential_t[8] + potential_t[9];
         potential_o[0] = potential_t[1] + potential_t[2] + potential_t[7];
         potential_o[0]
     }
@@ -756,18 +802,23 @@ impl ::chaindyn::Dynamics<3> for LossyPendulum3 {
         let q2: f64 = q[2];
         let mut mass_jacobian_t = [0.0_f64; 14];
         let mut mass_jacobian_o = [0.0_f64; 18];
-        mass_jacobian_t[0] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        mass_jacobian_t[0] = q0 * (-1.0);
+        mass_jacobian_t[0] = q1 + mass_jacobian_t[0];
         mass_jacobian_o[2] = mass_jacobian_t[0].sin();
-        mass_jacobian_t[2] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        mass_jacobian_t[2] = q1 * (-1.0);
+        mass_jacobian_t[2] = q2 + mass_jacobian_t[2];
         mass_jacobian_o[6] = mass_jacobian_t[2].cos();
-        mass_jacobian_o[10] = ::chaindyn::mul_add(0.15, mass_jacobian_o[6], 0.52);
+        mass_jacobian_o[10] = 0.15 * mass_jacobian_o[6];
+        mass_jacobian_o[10] = 0.52 + mass_jacobian_o[10];
         mass_jacobian_o[10] = mass_jacobian_o[2] * mass_jacobian_o[10];
         mass_jacobian_t[0] = mass_jacobian_t[0].cos();
         mass_jacobian_t[2] = mass_jacobian_t[2].sin();
         mass_jacobian_o[1] = mass_jacobian_t[0] * mass_jacobian_t[2];
-        mass_jacobian_o[0] = ::chaindyn::mul_add(0.15, mass_jacobian_o[1], mass_jacobian_o[10]);
+        mass_jacobian_o[0] = 0.15 * mass_jacobian_o[1];
+        mass_jacobian_o[0] = mass_jacobian_o[10] + mass_jacobian_o[0];
+        mass_jacobian_t[7] = (-0.5) * mass_jacobian_o[10];
         mass_jacobian_o[12] = (-0.075) * mass_jacobian_o[1];
-        mass_jacobian_t[7] = ::chaindyn::mul_add((-0.5), mass_jacobian_o[10], mass_jacobian_o[12]);
+        mass_jacobian_t[7] = mass_jacobian_t[7] + mass_jacobian_o[12];
         mass_jacobian_o[12] = 2.0 * mass_jacobian_t[7];
         mass_jacobian_o[0] = mass_jacobian_o[0] + mass_jacobian_o[12];
         mass_jacobian_o[12] = -(mass_jacobian_t[7]);
@@ -777,32 +828,34 @@ impl ::chaindyn::Dynamics<3> for LossyPendulum3 {
         mass_jacobian_o[1] = mass_jacobian_o[12] + mass_jacobian_o[6];
         mass_jacobian_o[2] = -(mass_jacobian_o[6]);
         mass_jacobian_o[12] = 0.12 * mass_jacobian_t[2];
+        mass_jacobian_o[6] = 0.15 * mass_jacobian_t[7];
         mass_jacobian_o[7] = -(mass_jacobian_o[10]);
-        mass_jacobian_o[6] =
-            ::chaindyn::mul_add(0.15, mass_jacobian_t[7], mass_jacobian_o[12]) + mass_jacobian_o[7];
+        mass_jacobian_o[6] = mass_jacobian_o[12] + mass_jacobian_o[6] + mass_jacobian_o[7];
         mass_jacobian_o[7] = (-0.075) * mass_jacobian_t[7];
+        mass_jacobian_o[10] = 0.5 * mass_jacobian_o[10];
         mass_jacobian_o[16] = (-0.12) * mass_jacobian_t[2];
-        mass_jacobian_o[10] =
-            ::chaindyn::mul_add(0.5, mass_jacobian_o[10], mass_jacobian_o[7]) + mass_jacobian_o[16];
+        mass_jacobian_o[10] = mass_jacobian_o[7] + mass_jacobian_o[10] + mass_jacobian_o[16];
         mass_jacobian_o[7] = 2.0 * mass_jacobian_o[10];
         mass_jacobian_o[6] = mass_jacobian_o[12] + mass_jacobian_o[6] + mass_jacobian_o[7];
         mass_jacobian_o[12] = -(mass_jacobian_o[10]);
         mass_jacobian_o[7] = mass_jacobian_o[16] + mass_jacobian_o[12];
         mass_jacobian_o[10] = 0.06 * mass_jacobian_t[2];
-        mass_jacobian_o[14] = ::chaindyn::mul_add((-0.15), mass_jacobian_t[0], (-0.12));
+        mass_jacobian_o[12] = (-0.15) * mass_jacobian_t[7];
+        mass_jacobian_o[14] = (-0.15) * mass_jacobian_t[0];
+        mass_jacobian_o[14] = (-0.12) + mass_jacobian_o[14];
         mass_jacobian_o[14] = mass_jacobian_t[2] * mass_jacobian_o[14];
-        mass_jacobian_o[12] = ::chaindyn::mul_add((-0.15), mass_jacobian_t[7], mass_jacobian_o[14]);
+        mass_jacobian_o[12] = mass_jacobian_o[12] + mass_jacobian_o[14];
         mass_jacobian_o[14] = 0.075 * mass_jacobian_t[7];
         mass_jacobian_t[7] = 0.075 * mass_jacobian_t[0];
         mass_jacobian_t[0] = 0.12 + mass_jacobian_t[7];
-        mass_jacobian_t[0] =
-            ::chaindyn::mul_add(mass_jacobian_t[2], mass_jacobian_t[0], mass_jacobian_o[14]);
+        mass_jacobian_t[0] = mass_jacobian_t[2] * mass_jacobian_t[0];
+        mass_jacobian_t[0] = mass_jacobian_o[14] + mass_jacobian_t[0];
         mass_jacobian_o[13] = 2.0 * mass_jacobian_t[0];
         mass_jacobian_o[12] = mass_jacobian_o[16] + mass_jacobian_o[12] + mass_jacobian_o[13];
         mass_jacobian_o[16] = -(mass_jacobian_t[0]);
         mass_jacobian_o[13] = 0.06 + mass_jacobian_t[7];
-        mass_jacobian_t[7] =
-            ::chaindyn::mul_add(mass_jacobian_t[2], mass_jacobian_o[13], mass_jacobian_o[14]);
+        mass_jacobian_t[0] = mass_jacobian_t[2] * mass_jacobian_o[13];
+        mass_jacobian_t[7] = mass_jacobian_o[14] + mass_jacobian_t[0];
         mass_jacobian_o[13] = mass_jacobian_o[10] + mass_jacobian_o[16] + mass_jacobian_t[7];
         mass_jacobian_t[0] = -(mass_jacobian_t[7]);
         mass_jacobian_o[14] = mass_jacobian_o[10] + mass_jacobian_t[0];
@@ -870,52 +923,50 @@ impl ::chaindyn::Dynamics<3> for LossyPendulum3 {
         let qd2: f64 = qd[2];
         let mut coriolis_jacobians_spatial_t = [0.0_f64; 31];
         let mut coriolis_jacobians_spatial_o = [0.0_f64; 18];
-        coriolis_jacobians_spatial_t[0] = ::chaindyn::mul_add(qd0, (-1.0), qd1);
+        coriolis_jacobians_spatial_t[0] = qd0 * (-1.0);
+        coriolis_jacobians_spatial_t[0] = qd1 + coriolis_jacobians_spatial_t[0];
+        coriolis_jacobians_spatial_o[9] = (-0.4) * coriolis_jacobians_spatial_t[0];
         coriolis_jacobians_spatial_t[2] = qd0 + coriolis_jacobians_spatial_t[0];
         coriolis_jacobians_spatial_t[2] = -(coriolis_jacobians_spatial_t[2]);
-        coriolis_jacobians_spatial_t[3] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        coriolis_jacobians_spatial_t[3] = q0 * (-1.0);
+        coriolis_jacobians_spatial_t[3] = q1 + coriolis_jacobians_spatial_t[3];
         coriolis_jacobians_spatial_o[14] = coriolis_jacobians_spatial_t[3].cos();
-        coriolis_jacobians_spatial_o[4] =
-            ::chaindyn::mul_add(0.32, coriolis_jacobians_spatial_o[14], 0.4);
+        coriolis_jacobians_spatial_o[4] = 0.32 * coriolis_jacobians_spatial_o[14];
+        coriolis_jacobians_spatial_o[4] = 0.4 + coriolis_jacobians_spatial_o[4];
         coriolis_jacobians_spatial_o[7] =
             -(coriolis_jacobians_spatial_t[2] * coriolis_jacobians_spatial_o[4]);
-        coriolis_jacobians_spatial_o[9] = ::chaindyn::mul_add(
-            (-0.4),
-            coriolis_jacobians_spatial_t[0],
-            coriolis_jacobians_spatial_o[7],
-        );
-        coriolis_jacobians_spatial_o[7] = ::chaindyn::mul_add(qd1, (-1.0), qd2);
+        coriolis_jacobians_spatial_o[9] =
+            coriolis_jacobians_spatial_o[9] + coriolis_jacobians_spatial_o[7];
+        coriolis_jacobians_spatial_o[7] = qd1 * (-1.0);
+        coriolis_jacobians_spatial_o[7] = qd2 + coriolis_jacobians_spatial_o[7];
         coriolis_jacobians_spatial_t[7] = -(coriolis_jacobians_spatial_o[7]);
         coriolis_jacobians_spatial_t[7] =
             coriolis_jacobians_spatial_t[2] + coriolis_jacobians_spatial_t[7];
-        coriolis_jacobians_spatial_t[8] =
-            ::chaindyn::mul_add(0.4, coriolis_jacobians_spatial_o[14], 0.5);
+        coriolis_jacobians_spatial_t[8] = 0.4 * coriolis_jacobians_spatial_o[14];
+        coriolis_jacobians_spatial_t[8] = 0.5 + coriolis_jacobians_spatial_t[8];
         coriolis_jacobians_spatial_o[11] = 0.5 * coriolis_jacobians_spatial_t[8];
         coriolis_jacobians_spatial_t[3] = coriolis_jacobians_spatial_t[3].sin();
-        coriolis_jacobians_spatial_t[10] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        coriolis_jacobians_spatial_t[10] = q1 * (-1.0);
+        coriolis_jacobians_spatial_t[10] = q2 + coriolis_jacobians_spatial_t[10];
         coriolis_jacobians_spatial_o[6] = coriolis_jacobians_spatial_t[10].sin();
         coriolis_jacobians_spatial_t[12] =
             -(coriolis_jacobians_spatial_t[3] * coriolis_jacobians_spatial_o[6]);
         coriolis_jacobians_spatial_t[10] = coriolis_jacobians_spatial_t[10].cos();
-        coriolis_jacobians_spatial_t[12] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[14],
-            coriolis_jacobians_spatial_t[10],
-            coriolis_jacobians_spatial_t[12],
-        );
-        coriolis_jacobians_spatial_t[12] = ::chaindyn::mul_add(
-            0.15,
-            coriolis_jacobians_spatial_t[12],
-            coriolis_jacobians_spatial_o[11],
-        );
+        coriolis_jacobians_spatial_t[13] =
+            coriolis_jacobians_spatial_o[14] * coriolis_jacobians_spatial_t[10];
+        coriolis_jacobians_spatial_t[12] =
+            coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_t[13];
+        coriolis_jacobians_spatial_t[13] = 0.15 * coriolis_jacobians_spatial_t[12];
+        coriolis_jacobians_spatial_t[12] =
+            coriolis_jacobians_spatial_o[11] + coriolis_jacobians_spatial_t[13];
         coriolis_jacobians_spatial_o[11] =
             -(coriolis_jacobians_spatial_t[7] * coriolis_jacobians_spatial_t[12]);
         coriolis_jacobians_spatial_t[13] = (-0.5) * coriolis_jacobians_spatial_t[0];
         coriolis_jacobians_spatial_o[16] = -(coriolis_jacobians_spatial_t[8]);
-        coriolis_jacobians_spatial_o[15] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[7],
-            coriolis_jacobians_spatial_o[16],
-            coriolis_jacobians_spatial_t[13],
-        );
+        coriolis_jacobians_spatial_o[15] =
+            coriolis_jacobians_spatial_o[7] * coriolis_jacobians_spatial_o[16];
+        coriolis_jacobians_spatial_o[15] =
+            coriolis_jacobians_spatial_t[13] + coriolis_jacobians_spatial_o[15];
         coriolis_jacobians_spatial_o[0] = 0.5 * coriolis_jacobians_spatial_o[15];
         coriolis_jacobians_spatial_o[11] =
             coriolis_jacobians_spatial_o[11] + coriolis_jacobians_spatial_o[0];
@@ -925,6 +976,8 @@ impl ::chaindyn::Dynamics<3> for LossyPendulum3 {
         coriolis_jacobians_spatial_t[17] =
             coriolis_jacobians_spatial_o[0] + coriolis_jacobians_spatial_t[17];
         coriolis_jacobians_spatial_o[17] = qd0 * 0.5;
+        coriolis_jacobians_spatial_t[17] =
+            coriolis_jacobians_spatial_t[17] * coriolis_jacobians_spatial_o[17];
         coriolis_jacobians_spatial_o[4] =
             coriolis_jacobians_spatial_o[4] + coriolis_jacobians_spatial_t[12];
         coriolis_jacobians_spatial_o[8] = (-0.65) + coriolis_jacobians_spatial_o[4];
@@ -937,62 +990,50 @@ impl ::chaindyn::Dynamics<3> for LossyPendulum3 {
         coriolis_jacobians_spatial_o[10] =
             coriolis_jacobians_spatial_o[8] * coriolis_jacobians_spatial_o[12];
         coriolis_jacobians_spatial_o[8] = 0.5 * coriolis_jacobians_spatial_o[0];
-        coriolis_jacobians_spatial_o[0] = ::chaindyn::mul_add(
-            (-0.5),
-            coriolis_jacobians_spatial_o[0],
-            coriolis_jacobians_spatial_o[8],
-        );
+        coriolis_jacobians_spatial_o[0] = (-0.5) * coriolis_jacobians_spatial_o[0];
+        coriolis_jacobians_spatial_o[0] =
+            coriolis_jacobians_spatial_o[8] + coriolis_jacobians_spatial_o[0];
         coriolis_jacobians_spatial_o[8] = qd0 * coriolis_jacobians_spatial_o[0];
         coriolis_jacobians_spatial_o[0] =
             -(coriolis_jacobians_spatial_o[4] * coriolis_jacobians_spatial_o[12]);
         coriolis_jacobians_spatial_o[4] =
             coriolis_jacobians_spatial_t[2] * coriolis_jacobians_spatial_o[9];
-        coriolis_jacobians_spatial_o[9] = ::chaindyn::mul_add(
-            0.8,
-            coriolis_jacobians_spatial_o[13],
-            coriolis_jacobians_spatial_o[4],
-        );
+        coriolis_jacobians_spatial_o[9] = 0.8 * coriolis_jacobians_spatial_o[13];
+        coriolis_jacobians_spatial_o[9] =
+            coriolis_jacobians_spatial_o[4] + coriolis_jacobians_spatial_o[9];
+        coriolis_jacobians_spatial_o[4] =
+            coriolis_jacobians_spatial_t[7] * coriolis_jacobians_spatial_o[11];
         coriolis_jacobians_spatial_o[16] =
             coriolis_jacobians_spatial_t[2] * coriolis_jacobians_spatial_o[16];
         coriolis_jacobians_spatial_t[13] =
             coriolis_jacobians_spatial_t[13] + coriolis_jacobians_spatial_o[16];
-        coriolis_jacobians_spatial_o[16] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[7],
-            coriolis_jacobians_spatial_t[13],
-            coriolis_jacobians_spatial_o[13],
-        );
+        coriolis_jacobians_spatial_o[16] =
+            coriolis_jacobians_spatial_o[7] * coriolis_jacobians_spatial_t[13];
+        coriolis_jacobians_spatial_o[16] =
+            coriolis_jacobians_spatial_o[13] + coriolis_jacobians_spatial_o[16];
         coriolis_jacobians_spatial_o[13] = 0.5 * coriolis_jacobians_spatial_o[16];
-        coriolis_jacobians_spatial_o[4] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[7],
-            coriolis_jacobians_spatial_o[11],
-            coriolis_jacobians_spatial_o[13],
-        );
+        coriolis_jacobians_spatial_o[4] =
+            coriolis_jacobians_spatial_o[4] + coriolis_jacobians_spatial_o[13];
         coriolis_jacobians_spatial_o[13] =
             coriolis_jacobians_spatial_o[9] + coriolis_jacobians_spatial_o[4];
         coriolis_jacobians_spatial_o[9] = (-0.5) * coriolis_jacobians_spatial_o[13];
         coriolis_jacobians_spatial_o[13] = coriolis_jacobians_spatial_o[8]
             + coriolis_jacobians_spatial_o[0]
             + coriolis_jacobians_spatial_o[9];
-        coriolis_jacobians_spatial_o[9] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[17],
-            coriolis_jacobians_spatial_o[17],
-            coriolis_jacobians_spatial_o[10],
-        );
+        coriolis_jacobians_spatial_o[9] =
+            coriolis_jacobians_spatial_t[17] + coriolis_jacobians_spatial_o[10];
         coriolis_jacobians_spatial_o[0] =
             coriolis_jacobians_spatial_o[13] + coriolis_jacobians_spatial_o[9];
         coriolis_jacobians_spatial_o[8] = 0.2 * coriolis_jacobians_spatial_t[3];
+        coriolis_jacobians_spatial_t[17] =
+            coriolis_jacobians_spatial_t[3] * coriolis_jacobians_spatial_t[10];
         coriolis_jacobians_spatial_o[10] =
             coriolis_jacobians_spatial_o[14] * coriolis_jacobians_spatial_o[6];
-        coriolis_jacobians_spatial_o[13] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[3],
-            coriolis_jacobians_spatial_t[10],
-            coriolis_jacobians_spatial_o[10],
-        );
-        coriolis_jacobians_spatial_o[14] = ::chaindyn::mul_add(
-            0.15,
-            coriolis_jacobians_spatial_o[13],
-            coriolis_jacobians_spatial_o[8],
-        );
+        coriolis_jacobians_spatial_o[13] =
+            coriolis_jacobians_spatial_t[17] + coriolis_jacobians_spatial_o[10];
+        coriolis_jacobians_spatial_t[10] = 0.15 * coriolis_jacobians_spatial_o[13];
+        coriolis_jacobians_spatial_o[14] =
+            coriolis_jacobians_spatial_o[8] + coriolis_jacobians_spatial_t[10];
         coriolis_jacobians_spatial_o[6] =
             coriolis_jacobians_spatial_t[7] * coriolis_jacobians_spatial_o[14];
         coriolis_jacobians_spatial_t[17] = 0.4 * coriolis_jacobians_spatial_t[3];
@@ -1002,17 +1043,16 @@ impl ::chaindyn::Dynamics<3> for LossyPendulum3 {
         coriolis_jacobians_spatial_t[10] =
             coriolis_jacobians_spatial_o[6] + coriolis_jacobians_spatial_o[13];
         coriolis_jacobians_spatial_o[6] = -(coriolis_jacobians_spatial_t[10]);
+        coriolis_jacobians_spatial_o[13] =
+            coriolis_jacobians_spatial_t[7] * coriolis_jacobians_spatial_o[6];
         coriolis_jacobians_spatial_t[2] =
             coriolis_jacobians_spatial_t[2] * coriolis_jacobians_spatial_t[3];
         coriolis_jacobians_spatial_t[23] = (-0.4) * coriolis_jacobians_spatial_t[2];
         coriolis_jacobians_spatial_o[7] =
             coriolis_jacobians_spatial_o[7] * coriolis_jacobians_spatial_t[23];
         coriolis_jacobians_spatial_o[2] = 0.5 * coriolis_jacobians_spatial_o[7];
-        coriolis_jacobians_spatial_o[13] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[7],
-            coriolis_jacobians_spatial_o[6],
-            coriolis_jacobians_spatial_o[2],
-        );
+        coriolis_jacobians_spatial_o[13] =
+            coriolis_jacobians_spatial_o[13] + coriolis_jacobians_spatial_o[2];
         coriolis_jacobians_spatial_o[2] =
             (-0.4) * coriolis_jacobians_spatial_t[3] * coriolis_jacobians_spatial_o[13];
         coriolis_jacobians_spatial_o[13] =
@@ -1030,17 +1070,17 @@ impl ::chaindyn::Dynamics<3> for LossyPendulum3 {
             coriolis_jacobians_spatial_o[7] + coriolis_jacobians_spatial_o[3];
         coriolis_jacobians_spatial_o[3] =
             coriolis_jacobians_spatial_o[14] * coriolis_jacobians_spatial_o[7];
-        coriolis_jacobians_spatial_t[7] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[7],
-            coriolis_jacobians_spatial_t[13],
-            coriolis_jacobians_spatial_o[16],
-        );
+        coriolis_jacobians_spatial_t[28] =
+            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[4];
+        coriolis_jacobians_spatial_t[7] =
+            coriolis_jacobians_spatial_t[7] * coriolis_jacobians_spatial_t[13];
+        coriolis_jacobians_spatial_t[7] =
+            coriolis_jacobians_spatial_o[16] + coriolis_jacobians_spatial_t[7];
         coriolis_jacobians_spatial_o[16] = -(coriolis_jacobians_spatial_t[7]);
-        coriolis_jacobians_spatial_t[7] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[12],
-            coriolis_jacobians_spatial_o[16],
-            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[4],
-        );
+        coriolis_jacobians_spatial_t[7] =
+            coriolis_jacobians_spatial_t[12] * coriolis_jacobians_spatial_o[16];
+        coriolis_jacobians_spatial_t[7] =
+            coriolis_jacobians_spatial_t[28] + coriolis_jacobians_spatial_t[7];
         coriolis_jacobians_spatial_t[28] = -(coriolis_jacobians_spatial_t[7]);
         coriolis_jacobians_spatial_t[7] =
             coriolis_jacobians_spatial_o[6] + coriolis_jacobians_spatial_o[1];
@@ -1064,17 +1104,14 @@ impl ::chaindyn::Dynamics<3> for LossyPendulum3 {
         coriolis_jacobians_spatial_o[2] = 0.5 * coriolis_jacobians_spatial_o[3];
         coriolis_jacobians_spatial_o[3] =
             coriolis_jacobians_spatial_o[17] * coriolis_jacobians_spatial_t[25];
-        coriolis_jacobians_spatial_o[17] = ::chaindyn::mul_add(
-            (-0.5),
-            coriolis_jacobians_spatial_t[8],
-            coriolis_jacobians_spatial_t[12],
-        );
+        coriolis_jacobians_spatial_o[17] = (-0.5) * coriolis_jacobians_spatial_t[8];
+        coriolis_jacobians_spatial_o[17] =
+            coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_o[17];
+        coriolis_jacobians_spatial_o[12] =
+            coriolis_jacobians_spatial_o[12] * coriolis_jacobians_spatial_o[17];
         coriolis_jacobians_spatial_o[5] = -(coriolis_jacobians_spatial_o[9]);
-        coriolis_jacobians_spatial_o[12] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[12],
-            coriolis_jacobians_spatial_o[17],
-            coriolis_jacobians_spatial_o[3],
-        );
+        coriolis_jacobians_spatial_o[12] =
+            coriolis_jacobians_spatial_o[3] + coriolis_jacobians_spatial_o[12];
         coriolis_jacobians_spatial_o[3] =
             coriolis_jacobians_spatial_o[5] + coriolis_jacobians_spatial_o[12];
         coriolis_jacobians_spatial_o[5] =
@@ -1106,11 +1143,10 @@ impl ::chaindyn::Dynamics<3> for LossyPendulum3 {
             (-0.32) * coriolis_jacobians_spatial_t[0] * coriolis_jacobians_spatial_t[3];
         coriolis_jacobians_spatial_o[9] =
             coriolis_jacobians_spatial_o[15] * coriolis_jacobians_spatial_o[14];
-        coriolis_jacobians_spatial_o[12] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[12],
-            coriolis_jacobians_spatial_o[10],
-            coriolis_jacobians_spatial_o[9],
-        );
+        coriolis_jacobians_spatial_t[28] =
+            coriolis_jacobians_spatial_t[12] * coriolis_jacobians_spatial_o[10];
+        coriolis_jacobians_spatial_o[12] =
+            coriolis_jacobians_spatial_o[9] + coriolis_jacobians_spatial_t[28];
         coriolis_jacobians_spatial_t[0] = 2.0 * coriolis_jacobians_spatial_o[12];
         coriolis_jacobians_spatial_o[15] =
             coriolis_jacobians_spatial_t[7] + coriolis_jacobians_spatial_t[0];
@@ -1120,11 +1156,9 @@ impl ::chaindyn::Dynamics<3> for LossyPendulum3 {
             coriolis_jacobians_spatial_t[10] + coriolis_jacobians_spatial_o[9];
         coriolis_jacobians_spatial_o[12] =
             coriolis_jacobians_spatial_t[28] + coriolis_jacobians_spatial_t[28];
-        coriolis_jacobians_spatial_t[2] = ::chaindyn::mul_add(
-            0.5,
-            coriolis_jacobians_spatial_o[12],
-            coriolis_jacobians_spatial_o[10],
-        );
+        coriolis_jacobians_spatial_t[7] = 0.5 * coriolis_jacobians_spatial_o[12];
+        coriolis_jacobians_spatial_t[2] =
+            coriolis_jacobians_spatial_o[10] + coriolis_jacobians_spatial_t[7];
         coriolis_jacobians_spatial_o[9] = -(coriolis_jacobians_spatial_t[28]);
         coriolis_jacobians_spatial_o[12] =
             coriolis_jacobians_spatial_t[28] + coriolis_jacobians_spatial_o[9];
@@ -1161,20 +1195,17 @@ impl ::chaindyn::Dynamics<3> for LossyPendulum3 {
         coriolis_jacobians_spatial_t[0] = coriolis_jacobians_spatial_o[14]
             + coriolis_jacobians_spatial_t[3]
             + coriolis_jacobians_spatial_o[11];
+        coriolis_jacobians_spatial_t[3] =
+            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_t[10];
         coriolis_jacobians_spatial_o[14] =
             coriolis_jacobians_spatial_t[12] * coriolis_jacobians_spatial_t[23];
-        coriolis_jacobians_spatial_o[11] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[8],
-            coriolis_jacobians_spatial_t[10],
-            coriolis_jacobians_spatial_o[14],
-        );
-        coriolis_jacobians_spatial_t[3] = ::chaindyn::mul_add(
-            (-2.0),
-            coriolis_jacobians_spatial_o[11],
-            coriolis_jacobians_spatial_t[2]
-                + coriolis_jacobians_spatial_o[15]
-                + coriolis_jacobians_spatial_t[0],
-        );
+        coriolis_jacobians_spatial_o[11] =
+            coriolis_jacobians_spatial_t[3] + coriolis_jacobians_spatial_o[14];
+        coriolis_jacobians_spatial_t[12] = (-2.0) * coriolis_jacobians_spatial_o[11];
+        coriolis_jacobians_spatial_t[3] = coriolis_jacobians_spatial_t[2]
+            + coriolis_jacobians_spatial_o[15]
+            + coriolis_jacobians_spatial_t[0]
+            + coriolis_jacobians_spatial_t[12];
         coriolis_jacobians_spatial_o[14] = -(coriolis_jacobians_spatial_t[3]);
         coriolis_jacobians_spatial_o[11] = 2.0 * coriolis_jacobians_spatial_t[10];
         coriolis_jacobians_spatial_t[2] = coriolis_jacobians_spatial_t[23]
@@ -1193,33 +1224,29 @@ impl ::chaindyn::Dynamics<3> for LossyPendulum3 {
         coriolis_jacobians_spatial_o[10] =
             coriolis_jacobians_spatial_t[3] + coriolis_jacobians_spatial_o[15];
         coriolis_jacobians_spatial_o[11] = 0.5 * coriolis_jacobians_spatial_t[2];
+        coriolis_jacobians_spatial_t[28] = qd0 * coriolis_jacobians_spatial_o[16];
         coriolis_jacobians_spatial_o[14] = (-0.5) * coriolis_jacobians_spatial_o[13];
         coriolis_jacobians_spatial_o[15] = -(coriolis_jacobians_spatial_o[12]);
-        coriolis_jacobians_spatial_t[2] = ::chaindyn::mul_add(
-            qd0,
-            coriolis_jacobians_spatial_o[16],
-            coriolis_jacobians_spatial_o[14],
-        );
+        coriolis_jacobians_spatial_t[2] =
+            coriolis_jacobians_spatial_t[28] + coriolis_jacobians_spatial_o[14];
         coriolis_jacobians_spatial_o[12] =
             coriolis_jacobians_spatial_o[15] + coriolis_jacobians_spatial_t[2];
         coriolis_jacobians_spatial_o[14] =
             coriolis_jacobians_spatial_t[17] * coriolis_jacobians_spatial_t[25];
-        coriolis_jacobians_spatial_o[15] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[8],
-            coriolis_jacobians_spatial_o[13],
-            coriolis_jacobians_spatial_t[0],
-        );
+        coriolis_jacobians_spatial_t[28] =
+            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[13];
+        coriolis_jacobians_spatial_o[15] =
+            coriolis_jacobians_spatial_t[0] + coriolis_jacobians_spatial_t[28];
         coriolis_jacobians_spatial_t[17] = -(coriolis_jacobians_spatial_o[15]);
-        coriolis_jacobians_spatial_o[13] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[13],
-            coriolis_jacobians_spatial_o[16],
-            coriolis_jacobians_spatial_t[23] * coriolis_jacobians_spatial_o[17],
-        );
-        coriolis_jacobians_spatial_o[15] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_jacobians_spatial_o[13],
-            coriolis_jacobians_spatial_t[17],
-        );
+        coriolis_jacobians_spatial_t[25] =
+            coriolis_jacobians_spatial_t[23] * coriolis_jacobians_spatial_o[17];
+        coriolis_jacobians_spatial_t[8] =
+            coriolis_jacobians_spatial_t[13] * coriolis_jacobians_spatial_o[16];
+        coriolis_jacobians_spatial_o[13] =
+            coriolis_jacobians_spatial_t[25] + coriolis_jacobians_spatial_t[8];
+        coriolis_jacobians_spatial_t[28] = 2.0 * coriolis_jacobians_spatial_o[13];
+        coriolis_jacobians_spatial_o[15] =
+            coriolis_jacobians_spatial_t[17] + coriolis_jacobians_spatial_t[28];
         coriolis_jacobians_spatial_o[17] =
             coriolis_jacobians_spatial_o[14] + coriolis_jacobians_spatial_o[15];
         coriolis_jacobians_spatial_t[23] =
@@ -1275,25 +1302,28 @@ impl ::chaindyn::Dynamics<3> for LossyPendulum3 {
         let q2: f64 = q[2];
         let mut gravity_jacobian_spatial_t = [0.0_f64; 13];
         let mut gravity_jacobian_spatial_o = [0.0_f64; 9];
-        gravity_jacobian_spatial_o[8] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        gravity_jacobian_spatial_o[8] = q1 * (-1.0);
+        gravity_jacobian_spatial_o[8] = q2 + gravity_jacobian_spatial_o[8];
         gravity_jacobian_spatial_o[0] = gravity_jacobian_spatial_o[8].sin();
         gravity_jacobian_spatial_t[2] = q0.sin();
-        gravity_jacobian_spatial_o[3] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        gravity_jacobian_spatial_o[3] = q0 * (-1.0);
+        gravity_jacobian_spatial_o[3] = q1 + gravity_jacobian_spatial_o[3];
         gravity_jacobian_spatial_t[4] = gravity_jacobian_spatial_o[3].cos();
+        gravity_jacobian_spatial_o[6] =
+            gravity_jacobian_spatial_t[2] * gravity_jacobian_spatial_t[4];
         gravity_jacobian_spatial_o[1] = q0.cos();
         gravity_jacobian_spatial_o[3] = gravity_jacobian_spatial_o[3].sin();
-        gravity_jacobian_spatial_o[6] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_o[1],
-            gravity_jacobian_spatial_o[3],
-            gravity_jacobian_spatial_t[2] * gravity_jacobian_spatial_t[4],
-        );
+        gravity_jacobian_spatial_t[7] =
+            gravity_jacobian_spatial_o[1] * gravity_jacobian_spatial_o[3];
+        gravity_jacobian_spatial_o[6] =
+            gravity_jacobian_spatial_o[6] + gravity_jacobian_spatial_t[7];
         gravity_jacobian_spatial_t[7] = -(gravity_jacobian_spatial_o[6]);
         gravity_jacobian_spatial_o[6] =
             gravity_jacobian_spatial_o[0] * gravity_jacobian_spatial_t[7];
         gravity_jacobian_spatial_o[4] = 1.4715 * gravity_jacobian_spatial_o[6];
         gravity_jacobian_spatial_o[8] = gravity_jacobian_spatial_o[8].cos();
-        gravity_jacobian_spatial_o[8] =
-            ::chaindyn::mul_add(0.15, gravity_jacobian_spatial_o[8], 0.2);
+        gravity_jacobian_spatial_o[8] = 0.15 * gravity_jacobian_spatial_o[8];
+        gravity_jacobian_spatial_o[8] = 0.2 + gravity_jacobian_spatial_o[8];
         gravity_jacobian_spatial_t[9] = 0.32 + gravity_jacobian_spatial_o[8];
         gravity_jacobian_spatial_t[2] =
             -(gravity_jacobian_spatial_t[2] * gravity_jacobian_spatial_o[3]);
@@ -1306,11 +1336,9 @@ impl ::chaindyn::Dynamics<3> for LossyPendulum3 {
         gravity_jacobian_spatial_o[1] =
             gravity_jacobian_spatial_o[4] + gravity_jacobian_spatial_o[1];
         gravity_jacobian_spatial_o[3] = 1.25 * gravity_jacobian_spatial_o[3];
-        gravity_jacobian_spatial_o[0] = ::chaindyn::mul_add(
-            (-0.15),
-            gravity_jacobian_spatial_o[0],
-            gravity_jacobian_spatial_o[3],
-        );
+        gravity_jacobian_spatial_o[0] = (-0.15) * gravity_jacobian_spatial_o[0];
+        gravity_jacobian_spatial_o[0] =
+            gravity_jacobian_spatial_o[3] + gravity_jacobian_spatial_o[0];
         gravity_jacobian_spatial_o[3] =
             9.81 * gravity_jacobian_spatial_t[7] * gravity_jacobian_spatial_o[0];
         gravity_jacobian_spatial_o[0] = 1.25 * gravity_jacobian_spatial_t[4];
@@ -1406,44 +1434,38 @@ impl ::chaindyn::Dynamics<3> for LossyPendulum3 {
         let u2: f64 = u[2];
         let mut linearize_spatial_t = [0.0_f64; 57];
         let mut linearize_spatial_o = [0.0_f64; 27];
-        linearize_spatial_t[0] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        linearize_spatial_t[0] = q0 * (-1.0);
+        linearize_spatial_t[0] = q1 + linearize_spatial_t[0];
         linearize_spatial_t[1] = linearize_spatial_t[0].cos();
         linearize_spatial_t[2] = 0.32 * linearize_spatial_t[1];
         linearize_spatial_t[3] = 0.328 + linearize_spatial_t[2];
         linearize_spatial_t[0] = linearize_spatial_t[0].sin();
-        linearize_spatial_o[0] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        linearize_spatial_t[4] = 0.08 * linearize_spatial_t[0];
+        linearize_spatial_o[0] = q1 * (-1.0);
+        linearize_spatial_o[0] = q2 + linearize_spatial_o[0];
         linearize_spatial_o[21] = linearize_spatial_o[0].cos();
+        linearize_spatial_t[7] = linearize_spatial_t[0] * linearize_spatial_o[21];
         linearize_spatial_o[0] = linearize_spatial_o[0].sin();
         linearize_spatial_o[1] = linearize_spatial_t[1] * linearize_spatial_o[0];
-        linearize_spatial_t[7] = ::chaindyn::mul_add(
-            linearize_spatial_t[0],
-            linearize_spatial_o[21],
-            linearize_spatial_o[1],
-        );
+        linearize_spatial_t[7] = linearize_spatial_t[7] + linearize_spatial_o[1];
         linearize_spatial_o[1] = 0.12 * linearize_spatial_t[7];
-        linearize_spatial_t[4] =
-            ::chaindyn::mul_add(0.08, linearize_spatial_t[0], linearize_spatial_o[1]);
+        linearize_spatial_t[4] = linearize_spatial_t[4] + linearize_spatial_o[1];
         linearize_spatial_o[1] = linearize_spatial_t[0] * linearize_spatial_t[4];
-        linearize_spatial_t[4] = ::chaindyn::mul_add(0.4, linearize_spatial_t[1], 0.5);
+        linearize_spatial_t[4] = 0.4 * linearize_spatial_t[1];
+        linearize_spatial_t[4] = 0.5 + linearize_spatial_t[4];
         linearize_spatial_o[9] = 0.5 * linearize_spatial_t[4];
         linearize_spatial_o[0] = -(linearize_spatial_t[0] * linearize_spatial_o[0]);
-        linearize_spatial_o[21] = ::chaindyn::mul_add(
-            linearize_spatial_t[1],
-            linearize_spatial_o[21],
-            linearize_spatial_o[0],
-        );
-        linearize_spatial_o[0] =
-            ::chaindyn::mul_add(0.3, linearize_spatial_o[21], linearize_spatial_o[9]);
-        linearize_spatial_o[0] = ::chaindyn::mul_add(
-            linearize_spatial_t[4],
-            linearize_spatial_o[0],
-            0.045 + linearize_spatial_o[1],
-        );
+        linearize_spatial_t[1] = linearize_spatial_t[1] * linearize_spatial_o[21];
+        linearize_spatial_o[21] = linearize_spatial_o[0] + linearize_spatial_t[1];
+        linearize_spatial_t[1] = 0.3 * linearize_spatial_o[21];
+        linearize_spatial_o[0] = linearize_spatial_o[9] + linearize_spatial_t[1];
+        linearize_spatial_t[1] = linearize_spatial_t[4] * linearize_spatial_o[0];
+        linearize_spatial_o[0] = 0.045 + linearize_spatial_o[1] + linearize_spatial_t[1];
         linearize_spatial_t[1] = linearize_spatial_t[3] + linearize_spatial_o[0];
         linearize_spatial_o[1] = 0.3 + linearize_spatial_t[1];
         linearize_spatial_t[3] = 0.4 + linearize_spatial_t[2];
-        linearize_spatial_o[21] =
-            ::chaindyn::mul_add(0.15, linearize_spatial_o[21], linearize_spatial_o[9]);
+        linearize_spatial_t[2] = 0.15 * linearize_spatial_o[21];
+        linearize_spatial_o[21] = linearize_spatial_o[9] + linearize_spatial_t[2];
         linearize_spatial_t[2] = linearize_spatial_t[3] + linearize_spatial_o[21];
         linearize_spatial_o[9] = 0.5 * linearize_spatial_t[2];
         linearize_spatial_t[1] = -(linearize_spatial_t[1]);
@@ -1454,119 +1476,96 @@ impl ::chaindyn::Dynamics<3> for LossyPendulum3 {
             0.07 + linearize_spatial_o[1] + linearize_spatial_t[1] + linearize_spatial_o[8];
         linearize_spatial_o[7] = 1.0 / linearize_spatial_o[1];
         linearize_spatial_o[15] = q0.sin();
-        linearize_spatial_t[14] = ::chaindyn::mul_add(qd0, (-1.0), qd1);
+        linearize_spatial_o[3] = (-7.848) * linearize_spatial_o[15];
+        linearize_spatial_t[14] = qd0 * (-1.0);
+        linearize_spatial_t[14] = qd1 + linearize_spatial_t[14];
         linearize_spatial_t[15] = qd0 + linearize_spatial_t[14];
         linearize_spatial_t[15] = -(linearize_spatial_t[15]);
         linearize_spatial_t[16] = 0.32 * linearize_spatial_t[0];
         linearize_spatial_t[17] = linearize_spatial_t[15] * linearize_spatial_t[16];
         linearize_spatial_o[16] = -(linearize_spatial_t[15]);
         linearize_spatial_o[14] = linearize_spatial_t[17] * linearize_spatial_o[16];
-        linearize_spatial_o[3] =
-            ::chaindyn::mul_add((-7.848), linearize_spatial_o[15], linearize_spatial_o[14]);
-        linearize_spatial_o[14] = ::chaindyn::mul_add(qd1, (-1.0), qd2);
+        linearize_spatial_o[3] = linearize_spatial_o[3] + linearize_spatial_o[14];
+        linearize_spatial_o[14] = qd1 * (-1.0);
+        linearize_spatial_o[14] = qd2 + linearize_spatial_o[14];
         linearize_spatial_t[20] = -(linearize_spatial_o[14]);
         linearize_spatial_t[20] = linearize_spatial_t[15] + linearize_spatial_t[20];
         linearize_spatial_t[21] = 0.2 * linearize_spatial_t[0];
-        linearize_spatial_t[7] =
-            ::chaindyn::mul_add(0.15, linearize_spatial_t[7], linearize_spatial_t[21]);
+        linearize_spatial_t[7] = 0.15 * linearize_spatial_t[7];
+        linearize_spatial_t[7] = linearize_spatial_t[21] + linearize_spatial_t[7];
+        linearize_spatial_t[22] = linearize_spatial_t[20] * linearize_spatial_t[7];
         linearize_spatial_o[25] = 0.4 * linearize_spatial_t[0];
         linearize_spatial_t[24] = linearize_spatial_o[14] * linearize_spatial_o[25];
         linearize_spatial_o[24] = 0.5 * linearize_spatial_t[24];
-        linearize_spatial_t[22] = ::chaindyn::mul_add(
-            linearize_spatial_t[20],
-            linearize_spatial_t[7],
-            linearize_spatial_o[24],
-        );
+        linearize_spatial_t[22] = linearize_spatial_t[22] + linearize_spatial_o[24];
         linearize_spatial_o[24] = -(linearize_spatial_t[22]);
+        linearize_spatial_t[26] = linearize_spatial_t[20] * linearize_spatial_o[24];
         linearize_spatial_o[22] = (-0.4) * linearize_spatial_t[0];
         linearize_spatial_t[28] = linearize_spatial_t[15] * linearize_spatial_o[22];
+        linearize_spatial_o[23] = linearize_spatial_o[14] * linearize_spatial_t[28];
         linearize_spatial_t[30] = (-9.81) * linearize_spatial_o[15];
-        linearize_spatial_o[23] = ::chaindyn::mul_add(
-            linearize_spatial_o[14],
-            linearize_spatial_t[28],
-            linearize_spatial_t[30],
-        );
+        linearize_spatial_o[23] = linearize_spatial_o[23] + linearize_spatial_t[30];
         linearize_spatial_o[13] = 0.5 * linearize_spatial_o[23];
-        linearize_spatial_t[26] = ::chaindyn::mul_add(
-            linearize_spatial_t[20],
-            linearize_spatial_o[24],
-            linearize_spatial_o[13],
-        );
+        linearize_spatial_t[26] = linearize_spatial_t[26] + linearize_spatial_o[13];
         linearize_spatial_o[13] = linearize_spatial_o[3] + linearize_spatial_t[26];
         linearize_spatial_o[3] = (-0.5) * linearize_spatial_o[13];
+        linearize_spatial_t[32] = 5.886 * linearize_spatial_o[15];
         linearize_spatial_t[33] = (-0.5) * linearize_spatial_t[14];
+        linearize_spatial_o[2] = linearize_spatial_t[17] * linearize_spatial_t[33];
         linearize_spatial_t[35] = 9.81 * linearize_spatial_o[15];
         linearize_spatial_o[12] = linearize_spatial_t[3] * linearize_spatial_t[35];
         linearize_spatial_t[37] = qd0 * 0.5;
+        linearize_spatial_t[38] = linearize_spatial_t[14] * linearize_spatial_t[37];
         linearize_spatial_t[39] = q0.cos();
-        linearize_spatial_t[38] = ::chaindyn::mul_add(
-            9.81,
-            linearize_spatial_t[39],
-            linearize_spatial_t[14] * linearize_spatial_t[37],
-        );
-        linearize_spatial_o[2] = ::chaindyn::mul_add(
-            linearize_spatial_t[16],
-            linearize_spatial_t[38],
-            ::chaindyn::mul_add(
-                linearize_spatial_t[17],
-                linearize_spatial_t[33],
-                linearize_spatial_o[12],
-            ),
-        );
+        linearize_spatial_t[40] = 9.81 * linearize_spatial_t[39];
+        linearize_spatial_t[38] = linearize_spatial_t[38] + linearize_spatial_t[40];
+        linearize_spatial_t[40] = linearize_spatial_t[16] * linearize_spatial_t[38];
+        linearize_spatial_o[2] =
+            linearize_spatial_o[2] + linearize_spatial_o[12] + linearize_spatial_t[40];
         linearize_spatial_o[12] = -(linearize_spatial_t[4]);
-        linearize_spatial_t[40] = ::chaindyn::mul_add(
-            linearize_spatial_o[14],
-            linearize_spatial_o[12],
-            linearize_spatial_t[33],
-        );
+        linearize_spatial_t[40] = linearize_spatial_o[14] * linearize_spatial_o[12];
+        linearize_spatial_t[40] = linearize_spatial_t[33] + linearize_spatial_t[40];
         linearize_spatial_o[26] = linearize_spatial_t[22] * linearize_spatial_t[40];
         linearize_spatial_o[10] = linearize_spatial_t[4] * linearize_spatial_o[16];
         linearize_spatial_t[33] = linearize_spatial_t[33] + linearize_spatial_o[10];
-        linearize_spatial_o[10] = ::chaindyn::mul_add(
-            linearize_spatial_o[14],
-            linearize_spatial_t[33],
-            linearize_spatial_t[38],
-        );
+        linearize_spatial_o[10] = linearize_spatial_o[14] * linearize_spatial_t[33];
+        linearize_spatial_o[10] = linearize_spatial_t[38] + linearize_spatial_o[10];
+        linearize_spatial_t[43] = linearize_spatial_t[7] * linearize_spatial_o[10];
         linearize_spatial_t[44] = -(linearize_spatial_o[21] * linearize_spatial_t[20]);
         linearize_spatial_o[20] = 0.5 * linearize_spatial_t[40];
         linearize_spatial_t[44] = linearize_spatial_t[44] + linearize_spatial_o[20];
-        linearize_spatial_o[20] = ::chaindyn::mul_add(
-            linearize_spatial_o[21],
-            linearize_spatial_o[23],
-            linearize_spatial_t[24] * linearize_spatial_t[44],
-        );
+        linearize_spatial_o[20] = linearize_spatial_t[24] * linearize_spatial_t[44];
+        linearize_spatial_t[46] = linearize_spatial_o[21] * linearize_spatial_o[23];
+        linearize_spatial_o[20] = linearize_spatial_o[20] + linearize_spatial_t[46];
         linearize_spatial_t[46] = -(linearize_spatial_o[20]);
-        linearize_spatial_o[20] = ::chaindyn::mul_add(
-            linearize_spatial_t[7],
-            linearize_spatial_o[10],
-            linearize_spatial_o[26],
-        ) + linearize_spatial_t[46];
+        linearize_spatial_o[20] =
+            linearize_spatial_o[26] + linearize_spatial_t[43] + linearize_spatial_t[46];
         linearize_spatial_o[26] = linearize_spatial_o[2] + linearize_spatial_o[20];
-        linearize_spatial_t[43] =
-            ::chaindyn::mul_add(5.886, linearize_spatial_o[15], linearize_spatial_o[26]);
-        linearize_spatial_o[2] = ::chaindyn::mul_add(qd0, qd0, 0.16);
+        linearize_spatial_t[43] = linearize_spatial_t[32] + linearize_spatial_o[26];
+        linearize_spatial_t[46] = qd0 * qd0;
+        linearize_spatial_o[2] = 0.16 + linearize_spatial_t[46];
         linearize_spatial_t[32] = linearize_spatial_o[2].sqrt();
         linearize_spatial_t[46] = 1.0 / linearize_spatial_t[32];
         linearize_spatial_o[2] = 0.2 * linearize_spatial_t[46];
         linearize_spatial_t[32] = 0.1 + linearize_spatial_o[2];
         linearize_spatial_o[2] = qd0 * linearize_spatial_t[32];
-        linearize_spatial_t[32] =
-            ::chaindyn::mul_add(linearize_spatial_t[14], linearize_spatial_t[14], 0.16);
+        linearize_spatial_t[32] = linearize_spatial_t[14] * linearize_spatial_t[14];
+        linearize_spatial_t[32] = 0.16 + linearize_spatial_t[32];
         linearize_spatial_t[32] = linearize_spatial_t[32].sqrt();
         linearize_spatial_t[32] = 1.0 / linearize_spatial_t[32];
         linearize_spatial_o[19] = linearize_spatial_t[14] * linearize_spatial_t[32];
-        linearize_spatial_o[2] =
-            ::chaindyn::mul_add((-0.1), linearize_spatial_o[19], linearize_spatial_o[2]);
+        linearize_spatial_t[48] = (-0.1) * linearize_spatial_o[19];
+        linearize_spatial_o[2] = linearize_spatial_o[2] + linearize_spatial_t[48];
         linearize_spatial_t[48] = linearize_spatial_o[26] + linearize_spatial_o[2];
         linearize_spatial_o[2] = -(linearize_spatial_t[48]);
         linearize_spatial_t[48] =
             u0 + linearize_spatial_o[3] + linearize_spatial_t[43] + linearize_spatial_o[2];
         linearize_spatial_o[3] = linearize_spatial_o[7] * linearize_spatial_t[48];
-        linearize_spatial_t[43] =
-            ::chaindyn::mul_add((-0.5), linearize_spatial_t[4], linearize_spatial_o[21]);
+        linearize_spatial_o[2] = 0.5 * linearize_spatial_o[9];
+        linearize_spatial_t[43] = (-0.5) * linearize_spatial_t[4];
+        linearize_spatial_t[43] = linearize_spatial_o[21] + linearize_spatial_t[43];
         linearize_spatial_o[18] = (-0.5) * linearize_spatial_t[43];
-        linearize_spatial_o[2] =
-            ::chaindyn::mul_add(0.5, linearize_spatial_o[9], (-0.02)) + linearize_spatial_o[18];
+        linearize_spatial_o[2] = (-0.02) + linearize_spatial_o[2] + linearize_spatial_o[18];
         linearize_spatial_o[18] = linearize_spatial_o[7] * linearize_spatial_o[2];
         linearize_spatial_o[2] = -(linearize_spatial_t[7]);
         linearize_spatial_t[21] = linearize_spatial_t[21] + linearize_spatial_o[2];
@@ -1589,17 +1588,14 @@ impl ::chaindyn::Dynamics<3> for LossyPendulum3 {
         linearize_spatial_t[1] = -(linearize_spatial_o[1] * linearize_spatial_o[6]);
         linearize_spatial_o[8] = linearize_spatial_o[12] + linearize_spatial_t[1];
         linearize_spatial_o[11] = 1.0 / linearize_spatial_o[8];
+        linearize_spatial_t[1] = linearize_spatial_t[20] * linearize_spatial_t[44];
         linearize_spatial_o[12] = 0.5 * linearize_spatial_o[10];
-        linearize_spatial_t[1] = ::chaindyn::mul_add(
-            linearize_spatial_t[20],
-            linearize_spatial_t[44],
-            linearize_spatial_o[12],
-        );
+        linearize_spatial_t[1] = linearize_spatial_t[1] + linearize_spatial_o[12];
         linearize_spatial_o[12] = linearize_spatial_o[25] * linearize_spatial_t[1];
         linearize_spatial_o[13] = 0.5 * linearize_spatial_o[13];
+        linearize_spatial_o[19] = 0.1 * linearize_spatial_o[19];
         linearize_spatial_o[14] = (-0.05) * linearize_spatial_o[14];
-        linearize_spatial_o[19] =
-            ::chaindyn::mul_add(0.1, linearize_spatial_o[19], linearize_spatial_o[14]);
+        linearize_spatial_o[19] = linearize_spatial_o[19] + linearize_spatial_o[14];
         linearize_spatial_o[4] = linearize_spatial_t[4] * linearize_spatial_t[26];
         linearize_spatial_o[5] = linearize_spatial_t[48] * linearize_spatial_o[18];
         linearize_spatial_o[20] = linearize_spatial_o[20] + linearize_spatial_o[4];
@@ -1617,17 +1613,12 @@ impl ::chaindyn::Dynamics<3> for LossyPendulum3 {
         linearize_spatial_o[26] = -(linearize_spatial_o[13]);
         linearize_spatial_o[19] =
             linearize_spatial_o[1] * linearize_spatial_o[12] * linearize_spatial_o[26];
+        linearize_spatial_o[17] = linearize_spatial_o[22] * linearize_spatial_t[21];
         linearize_spatial_t[55] = (-0.5) + linearize_spatial_t[4];
-        linearize_spatial_o[17] = ::chaindyn::mul_add(
-            linearize_spatial_t[43],
-            linearize_spatial_t[55],
-            linearize_spatial_o[22] * linearize_spatial_t[21],
-        );
-        linearize_spatial_o[17] = ::chaindyn::mul_add(
-            linearize_spatial_o[11],
-            linearize_spatial_o[17],
-            linearize_spatial_o[19],
-        );
+        linearize_spatial_t[55] = linearize_spatial_t[43] * linearize_spatial_t[55];
+        linearize_spatial_o[17] = linearize_spatial_o[17] + linearize_spatial_t[55];
+        linearize_spatial_t[55] = linearize_spatial_o[11] * linearize_spatial_o[17];
+        linearize_spatial_o[17] = linearize_spatial_o[19] + linearize_spatial_t[55];
         linearize_spatial_o[19] = linearize_spatial_t[4] * linearize_spatial_t[43];
         linearize_spatial_t[55] = linearize_spatial_o[0] + linearize_spatial_o[19];
         linearize_spatial_o[0] = -(linearize_spatial_t[55]);
@@ -1663,11 +1654,9 @@ impl ::chaindyn::Dynamics<3> for LossyPendulum3 {
         linearize_spatial_o[13] = linearize_spatial_o[26] + linearize_spatial_o[4];
         linearize_spatial_o[14] = linearize_spatial_o[13] * linearize_spatial_o[13];
         linearize_spatial_o[20] = linearize_spatial_o[8] * linearize_spatial_o[14];
-        linearize_spatial_o[3] = ::chaindyn::mul_add(
-            linearize_spatial_o[6],
-            linearize_spatial_o[11],
-            linearize_spatial_o[7] + linearize_spatial_o[20],
-        );
+        linearize_spatial_t[48] = linearize_spatial_o[6] * linearize_spatial_o[11];
+        linearize_spatial_o[3] =
+            linearize_spatial_o[7] + linearize_spatial_o[20] + linearize_spatial_t[48];
         linearize_spatial_o[5] = linearize_spatial_o[8] * linearize_spatial_o[13];
         linearize_spatial_o[18] = linearize_spatial_o[17] * linearize_spatial_o[5];
         linearize_spatial_o[26] = linearize_spatial_o[12] + linearize_spatial_o[18];
@@ -1681,22 +1670,19 @@ impl ::chaindyn::Dynamics<3> for LossyPendulum3 {
         linearize_spatial_o[12] = (-9.81) * linearize_spatial_t[39];
         linearize_spatial_o[18] = linearize_spatial_o[13] * linearize_spatial_o[12];
         linearize_spatial_o[26] = (-0.4) * linearize_spatial_t[14];
-        linearize_spatial_o[14] = ::chaindyn::mul_add(
-            linearize_spatial_t[3],
-            linearize_spatial_o[16],
-            linearize_spatial_o[26],
-        );
+        linearize_spatial_t[55] = linearize_spatial_t[3] * linearize_spatial_o[16];
+        linearize_spatial_o[14] = linearize_spatial_o[26] + linearize_spatial_t[55];
         linearize_spatial_o[11] = linearize_spatial_t[44] + linearize_spatial_o[14];
         linearize_spatial_o[17] = 0.5 * linearize_spatial_o[11];
-        linearize_spatial_t[35] =
-            ::chaindyn::mul_add((-0.5), linearize_spatial_o[11], linearize_spatial_o[17]);
+        linearize_spatial_t[16] = (-0.5) * linearize_spatial_o[11];
+        linearize_spatial_t[35] = linearize_spatial_o[17] + linearize_spatial_t[16];
         linearize_spatial_o[13] = qd0 * linearize_spatial_t[35];
+        linearize_spatial_t[3] = 0.5 * linearize_spatial_o[1];
         linearize_spatial_o[16] = (-0.5) * linearize_spatial_o[1];
         linearize_spatial_o[26] = 0.5 * linearize_spatial_o[0];
         linearize_spatial_t[55] = linearize_spatial_o[16] + linearize_spatial_o[26];
         linearize_spatial_t[16] = linearize_spatial_t[30] + linearize_spatial_t[55];
-        linearize_spatial_o[17] =
-            ::chaindyn::mul_add(0.5, linearize_spatial_o[1], linearize_spatial_t[16]);
+        linearize_spatial_o[17] = linearize_spatial_t[3] + linearize_spatial_t[16];
         linearize_spatial_t[35] = linearize_spatial_o[20] * linearize_spatial_o[17];
         linearize_spatial_o[16] = qd0 * (-0.5) * linearize_spatial_t[15];
         linearize_spatial_o[26] = -(linearize_spatial_t[38]);
@@ -1705,30 +1691,25 @@ impl ::chaindyn::Dynamics<3> for LossyPendulum3 {
         linearize_spatial_t[16] = -(linearize_spatial_o[1]);
         linearize_spatial_o[16] = linearize_spatial_o[20] * linearize_spatial_t[16];
         linearize_spatial_o[26] = linearize_spatial_t[15] * linearize_spatial_o[14];
-        linearize_spatial_t[15] =
-            ::chaindyn::mul_add(0.8, linearize_spatial_t[38], linearize_spatial_o[26]);
+        linearize_spatial_t[2] = 0.8 * linearize_spatial_t[38];
+        linearize_spatial_t[15] = linearize_spatial_o[26] + linearize_spatial_t[2];
         linearize_spatial_o[14] = linearize_spatial_t[1] + linearize_spatial_t[15];
         linearize_spatial_t[38] = linearize_spatial_o[2] + linearize_spatial_t[16];
-        linearize_spatial_o[26] = ::chaindyn::mul_add(
-            linearize_spatial_t[21],
-            linearize_spatial_t[38],
-            linearize_spatial_o[16] + linearize_spatial_o[14],
-        );
-        linearize_spatial_t[16] = ::chaindyn::mul_add(
-            (-0.5),
-            linearize_spatial_o[26],
-            linearize_spatial_o[13] + linearize_spatial_t[35] + linearize_spatial_t[3],
-        );
+        linearize_spatial_t[2] = linearize_spatial_t[21] * linearize_spatial_t[38];
+        linearize_spatial_o[26] =
+            linearize_spatial_o[16] + linearize_spatial_o[14] + linearize_spatial_t[2];
+        linearize_spatial_t[15] = (-0.5) * linearize_spatial_o[26];
+        linearize_spatial_t[16] = linearize_spatial_o[13]
+            + linearize_spatial_t[35]
+            + linearize_spatial_t[3]
+            + linearize_spatial_t[15];
         linearize_spatial_t[38] = linearize_spatial_o[9] * linearize_spatial_o[12];
         linearize_spatial_t[2] = -(linearize_spatial_o[11]);
         linearize_spatial_o[16] = linearize_spatial_o[11] + linearize_spatial_t[2];
         linearize_spatial_o[14] = linearize_spatial_t[37] * linearize_spatial_o[16];
         linearize_spatial_o[26] = -(linearize_spatial_t[35]);
-        linearize_spatial_t[15] = ::chaindyn::mul_add(
-            linearize_spatial_o[9],
-            linearize_spatial_t[30],
-            linearize_spatial_o[14],
-        );
+        linearize_spatial_t[3] = linearize_spatial_o[9] * linearize_spatial_t[30];
+        linearize_spatial_t[15] = linearize_spatial_o[14] + linearize_spatial_t[3];
         linearize_spatial_o[13] = linearize_spatial_o[26] + linearize_spatial_t[15];
         linearize_spatial_o[12] = -(linearize_spatial_o[13]);
         linearize_spatial_t[2] = linearize_spatial_t[48] + linearize_spatial_t[38];
@@ -1738,37 +1719,33 @@ impl ::chaindyn::Dynamics<3> for LossyPendulum3 {
             + linearize_spatial_o[18]
             + linearize_spatial_t[16]
             + linearize_spatial_o[16];
+        linearize_spatial_t[3] = linearize_spatial_o[21] * linearize_spatial_o[2];
         linearize_spatial_o[14] = linearize_spatial_o[19] + linearize_spatial_o[1];
         linearize_spatial_o[26] = linearize_spatial_t[4] * linearize_spatial_o[14];
         linearize_spatial_t[38] = linearize_spatial_t[55] + linearize_spatial_o[26];
         linearize_spatial_o[12] = 0.5 * linearize_spatial_t[38];
-        linearize_spatial_o[11] = ::chaindyn::mul_add(
-            linearize_spatial_o[21],
-            linearize_spatial_o[2],
-            linearize_spatial_t[26],
-        ) + linearize_spatial_o[12];
+        linearize_spatial_o[11] =
+            linearize_spatial_t[26] + linearize_spatial_t[3] + linearize_spatial_o[12];
         linearize_spatial_o[16] = linearize_spatial_o[22] * linearize_spatial_o[11];
         linearize_spatial_t[48] = linearize_spatial_t[22] + linearize_spatial_o[24];
         linearize_spatial_o[18] = linearize_spatial_t[28] * linearize_spatial_t[48];
         linearize_spatial_o[14] = -(linearize_spatial_t[44]);
         linearize_spatial_o[26] = linearize_spatial_t[44] + linearize_spatial_o[14];
+        linearize_spatial_t[55] = linearize_spatial_t[33] * linearize_spatial_o[26];
+        linearize_spatial_t[3] = linearize_spatial_t[4] * linearize_spatial_o[2];
+        linearize_spatial_t[26] = linearize_spatial_t[20] * linearize_spatial_t[28];
         linearize_spatial_o[12] = linearize_spatial_o[23] + linearize_spatial_t[38];
-        linearize_spatial_o[22] = ::chaindyn::mul_add(
-            linearize_spatial_t[20],
-            linearize_spatial_t[28],
-            linearize_spatial_t[4] * linearize_spatial_o[2],
-        ) + linearize_spatial_o[12];
+        linearize_spatial_o[22] =
+            linearize_spatial_t[3] + linearize_spatial_t[26] + linearize_spatial_o[12];
         linearize_spatial_o[11] = linearize_spatial_t[7] * linearize_spatial_o[22];
         linearize_spatial_o[24] = linearize_spatial_t[7] * linearize_spatial_o[19];
         linearize_spatial_o[14] = 0.4 * linearize_spatial_o[2];
         linearize_spatial_o[23] = (-0.4) * linearize_spatial_o[1];
         linearize_spatial_t[38] = linearize_spatial_o[14] + linearize_spatial_o[23];
         linearize_spatial_t[3] = linearize_spatial_t[0] * linearize_spatial_t[38];
-        linearize_spatial_o[12] = ::chaindyn::mul_add(
-            0.5,
-            linearize_spatial_t[3],
-            linearize_spatial_t[1] + linearize_spatial_o[24],
-        );
+        linearize_spatial_t[26] = 0.5 * linearize_spatial_t[3];
+        linearize_spatial_o[12] =
+            linearize_spatial_t[1] + linearize_spatial_o[24] + linearize_spatial_t[26];
         linearize_spatial_o[19] = linearize_spatial_t[4] * linearize_spatial_o[12];
         linearize_spatial_o[14] = linearize_spatial_o[25] * linearize_spatial_o[2];
         linearize_spatial_o[23] = linearize_spatial_t[20] * linearize_spatial_t[33];
@@ -1776,17 +1753,10 @@ impl ::chaindyn::Dynamics<3> for LossyPendulum3 {
         linearize_spatial_t[1] = linearize_spatial_o[23] + linearize_spatial_t[38];
         linearize_spatial_o[24] = -(linearize_spatial_t[1]);
         linearize_spatial_t[26] = linearize_spatial_o[14] + linearize_spatial_o[24];
-        linearize_spatial_t[3] = ::chaindyn::mul_add(
-            linearize_spatial_o[21],
-            linearize_spatial_t[26],
-            linearize_spatial_o[19],
-        );
+        linearize_spatial_t[20] = linearize_spatial_o[21] * linearize_spatial_t[26];
+        linearize_spatial_t[3] = linearize_spatial_o[19] + linearize_spatial_t[20];
         linearize_spatial_o[10] = -(linearize_spatial_t[3]);
-        linearize_spatial_o[23] = ::chaindyn::mul_add(
-            linearize_spatial_t[33],
-            linearize_spatial_o[26],
-            linearize_spatial_o[18],
-        );
+        linearize_spatial_o[23] = linearize_spatial_o[18] + linearize_spatial_t[55];
         linearize_spatial_t[38] = linearize_spatial_o[16]
             + linearize_spatial_o[11]
             + linearize_spatial_o[10]
@@ -1806,25 +1776,20 @@ impl ::chaindyn::Dynamics<3> for LossyPendulum3 {
         linearize_spatial_o[14] = linearize_spatial_o[15] * linearize_spatial_t[21];
         linearize_spatial_o[12] = linearize_spatial_t[39] * linearize_spatial_t[43];
         linearize_spatial_t[1] = linearize_spatial_o[14] + linearize_spatial_o[12];
+        linearize_spatial_t[35] = (-9.81) * linearize_spatial_t[1];
         linearize_spatial_o[19] = linearize_spatial_t[37] * linearize_spatial_o[26];
+        linearize_spatial_t[16] = linearize_spatial_t[43] * linearize_spatial_t[30];
         linearize_spatial_o[18] = linearize_spatial_t[21] * linearize_spatial_o[17];
-        linearize_spatial_t[55] = ::chaindyn::mul_add(
-            linearize_spatial_t[43],
-            linearize_spatial_t[30],
-            linearize_spatial_o[18],
-        );
+        linearize_spatial_t[55] = linearize_spatial_t[16] + linearize_spatial_o[18];
         linearize_spatial_o[16] = linearize_spatial_o[19] + linearize_spatial_t[55];
         linearize_spatial_o[24] = -(linearize_spatial_o[16]);
-        linearize_spatial_o[15] =
-            ::chaindyn::mul_add((-9.81), linearize_spatial_t[1], linearize_spatial_o[24]);
+        linearize_spatial_o[15] = linearize_spatial_t[35] + linearize_spatial_o[24];
         linearize_spatial_t[39] = linearize_spatial_o[13] + linearize_spatial_o[15];
         linearize_spatial_o[14] = -(linearize_spatial_t[39]);
         linearize_spatial_o[12] = linearize_spatial_t[2] + linearize_spatial_o[14];
-        linearize_spatial_t[30] = ::chaindyn::mul_add(
-            linearize_spatial_t[21],
-            linearize_spatial_o[22],
-            linearize_spatial_t[43] * linearize_spatial_t[26],
-        );
+        linearize_spatial_t[1] = linearize_spatial_t[43] * linearize_spatial_t[26];
+        linearize_spatial_t[37] = linearize_spatial_t[21] * linearize_spatial_o[22];
+        linearize_spatial_t[30] = linearize_spatial_t[1] + linearize_spatial_t[37];
         linearize_spatial_o[17] = linearize_spatial_o[23] + linearize_spatial_t[30];
         linearize_spatial_t[16] = -(linearize_spatial_o[17]);
         linearize_spatial_o[18] = linearize_spatial_o[19] + linearize_spatial_t[16];
@@ -1837,34 +1802,30 @@ impl ::chaindyn::Dynamics<3> for LossyPendulum3 {
         linearize_spatial_o[14] = linearize_spatial_t[20] + linearize_spatial_t[2];
         linearize_spatial_t[26] = (-0.32) * linearize_spatial_t[0] * linearize_spatial_t[14];
         linearize_spatial_o[22] = linearize_spatial_t[7] * linearize_spatial_t[40];
-        linearize_spatial_t[37] = ::chaindyn::mul_add(
-            linearize_spatial_o[21],
-            linearize_spatial_t[24],
-            linearize_spatial_o[22],
-        );
+        linearize_spatial_t[1] = linearize_spatial_o[21] * linearize_spatial_t[24];
+        linearize_spatial_t[37] = linearize_spatial_o[22] + linearize_spatial_t[1];
         linearize_spatial_o[23] = 2.0 * linearize_spatial_t[37];
         linearize_spatial_t[30] = linearize_spatial_t[26] + linearize_spatial_o[23];
         linearize_spatial_t[16] = -(linearize_spatial_t[30]);
         linearize_spatial_o[19] = linearize_spatial_t[17] + linearize_spatial_t[22];
         linearize_spatial_o[18] = linearize_spatial_o[19] + linearize_spatial_o[19];
-        linearize_spatial_t[3] =
-            ::chaindyn::mul_add(0.5, linearize_spatial_o[18], linearize_spatial_t[16]);
+        linearize_spatial_t[55] = 0.5 * linearize_spatial_o[18];
+        linearize_spatial_t[3] = linearize_spatial_t[16] + linearize_spatial_t[55];
         linearize_spatial_o[24] = -(linearize_spatial_o[19]);
         linearize_spatial_t[15] = linearize_spatial_o[19] + linearize_spatial_o[24];
-        linearize_spatial_t[39] =
-            ::chaindyn::mul_add(qd0, linearize_spatial_o[20], linearize_spatial_t[3]);
+        linearize_spatial_t[35] = (-0.5) * linearize_spatial_t[15];
+        linearize_spatial_t[38] = qd0 * linearize_spatial_o[20];
+        linearize_spatial_t[39] = linearize_spatial_t[3] + linearize_spatial_t[38];
         linearize_spatial_t[2] = linearize_spatial_o[24] + linearize_spatial_t[39];
         linearize_spatial_t[20] =
             linearize_spatial_t[46] * linearize_spatial_t[46] * linearize_spatial_t[46];
-        linearize_spatial_t[40] = ::chaindyn::mul_add(0.032, linearize_spatial_t[20], 0.1);
+        linearize_spatial_t[14] = 0.032 * linearize_spatial_t[20];
+        linearize_spatial_t[40] = 0.1 + linearize_spatial_t[14];
         linearize_spatial_t[24] =
             linearize_spatial_t[32] * linearize_spatial_t[32] * linearize_spatial_t[32];
+        linearize_spatial_t[1] = 0.016 * linearize_spatial_t[24];
         linearize_spatial_o[22] = -(linearize_spatial_t[39]);
-        linearize_spatial_t[37] = ::chaindyn::mul_add(
-            0.016,
-            linearize_spatial_t[24],
-            (-0.5) * linearize_spatial_t[15],
-        );
+        linearize_spatial_t[37] = linearize_spatial_t[35] + linearize_spatial_t[1];
         linearize_spatial_t[26] = linearize_spatial_t[3] + linearize_spatial_o[22];
         linearize_spatial_t[17] = linearize_spatial_t[37] + linearize_spatial_t[26];
         linearize_spatial_o[18] = linearize_spatial_t[30]
@@ -1874,29 +1835,24 @@ impl ::chaindyn::Dynamics<3> for LossyPendulum3 {
         linearize_spatial_t[16] = (-0.8) * linearize_spatial_t[0] * linearize_spatial_t[44];
         linearize_spatial_t[55] = 2.0 * linearize_spatial_t[7] * linearize_spatial_t[33];
         linearize_spatial_o[19] = linearize_spatial_t[44] + linearize_spatial_t[44];
+        linearize_spatial_t[15] = linearize_spatial_o[25] * linearize_spatial_o[19];
         linearize_spatial_o[20] = linearize_spatial_t[22] + linearize_spatial_t[22];
+        linearize_spatial_t[38] = linearize_spatial_t[4] * linearize_spatial_o[20];
         linearize_spatial_o[24] = -(linearize_spatial_o[23]);
-        linearize_spatial_t[46] = ::chaindyn::mul_add(
-            linearize_spatial_t[4],
-            linearize_spatial_o[20],
-            linearize_spatial_o[25] * linearize_spatial_o[19],
-        ) + linearize_spatial_o[24];
-        linearize_spatial_t[32] = ::chaindyn::mul_add(
-            linearize_spatial_o[21],
-            linearize_spatial_t[28],
-            linearize_spatial_t[4] * linearize_spatial_t[22],
-        );
-        linearize_spatial_t[1] = ::chaindyn::mul_add(
-            (-2.0),
-            linearize_spatial_t[32],
-            linearize_spatial_t[16] + linearize_spatial_t[55] + linearize_spatial_t[46],
-        );
+        linearize_spatial_t[46] =
+            linearize_spatial_t[15] + linearize_spatial_t[38] + linearize_spatial_o[24];
+        linearize_spatial_t[20] = linearize_spatial_t[4] * linearize_spatial_t[22];
+        linearize_spatial_t[14] = linearize_spatial_o[21] * linearize_spatial_t[28];
+        linearize_spatial_t[32] = linearize_spatial_t[20] + linearize_spatial_t[14];
+        linearize_spatial_t[24] = (-2.0) * linearize_spatial_t[32];
+        linearize_spatial_t[1] = linearize_spatial_t[16]
+            + linearize_spatial_t[55]
+            + linearize_spatial_t[46]
+            + linearize_spatial_t[24];
         linearize_spatial_t[35] = -(linearize_spatial_t[1]);
-        linearize_spatial_o[22] = ::chaindyn::mul_add(
-            2.0,
-            linearize_spatial_t[22],
-            linearize_spatial_t[28] + linearize_spatial_t[48],
-        );
+        linearize_spatial_t[3] = 2.0 * linearize_spatial_t[22];
+        linearize_spatial_o[22] =
+            linearize_spatial_t[28] + linearize_spatial_t[48] + linearize_spatial_t[3];
         linearize_spatial_t[26] = (-0.5) * linearize_spatial_o[22];
         linearize_spatial_t[30] = linearize_spatial_t[35] + linearize_spatial_t[26];
         linearize_spatial_t[40] = linearize_spatial_t[39] + linearize_spatial_t[30];
@@ -1907,28 +1863,20 @@ impl ::chaindyn::Dynamics<3> for LossyPendulum3 {
         linearize_spatial_o[19] = linearize_spatial_t[1] + linearize_spatial_t[44];
         linearize_spatial_o[20] = 0.5 * linearize_spatial_o[22];
         linearize_spatial_o[23] = qd0 * linearize_spatial_t[21];
+        linearize_spatial_t[15] = (-0.5) * linearize_spatial_t[48];
         linearize_spatial_o[24] = -(linearize_spatial_t[17]);
-        linearize_spatial_t[38] =
-            ::chaindyn::mul_add((-0.5), linearize_spatial_t[48], linearize_spatial_o[23]);
+        linearize_spatial_t[38] = linearize_spatial_o[23] + linearize_spatial_t[15];
         linearize_spatial_o[21] = linearize_spatial_o[24] + linearize_spatial_t[38];
-        linearize_spatial_t[32] = ::chaindyn::mul_add(
-            linearize_spatial_t[4],
-            linearize_spatial_t[48],
-            linearize_spatial_t[46],
-        );
+        linearize_spatial_t[14] = linearize_spatial_o[25] * linearize_spatial_o[26];
+        linearize_spatial_t[20] = linearize_spatial_t[4] * linearize_spatial_t[48];
+        linearize_spatial_t[32] = linearize_spatial_t[46] + linearize_spatial_t[20];
         linearize_spatial_t[16] = -(linearize_spatial_t[32]);
-        linearize_spatial_t[22] = ::chaindyn::mul_add(
-            linearize_spatial_t[33],
-            linearize_spatial_t[21],
-            linearize_spatial_t[28] * linearize_spatial_t[43],
-        );
-        linearize_spatial_t[35] =
-            ::chaindyn::mul_add(2.0, linearize_spatial_t[22], linearize_spatial_t[16]);
-        linearize_spatial_t[30] = ::chaindyn::mul_add(
-            linearize_spatial_o[25],
-            linearize_spatial_o[26],
-            linearize_spatial_t[35],
-        );
+        linearize_spatial_t[24] = linearize_spatial_t[28] * linearize_spatial_t[43];
+        linearize_spatial_t[55] = linearize_spatial_t[33] * linearize_spatial_t[21];
+        linearize_spatial_t[22] = linearize_spatial_t[24] + linearize_spatial_t[55];
+        linearize_spatial_t[3] = 2.0 * linearize_spatial_t[22];
+        linearize_spatial_t[35] = linearize_spatial_t[16] + linearize_spatial_t[3];
+        linearize_spatial_t[30] = linearize_spatial_t[14] + linearize_spatial_t[35];
         linearize_spatial_t[39] = linearize_spatial_t[46] + linearize_spatial_t[30];
         linearize_spatial_t[0] = -(linearize_spatial_t[39]);
         linearize_spatial_t[2] = linearize_spatial_t[38] + linearize_spatial_t[0];
@@ -1999,26 +1947,31 @@ impl ::chaindyn::Dynamics<3> for LossyPendulum3 {
         let q2: f64 = q[2];
         let mut equilibrium_t = [0.0_f64; 30];
         let mut equilibrium_o = [0.0_f64; 24];
-        equilibrium_t[0] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        equilibrium_t[0] = q1 * (-1.0);
+        equilibrium_t[0] = q2 + equilibrium_t[0];
         equilibrium_t[1] = equilibrium_t[0].cos();
-        equilibrium_o[3] = ::chaindyn::mul_add(0.12, equilibrium_t[1], 0.253);
-        equilibrium_t[3] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        equilibrium_o[3] = 0.12 * equilibrium_t[1];
+        equilibrium_o[3] = 0.253 + equilibrium_o[3];
+        equilibrium_t[3] = q0 * (-1.0);
+        equilibrium_t[3] = q1 + equilibrium_t[3];
         equilibrium_t[4] = equilibrium_t[3].sin();
         equilibrium_t[0] = equilibrium_t[0].sin();
         equilibrium_o[2] = equilibrium_t[4] * equilibrium_t[0];
+        equilibrium_o[0] = (-0.15) * equilibrium_o[2];
         equilibrium_t[3] = equilibrium_t[3].cos();
-        equilibrium_o[13] = ::chaindyn::mul_add(0.15, equilibrium_t[1], 0.52);
+        equilibrium_o[13] = 0.15 * equilibrium_t[1];
+        equilibrium_o[13] = 0.52 + equilibrium_o[13];
         equilibrium_o[13] = equilibrium_t[3] * equilibrium_o[13];
-        equilibrium_o[0] = ::chaindyn::mul_add((-0.15), equilibrium_o[2], 0.625 + equilibrium_o[3])
-            + equilibrium_o[13];
+        equilibrium_o[0] = 0.625 + equilibrium_o[3] + equilibrium_o[0] + equilibrium_o[13];
         equilibrium_o[2] = 0.075 * equilibrium_o[2];
+        equilibrium_o[13] = (-0.5) * equilibrium_o[13];
         equilibrium_o[1] = -(equilibrium_o[3]);
-        equilibrium_o[13] =
-            ::chaindyn::mul_add((-0.5), equilibrium_o[13], equilibrium_o[2]) + equilibrium_o[1];
+        equilibrium_o[13] = equilibrium_o[2] + equilibrium_o[13] + equilibrium_o[1];
         equilibrium_o[1] = 2.0 * equilibrium_o[13];
         equilibrium_o[0] = 0.07 + equilibrium_o[3] + equilibrium_o[0] + equilibrium_o[1];
         equilibrium_o[1] = (-0.075) * equilibrium_t[1] * equilibrium_t[3];
-        equilibrium_o[4] = ::chaindyn::mul_add((-0.06), equilibrium_t[1], (-0.045));
+        equilibrium_o[4] = (-0.06) * equilibrium_t[1];
+        equilibrium_o[4] = (-0.045) + equilibrium_o[4];
         equilibrium_o[2] = equilibrium_o[2] + equilibrium_o[1] + equilibrium_o[4];
         equilibrium_o[1] = equilibrium_o[3] + equilibrium_o[13] + equilibrium_o[4];
         equilibrium_o[13] = -(equilibrium_o[1]);
@@ -2032,116 +1985,107 @@ impl ::chaindyn::Dynamics<3> for LossyPendulum3 {
         equilibrium_o[13] = q0.cos();
         equilibrium_t[10] = 5.886 * equilibrium_o[13];
         equilibrium_t[11] = q0.sin();
-        equilibrium_t[12] = ::chaindyn::mul_add(
-            equilibrium_t[4],
-            equilibrium_o[13],
-            equilibrium_t[3] * equilibrium_t[11],
-        );
+        equilibrium_t[12] = equilibrium_t[3] * equilibrium_t[11];
+        equilibrium_t[13] = equilibrium_t[4] * equilibrium_o[13];
+        equilibrium_t[12] = equilibrium_t[12] + equilibrium_t[13];
         equilibrium_t[13] = (-9.81) * equilibrium_t[12];
         equilibrium_t[12] = 0.8 * equilibrium_t[13];
         equilibrium_o[10] = equilibrium_t[0] * equilibrium_t[13];
         equilibrium_t[11] = equilibrium_t[4] * equilibrium_t[11];
+        equilibrium_o[6] = (-9.81) * equilibrium_t[11];
         equilibrium_o[13] = equilibrium_t[3] * equilibrium_o[13];
         equilibrium_o[8] = 9.81 * equilibrium_o[13];
-        equilibrium_o[6] = ::chaindyn::mul_add((-9.81), equilibrium_t[11], equilibrium_o[8]);
-        equilibrium_o[8] =
-            ::chaindyn::mul_add(equilibrium_t[1], equilibrium_o[6], equilibrium_o[10]);
+        equilibrium_o[6] = equilibrium_o[6] + equilibrium_o[8];
+        equilibrium_o[8] = equilibrium_t[1] * equilibrium_o[6];
+        equilibrium_o[8] = equilibrium_o[10] + equilibrium_o[8];
+        equilibrium_t[17] = equilibrium_t[0] * equilibrium_o[8];
         equilibrium_t[18] = equilibrium_t[0] * equilibrium_o[6];
         equilibrium_t[19] = -(equilibrium_t[18]);
         equilibrium_t[13] = equilibrium_t[1] * equilibrium_t[13];
         equilibrium_t[19] = equilibrium_t[19] + equilibrium_t[13];
         equilibrium_t[20] = equilibrium_t[1] * equilibrium_t[19];
-        equilibrium_t[17] =
-            ::chaindyn::mul_add(equilibrium_t[0], equilibrium_o[8], equilibrium_t[20]);
-        equilibrium_t[21] = ::chaindyn::mul_add(0.5, equilibrium_t[17], equilibrium_t[12]);
+        equilibrium_t[17] = equilibrium_t[17] + equilibrium_t[20];
+        equilibrium_t[21] = 0.5 * equilibrium_t[17];
+        equilibrium_t[21] = equilibrium_t[12] + equilibrium_t[21];
         equilibrium_t[21] = equilibrium_t[4] * equilibrium_t[21];
+        equilibrium_t[22] = (-0.5) * equilibrium_t[21];
         equilibrium_t[19] = equilibrium_t[0] * equilibrium_t[19];
         equilibrium_o[14] = (-0.5) * equilibrium_t[19];
         equilibrium_t[24] = equilibrium_t[1] * equilibrium_o[8];
-        equilibrium_o[6] = ::chaindyn::mul_add(
-            0.8,
-            equilibrium_o[6],
-            ::chaindyn::mul_add(0.5, equilibrium_t[24], equilibrium_o[14]),
-        );
+        equilibrium_t[25] = 0.5 * equilibrium_t[24];
+        equilibrium_o[6] = 0.8 * equilibrium_o[6];
+        equilibrium_o[6] = equilibrium_o[14] + equilibrium_t[25] + equilibrium_o[6];
         equilibrium_t[25] = equilibrium_t[3] * equilibrium_o[6];
         equilibrium_o[6] = 0.5 * equilibrium_t[25];
-        equilibrium_t[10] =
-            ::chaindyn::mul_add((-0.5), equilibrium_t[21], equilibrium_t[10]) + equilibrium_o[6];
+        equilibrium_t[10] = equilibrium_t[10] + equilibrium_t[22] + equilibrium_o[6];
         equilibrium_o[6] = -(equilibrium_t[10]);
+        equilibrium_t[22] = 0.2 * equilibrium_t[24];
         equilibrium_t[10] = 9.81 * equilibrium_t[11];
-        equilibrium_o[13] = ::chaindyn::mul_add((-9.81), equilibrium_o[13], equilibrium_t[10]);
+        equilibrium_t[11] = (-9.81) * equilibrium_o[13];
+        equilibrium_o[13] = equilibrium_t[10] + equilibrium_t[11];
+        equilibrium_t[10] = (-0.32) * equilibrium_o[13];
         equilibrium_t[11] = -(equilibrium_o[10]);
         equilibrium_o[10] = equilibrium_t[1] * equilibrium_o[13];
         equilibrium_t[11] = equilibrium_o[8] + equilibrium_t[11] + equilibrium_o[10];
-        equilibrium_o[10] = ::chaindyn::mul_add((-0.2), equilibrium_t[1], (-0.15));
+        equilibrium_o[10] = (-0.2) * equilibrium_t[1];
+        equilibrium_o[10] = (-0.15) + equilibrium_o[10];
         equilibrium_o[11] = equilibrium_t[11] * equilibrium_o[10];
+        equilibrium_t[27] = equilibrium_t[0] * equilibrium_o[13];
         equilibrium_o[7] = -(equilibrium_t[13]);
-        equilibrium_t[13] = ::chaindyn::mul_add(
-            equilibrium_t[0],
-            equilibrium_o[13],
-            equilibrium_t[18] + equilibrium_t[13],
-        ) + equilibrium_o[7];
-        equilibrium_t[27] =
-            ::chaindyn::mul_add(equilibrium_t[0], equilibrium_t[13], equilibrium_t[19]);
+        equilibrium_t[13] =
+            equilibrium_t[18] + equilibrium_t[13] + equilibrium_t[27] + equilibrium_o[7];
+        equilibrium_t[18] = equilibrium_t[0] * equilibrium_t[13];
+        equilibrium_t[27] = equilibrium_t[19] + equilibrium_t[18];
         equilibrium_o[7] = (-0.2) * equilibrium_t[27];
         equilibrium_t[18] =
-            ::chaindyn::mul_add((-0.32), equilibrium_o[13], 0.2 * equilibrium_t[24])
-                + equilibrium_o[11]
-                + equilibrium_o[7];
+            equilibrium_t[22] + equilibrium_t[10] + equilibrium_o[11] + equilibrium_o[7];
         equilibrium_t[10] = 0.5 * equilibrium_t[21];
         equilibrium_t[22] = (-0.5) * equilibrium_t[0] * equilibrium_t[11];
         equilibrium_o[11] = equilibrium_t[1] * equilibrium_t[13];
         equilibrium_o[7] = equilibrium_t[17] + equilibrium_o[11];
-        equilibrium_t[13] =
-            ::chaindyn::mul_add(0.5, equilibrium_o[7], equilibrium_t[12] + equilibrium_t[22]);
+        equilibrium_t[21] = 0.5 * equilibrium_o[7];
+        equilibrium_t[13] = equilibrium_t[12] + equilibrium_t[22] + equilibrium_t[21];
         equilibrium_o[11] = equilibrium_t[4] * equilibrium_t[13];
         equilibrium_o[7] = (-0.5) * equilibrium_t[24];
-        equilibrium_t[22] =
-            ::chaindyn::mul_add(equilibrium_t[1], equilibrium_t[11], equilibrium_t[27]);
-        equilibrium_o[13] = ::chaindyn::mul_add(
-            0.5,
-            equilibrium_t[22],
-            ::chaindyn::mul_add(0.8, equilibrium_o[13], equilibrium_o[7]),
-        );
-        equilibrium_t[27] = ::chaindyn::mul_add(
-            equilibrium_t[3],
-            equilibrium_o[13],
-            equilibrium_t[25] + equilibrium_o[11],
-        );
-        equilibrium_t[12] = ::chaindyn::mul_add(
-            (-0.5),
-            equilibrium_t[27],
-            equilibrium_t[18] + equilibrium_t[10],
-        );
+        equilibrium_t[12] = 0.8 * equilibrium_o[13];
+        equilibrium_t[21] = equilibrium_t[1] * equilibrium_t[11];
+        equilibrium_t[22] = equilibrium_t[27] + equilibrium_t[21];
+        equilibrium_t[13] = 0.5 * equilibrium_t[22];
+        equilibrium_o[13] = equilibrium_o[7] + equilibrium_t[12] + equilibrium_t[13];
+        equilibrium_t[21] = equilibrium_t[3] * equilibrium_o[13];
+        equilibrium_t[27] = equilibrium_t[25] + equilibrium_o[11] + equilibrium_t[21];
+        equilibrium_t[22] = (-0.5) * equilibrium_t[27];
+        equilibrium_t[12] = equilibrium_t[18] + equilibrium_t[10] + equilibrium_t[22];
         equilibrium_t[13] = -(equilibrium_t[12]);
         equilibrium_o[7] = equilibrium_t[18] + equilibrium_t[13];
         equilibrium_o[13] = 0.2 * equilibrium_t[19];
         equilibrium_t[21] = -(equilibrium_o[8]);
+        equilibrium_t[25] = equilibrium_o[10] * equilibrium_t[21];
         equilibrium_o[11] = equilibrium_t[19] + equilibrium_t[24];
-        equilibrium_t[10] = ::chaindyn::mul_add(
-            (-0.2),
-            equilibrium_o[11],
-            ::chaindyn::mul_add(equilibrium_o[10], equilibrium_t[21], equilibrium_o[13]),
-        );
-        equilibrium_t[13] =
-            ::chaindyn::mul_add(equilibrium_t[0], equilibrium_t[21], equilibrium_t[17]);
+        equilibrium_t[27] = (-0.2) * equilibrium_o[11];
+        equilibrium_t[10] = equilibrium_o[13] + equilibrium_t[25] + equilibrium_t[27];
+        equilibrium_t[22] = 0.5 * equilibrium_t[20];
+        equilibrium_t[12] = equilibrium_t[0] * equilibrium_t[21];
+        equilibrium_t[13] = equilibrium_t[17] + equilibrium_t[12];
         equilibrium_o[8] = (-0.5) * equilibrium_t[13];
-        equilibrium_o[10] = ::chaindyn::mul_add(0.5, equilibrium_t[20], equilibrium_o[8]);
-        equilibrium_o[13] =
-            ::chaindyn::mul_add(equilibrium_t[1], equilibrium_t[21], equilibrium_o[11]);
-        equilibrium_t[27] = ::chaindyn::mul_add(0.5, equilibrium_o[13], equilibrium_o[14]);
-        equilibrium_t[0] = ::chaindyn::mul_add(
-            equilibrium_t[3],
-            equilibrium_t[27],
-            equilibrium_t[4] * equilibrium_o[10],
-        );
-        equilibrium_t[17] = ::chaindyn::mul_add((-0.5), equilibrium_t[0], equilibrium_t[10]);
+        equilibrium_o[10] = equilibrium_t[22] + equilibrium_o[8];
+        equilibrium_t[19] = equilibrium_t[4] * equilibrium_o[10];
+        equilibrium_t[24] = equilibrium_t[1] * equilibrium_t[21];
+        equilibrium_o[13] = equilibrium_o[11] + equilibrium_t[24];
+        equilibrium_t[25] = 0.5 * equilibrium_o[13];
+        equilibrium_t[27] = equilibrium_o[14] + equilibrium_t[25];
+        equilibrium_t[20] = equilibrium_t[3] * equilibrium_t[27];
+        equilibrium_t[0] = equilibrium_t[19] + equilibrium_t[20];
+        equilibrium_t[12] = (-0.5) * equilibrium_t[0];
+        equilibrium_t[17] = equilibrium_t[10] + equilibrium_t[12];
         equilibrium_t[13] = -(equilibrium_t[17]);
         equilibrium_o[8] = equilibrium_t[10] + equilibrium_t[13];
+        equilibrium_t[22] = (-0.15) * equilibrium_t[11];
         equilibrium_t[4] = -(equilibrium_t[18]);
-        equilibrium_o[10] = ::chaindyn::mul_add((-0.15), equilibrium_t[11], equilibrium_t[4]);
+        equilibrium_o[10] = equilibrium_t[22] + equilibrium_t[4];
+        equilibrium_t[1] = (-0.15) * equilibrium_t[21];
         equilibrium_t[24] = -(equilibrium_t[10]);
-        equilibrium_o[11] = ::chaindyn::mul_add((-0.15), equilibrium_t[21], equilibrium_t[24]);
+        equilibrium_o[11] = equilibrium_t[1] + equilibrium_t[24];
         equilibrium_o[13] = 0.15 * equilibrium_t[11];
         equilibrium_o[14] = 0.15 * equilibrium_t[21];
         equilibrium_o[5] = 0.045;
@@ -2225,17 +2169,21 @@ impl ::chaindyn::Dynamics<3> for LossyPendulum3 {
         let qd2: f64 = qd[2];
         let mut losses_t = [0.0_f64; 5];
         let mut losses_o = [0.0_f64; 3];
-        losses_o[1] = ::chaindyn::mul_add(qd0, qd0, 0.16);
+        losses_o[0] = qd0 * 0.1;
+        losses_o[1] = qd0 * qd0;
+        losses_o[1] = 0.16 + losses_o[1];
         losses_o[1] = losses_o[1].sqrt();
         losses_o[1] = 1.0 / losses_o[1];
         losses_o[1] = qd0 * 0.2 * losses_o[1];
-        losses_t[2] = ::chaindyn::mul_add(qd0, (-1.0), qd1);
-        losses_o[2] = ::chaindyn::mul_add(losses_t[2], losses_t[2], 0.16);
+        losses_t[2] = qd0 * (-1.0);
+        losses_t[2] = qd1 + losses_t[2];
+        losses_o[2] = losses_t[2] * losses_t[2];
+        losses_o[2] = 0.16 + losses_o[2];
         losses_o[2] = losses_o[2].sqrt();
         losses_o[2] = 1.0 / losses_o[2];
         losses_t[2] = losses_t[2] * losses_o[2];
         losses_o[2] = (-0.1) * losses_t[2];
-        losses_o[0] = ::chaindyn::mul_add(qd0, 0.1, losses_o[1]) + losses_o[2];
+        losses_o[0] = losses_o[0] + losses_o[1] + losses_o[2];
         losses_o[1] = 0.1 * losses_t[2];
         losses_o[2] = qd1 * (-1.0);
         losses_t[2] = qd2 + losses_o[2];

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
 // model-key: 43ce8b5b487780e8fd0eb071fb103311f3ce0698a91428648b70d68954643d2d
-// body-sha256: 20835c4afc061889cd466ea1a18dd94acb7cbf9f05af67e0f786168963c8756b
+// body-sha256: b2b1b9d4f8696d96f2d632849df0f7e060ee73f2cab86e4a08dc91bb82af6741
 
 impl LossyRpr {
     /// Link names, base outwards.
@@ -86,98 +86,74 @@ impl ::chaindyn::Dynamics<3> for LossyRpr {
         let mut mass_o = [0.0_f64; 6];
         mass_t[0] = q1 + 0.3;
         mass_t[1] = q2.sin();
+        mass_t[2] = (-0.15478641304358762) * mass_t[1];
         mass_t[3] = q2.cos();
-        mass_t[2] = ::chaindyn::mul_add(
-            0.9362933635841992,
-            mass_t[3],
-            (-0.15478641304358762) * mass_t[1],
-        );
-        mass_t[5] = ::chaindyn::mul_add(
-            0.09287184782615257,
-            mass_t[3],
-            ::chaindyn::mul_add(0.5617760181505195, mass_t[1], (-0.25221692713413046)),
-        );
-        mass_t[4] =
-            ::chaindyn::mul_add(0.005, mass_t[5], ::chaindyn::mul_add(0.025, mass_t[2], 0.2));
+        mass_t[4] = 0.9362933635841992 * mass_t[3];
+        mass_t[2] = mass_t[2] + mass_t[4];
+        mass_t[4] = 0.025 * mass_t[2];
+        mass_t[5] = 0.5617760181505195 * mass_t[1];
+        mass_t[6] = 0.09287184782615257 * mass_t[3];
+        mass_t[5] = (-0.25221692713413046) + mass_t[5] + mass_t[6];
+        mass_t[6] = 0.005 * mass_t[5];
+        mass_t[4] = 0.2 + mass_t[4] + mass_t[6];
         mass_t[6] = 2.0 * mass_t[0] * mass_t[4];
-        mass_t[8] = ::chaindyn::mul_add(
-            0.1986693307950612,
-            mass_t[3],
-            (-0.506827480315285) * mass_t[1],
-        );
-        mass_t[9] = ::chaindyn::mul_add(
-            0.304096488189171,
-            mass_t[3],
-            ::chaindyn::mul_add(0.11920159847703674, mass_t[1], 0.671073839012645),
-        );
+        mass_t[4] = 0.01 * mass_t[2];
+        mass_t[7] = 0.002 * mass_t[5];
+        mass_t[8] = (-0.506827480315285) * mass_t[1];
+        mass_t[9] = 0.1986693307950612 * mass_t[3];
+        mass_t[8] = mass_t[8] + mass_t[9];
+        mass_t[9] = 0.11920159847703674 * mass_t[1];
+        mass_t[10] = 0.304096488189171 * mass_t[3];
+        mass_t[9] = 0.671073839012645 + mass_t[9] + mass_t[10];
         mass_t[10] = (-0.0005) * mass_t[8] * mass_t[9];
         mass_o[1] = mass_t[8] * mass_t[8];
         mass_o[1] = 0.00105 * mass_o[1];
+        mass_o[2] = (-0.15893546463604896) * mass_t[1];
         mass_o[0] = (-0.405461984252228) * mass_t[3];
-        mass_o[2] =
-            ::chaindyn::mul_add((-0.15893546463604896), mass_t[1], 0.5033053792594837) + mass_o[0];
+        mass_o[2] = 0.5033053792594837 + mass_o[2] + mass_o[0];
         mass_o[0] = mass_o[2] * mass_o[2];
         mass_o[0] = 0.0033 * mass_o[0];
         mass_t[14] = mass_t[9] * mass_t[9];
-        mass_t[4] = ::chaindyn::mul_add(
-            0.00325,
-            mass_t[14],
-            ::chaindyn::mul_add(
-                0.002,
-                mass_t[5],
-                ::chaindyn::mul_add(0.01, mass_t[2], 0.0404),
-            ) + mass_t[10]
-                + mass_o[1]
-                + mass_o[0],
-        );
+        mass_t[14] = 0.00325 * mass_t[14];
+        mass_t[4] =
+            0.0404 + mass_t[4] + mass_t[7] + mass_t[10] + mass_o[1] + mass_o[0] + mass_t[14];
         mass_t[7] = mass_t[0] * mass_t[0];
-        mass_o[1] = ::chaindyn::mul_add(1.5, mass_t[7], 0.13 + mass_t[6] + mass_t[4]);
+        mass_t[10] = 1.5 * mass_t[7];
+        mass_o[1] = 0.13 + mass_t[6] + mass_t[4] + mass_t[10];
         mass_o[0] = param0 + mass_o[1];
-        mass_t[4] = ::chaindyn::mul_add(
-            0.28962947762551555,
-            mass_t[3],
-            0.8480371875892939 * mass_t[1],
-        );
+        mass_t[14] = 0.8480371875892939 * mass_t[1];
+        mass_t[7] = 0.28962947762551555 * mass_t[3];
+        mass_t[4] = mass_t[14] + mass_t[7];
+        mass_t[6] = 0.025 * mass_t[4];
+        mass_t[10] = 0.17377768657530931 * mass_t[1];
         mass_o[1] = (-0.5088223125535764) * mass_t[3];
-        mass_t[7] =
-            ::chaindyn::mul_add(0.17377768657530931, mass_t[1], 0.35503031456461215) + mass_o[1];
-        mass_t[10] = ::chaindyn::mul_add(
-            0.005,
-            mass_t[7],
-            ::chaindyn::mul_add(0.025, mass_t[4], 0.02),
-        );
+        mass_t[7] = 0.35503031456461215 + mass_t[10] + mass_o[1];
+        mass_t[14] = 0.005 * mass_t[7];
+        mass_t[10] = 0.02 + mass_t[6] + mass_t[14];
         mass_o[1] = -(mass_t[10]);
-        mass_t[10] = ::chaindyn::mul_add(
-            0.6784297500714352,
-            mass_t[3],
-            ::chaindyn::mul_add((-0.23170358210041245), mass_t[1], 0.266272735923459),
-        );
+        mass_t[6] = 0.003 * mass_t[4];
+        mass_t[14] = (-0.23170358210041245) * mass_t[1];
+        mass_t[10] = 0.6784297500714352 * mass_t[3];
+        mass_t[10] = 0.266272735923459 + mass_t[14] + mass_t[10];
+        mass_t[14] = 0.02 * mass_t[10];
         mass_o[4] = (-0.015) * mass_t[7];
-        mass_t[6] = ::chaindyn::mul_add(0.02, mass_t[10], 0.003 * mass_t[4]) + mass_o[4];
+        mass_t[6] = mass_t[6] + mass_t[14] + mass_o[4];
         mass_t[14] = mass_t[0] * mass_t[6];
         mass_o[4] = 0.0006 * mass_t[4];
         mass_t[0] = 0.004 * mass_t[10];
         mass_t[6] = (-0.003) * mass_t[7];
-        mass_t[8] = ::chaindyn::mul_add(
-            0.0026,
-            mass_t[9],
-            ::chaindyn::mul_add(
-                0.00198,
-                mass_o[2],
-                ::chaindyn::mul_add((-0.0002), mass_t[8], mass_o[4] + mass_t[0] + mass_t[6]),
-            ),
-        );
+        mass_t[4] = (-0.0002) * mass_t[8];
+        mass_t[10] = 0.00198 * mass_o[2];
+        mass_t[7] = 0.0026 * mass_t[9];
+        mass_t[8] = mass_o[4] + mass_t[0] + mass_t[6] + mass_t[4] + mass_t[10] + mass_t[7];
         mass_o[2] = mass_t[14] + mass_t[8];
-        mass_t[6] = ::chaindyn::mul_add(
-            (-0.12382913043487014),
-            mass_t[3],
-            ::chaindyn::mul_add((-0.7490346908673594), mass_t[1], (-0.18916269535059785)),
-        );
-        mass_o[4] = ::chaindyn::mul_add(
-            (-0.015),
-            mass_t[5],
-            ::chaindyn::mul_add(0.02, mass_t[6], 0.003 * mass_t[2]),
-        );
+        mass_t[9] = 0.003 * mass_t[2];
+        mass_t[0] = (-0.7490346908673594) * mass_t[1];
+        mass_t[4] = (-0.12382913043487014) * mass_t[3];
+        mass_t[6] = (-0.18916269535059785) + mass_t[0] + mass_t[4];
+        mass_t[7] = 0.02 * mass_t[6];
+        mass_t[10] = (-0.015) * mass_t[5];
+        mass_o[4] = mass_t[9] + mass_t[7] + mass_t[10];
         mass_o[3] = 2.0;
         mass_o[5] = 0.003268;
         ::chaindyn::nalgebra::SMatrix::<f64, 3, 3>::from_row_slice(&[
@@ -201,186 +177,143 @@ impl ::chaindyn::Dynamics<3> for LossyRpr {
         let mut coriolis_matrix_t = [0.0_f64; 22];
         let mut coriolis_matrix_o = [0.0_f64; 9];
         coriolis_matrix_t[0] = q1 + 0.3;
+        coriolis_matrix_t[1] = 3.0 * coriolis_matrix_t[0];
         coriolis_matrix_o[6] = q2.sin();
+        coriolis_matrix_t[3] = (-0.15478641304358762) * coriolis_matrix_o[6];
         coriolis_matrix_o[7] = q2.cos();
-        coriolis_matrix_t[3] = ::chaindyn::mul_add(
-            0.9362933635841992,
-            coriolis_matrix_o[7],
-            (-0.15478641304358762) * coriolis_matrix_o[6],
-        );
+        coriolis_matrix_t[5] = 0.9362933635841992 * coriolis_matrix_o[7];
+        coriolis_matrix_t[3] = coriolis_matrix_t[3] + coriolis_matrix_t[5];
         coriolis_matrix_t[5] = 0.025 * coriolis_matrix_t[3];
-        coriolis_matrix_t[3] = ::chaindyn::mul_add(
-            0.09287184782615257,
-            coriolis_matrix_o[7],
-            ::chaindyn::mul_add(
-                0.5617760181505195,
-                coriolis_matrix_o[6],
-                (-0.25221692713413046),
-            ),
-        );
-        coriolis_matrix_t[3] =
-            ::chaindyn::mul_add(0.005, coriolis_matrix_t[3], 0.2 + coriolis_matrix_t[5]);
-        coriolis_matrix_t[6] =
-            ::chaindyn::mul_add(2.0, coriolis_matrix_t[3], 3.0 * coriolis_matrix_t[0]);
-        coriolis_matrix_t[1] = ::chaindyn::mul_add(
-            (-0.15478641304358762),
-            coriolis_matrix_o[7],
-            (-0.9362933635841992) * coriolis_matrix_o[6],
-        );
-        coriolis_matrix_t[7] = ::chaindyn::mul_add(
-            0.5617760181505195,
-            coriolis_matrix_o[7],
-            (-0.09287184782615257) * coriolis_matrix_o[6],
-        );
-        coriolis_matrix_t[5] =
-            ::chaindyn::mul_add(0.005, coriolis_matrix_t[7], 0.025 * coriolis_matrix_t[1]);
+        coriolis_matrix_t[3] = 0.5617760181505195 * coriolis_matrix_o[6];
+        coriolis_matrix_t[6] = 0.09287184782615257 * coriolis_matrix_o[7];
+        coriolis_matrix_t[3] = (-0.25221692713413046) + coriolis_matrix_t[3] + coriolis_matrix_t[6];
+        coriolis_matrix_t[6] = 0.005 * coriolis_matrix_t[3];
+        coriolis_matrix_t[3] = 0.2 + coriolis_matrix_t[5] + coriolis_matrix_t[6];
+        coriolis_matrix_t[5] = 2.0 * coriolis_matrix_t[3];
+        coriolis_matrix_t[6] = coriolis_matrix_t[1] + coriolis_matrix_t[5];
+        coriolis_matrix_t[3] = qd1 * coriolis_matrix_t[6];
+        coriolis_matrix_t[1] = (-0.9362933635841992) * coriolis_matrix_o[6];
+        coriolis_matrix_t[5] = (-0.15478641304358762) * coriolis_matrix_o[7];
+        coriolis_matrix_t[1] = coriolis_matrix_t[1] + coriolis_matrix_t[5];
+        coriolis_matrix_t[5] = 0.025 * coriolis_matrix_t[1];
+        coriolis_matrix_t[7] = (-0.09287184782615257) * coriolis_matrix_o[6];
+        coriolis_matrix_t[8] = 0.5617760181505195 * coriolis_matrix_o[7];
+        coriolis_matrix_t[7] = coriolis_matrix_t[7] + coriolis_matrix_t[8];
+        coriolis_matrix_t[8] = 0.005 * coriolis_matrix_t[7];
+        coriolis_matrix_t[5] = coriolis_matrix_t[5] + coriolis_matrix_t[8];
         coriolis_matrix_t[8] = 2.0 * coriolis_matrix_t[0] * coriolis_matrix_t[5];
-        coriolis_matrix_t[5] = ::chaindyn::mul_add(
-            (-0.405461984252228),
-            coriolis_matrix_o[7],
-            ::chaindyn::mul_add(
-                (-0.15893546463604896),
-                coriolis_matrix_o[6],
-                0.5033053792594837,
-            ),
-        );
-        coriolis_matrix_t[9] = ::chaindyn::mul_add(
-            (-0.15893546463604896),
-            coriolis_matrix_o[7],
-            0.405461984252228 * coriolis_matrix_o[6],
-        );
+        coriolis_matrix_t[5] = (-0.15893546463604896) * coriolis_matrix_o[6];
+        coriolis_matrix_t[9] = (-0.405461984252228) * coriolis_matrix_o[7];
+        coriolis_matrix_t[5] = 0.5033053792594837 + coriolis_matrix_t[5] + coriolis_matrix_t[9];
+        coriolis_matrix_t[9] = 0.405461984252228 * coriolis_matrix_o[6];
+        coriolis_matrix_t[10] = (-0.15893546463604896) * coriolis_matrix_o[7];
+        coriolis_matrix_t[9] = coriolis_matrix_t[9] + coriolis_matrix_t[10];
         coriolis_matrix_t[10] = 0.0066 * coriolis_matrix_t[5] * coriolis_matrix_t[9];
+        coriolis_matrix_t[5] = 0.01 * coriolis_matrix_t[1];
         coriolis_matrix_o[0] = 0.002 * coriolis_matrix_t[7];
+        coriolis_matrix_t[12] = (-0.1986693307950612) * coriolis_matrix_o[6];
         coriolis_matrix_o[5] = (-0.506827480315285) * coriolis_matrix_o[7];
-        coriolis_matrix_t[12] = ::chaindyn::mul_add(
-            (-0.1986693307950612),
-            coriolis_matrix_o[6],
-            coriolis_matrix_o[5],
-        );
+        coriolis_matrix_t[12] = coriolis_matrix_t[12] + coriolis_matrix_o[5];
+        coriolis_matrix_o[5] = (-0.506827480315285) * coriolis_matrix_o[6];
         coriolis_matrix_o[2] = 0.1986693307950612 * coriolis_matrix_o[7];
-        coriolis_matrix_o[5] = ::chaindyn::mul_add(
-            (-0.506827480315285),
-            coriolis_matrix_o[6],
-            coriolis_matrix_o[2],
-        );
+        coriolis_matrix_o[5] = coriolis_matrix_o[5] + coriolis_matrix_o[2];
+        coriolis_matrix_o[2] = 0.0021 * coriolis_matrix_o[5];
+        coriolis_matrix_t[15] = 0.11920159847703674 * coriolis_matrix_o[6];
         coriolis_matrix_o[3] = 0.304096488189171 * coriolis_matrix_o[7];
-        coriolis_matrix_t[15] =
-            ::chaindyn::mul_add(0.11920159847703674, coriolis_matrix_o[6], 0.671073839012645)
-                + coriolis_matrix_o[3];
+        coriolis_matrix_t[15] = 0.671073839012645 + coriolis_matrix_t[15] + coriolis_matrix_o[3];
         coriolis_matrix_o[3] = (-0.0005) * coriolis_matrix_t[15];
-        coriolis_matrix_o[2] =
-            ::chaindyn::mul_add(0.0021, coriolis_matrix_o[5], coriolis_matrix_o[3]);
+        coriolis_matrix_o[2] = coriolis_matrix_o[2] + coriolis_matrix_o[3];
         coriolis_matrix_o[3] = coriolis_matrix_t[12] * coriolis_matrix_o[2];
+        coriolis_matrix_o[2] = (-0.304096488189171) * coriolis_matrix_o[6];
         coriolis_matrix_o[1] = 0.11920159847703674 * coriolis_matrix_o[7];
-        coriolis_matrix_o[2] = ::chaindyn::mul_add(
-            (-0.304096488189171),
-            coriolis_matrix_o[6],
-            coriolis_matrix_o[1],
-        );
+        coriolis_matrix_o[2] = coriolis_matrix_o[2] + coriolis_matrix_o[1];
         coriolis_matrix_o[1] = (-0.0005) * coriolis_matrix_o[5];
         coriolis_matrix_o[5] = 0.0065 * coriolis_matrix_t[15];
         coriolis_matrix_t[15] = coriolis_matrix_o[1] + coriolis_matrix_o[5];
         coriolis_matrix_o[5] = coriolis_matrix_o[2] * coriolis_matrix_t[15];
-        coriolis_matrix_o[1] =
-            ::chaindyn::mul_add(0.01, coriolis_matrix_t[1], coriolis_matrix_t[10])
-                + coriolis_matrix_o[0]
-                + coriolis_matrix_o[3]
-                + coriolis_matrix_o[5];
+        coriolis_matrix_o[1] = coriolis_matrix_t[10]
+            + coriolis_matrix_t[5]
+            + coriolis_matrix_o[0]
+            + coriolis_matrix_o[3]
+            + coriolis_matrix_o[5];
         coriolis_matrix_t[15] = coriolis_matrix_t[8] + coriolis_matrix_o[1];
-        coriolis_matrix_t[10] =
-            ::chaindyn::mul_add(qd2, coriolis_matrix_t[15], qd1 * coriolis_matrix_t[6]);
+        coriolis_matrix_t[5] = qd2 * coriolis_matrix_t[15];
+        coriolis_matrix_t[10] = coriolis_matrix_t[3] + coriolis_matrix_t[5];
         coriolis_matrix_o[0] = 0.5 * coriolis_matrix_t[10];
         coriolis_matrix_o[5] = qd0 * coriolis_matrix_t[6];
         coriolis_matrix_o[3] = 0.8480371875892939 * coriolis_matrix_o[6];
-        coriolis_matrix_o[1] = ::chaindyn::mul_add(
-            0.28962947762551555,
-            coriolis_matrix_o[7],
-            coriolis_matrix_o[3],
-        );
+        coriolis_matrix_t[8] = 0.28962947762551555 * coriolis_matrix_o[7];
+        coriolis_matrix_o[1] = coriolis_matrix_o[3] + coriolis_matrix_t[8];
         coriolis_matrix_t[3] = 0.003 * coriolis_matrix_o[1];
-        coriolis_matrix_t[6] = ::chaindyn::mul_add(
-            0.6784297500714352,
-            coriolis_matrix_o[7],
-            ::chaindyn::mul_add(
-                (-0.23170358210041245),
-                coriolis_matrix_o[6],
-                0.266272735923459,
-            ),
-        );
+        coriolis_matrix_t[5] = (-0.23170358210041245) * coriolis_matrix_o[6];
+        coriolis_matrix_t[10] = 0.6784297500714352 * coriolis_matrix_o[7];
+        coriolis_matrix_t[6] = 0.266272735923459 + coriolis_matrix_t[5] + coriolis_matrix_t[10];
+        coriolis_matrix_t[8] = 0.02 * coriolis_matrix_t[6];
         coriolis_matrix_o[3] = 0.17377768657530931 * coriolis_matrix_o[6];
         coriolis_matrix_o[1] = (-0.5088223125535764) * coriolis_matrix_o[7];
         coriolis_matrix_t[5] = 0.35503031456461215 + coriolis_matrix_o[3] + coriolis_matrix_o[1];
-        coriolis_matrix_t[6] = ::chaindyn::mul_add(
-            (-0.015),
-            coriolis_matrix_t[5],
-            ::chaindyn::mul_add(0.02, coriolis_matrix_t[6], coriolis_matrix_t[3]),
-        );
+        coriolis_matrix_t[10] = (-0.015) * coriolis_matrix_t[5];
+        coriolis_matrix_t[6] = coriolis_matrix_t[3] + coriolis_matrix_t[8] + coriolis_matrix_t[10];
         coriolis_matrix_o[3] = (-0.28962947762551555) * coriolis_matrix_o[6];
         coriolis_matrix_o[1] = 0.8480371875892939 * coriolis_matrix_o[7];
         coriolis_matrix_t[5] = coriolis_matrix_o[3] + coriolis_matrix_o[1];
-        coriolis_matrix_o[3] = ::chaindyn::mul_add(
-            0.17377768657530931,
-            coriolis_matrix_o[7],
-            0.5088223125535764 * coriolis_matrix_o[6],
-        );
+        coriolis_matrix_t[3] = 0.025 * coriolis_matrix_t[5];
+        coriolis_matrix_t[8] = 0.5088223125535764 * coriolis_matrix_o[6];
+        coriolis_matrix_t[10] = 0.17377768657530931 * coriolis_matrix_o[7];
+        coriolis_matrix_o[3] = coriolis_matrix_t[8] + coriolis_matrix_t[10];
         coriolis_matrix_o[1] = 0.005 * coriolis_matrix_o[3];
-        coriolis_matrix_t[8] =
-            ::chaindyn::mul_add(0.025, coriolis_matrix_t[5], coriolis_matrix_o[1]);
+        coriolis_matrix_t[8] = coriolis_matrix_t[3] + coriolis_matrix_o[1];
         coriolis_matrix_t[10] = -(coriolis_matrix_t[8]);
         coriolis_matrix_t[3] = coriolis_matrix_t[6] + coriolis_matrix_t[10];
         coriolis_matrix_o[1] = qd2 * coriolis_matrix_t[3];
         coriolis_matrix_t[10] = coriolis_matrix_o[5] + coriolis_matrix_o[1];
         coriolis_matrix_o[1] = 0.5 * coriolis_matrix_t[10];
-        coriolis_matrix_t[19] = ::chaindyn::mul_add(
-            (-0.23170358210041245),
-            coriolis_matrix_o[7],
-            (-0.6784297500714352) * coriolis_matrix_o[6],
-        );
-        coriolis_matrix_t[10] = ::chaindyn::mul_add(
-            0.02,
-            coriolis_matrix_t[19],
-            ::chaindyn::mul_add((-0.015), coriolis_matrix_o[3], 0.003 * coriolis_matrix_t[5]),
-        );
+        coriolis_matrix_t[10] = 0.003 * coriolis_matrix_t[5];
+        coriolis_matrix_t[18] = (-0.015) * coriolis_matrix_o[3];
+        coriolis_matrix_t[19] = (-0.6784297500714352) * coriolis_matrix_o[6];
+        coriolis_matrix_t[20] = (-0.23170358210041245) * coriolis_matrix_o[7];
+        coriolis_matrix_t[19] = coriolis_matrix_t[19] + coriolis_matrix_t[20];
+        coriolis_matrix_t[20] = 0.02 * coriolis_matrix_t[19];
+        coriolis_matrix_t[10] =
+            coriolis_matrix_t[10] + coriolis_matrix_t[18] + coriolis_matrix_t[20];
         coriolis_matrix_t[18] = coriolis_matrix_t[0] * coriolis_matrix_t[10];
         coriolis_matrix_t[20] = (-0.0002) * coriolis_matrix_t[12];
         coriolis_matrix_t[0] = 0.00198 * coriolis_matrix_t[9];
         coriolis_matrix_t[10] = 0.0026 * coriolis_matrix_o[2];
+        coriolis_matrix_t[12] = 0.0006 * coriolis_matrix_t[5];
+        coriolis_matrix_t[9] = (-0.003) * coriolis_matrix_o[3];
         coriolis_matrix_o[2] = 0.004 * coriolis_matrix_t[19];
-        coriolis_matrix_t[5] = ::chaindyn::mul_add(
-            (-0.003),
-            coriolis_matrix_o[3],
-            ::chaindyn::mul_add(
-                0.0006,
-                coriolis_matrix_t[5],
-                coriolis_matrix_t[20] + coriolis_matrix_t[0] + coriolis_matrix_t[10],
-            ),
-        ) + coriolis_matrix_o[2];
+        coriolis_matrix_t[5] = coriolis_matrix_t[20]
+            + coriolis_matrix_t[0]
+            + coriolis_matrix_t[10]
+            + coriolis_matrix_t[12]
+            + coriolis_matrix_t[9]
+            + coriolis_matrix_o[2];
         coriolis_matrix_o[3] = coriolis_matrix_t[18] + coriolis_matrix_t[5];
+        coriolis_matrix_t[19] = qd2 * coriolis_matrix_o[3];
         coriolis_matrix_t[0] = qd0 * coriolis_matrix_t[15];
-        coriolis_matrix_t[10] =
-            ::chaindyn::mul_add(qd1, coriolis_matrix_t[3], coriolis_matrix_t[0]);
-        coriolis_matrix_o[2] =
-            ::chaindyn::mul_add(0.5, coriolis_matrix_t[10], qd2 * coriolis_matrix_o[3]);
+        coriolis_matrix_t[9] = qd1 * coriolis_matrix_t[3];
+        coriolis_matrix_t[10] = coriolis_matrix_t[0] + coriolis_matrix_t[9];
+        coriolis_matrix_t[12] = 0.5 * coriolis_matrix_t[10];
+        coriolis_matrix_o[2] = coriolis_matrix_t[19] + coriolis_matrix_t[12];
         coriolis_matrix_t[20] = coriolis_matrix_t[6] + coriolis_matrix_t[8];
-        coriolis_matrix_t[18] =
-            ::chaindyn::mul_add(qd2, coriolis_matrix_t[20], coriolis_matrix_o[5]);
+        coriolis_matrix_t[5] = qd2 * coriolis_matrix_t[20];
+        coriolis_matrix_t[18] = coriolis_matrix_o[5] + coriolis_matrix_t[5];
         coriolis_matrix_o[3] = (-0.5) * coriolis_matrix_t[18];
         coriolis_matrix_t[15] = qd0 * (-0.5) * coriolis_matrix_t[20];
-        coriolis_matrix_t[19] = ::chaindyn::mul_add(
-            (-0.7490346908673594),
-            coriolis_matrix_o[7],
-            0.12382913043487014 * coriolis_matrix_o[6],
-        );
-        coriolis_matrix_t[8] = ::chaindyn::mul_add(
-            0.02,
-            coriolis_matrix_t[19],
-            ::chaindyn::mul_add((-0.015), coriolis_matrix_t[7], 0.003 * coriolis_matrix_t[1]),
-        );
-        coriolis_matrix_o[5] =
-            ::chaindyn::mul_add(qd2, coriolis_matrix_t[8], coriolis_matrix_t[15]);
+        coriolis_matrix_t[3] = 0.003 * coriolis_matrix_t[1];
+        coriolis_matrix_t[9] = (-0.015) * coriolis_matrix_t[7];
+        coriolis_matrix_t[10] = 0.12382913043487014 * coriolis_matrix_o[6];
+        coriolis_matrix_t[12] = (-0.7490346908673594) * coriolis_matrix_o[7];
+        coriolis_matrix_t[19] = coriolis_matrix_t[10] + coriolis_matrix_t[12];
+        coriolis_matrix_t[6] = 0.02 * coriolis_matrix_t[19];
+        coriolis_matrix_t[8] = coriolis_matrix_t[3] + coriolis_matrix_t[9] + coriolis_matrix_t[6];
+        coriolis_matrix_t[5] = qd2 * coriolis_matrix_t[8];
+        coriolis_matrix_o[5] = coriolis_matrix_t[15] + coriolis_matrix_t[5];
+        coriolis_matrix_t[18] = (-0.5) * coriolis_matrix_t[0];
         coriolis_matrix_t[1] = 0.5 * coriolis_matrix_t[20];
-        coriolis_matrix_o[6] =
-            ::chaindyn::mul_add(qd1, coriolis_matrix_t[1], (-0.5) * coriolis_matrix_t[0]);
+        coriolis_matrix_t[7] = qd1 * coriolis_matrix_t[1];
+        coriolis_matrix_o[6] = coriolis_matrix_t[18] + coriolis_matrix_t[7];
         coriolis_matrix_o[7] = qd0 * coriolis_matrix_t[1];
         coriolis_matrix_o[4] = 0.0;
         coriolis_matrix_o[8] = 0.0;
@@ -413,156 +346,131 @@ impl ::chaindyn::Dynamics<3> for LossyRpr {
         let mut coriolis_o = [0.0_f64; 3];
         coriolis_t[0] = q1 + 0.3;
         coriolis_t[1] = q2.sin();
+        coriolis_t[2] = 0.8480371875892939 * coriolis_t[1];
         coriolis_t[3] = q2.cos();
-        coriolis_t[2] = ::chaindyn::mul_add(
-            0.28962947762551555,
-            coriolis_t[3],
-            0.8480371875892939 * coriolis_t[1],
-        );
-        coriolis_t[4] = ::chaindyn::mul_add(
-            0.9362933635841992,
-            coriolis_t[3],
-            (-0.15478641304358762) * coriolis_t[1],
-        );
+        coriolis_t[4] = 0.28962947762551555 * coriolis_t[3];
+        coriolis_t[2] = coriolis_t[2] + coriolis_t[4];
+        coriolis_t[4] = (-0.15478641304358762) * coriolis_t[1];
+        coriolis_t[5] = 0.9362933635841992 * coriolis_t[3];
+        coriolis_t[4] = coriolis_t[4] + coriolis_t[5];
         coriolis_t[5] = qd0 * qd0;
         coriolis_t[6] = -(coriolis_t[0] * coriolis_t[5]);
+        coriolis_t[7] = coriolis_t[4] * coriolis_t[6];
         coriolis_t[8] = qd0 * qd1 * 2.0;
+        coriolis_t[9] = coriolis_t[2] * coriolis_t[8];
         coriolis_o[2] = (-0.2) * coriolis_t[5];
-        coriolis_t[7] = ::chaindyn::mul_add(
-            coriolis_t[4],
-            coriolis_o[2],
-            ::chaindyn::mul_add(coriolis_t[2], coriolis_t[8], coriolis_t[4] * coriolis_t[6]),
-        );
+        coriolis_t[11] = coriolis_t[4] * coriolis_o[2];
+        coriolis_t[7] = coriolis_t[7] + coriolis_t[9] + coriolis_t[11];
         coriolis_t[9] = 0.5 * coriolis_t[7];
-        coriolis_t[7] = ::chaindyn::mul_add(
-            (-0.405461984252228),
-            coriolis_t[3],
-            ::chaindyn::mul_add((-0.15893546463604896), coriolis_t[1], 0.5033053792594837),
-        );
+        coriolis_t[11] = qd2 * 0.6;
+        coriolis_t[7] = (-0.15893546463604896) * coriolis_t[1];
+        coriolis_t[12] = (-0.405461984252228) * coriolis_t[3];
+        coriolis_t[7] = 0.5033053792594837 + coriolis_t[7] + coriolis_t[12];
         coriolis_t[12] = qd0 * coriolis_t[7];
-        coriolis_t[11] = ::chaindyn::mul_add(qd2, 0.6, coriolis_t[12]);
+        coriolis_t[11] = coriolis_t[11] + coriolis_t[12];
         coriolis_t[13] = coriolis_t[11] * coriolis_t[11];
         coriolis_t[14] = qd2 * 0.8;
-        coriolis_o[1] = ::chaindyn::mul_add(
-            0.304096488189171,
-            coriolis_t[3],
-            ::chaindyn::mul_add(0.11920159847703674, coriolis_t[1], 0.671073839012645),
-        );
+        coriolis_o[1] = 0.11920159847703674 * coriolis_t[1];
+        coriolis_t[16] = 0.304096488189171 * coriolis_t[3];
+        coriolis_o[1] = 0.671073839012645 + coriolis_o[1] + coriolis_t[16];
         coriolis_t[16] = qd0 * coriolis_o[1];
         coriolis_t[17] = coriolis_t[14] + coriolis_t[16];
-        coriolis_t[18] = ::chaindyn::mul_add(coriolis_t[17], coriolis_t[17], coriolis_t[13]);
-        coriolis_o[0] = ::chaindyn::mul_add(
-            0.1986693307950612,
-            coriolis_t[3],
-            (-0.506827480315285) * coriolis_t[1],
-        );
+        coriolis_t[18] = coriolis_t[17] * coriolis_t[17];
+        coriolis_t[18] = coriolis_t[13] + coriolis_t[18];
+        coriolis_t[18] = (-0.025) * coriolis_t[18];
+        coriolis_o[0] = (-0.506827480315285) * coriolis_t[1];
+        coriolis_t[20] = 0.1986693307950612 * coriolis_t[3];
+        coriolis_o[0] = coriolis_o[0] + coriolis_t[20];
         coriolis_t[20] = qd0 * coriolis_o[0];
         coriolis_t[21] = coriolis_t[17] * coriolis_t[20];
         coriolis_t[22] = qd2 * coriolis_t[20];
         coriolis_t[23] = (-0.8) * coriolis_t[22];
         coriolis_t[24] = coriolis_t[21] + coriolis_t[23];
-        coriolis_t[9] = ::chaindyn::mul_add(
-            0.005,
-            coriolis_t[24],
-            ::chaindyn::mul_add((-0.025), coriolis_t[18], coriolis_t[9]),
-        );
+        coriolis_t[24] = 0.005 * coriolis_t[24];
+        coriolis_t[9] = coriolis_t[9] + coriolis_t[18] + coriolis_t[24];
         coriolis_t[18] = coriolis_t[2] * coriolis_t[9];
-        coriolis_t[2] = ::chaindyn::mul_add(
-            0.6784297500714352,
-            coriolis_t[3],
-            ::chaindyn::mul_add((-0.23170358210041245), coriolis_t[1], 0.266272735923459),
-        );
+        coriolis_t[24] = (-0.23170358210041245) * coriolis_t[1];
+        coriolis_t[2] = 0.6784297500714352 * coriolis_t[3];
+        coriolis_t[2] = 0.266272735923459 + coriolis_t[24] + coriolis_t[2];
         coriolis_t[24] = 0.005 * coriolis_t[11] * coriolis_t[17];
         coriolis_t[17] = coriolis_t[12] * coriolis_t[14];
         coriolis_t[12] = qd2 * (-0.6) * coriolis_t[16];
         coriolis_t[14] = coriolis_t[17] + coriolis_t[12];
-        coriolis_t[12] = ::chaindyn::mul_add(
-            (-0.12382913043487014),
-            coriolis_t[3],
-            ::chaindyn::mul_add((-0.7490346908673594), coriolis_t[1], (-0.18916269535059785)),
-        );
-        coriolis_t[17] = ::chaindyn::mul_add(
-            coriolis_o[2],
-            coriolis_t[12],
-            ::chaindyn::mul_add(coriolis_t[8], coriolis_t[2], coriolis_t[6] * coriolis_t[12]),
-        );
+        coriolis_t[16] = (-0.005) * coriolis_t[14];
+        coriolis_t[12] = (-0.7490346908673594) * coriolis_t[1];
+        coriolis_t[17] = (-0.12382913043487014) * coriolis_t[3];
+        coriolis_t[12] = (-0.18916269535059785) + coriolis_t[12] + coriolis_t[17];
+        coriolis_t[17] = coriolis_t[6] * coriolis_t[12];
+        coriolis_t[25] = coriolis_t[8] * coriolis_t[2];
+        coriolis_t[26] = coriolis_o[2] * coriolis_t[12];
+        coriolis_t[17] = coriolis_t[17] + coriolis_t[25] + coriolis_t[26];
         coriolis_t[25] = 0.5 * coriolis_t[17];
         coriolis_t[26] = coriolis_t[11] * coriolis_t[20];
         coriolis_t[17] = 0.6 * coriolis_t[22];
         coriolis_t[11] = coriolis_t[26] + coriolis_t[17];
-        coriolis_t[11] = ::chaindyn::mul_add(
-            0.025,
-            coriolis_t[11],
-            ::chaindyn::mul_add((-0.005), coriolis_t[14], coriolis_t[24]) + coriolis_t[25],
-        );
+        coriolis_t[22] = 0.025 * coriolis_t[11];
+        coriolis_t[11] = coriolis_t[24] + coriolis_t[16] + coriolis_t[25] + coriolis_t[22];
         coriolis_t[16] = coriolis_t[2] * coriolis_t[11];
-        coriolis_t[25] = ::chaindyn::mul_add(
-            (-0.5088223125535764),
-            coriolis_t[3],
-            ::chaindyn::mul_add(0.17377768657530931, coriolis_t[1], 0.35503031456461215),
-        );
+        coriolis_t[22] = 0.17377768657530931 * coriolis_t[1];
+        coriolis_t[24] = (-0.5088223125535764) * coriolis_t[3];
+        coriolis_t[25] = 0.35503031456461215 + coriolis_t[22] + coriolis_t[24];
+        coriolis_t[2] = 0.025 * coriolis_t[21];
+        coriolis_t[22] = (-0.025) * coriolis_t[23];
         coriolis_t[24] = 0.5617760181505195 * coriolis_t[1];
-        coriolis_t[3] = ::chaindyn::mul_add(
-            0.09287184782615257,
-            coriolis_t[3],
-            (-0.25221692713413046) + coriolis_t[24],
-        );
+        coriolis_t[1] = 0.09287184782615257 * coriolis_t[3];
+        coriolis_t[3] = (-0.25221692713413046) + coriolis_t[24] + coriolis_t[1];
+        coriolis_t[1] = coriolis_t[6] * coriolis_t[3];
+        coriolis_t[24] = coriolis_t[8] * coriolis_t[25];
         coriolis_o[2] = coriolis_o[2] * coriolis_t[3];
-        coriolis_t[1] =
-            ::chaindyn::mul_add(coriolis_t[8], coriolis_t[25], coriolis_t[6] * coriolis_t[3])
-                + coriolis_o[2];
+        coriolis_t[1] = coriolis_t[1] + coriolis_t[24] + coriolis_o[2];
         coriolis_o[2] = 0.5 * coriolis_t[1];
-        coriolis_t[1] = ::chaindyn::mul_add(coriolis_t[20], coriolis_t[20], coriolis_t[13]);
-        coriolis_t[13] = ::chaindyn::mul_add(
-            (-0.005),
-            coriolis_t[1],
-            ::chaindyn::mul_add((-0.025), coriolis_t[23], 0.025 * coriolis_t[21]) + coriolis_o[2],
-        );
-        coriolis_t[2] = ::chaindyn::mul_add((-0.02), coriolis_t[5], coriolis_t[8]);
-        coriolis_o[2] = ::chaindyn::mul_add(coriolis_t[25], coriolis_t[13], coriolis_t[16]);
+        coriolis_t[24] = coriolis_t[20] * coriolis_t[20];
+        coriolis_t[1] = coriolis_t[13] + coriolis_t[24];
+        coriolis_t[20] = (-0.005) * coriolis_t[1];
+        coriolis_t[13] = coriolis_t[2] + coriolis_t[22] + coriolis_o[2] + coriolis_t[20];
+        coriolis_t[24] = coriolis_t[25] * coriolis_t[13];
+        coriolis_t[1] = (-0.02) * coriolis_t[5];
+        coriolis_t[2] = coriolis_t[8] + coriolis_t[1];
+        coriolis_o[2] = coriolis_t[16] + coriolis_t[24];
         coriolis_t[20] = coriolis_t[18] + coriolis_o[2];
         coriolis_t[22] = coriolis_t[2] + coriolis_t[20];
         coriolis_t[25] = coriolis_t[0] * coriolis_t[22];
-        coriolis_t[16] = ::chaindyn::mul_add((-0.01), coriolis_t[11], 0.001 * coriolis_t[14]);
+        coriolis_t[1] = 0.001 * coriolis_t[14];
+        coriolis_t[8] = (-0.01) * coriolis_t[11];
+        coriolis_t[16] = coriolis_t[1] + coriolis_t[8];
         coriolis_t[24] = coriolis_o[0] * coriolis_t[16];
         coriolis_o[2] = 0.01 * coriolis_t[9];
-        coriolis_t[14] = ::chaindyn::mul_add(0.002, coriolis_t[23], (-0.001) * coriolis_t[21]);
-        coriolis_t[1] =
-            ::chaindyn::mul_add((-0.05), coriolis_t[13], coriolis_o[2]) + coriolis_t[14];
+        coriolis_t[18] = (-0.05) * coriolis_t[13];
+        coriolis_t[0] = (-0.001) * coriolis_t[21];
+        coriolis_t[22] = 0.002 * coriolis_t[23];
+        coriolis_t[14] = coriolis_t[0] + coriolis_t[22];
+        coriolis_t[1] = coriolis_o[2] + coriolis_t[18] + coriolis_t[14];
         coriolis_t[8] = coriolis_t[7] * coriolis_t[1];
+        coriolis_t[16] = 0.05 * coriolis_t[11];
         coriolis_o[0] = 0.001 * coriolis_t[26];
-        coriolis_t[23] = ::chaindyn::mul_add(0.002, coriolis_t[17], coriolis_o[0]);
-        coriolis_t[0] = ::chaindyn::mul_add(0.05, coriolis_t[11], coriolis_t[23]);
+        coriolis_t[21] = 0.002 * coriolis_t[17];
+        coriolis_t[23] = coriolis_o[0] + coriolis_t[21];
+        coriolis_t[0] = coriolis_t[16] + coriolis_t[23];
+        coriolis_t[22] = coriolis_o[1] * coriolis_t[0];
         coriolis_o[2] = (-0.1) * coriolis_t[5];
         coriolis_t[14] = coriolis_t[6] + coriolis_o[2];
-        coriolis_t[17] = ::chaindyn::mul_add(
-            0.2,
-            coriolis_t[20],
-            ::chaindyn::mul_add(
-                0.1,
-                coriolis_t[2],
-                ::chaindyn::mul_add(
-                    (-0.02),
-                    coriolis_t[14],
-                    ::chaindyn::mul_add(
-                        coriolis_o[1],
-                        coriolis_t[0],
-                        coriolis_t[24] + coriolis_t[8],
-                    ),
-                ),
-            ),
-        );
+        coriolis_t[18] = (-0.02) * coriolis_t[14];
+        coriolis_t[7] = 0.1 * coriolis_t[2];
+        coriolis_t[26] = 0.2 * coriolis_t[20];
+        coriolis_t[17] = coriolis_t[24]
+            + coriolis_t[8]
+            + coriolis_t[22]
+            + coriolis_t[18]
+            + coriolis_t[7]
+            + coriolis_t[26];
         coriolis_o[0] = coriolis_t[25] + coriolis_t[17];
-        coriolis_o[1] = ::chaindyn::mul_add(
-            coriolis_t[3],
-            coriolis_t[13],
-            ::chaindyn::mul_add(
-                coriolis_t[12],
-                coriolis_t[11],
-                ::chaindyn::mul_add(coriolis_t[4], coriolis_t[9], coriolis_t[14]),
-            ),
-        );
-        coriolis_o[2] = ::chaindyn::mul_add(0.8, coriolis_t[0], 0.6 * coriolis_t[1]);
+        coriolis_t[21] = coriolis_t[4] * coriolis_t[9];
+        coriolis_t[16] = coriolis_t[12] * coriolis_t[11];
+        coriolis_t[23] = coriolis_t[3] * coriolis_t[13];
+        coriolis_o[1] = coriolis_t[14] + coriolis_t[21] + coriolis_t[16] + coriolis_t[23];
+        coriolis_t[5] = 0.6 * coriolis_t[1];
+        coriolis_t[6] = 0.8 * coriolis_t[0];
+        coriolis_o[2] = coriolis_t[5] + coriolis_t[6];
         ::chaindyn::nalgebra::SVector::<f64, 3>::from_column_slice(&[
             coriolis_o[0],
             coriolis_o[1],
@@ -584,87 +492,82 @@ impl ::chaindyn::Dynamics<3> for LossyRpr {
         gravity_t[0] = q0.cos();
         gravity_o[1] = 3.924 * gravity_t[0];
         gravity_t[2] = q1 + 0.3;
+        gravity_t[3] = 9.81 * gravity_t[0];
         gravity_t[4] = q2.sin();
+        gravity_o[0] = 0.8480371875892939 * gravity_t[4];
         gravity_t[6] = q2.cos();
         gravity_o[2] = 0.28962947762551555 * gravity_t[6];
-        gravity_o[0] = ::chaindyn::mul_add(0.8480371875892939, gravity_t[4], gravity_o[2]);
+        gravity_o[0] = gravity_o[0] + gravity_o[2];
         gravity_o[2] = q0.sin();
-        gravity_t[8] = ::chaindyn::mul_add(
-            0.9362933635841992,
-            gravity_t[6],
-            (-0.15478641304358762) * gravity_t[4],
-        );
-        gravity_t[9] = ::chaindyn::mul_add(gravity_t[0], gravity_o[0], gravity_o[2] * gravity_t[8]);
+        gravity_t[8] = (-0.15478641304358762) * gravity_t[4];
+        gravity_t[9] = 0.9362933635841992 * gravity_t[6];
+        gravity_t[8] = gravity_t[8] + gravity_t[9];
+        gravity_t[9] = gravity_o[2] * gravity_t[8];
+        gravity_t[10] = gravity_t[0] * gravity_o[0];
+        gravity_t[9] = gravity_t[9] + gravity_t[10];
         gravity_t[10] = 9.81 * gravity_t[9];
         gravity_t[9] = gravity_o[0] * gravity_t[10];
-        gravity_o[0] = ::chaindyn::mul_add(
-            0.6784297500714352,
-            gravity_t[6],
-            ::chaindyn::mul_add((-0.23170358210041245), gravity_t[4], 0.266272735923459),
-        );
-        gravity_t[11] = ::chaindyn::mul_add(
-            (-0.12382913043487014),
-            gravity_t[6],
-            ::chaindyn::mul_add((-0.7490346908673594), gravity_t[4], (-0.18916269535059785)),
-        );
-        gravity_t[12] =
-            ::chaindyn::mul_add(gravity_t[0], gravity_o[0], gravity_o[2] * gravity_t[11]);
+        gravity_o[0] = (-0.23170358210041245) * gravity_t[4];
+        gravity_t[11] = 0.6784297500714352 * gravity_t[6];
+        gravity_o[0] = 0.266272735923459 + gravity_o[0] + gravity_t[11];
+        gravity_t[11] = (-0.7490346908673594) * gravity_t[4];
+        gravity_t[12] = (-0.12382913043487014) * gravity_t[6];
+        gravity_t[11] = (-0.18916269535059785) + gravity_t[11] + gravity_t[12];
+        gravity_t[12] = gravity_o[2] * gravity_t[11];
+        gravity_t[13] = gravity_t[0] * gravity_o[0];
+        gravity_t[12] = gravity_t[12] + gravity_t[13];
         gravity_t[13] = 9.81 * gravity_t[12];
         gravity_t[12] = gravity_o[0] * gravity_t[13];
-        gravity_o[0] = ::chaindyn::mul_add(
-            (-0.5088223125535764),
-            gravity_t[6],
-            ::chaindyn::mul_add(0.17377768657530931, gravity_t[4], 0.35503031456461215),
-        );
-        gravity_t[14] = ::chaindyn::mul_add(
-            0.09287184782615257,
-            gravity_t[6],
-            ::chaindyn::mul_add(0.5617760181505195, gravity_t[4], (-0.25221692713413046)),
-        );
-        gravity_t[15] =
-            ::chaindyn::mul_add(gravity_t[0], gravity_o[0], gravity_o[2] * gravity_t[14]);
+        gravity_o[0] = 0.17377768657530931 * gravity_t[4];
+        gravity_t[14] = (-0.5088223125535764) * gravity_t[6];
+        gravity_o[0] = 0.35503031456461215 + gravity_o[0] + gravity_t[14];
+        gravity_t[14] = 0.5617760181505195 * gravity_t[4];
+        gravity_t[15] = 0.09287184782615257 * gravity_t[6];
+        gravity_t[14] = (-0.25221692713413046) + gravity_t[14] + gravity_t[15];
+        gravity_t[15] = gravity_o[2] * gravity_t[14];
+        gravity_t[16] = gravity_t[0] * gravity_o[0];
+        gravity_t[15] = gravity_t[15] + gravity_t[16];
         gravity_t[16] = 9.81 * gravity_t[15];
-        gravity_o[0] =
-            ::chaindyn::mul_add(gravity_o[0], gravity_t[16], gravity_t[9] + gravity_t[12]);
-        gravity_t[12] = ::chaindyn::mul_add(0.5, gravity_o[0], 9.81 * gravity_t[0]);
+        gravity_t[15] = gravity_o[0] * gravity_t[16];
+        gravity_o[0] = gravity_t[9] + gravity_t[12] + gravity_t[15];
+        gravity_t[9] = 0.5 * gravity_o[0];
+        gravity_t[12] = gravity_t[3] + gravity_t[9];
         gravity_t[15] = gravity_t[2] * gravity_t[12];
+        gravity_t[3] = (-0.1962) * gravity_o[2];
         gravity_t[9] = 0.981 * gravity_t[0];
-        gravity_t[0] = ::chaindyn::mul_add(
-            0.1986693307950612,
-            gravity_t[6],
-            (-0.506827480315285) * gravity_t[4],
-        );
+        gravity_t[2] = (-0.506827480315285) * gravity_t[4];
+        gravity_t[12] = 0.1986693307950612 * gravity_t[6];
+        gravity_t[0] = gravity_t[2] + gravity_t[12];
         gravity_t[2] = (-0.005) * gravity_t[13] * gravity_t[0];
-        gravity_t[0] = ::chaindyn::mul_add(
-            (-0.405461984252228),
-            gravity_t[6],
-            ::chaindyn::mul_add((-0.15893546463604896), gravity_t[4], 0.5033053792594837),
-        );
-        gravity_t[12] = ::chaindyn::mul_add((-0.025), gravity_t[16], 0.005 * gravity_t[10]);
+        gravity_t[12] = (-0.15893546463604896) * gravity_t[4];
+        gravity_t[0] = (-0.405461984252228) * gravity_t[6];
+        gravity_t[0] = 0.5033053792594837 + gravity_t[12] + gravity_t[0];
+        gravity_t[12] = 0.005 * gravity_t[10];
+        gravity_t[17] = (-0.025) * gravity_t[16];
+        gravity_t[12] = gravity_t[12] + gravity_t[17];
         gravity_t[17] = gravity_t[0] * gravity_t[12];
         gravity_t[0] = 0.11920159847703674 * gravity_t[4];
-        gravity_t[6] = ::chaindyn::mul_add(
-            0.304096488189171,
-            gravity_t[6],
-            0.671073839012645 + gravity_t[0],
-        );
+        gravity_t[4] = 0.304096488189171 * gravity_t[6];
+        gravity_t[6] = 0.671073839012645 + gravity_t[0] + gravity_t[4];
         gravity_t[0] = 0.025 * gravity_t[13] * gravity_t[6];
-        gravity_t[6] = ::chaindyn::mul_add(
-            0.1,
-            gravity_o[0],
-            ::chaindyn::mul_add((-0.1962), gravity_o[2], gravity_t[9])
-                + gravity_t[2]
-                + gravity_t[17]
-                + gravity_t[0],
-        );
+        gravity_t[4] = 0.1 * gravity_o[0];
+        gravity_t[6] = gravity_t[3]
+            + gravity_t[9]
+            + gravity_t[2]
+            + gravity_t[17]
+            + gravity_t[0]
+            + gravity_t[4];
         gravity_o[0] = gravity_o[1] + gravity_t[15] + gravity_t[6];
-        gravity_t[9] = ::chaindyn::mul_add(
-            gravity_t[14],
-            gravity_t[16],
-            ::chaindyn::mul_add(gravity_t[11], gravity_t[13], gravity_t[8] * gravity_t[10]),
-        );
-        gravity_o[1] = ::chaindyn::mul_add(0.5, gravity_t[9], 9.81 * gravity_o[2]);
-        gravity_o[2] = ::chaindyn::mul_add(0.6, gravity_t[12], 0.02 * gravity_t[13]);
+        gravity_t[0] = 9.81 * gravity_o[2];
+        gravity_t[2] = gravity_t[8] * gravity_t[10];
+        gravity_t[3] = gravity_t[11] * gravity_t[13];
+        gravity_t[4] = gravity_t[14] * gravity_t[16];
+        gravity_t[9] = gravity_t[2] + gravity_t[3] + gravity_t[4];
+        gravity_t[17] = 0.5 * gravity_t[9];
+        gravity_o[1] = gravity_t[0] + gravity_t[17];
+        gravity_t[6] = 0.02 * gravity_t[13];
+        gravity_t[15] = 0.6 * gravity_t[12];
+        gravity_o[2] = gravity_t[6] + gravity_t[15];
         ::chaindyn::nalgebra::SVector::<f64, 3>::from_column_slice(&[
             gravity_o[0],
             gravity_o[1],
@@ -701,197 +604,180 @@ impl ::chaindyn::Dynamics<3> for LossyRpr {
         inverse_t[1] = inverse_t[1].sqrt();
         inverse_t[1] = 1.0 / inverse_t[1];
         inverse_t[1] = qd0 * 0.3 * inverse_t[1];
+        inverse_t[2] = qdd0 * param0;
+        inverse_t[3] = qdd0 * 0.05;
         inverse_t[4] = q1 + 0.3;
         inverse_t[5] = q2.sin();
+        inverse_t[6] = 0.8480371875892939 * inverse_t[5];
         inverse_t[7] = q2.cos();
-        inverse_t[6] = ::chaindyn::mul_add(
-            0.28962947762551555,
-            inverse_t[7],
-            0.8480371875892939 * inverse_t[5],
-        );
+        inverse_t[8] = 0.28962947762551555 * inverse_t[7];
+        inverse_t[6] = inverse_t[6] + inverse_t[8];
         inverse_t[8] = qdd0 * 0.2;
+        inverse_t[9] = inverse_t[6] * inverse_t[8];
+        inverse_t[10] = (-0.15478641304358762) * inverse_t[5];
         inverse_o[2] = 0.9362933635841992 * inverse_t[7];
-        inverse_t[10] = ::chaindyn::mul_add((-0.15478641304358762), inverse_t[5], inverse_o[2]);
+        inverse_t[10] = inverse_t[10] + inverse_o[2];
         inverse_o[2] = q0.sin();
+        inverse_o[2] = 9.81 * inverse_o[2];
         inverse_t[12] = -(inverse_t[0] * inverse_t[4]);
-        inverse_o[2] = ::chaindyn::mul_add(9.81, inverse_o[2], qdd1) + inverse_t[12];
+        inverse_o[2] = qdd1 + inverse_o[2] + inverse_t[12];
+        inverse_t[12] = inverse_t[10] * inverse_o[2];
         inverse_t[13] = qd0 * qd1 * 2.0;
+        inverse_t[14] = qdd0 * inverse_t[4];
         inverse_t[15] = q0.cos();
-        inverse_t[13] = ::chaindyn::mul_add(
-            9.81,
-            inverse_t[15],
-            ::chaindyn::mul_add(qdd0, inverse_t[4], inverse_t[13]),
-        );
+        inverse_t[16] = 9.81 * inverse_t[15];
+        inverse_t[13] = inverse_t[13] + inverse_t[14] + inverse_t[16];
+        inverse_t[14] = inverse_t[6] * inverse_t[13];
         inverse_t[16] = (-0.2) * inverse_t[0];
-        inverse_t[9] = ::chaindyn::mul_add(
-            inverse_t[10],
-            inverse_t[16],
-            ::chaindyn::mul_add(
-                inverse_t[6],
-                inverse_t[13],
-                ::chaindyn::mul_add(inverse_t[10], inverse_o[2], inverse_t[6] * inverse_t[8]),
-            ),
-        );
+        inverse_t[17] = inverse_t[10] * inverse_t[16];
+        inverse_t[9] = inverse_t[9] + inverse_t[12] + inverse_t[14] + inverse_t[17];
         inverse_t[12] = 0.5 * inverse_t[9];
-        inverse_t[9] = ::chaindyn::mul_add(
-            (-0.405461984252228),
-            inverse_t[7],
-            ::chaindyn::mul_add((-0.15893546463604896), inverse_t[5], 0.5033053792594837),
-        );
+        inverse_t[14] = qd2 * 0.6;
+        inverse_t[17] = (-0.15893546463604896) * inverse_t[5];
+        inverse_t[9] = (-0.405461984252228) * inverse_t[7];
+        inverse_t[9] = 0.5033053792594837 + inverse_t[17] + inverse_t[9];
         inverse_t[17] = qd0 * inverse_t[9];
-        inverse_t[14] = ::chaindyn::mul_add(qd2, 0.6, inverse_t[17]);
+        inverse_t[14] = inverse_t[14] + inverse_t[17];
         inverse_t[18] = inverse_t[14] * inverse_t[14];
         inverse_t[19] = qd2 * 0.8;
+        inverse_t[20] = 0.11920159847703674 * inverse_t[5];
         inverse_o[1] = 0.304096488189171 * inverse_t[7];
-        inverse_t[20] = ::chaindyn::mul_add(0.11920159847703674, inverse_t[5], 0.671073839012645)
-            + inverse_o[1];
+        inverse_t[20] = 0.671073839012645 + inverse_t[20] + inverse_o[1];
         inverse_o[1] = qd0 * inverse_t[20];
         inverse_t[22] = inverse_t[19] + inverse_o[1];
-        inverse_t[23] = ::chaindyn::mul_add(inverse_t[22], inverse_t[22], inverse_t[18]);
+        inverse_t[23] = inverse_t[22] * inverse_t[22];
+        inverse_t[23] = inverse_t[18] + inverse_t[23];
+        inverse_t[23] = (-0.025) * inverse_t[23];
+        inverse_t[24] = (-0.506827480315285) * inverse_t[5];
         inverse_o[0] = 0.1986693307950612 * inverse_t[7];
-        inverse_t[24] = ::chaindyn::mul_add((-0.506827480315285), inverse_t[5], inverse_o[0]);
+        inverse_t[24] = inverse_t[24] + inverse_o[0];
         inverse_o[0] = qd0 * inverse_t[24];
         inverse_t[26] = inverse_t[22] * inverse_o[0];
         inverse_t[27] = qd2 * inverse_o[0];
-        inverse_t[28] = ::chaindyn::mul_add(
-            qdd2,
-            0.6,
-            ::chaindyn::mul_add(qdd0, inverse_t[9], (-0.8) * inverse_t[27]),
-        );
+        inverse_t[28] = (-0.8) * inverse_t[27];
+        inverse_t[29] = qdd0 * inverse_t[9];
+        inverse_t[30] = qdd2 * 0.6;
+        inverse_t[28] = inverse_t[28] + inverse_t[29] + inverse_t[30];
         inverse_t[29] = inverse_t[26] + inverse_t[28];
-        inverse_t[29] = ::chaindyn::mul_add(
-            0.005,
-            inverse_t[29],
-            ::chaindyn::mul_add((-0.025), inverse_t[23], inverse_t[12]),
-        );
+        inverse_t[30] = 0.005 * inverse_t[29];
+        inverse_t[29] = inverse_t[12] + inverse_t[23] + inverse_t[30];
         inverse_t[12] = inverse_t[6] * inverse_t[29];
-        inverse_t[6] = ::chaindyn::mul_add(
-            0.6784297500714352,
-            inverse_t[7],
-            ::chaindyn::mul_add((-0.23170358210041245), inverse_t[5], 0.266272735923459),
-        );
+        inverse_t[23] = (-0.23170358210041245) * inverse_t[5];
+        inverse_t[30] = 0.6784297500714352 * inverse_t[7];
+        inverse_t[6] = 0.266272735923459 + inverse_t[23] + inverse_t[30];
         inverse_t[23] = 0.005 * inverse_t[14] * inverse_t[22];
         inverse_t[30] = inverse_t[17] * inverse_t[19];
         inverse_t[22] = qd2 * (-0.6) * inverse_o[1];
-        inverse_t[19] = ::chaindyn::mul_add(qdd0, inverse_t[24], inverse_t[30] + inverse_t[22]);
+        inverse_t[17] = qdd0 * inverse_t[24];
+        inverse_t[19] = inverse_t[30] + inverse_t[22] + inverse_t[17];
         inverse_o[1] = (-0.005) * inverse_t[19];
-        inverse_t[22] = ::chaindyn::mul_add(
-            (-0.12382913043487014),
-            inverse_t[7],
-            ::chaindyn::mul_add((-0.7490346908673594), inverse_t[5], (-0.18916269535059785)),
-        );
-        inverse_t[17] = ::chaindyn::mul_add(
-            inverse_t[16],
-            inverse_t[22],
-            ::chaindyn::mul_add(
-                inverse_t[13],
-                inverse_t[6],
-                ::chaindyn::mul_add(inverse_o[2], inverse_t[22], inverse_t[8] * inverse_t[6]),
-            ),
-        );
+        inverse_t[17] = inverse_t[8] * inverse_t[6];
+        inverse_t[22] = (-0.7490346908673594) * inverse_t[5];
+        inverse_t[30] = (-0.12382913043487014) * inverse_t[7];
+        inverse_t[22] = (-0.18916269535059785) + inverse_t[22] + inverse_t[30];
+        inverse_t[30] = inverse_o[2] * inverse_t[22];
+        inverse_t[31] = inverse_t[13] * inverse_t[6];
+        inverse_t[32] = inverse_t[16] * inverse_t[22];
+        inverse_t[17] = inverse_t[17] + inverse_t[30] + inverse_t[31] + inverse_t[32];
         inverse_t[30] = 0.5 * inverse_t[17];
         inverse_t[31] = inverse_t[14] * inverse_o[0];
-        inverse_t[27] = ::chaindyn::mul_add(
-            qdd2,
-            0.8,
-            ::chaindyn::mul_add(qdd0, inverse_t[20], 0.6 * inverse_t[27]),
-        );
+        inverse_t[32] = 0.6 * inverse_t[27];
+        inverse_t[17] = qdd0 * inverse_t[20];
+        inverse_t[14] = qdd2 * 0.8;
+        inverse_t[27] = inverse_t[32] + inverse_t[17] + inverse_t[14];
         inverse_t[14] = inverse_t[31] + inverse_t[27];
-        inverse_t[32] = ::chaindyn::mul_add(
-            0.025,
-            inverse_t[14],
-            inverse_t[23] + inverse_o[1] + inverse_t[30],
-        );
+        inverse_t[17] = 0.025 * inverse_t[14];
+        inverse_t[32] = inverse_t[23] + inverse_o[1] + inverse_t[30] + inverse_t[17];
         inverse_t[14] = inverse_t[6] * inverse_t[32];
+        inverse_t[17] = 0.17377768657530931 * inverse_t[5];
         inverse_o[1] = (-0.5088223125535764) * inverse_t[7];
-        inverse_t[23] = ::chaindyn::mul_add(0.17377768657530931, inverse_t[5], 0.35503031456461215)
-            + inverse_o[1];
+        inverse_t[23] = 0.35503031456461215 + inverse_t[17] + inverse_o[1];
+        inverse_t[30] = 0.025 * inverse_t[26];
+        inverse_t[6] = (-0.025) * inverse_t[28];
         inverse_t[17] = inverse_t[8] * inverse_t[23];
         inverse_o[1] = 0.5617760181505195 * inverse_t[5];
-        inverse_t[5] = ::chaindyn::mul_add(
-            0.09287184782615257,
-            inverse_t[7],
-            (-0.25221692713413046) + inverse_o[1],
-        );
+        inverse_t[8] = 0.09287184782615257 * inverse_t[7];
+        inverse_t[5] = (-0.25221692713413046) + inverse_o[1] + inverse_t[8];
+        inverse_t[7] = inverse_o[2] * inverse_t[5];
+        inverse_t[8] = inverse_t[13] * inverse_t[23];
         inverse_o[1] = inverse_t[16] * inverse_t[5];
-        inverse_t[16] = ::chaindyn::mul_add(
-            inverse_t[13],
-            inverse_t[23],
-            ::chaindyn::mul_add(inverse_o[2], inverse_t[5], inverse_t[17]),
-        ) + inverse_o[1];
-        inverse_t[17] = ::chaindyn::mul_add(inverse_o[0], inverse_o[0], inverse_t[18]);
+        inverse_t[16] = inverse_t[17] + inverse_t[7] + inverse_t[8] + inverse_o[1];
+        inverse_t[7] = 0.5 * inverse_t[16];
+        inverse_t[8] = inverse_o[0] * inverse_o[0];
+        inverse_t[17] = inverse_t[18] + inverse_t[8];
         inverse_o[1] = (-0.005) * inverse_t[17];
-        inverse_t[16] = ::chaindyn::mul_add(
-            0.5,
-            inverse_t[16],
-            ::chaindyn::mul_add((-0.025), inverse_t[28], 0.025 * inverse_t[26]),
-        ) + inverse_o[1];
+        inverse_t[16] = inverse_t[30] + inverse_t[6] + inverse_t[7] + inverse_o[1];
         inverse_o[0] = inverse_t[23] * inverse_t[16];
-        inverse_t[17] = ::chaindyn::mul_add(
-            (-0.02),
-            inverse_t[0],
-            ::chaindyn::mul_add(qdd0, 0.1, inverse_t[13]),
-        );
+        inverse_t[8] = qdd0 * 0.1;
+        inverse_t[18] = (-0.02) * inverse_t[0];
+        inverse_t[17] = inverse_t[13] + inverse_t[8] + inverse_t[18];
         inverse_t[6] = inverse_t[14] + inverse_o[0];
         inverse_t[7] = inverse_t[12] + inverse_t[6];
         inverse_o[1] = inverse_t[17] + inverse_t[7];
         inverse_t[30] = inverse_t[4] * inverse_o[1];
-        inverse_t[13] = ::chaindyn::mul_add(19.62, inverse_t[15], qdd0 * 0.4);
+        inverse_t[23] = qdd0 * 0.4;
+        inverse_t[8] = 19.62 * inverse_t[15];
+        inverse_t[13] = inverse_t[23] + inverse_t[8];
         inverse_t[18] = 0.2 * inverse_t[13];
+        inverse_t[14] = qdd0 * 0.01;
         inverse_o[0] = 0.001 * inverse_t[19];
-        inverse_t[12] = ::chaindyn::mul_add((-0.01), inverse_t[32], inverse_o[0]);
+        inverse_t[6] = (-0.01) * inverse_t[32];
+        inverse_t[12] = inverse_o[0] + inverse_t[6];
         inverse_t[4] = inverse_t[24] * inverse_t[12];
         inverse_o[1] = 0.01 * inverse_t[29];
-        inverse_t[13] = ::chaindyn::mul_add(0.002, inverse_t[28], (-0.001) * inverse_t[26]);
-        inverse_t[19] = ::chaindyn::mul_add((-0.05), inverse_t[16], inverse_o[1]) + inverse_t[13];
+        inverse_t[15] = (-0.05) * inverse_t[16];
+        inverse_t[8] = (-0.001) * inverse_t[26];
+        inverse_t[23] = 0.002 * inverse_t[28];
+        inverse_t[13] = inverse_t[8] + inverse_t[23];
+        inverse_t[19] = inverse_o[1] + inverse_t[15] + inverse_t[13];
         inverse_t[6] = inverse_t[9] * inverse_t[19];
         inverse_o[0] = 0.05 * inverse_t[32];
-        inverse_t[26] = ::chaindyn::mul_add(0.002, inverse_t[27], 0.001 * inverse_t[31]);
+        inverse_t[12] = 0.001 * inverse_t[31];
+        inverse_t[24] = 0.002 * inverse_t[27];
+        inverse_t[26] = inverse_t[12] + inverse_t[24];
         inverse_t[28] = inverse_o[0] + inverse_t[26];
-        inverse_t[15] = ::chaindyn::mul_add(
-            (-0.1),
-            inverse_t[0],
-            ::chaindyn::mul_add(qdd0, (-0.02), inverse_o[2]),
-        );
+        inverse_t[8] = inverse_t[20] * inverse_t[28];
+        inverse_t[23] = qdd0 * (-0.02);
+        inverse_t[13] = (-0.1) * inverse_t[0];
+        inverse_t[15] = inverse_o[2] + inverse_t[23] + inverse_t[13];
         inverse_o[1] = (-0.02) * inverse_t[15];
-        inverse_t[27] = ::chaindyn::mul_add(
-            0.2,
-            inverse_t[7],
-            ::chaindyn::mul_add(
-                0.1,
-                inverse_t[17],
-                ::chaindyn::mul_add(
-                    inverse_t[20],
-                    inverse_t[28],
-                    ::chaindyn::mul_add(qdd0, 0.01, inverse_t[4]) + inverse_t[6],
-                ) + inverse_o[1],
-            ),
-        );
-        inverse_t[12] =
-            ::chaindyn::mul_add(qdd0, 0.05, inverse_t[30]) + inverse_t[18] + inverse_t[27];
-        inverse_t[24] = ::chaindyn::mul_add(qdd0, param0, inverse_t[12]);
+        inverse_t[9] = 0.1 * inverse_t[17];
+        inverse_t[31] = 0.2 * inverse_t[7];
+        inverse_t[27] = inverse_t[14]
+            + inverse_t[4]
+            + inverse_t[6]
+            + inverse_t[8]
+            + inverse_o[1]
+            + inverse_t[9]
+            + inverse_t[31];
+        inverse_t[12] = inverse_t[3] + inverse_t[30] + inverse_t[18] + inverse_t[27];
+        inverse_t[24] = inverse_t[2] + inverse_t[12];
         inverse_o[0] = inverse_t[1] + inverse_t[24];
-        inverse_t[0] = ::chaindyn::mul_add(qd1, qd1, 0.09);
+        inverse_t[26] = qd1 * param1;
+        inverse_t[20] = qd1 * qd1;
+        inverse_t[0] = 0.09 + inverse_t[20];
         inverse_o[2] = inverse_t[0].sqrt();
         inverse_t[13] = 1.0 / inverse_o[2];
-        inverse_t[17] = ::chaindyn::mul_add(qd1, inverse_t[13], qd1 * param1);
-        inverse_t[9] = ::chaindyn::mul_add(
-            inverse_t[5],
-            inverse_t[16],
-            ::chaindyn::mul_add(
-                inverse_t[22],
-                inverse_t[32],
-                ::chaindyn::mul_add(inverse_t[10], inverse_t[29], inverse_t[15]),
-            ),
-        );
-        inverse_t[14] = ::chaindyn::mul_add(qdd1, 0.5, inverse_t[9]);
+        inverse_t[23] = qd1 * inverse_t[13];
+        inverse_t[17] = inverse_t[26] + inverse_t[23];
+        inverse_t[7] = qdd1 * 0.5;
+        inverse_t[4] = inverse_t[10] * inverse_t[29];
+        inverse_t[6] = inverse_t[22] * inverse_t[32];
+        inverse_t[8] = inverse_t[5] * inverse_t[16];
+        inverse_t[9] = inverse_t[15] + inverse_t[4] + inverse_t[6] + inverse_t[8];
+        inverse_t[14] = inverse_t[7] + inverse_t[9];
         inverse_o[1] = inverse_t[17] + inverse_t[14];
-        inverse_t[27] = ::chaindyn::mul_add(param3, param3, qd2 * qd2);
+        inverse_t[31] = qd2 * 0.02;
+        inverse_t[3] = qd2 * qd2;
+        inverse_t[18] = param3 * param3;
+        inverse_t[27] = inverse_t[3] + inverse_t[18];
         inverse_t[30] = inverse_t[27].sqrt();
         inverse_t[2] = 1.0 / inverse_t[30];
         inverse_t[12] = qd2 * param2 * inverse_t[2];
-        inverse_t[1] = ::chaindyn::mul_add(qd2, 0.02, inverse_t[12]);
-        inverse_t[0] = ::chaindyn::mul_add(0.8, inverse_t[28], 0.6 * inverse_t[19]);
+        inverse_t[1] = inverse_t[31] + inverse_t[12];
+        inverse_t[24] = 0.6 * inverse_t[19];
+        inverse_t[20] = 0.8 * inverse_t[28];
+        inverse_t[0] = inverse_t[24] + inverse_t[20];
         inverse_o[2] = inverse_t[1] + inverse_t[0];
         ::chaindyn::nalgebra::SVector::<f64, 3>::from_column_slice(&[
             inverse_o[0],
@@ -924,103 +810,84 @@ impl ::chaindyn::Dynamics<3> for LossyRpr {
         let mut mass_bias_o = [0.0_f64; 9];
         mass_bias_t[0] = q1 + 0.3;
         mass_bias_o[4] = q2.sin();
+        mass_bias_t[2] = (-0.15478641304358762) * mass_bias_o[4];
         mass_bias_t[3] = q2.cos();
-        mass_bias_t[2] = ::chaindyn::mul_add(
-            0.9362933635841992,
-            mass_bias_t[3],
-            (-0.15478641304358762) * mass_bias_o[4],
-        );
+        mass_bias_t[4] = 0.9362933635841992 * mass_bias_t[3];
+        mass_bias_t[2] = mass_bias_t[2] + mass_bias_t[4];
+        mass_bias_t[4] = 0.025 * mass_bias_t[2];
+        mass_bias_t[5] = 0.5617760181505195 * mass_bias_o[4];
         mass_bias_o[6] = 0.09287184782615257 * mass_bias_t[3];
-        mass_bias_t[5] =
-            ::chaindyn::mul_add(0.5617760181505195, mass_bias_o[4], (-0.25221692713413046))
-                + mass_bias_o[6];
+        mass_bias_t[5] = (-0.25221692713413046) + mass_bias_t[5] + mass_bias_o[6];
         mass_bias_o[6] = 0.005 * mass_bias_t[5];
-        mass_bias_t[4] = ::chaindyn::mul_add(0.025, mass_bias_t[2], 0.2) + mass_bias_o[6];
+        mass_bias_t[4] = 0.2 + mass_bias_t[4] + mass_bias_o[6];
         mass_bias_o[6] = 2.0 * mass_bias_t[0] * mass_bias_t[4];
-        mass_bias_t[8] = ::chaindyn::mul_add(
-            0.1986693307950612,
-            mass_bias_t[3],
-            (-0.506827480315285) * mass_bias_o[4],
-        );
-        mass_bias_t[9] = ::chaindyn::mul_add(
-            0.304096488189171,
-            mass_bias_t[3],
-            ::chaindyn::mul_add(0.11920159847703674, mass_bias_o[4], 0.671073839012645),
-        );
+        mass_bias_t[4] = 0.01 * mass_bias_t[2];
+        mass_bias_t[7] = 0.002 * mass_bias_t[5];
+        mass_bias_t[8] = (-0.506827480315285) * mass_bias_o[4];
+        mass_bias_t[9] = 0.1986693307950612 * mass_bias_t[3];
+        mass_bias_t[8] = mass_bias_t[8] + mass_bias_t[9];
+        mass_bias_t[9] = 0.11920159847703674 * mass_bias_o[4];
+        mass_bias_t[10] = 0.304096488189171 * mass_bias_t[3];
+        mass_bias_t[9] = 0.671073839012645 + mass_bias_t[9] + mass_bias_t[10];
         mass_bias_t[10] = (-0.0005) * mass_bias_t[8] * mass_bias_t[9];
         mass_bias_o[1] = mass_bias_t[8] * mass_bias_t[8];
         mass_bias_o[1] = 0.00105 * mass_bias_o[1];
+        mass_bias_t[12] = (-0.15893546463604896) * mass_bias_o[4];
         mass_bias_o[0] = (-0.405461984252228) * mass_bias_t[3];
-        mass_bias_t[12] =
-            ::chaindyn::mul_add((-0.15893546463604896), mass_bias_o[4], 0.5033053792594837)
-                + mass_bias_o[0];
+        mass_bias_t[12] = 0.5033053792594837 + mass_bias_t[12] + mass_bias_o[0];
         mass_bias_o[0] = mass_bias_t[12] * mass_bias_t[12];
         mass_bias_o[0] = 0.0033 * mass_bias_o[0];
         mass_bias_t[14] = mass_bias_t[9] * mass_bias_t[9];
-        mass_bias_t[4] = ::chaindyn::mul_add(
-            0.00325,
-            mass_bias_t[14],
-            ::chaindyn::mul_add(
-                0.002,
-                mass_bias_t[5],
-                ::chaindyn::mul_add(0.01, mass_bias_t[2], 0.0404),
-            ) + mass_bias_t[10]
-                + mass_bias_o[1]
-                + mass_bias_o[0],
-        );
+        mass_bias_t[14] = 0.00325 * mass_bias_t[14];
+        mass_bias_t[4] = 0.0404
+            + mass_bias_t[4]
+            + mass_bias_t[7]
+            + mass_bias_t[10]
+            + mass_bias_o[1]
+            + mass_bias_o[0]
+            + mass_bias_t[14];
         mass_bias_t[7] = mass_bias_t[0] * mass_bias_t[0];
-        mass_bias_o[1] =
-            ::chaindyn::mul_add(1.5, mass_bias_t[7], 0.13 + mass_bias_o[6] + mass_bias_t[4]);
+        mass_bias_t[10] = 1.5 * mass_bias_t[7];
+        mass_bias_o[1] = 0.13 + mass_bias_o[6] + mass_bias_t[4] + mass_bias_t[10];
         mass_bias_o[0] = param0 + mass_bias_o[1];
-        mass_bias_t[4] = ::chaindyn::mul_add(
-            0.28962947762551555,
-            mass_bias_t[3],
-            0.8480371875892939 * mass_bias_o[4],
-        );
+        mass_bias_t[14] = 0.8480371875892939 * mass_bias_o[4];
+        mass_bias_t[7] = 0.28962947762551555 * mass_bias_t[3];
+        mass_bias_t[4] = mass_bias_t[14] + mass_bias_t[7];
         mass_bias_o[6] = 0.025 * mass_bias_t[4];
+        mass_bias_t[10] = 0.17377768657530931 * mass_bias_o[4];
         mass_bias_o[1] = (-0.5088223125535764) * mass_bias_t[3];
-        mass_bias_t[7] =
-            ::chaindyn::mul_add(0.17377768657530931, mass_bias_o[4], 0.35503031456461215)
-                + mass_bias_o[1];
-        mass_bias_t[10] = ::chaindyn::mul_add(0.005, mass_bias_t[7], 0.02 + mass_bias_o[6]);
+        mass_bias_t[7] = 0.35503031456461215 + mass_bias_t[10] + mass_bias_o[1];
+        mass_bias_t[14] = 0.005 * mass_bias_t[7];
+        mass_bias_t[10] = 0.02 + mass_bias_o[6] + mass_bias_t[14];
         mass_bias_o[1] = -(mass_bias_t[10]);
-        mass_bias_t[10] = ::chaindyn::mul_add(
-            0.6784297500714352,
-            mass_bias_t[3],
-            ::chaindyn::mul_add((-0.23170358210041245), mass_bias_o[4], 0.266272735923459),
-        );
+        mass_bias_o[6] = 0.003 * mass_bias_t[4];
+        mass_bias_t[14] = (-0.23170358210041245) * mass_bias_o[4];
+        mass_bias_t[10] = 0.6784297500714352 * mass_bias_t[3];
+        mass_bias_t[10] = 0.266272735923459 + mass_bias_t[14] + mass_bias_t[10];
+        mass_bias_t[14] = 0.02 * mass_bias_t[10];
         mass_bias_o[2] = (-0.015) * mass_bias_t[7];
-        mass_bias_o[6] =
-            ::chaindyn::mul_add(0.02, mass_bias_t[10], 0.003 * mass_bias_t[4]) + mass_bias_o[2];
+        mass_bias_o[6] = mass_bias_o[6] + mass_bias_t[14] + mass_bias_o[2];
         mass_bias_t[14] = mass_bias_t[0] * mass_bias_o[6];
         mass_bias_o[2] = 0.0006 * mass_bias_t[4];
+        mass_bias_o[6] = 0.004 * mass_bias_t[10];
+        mass_bias_t[16] = (-0.003) * mass_bias_t[7];
         mass_bias_o[7] = (-0.0002) * mass_bias_t[8];
-        mass_bias_o[6] = ::chaindyn::mul_add(
-            0.0026,
-            mass_bias_t[9],
-            ::chaindyn::mul_add(
-                0.00198,
-                mass_bias_t[12],
-                ::chaindyn::mul_add(
-                    (-0.003),
-                    mass_bias_t[7],
-                    ::chaindyn::mul_add(0.004, mass_bias_t[10], mass_bias_o[2]),
-                ) + mass_bias_o[7],
-            ),
-        );
+        mass_bias_t[18] = 0.00198 * mass_bias_t[12];
+        mass_bias_t[19] = 0.0026 * mass_bias_t[9];
+        mass_bias_o[6] = mass_bias_o[2]
+            + mass_bias_o[6]
+            + mass_bias_t[16]
+            + mass_bias_o[7]
+            + mass_bias_t[18]
+            + mass_bias_t[19];
         mass_bias_o[2] = mass_bias_t[14] + mass_bias_o[6];
+        mass_bias_t[16] = 0.003 * mass_bias_t[2];
         mass_bias_o[7] = (-0.7490346908673594) * mass_bias_o[4];
-        mass_bias_t[19] = ::chaindyn::mul_add(
-            (-0.12382913043487014),
-            mass_bias_t[3],
-            (-0.18916269535059785) + mass_bias_o[7],
-        );
+        mass_bias_t[18] = (-0.12382913043487014) * mass_bias_t[3];
+        mass_bias_t[19] = (-0.18916269535059785) + mass_bias_o[7] + mass_bias_t[18];
         mass_bias_o[6] = 0.02 * mass_bias_t[19];
-        mass_bias_o[4] = ::chaindyn::mul_add(
-            (-0.015),
-            mass_bias_t[5],
-            ::chaindyn::mul_add(0.003, mass_bias_t[2], mass_bias_o[6]),
-        );
+        mass_bias_t[14] = (-0.015) * mass_bias_t[5];
+        mass_bias_o[4] = mass_bias_t[16] + mass_bias_o[6] + mass_bias_t[14];
         mass_bias_t[3] = q0.cos();
         mass_bias_o[7] = 3.924 * mass_bias_t[3];
         mass_bias_t[18] = q0.sin();
@@ -1028,134 +895,124 @@ impl ::chaindyn::Dynamics<3> for LossyRpr {
         mass_bias_t[14] = qd0 * qd0;
         mass_bias_t[16] = -(mass_bias_t[0] * mass_bias_t[14]);
         mass_bias_t[18] = mass_bias_o[6] + mass_bias_t[16];
+        mass_bias_o[6] = mass_bias_t[2] * mass_bias_t[18];
         mass_bias_t[16] = qd0 * qd1 * 2.0;
-        mass_bias_t[3] = ::chaindyn::mul_add(9.81, mass_bias_t[3], mass_bias_t[16]);
+        mass_bias_t[3] = 9.81 * mass_bias_t[3];
+        mass_bias_t[3] = mass_bias_t[16] + mass_bias_t[3];
+        mass_bias_t[16] = mass_bias_t[4] * mass_bias_t[3];
         mass_bias_t[20] = (-0.2) * mass_bias_t[14];
-        mass_bias_o[6] = ::chaindyn::mul_add(
-            mass_bias_t[2],
-            mass_bias_t[20],
-            ::chaindyn::mul_add(
-                mass_bias_t[4],
-                mass_bias_t[3],
-                mass_bias_t[2] * mass_bias_t[18],
-            ),
-        );
+        mass_bias_t[21] = mass_bias_t[2] * mass_bias_t[20];
+        mass_bias_o[6] = mass_bias_o[6] + mass_bias_t[16] + mass_bias_t[21];
         mass_bias_t[16] = 0.5 * mass_bias_o[6];
+        mass_bias_t[21] = qd2 * 0.6;
         mass_bias_o[6] = qd0 * mass_bias_t[12];
-        mass_bias_t[21] = ::chaindyn::mul_add(qd2, 0.6, mass_bias_o[6]);
+        mass_bias_t[21] = mass_bias_t[21] + mass_bias_o[6];
         mass_bias_o[8] = mass_bias_t[21] * mass_bias_t[21];
         mass_bias_t[23] = qd2 * 0.8;
         mass_bias_t[24] = qd0 * mass_bias_t[9];
         mass_bias_t[25] = mass_bias_t[23] + mass_bias_t[24];
-        mass_bias_t[26] = ::chaindyn::mul_add(mass_bias_t[25], mass_bias_t[25], mass_bias_o[8]);
+        mass_bias_t[26] = mass_bias_t[25] * mass_bias_t[25];
+        mass_bias_t[26] = mass_bias_o[8] + mass_bias_t[26];
+        mass_bias_t[26] = (-0.025) * mass_bias_t[26];
         mass_bias_t[27] = qd0 * mass_bias_t[8];
         mass_bias_t[28] = mass_bias_t[25] * mass_bias_t[27];
         mass_bias_t[29] = qd2 * mass_bias_t[27];
         mass_bias_t[30] = (-0.8) * mass_bias_t[29];
         mass_bias_t[31] = mass_bias_t[28] + mass_bias_t[30];
-        mass_bias_t[16] = ::chaindyn::mul_add(
-            0.005,
-            mass_bias_t[31],
-            ::chaindyn::mul_add((-0.025), mass_bias_t[26], mass_bias_t[16]),
-        );
+        mass_bias_t[31] = 0.005 * mass_bias_t[31];
+        mass_bias_t[16] = mass_bias_t[16] + mass_bias_t[26] + mass_bias_t[31];
         mass_bias_t[26] = mass_bias_t[4] * mass_bias_t[16];
         mass_bias_t[31] = 0.005 * mass_bias_t[21] * mass_bias_t[25];
+        mass_bias_t[4] = mass_bias_o[6] * mass_bias_t[23];
         mass_bias_t[25] = qd2 * (-0.6) * mass_bias_t[24];
-        mass_bias_o[6] = ::chaindyn::mul_add(mass_bias_o[6], mass_bias_t[23], mass_bias_t[25]);
-        mass_bias_t[4] = ::chaindyn::mul_add(
-            mass_bias_t[19],
-            mass_bias_t[20],
-            ::chaindyn::mul_add(
-                mass_bias_t[10],
-                mass_bias_t[3],
-                mass_bias_t[19] * mass_bias_t[18],
-            ),
-        );
+        mass_bias_o[6] = mass_bias_t[4] + mass_bias_t[25];
+        mass_bias_t[23] = (-0.005) * mass_bias_o[6];
+        mass_bias_t[24] = mass_bias_t[19] * mass_bias_t[18];
+        mass_bias_t[4] = mass_bias_t[10] * mass_bias_t[3];
+        mass_bias_t[25] = mass_bias_t[19] * mass_bias_t[20];
+        mass_bias_t[4] = mass_bias_t[24] + mass_bias_t[4] + mass_bias_t[25];
         mass_bias_t[24] = 0.5 * mass_bias_t[4];
         mass_bias_t[25] = mass_bias_t[21] * mass_bias_t[27];
         mass_bias_t[4] = 0.6 * mass_bias_t[29];
         mass_bias_t[21] = mass_bias_t[25] + mass_bias_t[4];
-        mass_bias_t[21] = ::chaindyn::mul_add(
-            0.025,
-            mass_bias_t[21],
-            ::chaindyn::mul_add((-0.005), mass_bias_o[6], mass_bias_t[31]) + mass_bias_t[24],
-        );
+        mass_bias_t[29] = 0.025 * mass_bias_t[21];
+        mass_bias_t[21] = mass_bias_t[31] + mass_bias_t[23] + mass_bias_t[24] + mass_bias_t[29];
         mass_bias_t[23] = mass_bias_t[10] * mass_bias_t[21];
-        mass_bias_t[10] = ::chaindyn::mul_add(
-            mass_bias_t[5],
-            mass_bias_t[20],
-            ::chaindyn::mul_add(
-                mass_bias_t[7],
-                mass_bias_t[3],
-                mass_bias_t[5] * mass_bias_t[18],
-            ),
-        );
+        mass_bias_t[24] = 0.025 * mass_bias_t[28];
+        mass_bias_t[29] = (-0.025) * mass_bias_t[30];
+        mass_bias_t[31] = mass_bias_t[5] * mass_bias_t[18];
+        mass_bias_t[10] = mass_bias_t[7] * mass_bias_t[3];
+        mass_bias_t[20] = mass_bias_t[5] * mass_bias_t[20];
+        mass_bias_t[10] = mass_bias_t[31] + mass_bias_t[10] + mass_bias_t[20];
         mass_bias_t[20] = 0.5 * mass_bias_t[10];
-        mass_bias_t[10] = ::chaindyn::mul_add(mass_bias_t[27], mass_bias_t[27], mass_bias_o[8]);
-        mass_bias_o[8] = ::chaindyn::mul_add(
-            (-0.005),
-            mass_bias_t[10],
-            ::chaindyn::mul_add((-0.025), mass_bias_t[30], 0.025 * mass_bias_t[28])
-                + mass_bias_t[20],
-        );
-        mass_bias_t[20] = ::chaindyn::mul_add((-0.02), mass_bias_t[14], mass_bias_t[3]);
-        mass_bias_t[24] = ::chaindyn::mul_add(mass_bias_t[7], mass_bias_o[8], mass_bias_t[23]);
+        mass_bias_t[31] = mass_bias_t[27] * mass_bias_t[27];
+        mass_bias_t[10] = mass_bias_o[8] + mass_bias_t[31];
+        mass_bias_t[27] = (-0.005) * mass_bias_t[10];
+        mass_bias_o[8] = mass_bias_t[24] + mass_bias_t[29] + mass_bias_t[20] + mass_bias_t[27];
+        mass_bias_t[31] = mass_bias_t[7] * mass_bias_o[8];
+        mass_bias_t[10] = (-0.02) * mass_bias_t[14];
+        mass_bias_t[20] = mass_bias_t[3] + mass_bias_t[10];
+        mass_bias_t[24] = mass_bias_t[23] + mass_bias_t[31];
         mass_bias_t[27] = mass_bias_t[26] + mass_bias_t[24];
         mass_bias_t[29] = mass_bias_t[20] + mass_bias_t[27];
         mass_bias_t[7] = mass_bias_t[0] * mass_bias_t[29];
-        mass_bias_t[23] = ::chaindyn::mul_add((-0.01), mass_bias_t[21], 0.001 * mass_bias_o[6]);
+        mass_bias_t[3] = 0.001 * mass_bias_o[6];
+        mass_bias_t[10] = (-0.01) * mass_bias_t[21];
+        mass_bias_t[23] = mass_bias_t[3] + mass_bias_t[10];
         mass_bias_t[31] = mass_bias_t[8] * mass_bias_t[23];
-        mass_bias_o[6] = ::chaindyn::mul_add(0.002, mass_bias_t[30], (-0.001) * mass_bias_t[28]);
-        mass_bias_t[3] =
-            ::chaindyn::mul_add((-0.05), mass_bias_o[8], 0.01 * mass_bias_t[16]) + mass_bias_o[6];
+        mass_bias_t[24] = 0.01 * mass_bias_t[16];
+        mass_bias_t[26] = (-0.05) * mass_bias_o[8];
+        mass_bias_t[0] = (-0.001) * mass_bias_t[28];
+        mass_bias_t[29] = 0.002 * mass_bias_t[30];
+        mass_bias_o[6] = mass_bias_t[0] + mass_bias_t[29];
+        mass_bias_t[3] = mass_bias_t[24] + mass_bias_t[26] + mass_bias_o[6];
         mass_bias_t[10] = mass_bias_t[12] * mass_bias_t[3];
-        mass_bias_t[30] = ::chaindyn::mul_add(0.002, mass_bias_t[4], 0.001 * mass_bias_t[25]);
-        mass_bias_t[0] = ::chaindyn::mul_add(0.05, mass_bias_t[21], mass_bias_t[30]);
+        mass_bias_t[8] = 0.05 * mass_bias_t[21];
+        mass_bias_t[23] = 0.001 * mass_bias_t[25];
+        mass_bias_t[28] = 0.002 * mass_bias_t[4];
+        mass_bias_t[30] = mass_bias_t[23] + mass_bias_t[28];
+        mass_bias_t[0] = mass_bias_t[8] + mass_bias_t[30];
+        mass_bias_t[29] = mass_bias_t[9] * mass_bias_t[0];
         mass_bias_o[6] = (-0.1) * mass_bias_t[14];
         mass_bias_t[24] = mass_bias_t[18] + mass_bias_o[6];
-        mass_bias_t[4] = ::chaindyn::mul_add(
-            0.2,
-            mass_bias_t[27],
-            ::chaindyn::mul_add(
-                0.1,
-                mass_bias_t[20],
-                ::chaindyn::mul_add(
-                    (-0.02),
-                    mass_bias_t[24],
-                    ::chaindyn::mul_add(
-                        mass_bias_t[9],
-                        mass_bias_t[0],
-                        mass_bias_t[31] + mass_bias_t[10],
-                    ),
-                ),
-            ),
-        );
+        mass_bias_t[26] = (-0.02) * mass_bias_t[24];
+        mass_bias_t[12] = 0.1 * mass_bias_t[20];
+        mass_bias_t[25] = 0.2 * mass_bias_t[27];
+        mass_bias_t[4] = mass_bias_t[31]
+            + mass_bias_t[10]
+            + mass_bias_t[29]
+            + mass_bias_t[26]
+            + mass_bias_t[12]
+            + mass_bias_t[25];
         mass_bias_t[23] = mass_bias_o[7] + mass_bias_t[7] + mass_bias_t[4];
         mass_bias_t[28] = 0.25 + mass_bias_t[14];
         mass_bias_t[8] = mass_bias_t[28].sqrt();
         mass_bias_t[30] = 1.0 / mass_bias_t[8];
         mass_bias_t[9] = qd0 * 0.3 * mass_bias_t[30];
         mass_bias_o[6] = mass_bias_t[23] + mass_bias_t[9];
-        mass_bias_t[10] = ::chaindyn::mul_add(
-            mass_bias_t[5],
-            mass_bias_o[8],
-            ::chaindyn::mul_add(
-                mass_bias_t[19],
-                mass_bias_t[21],
-                ::chaindyn::mul_add(mass_bias_t[2], mass_bias_t[16], mass_bias_t[24]),
-            ),
-        );
-        mass_bias_t[26] = ::chaindyn::mul_add(qd1, qd1, 0.09);
+        mass_bias_t[18] = mass_bias_t[2] * mass_bias_t[16];
+        mass_bias_t[20] = mass_bias_t[19] * mass_bias_t[21];
+        mass_bias_t[27] = mass_bias_t[5] * mass_bias_o[8];
+        mass_bias_t[10] = mass_bias_t[24] + mass_bias_t[18] + mass_bias_t[20] + mass_bias_t[27];
+        mass_bias_t[12] = qd1 * param1;
+        mass_bias_t[25] = qd1 * qd1;
+        mass_bias_t[26] = 0.09 + mass_bias_t[25];
         mass_bias_t[29] = mass_bias_t[26].sqrt();
         mass_bias_t[31] = 1.0 / mass_bias_t[29];
-        mass_bias_t[7] = ::chaindyn::mul_add(qd1, mass_bias_t[31], qd1 * param1);
+        mass_bias_t[4] = qd1 * mass_bias_t[31];
+        mass_bias_t[7] = mass_bias_t[12] + mass_bias_t[4];
         mass_bias_o[7] = mass_bias_t[10] + mass_bias_t[7];
-        mass_bias_t[8] = ::chaindyn::mul_add(0.8, mass_bias_t[0], 0.6 * mass_bias_t[3]);
-        mass_bias_t[2] = ::chaindyn::mul_add(param3, param3, qd2 * qd2);
+        mass_bias_t[14] = 0.6 * mass_bias_t[3];
+        mass_bias_t[28] = 0.8 * mass_bias_t[0];
+        mass_bias_t[8] = mass_bias_t[14] + mass_bias_t[28];
+        mass_bias_t[30] = qd2 * 0.02;
+        mass_bias_t[9] = qd2 * qd2;
+        mass_bias_t[23] = param3 * param3;
+        mass_bias_t[2] = mass_bias_t[9] + mass_bias_t[23];
         mass_bias_t[16] = mass_bias_t[2].sqrt();
         mass_bias_t[19] = 1.0 / mass_bias_t[16];
         mass_bias_t[21] = qd2 * param2 * mass_bias_t[19];
-        mass_bias_t[5] = ::chaindyn::mul_add(qd2, 0.02, mass_bias_t[21]);
+        mass_bias_t[5] = mass_bias_t[30] + mass_bias_t[21];
         mass_bias_o[8] = mass_bias_t[8] + mass_bias_t[5];
         mass_bias_o[3] = 2.0;
         mass_bias_o[5] = 0.003268;
@@ -1193,98 +1050,91 @@ impl ::chaindyn::Dynamics<3> for LossyRpr {
         let mut kinetic_t = [0.0_f64; 17];
         let mut kinetic_o = [0.0_f64; 1];
         kinetic_t[0] = qd0 * qd0;
+        kinetic_t[1] = 0.065 * kinetic_t[0];
         kinetic_t[2] = param0 * 0.5 * kinetic_t[0];
-        kinetic_t[1] = ::chaindyn::mul_add(0.065, kinetic_t[0], kinetic_t[2]);
-        kinetic_t[2] = ::chaindyn::mul_add(qd0, (-0.02), qd1);
+        kinetic_t[1] = kinetic_t[1] + kinetic_t[2];
+        kinetic_t[2] = qd0 * (-0.02);
+        kinetic_t[2] = qd1 + kinetic_t[2];
+        kinetic_t[2] = kinetic_t[2] * kinetic_t[2];
+        kinetic_t[3] = qd0 * 0.1;
         kinetic_t[4] = q1 + 0.3;
         kinetic_t[4] = qd0 * kinetic_t[4];
-        kinetic_t[3] = ::chaindyn::mul_add(qd0, 0.1, kinetic_t[4]);
-        kinetic_t[2] = ::chaindyn::mul_add(kinetic_t[3], kinetic_t[3], kinetic_t[2] * kinetic_t[2]);
+        kinetic_t[3] = kinetic_t[3] + kinetic_t[4];
+        kinetic_t[3] = kinetic_t[3] * kinetic_t[3];
+        kinetic_t[2] = kinetic_t[2] + kinetic_t[3];
         kinetic_t[3] = 0.5 * kinetic_t[2];
         kinetic_t[2] = 0.005 * kinetic_t[0];
         kinetic_t[0] = qd1 * qd1;
-        kinetic_t[0] = ::chaindyn::mul_add(0.25, kinetic_t[0], kinetic_t[3] + kinetic_t[2]);
+        kinetic_t[0] = 0.25 * kinetic_t[0];
+        kinetic_t[0] = kinetic_t[3] + kinetic_t[2] + kinetic_t[0];
+        kinetic_t[2] = qd2 * 0.6;
         kinetic_t[3] = q2.sin();
+        kinetic_t[5] = (-0.15893546463604896) * kinetic_t[3];
         kinetic_t[6] = q2.cos();
-        kinetic_t[5] = ::chaindyn::mul_add(
-            (-0.405461984252228),
-            kinetic_t[6],
-            ::chaindyn::mul_add((-0.15893546463604896), kinetic_t[3], 0.5033053792594837),
-        );
-        kinetic_t[5] = ::chaindyn::mul_add(qd0, kinetic_t[5], qd2 * 0.6);
-        kinetic_t[8] = ::chaindyn::mul_add(
-            0.304096488189171,
-            kinetic_t[6],
-            ::chaindyn::mul_add(0.11920159847703674, kinetic_t[3], 0.671073839012645),
-        );
-        kinetic_t[8] = ::chaindyn::mul_add(qd0, kinetic_t[8], qd2 * 0.8);
-        kinetic_t[9] = ::chaindyn::mul_add(kinetic_t[8], kinetic_t[8], kinetic_t[5] * kinetic_t[5]);
+        kinetic_t[7] = (-0.405461984252228) * kinetic_t[6];
+        kinetic_t[5] = 0.5033053792594837 + kinetic_t[5] + kinetic_t[7];
+        kinetic_t[7] = qd0 * kinetic_t[5];
+        kinetic_t[5] = kinetic_t[2] + kinetic_t[7];
+        kinetic_t[2] = kinetic_t[5] * kinetic_t[5];
+        kinetic_t[7] = qd2 * 0.8;
+        kinetic_t[8] = 0.11920159847703674 * kinetic_t[3];
+        kinetic_t[9] = 0.304096488189171 * kinetic_t[6];
+        kinetic_t[8] = 0.671073839012645 + kinetic_t[8] + kinetic_t[9];
+        kinetic_t[9] = qd0 * kinetic_t[8];
+        kinetic_t[8] = kinetic_t[7] + kinetic_t[9];
+        kinetic_t[7] = kinetic_t[8] * kinetic_t[8];
+        kinetic_t[9] = kinetic_t[2] + kinetic_t[7];
         kinetic_t[2] = 0.001 * kinetic_t[9];
+        kinetic_t[7] = 0.01 * kinetic_t[5];
+        kinetic_t[9] = 0.8480371875892939 * kinetic_t[3];
         kinetic_o[0] = 0.28962947762551555 * kinetic_t[6];
-        kinetic_t[9] = ::chaindyn::mul_add(0.8480371875892939, kinetic_t[3], kinetic_o[0]);
+        kinetic_t[9] = kinetic_t[9] + kinetic_o[0];
         kinetic_o[0] = qd0 * 0.2;
-        kinetic_t[12] = ::chaindyn::mul_add(
-            0.9362933635841992,
-            kinetic_t[6],
-            (-0.15478641304358762) * kinetic_t[3],
-        );
+        kinetic_t[11] = kinetic_t[9] * kinetic_o[0];
+        kinetic_t[12] = (-0.15478641304358762) * kinetic_t[3];
+        kinetic_t[13] = 0.9362933635841992 * kinetic_t[6];
+        kinetic_t[12] = kinetic_t[12] + kinetic_t[13];
         kinetic_t[13] = qd1 * kinetic_t[12];
-        kinetic_t[9] = ::chaindyn::mul_add(
-            kinetic_t[4],
-            kinetic_t[9],
-            ::chaindyn::mul_add(kinetic_t[9], kinetic_o[0], kinetic_t[13]),
-        );
-        kinetic_t[11] = ::chaindyn::mul_add(0.01, kinetic_t[5], kinetic_t[9]);
+        kinetic_t[12] = kinetic_t[4] * kinetic_t[9];
+        kinetic_t[9] = kinetic_t[11] + kinetic_t[13] + kinetic_t[12];
+        kinetic_t[11] = kinetic_t[7] + kinetic_t[9];
         kinetic_t[12] = kinetic_t[11] * kinetic_t[11];
-        kinetic_t[9] = ::chaindyn::mul_add(
-            0.1986693307950612,
-            kinetic_t[6],
-            (-0.506827480315285) * kinetic_t[3],
-        );
+        kinetic_t[13] = (-0.506827480315285) * kinetic_t[3];
+        kinetic_t[7] = 0.1986693307950612 * kinetic_t[6];
+        kinetic_t[9] = kinetic_t[13] + kinetic_t[7];
         kinetic_t[11] = qd0 * kinetic_t[9];
+        kinetic_t[7] = (-0.01) * kinetic_t[11];
         kinetic_t[13] = 0.05 * kinetic_t[8];
-        kinetic_t[8] = ::chaindyn::mul_add(
-            0.6784297500714352,
-            kinetic_t[6],
-            ::chaindyn::mul_add((-0.23170358210041245), kinetic_t[3], 0.266272735923459),
-        );
-        kinetic_t[14] = ::chaindyn::mul_add(
-            (-0.12382913043487014),
-            kinetic_t[6],
-            ::chaindyn::mul_add((-0.7490346908673594), kinetic_t[3], (-0.18916269535059785)),
-        );
+        kinetic_t[9] = (-0.23170358210041245) * kinetic_t[3];
+        kinetic_t[8] = 0.6784297500714352 * kinetic_t[6];
+        kinetic_t[8] = 0.266272735923459 + kinetic_t[9] + kinetic_t[8];
+        kinetic_t[9] = kinetic_o[0] * kinetic_t[8];
+        kinetic_t[14] = (-0.7490346908673594) * kinetic_t[3];
+        kinetic_t[15] = (-0.12382913043487014) * kinetic_t[6];
+        kinetic_t[14] = (-0.18916269535059785) + kinetic_t[14] + kinetic_t[15];
         kinetic_t[15] = qd1 * kinetic_t[14];
-        kinetic_t[8] = ::chaindyn::mul_add(
-            kinetic_t[4],
-            kinetic_t[8],
-            ::chaindyn::mul_add(kinetic_o[0], kinetic_t[8], kinetic_t[15]),
-        );
-        kinetic_t[9] = ::chaindyn::mul_add((-0.01), kinetic_t[11], kinetic_t[13]) + kinetic_t[8];
+        kinetic_t[14] = kinetic_t[4] * kinetic_t[8];
+        kinetic_t[8] = kinetic_t[9] + kinetic_t[15] + kinetic_t[14];
+        kinetic_t[9] = kinetic_t[7] + kinetic_t[13] + kinetic_t[8];
         kinetic_t[14] = kinetic_t[9] * kinetic_t[9];
         kinetic_t[15] = (-0.05) * kinetic_t[5];
-        kinetic_t[13] = ::chaindyn::mul_add(
-            (-0.5088223125535764),
-            kinetic_t[6],
-            ::chaindyn::mul_add(0.17377768657530931, kinetic_t[3], 0.35503031456461215),
-        );
+        kinetic_t[7] = 0.17377768657530931 * kinetic_t[3];
+        kinetic_t[8] = (-0.5088223125535764) * kinetic_t[6];
+        kinetic_t[13] = 0.35503031456461215 + kinetic_t[7] + kinetic_t[8];
         kinetic_t[9] = kinetic_o[0] * kinetic_t[13];
-        kinetic_t[8] = ::chaindyn::mul_add(
-            0.09287184782615257,
-            kinetic_t[6],
-            ::chaindyn::mul_add(0.5617760181505195, kinetic_t[3], (-0.25221692713413046)),
-        );
+        kinetic_t[5] = 0.5617760181505195 * kinetic_t[3];
+        kinetic_t[7] = 0.09287184782615257 * kinetic_t[6];
+        kinetic_t[8] = (-0.25221692713413046) + kinetic_t[5] + kinetic_t[7];
         kinetic_o[0] = qd1 * kinetic_t[8];
-        kinetic_t[6] =
-            ::chaindyn::mul_add(kinetic_t[4], kinetic_t[13], kinetic_t[9] + kinetic_o[0]);
+        kinetic_t[3] = kinetic_t[4] * kinetic_t[13];
+        kinetic_t[6] = kinetic_t[9] + kinetic_o[0] + kinetic_t[3];
         kinetic_t[5] = kinetic_t[15] + kinetic_t[6];
-        kinetic_t[8] =
-            ::chaindyn::mul_add(kinetic_t[5], kinetic_t[5], kinetic_t[12] + kinetic_t[14]);
+        kinetic_t[7] = kinetic_t[5] * kinetic_t[5];
+        kinetic_t[8] = kinetic_t[12] + kinetic_t[14] + kinetic_t[7];
+        kinetic_t[4] = 0.25 * kinetic_t[8];
         kinetic_t[13] = kinetic_t[11] * kinetic_t[11];
-        kinetic_t[9] = ::chaindyn::mul_add(
-            0.0005,
-            kinetic_t[13],
-            ::chaindyn::mul_add(0.25, kinetic_t[8], kinetic_t[2]),
-        );
+        kinetic_t[3] = 0.0005 * kinetic_t[13];
+        kinetic_t[9] = kinetic_t[2] + kinetic_t[4] + kinetic_t[3];
         kinetic_o[0] = kinetic_t[1] + kinetic_t[0] + kinetic_t[9];
         kinetic_o[0]
     }
@@ -1299,46 +1149,41 @@ impl ::chaindyn::Dynamics<3> for LossyRpr {
         let mut potential_o = [0.0_f64; 1];
         potential_t[0] = q0.sin();
         potential_t[1] = 3.924 * potential_t[0];
+        potential_t[2] = 0.981 * potential_t[0];
         potential_t[3] = q0.cos();
+        potential_t[4] = 0.1962 * potential_t[3];
         potential_t[5] = q1 + 0.3;
         potential_t[5] = (-9.81) * potential_t[0] * potential_t[5];
         potential_t[6] = -(potential_t[5]);
-        potential_t[2] =
-            ::chaindyn::mul_add(0.1962, potential_t[3], 0.981 * potential_t[0]) + potential_t[6];
-        potential_t[6] = ::chaindyn::mul_add((-1.962), potential_t[0], potential_t[5]);
+        potential_t[2] = potential_t[2] + potential_t[4] + potential_t[6];
+        potential_t[4] = (-1.962) * potential_t[0];
+        potential_t[6] = potential_t[5] + potential_t[4];
         potential_t[4] = (-0.5) * potential_t[6];
         potential_t[5] = q2.sin();
+        potential_t[6] = (-0.15478641304358762) * potential_t[5];
         potential_o[0] = q2.cos();
-        potential_t[6] = ::chaindyn::mul_add(
-            0.9362933635841992,
-            potential_o[0],
-            (-0.15478641304358762) * potential_t[5],
-        );
+        potential_t[8] = 0.9362933635841992 * potential_o[0];
+        potential_t[6] = potential_t[6] + potential_t[8];
         potential_t[8] = potential_t[0] * potential_t[6];
-        potential_t[6] = ::chaindyn::mul_add(
-            0.28962947762551555,
-            potential_o[0],
-            0.8480371875892939 * potential_t[5],
-        );
-        potential_t[6] = ::chaindyn::mul_add(potential_t[3], potential_t[6], potential_t[8]);
+        potential_t[6] = 0.8480371875892939 * potential_t[5];
+        potential_t[9] = 0.28962947762551555 * potential_o[0];
+        potential_t[6] = potential_t[6] + potential_t[9];
+        potential_t[9] = potential_t[3] * potential_t[6];
+        potential_t[6] = potential_t[8] + potential_t[9];
         potential_t[8] = (-9.81) * potential_t[6];
         potential_t[9] = (-0.025) * potential_t[8];
-        potential_t[6] = ::chaindyn::mul_add(
-            0.09287184782615257,
-            potential_o[0],
-            ::chaindyn::mul_add(0.5617760181505195, potential_t[5], (-0.25221692713413046)),
-        );
+        potential_t[6] = 0.5617760181505195 * potential_t[5];
+        potential_t[8] = 0.09287184782615257 * potential_o[0];
+        potential_t[6] = (-0.25221692713413046) + potential_t[6] + potential_t[8];
         potential_t[8] = potential_t[0] * potential_t[6];
-        potential_t[5] = ::chaindyn::mul_add(
-            (-0.5088223125535764),
-            potential_o[0],
-            ::chaindyn::mul_add(0.17377768657530931, potential_t[5], 0.35503031456461215),
-        );
+        potential_t[0] = 0.17377768657530931 * potential_t[5];
+        potential_t[6] = (-0.5088223125535764) * potential_o[0];
+        potential_t[5] = 0.35503031456461215 + potential_t[0] + potential_t[6];
         potential_o[0] = potential_t[3] * potential_t[5];
         potential_t[0] = potential_t[8] + potential_o[0];
         potential_t[6] = (-9.81) * potential_t[0];
-        potential_t[5] =
-            ::chaindyn::mul_add((-0.005), potential_t[6], potential_t[4] + potential_t[9]);
+        potential_t[3] = (-0.005) * potential_t[6];
+        potential_t[5] = potential_t[4] + potential_t[9] + potential_t[3];
         potential_o[0] = potential_t[1] + potential_t[2] + potential_t[5];
         potential_o[0]
     }
@@ -1354,161 +1199,116 @@ impl ::chaindyn::Dynamics<3> for LossyRpr {
         let mut mass_jacobian_t = [0.0_f64; 19];
         let mut mass_jacobian_o = [0.0_f64; 18];
         mass_jacobian_t[0] = q1 + 0.3;
+        mass_jacobian_t[1] = 3.0 * mass_jacobian_t[0];
         mass_jacobian_t[2] = q2.sin();
+        mass_jacobian_o[8] = (-0.15478641304358762) * mass_jacobian_t[2];
         mass_jacobian_t[4] = q2.cos();
-        mass_jacobian_o[8] = ::chaindyn::mul_add(
-            0.9362933635841992,
-            mass_jacobian_t[4],
-            (-0.15478641304358762) * mass_jacobian_t[2],
-        );
+        mass_jacobian_t[5] = 0.9362933635841992 * mass_jacobian_t[4];
+        mass_jacobian_o[8] = mass_jacobian_o[8] + mass_jacobian_t[5];
         mass_jacobian_t[5] = 0.025 * mass_jacobian_o[8];
+        mass_jacobian_o[8] = 0.5617760181505195 * mass_jacobian_t[2];
         mass_jacobian_o[6] = 0.09287184782615257 * mass_jacobian_t[4];
-        mass_jacobian_o[8] = ::chaindyn::mul_add(
-            0.5617760181505195,
-            mass_jacobian_t[2],
-            (-0.25221692713413046),
-        ) + mass_jacobian_o[6];
+        mass_jacobian_o[8] = (-0.25221692713413046) + mass_jacobian_o[8] + mass_jacobian_o[6];
         mass_jacobian_o[6] = 0.005 * mass_jacobian_o[8];
         mass_jacobian_o[8] = 0.2 + mass_jacobian_t[5] + mass_jacobian_o[6];
-        mass_jacobian_o[6] = ::chaindyn::mul_add(2.0, mass_jacobian_o[8], 3.0 * mass_jacobian_t[0]);
+        mass_jacobian_t[5] = 2.0 * mass_jacobian_o[8];
+        mass_jacobian_o[6] = mass_jacobian_t[1] + mass_jacobian_t[5];
         mass_jacobian_o[8] = 0.8480371875892939 * mass_jacobian_t[2];
-        mass_jacobian_t[5] =
-            ::chaindyn::mul_add(0.28962947762551555, mass_jacobian_t[4], mass_jacobian_o[8]);
+        mass_jacobian_t[1] = 0.28962947762551555 * mass_jacobian_t[4];
+        mass_jacobian_t[5] = mass_jacobian_o[8] + mass_jacobian_t[1];
         mass_jacobian_t[1] = 0.003 * mass_jacobian_t[5];
-        mass_jacobian_o[8] = ::chaindyn::mul_add(
-            0.6784297500714352,
-            mass_jacobian_t[4],
-            ::chaindyn::mul_add(
-                (-0.23170358210041245),
-                mass_jacobian_t[2],
-                0.266272735923459,
-            ),
-        );
+        mass_jacobian_o[8] = (-0.23170358210041245) * mass_jacobian_t[2];
+        mass_jacobian_t[5] = 0.6784297500714352 * mass_jacobian_t[4];
+        mass_jacobian_o[8] = 0.266272735923459 + mass_jacobian_o[8] + mass_jacobian_t[5];
         mass_jacobian_t[5] = 0.02 * mass_jacobian_o[8];
-        mass_jacobian_o[8] = ::chaindyn::mul_add(
-            (-0.5088223125535764),
-            mass_jacobian_t[4],
-            ::chaindyn::mul_add(0.17377768657530931, mass_jacobian_t[2], 0.35503031456461215),
-        );
-        mass_jacobian_o[8] = ::chaindyn::mul_add(
-            (-0.015),
-            mass_jacobian_o[8],
-            mass_jacobian_t[1] + mass_jacobian_t[5],
-        );
-        mass_jacobian_t[7] = ::chaindyn::mul_add(
-            (-0.15478641304358762),
-            mass_jacobian_t[4],
-            (-0.9362933635841992) * mass_jacobian_t[2],
-        );
+        mass_jacobian_o[8] = 0.17377768657530931 * mass_jacobian_t[2];
+        mass_jacobian_t[7] = (-0.5088223125535764) * mass_jacobian_t[4];
+        mass_jacobian_o[8] = 0.35503031456461215 + mass_jacobian_o[8] + mass_jacobian_t[7];
+        mass_jacobian_t[7] = (-0.015) * mass_jacobian_o[8];
+        mass_jacobian_o[8] = mass_jacobian_t[1] + mass_jacobian_t[5] + mass_jacobian_t[7];
+        mass_jacobian_t[1] = (-0.9362933635841992) * mass_jacobian_t[2];
+        mass_jacobian_t[5] = (-0.15478641304358762) * mass_jacobian_t[4];
+        mass_jacobian_t[7] = mass_jacobian_t[1] + mass_jacobian_t[5];
+        mass_jacobian_t[1] = 0.025 * mass_jacobian_t[7];
+        mass_jacobian_t[5] = (-0.09287184782615257) * mass_jacobian_t[2];
         mass_jacobian_o[13] = 0.5617760181505195 * mass_jacobian_t[4];
-        mass_jacobian_t[5] = ::chaindyn::mul_add(
-            (-0.09287184782615257),
-            mass_jacobian_t[2],
-            mass_jacobian_o[13],
-        );
+        mass_jacobian_t[5] = mass_jacobian_t[5] + mass_jacobian_o[13];
         mass_jacobian_o[13] = 0.005 * mass_jacobian_t[5];
-        mass_jacobian_t[1] = ::chaindyn::mul_add(0.025, mass_jacobian_t[7], mass_jacobian_o[13]);
+        mass_jacobian_t[1] = mass_jacobian_t[1] + mass_jacobian_o[13];
         mass_jacobian_o[13] = 2.0 * mass_jacobian_t[0] * mass_jacobian_t[1];
-        mass_jacobian_t[1] = ::chaindyn::mul_add(
-            (-0.405461984252228),
-            mass_jacobian_t[4],
-            ::chaindyn::mul_add(
-                (-0.15893546463604896),
-                mass_jacobian_t[2],
-                0.5033053792594837,
-            ),
-        );
-        mass_jacobian_t[9] = ::chaindyn::mul_add(
-            (-0.15893546463604896),
-            mass_jacobian_t[4],
-            0.405461984252228 * mass_jacobian_t[2],
-        );
+        mass_jacobian_t[1] = (-0.15893546463604896) * mass_jacobian_t[2];
+        mass_jacobian_t[9] = (-0.405461984252228) * mass_jacobian_t[4];
+        mass_jacobian_t[1] = 0.5033053792594837 + mass_jacobian_t[1] + mass_jacobian_t[9];
+        mass_jacobian_t[9] = 0.405461984252228 * mass_jacobian_t[2];
+        mass_jacobian_t[10] = (-0.15893546463604896) * mass_jacobian_t[4];
+        mass_jacobian_t[9] = mass_jacobian_t[9] + mass_jacobian_t[10];
         mass_jacobian_t[10] = 0.0066 * mass_jacobian_t[1] * mass_jacobian_t[9];
-        mass_jacobian_t[12] = ::chaindyn::mul_add(
-            (-0.506827480315285),
-            mass_jacobian_t[4],
-            (-0.1986693307950612) * mass_jacobian_t[2],
-        );
-        mass_jacobian_t[13] = ::chaindyn::mul_add(
-            0.1986693307950612,
-            mass_jacobian_t[4],
-            (-0.506827480315285) * mass_jacobian_t[2],
-        );
+        mass_jacobian_t[1] = 0.01 * mass_jacobian_t[7];
+        mass_jacobian_t[11] = 0.002 * mass_jacobian_t[5];
+        mass_jacobian_t[12] = (-0.1986693307950612) * mass_jacobian_t[2];
+        mass_jacobian_t[13] = (-0.506827480315285) * mass_jacobian_t[4];
+        mass_jacobian_t[12] = mass_jacobian_t[12] + mass_jacobian_t[13];
+        mass_jacobian_t[13] = (-0.506827480315285) * mass_jacobian_t[2];
+        mass_jacobian_t[14] = 0.1986693307950612 * mass_jacobian_t[4];
+        mass_jacobian_t[13] = mass_jacobian_t[13] + mass_jacobian_t[14];
+        mass_jacobian_t[14] = 0.0021 * mass_jacobian_t[13];
+        mass_jacobian_o[12] = 0.11920159847703674 * mass_jacobian_t[2];
         mass_jacobian_o[16] = 0.304096488189171 * mass_jacobian_t[4];
-        mass_jacobian_o[12] =
-            ::chaindyn::mul_add(0.11920159847703674, mass_jacobian_t[2], 0.671073839012645)
-                + mass_jacobian_o[16];
+        mass_jacobian_o[12] = 0.671073839012645 + mass_jacobian_o[12] + mass_jacobian_o[16];
         mass_jacobian_o[16] = (-0.0005) * mass_jacobian_o[12];
-        mass_jacobian_t[14] = ::chaindyn::mul_add(0.0021, mass_jacobian_t[13], mass_jacobian_o[16]);
+        mass_jacobian_t[14] = mass_jacobian_t[14] + mass_jacobian_o[16];
         mass_jacobian_o[16] = mass_jacobian_t[12] * mass_jacobian_t[14];
+        mass_jacobian_t[14] = (-0.304096488189171) * mass_jacobian_t[2];
         mass_jacobian_o[14] = 0.11920159847703674 * mass_jacobian_t[4];
-        mass_jacobian_t[14] = ::chaindyn::mul_add(
-            (-0.304096488189171),
-            mass_jacobian_t[2],
-            mass_jacobian_o[14],
-        );
+        mass_jacobian_t[14] = mass_jacobian_t[14] + mass_jacobian_o[14];
         mass_jacobian_o[14] = (-0.0005) * mass_jacobian_t[13];
-        mass_jacobian_o[12] = ::chaindyn::mul_add(0.0065, mass_jacobian_o[12], mass_jacobian_o[14]);
-        mass_jacobian_o[14] = ::chaindyn::mul_add(
-            mass_jacobian_t[14],
-            mass_jacobian_o[12],
-            ::chaindyn::mul_add(
-                0.002,
-                mass_jacobian_t[5],
-                ::chaindyn::mul_add(0.01, mass_jacobian_t[7], mass_jacobian_t[10]),
-            ) + mass_jacobian_o[16],
-        );
+        mass_jacobian_t[13] = 0.0065 * mass_jacobian_o[12];
+        mass_jacobian_o[12] = mass_jacobian_o[14] + mass_jacobian_t[13];
+        mass_jacobian_t[13] = mass_jacobian_t[14] * mass_jacobian_o[12];
+        mass_jacobian_o[14] = mass_jacobian_t[10]
+            + mass_jacobian_t[1]
+            + mass_jacobian_t[11]
+            + mass_jacobian_o[16]
+            + mass_jacobian_t[13];
         mass_jacobian_o[12] = mass_jacobian_o[13] + mass_jacobian_o[14];
-        mass_jacobian_t[11] = ::chaindyn::mul_add(
-            0.8480371875892939,
-            mass_jacobian_t[4],
-            (-0.28962947762551555) * mass_jacobian_t[2],
-        );
+        mass_jacobian_t[1] = (-0.28962947762551555) * mass_jacobian_t[2];
+        mass_jacobian_t[10] = 0.8480371875892939 * mass_jacobian_t[4];
+        mass_jacobian_t[11] = mass_jacobian_t[1] + mass_jacobian_t[10];
+        mass_jacobian_t[13] = 0.025 * mass_jacobian_t[11];
         mass_jacobian_o[16] = 0.5088223125535764 * mass_jacobian_t[2];
         mass_jacobian_o[13] = 0.17377768657530931 * mass_jacobian_t[4];
         mass_jacobian_o[14] = mass_jacobian_o[16] + mass_jacobian_o[13];
-        mass_jacobian_t[10] =
-            ::chaindyn::mul_add(0.005, mass_jacobian_o[14], 0.025 * mass_jacobian_t[11]);
+        mass_jacobian_t[1] = 0.005 * mass_jacobian_o[14];
+        mass_jacobian_t[10] = mass_jacobian_t[13] + mass_jacobian_t[1];
         mass_jacobian_o[13] = -(mass_jacobian_t[10]);
         mass_jacobian_o[16] = 0.003 * mass_jacobian_t[11];
-        mass_jacobian_t[10] = ::chaindyn::mul_add(
-            (-0.23170358210041245),
-            mass_jacobian_t[4],
-            (-0.6784297500714352) * mass_jacobian_t[2],
-        );
-        mass_jacobian_t[1] = ::chaindyn::mul_add(
-            0.02,
-            mass_jacobian_t[10],
-            ::chaindyn::mul_add((-0.015), mass_jacobian_o[14], mass_jacobian_o[16]),
-        );
+        mass_jacobian_t[1] = (-0.015) * mass_jacobian_o[14];
+        mass_jacobian_t[13] = (-0.6784297500714352) * mass_jacobian_t[2];
+        mass_jacobian_t[10] = (-0.23170358210041245) * mass_jacobian_t[4];
+        mass_jacobian_t[10] = mass_jacobian_t[13] + mass_jacobian_t[10];
+        mass_jacobian_t[13] = 0.02 * mass_jacobian_t[10];
+        mass_jacobian_t[1] = mass_jacobian_o[16] + mass_jacobian_t[1] + mass_jacobian_t[13];
         mass_jacobian_t[13] = mass_jacobian_t[0] * mass_jacobian_t[1];
         mass_jacobian_o[16] = (-0.0002) * mass_jacobian_t[12];
         mass_jacobian_t[0] = 0.00198 * mass_jacobian_t[9];
         mass_jacobian_t[1] = 0.0026 * mass_jacobian_t[14];
-        mass_jacobian_t[11] = ::chaindyn::mul_add(
-            0.004,
-            mass_jacobian_t[10],
-            ::chaindyn::mul_add(
-                (-0.003),
-                mass_jacobian_o[14],
-                ::chaindyn::mul_add(
-                    0.0006,
-                    mass_jacobian_t[11],
-                    mass_jacobian_o[16] + mass_jacobian_t[0] + mass_jacobian_t[1],
-                ),
-            ),
-        );
+        mass_jacobian_t[12] = 0.0006 * mass_jacobian_t[11];
+        mass_jacobian_t[9] = (-0.003) * mass_jacobian_o[14];
+        mass_jacobian_t[14] = 0.004 * mass_jacobian_t[10];
+        mass_jacobian_t[11] = mass_jacobian_o[16]
+            + mass_jacobian_t[0]
+            + mass_jacobian_t[1]
+            + mass_jacobian_t[12]
+            + mass_jacobian_t[9]
+            + mass_jacobian_t[14];
         mass_jacobian_o[14] = mass_jacobian_t[13] + mass_jacobian_t[11];
-        mass_jacobian_t[12] = ::chaindyn::mul_add(
-            (-0.7490346908673594),
-            mass_jacobian_t[4],
-            0.12382913043487014 * mass_jacobian_t[2],
-        );
-        mass_jacobian_o[16] = ::chaindyn::mul_add(
-            0.02,
-            mass_jacobian_t[12],
-            ::chaindyn::mul_add((-0.015), mass_jacobian_t[5], 0.003 * mass_jacobian_t[7]),
-        );
+        mass_jacobian_t[10] = 0.003 * mass_jacobian_t[7];
+        mass_jacobian_t[0] = (-0.015) * mass_jacobian_t[5];
+        mass_jacobian_t[1] = 0.12382913043487014 * mass_jacobian_t[2];
+        mass_jacobian_t[9] = (-0.7490346908673594) * mass_jacobian_t[4];
+        mass_jacobian_t[12] = mass_jacobian_t[1] + mass_jacobian_t[9];
+        mass_jacobian_t[14] = 0.02 * mass_jacobian_t[12];
+        mass_jacobian_o[16] = mass_jacobian_t[10] + mass_jacobian_t[0] + mass_jacobian_t[14];
         mass_jacobian_o[0] = 0.0;
         mass_jacobian_o[1] = 0.0;
         mass_jacobian_o[2] = 0.0;
@@ -1577,320 +1377,219 @@ impl ::chaindyn::Dynamics<3> for LossyRpr {
         let mut coriolis_jacobians_o = [0.0_f64; 18];
         coriolis_jacobians_o[17] = q1 + 0.3;
         coriolis_jacobians_o[16] = q2.sin();
+        coriolis_jacobians_o[12] = 0.8480371875892939 * coriolis_jacobians_o[16];
         coriolis_jacobians_t[3] = q2.cos();
-        coriolis_jacobians_o[12] = ::chaindyn::mul_add(
-            0.28962947762551555,
-            coriolis_jacobians_t[3],
-            0.8480371875892939 * coriolis_jacobians_o[16],
-        );
-        coriolis_jacobians_t[4] = ::chaindyn::mul_add(
-            0.9362933635841992,
-            coriolis_jacobians_t[3],
-            (-0.15478641304358762) * coriolis_jacobians_o[16],
-        );
+        coriolis_jacobians_t[4] = 0.28962947762551555 * coriolis_jacobians_t[3];
+        coriolis_jacobians_o[12] = coriolis_jacobians_o[12] + coriolis_jacobians_t[4];
+        coriolis_jacobians_t[4] = (-0.15478641304358762) * coriolis_jacobians_o[16];
+        coriolis_jacobians_t[5] = 0.9362933635841992 * coriolis_jacobians_t[3];
+        coriolis_jacobians_t[4] = coriolis_jacobians_t[4] + coriolis_jacobians_t[5];
         coriolis_jacobians_t[5] = qd0 * qd0;
         coriolis_jacobians_t[6] = -(coriolis_jacobians_t[5]);
         coriolis_jacobians_t[7] = coriolis_jacobians_t[4] * coriolis_jacobians_t[6];
-        coriolis_jacobians_t[9] = ::chaindyn::mul_add(
-            0.6784297500714352,
-            coriolis_jacobians_t[3],
-            ::chaindyn::mul_add(
-                (-0.23170358210041245),
-                coriolis_jacobians_o[16],
-                0.266272735923459,
-            ),
-        );
-        coriolis_jacobians_t[10] = ::chaindyn::mul_add(
-            (-0.12382913043487014),
-            coriolis_jacobians_t[3],
-            ::chaindyn::mul_add(
-                (-0.7490346908673594),
-                coriolis_jacobians_o[16],
-                (-0.18916269535059785),
-            ),
-        );
+        coriolis_jacobians_o[1] = coriolis_jacobians_o[12] * coriolis_jacobians_t[7];
+        coriolis_jacobians_t[9] = (-0.23170358210041245) * coriolis_jacobians_o[16];
+        coriolis_jacobians_t[10] = 0.6784297500714352 * coriolis_jacobians_t[3];
+        coriolis_jacobians_t[9] =
+            0.266272735923459 + coriolis_jacobians_t[9] + coriolis_jacobians_t[10];
+        coriolis_jacobians_t[10] = (-0.7490346908673594) * coriolis_jacobians_o[16];
+        coriolis_jacobians_t[11] = (-0.12382913043487014) * coriolis_jacobians_t[3];
+        coriolis_jacobians_t[10] =
+            (-0.18916269535059785) + coriolis_jacobians_t[10] + coriolis_jacobians_t[11];
         coriolis_jacobians_t[11] = coriolis_jacobians_t[6] * coriolis_jacobians_t[10];
-        coriolis_jacobians_t[13] = ::chaindyn::mul_add(
-            (-0.5088223125535764),
-            coriolis_jacobians_t[3],
-            ::chaindyn::mul_add(
-                0.17377768657530931,
-                coriolis_jacobians_o[16],
-                0.35503031456461215,
-            ),
-        );
-        coriolis_jacobians_t[14] = ::chaindyn::mul_add(
-            0.09287184782615257,
-            coriolis_jacobians_t[3],
-            ::chaindyn::mul_add(
-                0.5617760181505195,
-                coriolis_jacobians_o[16],
-                (-0.25221692713413046),
-            ),
-        );
+        coriolis_jacobians_t[12] = coriolis_jacobians_t[9] * coriolis_jacobians_t[11];
+        coriolis_jacobians_t[13] = 0.17377768657530931 * coriolis_jacobians_o[16];
+        coriolis_jacobians_t[14] = (-0.5088223125535764) * coriolis_jacobians_t[3];
+        coriolis_jacobians_t[13] =
+            0.35503031456461215 + coriolis_jacobians_t[13] + coriolis_jacobians_t[14];
+        coriolis_jacobians_t[14] = 0.5617760181505195 * coriolis_jacobians_o[16];
+        coriolis_jacobians_t[15] = 0.09287184782615257 * coriolis_jacobians_t[3];
+        coriolis_jacobians_t[14] =
+            (-0.25221692713413046) + coriolis_jacobians_t[14] + coriolis_jacobians_t[15];
         coriolis_jacobians_t[15] = coriolis_jacobians_t[6] * coriolis_jacobians_t[14];
-        coriolis_jacobians_o[1] = ::chaindyn::mul_add(
-            coriolis_jacobians_t[13],
-            coriolis_jacobians_t[15],
-            ::chaindyn::mul_add(
-                coriolis_jacobians_t[9],
-                coriolis_jacobians_t[11],
-                coriolis_jacobians_o[12] * coriolis_jacobians_t[7],
-            ),
-        );
+        coriolis_jacobians_t[16] = coriolis_jacobians_t[13] * coriolis_jacobians_t[15];
+        coriolis_jacobians_o[1] =
+            coriolis_jacobians_o[1] + coriolis_jacobians_t[12] + coriolis_jacobians_t[16];
         coriolis_jacobians_t[12] = 0.5 * coriolis_jacobians_o[1];
         coriolis_jacobians_t[16] = coriolis_jacobians_o[17] * coriolis_jacobians_t[12];
         coriolis_jacobians_t[12] = coriolis_jacobians_o[17] * coriolis_jacobians_t[6];
+        coriolis_jacobians_t[17] = coriolis_jacobians_t[4] * coriolis_jacobians_t[12];
         coriolis_jacobians_o[15] = qd1 * 2.0;
         coriolis_jacobians_t[19] = qd0 * coriolis_jacobians_o[15];
+        coriolis_jacobians_t[20] = coriolis_jacobians_o[12] * coriolis_jacobians_t[19];
         coriolis_jacobians_o[5] = (-0.2) * coriolis_jacobians_t[5];
-        coriolis_jacobians_t[17] = ::chaindyn::mul_add(
-            coriolis_jacobians_t[4],
-            coriolis_jacobians_o[5],
-            ::chaindyn::mul_add(
-                coriolis_jacobians_o[12],
-                coriolis_jacobians_t[19],
-                coriolis_jacobians_t[4] * coriolis_jacobians_t[12],
-            ),
-        );
+        coriolis_jacobians_t[22] = coriolis_jacobians_t[4] * coriolis_jacobians_o[5];
+        coriolis_jacobians_t[17] =
+            coriolis_jacobians_t[17] + coriolis_jacobians_t[20] + coriolis_jacobians_t[22];
         coriolis_jacobians_t[20] = 0.5 * coriolis_jacobians_t[17];
         coriolis_jacobians_t[22] = qd2 * 0.6;
-        coriolis_jacobians_t[17] = ::chaindyn::mul_add(
-            (-0.405461984252228),
-            coriolis_jacobians_t[3],
-            ::chaindyn::mul_add(
-                (-0.15893546463604896),
-                coriolis_jacobians_o[16],
-                0.5033053792594837,
-            ),
-        );
+        coriolis_jacobians_t[17] = (-0.15893546463604896) * coriolis_jacobians_o[16];
+        coriolis_jacobians_t[23] = (-0.405461984252228) * coriolis_jacobians_t[3];
+        coriolis_jacobians_t[17] =
+            0.5033053792594837 + coriolis_jacobians_t[17] + coriolis_jacobians_t[23];
         coriolis_jacobians_t[23] = qd0 * coriolis_jacobians_t[17];
         coriolis_jacobians_t[24] = coriolis_jacobians_t[22] + coriolis_jacobians_t[23];
         coriolis_jacobians_t[25] = coriolis_jacobians_t[24] * coriolis_jacobians_t[24];
         coriolis_jacobians_t[26] = qd2 * 0.8;
-        coriolis_jacobians_t[27] = ::chaindyn::mul_add(
-            0.304096488189171,
-            coriolis_jacobians_t[3],
-            ::chaindyn::mul_add(
-                0.11920159847703674,
-                coriolis_jacobians_o[16],
-                0.671073839012645,
-            ),
-        );
+        coriolis_jacobians_t[27] = 0.11920159847703674 * coriolis_jacobians_o[16];
+        coriolis_jacobians_t[28] = 0.304096488189171 * coriolis_jacobians_t[3];
+        coriolis_jacobians_t[27] =
+            0.671073839012645 + coriolis_jacobians_t[27] + coriolis_jacobians_t[28];
         coriolis_jacobians_t[28] = qd0 * coriolis_jacobians_t[27];
         coriolis_jacobians_t[29] = coriolis_jacobians_t[26] + coriolis_jacobians_t[28];
-        coriolis_jacobians_t[30] = ::chaindyn::mul_add(
-            coriolis_jacobians_t[29],
-            coriolis_jacobians_t[29],
-            coriolis_jacobians_t[25],
-        );
-        coriolis_jacobians_t[31] = ::chaindyn::mul_add(
-            0.1986693307950612,
-            coriolis_jacobians_t[3],
-            (-0.506827480315285) * coriolis_jacobians_o[16],
-        );
+        coriolis_jacobians_t[30] = coriolis_jacobians_t[29] * coriolis_jacobians_t[29];
+        coriolis_jacobians_t[30] = coriolis_jacobians_t[25] + coriolis_jacobians_t[30];
+        coriolis_jacobians_t[30] = (-0.025) * coriolis_jacobians_t[30];
+        coriolis_jacobians_t[31] = (-0.506827480315285) * coriolis_jacobians_o[16];
+        coriolis_jacobians_t[32] = 0.1986693307950612 * coriolis_jacobians_t[3];
+        coriolis_jacobians_t[31] = coriolis_jacobians_t[31] + coriolis_jacobians_t[32];
         coriolis_jacobians_t[32] = qd0 * coriolis_jacobians_t[31];
         coriolis_jacobians_o[7] = coriolis_jacobians_t[29] * coriolis_jacobians_t[32];
         coriolis_jacobians_t[34] = qd2 * (-0.8);
         coriolis_jacobians_t[35] = coriolis_jacobians_t[32] * coriolis_jacobians_t[34];
         coriolis_jacobians_t[36] = coriolis_jacobians_o[7] + coriolis_jacobians_t[35];
-        coriolis_jacobians_t[20] = ::chaindyn::mul_add(
-            0.005,
-            coriolis_jacobians_t[36],
-            ::chaindyn::mul_add((-0.025), coriolis_jacobians_t[30], coriolis_jacobians_t[20]),
-        );
+        coriolis_jacobians_t[36] = 0.005 * coriolis_jacobians_t[36];
+        coriolis_jacobians_t[20] =
+            coriolis_jacobians_t[20] + coriolis_jacobians_t[30] + coriolis_jacobians_t[36];
+        coriolis_jacobians_t[30] = coriolis_jacobians_o[12] * coriolis_jacobians_t[20];
         coriolis_jacobians_t[36] = 0.005 * coriolis_jacobians_t[24];
+        coriolis_jacobians_t[37] = coriolis_jacobians_t[29] * coriolis_jacobians_t[36];
+        coriolis_jacobians_t[38] = coriolis_jacobians_t[23] * coriolis_jacobians_t[26];
         coriolis_jacobians_t[39] = qd2 * (-0.6);
-        coriolis_jacobians_t[38] = ::chaindyn::mul_add(
-            coriolis_jacobians_t[28],
-            coriolis_jacobians_t[39],
-            coriolis_jacobians_t[23] * coriolis_jacobians_t[26],
-        );
-        coriolis_jacobians_t[41] = ::chaindyn::mul_add(
-            coriolis_jacobians_t[10],
-            coriolis_jacobians_o[5],
-            ::chaindyn::mul_add(
-                coriolis_jacobians_t[9],
-                coriolis_jacobians_t[19],
-                coriolis_jacobians_t[10] * coriolis_jacobians_t[12],
-            ),
-        );
+        coriolis_jacobians_t[40] = coriolis_jacobians_t[28] * coriolis_jacobians_t[39];
+        coriolis_jacobians_t[38] = coriolis_jacobians_t[38] + coriolis_jacobians_t[40];
+        coriolis_jacobians_t[40] = (-0.005) * coriolis_jacobians_t[38];
+        coriolis_jacobians_t[41] = coriolis_jacobians_t[10] * coriolis_jacobians_t[12];
+        coriolis_jacobians_t[42] = coriolis_jacobians_t[9] * coriolis_jacobians_t[19];
+        coriolis_jacobians_t[43] = coriolis_jacobians_t[10] * coriolis_jacobians_o[5];
+        coriolis_jacobians_t[41] =
+            coriolis_jacobians_t[41] + coriolis_jacobians_t[42] + coriolis_jacobians_t[43];
         coriolis_jacobians_t[42] = 0.5 * coriolis_jacobians_t[41];
         coriolis_jacobians_t[43] = coriolis_jacobians_t[24] * coriolis_jacobians_t[32];
         coriolis_jacobians_t[41] = coriolis_jacobians_t[22] * coriolis_jacobians_t[32];
         coriolis_jacobians_t[44] = coriolis_jacobians_t[43] + coriolis_jacobians_t[41];
-        coriolis_jacobians_t[37] = ::chaindyn::mul_add(
-            0.025,
-            coriolis_jacobians_t[44],
-            ::chaindyn::mul_add(
-                (-0.005),
-                coriolis_jacobians_t[38],
-                coriolis_jacobians_t[29] * coriolis_jacobians_t[36],
-            ) + coriolis_jacobians_t[42],
-        );
+        coriolis_jacobians_t[44] = 0.025 * coriolis_jacobians_t[44];
+        coriolis_jacobians_t[37] = coriolis_jacobians_t[37]
+            + coriolis_jacobians_t[40]
+            + coriolis_jacobians_t[42]
+            + coriolis_jacobians_t[44];
+        coriolis_jacobians_t[40] = coriolis_jacobians_t[9] * coriolis_jacobians_t[37];
         coriolis_jacobians_t[42] = 0.025 * coriolis_jacobians_t[32];
-        coriolis_jacobians_t[46] = ::chaindyn::mul_add(
-            coriolis_jacobians_t[14],
-            coriolis_jacobians_o[5],
-            ::chaindyn::mul_add(
-                coriolis_jacobians_t[13],
-                coriolis_jacobians_t[19],
-                coriolis_jacobians_t[14] * coriolis_jacobians_t[12],
-            ),
-        );
+        coriolis_jacobians_t[44] = coriolis_jacobians_t[29] * coriolis_jacobians_t[42];
+        coriolis_jacobians_t[45] = (-0.025) * coriolis_jacobians_t[35];
+        coriolis_jacobians_t[46] = coriolis_jacobians_t[14] * coriolis_jacobians_t[12];
+        coriolis_jacobians_t[47] = coriolis_jacobians_t[13] * coriolis_jacobians_t[19];
+        coriolis_jacobians_t[48] = coriolis_jacobians_t[14] * coriolis_jacobians_o[5];
+        coriolis_jacobians_t[46] =
+            coriolis_jacobians_t[46] + coriolis_jacobians_t[47] + coriolis_jacobians_t[48];
         coriolis_jacobians_t[47] = 0.5 * coriolis_jacobians_t[46];
-        coriolis_jacobians_t[46] = ::chaindyn::mul_add(
-            coriolis_jacobians_t[32],
-            coriolis_jacobians_t[32],
-            coriolis_jacobians_t[25],
-        );
-        coriolis_jacobians_t[48] = ::chaindyn::mul_add(
-            (-0.005),
-            coriolis_jacobians_t[46],
-            ::chaindyn::mul_add(
-                (-0.025),
-                coriolis_jacobians_t[35],
-                coriolis_jacobians_t[29] * coriolis_jacobians_t[42],
-            ) + coriolis_jacobians_t[47],
-        );
-        coriolis_jacobians_t[44] =
-            ::chaindyn::mul_add((-0.02), coriolis_jacobians_t[5], coriolis_jacobians_t[19]);
-        coriolis_jacobians_t[45] = ::chaindyn::mul_add(
-            coriolis_jacobians_t[13],
-            coriolis_jacobians_t[48],
-            ::chaindyn::mul_add(
-                coriolis_jacobians_t[9],
-                coriolis_jacobians_t[37],
-                coriolis_jacobians_o[12] * coriolis_jacobians_t[20],
-            ),
-        ) + coriolis_jacobians_t[44];
+        coriolis_jacobians_t[48] = coriolis_jacobians_t[32] * coriolis_jacobians_t[32];
+        coriolis_jacobians_t[46] = coriolis_jacobians_t[25] + coriolis_jacobians_t[48];
+        coriolis_jacobians_t[25] = (-0.005) * coriolis_jacobians_t[46];
+        coriolis_jacobians_t[48] = coriolis_jacobians_t[44]
+            + coriolis_jacobians_t[45]
+            + coriolis_jacobians_t[47]
+            + coriolis_jacobians_t[25];
+        coriolis_jacobians_t[46] = coriolis_jacobians_t[13] * coriolis_jacobians_t[48];
+        coriolis_jacobians_t[25] = (-0.02) * coriolis_jacobians_t[5];
+        coriolis_jacobians_t[44] = coriolis_jacobians_t[19] + coriolis_jacobians_t[25];
+        coriolis_jacobians_t[45] = coriolis_jacobians_t[30]
+            + coriolis_jacobians_t[40]
+            + coriolis_jacobians_t[46]
+            + coriolis_jacobians_t[44];
         coriolis_jacobians_t[47] = (-0.005) * coriolis_jacobians_t[31];
-        coriolis_jacobians_t[40] = ::chaindyn::mul_add(
-            (-0.025),
-            coriolis_jacobians_t[15],
-            0.005 * coriolis_jacobians_t[7],
-        );
+        coriolis_jacobians_t[5] = coriolis_jacobians_t[11] * coriolis_jacobians_t[47];
+        coriolis_jacobians_t[25] = 0.005 * coriolis_jacobians_t[7];
+        coriolis_jacobians_t[30] = (-0.025) * coriolis_jacobians_t[15];
+        coriolis_jacobians_t[40] = coriolis_jacobians_t[25] + coriolis_jacobians_t[30];
+        coriolis_jacobians_t[44] = coriolis_jacobians_t[17] * coriolis_jacobians_t[40];
         coriolis_jacobians_t[46] = 0.025 * coriolis_jacobians_t[27];
+        coriolis_jacobians_t[25] = coriolis_jacobians_t[11] * coriolis_jacobians_t[46];
+        coriolis_jacobians_t[30] = (-0.02) * coriolis_jacobians_t[6];
         coriolis_jacobians_o[1] = 0.1 * coriolis_jacobians_o[1];
-        coriolis_jacobians_t[5] = ::chaindyn::mul_add(
-            (-0.02),
-            coriolis_jacobians_t[6],
-            ::chaindyn::mul_add(
-                coriolis_jacobians_t[11],
-                coriolis_jacobians_t[46],
-                ::chaindyn::mul_add(
-                    coriolis_jacobians_t[17],
-                    coriolis_jacobians_t[40],
-                    coriolis_jacobians_t[11] * coriolis_jacobians_t[47],
-                ),
-            ),
-        ) + coriolis_jacobians_o[1];
+        coriolis_jacobians_t[5] = coriolis_jacobians_t[5]
+            + coriolis_jacobians_t[44]
+            + coriolis_jacobians_t[25]
+            + coriolis_jacobians_t[30]
+            + coriolis_jacobians_o[1];
         coriolis_jacobians_o[1] =
             coriolis_jacobians_t[16] + coriolis_jacobians_t[45] + coriolis_jacobians_t[5];
-        coriolis_jacobians_t[44] = ::chaindyn::mul_add(
-            (-0.15893546463604896),
-            coriolis_jacobians_t[3],
-            0.405461984252228 * coriolis_jacobians_o[16],
-        );
+        coriolis_jacobians_t[25] = 0.405461984252228 * coriolis_jacobians_o[16];
+        coriolis_jacobians_t[30] = (-0.15893546463604896) * coriolis_jacobians_t[3];
+        coriolis_jacobians_t[44] = coriolis_jacobians_t[25] + coriolis_jacobians_t[30];
         coriolis_jacobians_t[5] = qd0 * coriolis_jacobians_t[44];
         coriolis_jacobians_t[16] = coriolis_jacobians_t[24] * coriolis_jacobians_t[5];
-        coriolis_jacobians_t[25] = ::chaindyn::mul_add(
-            0.11920159847703674,
-            coriolis_jacobians_t[3],
-            (-0.304096488189171) * coriolis_jacobians_o[16],
-        );
+        coriolis_jacobians_t[45] = (-0.05) * coriolis_jacobians_t[16];
+        coriolis_jacobians_t[25] = (-0.304096488189171) * coriolis_jacobians_o[16];
+        coriolis_jacobians_t[30] = 0.11920159847703674 * coriolis_jacobians_t[3];
+        coriolis_jacobians_t[25] = coriolis_jacobians_t[25] + coriolis_jacobians_t[30];
         coriolis_jacobians_t[30] = qd0 * coriolis_jacobians_t[25];
-        coriolis_jacobians_o[11] = ::chaindyn::mul_add(
-            (-0.05),
-            coriolis_jacobians_t[29],
-            0.005 * coriolis_jacobians_t[32],
-        );
-        coriolis_jacobians_t[51] = ::chaindyn::mul_add(
-            0.8480371875892939,
-            coriolis_jacobians_t[3],
-            (-0.28962947762551555) * coriolis_jacobians_o[16],
-        );
+        coriolis_jacobians_o[11] = 0.005 * coriolis_jacobians_t[32];
+        coriolis_jacobians_t[50] = (-0.05) * coriolis_jacobians_t[29];
+        coriolis_jacobians_o[11] = coriolis_jacobians_o[11] + coriolis_jacobians_t[50];
+        coriolis_jacobians_t[50] = coriolis_jacobians_t[30] * coriolis_jacobians_o[11];
+        coriolis_jacobians_t[51] = (-0.28962947762551555) * coriolis_jacobians_o[16];
+        coriolis_jacobians_t[52] = 0.8480371875892939 * coriolis_jacobians_t[3];
+        coriolis_jacobians_t[51] = coriolis_jacobians_t[51] + coriolis_jacobians_t[52];
+        coriolis_jacobians_t[52] = coriolis_jacobians_t[19] * coriolis_jacobians_t[51];
+        coriolis_jacobians_t[53] = (-0.9362933635841992) * coriolis_jacobians_o[16];
         coriolis_jacobians_o[2] = (-0.15478641304358762) * coriolis_jacobians_t[3];
-        coriolis_jacobians_t[53] = ::chaindyn::mul_add(
-            (-0.9362933635841992),
-            coriolis_jacobians_o[16],
-            coriolis_jacobians_o[2],
-        );
+        coriolis_jacobians_t[53] = coriolis_jacobians_t[53] + coriolis_jacobians_o[2];
         coriolis_jacobians_o[2] = coriolis_jacobians_t[12] + coriolis_jacobians_o[5];
-        coriolis_jacobians_o[5] = ::chaindyn::mul_add(
-            coriolis_jacobians_t[53],
-            coriolis_jacobians_o[2],
-            coriolis_jacobians_t[19] * coriolis_jacobians_t[51],
-        );
+        coriolis_jacobians_t[12] = coriolis_jacobians_t[53] * coriolis_jacobians_o[2];
+        coriolis_jacobians_o[5] = coriolis_jacobians_t[52] + coriolis_jacobians_t[12];
         coriolis_jacobians_t[12] = 0.5 * coriolis_jacobians_o[5];
-        coriolis_jacobians_o[5] = ::chaindyn::mul_add(
-            (-0.506827480315285),
-            coriolis_jacobians_t[3],
-            (-0.1986693307950612) * coriolis_jacobians_o[16],
-        );
+        coriolis_jacobians_t[52] = (-0.1986693307950612) * coriolis_jacobians_o[16];
+        coriolis_jacobians_o[5] = (-0.506827480315285) * coriolis_jacobians_t[3];
+        coriolis_jacobians_o[5] = coriolis_jacobians_t[52] + coriolis_jacobians_o[5];
         coriolis_jacobians_t[52] = qd0 * coriolis_jacobians_o[5];
         coriolis_jacobians_t[55] = coriolis_jacobians_t[29] * coriolis_jacobians_t[52];
         coriolis_jacobians_o[4] = coriolis_jacobians_t[34] * coriolis_jacobians_t[52];
         coriolis_jacobians_o[13] = coriolis_jacobians_t[55] + coriolis_jacobians_o[4];
         coriolis_jacobians_o[13] = 0.005 * coriolis_jacobians_o[13];
-        coriolis_jacobians_t[12] = ::chaindyn::mul_add(
-            coriolis_jacobians_t[30],
-            coriolis_jacobians_o[11],
-            (-0.05) * coriolis_jacobians_t[16],
-        ) + coriolis_jacobians_t[12]
+        coriolis_jacobians_t[12] = coriolis_jacobians_t[45]
+            + coriolis_jacobians_t[50]
+            + coriolis_jacobians_t[12]
             + coriolis_jacobians_o[13];
-        coriolis_jacobians_o[13] =
-            ::chaindyn::mul_add(0.005, coriolis_jacobians_t[29], coriolis_jacobians_t[42]);
-        coriolis_jacobians_t[59] = ::chaindyn::mul_add(
-            coriolis_jacobians_t[39],
-            coriolis_jacobians_t[30],
-            coriolis_jacobians_t[26] * coriolis_jacobians_t[5],
-        );
+        coriolis_jacobians_t[45] = coriolis_jacobians_o[12] * coriolis_jacobians_t[12];
+        coriolis_jacobians_t[50] = coriolis_jacobians_t[36] * coriolis_jacobians_t[30];
+        coriolis_jacobians_o[13] = 0.005 * coriolis_jacobians_t[29];
+        coriolis_jacobians_o[13] = coriolis_jacobians_t[42] + coriolis_jacobians_o[13];
+        coriolis_jacobians_t[58] = coriolis_jacobians_t[5] * coriolis_jacobians_o[13];
+        coriolis_jacobians_t[59] = coriolis_jacobians_t[26] * coriolis_jacobians_t[5];
+        coriolis_jacobians_t[60] = coriolis_jacobians_t[39] * coriolis_jacobians_t[30];
+        coriolis_jacobians_t[59] = coriolis_jacobians_t[59] + coriolis_jacobians_t[60];
+        coriolis_jacobians_t[60] = (-0.005) * coriolis_jacobians_t[59];
+        coriolis_jacobians_o[10] = (-0.6784297500714352) * coriolis_jacobians_o[16];
         coriolis_jacobians_o[9] = (-0.23170358210041245) * coriolis_jacobians_t[3];
-        coriolis_jacobians_o[10] = ::chaindyn::mul_add(
-            (-0.6784297500714352),
-            coriolis_jacobians_o[16],
-            coriolis_jacobians_o[9],
-        );
-        coriolis_jacobians_t[63] = ::chaindyn::mul_add(
-            (-0.7490346908673594),
-            coriolis_jacobians_t[3],
-            0.12382913043487014 * coriolis_jacobians_o[16],
-        );
-        coriolis_jacobians_o[9] = ::chaindyn::mul_add(
-            coriolis_jacobians_o[2],
-            coriolis_jacobians_t[63],
-            coriolis_jacobians_t[19] * coriolis_jacobians_o[10],
-        );
+        coriolis_jacobians_o[10] = coriolis_jacobians_o[10] + coriolis_jacobians_o[9];
+        coriolis_jacobians_o[9] = coriolis_jacobians_t[19] * coriolis_jacobians_o[10];
+        coriolis_jacobians_t[63] = 0.12382913043487014 * coriolis_jacobians_o[16];
+        coriolis_jacobians_t[64] = (-0.7490346908673594) * coriolis_jacobians_t[3];
+        coriolis_jacobians_t[63] = coriolis_jacobians_t[63] + coriolis_jacobians_t[64];
+        coriolis_jacobians_t[64] = coriolis_jacobians_o[2] * coriolis_jacobians_t[63];
+        coriolis_jacobians_o[9] = coriolis_jacobians_o[9] + coriolis_jacobians_t[64];
         coriolis_jacobians_t[64] = 0.5 * coriolis_jacobians_o[9];
         coriolis_jacobians_o[9] = coriolis_jacobians_t[24] * coriolis_jacobians_t[52];
         coriolis_jacobians_o[8] = coriolis_jacobians_t[22] * coriolis_jacobians_t[52];
         coriolis_jacobians_t[66] = coriolis_jacobians_o[9] + coriolis_jacobians_o[8];
-        coriolis_jacobians_t[50] = ::chaindyn::mul_add(
-            0.025,
-            coriolis_jacobians_t[66],
-            ::chaindyn::mul_add(
-                (-0.005),
-                coriolis_jacobians_t[59],
-                ::chaindyn::mul_add(
-                    coriolis_jacobians_t[5],
-                    coriolis_jacobians_o[13],
-                    coriolis_jacobians_t[36] * coriolis_jacobians_t[30],
-                ),
-            ) + coriolis_jacobians_t[64],
-        );
+        coriolis_jacobians_t[66] = 0.025 * coriolis_jacobians_t[66];
+        coriolis_jacobians_t[50] = coriolis_jacobians_t[50]
+            + coriolis_jacobians_t[58]
+            + coriolis_jacobians_t[60]
+            + coriolis_jacobians_t[64]
+            + coriolis_jacobians_t[66];
+        coriolis_jacobians_t[58] = coriolis_jacobians_t[9] * coriolis_jacobians_t[50];
+        coriolis_jacobians_t[60] = coriolis_jacobians_t[42] * coriolis_jacobians_t[30];
         coriolis_jacobians_t[64] = (-0.01) * coriolis_jacobians_t[16];
-        coriolis_jacobians_t[16] = ::chaindyn::mul_add(
-            0.025,
-            coriolis_jacobians_t[29],
-            (-0.01) * coriolis_jacobians_t[32],
-        );
+        coriolis_jacobians_t[66] = (-0.01) * coriolis_jacobians_t[32];
+        coriolis_jacobians_t[16] = 0.025 * coriolis_jacobians_t[29];
+        coriolis_jacobians_t[16] = coriolis_jacobians_t[66] + coriolis_jacobians_t[16];
         coriolis_jacobians_t[66] = coriolis_jacobians_t[52] * coriolis_jacobians_t[16];
-        coriolis_jacobians_o[14] = ::chaindyn::mul_add(
-            0.17377768657530931,
-            coriolis_jacobians_t[3],
-            0.5088223125535764 * coriolis_jacobians_o[16],
-        );
+        coriolis_jacobians_t[52] = (-0.025) * coriolis_jacobians_o[4];
+        coriolis_jacobians_o[14] = 0.5088223125535764 * coriolis_jacobians_o[16];
+        coriolis_jacobians_t[68] = 0.17377768657530931 * coriolis_jacobians_t[3];
+        coriolis_jacobians_o[14] = coriolis_jacobians_o[14] + coriolis_jacobians_t[68];
         coriolis_jacobians_t[68] = coriolis_jacobians_t[19] * coriolis_jacobians_o[14];
         coriolis_jacobians_t[19] = (-0.09287184782615257) * coriolis_jacobians_o[16];
         coriolis_jacobians_o[16] = 0.5617760181505195 * coriolis_jacobians_t[3];
@@ -1898,460 +1597,292 @@ impl ::chaindyn::Dynamics<3> for LossyRpr {
         coriolis_jacobians_o[16] = coriolis_jacobians_o[2] * coriolis_jacobians_t[3];
         coriolis_jacobians_t[19] = coriolis_jacobians_t[68] + coriolis_jacobians_o[16];
         coriolis_jacobians_o[2] = 0.5 * coriolis_jacobians_t[19];
-        coriolis_jacobians_o[16] = ::chaindyn::mul_add(
-            (-0.025),
-            coriolis_jacobians_o[4],
-            ::chaindyn::mul_add(
-                coriolis_jacobians_t[42],
-                coriolis_jacobians_t[30],
-                coriolis_jacobians_t[64],
-            ) + coriolis_jacobians_t[66],
-        ) + coriolis_jacobians_o[2];
+        coriolis_jacobians_o[16] = coriolis_jacobians_t[60]
+            + coriolis_jacobians_t[64]
+            + coriolis_jacobians_t[66]
+            + coriolis_jacobians_t[52]
+            + coriolis_jacobians_o[2];
+        coriolis_jacobians_t[68] = coriolis_jacobians_t[13] * coriolis_jacobians_o[16];
+        coriolis_jacobians_t[19] = coriolis_jacobians_t[20] * coriolis_jacobians_t[51];
+        coriolis_jacobians_t[52] = coriolis_jacobians_t[37] * coriolis_jacobians_o[10];
         coriolis_jacobians_o[2] = coriolis_jacobians_t[48] * coriolis_jacobians_o[14];
-        coriolis_jacobians_t[60] = ::chaindyn::mul_add(
-            coriolis_jacobians_t[37],
-            coriolis_jacobians_o[10],
-            ::chaindyn::mul_add(
-                coriolis_jacobians_t[20],
-                coriolis_jacobians_t[51],
-                ::chaindyn::mul_add(
-                    coriolis_jacobians_t[13],
-                    coriolis_jacobians_o[16],
-                    ::chaindyn::mul_add(
-                        coriolis_jacobians_t[9],
-                        coriolis_jacobians_t[50],
-                        coriolis_jacobians_o[12] * coriolis_jacobians_t[12],
-                    ),
-                ),
-            ),
-        ) + coriolis_jacobians_o[2];
-        coriolis_jacobians_o[10] = ::chaindyn::mul_add(
-            (-0.01),
-            coriolis_jacobians_t[50],
-            0.001 * coriolis_jacobians_t[59],
-        );
+        coriolis_jacobians_t[60] = coriolis_jacobians_t[45]
+            + coriolis_jacobians_t[58]
+            + coriolis_jacobians_t[68]
+            + coriolis_jacobians_t[19]
+            + coriolis_jacobians_t[52]
+            + coriolis_jacobians_o[2];
+        coriolis_jacobians_t[64] = coriolis_jacobians_o[17] * coriolis_jacobians_t[60];
+        coriolis_jacobians_t[66] = 0.001 * coriolis_jacobians_t[59];
+        coriolis_jacobians_t[51] = (-0.01) * coriolis_jacobians_t[50];
+        coriolis_jacobians_o[10] = coriolis_jacobians_t[66] + coriolis_jacobians_t[51];
         coriolis_jacobians_o[14] = coriolis_jacobians_t[31] * coriolis_jacobians_o[10];
+        coriolis_jacobians_t[19] = 0.01 * coriolis_jacobians_t[12];
+        coriolis_jacobians_t[45] = (-0.05) * coriolis_jacobians_o[16];
+        coriolis_jacobians_t[52] = 0.002 * coriolis_jacobians_o[4];
         coriolis_jacobians_o[2] = coriolis_jacobians_t[32] * coriolis_jacobians_t[30];
         coriolis_jacobians_t[58] = coriolis_jacobians_t[55] + coriolis_jacobians_o[2];
-        coriolis_jacobians_t[59] = ::chaindyn::mul_add(
-            (-0.001),
-            coriolis_jacobians_t[58],
-            0.002 * coriolis_jacobians_o[4],
-        );
-        coriolis_jacobians_t[51] = ::chaindyn::mul_add(
-            (-0.05),
-            coriolis_jacobians_o[16],
-            0.01 * coriolis_jacobians_t[12],
-        ) + coriolis_jacobians_t[59];
+        coriolis_jacobians_t[68] = (-0.001) * coriolis_jacobians_t[58];
+        coriolis_jacobians_t[59] = coriolis_jacobians_t[52] + coriolis_jacobians_t[68];
+        coriolis_jacobians_t[51] =
+            coriolis_jacobians_t[19] + coriolis_jacobians_t[45] + coriolis_jacobians_t[59];
+        coriolis_jacobians_t[66] = coriolis_jacobians_t[17] * coriolis_jacobians_t[51];
         coriolis_jacobians_o[10] = 0.05 * coriolis_jacobians_t[50];
         coriolis_jacobians_o[4] = 0.002 * coriolis_jacobians_o[8];
-        coriolis_jacobians_o[2] = ::chaindyn::mul_add(
-            coriolis_jacobians_t[32],
-            coriolis_jacobians_t[5],
-            coriolis_jacobians_o[9],
-        );
-        coriolis_jacobians_t[58] =
-            ::chaindyn::mul_add(0.001, coriolis_jacobians_o[2], coriolis_jacobians_o[4]);
+        coriolis_jacobians_t[30] = coriolis_jacobians_t[32] * coriolis_jacobians_t[5];
+        coriolis_jacobians_o[2] = coriolis_jacobians_o[9] + coriolis_jacobians_t[30];
+        coriolis_jacobians_t[55] = 0.001 * coriolis_jacobians_o[2];
+        coriolis_jacobians_t[58] = coriolis_jacobians_o[4] + coriolis_jacobians_t[55];
         coriolis_jacobians_t[52] = coriolis_jacobians_o[10] + coriolis_jacobians_t[58];
-        coriolis_jacobians_t[59] = ::chaindyn::mul_add(
-            (-0.01),
-            coriolis_jacobians_t[37],
-            0.001 * coriolis_jacobians_t[38],
-        );
+        coriolis_jacobians_t[68] = coriolis_jacobians_t[27] * coriolis_jacobians_t[52];
+        coriolis_jacobians_t[19] = 0.001 * coriolis_jacobians_t[38];
+        coriolis_jacobians_t[45] = (-0.01) * coriolis_jacobians_t[37];
+        coriolis_jacobians_t[59] = coriolis_jacobians_t[19] + coriolis_jacobians_t[45];
         coriolis_jacobians_o[8] = coriolis_jacobians_o[5] * coriolis_jacobians_t[59];
+        coriolis_jacobians_t[5] = 0.01 * coriolis_jacobians_t[20];
+        coriolis_jacobians_t[30] = (-0.05) * coriolis_jacobians_t[48];
         coriolis_jacobians_o[9] = (-0.001) * coriolis_jacobians_o[7];
         coriolis_jacobians_o[2] = 0.002 * coriolis_jacobians_t[35];
         coriolis_jacobians_t[55] = coriolis_jacobians_o[9] + coriolis_jacobians_o[2];
-        coriolis_jacobians_o[4] = ::chaindyn::mul_add(
-            (-0.05),
-            coriolis_jacobians_t[48],
-            0.01 * coriolis_jacobians_t[20],
-        ) + coriolis_jacobians_t[55];
-        coriolis_jacobians_o[10] = 0.05 * coriolis_jacobians_t[37];
-        coriolis_jacobians_t[45] = ::chaindyn::mul_add(
-            0.002,
-            coriolis_jacobians_t[41],
-            0.001 * coriolis_jacobians_t[43],
-        );
-        coriolis_jacobians_o[5] = coriolis_jacobians_o[10] + coriolis_jacobians_t[45];
-        coriolis_jacobians_o[7] = 0.2 * coriolis_jacobians_t[60];
-        coriolis_jacobians_t[35] = ::chaindyn::mul_add(
-            coriolis_jacobians_t[25],
-            coriolis_jacobians_o[5],
-            ::chaindyn::mul_add(
-                coriolis_jacobians_t[44],
-                coriolis_jacobians_o[4],
-                ::chaindyn::mul_add(
-                    coriolis_jacobians_t[27],
-                    coriolis_jacobians_t[52],
-                    ::chaindyn::mul_add(
-                        coriolis_jacobians_t[17],
-                        coriolis_jacobians_t[51],
-                        coriolis_jacobians_o[14],
-                    ),
-                ) + coriolis_jacobians_o[8],
-            ),
-        ) + coriolis_jacobians_o[7];
-        coriolis_jacobians_o[2] = ::chaindyn::mul_add(
-            coriolis_jacobians_o[17],
-            coriolis_jacobians_t[60],
-            coriolis_jacobians_t[35],
-        );
-        coriolis_jacobians_o[9] = coriolis_jacobians_t[4] * coriolis_jacobians_t[7];
-        coriolis_jacobians_t[55] = ::chaindyn::mul_add(
-            coriolis_jacobians_t[14],
-            coriolis_jacobians_t[15],
-            ::chaindyn::mul_add(
-                coriolis_jacobians_t[10],
-                coriolis_jacobians_t[11],
-                coriolis_jacobians_o[9],
-            ),
-        );
         coriolis_jacobians_o[4] =
-            ::chaindyn::mul_add(0.5, coriolis_jacobians_t[55], coriolis_jacobians_t[6]);
+            coriolis_jacobians_t[5] + coriolis_jacobians_t[30] + coriolis_jacobians_t[55];
+        coriolis_jacobians_t[58] = coriolis_jacobians_t[44] * coriolis_jacobians_o[4];
+        coriolis_jacobians_o[10] = 0.05 * coriolis_jacobians_t[37];
+        coriolis_jacobians_t[38] = 0.001 * coriolis_jacobians_t[43];
+        coriolis_jacobians_t[19] = 0.002 * coriolis_jacobians_t[41];
+        coriolis_jacobians_t[45] = coriolis_jacobians_t[38] + coriolis_jacobians_t[19];
+        coriolis_jacobians_o[5] = coriolis_jacobians_o[10] + coriolis_jacobians_t[45];
+        coriolis_jacobians_t[59] = coriolis_jacobians_t[25] * coriolis_jacobians_o[5];
+        coriolis_jacobians_o[7] = 0.2 * coriolis_jacobians_t[60];
+        coriolis_jacobians_t[35] = coriolis_jacobians_o[14]
+            + coriolis_jacobians_t[66]
+            + coriolis_jacobians_t[68]
+            + coriolis_jacobians_o[8]
+            + coriolis_jacobians_t[58]
+            + coriolis_jacobians_t[59]
+            + coriolis_jacobians_o[7];
+        coriolis_jacobians_o[2] = coriolis_jacobians_t[64] + coriolis_jacobians_t[35];
+        coriolis_jacobians_o[9] = coriolis_jacobians_t[4] * coriolis_jacobians_t[7];
+        coriolis_jacobians_t[5] = coriolis_jacobians_t[10] * coriolis_jacobians_t[11];
+        coriolis_jacobians_t[30] = coriolis_jacobians_t[14] * coriolis_jacobians_t[15];
+        coriolis_jacobians_t[55] =
+            coriolis_jacobians_o[9] + coriolis_jacobians_t[5] + coriolis_jacobians_t[30];
+        coriolis_jacobians_t[44] = 0.5 * coriolis_jacobians_t[55];
+        coriolis_jacobians_o[4] = coriolis_jacobians_t[6] + coriolis_jacobians_t[44];
+        coriolis_jacobians_t[43] = coriolis_jacobians_t[4] * coriolis_jacobians_t[12];
+        coriolis_jacobians_t[41] = coriolis_jacobians_t[10] * coriolis_jacobians_t[50];
+        coriolis_jacobians_t[19] = coriolis_jacobians_t[14] * coriolis_jacobians_o[16];
+        coriolis_jacobians_t[38] = coriolis_jacobians_t[20] * coriolis_jacobians_t[53];
+        coriolis_jacobians_t[45] = coriolis_jacobians_t[37] * coriolis_jacobians_t[63];
         coriolis_jacobians_o[10] = coriolis_jacobians_t[48] * coriolis_jacobians_t[3];
-        coriolis_jacobians_o[5] = ::chaindyn::mul_add(
-            coriolis_jacobians_t[37],
-            coriolis_jacobians_t[63],
-            ::chaindyn::mul_add(
-                coriolis_jacobians_t[20],
-                coriolis_jacobians_t[53],
-                ::chaindyn::mul_add(
-                    coriolis_jacobians_t[14],
-                    coriolis_jacobians_o[16],
-                    ::chaindyn::mul_add(
-                        coriolis_jacobians_t[10],
-                        coriolis_jacobians_t[50],
-                        coriolis_jacobians_t[4] * coriolis_jacobians_t[12],
-                    ),
-                ),
-            ),
-        ) + coriolis_jacobians_o[10];
-        coriolis_jacobians_o[7] = ::chaindyn::mul_add(
-            0.6,
-            coriolis_jacobians_t[40],
-            0.02 * coriolis_jacobians_t[11],
-        );
-        coriolis_jacobians_o[8] = ::chaindyn::mul_add(
-            0.8,
-            coriolis_jacobians_t[52],
-            0.6 * coriolis_jacobians_t[51],
-        );
+        coriolis_jacobians_o[5] = coriolis_jacobians_t[43]
+            + coriolis_jacobians_t[41]
+            + coriolis_jacobians_t[19]
+            + coriolis_jacobians_t[38]
+            + coriolis_jacobians_t[45]
+            + coriolis_jacobians_o[10];
+        coriolis_jacobians_t[25] = 0.02 * coriolis_jacobians_t[11];
+        coriolis_jacobians_t[60] = 0.6 * coriolis_jacobians_t[40];
+        coriolis_jacobians_o[7] = coriolis_jacobians_t[25] + coriolis_jacobians_t[60];
+        coriolis_jacobians_t[58] = 0.6 * coriolis_jacobians_t[51];
+        coriolis_jacobians_t[59] = 0.8 * coriolis_jacobians_t[52];
+        coriolis_jacobians_o[8] = coriolis_jacobians_t[58] + coriolis_jacobians_t[59];
         coriolis_jacobians_t[66] = coriolis_jacobians_t[17] * coriolis_jacobians_t[24];
         coriolis_jacobians_o[14] = (-0.05) * coriolis_jacobians_t[66];
+        coriolis_jacobians_t[68] = coriolis_jacobians_t[27] * coriolis_jacobians_o[11];
         coriolis_jacobians_t[35] = qd0 * (-0.4);
+        coriolis_jacobians_t[64] = coriolis_jacobians_t[4] * coriolis_jacobians_t[35];
+        coriolis_jacobians_t[7] = coriolis_jacobians_o[12] * coriolis_jacobians_o[15];
         coriolis_jacobians_t[15] = qd0 * (-2.0) * coriolis_jacobians_o[17];
-        coriolis_jacobians_t[30] = ::chaindyn::mul_add(
-            coriolis_jacobians_t[4],
-            coriolis_jacobians_t[15],
-            ::chaindyn::mul_add(
-                coriolis_jacobians_o[12],
-                coriolis_jacobians_o[15],
-                coriolis_jacobians_t[4] * coriolis_jacobians_t[35],
-            ),
-        );
+        coriolis_jacobians_t[5] = coriolis_jacobians_t[4] * coriolis_jacobians_t[15];
+        coriolis_jacobians_t[30] =
+            coriolis_jacobians_t[64] + coriolis_jacobians_t[7] + coriolis_jacobians_t[5];
         coriolis_jacobians_o[9] = 0.5 * coriolis_jacobians_t[30];
         coriolis_jacobians_t[55] = coriolis_jacobians_t[29] * coriolis_jacobians_t[31];
         coriolis_jacobians_t[6] = coriolis_jacobians_t[31] * coriolis_jacobians_t[34];
         coriolis_jacobians_t[44] = coriolis_jacobians_t[55] + coriolis_jacobians_t[6];
-        coriolis_jacobians_t[50] = ::chaindyn::mul_add(
-            0.005,
-            coriolis_jacobians_t[44],
-            ::chaindyn::mul_add(
-                coriolis_jacobians_t[27],
-                coriolis_jacobians_o[11],
-                coriolis_jacobians_o[14],
-            ) + coriolis_jacobians_o[9],
-        );
+        coriolis_jacobians_t[12] = 0.005 * coriolis_jacobians_t[44];
+        coriolis_jacobians_t[50] = coriolis_jacobians_o[14]
+            + coriolis_jacobians_t[68]
+            + coriolis_jacobians_o[9]
+            + coriolis_jacobians_t[12];
         coriolis_jacobians_o[16] = coriolis_jacobians_o[12] * coriolis_jacobians_t[50];
-        coriolis_jacobians_t[3] = ::chaindyn::mul_add(
-            coriolis_jacobians_t[27],
-            coriolis_jacobians_t[39],
-            coriolis_jacobians_t[17] * coriolis_jacobians_t[26],
-        );
-        coriolis_jacobians_t[43] = ::chaindyn::mul_add(
-            coriolis_jacobians_t[10],
-            coriolis_jacobians_t[15],
-            ::chaindyn::mul_add(
-                coriolis_jacobians_t[9],
-                coriolis_jacobians_o[15],
-                coriolis_jacobians_t[10] * coriolis_jacobians_t[35],
-            ),
-        );
+        coriolis_jacobians_t[20] = coriolis_jacobians_t[17] * coriolis_jacobians_o[13];
+        coriolis_jacobians_t[53] = coriolis_jacobians_t[27] * coriolis_jacobians_t[36];
+        coriolis_jacobians_t[37] = coriolis_jacobians_t[17] * coriolis_jacobians_t[26];
+        coriolis_jacobians_t[63] = coriolis_jacobians_t[27] * coriolis_jacobians_t[39];
+        coriolis_jacobians_t[3] = coriolis_jacobians_t[37] + coriolis_jacobians_t[63];
+        coriolis_jacobians_t[48] = (-0.005) * coriolis_jacobians_t[3];
+        coriolis_jacobians_t[19] = coriolis_jacobians_t[10] * coriolis_jacobians_t[35];
+        coriolis_jacobians_t[38] = coriolis_jacobians_t[9] * coriolis_jacobians_o[15];
+        coriolis_jacobians_t[41] = coriolis_jacobians_t[10] * coriolis_jacobians_t[15];
+        coriolis_jacobians_t[43] =
+            coriolis_jacobians_t[19] + coriolis_jacobians_t[38] + coriolis_jacobians_t[41];
+        coriolis_jacobians_t[45] = 0.5 * coriolis_jacobians_t[43];
         coriolis_jacobians_o[10] = coriolis_jacobians_t[24] * coriolis_jacobians_t[31];
         coriolis_jacobians_t[11] = coriolis_jacobians_t[22] * coriolis_jacobians_t[31];
         coriolis_jacobians_t[40] = coriolis_jacobians_o[10] + coriolis_jacobians_t[11];
-        coriolis_jacobians_t[60] = ::chaindyn::mul_add(
-            0.025,
-            coriolis_jacobians_t[40],
-            ::chaindyn::mul_add(
-                0.5,
-                coriolis_jacobians_t[43],
-                ::chaindyn::mul_add(
-                    (-0.005),
-                    coriolis_jacobians_t[3],
-                    ::chaindyn::mul_add(
-                        coriolis_jacobians_t[27],
-                        coriolis_jacobians_t[36],
-                        coriolis_jacobians_t[17] * coriolis_jacobians_o[13],
-                    ),
-                ),
-            ),
-        );
-        coriolis_jacobians_t[29] = ::chaindyn::mul_add(
-            coriolis_jacobians_t[14],
-            coriolis_jacobians_t[15],
-            ::chaindyn::mul_add(
-                coriolis_jacobians_t[13],
-                coriolis_jacobians_o[15],
-                coriolis_jacobians_t[14] * coriolis_jacobians_t[35],
-            ),
-        );
-        coriolis_jacobians_t[44] = ::chaindyn::mul_add(
-            0.5,
-            coriolis_jacobians_t[29],
-            ::chaindyn::mul_add(
-                (-0.025),
-                coriolis_jacobians_t[6],
-                ::chaindyn::mul_add(
-                    coriolis_jacobians_t[27],
-                    coriolis_jacobians_t[42],
-                    ::chaindyn::mul_add(
-                        (-0.01),
-                        coriolis_jacobians_t[66],
-                        coriolis_jacobians_t[31] * coriolis_jacobians_t[16],
-                    ),
-                ),
-            ),
-        );
+        coriolis_jacobians_t[25] = 0.025 * coriolis_jacobians_t[40];
+        coriolis_jacobians_t[60] = coriolis_jacobians_t[20]
+            + coriolis_jacobians_t[53]
+            + coriolis_jacobians_t[48]
+            + coriolis_jacobians_t[45]
+            + coriolis_jacobians_t[25];
+        coriolis_jacobians_t[51] = coriolis_jacobians_t[9] * coriolis_jacobians_t[60];
+        coriolis_jacobians_t[52] = coriolis_jacobians_t[31] * coriolis_jacobians_t[16];
+        coriolis_jacobians_t[58] = (-0.01) * coriolis_jacobians_t[66];
+        coriolis_jacobians_t[59] = coriolis_jacobians_t[27] * coriolis_jacobians_t[42];
+        coriolis_jacobians_t[5] = (-0.025) * coriolis_jacobians_t[6];
+        coriolis_jacobians_t[7] = coriolis_jacobians_t[14] * coriolis_jacobians_t[35];
+        coriolis_jacobians_t[64] = coriolis_jacobians_t[13] * coriolis_jacobians_o[15];
+        coriolis_jacobians_t[30] = coriolis_jacobians_t[14] * coriolis_jacobians_t[15];
+        coriolis_jacobians_t[29] =
+            coriolis_jacobians_t[7] + coriolis_jacobians_t[64] + coriolis_jacobians_t[30];
+        coriolis_jacobians_t[34] = 0.5 * coriolis_jacobians_t[29];
+        coriolis_jacobians_t[44] = coriolis_jacobians_t[52]
+            + coriolis_jacobians_t[58]
+            + coriolis_jacobians_t[59]
+            + coriolis_jacobians_t[5]
+            + coriolis_jacobians_t[34];
+        coriolis_jacobians_t[12] = coriolis_jacobians_t[13] * coriolis_jacobians_t[44];
         coriolis_jacobians_o[9] = qd0 * (-0.04);
         coriolis_jacobians_o[14] = coriolis_jacobians_o[15] + coriolis_jacobians_o[9];
-        coriolis_jacobians_t[68] = ::chaindyn::mul_add(
-            coriolis_jacobians_t[13],
-            coriolis_jacobians_t[44],
-            coriolis_jacobians_t[9] * coriolis_jacobians_t[60],
-        );
+        coriolis_jacobians_t[68] = coriolis_jacobians_t[51] + coriolis_jacobians_t[12];
         coriolis_jacobians_t[36] = coriolis_jacobians_o[16] + coriolis_jacobians_t[68];
         coriolis_jacobians_t[26] = coriolis_jacobians_o[14] + coriolis_jacobians_t[36];
-        coriolis_jacobians_t[19] = ::chaindyn::mul_add(
-            (-0.01),
-            coriolis_jacobians_t[60],
-            0.001 * coriolis_jacobians_t[3],
-        );
-        coriolis_jacobians_t[20] = ::chaindyn::mul_add(
-            coriolis_jacobians_t[27],
-            coriolis_jacobians_t[32],
-            coriolis_jacobians_t[55],
-        );
-        coriolis_jacobians_t[45] = ::chaindyn::mul_add(
-            (-0.001),
-            coriolis_jacobians_t[20],
-            0.002 * coriolis_jacobians_t[6],
-        );
-        coriolis_jacobians_t[48] = ::chaindyn::mul_add(
-            (-0.05),
-            coriolis_jacobians_t[44],
-            0.01 * coriolis_jacobians_t[50],
-        ) + coriolis_jacobians_t[45];
-        coriolis_jacobians_t[35] = ::chaindyn::mul_add(
-            coriolis_jacobians_t[17],
-            coriolis_jacobians_t[32],
-            coriolis_jacobians_o[10],
-        );
-        coriolis_jacobians_t[30] = ::chaindyn::mul_add(
-            0.001,
-            coriolis_jacobians_t[35],
-            0.002 * coriolis_jacobians_t[11],
-        );
-        coriolis_jacobians_t[64] =
-            ::chaindyn::mul_add(0.05, coriolis_jacobians_t[60], coriolis_jacobians_t[30]);
-        coriolis_jacobians_t[52] = ::chaindyn::mul_add(qd0, (-0.2), coriolis_jacobians_t[15]);
-        coriolis_jacobians_o[15] = ::chaindyn::mul_add(
-            0.2,
-            coriolis_jacobians_t[36],
-            ::chaindyn::mul_add(
-                (-0.02),
-                coriolis_jacobians_t[52],
-                ::chaindyn::mul_add(
-                    0.1,
-                    coriolis_jacobians_o[14],
-                    ::chaindyn::mul_add(
-                        coriolis_jacobians_t[27],
-                        coriolis_jacobians_t[64],
-                        ::chaindyn::mul_add(
-                            coriolis_jacobians_t[17],
-                            coriolis_jacobians_t[48],
-                            coriolis_jacobians_t[31] * coriolis_jacobians_t[19],
-                        ),
-                    ),
-                ),
-            ),
-        );
-        coriolis_jacobians_o[9] = ::chaindyn::mul_add(
-            coriolis_jacobians_o[17],
-            coriolis_jacobians_t[26],
-            coriolis_jacobians_o[15],
-        );
+        coriolis_jacobians_t[39] = coriolis_jacobians_o[17] * coriolis_jacobians_t[26];
+        coriolis_jacobians_t[37] = 0.001 * coriolis_jacobians_t[3];
+        coriolis_jacobians_t[63] = (-0.01) * coriolis_jacobians_t[60];
+        coriolis_jacobians_t[19] = coriolis_jacobians_t[37] + coriolis_jacobians_t[63];
+        coriolis_jacobians_t[38] = coriolis_jacobians_t[31] * coriolis_jacobians_t[19];
+        coriolis_jacobians_t[41] = 0.01 * coriolis_jacobians_t[50];
+        coriolis_jacobians_t[43] = (-0.05) * coriolis_jacobians_t[44];
+        coriolis_jacobians_t[22] = 0.002 * coriolis_jacobians_t[6];
+        coriolis_jacobians_t[40] = coriolis_jacobians_t[27] * coriolis_jacobians_t[32];
+        coriolis_jacobians_t[20] = coriolis_jacobians_t[55] + coriolis_jacobians_t[40];
+        coriolis_jacobians_t[25] = (-0.001) * coriolis_jacobians_t[20];
+        coriolis_jacobians_t[45] = coriolis_jacobians_t[22] + coriolis_jacobians_t[25];
+        coriolis_jacobians_t[48] =
+            coriolis_jacobians_t[41] + coriolis_jacobians_t[43] + coriolis_jacobians_t[45];
+        coriolis_jacobians_t[53] = coriolis_jacobians_t[17] * coriolis_jacobians_t[48];
+        coriolis_jacobians_t[16] = 0.05 * coriolis_jacobians_t[60];
+        coriolis_jacobians_t[66] = 0.002 * coriolis_jacobians_t[11];
+        coriolis_jacobians_t[42] = coriolis_jacobians_t[17] * coriolis_jacobians_t[32];
+        coriolis_jacobians_t[35] = coriolis_jacobians_o[10] + coriolis_jacobians_t[42];
+        coriolis_jacobians_t[7] = 0.001 * coriolis_jacobians_t[35];
+        coriolis_jacobians_t[30] = coriolis_jacobians_t[66] + coriolis_jacobians_t[7];
+        coriolis_jacobians_t[64] = coriolis_jacobians_t[16] + coriolis_jacobians_t[30];
+        coriolis_jacobians_t[29] = coriolis_jacobians_t[27] * coriolis_jacobians_t[64];
+        coriolis_jacobians_t[5] = 0.1 * coriolis_jacobians_o[14];
+        coriolis_jacobians_t[34] = qd0 * (-0.2);
+        coriolis_jacobians_t[52] = coriolis_jacobians_t[15] + coriolis_jacobians_t[34];
+        coriolis_jacobians_t[58] = (-0.02) * coriolis_jacobians_t[52];
+        coriolis_jacobians_t[59] = 0.2 * coriolis_jacobians_t[36];
+        coriolis_jacobians_o[15] = coriolis_jacobians_t[38]
+            + coriolis_jacobians_t[53]
+            + coriolis_jacobians_t[29]
+            + coriolis_jacobians_t[5]
+            + coriolis_jacobians_t[58]
+            + coriolis_jacobians_t[59];
+        coriolis_jacobians_o[9] = coriolis_jacobians_t[39] + coriolis_jacobians_o[15];
         coriolis_jacobians_t[12] = qd0 * 2.0;
         coriolis_jacobians_t[51] = coriolis_jacobians_o[12] * coriolis_jacobians_t[12];
         coriolis_jacobians_o[16] = coriolis_jacobians_o[12] * coriolis_jacobians_t[51];
         coriolis_jacobians_t[68] = coriolis_jacobians_t[9] * coriolis_jacobians_t[12];
+        coriolis_jacobians_t[26] = coriolis_jacobians_t[9] * coriolis_jacobians_t[68];
         coriolis_jacobians_t[3] = coriolis_jacobians_t[13] * coriolis_jacobians_t[12];
-        coriolis_jacobians_t[63] = ::chaindyn::mul_add(
-            coriolis_jacobians_t[13],
-            coriolis_jacobians_t[3],
-            ::chaindyn::mul_add(
-                coriolis_jacobians_t[9],
-                coriolis_jacobians_t[68],
-                coriolis_jacobians_o[16],
-            ),
-        );
-        coriolis_jacobians_t[6] =
-            ::chaindyn::mul_add(0.5, coriolis_jacobians_t[63], coriolis_jacobians_t[12]);
-        coriolis_jacobians_t[41] = ::chaindyn::mul_add(
-            (-0.025),
-            coriolis_jacobians_t[3],
-            0.005 * coriolis_jacobians_t[51],
-        );
-        coriolis_jacobians_t[42] = ::chaindyn::mul_add(
-            0.1,
-            coriolis_jacobians_t[63],
-            ::chaindyn::mul_add(
-                coriolis_jacobians_t[46],
-                coriolis_jacobians_t[68],
-                ::chaindyn::mul_add(
-                    coriolis_jacobians_t[17],
-                    coriolis_jacobians_t[41],
-                    ::chaindyn::mul_add(
-                        coriolis_jacobians_t[47],
-                        coriolis_jacobians_t[68],
-                        qd0 * 0.2,
-                    ),
-                ),
-            ),
-        );
-        coriolis_jacobians_o[10] = ::chaindyn::mul_add(
-            coriolis_jacobians_o[17],
-            coriolis_jacobians_t[6],
-            coriolis_jacobians_t[42],
-        );
-        coriolis_jacobians_t[16] = ::chaindyn::mul_add(
-            0.8,
-            coriolis_jacobians_o[11],
-            ::chaindyn::mul_add(
-                (-0.03),
-                coriolis_jacobians_t[24],
-                (-0.004) * coriolis_jacobians_t[32],
-            ),
-        );
+        coriolis_jacobians_t[37] = coriolis_jacobians_t[13] * coriolis_jacobians_t[3];
+        coriolis_jacobians_t[63] =
+            coriolis_jacobians_o[16] + coriolis_jacobians_t[26] + coriolis_jacobians_t[37];
+        coriolis_jacobians_t[19] = 0.5 * coriolis_jacobians_t[63];
+        coriolis_jacobians_t[6] = coriolis_jacobians_t[12] + coriolis_jacobians_t[19];
+        coriolis_jacobians_t[40] = coriolis_jacobians_o[17] * coriolis_jacobians_t[6];
+        coriolis_jacobians_t[55] = qd0 * 0.2;
+        coriolis_jacobians_t[20] = coriolis_jacobians_t[47] * coriolis_jacobians_t[68];
+        coriolis_jacobians_t[22] = 0.005 * coriolis_jacobians_t[51];
+        coriolis_jacobians_t[25] = (-0.025) * coriolis_jacobians_t[3];
+        coriolis_jacobians_t[41] = coriolis_jacobians_t[22] + coriolis_jacobians_t[25];
+        coriolis_jacobians_t[43] = coriolis_jacobians_t[17] * coriolis_jacobians_t[41];
+        coriolis_jacobians_t[45] = coriolis_jacobians_t[46] * coriolis_jacobians_t[68];
+        coriolis_jacobians_t[11] = 0.1 * coriolis_jacobians_t[63];
+        coriolis_jacobians_t[42] = coriolis_jacobians_t[55]
+            + coriolis_jacobians_t[20]
+            + coriolis_jacobians_t[43]
+            + coriolis_jacobians_t[45]
+            + coriolis_jacobians_t[11];
+        coriolis_jacobians_o[10] = coriolis_jacobians_t[40] + coriolis_jacobians_t[42];
+        coriolis_jacobians_t[35] = (-0.004) * coriolis_jacobians_t[32];
+        coriolis_jacobians_t[7] = (-0.03) * coriolis_jacobians_t[24];
+        coriolis_jacobians_t[66] = 0.8 * coriolis_jacobians_o[11];
+        coriolis_jacobians_t[16] =
+            coriolis_jacobians_t[35] + coriolis_jacobians_t[7] + coriolis_jacobians_t[66];
+        coriolis_jacobians_t[30] = coriolis_jacobians_o[12] * coriolis_jacobians_t[16];
         coriolis_jacobians_o[14] = 0.015 * coriolis_jacobians_t[32];
-        coriolis_jacobians_t[5] = ::chaindyn::mul_add(
-            (-0.6),
-            coriolis_jacobians_t[28],
-            0.8 * coriolis_jacobians_t[23],
-        );
-        coriolis_jacobians_t[53] = ::chaindyn::mul_add(
-            0.6,
-            coriolis_jacobians_o[13],
-            ::chaindyn::mul_add(
-                (-0.005),
-                coriolis_jacobians_t[5],
-                ::chaindyn::mul_add(0.004, coriolis_jacobians_t[24], coriolis_jacobians_o[14]),
-            ),
-        );
+        coriolis_jacobians_t[15] = 0.004 * coriolis_jacobians_t[24];
+        coriolis_jacobians_t[34] = 0.8 * coriolis_jacobians_t[23];
+        coriolis_jacobians_t[36] = (-0.6) * coriolis_jacobians_t[28];
+        coriolis_jacobians_t[5] = coriolis_jacobians_t[34] + coriolis_jacobians_t[36];
+        coriolis_jacobians_t[29] = (-0.005) * coriolis_jacobians_t[5];
+        coriolis_jacobians_t[38] = 0.6 * coriolis_jacobians_o[13];
+        coriolis_jacobians_t[53] = coriolis_jacobians_o[14]
+            + coriolis_jacobians_t[15]
+            + coriolis_jacobians_t[29]
+            + coriolis_jacobians_t[38];
+        coriolis_jacobians_t[58] = coriolis_jacobians_t[9] * coriolis_jacobians_t[53];
+        coriolis_jacobians_t[59] = 0.04 * coriolis_jacobians_t[32];
         coriolis_jacobians_o[15] = (-0.006) * coriolis_jacobians_t[24];
-        coriolis_jacobians_t[39] =
-            ::chaindyn::mul_add(0.04, coriolis_jacobians_t[32], coriolis_jacobians_o[15]);
+        coriolis_jacobians_t[39] = coriolis_jacobians_t[59] + coriolis_jacobians_o[15];
         coriolis_jacobians_o[16] = coriolis_jacobians_t[13] * coriolis_jacobians_t[39];
-        coriolis_jacobians_t[26] = ::chaindyn::mul_add(
-            coriolis_jacobians_t[9],
-            coriolis_jacobians_t[53],
-            coriolis_jacobians_o[12] * coriolis_jacobians_t[16],
-        ) + coriolis_jacobians_o[16];
-        coriolis_jacobians_t[6] = ::chaindyn::mul_add(
-            (-0.01),
-            coriolis_jacobians_t[53],
-            0.001 * coriolis_jacobians_t[5],
-        );
-        coriolis_jacobians_t[63] = ::chaindyn::mul_add(
-            (-0.05),
-            coriolis_jacobians_t[39],
-            ::chaindyn::mul_add(
-                0.01,
-                coriolis_jacobians_t[16],
-                (-0.0024) * coriolis_jacobians_t[32],
-            ),
-        );
-        coriolis_jacobians_t[45] = ::chaindyn::mul_add(
-            0.05,
-            coriolis_jacobians_t[53],
-            0.0018 * coriolis_jacobians_t[32],
-        );
-        coriolis_jacobians_t[42] = ::chaindyn::mul_add(
-            0.2,
-            coriolis_jacobians_t[26],
-            ::chaindyn::mul_add(
-                coriolis_jacobians_t[27],
-                coriolis_jacobians_t[45],
-                ::chaindyn::mul_add(
-                    coriolis_jacobians_t[17],
-                    coriolis_jacobians_t[63],
-                    coriolis_jacobians_t[31] * coriolis_jacobians_t[6],
-                ),
-            ),
-        );
-        coriolis_jacobians_o[11] = ::chaindyn::mul_add(
-            coriolis_jacobians_o[17],
-            coriolis_jacobians_t[26],
-            coriolis_jacobians_t[42],
-        );
-        coriolis_jacobians_o[12] = ::chaindyn::mul_add(
-            coriolis_jacobians_t[14],
-            coriolis_jacobians_t[44],
-            ::chaindyn::mul_add(
-                coriolis_jacobians_t[10],
-                coriolis_jacobians_t[60],
-                ::chaindyn::mul_add(
-                    coriolis_jacobians_t[4],
-                    coriolis_jacobians_t[50],
-                    coriolis_jacobians_t[52],
-                ),
-            ),
-        );
-        coriolis_jacobians_t[36] = ::chaindyn::mul_add(
-            coriolis_jacobians_t[14],
-            coriolis_jacobians_t[3],
-            ::chaindyn::mul_add(
-                coriolis_jacobians_t[10],
-                coriolis_jacobians_t[68],
-                coriolis_jacobians_t[4] * coriolis_jacobians_t[51],
-            ),
-        );
+        coriolis_jacobians_t[26] =
+            coriolis_jacobians_t[30] + coriolis_jacobians_t[58] + coriolis_jacobians_o[16];
+        coriolis_jacobians_t[37] = coriolis_jacobians_o[17] * coriolis_jacobians_t[26];
+        coriolis_jacobians_t[12] = 0.001 * coriolis_jacobians_t[5];
+        coriolis_jacobians_t[19] = (-0.01) * coriolis_jacobians_t[53];
+        coriolis_jacobians_t[6] = coriolis_jacobians_t[12] + coriolis_jacobians_t[19];
+        coriolis_jacobians_t[47] = coriolis_jacobians_t[31] * coriolis_jacobians_t[6];
+        coriolis_jacobians_t[22] = (-0.0024) * coriolis_jacobians_t[32];
+        coriolis_jacobians_t[25] = 0.01 * coriolis_jacobians_t[16];
+        coriolis_jacobians_t[46] = (-0.05) * coriolis_jacobians_t[39];
+        coriolis_jacobians_t[63] =
+            coriolis_jacobians_t[22] + coriolis_jacobians_t[25] + coriolis_jacobians_t[46];
+        coriolis_jacobians_t[11] = coriolis_jacobians_t[17] * coriolis_jacobians_t[63];
+        coriolis_jacobians_t[20] = 0.0018 * coriolis_jacobians_t[32];
+        coriolis_jacobians_t[43] = 0.05 * coriolis_jacobians_t[53];
+        coriolis_jacobians_t[45] = coriolis_jacobians_t[20] + coriolis_jacobians_t[43];
+        coriolis_jacobians_t[55] = coriolis_jacobians_t[27] * coriolis_jacobians_t[45];
+        coriolis_jacobians_t[40] = 0.2 * coriolis_jacobians_t[26];
+        coriolis_jacobians_t[42] = coriolis_jacobians_t[47]
+            + coriolis_jacobians_t[11]
+            + coriolis_jacobians_t[55]
+            + coriolis_jacobians_t[40];
+        coriolis_jacobians_o[11] = coriolis_jacobians_t[37] + coriolis_jacobians_t[42];
+        coriolis_jacobians_t[7] = coriolis_jacobians_t[4] * coriolis_jacobians_t[50];
+        coriolis_jacobians_t[35] = coriolis_jacobians_t[10] * coriolis_jacobians_t[60];
+        coriolis_jacobians_t[66] = coriolis_jacobians_t[14] * coriolis_jacobians_t[44];
+        coriolis_jacobians_o[12] = coriolis_jacobians_t[52]
+            + coriolis_jacobians_t[7]
+            + coriolis_jacobians_t[35]
+            + coriolis_jacobians_t[66];
+        coriolis_jacobians_t[23] = coriolis_jacobians_t[4] * coriolis_jacobians_t[51];
+        coriolis_jacobians_t[28] = coriolis_jacobians_t[10] * coriolis_jacobians_t[68];
+        coriolis_jacobians_t[34] = coriolis_jacobians_t[14] * coriolis_jacobians_t[3];
+        coriolis_jacobians_t[36] =
+            coriolis_jacobians_t[23] + coriolis_jacobians_t[28] + coriolis_jacobians_t[34];
         coriolis_jacobians_o[13] = 0.5 * coriolis_jacobians_t[36];
-        coriolis_jacobians_o[14] = ::chaindyn::mul_add(
-            coriolis_jacobians_t[14],
-            coriolis_jacobians_t[39],
-            ::chaindyn::mul_add(
-                coriolis_jacobians_t[10],
-                coriolis_jacobians_t[53],
-                coriolis_jacobians_t[4] * coriolis_jacobians_t[16],
-            ),
-        );
-        coriolis_jacobians_o[15] = ::chaindyn::mul_add(
-            0.8,
-            coriolis_jacobians_t[64],
-            0.6 * coriolis_jacobians_t[48],
-        );
-        coriolis_jacobians_o[16] = ::chaindyn::mul_add(
-            0.6,
-            coriolis_jacobians_t[41],
-            0.02 * coriolis_jacobians_t[68],
-        );
-        coriolis_jacobians_o[17] = ::chaindyn::mul_add(
-            0.8,
-            coriolis_jacobians_t[45],
-            0.6 * coriolis_jacobians_t[63],
-        );
+        coriolis_jacobians_t[15] = coriolis_jacobians_t[4] * coriolis_jacobians_t[16];
+        coriolis_jacobians_t[29] = coriolis_jacobians_t[10] * coriolis_jacobians_t[53];
+        coriolis_jacobians_t[38] = coriolis_jacobians_t[14] * coriolis_jacobians_t[39];
+        coriolis_jacobians_o[14] =
+            coriolis_jacobians_t[15] + coriolis_jacobians_t[29] + coriolis_jacobians_t[38];
+        coriolis_jacobians_t[9] = 0.6 * coriolis_jacobians_t[48];
+        coriolis_jacobians_t[24] = 0.8 * coriolis_jacobians_t[64];
+        coriolis_jacobians_o[15] = coriolis_jacobians_t[9] + coriolis_jacobians_t[24];
+        coriolis_jacobians_t[59] = 0.02 * coriolis_jacobians_t[68];
+        coriolis_jacobians_t[13] = 0.6 * coriolis_jacobians_t[41];
+        coriolis_jacobians_o[16] = coriolis_jacobians_t[59] + coriolis_jacobians_t[13];
+        coriolis_jacobians_t[30] = 0.6 * coriolis_jacobians_t[63];
+        coriolis_jacobians_t[58] = 0.8 * coriolis_jacobians_t[45];
+        coriolis_jacobians_o[17] = coriolis_jacobians_t[30] + coriolis_jacobians_t[58];
         coriolis_jacobians_o[0] = 0.0;
         coriolis_jacobians_o[3] = 0.0;
         coriolis_jacobians_o[6] = 0.0;
@@ -2396,26 +1927,23 @@ impl ::chaindyn::Dynamics<3> for LossyRpr {
         gravity_jacobian_spatial_t[1] = q1 + 0.3;
         gravity_jacobian_spatial_o[8] = 3.5 * gravity_jacobian_spatial_t[1];
         gravity_jacobian_spatial_t[3] = q2.sin();
+        gravity_jacobian_spatial_t[4] = (-0.15478641304358762) * gravity_jacobian_spatial_t[3];
         gravity_jacobian_spatial_t[5] = q2.cos();
-        gravity_jacobian_spatial_t[4] = ::chaindyn::mul_add(
-            0.9362933635841992,
-            gravity_jacobian_spatial_t[5],
-            (-0.15478641304358762) * gravity_jacobian_spatial_t[3],
-        );
+        gravity_jacobian_spatial_t[6] = 0.9362933635841992 * gravity_jacobian_spatial_t[5];
+        gravity_jacobian_spatial_t[4] =
+            gravity_jacobian_spatial_t[4] + gravity_jacobian_spatial_t[6];
         gravity_jacobian_spatial_t[6] = 0.025 * gravity_jacobian_spatial_t[4];
+        gravity_jacobian_spatial_t[4] = 0.5617760181505195 * gravity_jacobian_spatial_t[3];
         gravity_jacobian_spatial_o[0] = 0.09287184782615257 * gravity_jacobian_spatial_t[5];
-        gravity_jacobian_spatial_t[4] = ::chaindyn::mul_add(
-            0.5617760181505195,
-            gravity_jacobian_spatial_t[3],
-            (-0.25221692713413046),
-        ) + gravity_jacobian_spatial_o[0];
+        gravity_jacobian_spatial_t[4] =
+            (-0.25221692713413046) + gravity_jacobian_spatial_t[4] + gravity_jacobian_spatial_o[0];
         gravity_jacobian_spatial_o[0] = 0.005 * gravity_jacobian_spatial_t[4];
         gravity_jacobian_spatial_t[4] =
             gravity_jacobian_spatial_t[6] + gravity_jacobian_spatial_o[0];
         gravity_jacobian_spatial_t[6] = 0.1 + gravity_jacobian_spatial_t[4];
         gravity_jacobian_spatial_o[0] = 0.1 + gravity_jacobian_spatial_t[6];
-        gravity_jacobian_spatial_t[1] =
-            ::chaindyn::mul_add((-2.0), gravity_jacobian_spatial_t[1], 0.4);
+        gravity_jacobian_spatial_t[4] = (-2.0) * gravity_jacobian_spatial_t[1];
+        gravity_jacobian_spatial_t[1] = 0.4 + gravity_jacobian_spatial_t[4];
         gravity_jacobian_spatial_t[4] =
             gravity_jacobian_spatial_o[0] + gravity_jacobian_spatial_t[1];
         gravity_jacobian_spatial_t[1] =
@@ -2423,18 +1951,15 @@ impl ::chaindyn::Dynamics<3> for LossyRpr {
         gravity_jacobian_spatial_o[0] =
             gravity_jacobian_spatial_t[0] * gravity_jacobian_spatial_t[1];
         gravity_jacobian_spatial_o[8] = q0.cos();
-        gravity_jacobian_spatial_t[1] = ::chaindyn::mul_add(
-            0.28962947762551555,
-            gravity_jacobian_spatial_t[5],
-            0.8480371875892939 * gravity_jacobian_spatial_t[3],
-        );
+        gravity_jacobian_spatial_t[4] = 0.8480371875892939 * gravity_jacobian_spatial_t[3];
+        gravity_jacobian_spatial_t[1] = 0.28962947762551555 * gravity_jacobian_spatial_t[5];
+        gravity_jacobian_spatial_t[1] =
+            gravity_jacobian_spatial_t[4] + gravity_jacobian_spatial_t[1];
         gravity_jacobian_spatial_t[4] = 0.025 * gravity_jacobian_spatial_t[1];
+        gravity_jacobian_spatial_t[1] = 0.17377768657530931 * gravity_jacobian_spatial_t[3];
         gravity_jacobian_spatial_o[1] = (-0.5088223125535764) * gravity_jacobian_spatial_t[5];
-        gravity_jacobian_spatial_t[1] = ::chaindyn::mul_add(
-            0.17377768657530931,
-            gravity_jacobian_spatial_t[3],
-            0.35503031456461215,
-        ) + gravity_jacobian_spatial_o[1];
+        gravity_jacobian_spatial_t[1] =
+            0.35503031456461215 + gravity_jacobian_spatial_t[1] + gravity_jacobian_spatial_o[1];
         gravity_jacobian_spatial_o[1] = 0.005 * gravity_jacobian_spatial_t[1];
         gravity_jacobian_spatial_t[1] =
             gravity_jacobian_spatial_t[4] + gravity_jacobian_spatial_o[1];
@@ -2445,89 +1970,65 @@ impl ::chaindyn::Dynamics<3> for LossyRpr {
             gravity_jacobian_spatial_o[0] + gravity_jacobian_spatial_o[1];
         gravity_jacobian_spatial_o[0] = (-9.81) * gravity_jacobian_spatial_t[4];
         gravity_jacobian_spatial_o[1] = 14.715 * gravity_jacobian_spatial_o[8];
-        gravity_jacobian_spatial_t[4] = ::chaindyn::mul_add(
-            (-8.229042950892559),
-            gravity_jacobian_spatial_t[6],
-            0.8229042950892559,
-        );
+        gravity_jacobian_spatial_t[4] = (-8.229042950892559) * gravity_jacobian_spatial_t[6];
+        gravity_jacobian_spatial_t[4] = 0.8229042950892559 + gravity_jacobian_spatial_t[4];
+        gravity_jacobian_spatial_t[4] =
+            gravity_jacobian_spatial_t[0] * gravity_jacobian_spatial_t[4];
         gravity_jacobian_spatial_t[9] =
             (-8.229042950892559) * gravity_jacobian_spatial_o[8] * gravity_jacobian_spatial_t[1];
+        gravity_jacobian_spatial_o[6] = (-0.506827480315285) * gravity_jacobian_spatial_t[3];
         gravity_jacobian_spatial_o[2] = 0.1986693307950612 * gravity_jacobian_spatial_t[5];
-        gravity_jacobian_spatial_o[6] = ::chaindyn::mul_add(
-            (-0.506827480315285),
-            gravity_jacobian_spatial_t[3],
-            gravity_jacobian_spatial_o[2],
-        );
+        gravity_jacobian_spatial_o[6] =
+            gravity_jacobian_spatial_o[6] + gravity_jacobian_spatial_o[2];
         gravity_jacobian_spatial_o[2] = 0.025 * gravity_jacobian_spatial_o[6];
         gravity_jacobian_spatial_o[6] = 0.11920159847703674 * gravity_jacobian_spatial_t[3];
-        gravity_jacobian_spatial_t[5] = ::chaindyn::mul_add(
-            0.304096488189171,
-            gravity_jacobian_spatial_t[5],
-            0.671073839012645 + gravity_jacobian_spatial_o[6],
-        );
-        gravity_jacobian_spatial_o[6] = ::chaindyn::mul_add(
-            0.005,
-            gravity_jacobian_spatial_t[5],
-            gravity_jacobian_spatial_o[2],
-        );
+        gravity_jacobian_spatial_t[3] = 0.304096488189171 * gravity_jacobian_spatial_t[5];
+        gravity_jacobian_spatial_t[5] =
+            0.671073839012645 + gravity_jacobian_spatial_o[6] + gravity_jacobian_spatial_t[3];
+        gravity_jacobian_spatial_t[3] = 0.005 * gravity_jacobian_spatial_t[5];
+        gravity_jacobian_spatial_o[6] =
+            gravity_jacobian_spatial_o[2] + gravity_jacobian_spatial_t[3];
         gravity_jacobian_spatial_t[5] =
             (-9.81) * gravity_jacobian_spatial_o[8] * gravity_jacobian_spatial_o[6];
         gravity_jacobian_spatial_t[3] = (-0.4437878932057652) * gravity_jacobian_spatial_t[5];
         gravity_jacobian_spatial_o[2] =
             9.81 * gravity_jacobian_spatial_t[0] * gravity_jacobian_spatial_o[6];
-        gravity_jacobian_spatial_o[2] = ::chaindyn::mul_add(
-            (-0.3152711589176631),
-            gravity_jacobian_spatial_o[2],
-            ::chaindyn::mul_add(
-                gravity_jacobian_spatial_t[0],
-                gravity_jacobian_spatial_t[4],
-                gravity_jacobian_spatial_t[9],
-            ) + gravity_jacobian_spatial_t[3],
-        );
-        gravity_jacobian_spatial_t[5] = ::chaindyn::mul_add(
-            0.8388422987658062,
-            gravity_jacobian_spatial_t[6],
-            ::chaindyn::mul_add(
-                0.3152711589176631,
-                gravity_jacobian_spatial_o[6],
-                (-0.08388422987658062),
-            ),
-        );
+        gravity_jacobian_spatial_t[5] = (-0.3152711589176631) * gravity_jacobian_spatial_o[2];
+        gravity_jacobian_spatial_o[2] = gravity_jacobian_spatial_t[4]
+            + gravity_jacobian_spatial_t[9]
+            + gravity_jacobian_spatial_t[3]
+            + gravity_jacobian_spatial_t[5];
+        gravity_jacobian_spatial_t[3] = 0.3152711589176631 * gravity_jacobian_spatial_o[6];
+        gravity_jacobian_spatial_t[4] = 0.8388422987658062 * gravity_jacobian_spatial_t[6];
+        gravity_jacobian_spatial_t[5] =
+            (-0.08388422987658062) + gravity_jacobian_spatial_t[3] + gravity_jacobian_spatial_t[4];
         gravity_jacobian_spatial_t[9] =
             gravity_jacobian_spatial_t[0] * gravity_jacobian_spatial_t[5];
-        gravity_jacobian_spatial_o[6] = ::chaindyn::mul_add(
-            0.4437878932057652,
-            gravity_jacobian_spatial_o[6],
-            (-0.8388422987658062) * gravity_jacobian_spatial_t[1],
-        );
+        gravity_jacobian_spatial_t[3] = (-9.81) * gravity_jacobian_spatial_t[9];
+        gravity_jacobian_spatial_t[4] = (-0.8388422987658062) * gravity_jacobian_spatial_t[1];
+        gravity_jacobian_spatial_t[5] = 0.4437878932057652 * gravity_jacobian_spatial_o[6];
+        gravity_jacobian_spatial_o[6] =
+            gravity_jacobian_spatial_t[4] + gravity_jacobian_spatial_t[5];
         gravity_jacobian_spatial_t[4] =
             gravity_jacobian_spatial_o[8] * gravity_jacobian_spatial_o[6];
-        gravity_jacobian_spatial_o[6] = ::chaindyn::mul_add(
-            9.81,
-            gravity_jacobian_spatial_t[4],
-            (-9.81) * gravity_jacobian_spatial_t[9],
-        );
+        gravity_jacobian_spatial_t[5] = 9.81 * gravity_jacobian_spatial_t[4];
+        gravity_jacobian_spatial_o[6] =
+            gravity_jacobian_spatial_t[3] + gravity_jacobian_spatial_t[5];
         gravity_jacobian_spatial_t[3] = (-8.229042950892559) * gravity_jacobian_spatial_t[9];
         gravity_jacobian_spatial_t[5] = 8.229042950892559 * gravity_jacobian_spatial_t[4];
-        gravity_jacobian_spatial_t[1] = ::chaindyn::mul_add(
-            (-0.4437878932057652),
-            gravity_jacobian_spatial_t[6],
-            ::chaindyn::mul_add(
-                (-0.3152711589176631),
-                gravity_jacobian_spatial_t[1],
-                0.04437878932057652,
-            ),
-        );
-        gravity_jacobian_spatial_t[9] = ::chaindyn::mul_add(
-            3.092810068982275,
-            gravity_jacobian_spatial_o[8],
-            4.353559232348556 * gravity_jacobian_spatial_t[0],
-        );
-        gravity_jacobian_spatial_o[8] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_t[1],
-            gravity_jacobian_spatial_t[9],
-            gravity_jacobian_spatial_t[3] + gravity_jacobian_spatial_t[5],
-        );
+        gravity_jacobian_spatial_t[9] = (-0.3152711589176631) * gravity_jacobian_spatial_t[1];
+        gravity_jacobian_spatial_t[4] = (-0.4437878932057652) * gravity_jacobian_spatial_t[6];
+        gravity_jacobian_spatial_t[1] =
+            0.04437878932057652 + gravity_jacobian_spatial_t[9] + gravity_jacobian_spatial_t[4];
+        gravity_jacobian_spatial_t[6] = 4.353559232348556 * gravity_jacobian_spatial_t[0];
+        gravity_jacobian_spatial_t[4] = 3.092810068982275 * gravity_jacobian_spatial_o[8];
+        gravity_jacobian_spatial_t[9] =
+            gravity_jacobian_spatial_t[6] + gravity_jacobian_spatial_t[4];
+        gravity_jacobian_spatial_t[0] =
+            gravity_jacobian_spatial_t[1] * gravity_jacobian_spatial_t[9];
+        gravity_jacobian_spatial_o[8] = gravity_jacobian_spatial_t[3]
+            + gravity_jacobian_spatial_t[5]
+            + gravity_jacobian_spatial_t[0];
         gravity_jacobian_spatial_o[3] = gravity_jacobian_spatial_o[1];
         gravity_jacobian_spatial_o[4] = 0.0;
         gravity_jacobian_spatial_o[5] = 0.0;
@@ -2575,71 +2076,67 @@ impl ::chaindyn::Dynamics<3> for LossyRpr {
         let mut linearize_o = [0.0_f64; 27];
         linearize_t[0] = q1 + 0.3;
         linearize_t[1] = q2.sin();
+        linearize_t[2] = (-0.15478641304358762) * linearize_t[1];
         linearize_t[3] = q2.cos();
         linearize_o[4] = 0.9362933635841992 * linearize_t[3];
-        linearize_t[2] =
-            ::chaindyn::mul_add((-0.15478641304358762), linearize_t[1], linearize_o[4]);
+        linearize_t[2] = linearize_t[2] + linearize_o[4];
+        linearize_o[4] = 0.025 * linearize_t[2];
+        linearize_t[5] = 0.5617760181505195 * linearize_t[1];
         linearize_o[10] = 0.09287184782615257 * linearize_t[3];
-        linearize_t[5] =
-            ::chaindyn::mul_add(0.5617760181505195, linearize_t[1], (-0.25221692713413046))
-                + linearize_o[10];
+        linearize_t[5] = (-0.25221692713413046) + linearize_t[5] + linearize_o[10];
         linearize_o[10] = 0.005 * linearize_t[5];
-        linearize_o[4] = ::chaindyn::mul_add(0.025, linearize_t[2], 0.2) + linearize_o[10];
+        linearize_o[4] = 0.2 + linearize_o[4] + linearize_o[10];
         linearize_o[10] = 2.0 * linearize_t[0] * linearize_o[4];
-        linearize_o[26] = ::chaindyn::mul_add(
-            0.1986693307950612,
-            linearize_t[3],
-            (-0.506827480315285) * linearize_t[1],
-        );
-        linearize_t[9] = ::chaindyn::mul_add(
-            0.304096488189171,
-            linearize_t[3],
-            ::chaindyn::mul_add(0.11920159847703674, linearize_t[1], 0.671073839012645),
-        );
+        linearize_o[4] = 0.01 * linearize_t[2];
+        linearize_t[7] = 0.002 * linearize_t[5];
+        linearize_o[26] = (-0.506827480315285) * linearize_t[1];
+        linearize_t[9] = 0.1986693307950612 * linearize_t[3];
+        linearize_o[26] = linearize_o[26] + linearize_t[9];
+        linearize_t[9] = 0.11920159847703674 * linearize_t[1];
+        linearize_t[10] = 0.304096488189171 * linearize_t[3];
+        linearize_t[9] = 0.671073839012645 + linearize_t[9] + linearize_t[10];
         linearize_t[10] = (-0.0005) * linearize_o[26] * linearize_t[9];
         linearize_t[11] = linearize_o[26] * linearize_o[26];
+        linearize_t[11] = 0.00105 * linearize_t[11];
+        linearize_t[12] = (-0.15893546463604896) * linearize_t[1];
         linearize_o[5] = (-0.405461984252228) * linearize_t[3];
-        linearize_t[12] =
-            ::chaindyn::mul_add((-0.15893546463604896), linearize_t[1], 0.5033053792594837)
-                + linearize_o[5];
+        linearize_t[12] = 0.5033053792594837 + linearize_t[12] + linearize_o[5];
         linearize_o[5] = linearize_t[12] * linearize_t[12];
         linearize_o[5] = 0.0033 * linearize_o[5];
         linearize_o[9] = linearize_t[9] * linearize_t[9];
         linearize_o[9] = 0.00325 * linearize_o[9];
-        linearize_o[4] = ::chaindyn::mul_add(
-            0.00105,
-            linearize_t[11],
-            ::chaindyn::mul_add(
-                0.002,
-                linearize_t[5],
-                ::chaindyn::mul_add(0.01, linearize_t[2], 0.0404),
-            ) + linearize_t[10],
-        ) + linearize_o[5]
+        linearize_o[4] = 0.0404
+            + linearize_o[4]
+            + linearize_t[7]
+            + linearize_t[10]
+            + linearize_t[11]
+            + linearize_o[5]
             + linearize_o[9];
         linearize_t[7] = linearize_t[0] * linearize_t[0];
-        linearize_t[11] =
-            ::chaindyn::mul_add(1.5, linearize_t[7], 0.13 + linearize_o[10] + linearize_o[4]);
+        linearize_t[10] = 1.5 * linearize_t[7];
+        linearize_t[11] = 0.13 + linearize_o[10] + linearize_o[4] + linearize_t[10];
         linearize_o[5] = param0 + linearize_t[11];
         linearize_o[9] = 1.0 / linearize_o[5];
         linearize_t[7] = q0.cos();
         linearize_o[4] = 3.924 * linearize_t[7];
         linearize_o[10] = 0.8480371875892939 * linearize_t[1];
-        linearize_t[11] = ::chaindyn::mul_add(0.28962947762551555, linearize_t[3], linearize_o[10]);
+        linearize_t[10] = 0.28962947762551555 * linearize_t[3];
+        linearize_t[11] = linearize_o[10] + linearize_t[10];
         linearize_o[10] = q0.sin();
+        linearize_t[10] = 9.81 * linearize_o[10];
         linearize_o[6] = qd0 * qd0;
         linearize_t[16] = -(linearize_o[6]);
-        linearize_t[10] =
-            ::chaindyn::mul_add(linearize_t[0], linearize_t[16], 9.81 * linearize_o[10]);
+        linearize_t[17] = linearize_t[0] * linearize_t[16];
+        linearize_t[10] = linearize_t[10] + linearize_t[17];
+        linearize_t[17] = linearize_t[2] * linearize_t[10];
         linearize_t[18] = qd1 * 2.0;
+        linearize_o[11] = qd0 * linearize_t[18];
         linearize_t[20] = 9.81 * linearize_t[7];
-        linearize_o[11] = ::chaindyn::mul_add(qd0, linearize_t[18], linearize_t[20]);
+        linearize_o[11] = linearize_o[11] + linearize_t[20];
+        linearize_t[21] = linearize_t[11] * linearize_o[11];
         linearize_t[22] = (-0.2) * linearize_o[6];
         linearize_t[23] = linearize_t[2] * linearize_t[22];
-        linearize_t[17] = ::chaindyn::mul_add(
-            linearize_t[11],
-            linearize_o[11],
-            linearize_t[2] * linearize_t[10],
-        ) + linearize_t[23];
+        linearize_t[17] = linearize_t[17] + linearize_t[21] + linearize_t[23];
         linearize_t[21] = 0.5 * linearize_t[17];
         linearize_t[17] = qd2 * 0.6;
         linearize_t[24] = qd0 * linearize_t[12];
@@ -2648,95 +2145,92 @@ impl ::chaindyn::Dynamics<3> for LossyRpr {
         linearize_t[27] = qd2 * 0.8;
         linearize_t[28] = qd0 * linearize_t[9];
         linearize_t[29] = linearize_t[27] + linearize_t[28];
-        linearize_t[30] = ::chaindyn::mul_add(linearize_t[29], linearize_t[29], linearize_t[26]);
+        linearize_t[30] = linearize_t[29] * linearize_t[29];
+        linearize_t[30] = linearize_t[26] + linearize_t[30];
         linearize_t[30] = (-0.025) * linearize_t[30];
         linearize_t[31] = qd0 * linearize_o[26];
         linearize_o[12] = linearize_t[29] * linearize_t[31];
         linearize_o[18] = qd2 * (-0.8);
         linearize_t[34] = linearize_t[31] * linearize_o[18];
         linearize_t[35] = linearize_o[12] + linearize_t[34];
-        linearize_t[21] =
-            ::chaindyn::mul_add(0.005, linearize_t[35], linearize_t[21] + linearize_t[30]);
-        linearize_t[36] = ::chaindyn::mul_add(
-            0.6784297500714352,
-            linearize_t[3],
-            ::chaindyn::mul_add((-0.23170358210041245), linearize_t[1], 0.266272735923459),
-        );
+        linearize_t[35] = 0.005 * linearize_t[35];
+        linearize_t[21] = linearize_t[21] + linearize_t[30] + linearize_t[35];
+        linearize_t[35] = linearize_t[11] * linearize_t[21];
+        linearize_t[36] = (-0.23170358210041245) * linearize_t[1];
+        linearize_t[37] = 0.6784297500714352 * linearize_t[3];
+        linearize_t[36] = 0.266272735923459 + linearize_t[36] + linearize_t[37];
         linearize_t[37] = 0.005 * linearize_t[25];
         linearize_o[23] = linearize_t[29] * linearize_t[37];
+        linearize_t[39] = linearize_t[24] * linearize_t[27];
         linearize_t[40] = qd2 * (-0.6);
-        linearize_t[39] = ::chaindyn::mul_add(
-            linearize_t[28],
-            linearize_t[40],
-            linearize_t[24] * linearize_t[27],
-        );
-        linearize_t[42] = ::chaindyn::mul_add(
-            (-0.12382913043487014),
-            linearize_t[3],
-            ::chaindyn::mul_add(
-                (-0.7490346908673594),
-                linearize_t[1],
-                (-0.18916269535059785),
-            ),
-        );
+        linearize_t[41] = linearize_t[28] * linearize_t[40];
+        linearize_t[39] = linearize_t[39] + linearize_t[41];
+        linearize_t[41] = (-0.005) * linearize_t[39];
+        linearize_t[42] = (-0.7490346908673594) * linearize_t[1];
+        linearize_t[43] = (-0.12382913043487014) * linearize_t[3];
+        linearize_t[42] = (-0.18916269535059785) + linearize_t[42] + linearize_t[43];
+        linearize_t[43] = linearize_t[10] * linearize_t[42];
         linearize_o[16] = linearize_o[11] * linearize_t[36];
         linearize_t[45] = linearize_t[22] * linearize_t[42];
-        linearize_t[43] = ::chaindyn::mul_add(linearize_t[10], linearize_t[42], linearize_o[16])
-            + linearize_t[45];
+        linearize_t[43] = linearize_t[43] + linearize_o[16] + linearize_t[45];
         linearize_o[16] = 0.5 * linearize_t[43];
         linearize_t[43] = linearize_t[25] * linearize_t[31];
         linearize_t[46] = linearize_t[17] * linearize_t[31];
         linearize_t[47] = linearize_t[43] + linearize_t[46];
-        linearize_t[41] = ::chaindyn::mul_add(
-            0.025,
-            linearize_t[47],
-            ::chaindyn::mul_add((-0.005), linearize_t[39], linearize_o[23]) + linearize_o[16],
-        );
-        linearize_t[47] = ::chaindyn::mul_add(
-            (-0.5088223125535764),
-            linearize_t[3],
-            ::chaindyn::mul_add(0.17377768657530931, linearize_t[1], 0.35503031456461215),
-        );
+        linearize_t[47] = 0.025 * linearize_t[47];
+        linearize_t[41] = linearize_o[23] + linearize_t[41] + linearize_o[16] + linearize_t[47];
+        linearize_o[16] = linearize_t[36] * linearize_t[41];
+        linearize_t[47] = 0.17377768657530931 * linearize_t[1];
+        linearize_t[48] = (-0.5088223125535764) * linearize_t[3];
+        linearize_t[47] = 0.35503031456461215 + linearize_t[47] + linearize_t[48];
         linearize_t[48] = 0.025 * linearize_t[31];
+        linearize_t[49] = linearize_t[29] * linearize_t[48];
         linearize_o[21] = (-0.025) * linearize_t[34];
+        linearize_o[1] = linearize_t[5] * linearize_t[10];
         linearize_o[2] = linearize_o[11] * linearize_t[47];
         linearize_t[53] = linearize_t[5] * linearize_t[22];
-        linearize_o[1] =
-            ::chaindyn::mul_add(linearize_t[5], linearize_t[10], linearize_o[2]) + linearize_t[53];
+        linearize_o[1] = linearize_o[1] + linearize_o[2] + linearize_t[53];
         linearize_o[2] = 0.5 * linearize_o[1];
         linearize_o[1] = linearize_t[31] * linearize_t[31];
         linearize_t[26] = linearize_t[26] + linearize_o[1];
         linearize_o[1] = (-0.005) * linearize_t[26];
-        linearize_t[26] = ::chaindyn::mul_add(linearize_t[29], linearize_t[48], linearize_o[1]);
+        linearize_t[26] = linearize_t[49] + linearize_o[1];
         linearize_t[49] = linearize_o[21] + linearize_o[2] + linearize_t[26];
         linearize_o[1] = linearize_t[47] * linearize_t[49];
         linearize_o[21] = (-0.02) * linearize_o[6];
         linearize_o[2] = linearize_o[11] + linearize_o[21];
-        linearize_o[16] = ::chaindyn::mul_add(linearize_t[36], linearize_t[41], linearize_o[1]);
-        linearize_o[1] = ::chaindyn::mul_add(linearize_t[11], linearize_t[21], linearize_o[16]);
+        linearize_o[16] = linearize_o[16] + linearize_o[1];
+        linearize_o[1] = linearize_t[35] + linearize_o[16];
         linearize_t[35] = linearize_o[2] + linearize_o[1];
         linearize_o[16] = linearize_t[0] * linearize_t[35];
-        linearize_t[35] = ::chaindyn::mul_add((-0.01), linearize_t[41], 0.001 * linearize_t[39]);
+        linearize_t[35] = 0.001 * linearize_t[39];
+        linearize_t[54] = (-0.01) * linearize_t[41];
+        linearize_t[35] = linearize_t[35] + linearize_t[54];
         linearize_t[54] = linearize_o[26] * linearize_t[35];
+        linearize_t[35] = 0.01 * linearize_t[21];
+        linearize_t[55] = (-0.05) * linearize_t[49];
         linearize_o[17] = (-0.001) * linearize_o[12];
-        linearize_t[57] = ::chaindyn::mul_add(0.002, linearize_t[34], linearize_o[17]);
-        linearize_t[35] =
-            ::chaindyn::mul_add((-0.05), linearize_t[49], 0.01 * linearize_t[21]) + linearize_t[57];
+        linearize_t[57] = 0.002 * linearize_t[34];
+        linearize_t[57] = linearize_o[17] + linearize_t[57];
+        linearize_t[35] = linearize_t[35] + linearize_t[55] + linearize_t[57];
+        linearize_t[55] = linearize_t[12] * linearize_t[35];
+        linearize_t[57] = 0.05 * linearize_t[41];
         linearize_t[58] = 0.001 * linearize_t[43];
-        linearize_o[25] = ::chaindyn::mul_add(0.002, linearize_t[46], linearize_t[58]);
-        linearize_t[57] = ::chaindyn::mul_add(0.05, linearize_t[41], linearize_o[25]);
+        linearize_o[25] = 0.002 * linearize_t[46];
+        linearize_o[25] = linearize_t[58] + linearize_o[25];
+        linearize_t[57] = linearize_t[57] + linearize_o[25];
         linearize_o[25] = linearize_t[9] * linearize_t[57];
-        linearize_t[60] = ::chaindyn::mul_add((-0.1), linearize_o[6], linearize_t[10]);
+        linearize_t[60] = (-0.1) * linearize_o[6];
+        linearize_t[60] = linearize_t[10] + linearize_t[60];
         linearize_o[3] = (-0.02) * linearize_t[60];
         linearize_o[2] = 0.1 * linearize_o[2];
-        linearize_o[1] = ::chaindyn::mul_add(
-            0.2,
-            linearize_o[1],
-            ::chaindyn::mul_add(linearize_t[12], linearize_t[35], linearize_t[54])
-                + linearize_o[25]
-                + linearize_o[3]
-                + linearize_o[2],
-        );
+        linearize_o[1] = 0.2 * linearize_o[1];
+        linearize_o[1] = linearize_t[54]
+            + linearize_t[55]
+            + linearize_o[25]
+            + linearize_o[3]
+            + linearize_o[2]
+            + linearize_o[1];
         linearize_o[2] = linearize_o[4] + linearize_o[16] + linearize_o[1];
         linearize_t[54] = 0.25 + linearize_o[6];
         linearize_t[55] = linearize_t[54].sqrt();
@@ -2746,11 +2240,9 @@ impl ::chaindyn::Dynamics<3> for LossyRpr {
         linearize_o[16] = -(linearize_o[4]);
         linearize_o[1] = u0 + linearize_o[16];
         linearize_o[6] = linearize_o[9] * linearize_o[1];
-        linearize_o[2] = ::chaindyn::mul_add(
-            0.005,
-            linearize_t[47],
-            ::chaindyn::mul_add(0.025, linearize_t[11], 0.02),
-        );
+        linearize_t[54] = 0.025 * linearize_t[11];
+        linearize_t[55] = 0.005 * linearize_t[47];
+        linearize_o[2] = 0.02 + linearize_t[54] + linearize_t[55];
         linearize_o[3] = -(linearize_o[9] * linearize_o[2]);
         linearize_o[4] = linearize_o[3] * linearize_o[3];
         linearize_o[16] = -(linearize_o[5] * linearize_o[4]);
@@ -2758,44 +2250,42 @@ impl ::chaindyn::Dynamics<3> for LossyRpr {
         linearize_t[55] = 1.0 / linearize_t[54];
         linearize_o[2] = linearize_t[2] * linearize_t[21];
         linearize_o[16] = linearize_t[42] * linearize_t[41];
-        linearize_t[41] = ::chaindyn::mul_add(
-            linearize_t[5],
-            linearize_t[49],
-            linearize_t[60] + linearize_o[2] + linearize_o[16],
-        );
-        linearize_o[16] = ::chaindyn::mul_add(qd1, qd1, 0.09);
+        linearize_t[21] = linearize_t[5] * linearize_t[49];
+        linearize_t[41] = linearize_t[60] + linearize_o[2] + linearize_o[16] + linearize_t[21];
+        linearize_t[49] = qd1 * param1;
+        linearize_t[21] = qd1 * qd1;
+        linearize_o[16] = 0.09 + linearize_t[21];
         linearize_o[2] = linearize_o[16].sqrt();
         linearize_t[60] = 1.0 / linearize_o[2];
-        linearize_o[16] = ::chaindyn::mul_add(qd1, linearize_t[60], qd1 * param1);
+        linearize_t[21] = qd1 * linearize_t[60];
+        linearize_o[16] = linearize_t[49] + linearize_t[21];
         linearize_o[2] = linearize_o[1] * linearize_o[3];
         linearize_t[21] = linearize_t[41] + linearize_o[16] + linearize_o[2];
         linearize_t[49] = -(linearize_t[21]);
         linearize_t[41] = u1 + linearize_t[49];
         linearize_o[16] = linearize_t[55] * linearize_t[41];
         linearize_o[2] = 0.003 * linearize_t[2];
-        linearize_t[21] = ::chaindyn::mul_add(
-            (-0.015),
-            linearize_t[5],
-            ::chaindyn::mul_add(0.02, linearize_t[42], linearize_o[2]),
-        );
+        linearize_t[21] = 0.02 * linearize_t[42];
+        linearize_t[49] = (-0.015) * linearize_t[5];
+        linearize_t[21] = linearize_o[2] + linearize_t[21] + linearize_t[49];
         linearize_t[49] = linearize_t[55] * linearize_t[21];
         linearize_o[2] = 0.003 * linearize_t[11];
+        linearize_t[21] = 0.02 * linearize_t[36];
         linearize_o[8] = (-0.015) * linearize_t[47];
-        linearize_t[21] =
-            ::chaindyn::mul_add(0.02, linearize_t[36], linearize_o[2]) + linearize_o[8];
+        linearize_t[21] = linearize_o[2] + linearize_t[21] + linearize_o[8];
         linearize_o[2] = linearize_t[0] * linearize_t[21];
         linearize_o[8] = 0.0006 * linearize_t[11];
+        linearize_t[21] = 0.004 * linearize_t[36];
         linearize_o[0] = (-0.003) * linearize_t[47];
+        linearize_t[64] = (-0.0002) * linearize_o[26];
+        linearize_t[65] = 0.00198 * linearize_t[12];
         linearize_o[7] = 0.0026 * linearize_t[9];
-        linearize_t[21] = ::chaindyn::mul_add(
-            0.00198,
-            linearize_t[12],
-            ::chaindyn::mul_add(
-                (-0.0002),
-                linearize_o[26],
-                ::chaindyn::mul_add(0.004, linearize_t[36], linearize_o[8]) + linearize_o[0],
-            ),
-        ) + linearize_o[7];
+        linearize_t[21] = linearize_o[8]
+            + linearize_t[21]
+            + linearize_o[0]
+            + linearize_t[64]
+            + linearize_t[65]
+            + linearize_o[7];
         linearize_o[8] = linearize_o[2] + linearize_t[21];
         linearize_o[0] = linearize_o[9] * linearize_o[8];
         linearize_t[64] = linearize_o[3] * linearize_t[55];
@@ -2813,26 +2303,26 @@ impl ::chaindyn::Dynamics<3> for LossyRpr {
         linearize_o[7] = 0.6 * linearize_t[35];
         linearize_o[5] = 0.8 * linearize_t[57];
         linearize_o[2] = linearize_o[7] + linearize_o[5];
+        linearize_t[54] = qd2 * 0.02;
+        linearize_t[35] = qd2 * qd2;
         linearize_t[57] = param3 * param3;
-        linearize_o[5] = ::chaindyn::mul_add(qd2, qd2, linearize_t[57]);
+        linearize_o[5] = linearize_t[35] + linearize_t[57];
         linearize_o[7] = linearize_o[5].sqrt();
         linearize_t[35] = 1.0 / linearize_o[7];
         linearize_o[5] = qd2 * param2 * linearize_t[35];
-        linearize_o[7] = ::chaindyn::mul_add(qd2, 0.02, linearize_o[5]);
+        linearize_o[7] = linearize_t[54] + linearize_o[5];
         linearize_o[5] = linearize_o[1] * linearize_o[0];
-        linearize_o[1] = ::chaindyn::mul_add(
-            linearize_t[41],
-            linearize_t[21],
-            linearize_o[2] + linearize_o[7] + linearize_o[5],
-        );
+        linearize_t[54] = linearize_t[41] * linearize_t[21];
+        linearize_o[1] = linearize_o[2] + linearize_o[7] + linearize_o[5] + linearize_t[54];
         linearize_t[41] = -(linearize_o[1]);
         linearize_o[5] = u2 + linearize_t[41];
         linearize_o[2] = linearize_o[8] * linearize_o[5];
         linearize_t[54] = -(linearize_t[21]);
         linearize_o[7] = linearize_o[2] * linearize_t[54];
         linearize_o[1] = linearize_o[16] + linearize_o[7];
+        linearize_t[41] = linearize_o[3] * linearize_o[1];
         linearize_o[5] = linearize_o[0] * linearize_o[2];
-        linearize_o[16] = ::chaindyn::mul_add(linearize_o[3], linearize_o[1], linearize_o[5]);
+        linearize_o[16] = linearize_t[41] + linearize_o[5];
         linearize_o[7] = -(linearize_o[16]);
         linearize_o[0] = linearize_o[6] + linearize_o[7];
         linearize_o[5] = linearize_o[3] * linearize_t[21];
@@ -2842,552 +2332,465 @@ impl ::chaindyn::Dynamics<3> for LossyRpr {
         linearize_o[7] = linearize_o[4] * linearize_t[55];
         linearize_o[3] = linearize_o[9] + linearize_o[6] + linearize_o[7];
         linearize_o[5] = linearize_o[8] * linearize_t[41];
-        linearize_o[16] = ::chaindyn::mul_add(linearize_t[21], linearize_o[5], linearize_t[64]);
+        linearize_t[65] = linearize_t[21] * linearize_o[5];
+        linearize_o[16] = linearize_t[64] + linearize_t[65];
         linearize_o[4] = -(linearize_o[16]);
         linearize_o[9] = linearize_t[49] * linearize_o[8];
         linearize_o[6] = linearize_t[55] + linearize_o[9];
         linearize_o[7] = linearize_o[8] * linearize_t[54];
         linearize_t[41] = (-3.924) * linearize_o[10];
         linearize_t[21] = (-9.81) * linearize_o[10];
-        linearize_o[16] = ::chaindyn::mul_add(
-            linearize_t[2],
-            linearize_t[20],
-            linearize_t[11] * linearize_t[21],
-        );
+        linearize_t[64] = linearize_t[11] * linearize_t[21];
+        linearize_t[65] = linearize_t[2] * linearize_t[20];
+        linearize_o[16] = linearize_t[64] + linearize_t[65];
+        linearize_t[49] = linearize_t[11] * linearize_o[16];
         linearize_o[9] = linearize_t[36] * linearize_t[21];
-        linearize_t[54] = ::chaindyn::mul_add(linearize_t[20], linearize_t[42], linearize_o[9]);
+        linearize_t[55] = linearize_t[20] * linearize_t[42];
+        linearize_t[54] = linearize_o[9] + linearize_t[55];
+        linearize_t[64] = linearize_t[36] * linearize_t[54];
+        linearize_t[65] = linearize_t[47] * linearize_t[21];
         linearize_o[9] = linearize_t[5] * linearize_t[20];
-        linearize_t[55] = ::chaindyn::mul_add(linearize_t[47], linearize_t[21], linearize_o[9]);
+        linearize_t[55] = linearize_t[65] + linearize_o[9];
         linearize_o[9] = linearize_t[47] * linearize_t[55];
-        linearize_t[65] = ::chaindyn::mul_add(
-            linearize_t[36],
-            linearize_t[54],
-            linearize_t[11] * linearize_o[16],
-        ) + linearize_o[9];
+        linearize_t[65] = linearize_t[49] + linearize_t[64] + linearize_o[9];
         linearize_o[9] = 0.5 * linearize_t[65];
         linearize_t[49] = linearize_t[21] + linearize_o[9];
         linearize_t[64] = linearize_t[0] * linearize_t[49];
         linearize_o[9] = (-0.981) * linearize_o[10];
         linearize_t[21] = (-0.1962) * linearize_t[7];
         linearize_t[49] = (-0.005) * linearize_o[26];
+        linearize_o[10] = linearize_t[54] * linearize_t[49];
+        linearize_t[7] = 0.005 * linearize_o[16];
         linearize_o[24] = (-0.025) * linearize_t[55];
-        linearize_t[7] = ::chaindyn::mul_add(0.005, linearize_o[16], linearize_o[24]);
+        linearize_t[7] = linearize_t[7] + linearize_o[24];
         linearize_o[24] = linearize_t[12] * linearize_t[7];
         linearize_t[68] = 0.025 * linearize_t[9];
-        linearize_o[10] = ::chaindyn::mul_add(
-            0.1,
-            linearize_t[65],
-            ::chaindyn::mul_add(
-                linearize_t[54],
-                linearize_t[68],
-                ::chaindyn::mul_add(
-                    linearize_t[54],
-                    linearize_t[49],
-                    linearize_o[9] + linearize_t[21],
-                ) + linearize_o[24],
-            ),
-        );
+        linearize_t[69] = linearize_t[54] * linearize_t[68];
+        linearize_t[65] = 0.1 * linearize_t[65];
+        linearize_o[10] = linearize_o[9]
+            + linearize_t[21]
+            + linearize_o[10]
+            + linearize_o[24]
+            + linearize_t[69]
+            + linearize_t[65];
         linearize_o[9] = linearize_t[41] + linearize_t[64] + linearize_o[10];
-        linearize_o[24] = ::chaindyn::mul_add(
-            linearize_t[11],
-            linearize_o[0],
-            linearize_t[2] * linearize_t[16],
-        );
+        linearize_t[21] = linearize_t[2] * linearize_t[16];
+        linearize_t[65] = linearize_t[11] * linearize_o[0];
+        linearize_o[24] = linearize_t[21] + linearize_t[65];
+        linearize_t[69] = linearize_t[11] * linearize_o[24];
         linearize_o[10] = linearize_t[16] * linearize_t[42];
-        linearize_t[64] = ::chaindyn::mul_add(linearize_t[36], linearize_o[0], linearize_o[10]);
+        linearize_t[41] = linearize_t[36] * linearize_o[0];
+        linearize_t[64] = linearize_o[10] + linearize_t[41];
+        linearize_t[21] = linearize_t[36] * linearize_t[64];
+        linearize_t[65] = linearize_t[5] * linearize_t[16];
         linearize_o[10] = linearize_t[47] * linearize_o[0];
-        linearize_t[41] = ::chaindyn::mul_add(linearize_t[5], linearize_t[16], linearize_o[10]);
+        linearize_t[41] = linearize_t[65] + linearize_o[10];
         linearize_o[10] = linearize_t[47] * linearize_t[41];
-        linearize_t[65] = ::chaindyn::mul_add(linearize_t[36], linearize_t[64], linearize_o[10]);
-        linearize_o[10] = ::chaindyn::mul_add(linearize_t[11], linearize_o[24], linearize_t[65]);
-        linearize_t[65] = ::chaindyn::mul_add(0.5, linearize_o[10], linearize_o[0]);
+        linearize_t[65] = linearize_t[21] + linearize_o[10];
+        linearize_o[10] = linearize_t[69] + linearize_t[65];
+        linearize_t[21] = 0.5 * linearize_o[10];
+        linearize_t[65] = linearize_o[0] + linearize_t[21];
         linearize_t[69] = linearize_t[0] * linearize_t[65];
         linearize_t[21] = linearize_t[10] + linearize_o[1];
-        linearize_t[10] = ::chaindyn::mul_add(linearize_t[0], linearize_o[0], linearize_o[11]);
+        linearize_t[65] = linearize_t[2] * linearize_t[21];
+        linearize_t[10] = linearize_t[0] * linearize_o[0];
+        linearize_t[10] = linearize_o[11] + linearize_t[10];
+        linearize_o[11] = linearize_t[11] * linearize_t[10];
         linearize_t[70] = 0.2 * linearize_o[0];
-        linearize_o[11] = ::chaindyn::mul_add(
-            linearize_t[11],
-            linearize_t[70],
-            ::chaindyn::mul_add(
-                linearize_t[11],
-                linearize_t[10],
-                ::chaindyn::mul_add(linearize_t[2], linearize_t[21], linearize_t[23]),
-            ),
-        );
+        linearize_t[71] = linearize_t[11] * linearize_t[70];
+        linearize_o[11] = linearize_t[23] + linearize_t[65] + linearize_o[11] + linearize_t[71];
         linearize_t[23] = 0.5 * linearize_o[11];
-        linearize_o[11] = ::chaindyn::mul_add(
-            0.6,
-            linearize_o[2],
-            ::chaindyn::mul_add(linearize_t[12], linearize_o[0], linearize_t[34]),
-        );
+        linearize_t[65] = linearize_t[12] * linearize_o[0];
+        linearize_t[71] = 0.6 * linearize_o[2];
+        linearize_o[11] = linearize_t[34] + linearize_t[65] + linearize_t[71];
         linearize_t[34] = linearize_o[12] + linearize_o[11];
-        linearize_t[71] =
-            ::chaindyn::mul_add(0.005, linearize_t[34], linearize_t[30] + linearize_t[23]);
+        linearize_t[65] = 0.005 * linearize_t[34];
+        linearize_t[71] = linearize_t[30] + linearize_t[23] + linearize_t[65];
         linearize_o[12] = linearize_t[11] * linearize_t[71];
-        linearize_t[23] = ::chaindyn::mul_add(linearize_o[26], linearize_o[0], linearize_t[39]);
-        linearize_t[34] = ::chaindyn::mul_add(
-            linearize_t[36],
-            linearize_t[70],
-            ::chaindyn::mul_add(
-                linearize_t[36],
-                linearize_t[10],
-                ::chaindyn::mul_add(linearize_t[42], linearize_t[21], linearize_t[45]),
-            ),
-        );
+        linearize_t[34] = linearize_o[26] * linearize_o[0];
+        linearize_t[23] = linearize_t[39] + linearize_t[34];
+        linearize_t[30] = (-0.005) * linearize_t[23];
+        linearize_t[65] = linearize_t[42] * linearize_t[21];
+        linearize_t[34] = linearize_t[36] * linearize_t[10];
+        linearize_t[39] = linearize_t[36] * linearize_t[70];
+        linearize_t[34] = linearize_t[45] + linearize_t[65] + linearize_t[34] + linearize_t[39];
         linearize_t[39] = 0.5 * linearize_t[34];
-        linearize_t[34] = ::chaindyn::mul_add(
-            0.8,
-            linearize_o[2],
-            ::chaindyn::mul_add(linearize_t[9], linearize_o[0], linearize_t[46]),
-        );
+        linearize_t[45] = linearize_t[9] * linearize_o[0];
+        linearize_t[65] = 0.8 * linearize_o[2];
+        linearize_t[34] = linearize_t[46] + linearize_t[45] + linearize_t[65];
         linearize_t[45] = linearize_t[43] + linearize_t[34];
-        linearize_t[65] = ::chaindyn::mul_add(
-            0.025,
-            linearize_t[45],
-            ::chaindyn::mul_add((-0.005), linearize_t[23], linearize_o[23]) + linearize_t[39],
-        );
+        linearize_t[46] = 0.025 * linearize_t[45];
+        linearize_t[65] = linearize_o[23] + linearize_t[30] + linearize_t[39] + linearize_t[46];
+        linearize_t[43] = linearize_t[36] * linearize_t[65];
+        linearize_t[45] = (-0.025) * linearize_o[11];
+        linearize_t[30] = linearize_t[5] * linearize_t[21];
         linearize_o[23] = linearize_t[47] * linearize_t[10];
-        linearize_t[46] = ::chaindyn::mul_add(
-            linearize_t[47],
-            linearize_t[70],
-            ::chaindyn::mul_add(linearize_t[5], linearize_t[21], linearize_t[53]) + linearize_o[23],
-        );
-        linearize_o[23] = ::chaindyn::mul_add(
-            0.5,
-            linearize_t[46],
-            ::chaindyn::mul_add((-0.025), linearize_o[11], linearize_t[26]),
-        );
-        linearize_t[46] =
-            ::chaindyn::mul_add(0.1, linearize_o[0], linearize_o[21] + linearize_t[10]);
-        linearize_t[26] = ::chaindyn::mul_add(
-            linearize_t[47],
-            linearize_o[23],
-            ::chaindyn::mul_add(linearize_t[36], linearize_t[65], linearize_o[12]),
-        ) + linearize_t[46];
+        linearize_t[39] = linearize_t[47] * linearize_t[70];
+        linearize_t[46] = linearize_t[53] + linearize_t[30] + linearize_o[23] + linearize_t[39];
+        linearize_t[30] = 0.5 * linearize_t[46];
+        linearize_o[23] = linearize_t[26] + linearize_t[45] + linearize_t[30];
+        linearize_t[39] = linearize_t[47] * linearize_o[23];
+        linearize_t[53] = 0.1 * linearize_o[0];
+        linearize_t[46] = linearize_o[21] + linearize_t[10] + linearize_t[53];
+        linearize_t[26] = linearize_o[12] + linearize_t[43] + linearize_t[39] + linearize_t[46];
+        linearize_t[30] = linearize_t[49] * linearize_t[64];
+        linearize_t[45] = 0.005 * linearize_o[24];
         linearize_o[21] = (-0.025) * linearize_t[41];
-        linearize_t[53] = ::chaindyn::mul_add(0.005, linearize_o[24], linearize_o[21]);
+        linearize_t[53] = linearize_t[45] + linearize_o[21];
         linearize_o[12] = linearize_t[12] * linearize_t[53];
+        linearize_t[39] = linearize_t[68] * linearize_t[64];
+        linearize_t[43] = (-0.02) * linearize_t[16];
         linearize_t[46] = linearize_o[0] + linearize_o[10];
-        linearize_o[21] = ::chaindyn::mul_add(
-            0.1,
-            linearize_t[46],
-            ::chaindyn::mul_add(
-                (-0.02),
-                linearize_t[16],
-                ::chaindyn::mul_add(
-                    linearize_t[68],
-                    linearize_t[64],
-                    ::chaindyn::mul_add(linearize_t[49], linearize_t[64], linearize_o[12]),
-                ),
-            ),
-        );
+        linearize_t[45] = 0.1 * linearize_t[46];
+        linearize_o[21] =
+            linearize_t[30] + linearize_o[12] + linearize_t[39] + linearize_t[43] + linearize_t[45];
         linearize_o[10] = linearize_t[69] + linearize_t[26] + linearize_o[21];
-        linearize_o[12] = ::chaindyn::mul_add(
-            (-0.15893546463604896),
-            linearize_t[3],
-            0.405461984252228 * linearize_t[1],
-        );
+        linearize_t[46] = 0.405461984252228 * linearize_t[1];
+        linearize_t[30] = (-0.15893546463604896) * linearize_t[3];
+        linearize_o[12] = linearize_t[46] + linearize_t[30];
         linearize_t[39] = qd0 * linearize_o[12];
         linearize_t[43] = linearize_t[25] * linearize_t[39];
+        linearize_t[45] = (-0.05) * linearize_t[43];
+        linearize_t[26] = (-0.304096488189171) * linearize_t[1];
         linearize_o[21] = 0.11920159847703674 * linearize_t[3];
-        linearize_t[69] =
-            ::chaindyn::mul_add((-0.304096488189171), linearize_t[1], linearize_o[21]);
+        linearize_t[69] = linearize_t[26] + linearize_o[21];
         linearize_t[30] = qd0 * linearize_t[69];
-        linearize_o[21] = ::chaindyn::mul_add((-0.05), linearize_t[29], 0.005 * linearize_t[31]);
-        linearize_t[46] = ::chaindyn::mul_add(
-            (-0.15478641304358762),
-            linearize_t[3],
-            (-0.9362933635841992) * linearize_t[1],
-        );
+        linearize_t[46] = 0.005 * linearize_t[31];
+        linearize_t[26] = (-0.05) * linearize_t[29];
+        linearize_o[21] = linearize_t[46] + linearize_t[26];
+        linearize_t[26] = linearize_t[30] * linearize_o[21];
+        linearize_t[46] = (-0.9362933635841992) * linearize_t[1];
+        linearize_t[72] = (-0.15478641304358762) * linearize_t[3];
+        linearize_t[46] = linearize_t[46] + linearize_t[72];
         linearize_t[72] = linearize_t[22] + linearize_t[21];
-        linearize_t[22] = ::chaindyn::mul_add(
-            0.8480371875892939,
-            linearize_t[3],
-            (-0.28962947762551555) * linearize_t[1],
-        );
+        linearize_t[21] = linearize_t[46] * linearize_t[72];
+        linearize_t[22] = (-0.28962947762551555) * linearize_t[1];
+        linearize_t[73] = 0.8480371875892939 * linearize_t[3];
+        linearize_t[22] = linearize_t[22] + linearize_t[73];
         linearize_t[73] = linearize_t[10] + linearize_t[70];
-        linearize_t[70] = ::chaindyn::mul_add(
-            linearize_t[22],
-            linearize_t[73],
-            linearize_t[46] * linearize_t[72],
-        );
+        linearize_t[10] = linearize_t[22] * linearize_t[73];
+        linearize_t[70] = linearize_t[21] + linearize_t[10];
         linearize_t[10] = 0.5 * linearize_t[70];
-        linearize_t[21] = ::chaindyn::mul_add(
-            (-0.506827480315285),
-            linearize_t[3],
-            (-0.1986693307950612) * linearize_t[1],
-        );
+        linearize_t[21] = (-0.1986693307950612) * linearize_t[1];
+        linearize_t[70] = (-0.506827480315285) * linearize_t[3];
+        linearize_t[21] = linearize_t[21] + linearize_t[70];
         linearize_t[70] = qd0 * linearize_t[21];
         linearize_t[74] = linearize_t[29] * linearize_t[70];
+        linearize_o[14] = linearize_o[18] * linearize_t[70];
         linearize_o[22] = linearize_o[0] * linearize_o[12];
-        linearize_o[14] = ::chaindyn::mul_add(linearize_o[18], linearize_t[70], linearize_o[22]);
+        linearize_o[14] = linearize_o[14] + linearize_o[22];
         linearize_o[22] = linearize_t[74] + linearize_o[14];
         linearize_o[22] = 0.005 * linearize_o[22];
-        linearize_t[10] =
-            ::chaindyn::mul_add(linearize_t[30], linearize_o[21], (-0.05) * linearize_t[43])
-                + linearize_t[10]
-                + linearize_o[22];
-        linearize_o[22] = ::chaindyn::mul_add(0.005, linearize_t[29], linearize_t[48]);
+        linearize_t[10] = linearize_t[45] + linearize_t[26] + linearize_t[10] + linearize_o[22];
+        linearize_t[26] = linearize_t[11] * linearize_t[10];
+        linearize_t[45] = linearize_t[37] * linearize_t[30];
+        linearize_o[22] = 0.005 * linearize_t[29];
+        linearize_o[22] = linearize_t[48] + linearize_o[22];
         linearize_o[13] = linearize_t[39] * linearize_o[22];
-        linearize_t[78] = ::chaindyn::mul_add(
-            linearize_o[0],
-            linearize_t[21],
-            ::chaindyn::mul_add(
-                linearize_t[40],
-                linearize_t[30],
-                linearize_t[27] * linearize_t[39],
-            ),
-        );
-        linearize_t[80] = ::chaindyn::mul_add(
-            (-0.23170358210041245),
-            linearize_t[3],
-            (-0.6784297500714352) * linearize_t[1],
-        );
-        linearize_o[20] = ::chaindyn::mul_add(
-            (-0.7490346908673594),
-            linearize_t[3],
-            0.12382913043487014 * linearize_t[1],
-        );
-        linearize_t[81] = ::chaindyn::mul_add(
-            linearize_t[72],
-            linearize_o[20],
-            linearize_t[73] * linearize_t[80],
-        );
+        linearize_t[78] = linearize_t[27] * linearize_t[39];
+        linearize_t[79] = linearize_t[40] * linearize_t[30];
+        linearize_t[80] = linearize_o[0] * linearize_t[21];
+        linearize_t[78] = linearize_t[78] + linearize_t[79] + linearize_t[80];
+        linearize_t[79] = (-0.005) * linearize_t[78];
+        linearize_t[80] = (-0.6784297500714352) * linearize_t[1];
+        linearize_t[81] = (-0.23170358210041245) * linearize_t[3];
+        linearize_t[80] = linearize_t[80] + linearize_t[81];
+        linearize_t[81] = linearize_t[73] * linearize_t[80];
+        linearize_o[20] = 0.12382913043487014 * linearize_t[1];
+        linearize_t[83] = (-0.7490346908673594) * linearize_t[3];
+        linearize_o[20] = linearize_o[20] + linearize_t[83];
+        linearize_t[83] = linearize_t[72] * linearize_o[20];
+        linearize_t[81] = linearize_t[81] + linearize_t[83];
         linearize_t[83] = 0.5 * linearize_t[81];
         linearize_t[81] = linearize_t[25] * linearize_t[70];
+        linearize_t[84] = linearize_t[17] * linearize_t[70];
         linearize_o[19] = linearize_o[0] * linearize_t[69];
-        linearize_t[84] = ::chaindyn::mul_add(linearize_t[17], linearize_t[70], linearize_o[19]);
+        linearize_t[84] = linearize_t[84] + linearize_o[19];
         linearize_o[19] = linearize_t[81] + linearize_t[84];
         linearize_o[19] = 0.025 * linearize_o[19];
-        linearize_t[45] = ::chaindyn::mul_add(
-            (-0.005),
-            linearize_t[78],
-            ::chaindyn::mul_add(linearize_t[37], linearize_t[30], linearize_o[13]),
-        ) + linearize_t[83]
-            + linearize_o[19];
+        linearize_t[45] =
+            linearize_t[45] + linearize_o[13] + linearize_t[79] + linearize_t[83] + linearize_o[19];
         linearize_o[13] = linearize_t[36] * linearize_t[45];
+        linearize_t[79] = linearize_t[48] * linearize_t[30];
         linearize_t[83] = (-0.01) * linearize_t[43];
         linearize_o[19] = (-0.01) * linearize_t[31];
-        linearize_t[43] = ::chaindyn::mul_add(0.025, linearize_t[29], linearize_o[19]);
+        linearize_t[43] = 0.025 * linearize_t[29];
+        linearize_t[43] = linearize_o[19] + linearize_t[43];
         linearize_o[19] = linearize_t[70] * linearize_t[43];
+        linearize_t[70] = (-0.025) * linearize_o[14];
+        linearize_t[86] = (-0.09287184782615257) * linearize_t[1];
         linearize_o[15] = 0.5617760181505195 * linearize_t[3];
-        linearize_t[86] =
-            ::chaindyn::mul_add((-0.09287184782615257), linearize_t[1], linearize_o[15]);
+        linearize_t[86] = linearize_t[86] + linearize_o[15];
         linearize_o[15] = linearize_t[72] * linearize_t[86];
         linearize_t[72] = 0.5088223125535764 * linearize_t[1];
-        linearize_t[3] = ::chaindyn::mul_add(0.17377768657530931, linearize_t[3], linearize_t[72]);
-        linearize_t[72] = ::chaindyn::mul_add(linearize_t[73], linearize_t[3], linearize_o[15]);
-        linearize_t[1] = ::chaindyn::mul_add(
-            0.5,
-            linearize_t[72],
-            ::chaindyn::mul_add(
-                (-0.025),
-                linearize_o[14],
-                ::chaindyn::mul_add(linearize_t[48], linearize_t[30], linearize_t[83])
-                    + linearize_o[19],
-            ),
-        );
+        linearize_t[1] = 0.17377768657530931 * linearize_t[3];
+        linearize_t[3] = linearize_t[72] + linearize_t[1];
+        linearize_t[1] = linearize_t[73] * linearize_t[3];
+        linearize_t[72] = linearize_o[15] + linearize_t[1];
+        linearize_t[73] = 0.5 * linearize_t[72];
+        linearize_t[1] =
+            linearize_t[79] + linearize_t[83] + linearize_o[19] + linearize_t[70] + linearize_t[73];
         linearize_o[15] = linearize_t[47] * linearize_t[1];
-        linearize_t[79] = ::chaindyn::mul_add(
-            linearize_o[23],
-            linearize_t[3],
-            ::chaindyn::mul_add(
-                linearize_t[65],
-                linearize_t[80],
-                ::chaindyn::mul_add(
-                    linearize_t[71],
-                    linearize_t[22],
-                    ::chaindyn::mul_add(linearize_t[11], linearize_t[10], linearize_o[13])
-                        + linearize_o[15],
-                ),
-            ),
-        );
+        linearize_t[72] = linearize_t[71] * linearize_t[22];
+        linearize_t[70] = linearize_t[65] * linearize_t[80];
+        linearize_t[73] = linearize_o[23] * linearize_t[3];
+        linearize_t[79] = linearize_t[26]
+            + linearize_o[13]
+            + linearize_o[15]
+            + linearize_t[72]
+            + linearize_t[70]
+            + linearize_t[73];
+        linearize_t[83] = linearize_t[0] * linearize_t[79];
         linearize_o[19] = 0.001 * linearize_t[78];
-        linearize_t[80] = ::chaindyn::mul_add((-0.01), linearize_t[45], linearize_o[19]);
+        linearize_t[22] = (-0.01) * linearize_t[45];
+        linearize_t[80] = linearize_o[19] + linearize_t[22];
         linearize_t[3] = linearize_o[26] * linearize_t[80];
-        linearize_o[13] = ::chaindyn::mul_add(linearize_t[31], linearize_t[30], linearize_t[74]);
+        linearize_t[26] = 0.01 * linearize_t[10];
+        linearize_t[70] = (-0.05) * linearize_t[1];
+        linearize_t[72] = 0.002 * linearize_o[14];
+        linearize_t[73] = linearize_t[31] * linearize_t[30];
+        linearize_o[13] = linearize_t[74] + linearize_t[73];
         linearize_o[15] = (-0.001) * linearize_o[13];
-        linearize_t[78] = ::chaindyn::mul_add(0.002, linearize_o[14], linearize_o[15]);
-        linearize_t[22] =
-            ::chaindyn::mul_add((-0.05), linearize_t[1], 0.01 * linearize_t[10]) + linearize_t[78];
+        linearize_t[78] = linearize_t[72] + linearize_o[15];
+        linearize_t[22] = linearize_t[26] + linearize_t[70] + linearize_t[78];
         linearize_o[19] = linearize_t[12] * linearize_t[22];
+        linearize_t[80] = 0.05 * linearize_t[45];
         linearize_o[14] = 0.002 * linearize_t[84];
-        linearize_t[73] = ::chaindyn::mul_add(linearize_t[31], linearize_t[39], linearize_t[81]);
-        linearize_o[13] = ::chaindyn::mul_add(0.001, linearize_t[73], linearize_o[14]);
-        linearize_t[72] = ::chaindyn::mul_add(0.05, linearize_t[45], linearize_o[13]);
+        linearize_t[30] = linearize_t[31] * linearize_t[39];
+        linearize_t[73] = linearize_t[81] + linearize_t[30];
+        linearize_t[74] = 0.001 * linearize_t[73];
+        linearize_o[13] = linearize_o[14] + linearize_t[74];
+        linearize_t[72] = linearize_t[80] + linearize_o[13];
         linearize_o[15] = linearize_t[9] * linearize_t[72];
-        linearize_t[78] = ::chaindyn::mul_add((-0.01), linearize_t[65], 0.001 * linearize_t[23]);
+        linearize_t[26] = 0.001 * linearize_t[23];
+        linearize_t[70] = (-0.01) * linearize_t[65];
+        linearize_t[78] = linearize_t[26] + linearize_t[70];
         linearize_t[84] = linearize_t[21] * linearize_t[78];
-        linearize_t[73] = ::chaindyn::mul_add(0.002, linearize_o[11], linearize_o[17]);
-        linearize_t[74] =
-            ::chaindyn::mul_add((-0.05), linearize_o[23], 0.01 * linearize_t[71]) + linearize_t[73];
+        linearize_t[39] = 0.01 * linearize_t[71];
+        linearize_t[30] = (-0.05) * linearize_o[23];
+        linearize_t[81] = 0.002 * linearize_o[11];
+        linearize_t[73] = linearize_o[17] + linearize_t[81];
+        linearize_t[74] = linearize_t[39] + linearize_t[30] + linearize_t[73];
         linearize_o[14] = linearize_o[12] * linearize_t[74];
         linearize_o[13] = 0.05 * linearize_t[65];
-        linearize_t[23] = ::chaindyn::mul_add(0.002, linearize_t[34], linearize_t[58]);
+        linearize_t[80] = 0.002 * linearize_t[34];
+        linearize_t[23] = linearize_t[58] + linearize_t[80];
         linearize_t[26] = linearize_o[13] + linearize_t[23];
-        linearize_t[78] = ::chaindyn::mul_add(
-            0.2,
-            linearize_t[79],
-            ::chaindyn::mul_add(
-                linearize_t[69],
-                linearize_t[26],
-                linearize_t[3]
-                    + linearize_o[19]
-                    + linearize_o[15]
-                    + linearize_t[84]
-                    + linearize_o[14],
-            ),
-        );
-        linearize_o[11] = ::chaindyn::mul_add(linearize_t[0], linearize_t[79], linearize_t[78]);
+        linearize_t[70] = linearize_t[69] * linearize_t[26];
+        linearize_t[21] = 0.2 * linearize_t[79];
+        linearize_t[78] = linearize_t[3]
+            + linearize_o[19]
+            + linearize_o[15]
+            + linearize_t[84]
+            + linearize_o[14]
+            + linearize_t[70]
+            + linearize_t[21];
+        linearize_o[11] = linearize_t[83] + linearize_t[78];
         linearize_o[17] = linearize_t[2] * linearize_o[16];
-        linearize_t[39] = ::chaindyn::mul_add(
-            linearize_t[5],
-            linearize_t[55],
-            ::chaindyn::mul_add(linearize_t[42], linearize_t[54], linearize_o[17]),
-        );
-        linearize_o[12] = ::chaindyn::mul_add(0.5, linearize_t[39], linearize_t[20]);
-        linearize_t[80] = ::chaindyn::mul_add(
-            linearize_t[5],
-            linearize_t[41],
-            ::chaindyn::mul_add(
-                linearize_t[42],
-                linearize_t[64],
-                linearize_t[2] * linearize_o[24],
-            ),
-        );
-        linearize_o[13] = ::chaindyn::mul_add(0.5, linearize_t[80], linearize_t[16]);
-        linearize_o[14] = ::chaindyn::mul_add(
-            linearize_o[23],
-            linearize_t[86],
-            ::chaindyn::mul_add(
-                linearize_t[65],
-                linearize_o[20],
-                ::chaindyn::mul_add(
-                    linearize_t[71],
-                    linearize_t[46],
-                    ::chaindyn::mul_add(
-                        linearize_t[5],
-                        linearize_t[1],
-                        ::chaindyn::mul_add(
-                            linearize_t[42],
-                            linearize_t[45],
-                            linearize_t[2] * linearize_t[10],
-                        ),
-                    ),
-                ),
-            ),
-        );
+        linearize_t[81] = linearize_t[42] * linearize_t[54];
+        linearize_t[30] = linearize_t[5] * linearize_t[55];
+        linearize_t[39] = linearize_o[17] + linearize_t[81] + linearize_t[30];
+        linearize_t[73] = 0.5 * linearize_t[39];
+        linearize_o[12] = linearize_t[20] + linearize_t[73];
+        linearize_t[74] = linearize_t[2] * linearize_o[24];
+        linearize_t[34] = linearize_t[42] * linearize_t[64];
+        linearize_t[58] = linearize_t[5] * linearize_t[41];
+        linearize_t[80] = linearize_t[74] + linearize_t[34] + linearize_t[58];
+        linearize_t[23] = 0.5 * linearize_t[80];
+        linearize_o[13] = linearize_t[16] + linearize_t[23];
+        linearize_t[26] = linearize_t[2] * linearize_t[10];
+        linearize_t[69] = linearize_t[42] * linearize_t[45];
+        linearize_t[79] = linearize_t[5] * linearize_t[1];
+        linearize_t[3] = linearize_t[71] * linearize_t[46];
+        linearize_t[21] = linearize_t[65] * linearize_o[20];
+        linearize_t[70] = linearize_o[23] * linearize_t[86];
+        linearize_o[14] = linearize_t[26]
+            + linearize_t[69]
+            + linearize_t[79]
+            + linearize_t[3]
+            + linearize_t[21]
+            + linearize_t[70];
+        linearize_t[84] = 0.02 * linearize_t[54];
         linearize_o[19] = 0.6 * linearize_t[7];
-        linearize_o[15] = ::chaindyn::mul_add(0.02, linearize_t[54], linearize_o[19]);
-        linearize_o[16] = ::chaindyn::mul_add(0.6, linearize_t[53], 0.02 * linearize_t[64]);
-        linearize_o[17] = ::chaindyn::mul_add(0.8, linearize_t[72], 0.6 * linearize_t[22]);
+        linearize_o[15] = linearize_t[84] + linearize_o[19];
+        linearize_t[78] = 0.02 * linearize_t[64];
+        linearize_t[83] = 0.6 * linearize_t[53];
+        linearize_o[16] = linearize_t[78] + linearize_t[83];
+        linearize_t[55] = 0.6 * linearize_t[22];
+        linearize_t[30] = 0.8 * linearize_t[72];
+        linearize_o[17] = linearize_t[55] + linearize_t[30];
         linearize_t[81] = linearize_t[12] * linearize_t[25];
+        linearize_t[39] = (-0.05) * linearize_t[81];
+        linearize_t[20] = linearize_t[9] * linearize_o[21];
         linearize_t[73] = qd0 * (-0.4);
         linearize_o[24] = linearize_t[2] * linearize_t[73];
+        linearize_t[41] = linearize_t[11] * linearize_t[18];
         linearize_t[34] = qd0 * (-2.0) * linearize_t[0];
-        linearize_t[74] = ::chaindyn::mul_add(
-            linearize_t[2],
-            linearize_t[34],
-            ::chaindyn::mul_add(linearize_t[11], linearize_t[18], linearize_o[24]),
-        );
+        linearize_t[58] = linearize_t[2] * linearize_t[34];
+        linearize_t[74] = linearize_o[24] + linearize_t[41] + linearize_t[58];
+        linearize_t[80] = 0.5 * linearize_t[74];
         linearize_t[16] = linearize_o[26] * linearize_t[29];
         linearize_t[23] = linearize_o[26] * linearize_o[18];
         linearize_t[10] = linearize_t[16] + linearize_t[23];
-        linearize_t[1] = ::chaindyn::mul_add(
-            0.005,
-            linearize_t[10],
-            ::chaindyn::mul_add(
-                0.5,
-                linearize_t[74],
-                ::chaindyn::mul_add(linearize_t[9], linearize_o[21], (-0.05) * linearize_t[81]),
-            ),
-        );
+        linearize_t[45] = 0.005 * linearize_t[10];
+        linearize_t[1] = linearize_t[39] + linearize_t[20] + linearize_t[80] + linearize_t[45];
+        linearize_t[46] = linearize_t[11] * linearize_t[1];
+        linearize_t[71] = linearize_t[12] * linearize_o[22];
+        linearize_t[65] = linearize_t[9] * linearize_t[37];
         linearize_o[20] = linearize_t[12] * linearize_t[27];
         linearize_o[23] = linearize_t[9] * linearize_t[40];
         linearize_t[86] = linearize_o[20] + linearize_o[23];
-        linearize_t[70] = ::chaindyn::mul_add(
-            linearize_t[42],
-            linearize_t[34],
-            ::chaindyn::mul_add(
-                linearize_t[18],
-                linearize_t[36],
-                linearize_t[42] * linearize_t[73],
-            ),
-        );
+        linearize_t[3] = (-0.005) * linearize_t[86];
+        linearize_t[21] = linearize_t[42] * linearize_t[73];
+        linearize_t[26] = linearize_t[18] * linearize_t[36];
+        linearize_t[69] = linearize_t[42] * linearize_t[34];
+        linearize_t[70] = linearize_t[21] + linearize_t[26] + linearize_t[69];
+        linearize_t[79] = 0.5 * linearize_t[70];
         linearize_t[54] = linearize_o[26] * linearize_t[25];
         linearize_t[7] = linearize_o[26] * linearize_t[17];
         linearize_t[84] = linearize_t[54] + linearize_t[7];
         linearize_o[19] = 0.025 * linearize_t[84];
-        linearize_t[64] = ::chaindyn::mul_add(
-            0.5,
-            linearize_t[70],
-            ::chaindyn::mul_add(
-                (-0.005),
-                linearize_t[86],
-                ::chaindyn::mul_add(
-                    linearize_t[9],
-                    linearize_t[37],
-                    linearize_t[12] * linearize_o[22],
-                ),
-            ),
-        ) + linearize_o[19];
-        linearize_t[58] = ::chaindyn::mul_add(
-            linearize_t[5],
-            linearize_t[34],
-            ::chaindyn::mul_add(
-                linearize_t[18],
-                linearize_t[47],
-                linearize_t[5] * linearize_t[73],
-            ),
-        );
+        linearize_t[64] =
+            linearize_t[71] + linearize_t[65] + linearize_t[3] + linearize_t[79] + linearize_o[19];
+        linearize_t[53] = linearize_t[36] * linearize_t[64];
+        linearize_t[78] = linearize_o[26] * linearize_t[43];
+        linearize_t[83] = (-0.01) * linearize_t[81];
+        linearize_t[22] = linearize_t[9] * linearize_t[48];
+        linearize_t[72] = (-0.025) * linearize_t[23];
+        linearize_t[30] = linearize_t[5] * linearize_t[73];
+        linearize_t[55] = linearize_t[18] * linearize_t[47];
+        linearize_t[41] = linearize_t[5] * linearize_t[34];
+        linearize_t[58] = linearize_t[30] + linearize_t[55] + linearize_t[41];
         linearize_o[24] = 0.5 * linearize_t[58];
-        linearize_t[74] = ::chaindyn::mul_add(
-            (-0.025),
-            linearize_t[23],
-            ::chaindyn::mul_add(
-                linearize_t[9],
-                linearize_t[48],
-                ::chaindyn::mul_add((-0.01), linearize_t[81], linearize_o[26] * linearize_t[43]),
-            ),
-        ) + linearize_o[24];
+        linearize_t[74] =
+            linearize_t[78] + linearize_t[83] + linearize_t[22] + linearize_t[72] + linearize_o[24];
+        linearize_t[29] = linearize_t[47] * linearize_t[74];
         linearize_o[18] = qd0 * (-0.04);
         linearize_t[10] = linearize_t[18] + linearize_o[18];
-        linearize_t[20] = ::chaindyn::mul_add(
-            linearize_t[47],
-            linearize_t[74],
-            linearize_t[36] * linearize_t[64],
-        );
-        linearize_t[39] = ::chaindyn::mul_add(linearize_t[11], linearize_t[1], linearize_t[20]);
+        linearize_t[20] = linearize_t[53] + linearize_t[29];
+        linearize_t[39] = linearize_t[46] + linearize_t[20];
         linearize_t[45] = linearize_t[10] + linearize_t[39];
-        linearize_t[40] = ::chaindyn::mul_add((-0.01), linearize_t[64], 0.001 * linearize_t[86]);
+        linearize_t[80] = linearize_t[0] * linearize_t[45];
+        linearize_t[37] = 0.001 * linearize_t[86];
+        linearize_t[27] = (-0.01) * linearize_t[64];
+        linearize_t[40] = linearize_t[37] + linearize_t[27];
         linearize_o[23] = linearize_o[26] * linearize_t[40];
         linearize_o[20] = 0.01 * linearize_t[1];
-        linearize_t[70] = ::chaindyn::mul_add(linearize_t[9], linearize_t[31], linearize_t[16]);
-        linearize_t[84] = ::chaindyn::mul_add((-0.001), linearize_t[70], 0.002 * linearize_t[23]);
-        linearize_t[3] =
-            ::chaindyn::mul_add((-0.05), linearize_t[74], linearize_o[20]) + linearize_t[84];
+        linearize_t[21] = (-0.05) * linearize_t[74];
+        linearize_t[26] = 0.002 * linearize_t[23];
+        linearize_t[69] = linearize_t[9] * linearize_t[31];
+        linearize_t[70] = linearize_t[16] + linearize_t[69];
+        linearize_t[17] = (-0.001) * linearize_t[70];
+        linearize_t[84] = linearize_t[26] + linearize_t[17];
+        linearize_t[3] = linearize_o[20] + linearize_t[21] + linearize_t[84];
+        linearize_t[65] = linearize_t[12] * linearize_t[3];
+        linearize_t[71] = 0.05 * linearize_t[64];
+        linearize_t[79] = 0.002 * linearize_t[7];
         linearize_o[19] = linearize_t[12] * linearize_t[31];
         linearize_t[43] = linearize_t[54] + linearize_o[19];
-        linearize_t[48] = ::chaindyn::mul_add(0.001, linearize_t[43], 0.002 * linearize_t[7]);
-        linearize_t[73] = ::chaindyn::mul_add(0.05, linearize_t[64], linearize_t[48]);
-        linearize_t[58] = ::chaindyn::mul_add(qd0, (-0.2), linearize_t[34]);
+        linearize_t[81] = 0.001 * linearize_t[43];
+        linearize_t[48] = linearize_t[79] + linearize_t[81];
+        linearize_t[73] = linearize_t[71] + linearize_t[48];
+        linearize_t[30] = linearize_t[9] * linearize_t[73];
+        linearize_t[41] = 0.1 * linearize_t[10];
+        linearize_t[55] = qd0 * (-0.2);
+        linearize_t[58] = linearize_t[34] + linearize_t[55];
+        linearize_t[22] = (-0.02) * linearize_t[58];
         linearize_o[24] = 0.2 * linearize_t[39];
-        linearize_t[72] = ::chaindyn::mul_add(
-            (-0.02),
-            linearize_t[58],
-            ::chaindyn::mul_add(
-                0.1,
-                linearize_t[10],
-                ::chaindyn::mul_add(
-                    linearize_t[9],
-                    linearize_t[73],
-                    ::chaindyn::mul_add(linearize_t[12], linearize_t[3], linearize_o[23]),
-                ),
-            ),
-        ) + linearize_o[24];
-        linearize_t[78] = ::chaindyn::mul_add(linearize_t[0], linearize_t[45], linearize_t[72]);
+        linearize_t[72] = linearize_o[23]
+            + linearize_t[65]
+            + linearize_t[30]
+            + linearize_t[41]
+            + linearize_t[22]
+            + linearize_o[24];
+        linearize_t[78] = linearize_t[80] + linearize_t[72];
         linearize_t[83] = linearize_o[25] * linearize_o[25] * linearize_o[25];
-        linearize_o[18] = ::chaindyn::mul_add(0.075, linearize_t[83], linearize_t[78]);
+        linearize_t[18] = 0.075 * linearize_t[83];
+        linearize_o[18] = linearize_t[78] + linearize_t[18];
         linearize_t[29] = qd0 * 2.0;
         linearize_t[53] = linearize_t[11] * linearize_t[29];
+        linearize_t[20] = linearize_t[11] * linearize_t[53];
         linearize_t[46] = linearize_t[36] * linearize_t[29];
+        linearize_t[45] = linearize_t[36] * linearize_t[46];
         linearize_t[86] = linearize_t[47] * linearize_t[29];
-        linearize_t[37] = ::chaindyn::mul_add(
-            linearize_t[47],
-            linearize_t[86],
-            ::chaindyn::mul_add(
-                linearize_t[36],
-                linearize_t[46],
-                linearize_t[11] * linearize_t[53],
-            ),
-        );
-        linearize_t[23] = ::chaindyn::mul_add(0.5, linearize_t[37], linearize_t[29]);
-        linearize_t[21] = ::chaindyn::mul_add((-0.025), linearize_t[86], 0.005 * linearize_t[53]);
+        linearize_t[27] = linearize_t[47] * linearize_t[86];
+        linearize_t[37] = linearize_t[20] + linearize_t[45] + linearize_t[27];
+        linearize_t[40] = 0.5 * linearize_t[37];
+        linearize_t[23] = linearize_t[29] + linearize_t[40];
+        linearize_t[16] = linearize_t[0] * linearize_t[23];
+        linearize_t[69] = qd0 * 0.2;
+        linearize_t[70] = linearize_t[49] * linearize_t[46];
+        linearize_t[17] = 0.005 * linearize_t[53];
+        linearize_t[26] = (-0.025) * linearize_t[86];
+        linearize_t[21] = linearize_t[17] + linearize_t[26];
         linearize_o[20] = linearize_t[12] * linearize_t[21];
-        linearize_t[54] = ::chaindyn::mul_add(
-            0.1,
-            linearize_t[37],
-            ::chaindyn::mul_add(
-                linearize_t[68],
-                linearize_t[46],
-                ::chaindyn::mul_add(linearize_t[49], linearize_t[46], qd0 * 0.2) + linearize_o[20],
-            ),
-        );
-        linearize_o[19] = ::chaindyn::mul_add(linearize_t[0], linearize_t[23], linearize_t[54]);
-        linearize_t[48] = ::chaindyn::mul_add(
-            0.8,
-            linearize_o[21],
-            ::chaindyn::mul_add((-0.03), linearize_t[25], (-0.004) * linearize_t[31]),
-        );
-        linearize_t[22] = ::chaindyn::mul_add((-0.6), linearize_t[28], 0.8 * linearize_t[24]);
+        linearize_t[84] = linearize_t[68] * linearize_t[46];
+        linearize_t[7] = 0.1 * linearize_t[37];
+        linearize_t[54] =
+            linearize_t[69] + linearize_t[70] + linearize_o[20] + linearize_t[84] + linearize_t[7];
+        linearize_o[19] = linearize_t[16] + linearize_t[54];
+        linearize_t[43] = (-0.004) * linearize_t[31];
+        linearize_t[79] = (-0.03) * linearize_t[25];
+        linearize_t[81] = 0.8 * linearize_o[21];
+        linearize_t[48] = linearize_t[43] + linearize_t[79] + linearize_t[81];
+        linearize_t[71] = linearize_t[11] * linearize_t[48];
+        linearize_t[10] = 0.015 * linearize_t[31];
+        linearize_t[34] = 0.004 * linearize_t[25];
+        linearize_t[55] = 0.8 * linearize_t[24];
+        linearize_t[39] = (-0.6) * linearize_t[28];
+        linearize_t[22] = linearize_t[55] + linearize_t[39];
+        linearize_t[30] = (-0.005) * linearize_t[22];
         linearize_o[23] = 0.6 * linearize_o[22];
-        linearize_t[41] = ::chaindyn::mul_add(
-            (-0.005),
-            linearize_t[22],
-            ::chaindyn::mul_add(0.004, linearize_t[25], 0.015 * linearize_t[31]),
-        ) + linearize_o[23];
+        linearize_t[41] = linearize_t[10] + linearize_t[34] + linearize_t[30] + linearize_o[23];
+        linearize_t[65] = linearize_t[36] * linearize_t[41];
         linearize_o[24] = 0.04 * linearize_t[31];
-        linearize_t[80] = ::chaindyn::mul_add((-0.006), linearize_t[25], linearize_o[24]);
+        linearize_t[72] = (-0.006) * linearize_t[25];
+        linearize_t[80] = linearize_o[24] + linearize_t[72];
         linearize_o[25] = linearize_t[47] * linearize_t[80];
-        linearize_t[83] = ::chaindyn::mul_add(
-            linearize_t[36],
-            linearize_t[41],
-            linearize_t[11] * linearize_t[48],
-        ) + linearize_o[25];
-        linearize_t[27] = ::chaindyn::mul_add((-0.01), linearize_t[41], 0.001 * linearize_t[22]);
-        linearize_t[49] = ::chaindyn::mul_add(
-            (-0.05),
-            linearize_t[80],
-            ::chaindyn::mul_add(0.01, linearize_t[48], (-0.0024) * linearize_t[31]),
-        );
-        linearize_t[37] = ::chaindyn::mul_add(0.05, linearize_t[41], 0.0018 * linearize_t[31]);
-        linearize_t[70] = ::chaindyn::mul_add(
-            0.2,
-            linearize_t[83],
-            ::chaindyn::mul_add(
-                linearize_t[9],
-                linearize_t[37],
-                ::chaindyn::mul_add(
-                    linearize_t[12],
-                    linearize_t[49],
-                    linearize_o[26] * linearize_t[27],
-                ),
-            ),
-        );
-        linearize_o[20] = ::chaindyn::mul_add(linearize_t[0], linearize_t[83], linearize_t[70]);
-        linearize_o[21] = ::chaindyn::mul_add(
-            linearize_t[5],
-            linearize_t[74],
-            ::chaindyn::mul_add(
-                linearize_t[42],
-                linearize_t[64],
-                ::chaindyn::mul_add(linearize_t[2], linearize_t[1], linearize_t[58]),
-            ),
-        );
-        linearize_t[11] = ::chaindyn::mul_add(
-            linearize_t[5],
-            linearize_t[86],
-            ::chaindyn::mul_add(
-                linearize_t[42],
-                linearize_t[46],
-                linearize_t[2] * linearize_t[53],
-            ),
-        );
+        linearize_t[83] = linearize_t[71] + linearize_t[65] + linearize_o[25];
+        linearize_t[18] = linearize_t[0] * linearize_t[83];
+        linearize_t[78] = 0.001 * linearize_t[22];
+        linearize_t[20] = (-0.01) * linearize_t[41];
+        linearize_t[27] = linearize_t[78] + linearize_t[20];
+        linearize_t[45] = linearize_o[26] * linearize_t[27];
+        linearize_t[29] = (-0.0024) * linearize_t[31];
+        linearize_t[40] = 0.01 * linearize_t[48];
+        linearize_t[23] = (-0.05) * linearize_t[80];
+        linearize_t[49] = linearize_t[29] + linearize_t[40] + linearize_t[23];
+        linearize_t[17] = linearize_t[12] * linearize_t[49];
+        linearize_t[26] = 0.0018 * linearize_t[31];
+        linearize_t[68] = 0.05 * linearize_t[41];
+        linearize_t[37] = linearize_t[26] + linearize_t[68];
+        linearize_t[7] = linearize_t[9] * linearize_t[37];
+        linearize_t[69] = 0.2 * linearize_t[83];
+        linearize_t[70] = linearize_t[45] + linearize_t[17] + linearize_t[7] + linearize_t[69];
+        linearize_o[20] = linearize_t[18] + linearize_t[70];
+        linearize_t[84] = linearize_t[2] * linearize_t[1];
+        linearize_t[16] = linearize_t[42] * linearize_t[64];
+        linearize_t[54] = linearize_t[5] * linearize_t[74];
+        linearize_o[21] = linearize_t[58] + linearize_t[84] + linearize_t[16] + linearize_t[54];
+        linearize_t[43] = linearize_t[2] * linearize_t[53];
+        linearize_t[79] = linearize_t[42] * linearize_t[46];
+        linearize_t[81] = linearize_t[5] * linearize_t[86];
+        linearize_t[11] = linearize_t[43] + linearize_t[79] + linearize_t[81];
+        linearize_t[24] = 0.5 * linearize_t[11];
         linearize_t[28] = linearize_t[60] * linearize_t[60] * linearize_t[60];
-        linearize_t[55] = ::chaindyn::mul_add(0.09, linearize_t[28], param1);
-        linearize_o[22] = ::chaindyn::mul_add(0.5, linearize_t[11], linearize_t[55]);
-        linearize_o[23] = ::chaindyn::mul_add(
-            linearize_t[5],
-            linearize_t[80],
-            ::chaindyn::mul_add(
-                linearize_t[42],
-                linearize_t[41],
-                linearize_t[2] * linearize_t[48],
-            ),
-        );
-        linearize_o[24] = ::chaindyn::mul_add(0.8, linearize_t[73], 0.6 * linearize_t[3]);
-        linearize_o[25] = ::chaindyn::mul_add(0.6, linearize_t[21], 0.02 * linearize_t[46]);
-        linearize_t[0] = ::chaindyn::mul_add(0.8, linearize_t[37], 0.6 * linearize_t[49]);
+        linearize_t[39] = 0.09 * linearize_t[28];
+        linearize_t[55] = param1 + linearize_t[39];
+        linearize_o[22] = linearize_t[24] + linearize_t[55];
+        linearize_t[10] = linearize_t[2] * linearize_t[48];
+        linearize_t[30] = linearize_t[42] * linearize_t[41];
+        linearize_t[34] = linearize_t[5] * linearize_t[80];
+        linearize_o[23] = linearize_t[10] + linearize_t[30] + linearize_t[34];
+        linearize_t[36] = 0.6 * linearize_t[3];
+        linearize_t[25] = 0.8 * linearize_t[73];
+        linearize_o[24] = linearize_t[36] + linearize_t[25];
+        linearize_t[72] = 0.02 * linearize_t[46];
+        linearize_t[47] = 0.6 * linearize_t[21];
+        linearize_o[25] = linearize_t[72] + linearize_t[47];
+        linearize_t[65] = 0.6 * linearize_t[49];
+        linearize_t[71] = 0.8 * linearize_t[37];
+        linearize_t[0] = linearize_t[65] + linearize_t[71];
         linearize_t[22] = linearize_t[35] * linearize_t[35] * linearize_t[35];
         linearize_t[20] = param2 * linearize_t[57] * linearize_t[22];
         linearize_t[78] = 0.02 + linearize_t[20];
@@ -3456,224 +2859,179 @@ impl ::chaindyn::Dynamics<3> for LossyRpr {
         let mut equilibrium_o = [0.0_f64; 24];
         equilibrium_o[12] = q1 + 0.3;
         equilibrium_t[1] = q2.sin();
+        equilibrium_o[14] = (-0.15478641304358762) * equilibrium_t[1];
         equilibrium_o[9] = q2.cos();
-        equilibrium_o[14] = ::chaindyn::mul_add(
-            0.9362933635841992,
-            equilibrium_o[9],
-            (-0.15478641304358762) * equilibrium_t[1],
-        );
-        equilibrium_t[5] = ::chaindyn::mul_add(
-            0.09287184782615257,
-            equilibrium_o[9],
-            ::chaindyn::mul_add(0.5617760181505195, equilibrium_t[1], (-0.25221692713413046)),
-        );
-        equilibrium_t[4] = ::chaindyn::mul_add(
-            0.005,
-            equilibrium_t[5],
-            ::chaindyn::mul_add(0.025, equilibrium_o[14], 0.2),
-        );
+        equilibrium_t[4] = 0.9362933635841992 * equilibrium_o[9];
+        equilibrium_o[14] = equilibrium_o[14] + equilibrium_t[4];
+        equilibrium_t[4] = 0.025 * equilibrium_o[14];
+        equilibrium_t[5] = 0.5617760181505195 * equilibrium_t[1];
+        equilibrium_t[6] = 0.09287184782615257 * equilibrium_o[9];
+        equilibrium_t[5] = (-0.25221692713413046) + equilibrium_t[5] + equilibrium_t[6];
+        equilibrium_t[6] = 0.005 * equilibrium_t[5];
+        equilibrium_t[4] = 0.2 + equilibrium_t[4] + equilibrium_t[6];
         equilibrium_t[6] = 2.0 * equilibrium_o[12] * equilibrium_t[4];
+        equilibrium_t[4] = 0.01 * equilibrium_o[14];
+        equilibrium_t[7] = 0.002 * equilibrium_t[5];
+        equilibrium_o[11] = (-0.506827480315285) * equilibrium_t[1];
         equilibrium_o[6] = 0.1986693307950612 * equilibrium_o[9];
-        equilibrium_o[11] =
-            ::chaindyn::mul_add((-0.506827480315285), equilibrium_t[1], equilibrium_o[6]);
-        equilibrium_o[6] = ::chaindyn::mul_add(
-            0.304096488189171,
-            equilibrium_o[9],
-            ::chaindyn::mul_add(0.11920159847703674, equilibrium_t[1], 0.671073839012645),
-        );
+        equilibrium_o[11] = equilibrium_o[11] + equilibrium_o[6];
+        equilibrium_o[6] = 0.11920159847703674 * equilibrium_t[1];
+        equilibrium_t[10] = 0.304096488189171 * equilibrium_o[9];
+        equilibrium_o[6] = 0.671073839012645 + equilibrium_o[6] + equilibrium_t[10];
         equilibrium_t[10] = (-0.0005) * equilibrium_o[11] * equilibrium_o[6];
         equilibrium_o[1] = equilibrium_o[11] * equilibrium_o[11];
         equilibrium_o[1] = 0.00105 * equilibrium_o[1];
+        equilibrium_t[12] = (-0.15893546463604896) * equilibrium_t[1];
         equilibrium_o[0] = (-0.405461984252228) * equilibrium_o[9];
-        equilibrium_t[12] =
-            ::chaindyn::mul_add((-0.15893546463604896), equilibrium_t[1], 0.5033053792594837)
-                + equilibrium_o[0];
+        equilibrium_t[12] = 0.5033053792594837 + equilibrium_t[12] + equilibrium_o[0];
         equilibrium_o[0] = equilibrium_t[12] * equilibrium_t[12];
         equilibrium_o[0] = 0.0033 * equilibrium_o[0];
         equilibrium_t[14] = equilibrium_o[6] * equilibrium_o[6];
-        equilibrium_t[4] = ::chaindyn::mul_add(
-            0.00325,
-            equilibrium_t[14],
-            ::chaindyn::mul_add(
-                0.002,
-                equilibrium_t[5],
-                ::chaindyn::mul_add(0.01, equilibrium_o[14], 0.0404),
-            ) + equilibrium_t[10]
-                + equilibrium_o[1]
-                + equilibrium_o[0],
-        );
+        equilibrium_t[14] = 0.00325 * equilibrium_t[14];
+        equilibrium_t[4] = 0.0404
+            + equilibrium_t[4]
+            + equilibrium_t[7]
+            + equilibrium_t[10]
+            + equilibrium_o[1]
+            + equilibrium_o[0]
+            + equilibrium_t[14];
         equilibrium_t[7] = equilibrium_o[12] * equilibrium_o[12];
-        equilibrium_o[1] = ::chaindyn::mul_add(
-            1.5,
-            equilibrium_t[7],
-            0.13 + equilibrium_t[6] + equilibrium_t[4],
-        );
+        equilibrium_t[10] = 1.5 * equilibrium_t[7];
+        equilibrium_o[1] = 0.13 + equilibrium_t[6] + equilibrium_t[4] + equilibrium_t[10];
         equilibrium_o[0] = param0 + equilibrium_o[1];
-        equilibrium_t[4] = ::chaindyn::mul_add(
-            0.28962947762551555,
-            equilibrium_o[9],
-            0.8480371875892939 * equilibrium_t[1],
-        );
+        equilibrium_t[14] = 0.8480371875892939 * equilibrium_t[1];
+        equilibrium_t[7] = 0.28962947762551555 * equilibrium_o[9];
+        equilibrium_t[4] = equilibrium_t[14] + equilibrium_t[7];
+        equilibrium_t[6] = 0.025 * equilibrium_t[4];
+        equilibrium_t[10] = 0.17377768657530931 * equilibrium_t[1];
         equilibrium_o[1] = (-0.5088223125535764) * equilibrium_o[9];
-        equilibrium_t[7] =
-            ::chaindyn::mul_add(0.17377768657530931, equilibrium_t[1], 0.35503031456461215)
-                + equilibrium_o[1];
-        equilibrium_t[10] = ::chaindyn::mul_add(
-            0.005,
-            equilibrium_t[7],
-            ::chaindyn::mul_add(0.025, equilibrium_t[4], 0.02),
-        );
+        equilibrium_t[7] = 0.35503031456461215 + equilibrium_t[10] + equilibrium_o[1];
+        equilibrium_t[14] = 0.005 * equilibrium_t[7];
+        equilibrium_t[10] = 0.02 + equilibrium_t[6] + equilibrium_t[14];
         equilibrium_o[1] = -(equilibrium_t[10]);
-        equilibrium_t[10] = ::chaindyn::mul_add(
-            0.6784297500714352,
-            equilibrium_o[9],
-            ::chaindyn::mul_add((-0.23170358210041245), equilibrium_t[1], 0.266272735923459),
-        );
+        equilibrium_t[6] = 0.003 * equilibrium_t[4];
+        equilibrium_t[14] = (-0.23170358210041245) * equilibrium_t[1];
+        equilibrium_t[10] = 0.6784297500714352 * equilibrium_o[9];
+        equilibrium_t[10] = 0.266272735923459 + equilibrium_t[14] + equilibrium_t[10];
+        equilibrium_t[14] = 0.02 * equilibrium_t[10];
         equilibrium_o[2] = (-0.015) * equilibrium_t[7];
-        equilibrium_t[6] = ::chaindyn::mul_add(0.02, equilibrium_t[10], 0.003 * equilibrium_t[4])
-            + equilibrium_o[2];
+        equilibrium_t[6] = equilibrium_t[6] + equilibrium_t[14] + equilibrium_o[2];
         equilibrium_t[14] = equilibrium_o[12] * equilibrium_t[6];
         equilibrium_o[2] = 0.0006 * equilibrium_t[4];
+        equilibrium_t[6] = 0.004 * equilibrium_t[10];
+        equilibrium_t[16] = (-0.003) * equilibrium_t[7];
         equilibrium_o[4] = (-0.0002) * equilibrium_o[11];
-        equilibrium_t[6] = ::chaindyn::mul_add(
-            0.0026,
-            equilibrium_o[6],
-            ::chaindyn::mul_add(
-                0.00198,
-                equilibrium_t[12],
-                ::chaindyn::mul_add(
-                    (-0.003),
-                    equilibrium_t[7],
-                    ::chaindyn::mul_add(0.004, equilibrium_t[10], equilibrium_o[2]),
-                ) + equilibrium_o[4],
-            ),
-        );
+        equilibrium_t[18] = 0.00198 * equilibrium_t[12];
+        equilibrium_t[19] = 0.0026 * equilibrium_o[6];
+        equilibrium_t[6] = equilibrium_o[2]
+            + equilibrium_t[6]
+            + equilibrium_t[16]
+            + equilibrium_o[4]
+            + equilibrium_t[18]
+            + equilibrium_t[19];
         equilibrium_o[2] = equilibrium_t[14] + equilibrium_t[6];
+        equilibrium_t[16] = 0.003 * equilibrium_o[14];
         equilibrium_o[4] = (-0.7490346908673594) * equilibrium_t[1];
-        equilibrium_t[19] = ::chaindyn::mul_add(
-            (-0.12382913043487014),
-            equilibrium_o[9],
-            (-0.18916269535059785) + equilibrium_o[4],
-        );
-        equilibrium_o[4] = ::chaindyn::mul_add(
-            (-0.015),
-            equilibrium_t[5],
-            ::chaindyn::mul_add(0.02, equilibrium_t[19], 0.003 * equilibrium_o[14]),
-        );
+        equilibrium_t[18] = (-0.12382913043487014) * equilibrium_o[9];
+        equilibrium_t[19] = (-0.18916269535059785) + equilibrium_o[4] + equilibrium_t[18];
+        equilibrium_t[6] = 0.02 * equilibrium_t[19];
+        equilibrium_t[14] = (-0.015) * equilibrium_t[5];
+        equilibrium_o[4] = equilibrium_t[16] + equilibrium_t[6] + equilibrium_t[14];
         equilibrium_t[18] = q0.sin();
+        equilibrium_t[6] = (-3.924) * equilibrium_t[18];
         equilibrium_t[14] = (-9.81) * equilibrium_t[18];
+        equilibrium_t[16] = equilibrium_t[4] * equilibrium_t[14];
         equilibrium_t[20] = q0.cos();
         equilibrium_t[21] = 9.81 * equilibrium_t[20];
         equilibrium_o[7] = equilibrium_o[14] * equilibrium_t[21];
-        equilibrium_t[16] =
-            ::chaindyn::mul_add(equilibrium_t[4], equilibrium_t[14], equilibrium_o[7]);
-        equilibrium_t[23] = ::chaindyn::mul_add(
-            equilibrium_t[19],
-            equilibrium_t[21],
-            equilibrium_t[10] * equilibrium_t[14],
-        );
-        equilibrium_t[25] = ::chaindyn::mul_add(
-            equilibrium_t[5],
-            equilibrium_t[21],
-            equilibrium_t[7] * equilibrium_t[14],
-        );
-        equilibrium_o[7] = ::chaindyn::mul_add(
-            equilibrium_t[7],
-            equilibrium_t[25],
-            equilibrium_t[4] * equilibrium_t[16],
-        );
-        equilibrium_t[26] =
-            ::chaindyn::mul_add(equilibrium_t[10], equilibrium_t[23], equilibrium_o[7]);
-        equilibrium_t[26] = ::chaindyn::mul_add(0.5, equilibrium_t[26], equilibrium_t[14]);
+        equilibrium_t[16] = equilibrium_t[16] + equilibrium_o[7];
+        equilibrium_o[7] = equilibrium_t[4] * equilibrium_t[16];
+        equilibrium_t[23] = equilibrium_t[10] * equilibrium_t[14];
+        equilibrium_t[24] = equilibrium_t[19] * equilibrium_t[21];
+        equilibrium_t[23] = equilibrium_t[23] + equilibrium_t[24];
+        equilibrium_t[24] = equilibrium_t[10] * equilibrium_t[23];
+        equilibrium_t[25] = equilibrium_t[7] * equilibrium_t[14];
+        equilibrium_t[26] = equilibrium_t[5] * equilibrium_t[21];
+        equilibrium_t[25] = equilibrium_t[25] + equilibrium_t[26];
+        equilibrium_t[26] = equilibrium_t[7] * equilibrium_t[25];
+        equilibrium_o[7] = equilibrium_o[7] + equilibrium_t[26];
+        equilibrium_t[26] = equilibrium_t[24] + equilibrium_o[7];
+        equilibrium_t[24] = 0.5 * equilibrium_t[26];
+        equilibrium_t[26] = equilibrium_t[14] + equilibrium_t[24];
         equilibrium_t[14] = equilibrium_o[12] * equilibrium_t[26];
-        equilibrium_t[27] =
-            ::chaindyn::mul_add((-0.025), equilibrium_t[25], 0.005 * equilibrium_t[16]);
+        equilibrium_t[24] = (-0.981) * equilibrium_t[18];
+        equilibrium_t[26] = (-0.1962) * equilibrium_t[20];
+        equilibrium_t[27] = 0.005 * equilibrium_t[16];
+        equilibrium_t[28] = (-0.025) * equilibrium_t[25];
+        equilibrium_t[27] = equilibrium_t[27] + equilibrium_t[28];
+        equilibrium_t[28] = equilibrium_t[12] * equilibrium_t[27];
+        equilibrium_t[29] = 0.1 * equilibrium_t[10];
+        equilibrium_o[11] = (-0.005) * equilibrium_o[11];
         equilibrium_o[6] = 0.025 * equilibrium_o[6];
-        equilibrium_o[11] =
-            ::chaindyn::mul_add((-0.005), equilibrium_o[11], 0.1 * equilibrium_t[10])
-                + equilibrium_o[6];
+        equilibrium_o[11] = equilibrium_t[29] + equilibrium_o[11] + equilibrium_o[6];
         equilibrium_o[6] = equilibrium_t[23] * equilibrium_o[11];
-        equilibrium_o[7] = ::chaindyn::mul_add(
-            0.1,
-            equilibrium_o[7],
-            ::chaindyn::mul_add(
-                equilibrium_t[12],
-                equilibrium_t[27],
-                ::chaindyn::mul_add((-0.1962), equilibrium_t[20], (-0.981) * equilibrium_t[18]),
-            ) + equilibrium_o[6],
-        );
-        equilibrium_o[6] =
-            ::chaindyn::mul_add((-3.924), equilibrium_t[18], equilibrium_t[14]) + equilibrium_o[7];
-        equilibrium_t[28] = ::chaindyn::mul_add(
-            equilibrium_t[4],
-            equilibrium_t[20],
-            equilibrium_o[14] * equilibrium_t[18],
-        );
+        equilibrium_t[29] = 0.1 * equilibrium_o[7];
+        equilibrium_o[7] = equilibrium_t[24]
+            + equilibrium_t[26]
+            + equilibrium_t[28]
+            + equilibrium_o[6]
+            + equilibrium_t[29];
+        equilibrium_o[6] = equilibrium_t[6] + equilibrium_t[14] + equilibrium_o[7];
+        equilibrium_t[24] = equilibrium_o[14] * equilibrium_t[18];
+        equilibrium_t[26] = equilibrium_t[4] * equilibrium_t[20];
+        equilibrium_t[28] = equilibrium_t[24] + equilibrium_t[26];
         equilibrium_t[29] = 9.81 * equilibrium_t[28];
+        equilibrium_t[6] = equilibrium_t[4] * equilibrium_t[29];
+        equilibrium_t[14] = equilibrium_t[19] * equilibrium_t[18];
         equilibrium_o[7] = equilibrium_t[10] * equilibrium_t[20];
-        equilibrium_t[24] =
-            ::chaindyn::mul_add(equilibrium_t[19], equilibrium_t[18], equilibrium_o[7]);
+        equilibrium_t[24] = equilibrium_t[14] + equilibrium_o[7];
         equilibrium_t[26] = 9.81 * equilibrium_t[24];
+        equilibrium_t[28] = equilibrium_t[10] * equilibrium_t[26];
+        equilibrium_t[14] = equilibrium_t[5] * equilibrium_t[18];
         equilibrium_o[7] = equilibrium_t[7] * equilibrium_t[20];
-        equilibrium_t[24] =
-            ::chaindyn::mul_add(equilibrium_t[5], equilibrium_t[18], equilibrium_o[7]);
+        equilibrium_t[24] = equilibrium_t[14] + equilibrium_o[7];
         equilibrium_t[14] = 9.81 * equilibrium_t[24];
         equilibrium_o[7] = equilibrium_t[7] * equilibrium_t[14];
-        equilibrium_t[24] = ::chaindyn::mul_add(
-            equilibrium_t[10],
-            equilibrium_t[26],
-            equilibrium_t[4] * equilibrium_t[29],
-        ) + equilibrium_o[7];
-        equilibrium_o[7] = ::chaindyn::mul_add(0.5, equilibrium_t[24], equilibrium_t[21]);
-        equilibrium_t[6] = ::chaindyn::mul_add(
-            (-0.15478641304358762),
-            equilibrium_o[9],
-            (-0.9362933635841992) * equilibrium_t[1],
-        );
+        equilibrium_t[24] = equilibrium_t[6] + equilibrium_t[28] + equilibrium_o[7];
+        equilibrium_t[6] = 0.5 * equilibrium_t[24];
+        equilibrium_o[7] = equilibrium_t[21] + equilibrium_t[6];
+        equilibrium_t[28] = (-0.9362933635841992) * equilibrium_t[1];
+        equilibrium_t[24] = (-0.15478641304358762) * equilibrium_o[9];
+        equilibrium_t[6] = equilibrium_t[28] + equilibrium_t[24];
+        equilibrium_t[24] = equilibrium_t[18] * equilibrium_t[6];
+        equilibrium_t[28] = (-0.28962947762551555) * equilibrium_t[1];
         equilibrium_o[19] = 0.8480371875892939 * equilibrium_o[9];
-        equilibrium_t[28] =
-            ::chaindyn::mul_add((-0.28962947762551555), equilibrium_t[1], equilibrium_o[19]);
+        equilibrium_t[28] = equilibrium_t[28] + equilibrium_o[19];
         equilibrium_o[19] = equilibrium_t[20] * equilibrium_t[28];
-        equilibrium_t[24] =
-            ::chaindyn::mul_add(equilibrium_t[18], equilibrium_t[6], equilibrium_o[19]);
+        equilibrium_t[24] = equilibrium_t[24] + equilibrium_o[19];
         equilibrium_o[19] = 9.81 * equilibrium_t[24];
         equilibrium_t[24] = equilibrium_t[4] * equilibrium_o[19];
-        equilibrium_t[4] = ::chaindyn::mul_add(
-            (-0.7490346908673594),
-            equilibrium_o[9],
-            0.12382913043487014 * equilibrium_t[1],
-        );
-        equilibrium_o[8] = ::chaindyn::mul_add(
-            (-0.23170358210041245),
-            equilibrium_o[9],
-            (-0.6784297500714352) * equilibrium_t[1],
-        );
-        equilibrium_t[31] = ::chaindyn::mul_add(
-            equilibrium_t[20],
-            equilibrium_o[8],
-            equilibrium_t[18] * equilibrium_t[4],
-        );
+        equilibrium_t[4] = 0.12382913043487014 * equilibrium_t[1];
+        equilibrium_t[31] = (-0.7490346908673594) * equilibrium_o[9];
+        equilibrium_t[4] = equilibrium_t[4] + equilibrium_t[31];
+        equilibrium_t[31] = equilibrium_t[18] * equilibrium_t[4];
+        equilibrium_o[8] = (-0.6784297500714352) * equilibrium_t[1];
+        equilibrium_t[33] = (-0.23170358210041245) * equilibrium_o[9];
+        equilibrium_o[8] = equilibrium_o[8] + equilibrium_t[33];
+        equilibrium_t[33] = equilibrium_t[20] * equilibrium_o[8];
+        equilibrium_t[31] = equilibrium_t[31] + equilibrium_t[33];
         equilibrium_t[33] = 9.81 * equilibrium_t[31];
         equilibrium_t[31] = equilibrium_t[10] * equilibrium_t[33];
+        equilibrium_t[10] = (-0.09287184782615257) * equilibrium_t[1];
         equilibrium_o[23] = 0.5617760181505195 * equilibrium_o[9];
-        equilibrium_t[10] =
-            ::chaindyn::mul_add((-0.09287184782615257), equilibrium_t[1], equilibrium_o[23]);
+        equilibrium_t[10] = equilibrium_t[10] + equilibrium_o[23];
         equilibrium_o[23] = equilibrium_t[18] * equilibrium_t[10];
-        equilibrium_t[18] = ::chaindyn::mul_add(
-            0.17377768657530931,
-            equilibrium_o[9],
-            0.5088223125535764 * equilibrium_t[1],
-        );
-        equilibrium_t[20] =
-            ::chaindyn::mul_add(equilibrium_t[20], equilibrium_t[18], equilibrium_o[23]);
+        equilibrium_t[18] = 0.5088223125535764 * equilibrium_t[1];
+        equilibrium_t[35] = 0.17377768657530931 * equilibrium_o[9];
+        equilibrium_t[18] = equilibrium_t[18] + equilibrium_t[35];
+        equilibrium_t[35] = equilibrium_t[20] * equilibrium_t[18];
+        equilibrium_t[20] = equilibrium_o[23] + equilibrium_t[35];
         equilibrium_o[23] = 9.81 * equilibrium_t[20];
         equilibrium_t[35] = equilibrium_t[7] * equilibrium_o[23];
         equilibrium_t[20] = equilibrium_t[29] * equilibrium_t[28];
-        equilibrium_o[8] = ::chaindyn::mul_add(
-            equilibrium_t[14],
-            equilibrium_t[18],
-            equilibrium_t[26] * equilibrium_o[8],
-        );
+        equilibrium_t[7] = equilibrium_t[26] * equilibrium_o[8];
+        equilibrium_t[28] = equilibrium_t[14] * equilibrium_t[18];
+        equilibrium_o[8] = equilibrium_t[7] + equilibrium_t[28];
         equilibrium_t[18] = equilibrium_t[35] + equilibrium_t[20];
         equilibrium_t[7] = equilibrium_o[8] + equilibrium_t[18];
         equilibrium_t[28] = equilibrium_t[24] + equilibrium_t[7];
@@ -3681,64 +3039,62 @@ impl ::chaindyn::Dynamics<3> for LossyRpr {
         equilibrium_t[35] = 0.5 * equilibrium_t[20];
         equilibrium_t[18] = equilibrium_o[12] * equilibrium_t[35];
         equilibrium_o[8] = 0.005 * equilibrium_o[19];
-        equilibrium_t[24] = ::chaindyn::mul_add((-0.025), equilibrium_o[23], equilibrium_o[8]);
+        equilibrium_t[7] = (-0.025) * equilibrium_o[23];
+        equilibrium_t[24] = equilibrium_o[8] + equilibrium_t[7];
         equilibrium_t[31] = equilibrium_t[12] * equilibrium_t[24];
+        equilibrium_t[20] = (-0.1986693307950612) * equilibrium_t[1];
         equilibrium_o[12] = (-0.506827480315285) * equilibrium_o[9];
-        equilibrium_t[35] =
-            ::chaindyn::mul_add((-0.1986693307950612), equilibrium_t[1], equilibrium_o[12]);
+        equilibrium_t[35] = equilibrium_t[20] + equilibrium_o[12];
         equilibrium_t[7] = (-0.005) * equilibrium_t[26] * equilibrium_t[35];
         equilibrium_o[8] = (-0.304096488189171) * equilibrium_t[1];
-        equilibrium_o[12] =
-            ::chaindyn::mul_add(0.11920159847703674, equilibrium_o[9], equilibrium_o[8]);
+        equilibrium_t[12] = 0.11920159847703674 * equilibrium_o[9];
+        equilibrium_o[12] = equilibrium_o[8] + equilibrium_t[12];
         equilibrium_t[20] = 0.025 * equilibrium_t[26] * equilibrium_o[12];
-        equilibrium_o[8] =
-            ::chaindyn::mul_add((-0.025), equilibrium_t[14], 0.005 * equilibrium_t[29]);
+        equilibrium_t[35] = 0.005 * equilibrium_t[29];
+        equilibrium_t[12] = (-0.025) * equilibrium_t[14];
+        equilibrium_o[8] = equilibrium_t[35] + equilibrium_t[12];
         equilibrium_o[12] = 0.405461984252228 * equilibrium_t[1];
-        equilibrium_t[35] =
-            ::chaindyn::mul_add((-0.15893546463604896), equilibrium_o[9], equilibrium_o[12]);
+        equilibrium_t[12] = (-0.15893546463604896) * equilibrium_o[9];
+        equilibrium_t[35] = equilibrium_o[12] + equilibrium_t[12];
+        equilibrium_t[1] = equilibrium_o[8] * equilibrium_t[35];
         equilibrium_o[9] = equilibrium_o[11] * equilibrium_t[33];
         equilibrium_o[12] = 0.1 * equilibrium_t[28];
-        equilibrium_t[12] = ::chaindyn::mul_add(
-            equilibrium_o[8],
-            equilibrium_t[35],
-            equilibrium_t[31] + equilibrium_t[7] + equilibrium_t[20],
-        ) + equilibrium_o[9]
+        equilibrium_t[12] = equilibrium_t[31]
+            + equilibrium_t[7]
+            + equilibrium_t[20]
+            + equilibrium_t[1]
+            + equilibrium_o[9]
             + equilibrium_o[12];
         equilibrium_o[8] = equilibrium_t[18] + equilibrium_t[12];
+        equilibrium_t[35] = equilibrium_o[14] * equilibrium_t[16];
         equilibrium_o[11] = equilibrium_t[19] * equilibrium_t[23];
-        equilibrium_o[12] = ::chaindyn::mul_add(
-            equilibrium_t[5],
-            equilibrium_t[25],
-            ::chaindyn::mul_add(equilibrium_o[14], equilibrium_t[16], equilibrium_o[11]),
-        );
-        equilibrium_o[9] = ::chaindyn::mul_add(0.5, equilibrium_o[12], equilibrium_t[21]);
-        equilibrium_t[25] = ::chaindyn::mul_add(
-            equilibrium_t[14],
-            equilibrium_t[10],
-            ::chaindyn::mul_add(
-                equilibrium_t[26],
-                equilibrium_t[4],
-                ::chaindyn::mul_add(
-                    equilibrium_t[29],
-                    equilibrium_t[6],
-                    ::chaindyn::mul_add(
-                        equilibrium_t[5],
-                        equilibrium_o[23],
-                        ::chaindyn::mul_add(
-                            equilibrium_t[19],
-                            equilibrium_t[33],
-                            equilibrium_o[14] * equilibrium_o[19],
-                        ),
-                    ),
-                ),
-            ),
-        );
+        equilibrium_t[28] = equilibrium_t[5] * equilibrium_t[25];
+        equilibrium_o[12] = equilibrium_t[35] + equilibrium_o[11] + equilibrium_t[28];
+        equilibrium_t[1] = 0.5 * equilibrium_o[12];
+        equilibrium_o[9] = equilibrium_t[21] + equilibrium_t[1];
+        equilibrium_t[7] = equilibrium_o[14] * equilibrium_o[19];
+        equilibrium_t[20] = equilibrium_t[19] * equilibrium_t[33];
+        equilibrium_t[31] = equilibrium_t[5] * equilibrium_o[23];
+        equilibrium_t[12] = equilibrium_t[29] * equilibrium_t[6];
+        equilibrium_t[18] = equilibrium_t[26] * equilibrium_t[4];
+        equilibrium_t[16] = equilibrium_t[14] * equilibrium_t[10];
+        equilibrium_t[25] = equilibrium_t[7]
+            + equilibrium_t[20]
+            + equilibrium_t[31]
+            + equilibrium_t[12]
+            + equilibrium_t[18]
+            + equilibrium_t[16];
         equilibrium_o[11] = 0.5 * equilibrium_t[25];
-        equilibrium_o[12] = ::chaindyn::mul_add(0.6, equilibrium_t[27], 0.02 * equilibrium_t[23]);
-        equilibrium_o[14] = ::chaindyn::mul_add(0.6, equilibrium_t[24], 0.02 * equilibrium_t[33]);
+        equilibrium_t[28] = 0.02 * equilibrium_t[23];
+        equilibrium_t[35] = 0.6 * equilibrium_t[27];
+        equilibrium_o[12] = equilibrium_t[28] + equilibrium_t[35];
+        equilibrium_t[1] = 0.02 * equilibrium_t[33];
+        equilibrium_t[21] = 0.6 * equilibrium_t[24];
+        equilibrium_o[14] = equilibrium_t[1] + equilibrium_t[21];
         equilibrium_o[19] = param1 + 3.3333333333333335;
         equilibrium_t[19] = 1.0 / param3;
-        equilibrium_o[23] = ::chaindyn::mul_add(param2, equilibrium_t[19], 0.02);
+        equilibrium_t[5] = param2 * equilibrium_t[19];
+        equilibrium_o[23] = 0.02 + equilibrium_t[5];
         equilibrium_o[3] = 2.0;
         equilibrium_o[5] = 0.003268;
         equilibrium_o[10] = 0.0;
@@ -3822,19 +3178,26 @@ impl ::chaindyn::Dynamics<3> for LossyRpr {
         let param3: f64 = self.v2;
         let mut losses_t = [0.0_f64; 6];
         let mut losses_o = [0.0_f64; 3];
-        losses_o[0] = ::chaindyn::mul_add(qd0, qd0, 0.25);
+        losses_o[0] = qd0 * qd0;
+        losses_o[0] = 0.25 + losses_o[0];
         losses_o[0] = losses_o[0].sqrt();
         losses_o[0] = 1.0 / losses_o[0];
         losses_o[0] = qd0 * 0.3 * losses_o[0];
-        losses_t[2] = ::chaindyn::mul_add(qd1, qd1, 0.09);
+        losses_o[1] = qd1 * param1;
+        losses_t[2] = qd1 * qd1;
+        losses_t[2] = 0.09 + losses_t[2];
         losses_t[2] = losses_t[2].sqrt();
         losses_t[2] = 1.0 / losses_t[2];
-        losses_o[1] = ::chaindyn::mul_add(qd1, losses_t[2], qd1 * param1);
-        losses_o[2] = ::chaindyn::mul_add(param3, param3, qd2 * qd2);
+        losses_t[2] = qd1 * losses_t[2];
+        losses_o[1] = losses_o[1] + losses_t[2];
+        losses_t[2] = qd2 * 0.02;
+        losses_o[2] = qd2 * qd2;
+        losses_t[4] = param3 * param3;
+        losses_o[2] = losses_o[2] + losses_t[4];
         losses_t[4] = losses_o[2].sqrt();
         losses_o[2] = 1.0 / losses_t[4];
         losses_t[4] = qd2 * param2 * losses_o[2];
-        losses_o[2] = ::chaindyn::mul_add(qd2, 0.02, losses_t[4]);
+        losses_o[2] = losses_t[2] + losses_t[4];
         ::chaindyn::nalgebra::SVector::<f64, 3>::from_column_slice(&[
             losses_o[0],
             losses_o[1],

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
 // model-key: 5a6968ba9034769ba391811693517bbc9b98408c2cb50bfab0a23f3211fbd1df
-// body-sha256: c08c608c29317a197e79fea415c5f138dca0142e952e6d98071b6943ebedf4e6
+// body-sha256: 166ae23156790cbe3d9d8a40c6602d1def8c08d7ce1befece710f3fc903a08b0
 
 impl Payload {
     /// Link names, base outwards.
@@ -80,14 +80,14 @@ impl ::chaindyn::Dynamics<2> for Payload {
         mass_o[1] = q1.cos();
         mass_o[0] = param0 * param1;
         mass_o[1] = mass_o[1] * mass_o[0];
+        mass_o[0] = 0.4 * mass_o[1];
+        mass_t[2] = param0 * 0.04;
         mass_o[2] = param1 * param1;
-        mass_o[2] = ::chaindyn::mul_add(param0, mass_o[2], param2);
-        mass_o[0] = ::chaindyn::mul_add(
-            param0,
-            0.04,
-            ::chaindyn::mul_add(0.4, mass_o[1], 0.06905488),
-        ) + mass_o[2];
-        mass_o[1] = ::chaindyn::mul_add(0.2, mass_o[1], mass_o[2]);
+        mass_o[2] = param0 * mass_o[2];
+        mass_o[2] = param2 + mass_o[2];
+        mass_o[0] = 0.06905488 + mass_o[0] + mass_t[2] + mass_o[2];
+        mass_t[2] = 0.2 * mass_o[1];
+        mass_o[1] = mass_o[2] + mass_t[2];
         ::chaindyn::nalgebra::SMatrix::<f64, 2, 2>::from_row_slice(&[
             mass_o[0], mass_o[1], mass_o[1], mass_o[2],
         ])
@@ -115,7 +115,8 @@ impl ::chaindyn::Dynamics<2> for Payload {
         coriolis_matrix_o[0] = qd1 * coriolis_matrix_o[2];
         coriolis_matrix_o[2] = qd0 * coriolis_matrix_o[2];
         coriolis_matrix_o[1] = (-0.2) * coriolis_matrix_o[1];
-        coriolis_matrix_o[1] = ::chaindyn::mul_add(qd1, coriolis_matrix_o[1], coriolis_matrix_o[2]);
+        coriolis_matrix_o[1] = qd1 * coriolis_matrix_o[1];
+        coriolis_matrix_o[1] = coriolis_matrix_o[2] + coriolis_matrix_o[1];
         coriolis_matrix_o[2] = qd0 * (-0.5) * coriolis_matrix_t[1];
         coriolis_matrix_o[3] = 0.0;
         ::chaindyn::nalgebra::SMatrix::<f64, 2, 2>::from_row_slice(&[
@@ -150,10 +151,13 @@ impl ::chaindyn::Dynamics<2> for Payload {
         coriolis_t[4] = param0 * param1 * (-1.0) * coriolis_t[4];
         coriolis_o[0] = q1.cos();
         coriolis_t[0] = (-0.2) * coriolis_t[0] * coriolis_o[0];
-        coriolis_t[0] = ::chaindyn::mul_add(param0, coriolis_t[0], coriolis_t[4]);
+        coriolis_t[0] = param0 * coriolis_t[0];
+        coriolis_t[0] = coriolis_t[4] + coriolis_t[0];
         coriolis_t[4] = coriolis_t[1] * coriolis_t[0];
-        coriolis_t[1] = ::chaindyn::mul_add(coriolis_t[2], coriolis_o[0], coriolis_t[4]);
-        coriolis_o[0] = ::chaindyn::mul_add(0.2, coriolis_t[1], coriolis_o[1]);
+        coriolis_t[0] = coriolis_t[2] * coriolis_o[0];
+        coriolis_t[1] = coriolis_t[4] + coriolis_t[0];
+        coriolis_t[2] = 0.2 * coriolis_t[1];
+        coriolis_o[0] = coriolis_o[1] + coriolis_t[2];
         ::chaindyn::nalgebra::SVector::<f64, 2>::from_column_slice(&[coriolis_o[0], coriolis_o[1]])
     }
     /// Gravity forces `g(q) = ∂U/∂q`.
@@ -179,12 +183,16 @@ impl ::chaindyn::Dynamics<2> for Payload {
         gravity_o[1] = gravity_o[1] + gravity_o[0];
         gravity_o[0] = param0 * gravity_o[1];
         gravity_o[1] = param1 * gravity_o[0];
-        gravity_t[0] = ::chaindyn::mul_add(gravity_t[0], gravity_t[3], gravity_t[2] * gravity_t[5]);
+        gravity_t[2] = gravity_t[2] * gravity_t[5];
+        gravity_t[0] = gravity_t[0] * gravity_t[3];
+        gravity_t[0] = gravity_t[2] + gravity_t[0];
         gravity_t[2] = 9.81 * gravity_t[0];
         gravity_t[0] = param0 * gravity_t[2];
         gravity_t[2] = gravity_t[3] * gravity_t[0];
-        gravity_t[3] = ::chaindyn::mul_add(gravity_t[5], gravity_o[0], gravity_t[2]);
-        gravity_o[0] = ::chaindyn::mul_add(0.2, gravity_t[3], gravity_t[1] + gravity_o[1]);
+        gravity_t[0] = gravity_t[5] * gravity_o[0];
+        gravity_t[3] = gravity_t[2] + gravity_t[0];
+        gravity_t[5] = 0.2 * gravity_t[3];
+        gravity_o[0] = gravity_t[1] + gravity_o[1] + gravity_t[5];
         ::chaindyn::nalgebra::SVector::<f64, 2>::from_column_slice(&[gravity_o[0], gravity_o[1]])
     }
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
@@ -207,8 +215,11 @@ impl ::chaindyn::Dynamics<2> for Payload {
         let param2: f64 = self.i2;
         let mut inverse_t = [0.0_f64; 15];
         let mut inverse_o = [0.0_f64; 2];
+        inverse_t[0] = qdd0 * 0.004;
+        inverse_o[0] = qdd0 * 0.351648;
         inverse_t[2] = q0.cos();
-        inverse_o[0] = ::chaindyn::mul_add(18.646848, inverse_t[2], qdd0 * 0.351648);
+        inverse_t[3] = 18.646848 * inverse_t[2];
+        inverse_o[0] = inverse_o[0] + inverse_t[3];
         inverse_t[3] = 0.185 * inverse_o[0];
         inverse_o[0] = qdd0 + qdd1;
         inverse_t[4] = param0 * param1;
@@ -218,27 +229,34 @@ impl ::chaindyn::Dynamics<2> for Payload {
         inverse_t[8] = (-9.81) * inverse_t[6] * inverse_t[7];
         inverse_t[9] = q1.cos();
         inverse_t[10] = 9.81 * inverse_t[2] * inverse_t[9];
+        inverse_t[11] = qdd0 * inverse_t[9];
         inverse_t[12] = qd0 * qd0;
-        inverse_t[11] = ::chaindyn::mul_add(inverse_t[7], inverse_t[12], qdd0 * inverse_t[9]);
-        inverse_t[11] = ::chaindyn::mul_add(0.2, inverse_t[11], inverse_t[8] + inverse_t[10]);
-        inverse_t[10] = ::chaindyn::mul_add(param0, inverse_t[11], inverse_o[1]);
-        inverse_o[1] = ::chaindyn::mul_add(param2, inverse_o[0], param1 * inverse_t[10]);
+        inverse_t[13] = inverse_t[7] * inverse_t[12];
+        inverse_t[11] = inverse_t[11] + inverse_t[13];
+        inverse_t[13] = 0.2 * inverse_t[11];
+        inverse_t[11] = inverse_t[8] + inverse_t[10] + inverse_t[13];
+        inverse_t[8] = param0 * inverse_t[11];
+        inverse_t[10] = inverse_o[1] + inverse_t[8];
+        inverse_t[13] = param1 * inverse_t[10];
+        inverse_t[11] = param2 * inverse_o[0];
+        inverse_o[1] = inverse_t[13] + inverse_t[11];
         inverse_t[8] = qd0 + qd1;
         inverse_o[0] = inverse_t[8] * inverse_t[8];
         inverse_t[11] = -(inverse_t[4] * inverse_o[0]);
         inverse_t[13] = qdd0 * 0.2 * inverse_t[7];
+        inverse_t[8] = inverse_t[6] * inverse_t[9];
         inverse_o[0] = inverse_t[2] * inverse_t[7];
-        inverse_t[4] = ::chaindyn::mul_add(inverse_t[6], inverse_t[9], inverse_o[0]);
+        inverse_t[4] = inverse_t[8] + inverse_o[0];
+        inverse_t[6] = 9.81 * inverse_t[4];
         inverse_t[2] = (-0.2) * inverse_t[9] * inverse_t[12];
-        inverse_o[0] = ::chaindyn::mul_add(9.81, inverse_t[4], inverse_t[13]) + inverse_t[2];
-        inverse_t[4] = ::chaindyn::mul_add(param0, inverse_o[0], inverse_t[11]);
-        inverse_t[6] =
-            ::chaindyn::mul_add(inverse_t[9], inverse_t[10], inverse_t[7] * inverse_t[4]);
-        inverse_o[0] = ::chaindyn::mul_add(
-            0.2,
-            inverse_t[6],
-            ::chaindyn::mul_add(qdd0, 0.004, inverse_t[3]) + inverse_o[1],
-        );
+        inverse_o[0] = inverse_t[13] + inverse_t[6] + inverse_t[2];
+        inverse_t[8] = param0 * inverse_o[0];
+        inverse_t[4] = inverse_t[11] + inverse_t[8];
+        inverse_t[12] = inverse_t[7] * inverse_t[4];
+        inverse_t[2] = inverse_t[9] * inverse_t[10];
+        inverse_t[6] = inverse_t[12] + inverse_t[2];
+        inverse_t[13] = 0.2 * inverse_t[6];
+        inverse_o[0] = inverse_t[0] + inverse_t[3] + inverse_o[1] + inverse_t[13];
         ::chaindyn::nalgebra::SVector::<f64, 2>::from_column_slice(&[inverse_o[0], inverse_o[1]])
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then an
@@ -263,14 +281,14 @@ impl ::chaindyn::Dynamics<2> for Payload {
         mass_bias_t[0] = q1.cos();
         mass_bias_t[1] = param0 * param1;
         mass_bias_o[1] = mass_bias_t[0] * mass_bias_t[1];
+        mass_bias_o[0] = 0.4 * mass_bias_o[1];
+        mass_bias_t[4] = param0 * 0.04;
         mass_bias_o[2] = param1 * param1;
-        mass_bias_o[2] = ::chaindyn::mul_add(param0, mass_bias_o[2], param2);
-        mass_bias_o[0] = ::chaindyn::mul_add(
-            param0,
-            0.04,
-            ::chaindyn::mul_add(0.4, mass_bias_o[1], 0.06905488),
-        ) + mass_bias_o[2];
-        mass_bias_o[1] = ::chaindyn::mul_add(0.2, mass_bias_o[1], mass_bias_o[2]);
+        mass_bias_o[2] = param0 * mass_bias_o[2];
+        mass_bias_o[2] = param2 + mass_bias_o[2];
+        mass_bias_o[0] = 0.06905488 + mass_bias_o[0] + mass_bias_t[4] + mass_bias_o[2];
+        mass_bias_t[4] = 0.2 * mass_bias_o[1];
+        mass_bias_o[1] = mass_bias_o[2] + mass_bias_t[4];
         mass_bias_t[4] = q0.cos();
         mass_bias_t[6] = 3.44966688 * mass_bias_t[4];
         mass_bias_o[3] = q0.sin();
@@ -291,13 +309,13 @@ impl ::chaindyn::Dynamics<2> for Payload {
         mass_bias_o[3] = 9.81 * mass_bias_t[4];
         mass_bias_t[9] = (-0.2) * mass_bias_t[0] * mass_bias_t[11];
         mass_bias_t[4] = mass_bias_o[3] + mass_bias_t[9];
-        mass_bias_o[3] = ::chaindyn::mul_add(param0, mass_bias_t[4], mass_bias_t[1]);
-        mass_bias_t[1] = ::chaindyn::mul_add(
-            mass_bias_t[0],
-            mass_bias_t[10],
-            mass_bias_t[8] * mass_bias_o[3],
-        );
-        mass_bias_o[3] = ::chaindyn::mul_add(0.2, mass_bias_t[1], mass_bias_t[6] + mass_bias_o[4]);
+        mass_bias_t[11] = param0 * mass_bias_t[4];
+        mass_bias_o[3] = mass_bias_t[1] + mass_bias_t[11];
+        mass_bias_t[9] = mass_bias_t[8] * mass_bias_o[3];
+        mass_bias_t[4] = mass_bias_t[0] * mass_bias_t[10];
+        mass_bias_t[1] = mass_bias_t[9] + mass_bias_t[4];
+        mass_bias_t[11] = 0.2 * mass_bias_t[1];
+        mass_bias_o[3] = mass_bias_t[6] + mass_bias_o[4] + mass_bias_t[11];
         let l_0_0 = (mass_bias_o[0]).sqrt();
         let il_0 = 1.0 / l_0_0;
         let l_1_0 = (mass_bias_o[1]) * il_0;
@@ -326,19 +344,24 @@ impl ::chaindyn::Dynamics<2> for Payload {
         let mut kinetic_t = [0.0_f64; 7];
         let mut kinetic_o = [0.0_f64; 1];
         kinetic_t[0] = qd0 * qd0;
+        kinetic_t[0] = 0.03452744 * kinetic_t[0];
         kinetic_o[0] = q1.sin();
         kinetic_t[2] = qd0 * 0.2;
         kinetic_o[0] = kinetic_o[0] * kinetic_t[2];
         kinetic_o[0] = kinetic_o[0] * kinetic_o[0];
         kinetic_o[0] = param0 * kinetic_o[0];
         kinetic_t[3] = qd0 + qd1;
+        kinetic_t[4] = param1 * kinetic_t[3];
         kinetic_t[5] = q1.cos();
-        kinetic_t[5] = ::chaindyn::mul_add(kinetic_t[2], kinetic_t[5], param1 * kinetic_t[3]);
+        kinetic_t[2] = kinetic_t[2] * kinetic_t[5];
+        kinetic_t[5] = kinetic_t[4] + kinetic_t[2];
         kinetic_t[2] = kinetic_t[5] * kinetic_t[5];
         kinetic_t[4] = param0 * kinetic_t[2];
         kinetic_t[5] = kinetic_t[3] * kinetic_t[3];
-        kinetic_t[3] = ::chaindyn::mul_add(param2, kinetic_t[5], kinetic_o[0] + kinetic_t[4]);
-        kinetic_o[0] = ::chaindyn::mul_add(0.5, kinetic_t[3], 0.03452744 * kinetic_t[0]);
+        kinetic_t[2] = param2 * kinetic_t[5];
+        kinetic_t[3] = kinetic_o[0] + kinetic_t[4] + kinetic_t[2];
+        kinetic_t[5] = 0.5 * kinetic_t[3];
+        kinetic_o[0] = kinetic_t[0] + kinetic_t[5];
         kinetic_o[0]
     }
     /// Potential energy `U = −Σ m g·p_c`.
@@ -358,7 +381,8 @@ impl ::chaindyn::Dynamics<2> for Payload {
         potential_o[0] = potential_o[0] * potential_t[3];
         potential_t[3] = q0.cos();
         potential_t[4] = q1.sin();
-        potential_t[4] = ::chaindyn::mul_add(potential_t[3], potential_t[4], potential_o[0]);
+        potential_t[3] = potential_t[3] * potential_t[4];
+        potential_t[4] = potential_o[0] + potential_t[3];
         potential_o[0] = (-9.81) * potential_t[4];
         potential_t[3] = param0 * param1 * (-1.0) * potential_o[0];
         potential_t[4] = potential_t[2] + potential_t[3];
@@ -425,6 +449,7 @@ impl ::chaindyn::Dynamics<2> for Payload {
         coriolis_jacobians_o[1] = coriolis_jacobians_o[6] * coriolis_jacobians_t[2];
         coriolis_jacobians_o[1] = param0 * coriolis_jacobians_o[1];
         coriolis_jacobians_o[1] = coriolis_jacobians_t[0] * coriolis_jacobians_o[1];
+        coriolis_jacobians_t[4] = (-0.2) * coriolis_jacobians_o[1];
         coriolis_jacobians_o[4] = q1.cos();
         coriolis_jacobians_o[6] = coriolis_jacobians_o[6] * coriolis_jacobians_o[4];
         coriolis_jacobians_o[5] = 0.2 * coriolis_jacobians_o[6];
@@ -435,30 +460,27 @@ impl ::chaindyn::Dynamics<2> for Payload {
         coriolis_jacobians_t[10] = param0 * param1;
         coriolis_jacobians_t[9] = -(coriolis_jacobians_t[9] * coriolis_jacobians_t[10]);
         coriolis_jacobians_o[6] = (-0.2) * coriolis_jacobians_o[6];
-        coriolis_jacobians_o[6] =
-            ::chaindyn::mul_add(param0, coriolis_jacobians_o[6], coriolis_jacobians_t[9]);
+        coriolis_jacobians_o[6] = param0 * coriolis_jacobians_o[6];
+        coriolis_jacobians_o[6] = coriolis_jacobians_t[9] + coriolis_jacobians_o[6];
         coriolis_jacobians_t[9] = coriolis_jacobians_o[4] * coriolis_jacobians_o[6];
         coriolis_jacobians_o[6] = coriolis_jacobians_o[4] * coriolis_jacobians_o[5];
         coriolis_jacobians_o[5] =
             coriolis_jacobians_o[1] + coriolis_jacobians_t[9] + coriolis_jacobians_o[6];
         coriolis_jacobians_o[6] = 0.2 * coriolis_jacobians_o[5];
         coriolis_jacobians_o[1] =
-            ::chaindyn::mul_add((-0.2), coriolis_jacobians_o[1], coriolis_jacobians_o[3])
-                + coriolis_jacobians_o[6];
+            coriolis_jacobians_t[4] + coriolis_jacobians_o[3] + coriolis_jacobians_o[6];
         coriolis_jacobians_t[9] = qd0 * 0.4 * coriolis_jacobians_t[0];
         coriolis_jacobians_o[5] = param0 * coriolis_jacobians_t[9];
         coriolis_jacobians_o[6] = param1 * coriolis_jacobians_o[5];
         coriolis_jacobians_t[4] = (-2.0) * coriolis_jacobians_t[8] * coriolis_jacobians_t[10];
         coriolis_jacobians_t[9] = qd0 * (-0.4) * coriolis_jacobians_o[4];
-        coriolis_jacobians_t[10] =
-            ::chaindyn::mul_add(param0, coriolis_jacobians_t[9], coriolis_jacobians_t[4]);
-        coriolis_jacobians_t[0] = ::chaindyn::mul_add(
-            coriolis_jacobians_o[4],
-            coriolis_jacobians_o[5],
-            coriolis_jacobians_t[0] * coriolis_jacobians_t[10],
-        );
-        coriolis_jacobians_o[4] =
-            ::chaindyn::mul_add(0.2, coriolis_jacobians_t[0], coriolis_jacobians_o[6]);
+        coriolis_jacobians_t[8] = param0 * coriolis_jacobians_t[9];
+        coriolis_jacobians_t[10] = coriolis_jacobians_t[4] + coriolis_jacobians_t[8];
+        coriolis_jacobians_t[9] = coriolis_jacobians_t[0] * coriolis_jacobians_t[10];
+        coriolis_jacobians_t[8] = coriolis_jacobians_o[4] * coriolis_jacobians_o[5];
+        coriolis_jacobians_t[0] = coriolis_jacobians_t[9] + coriolis_jacobians_t[8];
+        coriolis_jacobians_t[10] = 0.2 * coriolis_jacobians_t[0];
+        coriolis_jacobians_o[4] = coriolis_jacobians_o[6] + coriolis_jacobians_t[10];
         coriolis_jacobians_o[5] = coriolis_jacobians_t[2] * coriolis_jacobians_t[4];
         coriolis_jacobians_o[0] = 0.0;
         coriolis_jacobians_o[2] = 0.0;
@@ -492,12 +514,13 @@ impl ::chaindyn::Dynamics<2> for Payload {
         let mut gravity_jacobian_spatial_t = [0.0_f64; 7];
         let mut gravity_jacobian_spatial_o = [0.0_f64; 4];
         gravity_jacobian_spatial_t[0] = q0.sin();
+        gravity_jacobian_spatial_o[2] = param0 * 0.2;
         gravity_jacobian_spatial_o[1] = q1.cos();
         gravity_jacobian_spatial_t[3] = param0 * param1;
         gravity_jacobian_spatial_o[1] =
             gravity_jacobian_spatial_o[1] * gravity_jacobian_spatial_t[3];
         gravity_jacobian_spatial_o[2] =
-            ::chaindyn::mul_add(param0, 0.2, gravity_jacobian_spatial_o[1]);
+            gravity_jacobian_spatial_o[2] + gravity_jacobian_spatial_o[1];
         gravity_jacobian_spatial_o[1] = 0.351648 + gravity_jacobian_spatial_o[2];
         gravity_jacobian_spatial_o[1] =
             gravity_jacobian_spatial_t[0] * gravity_jacobian_spatial_o[1];
@@ -512,23 +535,20 @@ impl ::chaindyn::Dynamics<2> for Payload {
         gravity_jacobian_spatial_o[0] = (-9.81) * gravity_jacobian_spatial_t[3];
         gravity_jacobian_spatial_o[1] = param0 * 9.81 * gravity_jacobian_spatial_t[0];
         gravity_jacobian_spatial_t[3] = 0.2 * gravity_jacobian_spatial_o[1];
-        gravity_jacobian_spatial_o[1] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_t[0],
-            gravity_jacobian_spatial_o[2],
-            gravity_jacobian_spatial_t[5],
-        );
-        gravity_jacobian_spatial_o[1] = ::chaindyn::mul_add(
-            (-9.81),
-            gravity_jacobian_spatial_o[1],
-            gravity_jacobian_spatial_t[3],
-        );
+        gravity_jacobian_spatial_o[1] =
+            gravity_jacobian_spatial_t[0] * gravity_jacobian_spatial_o[2];
+        gravity_jacobian_spatial_o[1] =
+            gravity_jacobian_spatial_t[5] + gravity_jacobian_spatial_o[1];
+        gravity_jacobian_spatial_o[1] = (-9.81) * gravity_jacobian_spatial_o[1];
+        gravity_jacobian_spatial_o[1] =
+            gravity_jacobian_spatial_t[3] + gravity_jacobian_spatial_o[1];
+        gravity_jacobian_spatial_t[3] = param0 * (-0.2);
         gravity_jacobian_spatial_o[2] =
-            ::chaindyn::mul_add(param0, (-0.2), gravity_jacobian_spatial_o[2]);
-        gravity_jacobian_spatial_t[0] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_t[0],
-            gravity_jacobian_spatial_o[2],
-            gravity_jacobian_spatial_t[5],
-        );
+            gravity_jacobian_spatial_o[2] + gravity_jacobian_spatial_t[3];
+        gravity_jacobian_spatial_t[3] =
+            gravity_jacobian_spatial_t[0] * gravity_jacobian_spatial_o[2];
+        gravity_jacobian_spatial_t[0] =
+            gravity_jacobian_spatial_t[5] + gravity_jacobian_spatial_t[3];
         gravity_jacobian_spatial_o[2] = (-9.81) * gravity_jacobian_spatial_t[0];
         gravity_jacobian_spatial_o[3] = gravity_jacobian_spatial_o[2];
         ::chaindyn::nalgebra::SMatrix::<f64, 2, 2>::from_row_slice(&[
@@ -562,16 +582,15 @@ impl ::chaindyn::Dynamics<2> for Payload {
         let u1: f64 = u[1];
         let mut linearize_spatial_t = [0.0_f64; 23];
         let mut linearize_spatial_o = [0.0_f64; 13];
+        linearize_spatial_o[4] = param0 * 0.04;
         linearize_spatial_t[1] = param1 * param1;
+        linearize_spatial_t[1] = param0 * linearize_spatial_t[1];
         linearize_spatial_o[6] = q1.cos();
         linearize_spatial_t[3] = param0 * param1;
         linearize_spatial_o[6] = linearize_spatial_o[6] * linearize_spatial_t[3];
         linearize_spatial_o[7] = 0.4 * linearize_spatial_o[6];
-        linearize_spatial_o[4] = ::chaindyn::mul_add(
-            param0,
-            linearize_spatial_t[1],
-            ::chaindyn::mul_add(param0, 0.04, param2),
-        ) + linearize_spatial_o[7];
+        linearize_spatial_o[4] =
+            param2 + linearize_spatial_o[4] + linearize_spatial_t[1] + linearize_spatial_o[7];
         linearize_spatial_t[1] = 0.06905488 + linearize_spatial_o[4];
         linearize_spatial_o[7] = 1.0 / linearize_spatial_t[1];
         linearize_spatial_o[10] = q0.cos();
@@ -587,10 +606,10 @@ impl ::chaindyn::Dynamics<2> for Payload {
         linearize_spatial_o[11] = 9.81 * linearize_spatial_o[10];
         linearize_spatial_o[2] = linearize_spatial_o[6] * linearize_spatial_o[11];
         linearize_spatial_t[13] = qd0 * 0.2;
+        linearize_spatial_t[14] = qd1 * linearize_spatial_t[13];
         linearize_spatial_t[15] = q0.sin();
         linearize_spatial_o[12] = 9.81 * linearize_spatial_t[15];
-        linearize_spatial_t[14] =
-            ::chaindyn::mul_add(qd1, linearize_spatial_t[13], linearize_spatial_o[12]);
+        linearize_spatial_t[14] = linearize_spatial_t[14] + linearize_spatial_o[12];
         linearize_spatial_o[12] = linearize_spatial_o[9] * linearize_spatial_t[14];
         linearize_spatial_o[0] =
             linearize_spatial_o[0] + linearize_spatial_o[2] + linearize_spatial_o[12];
@@ -609,15 +628,12 @@ impl ::chaindyn::Dynamics<2> for Payload {
         linearize_spatial_o[4] = linearize_spatial_o[4] + linearize_spatial_o[3];
         linearize_spatial_o[3] = linearize_spatial_t[1] + linearize_spatial_o[4];
         linearize_spatial_o[4] = 1.0 / linearize_spatial_o[3];
+        linearize_spatial_t[1] = param0 * linearize_spatial_o[11];
         linearize_spatial_o[3] = linearize_spatial_o[8] * linearize_spatial_t[9];
-        linearize_spatial_t[1] =
-            ::chaindyn::mul_add(param0, linearize_spatial_o[11], linearize_spatial_o[3]);
+        linearize_spatial_t[1] = linearize_spatial_t[1] + linearize_spatial_o[3];
         linearize_spatial_o[3] = 0.2 * linearize_spatial_t[1];
-        linearize_spatial_o[1] = ::chaindyn::mul_add(
-            linearize_spatial_o[1],
-            linearize_spatial_o[12],
-            linearize_spatial_o[0],
-        );
+        linearize_spatial_t[1] = linearize_spatial_o[1] * linearize_spatial_o[12];
+        linearize_spatial_o[1] = linearize_spatial_o[0] + linearize_spatial_t[1];
         linearize_spatial_t[1] = -(linearize_spatial_o[1]);
         linearize_spatial_o[0] = u1 + linearize_spatial_o[3] + linearize_spatial_t[1];
         linearize_spatial_o[1] = linearize_spatial_o[4] * linearize_spatial_o[0];
@@ -635,63 +651,52 @@ impl ::chaindyn::Dynamics<2> for Payload {
         linearize_spatial_o[10] = qd1 * linearize_spatial_t[18];
         linearize_spatial_o[7] = linearize_spatial_o[8] * linearize_spatial_o[6];
         linearize_spatial_t[1] = linearize_spatial_o[10] + linearize_spatial_o[7];
+        linearize_spatial_t[18] = 0.2 * linearize_spatial_t[1];
         linearize_spatial_o[7] = (-0.2) * linearize_spatial_t[1];
-        linearize_spatial_o[10] =
-            ::chaindyn::mul_add(0.2, linearize_spatial_t[1], linearize_spatial_o[7]);
+        linearize_spatial_o[10] = linearize_spatial_t[18] + linearize_spatial_o[7];
         linearize_spatial_o[7] = qd0 * linearize_spatial_o[10];
         linearize_spatial_t[18] = linearize_spatial_o[1] + linearize_spatial_o[0];
         linearize_spatial_o[10] = 0.2 * linearize_spatial_t[18];
-        linearize_spatial_o[11] =
-            ::chaindyn::mul_add((-0.2), linearize_spatial_o[1], linearize_spatial_o[11]);
+        linearize_spatial_t[21] = (-0.2) * linearize_spatial_o[1];
+        linearize_spatial_o[11] = linearize_spatial_o[11] + linearize_spatial_t[21];
         linearize_spatial_t[21] = linearize_spatial_o[10] + linearize_spatial_o[11];
         linearize_spatial_o[10] = linearize_spatial_o[9] * linearize_spatial_t[21];
+        linearize_spatial_o[11] = linearize_spatial_o[8] * linearize_spatial_t[13];
         linearize_spatial_t[21] = -(linearize_spatial_t[14]);
-        linearize_spatial_o[11] = ::chaindyn::mul_add(
-            linearize_spatial_o[8],
-            linearize_spatial_t[13],
-            linearize_spatial_t[21],
-        );
+        linearize_spatial_o[11] = linearize_spatial_o[11] + linearize_spatial_t[21];
         linearize_spatial_t[21] = linearize_spatial_o[6] * linearize_spatial_o[11];
         linearize_spatial_o[6] = linearize_spatial_o[9] * linearize_spatial_t[18];
         linearize_spatial_o[9] = param0 * linearize_spatial_t[14];
         linearize_spatial_t[18] = -(linearize_spatial_t[1]);
-        linearize_spatial_o[8] = ::chaindyn::mul_add(
-            linearize_spatial_o[8],
-            linearize_spatial_t[18],
-            linearize_spatial_o[9],
-        );
+        linearize_spatial_t[14] = linearize_spatial_o[8] * linearize_spatial_t[18];
+        linearize_spatial_o[8] = linearize_spatial_o[9] + linearize_spatial_t[14];
         linearize_spatial_o[9] = linearize_spatial_o[6] + linearize_spatial_o[8];
-        linearize_spatial_o[6] = ::chaindyn::mul_add(
-            0.2,
-            linearize_spatial_o[9],
-            linearize_spatial_o[7] + linearize_spatial_o[10] + linearize_spatial_t[21],
-        );
+        linearize_spatial_t[14] = 0.2 * linearize_spatial_o[9];
+        linearize_spatial_o[6] = linearize_spatial_o[7]
+            + linearize_spatial_o[10]
+            + linearize_spatial_t[21]
+            + linearize_spatial_t[14];
         linearize_spatial_o[8] = linearize_spatial_t[15] * linearize_spatial_t[19];
         linearize_spatial_o[9] = linearize_spatial_o[12] + linearize_spatial_o[8];
         linearize_spatial_o[7] = (-9.81) * linearize_spatial_o[9];
         linearize_spatial_t[14] = linearize_spatial_t[1] + linearize_spatial_t[18];
-        linearize_spatial_o[8] = ::chaindyn::mul_add(
-            linearize_spatial_t[19],
-            linearize_spatial_o[11],
-            ::chaindyn::mul_add(
-                linearize_spatial_t[13],
-                linearize_spatial_t[14],
-                linearize_spatial_o[10],
-            ),
-        );
+        linearize_spatial_t[21] = linearize_spatial_t[13] * linearize_spatial_t[14];
+        linearize_spatial_t[15] = linearize_spatial_t[19] * linearize_spatial_o[11];
+        linearize_spatial_o[8] =
+            linearize_spatial_o[10] + linearize_spatial_t[21] + linearize_spatial_t[15];
         linearize_spatial_o[12] = (-0.4) * linearize_spatial_t[3];
         linearize_spatial_o[9] = qd1 * linearize_spatial_o[12];
+        linearize_spatial_t[1] = qd0 * linearize_spatial_o[12];
+        linearize_spatial_t[18] = 0.4 * linearize_spatial_t[9];
         linearize_spatial_t[13] = linearize_spatial_t[9] + linearize_spatial_t[9];
-        linearize_spatial_o[11] =
-            ::chaindyn::mul_add((-0.2), linearize_spatial_t[13], linearize_spatial_o[9]);
-        linearize_spatial_t[19] =
-            ::chaindyn::mul_add(qd0, linearize_spatial_o[12], linearize_spatial_o[11]);
-        linearize_spatial_o[10] =
-            ::chaindyn::mul_add(0.4, linearize_spatial_t[9], linearize_spatial_t[19]);
+        linearize_spatial_t[14] = (-0.2) * linearize_spatial_t[13];
+        linearize_spatial_o[11] = linearize_spatial_o[9] + linearize_spatial_t[14];
+        linearize_spatial_t[19] = linearize_spatial_t[1] + linearize_spatial_o[11];
+        linearize_spatial_o[10] = linearize_spatial_t[18] + linearize_spatial_t[19];
         linearize_spatial_t[15] = -(linearize_spatial_t[9]);
         linearize_spatial_t[21] = linearize_spatial_t[9] + linearize_spatial_t[15];
-        linearize_spatial_o[12] =
-            ::chaindyn::mul_add((-0.2), linearize_spatial_t[21], linearize_spatial_t[19]);
+        linearize_spatial_t[3] = (-0.2) * linearize_spatial_t[21];
+        linearize_spatial_o[12] = linearize_spatial_t[19] + linearize_spatial_t[3];
         let minv = ::chaindyn::nalgebra::SMatrix::<f64, 2, 2>::from_row_slice(&[
             linearize_spatial_o[2],
             linearize_spatial_o[3],
@@ -737,23 +742,21 @@ impl ::chaindyn::Dynamics<2> for Payload {
         equilibrium_t[0] = q1.cos();
         equilibrium_o[1] = param0 * param1;
         equilibrium_o[1] = equilibrium_t[0] * equilibrium_o[1];
+        equilibrium_o[0] = 0.4 * equilibrium_o[1];
         equilibrium_o[4] = param0 * 0.04;
         equilibrium_o[2] = param1 * param1;
-        equilibrium_o[2] = ::chaindyn::mul_add(param0, equilibrium_o[2], param2);
-        equilibrium_o[0] = ::chaindyn::mul_add(0.4, equilibrium_o[1], 0.06905488)
-            + equilibrium_o[4]
-            + equilibrium_o[2];
+        equilibrium_o[2] = param0 * equilibrium_o[2];
+        equilibrium_o[2] = param2 + equilibrium_o[2];
+        equilibrium_o[0] = 0.06905488 + equilibrium_o[0] + equilibrium_o[4] + equilibrium_o[2];
         equilibrium_o[4] = 0.2 * equilibrium_o[1];
         equilibrium_o[1] = equilibrium_o[2] + equilibrium_o[4];
         equilibrium_o[4] = q0.sin();
         equilibrium_t[5] = (-3.44966688) * equilibrium_o[4];
+        equilibrium_t[6] = equilibrium_t[0] * equilibrium_o[4];
         equilibrium_o[3] = q0.cos();
         equilibrium_t[8] = q1.sin();
-        equilibrium_t[6] = ::chaindyn::mul_add(
-            equilibrium_o[3],
-            equilibrium_t[8],
-            equilibrium_t[0] * equilibrium_o[4],
-        );
+        equilibrium_t[9] = equilibrium_o[3] * equilibrium_t[8];
+        equilibrium_t[6] = equilibrium_t[6] + equilibrium_t[9];
         equilibrium_t[9] = (-9.81) * equilibrium_t[6];
         equilibrium_t[9] = param0 * equilibrium_t[9];
         equilibrium_o[5] = param1 * equilibrium_t[9];
@@ -764,15 +767,15 @@ impl ::chaindyn::Dynamics<2> for Payload {
         equilibrium_o[4] = equilibrium_t[8] * equilibrium_o[3];
         equilibrium_o[3] = equilibrium_t[0] * equilibrium_t[9];
         equilibrium_t[8] = equilibrium_o[4] + equilibrium_o[3];
-        equilibrium_o[3] =
-            ::chaindyn::mul_add(0.2, equilibrium_t[8], equilibrium_t[5] + equilibrium_o[5]);
+        equilibrium_t[9] = 0.2 * equilibrium_t[8];
+        equilibrium_o[3] = equilibrium_t[5] + equilibrium_o[5] + equilibrium_t[9];
         equilibrium_t[5] = (-0.2) * equilibrium_o[4];
         equilibrium_t[9] = 9.81 * equilibrium_t[6];
         equilibrium_o[4] = param0 * equilibrium_t[9];
-        equilibrium_t[9] =
-            ::chaindyn::mul_add(equilibrium_t[0], equilibrium_o[4], equilibrium_t[8]);
-        equilibrium_o[4] =
-            ::chaindyn::mul_add(0.2, equilibrium_t[9], equilibrium_o[5] + equilibrium_t[5]);
+        equilibrium_t[6] = equilibrium_t[0] * equilibrium_o[4];
+        equilibrium_t[9] = equilibrium_t[8] + equilibrium_t[6];
+        equilibrium_t[0] = 0.2 * equilibrium_t[9];
+        equilibrium_o[4] = equilibrium_o[5] + equilibrium_t[5] + equilibrium_t[0];
         equilibrium_o[6] = equilibrium_o[5];
         let l_0_0 = (equilibrium_o[0]).sqrt();
         let il_0 = 1.0 / l_0_0;

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
 // model-key: 57b32abea9b2168a121c52a1a08ed625e1740aa977d11f5afe468da591ea2bed
-// body-sha256: e482467cc1ede4866cdc21ca67b755499d90255bc8ab8530542d460184bad0d7
+// body-sha256: 26057fe495f597039ab9bb231aee4b8c1795d26a165f63d01d22e1df15f58b18
 
 impl PendubotWithPayload {
     /// Link names, base outwards.
@@ -79,14 +79,14 @@ impl ::chaindyn::Dynamics<2> for PendubotWithPayload {
         mass_o[1] = q1.cos();
         mass_o[0] = param1 * param2;
         mass_o[1] = mass_o[1] * mass_o[0];
+        mass_o[0] = 0.4 * mass_o[1];
+        mass_t[2] = param1 * 0.04;
         mass_o[2] = param2 * param2;
-        mass_o[2] = ::chaindyn::mul_add(param1, mass_o[2], 0.005);
-        mass_o[0] = ::chaindyn::mul_add(
-            param1,
-            0.04,
-            ::chaindyn::mul_add(0.4, mass_o[1], 0.06905488),
-        ) + mass_o[2];
-        mass_o[1] = ::chaindyn::mul_add(0.2, mass_o[1], mass_o[2]);
+        mass_o[2] = param1 * mass_o[2];
+        mass_o[2] = 0.005 + mass_o[2];
+        mass_o[0] = 0.06905488 + mass_o[0] + mass_t[2] + mass_o[2];
+        mass_t[2] = 0.2 * mass_o[1];
+        mass_o[1] = mass_o[2] + mass_t[2];
         ::chaindyn::nalgebra::SMatrix::<f64, 2, 2>::from_row_slice(&[
             mass_o[0], mass_o[1], mass_o[1], mass_o[2],
         ])
@@ -114,7 +114,8 @@ impl ::chaindyn::Dynamics<2> for PendubotWithPayload {
         coriolis_matrix_o[0] = qd1 * coriolis_matrix_o[2];
         coriolis_matrix_o[2] = qd0 * coriolis_matrix_o[2];
         coriolis_matrix_o[1] = (-0.2) * coriolis_matrix_o[1];
-        coriolis_matrix_o[1] = ::chaindyn::mul_add(qd1, coriolis_matrix_o[1], coriolis_matrix_o[2]);
+        coriolis_matrix_o[1] = qd1 * coriolis_matrix_o[1];
+        coriolis_matrix_o[1] = coriolis_matrix_o[2] + coriolis_matrix_o[1];
         coriolis_matrix_o[2] = qd0 * (-0.5) * coriolis_matrix_t[1];
         coriolis_matrix_o[3] = 0.0;
         ::chaindyn::nalgebra::SMatrix::<f64, 2, 2>::from_row_slice(&[
@@ -149,10 +150,13 @@ impl ::chaindyn::Dynamics<2> for PendubotWithPayload {
         coriolis_t[4] = param1 * param2 * (-1.0) * coriolis_t[4];
         coriolis_o[0] = q1.cos();
         coriolis_t[0] = (-0.2) * coriolis_t[0] * coriolis_o[0];
-        coriolis_t[0] = ::chaindyn::mul_add(param1, coriolis_t[0], coriolis_t[4]);
+        coriolis_t[0] = param1 * coriolis_t[0];
+        coriolis_t[0] = coriolis_t[4] + coriolis_t[0];
         coriolis_t[4] = coriolis_t[1] * coriolis_t[0];
-        coriolis_t[1] = ::chaindyn::mul_add(coriolis_t[2], coriolis_o[0], coriolis_t[4]);
-        coriolis_o[0] = ::chaindyn::mul_add(0.2, coriolis_t[1], coriolis_o[1]);
+        coriolis_t[0] = coriolis_t[2] * coriolis_o[0];
+        coriolis_t[1] = coriolis_t[4] + coriolis_t[0];
+        coriolis_t[2] = 0.2 * coriolis_t[1];
+        coriolis_o[0] = coriolis_o[1] + coriolis_t[2];
         ::chaindyn::nalgebra::SVector::<f64, 2>::from_column_slice(&[coriolis_o[0], coriolis_o[1]])
     }
     /// Gravity forces `g(q) = ∂U/∂q`.
@@ -181,11 +185,15 @@ impl ::chaindyn::Dynamics<2> for PendubotWithPayload {
         gravity_o[1] = gravity_o[1] + gravity_o[0];
         gravity_o[0] = param1 * gravity_o[1];
         gravity_o[1] = param2 * gravity_o[0];
-        gravity_t[0] = ::chaindyn::mul_add(gravity_t[3], gravity_t[5], gravity_t[0] * gravity_t[2]);
+        gravity_t[0] = gravity_t[0] * gravity_t[2];
+        gravity_t[3] = gravity_t[3] * gravity_t[5];
+        gravity_t[0] = gravity_t[0] + gravity_t[3];
         gravity_t[3] = param1 * gravity_t[0];
         gravity_t[0] = gravity_t[2] * gravity_t[3];
-        gravity_t[3] = ::chaindyn::mul_add(gravity_t[5], gravity_o[0], gravity_t[0]);
-        gravity_o[0] = ::chaindyn::mul_add(0.2, gravity_t[3], gravity_t[1] + gravity_o[1]);
+        gravity_t[2] = gravity_t[5] * gravity_o[0];
+        gravity_t[3] = gravity_t[0] + gravity_t[2];
+        gravity_t[5] = 0.2 * gravity_t[3];
+        gravity_o[0] = gravity_t[1] + gravity_o[1] + gravity_t[5];
         ::chaindyn::nalgebra::SVector::<f64, 2>::from_column_slice(&[gravity_o[0], gravity_o[1]])
     }
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
@@ -208,9 +216,12 @@ impl ::chaindyn::Dynamics<2> for PendubotWithPayload {
         let param2: f64 = self.lc2;
         let mut inverse_t = [0.0_f64; 15];
         let mut inverse_o = [0.0_f64; 2];
+        inverse_t[0] = qdd0 * 0.004;
+        inverse_t[1] = qdd0 * 0.351648;
         inverse_o[0] = q0.cos();
         inverse_o[0] = param0 * inverse_o[0];
-        inverse_t[1] = ::chaindyn::mul_add(1.9008, inverse_o[0], qdd0 * 0.351648);
+        inverse_t[3] = 1.9008 * inverse_o[0];
+        inverse_t[1] = inverse_t[1] + inverse_t[3];
         inverse_t[3] = 0.185 * inverse_t[1];
         inverse_t[1] = qdd0 + qdd1;
         inverse_t[4] = param1 * param2;
@@ -220,33 +231,33 @@ impl ::chaindyn::Dynamics<2> for PendubotWithPayload {
         inverse_t[7] = param0 * inverse_t[7];
         inverse_t[8] = -(inverse_t[6] * inverse_t[7]);
         inverse_t[9] = q1.cos();
+        inverse_t[10] = inverse_o[0] * inverse_t[9];
+        inverse_t[11] = qdd0 * inverse_t[9];
         inverse_t[12] = qd0 * qd0;
-        inverse_t[11] = ::chaindyn::mul_add(inverse_t[6], inverse_t[12], qdd0 * inverse_t[9]);
-        inverse_t[11] = ::chaindyn::mul_add(
-            0.2,
-            inverse_t[11],
-            ::chaindyn::mul_add(inverse_o[0], inverse_t[9], inverse_t[8]),
-        );
-        inverse_t[10] = ::chaindyn::mul_add(param1, inverse_t[11], inverse_o[1]);
-        inverse_o[1] = ::chaindyn::mul_add(0.005, inverse_t[1], param2 * inverse_t[10]);
+        inverse_t[13] = inverse_t[6] * inverse_t[12];
+        inverse_t[11] = inverse_t[11] + inverse_t[13];
+        inverse_t[13] = 0.2 * inverse_t[11];
+        inverse_t[11] = inverse_t[8] + inverse_t[10] + inverse_t[13];
+        inverse_t[8] = param1 * inverse_t[11];
+        inverse_t[10] = inverse_o[1] + inverse_t[8];
+        inverse_t[13] = param2 * inverse_t[10];
+        inverse_t[11] = 0.005 * inverse_t[1];
+        inverse_o[1] = inverse_t[13] + inverse_t[11];
         inverse_t[8] = qd0 + qd1;
         inverse_t[1] = inverse_t[8] * inverse_t[8];
         inverse_t[11] = -(inverse_t[4] * inverse_t[1]);
         inverse_t[13] = qdd0 * 0.2 * inverse_t[6];
+        inverse_t[8] = inverse_o[0] * inverse_t[6];
+        inverse_t[1] = inverse_t[7] * inverse_t[9];
         inverse_t[4] = (-0.2) * inverse_t[9] * inverse_t[12];
-        inverse_o[0] = ::chaindyn::mul_add(
-            inverse_t[7],
-            inverse_t[9],
-            ::chaindyn::mul_add(inverse_o[0], inverse_t[6], inverse_t[13]),
-        ) + inverse_t[4];
-        inverse_t[12] = ::chaindyn::mul_add(param1, inverse_o[0], inverse_t[11]);
-        inverse_t[8] =
-            ::chaindyn::mul_add(inverse_t[9], inverse_t[10], inverse_t[6] * inverse_t[12]);
-        inverse_o[0] = ::chaindyn::mul_add(
-            0.2,
-            inverse_t[8],
-            ::chaindyn::mul_add(qdd0, 0.004, inverse_t[3]) + inverse_o[1],
-        );
+        inverse_o[0] = inverse_t[13] + inverse_t[8] + inverse_t[1] + inverse_t[4];
+        inverse_t[7] = param1 * inverse_o[0];
+        inverse_t[12] = inverse_t[11] + inverse_t[7];
+        inverse_t[1] = inverse_t[6] * inverse_t[12];
+        inverse_t[4] = inverse_t[9] * inverse_t[10];
+        inverse_t[8] = inverse_t[1] + inverse_t[4];
+        inverse_t[13] = 0.2 * inverse_t[8];
+        inverse_o[0] = inverse_t[0] + inverse_t[3] + inverse_o[1] + inverse_t[13];
         ::chaindyn::nalgebra::SVector::<f64, 2>::from_column_slice(&[inverse_o[0], inverse_o[1]])
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then an
@@ -271,14 +282,14 @@ impl ::chaindyn::Dynamics<2> for PendubotWithPayload {
         mass_bias_t[0] = q1.cos();
         mass_bias_t[1] = param1 * param2;
         mass_bias_o[1] = mass_bias_t[0] * mass_bias_t[1];
+        mass_bias_o[0] = 0.4 * mass_bias_o[1];
+        mass_bias_t[4] = param1 * 0.04;
         mass_bias_o[2] = param2 * param2;
-        mass_bias_o[2] = ::chaindyn::mul_add(param1, mass_bias_o[2], 0.005);
-        mass_bias_o[0] = ::chaindyn::mul_add(
-            param1,
-            0.04,
-            ::chaindyn::mul_add(0.4, mass_bias_o[1], 0.06905488),
-        ) + mass_bias_o[2];
-        mass_bias_o[1] = ::chaindyn::mul_add(0.2, mass_bias_o[1], mass_bias_o[2]);
+        mass_bias_o[2] = param1 * mass_bias_o[2];
+        mass_bias_o[2] = 0.005 + mass_bias_o[2];
+        mass_bias_o[0] = 0.06905488 + mass_bias_o[0] + mass_bias_t[4] + mass_bias_o[2];
+        mass_bias_t[4] = 0.2 * mass_bias_o[1];
+        mass_bias_o[1] = mass_bias_o[2] + mass_bias_t[4];
         mass_bias_t[4] = q0.cos();
         mass_bias_t[4] = param0 * mass_bias_t[4];
         mass_bias_t[6] = 0.351648 * mass_bias_t[4];
@@ -286,10 +297,10 @@ impl ::chaindyn::Dynamics<2> for PendubotWithPayload {
         mass_bias_t[8] = q0.sin();
         mass_bias_t[8] = param0 * mass_bias_t[8];
         mass_bias_t[9] = -(mass_bias_o[3] * mass_bias_t[8]);
+        mass_bias_t[10] = mass_bias_t[0] * mass_bias_t[4];
         mass_bias_t[11] = qd0 * qd0;
         mass_bias_o[4] = 0.2 * mass_bias_o[3] * mass_bias_t[11];
-        mass_bias_t[9] =
-            ::chaindyn::mul_add(mass_bias_t[0], mass_bias_t[4], mass_bias_t[9]) + mass_bias_o[4];
+        mass_bias_t[9] = mass_bias_t[9] + mass_bias_t[10] + mass_bias_o[4];
         mass_bias_t[10] = param1 * mass_bias_t[9];
         mass_bias_o[4] = param2 * mass_bias_t[10];
         mass_bias_t[9] = qd0 + qd1;
@@ -299,13 +310,13 @@ impl ::chaindyn::Dynamics<2> for PendubotWithPayload {
         mass_bias_t[4] = mass_bias_t[0] * mass_bias_t[8];
         mass_bias_t[8] = (-0.2) * mass_bias_t[0] * mass_bias_t[11];
         mass_bias_t[11] = mass_bias_t[9] + mass_bias_t[4] + mass_bias_t[8];
-        mass_bias_t[8] = ::chaindyn::mul_add(param1, mass_bias_t[11], mass_bias_t[1]);
-        mass_bias_t[1] = ::chaindyn::mul_add(
-            mass_bias_t[0],
-            mass_bias_t[10],
-            mass_bias_o[3] * mass_bias_t[8],
-        );
-        mass_bias_o[3] = ::chaindyn::mul_add(0.2, mass_bias_t[1], mass_bias_t[6] + mass_bias_o[4]);
+        mass_bias_t[4] = param1 * mass_bias_t[11];
+        mass_bias_t[8] = mass_bias_t[1] + mass_bias_t[4];
+        mass_bias_t[9] = mass_bias_o[3] * mass_bias_t[8];
+        mass_bias_t[11] = mass_bias_t[0] * mass_bias_t[10];
+        mass_bias_t[1] = mass_bias_t[9] + mass_bias_t[11];
+        mass_bias_t[4] = 0.2 * mass_bias_t[1];
+        mass_bias_o[3] = mass_bias_t[6] + mass_bias_o[4] + mass_bias_t[4];
         let l_0_0 = (mass_bias_o[0]).sqrt();
         let il_0 = 1.0 / l_0_0;
         let l_1_0 = (mass_bias_o[1]) * il_0;
@@ -333,18 +344,25 @@ impl ::chaindyn::Dynamics<2> for PendubotWithPayload {
         let mut kinetic_t = [0.0_f64; 7];
         let mut kinetic_o = [0.0_f64; 1];
         kinetic_t[0] = qd0 * qd0;
+        kinetic_t[0] = 0.03452744 * kinetic_t[0];
         kinetic_t[1] = q1.sin();
         kinetic_t[2] = qd0 * 0.2;
         kinetic_t[1] = kinetic_t[1] * kinetic_t[2];
         kinetic_t[1] = kinetic_t[1] * kinetic_t[1];
+        kinetic_t[1] = param1 * kinetic_t[1];
         kinetic_o[0] = qd0 + qd1;
+        kinetic_t[4] = param2 * kinetic_o[0];
         kinetic_t[5] = q1.cos();
-        kinetic_t[5] = ::chaindyn::mul_add(kinetic_t[2], kinetic_t[5], param2 * kinetic_o[0]);
+        kinetic_t[2] = kinetic_t[2] * kinetic_t[5];
+        kinetic_t[5] = kinetic_t[4] + kinetic_t[2];
         kinetic_t[2] = kinetic_t[5] * kinetic_t[5];
-        kinetic_t[5] = ::chaindyn::mul_add(param1, kinetic_t[2], param1 * kinetic_t[1]);
+        kinetic_t[4] = param1 * kinetic_t[2];
+        kinetic_t[5] = kinetic_t[1] + kinetic_t[4];
+        kinetic_t[2] = 0.5 * kinetic_t[5];
         kinetic_t[1] = kinetic_o[0] * kinetic_o[0];
-        kinetic_t[5] = ::chaindyn::mul_add(0.0025, kinetic_t[1], 0.5 * kinetic_t[5]);
-        kinetic_o[0] = ::chaindyn::mul_add(0.03452744, kinetic_t[0], kinetic_t[5]);
+        kinetic_t[4] = 0.0025 * kinetic_t[1];
+        kinetic_t[5] = kinetic_t[2] + kinetic_t[4];
+        kinetic_o[0] = kinetic_t[0] + kinetic_t[5];
         kinetic_o[0]
     }
     /// Potential energy `U = −Σ m g·p_c`.
@@ -361,16 +379,18 @@ impl ::chaindyn::Dynamics<2> for PendubotWithPayload {
         potential_o[0] = q0.sin();
         potential_t[1] = param0 * (-1.0);
         potential_o[0] = potential_o[0] * potential_t[1];
+        potential_t[2] = (-0.351648) * potential_o[0];
         potential_t[3] = q1.sin();
         potential_t[4] = q0.cos();
         potential_t[1] = potential_t[1] * potential_t[4];
         potential_t[4] = potential_t[3] * potential_t[1];
         potential_t[1] = q1.cos();
-        potential_t[1] = ::chaindyn::mul_add(potential_o[0], potential_t[1], potential_t[4]);
+        potential_t[3] = potential_o[0] * potential_t[1];
+        potential_t[1] = potential_t[4] + potential_t[3];
         potential_t[3] = param1 * param2 * (-1.0) * potential_t[1];
         potential_t[4] = param1 * (-0.2) * potential_o[0];
         potential_t[1] = potential_t[3] + potential_t[4];
-        potential_o[0] = ::chaindyn::mul_add((-0.351648), potential_o[0], potential_t[1]);
+        potential_o[0] = potential_t[2] + potential_t[1];
         potential_o[0]
     }
     /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates.
@@ -433,6 +453,7 @@ impl ::chaindyn::Dynamics<2> for PendubotWithPayload {
         coriolis_jacobians_o[1] = coriolis_jacobians_o[6] * coriolis_jacobians_t[2];
         coriolis_jacobians_o[1] = param1 * coriolis_jacobians_o[1];
         coriolis_jacobians_o[1] = coriolis_jacobians_t[0] * coriolis_jacobians_o[1];
+        coriolis_jacobians_t[4] = (-0.2) * coriolis_jacobians_o[1];
         coriolis_jacobians_o[4] = q1.cos();
         coriolis_jacobians_o[6] = coriolis_jacobians_o[6] * coriolis_jacobians_o[4];
         coriolis_jacobians_o[5] = 0.2 * coriolis_jacobians_o[6];
@@ -443,30 +464,27 @@ impl ::chaindyn::Dynamics<2> for PendubotWithPayload {
         coriolis_jacobians_t[10] = param1 * param2;
         coriolis_jacobians_t[9] = -(coriolis_jacobians_t[9] * coriolis_jacobians_t[10]);
         coriolis_jacobians_o[6] = (-0.2) * coriolis_jacobians_o[6];
-        coriolis_jacobians_o[6] =
-            ::chaindyn::mul_add(param1, coriolis_jacobians_o[6], coriolis_jacobians_t[9]);
+        coriolis_jacobians_o[6] = param1 * coriolis_jacobians_o[6];
+        coriolis_jacobians_o[6] = coriolis_jacobians_t[9] + coriolis_jacobians_o[6];
         coriolis_jacobians_t[9] = coriolis_jacobians_o[4] * coriolis_jacobians_o[6];
         coriolis_jacobians_o[6] = coriolis_jacobians_o[4] * coriolis_jacobians_o[5];
         coriolis_jacobians_o[5] =
             coriolis_jacobians_o[1] + coriolis_jacobians_t[9] + coriolis_jacobians_o[6];
         coriolis_jacobians_o[6] = 0.2 * coriolis_jacobians_o[5];
         coriolis_jacobians_o[1] =
-            ::chaindyn::mul_add((-0.2), coriolis_jacobians_o[1], coriolis_jacobians_o[3])
-                + coriolis_jacobians_o[6];
+            coriolis_jacobians_t[4] + coriolis_jacobians_o[3] + coriolis_jacobians_o[6];
         coriolis_jacobians_t[9] = qd0 * 0.4 * coriolis_jacobians_t[0];
         coriolis_jacobians_o[5] = param1 * coriolis_jacobians_t[9];
         coriolis_jacobians_o[6] = param2 * coriolis_jacobians_o[5];
         coriolis_jacobians_t[4] = (-2.0) * coriolis_jacobians_t[8] * coriolis_jacobians_t[10];
         coriolis_jacobians_t[9] = qd0 * (-0.4) * coriolis_jacobians_o[4];
-        coriolis_jacobians_t[10] =
-            ::chaindyn::mul_add(param1, coriolis_jacobians_t[9], coriolis_jacobians_t[4]);
-        coriolis_jacobians_t[0] = ::chaindyn::mul_add(
-            coriolis_jacobians_o[4],
-            coriolis_jacobians_o[5],
-            coriolis_jacobians_t[0] * coriolis_jacobians_t[10],
-        );
-        coriolis_jacobians_o[4] =
-            ::chaindyn::mul_add(0.2, coriolis_jacobians_t[0], coriolis_jacobians_o[6]);
+        coriolis_jacobians_t[8] = param1 * coriolis_jacobians_t[9];
+        coriolis_jacobians_t[10] = coriolis_jacobians_t[4] + coriolis_jacobians_t[8];
+        coriolis_jacobians_t[9] = coriolis_jacobians_t[0] * coriolis_jacobians_t[10];
+        coriolis_jacobians_t[8] = coriolis_jacobians_o[4] * coriolis_jacobians_o[5];
+        coriolis_jacobians_t[0] = coriolis_jacobians_t[9] + coriolis_jacobians_t[8];
+        coriolis_jacobians_t[10] = 0.2 * coriolis_jacobians_t[0];
+        coriolis_jacobians_o[4] = coriolis_jacobians_o[6] + coriolis_jacobians_t[10];
         coriolis_jacobians_o[5] = coriolis_jacobians_t[2] * coriolis_jacobians_t[4];
         coriolis_jacobians_o[0] = 0.0;
         coriolis_jacobians_o[2] = 0.0;
@@ -508,39 +526,36 @@ impl ::chaindyn::Dynamics<2> for PendubotWithPayload {
         gravity_jacobian_spatial_t[2] = param0 * gravity_jacobian_spatial_t[2];
         gravity_jacobian_spatial_t[0] =
             gravity_jacobian_spatial_t[0] * gravity_jacobian_spatial_t[2];
+        gravity_jacobian_spatial_t[2] = param1 * 0.2;
         gravity_jacobian_spatial_o[2] = q1.cos();
         gravity_jacobian_spatial_o[0] =
             gravity_jacobian_spatial_o[0] * gravity_jacobian_spatial_o[2];
         gravity_jacobian_spatial_o[2] =
-            ::chaindyn::mul_add(param1, 0.2, gravity_jacobian_spatial_o[0]);
+            gravity_jacobian_spatial_t[2] + gravity_jacobian_spatial_o[0];
         gravity_jacobian_spatial_o[0] = 0.351648 + gravity_jacobian_spatial_o[2];
         gravity_jacobian_spatial_t[2] = q0.sin();
         gravity_jacobian_spatial_t[2] = param0 * gravity_jacobian_spatial_t[2];
-        gravity_jacobian_spatial_o[0] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_o[0],
-            gravity_jacobian_spatial_t[2],
-            gravity_jacobian_spatial_t[0],
-        );
+        gravity_jacobian_spatial_o[0] =
+            gravity_jacobian_spatial_o[0] * gravity_jacobian_spatial_t[2];
+        gravity_jacobian_spatial_o[0] =
+            gravity_jacobian_spatial_t[0] + gravity_jacobian_spatial_o[0];
         gravity_jacobian_spatial_o[0] = -(gravity_jacobian_spatial_o[0]);
         gravity_jacobian_spatial_o[1] = param1 * gravity_jacobian_spatial_t[2];
-        gravity_jacobian_spatial_t[5] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_o[2],
-            gravity_jacobian_spatial_t[2],
-            gravity_jacobian_spatial_t[0],
-        );
+        gravity_jacobian_spatial_o[1] = 0.2 * gravity_jacobian_spatial_o[1];
+        gravity_jacobian_spatial_t[5] =
+            gravity_jacobian_spatial_o[2] * gravity_jacobian_spatial_t[2];
+        gravity_jacobian_spatial_t[5] =
+            gravity_jacobian_spatial_t[0] + gravity_jacobian_spatial_t[5];
         gravity_jacobian_spatial_t[5] = -(gravity_jacobian_spatial_t[5]);
-        gravity_jacobian_spatial_o[1] = ::chaindyn::mul_add(
-            0.2,
-            gravity_jacobian_spatial_o[1],
-            gravity_jacobian_spatial_t[5],
-        );
+        gravity_jacobian_spatial_o[1] =
+            gravity_jacobian_spatial_o[1] + gravity_jacobian_spatial_t[5];
+        gravity_jacobian_spatial_t[5] = param1 * (-0.2);
         gravity_jacobian_spatial_o[2] =
-            ::chaindyn::mul_add(param1, (-0.2), gravity_jacobian_spatial_o[2]);
-        gravity_jacobian_spatial_t[2] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_t[2],
-            gravity_jacobian_spatial_o[2],
-            gravity_jacobian_spatial_t[0],
-        );
+            gravity_jacobian_spatial_o[2] + gravity_jacobian_spatial_t[5];
+        gravity_jacobian_spatial_t[5] =
+            gravity_jacobian_spatial_t[2] * gravity_jacobian_spatial_o[2];
+        gravity_jacobian_spatial_t[2] =
+            gravity_jacobian_spatial_t[0] + gravity_jacobian_spatial_t[5];
         gravity_jacobian_spatial_o[2] = -(gravity_jacobian_spatial_t[2]);
         gravity_jacobian_spatial_o[3] = gravity_jacobian_spatial_o[2];
         ::chaindyn::nalgebra::SMatrix::<f64, 2, 2>::from_row_slice(&[
@@ -574,15 +589,15 @@ impl ::chaindyn::Dynamics<2> for PendubotWithPayload {
         let u1: f64 = u[1];
         let mut linearize_spatial_t = [0.0_f64; 23];
         let mut linearize_spatial_o = [0.0_f64; 13];
+        linearize_spatial_o[4] = param1 * 0.04;
         linearize_spatial_o[9] = param2 * param2;
         linearize_spatial_o[9] = param1 * linearize_spatial_o[9];
         linearize_spatial_o[6] = q1.cos();
         linearize_spatial_t[3] = param1 * param2;
         linearize_spatial_o[6] = linearize_spatial_o[6] * linearize_spatial_t[3];
         linearize_spatial_o[5] = 0.4 * linearize_spatial_o[6];
-        linearize_spatial_o[4] = ::chaindyn::mul_add(param1, 0.04, 0.005)
-            + linearize_spatial_o[9]
-            + linearize_spatial_o[5];
+        linearize_spatial_o[4] =
+            0.005 + linearize_spatial_o[4] + linearize_spatial_o[9] + linearize_spatial_o[5];
         linearize_spatial_o[9] = 0.06905488 + linearize_spatial_o[4];
         linearize_spatial_o[5] = 1.0 / linearize_spatial_o[9];
         linearize_spatial_o[8] = qd0 + qd1;
@@ -592,12 +607,13 @@ impl ::chaindyn::Dynamics<2> for PendubotWithPayload {
         linearize_spatial_t[7] = linearize_spatial_o[8] * linearize_spatial_t[6];
         linearize_spatial_o[0] = qd1 * 0.2 * linearize_spatial_t[7];
         linearize_spatial_t[9] = qd0 * 0.2;
+        linearize_spatial_o[7] = qd1 * linearize_spatial_t[9];
         linearize_spatial_o[10] = q0.sin();
         linearize_spatial_o[10] = param0 * linearize_spatial_o[10];
-        linearize_spatial_o[7] =
-            ::chaindyn::mul_add(qd1, linearize_spatial_t[9], linearize_spatial_o[10]);
+        linearize_spatial_o[7] = linearize_spatial_o[7] + linearize_spatial_o[10];
         linearize_spatial_o[2] = linearize_spatial_t[6] * linearize_spatial_o[7];
-        linearize_spatial_o[6] = ::chaindyn::mul_add(param1, 0.2, linearize_spatial_o[6]);
+        linearize_spatial_t[13] = param1 * 0.2;
+        linearize_spatial_o[6] = linearize_spatial_o[6] + linearize_spatial_t[13];
         linearize_spatial_t[13] = q0.cos();
         linearize_spatial_t[13] = param0 * linearize_spatial_t[13];
         linearize_spatial_o[1] = linearize_spatial_o[6] * linearize_spatial_t[13];
@@ -608,8 +624,8 @@ impl ::chaindyn::Dynamics<2> for PendubotWithPayload {
         linearize_spatial_o[2] = -(linearize_spatial_o[1]);
         linearize_spatial_o[1] = u0 + linearize_spatial_o[2];
         linearize_spatial_o[2] = linearize_spatial_o[5] * linearize_spatial_o[1];
-        linearize_spatial_o[4] =
-            ::chaindyn::mul_add((-0.2), linearize_spatial_o[6], linearize_spatial_o[4]);
+        linearize_spatial_t[15] = (-0.2) * linearize_spatial_o[6];
+        linearize_spatial_o[4] = linearize_spatial_o[4] + linearize_spatial_t[15];
         linearize_spatial_t[15] = linearize_spatial_o[5] * linearize_spatial_o[4];
         linearize_spatial_o[12] = linearize_spatial_t[15] * linearize_spatial_t[15];
         linearize_spatial_o[9] = -(linearize_spatial_o[9] * linearize_spatial_o[12]);
@@ -619,9 +635,9 @@ impl ::chaindyn::Dynamics<2> for PendubotWithPayload {
         linearize_spatial_o[4] = linearize_spatial_o[4] + linearize_spatial_o[3];
         linearize_spatial_o[3] = linearize_spatial_o[9] + linearize_spatial_o[4];
         linearize_spatial_o[4] = 1.0 / linearize_spatial_o[3];
+        linearize_spatial_o[9] = param1 * linearize_spatial_t[13];
         linearize_spatial_o[3] = linearize_spatial_o[8] * linearize_spatial_t[7];
-        linearize_spatial_o[9] =
-            ::chaindyn::mul_add(param1, linearize_spatial_t[13], linearize_spatial_o[3]);
+        linearize_spatial_o[9] = linearize_spatial_o[9] + linearize_spatial_o[3];
         linearize_spatial_o[3] = 0.2 * linearize_spatial_o[9];
         linearize_spatial_o[9] = linearize_spatial_o[1] * linearize_spatial_t[15];
         linearize_spatial_o[1] = linearize_spatial_o[0] + linearize_spatial_o[9];
@@ -631,41 +647,30 @@ impl ::chaindyn::Dynamics<2> for PendubotWithPayload {
         linearize_spatial_o[9] = -(linearize_spatial_t[15]);
         linearize_spatial_o[3] = linearize_spatial_o[1] * linearize_spatial_o[9];
         linearize_spatial_o[0] = linearize_spatial_o[2] + linearize_spatial_o[3];
-        linearize_spatial_o[2] = ::chaindyn::mul_add(
-            linearize_spatial_o[12],
-            linearize_spatial_o[4],
-            linearize_spatial_o[5],
-        );
+        linearize_spatial_t[15] = linearize_spatial_o[12] * linearize_spatial_o[4];
+        linearize_spatial_o[2] = linearize_spatial_o[5] + linearize_spatial_t[15];
         linearize_spatial_o[3] = linearize_spatial_o[4] * linearize_spatial_o[9];
         linearize_spatial_o[12] = linearize_spatial_t[3] * linearize_spatial_t[13];
         linearize_spatial_o[5] = 0.351648 + linearize_spatial_o[6];
-        linearize_spatial_o[9] = ::chaindyn::mul_add(
-            linearize_spatial_o[10],
-            linearize_spatial_o[5],
-            linearize_spatial_o[12],
-        );
+        linearize_spatial_t[15] = linearize_spatial_o[10] * linearize_spatial_o[5];
+        linearize_spatial_o[9] = linearize_spatial_o[12] + linearize_spatial_t[15];
         linearize_spatial_o[5] = -(linearize_spatial_o[9]);
+        linearize_spatial_t[15] = qd1 * linearize_spatial_t[17];
         linearize_spatial_o[9] = linearize_spatial_o[8] * linearize_spatial_o[6];
-        linearize_spatial_t[17] =
-            ::chaindyn::mul_add(qd1, linearize_spatial_t[17], linearize_spatial_o[9]);
-        linearize_spatial_o[9] = ::chaindyn::mul_add(
-            (-0.2),
-            linearize_spatial_t[17],
-            0.2 * linearize_spatial_t[17],
-        );
+        linearize_spatial_t[17] = linearize_spatial_t[15] + linearize_spatial_o[9];
+        linearize_spatial_o[9] = 0.2 * linearize_spatial_t[17];
+        linearize_spatial_t[15] = (-0.2) * linearize_spatial_t[17];
+        linearize_spatial_o[9] = linearize_spatial_o[9] + linearize_spatial_t[15];
         linearize_spatial_t[15] = qd0 * linearize_spatial_o[9];
         linearize_spatial_o[9] = linearize_spatial_o[1] + linearize_spatial_o[0];
-        linearize_spatial_t[13] =
-            ::chaindyn::mul_add((-0.2), linearize_spatial_o[1], linearize_spatial_t[13]);
-        linearize_spatial_t[21] =
-            ::chaindyn::mul_add(0.2, linearize_spatial_o[9], linearize_spatial_t[13]);
+        linearize_spatial_t[20] = 0.2 * linearize_spatial_o[9];
+        linearize_spatial_t[21] = (-0.2) * linearize_spatial_o[1];
+        linearize_spatial_t[13] = linearize_spatial_t[13] + linearize_spatial_t[21];
+        linearize_spatial_t[21] = linearize_spatial_t[20] + linearize_spatial_t[13];
         linearize_spatial_t[13] = linearize_spatial_t[6] * linearize_spatial_t[21];
+        linearize_spatial_t[20] = linearize_spatial_o[8] * linearize_spatial_t[9];
         linearize_spatial_t[21] = -(linearize_spatial_o[7]);
-        linearize_spatial_t[20] = ::chaindyn::mul_add(
-            linearize_spatial_o[8],
-            linearize_spatial_t[9],
-            linearize_spatial_t[21],
-        );
+        linearize_spatial_t[20] = linearize_spatial_t[20] + linearize_spatial_t[21];
         linearize_spatial_t[21] = linearize_spatial_o[6] * linearize_spatial_t[20];
         linearize_spatial_o[6] = linearize_spatial_t[6] * linearize_spatial_o[9];
         linearize_spatial_o[9] = param1 * linearize_spatial_o[7];
@@ -682,25 +687,23 @@ impl ::chaindyn::Dynamics<2> for PendubotWithPayload {
         linearize_spatial_o[9] = linearize_spatial_o[12] + linearize_spatial_o[8];
         linearize_spatial_o[7] = -(linearize_spatial_o[9]);
         linearize_spatial_t[15] = linearize_spatial_t[17] + linearize_spatial_t[6];
+        linearize_spatial_t[21] = linearize_spatial_t[9] * linearize_spatial_t[15];
         linearize_spatial_o[10] = linearize_spatial_o[11] * linearize_spatial_t[20];
-        linearize_spatial_o[8] = ::chaindyn::mul_add(
-            linearize_spatial_t[9],
-            linearize_spatial_t[15],
-            linearize_spatial_t[13],
-        ) + linearize_spatial_o[10];
+        linearize_spatial_o[8] =
+            linearize_spatial_t[13] + linearize_spatial_t[21] + linearize_spatial_o[10];
         linearize_spatial_o[12] = (-0.4) * linearize_spatial_t[3];
         linearize_spatial_o[9] = qd1 * linearize_spatial_o[12];
+        linearize_spatial_t[6] = qd0 * linearize_spatial_o[12];
+        linearize_spatial_t[17] = 0.4 * linearize_spatial_t[7];
         linearize_spatial_t[9] = linearize_spatial_t[7] + linearize_spatial_t[7];
-        linearize_spatial_o[11] =
-            ::chaindyn::mul_add((-0.2), linearize_spatial_t[9], linearize_spatial_o[9]);
-        linearize_spatial_t[20] =
-            ::chaindyn::mul_add(qd0, linearize_spatial_o[12], linearize_spatial_o[11]);
-        linearize_spatial_o[10] =
-            ::chaindyn::mul_add(0.4, linearize_spatial_t[7], linearize_spatial_t[20]);
+        linearize_spatial_t[15] = (-0.2) * linearize_spatial_t[9];
+        linearize_spatial_o[11] = linearize_spatial_o[9] + linearize_spatial_t[15];
+        linearize_spatial_t[20] = linearize_spatial_t[6] + linearize_spatial_o[11];
+        linearize_spatial_o[10] = linearize_spatial_t[17] + linearize_spatial_t[20];
         linearize_spatial_t[13] = -(linearize_spatial_t[7]);
         linearize_spatial_t[21] = linearize_spatial_t[7] + linearize_spatial_t[13];
-        linearize_spatial_o[12] =
-            ::chaindyn::mul_add((-0.2), linearize_spatial_t[21], linearize_spatial_t[20]);
+        linearize_spatial_t[3] = (-0.2) * linearize_spatial_t[21];
+        linearize_spatial_o[12] = linearize_spatial_t[20] + linearize_spatial_t[3];
         let minv = ::chaindyn::nalgebra::SMatrix::<f64, 2, 2>::from_row_slice(&[
             linearize_spatial_o[2],
             linearize_spatial_o[3],
@@ -746,12 +749,12 @@ impl ::chaindyn::Dynamics<2> for PendubotWithPayload {
         equilibrium_t[0] = q1.cos();
         equilibrium_o[1] = param1 * param2;
         equilibrium_o[1] = equilibrium_t[0] * equilibrium_o[1];
+        equilibrium_o[0] = 0.4 * equilibrium_o[1];
         equilibrium_o[4] = param1 * 0.04;
         equilibrium_o[2] = param2 * param2;
-        equilibrium_o[2] = ::chaindyn::mul_add(param1, equilibrium_o[2], 0.005);
-        equilibrium_o[0] = ::chaindyn::mul_add(0.4, equilibrium_o[1], 0.06905488)
-            + equilibrium_o[4]
-            + equilibrium_o[2];
+        equilibrium_o[2] = param1 * equilibrium_o[2];
+        equilibrium_o[2] = 0.005 + equilibrium_o[2];
+        equilibrium_o[0] = 0.06905488 + equilibrium_o[0] + equilibrium_o[4] + equilibrium_o[2];
         equilibrium_o[4] = 0.2 * equilibrium_o[1];
         equilibrium_o[1] = equilibrium_o[2] + equilibrium_o[4];
         equilibrium_o[4] = q0.sin();
@@ -763,23 +766,22 @@ impl ::chaindyn::Dynamics<2> for PendubotWithPayload {
         equilibrium_t[8] = param0 * equilibrium_t[8];
         equilibrium_o[6] = equilibrium_o[3] * equilibrium_t[8];
         equilibrium_o[5] = -(equilibrium_o[6]);
-        equilibrium_o[5] =
-            ::chaindyn::mul_add(equilibrium_t[0], equilibrium_t[5], equilibrium_o[5]);
+        equilibrium_t[11] = equilibrium_t[0] * equilibrium_t[5];
+        equilibrium_o[5] = equilibrium_o[5] + equilibrium_t[11];
         equilibrium_t[11] = param1 * equilibrium_o[5];
         equilibrium_o[5] = param2 * equilibrium_t[11];
-        equilibrium_t[5] = ::chaindyn::mul_add(
-            equilibrium_t[0],
-            equilibrium_t[8],
-            equilibrium_t[5] * equilibrium_o[3],
-        );
+        equilibrium_t[5] = equilibrium_t[5] * equilibrium_o[3];
+        equilibrium_t[8] = equilibrium_t[0] * equilibrium_t[8];
+        equilibrium_t[5] = equilibrium_t[5] + equilibrium_t[8];
         equilibrium_t[8] = param1 * equilibrium_t[5];
         equilibrium_t[5] = equilibrium_o[3] * equilibrium_t[8];
         equilibrium_o[3] = equilibrium_t[0] * equilibrium_t[11];
         equilibrium_t[8] = equilibrium_t[5] + equilibrium_o[3];
-        equilibrium_o[3] =
-            ::chaindyn::mul_add(0.2, equilibrium_t[8], equilibrium_t[6] + equilibrium_o[5]);
-        equilibrium_t[11] =
-            ::chaindyn::mul_add(equilibrium_t[0], equilibrium_o[4], equilibrium_o[6]);
+        equilibrium_t[11] = 0.2 * equilibrium_t[8];
+        equilibrium_o[3] = equilibrium_t[6] + equilibrium_o[5] + equilibrium_t[11];
+        equilibrium_t[8] = (-0.2) * equilibrium_t[5];
+        equilibrium_t[6] = equilibrium_t[0] * equilibrium_o[4];
+        equilibrium_t[11] = equilibrium_o[6] + equilibrium_t[6];
         equilibrium_o[4] = -(equilibrium_t[11]);
         equilibrium_t[6] = param1 * equilibrium_o[4];
         equilibrium_o[6] = param2 * equilibrium_t[6];
@@ -787,11 +789,8 @@ impl ::chaindyn::Dynamics<2> for PendubotWithPayload {
         equilibrium_t[11] = equilibrium_t[0] * equilibrium_o[4];
         equilibrium_o[4] = equilibrium_t[0] * equilibrium_t[6];
         equilibrium_t[0] = equilibrium_t[5] + equilibrium_t[11] + equilibrium_o[4];
-        equilibrium_o[4] = ::chaindyn::mul_add(
-            0.2,
-            equilibrium_t[0],
-            ::chaindyn::mul_add((-0.2), equilibrium_t[5], equilibrium_o[6]),
-        );
+        equilibrium_t[6] = 0.2 * equilibrium_t[0];
+        equilibrium_o[4] = equilibrium_t[8] + equilibrium_o[6] + equilibrium_t[6];
         let l_0_0 = (equilibrium_o[0]).sqrt();
         let il_0 = 1.0 / l_0_0;
         let l_1_0 = (equilibrium_o[1]) * il_0;

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
 // model-key: aeb2f653e69e07323e225d081e6a403f644c92e3db77cf06b80a5a553982ede5
-// body-sha256: 9787e3f57368b08732c3b4b450b36c1f8864ec74dcaae89c4d9049f9bec0ce6d
+// body-sha256: f1d164d22e8b0445c4a18cad83ab86778c0be387b45a70409d6f1b7b62d0b634
 
 impl Pendulum3 {
     /// Link names, base outwards.
@@ -82,20 +82,26 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
         let q2: f64 = q[2];
         let mut mass_t = [0.0_f64; 8];
         let mut mass_o = [0.0_f64; 6];
-        mass_o[3] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        mass_o[3] = q1 * (-1.0);
+        mass_o[3] = q2 + mass_o[3];
         mass_t[1] = mass_o[3].cos();
-        mass_t[2] = ::chaindyn::mul_add(0.192, mass_t[1], 0.74);
-        mass_o[4] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        mass_t[2] = 0.192 * mass_t[1];
+        mass_t[2] = 0.74 + mass_t[2];
+        mass_o[4] = q0 * (-1.0);
+        mass_o[4] = q1 + mass_o[4];
         mass_o[0] = mass_o[4].sin();
         mass_o[3] = mass_o[3].sin();
         mass_o[3] = mass_o[0] * mass_o[3];
+        mass_o[0] = (-0.12) * mass_o[3];
         mass_o[4] = mass_o[4].cos();
-        mass_o[1] = ::chaindyn::mul_add(0.12, mass_t[1], 0.88);
+        mass_o[1] = 0.12 * mass_t[1];
+        mass_o[1] = 0.88 + mass_o[1];
         mass_o[1] = mass_o[4] * mass_o[1];
-        mass_o[0] = ::chaindyn::mul_add((-0.12), mass_o[3], 0.55 + mass_t[2]) + mass_o[1];
+        mass_o[0] = 0.55 + mass_t[2] + mass_o[0] + mass_o[1];
         mass_o[3] = 0.06 * mass_o[3];
+        mass_o[1] = (-0.5) * mass_o[1];
         mass_o[2] = -(mass_t[2]);
-        mass_o[1] = ::chaindyn::mul_add((-0.5), mass_o[1], mass_o[3]) + mass_o[2];
+        mass_o[1] = mass_o[3] + mass_o[1] + mass_o[2];
         mass_o[2] = 2.0 * mass_o[1];
         mass_o[0] = mass_t[2] + mass_o[0] + mass_o[2];
         mass_o[2] = (-0.06) * mass_t[1] * mass_o[4];
@@ -133,82 +139,75 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
         let qd2: f64 = qd[2];
         let mut coriolis_matrix_t = [0.0_f64; 15];
         let mut coriolis_matrix_o = [0.0_f64; 9];
-        coriolis_matrix_t[0] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        coriolis_matrix_t[0] = q0 * (-1.0);
+        coriolis_matrix_t[0] = q1 + coriolis_matrix_t[0];
         coriolis_matrix_t[1] = coriolis_matrix_t[0].sin();
-        coriolis_matrix_o[6] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        coriolis_matrix_o[6] = q1 * (-1.0);
+        coriolis_matrix_o[6] = q2 + coriolis_matrix_o[6];
         coriolis_matrix_t[3] = coriolis_matrix_o[6].cos();
-        coriolis_matrix_o[2] = ::chaindyn::mul_add(0.12, coriolis_matrix_t[3], 0.88);
+        coriolis_matrix_o[2] = 0.12 * coriolis_matrix_t[3];
+        coriolis_matrix_o[2] = 0.88 + coriolis_matrix_o[2];
         coriolis_matrix_o[2] = coriolis_matrix_t[1] * coriolis_matrix_o[2];
         coriolis_matrix_t[0] = coriolis_matrix_t[0].cos();
         coriolis_matrix_o[6] = coriolis_matrix_o[6].sin();
         coriolis_matrix_o[3] = coriolis_matrix_t[0] * coriolis_matrix_o[6];
-        coriolis_matrix_o[1] =
-            ::chaindyn::mul_add(0.12, coriolis_matrix_o[3], coriolis_matrix_o[2]);
+        coriolis_matrix_o[1] = 0.12 * coriolis_matrix_o[3];
+        coriolis_matrix_o[1] = coriolis_matrix_o[2] + coriolis_matrix_o[1];
+        coriolis_matrix_t[7] = (-0.5) * coriolis_matrix_o[2];
         coriolis_matrix_o[0] = (-0.06) * coriolis_matrix_o[3];
-        coriolis_matrix_t[7] =
-            ::chaindyn::mul_add((-0.5), coriolis_matrix_o[2], coriolis_matrix_o[0]);
+        coriolis_matrix_t[7] = coriolis_matrix_t[7] + coriolis_matrix_o[0];
         coriolis_matrix_o[0] = 2.0 * coriolis_matrix_t[7];
         coriolis_matrix_o[1] = coriolis_matrix_o[1] + coriolis_matrix_o[0];
         coriolis_matrix_o[0] = qd0 * coriolis_matrix_o[1];
         coriolis_matrix_o[1] = 0.192 * coriolis_matrix_o[6];
         coriolis_matrix_t[1] = coriolis_matrix_t[1] * coriolis_matrix_t[3];
+        coriolis_matrix_t[3] = 0.12 * coriolis_matrix_t[1];
         coriolis_matrix_t[9] = -(coriolis_matrix_o[2]);
-        coriolis_matrix_t[3] =
-            ::chaindyn::mul_add(0.12, coriolis_matrix_t[1], coriolis_matrix_o[1])
-                + coriolis_matrix_t[9];
+        coriolis_matrix_t[3] = coriolis_matrix_o[1] + coriolis_matrix_t[3] + coriolis_matrix_t[9];
+        coriolis_matrix_t[9] = (-0.06) * coriolis_matrix_t[1];
+        coriolis_matrix_o[2] = 0.5 * coriolis_matrix_o[2];
         coriolis_matrix_t[10] = (-0.192) * coriolis_matrix_o[6];
-        coriolis_matrix_o[2] =
-            ::chaindyn::mul_add(0.5, coriolis_matrix_o[2], (-0.06) * coriolis_matrix_t[1])
-                + coriolis_matrix_t[10];
-        coriolis_matrix_t[3] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_matrix_o[2],
-            coriolis_matrix_o[1] + coriolis_matrix_t[3],
-        );
-        coriolis_matrix_o[5] = ::chaindyn::mul_add((-0.12), coriolis_matrix_t[0], (-0.192));
+        coriolis_matrix_o[2] = coriolis_matrix_t[9] + coriolis_matrix_o[2] + coriolis_matrix_t[10];
+        coriolis_matrix_t[9] = 2.0 * coriolis_matrix_o[2];
+        coriolis_matrix_t[3] = coriolis_matrix_o[1] + coriolis_matrix_t[3] + coriolis_matrix_t[9];
+        coriolis_matrix_o[1] = qd1 * coriolis_matrix_t[3];
+        coriolis_matrix_t[9] = (-0.12) * coriolis_matrix_t[1];
+        coriolis_matrix_o[5] = (-0.12) * coriolis_matrix_t[0];
+        coriolis_matrix_o[5] = (-0.192) + coriolis_matrix_o[5];
         coriolis_matrix_o[5] = coriolis_matrix_o[6] * coriolis_matrix_o[5];
-        coriolis_matrix_t[9] =
-            ::chaindyn::mul_add((-0.12), coriolis_matrix_t[1], coriolis_matrix_o[5]);
+        coriolis_matrix_t[9] = coriolis_matrix_t[9] + coriolis_matrix_o[5];
         coriolis_matrix_o[5] = 0.06 * coriolis_matrix_t[1];
         coriolis_matrix_t[0] = 0.06 * coriolis_matrix_t[0];
         coriolis_matrix_o[7] = 0.192 + coriolis_matrix_t[0];
-        coriolis_matrix_o[7] = ::chaindyn::mul_add(
-            coriolis_matrix_o[6],
-            coriolis_matrix_o[7],
-            coriolis_matrix_o[5],
-        );
-        coriolis_matrix_t[9] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_matrix_o[7],
-            coriolis_matrix_t[10] + coriolis_matrix_t[9],
-        );
-        coriolis_matrix_o[1] = ::chaindyn::mul_add(
-            qd2,
-            coriolis_matrix_t[9],
-            ::chaindyn::mul_add(qd1, coriolis_matrix_t[3], coriolis_matrix_o[0]),
-        );
+        coriolis_matrix_o[7] = coriolis_matrix_o[6] * coriolis_matrix_o[7];
+        coriolis_matrix_o[7] = coriolis_matrix_o[5] + coriolis_matrix_o[7];
+        coriolis_matrix_t[13] = 2.0 * coriolis_matrix_o[7];
+        coriolis_matrix_t[9] = coriolis_matrix_t[10] + coriolis_matrix_t[9] + coriolis_matrix_t[13];
+        coriolis_matrix_t[13] = qd2 * coriolis_matrix_t[9];
+        coriolis_matrix_o[1] = coriolis_matrix_o[0] + coriolis_matrix_o[1] + coriolis_matrix_t[13];
         coriolis_matrix_o[0] = 0.5 * coriolis_matrix_o[1];
         coriolis_matrix_t[13] = -(coriolis_matrix_o[2]);
         coriolis_matrix_o[1] = coriolis_matrix_t[10] + coriolis_matrix_t[13];
         coriolis_matrix_o[2] = qd1 * coriolis_matrix_o[1];
+        coriolis_matrix_t[10] = qd0 * coriolis_matrix_t[3];
         coriolis_matrix_t[13] = 0.096 * coriolis_matrix_o[6];
         coriolis_matrix_o[1] = -(coriolis_matrix_o[7]);
         coriolis_matrix_o[7] = 0.096 + coriolis_matrix_t[0];
-        coriolis_matrix_o[7] = ::chaindyn::mul_add(
-            coriolis_matrix_o[6],
-            coriolis_matrix_o[7],
-            coriolis_matrix_o[5],
-        );
+        coriolis_matrix_t[0] = coriolis_matrix_o[6] * coriolis_matrix_o[7];
+        coriolis_matrix_o[7] = coriolis_matrix_o[5] + coriolis_matrix_t[0];
         coriolis_matrix_t[0] = coriolis_matrix_t[13] + coriolis_matrix_o[1] + coriolis_matrix_o[7];
         coriolis_matrix_o[5] = qd2 * coriolis_matrix_t[0];
-        coriolis_matrix_o[1] = ::chaindyn::mul_add(qd0, coriolis_matrix_t[3], coriolis_matrix_o[5]);
-        coriolis_matrix_o[1] = ::chaindyn::mul_add(0.5, coriolis_matrix_o[1], coriolis_matrix_o[2]);
+        coriolis_matrix_o[1] = coriolis_matrix_t[10] + coriolis_matrix_o[5];
+        coriolis_matrix_t[10] = 0.5 * coriolis_matrix_o[1];
+        coriolis_matrix_o[1] = coriolis_matrix_o[2] + coriolis_matrix_t[10];
         coriolis_matrix_o[2] = -(coriolis_matrix_o[7]);
         coriolis_matrix_t[10] = coriolis_matrix_t[13] + coriolis_matrix_o[2];
         coriolis_matrix_o[7] = qd2 * coriolis_matrix_t[10];
-        coriolis_matrix_o[2] =
-            ::chaindyn::mul_add(qd1, coriolis_matrix_t[0], qd0 * coriolis_matrix_t[9]);
-        coriolis_matrix_o[2] = ::chaindyn::mul_add(0.5, coriolis_matrix_o[2], coriolis_matrix_o[7]);
+        coriolis_matrix_o[2] = qd0 * coriolis_matrix_t[9];
+        coriolis_matrix_t[10] = qd1 * coriolis_matrix_t[0];
+        coriolis_matrix_o[2] = coriolis_matrix_o[2] + coriolis_matrix_t[10];
+        coriolis_matrix_t[10] = 0.5 * coriolis_matrix_o[2];
+        coriolis_matrix_o[2] = coriolis_matrix_o[7] + coriolis_matrix_t[10];
         coriolis_matrix_t[10] = -(coriolis_matrix_t[7]);
         coriolis_matrix_o[7] = coriolis_matrix_o[3] + coriolis_matrix_t[1];
         coriolis_matrix_t[7] = (-0.06) * coriolis_matrix_o[7];
@@ -216,27 +215,23 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
         coriolis_matrix_o[3] = 2.0 * coriolis_matrix_t[1];
         coriolis_matrix_o[7] = -(coriolis_matrix_t[3]);
         coriolis_matrix_t[10] = coriolis_matrix_o[3] + coriolis_matrix_o[7];
-        coriolis_matrix_t[3] =
-            ::chaindyn::mul_add(qd0, coriolis_matrix_t[10], coriolis_matrix_o[5]);
+        coriolis_matrix_t[1] = qd0 * coriolis_matrix_t[10];
+        coriolis_matrix_t[3] = coriolis_matrix_o[5] + coriolis_matrix_t[1];
         coriolis_matrix_o[3] = 0.5 * coriolis_matrix_t[3];
         coriolis_matrix_o[7] = qd0 * 0.5;
+        coriolis_matrix_t[10] = coriolis_matrix_t[0] * coriolis_matrix_o[7];
         coriolis_matrix_t[1] = qd2 * (-0.096) * coriolis_matrix_o[6];
-        coriolis_matrix_o[5] = ::chaindyn::mul_add(
-            coriolis_matrix_t[0],
-            coriolis_matrix_o[7],
-            coriolis_matrix_t[1],
-        );
+        coriolis_matrix_o[5] = coriolis_matrix_t[10] + coriolis_matrix_t[1];
+        coriolis_matrix_t[3] = (-2.0) * coriolis_matrix_t[7];
         coriolis_matrix_o[6] = -(coriolis_matrix_t[9]);
-        coriolis_matrix_t[1] =
-            ::chaindyn::mul_add((-2.0), coriolis_matrix_t[7], coriolis_matrix_o[6]);
+        coriolis_matrix_t[1] = coriolis_matrix_t[3] + coriolis_matrix_o[6];
+        coriolis_matrix_t[10] = coriolis_matrix_o[7] * coriolis_matrix_t[1];
         coriolis_matrix_t[7] = (-0.5) * coriolis_matrix_t[0];
-        coriolis_matrix_o[6] = ::chaindyn::mul_add(
-            qd1,
-            coriolis_matrix_t[7],
-            coriolis_matrix_o[7] * coriolis_matrix_t[1],
-        );
-        coriolis_matrix_o[7] =
-            ::chaindyn::mul_add(qd1, coriolis_matrix_t[13], qd0 * coriolis_matrix_t[7]);
+        coriolis_matrix_t[9] = qd1 * coriolis_matrix_t[7];
+        coriolis_matrix_o[6] = coriolis_matrix_t[10] + coriolis_matrix_t[9];
+        coriolis_matrix_t[3] = qd0 * coriolis_matrix_t[7];
+        coriolis_matrix_t[1] = qd1 * coriolis_matrix_t[13];
+        coriolis_matrix_o[7] = coriolis_matrix_t[3] + coriolis_matrix_t[1];
         coriolis_matrix_o[4] = 0.0;
         coriolis_matrix_o[8] = 0.0;
         ::chaindyn::nalgebra::SMatrix::<f64, 3, 3>::from_row_slice(&[
@@ -267,54 +262,59 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
         let qd2: f64 = qd[2];
         let mut coriolis_t = [0.0_f64; 16];
         let mut coriolis_o = [0.0_f64; 3];
-        coriolis_t[0] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        coriolis_t[0] = q1 * (-1.0);
+        coriolis_t[0] = q2 + coriolis_t[0];
         coriolis_o[1] = coriolis_t[0].sin();
         coriolis_t[2] = qd0 * qd0;
-        coriolis_t[3] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        coriolis_t[3] = q0 * (-1.0);
+        coriolis_t[3] = q1 + coriolis_t[3];
         coriolis_t[4] = coriolis_t[3].sin();
         coriolis_o[0] = 0.5 * coriolis_t[2] * coriolis_t[4];
+        coriolis_t[6] = coriolis_o[1] * coriolis_o[0];
         coriolis_t[0] = coriolis_t[0].cos();
         coriolis_t[3] = coriolis_t[3].cos();
         coriolis_t[2] = (-0.5) * coriolis_t[2] * coriolis_t[3];
-        coriolis_o[2] = ::chaindyn::mul_add(qd0, (-1.0), qd1);
+        coriolis_t[7] = coriolis_t[0] * coriolis_t[2];
+        coriolis_o[2] = qd0 * (-1.0);
+        coriolis_o[2] = qd1 + coriolis_o[2];
         coriolis_o[2] = qd0 + coriolis_o[2];
         coriolis_o[2] = -(coriolis_o[2]);
         coriolis_t[9] = coriolis_o[2] * coriolis_o[2];
         coriolis_t[10] = (-0.8) * coriolis_t[0] * coriolis_t[9];
-        coriolis_t[6] =
-            ::chaindyn::mul_add(coriolis_t[0], coriolis_t[2], coriolis_o[1] * coriolis_o[0])
-                + coriolis_t[10];
+        coriolis_t[6] = coriolis_t[6] + coriolis_t[7] + coriolis_t[10];
         coriolis_t[7] = 0.4 * coriolis_t[6];
-        coriolis_t[6] = ::chaindyn::mul_add(qd1, (-1.0), qd2);
+        coriolis_t[10] = qd1 * (-1.0);
+        coriolis_t[6] = qd2 + coriolis_t[10];
         coriolis_t[10] = -(coriolis_t[6]);
         coriolis_t[6] = coriolis_o[2] + coriolis_t[10];
         coriolis_o[2] = coriolis_t[6] * coriolis_t[6];
-        coriolis_t[6] = ::chaindyn::mul_add((-0.12), coriolis_o[2], coriolis_t[7]);
+        coriolis_t[10] = (-0.12) * coriolis_o[2];
+        coriolis_t[6] = coriolis_t[7] + coriolis_t[10];
         coriolis_o[2] = coriolis_o[1] * coriolis_t[6];
+        coriolis_t[7] = (-0.8) * coriolis_o[2];
         coriolis_t[10] = -(coriolis_o[1] * coriolis_t[2]);
         coriolis_t[11] = 0.8 * coriolis_o[1] * coriolis_t[9];
-        coriolis_t[10] = ::chaindyn::mul_add(
-            coriolis_o[0],
-            coriolis_t[0],
-            coriolis_t[10] + coriolis_t[11],
-        );
+        coriolis_t[12] = coriolis_o[0] * coriolis_t[0];
+        coriolis_t[10] = coriolis_t[10] + coriolis_t[11] + coriolis_t[12];
         coriolis_t[11] = coriolis_t[0] * coriolis_t[10];
+        coriolis_t[12] = (-0.32) * coriolis_t[11];
+        coriolis_t[13] = (-0.56) * coriolis_o[0];
         coriolis_t[14] = (-0.12) * coriolis_t[10];
-        coriolis_t[7] = ::chaindyn::mul_add(
-            (-0.56),
-            coriolis_o[0],
-            ::chaindyn::mul_add((-0.32), coriolis_t[11], (-0.8) * coriolis_o[2]),
-        ) + coriolis_t[14];
+        coriolis_t[7] = coriolis_t[7] + coriolis_t[12] + coriolis_t[13] + coriolis_t[14];
         coriolis_t[12] = (-0.4) * coriolis_o[1] * coriolis_t[10];
         coriolis_t[13] = coriolis_t[0] * coriolis_t[6];
         coriolis_o[1] = 0.7 * coriolis_t[2];
-        coriolis_t[6] = ::chaindyn::mul_add((-0.56), coriolis_t[9], coriolis_o[1]);
+        coriolis_t[0] = (-0.56) * coriolis_t[9];
+        coriolis_t[6] = coriolis_o[1] + coriolis_t[0];
         coriolis_t[2] = coriolis_t[12] + coriolis_t[13] + coriolis_t[6];
+        coriolis_t[9] = coriolis_t[4] * coriolis_t[2];
+        coriolis_t[0] = 0.4 * coriolis_t[11];
         coriolis_o[1] = 0.7 * coriolis_o[0];
-        coriolis_t[6] = ::chaindyn::mul_add(0.4, coriolis_t[11], coriolis_o[2]) + coriolis_o[1];
-        coriolis_t[13] =
-            ::chaindyn::mul_add(coriolis_t[3], coriolis_t[6], coriolis_t[4] * coriolis_t[2]);
-        coriolis_t[4] = ::chaindyn::mul_add((-0.5), coriolis_t[13], coriolis_t[7]);
+        coriolis_t[6] = coriolis_o[2] + coriolis_t[0] + coriolis_o[1];
+        coriolis_t[12] = coriolis_t[3] * coriolis_t[6];
+        coriolis_t[13] = coriolis_t[9] + coriolis_t[12];
+        coriolis_t[2] = (-0.5) * coriolis_t[13];
+        coriolis_t[4] = coriolis_t[7] + coriolis_t[2];
         coriolis_t[11] = -(coriolis_t[4]);
         coriolis_o[0] = coriolis_t[7] + coriolis_t[11];
         coriolis_t[0] = -(coriolis_t[7]);
@@ -339,41 +339,48 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
         let mut gravity_t = [0.0_f64; 14];
         let mut gravity_o = [0.0_f64; 3];
         gravity_t[0] = q0.sin();
-        gravity_o[2] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        gravity_o[2] = q0 * (-1.0);
+        gravity_o[2] = q1 + gravity_o[2];
         gravity_t[2] = gravity_o[2].cos();
+        gravity_t[3] = gravity_t[0] * gravity_t[2];
         gravity_t[4] = q0.cos();
         gravity_o[2] = gravity_o[2].sin();
-        gravity_t[3] = ::chaindyn::mul_add(gravity_t[4], gravity_o[2], gravity_t[0] * gravity_t[2]);
+        gravity_t[5] = gravity_t[4] * gravity_o[2];
+        gravity_t[3] = gravity_t[3] + gravity_t[5];
         gravity_t[5] = (-9.81) * gravity_t[3];
-        gravity_o[0] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        gravity_t[3] = (-0.56) * gravity_t[5];
+        gravity_o[0] = q1 * (-1.0);
+        gravity_o[0] = q2 + gravity_o[0];
         gravity_o[1] = gravity_o[0].sin();
         gravity_t[8] = (-9.81) * gravity_t[0] * gravity_o[2];
         gravity_t[4] = 9.81 * gravity_t[2] * gravity_t[4];
         gravity_t[4] = gravity_t[8] + gravity_t[4];
         gravity_t[8] = -(gravity_o[1] * gravity_t[4]);
         gravity_o[0] = gravity_o[0].cos();
-        gravity_t[8] = ::chaindyn::mul_add(gravity_t[5], gravity_o[0], gravity_t[8]);
+        gravity_t[9] = gravity_t[5] * gravity_o[0];
+        gravity_t[8] = gravity_t[8] + gravity_t[9];
         gravity_t[9] = (-0.12) * gravity_t[8];
-        gravity_t[10] =
-            ::chaindyn::mul_add(gravity_t[4], gravity_o[0], gravity_t[5] * gravity_o[1]);
-        gravity_t[11] =
-            ::chaindyn::mul_add(gravity_o[0], gravity_t[8], gravity_o[1] * gravity_t[10]);
-        gravity_t[3] = ::chaindyn::mul_add(
-            (-0.32),
-            gravity_t[11],
-            ::chaindyn::mul_add((-0.56), gravity_t[5], gravity_t[9]),
-        );
+        gravity_t[10] = gravity_t[5] * gravity_o[1];
+        gravity_t[11] = gravity_t[4] * gravity_o[0];
+        gravity_t[10] = gravity_t[10] + gravity_t[11];
+        gravity_t[11] = gravity_o[1] * gravity_t[10];
+        gravity_t[12] = gravity_o[0] * gravity_t[8];
+        gravity_t[11] = gravity_t[11] + gravity_t[12];
+        gravity_t[12] = (-0.32) * gravity_t[11];
+        gravity_t[3] = gravity_t[3] + gravity_t[9] + gravity_t[12];
         gravity_t[12] = 5.3955 * gravity_t[0];
         gravity_t[0] = (-0.4) * gravity_o[1] * gravity_t[8];
         gravity_o[1] = 0.4 * gravity_o[0] * gravity_t[10];
         gravity_o[0] = 0.7 * gravity_t[4];
         gravity_t[10] = gravity_t[0] + gravity_o[1] + gravity_o[0];
         gravity_t[4] = gravity_o[2] * gravity_t[10];
+        gravity_t[0] = 0.7 * gravity_t[5];
         gravity_o[0] = 0.4 * gravity_t[11];
-        gravity_o[1] = ::chaindyn::mul_add(0.7, gravity_t[5], gravity_o[0]);
+        gravity_o[1] = gravity_t[0] + gravity_o[0];
         gravity_o[2] = gravity_t[2] * gravity_o[1];
         gravity_t[10] = gravity_t[4] + gravity_o[2];
-        gravity_t[11] = ::chaindyn::mul_add((-0.5), gravity_t[10], gravity_t[3] + gravity_t[12]);
+        gravity_t[5] = (-0.5) * gravity_t[10];
+        gravity_t[11] = gravity_t[3] + gravity_t[12] + gravity_t[5];
         gravity_t[0] = -(gravity_t[11]);
         gravity_o[0] = gravity_t[3] + gravity_t[0];
         gravity_t[2] = -(gravity_t[3]);
@@ -405,15 +412,20 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
         let qdd2: f64 = qdd[2];
         let mut inverse_t = [0.0_f64; 18];
         let mut inverse_o = [0.0_f64; 3];
-        inverse_t[0] = ::chaindyn::mul_add(qdd1, (-1.0), qdd2);
+        inverse_t[0] = qdd1 * (-1.0);
+        inverse_t[0] = qdd2 + inverse_t[0];
         inverse_t[0] = -(inverse_t[0]);
-        inverse_o[1] = ::chaindyn::mul_add(qdd0, (-1.0), qdd1);
+        inverse_o[1] = qdd0 * (-1.0);
+        inverse_o[1] = qdd1 + inverse_o[1];
         inverse_o[1] = qdd0 + inverse_o[1];
         inverse_o[1] = -(inverse_o[1]);
         inverse_t[0] = inverse_t[0] + inverse_o[1];
-        inverse_t[2] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        inverse_t[0] = (-0.12) * inverse_t[0];
+        inverse_t[2] = q1 * (-1.0);
+        inverse_t[2] = q2 + inverse_t[2];
         inverse_t[3] = inverse_t[2].sin();
-        inverse_o[2] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        inverse_o[2] = q0 * (-1.0);
+        inverse_o[2] = q1 + inverse_o[2];
         inverse_o[0] = inverse_o[2].sin();
         inverse_t[6] = qdd0 * 0.5 * inverse_o[0];
         inverse_t[7] = q0.sin();
@@ -425,51 +437,66 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
         inverse_t[12] = (-0.5) * inverse_o[2] * inverse_t[11];
         inverse_t[6] = inverse_t[6] + inverse_t[8] + inverse_t[10] + inverse_t[12];
         inverse_t[8] = -(inverse_t[3]);
-        inverse_t[12] = ::chaindyn::mul_add(qd0, (-1.0), qd1);
+        inverse_t[10] = inverse_t[6] * inverse_t[8];
+        inverse_t[12] = qd0 * (-1.0);
+        inverse_t[12] = qd1 + inverse_t[12];
         inverse_t[12] = qd0 + inverse_t[12];
         inverse_t[12] = -(inverse_t[12]);
         inverse_t[13] = inverse_t[12] * inverse_t[12];
         inverse_t[14] = 0.8 * inverse_t[3] * inverse_t[13];
         inverse_t[2] = inverse_t[2].cos();
         inverse_t[15] = (-0.8) * inverse_o[1] * inverse_t[2];
-        inverse_t[9] = ::chaindyn::mul_add(inverse_o[0], inverse_t[9], inverse_t[7] * inverse_o[2]);
+        inverse_t[16] = inverse_t[7] * inverse_o[2];
+        inverse_t[9] = inverse_o[0] * inverse_t[9];
+        inverse_t[9] = inverse_t[16] + inverse_t[9];
         inverse_t[16] = (-9.81) * inverse_t[9];
-        inverse_t[9] = ::chaindyn::mul_add(inverse_o[0], inverse_t[11], qdd0 * inverse_o[2]);
-        inverse_t[9] = ::chaindyn::mul_add(0.5, inverse_t[9], inverse_t[16]);
-        inverse_t[16] = ::chaindyn::mul_add(
-            inverse_t[2],
-            inverse_t[9],
-            ::chaindyn::mul_add(inverse_t[6], inverse_t[8], inverse_t[14]) + inverse_t[15],
-        );
-        inverse_t[11] = ::chaindyn::mul_add(0.4, inverse_t[16], (-0.12) * inverse_t[0]);
+        inverse_t[9] = qdd0 * inverse_o[2];
+        inverse_t[11] = inverse_o[0] * inverse_t[11];
+        inverse_t[9] = inverse_t[9] + inverse_t[11];
+        inverse_t[11] = 0.5 * inverse_t[9];
+        inverse_t[9] = inverse_t[16] + inverse_t[11];
+        inverse_t[11] = inverse_t[2] * inverse_t[9];
+        inverse_t[16] = inverse_t[10] + inverse_t[14] + inverse_t[15] + inverse_t[11];
+        inverse_t[10] = 0.4 * inverse_t[16];
+        inverse_t[11] = inverse_t[0] + inverse_t[10];
         inverse_t[14] = (-0.3) * inverse_t[11];
-        inverse_t[0] =
-            ::chaindyn::mul_add(inverse_t[13], inverse_t[2], inverse_o[1] * inverse_t[3]);
-        inverse_t[0] = ::chaindyn::mul_add(
-            (-0.8),
-            inverse_t[0],
-            ::chaindyn::mul_add(inverse_t[6], inverse_t[2], inverse_t[3] * inverse_t[9]),
-        );
+        inverse_t[15] = inverse_t[3] * inverse_t[9];
+        inverse_t[16] = inverse_t[6] * inverse_t[2];
+        inverse_t[0] = inverse_o[1] * inverse_t[3];
+        inverse_t[10] = inverse_t[13] * inverse_t[2];
+        inverse_t[0] = inverse_t[0] + inverse_t[10];
+        inverse_t[10] = (-0.8) * inverse_t[0];
+        inverse_t[0] = inverse_t[15] + inverse_t[16] + inverse_t[10];
         inverse_t[10] = 0.4 * inverse_t[0];
-        inverse_t[16] = ::chaindyn::mul_add(qd1, (-1.0), qd2);
+        inverse_t[15] = qd1 * (-1.0);
+        inverse_t[16] = qd2 + inverse_t[15];
         inverse_t[0] = -(inverse_t[16]);
         inverse_t[15] = inverse_t[12] + inverse_t[0];
         inverse_t[16] = inverse_t[15] * inverse_t[15];
-        inverse_t[12] = ::chaindyn::mul_add((-0.12), inverse_t[16], inverse_t[10]);
+        inverse_t[0] = (-0.12) * inverse_t[16];
+        inverse_t[12] = inverse_t[10] + inverse_t[0];
         inverse_t[15] = inverse_t[3] * inverse_t[12];
-        inverse_t[3] = ::chaindyn::mul_add(0.7, inverse_t[9], (-0.56) * inverse_o[1]);
-        inverse_o[1] =
-            ::chaindyn::mul_add(inverse_t[2], inverse_t[11], inverse_t[15]) + inverse_t[3];
-        inverse_t[0] = ::chaindyn::mul_add((-0.8), inverse_o[1], inverse_t[14]);
-        inverse_t[9] = ::chaindyn::mul_add((-0.56), inverse_t[13], 0.7 * inverse_t[6]);
-        inverse_t[8] =
-            ::chaindyn::mul_add(inverse_t[2], inverse_t[12], inverse_t[8] * inverse_t[11])
-                + inverse_t[9];
-        inverse_t[15] = ::chaindyn::mul_add((-10.791), inverse_t[7], qdd0 * 0.55);
-        inverse_t[16] =
-            ::chaindyn::mul_add(inverse_o[2], inverse_o[1], inverse_o[0] * inverse_t[8])
-                + inverse_t[15];
-        inverse_t[9] = ::chaindyn::mul_add((-0.5), inverse_t[16], inverse_t[0]);
+        inverse_t[16] = inverse_t[2] * inverse_t[11];
+        inverse_t[0] = (-0.56) * inverse_o[1];
+        inverse_t[10] = 0.7 * inverse_t[9];
+        inverse_t[3] = inverse_t[0] + inverse_t[10];
+        inverse_o[1] = inverse_t[15] + inverse_t[16] + inverse_t[3];
+        inverse_t[9] = (-0.8) * inverse_o[1];
+        inverse_t[0] = inverse_t[14] + inverse_t[9];
+        inverse_t[10] = inverse_t[8] * inverse_t[11];
+        inverse_t[3] = inverse_t[2] * inverse_t[12];
+        inverse_t[15] = 0.7 * inverse_t[6];
+        inverse_t[16] = (-0.56) * inverse_t[13];
+        inverse_t[9] = inverse_t[15] + inverse_t[16];
+        inverse_t[8] = inverse_t[10] + inverse_t[3] + inverse_t[9];
+        inverse_t[2] = inverse_o[0] * inverse_t[8];
+        inverse_t[12] = inverse_o[2] * inverse_o[1];
+        inverse_t[6] = qdd0 * 0.55;
+        inverse_t[13] = (-10.791) * inverse_t[7];
+        inverse_t[15] = inverse_t[6] + inverse_t[13];
+        inverse_t[16] = inverse_t[2] + inverse_t[12] + inverse_t[15];
+        inverse_t[3] = (-0.5) * inverse_t[16];
+        inverse_t[9] = inverse_t[0] + inverse_t[3];
         inverse_t[10] = -(inverse_t[9]);
         inverse_o[0] = inverse_t[0] + inverse_t[10];
         inverse_t[8] = -(inverse_t[0]);
@@ -499,93 +526,97 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
         let qd2: f64 = qd[2];
         let mut mass_bias_t = [0.0_f64; 22];
         let mut mass_bias_o = [0.0_f64; 9];
-        mass_bias_t[0] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        mass_bias_t[0] = q1 * (-1.0);
+        mass_bias_t[0] = q2 + mass_bias_t[0];
         mass_bias_o[7] = mass_bias_t[0].cos();
-        mass_bias_o[3] = ::chaindyn::mul_add(0.192, mass_bias_o[7], 0.74);
-        mass_bias_t[3] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        mass_bias_o[3] = 0.192 * mass_bias_o[7];
+        mass_bias_o[3] = 0.74 + mass_bias_o[3];
+        mass_bias_t[3] = q0 * (-1.0);
+        mass_bias_t[3] = q1 + mass_bias_t[3];
         mass_bias_t[4] = mass_bias_t[3].sin();
         mass_bias_t[0] = mass_bias_t[0].sin();
         mass_bias_o[2] = mass_bias_t[4] * mass_bias_t[0];
+        mass_bias_o[0] = (-0.12) * mass_bias_o[2];
         mass_bias_t[3] = mass_bias_t[3].cos();
-        mass_bias_t[7] = ::chaindyn::mul_add(0.12, mass_bias_o[7], 0.88);
+        mass_bias_t[7] = 0.12 * mass_bias_o[7];
+        mass_bias_t[7] = 0.88 + mass_bias_t[7];
         mass_bias_t[7] = mass_bias_t[3] * mass_bias_t[7];
-        mass_bias_o[0] =
-            ::chaindyn::mul_add((-0.12), mass_bias_o[2], 0.55 + mass_bias_o[3]) + mass_bias_t[7];
+        mass_bias_o[0] = 0.55 + mass_bias_o[3] + mass_bias_o[0] + mass_bias_t[7];
         mass_bias_o[2] = 0.06 * mass_bias_o[2];
+        mass_bias_t[7] = (-0.5) * mass_bias_t[7];
         mass_bias_o[1] = -(mass_bias_o[3]);
-        mass_bias_t[7] =
-            ::chaindyn::mul_add((-0.5), mass_bias_t[7], mass_bias_o[2]) + mass_bias_o[1];
+        mass_bias_t[7] = mass_bias_o[2] + mass_bias_t[7] + mass_bias_o[1];
         mass_bias_o[1] = 2.0 * mass_bias_t[7];
         mass_bias_o[0] = mass_bias_o[3] + mass_bias_o[0] + mass_bias_o[1];
         mass_bias_o[1] = (-0.06) * mass_bias_o[7] * mass_bias_t[3];
-        mass_bias_o[4] = ::chaindyn::mul_add((-0.096), mass_bias_o[7], (-0.036));
+        mass_bias_o[4] = (-0.096) * mass_bias_o[7];
+        mass_bias_o[4] = (-0.036) + mass_bias_o[4];
         mass_bias_o[2] = mass_bias_o[2] + mass_bias_o[1] + mass_bias_o[4];
         mass_bias_o[1] = mass_bias_o[3] + mass_bias_t[7] + mass_bias_o[4];
         mass_bias_t[7] = -(mass_bias_o[1]);
         mass_bias_o[1] = mass_bias_o[2] + mass_bias_t[7];
         mass_bias_t[7] = -(mass_bias_o[2]);
         mass_bias_o[2] = mass_bias_o[4] + mass_bias_t[7];
-        mass_bias_o[3] = ::chaindyn::mul_add(2.0, mass_bias_o[4], 0.036 + mass_bias_o[3]);
+        mass_bias_t[7] = 2.0 * mass_bias_o[4];
+        mass_bias_o[3] = 0.036 + mass_bias_o[3] + mass_bias_t[7];
         mass_bias_t[7] = -(mass_bias_o[4]);
         mass_bias_o[4] = (-0.036) + mass_bias_t[7];
         mass_bias_t[7] = q0.sin();
+        mass_bias_t[10] = mass_bias_t[3] * mass_bias_t[7];
         mass_bias_t[11] = q0.cos();
         mass_bias_o[6] = mass_bias_t[4] * mass_bias_t[11];
-        mass_bias_t[10] = ::chaindyn::mul_add(mass_bias_t[3], mass_bias_t[7], mass_bias_o[6]);
+        mass_bias_t[10] = mass_bias_t[10] + mass_bias_o[6];
         mass_bias_o[6] = (-9.81) * mass_bias_t[10];
         mass_bias_t[10] = qd0 * qd0;
         mass_bias_t[13] = 0.5 * mass_bias_t[4] * mass_bias_t[10];
         mass_bias_o[6] = mass_bias_o[6] + mass_bias_t[13];
+        mass_bias_t[13] = mass_bias_t[0] * mass_bias_o[6];
         mass_bias_o[8] = (-9.81) * mass_bias_t[4] * mass_bias_t[7];
         mass_bias_t[11] = 9.81 * mass_bias_t[3] * mass_bias_t[11];
         mass_bias_t[10] = (-0.5) * mass_bias_t[3] * mass_bias_t[10];
         mass_bias_t[10] = mass_bias_o[8] + mass_bias_t[11] + mass_bias_t[10];
-        mass_bias_o[8] = ::chaindyn::mul_add(qd0, (-1.0), qd1);
+        mass_bias_t[11] = mass_bias_o[7] * mass_bias_t[10];
+        mass_bias_o[8] = qd0 * (-1.0);
+        mass_bias_o[8] = qd1 + mass_bias_o[8];
         mass_bias_o[8] = qd0 + mass_bias_o[8];
         mass_bias_o[8] = -(mass_bias_o[8]);
         mass_bias_t[15] = mass_bias_o[8] * mass_bias_o[8];
         mass_bias_t[16] = (-0.8) * mass_bias_o[7] * mass_bias_t[15];
-        mass_bias_t[11] = ::chaindyn::mul_add(
-            mass_bias_o[7],
-            mass_bias_t[10],
-            mass_bias_t[0] * mass_bias_o[6],
-        ) + mass_bias_t[16];
+        mass_bias_t[11] = mass_bias_t[13] + mass_bias_t[11] + mass_bias_t[16];
         mass_bias_t[13] = 0.4 * mass_bias_t[11];
-        mass_bias_t[11] = ::chaindyn::mul_add(qd1, (-1.0), qd2);
+        mass_bias_t[16] = qd1 * (-1.0);
+        mass_bias_t[11] = qd2 + mass_bias_t[16];
         mass_bias_t[16] = -(mass_bias_t[11]);
         mass_bias_t[11] = mass_bias_o[8] + mass_bias_t[16];
         mass_bias_o[8] = mass_bias_t[11] * mass_bias_t[11];
-        mass_bias_t[11] = ::chaindyn::mul_add((-0.12), mass_bias_o[8], mass_bias_t[13]);
+        mass_bias_t[16] = (-0.12) * mass_bias_o[8];
+        mass_bias_t[11] = mass_bias_t[13] + mass_bias_t[16];
         mass_bias_o[8] = mass_bias_t[0] * mass_bias_t[11];
+        mass_bias_t[13] = (-0.8) * mass_bias_o[8];
         mass_bias_t[16] = -(mass_bias_t[0] * mass_bias_t[10]);
         mass_bias_t[17] = 0.8 * mass_bias_t[0] * mass_bias_t[15];
-        mass_bias_t[16] = ::chaindyn::mul_add(
-            mass_bias_o[7],
-            mass_bias_o[6],
-            mass_bias_t[16] + mass_bias_t[17],
-        );
+        mass_bias_t[18] = mass_bias_o[7] * mass_bias_o[6];
+        mass_bias_t[16] = mass_bias_t[16] + mass_bias_t[17] + mass_bias_t[18];
         mass_bias_t[17] = mass_bias_o[7] * mass_bias_t[16];
+        mass_bias_t[18] = (-0.32) * mass_bias_t[17];
+        mass_bias_t[19] = (-0.56) * mass_bias_o[6];
         mass_bias_t[20] = (-0.12) * mass_bias_t[16];
-        mass_bias_t[13] = ::chaindyn::mul_add(
-            (-0.56),
-            mass_bias_o[6],
-            ::chaindyn::mul_add((-0.32), mass_bias_t[17], (-0.8) * mass_bias_o[8]),
-        ) + mass_bias_t[20];
+        mass_bias_t[13] = mass_bias_t[13] + mass_bias_t[18] + mass_bias_t[19] + mass_bias_t[20];
         mass_bias_t[18] = 5.3955 * mass_bias_t[7];
         mass_bias_t[19] = (-0.4) * mass_bias_t[0] * mass_bias_t[16];
         mass_bias_t[7] = mass_bias_o[7] * mass_bias_t[11];
+        mass_bias_t[0] = 0.7 * mass_bias_t[10];
         mass_bias_o[7] = (-0.56) * mass_bias_t[15];
-        mass_bias_t[11] = ::chaindyn::mul_add(0.7, mass_bias_t[10], mass_bias_o[7]);
+        mass_bias_t[11] = mass_bias_t[0] + mass_bias_o[7];
         mass_bias_t[10] = mass_bias_t[19] + mass_bias_t[7] + mass_bias_t[11];
+        mass_bias_t[15] = mass_bias_t[4] * mass_bias_t[10];
+        mass_bias_t[0] = 0.4 * mass_bias_t[17];
         mass_bias_o[7] = 0.7 * mass_bias_o[6];
-        mass_bias_t[7] = ::chaindyn::mul_add(0.4, mass_bias_t[17], mass_bias_o[8]) + mass_bias_o[7];
-        mass_bias_t[19] = ::chaindyn::mul_add(
-            mass_bias_t[3],
-            mass_bias_t[7],
-            mass_bias_t[4] * mass_bias_t[10],
-        );
-        mass_bias_t[10] =
-            ::chaindyn::mul_add((-0.5), mass_bias_t[19], mass_bias_t[13] + mass_bias_t[18]);
+        mass_bias_t[7] = mass_bias_o[8] + mass_bias_t[0] + mass_bias_o[7];
+        mass_bias_t[11] = mass_bias_t[3] * mass_bias_t[7];
+        mass_bias_t[19] = mass_bias_t[15] + mass_bias_t[11];
+        mass_bias_t[4] = (-0.5) * mass_bias_t[19];
+        mass_bias_t[10] = mass_bias_t[13] + mass_bias_t[18] + mass_bias_t[4];
         mass_bias_t[17] = -(mass_bias_t[10]);
         mass_bias_o[6] = mass_bias_t[13] + mass_bias_t[17];
         mass_bias_t[0] = -(mass_bias_t[13]);
@@ -626,43 +657,47 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
         let mut kinetic_t = [0.0_f64; 12];
         let mut kinetic_o = [0.0_f64; 1];
         kinetic_t[0] = qd0 * qd0;
-        kinetic_t[1] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        kinetic_t[0] = 0.1375 * kinetic_t[0];
+        kinetic_t[1] = q0 * (-1.0);
+        kinetic_t[1] = q1 + kinetic_t[1];
         kinetic_t[2] = kinetic_t[1].sin();
         kinetic_t[3] = qd0 * 0.5;
         kinetic_t[2] = kinetic_t[2] * kinetic_t[3];
-        kinetic_t[5] = ::chaindyn::mul_add(qd0, (-1.0), qd1);
+        kinetic_t[4] = kinetic_t[2] * kinetic_t[2];
+        kinetic_t[5] = qd0 * (-1.0);
+        kinetic_t[5] = qd1 + kinetic_t[5];
         kinetic_t[5] = qd0 + kinetic_t[5];
         kinetic_t[5] = -(kinetic_t[5]);
         kinetic_t[6] = (-0.8) * kinetic_t[5];
         kinetic_t[1] = kinetic_t[1].cos();
         kinetic_t[1] = kinetic_t[3] * kinetic_t[1];
         kinetic_t[3] = kinetic_t[6] + kinetic_t[1];
-        kinetic_t[3] = ::chaindyn::mul_add(kinetic_t[3], kinetic_t[3], kinetic_t[2] * kinetic_t[2]);
+        kinetic_t[3] = kinetic_t[3] * kinetic_t[3];
+        kinetic_t[3] = kinetic_t[4] + kinetic_t[3];
         kinetic_t[4] = 0.35 * kinetic_t[3];
-        kinetic_t[3] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        kinetic_t[3] = q1 * (-1.0);
+        kinetic_t[3] = q2 + kinetic_t[3];
         kinetic_t[7] = kinetic_t[3].sin();
+        kinetic_o[0] = kinetic_t[6] * kinetic_t[7];
+        kinetic_t[9] = kinetic_t[1] * kinetic_t[7];
         kinetic_t[3] = kinetic_t[3].cos();
-        kinetic_o[0] = ::chaindyn::mul_add(
-            kinetic_t[2],
-            kinetic_t[3],
-            ::chaindyn::mul_add(kinetic_t[1], kinetic_t[7], kinetic_t[6] * kinetic_t[7]),
-        );
+        kinetic_t[10] = kinetic_t[2] * kinetic_t[3];
+        kinetic_o[0] = kinetic_o[0] + kinetic_t[9] + kinetic_t[10];
         kinetic_t[9] = kinetic_o[0] * kinetic_o[0];
-        kinetic_o[0] = ::chaindyn::mul_add(qd1, (-1.0), qd2);
+        kinetic_t[10] = qd1 * (-1.0);
+        kinetic_o[0] = qd2 + kinetic_t[10];
         kinetic_t[10] = -(kinetic_o[0]);
         kinetic_o[0] = kinetic_t[5] + kinetic_t[10];
         kinetic_t[5] = (-0.3) * kinetic_o[0];
         kinetic_t[10] = -(kinetic_t[2] * kinetic_t[7]);
         kinetic_o[0] = kinetic_t[6] * kinetic_t[3];
-        kinetic_t[7] =
-            ::chaindyn::mul_add(kinetic_t[1], kinetic_t[3], kinetic_t[10] + kinetic_o[0]);
+        kinetic_t[2] = kinetic_t[1] * kinetic_t[3];
+        kinetic_t[7] = kinetic_t[10] + kinetic_o[0] + kinetic_t[2];
         kinetic_t[6] = kinetic_t[5] + kinetic_t[7];
-        kinetic_t[3] = ::chaindyn::mul_add(kinetic_t[6], kinetic_t[6], kinetic_t[9]);
-        kinetic_o[0] = ::chaindyn::mul_add(
-            0.2,
-            kinetic_t[3],
-            ::chaindyn::mul_add(0.1375, kinetic_t[0], kinetic_t[4]),
-        );
+        kinetic_t[1] = kinetic_t[6] * kinetic_t[6];
+        kinetic_t[3] = kinetic_t[9] + kinetic_t[1];
+        kinetic_t[2] = 0.2 * kinetic_t[3];
+        kinetic_o[0] = kinetic_t[0] + kinetic_t[4] + kinetic_t[2];
         kinetic_o[0]
     }
     /// Potential energy `U = −Σ m g·p_c`.
@@ -676,29 +711,34 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
         let mut potential_o = [0.0_f64; 1];
         potential_t[0] = q0.cos();
         potential_t[1] = 5.3955 * potential_t[0];
+        potential_t[2] = 3.4335 * potential_t[0];
         potential_t[3] = q0.sin();
-        potential_o[0] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        potential_o[0] = q0 * (-1.0);
+        potential_o[0] = q1 + potential_o[0];
         potential_t[5] = potential_o[0].sin();
         potential_t[6] = 9.81 * potential_t[3] * potential_t[5];
         potential_o[0] = potential_o[0].cos();
         potential_t[7] = (-9.81) * potential_t[0] * potential_o[0];
         potential_t[6] = potential_t[6] + potential_t[7];
-        potential_t[2] = ::chaindyn::mul_add((-0.56), potential_t[6], 3.4335 * potential_t[0]);
-        potential_t[7] = ::chaindyn::mul_add(0.8, potential_t[6], (-4.905) * potential_t[0]);
+        potential_t[7] = (-0.56) * potential_t[6];
+        potential_t[2] = potential_t[2] + potential_t[7];
+        potential_t[7] = (-4.905) * potential_t[0];
+        potential_t[8] = 0.8 * potential_t[6];
+        potential_t[7] = potential_t[7] + potential_t[8];
         potential_t[8] = (-0.4) * potential_t[7];
-        potential_t[7] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        potential_t[7] = q1 * (-1.0);
+        potential_t[7] = q2 + potential_t[7];
         potential_t[9] = potential_t[7].sin();
         potential_t[3] = potential_t[3] * potential_o[0];
         potential_o[0] = potential_t[0] * potential_t[5];
         potential_t[0] = potential_t[3] + potential_o[0];
         potential_t[5] = 9.81 * potential_t[0];
+        potential_t[3] = potential_t[9] * potential_t[5];
         potential_o[0] = potential_t[7].cos();
-        potential_t[5] = ::chaindyn::mul_add(
-            potential_t[6],
-            potential_o[0],
-            potential_t[9] * potential_t[5],
-        );
-        potential_t[7] = ::chaindyn::mul_add((-0.12), potential_t[5], potential_t[8]);
+        potential_t[0] = potential_t[6] * potential_o[0];
+        potential_t[5] = potential_t[3] + potential_t[0];
+        potential_t[9] = (-0.12) * potential_t[5];
+        potential_t[7] = potential_t[8] + potential_t[9];
         potential_o[0] = potential_t[1] + potential_t[2] + potential_t[7];
         potential_o[0]
     }
@@ -714,18 +754,23 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
         let q2: f64 = q[2];
         let mut mass_jacobian_t = [0.0_f64; 14];
         let mut mass_jacobian_o = [0.0_f64; 18];
-        mass_jacobian_t[0] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        mass_jacobian_t[0] = q0 * (-1.0);
+        mass_jacobian_t[0] = q1 + mass_jacobian_t[0];
         mass_jacobian_o[2] = mass_jacobian_t[0].sin();
-        mass_jacobian_t[2] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        mass_jacobian_t[2] = q1 * (-1.0);
+        mass_jacobian_t[2] = q2 + mass_jacobian_t[2];
         mass_jacobian_o[6] = mass_jacobian_t[2].cos();
-        mass_jacobian_o[10] = ::chaindyn::mul_add(0.12, mass_jacobian_o[6], 0.88);
+        mass_jacobian_o[10] = 0.12 * mass_jacobian_o[6];
+        mass_jacobian_o[10] = 0.88 + mass_jacobian_o[10];
         mass_jacobian_o[10] = mass_jacobian_o[2] * mass_jacobian_o[10];
         mass_jacobian_t[0] = mass_jacobian_t[0].cos();
         mass_jacobian_t[2] = mass_jacobian_t[2].sin();
         mass_jacobian_o[1] = mass_jacobian_t[0] * mass_jacobian_t[2];
-        mass_jacobian_o[0] = ::chaindyn::mul_add(0.12, mass_jacobian_o[1], mass_jacobian_o[10]);
+        mass_jacobian_o[0] = 0.12 * mass_jacobian_o[1];
+        mass_jacobian_o[0] = mass_jacobian_o[10] + mass_jacobian_o[0];
+        mass_jacobian_t[7] = (-0.5) * mass_jacobian_o[10];
         mass_jacobian_o[12] = (-0.06) * mass_jacobian_o[1];
-        mass_jacobian_t[7] = ::chaindyn::mul_add((-0.5), mass_jacobian_o[10], mass_jacobian_o[12]);
+        mass_jacobian_t[7] = mass_jacobian_t[7] + mass_jacobian_o[12];
         mass_jacobian_o[12] = 2.0 * mass_jacobian_t[7];
         mass_jacobian_o[0] = mass_jacobian_o[0] + mass_jacobian_o[12];
         mass_jacobian_o[12] = -(mass_jacobian_t[7]);
@@ -735,32 +780,34 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
         mass_jacobian_o[1] = mass_jacobian_o[12] + mass_jacobian_o[6];
         mass_jacobian_o[2] = -(mass_jacobian_o[6]);
         mass_jacobian_o[12] = 0.192 * mass_jacobian_t[2];
+        mass_jacobian_o[6] = 0.12 * mass_jacobian_t[7];
         mass_jacobian_o[7] = -(mass_jacobian_o[10]);
-        mass_jacobian_o[6] =
-            ::chaindyn::mul_add(0.12, mass_jacobian_t[7], mass_jacobian_o[12]) + mass_jacobian_o[7];
+        mass_jacobian_o[6] = mass_jacobian_o[12] + mass_jacobian_o[6] + mass_jacobian_o[7];
         mass_jacobian_o[7] = (-0.06) * mass_jacobian_t[7];
+        mass_jacobian_o[10] = 0.5 * mass_jacobian_o[10];
         mass_jacobian_o[16] = (-0.192) * mass_jacobian_t[2];
-        mass_jacobian_o[10] =
-            ::chaindyn::mul_add(0.5, mass_jacobian_o[10], mass_jacobian_o[7]) + mass_jacobian_o[16];
+        mass_jacobian_o[10] = mass_jacobian_o[7] + mass_jacobian_o[10] + mass_jacobian_o[16];
         mass_jacobian_o[7] = 2.0 * mass_jacobian_o[10];
         mass_jacobian_o[6] = mass_jacobian_o[12] + mass_jacobian_o[6] + mass_jacobian_o[7];
         mass_jacobian_o[12] = -(mass_jacobian_o[10]);
         mass_jacobian_o[7] = mass_jacobian_o[16] + mass_jacobian_o[12];
         mass_jacobian_o[10] = 0.096 * mass_jacobian_t[2];
-        mass_jacobian_o[14] = ::chaindyn::mul_add((-0.12), mass_jacobian_t[0], (-0.192));
+        mass_jacobian_o[12] = (-0.12) * mass_jacobian_t[7];
+        mass_jacobian_o[14] = (-0.12) * mass_jacobian_t[0];
+        mass_jacobian_o[14] = (-0.192) + mass_jacobian_o[14];
         mass_jacobian_o[14] = mass_jacobian_t[2] * mass_jacobian_o[14];
-        mass_jacobian_o[12] = ::chaindyn::mul_add((-0.12), mass_jacobian_t[7], mass_jacobian_o[14]);
+        mass_jacobian_o[12] = mass_jacobian_o[12] + mass_jacobian_o[14];
         mass_jacobian_o[14] = 0.06 * mass_jacobian_t[7];
         mass_jacobian_t[7] = 0.06 * mass_jacobian_t[0];
         mass_jacobian_t[0] = 0.192 + mass_jacobian_t[7];
-        mass_jacobian_t[0] =
-            ::chaindyn::mul_add(mass_jacobian_t[2], mass_jacobian_t[0], mass_jacobian_o[14]);
+        mass_jacobian_t[0] = mass_jacobian_t[2] * mass_jacobian_t[0];
+        mass_jacobian_t[0] = mass_jacobian_o[14] + mass_jacobian_t[0];
         mass_jacobian_o[13] = 2.0 * mass_jacobian_t[0];
         mass_jacobian_o[12] = mass_jacobian_o[16] + mass_jacobian_o[12] + mass_jacobian_o[13];
         mass_jacobian_o[16] = -(mass_jacobian_t[0]);
         mass_jacobian_o[13] = 0.096 + mass_jacobian_t[7];
-        mass_jacobian_t[7] =
-            ::chaindyn::mul_add(mass_jacobian_t[2], mass_jacobian_o[13], mass_jacobian_o[14]);
+        mass_jacobian_t[0] = mass_jacobian_t[2] * mass_jacobian_o[13];
+        mass_jacobian_t[7] = mass_jacobian_o[14] + mass_jacobian_t[0];
         mass_jacobian_o[13] = mass_jacobian_o[10] + mass_jacobian_o[16] + mass_jacobian_t[7];
         mass_jacobian_t[0] = -(mass_jacobian_t[7]);
         mass_jacobian_o[14] = mass_jacobian_o[10] + mass_jacobian_t[0];
@@ -828,52 +875,50 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
         let qd2: f64 = qd[2];
         let mut coriolis_jacobians_spatial_t = [0.0_f64; 31];
         let mut coriolis_jacobians_spatial_o = [0.0_f64; 18];
-        coriolis_jacobians_spatial_t[0] = ::chaindyn::mul_add(qd0, (-1.0), qd1);
+        coriolis_jacobians_spatial_t[0] = qd0 * (-1.0);
+        coriolis_jacobians_spatial_t[0] = qd1 + coriolis_jacobians_spatial_t[0];
+        coriolis_jacobians_spatial_o[9] = (-0.35) * coriolis_jacobians_spatial_t[0];
         coriolis_jacobians_spatial_t[2] = qd0 + coriolis_jacobians_spatial_t[0];
         coriolis_jacobians_spatial_t[2] = -(coriolis_jacobians_spatial_t[2]);
-        coriolis_jacobians_spatial_t[3] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        coriolis_jacobians_spatial_t[3] = q0 * (-1.0);
+        coriolis_jacobians_spatial_t[3] = q1 + coriolis_jacobians_spatial_t[3];
         coriolis_jacobians_spatial_o[14] = coriolis_jacobians_spatial_t[3].cos();
-        coriolis_jacobians_spatial_o[4] =
-            ::chaindyn::mul_add(0.56, coriolis_jacobians_spatial_o[14], 0.35);
+        coriolis_jacobians_spatial_o[4] = 0.56 * coriolis_jacobians_spatial_o[14];
+        coriolis_jacobians_spatial_o[4] = 0.35 + coriolis_jacobians_spatial_o[4];
         coriolis_jacobians_spatial_o[7] =
             -(coriolis_jacobians_spatial_t[2] * coriolis_jacobians_spatial_o[4]);
-        coriolis_jacobians_spatial_o[9] = ::chaindyn::mul_add(
-            (-0.35),
-            coriolis_jacobians_spatial_t[0],
-            coriolis_jacobians_spatial_o[7],
-        );
-        coriolis_jacobians_spatial_o[7] = ::chaindyn::mul_add(qd1, (-1.0), qd2);
+        coriolis_jacobians_spatial_o[9] =
+            coriolis_jacobians_spatial_o[9] + coriolis_jacobians_spatial_o[7];
+        coriolis_jacobians_spatial_o[7] = qd1 * (-1.0);
+        coriolis_jacobians_spatial_o[7] = qd2 + coriolis_jacobians_spatial_o[7];
         coriolis_jacobians_spatial_t[7] = -(coriolis_jacobians_spatial_o[7]);
         coriolis_jacobians_spatial_t[7] =
             coriolis_jacobians_spatial_t[2] + coriolis_jacobians_spatial_t[7];
-        coriolis_jacobians_spatial_t[8] =
-            ::chaindyn::mul_add(0.8, coriolis_jacobians_spatial_o[14], 0.5);
+        coriolis_jacobians_spatial_t[8] = 0.8 * coriolis_jacobians_spatial_o[14];
+        coriolis_jacobians_spatial_t[8] = 0.5 + coriolis_jacobians_spatial_t[8];
         coriolis_jacobians_spatial_o[11] = 0.4 * coriolis_jacobians_spatial_t[8];
         coriolis_jacobians_spatial_t[3] = coriolis_jacobians_spatial_t[3].sin();
-        coriolis_jacobians_spatial_o[15] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        coriolis_jacobians_spatial_o[15] = q1 * (-1.0);
+        coriolis_jacobians_spatial_o[15] = q2 + coriolis_jacobians_spatial_o[15];
         coriolis_jacobians_spatial_o[6] = coriolis_jacobians_spatial_o[15].sin();
         coriolis_jacobians_spatial_t[12] =
             -(coriolis_jacobians_spatial_t[3] * coriolis_jacobians_spatial_o[6]);
         coriolis_jacobians_spatial_o[15] = coriolis_jacobians_spatial_o[15].cos();
-        coriolis_jacobians_spatial_t[12] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[14],
-            coriolis_jacobians_spatial_o[15],
-            coriolis_jacobians_spatial_t[12],
-        );
-        coriolis_jacobians_spatial_t[12] = ::chaindyn::mul_add(
-            0.12,
-            coriolis_jacobians_spatial_t[12],
-            coriolis_jacobians_spatial_o[11],
-        );
+        coriolis_jacobians_spatial_t[13] =
+            coriolis_jacobians_spatial_o[14] * coriolis_jacobians_spatial_o[15];
+        coriolis_jacobians_spatial_t[12] =
+            coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_t[13];
+        coriolis_jacobians_spatial_t[13] = 0.12 * coriolis_jacobians_spatial_t[12];
+        coriolis_jacobians_spatial_t[12] =
+            coriolis_jacobians_spatial_o[11] + coriolis_jacobians_spatial_t[13];
         coriolis_jacobians_spatial_o[11] =
             -(coriolis_jacobians_spatial_t[7] * coriolis_jacobians_spatial_t[12]);
         coriolis_jacobians_spatial_t[13] = (-0.5) * coriolis_jacobians_spatial_t[0];
         coriolis_jacobians_spatial_o[16] = -(coriolis_jacobians_spatial_t[8]);
-        coriolis_jacobians_spatial_t[15] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[7],
-            coriolis_jacobians_spatial_o[16],
-            coriolis_jacobians_spatial_t[13],
-        );
+        coriolis_jacobians_spatial_t[15] =
+            coriolis_jacobians_spatial_o[7] * coriolis_jacobians_spatial_o[16];
+        coriolis_jacobians_spatial_t[15] =
+            coriolis_jacobians_spatial_t[13] + coriolis_jacobians_spatial_t[15];
         coriolis_jacobians_spatial_o[0] = 0.4 * coriolis_jacobians_spatial_t[15];
         coriolis_jacobians_spatial_o[11] =
             coriolis_jacobians_spatial_o[11] + coriolis_jacobians_spatial_o[0];
@@ -883,6 +928,8 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
         coriolis_jacobians_spatial_t[17] =
             coriolis_jacobians_spatial_o[0] + coriolis_jacobians_spatial_t[17];
         coriolis_jacobians_spatial_o[17] = qd0 * 0.5;
+        coriolis_jacobians_spatial_t[17] =
+            coriolis_jacobians_spatial_t[17] * coriolis_jacobians_spatial_o[17];
         coriolis_jacobians_spatial_o[4] =
             coriolis_jacobians_spatial_o[4] + coriolis_jacobians_spatial_t[12];
         coriolis_jacobians_spatial_o[8] = (-0.55) + coriolis_jacobians_spatial_o[4];
@@ -895,57 +942,47 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
         coriolis_jacobians_spatial_o[10] =
             coriolis_jacobians_spatial_o[8] * coriolis_jacobians_spatial_o[12];
         coriolis_jacobians_spatial_o[8] = 0.5 * coriolis_jacobians_spatial_o[0];
-        coriolis_jacobians_spatial_o[0] = ::chaindyn::mul_add(
-            (-0.5),
-            coriolis_jacobians_spatial_o[0],
-            coriolis_jacobians_spatial_o[8],
-        );
+        coriolis_jacobians_spatial_o[0] = (-0.5) * coriolis_jacobians_spatial_o[0];
+        coriolis_jacobians_spatial_o[0] =
+            coriolis_jacobians_spatial_o[8] + coriolis_jacobians_spatial_o[0];
         coriolis_jacobians_spatial_o[8] = qd0 * coriolis_jacobians_spatial_o[0];
         coriolis_jacobians_spatial_o[0] =
             -(coriolis_jacobians_spatial_o[4] * coriolis_jacobians_spatial_o[12]);
         coriolis_jacobians_spatial_o[4] =
             coriolis_jacobians_spatial_t[2] * coriolis_jacobians_spatial_o[9];
-        coriolis_jacobians_spatial_o[9] = ::chaindyn::mul_add(
-            0.7,
-            coriolis_jacobians_spatial_o[13],
-            coriolis_jacobians_spatial_o[4],
-        );
+        coriolis_jacobians_spatial_o[9] = 0.7 * coriolis_jacobians_spatial_o[13];
+        coriolis_jacobians_spatial_o[9] =
+            coriolis_jacobians_spatial_o[4] + coriolis_jacobians_spatial_o[9];
+        coriolis_jacobians_spatial_o[4] =
+            coriolis_jacobians_spatial_t[7] * coriolis_jacobians_spatial_o[11];
         coriolis_jacobians_spatial_o[16] =
             coriolis_jacobians_spatial_t[2] * coriolis_jacobians_spatial_o[16];
         coriolis_jacobians_spatial_t[13] =
             coriolis_jacobians_spatial_t[13] + coriolis_jacobians_spatial_o[16];
-        coriolis_jacobians_spatial_o[16] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[7],
-            coriolis_jacobians_spatial_t[13],
-            coriolis_jacobians_spatial_o[13],
-        );
+        coriolis_jacobians_spatial_o[16] =
+            coriolis_jacobians_spatial_o[7] * coriolis_jacobians_spatial_t[13];
+        coriolis_jacobians_spatial_o[16] =
+            coriolis_jacobians_spatial_o[13] + coriolis_jacobians_spatial_o[16];
         coriolis_jacobians_spatial_o[13] = 0.4 * coriolis_jacobians_spatial_o[16];
-        coriolis_jacobians_spatial_o[4] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[7],
-            coriolis_jacobians_spatial_o[11],
-            coriolis_jacobians_spatial_o[13],
-        );
+        coriolis_jacobians_spatial_o[4] =
+            coriolis_jacobians_spatial_o[4] + coriolis_jacobians_spatial_o[13];
         coriolis_jacobians_spatial_o[13] =
             coriolis_jacobians_spatial_o[9] + coriolis_jacobians_spatial_o[4];
         coriolis_jacobians_spatial_o[9] = (-0.5) * coriolis_jacobians_spatial_o[13];
         coriolis_jacobians_spatial_o[13] = coriolis_jacobians_spatial_o[8]
             + coriolis_jacobians_spatial_o[0]
             + coriolis_jacobians_spatial_o[9];
-        coriolis_jacobians_spatial_o[9] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[17],
-            coriolis_jacobians_spatial_o[17],
-            coriolis_jacobians_spatial_o[10],
-        );
+        coriolis_jacobians_spatial_o[9] =
+            coriolis_jacobians_spatial_t[17] + coriolis_jacobians_spatial_o[10];
         coriolis_jacobians_spatial_o[0] =
             coriolis_jacobians_spatial_o[13] + coriolis_jacobians_spatial_o[9];
         coriolis_jacobians_spatial_o[8] = 0.32 * coriolis_jacobians_spatial_t[3];
+        coriolis_jacobians_spatial_t[17] =
+            coriolis_jacobians_spatial_t[3] * coriolis_jacobians_spatial_o[15];
         coriolis_jacobians_spatial_o[10] =
             coriolis_jacobians_spatial_o[14] * coriolis_jacobians_spatial_o[6];
-        coriolis_jacobians_spatial_o[13] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[3],
-            coriolis_jacobians_spatial_o[15],
-            coriolis_jacobians_spatial_o[10],
-        );
+        coriolis_jacobians_spatial_o[13] =
+            coriolis_jacobians_spatial_t[17] + coriolis_jacobians_spatial_o[10];
         coriolis_jacobians_spatial_o[15] = 0.12 * coriolis_jacobians_spatial_o[13];
         coriolis_jacobians_spatial_o[14] =
             coriolis_jacobians_spatial_o[8] + coriolis_jacobians_spatial_o[15];
@@ -958,17 +995,16 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
         coriolis_jacobians_spatial_o[15] =
             coriolis_jacobians_spatial_o[6] + coriolis_jacobians_spatial_o[13];
         coriolis_jacobians_spatial_o[6] = -(coriolis_jacobians_spatial_o[15]);
+        coriolis_jacobians_spatial_o[13] =
+            coriolis_jacobians_spatial_t[7] * coriolis_jacobians_spatial_o[6];
         coriolis_jacobians_spatial_t[2] =
             coriolis_jacobians_spatial_t[2] * coriolis_jacobians_spatial_t[3];
         coriolis_jacobians_spatial_t[23] = (-0.8) * coriolis_jacobians_spatial_t[2];
         coriolis_jacobians_spatial_o[7] =
             coriolis_jacobians_spatial_o[7] * coriolis_jacobians_spatial_t[23];
         coriolis_jacobians_spatial_o[2] = 0.4 * coriolis_jacobians_spatial_o[7];
-        coriolis_jacobians_spatial_o[13] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[7],
-            coriolis_jacobians_spatial_o[6],
-            coriolis_jacobians_spatial_o[2],
-        );
+        coriolis_jacobians_spatial_o[13] =
+            coriolis_jacobians_spatial_o[13] + coriolis_jacobians_spatial_o[2];
         coriolis_jacobians_spatial_o[2] =
             (-0.8) * coriolis_jacobians_spatial_t[3] * coriolis_jacobians_spatial_o[13];
         coriolis_jacobians_spatial_o[13] =
@@ -986,17 +1022,17 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
             coriolis_jacobians_spatial_o[7] + coriolis_jacobians_spatial_o[3];
         coriolis_jacobians_spatial_o[3] =
             coriolis_jacobians_spatial_o[14] * coriolis_jacobians_spatial_o[7];
-        coriolis_jacobians_spatial_t[7] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[7],
-            coriolis_jacobians_spatial_t[13],
-            coriolis_jacobians_spatial_o[16],
-        );
+        coriolis_jacobians_spatial_t[28] =
+            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[4];
+        coriolis_jacobians_spatial_t[7] =
+            coriolis_jacobians_spatial_t[7] * coriolis_jacobians_spatial_t[13];
+        coriolis_jacobians_spatial_t[7] =
+            coriolis_jacobians_spatial_o[16] + coriolis_jacobians_spatial_t[7];
         coriolis_jacobians_spatial_o[16] = -(coriolis_jacobians_spatial_t[7]);
-        coriolis_jacobians_spatial_t[7] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[12],
-            coriolis_jacobians_spatial_o[16],
-            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[4],
-        );
+        coriolis_jacobians_spatial_t[7] =
+            coriolis_jacobians_spatial_t[12] * coriolis_jacobians_spatial_o[16];
+        coriolis_jacobians_spatial_t[7] =
+            coriolis_jacobians_spatial_t[28] + coriolis_jacobians_spatial_t[7];
         coriolis_jacobians_spatial_t[28] = -(coriolis_jacobians_spatial_t[7]);
         coriolis_jacobians_spatial_t[7] =
             coriolis_jacobians_spatial_o[6] + coriolis_jacobians_spatial_o[1];
@@ -1020,17 +1056,14 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
         coriolis_jacobians_spatial_o[2] = 0.5 * coriolis_jacobians_spatial_o[3];
         coriolis_jacobians_spatial_o[3] =
             coriolis_jacobians_spatial_o[17] * coriolis_jacobians_spatial_t[25];
-        coriolis_jacobians_spatial_o[17] = ::chaindyn::mul_add(
-            (-0.4),
-            coriolis_jacobians_spatial_t[8],
-            coriolis_jacobians_spatial_t[12],
-        );
+        coriolis_jacobians_spatial_o[17] = (-0.4) * coriolis_jacobians_spatial_t[8];
+        coriolis_jacobians_spatial_o[17] =
+            coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_o[17];
+        coriolis_jacobians_spatial_o[12] =
+            coriolis_jacobians_spatial_o[12] * coriolis_jacobians_spatial_o[17];
         coriolis_jacobians_spatial_o[5] = -(coriolis_jacobians_spatial_o[9]);
-        coriolis_jacobians_spatial_o[12] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[12],
-            coriolis_jacobians_spatial_o[17],
-            coriolis_jacobians_spatial_o[3],
-        );
+        coriolis_jacobians_spatial_o[12] =
+            coriolis_jacobians_spatial_o[3] + coriolis_jacobians_spatial_o[12];
         coriolis_jacobians_spatial_o[3] =
             coriolis_jacobians_spatial_o[5] + coriolis_jacobians_spatial_o[12];
         coriolis_jacobians_spatial_o[5] =
@@ -1062,11 +1095,10 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
             (-0.56) * coriolis_jacobians_spatial_t[0] * coriolis_jacobians_spatial_t[3];
         coriolis_jacobians_spatial_o[9] =
             coriolis_jacobians_spatial_t[15] * coriolis_jacobians_spatial_o[14];
-        coriolis_jacobians_spatial_o[12] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[12],
-            coriolis_jacobians_spatial_o[10],
-            coriolis_jacobians_spatial_o[9],
-        );
+        coriolis_jacobians_spatial_t[28] =
+            coriolis_jacobians_spatial_t[12] * coriolis_jacobians_spatial_o[10];
+        coriolis_jacobians_spatial_o[12] =
+            coriolis_jacobians_spatial_o[9] + coriolis_jacobians_spatial_t[28];
         coriolis_jacobians_spatial_t[0] = 2.0 * coriolis_jacobians_spatial_o[12];
         coriolis_jacobians_spatial_t[15] =
             coriolis_jacobians_spatial_t[7] + coriolis_jacobians_spatial_t[0];
@@ -1076,11 +1108,9 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
             coriolis_jacobians_spatial_o[15] + coriolis_jacobians_spatial_o[9];
         coriolis_jacobians_spatial_o[12] =
             coriolis_jacobians_spatial_t[28] + coriolis_jacobians_spatial_t[28];
-        coriolis_jacobians_spatial_t[2] = ::chaindyn::mul_add(
-            0.5,
-            coriolis_jacobians_spatial_o[12],
-            coriolis_jacobians_spatial_o[10],
-        );
+        coriolis_jacobians_spatial_t[7] = 0.5 * coriolis_jacobians_spatial_o[12];
+        coriolis_jacobians_spatial_t[2] =
+            coriolis_jacobians_spatial_o[10] + coriolis_jacobians_spatial_t[7];
         coriolis_jacobians_spatial_o[9] = -(coriolis_jacobians_spatial_t[28]);
         coriolis_jacobians_spatial_o[12] =
             coriolis_jacobians_spatial_t[28] + coriolis_jacobians_spatial_o[9];
@@ -1117,27 +1147,23 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
         coriolis_jacobians_spatial_t[0] = coriolis_jacobians_spatial_o[14]
             + coriolis_jacobians_spatial_t[3]
             + coriolis_jacobians_spatial_o[11];
+        coriolis_jacobians_spatial_t[3] =
+            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[15];
         coriolis_jacobians_spatial_o[14] =
             coriolis_jacobians_spatial_t[12] * coriolis_jacobians_spatial_t[23];
-        coriolis_jacobians_spatial_o[11] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[8],
-            coriolis_jacobians_spatial_o[15],
-            coriolis_jacobians_spatial_o[14],
-        );
-        coriolis_jacobians_spatial_t[3] = ::chaindyn::mul_add(
-            (-2.0),
-            coriolis_jacobians_spatial_o[11],
-            coriolis_jacobians_spatial_t[2]
-                + coriolis_jacobians_spatial_t[15]
-                + coriolis_jacobians_spatial_t[0],
-        );
+        coriolis_jacobians_spatial_o[11] =
+            coriolis_jacobians_spatial_t[3] + coriolis_jacobians_spatial_o[14];
+        coriolis_jacobians_spatial_t[12] = (-2.0) * coriolis_jacobians_spatial_o[11];
+        coriolis_jacobians_spatial_t[3] = coriolis_jacobians_spatial_t[2]
+            + coriolis_jacobians_spatial_t[15]
+            + coriolis_jacobians_spatial_t[0]
+            + coriolis_jacobians_spatial_t[12];
         coriolis_jacobians_spatial_o[14] = -(coriolis_jacobians_spatial_t[3]);
         coriolis_jacobians_spatial_o[11] = 0.8 * coriolis_jacobians_spatial_t[23];
-        coriolis_jacobians_spatial_t[12] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_jacobians_spatial_o[15],
-            coriolis_jacobians_spatial_o[13] + coriolis_jacobians_spatial_o[11],
-        );
+        coriolis_jacobians_spatial_t[2] = 2.0 * coriolis_jacobians_spatial_o[15];
+        coriolis_jacobians_spatial_t[12] = coriolis_jacobians_spatial_o[13]
+            + coriolis_jacobians_spatial_o[11]
+            + coriolis_jacobians_spatial_t[2];
         coriolis_jacobians_spatial_t[15] = (-0.5) * coriolis_jacobians_spatial_t[12];
         coriolis_jacobians_spatial_o[15] =
             coriolis_jacobians_spatial_o[14] + coriolis_jacobians_spatial_t[15];
@@ -1151,33 +1177,29 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
         coriolis_jacobians_spatial_o[10] =
             coriolis_jacobians_spatial_t[3] + coriolis_jacobians_spatial_o[15];
         coriolis_jacobians_spatial_o[11] = 0.5 * coriolis_jacobians_spatial_t[12];
+        coriolis_jacobians_spatial_t[28] = qd0 * coriolis_jacobians_spatial_o[16];
         coriolis_jacobians_spatial_o[14] = (-0.5) * coriolis_jacobians_spatial_o[13];
         coriolis_jacobians_spatial_o[15] = -(coriolis_jacobians_spatial_o[12]);
-        coriolis_jacobians_spatial_t[12] = ::chaindyn::mul_add(
-            qd0,
-            coriolis_jacobians_spatial_o[16],
-            coriolis_jacobians_spatial_o[14],
-        );
+        coriolis_jacobians_spatial_t[12] =
+            coriolis_jacobians_spatial_t[28] + coriolis_jacobians_spatial_o[14];
         coriolis_jacobians_spatial_o[12] =
             coriolis_jacobians_spatial_o[15] + coriolis_jacobians_spatial_t[12];
         coriolis_jacobians_spatial_o[14] =
             coriolis_jacobians_spatial_t[17] * coriolis_jacobians_spatial_t[25];
-        coriolis_jacobians_spatial_o[15] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[8],
-            coriolis_jacobians_spatial_o[13],
-            coriolis_jacobians_spatial_t[0],
-        );
+        coriolis_jacobians_spatial_t[28] =
+            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[13];
+        coriolis_jacobians_spatial_o[15] =
+            coriolis_jacobians_spatial_t[0] + coriolis_jacobians_spatial_t[28];
         coriolis_jacobians_spatial_t[17] = -(coriolis_jacobians_spatial_o[15]);
-        coriolis_jacobians_spatial_o[13] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[13],
-            coriolis_jacobians_spatial_o[16],
-            coriolis_jacobians_spatial_t[23] * coriolis_jacobians_spatial_o[17],
-        );
-        coriolis_jacobians_spatial_o[15] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_jacobians_spatial_o[13],
-            coriolis_jacobians_spatial_t[17],
-        );
+        coriolis_jacobians_spatial_t[25] =
+            coriolis_jacobians_spatial_t[23] * coriolis_jacobians_spatial_o[17];
+        coriolis_jacobians_spatial_t[8] =
+            coriolis_jacobians_spatial_t[13] * coriolis_jacobians_spatial_o[16];
+        coriolis_jacobians_spatial_o[13] =
+            coriolis_jacobians_spatial_t[25] + coriolis_jacobians_spatial_t[8];
+        coriolis_jacobians_spatial_t[28] = 2.0 * coriolis_jacobians_spatial_o[13];
+        coriolis_jacobians_spatial_o[15] =
+            coriolis_jacobians_spatial_t[17] + coriolis_jacobians_spatial_t[28];
         coriolis_jacobians_spatial_o[17] =
             coriolis_jacobians_spatial_o[14] + coriolis_jacobians_spatial_o[15];
         coriolis_jacobians_spatial_t[23] =
@@ -1233,25 +1255,28 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
         let q2: f64 = q[2];
         let mut gravity_jacobian_spatial_t = [0.0_f64; 13];
         let mut gravity_jacobian_spatial_o = [0.0_f64; 9];
-        gravity_jacobian_spatial_o[8] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        gravity_jacobian_spatial_o[8] = q1 * (-1.0);
+        gravity_jacobian_spatial_o[8] = q2 + gravity_jacobian_spatial_o[8];
         gravity_jacobian_spatial_o[0] = gravity_jacobian_spatial_o[8].sin();
         gravity_jacobian_spatial_t[2] = q0.sin();
-        gravity_jacobian_spatial_o[3] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        gravity_jacobian_spatial_o[3] = q0 * (-1.0);
+        gravity_jacobian_spatial_o[3] = q1 + gravity_jacobian_spatial_o[3];
         gravity_jacobian_spatial_t[4] = gravity_jacobian_spatial_o[3].cos();
+        gravity_jacobian_spatial_o[6] =
+            gravity_jacobian_spatial_t[2] * gravity_jacobian_spatial_t[4];
         gravity_jacobian_spatial_o[1] = q0.cos();
         gravity_jacobian_spatial_o[3] = gravity_jacobian_spatial_o[3].sin();
-        gravity_jacobian_spatial_o[6] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_o[1],
-            gravity_jacobian_spatial_o[3],
-            gravity_jacobian_spatial_t[2] * gravity_jacobian_spatial_t[4],
-        );
+        gravity_jacobian_spatial_t[7] =
+            gravity_jacobian_spatial_o[1] * gravity_jacobian_spatial_o[3];
+        gravity_jacobian_spatial_o[6] =
+            gravity_jacobian_spatial_o[6] + gravity_jacobian_spatial_t[7];
         gravity_jacobian_spatial_t[7] = -(gravity_jacobian_spatial_o[6]);
         gravity_jacobian_spatial_o[6] =
             gravity_jacobian_spatial_o[0] * gravity_jacobian_spatial_t[7];
         gravity_jacobian_spatial_o[4] = 1.1772 * gravity_jacobian_spatial_o[6];
         gravity_jacobian_spatial_o[8] = gravity_jacobian_spatial_o[8].cos();
-        gravity_jacobian_spatial_o[8] =
-            ::chaindyn::mul_add(0.12, gravity_jacobian_spatial_o[8], 0.32);
+        gravity_jacobian_spatial_o[8] = 0.12 * gravity_jacobian_spatial_o[8];
+        gravity_jacobian_spatial_o[8] = 0.32 + gravity_jacobian_spatial_o[8];
         gravity_jacobian_spatial_t[9] = 0.56 + gravity_jacobian_spatial_o[8];
         gravity_jacobian_spatial_t[2] =
             -(gravity_jacobian_spatial_t[2] * gravity_jacobian_spatial_o[3]);
@@ -1264,11 +1289,9 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
         gravity_jacobian_spatial_o[1] =
             gravity_jacobian_spatial_o[4] + gravity_jacobian_spatial_o[1];
         gravity_jacobian_spatial_o[3] = 1.1 * gravity_jacobian_spatial_o[3];
-        gravity_jacobian_spatial_o[0] = ::chaindyn::mul_add(
-            (-0.12),
-            gravity_jacobian_spatial_o[0],
-            gravity_jacobian_spatial_o[3],
-        );
+        gravity_jacobian_spatial_o[0] = (-0.12) * gravity_jacobian_spatial_o[0];
+        gravity_jacobian_spatial_o[0] =
+            gravity_jacobian_spatial_o[3] + gravity_jacobian_spatial_o[0];
         gravity_jacobian_spatial_o[3] =
             9.81 * gravity_jacobian_spatial_t[7] * gravity_jacobian_spatial_o[0];
         gravity_jacobian_spatial_o[0] = 1.1 * gravity_jacobian_spatial_t[4];
@@ -1363,25 +1386,25 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
         let u2: f64 = u[2];
         let mut linearize_spatial_t = [0.0_f64; 54];
         let mut linearize_spatial_o = [0.0_f64; 27];
-        linearize_spatial_o[25] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        linearize_spatial_o[25] = q0 * (-1.0);
+        linearize_spatial_o[25] = q1 + linearize_spatial_o[25];
         linearize_spatial_o[17] = linearize_spatial_o[25].cos();
         linearize_spatial_t[2] = 0.56 * linearize_spatial_o[17];
         linearize_spatial_t[3] = 0.623 + linearize_spatial_t[2];
         linearize_spatial_o[25] = linearize_spatial_o[25].sin();
-        linearize_spatial_o[6] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        linearize_spatial_o[24] = 0.256 * linearize_spatial_o[25];
+        linearize_spatial_o[6] = q1 * (-1.0);
+        linearize_spatial_o[6] = q2 + linearize_spatial_o[6];
         linearize_spatial_t[6] = linearize_spatial_o[6].cos();
+        linearize_spatial_t[7] = linearize_spatial_o[25] * linearize_spatial_t[6];
         linearize_spatial_o[6] = linearize_spatial_o[6].sin();
         linearize_spatial_o[1] = linearize_spatial_o[17] * linearize_spatial_o[6];
-        linearize_spatial_t[7] = ::chaindyn::mul_add(
-            linearize_spatial_o[25],
-            linearize_spatial_t[6],
-            linearize_spatial_o[1],
-        );
+        linearize_spatial_t[7] = linearize_spatial_t[7] + linearize_spatial_o[1];
         linearize_spatial_o[1] = 0.192 * linearize_spatial_t[7];
-        linearize_spatial_o[24] =
-            ::chaindyn::mul_add(0.256, linearize_spatial_o[25], linearize_spatial_o[1]);
+        linearize_spatial_o[24] = linearize_spatial_o[24] + linearize_spatial_o[1];
         linearize_spatial_o[1] = linearize_spatial_o[25] * linearize_spatial_o[24];
-        linearize_spatial_o[24] = ::chaindyn::mul_add(0.8, linearize_spatial_o[17], 0.5);
+        linearize_spatial_o[24] = 0.8 * linearize_spatial_o[17];
+        linearize_spatial_o[24] = 0.5 + linearize_spatial_o[24];
         linearize_spatial_o[21] = 0.4 * linearize_spatial_o[24];
         linearize_spatial_o[6] = -(linearize_spatial_o[25] * linearize_spatial_o[6]);
         linearize_spatial_o[17] = linearize_spatial_o[17] * linearize_spatial_t[6];
@@ -1393,8 +1416,8 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
         linearize_spatial_o[17] = linearize_spatial_t[3] + linearize_spatial_o[6];
         linearize_spatial_o[1] = 0.275 + linearize_spatial_o[17];
         linearize_spatial_t[3] = 0.35 + linearize_spatial_t[2];
-        linearize_spatial_t[6] =
-            ::chaindyn::mul_add(0.12, linearize_spatial_t[6], linearize_spatial_o[21]);
+        linearize_spatial_t[2] = 0.12 * linearize_spatial_t[6];
+        linearize_spatial_t[6] = linearize_spatial_o[21] + linearize_spatial_t[2];
         linearize_spatial_t[2] = linearize_spatial_t[3] + linearize_spatial_t[6];
         linearize_spatial_o[21] = 0.5 * linearize_spatial_t[2];
         linearize_spatial_o[17] = -(linearize_spatial_o[17]);
@@ -1404,154 +1427,112 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
         linearize_spatial_o[1] =
             linearize_spatial_o[1] + linearize_spatial_o[17] + linearize_spatial_o[8];
         linearize_spatial_o[7] = 1.0 / linearize_spatial_o[1];
-        linearize_spatial_t[12] = ::chaindyn::mul_add(qd0, (-1.0), qd1);
+        linearize_spatial_t[12] = qd0 * (-1.0);
+        linearize_spatial_t[12] = qd1 + linearize_spatial_t[12];
         linearize_spatial_t[13] = qd0 + linearize_spatial_t[12];
         linearize_spatial_t[13] = -(linearize_spatial_t[13]);
         linearize_spatial_t[14] = 0.56 * linearize_spatial_o[25];
         linearize_spatial_o[19] = linearize_spatial_t[13] * linearize_spatial_t[14];
         linearize_spatial_t[16] = (-0.5) * linearize_spatial_t[12];
+        linearize_spatial_t[17] = linearize_spatial_o[19] * linearize_spatial_t[16];
         linearize_spatial_o[16] = q0.sin();
         linearize_spatial_o[18] = 9.81 * linearize_spatial_o[16];
         linearize_spatial_o[0] = linearize_spatial_t[3] * linearize_spatial_o[18];
         linearize_spatial_t[21] = qd0 * 0.5;
+        linearize_spatial_t[22] = linearize_spatial_t[12] * linearize_spatial_t[21];
         linearize_spatial_o[15] = q0.cos();
         linearize_spatial_o[13] = 9.81 * linearize_spatial_o[15];
-        linearize_spatial_t[22] = ::chaindyn::mul_add(
-            linearize_spatial_t[12],
-            linearize_spatial_t[21],
-            linearize_spatial_o[13],
-        );
+        linearize_spatial_t[22] = linearize_spatial_t[22] + linearize_spatial_o[13];
         linearize_spatial_o[13] = linearize_spatial_t[14] * linearize_spatial_t[22];
-        linearize_spatial_t[17] = ::chaindyn::mul_add(
-            linearize_spatial_o[19],
-            linearize_spatial_t[16],
-            linearize_spatial_o[0],
-        ) + linearize_spatial_o[13];
+        linearize_spatial_t[17] =
+            linearize_spatial_t[17] + linearize_spatial_o[0] + linearize_spatial_o[13];
         linearize_spatial_o[0] = qd1 * (-1.0);
         linearize_spatial_o[13] = qd2 + linearize_spatial_o[0];
         linearize_spatial_o[0] = -(linearize_spatial_o[24]);
-        linearize_spatial_t[25] = ::chaindyn::mul_add(
-            linearize_spatial_o[13],
-            linearize_spatial_o[0],
-            linearize_spatial_t[16],
-        );
+        linearize_spatial_t[25] = linearize_spatial_o[13] * linearize_spatial_o[0];
+        linearize_spatial_t[25] = linearize_spatial_t[16] + linearize_spatial_t[25];
         linearize_spatial_o[14] = -(linearize_spatial_o[13]);
         linearize_spatial_o[14] = linearize_spatial_t[13] + linearize_spatial_o[14];
         linearize_spatial_t[27] = 0.32 * linearize_spatial_o[25];
-        linearize_spatial_t[7] =
-            ::chaindyn::mul_add(0.12, linearize_spatial_t[7], linearize_spatial_t[27]);
+        linearize_spatial_t[7] = 0.12 * linearize_spatial_t[7];
+        linearize_spatial_t[7] = linearize_spatial_t[27] + linearize_spatial_t[7];
+        linearize_spatial_t[28] = linearize_spatial_o[14] * linearize_spatial_t[7];
         linearize_spatial_o[23] = 0.8 * linearize_spatial_o[25];
         linearize_spatial_t[30] = linearize_spatial_o[13] * linearize_spatial_o[23];
-        linearize_spatial_t[28] = ::chaindyn::mul_add(
-            0.4,
-            linearize_spatial_t[30],
-            linearize_spatial_o[14] * linearize_spatial_t[7],
-        );
+        linearize_spatial_t[31] = 0.4 * linearize_spatial_t[30];
+        linearize_spatial_t[28] = linearize_spatial_t[28] + linearize_spatial_t[31];
+        linearize_spatial_t[31] = linearize_spatial_t[25] * linearize_spatial_t[28];
         linearize_spatial_o[9] = -(linearize_spatial_t[13]);
-        linearize_spatial_t[16] = ::chaindyn::mul_add(
-            linearize_spatial_o[24],
-            linearize_spatial_o[9],
-            linearize_spatial_t[16],
-        );
-        linearize_spatial_t[33] = ::chaindyn::mul_add(
-            linearize_spatial_o[13],
-            linearize_spatial_t[16],
-            linearize_spatial_t[22],
-        );
+        linearize_spatial_t[33] = linearize_spatial_o[24] * linearize_spatial_o[9];
+        linearize_spatial_t[16] = linearize_spatial_t[16] + linearize_spatial_t[33];
+        linearize_spatial_t[33] = linearize_spatial_o[13] * linearize_spatial_t[16];
+        linearize_spatial_t[33] = linearize_spatial_t[22] + linearize_spatial_t[33];
         linearize_spatial_o[3] = linearize_spatial_t[7] * linearize_spatial_t[33];
         linearize_spatial_t[35] = -(linearize_spatial_t[6] * linearize_spatial_o[14]);
         linearize_spatial_o[4] = 0.4 * linearize_spatial_t[25];
         linearize_spatial_t[35] = linearize_spatial_t[35] + linearize_spatial_o[4];
+        linearize_spatial_o[4] = linearize_spatial_t[30] * linearize_spatial_t[35];
         linearize_spatial_t[37] = (-0.8) * linearize_spatial_o[25];
         linearize_spatial_t[38] = linearize_spatial_t[13] * linearize_spatial_t[37];
+        linearize_spatial_o[13] = linearize_spatial_o[13] * linearize_spatial_t[38];
         linearize_spatial_t[39] = (-9.81) * linearize_spatial_o[16];
-        linearize_spatial_o[13] = ::chaindyn::mul_add(
-            linearize_spatial_o[13],
-            linearize_spatial_t[38],
-            linearize_spatial_t[39],
-        );
+        linearize_spatial_o[13] = linearize_spatial_o[13] + linearize_spatial_t[39];
         linearize_spatial_o[10] = linearize_spatial_t[6] * linearize_spatial_o[13];
-        linearize_spatial_o[4] = ::chaindyn::mul_add(
-            linearize_spatial_t[30],
-            linearize_spatial_t[35],
-            linearize_spatial_o[10],
-        );
+        linearize_spatial_o[4] = linearize_spatial_o[4] + linearize_spatial_o[10];
         linearize_spatial_o[10] = -(linearize_spatial_o[4]);
-        linearize_spatial_o[4] = ::chaindyn::mul_add(
-            linearize_spatial_t[25],
-            linearize_spatial_t[28],
-            linearize_spatial_o[3],
-        ) + linearize_spatial_o[10];
+        linearize_spatial_o[4] =
+            linearize_spatial_t[31] + linearize_spatial_o[3] + linearize_spatial_o[10];
         linearize_spatial_t[31] = linearize_spatial_t[17] + linearize_spatial_o[4];
         linearize_spatial_o[3] = -(linearize_spatial_t[31]);
         linearize_spatial_o[10] = (-6.867) * linearize_spatial_o[16];
-        linearize_spatial_t[17] = ::chaindyn::mul_add(
-            linearize_spatial_o[19],
-            linearize_spatial_o[9],
-            linearize_spatial_o[10],
-        );
+        linearize_spatial_t[17] = linearize_spatial_o[19] * linearize_spatial_o[9];
+        linearize_spatial_t[17] = linearize_spatial_o[10] + linearize_spatial_t[17];
         linearize_spatial_o[10] = -(linearize_spatial_t[28]);
+        linearize_spatial_o[20] = linearize_spatial_o[14] * linearize_spatial_o[10];
         linearize_spatial_o[22] = 0.4 * linearize_spatial_o[13];
-        linearize_spatial_o[20] = ::chaindyn::mul_add(
-            linearize_spatial_o[14],
-            linearize_spatial_o[10],
-            linearize_spatial_o[22],
-        );
+        linearize_spatial_o[20] = linearize_spatial_o[20] + linearize_spatial_o[22];
         linearize_spatial_o[22] = linearize_spatial_t[17] + linearize_spatial_o[20];
-        linearize_spatial_o[2] =
-            ::chaindyn::mul_add(5.3955, linearize_spatial_o[16], linearize_spatial_t[31]);
+        linearize_spatial_t[17] = (-0.5) * linearize_spatial_o[22];
+        linearize_spatial_o[2] = 5.3955 * linearize_spatial_o[16];
+        linearize_spatial_o[2] = linearize_spatial_t[31] + linearize_spatial_o[2];
         linearize_spatial_t[17] =
-            ::chaindyn::mul_add((-0.5), linearize_spatial_o[22], u0 + linearize_spatial_o[3])
-                + linearize_spatial_o[2];
+            u0 + linearize_spatial_o[3] + linearize_spatial_t[17] + linearize_spatial_o[2];
         linearize_spatial_o[3] = linearize_spatial_o[7] * linearize_spatial_t[17];
-        linearize_spatial_t[44] =
-            ::chaindyn::mul_add((-0.4), linearize_spatial_o[24], linearize_spatial_t[6]);
+        linearize_spatial_o[2] = 0.5 * linearize_spatial_o[21];
+        linearize_spatial_t[44] = (-0.4) * linearize_spatial_o[24];
+        linearize_spatial_t[44] = linearize_spatial_t[6] + linearize_spatial_t[44];
         linearize_spatial_o[5] = (-0.5) * linearize_spatial_t[44];
-        linearize_spatial_o[2] =
-            ::chaindyn::mul_add(0.5, linearize_spatial_o[21], linearize_spatial_o[5]);
+        linearize_spatial_o[2] = linearize_spatial_o[2] + linearize_spatial_o[5];
         linearize_spatial_o[5] = linearize_spatial_o[7] * linearize_spatial_o[2];
         linearize_spatial_o[2] = -(linearize_spatial_t[7]);
         linearize_spatial_t[27] = linearize_spatial_t[27] + linearize_spatial_o[2];
         linearize_spatial_o[2] = linearize_spatial_o[23] * linearize_spatial_t[27];
         linearize_spatial_o[17] = -(linearize_spatial_o[17]);
         linearize_spatial_o[12] = linearize_spatial_t[7] * linearize_spatial_o[23];
+        linearize_spatial_t[47] = linearize_spatial_o[24] * linearize_spatial_t[6];
         linearize_spatial_o[6] = -(linearize_spatial_o[6]);
-        linearize_spatial_o[6] = ::chaindyn::mul_add(
-            linearize_spatial_o[24],
-            linearize_spatial_t[6],
-            linearize_spatial_o[12],
-        ) + linearize_spatial_o[6];
+        linearize_spatial_o[6] =
+            linearize_spatial_o[12] + linearize_spatial_t[47] + linearize_spatial_o[6];
         linearize_spatial_o[12] = 1.0 + linearize_spatial_o[0];
-        linearize_spatial_o[0] = ::chaindyn::mul_add(
-            linearize_spatial_t[44],
-            linearize_spatial_o[12],
-            linearize_spatial_o[8]
-                + linearize_spatial_o[2]
-                + linearize_spatial_o[17]
-                + linearize_spatial_o[6],
-        );
+        linearize_spatial_t[47] = linearize_spatial_t[44] * linearize_spatial_o[12];
+        linearize_spatial_o[0] = linearize_spatial_o[8]
+            + linearize_spatial_o[2]
+            + linearize_spatial_o[17]
+            + linearize_spatial_o[6]
+            + linearize_spatial_t[47];
         linearize_spatial_o[12] = linearize_spatial_o[5] * linearize_spatial_o[5];
         linearize_spatial_o[17] = -(linearize_spatial_o[1] * linearize_spatial_o[12]);
         linearize_spatial_o[8] = linearize_spatial_o[0] + linearize_spatial_o[17];
         linearize_spatial_t[47] = 1.0 / linearize_spatial_o[8];
+        linearize_spatial_o[17] = linearize_spatial_o[14] * linearize_spatial_t[35];
         linearize_spatial_o[0] = 0.4 * linearize_spatial_t[33];
-        linearize_spatial_o[17] = ::chaindyn::mul_add(
-            linearize_spatial_o[14],
-            linearize_spatial_t[35],
-            linearize_spatial_o[0],
-        );
+        linearize_spatial_o[17] = linearize_spatial_o[17] + linearize_spatial_o[0];
         linearize_spatial_o[0] = linearize_spatial_o[23] * linearize_spatial_o[17];
         linearize_spatial_o[22] = 0.5 * linearize_spatial_o[22];
-        linearize_spatial_o[4] = ::chaindyn::mul_add(
-            linearize_spatial_o[24],
-            linearize_spatial_o[20],
-            linearize_spatial_o[4],
-        );
-        linearize_spatial_t[48] = ::chaindyn::mul_add(
-            linearize_spatial_t[17],
-            linearize_spatial_o[5],
-            linearize_spatial_o[4],
-        );
+        linearize_spatial_t[48] = linearize_spatial_o[24] * linearize_spatial_o[20];
+        linearize_spatial_t[49] = linearize_spatial_t[17] * linearize_spatial_o[5];
+        linearize_spatial_o[4] = linearize_spatial_o[4] + linearize_spatial_t[48];
+        linearize_spatial_t[48] = linearize_spatial_t[49] + linearize_spatial_o[4];
         linearize_spatial_t[49] = -(linearize_spatial_t[48]);
         linearize_spatial_t[48] = u1
             + linearize_spatial_t[31]
@@ -1564,13 +1545,10 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
         linearize_spatial_t[49] = -(linearize_spatial_t[31]);
         linearize_spatial_o[11] =
             linearize_spatial_o[1] * linearize_spatial_o[22] * linearize_spatial_t[49];
+        linearize_spatial_t[51] = linearize_spatial_t[37] * linearize_spatial_t[27];
         linearize_spatial_o[26] = (-0.5) + linearize_spatial_o[24];
         linearize_spatial_o[26] = linearize_spatial_t[44] * linearize_spatial_o[26];
-        linearize_spatial_t[51] = ::chaindyn::mul_add(
-            linearize_spatial_t[37],
-            linearize_spatial_t[27],
-            linearize_spatial_o[26],
-        );
+        linearize_spatial_t[51] = linearize_spatial_t[51] + linearize_spatial_o[26];
         linearize_spatial_o[26] = linearize_spatial_t[47] * linearize_spatial_t[51];
         linearize_spatial_t[51] = linearize_spatial_o[11] + linearize_spatial_o[26];
         linearize_spatial_o[11] = linearize_spatial_o[24] * linearize_spatial_t[44];
@@ -1596,32 +1574,21 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
         linearize_spatial_o[11] = -(linearize_spatial_o[2]);
         linearize_spatial_o[6] = linearize_spatial_t[51] * linearize_spatial_o[11];
         linearize_spatial_o[1] = linearize_spatial_o[0] + linearize_spatial_o[6];
+        linearize_spatial_t[17] = linearize_spatial_o[5] * linearize_spatial_o[1];
         linearize_spatial_o[4] = linearize_spatial_t[31] * linearize_spatial_o[2];
-        linearize_spatial_t[48] = ::chaindyn::mul_add(
-            linearize_spatial_o[5],
-            linearize_spatial_o[1],
-            linearize_spatial_o[4],
-        );
+        linearize_spatial_t[48] = linearize_spatial_t[17] + linearize_spatial_o[4];
         linearize_spatial_o[6] = -(linearize_spatial_t[48]);
         linearize_spatial_o[0] = linearize_spatial_o[3] + linearize_spatial_o[6];
-        linearize_spatial_t[17] = ::chaindyn::mul_add(
-            linearize_spatial_o[5],
-            linearize_spatial_t[51],
-            linearize_spatial_t[49],
-        );
+        linearize_spatial_t[31] = linearize_spatial_o[5] * linearize_spatial_t[51];
+        linearize_spatial_t[17] = linearize_spatial_t[49] + linearize_spatial_t[31];
         linearize_spatial_o[4] = linearize_spatial_t[17] * linearize_spatial_t[17];
+        linearize_spatial_t[48] = linearize_spatial_o[8] * linearize_spatial_o[4];
         linearize_spatial_o[6] = linearize_spatial_o[12] * linearize_spatial_t[47];
-        linearize_spatial_o[3] = ::chaindyn::mul_add(
-            linearize_spatial_o[8],
-            linearize_spatial_o[4],
-            linearize_spatial_o[7],
-        ) + linearize_spatial_o[6];
+        linearize_spatial_o[3] =
+            linearize_spatial_o[7] + linearize_spatial_t[48] + linearize_spatial_o[6];
         linearize_spatial_o[5] = linearize_spatial_o[8] * linearize_spatial_t[17];
-        linearize_spatial_t[49] = ::chaindyn::mul_add(
-            linearize_spatial_t[51],
-            linearize_spatial_o[5],
-            linearize_spatial_o[22],
-        );
+        linearize_spatial_t[31] = linearize_spatial_t[51] * linearize_spatial_o[5];
+        linearize_spatial_t[49] = linearize_spatial_o[22] + linearize_spatial_t[31];
         linearize_spatial_o[4] = -(linearize_spatial_t[49]);
         linearize_spatial_o[12] = linearize_spatial_o[26] * linearize_spatial_o[8];
         linearize_spatial_o[6] = linearize_spatial_t[47] + linearize_spatial_o[12];
@@ -1635,9 +1602,9 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
         linearize_spatial_o[12] = linearize_spatial_t[3] * linearize_spatial_o[9];
         linearize_spatial_t[47] = linearize_spatial_o[26] + linearize_spatial_o[12];
         linearize_spatial_t[51] = linearize_spatial_t[35] + linearize_spatial_t[47];
+        linearize_spatial_t[14] = 0.5 * linearize_spatial_t[51];
         linearize_spatial_o[18] = (-0.5) * linearize_spatial_t[51];
-        linearize_spatial_t[31] =
-            ::chaindyn::mul_add(0.5, linearize_spatial_t[51], linearize_spatial_o[18]);
+        linearize_spatial_t[31] = linearize_spatial_t[14] + linearize_spatial_o[18];
         linearize_spatial_t[3] = qd0 * linearize_spatial_t[31];
         linearize_spatial_o[9] = 0.5 * linearize_spatial_o[1];
         linearize_spatial_o[12] = (-0.5) * linearize_spatial_o[1];
@@ -1653,30 +1620,25 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
         linearize_spatial_t[39] = -(linearize_spatial_o[1]);
         linearize_spatial_o[26] = linearize_spatial_t[48] * linearize_spatial_t[39];
         linearize_spatial_t[2] = linearize_spatial_t[13] * linearize_spatial_t[47];
-        linearize_spatial_t[47] =
-            ::chaindyn::mul_add(0.7, linearize_spatial_t[22], linearize_spatial_t[2]);
+        linearize_spatial_t[13] = 0.7 * linearize_spatial_t[22];
+        linearize_spatial_t[47] = linearize_spatial_t[2] + linearize_spatial_t[13];
         linearize_spatial_t[22] = linearize_spatial_o[17] + linearize_spatial_t[47];
         linearize_spatial_t[2] = linearize_spatial_o[2] + linearize_spatial_t[39];
-        linearize_spatial_t[47] = ::chaindyn::mul_add(
-            linearize_spatial_t[27],
-            linearize_spatial_t[2],
-            linearize_spatial_o[26] + linearize_spatial_t[22],
-        );
-        linearize_spatial_t[2] = ::chaindyn::mul_add(
-            (-0.5),
-            linearize_spatial_t[47],
-            linearize_spatial_t[3] + linearize_spatial_o[12] + linearize_spatial_o[9],
-        );
+        linearize_spatial_t[13] = linearize_spatial_t[27] * linearize_spatial_t[2];
+        linearize_spatial_t[47] =
+            linearize_spatial_o[26] + linearize_spatial_t[22] + linearize_spatial_t[13];
+        linearize_spatial_t[39] = (-0.5) * linearize_spatial_t[47];
+        linearize_spatial_t[2] = linearize_spatial_t[3]
+            + linearize_spatial_o[12]
+            + linearize_spatial_o[9]
+            + linearize_spatial_t[39];
         linearize_spatial_t[13] = linearize_spatial_o[21] * linearize_spatial_o[22];
         linearize_spatial_t[22] = -(linearize_spatial_t[51]);
         linearize_spatial_o[26] = linearize_spatial_t[51] + linearize_spatial_t[22];
+        linearize_spatial_t[47] = linearize_spatial_t[21] * linearize_spatial_o[26];
         linearize_spatial_t[3] = -(linearize_spatial_o[12]);
         linearize_spatial_o[9] = linearize_spatial_o[21] * linearize_spatial_o[18];
-        linearize_spatial_t[39] = ::chaindyn::mul_add(
-            linearize_spatial_t[21],
-            linearize_spatial_o[26],
-            linearize_spatial_o[9],
-        );
+        linearize_spatial_t[39] = linearize_spatial_t[47] + linearize_spatial_o[9];
         linearize_spatial_o[22] = linearize_spatial_t[3] + linearize_spatial_t[39];
         linearize_spatial_t[22] = -(linearize_spatial_o[22]);
         linearize_spatial_t[51] = linearize_spatial_t[17] + linearize_spatial_t[13];
@@ -1686,58 +1648,44 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
             + linearize_spatial_t[49]
             + linearize_spatial_t[2]
             + linearize_spatial_o[21];
+        linearize_spatial_t[47] = linearize_spatial_t[6] * linearize_spatial_o[2];
         linearize_spatial_t[3] = linearize_spatial_o[11] + linearize_spatial_o[1];
-        linearize_spatial_t[22] = ::chaindyn::mul_add(
-            linearize_spatial_o[24],
-            linearize_spatial_t[3],
-            linearize_spatial_t[14],
-        );
+        linearize_spatial_t[13] = linearize_spatial_o[24] * linearize_spatial_t[3];
+        linearize_spatial_t[22] = linearize_spatial_t[14] + linearize_spatial_t[13];
         linearize_spatial_o[26] = 0.4 * linearize_spatial_t[22];
-        linearize_spatial_o[21] = ::chaindyn::mul_add(
-            linearize_spatial_t[6],
-            linearize_spatial_o[2],
-            linearize_spatial_o[20],
-        ) + linearize_spatial_o[26];
+        linearize_spatial_o[21] =
+            linearize_spatial_o[20] + linearize_spatial_t[47] + linearize_spatial_o[26];
         linearize_spatial_t[17] = linearize_spatial_t[37] * linearize_spatial_o[21];
         linearize_spatial_t[49] = linearize_spatial_t[28] + linearize_spatial_o[10];
+        linearize_spatial_t[3] = linearize_spatial_t[38] * linearize_spatial_t[49];
         linearize_spatial_t[13] = -(linearize_spatial_t[35]);
         linearize_spatial_t[14] = linearize_spatial_t[35] + linearize_spatial_t[13];
         linearize_spatial_o[20] = linearize_spatial_t[16] * linearize_spatial_t[14];
+        linearize_spatial_t[47] = linearize_spatial_o[24] * linearize_spatial_o[2];
         linearize_spatial_o[26] = linearize_spatial_o[14] * linearize_spatial_t[38];
         linearize_spatial_o[21] = linearize_spatial_o[13] + linearize_spatial_t[22];
-        linearize_spatial_t[37] = ::chaindyn::mul_add(
-            linearize_spatial_o[24],
-            linearize_spatial_o[2],
-            linearize_spatial_o[26],
-        ) + linearize_spatial_o[21];
+        linearize_spatial_t[37] =
+            linearize_spatial_t[47] + linearize_spatial_o[26] + linearize_spatial_o[21];
         linearize_spatial_o[10] = linearize_spatial_t[7] * linearize_spatial_t[37];
+        linearize_spatial_t[13] = linearize_spatial_t[7] * linearize_spatial_o[11];
+        linearize_spatial_t[22] = 0.8 * linearize_spatial_o[2];
         linearize_spatial_o[13] = (-0.8) * linearize_spatial_o[1];
-        linearize_spatial_o[21] =
-            ::chaindyn::mul_add(0.8, linearize_spatial_o[2], linearize_spatial_o[13]);
+        linearize_spatial_o[21] = linearize_spatial_t[22] + linearize_spatial_o[13];
         linearize_spatial_t[47] = linearize_spatial_o[25] * linearize_spatial_o[21];
         linearize_spatial_o[26] = 0.4 * linearize_spatial_t[47];
-        linearize_spatial_o[11] = ::chaindyn::mul_add(
-            linearize_spatial_t[7],
-            linearize_spatial_o[11],
-            linearize_spatial_o[17],
-        ) + linearize_spatial_o[26];
+        linearize_spatial_o[11] =
+            linearize_spatial_o[17] + linearize_spatial_t[13] + linearize_spatial_o[26];
+        linearize_spatial_t[22] = linearize_spatial_o[24] * linearize_spatial_o[11];
         linearize_spatial_o[13] = linearize_spatial_o[23] * linearize_spatial_o[2];
         linearize_spatial_o[21] = linearize_spatial_o[14] * linearize_spatial_t[16];
         linearize_spatial_o[17] = linearize_spatial_t[33] + linearize_spatial_t[47];
         linearize_spatial_t[13] = linearize_spatial_o[21] + linearize_spatial_o[17];
         linearize_spatial_o[26] = -(linearize_spatial_t[13]);
         linearize_spatial_o[14] = linearize_spatial_o[13] + linearize_spatial_o[26];
-        linearize_spatial_t[47] = ::chaindyn::mul_add(
-            linearize_spatial_t[6],
-            linearize_spatial_o[14],
-            linearize_spatial_o[24] * linearize_spatial_o[11],
-        );
+        linearize_spatial_t[33] = linearize_spatial_t[6] * linearize_spatial_o[14];
+        linearize_spatial_t[47] = linearize_spatial_t[22] + linearize_spatial_t[33];
         linearize_spatial_o[17] = -(linearize_spatial_t[47]);
-        linearize_spatial_o[21] = ::chaindyn::mul_add(
-            linearize_spatial_t[38],
-            linearize_spatial_t[49],
-            linearize_spatial_o[20],
-        );
+        linearize_spatial_o[21] = linearize_spatial_t[3] + linearize_spatial_o[20];
         linearize_spatial_t[13] = linearize_spatial_t[17]
             + linearize_spatial_o[10]
             + linearize_spatial_o[17]
@@ -1757,23 +1705,20 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
         linearize_spatial_o[26] = linearize_spatial_o[16] * linearize_spatial_t[27];
         linearize_spatial_o[13] = linearize_spatial_o[15] * linearize_spatial_t[44];
         linearize_spatial_o[12] = linearize_spatial_o[26] + linearize_spatial_o[13];
+        linearize_spatial_t[47] = (-9.81) * linearize_spatial_o[12];
         linearize_spatial_t[2] = linearize_spatial_t[21] * linearize_spatial_t[14];
         linearize_spatial_o[20] = linearize_spatial_t[44] * linearize_spatial_o[18];
         linearize_spatial_o[17] = linearize_spatial_t[27] * linearize_spatial_t[31];
         linearize_spatial_t[17] = linearize_spatial_o[20] + linearize_spatial_o[17];
         linearize_spatial_t[22] = linearize_spatial_t[2] + linearize_spatial_t[17];
         linearize_spatial_o[16] = -(linearize_spatial_t[22]);
-        linearize_spatial_o[15] =
-            ::chaindyn::mul_add((-9.81), linearize_spatial_o[12], linearize_spatial_o[16]);
+        linearize_spatial_o[15] = linearize_spatial_t[47] + linearize_spatial_o[16];
         linearize_spatial_o[13] = linearize_spatial_o[22] + linearize_spatial_o[15];
         linearize_spatial_o[26] = -(linearize_spatial_o[13]);
         linearize_spatial_o[12] = linearize_spatial_t[51] + linearize_spatial_o[26];
+        linearize_spatial_t[21] = linearize_spatial_t[44] * linearize_spatial_o[14];
         linearize_spatial_o[18] = linearize_spatial_t[27] * linearize_spatial_t[37];
-        linearize_spatial_t[31] = ::chaindyn::mul_add(
-            linearize_spatial_t[44],
-            linearize_spatial_o[14],
-            linearize_spatial_o[18],
-        );
+        linearize_spatial_t[31] = linearize_spatial_t[21] + linearize_spatial_o[18];
         linearize_spatial_o[17] = linearize_spatial_o[21] + linearize_spatial_t[31];
         linearize_spatial_o[20] = -(linearize_spatial_o[17]);
         linearize_spatial_t[22] = linearize_spatial_t[2] + linearize_spatial_o[20];
@@ -1786,23 +1731,20 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
         linearize_spatial_o[14] = linearize_spatial_t[33] + linearize_spatial_o[26];
         linearize_spatial_t[37] = (-0.56) * linearize_spatial_o[25] * linearize_spatial_t[12];
         linearize_spatial_o[18] = linearize_spatial_t[25] * linearize_spatial_t[7];
-        linearize_spatial_o[21] = ::chaindyn::mul_add(
-            linearize_spatial_t[6],
-            linearize_spatial_t[30],
-            linearize_spatial_o[18],
-        );
+        linearize_spatial_t[21] = linearize_spatial_t[6] * linearize_spatial_t[30];
+        linearize_spatial_o[21] = linearize_spatial_o[18] + linearize_spatial_t[21];
         linearize_spatial_t[31] = 2.0 * linearize_spatial_o[21];
         linearize_spatial_t[2] = linearize_spatial_t[37] + linearize_spatial_t[31];
         linearize_spatial_o[20] = -(linearize_spatial_t[2]);
         linearize_spatial_t[17] = linearize_spatial_o[19] + linearize_spatial_t[28];
         linearize_spatial_t[22] = linearize_spatial_t[17] + linearize_spatial_t[17];
-        linearize_spatial_t[47] =
-            ::chaindyn::mul_add(0.5, linearize_spatial_t[22], linearize_spatial_o[20]);
+        linearize_spatial_t[3] = 0.5 * linearize_spatial_t[22];
+        linearize_spatial_t[47] = linearize_spatial_o[20] + linearize_spatial_t[3];
         linearize_spatial_t[39] = -(linearize_spatial_t[17]);
         linearize_spatial_o[22] = linearize_spatial_t[17] + linearize_spatial_t[39];
         linearize_spatial_t[13] = (-0.5) * linearize_spatial_o[22];
-        linearize_spatial_t[33] =
-            ::chaindyn::mul_add(qd0, linearize_spatial_t[48], linearize_spatial_t[47]);
+        linearize_spatial_t[51] = qd0 * linearize_spatial_t[48];
+        linearize_spatial_t[33] = linearize_spatial_t[47] + linearize_spatial_t[51];
         linearize_spatial_o[26] = linearize_spatial_t[39] + linearize_spatial_t[33];
         linearize_spatial_t[12] = -(linearize_spatial_t[33]);
         linearize_spatial_t[25] = linearize_spatial_t[13] + linearize_spatial_t[12];
@@ -1814,29 +1756,23 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
         linearize_spatial_t[37] = linearize_spatial_t[35] + linearize_spatial_t[35];
         linearize_spatial_o[19] = linearize_spatial_o[23] * linearize_spatial_t[37];
         linearize_spatial_t[22] = linearize_spatial_t[28] + linearize_spatial_t[28];
+        linearize_spatial_t[3] = linearize_spatial_o[24] * linearize_spatial_t[22];
         linearize_spatial_o[20] = -(linearize_spatial_t[31]);
-        linearize_spatial_t[17] = ::chaindyn::mul_add(
-            linearize_spatial_o[24],
-            linearize_spatial_t[22],
-            linearize_spatial_o[19],
-        ) + linearize_spatial_o[20];
+        linearize_spatial_t[17] =
+            linearize_spatial_o[19] + linearize_spatial_t[3] + linearize_spatial_o[20];
         linearize_spatial_o[22] = linearize_spatial_o[24] * linearize_spatial_t[28];
-        linearize_spatial_t[51] = ::chaindyn::mul_add(
-            linearize_spatial_t[6],
-            linearize_spatial_t[38],
-            linearize_spatial_o[22],
-        );
-        linearize_spatial_t[12] = ::chaindyn::mul_add(
-            (-2.0),
-            linearize_spatial_t[51],
-            linearize_spatial_t[21] + linearize_spatial_o[21] + linearize_spatial_t[17],
-        );
+        linearize_spatial_t[48] = linearize_spatial_t[6] * linearize_spatial_t[38];
+        linearize_spatial_t[51] = linearize_spatial_o[22] + linearize_spatial_t[48];
+        linearize_spatial_t[39] = (-2.0) * linearize_spatial_t[51];
+        linearize_spatial_t[12] = linearize_spatial_t[21]
+            + linearize_spatial_o[21]
+            + linearize_spatial_t[17]
+            + linearize_spatial_t[39];
         linearize_spatial_t[25] = -(linearize_spatial_t[12]);
-        linearize_spatial_o[25] = ::chaindyn::mul_add(
-            2.0,
-            linearize_spatial_t[28],
-            ::chaindyn::mul_add(0.8, linearize_spatial_t[38], linearize_spatial_t[49]),
-        );
+        linearize_spatial_t[47] = 0.8 * linearize_spatial_t[38];
+        linearize_spatial_t[2] = 2.0 * linearize_spatial_t[28];
+        linearize_spatial_o[25] =
+            linearize_spatial_t[49] + linearize_spatial_t[47] + linearize_spatial_t[2];
         linearize_spatial_t[7] = (-0.5) * linearize_spatial_o[25];
         linearize_spatial_t[35] = linearize_spatial_t[25] + linearize_spatial_t[7];
         linearize_spatial_t[37] = linearize_spatial_t[33] + linearize_spatial_t[35];
@@ -1846,29 +1782,21 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
         linearize_spatial_t[3] = -(linearize_spatial_t[31]);
         linearize_spatial_o[19] = linearize_spatial_t[12] + linearize_spatial_t[3];
         linearize_spatial_o[20] = 0.5 * linearize_spatial_o[25];
+        linearize_spatial_t[6] = qd0 * linearize_spatial_t[27];
         linearize_spatial_o[22] = (-0.5) * linearize_spatial_t[49];
         linearize_spatial_t[48] = -(linearize_spatial_t[30]);
-        linearize_spatial_t[51] =
-            ::chaindyn::mul_add(qd0, linearize_spatial_t[27], linearize_spatial_o[22]);
+        linearize_spatial_t[51] = linearize_spatial_t[6] + linearize_spatial_o[22];
         linearize_spatial_o[21] = linearize_spatial_t[48] + linearize_spatial_t[51];
-        linearize_spatial_t[28] = ::chaindyn::mul_add(
-            linearize_spatial_o[24],
-            linearize_spatial_t[49],
-            linearize_spatial_t[17],
-        );
+        linearize_spatial_t[21] = linearize_spatial_o[23] * linearize_spatial_t[14];
+        linearize_spatial_t[39] = linearize_spatial_o[24] * linearize_spatial_t[49];
+        linearize_spatial_t[28] = linearize_spatial_t[17] + linearize_spatial_t[39];
         linearize_spatial_t[2] = -(linearize_spatial_t[28]);
-        linearize_spatial_t[33] = ::chaindyn::mul_add(
-            linearize_spatial_t[16],
-            linearize_spatial_t[27],
-            linearize_spatial_t[38] * linearize_spatial_t[44],
-        );
-        linearize_spatial_t[22] =
-            ::chaindyn::mul_add(2.0, linearize_spatial_t[33], linearize_spatial_t[2]);
-        linearize_spatial_o[26] = ::chaindyn::mul_add(
-            linearize_spatial_o[23],
-            linearize_spatial_t[14],
-            linearize_spatial_t[22],
-        );
+        linearize_spatial_t[47] = linearize_spatial_t[38] * linearize_spatial_t[44];
+        linearize_spatial_t[25] = linearize_spatial_t[16] * linearize_spatial_t[27];
+        linearize_spatial_t[33] = linearize_spatial_t[47] + linearize_spatial_t[25];
+        linearize_spatial_t[35] = 2.0 * linearize_spatial_t[33];
+        linearize_spatial_t[22] = linearize_spatial_t[2] + linearize_spatial_t[35];
+        linearize_spatial_o[26] = linearize_spatial_t[21] + linearize_spatial_t[22];
         linearize_spatial_t[31] = linearize_spatial_t[17] + linearize_spatial_o[26];
         linearize_spatial_t[3] = -(linearize_spatial_t[31]);
         linearize_spatial_o[25] = linearize_spatial_t[51] + linearize_spatial_t[3];
@@ -1935,26 +1863,31 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
         let q2: f64 = q[2];
         let mut equilibrium_t = [0.0_f64; 30];
         let mut equilibrium_o = [0.0_f64; 15];
-        equilibrium_t[0] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        equilibrium_t[0] = q1 * (-1.0);
+        equilibrium_t[0] = q2 + equilibrium_t[0];
         equilibrium_t[1] = equilibrium_t[0].cos();
-        equilibrium_o[3] = ::chaindyn::mul_add(0.192, equilibrium_t[1], 0.74);
-        equilibrium_t[3] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        equilibrium_o[3] = 0.192 * equilibrium_t[1];
+        equilibrium_o[3] = 0.74 + equilibrium_o[3];
+        equilibrium_t[3] = q0 * (-1.0);
+        equilibrium_t[3] = q1 + equilibrium_t[3];
         equilibrium_t[4] = equilibrium_t[3].sin();
         equilibrium_t[0] = equilibrium_t[0].sin();
         equilibrium_o[2] = equilibrium_t[4] * equilibrium_t[0];
+        equilibrium_o[0] = (-0.12) * equilibrium_o[2];
         equilibrium_t[3] = equilibrium_t[3].cos();
-        equilibrium_o[13] = ::chaindyn::mul_add(0.12, equilibrium_t[1], 0.88);
+        equilibrium_o[13] = 0.12 * equilibrium_t[1];
+        equilibrium_o[13] = 0.88 + equilibrium_o[13];
         equilibrium_o[13] = equilibrium_t[3] * equilibrium_o[13];
-        equilibrium_o[0] = ::chaindyn::mul_add((-0.12), equilibrium_o[2], 0.55 + equilibrium_o[3])
-            + equilibrium_o[13];
+        equilibrium_o[0] = 0.55 + equilibrium_o[3] + equilibrium_o[0] + equilibrium_o[13];
         equilibrium_o[2] = 0.06 * equilibrium_o[2];
+        equilibrium_o[13] = (-0.5) * equilibrium_o[13];
         equilibrium_o[1] = -(equilibrium_o[3]);
-        equilibrium_o[13] =
-            ::chaindyn::mul_add((-0.5), equilibrium_o[13], equilibrium_o[2]) + equilibrium_o[1];
+        equilibrium_o[13] = equilibrium_o[2] + equilibrium_o[13] + equilibrium_o[1];
         equilibrium_o[1] = 2.0 * equilibrium_o[13];
         equilibrium_o[0] = equilibrium_o[3] + equilibrium_o[0] + equilibrium_o[1];
         equilibrium_o[1] = (-0.06) * equilibrium_t[1] * equilibrium_t[3];
-        equilibrium_o[4] = ::chaindyn::mul_add((-0.096), equilibrium_t[1], (-0.036));
+        equilibrium_o[4] = (-0.096) * equilibrium_t[1];
+        equilibrium_o[4] = (-0.036) + equilibrium_o[4];
         equilibrium_o[2] = equilibrium_o[2] + equilibrium_o[1] + equilibrium_o[4];
         equilibrium_o[1] = equilibrium_o[3] + equilibrium_o[13] + equilibrium_o[4];
         equilibrium_o[13] = -(equilibrium_o[1]);
@@ -1968,116 +1901,107 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
         equilibrium_o[13] = q0.cos();
         equilibrium_t[10] = 5.3955 * equilibrium_o[13];
         equilibrium_t[11] = q0.sin();
-        equilibrium_t[12] = ::chaindyn::mul_add(
-            equilibrium_t[4],
-            equilibrium_o[13],
-            equilibrium_t[3] * equilibrium_t[11],
-        );
+        equilibrium_t[12] = equilibrium_t[3] * equilibrium_t[11];
+        equilibrium_t[13] = equilibrium_t[4] * equilibrium_o[13];
+        equilibrium_t[12] = equilibrium_t[12] + equilibrium_t[13];
         equilibrium_t[13] = (-9.81) * equilibrium_t[12];
         equilibrium_t[12] = 0.7 * equilibrium_t[13];
         equilibrium_o[10] = equilibrium_t[0] * equilibrium_t[13];
         equilibrium_t[11] = equilibrium_t[4] * equilibrium_t[11];
+        equilibrium_o[6] = (-9.81) * equilibrium_t[11];
         equilibrium_o[13] = equilibrium_t[3] * equilibrium_o[13];
         equilibrium_o[8] = 9.81 * equilibrium_o[13];
-        equilibrium_o[6] = ::chaindyn::mul_add((-9.81), equilibrium_t[11], equilibrium_o[8]);
-        equilibrium_o[8] =
-            ::chaindyn::mul_add(equilibrium_t[1], equilibrium_o[6], equilibrium_o[10]);
+        equilibrium_o[6] = equilibrium_o[6] + equilibrium_o[8];
+        equilibrium_o[8] = equilibrium_t[1] * equilibrium_o[6];
+        equilibrium_o[8] = equilibrium_o[10] + equilibrium_o[8];
+        equilibrium_t[17] = equilibrium_t[0] * equilibrium_o[8];
         equilibrium_t[18] = equilibrium_t[0] * equilibrium_o[6];
         equilibrium_t[19] = -(equilibrium_t[18]);
         equilibrium_t[13] = equilibrium_t[1] * equilibrium_t[13];
         equilibrium_t[19] = equilibrium_t[19] + equilibrium_t[13];
         equilibrium_t[20] = equilibrium_t[1] * equilibrium_t[19];
-        equilibrium_t[17] =
-            ::chaindyn::mul_add(equilibrium_t[0], equilibrium_o[8], equilibrium_t[20]);
-        equilibrium_t[21] = ::chaindyn::mul_add(0.4, equilibrium_t[17], equilibrium_t[12]);
+        equilibrium_t[17] = equilibrium_t[17] + equilibrium_t[20];
+        equilibrium_t[21] = 0.4 * equilibrium_t[17];
+        equilibrium_t[21] = equilibrium_t[12] + equilibrium_t[21];
         equilibrium_t[21] = equilibrium_t[4] * equilibrium_t[21];
+        equilibrium_t[22] = (-0.5) * equilibrium_t[21];
         equilibrium_t[19] = equilibrium_t[0] * equilibrium_t[19];
         equilibrium_o[14] = (-0.4) * equilibrium_t[19];
         equilibrium_t[24] = equilibrium_t[1] * equilibrium_o[8];
-        equilibrium_o[6] = ::chaindyn::mul_add(
-            0.7,
-            equilibrium_o[6],
-            ::chaindyn::mul_add(0.4, equilibrium_t[24], equilibrium_o[14]),
-        );
+        equilibrium_t[25] = 0.4 * equilibrium_t[24];
+        equilibrium_o[6] = 0.7 * equilibrium_o[6];
+        equilibrium_o[6] = equilibrium_o[14] + equilibrium_t[25] + equilibrium_o[6];
         equilibrium_t[25] = equilibrium_t[3] * equilibrium_o[6];
         equilibrium_o[6] = 0.5 * equilibrium_t[25];
-        equilibrium_t[10] =
-            ::chaindyn::mul_add((-0.5), equilibrium_t[21], equilibrium_t[10]) + equilibrium_o[6];
+        equilibrium_t[10] = equilibrium_t[10] + equilibrium_t[22] + equilibrium_o[6];
         equilibrium_o[6] = -(equilibrium_t[10]);
+        equilibrium_t[22] = 0.32 * equilibrium_t[24];
         equilibrium_t[10] = 9.81 * equilibrium_t[11];
-        equilibrium_o[13] = ::chaindyn::mul_add((-9.81), equilibrium_o[13], equilibrium_t[10]);
+        equilibrium_t[11] = (-9.81) * equilibrium_o[13];
+        equilibrium_o[13] = equilibrium_t[10] + equilibrium_t[11];
+        equilibrium_t[10] = (-0.56) * equilibrium_o[13];
         equilibrium_t[11] = -(equilibrium_o[10]);
         equilibrium_o[10] = equilibrium_t[1] * equilibrium_o[13];
         equilibrium_t[11] = equilibrium_o[8] + equilibrium_t[11] + equilibrium_o[10];
-        equilibrium_o[10] = ::chaindyn::mul_add((-0.32), equilibrium_t[1], (-0.12));
+        equilibrium_o[10] = (-0.32) * equilibrium_t[1];
+        equilibrium_o[10] = (-0.12) + equilibrium_o[10];
         equilibrium_o[11] = equilibrium_t[11] * equilibrium_o[10];
+        equilibrium_t[27] = equilibrium_t[0] * equilibrium_o[13];
         equilibrium_o[7] = -(equilibrium_t[13]);
-        equilibrium_t[13] = ::chaindyn::mul_add(
-            equilibrium_t[0],
-            equilibrium_o[13],
-            equilibrium_t[18] + equilibrium_t[13],
-        ) + equilibrium_o[7];
-        equilibrium_t[27] =
-            ::chaindyn::mul_add(equilibrium_t[0], equilibrium_t[13], equilibrium_t[19]);
+        equilibrium_t[13] =
+            equilibrium_t[18] + equilibrium_t[13] + equilibrium_t[27] + equilibrium_o[7];
+        equilibrium_t[18] = equilibrium_t[0] * equilibrium_t[13];
+        equilibrium_t[27] = equilibrium_t[19] + equilibrium_t[18];
         equilibrium_o[7] = (-0.32) * equilibrium_t[27];
         equilibrium_t[18] =
-            ::chaindyn::mul_add((-0.56), equilibrium_o[13], 0.32 * equilibrium_t[24])
-                + equilibrium_o[11]
-                + equilibrium_o[7];
+            equilibrium_t[22] + equilibrium_t[10] + equilibrium_o[11] + equilibrium_o[7];
         equilibrium_t[10] = 0.5 * equilibrium_t[21];
         equilibrium_t[22] = (-0.4) * equilibrium_t[0] * equilibrium_t[11];
         equilibrium_o[11] = equilibrium_t[1] * equilibrium_t[13];
         equilibrium_o[7] = equilibrium_t[17] + equilibrium_o[11];
-        equilibrium_t[13] =
-            ::chaindyn::mul_add(0.4, equilibrium_o[7], equilibrium_t[12] + equilibrium_t[22]);
+        equilibrium_t[21] = 0.4 * equilibrium_o[7];
+        equilibrium_t[13] = equilibrium_t[12] + equilibrium_t[22] + equilibrium_t[21];
         equilibrium_o[11] = equilibrium_t[4] * equilibrium_t[13];
         equilibrium_o[7] = (-0.4) * equilibrium_t[24];
-        equilibrium_t[22] =
-            ::chaindyn::mul_add(equilibrium_t[1], equilibrium_t[11], equilibrium_t[27]);
-        equilibrium_o[13] = ::chaindyn::mul_add(
-            0.4,
-            equilibrium_t[22],
-            ::chaindyn::mul_add(0.7, equilibrium_o[13], equilibrium_o[7]),
-        );
-        equilibrium_t[27] = ::chaindyn::mul_add(
-            equilibrium_t[3],
-            equilibrium_o[13],
-            equilibrium_t[25] + equilibrium_o[11],
-        );
-        equilibrium_t[12] = ::chaindyn::mul_add(
-            (-0.5),
-            equilibrium_t[27],
-            equilibrium_t[18] + equilibrium_t[10],
-        );
+        equilibrium_t[12] = 0.7 * equilibrium_o[13];
+        equilibrium_t[21] = equilibrium_t[1] * equilibrium_t[11];
+        equilibrium_t[22] = equilibrium_t[27] + equilibrium_t[21];
+        equilibrium_t[13] = 0.4 * equilibrium_t[22];
+        equilibrium_o[13] = equilibrium_o[7] + equilibrium_t[12] + equilibrium_t[13];
+        equilibrium_t[21] = equilibrium_t[3] * equilibrium_o[13];
+        equilibrium_t[27] = equilibrium_t[25] + equilibrium_o[11] + equilibrium_t[21];
+        equilibrium_t[22] = (-0.5) * equilibrium_t[27];
+        equilibrium_t[12] = equilibrium_t[18] + equilibrium_t[10] + equilibrium_t[22];
         equilibrium_t[13] = -(equilibrium_t[12]);
         equilibrium_o[7] = equilibrium_t[18] + equilibrium_t[13];
         equilibrium_o[13] = 0.32 * equilibrium_t[19];
         equilibrium_t[21] = -(equilibrium_o[8]);
+        equilibrium_t[25] = equilibrium_o[10] * equilibrium_t[21];
         equilibrium_o[11] = equilibrium_t[19] + equilibrium_t[24];
-        equilibrium_t[10] = ::chaindyn::mul_add(
-            (-0.32),
-            equilibrium_o[11],
-            ::chaindyn::mul_add(equilibrium_o[10], equilibrium_t[21], equilibrium_o[13]),
-        );
-        equilibrium_t[13] =
-            ::chaindyn::mul_add(equilibrium_t[0], equilibrium_t[21], equilibrium_t[17]);
+        equilibrium_t[27] = (-0.32) * equilibrium_o[11];
+        equilibrium_t[10] = equilibrium_o[13] + equilibrium_t[25] + equilibrium_t[27];
+        equilibrium_t[22] = 0.4 * equilibrium_t[20];
+        equilibrium_t[12] = equilibrium_t[0] * equilibrium_t[21];
+        equilibrium_t[13] = equilibrium_t[17] + equilibrium_t[12];
         equilibrium_o[8] = (-0.4) * equilibrium_t[13];
-        equilibrium_o[10] = ::chaindyn::mul_add(0.4, equilibrium_t[20], equilibrium_o[8]);
-        equilibrium_o[13] =
-            ::chaindyn::mul_add(equilibrium_t[1], equilibrium_t[21], equilibrium_o[11]);
-        equilibrium_t[27] = ::chaindyn::mul_add(0.4, equilibrium_o[13], equilibrium_o[14]);
-        equilibrium_t[0] = ::chaindyn::mul_add(
-            equilibrium_t[3],
-            equilibrium_t[27],
-            equilibrium_t[4] * equilibrium_o[10],
-        );
-        equilibrium_t[17] = ::chaindyn::mul_add((-0.5), equilibrium_t[0], equilibrium_t[10]);
+        equilibrium_o[10] = equilibrium_t[22] + equilibrium_o[8];
+        equilibrium_t[19] = equilibrium_t[4] * equilibrium_o[10];
+        equilibrium_t[24] = equilibrium_t[1] * equilibrium_t[21];
+        equilibrium_o[13] = equilibrium_o[11] + equilibrium_t[24];
+        equilibrium_t[25] = 0.4 * equilibrium_o[13];
+        equilibrium_t[27] = equilibrium_o[14] + equilibrium_t[25];
+        equilibrium_t[20] = equilibrium_t[3] * equilibrium_t[27];
+        equilibrium_t[0] = equilibrium_t[19] + equilibrium_t[20];
+        equilibrium_t[12] = (-0.5) * equilibrium_t[0];
+        equilibrium_t[17] = equilibrium_t[10] + equilibrium_t[12];
         equilibrium_t[13] = -(equilibrium_t[17]);
         equilibrium_o[8] = equilibrium_t[10] + equilibrium_t[13];
+        equilibrium_t[22] = (-0.12) * equilibrium_t[11];
         equilibrium_t[4] = -(equilibrium_t[18]);
-        equilibrium_o[10] = ::chaindyn::mul_add((-0.12), equilibrium_t[11], equilibrium_t[4]);
+        equilibrium_o[10] = equilibrium_t[22] + equilibrium_t[4];
+        equilibrium_t[1] = (-0.12) * equilibrium_t[21];
         equilibrium_t[24] = -(equilibrium_t[10]);
-        equilibrium_o[11] = ::chaindyn::mul_add((-0.12), equilibrium_t[21], equilibrium_t[24]);
+        equilibrium_o[11] = equilibrium_t[1] + equilibrium_t[24];
         equilibrium_o[13] = 0.12 * equilibrium_t[11];
         equilibrium_o[14] = 0.12 * equilibrium_t[21];
         equilibrium_o[5] = 0.036;
@@ -2269,7 +2193,8 @@ impl ::chaindyn::TaskSpace<3> for Pendulum3 {
                 let mut frame_pose_t = [0.0_f64; 7];
                 let mut frame_pose_o = [0.0_f64; 12];
                 frame_pose_o[10] = q0.sin();
-                frame_pose_o[3] = ::chaindyn::mul_add(q0, (-1.0), q1);
+                frame_pose_o[3] = q0 * (-1.0);
+                frame_pose_o[3] = q1 + frame_pose_o[3];
                 frame_pose_o[1] = frame_pose_o[3].sin();
                 frame_pose_o[0] = -(frame_pose_o[10] * frame_pose_o[1]);
                 frame_pose_t[4] = q0.cos();
@@ -2314,33 +2239,38 @@ impl ::chaindyn::TaskSpace<3> for Pendulum3 {
                 let q2: f64 = q[2];
                 let mut frame_pose_t = [0.0_f64; 10];
                 let mut frame_pose_o = [0.0_f64; 12];
-                frame_pose_t[0] = ::chaindyn::mul_add(q1, (-1.0), q2);
+                frame_pose_t[0] = q1 * (-1.0);
+                frame_pose_t[0] = q2 + frame_pose_t[0];
                 frame_pose_o[1] = frame_pose_t[0].sin();
                 frame_pose_o[9] = q0.sin();
-                frame_pose_t[3] = ::chaindyn::mul_add(q0, (-1.0), q1);
+                frame_pose_t[3] = q0 * (-1.0);
+                frame_pose_t[3] = q1 + frame_pose_t[3];
                 frame_pose_o[0] = frame_pose_t[3].cos();
+                frame_pose_t[5] = frame_pose_o[9] * frame_pose_o[0];
                 frame_pose_t[6] = q0.cos();
                 frame_pose_t[3] = frame_pose_t[3].sin();
                 frame_pose_o[3] = frame_pose_t[6] * frame_pose_t[3];
-                frame_pose_t[5] =
-                    ::chaindyn::mul_add(frame_pose_o[9], frame_pose_o[0], frame_pose_o[3]);
+                frame_pose_t[5] = frame_pose_t[5] + frame_pose_o[3];
                 frame_pose_o[3] = -(frame_pose_t[5]);
                 frame_pose_o[10] = frame_pose_o[1] * frame_pose_o[3];
                 frame_pose_t[0] = frame_pose_t[0].cos();
                 frame_pose_t[3] = -(frame_pose_o[9] * frame_pose_t[3]);
                 frame_pose_o[0] = frame_pose_o[0] * frame_pose_t[6];
                 frame_pose_t[3] = frame_pose_t[3] + frame_pose_o[0];
-                frame_pose_o[0] =
-                    ::chaindyn::mul_add(frame_pose_t[0], frame_pose_t[3], frame_pose_o[10]);
+                frame_pose_o[0] = frame_pose_t[0] * frame_pose_t[3];
+                frame_pose_o[0] = frame_pose_o[10] + frame_pose_o[0];
                 frame_pose_o[10] = frame_pose_o[1] * frame_pose_t[3];
-                frame_pose_o[1] =
-                    ::chaindyn::mul_add(frame_pose_t[5], frame_pose_t[0], frame_pose_o[10]);
+                frame_pose_o[1] = frame_pose_t[5] * frame_pose_t[0];
+                frame_pose_o[1] = frame_pose_o[10] + frame_pose_o[1];
                 frame_pose_o[10] = -(frame_pose_o[10]);
-                frame_pose_o[3] =
-                    ::chaindyn::mul_add(frame_pose_o[3], frame_pose_t[0], frame_pose_o[10]);
+                frame_pose_t[0] = frame_pose_o[3] * frame_pose_t[0];
+                frame_pose_o[3] = frame_pose_o[10] + frame_pose_t[0];
+                frame_pose_t[0] = 0.5 * frame_pose_o[9];
                 frame_pose_o[10] = 0.8 * frame_pose_t[5];
-                frame_pose_o[9] = ::chaindyn::mul_add(0.5, frame_pose_o[9], frame_pose_o[10]);
-                frame_pose_o[10] = ::chaindyn::mul_add(0.8, frame_pose_t[3], 0.5 * frame_pose_t[6]);
+                frame_pose_o[9] = frame_pose_t[0] + frame_pose_o[10];
+                frame_pose_t[5] = 0.5 * frame_pose_t[6];
+                frame_pose_t[0] = 0.8 * frame_pose_t[3];
+                frame_pose_o[10] = frame_pose_t[5] + frame_pose_t[0];
                 frame_pose_o[2] = 0.0;
                 frame_pose_o[4] = frame_pose_o[0];
                 frame_pose_o[5] = 0.0;
@@ -2373,48 +2303,53 @@ impl ::chaindyn::TaskSpace<3> for Pendulum3 {
                 let q2: f64 = q[2];
                 let mut frame_pose_t = [0.0_f64; 14];
                 let mut frame_pose_o = [0.0_f64; 12];
-                frame_pose_t[0] = ::chaindyn::mul_add(q1, (-1.0), q2);
+                frame_pose_t[0] = q1 * (-1.0);
+                frame_pose_t[0] = q2 + frame_pose_t[0];
                 frame_pose_t[1] = frame_pose_t[0].sin();
                 frame_pose_o[9] = q0.sin();
-                frame_pose_t[3] = ::chaindyn::mul_add(q0, (-1.0), q1);
+                frame_pose_t[3] = q0 * (-1.0);
+                frame_pose_t[3] = q1 + frame_pose_t[3];
                 frame_pose_t[4] = frame_pose_t[3].cos();
+                frame_pose_t[5] = frame_pose_o[9] * frame_pose_t[4];
                 frame_pose_t[6] = q0.cos();
                 frame_pose_t[3] = frame_pose_t[3].sin();
                 frame_pose_o[4] = frame_pose_t[6] * frame_pose_t[3];
-                frame_pose_t[5] =
-                    ::chaindyn::mul_add(frame_pose_o[9], frame_pose_t[4], frame_pose_o[4]);
+                frame_pose_t[5] = frame_pose_t[5] + frame_pose_o[4];
                 frame_pose_o[4] = -(frame_pose_t[5]);
+                frame_pose_t[8] = frame_pose_t[1] * frame_pose_o[4];
                 frame_pose_t[0] = frame_pose_t[0].cos();
                 frame_pose_t[3] = -(frame_pose_o[9] * frame_pose_t[3]);
-                frame_pose_t[3] =
-                    ::chaindyn::mul_add(frame_pose_t[4], frame_pose_t[6], frame_pose_t[3]);
-                frame_pose_t[4] = ::chaindyn::mul_add(
-                    frame_pose_t[0],
-                    frame_pose_t[3],
-                    frame_pose_t[1] * frame_pose_o[4],
-                );
+                frame_pose_t[4] = frame_pose_t[4] * frame_pose_t[6];
+                frame_pose_t[3] = frame_pose_t[3] + frame_pose_t[4];
+                frame_pose_t[4] = frame_pose_t[0] * frame_pose_t[3];
+                frame_pose_t[4] = frame_pose_t[8] + frame_pose_t[4];
                 frame_pose_t[8] = 0.8775825618903728 * frame_pose_t[4];
                 frame_pose_t[1] = frame_pose_t[1] * frame_pose_t[3];
-                frame_pose_o[10] =
-                    ::chaindyn::mul_add(frame_pose_t[5], frame_pose_t[0], frame_pose_t[1]);
-                frame_pose_o[0] =
-                    ::chaindyn::mul_add(0.479425538604203, frame_pose_o[10], frame_pose_t[8]);
+                frame_pose_o[10] = frame_pose_t[5] * frame_pose_t[0];
+                frame_pose_o[10] = frame_pose_t[1] + frame_pose_o[10];
+                frame_pose_o[0] = 0.479425538604203 * frame_pose_o[10];
+                frame_pose_o[0] = frame_pose_t[8] + frame_pose_o[0];
+                frame_pose_o[1] = (-0.479425538604203) * frame_pose_t[4];
                 frame_pose_o[3] = 0.8775825618903728 * frame_pose_o[10];
-                frame_pose_o[1] =
-                    ::chaindyn::mul_add((-0.479425538604203), frame_pose_t[4], frame_pose_o[3]);
+                frame_pose_o[1] = frame_pose_o[1] + frame_pose_o[3];
                 frame_pose_o[3] = -(frame_pose_t[1]);
-                frame_pose_t[0] =
-                    ::chaindyn::mul_add(frame_pose_o[4], frame_pose_t[0], frame_pose_o[3]);
+                frame_pose_t[1] = frame_pose_o[4] * frame_pose_t[0];
+                frame_pose_t[0] = frame_pose_o[3] + frame_pose_t[1];
                 frame_pose_o[4] = 0.8775825618903728 * frame_pose_t[0];
-                frame_pose_o[3] =
-                    ::chaindyn::mul_add(0.479425538604203, frame_pose_t[4], frame_pose_o[4]);
-                frame_pose_o[4] =
-                    ::chaindyn::mul_add((-0.479425538604203), frame_pose_t[0], frame_pose_t[8]);
+                frame_pose_t[1] = 0.479425538604203 * frame_pose_t[4];
+                frame_pose_o[3] = frame_pose_o[4] + frame_pose_t[1];
+                frame_pose_t[1] = (-0.479425538604203) * frame_pose_t[0];
+                frame_pose_o[4] = frame_pose_t[8] + frame_pose_t[1];
                 frame_pose_t[0] = 0.3 * frame_pose_o[10];
-                frame_pose_o[10] = ::chaindyn::mul_add(0.8, frame_pose_t[5], 0.5 * frame_pose_o[9]);
+                frame_pose_t[1] = 0.5 * frame_pose_o[9];
+                frame_pose_t[8] = 0.8 * frame_pose_t[5];
+                frame_pose_o[10] = frame_pose_t[1] + frame_pose_t[8];
                 frame_pose_o[9] = frame_pose_t[0] + frame_pose_o[10];
-                frame_pose_t[0] = ::chaindyn::mul_add(0.8, frame_pose_t[3], 0.5 * frame_pose_t[6]);
-                frame_pose_o[10] = ::chaindyn::mul_add(0.3, frame_pose_t[4], frame_pose_t[0]);
+                frame_pose_t[5] = 0.3 * frame_pose_t[4];
+                frame_pose_t[1] = 0.5 * frame_pose_t[6];
+                frame_pose_t[8] = 0.8 * frame_pose_t[3];
+                frame_pose_t[0] = frame_pose_t[1] + frame_pose_t[8];
+                frame_pose_o[10] = frame_pose_t[5] + frame_pose_t[0];
                 frame_pose_o[2] = 0.0;
                 frame_pose_o[5] = 0.0;
                 frame_pose_o[6] = 0.0;
@@ -2529,7 +2464,8 @@ impl ::chaindyn::TaskSpace<3> for Pendulum3 {
                 let mut frame_jacobian_t = [0.0_f64; 7];
                 let mut frame_jacobian_o = [0.0_f64; 27];
                 frame_jacobian_t[0] = q0.sin();
-                frame_jacobian_o[3] = ::chaindyn::mul_add(q0, (-1.0), q1);
+                frame_jacobian_o[3] = q0 * (-1.0);
+                frame_jacobian_o[3] = q1 + frame_jacobian_o[3];
                 frame_jacobian_o[1] = frame_jacobian_o[3].sin();
                 frame_jacobian_o[0] = -(frame_jacobian_t[0] * frame_jacobian_o[1]);
                 frame_jacobian_o[12] = q0.cos();
@@ -2608,36 +2544,29 @@ impl ::chaindyn::TaskSpace<3> for Pendulum3 {
                 let q2: f64 = q[2];
                 let mut frame_jacobian_t = [0.0_f64; 10];
                 let mut frame_jacobian_o = [0.0_f64; 27];
-                frame_jacobian_o[9] = ::chaindyn::mul_add(q1, (-1.0), q2);
+                frame_jacobian_o[9] = q1 * (-1.0);
+                frame_jacobian_o[9] = q2 + frame_jacobian_o[9];
                 frame_jacobian_o[1] = frame_jacobian_o[9].sin();
                 frame_jacobian_t[2] = q0.sin();
-                frame_jacobian_t[3] = ::chaindyn::mul_add(q0, (-1.0), q1);
+                frame_jacobian_t[3] = q0 * (-1.0);
+                frame_jacobian_t[3] = q1 + frame_jacobian_t[3];
                 frame_jacobian_o[0] = frame_jacobian_t[3].cos();
+                frame_jacobian_o[12] = frame_jacobian_t[2] * frame_jacobian_o[0];
                 frame_jacobian_o[13] = q0.cos();
                 frame_jacobian_t[3] = frame_jacobian_t[3].sin();
                 frame_jacobian_o[3] = frame_jacobian_o[13] * frame_jacobian_t[3];
-                frame_jacobian_o[12] = ::chaindyn::mul_add(
-                    frame_jacobian_t[2],
-                    frame_jacobian_o[0],
-                    frame_jacobian_o[3],
-                );
+                frame_jacobian_o[12] = frame_jacobian_o[12] + frame_jacobian_o[3];
                 frame_jacobian_o[3] = -(frame_jacobian_o[12]);
                 frame_jacobian_o[10] = frame_jacobian_o[1] * frame_jacobian_o[3];
                 frame_jacobian_o[9] = frame_jacobian_o[9].cos();
                 frame_jacobian_t[3] = -(frame_jacobian_t[2] * frame_jacobian_t[3]);
                 frame_jacobian_o[0] = frame_jacobian_o[0] * frame_jacobian_o[13];
                 frame_jacobian_t[3] = frame_jacobian_t[3] + frame_jacobian_o[0];
-                frame_jacobian_o[0] = ::chaindyn::mul_add(
-                    frame_jacobian_o[9],
-                    frame_jacobian_t[3],
-                    frame_jacobian_o[10],
-                );
+                frame_jacobian_o[0] = frame_jacobian_o[9] * frame_jacobian_t[3];
+                frame_jacobian_o[0] = frame_jacobian_o[10] + frame_jacobian_o[0];
                 frame_jacobian_o[10] = frame_jacobian_o[1] * frame_jacobian_t[3];
-                frame_jacobian_o[1] = ::chaindyn::mul_add(
-                    frame_jacobian_o[12],
-                    frame_jacobian_o[9],
-                    frame_jacobian_o[10],
-                );
+                frame_jacobian_o[1] = frame_jacobian_o[12] * frame_jacobian_o[9];
+                frame_jacobian_o[1] = frame_jacobian_o[10] + frame_jacobian_o[1];
                 frame_jacobian_o[10] = -(frame_jacobian_o[10]);
                 frame_jacobian_o[9] = frame_jacobian_o[3] * frame_jacobian_o[9];
                 frame_jacobian_o[3] = frame_jacobian_o[10] + frame_jacobian_o[9];
@@ -2719,51 +2648,35 @@ impl ::chaindyn::TaskSpace<3> for Pendulum3 {
                 let q2: f64 = q[2];
                 let mut frame_jacobian_t = [0.0_f64; 14];
                 let mut frame_jacobian_o = [0.0_f64; 27];
-                frame_jacobian_o[10] = ::chaindyn::mul_add(q1, (-1.0), q2);
+                frame_jacobian_o[10] = q1 * (-1.0);
+                frame_jacobian_o[10] = q2 + frame_jacobian_o[10];
                 frame_jacobian_o[9] = frame_jacobian_o[10].sin();
                 frame_jacobian_o[13] = q0.sin();
-                frame_jacobian_o[12] = ::chaindyn::mul_add(q0, (-1.0), q1);
+                frame_jacobian_o[12] = q0 * (-1.0);
+                frame_jacobian_o[12] = q1 + frame_jacobian_o[12];
                 frame_jacobian_t[4] = frame_jacobian_o[12].cos();
+                frame_jacobian_t[5] = frame_jacobian_o[13] * frame_jacobian_t[4];
                 frame_jacobian_t[6] = q0.cos();
                 frame_jacobian_o[12] = frame_jacobian_o[12].sin();
                 frame_jacobian_o[4] = frame_jacobian_t[6] * frame_jacobian_o[12];
-                frame_jacobian_t[5] = ::chaindyn::mul_add(
-                    frame_jacobian_o[13],
-                    frame_jacobian_t[4],
-                    frame_jacobian_o[4],
-                );
+                frame_jacobian_t[5] = frame_jacobian_t[5] + frame_jacobian_o[4];
                 frame_jacobian_o[4] = -(frame_jacobian_t[5]);
                 frame_jacobian_o[11] = frame_jacobian_o[9] * frame_jacobian_o[4];
                 frame_jacobian_o[10] = frame_jacobian_o[10].cos();
                 frame_jacobian_o[12] = -(frame_jacobian_o[13] * frame_jacobian_o[12]);
-                frame_jacobian_o[12] = ::chaindyn::mul_add(
-                    frame_jacobian_t[4],
-                    frame_jacobian_t[6],
-                    frame_jacobian_o[12],
-                );
-                frame_jacobian_t[4] = ::chaindyn::mul_add(
-                    frame_jacobian_o[10],
-                    frame_jacobian_o[12],
-                    frame_jacobian_o[11],
-                );
+                frame_jacobian_t[4] = frame_jacobian_t[4] * frame_jacobian_t[6];
+                frame_jacobian_o[12] = frame_jacobian_o[12] + frame_jacobian_t[4];
+                frame_jacobian_t[4] = frame_jacobian_o[10] * frame_jacobian_o[12];
+                frame_jacobian_t[4] = frame_jacobian_o[11] + frame_jacobian_t[4];
                 frame_jacobian_o[11] = 0.8775825618903728 * frame_jacobian_t[4];
                 frame_jacobian_o[9] = frame_jacobian_o[9] * frame_jacobian_o[12];
-                frame_jacobian_o[14] = ::chaindyn::mul_add(
-                    frame_jacobian_t[5],
-                    frame_jacobian_o[10],
-                    frame_jacobian_o[9],
-                );
-                frame_jacobian_o[0] = ::chaindyn::mul_add(
-                    0.479425538604203,
-                    frame_jacobian_o[14],
-                    frame_jacobian_o[11],
-                );
+                frame_jacobian_o[14] = frame_jacobian_t[5] * frame_jacobian_o[10];
+                frame_jacobian_o[14] = frame_jacobian_o[9] + frame_jacobian_o[14];
+                frame_jacobian_o[0] = 0.479425538604203 * frame_jacobian_o[14];
+                frame_jacobian_o[0] = frame_jacobian_o[11] + frame_jacobian_o[0];
+                frame_jacobian_o[1] = (-0.479425538604203) * frame_jacobian_t[4];
                 frame_jacobian_o[3] = 0.8775825618903728 * frame_jacobian_o[14];
-                frame_jacobian_o[1] = ::chaindyn::mul_add(
-                    (-0.479425538604203),
-                    frame_jacobian_t[4],
-                    frame_jacobian_o[3],
-                );
+                frame_jacobian_o[1] = frame_jacobian_o[1] + frame_jacobian_o[3];
                 frame_jacobian_o[3] = -(frame_jacobian_o[9]);
                 frame_jacobian_o[9] = frame_jacobian_o[4] * frame_jacobian_o[10];
                 frame_jacobian_o[10] = frame_jacobian_o[3] + frame_jacobian_o[9];
@@ -2775,8 +2688,8 @@ impl ::chaindyn::TaskSpace<3> for Pendulum3 {
                 frame_jacobian_o[10] = (-0.5) * frame_jacobian_t[6];
                 frame_jacobian_o[9] = 0.3 * frame_jacobian_t[4];
                 frame_jacobian_o[11] = 0.5 * frame_jacobian_t[6];
-                frame_jacobian_t[6] =
-                    ::chaindyn::mul_add(0.8, frame_jacobian_o[12], frame_jacobian_o[11]);
+                frame_jacobian_t[4] = 0.8 * frame_jacobian_o[12];
+                frame_jacobian_t[6] = frame_jacobian_o[11] + frame_jacobian_t[4];
                 frame_jacobian_o[12] = frame_jacobian_o[9] + frame_jacobian_t[6];
                 frame_jacobian_t[4] = frame_jacobian_o[10] + frame_jacobian_o[12];
                 frame_jacobian_o[11] = -(frame_jacobian_t[4]);
@@ -2786,10 +2699,10 @@ impl ::chaindyn::TaskSpace<3> for Pendulum3 {
                 frame_jacobian_t[6] = -(frame_jacobian_o[11]);
                 frame_jacobian_o[10] = frame_jacobian_t[4] + frame_jacobian_t[6];
                 frame_jacobian_o[12] = 0.5 * frame_jacobian_o[13];
-                frame_jacobian_o[13] =
-                    ::chaindyn::mul_add(0.8, frame_jacobian_t[5], frame_jacobian_o[12]);
-                frame_jacobian_o[14] =
-                    ::chaindyn::mul_add(0.3, frame_jacobian_o[14], frame_jacobian_o[13]);
+                frame_jacobian_t[4] = 0.3 * frame_jacobian_o[14];
+                frame_jacobian_t[6] = 0.8 * frame_jacobian_t[5];
+                frame_jacobian_o[13] = frame_jacobian_o[12] + frame_jacobian_t[6];
+                frame_jacobian_o[14] = frame_jacobian_t[4] + frame_jacobian_o[13];
                 frame_jacobian_t[5] = -(frame_jacobian_o[14]);
                 frame_jacobian_t[6] = frame_jacobian_o[12] + frame_jacobian_t[5];
                 frame_jacobian_t[4] = frame_jacobian_o[14] + frame_jacobian_t[6];
@@ -2919,13 +2832,14 @@ impl ::chaindyn::TaskSpace<3> for Pendulum3 {
                 let mut frame_bias_t = [0.0_f64; 7];
                 let mut frame_bias_o = [0.0_f64; 15];
                 frame_bias_o[9] = q0.sin();
-                frame_bias_o[3] = ::chaindyn::mul_add(q0, (-1.0), q1);
+                frame_bias_o[3] = q0 * (-1.0);
+                frame_bias_o[3] = q1 + frame_bias_o[3];
                 frame_bias_o[1] = frame_bias_o[3].sin();
                 frame_bias_o[0] = -(frame_bias_o[9] * frame_bias_o[1]);
                 frame_bias_o[10] = q0.cos();
                 frame_bias_o[3] = frame_bias_o[3].cos();
-                frame_bias_o[0] =
-                    ::chaindyn::mul_add(frame_bias_o[10], frame_bias_o[3], frame_bias_o[0]);
+                frame_bias_t[5] = frame_bias_o[10] * frame_bias_o[3];
+                frame_bias_o[0] = frame_bias_o[0] + frame_bias_t[5];
                 frame_bias_t[5] = frame_bias_o[9] * frame_bias_o[3];
                 frame_bias_o[3] = frame_bias_o[1] * frame_bias_o[10];
                 frame_bias_o[1] = frame_bias_t[5] + frame_bias_o[3];
@@ -2978,33 +2892,34 @@ impl ::chaindyn::TaskSpace<3> for Pendulum3 {
                 let qd1: f64 = qd[1];
                 let mut frame_bias_t = [0.0_f64; 13];
                 let mut frame_bias_o = [0.0_f64; 15];
-                frame_bias_t[0] = ::chaindyn::mul_add(q1, (-1.0), q2);
+                frame_bias_t[0] = q1 * (-1.0);
+                frame_bias_t[0] = q2 + frame_bias_t[0];
                 frame_bias_o[1] = frame_bias_t[0].sin();
                 frame_bias_o[9] = q0.sin();
-                frame_bias_o[10] = ::chaindyn::mul_add(q0, (-1.0), q1);
+                frame_bias_o[10] = q0 * (-1.0);
+                frame_bias_o[10] = q1 + frame_bias_o[10];
                 frame_bias_o[0] = frame_bias_o[10].cos();
+                frame_bias_t[5] = frame_bias_o[9] * frame_bias_o[0];
                 frame_bias_t[6] = q0.cos();
                 frame_bias_o[10] = frame_bias_o[10].sin();
                 frame_bias_o[3] = frame_bias_t[6] * frame_bias_o[10];
-                frame_bias_t[5] =
-                    ::chaindyn::mul_add(frame_bias_o[9], frame_bias_o[0], frame_bias_o[3]);
+                frame_bias_t[5] = frame_bias_t[5] + frame_bias_o[3];
                 frame_bias_o[3] = -(frame_bias_t[5]);
+                frame_bias_t[8] = frame_bias_o[1] * frame_bias_o[3];
                 frame_bias_t[0] = frame_bias_t[0].cos();
                 frame_bias_o[10] = -(frame_bias_o[9] * frame_bias_o[10]);
                 frame_bias_o[0] = frame_bias_o[0] * frame_bias_t[6];
                 frame_bias_o[10] = frame_bias_o[10] + frame_bias_o[0];
-                frame_bias_o[0] = ::chaindyn::mul_add(
-                    frame_bias_t[0],
-                    frame_bias_o[10],
-                    frame_bias_o[1] * frame_bias_o[3],
-                );
+                frame_bias_o[0] = frame_bias_t[0] * frame_bias_o[10];
+                frame_bias_o[0] = frame_bias_t[8] + frame_bias_o[0];
                 frame_bias_t[8] = frame_bias_o[1] * frame_bias_o[10];
-                frame_bias_o[1] =
-                    ::chaindyn::mul_add(frame_bias_t[5], frame_bias_t[0], frame_bias_t[8]);
+                frame_bias_o[1] = frame_bias_t[5] * frame_bias_t[0];
+                frame_bias_o[1] = frame_bias_t[8] + frame_bias_o[1];
                 frame_bias_t[8] = -(frame_bias_t[8]);
-                frame_bias_o[3] =
-                    ::chaindyn::mul_add(frame_bias_o[3], frame_bias_t[0], frame_bias_t[8]);
-                frame_bias_t[8] = ::chaindyn::mul_add(qd0, (-1.0), qd1);
+                frame_bias_t[0] = frame_bias_o[3] * frame_bias_t[0];
+                frame_bias_o[3] = frame_bias_t[8] + frame_bias_t[0];
+                frame_bias_t[0] = qd0 * (-1.0);
+                frame_bias_t[8] = qd1 + frame_bias_t[0];
                 frame_bias_t[0] = qd0 + frame_bias_t[8];
                 frame_bias_t[8] = -(frame_bias_t[0]);
                 frame_bias_t[0] = frame_bias_t[8] * frame_bias_t[8];
@@ -3013,22 +2928,19 @@ impl ::chaindyn::TaskSpace<3> for Pendulum3 {
                 frame_bias_t[10] = qd0 * qd0;
                 frame_bias_t[10] = (-0.5) * frame_bias_t[10];
                 frame_bias_t[11] = frame_bias_o[9] * frame_bias_t[10];
-                frame_bias_o[9] = ::chaindyn::mul_add(0.8, frame_bias_t[5], 0.5 * frame_bias_o[9]);
+                frame_bias_o[9] = 0.5 * frame_bias_o[9];
+                frame_bias_t[5] = 0.8 * frame_bias_t[5];
+                frame_bias_o[9] = frame_bias_o[9] + frame_bias_t[5];
                 frame_bias_t[5] = -(frame_bias_t[0]);
-                frame_bias_o[9] = ::chaindyn::mul_add(
-                    frame_bias_o[9],
-                    frame_bias_t[5],
-                    frame_bias_t[9] + frame_bias_t[11],
-                );
+                frame_bias_t[0] = frame_bias_o[9] * frame_bias_t[5];
+                frame_bias_o[9] = frame_bias_t[9] + frame_bias_t[11] + frame_bias_t[0];
                 frame_bias_t[0] = frame_bias_t[6] * frame_bias_t[8];
                 frame_bias_t[9] = frame_bias_t[6] * frame_bias_t[10];
-                frame_bias_t[10] =
-                    ::chaindyn::mul_add(0.8, frame_bias_o[10], 0.5 * frame_bias_t[6]);
-                frame_bias_o[10] = ::chaindyn::mul_add(
-                    frame_bias_t[5],
-                    frame_bias_t[10],
-                    frame_bias_t[0] + frame_bias_t[9],
-                );
+                frame_bias_t[11] = 0.5 * frame_bias_t[6];
+                frame_bias_t[8] = 0.8 * frame_bias_o[10];
+                frame_bias_t[10] = frame_bias_t[11] + frame_bias_t[8];
+                frame_bias_t[6] = frame_bias_t[5] * frame_bias_t[10];
+                frame_bias_o[10] = frame_bias_t[0] + frame_bias_t[9] + frame_bias_t[6];
                 frame_bias_o[2] = 0.0;
                 frame_bias_o[4] = frame_bias_o[0];
                 frame_bias_o[5] = 0.0;
@@ -3074,44 +2986,45 @@ impl ::chaindyn::TaskSpace<3> for Pendulum3 {
                 let qd2: f64 = qd[2];
                 let mut frame_bias_t = [0.0_f64; 17];
                 let mut frame_bias_o = [0.0_f64; 15];
-                frame_bias_t[0] = ::chaindyn::mul_add(q1, (-1.0), q2);
+                frame_bias_t[0] = q1 * (-1.0);
+                frame_bias_t[0] = q2 + frame_bias_t[0];
                 frame_bias_t[1] = frame_bias_t[0].sin();
                 frame_bias_t[2] = q0.sin();
-                frame_bias_t[3] = ::chaindyn::mul_add(q0, (-1.0), q1);
+                frame_bias_t[3] = q0 * (-1.0);
+                frame_bias_t[3] = q1 + frame_bias_t[3];
                 frame_bias_t[4] = frame_bias_t[3].cos();
+                frame_bias_t[5] = frame_bias_t[2] * frame_bias_t[4];
                 frame_bias_o[10] = q0.cos();
                 frame_bias_t[3] = frame_bias_t[3].sin();
                 frame_bias_o[4] = frame_bias_o[10] * frame_bias_t[3];
-                frame_bias_t[5] =
-                    ::chaindyn::mul_add(frame_bias_t[2], frame_bias_t[4], frame_bias_o[4]);
+                frame_bias_t[5] = frame_bias_t[5] + frame_bias_o[4];
                 frame_bias_o[4] = -(frame_bias_t[5]);
+                frame_bias_t[8] = frame_bias_t[1] * frame_bias_o[4];
                 frame_bias_t[0] = frame_bias_t[0].cos();
                 frame_bias_t[3] = -(frame_bias_t[2] * frame_bias_t[3]);
-                frame_bias_t[3] =
-                    ::chaindyn::mul_add(frame_bias_t[4], frame_bias_o[10], frame_bias_t[3]);
-                frame_bias_t[4] = ::chaindyn::mul_add(
-                    frame_bias_t[0],
-                    frame_bias_t[3],
-                    frame_bias_t[1] * frame_bias_o[4],
-                );
+                frame_bias_t[4] = frame_bias_t[4] * frame_bias_o[10];
+                frame_bias_t[3] = frame_bias_t[3] + frame_bias_t[4];
+                frame_bias_t[4] = frame_bias_t[0] * frame_bias_t[3];
+                frame_bias_t[4] = frame_bias_t[8] + frame_bias_t[4];
                 frame_bias_t[8] = 0.8775825618903728 * frame_bias_t[4];
                 frame_bias_t[1] = frame_bias_t[1] * frame_bias_t[3];
-                frame_bias_o[9] =
-                    ::chaindyn::mul_add(frame_bias_t[5], frame_bias_t[0], frame_bias_t[1]);
-                frame_bias_o[0] =
-                    ::chaindyn::mul_add(0.479425538604203, frame_bias_o[9], frame_bias_t[8]);
+                frame_bias_o[9] = frame_bias_t[5] * frame_bias_t[0];
+                frame_bias_o[9] = frame_bias_t[1] + frame_bias_o[9];
+                frame_bias_o[0] = 0.479425538604203 * frame_bias_o[9];
+                frame_bias_o[0] = frame_bias_t[8] + frame_bias_o[0];
+                frame_bias_o[1] = (-0.479425538604203) * frame_bias_t[4];
                 frame_bias_o[3] = 0.8775825618903728 * frame_bias_o[9];
-                frame_bias_o[1] =
-                    ::chaindyn::mul_add((-0.479425538604203), frame_bias_t[4], frame_bias_o[3]);
+                frame_bias_o[1] = frame_bias_o[1] + frame_bias_o[3];
                 frame_bias_o[3] = -(frame_bias_t[1]);
-                frame_bias_t[0] =
-                    ::chaindyn::mul_add(frame_bias_o[4], frame_bias_t[0], frame_bias_o[3]);
+                frame_bias_t[1] = frame_bias_o[4] * frame_bias_t[0];
+                frame_bias_t[0] = frame_bias_o[3] + frame_bias_t[1];
                 frame_bias_o[4] = 0.8775825618903728 * frame_bias_t[0];
-                frame_bias_o[3] =
-                    ::chaindyn::mul_add(0.479425538604203, frame_bias_t[4], frame_bias_o[4]);
-                frame_bias_o[4] =
-                    ::chaindyn::mul_add((-0.479425538604203), frame_bias_t[0], frame_bias_t[8]);
-                frame_bias_t[1] = ::chaindyn::mul_add(qd0, (-1.0), qd1);
+                frame_bias_t[1] = 0.479425538604203 * frame_bias_t[4];
+                frame_bias_o[3] = frame_bias_o[4] + frame_bias_t[1];
+                frame_bias_t[1] = (-0.479425538604203) * frame_bias_t[0];
+                frame_bias_o[4] = frame_bias_t[8] + frame_bias_t[1];
+                frame_bias_t[0] = qd0 * (-1.0);
+                frame_bias_t[1] = qd1 + frame_bias_t[0];
                 frame_bias_t[8] = qd0 + frame_bias_t[1];
                 frame_bias_t[0] = -(frame_bias_t[8]);
                 frame_bias_t[1] = frame_bias_t[0] * frame_bias_t[0];
@@ -3120,37 +3033,35 @@ impl ::chaindyn::TaskSpace<3> for Pendulum3 {
                 frame_bias_t[14] = qd0 * qd0;
                 frame_bias_t[14] = (-0.5) * frame_bias_t[14];
                 frame_bias_t[15] = frame_bias_t[2] * frame_bias_t[14];
-                frame_bias_t[2] = ::chaindyn::mul_add(0.8, frame_bias_t[5], 0.5 * frame_bias_t[2]);
+                frame_bias_t[2] = 0.5 * frame_bias_t[2];
+                frame_bias_t[5] = 0.8 * frame_bias_t[5];
+                frame_bias_t[2] = frame_bias_t[2] + frame_bias_t[5];
                 frame_bias_t[5] = -(frame_bias_t[1]);
-                frame_bias_t[1] = ::chaindyn::mul_add(
-                    frame_bias_t[2],
-                    frame_bias_t[5],
-                    frame_bias_t[13] + frame_bias_t[15],
-                );
-                frame_bias_t[15] = ::chaindyn::mul_add(qd1, (-1.0), qd2);
+                frame_bias_t[1] = frame_bias_t[2] * frame_bias_t[5];
+                frame_bias_t[1] = frame_bias_t[13] + frame_bias_t[15] + frame_bias_t[1];
+                frame_bias_t[13] = qd1 * (-1.0);
+                frame_bias_t[15] = qd2 + frame_bias_t[13];
                 frame_bias_t[13] = -(frame_bias_t[15]);
                 frame_bias_t[15] = frame_bias_t[0] + frame_bias_t[13];
                 frame_bias_t[0] = frame_bias_t[15] * frame_bias_t[15];
                 frame_bias_t[13] = frame_bias_t[2] * frame_bias_t[0];
-                frame_bias_o[9] = ::chaindyn::mul_add(0.3, frame_bias_o[9], frame_bias_t[2]);
+                frame_bias_t[15] = 0.3 * frame_bias_o[9];
+                frame_bias_o[9] = frame_bias_t[2] + frame_bias_t[15];
                 frame_bias_t[2] = -(frame_bias_t[0]);
-                frame_bias_o[9] = ::chaindyn::mul_add(
-                    frame_bias_o[9],
-                    frame_bias_t[2],
-                    frame_bias_t[1] + frame_bias_t[13],
-                );
+                frame_bias_t[15] = frame_bias_o[9] * frame_bias_t[2];
+                frame_bias_o[9] = frame_bias_t[1] + frame_bias_t[13] + frame_bias_t[15];
                 frame_bias_t[1] = frame_bias_o[10] * frame_bias_t[8];
                 frame_bias_t[13] = frame_bias_o[10] * frame_bias_t[14];
-                frame_bias_t[14] =
-                    ::chaindyn::mul_add(0.8, frame_bias_t[3], 0.5 * frame_bias_o[10]);
+                frame_bias_t[15] = 0.5 * frame_bias_o[10];
+                frame_bias_t[8] = 0.8 * frame_bias_t[3];
+                frame_bias_t[14] = frame_bias_t[15] + frame_bias_t[8];
                 frame_bias_o[10] = frame_bias_t[5] * frame_bias_t[14];
                 frame_bias_t[3] = frame_bias_t[1] + frame_bias_t[13] + frame_bias_o[10];
-                frame_bias_t[5] = ::chaindyn::mul_add(0.3, frame_bias_t[4], frame_bias_t[14]);
-                frame_bias_o[10] = ::chaindyn::mul_add(
-                    frame_bias_t[2],
-                    frame_bias_t[5],
-                    ::chaindyn::mul_add(frame_bias_t[0], frame_bias_t[14], frame_bias_t[3]),
-                );
+                frame_bias_t[8] = frame_bias_t[0] * frame_bias_t[14];
+                frame_bias_t[15] = 0.3 * frame_bias_t[4];
+                frame_bias_t[5] = frame_bias_t[14] + frame_bias_t[15];
+                frame_bias_t[1] = frame_bias_t[2] * frame_bias_t[5];
+                frame_bias_o[10] = frame_bias_t[3] + frame_bias_t[8] + frame_bias_t[1];
                 frame_bias_o[2] = 0.0;
                 frame_bias_o[5] = 0.0;
                 frame_bias_o[6] = 0.0;
@@ -3203,33 +3114,48 @@ impl ::chaindyn::TaskSpace<3> for Pendulum3 {
         com_o[0] = q0.sin();
         com_t[1] = 0.55 * com_o[0];
         com_t[2] = 0.35 * com_o[0];
-        com_t[3] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        com_t[3] = q0 * (-1.0);
+        com_t[3] = q1 + com_t[3];
         com_t[4] = com_t[3].cos();
+        com_t[5] = com_o[0] * com_t[4];
         com_t[6] = q0.cos();
         com_t[3] = com_t[3].sin();
-        com_t[5] = ::chaindyn::mul_add(com_t[6], com_t[3], com_o[0] * com_t[4]);
-        com_o[1] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        com_t[7] = com_t[6] * com_t[3];
+        com_t[5] = com_t[5] + com_t[7];
+        com_t[7] = 0.56 * com_t[5];
+        com_o[1] = q1 * (-1.0);
+        com_o[1] = q2 + com_o[1];
         com_t[9] = com_o[1].sin();
         com_t[3] = -(com_o[0] * com_t[3]);
-        com_t[3] = ::chaindyn::mul_add(com_t[4], com_t[6], com_t[3]);
+        com_t[4] = com_t[4] * com_t[6];
+        com_t[3] = com_t[3] + com_t[4];
+        com_t[4] = com_t[9] * com_t[3];
         com_o[1] = com_o[1].cos();
-        com_t[4] = ::chaindyn::mul_add(com_t[5], com_o[1], com_t[9] * com_t[3]);
+        com_t[10] = com_t[5] * com_o[1];
+        com_t[4] = com_t[4] + com_t[10];
         com_t[10] = 0.12 * com_t[4];
         com_t[4] = 0.5 * com_o[0];
-        com_o[0] = ::chaindyn::mul_add(0.8, com_t[5], com_t[4]);
-        com_o[0] = ::chaindyn::mul_add(0.4, com_o[0], com_t[10]);
-        com_t[4] = ::chaindyn::mul_add(0.56, com_t[5], com_t[2]) + com_o[0];
+        com_o[0] = 0.8 * com_t[5];
+        com_o[0] = com_t[4] + com_o[0];
+        com_t[4] = 0.4 * com_o[0];
+        com_o[0] = com_t[10] + com_t[4];
+        com_t[4] = com_t[2] + com_t[7] + com_o[0];
         com_t[10] = com_t[1] + com_t[4];
         com_o[0] = 0.45454545454545453 * com_t[10];
         com_t[2] = 0.55 * com_t[6];
         com_t[7] = 0.35 * com_t[6];
+        com_t[1] = 0.56 * com_t[3];
         com_t[4] = -(com_t[5]);
-        com_t[4] = ::chaindyn::mul_add(com_t[3], com_o[1], com_t[9] * com_t[4]);
+        com_t[10] = com_t[9] * com_t[4];
+        com_t[5] = com_t[3] * com_o[1];
+        com_t[4] = com_t[10] + com_t[5];
         com_t[9] = 0.12 * com_t[4];
         com_o[1] = 0.5 * com_t[6];
-        com_t[10] = ::chaindyn::mul_add(0.8, com_t[3], com_o[1]);
-        com_t[6] = ::chaindyn::mul_add(0.4, com_t[10], com_t[9]);
-        com_t[3] = ::chaindyn::mul_add(0.56, com_t[3], com_t[7]) + com_t[6];
+        com_t[5] = 0.8 * com_t[3];
+        com_t[10] = com_o[1] + com_t[5];
+        com_t[4] = 0.4 * com_t[10];
+        com_t[6] = com_t[9] + com_t[4];
+        com_t[3] = com_t[7] + com_t[1] + com_t[6];
         com_t[5] = com_t[2] + com_t[3];
         com_o[1] = 0.45454545454545453 * com_t[5];
         com_o[2] = 0.0;
@@ -3251,30 +3177,34 @@ impl ::chaindyn::TaskSpace<3> for Pendulum3 {
         let mut com_jacobian_o = [0.0_f64; 9];
         com_jacobian_o[2] = q0.cos();
         com_jacobian_o[0] = 0.55 * com_jacobian_o[2];
+        com_jacobian_t[2] = 0.35 * com_jacobian_o[2];
         com_jacobian_t[3] = q0.sin();
-        com_jacobian_o[3] = ::chaindyn::mul_add(q0, (-1.0), q1);
+        com_jacobian_o[3] = q0 * (-1.0);
+        com_jacobian_o[3] = q1 + com_jacobian_o[3];
         com_jacobian_o[1] = com_jacobian_o[3].sin();
         com_jacobian_t[6] = -(com_jacobian_t[3] * com_jacobian_o[1]);
         com_jacobian_o[3] = com_jacobian_o[3].cos();
-        com_jacobian_t[6] =
-            ::chaindyn::mul_add(com_jacobian_o[2], com_jacobian_o[3], com_jacobian_t[6]);
-        com_jacobian_t[8] = ::chaindyn::mul_add(q1, (-1.0), q2);
+        com_jacobian_t[7] = com_jacobian_o[2] * com_jacobian_o[3];
+        com_jacobian_t[6] = com_jacobian_t[6] + com_jacobian_t[7];
+        com_jacobian_t[7] = 0.56 * com_jacobian_t[6];
+        com_jacobian_t[8] = q1 * (-1.0);
+        com_jacobian_t[8] = q2 + com_jacobian_t[8];
         com_jacobian_t[9] = com_jacobian_t[8].sin();
+        com_jacobian_o[3] = com_jacobian_t[3] * com_jacobian_o[3];
         com_jacobian_o[1] = com_jacobian_o[2] * com_jacobian_o[1];
-        com_jacobian_o[3] =
-            ::chaindyn::mul_add(com_jacobian_t[3], com_jacobian_o[3], com_jacobian_o[1]);
+        com_jacobian_o[3] = com_jacobian_o[3] + com_jacobian_o[1];
         com_jacobian_o[1] = -(com_jacobian_o[3]);
+        com_jacobian_o[1] = com_jacobian_t[9] * com_jacobian_o[1];
         com_jacobian_t[8] = com_jacobian_t[8].cos();
         com_jacobian_o[4] = com_jacobian_t[6] * com_jacobian_t[8];
-        com_jacobian_o[1] =
-            ::chaindyn::mul_add(com_jacobian_t[9], com_jacobian_o[1], com_jacobian_o[4]);
+        com_jacobian_o[1] = com_jacobian_o[1] + com_jacobian_o[4];
         com_jacobian_o[4] = 0.12 * com_jacobian_o[1];
+        com_jacobian_o[1] = 0.5 * com_jacobian_o[2];
         com_jacobian_o[5] = 0.8 * com_jacobian_t[6];
-        com_jacobian_o[1] = ::chaindyn::mul_add(0.5, com_jacobian_o[2], com_jacobian_o[5]);
+        com_jacobian_o[1] = com_jacobian_o[1] + com_jacobian_o[5];
         com_jacobian_o[5] = 0.4 * com_jacobian_o[1];
         com_jacobian_o[4] = com_jacobian_o[4] + com_jacobian_o[5];
-        com_jacobian_o[5] = ::chaindyn::mul_add(0.56, com_jacobian_t[6], 0.35 * com_jacobian_o[2])
-            + com_jacobian_o[4];
+        com_jacobian_o[5] = com_jacobian_t[2] + com_jacobian_t[7] + com_jacobian_o[4];
         com_jacobian_t[2] = com_jacobian_o[0] + com_jacobian_o[5];
         com_jacobian_t[7] = 0.45454545454545453 * com_jacobian_t[2];
         com_jacobian_o[0] = (-0.55) * com_jacobian_o[2];
@@ -3284,31 +3214,33 @@ impl ::chaindyn::TaskSpace<3> for Pendulum3 {
         com_jacobian_o[5] = 0.45454545454545453 * com_jacobian_t[2];
         com_jacobian_o[2] = (-0.4) * com_jacobian_o[1];
         com_jacobian_t[7] = com_jacobian_o[4] + com_jacobian_o[2];
-        com_jacobian_o[1] =
-            ::chaindyn::mul_add((-0.45454545454545453), com_jacobian_t[7], com_jacobian_o[5]);
+        com_jacobian_t[2] = (-0.45454545454545453) * com_jacobian_t[7];
+        com_jacobian_o[1] = com_jacobian_o[5] + com_jacobian_t[2];
         com_jacobian_o[2] = 0.45454545454545453 * com_jacobian_t[7];
         com_jacobian_o[4] = 0.55 * com_jacobian_t[3];
+        com_jacobian_t[2] = 0.35 * com_jacobian_t[3];
         com_jacobian_o[5] = 0.56 * com_jacobian_o[3];
         com_jacobian_t[7] = com_jacobian_t[6] * com_jacobian_t[9];
-        com_jacobian_t[9] =
-            ::chaindyn::mul_add(com_jacobian_o[3], com_jacobian_t[8], com_jacobian_t[7]);
+        com_jacobian_t[6] = com_jacobian_o[3] * com_jacobian_t[8];
+        com_jacobian_t[9] = com_jacobian_t[7] + com_jacobian_t[6];
         com_jacobian_t[8] = 0.12 * com_jacobian_t[9];
-        com_jacobian_t[9] = ::chaindyn::mul_add(0.8, com_jacobian_o[3], 0.5 * com_jacobian_t[3]);
+        com_jacobian_t[6] = 0.5 * com_jacobian_t[3];
+        com_jacobian_t[7] = 0.8 * com_jacobian_o[3];
+        com_jacobian_t[9] = com_jacobian_t[6] + com_jacobian_t[7];
         com_jacobian_o[3] = 0.4 * com_jacobian_t[9];
         com_jacobian_t[6] = com_jacobian_t[8] + com_jacobian_o[3];
-        com_jacobian_t[7] =
-            ::chaindyn::mul_add(0.35, com_jacobian_t[3], com_jacobian_o[5]) + com_jacobian_t[6];
+        com_jacobian_t[7] = com_jacobian_t[2] + com_jacobian_o[5] + com_jacobian_t[6];
         com_jacobian_o[3] = com_jacobian_o[4] + com_jacobian_t[7];
-        com_jacobian_o[5] = ::chaindyn::mul_add((-0.55), com_jacobian_t[3], com_jacobian_t[7]);
+        com_jacobian_t[8] = (-0.45454545454545453) * com_jacobian_o[3];
+        com_jacobian_t[2] = (-0.55) * com_jacobian_t[3];
+        com_jacobian_o[5] = com_jacobian_t[7] + com_jacobian_t[2];
         com_jacobian_o[4] = 0.45454545454545453 * com_jacobian_o[5];
-        com_jacobian_o[3] =
-            ::chaindyn::mul_add((-0.45454545454545453), com_jacobian_o[3], com_jacobian_o[4]);
-        com_jacobian_t[7] = ::chaindyn::mul_add((-0.4), com_jacobian_t[9], com_jacobian_t[6]);
-        com_jacobian_o[4] = ::chaindyn::mul_add(
-            0.45454545454545453,
-            com_jacobian_t[7],
-            (-0.45454545454545453) * com_jacobian_o[5],
-        );
+        com_jacobian_o[3] = com_jacobian_t[8] + com_jacobian_o[4];
+        com_jacobian_t[3] = (-0.45454545454545453) * com_jacobian_o[5];
+        com_jacobian_t[2] = (-0.4) * com_jacobian_t[9];
+        com_jacobian_t[7] = com_jacobian_t[6] + com_jacobian_t[2];
+        com_jacobian_t[8] = 0.45454545454545453 * com_jacobian_t[7];
+        com_jacobian_o[4] = com_jacobian_t[3] + com_jacobian_t[8];
         com_jacobian_o[5] = (-0.45454545454545453) * com_jacobian_t[7];
         com_jacobian_o[6] = 0.0;
         com_jacobian_o[7] = 0.0;
@@ -3391,10 +3323,10 @@ impl ::chaindyn::TaskSpace<3> for Pendulum3 {
                     let mut wrench_world_t = [0.0_f64; 3];
                     let mut wrench_world_o = [0.0_f64; 9];
                     wrench_world_t[0] = q0.sin();
+                    wrench_world_t[0] = w0 * wrench_world_t[0];
                     wrench_world_o[0] = q0.cos();
                     wrench_world_o[0] = w1 * wrench_world_o[0];
-                    wrench_world_t[0] =
-                        ::chaindyn::mul_add(w0, wrench_world_t[0], wrench_world_o[0]);
+                    wrench_world_t[0] = wrench_world_t[0] + wrench_world_o[0];
                     wrench_world_o[0] = (-0.5) * wrench_world_t[0];
                     wrench_world_o[1] = 0.0;
                     wrench_world_o[2] = 0.0;
@@ -3424,34 +3356,27 @@ impl ::chaindyn::TaskSpace<3> for Pendulum3 {
                     let mut wrench_local_t = [0.0_f64; 7];
                     let mut wrench_local_o = [0.0_f64; 9];
                     wrench_local_o[1] = q0.sin();
-                    wrench_local_t[1] = ::chaindyn::mul_add(q0, (-1.0), q1);
+                    wrench_local_t[1] = q0 * (-1.0);
+                    wrench_local_t[1] = q1 + wrench_local_t[1];
                     wrench_local_o[0] = wrench_local_t[1].sin();
                     wrench_local_t[3] = -(wrench_local_o[1] * wrench_local_o[0]);
                     wrench_local_t[4] = q0.cos();
                     wrench_local_t[1] = wrench_local_t[1].cos();
-                    wrench_local_t[3] = ::chaindyn::mul_add(
-                        wrench_local_t[4],
-                        wrench_local_t[1],
-                        wrench_local_t[3],
-                    );
+                    wrench_local_t[5] = wrench_local_t[4] * wrench_local_t[1];
+                    wrench_local_t[3] = wrench_local_t[3] + wrench_local_t[5];
+                    wrench_local_t[5] = w0 * wrench_local_t[3];
+                    wrench_local_t[1] = wrench_local_o[1] * wrench_local_t[1];
                     wrench_local_o[0] = wrench_local_o[0] * wrench_local_t[4];
-                    wrench_local_t[1] = ::chaindyn::mul_add(
-                        wrench_local_o[1],
-                        wrench_local_t[1],
-                        wrench_local_o[0],
-                    );
-                    wrench_local_o[0] =
-                        ::chaindyn::mul_add(w1, wrench_local_t[1], w0 * wrench_local_t[3]);
+                    wrench_local_t[1] = wrench_local_t[1] + wrench_local_o[0];
+                    wrench_local_o[0] = w1 * wrench_local_t[1];
+                    wrench_local_o[0] = wrench_local_t[5] + wrench_local_o[0];
                     wrench_local_t[5] = wrench_local_o[1] * wrench_local_o[0];
                     wrench_local_o[1] = -(wrench_local_t[1]);
                     wrench_local_o[0] = w0 * wrench_local_o[1];
-                    wrench_local_o[1] =
-                        ::chaindyn::mul_add(w1, wrench_local_t[3], wrench_local_o[0]);
-                    wrench_local_t[1] = ::chaindyn::mul_add(
-                        wrench_local_t[4],
-                        wrench_local_o[1],
-                        wrench_local_t[5],
-                    );
+                    wrench_local_t[1] = w1 * wrench_local_t[3];
+                    wrench_local_o[1] = wrench_local_o[0] + wrench_local_t[1];
+                    wrench_local_t[3] = wrench_local_t[4] * wrench_local_o[1];
+                    wrench_local_t[1] = wrench_local_t[5] + wrench_local_t[3];
                     wrench_local_o[0] = (-0.5) * wrench_local_t[1];
                     wrench_local_o[1] = 0.5 * wrench_local_t[1];
                     wrench_local_o[2] = 0.0;
@@ -3484,17 +3409,16 @@ impl ::chaindyn::TaskSpace<3> for Pendulum3 {
                     let mut wrench_world_o = [0.0_f64; 9];
                     wrench_world_t[0] = q0.sin();
                     wrench_world_o[4] = 0.5 * wrench_world_t[0];
-                    wrench_world_t[2] = ::chaindyn::mul_add(q0, (-1.0), q1);
+                    wrench_world_t[2] = q0 * (-1.0);
+                    wrench_world_t[2] = q1 + wrench_world_t[2];
                     wrench_world_t[3] = wrench_world_t[2].cos();
+                    wrench_world_o[0] = wrench_world_t[0] * wrench_world_t[3];
                     wrench_world_t[5] = q0.cos();
                     wrench_world_t[2] = wrench_world_t[2].sin();
-                    wrench_world_o[0] = ::chaindyn::mul_add(
-                        wrench_world_t[5],
-                        wrench_world_t[2],
-                        wrench_world_t[0] * wrench_world_t[3],
-                    );
-                    wrench_world_o[0] =
-                        ::chaindyn::mul_add(0.8, wrench_world_o[0], wrench_world_o[4]);
+                    wrench_world_t[6] = wrench_world_t[5] * wrench_world_t[2];
+                    wrench_world_o[0] = wrench_world_o[0] + wrench_world_t[6];
+                    wrench_world_t[6] = 0.8 * wrench_world_o[0];
+                    wrench_world_o[0] = wrench_world_o[4] + wrench_world_t[6];
                     wrench_world_t[6] = -(wrench_world_o[0]);
                     wrench_world_o[4] = wrench_world_o[4] + wrench_world_t[6];
                     wrench_world_t[6] = w0 * wrench_world_o[4];
@@ -3502,19 +3426,16 @@ impl ::chaindyn::TaskSpace<3> for Pendulum3 {
                     wrench_world_t[7] = (-0.5) * wrench_world_t[5];
                     wrench_world_o[3] = 0.5 * wrench_world_t[5];
                     wrench_world_t[0] = -(wrench_world_t[0] * wrench_world_t[2]);
-                    wrench_world_t[3] = ::chaindyn::mul_add(
-                        wrench_world_t[3],
-                        wrench_world_t[5],
-                        wrench_world_t[0],
-                    );
-                    wrench_world_t[0] =
-                        ::chaindyn::mul_add(0.8, wrench_world_t[3], wrench_world_o[3]);
+                    wrench_world_t[2] = wrench_world_t[3] * wrench_world_t[5];
+                    wrench_world_t[3] = wrench_world_t[0] + wrench_world_t[2];
+                    wrench_world_t[5] = 0.8 * wrench_world_t[3];
+                    wrench_world_t[0] = wrench_world_o[3] + wrench_world_t[5];
                     wrench_world_t[2] = wrench_world_t[7] + wrench_world_t[0];
                     wrench_world_t[3] = w1 * wrench_world_t[2];
                     wrench_world_t[5] = wrench_world_o[4] + wrench_world_t[3];
                     wrench_world_o[3] = w0 * wrench_world_o[0];
-                    wrench_world_t[2] =
-                        ::chaindyn::mul_add(w1, wrench_world_t[0], wrench_world_o[3]);
+                    wrench_world_t[7] = w1 * wrench_world_t[0];
+                    wrench_world_t[2] = wrench_world_o[3] + wrench_world_t[7];
                     wrench_world_o[4] = -(wrench_world_t[2]);
                     wrench_world_o[0] = wrench_world_t[5] + wrench_world_o[4];
                     wrench_world_t[0] = wrench_world_t[6] + wrench_world_t[5];
@@ -3548,10 +3469,12 @@ impl ::chaindyn::TaskSpace<3> for Pendulum3 {
                     let w1: f64 = wrench.wrench[1];
                     let mut wrench_local_t = [0.0_f64; 11];
                     let mut wrench_local_o = [0.0_f64; 9];
-                    wrench_local_o[2] = ::chaindyn::mul_add(q1, (-1.0), q2);
+                    wrench_local_o[2] = q1 * (-1.0);
+                    wrench_local_o[2] = q2 + wrench_local_o[2];
                     wrench_local_t[1] = wrench_local_o[2].sin();
                     wrench_local_t[2] = q0.sin();
-                    wrench_local_t[3] = ::chaindyn::mul_add(q0, (-1.0), q1);
+                    wrench_local_t[3] = q0 * (-1.0);
+                    wrench_local_t[3] = q1 + wrench_local_t[3];
                     wrench_local_t[4] = wrench_local_t[3].sin();
                     wrench_local_t[5] = -(wrench_local_t[2] * wrench_local_t[4]);
                     wrench_local_o[0] = q0.cos();
@@ -3561,26 +3484,18 @@ impl ::chaindyn::TaskSpace<3> for Pendulum3 {
                     wrench_local_o[5] = wrench_local_t[1] * wrench_local_t[5];
                     wrench_local_o[4] = -(wrench_local_o[5]);
                     wrench_local_o[2] = wrench_local_o[2].cos();
-                    wrench_local_t[3] = ::chaindyn::mul_add(
-                        wrench_local_t[4],
-                        wrench_local_o[0],
-                        wrench_local_t[2] * wrench_local_t[3],
-                    );
+                    wrench_local_t[3] = wrench_local_t[2] * wrench_local_t[3];
+                    wrench_local_t[4] = wrench_local_t[4] * wrench_local_o[0];
+                    wrench_local_t[3] = wrench_local_t[3] + wrench_local_t[4];
                     wrench_local_t[4] = -(wrench_local_t[3]);
-                    wrench_local_o[4] = ::chaindyn::mul_add(
-                        wrench_local_o[2],
-                        wrench_local_t[4],
-                        wrench_local_o[4],
-                    );
+                    wrench_local_t[9] = wrench_local_o[2] * wrench_local_t[4];
+                    wrench_local_o[4] = wrench_local_o[4] + wrench_local_t[9];
                     wrench_local_t[9] = w0 * wrench_local_o[4];
                     wrench_local_o[4] = wrench_local_t[1] * wrench_local_t[4];
-                    wrench_local_t[4] = ::chaindyn::mul_add(
-                        wrench_local_t[5],
-                        wrench_local_o[2],
-                        wrench_local_o[4],
-                    );
-                    wrench_local_o[4] =
-                        ::chaindyn::mul_add(w1, wrench_local_t[4], wrench_local_t[9]);
+                    wrench_local_t[1] = wrench_local_t[5] * wrench_local_o[2];
+                    wrench_local_t[4] = wrench_local_o[4] + wrench_local_t[1];
+                    wrench_local_t[1] = w1 * wrench_local_t[4];
+                    wrench_local_o[4] = wrench_local_t[9] + wrench_local_t[1];
                     wrench_local_t[1] = (-0.5) * wrench_local_o[0];
                     wrench_local_t[9] = 0.5 * wrench_local_o[0];
                     wrench_local_o[0] = 0.8 * wrench_local_t[5];
@@ -3593,8 +3508,8 @@ impl ::chaindyn::TaskSpace<3> for Pendulum3 {
                     wrench_local_o[2] = w1 * wrench_local_t[4];
                     wrench_local_o[0] = wrench_local_t[1] + wrench_local_o[2];
                     wrench_local_o[5] = 0.5 * wrench_local_t[2];
-                    wrench_local_o[2] =
-                        ::chaindyn::mul_add(0.8, wrench_local_t[3], wrench_local_o[5]);
+                    wrench_local_t[4] = 0.8 * wrench_local_t[3];
+                    wrench_local_o[2] = wrench_local_o[5] + wrench_local_t[4];
                     wrench_local_t[1] = wrench_local_o[0] * wrench_local_o[2];
                     wrench_local_t[2] = -(wrench_local_o[2]);
                     wrench_local_t[3] = wrench_local_o[5] + wrench_local_t[2];
@@ -3638,9 +3553,11 @@ impl ::chaindyn::TaskSpace<3> for Pendulum3 {
                     let mut wrench_world_o = [0.0_f64; 9];
                     wrench_world_t[0] = q0.sin();
                     wrench_world_o[8] = 0.5 * wrench_world_t[0];
-                    wrench_world_o[0] = ::chaindyn::mul_add(q1, (-1.0), q2);
+                    wrench_world_o[0] = q1 * (-1.0);
+                    wrench_world_o[0] = q2 + wrench_world_o[0];
                     wrench_world_t[3] = wrench_world_o[0].sin();
-                    wrench_world_t[4] = ::chaindyn::mul_add(q0, (-1.0), q1);
+                    wrench_world_t[4] = q0 * (-1.0);
+                    wrench_world_t[4] = q1 + wrench_world_t[4];
                     wrench_world_o[7] = wrench_world_t[4].sin();
                     wrench_world_o[4] = -(wrench_world_t[0] * wrench_world_o[7]);
                     wrench_world_t[7] = q0.cos();
@@ -3650,16 +3567,10 @@ impl ::chaindyn::TaskSpace<3> for Pendulum3 {
                     wrench_world_o[3] = wrench_world_t[3] * wrench_world_o[4];
                     wrench_world_o[0] = wrench_world_o[0].cos();
                     wrench_world_t[0] = wrench_world_t[0] * wrench_world_t[4];
-                    wrench_world_o[7] = ::chaindyn::mul_add(
-                        wrench_world_o[7],
-                        wrench_world_t[7],
-                        wrench_world_t[0],
-                    );
-                    wrench_world_t[4] = ::chaindyn::mul_add(
-                        wrench_world_o[0],
-                        wrench_world_o[7],
-                        wrench_world_o[3],
-                    );
+                    wrench_world_t[4] = wrench_world_o[7] * wrench_world_t[7];
+                    wrench_world_o[7] = wrench_world_t[0] + wrench_world_t[4];
+                    wrench_world_t[0] = wrench_world_o[0] * wrench_world_o[7];
+                    wrench_world_t[4] = wrench_world_o[3] + wrench_world_t[0];
                     wrench_world_t[0] = 0.3 * wrench_world_t[4];
                     wrench_world_o[3] = 0.8 * wrench_world_o[7];
                     wrench_world_t[4] = wrench_world_o[8] + wrench_world_o[3];
@@ -3681,9 +3592,9 @@ impl ::chaindyn::TaskSpace<3> for Pendulum3 {
                     wrench_world_o[0] = wrench_world_t[10] + wrench_world_o[4];
                     wrench_world_o[7] = w1 * wrench_world_o[0];
                     wrench_world_t[3] = wrench_world_t[9] + wrench_world_o[7];
+                    wrench_world_t[10] = w0 * wrench_world_o[3];
                     wrench_world_o[0] = w1 * wrench_world_o[4];
-                    wrench_world_t[9] =
-                        ::chaindyn::mul_add(w0, wrench_world_o[3], wrench_world_o[0]);
+                    wrench_world_t[9] = wrench_world_t[10] + wrench_world_o[0];
                     wrench_world_o[3] = -(wrench_world_t[9]);
                     wrench_world_o[0] = wrench_world_t[3] + wrench_world_o[3];
                     wrench_world_t[10] = wrench_world_o[8] + wrench_world_t[3];
@@ -3727,79 +3638,62 @@ impl ::chaindyn::TaskSpace<3> for Pendulum3 {
                     let w1: f64 = wrench.wrench[1];
                     let mut wrench_local_t = [0.0_f64; 12];
                     let mut wrench_local_o = [0.0_f64; 9];
-                    wrench_local_o[0] = ::chaindyn::mul_add(q1, (-1.0), q2);
+                    wrench_local_o[0] = q1 * (-1.0);
+                    wrench_local_o[0] = q2 + wrench_local_o[0];
                     wrench_local_o[2] = wrench_local_o[0].sin();
                     wrench_local_t[2] = q0.sin();
-                    wrench_local_t[3] = ::chaindyn::mul_add(q0, (-1.0), q1);
+                    wrench_local_t[3] = q0 * (-1.0);
+                    wrench_local_t[3] = q1 + wrench_local_t[3];
                     wrench_local_o[5] = wrench_local_t[3].sin();
                     wrench_local_t[5] = -(wrench_local_t[2] * wrench_local_o[5]);
                     wrench_local_t[6] = q0.cos();
                     wrench_local_t[3] = wrench_local_t[3].cos();
-                    wrench_local_t[5] = ::chaindyn::mul_add(
-                        wrench_local_t[6],
-                        wrench_local_t[3],
-                        wrench_local_t[5],
-                    );
+                    wrench_local_t[7] = wrench_local_t[6] * wrench_local_t[3];
+                    wrench_local_t[5] = wrench_local_t[5] + wrench_local_t[7];
                     wrench_local_t[7] = wrench_local_o[2] * wrench_local_t[5];
                     wrench_local_o[4] = -(wrench_local_t[7]);
                     wrench_local_o[0] = wrench_local_o[0].cos();
+                    wrench_local_t[3] = wrench_local_t[2] * wrench_local_t[3];
                     wrench_local_o[5] = wrench_local_o[5] * wrench_local_t[6];
-                    wrench_local_t[3] = ::chaindyn::mul_add(
-                        wrench_local_t[2],
-                        wrench_local_t[3],
-                        wrench_local_o[5],
-                    );
+                    wrench_local_t[3] = wrench_local_t[3] + wrench_local_o[5];
                     wrench_local_o[5] = -(wrench_local_t[3]);
-                    wrench_local_o[4] = ::chaindyn::mul_add(
-                        wrench_local_o[0],
-                        wrench_local_o[5],
-                        wrench_local_o[4],
-                    );
+                    wrench_local_t[9] = wrench_local_o[0] * wrench_local_o[5];
+                    wrench_local_o[4] = wrench_local_o[4] + wrench_local_t[9];
+                    wrench_local_t[9] = 0.8775825618903728 * wrench_local_o[4];
                     wrench_local_o[2] = wrench_local_o[2] * wrench_local_o[5];
                     wrench_local_o[5] = wrench_local_t[5] * wrench_local_o[0];
                     wrench_local_o[2] = wrench_local_o[2] + wrench_local_o[5];
-                    wrench_local_o[5] = ::chaindyn::mul_add(
-                        0.479425538604203,
-                        wrench_local_o[2],
-                        0.8775825618903728 * wrench_local_o[4],
-                    );
+                    wrench_local_o[5] = 0.479425538604203 * wrench_local_o[2];
+                    wrench_local_o[5] = wrench_local_t[9] + wrench_local_o[5];
                     wrench_local_t[9] = w0 * wrench_local_o[5];
                     wrench_local_o[5] = (-0.479425538604203) * wrench_local_o[4];
                     wrench_local_o[4] = 0.8775825618903728 * wrench_local_o[2];
                     wrench_local_o[5] = wrench_local_o[5] + wrench_local_o[4];
-                    wrench_local_o[5] =
-                        ::chaindyn::mul_add(w1, wrench_local_o[5], wrench_local_t[9]);
+                    wrench_local_o[5] = w1 * wrench_local_o[5];
+                    wrench_local_o[5] = wrench_local_t[9] + wrench_local_o[5];
                     wrench_local_t[9] = (-0.5) * wrench_local_t[6];
-                    wrench_local_t[5] =
-                        ::chaindyn::mul_add(0.8, wrench_local_t[5], 0.5 * wrench_local_t[6]);
-                    wrench_local_t[6] =
-                        ::chaindyn::mul_add(0.3, wrench_local_o[2], wrench_local_t[5]);
+                    wrench_local_t[10] = 0.3 * wrench_local_o[2];
+                    wrench_local_t[6] = 0.5 * wrench_local_t[6];
+                    wrench_local_t[5] = 0.8 * wrench_local_t[5];
+                    wrench_local_t[5] = wrench_local_t[6] + wrench_local_t[5];
+                    wrench_local_t[6] = wrench_local_t[10] + wrench_local_t[5];
                     wrench_local_t[10] = wrench_local_t[9] + wrench_local_t[6];
                     wrench_local_t[9] = wrench_local_o[5] * wrench_local_t[10];
-                    wrench_local_o[0] = ::chaindyn::mul_add(
-                        wrench_local_o[0],
-                        wrench_local_t[3],
-                        wrench_local_t[7],
-                    );
-                    wrench_local_t[10] = ::chaindyn::mul_add(
-                        0.479425538604203,
-                        wrench_local_o[0],
-                        wrench_local_o[4],
-                    );
+                    wrench_local_t[10] = wrench_local_o[0] * wrench_local_t[3];
+                    wrench_local_o[0] = wrench_local_t[7] + wrench_local_t[10];
+                    wrench_local_t[7] = 0.479425538604203 * wrench_local_o[0];
+                    wrench_local_t[10] = wrench_local_o[4] + wrench_local_t[7];
                     wrench_local_t[7] = w0 * wrench_local_t[10];
                     wrench_local_o[4] = (-0.479425538604203) * wrench_local_o[2];
-                    wrench_local_o[2] = ::chaindyn::mul_add(
-                        0.8775825618903728,
-                        wrench_local_o[0],
-                        wrench_local_o[4],
-                    );
+                    wrench_local_t[10] = 0.8775825618903728 * wrench_local_o[0];
+                    wrench_local_o[2] = wrench_local_o[4] + wrench_local_t[10];
                     wrench_local_o[4] = w1 * wrench_local_o[2];
                     wrench_local_t[10] = wrench_local_t[7] + wrench_local_o[4];
                     wrench_local_o[2] = 0.5 * wrench_local_t[2];
+                    wrench_local_t[7] = 0.3 * wrench_local_o[0];
                     wrench_local_o[4] = 0.8 * wrench_local_t[3];
                     wrench_local_t[2] = wrench_local_o[2] + wrench_local_o[4];
-                    wrench_local_o[0] =
-                        ::chaindyn::mul_add(0.3, wrench_local_o[0], wrench_local_t[2]);
+                    wrench_local_o[0] = wrench_local_t[7] + wrench_local_t[2];
                     wrench_local_t[3] = -(wrench_local_o[0]);
                     wrench_local_o[4] = wrench_local_o[2] + wrench_local_t[3];
                     wrench_local_t[7] = wrench_local_t[10] * wrench_local_o[4];

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
 // model-key: ced170c2f02c51134d584d87ba8a46a122575fc70802b2e23bd11009c75efa46
-// body-sha256: 14c10a8776b412400a6944453e8ce05972b7cf52b298162d8252fa9f45bb4916
+// body-sha256: 40aa5d3906c733ea309da33d34d2955065657ed535a9157f3486f779d98ddbce
 
 impl Planar7 {
     /// Link names, base outwards.
@@ -129,17 +129,21 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         mass_o[23] = (-0.064) * mass_o[8];
         mass_t[8] = q5.cos();
         mass_o[9] = q6.cos();
-        mass_t[10] = ::chaindyn::mul_add(0.064, mass_o[9], 0.18);
+        mass_t[10] = 0.064 * mass_o[9];
+        mass_t[10] = 0.18 + mass_t[10];
         mass_o[10] = mass_t[8] * mass_t[10];
         mass_t[12] = mass_o[23] + mass_o[10];
         mass_t[13] = 0.36 + mass_t[12];
+        mass_o[16] = mass_o[6] * mass_t[13];
         mass_o[26] = q4.cos();
         mass_t[10] = mass_t[4] * mass_t[10];
         mass_o[15] = mass_o[15] * mass_t[8];
-        mass_t[16] = ::chaindyn::mul_add(0.064, mass_o[15], mass_t[10]);
+        mass_t[16] = 0.064 * mass_o[15];
+        mass_t[16] = mass_t[10] + mass_t[16];
         mass_o[19] = mass_o[26] * mass_t[16];
-        mass_o[16] = ::chaindyn::mul_add(mass_o[6], mass_t[13], mass_o[19]);
+        mass_o[16] = mass_o[16] + mass_o[19];
         mass_o[19] = -(mass_o[20]);
+        mass_t[18] = mass_o[16] * mass_o[19];
         mass_o[24] = q3.cos();
         mass_t[16] = mass_o[6] * mass_t[16];
         mass_t[20] = -(mass_t[16]);
@@ -147,54 +151,74 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         mass_t[20] = mass_t[20] + mass_t[13];
         mass_t[21] = 0.616 + mass_t[20];
         mass_t[22] = mass_o[24] * mass_t[21];
-        mass_t[18] = ::chaindyn::mul_add(mass_o[16], mass_o[19], mass_t[22]);
+        mass_t[18] = mass_t[18] + mass_t[22];
         mass_t[23] = 0.96 + mass_t[18];
+        mass_o[12] = mass_t[1] * mass_t[23];
         mass_o[14] = q2.cos();
-        mass_t[21] = ::chaindyn::mul_add(mass_o[16], mass_o[24], mass_o[20] * mass_t[21]);
-        mass_o[12] = ::chaindyn::mul_add(mass_o[14], mass_t[21], mass_t[1] * mass_t[23]);
+        mass_t[21] = mass_o[20] * mass_t[21];
+        mass_t[26] = mass_o[16] * mass_o[24];
+        mass_t[21] = mass_t[21] + mass_t[26];
+        mass_t[26] = mass_o[14] * mass_t[21];
+        mass_o[12] = mass_o[12] + mass_t[26];
         mass_t[26] = mass_o[17] * mass_o[12];
+        mass_t[27] = (-0.8) * mass_t[26];
         mass_o[21] = q1.cos();
         mass_o[11] = -(mass_t[1]);
+        mass_o[4] = mass_t[21] * mass_o[11];
         mass_t[23] = mass_t[23] * mass_o[14];
-        mass_o[4] = ::chaindyn::mul_add(mass_t[21], mass_o[11], mass_t[23]);
+        mass_o[4] = mass_o[4] + mass_t[23];
         mass_t[31] = 1.404 + mass_o[4];
         mass_t[31] = mass_o[21] * mass_t[31];
         mass_o[1] = 0.8 * mass_t[31];
         mass_o[3] = mass_t[1] * mass_t[21];
         mass_o[2] = (-0.72) * mass_o[3];
+        mass_t[35] = 0.72 * mass_t[23];
         mass_o[5] = mass_o[20] * mass_o[16];
         mass_o[0] = (-0.64) * mass_o[5];
+        mass_t[38] = 0.64 * mass_t[22];
         mass_o[13] = (-0.56) * mass_t[16];
         mass_o[7] = 0.56 * mass_t[13];
+        mass_o[22] = (-0.03072) * mass_o[8];
         mass_o[18] = 0.48 * mass_o[10];
-        mass_o[25] = ::chaindyn::mul_add(0.0256, mass_o[9], 0.04624);
-        mass_o[22] = ::chaindyn::mul_add((-0.03072), mass_o[8], 0.0864) + mass_o[18] + mass_o[25];
+        mass_o[25] = 0.0256 * mass_o[9];
+        mass_o[25] = 0.04624 + mass_o[25];
+        mass_o[22] = 0.0864 + mass_o[22] + mass_o[18] + mass_o[25];
         mass_o[18] = 0.17248 + mass_o[13] + mass_o[7] + mass_o[22];
-        mass_o[13] = ::chaindyn::mul_add(0.64, mass_t[22], 0.3072 + mass_o[0]) + mass_o[18];
-        mass_o[7] = ::chaindyn::mul_add(0.72, mass_t[23], 0.50544 + mass_o[2]) + mass_o[13];
-        mass_o[0] = ::chaindyn::mul_add((-0.8), mass_t[26], 0.784) + mass_o[1] + mass_o[7];
+        mass_o[13] = 0.3072 + mass_o[0] + mass_t[38] + mass_o[18];
+        mass_o[7] = 0.50544 + mass_o[2] + mass_t[35] + mass_o[13];
+        mass_o[0] = 0.784 + mass_t[27] + mass_o[1] + mass_o[7];
+        mass_t[38] = 0.4 * mass_t[26];
         mass_o[2] = (-0.4) * mass_t[31];
         mass_t[35] = -(mass_o[7]);
-        mass_t[27] = ::chaindyn::mul_add(0.4, mass_t[26], mass_o[2]) + mass_t[35];
+        mass_t[27] = mass_t[38] + mass_o[2] + mass_t[35];
         mass_o[1] = -(mass_t[27]);
+        mass_t[26] = 0.36 * mass_o[3];
+        mass_t[31] = (-0.36) * mass_t[23];
         mass_o[2] = -(mass_o[13]);
-        mass_t[35] = ::chaindyn::mul_add((-0.36), mass_t[23], 0.36 * mass_o[3]) + mass_o[2];
+        mass_t[35] = mass_t[26] + mass_t[31] + mass_o[2];
         mass_t[38] = -(mass_o[12]);
+        mass_t[27] = mass_o[17] * mass_t[38];
         mass_o[3] = mass_o[21] * mass_o[4];
-        mass_t[23] = ::chaindyn::mul_add(mass_o[17], mass_t[38], mass_o[3]);
-        mass_t[31] = ::chaindyn::mul_add((-0.4), mass_t[23], mass_t[35]);
+        mass_t[23] = mass_t[27] + mass_o[3];
+        mass_t[26] = (-0.4) * mass_t[23];
+        mass_t[31] = mass_t[35] + mass_t[26];
         mass_o[2] = -(mass_t[31]);
         mass_o[12] = 0.32 * mass_o[5];
+        mass_t[38] = (-0.32) * mass_t[22];
         mass_o[4] = -(mass_o[18]);
-        mass_t[27] = ::chaindyn::mul_add((-0.32), mass_t[22], mass_o[12]) + mass_o[4];
+        mass_t[27] = mass_o[12] + mass_t[38] + mass_o[4];
         mass_o[3] = -(mass_t[21]);
-        mass_t[31] = ::chaindyn::mul_add(mass_t[18], mass_o[14], mass_t[1] * mass_o[3]);
+        mass_t[23] = mass_t[1] * mass_o[3];
+        mass_t[26] = mass_t[18] * mass_o[14];
+        mass_t[31] = mass_t[23] + mass_t[26];
         mass_o[5] = (-0.36) * mass_t[31];
         mass_t[22] = mass_t[27] + mass_o[5];
         mass_o[12] = mass_t[18] * mass_o[11];
         mass_o[4] = mass_o[14] * mass_o[3];
         mass_t[38] = mass_o[12] + mass_o[4];
-        mass_t[26] = ::chaindyn::mul_add(mass_o[21], mass_t[31], mass_o[17] * mass_t[38]);
+        mass_t[21] = mass_o[17] * mass_t[38];
+        mass_t[23] = mass_o[21] * mass_t[31];
+        mass_t[26] = mass_t[21] + mass_t[23];
         mass_o[5] = (-0.4) * mass_t[26];
         mass_t[18] = mass_t[22] + mass_o[5];
         mass_o[3] = -(mass_t[18]);
@@ -203,47 +227,65 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         mass_t[38] = -(mass_o[22]);
         mass_t[31] = mass_o[12] + mass_o[4] + mass_t[38];
         mass_t[21] = -(mass_o[16]);
-        mass_o[5] = ::chaindyn::mul_add(mass_o[24], mass_t[20], mass_o[20] * mass_t[21]);
-        mass_t[16] = ::chaindyn::mul_add((-0.32), mass_o[5], mass_t[31]);
+        mass_t[23] = mass_o[20] * mass_t[21];
+        mass_t[26] = mass_o[24] * mass_t[20];
+        mass_o[5] = mass_t[23] + mass_t[26];
+        mass_t[18] = (-0.32) * mass_o[5];
+        mass_t[16] = mass_t[31] + mass_t[18];
+        mass_t[13] = mass_o[19] * mass_t[20];
         mass_o[12] = mass_o[24] * mass_t[21];
-        mass_o[4] = ::chaindyn::mul_add(mass_o[19], mass_t[20], mass_o[12]);
+        mass_o[4] = mass_t[13] + mass_o[12];
+        mass_t[38] = mass_t[1] * mass_o[4];
         mass_o[16] = mass_o[14] * mass_o[5];
-        mass_t[23] = ::chaindyn::mul_add(mass_t[1], mass_o[4], mass_o[16]);
-        mass_t[18] = ::chaindyn::mul_add((-0.36), mass_t[23], mass_t[16]);
-        mass_t[13] = ::chaindyn::mul_add(mass_o[14], mass_o[4], mass_o[11] * mass_o[5]);
+        mass_t[23] = mass_t[38] + mass_o[16];
+        mass_t[26] = (-0.36) * mass_t[23];
+        mass_t[18] = mass_t[16] + mass_t[26];
+        mass_t[20] = mass_o[11] * mass_o[5];
+        mass_t[21] = mass_o[14] * mass_o[4];
+        mass_t[13] = mass_t[20] + mass_t[21];
         mass_o[12] = mass_o[17] * mass_t[13];
         mass_o[16] = mass_o[21] * mass_t[23];
         mass_t[38] = mass_o[12] + mass_o[16];
-        mass_o[5] = ::chaindyn::mul_add((-0.4), mass_t[38], mass_t[18]);
+        mass_t[26] = (-0.4) * mass_t[38];
+        mass_o[5] = mass_t[18] + mass_t[26];
         mass_o[4] = -(mass_o[5]);
         mass_t[20] = 0.01536 * mass_o[8];
+        mass_t[21] = (-0.24) * mass_o[10];
         mass_t[13] = -(mass_o[25]);
-        mass_t[23] = ::chaindyn::mul_add((-0.24), mass_o[10], mass_t[20]) + mass_t[13];
+        mass_t[23] = mass_t[20] + mass_t[21] + mass_t[13];
         mass_o[16] = -(mass_t[10]);
         mass_o[12] = (-0.064) * mass_o[15];
         mass_t[38] = mass_o[16] + mass_o[12];
+        mass_t[26] = mass_o[6] * mass_t[38];
         mass_o[5] = mass_t[12] * mass_o[26];
-        mass_o[8] = ::chaindyn::mul_add(mass_o[6], mass_t[38], mass_o[5]);
+        mass_o[8] = mass_t[26] + mass_o[5];
         mass_o[10] = (-0.28) * mass_o[8];
         mass_t[13] = mass_t[23] + mass_o[10];
         mass_t[21] = -(mass_o[6]);
+        mass_t[10] = mass_t[12] * mass_t[21];
         mass_o[16] = mass_o[26] * mass_t[38];
-        mass_o[12] = ::chaindyn::mul_add(mass_t[12], mass_t[21], mass_o[16]);
+        mass_o[12] = mass_t[10] + mass_o[16];
+        mass_t[26] = mass_o[20] * mass_o[12];
         mass_o[5] = mass_o[24] * mass_o[8];
-        mass_o[10] = ::chaindyn::mul_add(mass_o[20], mass_o[12], mass_o[5]);
-        mass_t[38] = ::chaindyn::mul_add((-0.32), mass_o[10], mass_t[13]);
+        mass_o[10] = mass_t[26] + mass_o[5];
+        mass_t[12] = (-0.32) * mass_o[10];
+        mass_t[38] = mass_t[13] + mass_t[12];
+        mass_t[10] = mass_o[19] * mass_o[8];
         mass_o[16] = mass_o[24] * mass_o[12];
-        mass_t[26] = ::chaindyn::mul_add(mass_o[19], mass_o[8], mass_o[16]);
+        mass_t[26] = mass_t[10] + mass_o[16];
         mass_o[5] = mass_t[1] * mass_t[26];
-        mass_o[8] = ::chaindyn::mul_add(mass_o[14], mass_o[10], mass_o[5]);
+        mass_t[12] = mass_o[14] * mass_o[10];
+        mass_o[8] = mass_o[5] + mass_t[12];
         mass_o[12] = (-0.36) * mass_o[8];
         mass_t[10] = mass_t[38] + mass_o[12];
         mass_o[16] = mass_o[11] * mass_o[10];
-        mass_o[5] = ::chaindyn::mul_add(mass_o[14], mass_t[26], mass_o[16]);
+        mass_t[12] = mass_o[14] * mass_t[26];
+        mass_o[5] = mass_o[16] + mass_t[12];
         mass_o[12] = mass_o[17] * mass_o[5];
         mass_o[10] = mass_o[21] * mass_o[8];
         mass_t[26] = mass_o[12] + mass_o[10];
-        mass_o[16] = ::chaindyn::mul_add((-0.4), mass_t[26], mass_t[10]);
+        mass_t[12] = (-0.4) * mass_t[26];
+        mass_o[16] = mass_t[10] + mass_t[12];
         mass_o[5] = -(mass_o[16]);
         mass_o[8] = mass_t[8] * mass_o[9];
         mass_o[10] = (-0.01536) * mass_o[8];
@@ -254,7 +296,8 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         mass_t[8] = mass_o[15] + mass_o[16];
         mass_o[12] = (-0.064) * mass_t[8];
         mass_o[10] = mass_o[6] * mass_o[12];
-        mass_t[4] = ::chaindyn::mul_add(0.064, mass_o[8], mass_o[23]);
+        mass_t[20] = 0.064 * mass_o[8];
+        mass_t[4] = mass_o[23] + mass_t[20];
         mass_o[9] = mass_o[26] * mass_t[4];
         mass_o[15] = mass_o[10] + mass_o[9];
         mass_o[16] = (-0.28) * mass_o[15];
@@ -262,12 +305,14 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         mass_o[6] = mass_t[21] * mass_t[4];
         mass_o[8] = mass_o[26] * mass_o[12];
         mass_o[23] = mass_o[6] + mass_o[8];
+        mass_t[20] = mass_o[20] * mass_o[23];
         mass_o[9] = mass_o[24] * mass_o[15];
-        mass_o[10] = ::chaindyn::mul_add(mass_o[20], mass_o[23], mass_o[9]);
+        mass_o[10] = mass_t[20] + mass_o[9];
         mass_o[16] = (-0.32) * mass_o[10];
         mass_t[4] = mass_t[8] + mass_o[16];
+        mass_t[21] = mass_o[19] * mass_o[15];
         mass_o[26] = mass_o[24] * mass_o[23];
-        mass_o[12] = ::chaindyn::mul_add(mass_o[19], mass_o[15], mass_o[26]);
+        mass_o[12] = mass_t[21] + mass_o[26];
         mass_o[6] = mass_t[1] * mass_o[12];
         mass_o[8] = mass_o[14] * mass_o[10];
         mass_o[20] = mass_o[6] + mass_o[8];
@@ -279,7 +324,8 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         mass_o[23] = mass_o[17] * mass_o[19];
         mass_o[24] = mass_o[21] * mass_o[20];
         mass_o[26] = mass_o[23] + mass_o[24];
-        mass_t[1] = ::chaindyn::mul_add((-0.4), mass_o[26], mass_t[20]);
+        mass_t[21] = (-0.4) * mass_o[26];
+        mass_t[1] = mass_t[20] + mass_t[21];
         mass_o[6] = -(mass_t[1]);
         mass_o[8] = -(mass_t[35]);
         mass_o[9] = -(mass_t[22]);
@@ -336,14 +382,16 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         coriolis_matrix_o[5] = q4.sin();
         coriolis_matrix_o[17] = q5.sin();
         coriolis_matrix_t[5] = q6.cos();
-        coriolis_matrix_o[24] = ::chaindyn::mul_add(0.064, coriolis_matrix_t[5], 0.18);
+        coriolis_matrix_o[24] = 0.064 * coriolis_matrix_t[5];
+        coriolis_matrix_o[24] = 0.18 + coriolis_matrix_o[24];
         coriolis_matrix_o[7] = coriolis_matrix_o[17] * coriolis_matrix_o[24];
         coriolis_matrix_o[9] = q5.cos();
         coriolis_matrix_o[43] = q6.sin();
         coriolis_matrix_o[36] = coriolis_matrix_o[9] * coriolis_matrix_o[43];
-        coriolis_matrix_t[11] =
-            ::chaindyn::mul_add(0.064, coriolis_matrix_o[36], coriolis_matrix_o[7]);
+        coriolis_matrix_t[11] = 0.064 * coriolis_matrix_o[36];
+        coriolis_matrix_t[11] = coriolis_matrix_o[7] + coriolis_matrix_t[11];
         coriolis_matrix_t[12] = -(coriolis_matrix_o[5]);
+        coriolis_matrix_t[13] = coriolis_matrix_t[11] * coriolis_matrix_t[12];
         coriolis_matrix_o[21] = q4.cos();
         coriolis_matrix_o[28] = coriolis_matrix_o[17] * coriolis_matrix_o[43];
         coriolis_matrix_o[45] = (-0.064) * coriolis_matrix_o[28];
@@ -351,124 +399,86 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         coriolis_matrix_o[47] = coriolis_matrix_o[45] + coriolis_matrix_o[24];
         coriolis_matrix_t[18] = 0.36 + coriolis_matrix_o[47];
         coriolis_matrix_t[19] = coriolis_matrix_o[21] * coriolis_matrix_t[18];
-        coriolis_matrix_t[13] = ::chaindyn::mul_add(
-            coriolis_matrix_t[11],
-            coriolis_matrix_t[12],
-            coriolis_matrix_t[19],
-        );
+        coriolis_matrix_t[13] = coriolis_matrix_t[13] + coriolis_matrix_t[19];
         coriolis_matrix_o[18] = 0.616 + coriolis_matrix_t[13];
+        coriolis_matrix_t[21] = coriolis_matrix_o[11] * coriolis_matrix_o[18];
         coriolis_matrix_t[22] = q3.cos();
-        coriolis_matrix_t[18] = ::chaindyn::mul_add(
-            coriolis_matrix_t[11],
-            coriolis_matrix_o[21],
-            coriolis_matrix_o[5] * coriolis_matrix_t[18],
-        );
-        coriolis_matrix_t[21] = ::chaindyn::mul_add(
-            coriolis_matrix_t[22],
-            coriolis_matrix_t[18],
-            coriolis_matrix_o[11] * coriolis_matrix_o[18],
-        );
+        coriolis_matrix_t[18] = coriolis_matrix_o[5] * coriolis_matrix_t[18];
+        coriolis_matrix_t[23] = coriolis_matrix_t[11] * coriolis_matrix_o[21];
+        coriolis_matrix_t[18] = coriolis_matrix_t[18] + coriolis_matrix_t[23];
+        coriolis_matrix_t[23] = coriolis_matrix_t[22] * coriolis_matrix_t[18];
+        coriolis_matrix_t[21] = coriolis_matrix_t[21] + coriolis_matrix_t[23];
         coriolis_matrix_t[23] = -(coriolis_matrix_t[1]);
+        coriolis_matrix_t[24] = coriolis_matrix_t[21] * coriolis_matrix_t[23];
         coriolis_matrix_o[16] = q2.cos();
         coriolis_matrix_t[26] = -(coriolis_matrix_o[11]);
+        coriolis_matrix_o[10] = coriolis_matrix_t[18] * coriolis_matrix_t[26];
         coriolis_matrix_o[18] = coriolis_matrix_o[18] * coriolis_matrix_t[22];
-        coriolis_matrix_o[10] = ::chaindyn::mul_add(
-            coriolis_matrix_t[18],
-            coriolis_matrix_t[26],
-            coriolis_matrix_o[18],
-        );
+        coriolis_matrix_o[10] = coriolis_matrix_o[10] + coriolis_matrix_o[18];
         coriolis_matrix_t[28] = 0.96 + coriolis_matrix_o[10];
         coriolis_matrix_o[30] = coriolis_matrix_o[16] * coriolis_matrix_t[28];
-        coriolis_matrix_t[24] = ::chaindyn::mul_add(
-            coriolis_matrix_t[21],
-            coriolis_matrix_t[23],
-            coriolis_matrix_o[30],
-        );
+        coriolis_matrix_t[24] = coriolis_matrix_t[24] + coriolis_matrix_o[30];
         coriolis_matrix_t[30] = 1.404 + coriolis_matrix_t[24];
+        coriolis_matrix_t[30] = coriolis_matrix_t[0] * coriolis_matrix_t[30];
         coriolis_matrix_t[31] = q1.cos();
-        coriolis_matrix_t[28] = ::chaindyn::mul_add(
-            coriolis_matrix_t[21],
-            coriolis_matrix_o[16],
-            coriolis_matrix_t[1] * coriolis_matrix_t[28],
-        );
-        coriolis_matrix_t[30] = ::chaindyn::mul_add(
-            coriolis_matrix_t[31],
-            coriolis_matrix_t[28],
-            coriolis_matrix_t[0] * coriolis_matrix_t[30],
-        );
+        coriolis_matrix_t[28] = coriolis_matrix_t[1] * coriolis_matrix_t[28];
+        coriolis_matrix_t[32] = coriolis_matrix_t[21] * coriolis_matrix_o[16];
+        coriolis_matrix_t[28] = coriolis_matrix_t[28] + coriolis_matrix_t[32];
+        coriolis_matrix_t[32] = coriolis_matrix_t[31] * coriolis_matrix_t[28];
+        coriolis_matrix_t[30] = coriolis_matrix_t[30] + coriolis_matrix_t[32];
         coriolis_matrix_t[32] = (-0.8) * coriolis_matrix_t[30];
         coriolis_matrix_o[14] = qd1 * coriolis_matrix_t[32];
         coriolis_matrix_t[34] = (-0.8) * coriolis_matrix_t[0];
+        coriolis_matrix_o[29] = coriolis_matrix_t[24] * coriolis_matrix_t[34];
         coriolis_matrix_t[36] = -(coriolis_matrix_t[28]);
         coriolis_matrix_o[23] = 0.8 * coriolis_matrix_t[31];
+        coriolis_matrix_t[38] = coriolis_matrix_t[36] * coriolis_matrix_o[23];
         coriolis_matrix_o[15] = (-0.72) * coriolis_matrix_t[28];
-        coriolis_matrix_o[29] = ::chaindyn::mul_add(
-            coriolis_matrix_t[36],
-            coriolis_matrix_o[23],
-            coriolis_matrix_t[24] * coriolis_matrix_t[34],
-        ) + coriolis_matrix_o[15];
+        coriolis_matrix_o[29] =
+            coriolis_matrix_o[29] + coriolis_matrix_t[38] + coriolis_matrix_o[15];
+        coriolis_matrix_t[38] = qd2 * coriolis_matrix_o[29];
         coriolis_matrix_o[3] = -(coriolis_matrix_t[21]);
-        coriolis_matrix_t[41] = ::chaindyn::mul_add(
-            coriolis_matrix_o[16],
-            coriolis_matrix_o[10],
-            coriolis_matrix_t[1] * coriolis_matrix_o[3],
-        );
+        coriolis_matrix_t[41] = coriolis_matrix_t[1] * coriolis_matrix_o[3];
+        coriolis_matrix_t[42] = coriolis_matrix_o[16] * coriolis_matrix_o[10];
+        coriolis_matrix_t[41] = coriolis_matrix_t[41] + coriolis_matrix_t[42];
+        coriolis_matrix_t[42] = coriolis_matrix_t[34] * coriolis_matrix_t[41];
+        coriolis_matrix_t[43] = coriolis_matrix_t[23] * coriolis_matrix_o[10];
         coriolis_matrix_t[44] = coriolis_matrix_o[16] * coriolis_matrix_o[3];
-        coriolis_matrix_t[43] = ::chaindyn::mul_add(
-            coriolis_matrix_t[23],
-            coriolis_matrix_o[10],
-            coriolis_matrix_t[44],
-        );
+        coriolis_matrix_t[43] = coriolis_matrix_t[43] + coriolis_matrix_t[44];
         coriolis_matrix_o[31] = coriolis_matrix_o[23] * coriolis_matrix_t[43];
         coriolis_matrix_t[46] = (-0.72) * coriolis_matrix_t[1];
+        coriolis_matrix_t[47] = coriolis_matrix_o[10] * coriolis_matrix_t[46];
         coriolis_matrix_o[0] = 0.72 * coriolis_matrix_o[16];
         coriolis_matrix_o[41] = coriolis_matrix_o[3] * coriolis_matrix_o[0];
         coriolis_matrix_t[50] = (-0.64) * coriolis_matrix_t[21];
-        coriolis_matrix_t[47] = ::chaindyn::mul_add(
-            coriolis_matrix_o[10],
-            coriolis_matrix_t[46],
-            coriolis_matrix_o[41],
-        ) + coriolis_matrix_t[50];
-        coriolis_matrix_o[41] = ::chaindyn::mul_add(
-            coriolis_matrix_t[34],
-            coriolis_matrix_t[41],
-            coriolis_matrix_o[31],
-        ) + coriolis_matrix_t[47];
+        coriolis_matrix_t[47] =
+            coriolis_matrix_t[47] + coriolis_matrix_o[41] + coriolis_matrix_t[50];
+        coriolis_matrix_o[41] =
+            coriolis_matrix_t[42] + coriolis_matrix_o[31] + coriolis_matrix_t[47];
+        coriolis_matrix_t[42] = qd3 * coriolis_matrix_o[41];
+        coriolis_matrix_o[31] = coriolis_matrix_t[13] * coriolis_matrix_t[26];
         coriolis_matrix_t[51] = -(coriolis_matrix_t[18]);
         coriolis_matrix_o[4] = coriolis_matrix_t[22] * coriolis_matrix_t[51];
-        coriolis_matrix_o[31] = ::chaindyn::mul_add(
-            coriolis_matrix_t[13],
-            coriolis_matrix_t[26],
-            coriolis_matrix_o[4],
-        );
+        coriolis_matrix_o[31] = coriolis_matrix_o[31] + coriolis_matrix_o[4];
+        coriolis_matrix_t[53] = coriolis_matrix_t[1] * coriolis_matrix_o[31];
+        coriolis_matrix_t[54] = coriolis_matrix_o[11] * coriolis_matrix_t[51];
         coriolis_matrix_o[35] = coriolis_matrix_t[13] * coriolis_matrix_t[22];
-        coriolis_matrix_t[54] = ::chaindyn::mul_add(
-            coriolis_matrix_o[11],
-            coriolis_matrix_t[51],
-            coriolis_matrix_o[35],
-        );
+        coriolis_matrix_t[54] = coriolis_matrix_t[54] + coriolis_matrix_o[35];
         coriolis_matrix_o[35] = coriolis_matrix_o[16] * coriolis_matrix_t[54];
-        coriolis_matrix_t[53] = ::chaindyn::mul_add(
-            coriolis_matrix_t[1],
-            coriolis_matrix_o[31],
-            coriolis_matrix_o[35],
-        );
+        coriolis_matrix_t[53] = coriolis_matrix_t[53] + coriolis_matrix_o[35];
         coriolis_matrix_o[35] = coriolis_matrix_t[34] * coriolis_matrix_t[53];
+        coriolis_matrix_t[56] = coriolis_matrix_t[23] * coriolis_matrix_t[54];
         coriolis_matrix_o[40] = coriolis_matrix_o[16] * coriolis_matrix_o[31];
-        coriolis_matrix_t[56] = ::chaindyn::mul_add(
-            coriolis_matrix_t[23],
-            coriolis_matrix_t[54],
-            coriolis_matrix_o[40],
-        );
+        coriolis_matrix_t[56] = coriolis_matrix_t[56] + coriolis_matrix_o[40];
         coriolis_matrix_o[46] = coriolis_matrix_o[23] * coriolis_matrix_t[56];
         coriolis_matrix_o[34] = coriolis_matrix_t[46] * coriolis_matrix_t[54];
         coriolis_matrix_o[25] = coriolis_matrix_o[0] * coriolis_matrix_o[31];
         coriolis_matrix_t[13] = coriolis_matrix_o[11] * coriolis_matrix_t[13];
+        coriolis_matrix_o[33] = (-0.64) * coriolis_matrix_t[13];
         coriolis_matrix_o[32] = 0.64 * coriolis_matrix_o[4];
         coriolis_matrix_t[63] = (-0.56) * coriolis_matrix_t[18];
         coriolis_matrix_o[33] =
-            ::chaindyn::mul_add((-0.64), coriolis_matrix_t[13], coriolis_matrix_o[32])
-                + coriolis_matrix_t[63];
+            coriolis_matrix_o[33] + coriolis_matrix_o[32] + coriolis_matrix_t[63];
         coriolis_matrix_o[32] =
             coriolis_matrix_o[34] + coriolis_matrix_o[25] + coriolis_matrix_o[33];
         coriolis_matrix_o[34] =
@@ -477,141 +487,100 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         coriolis_matrix_o[35] = -(coriolis_matrix_o[7]);
         coriolis_matrix_o[46] = (-0.064) * coriolis_matrix_o[36];
         coriolis_matrix_o[35] = coriolis_matrix_o[35] + coriolis_matrix_o[46];
-        coriolis_matrix_o[46] = ::chaindyn::mul_add(
-            coriolis_matrix_o[21],
-            coriolis_matrix_o[47],
-            coriolis_matrix_o[5] * coriolis_matrix_o[35],
-        );
+        coriolis_matrix_o[46] = coriolis_matrix_o[5] * coriolis_matrix_o[35];
+        coriolis_matrix_t[64] = coriolis_matrix_o[21] * coriolis_matrix_o[47];
+        coriolis_matrix_o[46] = coriolis_matrix_o[46] + coriolis_matrix_t[64];
+        coriolis_matrix_t[64] = coriolis_matrix_t[26] * coriolis_matrix_o[46];
+        coriolis_matrix_o[38] = coriolis_matrix_t[12] * coriolis_matrix_o[47];
         coriolis_matrix_t[66] = coriolis_matrix_o[21] * coriolis_matrix_o[35];
-        coriolis_matrix_o[38] = ::chaindyn::mul_add(
-            coriolis_matrix_t[12],
-            coriolis_matrix_o[47],
-            coriolis_matrix_t[66],
-        );
+        coriolis_matrix_o[38] = coriolis_matrix_o[38] + coriolis_matrix_t[66];
         coriolis_matrix_t[67] = coriolis_matrix_t[22] * coriolis_matrix_o[38];
-        coriolis_matrix_t[64] = ::chaindyn::mul_add(
-            coriolis_matrix_t[26],
-            coriolis_matrix_o[46],
-            coriolis_matrix_t[67],
-        );
-        coriolis_matrix_t[69] = ::chaindyn::mul_add(
-            coriolis_matrix_t[22],
-            coriolis_matrix_o[46],
-            coriolis_matrix_o[11] * coriolis_matrix_o[38],
-        );
-        coriolis_matrix_t[68] = ::chaindyn::mul_add(
-            coriolis_matrix_o[16],
-            coriolis_matrix_t[69],
-            coriolis_matrix_t[1] * coriolis_matrix_t[64],
-        );
+        coriolis_matrix_t[64] = coriolis_matrix_t[64] + coriolis_matrix_t[67];
+        coriolis_matrix_t[68] = coriolis_matrix_t[1] * coriolis_matrix_t[64];
+        coriolis_matrix_t[69] = coriolis_matrix_o[11] * coriolis_matrix_o[38];
+        coriolis_matrix_t[70] = coriolis_matrix_t[22] * coriolis_matrix_o[46];
+        coriolis_matrix_t[69] = coriolis_matrix_t[69] + coriolis_matrix_t[70];
+        coriolis_matrix_t[70] = coriolis_matrix_o[16] * coriolis_matrix_t[69];
+        coriolis_matrix_t[68] = coriolis_matrix_t[68] + coriolis_matrix_t[70];
+        coriolis_matrix_t[70] = coriolis_matrix_t[34] * coriolis_matrix_t[68];
+        coriolis_matrix_t[71] = coriolis_matrix_t[23] * coriolis_matrix_t[69];
         coriolis_matrix_t[72] = coriolis_matrix_o[16] * coriolis_matrix_t[64];
-        coriolis_matrix_t[71] = ::chaindyn::mul_add(
-            coriolis_matrix_t[23],
-            coriolis_matrix_t[69],
-            coriolis_matrix_t[72],
-        );
+        coriolis_matrix_t[71] = coriolis_matrix_t[71] + coriolis_matrix_t[72];
         coriolis_matrix_o[8] = coriolis_matrix_o[23] * coriolis_matrix_t[71];
         coriolis_matrix_o[19] = coriolis_matrix_t[46] * coriolis_matrix_t[69];
         coriolis_matrix_o[6] = coriolis_matrix_o[0] * coriolis_matrix_t[64];
         coriolis_matrix_o[44] = coriolis_matrix_o[11] * coriolis_matrix_o[46];
+        coriolis_matrix_t[77] = (-0.64) * coriolis_matrix_o[44];
+        coriolis_matrix_t[78] = 0.64 * coriolis_matrix_t[67];
         coriolis_matrix_o[47] = coriolis_matrix_o[5] * coriolis_matrix_o[47];
-        coriolis_matrix_t[81] = ::chaindyn::mul_add(
-            (-0.03072),
-            coriolis_matrix_o[36],
-            (-0.48) * coriolis_matrix_o[7],
-        );
+        coriolis_matrix_t[79] = (-0.56) * coriolis_matrix_o[47];
+        coriolis_matrix_t[80] = 0.56 * coriolis_matrix_t[66];
+        coriolis_matrix_t[81] = (-0.48) * coriolis_matrix_o[7];
+        coriolis_matrix_t[82] = (-0.03072) * coriolis_matrix_o[36];
+        coriolis_matrix_t[81] = coriolis_matrix_t[81] + coriolis_matrix_t[82];
         coriolis_matrix_t[82] =
-            ::chaindyn::mul_add(0.56, coriolis_matrix_t[66], (-0.56) * coriolis_matrix_o[47])
-                + coriolis_matrix_t[81];
+            coriolis_matrix_t[79] + coriolis_matrix_t[80] + coriolis_matrix_t[81];
         coriolis_matrix_t[79] =
-            ::chaindyn::mul_add(0.64, coriolis_matrix_t[67], (-0.64) * coriolis_matrix_o[44])
-                + coriolis_matrix_t[82];
+            coriolis_matrix_t[77] + coriolis_matrix_t[78] + coriolis_matrix_t[82];
         coriolis_matrix_t[80] =
             coriolis_matrix_o[19] + coriolis_matrix_o[6] + coriolis_matrix_t[79];
-        coriolis_matrix_t[77] = ::chaindyn::mul_add(
-            coriolis_matrix_t[34],
-            coriolis_matrix_t[68],
-            coriolis_matrix_o[8],
-        ) + coriolis_matrix_t[80];
+        coriolis_matrix_t[77] =
+            coriolis_matrix_t[70] + coriolis_matrix_o[8] + coriolis_matrix_t[80];
+        coriolis_matrix_t[78] = qd5 * coriolis_matrix_t[77];
         coriolis_matrix_o[19] = coriolis_matrix_o[17] * coriolis_matrix_t[5];
         coriolis_matrix_o[6] = coriolis_matrix_o[36] + coriolis_matrix_o[19];
         coriolis_matrix_t[70] = (-0.064) * coriolis_matrix_o[6];
         coriolis_matrix_o[8] = coriolis_matrix_o[5] * coriolis_matrix_t[70];
         coriolis_matrix_o[17] = coriolis_matrix_t[5] * coriolis_matrix_o[9];
-        coriolis_matrix_t[5] =
-            ::chaindyn::mul_add(0.064, coriolis_matrix_o[17], coriolis_matrix_o[45]);
-        coriolis_matrix_o[45] = ::chaindyn::mul_add(
-            coriolis_matrix_o[21],
-            coriolis_matrix_t[5],
-            coriolis_matrix_o[8],
-        );
+        coriolis_matrix_t[5] = 0.064 * coriolis_matrix_o[17];
+        coriolis_matrix_t[5] = coriolis_matrix_o[45] + coriolis_matrix_t[5];
+        coriolis_matrix_o[45] = coriolis_matrix_o[21] * coriolis_matrix_t[5];
+        coriolis_matrix_o[45] = coriolis_matrix_o[8] + coriolis_matrix_o[45];
+        coriolis_matrix_o[8] = coriolis_matrix_t[26] * coriolis_matrix_o[45];
+        coriolis_matrix_t[83] = coriolis_matrix_t[12] * coriolis_matrix_t[5];
         coriolis_matrix_t[84] = coriolis_matrix_o[21] * coriolis_matrix_t[70];
-        coriolis_matrix_t[83] = ::chaindyn::mul_add(
-            coriolis_matrix_t[12],
-            coriolis_matrix_t[5],
-            coriolis_matrix_t[84],
-        );
+        coriolis_matrix_t[83] = coriolis_matrix_t[83] + coriolis_matrix_t[84];
         coriolis_matrix_t[85] = coriolis_matrix_t[22] * coriolis_matrix_t[83];
-        coriolis_matrix_o[8] = ::chaindyn::mul_add(
-            coriolis_matrix_t[26],
-            coriolis_matrix_o[45],
-            coriolis_matrix_t[85],
-        );
+        coriolis_matrix_o[8] = coriolis_matrix_o[8] + coriolis_matrix_t[85];
+        coriolis_matrix_t[86] = coriolis_matrix_t[1] * coriolis_matrix_o[8];
+        coriolis_matrix_t[87] = coriolis_matrix_o[11] * coriolis_matrix_t[83];
         coriolis_matrix_o[12] = coriolis_matrix_t[22] * coriolis_matrix_o[45];
-        coriolis_matrix_t[87] = ::chaindyn::mul_add(
-            coriolis_matrix_o[11],
-            coriolis_matrix_t[83],
-            coriolis_matrix_o[12],
-        );
+        coriolis_matrix_t[87] = coriolis_matrix_t[87] + coriolis_matrix_o[12];
         coriolis_matrix_o[12] = coriolis_matrix_o[16] * coriolis_matrix_t[87];
-        coriolis_matrix_t[86] = ::chaindyn::mul_add(
-            coriolis_matrix_t[1],
-            coriolis_matrix_o[8],
-            coriolis_matrix_o[12],
-        );
+        coriolis_matrix_t[86] = coriolis_matrix_t[86] + coriolis_matrix_o[12];
         coriolis_matrix_o[12] = coriolis_matrix_t[34] * coriolis_matrix_t[86];
+        coriolis_matrix_t[34] = coriolis_matrix_t[23] * coriolis_matrix_t[87];
         coriolis_matrix_t[89] = coriolis_matrix_o[16] * coriolis_matrix_o[8];
-        coriolis_matrix_t[34] = ::chaindyn::mul_add(
-            coriolis_matrix_t[23],
-            coriolis_matrix_t[87],
-            coriolis_matrix_t[89],
-        );
+        coriolis_matrix_t[34] = coriolis_matrix_t[34] + coriolis_matrix_t[89];
         coriolis_matrix_o[23] = coriolis_matrix_o[23] * coriolis_matrix_t[34];
+        coriolis_matrix_t[46] = coriolis_matrix_t[46] * coriolis_matrix_t[87];
         coriolis_matrix_o[0] = coriolis_matrix_o[0] * coriolis_matrix_o[8];
         coriolis_matrix_t[90] = coriolis_matrix_o[11] * coriolis_matrix_o[45];
+        coriolis_matrix_t[91] = (-0.64) * coriolis_matrix_t[90];
+        coriolis_matrix_t[92] = 0.64 * coriolis_matrix_t[85];
         coriolis_matrix_t[5] = coriolis_matrix_o[5] * coriolis_matrix_t[5];
-        coriolis_matrix_t[96] = ::chaindyn::mul_add((-0.03072), coriolis_matrix_o[9], (-0.0256));
-        coriolis_matrix_o[42] = ::chaindyn::mul_add(
-            coriolis_matrix_o[43],
-            coriolis_matrix_t[96],
-            (-0.03072) * coriolis_matrix_o[19],
-        );
+        coriolis_matrix_t[93] = (-0.56) * coriolis_matrix_t[5];
+        coriolis_matrix_t[94] = 0.56 * coriolis_matrix_t[84];
+        coriolis_matrix_o[42] = (-0.03072) * coriolis_matrix_o[19];
+        coriolis_matrix_t[96] = (-0.03072) * coriolis_matrix_o[9];
+        coriolis_matrix_t[96] = (-0.0256) + coriolis_matrix_t[96];
+        coriolis_matrix_t[96] = coriolis_matrix_o[43] * coriolis_matrix_t[96];
+        coriolis_matrix_o[42] = coriolis_matrix_o[42] + coriolis_matrix_t[96];
         coriolis_matrix_t[96] =
-            ::chaindyn::mul_add(0.56, coriolis_matrix_t[84], (-0.56) * coriolis_matrix_t[5])
-                + coriolis_matrix_o[42];
+            coriolis_matrix_t[93] + coriolis_matrix_t[94] + coriolis_matrix_o[42];
         coriolis_matrix_t[93] =
-            ::chaindyn::mul_add(0.64, coriolis_matrix_t[85], (-0.64) * coriolis_matrix_t[90])
-                + coriolis_matrix_t[96];
-        coriolis_matrix_t[94] = ::chaindyn::mul_add(
-            coriolis_matrix_t[46],
-            coriolis_matrix_t[87],
-            coriolis_matrix_o[0],
-        ) + coriolis_matrix_t[93];
+            coriolis_matrix_t[91] + coriolis_matrix_t[92] + coriolis_matrix_t[96];
+        coriolis_matrix_t[94] =
+            coriolis_matrix_t[46] + coriolis_matrix_o[0] + coriolis_matrix_t[93];
         coriolis_matrix_t[91] =
             coriolis_matrix_o[12] + coriolis_matrix_o[23] + coriolis_matrix_t[94];
-        coriolis_matrix_t[46] = ::chaindyn::mul_add(
-            qd6,
-            coriolis_matrix_t[91],
-            ::chaindyn::mul_add(
-                qd5,
-                coriolis_matrix_t[77],
-                ::chaindyn::mul_add(
-                    qd3,
-                    coriolis_matrix_o[41],
-                    ::chaindyn::mul_add(qd2, coriolis_matrix_o[29], coriolis_matrix_o[14]),
-                ) + coriolis_matrix_o[25],
-            ),
-        );
+        coriolis_matrix_t[92] = qd6 * coriolis_matrix_t[91];
+        coriolis_matrix_t[46] = coriolis_matrix_o[14]
+            + coriolis_matrix_t[38]
+            + coriolis_matrix_t[42]
+            + coriolis_matrix_o[25]
+            + coriolis_matrix_t[78]
+            + coriolis_matrix_t[92];
         coriolis_matrix_o[0] = 0.5 * coriolis_matrix_t[46];
         coriolis_matrix_o[23] = qd0 * 0.5;
         coriolis_matrix_o[12] = coriolis_matrix_t[32] * coriolis_matrix_o[23];
@@ -620,72 +589,58 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         coriolis_matrix_t[42] = 0.4 * coriolis_matrix_t[0];
         coriolis_matrix_o[25] = coriolis_matrix_t[24] * coriolis_matrix_t[42];
         coriolis_matrix_t[78] = (-0.4) * coriolis_matrix_t[31];
-        coriolis_matrix_t[46] = ::chaindyn::mul_add(
-            coriolis_matrix_t[36],
-            coriolis_matrix_t[78],
-            coriolis_matrix_o[25],
-        );
+        coriolis_matrix_t[92] = coriolis_matrix_t[36] * coriolis_matrix_t[78];
+        coriolis_matrix_t[46] = coriolis_matrix_o[25] + coriolis_matrix_t[92];
         coriolis_matrix_t[30] = -(coriolis_matrix_o[15]);
         coriolis_matrix_o[14] = coriolis_matrix_t[46] + coriolis_matrix_t[30];
         coriolis_matrix_t[24] = coriolis_matrix_t[46] + coriolis_matrix_o[14];
-        coriolis_matrix_t[30] = ::chaindyn::mul_add(
-            coriolis_matrix_t[43],
-            coriolis_matrix_t[78],
-            coriolis_matrix_t[41] * coriolis_matrix_t[42],
-        );
+        coriolis_matrix_o[25] = qd2 * coriolis_matrix_t[24];
+        coriolis_matrix_t[92] = coriolis_matrix_t[41] * coriolis_matrix_t[42];
+        coriolis_matrix_t[30] = coriolis_matrix_t[43] * coriolis_matrix_t[78];
+        coriolis_matrix_t[30] = coriolis_matrix_t[92] + coriolis_matrix_t[30];
         coriolis_matrix_t[92] = -(coriolis_matrix_t[47]);
         coriolis_matrix_t[92] = coriolis_matrix_t[30] + coriolis_matrix_t[92];
         coriolis_matrix_o[37] = coriolis_matrix_t[30] + coriolis_matrix_t[92];
-        coriolis_matrix_t[99] = ::chaindyn::mul_add(
-            coriolis_matrix_t[56],
-            coriolis_matrix_t[78],
-            coriolis_matrix_t[53] * coriolis_matrix_t[42],
-        );
+        coriolis_matrix_t[98] = qd3 * coriolis_matrix_o[37];
+        coriolis_matrix_t[99] = coriolis_matrix_t[53] * coriolis_matrix_t[42];
+        coriolis_matrix_t[100] = coriolis_matrix_t[56] * coriolis_matrix_t[78];
+        coriolis_matrix_t[99] = coriolis_matrix_t[99] + coriolis_matrix_t[100];
         coriolis_matrix_t[100] = -(coriolis_matrix_o[32]);
         coriolis_matrix_t[100] = coriolis_matrix_t[99] + coriolis_matrix_t[100];
         coriolis_matrix_t[101] = coriolis_matrix_t[99] + coriolis_matrix_t[100];
         coriolis_matrix_o[1] = qd4 * coriolis_matrix_t[101];
+        coriolis_matrix_o[39] = coriolis_matrix_t[68] * coriolis_matrix_t[42];
+        coriolis_matrix_t[104] = coriolis_matrix_t[71] * coriolis_matrix_t[78];
         coriolis_matrix_t[105] = -(coriolis_matrix_t[80]);
-        coriolis_matrix_o[39] = ::chaindyn::mul_add(
-            coriolis_matrix_t[71],
-            coriolis_matrix_t[78],
-            coriolis_matrix_t[68] * coriolis_matrix_t[42],
-        );
+        coriolis_matrix_o[39] = coriolis_matrix_o[39] + coriolis_matrix_t[104];
         coriolis_matrix_t[104] = coriolis_matrix_t[105] + coriolis_matrix_o[39];
         coriolis_matrix_t[105] = coriolis_matrix_o[39] + coriolis_matrix_t[104];
         coriolis_matrix_o[22] = qd5 * coriolis_matrix_t[105];
+        coriolis_matrix_t[42] = coriolis_matrix_t[86] * coriolis_matrix_t[42];
+        coriolis_matrix_t[78] = coriolis_matrix_t[34] * coriolis_matrix_t[78];
         coriolis_matrix_t[107] = -(coriolis_matrix_t[94]);
-        coriolis_matrix_t[42] = ::chaindyn::mul_add(
-            coriolis_matrix_t[34],
-            coriolis_matrix_t[78],
-            coriolis_matrix_t[86] * coriolis_matrix_t[42],
-        );
+        coriolis_matrix_t[42] = coriolis_matrix_t[42] + coriolis_matrix_t[78];
         coriolis_matrix_t[78] = coriolis_matrix_t[107] + coriolis_matrix_t[42];
         coriolis_matrix_t[107] = coriolis_matrix_t[42] + coriolis_matrix_t[78];
-        coriolis_matrix_o[25] = ::chaindyn::mul_add(
-            qd6,
-            coriolis_matrix_t[107],
-            ::chaindyn::mul_add(qd3, coriolis_matrix_o[37], qd2 * coriolis_matrix_t[24])
-                + coriolis_matrix_o[1]
-                + coriolis_matrix_o[22],
-        );
-        coriolis_matrix_o[1] = ::chaindyn::mul_add(
-            (-0.5),
-            coriolis_matrix_o[25],
-            coriolis_matrix_o[12] + coriolis_matrix_t[38],
-        );
+        coriolis_matrix_t[108] = qd6 * coriolis_matrix_t[107];
+        coriolis_matrix_o[25] = coriolis_matrix_o[25]
+            + coriolis_matrix_t[98]
+            + coriolis_matrix_o[1]
+            + coriolis_matrix_o[22]
+            + coriolis_matrix_t[108];
+        coriolis_matrix_t[98] = (-0.5) * coriolis_matrix_o[25];
+        coriolis_matrix_o[1] =
+            coriolis_matrix_o[12] + coriolis_matrix_t[38] + coriolis_matrix_t[98];
         coriolis_matrix_o[22] = coriolis_matrix_o[29] * coriolis_matrix_o[23];
         coriolis_matrix_t[108] = 0.36 * coriolis_matrix_t[28];
         coriolis_matrix_o[25] = coriolis_matrix_t[1] * coriolis_matrix_t[21];
         coriolis_matrix_t[38] = -(coriolis_matrix_o[30]);
         coriolis_matrix_o[12] = coriolis_matrix_o[25] + coriolis_matrix_t[38];
-        coriolis_matrix_o[30] = ::chaindyn::mul_add(
-            coriolis_matrix_t[31],
-            coriolis_matrix_t[36],
-            coriolis_matrix_t[0] * coriolis_matrix_o[12],
-        );
-        coriolis_matrix_o[25] =
-            ::chaindyn::mul_add((-0.4), coriolis_matrix_o[30], coriolis_matrix_t[108]);
+        coriolis_matrix_t[98] = coriolis_matrix_t[0] * coriolis_matrix_o[12];
+        coriolis_matrix_t[28] = coriolis_matrix_t[31] * coriolis_matrix_t[36];
+        coriolis_matrix_o[30] = coriolis_matrix_t[98] + coriolis_matrix_t[28];
+        coriolis_matrix_t[38] = (-0.4) * coriolis_matrix_o[30];
+        coriolis_matrix_o[25] = coriolis_matrix_t[108] + coriolis_matrix_t[38];
         coriolis_matrix_o[12] = qd2 * (-1.0);
         coriolis_matrix_t[36] = coriolis_matrix_o[25] * coriolis_matrix_o[12];
         coriolis_matrix_t[28] = qd1 * coriolis_matrix_t[24];
@@ -704,18 +659,14 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         coriolis_matrix_o[25] = coriolis_matrix_t[24] + coriolis_matrix_o[30];
         coriolis_matrix_t[41] = coriolis_matrix_o[10] + coriolis_matrix_o[25];
         coriolis_matrix_o[30] = coriolis_matrix_t[43] + coriolis_matrix_t[41];
-        coriolis_matrix_t[109] = ::chaindyn::mul_add(
-            coriolis_matrix_o[31],
-            coriolis_matrix_t[38],
-            coriolis_matrix_t[54] * coriolis_matrix_t[98],
-        );
+        coriolis_matrix_o[10] = qd3 * coriolis_matrix_o[30];
+        coriolis_matrix_t[109] = coriolis_matrix_t[54] * coriolis_matrix_t[98];
+        coriolis_matrix_t[110] = coriolis_matrix_o[31] * coriolis_matrix_t[38];
+        coriolis_matrix_t[109] = coriolis_matrix_t[109] + coriolis_matrix_t[110];
         coriolis_matrix_t[110] = -(coriolis_matrix_t[53]);
         coriolis_matrix_t[53] = coriolis_matrix_t[0] * coriolis_matrix_t[110];
-        coriolis_matrix_t[56] = ::chaindyn::mul_add(
-            coriolis_matrix_t[31],
-            coriolis_matrix_t[56],
-            coriolis_matrix_t[53],
-        );
+        coriolis_matrix_t[110] = coriolis_matrix_t[31] * coriolis_matrix_t[56];
+        coriolis_matrix_t[56] = coriolis_matrix_t[53] + coriolis_matrix_t[110];
         coriolis_matrix_t[53] = (-0.4) * coriolis_matrix_t[56];
         coriolis_matrix_t[110] = coriolis_matrix_t[109] + coriolis_matrix_t[53];
         coriolis_matrix_t[56] = -(coriolis_matrix_o[33]);
@@ -723,55 +674,42 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         coriolis_matrix_t[53] = coriolis_matrix_t[53] + coriolis_matrix_t[56];
         coriolis_matrix_t[111] = coriolis_matrix_t[110] + coriolis_matrix_t[53];
         coriolis_matrix_o[2] = qd4 * coriolis_matrix_t[111];
+        coriolis_matrix_t[113] = coriolis_matrix_t[69] * coriolis_matrix_t[98];
+        coriolis_matrix_t[114] = coriolis_matrix_t[64] * coriolis_matrix_t[38];
         coriolis_matrix_t[115] = -(coriolis_matrix_t[79]);
-        coriolis_matrix_t[113] = ::chaindyn::mul_add(
-            coriolis_matrix_t[64],
-            coriolis_matrix_t[38],
-            coriolis_matrix_t[69] * coriolis_matrix_t[98],
-        );
+        coriolis_matrix_t[113] = coriolis_matrix_t[113] + coriolis_matrix_t[114];
         coriolis_matrix_t[114] = coriolis_matrix_t[115] + coriolis_matrix_t[113];
         coriolis_matrix_t[115] = -(coriolis_matrix_t[68]);
         coriolis_matrix_t[68] = coriolis_matrix_t[0] * coriolis_matrix_t[115];
-        coriolis_matrix_t[71] = ::chaindyn::mul_add(
-            coriolis_matrix_t[31],
-            coriolis_matrix_t[71],
-            coriolis_matrix_t[68],
-        );
+        coriolis_matrix_t[115] = coriolis_matrix_t[31] * coriolis_matrix_t[71];
+        coriolis_matrix_t[71] = coriolis_matrix_t[68] + coriolis_matrix_t[115];
         coriolis_matrix_t[68] = (-0.4) * coriolis_matrix_t[71];
         coriolis_matrix_t[115] = coriolis_matrix_t[114] + coriolis_matrix_t[68];
         coriolis_matrix_t[71] = coriolis_matrix_t[113] + coriolis_matrix_t[68];
         coriolis_matrix_t[68] = coriolis_matrix_t[115] + coriolis_matrix_t[71];
         coriolis_matrix_o[27] = qd5 * coriolis_matrix_t[68];
+        coriolis_matrix_t[98] = coriolis_matrix_t[87] * coriolis_matrix_t[98];
+        coriolis_matrix_t[38] = coriolis_matrix_o[8] * coriolis_matrix_t[38];
         coriolis_matrix_t[117] = -(coriolis_matrix_t[93]);
-        coriolis_matrix_t[38] = ::chaindyn::mul_add(
-            coriolis_matrix_o[8],
-            coriolis_matrix_t[38],
-            coriolis_matrix_t[87] * coriolis_matrix_t[98],
-        );
+        coriolis_matrix_t[38] = coriolis_matrix_t[98] + coriolis_matrix_t[38];
         coriolis_matrix_t[98] = coriolis_matrix_t[117] + coriolis_matrix_t[38];
         coriolis_matrix_t[117] = -(coriolis_matrix_t[86]);
         coriolis_matrix_t[86] = coriolis_matrix_t[0] * coriolis_matrix_t[117];
-        coriolis_matrix_t[34] = ::chaindyn::mul_add(
-            coriolis_matrix_t[31],
-            coriolis_matrix_t[34],
-            coriolis_matrix_t[86],
-        );
+        coriolis_matrix_t[117] = coriolis_matrix_t[31] * coriolis_matrix_t[34];
+        coriolis_matrix_t[34] = coriolis_matrix_t[86] + coriolis_matrix_t[117];
         coriolis_matrix_t[86] = (-0.4) * coriolis_matrix_t[34];
         coriolis_matrix_t[117] = coriolis_matrix_t[98] + coriolis_matrix_t[86];
         coriolis_matrix_t[34] = coriolis_matrix_t[38] + coriolis_matrix_t[86];
         coriolis_matrix_t[86] = coriolis_matrix_t[117] + coriolis_matrix_t[34];
-        coriolis_matrix_o[10] = ::chaindyn::mul_add(
-            qd6,
-            coriolis_matrix_t[86],
-            ::chaindyn::mul_add(qd3, coriolis_matrix_o[30], coriolis_matrix_t[28])
-                + coriolis_matrix_o[2]
-                + coriolis_matrix_o[27],
-        );
-        coriolis_matrix_o[2] = ::chaindyn::mul_add(
-            (-0.5),
-            coriolis_matrix_o[10],
-            coriolis_matrix_o[22] + coriolis_matrix_t[36],
-        );
+        coriolis_matrix_t[118] = qd6 * coriolis_matrix_t[86];
+        coriolis_matrix_o[10] = coriolis_matrix_t[28]
+            + coriolis_matrix_o[10]
+            + coriolis_matrix_o[2]
+            + coriolis_matrix_o[27]
+            + coriolis_matrix_t[118];
+        coriolis_matrix_t[28] = (-0.5) * coriolis_matrix_o[10];
+        coriolis_matrix_o[2] =
+            coriolis_matrix_o[22] + coriolis_matrix_t[36] + coriolis_matrix_t[28];
         coriolis_matrix_o[27] = coriolis_matrix_o[41] * coriolis_matrix_o[23];
         coriolis_matrix_t[118] = 0.32 * coriolis_matrix_t[21];
         coriolis_matrix_o[10] = coriolis_matrix_o[11] * coriolis_matrix_t[18];
@@ -781,33 +719,29 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         coriolis_matrix_t[21] = coriolis_matrix_t[44] + coriolis_matrix_o[22];
         coriolis_matrix_o[18] = (-0.36) * coriolis_matrix_t[21];
         coriolis_matrix_o[10] = coriolis_matrix_t[118] + coriolis_matrix_o[18];
-        coriolis_matrix_o[22] = ::chaindyn::mul_add(
-            coriolis_matrix_o[16],
-            coriolis_matrix_t[36],
-            coriolis_matrix_t[23] * coriolis_matrix_o[3],
-        );
+        coriolis_matrix_t[28] = coriolis_matrix_t[23] * coriolis_matrix_o[3];
+        coriolis_matrix_t[44] = coriolis_matrix_o[16] * coriolis_matrix_t[36];
+        coriolis_matrix_o[22] = coriolis_matrix_t[28] + coriolis_matrix_t[44];
         coriolis_matrix_o[18] = coriolis_matrix_t[0] * coriolis_matrix_o[22];
         coriolis_matrix_o[3] = coriolis_matrix_t[31] * coriolis_matrix_t[21];
         coriolis_matrix_t[36] = coriolis_matrix_o[18] + coriolis_matrix_o[3];
-        coriolis_matrix_t[44] =
-            ::chaindyn::mul_add((-0.4), coriolis_matrix_t[36], coriolis_matrix_o[10]);
+        coriolis_matrix_t[28] = (-0.4) * coriolis_matrix_t[36];
+        coriolis_matrix_t[44] = coriolis_matrix_o[10] + coriolis_matrix_t[28];
         coriolis_matrix_o[22] = qd3 * (-1.0);
         coriolis_matrix_t[21] = coriolis_matrix_t[44] * coriolis_matrix_o[22];
         coriolis_matrix_o[18] = qd1 * coriolis_matrix_o[37];
         coriolis_matrix_o[3] = qd2 * coriolis_matrix_o[30];
-        coriolis_matrix_t[44] =
-            ::chaindyn::mul_add((-0.32), coriolis_matrix_o[4], 0.32 * coriolis_matrix_t[13]);
+        coriolis_matrix_t[36] = 0.32 * coriolis_matrix_t[13];
+        coriolis_matrix_t[28] = (-0.32) * coriolis_matrix_o[4];
+        coriolis_matrix_t[44] = coriolis_matrix_t[36] + coriolis_matrix_t[28];
         coriolis_matrix_o[37] = -(coriolis_matrix_t[54]);
         coriolis_matrix_o[30] = coriolis_matrix_t[1] * coriolis_matrix_o[37];
         coriolis_matrix_t[13] = coriolis_matrix_o[40] + coriolis_matrix_o[30];
         coriolis_matrix_t[28] = (-0.36) * coriolis_matrix_t[13];
         coriolis_matrix_t[36] = coriolis_matrix_t[44] + coriolis_matrix_t[28];
+        coriolis_matrix_t[54] = coriolis_matrix_t[23] * coriolis_matrix_o[31];
         coriolis_matrix_o[30] = coriolis_matrix_o[16] * coriolis_matrix_o[37];
-        coriolis_matrix_o[40] = ::chaindyn::mul_add(
-            coriolis_matrix_t[23],
-            coriolis_matrix_o[31],
-            coriolis_matrix_o[30],
-        );
+        coriolis_matrix_o[40] = coriolis_matrix_t[54] + coriolis_matrix_o[30];
         coriolis_matrix_o[31] = coriolis_matrix_t[0] * coriolis_matrix_o[40];
         coriolis_matrix_o[37] = coriolis_matrix_t[31] * coriolis_matrix_t[13];
         coriolis_matrix_o[30] = coriolis_matrix_o[31] + coriolis_matrix_o[37];
@@ -818,52 +752,42 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         coriolis_matrix_o[37] = coriolis_matrix_t[28] + coriolis_matrix_o[31];
         coriolis_matrix_o[30] = coriolis_matrix_t[54] + coriolis_matrix_o[37];
         coriolis_matrix_t[13] = coriolis_matrix_o[40] + coriolis_matrix_o[30];
+        coriolis_matrix_t[28] = qd4 * coriolis_matrix_t[13];
         coriolis_matrix_t[54] = 0.32 * coriolis_matrix_o[44];
         coriolis_matrix_o[44] = (-0.32) * coriolis_matrix_t[67];
         coriolis_matrix_t[119] = -(coriolis_matrix_t[82]);
         coriolis_matrix_t[54] = coriolis_matrix_t[54] + coriolis_matrix_o[44];
         coriolis_matrix_o[44] = coriolis_matrix_t[119] + coriolis_matrix_t[54];
         coriolis_matrix_t[119] = -(coriolis_matrix_t[69]);
-        coriolis_matrix_t[69] = ::chaindyn::mul_add(
-            coriolis_matrix_t[1],
-            coriolis_matrix_t[119],
-            coriolis_matrix_t[72],
-        );
+        coriolis_matrix_t[69] = coriolis_matrix_t[1] * coriolis_matrix_t[119];
+        coriolis_matrix_t[69] = coriolis_matrix_t[72] + coriolis_matrix_t[69];
         coriolis_matrix_t[72] = (-0.36) * coriolis_matrix_t[69];
         coriolis_matrix_t[120] = coriolis_matrix_o[44] + coriolis_matrix_t[72];
-        coriolis_matrix_t[64] = ::chaindyn::mul_add(
-            coriolis_matrix_o[16],
-            coriolis_matrix_t[119],
-            coriolis_matrix_t[23] * coriolis_matrix_t[64],
-        );
+        coriolis_matrix_t[64] = coriolis_matrix_t[23] * coriolis_matrix_t[64];
+        coriolis_matrix_t[119] = coriolis_matrix_o[16] * coriolis_matrix_t[119];
+        coriolis_matrix_t[64] = coriolis_matrix_t[64] + coriolis_matrix_t[119];
         coriolis_matrix_t[119] = coriolis_matrix_t[0] * coriolis_matrix_t[64];
-        coriolis_matrix_t[69] = ::chaindyn::mul_add(
-            coriolis_matrix_t[31],
-            coriolis_matrix_t[69],
-            coriolis_matrix_t[119],
-        );
+        coriolis_matrix_t[64] = coriolis_matrix_t[31] * coriolis_matrix_t[69];
+        coriolis_matrix_t[69] = coriolis_matrix_t[119] + coriolis_matrix_t[64];
         coriolis_matrix_t[64] = (-0.4) * coriolis_matrix_t[69];
         coriolis_matrix_t[119] = coriolis_matrix_t[120] + coriolis_matrix_t[64];
         coriolis_matrix_t[69] = coriolis_matrix_t[54] + coriolis_matrix_t[72];
         coriolis_matrix_t[72] = coriolis_matrix_t[64] + coriolis_matrix_t[69];
         coriolis_matrix_t[64] = coriolis_matrix_t[119] + coriolis_matrix_t[72];
+        coriolis_matrix_t[121] = qd5 * coriolis_matrix_t[64];
+        coriolis_matrix_t[90] = 0.32 * coriolis_matrix_t[90];
+        coriolis_matrix_t[122] = (-0.32) * coriolis_matrix_t[85];
         coriolis_matrix_t[123] = -(coriolis_matrix_t[96]);
-        coriolis_matrix_t[90] =
-            ::chaindyn::mul_add((-0.32), coriolis_matrix_t[85], 0.32 * coriolis_matrix_t[90]);
+        coriolis_matrix_t[90] = coriolis_matrix_t[90] + coriolis_matrix_t[122];
         coriolis_matrix_t[122] = coriolis_matrix_t[123] + coriolis_matrix_t[90];
         coriolis_matrix_t[123] = -(coriolis_matrix_t[87]);
-        coriolis_matrix_t[87] = ::chaindyn::mul_add(
-            coriolis_matrix_t[1],
-            coriolis_matrix_t[123],
-            coriolis_matrix_t[89],
-        );
+        coriolis_matrix_t[87] = coriolis_matrix_t[1] * coriolis_matrix_t[123];
+        coriolis_matrix_t[87] = coriolis_matrix_t[89] + coriolis_matrix_t[87];
         coriolis_matrix_t[89] = (-0.36) * coriolis_matrix_t[87];
         coriolis_matrix_t[124] = coriolis_matrix_t[122] + coriolis_matrix_t[89];
-        coriolis_matrix_o[8] = ::chaindyn::mul_add(
-            coriolis_matrix_o[16],
-            coriolis_matrix_t[123],
-            coriolis_matrix_t[23] * coriolis_matrix_o[8],
-        );
+        coriolis_matrix_o[8] = coriolis_matrix_t[23] * coriolis_matrix_o[8];
+        coriolis_matrix_t[123] = coriolis_matrix_o[16] * coriolis_matrix_t[123];
+        coriolis_matrix_o[8] = coriolis_matrix_o[8] + coriolis_matrix_t[123];
         coriolis_matrix_t[123] = coriolis_matrix_t[0] * coriolis_matrix_o[8];
         coriolis_matrix_o[8] = coriolis_matrix_t[31] * coriolis_matrix_t[87];
         coriolis_matrix_t[87] = coriolis_matrix_t[123] + coriolis_matrix_o[8];
@@ -873,92 +797,66 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         coriolis_matrix_t[89] = coriolis_matrix_o[8] + coriolis_matrix_t[87];
         coriolis_matrix_o[8] = coriolis_matrix_t[123] + coriolis_matrix_t[89];
         coriolis_matrix_o[26] = qd6 * coriolis_matrix_o[8];
-        coriolis_matrix_o[18] = ::chaindyn::mul_add(
-            qd5,
-            coriolis_matrix_t[64],
-            ::chaindyn::mul_add(
-                qd4,
-                coriolis_matrix_t[13],
-                coriolis_matrix_o[18] + coriolis_matrix_o[3],
-            ),
-        ) + coriolis_matrix_o[26];
-        coriolis_matrix_o[3] = ::chaindyn::mul_add(
-            (-0.5),
-            coriolis_matrix_o[18],
-            coriolis_matrix_o[27] + coriolis_matrix_t[21],
-        );
+        coriolis_matrix_o[18] = coriolis_matrix_o[18]
+            + coriolis_matrix_o[3]
+            + coriolis_matrix_t[28]
+            + coriolis_matrix_t[121]
+            + coriolis_matrix_o[26];
+        coriolis_matrix_t[28] = (-0.5) * coriolis_matrix_o[18];
+        coriolis_matrix_o[3] =
+            coriolis_matrix_o[27] + coriolis_matrix_t[21] + coriolis_matrix_t[28];
+        coriolis_matrix_t[121] = coriolis_matrix_o[34] * coriolis_matrix_o[23];
         coriolis_matrix_o[26] = 0.28 * coriolis_matrix_t[18];
         coriolis_matrix_o[18] = coriolis_matrix_o[5] * coriolis_matrix_t[11];
         coriolis_matrix_t[21] = -(coriolis_matrix_t[19]);
         coriolis_matrix_t[28] = coriolis_matrix_o[18] + coriolis_matrix_t[21];
         coriolis_matrix_o[27] = coriolis_matrix_o[11] * coriolis_matrix_t[28];
         coriolis_matrix_t[18] = coriolis_matrix_o[4] + coriolis_matrix_o[27];
-        coriolis_matrix_t[19] =
-            ::chaindyn::mul_add((-0.32), coriolis_matrix_t[18], coriolis_matrix_o[26]);
+        coriolis_matrix_t[11] = (-0.32) * coriolis_matrix_t[18];
+        coriolis_matrix_t[19] = coriolis_matrix_o[26] + coriolis_matrix_t[11];
         coriolis_matrix_o[18] = coriolis_matrix_t[26] * coriolis_matrix_t[51];
-        coriolis_matrix_o[4] = ::chaindyn::mul_add(
-            coriolis_matrix_t[22],
-            coriolis_matrix_t[28],
-            coriolis_matrix_o[18],
-        );
+        coriolis_matrix_t[21] = coriolis_matrix_t[22] * coriolis_matrix_t[28];
+        coriolis_matrix_o[4] = coriolis_matrix_o[18] + coriolis_matrix_t[21];
         coriolis_matrix_o[27] = coriolis_matrix_t[1] * coriolis_matrix_o[4];
-        coriolis_matrix_t[51] = ::chaindyn::mul_add(
-            coriolis_matrix_o[16],
-            coriolis_matrix_t[18],
-            coriolis_matrix_o[27],
-        );
-        coriolis_matrix_o[18] =
-            ::chaindyn::mul_add((-0.36), coriolis_matrix_t[51], coriolis_matrix_t[19]);
-        coriolis_matrix_o[27] = ::chaindyn::mul_add(
-            coriolis_matrix_o[16],
-            coriolis_matrix_o[4],
-            coriolis_matrix_t[23] * coriolis_matrix_t[18],
-        );
-        coriolis_matrix_o[4] = ::chaindyn::mul_add(
-            coriolis_matrix_t[31],
-            coriolis_matrix_t[51],
-            coriolis_matrix_t[0] * coriolis_matrix_o[27],
-        );
-        coriolis_matrix_t[21] =
-            ::chaindyn::mul_add((-0.4), coriolis_matrix_o[4], coriolis_matrix_o[18]);
+        coriolis_matrix_t[11] = coriolis_matrix_o[16] * coriolis_matrix_t[18];
+        coriolis_matrix_t[51] = coriolis_matrix_o[27] + coriolis_matrix_t[11];
+        coriolis_matrix_t[28] = (-0.36) * coriolis_matrix_t[51];
+        coriolis_matrix_o[18] = coriolis_matrix_t[19] + coriolis_matrix_t[28];
+        coriolis_matrix_t[21] = coriolis_matrix_t[23] * coriolis_matrix_t[18];
+        coriolis_matrix_t[11] = coriolis_matrix_o[16] * coriolis_matrix_o[4];
+        coriolis_matrix_o[27] = coriolis_matrix_t[21] + coriolis_matrix_t[11];
+        coriolis_matrix_t[28] = coriolis_matrix_t[0] * coriolis_matrix_o[27];
+        coriolis_matrix_t[18] = coriolis_matrix_t[31] * coriolis_matrix_t[51];
+        coriolis_matrix_o[4] = coriolis_matrix_t[28] + coriolis_matrix_t[18];
+        coriolis_matrix_t[11] = (-0.4) * coriolis_matrix_o[4];
+        coriolis_matrix_t[21] = coriolis_matrix_o[18] + coriolis_matrix_t[11];
         coriolis_matrix_o[27] = qd4 * (-1.0);
         coriolis_matrix_t[51] = coriolis_matrix_t[21] * coriolis_matrix_o[27];
         coriolis_matrix_t[18] = qd1 * coriolis_matrix_t[101];
         coriolis_matrix_t[28] = qd2 * coriolis_matrix_t[111];
         coriolis_matrix_o[4] = qd3 * coriolis_matrix_t[13];
-        coriolis_matrix_t[101] =
-            ::chaindyn::mul_add((-0.28), coriolis_matrix_t[66], 0.28 * coriolis_matrix_o[47]);
+        coriolis_matrix_t[11] = 0.28 * coriolis_matrix_o[47];
+        coriolis_matrix_t[21] = (-0.28) * coriolis_matrix_t[66];
+        coriolis_matrix_t[101] = coriolis_matrix_t[11] + coriolis_matrix_t[21];
         coriolis_matrix_t[111] = -(coriolis_matrix_o[46]);
-        coriolis_matrix_o[47] = ::chaindyn::mul_add(
-            coriolis_matrix_o[11],
-            coriolis_matrix_t[111],
-            coriolis_matrix_t[67],
-        );
+        coriolis_matrix_t[13] = coriolis_matrix_o[11] * coriolis_matrix_t[111];
+        coriolis_matrix_o[47] = coriolis_matrix_t[67] + coriolis_matrix_t[13];
         coriolis_matrix_t[11] = (-0.32) * coriolis_matrix_o[47];
         coriolis_matrix_t[21] = coriolis_matrix_t[101] + coriolis_matrix_t[11];
         coriolis_matrix_o[46] = coriolis_matrix_t[26] * coriolis_matrix_o[38];
-        coriolis_matrix_t[67] = ::chaindyn::mul_add(
-            coriolis_matrix_t[22],
-            coriolis_matrix_t[111],
-            coriolis_matrix_o[46],
-        );
+        coriolis_matrix_t[13] = coriolis_matrix_t[22] * coriolis_matrix_t[111];
+        coriolis_matrix_t[67] = coriolis_matrix_o[46] + coriolis_matrix_t[13];
         coriolis_matrix_o[38] = coriolis_matrix_t[1] * coriolis_matrix_t[67];
-        coriolis_matrix_t[13] = ::chaindyn::mul_add(
-            coriolis_matrix_o[16],
-            coriolis_matrix_o[47],
-            coriolis_matrix_o[38],
-        );
+        coriolis_matrix_t[111] = coriolis_matrix_o[16] * coriolis_matrix_o[47];
+        coriolis_matrix_t[13] = coriolis_matrix_o[38] + coriolis_matrix_t[111];
         coriolis_matrix_o[46] = (-0.36) * coriolis_matrix_t[13];
         coriolis_matrix_o[38] = coriolis_matrix_t[21] + coriolis_matrix_o[46];
         coriolis_matrix_t[111] = coriolis_matrix_t[23] * coriolis_matrix_o[47];
         coriolis_matrix_o[47] = coriolis_matrix_o[16] * coriolis_matrix_t[67];
         coriolis_matrix_t[67] = coriolis_matrix_t[111] + coriolis_matrix_o[47];
         coriolis_matrix_o[47] = coriolis_matrix_t[0] * coriolis_matrix_t[67];
-        coriolis_matrix_t[67] = ::chaindyn::mul_add(
-            coriolis_matrix_t[31],
-            coriolis_matrix_t[13],
-            coriolis_matrix_o[47],
-        );
+        coriolis_matrix_t[111] = coriolis_matrix_t[31] * coriolis_matrix_t[13];
+        coriolis_matrix_t[67] = coriolis_matrix_o[47] + coriolis_matrix_t[111];
         coriolis_matrix_t[13] = (-0.4) * coriolis_matrix_t[67];
         coriolis_matrix_o[47] = coriolis_matrix_o[38] + coriolis_matrix_t[13];
         coriolis_matrix_t[111] = -(coriolis_matrix_t[81]);
@@ -968,33 +866,25 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         coriolis_matrix_o[46] = coriolis_matrix_t[13] + coriolis_matrix_t[11];
         coriolis_matrix_t[13] = coriolis_matrix_o[47] + coriolis_matrix_o[46];
         coriolis_matrix_o[13] = qd5 * coriolis_matrix_t[13];
-        coriolis_matrix_t[5] =
-            ::chaindyn::mul_add((-0.28), coriolis_matrix_t[84], 0.28 * coriolis_matrix_t[5]);
+        coriolis_matrix_t[5] = 0.28 * coriolis_matrix_t[5];
+        coriolis_matrix_t[127] = (-0.28) * coriolis_matrix_t[84];
+        coriolis_matrix_t[5] = coriolis_matrix_t[5] + coriolis_matrix_t[127];
         coriolis_matrix_t[127] = -(coriolis_matrix_o[45]);
-        coriolis_matrix_o[45] = ::chaindyn::mul_add(
-            coriolis_matrix_o[11],
-            coriolis_matrix_t[127],
-            coriolis_matrix_t[85],
-        );
+        coriolis_matrix_o[45] = coriolis_matrix_o[11] * coriolis_matrix_t[127];
+        coriolis_matrix_o[45] = coriolis_matrix_t[85] + coriolis_matrix_o[45];
         coriolis_matrix_t[85] = (-0.32) * coriolis_matrix_o[45];
         coriolis_matrix_t[128] = coriolis_matrix_t[5] + coriolis_matrix_t[85];
-        coriolis_matrix_t[83] = ::chaindyn::mul_add(
-            coriolis_matrix_t[22],
-            coriolis_matrix_t[127],
-            coriolis_matrix_t[26] * coriolis_matrix_t[83],
-        );
-        coriolis_matrix_t[127] = ::chaindyn::mul_add(
-            coriolis_matrix_o[16],
-            coriolis_matrix_o[45],
-            coriolis_matrix_t[1] * coriolis_matrix_t[83],
-        );
+        coriolis_matrix_t[83] = coriolis_matrix_t[26] * coriolis_matrix_t[83];
+        coriolis_matrix_t[127] = coriolis_matrix_t[22] * coriolis_matrix_t[127];
+        coriolis_matrix_t[83] = coriolis_matrix_t[83] + coriolis_matrix_t[127];
+        coriolis_matrix_t[127] = coriolis_matrix_t[1] * coriolis_matrix_t[83];
+        coriolis_matrix_t[129] = coriolis_matrix_o[16] * coriolis_matrix_o[45];
+        coriolis_matrix_t[127] = coriolis_matrix_t[127] + coriolis_matrix_t[129];
         coriolis_matrix_t[129] = (-0.36) * coriolis_matrix_t[127];
         coriolis_matrix_t[130] = coriolis_matrix_t[128] + coriolis_matrix_t[129];
-        coriolis_matrix_o[45] = ::chaindyn::mul_add(
-            coriolis_matrix_o[16],
-            coriolis_matrix_t[83],
-            coriolis_matrix_t[23] * coriolis_matrix_o[45],
-        );
+        coriolis_matrix_o[45] = coriolis_matrix_t[23] * coriolis_matrix_o[45];
+        coriolis_matrix_t[83] = coriolis_matrix_o[16] * coriolis_matrix_t[83];
+        coriolis_matrix_o[45] = coriolis_matrix_o[45] + coriolis_matrix_t[83];
         coriolis_matrix_t[83] = coriolis_matrix_t[0] * coriolis_matrix_o[45];
         coriolis_matrix_o[45] = coriolis_matrix_t[31] * coriolis_matrix_t[127];
         coriolis_matrix_t[127] = coriolis_matrix_t[83] + coriolis_matrix_o[45];
@@ -1012,19 +902,13 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
             + coriolis_matrix_o[4]
             + coriolis_matrix_o[13]
             + coriolis_matrix_o[20];
-        coriolis_matrix_o[4] = ::chaindyn::mul_add(
-            (-0.5),
-            coriolis_matrix_t[18],
-            ::chaindyn::mul_add(
-                coriolis_matrix_o[34],
-                coriolis_matrix_o[23],
-                coriolis_matrix_t[51],
-            ),
-        );
+        coriolis_matrix_t[28] = (-0.5) * coriolis_matrix_t[18];
+        coriolis_matrix_o[4] =
+            coriolis_matrix_t[121] + coriolis_matrix_t[51] + coriolis_matrix_t[28];
         coriolis_matrix_o[13] = coriolis_matrix_t[77] * coriolis_matrix_o[23];
         coriolis_matrix_o[20] = 0.24 * coriolis_matrix_o[7];
-        coriolis_matrix_t[28] =
-            ::chaindyn::mul_add(0.01536, coriolis_matrix_o[36], coriolis_matrix_o[20]);
+        coriolis_matrix_t[18] = 0.01536 * coriolis_matrix_o[36];
+        coriolis_matrix_t[28] = coriolis_matrix_o[20] + coriolis_matrix_t[18];
         coriolis_matrix_t[51] = 0.064 * coriolis_matrix_o[28];
         coriolis_matrix_t[121] = -(coriolis_matrix_o[24]);
         coriolis_matrix_o[7] = coriolis_matrix_t[51] + coriolis_matrix_t[121];
@@ -1033,43 +917,29 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         coriolis_matrix_o[20] = (-0.28) * coriolis_matrix_t[18];
         coriolis_matrix_o[28] = coriolis_matrix_t[28] + coriolis_matrix_o[20];
         coriolis_matrix_o[24] = coriolis_matrix_t[12] * coriolis_matrix_o[35];
-        coriolis_matrix_o[36] = ::chaindyn::mul_add(
-            coriolis_matrix_o[21],
-            coriolis_matrix_o[7],
-            coriolis_matrix_o[24],
-        );
+        coriolis_matrix_t[121] = coriolis_matrix_o[21] * coriolis_matrix_o[7];
+        coriolis_matrix_o[36] = coriolis_matrix_o[24] + coriolis_matrix_t[121];
+        coriolis_matrix_t[66] = coriolis_matrix_o[11] * coriolis_matrix_o[36];
         coriolis_matrix_o[20] = coriolis_matrix_t[22] * coriolis_matrix_t[18];
-        coriolis_matrix_o[35] = ::chaindyn::mul_add(
-            coriolis_matrix_o[11],
-            coriolis_matrix_o[36],
-            coriolis_matrix_o[20],
-        );
+        coriolis_matrix_o[35] = coriolis_matrix_t[66] + coriolis_matrix_o[20];
         coriolis_matrix_o[7] = (-0.32) * coriolis_matrix_o[35];
         coriolis_matrix_o[24] = coriolis_matrix_o[28] + coriolis_matrix_o[7];
-        coriolis_matrix_o[20] = ::chaindyn::mul_add(
-            coriolis_matrix_t[22],
-            coriolis_matrix_o[36],
-            coriolis_matrix_t[26] * coriolis_matrix_t[18],
-        );
+        coriolis_matrix_t[121] = coriolis_matrix_t[26] * coriolis_matrix_t[18];
+        coriolis_matrix_t[66] = coriolis_matrix_t[22] * coriolis_matrix_o[36];
+        coriolis_matrix_o[20] = coriolis_matrix_t[121] + coriolis_matrix_t[66];
         coriolis_matrix_o[7] = coriolis_matrix_t[1] * coriolis_matrix_o[20];
-        coriolis_matrix_o[36] = ::chaindyn::mul_add(
-            coriolis_matrix_o[16],
-            coriolis_matrix_o[35],
-            coriolis_matrix_o[7],
-        );
-        coriolis_matrix_t[121] =
-            ::chaindyn::mul_add((-0.36), coriolis_matrix_o[36], coriolis_matrix_o[24]);
+        coriolis_matrix_t[18] = coriolis_matrix_o[16] * coriolis_matrix_o[35];
+        coriolis_matrix_o[36] = coriolis_matrix_o[7] + coriolis_matrix_t[18];
+        coriolis_matrix_t[66] = (-0.36) * coriolis_matrix_o[36];
+        coriolis_matrix_t[121] = coriolis_matrix_o[24] + coriolis_matrix_t[66];
         coriolis_matrix_o[7] = coriolis_matrix_t[23] * coriolis_matrix_o[35];
-        coriolis_matrix_t[66] = ::chaindyn::mul_add(
-            coriolis_matrix_o[16],
-            coriolis_matrix_o[20],
-            coriolis_matrix_o[7],
-        );
+        coriolis_matrix_t[18] = coriolis_matrix_o[16] * coriolis_matrix_o[20];
+        coriolis_matrix_t[66] = coriolis_matrix_o[7] + coriolis_matrix_t[18];
         coriolis_matrix_o[35] = coriolis_matrix_t[0] * coriolis_matrix_t[66];
         coriolis_matrix_o[20] = coriolis_matrix_t[31] * coriolis_matrix_o[36];
         coriolis_matrix_o[7] = coriolis_matrix_o[35] + coriolis_matrix_o[20];
-        coriolis_matrix_t[66] =
-            ::chaindyn::mul_add((-0.4), coriolis_matrix_o[7], coriolis_matrix_t[121]);
+        coriolis_matrix_t[18] = (-0.4) * coriolis_matrix_o[7];
+        coriolis_matrix_t[66] = coriolis_matrix_t[121] + coriolis_matrix_t[18];
         coriolis_matrix_o[36] = qd5 * (-1.0);
         coriolis_matrix_o[35] = coriolis_matrix_t[66] * coriolis_matrix_o[36];
         coriolis_matrix_o[20] = qd1 * coriolis_matrix_t[105];
@@ -1077,84 +947,58 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         coriolis_matrix_t[18] = qd3 * coriolis_matrix_t[64];
         coriolis_matrix_t[66] = qd4 * coriolis_matrix_t[13];
         coriolis_matrix_t[105] = 0.01536 * coriolis_matrix_o[6];
-        coriolis_matrix_t[64] =
-            ::chaindyn::mul_add((-0.064), coriolis_matrix_o[17], coriolis_matrix_t[51]);
-        coriolis_matrix_o[6] = ::chaindyn::mul_add(
-            coriolis_matrix_o[5],
-            coriolis_matrix_t[64],
-            coriolis_matrix_t[84],
-        );
+        coriolis_matrix_t[68] = (-0.064) * coriolis_matrix_o[17];
+        coriolis_matrix_t[64] = coriolis_matrix_t[51] + coriolis_matrix_t[68];
+        coriolis_matrix_t[13] = coriolis_matrix_o[5] * coriolis_matrix_t[64];
+        coriolis_matrix_o[6] = coriolis_matrix_t[84] + coriolis_matrix_t[13];
         coriolis_matrix_o[17] = (-0.28) * coriolis_matrix_o[6];
         coriolis_matrix_t[51] = coriolis_matrix_t[105] + coriolis_matrix_o[17];
+        coriolis_matrix_t[68] = coriolis_matrix_t[12] * coriolis_matrix_t[70];
         coriolis_matrix_o[5] = coriolis_matrix_o[21] * coriolis_matrix_t[64];
-        coriolis_matrix_t[13] = ::chaindyn::mul_add(
-            coriolis_matrix_t[12],
-            coriolis_matrix_t[70],
-            coriolis_matrix_o[5],
-        );
-        coriolis_matrix_t[70] = ::chaindyn::mul_add(
-            coriolis_matrix_t[22],
-            coriolis_matrix_o[6],
-            coriolis_matrix_o[11] * coriolis_matrix_t[13],
-        );
+        coriolis_matrix_t[13] = coriolis_matrix_t[68] + coriolis_matrix_o[5];
+        coriolis_matrix_t[84] = coriolis_matrix_o[11] * coriolis_matrix_t[13];
+        coriolis_matrix_t[12] = coriolis_matrix_t[22] * coriolis_matrix_o[6];
+        coriolis_matrix_t[70] = coriolis_matrix_t[84] + coriolis_matrix_t[12];
         coriolis_matrix_o[21] = (-0.32) * coriolis_matrix_t[70];
         coriolis_matrix_t[64] = coriolis_matrix_t[51] + coriolis_matrix_o[21];
         coriolis_matrix_o[5] = coriolis_matrix_t[26] * coriolis_matrix_o[6];
-        coriolis_matrix_o[11] = ::chaindyn::mul_add(
-            coriolis_matrix_t[22],
-            coriolis_matrix_t[13],
-            coriolis_matrix_o[5],
-        );
-        coriolis_matrix_t[26] = ::chaindyn::mul_add(
-            coriolis_matrix_o[16],
-            coriolis_matrix_t[70],
-            coriolis_matrix_t[1] * coriolis_matrix_o[11],
-        );
+        coriolis_matrix_t[68] = coriolis_matrix_t[22] * coriolis_matrix_t[13];
+        coriolis_matrix_o[11] = coriolis_matrix_o[5] + coriolis_matrix_t[68];
+        coriolis_matrix_t[12] = coriolis_matrix_t[1] * coriolis_matrix_o[11];
+        coriolis_matrix_t[84] = coriolis_matrix_o[16] * coriolis_matrix_t[70];
+        coriolis_matrix_t[26] = coriolis_matrix_t[12] + coriolis_matrix_t[84];
         coriolis_matrix_o[6] = (-0.36) * coriolis_matrix_t[26];
         coriolis_matrix_t[13] = coriolis_matrix_t[64] + coriolis_matrix_o[6];
+        coriolis_matrix_t[22] = coriolis_matrix_t[23] * coriolis_matrix_t[70];
         coriolis_matrix_o[5] = coriolis_matrix_o[16] * coriolis_matrix_o[11];
-        coriolis_matrix_t[68] = ::chaindyn::mul_add(
-            coriolis_matrix_t[23],
-            coriolis_matrix_t[70],
-            coriolis_matrix_o[5],
-        );
-        coriolis_matrix_t[84] = ::chaindyn::mul_add(
-            coriolis_matrix_t[31],
-            coriolis_matrix_t[26],
-            coriolis_matrix_t[0] * coriolis_matrix_t[68],
-        );
+        coriolis_matrix_t[68] = coriolis_matrix_t[22] + coriolis_matrix_o[5];
+        coriolis_matrix_t[1] = coriolis_matrix_t[0] * coriolis_matrix_t[68];
+        coriolis_matrix_t[12] = coriolis_matrix_t[31] * coriolis_matrix_t[26];
+        coriolis_matrix_t[84] = coriolis_matrix_t[1] + coriolis_matrix_t[12];
         coriolis_matrix_t[23] = (-0.4) * coriolis_matrix_t[84];
         coriolis_matrix_t[70] = coriolis_matrix_t[13] + coriolis_matrix_t[23];
         coriolis_matrix_o[11] = 0.01536 * coriolis_matrix_o[19];
         coriolis_matrix_o[16] = 0.01536 * coriolis_matrix_o[9];
         coriolis_matrix_o[5] = 0.0256 + coriolis_matrix_o[16];
-        coriolis_matrix_t[0] = ::chaindyn::mul_add(
-            coriolis_matrix_o[43],
-            coriolis_matrix_o[5],
-            coriolis_matrix_o[11],
-        );
+        coriolis_matrix_t[22] = coriolis_matrix_o[43] * coriolis_matrix_o[5];
+        coriolis_matrix_t[0] = coriolis_matrix_o[11] + coriolis_matrix_t[22];
         coriolis_matrix_t[68] = coriolis_matrix_o[17] + coriolis_matrix_t[0];
         coriolis_matrix_t[26] = coriolis_matrix_o[21] + coriolis_matrix_t[68];
         coriolis_matrix_t[31] = coriolis_matrix_o[6] + coriolis_matrix_t[26];
         coriolis_matrix_t[1] = coriolis_matrix_t[23] + coriolis_matrix_t[31];
         coriolis_matrix_t[12] = coriolis_matrix_t[70] + coriolis_matrix_t[1];
-        coriolis_matrix_o[19] = ::chaindyn::mul_add(
-            qd6,
-            coriolis_matrix_t[12],
-            coriolis_matrix_o[20]
-                + coriolis_matrix_o[7]
-                + coriolis_matrix_t[18]
-                + coriolis_matrix_t[66],
-        );
+        coriolis_matrix_t[84] = qd6 * coriolis_matrix_t[12];
+        coriolis_matrix_o[19] = coriolis_matrix_o[20]
+            + coriolis_matrix_o[7]
+            + coriolis_matrix_t[18]
+            + coriolis_matrix_t[66]
+            + coriolis_matrix_t[84];
         coriolis_matrix_o[9] = (-0.5) * coriolis_matrix_o[19];
         coriolis_matrix_o[5] = coriolis_matrix_o[13] + coriolis_matrix_o[35] + coriolis_matrix_o[9];
         coriolis_matrix_t[22] = coriolis_matrix_t[91] * coriolis_matrix_o[23];
         coriolis_matrix_o[7] = 0.0128 + coriolis_matrix_o[16];
-        coriolis_matrix_t[66] = ::chaindyn::mul_add(
-            coriolis_matrix_o[43],
-            coriolis_matrix_o[7],
-            coriolis_matrix_o[11],
-        );
+        coriolis_matrix_t[18] = coriolis_matrix_o[43] * coriolis_matrix_o[7];
+        coriolis_matrix_t[66] = coriolis_matrix_o[11] + coriolis_matrix_t[18];
         coriolis_matrix_t[84] = coriolis_matrix_o[17] + coriolis_matrix_t[66];
         coriolis_matrix_o[20] = coriolis_matrix_o[21] + coriolis_matrix_t[84];
         coriolis_matrix_o[19] = coriolis_matrix_o[6] + coriolis_matrix_o[20];
@@ -1165,14 +1009,12 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         coriolis_matrix_o[16] = qd2 * coriolis_matrix_t[86];
         coriolis_matrix_o[7] = qd3 * coriolis_matrix_o[8];
         coriolis_matrix_o[11] = qd4 * coriolis_matrix_t[131];
-        coriolis_matrix_o[17] = ::chaindyn::mul_add(
-            qd5,
-            coriolis_matrix_t[12],
-            coriolis_matrix_o[23]
-                + coriolis_matrix_o[16]
-                + coriolis_matrix_o[7]
-                + coriolis_matrix_o[11],
-        );
+        coriolis_matrix_t[18] = qd5 * coriolis_matrix_t[12];
+        coriolis_matrix_o[17] = coriolis_matrix_o[23]
+            + coriolis_matrix_o[16]
+            + coriolis_matrix_o[7]
+            + coriolis_matrix_o[11]
+            + coriolis_matrix_t[18];
         coriolis_matrix_o[21] = (-0.5) * coriolis_matrix_o[17];
         coriolis_matrix_o[6] =
             coriolis_matrix_t[22] + coriolis_matrix_o[13] + coriolis_matrix_o[21];
@@ -1192,120 +1034,119 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         coriolis_matrix_o[21] = qd5 * coriolis_matrix_o[17];
         coriolis_matrix_t[22] = -(coriolis_matrix_t[78]);
         coriolis_matrix_o[13] = coriolis_matrix_t[42] + coriolis_matrix_t[22];
-        coriolis_matrix_t[107] = ::chaindyn::mul_add(
-            qd6,
-            coriolis_matrix_o[13],
-            coriolis_matrix_o[8]
-                + coriolis_matrix_o[11]
-                + coriolis_matrix_o[16]
-                + coriolis_matrix_o[21],
-        );
-        coriolis_matrix_o[7] =
-            ::chaindyn::mul_add(0.5, coriolis_matrix_t[107], coriolis_matrix_o[9]);
+        coriolis_matrix_t[32] = qd6 * coriolis_matrix_o[13];
+        coriolis_matrix_t[107] = coriolis_matrix_o[8]
+            + coriolis_matrix_o[11]
+            + coriolis_matrix_o[16]
+            + coriolis_matrix_o[21]
+            + coriolis_matrix_t[32];
+        coriolis_matrix_t[131] = 0.5 * coriolis_matrix_t[107];
+        coriolis_matrix_o[7] = coriolis_matrix_o[9] + coriolis_matrix_t[131];
         coriolis_matrix_o[23] = qd2 * coriolis_matrix_o[15];
+        coriolis_matrix_t[22] = qd3 * coriolis_matrix_t[47];
         coriolis_matrix_o[11] = qd4 * coriolis_matrix_o[32];
         coriolis_matrix_o[21] = qd5 * coriolis_matrix_t[80];
         coriolis_matrix_o[16] = qd6 * coriolis_matrix_t[94];
-        coriolis_matrix_t[32] =
-            ::chaindyn::mul_add(qd3, coriolis_matrix_t[47], coriolis_matrix_o[23])
-                + coriolis_matrix_o[11]
-                + coriolis_matrix_o[21]
-                + coriolis_matrix_o[16];
+        coriolis_matrix_t[32] = coriolis_matrix_o[23]
+            + coriolis_matrix_t[22]
+            + coriolis_matrix_o[11]
+            + coriolis_matrix_o[21]
+            + coriolis_matrix_o[16];
         coriolis_matrix_o[8] = 0.5 * coriolis_matrix_t[32];
         coriolis_matrix_t[107] = coriolis_matrix_t[108] * coriolis_matrix_o[12];
         coriolis_matrix_o[9] = qd0 * coriolis_matrix_t[86];
-        coriolis_matrix_o[11] =
-            ::chaindyn::mul_add(qd1, coriolis_matrix_o[15], coriolis_matrix_o[9]);
+        coriolis_matrix_t[131] = qd1 * coriolis_matrix_o[15];
+        coriolis_matrix_o[11] = coriolis_matrix_o[9] + coriolis_matrix_t[131];
         coriolis_matrix_o[21] = 0.5 * coriolis_matrix_o[11];
         coriolis_matrix_t[22] = coriolis_matrix_t[24] + coriolis_matrix_o[25];
         coriolis_matrix_o[16] = qd3 * coriolis_matrix_t[22];
         coriolis_matrix_o[23] = coriolis_matrix_t[109] + coriolis_matrix_t[56];
+        coriolis_matrix_t[32] = qd4 * coriolis_matrix_o[23];
         coriolis_matrix_o[12] = coriolis_matrix_t[113] + coriolis_matrix_t[114];
+        coriolis_matrix_t[108] = qd5 * coriolis_matrix_o[12];
         coriolis_matrix_t[86] = coriolis_matrix_t[38] + coriolis_matrix_t[98];
         coriolis_matrix_o[9] = qd6 * coriolis_matrix_t[86];
-        coriolis_matrix_t[131] = ::chaindyn::mul_add(
-            qd5,
-            coriolis_matrix_o[12],
-            ::chaindyn::mul_add(qd4, coriolis_matrix_o[23], coriolis_matrix_o[16]),
-        ) + coriolis_matrix_o[9];
+        coriolis_matrix_t[131] = coriolis_matrix_o[16]
+            + coriolis_matrix_t[32]
+            + coriolis_matrix_t[108]
+            + coriolis_matrix_o[9];
         coriolis_matrix_o[11] = (-0.5) * coriolis_matrix_t[131];
         coriolis_matrix_o[9] =
             coriolis_matrix_t[107] + coriolis_matrix_o[21] + coriolis_matrix_o[11];
         coriolis_matrix_o[16] = coriolis_matrix_o[10] * coriolis_matrix_o[22];
-        coriolis_matrix_t[131] =
-            ::chaindyn::mul_add(qd1, coriolis_matrix_t[47], qd0 * coriolis_matrix_t[12]);
+        coriolis_matrix_t[32] = qd0 * coriolis_matrix_t[12];
+        coriolis_matrix_t[108] = qd1 * coriolis_matrix_t[47];
+        coriolis_matrix_t[131] = coriolis_matrix_t[32] + coriolis_matrix_t[108];
         coriolis_matrix_o[11] = 0.5 * coriolis_matrix_t[131];
         coriolis_matrix_o[21] = qd2 * coriolis_matrix_t[22];
         coriolis_matrix_t[107] = coriolis_matrix_t[36] + coriolis_matrix_o[37];
         coriolis_matrix_o[10] = qd4 * coriolis_matrix_t[107];
         coriolis_matrix_t[12] = coriolis_matrix_t[120] + coriolis_matrix_t[69];
+        coriolis_matrix_t[32] = qd5 * coriolis_matrix_t[12];
         coriolis_matrix_t[108] = coriolis_matrix_t[124] + coriolis_matrix_t[87];
-        coriolis_matrix_t[22] = ::chaindyn::mul_add(
-            qd6,
-            coriolis_matrix_t[108],
-            ::chaindyn::mul_add(
-                qd5,
-                coriolis_matrix_t[12],
-                coriolis_matrix_o[21] + coriolis_matrix_o[10],
-            ),
-        );
+        coriolis_matrix_t[131] = qd6 * coriolis_matrix_t[108];
+        coriolis_matrix_t[22] = coriolis_matrix_o[21]
+            + coriolis_matrix_o[10]
+            + coriolis_matrix_t[32]
+            + coriolis_matrix_t[131];
         coriolis_matrix_o[21] = (-0.5) * coriolis_matrix_t[22];
         coriolis_matrix_o[10] =
             coriolis_matrix_o[16] + coriolis_matrix_o[11] + coriolis_matrix_o[21];
         coriolis_matrix_t[32] = coriolis_matrix_o[18] * coriolis_matrix_o[27];
-        coriolis_matrix_o[11] =
-            ::chaindyn::mul_add(qd1, coriolis_matrix_o[32], qd0 * coriolis_matrix_t[18]);
+        coriolis_matrix_t[131] = qd0 * coriolis_matrix_t[18];
+        coriolis_matrix_t[22] = qd1 * coriolis_matrix_o[32];
+        coriolis_matrix_o[11] = coriolis_matrix_t[131] + coriolis_matrix_t[22];
         coriolis_matrix_o[21] = 0.5 * coriolis_matrix_o[11];
         coriolis_matrix_o[16] = qd2 * coriolis_matrix_o[23];
         coriolis_matrix_o[18] = qd3 * coriolis_matrix_t[107];
         coriolis_matrix_t[18] = coriolis_matrix_o[38] + coriolis_matrix_t[11];
+        coriolis_matrix_t[22] = qd5 * coriolis_matrix_t[18];
         coriolis_matrix_t[131] = coriolis_matrix_t[130] + coriolis_matrix_t[129];
         coriolis_matrix_o[11] = qd6 * coriolis_matrix_t[131];
-        coriolis_matrix_o[23] = ::chaindyn::mul_add(
-            qd5,
-            coriolis_matrix_t[18],
-            coriolis_matrix_o[16] + coriolis_matrix_o[18],
-        ) + coriolis_matrix_o[11];
-        coriolis_matrix_o[11] = ::chaindyn::mul_add(
-            (-0.5),
-            coriolis_matrix_o[23],
-            coriolis_matrix_t[32] + coriolis_matrix_o[21],
-        );
+        coriolis_matrix_o[23] = coriolis_matrix_o[16]
+            + coriolis_matrix_o[18]
+            + coriolis_matrix_t[22]
+            + coriolis_matrix_o[11];
+        coriolis_matrix_t[107] = (-0.5) * coriolis_matrix_o[23];
+        coriolis_matrix_o[11] =
+            coriolis_matrix_t[32] + coriolis_matrix_o[21] + coriolis_matrix_t[107];
         coriolis_matrix_o[18] = coriolis_matrix_t[121] * coriolis_matrix_o[36];
+        coriolis_matrix_t[22] = qd0 * coriolis_matrix_o[17];
         coriolis_matrix_o[16] = qd1 * coriolis_matrix_t[80];
-        coriolis_matrix_o[23] =
-            ::chaindyn::mul_add(qd0, coriolis_matrix_o[17], coriolis_matrix_o[16]);
+        coriolis_matrix_o[23] = coriolis_matrix_t[22] + coriolis_matrix_o[16];
         coriolis_matrix_o[21] = 0.5 * coriolis_matrix_o[23];
+        coriolis_matrix_t[32] = qd2 * coriolis_matrix_o[12];
+        coriolis_matrix_t[107] = qd3 * coriolis_matrix_t[12];
+        coriolis_matrix_t[121] = qd4 * coriolis_matrix_t[18];
         coriolis_matrix_o[17] = coriolis_matrix_t[13] + coriolis_matrix_t[31];
-        coriolis_matrix_o[16] = ::chaindyn::mul_add(
-            qd6,
-            coriolis_matrix_o[17],
-            ::chaindyn::mul_add(
-                qd4,
-                coriolis_matrix_t[18],
-                ::chaindyn::mul_add(qd3, coriolis_matrix_t[12], qd2 * coriolis_matrix_o[12]),
-            ),
-        );
+        coriolis_matrix_t[22] = qd6 * coriolis_matrix_o[17];
+        coriolis_matrix_o[16] = coriolis_matrix_t[32]
+            + coriolis_matrix_t[107]
+            + coriolis_matrix_t[121]
+            + coriolis_matrix_t[22];
         coriolis_matrix_o[23] = (-0.5) * coriolis_matrix_o[16];
         coriolis_matrix_o[12] =
             coriolis_matrix_o[18] + coriolis_matrix_o[21] + coriolis_matrix_o[23];
         coriolis_matrix_t[12] = coriolis_matrix_o[19] * coriolis_matrix_o[35];
-        coriolis_matrix_t[32] =
-            ::chaindyn::mul_add(qd1, coriolis_matrix_t[94], qd0 * coriolis_matrix_o[13]);
+        coriolis_matrix_t[18] = qd0 * coriolis_matrix_o[13];
+        coriolis_matrix_t[22] = qd1 * coriolis_matrix_t[94];
+        coriolis_matrix_t[32] = coriolis_matrix_t[18] + coriolis_matrix_t[22];
+        coriolis_matrix_t[107] = 0.5 * coriolis_matrix_t[32];
+        coriolis_matrix_t[121] = qd2 * coriolis_matrix_t[86];
         coriolis_matrix_o[16] = qd3 * coriolis_matrix_t[108];
         coriolis_matrix_o[21] = qd4 * coriolis_matrix_t[131];
         coriolis_matrix_o[18] = qd5 * coriolis_matrix_o[17];
-        coriolis_matrix_o[23] =
-            ::chaindyn::mul_add(qd2, coriolis_matrix_t[86], coriolis_matrix_o[16])
-                + coriolis_matrix_o[21]
-                + coriolis_matrix_o[18];
+        coriolis_matrix_o[23] = coriolis_matrix_t[121]
+            + coriolis_matrix_o[16]
+            + coriolis_matrix_o[21]
+            + coriolis_matrix_o[18];
         coriolis_matrix_o[19] = (-0.5) * coriolis_matrix_o[23];
         coriolis_matrix_o[13] =
-            ::chaindyn::mul_add(0.5, coriolis_matrix_t[32], coriolis_matrix_t[12])
-                + coriolis_matrix_o[19];
+            coriolis_matrix_t[12] + coriolis_matrix_t[107] + coriolis_matrix_o[19];
         coriolis_matrix_t[18] = coriolis_matrix_o[29] * coriolis_matrix_t[23];
         coriolis_matrix_t[22] = -(coriolis_matrix_t[46]);
         coriolis_matrix_t[32] = coriolis_matrix_o[14] + coriolis_matrix_t[22];
+        coriolis_matrix_t[86] = qd1 * coriolis_matrix_t[32];
         coriolis_matrix_t[108] = -(coriolis_matrix_t[41]);
         coriolis_matrix_t[131] = coriolis_matrix_t[43] + coriolis_matrix_t[108];
         coriolis_matrix_o[17] = qd3 * coriolis_matrix_t[131];
@@ -1314,157 +1155,142 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         coriolis_matrix_o[16] = qd4 * coriolis_matrix_o[18];
         coriolis_matrix_t[121] = -(coriolis_matrix_t[115]);
         coriolis_matrix_o[23] = coriolis_matrix_t[71] + coriolis_matrix_t[121];
+        coriolis_matrix_t[12] = qd5 * coriolis_matrix_o[23];
         coriolis_matrix_o[19] = -(coriolis_matrix_t[117]);
         coriolis_matrix_t[107] = coriolis_matrix_t[34] + coriolis_matrix_o[19];
         coriolis_matrix_o[29] = qd6 * coriolis_matrix_t[107];
-        coriolis_matrix_t[46] = ::chaindyn::mul_add(
-            qd5,
-            coriolis_matrix_o[23],
-            ::chaindyn::mul_add(qd1, coriolis_matrix_t[32], coriolis_matrix_o[17])
-                + coriolis_matrix_o[16],
-        ) + coriolis_matrix_o[29];
-        coriolis_matrix_o[14] =
-            ::chaindyn::mul_add(0.5, coriolis_matrix_t[46], coriolis_matrix_t[18]);
+        coriolis_matrix_t[46] = coriolis_matrix_t[86]
+            + coriolis_matrix_o[17]
+            + coriolis_matrix_o[16]
+            + coriolis_matrix_t[12]
+            + coriolis_matrix_o[29];
+        coriolis_matrix_t[22] = 0.5 * coriolis_matrix_t[46];
+        coriolis_matrix_o[14] = coriolis_matrix_t[18] + coriolis_matrix_t[22];
         coriolis_matrix_t[108] = qd1 * (-0.5);
         coriolis_matrix_o[21] = coriolis_matrix_o[15] * coriolis_matrix_t[108];
         coriolis_matrix_t[121] = qd0 * coriolis_matrix_t[32];
         coriolis_matrix_o[19] = -(coriolis_matrix_o[25]);
         coriolis_matrix_o[17] = coriolis_matrix_t[24] + coriolis_matrix_o[19];
+        coriolis_matrix_t[12] = qd3 * coriolis_matrix_o[17];
         coriolis_matrix_o[16] = -(coriolis_matrix_t[56]);
         coriolis_matrix_o[29] = coriolis_matrix_t[109] + coriolis_matrix_o[16];
+        coriolis_matrix_t[86] = qd4 * coriolis_matrix_o[29];
         coriolis_matrix_t[46] = -(coriolis_matrix_t[114]);
         coriolis_matrix_t[18] = coriolis_matrix_t[113] + coriolis_matrix_t[46];
+        coriolis_matrix_t[22] = qd5 * coriolis_matrix_t[18];
         coriolis_matrix_o[15] = -(coriolis_matrix_t[98]);
         coriolis_matrix_t[32] = coriolis_matrix_t[38] + coriolis_matrix_o[15];
         coriolis_matrix_o[19] = qd6 * coriolis_matrix_t[32];
-        coriolis_matrix_o[16] = ::chaindyn::mul_add(
-            qd5,
-            coriolis_matrix_t[18],
-            ::chaindyn::mul_add(
-                qd4,
-                coriolis_matrix_o[29],
-                ::chaindyn::mul_add(qd3, coriolis_matrix_o[17], coriolis_matrix_t[121]),
-            ),
-        ) + coriolis_matrix_o[19];
-        coriolis_matrix_o[15] =
-            ::chaindyn::mul_add(0.5, coriolis_matrix_o[16], coriolis_matrix_o[21]);
+        coriolis_matrix_o[16] = coriolis_matrix_t[121]
+            + coriolis_matrix_t[12]
+            + coriolis_matrix_t[86]
+            + coriolis_matrix_t[22]
+            + coriolis_matrix_o[19];
+        coriolis_matrix_t[46] = 0.5 * coriolis_matrix_o[16];
+        coriolis_matrix_o[15] = coriolis_matrix_o[21] + coriolis_matrix_t[46];
+        coriolis_matrix_t[12] = qd3 * coriolis_matrix_t[50];
+        coriolis_matrix_t[22] = qd4 * coriolis_matrix_o[33];
         coriolis_matrix_o[19] = qd5 * coriolis_matrix_t[79];
-        coriolis_matrix_t[121] = ::chaindyn::mul_add(
-            qd6,
-            coriolis_matrix_t[93],
-            ::chaindyn::mul_add(qd4, coriolis_matrix_o[33], qd3 * coriolis_matrix_t[50])
-                + coriolis_matrix_o[19],
-        );
+        coriolis_matrix_t[86] = qd6 * coriolis_matrix_t[93];
+        coriolis_matrix_t[121] = coriolis_matrix_t[12]
+            + coriolis_matrix_t[22]
+            + coriolis_matrix_o[19]
+            + coriolis_matrix_t[86];
         coriolis_matrix_o[16] = 0.5 * coriolis_matrix_t[121];
         coriolis_matrix_o[21] = coriolis_matrix_t[118] * coriolis_matrix_o[22];
         coriolis_matrix_t[46] = coriolis_matrix_t[44] + coriolis_matrix_o[31];
+        coriolis_matrix_t[12] = qd4 * coriolis_matrix_t[46];
         coriolis_matrix_t[22] = coriolis_matrix_t[54] + coriolis_matrix_o[44];
         coriolis_matrix_o[19] = qd5 * coriolis_matrix_t[22];
         coriolis_matrix_t[86] = coriolis_matrix_t[90] + coriolis_matrix_t[122];
-        coriolis_matrix_o[22] = ::chaindyn::mul_add(
-            qd6,
-            coriolis_matrix_t[86],
-            ::chaindyn::mul_add(qd4, coriolis_matrix_t[46], coriolis_matrix_o[19]),
-        );
+        coriolis_matrix_t[121] = qd6 * coriolis_matrix_t[86];
+        coriolis_matrix_o[22] =
+            coriolis_matrix_t[12] + coriolis_matrix_o[19] + coriolis_matrix_t[121];
         coriolis_matrix_t[118] = (-0.5) * coriolis_matrix_o[22];
+        coriolis_matrix_t[12] = qd0 * coriolis_matrix_t[131];
         coriolis_matrix_o[19] = qd1 * coriolis_matrix_o[17];
-        coriolis_matrix_o[22] = ::chaindyn::mul_add(
-            qd2,
-            coriolis_matrix_t[50],
-            ::chaindyn::mul_add(qd0, coriolis_matrix_t[131], coriolis_matrix_o[19]),
-        );
-        coriolis_matrix_o[17] = ::chaindyn::mul_add(
-            0.5,
-            coriolis_matrix_o[22],
-            coriolis_matrix_o[21] + coriolis_matrix_t[118],
-        );
+        coriolis_matrix_t[121] = qd2 * coriolis_matrix_t[50];
+        coriolis_matrix_o[22] =
+            coriolis_matrix_t[12] + coriolis_matrix_o[19] + coriolis_matrix_t[121];
+        coriolis_matrix_t[131] = 0.5 * coriolis_matrix_o[22];
+        coriolis_matrix_o[17] =
+            coriolis_matrix_o[21] + coriolis_matrix_t[118] + coriolis_matrix_t[131];
         coriolis_matrix_t[12] = coriolis_matrix_t[19] * coriolis_matrix_o[27];
         coriolis_matrix_o[19] = qd3 * coriolis_matrix_t[46];
         coriolis_matrix_t[121] = coriolis_matrix_t[21] + coriolis_matrix_t[111];
         coriolis_matrix_o[22] = qd5 * coriolis_matrix_t[121];
         coriolis_matrix_o[21] = coriolis_matrix_t[128] + coriolis_matrix_t[85];
-        coriolis_matrix_t[131] = ::chaindyn::mul_add(
-            qd6,
-            coriolis_matrix_o[21],
-            coriolis_matrix_o[19] + coriolis_matrix_o[22],
-        );
+        coriolis_matrix_t[118] = qd6 * coriolis_matrix_o[21];
+        coriolis_matrix_t[131] =
+            coriolis_matrix_o[19] + coriolis_matrix_o[22] + coriolis_matrix_t[118];
         coriolis_matrix_t[19] = (-0.5) * coriolis_matrix_t[131];
+        coriolis_matrix_t[46] = qd0 * coriolis_matrix_o[18];
         coriolis_matrix_o[19] = qd1 * coriolis_matrix_o[29];
         coriolis_matrix_o[22] = qd2 * coriolis_matrix_o[33];
         coriolis_matrix_t[118] =
-            ::chaindyn::mul_add(qd0, coriolis_matrix_o[18], coriolis_matrix_o[19])
-                + coriolis_matrix_o[22];
-        coriolis_matrix_o[18] = ::chaindyn::mul_add(
-            0.5,
-            coriolis_matrix_t[118],
-            coriolis_matrix_t[12] + coriolis_matrix_t[19],
-        );
+            coriolis_matrix_t[46] + coriolis_matrix_o[19] + coriolis_matrix_o[22];
+        coriolis_matrix_t[131] = 0.5 * coriolis_matrix_t[118];
+        coriolis_matrix_o[18] =
+            coriolis_matrix_t[12] + coriolis_matrix_t[19] + coriolis_matrix_t[131];
         coriolis_matrix_o[29] = coriolis_matrix_o[24] * coriolis_matrix_o[36];
+        coriolis_matrix_t[46] = qd3 * coriolis_matrix_t[22];
         coriolis_matrix_o[19] = qd4 * coriolis_matrix_t[121];
         coriolis_matrix_o[22] = coriolis_matrix_t[64] + coriolis_matrix_t[26];
-        coriolis_matrix_t[12] = ::chaindyn::mul_add(
-            qd6,
-            coriolis_matrix_o[22],
-            ::chaindyn::mul_add(qd3, coriolis_matrix_t[22], coriolis_matrix_o[19]),
-        );
+        coriolis_matrix_t[118] = qd6 * coriolis_matrix_o[22];
+        coriolis_matrix_t[12] =
+            coriolis_matrix_t[46] + coriolis_matrix_o[19] + coriolis_matrix_t[118];
+        coriolis_matrix_t[19] = (-0.5) * coriolis_matrix_t[12];
+        coriolis_matrix_t[131] = qd0 * coriolis_matrix_o[23];
         coriolis_matrix_o[24] = qd1 * coriolis_matrix_t[18];
-        coriolis_matrix_t[121] = ::chaindyn::mul_add(
-            qd2,
-            coriolis_matrix_t[79],
-            ::chaindyn::mul_add(qd0, coriolis_matrix_o[23], coriolis_matrix_o[24]),
-        );
-        coriolis_matrix_o[19] = ::chaindyn::mul_add(
-            0.5,
-            coriolis_matrix_t[121],
-            ::chaindyn::mul_add((-0.5), coriolis_matrix_t[12], coriolis_matrix_o[29]),
-        );
+        coriolis_matrix_t[22] = qd2 * coriolis_matrix_t[79];
+        coriolis_matrix_t[121] =
+            coriolis_matrix_t[131] + coriolis_matrix_o[24] + coriolis_matrix_t[22];
+        coriolis_matrix_t[46] = 0.5 * coriolis_matrix_t[121];
+        coriolis_matrix_o[19] =
+            coriolis_matrix_o[29] + coriolis_matrix_t[19] + coriolis_matrix_t[46];
+        coriolis_matrix_t[118] = coriolis_matrix_o[20] * coriolis_matrix_o[35];
+        coriolis_matrix_t[12] = qd3 * coriolis_matrix_t[86];
         coriolis_matrix_o[23] = qd4 * coriolis_matrix_o[21];
-        coriolis_matrix_o[24] = ::chaindyn::mul_add(
-            qd5,
-            coriolis_matrix_o[22],
-            ::chaindyn::mul_add(qd3, coriolis_matrix_t[86], coriolis_matrix_o[23]),
-        );
-        coriolis_matrix_o[29] = ::chaindyn::mul_add(
-            qd2,
-            coriolis_matrix_t[93],
-            ::chaindyn::mul_add(qd1, coriolis_matrix_t[32], qd0 * coriolis_matrix_t[107]),
-        );
-        coriolis_matrix_o[20] = ::chaindyn::mul_add(
-            0.5,
-            coriolis_matrix_o[29],
-            ::chaindyn::mul_add(
-                (-0.5),
-                coriolis_matrix_o[24],
-                coriolis_matrix_o[20] * coriolis_matrix_o[35],
-            ),
-        );
+        coriolis_matrix_t[18] = qd5 * coriolis_matrix_o[22];
+        coriolis_matrix_o[24] =
+            coriolis_matrix_t[12] + coriolis_matrix_o[23] + coriolis_matrix_t[18];
+        coriolis_matrix_t[22] = (-0.5) * coriolis_matrix_o[24];
+        coriolis_matrix_t[131] = qd0 * coriolis_matrix_t[107];
+        coriolis_matrix_t[121] = qd1 * coriolis_matrix_t[32];
+        coriolis_matrix_t[19] = qd2 * coriolis_matrix_t[93];
+        coriolis_matrix_o[29] =
+            coriolis_matrix_t[131] + coriolis_matrix_t[121] + coriolis_matrix_t[19];
+        coriolis_matrix_t[46] = 0.5 * coriolis_matrix_o[29];
+        coriolis_matrix_o[20] =
+            coriolis_matrix_t[118] + coriolis_matrix_t[22] + coriolis_matrix_t[46];
         coriolis_matrix_t[86] = coriolis_matrix_o[41] * coriolis_matrix_t[23];
         coriolis_matrix_o[21] = -(coriolis_matrix_t[30]);
         coriolis_matrix_o[22] = coriolis_matrix_t[92] + coriolis_matrix_o[21];
+        coriolis_matrix_t[12] = qd1 * coriolis_matrix_o[22];
         coriolis_matrix_t[18] = -(coriolis_matrix_t[43]);
         coriolis_matrix_o[23] = coriolis_matrix_t[41] + coriolis_matrix_t[18];
         coriolis_matrix_o[24] = qd2 * coriolis_matrix_o[23];
         coriolis_matrix_t[107] = -(coriolis_matrix_o[30]);
         coriolis_matrix_t[32] = coriolis_matrix_o[40] + coriolis_matrix_t[107];
+        coriolis_matrix_t[19] = qd4 * coriolis_matrix_t[32];
         coriolis_matrix_t[121] = -(coriolis_matrix_t[119]);
         coriolis_matrix_t[131] = coriolis_matrix_t[72] + coriolis_matrix_t[121];
         coriolis_matrix_o[29] = qd5 * coriolis_matrix_t[131];
         coriolis_matrix_t[22] = -(coriolis_matrix_t[123]);
         coriolis_matrix_t[46] = coriolis_matrix_t[89] + coriolis_matrix_t[22];
-        coriolis_matrix_o[41] = ::chaindyn::mul_add(
-            qd6,
-            coriolis_matrix_t[46],
-            ::chaindyn::mul_add(
-                qd4,
-                coriolis_matrix_t[32],
-                ::chaindyn::mul_add(qd1, coriolis_matrix_o[22], coriolis_matrix_o[24]),
-            ) + coriolis_matrix_o[29],
-        );
-        coriolis_matrix_o[21] =
-            ::chaindyn::mul_add(0.5, coriolis_matrix_o[41], coriolis_matrix_t[86]);
+        coriolis_matrix_t[118] = qd6 * coriolis_matrix_t[46];
+        coriolis_matrix_o[41] = coriolis_matrix_t[12]
+            + coriolis_matrix_o[24]
+            + coriolis_matrix_t[19]
+            + coriolis_matrix_o[29]
+            + coriolis_matrix_t[118];
+        coriolis_matrix_t[30] = 0.5 * coriolis_matrix_o[41];
+        coriolis_matrix_o[21] = coriolis_matrix_t[86] + coriolis_matrix_t[30];
         coriolis_matrix_t[92] = coriolis_matrix_t[47] * coriolis_matrix_t[108];
+        coriolis_matrix_t[43] = qd0 * coriolis_matrix_o[22];
         coriolis_matrix_t[18] = -(coriolis_matrix_t[24]);
         coriolis_matrix_t[41] = coriolis_matrix_o[25] + coriolis_matrix_t[18];
+        coriolis_matrix_t[107] = qd2 * coriolis_matrix_t[41];
         coriolis_matrix_t[121] = -(coriolis_matrix_o[37]);
         coriolis_matrix_t[22] = coriolis_matrix_t[36] + coriolis_matrix_t[121];
         coriolis_matrix_o[24] = qd4 * coriolis_matrix_t[22];
@@ -1473,499 +1299,428 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         coriolis_matrix_o[29] = qd5 * coriolis_matrix_t[19];
         coriolis_matrix_t[118] = -(coriolis_matrix_t[124]);
         coriolis_matrix_o[41] = coriolis_matrix_t[87] + coriolis_matrix_t[118];
-        coriolis_matrix_t[86] = ::chaindyn::mul_add(
-            qd6,
-            coriolis_matrix_o[41],
-            ::chaindyn::mul_add(qd2, coriolis_matrix_t[41], qd0 * coriolis_matrix_o[22])
-                + coriolis_matrix_o[24]
-                + coriolis_matrix_o[29],
-        );
-        coriolis_matrix_o[22] =
-            ::chaindyn::mul_add(0.5, coriolis_matrix_t[86], coriolis_matrix_t[92]);
+        coriolis_matrix_t[30] = qd6 * coriolis_matrix_o[41];
+        coriolis_matrix_t[86] = coriolis_matrix_t[43]
+            + coriolis_matrix_t[107]
+            + coriolis_matrix_o[24]
+            + coriolis_matrix_o[29]
+            + coriolis_matrix_t[30];
+        coriolis_matrix_t[47] = 0.5 * coriolis_matrix_t[86];
+        coriolis_matrix_o[22] = coriolis_matrix_t[92] + coriolis_matrix_t[47];
         coriolis_matrix_t[24] = qd2 * (-0.5);
         coriolis_matrix_t[18] = coriolis_matrix_t[50] * coriolis_matrix_t[24];
         coriolis_matrix_o[25] = qd0 * coriolis_matrix_o[23];
+        coriolis_matrix_t[121] = qd1 * coriolis_matrix_t[41];
         coriolis_matrix_t[12] = -(coriolis_matrix_o[31]);
         coriolis_matrix_t[118] = coriolis_matrix_t[44] + coriolis_matrix_t[12];
         coriolis_matrix_o[24] = qd4 * coriolis_matrix_t[118];
         coriolis_matrix_t[30] = -(coriolis_matrix_o[44]);
         coriolis_matrix_o[29] = coriolis_matrix_t[54] + coriolis_matrix_t[30];
+        coriolis_matrix_t[43] = qd5 * coriolis_matrix_o[29];
         coriolis_matrix_t[107] = -(coriolis_matrix_t[122]);
         coriolis_matrix_t[86] = coriolis_matrix_t[90] + coriolis_matrix_t[107];
-        coriolis_matrix_t[92] = ::chaindyn::mul_add(
-            qd6,
-            coriolis_matrix_t[86],
-            ::chaindyn::mul_add(
-                qd5,
-                coriolis_matrix_o[29],
-                ::chaindyn::mul_add(qd1, coriolis_matrix_t[41], coriolis_matrix_o[25])
-                    + coriolis_matrix_o[24],
-            ),
-        );
-        coriolis_matrix_o[23] =
-            ::chaindyn::mul_add(0.5, coriolis_matrix_t[92], coriolis_matrix_t[18]);
-        coriolis_matrix_t[107] = ::chaindyn::mul_add(
-            qd6,
-            coriolis_matrix_t[96],
-            ::chaindyn::mul_add(qd5, coriolis_matrix_t[82], qd4 * coriolis_matrix_t[63]),
-        );
+        coriolis_matrix_t[47] = qd6 * coriolis_matrix_t[86];
+        coriolis_matrix_t[92] = coriolis_matrix_o[25]
+            + coriolis_matrix_t[121]
+            + coriolis_matrix_o[24]
+            + coriolis_matrix_t[43]
+            + coriolis_matrix_t[47];
+        coriolis_matrix_t[50] = 0.5 * coriolis_matrix_t[92];
+        coriolis_matrix_o[23] = coriolis_matrix_t[18] + coriolis_matrix_t[50];
+        coriolis_matrix_t[41] = qd4 * coriolis_matrix_t[63];
+        coriolis_matrix_t[12] = qd5 * coriolis_matrix_t[82];
+        coriolis_matrix_t[30] = qd6 * coriolis_matrix_t[96];
+        coriolis_matrix_t[107] =
+            coriolis_matrix_t[41] + coriolis_matrix_t[12] + coriolis_matrix_t[30];
         coriolis_matrix_o[24] = 0.5 * coriolis_matrix_t[107];
         coriolis_matrix_t[43] = coriolis_matrix_o[26] * coriolis_matrix_o[27];
         coriolis_matrix_t[47] = coriolis_matrix_t[101] + coriolis_matrix_t[67];
         coriolis_matrix_o[25] = qd5 * coriolis_matrix_t[47];
         coriolis_matrix_t[121] = coriolis_matrix_t[5] + coriolis_matrix_t[127];
-        coriolis_matrix_t[18] =
-            ::chaindyn::mul_add(qd6, coriolis_matrix_t[121], coriolis_matrix_o[25]);
-        coriolis_matrix_o[27] = ::chaindyn::mul_add(
-            qd3,
-            coriolis_matrix_t[63],
-            ::chaindyn::mul_add(
-                qd2,
-                coriolis_matrix_t[118],
-                ::chaindyn::mul_add(qd1, coriolis_matrix_t[22], qd0 * coriolis_matrix_t[32]),
-            ),
-        );
+        coriolis_matrix_t[92] = qd6 * coriolis_matrix_t[121];
+        coriolis_matrix_t[18] = coriolis_matrix_o[25] + coriolis_matrix_t[92];
+        coriolis_matrix_t[50] = (-0.5) * coriolis_matrix_t[18];
+        coriolis_matrix_t[12] = qd0 * coriolis_matrix_t[32];
+        coriolis_matrix_t[30] = qd1 * coriolis_matrix_t[22];
+        coriolis_matrix_t[41] = qd2 * coriolis_matrix_t[118];
+        coriolis_matrix_t[107] = qd3 * coriolis_matrix_t[63];
+        coriolis_matrix_o[27] = coriolis_matrix_t[12]
+            + coriolis_matrix_t[30]
+            + coriolis_matrix_t[41]
+            + coriolis_matrix_t[107];
         coriolis_matrix_o[26] = 0.5 * coriolis_matrix_o[27];
         coriolis_matrix_o[25] =
-            ::chaindyn::mul_add((-0.5), coriolis_matrix_t[18], coriolis_matrix_t[43])
-                + coriolis_matrix_o[26];
+            coriolis_matrix_t[43] + coriolis_matrix_t[50] + coriolis_matrix_o[26];
+        coriolis_matrix_t[92] = coriolis_matrix_o[28] * coriolis_matrix_o[36];
+        coriolis_matrix_t[18] = qd4 * coriolis_matrix_t[47];
         coriolis_matrix_t[32] = coriolis_matrix_t[51] + coriolis_matrix_t[68];
-        coriolis_matrix_t[118] =
-            ::chaindyn::mul_add(qd6, coriolis_matrix_t[32], qd4 * coriolis_matrix_t[47]);
+        coriolis_matrix_t[22] = qd6 * coriolis_matrix_t[32];
+        coriolis_matrix_t[118] = coriolis_matrix_t[18] + coriolis_matrix_t[22];
+        coriolis_matrix_t[12] = (-0.5) * coriolis_matrix_t[118];
+        coriolis_matrix_t[30] = qd0 * coriolis_matrix_t[131];
+        coriolis_matrix_t[41] = qd1 * coriolis_matrix_t[19];
+        coriolis_matrix_t[107] = qd2 * coriolis_matrix_o[29];
         coriolis_matrix_o[27] = qd3 * coriolis_matrix_t[82];
-        coriolis_matrix_t[43] = ::chaindyn::mul_add(
-            qd2,
-            coriolis_matrix_o[29],
-            ::chaindyn::mul_add(qd1, coriolis_matrix_t[19], qd0 * coriolis_matrix_t[131]),
-        ) + coriolis_matrix_o[27];
-        coriolis_matrix_o[26] = ::chaindyn::mul_add(
-            0.5,
-            coriolis_matrix_t[43],
-            ::chaindyn::mul_add(
-                (-0.5),
-                coriolis_matrix_t[118],
-                coriolis_matrix_o[28] * coriolis_matrix_o[36],
-            ),
-        );
+        coriolis_matrix_t[43] = coriolis_matrix_t[30]
+            + coriolis_matrix_t[41]
+            + coriolis_matrix_t[107]
+            + coriolis_matrix_o[27];
+        coriolis_matrix_t[50] = 0.5 * coriolis_matrix_t[43];
+        coriolis_matrix_o[26] =
+            coriolis_matrix_t[92] + coriolis_matrix_t[12] + coriolis_matrix_t[50];
         coriolis_matrix_o[28] = coriolis_matrix_t[84] * coriolis_matrix_o[35];
-        coriolis_matrix_t[22] =
-            ::chaindyn::mul_add(qd5, coriolis_matrix_t[32], qd4 * coriolis_matrix_t[121]);
+        coriolis_matrix_t[47] = qd4 * coriolis_matrix_t[121];
+        coriolis_matrix_t[18] = qd5 * coriolis_matrix_t[32];
+        coriolis_matrix_t[22] = coriolis_matrix_t[47] + coriolis_matrix_t[18];
+        coriolis_matrix_t[118] = (-0.5) * coriolis_matrix_t[22];
+        coriolis_matrix_t[131] = qd0 * coriolis_matrix_t[46];
+        coriolis_matrix_t[19] = qd1 * coriolis_matrix_o[41];
         coriolis_matrix_o[29] = qd2 * coriolis_matrix_t[86];
-        coriolis_matrix_t[41] = ::chaindyn::mul_add(
-            qd3,
-            coriolis_matrix_t[96],
-            ::chaindyn::mul_add(qd1, coriolis_matrix_o[41], qd0 * coriolis_matrix_t[46])
-                + coriolis_matrix_o[29],
-        );
-        coriolis_matrix_o[27] = ::chaindyn::mul_add(
-            0.5,
-            coriolis_matrix_t[41],
-            ::chaindyn::mul_add((-0.5), coriolis_matrix_t[22], coriolis_matrix_o[28]),
-        );
+        coriolis_matrix_t[30] = qd3 * coriolis_matrix_t[96];
+        coriolis_matrix_t[41] = coriolis_matrix_t[131]
+            + coriolis_matrix_t[19]
+            + coriolis_matrix_o[29]
+            + coriolis_matrix_t[30];
+        coriolis_matrix_t[107] = 0.5 * coriolis_matrix_t[41];
+        coriolis_matrix_o[27] =
+            coriolis_matrix_o[28] + coriolis_matrix_t[118] + coriolis_matrix_t[107];
+        coriolis_matrix_t[43] = coriolis_matrix_o[34] * coriolis_matrix_t[23];
         coriolis_matrix_t[12] = -(coriolis_matrix_t[99]);
         coriolis_matrix_t[50] = coriolis_matrix_t[100] + coriolis_matrix_t[12];
+        coriolis_matrix_t[92] = qd1 * coriolis_matrix_t[50];
         coriolis_matrix_t[84] = -(coriolis_matrix_t[110]);
         coriolis_matrix_t[121] = coriolis_matrix_t[53] + coriolis_matrix_t[84];
+        coriolis_matrix_t[32] = qd2 * coriolis_matrix_t[121];
         coriolis_matrix_t[18] = -(coriolis_matrix_o[40]);
         coriolis_matrix_t[47] = coriolis_matrix_o[30] + coriolis_matrix_t[18];
+        coriolis_matrix_t[22] = qd3 * coriolis_matrix_t[47];
         coriolis_matrix_t[46] = -(coriolis_matrix_o[46]);
         coriolis_matrix_o[41] = coriolis_matrix_o[47] + coriolis_matrix_t[46];
+        coriolis_matrix_t[86] = qd5 * coriolis_matrix_o[41];
         coriolis_matrix_t[19] = -(coriolis_matrix_o[45]);
         coriolis_matrix_t[30] = coriolis_matrix_t[83] + coriolis_matrix_t[19];
         coriolis_matrix_o[29] = qd6 * coriolis_matrix_t[30];
-        coriolis_matrix_t[131] = ::chaindyn::mul_add(
-            qd5,
-            coriolis_matrix_o[41],
-            ::chaindyn::mul_add(
-                qd3,
-                coriolis_matrix_t[47],
-                ::chaindyn::mul_add(qd2, coriolis_matrix_t[121], qd1 * coriolis_matrix_t[50]),
-            ),
-        ) + coriolis_matrix_o[29];
-        coriolis_matrix_o[28] = ::chaindyn::mul_add(
-            0.5,
-            coriolis_matrix_t[131],
-            coriolis_matrix_o[34] * coriolis_matrix_t[23],
-        );
+        coriolis_matrix_t[131] = coriolis_matrix_t[92]
+            + coriolis_matrix_t[32]
+            + coriolis_matrix_t[22]
+            + coriolis_matrix_t[86]
+            + coriolis_matrix_o[29];
+        coriolis_matrix_t[41] = 0.5 * coriolis_matrix_t[131];
+        coriolis_matrix_o[28] = coriolis_matrix_t[43] + coriolis_matrix_t[41];
+        coriolis_matrix_t[107] = coriolis_matrix_o[32] * coriolis_matrix_t[108];
+        coriolis_matrix_t[118] = qd0 * coriolis_matrix_t[50];
         coriolis_matrix_o[34] = -(coriolis_matrix_t[109]);
         coriolis_matrix_t[99] = coriolis_matrix_t[56] + coriolis_matrix_o[34];
+        coriolis_matrix_t[12] = qd2 * coriolis_matrix_t[99];
         coriolis_matrix_t[100] = -(coriolis_matrix_t[36]);
         coriolis_matrix_t[110] = coriolis_matrix_o[37] + coriolis_matrix_t[100];
+        coriolis_matrix_t[53] = qd3 * coriolis_matrix_t[110];
         coriolis_matrix_t[84] = -(coriolis_matrix_t[11]);
         coriolis_matrix_o[40] = coriolis_matrix_o[38] + coriolis_matrix_t[84];
+        coriolis_matrix_t[18] = qd5 * coriolis_matrix_o[40];
         coriolis_matrix_o[30] = -(coriolis_matrix_t[129]);
         coriolis_matrix_t[46] = coriolis_matrix_t[130] + coriolis_matrix_o[30];
-        coriolis_matrix_t[22] = ::chaindyn::mul_add(
-            qd6,
-            coriolis_matrix_t[46],
-            ::chaindyn::mul_add(
-                qd5,
-                coriolis_matrix_o[40],
-                ::chaindyn::mul_add(
-                    qd3,
-                    coriolis_matrix_t[110],
-                    ::chaindyn::mul_add(qd2, coriolis_matrix_t[99], qd0 * coriolis_matrix_t[50]),
-                ),
-            ),
-        );
-        coriolis_matrix_o[29] = ::chaindyn::mul_add(
-            0.5,
-            coriolis_matrix_t[22],
-            coriolis_matrix_o[32] * coriolis_matrix_t[108],
-        );
+        coriolis_matrix_t[19] = qd6 * coriolis_matrix_t[46];
+        coriolis_matrix_t[22] = coriolis_matrix_t[118]
+            + coriolis_matrix_t[12]
+            + coriolis_matrix_t[53]
+            + coriolis_matrix_t[18]
+            + coriolis_matrix_t[19];
+        coriolis_matrix_t[32] = 0.5 * coriolis_matrix_t[22];
+        coriolis_matrix_o[29] = coriolis_matrix_t[107] + coriolis_matrix_t[32];
+        coriolis_matrix_t[86] = coriolis_matrix_o[33] * coriolis_matrix_t[24];
+        coriolis_matrix_t[92] = qd0 * coriolis_matrix_t[121];
+        coriolis_matrix_t[131] = qd1 * coriolis_matrix_t[99];
         coriolis_matrix_t[41] = -(coriolis_matrix_t[44]);
         coriolis_matrix_t[43] = coriolis_matrix_o[31] + coriolis_matrix_t[41];
         coriolis_matrix_o[32] = qd3 * coriolis_matrix_t[43];
         coriolis_matrix_t[50] = -(coriolis_matrix_t[111]);
         coriolis_matrix_t[109] = coriolis_matrix_t[21] + coriolis_matrix_t[50];
+        coriolis_matrix_t[56] = qd5 * coriolis_matrix_t[109];
         coriolis_matrix_o[34] = -(coriolis_matrix_t[85]);
         coriolis_matrix_t[36] = coriolis_matrix_t[128] + coriolis_matrix_o[34];
         coriolis_matrix_o[37] = qd6 * coriolis_matrix_t[36];
-        coriolis_matrix_t[100] = ::chaindyn::mul_add(
-            qd5,
-            coriolis_matrix_t[109],
-            ::chaindyn::mul_add(qd1, coriolis_matrix_t[99], qd0 * coriolis_matrix_t[121])
-                + coriolis_matrix_o[32],
-        ) + coriolis_matrix_o[37];
-        coriolis_matrix_o[30] = ::chaindyn::mul_add(
-            0.5,
-            coriolis_matrix_t[100],
-            coriolis_matrix_o[33] * coriolis_matrix_t[24],
-        );
+        coriolis_matrix_t[100] = coriolis_matrix_t[92]
+            + coriolis_matrix_t[131]
+            + coriolis_matrix_o[32]
+            + coriolis_matrix_t[56]
+            + coriolis_matrix_o[37];
+        coriolis_matrix_t[84] = 0.5 * coriolis_matrix_t[100];
+        coriolis_matrix_o[30] = coriolis_matrix_t[86] + coriolis_matrix_t[84];
         coriolis_matrix_t[12] = qd3 * (-0.5);
+        coriolis_matrix_t[18] = coriolis_matrix_t[63] * coriolis_matrix_t[12];
+        coriolis_matrix_t[19] = qd0 * coriolis_matrix_t[47];
+        coriolis_matrix_t[53] = qd1 * coriolis_matrix_t[110];
+        coriolis_matrix_t[118] = qd2 * coriolis_matrix_t[43];
         coriolis_matrix_t[22] = -(coriolis_matrix_t[67]);
         coriolis_matrix_t[32] = coriolis_matrix_t[101] + coriolis_matrix_t[22];
+        coriolis_matrix_t[107] = qd5 * coriolis_matrix_t[32];
         coriolis_matrix_o[33] = -(coriolis_matrix_t[127]);
         coriolis_matrix_t[121] = coriolis_matrix_t[5] + coriolis_matrix_o[33];
-        coriolis_matrix_t[44] = ::chaindyn::mul_add(
-            qd6,
-            coriolis_matrix_t[121],
-            ::chaindyn::mul_add(
-                qd5,
-                coriolis_matrix_t[32],
-                ::chaindyn::mul_add(
-                    qd2,
-                    coriolis_matrix_t[43],
-                    ::chaindyn::mul_add(qd1, coriolis_matrix_t[110], qd0 * coriolis_matrix_t[47]),
-                ),
-            ),
-        );
-        coriolis_matrix_o[31] = ::chaindyn::mul_add(
-            0.5,
-            coriolis_matrix_t[44],
-            coriolis_matrix_t[63] * coriolis_matrix_t[12],
-        );
+        coriolis_matrix_t[99] = qd6 * coriolis_matrix_t[121];
+        coriolis_matrix_t[44] = coriolis_matrix_t[19]
+            + coriolis_matrix_t[53]
+            + coriolis_matrix_t[118]
+            + coriolis_matrix_t[107]
+            + coriolis_matrix_t[99];
+        coriolis_matrix_t[41] = 0.5 * coriolis_matrix_t[44];
+        coriolis_matrix_o[31] = coriolis_matrix_t[18] + coriolis_matrix_t[41];
+        coriolis_matrix_t[50] = qd5 * coriolis_matrix_t[81];
         coriolis_matrix_o[34] = qd6 * coriolis_matrix_o[42];
-        coriolis_matrix_t[56] =
-            ::chaindyn::mul_add(qd5, coriolis_matrix_t[81], coriolis_matrix_o[34]);
+        coriolis_matrix_t[56] = coriolis_matrix_t[50] + coriolis_matrix_o[34];
         coriolis_matrix_o[32] = 0.5 * coriolis_matrix_t[56];
+        coriolis_matrix_t[92] = coriolis_matrix_t[28] * coriolis_matrix_o[36];
         coriolis_matrix_o[37] = coriolis_matrix_t[105] + coriolis_matrix_t[0];
         coriolis_matrix_t[131] = (-0.5) * coriolis_matrix_o[37];
+        coriolis_matrix_t[100] = qd6 * coriolis_matrix_t[131];
+        coriolis_matrix_t[84] = qd0 * coriolis_matrix_o[41];
+        coriolis_matrix_t[86] = qd1 * coriolis_matrix_o[40];
+        coriolis_matrix_t[63] = qd2 * coriolis_matrix_t[109];
+        coriolis_matrix_t[47] = qd3 * coriolis_matrix_t[32];
         coriolis_matrix_t[110] = qd4 * coriolis_matrix_t[81];
-        coriolis_matrix_t[43] = ::chaindyn::mul_add(
-            qd3,
-            coriolis_matrix_t[32],
-            ::chaindyn::mul_add(
-                qd2,
-                coriolis_matrix_t[109],
-                ::chaindyn::mul_add(qd1, coriolis_matrix_o[40], qd0 * coriolis_matrix_o[41]),
-            ),
-        ) + coriolis_matrix_t[110];
-        coriolis_matrix_o[33] = ::chaindyn::mul_add(
-            0.5,
-            coriolis_matrix_t[43],
-            ::chaindyn::mul_add(
-                qd6,
-                coriolis_matrix_t[131],
-                coriolis_matrix_t[28] * coriolis_matrix_o[36],
-            ),
-        );
+        coriolis_matrix_t[43] = coriolis_matrix_t[84]
+            + coriolis_matrix_t[86]
+            + coriolis_matrix_t[63]
+            + coriolis_matrix_t[47]
+            + coriolis_matrix_t[110];
+        coriolis_matrix_t[22] = 0.5 * coriolis_matrix_t[43];
+        coriolis_matrix_o[33] =
+            coriolis_matrix_t[92] + coriolis_matrix_t[100] + coriolis_matrix_t[22];
+        coriolis_matrix_t[19] = qd5 * coriolis_matrix_t[131];
+        coriolis_matrix_t[53] = coriolis_matrix_t[66] * coriolis_matrix_o[35];
+        coriolis_matrix_t[99] = qd0 * coriolis_matrix_t[30];
+        coriolis_matrix_t[107] = qd1 * coriolis_matrix_t[46];
+        coriolis_matrix_t[118] = qd2 * coriolis_matrix_t[36];
+        coriolis_matrix_t[44] = qd3 * coriolis_matrix_t[121];
         coriolis_matrix_t[18] = qd4 * coriolis_matrix_o[42];
-        coriolis_matrix_t[41] = ::chaindyn::mul_add(
-            qd3,
-            coriolis_matrix_t[121],
-            ::chaindyn::mul_add(
-                qd2,
-                coriolis_matrix_t[36],
-                ::chaindyn::mul_add(qd1, coriolis_matrix_t[46], qd0 * coriolis_matrix_t[30]),
-            ),
-        ) + coriolis_matrix_t[18];
-        coriolis_matrix_o[34] = ::chaindyn::mul_add(
-            0.5,
-            coriolis_matrix_t[41],
-            ::chaindyn::mul_add(
-                coriolis_matrix_t[66],
-                coriolis_matrix_o[35],
-                qd5 * coriolis_matrix_t[131],
-            ),
-        );
+        coriolis_matrix_t[41] = coriolis_matrix_t[99]
+            + coriolis_matrix_t[107]
+            + coriolis_matrix_t[118]
+            + coriolis_matrix_t[44]
+            + coriolis_matrix_t[18];
+        coriolis_matrix_t[50] = 0.5 * coriolis_matrix_t[41];
+        coriolis_matrix_o[34] =
+            coriolis_matrix_t[19] + coriolis_matrix_t[53] + coriolis_matrix_t[50];
+        coriolis_matrix_t[56] = coriolis_matrix_t[77] * coriolis_matrix_t[23];
         coriolis_matrix_o[36] = -(coriolis_matrix_o[39]);
         coriolis_matrix_t[28] = coriolis_matrix_t[104] + coriolis_matrix_o[36];
         coriolis_matrix_o[37] = qd1 * coriolis_matrix_t[28];
         coriolis_matrix_o[41] = -(coriolis_matrix_t[71]);
         coriolis_matrix_o[40] = coriolis_matrix_t[115] + coriolis_matrix_o[41];
+        coriolis_matrix_t[109] = qd2 * coriolis_matrix_o[40];
         coriolis_matrix_t[32] = -(coriolis_matrix_t[72]);
         coriolis_matrix_t[81] = coriolis_matrix_t[119] + coriolis_matrix_t[32];
+        coriolis_matrix_t[47] = qd3 * coriolis_matrix_t[81];
         coriolis_matrix_t[63] = -(coriolis_matrix_o[47]);
         coriolis_matrix_t[84] = coriolis_matrix_o[46] + coriolis_matrix_t[63];
+        coriolis_matrix_t[86] = qd4 * coriolis_matrix_t[84];
         coriolis_matrix_t[43] = -(coriolis_matrix_t[1]);
         coriolis_matrix_t[22] = coriolis_matrix_t[70] + coriolis_matrix_t[43];
-        coriolis_matrix_t[100] = ::chaindyn::mul_add(
-            qd6,
-            coriolis_matrix_t[22],
-            ::chaindyn::mul_add(
-                qd4,
-                coriolis_matrix_t[84],
-                ::chaindyn::mul_add(
-                    qd3,
-                    coriolis_matrix_t[81],
-                    ::chaindyn::mul_add(qd2, coriolis_matrix_o[40], coriolis_matrix_o[37]),
-                ),
-            ),
-        );
-        coriolis_matrix_o[35] = ::chaindyn::mul_add(
-            0.5,
-            coriolis_matrix_t[100],
-            coriolis_matrix_t[77] * coriolis_matrix_t[23],
-        );
+        coriolis_matrix_t[92] = qd6 * coriolis_matrix_t[22];
+        coriolis_matrix_t[100] = coriolis_matrix_o[37]
+            + coriolis_matrix_t[109]
+            + coriolis_matrix_t[47]
+            + coriolis_matrix_t[86]
+            + coriolis_matrix_t[92];
+        coriolis_matrix_t[131] = 0.5 * coriolis_matrix_t[100];
+        coriolis_matrix_o[35] = coriolis_matrix_t[56] + coriolis_matrix_t[131];
+        coriolis_matrix_t[66] = coriolis_matrix_t[80] * coriolis_matrix_t[108];
+        coriolis_matrix_t[30] = qd0 * coriolis_matrix_t[28];
         coriolis_matrix_t[46] = -(coriolis_matrix_t[113]);
         coriolis_matrix_t[36] = coriolis_matrix_t[114] + coriolis_matrix_t[46];
+        coriolis_matrix_t[121] = qd2 * coriolis_matrix_t[36];
         coriolis_matrix_o[42] = -(coriolis_matrix_t[69]);
         coriolis_matrix_t[44] = coriolis_matrix_t[120] + coriolis_matrix_o[42];
+        coriolis_matrix_t[99] = qd3 * coriolis_matrix_t[44];
         coriolis_matrix_t[107] = -(coriolis_matrix_o[38]);
         coriolis_matrix_t[118] = coriolis_matrix_t[11] + coriolis_matrix_t[107];
+        coriolis_matrix_t[41] = qd4 * coriolis_matrix_t[118];
         coriolis_matrix_t[19] = -(coriolis_matrix_t[31]);
         coriolis_matrix_t[50] = coriolis_matrix_t[13] + coriolis_matrix_t[19];
-        coriolis_matrix_t[77] = ::chaindyn::mul_add(
-            qd6,
-            coriolis_matrix_t[50],
-            ::chaindyn::mul_add(
-                qd4,
-                coriolis_matrix_t[118],
-                ::chaindyn::mul_add(
-                    qd3,
-                    coriolis_matrix_t[44],
-                    ::chaindyn::mul_add(qd2, coriolis_matrix_t[36], qd0 * coriolis_matrix_t[28]),
-                ),
-            ),
-        );
+        coriolis_matrix_t[53] = qd6 * coriolis_matrix_t[50];
+        coriolis_matrix_t[77] = coriolis_matrix_t[30]
+            + coriolis_matrix_t[121]
+            + coriolis_matrix_t[99]
+            + coriolis_matrix_t[41]
+            + coriolis_matrix_t[53];
         coriolis_matrix_o[39] = 0.5 * coriolis_matrix_t[77];
-        coriolis_matrix_o[36] = ::chaindyn::mul_add(
-            coriolis_matrix_t[80],
-            coriolis_matrix_t[108],
-            coriolis_matrix_o[39],
-        );
+        coriolis_matrix_o[36] = coriolis_matrix_t[66] + coriolis_matrix_o[39];
+        coriolis_matrix_t[104] = coriolis_matrix_t[79] * coriolis_matrix_t[24];
+        coriolis_matrix_t[71] = qd0 * coriolis_matrix_o[40];
         coriolis_matrix_o[41] = qd1 * coriolis_matrix_t[36];
         coriolis_matrix_t[115] = -(coriolis_matrix_t[54]);
         coriolis_matrix_t[72] = coriolis_matrix_o[44] + coriolis_matrix_t[115];
+        coriolis_matrix_t[32] = qd3 * coriolis_matrix_t[72];
         coriolis_matrix_t[119] = -(coriolis_matrix_t[21]);
         coriolis_matrix_o[47] = coriolis_matrix_t[111] + coriolis_matrix_t[119];
         coriolis_matrix_o[46] = qd4 * coriolis_matrix_o[47];
         coriolis_matrix_t[63] = -(coriolis_matrix_t[26]);
         coriolis_matrix_t[43] = coriolis_matrix_t[64] + coriolis_matrix_t[63];
-        coriolis_matrix_t[86] = ::chaindyn::mul_add(
-            qd6,
-            coriolis_matrix_t[43],
-            ::chaindyn::mul_add(
-                qd3,
-                coriolis_matrix_t[72],
-                ::chaindyn::mul_add(qd0, coriolis_matrix_o[40], coriolis_matrix_o[41]),
-            ) + coriolis_matrix_o[46],
-        );
-        coriolis_matrix_o[37] = ::chaindyn::mul_add(
-            0.5,
-            coriolis_matrix_t[86],
-            coriolis_matrix_t[79] * coriolis_matrix_t[24],
-        );
+        coriolis_matrix_t[47] = qd6 * coriolis_matrix_t[43];
+        coriolis_matrix_t[86] = coriolis_matrix_t[71]
+            + coriolis_matrix_o[41]
+            + coriolis_matrix_t[32]
+            + coriolis_matrix_o[46]
+            + coriolis_matrix_t[47];
+        coriolis_matrix_t[92] = 0.5 * coriolis_matrix_t[86];
+        coriolis_matrix_o[37] = coriolis_matrix_t[104] + coriolis_matrix_t[92];
+        coriolis_matrix_t[109] = coriolis_matrix_t[82] * coriolis_matrix_t[12];
+        coriolis_matrix_t[100] = qd0 * coriolis_matrix_t[81];
+        coriolis_matrix_t[56] = qd1 * coriolis_matrix_t[44];
+        coriolis_matrix_t[131] = qd2 * coriolis_matrix_t[72];
         coriolis_matrix_t[80] = -(coriolis_matrix_t[101]);
         coriolis_matrix_t[28] = coriolis_matrix_t[67] + coriolis_matrix_t[80];
+        coriolis_matrix_t[113] = qd4 * coriolis_matrix_t[28];
         coriolis_matrix_t[46] = -(coriolis_matrix_t[68]);
         coriolis_matrix_t[114] = coriolis_matrix_t[51] + coriolis_matrix_t[46];
-        coriolis_matrix_o[42] = ::chaindyn::mul_add(
-            qd6,
-            coriolis_matrix_t[114],
-            ::chaindyn::mul_add(
-                qd4,
-                coriolis_matrix_t[28],
-                ::chaindyn::mul_add(
-                    qd2,
-                    coriolis_matrix_t[72],
-                    ::chaindyn::mul_add(qd1, coriolis_matrix_t[44], qd0 * coriolis_matrix_t[81]),
-                ),
-            ),
-        );
-        coriolis_matrix_o[38] = ::chaindyn::mul_add(
-            0.5,
-            coriolis_matrix_o[42],
-            coriolis_matrix_t[82] * coriolis_matrix_t[12],
-        );
+        coriolis_matrix_t[69] = qd6 * coriolis_matrix_t[114];
+        coriolis_matrix_o[42] = coriolis_matrix_t[100]
+            + coriolis_matrix_t[56]
+            + coriolis_matrix_t[131]
+            + coriolis_matrix_t[113]
+            + coriolis_matrix_t[69];
+        coriolis_matrix_t[120] = 0.5 * coriolis_matrix_o[42];
+        coriolis_matrix_o[38] = coriolis_matrix_t[109] + coriolis_matrix_t[120];
+        coriolis_matrix_t[11] = (-0.5) * coriolis_matrix_t[110];
+        coriolis_matrix_t[107] = qd0 * coriolis_matrix_t[84];
+        coriolis_matrix_t[19] = qd1 * coriolis_matrix_t[118];
+        coriolis_matrix_t[30] = qd2 * coriolis_matrix_o[47];
+        coriolis_matrix_t[41] = qd3 * coriolis_matrix_t[28];
         coriolis_matrix_t[53] = -(coriolis_matrix_t[0]);
         coriolis_matrix_t[99] = coriolis_matrix_t[105] + coriolis_matrix_t[53];
-        coriolis_matrix_t[77] = ::chaindyn::mul_add(
-            qd6,
-            coriolis_matrix_t[99],
-            ::chaindyn::mul_add(
-                qd3,
-                coriolis_matrix_t[28],
-                ::chaindyn::mul_add(
-                    qd2,
-                    coriolis_matrix_o[47],
-                    ::chaindyn::mul_add(qd1, coriolis_matrix_t[118], qd0 * coriolis_matrix_t[84]),
-                ),
-            ),
-        );
-        coriolis_matrix_o[39] =
-            ::chaindyn::mul_add(0.5, coriolis_matrix_t[77], (-0.5) * coriolis_matrix_t[110]);
+        coriolis_matrix_t[121] = qd6 * coriolis_matrix_t[99];
+        coriolis_matrix_t[77] = coriolis_matrix_t[107]
+            + coriolis_matrix_t[19]
+            + coriolis_matrix_t[30]
+            + coriolis_matrix_t[41]
+            + coriolis_matrix_t[121];
+        coriolis_matrix_t[66] = 0.5 * coriolis_matrix_t[77];
+        coriolis_matrix_o[39] = coriolis_matrix_t[11] + coriolis_matrix_t[66];
         coriolis_matrix_t[79] = qd6 * coriolis_matrix_o[43];
         coriolis_matrix_o[40] = (-0.0128) * coriolis_matrix_t[79];
         coriolis_matrix_t[36] = qd5 * coriolis_matrix_o[43];
         coriolis_matrix_t[54] = coriolis_matrix_t[79] + coriolis_matrix_t[36];
         coriolis_matrix_o[44] = (-0.0128) * coriolis_matrix_t[54];
-        coriolis_matrix_t[32] = ::chaindyn::mul_add(
-            qd4,
-            coriolis_matrix_t[99],
-            ::chaindyn::mul_add(
-                qd3,
-                coriolis_matrix_t[114],
-                ::chaindyn::mul_add(
-                    qd2,
-                    coriolis_matrix_t[43],
-                    ::chaindyn::mul_add(qd1, coriolis_matrix_t[50], qd0 * coriolis_matrix_t[22]),
-                ),
-            ),
-        );
-        coriolis_matrix_o[41] =
-            ::chaindyn::mul_add(0.5, coriolis_matrix_t[32], coriolis_matrix_o[44]);
+        coriolis_matrix_t[115] = qd0 * coriolis_matrix_t[22];
+        coriolis_matrix_t[21] = qd1 * coriolis_matrix_t[50];
+        coriolis_matrix_t[111] = qd2 * coriolis_matrix_t[43];
+        coriolis_matrix_t[119] = qd3 * coriolis_matrix_t[114];
+        coriolis_matrix_t[63] = qd4 * coriolis_matrix_t[99];
+        coriolis_matrix_t[32] = coriolis_matrix_t[115]
+            + coriolis_matrix_t[21]
+            + coriolis_matrix_t[111]
+            + coriolis_matrix_t[119]
+            + coriolis_matrix_t[63];
+        coriolis_matrix_t[47] = 0.5 * coriolis_matrix_t[32];
+        coriolis_matrix_o[41] = coriolis_matrix_o[44] + coriolis_matrix_t[47];
         coriolis_matrix_o[46] = coriolis_matrix_t[91] * coriolis_matrix_t[23];
         coriolis_matrix_t[71] = -(coriolis_matrix_t[42]);
         coriolis_matrix_t[86] = coriolis_matrix_t[78] + coriolis_matrix_t[71];
+        coriolis_matrix_t[92] = qd1 * coriolis_matrix_t[86];
         coriolis_matrix_t[104] = -(coriolis_matrix_t[34]);
         coriolis_matrix_t[82] = coriolis_matrix_t[117] + coriolis_matrix_t[104];
+        coriolis_matrix_t[81] = qd2 * coriolis_matrix_t[82];
         coriolis_matrix_t[44] = -(coriolis_matrix_t[89]);
         coriolis_matrix_t[72] = coriolis_matrix_t[123] + coriolis_matrix_t[44];
+        coriolis_matrix_t[101] = qd3 * coriolis_matrix_t[72];
         coriolis_matrix_t[67] = -(coriolis_matrix_t[83]);
         coriolis_matrix_t[80] = coriolis_matrix_o[45] + coriolis_matrix_t[67];
+        coriolis_matrix_t[46] = qd4 * coriolis_matrix_t[80];
         coriolis_matrix_t[56] = -(coriolis_matrix_t[70]);
         coriolis_matrix_t[69] = coriolis_matrix_t[1] + coriolis_matrix_t[56];
-        coriolis_matrix_t[113] = ::chaindyn::mul_add(
-            qd5,
-            coriolis_matrix_t[69],
-            ::chaindyn::mul_add(
-                qd4,
-                coriolis_matrix_t[80],
-                ::chaindyn::mul_add(
-                    qd3,
-                    coriolis_matrix_t[72],
-                    ::chaindyn::mul_add(qd2, coriolis_matrix_t[82], qd1 * coriolis_matrix_t[86]),
-                ),
-            ),
-        );
-        coriolis_matrix_o[42] =
-            ::chaindyn::mul_add(0.5, coriolis_matrix_t[113], coriolis_matrix_o[46]);
+        coriolis_matrix_t[100] = qd5 * coriolis_matrix_t[69];
+        coriolis_matrix_t[113] = coriolis_matrix_t[92]
+            + coriolis_matrix_t[81]
+            + coriolis_matrix_t[101]
+            + coriolis_matrix_t[46]
+            + coriolis_matrix_t[100];
+        coriolis_matrix_t[131] = 0.5 * coriolis_matrix_t[113];
+        coriolis_matrix_o[42] = coriolis_matrix_o[46] + coriolis_matrix_t[131];
+        coriolis_matrix_t[109] = coriolis_matrix_t[94] * coriolis_matrix_t[108];
+        coriolis_matrix_t[120] = qd0 * coriolis_matrix_t[86];
         coriolis_matrix_t[110] = -(coriolis_matrix_t[38]);
         coriolis_matrix_t[84] = coriolis_matrix_t[98] + coriolis_matrix_t[110];
+        coriolis_matrix_t[118] = qd2 * coriolis_matrix_t[84];
         coriolis_matrix_o[47] = -(coriolis_matrix_t[87]);
         coriolis_matrix_t[28] = coriolis_matrix_t[124] + coriolis_matrix_o[47];
+        coriolis_matrix_t[53] = qd3 * coriolis_matrix_t[28];
         coriolis_matrix_t[19] = -(coriolis_matrix_t[130]);
         coriolis_matrix_t[30] = coriolis_matrix_t[129] + coriolis_matrix_t[19];
+        coriolis_matrix_t[41] = qd4 * coriolis_matrix_t[30];
         coriolis_matrix_t[107] = -(coriolis_matrix_t[13]);
         coriolis_matrix_t[121] = coriolis_matrix_t[31] + coriolis_matrix_t[107];
-        coriolis_matrix_t[11] = ::chaindyn::mul_add(
-            qd5,
-            coriolis_matrix_t[121],
-            ::chaindyn::mul_add(
-                qd4,
-                coriolis_matrix_t[30],
-                ::chaindyn::mul_add(
-                    qd3,
-                    coriolis_matrix_t[28],
-                    ::chaindyn::mul_add(qd2, coriolis_matrix_t[84], qd0 * coriolis_matrix_t[86]),
-                ),
-            ),
-        );
-        coriolis_matrix_o[43] = ::chaindyn::mul_add(
-            0.5,
-            coriolis_matrix_t[11],
-            coriolis_matrix_t[94] * coriolis_matrix_t[108],
-        );
+        coriolis_matrix_t[77] = qd5 * coriolis_matrix_t[121];
+        coriolis_matrix_t[11] = coriolis_matrix_t[120]
+            + coriolis_matrix_t[118]
+            + coriolis_matrix_t[53]
+            + coriolis_matrix_t[41]
+            + coriolis_matrix_t[77];
+        coriolis_matrix_t[66] = 0.5 * coriolis_matrix_t[11];
+        coriolis_matrix_o[43] = coriolis_matrix_t[109] + coriolis_matrix_t[66];
+        coriolis_matrix_t[79] = coriolis_matrix_t[93] * coriolis_matrix_t[24];
+        coriolis_matrix_t[54] = qd0 * coriolis_matrix_t[82];
+        coriolis_matrix_t[22] = qd1 * coriolis_matrix_t[84];
         coriolis_matrix_t[50] = -(coriolis_matrix_t[90]);
         coriolis_matrix_t[43] = coriolis_matrix_t[122] + coriolis_matrix_t[50];
+        coriolis_matrix_t[114] = qd3 * coriolis_matrix_t[43];
         coriolis_matrix_t[99] = -(coriolis_matrix_t[128]);
         coriolis_matrix_t[21] = coriolis_matrix_t[85] + coriolis_matrix_t[99];
+        coriolis_matrix_t[63] = qd4 * coriolis_matrix_t[21];
         coriolis_matrix_t[111] = -(coriolis_matrix_t[64]);
         coriolis_matrix_t[115] = coriolis_matrix_t[26] + coriolis_matrix_t[111];
-        coriolis_matrix_t[32] = ::chaindyn::mul_add(
-            qd5,
-            coriolis_matrix_t[115],
-            ::chaindyn::mul_add(
-                qd4,
-                coriolis_matrix_t[21],
-                ::chaindyn::mul_add(
-                    qd3,
-                    coriolis_matrix_t[43],
-                    ::chaindyn::mul_add(qd1, coriolis_matrix_t[84], qd0 * coriolis_matrix_t[82]),
-                ),
-            ),
-        );
-        coriolis_matrix_o[44] = ::chaindyn::mul_add(
-            0.5,
-            coriolis_matrix_t[32],
-            coriolis_matrix_t[93] * coriolis_matrix_t[24],
-        );
+        coriolis_matrix_t[119] = qd5 * coriolis_matrix_t[115];
+        coriolis_matrix_t[32] = coriolis_matrix_t[54]
+            + coriolis_matrix_t[22]
+            + coriolis_matrix_t[114]
+            + coriolis_matrix_t[63]
+            + coriolis_matrix_t[119];
+        coriolis_matrix_t[47] = 0.5 * coriolis_matrix_t[32];
+        coriolis_matrix_o[44] = coriolis_matrix_t[79] + coriolis_matrix_t[47];
+        coriolis_matrix_t[23] = coriolis_matrix_t[96] * coriolis_matrix_t[12];
+        coriolis_matrix_t[91] = qd0 * coriolis_matrix_t[72];
+        coriolis_matrix_t[42] = qd1 * coriolis_matrix_t[28];
+        coriolis_matrix_t[71] = qd2 * coriolis_matrix_t[43];
         coriolis_matrix_t[78] = -(coriolis_matrix_t[5]);
         coriolis_matrix_t[34] = coriolis_matrix_t[127] + coriolis_matrix_t[78];
+        coriolis_matrix_t[104] = qd4 * coriolis_matrix_t[34];
         coriolis_matrix_t[117] = -(coriolis_matrix_t[51]);
         coriolis_matrix_t[89] = coriolis_matrix_t[68] + coriolis_matrix_t[117];
-        coriolis_matrix_t[123] = ::chaindyn::mul_add(
-            qd5,
-            coriolis_matrix_t[89],
-            ::chaindyn::mul_add(
-                qd4,
-                coriolis_matrix_t[34],
-                ::chaindyn::mul_add(
-                    qd2,
-                    coriolis_matrix_t[43],
-                    ::chaindyn::mul_add(qd1, coriolis_matrix_t[28], qd0 * coriolis_matrix_t[72]),
-                ),
-            ),
-        );
-        coriolis_matrix_o[45] = ::chaindyn::mul_add(
-            0.5,
-            coriolis_matrix_t[123],
-            coriolis_matrix_t[96] * coriolis_matrix_t[12],
-        );
+        coriolis_matrix_t[44] = qd5 * coriolis_matrix_t[89];
+        coriolis_matrix_t[123] = coriolis_matrix_t[91]
+            + coriolis_matrix_t[42]
+            + coriolis_matrix_t[71]
+            + coriolis_matrix_t[104]
+            + coriolis_matrix_t[44];
+        coriolis_matrix_t[83] = 0.5 * coriolis_matrix_t[123];
+        coriolis_matrix_o[45] = coriolis_matrix_t[23] + coriolis_matrix_t[83];
+        coriolis_matrix_t[67] = (-0.5) * coriolis_matrix_t[18];
+        coriolis_matrix_t[70] = qd0 * coriolis_matrix_t[80];
+        coriolis_matrix_t[1] = qd1 * coriolis_matrix_t[30];
+        coriolis_matrix_t[56] = qd2 * coriolis_matrix_t[21];
+        coriolis_matrix_t[46] = qd3 * coriolis_matrix_t[34];
         coriolis_matrix_t[81] = -(coriolis_matrix_t[105]);
         coriolis_matrix_t[92] = coriolis_matrix_t[0] + coriolis_matrix_t[81];
-        coriolis_matrix_t[101] = ::chaindyn::mul_add(
-            qd5,
-            coriolis_matrix_t[92],
-            ::chaindyn::mul_add(
-                qd3,
-                coriolis_matrix_t[34],
-                ::chaindyn::mul_add(
-                    qd2,
-                    coriolis_matrix_t[21],
-                    ::chaindyn::mul_add(qd1, coriolis_matrix_t[30], qd0 * coriolis_matrix_t[80]),
-                ),
-            ),
-        );
-        coriolis_matrix_o[46] =
-            ::chaindyn::mul_add(0.5, coriolis_matrix_t[101], (-0.5) * coriolis_matrix_t[18]);
-        coriolis_matrix_t[110] = ::chaindyn::mul_add(
-            qd4,
-            coriolis_matrix_t[92],
-            ::chaindyn::mul_add(
-                qd3,
-                coriolis_matrix_t[89],
-                ::chaindyn::mul_add(
-                    qd2,
-                    coriolis_matrix_t[115],
-                    ::chaindyn::mul_add(qd1, coriolis_matrix_t[121], qd0 * coriolis_matrix_t[69]),
-                ),
-            ),
-        );
-        coriolis_matrix_o[47] =
-            ::chaindyn::mul_add(0.5, coriolis_matrix_t[110], 0.0128 * coriolis_matrix_t[36]);
+        coriolis_matrix_t[100] = qd5 * coriolis_matrix_t[92];
+        coriolis_matrix_t[101] = coriolis_matrix_t[70]
+            + coriolis_matrix_t[1]
+            + coriolis_matrix_t[56]
+            + coriolis_matrix_t[46]
+            + coriolis_matrix_t[100];
+        coriolis_matrix_t[113] = 0.5 * coriolis_matrix_t[101];
+        coriolis_matrix_o[46] = coriolis_matrix_t[67] + coriolis_matrix_t[113];
+        coriolis_matrix_t[131] = 0.0128 * coriolis_matrix_t[36];
+        coriolis_matrix_t[94] = qd0 * coriolis_matrix_t[69];
+        coriolis_matrix_t[108] = qd1 * coriolis_matrix_t[121];
+        coriolis_matrix_t[86] = qd2 * coriolis_matrix_t[115];
+        coriolis_matrix_t[38] = qd3 * coriolis_matrix_t[89];
+        coriolis_matrix_t[98] = qd4 * coriolis_matrix_t[92];
+        coriolis_matrix_t[110] = coriolis_matrix_t[94]
+            + coriolis_matrix_t[108]
+            + coriolis_matrix_t[86]
+            + coriolis_matrix_t[38]
+            + coriolis_matrix_t[98];
+        coriolis_matrix_t[87] = 0.5 * coriolis_matrix_t[110];
+        coriolis_matrix_o[47] = coriolis_matrix_t[131] + coriolis_matrix_t[87];
         coriolis_matrix_o[48] = 0.0;
         ::chaindyn::nalgebra::SMatrix::<f64, 7, 7>::from_row_slice(&[
             coriolis_matrix_o[0],
@@ -2045,180 +1800,160 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         coriolis_t[0] = qd0 * qd0;
         coriolis_t[1] = q1.sin();
         coriolis_t[2] = 0.4 * coriolis_t[0] * coriolis_t[1];
+        coriolis_t[3] = (-0.324) * coriolis_t[2];
         coriolis_o[6] = q2.sin();
         coriolis_t[5] = q1.cos();
         coriolis_t[0] = (-0.4) * coriolis_t[0] * coriolis_t[5];
         coriolis_t[6] = -(coriolis_o[6]);
+        coriolis_t[7] = coriolis_t[0] * coriolis_t[6];
         coriolis_t[8] = qd0 + qd1;
         coriolis_t[8] = -(coriolis_t[8]);
         coriolis_t[9] = coriolis_t[8] * coriolis_t[8];
         coriolis_t[10] = 0.36 * coriolis_o[6] * coriolis_t[9];
         coriolis_t[11] = q2.cos();
-        coriolis_t[7] = ::chaindyn::mul_add(
-            coriolis_t[2],
-            coriolis_t[11],
-            ::chaindyn::mul_add(coriolis_t[0], coriolis_t[6], coriolis_t[10]),
-        );
+        coriolis_t[12] = coriolis_t[2] * coriolis_t[11];
+        coriolis_t[7] = coriolis_t[7] + coriolis_t[10] + coriolis_t[12];
+        coriolis_t[10] = (-0.256) * coriolis_t[7];
         coriolis_t[12] = q3.sin();
+        coriolis_t[13] = coriolis_t[2] * coriolis_o[6];
+        coriolis_t[14] = coriolis_t[0] * coriolis_t[11];
         coriolis_t[15] = (-0.36) * coriolis_t[9] * coriolis_t[11];
-        coriolis_t[13] =
-            ::chaindyn::mul_add(coriolis_t[0], coriolis_t[11], coriolis_t[2] * coriolis_o[6])
-                + coriolis_t[15];
+        coriolis_t[13] = coriolis_t[13] + coriolis_t[14] + coriolis_t[15];
         coriolis_t[14] = -(coriolis_t[12]);
+        coriolis_t[15] = coriolis_t[13] * coriolis_t[14];
         coriolis_o[0] = qd2 * (-1.0);
         coriolis_t[8] = coriolis_t[8] + coriolis_o[0];
         coriolis_o[0] = coriolis_t[8] * coriolis_t[8];
         coriolis_o[3] = 0.32 * coriolis_t[12] * coriolis_o[0];
         coriolis_t[18] = q3.cos();
-        coriolis_t[15] = ::chaindyn::mul_add(
-            coriolis_t[7],
-            coriolis_t[18],
-            ::chaindyn::mul_add(coriolis_t[13], coriolis_t[14], coriolis_o[3]),
-        );
+        coriolis_t[19] = coriolis_t[7] * coriolis_t[18];
+        coriolis_t[15] = coriolis_t[15] + coriolis_o[3] + coriolis_t[19];
         coriolis_o[3] = (-0.196) * coriolis_t[15];
         coriolis_t[19] = q4.sin();
+        coriolis_t[20] = coriolis_t[7] * coriolis_t[12];
         coriolis_o[1] = coriolis_t[13] * coriolis_t[18];
         coriolis_t[22] = (-0.32) * coriolis_o[0] * coriolis_t[18];
-        coriolis_t[20] =
-            ::chaindyn::mul_add(coriolis_t[7], coriolis_t[12], coriolis_o[1]) + coriolis_t[22];
+        coriolis_t[20] = coriolis_t[20] + coriolis_o[1] + coriolis_t[22];
         coriolis_o[1] = -(coriolis_t[19]);
-        coriolis_t[8] = ::chaindyn::mul_add(qd3, (-1.0), coriolis_t[8]);
+        coriolis_t[22] = coriolis_t[20] * coriolis_o[1];
+        coriolis_t[23] = qd3 * (-1.0);
+        coriolis_t[8] = coriolis_t[8] + coriolis_t[23];
         coriolis_t[23] = coriolis_t[8] * coriolis_t[8];
         coriolis_t[24] = 0.28 * coriolis_t[19] * coriolis_t[23];
         coriolis_o[4] = q4.cos();
-        coriolis_t[22] = ::chaindyn::mul_add(
-            coriolis_t[15],
-            coriolis_o[4],
-            ::chaindyn::mul_add(coriolis_t[20], coriolis_o[1], coriolis_t[24]),
-        );
+        coriolis_t[26] = coriolis_t[15] * coriolis_o[4];
+        coriolis_t[22] = coriolis_t[22] + coriolis_t[24] + coriolis_t[26];
+        coriolis_t[24] = (-0.144) * coriolis_t[22];
         coriolis_t[26] = q6.sin();
         coriolis_t[27] = q5.sin();
+        coriolis_t[28] = coriolis_t[15] * coriolis_t[19];
+        coriolis_t[29] = coriolis_t[20] * coriolis_o[4];
         coriolis_t[30] = (-0.28) * coriolis_t[23] * coriolis_o[4];
-        coriolis_t[28] = ::chaindyn::mul_add(
-            coriolis_t[20],
-            coriolis_o[4],
-            coriolis_t[15] * coriolis_t[19],
-        ) + coriolis_t[30];
+        coriolis_t[28] = coriolis_t[28] + coriolis_t[29] + coriolis_t[30];
         coriolis_t[29] = -(coriolis_t[27]);
-        coriolis_t[8] = ::chaindyn::mul_add(qd4, (-1.0), coriolis_t[8]);
+        coriolis_t[30] = coriolis_t[28] * coriolis_t[29];
+        coriolis_t[31] = qd4 * (-1.0);
+        coriolis_t[8] = coriolis_t[8] + coriolis_t[31];
         coriolis_t[31] = coriolis_t[8] * coriolis_t[8];
         coriolis_t[32] = 0.24 * coriolis_t[27] * coriolis_t[31];
         coriolis_o[5] = q5.cos();
-        coriolis_t[30] = ::chaindyn::mul_add(
-            coriolis_t[22],
-            coriolis_o[5],
-            ::chaindyn::mul_add(coriolis_t[28], coriolis_t[29], coriolis_t[32]),
-        );
+        coriolis_t[34] = coriolis_t[22] * coriolis_o[5];
+        coriolis_t[30] = coriolis_t[30] + coriolis_t[32] + coriolis_t[34];
+        coriolis_t[32] = coriolis_t[26] * coriolis_t[30];
         coriolis_t[34] = q6.cos();
+        coriolis_t[35] = coriolis_t[22] * coriolis_t[27];
+        coriolis_t[36] = coriolis_t[28] * coriolis_o[5];
         coriolis_t[37] = (-0.24) * coriolis_t[31] * coriolis_o[5];
-        coriolis_t[35] = ::chaindyn::mul_add(
-            coriolis_t[28],
-            coriolis_o[5],
-            coriolis_t[22] * coriolis_t[27],
-        ) + coriolis_t[37];
-        coriolis_t[8] = ::chaindyn::mul_add(qd5, (-1.0), coriolis_t[8]);
+        coriolis_t[35] = coriolis_t[35] + coriolis_t[36] + coriolis_t[37];
+        coriolis_t[36] = coriolis_t[34] * coriolis_t[35];
+        coriolis_t[37] = qd5 * (-1.0);
+        coriolis_t[8] = coriolis_t[8] + coriolis_t[37];
         coriolis_t[37] = coriolis_t[8] * coriolis_t[8];
         coriolis_t[38] = (-0.2) * coriolis_t[34] * coriolis_t[37];
-        coriolis_t[32] = ::chaindyn::mul_add(
-            coriolis_t[34],
-            coriolis_t[35],
-            coriolis_t[26] * coriolis_t[30],
-        ) + coriolis_t[38];
+        coriolis_t[32] = coriolis_t[32] + coriolis_t[36] + coriolis_t[38];
         coriolis_t[36] = 0.4 * coriolis_t[32];
-        coriolis_t[32] = ::chaindyn::mul_add(qd6, (-1.0), coriolis_t[8]);
+        coriolis_t[38] = qd6 * (-1.0);
+        coriolis_t[32] = coriolis_t[8] + coriolis_t[38];
         coriolis_t[8] = coriolis_t[32] * coriolis_t[32];
-        coriolis_t[32] = ::chaindyn::mul_add((-0.064), coriolis_t[8], coriolis_t[36]);
+        coriolis_t[38] = (-0.064) * coriolis_t[8];
+        coriolis_t[32] = coriolis_t[36] + coriolis_t[38];
         coriolis_t[8] = coriolis_t[26] * coriolis_t[32];
+        coriolis_t[36] = (-0.2) * coriolis_t[8];
         coriolis_t[38] = -(coriolis_t[26] * coriolis_t[35]);
         coriolis_t[39] = 0.2 * coriolis_t[26] * coriolis_t[37];
-        coriolis_t[38] = ::chaindyn::mul_add(
-            coriolis_t[30],
-            coriolis_t[34],
-            coriolis_t[38] + coriolis_t[39],
-        );
+        coriolis_t[40] = coriolis_t[30] * coriolis_t[34];
+        coriolis_t[38] = coriolis_t[38] + coriolis_t[39] + coriolis_t[40];
         coriolis_t[39] = coriolis_t[34] * coriolis_t[38];
+        coriolis_t[40] = (-0.08) * coriolis_t[39];
         coriolis_o[2] = (-0.1) * coriolis_t[30];
-        coriolis_t[36] = ::chaindyn::mul_add(
-            (-0.064),
-            coriolis_t[38],
-            ::chaindyn::mul_add((-0.08), coriolis_t[39], (-0.2) * coriolis_t[8]) + coriolis_o[2],
-        );
+        coriolis_t[42] = (-0.064) * coriolis_t[38];
+        coriolis_t[36] = coriolis_t[36] + coriolis_t[40] + coriolis_o[2] + coriolis_t[42];
         coriolis_t[40] = (-0.4) * coriolis_t[26] * coriolis_t[38];
         coriolis_o[2] = coriolis_t[34] * coriolis_t[32];
-        coriolis_t[32] = ::chaindyn::mul_add((-0.1), coriolis_t[37], 0.5 * coriolis_t[35]);
+        coriolis_t[42] = 0.5 * coriolis_t[35];
+        coriolis_t[26] = (-0.1) * coriolis_t[37];
+        coriolis_t[32] = coriolis_t[42] + coriolis_t[26];
         coriolis_t[34] = coriolis_t[40] + coriolis_o[2] + coriolis_t[32];
-        coriolis_t[42] = ::chaindyn::mul_add(
-            0.5,
-            coriolis_t[30],
-            ::chaindyn::mul_add(0.4, coriolis_t[39], coriolis_t[8]),
-        );
-        coriolis_t[40] = ::chaindyn::mul_add(
-            coriolis_o[5],
-            coriolis_t[42],
-            coriolis_t[27] * coriolis_t[34],
-        );
+        coriolis_t[35] = coriolis_t[27] * coriolis_t[34];
+        coriolis_t[37] = 0.4 * coriolis_t[39];
+        coriolis_t[26] = 0.5 * coriolis_t[30];
+        coriolis_t[42] = coriolis_t[8] + coriolis_t[37] + coriolis_t[26];
+        coriolis_t[32] = coriolis_o[5] * coriolis_t[42];
+        coriolis_t[40] = coriolis_t[35] + coriolis_t[32];
         coriolis_o[2] = (-0.24) * coriolis_t[40];
-        coriolis_t[27] =
-            ::chaindyn::mul_add((-0.144), coriolis_t[22], coriolis_t[36]) + coriolis_o[2];
-        coriolis_t[37] = ::chaindyn::mul_add((-0.144), coriolis_t[31], 0.6 * coriolis_t[28]);
-        coriolis_t[32] = ::chaindyn::mul_add(
-            coriolis_o[5],
-            coriolis_t[34],
-            coriolis_t[29] * coriolis_t[42],
-        ) + coriolis_t[37];
-        coriolis_o[2] = ::chaindyn::mul_add(0.6, coriolis_t[22], coriolis_t[40]);
-        coriolis_t[42] = ::chaindyn::mul_add(
-            coriolis_o[4],
-            coriolis_o[2],
-            coriolis_t[19] * coriolis_t[32],
-        );
+        coriolis_t[27] = coriolis_t[24] + coriolis_t[36] + coriolis_o[2];
+        coriolis_t[39] = coriolis_t[29] * coriolis_t[42];
+        coriolis_t[30] = coriolis_o[5] * coriolis_t[34];
+        coriolis_t[8] = 0.6 * coriolis_t[28];
+        coriolis_t[26] = (-0.144) * coriolis_t[31];
+        coriolis_t[37] = coriolis_t[8] + coriolis_t[26];
+        coriolis_t[32] = coriolis_t[39] + coriolis_t[30] + coriolis_t[37];
+        coriolis_t[35] = coriolis_t[19] * coriolis_t[32];
+        coriolis_t[24] = 0.6 * coriolis_t[22];
+        coriolis_o[2] = coriolis_t[40] + coriolis_t[24];
+        coriolis_t[29] = coriolis_o[4] * coriolis_o[2];
+        coriolis_t[42] = coriolis_t[35] + coriolis_t[29];
         coriolis_o[5] = (-0.28) * coriolis_t[42];
         coriolis_t[34] = coriolis_o[3] + coriolis_t[27] + coriolis_o[5];
-        coriolis_t[30] = ::chaindyn::mul_add((-0.196), coriolis_t[23], 0.7 * coriolis_t[20]);
-        coriolis_t[37] =
-            ::chaindyn::mul_add(coriolis_o[4], coriolis_t[32], coriolis_o[1] * coriolis_o[2])
-                + coriolis_t[30];
-        coriolis_t[22] = ::chaindyn::mul_add(0.7, coriolis_t[15], coriolis_t[42]);
-        coriolis_t[40] = ::chaindyn::mul_add(
-            coriolis_t[18],
-            coriolis_t[22],
-            coriolis_t[12] * coriolis_t[37],
-        );
-        coriolis_t[35] = ::chaindyn::mul_add(
-            (-0.32),
-            coriolis_t[40],
-            ::chaindyn::mul_add((-0.256), coriolis_t[7], coriolis_t[34]),
-        );
+        coriolis_t[28] = coriolis_o[1] * coriolis_o[2];
+        coriolis_t[31] = coriolis_o[4] * coriolis_t[32];
+        coriolis_t[8] = 0.7 * coriolis_t[20];
+        coriolis_t[26] = (-0.196) * coriolis_t[23];
+        coriolis_t[30] = coriolis_t[8] + coriolis_t[26];
+        coriolis_t[37] = coriolis_t[28] + coriolis_t[31] + coriolis_t[30];
+        coriolis_t[39] = coriolis_t[12] * coriolis_t[37];
+        coriolis_t[19] = 0.7 * coriolis_t[15];
+        coriolis_t[22] = coriolis_t[42] + coriolis_t[19];
+        coriolis_t[24] = coriolis_t[18] * coriolis_t[22];
+        coriolis_t[40] = coriolis_t[39] + coriolis_t[24];
+        coriolis_t[29] = (-0.32) * coriolis_t[40];
+        coriolis_t[35] = coriolis_t[10] + coriolis_t[34] + coriolis_t[29];
         coriolis_o[3] = coriolis_t[14] * coriolis_t[22];
         coriolis_o[5] = coriolis_t[18] * coriolis_t[37];
         coriolis_o[1] = 0.8 * coriolis_t[13];
         coriolis_o[2] = (-0.256) * coriolis_o[0];
         coriolis_o[4] = coriolis_o[1] + coriolis_o[2];
         coriolis_t[32] = coriolis_o[3] + coriolis_o[5] + coriolis_o[4];
-        coriolis_t[8] = ::chaindyn::mul_add(0.8, coriolis_t[7], coriolis_t[40]);
-        coriolis_t[28] = ::chaindyn::mul_add(
-            coriolis_t[11],
-            coriolis_t[8],
-            coriolis_o[6] * coriolis_t[32],
-        );
-        coriolis_t[31] = ::chaindyn::mul_add(
-            (-0.36),
-            coriolis_t[28],
-            ::chaindyn::mul_add((-0.324), coriolis_t[2], coriolis_t[35]),
-        );
-        coriolis_t[24] = ::chaindyn::mul_add((-0.324), coriolis_t[9], 0.9 * coriolis_t[0]);
-        coriolis_t[39] = ::chaindyn::mul_add(
-            coriolis_t[11],
-            coriolis_t[32],
-            coriolis_t[6] * coriolis_t[8],
-        ) + coriolis_t[24];
-        coriolis_t[14] = ::chaindyn::mul_add(0.9, coriolis_t[2], coriolis_t[28]);
-        coriolis_t[18] = ::chaindyn::mul_add(
-            coriolis_t[5],
-            coriolis_t[14],
-            coriolis_t[1] * coriolis_t[39],
-        );
-        coriolis_t[13] = ::chaindyn::mul_add((-0.4), coriolis_t[18], coriolis_t[31]);
+        coriolis_t[20] = coriolis_o[6] * coriolis_t[32];
+        coriolis_t[23] = 0.8 * coriolis_t[7];
+        coriolis_t[8] = coriolis_t[40] + coriolis_t[23];
+        coriolis_t[26] = coriolis_t[11] * coriolis_t[8];
+        coriolis_t[28] = coriolis_t[20] + coriolis_t[26];
+        coriolis_t[30] = (-0.36) * coriolis_t[28];
+        coriolis_t[31] = coriolis_t[3] + coriolis_t[35] + coriolis_t[30];
+        coriolis_t[12] = coriolis_t[6] * coriolis_t[8];
+        coriolis_t[15] = coriolis_t[11] * coriolis_t[32];
+        coriolis_t[19] = 0.9 * coriolis_t[0];
+        coriolis_t[42] = (-0.324) * coriolis_t[9];
+        coriolis_t[24] = coriolis_t[19] + coriolis_t[42];
+        coriolis_t[39] = coriolis_t[12] + coriolis_t[15] + coriolis_t[24];
+        coriolis_t[10] = coriolis_t[1] * coriolis_t[39];
+        coriolis_t[29] = 0.9 * coriolis_t[2];
+        coriolis_t[14] = coriolis_t[28] + coriolis_t[29];
+        coriolis_t[22] = coriolis_t[5] * coriolis_t[14];
+        coriolis_t[18] = coriolis_t[10] + coriolis_t[22];
+        coriolis_t[37] = (-0.4) * coriolis_t[18];
+        coriolis_t[13] = coriolis_t[31] + coriolis_t[37];
         coriolis_o[0] = -(coriolis_t[13]);
         coriolis_o[1] = -(coriolis_t[31]);
         coriolis_o[2] = -(coriolis_t[35]);
@@ -2255,118 +1990,126 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         gravity_t[0] = q0.sin();
         gravity_t[1] = 3.924 * gravity_t[0];
         gravity_t[2] = q1.cos();
+        gravity_t[3] = gravity_t[0] * gravity_t[2];
         gravity_t[4] = q0.cos();
         gravity_t[5] = q1.sin();
-        gravity_t[3] = ::chaindyn::mul_add(gravity_t[4], gravity_t[5], gravity_t[0] * gravity_t[2]);
+        gravity_t[6] = gravity_t[4] * gravity_t[5];
+        gravity_t[3] = gravity_t[3] + gravity_t[6];
         gravity_t[6] = (-9.81) * gravity_t[3];
+        gravity_t[3] = (-0.324) * gravity_t[6];
         gravity_o[2] = q2.sin();
         gravity_t[0] = (-9.81) * gravity_t[0] * gravity_t[5];
         gravity_t[4] = 9.81 * gravity_t[2] * gravity_t[4];
         gravity_t[0] = gravity_t[0] + gravity_t[4];
         gravity_t[4] = -(gravity_o[2]);
+        gravity_o[3] = gravity_t[0] * gravity_t[4];
         gravity_t[9] = q2.cos();
-        gravity_o[3] = ::chaindyn::mul_add(gravity_t[6], gravity_t[9], gravity_t[0] * gravity_t[4]);
+        gravity_t[10] = gravity_t[6] * gravity_t[9];
+        gravity_o[3] = gravity_o[3] + gravity_t[10];
+        gravity_t[10] = (-0.256) * gravity_o[3];
         gravity_t[11] = q3.sin();
-        gravity_t[12] =
-            ::chaindyn::mul_add(gravity_t[0], gravity_t[9], gravity_t[6] * gravity_o[2]);
+        gravity_t[12] = gravity_t[6] * gravity_o[2];
+        gravity_t[13] = gravity_t[0] * gravity_t[9];
+        gravity_t[12] = gravity_t[12] + gravity_t[13];
         gravity_t[13] = -(gravity_t[11]);
+        gravity_t[14] = gravity_t[12] * gravity_t[13];
         gravity_t[15] = q3.cos();
-        gravity_t[14] =
-            ::chaindyn::mul_add(gravity_o[3], gravity_t[15], gravity_t[12] * gravity_t[13]);
+        gravity_t[16] = gravity_o[3] * gravity_t[15];
+        gravity_t[14] = gravity_t[14] + gravity_t[16];
+        gravity_t[16] = (-0.196) * gravity_t[14];
         gravity_t[17] = q4.sin();
-        gravity_o[6] =
-            ::chaindyn::mul_add(gravity_t[12], gravity_t[15], gravity_o[3] * gravity_t[11]);
+        gravity_o[6] = gravity_o[3] * gravity_t[11];
+        gravity_t[19] = gravity_t[12] * gravity_t[15];
+        gravity_o[6] = gravity_o[6] + gravity_t[19];
         gravity_t[19] = -(gravity_t[17]);
+        gravity_t[20] = gravity_o[6] * gravity_t[19];
         gravity_o[0] = q4.cos();
-        gravity_t[20] =
-            ::chaindyn::mul_add(gravity_t[14], gravity_o[0], gravity_o[6] * gravity_t[19]);
+        gravity_t[22] = gravity_t[14] * gravity_o[0];
+        gravity_t[20] = gravity_t[20] + gravity_t[22];
+        gravity_t[22] = (-0.144) * gravity_t[20];
         gravity_t[23] = q5.sin();
+        gravity_t[24] = gravity_t[14] * gravity_t[17];
         gravity_o[1] = gravity_o[6] * gravity_o[0];
-        gravity_t[24] = ::chaindyn::mul_add(gravity_t[14], gravity_t[17], gravity_o[1]);
+        gravity_t[24] = gravity_t[24] + gravity_o[1];
         gravity_o[1] = -(gravity_t[23]);
+        gravity_t[26] = gravity_t[24] * gravity_o[1];
         gravity_t[27] = q5.cos();
-        gravity_t[26] =
-            ::chaindyn::mul_add(gravity_t[20], gravity_t[27], gravity_t[24] * gravity_o[1]);
+        gravity_t[28] = gravity_t[20] * gravity_t[27];
+        gravity_t[26] = gravity_t[26] + gravity_t[28];
+        gravity_t[28] = (-0.1) * gravity_t[26];
         gravity_o[4] = q6.sin();
-        gravity_t[30] =
-            ::chaindyn::mul_add(gravity_t[24], gravity_t[27], gravity_t[20] * gravity_t[23]);
+        gravity_t[30] = gravity_t[20] * gravity_t[23];
+        gravity_t[31] = gravity_t[24] * gravity_t[27];
+        gravity_t[30] = gravity_t[30] + gravity_t[31];
         gravity_t[31] = -(gravity_o[4] * gravity_t[30]);
         gravity_t[32] = q6.cos();
         gravity_o[5] = gravity_t[26] * gravity_t[32];
         gravity_t[31] = gravity_t[31] + gravity_o[5];
         gravity_o[5] = (-0.064) * gravity_t[31];
-        gravity_t[34] =
-            ::chaindyn::mul_add(gravity_t[30], gravity_t[32], gravity_t[26] * gravity_o[4]);
-        gravity_t[35] =
-            ::chaindyn::mul_add(gravity_t[32], gravity_t[31], gravity_o[4] * gravity_t[34]);
-        gravity_t[28] = ::chaindyn::mul_add(
-            (-0.08),
-            gravity_t[35],
-            ::chaindyn::mul_add((-0.1), gravity_t[26], gravity_o[5]),
-        );
+        gravity_t[34] = gravity_t[26] * gravity_o[4];
+        gravity_t[35] = gravity_t[30] * gravity_t[32];
+        gravity_t[34] = gravity_t[34] + gravity_t[35];
+        gravity_t[35] = gravity_o[4] * gravity_t[34];
+        gravity_t[36] = gravity_t[32] * gravity_t[31];
+        gravity_t[35] = gravity_t[35] + gravity_t[36];
+        gravity_t[36] = (-0.08) * gravity_t[35];
+        gravity_t[28] = gravity_t[28] + gravity_o[5] + gravity_t[36];
         gravity_o[5] = (-0.4) * gravity_o[4] * gravity_t[31];
         gravity_t[36] = 0.4 * gravity_t[32] * gravity_t[34];
         gravity_o[4] = 0.5 * gravity_t[30];
         gravity_t[32] = gravity_o[5] + gravity_t[36] + gravity_o[4];
+        gravity_t[34] = gravity_t[23] * gravity_t[32];
+        gravity_t[30] = 0.5 * gravity_t[26];
         gravity_o[4] = 0.4 * gravity_t[35];
-        gravity_o[5] = ::chaindyn::mul_add(0.5, gravity_t[26], gravity_o[4]);
-        gravity_t[23] =
-            ::chaindyn::mul_add(gravity_t[27], gravity_o[5], gravity_t[23] * gravity_t[32]);
-        gravity_t[35] = ::chaindyn::mul_add(
-            (-0.24),
-            gravity_t[23],
-            ::chaindyn::mul_add((-0.144), gravity_t[20], gravity_t[28]),
-        );
+        gravity_o[5] = gravity_t[30] + gravity_o[4];
+        gravity_t[36] = gravity_t[27] * gravity_o[5];
+        gravity_t[23] = gravity_t[34] + gravity_t[36];
+        gravity_t[26] = (-0.24) * gravity_t[23];
+        gravity_t[35] = gravity_t[22] + gravity_t[28] + gravity_t[26];
         gravity_o[4] = gravity_o[1] * gravity_o[5];
-        gravity_t[36] = ::chaindyn::mul_add(
-            0.6,
-            gravity_t[24],
-            ::chaindyn::mul_add(gravity_t[27], gravity_t[32], gravity_o[4]),
-        );
-        gravity_o[1] = ::chaindyn::mul_add(0.6, gravity_t[20], gravity_t[23]);
+        gravity_t[30] = gravity_t[27] * gravity_t[32];
+        gravity_t[34] = 0.6 * gravity_t[24];
+        gravity_t[36] = gravity_o[4] + gravity_t[30] + gravity_t[34];
+        gravity_t[22] = gravity_t[17] * gravity_t[36];
+        gravity_t[26] = 0.6 * gravity_t[20];
+        gravity_o[1] = gravity_t[23] + gravity_t[26];
         gravity_o[5] = gravity_o[0] * gravity_o[1];
-        gravity_t[27] = ::chaindyn::mul_add(gravity_t[17], gravity_t[36], gravity_o[5]);
-        gravity_t[24] = ::chaindyn::mul_add(
-            (-0.28),
-            gravity_t[27],
-            ::chaindyn::mul_add((-0.196), gravity_t[14], gravity_t[35]),
-        );
+        gravity_t[27] = gravity_t[22] + gravity_o[5];
+        gravity_t[32] = (-0.28) * gravity_t[27];
+        gravity_t[24] = gravity_t[16] + gravity_t[35] + gravity_t[32];
         gravity_o[4] = gravity_t[19] * gravity_o[1];
-        gravity_t[17] = ::chaindyn::mul_add(
-            0.7,
-            gravity_o[6],
-            ::chaindyn::mul_add(gravity_o[0], gravity_t[36], gravity_o[4]),
-        );
-        gravity_t[26] = ::chaindyn::mul_add(0.7, gravity_t[14], gravity_t[27]);
-        gravity_o[5] =
-            ::chaindyn::mul_add(gravity_t[15], gravity_t[26], gravity_t[11] * gravity_t[17]);
-        gravity_t[32] = ::chaindyn::mul_add(
-            (-0.32),
-            gravity_o[5],
-            ::chaindyn::mul_add((-0.256), gravity_o[3], gravity_t[24]),
-        );
+        gravity_t[30] = gravity_o[0] * gravity_t[36];
+        gravity_t[34] = 0.7 * gravity_o[6];
+        gravity_t[17] = gravity_o[4] + gravity_t[30] + gravity_t[34];
+        gravity_t[20] = gravity_t[11] * gravity_t[17];
+        gravity_t[23] = 0.7 * gravity_t[14];
+        gravity_t[26] = gravity_t[27] + gravity_t[23];
+        gravity_t[22] = gravity_t[15] * gravity_t[26];
+        gravity_o[5] = gravity_t[20] + gravity_t[22];
+        gravity_t[16] = (-0.32) * gravity_o[5];
+        gravity_t[32] = gravity_t[10] + gravity_t[24] + gravity_t[16];
+        gravity_t[19] = gravity_t[13] * gravity_t[26];
         gravity_o[1] = gravity_t[15] * gravity_t[17];
         gravity_o[0] = 0.8 * gravity_t[12];
-        gravity_t[36] =
-            ::chaindyn::mul_add(gravity_t[13], gravity_t[26], gravity_o[1]) + gravity_o[0];
+        gravity_t[36] = gravity_t[19] + gravity_o[1] + gravity_o[0];
         gravity_o[6] = gravity_o[2] * gravity_t[36];
         gravity_o[4] = 0.8 * gravity_o[3];
         gravity_t[30] = gravity_o[5] + gravity_o[4];
-        gravity_t[11] = ::chaindyn::mul_add(gravity_t[9], gravity_t[30], gravity_o[6]);
-        gravity_t[23] = ::chaindyn::mul_add(
-            (-0.36),
-            gravity_t[11],
-            ::chaindyn::mul_add((-0.324), gravity_t[6], gravity_t[32]),
-        );
-        gravity_t[10] = ::chaindyn::mul_add(
-            0.9,
-            gravity_t[0],
-            ::chaindyn::mul_add(gravity_t[9], gravity_t[36], gravity_t[4] * gravity_t[30]),
-        );
-        gravity_t[26] = ::chaindyn::mul_add(0.9, gravity_t[6], gravity_t[11]);
-        gravity_t[17] =
-            ::chaindyn::mul_add(gravity_t[2], gravity_t[26], gravity_t[5] * gravity_t[10]);
-        gravity_t[19] = ::chaindyn::mul_add((-0.4), gravity_t[17], gravity_t[1] + gravity_t[23]);
+        gravity_t[34] = gravity_t[9] * gravity_t[30];
+        gravity_t[11] = gravity_o[6] + gravity_t[34];
+        gravity_t[14] = (-0.36) * gravity_t[11];
+        gravity_t[23] = gravity_t[3] + gravity_t[32] + gravity_t[14];
+        gravity_t[27] = gravity_t[4] * gravity_t[30];
+        gravity_t[20] = gravity_t[9] * gravity_t[36];
+        gravity_t[22] = 0.9 * gravity_t[0];
+        gravity_t[10] = gravity_t[27] + gravity_t[20] + gravity_t[22];
+        gravity_t[16] = gravity_t[5] * gravity_t[10];
+        gravity_t[13] = 0.9 * gravity_t[6];
+        gravity_t[26] = gravity_t[11] + gravity_t[13];
+        gravity_t[15] = gravity_t[2] * gravity_t[26];
+        gravity_t[17] = gravity_t[16] + gravity_t[15];
+        gravity_t[12] = (-0.4) * gravity_t[17];
+        gravity_t[19] = gravity_t[1] + gravity_t[23] + gravity_t[12];
         gravity_o[0] = -(gravity_t[19]);
         gravity_o[1] = -(gravity_t[23]);
         gravity_o[2] = -(gravity_t[32]);
@@ -2416,13 +2159,18 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         let qdd6: f64 = qdd[6];
         let mut inverse_t = [0.0_f64; 48];
         let mut inverse_o = [0.0_f64; 7];
+        inverse_o[6] = qdd6 * (-1.0);
+        inverse_t[1] = qdd5 * (-1.0);
+        inverse_t[2] = qdd4 * (-1.0);
+        inverse_t[3] = qdd3 * (-1.0);
+        inverse_t[4] = qdd2 * (-1.0);
         inverse_t[5] = qdd0 + qdd1;
         inverse_t[5] = -(inverse_t[5]);
-        inverse_t[4] = ::chaindyn::mul_add(qdd2, (-1.0), inverse_t[5]);
-        inverse_t[3] = ::chaindyn::mul_add(qdd3, (-1.0), inverse_t[4]);
-        inverse_t[2] = ::chaindyn::mul_add(qdd4, (-1.0), inverse_t[3]);
-        inverse_t[1] = ::chaindyn::mul_add(qdd5, (-1.0), inverse_t[2]);
-        inverse_o[6] = ::chaindyn::mul_add(qdd6, (-1.0), inverse_t[1]);
+        inverse_t[4] = inverse_t[4] + inverse_t[5];
+        inverse_t[3] = inverse_t[3] + inverse_t[4];
+        inverse_t[2] = inverse_t[2] + inverse_t[3];
+        inverse_t[1] = inverse_t[1] + inverse_t[2];
+        inverse_o[6] = inverse_o[6] + inverse_t[1];
         inverse_o[6] = (-0.064) * inverse_o[6];
         inverse_o[4] = q6.sin();
         inverse_t[7] = q5.sin();
@@ -2431,17 +2179,16 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         inverse_t[10] = q2.sin();
         inverse_t[11] = q1.sin();
         inverse_t[12] = qdd0 * 0.4;
+        inverse_t[13] = inverse_t[11] * inverse_t[12];
         inverse_t[14] = q0.sin();
         inverse_t[15] = (-9.81) * inverse_t[14];
+        inverse_t[16] = inverse_t[11] * inverse_t[15];
         inverse_t[17] = q0.cos();
         inverse_t[18] = q1.cos();
         inverse_o[0] = 9.81 * inverse_t[17] * inverse_t[18];
         inverse_t[20] = qd0 * qd0;
         inverse_t[21] = (-0.4) * inverse_t[18] * inverse_t[20];
-        inverse_t[13] =
-            ::chaindyn::mul_add(inverse_t[11], inverse_t[15], inverse_t[11] * inverse_t[12])
-                + inverse_o[0]
-                + inverse_t[21];
+        inverse_t[13] = inverse_t[13] + inverse_t[16] + inverse_o[0] + inverse_t[21];
         inverse_t[16] = -(inverse_t[10]);
         inverse_o[0] = inverse_t[13] * inverse_t[16];
         inverse_t[21] = qd0 + qd1;
@@ -2450,156 +2197,177 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         inverse_t[23] = 0.36 * inverse_t[10] * inverse_t[22];
         inverse_t[24] = q2.cos();
         inverse_t[25] = (-0.36) * inverse_t[5] * inverse_t[24];
-        inverse_t[14] =
-            ::chaindyn::mul_add(inverse_t[11], inverse_t[17], inverse_t[14] * inverse_t[18]);
+        inverse_t[14] = inverse_t[14] * inverse_t[18];
+        inverse_t[17] = inverse_t[11] * inverse_t[17];
+        inverse_t[14] = inverse_t[14] + inverse_t[17];
         inverse_t[17] = (-9.81) * inverse_t[14];
-        inverse_t[14] = ::chaindyn::mul_add(inverse_t[11], inverse_t[20], qdd0 * inverse_t[18]);
-        inverse_t[14] = ::chaindyn::mul_add(0.4, inverse_t[14], inverse_t[17]);
-        inverse_t[20] = ::chaindyn::mul_add(
-            inverse_t[24],
-            inverse_t[14],
-            inverse_o[0] + inverse_t[23] + inverse_t[25],
-        );
+        inverse_t[14] = qdd0 * inverse_t[18];
+        inverse_t[20] = inverse_t[11] * inverse_t[20];
+        inverse_t[14] = inverse_t[14] + inverse_t[20];
+        inverse_t[20] = 0.4 * inverse_t[14];
+        inverse_t[14] = inverse_t[17] + inverse_t[20];
+        inverse_t[17] = inverse_t[24] * inverse_t[14];
+        inverse_t[20] = inverse_o[0] + inverse_t[23] + inverse_t[25] + inverse_t[17];
+        inverse_t[17] = inverse_t[9] * inverse_t[20];
         inverse_o[0] = q3.cos();
+        inverse_t[23] = inverse_t[10] * inverse_t[14];
+        inverse_t[25] = inverse_t[13] * inverse_t[24];
+        inverse_o[2] = inverse_t[5] * inverse_t[10];
         inverse_o[3] = inverse_t[22] * inverse_t[24];
-        inverse_o[2] = ::chaindyn::mul_add(inverse_t[5], inverse_t[10], inverse_o[3]);
+        inverse_o[2] = inverse_o[2] + inverse_o[3];
         inverse_o[3] = (-0.36) * inverse_o[2];
-        inverse_o[2] =
-            ::chaindyn::mul_add(inverse_t[13], inverse_t[24], inverse_t[10] * inverse_t[14])
-                + inverse_o[3];
+        inverse_o[2] = inverse_t[23] + inverse_t[25] + inverse_o[3];
+        inverse_t[23] = inverse_o[0] * inverse_o[2];
+        inverse_t[25] = inverse_t[4] * inverse_t[9];
         inverse_o[3] = qd2 * (-1.0);
         inverse_t[21] = inverse_t[21] + inverse_o[3];
         inverse_o[3] = inverse_t[21] * inverse_t[21];
-        inverse_t[25] =
-            ::chaindyn::mul_add(inverse_o[0], inverse_o[3], inverse_t[4] * inverse_t[9]);
-        inverse_t[25] = ::chaindyn::mul_add(
-            (-0.32),
-            inverse_t[25],
-            ::chaindyn::mul_add(inverse_o[0], inverse_o[2], inverse_t[9] * inverse_t[20]),
-        );
+        inverse_t[28] = inverse_o[0] * inverse_o[3];
+        inverse_t[25] = inverse_t[25] + inverse_t[28];
+        inverse_t[28] = (-0.32) * inverse_t[25];
+        inverse_t[25] = inverse_t[17] + inverse_t[23] + inverse_t[28];
         inverse_t[17] = -(inverse_t[8]);
-        inverse_t[21] = ::chaindyn::mul_add(qd3, (-1.0), inverse_t[21]);
+        inverse_t[23] = inverse_t[25] * inverse_t[17];
+        inverse_t[28] = qd3 * (-1.0);
+        inverse_t[21] = inverse_t[21] + inverse_t[28];
         inverse_t[28] = inverse_t[21] * inverse_t[21];
         inverse_t[29] = 0.28 * inverse_t[8] * inverse_t[28];
         inverse_t[30] = q4.cos();
         inverse_t[31] = (-0.28) * inverse_t[3] * inverse_t[30];
         inverse_t[32] = -(inverse_t[9]);
+        inverse_t[33] = inverse_o[2] * inverse_t[32];
         inverse_t[34] = 0.32 * inverse_t[9] * inverse_o[3];
         inverse_t[35] = (-0.32) * inverse_t[4] * inverse_o[0];
-        inverse_t[33] = ::chaindyn::mul_add(
-            inverse_t[20],
-            inverse_o[0],
-            ::chaindyn::mul_add(inverse_o[2], inverse_t[32], inverse_t[34]) + inverse_t[35],
-        );
-        inverse_t[35] = ::chaindyn::mul_add(
-            inverse_t[30],
-            inverse_t[33],
-            ::chaindyn::mul_add(inverse_t[25], inverse_t[17], inverse_t[29]) + inverse_t[31],
-        );
+        inverse_t[36] = inverse_t[20] * inverse_o[0];
+        inverse_t[33] = inverse_t[33] + inverse_t[34] + inverse_t[35] + inverse_t[36];
+        inverse_t[34] = inverse_t[30] * inverse_t[33];
+        inverse_t[35] = inverse_t[23] + inverse_t[29] + inverse_t[31] + inverse_t[34];
+        inverse_t[36] = inverse_t[7] * inverse_t[35];
         inverse_t[23] = q5.cos();
-        inverse_t[34] =
-            ::chaindyn::mul_add(inverse_t[28], inverse_t[30], inverse_t[3] * inverse_t[8]);
-        inverse_t[34] = ::chaindyn::mul_add(
-            (-0.28),
-            inverse_t[34],
-            ::chaindyn::mul_add(inverse_t[25], inverse_t[30], inverse_t[8] * inverse_t[33]),
-        );
-        inverse_t[21] = ::chaindyn::mul_add(qd4, (-1.0), inverse_t[21]);
+        inverse_t[29] = inverse_t[8] * inverse_t[33];
+        inverse_t[31] = inverse_t[25] * inverse_t[30];
+        inverse_t[34] = inverse_t[3] * inverse_t[8];
+        inverse_t[37] = inverse_t[28] * inverse_t[30];
+        inverse_t[34] = inverse_t[34] + inverse_t[37];
+        inverse_t[37] = (-0.28) * inverse_t[34];
+        inverse_t[34] = inverse_t[29] + inverse_t[31] + inverse_t[37];
+        inverse_t[29] = inverse_t[23] * inverse_t[34];
+        inverse_t[31] = inverse_t[2] * inverse_t[7];
+        inverse_t[37] = qd4 * (-1.0);
+        inverse_t[21] = inverse_t[21] + inverse_t[37];
         inverse_t[37] = inverse_t[21] * inverse_t[21];
-        inverse_t[31] =
-            ::chaindyn::mul_add(inverse_t[23], inverse_t[37], inverse_t[2] * inverse_t[7]);
-        inverse_t[31] = ::chaindyn::mul_add(
-            (-0.24),
-            inverse_t[31],
-            ::chaindyn::mul_add(inverse_t[23], inverse_t[34], inverse_t[7] * inverse_t[35]),
-        );
+        inverse_t[38] = inverse_t[23] * inverse_t[37];
+        inverse_t[31] = inverse_t[31] + inverse_t[38];
+        inverse_t[38] = (-0.24) * inverse_t[31];
+        inverse_t[31] = inverse_t[36] + inverse_t[29] + inverse_t[38];
         inverse_t[29] = -(inverse_o[4]);
-        inverse_t[21] = ::chaindyn::mul_add(qd5, (-1.0), inverse_t[21]);
+        inverse_t[36] = inverse_t[31] * inverse_t[29];
+        inverse_t[38] = qd5 * (-1.0);
+        inverse_t[21] = inverse_t[21] + inverse_t[38];
         inverse_t[38] = inverse_t[21] * inverse_t[21];
         inverse_t[39] = 0.2 * inverse_o[4] * inverse_t[38];
         inverse_o[5] = q6.cos();
         inverse_t[41] = (-0.2) * inverse_t[1] * inverse_o[5];
         inverse_t[42] = -(inverse_t[7]);
+        inverse_t[43] = inverse_t[34] * inverse_t[42];
         inverse_t[44] = 0.24 * inverse_t[7] * inverse_t[37];
         inverse_t[45] = (-0.24) * inverse_t[2] * inverse_t[23];
         inverse_o[1] = inverse_t[35] * inverse_t[23];
-        inverse_t[43] = ::chaindyn::mul_add(inverse_t[34], inverse_t[42], inverse_t[44])
-            + inverse_t[45]
-            + inverse_o[1];
-        inverse_t[45] = ::chaindyn::mul_add(
-            inverse_o[5],
-            inverse_t[43],
-            ::chaindyn::mul_add(inverse_t[31], inverse_t[29], inverse_t[39]) + inverse_t[41],
-        );
+        inverse_t[43] = inverse_t[43] + inverse_t[44] + inverse_t[45] + inverse_o[1];
+        inverse_t[44] = inverse_o[5] * inverse_t[43];
+        inverse_t[45] = inverse_t[36] + inverse_t[39] + inverse_t[41] + inverse_t[44];
         inverse_o[1] = 0.4 * inverse_t[45];
         inverse_t[36] = inverse_o[6] + inverse_o[1];
+        inverse_t[39] = (-0.16) * inverse_t[36];
+        inverse_t[41] = inverse_o[4] * inverse_t[43];
+        inverse_t[44] = inverse_t[31] * inverse_o[5];
+        inverse_t[45] = inverse_t[1] * inverse_o[4];
         inverse_o[6] = inverse_t[38] * inverse_o[5];
-        inverse_o[1] = ::chaindyn::mul_add(inverse_t[1], inverse_o[4], inverse_o[6]);
+        inverse_o[1] = inverse_t[45] + inverse_o[6];
         inverse_o[6] = (-0.2) * inverse_o[1];
-        inverse_t[45] =
-            ::chaindyn::mul_add(inverse_t[31], inverse_o[5], inverse_o[4] * inverse_t[43])
-                + inverse_o[6];
+        inverse_t[45] = inverse_t[41] + inverse_t[44] + inverse_o[6];
         inverse_o[1] = 0.4 * inverse_t[45];
         inverse_o[6] = qd6 * (-1.0);
         inverse_t[41] = inverse_t[21] + inverse_o[6];
         inverse_t[44] = inverse_t[41] * inverse_t[41];
-        inverse_o[6] = ::chaindyn::mul_add((-0.064), inverse_t[44], inverse_o[1]);
-        inverse_o[1] = ::chaindyn::mul_add(0.5, inverse_t[43], (-0.1) * inverse_t[1]);
-        inverse_o[4] =
-            ::chaindyn::mul_add(inverse_o[5], inverse_t[36], inverse_o[4] * inverse_o[6])
-                + inverse_o[1];
-        inverse_t[43] = ::chaindyn::mul_add((-0.2), inverse_o[4], (-0.16) * inverse_t[36]);
-        inverse_o[1] = ::chaindyn::mul_add((-0.1), inverse_t[38], 0.5 * inverse_t[31]);
-        inverse_t[1] =
-            ::chaindyn::mul_add(inverse_o[5], inverse_o[6], inverse_t[29] * inverse_t[36])
-                + inverse_o[1];
+        inverse_t[45] = (-0.064) * inverse_t[44];
+        inverse_o[6] = inverse_o[1] + inverse_t[45];
+        inverse_t[21] = inverse_o[4] * inverse_o[6];
+        inverse_t[41] = inverse_o[5] * inverse_t[36];
+        inverse_t[44] = (-0.1) * inverse_t[1];
+        inverse_t[45] = 0.5 * inverse_t[43];
+        inverse_o[1] = inverse_t[44] + inverse_t[45];
+        inverse_o[4] = inverse_t[21] + inverse_t[41] + inverse_o[1];
+        inverse_t[1] = (-0.2) * inverse_o[4];
+        inverse_t[43] = inverse_t[39] + inverse_t[1];
+        inverse_t[44] = inverse_t[29] * inverse_t[36];
+        inverse_t[45] = inverse_o[5] * inverse_o[6];
+        inverse_t[21] = 0.5 * inverse_t[31];
+        inverse_t[41] = (-0.1) * inverse_t[38];
+        inverse_o[1] = inverse_t[21] + inverse_t[41];
+        inverse_t[1] = inverse_t[44] + inverse_t[45] + inverse_o[1];
+        inverse_t[39] = inverse_t[7] * inverse_t[1];
+        inverse_t[29] = inverse_t[23] * inverse_o[4];
         inverse_o[6] = (-0.144) * inverse_t[2];
         inverse_o[5] = 0.6 * inverse_t[35];
         inverse_t[31] = inverse_o[6] + inverse_o[5];
-        inverse_t[38] =
-            ::chaindyn::mul_add(inverse_t[23], inverse_o[4], inverse_t[7] * inverse_t[1])
-                + inverse_t[31];
-        inverse_t[41] = ::chaindyn::mul_add((-0.24), inverse_t[38], inverse_t[43]);
+        inverse_t[38] = inverse_t[39] + inverse_t[29] + inverse_t[31];
+        inverse_t[21] = (-0.24) * inverse_t[38];
+        inverse_t[41] = inverse_t[43] + inverse_t[21];
+        inverse_t[44] = inverse_t[42] * inverse_o[4];
+        inverse_t[45] = inverse_t[23] * inverse_t[1];
         inverse_o[1] = 0.6 * inverse_t[34];
-        inverse_t[2] = ::chaindyn::mul_add((-0.144), inverse_t[37], inverse_o[1]);
-        inverse_t[35] =
-            ::chaindyn::mul_add(inverse_t[23], inverse_t[1], inverse_t[42] * inverse_o[4])
-                + inverse_t[2];
+        inverse_t[7] = (-0.144) * inverse_t[37];
+        inverse_t[2] = inverse_o[1] + inverse_t[7];
+        inverse_t[35] = inverse_t[44] + inverse_t[45] + inverse_t[2];
         inverse_o[6] = inverse_t[8] * inverse_t[35];
         inverse_o[5] = inverse_t[30] * inverse_t[38];
-        inverse_t[39] = ::chaindyn::mul_add(0.7, inverse_t[33], (-0.196) * inverse_t[3]);
+        inverse_t[29] = (-0.196) * inverse_t[3];
+        inverse_t[31] = 0.7 * inverse_t[33];
+        inverse_t[39] = inverse_t[29] + inverse_t[31];
         inverse_t[21] = inverse_o[6] + inverse_o[5] + inverse_t[39];
         inverse_o[4] = (-0.28) * inverse_t[21];
         inverse_t[42] = inverse_t[41] + inverse_o[4];
-        inverse_t[7] = ::chaindyn::mul_add((-0.196), inverse_t[28], 0.7 * inverse_t[25]);
-        inverse_o[1] =
-            ::chaindyn::mul_add(inverse_t[30], inverse_t[35], inverse_t[17] * inverse_t[38])
-                + inverse_t[7];
-        inverse_t[3] = ::chaindyn::mul_add(0.8, inverse_t[20], (-0.256) * inverse_t[4]);
-        inverse_t[33] =
-            ::chaindyn::mul_add(inverse_o[0], inverse_t[21], inverse_t[9] * inverse_o[1])
-                + inverse_t[3];
-        inverse_t[31] = ::chaindyn::mul_add((-0.32), inverse_t[33], inverse_t[42]);
+        inverse_t[1] = inverse_t[17] * inverse_t[38];
+        inverse_t[23] = inverse_t[30] * inverse_t[35];
+        inverse_t[34] = 0.7 * inverse_t[25];
+        inverse_t[37] = (-0.196) * inverse_t[28];
+        inverse_t[7] = inverse_t[34] + inverse_t[37];
+        inverse_o[1] = inverse_t[1] + inverse_t[23] + inverse_t[7];
+        inverse_t[2] = inverse_t[9] * inverse_o[1];
+        inverse_t[44] = inverse_o[0] * inverse_t[21];
+        inverse_t[45] = (-0.256) * inverse_t[4];
+        inverse_t[8] = 0.8 * inverse_t[20];
+        inverse_t[3] = inverse_t[45] + inverse_t[8];
+        inverse_t[33] = inverse_t[2] + inverse_t[44] + inverse_t[3];
+        inverse_t[29] = (-0.32) * inverse_t[33];
+        inverse_t[31] = inverse_t[42] + inverse_t[29];
         inverse_o[6] = inverse_t[32] * inverse_t[21];
+        inverse_t[39] = inverse_o[0] * inverse_o[1];
         inverse_o[5] = 0.8 * inverse_o[2];
         inverse_o[4] = (-0.256) * inverse_o[3];
         inverse_t[17] = inverse_o[5] + inverse_o[4];
-        inverse_t[38] =
-            ::chaindyn::mul_add(inverse_o[0], inverse_o[1], inverse_o[6]) + inverse_t[17];
-        inverse_t[34] = ::chaindyn::mul_add(0.9, inverse_t[14], (-0.324) * inverse_t[5]);
-        inverse_t[37] =
-            ::chaindyn::mul_add(inverse_t[24], inverse_t[33], inverse_t[10] * inverse_t[38])
-                + inverse_t[34];
-        inverse_t[7] = ::chaindyn::mul_add((-0.36), inverse_t[37], inverse_t[31]);
-        inverse_t[8] = ::chaindyn::mul_add((-0.324), inverse_t[22], 0.9 * inverse_t[13]);
-        inverse_t[45] =
-            ::chaindyn::mul_add(inverse_t[24], inverse_t[38], inverse_t[16] * inverse_t[33])
-                + inverse_t[8];
+        inverse_t[38] = inverse_o[6] + inverse_t[39] + inverse_t[17];
+        inverse_t[30] = inverse_t[10] * inverse_t[38];
+        inverse_t[35] = inverse_t[24] * inverse_t[33];
+        inverse_t[25] = (-0.324) * inverse_t[5];
+        inverse_t[28] = 0.9 * inverse_t[14];
+        inverse_t[34] = inverse_t[25] + inverse_t[28];
+        inverse_t[37] = inverse_t[30] + inverse_t[35] + inverse_t[34];
+        inverse_t[1] = (-0.36) * inverse_t[37];
+        inverse_t[7] = inverse_t[31] + inverse_t[1];
+        inverse_t[23] = inverse_t[16] * inverse_t[33];
+        inverse_t[9] = inverse_t[24] * inverse_t[38];
+        inverse_t[4] = 0.9 * inverse_t[13];
+        inverse_t[20] = (-0.324) * inverse_t[22];
+        inverse_t[8] = inverse_t[4] + inverse_t[20];
+        inverse_t[45] = inverse_t[23] + inverse_t[9] + inverse_t[8];
+        inverse_t[2] = inverse_t[11] * inverse_t[45];
+        inverse_t[3] = inverse_t[18] * inverse_t[37];
         inverse_t[44] = inverse_t[12] + inverse_t[15];
-        inverse_t[29] =
-            ::chaindyn::mul_add(inverse_t[18], inverse_t[37], inverse_t[11] * inverse_t[45])
-                + inverse_t[44];
-        inverse_t[32] = ::chaindyn::mul_add((-0.4), inverse_t[29], inverse_t[7]);
+        inverse_t[29] = inverse_t[2] + inverse_t[3] + inverse_t[44];
+        inverse_t[21] = (-0.4) * inverse_t[29];
+        inverse_t[32] = inverse_t[7] + inverse_t[21];
         inverse_o[0] = -(inverse_t[32]);
         inverse_o[1] = -(inverse_t[7]);
         inverse_o[2] = -(inverse_t[31]);
@@ -2653,39 +2421,44 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         mass_bias_o[10] = (-0.064) * mass_bias_t[6];
         mass_bias_o[31] = q5.cos();
         mass_bias_o[32] = q6.cos();
-        mass_bias_o[15] = ::chaindyn::mul_add(0.064, mass_bias_o[32], 0.18);
+        mass_bias_o[15] = 0.064 * mass_bias_o[32];
+        mass_bias_o[15] = 0.18 + mass_bias_o[15];
         mass_bias_o[8] = mass_bias_o[31] * mass_bias_o[15];
         mass_bias_t[12] = mass_bias_o[10] + mass_bias_o[8];
         mass_bias_o[21] = 0.36 + mass_bias_t[12];
+        mass_bias_t[14] = mass_bias_t[3] * mass_bias_o[21];
         mass_bias_t[15] = q4.cos();
+        mass_bias_o[19] = mass_bias_t[4] * mass_bias_o[15];
         mass_bias_o[26] = mass_bias_t[5] * mass_bias_o[31];
-        mass_bias_o[19] =
-            ::chaindyn::mul_add(0.064, mass_bias_o[26], mass_bias_t[4] * mass_bias_o[15]);
-        mass_bias_t[14] = ::chaindyn::mul_add(
-            mass_bias_t[15],
-            mass_bias_o[19],
-            mass_bias_t[3] * mass_bias_o[21],
-        );
+        mass_bias_t[18] = 0.064 * mass_bias_o[26];
+        mass_bias_o[19] = mass_bias_o[19] + mass_bias_t[18];
+        mass_bias_t[18] = mass_bias_t[15] * mass_bias_o[19];
+        mass_bias_t[14] = mass_bias_t[14] + mass_bias_t[18];
         mass_bias_t[18] = -(mass_bias_t[2]);
+        mass_bias_o[14] = mass_bias_t[14] * mass_bias_t[18];
         mass_bias_t[20] = q3.cos();
         mass_bias_o[29] = -(mass_bias_t[3]);
+        mass_bias_o[6] = mass_bias_o[19] * mass_bias_o[29];
         mass_bias_o[21] = mass_bias_o[21] * mass_bias_t[15];
-        mass_bias_o[6] = ::chaindyn::mul_add(mass_bias_o[19], mass_bias_o[29], mass_bias_o[21]);
+        mass_bias_o[6] = mass_bias_o[6] + mass_bias_o[21];
         mass_bias_o[24] = 0.616 + mass_bias_o[6];
         mass_bias_o[12] = mass_bias_t[20] * mass_bias_o[24];
-        mass_bias_o[14] = ::chaindyn::mul_add(mass_bias_t[14], mass_bias_t[18], mass_bias_o[12]);
+        mass_bias_o[14] = mass_bias_o[14] + mass_bias_o[12];
         mass_bias_t[25] = 0.96 + mass_bias_o[14];
+        mass_bias_o[16] = mass_bias_o[34] * mass_bias_t[25];
         mass_bias_t[27] = q2.cos();
+        mass_bias_o[24] = mass_bias_t[2] * mass_bias_o[24];
         mass_bias_o[20] = mass_bias_t[14] * mass_bias_t[20];
-        mass_bias_o[24] = ::chaindyn::mul_add(mass_bias_t[2], mass_bias_o[24], mass_bias_o[20]);
+        mass_bias_o[24] = mass_bias_o[24] + mass_bias_o[20];
         mass_bias_o[20] = mass_bias_t[27] * mass_bias_o[24];
-        mass_bias_o[16] = ::chaindyn::mul_add(mass_bias_o[34], mass_bias_t[25], mass_bias_o[20]);
+        mass_bias_o[16] = mass_bias_o[16] + mass_bias_o[20];
         mass_bias_o[20] = mass_bias_t[0] * mass_bias_o[16];
         mass_bias_o[17] = (-0.8) * mass_bias_o[20];
         mass_bias_t[30] = q1.cos();
         mass_bias_t[31] = -(mass_bias_o[34]);
+        mass_bias_o[4] = mass_bias_o[24] * mass_bias_t[31];
         mass_bias_t[25] = mass_bias_t[25] * mass_bias_t[27];
-        mass_bias_o[4] = ::chaindyn::mul_add(mass_bias_o[24], mass_bias_t[31], mass_bias_t[25]);
+        mass_bias_o[4] = mass_bias_o[4] + mass_bias_t[25];
         mass_bias_o[23] = 1.404 + mass_bias_o[4];
         mass_bias_o[23] = mass_bias_t[30] * mass_bias_o[23];
         mass_bias_o[1] = 0.8 * mass_bias_o[23];
@@ -2698,11 +2471,11 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         mass_bias_o[19] = mass_bias_t[3] * mass_bias_o[19];
         mass_bias_o[13] = (-0.56) * mass_bias_o[19];
         mass_bias_o[7] = 0.56 * mass_bias_o[21];
+        mass_bias_o[22] = (-0.03072) * mass_bias_t[6];
         mass_bias_o[18] = 0.48 * mass_bias_o[8];
-        mass_bias_o[25] = ::chaindyn::mul_add(0.0256, mass_bias_o[32], 0.04624);
-        mass_bias_o[22] = ::chaindyn::mul_add((-0.03072), mass_bias_t[6], 0.0864)
-            + mass_bias_o[18]
-            + mass_bias_o[25];
+        mass_bias_o[25] = 0.0256 * mass_bias_o[32];
+        mass_bias_o[25] = 0.04624 + mass_bias_o[25];
+        mass_bias_o[22] = 0.0864 + mass_bias_o[22] + mass_bias_o[18] + mass_bias_o[25];
         mass_bias_o[18] = 0.17248 + mass_bias_o[13] + mass_bias_o[7] + mass_bias_o[22];
         mass_bias_o[13] = 0.3072 + mass_bias_o[0] + mass_bias_o[9] + mass_bias_o[18];
         mass_bias_o[7] = 0.50544 + mass_bias_o[2] + mass_bias_o[11] + mass_bias_o[13];
@@ -2728,15 +2501,17 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         mass_bias_o[4] = -(mass_bias_o[18]);
         mass_bias_o[17] = mass_bias_o[16] + mass_bias_o[9] + mass_bias_o[4];
         mass_bias_o[3] = -(mass_bias_o[24]);
+        mass_bias_t[25] = mass_bias_o[34] * mass_bias_o[3];
         mass_bias_o[20] = mass_bias_o[14] * mass_bias_t[27];
-        mass_bias_o[23] = ::chaindyn::mul_add(mass_bias_o[34], mass_bias_o[3], mass_bias_o[20]);
+        mass_bias_o[23] = mass_bias_t[25] + mass_bias_o[20];
         mass_bias_o[5] = (-0.36) * mass_bias_o[23];
         mass_bias_o[12] = mass_bias_o[17] + mass_bias_o[5];
         mass_bias_o[16] = mass_bias_o[14] * mass_bias_t[31];
         mass_bias_o[4] = mass_bias_t[27] * mass_bias_o[3];
         mass_bias_o[9] = mass_bias_o[16] + mass_bias_o[4];
         mass_bias_o[24] = mass_bias_t[0] * mass_bias_o[9];
-        mass_bias_o[20] = ::chaindyn::mul_add(mass_bias_t[30], mass_bias_o[23], mass_bias_o[24]);
+        mass_bias_t[25] = mass_bias_t[30] * mass_bias_o[23];
+        mass_bias_o[20] = mass_bias_o[24] + mass_bias_t[25];
         mass_bias_o[5] = (-0.4) * mass_bias_o[20];
         mass_bias_o[14] = mass_bias_o[12] + mass_bias_o[5];
         mass_bias_o[3] = -(mass_bias_o[14]);
@@ -2745,22 +2520,25 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         mass_bias_o[9] = -(mass_bias_o[22]);
         mass_bias_o[23] = mass_bias_o[16] + mass_bias_o[4] + mass_bias_o[9];
         mass_bias_o[24] = -(mass_bias_t[14]);
+        mass_bias_t[25] = mass_bias_t[2] * mass_bias_o[24];
         mass_bias_o[20] = mass_bias_t[20] * mass_bias_o[6];
-        mass_bias_o[5] = ::chaindyn::mul_add(mass_bias_t[2], mass_bias_o[24], mass_bias_o[20]);
+        mass_bias_o[5] = mass_bias_t[25] + mass_bias_o[20];
         mass_bias_o[14] = (-0.32) * mass_bias_o[5];
         mass_bias_o[19] = mass_bias_o[23] + mass_bias_o[14];
         mass_bias_o[21] = mass_bias_t[18] * mass_bias_o[6];
         mass_bias_o[16] = mass_bias_t[20] * mass_bias_o[24];
         mass_bias_o[4] = mass_bias_o[21] + mass_bias_o[16];
         mass_bias_o[9] = mass_bias_o[34] * mass_bias_o[4];
-        mass_bias_t[25] = ::chaindyn::mul_add(mass_bias_t[27], mass_bias_o[5], mass_bias_o[9]);
+        mass_bias_t[14] = mass_bias_t[27] * mass_bias_o[5];
+        mass_bias_t[25] = mass_bias_o[9] + mass_bias_t[14];
         mass_bias_o[20] = (-0.36) * mass_bias_t[25];
         mass_bias_o[14] = mass_bias_o[19] + mass_bias_o[20];
         mass_bias_o[6] = mass_bias_t[31] * mass_bias_o[5];
         mass_bias_o[24] = mass_bias_t[27] * mass_bias_o[4];
         mass_bias_o[21] = mass_bias_o[6] + mass_bias_o[24];
         mass_bias_o[16] = mass_bias_t[0] * mass_bias_o[21];
-        mass_bias_o[9] = ::chaindyn::mul_add(mass_bias_t[30], mass_bias_t[25], mass_bias_o[16]);
+        mass_bias_t[14] = mass_bias_t[30] * mass_bias_t[25];
+        mass_bias_o[9] = mass_bias_o[16] + mass_bias_t[14];
         mass_bias_o[20] = (-0.4) * mass_bias_o[9];
         mass_bias_o[5] = mass_bias_o[14] + mass_bias_o[20];
         mass_bias_o[4] = -(mass_bias_o[5]);
@@ -2773,28 +2551,34 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         mass_bias_o[9] = (-0.064) * mass_bias_o[26];
         mass_bias_o[20] = mass_bias_o[16] + mass_bias_o[9];
         mass_bias_o[5] = mass_bias_t[3] * mass_bias_o[20];
-        mass_bias_o[8] = ::chaindyn::mul_add(mass_bias_t[12], mass_bias_t[15], mass_bias_o[5]);
+        mass_bias_t[6] = mass_bias_t[12] * mass_bias_t[15];
+        mass_bias_o[8] = mass_bias_o[5] + mass_bias_t[6];
         mass_bias_o[21] = (-0.28) * mass_bias_o[8];
         mass_bias_o[24] = mass_bias_t[25] + mass_bias_o[21];
         mass_bias_o[15] = mass_bias_t[12] * mass_bias_o[29];
         mass_bias_o[16] = mass_bias_t[15] * mass_bias_o[20];
         mass_bias_o[9] = mass_bias_o[15] + mass_bias_o[16];
+        mass_bias_t[6] = mass_bias_t[2] * mass_bias_o[9];
         mass_bias_o[5] = mass_bias_t[20] * mass_bias_o[8];
-        mass_bias_o[21] = ::chaindyn::mul_add(mass_bias_t[2], mass_bias_o[9], mass_bias_o[5]);
-        mass_bias_o[20] = ::chaindyn::mul_add((-0.32), mass_bias_o[21], mass_bias_o[24]);
+        mass_bias_o[21] = mass_bias_t[6] + mass_bias_o[5];
+        mass_bias_t[12] = (-0.32) * mass_bias_o[21];
+        mass_bias_o[20] = mass_bias_o[24] + mass_bias_t[12];
         mass_bias_o[15] = mass_bias_t[18] * mass_bias_o[8];
         mass_bias_o[16] = mass_bias_t[20] * mass_bias_o[9];
         mass_bias_t[6] = mass_bias_o[15] + mass_bias_o[16];
         mass_bias_o[5] = mass_bias_o[34] * mass_bias_t[6];
-        mass_bias_o[8] = ::chaindyn::mul_add(mass_bias_t[27], mass_bias_o[21], mass_bias_o[5]);
+        mass_bias_t[12] = mass_bias_t[27] * mass_bias_o[21];
+        mass_bias_o[8] = mass_bias_o[5] + mass_bias_t[12];
         mass_bias_o[9] = (-0.36) * mass_bias_o[8];
         mass_bias_o[15] = mass_bias_o[20] + mass_bias_o[9];
         mass_bias_o[16] = mass_bias_t[31] * mass_bias_o[21];
-        mass_bias_o[5] = ::chaindyn::mul_add(mass_bias_t[27], mass_bias_t[6], mass_bias_o[16]);
+        mass_bias_t[12] = mass_bias_t[27] * mass_bias_t[6];
+        mass_bias_o[5] = mass_bias_o[16] + mass_bias_t[12];
         mass_bias_o[9] = mass_bias_t[0] * mass_bias_o[5];
         mass_bias_o[21] = mass_bias_t[30] * mass_bias_o[8];
         mass_bias_t[6] = mass_bias_o[9] + mass_bias_o[21];
-        mass_bias_o[16] = ::chaindyn::mul_add((-0.4), mass_bias_t[6], mass_bias_o[15]);
+        mass_bias_t[12] = (-0.4) * mass_bias_t[6];
+        mass_bias_o[16] = mass_bias_o[15] + mass_bias_t[12];
         mass_bias_o[5] = -(mass_bias_o[16]);
         mass_bias_o[8] = mass_bias_o[31] * mass_bias_o[32];
         mass_bias_o[21] = (-0.01536) * mass_bias_o[8];
@@ -2853,183 +2637,156 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         mass_bias_o[26] = -(mass_bias_t[6]);
         mass_bias_t[25] = q0.sin();
         mass_bias_t[12] = 3.924 * mass_bias_t[25];
+        mass_bias_t[6] = mass_bias_t[30] * mass_bias_t[25];
         mass_bias_t[46] = q0.cos();
-        mass_bias_t[6] = ::chaindyn::mul_add(
-            mass_bias_t[0],
-            mass_bias_t[46],
-            mass_bias_t[30] * mass_bias_t[25],
-        );
+        mass_bias_t[47] = mass_bias_t[0] * mass_bias_t[46];
+        mass_bias_t[6] = mass_bias_t[6] + mass_bias_t[47];
         mass_bias_t[47] = (-9.81) * mass_bias_t[6];
         mass_bias_t[6] = qd0 * qd0;
         mass_bias_t[48] = 0.4 * mass_bias_t[0] * mass_bias_t[6];
         mass_bias_t[47] = mass_bias_t[47] + mass_bias_t[48];
+        mass_bias_t[48] = (-0.324) * mass_bias_t[47];
         mass_bias_t[25] = (-9.81) * mass_bias_t[0] * mass_bias_t[25];
         mass_bias_t[46] = 9.81 * mass_bias_t[30] * mass_bias_t[46];
         mass_bias_t[6] = (-0.4) * mass_bias_t[30] * mass_bias_t[6];
         mass_bias_t[6] = mass_bias_t[25] + mass_bias_t[46] + mass_bias_t[6];
+        mass_bias_t[25] = mass_bias_t[31] * mass_bias_t[6];
         mass_bias_t[46] = qd0 + qd1;
         mass_bias_t[46] = -(mass_bias_t[46]);
         mass_bias_t[49] = mass_bias_t[46] * mass_bias_t[46];
         mass_bias_t[50] = 0.36 * mass_bias_o[34] * mass_bias_t[49];
-        mass_bias_t[25] = ::chaindyn::mul_add(
-            mass_bias_t[27],
-            mass_bias_t[47],
-            ::chaindyn::mul_add(mass_bias_t[31], mass_bias_t[6], mass_bias_t[50]),
-        );
+        mass_bias_t[51] = mass_bias_t[27] * mass_bias_t[47];
+        mass_bias_t[25] = mass_bias_t[25] + mass_bias_t[50] + mass_bias_t[51];
+        mass_bias_t[50] = (-0.256) * mass_bias_t[25];
+        mass_bias_t[51] = mass_bias_o[34] * mass_bias_t[47];
+        mass_bias_t[52] = mass_bias_t[27] * mass_bias_t[6];
         mass_bias_o[28] = (-0.36) * mass_bias_t[27] * mass_bias_t[49];
-        mass_bias_t[51] = ::chaindyn::mul_add(
-            mass_bias_t[27],
-            mass_bias_t[6],
-            mass_bias_o[34] * mass_bias_t[47],
-        ) + mass_bias_o[28];
+        mass_bias_t[51] = mass_bias_t[51] + mass_bias_t[52] + mass_bias_o[28];
+        mass_bias_t[52] = mass_bias_t[18] * mass_bias_t[51];
         mass_bias_o[28] = qd2 * (-1.0);
         mass_bias_t[46] = mass_bias_t[46] + mass_bias_o[28];
         mass_bias_o[28] = mass_bias_t[46] * mass_bias_t[46];
         mass_bias_o[33] = 0.32 * mass_bias_t[2] * mass_bias_o[28];
-        mass_bias_t[52] = ::chaindyn::mul_add(
-            mass_bias_t[20],
-            mass_bias_t[25],
-            ::chaindyn::mul_add(mass_bias_t[18], mass_bias_t[51], mass_bias_o[33]),
-        );
+        mass_bias_t[55] = mass_bias_t[20] * mass_bias_t[25];
+        mass_bias_t[52] = mass_bias_t[52] + mass_bias_o[33] + mass_bias_t[55];
         mass_bias_o[33] = (-0.196) * mass_bias_t[52];
+        mass_bias_t[55] = mass_bias_t[2] * mass_bias_t[25];
+        mass_bias_t[56] = mass_bias_t[20] * mass_bias_t[51];
         mass_bias_t[57] = (-0.32) * mass_bias_t[20] * mass_bias_o[28];
-        mass_bias_t[55] = ::chaindyn::mul_add(
-            mass_bias_t[20],
-            mass_bias_t[51],
-            mass_bias_t[2] * mass_bias_t[25],
-        ) + mass_bias_t[57];
-        mass_bias_t[46] = ::chaindyn::mul_add(qd3, (-1.0), mass_bias_t[46]);
+        mass_bias_t[55] = mass_bias_t[55] + mass_bias_t[56] + mass_bias_t[57];
+        mass_bias_t[56] = mass_bias_o[29] * mass_bias_t[55];
+        mass_bias_t[57] = qd3 * (-1.0);
+        mass_bias_t[46] = mass_bias_t[46] + mass_bias_t[57];
         mass_bias_t[57] = mass_bias_t[46] * mass_bias_t[46];
         mass_bias_t[58] = 0.28 * mass_bias_t[3] * mass_bias_t[57];
-        mass_bias_t[56] = ::chaindyn::mul_add(
-            mass_bias_t[15],
-            mass_bias_t[52],
-            ::chaindyn::mul_add(mass_bias_o[29], mass_bias_t[55], mass_bias_t[58]),
-        );
+        mass_bias_t[59] = mass_bias_t[15] * mass_bias_t[52];
+        mass_bias_t[56] = mass_bias_t[56] + mass_bias_t[58] + mass_bias_t[59];
+        mass_bias_t[58] = (-0.144) * mass_bias_t[56];
+        mass_bias_t[59] = mass_bias_t[3] * mass_bias_t[52];
+        mass_bias_t[60] = mass_bias_t[15] * mass_bias_t[55];
         mass_bias_t[61] = (-0.28) * mass_bias_t[15] * mass_bias_t[57];
-        mass_bias_t[59] = ::chaindyn::mul_add(
-            mass_bias_t[15],
-            mass_bias_t[55],
-            mass_bias_t[3] * mass_bias_t[52],
-        ) + mass_bias_t[61];
-        mass_bias_t[46] = ::chaindyn::mul_add(qd4, (-1.0), mass_bias_t[46]);
+        mass_bias_t[59] = mass_bias_t[59] + mass_bias_t[60] + mass_bias_t[61];
+        mass_bias_t[60] = mass_bias_t[14] * mass_bias_t[59];
+        mass_bias_t[61] = qd4 * (-1.0);
+        mass_bias_t[46] = mass_bias_t[46] + mass_bias_t[61];
         mass_bias_t[61] = mass_bias_t[46] * mass_bias_t[46];
         mass_bias_t[62] = 0.24 * mass_bias_t[4] * mass_bias_t[61];
-        mass_bias_t[60] = ::chaindyn::mul_add(
-            mass_bias_o[31],
-            mass_bias_t[56],
-            ::chaindyn::mul_add(mass_bias_t[14], mass_bias_t[59], mass_bias_t[62]),
-        );
+        mass_bias_t[63] = mass_bias_o[31] * mass_bias_t[56];
+        mass_bias_t[60] = mass_bias_t[60] + mass_bias_t[62] + mass_bias_t[63];
+        mass_bias_t[62] = mass_bias_t[5] * mass_bias_t[60];
+        mass_bias_t[63] = mass_bias_t[4] * mass_bias_t[56];
+        mass_bias_t[64] = mass_bias_o[31] * mass_bias_t[59];
         mass_bias_t[65] = (-0.24) * mass_bias_o[31] * mass_bias_t[61];
-        mass_bias_t[63] = ::chaindyn::mul_add(
-            mass_bias_o[31],
-            mass_bias_t[59],
-            mass_bias_t[4] * mass_bias_t[56],
-        ) + mass_bias_t[65];
-        mass_bias_t[46] = ::chaindyn::mul_add(qd5, (-1.0), mass_bias_t[46]);
+        mass_bias_t[63] = mass_bias_t[63] + mass_bias_t[64] + mass_bias_t[65];
+        mass_bias_t[64] = mass_bias_o[32] * mass_bias_t[63];
+        mass_bias_t[65] = qd5 * (-1.0);
+        mass_bias_t[46] = mass_bias_t[46] + mass_bias_t[65];
         mass_bias_t[65] = mass_bias_t[46] * mass_bias_t[46];
         mass_bias_t[66] = (-0.2) * mass_bias_o[32] * mass_bias_t[65];
-        mass_bias_t[62] = ::chaindyn::mul_add(
-            mass_bias_o[32],
-            mass_bias_t[63],
-            mass_bias_t[5] * mass_bias_t[60],
-        ) + mass_bias_t[66];
+        mass_bias_t[62] = mass_bias_t[62] + mass_bias_t[64] + mass_bias_t[66];
         mass_bias_t[64] = 0.4 * mass_bias_t[62];
-        mass_bias_t[62] = ::chaindyn::mul_add(qd6, (-1.0), mass_bias_t[46]);
+        mass_bias_t[66] = qd6 * (-1.0);
+        mass_bias_t[62] = mass_bias_t[46] + mass_bias_t[66];
         mass_bias_t[46] = mass_bias_t[62] * mass_bias_t[62];
-        mass_bias_t[62] = ::chaindyn::mul_add((-0.064), mass_bias_t[46], mass_bias_t[64]);
+        mass_bias_t[66] = (-0.064) * mass_bias_t[46];
+        mass_bias_t[62] = mass_bias_t[64] + mass_bias_t[66];
         mass_bias_t[46] = mass_bias_t[5] * mass_bias_t[62];
+        mass_bias_t[64] = (-0.2) * mass_bias_t[46];
         mass_bias_t[66] = -(mass_bias_t[5] * mass_bias_t[63]);
         mass_bias_t[67] = 0.2 * mass_bias_t[5] * mass_bias_t[65];
-        mass_bias_t[66] = ::chaindyn::mul_add(
-            mass_bias_o[32],
-            mass_bias_t[60],
-            mass_bias_t[66] + mass_bias_t[67],
-        );
+        mass_bias_t[68] = mass_bias_o[32] * mass_bias_t[60];
+        mass_bias_t[66] = mass_bias_t[66] + mass_bias_t[67] + mass_bias_t[68];
         mass_bias_t[67] = mass_bias_o[32] * mass_bias_t[66];
+        mass_bias_t[68] = (-0.08) * mass_bias_t[67];
         mass_bias_o[30] = (-0.1) * mass_bias_t[60];
-        mass_bias_t[64] = ::chaindyn::mul_add(
-            (-0.064),
-            mass_bias_t[66],
-            ::chaindyn::mul_add((-0.08), mass_bias_t[67], (-0.2) * mass_bias_t[46])
-                + mass_bias_o[30],
-        );
+        mass_bias_t[70] = (-0.064) * mass_bias_t[66];
+        mass_bias_t[64] = mass_bias_t[64] + mass_bias_t[68] + mass_bias_o[30] + mass_bias_t[70];
         mass_bias_t[68] = (-0.4) * mass_bias_t[5] * mass_bias_t[66];
         mass_bias_o[30] = mass_bias_o[32] * mass_bias_t[62];
-        mass_bias_o[32] = ::chaindyn::mul_add((-0.1), mass_bias_t[65], 0.5 * mass_bias_t[63]);
+        mass_bias_t[70] = 0.5 * mass_bias_t[63];
+        mass_bias_t[5] = (-0.1) * mass_bias_t[65];
+        mass_bias_o[32] = mass_bias_t[70] + mass_bias_t[5];
         mass_bias_t[62] = mass_bias_t[68] + mass_bias_o[30] + mass_bias_o[32];
-        mass_bias_t[70] = ::chaindyn::mul_add(
-            0.5,
-            mass_bias_t[60],
-            ::chaindyn::mul_add(0.4, mass_bias_t[67], mass_bias_t[46]),
-        );
+        mass_bias_t[63] = mass_bias_t[4] * mass_bias_t[62];
+        mass_bias_t[65] = 0.4 * mass_bias_t[67];
+        mass_bias_t[5] = 0.5 * mass_bias_t[60];
+        mass_bias_t[70] = mass_bias_t[46] + mass_bias_t[65] + mass_bias_t[5];
         mass_bias_o[32] = mass_bias_o[31] * mass_bias_t[70];
-        mass_bias_t[68] = ::chaindyn::mul_add(mass_bias_t[4], mass_bias_t[62], mass_bias_o[32]);
+        mass_bias_t[68] = mass_bias_t[63] + mass_bias_o[32];
         mass_bias_o[30] = (-0.24) * mass_bias_t[68];
-        mass_bias_t[4] =
-            ::chaindyn::mul_add((-0.144), mass_bias_t[56], mass_bias_t[64]) + mass_bias_o[30];
-        mass_bias_t[65] = ::chaindyn::mul_add((-0.144), mass_bias_t[61], 0.6 * mass_bias_t[59]);
-        mass_bias_o[32] = ::chaindyn::mul_add(
-            mass_bias_o[31],
-            mass_bias_t[62],
-            mass_bias_t[14] * mass_bias_t[70],
-        ) + mass_bias_t[65];
-        mass_bias_o[30] = ::chaindyn::mul_add(0.6, mass_bias_t[56], mass_bias_t[68]);
-        mass_bias_t[70] = ::chaindyn::mul_add(
-            mass_bias_t[15],
-            mass_bias_o[30],
-            mass_bias_t[3] * mass_bias_o[32],
-        );
+        mass_bias_t[4] = mass_bias_t[58] + mass_bias_t[64] + mass_bias_o[30];
+        mass_bias_t[67] = mass_bias_t[14] * mass_bias_t[70];
+        mass_bias_t[60] = mass_bias_o[31] * mass_bias_t[62];
+        mass_bias_t[5] = 0.6 * mass_bias_t[59];
+        mass_bias_t[46] = (-0.144) * mass_bias_t[61];
+        mass_bias_t[65] = mass_bias_t[5] + mass_bias_t[46];
+        mass_bias_o[32] = mass_bias_t[67] + mass_bias_t[60] + mass_bias_t[65];
+        mass_bias_t[63] = mass_bias_t[3] * mass_bias_o[32];
+        mass_bias_t[58] = 0.6 * mass_bias_t[56];
+        mass_bias_o[30] = mass_bias_t[68] + mass_bias_t[58];
+        mass_bias_t[14] = mass_bias_t[15] * mass_bias_o[30];
+        mass_bias_t[70] = mass_bias_t[63] + mass_bias_t[14];
         mass_bias_o[31] = (-0.28) * mass_bias_t[70];
         mass_bias_t[62] = mass_bias_o[33] + mass_bias_t[4] + mass_bias_o[31];
-        mass_bias_t[60] = ::chaindyn::mul_add((-0.196), mass_bias_t[57], 0.7 * mass_bias_t[55]);
-        mass_bias_t[65] = ::chaindyn::mul_add(
-            mass_bias_t[15],
-            mass_bias_o[32],
-            mass_bias_o[29] * mass_bias_o[30],
-        ) + mass_bias_t[60];
-        mass_bias_t[56] = ::chaindyn::mul_add(0.7, mass_bias_t[52], mass_bias_t[70]);
-        mass_bias_t[68] = ::chaindyn::mul_add(
-            mass_bias_t[20],
-            mass_bias_t[56],
-            mass_bias_t[2] * mass_bias_t[65],
-        );
-        mass_bias_t[63] = ::chaindyn::mul_add(
-            (-0.32),
-            mass_bias_t[68],
-            ::chaindyn::mul_add((-0.256), mass_bias_t[25], mass_bias_t[62]),
-        );
+        mass_bias_t[59] = mass_bias_o[29] * mass_bias_o[30];
+        mass_bias_t[61] = mass_bias_t[15] * mass_bias_o[32];
+        mass_bias_t[5] = 0.7 * mass_bias_t[55];
+        mass_bias_t[46] = (-0.196) * mass_bias_t[57];
+        mass_bias_t[60] = mass_bias_t[5] + mass_bias_t[46];
+        mass_bias_t[65] = mass_bias_t[59] + mass_bias_t[61] + mass_bias_t[60];
+        mass_bias_t[67] = mass_bias_t[2] * mass_bias_t[65];
+        mass_bias_t[3] = 0.7 * mass_bias_t[52];
+        mass_bias_t[56] = mass_bias_t[70] + mass_bias_t[3];
+        mass_bias_t[58] = mass_bias_t[20] * mass_bias_t[56];
+        mass_bias_t[68] = mass_bias_t[67] + mass_bias_t[58];
+        mass_bias_t[14] = (-0.32) * mass_bias_t[68];
+        mass_bias_t[63] = mass_bias_t[50] + mass_bias_t[62] + mass_bias_t[14];
         mass_bias_o[31] = mass_bias_t[18] * mass_bias_t[56];
         mass_bias_o[33] = mass_bias_t[20] * mass_bias_t[65];
         mass_bias_o[29] = 0.8 * mass_bias_t[51];
         mass_bias_o[30] = (-0.256) * mass_bias_o[28];
         mass_bias_o[32] = mass_bias_o[29] + mass_bias_o[30];
         mass_bias_t[15] = mass_bias_o[31] + mass_bias_o[33] + mass_bias_o[32];
-        mass_bias_t[5] = ::chaindyn::mul_add(0.8, mass_bias_t[25], mass_bias_t[68]);
-        mass_bias_t[59] = ::chaindyn::mul_add(
-            mass_bias_t[27],
-            mass_bias_t[5],
-            mass_bias_o[34] * mass_bias_t[15],
-        );
-        mass_bias_t[61] = ::chaindyn::mul_add(
-            (-0.36),
-            mass_bias_t[59],
-            ::chaindyn::mul_add((-0.324), mass_bias_t[47], mass_bias_t[63]),
-        );
-        mass_bias_t[58] = ::chaindyn::mul_add((-0.324), mass_bias_t[49], 0.9 * mass_bias_t[6]);
-        mass_bias_t[67] = ::chaindyn::mul_add(
-            mass_bias_t[27],
-            mass_bias_t[15],
-            mass_bias_t[31] * mass_bias_t[5],
-        ) + mass_bias_t[58];
-        mass_bias_t[18] = ::chaindyn::mul_add(0.9, mass_bias_t[47], mass_bias_t[59]);
-        mass_bias_t[20] = ::chaindyn::mul_add(
-            mass_bias_t[30],
-            mass_bias_t[18],
-            mass_bias_t[0] * mass_bias_t[67],
-        );
-        mass_bias_t[51] =
-            ::chaindyn::mul_add((-0.4), mass_bias_t[20], mass_bias_t[12] + mass_bias_t[61]);
+        mass_bias_t[55] = mass_bias_o[34] * mass_bias_t[15];
+        mass_bias_t[57] = 0.8 * mass_bias_t[25];
+        mass_bias_t[5] = mass_bias_t[68] + mass_bias_t[57];
+        mass_bias_t[46] = mass_bias_t[27] * mass_bias_t[5];
+        mass_bias_t[59] = mass_bias_t[55] + mass_bias_t[46];
+        mass_bias_t[60] = (-0.36) * mass_bias_t[59];
+        mass_bias_t[61] = mass_bias_t[48] + mass_bias_t[63] + mass_bias_t[60];
+        mass_bias_t[2] = mass_bias_t[31] * mass_bias_t[5];
+        mass_bias_t[52] = mass_bias_t[27] * mass_bias_t[15];
+        mass_bias_t[3] = 0.9 * mass_bias_t[6];
+        mass_bias_t[70] = (-0.324) * mass_bias_t[49];
+        mass_bias_t[58] = mass_bias_t[3] + mass_bias_t[70];
+        mass_bias_t[67] = mass_bias_t[2] + mass_bias_t[52] + mass_bias_t[58];
+        mass_bias_t[14] = mass_bias_t[0] * mass_bias_t[67];
+        mass_bias_t[50] = 0.9 * mass_bias_t[47];
+        mass_bias_t[18] = mass_bias_t[59] + mass_bias_t[50];
+        mass_bias_t[56] = mass_bias_t[30] * mass_bias_t[18];
+        mass_bias_t[20] = mass_bias_t[14] + mass_bias_t[56];
+        mass_bias_t[65] = (-0.4) * mass_bias_t[20];
+        mass_bias_t[51] = mass_bias_t[12] + mass_bias_t[61] + mass_bias_t[65];
         mass_bias_o[28] = -(mass_bias_t[51]);
         mass_bias_o[29] = -(mass_bias_t[61]);
         mass_bias_o[30] = -(mass_bias_t[63]);
@@ -3172,104 +2929,117 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         let mut kinetic_t = [0.0_f64; 16];
         let mut kinetic_o = [0.0_f64; 1];
         kinetic_t[0] = qd0 * qd0;
+        kinetic_t[0] = 0.08 * kinetic_t[0];
         kinetic_t[1] = q1.sin();
         kinetic_t[2] = qd0 * 0.4;
         kinetic_t[1] = kinetic_t[1] * kinetic_t[2];
+        kinetic_t[3] = kinetic_t[1] * kinetic_t[1];
         kinetic_t[4] = qd0 + qd1;
         kinetic_t[4] = -(kinetic_t[4]);
         kinetic_t[5] = (-0.36) * kinetic_t[4];
         kinetic_t[6] = q1.cos();
         kinetic_t[2] = kinetic_t[2] * kinetic_t[6];
         kinetic_t[6] = kinetic_t[5] + kinetic_t[2];
-        kinetic_t[3] = ::chaindyn::mul_add(kinetic_t[6], kinetic_t[6], kinetic_t[1] * kinetic_t[1]);
+        kinetic_t[6] = kinetic_t[6] * kinetic_t[6];
+        kinetic_t[3] = kinetic_t[3] + kinetic_t[6];
         kinetic_t[6] = 0.45 * kinetic_t[3];
         kinetic_t[3] = q2.sin();
+        kinetic_o[0] = kinetic_t[5] * kinetic_t[3];
+        kinetic_t[8] = kinetic_t[2] * kinetic_t[3];
         kinetic_t[9] = q2.cos();
-        kinetic_o[0] = ::chaindyn::mul_add(
-            kinetic_t[1],
-            kinetic_t[9],
-            ::chaindyn::mul_add(kinetic_t[2], kinetic_t[3], kinetic_t[5] * kinetic_t[3]),
-        );
-        kinetic_t[4] = ::chaindyn::mul_add(qd2, (-1.0), kinetic_t[4]);
+        kinetic_t[10] = kinetic_t[1] * kinetic_t[9];
+        kinetic_o[0] = kinetic_o[0] + kinetic_t[8] + kinetic_t[10];
+        kinetic_t[8] = kinetic_o[0] * kinetic_o[0];
+        kinetic_t[10] = qd2 * (-1.0);
+        kinetic_t[4] = kinetic_t[4] + kinetic_t[10];
         kinetic_t[10] = (-0.32) * kinetic_t[4];
         kinetic_t[1] = -(kinetic_t[1] * kinetic_t[3]);
         kinetic_t[3] = kinetic_t[5] * kinetic_t[9];
-        kinetic_t[2] = ::chaindyn::mul_add(kinetic_t[2], kinetic_t[9], kinetic_t[1] + kinetic_t[3]);
+        kinetic_t[5] = kinetic_t[2] * kinetic_t[9];
+        kinetic_t[2] = kinetic_t[1] + kinetic_t[3] + kinetic_t[5];
         kinetic_t[9] = kinetic_t[10] + kinetic_t[2];
-        kinetic_t[3] = ::chaindyn::mul_add(kinetic_t[9], kinetic_t[9], kinetic_o[0] * kinetic_o[0]);
+        kinetic_t[1] = kinetic_t[9] * kinetic_t[9];
+        kinetic_t[3] = kinetic_t[8] + kinetic_t[1];
         kinetic_t[5] = 0.4 * kinetic_t[3];
         kinetic_t[9] = q3.sin();
+        kinetic_t[1] = kinetic_t[10] * kinetic_t[9];
+        kinetic_t[8] = kinetic_t[2] * kinetic_t[9];
         kinetic_t[3] = q3.cos();
-        kinetic_t[1] = ::chaindyn::mul_add(
-            kinetic_o[0],
-            kinetic_t[3],
-            ::chaindyn::mul_add(kinetic_t[2], kinetic_t[9], kinetic_t[10] * kinetic_t[9]),
-        );
-        kinetic_t[4] = ::chaindyn::mul_add(qd3, (-1.0), kinetic_t[4]);
+        kinetic_t[11] = kinetic_o[0] * kinetic_t[3];
+        kinetic_t[1] = kinetic_t[1] + kinetic_t[8] + kinetic_t[11];
+        kinetic_t[8] = kinetic_t[1] * kinetic_t[1];
+        kinetic_t[11] = qd3 * (-1.0);
+        kinetic_t[4] = kinetic_t[4] + kinetic_t[11];
         kinetic_t[11] = (-0.28) * kinetic_t[4];
         kinetic_o[0] = -(kinetic_o[0] * kinetic_t[9]);
         kinetic_t[9] = kinetic_t[10] * kinetic_t[3];
-        kinetic_t[2] = ::chaindyn::mul_add(kinetic_t[2], kinetic_t[3], kinetic_o[0] + kinetic_t[9]);
+        kinetic_t[10] = kinetic_t[2] * kinetic_t[3];
+        kinetic_t[2] = kinetic_o[0] + kinetic_t[9] + kinetic_t[10];
         kinetic_t[3] = kinetic_t[11] + kinetic_t[2];
         kinetic_o[0] = kinetic_t[3] * kinetic_t[3];
-        kinetic_t[9] = ::chaindyn::mul_add(kinetic_t[1], kinetic_t[1], kinetic_o[0]);
+        kinetic_t[9] = kinetic_t[8] + kinetic_o[0];
         kinetic_t[10] = 0.35 * kinetic_t[9];
         kinetic_t[3] = q4.sin();
+        kinetic_o[0] = kinetic_t[11] * kinetic_t[3];
+        kinetic_t[8] = kinetic_t[2] * kinetic_t[3];
         kinetic_t[9] = q4.cos();
-        kinetic_o[0] = ::chaindyn::mul_add(
-            kinetic_t[1],
-            kinetic_t[9],
-            ::chaindyn::mul_add(kinetic_t[2], kinetic_t[3], kinetic_t[11] * kinetic_t[3]),
-        );
-        kinetic_t[4] = ::chaindyn::mul_add(qd4, (-1.0), kinetic_t[4]);
+        kinetic_t[12] = kinetic_t[1] * kinetic_t[9];
+        kinetic_o[0] = kinetic_o[0] + kinetic_t[8] + kinetic_t[12];
+        kinetic_t[8] = kinetic_o[0] * kinetic_o[0];
+        kinetic_t[12] = qd4 * (-1.0);
+        kinetic_t[4] = kinetic_t[4] + kinetic_t[12];
         kinetic_t[12] = (-0.24) * kinetic_t[4];
         kinetic_t[1] = -(kinetic_t[1] * kinetic_t[3]);
         kinetic_t[3] = kinetic_t[11] * kinetic_t[9];
-        kinetic_t[2] = ::chaindyn::mul_add(kinetic_t[2], kinetic_t[9], kinetic_t[1] + kinetic_t[3]);
+        kinetic_t[11] = kinetic_t[2] * kinetic_t[9];
+        kinetic_t[2] = kinetic_t[1] + kinetic_t[3] + kinetic_t[11];
         kinetic_t[9] = kinetic_t[12] + kinetic_t[2];
-        kinetic_t[3] = ::chaindyn::mul_add(kinetic_t[9], kinetic_t[9], kinetic_o[0] * kinetic_o[0]);
+        kinetic_t[1] = kinetic_t[9] * kinetic_t[9];
+        kinetic_t[3] = kinetic_t[8] + kinetic_t[1];
         kinetic_t[11] = 0.3 * kinetic_t[3];
         kinetic_t[9] = q5.sin();
+        kinetic_t[1] = kinetic_t[12] * kinetic_t[9];
+        kinetic_t[8] = kinetic_t[2] * kinetic_t[9];
         kinetic_t[3] = q5.cos();
-        kinetic_t[1] = ::chaindyn::mul_add(
-            kinetic_o[0],
-            kinetic_t[3],
-            ::chaindyn::mul_add(kinetic_t[2], kinetic_t[9], kinetic_t[12] * kinetic_t[9]),
-        );
-        kinetic_t[4] = ::chaindyn::mul_add(qd5, (-1.0), kinetic_t[4]);
+        kinetic_t[13] = kinetic_o[0] * kinetic_t[3];
+        kinetic_t[1] = kinetic_t[1] + kinetic_t[8] + kinetic_t[13];
+        kinetic_t[8] = kinetic_t[1] * kinetic_t[1];
+        kinetic_t[13] = qd5 * (-1.0);
+        kinetic_t[4] = kinetic_t[4] + kinetic_t[13];
         kinetic_t[13] = (-0.2) * kinetic_t[4];
         kinetic_o[0] = -(kinetic_o[0] * kinetic_t[9]);
         kinetic_t[9] = kinetic_t[12] * kinetic_t[3];
-        kinetic_t[2] = ::chaindyn::mul_add(kinetic_t[2], kinetic_t[3], kinetic_o[0] + kinetic_t[9]);
+        kinetic_t[12] = kinetic_t[2] * kinetic_t[3];
+        kinetic_t[2] = kinetic_o[0] + kinetic_t[9] + kinetic_t[12];
         kinetic_t[3] = kinetic_t[13] + kinetic_t[2];
         kinetic_o[0] = kinetic_t[3] * kinetic_t[3];
-        kinetic_t[9] = ::chaindyn::mul_add(kinetic_t[1], kinetic_t[1], kinetic_o[0]);
+        kinetic_t[9] = kinetic_t[8] + kinetic_o[0];
         kinetic_t[12] = 0.25 * kinetic_t[9];
         kinetic_t[3] = q6.sin();
+        kinetic_o[0] = kinetic_t[13] * kinetic_t[3];
+        kinetic_t[8] = kinetic_t[2] * kinetic_t[3];
         kinetic_t[9] = q6.cos();
-        kinetic_o[0] = ::chaindyn::mul_add(
-            kinetic_t[1],
-            kinetic_t[9],
-            ::chaindyn::mul_add(kinetic_t[2], kinetic_t[3], kinetic_t[13] * kinetic_t[3]),
-        );
+        kinetic_t[14] = kinetic_t[1] * kinetic_t[9];
+        kinetic_o[0] = kinetic_o[0] + kinetic_t[8] + kinetic_t[14];
         kinetic_t[8] = kinetic_o[0] * kinetic_o[0];
-        kinetic_o[0] = ::chaindyn::mul_add(qd6, (-1.0), kinetic_t[4]);
+        kinetic_t[14] = qd6 * (-1.0);
+        kinetic_o[0] = kinetic_t[4] + kinetic_t[14];
         kinetic_t[4] = (-0.16) * kinetic_o[0];
         kinetic_t[14] = -(kinetic_t[1] * kinetic_t[3]);
         kinetic_o[0] = kinetic_t[13] * kinetic_t[9];
-        kinetic_t[3] =
-            ::chaindyn::mul_add(kinetic_t[2], kinetic_t[9], kinetic_t[14] + kinetic_o[0]);
+        kinetic_t[1] = kinetic_t[2] * kinetic_t[9];
+        kinetic_t[3] = kinetic_t[14] + kinetic_o[0] + kinetic_t[1];
         kinetic_t[13] = kinetic_t[4] + kinetic_t[3];
-        kinetic_t[9] = ::chaindyn::mul_add(kinetic_t[13], kinetic_t[13], kinetic_t[8]);
-        kinetic_o[0] = ::chaindyn::mul_add(
-            0.2,
-            kinetic_t[9],
-            ::chaindyn::mul_add(0.08, kinetic_t[0], kinetic_t[6])
-                + kinetic_t[5]
-                + kinetic_t[10]
-                + kinetic_t[11]
-                + kinetic_t[12],
-        );
+        kinetic_t[2] = kinetic_t[13] * kinetic_t[13];
+        kinetic_t[9] = kinetic_t[8] + kinetic_t[2];
+        kinetic_t[1] = 0.2 * kinetic_t[9];
+        kinetic_o[0] = kinetic_t[0]
+            + kinetic_t[6]
+            + kinetic_t[5]
+            + kinetic_t[10]
+            + kinetic_t[11]
+            + kinetic_t[12]
+            + kinetic_t[1];
         kinetic_o[0]
     }
     /// Potential energy `U = −Σ m g·p_c`.
@@ -3287,70 +3057,82 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         let mut potential_o = [0.0_f64; 1];
         potential_t[0] = q0.cos();
         potential_t[1] = 3.924 * potential_t[0];
+        potential_t[2] = 3.5316 * potential_t[0];
         potential_t[3] = q0.sin();
         potential_t[4] = q1.sin();
         potential_o[0] = 9.81 * potential_t[3] * potential_t[4];
         potential_t[6] = q1.cos();
         potential_t[7] = (-9.81) * potential_t[0] * potential_t[6];
         potential_o[0] = potential_o[0] + potential_t[7];
-        potential_t[2] = ::chaindyn::mul_add((-0.324), potential_o[0], 3.5316 * potential_t[0]);
-        potential_t[7] = ::chaindyn::mul_add(0.36, potential_o[0], (-3.924) * potential_t[0]);
+        potential_t[7] = (-0.324) * potential_o[0];
+        potential_t[2] = potential_t[2] + potential_t[7];
+        potential_t[7] = (-3.924) * potential_t[0];
+        potential_t[8] = 0.36 * potential_o[0];
+        potential_t[7] = potential_t[7] + potential_t[8];
+        potential_t[8] = (-0.8) * potential_t[7];
         potential_t[9] = q2.sin();
         potential_t[3] = potential_t[3] * potential_t[6];
-        potential_t[0] = ::chaindyn::mul_add(potential_t[0], potential_t[4], potential_t[3]);
+        potential_t[6] = potential_t[0] * potential_t[4];
+        potential_t[0] = potential_t[3] + potential_t[6];
         potential_t[4] = 9.81 * potential_t[0];
+        potential_t[3] = potential_t[9] * potential_t[4];
         potential_t[6] = q2.cos();
-        potential_t[0] = ::chaindyn::mul_add(
-            potential_o[0],
-            potential_t[6],
-            potential_t[9] * potential_t[4],
-        );
-        potential_t[3] = ::chaindyn::mul_add((-0.256), potential_t[0], (-0.8) * potential_t[7]);
-        potential_t[7] = ::chaindyn::mul_add(0.32, potential_t[0], potential_t[7]);
+        potential_t[0] = potential_o[0] * potential_t[6];
+        potential_t[0] = potential_t[3] + potential_t[0];
+        potential_t[3] = (-0.256) * potential_t[0];
+        potential_t[3] = potential_t[8] + potential_t[3];
+        potential_t[8] = 0.32 * potential_t[0];
+        potential_t[7] = potential_t[7] + potential_t[8];
+        potential_t[8] = (-0.7) * potential_t[7];
         potential_t[10] = q3.sin();
         potential_o[0] = -(potential_o[0] * potential_t[9]);
-        potential_t[4] = ::chaindyn::mul_add(potential_t[4], potential_t[6], potential_o[0]);
+        potential_t[9] = potential_t[4] * potential_t[6];
+        potential_t[4] = potential_o[0] + potential_t[9];
+        potential_t[6] = potential_t[10] * potential_t[4];
         potential_o[0] = q3.cos();
-        potential_t[6] = ::chaindyn::mul_add(
-            potential_t[0],
-            potential_o[0],
-            potential_t[10] * potential_t[4],
-        );
-        potential_t[8] = ::chaindyn::mul_add((-0.196), potential_t[6], (-0.7) * potential_t[7]);
-        potential_t[7] = ::chaindyn::mul_add(0.28, potential_t[6], potential_t[7]);
+        potential_t[9] = potential_t[0] * potential_o[0];
+        potential_t[6] = potential_t[6] + potential_t[9];
+        potential_t[9] = (-0.196) * potential_t[6];
+        potential_t[8] = potential_t[8] + potential_t[9];
+        potential_t[9] = 0.28 * potential_t[6];
+        potential_t[7] = potential_t[7] + potential_t[9];
+        potential_t[9] = (-0.6) * potential_t[7];
         potential_t[11] = q4.sin();
         potential_t[0] = -(potential_t[0] * potential_t[10]);
-        potential_t[4] = ::chaindyn::mul_add(potential_t[4], potential_o[0], potential_t[0]);
+        potential_t[10] = potential_t[4] * potential_o[0];
+        potential_t[4] = potential_t[0] + potential_t[10];
+        potential_o[0] = potential_t[11] * potential_t[4];
         potential_t[0] = q4.cos();
-        potential_o[0] = ::chaindyn::mul_add(
-            potential_t[6],
-            potential_t[0],
-            potential_t[11] * potential_t[4],
-        );
-        potential_t[9] = ::chaindyn::mul_add((-0.144), potential_o[0], (-0.6) * potential_t[7]);
-        potential_t[7] = ::chaindyn::mul_add(0.24, potential_o[0], potential_t[7]);
+        potential_t[10] = potential_t[6] * potential_t[0];
+        potential_o[0] = potential_o[0] + potential_t[10];
+        potential_t[10] = (-0.144) * potential_o[0];
+        potential_t[9] = potential_t[9] + potential_t[10];
+        potential_t[10] = 0.24 * potential_o[0];
+        potential_t[7] = potential_t[7] + potential_t[10];
+        potential_t[10] = (-0.5) * potential_t[7];
         potential_t[12] = q5.sin();
         potential_t[6] = -(potential_t[6] * potential_t[11]);
-        potential_t[0] = ::chaindyn::mul_add(potential_t[4], potential_t[0], potential_t[6]);
+        potential_t[11] = potential_t[4] * potential_t[0];
+        potential_t[0] = potential_t[6] + potential_t[11];
+        potential_t[4] = potential_t[12] * potential_t[0];
         potential_t[6] = q5.cos();
-        potential_t[4] = ::chaindyn::mul_add(
-            potential_o[0],
-            potential_t[6],
-            potential_t[12] * potential_t[0],
-        );
-        potential_t[10] = ::chaindyn::mul_add((-0.1), potential_t[4], (-0.5) * potential_t[7]);
-        potential_t[7] = ::chaindyn::mul_add(0.2, potential_t[4], potential_t[7]);
+        potential_t[11] = potential_o[0] * potential_t[6];
+        potential_t[4] = potential_t[4] + potential_t[11];
+        potential_t[11] = (-0.1) * potential_t[4];
+        potential_t[10] = potential_t[10] + potential_t[11];
+        potential_t[11] = 0.2 * potential_t[4];
+        potential_t[7] = potential_t[7] + potential_t[11];
         potential_t[11] = (-0.4) * potential_t[7];
         potential_t[7] = q6.sin();
         potential_o[0] = -(potential_o[0] * potential_t[12]);
-        potential_t[0] = ::chaindyn::mul_add(potential_t[0], potential_t[6], potential_o[0]);
+        potential_t[12] = potential_t[0] * potential_t[6];
+        potential_t[0] = potential_o[0] + potential_t[12];
+        potential_t[6] = potential_t[7] * potential_t[0];
         potential_o[0] = q6.cos();
-        potential_t[0] = ::chaindyn::mul_add(
-            potential_t[4],
-            potential_o[0],
-            potential_t[7] * potential_t[0],
-        );
-        potential_t[4] = ::chaindyn::mul_add((-0.064), potential_t[0], potential_t[11]);
+        potential_t[12] = potential_t[4] * potential_o[0];
+        potential_t[0] = potential_t[6] + potential_t[12];
+        potential_t[7] = (-0.064) * potential_t[0];
+        potential_t[4] = potential_t[11] + potential_t[7];
         potential_o[0] = potential_t[1]
             + potential_t[2]
             + potential_t[3]
@@ -3381,14 +3163,16 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         mass_jacobian_o[174] = q4.sin();
         mass_jacobian_o[176] = q5.sin();
         mass_jacobian_t[5] = q6.cos();
-        mass_jacobian_t[6] = ::chaindyn::mul_add(0.064, mass_jacobian_t[5], 0.18);
+        mass_jacobian_t[6] = 0.064 * mass_jacobian_t[5];
+        mass_jacobian_t[6] = 0.18 + mass_jacobian_t[6];
         mass_jacobian_o[188] = mass_jacobian_o[176] * mass_jacobian_t[6];
         mass_jacobian_o[177] = q5.cos();
         mass_jacobian_t[9] = q6.sin();
         mass_jacobian_o[145] = mass_jacobian_o[177] * mass_jacobian_t[9];
-        mass_jacobian_o[144] =
-            ::chaindyn::mul_add(0.064, mass_jacobian_o[145], mass_jacobian_o[188]);
+        mass_jacobian_o[144] = 0.064 * mass_jacobian_o[145];
+        mass_jacobian_o[144] = mass_jacobian_o[188] + mass_jacobian_o[144];
         mass_jacobian_o[157] = -(mass_jacobian_o[174]);
+        mass_jacobian_o[116] = mass_jacobian_o[144] * mass_jacobian_o[157];
         mass_jacobian_t[14] = q4.cos();
         mass_jacobian_o[184] = mass_jacobian_o[176] * mass_jacobian_t[9];
         mass_jacobian_t[16] = (-0.064) * mass_jacobian_o[184];
@@ -3396,234 +3180,137 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         mass_jacobian_o[149] = mass_jacobian_t[16] + mass_jacobian_t[6];
         mass_jacobian_o[123] = 0.36 + mass_jacobian_o[149];
         mass_jacobian_o[129] = mass_jacobian_t[14] * mass_jacobian_o[123];
-        mass_jacobian_o[116] = ::chaindyn::mul_add(
-            mass_jacobian_o[144],
-            mass_jacobian_o[157],
-            mass_jacobian_o[129],
-        );
+        mass_jacobian_o[116] = mass_jacobian_o[116] + mass_jacobian_o[129];
         mass_jacobian_o[125] = 0.616 + mass_jacobian_o[116];
+        mass_jacobian_o[128] = mass_jacobian_o[146] * mass_jacobian_o[125];
         mass_jacobian_o[150] = q3.cos();
+        mass_jacobian_o[123] = mass_jacobian_o[174] * mass_jacobian_o[123];
         mass_jacobian_o[191] = mass_jacobian_o[144] * mass_jacobian_t[14];
-        mass_jacobian_o[123] = ::chaindyn::mul_add(
-            mass_jacobian_o[174],
-            mass_jacobian_o[123],
-            mass_jacobian_o[191],
-        );
+        mass_jacobian_o[123] = mass_jacobian_o[123] + mass_jacobian_o[191];
         mass_jacobian_o[191] = mass_jacobian_o[150] * mass_jacobian_o[123];
-        mass_jacobian_o[128] = ::chaindyn::mul_add(
-            mass_jacobian_o[146],
-            mass_jacobian_o[125],
-            mass_jacobian_o[191],
-        );
+        mass_jacobian_o[128] = mass_jacobian_o[128] + mass_jacobian_o[191];
         mass_jacobian_o[191] = -(mass_jacobian_o[156]);
+        mass_jacobian_o[56] = mass_jacobian_o[128] * mass_jacobian_o[191];
         mass_jacobian_o[148] = q2.cos();
         mass_jacobian_o[154] = -(mass_jacobian_o[146]);
+        mass_jacobian_o[91] = mass_jacobian_o[123] * mass_jacobian_o[154];
         mass_jacobian_o[125] = mass_jacobian_o[125] * mass_jacobian_o[150];
-        mass_jacobian_o[91] = ::chaindyn::mul_add(
-            mass_jacobian_o[123],
-            mass_jacobian_o[154],
-            mass_jacobian_o[125],
-        );
+        mass_jacobian_o[91] = mass_jacobian_o[91] + mass_jacobian_o[125];
         mass_jacobian_o[179] = 0.96 + mass_jacobian_o[91];
         mass_jacobian_o[88] = mass_jacobian_o[148] * mass_jacobian_o[179];
-        mass_jacobian_o[56] = ::chaindyn::mul_add(
-            mass_jacobian_o[128],
-            mass_jacobian_o[191],
-            mass_jacobian_o[88],
-        );
+        mass_jacobian_o[56] = mass_jacobian_o[56] + mass_jacobian_o[88];
         mass_jacobian_o[29] = 1.404 + mass_jacobian_o[56];
+        mass_jacobian_o[29] = mass_jacobian_o[151] * mass_jacobian_o[29];
         mass_jacobian_o[155] = q1.cos();
+        mass_jacobian_o[179] = mass_jacobian_o[156] * mass_jacobian_o[179];
         mass_jacobian_o[28] = mass_jacobian_o[128] * mass_jacobian_o[148];
-        mass_jacobian_o[179] = ::chaindyn::mul_add(
-            mass_jacobian_o[156],
-            mass_jacobian_o[179],
-            mass_jacobian_o[28],
-        );
+        mass_jacobian_o[179] = mass_jacobian_o[179] + mass_jacobian_o[28];
         mass_jacobian_o[28] = mass_jacobian_o[155] * mass_jacobian_o[179];
-        mass_jacobian_o[29] = ::chaindyn::mul_add(
-            mass_jacobian_o[151],
-            mass_jacobian_o[29],
-            mass_jacobian_o[28],
-        );
+        mass_jacobian_o[29] = mass_jacobian_o[29] + mass_jacobian_o[28];
         mass_jacobian_o[28] = (-0.8) * mass_jacobian_o[29];
         mass_jacobian_o[29] = 0.4 * mass_jacobian_o[29];
         mass_jacobian_o[29] = -(mass_jacobian_o[29]);
         mass_jacobian_o[186] = 0.4 * mass_jacobian_o[151];
+        mass_jacobian_o[64] = mass_jacobian_o[56] * mass_jacobian_o[186];
         mass_jacobian_o[58] = -(mass_jacobian_o[179]);
         mass_jacobian_o[185] = (-0.4) * mass_jacobian_o[155];
         mass_jacobian_o[30] = mass_jacobian_o[58] * mass_jacobian_o[185];
-        mass_jacobian_o[64] = ::chaindyn::mul_add(
-            mass_jacobian_o[56],
-            mass_jacobian_o[186],
-            mass_jacobian_o[30],
-        );
+        mass_jacobian_o[64] = mass_jacobian_o[64] + mass_jacobian_o[30];
         mass_jacobian_o[30] = -(mass_jacobian_o[64]);
         mass_jacobian_o[87] = -(mass_jacobian_o[128]);
+        mass_jacobian_o[85] = mass_jacobian_o[156] * mass_jacobian_o[87];
         mass_jacobian_o[86] = mass_jacobian_o[148] * mass_jacobian_o[91];
-        mass_jacobian_o[85] = ::chaindyn::mul_add(
-            mass_jacobian_o[156],
-            mass_jacobian_o[87],
-            mass_jacobian_o[86],
-        );
+        mass_jacobian_o[85] = mass_jacobian_o[85] + mass_jacobian_o[86];
+        mass_jacobian_o[86] = mass_jacobian_o[186] * mass_jacobian_o[85];
+        mass_jacobian_o[93] = mass_jacobian_o[191] * mass_jacobian_o[91];
         mass_jacobian_o[94] = mass_jacobian_o[148] * mass_jacobian_o[87];
-        mass_jacobian_o[93] = ::chaindyn::mul_add(
-            mass_jacobian_o[191],
-            mass_jacobian_o[91],
-            mass_jacobian_o[94],
-        );
+        mass_jacobian_o[93] = mass_jacobian_o[93] + mass_jacobian_o[94];
         mass_jacobian_o[31] = mass_jacobian_o[185] * mass_jacobian_o[93];
-        mass_jacobian_o[86] = ::chaindyn::mul_add(
-            mass_jacobian_o[186],
-            mass_jacobian_o[85],
-            mass_jacobian_o[31],
-        );
+        mass_jacobian_o[86] = mass_jacobian_o[86] + mass_jacobian_o[31];
         mass_jacobian_o[31] = -(mass_jacobian_o[86]);
+        mass_jacobian_o[112] = mass_jacobian_o[116] * mass_jacobian_o[154];
         mass_jacobian_o[153] = -(mass_jacobian_o[123]);
         mass_jacobian_o[193] = mass_jacobian_o[150] * mass_jacobian_o[153];
-        mass_jacobian_o[112] = ::chaindyn::mul_add(
-            mass_jacobian_o[116],
-            mass_jacobian_o[154],
-            mass_jacobian_o[193],
-        );
+        mass_jacobian_o[112] = mass_jacobian_o[112] + mass_jacobian_o[193];
+        mass_jacobian_o[122] = mass_jacobian_o[156] * mass_jacobian_o[112];
+        mass_jacobian_o[114] = mass_jacobian_o[146] * mass_jacobian_o[153];
         mass_jacobian_o[121] = mass_jacobian_o[116] * mass_jacobian_o[150];
-        mass_jacobian_o[114] = ::chaindyn::mul_add(
-            mass_jacobian_o[146],
-            mass_jacobian_o[153],
-            mass_jacobian_o[121],
-        );
+        mass_jacobian_o[114] = mass_jacobian_o[114] + mass_jacobian_o[121];
         mass_jacobian_o[121] = mass_jacobian_o[148] * mass_jacobian_o[114];
-        mass_jacobian_o[122] = ::chaindyn::mul_add(
-            mass_jacobian_o[156],
-            mass_jacobian_o[112],
-            mass_jacobian_o[121],
-        );
+        mass_jacobian_o[122] = mass_jacobian_o[122] + mass_jacobian_o[121];
+        mass_jacobian_o[121] = mass_jacobian_o[186] * mass_jacobian_o[122];
+        mass_jacobian_o[113] = mass_jacobian_o[191] * mass_jacobian_o[114];
         mass_jacobian_o[132] = mass_jacobian_o[148] * mass_jacobian_o[112];
-        mass_jacobian_o[113] = ::chaindyn::mul_add(
-            mass_jacobian_o[191],
-            mass_jacobian_o[114],
-            mass_jacobian_o[132],
-        );
+        mass_jacobian_o[113] = mass_jacobian_o[113] + mass_jacobian_o[132];
         mass_jacobian_o[32] = mass_jacobian_o[185] * mass_jacobian_o[113];
-        mass_jacobian_o[121] = ::chaindyn::mul_add(
-            mass_jacobian_o[186],
-            mass_jacobian_o[122],
-            mass_jacobian_o[32],
-        );
+        mass_jacobian_o[121] = mass_jacobian_o[121] + mass_jacobian_o[32];
         mass_jacobian_o[32] = -(mass_jacobian_o[121]);
         mass_jacobian_t[53] = -(mass_jacobian_o[188]);
         mass_jacobian_o[159] = (-0.064) * mass_jacobian_o[145];
         mass_jacobian_t[53] = mass_jacobian_t[53] + mass_jacobian_o[159];
+        mass_jacobian_o[159] = mass_jacobian_o[174] * mass_jacobian_t[53];
         mass_jacobian_o[189] = mass_jacobian_t[14] * mass_jacobian_o[149];
-        mass_jacobian_o[159] = ::chaindyn::mul_add(
-            mass_jacobian_o[174],
-            mass_jacobian_t[53],
-            mass_jacobian_o[189],
-        );
+        mass_jacobian_o[159] = mass_jacobian_o[159] + mass_jacobian_o[189];
+        mass_jacobian_o[189] = mass_jacobian_o[154] * mass_jacobian_o[159];
+        mass_jacobian_o[117] = mass_jacobian_o[157] * mass_jacobian_o[149];
         mass_jacobian_o[152] = mass_jacobian_t[14] * mass_jacobian_t[53];
-        mass_jacobian_o[117] = ::chaindyn::mul_add(
-            mass_jacobian_o[157],
-            mass_jacobian_o[149],
-            mass_jacobian_o[152],
-        );
+        mass_jacobian_o[117] = mass_jacobian_o[117] + mass_jacobian_o[152];
         mass_jacobian_o[140] = mass_jacobian_o[150] * mass_jacobian_o[117];
-        mass_jacobian_o[189] = ::chaindyn::mul_add(
-            mass_jacobian_o[154],
-            mass_jacobian_o[159],
-            mass_jacobian_o[140],
-        );
+        mass_jacobian_o[189] = mass_jacobian_o[189] + mass_jacobian_o[140];
+        mass_jacobian_t[59] = mass_jacobian_o[156] * mass_jacobian_o[189];
+        mass_jacobian_o[141] = mass_jacobian_o[146] * mass_jacobian_o[117];
         mass_jacobian_o[143] = mass_jacobian_o[150] * mass_jacobian_o[159];
-        mass_jacobian_o[141] = ::chaindyn::mul_add(
-            mass_jacobian_o[146],
-            mass_jacobian_o[117],
-            mass_jacobian_o[143],
-        );
+        mass_jacobian_o[141] = mass_jacobian_o[141] + mass_jacobian_o[143];
         mass_jacobian_o[143] = mass_jacobian_o[148] * mass_jacobian_o[141];
-        mass_jacobian_t[59] = ::chaindyn::mul_add(
-            mass_jacobian_o[156],
-            mass_jacobian_o[189],
-            mass_jacobian_o[143],
-        );
+        mass_jacobian_t[59] = mass_jacobian_t[59] + mass_jacobian_o[143];
+        mass_jacobian_o[143] = mass_jacobian_o[186] * mass_jacobian_t[59];
+        mass_jacobian_o[161] = mass_jacobian_o[191] * mass_jacobian_o[141];
         mass_jacobian_o[89] = mass_jacobian_o[148] * mass_jacobian_o[189];
-        mass_jacobian_o[161] = ::chaindyn::mul_add(
-            mass_jacobian_o[191],
-            mass_jacobian_o[141],
-            mass_jacobian_o[89],
-        );
+        mass_jacobian_o[161] = mass_jacobian_o[161] + mass_jacobian_o[89];
         mass_jacobian_o[33] = mass_jacobian_o[185] * mass_jacobian_o[161];
-        mass_jacobian_o[143] = ::chaindyn::mul_add(
-            mass_jacobian_o[186],
-            mass_jacobian_t[59],
-            mass_jacobian_o[33],
-        );
+        mass_jacobian_o[143] = mass_jacobian_o[143] + mass_jacobian_o[33];
         mass_jacobian_o[33] = -(mass_jacobian_o[143]);
         mass_jacobian_o[176] = mass_jacobian_o[176] * mass_jacobian_t[5];
         mass_jacobian_o[187] = mass_jacobian_o[145] + mass_jacobian_o[176];
         mass_jacobian_o[160] = (-0.064) * mass_jacobian_o[187];
+        mass_jacobian_o[192] = mass_jacobian_o[174] * mass_jacobian_o[160];
         mass_jacobian_t[5] = mass_jacobian_t[5] * mass_jacobian_o[177];
         mass_jacobian_o[182] = 0.064 * mass_jacobian_t[5];
         mass_jacobian_t[16] = mass_jacobian_t[16] + mass_jacobian_o[182];
         mass_jacobian_o[182] = mass_jacobian_t[14] * mass_jacobian_t[16];
-        mass_jacobian_o[192] = ::chaindyn::mul_add(
-            mass_jacobian_o[174],
-            mass_jacobian_o[160],
-            mass_jacobian_o[182],
-        );
+        mass_jacobian_o[192] = mass_jacobian_o[192] + mass_jacobian_o[182];
+        mass_jacobian_o[182] = mass_jacobian_o[154] * mass_jacobian_o[192];
+        mass_jacobian_o[120] = mass_jacobian_o[157] * mass_jacobian_t[16];
         mass_jacobian_t[70] = mass_jacobian_t[14] * mass_jacobian_o[160];
-        mass_jacobian_o[120] = ::chaindyn::mul_add(
-            mass_jacobian_o[157],
-            mass_jacobian_t[16],
-            mass_jacobian_t[70],
-        );
+        mass_jacobian_o[120] = mass_jacobian_o[120] + mass_jacobian_t[70];
         mass_jacobian_t[71] = mass_jacobian_o[150] * mass_jacobian_o[120];
-        mass_jacobian_o[182] = ::chaindyn::mul_add(
-            mass_jacobian_o[154],
-            mass_jacobian_o[192],
-            mass_jacobian_t[71],
-        );
+        mass_jacobian_o[182] = mass_jacobian_o[182] + mass_jacobian_t[71];
+        mass_jacobian_o[194] = mass_jacobian_o[156] * mass_jacobian_o[182];
+        mass_jacobian_o[175] = mass_jacobian_o[146] * mass_jacobian_o[120];
         mass_jacobian_o[34] = mass_jacobian_o[150] * mass_jacobian_o[192];
-        mass_jacobian_o[175] = ::chaindyn::mul_add(
-            mass_jacobian_o[146],
-            mass_jacobian_o[120],
-            mass_jacobian_o[34],
-        );
+        mass_jacobian_o[175] = mass_jacobian_o[175] + mass_jacobian_o[34];
         mass_jacobian_o[34] = mass_jacobian_o[148] * mass_jacobian_o[175];
-        mass_jacobian_o[194] = ::chaindyn::mul_add(
-            mass_jacobian_o[156],
-            mass_jacobian_o[182],
-            mass_jacobian_o[34],
-        );
+        mass_jacobian_o[194] = mass_jacobian_o[194] + mass_jacobian_o[34];
         mass_jacobian_o[34] = mass_jacobian_o[186] * mass_jacobian_o[194];
+        mass_jacobian_o[186] = mass_jacobian_o[191] * mass_jacobian_o[175];
         mass_jacobian_o[90] = mass_jacobian_o[148] * mass_jacobian_o[182];
-        mass_jacobian_o[186] = ::chaindyn::mul_add(
-            mass_jacobian_o[191],
-            mass_jacobian_o[175],
-            mass_jacobian_o[90],
-        );
-        mass_jacobian_o[185] = ::chaindyn::mul_add(
-            mass_jacobian_o[185],
-            mass_jacobian_o[186],
-            mass_jacobian_o[34],
-        );
+        mass_jacobian_o[186] = mass_jacobian_o[186] + mass_jacobian_o[90];
+        mass_jacobian_o[185] = mass_jacobian_o[185] * mass_jacobian_o[186];
+        mass_jacobian_o[185] = mass_jacobian_o[34] + mass_jacobian_o[185];
         mass_jacobian_o[34] = -(mass_jacobian_o[185]);
         mass_jacobian_o[190] = (-0.8) * mass_jacobian_o[151];
+        mass_jacobian_o[56] = mass_jacobian_o[56] * mass_jacobian_o[190];
         mass_jacobian_o[181] = 0.8 * mass_jacobian_o[155];
         mass_jacobian_o[57] = mass_jacobian_o[58] * mass_jacobian_o[181];
         mass_jacobian_o[63] = (-0.72) * mass_jacobian_o[179];
-        mass_jacobian_o[56] = ::chaindyn::mul_add(
-            mass_jacobian_o[56],
-            mass_jacobian_o[190],
-            mass_jacobian_o[57],
-        ) + mass_jacobian_o[63];
+        mass_jacobian_o[56] = mass_jacobian_o[56] + mass_jacobian_o[57] + mass_jacobian_o[63];
         mass_jacobian_o[57] = -(mass_jacobian_o[63]);
         mass_jacobian_o[64] = mass_jacobian_o[64] + mass_jacobian_o[57];
         mass_jacobian_o[57] = -(mass_jacobian_o[64]);
         mass_jacobian_o[64] = 0.36 * mass_jacobian_o[179];
+        mass_jacobian_o[179] = mass_jacobian_o[156] * mass_jacobian_o[128];
         mass_jacobian_o[88] = -(mass_jacobian_o[88]);
-        mass_jacobian_o[179] = ::chaindyn::mul_add(
-            mass_jacobian_o[156],
-            mass_jacobian_o[128],
-            mass_jacobian_o[88],
-        );
+        mass_jacobian_o[179] = mass_jacobian_o[179] + mass_jacobian_o[88];
         mass_jacobian_o[88] = mass_jacobian_o[151] * mass_jacobian_o[179];
         mass_jacobian_o[179] = mass_jacobian_o[155] * mass_jacobian_o[58];
         mass_jacobian_o[58] = mass_jacobian_o[88] + mass_jacobian_o[179];
@@ -3631,67 +3318,44 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         mass_jacobian_o[88] = mass_jacobian_o[64] + mass_jacobian_o[179];
         mass_jacobian_o[58] = -(mass_jacobian_o[88]);
         mass_jacobian_o[179] = 0.36 * mass_jacobian_o[156];
+        mass_jacobian_o[88] = mass_jacobian_o[91] * mass_jacobian_o[179];
         mass_jacobian_o[62] = (-0.36) * mass_jacobian_o[148];
         mass_jacobian_o[59] = mass_jacobian_o[87] * mass_jacobian_o[62];
-        mass_jacobian_o[88] = ::chaindyn::mul_add(
-            mass_jacobian_o[91],
-            mass_jacobian_o[179],
-            mass_jacobian_o[59],
-        );
+        mass_jacobian_o[88] = mass_jacobian_o[88] + mass_jacobian_o[59];
         mass_jacobian_o[59] = -(mass_jacobian_o[85]);
+        mass_jacobian_o[59] = mass_jacobian_o[151] * mass_jacobian_o[59];
         mass_jacobian_o[99] = mass_jacobian_o[155] * mass_jacobian_o[93];
-        mass_jacobian_o[59] = ::chaindyn::mul_add(
-            mass_jacobian_o[151],
-            mass_jacobian_o[59],
-            mass_jacobian_o[99],
-        );
+        mass_jacobian_o[59] = mass_jacobian_o[59] + mass_jacobian_o[99];
         mass_jacobian_o[99] = (-0.4) * mass_jacobian_o[59];
         mass_jacobian_o[59] = mass_jacobian_o[88] + mass_jacobian_o[99];
         mass_jacobian_o[59] = -(mass_jacobian_o[59]);
+        mass_jacobian_o[115] = mass_jacobian_o[114] * mass_jacobian_o[179];
         mass_jacobian_o[60] = mass_jacobian_o[112] * mass_jacobian_o[62];
-        mass_jacobian_o[115] = ::chaindyn::mul_add(
-            mass_jacobian_o[114],
-            mass_jacobian_o[179],
-            mass_jacobian_o[60],
-        );
+        mass_jacobian_o[115] = mass_jacobian_o[115] + mass_jacobian_o[60];
         mass_jacobian_o[60] = -(mass_jacobian_o[122]);
+        mass_jacobian_o[60] = mass_jacobian_o[151] * mass_jacobian_o[60];
         mass_jacobian_o[127] = mass_jacobian_o[155] * mass_jacobian_o[113];
-        mass_jacobian_o[60] = ::chaindyn::mul_add(
-            mass_jacobian_o[151],
-            mass_jacobian_o[60],
-            mass_jacobian_o[127],
-        );
+        mass_jacobian_o[60] = mass_jacobian_o[60] + mass_jacobian_o[127];
         mass_jacobian_o[127] = (-0.4) * mass_jacobian_o[60];
         mass_jacobian_o[60] = mass_jacobian_o[115] + mass_jacobian_o[127];
         mass_jacobian_o[60] = -(mass_jacobian_o[60]);
+        mass_jacobian_o[163] = mass_jacobian_o[141] * mass_jacobian_o[179];
         mass_jacobian_o[61] = mass_jacobian_o[189] * mass_jacobian_o[62];
-        mass_jacobian_o[163] = ::chaindyn::mul_add(
-            mass_jacobian_o[141],
-            mass_jacobian_o[179],
-            mass_jacobian_o[61],
-        );
+        mass_jacobian_o[163] = mass_jacobian_o[163] + mass_jacobian_o[61];
         mass_jacobian_o[61] = -(mass_jacobian_t[59]);
+        mass_jacobian_o[61] = mass_jacobian_o[151] * mass_jacobian_o[61];
         mass_jacobian_o[172] = mass_jacobian_o[155] * mass_jacobian_o[161];
-        mass_jacobian_o[61] = ::chaindyn::mul_add(
-            mass_jacobian_o[151],
-            mass_jacobian_o[61],
-            mass_jacobian_o[172],
-        );
+        mass_jacobian_o[61] = mass_jacobian_o[61] + mass_jacobian_o[172];
         mass_jacobian_o[172] = (-0.4) * mass_jacobian_o[61];
         mass_jacobian_o[61] = mass_jacobian_o[163] + mass_jacobian_o[172];
         mass_jacobian_o[61] = -(mass_jacobian_o[61]);
+        mass_jacobian_o[179] = mass_jacobian_o[175] * mass_jacobian_o[179];
         mass_jacobian_o[62] = mass_jacobian_o[182] * mass_jacobian_o[62];
-        mass_jacobian_o[179] = ::chaindyn::mul_add(
-            mass_jacobian_o[175],
-            mass_jacobian_o[179],
-            mass_jacobian_o[62],
-        );
+        mass_jacobian_o[179] = mass_jacobian_o[179] + mass_jacobian_o[62];
         mass_jacobian_o[62] = -(mass_jacobian_o[194]);
-        mass_jacobian_o[62] = ::chaindyn::mul_add(
-            mass_jacobian_o[155],
-            mass_jacobian_o[186],
-            mass_jacobian_o[151] * mass_jacobian_o[62],
-        );
+        mass_jacobian_o[62] = mass_jacobian_o[151] * mass_jacobian_o[62];
+        mass_jacobian_t[89] = mass_jacobian_o[155] * mass_jacobian_o[186];
+        mass_jacobian_o[62] = mass_jacobian_o[62] + mass_jacobian_t[89];
         mass_jacobian_t[89] = (-0.4) * mass_jacobian_o[62];
         mass_jacobian_o[62] = mass_jacobian_o[179] + mass_jacobian_t[89];
         mass_jacobian_o[62] = -(mass_jacobian_o[62]);
@@ -3703,14 +3367,11 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         mass_jacobian_o[85] = mass_jacobian_o[85] * mass_jacobian_o[190];
         mass_jacobian_o[93] = mass_jacobian_o[93] * mass_jacobian_o[181];
         mass_jacobian_o[168] = (-0.72) * mass_jacobian_o[156];
+        mass_jacobian_o[91] = mass_jacobian_o[91] * mass_jacobian_o[168];
         mass_jacobian_o[178] = 0.72 * mass_jacobian_o[148];
         mass_jacobian_o[84] = mass_jacobian_o[87] * mass_jacobian_o[178];
         mass_jacobian_o[97] = (-0.64) * mass_jacobian_o[128];
-        mass_jacobian_o[91] = ::chaindyn::mul_add(
-            mass_jacobian_o[91],
-            mass_jacobian_o[168],
-            mass_jacobian_o[84],
-        ) + mass_jacobian_o[97];
+        mass_jacobian_o[91] = mass_jacobian_o[91] + mass_jacobian_o[84] + mass_jacobian_o[97];
         mass_jacobian_o[84] = mass_jacobian_o[85] + mass_jacobian_o[93] + mass_jacobian_o[91];
         mass_jacobian_o[85] = -(mass_jacobian_o[91]);
         mass_jacobian_o[93] = mass_jacobian_o[86] + mass_jacobian_o[85];
@@ -3741,19 +3402,13 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         mass_jacobian_o[128] = (-0.32) * mass_jacobian_o[193];
         mass_jacobian_o[116] = mass_jacobian_o[88] + mass_jacobian_o[128];
         mass_jacobian_o[128] = -(mass_jacobian_o[114]);
-        mass_jacobian_o[88] = ::chaindyn::mul_add(
-            mass_jacobian_o[156],
-            mass_jacobian_o[128],
-            mass_jacobian_o[132],
-        );
+        mass_jacobian_o[88] = mass_jacobian_o[156] * mass_jacobian_o[128];
+        mass_jacobian_o[88] = mass_jacobian_o[132] + mass_jacobian_o[88];
         mass_jacobian_o[132] = (-0.36) * mass_jacobian_o[88];
         mass_jacobian_o[95] = mass_jacobian_o[116] + mass_jacobian_o[132];
         mass_jacobian_o[142] = mass_jacobian_o[191] * mass_jacobian_o[112];
-        mass_jacobian_o[128] = ::chaindyn::mul_add(
-            mass_jacobian_o[148],
-            mass_jacobian_o[128],
-            mass_jacobian_o[142],
-        );
+        mass_jacobian_o[128] = mass_jacobian_o[148] * mass_jacobian_o[128];
+        mass_jacobian_o[128] = mass_jacobian_o[142] + mass_jacobian_o[128];
         mass_jacobian_o[142] = mass_jacobian_o[151] * mass_jacobian_o[128];
         mass_jacobian_o[128] = mass_jacobian_o[155] * mass_jacobian_o[88];
         mass_jacobian_o[88] = mass_jacobian_o[142] + mass_jacobian_o[128];
@@ -3761,23 +3416,17 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         mass_jacobian_o[142] = mass_jacobian_o[95] + mass_jacobian_o[128];
         mass_jacobian_o[88] = -(mass_jacobian_o[142]);
         mass_jacobian_o[142] = mass_jacobian_o[146] * mass_jacobian_o[159];
+        mass_jacobian_o[171] = 0.32 * mass_jacobian_o[142];
         mass_jacobian_o[164] = (-0.32) * mass_jacobian_o[140];
-        mass_jacobian_o[171] =
-            ::chaindyn::mul_add(0.32, mass_jacobian_o[142], mass_jacobian_o[164]);
+        mass_jacobian_o[171] = mass_jacobian_o[171] + mass_jacobian_o[164];
         mass_jacobian_o[164] = -(mass_jacobian_o[141]);
-        mass_jacobian_o[89] = ::chaindyn::mul_add(
-            mass_jacobian_o[156],
-            mass_jacobian_o[164],
-            mass_jacobian_o[89],
-        );
+        mass_jacobian_t[102] = mass_jacobian_o[156] * mass_jacobian_o[164];
+        mass_jacobian_o[89] = mass_jacobian_o[89] + mass_jacobian_t[102];
         mass_jacobian_t[102] = (-0.36) * mass_jacobian_o[89];
         mass_jacobian_o[96] = mass_jacobian_o[171] + mass_jacobian_t[102];
         mass_jacobian_o[169] = mass_jacobian_o[191] * mass_jacobian_o[189];
-        mass_jacobian_o[164] = ::chaindyn::mul_add(
-            mass_jacobian_o[148],
-            mass_jacobian_o[164],
-            mass_jacobian_o[169],
-        );
+        mass_jacobian_o[164] = mass_jacobian_o[148] * mass_jacobian_o[164];
+        mass_jacobian_o[164] = mass_jacobian_o[169] + mass_jacobian_o[164];
         mass_jacobian_o[169] = mass_jacobian_o[151] * mass_jacobian_o[164];
         mass_jacobian_o[164] = mass_jacobian_o[155] * mass_jacobian_o[89];
         mass_jacobian_o[89] = mass_jacobian_o[169] + mass_jacobian_o[164];
@@ -3785,20 +3434,17 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         mass_jacobian_o[169] = mass_jacobian_o[96] + mass_jacobian_o[164];
         mass_jacobian_o[89] = -(mass_jacobian_o[169]);
         mass_jacobian_o[169] = mass_jacobian_o[146] * mass_jacobian_o[192];
+        mass_jacobian_o[180] = 0.32 * mass_jacobian_o[169];
         mass_jacobian_o[183] = (-0.32) * mass_jacobian_t[71];
-        mass_jacobian_o[180] =
-            ::chaindyn::mul_add(0.32, mass_jacobian_o[169], mass_jacobian_o[183]);
+        mass_jacobian_o[180] = mass_jacobian_o[180] + mass_jacobian_o[183];
         mass_jacobian_o[183] = -(mass_jacobian_o[175]);
         mass_jacobian_o[173] = mass_jacobian_o[156] * mass_jacobian_o[183];
         mass_jacobian_o[90] = mass_jacobian_o[90] + mass_jacobian_o[173];
         mass_jacobian_o[173] = (-0.36) * mass_jacobian_o[90];
         mass_jacobian_o[98] = mass_jacobian_o[180] + mass_jacobian_o[173];
         mass_jacobian_o[92] = mass_jacobian_o[191] * mass_jacobian_o[182];
-        mass_jacobian_o[183] = ::chaindyn::mul_add(
-            mass_jacobian_o[148],
-            mass_jacobian_o[183],
-            mass_jacobian_o[92],
-        );
+        mass_jacobian_o[183] = mass_jacobian_o[148] * mass_jacobian_o[183];
+        mass_jacobian_o[183] = mass_jacobian_o[92] + mass_jacobian_o[183];
         mass_jacobian_o[92] = mass_jacobian_o[151] * mass_jacobian_o[183];
         mass_jacobian_o[183] = mass_jacobian_o[155] * mass_jacobian_o[90];
         mass_jacobian_o[90] = mass_jacobian_o[92] + mass_jacobian_o[183];
@@ -3818,11 +3464,10 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         mass_jacobian_o[113] = mass_jacobian_o[113] * mass_jacobian_o[181];
         mass_jacobian_o[114] = mass_jacobian_o[114] * mass_jacobian_o[168];
         mass_jacobian_o[112] = mass_jacobian_o[112] * mass_jacobian_o[178];
+        mass_jacobian_o[125] = (-0.64) * mass_jacobian_o[125];
         mass_jacobian_o[119] = 0.64 * mass_jacobian_o[193];
         mass_jacobian_o[130] = (-0.56) * mass_jacobian_o[123];
-        mass_jacobian_o[125] =
-            ::chaindyn::mul_add((-0.64), mass_jacobian_o[125], mass_jacobian_o[119])
-                + mass_jacobian_o[130];
+        mass_jacobian_o[125] = mass_jacobian_o[125] + mass_jacobian_o[119] + mass_jacobian_o[130];
         mass_jacobian_o[119] = mass_jacobian_o[114] + mass_jacobian_o[112] + mass_jacobian_o[125];
         mass_jacobian_o[112] = mass_jacobian_o[122] + mass_jacobian_o[113] + mass_jacobian_o[119];
         mass_jacobian_o[114] = -(mass_jacobian_o[119]);
@@ -3872,25 +3517,16 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         mass_jacobian_o[159] = (-0.32) * mass_jacobian_o[193];
         mass_jacobian_o[129] = mass_jacobian_o[144] + mass_jacobian_o[159];
         mass_jacobian_o[117] = mass_jacobian_o[154] * mass_jacobian_o[117];
-        mass_jacobian_o[149] = ::chaindyn::mul_add(
-            mass_jacobian_o[150],
-            mass_jacobian_o[149],
-            mass_jacobian_o[117],
-        );
+        mass_jacobian_o[149] = mass_jacobian_o[150] * mass_jacobian_o[149];
+        mass_jacobian_o[149] = mass_jacobian_o[117] + mass_jacobian_o[149];
+        mass_jacobian_o[117] = mass_jacobian_o[156] * mass_jacobian_o[149];
         mass_jacobian_o[170] = mass_jacobian_o[148] * mass_jacobian_o[193];
-        mass_jacobian_o[117] = ::chaindyn::mul_add(
-            mass_jacobian_o[156],
-            mass_jacobian_o[149],
-            mass_jacobian_o[170],
-        );
+        mass_jacobian_o[117] = mass_jacobian_o[117] + mass_jacobian_o[170];
         mass_jacobian_o[170] = (-0.36) * mass_jacobian_o[117];
         mass_jacobian_o[124] = mass_jacobian_o[129] + mass_jacobian_o[170];
         mass_jacobian_o[193] = mass_jacobian_o[191] * mass_jacobian_o[193];
-        mass_jacobian_o[149] = ::chaindyn::mul_add(
-            mass_jacobian_o[148],
-            mass_jacobian_o[149],
-            mass_jacobian_o[193],
-        );
+        mass_jacobian_o[149] = mass_jacobian_o[148] * mass_jacobian_o[149];
+        mass_jacobian_o[149] = mass_jacobian_o[193] + mass_jacobian_o[149];
         mass_jacobian_o[193] = mass_jacobian_o[151] * mass_jacobian_o[149];
         mass_jacobian_o[149] = mass_jacobian_o[155] * mass_jacobian_o[117];
         mass_jacobian_o[117] = mass_jacobian_o[193] + mass_jacobian_o[149];
@@ -3898,35 +3534,25 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         mass_jacobian_o[193] = mass_jacobian_o[124] + mass_jacobian_o[149];
         mass_jacobian_o[117] = -(mass_jacobian_o[193]);
         mass_jacobian_o[193] = mass_jacobian_o[174] * mass_jacobian_t[16];
+        mass_jacobian_t[16] = 0.28 * mass_jacobian_o[193];
         mass_jacobian_o[118] = (-0.28) * mass_jacobian_t[70];
-        mass_jacobian_t[16] = ::chaindyn::mul_add(0.28, mass_jacobian_o[193], mass_jacobian_o[118]);
+        mass_jacobian_t[16] = mass_jacobian_t[16] + mass_jacobian_o[118];
         mass_jacobian_o[118] = -(mass_jacobian_o[192]);
-        mass_jacobian_o[192] = ::chaindyn::mul_add(
-            mass_jacobian_o[146],
-            mass_jacobian_o[118],
-            mass_jacobian_t[71],
-        );
+        mass_jacobian_o[192] = mass_jacobian_o[146] * mass_jacobian_o[118];
+        mass_jacobian_o[192] = mass_jacobian_t[71] + mass_jacobian_o[192];
         mass_jacobian_t[117] = (-0.32) * mass_jacobian_o[192];
         mass_jacobian_o[131] = mass_jacobian_t[16] + mass_jacobian_t[117];
+        mass_jacobian_o[120] = mass_jacobian_o[154] * mass_jacobian_o[120];
         mass_jacobian_o[118] = mass_jacobian_o[150] * mass_jacobian_o[118];
-        mass_jacobian_o[120] = ::chaindyn::mul_add(
-            mass_jacobian_o[154],
-            mass_jacobian_o[120],
-            mass_jacobian_o[118],
-        );
-        mass_jacobian_o[118] = ::chaindyn::mul_add(
-            mass_jacobian_o[148],
-            mass_jacobian_o[192],
-            mass_jacobian_o[156] * mass_jacobian_o[120],
-        );
+        mass_jacobian_o[120] = mass_jacobian_o[120] + mass_jacobian_o[118];
+        mass_jacobian_o[118] = mass_jacobian_o[156] * mass_jacobian_o[120];
+        mass_jacobian_t[119] = mass_jacobian_o[148] * mass_jacobian_o[192];
+        mass_jacobian_o[118] = mass_jacobian_o[118] + mass_jacobian_t[119];
         mass_jacobian_t[119] = (-0.36) * mass_jacobian_o[118];
         mass_jacobian_o[126] = mass_jacobian_o[131] + mass_jacobian_t[119];
+        mass_jacobian_o[192] = mass_jacobian_o[191] * mass_jacobian_o[192];
         mass_jacobian_o[120] = mass_jacobian_o[148] * mass_jacobian_o[120];
-        mass_jacobian_o[192] = ::chaindyn::mul_add(
-            mass_jacobian_o[191],
-            mass_jacobian_o[192],
-            mass_jacobian_o[120],
-        );
+        mass_jacobian_o[192] = mass_jacobian_o[192] + mass_jacobian_o[120];
         mass_jacobian_o[120] = mass_jacobian_o[151] * mass_jacobian_o[192];
         mass_jacobian_o[192] = mass_jacobian_o[155] * mass_jacobian_o[118];
         mass_jacobian_o[118] = mass_jacobian_o[120] + mass_jacobian_o[192];
@@ -3945,6 +3571,7 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         mass_jacobian_o[131] = -(mass_jacobian_o[132]);
         mass_jacobian_o[132] = -(mass_jacobian_o[144]);
         mass_jacobian_o[133] = -(mass_jacobian_t[16]);
+        mass_jacobian_t[59] = mass_jacobian_t[59] * mass_jacobian_o[190];
         mass_jacobian_o[161] = mass_jacobian_o[161] * mass_jacobian_o[181];
         mass_jacobian_o[141] = mass_jacobian_o[141] * mass_jacobian_o[168];
         mass_jacobian_o[189] = mass_jacobian_o[189] * mass_jacobian_o[178];
@@ -3952,17 +3579,13 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         mass_jacobian_o[140] = 0.64 * mass_jacobian_o[140];
         mass_jacobian_o[153] = (-0.56) * mass_jacobian_o[153];
         mass_jacobian_o[147] = 0.56 * mass_jacobian_o[152];
+        mass_jacobian_o[162] = (-0.48) * mass_jacobian_o[188];
         mass_jacobian_o[158] = (-0.03072) * mass_jacobian_o[145];
-        mass_jacobian_o[162] =
-            ::chaindyn::mul_add((-0.48), mass_jacobian_o[188], mass_jacobian_o[158]);
+        mass_jacobian_o[162] = mass_jacobian_o[162] + mass_jacobian_o[158];
         mass_jacobian_o[158] = mass_jacobian_o[153] + mass_jacobian_o[147] + mass_jacobian_o[162];
         mass_jacobian_o[153] = mass_jacobian_o[142] + mass_jacobian_o[140] + mass_jacobian_o[158];
         mass_jacobian_o[147] = mass_jacobian_o[141] + mass_jacobian_o[189] + mass_jacobian_o[153];
-        mass_jacobian_o[140] = ::chaindyn::mul_add(
-            mass_jacobian_t[59],
-            mass_jacobian_o[190],
-            mass_jacobian_o[161],
-        ) + mass_jacobian_o[147];
+        mass_jacobian_o[140] = mass_jacobian_t[59] + mass_jacobian_o[161] + mass_jacobian_o[147];
         mass_jacobian_o[142] = -(mass_jacobian_o[147]);
         mass_jacobian_o[189] = mass_jacobian_o[143] + mass_jacobian_o[142];
         mass_jacobian_o[141] = -(mass_jacobian_o[189]);
@@ -3991,12 +3614,9 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         mass_jacobian_o[159] = mass_jacobian_o[152] + mass_jacobian_o[145];
         mass_jacobian_o[189] = (-0.28) * mass_jacobian_o[159];
         mass_jacobian_o[184] = mass_jacobian_o[170] + mass_jacobian_o[189];
+        mass_jacobian_t[6] = mass_jacobian_o[157] * mass_jacobian_t[53];
         mass_jacobian_o[172] = mass_jacobian_t[14] * mass_jacobian_o[188];
-        mass_jacobian_o[145] = ::chaindyn::mul_add(
-            mass_jacobian_o[157],
-            mass_jacobian_t[53],
-            mass_jacobian_o[172],
-        );
+        mass_jacobian_o[145] = mass_jacobian_t[6] + mass_jacobian_o[172];
         mass_jacobian_o[152] = mass_jacobian_o[146] * mass_jacobian_o[145];
         mass_jacobian_o[189] = mass_jacobian_o[150] * mass_jacobian_o[159];
         mass_jacobian_t[53] = mass_jacobian_o[152] + mass_jacobian_o[189];
@@ -4013,12 +3633,9 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         mass_jacobian_o[188] = mass_jacobian_o[191] * mass_jacobian_t[53];
         mass_jacobian_o[159] = mass_jacobian_o[148] * mass_jacobian_o[152];
         mass_jacobian_o[189] = mass_jacobian_o[188] + mass_jacobian_o[159];
+        mass_jacobian_t[53] = mass_jacobian_o[151] * mass_jacobian_o[189];
         mass_jacobian_o[152] = mass_jacobian_o[155] * mass_jacobian_o[145];
-        mass_jacobian_o[188] = ::chaindyn::mul_add(
-            mass_jacobian_o[151],
-            mass_jacobian_o[189],
-            mass_jacobian_o[152],
-        );
+        mass_jacobian_o[188] = mass_jacobian_t[53] + mass_jacobian_o[152];
         mass_jacobian_o[159] = (-0.4) * mass_jacobian_o[188];
         mass_jacobian_o[189] = mass_jacobian_o[172] + mass_jacobian_o[159];
         mass_jacobian_o[145] = -(mass_jacobian_o[189]);
@@ -4070,22 +3687,20 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         mass_jacobian_o[164] = -(mass_jacobian_t[53]);
         mass_jacobian_o[172] = mass_jacobian_o[194] * mass_jacobian_o[190];
         mass_jacobian_o[174] = mass_jacobian_o[186] * mass_jacobian_o[181];
+        mass_jacobian_t[59] = mass_jacobian_o[175] * mass_jacobian_o[168];
+        mass_jacobian_t[102] = mass_jacobian_o[182] * mass_jacobian_o[178];
+        mass_jacobian_t[6] = (-0.64) * mass_jacobian_o[169];
+        mass_jacobian_t[14] = 0.64 * mass_jacobian_t[71];
         mass_jacobian_o[171] = (-0.56) * mass_jacobian_o[193];
         mass_jacobian_o[184] = 0.56 * mass_jacobian_t[70];
+        mass_jacobian_t[5] = (-0.03072) * mass_jacobian_o[176];
         mass_jacobian_o[170] = (-0.03072) * mass_jacobian_o[177];
         mass_jacobian_t[53] = (-0.0256) + mass_jacobian_o[170];
         mass_jacobian_o[194] = mass_jacobian_t[9] * mass_jacobian_t[53];
-        mass_jacobian_o[190] =
-            ::chaindyn::mul_add((-0.03072), mass_jacobian_o[176], mass_jacobian_o[194]);
+        mass_jacobian_o[190] = mass_jacobian_t[5] + mass_jacobian_o[194];
         mass_jacobian_o[186] = mass_jacobian_o[171] + mass_jacobian_o[184] + mass_jacobian_o[190];
-        mass_jacobian_o[181] =
-            ::chaindyn::mul_add(0.64, mass_jacobian_t[71], (-0.64) * mass_jacobian_o[169])
-                + mass_jacobian_o[186];
-        mass_jacobian_o[175] = ::chaindyn::mul_add(
-            mass_jacobian_o[182],
-            mass_jacobian_o[178],
-            mass_jacobian_o[175] * mass_jacobian_o[168],
-        ) + mass_jacobian_o[181];
+        mass_jacobian_o[181] = mass_jacobian_t[6] + mass_jacobian_t[14] + mass_jacobian_o[186];
+        mass_jacobian_o[175] = mass_jacobian_t[59] + mass_jacobian_t[102] + mass_jacobian_o[181];
         mass_jacobian_o[168] = mass_jacobian_o[172] + mass_jacobian_o[174] + mass_jacobian_o[175];
         mass_jacobian_o[182] = -(mass_jacobian_o[175]);
         mass_jacobian_o[178] = mass_jacobian_o[185] + mass_jacobian_o[182];
@@ -4613,10 +4228,11 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         coriolis_jacobians_spatial_o[57] = qd5 * (-1.0);
         coriolis_jacobians_spatial_o[67] = qd4 * (-1.0);
         coriolis_jacobians_spatial_t[3] = qd3 * (-1.0);
+        coriolis_jacobians_spatial_o[16] = qd2 * (-1.0);
         coriolis_jacobians_spatial_o[77] = qd0 + qd1;
         coriolis_jacobians_spatial_o[77] = -(coriolis_jacobians_spatial_o[77]);
         coriolis_jacobians_spatial_o[16] =
-            ::chaindyn::mul_add(qd2, (-1.0), coriolis_jacobians_spatial_o[77]);
+            coriolis_jacobians_spatial_o[16] + coriolis_jacobians_spatial_o[77];
         coriolis_jacobians_spatial_o[17] =
             coriolis_jacobians_spatial_t[3] + coriolis_jacobians_spatial_o[16];
         coriolis_jacobians_spatial_o[29] =
@@ -4626,8 +4242,8 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         coriolis_jacobians_spatial_o[47] =
             coriolis_jacobians_spatial_o[82] + coriolis_jacobians_spatial_t[8];
         coriolis_jacobians_spatial_o[11] = q1.cos();
-        coriolis_jacobians_spatial_t[11] =
-            ::chaindyn::mul_add(0.36, coriolis_jacobians_spatial_o[11], 0.4);
+        coriolis_jacobians_spatial_t[11] = 0.36 * coriolis_jacobians_spatial_o[11];
+        coriolis_jacobians_spatial_t[11] = 0.4 + coriolis_jacobians_spatial_t[11];
         coriolis_jacobians_spatial_t[12] = q1.sin();
         coriolis_jacobians_spatial_o[56] = q2.sin();
         coriolis_jacobians_spatial_t[14] =
@@ -4637,83 +4253,72 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
             coriolis_jacobians_spatial_o[11] * coriolis_jacobians_spatial_o[58];
         coriolis_jacobians_spatial_t[14] =
             coriolis_jacobians_spatial_t[14] + coriolis_jacobians_spatial_o[96];
-        coriolis_jacobians_spatial_o[96] = ::chaindyn::mul_add(
-            0.32,
-            coriolis_jacobians_spatial_t[14],
-            coriolis_jacobians_spatial_t[11],
-        );
+        coriolis_jacobians_spatial_o[96] = 0.32 * coriolis_jacobians_spatial_t[14];
+        coriolis_jacobians_spatial_o[96] =
+            coriolis_jacobians_spatial_t[11] + coriolis_jacobians_spatial_o[96];
         coriolis_jacobians_spatial_t[17] = q3.sin();
         coriolis_jacobians_spatial_o[58] =
             coriolis_jacobians_spatial_t[12] * coriolis_jacobians_spatial_o[58];
-        coriolis_jacobians_spatial_o[56] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[11],
-            coriolis_jacobians_spatial_o[56],
-            coriolis_jacobians_spatial_o[58],
-        );
+        coriolis_jacobians_spatial_o[56] =
+            coriolis_jacobians_spatial_o[11] * coriolis_jacobians_spatial_o[56];
+        coriolis_jacobians_spatial_o[56] =
+            coriolis_jacobians_spatial_o[58] + coriolis_jacobians_spatial_o[56];
         coriolis_jacobians_spatial_o[58] = -(coriolis_jacobians_spatial_o[56]);
+        coriolis_jacobians_spatial_o[49] =
+            coriolis_jacobians_spatial_t[17] * coriolis_jacobians_spatial_o[58];
         coriolis_jacobians_spatial_o[93] = q3.cos();
-        coriolis_jacobians_spatial_o[49] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[14],
-            coriolis_jacobians_spatial_o[93],
-            coriolis_jacobians_spatial_t[17] * coriolis_jacobians_spatial_o[58],
-        );
-        coriolis_jacobians_spatial_t[20] = ::chaindyn::mul_add(
-            0.28,
-            coriolis_jacobians_spatial_o[49],
-            coriolis_jacobians_spatial_o[96],
-        );
+        coriolis_jacobians_spatial_t[20] =
+            coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_o[93];
+        coriolis_jacobians_spatial_o[49] =
+            coriolis_jacobians_spatial_o[49] + coriolis_jacobians_spatial_t[20];
+        coriolis_jacobians_spatial_t[20] = 0.28 * coriolis_jacobians_spatial_o[49];
+        coriolis_jacobians_spatial_t[20] =
+            coriolis_jacobians_spatial_o[96] + coriolis_jacobians_spatial_t[20];
         coriolis_jacobians_spatial_o[44] = q4.sin();
         coriolis_jacobians_spatial_t[17] =
             coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_t[17];
         coriolis_jacobians_spatial_o[66] = -(coriolis_jacobians_spatial_t[17]);
-        coriolis_jacobians_spatial_o[58] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[58],
-            coriolis_jacobians_spatial_o[93],
-            coriolis_jacobians_spatial_o[66],
-        );
+        coriolis_jacobians_spatial_o[58] =
+            coriolis_jacobians_spatial_o[58] * coriolis_jacobians_spatial_o[93];
+        coriolis_jacobians_spatial_o[58] =
+            coriolis_jacobians_spatial_o[66] + coriolis_jacobians_spatial_o[58];
+        coriolis_jacobians_spatial_o[66] =
+            coriolis_jacobians_spatial_o[44] * coriolis_jacobians_spatial_o[58];
         coriolis_jacobians_spatial_t[23] = q4.cos();
         coriolis_jacobians_spatial_o[51] =
             coriolis_jacobians_spatial_o[49] * coriolis_jacobians_spatial_t[23];
-        coriolis_jacobians_spatial_o[66] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[44],
-            coriolis_jacobians_spatial_o[58],
-            coriolis_jacobians_spatial_o[51],
-        );
-        coriolis_jacobians_spatial_t[25] = ::chaindyn::mul_add(
-            0.24,
-            coriolis_jacobians_spatial_o[66],
-            coriolis_jacobians_spatial_t[20],
-        );
+        coriolis_jacobians_spatial_o[66] =
+            coriolis_jacobians_spatial_o[66] + coriolis_jacobians_spatial_o[51];
+        coriolis_jacobians_spatial_t[25] = 0.24 * coriolis_jacobians_spatial_o[66];
+        coriolis_jacobians_spatial_t[25] =
+            coriolis_jacobians_spatial_t[20] + coriolis_jacobians_spatial_t[25];
         coriolis_jacobians_spatial_t[26] = q5.sin();
         coriolis_jacobians_spatial_o[55] = -(coriolis_jacobians_spatial_o[44]);
         coriolis_jacobians_spatial_o[62] =
             coriolis_jacobians_spatial_o[49] * coriolis_jacobians_spatial_o[55];
-        coriolis_jacobians_spatial_o[58] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[58],
-            coriolis_jacobians_spatial_t[23],
-            coriolis_jacobians_spatial_o[62],
-        );
+        coriolis_jacobians_spatial_o[58] =
+            coriolis_jacobians_spatial_o[58] * coriolis_jacobians_spatial_t[23];
+        coriolis_jacobians_spatial_o[58] =
+            coriolis_jacobians_spatial_o[62] + coriolis_jacobians_spatial_o[58];
+        coriolis_jacobians_spatial_o[62] =
+            coriolis_jacobians_spatial_t[26] * coriolis_jacobians_spatial_o[58];
         coriolis_jacobians_spatial_o[65] = q5.cos();
-        coriolis_jacobians_spatial_o[62] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[66],
-            coriolis_jacobians_spatial_o[65],
-            coriolis_jacobians_spatial_t[26] * coriolis_jacobians_spatial_o[58],
-        );
-        coriolis_jacobians_spatial_t[30] = ::chaindyn::mul_add(
-            0.2,
-            coriolis_jacobians_spatial_o[62],
-            coriolis_jacobians_spatial_t[25],
-        );
+        coriolis_jacobians_spatial_t[30] =
+            coriolis_jacobians_spatial_o[66] * coriolis_jacobians_spatial_o[65];
+        coriolis_jacobians_spatial_o[62] =
+            coriolis_jacobians_spatial_o[62] + coriolis_jacobians_spatial_t[30];
+        coriolis_jacobians_spatial_t[30] = 0.2 * coriolis_jacobians_spatial_o[62];
+        coriolis_jacobians_spatial_t[30] =
+            coriolis_jacobians_spatial_t[25] + coriolis_jacobians_spatial_t[30];
         coriolis_jacobians_spatial_o[78] = 0.4 * coriolis_jacobians_spatial_t[30];
         coriolis_jacobians_spatial_o[91] = q6.sin();
         coriolis_jacobians_spatial_t[33] = -(coriolis_jacobians_spatial_t[26]);
         coriolis_jacobians_spatial_o[89] =
             coriolis_jacobians_spatial_o[66] * coriolis_jacobians_spatial_t[33];
-        coriolis_jacobians_spatial_o[58] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[58],
-            coriolis_jacobians_spatial_o[65],
-            coriolis_jacobians_spatial_o[89],
-        );
+        coriolis_jacobians_spatial_o[58] =
+            coriolis_jacobians_spatial_o[58] * coriolis_jacobians_spatial_o[65];
+        coriolis_jacobians_spatial_o[58] =
+            coriolis_jacobians_spatial_o[89] + coriolis_jacobians_spatial_o[58];
         coriolis_jacobians_spatial_o[89] =
             coriolis_jacobians_spatial_o[91] * coriolis_jacobians_spatial_o[58];
         coriolis_jacobians_spatial_o[58] = q6.cos();
@@ -4736,11 +4341,9 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
             coriolis_jacobians_spatial_t[3] * coriolis_jacobians_spatial_o[96];
         coriolis_jacobians_spatial_t[3] = qd1 * (-0.4);
         coriolis_jacobians_spatial_o[46] = -(coriolis_jacobians_spatial_t[11]);
-        coriolis_jacobians_spatial_o[97] = ::chaindyn::mul_add(
-            qd2,
-            coriolis_jacobians_spatial_o[46],
-            coriolis_jacobians_spatial_t[3],
-        );
+        coriolis_jacobians_spatial_o[97] = qd2 * coriolis_jacobians_spatial_o[46];
+        coriolis_jacobians_spatial_o[97] =
+            coriolis_jacobians_spatial_t[3] + coriolis_jacobians_spatial_o[97];
         coriolis_jacobians_spatial_o[67] =
             coriolis_jacobians_spatial_o[67] + coriolis_jacobians_spatial_o[97];
         coriolis_jacobians_spatial_o[57] =
@@ -4753,77 +4356,66 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         coriolis_jacobians_spatial_o[78] =
             coriolis_jacobians_spatial_o[78] + coriolis_jacobians_spatial_o[72];
         coriolis_jacobians_spatial_o[72] = 0.5 * coriolis_jacobians_spatial_t[25];
-        coriolis_jacobians_spatial_o[62] = ::chaindyn::mul_add(
-            0.1,
-            coriolis_jacobians_spatial_o[62],
-            coriolis_jacobians_spatial_o[72],
-        );
+        coriolis_jacobians_spatial_o[62] = 0.1 * coriolis_jacobians_spatial_o[62];
+        coriolis_jacobians_spatial_o[62] =
+            coriolis_jacobians_spatial_o[72] + coriolis_jacobians_spatial_o[62];
         coriolis_jacobians_spatial_o[72] = -(coriolis_jacobians_spatial_t[8]);
-        coriolis_jacobians_spatial_o[1] = ::chaindyn::mul_add(
-            0.5,
-            coriolis_jacobians_spatial_o[82],
-            coriolis_jacobians_spatial_o[62] * coriolis_jacobians_spatial_o[72],
-        );
+        coriolis_jacobians_spatial_o[1] =
+            coriolis_jacobians_spatial_o[62] * coriolis_jacobians_spatial_o[72];
+        coriolis_jacobians_spatial_t[40] = 0.5 * coriolis_jacobians_spatial_o[82];
+        coriolis_jacobians_spatial_o[1] =
+            coriolis_jacobians_spatial_o[1] + coriolis_jacobians_spatial_t[40];
         coriolis_jacobians_spatial_t[40] =
             coriolis_jacobians_spatial_o[78] + coriolis_jacobians_spatial_o[1];
-        coriolis_jacobians_spatial_o[66] = ::chaindyn::mul_add(
-            0.144,
-            coriolis_jacobians_spatial_o[66],
-            0.6 * coriolis_jacobians_spatial_t[20],
-        );
+        coriolis_jacobians_spatial_t[41] = 0.6 * coriolis_jacobians_spatial_t[20];
+        coriolis_jacobians_spatial_o[66] = 0.144 * coriolis_jacobians_spatial_o[66];
+        coriolis_jacobians_spatial_o[66] =
+            coriolis_jacobians_spatial_t[41] + coriolis_jacobians_spatial_o[66];
         coriolis_jacobians_spatial_t[41] = -(coriolis_jacobians_spatial_o[29]);
+        coriolis_jacobians_spatial_o[41] =
+            coriolis_jacobians_spatial_o[66] * coriolis_jacobians_spatial_t[41];
         coriolis_jacobians_spatial_o[69] = 0.6 * coriolis_jacobians_spatial_o[57];
-        coriolis_jacobians_spatial_o[41] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[66],
-            coriolis_jacobians_spatial_t[41],
-            coriolis_jacobians_spatial_o[69],
-        );
+        coriolis_jacobians_spatial_o[41] =
+            coriolis_jacobians_spatial_o[41] + coriolis_jacobians_spatial_o[69];
         coriolis_jacobians_spatial_o[69] =
             coriolis_jacobians_spatial_t[40] + coriolis_jacobians_spatial_o[41];
+        coriolis_jacobians_spatial_o[94] = 0.7 * coriolis_jacobians_spatial_o[96];
         coriolis_jacobians_spatial_o[84] = 0.196 * coriolis_jacobians_spatial_o[49];
-        coriolis_jacobians_spatial_o[94] = ::chaindyn::mul_add(
-            0.7,
-            coriolis_jacobians_spatial_o[96],
-            coriolis_jacobians_spatial_o[84],
-        );
+        coriolis_jacobians_spatial_o[94] =
+            coriolis_jacobians_spatial_o[94] + coriolis_jacobians_spatial_o[84];
         coriolis_jacobians_spatial_o[84] = -(coriolis_jacobians_spatial_o[17]);
+        coriolis_jacobians_spatial_o[25] =
+            coriolis_jacobians_spatial_o[94] * coriolis_jacobians_spatial_o[84];
         coriolis_jacobians_spatial_o[74] = 0.7 * coriolis_jacobians_spatial_o[67];
-        coriolis_jacobians_spatial_o[25] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[94],
-            coriolis_jacobians_spatial_o[84],
-            coriolis_jacobians_spatial_o[74],
-        );
+        coriolis_jacobians_spatial_o[25] =
+            coriolis_jacobians_spatial_o[25] + coriolis_jacobians_spatial_o[74];
         coriolis_jacobians_spatial_o[74] =
             coriolis_jacobians_spatial_o[69] + coriolis_jacobians_spatial_o[25];
         coriolis_jacobians_spatial_o[75] = 0.8 * coriolis_jacobians_spatial_t[11];
-        coriolis_jacobians_spatial_t[14] = ::chaindyn::mul_add(
-            0.256,
-            coriolis_jacobians_spatial_t[14],
-            coriolis_jacobians_spatial_o[75],
-        );
+        coriolis_jacobians_spatial_t[14] = 0.256 * coriolis_jacobians_spatial_t[14];
+        coriolis_jacobians_spatial_t[14] =
+            coriolis_jacobians_spatial_o[75] + coriolis_jacobians_spatial_t[14];
         coriolis_jacobians_spatial_o[75] = -(coriolis_jacobians_spatial_o[16]);
+        coriolis_jacobians_spatial_o[30] =
+            coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_o[75];
         coriolis_jacobians_spatial_o[63] = 0.8 * coriolis_jacobians_spatial_o[97];
-        coriolis_jacobians_spatial_o[30] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[14],
-            coriolis_jacobians_spatial_o[75],
-            coriolis_jacobians_spatial_o[63],
-        );
+        coriolis_jacobians_spatial_o[30] =
+            coriolis_jacobians_spatial_o[30] + coriolis_jacobians_spatial_o[63];
         coriolis_jacobians_spatial_o[63] =
             coriolis_jacobians_spatial_o[74] + coriolis_jacobians_spatial_o[30];
-        coriolis_jacobians_spatial_o[11] =
-            ::chaindyn::mul_add(0.324, coriolis_jacobians_spatial_o[11], 0.36);
+        coriolis_jacobians_spatial_t[51] = qd1 * (-0.36);
+        coriolis_jacobians_spatial_o[11] = 0.324 * coriolis_jacobians_spatial_o[11];
+        coriolis_jacobians_spatial_o[11] = 0.36 + coriolis_jacobians_spatial_o[11];
         coriolis_jacobians_spatial_o[33] =
             -(coriolis_jacobians_spatial_o[77] * coriolis_jacobians_spatial_o[11]);
         coriolis_jacobians_spatial_t[51] =
-            ::chaindyn::mul_add(qd1, (-0.36), coriolis_jacobians_spatial_o[33]);
+            coriolis_jacobians_spatial_t[51] + coriolis_jacobians_spatial_o[33];
         coriolis_jacobians_spatial_o[33] =
             coriolis_jacobians_spatial_o[63] + coriolis_jacobians_spatial_t[51];
+        coriolis_jacobians_spatial_o[80] = 0.4 * coriolis_jacobians_spatial_o[33];
         coriolis_jacobians_spatial_o[64] = (-0.4) * coriolis_jacobians_spatial_o[33];
-        coriolis_jacobians_spatial_o[80] = ::chaindyn::mul_add(
-            0.4,
-            coriolis_jacobians_spatial_o[33],
-            coriolis_jacobians_spatial_o[64],
-        );
+        coriolis_jacobians_spatial_o[80] =
+            coriolis_jacobians_spatial_o[80] + coriolis_jacobians_spatial_o[64];
         coriolis_jacobians_spatial_o[64] = qd0 * coriolis_jacobians_spatial_o[80];
         coriolis_jacobians_spatial_o[80] =
             coriolis_jacobians_spatial_o[89] + coriolis_jacobians_spatial_o[62];
@@ -4843,68 +4435,51 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
             coriolis_jacobians_spatial_t[58] + coriolis_jacobians_spatial_t[61];
         coriolis_jacobians_spatial_t[61] =
             -(coriolis_jacobians_spatial_o[11] * coriolis_jacobians_spatial_t[58]);
-        coriolis_jacobians_spatial_t[63] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[30],
-            coriolis_jacobians_spatial_o[72],
-            coriolis_jacobians_spatial_o[82],
-        );
-        coriolis_jacobians_spatial_t[65] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[25],
-            coriolis_jacobians_spatial_t[41],
-            coriolis_jacobians_spatial_o[57],
-        );
-        coriolis_jacobians_spatial_t[67] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[20],
-            coriolis_jacobians_spatial_o[84],
-            coriolis_jacobians_spatial_o[67],
-        );
-        coriolis_jacobians_spatial_t[69] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[96],
-            coriolis_jacobians_spatial_o[75],
-            coriolis_jacobians_spatial_o[97],
-        );
+        coriolis_jacobians_spatial_o[13] =
+            coriolis_jacobians_spatial_o[47] * coriolis_jacobians_spatial_o[78];
+        coriolis_jacobians_spatial_t[63] =
+            coriolis_jacobians_spatial_t[30] * coriolis_jacobians_spatial_o[72];
+        coriolis_jacobians_spatial_t[63] =
+            coriolis_jacobians_spatial_o[82] + coriolis_jacobians_spatial_t[63];
+        coriolis_jacobians_spatial_o[54] = qd6 * coriolis_jacobians_spatial_t[63];
+        coriolis_jacobians_spatial_t[65] =
+            coriolis_jacobians_spatial_t[25] * coriolis_jacobians_spatial_t[41];
+        coriolis_jacobians_spatial_t[65] =
+            coriolis_jacobians_spatial_o[57] + coriolis_jacobians_spatial_t[65];
+        coriolis_jacobians_spatial_o[53] = qd5 * coriolis_jacobians_spatial_t[65];
+        coriolis_jacobians_spatial_t[67] =
+            coriolis_jacobians_spatial_t[20] * coriolis_jacobians_spatial_o[84];
+        coriolis_jacobians_spatial_t[67] =
+            coriolis_jacobians_spatial_o[67] + coriolis_jacobians_spatial_t[67];
+        coriolis_jacobians_spatial_t[68] = qd4 * coriolis_jacobians_spatial_t[67];
+        coriolis_jacobians_spatial_t[69] =
+            coriolis_jacobians_spatial_o[96] * coriolis_jacobians_spatial_o[75];
+        coriolis_jacobians_spatial_t[69] =
+            coriolis_jacobians_spatial_o[97] + coriolis_jacobians_spatial_t[69];
+        coriolis_jacobians_spatial_o[60] = qd3 * coriolis_jacobians_spatial_t[69];
         coriolis_jacobians_spatial_o[46] =
             coriolis_jacobians_spatial_o[77] * coriolis_jacobians_spatial_o[46];
         coriolis_jacobians_spatial_t[3] =
             coriolis_jacobians_spatial_t[3] + coriolis_jacobians_spatial_o[46];
-        coriolis_jacobians_spatial_o[46] = ::chaindyn::mul_add(
-            qd2,
-            coriolis_jacobians_spatial_t[3],
-            coriolis_jacobians_spatial_o[86],
-        );
-        coriolis_jacobians_spatial_o[60] = ::chaindyn::mul_add(
-            qd3,
-            coriolis_jacobians_spatial_t[69],
-            coriolis_jacobians_spatial_o[46],
-        );
-        coriolis_jacobians_spatial_t[68] = ::chaindyn::mul_add(
-            qd4,
-            coriolis_jacobians_spatial_t[67],
-            coriolis_jacobians_spatial_o[60],
-        );
-        coriolis_jacobians_spatial_o[53] = ::chaindyn::mul_add(
-            qd5,
-            coriolis_jacobians_spatial_t[65],
-            coriolis_jacobians_spatial_t[68],
-        );
-        coriolis_jacobians_spatial_o[54] = ::chaindyn::mul_add(
-            qd6,
-            coriolis_jacobians_spatial_t[63],
-            coriolis_jacobians_spatial_o[53],
-        );
+        coriolis_jacobians_spatial_o[46] = qd2 * coriolis_jacobians_spatial_t[3];
+        coriolis_jacobians_spatial_o[46] =
+            coriolis_jacobians_spatial_o[86] + coriolis_jacobians_spatial_o[46];
+        coriolis_jacobians_spatial_o[60] =
+            coriolis_jacobians_spatial_o[60] + coriolis_jacobians_spatial_o[46];
+        coriolis_jacobians_spatial_t[68] =
+            coriolis_jacobians_spatial_t[68] + coriolis_jacobians_spatial_o[60];
+        coriolis_jacobians_spatial_o[53] =
+            coriolis_jacobians_spatial_o[53] + coriolis_jacobians_spatial_t[68];
+        coriolis_jacobians_spatial_o[54] =
+            coriolis_jacobians_spatial_o[54] + coriolis_jacobians_spatial_o[53];
         coriolis_jacobians_spatial_o[12] = 0.4 * coriolis_jacobians_spatial_o[54];
-        coriolis_jacobians_spatial_o[13] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[47],
-            coriolis_jacobians_spatial_o[78],
-            coriolis_jacobians_spatial_o[12],
-        );
+        coriolis_jacobians_spatial_o[13] =
+            coriolis_jacobians_spatial_o[13] + coriolis_jacobians_spatial_o[12];
         coriolis_jacobians_spatial_o[12] =
             coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[1];
-        coriolis_jacobians_spatial_o[1] = ::chaindyn::mul_add(
-            0.5,
-            coriolis_jacobians_spatial_o[53],
-            coriolis_jacobians_spatial_o[12],
-        );
+        coriolis_jacobians_spatial_o[1] = 0.5 * coriolis_jacobians_spatial_o[53];
+        coriolis_jacobians_spatial_o[1] =
+            coriolis_jacobians_spatial_o[12] + coriolis_jacobians_spatial_o[1];
         coriolis_jacobians_spatial_o[12] =
             coriolis_jacobians_spatial_o[13] + coriolis_jacobians_spatial_o[1];
         coriolis_jacobians_spatial_o[1] =
@@ -4930,18 +4505,15 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
             coriolis_jacobians_spatial_o[25] + coriolis_jacobians_spatial_o[1];
         coriolis_jacobians_spatial_o[1] =
             coriolis_jacobians_spatial_o[77] * coriolis_jacobians_spatial_t[51];
-        coriolis_jacobians_spatial_o[86] = ::chaindyn::mul_add(
-            0.9,
-            coriolis_jacobians_spatial_o[86],
-            coriolis_jacobians_spatial_o[1],
-        );
+        coriolis_jacobians_spatial_t[51] = 0.9 * coriolis_jacobians_spatial_o[86];
+        coriolis_jacobians_spatial_o[86] =
+            coriolis_jacobians_spatial_o[1] + coriolis_jacobians_spatial_t[51];
         coriolis_jacobians_spatial_o[1] =
             coriolis_jacobians_spatial_o[30] + coriolis_jacobians_spatial_o[86];
-        coriolis_jacobians_spatial_o[86] = ::chaindyn::mul_add(
-            (-0.4),
-            coriolis_jacobians_spatial_o[1],
-            coriolis_jacobians_spatial_o[64] + coriolis_jacobians_spatial_t[61],
-        );
+        coriolis_jacobians_spatial_t[51] = (-0.4) * coriolis_jacobians_spatial_o[1];
+        coriolis_jacobians_spatial_o[86] = coriolis_jacobians_spatial_o[64]
+            + coriolis_jacobians_spatial_t[61]
+            + coriolis_jacobians_spatial_t[51];
         coriolis_jacobians_spatial_o[1] = -(coriolis_jacobians_spatial_o[86]);
         coriolis_jacobians_spatial_t[51] = 0.36 * coriolis_jacobians_spatial_t[12];
         coriolis_jacobians_spatial_o[64] = 0.32 * coriolis_jacobians_spatial_o[56];
@@ -4992,167 +4564,128 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         coriolis_jacobians_spatial_o[55] = 0.064 * coriolis_jacobians_spatial_o[51];
         coriolis_jacobians_spatial_o[91] =
             coriolis_jacobians_spatial_o[44] + coriolis_jacobians_spatial_o[55];
+        coriolis_jacobians_spatial_t[33] =
+            coriolis_jacobians_spatial_o[47] * coriolis_jacobians_spatial_o[91];
+        coriolis_jacobians_spatial_o[58] = qd6 * coriolis_jacobians_spatial_t[26];
+        coriolis_jacobians_spatial_o[65] = qd5 * coriolis_jacobians_spatial_t[23];
+        coriolis_jacobians_spatial_o[86] = qd4 * coriolis_jacobians_spatial_t[17];
+        coriolis_jacobians_spatial_o[51] = qd3 * coriolis_jacobians_spatial_t[61];
         coriolis_jacobians_spatial_o[55] = qd2 * coriolis_jacobians_spatial_t[51];
-        coriolis_jacobians_spatial_o[51] = ::chaindyn::mul_add(
-            qd3,
-            coriolis_jacobians_spatial_t[61],
-            coriolis_jacobians_spatial_o[55],
-        );
-        coriolis_jacobians_spatial_o[86] = ::chaindyn::mul_add(
-            qd4,
-            coriolis_jacobians_spatial_t[17],
-            coriolis_jacobians_spatial_o[51],
-        );
-        coriolis_jacobians_spatial_o[65] = ::chaindyn::mul_add(
-            qd5,
-            coriolis_jacobians_spatial_t[23],
-            coriolis_jacobians_spatial_o[86],
-        );
-        coriolis_jacobians_spatial_o[58] = ::chaindyn::mul_add(
-            qd6,
-            coriolis_jacobians_spatial_t[26],
-            coriolis_jacobians_spatial_o[65],
-        );
-        coriolis_jacobians_spatial_t[33] = ::chaindyn::mul_add(
-            0.4,
-            coriolis_jacobians_spatial_o[58],
-            coriolis_jacobians_spatial_o[47] * coriolis_jacobians_spatial_o[91],
-        );
+        coriolis_jacobians_spatial_o[51] =
+            coriolis_jacobians_spatial_o[51] + coriolis_jacobians_spatial_o[55];
+        coriolis_jacobians_spatial_o[86] =
+            coriolis_jacobians_spatial_o[86] + coriolis_jacobians_spatial_o[51];
+        coriolis_jacobians_spatial_o[65] =
+            coriolis_jacobians_spatial_o[65] + coriolis_jacobians_spatial_o[86];
+        coriolis_jacobians_spatial_o[58] =
+            coriolis_jacobians_spatial_o[58] + coriolis_jacobians_spatial_o[65];
+        coriolis_jacobians_spatial_t[72] = 0.4 * coriolis_jacobians_spatial_o[58];
+        coriolis_jacobians_spatial_t[33] =
+            coriolis_jacobians_spatial_t[33] + coriolis_jacobians_spatial_t[72];
         coriolis_jacobians_spatial_t[72] = -(coriolis_jacobians_spatial_t[33]);
-        coriolis_jacobians_spatial_t[74] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[8],
-            coriolis_jacobians_spatial_t[26],
-            coriolis_jacobians_spatial_o[65],
-        );
+        coriolis_jacobians_spatial_t[73] =
+            coriolis_jacobians_spatial_o[47] * coriolis_jacobians_spatial_t[72];
+        coriolis_jacobians_spatial_t[74] =
+            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_t[26];
+        coriolis_jacobians_spatial_t[74] =
+            coriolis_jacobians_spatial_o[65] + coriolis_jacobians_spatial_t[74];
         coriolis_jacobians_spatial_t[74] = -(coriolis_jacobians_spatial_t[74]);
-        coriolis_jacobians_spatial_t[76] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[29],
-            coriolis_jacobians_spatial_t[23],
-            coriolis_jacobians_spatial_o[86],
-        );
+        coriolis_jacobians_spatial_t[75] = qd6 * coriolis_jacobians_spatial_t[74];
+        coriolis_jacobians_spatial_t[76] =
+            coriolis_jacobians_spatial_o[29] * coriolis_jacobians_spatial_t[23];
+        coriolis_jacobians_spatial_t[76] =
+            coriolis_jacobians_spatial_o[86] + coriolis_jacobians_spatial_t[76];
         coriolis_jacobians_spatial_t[76] = -(coriolis_jacobians_spatial_t[76]);
-        coriolis_jacobians_spatial_t[78] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[17],
-            coriolis_jacobians_spatial_t[17],
-            coriolis_jacobians_spatial_o[51],
-        );
+        coriolis_jacobians_spatial_o[5] = qd5 * coriolis_jacobians_spatial_t[76];
+        coriolis_jacobians_spatial_t[78] =
+            coriolis_jacobians_spatial_o[17] * coriolis_jacobians_spatial_t[17];
+        coriolis_jacobians_spatial_t[78] =
+            coriolis_jacobians_spatial_o[51] + coriolis_jacobians_spatial_t[78];
         coriolis_jacobians_spatial_t[78] = -(coriolis_jacobians_spatial_t[78]);
-        coriolis_jacobians_spatial_t[80] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[16],
-            coriolis_jacobians_spatial_t[61],
-            coriolis_jacobians_spatial_o[55],
-        );
+        coriolis_jacobians_spatial_o[4] = qd4 * coriolis_jacobians_spatial_t[78];
+        coriolis_jacobians_spatial_t[80] =
+            coriolis_jacobians_spatial_o[16] * coriolis_jacobians_spatial_t[61];
+        coriolis_jacobians_spatial_t[80] =
+            coriolis_jacobians_spatial_o[55] + coriolis_jacobians_spatial_t[80];
         coriolis_jacobians_spatial_t[80] = -(coriolis_jacobians_spatial_t[80]);
+        coriolis_jacobians_spatial_o[3] = qd3 * coriolis_jacobians_spatial_t[80];
         coriolis_jacobians_spatial_o[77] =
             coriolis_jacobians_spatial_o[77] * coriolis_jacobians_spatial_t[12];
         coriolis_jacobians_spatial_o[95] = (-0.36) * coriolis_jacobians_spatial_o[77];
         coriolis_jacobians_spatial_t[83] = qd2 * coriolis_jacobians_spatial_o[95];
-        coriolis_jacobians_spatial_o[3] = ::chaindyn::mul_add(
-            qd3,
-            coriolis_jacobians_spatial_t[80],
-            coriolis_jacobians_spatial_t[83],
-        );
-        coriolis_jacobians_spatial_o[4] = ::chaindyn::mul_add(
-            qd4,
-            coriolis_jacobians_spatial_t[78],
-            coriolis_jacobians_spatial_o[3],
-        );
-        coriolis_jacobians_spatial_o[5] = ::chaindyn::mul_add(
-            qd5,
-            coriolis_jacobians_spatial_t[76],
-            coriolis_jacobians_spatial_o[4],
-        );
-        coriolis_jacobians_spatial_t[75] = ::chaindyn::mul_add(
-            qd6,
-            coriolis_jacobians_spatial_t[74],
-            coriolis_jacobians_spatial_o[5],
-        );
-        coriolis_jacobians_spatial_t[73] = ::chaindyn::mul_add(
-            0.4,
-            coriolis_jacobians_spatial_t[75],
-            coriolis_jacobians_spatial_o[47] * coriolis_jacobians_spatial_t[72],
-        );
-        coriolis_jacobians_spatial_o[93] = ::chaindyn::mul_add(
-            0.1,
-            coriolis_jacobians_spatial_o[93],
-            0.5 * coriolis_jacobians_spatial_t[23],
-        );
+        coriolis_jacobians_spatial_o[3] =
+            coriolis_jacobians_spatial_o[3] + coriolis_jacobians_spatial_t[83];
+        coriolis_jacobians_spatial_o[4] =
+            coriolis_jacobians_spatial_o[4] + coriolis_jacobians_spatial_o[3];
+        coriolis_jacobians_spatial_o[5] =
+            coriolis_jacobians_spatial_o[5] + coriolis_jacobians_spatial_o[4];
+        coriolis_jacobians_spatial_t[75] =
+            coriolis_jacobians_spatial_t[75] + coriolis_jacobians_spatial_o[5];
+        coriolis_jacobians_spatial_t[84] = 0.4 * coriolis_jacobians_spatial_t[75];
+        coriolis_jacobians_spatial_t[73] =
+            coriolis_jacobians_spatial_t[73] + coriolis_jacobians_spatial_t[84];
+        coriolis_jacobians_spatial_t[84] = 0.5 * coriolis_jacobians_spatial_t[23];
+        coriolis_jacobians_spatial_o[93] = 0.1 * coriolis_jacobians_spatial_o[93];
+        coriolis_jacobians_spatial_o[93] =
+            coriolis_jacobians_spatial_t[84] + coriolis_jacobians_spatial_o[93];
+        coriolis_jacobians_spatial_t[84] =
+            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[93];
         coriolis_jacobians_spatial_o[20] = 0.5 * coriolis_jacobians_spatial_o[65];
-        coriolis_jacobians_spatial_t[84] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[8],
-            coriolis_jacobians_spatial_o[93],
-            coriolis_jacobians_spatial_o[20],
-        );
+        coriolis_jacobians_spatial_t[84] =
+            coriolis_jacobians_spatial_t[84] + coriolis_jacobians_spatial_o[20];
         coriolis_jacobians_spatial_o[20] =
             coriolis_jacobians_spatial_o[72] * coriolis_jacobians_spatial_t[84];
-        coriolis_jacobians_spatial_o[72] = ::chaindyn::mul_add(
-            0.5,
-            coriolis_jacobians_spatial_o[5],
-            coriolis_jacobians_spatial_o[20],
-        );
+        coriolis_jacobians_spatial_o[72] = 0.5 * coriolis_jacobians_spatial_o[5];
+        coriolis_jacobians_spatial_o[72] =
+            coriolis_jacobians_spatial_o[20] + coriolis_jacobians_spatial_o[72];
         coriolis_jacobians_spatial_o[20] =
             coriolis_jacobians_spatial_t[73] + coriolis_jacobians_spatial_o[72];
         coriolis_jacobians_spatial_o[72] = 0.6 * coriolis_jacobians_spatial_t[17];
-        coriolis_jacobians_spatial_o[49] = ::chaindyn::mul_add(
-            0.144,
-            coriolis_jacobians_spatial_o[49],
-            coriolis_jacobians_spatial_o[72],
-        );
+        coriolis_jacobians_spatial_o[49] = 0.144 * coriolis_jacobians_spatial_o[49];
+        coriolis_jacobians_spatial_o[49] =
+            coriolis_jacobians_spatial_o[72] + coriolis_jacobians_spatial_o[49];
+        coriolis_jacobians_spatial_o[72] =
+            coriolis_jacobians_spatial_o[29] * coriolis_jacobians_spatial_o[49];
         coriolis_jacobians_spatial_o[18] = 0.6 * coriolis_jacobians_spatial_o[86];
-        coriolis_jacobians_spatial_o[72] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[29],
-            coriolis_jacobians_spatial_o[49],
-            coriolis_jacobians_spatial_o[18],
-        );
+        coriolis_jacobians_spatial_o[72] =
+            coriolis_jacobians_spatial_o[72] + coriolis_jacobians_spatial_o[18];
         coriolis_jacobians_spatial_o[18] =
             coriolis_jacobians_spatial_t[41] * coriolis_jacobians_spatial_o[72];
-        coriolis_jacobians_spatial_t[41] = ::chaindyn::mul_add(
-            0.6,
-            coriolis_jacobians_spatial_o[4],
-            coriolis_jacobians_spatial_o[18],
-        );
+        coriolis_jacobians_spatial_t[41] = 0.6 * coriolis_jacobians_spatial_o[4];
+        coriolis_jacobians_spatial_t[41] =
+            coriolis_jacobians_spatial_o[18] + coriolis_jacobians_spatial_t[41];
         coriolis_jacobians_spatial_o[18] =
             coriolis_jacobians_spatial_o[20] + coriolis_jacobians_spatial_t[41];
+        coriolis_jacobians_spatial_t[41] = 0.7 * coriolis_jacobians_spatial_t[61];
         coriolis_jacobians_spatial_o[64] = 0.196 * coriolis_jacobians_spatial_o[64];
-        coriolis_jacobians_spatial_t[41] = ::chaindyn::mul_add(
-            0.7,
-            coriolis_jacobians_spatial_t[61],
-            coriolis_jacobians_spatial_o[64],
-        );
+        coriolis_jacobians_spatial_t[41] =
+            coriolis_jacobians_spatial_t[41] + coriolis_jacobians_spatial_o[64];
+        coriolis_jacobians_spatial_o[64] =
+            coriolis_jacobians_spatial_o[17] * coriolis_jacobians_spatial_t[41];
         coriolis_jacobians_spatial_o[22] = 0.7 * coriolis_jacobians_spatial_o[51];
-        coriolis_jacobians_spatial_o[64] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[17],
-            coriolis_jacobians_spatial_t[41],
-            coriolis_jacobians_spatial_o[22],
-        );
+        coriolis_jacobians_spatial_o[64] =
+            coriolis_jacobians_spatial_o[64] + coriolis_jacobians_spatial_o[22];
         coriolis_jacobians_spatial_o[22] =
             coriolis_jacobians_spatial_o[84] * coriolis_jacobians_spatial_o[64];
-        coriolis_jacobians_spatial_o[84] = ::chaindyn::mul_add(
-            0.7,
-            coriolis_jacobians_spatial_o[3],
-            coriolis_jacobians_spatial_o[22],
-        );
+        coriolis_jacobians_spatial_o[84] = 0.7 * coriolis_jacobians_spatial_o[3];
+        coriolis_jacobians_spatial_o[84] =
+            coriolis_jacobians_spatial_o[22] + coriolis_jacobians_spatial_o[84];
         coriolis_jacobians_spatial_o[22] =
             coriolis_jacobians_spatial_o[18] + coriolis_jacobians_spatial_o[84];
         coriolis_jacobians_spatial_o[84] = 0.288 * coriolis_jacobians_spatial_t[12];
-        coriolis_jacobians_spatial_o[56] = ::chaindyn::mul_add(
-            0.256,
-            coriolis_jacobians_spatial_o[56],
-            coriolis_jacobians_spatial_o[84],
-        );
+        coriolis_jacobians_spatial_o[56] = 0.256 * coriolis_jacobians_spatial_o[56];
+        coriolis_jacobians_spatial_o[56] =
+            coriolis_jacobians_spatial_o[84] + coriolis_jacobians_spatial_o[56];
+        coriolis_jacobians_spatial_o[84] =
+            coriolis_jacobians_spatial_o[16] * coriolis_jacobians_spatial_o[56];
         coriolis_jacobians_spatial_o[90] = 0.8 * coriolis_jacobians_spatial_o[55];
-        coriolis_jacobians_spatial_o[84] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[16],
-            coriolis_jacobians_spatial_o[56],
-            coriolis_jacobians_spatial_o[90],
-        );
+        coriolis_jacobians_spatial_o[84] =
+            coriolis_jacobians_spatial_o[84] + coriolis_jacobians_spatial_o[90];
         coriolis_jacobians_spatial_o[90] =
             coriolis_jacobians_spatial_o[75] * coriolis_jacobians_spatial_o[84];
-        coriolis_jacobians_spatial_o[75] = ::chaindyn::mul_add(
-            0.8,
-            coriolis_jacobians_spatial_t[83],
-            coriolis_jacobians_spatial_o[90],
-        );
+        coriolis_jacobians_spatial_o[75] = 0.8 * coriolis_jacobians_spatial_t[83];
+        coriolis_jacobians_spatial_o[75] =
+            coriolis_jacobians_spatial_o[90] + coriolis_jacobians_spatial_o[75];
         coriolis_jacobians_spatial_o[90] =
             coriolis_jacobians_spatial_o[22] + coriolis_jacobians_spatial_o[75];
         coriolis_jacobians_spatial_o[75] =
@@ -5182,28 +4715,27 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         coriolis_jacobians_spatial_o[70] = -(coriolis_jacobians_spatial_o[84]);
         coriolis_jacobians_spatial_o[70] =
             coriolis_jacobians_spatial_o[84] + coriolis_jacobians_spatial_o[70];
+        coriolis_jacobians_spatial_t[94] =
+            coriolis_jacobians_spatial_o[95] * coriolis_jacobians_spatial_o[70];
         coriolis_jacobians_spatial_o[73] = -(coriolis_jacobians_spatial_o[63]);
         coriolis_jacobians_spatial_o[73] =
             coriolis_jacobians_spatial_o[63] + coriolis_jacobians_spatial_o[73];
         coriolis_jacobians_spatial_o[2] =
             coriolis_jacobians_spatial_t[3] * coriolis_jacobians_spatial_o[73];
-        coriolis_jacobians_spatial_o[16] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[16],
-            coriolis_jacobians_spatial_t[3],
-            coriolis_jacobians_spatial_o[46],
-        );
+        coriolis_jacobians_spatial_o[16] =
+            coriolis_jacobians_spatial_o[16] * coriolis_jacobians_spatial_t[3];
+        coriolis_jacobians_spatial_o[16] =
+            coriolis_jacobians_spatial_o[46] + coriolis_jacobians_spatial_o[16];
         coriolis_jacobians_spatial_o[46] = -(coriolis_jacobians_spatial_o[16]);
-        coriolis_jacobians_spatial_o[16] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[11],
-            coriolis_jacobians_spatial_o[30],
-            coriolis_jacobians_spatial_t[57] * coriolis_jacobians_spatial_o[46],
-        );
+        coriolis_jacobians_spatial_o[16] =
+            coriolis_jacobians_spatial_t[57] * coriolis_jacobians_spatial_o[46];
+        coriolis_jacobians_spatial_t[97] =
+            coriolis_jacobians_spatial_t[11] * coriolis_jacobians_spatial_o[30];
+        coriolis_jacobians_spatial_o[16] =
+            coriolis_jacobians_spatial_o[16] + coriolis_jacobians_spatial_t[97];
         coriolis_jacobians_spatial_t[97] = -(coriolis_jacobians_spatial_o[16]);
-        coriolis_jacobians_spatial_o[16] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[95],
-            coriolis_jacobians_spatial_o[70],
-            coriolis_jacobians_spatial_o[2],
-        );
+        coriolis_jacobians_spatial_o[16] =
+            coriolis_jacobians_spatial_t[94] + coriolis_jacobians_spatial_o[2];
         coriolis_jacobians_spatial_t[94] = coriolis_jacobians_spatial_o[75]
             + coriolis_jacobians_spatial_o[48]
             + coriolis_jacobians_spatial_t[97]
@@ -5213,6 +4745,8 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
             coriolis_jacobians_spatial_o[17] * coriolis_jacobians_spatial_t[80];
         coriolis_jacobians_spatial_o[48] =
             coriolis_jacobians_spatial_o[3] + coriolis_jacobians_spatial_o[75];
+        coriolis_jacobians_spatial_t[97] =
+            coriolis_jacobians_spatial_o[61] * coriolis_jacobians_spatial_o[48];
         coriolis_jacobians_spatial_t[94] = -(coriolis_jacobians_spatial_o[64]);
         coriolis_jacobians_spatial_o[75] =
             coriolis_jacobians_spatial_o[64] + coriolis_jacobians_spatial_t[94];
@@ -5223,29 +4757,26 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
             coriolis_jacobians_spatial_o[74] + coriolis_jacobians_spatial_t[94];
         coriolis_jacobians_spatial_o[83] =
             coriolis_jacobians_spatial_t[69] * coriolis_jacobians_spatial_t[94];
-        coriolis_jacobians_spatial_o[17] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[17],
-            coriolis_jacobians_spatial_t[69],
-            coriolis_jacobians_spatial_o[60],
-        );
+        coriolis_jacobians_spatial_o[17] =
+            coriolis_jacobians_spatial_o[17] * coriolis_jacobians_spatial_t[69];
+        coriolis_jacobians_spatial_o[17] =
+            coriolis_jacobians_spatial_o[60] + coriolis_jacobians_spatial_o[17];
         coriolis_jacobians_spatial_o[60] = -(coriolis_jacobians_spatial_o[17]);
+        coriolis_jacobians_spatial_o[17] =
+            coriolis_jacobians_spatial_t[56] * coriolis_jacobians_spatial_o[60];
         coriolis_jacobians_spatial_o[50] =
             coriolis_jacobians_spatial_t[61] * coriolis_jacobians_spatial_o[22];
         coriolis_jacobians_spatial_o[26] =
             coriolis_jacobians_spatial_o[96] * coriolis_jacobians_spatial_o[25];
-        coriolis_jacobians_spatial_o[17] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[56],
-            coriolis_jacobians_spatial_o[60],
-            coriolis_jacobians_spatial_o[50],
-        ) + coriolis_jacobians_spatial_o[26];
+        coriolis_jacobians_spatial_o[17] = coriolis_jacobians_spatial_o[17]
+            + coriolis_jacobians_spatial_o[50]
+            + coriolis_jacobians_spatial_o[26];
         coriolis_jacobians_spatial_o[50] = -(coriolis_jacobians_spatial_o[17]);
         coriolis_jacobians_spatial_o[26] =
             coriolis_jacobians_spatial_o[3] + coriolis_jacobians_spatial_o[83];
-        coriolis_jacobians_spatial_o[17] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[61],
-            coriolis_jacobians_spatial_o[48],
-            coriolis_jacobians_spatial_o[50],
-        ) + coriolis_jacobians_spatial_o[26];
+        coriolis_jacobians_spatial_o[17] = coriolis_jacobians_spatial_t[97]
+            + coriolis_jacobians_spatial_o[50]
+            + coriolis_jacobians_spatial_o[26];
         coriolis_jacobians_spatial_o[3] = -(coriolis_jacobians_spatial_o[17]);
         coriolis_jacobians_spatial_o[83] =
             coriolis_jacobians_spatial_o[29] * coriolis_jacobians_spatial_t[78];
@@ -5261,36 +4792,33 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         coriolis_jacobians_spatial_o[87] = -(coriolis_jacobians_spatial_o[69]);
         coriolis_jacobians_spatial_o[87] =
             coriolis_jacobians_spatial_o[69] + coriolis_jacobians_spatial_o[87];
-        coriolis_jacobians_spatial_o[29] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[29],
-            coriolis_jacobians_spatial_t[67],
-            coriolis_jacobians_spatial_t[68],
-        );
+        coriolis_jacobians_spatial_t[102] =
+            coriolis_jacobians_spatial_t[67] * coriolis_jacobians_spatial_o[87];
+        coriolis_jacobians_spatial_o[29] =
+            coriolis_jacobians_spatial_o[29] * coriolis_jacobians_spatial_t[67];
+        coriolis_jacobians_spatial_o[29] =
+            coriolis_jacobians_spatial_t[68] + coriolis_jacobians_spatial_o[29];
         coriolis_jacobians_spatial_t[68] = -(coriolis_jacobians_spatial_o[29]);
+        coriolis_jacobians_spatial_o[29] =
+            coriolis_jacobians_spatial_o[59] * coriolis_jacobians_spatial_t[68];
         coriolis_jacobians_spatial_o[6] =
             coriolis_jacobians_spatial_t[17] * coriolis_jacobians_spatial_o[18];
         coriolis_jacobians_spatial_o[37] =
             coriolis_jacobians_spatial_t[20] * coriolis_jacobians_spatial_o[41];
-        coriolis_jacobians_spatial_o[29] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[59],
-            coriolis_jacobians_spatial_t[68],
-            coriolis_jacobians_spatial_o[6],
-        ) + coriolis_jacobians_spatial_o[37];
+        coriolis_jacobians_spatial_o[29] = coriolis_jacobians_spatial_o[29]
+            + coriolis_jacobians_spatial_o[6]
+            + coriolis_jacobians_spatial_o[37];
         coriolis_jacobians_spatial_o[6] = -(coriolis_jacobians_spatial_o[29]);
-        coriolis_jacobians_spatial_o[37] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[67],
-            coriolis_jacobians_spatial_o[87],
-            coriolis_jacobians_spatial_o[4],
-        );
+        coriolis_jacobians_spatial_o[37] =
+            coriolis_jacobians_spatial_o[4] + coriolis_jacobians_spatial_t[102];
         coriolis_jacobians_spatial_o[29] = coriolis_jacobians_spatial_o[50]
             + coriolis_jacobians_spatial_o[6]
             + coriolis_jacobians_spatial_o[37];
         coriolis_jacobians_spatial_o[4] = -(coriolis_jacobians_spatial_o[29]);
-        coriolis_jacobians_spatial_o[50] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[8],
-            coriolis_jacobians_spatial_t[76],
-            coriolis_jacobians_spatial_o[5],
-        );
+        coriolis_jacobians_spatial_t[102] =
+            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_t[76];
+        coriolis_jacobians_spatial_o[50] =
+            coriolis_jacobians_spatial_o[5] + coriolis_jacobians_spatial_t[102];
         coriolis_jacobians_spatial_o[6] =
             coriolis_jacobians_spatial_o[90] * coriolis_jacobians_spatial_o[50];
         coriolis_jacobians_spatial_o[5] = -(coriolis_jacobians_spatial_t[84]);
@@ -5301,27 +4829,25 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         coriolis_jacobians_spatial_o[92] = -(coriolis_jacobians_spatial_t[40]);
         coriolis_jacobians_spatial_o[92] =
             coriolis_jacobians_spatial_t[40] + coriolis_jacobians_spatial_o[92];
-        coriolis_jacobians_spatial_t[8] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[8],
-            coriolis_jacobians_spatial_t[65],
-            coriolis_jacobians_spatial_o[53],
-        );
+        coriolis_jacobians_spatial_t[106] =
+            coriolis_jacobians_spatial_t[65] * coriolis_jacobians_spatial_o[92];
+        coriolis_jacobians_spatial_t[8] =
+            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_t[65];
+        coriolis_jacobians_spatial_t[8] =
+            coriolis_jacobians_spatial_o[53] + coriolis_jacobians_spatial_t[8];
         coriolis_jacobians_spatial_o[53] = -(coriolis_jacobians_spatial_t[8]);
+        coriolis_jacobians_spatial_t[8] =
+            coriolis_jacobians_spatial_o[80] * coriolis_jacobians_spatial_o[53];
         coriolis_jacobians_spatial_o[10] =
             coriolis_jacobians_spatial_t[23] * coriolis_jacobians_spatial_o[20];
         coriolis_jacobians_spatial_o[43] =
             coriolis_jacobians_spatial_t[25] * coriolis_jacobians_spatial_o[12];
-        coriolis_jacobians_spatial_t[8] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[80],
-            coriolis_jacobians_spatial_o[53],
-            coriolis_jacobians_spatial_o[10],
-        ) + coriolis_jacobians_spatial_o[43];
+        coriolis_jacobians_spatial_t[8] = coriolis_jacobians_spatial_t[8]
+            + coriolis_jacobians_spatial_o[10]
+            + coriolis_jacobians_spatial_o[43];
         coriolis_jacobians_spatial_o[10] = -(coriolis_jacobians_spatial_t[8]);
-        coriolis_jacobians_spatial_o[43] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[65],
-            coriolis_jacobians_spatial_o[92],
-            coriolis_jacobians_spatial_o[5],
-        );
+        coriolis_jacobians_spatial_o[43] =
+            coriolis_jacobians_spatial_o[5] + coriolis_jacobians_spatial_t[106];
         coriolis_jacobians_spatial_t[8] = coriolis_jacobians_spatial_o[6]
             + coriolis_jacobians_spatial_o[10]
             + coriolis_jacobians_spatial_o[43];
@@ -5341,23 +4867,20 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
             coriolis_jacobians_spatial_t[75] + coriolis_jacobians_spatial_o[8];
         coriolis_jacobians_spatial_o[8] =
             coriolis_jacobians_spatial_o[91] * coriolis_jacobians_spatial_t[75];
-        coriolis_jacobians_spatial_o[47] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[47],
-            coriolis_jacobians_spatial_t[63],
-            coriolis_jacobians_spatial_o[54],
-        );
+        coriolis_jacobians_spatial_o[47] =
+            coriolis_jacobians_spatial_o[47] * coriolis_jacobians_spatial_t[63];
+        coriolis_jacobians_spatial_o[47] =
+            coriolis_jacobians_spatial_o[54] + coriolis_jacobians_spatial_o[47];
         coriolis_jacobians_spatial_o[54] = -(coriolis_jacobians_spatial_o[47]);
+        coriolis_jacobians_spatial_o[47] =
+            coriolis_jacobians_spatial_o[89] * coriolis_jacobians_spatial_o[54];
         coriolis_jacobians_spatial_o[9] =
             coriolis_jacobians_spatial_t[26] * coriolis_jacobians_spatial_t[73];
-        coriolis_jacobians_spatial_o[47] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[30],
-            coriolis_jacobians_spatial_o[13],
-            ::chaindyn::mul_add(
-                coriolis_jacobians_spatial_o[89],
-                coriolis_jacobians_spatial_o[54],
-                coriolis_jacobians_spatial_o[9],
-            ),
-        );
+        coriolis_jacobians_spatial_t[111] =
+            coriolis_jacobians_spatial_t[30] * coriolis_jacobians_spatial_o[13];
+        coriolis_jacobians_spatial_o[47] = coriolis_jacobians_spatial_o[47]
+            + coriolis_jacobians_spatial_o[9]
+            + coriolis_jacobians_spatial_t[111];
         coriolis_jacobians_spatial_o[9] = -(coriolis_jacobians_spatial_o[47]);
         coriolis_jacobians_spatial_t[111] =
             coriolis_jacobians_spatial_o[6] + coriolis_jacobians_spatial_o[10];
@@ -5399,36 +4922,27 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         coriolis_jacobians_spatial_o[41] = (-0.4) * coriolis_jacobians_spatial_o[33];
         coriolis_jacobians_spatial_o[12] =
             coriolis_jacobians_spatial_o[5] + coriolis_jacobians_spatial_o[41];
-        coriolis_jacobians_spatial_o[41] = ::chaindyn::mul_add(
-            0.4,
-            coriolis_jacobians_spatial_o[54],
-            coriolis_jacobians_spatial_o[13],
-        );
-        coriolis_jacobians_spatial_o[13] = ::chaindyn::mul_add(
-            (-0.4),
-            coriolis_jacobians_spatial_o[41],
-            coriolis_jacobians_spatial_o[6],
-        );
-        coriolis_jacobians_spatial_o[71] = ::chaindyn::mul_add(
-            (-3.0),
-            coriolis_jacobians_spatial_t[11],
-            coriolis_jacobians_spatial_t[57],
-        );
+        coriolis_jacobians_spatial_o[41] = 0.4 * coriolis_jacobians_spatial_o[54];
+        coriolis_jacobians_spatial_o[41] =
+            coriolis_jacobians_spatial_o[13] + coriolis_jacobians_spatial_o[41];
+        coriolis_jacobians_spatial_o[13] = (-0.4) * coriolis_jacobians_spatial_o[41];
+        coriolis_jacobians_spatial_o[13] =
+            coriolis_jacobians_spatial_o[6] + coriolis_jacobians_spatial_o[13];
+        coriolis_jacobians_spatial_o[15] =
+            coriolis_jacobians_spatial_o[45] * coriolis_jacobians_spatial_o[73];
+        coriolis_jacobians_spatial_o[71] = (-3.0) * coriolis_jacobians_spatial_t[11];
+        coriolis_jacobians_spatial_o[71] =
+            coriolis_jacobians_spatial_t[57] + coriolis_jacobians_spatial_o[71];
         coriolis_jacobians_spatial_o[19] =
             coriolis_jacobians_spatial_t[58] * coriolis_jacobians_spatial_o[71];
-        coriolis_jacobians_spatial_o[15] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[45],
-            coriolis_jacobians_spatial_o[73],
-            coriolis_jacobians_spatial_o[19],
-        );
+        coriolis_jacobians_spatial_o[15] =
+            coriolis_jacobians_spatial_o[15] + coriolis_jacobians_spatial_o[19];
         coriolis_jacobians_spatial_o[19] =
             coriolis_jacobians_spatial_o[46] * coriolis_jacobians_spatial_o[71];
+        coriolis_jacobians_spatial_o[81] = 1.08 * coriolis_jacobians_spatial_t[12];
         coriolis_jacobians_spatial_o[34] = -(coriolis_jacobians_spatial_o[52]);
-        coriolis_jacobians_spatial_o[81] = ::chaindyn::mul_add(
-            1.08,
-            coriolis_jacobians_spatial_t[12],
-            coriolis_jacobians_spatial_o[34],
-        );
+        coriolis_jacobians_spatial_o[81] =
+            coriolis_jacobians_spatial_o[81] + coriolis_jacobians_spatial_o[34];
         coriolis_jacobians_spatial_o[34] =
             coriolis_jacobians_spatial_t[83] * coriolis_jacobians_spatial_o[81];
         coriolis_jacobians_spatial_o[16] = coriolis_jacobians_spatial_o[16]
@@ -5477,29 +4991,26 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         coriolis_jacobians_spatial_o[22] = 0.4 * coriolis_jacobians_spatial_t[75];
         coriolis_jacobians_spatial_t[73] =
             coriolis_jacobians_spatial_o[20] + coriolis_jacobians_spatial_o[22];
-        coriolis_jacobians_spatial_o[22] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[11],
-            coriolis_jacobians_spatial_o[41],
-            coriolis_jacobians_spatial_o[47],
-        );
+        coriolis_jacobians_spatial_o[20] =
+            coriolis_jacobians_spatial_t[51] * coriolis_jacobians_spatial_t[73];
+        coriolis_jacobians_spatial_o[22] =
+            coriolis_jacobians_spatial_t[11] * coriolis_jacobians_spatial_o[41];
+        coriolis_jacobians_spatial_o[22] =
+            coriolis_jacobians_spatial_o[47] + coriolis_jacobians_spatial_o[22];
         coriolis_jacobians_spatial_o[22] = -(coriolis_jacobians_spatial_o[22]);
-        coriolis_jacobians_spatial_o[20] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[51],
-            coriolis_jacobians_spatial_t[73],
-            coriolis_jacobians_spatial_o[22],
-        );
-        coriolis_jacobians_spatial_t[117] = ::chaindyn::mul_add(
-            (-2.2),
-            coriolis_jacobians_spatial_o[96],
-            coriolis_jacobians_spatial_t[56],
-        );
+        coriolis_jacobians_spatial_o[20] =
+            coriolis_jacobians_spatial_o[20] + coriolis_jacobians_spatial_o[22];
+        coriolis_jacobians_spatial_o[22] =
+            coriolis_jacobians_spatial_o[45] * coriolis_jacobians_spatial_t[94];
+        coriolis_jacobians_spatial_t[117] = (-2.2) * coriolis_jacobians_spatial_o[96];
+        coriolis_jacobians_spatial_t[117] =
+            coriolis_jacobians_spatial_t[56] + coriolis_jacobians_spatial_t[117];
         coriolis_jacobians_spatial_o[23] =
             coriolis_jacobians_spatial_t[58] * coriolis_jacobians_spatial_t[117];
-        coriolis_jacobians_spatial_o[22] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[45],
-            coriolis_jacobians_spatial_t[94],
-            coriolis_jacobians_spatial_o[23],
-        );
+        coriolis_jacobians_spatial_o[22] =
+            coriolis_jacobians_spatial_o[22] + coriolis_jacobians_spatial_o[23];
+        coriolis_jacobians_spatial_o[23] =
+            coriolis_jacobians_spatial_o[46] * coriolis_jacobians_spatial_t[117];
         coriolis_jacobians_spatial_o[76] = -(coriolis_jacobians_spatial_o[61]);
         coriolis_jacobians_spatial_o[85] = 2.2 * coriolis_jacobians_spatial_t[61];
         coriolis_jacobians_spatial_o[76] =
@@ -5510,11 +5021,9 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
             coriolis_jacobians_spatial_o[95] * coriolis_jacobians_spatial_o[75];
         coriolis_jacobians_spatial_o[24] =
             coriolis_jacobians_spatial_t[3] * coriolis_jacobians_spatial_t[94];
-        coriolis_jacobians_spatial_o[23] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[46],
-            coriolis_jacobians_spatial_t[117],
-            coriolis_jacobians_spatial_o[85],
-        ) + coriolis_jacobians_spatial_o[27]
+        coriolis_jacobians_spatial_o[23] = coriolis_jacobians_spatial_o[23]
+            + coriolis_jacobians_spatial_o[85]
+            + coriolis_jacobians_spatial_o[27]
             + coriolis_jacobians_spatial_o[24];
         coriolis_jacobians_spatial_o[85] =
             coriolis_jacobians_spatial_o[60] * coriolis_jacobians_spatial_t[117];
@@ -5550,81 +5059,79 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         coriolis_jacobians_spatial_o[30] = -(coriolis_jacobians_spatial_o[29]);
         coriolis_jacobians_spatial_o[27] =
             coriolis_jacobians_spatial_o[85] + coriolis_jacobians_spatial_o[30];
+        coriolis_jacobians_spatial_o[29] =
+            coriolis_jacobians_spatial_o[45] * coriolis_jacobians_spatial_o[87];
         coriolis_jacobians_spatial_o[30] = (-1.5) * coriolis_jacobians_spatial_t[20];
         coriolis_jacobians_spatial_o[85] =
             coriolis_jacobians_spatial_o[59] + coriolis_jacobians_spatial_o[30];
         coriolis_jacobians_spatial_o[30] =
             coriolis_jacobians_spatial_t[58] * coriolis_jacobians_spatial_o[85];
-        coriolis_jacobians_spatial_o[29] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[45],
-            coriolis_jacobians_spatial_o[87],
-            coriolis_jacobians_spatial_o[30],
-        );
+        coriolis_jacobians_spatial_o[29] =
+            coriolis_jacobians_spatial_o[29] + coriolis_jacobians_spatial_o[30];
+        coriolis_jacobians_spatial_o[30] =
+            coriolis_jacobians_spatial_o[46] * coriolis_jacobians_spatial_o[85];
         coriolis_jacobians_spatial_t[123] = -(coriolis_jacobians_spatial_o[68]);
         coriolis_jacobians_spatial_o[31] = 1.5 * coriolis_jacobians_spatial_t[17];
         coriolis_jacobians_spatial_t[123] =
             coriolis_jacobians_spatial_t[123] + coriolis_jacobians_spatial_o[31];
         coriolis_jacobians_spatial_o[31] =
             coriolis_jacobians_spatial_t[83] * coriolis_jacobians_spatial_t[123];
+        coriolis_jacobians_spatial_t[125] =
+            coriolis_jacobians_spatial_o[95] * coriolis_jacobians_spatial_o[83];
         coriolis_jacobians_spatial_o[36] =
             coriolis_jacobians_spatial_t[3] * coriolis_jacobians_spatial_o[87];
-        coriolis_jacobians_spatial_o[30] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[95],
-            coriolis_jacobians_spatial_o[83],
-            ::chaindyn::mul_add(
-                coriolis_jacobians_spatial_o[46],
-                coriolis_jacobians_spatial_o[85],
-                coriolis_jacobians_spatial_o[31],
-            ),
-        ) + coriolis_jacobians_spatial_o[36];
+        coriolis_jacobians_spatial_o[30] = coriolis_jacobians_spatial_o[30]
+            + coriolis_jacobians_spatial_o[31]
+            + coriolis_jacobians_spatial_t[125]
+            + coriolis_jacobians_spatial_o[36];
+        coriolis_jacobians_spatial_o[31] =
+            coriolis_jacobians_spatial_o[60] * coriolis_jacobians_spatial_o[85];
+        coriolis_jacobians_spatial_t[125] =
+            coriolis_jacobians_spatial_o[48] * coriolis_jacobians_spatial_t[123];
         coriolis_jacobians_spatial_o[36] =
             coriolis_jacobians_spatial_t[80] * coriolis_jacobians_spatial_o[83];
         coriolis_jacobians_spatial_o[32] =
             coriolis_jacobians_spatial_t[69] * coriolis_jacobians_spatial_o[87];
-        coriolis_jacobians_spatial_o[31] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[48],
-            coriolis_jacobians_spatial_t[123],
-            coriolis_jacobians_spatial_o[60] * coriolis_jacobians_spatial_o[85],
-        ) + coriolis_jacobians_spatial_o[36]
+        coriolis_jacobians_spatial_o[31] = coriolis_jacobians_spatial_o[31]
+            + coriolis_jacobians_spatial_t[125]
+            + coriolis_jacobians_spatial_o[36]
             + coriolis_jacobians_spatial_o[32];
+        coriolis_jacobians_spatial_t[125] =
+            coriolis_jacobians_spatial_t[68] * coriolis_jacobians_spatial_o[85];
         coriolis_jacobians_spatial_o[36] =
             coriolis_jacobians_spatial_t[97] * coriolis_jacobians_spatial_t[123];
-        coriolis_jacobians_spatial_o[32] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[68],
-            coriolis_jacobians_spatial_o[85],
-            coriolis_jacobians_spatial_o[37],
-        ) + coriolis_jacobians_spatial_o[36];
+        coriolis_jacobians_spatial_o[32] = coriolis_jacobians_spatial_o[37]
+            + coriolis_jacobians_spatial_t[125]
+            + coriolis_jacobians_spatial_o[36];
         coriolis_jacobians_spatial_o[37] =
             coriolis_jacobians_spatial_t[17] * coriolis_jacobians_spatial_o[34];
-        coriolis_jacobians_spatial_o[36] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[20],
-            coriolis_jacobians_spatial_o[33],
-            coriolis_jacobians_spatial_t[8],
-        );
+        coriolis_jacobians_spatial_t[125] =
+            coriolis_jacobians_spatial_t[20] * coriolis_jacobians_spatial_o[33];
+        coriolis_jacobians_spatial_o[36] =
+            coriolis_jacobians_spatial_t[8] + coriolis_jacobians_spatial_t[125];
         coriolis_jacobians_spatial_o[34] = -(coriolis_jacobians_spatial_o[36]);
         coriolis_jacobians_spatial_o[33] =
             coriolis_jacobians_spatial_o[37] + coriolis_jacobians_spatial_o[34];
-        coriolis_jacobians_spatial_o[36] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[20],
-            coriolis_jacobians_spatial_o[41],
-            coriolis_jacobians_spatial_o[47],
-        );
+        coriolis_jacobians_spatial_t[8] =
+            coriolis_jacobians_spatial_t[17] * coriolis_jacobians_spatial_t[73];
+        coriolis_jacobians_spatial_t[125] =
+            coriolis_jacobians_spatial_t[20] * coriolis_jacobians_spatial_o[41];
+        coriolis_jacobians_spatial_o[36] =
+            coriolis_jacobians_spatial_o[47] + coriolis_jacobians_spatial_t[125];
         coriolis_jacobians_spatial_o[37] = -(coriolis_jacobians_spatial_o[36]);
-        coriolis_jacobians_spatial_o[34] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[17],
-            coriolis_jacobians_spatial_t[73],
-            coriolis_jacobians_spatial_o[37],
-        );
+        coriolis_jacobians_spatial_o[34] =
+            coriolis_jacobians_spatial_t[8] + coriolis_jacobians_spatial_o[37];
+        coriolis_jacobians_spatial_t[125] =
+            coriolis_jacobians_spatial_o[45] * coriolis_jacobians_spatial_o[92];
         coriolis_jacobians_spatial_o[36] = (-0.9) * coriolis_jacobians_spatial_t[25];
         coriolis_jacobians_spatial_t[8] =
             coriolis_jacobians_spatial_o[80] + coriolis_jacobians_spatial_o[36];
         coriolis_jacobians_spatial_o[37] =
             coriolis_jacobians_spatial_t[58] * coriolis_jacobians_spatial_t[8];
-        coriolis_jacobians_spatial_o[36] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[45],
-            coriolis_jacobians_spatial_o[92],
-            coriolis_jacobians_spatial_o[37],
-        );
+        coriolis_jacobians_spatial_o[36] =
+            coriolis_jacobians_spatial_t[125] + coriolis_jacobians_spatial_o[37];
+        coriolis_jacobians_spatial_o[37] =
+            coriolis_jacobians_spatial_o[46] * coriolis_jacobians_spatial_t[8];
         coriolis_jacobians_spatial_t[125] = -(coriolis_jacobians_spatial_o[90]);
         coriolis_jacobians_spatial_o[38] = 0.9 * coriolis_jacobians_spatial_t[23];
         coriolis_jacobians_spatial_t[125] =
@@ -5635,45 +5142,41 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
             coriolis_jacobians_spatial_o[95] * coriolis_jacobians_spatial_t[102];
         coriolis_jacobians_spatial_o[79] =
             coriolis_jacobians_spatial_t[3] * coriolis_jacobians_spatial_o[92];
-        coriolis_jacobians_spatial_o[37] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[46],
-            coriolis_jacobians_spatial_t[8],
-            coriolis_jacobians_spatial_o[38],
-        ) + coriolis_jacobians_spatial_o[39]
+        coriolis_jacobians_spatial_o[37] = coriolis_jacobians_spatial_o[37]
+            + coriolis_jacobians_spatial_o[38]
+            + coriolis_jacobians_spatial_o[39]
             + coriolis_jacobians_spatial_o[79];
+        coriolis_jacobians_spatial_o[38] =
+            coriolis_jacobians_spatial_o[60] * coriolis_jacobians_spatial_t[8];
         coriolis_jacobians_spatial_o[39] =
             coriolis_jacobians_spatial_o[48] * coriolis_jacobians_spatial_t[125];
         coriolis_jacobians_spatial_o[79] =
             coriolis_jacobians_spatial_t[80] * coriolis_jacobians_spatial_t[102];
-        coriolis_jacobians_spatial_o[38] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[69],
-            coriolis_jacobians_spatial_o[92],
-            ::chaindyn::mul_add(
-                coriolis_jacobians_spatial_o[60],
-                coriolis_jacobians_spatial_t[8],
-                coriolis_jacobians_spatial_o[39],
-            ) + coriolis_jacobians_spatial_o[79],
-        );
+        coriolis_jacobians_spatial_t[131] =
+            coriolis_jacobians_spatial_t[69] * coriolis_jacobians_spatial_o[92];
+        coriolis_jacobians_spatial_o[38] = coriolis_jacobians_spatial_o[38]
+            + coriolis_jacobians_spatial_o[39]
+            + coriolis_jacobians_spatial_o[79]
+            + coriolis_jacobians_spatial_t[131];
+        coriolis_jacobians_spatial_o[39] =
+            coriolis_jacobians_spatial_t[68] * coriolis_jacobians_spatial_t[8];
         coriolis_jacobians_spatial_o[79] =
             coriolis_jacobians_spatial_t[97] * coriolis_jacobians_spatial_t[125];
+        coriolis_jacobians_spatial_t[131] =
+            coriolis_jacobians_spatial_t[78] * coriolis_jacobians_spatial_t[102];
         coriolis_jacobians_spatial_o[40] =
             coriolis_jacobians_spatial_t[67] * coriolis_jacobians_spatial_o[92];
-        coriolis_jacobians_spatial_o[39] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[78],
-            coriolis_jacobians_spatial_t[102],
-            ::chaindyn::mul_add(
-                coriolis_jacobians_spatial_t[68],
-                coriolis_jacobians_spatial_t[8],
-                coriolis_jacobians_spatial_o[79],
-            ),
-        ) + coriolis_jacobians_spatial_o[40];
+        coriolis_jacobians_spatial_o[39] = coriolis_jacobians_spatial_o[39]
+            + coriolis_jacobians_spatial_o[79]
+            + coriolis_jacobians_spatial_t[131]
+            + coriolis_jacobians_spatial_o[40];
         coriolis_jacobians_spatial_o[79] =
             coriolis_jacobians_spatial_o[53] * coriolis_jacobians_spatial_t[8];
-        coriolis_jacobians_spatial_o[40] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[50],
-            coriolis_jacobians_spatial_t[125],
-            coriolis_jacobians_spatial_o[43] + coriolis_jacobians_spatial_o[79],
-        );
+        coriolis_jacobians_spatial_t[131] =
+            coriolis_jacobians_spatial_o[50] * coriolis_jacobians_spatial_t[125];
+        coriolis_jacobians_spatial_o[40] = coriolis_jacobians_spatial_o[43]
+            + coriolis_jacobians_spatial_o[79]
+            + coriolis_jacobians_spatial_t[131];
         coriolis_jacobians_spatial_o[43] =
             coriolis_jacobians_spatial_t[23] * coriolis_jacobians_spatial_t[73];
         coriolis_jacobians_spatial_o[79] =
@@ -5688,11 +5191,10 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         coriolis_jacobians_spatial_o[79] = (-0.4) * coriolis_jacobians_spatial_t[30];
         coriolis_jacobians_spatial_t[131] =
             coriolis_jacobians_spatial_o[89] + coriolis_jacobians_spatial_o[79];
-        coriolis_jacobians_spatial_o[43] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[58],
-            coriolis_jacobians_spatial_t[131],
-            coriolis_jacobians_spatial_o[47],
-        );
+        coriolis_jacobians_spatial_t[73] =
+            coriolis_jacobians_spatial_t[58] * coriolis_jacobians_spatial_t[131];
+        coriolis_jacobians_spatial_o[43] =
+            coriolis_jacobians_spatial_o[47] + coriolis_jacobians_spatial_t[73];
         coriolis_jacobians_spatial_o[45] =
             coriolis_jacobians_spatial_o[46] * coriolis_jacobians_spatial_t[131];
         coriolis_jacobians_spatial_o[79] = -(coriolis_jacobians_spatial_o[91]);
@@ -5700,83 +5202,79 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
             coriolis_jacobians_spatial_o[44] + coriolis_jacobians_spatial_o[79];
         coriolis_jacobians_spatial_o[47] =
             coriolis_jacobians_spatial_t[83] * coriolis_jacobians_spatial_t[58];
+        coriolis_jacobians_spatial_t[73] =
+            coriolis_jacobians_spatial_o[95] * coriolis_jacobians_spatial_t[106];
         coriolis_jacobians_spatial_o[46] =
             coriolis_jacobians_spatial_t[3] * coriolis_jacobians_spatial_t[72];
-        coriolis_jacobians_spatial_o[44] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[95],
-            coriolis_jacobians_spatial_t[106],
-            coriolis_jacobians_spatial_o[45] + coriolis_jacobians_spatial_o[47],
-        ) + coriolis_jacobians_spatial_o[46];
+        coriolis_jacobians_spatial_o[44] = coriolis_jacobians_spatial_o[45]
+            + coriolis_jacobians_spatial_o[47]
+            + coriolis_jacobians_spatial_t[73]
+            + coriolis_jacobians_spatial_o[46];
         coriolis_jacobians_spatial_o[79] =
             coriolis_jacobians_spatial_o[60] * coriolis_jacobians_spatial_t[131];
+        coriolis_jacobians_spatial_t[83] =
+            coriolis_jacobians_spatial_o[48] * coriolis_jacobians_spatial_t[58];
         coriolis_jacobians_spatial_o[47] =
             coriolis_jacobians_spatial_t[80] * coriolis_jacobians_spatial_t[106];
         coriolis_jacobians_spatial_o[46] =
             coriolis_jacobians_spatial_t[69] * coriolis_jacobians_spatial_t[72];
-        coriolis_jacobians_spatial_o[45] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[48],
-            coriolis_jacobians_spatial_t[58],
-            coriolis_jacobians_spatial_o[79],
-        ) + coriolis_jacobians_spatial_o[47]
+        coriolis_jacobians_spatial_o[45] = coriolis_jacobians_spatial_o[79]
+            + coriolis_jacobians_spatial_t[83]
+            + coriolis_jacobians_spatial_o[47]
             + coriolis_jacobians_spatial_o[46];
+        coriolis_jacobians_spatial_t[73] =
+            coriolis_jacobians_spatial_t[68] * coriolis_jacobians_spatial_t[131];
         coriolis_jacobians_spatial_o[60] =
             coriolis_jacobians_spatial_t[97] * coriolis_jacobians_spatial_t[58];
         coriolis_jacobians_spatial_o[48] =
             coriolis_jacobians_spatial_t[78] * coriolis_jacobians_spatial_t[106];
         coriolis_jacobians_spatial_o[47] =
             coriolis_jacobians_spatial_t[67] * coriolis_jacobians_spatial_t[72];
-        coriolis_jacobians_spatial_o[46] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[68],
-            coriolis_jacobians_spatial_t[131],
-            coriolis_jacobians_spatial_o[60],
-        ) + coriolis_jacobians_spatial_o[48]
+        coriolis_jacobians_spatial_o[46] = coriolis_jacobians_spatial_t[73]
+            + coriolis_jacobians_spatial_o[60]
+            + coriolis_jacobians_spatial_o[48]
             + coriolis_jacobians_spatial_o[47];
+        coriolis_jacobians_spatial_t[83] =
+            coriolis_jacobians_spatial_o[53] * coriolis_jacobians_spatial_t[131];
         coriolis_jacobians_spatial_o[79] =
             coriolis_jacobians_spatial_o[50] * coriolis_jacobians_spatial_t[58];
-        coriolis_jacobians_spatial_o[47] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[65],
-            coriolis_jacobians_spatial_t[72],
-            ::chaindyn::mul_add(
-                coriolis_jacobians_spatial_t[76],
-                coriolis_jacobians_spatial_t[106],
-                ::chaindyn::mul_add(
-                    coriolis_jacobians_spatial_o[53],
-                    coriolis_jacobians_spatial_t[131],
-                    coriolis_jacobians_spatial_o[79],
-                ),
-            ),
-        );
+        coriolis_jacobians_spatial_t[68] =
+            coriolis_jacobians_spatial_t[76] * coriolis_jacobians_spatial_t[106];
+        coriolis_jacobians_spatial_t[97] =
+            coriolis_jacobians_spatial_t[65] * coriolis_jacobians_spatial_t[72];
+        coriolis_jacobians_spatial_o[47] = coriolis_jacobians_spatial_t[83]
+            + coriolis_jacobians_spatial_o[79]
+            + coriolis_jacobians_spatial_t[68]
+            + coriolis_jacobians_spatial_t[97];
         coriolis_jacobians_spatial_o[60] =
             coriolis_jacobians_spatial_o[54] * coriolis_jacobians_spatial_t[131];
-        coriolis_jacobians_spatial_o[48] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[75],
-            coriolis_jacobians_spatial_t[58],
-            coriolis_jacobians_spatial_t[111] + coriolis_jacobians_spatial_o[60],
-        );
+        coriolis_jacobians_spatial_t[73] =
+            coriolis_jacobians_spatial_t[75] * coriolis_jacobians_spatial_t[58];
+        coriolis_jacobians_spatial_o[48] = coriolis_jacobians_spatial_t[111]
+            + coriolis_jacobians_spatial_o[60]
+            + coriolis_jacobians_spatial_t[73];
         coriolis_jacobians_spatial_o[53] =
             coriolis_jacobians_spatial_o[82] * coriolis_jacobians_spatial_o[93];
         coriolis_jacobians_spatial_o[50] =
             coriolis_jacobians_spatial_o[62] * coriolis_jacobians_spatial_o[65];
         coriolis_jacobians_spatial_t[68] =
             coriolis_jacobians_spatial_o[53] + coriolis_jacobians_spatial_o[50];
+        coriolis_jacobians_spatial_t[83] = 2.0 * coriolis_jacobians_spatial_t[68];
+        coriolis_jacobians_spatial_t[97] =
+            coriolis_jacobians_spatial_o[88] * coriolis_jacobians_spatial_o[91];
         coriolis_jacobians_spatial_o[79] =
             coriolis_jacobians_spatial_o[89] * coriolis_jacobians_spatial_o[58];
-        coriolis_jacobians_spatial_o[54] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[88],
-            coriolis_jacobians_spatial_o[91],
-            coriolis_jacobians_spatial_o[79],
-        );
+        coriolis_jacobians_spatial_o[54] =
+            coriolis_jacobians_spatial_t[97] + coriolis_jacobians_spatial_o[79];
         coriolis_jacobians_spatial_t[75] = 2.0 * coriolis_jacobians_spatial_o[54];
-        coriolis_jacobians_spatial_o[60] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_jacobians_spatial_t[68],
-            coriolis_jacobians_spatial_t[75],
-        );
-        coriolis_jacobians_spatial_o[82] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[66],
-            coriolis_jacobians_spatial_o[86],
-            coriolis_jacobians_spatial_o[57] * coriolis_jacobians_spatial_o[49],
-        );
+        coriolis_jacobians_spatial_o[60] =
+            coriolis_jacobians_spatial_t[83] + coriolis_jacobians_spatial_t[75];
+        coriolis_jacobians_spatial_t[73] =
+            coriolis_jacobians_spatial_o[57] * coriolis_jacobians_spatial_o[49];
+        coriolis_jacobians_spatial_t[111] =
+            coriolis_jacobians_spatial_o[66] * coriolis_jacobians_spatial_o[86];
+        coriolis_jacobians_spatial_o[82] =
+            coriolis_jacobians_spatial_t[73] + coriolis_jacobians_spatial_t[111];
         coriolis_jacobians_spatial_o[93] = 2.0 * coriolis_jacobians_spatial_o[82];
         coriolis_jacobians_spatial_o[62] =
             coriolis_jacobians_spatial_o[60] + coriolis_jacobians_spatial_o[93];
@@ -5786,18 +5284,15 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
             coriolis_jacobians_spatial_o[94] * coriolis_jacobians_spatial_o[51];
         coriolis_jacobians_spatial_o[50] =
             coriolis_jacobians_spatial_o[65] + coriolis_jacobians_spatial_o[53];
-        coriolis_jacobians_spatial_o[88] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_jacobians_spatial_o[50],
-            coriolis_jacobians_spatial_o[62],
-        );
+        coriolis_jacobians_spatial_t[68] = 2.0 * coriolis_jacobians_spatial_o[50];
+        coriolis_jacobians_spatial_o[88] =
+            coriolis_jacobians_spatial_o[62] + coriolis_jacobians_spatial_t[68];
         coriolis_jacobians_spatial_o[58] =
             coriolis_jacobians_spatial_o[97] * coriolis_jacobians_spatial_o[56];
-        coriolis_jacobians_spatial_o[79] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[14],
-            coriolis_jacobians_spatial_o[55],
-            coriolis_jacobians_spatial_o[58],
-        );
+        coriolis_jacobians_spatial_t[97] =
+            coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_o[55];
+        coriolis_jacobians_spatial_o[79] =
+            coriolis_jacobians_spatial_o[58] + coriolis_jacobians_spatial_t[97];
         coriolis_jacobians_spatial_o[54] = 2.0 * coriolis_jacobians_spatial_o[79];
         coriolis_jacobians_spatial_t[83] =
             coriolis_jacobians_spatial_o[88] + coriolis_jacobians_spatial_o[54];
@@ -5808,6 +5303,8 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         coriolis_jacobians_spatial_o[86] =
             coriolis_jacobians_spatial_o[52] + coriolis_jacobians_spatial_o[66];
         coriolis_jacobians_spatial_t[73] = qd0 * 0.8;
+        coriolis_jacobians_spatial_t[111] =
+            coriolis_jacobians_spatial_o[86] * coriolis_jacobians_spatial_t[73];
         coriolis_jacobians_spatial_o[82] = 0.324 * coriolis_jacobians_spatial_o[77];
         coriolis_jacobians_spatial_o[93] =
             coriolis_jacobians_spatial_o[84] + coriolis_jacobians_spatial_o[82];
@@ -5818,11 +5315,9 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         coriolis_jacobians_spatial_o[94] = 0.4 * coriolis_jacobians_spatial_o[51];
         coriolis_jacobians_spatial_o[65] =
             coriolis_jacobians_spatial_t[41] + coriolis_jacobians_spatial_o[94];
-        coriolis_jacobians_spatial_o[53] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[86],
-            coriolis_jacobians_spatial_t[73],
-            coriolis_jacobians_spatial_o[67],
-        ) + coriolis_jacobians_spatial_o[65];
+        coriolis_jacobians_spatial_o[53] = coriolis_jacobians_spatial_t[111]
+            + coriolis_jacobians_spatial_o[67]
+            + coriolis_jacobians_spatial_o[65];
         coriolis_jacobians_spatial_o[50] = -(coriolis_jacobians_spatial_o[53]);
         coriolis_jacobians_spatial_t[68] =
             (-0.72) * coriolis_jacobians_spatial_t[12] * coriolis_jacobians_spatial_o[63];
@@ -5868,13 +5363,13 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
             2.0 * coriolis_jacobians_spatial_t[69] * coriolis_jacobians_spatial_o[61];
         coriolis_jacobians_spatial_o[56] =
             coriolis_jacobians_spatial_o[74] * coriolis_jacobians_spatial_t[61];
+        coriolis_jacobians_spatial_t[83] =
+            coriolis_jacobians_spatial_o[96] * coriolis_jacobians_spatial_o[64];
         coriolis_jacobians_spatial_o[55] =
             coriolis_jacobians_spatial_t[56] * coriolis_jacobians_spatial_t[80];
-        coriolis_jacobians_spatial_t[14] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[96],
-            coriolis_jacobians_spatial_o[64],
-            coriolis_jacobians_spatial_o[56],
-        ) + coriolis_jacobians_spatial_o[55];
+        coriolis_jacobians_spatial_t[14] = coriolis_jacobians_spatial_o[56]
+            + coriolis_jacobians_spatial_t[83]
+            + coriolis_jacobians_spatial_o[55];
         coriolis_jacobians_spatial_o[58] = (-2.0) * coriolis_jacobians_spatial_t[14];
         coriolis_jacobians_spatial_o[97] = coriolis_jacobians_spatial_t[12]
             + coriolis_jacobians_spatial_o[63]
@@ -5915,11 +5410,11 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
             coriolis_jacobians_spatial_t[23] * coriolis_jacobians_spatial_t[56];
         coriolis_jacobians_spatial_o[55] =
             coriolis_jacobians_spatial_t[84] + coriolis_jacobians_spatial_t[84];
-        coriolis_jacobians_spatial_t[14] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[25],
-            coriolis_jacobians_spatial_o[55],
-            coriolis_jacobians_spatial_o[61] + coriolis_jacobians_spatial_o[56],
-        );
+        coriolis_jacobians_spatial_t[83] =
+            coriolis_jacobians_spatial_t[25] * coriolis_jacobians_spatial_o[55];
+        coriolis_jacobians_spatial_t[14] = coriolis_jacobians_spatial_o[61]
+            + coriolis_jacobians_spatial_o[56]
+            + coriolis_jacobians_spatial_t[83];
         coriolis_jacobians_spatial_o[58] =
             2.0 * coriolis_jacobians_spatial_t[65] * coriolis_jacobians_spatial_o[90];
         coriolis_jacobians_spatial_o[63] =
@@ -5975,11 +5470,10 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         coriolis_jacobians_spatial_o[58] =
             coriolis_jacobians_spatial_o[51] + coriolis_jacobians_spatial_o[77];
         coriolis_jacobians_spatial_o[91] = 2.0 * coriolis_jacobians_spatial_o[64];
-        coriolis_jacobians_spatial_o[82] = ::chaindyn::mul_add(
-            4.4,
-            coriolis_jacobians_spatial_t[80],
-            coriolis_jacobians_spatial_o[75] + coriolis_jacobians_spatial_o[91],
-        );
+        coriolis_jacobians_spatial_t[75] = 4.4 * coriolis_jacobians_spatial_t[80];
+        coriolis_jacobians_spatial_o[82] = coriolis_jacobians_spatial_o[75]
+            + coriolis_jacobians_spatial_o[91]
+            + coriolis_jacobians_spatial_t[75];
         coriolis_jacobians_spatial_o[88] = (-0.4) * coriolis_jacobians_spatial_o[82];
         coriolis_jacobians_spatial_o[59] =
             coriolis_jacobians_spatial_o[52] + coriolis_jacobians_spatial_o[88];
@@ -6016,11 +5510,10 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
             + coriolis_jacobians_spatial_o[77];
         coriolis_jacobians_spatial_o[91] =
             coriolis_jacobians_spatial_t[51] * coriolis_jacobians_spatial_o[73];
-        coriolis_jacobians_spatial_o[88] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[11],
-            coriolis_jacobians_spatial_o[70],
-            coriolis_jacobians_spatial_t[97],
-        );
+        coriolis_jacobians_spatial_t[75] =
+            coriolis_jacobians_spatial_t[11] * coriolis_jacobians_spatial_o[70];
+        coriolis_jacobians_spatial_o[88] =
+            coriolis_jacobians_spatial_t[97] + coriolis_jacobians_spatial_t[75];
         coriolis_jacobians_spatial_o[72] = -(coriolis_jacobians_spatial_o[88]);
         coriolis_jacobians_spatial_o[67] =
             coriolis_jacobians_spatial_o[95] * coriolis_jacobians_spatial_o[71];
@@ -6028,11 +5521,10 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
             coriolis_jacobians_spatial_t[3] * coriolis_jacobians_spatial_o[81];
         coriolis_jacobians_spatial_o[79] =
             coriolis_jacobians_spatial_o[67] + coriolis_jacobians_spatial_o[89];
-        coriolis_jacobians_spatial_o[65] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_jacobians_spatial_o[79],
-            coriolis_jacobians_spatial_o[91] + coriolis_jacobians_spatial_o[72],
-        );
+        coriolis_jacobians_spatial_t[84] = 2.0 * coriolis_jacobians_spatial_o[79];
+        coriolis_jacobians_spatial_o[65] = coriolis_jacobians_spatial_o[91]
+            + coriolis_jacobians_spatial_o[72]
+            + coriolis_jacobians_spatial_t[84];
         coriolis_jacobians_spatial_o[68] = (-2.0) * coriolis_jacobians_spatial_o[74];
         coriolis_jacobians_spatial_o[93] = 4.4 * coriolis_jacobians_spatial_t[69];
         coriolis_jacobians_spatial_t[33] = coriolis_jacobians_spatial_t[94]
@@ -6052,16 +5544,15 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         coriolis_jacobians_spatial_t[75] = coriolis_jacobians_spatial_o[87]
             + coriolis_jacobians_spatial_o[73]
             + coriolis_jacobians_spatial_o[70];
+        coriolis_jacobians_spatial_t[97] =
+            coriolis_jacobians_spatial_t[51] * coriolis_jacobians_spatial_t[75];
         coriolis_jacobians_spatial_o[88] =
             coriolis_jacobians_spatial_t[11] * coriolis_jacobians_spatial_o[94];
         coriolis_jacobians_spatial_o[71] =
             coriolis_jacobians_spatial_t[41] + coriolis_jacobians_spatial_o[88];
         coriolis_jacobians_spatial_o[81] = -(coriolis_jacobians_spatial_o[71]);
-        coriolis_jacobians_spatial_o[67] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[51],
-            coriolis_jacobians_spatial_t[75],
-            coriolis_jacobians_spatial_o[81],
-        );
+        coriolis_jacobians_spatial_o[67] =
+            coriolis_jacobians_spatial_t[97] + coriolis_jacobians_spatial_o[81];
         coriolis_jacobians_spatial_o[89] = (-2.0) * coriolis_jacobians_spatial_t[40];
         coriolis_jacobians_spatial_o[79] = 1.8 * coriolis_jacobians_spatial_t[65];
         coriolis_jacobians_spatial_o[91] = coriolis_jacobians_spatial_o[92]
@@ -6069,20 +5560,18 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
             + coriolis_jacobians_spatial_o[79];
         coriolis_jacobians_spatial_o[72] =
             coriolis_jacobians_spatial_t[51] * coriolis_jacobians_spatial_o[91];
-        coriolis_jacobians_spatial_o[74] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[11],
-            coriolis_jacobians_spatial_o[86],
-            coriolis_jacobians_spatial_t[57],
-        );
+        coriolis_jacobians_spatial_t[84] =
+            coriolis_jacobians_spatial_t[11] * coriolis_jacobians_spatial_o[86];
+        coriolis_jacobians_spatial_o[74] =
+            coriolis_jacobians_spatial_t[57] + coriolis_jacobians_spatial_t[84];
         coriolis_jacobians_spatial_o[93] = -(coriolis_jacobians_spatial_o[74]);
         coriolis_jacobians_spatial_o[68] =
             coriolis_jacobians_spatial_o[72] + coriolis_jacobians_spatial_o[93];
+        coriolis_jacobians_spatial_t[33] = 0.8 * coriolis_jacobians_spatial_t[63];
         coriolis_jacobians_spatial_o[82] = (-2.0) * coriolis_jacobians_spatial_o[78];
-        coriolis_jacobians_spatial_o[97] = ::chaindyn::mul_add(
-            0.8,
-            coriolis_jacobians_spatial_t[63],
-            coriolis_jacobians_spatial_t[72],
-        ) + coriolis_jacobians_spatial_o[82];
+        coriolis_jacobians_spatial_o[97] = coriolis_jacobians_spatial_t[72]
+            + coriolis_jacobians_spatial_t[33]
+            + coriolis_jacobians_spatial_o[82];
         coriolis_jacobians_spatial_o[90] =
             coriolis_jacobians_spatial_t[51] * coriolis_jacobians_spatial_o[97];
         coriolis_jacobians_spatial_o[84] =
@@ -6099,6 +5588,8 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         coriolis_jacobians_spatial_o[71] = coriolis_jacobians_spatial_o[70]
             + coriolis_jacobians_spatial_o[73]
             + coriolis_jacobians_spatial_o[88];
+        coriolis_jacobians_spatial_t[97] =
+            coriolis_jacobians_spatial_t[51] * coriolis_jacobians_spatial_t[94];
         coriolis_jacobians_spatial_o[81] =
             coriolis_jacobians_spatial_t[11] * coriolis_jacobians_spatial_o[75];
         coriolis_jacobians_spatial_t[40] =
@@ -6106,17 +5597,14 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         coriolis_jacobians_spatial_o[89] = -(coriolis_jacobians_spatial_t[40]);
         coriolis_jacobians_spatial_o[79] =
             coriolis_jacobians_spatial_o[95] * coriolis_jacobians_spatial_t[117];
-        coriolis_jacobians_spatial_o[74] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[3],
-            coriolis_jacobians_spatial_o[76],
-            coriolis_jacobians_spatial_o[79],
-        );
+        coriolis_jacobians_spatial_t[84] =
+            coriolis_jacobians_spatial_t[3] * coriolis_jacobians_spatial_o[76];
+        coriolis_jacobians_spatial_o[74] =
+            coriolis_jacobians_spatial_o[79] + coriolis_jacobians_spatial_t[84];
         coriolis_jacobians_spatial_o[93] = 2.0 * coriolis_jacobians_spatial_o[74];
-        coriolis_jacobians_spatial_o[72] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[51],
-            coriolis_jacobians_spatial_t[94],
-            coriolis_jacobians_spatial_o[89],
-        ) + coriolis_jacobians_spatial_o[93];
+        coriolis_jacobians_spatial_o[72] = coriolis_jacobians_spatial_t[97]
+            + coriolis_jacobians_spatial_o[89]
+            + coriolis_jacobians_spatial_o[93];
         coriolis_jacobians_spatial_o[78] =
             coriolis_jacobians_spatial_t[61] * coriolis_jacobians_spatial_t[94];
         coriolis_jacobians_spatial_o[82] =
@@ -6136,11 +5624,10 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
             + coriolis_jacobians_spatial_o[88];
         coriolis_jacobians_spatial_o[81] =
             coriolis_jacobians_spatial_t[61] * coriolis_jacobians_spatial_t[75];
-        coriolis_jacobians_spatial_t[84] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[96],
-            coriolis_jacobians_spatial_o[94],
-            coriolis_jacobians_spatial_t[41],
-        );
+        coriolis_jacobians_spatial_t[40] =
+            coriolis_jacobians_spatial_o[96] * coriolis_jacobians_spatial_o[94];
+        coriolis_jacobians_spatial_t[84] =
+            coriolis_jacobians_spatial_t[41] + coriolis_jacobians_spatial_t[40];
         coriolis_jacobians_spatial_o[79] = -(coriolis_jacobians_spatial_t[84]);
         coriolis_jacobians_spatial_o[74] =
             coriolis_jacobians_spatial_o[81] + coriolis_jacobians_spatial_o[79];
@@ -6155,11 +5642,10 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
             coriolis_jacobians_spatial_o[93] + coriolis_jacobians_spatial_t[94];
         coriolis_jacobians_spatial_o[82] =
             coriolis_jacobians_spatial_t[61] * coriolis_jacobians_spatial_o[97];
-        coriolis_jacobians_spatial_t[33] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[96],
-            coriolis_jacobians_spatial_t[83],
-            coriolis_jacobians_spatial_t[56],
-        );
+        coriolis_jacobians_spatial_t[12] =
+            coriolis_jacobians_spatial_o[96] * coriolis_jacobians_spatial_t[83];
+        coriolis_jacobians_spatial_t[33] =
+            coriolis_jacobians_spatial_t[56] + coriolis_jacobians_spatial_t[12];
         coriolis_jacobians_spatial_t[117] = -(coriolis_jacobians_spatial_t[33]);
         coriolis_jacobians_spatial_o[76] =
             coriolis_jacobians_spatial_o[82] + coriolis_jacobians_spatial_t[117];
@@ -6177,33 +5663,33 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         coriolis_jacobians_spatial_t[75] =
             coriolis_jacobians_spatial_t[68] + coriolis_jacobians_spatial_o[84];
         coriolis_jacobians_spatial_o[94] = -(coriolis_jacobians_spatial_t[75]);
-        coriolis_jacobians_spatial_t[84] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[3],
-            coriolis_jacobians_spatial_t[123],
-            coriolis_jacobians_spatial_o[95] * coriolis_jacobians_spatial_o[85],
-        );
+        coriolis_jacobians_spatial_t[40] =
+            coriolis_jacobians_spatial_o[95] * coriolis_jacobians_spatial_o[85];
+        coriolis_jacobians_spatial_t[41] =
+            coriolis_jacobians_spatial_t[3] * coriolis_jacobians_spatial_t[123];
+        coriolis_jacobians_spatial_t[84] =
+            coriolis_jacobians_spatial_t[40] + coriolis_jacobians_spatial_t[41];
         coriolis_jacobians_spatial_o[81] = 2.0 * coriolis_jacobians_spatial_t[84];
         coriolis_jacobians_spatial_o[79] = coriolis_jacobians_spatial_o[88]
             + coriolis_jacobians_spatial_o[94]
             + coriolis_jacobians_spatial_o[81];
         coriolis_jacobians_spatial_o[89] =
             coriolis_jacobians_spatial_t[61] * coriolis_jacobians_spatial_o[87];
-        coriolis_jacobians_spatial_o[93] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[96],
-            coriolis_jacobians_spatial_o[83],
-            coriolis_jacobians_spatial_t[68],
-        );
+        coriolis_jacobians_spatial_t[97] =
+            coriolis_jacobians_spatial_o[96] * coriolis_jacobians_spatial_o[83];
+        coriolis_jacobians_spatial_o[93] =
+            coriolis_jacobians_spatial_t[68] + coriolis_jacobians_spatial_t[97];
         coriolis_jacobians_spatial_t[94] = -(coriolis_jacobians_spatial_o[93]);
-        coriolis_jacobians_spatial_o[82] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[69],
-            coriolis_jacobians_spatial_t[123],
-            coriolis_jacobians_spatial_t[80] * coriolis_jacobians_spatial_o[85],
-        );
-        coriolis_jacobians_spatial_o[80] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_jacobians_spatial_o[82],
-            coriolis_jacobians_spatial_o[89] + coriolis_jacobians_spatial_t[94],
-        );
+        coriolis_jacobians_spatial_t[12] =
+            coriolis_jacobians_spatial_t[80] * coriolis_jacobians_spatial_o[85];
+        coriolis_jacobians_spatial_t[33] =
+            coriolis_jacobians_spatial_t[69] * coriolis_jacobians_spatial_t[123];
+        coriolis_jacobians_spatial_o[82] =
+            coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_t[33];
+        coriolis_jacobians_spatial_t[117] = 2.0 * coriolis_jacobians_spatial_o[82];
+        coriolis_jacobians_spatial_o[80] = coriolis_jacobians_spatial_o[89]
+            + coriolis_jacobians_spatial_t[94]
+            + coriolis_jacobians_spatial_t[117];
         coriolis_jacobians_spatial_o[90] =
             coriolis_jacobians_spatial_t[17] * coriolis_jacobians_spatial_o[87];
         coriolis_jacobians_spatial_o[84] =
@@ -6211,241 +5697,210 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         coriolis_jacobians_spatial_t[75] =
             coriolis_jacobians_spatial_t[68] + coriolis_jacobians_spatial_o[84];
         coriolis_jacobians_spatial_t[40] = -(coriolis_jacobians_spatial_t[75]);
-        coriolis_jacobians_spatial_o[88] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[67],
-            coriolis_jacobians_spatial_t[123],
-            coriolis_jacobians_spatial_t[78] * coriolis_jacobians_spatial_o[85],
-        );
+        coriolis_jacobians_spatial_t[41] =
+            coriolis_jacobians_spatial_t[78] * coriolis_jacobians_spatial_o[85];
+        coriolis_jacobians_spatial_t[84] =
+            coriolis_jacobians_spatial_t[67] * coriolis_jacobians_spatial_t[123];
+        coriolis_jacobians_spatial_o[88] =
+            coriolis_jacobians_spatial_t[41] + coriolis_jacobians_spatial_t[84];
         coriolis_jacobians_spatial_o[94] = 2.0 * coriolis_jacobians_spatial_o[88];
         coriolis_jacobians_spatial_o[81] = coriolis_jacobians_spatial_o[90]
             + coriolis_jacobians_spatial_t[40]
             + coriolis_jacobians_spatial_o[94];
+        coriolis_jacobians_spatial_t[97] =
+            coriolis_jacobians_spatial_t[17] * coriolis_jacobians_spatial_o[91];
         coriolis_jacobians_spatial_o[93] =
             coriolis_jacobians_spatial_t[20] * coriolis_jacobians_spatial_o[86];
         coriolis_jacobians_spatial_t[12] =
             coriolis_jacobians_spatial_t[57] + coriolis_jacobians_spatial_o[93];
         coriolis_jacobians_spatial_t[33] = -(coriolis_jacobians_spatial_t[12]);
-        coriolis_jacobians_spatial_o[82] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[17],
-            coriolis_jacobians_spatial_o[91],
-            coriolis_jacobians_spatial_t[33],
-        );
+        coriolis_jacobians_spatial_o[82] =
+            coriolis_jacobians_spatial_t[97] + coriolis_jacobians_spatial_t[33];
         coriolis_jacobians_spatial_o[89] =
             coriolis_jacobians_spatial_t[17] * coriolis_jacobians_spatial_o[97];
-        coriolis_jacobians_spatial_t[117] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[20],
-            coriolis_jacobians_spatial_t[83],
-            coriolis_jacobians_spatial_t[56],
-        );
+        coriolis_jacobians_spatial_t[94] =
+            coriolis_jacobians_spatial_t[20] * coriolis_jacobians_spatial_t[83];
+        coriolis_jacobians_spatial_t[117] =
+            coriolis_jacobians_spatial_t[56] + coriolis_jacobians_spatial_t[94];
         coriolis_jacobians_spatial_o[87] = -(coriolis_jacobians_spatial_t[117]);
         coriolis_jacobians_spatial_o[83] =
             coriolis_jacobians_spatial_o[89] + coriolis_jacobians_spatial_o[87];
         coriolis_jacobians_spatial_o[84] = -(coriolis_jacobians_spatial_t[14]);
-        coriolis_jacobians_spatial_o[85] = ::chaindyn::mul_add(
-            (-0.4),
-            coriolis_jacobians_spatial_t[102],
-            ::chaindyn::mul_add(
-                coriolis_jacobians_spatial_t[125],
-                coriolis_jacobians_spatial_t[73],
-                coriolis_jacobians_spatial_o[84],
-            ),
-        );
-        coriolis_jacobians_spatial_t[84] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[11],
-            coriolis_jacobians_spatial_t[102],
-            coriolis_jacobians_spatial_t[14],
-        );
+        coriolis_jacobians_spatial_t[68] =
+            coriolis_jacobians_spatial_t[125] * coriolis_jacobians_spatial_t[73];
+        coriolis_jacobians_spatial_t[75] = (-0.4) * coriolis_jacobians_spatial_t[102];
+        coriolis_jacobians_spatial_o[85] = coriolis_jacobians_spatial_o[84]
+            + coriolis_jacobians_spatial_t[68]
+            + coriolis_jacobians_spatial_t[75];
+        coriolis_jacobians_spatial_t[123] =
+            coriolis_jacobians_spatial_t[51] * coriolis_jacobians_spatial_o[92];
+        coriolis_jacobians_spatial_t[41] =
+            coriolis_jacobians_spatial_t[11] * coriolis_jacobians_spatial_t[102];
+        coriolis_jacobians_spatial_t[84] =
+            coriolis_jacobians_spatial_t[14] + coriolis_jacobians_spatial_t[41];
         coriolis_jacobians_spatial_o[88] = -(coriolis_jacobians_spatial_t[84]);
+        coriolis_jacobians_spatial_t[40] =
+            coriolis_jacobians_spatial_o[95] * coriolis_jacobians_spatial_t[8];
         coriolis_jacobians_spatial_o[94] =
             coriolis_jacobians_spatial_t[3] * coriolis_jacobians_spatial_t[125];
-        coriolis_jacobians_spatial_o[90] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[95],
-            coriolis_jacobians_spatial_t[8],
-            coriolis_jacobians_spatial_o[94],
-        );
+        coriolis_jacobians_spatial_o[90] =
+            coriolis_jacobians_spatial_t[40] + coriolis_jacobians_spatial_o[94];
         coriolis_jacobians_spatial_o[91] = 2.0 * coriolis_jacobians_spatial_o[90];
-        coriolis_jacobians_spatial_o[86] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[51],
-            coriolis_jacobians_spatial_o[92],
-            coriolis_jacobians_spatial_o[88],
-        ) + coriolis_jacobians_spatial_o[91];
+        coriolis_jacobians_spatial_o[86] = coriolis_jacobians_spatial_t[123]
+            + coriolis_jacobians_spatial_o[88]
+            + coriolis_jacobians_spatial_o[91];
         coriolis_jacobians_spatial_o[93] =
             coriolis_jacobians_spatial_t[61] * coriolis_jacobians_spatial_o[92];
-        coriolis_jacobians_spatial_t[12] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[96],
-            coriolis_jacobians_spatial_t[102],
-            coriolis_jacobians_spatial_t[14],
-        );
+        coriolis_jacobians_spatial_t[57] =
+            coriolis_jacobians_spatial_o[96] * coriolis_jacobians_spatial_t[102];
+        coriolis_jacobians_spatial_t[12] =
+            coriolis_jacobians_spatial_t[14] + coriolis_jacobians_spatial_t[57];
         coriolis_jacobians_spatial_t[33] = -(coriolis_jacobians_spatial_t[12]);
-        coriolis_jacobians_spatial_t[117] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[69],
-            coriolis_jacobians_spatial_t[125],
-            coriolis_jacobians_spatial_t[80] * coriolis_jacobians_spatial_t[8],
-        );
+        coriolis_jacobians_spatial_t[97] =
+            coriolis_jacobians_spatial_t[80] * coriolis_jacobians_spatial_t[8];
+        coriolis_jacobians_spatial_t[94] =
+            coriolis_jacobians_spatial_t[69] * coriolis_jacobians_spatial_t[125];
+        coriolis_jacobians_spatial_t[117] =
+            coriolis_jacobians_spatial_t[97] + coriolis_jacobians_spatial_t[94];
         coriolis_jacobians_spatial_o[89] = 2.0 * coriolis_jacobians_spatial_t[117];
         coriolis_jacobians_spatial_o[87] = coriolis_jacobians_spatial_o[93]
             + coriolis_jacobians_spatial_t[33]
             + coriolis_jacobians_spatial_o[89];
-        coriolis_jacobians_spatial_t[41] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[20],
-            coriolis_jacobians_spatial_t[102],
-            coriolis_jacobians_spatial_t[14],
-        );
+        coriolis_jacobians_spatial_t[68] =
+            coriolis_jacobians_spatial_t[17] * coriolis_jacobians_spatial_o[92];
+        coriolis_jacobians_spatial_t[75] =
+            coriolis_jacobians_spatial_t[20] * coriolis_jacobians_spatial_t[102];
+        coriolis_jacobians_spatial_t[41] =
+            coriolis_jacobians_spatial_t[14] + coriolis_jacobians_spatial_t[75];
         coriolis_jacobians_spatial_t[84] = -(coriolis_jacobians_spatial_t[41]);
+        coriolis_jacobians_spatial_t[40] =
+            coriolis_jacobians_spatial_t[78] * coriolis_jacobians_spatial_t[8];
         coriolis_jacobians_spatial_o[94] =
             coriolis_jacobians_spatial_t[67] * coriolis_jacobians_spatial_t[125];
-        coriolis_jacobians_spatial_o[90] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[78],
-            coriolis_jacobians_spatial_t[8],
-            coriolis_jacobians_spatial_o[94],
-        );
+        coriolis_jacobians_spatial_o[90] =
+            coriolis_jacobians_spatial_t[40] + coriolis_jacobians_spatial_o[94];
         coriolis_jacobians_spatial_o[91] = 2.0 * coriolis_jacobians_spatial_o[90];
-        coriolis_jacobians_spatial_o[88] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[17],
-            coriolis_jacobians_spatial_o[92],
-            coriolis_jacobians_spatial_t[84],
-        ) + coriolis_jacobians_spatial_o[91];
-        coriolis_jacobians_spatial_t[12] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[25],
-            coriolis_jacobians_spatial_t[102],
-            coriolis_jacobians_spatial_t[14],
-        );
+        coriolis_jacobians_spatial_o[88] = coriolis_jacobians_spatial_t[68]
+            + coriolis_jacobians_spatial_t[84]
+            + coriolis_jacobians_spatial_o[91];
+        coriolis_jacobians_spatial_t[123] =
+            coriolis_jacobians_spatial_t[23] * coriolis_jacobians_spatial_o[92];
+        coriolis_jacobians_spatial_t[57] =
+            coriolis_jacobians_spatial_t[25] * coriolis_jacobians_spatial_t[102];
+        coriolis_jacobians_spatial_t[12] =
+            coriolis_jacobians_spatial_t[14] + coriolis_jacobians_spatial_t[57];
         coriolis_jacobians_spatial_t[94] = -(coriolis_jacobians_spatial_t[12]);
-        coriolis_jacobians_spatial_o[93] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[65],
-            coriolis_jacobians_spatial_t[125],
-            coriolis_jacobians_spatial_t[76] * coriolis_jacobians_spatial_t[8],
-        );
-        coriolis_jacobians_spatial_o[89] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_jacobians_spatial_o[93],
-            ::chaindyn::mul_add(
-                coriolis_jacobians_spatial_t[23],
-                coriolis_jacobians_spatial_o[92],
-                coriolis_jacobians_spatial_t[94],
-            ),
-        );
-        coriolis_jacobians_spatial_t[40] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[25],
-            coriolis_jacobians_spatial_t[83],
-            coriolis_jacobians_spatial_t[56],
-        );
+        coriolis_jacobians_spatial_t[97] =
+            coriolis_jacobians_spatial_t[76] * coriolis_jacobians_spatial_t[8];
+        coriolis_jacobians_spatial_t[117] =
+            coriolis_jacobians_spatial_t[65] * coriolis_jacobians_spatial_t[125];
+        coriolis_jacobians_spatial_o[93] =
+            coriolis_jacobians_spatial_t[97] + coriolis_jacobians_spatial_t[117];
+        coriolis_jacobians_spatial_t[33] = 2.0 * coriolis_jacobians_spatial_o[93];
+        coriolis_jacobians_spatial_o[89] = coriolis_jacobians_spatial_t[123]
+            + coriolis_jacobians_spatial_t[94]
+            + coriolis_jacobians_spatial_t[33];
+        coriolis_jacobians_spatial_t[75] =
+            coriolis_jacobians_spatial_t[23] * coriolis_jacobians_spatial_o[97];
+        coriolis_jacobians_spatial_t[41] =
+            coriolis_jacobians_spatial_t[25] * coriolis_jacobians_spatial_t[83];
+        coriolis_jacobians_spatial_t[40] =
+            coriolis_jacobians_spatial_t[56] + coriolis_jacobians_spatial_t[41];
         coriolis_jacobians_spatial_o[94] = -(coriolis_jacobians_spatial_t[40]);
-        coriolis_jacobians_spatial_o[90] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[23],
-            coriolis_jacobians_spatial_o[97],
-            coriolis_jacobians_spatial_o[94],
-        );
+        coriolis_jacobians_spatial_o[90] =
+            coriolis_jacobians_spatial_t[75] + coriolis_jacobians_spatial_o[94];
         coriolis_jacobians_spatial_o[91] = -(coriolis_jacobians_spatial_t[111]);
-        coriolis_jacobians_spatial_o[92] = ::chaindyn::mul_add(
-            (-0.4),
-            coriolis_jacobians_spatial_t[106],
-            ::chaindyn::mul_add(
-                coriolis_jacobians_spatial_t[58],
-                coriolis_jacobians_spatial_t[73],
-                coriolis_jacobians_spatial_o[91],
-            ),
-        );
-        coriolis_jacobians_spatial_t[57] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[11],
-            coriolis_jacobians_spatial_t[106],
-            coriolis_jacobians_spatial_t[111],
-        );
+        coriolis_jacobians_spatial_t[68] =
+            coriolis_jacobians_spatial_t[58] * coriolis_jacobians_spatial_t[73];
+        coriolis_jacobians_spatial_t[84] = (-0.4) * coriolis_jacobians_spatial_t[106];
+        coriolis_jacobians_spatial_o[92] = coriolis_jacobians_spatial_o[91]
+            + coriolis_jacobians_spatial_t[68]
+            + coriolis_jacobians_spatial_t[84];
+        coriolis_jacobians_spatial_t[102] =
+            coriolis_jacobians_spatial_t[51] * coriolis_jacobians_spatial_t[72];
+        coriolis_jacobians_spatial_t[14] =
+            coriolis_jacobians_spatial_t[11] * coriolis_jacobians_spatial_t[106];
+        coriolis_jacobians_spatial_t[57] =
+            coriolis_jacobians_spatial_t[111] + coriolis_jacobians_spatial_t[14];
         coriolis_jacobians_spatial_t[12] = -(coriolis_jacobians_spatial_t[57]);
-        coriolis_jacobians_spatial_t[97] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[3],
-            coriolis_jacobians_spatial_t[58],
-            coriolis_jacobians_spatial_o[95] * coriolis_jacobians_spatial_t[131],
-        );
-        coriolis_jacobians_spatial_o[93] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_jacobians_spatial_t[97],
-            ::chaindyn::mul_add(
-                coriolis_jacobians_spatial_t[51],
-                coriolis_jacobians_spatial_t[72],
-                coriolis_jacobians_spatial_t[12],
-            ),
-        );
-        coriolis_jacobians_spatial_t[123] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_o[96],
-            coriolis_jacobians_spatial_t[106],
-            coriolis_jacobians_spatial_t[111],
-        );
+        coriolis_jacobians_spatial_t[8] =
+            coriolis_jacobians_spatial_o[95] * coriolis_jacobians_spatial_t[131];
+        coriolis_jacobians_spatial_t[125] =
+            coriolis_jacobians_spatial_t[3] * coriolis_jacobians_spatial_t[58];
+        coriolis_jacobians_spatial_t[97] =
+            coriolis_jacobians_spatial_t[8] + coriolis_jacobians_spatial_t[125];
+        coriolis_jacobians_spatial_t[117] = 2.0 * coriolis_jacobians_spatial_t[97];
+        coriolis_jacobians_spatial_o[93] = coriolis_jacobians_spatial_t[102]
+            + coriolis_jacobians_spatial_t[12]
+            + coriolis_jacobians_spatial_t[117];
+        coriolis_jacobians_spatial_t[33] =
+            coriolis_jacobians_spatial_t[61] * coriolis_jacobians_spatial_t[72];
+        coriolis_jacobians_spatial_t[94] =
+            coriolis_jacobians_spatial_o[96] * coriolis_jacobians_spatial_t[106];
+        coriolis_jacobians_spatial_t[123] =
+            coriolis_jacobians_spatial_t[111] + coriolis_jacobians_spatial_t[94];
         coriolis_jacobians_spatial_o[97] = -(coriolis_jacobians_spatial_t[123]);
-        coriolis_jacobians_spatial_t[56] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[69],
-            coriolis_jacobians_spatial_t[58],
-            coriolis_jacobians_spatial_t[80] * coriolis_jacobians_spatial_t[131],
-        );
-        coriolis_jacobians_spatial_o[94] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_jacobians_spatial_t[56],
-            ::chaindyn::mul_add(
-                coriolis_jacobians_spatial_t[61],
-                coriolis_jacobians_spatial_t[72],
-                coriolis_jacobians_spatial_o[97],
-            ),
-        );
-        coriolis_jacobians_spatial_t[68] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[20],
-            coriolis_jacobians_spatial_t[106],
-            coriolis_jacobians_spatial_t[111],
-        );
+        coriolis_jacobians_spatial_t[83] =
+            coriolis_jacobians_spatial_t[80] * coriolis_jacobians_spatial_t[131];
+        coriolis_jacobians_spatial_t[41] =
+            coriolis_jacobians_spatial_t[69] * coriolis_jacobians_spatial_t[58];
+        coriolis_jacobians_spatial_t[56] =
+            coriolis_jacobians_spatial_t[83] + coriolis_jacobians_spatial_t[41];
+        coriolis_jacobians_spatial_t[40] = 2.0 * coriolis_jacobians_spatial_t[56];
+        coriolis_jacobians_spatial_o[94] = coriolis_jacobians_spatial_t[33]
+            + coriolis_jacobians_spatial_o[97]
+            + coriolis_jacobians_spatial_t[40];
+        coriolis_jacobians_spatial_t[75] =
+            coriolis_jacobians_spatial_t[17] * coriolis_jacobians_spatial_t[72];
+        coriolis_jacobians_spatial_t[73] =
+            coriolis_jacobians_spatial_t[20] * coriolis_jacobians_spatial_t[106];
+        coriolis_jacobians_spatial_t[68] =
+            coriolis_jacobians_spatial_t[111] + coriolis_jacobians_spatial_t[73];
         coriolis_jacobians_spatial_t[84] = -(coriolis_jacobians_spatial_t[68]);
-        coriolis_jacobians_spatial_t[14] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[67],
-            coriolis_jacobians_spatial_t[58],
-            coriolis_jacobians_spatial_t[78] * coriolis_jacobians_spatial_t[131],
-        );
-        coriolis_jacobians_spatial_o[95] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_jacobians_spatial_t[14],
-            ::chaindyn::mul_add(
-                coriolis_jacobians_spatial_t[17],
-                coriolis_jacobians_spatial_t[72],
-                coriolis_jacobians_spatial_t[84],
-            ),
-        );
-        coriolis_jacobians_spatial_t[125] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[25],
-            coriolis_jacobians_spatial_t[106],
-            coriolis_jacobians_spatial_t[111],
-        );
+        coriolis_jacobians_spatial_t[51] =
+            coriolis_jacobians_spatial_t[78] * coriolis_jacobians_spatial_t[131];
+        coriolis_jacobians_spatial_t[11] =
+            coriolis_jacobians_spatial_t[67] * coriolis_jacobians_spatial_t[58];
+        coriolis_jacobians_spatial_t[14] =
+            coriolis_jacobians_spatial_t[51] + coriolis_jacobians_spatial_t[11];
+        coriolis_jacobians_spatial_t[57] = 2.0 * coriolis_jacobians_spatial_t[14];
+        coriolis_jacobians_spatial_o[95] = coriolis_jacobians_spatial_t[75]
+            + coriolis_jacobians_spatial_t[84]
+            + coriolis_jacobians_spatial_t[57];
+        coriolis_jacobians_spatial_t[3] =
+            coriolis_jacobians_spatial_t[23] * coriolis_jacobians_spatial_t[72];
+        coriolis_jacobians_spatial_t[8] =
+            coriolis_jacobians_spatial_t[25] * coriolis_jacobians_spatial_t[106];
+        coriolis_jacobians_spatial_t[125] =
+            coriolis_jacobians_spatial_t[111] + coriolis_jacobians_spatial_t[8];
         coriolis_jacobians_spatial_t[97] = -(coriolis_jacobians_spatial_t[125]);
-        coriolis_jacobians_spatial_t[117] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[65],
-            coriolis_jacobians_spatial_t[58],
-            coriolis_jacobians_spatial_t[76] * coriolis_jacobians_spatial_t[131],
-        );
-        coriolis_jacobians_spatial_o[96] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_jacobians_spatial_t[117],
-            ::chaindyn::mul_add(
-                coriolis_jacobians_spatial_t[23],
-                coriolis_jacobians_spatial_t[72],
-                coriolis_jacobians_spatial_t[97],
-            ),
-        );
-        coriolis_jacobians_spatial_t[80] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[30],
-            coriolis_jacobians_spatial_t[106],
-            coriolis_jacobians_spatial_t[111],
-        );
+        coriolis_jacobians_spatial_t[12] =
+            coriolis_jacobians_spatial_t[76] * coriolis_jacobians_spatial_t[131];
+        coriolis_jacobians_spatial_t[102] =
+            coriolis_jacobians_spatial_t[65] * coriolis_jacobians_spatial_t[58];
+        coriolis_jacobians_spatial_t[117] =
+            coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_t[102];
+        coriolis_jacobians_spatial_t[61] = 2.0 * coriolis_jacobians_spatial_t[117];
+        coriolis_jacobians_spatial_o[96] = coriolis_jacobians_spatial_t[3]
+            + coriolis_jacobians_spatial_t[97]
+            + coriolis_jacobians_spatial_t[61];
+        coriolis_jacobians_spatial_t[94] =
+            coriolis_jacobians_spatial_t[26] * coriolis_jacobians_spatial_t[72];
+        coriolis_jacobians_spatial_t[123] =
+            coriolis_jacobians_spatial_t[30] * coriolis_jacobians_spatial_t[106];
+        coriolis_jacobians_spatial_t[80] =
+            coriolis_jacobians_spatial_t[111] + coriolis_jacobians_spatial_t[123];
         coriolis_jacobians_spatial_t[69] = -(coriolis_jacobians_spatial_t[80]);
-        coriolis_jacobians_spatial_t[56] = ::chaindyn::mul_add(
-            coriolis_jacobians_spatial_t[63],
-            coriolis_jacobians_spatial_t[58],
-            coriolis_jacobians_spatial_t[74] * coriolis_jacobians_spatial_t[131],
-        );
-        coriolis_jacobians_spatial_o[97] = ::chaindyn::mul_add(
-            2.0,
-            coriolis_jacobians_spatial_t[56],
-            ::chaindyn::mul_add(
-                coriolis_jacobians_spatial_t[26],
-                coriolis_jacobians_spatial_t[72],
-                coriolis_jacobians_spatial_t[69],
-            ),
-        );
+        coriolis_jacobians_spatial_t[41] =
+            coriolis_jacobians_spatial_t[74] * coriolis_jacobians_spatial_t[131];
+        coriolis_jacobians_spatial_t[83] =
+            coriolis_jacobians_spatial_t[63] * coriolis_jacobians_spatial_t[58];
+        coriolis_jacobians_spatial_t[56] =
+            coriolis_jacobians_spatial_t[41] + coriolis_jacobians_spatial_t[83];
+        coriolis_jacobians_spatial_t[33] = 2.0 * coriolis_jacobians_spatial_t[56];
+        coriolis_jacobians_spatial_o[97] = coriolis_jacobians_spatial_t[94]
+            + coriolis_jacobians_spatial_t[69]
+            + coriolis_jacobians_spatial_t[33];
         coriolis_jacobians_spatial_o[0] = 0.0;
         coriolis_jacobians_spatial_o[7] = 0.0;
         coriolis_jacobians_spatial_o[14] = 0.0;
@@ -6576,185 +6031,158 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         let mut gravity_jacobian_spatial_o = [0.0_f64; 49];
         gravity_jacobian_spatial_o[7] = q0.sin();
         gravity_jacobian_spatial_t[1] = q1.cos();
+        gravity_jacobian_spatial_o[2] =
+            gravity_jacobian_spatial_o[7] * gravity_jacobian_spatial_t[1];
         gravity_jacobian_spatial_t[3] = q0.cos();
         gravity_jacobian_spatial_t[4] = q1.sin();
         gravity_jacobian_spatial_o[42] =
             gravity_jacobian_spatial_t[3] * gravity_jacobian_spatial_t[4];
-        gravity_jacobian_spatial_o[2] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_o[7],
-            gravity_jacobian_spatial_t[1],
-            gravity_jacobian_spatial_o[42],
-        );
+        gravity_jacobian_spatial_o[2] =
+            gravity_jacobian_spatial_o[2] + gravity_jacobian_spatial_o[42];
         gravity_jacobian_spatial_o[42] = -(gravity_jacobian_spatial_o[2]);
+        gravity_jacobian_spatial_o[2] = 1.96 * gravity_jacobian_spatial_t[4];
         gravity_jacobian_spatial_t[6] = q2.sin();
+        gravity_jacobian_spatial_t[7] = 0.256 * gravity_jacobian_spatial_t[6];
+        gravity_jacobian_spatial_t[8] = 0.32 * gravity_jacobian_spatial_t[6];
         gravity_jacobian_spatial_o[14] = q3.cos();
+        gravity_jacobian_spatial_o[3] =
+            gravity_jacobian_spatial_t[6] * gravity_jacobian_spatial_o[14];
         gravity_jacobian_spatial_o[1] = q2.cos();
         gravity_jacobian_spatial_t[12] = q3.sin();
-        gravity_jacobian_spatial_o[3] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_o[1],
-            gravity_jacobian_spatial_t[12],
-            gravity_jacobian_spatial_t[6] * gravity_jacobian_spatial_o[14],
-        );
-        gravity_jacobian_spatial_t[8] = ::chaindyn::mul_add(
-            0.28,
-            gravity_jacobian_spatial_o[3],
-            0.32 * gravity_jacobian_spatial_t[6],
-        );
+        gravity_jacobian_spatial_t[13] =
+            gravity_jacobian_spatial_o[1] * gravity_jacobian_spatial_t[12];
+        gravity_jacobian_spatial_o[3] =
+            gravity_jacobian_spatial_o[3] + gravity_jacobian_spatial_t[13];
+        gravity_jacobian_spatial_t[13] = 0.28 * gravity_jacobian_spatial_o[3];
+        gravity_jacobian_spatial_t[8] =
+            gravity_jacobian_spatial_t[8] + gravity_jacobian_spatial_t[13];
         gravity_jacobian_spatial_t[13] = q4.sin();
         gravity_jacobian_spatial_t[12] =
             -(gravity_jacobian_spatial_t[6] * gravity_jacobian_spatial_t[12]);
-        gravity_jacobian_spatial_o[14] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_o[14],
-            gravity_jacobian_spatial_o[1],
-            gravity_jacobian_spatial_t[12],
-        );
+        gravity_jacobian_spatial_o[14] =
+            gravity_jacobian_spatial_o[14] * gravity_jacobian_spatial_o[1];
+        gravity_jacobian_spatial_o[14] =
+            gravity_jacobian_spatial_t[12] + gravity_jacobian_spatial_o[14];
         gravity_jacobian_spatial_t[12] =
             gravity_jacobian_spatial_t[13] * gravity_jacobian_spatial_o[14];
         gravity_jacobian_spatial_o[28] = q4.cos();
-        gravity_jacobian_spatial_t[15] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_o[3],
-            gravity_jacobian_spatial_o[28],
-            gravity_jacobian_spatial_t[12],
-        );
-        gravity_jacobian_spatial_t[16] = ::chaindyn::mul_add(
-            0.24,
-            gravity_jacobian_spatial_t[15],
-            gravity_jacobian_spatial_t[8],
-        );
+        gravity_jacobian_spatial_t[15] =
+            gravity_jacobian_spatial_o[3] * gravity_jacobian_spatial_o[28];
+        gravity_jacobian_spatial_t[15] =
+            gravity_jacobian_spatial_t[12] + gravity_jacobian_spatial_t[15];
+        gravity_jacobian_spatial_t[16] = 0.24 * gravity_jacobian_spatial_t[15];
+        gravity_jacobian_spatial_t[16] =
+            gravity_jacobian_spatial_t[8] + gravity_jacobian_spatial_t[16];
         gravity_jacobian_spatial_t[17] = q5.sin();
         gravity_jacobian_spatial_o[21] = -(gravity_jacobian_spatial_o[3]);
-        gravity_jacobian_spatial_t[13] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_o[14],
-            gravity_jacobian_spatial_o[28],
-            gravity_jacobian_spatial_t[13] * gravity_jacobian_spatial_o[21],
-        );
+        gravity_jacobian_spatial_t[13] =
+            gravity_jacobian_spatial_t[13] * gravity_jacobian_spatial_o[21];
+        gravity_jacobian_spatial_t[19] =
+            gravity_jacobian_spatial_o[14] * gravity_jacobian_spatial_o[28];
+        gravity_jacobian_spatial_t[13] =
+            gravity_jacobian_spatial_t[13] + gravity_jacobian_spatial_t[19];
+        gravity_jacobian_spatial_t[19] =
+            gravity_jacobian_spatial_t[17] * gravity_jacobian_spatial_t[13];
         gravity_jacobian_spatial_o[4] = q5.cos();
         gravity_jacobian_spatial_o[6] =
             gravity_jacobian_spatial_t[15] * gravity_jacobian_spatial_o[4];
-        gravity_jacobian_spatial_t[19] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_t[17],
-            gravity_jacobian_spatial_t[13],
-            gravity_jacobian_spatial_o[6],
-        );
-        gravity_jacobian_spatial_o[6] = ::chaindyn::mul_add(
-            0.2,
-            gravity_jacobian_spatial_t[19],
-            gravity_jacobian_spatial_t[16],
-        );
+        gravity_jacobian_spatial_t[19] =
+            gravity_jacobian_spatial_t[19] + gravity_jacobian_spatial_o[6];
+        gravity_jacobian_spatial_o[6] = 0.2 * gravity_jacobian_spatial_t[19];
+        gravity_jacobian_spatial_o[6] =
+            gravity_jacobian_spatial_t[16] + gravity_jacobian_spatial_o[6];
         gravity_jacobian_spatial_t[22] = 0.4 * gravity_jacobian_spatial_o[6];
         gravity_jacobian_spatial_t[23] = q6.sin();
         gravity_jacobian_spatial_t[24] = -(gravity_jacobian_spatial_t[17]);
+        gravity_jacobian_spatial_t[25] =
+            gravity_jacobian_spatial_t[15] * gravity_jacobian_spatial_t[24];
         gravity_jacobian_spatial_o[0] =
             gravity_jacobian_spatial_t[13] * gravity_jacobian_spatial_o[4];
-        gravity_jacobian_spatial_t[25] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_t[15],
-            gravity_jacobian_spatial_t[24],
-            gravity_jacobian_spatial_o[0],
-        );
+        gravity_jacobian_spatial_t[25] =
+            gravity_jacobian_spatial_t[25] + gravity_jacobian_spatial_o[0];
+        gravity_jacobian_spatial_t[25] =
+            gravity_jacobian_spatial_t[23] * gravity_jacobian_spatial_t[25];
         gravity_jacobian_spatial_t[27] = q6.cos();
-        gravity_jacobian_spatial_t[25] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_t[19],
-            gravity_jacobian_spatial_t[27],
-            gravity_jacobian_spatial_t[23] * gravity_jacobian_spatial_t[25],
-        );
-        gravity_jacobian_spatial_t[25] = ::chaindyn::mul_add(
-            0.064,
-            gravity_jacobian_spatial_t[25],
-            gravity_jacobian_spatial_t[22],
-        );
-        gravity_jacobian_spatial_t[19] = ::chaindyn::mul_add(
-            0.1,
-            gravity_jacobian_spatial_t[19],
-            0.5 * gravity_jacobian_spatial_t[16],
-        );
+        gravity_jacobian_spatial_t[28] =
+            gravity_jacobian_spatial_t[19] * gravity_jacobian_spatial_t[27];
+        gravity_jacobian_spatial_t[25] =
+            gravity_jacobian_spatial_t[25] + gravity_jacobian_spatial_t[28];
+        gravity_jacobian_spatial_t[28] = 0.064 * gravity_jacobian_spatial_t[25];
+        gravity_jacobian_spatial_t[25] =
+            gravity_jacobian_spatial_t[22] + gravity_jacobian_spatial_t[28];
+        gravity_jacobian_spatial_t[28] = 0.5 * gravity_jacobian_spatial_t[16];
+        gravity_jacobian_spatial_t[19] = 0.1 * gravity_jacobian_spatial_t[19];
+        gravity_jacobian_spatial_t[19] =
+            gravity_jacobian_spatial_t[28] + gravity_jacobian_spatial_t[19];
         gravity_jacobian_spatial_t[28] =
             gravity_jacobian_spatial_t[25] + gravity_jacobian_spatial_t[19];
-        gravity_jacobian_spatial_t[15] = ::chaindyn::mul_add(
-            0.144,
-            gravity_jacobian_spatial_t[15],
-            0.6 * gravity_jacobian_spatial_t[8],
-        );
+        gravity_jacobian_spatial_t[19] = 0.6 * gravity_jacobian_spatial_t[8];
+        gravity_jacobian_spatial_t[15] = 0.144 * gravity_jacobian_spatial_t[15];
+        gravity_jacobian_spatial_t[15] =
+            gravity_jacobian_spatial_t[19] + gravity_jacobian_spatial_t[15];
         gravity_jacobian_spatial_t[19] =
             gravity_jacobian_spatial_t[28] + gravity_jacobian_spatial_t[15];
-        gravity_jacobian_spatial_o[3] = ::chaindyn::mul_add(
-            0.196,
-            gravity_jacobian_spatial_o[3],
-            0.224 * gravity_jacobian_spatial_t[6],
-        );
+        gravity_jacobian_spatial_t[15] = 0.224 * gravity_jacobian_spatial_t[6];
+        gravity_jacobian_spatial_o[3] = 0.196 * gravity_jacobian_spatial_o[3];
+        gravity_jacobian_spatial_o[3] =
+            gravity_jacobian_spatial_t[15] + gravity_jacobian_spatial_o[3];
         gravity_jacobian_spatial_t[15] =
             gravity_jacobian_spatial_t[19] + gravity_jacobian_spatial_o[3];
-        gravity_jacobian_spatial_o[3] = ::chaindyn::mul_add(
-            0.256,
-            gravity_jacobian_spatial_t[6],
-            gravity_jacobian_spatial_t[15],
-        );
+        gravity_jacobian_spatial_o[3] =
+            gravity_jacobian_spatial_t[7] + gravity_jacobian_spatial_t[15];
         gravity_jacobian_spatial_t[7] = -(gravity_jacobian_spatial_o[3]);
-        gravity_jacobian_spatial_o[2] = ::chaindyn::mul_add(
-            1.96,
-            gravity_jacobian_spatial_t[4],
-            gravity_jacobian_spatial_t[7],
-        );
+        gravity_jacobian_spatial_o[2] =
+            gravity_jacobian_spatial_o[2] + gravity_jacobian_spatial_t[7];
         gravity_jacobian_spatial_t[7] = 9.81 * gravity_jacobian_spatial_o[42];
         gravity_jacobian_spatial_o[2] =
             gravity_jacobian_spatial_o[2] * gravity_jacobian_spatial_t[7];
         gravity_jacobian_spatial_o[7] =
             -(gravity_jacobian_spatial_o[7] * gravity_jacobian_spatial_t[4]);
-        gravity_jacobian_spatial_t[3] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_t[1],
-            gravity_jacobian_spatial_t[3],
-            gravity_jacobian_spatial_o[7],
-        );
+        gravity_jacobian_spatial_t[4] =
+            gravity_jacobian_spatial_t[1] * gravity_jacobian_spatial_t[3];
+        gravity_jacobian_spatial_t[3] =
+            gravity_jacobian_spatial_o[7] + gravity_jacobian_spatial_t[4];
         gravity_jacobian_spatial_o[7] = 1.96 * gravity_jacobian_spatial_t[1];
-        gravity_jacobian_spatial_t[1] =
-            ::chaindyn::mul_add(0.32, gravity_jacobian_spatial_o[1], 0.36);
-        gravity_jacobian_spatial_t[4] = ::chaindyn::mul_add(
-            0.28,
-            gravity_jacobian_spatial_o[14],
-            gravity_jacobian_spatial_t[1],
-        );
-        gravity_jacobian_spatial_t[29] = ::chaindyn::mul_add(
-            0.24,
-            gravity_jacobian_spatial_t[13],
-            gravity_jacobian_spatial_t[4],
-        );
+        gravity_jacobian_spatial_t[4] = 0.32 * gravity_jacobian_spatial_o[1];
+        gravity_jacobian_spatial_t[1] = 0.36 + gravity_jacobian_spatial_t[4];
+        gravity_jacobian_spatial_t[4] = 0.28 * gravity_jacobian_spatial_o[14];
+        gravity_jacobian_spatial_t[4] =
+            gravity_jacobian_spatial_t[1] + gravity_jacobian_spatial_t[4];
+        gravity_jacobian_spatial_t[29] = 0.24 * gravity_jacobian_spatial_t[13];
+        gravity_jacobian_spatial_t[29] =
+            gravity_jacobian_spatial_t[4] + gravity_jacobian_spatial_t[29];
         gravity_jacobian_spatial_t[12] = -(gravity_jacobian_spatial_t[12]);
         gravity_jacobian_spatial_o[28] =
             gravity_jacobian_spatial_o[28] * gravity_jacobian_spatial_o[21];
         gravity_jacobian_spatial_o[21] =
             gravity_jacobian_spatial_t[12] + gravity_jacobian_spatial_o[28];
-        gravity_jacobian_spatial_o[28] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_t[17],
-            gravity_jacobian_spatial_o[21],
-            gravity_jacobian_spatial_o[0],
-        );
-        gravity_jacobian_spatial_t[12] = ::chaindyn::mul_add(
-            0.2,
-            gravity_jacobian_spatial_o[28],
-            gravity_jacobian_spatial_t[29],
-        );
+        gravity_jacobian_spatial_t[12] =
+            gravity_jacobian_spatial_t[17] * gravity_jacobian_spatial_o[21];
+        gravity_jacobian_spatial_o[28] =
+            gravity_jacobian_spatial_o[0] + gravity_jacobian_spatial_t[12];
+        gravity_jacobian_spatial_t[17] = 0.2 * gravity_jacobian_spatial_o[28];
+        gravity_jacobian_spatial_t[12] =
+            gravity_jacobian_spatial_t[29] + gravity_jacobian_spatial_t[17];
         gravity_jacobian_spatial_o[0] = 0.4 * gravity_jacobian_spatial_t[12];
         gravity_jacobian_spatial_t[17] =
             gravity_jacobian_spatial_t[13] * gravity_jacobian_spatial_t[24];
-        gravity_jacobian_spatial_o[21] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_o[4],
-            gravity_jacobian_spatial_o[21],
-            gravity_jacobian_spatial_t[17],
-        );
+        gravity_jacobian_spatial_t[24] =
+            gravity_jacobian_spatial_o[4] * gravity_jacobian_spatial_o[21];
+        gravity_jacobian_spatial_o[21] =
+            gravity_jacobian_spatial_t[17] + gravity_jacobian_spatial_t[24];
         gravity_jacobian_spatial_o[4] =
             gravity_jacobian_spatial_t[23] * gravity_jacobian_spatial_o[21];
-        gravity_jacobian_spatial_t[24] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_t[27],
-            gravity_jacobian_spatial_o[28],
-            gravity_jacobian_spatial_o[4],
-        );
+        gravity_jacobian_spatial_t[17] =
+            gravity_jacobian_spatial_t[27] * gravity_jacobian_spatial_o[28];
+        gravity_jacobian_spatial_t[24] =
+            gravity_jacobian_spatial_o[4] + gravity_jacobian_spatial_t[17];
         gravity_jacobian_spatial_o[21] = 0.064 * gravity_jacobian_spatial_t[24];
         gravity_jacobian_spatial_t[23] =
             gravity_jacobian_spatial_o[0] + gravity_jacobian_spatial_o[21];
-        gravity_jacobian_spatial_o[4] = ::chaindyn::mul_add(
-            0.1,
-            gravity_jacobian_spatial_o[28],
-            0.5 * gravity_jacobian_spatial_t[29],
-        );
+        gravity_jacobian_spatial_t[27] = 0.5 * gravity_jacobian_spatial_t[29];
+        gravity_jacobian_spatial_t[17] = 0.1 * gravity_jacobian_spatial_o[28];
+        gravity_jacobian_spatial_o[4] =
+            gravity_jacobian_spatial_t[27] + gravity_jacobian_spatial_t[17];
         gravity_jacobian_spatial_t[24] =
             gravity_jacobian_spatial_t[23] + gravity_jacobian_spatial_o[4];
         gravity_jacobian_spatial_o[21] = 0.6 * gravity_jacobian_spatial_t[4];
@@ -6763,12 +6191,10 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
             gravity_jacobian_spatial_o[21] + gravity_jacobian_spatial_o[0];
         gravity_jacobian_spatial_t[17] =
             gravity_jacobian_spatial_t[24] + gravity_jacobian_spatial_o[28];
+        gravity_jacobian_spatial_t[27] = 0.7 * gravity_jacobian_spatial_t[1];
         gravity_jacobian_spatial_o[4] = 0.196 * gravity_jacobian_spatial_o[14];
-        gravity_jacobian_spatial_t[13] = ::chaindyn::mul_add(
-            0.7,
-            gravity_jacobian_spatial_t[1],
-            gravity_jacobian_spatial_o[4],
-        );
+        gravity_jacobian_spatial_t[13] =
+            gravity_jacobian_spatial_t[27] + gravity_jacobian_spatial_o[4];
         gravity_jacobian_spatial_o[21] =
             gravity_jacobian_spatial_t[17] + gravity_jacobian_spatial_t[13];
         gravity_jacobian_spatial_o[0] = 0.256 * gravity_jacobian_spatial_o[1];
@@ -6807,49 +6233,39 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         gravity_jacobian_spatial_o[3] =
             gravity_jacobian_spatial_o[42] * gravity_jacobian_spatial_o[7];
         gravity_jacobian_spatial_o[4] = 9.81 * gravity_jacobian_spatial_o[21];
-        gravity_jacobian_spatial_o[7] = ::chaindyn::mul_add(
-            (-21.582),
-            gravity_jacobian_spatial_t[1],
-            gravity_jacobian_spatial_o[4],
-        );
+        gravity_jacobian_spatial_o[7] = (-21.582) * gravity_jacobian_spatial_t[1];
+        gravity_jacobian_spatial_o[7] =
+            gravity_jacobian_spatial_o[4] + gravity_jacobian_spatial_o[7];
         gravity_jacobian_spatial_o[4] =
             gravity_jacobian_spatial_t[3] * gravity_jacobian_spatial_o[7];
         gravity_jacobian_spatial_o[7] =
             gravity_jacobian_spatial_o[3] + gravity_jacobian_spatial_o[4];
         gravity_jacobian_spatial_o[3] = -(gravity_jacobian_spatial_o[7]);
         gravity_jacobian_spatial_o[4] = 9.81 * gravity_jacobian_spatial_t[19];
-        gravity_jacobian_spatial_o[7] = ::chaindyn::mul_add(
-            (-14.715),
-            gravity_jacobian_spatial_t[8],
-            gravity_jacobian_spatial_o[4],
-        );
+        gravity_jacobian_spatial_o[7] = (-14.715) * gravity_jacobian_spatial_t[8];
+        gravity_jacobian_spatial_o[7] =
+            gravity_jacobian_spatial_o[4] + gravity_jacobian_spatial_o[7];
         gravity_jacobian_spatial_o[4] =
             gravity_jacobian_spatial_o[42] * gravity_jacobian_spatial_o[7];
+        gravity_jacobian_spatial_o[7] = 9.81 * gravity_jacobian_spatial_t[17];
         gravity_jacobian_spatial_o[5] = (-14.715) * gravity_jacobian_spatial_t[4];
-        gravity_jacobian_spatial_o[7] = ::chaindyn::mul_add(
-            9.81,
-            gravity_jacobian_spatial_t[17],
-            gravity_jacobian_spatial_o[5],
-        );
+        gravity_jacobian_spatial_o[7] =
+            gravity_jacobian_spatial_o[7] + gravity_jacobian_spatial_o[5];
         gravity_jacobian_spatial_o[5] =
             gravity_jacobian_spatial_t[3] * gravity_jacobian_spatial_o[7];
         gravity_jacobian_spatial_o[7] =
             gravity_jacobian_spatial_o[4] + gravity_jacobian_spatial_o[5];
         gravity_jacobian_spatial_o[4] = -(gravity_jacobian_spatial_o[7]);
         gravity_jacobian_spatial_o[5] = 9.81 * gravity_jacobian_spatial_t[28];
-        gravity_jacobian_spatial_o[7] = ::chaindyn::mul_add(
-            (-8.829),
-            gravity_jacobian_spatial_t[16],
-            gravity_jacobian_spatial_o[5],
-        );
+        gravity_jacobian_spatial_o[7] = (-8.829) * gravity_jacobian_spatial_t[16];
+        gravity_jacobian_spatial_o[7] =
+            gravity_jacobian_spatial_o[5] + gravity_jacobian_spatial_o[7];
         gravity_jacobian_spatial_o[5] =
             gravity_jacobian_spatial_o[42] * gravity_jacobian_spatial_o[7];
+        gravity_jacobian_spatial_o[7] = 9.81 * gravity_jacobian_spatial_t[24];
         gravity_jacobian_spatial_o[35] = (-8.829) * gravity_jacobian_spatial_t[29];
-        gravity_jacobian_spatial_o[7] = ::chaindyn::mul_add(
-            9.81,
-            gravity_jacobian_spatial_t[24],
-            gravity_jacobian_spatial_o[35],
-        );
+        gravity_jacobian_spatial_o[7] =
+            gravity_jacobian_spatial_o[7] + gravity_jacobian_spatial_o[35];
         gravity_jacobian_spatial_o[35] =
             gravity_jacobian_spatial_t[3] * gravity_jacobian_spatial_o[7];
         gravity_jacobian_spatial_o[7] =
@@ -6877,63 +6293,57 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         gravity_jacobian_spatial_t[27] =
             gravity_jacobian_spatial_o[28] + gravity_jacobian_spatial_o[35];
         gravity_jacobian_spatial_o[14] = (-9.81) * gravity_jacobian_spatial_t[27];
-        gravity_jacobian_spatial_o[42] = ::chaindyn::mul_add(
-            (-2.2),
-            gravity_jacobian_spatial_t[1],
-            gravity_jacobian_spatial_o[21],
-        );
+        gravity_jacobian_spatial_t[3] = (-2.2) * gravity_jacobian_spatial_t[1];
+        gravity_jacobian_spatial_o[42] =
+            gravity_jacobian_spatial_o[21] + gravity_jacobian_spatial_t[3];
         gravity_jacobian_spatial_o[28] =
             gravity_jacobian_spatial_t[13] * gravity_jacobian_spatial_o[42];
         gravity_jacobian_spatial_o[35] = 0.704 * gravity_jacobian_spatial_t[6];
         gravity_jacobian_spatial_t[27] = -(gravity_jacobian_spatial_t[15]);
         gravity_jacobian_spatial_t[1] =
             gravity_jacobian_spatial_o[35] + gravity_jacobian_spatial_t[27];
-        gravity_jacobian_spatial_o[21] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_t[7],
-            gravity_jacobian_spatial_t[1],
-            gravity_jacobian_spatial_o[28],
-        );
+        gravity_jacobian_spatial_t[3] =
+            gravity_jacobian_spatial_t[7] * gravity_jacobian_spatial_t[1];
+        gravity_jacobian_spatial_o[21] =
+            gravity_jacobian_spatial_o[28] + gravity_jacobian_spatial_t[3];
         gravity_jacobian_spatial_o[42] = (-1.5) * gravity_jacobian_spatial_t[4];
         gravity_jacobian_spatial_t[6] =
             gravity_jacobian_spatial_t[17] + gravity_jacobian_spatial_o[42];
+        gravity_jacobian_spatial_t[15] =
+            gravity_jacobian_spatial_t[13] * gravity_jacobian_spatial_t[6];
         gravity_jacobian_spatial_t[27] = -(gravity_jacobian_spatial_t[19]);
         gravity_jacobian_spatial_o[35] = 1.5 * gravity_jacobian_spatial_t[8];
         gravity_jacobian_spatial_t[1] =
             gravity_jacobian_spatial_t[27] + gravity_jacobian_spatial_o[35];
-        gravity_jacobian_spatial_o[28] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_t[7],
-            gravity_jacobian_spatial_t[1],
-            gravity_jacobian_spatial_t[13] * gravity_jacobian_spatial_t[6],
-        );
-        gravity_jacobian_spatial_o[42] = ::chaindyn::mul_add(
-            (-0.9),
-            gravity_jacobian_spatial_t[29],
-            gravity_jacobian_spatial_t[24],
-        );
+        gravity_jacobian_spatial_t[3] =
+            gravity_jacobian_spatial_t[7] * gravity_jacobian_spatial_t[1];
+        gravity_jacobian_spatial_o[28] =
+            gravity_jacobian_spatial_t[15] + gravity_jacobian_spatial_t[3];
+        gravity_jacobian_spatial_t[4] = (-0.9) * gravity_jacobian_spatial_t[29];
+        gravity_jacobian_spatial_o[42] =
+            gravity_jacobian_spatial_t[24] + gravity_jacobian_spatial_t[4];
+        gravity_jacobian_spatial_t[17] =
+            gravity_jacobian_spatial_t[13] * gravity_jacobian_spatial_o[42];
         gravity_jacobian_spatial_t[6] = -(gravity_jacobian_spatial_t[28]);
-        gravity_jacobian_spatial_t[8] = ::chaindyn::mul_add(
-            0.9,
-            gravity_jacobian_spatial_t[16],
-            gravity_jacobian_spatial_t[6],
-        );
-        gravity_jacobian_spatial_o[35] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_t[7],
-            gravity_jacobian_spatial_t[8],
-            gravity_jacobian_spatial_t[13] * gravity_jacobian_spatial_o[42],
-        );
-        gravity_jacobian_spatial_t[3] = ::chaindyn::mul_add(
-            (-0.4),
-            gravity_jacobian_spatial_t[12],
-            gravity_jacobian_spatial_t[23],
-        );
+        gravity_jacobian_spatial_t[19] = 0.9 * gravity_jacobian_spatial_t[16];
+        gravity_jacobian_spatial_t[8] =
+            gravity_jacobian_spatial_t[6] + gravity_jacobian_spatial_t[19];
+        gravity_jacobian_spatial_t[27] =
+            gravity_jacobian_spatial_t[7] * gravity_jacobian_spatial_t[8];
+        gravity_jacobian_spatial_o[35] =
+            gravity_jacobian_spatial_t[17] + gravity_jacobian_spatial_t[27];
+        gravity_jacobian_spatial_t[1] = (-0.4) * gravity_jacobian_spatial_t[12];
+        gravity_jacobian_spatial_t[3] =
+            gravity_jacobian_spatial_t[23] + gravity_jacobian_spatial_t[1];
+        gravity_jacobian_spatial_t[15] =
+            gravity_jacobian_spatial_t[13] * gravity_jacobian_spatial_t[3];
         gravity_jacobian_spatial_t[29] = -(gravity_jacobian_spatial_t[25]);
         gravity_jacobian_spatial_t[4] =
             gravity_jacobian_spatial_t[22] + gravity_jacobian_spatial_t[29];
-        gravity_jacobian_spatial_o[42] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_t[7],
-            gravity_jacobian_spatial_t[4],
-            gravity_jacobian_spatial_t[13] * gravity_jacobian_spatial_t[3],
-        );
+        gravity_jacobian_spatial_t[24] =
+            gravity_jacobian_spatial_t[7] * gravity_jacobian_spatial_t[4];
+        gravity_jacobian_spatial_o[42] =
+            gravity_jacobian_spatial_t[15] + gravity_jacobian_spatial_t[24];
         gravity_jacobian_spatial_o[8] = gravity_jacobian_spatial_o[7];
         gravity_jacobian_spatial_o[9] = gravity_jacobian_spatial_o[2];
         gravity_jacobian_spatial_o[10] = gravity_jacobian_spatial_o[3];
@@ -7061,114 +6471,80 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         linearize_spatial_o[119] = q1.sin();
         linearize_spatial_t[1] = 0.36 * linearize_spatial_o[119];
         linearize_spatial_t[2] = q2.cos();
+        linearize_spatial_o[0] = linearize_spatial_o[119] * linearize_spatial_t[2];
         linearize_spatial_o[44] = q1.cos();
         linearize_spatial_t[5] = q2.sin();
-        linearize_spatial_o[0] = ::chaindyn::mul_add(
-            linearize_spatial_o[44],
-            linearize_spatial_t[5],
-            linearize_spatial_o[119] * linearize_spatial_t[2],
-        );
-        linearize_spatial_t[6] =
-            ::chaindyn::mul_add(0.32, linearize_spatial_o[0], linearize_spatial_t[1]);
+        linearize_spatial_t[6] = linearize_spatial_o[44] * linearize_spatial_t[5];
+        linearize_spatial_o[0] = linearize_spatial_o[0] + linearize_spatial_t[6];
+        linearize_spatial_t[6] = 0.32 * linearize_spatial_o[0];
+        linearize_spatial_t[6] = linearize_spatial_t[1] + linearize_spatial_t[6];
         linearize_spatial_o[96] = q3.sin();
         linearize_spatial_t[5] = -(linearize_spatial_o[119] * linearize_spatial_t[5]);
-        linearize_spatial_t[2] = ::chaindyn::mul_add(
-            linearize_spatial_t[2],
-            linearize_spatial_o[44],
-            linearize_spatial_t[5],
-        );
+        linearize_spatial_t[2] = linearize_spatial_t[2] * linearize_spatial_o[44];
+        linearize_spatial_t[2] = linearize_spatial_t[5] + linearize_spatial_t[2];
         linearize_spatial_t[5] = linearize_spatial_o[96] * linearize_spatial_t[2];
         linearize_spatial_o[112] = q3.cos();
-        linearize_spatial_o[62] = ::chaindyn::mul_add(
-            linearize_spatial_o[0],
-            linearize_spatial_o[112],
-            linearize_spatial_t[5],
-        );
-        linearize_spatial_t[10] =
-            ::chaindyn::mul_add(0.28, linearize_spatial_o[62], linearize_spatial_t[6]);
+        linearize_spatial_o[62] = linearize_spatial_o[0] * linearize_spatial_o[112];
+        linearize_spatial_o[62] = linearize_spatial_t[5] + linearize_spatial_o[62];
+        linearize_spatial_t[10] = 0.28 * linearize_spatial_o[62];
+        linearize_spatial_t[10] = linearize_spatial_t[6] + linearize_spatial_t[10];
         linearize_spatial_t[11] = q4.sin();
         linearize_spatial_t[12] = -(linearize_spatial_o[0]);
+        linearize_spatial_o[96] = linearize_spatial_o[96] * linearize_spatial_t[12];
         linearize_spatial_o[8] = linearize_spatial_t[2] * linearize_spatial_o[112];
-        linearize_spatial_o[96] = ::chaindyn::mul_add(
-            linearize_spatial_o[96],
-            linearize_spatial_t[12],
-            linearize_spatial_o[8],
-        );
+        linearize_spatial_o[96] = linearize_spatial_o[96] + linearize_spatial_o[8];
+        linearize_spatial_o[8] = linearize_spatial_t[11] * linearize_spatial_o[96];
         linearize_spatial_o[104] = q4.cos();
-        linearize_spatial_o[8] = ::chaindyn::mul_add(
-            linearize_spatial_o[62],
-            linearize_spatial_o[104],
-            linearize_spatial_t[11] * linearize_spatial_o[96],
-        );
-        linearize_spatial_t[15] =
-            ::chaindyn::mul_add(0.24, linearize_spatial_o[8], linearize_spatial_t[10]);
+        linearize_spatial_t[15] = linearize_spatial_o[62] * linearize_spatial_o[104];
+        linearize_spatial_o[8] = linearize_spatial_o[8] + linearize_spatial_t[15];
+        linearize_spatial_t[15] = 0.24 * linearize_spatial_o[8];
+        linearize_spatial_t[15] = linearize_spatial_t[10] + linearize_spatial_t[15];
         linearize_spatial_o[5] = q5.sin();
         linearize_spatial_o[4] = -(linearize_spatial_t[11]);
+        linearize_spatial_o[45] = linearize_spatial_o[62] * linearize_spatial_o[4];
         linearize_spatial_o[20] = linearize_spatial_o[96] * linearize_spatial_o[104];
-        linearize_spatial_o[45] = ::chaindyn::mul_add(
-            linearize_spatial_o[62],
-            linearize_spatial_o[4],
-            linearize_spatial_o[20],
-        );
+        linearize_spatial_o[45] = linearize_spatial_o[45] + linearize_spatial_o[20];
+        linearize_spatial_o[27] = linearize_spatial_o[5] * linearize_spatial_o[45];
         linearize_spatial_o[61] = q5.cos();
-        linearize_spatial_o[27] = ::chaindyn::mul_add(
-            linearize_spatial_o[8],
-            linearize_spatial_o[61],
-            linearize_spatial_o[5] * linearize_spatial_o[45],
-        );
+        linearize_spatial_t[22] = linearize_spatial_o[8] * linearize_spatial_o[61];
+        linearize_spatial_o[27] = linearize_spatial_o[27] + linearize_spatial_t[22];
         linearize_spatial_t[22] = 0.2 * linearize_spatial_o[27];
         linearize_spatial_t[23] = linearize_spatial_t[15] + linearize_spatial_t[22];
         linearize_spatial_o[71] = linearize_spatial_t[23] * linearize_spatial_t[23];
-        linearize_spatial_t[25] = ::chaindyn::mul_add(0.36, linearize_spatial_o[44], 0.4);
-        linearize_spatial_t[26] =
-            ::chaindyn::mul_add(0.32, linearize_spatial_t[2], linearize_spatial_t[25]);
-        linearize_spatial_t[27] =
-            ::chaindyn::mul_add(0.28, linearize_spatial_o[96], linearize_spatial_t[26]);
+        linearize_spatial_t[25] = 0.36 * linearize_spatial_o[44];
+        linearize_spatial_t[25] = 0.4 + linearize_spatial_t[25];
+        linearize_spatial_t[26] = 0.32 * linearize_spatial_t[2];
+        linearize_spatial_t[26] = linearize_spatial_t[25] + linearize_spatial_t[26];
+        linearize_spatial_t[27] = 0.28 * linearize_spatial_o[96];
+        linearize_spatial_t[27] = linearize_spatial_t[26] + linearize_spatial_t[27];
         linearize_spatial_t[5] = -(linearize_spatial_t[5]);
         linearize_spatial_o[112] = linearize_spatial_o[112] * linearize_spatial_t[12];
         linearize_spatial_t[12] = linearize_spatial_t[5] + linearize_spatial_o[112];
-        linearize_spatial_o[112] = ::chaindyn::mul_add(
-            linearize_spatial_t[11],
-            linearize_spatial_t[12],
-            linearize_spatial_o[20],
-        );
-        linearize_spatial_t[5] =
-            ::chaindyn::mul_add(0.24, linearize_spatial_o[112], linearize_spatial_t[27]);
+        linearize_spatial_t[5] = linearize_spatial_t[11] * linearize_spatial_t[12];
+        linearize_spatial_o[112] = linearize_spatial_o[20] + linearize_spatial_t[5];
+        linearize_spatial_t[11] = 0.24 * linearize_spatial_o[112];
+        linearize_spatial_t[5] = linearize_spatial_t[27] + linearize_spatial_t[11];
         linearize_spatial_o[20] = linearize_spatial_o[96] * linearize_spatial_o[4];
-        linearize_spatial_o[4] = ::chaindyn::mul_add(
-            linearize_spatial_o[104],
-            linearize_spatial_t[12],
-            linearize_spatial_o[20],
-        );
+        linearize_spatial_t[11] = linearize_spatial_o[104] * linearize_spatial_t[12];
+        linearize_spatial_o[4] = linearize_spatial_o[20] + linearize_spatial_t[11];
+        linearize_spatial_t[12] = linearize_spatial_o[5] * linearize_spatial_o[4];
         linearize_spatial_o[104] = linearize_spatial_o[61] * linearize_spatial_o[112];
-        linearize_spatial_t[11] = ::chaindyn::mul_add(
-            linearize_spatial_o[5],
-            linearize_spatial_o[4],
-            linearize_spatial_o[104],
-        );
+        linearize_spatial_t[11] = linearize_spatial_t[12] + linearize_spatial_o[104];
         linearize_spatial_o[20] = 0.2 * linearize_spatial_t[11];
         linearize_spatial_t[12] = linearize_spatial_t[5] + linearize_spatial_o[20];
-        linearize_spatial_o[104] = ::chaindyn::mul_add(
-            linearize_spatial_t[12],
-            linearize_spatial_t[12],
-            linearize_spatial_o[71],
-        );
+        linearize_spatial_o[104] = linearize_spatial_t[12] * linearize_spatial_t[12];
+        linearize_spatial_o[104] = linearize_spatial_o[71] + linearize_spatial_o[104];
         linearize_spatial_o[71] = 0.4 * linearize_spatial_o[104];
         linearize_spatial_o[104] = q6.sin();
         linearize_spatial_o[5] = -(linearize_spatial_o[5]);
         linearize_spatial_o[126] = linearize_spatial_o[8] * linearize_spatial_o[5];
-        linearize_spatial_o[45] = ::chaindyn::mul_add(
-            linearize_spatial_o[45],
-            linearize_spatial_o[61],
-            linearize_spatial_o[126],
-        );
+        linearize_spatial_o[45] = linearize_spatial_o[45] * linearize_spatial_o[61];
+        linearize_spatial_o[45] = linearize_spatial_o[126] + linearize_spatial_o[45];
         linearize_spatial_o[126] = linearize_spatial_o[104] * linearize_spatial_o[45];
         linearize_spatial_o[45] = q6.cos();
-        linearize_spatial_o[126] = ::chaindyn::mul_add(
-            linearize_spatial_o[27],
-            linearize_spatial_o[45],
-            linearize_spatial_o[126],
-        );
+        linearize_spatial_t[29] = linearize_spatial_o[27] * linearize_spatial_o[45];
+        linearize_spatial_o[126] = linearize_spatial_o[126] + linearize_spatial_t[29];
+        linearize_spatial_t[29] = linearize_spatial_t[23] * linearize_spatial_o[126];
         linearize_spatial_o[5] = linearize_spatial_o[112] * linearize_spatial_o[5];
         linearize_spatial_o[4] = linearize_spatial_o[61] * linearize_spatial_o[4];
         linearize_spatial_o[61] = linearize_spatial_o[5] + linearize_spatial_o[4];
@@ -7176,11 +6552,7 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         linearize_spatial_o[4] = linearize_spatial_t[11] * linearize_spatial_o[45];
         linearize_spatial_o[104] = linearize_spatial_o[5] + linearize_spatial_o[4];
         linearize_spatial_o[61] = linearize_spatial_t[12] * linearize_spatial_o[104];
-        linearize_spatial_o[45] = ::chaindyn::mul_add(
-            linearize_spatial_t[23],
-            linearize_spatial_o[126],
-            linearize_spatial_o[61],
-        );
+        linearize_spatial_o[45] = linearize_spatial_t[29] + linearize_spatial_o[61];
         linearize_spatial_o[5] = 0.128 * linearize_spatial_o[45];
         linearize_spatial_o[4] = 0.01024 + linearize_spatial_o[71] + linearize_spatial_o[5];
         linearize_spatial_o[61] = 0.5 * linearize_spatial_t[15];
@@ -7188,130 +6560,110 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         linearize_spatial_o[45] = linearize_spatial_t[15] * linearize_spatial_t[29];
         linearize_spatial_o[5] = 0.5 * linearize_spatial_t[5];
         linearize_spatial_o[71] = linearize_spatial_o[20] + linearize_spatial_o[5];
-        linearize_spatial_t[29] = ::chaindyn::mul_add(
-            linearize_spatial_t[5],
-            linearize_spatial_o[71],
-            0.02 + linearize_spatial_o[45],
-        );
+        linearize_spatial_t[22] = linearize_spatial_t[5] * linearize_spatial_o[71];
+        linearize_spatial_t[29] = 0.02 + linearize_spatial_o[45] + linearize_spatial_t[22];
         linearize_spatial_o[20] = linearize_spatial_o[4] + linearize_spatial_t[29];
         linearize_spatial_o[71] = 0.6 * linearize_spatial_t[10];
         linearize_spatial_o[45] = 0.288 * linearize_spatial_o[8];
         linearize_spatial_t[22] = linearize_spatial_o[71] + linearize_spatial_o[45];
         linearize_spatial_t[29] = linearize_spatial_t[10] * linearize_spatial_t[22];
         linearize_spatial_o[45] = 0.6 * linearize_spatial_t[27];
-        linearize_spatial_t[22] =
-            ::chaindyn::mul_add(0.288, linearize_spatial_o[112], linearize_spatial_o[45]);
-        linearize_spatial_t[22] = ::chaindyn::mul_add(
-            linearize_spatial_t[27],
-            linearize_spatial_t[22],
-            0.03456 + linearize_spatial_t[29],
-        );
+        linearize_spatial_t[22] = 0.288 * linearize_spatial_o[112];
+        linearize_spatial_t[22] = linearize_spatial_o[45] + linearize_spatial_t[22];
+        linearize_spatial_t[22] = linearize_spatial_t[27] * linearize_spatial_t[22];
+        linearize_spatial_t[22] = 0.03456 + linearize_spatial_t[29] + linearize_spatial_t[22];
         linearize_spatial_t[29] = linearize_spatial_o[20] + linearize_spatial_t[22];
         linearize_spatial_t[22] = 0.7 * linearize_spatial_t[6];
-        linearize_spatial_t[30] =
-            ::chaindyn::mul_add(0.392, linearize_spatial_o[62], linearize_spatial_t[22]);
+        linearize_spatial_t[30] = 0.392 * linearize_spatial_o[62];
+        linearize_spatial_t[30] = linearize_spatial_t[22] + linearize_spatial_t[30];
+        linearize_spatial_t[30] = linearize_spatial_t[6] * linearize_spatial_t[30];
         linearize_spatial_o[92] = 0.7 * linearize_spatial_t[26];
-        linearize_spatial_t[32] =
-            ::chaindyn::mul_add(0.392, linearize_spatial_o[96], linearize_spatial_o[92]);
-        linearize_spatial_t[30] = ::chaindyn::mul_add(
-            linearize_spatial_t[26],
-            linearize_spatial_t[32],
-            ::chaindyn::mul_add(linearize_spatial_t[6], linearize_spatial_t[30], 0.05488),
-        );
+        linearize_spatial_t[32] = 0.392 * linearize_spatial_o[96];
+        linearize_spatial_t[32] = linearize_spatial_o[92] + linearize_spatial_t[32];
+        linearize_spatial_t[32] = linearize_spatial_t[26] * linearize_spatial_t[32];
+        linearize_spatial_t[30] = 0.05488 + linearize_spatial_t[30] + linearize_spatial_t[32];
         linearize_spatial_t[32] = linearize_spatial_t[29] + linearize_spatial_t[30];
+        linearize_spatial_t[30] = 0.10368 * linearize_spatial_o[119];
         linearize_spatial_o[38] = 0.18432 * linearize_spatial_o[0];
-        linearize_spatial_t[30] =
-            ::chaindyn::mul_add(0.10368, linearize_spatial_o[119], linearize_spatial_o[38]);
+        linearize_spatial_t[30] = linearize_spatial_t[30] + linearize_spatial_o[38];
         linearize_spatial_o[38] = linearize_spatial_o[119] * linearize_spatial_t[30];
         linearize_spatial_t[30] = 0.8 * linearize_spatial_t[25];
-        linearize_spatial_o[46] =
-            ::chaindyn::mul_add(0.512, linearize_spatial_t[2], linearize_spatial_t[30]);
+        linearize_spatial_o[46] = 0.512 * linearize_spatial_t[2];
+        linearize_spatial_o[46] = linearize_spatial_t[30] + linearize_spatial_o[46];
         linearize_spatial_o[46] = linearize_spatial_t[25] * linearize_spatial_o[46];
         linearize_spatial_o[38] = 0.08192 + linearize_spatial_o[38] + linearize_spatial_o[46];
         linearize_spatial_o[46] = linearize_spatial_t[32] + linearize_spatial_o[38];
-        linearize_spatial_o[38] = ::chaindyn::mul_add(0.2592, linearize_spatial_o[44], 0.26064);
+        linearize_spatial_o[38] = 0.2592 * linearize_spatial_o[44];
+        linearize_spatial_o[38] = 0.26064 + linearize_spatial_o[38];
         linearize_spatial_o[38] = linearize_spatial_o[46] + linearize_spatial_o[38];
         linearize_spatial_o[22] = 0.16 + linearize_spatial_o[38];
         linearize_spatial_o[31] = 1.0 / linearize_spatial_o[22];
         linearize_spatial_t[37] = q0.sin();
         linearize_spatial_o[23] = 3.924 * linearize_spatial_t[37];
         linearize_spatial_o[72] = -(linearize_spatial_t[12]);
+        linearize_spatial_o[103] = qd6 * linearize_spatial_o[72];
         linearize_spatial_t[41] = -(linearize_spatial_t[5]);
+        linearize_spatial_o[114] = qd5 * linearize_spatial_t[41];
         linearize_spatial_o[85] = -(linearize_spatial_t[27]);
+        linearize_spatial_t[44] = qd4 * linearize_spatial_o[85];
         linearize_spatial_o[67] = -(linearize_spatial_t[26]);
+        linearize_spatial_o[90] = qd3 * linearize_spatial_o[67];
         linearize_spatial_o[39] = qd1 * (-0.4);
         linearize_spatial_o[120] = -(linearize_spatial_t[25]);
-        linearize_spatial_o[91] =
-            ::chaindyn::mul_add(qd2, linearize_spatial_o[120], linearize_spatial_o[39]);
-        linearize_spatial_o[90] =
-            ::chaindyn::mul_add(qd3, linearize_spatial_o[67], linearize_spatial_o[91]);
-        linearize_spatial_t[44] =
-            ::chaindyn::mul_add(qd4, linearize_spatial_o[85], linearize_spatial_o[90]);
-        linearize_spatial_o[114] =
-            ::chaindyn::mul_add(qd5, linearize_spatial_t[41], linearize_spatial_t[44]);
-        linearize_spatial_o[103] =
-            ::chaindyn::mul_add(qd6, linearize_spatial_o[72], linearize_spatial_o[114]);
+        linearize_spatial_o[91] = qd2 * linearize_spatial_o[120];
+        linearize_spatial_o[91] = linearize_spatial_o[39] + linearize_spatial_o[91];
+        linearize_spatial_o[90] = linearize_spatial_o[90] + linearize_spatial_o[91];
+        linearize_spatial_t[44] = linearize_spatial_t[44] + linearize_spatial_o[90];
+        linearize_spatial_o[114] = linearize_spatial_o[114] + linearize_spatial_t[44];
+        linearize_spatial_o[103] = linearize_spatial_o[103] + linearize_spatial_o[114];
+        linearize_spatial_o[65] = qd6 * (-1.0);
+        linearize_spatial_o[89] = qd5 * (-1.0);
+        linearize_spatial_t[52] = qd4 * (-1.0);
+        linearize_spatial_o[77] = qd3 * (-1.0);
+        linearize_spatial_o[76] = qd2 * (-1.0);
         linearize_spatial_o[83] = qd0 + qd1;
         linearize_spatial_o[83] = -(linearize_spatial_o[83]);
-        linearize_spatial_o[76] = ::chaindyn::mul_add(qd2, (-1.0), linearize_spatial_o[83]);
-        linearize_spatial_o[77] = ::chaindyn::mul_add(qd3, (-1.0), linearize_spatial_o[76]);
-        linearize_spatial_t[52] = ::chaindyn::mul_add(qd4, (-1.0), linearize_spatial_o[77]);
-        linearize_spatial_o[89] = ::chaindyn::mul_add(qd5, (-1.0), linearize_spatial_t[52]);
-        linearize_spatial_o[65] = ::chaindyn::mul_add(qd6, (-1.0), linearize_spatial_o[89]);
+        linearize_spatial_o[76] = linearize_spatial_o[76] + linearize_spatial_o[83];
+        linearize_spatial_o[77] = linearize_spatial_o[77] + linearize_spatial_o[76];
+        linearize_spatial_t[52] = linearize_spatial_t[52] + linearize_spatial_o[77];
+        linearize_spatial_o[89] = linearize_spatial_o[89] + linearize_spatial_t[52];
+        linearize_spatial_o[65] = linearize_spatial_o[65] + linearize_spatial_o[89];
         linearize_spatial_o[3] = 0.4 * linearize_spatial_t[23];
-        linearize_spatial_o[126] =
-            ::chaindyn::mul_add(0.064, linearize_spatial_o[126], linearize_spatial_o[3]);
+        linearize_spatial_o[126] = 0.064 * linearize_spatial_o[126];
+        linearize_spatial_o[126] = linearize_spatial_o[3] + linearize_spatial_o[126];
+        linearize_spatial_o[101] = linearize_spatial_o[65] * linearize_spatial_o[126];
+        linearize_spatial_o[87] = qd6 * linearize_spatial_t[23];
+        linearize_spatial_o[88] = qd5 * linearize_spatial_t[15];
+        linearize_spatial_o[118] = qd4 * linearize_spatial_t[10];
+        linearize_spatial_o[130] = qd3 * linearize_spatial_t[6];
         linearize_spatial_t[62] = qd2 * linearize_spatial_t[1];
-        linearize_spatial_o[130] =
-            ::chaindyn::mul_add(qd3, linearize_spatial_t[6], linearize_spatial_t[62]);
-        linearize_spatial_o[118] =
-            ::chaindyn::mul_add(qd4, linearize_spatial_t[10], linearize_spatial_o[130]);
-        linearize_spatial_o[88] =
-            ::chaindyn::mul_add(qd5, linearize_spatial_t[15], linearize_spatial_o[118]);
-        linearize_spatial_o[87] =
-            ::chaindyn::mul_add(qd6, linearize_spatial_t[23], linearize_spatial_o[88]);
+        linearize_spatial_o[130] = linearize_spatial_o[130] + linearize_spatial_t[62];
+        linearize_spatial_o[118] = linearize_spatial_o[118] + linearize_spatial_o[130];
+        linearize_spatial_o[88] = linearize_spatial_o[88] + linearize_spatial_o[118];
+        linearize_spatial_o[87] = linearize_spatial_o[87] + linearize_spatial_o[88];
         linearize_spatial_o[86] = 0.4 * linearize_spatial_o[87];
-        linearize_spatial_o[101] = ::chaindyn::mul_add(
-            linearize_spatial_o[65],
-            linearize_spatial_o[126],
-            linearize_spatial_o[86],
-        );
+        linearize_spatial_o[101] = linearize_spatial_o[101] + linearize_spatial_o[86];
         linearize_spatial_o[86] = linearize_spatial_o[103] * linearize_spatial_o[101];
-        linearize_spatial_t[64] = ::chaindyn::mul_add(
-            linearize_spatial_o[72],
-            linearize_spatial_o[89],
-            linearize_spatial_o[114],
-        );
+        linearize_spatial_t[64] = linearize_spatial_o[72] * linearize_spatial_o[89];
+        linearize_spatial_t[64] = linearize_spatial_o[114] + linearize_spatial_t[64];
         linearize_spatial_o[102] = qd6 * linearize_spatial_t[64];
-        linearize_spatial_t[66] = ::chaindyn::mul_add(
-            linearize_spatial_t[41],
-            linearize_spatial_t[52],
-            linearize_spatial_t[44],
-        );
+        linearize_spatial_t[66] = linearize_spatial_t[41] * linearize_spatial_t[52];
+        linearize_spatial_t[66] = linearize_spatial_t[44] + linearize_spatial_t[66];
         linearize_spatial_o[108] = qd5 * linearize_spatial_t[66];
-        linearize_spatial_t[68] = ::chaindyn::mul_add(
-            linearize_spatial_o[85],
-            linearize_spatial_o[77],
-            linearize_spatial_o[90],
-        );
+        linearize_spatial_t[68] = linearize_spatial_o[85] * linearize_spatial_o[77];
+        linearize_spatial_t[68] = linearize_spatial_o[90] + linearize_spatial_t[68];
         linearize_spatial_o[93] = qd4 * linearize_spatial_t[68];
-        linearize_spatial_o[132] = ::chaindyn::mul_add(
-            linearize_spatial_o[67],
-            linearize_spatial_o[76],
-            linearize_spatial_o[91],
-        );
+        linearize_spatial_o[132] = linearize_spatial_o[67] * linearize_spatial_o[76];
+        linearize_spatial_o[132] = linearize_spatial_o[91] + linearize_spatial_o[132];
         linearize_spatial_o[75] = qd3 * linearize_spatial_o[132];
-        linearize_spatial_t[72] = ::chaindyn::mul_add(
-            linearize_spatial_o[120],
-            linearize_spatial_o[83],
-            linearize_spatial_o[39],
-        );
+        linearize_spatial_t[72] = linearize_spatial_o[120] * linearize_spatial_o[83];
+        linearize_spatial_t[72] = linearize_spatial_o[39] + linearize_spatial_t[72];
         linearize_spatial_o[73] = qd2 * linearize_spatial_t[72];
         linearize_spatial_o[107] = qd0 * 0.4;
+        linearize_spatial_o[115] = qd1 * linearize_spatial_o[107];
         linearize_spatial_o[78] = q0.cos();
         linearize_spatial_o[57] = 9.81 * linearize_spatial_o[78];
-        linearize_spatial_o[115] =
-            ::chaindyn::mul_add(qd1, linearize_spatial_o[107], linearize_spatial_o[57]);
+        linearize_spatial_o[115] = linearize_spatial_o[115] + linearize_spatial_o[57];
         linearize_spatial_o[57] = linearize_spatial_o[73] + linearize_spatial_o[115];
         linearize_spatial_o[73] = linearize_spatial_o[75] + linearize_spatial_o[57];
         linearize_spatial_o[75] = linearize_spatial_o[93] + linearize_spatial_o[73];
@@ -7319,58 +6671,40 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         linearize_spatial_o[108] = linearize_spatial_o[102] + linearize_spatial_o[93];
         linearize_spatial_o[102] = linearize_spatial_o[126] * linearize_spatial_o[108];
         linearize_spatial_o[42] = 0.4 * linearize_spatial_t[12];
-        linearize_spatial_o[104] =
-            ::chaindyn::mul_add(0.064, linearize_spatial_o[104], linearize_spatial_o[42]);
+        linearize_spatial_o[104] = 0.064 * linearize_spatial_o[104];
+        linearize_spatial_o[104] = linearize_spatial_o[42] + linearize_spatial_o[104];
         linearize_spatial_o[42] = -(linearize_spatial_o[104]);
+        linearize_spatial_o[121] = linearize_spatial_o[65] * linearize_spatial_o[42];
         linearize_spatial_o[11] = 0.4 * linearize_spatial_o[103];
-        linearize_spatial_o[121] = ::chaindyn::mul_add(
-            linearize_spatial_o[65],
-            linearize_spatial_o[42],
-            linearize_spatial_o[11],
-        );
-        linearize_spatial_t[81] = ::chaindyn::mul_add(
-            linearize_spatial_t[23],
-            linearize_spatial_o[89],
-            linearize_spatial_o[88],
-        );
+        linearize_spatial_o[121] = linearize_spatial_o[121] + linearize_spatial_o[11];
+        linearize_spatial_o[11] = linearize_spatial_o[87] * linearize_spatial_o[121];
+        linearize_spatial_t[81] = linearize_spatial_t[23] * linearize_spatial_o[89];
+        linearize_spatial_t[81] = linearize_spatial_o[88] + linearize_spatial_t[81];
         linearize_spatial_t[81] = -(linearize_spatial_t[81]);
-        linearize_spatial_t[83] = ::chaindyn::mul_add(
-            linearize_spatial_t[15],
-            linearize_spatial_t[52],
-            linearize_spatial_o[118],
-        );
+        linearize_spatial_o[70] = qd6 * linearize_spatial_t[81];
+        linearize_spatial_t[83] = linearize_spatial_t[15] * linearize_spatial_t[52];
+        linearize_spatial_t[83] = linearize_spatial_o[118] + linearize_spatial_t[83];
         linearize_spatial_t[83] = -(linearize_spatial_t[83]);
-        linearize_spatial_t[85] = ::chaindyn::mul_add(
-            linearize_spatial_t[10],
-            linearize_spatial_o[77],
-            linearize_spatial_o[130],
-        );
+        linearize_spatial_t[84] = qd5 * linearize_spatial_t[83];
+        linearize_spatial_t[85] = linearize_spatial_t[10] * linearize_spatial_o[77];
+        linearize_spatial_t[85] = linearize_spatial_o[130] + linearize_spatial_t[85];
         linearize_spatial_t[85] = -(linearize_spatial_t[85]);
-        linearize_spatial_t[87] = ::chaindyn::mul_add(
-            linearize_spatial_t[6],
-            linearize_spatial_o[76],
-            linearize_spatial_t[62],
-        );
+        linearize_spatial_o[54] = qd4 * linearize_spatial_t[85];
+        linearize_spatial_t[87] = linearize_spatial_t[6] * linearize_spatial_o[76];
+        linearize_spatial_t[87] = linearize_spatial_t[62] + linearize_spatial_t[87];
         linearize_spatial_t[87] = -(linearize_spatial_t[87]);
+        linearize_spatial_o[56] = qd3 * linearize_spatial_t[87];
         linearize_spatial_o[37] = (-0.36) * linearize_spatial_o[119];
         linearize_spatial_t[90] = linearize_spatial_o[83] * linearize_spatial_o[37];
+        linearize_spatial_o[80] = qd2 * linearize_spatial_t[90];
         linearize_spatial_o[36] = (-9.81) * linearize_spatial_t[37];
-        linearize_spatial_o[80] =
-            ::chaindyn::mul_add(qd2, linearize_spatial_t[90], linearize_spatial_o[36]);
-        linearize_spatial_o[56] =
-            ::chaindyn::mul_add(qd3, linearize_spatial_t[87], linearize_spatial_o[80]);
-        linearize_spatial_o[54] =
-            ::chaindyn::mul_add(qd4, linearize_spatial_t[85], linearize_spatial_o[56]);
-        linearize_spatial_t[84] =
-            ::chaindyn::mul_add(qd5, linearize_spatial_t[83], linearize_spatial_o[54]);
-        linearize_spatial_o[70] =
-            ::chaindyn::mul_add(qd6, linearize_spatial_t[81], linearize_spatial_t[84]);
+        linearize_spatial_o[80] = linearize_spatial_o[80] + linearize_spatial_o[36];
+        linearize_spatial_o[56] = linearize_spatial_o[56] + linearize_spatial_o[80];
+        linearize_spatial_o[54] = linearize_spatial_o[54] + linearize_spatial_o[56];
+        linearize_spatial_t[84] = linearize_spatial_t[84] + linearize_spatial_o[54];
+        linearize_spatial_o[70] = linearize_spatial_o[70] + linearize_spatial_t[84];
         linearize_spatial_o[48] = linearize_spatial_o[104] * linearize_spatial_o[70];
-        linearize_spatial_o[11] = ::chaindyn::mul_add(
-            linearize_spatial_o[87],
-            linearize_spatial_o[121],
-            linearize_spatial_o[48],
-        );
+        linearize_spatial_o[11] = linearize_spatial_o[11] + linearize_spatial_o[48];
         linearize_spatial_o[48] = -(linearize_spatial_o[11]);
         linearize_spatial_o[11] =
             linearize_spatial_o[86] + linearize_spatial_o[102] + linearize_spatial_o[48];
@@ -7384,18 +6718,12 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         linearize_spatial_o[48] = 0.1 * linearize_spatial_t[11];
         linearize_spatial_t[11] = linearize_spatial_o[5] + linearize_spatial_o[48];
         linearize_spatial_o[5] = -(linearize_spatial_o[89]);
+        linearize_spatial_o[48] = linearize_spatial_t[11] * linearize_spatial_o[5];
         linearize_spatial_o[68] = 0.5 * linearize_spatial_o[114];
-        linearize_spatial_o[48] = ::chaindyn::mul_add(
-            linearize_spatial_t[11],
-            linearize_spatial_o[5],
-            linearize_spatial_o[68],
-        );
+        linearize_spatial_o[48] = linearize_spatial_o[48] + linearize_spatial_o[68];
+        linearize_spatial_o[68] = linearize_spatial_o[88] * linearize_spatial_o[48];
         linearize_spatial_o[128] = linearize_spatial_t[84] * linearize_spatial_t[11];
-        linearize_spatial_o[68] = ::chaindyn::mul_add(
-            linearize_spatial_o[88],
-            linearize_spatial_o[48],
-            linearize_spatial_o[128],
-        );
+        linearize_spatial_o[68] = linearize_spatial_o[68] + linearize_spatial_o[128];
         linearize_spatial_o[128] = -(linearize_spatial_o[68]);
         linearize_spatial_o[68] =
             linearize_spatial_o[86] + linearize_spatial_o[27] + linearize_spatial_o[128];
@@ -7410,18 +6738,12 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         linearize_spatial_o[68] = 0.144 * linearize_spatial_o[112];
         linearize_spatial_o[112] = linearize_spatial_o[45] + linearize_spatial_o[68];
         linearize_spatial_o[45] = -(linearize_spatial_t[52]);
+        linearize_spatial_o[68] = linearize_spatial_o[112] * linearize_spatial_o[45];
         linearize_spatial_o[74] = 0.6 * linearize_spatial_t[44];
-        linearize_spatial_o[68] = ::chaindyn::mul_add(
-            linearize_spatial_o[112],
-            linearize_spatial_o[45],
-            linearize_spatial_o[74],
-        );
+        linearize_spatial_o[68] = linearize_spatial_o[68] + linearize_spatial_o[74];
+        linearize_spatial_o[74] = linearize_spatial_o[118] * linearize_spatial_o[68];
         linearize_spatial_o[105] = linearize_spatial_o[54] * linearize_spatial_o[112];
-        linearize_spatial_o[74] = ::chaindyn::mul_add(
-            linearize_spatial_o[118],
-            linearize_spatial_o[68],
-            linearize_spatial_o[105],
-        );
+        linearize_spatial_o[74] = linearize_spatial_o[74] + linearize_spatial_o[105];
         linearize_spatial_o[105] = -(linearize_spatial_o[74]);
         linearize_spatial_o[74] =
             linearize_spatial_o[86] + linearize_spatial_o[8] + linearize_spatial_o[105];
@@ -7436,17 +6758,12 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         linearize_spatial_o[74] = 0.196 * linearize_spatial_o[96];
         linearize_spatial_o[96] = linearize_spatial_o[92] + linearize_spatial_o[74];
         linearize_spatial_o[92] = -(linearize_spatial_o[77]);
-        linearize_spatial_o[74] = ::chaindyn::mul_add(
-            0.7,
-            linearize_spatial_o[90],
-            linearize_spatial_o[96] * linearize_spatial_o[92],
-        );
+        linearize_spatial_o[74] = linearize_spatial_o[96] * linearize_spatial_o[92];
+        linearize_spatial_t[98] = 0.7 * linearize_spatial_o[90];
+        linearize_spatial_o[74] = linearize_spatial_o[74] + linearize_spatial_t[98];
+        linearize_spatial_t[98] = linearize_spatial_o[130] * linearize_spatial_o[74];
         linearize_spatial_o[41] = linearize_spatial_o[56] * linearize_spatial_o[96];
-        linearize_spatial_t[98] = ::chaindyn::mul_add(
-            linearize_spatial_o[130],
-            linearize_spatial_o[74],
-            linearize_spatial_o[41],
-        );
+        linearize_spatial_t[98] = linearize_spatial_t[98] + linearize_spatial_o[41];
         linearize_spatial_o[41] = -(linearize_spatial_t[98]);
         linearize_spatial_t[98] =
             linearize_spatial_o[86] + linearize_spatial_o[62] + linearize_spatial_o[41];
@@ -7459,21 +6776,15 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         linearize_spatial_o[41] = linearize_spatial_o[0] + linearize_spatial_o[86];
         linearize_spatial_o[0] = linearize_spatial_o[91] * linearize_spatial_o[41];
         linearize_spatial_o[86] = linearize_spatial_o[57] * linearize_spatial_t[98];
-        linearize_spatial_t[2] =
-            ::chaindyn::mul_add(0.256, linearize_spatial_t[2], linearize_spatial_t[30]);
+        linearize_spatial_t[2] = 0.256 * linearize_spatial_t[2];
+        linearize_spatial_t[2] = linearize_spatial_t[30] + linearize_spatial_t[2];
         linearize_spatial_t[30] = -(linearize_spatial_o[76]);
+        linearize_spatial_o[122] = linearize_spatial_t[2] * linearize_spatial_t[30];
         linearize_spatial_o[2] = 0.8 * linearize_spatial_o[91];
-        linearize_spatial_o[122] = ::chaindyn::mul_add(
-            linearize_spatial_t[2],
-            linearize_spatial_t[30],
-            linearize_spatial_o[2],
-        );
+        linearize_spatial_o[122] = linearize_spatial_o[122] + linearize_spatial_o[2];
+        linearize_spatial_o[2] = linearize_spatial_t[62] * linearize_spatial_o[122];
         linearize_spatial_o[98] = linearize_spatial_o[80] * linearize_spatial_t[2];
-        linearize_spatial_o[2] = ::chaindyn::mul_add(
-            linearize_spatial_t[62],
-            linearize_spatial_o[122],
-            linearize_spatial_o[98],
-        );
+        linearize_spatial_o[2] = linearize_spatial_o[2] + linearize_spatial_o[98];
         linearize_spatial_o[98] = -(linearize_spatial_o[2]);
         linearize_spatial_o[2] =
             linearize_spatial_o[0] + linearize_spatial_o[86] + linearize_spatial_o[98];
@@ -7512,15 +6823,12 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         linearize_spatial_o[97] = linearize_spatial_o[43] + linearize_spatial_o[38];
         linearize_spatial_o[38] = 1.0 / linearize_spatial_o[97];
         linearize_spatial_o[43] = -(linearize_spatial_o[101]);
+        linearize_spatial_o[52] = linearize_spatial_o[65] * linearize_spatial_o[43];
         linearize_spatial_o[51] = 0.4 * linearize_spatial_o[70];
-        linearize_spatial_o[52] = ::chaindyn::mul_add(
-            linearize_spatial_o[65],
-            linearize_spatial_o[43],
-            linearize_spatial_o[51],
-        );
+        linearize_spatial_o[52] = linearize_spatial_o[52] + linearize_spatial_o[51];
         linearize_spatial_o[51] = linearize_spatial_o[61] * linearize_spatial_o[5];
-        linearize_spatial_o[5] =
-            ::chaindyn::mul_add(0.5, linearize_spatial_t[84], linearize_spatial_o[51]);
+        linearize_spatial_o[5] = 0.5 * linearize_spatial_t[84];
+        linearize_spatial_o[5] = linearize_spatial_o[51] + linearize_spatial_o[5];
         linearize_spatial_o[51] = linearize_spatial_o[52] + linearize_spatial_o[5];
         linearize_spatial_o[5] = linearize_spatial_o[71] * linearize_spatial_o[45];
         linearize_spatial_o[45] = 0.6 * linearize_spatial_o[54];
@@ -7531,15 +6839,13 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         linearize_spatial_o[5] = linearize_spatial_o[5] + linearize_spatial_o[92];
         linearize_spatial_o[92] = linearize_spatial_o[45] + linearize_spatial_o[5];
         linearize_spatial_o[5] = linearize_spatial_o[41] * linearize_spatial_t[30];
-        linearize_spatial_o[5] =
-            ::chaindyn::mul_add(0.8, linearize_spatial_o[80], linearize_spatial_o[5]);
+        linearize_spatial_t[30] = 0.8 * linearize_spatial_o[80];
+        linearize_spatial_o[5] = linearize_spatial_o[5] + linearize_spatial_t[30];
         linearize_spatial_t[30] = linearize_spatial_o[92] + linearize_spatial_o[5];
+        linearize_spatial_o[5] = (-8.829) * linearize_spatial_t[37];
         linearize_spatial_o[84] = -(linearize_spatial_o[83]);
-        linearize_spatial_o[5] = ::chaindyn::mul_add(
-            linearize_spatial_o[98],
-            linearize_spatial_o[84],
-            (-8.829) * linearize_spatial_t[37],
-        );
+        linearize_spatial_t[119] = linearize_spatial_o[98] * linearize_spatial_o[84];
+        linearize_spatial_o[5] = linearize_spatial_o[5] + linearize_spatial_t[119];
         linearize_spatial_t[119] = linearize_spatial_t[30] + linearize_spatial_o[5];
         linearize_spatial_o[5] = 0.4 * linearize_spatial_t[119];
         linearize_spatial_t[119] = -(linearize_spatial_o[2] * linearize_spatial_o[7]);
@@ -7558,20 +6864,17 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         linearize_spatial_o[33] = linearize_spatial_o[29] * linearize_spatial_o[46];
         linearize_spatial_o[28] = linearize_spatial_o[7] * linearize_spatial_o[38];
         linearize_spatial_o[99] = linearize_spatial_o[99] * linearize_spatial_o[28];
+        linearize_spatial_t[125] = linearize_spatial_o[33] * linearize_spatial_o[99];
         linearize_spatial_o[82] = -(linearize_spatial_o[46]);
-        linearize_spatial_o[125] =
-            ::chaindyn::mul_add((-3.0), linearize_spatial_t[25], linearize_spatial_t[107]);
+        linearize_spatial_o[125] = (-3.0) * linearize_spatial_t[25];
+        linearize_spatial_o[125] = linearize_spatial_t[107] + linearize_spatial_o[125];
         linearize_spatial_o[15] = (-0.4) * linearize_spatial_o[125];
         linearize_spatial_o[82] = linearize_spatial_o[82] + linearize_spatial_o[15];
         linearize_spatial_o[15] = linearize_spatial_o[38] * linearize_spatial_o[82];
-        linearize_spatial_o[82] = ::chaindyn::mul_add(
-            linearize_spatial_o[33],
-            linearize_spatial_o[99],
-            linearize_spatial_o[15],
-        );
+        linearize_spatial_o[82] = linearize_spatial_t[125] + linearize_spatial_o[15];
+        linearize_spatial_t[125] = 1.08 * linearize_spatial_o[119];
         linearize_spatial_o[15] = -(linearize_spatial_o[124]);
-        linearize_spatial_t[125] =
-            ::chaindyn::mul_add(1.08, linearize_spatial_o[119], linearize_spatial_o[15]);
+        linearize_spatial_t[125] = linearize_spatial_t[125] + linearize_spatial_o[15];
         linearize_spatial_o[15] = linearize_spatial_t[1] * linearize_spatial_t[125];
         linearize_spatial_o[34] = linearize_spatial_t[25] * linearize_spatial_o[125];
         linearize_spatial_o[46] = linearize_spatial_o[46] + linearize_spatial_o[34];
@@ -7585,48 +6888,30 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         linearize_spatial_o[49] = -(linearize_spatial_o[34]);
         linearize_spatial_o[34] = linearize_spatial_o[46] + linearize_spatial_o[49];
         linearize_spatial_o[46] = 1.0 / linearize_spatial_o[34];
+        linearize_spatial_o[49] = linearize_spatial_o[65] * linearize_spatial_o[121];
         linearize_spatial_o[13] = 0.4 * linearize_spatial_o[108];
-        linearize_spatial_o[49] = ::chaindyn::mul_add(
-            linearize_spatial_o[65],
-            linearize_spatial_o[121],
-            linearize_spatial_o[13],
-        );
+        linearize_spatial_o[49] = linearize_spatial_o[49] + linearize_spatial_o[13];
+        linearize_spatial_o[13] = linearize_spatial_o[89] * linearize_spatial_o[48];
         linearize_spatial_o[64] = 0.5 * linearize_spatial_o[93];
-        linearize_spatial_o[13] = ::chaindyn::mul_add(
-            linearize_spatial_o[89],
-            linearize_spatial_o[48],
-            linearize_spatial_o[64],
-        );
+        linearize_spatial_o[13] = linearize_spatial_o[13] + linearize_spatial_o[64];
         linearize_spatial_o[64] = linearize_spatial_o[49] + linearize_spatial_o[13];
+        linearize_spatial_o[13] = linearize_spatial_t[52] * linearize_spatial_o[68];
         linearize_spatial_o[60] = 0.6 * linearize_spatial_o[75];
-        linearize_spatial_o[13] = ::chaindyn::mul_add(
-            linearize_spatial_t[52],
-            linearize_spatial_o[68],
-            linearize_spatial_o[60],
-        );
+        linearize_spatial_o[13] = linearize_spatial_o[13] + linearize_spatial_o[60];
         linearize_spatial_o[60] = linearize_spatial_o[64] + linearize_spatial_o[13];
+        linearize_spatial_o[13] = linearize_spatial_o[77] * linearize_spatial_o[74];
         linearize_spatial_o[55] = 0.7 * linearize_spatial_o[73];
-        linearize_spatial_o[13] = ::chaindyn::mul_add(
-            linearize_spatial_o[77],
-            linearize_spatial_o[74],
-            linearize_spatial_o[55],
-        );
+        linearize_spatial_o[13] = linearize_spatial_o[13] + linearize_spatial_o[55];
         linearize_spatial_o[55] = linearize_spatial_o[60] + linearize_spatial_o[13];
+        linearize_spatial_o[13] = linearize_spatial_o[76] * linearize_spatial_o[122];
         linearize_spatial_o[50] = 0.8 * linearize_spatial_o[57];
-        linearize_spatial_o[13] = ::chaindyn::mul_add(
-            linearize_spatial_o[76],
-            linearize_spatial_o[122],
-            linearize_spatial_o[50],
-        );
+        linearize_spatial_o[13] = linearize_spatial_o[13] + linearize_spatial_o[50];
         linearize_spatial_o[50] = linearize_spatial_o[55] + linearize_spatial_o[13];
         linearize_spatial_o[13] = linearize_spatial_o[37] * linearize_spatial_o[50];
         linearize_spatial_o[113] = linearize_spatial_t[25] * linearize_spatial_t[30];
+        linearize_spatial_t[137] = linearize_spatial_o[2] * linearize_spatial_o[33];
         linearize_spatial_o[117] = linearize_spatial_o[5] * linearize_spatial_o[82];
-        linearize_spatial_t[137] = ::chaindyn::mul_add(
-            linearize_spatial_o[2],
-            linearize_spatial_o[33],
-            linearize_spatial_o[117],
-        );
+        linearize_spatial_t[137] = linearize_spatial_t[137] + linearize_spatial_o[117];
         linearize_spatial_o[117] = -(linearize_spatial_t[137]);
         linearize_spatial_t[137] = u2
             + linearize_spatial_o[0]
@@ -7638,8 +6923,8 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         linearize_spatial_o[113] = 2.2 * linearize_spatial_t[6];
         linearize_spatial_o[117] = linearize_spatial_o[13] + linearize_spatial_o[113];
         linearize_spatial_o[13] = linearize_spatial_t[1] * linearize_spatial_o[117];
-        linearize_spatial_o[113] =
-            ::chaindyn::mul_add((-2.2), linearize_spatial_t[26], linearize_spatial_o[94]);
+        linearize_spatial_o[113] = (-2.2) * linearize_spatial_t[26];
+        linearize_spatial_o[113] = linearize_spatial_o[94] + linearize_spatial_o[113];
         linearize_spatial_o[129] = linearize_spatial_t[25] * linearize_spatial_o[113];
         linearize_spatial_t[32] = -(linearize_spatial_t[32]);
         linearize_spatial_o[35] = linearize_spatial_t[6] * linearize_spatial_o[131];
@@ -7656,13 +6941,10 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
             linearize_spatial_o[22] * linearize_spatial_o[13] * linearize_spatial_o[63];
         linearize_spatial_o[18] = linearize_spatial_o[99] * linearize_spatial_o[13];
         linearize_spatial_o[16] = -(linearize_spatial_t[32]);
-        linearize_spatial_o[16] =
-            ::chaindyn::mul_add((-0.4), linearize_spatial_o[113], linearize_spatial_o[16]);
-        linearize_spatial_o[16] = ::chaindyn::mul_add(
-            linearize_spatial_o[38],
-            linearize_spatial_o[16],
-            linearize_spatial_o[18],
-        );
+        linearize_spatial_t[144] = (-0.4) * linearize_spatial_o[113];
+        linearize_spatial_o[16] = linearize_spatial_o[16] + linearize_spatial_t[144];
+        linearize_spatial_t[144] = linearize_spatial_o[38] * linearize_spatial_o[16];
+        linearize_spatial_o[16] = linearize_spatial_o[18] + linearize_spatial_t[144];
         linearize_spatial_o[18] = linearize_spatial_o[82] * linearize_spatial_o[46];
         linearize_spatial_t[144] =
             linearize_spatial_o[97] * linearize_spatial_o[16] * linearize_spatial_o[18];
@@ -7670,67 +6952,49 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         linearize_spatial_t[144] = -(linearize_spatial_o[129]);
         linearize_spatial_o[129] = linearize_spatial_o[35] + linearize_spatial_t[144];
         linearize_spatial_o[35] = linearize_spatial_t[6] * linearize_spatial_o[117];
-        linearize_spatial_t[32] = ::chaindyn::mul_add(
-            linearize_spatial_t[26],
-            linearize_spatial_o[113],
-            linearize_spatial_t[32],
-        );
+        linearize_spatial_t[144] = linearize_spatial_t[26] * linearize_spatial_o[113];
+        linearize_spatial_t[32] = linearize_spatial_t[32] + linearize_spatial_t[144];
         linearize_spatial_t[144] = -(linearize_spatial_t[32]);
         linearize_spatial_t[32] = linearize_spatial_o[35] + linearize_spatial_t[144];
         linearize_spatial_o[35] = linearize_spatial_o[13] * linearize_spatial_o[13];
         linearize_spatial_t[144] = linearize_spatial_o[22] * linearize_spatial_o[35];
         linearize_spatial_o[35] = linearize_spatial_o[16] * linearize_spatial_o[16];
+        linearize_spatial_o[35] = linearize_spatial_o[97] * linearize_spatial_o[35];
         linearize_spatial_o[69] = linearize_spatial_o[129] * linearize_spatial_o[129];
-        linearize_spatial_o[35] = ::chaindyn::mul_add(
-            linearize_spatial_o[34],
-            linearize_spatial_o[69],
-            ::chaindyn::mul_add(
-                linearize_spatial_o[97],
-                linearize_spatial_o[35],
-                linearize_spatial_t[144],
-            ),
-        );
+        linearize_spatial_t[146] = linearize_spatial_o[34] * linearize_spatial_o[69];
+        linearize_spatial_o[35] =
+            linearize_spatial_t[144] + linearize_spatial_o[35] + linearize_spatial_t[146];
         linearize_spatial_t[144] = -(linearize_spatial_o[35]);
         linearize_spatial_t[146] = linearize_spatial_t[32] + linearize_spatial_t[144];
         linearize_spatial_o[35] = 1.0 / linearize_spatial_t[146];
+        linearize_spatial_t[32] = linearize_spatial_t[26] * linearize_spatial_o[92];
+        linearize_spatial_t[144] = linearize_spatial_t[6] * linearize_spatial_o[55];
+        linearize_spatial_t[147] = linearize_spatial_o[2] * linearize_spatial_o[13];
         linearize_spatial_o[25] = linearize_spatial_o[5] * linearize_spatial_o[16];
         linearize_spatial_o[14] = linearize_spatial_t[137] * linearize_spatial_o[129];
-        linearize_spatial_t[144] = ::chaindyn::mul_add(
-            linearize_spatial_o[2],
-            linearize_spatial_o[13],
-            linearize_spatial_t[6] * linearize_spatial_o[55],
-        ) + linearize_spatial_o[25]
+        linearize_spatial_t[144] = linearize_spatial_t[144]
+            + linearize_spatial_t[147]
+            + linearize_spatial_o[25]
             + linearize_spatial_o[14];
         linearize_spatial_t[147] = -(linearize_spatial_t[144]);
-        linearize_spatial_o[25] = ::chaindyn::mul_add(
-            linearize_spatial_t[26],
-            linearize_spatial_o[92],
-            u3 + linearize_spatial_o[62],
-        ) + linearize_spatial_t[147];
+        linearize_spatial_o[25] =
+            u3 + linearize_spatial_o[62] + linearize_spatial_t[32] + linearize_spatial_t[147];
         linearize_spatial_o[14] = linearize_spatial_o[35] * linearize_spatial_o[25];
         linearize_spatial_t[144] = -(linearize_spatial_t[120]);
         linearize_spatial_o[62] = 1.5 * linearize_spatial_t[10];
         linearize_spatial_t[32] = linearize_spatial_t[144] + linearize_spatial_o[62];
+        linearize_spatial_t[147] = linearize_spatial_t[6] * linearize_spatial_t[32];
         linearize_spatial_o[62] = (-1.5) * linearize_spatial_t[27];
         linearize_spatial_t[144] = linearize_spatial_o[109] + linearize_spatial_o[62];
         linearize_spatial_o[62] = linearize_spatial_t[26] * linearize_spatial_t[144];
         linearize_spatial_t[29] = -(linearize_spatial_t[29]);
-        linearize_spatial_t[29] = ::chaindyn::mul_add(
-            linearize_spatial_t[27],
-            linearize_spatial_o[109],
-            ::chaindyn::mul_add(
-                linearize_spatial_t[10],
-                linearize_spatial_t[120],
-                linearize_spatial_t[29],
-            ),
-        );
+        linearize_spatial_t[150] = linearize_spatial_t[10] * linearize_spatial_t[120];
+        linearize_spatial_t[151] = linearize_spatial_t[27] * linearize_spatial_o[109];
+        linearize_spatial_t[29] =
+            linearize_spatial_t[29] + linearize_spatial_t[150] + linearize_spatial_t[151];
         linearize_spatial_t[150] = linearize_spatial_o[62] + linearize_spatial_t[29];
         linearize_spatial_t[151] = -(linearize_spatial_t[150]);
-        linearize_spatial_o[62] = ::chaindyn::mul_add(
-            linearize_spatial_t[6],
-            linearize_spatial_t[32],
-            linearize_spatial_t[151],
-        );
+        linearize_spatial_o[62] = linearize_spatial_t[147] + linearize_spatial_t[151];
         linearize_spatial_t[150] = linearize_spatial_o[35] * linearize_spatial_o[62];
         linearize_spatial_t[147] = linearize_spatial_o[29] * linearize_spatial_t[29];
         linearize_spatial_t[151] = linearize_spatial_o[22] * linearize_spatial_t[147];
@@ -7745,24 +7009,15 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         linearize_spatial_o[47] = linearize_spatial_o[97] * linearize_spatial_o[53];
         linearize_spatial_o[127] = linearize_spatial_o[16] * linearize_spatial_o[35];
         linearize_spatial_o[17] = linearize_spatial_o[47] * linearize_spatial_o[127];
-        linearize_spatial_o[58] = ::chaindyn::mul_add(
-            linearize_spatial_t[25],
-            linearize_spatial_t[144],
-            linearize_spatial_t[29],
-        );
+        linearize_spatial_t[157] = linearize_spatial_t[1] * linearize_spatial_t[32];
+        linearize_spatial_o[58] = linearize_spatial_t[25] * linearize_spatial_t[144];
+        linearize_spatial_o[58] = linearize_spatial_t[29] + linearize_spatial_o[58];
         linearize_spatial_o[58] = -(linearize_spatial_o[58]);
-        linearize_spatial_t[157] = ::chaindyn::mul_add(
-            linearize_spatial_t[1],
-            linearize_spatial_t[32],
-            linearize_spatial_o[58],
-        );
+        linearize_spatial_t[157] = linearize_spatial_t[157] + linearize_spatial_o[58];
         linearize_spatial_o[58] = linearize_spatial_o[46] * linearize_spatial_t[157];
         linearize_spatial_t[157] = linearize_spatial_o[63] * linearize_spatial_t[151];
-        linearize_spatial_o[47] = ::chaindyn::mul_add(
-            linearize_spatial_o[18],
-            linearize_spatial_o[47],
-            linearize_spatial_t[157],
-        );
+        linearize_spatial_t[151] = linearize_spatial_o[18] * linearize_spatial_o[47];
+        linearize_spatial_o[47] = linearize_spatial_t[157] + linearize_spatial_t[151];
         linearize_spatial_t[151] = -(linearize_spatial_o[47]);
         linearize_spatial_t[157] = linearize_spatial_o[58] + linearize_spatial_t[151];
         linearize_spatial_o[47] = linearize_spatial_o[129] * linearize_spatial_o[35];
@@ -7792,39 +7047,32 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         linearize_spatial_t[151] = -(linearize_spatial_t[150]);
         linearize_spatial_o[17] = linearize_spatial_t[29] + linearize_spatial_t[151];
         linearize_spatial_o[110] = 1.0 / linearize_spatial_o[17];
+        linearize_spatial_t[150] = linearize_spatial_t[27] * linearize_spatial_o[45];
+        linearize_spatial_t[29] = linearize_spatial_t[10] * linearize_spatial_o[60];
+        linearize_spatial_t[151] = linearize_spatial_o[2] * linearize_spatial_t[147];
         linearize_spatial_o[1] = linearize_spatial_o[5] * linearize_spatial_o[53];
         linearize_spatial_o[95] = linearize_spatial_t[137] * linearize_spatial_t[157];
         linearize_spatial_o[79] = linearize_spatial_o[25] * linearize_spatial_o[106];
-        linearize_spatial_t[29] = ::chaindyn::mul_add(
-            linearize_spatial_o[2],
-            linearize_spatial_t[147],
-            linearize_spatial_t[10] * linearize_spatial_o[60],
-        ) + linearize_spatial_o[1]
+        linearize_spatial_t[29] = linearize_spatial_t[29]
+            + linearize_spatial_t[151]
+            + linearize_spatial_o[1]
             + linearize_spatial_o[95]
             + linearize_spatial_o[79];
         linearize_spatial_t[151] = -(linearize_spatial_t[29]);
-        linearize_spatial_o[1] = ::chaindyn::mul_add(
-            linearize_spatial_t[27],
-            linearize_spatial_o[45],
-            u4 + linearize_spatial_o[8],
-        ) + linearize_spatial_t[151];
+        linearize_spatial_o[1] =
+            u4 + linearize_spatial_o[8] + linearize_spatial_t[150] + linearize_spatial_t[151];
         linearize_spatial_o[95] = linearize_spatial_o[110] * linearize_spatial_o[1];
         linearize_spatial_o[79] = -(linearize_spatial_o[126]);
         linearize_spatial_t[29] = linearize_spatial_o[3] + linearize_spatial_o[79];
         linearize_spatial_o[8] = linearize_spatial_t[10] * linearize_spatial_t[29];
-        linearize_spatial_t[151] =
-            ::chaindyn::mul_add((-0.4), linearize_spatial_t[12], linearize_spatial_o[104]);
+        linearize_spatial_t[150] = (-0.4) * linearize_spatial_t[12];
+        linearize_spatial_t[151] = linearize_spatial_o[104] + linearize_spatial_t[150];
         linearize_spatial_o[3] = linearize_spatial_t[27] * linearize_spatial_t[151];
         linearize_spatial_o[79] = -(linearize_spatial_o[4]);
-        linearize_spatial_o[4] = ::chaindyn::mul_add(
-            linearize_spatial_t[12],
-            linearize_spatial_o[104],
-            ::chaindyn::mul_add(
-                linearize_spatial_t[23],
-                linearize_spatial_o[126],
-                linearize_spatial_o[79],
-            ),
-        );
+        linearize_spatial_t[150] = linearize_spatial_t[23] * linearize_spatial_o[126];
+        linearize_spatial_o[4] = linearize_spatial_t[12] * linearize_spatial_o[104];
+        linearize_spatial_o[4] =
+            linearize_spatial_o[79] + linearize_spatial_t[150] + linearize_spatial_o[4];
         linearize_spatial_t[150] = linearize_spatial_o[3] + linearize_spatial_o[4];
         linearize_spatial_o[79] = -(linearize_spatial_t[150]);
         linearize_spatial_o[3] = linearize_spatial_o[8] + linearize_spatial_o[79];
@@ -7842,40 +7090,25 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         linearize_spatial_o[123] = linearize_spatial_o[97] * linearize_spatial_o[9];
         linearize_spatial_o[40] = linearize_spatial_o[53] * linearize_spatial_o[110];
         linearize_spatial_o[12] = linearize_spatial_o[123] * linearize_spatial_o[40];
-        linearize_spatial_t[169] = ::chaindyn::mul_add(
-            linearize_spatial_t[25],
-            linearize_spatial_t[151],
-            linearize_spatial_o[4],
-        );
+        linearize_spatial_o[21] = linearize_spatial_t[1] * linearize_spatial_t[29];
+        linearize_spatial_t[169] = linearize_spatial_t[25] * linearize_spatial_t[151];
+        linearize_spatial_t[169] = linearize_spatial_o[4] + linearize_spatial_t[169];
         linearize_spatial_t[169] = -(linearize_spatial_t[169]);
-        linearize_spatial_o[21] = ::chaindyn::mul_add(
-            linearize_spatial_t[1],
-            linearize_spatial_t[29],
-            linearize_spatial_t[169],
-        );
+        linearize_spatial_o[21] = linearize_spatial_o[21] + linearize_spatial_t[169];
         linearize_spatial_t[169] = linearize_spatial_o[46] * linearize_spatial_o[21];
+        linearize_spatial_o[21] = linearize_spatial_o[63] * linearize_spatial_o[79];
         linearize_spatial_o[30] = linearize_spatial_o[18] * linearize_spatial_o[123];
-        linearize_spatial_o[21] = ::chaindyn::mul_add(
-            linearize_spatial_o[63],
-            linearize_spatial_o[79],
-            linearize_spatial_o[30],
-        );
+        linearize_spatial_o[21] = linearize_spatial_o[21] + linearize_spatial_o[30];
         linearize_spatial_o[30] = -(linearize_spatial_o[21]);
         linearize_spatial_o[21] = linearize_spatial_t[169] + linearize_spatial_o[30];
         linearize_spatial_t[169] = linearize_spatial_o[34] * linearize_spatial_o[21];
         linearize_spatial_o[30] = linearize_spatial_t[157] * linearize_spatial_o[110];
         linearize_spatial_t[171] = linearize_spatial_t[169] * linearize_spatial_o[30];
-        linearize_spatial_o[24] = ::chaindyn::mul_add(
-            linearize_spatial_t[26],
-            linearize_spatial_t[151],
-            linearize_spatial_o[4],
-        );
+        linearize_spatial_o[111] = linearize_spatial_t[6] * linearize_spatial_t[29];
+        linearize_spatial_o[24] = linearize_spatial_t[26] * linearize_spatial_t[151];
+        linearize_spatial_o[24] = linearize_spatial_o[4] + linearize_spatial_o[24];
         linearize_spatial_o[24] = -(linearize_spatial_o[24]);
-        linearize_spatial_o[111] = ::chaindyn::mul_add(
-            linearize_spatial_t[6],
-            linearize_spatial_t[29],
-            linearize_spatial_o[24],
-        );
+        linearize_spatial_o[111] = linearize_spatial_o[111] + linearize_spatial_o[24];
         linearize_spatial_o[24] = linearize_spatial_o[35] * linearize_spatial_o[111];
         linearize_spatial_o[111] = linearize_spatial_o[62] * linearize_spatial_o[79];
         linearize_spatial_o[79] = linearize_spatial_o[127] * linearize_spatial_o[123];
@@ -7894,27 +7127,22 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         linearize_spatial_o[24] = -(linearize_spatial_o[79]);
         linearize_spatial_t[163] = linearize_spatial_t[150] + linearize_spatial_o[24];
         linearize_spatial_o[12] = linearize_spatial_t[23] * linearize_spatial_t[29];
-        linearize_spatial_t[171] = ::chaindyn::mul_add(
-            linearize_spatial_t[12],
-            linearize_spatial_t[151],
-            linearize_spatial_o[4],
-        );
+        linearize_spatial_t[169] = linearize_spatial_t[12] * linearize_spatial_t[151];
+        linearize_spatial_t[171] = linearize_spatial_o[4] + linearize_spatial_t[169];
         linearize_spatial_o[79] = -(linearize_spatial_t[171]);
         linearize_spatial_t[150] = linearize_spatial_o[12] + linearize_spatial_o[79];
         linearize_spatial_o[24] = -(linearize_spatial_t[119]);
-        linearize_spatial_t[171] =
-            ::chaindyn::mul_add(0.9, linearize_spatial_t[15], linearize_spatial_o[24]);
+        linearize_spatial_t[169] = 0.9 * linearize_spatial_t[15];
+        linearize_spatial_t[171] = linearize_spatial_o[24] + linearize_spatial_t[169];
         linearize_spatial_o[79] = linearize_spatial_t[15] * linearize_spatial_t[171];
         linearize_spatial_o[12] = (-0.9) * linearize_spatial_t[5];
         linearize_spatial_t[169] = linearize_spatial_o[116] + linearize_spatial_o[12];
         linearize_spatial_o[24] = linearize_spatial_t[5] * linearize_spatial_t[169];
         linearize_spatial_o[12] = -(linearize_spatial_o[20]);
+        linearize_spatial_o[20] = linearize_spatial_t[15] * linearize_spatial_t[119];
         linearize_spatial_o[81] = linearize_spatial_t[5] * linearize_spatial_o[116];
-        linearize_spatial_o[20] = ::chaindyn::mul_add(
-            linearize_spatial_t[15],
-            linearize_spatial_t[119],
-            linearize_spatial_o[12],
-        ) + linearize_spatial_o[81];
+        linearize_spatial_o[20] =
+            linearize_spatial_o[12] + linearize_spatial_o[20] + linearize_spatial_o[81];
         linearize_spatial_o[12] = linearize_spatial_o[24] + linearize_spatial_o[20];
         linearize_spatial_o[81] = -(linearize_spatial_o[12]);
         linearize_spatial_o[24] = linearize_spatial_o[79] + linearize_spatial_o[81];
@@ -7923,47 +7151,32 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         linearize_spatial_o[81] = linearize_spatial_o[22] * linearize_spatial_o[79];
         linearize_spatial_o[29] = linearize_spatial_o[99] * linearize_spatial_o[12];
         linearize_spatial_o[79] = -(linearize_spatial_o[20]);
-        linearize_spatial_o[99] =
-            ::chaindyn::mul_add((-0.4), linearize_spatial_t[169], linearize_spatial_o[79]);
+        linearize_spatial_o[99] = (-0.4) * linearize_spatial_t[169];
+        linearize_spatial_o[99] = linearize_spatial_o[79] + linearize_spatial_o[99];
         linearize_spatial_o[79] = linearize_spatial_o[38] * linearize_spatial_o[99];
         linearize_spatial_o[99] = linearize_spatial_o[29] + linearize_spatial_o[79];
         linearize_spatial_o[29] = linearize_spatial_o[99] * linearize_spatial_o[99];
         linearize_spatial_o[79] = linearize_spatial_o[97] * linearize_spatial_o[29];
-        linearize_spatial_o[100] = ::chaindyn::mul_add(
-            linearize_spatial_t[25],
-            linearize_spatial_t[169],
-            linearize_spatial_o[20],
-        );
+        linearize_spatial_o[29] = linearize_spatial_t[1] * linearize_spatial_t[171];
+        linearize_spatial_o[100] = linearize_spatial_t[25] * linearize_spatial_t[169];
+        linearize_spatial_o[100] = linearize_spatial_o[20] + linearize_spatial_o[100];
         linearize_spatial_o[100] = -(linearize_spatial_o[100]);
-        linearize_spatial_o[29] = ::chaindyn::mul_add(
-            linearize_spatial_t[1],
-            linearize_spatial_t[171],
-            linearize_spatial_o[100],
-        );
+        linearize_spatial_o[29] = linearize_spatial_o[29] + linearize_spatial_o[100];
         linearize_spatial_o[100] = linearize_spatial_o[46] * linearize_spatial_o[29];
         linearize_spatial_o[29] = linearize_spatial_o[22] * linearize_spatial_o[12];
+        linearize_spatial_o[63] = linearize_spatial_o[63] * linearize_spatial_o[29];
         linearize_spatial_o[26] = linearize_spatial_o[97] * linearize_spatial_o[99];
         linearize_spatial_o[6] = linearize_spatial_o[18] * linearize_spatial_o[26];
-        linearize_spatial_o[63] = ::chaindyn::mul_add(
-            linearize_spatial_o[63],
-            linearize_spatial_o[29],
-            linearize_spatial_o[6],
-        );
+        linearize_spatial_o[63] = linearize_spatial_o[63] + linearize_spatial_o[6];
         linearize_spatial_o[6] = -(linearize_spatial_o[63]);
         linearize_spatial_o[63] = linearize_spatial_o[100] + linearize_spatial_o[6];
         linearize_spatial_o[100] = linearize_spatial_o[63] * linearize_spatial_o[63];
         linearize_spatial_o[6] = linearize_spatial_o[34] * linearize_spatial_o[100];
-        linearize_spatial_t[178] = ::chaindyn::mul_add(
-            linearize_spatial_t[26],
-            linearize_spatial_t[169],
-            linearize_spatial_o[20],
-        );
+        linearize_spatial_o[100] = linearize_spatial_t[6] * linearize_spatial_t[171];
+        linearize_spatial_t[178] = linearize_spatial_t[26] * linearize_spatial_t[169];
+        linearize_spatial_t[178] = linearize_spatial_o[20] + linearize_spatial_t[178];
         linearize_spatial_t[178] = -(linearize_spatial_t[178]);
-        linearize_spatial_o[100] = ::chaindyn::mul_add(
-            linearize_spatial_t[6],
-            linearize_spatial_t[171],
-            linearize_spatial_t[178],
-        );
+        linearize_spatial_o[100] = linearize_spatial_o[100] + linearize_spatial_t[178];
         linearize_spatial_t[178] = linearize_spatial_o[35] * linearize_spatial_o[100];
         linearize_spatial_o[100] = linearize_spatial_o[62] * linearize_spatial_o[29];
         linearize_spatial_o[62] = linearize_spatial_o[127] * linearize_spatial_o[26];
@@ -7975,17 +7188,11 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         linearize_spatial_o[10] = linearize_spatial_t[178] + linearize_spatial_o[100];
         linearize_spatial_o[62] = linearize_spatial_o[10] * linearize_spatial_o[10];
         linearize_spatial_o[100] = linearize_spatial_t[146] * linearize_spatial_o[62];
-        linearize_spatial_o[62] = ::chaindyn::mul_add(
-            linearize_spatial_t[27],
-            linearize_spatial_t[169],
-            linearize_spatial_o[20],
-        );
+        linearize_spatial_t[178] = linearize_spatial_t[10] * linearize_spatial_t[171];
+        linearize_spatial_o[62] = linearize_spatial_t[27] * linearize_spatial_t[169];
+        linearize_spatial_o[62] = linearize_spatial_o[20] + linearize_spatial_o[62];
         linearize_spatial_o[20] = -(linearize_spatial_o[62]);
-        linearize_spatial_o[62] = ::chaindyn::mul_add(
-            linearize_spatial_t[10],
-            linearize_spatial_t[171],
-            linearize_spatial_o[20],
-        );
+        linearize_spatial_o[62] = linearize_spatial_t[178] + linearize_spatial_o[20];
         linearize_spatial_o[20] = linearize_spatial_o[110] * linearize_spatial_o[62];
         linearize_spatial_t[178] = linearize_spatial_o[3] * linearize_spatial_o[29];
         linearize_spatial_o[62] = linearize_spatial_o[40] * linearize_spatial_o[26];
@@ -8053,6 +7260,7 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         linearize_spatial_o[100] = -(linearize_spatial_o[97]);
         linearize_spatial_o[29] = linearize_spatial_t[150] + linearize_spatial_o[100];
         linearize_spatial_o[34] = 1.0 / linearize_spatial_o[29];
+        linearize_spatial_t[146] = linearize_spatial_t[12] * linearize_spatial_o[52];
         linearize_spatial_o[26] = linearize_spatial_o[1] * linearize_spatial_t[163];
         linearize_spatial_o[20] = linearize_spatial_t[5] * linearize_spatial_o[51];
         linearize_spatial_o[17] = linearize_spatial_t[15] * linearize_spatial_o[64];
@@ -8084,22 +7292,16 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
             + linearize_spatial_o[4]
             + linearize_spatial_o[22];
         linearize_spatial_o[17] = -(linearize_spatial_o[3]);
-        linearize_spatial_o[24] = ::chaindyn::mul_add(
-            linearize_spatial_t[12],
-            linearize_spatial_o[52],
-            u6 + linearize_spatial_o[11],
-        ) + linearize_spatial_o[17];
+        linearize_spatial_o[24] =
+            u6 + linearize_spatial_o[11] + linearize_spatial_t[146] + linearize_spatial_o[17];
         linearize_spatial_o[6] = linearize_spatial_o[34] * linearize_spatial_o[24];
         linearize_spatial_o[20] = linearize_spatial_t[163] * linearize_spatial_o[6];
         linearize_spatial_o[27] = linearize_spatial_o[79] * linearize_spatial_t[150];
         linearize_spatial_o[97] = -(linearize_spatial_o[127]);
         linearize_spatial_o[2] = linearize_spatial_o[6] * linearize_spatial_o[97];
         linearize_spatial_o[5] = linearize_spatial_o[27] + linearize_spatial_o[2];
-        linearize_spatial_o[25] = ::chaindyn::mul_add(
-            linearize_spatial_o[30],
-            linearize_spatial_o[5],
-            linearize_spatial_o[20],
-        );
+        linearize_spatial_t[137] = linearize_spatial_o[30] * linearize_spatial_o[5];
+        linearize_spatial_o[25] = linearize_spatial_o[20] + linearize_spatial_t[137];
         linearize_spatial_o[62] = -(linearize_spatial_o[25]);
         linearize_spatial_o[4] = linearize_spatial_o[95] + linearize_spatial_o[62];
         linearize_spatial_o[22] = linearize_spatial_o[106] * linearize_spatial_o[4];
@@ -8110,25 +7312,23 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         linearize_spatial_o[26] = -(linearize_spatial_o[100]);
         linearize_spatial_o[3] = linearize_spatial_o[14] + linearize_spatial_o[26];
         linearize_spatial_o[11] = linearize_spatial_o[129] * linearize_spatial_o[3];
+        linearize_spatial_t[146] = linearize_spatial_t[157] * linearize_spatial_o[4];
         linearize_spatial_o[17] = linearize_spatial_o[63] * linearize_spatial_o[5];
         linearize_spatial_o[24] = linearize_spatial_o[21] * linearize_spatial_o[6];
-        linearize_spatial_t[150] = ::chaindyn::mul_add(
-            linearize_spatial_t[157],
-            linearize_spatial_o[4],
-            linearize_spatial_o[11],
-        ) + linearize_spatial_o[17]
+        linearize_spatial_t[150] = linearize_spatial_o[11]
+            + linearize_spatial_t[146]
+            + linearize_spatial_o[17]
             + linearize_spatial_o[24];
         linearize_spatial_o[27] = -(linearize_spatial_t[150]);
         linearize_spatial_o[2] = linearize_spatial_o[0] + linearize_spatial_o[27];
         linearize_spatial_o[20] = linearize_spatial_o[82] * linearize_spatial_o[2];
+        linearize_spatial_t[137] = linearize_spatial_o[16] * linearize_spatial_o[3];
         linearize_spatial_o[25] = linearize_spatial_o[53] * linearize_spatial_o[4];
         linearize_spatial_o[62] = linearize_spatial_o[99] * linearize_spatial_o[5];
         linearize_spatial_o[95] = linearize_spatial_o[9] * linearize_spatial_o[6];
-        linearize_spatial_o[22] = ::chaindyn::mul_add(
-            linearize_spatial_o[16],
-            linearize_spatial_o[3],
-            linearize_spatial_o[20],
-        ) + linearize_spatial_o[25]
+        linearize_spatial_o[22] = linearize_spatial_o[20]
+            + linearize_spatial_t[137]
+            + linearize_spatial_o[25]
             + linearize_spatial_o[62]
             + linearize_spatial_o[95];
         linearize_spatial_o[29] = -(linearize_spatial_o[22]);
@@ -8137,15 +7337,14 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         linearize_spatial_o[14] = linearize_spatial_o[33] * linearize_spatial_o[2];
         linearize_spatial_o[26] = linearize_spatial_o[13] * linearize_spatial_o[3];
         linearize_spatial_o[11] = linearize_spatial_t[147] * linearize_spatial_o[4];
+        linearize_spatial_t[146] = linearize_spatial_o[12] * linearize_spatial_o[5];
         linearize_spatial_o[17] = linearize_spatial_o[8] * linearize_spatial_o[6];
-        linearize_spatial_o[24] = ::chaindyn::mul_add(
-            linearize_spatial_o[12],
-            linearize_spatial_o[5],
-            linearize_spatial_o[100]
-                + linearize_spatial_o[14]
-                + linearize_spatial_o[26]
-                + linearize_spatial_o[11],
-        ) + linearize_spatial_o[17];
+        linearize_spatial_o[24] = linearize_spatial_o[100]
+            + linearize_spatial_o[14]
+            + linearize_spatial_o[26]
+            + linearize_spatial_o[11]
+            + linearize_spatial_t[146]
+            + linearize_spatial_o[17];
         linearize_spatial_t[150] = -(linearize_spatial_o[24]);
         linearize_spatial_o[0] = linearize_spatial_o[23] + linearize_spatial_t[150];
         linearize_spatial_o[27] = linearize_spatial_o[7] * linearize_spatial_o[99];
@@ -8158,6 +7357,7 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         linearize_spatial_o[19] = linearize_spatial_o[13] + linearize_spatial_o[22];
         linearize_spatial_o[29] = -(linearize_spatial_o[19]);
         linearize_spatial_o[11] = linearize_spatial_o[95] + linearize_spatial_o[29];
+        linearize_spatial_t[146] = linearize_spatial_o[10] * linearize_spatial_o[11];
         linearize_spatial_o[14] = linearize_spatial_o[7] * linearize_spatial_o[53];
         linearize_spatial_o[17] = linearize_spatial_t[157] * linearize_spatial_t[137];
         linearize_spatial_o[100] = linearize_spatial_o[106] * linearize_spatial_o[11];
@@ -8165,15 +7365,11 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
             linearize_spatial_t[147] + linearize_spatial_o[17] + linearize_spatial_o[100];
         linearize_spatial_o[24] = -(linearize_spatial_o[26]);
         linearize_spatial_o[23] = linearize_spatial_o[14] + linearize_spatial_o[24];
-        linearize_spatial_o[33] = ::chaindyn::mul_add(
-            linearize_spatial_o[30],
-            linearize_spatial_o[23],
-            ::chaindyn::mul_add(
-                linearize_spatial_o[10],
-                linearize_spatial_o[11],
-                linearize_spatial_o[12] + linearize_spatial_o[25],
-            ),
-        );
+        linearize_spatial_t[150] = linearize_spatial_o[30] * linearize_spatial_o[23];
+        linearize_spatial_o[33] = linearize_spatial_o[12]
+            + linearize_spatial_o[25]
+            + linearize_spatial_t[146]
+            + linearize_spatial_t[150];
         linearize_spatial_o[62] = -(linearize_spatial_o[33]);
         linearize_spatial_o[20] = linearize_spatial_o[27] + linearize_spatial_o[62];
         linearize_spatial_o[22] = linearize_spatial_o[20] * linearize_spatial_o[20];
@@ -8181,30 +7377,29 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         linearize_spatial_o[19] = linearize_spatial_o[7] * linearize_spatial_o[9];
         linearize_spatial_o[29] = linearize_spatial_t[163] * linearize_spatial_o[23];
         linearize_spatial_o[95] = linearize_spatial_o[127] * linearize_spatial_o[20];
+        linearize_spatial_t[147] = linearize_spatial_o[21] * linearize_spatial_t[137];
         linearize_spatial_o[17] = linearize_spatial_o[123] * linearize_spatial_o[11];
-        linearize_spatial_o[100] = ::chaindyn::mul_add(
-            linearize_spatial_o[21],
-            linearize_spatial_t[137],
-            linearize_spatial_o[8] + linearize_spatial_o[29] + linearize_spatial_o[95],
-        ) + linearize_spatial_o[17];
+        linearize_spatial_o[100] = linearize_spatial_o[8]
+            + linearize_spatial_o[29]
+            + linearize_spatial_o[95]
+            + linearize_spatial_t[147]
+            + linearize_spatial_o[17];
         linearize_spatial_o[26] = -(linearize_spatial_o[100]);
         linearize_spatial_o[14] = linearize_spatial_o[19] + linearize_spatial_o[26];
         linearize_spatial_o[24] = linearize_spatial_o[14] * linearize_spatial_o[14];
+        linearize_spatial_t[146] = linearize_spatial_o[34] * linearize_spatial_o[24];
         linearize_spatial_o[25] = linearize_spatial_t[137] * linearize_spatial_t[137];
+        linearize_spatial_t[150] = linearize_spatial_o[46] * linearize_spatial_o[25];
         linearize_spatial_o[12] = linearize_spatial_o[11] * linearize_spatial_o[11];
         linearize_spatial_o[33] = linearize_spatial_o[35] * linearize_spatial_o[12];
         linearize_spatial_o[62] = linearize_spatial_o[23] * linearize_spatial_o[23];
         linearize_spatial_o[27] = linearize_spatial_o[110] * linearize_spatial_o[62];
         linearize_spatial_o[22] = linearize_spatial_o[32] * linearize_spatial_o[38];
-        linearize_spatial_o[7] = ::chaindyn::mul_add(
-            linearize_spatial_o[46],
-            linearize_spatial_o[25],
-            ::chaindyn::mul_add(
-                linearize_spatial_o[34],
-                linearize_spatial_o[24],
-                linearize_spatial_o[31] + linearize_spatial_o[13],
-            ),
-        ) + linearize_spatial_o[33]
+        linearize_spatial_o[7] = linearize_spatial_o[31]
+            + linearize_spatial_o[13]
+            + linearize_spatial_t[146]
+            + linearize_spatial_t[150]
+            + linearize_spatial_o[33]
             + linearize_spatial_o[27]
             + linearize_spatial_o[22];
         linearize_spatial_o[8] = linearize_spatial_o[82] * linearize_spatial_o[63];
@@ -8226,15 +7421,12 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         linearize_spatial_o[31] = linearize_spatial_o[20] * linearize_spatial_o[22];
         linearize_spatial_o[33] = linearize_spatial_o[82] * linearize_spatial_o[21];
         linearize_spatial_o[13] = linearize_spatial_t[163] * linearize_spatial_o[25];
-        linearize_spatial_o[16] = ::chaindyn::mul_add(
-            linearize_spatial_o[123],
-            linearize_spatial_o[17],
-            ::chaindyn::mul_add(
-                linearize_spatial_o[127],
-                linearize_spatial_o[27],
-                linearize_spatial_o[9] + linearize_spatial_o[13],
-            ),
-        );
+        linearize_spatial_t[146] = linearize_spatial_o[127] * linearize_spatial_o[27];
+        linearize_spatial_t[150] = linearize_spatial_o[123] * linearize_spatial_o[17];
+        linearize_spatial_o[16] = linearize_spatial_o[9]
+            + linearize_spatial_o[13]
+            + linearize_spatial_t[146]
+            + linearize_spatial_t[150];
         linearize_spatial_o[29] = -(linearize_spatial_o[16]);
         linearize_spatial_t[147] = linearize_spatial_o[33] + linearize_spatial_o[29];
         linearize_spatial_o[19] = linearize_spatial_o[34] * linearize_spatial_t[147];
@@ -8255,11 +7447,8 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         linearize_spatial_o[82] = linearize_spatial_o[129] * linearize_spatial_o[106];
         linearize_spatial_o[13] = -(linearize_spatial_t[157]);
         linearize_spatial_t[146] = linearize_spatial_o[82] + linearize_spatial_o[13];
-        linearize_spatial_o[9] = ::chaindyn::mul_add(
-            linearize_spatial_o[30],
-            linearize_spatial_t[146],
-            linearize_spatial_o[63],
-        );
+        linearize_spatial_t[150] = linearize_spatial_o[30] * linearize_spatial_t[146];
+        linearize_spatial_o[9] = linearize_spatial_o[63] + linearize_spatial_t[150];
         linearize_spatial_o[16] = -(linearize_spatial_o[9]);
         linearize_spatial_o[29] = linearize_spatial_o[32] + linearize_spatial_o[16];
         linearize_spatial_o[33] = linearize_spatial_o[79] * linearize_spatial_o[29];
@@ -8272,19 +7461,16 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         linearize_spatial_o[99] = -(linearize_spatial_o[31]);
         linearize_spatial_o[53] = linearize_spatial_o[95] + linearize_spatial_o[99];
         linearize_spatial_o[24] = linearize_spatial_o[34] * linearize_spatial_o[53];
+        linearize_spatial_t[157] = linearize_spatial_o[14] * linearize_spatial_o[24];
         linearize_spatial_o[82] = linearize_spatial_o[46] * linearize_spatial_t[137];
         linearize_spatial_o[13] = -(linearize_spatial_o[47] * linearize_spatial_o[11]);
         linearize_spatial_o[63] = linearize_spatial_o[110] * linearize_spatial_t[146];
-        linearize_spatial_o[9] = ::chaindyn::mul_add(
-            linearize_spatial_o[23],
-            linearize_spatial_o[63],
-            ::chaindyn::mul_add(
-                linearize_spatial_o[14],
-                linearize_spatial_o[24],
-                linearize_spatial_o[28],
-            ) + linearize_spatial_o[82]
-                + linearize_spatial_o[13],
-        );
+        linearize_spatial_t[150] = linearize_spatial_o[23] * linearize_spatial_o[63];
+        linearize_spatial_o[9] = linearize_spatial_o[28]
+            + linearize_spatial_t[157]
+            + linearize_spatial_o[82]
+            + linearize_spatial_o[13]
+            + linearize_spatial_t[150];
         linearize_spatial_o[32] = linearize_spatial_o[106] * linearize_spatial_o[30];
         linearize_spatial_o[16] = -(linearize_spatial_o[10]);
         linearize_spatial_o[129] = linearize_spatial_o[32] + linearize_spatial_o[16];
@@ -8299,11 +7485,11 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         linearize_spatial_o[82] = linearize_spatial_o[14] * linearize_spatial_o[28];
         linearize_spatial_o[13] = linearize_spatial_o[35] * linearize_spatial_o[11];
         linearize_spatial_t[150] = -(linearize_spatial_o[111]);
-        linearize_spatial_o[10] = ::chaindyn::mul_add(
-            linearize_spatial_o[23],
-            linearize_spatial_t[150],
-            linearize_spatial_o[12] + linearize_spatial_o[82] + linearize_spatial_o[13],
-        );
+        linearize_spatial_t[157] = linearize_spatial_o[23] * linearize_spatial_t[150];
+        linearize_spatial_o[10] = linearize_spatial_o[12]
+            + linearize_spatial_o[82]
+            + linearize_spatial_o[13]
+            + linearize_spatial_t[157];
         linearize_spatial_o[32] = -(linearize_spatial_t[163]);
         linearize_spatial_o[16] = linearize_spatial_o[30] * linearize_spatial_o[127];
         linearize_spatial_o[106] = linearize_spatial_o[32] + linearize_spatial_o[16];
@@ -8316,11 +7502,8 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
             linearize_spatial_o[123] + linearize_spatial_o[99] + linearize_spatial_o[21];
         linearize_spatial_o[82] = linearize_spatial_o[79] * linearize_spatial_o[20];
         linearize_spatial_o[13] = linearize_spatial_o[34] * linearize_spatial_o[14];
-        linearize_spatial_o[12] = ::chaindyn::mul_add(
-            linearize_spatial_o[97],
-            linearize_spatial_o[13],
-            linearize_spatial_o[82],
-        );
+        linearize_spatial_t[157] = linearize_spatial_o[97] * linearize_spatial_o[13];
+        linearize_spatial_o[12] = linearize_spatial_o[82] + linearize_spatial_t[157];
         linearize_spatial_t[163] = linearize_spatial_o[27] * linearize_spatial_o[27];
         linearize_spatial_o[30] = linearize_spatial_o[79] * linearize_spatial_t[163];
         linearize_spatial_o[32] = linearize_spatial_t[147] * linearize_spatial_t[147];
@@ -8337,18 +7520,15 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
             + linearize_spatial_o[21]
             + linearize_spatial_o[20];
         linearize_spatial_o[82] = linearize_spatial_o[27] * linearize_spatial_o[33];
+        linearize_spatial_t[157] = linearize_spatial_t[147] * linearize_spatial_o[24];
+        linearize_spatial_t[163] = linearize_spatial_o[25] * linearize_spatial_o[63];
         linearize_spatial_o[32] = linearize_spatial_o[47] * linearize_spatial_o[17];
         linearize_spatial_o[23] = linearize_spatial_o[18] + linearize_spatial_o[32];
         linearize_spatial_o[123] = -(linearize_spatial_o[23]);
-        linearize_spatial_o[15] = ::chaindyn::mul_add(
-            linearize_spatial_o[25],
-            linearize_spatial_o[63],
-            ::chaindyn::mul_add(
-                linearize_spatial_t[147],
-                linearize_spatial_o[24],
-                linearize_spatial_o[82],
-            ),
-        ) + linearize_spatial_o[123];
+        linearize_spatial_o[15] = linearize_spatial_o[82]
+            + linearize_spatial_t[157]
+            + linearize_spatial_t[163]
+            + linearize_spatial_o[123];
         linearize_spatial_o[20] = linearize_spatial_o[27] * linearize_spatial_o[62];
         linearize_spatial_o[38] = linearize_spatial_t[147] * linearize_spatial_o[28];
         linearize_spatial_o[99] = linearize_spatial_o[25] * linearize_spatial_t[150];
@@ -8365,17 +7545,15 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         linearize_spatial_o[23] = linearize_spatial_o[29] * linearize_spatial_o[29];
         linearize_spatial_o[82] = linearize_spatial_o[79] * linearize_spatial_o[23];
         linearize_spatial_t[157] = linearize_spatial_o[53] * linearize_spatial_o[53];
+        linearize_spatial_t[163] = linearize_spatial_o[34] * linearize_spatial_t[157];
         linearize_spatial_o[123] = linearize_spatial_t[146] * linearize_spatial_t[146];
         linearize_spatial_o[25] = linearize_spatial_o[110] * linearize_spatial_o[123];
-        linearize_spatial_o[20] = ::chaindyn::mul_add(
-            linearize_spatial_o[69],
-            linearize_spatial_o[35],
-            ::chaindyn::mul_add(
-                linearize_spatial_o[34],
-                linearize_spatial_t[157],
-                linearize_spatial_o[46] + linearize_spatial_o[82],
-            ) + linearize_spatial_o[25],
-        );
+        linearize_spatial_t[150] = linearize_spatial_o[69] * linearize_spatial_o[35];
+        linearize_spatial_o[20] = linearize_spatial_o[46]
+            + linearize_spatial_o[82]
+            + linearize_spatial_t[163]
+            + linearize_spatial_o[25]
+            + linearize_spatial_t[150];
         linearize_spatial_o[38] = linearize_spatial_o[29] * linearize_spatial_o[62];
         linearize_spatial_o[99] = linearize_spatial_o[53] * linearize_spatial_o[28];
         linearize_spatial_o[26] = linearize_spatial_o[111] * linearize_spatial_t[146];
@@ -8398,22 +7576,13 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
             + linearize_spatial_o[123]
             + linearize_spatial_o[46]
             + linearize_spatial_o[82];
-        linearize_spatial_t[146] = ::chaindyn::mul_add(
-            linearize_spatial_o[81],
-            linearize_spatial_o[129],
-            linearize_spatial_o[111],
-        );
+        linearize_spatial_t[150] = linearize_spatial_t[137] * linearize_spatial_o[31];
+        linearize_spatial_t[163] = linearize_spatial_o[81] * linearize_spatial_o[129];
+        linearize_spatial_t[146] = linearize_spatial_o[111] + linearize_spatial_t[163];
         linearize_spatial_o[47] = -(linearize_spatial_t[146]);
-        linearize_spatial_o[26] = ::chaindyn::mul_add(
-            linearize_spatial_t[137],
-            linearize_spatial_o[31],
-            linearize_spatial_o[47],
-        );
-        linearize_spatial_o[27] = ::chaindyn::mul_add(
-            linearize_spatial_o[97],
-            linearize_spatial_o[28],
-            linearize_spatial_o[62],
-        );
+        linearize_spatial_o[26] = linearize_spatial_t[150] + linearize_spatial_o[47];
+        linearize_spatial_t[147] = linearize_spatial_o[97] * linearize_spatial_o[28];
+        linearize_spatial_o[27] = linearize_spatial_o[62] + linearize_spatial_t[147];
         linearize_spatial_o[38] = linearize_spatial_o[106] * linearize_spatial_o[106];
         linearize_spatial_o[99] = linearize_spatial_o[34] * linearize_spatial_o[38];
         linearize_spatial_o[53] = linearize_spatial_t[178] * linearize_spatial_o[79];
@@ -8436,15 +7605,12 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         linearize_spatial_o[129] = linearize_spatial_o[74] + linearize_spatial_t[137];
         linearize_spatial_t[163] = linearize_spatial_o[122] + linearize_spatial_o[129];
         linearize_spatial_o[111] = qd1 * (-0.36);
-        linearize_spatial_t[150] = ::chaindyn::mul_add(
-            linearize_spatial_o[44],
-            linearize_spatial_o[84],
-            linearize_spatial_o[111],
-        );
+        linearize_spatial_t[146] = linearize_spatial_o[44] * linearize_spatial_o[84];
+        linearize_spatial_t[150] = linearize_spatial_o[111] + linearize_spatial_t[146];
         linearize_spatial_o[47] = linearize_spatial_t[163] + linearize_spatial_t[150];
         linearize_spatial_o[62] = 0.4 * linearize_spatial_o[47];
-        linearize_spatial_o[106] =
-            ::chaindyn::mul_add((-0.4), linearize_spatial_o[47], linearize_spatial_o[62]);
+        linearize_spatial_t[147] = (-0.4) * linearize_spatial_o[47];
+        linearize_spatial_o[106] = linearize_spatial_o[62] + linearize_spatial_t[147];
         linearize_spatial_o[38] = qd0 * linearize_spatial_o[106];
         linearize_spatial_t[178] = linearize_spatial_o[1] + linearize_spatial_o[0];
         linearize_spatial_o[99] = -(linearize_spatial_t[178]);
@@ -8485,16 +7651,13 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         linearize_spatial_o[40] = linearize_spatial_o[120] * linearize_spatial_o[2];
         linearize_spatial_o[59] = linearize_spatial_o[110] + linearize_spatial_o[40];
         linearize_spatial_o[83] = 3.0 * linearize_spatial_o[59];
+        linearize_spatial_t[150] = linearize_spatial_o[113] * linearize_spatial_o[3];
         linearize_spatial_o[115] = linearize_spatial_t[144] * linearize_spatial_o[4];
         linearize_spatial_o[39] = linearize_spatial_t[169] * linearize_spatial_o[5];
         linearize_spatial_o[86] = linearize_spatial_t[151] * linearize_spatial_o[6];
         linearize_spatial_o[58] = linearize_spatial_o[39] + linearize_spatial_o[86];
         linearize_spatial_o[122] = linearize_spatial_o[115] + linearize_spatial_o[58];
-        linearize_spatial_o[74] = ::chaindyn::mul_add(
-            linearize_spatial_o[113],
-            linearize_spatial_o[3],
-            linearize_spatial_o[122],
-        );
+        linearize_spatial_o[74] = linearize_spatial_t[150] + linearize_spatial_o[122];
         linearize_spatial_o[68] = linearize_spatial_t[30]
             + linearize_spatial_o[63]
             + linearize_spatial_o[83]
@@ -8515,16 +7678,14 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         linearize_spatial_o[40] = linearize_spatial_t[90] * linearize_spatial_o[110];
         linearize_spatial_o[39] = -(linearize_spatial_t[163]);
         linearize_spatial_o[115] = linearize_spatial_t[163] + linearize_spatial_o[39];
+        linearize_spatial_t[150] = linearize_spatial_t[72] * linearize_spatial_o[115];
+        linearize_spatial_t[30] = linearize_spatial_o[37] * linearize_spatial_o[127];
         linearize_spatial_o[83] = linearize_spatial_o[76] * linearize_spatial_t[72];
         linearize_spatial_o[74] = linearize_spatial_t[1] * linearize_spatial_o[2];
         linearize_spatial_o[63] = linearize_spatial_o[57] + linearize_spatial_o[74];
         linearize_spatial_o[68] = linearize_spatial_o[83] + linearize_spatial_o[63];
         linearize_spatial_o[120] = -(linearize_spatial_o[68]);
-        linearize_spatial_o[80] = ::chaindyn::mul_add(
-            linearize_spatial_o[37],
-            linearize_spatial_o[127],
-            linearize_spatial_o[120],
-        );
+        linearize_spatial_o[80] = linearize_spatial_t[30] + linearize_spatial_o[120];
         linearize_spatial_o[62] = linearize_spatial_t[107] * linearize_spatial_o[80];
         linearize_spatial_o[97] = linearize_spatial_o[124] * linearize_spatial_o[127];
         linearize_spatial_o[82] = 3.0 * linearize_spatial_o[74];
@@ -8535,11 +7696,7 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         linearize_spatial_o[71] = linearize_spatial_t[25] * linearize_spatial_o[61];
         linearize_spatial_t[22] = linearize_spatial_o[62] + linearize_spatial_o[71];
         linearize_spatial_o[41] = -(linearize_spatial_t[22]);
-        linearize_spatial_o[53] = ::chaindyn::mul_add(
-            linearize_spatial_t[72],
-            linearize_spatial_o[115],
-            linearize_spatial_o[40],
-        );
+        linearize_spatial_o[53] = linearize_spatial_o[40] + linearize_spatial_t[150];
         linearize_spatial_o[39] = linearize_spatial_o[48]
             + linearize_spatial_o[38]
             + linearize_spatial_o[41]
@@ -8560,6 +7717,7 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         linearize_spatial_o[62] = linearize_spatial_t[87] * linearize_spatial_o[111];
         linearize_spatial_o[71] = -(linearize_spatial_o[129]);
         linearize_spatial_t[22] = linearize_spatial_o[129] + linearize_spatial_o[71];
+        linearize_spatial_t[150] = linearize_spatial_o[132] * linearize_spatial_t[22];
         linearize_spatial_o[40] = linearize_spatial_t[6] * linearize_spatial_o[57];
         linearize_spatial_o[38] = linearize_spatial_o[77] * linearize_spatial_o[132];
         linearize_spatial_o[48] = linearize_spatial_t[6] * linearize_spatial_o[3];
@@ -8586,11 +7744,7 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         linearize_spatial_o[77] =
             linearize_spatial_o[67] + linearize_spatial_o[120] + linearize_spatial_o[71];
         linearize_spatial_o[48] = -(linearize_spatial_o[77]);
-        linearize_spatial_o[74] = ::chaindyn::mul_add(
-            linearize_spatial_o[132],
-            linearize_spatial_t[22],
-            linearize_spatial_o[62],
-        );
+        linearize_spatial_o[74] = linearize_spatial_o[62] + linearize_spatial_t[150];
         linearize_spatial_o[73] =
             linearize_spatial_o[82] + linearize_spatial_o[48] + linearize_spatial_o[74];
         linearize_spatial_o[38] = -(linearize_spatial_o[73]);
@@ -8611,16 +7765,14 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         linearize_spatial_o[120] = linearize_spatial_t[137] + linearize_spatial_o[67];
         linearize_spatial_o[77] = linearize_spatial_t[68] * linearize_spatial_o[120];
         linearize_spatial_o[62] = linearize_spatial_t[10] * linearize_spatial_o[40];
-        linearize_spatial_o[48] = ::chaindyn::mul_add(
-            linearize_spatial_t[10],
-            linearize_spatial_o[4],
-            linearize_spatial_o[41],
-        );
+        linearize_spatial_t[150] = linearize_spatial_t[10] * linearize_spatial_o[4];
+        linearize_spatial_o[48] = linearize_spatial_o[41] + linearize_spatial_t[150];
         linearize_spatial_o[82] = linearize_spatial_o[75] + linearize_spatial_o[48];
         linearize_spatial_o[39] = linearize_spatial_t[52] * linearize_spatial_t[68];
         linearize_spatial_o[57] =
             linearize_spatial_o[62] + linearize_spatial_o[82] + linearize_spatial_o[39];
         linearize_spatial_o[85] = -(linearize_spatial_o[57]);
+        linearize_spatial_t[30] = linearize_spatial_o[109] * linearize_spatial_o[85];
         linearize_spatial_o[92] = -(linearize_spatial_o[109] * linearize_spatial_o[40]);
         linearize_spatial_o[54] = 1.5 * linearize_spatial_o[68];
         linearize_spatial_o[76] = linearize_spatial_o[45]
@@ -8635,11 +7787,8 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
             + linearize_spatial_o[59]
             + linearize_spatial_o[63];
         linearize_spatial_o[41] = linearize_spatial_t[27] * linearize_spatial_o[67];
-        linearize_spatial_t[150] = ::chaindyn::mul_add(
-            linearize_spatial_o[109],
-            linearize_spatial_o[85],
-            linearize_spatial_o[122],
-        ) + linearize_spatial_o[41];
+        linearize_spatial_t[150] =
+            linearize_spatial_t[30] + linearize_spatial_o[122] + linearize_spatial_o[41];
         linearize_spatial_o[75] = -(linearize_spatial_t[150]);
         linearize_spatial_t[52] = linearize_spatial_o[71] + linearize_spatial_o[77];
         linearize_spatial_o[62] =
@@ -8887,11 +8036,9 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         linearize_spatial_o[70] = (-9.81) * linearize_spatial_o[73];
         linearize_spatial_o[74] = linearize_spatial_o[107] * linearize_spatial_t[150];
         linearize_spatial_o[72] = linearize_spatial_t[169] * linearize_spatial_o[79];
-        linearize_spatial_o[71] = ::chaindyn::mul_add(
-            linearize_spatial_t[171],
-            linearize_spatial_o[95],
-            linearize_spatial_o[74] + linearize_spatial_o[72],
-        );
+        linearize_spatial_t[52] = linearize_spatial_t[171] * linearize_spatial_o[95];
+        linearize_spatial_o[71] =
+            linearize_spatial_o[74] + linearize_spatial_o[72] + linearize_spatial_t[52];
         linearize_spatial_o[75] = linearize_spatial_t[169] * linearize_spatial_o[80];
         linearize_spatial_o[108] = linearize_spatial_t[171] * linearize_spatial_t[147];
         linearize_spatial_o[82] = linearize_spatial_t[90] * linearize_spatial_t[30];
@@ -8900,102 +8047,85 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
             + linearize_spatial_o[108]
             + linearize_spatial_o[82]
             + linearize_spatial_o[73];
+        linearize_spatial_t[52] = linearize_spatial_t[169] * linearize_spatial_o[127];
         linearize_spatial_o[74] = linearize_spatial_t[171] * linearize_spatial_o[97];
         linearize_spatial_o[108] = linearize_spatial_t[87] * linearize_spatial_t[30];
         linearize_spatial_o[75] = linearize_spatial_o[132] * linearize_spatial_t[150];
-        linearize_spatial_o[73] = ::chaindyn::mul_add(
-            linearize_spatial_t[169],
-            linearize_spatial_o[127],
-            linearize_spatial_o[74],
-        ) + linearize_spatial_o[108]
+        linearize_spatial_o[73] = linearize_spatial_t[52]
+            + linearize_spatial_o[74]
+            + linearize_spatial_o[108]
             + linearize_spatial_o[75];
         linearize_spatial_o[82] = linearize_spatial_t[169] * linearize_spatial_o[85];
+        linearize_spatial_t[52] = linearize_spatial_t[171] * linearize_spatial_o[83];
         linearize_spatial_o[108] = linearize_spatial_t[85] * linearize_spatial_t[30];
         linearize_spatial_o[75] = linearize_spatial_t[68] * linearize_spatial_t[150];
-        linearize_spatial_o[74] = ::chaindyn::mul_add(
-            linearize_spatial_t[171],
-            linearize_spatial_o[83],
-            linearize_spatial_o[82],
-        ) + linearize_spatial_o[108]
+        linearize_spatial_o[74] = linearize_spatial_o[82]
+            + linearize_spatial_t[52]
+            + linearize_spatial_o[108]
             + linearize_spatial_o[75];
+        linearize_spatial_t[52] = linearize_spatial_t[169] * linearize_spatial_o[92];
         linearize_spatial_o[108] = linearize_spatial_t[171] * linearize_spatial_o[84];
-        linearize_spatial_o[75] = ::chaindyn::mul_add(
-            linearize_spatial_t[169],
-            linearize_spatial_o[92],
-            linearize_spatial_o[77],
-        ) + linearize_spatial_o[108];
+        linearize_spatial_o[75] =
+            linearize_spatial_o[77] + linearize_spatial_t[52] + linearize_spatial_o[108];
         linearize_spatial_o[82] = linearize_spatial_t[15] * linearize_spatial_o[76];
-        linearize_spatial_o[77] = ::chaindyn::mul_add(
-            linearize_spatial_t[5],
-            linearize_spatial_o[81],
-            linearize_spatial_o[86],
-        );
+        linearize_spatial_t[52] = linearize_spatial_t[5] * linearize_spatial_o[81];
+        linearize_spatial_o[77] = linearize_spatial_o[86] + linearize_spatial_t[52];
         linearize_spatial_o[108] = -(linearize_spatial_o[77]);
         linearize_spatial_o[76] = linearize_spatial_o[82] + linearize_spatial_o[108];
         linearize_spatial_o[81] = linearize_spatial_t[37] * linearize_spatial_t[29];
-        linearize_spatial_o[86] = ::chaindyn::mul_add(
-            linearize_spatial_o[78],
-            linearize_spatial_t[151],
-            linearize_spatial_o[81],
-        );
+        linearize_spatial_t[52] = linearize_spatial_o[78] * linearize_spatial_t[151];
+        linearize_spatial_o[86] = linearize_spatial_o[81] + linearize_spatial_t[52];
         linearize_spatial_o[77] = (-9.81) * linearize_spatial_o[86];
         linearize_spatial_o[108] = linearize_spatial_o[107] * linearize_spatial_t[84];
         linearize_spatial_o[82] = linearize_spatial_t[151] * linearize_spatial_o[79];
-        linearize_spatial_o[78] = ::chaindyn::mul_add(
-            linearize_spatial_t[29],
-            linearize_spatial_o[95],
-            linearize_spatial_o[108] + linearize_spatial_o[82],
-        );
+        linearize_spatial_t[37] = linearize_spatial_t[29] * linearize_spatial_o[95];
+        linearize_spatial_o[78] =
+            linearize_spatial_o[108] + linearize_spatial_o[82] + linearize_spatial_t[37];
+        linearize_spatial_t[52] = linearize_spatial_t[151] * linearize_spatial_o[80];
         linearize_spatial_o[81] = linearize_spatial_t[29] * linearize_spatial_t[147];
         linearize_spatial_o[86] = linearize_spatial_t[90] * linearize_spatial_t[41];
         linearize_spatial_o[107] = linearize_spatial_t[72] * linearize_spatial_t[84];
-        linearize_spatial_o[79] = ::chaindyn::mul_add(
-            linearize_spatial_t[151],
-            linearize_spatial_o[80],
-            linearize_spatial_o[81],
-        ) + linearize_spatial_o[86]
+        linearize_spatial_o[79] = linearize_spatial_t[52]
+            + linearize_spatial_o[81]
+            + linearize_spatial_o[86]
             + linearize_spatial_o[107];
         linearize_spatial_o[95] = linearize_spatial_t[151] * linearize_spatial_o[127];
+        linearize_spatial_t[37] = linearize_spatial_t[29] * linearize_spatial_o[97];
         linearize_spatial_o[108] = linearize_spatial_t[87] * linearize_spatial_t[41];
         linearize_spatial_o[82] = linearize_spatial_o[132] * linearize_spatial_t[84];
-        linearize_spatial_o[80] = ::chaindyn::mul_add(
-            linearize_spatial_t[29],
-            linearize_spatial_o[97],
-            linearize_spatial_o[95],
-        ) + linearize_spatial_o[108]
+        linearize_spatial_o[80] = linearize_spatial_o[95]
+            + linearize_spatial_t[37]
+            + linearize_spatial_o[108]
             + linearize_spatial_o[82];
+        linearize_spatial_t[147] = linearize_spatial_t[151] * linearize_spatial_o[85];
+        linearize_spatial_t[52] = linearize_spatial_t[29] * linearize_spatial_o[83];
         linearize_spatial_o[86] = linearize_spatial_t[85] * linearize_spatial_t[41];
         linearize_spatial_o[107] = linearize_spatial_t[68] * linearize_spatial_t[84];
-        linearize_spatial_o[81] = ::chaindyn::mul_add(
-            linearize_spatial_t[29],
-            linearize_spatial_o[83],
-            linearize_spatial_t[151] * linearize_spatial_o[85],
-        ) + linearize_spatial_o[86]
+        linearize_spatial_o[81] = linearize_spatial_t[147]
+            + linearize_spatial_t[52]
+            + linearize_spatial_o[86]
             + linearize_spatial_o[107];
         linearize_spatial_o[127] = linearize_spatial_t[151] * linearize_spatial_o[92];
         linearize_spatial_o[97] = linearize_spatial_t[29] * linearize_spatial_o[84];
+        linearize_spatial_t[37] = linearize_spatial_t[83] * linearize_spatial_t[41];
         linearize_spatial_o[108] = linearize_spatial_t[66] * linearize_spatial_t[84];
-        linearize_spatial_o[82] = ::chaindyn::mul_add(
-            linearize_spatial_t[83],
-            linearize_spatial_t[41],
-            linearize_spatial_o[127] + linearize_spatial_o[97],
-        ) + linearize_spatial_o[108];
+        linearize_spatial_o[82] = linearize_spatial_o[127]
+            + linearize_spatial_o[97]
+            + linearize_spatial_t[37]
+            + linearize_spatial_o[108];
         linearize_spatial_o[95] = linearize_spatial_t[151] * linearize_spatial_o[122];
         linearize_spatial_o[85] = linearize_spatial_t[29] * linearize_spatial_o[93];
         linearize_spatial_o[83] =
             linearize_spatial_o[89] + linearize_spatial_o[95] + linearize_spatial_o[85];
+        linearize_spatial_t[52] = linearize_spatial_o[114] * linearize_spatial_o[102];
         linearize_spatial_o[86] = linearize_spatial_o[88] * linearize_spatial_t[11];
-        linearize_spatial_o[107] = ::chaindyn::mul_add(
-            linearize_spatial_o[114],
-            linearize_spatial_o[102],
-            linearize_spatial_o[86],
-        );
+        linearize_spatial_o[107] = linearize_spatial_t[52] + linearize_spatial_o[86];
+        linearize_spatial_t[147] = 2.0 * linearize_spatial_o[107];
         linearize_spatial_o[92] = linearize_spatial_o[103] * linearize_spatial_o[126];
         linearize_spatial_o[84] = linearize_spatial_o[87] * linearize_spatial_o[104];
         linearize_spatial_t[37] = linearize_spatial_o[92] + linearize_spatial_o[84];
         linearize_spatial_o[108] = 2.0 * linearize_spatial_t[37];
-        linearize_spatial_o[97] =
-            ::chaindyn::mul_add(2.0, linearize_spatial_o[107], linearize_spatial_o[108]);
+        linearize_spatial_o[97] = linearize_spatial_t[147] + linearize_spatial_o[108];
         linearize_spatial_o[127] = linearize_spatial_t[44] * linearize_spatial_o[128];
         linearize_spatial_o[122] = linearize_spatial_o[118] * linearize_spatial_o[112];
         linearize_spatial_o[93] = linearize_spatial_o[127] + linearize_spatial_o[122];
@@ -9004,30 +8134,25 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         linearize_spatial_o[95] = linearize_spatial_o[90] * linearize_spatial_o[105];
         linearize_spatial_o[114] = linearize_spatial_o[130] * linearize_spatial_o[96];
         linearize_spatial_o[102] = linearize_spatial_o[95] + linearize_spatial_o[114];
-        linearize_spatial_o[88] =
-            ::chaindyn::mul_add(2.0, linearize_spatial_o[102], linearize_spatial_o[89]);
+        linearize_spatial_t[11] = 2.0 * linearize_spatial_o[102];
+        linearize_spatial_o[88] = linearize_spatial_o[89] + linearize_spatial_t[11];
+        linearize_spatial_t[52] = linearize_spatial_o[91] * linearize_spatial_t[98];
         linearize_spatial_o[86] = linearize_spatial_t[62] * linearize_spatial_t[2];
-        linearize_spatial_o[107] = ::chaindyn::mul_add(
-            linearize_spatial_o[91],
-            linearize_spatial_t[98],
-            linearize_spatial_o[86],
-        );
+        linearize_spatial_o[107] = linearize_spatial_t[52] + linearize_spatial_o[86];
         linearize_spatial_o[103] = 2.0 * linearize_spatial_o[107];
         linearize_spatial_o[87] = linearize_spatial_o[88] + linearize_spatial_o[103];
         linearize_spatial_o[92] = qd1 * (-0.2592) * linearize_spatial_o[119];
         linearize_spatial_o[84] = linearize_spatial_o[87] + linearize_spatial_o[92];
         linearize_spatial_t[37] = qd0 * 0.8;
+        linearize_spatial_t[147] = linearize_spatial_t[157] * linearize_spatial_t[37];
         linearize_spatial_t[44] = linearize_spatial_o[98] + linearize_spatial_o[99];
         linearize_spatial_o[128] = (-0.8) * linearize_spatial_t[44];
         linearize_spatial_o[112] = -(linearize_spatial_o[84]);
         linearize_spatial_o[118] = linearize_spatial_t[44] + linearize_spatial_t[44];
         linearize_spatial_o[122] = 0.4 * linearize_spatial_o[118];
         linearize_spatial_o[127] = linearize_spatial_o[112] + linearize_spatial_o[122];
-        linearize_spatial_o[93] = ::chaindyn::mul_add(
-            linearize_spatial_t[157],
-            linearize_spatial_t[37],
-            linearize_spatial_o[128],
-        ) + linearize_spatial_o[127];
+        linearize_spatial_o[93] =
+            linearize_spatial_t[147] + linearize_spatial_o[128] + linearize_spatial_o[127];
         linearize_spatial_o[85] = -(linearize_spatial_o[93]);
         linearize_spatial_o[90] = (-0.72) * linearize_spatial_o[119] * linearize_spatial_t[163];
         linearize_spatial_o[105] = linearize_spatial_t[163] + linearize_spatial_t[163];
@@ -9039,16 +8164,13 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
             linearize_spatial_o[96] + linearize_spatial_o[130] + linearize_spatial_o[95];
         linearize_spatial_t[11] = 2.0 * linearize_spatial_t[72] * linearize_spatial_o[124];
         linearize_spatial_o[91] = linearize_spatial_t[25] * linearize_spatial_o[99];
-        linearize_spatial_t[2] = ::chaindyn::mul_add(
-            linearize_spatial_t[90],
-            linearize_spatial_t[107],
-            linearize_spatial_o[91],
-        );
-        linearize_spatial_t[52] = ::chaindyn::mul_add(
-            (-2.0),
-            linearize_spatial_t[2],
-            linearize_spatial_o[90] + linearize_spatial_o[102] + linearize_spatial_t[11],
-        );
+        linearize_spatial_t[98] = linearize_spatial_t[90] * linearize_spatial_t[107];
+        linearize_spatial_t[2] = linearize_spatial_o[91] + linearize_spatial_t[98];
+        linearize_spatial_t[62] = (-2.0) * linearize_spatial_t[2];
+        linearize_spatial_t[52] = linearize_spatial_o[90]
+            + linearize_spatial_o[102]
+            + linearize_spatial_t[11]
+            + linearize_spatial_t[62];
         linearize_spatial_o[86] = -(linearize_spatial_t[52]);
         linearize_spatial_o[107] = -(linearize_spatial_o[88]);
         linearize_spatial_o[103] = linearize_spatial_o[129] + linearize_spatial_o[129];
@@ -9059,17 +8181,13 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
             linearize_spatial_o[107] + linearize_spatial_o[92] + linearize_spatial_o[118];
         linearize_spatial_o[122] = 2.0 * linearize_spatial_o[132] * linearize_spatial_o[131];
         linearize_spatial_o[128] = linearize_spatial_t[6] * linearize_spatial_o[129];
+        linearize_spatial_t[147] = linearize_spatial_t[26] * linearize_spatial_t[178];
         linearize_spatial_o[93] = linearize_spatial_t[87] * linearize_spatial_o[94];
-        linearize_spatial_o[119] = ::chaindyn::mul_add(
-            linearize_spatial_t[26],
-            linearize_spatial_t[178],
-            linearize_spatial_o[128],
-        ) + linearize_spatial_o[93];
-        linearize_spatial_o[105] = ::chaindyn::mul_add(
-            (-2.0),
-            linearize_spatial_o[119],
-            linearize_spatial_o[112] + linearize_spatial_o[122],
-        );
+        linearize_spatial_o[119] =
+            linearize_spatial_o[128] + linearize_spatial_t[147] + linearize_spatial_o[93];
+        linearize_spatial_t[163] = (-2.0) * linearize_spatial_o[119];
+        linearize_spatial_o[105] =
+            linearize_spatial_o[112] + linearize_spatial_o[122] + linearize_spatial_t[163];
         linearize_spatial_o[87] = -(linearize_spatial_o[105]);
         linearize_spatial_o[114] = -(linearize_spatial_o[89]);
         linearize_spatial_o[96] = linearize_spatial_t[137] + linearize_spatial_t[137];
@@ -9079,20 +8197,14 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         linearize_spatial_t[107] =
             linearize_spatial_o[114] + linearize_spatial_o[130] + linearize_spatial_o[124];
         linearize_spatial_o[91] = 2.0 * linearize_spatial_t[68] * linearize_spatial_t[120];
-        linearize_spatial_o[90] = ::chaindyn::mul_add(
-            linearize_spatial_t[85],
-            linearize_spatial_o[109],
-            ::chaindyn::mul_add(
-                linearize_spatial_t[27],
-                linearize_spatial_o[100],
-                linearize_spatial_t[10] * linearize_spatial_t[137],
-            ),
-        );
-        linearize_spatial_t[52] = ::chaindyn::mul_add(
-            (-2.0),
-            linearize_spatial_o[90],
-            linearize_spatial_t[107] + linearize_spatial_o[91],
-        );
+        linearize_spatial_t[98] = linearize_spatial_t[10] * linearize_spatial_t[137];
+        linearize_spatial_t[2] = linearize_spatial_t[27] * linearize_spatial_o[100];
+        linearize_spatial_t[11] = linearize_spatial_t[85] * linearize_spatial_o[109];
+        linearize_spatial_o[90] =
+            linearize_spatial_t[98] + linearize_spatial_t[2] + linearize_spatial_t[11];
+        linearize_spatial_t[62] = (-2.0) * linearize_spatial_o[90];
+        linearize_spatial_t[52] =
+            linearize_spatial_t[107] + linearize_spatial_o[91] + linearize_spatial_t[62];
         linearize_spatial_o[88] = -(linearize_spatial_t[52]);
         linearize_spatial_o[103] = -(linearize_spatial_o[97]);
         linearize_spatial_o[98] = linearize_spatial_o[123] + linearize_spatial_o[123];
@@ -9104,11 +8216,9 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         linearize_spatial_o[94] = 2.0 * linearize_spatial_t[66] * linearize_spatial_t[119];
         linearize_spatial_o[93] = linearize_spatial_t[15] * linearize_spatial_o[123];
         linearize_spatial_o[128] = linearize_spatial_t[5] * linearize_spatial_o[106];
-        linearize_spatial_o[119] = ::chaindyn::mul_add(
-            linearize_spatial_t[83],
-            linearize_spatial_o[116],
-            linearize_spatial_o[93] + linearize_spatial_o[128],
-        );
+        linearize_spatial_t[147] = linearize_spatial_t[83] * linearize_spatial_o[116];
+        linearize_spatial_o[119] =
+            linearize_spatial_o[93] + linearize_spatial_o[128] + linearize_spatial_t[147];
         linearize_spatial_o[122] = (-2.0) * linearize_spatial_o[119];
         linearize_spatial_t[163] =
             linearize_spatial_o[131] + linearize_spatial_o[94] + linearize_spatial_o[122];
@@ -9122,11 +8232,9 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
             linearize_spatial_o[95] + linearize_spatial_o[124] + linearize_spatial_o[124];
         linearize_spatial_o[109] = linearize_spatial_o[104] * linearize_spatial_t[81];
         linearize_spatial_t[2] = linearize_spatial_o[124] + linearize_spatial_o[109];
-        linearize_spatial_t[98] = ::chaindyn::mul_add(
-            (-2.0),
-            linearize_spatial_t[2],
-            linearize_spatial_o[96] + linearize_spatial_t[120],
-        );
+        linearize_spatial_t[11] = (-2.0) * linearize_spatial_t[2];
+        linearize_spatial_t[98] =
+            linearize_spatial_o[96] + linearize_spatial_t[120] + linearize_spatial_t[11];
         linearize_spatial_o[90] = -(linearize_spatial_t[98]);
         linearize_spatial_o[91] = -(linearize_spatial_o[127]);
         linearize_spatial_t[62] = qd0 * (-0.8) * linearize_spatial_t[157];
@@ -9142,11 +8250,9 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         linearize_spatial_o[116] = (-0.4) * linearize_spatial_t[119];
         linearize_spatial_o[93] = linearize_spatial_o[86] + linearize_spatial_o[116];
         linearize_spatial_o[128] = 2.0 * linearize_spatial_t[178];
-        linearize_spatial_o[119] = ::chaindyn::mul_add(
-            4.4,
-            linearize_spatial_t[87],
-            linearize_spatial_o[111] + linearize_spatial_o[128],
-        );
+        linearize_spatial_t[147] = 4.4 * linearize_spatial_t[87];
+        linearize_spatial_o[119] =
+            linearize_spatial_o[111] + linearize_spatial_o[128] + linearize_spatial_t[147];
         linearize_spatial_o[122] = (-0.4) * linearize_spatial_o[119];
         linearize_spatial_o[94] = linearize_spatial_o[87] + linearize_spatial_o[122];
         linearize_spatial_o[126] = 2.0 * linearize_spatial_o[100];
@@ -9159,31 +8265,26 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         linearize_spatial_o[109] = 1.8 * linearize_spatial_t[83];
         linearize_spatial_o[124] =
             linearize_spatial_t[30] + linearize_spatial_o[104] + linearize_spatial_o[109];
-        linearize_spatial_o[96] =
-            ::chaindyn::mul_add((-0.4), linearize_spatial_o[124], linearize_spatial_o[89]);
+        linearize_spatial_t[2] = (-0.4) * linearize_spatial_o[124];
+        linearize_spatial_o[96] = linearize_spatial_o[89] + linearize_spatial_t[2];
+        linearize_spatial_t[11] = 0.8 * linearize_spatial_t[81];
         linearize_spatial_o[127] = 2.0 * linearize_spatial_o[101];
         linearize_spatial_t[157] =
-            ::chaindyn::mul_add(0.8, linearize_spatial_t[81], linearize_spatial_t[41])
-                + linearize_spatial_o[127];
-        linearize_spatial_o[97] =
-            ::chaindyn::mul_add((-0.4), linearize_spatial_t[157], linearize_spatial_o[90]);
+            linearize_spatial_t[41] + linearize_spatial_t[11] + linearize_spatial_o[127];
+        linearize_spatial_t[44] = (-0.4) * linearize_spatial_t[157];
+        linearize_spatial_o[97] = linearize_spatial_o[90] + linearize_spatial_t[44];
         linearize_spatial_o[98] = -(linearize_spatial_o[102]);
         linearize_spatial_o[118] = linearize_spatial_t[125] * linearize_spatial_t[37];
-        linearize_spatial_o[99] = ::chaindyn::mul_add(
-            (-0.4),
-            linearize_spatial_o[110],
-            linearize_spatial_o[98] + linearize_spatial_o[118],
-        );
+        linearize_spatial_t[62] = (-0.4) * linearize_spatial_o[110];
+        linearize_spatial_o[99] =
+            linearize_spatial_o[98] + linearize_spatial_o[118] + linearize_spatial_t[62];
         linearize_spatial_o[103] = linearize_spatial_t[1] * linearize_spatial_o[115];
         linearize_spatial_o[107] = linearize_spatial_t[25] * linearize_spatial_o[110];
         linearize_spatial_t[119] = linearize_spatial_o[102] + linearize_spatial_o[107];
         linearize_spatial_o[116] = -(linearize_spatial_t[119]);
+        linearize_spatial_t[178] = linearize_spatial_t[90] * linearize_spatial_o[125];
         linearize_spatial_o[128] = linearize_spatial_t[72] * linearize_spatial_t[125];
-        linearize_spatial_t[147] = ::chaindyn::mul_add(
-            linearize_spatial_t[90],
-            linearize_spatial_o[125],
-            linearize_spatial_o[128],
-        );
+        linearize_spatial_t[147] = linearize_spatial_t[178] + linearize_spatial_o[128];
         linearize_spatial_o[122] = 2.0 * linearize_spatial_t[147];
         linearize_spatial_o[100] =
             linearize_spatial_o[103] + linearize_spatial_o[116] + linearize_spatial_o[122];
@@ -9196,32 +8297,24 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         linearize_spatial_o[109] = linearize_spatial_o[105] + linearize_spatial_o[104];
         linearize_spatial_t[2] = -(linearize_spatial_o[109]);
         linearize_spatial_o[101] = linearize_spatial_o[106] + linearize_spatial_t[2];
+        linearize_spatial_t[11] = (-2.0) * linearize_spatial_t[137];
         linearize_spatial_o[127] = 3.0 * linearize_spatial_t[68];
         linearize_spatial_t[44] =
-            ::chaindyn::mul_add((-2.0), linearize_spatial_t[137], linearize_spatial_o[120])
-                + linearize_spatial_o[127];
+            linearize_spatial_o[120] + linearize_spatial_t[11] + linearize_spatial_o[127];
         linearize_spatial_o[118] = linearize_spatial_t[1] * linearize_spatial_t[44];
-        linearize_spatial_o[115] = ::chaindyn::mul_add(
-            linearize_spatial_t[25],
-            linearize_spatial_o[114],
-            linearize_spatial_t[52],
-        );
+        linearize_spatial_t[62] = linearize_spatial_t[25] * linearize_spatial_o[114];
+        linearize_spatial_o[115] = linearize_spatial_t[52] + linearize_spatial_t[62];
         linearize_spatial_o[110] = -(linearize_spatial_o[115]);
         linearize_spatial_o[102] = linearize_spatial_o[118] + linearize_spatial_o[110];
         linearize_spatial_o[107] = (-2.0) * linearize_spatial_o[123];
-        linearize_spatial_o[125] = ::chaindyn::mul_add(
-            1.8,
-            linearize_spatial_t[66],
-            linearize_spatial_t[150] + linearize_spatial_o[107],
-        );
+        linearize_spatial_t[119] = 1.8 * linearize_spatial_t[66];
+        linearize_spatial_o[125] =
+            linearize_spatial_t[150] + linearize_spatial_o[107] + linearize_spatial_t[119];
+        linearize_spatial_t[125] = linearize_spatial_t[1] * linearize_spatial_o[125];
         linearize_spatial_o[128] = linearize_spatial_t[25] * linearize_spatial_o[124];
         linearize_spatial_t[178] = linearize_spatial_t[163] + linearize_spatial_o[128];
         linearize_spatial_t[147] = -(linearize_spatial_t[178]);
-        linearize_spatial_o[103] = ::chaindyn::mul_add(
-            linearize_spatial_t[1],
-            linearize_spatial_o[125],
-            linearize_spatial_t[147],
-        );
+        linearize_spatial_o[103] = linearize_spatial_t[125] + linearize_spatial_t[147];
         linearize_spatial_o[122] = 0.8 * linearize_spatial_t[64];
         linearize_spatial_o[116] = (-2.0) * linearize_spatial_o[121];
         linearize_spatial_o[129] =
@@ -9233,346 +8326,194 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         linearize_spatial_o[104] = linearize_spatial_o[126] + linearize_spatial_o[119];
         linearize_spatial_o[105] = -(linearize_spatial_o[112]);
         linearize_spatial_o[109] = linearize_spatial_o[117] * linearize_spatial_t[37];
-        linearize_spatial_o[106] = ::chaindyn::mul_add(
-            (-0.4),
-            linearize_spatial_o[111],
-            linearize_spatial_o[105] + linearize_spatial_o[109],
-        );
-        linearize_spatial_o[127] = ::chaindyn::mul_add(
-            linearize_spatial_t[25],
-            linearize_spatial_o[111],
-            linearize_spatial_o[112],
-        );
+        linearize_spatial_t[2] = (-0.4) * linearize_spatial_o[111];
+        linearize_spatial_o[106] =
+            linearize_spatial_o[105] + linearize_spatial_o[109] + linearize_spatial_t[2];
+        linearize_spatial_t[137] = linearize_spatial_t[1] * linearize_spatial_t[22];
+        linearize_spatial_t[11] = linearize_spatial_t[25] * linearize_spatial_o[111];
+        linearize_spatial_o[127] = linearize_spatial_o[112] + linearize_spatial_t[11];
         linearize_spatial_t[62] = -(linearize_spatial_o[127]);
         linearize_spatial_o[115] = linearize_spatial_t[90] * linearize_spatial_o[113];
         linearize_spatial_o[118] = linearize_spatial_t[72] * linearize_spatial_o[117];
         linearize_spatial_o[110] = linearize_spatial_o[115] + linearize_spatial_o[118];
         linearize_spatial_o[123] = 2.0 * linearize_spatial_o[110];
-        linearize_spatial_o[107] = ::chaindyn::mul_add(
-            linearize_spatial_t[1],
-            linearize_spatial_t[22],
-            linearize_spatial_t[62],
-        ) + linearize_spatial_o[123];
+        linearize_spatial_o[107] =
+            linearize_spatial_t[137] + linearize_spatial_t[62] + linearize_spatial_o[123];
+        linearize_spatial_t[119] = linearize_spatial_t[6] * linearize_spatial_t[22];
         linearize_spatial_o[128] = linearize_spatial_t[26] * linearize_spatial_o[111];
         linearize_spatial_t[178] = linearize_spatial_o[112] + linearize_spatial_o[128];
         linearize_spatial_t[125] = -(linearize_spatial_t[178]);
+        linearize_spatial_t[147] = linearize_spatial_t[87] * linearize_spatial_o[113];
         linearize_spatial_o[121] = linearize_spatial_o[132] * linearize_spatial_o[117];
-        linearize_spatial_o[122] = ::chaindyn::mul_add(
-            linearize_spatial_t[87],
-            linearize_spatial_o[113],
-            linearize_spatial_o[121],
-        );
+        linearize_spatial_o[122] = linearize_spatial_t[147] + linearize_spatial_o[121];
         linearize_spatial_o[116] = 2.0 * linearize_spatial_o[122];
-        linearize_spatial_o[108] = ::chaindyn::mul_add(
-            linearize_spatial_t[6],
-            linearize_spatial_t[22],
-            linearize_spatial_t[125],
-        ) + linearize_spatial_o[116];
+        linearize_spatial_o[108] =
+            linearize_spatial_t[119] + linearize_spatial_t[125] + linearize_spatial_o[116];
         linearize_spatial_o[130] = linearize_spatial_t[6] * linearize_spatial_t[44];
         linearize_spatial_o[119] = linearize_spatial_t[26] * linearize_spatial_o[114];
         linearize_spatial_o[126] = linearize_spatial_t[52] + linearize_spatial_o[119];
         linearize_spatial_t[2] = -(linearize_spatial_o[126]);
         linearize_spatial_o[109] = linearize_spatial_o[130] + linearize_spatial_t[2];
+        linearize_spatial_t[11] = linearize_spatial_t[6] * linearize_spatial_o[125];
         linearize_spatial_o[127] = linearize_spatial_t[26] * linearize_spatial_o[124];
         linearize_spatial_o[118] = linearize_spatial_t[163] + linearize_spatial_o[127];
         linearize_spatial_o[115] = -(linearize_spatial_o[118]);
-        linearize_spatial_o[110] = ::chaindyn::mul_add(
-            linearize_spatial_t[6],
-            linearize_spatial_o[125],
-            linearize_spatial_o[115],
-        );
-        linearize_spatial_o[123] = ::chaindyn::mul_add(
-            linearize_spatial_t[26],
-            linearize_spatial_t[157],
-            linearize_spatial_t[98],
-        );
+        linearize_spatial_o[110] = linearize_spatial_t[11] + linearize_spatial_o[115];
+        linearize_spatial_t[62] = linearize_spatial_t[6] * linearize_spatial_o[129];
+        linearize_spatial_t[137] = linearize_spatial_t[26] * linearize_spatial_t[157];
+        linearize_spatial_o[123] = linearize_spatial_t[98] + linearize_spatial_t[137];
         linearize_spatial_t[22] = -(linearize_spatial_o[123]);
-        linearize_spatial_o[111] = ::chaindyn::mul_add(
-            linearize_spatial_t[6],
-            linearize_spatial_o[129],
-            linearize_spatial_t[22],
-        );
+        linearize_spatial_o[111] = linearize_spatial_t[62] + linearize_spatial_t[22];
         linearize_spatial_o[112] = -(linearize_spatial_t[107]);
         linearize_spatial_o[128] = linearize_spatial_t[32] * linearize_spatial_t[37];
-        linearize_spatial_o[113] = ::chaindyn::mul_add(
-            (-0.4),
-            linearize_spatial_t[146],
-            linearize_spatial_o[112] + linearize_spatial_o[128],
-        );
+        linearize_spatial_t[178] = (-0.4) * linearize_spatial_t[146];
+        linearize_spatial_o[113] =
+            linearize_spatial_o[112] + linearize_spatial_o[128] + linearize_spatial_t[178];
         linearize_spatial_o[117] = linearize_spatial_t[1] * linearize_spatial_o[120];
         linearize_spatial_o[121] = linearize_spatial_t[25] * linearize_spatial_t[146];
         linearize_spatial_t[147] = linearize_spatial_t[107] + linearize_spatial_o[121];
         linearize_spatial_o[122] = -(linearize_spatial_t[147]);
         linearize_spatial_o[116] = linearize_spatial_t[90] * linearize_spatial_t[144];
-        linearize_spatial_t[125] = ::chaindyn::mul_add(
-            linearize_spatial_t[72],
-            linearize_spatial_t[32],
-            linearize_spatial_o[116],
-        );
-        linearize_spatial_o[114] = ::chaindyn::mul_add(
-            2.0,
-            linearize_spatial_t[125],
-            linearize_spatial_o[117] + linearize_spatial_o[122],
-        );
+        linearize_spatial_t[119] = linearize_spatial_t[72] * linearize_spatial_t[32];
+        linearize_spatial_t[125] = linearize_spatial_o[116] + linearize_spatial_t[119];
+        linearize_spatial_t[44] = 2.0 * linearize_spatial_t[125];
+        linearize_spatial_o[114] =
+            linearize_spatial_o[117] + linearize_spatial_o[122] + linearize_spatial_t[44];
         linearize_spatial_o[119] = linearize_spatial_t[6] * linearize_spatial_o[120];
-        linearize_spatial_o[126] = ::chaindyn::mul_add(
-            linearize_spatial_t[26],
-            linearize_spatial_t[146],
-            linearize_spatial_t[107],
-        );
+        linearize_spatial_t[52] = linearize_spatial_t[26] * linearize_spatial_t[146];
+        linearize_spatial_o[126] = linearize_spatial_t[107] + linearize_spatial_t[52];
         linearize_spatial_t[2] = -(linearize_spatial_o[126]);
         linearize_spatial_o[130] = linearize_spatial_t[87] * linearize_spatial_t[144];
         linearize_spatial_o[127] = linearize_spatial_o[132] * linearize_spatial_t[32];
         linearize_spatial_o[118] = linearize_spatial_o[130] + linearize_spatial_o[127];
-        linearize_spatial_o[115] = ::chaindyn::mul_add(
-            2.0,
-            linearize_spatial_o[118],
-            linearize_spatial_o[119] + linearize_spatial_t[2],
-        );
+        linearize_spatial_t[11] = 2.0 * linearize_spatial_o[118];
+        linearize_spatial_o[115] =
+            linearize_spatial_o[119] + linearize_spatial_t[2] + linearize_spatial_t[11];
+        linearize_spatial_t[137] = linearize_spatial_t[10] * linearize_spatial_o[120];
         linearize_spatial_o[123] = linearize_spatial_t[27] * linearize_spatial_t[146];
         linearize_spatial_t[22] = linearize_spatial_t[107] + linearize_spatial_o[123];
         linearize_spatial_t[62] = -(linearize_spatial_t[22]);
         linearize_spatial_o[128] = linearize_spatial_t[85] * linearize_spatial_t[144];
-        linearize_spatial_o[121] = ::chaindyn::mul_add(
-            linearize_spatial_t[68],
-            linearize_spatial_t[32],
-            linearize_spatial_o[128],
-        );
-        linearize_spatial_o[116] = ::chaindyn::mul_add(
-            2.0,
-            linearize_spatial_o[121],
-            ::chaindyn::mul_add(
-                linearize_spatial_t[10],
-                linearize_spatial_o[120],
-                linearize_spatial_t[62],
-            ),
-        );
-        linearize_spatial_t[44] = ::chaindyn::mul_add(
-            linearize_spatial_t[27],
-            linearize_spatial_o[124],
-            linearize_spatial_t[163],
-        );
+        linearize_spatial_t[178] = linearize_spatial_t[68] * linearize_spatial_t[32];
+        linearize_spatial_o[121] = linearize_spatial_o[128] + linearize_spatial_t[178];
+        linearize_spatial_t[147] = 2.0 * linearize_spatial_o[121];
+        linearize_spatial_o[116] =
+            linearize_spatial_t[137] + linearize_spatial_t[62] + linearize_spatial_t[147];
+        linearize_spatial_t[119] = linearize_spatial_t[10] * linearize_spatial_o[125];
+        linearize_spatial_t[125] = linearize_spatial_t[27] * linearize_spatial_o[124];
+        linearize_spatial_t[44] = linearize_spatial_t[163] + linearize_spatial_t[125];
         linearize_spatial_o[122] = -(linearize_spatial_t[44]);
-        linearize_spatial_o[117] = ::chaindyn::mul_add(
-            linearize_spatial_t[10],
-            linearize_spatial_o[125],
-            linearize_spatial_o[122],
-        );
+        linearize_spatial_o[117] = linearize_spatial_t[119] + linearize_spatial_o[122];
+        linearize_spatial_t[52] = linearize_spatial_t[10] * linearize_spatial_o[129];
         linearize_spatial_o[126] = linearize_spatial_t[27] * linearize_spatial_t[157];
         linearize_spatial_o[130] = linearize_spatial_t[98] + linearize_spatial_o[126];
         linearize_spatial_o[127] = -(linearize_spatial_o[130]);
-        linearize_spatial_o[118] = ::chaindyn::mul_add(
-            linearize_spatial_t[10],
-            linearize_spatial_o[129],
-            linearize_spatial_o[127],
-        );
+        linearize_spatial_o[118] = linearize_spatial_t[52] + linearize_spatial_o[127];
         linearize_spatial_o[119] = -(linearize_spatial_o[131]);
-        linearize_spatial_o[120] = ::chaindyn::mul_add(
-            (-0.4),
-            linearize_spatial_t[30],
-            ::chaindyn::mul_add(
-                linearize_spatial_t[171],
-                linearize_spatial_t[37],
-                linearize_spatial_o[119],
-            ),
-        );
-        linearize_spatial_o[123] = ::chaindyn::mul_add(
-            linearize_spatial_t[25],
-            linearize_spatial_t[30],
-            linearize_spatial_o[131],
-        );
+        linearize_spatial_t[2] = linearize_spatial_t[171] * linearize_spatial_t[37];
+        linearize_spatial_t[11] = (-0.4) * linearize_spatial_t[30];
+        linearize_spatial_o[120] =
+            linearize_spatial_o[119] + linearize_spatial_t[2] + linearize_spatial_t[11];
+        linearize_spatial_t[146] = linearize_spatial_t[1] * linearize_spatial_t[150];
+        linearize_spatial_t[107] = linearize_spatial_t[25] * linearize_spatial_t[30];
+        linearize_spatial_o[123] = linearize_spatial_o[131] + linearize_spatial_t[107];
         linearize_spatial_t[22] = -(linearize_spatial_o[123]);
-        linearize_spatial_o[128] = ::chaindyn::mul_add(
-            linearize_spatial_t[72],
-            linearize_spatial_t[171],
-            linearize_spatial_t[90] * linearize_spatial_t[169],
-        );
-        linearize_spatial_o[121] = ::chaindyn::mul_add(
-            2.0,
-            linearize_spatial_o[128],
-            ::chaindyn::mul_add(
-                linearize_spatial_t[1],
-                linearize_spatial_t[150],
-                linearize_spatial_t[22],
-            ),
-        );
-        linearize_spatial_t[147] = ::chaindyn::mul_add(
-            linearize_spatial_t[26],
-            linearize_spatial_t[30],
-            linearize_spatial_o[131],
-        );
+        linearize_spatial_t[144] = linearize_spatial_t[90] * linearize_spatial_t[169];
+        linearize_spatial_t[32] = linearize_spatial_t[72] * linearize_spatial_t[171];
+        linearize_spatial_o[128] = linearize_spatial_t[144] + linearize_spatial_t[32];
+        linearize_spatial_t[178] = 2.0 * linearize_spatial_o[128];
+        linearize_spatial_o[121] =
+            linearize_spatial_t[146] + linearize_spatial_t[22] + linearize_spatial_t[178];
+        linearize_spatial_t[62] = linearize_spatial_t[6] * linearize_spatial_t[150];
+        linearize_spatial_t[137] = linearize_spatial_t[26] * linearize_spatial_t[30];
+        linearize_spatial_t[147] = linearize_spatial_o[131] + linearize_spatial_t[137];
         linearize_spatial_o[125] = -(linearize_spatial_t[147]);
         linearize_spatial_o[124] = linearize_spatial_t[87] * linearize_spatial_t[169];
-        linearize_spatial_t[163] = ::chaindyn::mul_add(
-            linearize_spatial_o[132],
-            linearize_spatial_t[171],
-            linearize_spatial_o[124],
-        );
-        linearize_spatial_o[122] = ::chaindyn::mul_add(
-            2.0,
-            linearize_spatial_t[163],
-            ::chaindyn::mul_add(
-                linearize_spatial_t[6],
-                linearize_spatial_t[150],
-                linearize_spatial_o[125],
-            ),
-        );
+        linearize_spatial_t[125] = linearize_spatial_o[132] * linearize_spatial_t[171];
+        linearize_spatial_t[163] = linearize_spatial_o[124] + linearize_spatial_t[125];
+        linearize_spatial_t[44] = 2.0 * linearize_spatial_t[163];
+        linearize_spatial_o[122] =
+            linearize_spatial_t[62] + linearize_spatial_o[125] + linearize_spatial_t[44];
+        linearize_spatial_t[119] = linearize_spatial_t[10] * linearize_spatial_t[150];
         linearize_spatial_o[126] = linearize_spatial_t[27] * linearize_spatial_t[30];
         linearize_spatial_o[130] = linearize_spatial_o[131] + linearize_spatial_o[126];
         linearize_spatial_t[52] = -(linearize_spatial_o[130]);
         linearize_spatial_o[127] = linearize_spatial_t[85] * linearize_spatial_t[169];
-        linearize_spatial_t[11] = ::chaindyn::mul_add(
-            linearize_spatial_t[68],
-            linearize_spatial_t[171],
-            linearize_spatial_o[127],
-        );
-        linearize_spatial_o[123] = ::chaindyn::mul_add(
-            2.0,
-            linearize_spatial_t[11],
-            ::chaindyn::mul_add(
-                linearize_spatial_t[10],
-                linearize_spatial_t[150],
-                linearize_spatial_t[52],
-            ),
-        );
-        linearize_spatial_o[128] = ::chaindyn::mul_add(
-            linearize_spatial_t[5],
-            linearize_spatial_t[30],
-            linearize_spatial_o[131],
-        );
+        linearize_spatial_t[2] = linearize_spatial_t[68] * linearize_spatial_t[171];
+        linearize_spatial_t[11] = linearize_spatial_o[127] + linearize_spatial_t[2];
+        linearize_spatial_t[107] = 2.0 * linearize_spatial_t[11];
+        linearize_spatial_o[123] =
+            linearize_spatial_t[119] + linearize_spatial_t[52] + linearize_spatial_t[107];
+        linearize_spatial_t[32] = linearize_spatial_t[15] * linearize_spatial_t[150];
+        linearize_spatial_t[144] = linearize_spatial_t[5] * linearize_spatial_t[30];
+        linearize_spatial_o[128] = linearize_spatial_o[131] + linearize_spatial_t[144];
         linearize_spatial_t[22] = -(linearize_spatial_o[128]);
-        linearize_spatial_t[137] = ::chaindyn::mul_add(
-            linearize_spatial_t[66],
-            linearize_spatial_t[171],
-            linearize_spatial_t[83] * linearize_spatial_t[169],
-        );
-        linearize_spatial_o[124] = ::chaindyn::mul_add(
-            2.0,
-            linearize_spatial_t[137],
-            ::chaindyn::mul_add(
-                linearize_spatial_t[15],
-                linearize_spatial_t[150],
-                linearize_spatial_t[22],
-            ),
-        );
-        linearize_spatial_t[44] = ::chaindyn::mul_add(
-            linearize_spatial_t[5],
-            linearize_spatial_t[157],
-            linearize_spatial_t[98],
-        );
+        linearize_spatial_t[146] = linearize_spatial_t[83] * linearize_spatial_t[169];
+        linearize_spatial_t[178] = linearize_spatial_t[66] * linearize_spatial_t[171];
+        linearize_spatial_t[137] = linearize_spatial_t[146] + linearize_spatial_t[178];
+        linearize_spatial_t[147] = 2.0 * linearize_spatial_t[137];
+        linearize_spatial_o[124] =
+            linearize_spatial_t[32] + linearize_spatial_t[22] + linearize_spatial_t[147];
+        linearize_spatial_t[125] = linearize_spatial_t[15] * linearize_spatial_o[129];
+        linearize_spatial_t[163] = linearize_spatial_t[5] * linearize_spatial_t[157];
+        linearize_spatial_t[44] = linearize_spatial_t[98] + linearize_spatial_t[163];
         linearize_spatial_t[62] = -(linearize_spatial_t[44]);
-        linearize_spatial_o[125] = ::chaindyn::mul_add(
-            linearize_spatial_t[15],
-            linearize_spatial_o[129],
-            linearize_spatial_t[62],
-        );
+        linearize_spatial_o[125] = linearize_spatial_t[125] + linearize_spatial_t[62];
         linearize_spatial_o[126] = -(linearize_spatial_t[120]);
         linearize_spatial_o[130] = linearize_spatial_t[29] * linearize_spatial_t[37];
-        linearize_spatial_o[127] = ::chaindyn::mul_add(
-            (-0.4),
-            linearize_spatial_t[41],
-            linearize_spatial_o[126] + linearize_spatial_o[130],
-        );
-        linearize_spatial_t[107] = ::chaindyn::mul_add(
-            linearize_spatial_t[25],
-            linearize_spatial_t[41],
-            linearize_spatial_t[120],
-        );
+        linearize_spatial_t[2] = (-0.4) * linearize_spatial_t[41];
+        linearize_spatial_o[127] =
+            linearize_spatial_o[126] + linearize_spatial_o[130] + linearize_spatial_t[2];
+        linearize_spatial_t[11] = linearize_spatial_t[1] * linearize_spatial_t[84];
+        linearize_spatial_t[52] = linearize_spatial_t[25] * linearize_spatial_t[41];
+        linearize_spatial_t[107] = linearize_spatial_t[120] + linearize_spatial_t[52];
         linearize_spatial_t[119] = -(linearize_spatial_t[107]);
-        linearize_spatial_o[131] = ::chaindyn::mul_add(
-            linearize_spatial_t[72],
-            linearize_spatial_t[29],
-            linearize_spatial_t[90] * linearize_spatial_t[151],
-        );
-        linearize_spatial_o[128] = ::chaindyn::mul_add(
-            2.0,
-            linearize_spatial_o[131],
-            ::chaindyn::mul_add(
-                linearize_spatial_t[1],
-                linearize_spatial_t[84],
-                linearize_spatial_t[119],
-            ),
-        );
-        linearize_spatial_t[146] = ::chaindyn::mul_add(
-            linearize_spatial_t[26],
-            linearize_spatial_t[41],
-            linearize_spatial_t[120],
-        );
+        linearize_spatial_t[150] = linearize_spatial_t[90] * linearize_spatial_t[151];
+        linearize_spatial_t[30] = linearize_spatial_t[72] * linearize_spatial_t[29];
+        linearize_spatial_o[131] = linearize_spatial_t[150] + linearize_spatial_t[30];
+        linearize_spatial_t[144] = 2.0 * linearize_spatial_o[131];
+        linearize_spatial_o[128] =
+            linearize_spatial_t[11] + linearize_spatial_t[119] + linearize_spatial_t[144];
+        linearize_spatial_t[169] = linearize_spatial_t[6] * linearize_spatial_t[84];
+        linearize_spatial_t[171] = linearize_spatial_t[26] * linearize_spatial_t[41];
+        linearize_spatial_t[146] = linearize_spatial_t[120] + linearize_spatial_t[171];
         linearize_spatial_t[178] = -(linearize_spatial_t[146]);
-        linearize_spatial_t[32] = ::chaindyn::mul_add(
-            linearize_spatial_o[132],
-            linearize_spatial_t[29],
-            linearize_spatial_t[87] * linearize_spatial_t[151],
-        );
-        linearize_spatial_o[129] = ::chaindyn::mul_add(
-            2.0,
-            linearize_spatial_t[32],
-            ::chaindyn::mul_add(
-                linearize_spatial_t[6],
-                linearize_spatial_t[84],
-                linearize_spatial_t[178],
-            ),
-        );
-        linearize_spatial_t[163] = ::chaindyn::mul_add(
-            linearize_spatial_t[27],
-            linearize_spatial_t[41],
-            linearize_spatial_t[120],
-        );
+        linearize_spatial_t[137] = linearize_spatial_t[87] * linearize_spatial_t[151];
+        linearize_spatial_t[22] = linearize_spatial_o[132] * linearize_spatial_t[29];
+        linearize_spatial_t[32] = linearize_spatial_t[137] + linearize_spatial_t[22];
+        linearize_spatial_t[147] = 2.0 * linearize_spatial_t[32];
+        linearize_spatial_o[129] =
+            linearize_spatial_t[169] + linearize_spatial_t[178] + linearize_spatial_t[147];
+        linearize_spatial_t[157] = linearize_spatial_t[10] * linearize_spatial_t[84];
+        linearize_spatial_t[98] = linearize_spatial_t[27] * linearize_spatial_t[41];
+        linearize_spatial_t[163] = linearize_spatial_t[120] + linearize_spatial_t[98];
         linearize_spatial_t[44] = -(linearize_spatial_t[163]);
-        linearize_spatial_t[37] = ::chaindyn::mul_add(
-            linearize_spatial_t[68],
-            linearize_spatial_t[29],
-            linearize_spatial_t[85] * linearize_spatial_t[151],
-        );
-        linearize_spatial_o[130] = ::chaindyn::mul_add(
-            2.0,
-            linearize_spatial_t[37],
-            ::chaindyn::mul_add(
-                linearize_spatial_t[10],
-                linearize_spatial_t[84],
-                linearize_spatial_t[44],
-            ),
-        );
-        linearize_spatial_t[52] = ::chaindyn::mul_add(
-            linearize_spatial_t[5],
-            linearize_spatial_t[41],
-            linearize_spatial_t[120],
-        );
+        linearize_spatial_t[62] = linearize_spatial_t[85] * linearize_spatial_t[151];
+        linearize_spatial_t[125] = linearize_spatial_t[68] * linearize_spatial_t[29];
+        linearize_spatial_t[37] = linearize_spatial_t[62] + linearize_spatial_t[125];
+        linearize_spatial_t[2] = 2.0 * linearize_spatial_t[37];
+        linearize_spatial_o[130] =
+            linearize_spatial_t[157] + linearize_spatial_t[44] + linearize_spatial_t[2];
+        linearize_spatial_t[1] = linearize_spatial_t[15] * linearize_spatial_t[84];
+        linearize_spatial_t[25] = linearize_spatial_t[5] * linearize_spatial_t[41];
+        linearize_spatial_t[52] = linearize_spatial_t[120] + linearize_spatial_t[25];
         linearize_spatial_t[107] = -(linearize_spatial_t[52]);
-        linearize_spatial_t[30] = ::chaindyn::mul_add(
-            linearize_spatial_t[66],
-            linearize_spatial_t[29],
-            linearize_spatial_t[83] * linearize_spatial_t[151],
-        );
-        linearize_spatial_o[131] = ::chaindyn::mul_add(
-            2.0,
-            linearize_spatial_t[30],
-            ::chaindyn::mul_add(
-                linearize_spatial_t[15],
-                linearize_spatial_t[84],
-                linearize_spatial_t[107],
-            ),
-        );
-        linearize_spatial_t[144] = ::chaindyn::mul_add(
-            linearize_spatial_t[12],
-            linearize_spatial_t[41],
-            linearize_spatial_t[120],
-        );
+        linearize_spatial_t[90] = linearize_spatial_t[83] * linearize_spatial_t[151];
+        linearize_spatial_t[72] = linearize_spatial_t[66] * linearize_spatial_t[29];
+        linearize_spatial_t[30] = linearize_spatial_t[90] + linearize_spatial_t[72];
+        linearize_spatial_t[150] = 2.0 * linearize_spatial_t[30];
+        linearize_spatial_o[131] =
+            linearize_spatial_t[1] + linearize_spatial_t[107] + linearize_spatial_t[150];
+        linearize_spatial_t[11] = linearize_spatial_t[23] * linearize_spatial_t[84];
+        linearize_spatial_t[119] = linearize_spatial_t[12] * linearize_spatial_t[41];
+        linearize_spatial_t[144] = linearize_spatial_t[120] + linearize_spatial_t[119];
         linearize_spatial_t[6] = -(linearize_spatial_t[144]);
-        linearize_spatial_t[146] = ::chaindyn::mul_add(
-            linearize_spatial_t[64],
-            linearize_spatial_t[29],
-            linearize_spatial_t[81] * linearize_spatial_t[151],
-        );
-        linearize_spatial_o[132] = ::chaindyn::mul_add(
-            2.0,
-            linearize_spatial_t[146],
-            ::chaindyn::mul_add(
-                linearize_spatial_t[23],
-                linearize_spatial_t[84],
-                linearize_spatial_t[6],
-            ),
-        );
+        linearize_spatial_t[26] = linearize_spatial_t[81] * linearize_spatial_t[151];
+        linearize_spatial_t[171] = linearize_spatial_t[64] * linearize_spatial_t[29];
+        linearize_spatial_t[146] = linearize_spatial_t[26] + linearize_spatial_t[171];
+        linearize_spatial_t[87] = 2.0 * linearize_spatial_t[146];
+        linearize_spatial_o[132] =
+            linearize_spatial_t[11] + linearize_spatial_t[6] + linearize_spatial_t[87];
         let minv = ::chaindyn::nalgebra::SMatrix::<f64, 7, 7>::from_row_slice(&[
             linearize_spatial_o[7],
             linearize_spatial_o[8],
@@ -9767,43 +8708,44 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         equilibrium_o[10] = (-0.064) * equilibrium_t[6];
         equilibrium_t[8] = q5.cos();
         equilibrium_o[42] = q6.cos();
-        equilibrium_o[15] = ::chaindyn::mul_add(0.064, equilibrium_o[42], 0.18);
+        equilibrium_o[15] = 0.064 * equilibrium_o[42];
+        equilibrium_o[15] = 0.18 + equilibrium_o[15];
         equilibrium_o[8] = equilibrium_t[8] * equilibrium_o[15];
         equilibrium_o[72] = equilibrium_o[10] + equilibrium_o[8];
         equilibrium_o[21] = 0.36 + equilibrium_o[72];
+        equilibrium_o[66] = equilibrium_o[68] * equilibrium_o[21];
         equilibrium_o[35] = q4.cos();
+        equilibrium_o[19] = equilibrium_o[41] * equilibrium_o[15];
         equilibrium_o[26] = equilibrium_o[45] * equilibrium_t[8];
         equilibrium_o[46] = 0.064 * equilibrium_o[26];
-        equilibrium_o[19] =
-            ::chaindyn::mul_add(equilibrium_o[41], equilibrium_o[15], equilibrium_o[46]);
+        equilibrium_o[19] = equilibrium_o[19] + equilibrium_o[46];
         equilibrium_o[46] = equilibrium_o[35] * equilibrium_o[19];
-        equilibrium_o[66] =
-            ::chaindyn::mul_add(equilibrium_o[68], equilibrium_o[21], equilibrium_o[46]);
+        equilibrium_o[66] = equilibrium_o[66] + equilibrium_o[46];
         equilibrium_o[46] = -(equilibrium_o[40]);
+        equilibrium_o[14] = equilibrium_o[66] * equilibrium_o[46];
         equilibrium_o[47] = q3.cos();
         equilibrium_o[73] = -(equilibrium_o[68]);
+        equilibrium_o[6] = equilibrium_o[19] * equilibrium_o[73];
         equilibrium_o[21] = equilibrium_o[21] * equilibrium_o[35];
-        equilibrium_o[6] =
-            ::chaindyn::mul_add(equilibrium_o[19], equilibrium_o[73], equilibrium_o[21]);
+        equilibrium_o[6] = equilibrium_o[6] + equilibrium_o[21];
         equilibrium_o[24] = 0.616 + equilibrium_o[6];
         equilibrium_o[12] = equilibrium_o[47] * equilibrium_o[24];
-        equilibrium_o[14] =
-            ::chaindyn::mul_add(equilibrium_o[66], equilibrium_o[46], equilibrium_o[12]);
+        equilibrium_o[14] = equilibrium_o[14] + equilibrium_o[12];
         equilibrium_t[25] = 0.96 + equilibrium_o[14];
+        equilibrium_o[16] = equilibrium_o[52] * equilibrium_t[25];
         equilibrium_o[59] = q2.cos();
+        equilibrium_o[24] = equilibrium_o[40] * equilibrium_o[24];
         equilibrium_o[20] = equilibrium_o[66] * equilibrium_o[47];
-        equilibrium_o[24] =
-            ::chaindyn::mul_add(equilibrium_o[40], equilibrium_o[24], equilibrium_o[20]);
+        equilibrium_o[24] = equilibrium_o[24] + equilibrium_o[20];
         equilibrium_o[20] = equilibrium_o[59] * equilibrium_o[24];
-        equilibrium_o[16] =
-            ::chaindyn::mul_add(equilibrium_o[52], equilibrium_t[25], equilibrium_o[20]);
+        equilibrium_o[16] = equilibrium_o[16] + equilibrium_o[20];
         equilibrium_o[20] = equilibrium_o[63] * equilibrium_o[16];
         equilibrium_o[17] = (-0.8) * equilibrium_o[20];
         equilibrium_o[67] = q1.cos();
         equilibrium_o[56] = -(equilibrium_o[52]);
+        equilibrium_o[4] = equilibrium_o[24] * equilibrium_o[56];
         equilibrium_t[25] = equilibrium_t[25] * equilibrium_o[59];
-        equilibrium_o[4] =
-            ::chaindyn::mul_add(equilibrium_o[24], equilibrium_o[56], equilibrium_t[25]);
+        equilibrium_o[4] = equilibrium_o[4] + equilibrium_t[25];
         equilibrium_o[23] = 1.404 + equilibrium_o[4];
         equilibrium_o[23] = equilibrium_o[67] * equilibrium_o[23];
         equilibrium_o[1] = 0.8 * equilibrium_o[23];
@@ -9816,11 +8758,11 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         equilibrium_o[19] = equilibrium_o[68] * equilibrium_o[19];
         equilibrium_o[13] = (-0.56) * equilibrium_o[19];
         equilibrium_o[7] = 0.56 * equilibrium_o[21];
+        equilibrium_o[22] = (-0.03072) * equilibrium_t[6];
         equilibrium_o[18] = 0.48 * equilibrium_o[8];
-        equilibrium_o[25] = ::chaindyn::mul_add(0.0256, equilibrium_o[42], 0.04624);
-        equilibrium_o[22] = ::chaindyn::mul_add((-0.03072), equilibrium_t[6], 0.0864)
-            + equilibrium_o[18]
-            + equilibrium_o[25];
+        equilibrium_o[25] = 0.0256 * equilibrium_o[42];
+        equilibrium_o[25] = 0.04624 + equilibrium_o[25];
+        equilibrium_o[22] = 0.0864 + equilibrium_o[22] + equilibrium_o[18] + equilibrium_o[25];
         equilibrium_o[18] = 0.17248 + equilibrium_o[13] + equilibrium_o[7] + equilibrium_o[22];
         equilibrium_o[13] = 0.3072 + equilibrium_o[0] + equilibrium_o[9] + equilibrium_o[18];
         equilibrium_o[7] = 0.50544 + equilibrium_o[2] + equilibrium_o[11] + equilibrium_o[13];
@@ -9846,17 +8788,17 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         equilibrium_o[4] = -(equilibrium_o[18]);
         equilibrium_o[17] = equilibrium_o[16] + equilibrium_o[9] + equilibrium_o[4];
         equilibrium_o[3] = -(equilibrium_o[24]);
+        equilibrium_t[25] = equilibrium_o[52] * equilibrium_o[3];
         equilibrium_o[20] = equilibrium_o[14] * equilibrium_o[59];
-        equilibrium_o[23] =
-            ::chaindyn::mul_add(equilibrium_o[52], equilibrium_o[3], equilibrium_o[20]);
+        equilibrium_o[23] = equilibrium_t[25] + equilibrium_o[20];
         equilibrium_o[5] = (-0.36) * equilibrium_o[23];
         equilibrium_o[12] = equilibrium_o[17] + equilibrium_o[5];
         equilibrium_o[16] = equilibrium_o[14] * equilibrium_o[56];
         equilibrium_o[4] = equilibrium_o[59] * equilibrium_o[3];
         equilibrium_o[9] = equilibrium_o[16] + equilibrium_o[4];
         equilibrium_o[24] = equilibrium_o[63] * equilibrium_o[9];
-        equilibrium_o[20] =
-            ::chaindyn::mul_add(equilibrium_o[67], equilibrium_o[23], equilibrium_o[24]);
+        equilibrium_t[25] = equilibrium_o[67] * equilibrium_o[23];
+        equilibrium_o[20] = equilibrium_o[24] + equilibrium_t[25];
         equilibrium_o[5] = (-0.4) * equilibrium_o[20];
         equilibrium_o[14] = equilibrium_o[12] + equilibrium_o[5];
         equilibrium_o[3] = -(equilibrium_o[14]);
@@ -9865,9 +8807,9 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         equilibrium_o[9] = -(equilibrium_o[22]);
         equilibrium_o[23] = equilibrium_o[16] + equilibrium_o[4] + equilibrium_o[9];
         equilibrium_o[24] = -(equilibrium_o[66]);
+        equilibrium_t[25] = equilibrium_o[40] * equilibrium_o[24];
         equilibrium_o[20] = equilibrium_o[47] * equilibrium_o[6];
-        equilibrium_o[5] =
-            ::chaindyn::mul_add(equilibrium_o[40], equilibrium_o[24], equilibrium_o[20]);
+        equilibrium_o[5] = equilibrium_t[25] + equilibrium_o[20];
         equilibrium_o[14] = (-0.32) * equilibrium_o[5];
         equilibrium_o[19] = equilibrium_o[23] + equilibrium_o[14];
         equilibrium_o[21] = equilibrium_o[46] * equilibrium_o[6];
@@ -9896,16 +8838,16 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         equilibrium_o[9] = (-0.064) * equilibrium_o[26];
         equilibrium_o[20] = equilibrium_o[16] + equilibrium_o[9];
         equilibrium_o[5] = equilibrium_o[68] * equilibrium_o[20];
-        equilibrium_o[8] =
-            ::chaindyn::mul_add(equilibrium_o[72], equilibrium_o[35], equilibrium_o[5]);
+        equilibrium_t[6] = equilibrium_o[72] * equilibrium_o[35];
+        equilibrium_o[8] = equilibrium_o[5] + equilibrium_t[6];
         equilibrium_o[21] = (-0.28) * equilibrium_o[8];
         equilibrium_o[24] = equilibrium_t[25] + equilibrium_o[21];
         equilibrium_o[15] = equilibrium_o[72] * equilibrium_o[73];
         equilibrium_o[16] = equilibrium_o[35] * equilibrium_o[20];
         equilibrium_o[9] = equilibrium_o[15] + equilibrium_o[16];
+        equilibrium_t[6] = equilibrium_o[40] * equilibrium_o[9];
         equilibrium_o[5] = equilibrium_o[47] * equilibrium_o[8];
-        equilibrium_o[21] =
-            ::chaindyn::mul_add(equilibrium_o[40], equilibrium_o[9], equilibrium_o[5]);
+        equilibrium_o[21] = equilibrium_t[6] + equilibrium_o[5];
         equilibrium_o[72] = (-0.32) * equilibrium_o[21];
         equilibrium_o[20] = equilibrium_o[24] + equilibrium_o[72];
         equilibrium_o[15] = equilibrium_o[46] * equilibrium_o[8];
@@ -9984,74 +8926,63 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         equilibrium_o[72] = 3.924 * equilibrium_t[25];
         equilibrium_t[6] = q0.sin();
         equilibrium_t[46] = equilibrium_o[63] * equilibrium_t[6];
+        equilibrium_t[47] = 9.81 * equilibrium_t[46];
         equilibrium_t[48] = equilibrium_o[67] * equilibrium_t[25];
         equilibrium_o[38] = (-9.81) * equilibrium_t[48];
-        equilibrium_t[47] = ::chaindyn::mul_add(9.81, equilibrium_t[46], equilibrium_o[38]);
+        equilibrium_t[47] = equilibrium_t[47] + equilibrium_o[38];
         equilibrium_o[38] = (-0.324) * equilibrium_t[47];
-        equilibrium_t[6] = ::chaindyn::mul_add(
-            equilibrium_o[63],
-            equilibrium_t[25],
-            equilibrium_o[67] * equilibrium_t[6],
-        );
+        equilibrium_t[6] = equilibrium_o[67] * equilibrium_t[6];
+        equilibrium_t[25] = equilibrium_o[63] * equilibrium_t[25];
+        equilibrium_t[6] = equilibrium_t[6] + equilibrium_t[25];
         equilibrium_t[25] = (-9.81) * equilibrium_t[6];
+        equilibrium_t[6] = equilibrium_o[56] * equilibrium_t[25];
         equilibrium_o[49] = equilibrium_o[59] * equilibrium_t[47];
-        equilibrium_t[6] =
-            ::chaindyn::mul_add(equilibrium_o[56], equilibrium_t[25], equilibrium_o[49]);
+        equilibrium_t[6] = equilibrium_t[6] + equilibrium_o[49];
         equilibrium_o[49] = (-0.256) * equilibrium_t[6];
+        equilibrium_t[51] = equilibrium_o[52] * equilibrium_t[47];
         equilibrium_o[34] = equilibrium_o[59] * equilibrium_t[25];
-        equilibrium_t[51] =
-            ::chaindyn::mul_add(equilibrium_o[52], equilibrium_t[47], equilibrium_o[34]);
+        equilibrium_t[51] = equilibrium_t[51] + equilibrium_o[34];
+        equilibrium_t[53] = equilibrium_o[46] * equilibrium_t[51];
         equilibrium_o[48] = equilibrium_o[47] * equilibrium_t[6];
-        equilibrium_t[53] =
-            ::chaindyn::mul_add(equilibrium_o[46], equilibrium_t[51], equilibrium_o[48]);
+        equilibrium_t[53] = equilibrium_t[53] + equilibrium_o[48];
         equilibrium_o[48] = (-0.196) * equilibrium_t[53];
+        equilibrium_o[76] = equilibrium_o[40] * equilibrium_t[6];
         equilibrium_o[74] = equilibrium_o[47] * equilibrium_t[51];
-        equilibrium_o[76] =
-            ::chaindyn::mul_add(equilibrium_o[40], equilibrium_t[6], equilibrium_o[74]);
+        equilibrium_o[76] = equilibrium_o[76] + equilibrium_o[74];
+        equilibrium_o[74] = equilibrium_o[73] * equilibrium_o[76];
         equilibrium_o[29] = equilibrium_o[35] * equilibrium_t[53];
-        equilibrium_o[74] =
-            ::chaindyn::mul_add(equilibrium_o[73], equilibrium_o[76], equilibrium_o[29]);
+        equilibrium_o[74] = equilibrium_o[74] + equilibrium_o[29];
         equilibrium_o[29] = (-0.144) * equilibrium_o[74];
-        equilibrium_o[31] = ::chaindyn::mul_add(
-            equilibrium_o[35],
-            equilibrium_o[76],
-            equilibrium_o[68] * equilibrium_t[53],
-        );
+        equilibrium_o[31] = equilibrium_o[68] * equilibrium_t[53];
+        equilibrium_t[59] = equilibrium_o[35] * equilibrium_o[76];
+        equilibrium_o[31] = equilibrium_o[31] + equilibrium_t[59];
+        equilibrium_t[59] = equilibrium_o[66] * equilibrium_o[31];
         equilibrium_o[60] = equilibrium_t[8] * equilibrium_o[74];
-        equilibrium_t[59] =
-            ::chaindyn::mul_add(equilibrium_o[66], equilibrium_o[31], equilibrium_o[60]);
+        equilibrium_t[59] = equilibrium_t[59] + equilibrium_o[60];
+        equilibrium_o[60] = equilibrium_o[45] * equilibrium_t[59];
+        equilibrium_o[28] = equilibrium_o[41] * equilibrium_o[74];
         equilibrium_o[53] = equilibrium_t[8] * equilibrium_o[31];
-        equilibrium_o[28] =
-            ::chaindyn::mul_add(equilibrium_o[41], equilibrium_o[74], equilibrium_o[53]);
+        equilibrium_o[28] = equilibrium_o[28] + equilibrium_o[53];
         equilibrium_o[53] = equilibrium_o[42] * equilibrium_o[28];
-        equilibrium_o[60] =
-            ::chaindyn::mul_add(equilibrium_o[45], equilibrium_t[59], equilibrium_o[53]);
+        equilibrium_o[60] = equilibrium_o[60] + equilibrium_o[53];
         equilibrium_o[53] = (-0.08) * equilibrium_o[45];
+        equilibrium_t[63] = equilibrium_o[60] * equilibrium_o[53];
+        equilibrium_t[64] = (-0.1) * equilibrium_t[59];
         equilibrium_t[65] = -(equilibrium_o[45]);
+        equilibrium_t[66] = equilibrium_o[28] * equilibrium_t[65];
         equilibrium_o[54] = equilibrium_o[42] * equilibrium_t[59];
-        equilibrium_t[66] =
-            ::chaindyn::mul_add(equilibrium_o[28], equilibrium_t[65], equilibrium_o[54]);
-        equilibrium_o[54] = ::chaindyn::mul_add((-0.08), equilibrium_o[42], (-0.064));
-        equilibrium_t[63] = ::chaindyn::mul_add(
-            equilibrium_t[66],
-            equilibrium_o[54],
-            ::chaindyn::mul_add(
-                (-0.1),
-                equilibrium_t[59],
-                equilibrium_o[60] * equilibrium_o[53],
-            ),
-        );
+        equilibrium_t[66] = equilibrium_t[66] + equilibrium_o[54];
+        equilibrium_o[54] = (-0.08) * equilibrium_o[42];
+        equilibrium_o[54] = (-0.064) + equilibrium_o[54];
+        equilibrium_t[68] = equilibrium_t[66] * equilibrium_o[54];
+        equilibrium_t[63] = equilibrium_t[63] + equilibrium_t[64] + equilibrium_t[68];
         equilibrium_t[64] = (-0.4) * equilibrium_o[45];
+        equilibrium_t[68] = equilibrium_t[66] * equilibrium_t[64];
         equilibrium_o[69] = 0.4 * equilibrium_o[42];
-        equilibrium_o[28] = ::chaindyn::mul_add(
-            0.5,
-            equilibrium_o[28],
-            ::chaindyn::mul_add(
-                equilibrium_o[60],
-                equilibrium_o[69],
-                equilibrium_t[66] * equilibrium_t[64],
-            ),
-        );
+        equilibrium_t[70] = equilibrium_o[60] * equilibrium_o[69];
+        equilibrium_o[28] = 0.5 * equilibrium_o[28];
+        equilibrium_o[28] = equilibrium_t[68] + equilibrium_t[70] + equilibrium_o[28];
+        equilibrium_t[68] = equilibrium_o[41] * equilibrium_o[28];
         equilibrium_t[70] = 0.5 * equilibrium_t[59];
         equilibrium_t[59] = equilibrium_o[45] * equilibrium_o[60];
         equilibrium_o[60] = equilibrium_o[42] * equilibrium_t[66];
@@ -10059,17 +8990,13 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         equilibrium_o[60] = 0.4 * equilibrium_t[59];
         equilibrium_t[59] = equilibrium_t[70] + equilibrium_o[60];
         equilibrium_o[60] = equilibrium_t[8] * equilibrium_t[59];
-        equilibrium_t[70] =
-            ::chaindyn::mul_add(equilibrium_o[41], equilibrium_o[28], equilibrium_o[60]);
+        equilibrium_t[70] = equilibrium_t[68] + equilibrium_o[60];
         equilibrium_o[60] = (-0.24) * equilibrium_t[70];
         equilibrium_t[68] = equilibrium_o[29] + equilibrium_t[63] + equilibrium_o[60];
         equilibrium_o[29] = equilibrium_o[66] * equilibrium_t[59];
         equilibrium_o[60] = equilibrium_t[8] * equilibrium_o[28];
-        equilibrium_o[28] = ::chaindyn::mul_add(
-            0.6,
-            equilibrium_o[31],
-            equilibrium_o[29] + equilibrium_o[60],
-        );
+        equilibrium_t[59] = 0.6 * equilibrium_o[31];
+        equilibrium_o[28] = equilibrium_o[29] + equilibrium_o[60] + equilibrium_t[59];
         equilibrium_o[31] = equilibrium_o[68] * equilibrium_o[28];
         equilibrium_o[29] = 0.6 * equilibrium_o[74];
         equilibrium_t[59] = equilibrium_t[70] + equilibrium_o[29];
@@ -10081,11 +9008,11 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         equilibrium_o[60] = equilibrium_o[35] * equilibrium_o[28];
         equilibrium_o[48] = 0.7 * equilibrium_o[76];
         equilibrium_o[29] = equilibrium_o[31] + equilibrium_o[60] + equilibrium_o[48];
+        equilibrium_t[59] = equilibrium_o[40] * equilibrium_o[29];
         equilibrium_o[28] = 0.7 * equilibrium_t[53];
         equilibrium_o[76] = equilibrium_o[74] + equilibrium_o[28];
         equilibrium_o[48] = equilibrium_o[47] * equilibrium_o[76];
-        equilibrium_o[31] =
-            ::chaindyn::mul_add(equilibrium_o[40], equilibrium_o[29], equilibrium_o[48]);
+        equilibrium_o[31] = equilibrium_t[59] + equilibrium_o[48];
         equilibrium_o[60] = (-0.32) * equilibrium_o[31];
         equilibrium_t[53] = equilibrium_o[49] + equilibrium_t[70] + equilibrium_o[60];
         equilibrium_o[74] = equilibrium_o[46] * equilibrium_o[76];
@@ -10100,24 +9027,21 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         equilibrium_o[48] = (-0.36) * equilibrium_t[51];
         equilibrium_o[74] = equilibrium_o[38] + equilibrium_t[53] + equilibrium_o[48];
         equilibrium_o[28] = equilibrium_o[56] * equilibrium_o[76];
+        equilibrium_t[6] = equilibrium_o[59] * equilibrium_t[59];
         equilibrium_o[31] = 0.9 * equilibrium_t[25];
-        equilibrium_o[60] =
-            ::chaindyn::mul_add(equilibrium_o[59], equilibrium_t[59], equilibrium_o[28])
-                + equilibrium_o[31];
+        equilibrium_o[60] = equilibrium_o[28] + equilibrium_t[6] + equilibrium_o[31];
         equilibrium_o[49] = equilibrium_o[63] * equilibrium_o[60];
         equilibrium_o[29] = 0.9 * equilibrium_t[47];
         equilibrium_o[38] = equilibrium_t[51] + equilibrium_o[29];
         equilibrium_o[48] = equilibrium_o[67] * equilibrium_o[38];
         equilibrium_o[76] = equilibrium_o[49] + equilibrium_o[48];
-        equilibrium_t[6] = ::chaindyn::mul_add(
-            (-0.4),
-            equilibrium_o[76],
-            equilibrium_o[72] + equilibrium_o[74],
-        );
+        equilibrium_t[59] = (-0.4) * equilibrium_o[76];
+        equilibrium_t[6] = equilibrium_o[72] + equilibrium_o[74] + equilibrium_t[59];
         equilibrium_o[28] = -(equilibrium_t[6]);
         equilibrium_o[60] = equilibrium_o[52] * equilibrium_t[25];
-        equilibrium_o[29] =
-            ::chaindyn::mul_add(9.81, equilibrium_t[48], (-9.81) * equilibrium_t[46]);
+        equilibrium_t[47] = (-9.81) * equilibrium_t[46];
+        equilibrium_t[51] = 9.81 * equilibrium_t[48];
+        equilibrium_o[29] = equilibrium_t[47] + equilibrium_t[51];
         equilibrium_o[38] = equilibrium_o[59] * equilibrium_o[29];
         equilibrium_o[49] = equilibrium_o[60] + equilibrium_o[38];
         equilibrium_o[48] = equilibrium_o[46] * equilibrium_o[49];
@@ -10125,14 +9049,12 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         equilibrium_t[59] = equilibrium_o[34] + equilibrium_o[72];
         equilibrium_t[6] = equilibrium_o[47] * equilibrium_t[59];
         equilibrium_t[25] = equilibrium_o[48] + equilibrium_t[6];
-        equilibrium_t[51] = ::chaindyn::mul_add(
-            equilibrium_o[47],
-            equilibrium_o[49],
-            equilibrium_o[40] * equilibrium_t[59],
-        );
+        equilibrium_t[46] = equilibrium_o[68] * equilibrium_t[25];
+        equilibrium_t[48] = equilibrium_o[40] * equilibrium_t[59];
+        equilibrium_t[47] = equilibrium_o[47] * equilibrium_o[49];
+        equilibrium_t[51] = equilibrium_t[48] + equilibrium_t[47];
         equilibrium_o[38] = equilibrium_o[35] * equilibrium_t[51];
-        equilibrium_o[60] =
-            ::chaindyn::mul_add(equilibrium_o[68], equilibrium_t[25], equilibrium_o[38]);
+        equilibrium_o[60] = equilibrium_t[46] + equilibrium_o[38];
         equilibrium_o[72] = equilibrium_o[66] * equilibrium_o[60];
         equilibrium_o[34] = equilibrium_o[73] * equilibrium_t[51];
         equilibrium_o[48] = equilibrium_o[35] * equilibrium_t[25];
@@ -10140,68 +9062,64 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         equilibrium_t[48] = equilibrium_t[8] * equilibrium_t[47];
         equilibrium_t[46] = equilibrium_o[72] + equilibrium_t[48];
         equilibrium_o[38] = 0.5 * equilibrium_t[46];
-        equilibrium_o[72] = ::chaindyn::mul_add(
-            equilibrium_t[8],
-            equilibrium_o[60],
-            equilibrium_o[41] * equilibrium_t[47],
-        );
-        equilibrium_o[34] = ::chaindyn::mul_add(
-            equilibrium_o[42],
-            equilibrium_o[72],
-            equilibrium_o[45] * equilibrium_t[46],
-        );
+        equilibrium_o[34] = equilibrium_o[45] * equilibrium_t[46];
+        equilibrium_o[72] = equilibrium_o[41] * equilibrium_t[47];
+        equilibrium_t[71] = equilibrium_t[8] * equilibrium_o[60];
+        equilibrium_o[72] = equilibrium_o[72] + equilibrium_t[71];
+        equilibrium_t[71] = equilibrium_o[42] * equilibrium_o[72];
+        equilibrium_o[34] = equilibrium_o[34] + equilibrium_t[71];
+        equilibrium_t[71] = equilibrium_o[45] * equilibrium_o[34];
+        equilibrium_o[70] = equilibrium_t[65] * equilibrium_o[72];
         equilibrium_t[73] = equilibrium_o[42] * equilibrium_t[46];
-        equilibrium_o[70] =
-            ::chaindyn::mul_add(equilibrium_t[65], equilibrium_o[72], equilibrium_t[73]);
-        equilibrium_t[71] = ::chaindyn::mul_add(
-            equilibrium_o[42],
-            equilibrium_o[70],
-            equilibrium_o[45] * equilibrium_o[34],
-        );
-        equilibrium_t[74] = ::chaindyn::mul_add(0.4, equilibrium_t[71], equilibrium_o[38]);
+        equilibrium_o[70] = equilibrium_o[70] + equilibrium_t[73];
+        equilibrium_t[74] = equilibrium_o[42] * equilibrium_o[70];
+        equilibrium_t[71] = equilibrium_t[71] + equilibrium_t[74];
+        equilibrium_t[74] = 0.4 * equilibrium_t[71];
+        equilibrium_t[74] = equilibrium_o[38] + equilibrium_t[74];
+        equilibrium_o[61] = equilibrium_o[66] * equilibrium_t[74];
         equilibrium_o[51] = equilibrium_t[64] * equilibrium_o[70];
+        equilibrium_o[62] = equilibrium_o[69] * equilibrium_o[34];
         equilibrium_o[65] = 0.5 * equilibrium_o[72];
-        equilibrium_o[62] =
-            ::chaindyn::mul_add(equilibrium_o[69], equilibrium_o[34], equilibrium_o[51])
-                + equilibrium_o[65];
+        equilibrium_o[62] = equilibrium_o[51] + equilibrium_o[62] + equilibrium_o[65];
         equilibrium_o[65] = equilibrium_t[8] * equilibrium_o[62];
-        equilibrium_o[61] =
-            ::chaindyn::mul_add(equilibrium_o[66], equilibrium_t[74], equilibrium_o[65]);
-        equilibrium_o[39] = ::chaindyn::mul_add(0.6, equilibrium_o[60], equilibrium_o[61]);
+        equilibrium_o[39] = 0.6 * equilibrium_o[60];
+        equilibrium_o[61] = equilibrium_o[61] + equilibrium_o[65];
+        equilibrium_o[39] = equilibrium_o[39] + equilibrium_o[61];
+        equilibrium_o[55] = equilibrium_o[68] * equilibrium_o[39];
+        equilibrium_o[62] = equilibrium_o[41] * equilibrium_o[62];
         equilibrium_o[58] = equilibrium_t[8] * equilibrium_t[74];
         equilibrium_t[82] = 0.6 * equilibrium_t[47];
-        equilibrium_o[62] =
-            ::chaindyn::mul_add(equilibrium_o[41], equilibrium_o[62], equilibrium_o[58]);
+        equilibrium_o[62] = equilibrium_o[62] + equilibrium_o[58];
         equilibrium_o[58] = equilibrium_t[82] + equilibrium_o[62];
         equilibrium_o[44] = equilibrium_o[35] * equilibrium_o[58];
         equilibrium_t[84] = 0.7 * equilibrium_t[25];
-        equilibrium_o[55] =
-            ::chaindyn::mul_add(equilibrium_o[68], equilibrium_o[39], equilibrium_o[44]);
+        equilibrium_o[55] = equilibrium_o[55] + equilibrium_o[44];
         equilibrium_o[44] = equilibrium_t[84] + equilibrium_o[55];
+        equilibrium_t[85] = equilibrium_o[46] * equilibrium_o[44];
+        equilibrium_t[86] = equilibrium_o[73] * equilibrium_o[58];
         equilibrium_o[39] = equilibrium_o[35] * equilibrium_o[39];
-        equilibrium_t[86] =
-            ::chaindyn::mul_add(equilibrium_o[73], equilibrium_o[58], equilibrium_o[39]);
-        equilibrium_o[33] = ::chaindyn::mul_add(0.7, equilibrium_t[51], equilibrium_t[86]);
+        equilibrium_o[33] = 0.7 * equilibrium_t[51];
+        equilibrium_t[86] = equilibrium_t[86] + equilibrium_o[39];
+        equilibrium_o[33] = equilibrium_o[33] + equilibrium_t[86];
         equilibrium_o[37] = equilibrium_o[47] * equilibrium_o[33];
-        equilibrium_t[85] =
-            ::chaindyn::mul_add(equilibrium_o[46], equilibrium_o[44], equilibrium_o[37]);
-        equilibrium_t[89] = ::chaindyn::mul_add(0.8, equilibrium_o[49], equilibrium_t[85]);
+        equilibrium_t[89] = 0.8 * equilibrium_o[49];
+        equilibrium_t[85] = equilibrium_t[85] + equilibrium_o[37];
+        equilibrium_t[89] = equilibrium_t[89] + equilibrium_t[85];
+        equilibrium_t[90] = equilibrium_o[52] * equilibrium_t[89];
+        equilibrium_o[33] = equilibrium_o[40] * equilibrium_o[33];
         equilibrium_o[75] = equilibrium_o[47] * equilibrium_o[44];
         equilibrium_t[92] = 0.8 * equilibrium_t[59];
-        equilibrium_o[33] =
-            ::chaindyn::mul_add(equilibrium_o[40], equilibrium_o[33], equilibrium_o[75]);
+        equilibrium_o[33] = equilibrium_o[33] + equilibrium_o[75];
         equilibrium_o[75] = equilibrium_t[92] + equilibrium_o[33];
-        equilibrium_t[90] = ::chaindyn::mul_add(
-            equilibrium_o[59],
-            equilibrium_o[75],
-            equilibrium_o[52] * equilibrium_t[89],
-        );
+        equilibrium_t[93] = equilibrium_o[59] * equilibrium_o[75];
+        equilibrium_t[90] = equilibrium_t[90] + equilibrium_t[93];
         equilibrium_t[93] = equilibrium_o[31] + equilibrium_t[90];
         equilibrium_o[31] = 0.4 * equilibrium_o[63] * equilibrium_t[93];
+        equilibrium_t[93] = equilibrium_o[56] * equilibrium_o[75];
         equilibrium_t[89] = equilibrium_o[59] * equilibrium_t[89];
-        equilibrium_t[93] =
-            ::chaindyn::mul_add(equilibrium_o[56], equilibrium_o[75], equilibrium_t[89]);
-        equilibrium_o[29] = ::chaindyn::mul_add(0.9, equilibrium_o[29], equilibrium_t[93]);
+        equilibrium_o[29] = 0.9 * equilibrium_o[29];
+        equilibrium_t[93] = equilibrium_t[93] + equilibrium_t[89];
+        equilibrium_o[29] = equilibrium_o[29] + equilibrium_t[93];
         equilibrium_o[29] = equilibrium_o[67] * equilibrium_o[29];
         equilibrium_o[76] = equilibrium_o[76] + equilibrium_o[29];
         equilibrium_o[29] = (-0.4) * equilibrium_o[76];
@@ -10210,55 +9128,39 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         equilibrium_o[31] = 0.36 * equilibrium_o[52] * equilibrium_o[75];
         equilibrium_o[76] = equilibrium_o[46] * equilibrium_t[59];
         equilibrium_o[75] = -(equilibrium_o[49]);
-        equilibrium_o[49] =
-            ::chaindyn::mul_add(equilibrium_o[47], equilibrium_o[75], equilibrium_o[76]);
+        equilibrium_t[59] = equilibrium_o[47] * equilibrium_o[75];
+        equilibrium_o[49] = equilibrium_o[76] + equilibrium_t[59];
         equilibrium_o[76] = (-0.196) * equilibrium_o[49];
-        equilibrium_t[6] =
-            ::chaindyn::mul_add(equilibrium_o[40], equilibrium_o[75], equilibrium_t[6]);
-        equilibrium_t[59] = ::chaindyn::mul_add(
-            equilibrium_o[35],
-            equilibrium_o[49],
-            equilibrium_o[73] * equilibrium_t[6],
-        );
+        equilibrium_t[59] = equilibrium_o[40] * equilibrium_o[75];
+        equilibrium_t[6] = equilibrium_t[6] + equilibrium_t[59];
+        equilibrium_t[59] = equilibrium_o[73] * equilibrium_t[6];
+        equilibrium_t[94] = equilibrium_o[35] * equilibrium_o[49];
+        equilibrium_t[59] = equilibrium_t[59] + equilibrium_t[94];
+        equilibrium_t[94] = (-0.144) * equilibrium_t[59];
+        equilibrium_t[95] = equilibrium_o[68] * equilibrium_o[49];
         equilibrium_o[32] = equilibrium_o[35] * equilibrium_t[6];
-        equilibrium_t[95] =
-            ::chaindyn::mul_add(equilibrium_o[68], equilibrium_o[49], equilibrium_o[32]);
+        equilibrium_t[95] = equilibrium_t[95] + equilibrium_o[32];
+        equilibrium_o[32] = equilibrium_o[66] * equilibrium_t[95];
         equilibrium_o[30] = equilibrium_t[8] * equilibrium_t[59];
-        equilibrium_o[32] =
-            ::chaindyn::mul_add(equilibrium_o[66], equilibrium_t[95], equilibrium_o[30]);
-        equilibrium_t[98] = ::chaindyn::mul_add(
-            equilibrium_t[8],
-            equilibrium_t[95],
-            equilibrium_o[41] * equilibrium_t[59],
-        );
-        equilibrium_o[30] = ::chaindyn::mul_add(
-            equilibrium_o[42],
-            equilibrium_t[98],
-            equilibrium_o[45] * equilibrium_o[32],
-        );
-        equilibrium_t[101] = ::chaindyn::mul_add(
-            equilibrium_o[42],
-            equilibrium_o[32],
-            equilibrium_t[65] * equilibrium_t[98],
-        );
-        equilibrium_t[99] = ::chaindyn::mul_add(
-            equilibrium_o[54],
-            equilibrium_t[101],
-            ::chaindyn::mul_add(
-                (-0.1),
-                equilibrium_o[32],
-                equilibrium_o[53] * equilibrium_o[30],
-            ),
-        );
-        equilibrium_t[98] = ::chaindyn::mul_add(
-            0.5,
-            equilibrium_t[98],
-            ::chaindyn::mul_add(
-                equilibrium_o[69],
-                equilibrium_o[30],
-                equilibrium_t[64] * equilibrium_t[101],
-            ),
-        );
+        equilibrium_o[32] = equilibrium_o[32] + equilibrium_o[30];
+        equilibrium_o[30] = equilibrium_o[45] * equilibrium_o[32];
+        equilibrium_t[98] = equilibrium_o[41] * equilibrium_t[59];
+        equilibrium_t[99] = equilibrium_t[8] * equilibrium_t[95];
+        equilibrium_t[98] = equilibrium_t[98] + equilibrium_t[99];
+        equilibrium_t[99] = equilibrium_o[42] * equilibrium_t[98];
+        equilibrium_o[30] = equilibrium_o[30] + equilibrium_t[99];
+        equilibrium_t[99] = equilibrium_o[53] * equilibrium_o[30];
+        equilibrium_t[100] = (-0.1) * equilibrium_o[32];
+        equilibrium_t[101] = equilibrium_t[65] * equilibrium_t[98];
+        equilibrium_t[102] = equilibrium_o[42] * equilibrium_o[32];
+        equilibrium_t[101] = equilibrium_t[101] + equilibrium_t[102];
+        equilibrium_t[102] = equilibrium_o[54] * equilibrium_t[101];
+        equilibrium_t[99] = equilibrium_t[99] + equilibrium_t[100] + equilibrium_t[102];
+        equilibrium_t[100] = equilibrium_t[64] * equilibrium_t[101];
+        equilibrium_t[102] = equilibrium_o[69] * equilibrium_o[30];
+        equilibrium_t[98] = 0.5 * equilibrium_t[98];
+        equilibrium_t[98] = equilibrium_t[100] + equilibrium_t[102] + equilibrium_t[98];
+        equilibrium_t[100] = equilibrium_o[41] * equilibrium_t[98];
         equilibrium_t[102] = 0.5 * equilibrium_o[32];
         equilibrium_o[32] = equilibrium_o[45] * equilibrium_o[30];
         equilibrium_o[30] = equilibrium_o[42] * equilibrium_t[101];
@@ -10266,239 +9168,192 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         equilibrium_o[30] = 0.4 * equilibrium_o[32];
         equilibrium_o[32] = equilibrium_t[102] + equilibrium_o[30];
         equilibrium_o[30] = equilibrium_t[8] * equilibrium_o[32];
-        equilibrium_t[102] =
-            ::chaindyn::mul_add(equilibrium_o[41], equilibrium_t[98], equilibrium_o[30]);
+        equilibrium_t[102] = equilibrium_t[100] + equilibrium_o[30];
         equilibrium_o[30] = (-0.24) * equilibrium_t[102];
-        equilibrium_t[100] =
-            ::chaindyn::mul_add((-0.144), equilibrium_t[59], equilibrium_t[99]) + equilibrium_o[30];
+        equilibrium_t[100] = equilibrium_t[94] + equilibrium_t[99] + equilibrium_o[30];
         equilibrium_t[94] = equilibrium_o[66] * equilibrium_o[32];
         equilibrium_o[30] = equilibrium_t[8] * equilibrium_t[98];
         equilibrium_o[32] = 0.6 * equilibrium_t[95];
         equilibrium_t[98] = equilibrium_t[94] + equilibrium_o[30] + equilibrium_o[32];
-        equilibrium_o[32] = ::chaindyn::mul_add(0.6, equilibrium_t[59], equilibrium_t[102]);
+        equilibrium_t[95] = equilibrium_o[68] * equilibrium_t[98];
+        equilibrium_t[94] = 0.6 * equilibrium_t[59];
+        equilibrium_o[32] = equilibrium_t[102] + equilibrium_t[94];
         equilibrium_o[30] = equilibrium_o[35] * equilibrium_o[32];
-        equilibrium_t[59] =
-            ::chaindyn::mul_add(equilibrium_o[68], equilibrium_t[98], equilibrium_o[30]);
-        equilibrium_t[102] = ::chaindyn::mul_add(
-            (-0.28),
-            equilibrium_t[59],
-            equilibrium_o[76] + equilibrium_t[100],
-        );
+        equilibrium_t[59] = equilibrium_t[95] + equilibrium_o[30];
+        equilibrium_t[94] = (-0.28) * equilibrium_t[59];
+        equilibrium_t[102] = equilibrium_o[76] + equilibrium_t[100] + equilibrium_t[94];
+        equilibrium_t[95] = (-0.256) * equilibrium_o[75];
         equilibrium_o[30] = equilibrium_o[73] * equilibrium_o[32];
         equilibrium_o[76] = equilibrium_o[35] * equilibrium_t[98];
-        equilibrium_o[32] =
-            ::chaindyn::mul_add(0.7, equilibrium_t[6], equilibrium_o[30] + equilibrium_o[76]);
-        equilibrium_o[76] = ::chaindyn::mul_add(0.7, equilibrium_o[49], equilibrium_t[59]);
-        equilibrium_o[30] = ::chaindyn::mul_add(
-            equilibrium_o[47],
-            equilibrium_o[76],
-            equilibrium_o[40] * equilibrium_o[32],
-        );
+        equilibrium_t[94] = 0.7 * equilibrium_t[6];
+        equilibrium_o[32] = equilibrium_o[30] + equilibrium_o[76] + equilibrium_t[94];
+        equilibrium_t[98] = equilibrium_o[40] * equilibrium_o[32];
+        equilibrium_t[6] = 0.7 * equilibrium_o[49];
+        equilibrium_o[76] = equilibrium_t[59] + equilibrium_t[6];
+        equilibrium_t[94] = equilibrium_o[47] * equilibrium_o[76];
+        equilibrium_o[30] = equilibrium_t[98] + equilibrium_t[94];
         equilibrium_o[49] = (-0.32) * equilibrium_o[30];
-        equilibrium_t[6] = ::chaindyn::mul_add((-0.256), equilibrium_o[75], equilibrium_t[102])
-            + equilibrium_o[49];
-        equilibrium_t[98] = ::chaindyn::mul_add(
-            equilibrium_o[47],
-            equilibrium_o[32],
-            ::chaindyn::mul_add(equilibrium_o[46], equilibrium_o[76], equilibrium_t[92]),
-        );
+        equilibrium_t[6] = equilibrium_t[102] + equilibrium_t[95] + equilibrium_o[49];
+        equilibrium_t[59] = equilibrium_o[46] * equilibrium_o[76];
+        equilibrium_t[94] = equilibrium_o[47] * equilibrium_o[32];
+        equilibrium_t[98] = equilibrium_t[92] + equilibrium_t[59] + equilibrium_t[94];
         equilibrium_o[49] = equilibrium_o[52] * equilibrium_t[98];
-        equilibrium_o[76] = ::chaindyn::mul_add(0.8, equilibrium_o[75], equilibrium_o[30]);
+        equilibrium_t[95] = 0.8 * equilibrium_o[75];
+        equilibrium_o[76] = equilibrium_o[30] + equilibrium_t[95];
         equilibrium_o[32] = equilibrium_o[59] * equilibrium_o[76];
         equilibrium_t[59] = equilibrium_o[49] + equilibrium_o[32];
         equilibrium_t[92] = equilibrium_t[89] + equilibrium_t[59];
-        equilibrium_o[75] = ::chaindyn::mul_add(
-            (-0.36),
-            equilibrium_t[92],
-            equilibrium_o[31] + equilibrium_t[6],
-        );
+        equilibrium_t[94] = (-0.36) * equilibrium_t[92];
+        equilibrium_o[75] = equilibrium_o[31] + equilibrium_t[6] + equilibrium_t[94];
+        equilibrium_t[95] = equilibrium_o[59] * equilibrium_t[98];
         equilibrium_o[30] = equilibrium_o[52] * equilibrium_o[76];
         equilibrium_o[49] = equilibrium_t[90] + equilibrium_o[30];
         equilibrium_o[32] = -(equilibrium_o[49]);
-        equilibrium_t[89] =
-            ::chaindyn::mul_add(equilibrium_o[59], equilibrium_t[98], equilibrium_o[32]);
+        equilibrium_t[89] = equilibrium_t[95] + equilibrium_o[32];
+        equilibrium_t[92] = equilibrium_o[63] * equilibrium_t[89];
         equilibrium_o[31] = equilibrium_t[93] + equilibrium_t[59];
-        equilibrium_t[98] = ::chaindyn::mul_add(
-            equilibrium_o[67],
-            equilibrium_o[31],
-            equilibrium_o[63] * equilibrium_t[89],
-        );
+        equilibrium_t[94] = equilibrium_o[67] * equilibrium_o[31];
+        equilibrium_t[98] = equilibrium_t[92] + equilibrium_t[94];
         equilibrium_o[76] = (-0.4) * equilibrium_t[98];
         equilibrium_t[90] = equilibrium_o[75] + equilibrium_o[76];
         equilibrium_o[30] = -(equilibrium_t[90]);
         equilibrium_o[49] = 0.32 * equilibrium_o[40] * equilibrium_o[44];
         equilibrium_t[95] = -(equilibrium_t[51]);
         equilibrium_o[32] = (-0.196) * equilibrium_t[95];
-        equilibrium_t[93] = ::chaindyn::mul_add(
-            equilibrium_o[35],
-            equilibrium_t[95],
-            equilibrium_o[73] * equilibrium_t[25],
-        );
+        equilibrium_t[89] = equilibrium_o[73] * equilibrium_t[25];
+        equilibrium_t[59] = equilibrium_o[35] * equilibrium_t[95];
+        equilibrium_t[93] = equilibrium_t[89] + equilibrium_t[59];
         equilibrium_o[31] = (-0.144) * equilibrium_t[93];
-        equilibrium_t[94] =
-            ::chaindyn::mul_add(equilibrium_o[68], equilibrium_t[95], equilibrium_o[48]);
+        equilibrium_t[92] = equilibrium_o[68] * equilibrium_t[95];
+        equilibrium_t[94] = equilibrium_o[48] + equilibrium_t[92];
+        equilibrium_t[98] = equilibrium_o[66] * equilibrium_t[94];
         equilibrium_o[76] = equilibrium_t[8] * equilibrium_t[93];
-        equilibrium_t[90] =
-            ::chaindyn::mul_add(equilibrium_o[66], equilibrium_t[94], equilibrium_o[76]);
+        equilibrium_t[90] = equilibrium_t[98] + equilibrium_o[76];
         equilibrium_o[44] = equilibrium_o[45] * equilibrium_t[90];
-        equilibrium_t[59] = ::chaindyn::mul_add(
-            equilibrium_t[8],
-            equilibrium_t[94],
-            equilibrium_o[41] * equilibrium_t[93],
-        );
-        equilibrium_o[48] =
-            ::chaindyn::mul_add(equilibrium_o[42], equilibrium_t[59], equilibrium_o[44]);
+        equilibrium_t[51] = equilibrium_o[41] * equilibrium_t[93];
+        equilibrium_t[25] = equilibrium_t[8] * equilibrium_t[94];
+        equilibrium_t[59] = equilibrium_t[51] + equilibrium_t[25];
+        equilibrium_t[89] = equilibrium_o[42] * equilibrium_t[59];
+        equilibrium_o[48] = equilibrium_o[44] + equilibrium_t[89];
+        equilibrium_t[92] = equilibrium_o[53] * equilibrium_o[48];
         equilibrium_o[76] = (-0.1) * equilibrium_t[90];
-        equilibrium_t[51] = ::chaindyn::mul_add(
-            equilibrium_o[42],
-            equilibrium_t[90],
-            equilibrium_t[65] * equilibrium_t[59],
-        );
+        equilibrium_t[98] = equilibrium_t[65] * equilibrium_t[59];
+        equilibrium_t[25] = equilibrium_o[42] * equilibrium_t[90];
+        equilibrium_t[51] = equilibrium_t[98] + equilibrium_t[25];
         equilibrium_o[44] = equilibrium_o[54] * equilibrium_t[51];
-        equilibrium_t[89] =
-            ::chaindyn::mul_add(equilibrium_o[53], equilibrium_o[48], equilibrium_o[76])
-                + equilibrium_o[44];
+        equilibrium_t[89] = equilibrium_t[92] + equilibrium_o[76] + equilibrium_o[44];
+        equilibrium_t[25] = equilibrium_t[64] * equilibrium_t[51];
+        equilibrium_t[98] = equilibrium_o[69] * equilibrium_o[48];
         equilibrium_o[76] = 0.5 * equilibrium_t[59];
-        equilibrium_o[44] = ::chaindyn::mul_add(
-            equilibrium_o[69],
-            equilibrium_o[48],
-            equilibrium_t[64] * equilibrium_t[51],
-        ) + equilibrium_o[76];
+        equilibrium_o[44] = equilibrium_t[25] + equilibrium_t[98] + equilibrium_o[76];
+        equilibrium_t[92] = equilibrium_o[41] * equilibrium_o[44];
         equilibrium_t[59] = 0.5 * equilibrium_t[90];
+        equilibrium_t[25] = equilibrium_o[45] * equilibrium_o[48];
         equilibrium_o[76] = equilibrium_o[42] * equilibrium_t[51];
-        equilibrium_t[98] =
-            ::chaindyn::mul_add(equilibrium_o[45], equilibrium_o[48], equilibrium_o[76]);
-        equilibrium_o[48] = ::chaindyn::mul_add(0.4, equilibrium_t[98], equilibrium_t[59]);
-        equilibrium_o[76] = ::chaindyn::mul_add(
-            equilibrium_t[8],
-            equilibrium_o[48],
-            equilibrium_o[41] * equilibrium_o[44],
-        );
-        equilibrium_t[59] = ::chaindyn::mul_add(
-            (-0.24),
-            equilibrium_o[76],
-            equilibrium_o[31] + equilibrium_t[89],
-        );
-        equilibrium_o[31] = ::chaindyn::mul_add(
-            0.6,
-            equilibrium_t[94],
-            ::chaindyn::mul_add(
-                equilibrium_t[8],
-                equilibrium_o[44],
-                equilibrium_o[66] * equilibrium_o[48],
-            ),
-        );
+        equilibrium_t[98] = equilibrium_t[25] + equilibrium_o[76];
+        equilibrium_t[90] = 0.4 * equilibrium_t[98];
+        equilibrium_o[48] = equilibrium_t[59] + equilibrium_t[90];
+        equilibrium_t[25] = equilibrium_t[8] * equilibrium_o[48];
+        equilibrium_o[76] = equilibrium_t[92] + equilibrium_t[25];
+        equilibrium_t[98] = (-0.24) * equilibrium_o[76];
+        equilibrium_t[59] = equilibrium_o[31] + equilibrium_t[89] + equilibrium_t[98];
+        equilibrium_t[90] = equilibrium_o[66] * equilibrium_o[48];
+        equilibrium_t[25] = equilibrium_t[8] * equilibrium_o[44];
+        equilibrium_t[92] = 0.6 * equilibrium_t[94];
+        equilibrium_o[31] = equilibrium_t[90] + equilibrium_t[25] + equilibrium_t[92];
+        equilibrium_t[98] = equilibrium_o[68] * equilibrium_o[31];
         equilibrium_o[48] = 0.6 * equilibrium_t[93];
         equilibrium_o[44] = equilibrium_o[76] + equilibrium_o[48];
-        equilibrium_t[25] = ::chaindyn::mul_add(
-            equilibrium_o[35],
-            equilibrium_o[44],
-            equilibrium_o[68] * equilibrium_o[31],
-        );
-        equilibrium_t[92] = ::chaindyn::mul_add(
-            (-0.28),
-            equilibrium_t[25],
-            equilibrium_o[32] + equilibrium_t[59],
-        );
+        equilibrium_t[94] = equilibrium_o[35] * equilibrium_o[44];
+        equilibrium_t[25] = equilibrium_t[98] + equilibrium_t[94];
+        equilibrium_t[90] = (-0.28) * equilibrium_t[25];
+        equilibrium_t[92] = equilibrium_o[32] + equilibrium_t[59] + equilibrium_t[90];
+        equilibrium_t[93] = equilibrium_o[73] * equilibrium_o[44];
         equilibrium_o[48] = equilibrium_o[35] * equilibrium_o[31];
-        equilibrium_o[76] =
-            ::chaindyn::mul_add(equilibrium_o[73], equilibrium_o[44], equilibrium_t[84])
-                + equilibrium_o[48];
-        equilibrium_t[90] = ::chaindyn::mul_add(0.7, equilibrium_t[95], equilibrium_t[25]);
+        equilibrium_o[76] = equilibrium_t[84] + equilibrium_t[93] + equilibrium_o[48];
+        equilibrium_t[94] = equilibrium_o[40] * equilibrium_o[76];
+        equilibrium_t[98] = 0.7 * equilibrium_t[95];
+        equilibrium_t[90] = equilibrium_t[25] + equilibrium_t[98];
         equilibrium_o[32] = equilibrium_o[47] * equilibrium_t[90];
-        equilibrium_o[44] =
-            ::chaindyn::mul_add(equilibrium_o[40], equilibrium_o[76], equilibrium_o[32]);
+        equilibrium_o[44] = equilibrium_t[94] + equilibrium_o[32];
         equilibrium_o[31] = equilibrium_o[37] + equilibrium_o[44];
         equilibrium_o[48] = (-0.32) * equilibrium_o[31];
         equilibrium_t[84] = equilibrium_o[49] + equilibrium_t[92] + equilibrium_o[48];
-        equilibrium_t[25] =
-            ::chaindyn::mul_add(equilibrium_o[40], equilibrium_t[90], equilibrium_o[33]);
+        equilibrium_t[93] = equilibrium_o[47] * equilibrium_o[76];
+        equilibrium_t[95] = equilibrium_o[40] * equilibrium_t[90];
+        equilibrium_t[25] = equilibrium_o[33] + equilibrium_t[95];
         equilibrium_t[98] = -(equilibrium_t[25]);
-        equilibrium_t[94] =
-            ::chaindyn::mul_add(equilibrium_o[47], equilibrium_o[76], equilibrium_t[98]);
+        equilibrium_t[94] = equilibrium_t[93] + equilibrium_t[98];
         equilibrium_o[32] = equilibrium_o[52] * equilibrium_t[94];
         equilibrium_o[37] = equilibrium_t[85] + equilibrium_o[44];
         equilibrium_o[31] = equilibrium_o[59] * equilibrium_o[37];
         equilibrium_o[49] = equilibrium_o[32] + equilibrium_o[31];
         equilibrium_o[48] = (-0.36) * equilibrium_o[49];
         equilibrium_o[76] = equilibrium_t[84] + equilibrium_o[48];
+        equilibrium_t[90] = equilibrium_o[56] * equilibrium_o[37];
         equilibrium_o[33] = equilibrium_o[59] * equilibrium_t[94];
-        equilibrium_t[95] =
-            ::chaindyn::mul_add(equilibrium_o[56], equilibrium_o[37], equilibrium_o[33]);
-        equilibrium_t[98] = ::chaindyn::mul_add(
-            equilibrium_o[67],
-            equilibrium_o[49],
-            equilibrium_o[63] * equilibrium_t[95],
-        );
+        equilibrium_t[95] = equilibrium_t[90] + equilibrium_o[33];
+        equilibrium_t[25] = equilibrium_o[63] * equilibrium_t[95];
+        equilibrium_t[93] = equilibrium_o[67] * equilibrium_o[49];
+        equilibrium_t[98] = equilibrium_t[25] + equilibrium_t[93];
         equilibrium_o[44] = (-0.4) * equilibrium_t[98];
         equilibrium_t[85] = equilibrium_o[76] + equilibrium_o[44];
         equilibrium_o[31] = -(equilibrium_t[85]);
         equilibrium_o[32] = 0.28 * equilibrium_o[68] * equilibrium_o[58];
         equilibrium_o[48] = -(equilibrium_o[60]);
         equilibrium_o[37] = (-0.144) * equilibrium_o[48];
+        equilibrium_t[94] = equilibrium_o[66] * equilibrium_t[47];
         equilibrium_o[33] = equilibrium_t[8] * equilibrium_o[48];
-        equilibrium_t[90] =
-            ::chaindyn::mul_add(equilibrium_o[66], equilibrium_t[47], equilibrium_o[33]);
+        equilibrium_t[90] = equilibrium_t[94] + equilibrium_o[33];
+        equilibrium_t[95] = equilibrium_o[45] * equilibrium_t[90];
         equilibrium_o[49] = equilibrium_o[41] * equilibrium_o[48];
         equilibrium_t[25] = equilibrium_t[48] + equilibrium_o[49];
-        equilibrium_t[98] = ::chaindyn::mul_add(
-            equilibrium_o[42],
-            equilibrium_t[25],
-            equilibrium_o[45] * equilibrium_t[90],
-        );
+        equilibrium_t[93] = equilibrium_o[42] * equilibrium_t[25];
+        equilibrium_t[98] = equilibrium_t[95] + equilibrium_t[93];
         equilibrium_o[44] = equilibrium_o[53] * equilibrium_t[98];
+        equilibrium_t[85] = (-0.1) * equilibrium_t[90];
         equilibrium_o[58] = equilibrium_t[65] * equilibrium_t[25];
         equilibrium_o[60] = equilibrium_o[42] * equilibrium_t[90];
         equilibrium_t[47] = equilibrium_o[58] + equilibrium_o[60];
         equilibrium_o[33] = equilibrium_o[54] * equilibrium_t[47];
-        equilibrium_t[94] =
-            ::chaindyn::mul_add((-0.1), equilibrium_t[90], equilibrium_o[44]) + equilibrium_o[33];
+        equilibrium_t[94] = equilibrium_o[44] + equilibrium_t[85] + equilibrium_o[33];
+        equilibrium_t[48] = equilibrium_t[64] * equilibrium_t[47];
         equilibrium_o[49] = equilibrium_o[69] * equilibrium_t[98];
-        equilibrium_t[95] = ::chaindyn::mul_add(
-            0.5,
-            equilibrium_t[25],
-            ::chaindyn::mul_add(equilibrium_t[64], equilibrium_t[47], equilibrium_o[49]),
-        );
+        equilibrium_t[93] = 0.5 * equilibrium_t[25];
+        equilibrium_t[95] = equilibrium_t[48] + equilibrium_o[49] + equilibrium_t[93];
         equilibrium_o[60] = equilibrium_o[41] * equilibrium_t[95];
         equilibrium_o[58] = 0.5 * equilibrium_t[90];
         equilibrium_o[44] = equilibrium_o[45] * equilibrium_t[98];
-        equilibrium_o[33] =
-            ::chaindyn::mul_add(equilibrium_o[42], equilibrium_t[47], equilibrium_o[44]);
-        equilibrium_t[48] = ::chaindyn::mul_add(0.4, equilibrium_o[33], equilibrium_o[58]);
+        equilibrium_t[85] = equilibrium_o[42] * equilibrium_t[47];
+        equilibrium_o[33] = equilibrium_o[44] + equilibrium_t[85];
+        equilibrium_t[25] = 0.4 * equilibrium_o[33];
+        equilibrium_t[48] = equilibrium_o[58] + equilibrium_t[25];
         equilibrium_o[49] = equilibrium_t[8] * equilibrium_t[48];
         equilibrium_t[93] = equilibrium_o[60] + equilibrium_o[49];
-        equilibrium_t[98] = ::chaindyn::mul_add(
-            (-0.24),
-            equilibrium_t[93],
-            equilibrium_o[37] + equilibrium_t[94],
-        );
+        equilibrium_t[90] = (-0.24) * equilibrium_t[93];
+        equilibrium_t[98] = equilibrium_o[37] + equilibrium_t[94] + equilibrium_t[90];
         equilibrium_o[44] = equilibrium_o[66] * equilibrium_t[48];
-        equilibrium_o[33] = ::chaindyn::mul_add(
-            equilibrium_t[8],
-            equilibrium_t[95],
-            equilibrium_t[82] + equilibrium_o[44],
-        );
+        equilibrium_t[85] = equilibrium_t[8] * equilibrium_t[95];
+        equilibrium_o[33] = equilibrium_t[82] + equilibrium_o[44] + equilibrium_t[85];
+        equilibrium_t[25] = equilibrium_o[68] * equilibrium_o[33];
         equilibrium_o[58] = 0.6 * equilibrium_o[48];
         equilibrium_o[49] = equilibrium_t[93] + equilibrium_o[58];
         equilibrium_o[60] = equilibrium_o[35] * equilibrium_o[49];
-        equilibrium_o[37] =
-            ::chaindyn::mul_add(equilibrium_o[68], equilibrium_o[33], equilibrium_o[60]);
+        equilibrium_o[37] = equilibrium_t[25] + equilibrium_o[60];
         equilibrium_t[90] = equilibrium_o[39] + equilibrium_o[37];
-        equilibrium_t[95] = ::chaindyn::mul_add(
-            (-0.28),
-            equilibrium_t[90],
-            equilibrium_o[32] + equilibrium_t[98],
-        );
+        equilibrium_t[48] = (-0.28) * equilibrium_t[90];
+        equilibrium_t[95] = equilibrium_o[32] + equilibrium_t[98] + equilibrium_t[48];
+        equilibrium_t[82] = equilibrium_o[35] * equilibrium_o[33];
         equilibrium_o[44] = equilibrium_o[68] * equilibrium_o[49];
         equilibrium_t[85] = equilibrium_o[55] + equilibrium_o[44];
         equilibrium_o[48] = -(equilibrium_t[85]);
-        equilibrium_o[58] =
-            ::chaindyn::mul_add(equilibrium_o[35], equilibrium_o[33], equilibrium_o[48]);
+        equilibrium_o[58] = equilibrium_t[82] + equilibrium_o[48];
+        equilibrium_t[93] = equilibrium_o[40] * equilibrium_o[58];
         equilibrium_t[25] = equilibrium_t[86] + equilibrium_o[37];
         equilibrium_o[60] = equilibrium_o[47] * equilibrium_t[25];
-        equilibrium_o[39] =
-            ::chaindyn::mul_add(equilibrium_o[40], equilibrium_o[58], equilibrium_o[60]);
-        equilibrium_t[48] = ::chaindyn::mul_add((-0.32), equilibrium_o[39], equilibrium_t[95]);
+        equilibrium_o[39] = equilibrium_t[93] + equilibrium_o[60];
+        equilibrium_t[90] = (-0.32) * equilibrium_o[39];
+        equilibrium_t[48] = equilibrium_t[95] + equilibrium_t[90];
         equilibrium_o[32] = equilibrium_o[46] * equilibrium_t[25];
         equilibrium_o[33] = equilibrium_o[47] * equilibrium_o[58];
         equilibrium_o[49] = equilibrium_o[32] + equilibrium_o[33];
@@ -10507,14 +9362,12 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         equilibrium_t[85] = equilibrium_o[55] + equilibrium_o[44];
         equilibrium_o[48] = (-0.36) * equilibrium_t[85];
         equilibrium_t[82] = equilibrium_t[48] + equilibrium_o[48];
+        equilibrium_t[86] = equilibrium_o[56] * equilibrium_o[39];
         equilibrium_o[37] = equilibrium_o[59] * equilibrium_o[49];
-        equilibrium_o[60] =
-            ::chaindyn::mul_add(equilibrium_o[56], equilibrium_o[39], equilibrium_o[37]);
-        equilibrium_t[25] = ::chaindyn::mul_add(
-            equilibrium_o[67],
-            equilibrium_t[85],
-            equilibrium_o[63] * equilibrium_o[60],
-        );
+        equilibrium_o[60] = equilibrium_t[86] + equilibrium_o[37];
+        equilibrium_t[93] = equilibrium_o[63] * equilibrium_o[60];
+        equilibrium_t[90] = equilibrium_o[67] * equilibrium_t[85];
+        equilibrium_t[25] = equilibrium_t[93] + equilibrium_t[90];
         equilibrium_o[58] = (-0.4) * equilibrium_t[25];
         equilibrium_o[33] = equilibrium_t[82] + equilibrium_o[58];
         equilibrium_o[32] = -(equilibrium_o[33]);
@@ -10523,57 +9376,52 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         equilibrium_o[48] = equilibrium_o[45] * equilibrium_o[44];
         equilibrium_o[39] = equilibrium_t[73] + equilibrium_o[48];
         equilibrium_o[49] = equilibrium_o[53] * equilibrium_o[39];
+        equilibrium_t[86] = (-0.1) * equilibrium_o[44];
         equilibrium_o[37] = equilibrium_t[65] * equilibrium_t[46];
         equilibrium_o[60] = equilibrium_o[42] * equilibrium_o[44];
         equilibrium_t[85] = equilibrium_o[37] + equilibrium_o[60];
-        equilibrium_t[93] = ::chaindyn::mul_add(
-            equilibrium_o[54],
-            equilibrium_t[85],
-            ::chaindyn::mul_add((-0.1), equilibrium_o[44], equilibrium_o[49]),
-        );
+        equilibrium_t[90] = equilibrium_o[54] * equilibrium_t[85];
+        equilibrium_t[93] = equilibrium_o[49] + equilibrium_t[86] + equilibrium_t[90];
+        equilibrium_t[25] = equilibrium_t[64] * equilibrium_t[85];
         equilibrium_o[58] = equilibrium_o[69] * equilibrium_o[39];
-        equilibrium_o[33] =
-            ::chaindyn::mul_add(equilibrium_t[64], equilibrium_t[85], equilibrium_o[38])
-                + equilibrium_o[58];
+        equilibrium_o[33] = equilibrium_o[38] + equilibrium_t[25] + equilibrium_o[58];
+        equilibrium_t[74] = equilibrium_o[41] * equilibrium_o[33];
         equilibrium_o[72] = 0.5 * equilibrium_o[44];
         equilibrium_o[48] = equilibrium_o[45] * equilibrium_o[39];
-        equilibrium_o[53] =
-            ::chaindyn::mul_add(equilibrium_o[42], equilibrium_t[85], equilibrium_o[48]);
-        equilibrium_t[65] = ::chaindyn::mul_add(0.4, equilibrium_o[53], equilibrium_o[72]);
+        equilibrium_t[73] = equilibrium_o[42] * equilibrium_t[85];
+        equilibrium_o[53] = equilibrium_o[48] + equilibrium_t[73];
+        equilibrium_t[46] = 0.4 * equilibrium_o[53];
+        equilibrium_t[65] = equilibrium_o[72] + equilibrium_t[46];
         equilibrium_o[60] = equilibrium_t[8] * equilibrium_t[65];
-        equilibrium_o[37] =
-            ::chaindyn::mul_add(equilibrium_o[41], equilibrium_o[33], equilibrium_o[60]);
+        equilibrium_o[37] = equilibrium_t[74] + equilibrium_o[60];
         equilibrium_o[49] = equilibrium_o[65] + equilibrium_o[37];
-        equilibrium_t[90] = ::chaindyn::mul_add(
-            (-0.24),
-            equilibrium_o[49],
-            equilibrium_o[55] + equilibrium_t[93],
-        );
-        equilibrium_o[38] =
-            ::chaindyn::mul_add(equilibrium_o[41], equilibrium_t[65], equilibrium_o[62]);
+        equilibrium_t[86] = (-0.24) * equilibrium_o[49];
+        equilibrium_t[90] = equilibrium_o[55] + equilibrium_t[93] + equilibrium_t[86];
+        equilibrium_t[64] = equilibrium_t[8] * equilibrium_o[33];
+        equilibrium_t[25] = equilibrium_o[41] * equilibrium_t[65];
+        equilibrium_o[38] = equilibrium_o[62] + equilibrium_t[25];
         equilibrium_o[58] = -(equilibrium_o[38]);
-        equilibrium_o[44] =
-            ::chaindyn::mul_add(equilibrium_t[8], equilibrium_o[33], equilibrium_o[58]);
+        equilibrium_o[44] = equilibrium_t[64] + equilibrium_o[58];
         equilibrium_o[39] = equilibrium_o[68] * equilibrium_o[44];
         equilibrium_o[48] = equilibrium_o[61] + equilibrium_o[37];
-        equilibrium_o[53] =
-            ::chaindyn::mul_add(equilibrium_o[35], equilibrium_o[48], equilibrium_o[39]);
+        equilibrium_t[73] = equilibrium_o[35] * equilibrium_o[48];
+        equilibrium_o[53] = equilibrium_o[39] + equilibrium_t[73];
         equilibrium_o[72] = (-0.28) * equilibrium_o[53];
         equilibrium_t[46] = equilibrium_t[90] + equilibrium_o[72];
         equilibrium_o[60] = equilibrium_o[73] * equilibrium_o[48];
-        equilibrium_o[65] =
-            ::chaindyn::mul_add(equilibrium_o[35], equilibrium_o[44], equilibrium_o[60]);
+        equilibrium_t[74] = equilibrium_o[35] * equilibrium_o[44];
+        equilibrium_o[65] = equilibrium_o[60] + equilibrium_t[74];
         equilibrium_o[49] = equilibrium_o[40] * equilibrium_o[65];
         equilibrium_o[55] = equilibrium_o[47] * equilibrium_o[53];
         equilibrium_t[86] = equilibrium_o[49] + equilibrium_o[55];
         equilibrium_o[33] = (-0.32) * equilibrium_t[86];
         equilibrium_t[65] = equilibrium_t[46] + equilibrium_o[33];
+        equilibrium_t[25] = equilibrium_o[46] * equilibrium_o[53];
         equilibrium_o[62] = equilibrium_o[47] * equilibrium_o[65];
-        equilibrium_o[38] =
-            ::chaindyn::mul_add(equilibrium_o[46], equilibrium_o[53], equilibrium_o[62]);
+        equilibrium_o[38] = equilibrium_t[25] + equilibrium_o[62];
+        equilibrium_t[64] = equilibrium_o[52] * equilibrium_o[38];
         equilibrium_o[58] = equilibrium_o[59] * equilibrium_t[86];
-        equilibrium_o[61] =
-            ::chaindyn::mul_add(equilibrium_o[52], equilibrium_o[38], equilibrium_o[58]);
+        equilibrium_o[61] = equilibrium_t[64] + equilibrium_o[58];
         equilibrium_o[37] = (-0.36) * equilibrium_o[61];
         equilibrium_t[73] = equilibrium_t[65] + equilibrium_o[37];
         equilibrium_o[39] = equilibrium_o[56] * equilibrium_t[86];
@@ -10589,8 +9437,8 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         equilibrium_o[65] = 0.08 * equilibrium_o[53];
         equilibrium_t[25] = -(equilibrium_o[34]);
         equilibrium_o[62] = equilibrium_o[54] * equilibrium_t[25];
-        equilibrium_o[58] =
-            ::chaindyn::mul_add(equilibrium_o[42], equilibrium_o[34], equilibrium_o[53]);
+        equilibrium_t[64] = equilibrium_o[42] * equilibrium_o[34];
+        equilibrium_o[58] = equilibrium_o[53] + equilibrium_t[64];
         equilibrium_o[37] = (-0.08) * equilibrium_o[58];
         equilibrium_t[86] = equilibrium_o[65] + equilibrium_o[62] + equilibrium_o[37];
         equilibrium_o[38] = equilibrium_o[69] * equilibrium_o[70];

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
 // model-key: 61902ae52290b515c890c6c677dab7040d967bafe10f8d542ea71aac423d44a4
-// body-sha256: 81adeb186c45116ab945c6f9794a5be6b4a705e4a348e9d932219ba42ddef9ee
+// body-sha256: d8d5450acb6e24579c733acb7db162e20ee00028af06f340543597f7a3652d39
 
 impl Rpr {
     /// Link names, base outwards.
@@ -83,100 +83,73 @@ impl ::chaindyn::Dynamics<3> for Rpr {
         let mut mass_o = [0.0_f64; 6];
         mass_t[0] = q1 + 0.3;
         mass_t[1] = q2.sin();
+        mass_t[2] = (-0.15478641304358762) * mass_t[1];
         mass_t[3] = q2.cos();
-        mass_t[2] = ::chaindyn::mul_add(
-            0.9362933635841992,
-            mass_t[3],
-            (-0.15478641304358762) * mass_t[1],
-        );
-        mass_t[5] = ::chaindyn::mul_add(
-            0.09287184782615257,
-            mass_t[3],
-            ::chaindyn::mul_add(0.5617760181505195, mass_t[1], (-0.25221692713413046)),
-        );
-        mass_t[4] =
-            ::chaindyn::mul_add(0.005, mass_t[5], ::chaindyn::mul_add(0.025, mass_t[2], 0.2));
+        mass_t[4] = 0.9362933635841992 * mass_t[3];
+        mass_t[2] = mass_t[2] + mass_t[4];
+        mass_t[4] = 0.025 * mass_t[2];
+        mass_t[5] = 0.5617760181505195 * mass_t[1];
+        mass_t[6] = 0.09287184782615257 * mass_t[3];
+        mass_t[5] = (-0.25221692713413046) + mass_t[5] + mass_t[6];
+        mass_t[6] = 0.005 * mass_t[5];
+        mass_t[4] = 0.2 + mass_t[4] + mass_t[6];
         mass_t[6] = 2.0 * mass_t[0] * mass_t[4];
-        mass_t[8] = ::chaindyn::mul_add(
-            0.1986693307950612,
-            mass_t[3],
-            (-0.506827480315285) * mass_t[1],
-        );
+        mass_t[4] = 0.01 * mass_t[2];
+        mass_t[7] = 0.002 * mass_t[5];
+        mass_t[8] = (-0.506827480315285) * mass_t[1];
+        mass_t[9] = 0.1986693307950612 * mass_t[3];
+        mass_t[8] = mass_t[8] + mass_t[9];
+        mass_t[9] = 0.11920159847703674 * mass_t[1];
         mass_o[1] = 0.304096488189171 * mass_t[3];
-        mass_t[9] =
-            ::chaindyn::mul_add(0.11920159847703674, mass_t[1], 0.671073839012645) + mass_o[1];
+        mass_t[9] = 0.671073839012645 + mass_t[9] + mass_o[1];
         mass_o[1] = (-0.0005) * mass_t[8] * mass_t[9];
         mass_o[0] = mass_t[8] * mass_t[8];
         mass_o[0] = 0.00105 * mass_o[0];
-        mass_o[2] = ::chaindyn::mul_add(
-            (-0.405461984252228),
-            mass_t[3],
-            ::chaindyn::mul_add((-0.15893546463604896), mass_t[1], 0.5033053792594837),
-        );
+        mass_o[2] = (-0.15893546463604896) * mass_t[1];
+        mass_t[13] = (-0.405461984252228) * mass_t[3];
+        mass_o[2] = 0.5033053792594837 + mass_o[2] + mass_t[13];
         mass_t[13] = mass_o[2] * mass_o[2];
+        mass_t[13] = 0.0033 * mass_t[13];
         mass_t[14] = mass_t[9] * mass_t[9];
-        mass_t[4] = ::chaindyn::mul_add(
-            0.00325,
-            mass_t[14],
-            ::chaindyn::mul_add(
-                0.0033,
-                mass_t[13],
-                ::chaindyn::mul_add(
-                    0.002,
-                    mass_t[5],
-                    ::chaindyn::mul_add(0.01, mass_t[2], 0.0404),
-                ) + mass_o[1]
-                    + mass_o[0],
-            ),
-        );
+        mass_t[14] = 0.00325 * mass_t[14];
+        mass_t[4] =
+            0.0404 + mass_t[4] + mass_t[7] + mass_o[1] + mass_o[0] + mass_t[13] + mass_t[14];
         mass_t[7] = mass_t[0] * mass_t[0];
         mass_o[1] = 1.5 * mass_t[7];
         mass_o[0] = 0.13 + mass_t[6] + mass_t[4] + mass_o[1];
-        mass_t[7] = ::chaindyn::mul_add(
-            0.28962947762551555,
-            mass_t[3],
-            0.8480371875892939 * mass_t[1],
-        );
+        mass_t[13] = 0.8480371875892939 * mass_t[1];
+        mass_t[14] = 0.28962947762551555 * mass_t[3];
+        mass_t[7] = mass_t[13] + mass_t[14];
+        mass_t[4] = 0.025 * mass_t[7];
+        mass_t[6] = 0.17377768657530931 * mass_t[1];
         mass_o[1] = (-0.5088223125535764) * mass_t[3];
-        mass_t[13] =
-            ::chaindyn::mul_add(0.17377768657530931, mass_t[1], 0.35503031456461215) + mass_o[1];
-        mass_t[6] = ::chaindyn::mul_add(
-            0.005,
-            mass_t[13],
-            ::chaindyn::mul_add(0.025, mass_t[7], 0.02),
-        );
+        mass_t[13] = 0.35503031456461215 + mass_t[6] + mass_o[1];
+        mass_t[14] = 0.005 * mass_t[13];
+        mass_t[6] = 0.02 + mass_t[4] + mass_t[14];
         mass_o[1] = -(mass_t[6]);
-        mass_t[6] = ::chaindyn::mul_add(
-            0.6784297500714352,
-            mass_t[3],
-            ::chaindyn::mul_add((-0.23170358210041245), mass_t[1], 0.266272735923459),
-        );
+        mass_t[4] = 0.003 * mass_t[7];
+        mass_t[14] = (-0.23170358210041245) * mass_t[1];
+        mass_t[6] = 0.6784297500714352 * mass_t[3];
+        mass_t[6] = 0.266272735923459 + mass_t[14] + mass_t[6];
+        mass_t[14] = 0.02 * mass_t[6];
         mass_o[4] = (-0.015) * mass_t[13];
-        mass_t[4] = ::chaindyn::mul_add(0.02, mass_t[6], 0.003 * mass_t[7]) + mass_o[4];
+        mass_t[4] = mass_t[4] + mass_t[14] + mass_o[4];
         mass_t[14] = mass_t[0] * mass_t[4];
         mass_o[4] = 0.0006 * mass_t[7];
         mass_t[0] = 0.004 * mass_t[6];
         mass_t[4] = (-0.003) * mass_t[13];
-        mass_t[8] = ::chaindyn::mul_add(
-            0.0026,
-            mass_t[9],
-            ::chaindyn::mul_add(
-                0.00198,
-                mass_o[2],
-                ::chaindyn::mul_add((-0.0002), mass_t[8], mass_o[4] + mass_t[0] + mass_t[4]),
-            ),
-        );
+        mass_t[7] = (-0.0002) * mass_t[8];
+        mass_t[6] = 0.00198 * mass_o[2];
+        mass_t[13] = 0.0026 * mass_t[9];
+        mass_t[8] = mass_o[4] + mass_t[0] + mass_t[4] + mass_t[7] + mass_t[6] + mass_t[13];
         mass_o[2] = mass_t[14] + mass_t[8];
-        mass_t[6] = ::chaindyn::mul_add(
-            (-0.12382913043487014),
-            mass_t[3],
-            ::chaindyn::mul_add((-0.7490346908673594), mass_t[1], (-0.18916269535059785)),
-        );
-        mass_o[4] = ::chaindyn::mul_add(
-            (-0.015),
-            mass_t[5],
-            ::chaindyn::mul_add(0.02, mass_t[6], 0.003 * mass_t[2]),
-        );
+        mass_t[9] = 0.003 * mass_t[2];
+        mass_t[0] = (-0.7490346908673594) * mass_t[1];
+        mass_t[4] = (-0.12382913043487014) * mass_t[3];
+        mass_t[6] = (-0.18916269535059785) + mass_t[0] + mass_t[4];
+        mass_t[7] = 0.02 * mass_t[6];
+        mass_t[13] = (-0.015) * mass_t[5];
+        mass_o[4] = mass_t[9] + mass_t[7] + mass_t[13];
         mass_o[3] = 1.5;
         mass_o[5] = 0.003268;
         ::chaindyn::nalgebra::SMatrix::<f64, 3, 3>::from_row_slice(&[
@@ -200,186 +173,143 @@ impl ::chaindyn::Dynamics<3> for Rpr {
         let mut coriolis_matrix_t = [0.0_f64; 22];
         let mut coriolis_matrix_o = [0.0_f64; 9];
         coriolis_matrix_t[0] = q1 + 0.3;
+        coriolis_matrix_t[1] = 3.0 * coriolis_matrix_t[0];
         coriolis_matrix_o[6] = q2.sin();
+        coriolis_matrix_t[3] = (-0.15478641304358762) * coriolis_matrix_o[6];
         coriolis_matrix_o[7] = q2.cos();
-        coriolis_matrix_t[3] = ::chaindyn::mul_add(
-            0.9362933635841992,
-            coriolis_matrix_o[7],
-            (-0.15478641304358762) * coriolis_matrix_o[6],
-        );
+        coriolis_matrix_t[5] = 0.9362933635841992 * coriolis_matrix_o[7];
+        coriolis_matrix_t[3] = coriolis_matrix_t[3] + coriolis_matrix_t[5];
         coriolis_matrix_t[5] = 0.025 * coriolis_matrix_t[3];
-        coriolis_matrix_t[3] = ::chaindyn::mul_add(
-            0.09287184782615257,
-            coriolis_matrix_o[7],
-            ::chaindyn::mul_add(
-                0.5617760181505195,
-                coriolis_matrix_o[6],
-                (-0.25221692713413046),
-            ),
-        );
-        coriolis_matrix_t[3] =
-            ::chaindyn::mul_add(0.005, coriolis_matrix_t[3], 0.2 + coriolis_matrix_t[5]);
-        coriolis_matrix_t[6] =
-            ::chaindyn::mul_add(2.0, coriolis_matrix_t[3], 3.0 * coriolis_matrix_t[0]);
-        coriolis_matrix_t[1] = ::chaindyn::mul_add(
-            (-0.15478641304358762),
-            coriolis_matrix_o[7],
-            (-0.9362933635841992) * coriolis_matrix_o[6],
-        );
-        coriolis_matrix_t[7] = ::chaindyn::mul_add(
-            0.5617760181505195,
-            coriolis_matrix_o[7],
-            (-0.09287184782615257) * coriolis_matrix_o[6],
-        );
-        coriolis_matrix_t[5] =
-            ::chaindyn::mul_add(0.005, coriolis_matrix_t[7], 0.025 * coriolis_matrix_t[1]);
+        coriolis_matrix_t[3] = 0.5617760181505195 * coriolis_matrix_o[6];
+        coriolis_matrix_t[6] = 0.09287184782615257 * coriolis_matrix_o[7];
+        coriolis_matrix_t[3] = (-0.25221692713413046) + coriolis_matrix_t[3] + coriolis_matrix_t[6];
+        coriolis_matrix_t[6] = 0.005 * coriolis_matrix_t[3];
+        coriolis_matrix_t[3] = 0.2 + coriolis_matrix_t[5] + coriolis_matrix_t[6];
+        coriolis_matrix_t[5] = 2.0 * coriolis_matrix_t[3];
+        coriolis_matrix_t[6] = coriolis_matrix_t[1] + coriolis_matrix_t[5];
+        coriolis_matrix_t[3] = qd1 * coriolis_matrix_t[6];
+        coriolis_matrix_t[1] = (-0.9362933635841992) * coriolis_matrix_o[6];
+        coriolis_matrix_t[5] = (-0.15478641304358762) * coriolis_matrix_o[7];
+        coriolis_matrix_t[1] = coriolis_matrix_t[1] + coriolis_matrix_t[5];
+        coriolis_matrix_t[5] = 0.025 * coriolis_matrix_t[1];
+        coriolis_matrix_t[7] = (-0.09287184782615257) * coriolis_matrix_o[6];
+        coriolis_matrix_t[8] = 0.5617760181505195 * coriolis_matrix_o[7];
+        coriolis_matrix_t[7] = coriolis_matrix_t[7] + coriolis_matrix_t[8];
+        coriolis_matrix_t[8] = 0.005 * coriolis_matrix_t[7];
+        coriolis_matrix_t[5] = coriolis_matrix_t[5] + coriolis_matrix_t[8];
         coriolis_matrix_t[8] = 2.0 * coriolis_matrix_t[0] * coriolis_matrix_t[5];
-        coriolis_matrix_t[5] = ::chaindyn::mul_add(
-            (-0.405461984252228),
-            coriolis_matrix_o[7],
-            ::chaindyn::mul_add(
-                (-0.15893546463604896),
-                coriolis_matrix_o[6],
-                0.5033053792594837,
-            ),
-        );
-        coriolis_matrix_t[9] = ::chaindyn::mul_add(
-            (-0.15893546463604896),
-            coriolis_matrix_o[7],
-            0.405461984252228 * coriolis_matrix_o[6],
-        );
+        coriolis_matrix_t[5] = (-0.15893546463604896) * coriolis_matrix_o[6];
+        coriolis_matrix_t[9] = (-0.405461984252228) * coriolis_matrix_o[7];
+        coriolis_matrix_t[5] = 0.5033053792594837 + coriolis_matrix_t[5] + coriolis_matrix_t[9];
+        coriolis_matrix_t[9] = 0.405461984252228 * coriolis_matrix_o[6];
+        coriolis_matrix_t[10] = (-0.15893546463604896) * coriolis_matrix_o[7];
+        coriolis_matrix_t[9] = coriolis_matrix_t[9] + coriolis_matrix_t[10];
         coriolis_matrix_t[10] = 0.0066 * coriolis_matrix_t[5] * coriolis_matrix_t[9];
+        coriolis_matrix_t[5] = 0.01 * coriolis_matrix_t[1];
         coriolis_matrix_o[0] = 0.002 * coriolis_matrix_t[7];
+        coriolis_matrix_t[12] = (-0.1986693307950612) * coriolis_matrix_o[6];
         coriolis_matrix_o[5] = (-0.506827480315285) * coriolis_matrix_o[7];
-        coriolis_matrix_t[12] = ::chaindyn::mul_add(
-            (-0.1986693307950612),
-            coriolis_matrix_o[6],
-            coriolis_matrix_o[5],
-        );
+        coriolis_matrix_t[12] = coriolis_matrix_t[12] + coriolis_matrix_o[5];
+        coriolis_matrix_o[5] = (-0.506827480315285) * coriolis_matrix_o[6];
         coriolis_matrix_o[2] = 0.1986693307950612 * coriolis_matrix_o[7];
-        coriolis_matrix_o[5] = ::chaindyn::mul_add(
-            (-0.506827480315285),
-            coriolis_matrix_o[6],
-            coriolis_matrix_o[2],
-        );
+        coriolis_matrix_o[5] = coriolis_matrix_o[5] + coriolis_matrix_o[2];
+        coriolis_matrix_o[2] = 0.0021 * coriolis_matrix_o[5];
+        coriolis_matrix_t[15] = 0.11920159847703674 * coriolis_matrix_o[6];
         coriolis_matrix_o[3] = 0.304096488189171 * coriolis_matrix_o[7];
-        coriolis_matrix_t[15] =
-            ::chaindyn::mul_add(0.11920159847703674, coriolis_matrix_o[6], 0.671073839012645)
-                + coriolis_matrix_o[3];
+        coriolis_matrix_t[15] = 0.671073839012645 + coriolis_matrix_t[15] + coriolis_matrix_o[3];
         coriolis_matrix_o[3] = (-0.0005) * coriolis_matrix_t[15];
-        coriolis_matrix_o[2] =
-            ::chaindyn::mul_add(0.0021, coriolis_matrix_o[5], coriolis_matrix_o[3]);
+        coriolis_matrix_o[2] = coriolis_matrix_o[2] + coriolis_matrix_o[3];
         coriolis_matrix_o[3] = coriolis_matrix_t[12] * coriolis_matrix_o[2];
+        coriolis_matrix_o[2] = (-0.304096488189171) * coriolis_matrix_o[6];
         coriolis_matrix_o[1] = 0.11920159847703674 * coriolis_matrix_o[7];
-        coriolis_matrix_o[2] = ::chaindyn::mul_add(
-            (-0.304096488189171),
-            coriolis_matrix_o[6],
-            coriolis_matrix_o[1],
-        );
+        coriolis_matrix_o[2] = coriolis_matrix_o[2] + coriolis_matrix_o[1];
         coriolis_matrix_o[1] = (-0.0005) * coriolis_matrix_o[5];
         coriolis_matrix_o[5] = 0.0065 * coriolis_matrix_t[15];
         coriolis_matrix_t[15] = coriolis_matrix_o[1] + coriolis_matrix_o[5];
         coriolis_matrix_o[5] = coriolis_matrix_o[2] * coriolis_matrix_t[15];
-        coriolis_matrix_o[1] =
-            ::chaindyn::mul_add(0.01, coriolis_matrix_t[1], coriolis_matrix_t[10])
-                + coriolis_matrix_o[0]
-                + coriolis_matrix_o[3]
-                + coriolis_matrix_o[5];
+        coriolis_matrix_o[1] = coriolis_matrix_t[10]
+            + coriolis_matrix_t[5]
+            + coriolis_matrix_o[0]
+            + coriolis_matrix_o[3]
+            + coriolis_matrix_o[5];
         coriolis_matrix_t[15] = coriolis_matrix_t[8] + coriolis_matrix_o[1];
-        coriolis_matrix_t[10] =
-            ::chaindyn::mul_add(qd2, coriolis_matrix_t[15], qd1 * coriolis_matrix_t[6]);
+        coriolis_matrix_t[5] = qd2 * coriolis_matrix_t[15];
+        coriolis_matrix_t[10] = coriolis_matrix_t[3] + coriolis_matrix_t[5];
         coriolis_matrix_o[0] = 0.5 * coriolis_matrix_t[10];
         coriolis_matrix_o[5] = qd0 * coriolis_matrix_t[6];
         coriolis_matrix_o[3] = 0.8480371875892939 * coriolis_matrix_o[6];
-        coriolis_matrix_o[1] = ::chaindyn::mul_add(
-            0.28962947762551555,
-            coriolis_matrix_o[7],
-            coriolis_matrix_o[3],
-        );
+        coriolis_matrix_t[8] = 0.28962947762551555 * coriolis_matrix_o[7];
+        coriolis_matrix_o[1] = coriolis_matrix_o[3] + coriolis_matrix_t[8];
         coriolis_matrix_t[3] = 0.003 * coriolis_matrix_o[1];
-        coriolis_matrix_t[6] = ::chaindyn::mul_add(
-            0.6784297500714352,
-            coriolis_matrix_o[7],
-            ::chaindyn::mul_add(
-                (-0.23170358210041245),
-                coriolis_matrix_o[6],
-                0.266272735923459,
-            ),
-        );
+        coriolis_matrix_t[5] = (-0.23170358210041245) * coriolis_matrix_o[6];
+        coriolis_matrix_t[10] = 0.6784297500714352 * coriolis_matrix_o[7];
+        coriolis_matrix_t[6] = 0.266272735923459 + coriolis_matrix_t[5] + coriolis_matrix_t[10];
+        coriolis_matrix_t[8] = 0.02 * coriolis_matrix_t[6];
         coriolis_matrix_o[3] = 0.17377768657530931 * coriolis_matrix_o[6];
         coriolis_matrix_o[1] = (-0.5088223125535764) * coriolis_matrix_o[7];
         coriolis_matrix_t[5] = 0.35503031456461215 + coriolis_matrix_o[3] + coriolis_matrix_o[1];
-        coriolis_matrix_t[6] = ::chaindyn::mul_add(
-            (-0.015),
-            coriolis_matrix_t[5],
-            ::chaindyn::mul_add(0.02, coriolis_matrix_t[6], coriolis_matrix_t[3]),
-        );
+        coriolis_matrix_t[10] = (-0.015) * coriolis_matrix_t[5];
+        coriolis_matrix_t[6] = coriolis_matrix_t[3] + coriolis_matrix_t[8] + coriolis_matrix_t[10];
         coriolis_matrix_o[3] = (-0.28962947762551555) * coriolis_matrix_o[6];
         coriolis_matrix_o[1] = 0.8480371875892939 * coriolis_matrix_o[7];
         coriolis_matrix_t[5] = coriolis_matrix_o[3] + coriolis_matrix_o[1];
-        coriolis_matrix_o[3] = ::chaindyn::mul_add(
-            0.17377768657530931,
-            coriolis_matrix_o[7],
-            0.5088223125535764 * coriolis_matrix_o[6],
-        );
+        coriolis_matrix_t[3] = 0.025 * coriolis_matrix_t[5];
+        coriolis_matrix_t[8] = 0.5088223125535764 * coriolis_matrix_o[6];
+        coriolis_matrix_t[10] = 0.17377768657530931 * coriolis_matrix_o[7];
+        coriolis_matrix_o[3] = coriolis_matrix_t[8] + coriolis_matrix_t[10];
         coriolis_matrix_o[1] = 0.005 * coriolis_matrix_o[3];
-        coriolis_matrix_t[8] =
-            ::chaindyn::mul_add(0.025, coriolis_matrix_t[5], coriolis_matrix_o[1]);
+        coriolis_matrix_t[8] = coriolis_matrix_t[3] + coriolis_matrix_o[1];
         coriolis_matrix_t[10] = -(coriolis_matrix_t[8]);
         coriolis_matrix_t[3] = coriolis_matrix_t[6] + coriolis_matrix_t[10];
         coriolis_matrix_o[1] = qd2 * coriolis_matrix_t[3];
         coriolis_matrix_t[10] = coriolis_matrix_o[5] + coriolis_matrix_o[1];
         coriolis_matrix_o[1] = 0.5 * coriolis_matrix_t[10];
-        coriolis_matrix_t[19] = ::chaindyn::mul_add(
-            (-0.23170358210041245),
-            coriolis_matrix_o[7],
-            (-0.6784297500714352) * coriolis_matrix_o[6],
-        );
-        coriolis_matrix_t[10] = ::chaindyn::mul_add(
-            0.02,
-            coriolis_matrix_t[19],
-            ::chaindyn::mul_add((-0.015), coriolis_matrix_o[3], 0.003 * coriolis_matrix_t[5]),
-        );
+        coriolis_matrix_t[10] = 0.003 * coriolis_matrix_t[5];
+        coriolis_matrix_t[18] = (-0.015) * coriolis_matrix_o[3];
+        coriolis_matrix_t[19] = (-0.6784297500714352) * coriolis_matrix_o[6];
+        coriolis_matrix_t[20] = (-0.23170358210041245) * coriolis_matrix_o[7];
+        coriolis_matrix_t[19] = coriolis_matrix_t[19] + coriolis_matrix_t[20];
+        coriolis_matrix_t[20] = 0.02 * coriolis_matrix_t[19];
+        coriolis_matrix_t[10] =
+            coriolis_matrix_t[10] + coriolis_matrix_t[18] + coriolis_matrix_t[20];
         coriolis_matrix_t[18] = coriolis_matrix_t[0] * coriolis_matrix_t[10];
         coriolis_matrix_t[20] = (-0.0002) * coriolis_matrix_t[12];
         coriolis_matrix_t[0] = 0.00198 * coriolis_matrix_t[9];
         coriolis_matrix_t[10] = 0.0026 * coriolis_matrix_o[2];
+        coriolis_matrix_t[12] = 0.0006 * coriolis_matrix_t[5];
+        coriolis_matrix_t[9] = (-0.003) * coriolis_matrix_o[3];
         coriolis_matrix_o[2] = 0.004 * coriolis_matrix_t[19];
-        coriolis_matrix_t[5] = ::chaindyn::mul_add(
-            (-0.003),
-            coriolis_matrix_o[3],
-            ::chaindyn::mul_add(
-                0.0006,
-                coriolis_matrix_t[5],
-                coriolis_matrix_t[20] + coriolis_matrix_t[0] + coriolis_matrix_t[10],
-            ),
-        ) + coriolis_matrix_o[2];
+        coriolis_matrix_t[5] = coriolis_matrix_t[20]
+            + coriolis_matrix_t[0]
+            + coriolis_matrix_t[10]
+            + coriolis_matrix_t[12]
+            + coriolis_matrix_t[9]
+            + coriolis_matrix_o[2];
         coriolis_matrix_o[3] = coriolis_matrix_t[18] + coriolis_matrix_t[5];
+        coriolis_matrix_t[19] = qd2 * coriolis_matrix_o[3];
         coriolis_matrix_t[0] = qd0 * coriolis_matrix_t[15];
-        coriolis_matrix_t[10] =
-            ::chaindyn::mul_add(qd1, coriolis_matrix_t[3], coriolis_matrix_t[0]);
-        coriolis_matrix_o[2] =
-            ::chaindyn::mul_add(0.5, coriolis_matrix_t[10], qd2 * coriolis_matrix_o[3]);
+        coriolis_matrix_t[9] = qd1 * coriolis_matrix_t[3];
+        coriolis_matrix_t[10] = coriolis_matrix_t[0] + coriolis_matrix_t[9];
+        coriolis_matrix_t[12] = 0.5 * coriolis_matrix_t[10];
+        coriolis_matrix_o[2] = coriolis_matrix_t[19] + coriolis_matrix_t[12];
         coriolis_matrix_t[20] = coriolis_matrix_t[6] + coriolis_matrix_t[8];
-        coriolis_matrix_t[18] =
-            ::chaindyn::mul_add(qd2, coriolis_matrix_t[20], coriolis_matrix_o[5]);
+        coriolis_matrix_t[5] = qd2 * coriolis_matrix_t[20];
+        coriolis_matrix_t[18] = coriolis_matrix_o[5] + coriolis_matrix_t[5];
         coriolis_matrix_o[3] = (-0.5) * coriolis_matrix_t[18];
         coriolis_matrix_t[15] = qd0 * (-0.5) * coriolis_matrix_t[20];
-        coriolis_matrix_t[19] = ::chaindyn::mul_add(
-            (-0.7490346908673594),
-            coriolis_matrix_o[7],
-            0.12382913043487014 * coriolis_matrix_o[6],
-        );
-        coriolis_matrix_t[8] = ::chaindyn::mul_add(
-            0.02,
-            coriolis_matrix_t[19],
-            ::chaindyn::mul_add((-0.015), coriolis_matrix_t[7], 0.003 * coriolis_matrix_t[1]),
-        );
-        coriolis_matrix_o[5] =
-            ::chaindyn::mul_add(qd2, coriolis_matrix_t[8], coriolis_matrix_t[15]);
+        coriolis_matrix_t[3] = 0.003 * coriolis_matrix_t[1];
+        coriolis_matrix_t[9] = (-0.015) * coriolis_matrix_t[7];
+        coriolis_matrix_t[10] = 0.12382913043487014 * coriolis_matrix_o[6];
+        coriolis_matrix_t[12] = (-0.7490346908673594) * coriolis_matrix_o[7];
+        coriolis_matrix_t[19] = coriolis_matrix_t[10] + coriolis_matrix_t[12];
+        coriolis_matrix_t[6] = 0.02 * coriolis_matrix_t[19];
+        coriolis_matrix_t[8] = coriolis_matrix_t[3] + coriolis_matrix_t[9] + coriolis_matrix_t[6];
+        coriolis_matrix_t[5] = qd2 * coriolis_matrix_t[8];
+        coriolis_matrix_o[5] = coriolis_matrix_t[15] + coriolis_matrix_t[5];
+        coriolis_matrix_t[18] = (-0.5) * coriolis_matrix_t[0];
         coriolis_matrix_t[1] = 0.5 * coriolis_matrix_t[20];
-        coriolis_matrix_o[6] =
-            ::chaindyn::mul_add(qd1, coriolis_matrix_t[1], (-0.5) * coriolis_matrix_t[0]);
+        coriolis_matrix_t[7] = qd1 * coriolis_matrix_t[1];
+        coriolis_matrix_o[6] = coriolis_matrix_t[18] + coriolis_matrix_t[7];
         coriolis_matrix_o[7] = qd0 * coriolis_matrix_t[1];
         coriolis_matrix_o[4] = 0.0;
         coriolis_matrix_o[8] = 0.0;
@@ -412,156 +342,131 @@ impl ::chaindyn::Dynamics<3> for Rpr {
         let mut coriolis_o = [0.0_f64; 3];
         coriolis_t[0] = q1 + 0.3;
         coriolis_t[1] = q2.sin();
+        coriolis_t[2] = 0.8480371875892939 * coriolis_t[1];
         coriolis_t[3] = q2.cos();
-        coriolis_t[2] = ::chaindyn::mul_add(
-            0.28962947762551555,
-            coriolis_t[3],
-            0.8480371875892939 * coriolis_t[1],
-        );
-        coriolis_t[4] = ::chaindyn::mul_add(
-            0.9362933635841992,
-            coriolis_t[3],
-            (-0.15478641304358762) * coriolis_t[1],
-        );
+        coriolis_t[4] = 0.28962947762551555 * coriolis_t[3];
+        coriolis_t[2] = coriolis_t[2] + coriolis_t[4];
+        coriolis_t[4] = (-0.15478641304358762) * coriolis_t[1];
+        coriolis_t[5] = 0.9362933635841992 * coriolis_t[3];
+        coriolis_t[4] = coriolis_t[4] + coriolis_t[5];
         coriolis_t[5] = qd0 * qd0;
         coriolis_t[6] = -(coriolis_t[0] * coriolis_t[5]);
+        coriolis_t[7] = coriolis_t[4] * coriolis_t[6];
         coriolis_t[8] = qd0 * qd1 * 2.0;
+        coriolis_t[9] = coriolis_t[2] * coriolis_t[8];
         coriolis_o[2] = (-0.2) * coriolis_t[5];
-        coriolis_t[7] = ::chaindyn::mul_add(
-            coriolis_t[4],
-            coriolis_o[2],
-            ::chaindyn::mul_add(coriolis_t[2], coriolis_t[8], coriolis_t[4] * coriolis_t[6]),
-        );
+        coriolis_t[11] = coriolis_t[4] * coriolis_o[2];
+        coriolis_t[7] = coriolis_t[7] + coriolis_t[9] + coriolis_t[11];
         coriolis_t[9] = 0.5 * coriolis_t[7];
-        coriolis_t[7] = ::chaindyn::mul_add(
-            (-0.405461984252228),
-            coriolis_t[3],
-            ::chaindyn::mul_add((-0.15893546463604896), coriolis_t[1], 0.5033053792594837),
-        );
+        coriolis_t[11] = qd2 * 0.6;
+        coriolis_t[7] = (-0.15893546463604896) * coriolis_t[1];
+        coriolis_t[12] = (-0.405461984252228) * coriolis_t[3];
+        coriolis_t[7] = 0.5033053792594837 + coriolis_t[7] + coriolis_t[12];
         coriolis_t[12] = qd0 * coriolis_t[7];
-        coriolis_t[11] = ::chaindyn::mul_add(qd2, 0.6, coriolis_t[12]);
+        coriolis_t[11] = coriolis_t[11] + coriolis_t[12];
         coriolis_t[13] = coriolis_t[11] * coriolis_t[11];
         coriolis_t[14] = qd2 * 0.8;
-        coriolis_o[1] = ::chaindyn::mul_add(
-            0.304096488189171,
-            coriolis_t[3],
-            ::chaindyn::mul_add(0.11920159847703674, coriolis_t[1], 0.671073839012645),
-        );
+        coriolis_o[1] = 0.11920159847703674 * coriolis_t[1];
+        coriolis_t[16] = 0.304096488189171 * coriolis_t[3];
+        coriolis_o[1] = 0.671073839012645 + coriolis_o[1] + coriolis_t[16];
         coriolis_t[16] = qd0 * coriolis_o[1];
         coriolis_t[17] = coriolis_t[14] + coriolis_t[16];
-        coriolis_t[18] = ::chaindyn::mul_add(coriolis_t[17], coriolis_t[17], coriolis_t[13]);
-        coriolis_o[0] = ::chaindyn::mul_add(
-            0.1986693307950612,
-            coriolis_t[3],
-            (-0.506827480315285) * coriolis_t[1],
-        );
+        coriolis_t[18] = coriolis_t[17] * coriolis_t[17];
+        coriolis_t[18] = coriolis_t[13] + coriolis_t[18];
+        coriolis_t[18] = (-0.025) * coriolis_t[18];
+        coriolis_o[0] = (-0.506827480315285) * coriolis_t[1];
+        coriolis_t[20] = 0.1986693307950612 * coriolis_t[3];
+        coriolis_o[0] = coriolis_o[0] + coriolis_t[20];
         coriolis_t[20] = qd0 * coriolis_o[0];
         coriolis_t[21] = coriolis_t[17] * coriolis_t[20];
         coriolis_t[22] = qd2 * coriolis_t[20];
         coriolis_t[23] = (-0.8) * coriolis_t[22];
         coriolis_t[24] = coriolis_t[21] + coriolis_t[23];
-        coriolis_t[9] = ::chaindyn::mul_add(
-            0.005,
-            coriolis_t[24],
-            ::chaindyn::mul_add((-0.025), coriolis_t[18], coriolis_t[9]),
-        );
+        coriolis_t[24] = 0.005 * coriolis_t[24];
+        coriolis_t[9] = coriolis_t[9] + coriolis_t[18] + coriolis_t[24];
         coriolis_t[18] = coriolis_t[2] * coriolis_t[9];
-        coriolis_t[2] = ::chaindyn::mul_add(
-            0.6784297500714352,
-            coriolis_t[3],
-            ::chaindyn::mul_add((-0.23170358210041245), coriolis_t[1], 0.266272735923459),
-        );
+        coriolis_t[24] = (-0.23170358210041245) * coriolis_t[1];
+        coriolis_t[2] = 0.6784297500714352 * coriolis_t[3];
+        coriolis_t[2] = 0.266272735923459 + coriolis_t[24] + coriolis_t[2];
         coriolis_t[24] = 0.005 * coriolis_t[11] * coriolis_t[17];
         coriolis_t[17] = coriolis_t[12] * coriolis_t[14];
         coriolis_t[12] = qd2 * (-0.6) * coriolis_t[16];
         coriolis_t[14] = coriolis_t[17] + coriolis_t[12];
-        coriolis_t[12] = ::chaindyn::mul_add(
-            (-0.12382913043487014),
-            coriolis_t[3],
-            ::chaindyn::mul_add((-0.7490346908673594), coriolis_t[1], (-0.18916269535059785)),
-        );
-        coriolis_t[17] = ::chaindyn::mul_add(
-            coriolis_o[2],
-            coriolis_t[12],
-            ::chaindyn::mul_add(coriolis_t[8], coriolis_t[2], coriolis_t[6] * coriolis_t[12]),
-        );
+        coriolis_t[16] = (-0.005) * coriolis_t[14];
+        coriolis_t[12] = (-0.7490346908673594) * coriolis_t[1];
+        coriolis_t[17] = (-0.12382913043487014) * coriolis_t[3];
+        coriolis_t[12] = (-0.18916269535059785) + coriolis_t[12] + coriolis_t[17];
+        coriolis_t[17] = coriolis_t[6] * coriolis_t[12];
+        coriolis_t[25] = coriolis_t[8] * coriolis_t[2];
+        coriolis_t[26] = coriolis_o[2] * coriolis_t[12];
+        coriolis_t[17] = coriolis_t[17] + coriolis_t[25] + coriolis_t[26];
         coriolis_t[25] = 0.5 * coriolis_t[17];
         coriolis_t[26] = coriolis_t[11] * coriolis_t[20];
         coriolis_t[17] = 0.6 * coriolis_t[22];
         coriolis_t[11] = coriolis_t[26] + coriolis_t[17];
-        coriolis_t[11] = ::chaindyn::mul_add(
-            0.025,
-            coriolis_t[11],
-            ::chaindyn::mul_add((-0.005), coriolis_t[14], coriolis_t[24]) + coriolis_t[25],
-        );
+        coriolis_t[22] = 0.025 * coriolis_t[11];
+        coriolis_t[11] = coriolis_t[24] + coriolis_t[16] + coriolis_t[25] + coriolis_t[22];
         coriolis_t[16] = coriolis_t[2] * coriolis_t[11];
-        coriolis_t[25] = ::chaindyn::mul_add(
-            (-0.5088223125535764),
-            coriolis_t[3],
-            ::chaindyn::mul_add(0.17377768657530931, coriolis_t[1], 0.35503031456461215),
-        );
+        coriolis_t[22] = 0.17377768657530931 * coriolis_t[1];
+        coriolis_t[24] = (-0.5088223125535764) * coriolis_t[3];
+        coriolis_t[25] = 0.35503031456461215 + coriolis_t[22] + coriolis_t[24];
+        coriolis_t[2] = 0.025 * coriolis_t[21];
+        coriolis_t[22] = (-0.025) * coriolis_t[23];
         coriolis_t[24] = 0.5617760181505195 * coriolis_t[1];
-        coriolis_t[3] = ::chaindyn::mul_add(
-            0.09287184782615257,
-            coriolis_t[3],
-            (-0.25221692713413046) + coriolis_t[24],
-        );
+        coriolis_t[1] = 0.09287184782615257 * coriolis_t[3];
+        coriolis_t[3] = (-0.25221692713413046) + coriolis_t[24] + coriolis_t[1];
+        coriolis_t[1] = coriolis_t[6] * coriolis_t[3];
+        coriolis_t[24] = coriolis_t[8] * coriolis_t[25];
         coriolis_o[2] = coriolis_o[2] * coriolis_t[3];
-        coriolis_t[1] =
-            ::chaindyn::mul_add(coriolis_t[8], coriolis_t[25], coriolis_t[6] * coriolis_t[3])
-                + coriolis_o[2];
+        coriolis_t[1] = coriolis_t[1] + coriolis_t[24] + coriolis_o[2];
         coriolis_o[2] = 0.5 * coriolis_t[1];
-        coriolis_t[1] = ::chaindyn::mul_add(coriolis_t[20], coriolis_t[20], coriolis_t[13]);
-        coriolis_t[13] = ::chaindyn::mul_add(
-            (-0.005),
-            coriolis_t[1],
-            ::chaindyn::mul_add((-0.025), coriolis_t[23], 0.025 * coriolis_t[21]) + coriolis_o[2],
-        );
-        coriolis_t[2] = ::chaindyn::mul_add((-0.02), coriolis_t[5], coriolis_t[8]);
-        coriolis_o[2] = ::chaindyn::mul_add(coriolis_t[25], coriolis_t[13], coriolis_t[16]);
+        coriolis_t[24] = coriolis_t[20] * coriolis_t[20];
+        coriolis_t[1] = coriolis_t[13] + coriolis_t[24];
+        coriolis_t[20] = (-0.005) * coriolis_t[1];
+        coriolis_t[13] = coriolis_t[2] + coriolis_t[22] + coriolis_o[2] + coriolis_t[20];
+        coriolis_t[24] = coriolis_t[25] * coriolis_t[13];
+        coriolis_t[1] = (-0.02) * coriolis_t[5];
+        coriolis_t[2] = coriolis_t[8] + coriolis_t[1];
+        coriolis_o[2] = coriolis_t[16] + coriolis_t[24];
         coriolis_t[20] = coriolis_t[18] + coriolis_o[2];
         coriolis_t[22] = coriolis_t[2] + coriolis_t[20];
         coriolis_t[25] = coriolis_t[0] * coriolis_t[22];
-        coriolis_t[16] = ::chaindyn::mul_add((-0.01), coriolis_t[11], 0.001 * coriolis_t[14]);
+        coriolis_t[1] = 0.001 * coriolis_t[14];
+        coriolis_t[8] = (-0.01) * coriolis_t[11];
+        coriolis_t[16] = coriolis_t[1] + coriolis_t[8];
         coriolis_t[24] = coriolis_o[0] * coriolis_t[16];
         coriolis_o[2] = 0.01 * coriolis_t[9];
-        coriolis_t[14] = ::chaindyn::mul_add(0.002, coriolis_t[23], (-0.001) * coriolis_t[21]);
-        coriolis_t[1] =
-            ::chaindyn::mul_add((-0.05), coriolis_t[13], coriolis_o[2]) + coriolis_t[14];
+        coriolis_t[18] = (-0.05) * coriolis_t[13];
+        coriolis_t[0] = (-0.001) * coriolis_t[21];
+        coriolis_t[22] = 0.002 * coriolis_t[23];
+        coriolis_t[14] = coriolis_t[0] + coriolis_t[22];
+        coriolis_t[1] = coriolis_o[2] + coriolis_t[18] + coriolis_t[14];
         coriolis_t[8] = coriolis_t[7] * coriolis_t[1];
+        coriolis_t[16] = 0.05 * coriolis_t[11];
         coriolis_o[0] = 0.001 * coriolis_t[26];
-        coriolis_t[23] = ::chaindyn::mul_add(0.002, coriolis_t[17], coriolis_o[0]);
-        coriolis_t[0] = ::chaindyn::mul_add(0.05, coriolis_t[11], coriolis_t[23]);
+        coriolis_t[21] = 0.002 * coriolis_t[17];
+        coriolis_t[23] = coriolis_o[0] + coriolis_t[21];
+        coriolis_t[0] = coriolis_t[16] + coriolis_t[23];
+        coriolis_t[22] = coriolis_o[1] * coriolis_t[0];
         coriolis_o[2] = (-0.1) * coriolis_t[5];
         coriolis_t[14] = coriolis_t[6] + coriolis_o[2];
-        coriolis_t[17] = ::chaindyn::mul_add(
-            0.2,
-            coriolis_t[20],
-            ::chaindyn::mul_add(
-                0.1,
-                coriolis_t[2],
-                ::chaindyn::mul_add(
-                    (-0.02),
-                    coriolis_t[14],
-                    ::chaindyn::mul_add(
-                        coriolis_o[1],
-                        coriolis_t[0],
-                        coriolis_t[24] + coriolis_t[8],
-                    ),
-                ),
-            ),
-        );
+        coriolis_t[18] = (-0.02) * coriolis_t[14];
+        coriolis_t[7] = 0.1 * coriolis_t[2];
+        coriolis_t[26] = 0.2 * coriolis_t[20];
+        coriolis_t[17] = coriolis_t[24]
+            + coriolis_t[8]
+            + coriolis_t[22]
+            + coriolis_t[18]
+            + coriolis_t[7]
+            + coriolis_t[26];
         coriolis_o[0] = coriolis_t[25] + coriolis_t[17];
-        coriolis_o[1] = ::chaindyn::mul_add(
-            coriolis_t[3],
-            coriolis_t[13],
-            ::chaindyn::mul_add(
-                coriolis_t[12],
-                coriolis_t[11],
-                ::chaindyn::mul_add(coriolis_t[4], coriolis_t[9], coriolis_t[14]),
-            ),
-        );
-        coriolis_o[2] = ::chaindyn::mul_add(0.8, coriolis_t[0], 0.6 * coriolis_t[1]);
+        coriolis_t[21] = coriolis_t[4] * coriolis_t[9];
+        coriolis_t[16] = coriolis_t[12] * coriolis_t[11];
+        coriolis_t[23] = coriolis_t[3] * coriolis_t[13];
+        coriolis_o[1] = coriolis_t[14] + coriolis_t[21] + coriolis_t[16] + coriolis_t[23];
+        coriolis_t[5] = 0.6 * coriolis_t[1];
+        coriolis_t[6] = 0.8 * coriolis_t[0];
+        coriolis_o[2] = coriolis_t[5] + coriolis_t[6];
         ::chaindyn::nalgebra::SVector::<f64, 3>::from_column_slice(&[
             coriolis_o[0],
             coriolis_o[1],
@@ -583,87 +488,82 @@ impl ::chaindyn::Dynamics<3> for Rpr {
         gravity_t[0] = q0.cos();
         gravity_o[1] = 3.924 * gravity_t[0];
         gravity_t[2] = q1 + 0.3;
+        gravity_t[3] = 9.81 * gravity_t[0];
         gravity_t[4] = q2.sin();
+        gravity_o[0] = 0.8480371875892939 * gravity_t[4];
         gravity_t[6] = q2.cos();
         gravity_o[2] = 0.28962947762551555 * gravity_t[6];
-        gravity_o[0] = ::chaindyn::mul_add(0.8480371875892939, gravity_t[4], gravity_o[2]);
+        gravity_o[0] = gravity_o[0] + gravity_o[2];
         gravity_o[2] = q0.sin();
-        gravity_t[8] = ::chaindyn::mul_add(
-            0.9362933635841992,
-            gravity_t[6],
-            (-0.15478641304358762) * gravity_t[4],
-        );
-        gravity_t[9] = ::chaindyn::mul_add(gravity_t[0], gravity_o[0], gravity_o[2] * gravity_t[8]);
+        gravity_t[8] = (-0.15478641304358762) * gravity_t[4];
+        gravity_t[9] = 0.9362933635841992 * gravity_t[6];
+        gravity_t[8] = gravity_t[8] + gravity_t[9];
+        gravity_t[9] = gravity_o[2] * gravity_t[8];
+        gravity_t[10] = gravity_t[0] * gravity_o[0];
+        gravity_t[9] = gravity_t[9] + gravity_t[10];
         gravity_t[10] = 9.81 * gravity_t[9];
         gravity_t[9] = gravity_o[0] * gravity_t[10];
-        gravity_o[0] = ::chaindyn::mul_add(
-            0.6784297500714352,
-            gravity_t[6],
-            ::chaindyn::mul_add((-0.23170358210041245), gravity_t[4], 0.266272735923459),
-        );
-        gravity_t[11] = ::chaindyn::mul_add(
-            (-0.12382913043487014),
-            gravity_t[6],
-            ::chaindyn::mul_add((-0.7490346908673594), gravity_t[4], (-0.18916269535059785)),
-        );
-        gravity_t[12] =
-            ::chaindyn::mul_add(gravity_t[0], gravity_o[0], gravity_o[2] * gravity_t[11]);
+        gravity_o[0] = (-0.23170358210041245) * gravity_t[4];
+        gravity_t[11] = 0.6784297500714352 * gravity_t[6];
+        gravity_o[0] = 0.266272735923459 + gravity_o[0] + gravity_t[11];
+        gravity_t[11] = (-0.7490346908673594) * gravity_t[4];
+        gravity_t[12] = (-0.12382913043487014) * gravity_t[6];
+        gravity_t[11] = (-0.18916269535059785) + gravity_t[11] + gravity_t[12];
+        gravity_t[12] = gravity_o[2] * gravity_t[11];
+        gravity_t[13] = gravity_t[0] * gravity_o[0];
+        gravity_t[12] = gravity_t[12] + gravity_t[13];
         gravity_t[13] = 9.81 * gravity_t[12];
         gravity_t[12] = gravity_o[0] * gravity_t[13];
-        gravity_o[0] = ::chaindyn::mul_add(
-            (-0.5088223125535764),
-            gravity_t[6],
-            ::chaindyn::mul_add(0.17377768657530931, gravity_t[4], 0.35503031456461215),
-        );
-        gravity_t[14] = ::chaindyn::mul_add(
-            0.09287184782615257,
-            gravity_t[6],
-            ::chaindyn::mul_add(0.5617760181505195, gravity_t[4], (-0.25221692713413046)),
-        );
-        gravity_t[15] =
-            ::chaindyn::mul_add(gravity_t[0], gravity_o[0], gravity_o[2] * gravity_t[14]);
+        gravity_o[0] = 0.17377768657530931 * gravity_t[4];
+        gravity_t[14] = (-0.5088223125535764) * gravity_t[6];
+        gravity_o[0] = 0.35503031456461215 + gravity_o[0] + gravity_t[14];
+        gravity_t[14] = 0.5617760181505195 * gravity_t[4];
+        gravity_t[15] = 0.09287184782615257 * gravity_t[6];
+        gravity_t[14] = (-0.25221692713413046) + gravity_t[14] + gravity_t[15];
+        gravity_t[15] = gravity_o[2] * gravity_t[14];
+        gravity_t[16] = gravity_t[0] * gravity_o[0];
+        gravity_t[15] = gravity_t[15] + gravity_t[16];
         gravity_t[16] = 9.81 * gravity_t[15];
-        gravity_o[0] =
-            ::chaindyn::mul_add(gravity_o[0], gravity_t[16], gravity_t[9] + gravity_t[12]);
-        gravity_t[12] = ::chaindyn::mul_add(0.5, gravity_o[0], 9.81 * gravity_t[0]);
+        gravity_t[15] = gravity_o[0] * gravity_t[16];
+        gravity_o[0] = gravity_t[9] + gravity_t[12] + gravity_t[15];
+        gravity_t[9] = 0.5 * gravity_o[0];
+        gravity_t[12] = gravity_t[3] + gravity_t[9];
         gravity_t[15] = gravity_t[2] * gravity_t[12];
+        gravity_t[3] = (-0.1962) * gravity_o[2];
         gravity_t[9] = 0.981 * gravity_t[0];
-        gravity_t[0] = ::chaindyn::mul_add(
-            0.1986693307950612,
-            gravity_t[6],
-            (-0.506827480315285) * gravity_t[4],
-        );
+        gravity_t[2] = (-0.506827480315285) * gravity_t[4];
+        gravity_t[12] = 0.1986693307950612 * gravity_t[6];
+        gravity_t[0] = gravity_t[2] + gravity_t[12];
         gravity_t[2] = (-0.005) * gravity_t[13] * gravity_t[0];
-        gravity_t[0] = ::chaindyn::mul_add(
-            (-0.405461984252228),
-            gravity_t[6],
-            ::chaindyn::mul_add((-0.15893546463604896), gravity_t[4], 0.5033053792594837),
-        );
-        gravity_t[12] = ::chaindyn::mul_add((-0.025), gravity_t[16], 0.005 * gravity_t[10]);
+        gravity_t[12] = (-0.15893546463604896) * gravity_t[4];
+        gravity_t[0] = (-0.405461984252228) * gravity_t[6];
+        gravity_t[0] = 0.5033053792594837 + gravity_t[12] + gravity_t[0];
+        gravity_t[12] = 0.005 * gravity_t[10];
+        gravity_t[17] = (-0.025) * gravity_t[16];
+        gravity_t[12] = gravity_t[12] + gravity_t[17];
         gravity_t[17] = gravity_t[0] * gravity_t[12];
         gravity_t[0] = 0.11920159847703674 * gravity_t[4];
-        gravity_t[6] = ::chaindyn::mul_add(
-            0.304096488189171,
-            gravity_t[6],
-            0.671073839012645 + gravity_t[0],
-        );
+        gravity_t[4] = 0.304096488189171 * gravity_t[6];
+        gravity_t[6] = 0.671073839012645 + gravity_t[0] + gravity_t[4];
         gravity_t[0] = 0.025 * gravity_t[13] * gravity_t[6];
-        gravity_t[6] = ::chaindyn::mul_add(
-            0.1,
-            gravity_o[0],
-            ::chaindyn::mul_add((-0.1962), gravity_o[2], gravity_t[9])
-                + gravity_t[2]
-                + gravity_t[17]
-                + gravity_t[0],
-        );
+        gravity_t[4] = 0.1 * gravity_o[0];
+        gravity_t[6] = gravity_t[3]
+            + gravity_t[9]
+            + gravity_t[2]
+            + gravity_t[17]
+            + gravity_t[0]
+            + gravity_t[4];
         gravity_o[0] = gravity_o[1] + gravity_t[15] + gravity_t[6];
-        gravity_t[9] = ::chaindyn::mul_add(
-            gravity_t[14],
-            gravity_t[16],
-            ::chaindyn::mul_add(gravity_t[11], gravity_t[13], gravity_t[8] * gravity_t[10]),
-        );
-        gravity_o[1] = ::chaindyn::mul_add(0.5, gravity_t[9], 9.81 * gravity_o[2]);
-        gravity_o[2] = ::chaindyn::mul_add(0.6, gravity_t[12], 0.02 * gravity_t[13]);
+        gravity_t[0] = 9.81 * gravity_o[2];
+        gravity_t[2] = gravity_t[8] * gravity_t[10];
+        gravity_t[3] = gravity_t[11] * gravity_t[13];
+        gravity_t[4] = gravity_t[14] * gravity_t[16];
+        gravity_t[9] = gravity_t[2] + gravity_t[3] + gravity_t[4];
+        gravity_t[17] = 0.5 * gravity_t[9];
+        gravity_o[1] = gravity_t[0] + gravity_t[17];
+        gravity_t[6] = 0.02 * gravity_t[13];
+        gravity_t[15] = 0.6 * gravity_t[12];
+        gravity_o[2] = gravity_t[6] + gravity_t[15];
         ::chaindyn::nalgebra::SVector::<f64, 3>::from_column_slice(&[
             gravity_o[0],
             gravity_o[1],
@@ -690,198 +590,160 @@ impl ::chaindyn::Dynamics<3> for Rpr {
         let qdd2: f64 = qdd[2];
         let mut inverse_t = [0.0_f64; 32];
         let mut inverse_o = [0.0_f64; 3];
+        inverse_t[0] = qdd0 * 0.05;
         inverse_t[1] = q1 + 0.3;
         inverse_t[2] = q2.sin();
+        inverse_t[3] = 0.8480371875892939 * inverse_t[2];
         inverse_t[4] = q2.cos();
-        inverse_t[3] = ::chaindyn::mul_add(
-            0.28962947762551555,
-            inverse_t[4],
-            0.8480371875892939 * inverse_t[2],
-        );
+        inverse_t[5] = 0.28962947762551555 * inverse_t[4];
+        inverse_t[3] = inverse_t[3] + inverse_t[5];
         inverse_t[5] = qdd0 * 0.2;
-        inverse_t[7] = ::chaindyn::mul_add(
-            0.9362933635841992,
-            inverse_t[4],
-            (-0.15478641304358762) * inverse_t[2],
-        );
+        inverse_t[6] = inverse_t[3] * inverse_t[5];
+        inverse_t[7] = (-0.15478641304358762) * inverse_t[2];
+        inverse_t[8] = 0.9362933635841992 * inverse_t[4];
+        inverse_t[7] = inverse_t[7] + inverse_t[8];
         inverse_t[8] = q0.sin();
+        inverse_t[8] = 9.81 * inverse_t[8];
         inverse_t[9] = qd0 * qd0;
         inverse_o[0] = -(inverse_t[1] * inverse_t[9]);
-        inverse_t[8] = ::chaindyn::mul_add(9.81, inverse_t[8], qdd1) + inverse_o[0];
+        inverse_t[8] = qdd1 + inverse_t[8] + inverse_o[0];
         inverse_o[0] = inverse_t[7] * inverse_t[8];
         inverse_o[2] = qd0 * qd1 * 2.0;
+        inverse_t[12] = qdd0 * inverse_t[1];
         inverse_t[13] = q0.cos();
-        inverse_o[2] = ::chaindyn::mul_add(
-            9.81,
-            inverse_t[13],
-            ::chaindyn::mul_add(qdd0, inverse_t[1], inverse_o[2]),
-        );
+        inverse_t[14] = 9.81 * inverse_t[13];
+        inverse_o[2] = inverse_o[2] + inverse_t[12] + inverse_t[14];
+        inverse_t[12] = inverse_t[3] * inverse_o[2];
         inverse_t[14] = (-0.2) * inverse_t[9];
-        inverse_t[6] = ::chaindyn::mul_add(
-            inverse_t[7],
-            inverse_t[14],
-            ::chaindyn::mul_add(
-                inverse_t[3],
-                inverse_o[2],
-                ::chaindyn::mul_add(inverse_t[3], inverse_t[5], inverse_o[0]),
-            ),
-        );
+        inverse_t[15] = inverse_t[7] * inverse_t[14];
+        inverse_t[6] = inverse_t[6] + inverse_o[0] + inverse_t[12] + inverse_t[15];
         inverse_o[0] = 0.5 * inverse_t[6];
-        inverse_t[6] = ::chaindyn::mul_add(
-            (-0.405461984252228),
-            inverse_t[4],
-            ::chaindyn::mul_add((-0.15893546463604896), inverse_t[2], 0.5033053792594837),
-        );
+        inverse_t[12] = qd2 * 0.6;
+        inverse_t[15] = (-0.15893546463604896) * inverse_t[2];
+        inverse_t[6] = (-0.405461984252228) * inverse_t[4];
+        inverse_t[6] = 0.5033053792594837 + inverse_t[15] + inverse_t[6];
         inverse_t[15] = qd0 * inverse_t[6];
-        inverse_t[12] = ::chaindyn::mul_add(qd2, 0.6, inverse_t[15]);
+        inverse_t[12] = inverse_t[12] + inverse_t[15];
         inverse_t[16] = inverse_t[12] * inverse_t[12];
         inverse_t[17] = qd2 * 0.8;
-        inverse_o[1] = ::chaindyn::mul_add(
-            0.304096488189171,
-            inverse_t[4],
-            ::chaindyn::mul_add(0.11920159847703674, inverse_t[2], 0.671073839012645),
-        );
+        inverse_o[1] = 0.11920159847703674 * inverse_t[2];
+        inverse_t[19] = 0.304096488189171 * inverse_t[4];
+        inverse_o[1] = 0.671073839012645 + inverse_o[1] + inverse_t[19];
         inverse_t[19] = qd0 * inverse_o[1];
         inverse_t[20] = inverse_t[17] + inverse_t[19];
-        inverse_t[21] = ::chaindyn::mul_add(inverse_t[20], inverse_t[20], inverse_t[16]);
-        inverse_t[22] = ::chaindyn::mul_add(
-            0.1986693307950612,
-            inverse_t[4],
-            (-0.506827480315285) * inverse_t[2],
-        );
+        inverse_t[21] = inverse_t[20] * inverse_t[20];
+        inverse_t[21] = inverse_t[16] + inverse_t[21];
+        inverse_t[21] = (-0.025) * inverse_t[21];
+        inverse_t[22] = (-0.506827480315285) * inverse_t[2];
+        inverse_t[23] = 0.1986693307950612 * inverse_t[4];
+        inverse_t[22] = inverse_t[22] + inverse_t[23];
         inverse_t[23] = qd0 * inverse_t[22];
         inverse_t[24] = inverse_t[20] * inverse_t[23];
         inverse_t[25] = qd2 * inverse_t[23];
-        inverse_t[26] = ::chaindyn::mul_add(
-            qdd2,
-            0.6,
-            ::chaindyn::mul_add(qdd0, inverse_t[6], (-0.8) * inverse_t[25]),
-        );
+        inverse_t[26] = (-0.8) * inverse_t[25];
+        inverse_t[27] = qdd0 * inverse_t[6];
+        inverse_t[28] = qdd2 * 0.6;
+        inverse_t[26] = inverse_t[26] + inverse_t[27] + inverse_t[28];
         inverse_t[27] = inverse_t[24] + inverse_t[26];
-        inverse_t[27] = ::chaindyn::mul_add(
-            0.005,
-            inverse_t[27],
-            ::chaindyn::mul_add((-0.025), inverse_t[21], inverse_o[0]),
-        );
+        inverse_t[28] = 0.005 * inverse_t[27];
+        inverse_t[27] = inverse_o[0] + inverse_t[21] + inverse_t[28];
         inverse_o[0] = inverse_t[3] * inverse_t[27];
-        inverse_t[3] = ::chaindyn::mul_add(
-            0.6784297500714352,
-            inverse_t[4],
-            ::chaindyn::mul_add((-0.23170358210041245), inverse_t[2], 0.266272735923459),
-        );
+        inverse_t[21] = (-0.23170358210041245) * inverse_t[2];
+        inverse_t[28] = 0.6784297500714352 * inverse_t[4];
+        inverse_t[3] = 0.266272735923459 + inverse_t[21] + inverse_t[28];
         inverse_t[21] = 0.005 * inverse_t[12] * inverse_t[20];
         inverse_t[28] = inverse_t[15] * inverse_t[17];
         inverse_t[20] = qd2 * (-0.6) * inverse_t[19];
-        inverse_t[17] = ::chaindyn::mul_add(qdd0, inverse_t[22], inverse_t[28] + inverse_t[20]);
-        inverse_t[20] = ::chaindyn::mul_add(
-            (-0.12382913043487014),
-            inverse_t[4],
-            ::chaindyn::mul_add((-0.7490346908673594), inverse_t[2], (-0.18916269535059785)),
-        );
-        inverse_t[15] = ::chaindyn::mul_add(
-            inverse_t[14],
-            inverse_t[20],
-            ::chaindyn::mul_add(
-                inverse_o[2],
-                inverse_t[3],
-                ::chaindyn::mul_add(inverse_t[8], inverse_t[20], inverse_t[5] * inverse_t[3]),
-            ),
-        );
+        inverse_t[15] = qdd0 * inverse_t[22];
+        inverse_t[17] = inverse_t[28] + inverse_t[20] + inverse_t[15];
+        inverse_t[19] = (-0.005) * inverse_t[17];
+        inverse_t[15] = inverse_t[5] * inverse_t[3];
+        inverse_t[20] = (-0.7490346908673594) * inverse_t[2];
+        inverse_t[28] = (-0.12382913043487014) * inverse_t[4];
+        inverse_t[20] = (-0.18916269535059785) + inverse_t[20] + inverse_t[28];
+        inverse_t[28] = inverse_t[8] * inverse_t[20];
+        inverse_t[29] = inverse_o[2] * inverse_t[3];
+        inverse_t[30] = inverse_t[14] * inverse_t[20];
+        inverse_t[15] = inverse_t[15] + inverse_t[28] + inverse_t[29] + inverse_t[30];
         inverse_t[28] = 0.5 * inverse_t[15];
         inverse_t[29] = inverse_t[12] * inverse_t[23];
-        inverse_t[25] = ::chaindyn::mul_add(
-            qdd2,
-            0.8,
-            ::chaindyn::mul_add(qdd0, inverse_o[1], 0.6 * inverse_t[25]),
-        );
+        inverse_t[30] = 0.6 * inverse_t[25];
+        inverse_t[15] = qdd0 * inverse_o[1];
+        inverse_t[12] = qdd2 * 0.8;
+        inverse_t[25] = inverse_t[30] + inverse_t[15] + inverse_t[12];
         inverse_t[12] = inverse_t[29] + inverse_t[25];
-        inverse_t[30] = ::chaindyn::mul_add(
-            0.025,
-            inverse_t[12],
-            ::chaindyn::mul_add((-0.005), inverse_t[17], inverse_t[21]) + inverse_t[28],
-        );
+        inverse_t[15] = 0.025 * inverse_t[12];
+        inverse_t[30] = inverse_t[21] + inverse_t[19] + inverse_t[28] + inverse_t[15];
         inverse_t[12] = inverse_t[3] * inverse_t[30];
-        inverse_t[21] = ::chaindyn::mul_add(
-            (-0.5088223125535764),
-            inverse_t[4],
-            ::chaindyn::mul_add(0.17377768657530931, inverse_t[2], 0.35503031456461215),
-        );
+        inverse_t[15] = 0.17377768657530931 * inverse_t[2];
+        inverse_t[19] = (-0.5088223125535764) * inverse_t[4];
+        inverse_t[21] = 0.35503031456461215 + inverse_t[15] + inverse_t[19];
+        inverse_t[28] = 0.025 * inverse_t[24];
+        inverse_t[3] = (-0.025) * inverse_t[26];
         inverse_t[15] = inverse_t[5] * inverse_t[21];
-        inverse_t[2] = ::chaindyn::mul_add(
-            0.09287184782615257,
-            inverse_t[4],
-            ::chaindyn::mul_add(0.5617760181505195, inverse_t[2], (-0.25221692713413046)),
-        );
-        inverse_t[14] = ::chaindyn::mul_add(
-            inverse_t[14],
-            inverse_t[2],
-            ::chaindyn::mul_add(
-                inverse_o[2],
-                inverse_t[21],
-                ::chaindyn::mul_add(inverse_t[8], inverse_t[2], inverse_t[15]),
-            ),
-        );
-        inverse_t[15] = ::chaindyn::mul_add(inverse_t[23], inverse_t[23], inverse_t[16]);
-        inverse_t[14] = ::chaindyn::mul_add(
-            (-0.005),
-            inverse_t[15],
-            ::chaindyn::mul_add(
-                0.5,
-                inverse_t[14],
-                ::chaindyn::mul_add((-0.025), inverse_t[26], 0.025 * inverse_t[24]),
-            ),
-        );
-        inverse_t[15] = ::chaindyn::mul_add(
-            (-0.02),
-            inverse_t[9],
-            ::chaindyn::mul_add(qdd0, 0.1, inverse_o[2]),
-        );
-        inverse_t[3] = ::chaindyn::mul_add(inverse_t[21], inverse_t[14], inverse_t[12]);
+        inverse_t[19] = 0.5617760181505195 * inverse_t[2];
+        inverse_t[5] = 0.09287184782615257 * inverse_t[4];
+        inverse_t[2] = (-0.25221692713413046) + inverse_t[19] + inverse_t[5];
+        inverse_t[4] = inverse_t[8] * inverse_t[2];
+        inverse_t[5] = inverse_o[2] * inverse_t[21];
+        inverse_t[19] = inverse_t[14] * inverse_t[2];
+        inverse_t[14] = inverse_t[15] + inverse_t[4] + inverse_t[5] + inverse_t[19];
+        inverse_t[4] = 0.5 * inverse_t[14];
+        inverse_t[5] = inverse_t[23] * inverse_t[23];
+        inverse_t[15] = inverse_t[16] + inverse_t[5];
+        inverse_t[19] = (-0.005) * inverse_t[15];
+        inverse_t[14] = inverse_t[28] + inverse_t[3] + inverse_t[4] + inverse_t[19];
+        inverse_t[23] = inverse_t[21] * inverse_t[14];
+        inverse_t[5] = qdd0 * 0.1;
+        inverse_t[16] = (-0.02) * inverse_t[9];
+        inverse_t[15] = inverse_o[2] + inverse_t[5] + inverse_t[16];
+        inverse_t[3] = inverse_t[12] + inverse_t[23];
         inverse_t[4] = inverse_o[0] + inverse_t[3];
         inverse_t[19] = inverse_t[15] + inverse_t[4];
         inverse_t[28] = inverse_t[1] * inverse_t[19];
-        inverse_o[2] = ::chaindyn::mul_add(19.62, inverse_t[13], qdd0 * 0.4);
+        inverse_t[21] = qdd0 * 0.4;
+        inverse_t[5] = 19.62 * inverse_t[13];
+        inverse_o[2] = inverse_t[21] + inverse_t[5];
         inverse_t[16] = 0.2 * inverse_o[2];
-        inverse_o[0] = ::chaindyn::mul_add((-0.01), inverse_t[30], 0.001 * inverse_t[17]);
+        inverse_t[12] = qdd0 * 0.01;
+        inverse_t[23] = 0.001 * inverse_t[17];
+        inverse_t[3] = (-0.01) * inverse_t[30];
+        inverse_o[0] = inverse_t[23] + inverse_t[3];
         inverse_t[1] = inverse_t[22] * inverse_o[0];
-        inverse_o[2] = ::chaindyn::mul_add(0.002, inverse_t[26], (-0.001) * inverse_t[24]);
-        inverse_t[17] =
-            ::chaindyn::mul_add((-0.05), inverse_t[14], 0.01 * inverse_t[27]) + inverse_o[2];
+        inverse_t[19] = 0.01 * inverse_t[27];
+        inverse_t[13] = (-0.05) * inverse_t[14];
+        inverse_t[5] = (-0.001) * inverse_t[24];
+        inverse_t[21] = 0.002 * inverse_t[26];
+        inverse_o[2] = inverse_t[5] + inverse_t[21];
+        inverse_t[17] = inverse_t[19] + inverse_t[13] + inverse_o[2];
         inverse_t[3] = inverse_t[6] * inverse_t[17];
+        inverse_t[23] = 0.05 * inverse_t[30];
         inverse_o[0] = 0.001 * inverse_t[29];
-        inverse_t[24] = ::chaindyn::mul_add(0.002, inverse_t[25], inverse_o[0]);
-        inverse_t[26] = ::chaindyn::mul_add(0.05, inverse_t[30], inverse_t[24]);
+        inverse_t[22] = 0.002 * inverse_t[25];
+        inverse_t[24] = inverse_o[0] + inverse_t[22];
+        inverse_t[26] = inverse_t[23] + inverse_t[24];
+        inverse_t[5] = inverse_o[1] * inverse_t[26];
+        inverse_t[21] = qdd0 * (-0.02);
         inverse_o[2] = (-0.1) * inverse_t[9];
-        inverse_t[13] = ::chaindyn::mul_add(qdd0, (-0.02), inverse_t[8]) + inverse_o[2];
-        inverse_t[25] = ::chaindyn::mul_add(
-            0.2,
-            inverse_t[4],
-            ::chaindyn::mul_add(
-                0.1,
-                inverse_t[15],
-                ::chaindyn::mul_add(
-                    (-0.02),
-                    inverse_t[13],
-                    ::chaindyn::mul_add(
-                        inverse_o[1],
-                        inverse_t[26],
-                        ::chaindyn::mul_add(qdd0, 0.01, inverse_t[1]) + inverse_t[3],
-                    ),
-                ),
-            ),
-        );
-        inverse_o[0] =
-            ::chaindyn::mul_add(qdd0, 0.05, inverse_t[28]) + inverse_t[16] + inverse_t[25];
-        inverse_o[1] = ::chaindyn::mul_add(
-            inverse_t[2],
-            inverse_t[14],
-            ::chaindyn::mul_add(
-                inverse_t[20],
-                inverse_t[30],
-                ::chaindyn::mul_add(inverse_t[7], inverse_t[27], inverse_t[13]),
-            ),
-        );
-        inverse_o[2] = ::chaindyn::mul_add(0.8, inverse_t[26], 0.6 * inverse_t[17]);
+        inverse_t[13] = inverse_t[8] + inverse_t[21] + inverse_o[2];
+        inverse_t[19] = (-0.02) * inverse_t[13];
+        inverse_t[6] = 0.1 * inverse_t[15];
+        inverse_t[29] = 0.2 * inverse_t[4];
+        inverse_t[25] = inverse_t[12]
+            + inverse_t[1]
+            + inverse_t[3]
+            + inverse_t[5]
+            + inverse_t[19]
+            + inverse_t[6]
+            + inverse_t[29];
+        inverse_o[0] = inverse_t[0] + inverse_t[28] + inverse_t[16] + inverse_t[25];
+        inverse_t[22] = inverse_t[7] * inverse_t[27];
+        inverse_t[23] = inverse_t[20] * inverse_t[30];
+        inverse_t[24] = inverse_t[2] * inverse_t[14];
+        inverse_o[1] = inverse_t[13] + inverse_t[22] + inverse_t[23] + inverse_t[24];
+        inverse_t[9] = 0.6 * inverse_t[17];
+        inverse_t[8] = 0.8 * inverse_t[26];
+        inverse_o[2] = inverse_t[9] + inverse_t[8];
         ::chaindyn::nalgebra::SVector::<f64, 3>::from_column_slice(&[
             inverse_o[0],
             inverse_o[1],
@@ -908,227 +770,187 @@ impl ::chaindyn::Dynamics<3> for Rpr {
         let mut mass_bias_o = [0.0_f64; 9];
         mass_bias_t[0] = q1 + 0.3;
         mass_bias_o[4] = q2.sin();
+        mass_bias_t[2] = (-0.15478641304358762) * mass_bias_o[4];
         mass_bias_t[3] = q2.cos();
-        mass_bias_t[2] = ::chaindyn::mul_add(
-            0.9362933635841992,
-            mass_bias_t[3],
-            (-0.15478641304358762) * mass_bias_o[4],
-        );
-        mass_bias_t[5] = ::chaindyn::mul_add(
-            0.09287184782615257,
-            mass_bias_t[3],
-            ::chaindyn::mul_add(0.5617760181505195, mass_bias_o[4], (-0.25221692713413046)),
-        );
-        mass_bias_t[4] = ::chaindyn::mul_add(
-            0.005,
-            mass_bias_t[5],
-            ::chaindyn::mul_add(0.025, mass_bias_t[2], 0.2),
-        );
+        mass_bias_t[4] = 0.9362933635841992 * mass_bias_t[3];
+        mass_bias_t[2] = mass_bias_t[2] + mass_bias_t[4];
+        mass_bias_t[4] = 0.025 * mass_bias_t[2];
+        mass_bias_t[5] = 0.5617760181505195 * mass_bias_o[4];
+        mass_bias_t[6] = 0.09287184782615257 * mass_bias_t[3];
+        mass_bias_t[5] = (-0.25221692713413046) + mass_bias_t[5] + mass_bias_t[6];
+        mass_bias_t[6] = 0.005 * mass_bias_t[5];
+        mass_bias_t[4] = 0.2 + mass_bias_t[4] + mass_bias_t[6];
         mass_bias_t[6] = 2.0 * mass_bias_t[0] * mass_bias_t[4];
+        mass_bias_t[4] = 0.01 * mass_bias_t[2];
+        mass_bias_t[7] = 0.002 * mass_bias_t[5];
+        mass_bias_t[8] = (-0.506827480315285) * mass_bias_o[4];
         mass_bias_o[7] = 0.1986693307950612 * mass_bias_t[3];
-        mass_bias_t[8] = ::chaindyn::mul_add((-0.506827480315285), mass_bias_o[4], mass_bias_o[7]);
+        mass_bias_t[8] = mass_bias_t[8] + mass_bias_o[7];
+        mass_bias_o[7] = 0.11920159847703674 * mass_bias_o[4];
         mass_bias_o[1] = 0.304096488189171 * mass_bias_t[3];
-        mass_bias_o[7] =
-            ::chaindyn::mul_add(0.11920159847703674, mass_bias_o[4], 0.671073839012645)
-                + mass_bias_o[1];
+        mass_bias_o[7] = 0.671073839012645 + mass_bias_o[7] + mass_bias_o[1];
         mass_bias_o[1] = (-0.0005) * mass_bias_t[8] * mass_bias_o[7];
         mass_bias_o[0] = mass_bias_t[8] * mass_bias_t[8];
         mass_bias_o[0] = 0.00105 * mass_bias_o[0];
-        mass_bias_t[12] = ::chaindyn::mul_add(
-            (-0.405461984252228),
-            mass_bias_t[3],
-            ::chaindyn::mul_add((-0.15893546463604896), mass_bias_o[4], 0.5033053792594837),
-        );
+        mass_bias_t[12] = (-0.15893546463604896) * mass_bias_o[4];
+        mass_bias_t[13] = (-0.405461984252228) * mass_bias_t[3];
+        mass_bias_t[12] = 0.5033053792594837 + mass_bias_t[12] + mass_bias_t[13];
         mass_bias_t[13] = mass_bias_t[12] * mass_bias_t[12];
+        mass_bias_t[13] = 0.0033 * mass_bias_t[13];
         mass_bias_t[14] = mass_bias_o[7] * mass_bias_o[7];
-        mass_bias_t[4] = ::chaindyn::mul_add(
-            0.00325,
-            mass_bias_t[14],
-            ::chaindyn::mul_add(
-                0.0033,
-                mass_bias_t[13],
-                ::chaindyn::mul_add(
-                    0.002,
-                    mass_bias_t[5],
-                    ::chaindyn::mul_add(0.01, mass_bias_t[2], 0.0404),
-                ) + mass_bias_o[1]
-                    + mass_bias_o[0],
-            ),
-        );
+        mass_bias_t[14] = 0.00325 * mass_bias_t[14];
+        mass_bias_t[4] = 0.0404
+            + mass_bias_t[4]
+            + mass_bias_t[7]
+            + mass_bias_o[1]
+            + mass_bias_o[0]
+            + mass_bias_t[13]
+            + mass_bias_t[14];
         mass_bias_t[7] = mass_bias_t[0] * mass_bias_t[0];
         mass_bias_o[1] = 1.5 * mass_bias_t[7];
         mass_bias_o[0] = 0.13 + mass_bias_t[6] + mass_bias_t[4] + mass_bias_o[1];
-        mass_bias_t[7] = ::chaindyn::mul_add(
-            0.28962947762551555,
-            mass_bias_t[3],
-            0.8480371875892939 * mass_bias_o[4],
-        );
+        mass_bias_t[13] = 0.8480371875892939 * mass_bias_o[4];
+        mass_bias_t[14] = 0.28962947762551555 * mass_bias_t[3];
+        mass_bias_t[7] = mass_bias_t[13] + mass_bias_t[14];
+        mass_bias_t[4] = 0.025 * mass_bias_t[7];
+        mass_bias_t[6] = 0.17377768657530931 * mass_bias_o[4];
         mass_bias_o[1] = (-0.5088223125535764) * mass_bias_t[3];
-        mass_bias_t[13] =
-            ::chaindyn::mul_add(0.17377768657530931, mass_bias_o[4], 0.35503031456461215)
-                + mass_bias_o[1];
-        mass_bias_t[6] = ::chaindyn::mul_add(
-            0.005,
-            mass_bias_t[13],
-            ::chaindyn::mul_add(0.025, mass_bias_t[7], 0.02),
-        );
+        mass_bias_t[13] = 0.35503031456461215 + mass_bias_t[6] + mass_bias_o[1];
+        mass_bias_t[14] = 0.005 * mass_bias_t[13];
+        mass_bias_t[6] = 0.02 + mass_bias_t[4] + mass_bias_t[14];
         mass_bias_o[1] = -(mass_bias_t[6]);
-        mass_bias_t[6] = ::chaindyn::mul_add(
-            0.6784297500714352,
-            mass_bias_t[3],
-            ::chaindyn::mul_add((-0.23170358210041245), mass_bias_o[4], 0.266272735923459),
-        );
+        mass_bias_t[4] = 0.003 * mass_bias_t[7];
+        mass_bias_t[14] = (-0.23170358210041245) * mass_bias_o[4];
+        mass_bias_t[6] = 0.6784297500714352 * mass_bias_t[3];
+        mass_bias_t[6] = 0.266272735923459 + mass_bias_t[14] + mass_bias_t[6];
+        mass_bias_t[14] = 0.02 * mass_bias_t[6];
         mass_bias_o[2] = (-0.015) * mass_bias_t[13];
-        mass_bias_t[4] =
-            ::chaindyn::mul_add(0.02, mass_bias_t[6], 0.003 * mass_bias_t[7]) + mass_bias_o[2];
+        mass_bias_t[4] = mass_bias_t[4] + mass_bias_t[14] + mass_bias_o[2];
         mass_bias_t[14] = mass_bias_t[0] * mass_bias_t[4];
         mass_bias_o[2] = 0.0006 * mass_bias_t[7];
+        mass_bias_t[4] = 0.004 * mass_bias_t[6];
+        mass_bias_t[16] = (-0.003) * mass_bias_t[13];
+        mass_bias_t[17] = (-0.0002) * mass_bias_t[8];
         mass_bias_o[8] = 0.00198 * mass_bias_t[12];
-        mass_bias_t[4] = ::chaindyn::mul_add(
-            0.0026,
-            mass_bias_o[7],
-            ::chaindyn::mul_add(
-                (-0.0002),
-                mass_bias_t[8],
-                ::chaindyn::mul_add(
-                    (-0.003),
-                    mass_bias_t[13],
-                    ::chaindyn::mul_add(0.004, mass_bias_t[6], mass_bias_o[2]),
-                ),
-            ) + mass_bias_o[8],
-        );
+        mass_bias_t[19] = 0.0026 * mass_bias_o[7];
+        mass_bias_t[4] = mass_bias_o[2]
+            + mass_bias_t[4]
+            + mass_bias_t[16]
+            + mass_bias_t[17]
+            + mass_bias_o[8]
+            + mass_bias_t[19];
         mass_bias_o[2] = mass_bias_t[14] + mass_bias_t[4];
+        mass_bias_t[16] = 0.003 * mass_bias_t[2];
+        mass_bias_t[17] = (-0.7490346908673594) * mass_bias_o[4];
         mass_bias_o[8] = (-0.12382913043487014) * mass_bias_t[3];
-        mass_bias_t[19] = ::chaindyn::mul_add(
-            (-0.7490346908673594),
-            mass_bias_o[4],
-            (-0.18916269535059785),
-        ) + mass_bias_o[8];
-        mass_bias_o[4] = ::chaindyn::mul_add(
-            (-0.015),
-            mass_bias_t[5],
-            ::chaindyn::mul_add(0.02, mass_bias_t[19], 0.003 * mass_bias_t[2]),
-        );
+        mass_bias_t[19] = (-0.18916269535059785) + mass_bias_t[17] + mass_bias_o[8];
+        mass_bias_t[4] = 0.02 * mass_bias_t[19];
+        mass_bias_t[14] = (-0.015) * mass_bias_t[5];
+        mass_bias_o[4] = mass_bias_t[16] + mass_bias_t[4] + mass_bias_t[14];
         mass_bias_t[3] = q0.cos();
         mass_bias_t[17] = 3.924 * mass_bias_t[3];
         mass_bias_o[8] = q0.sin();
+        mass_bias_t[4] = 9.81 * mass_bias_o[8];
         mass_bias_t[14] = qd0 * qd0;
         mass_bias_t[16] = -(mass_bias_t[0] * mass_bias_t[14]);
-        mass_bias_o[8] = ::chaindyn::mul_add(9.81, mass_bias_o[8], mass_bias_t[16]);
+        mass_bias_o[8] = mass_bias_t[4] + mass_bias_t[16];
+        mass_bias_t[4] = mass_bias_t[2] * mass_bias_o[8];
         mass_bias_t[16] = qd0 * qd1 * 2.0;
-        mass_bias_t[3] = ::chaindyn::mul_add(9.81, mass_bias_t[3], mass_bias_t[16]);
+        mass_bias_t[3] = 9.81 * mass_bias_t[3];
+        mass_bias_t[3] = mass_bias_t[16] + mass_bias_t[3];
+        mass_bias_t[16] = mass_bias_t[7] * mass_bias_t[3];
         mass_bias_t[20] = (-0.2) * mass_bias_t[14];
-        mass_bias_t[4] = ::chaindyn::mul_add(
-            mass_bias_t[2],
-            mass_bias_t[20],
-            ::chaindyn::mul_add(
-                mass_bias_t[7],
-                mass_bias_t[3],
-                mass_bias_t[2] * mass_bias_o[8],
-            ),
-        );
+        mass_bias_t[21] = mass_bias_t[2] * mass_bias_t[20];
+        mass_bias_t[4] = mass_bias_t[4] + mass_bias_t[16] + mass_bias_t[21];
         mass_bias_t[16] = 0.5 * mass_bias_t[4];
+        mass_bias_t[21] = qd2 * 0.6;
         mass_bias_t[4] = qd0 * mass_bias_t[12];
-        mass_bias_t[21] = ::chaindyn::mul_add(qd2, 0.6, mass_bias_t[4]);
+        mass_bias_t[21] = mass_bias_t[21] + mass_bias_t[4];
         mass_bias_t[22] = mass_bias_t[21] * mass_bias_t[21];
         mass_bias_o[6] = qd2 * 0.8;
         mass_bias_t[24] = qd0 * mass_bias_o[7];
         mass_bias_t[25] = mass_bias_o[6] + mass_bias_t[24];
-        mass_bias_t[26] = ::chaindyn::mul_add(mass_bias_t[25], mass_bias_t[25], mass_bias_t[22]);
+        mass_bias_t[26] = mass_bias_t[25] * mass_bias_t[25];
+        mass_bias_t[26] = mass_bias_t[22] + mass_bias_t[26];
+        mass_bias_t[26] = (-0.025) * mass_bias_t[26];
         mass_bias_t[27] = qd0 * mass_bias_t[8];
         mass_bias_t[28] = mass_bias_t[25] * mass_bias_t[27];
         mass_bias_t[29] = qd2 * mass_bias_t[27];
         mass_bias_t[30] = (-0.8) * mass_bias_t[29];
         mass_bias_t[31] = mass_bias_t[28] + mass_bias_t[30];
-        mass_bias_t[16] = ::chaindyn::mul_add(
-            0.005,
-            mass_bias_t[31],
-            ::chaindyn::mul_add((-0.025), mass_bias_t[26], mass_bias_t[16]),
-        );
+        mass_bias_t[31] = 0.005 * mass_bias_t[31];
+        mass_bias_t[16] = mass_bias_t[16] + mass_bias_t[26] + mass_bias_t[31];
         mass_bias_t[26] = mass_bias_t[7] * mass_bias_t[16];
         mass_bias_t[31] = 0.005 * mass_bias_t[21] * mass_bias_t[25];
+        mass_bias_t[7] = mass_bias_t[4] * mass_bias_o[6];
         mass_bias_t[25] = qd2 * (-0.6) * mass_bias_t[24];
-        mass_bias_t[4] = ::chaindyn::mul_add(mass_bias_t[4], mass_bias_o[6], mass_bias_t[25]);
+        mass_bias_t[4] = mass_bias_t[7] + mass_bias_t[25];
         mass_bias_o[6] = (-0.005) * mass_bias_t[4];
-        mass_bias_t[7] = ::chaindyn::mul_add(
-            mass_bias_t[19],
-            mass_bias_t[20],
-            ::chaindyn::mul_add(
-                mass_bias_t[6],
-                mass_bias_t[3],
-                mass_bias_t[19] * mass_bias_o[8],
-            ),
-        );
+        mass_bias_t[24] = mass_bias_t[19] * mass_bias_o[8];
+        mass_bias_t[7] = mass_bias_t[6] * mass_bias_t[3];
+        mass_bias_t[25] = mass_bias_t[19] * mass_bias_t[20];
+        mass_bias_t[7] = mass_bias_t[24] + mass_bias_t[7] + mass_bias_t[25];
         mass_bias_t[24] = 0.5 * mass_bias_t[7];
         mass_bias_t[25] = mass_bias_t[21] * mass_bias_t[27];
         mass_bias_t[7] = 0.6 * mass_bias_t[29];
         mass_bias_t[21] = mass_bias_t[25] + mass_bias_t[7];
-        mass_bias_t[21] = ::chaindyn::mul_add(
-            0.025,
-            mass_bias_t[21],
-            mass_bias_t[31] + mass_bias_o[6] + mass_bias_t[24],
-        );
+        mass_bias_t[29] = 0.025 * mass_bias_t[21];
+        mass_bias_t[21] = mass_bias_t[31] + mass_bias_o[6] + mass_bias_t[24] + mass_bias_t[29];
         mass_bias_o[6] = mass_bias_t[6] * mass_bias_t[21];
-        mass_bias_t[6] = ::chaindyn::mul_add(
-            mass_bias_t[5],
-            mass_bias_t[20],
-            ::chaindyn::mul_add(
-                mass_bias_t[13],
-                mass_bias_t[3],
-                mass_bias_t[5] * mass_bias_o[8],
-            ),
-        );
+        mass_bias_t[24] = 0.025 * mass_bias_t[28];
+        mass_bias_t[29] = (-0.025) * mass_bias_t[30];
+        mass_bias_t[31] = mass_bias_t[5] * mass_bias_o[8];
+        mass_bias_t[6] = mass_bias_t[13] * mass_bias_t[3];
+        mass_bias_t[20] = mass_bias_t[5] * mass_bias_t[20];
+        mass_bias_t[6] = mass_bias_t[31] + mass_bias_t[6] + mass_bias_t[20];
         mass_bias_t[20] = 0.5 * mass_bias_t[6];
-        mass_bias_t[6] = ::chaindyn::mul_add(mass_bias_t[27], mass_bias_t[27], mass_bias_t[22]);
-        mass_bias_t[22] = ::chaindyn::mul_add(
-            (-0.005),
-            mass_bias_t[6],
-            ::chaindyn::mul_add((-0.025), mass_bias_t[30], 0.025 * mass_bias_t[28])
-                + mass_bias_t[20],
-        );
-        mass_bias_t[20] = ::chaindyn::mul_add((-0.02), mass_bias_t[14], mass_bias_t[3]);
-        mass_bias_t[24] = ::chaindyn::mul_add(mass_bias_t[13], mass_bias_t[22], mass_bias_o[6]);
+        mass_bias_t[31] = mass_bias_t[27] * mass_bias_t[27];
+        mass_bias_t[6] = mass_bias_t[22] + mass_bias_t[31];
+        mass_bias_t[27] = (-0.005) * mass_bias_t[6];
+        mass_bias_t[22] = mass_bias_t[24] + mass_bias_t[29] + mass_bias_t[20] + mass_bias_t[27];
+        mass_bias_t[31] = mass_bias_t[13] * mass_bias_t[22];
+        mass_bias_t[6] = (-0.02) * mass_bias_t[14];
+        mass_bias_t[20] = mass_bias_t[3] + mass_bias_t[6];
+        mass_bias_t[24] = mass_bias_o[6] + mass_bias_t[31];
         mass_bias_t[27] = mass_bias_t[26] + mass_bias_t[24];
         mass_bias_t[29] = mass_bias_t[20] + mass_bias_t[27];
         mass_bias_t[13] = mass_bias_t[0] * mass_bias_t[29];
-        mass_bias_o[6] = ::chaindyn::mul_add((-0.01), mass_bias_t[21], 0.001 * mass_bias_t[4]);
+        mass_bias_t[3] = 0.001 * mass_bias_t[4];
+        mass_bias_t[6] = (-0.01) * mass_bias_t[21];
+        mass_bias_o[6] = mass_bias_t[3] + mass_bias_t[6];
         mass_bias_t[31] = mass_bias_t[8] * mass_bias_o[6];
-        mass_bias_t[4] = ::chaindyn::mul_add(0.002, mass_bias_t[30], (-0.001) * mass_bias_t[28]);
-        mass_bias_t[3] =
-            ::chaindyn::mul_add((-0.05), mass_bias_t[22], 0.01 * mass_bias_t[16]) + mass_bias_t[4];
+        mass_bias_t[24] = 0.01 * mass_bias_t[16];
+        mass_bias_t[26] = (-0.05) * mass_bias_t[22];
+        mass_bias_t[0] = (-0.001) * mass_bias_t[28];
+        mass_bias_t[29] = 0.002 * mass_bias_t[30];
+        mass_bias_t[4] = mass_bias_t[0] + mass_bias_t[29];
+        mass_bias_t[3] = mass_bias_t[24] + mass_bias_t[26] + mass_bias_t[4];
         mass_bias_t[6] = mass_bias_t[12] * mass_bias_t[3];
+        mass_bias_t[8] = 0.05 * mass_bias_t[21];
         mass_bias_o[6] = 0.001 * mass_bias_t[25];
-        mass_bias_t[30] = ::chaindyn::mul_add(0.002, mass_bias_t[7], mass_bias_o[6]);
-        mass_bias_t[0] = ::chaindyn::mul_add(0.05, mass_bias_t[21], mass_bias_t[30]);
-        mass_bias_t[24] = ::chaindyn::mul_add((-0.1), mass_bias_t[14], mass_bias_o[8]);
-        mass_bias_t[7] = ::chaindyn::mul_add(
-            0.2,
-            mass_bias_t[27],
-            ::chaindyn::mul_add(
-                0.1,
-                mass_bias_t[20],
-                ::chaindyn::mul_add(
-                    (-0.02),
-                    mass_bias_t[24],
-                    ::chaindyn::mul_add(
-                        mass_bias_o[7],
-                        mass_bias_t[0],
-                        mass_bias_t[31] + mass_bias_t[6],
-                    ),
-                ),
-            ),
-        );
+        mass_bias_t[28] = 0.002 * mass_bias_t[7];
+        mass_bias_t[30] = mass_bias_o[6] + mass_bias_t[28];
+        mass_bias_t[0] = mass_bias_t[8] + mass_bias_t[30];
+        mass_bias_t[29] = mass_bias_o[7] * mass_bias_t[0];
+        mass_bias_t[4] = (-0.1) * mass_bias_t[14];
+        mass_bias_t[24] = mass_bias_o[8] + mass_bias_t[4];
+        mass_bias_t[26] = (-0.02) * mass_bias_t[24];
+        mass_bias_t[12] = 0.1 * mass_bias_t[20];
+        mass_bias_t[25] = 0.2 * mass_bias_t[27];
+        mass_bias_t[7] = mass_bias_t[31]
+            + mass_bias_t[6]
+            + mass_bias_t[29]
+            + mass_bias_t[26]
+            + mass_bias_t[12]
+            + mass_bias_t[25];
         mass_bias_o[6] = mass_bias_t[17] + mass_bias_t[13] + mass_bias_t[7];
-        mass_bias_o[7] = ::chaindyn::mul_add(
-            mass_bias_t[5],
-            mass_bias_t[22],
-            ::chaindyn::mul_add(
-                mass_bias_t[19],
-                mass_bias_t[21],
-                ::chaindyn::mul_add(mass_bias_t[2], mass_bias_t[16], mass_bias_t[24]),
-            ),
-        );
-        mass_bias_o[8] = ::chaindyn::mul_add(0.8, mass_bias_t[0], 0.6 * mass_bias_t[3]);
+        mass_bias_t[28] = mass_bias_t[2] * mass_bias_t[16];
+        mass_bias_t[8] = mass_bias_t[19] * mass_bias_t[21];
+        mass_bias_t[30] = mass_bias_t[5] * mass_bias_t[22];
+        mass_bias_o[7] = mass_bias_t[24] + mass_bias_t[28] + mass_bias_t[8] + mass_bias_t[30];
+        mass_bias_t[14] = 0.6 * mass_bias_t[3];
+        mass_bias_t[4] = 0.8 * mass_bias_t[0];
+        mass_bias_o[8] = mass_bias_t[14] + mass_bias_t[4];
         mass_bias_o[3] = 1.5;
         mass_bias_o[5] = 0.003268;
         let l_0_0 = (mass_bias_o[0]).sqrt();
@@ -1165,94 +987,86 @@ impl ::chaindyn::Dynamics<3> for Rpr {
         let mut kinetic_o = [0.0_f64; 1];
         kinetic_t[0] = qd0 * qd0;
         kinetic_t[1] = 0.065 * kinetic_t[0];
-        kinetic_t[2] = ::chaindyn::mul_add(qd0, (-0.02), qd1);
+        kinetic_t[2] = qd0 * (-0.02);
+        kinetic_t[2] = qd1 + kinetic_t[2];
+        kinetic_t[2] = kinetic_t[2] * kinetic_t[2];
+        kinetic_t[3] = qd0 * 0.1;
         kinetic_t[4] = q1 + 0.3;
         kinetic_t[4] = qd0 * kinetic_t[4];
-        kinetic_t[3] = ::chaindyn::mul_add(qd0, 0.1, kinetic_t[4]);
-        kinetic_t[2] = ::chaindyn::mul_add(kinetic_t[3], kinetic_t[3], kinetic_t[2] * kinetic_t[2]);
+        kinetic_t[3] = kinetic_t[3] + kinetic_t[4];
+        kinetic_t[3] = kinetic_t[3] * kinetic_t[3];
+        kinetic_t[2] = kinetic_t[2] + kinetic_t[3];
         kinetic_t[3] = 0.5 * kinetic_t[2];
-        kinetic_t[0] = ::chaindyn::mul_add(0.005, kinetic_t[0], kinetic_t[3]);
+        kinetic_t[2] = 0.005 * kinetic_t[0];
+        kinetic_t[0] = kinetic_t[3] + kinetic_t[2];
+        kinetic_t[2] = qd2 * 0.6;
         kinetic_t[3] = q2.sin();
+        kinetic_t[5] = (-0.15893546463604896) * kinetic_t[3];
         kinetic_t[6] = q2.cos();
-        kinetic_t[5] = ::chaindyn::mul_add(
-            (-0.405461984252228),
-            kinetic_t[6],
-            ::chaindyn::mul_add((-0.15893546463604896), kinetic_t[3], 0.5033053792594837),
-        );
-        kinetic_t[5] = ::chaindyn::mul_add(qd0, kinetic_t[5], qd2 * 0.6);
-        kinetic_t[8] = ::chaindyn::mul_add(
-            0.304096488189171,
-            kinetic_t[6],
-            ::chaindyn::mul_add(0.11920159847703674, kinetic_t[3], 0.671073839012645),
-        );
-        kinetic_t[8] = ::chaindyn::mul_add(qd0, kinetic_t[8], qd2 * 0.8);
-        kinetic_t[9] = ::chaindyn::mul_add(kinetic_t[8], kinetic_t[8], kinetic_t[5] * kinetic_t[5]);
+        kinetic_t[7] = (-0.405461984252228) * kinetic_t[6];
+        kinetic_t[5] = 0.5033053792594837 + kinetic_t[5] + kinetic_t[7];
+        kinetic_t[7] = qd0 * kinetic_t[5];
+        kinetic_t[5] = kinetic_t[2] + kinetic_t[7];
+        kinetic_t[2] = kinetic_t[5] * kinetic_t[5];
+        kinetic_t[7] = qd2 * 0.8;
+        kinetic_t[8] = 0.11920159847703674 * kinetic_t[3];
+        kinetic_t[9] = 0.304096488189171 * kinetic_t[6];
+        kinetic_t[8] = 0.671073839012645 + kinetic_t[8] + kinetic_t[9];
+        kinetic_t[9] = qd0 * kinetic_t[8];
+        kinetic_t[8] = kinetic_t[7] + kinetic_t[9];
+        kinetic_t[7] = kinetic_t[8] * kinetic_t[8];
+        kinetic_t[9] = kinetic_t[2] + kinetic_t[7];
         kinetic_t[2] = 0.001 * kinetic_t[9];
+        kinetic_t[7] = 0.01 * kinetic_t[5];
+        kinetic_t[9] = 0.8480371875892939 * kinetic_t[3];
         kinetic_o[0] = 0.28962947762551555 * kinetic_t[6];
-        kinetic_t[9] = ::chaindyn::mul_add(0.8480371875892939, kinetic_t[3], kinetic_o[0]);
+        kinetic_t[9] = kinetic_t[9] + kinetic_o[0];
         kinetic_o[0] = qd0 * 0.2;
-        kinetic_t[12] = ::chaindyn::mul_add(
-            0.9362933635841992,
-            kinetic_t[6],
-            (-0.15478641304358762) * kinetic_t[3],
-        );
+        kinetic_t[11] = kinetic_t[9] * kinetic_o[0];
+        kinetic_t[12] = (-0.15478641304358762) * kinetic_t[3];
+        kinetic_t[13] = 0.9362933635841992 * kinetic_t[6];
+        kinetic_t[12] = kinetic_t[12] + kinetic_t[13];
         kinetic_t[13] = qd1 * kinetic_t[12];
-        kinetic_t[9] = ::chaindyn::mul_add(
-            kinetic_t[4],
-            kinetic_t[9],
-            ::chaindyn::mul_add(kinetic_t[9], kinetic_o[0], kinetic_t[13]),
-        );
-        kinetic_t[11] = ::chaindyn::mul_add(0.01, kinetic_t[5], kinetic_t[9]);
+        kinetic_t[12] = kinetic_t[4] * kinetic_t[9];
+        kinetic_t[9] = kinetic_t[11] + kinetic_t[13] + kinetic_t[12];
+        kinetic_t[11] = kinetic_t[7] + kinetic_t[9];
         kinetic_t[12] = kinetic_t[11] * kinetic_t[11];
-        kinetic_t[9] = ::chaindyn::mul_add(
-            0.1986693307950612,
-            kinetic_t[6],
-            (-0.506827480315285) * kinetic_t[3],
-        );
+        kinetic_t[13] = (-0.506827480315285) * kinetic_t[3];
+        kinetic_t[7] = 0.1986693307950612 * kinetic_t[6];
+        kinetic_t[9] = kinetic_t[13] + kinetic_t[7];
         kinetic_t[11] = qd0 * kinetic_t[9];
+        kinetic_t[7] = (-0.01) * kinetic_t[11];
         kinetic_t[13] = 0.05 * kinetic_t[8];
-        kinetic_t[8] = ::chaindyn::mul_add(
-            0.6784297500714352,
-            kinetic_t[6],
-            ::chaindyn::mul_add((-0.23170358210041245), kinetic_t[3], 0.266272735923459),
-        );
-        kinetic_t[14] = ::chaindyn::mul_add(
-            (-0.12382913043487014),
-            kinetic_t[6],
-            ::chaindyn::mul_add((-0.7490346908673594), kinetic_t[3], (-0.18916269535059785)),
-        );
+        kinetic_t[9] = (-0.23170358210041245) * kinetic_t[3];
+        kinetic_t[8] = 0.6784297500714352 * kinetic_t[6];
+        kinetic_t[8] = 0.266272735923459 + kinetic_t[9] + kinetic_t[8];
+        kinetic_t[9] = kinetic_o[0] * kinetic_t[8];
+        kinetic_t[14] = (-0.7490346908673594) * kinetic_t[3];
+        kinetic_t[15] = (-0.12382913043487014) * kinetic_t[6];
+        kinetic_t[14] = (-0.18916269535059785) + kinetic_t[14] + kinetic_t[15];
         kinetic_t[15] = qd1 * kinetic_t[14];
-        kinetic_t[8] = ::chaindyn::mul_add(
-            kinetic_t[4],
-            kinetic_t[8],
-            ::chaindyn::mul_add(kinetic_o[0], kinetic_t[8], kinetic_t[15]),
-        );
-        kinetic_t[9] = ::chaindyn::mul_add((-0.01), kinetic_t[11], kinetic_t[13]) + kinetic_t[8];
+        kinetic_t[14] = kinetic_t[4] * kinetic_t[8];
+        kinetic_t[8] = kinetic_t[9] + kinetic_t[15] + kinetic_t[14];
+        kinetic_t[9] = kinetic_t[7] + kinetic_t[13] + kinetic_t[8];
         kinetic_t[14] = kinetic_t[9] * kinetic_t[9];
         kinetic_t[15] = (-0.05) * kinetic_t[5];
-        kinetic_t[13] = ::chaindyn::mul_add(
-            (-0.5088223125535764),
-            kinetic_t[6],
-            ::chaindyn::mul_add(0.17377768657530931, kinetic_t[3], 0.35503031456461215),
-        );
+        kinetic_t[7] = 0.17377768657530931 * kinetic_t[3];
+        kinetic_t[8] = (-0.5088223125535764) * kinetic_t[6];
+        kinetic_t[13] = 0.35503031456461215 + kinetic_t[7] + kinetic_t[8];
         kinetic_t[9] = kinetic_o[0] * kinetic_t[13];
-        kinetic_t[8] = ::chaindyn::mul_add(
-            0.09287184782615257,
-            kinetic_t[6],
-            ::chaindyn::mul_add(0.5617760181505195, kinetic_t[3], (-0.25221692713413046)),
-        );
+        kinetic_t[5] = 0.5617760181505195 * kinetic_t[3];
+        kinetic_t[7] = 0.09287184782615257 * kinetic_t[6];
+        kinetic_t[8] = (-0.25221692713413046) + kinetic_t[5] + kinetic_t[7];
         kinetic_o[0] = qd1 * kinetic_t[8];
-        kinetic_t[6] =
-            ::chaindyn::mul_add(kinetic_t[4], kinetic_t[13], kinetic_t[9] + kinetic_o[0]);
+        kinetic_t[3] = kinetic_t[4] * kinetic_t[13];
+        kinetic_t[6] = kinetic_t[9] + kinetic_o[0] + kinetic_t[3];
         kinetic_t[5] = kinetic_t[15] + kinetic_t[6];
-        kinetic_t[8] =
-            ::chaindyn::mul_add(kinetic_t[5], kinetic_t[5], kinetic_t[12] + kinetic_t[14]);
+        kinetic_t[7] = kinetic_t[5] * kinetic_t[5];
+        kinetic_t[8] = kinetic_t[12] + kinetic_t[14] + kinetic_t[7];
+        kinetic_t[4] = 0.25 * kinetic_t[8];
         kinetic_t[13] = kinetic_t[11] * kinetic_t[11];
-        kinetic_t[9] = ::chaindyn::mul_add(
-            0.0005,
-            kinetic_t[13],
-            ::chaindyn::mul_add(0.25, kinetic_t[8], kinetic_t[2]),
-        );
+        kinetic_t[3] = 0.0005 * kinetic_t[13];
+        kinetic_t[9] = kinetic_t[2] + kinetic_t[4] + kinetic_t[3];
         kinetic_o[0] = kinetic_t[1] + kinetic_t[0] + kinetic_t[9];
         kinetic_o[0]
     }
@@ -1267,46 +1081,41 @@ impl ::chaindyn::Dynamics<3> for Rpr {
         let mut potential_o = [0.0_f64; 1];
         potential_t[0] = q0.sin();
         potential_t[1] = 3.924 * potential_t[0];
+        potential_t[2] = 0.981 * potential_t[0];
         potential_t[3] = q0.cos();
+        potential_t[4] = 0.1962 * potential_t[3];
         potential_t[5] = q1 + 0.3;
         potential_t[5] = (-9.81) * potential_t[0] * potential_t[5];
         potential_t[6] = -(potential_t[5]);
-        potential_t[2] =
-            ::chaindyn::mul_add(0.1962, potential_t[3], 0.981 * potential_t[0]) + potential_t[6];
-        potential_t[6] = ::chaindyn::mul_add((-1.962), potential_t[0], potential_t[5]);
+        potential_t[2] = potential_t[2] + potential_t[4] + potential_t[6];
+        potential_t[4] = (-1.962) * potential_t[0];
+        potential_t[6] = potential_t[5] + potential_t[4];
         potential_t[4] = (-0.5) * potential_t[6];
         potential_t[5] = q2.sin();
+        potential_t[6] = (-0.15478641304358762) * potential_t[5];
         potential_o[0] = q2.cos();
-        potential_t[6] = ::chaindyn::mul_add(
-            0.9362933635841992,
-            potential_o[0],
-            (-0.15478641304358762) * potential_t[5],
-        );
+        potential_t[8] = 0.9362933635841992 * potential_o[0];
+        potential_t[6] = potential_t[6] + potential_t[8];
         potential_t[8] = potential_t[0] * potential_t[6];
-        potential_t[6] = ::chaindyn::mul_add(
-            0.28962947762551555,
-            potential_o[0],
-            0.8480371875892939 * potential_t[5],
-        );
-        potential_t[6] = ::chaindyn::mul_add(potential_t[3], potential_t[6], potential_t[8]);
+        potential_t[6] = 0.8480371875892939 * potential_t[5];
+        potential_t[9] = 0.28962947762551555 * potential_o[0];
+        potential_t[6] = potential_t[6] + potential_t[9];
+        potential_t[9] = potential_t[3] * potential_t[6];
+        potential_t[6] = potential_t[8] + potential_t[9];
         potential_t[8] = (-9.81) * potential_t[6];
         potential_t[9] = (-0.025) * potential_t[8];
-        potential_t[6] = ::chaindyn::mul_add(
-            0.09287184782615257,
-            potential_o[0],
-            ::chaindyn::mul_add(0.5617760181505195, potential_t[5], (-0.25221692713413046)),
-        );
+        potential_t[6] = 0.5617760181505195 * potential_t[5];
+        potential_t[8] = 0.09287184782615257 * potential_o[0];
+        potential_t[6] = (-0.25221692713413046) + potential_t[6] + potential_t[8];
         potential_t[8] = potential_t[0] * potential_t[6];
-        potential_t[5] = ::chaindyn::mul_add(
-            (-0.5088223125535764),
-            potential_o[0],
-            ::chaindyn::mul_add(0.17377768657530931, potential_t[5], 0.35503031456461215),
-        );
+        potential_t[0] = 0.17377768657530931 * potential_t[5];
+        potential_t[6] = (-0.5088223125535764) * potential_o[0];
+        potential_t[5] = 0.35503031456461215 + potential_t[0] + potential_t[6];
         potential_o[0] = potential_t[3] * potential_t[5];
         potential_t[0] = potential_t[8] + potential_o[0];
         potential_t[6] = (-9.81) * potential_t[0];
-        potential_t[5] =
-            ::chaindyn::mul_add((-0.005), potential_t[6], potential_t[4] + potential_t[9]);
+        potential_t[3] = (-0.005) * potential_t[6];
+        potential_t[5] = potential_t[4] + potential_t[9] + potential_t[3];
         potential_o[0] = potential_t[1] + potential_t[2] + potential_t[5];
         potential_o[0]
     }
@@ -1322,161 +1131,116 @@ impl ::chaindyn::Dynamics<3> for Rpr {
         let mut mass_jacobian_t = [0.0_f64; 19];
         let mut mass_jacobian_o = [0.0_f64; 18];
         mass_jacobian_t[0] = q1 + 0.3;
+        mass_jacobian_t[1] = 3.0 * mass_jacobian_t[0];
         mass_jacobian_t[2] = q2.sin();
+        mass_jacobian_o[8] = (-0.15478641304358762) * mass_jacobian_t[2];
         mass_jacobian_t[4] = q2.cos();
-        mass_jacobian_o[8] = ::chaindyn::mul_add(
-            0.9362933635841992,
-            mass_jacobian_t[4],
-            (-0.15478641304358762) * mass_jacobian_t[2],
-        );
+        mass_jacobian_t[5] = 0.9362933635841992 * mass_jacobian_t[4];
+        mass_jacobian_o[8] = mass_jacobian_o[8] + mass_jacobian_t[5];
         mass_jacobian_t[5] = 0.025 * mass_jacobian_o[8];
+        mass_jacobian_o[8] = 0.5617760181505195 * mass_jacobian_t[2];
         mass_jacobian_o[6] = 0.09287184782615257 * mass_jacobian_t[4];
-        mass_jacobian_o[8] = ::chaindyn::mul_add(
-            0.5617760181505195,
-            mass_jacobian_t[2],
-            (-0.25221692713413046),
-        ) + mass_jacobian_o[6];
+        mass_jacobian_o[8] = (-0.25221692713413046) + mass_jacobian_o[8] + mass_jacobian_o[6];
         mass_jacobian_o[6] = 0.005 * mass_jacobian_o[8];
         mass_jacobian_o[8] = 0.2 + mass_jacobian_t[5] + mass_jacobian_o[6];
-        mass_jacobian_o[6] = ::chaindyn::mul_add(2.0, mass_jacobian_o[8], 3.0 * mass_jacobian_t[0]);
+        mass_jacobian_t[5] = 2.0 * mass_jacobian_o[8];
+        mass_jacobian_o[6] = mass_jacobian_t[1] + mass_jacobian_t[5];
         mass_jacobian_o[8] = 0.8480371875892939 * mass_jacobian_t[2];
-        mass_jacobian_t[5] =
-            ::chaindyn::mul_add(0.28962947762551555, mass_jacobian_t[4], mass_jacobian_o[8]);
+        mass_jacobian_t[1] = 0.28962947762551555 * mass_jacobian_t[4];
+        mass_jacobian_t[5] = mass_jacobian_o[8] + mass_jacobian_t[1];
         mass_jacobian_t[1] = 0.003 * mass_jacobian_t[5];
-        mass_jacobian_o[8] = ::chaindyn::mul_add(
-            0.6784297500714352,
-            mass_jacobian_t[4],
-            ::chaindyn::mul_add(
-                (-0.23170358210041245),
-                mass_jacobian_t[2],
-                0.266272735923459,
-            ),
-        );
+        mass_jacobian_o[8] = (-0.23170358210041245) * mass_jacobian_t[2];
+        mass_jacobian_t[5] = 0.6784297500714352 * mass_jacobian_t[4];
+        mass_jacobian_o[8] = 0.266272735923459 + mass_jacobian_o[8] + mass_jacobian_t[5];
         mass_jacobian_t[5] = 0.02 * mass_jacobian_o[8];
-        mass_jacobian_o[8] = ::chaindyn::mul_add(
-            (-0.5088223125535764),
-            mass_jacobian_t[4],
-            ::chaindyn::mul_add(0.17377768657530931, mass_jacobian_t[2], 0.35503031456461215),
-        );
-        mass_jacobian_o[8] = ::chaindyn::mul_add(
-            (-0.015),
-            mass_jacobian_o[8],
-            mass_jacobian_t[1] + mass_jacobian_t[5],
-        );
-        mass_jacobian_t[7] = ::chaindyn::mul_add(
-            (-0.15478641304358762),
-            mass_jacobian_t[4],
-            (-0.9362933635841992) * mass_jacobian_t[2],
-        );
+        mass_jacobian_o[8] = 0.17377768657530931 * mass_jacobian_t[2];
+        mass_jacobian_t[7] = (-0.5088223125535764) * mass_jacobian_t[4];
+        mass_jacobian_o[8] = 0.35503031456461215 + mass_jacobian_o[8] + mass_jacobian_t[7];
+        mass_jacobian_t[7] = (-0.015) * mass_jacobian_o[8];
+        mass_jacobian_o[8] = mass_jacobian_t[1] + mass_jacobian_t[5] + mass_jacobian_t[7];
+        mass_jacobian_t[1] = (-0.9362933635841992) * mass_jacobian_t[2];
+        mass_jacobian_t[5] = (-0.15478641304358762) * mass_jacobian_t[4];
+        mass_jacobian_t[7] = mass_jacobian_t[1] + mass_jacobian_t[5];
+        mass_jacobian_t[1] = 0.025 * mass_jacobian_t[7];
+        mass_jacobian_t[5] = (-0.09287184782615257) * mass_jacobian_t[2];
         mass_jacobian_o[13] = 0.5617760181505195 * mass_jacobian_t[4];
-        mass_jacobian_t[5] = ::chaindyn::mul_add(
-            (-0.09287184782615257),
-            mass_jacobian_t[2],
-            mass_jacobian_o[13],
-        );
+        mass_jacobian_t[5] = mass_jacobian_t[5] + mass_jacobian_o[13];
         mass_jacobian_o[13] = 0.005 * mass_jacobian_t[5];
-        mass_jacobian_t[1] = ::chaindyn::mul_add(0.025, mass_jacobian_t[7], mass_jacobian_o[13]);
+        mass_jacobian_t[1] = mass_jacobian_t[1] + mass_jacobian_o[13];
         mass_jacobian_o[13] = 2.0 * mass_jacobian_t[0] * mass_jacobian_t[1];
-        mass_jacobian_t[1] = ::chaindyn::mul_add(
-            (-0.405461984252228),
-            mass_jacobian_t[4],
-            ::chaindyn::mul_add(
-                (-0.15893546463604896),
-                mass_jacobian_t[2],
-                0.5033053792594837,
-            ),
-        );
-        mass_jacobian_t[9] = ::chaindyn::mul_add(
-            (-0.15893546463604896),
-            mass_jacobian_t[4],
-            0.405461984252228 * mass_jacobian_t[2],
-        );
+        mass_jacobian_t[1] = (-0.15893546463604896) * mass_jacobian_t[2];
+        mass_jacobian_t[9] = (-0.405461984252228) * mass_jacobian_t[4];
+        mass_jacobian_t[1] = 0.5033053792594837 + mass_jacobian_t[1] + mass_jacobian_t[9];
+        mass_jacobian_t[9] = 0.405461984252228 * mass_jacobian_t[2];
+        mass_jacobian_t[10] = (-0.15893546463604896) * mass_jacobian_t[4];
+        mass_jacobian_t[9] = mass_jacobian_t[9] + mass_jacobian_t[10];
         mass_jacobian_t[10] = 0.0066 * mass_jacobian_t[1] * mass_jacobian_t[9];
-        mass_jacobian_t[12] = ::chaindyn::mul_add(
-            (-0.506827480315285),
-            mass_jacobian_t[4],
-            (-0.1986693307950612) * mass_jacobian_t[2],
-        );
-        mass_jacobian_t[13] = ::chaindyn::mul_add(
-            0.1986693307950612,
-            mass_jacobian_t[4],
-            (-0.506827480315285) * mass_jacobian_t[2],
-        );
+        mass_jacobian_t[1] = 0.01 * mass_jacobian_t[7];
+        mass_jacobian_t[11] = 0.002 * mass_jacobian_t[5];
+        mass_jacobian_t[12] = (-0.1986693307950612) * mass_jacobian_t[2];
+        mass_jacobian_t[13] = (-0.506827480315285) * mass_jacobian_t[4];
+        mass_jacobian_t[12] = mass_jacobian_t[12] + mass_jacobian_t[13];
+        mass_jacobian_t[13] = (-0.506827480315285) * mass_jacobian_t[2];
+        mass_jacobian_t[14] = 0.1986693307950612 * mass_jacobian_t[4];
+        mass_jacobian_t[13] = mass_jacobian_t[13] + mass_jacobian_t[14];
+        mass_jacobian_t[14] = 0.0021 * mass_jacobian_t[13];
+        mass_jacobian_o[12] = 0.11920159847703674 * mass_jacobian_t[2];
         mass_jacobian_o[16] = 0.304096488189171 * mass_jacobian_t[4];
-        mass_jacobian_o[12] =
-            ::chaindyn::mul_add(0.11920159847703674, mass_jacobian_t[2], 0.671073839012645)
-                + mass_jacobian_o[16];
+        mass_jacobian_o[12] = 0.671073839012645 + mass_jacobian_o[12] + mass_jacobian_o[16];
         mass_jacobian_o[16] = (-0.0005) * mass_jacobian_o[12];
-        mass_jacobian_t[14] = ::chaindyn::mul_add(0.0021, mass_jacobian_t[13], mass_jacobian_o[16]);
+        mass_jacobian_t[14] = mass_jacobian_t[14] + mass_jacobian_o[16];
         mass_jacobian_o[16] = mass_jacobian_t[12] * mass_jacobian_t[14];
+        mass_jacobian_t[14] = (-0.304096488189171) * mass_jacobian_t[2];
         mass_jacobian_o[14] = 0.11920159847703674 * mass_jacobian_t[4];
-        mass_jacobian_t[14] = ::chaindyn::mul_add(
-            (-0.304096488189171),
-            mass_jacobian_t[2],
-            mass_jacobian_o[14],
-        );
+        mass_jacobian_t[14] = mass_jacobian_t[14] + mass_jacobian_o[14];
         mass_jacobian_o[14] = (-0.0005) * mass_jacobian_t[13];
-        mass_jacobian_o[12] = ::chaindyn::mul_add(0.0065, mass_jacobian_o[12], mass_jacobian_o[14]);
-        mass_jacobian_o[14] = ::chaindyn::mul_add(
-            mass_jacobian_t[14],
-            mass_jacobian_o[12],
-            ::chaindyn::mul_add(
-                0.002,
-                mass_jacobian_t[5],
-                ::chaindyn::mul_add(0.01, mass_jacobian_t[7], mass_jacobian_t[10]),
-            ) + mass_jacobian_o[16],
-        );
+        mass_jacobian_t[13] = 0.0065 * mass_jacobian_o[12];
+        mass_jacobian_o[12] = mass_jacobian_o[14] + mass_jacobian_t[13];
+        mass_jacobian_t[13] = mass_jacobian_t[14] * mass_jacobian_o[12];
+        mass_jacobian_o[14] = mass_jacobian_t[10]
+            + mass_jacobian_t[1]
+            + mass_jacobian_t[11]
+            + mass_jacobian_o[16]
+            + mass_jacobian_t[13];
         mass_jacobian_o[12] = mass_jacobian_o[13] + mass_jacobian_o[14];
-        mass_jacobian_t[11] = ::chaindyn::mul_add(
-            0.8480371875892939,
-            mass_jacobian_t[4],
-            (-0.28962947762551555) * mass_jacobian_t[2],
-        );
+        mass_jacobian_t[1] = (-0.28962947762551555) * mass_jacobian_t[2];
+        mass_jacobian_t[10] = 0.8480371875892939 * mass_jacobian_t[4];
+        mass_jacobian_t[11] = mass_jacobian_t[1] + mass_jacobian_t[10];
+        mass_jacobian_t[13] = 0.025 * mass_jacobian_t[11];
         mass_jacobian_o[16] = 0.5088223125535764 * mass_jacobian_t[2];
         mass_jacobian_o[13] = 0.17377768657530931 * mass_jacobian_t[4];
         mass_jacobian_o[14] = mass_jacobian_o[16] + mass_jacobian_o[13];
-        mass_jacobian_t[10] =
-            ::chaindyn::mul_add(0.005, mass_jacobian_o[14], 0.025 * mass_jacobian_t[11]);
+        mass_jacobian_t[1] = 0.005 * mass_jacobian_o[14];
+        mass_jacobian_t[10] = mass_jacobian_t[13] + mass_jacobian_t[1];
         mass_jacobian_o[13] = -(mass_jacobian_t[10]);
         mass_jacobian_o[16] = 0.003 * mass_jacobian_t[11];
-        mass_jacobian_t[10] = ::chaindyn::mul_add(
-            (-0.23170358210041245),
-            mass_jacobian_t[4],
-            (-0.6784297500714352) * mass_jacobian_t[2],
-        );
-        mass_jacobian_t[1] = ::chaindyn::mul_add(
-            0.02,
-            mass_jacobian_t[10],
-            ::chaindyn::mul_add((-0.015), mass_jacobian_o[14], mass_jacobian_o[16]),
-        );
+        mass_jacobian_t[1] = (-0.015) * mass_jacobian_o[14];
+        mass_jacobian_t[13] = (-0.6784297500714352) * mass_jacobian_t[2];
+        mass_jacobian_t[10] = (-0.23170358210041245) * mass_jacobian_t[4];
+        mass_jacobian_t[10] = mass_jacobian_t[13] + mass_jacobian_t[10];
+        mass_jacobian_t[13] = 0.02 * mass_jacobian_t[10];
+        mass_jacobian_t[1] = mass_jacobian_o[16] + mass_jacobian_t[1] + mass_jacobian_t[13];
         mass_jacobian_t[13] = mass_jacobian_t[0] * mass_jacobian_t[1];
         mass_jacobian_o[16] = (-0.0002) * mass_jacobian_t[12];
         mass_jacobian_t[0] = 0.00198 * mass_jacobian_t[9];
         mass_jacobian_t[1] = 0.0026 * mass_jacobian_t[14];
-        mass_jacobian_t[11] = ::chaindyn::mul_add(
-            0.004,
-            mass_jacobian_t[10],
-            ::chaindyn::mul_add(
-                (-0.003),
-                mass_jacobian_o[14],
-                ::chaindyn::mul_add(
-                    0.0006,
-                    mass_jacobian_t[11],
-                    mass_jacobian_o[16] + mass_jacobian_t[0] + mass_jacobian_t[1],
-                ),
-            ),
-        );
+        mass_jacobian_t[12] = 0.0006 * mass_jacobian_t[11];
+        mass_jacobian_t[9] = (-0.003) * mass_jacobian_o[14];
+        mass_jacobian_t[14] = 0.004 * mass_jacobian_t[10];
+        mass_jacobian_t[11] = mass_jacobian_o[16]
+            + mass_jacobian_t[0]
+            + mass_jacobian_t[1]
+            + mass_jacobian_t[12]
+            + mass_jacobian_t[9]
+            + mass_jacobian_t[14];
         mass_jacobian_o[14] = mass_jacobian_t[13] + mass_jacobian_t[11];
-        mass_jacobian_t[12] = ::chaindyn::mul_add(
-            (-0.7490346908673594),
-            mass_jacobian_t[4],
-            0.12382913043487014 * mass_jacobian_t[2],
-        );
-        mass_jacobian_o[16] = ::chaindyn::mul_add(
-            0.02,
-            mass_jacobian_t[12],
-            ::chaindyn::mul_add((-0.015), mass_jacobian_t[5], 0.003 * mass_jacobian_t[7]),
-        );
+        mass_jacobian_t[10] = 0.003 * mass_jacobian_t[7];
+        mass_jacobian_t[0] = (-0.015) * mass_jacobian_t[5];
+        mass_jacobian_t[1] = 0.12382913043487014 * mass_jacobian_t[2];
+        mass_jacobian_t[9] = (-0.7490346908673594) * mass_jacobian_t[4];
+        mass_jacobian_t[12] = mass_jacobian_t[1] + mass_jacobian_t[9];
+        mass_jacobian_t[14] = 0.02 * mass_jacobian_t[12];
+        mass_jacobian_o[16] = mass_jacobian_t[10] + mass_jacobian_t[0] + mass_jacobian_t[14];
         mass_jacobian_o[0] = 0.0;
         mass_jacobian_o[1] = 0.0;
         mass_jacobian_o[2] = 0.0;
@@ -1545,320 +1309,219 @@ impl ::chaindyn::Dynamics<3> for Rpr {
         let mut coriolis_jacobians_o = [0.0_f64; 18];
         coriolis_jacobians_o[17] = q1 + 0.3;
         coriolis_jacobians_o[16] = q2.sin();
+        coriolis_jacobians_o[12] = 0.8480371875892939 * coriolis_jacobians_o[16];
         coriolis_jacobians_t[3] = q2.cos();
-        coriolis_jacobians_o[12] = ::chaindyn::mul_add(
-            0.28962947762551555,
-            coriolis_jacobians_t[3],
-            0.8480371875892939 * coriolis_jacobians_o[16],
-        );
-        coriolis_jacobians_t[4] = ::chaindyn::mul_add(
-            0.9362933635841992,
-            coriolis_jacobians_t[3],
-            (-0.15478641304358762) * coriolis_jacobians_o[16],
-        );
+        coriolis_jacobians_t[4] = 0.28962947762551555 * coriolis_jacobians_t[3];
+        coriolis_jacobians_o[12] = coriolis_jacobians_o[12] + coriolis_jacobians_t[4];
+        coriolis_jacobians_t[4] = (-0.15478641304358762) * coriolis_jacobians_o[16];
+        coriolis_jacobians_t[5] = 0.9362933635841992 * coriolis_jacobians_t[3];
+        coriolis_jacobians_t[4] = coriolis_jacobians_t[4] + coriolis_jacobians_t[5];
         coriolis_jacobians_t[5] = qd0 * qd0;
         coriolis_jacobians_t[6] = -(coriolis_jacobians_t[5]);
         coriolis_jacobians_t[7] = coriolis_jacobians_t[4] * coriolis_jacobians_t[6];
-        coriolis_jacobians_t[9] = ::chaindyn::mul_add(
-            0.6784297500714352,
-            coriolis_jacobians_t[3],
-            ::chaindyn::mul_add(
-                (-0.23170358210041245),
-                coriolis_jacobians_o[16],
-                0.266272735923459,
-            ),
-        );
-        coriolis_jacobians_t[10] = ::chaindyn::mul_add(
-            (-0.12382913043487014),
-            coriolis_jacobians_t[3],
-            ::chaindyn::mul_add(
-                (-0.7490346908673594),
-                coriolis_jacobians_o[16],
-                (-0.18916269535059785),
-            ),
-        );
+        coriolis_jacobians_o[1] = coriolis_jacobians_o[12] * coriolis_jacobians_t[7];
+        coriolis_jacobians_t[9] = (-0.23170358210041245) * coriolis_jacobians_o[16];
+        coriolis_jacobians_t[10] = 0.6784297500714352 * coriolis_jacobians_t[3];
+        coriolis_jacobians_t[9] =
+            0.266272735923459 + coriolis_jacobians_t[9] + coriolis_jacobians_t[10];
+        coriolis_jacobians_t[10] = (-0.7490346908673594) * coriolis_jacobians_o[16];
+        coriolis_jacobians_t[11] = (-0.12382913043487014) * coriolis_jacobians_t[3];
+        coriolis_jacobians_t[10] =
+            (-0.18916269535059785) + coriolis_jacobians_t[10] + coriolis_jacobians_t[11];
         coriolis_jacobians_t[11] = coriolis_jacobians_t[6] * coriolis_jacobians_t[10];
-        coriolis_jacobians_t[13] = ::chaindyn::mul_add(
-            (-0.5088223125535764),
-            coriolis_jacobians_t[3],
-            ::chaindyn::mul_add(
-                0.17377768657530931,
-                coriolis_jacobians_o[16],
-                0.35503031456461215,
-            ),
-        );
-        coriolis_jacobians_t[14] = ::chaindyn::mul_add(
-            0.09287184782615257,
-            coriolis_jacobians_t[3],
-            ::chaindyn::mul_add(
-                0.5617760181505195,
-                coriolis_jacobians_o[16],
-                (-0.25221692713413046),
-            ),
-        );
+        coriolis_jacobians_t[12] = coriolis_jacobians_t[9] * coriolis_jacobians_t[11];
+        coriolis_jacobians_t[13] = 0.17377768657530931 * coriolis_jacobians_o[16];
+        coriolis_jacobians_t[14] = (-0.5088223125535764) * coriolis_jacobians_t[3];
+        coriolis_jacobians_t[13] =
+            0.35503031456461215 + coriolis_jacobians_t[13] + coriolis_jacobians_t[14];
+        coriolis_jacobians_t[14] = 0.5617760181505195 * coriolis_jacobians_o[16];
+        coriolis_jacobians_t[15] = 0.09287184782615257 * coriolis_jacobians_t[3];
+        coriolis_jacobians_t[14] =
+            (-0.25221692713413046) + coriolis_jacobians_t[14] + coriolis_jacobians_t[15];
         coriolis_jacobians_t[15] = coriolis_jacobians_t[6] * coriolis_jacobians_t[14];
-        coriolis_jacobians_o[1] = ::chaindyn::mul_add(
-            coriolis_jacobians_t[13],
-            coriolis_jacobians_t[15],
-            ::chaindyn::mul_add(
-                coriolis_jacobians_t[9],
-                coriolis_jacobians_t[11],
-                coriolis_jacobians_o[12] * coriolis_jacobians_t[7],
-            ),
-        );
+        coriolis_jacobians_t[16] = coriolis_jacobians_t[13] * coriolis_jacobians_t[15];
+        coriolis_jacobians_o[1] =
+            coriolis_jacobians_o[1] + coriolis_jacobians_t[12] + coriolis_jacobians_t[16];
         coriolis_jacobians_t[12] = 0.5 * coriolis_jacobians_o[1];
         coriolis_jacobians_t[16] = coriolis_jacobians_o[17] * coriolis_jacobians_t[12];
         coriolis_jacobians_t[12] = coriolis_jacobians_o[17] * coriolis_jacobians_t[6];
+        coriolis_jacobians_t[17] = coriolis_jacobians_t[4] * coriolis_jacobians_t[12];
         coriolis_jacobians_o[15] = qd1 * 2.0;
         coriolis_jacobians_t[19] = qd0 * coriolis_jacobians_o[15];
+        coriolis_jacobians_t[20] = coriolis_jacobians_o[12] * coriolis_jacobians_t[19];
         coriolis_jacobians_o[5] = (-0.2) * coriolis_jacobians_t[5];
-        coriolis_jacobians_t[17] = ::chaindyn::mul_add(
-            coriolis_jacobians_t[4],
-            coriolis_jacobians_o[5],
-            ::chaindyn::mul_add(
-                coriolis_jacobians_o[12],
-                coriolis_jacobians_t[19],
-                coriolis_jacobians_t[4] * coriolis_jacobians_t[12],
-            ),
-        );
+        coriolis_jacobians_t[22] = coriolis_jacobians_t[4] * coriolis_jacobians_o[5];
+        coriolis_jacobians_t[17] =
+            coriolis_jacobians_t[17] + coriolis_jacobians_t[20] + coriolis_jacobians_t[22];
         coriolis_jacobians_t[20] = 0.5 * coriolis_jacobians_t[17];
         coriolis_jacobians_t[22] = qd2 * 0.6;
-        coriolis_jacobians_t[17] = ::chaindyn::mul_add(
-            (-0.405461984252228),
-            coriolis_jacobians_t[3],
-            ::chaindyn::mul_add(
-                (-0.15893546463604896),
-                coriolis_jacobians_o[16],
-                0.5033053792594837,
-            ),
-        );
+        coriolis_jacobians_t[17] = (-0.15893546463604896) * coriolis_jacobians_o[16];
+        coriolis_jacobians_t[23] = (-0.405461984252228) * coriolis_jacobians_t[3];
+        coriolis_jacobians_t[17] =
+            0.5033053792594837 + coriolis_jacobians_t[17] + coriolis_jacobians_t[23];
         coriolis_jacobians_t[23] = qd0 * coriolis_jacobians_t[17];
         coriolis_jacobians_t[24] = coriolis_jacobians_t[22] + coriolis_jacobians_t[23];
         coriolis_jacobians_t[25] = coriolis_jacobians_t[24] * coriolis_jacobians_t[24];
         coriolis_jacobians_t[26] = qd2 * 0.8;
-        coriolis_jacobians_t[27] = ::chaindyn::mul_add(
-            0.304096488189171,
-            coriolis_jacobians_t[3],
-            ::chaindyn::mul_add(
-                0.11920159847703674,
-                coriolis_jacobians_o[16],
-                0.671073839012645,
-            ),
-        );
+        coriolis_jacobians_t[27] = 0.11920159847703674 * coriolis_jacobians_o[16];
+        coriolis_jacobians_t[28] = 0.304096488189171 * coriolis_jacobians_t[3];
+        coriolis_jacobians_t[27] =
+            0.671073839012645 + coriolis_jacobians_t[27] + coriolis_jacobians_t[28];
         coriolis_jacobians_t[28] = qd0 * coriolis_jacobians_t[27];
         coriolis_jacobians_t[29] = coriolis_jacobians_t[26] + coriolis_jacobians_t[28];
-        coriolis_jacobians_t[30] = ::chaindyn::mul_add(
-            coriolis_jacobians_t[29],
-            coriolis_jacobians_t[29],
-            coriolis_jacobians_t[25],
-        );
-        coriolis_jacobians_t[31] = ::chaindyn::mul_add(
-            0.1986693307950612,
-            coriolis_jacobians_t[3],
-            (-0.506827480315285) * coriolis_jacobians_o[16],
-        );
+        coriolis_jacobians_t[30] = coriolis_jacobians_t[29] * coriolis_jacobians_t[29];
+        coriolis_jacobians_t[30] = coriolis_jacobians_t[25] + coriolis_jacobians_t[30];
+        coriolis_jacobians_t[30] = (-0.025) * coriolis_jacobians_t[30];
+        coriolis_jacobians_t[31] = (-0.506827480315285) * coriolis_jacobians_o[16];
+        coriolis_jacobians_t[32] = 0.1986693307950612 * coriolis_jacobians_t[3];
+        coriolis_jacobians_t[31] = coriolis_jacobians_t[31] + coriolis_jacobians_t[32];
         coriolis_jacobians_t[32] = qd0 * coriolis_jacobians_t[31];
         coriolis_jacobians_o[7] = coriolis_jacobians_t[29] * coriolis_jacobians_t[32];
         coriolis_jacobians_t[34] = qd2 * (-0.8);
         coriolis_jacobians_t[35] = coriolis_jacobians_t[32] * coriolis_jacobians_t[34];
         coriolis_jacobians_t[36] = coriolis_jacobians_o[7] + coriolis_jacobians_t[35];
-        coriolis_jacobians_t[20] = ::chaindyn::mul_add(
-            0.005,
-            coriolis_jacobians_t[36],
-            ::chaindyn::mul_add((-0.025), coriolis_jacobians_t[30], coriolis_jacobians_t[20]),
-        );
+        coriolis_jacobians_t[36] = 0.005 * coriolis_jacobians_t[36];
+        coriolis_jacobians_t[20] =
+            coriolis_jacobians_t[20] + coriolis_jacobians_t[30] + coriolis_jacobians_t[36];
+        coriolis_jacobians_t[30] = coriolis_jacobians_o[12] * coriolis_jacobians_t[20];
         coriolis_jacobians_t[36] = 0.005 * coriolis_jacobians_t[24];
+        coriolis_jacobians_t[37] = coriolis_jacobians_t[29] * coriolis_jacobians_t[36];
+        coriolis_jacobians_t[38] = coriolis_jacobians_t[23] * coriolis_jacobians_t[26];
         coriolis_jacobians_t[39] = qd2 * (-0.6);
-        coriolis_jacobians_t[38] = ::chaindyn::mul_add(
-            coriolis_jacobians_t[28],
-            coriolis_jacobians_t[39],
-            coriolis_jacobians_t[23] * coriolis_jacobians_t[26],
-        );
-        coriolis_jacobians_t[41] = ::chaindyn::mul_add(
-            coriolis_jacobians_t[10],
-            coriolis_jacobians_o[5],
-            ::chaindyn::mul_add(
-                coriolis_jacobians_t[9],
-                coriolis_jacobians_t[19],
-                coriolis_jacobians_t[10] * coriolis_jacobians_t[12],
-            ),
-        );
+        coriolis_jacobians_t[40] = coriolis_jacobians_t[28] * coriolis_jacobians_t[39];
+        coriolis_jacobians_t[38] = coriolis_jacobians_t[38] + coriolis_jacobians_t[40];
+        coriolis_jacobians_t[40] = (-0.005) * coriolis_jacobians_t[38];
+        coriolis_jacobians_t[41] = coriolis_jacobians_t[10] * coriolis_jacobians_t[12];
+        coriolis_jacobians_t[42] = coriolis_jacobians_t[9] * coriolis_jacobians_t[19];
+        coriolis_jacobians_t[43] = coriolis_jacobians_t[10] * coriolis_jacobians_o[5];
+        coriolis_jacobians_t[41] =
+            coriolis_jacobians_t[41] + coriolis_jacobians_t[42] + coriolis_jacobians_t[43];
         coriolis_jacobians_t[42] = 0.5 * coriolis_jacobians_t[41];
         coriolis_jacobians_t[43] = coriolis_jacobians_t[24] * coriolis_jacobians_t[32];
         coriolis_jacobians_t[41] = coriolis_jacobians_t[22] * coriolis_jacobians_t[32];
         coriolis_jacobians_t[44] = coriolis_jacobians_t[43] + coriolis_jacobians_t[41];
-        coriolis_jacobians_t[37] = ::chaindyn::mul_add(
-            0.025,
-            coriolis_jacobians_t[44],
-            ::chaindyn::mul_add(
-                (-0.005),
-                coriolis_jacobians_t[38],
-                coriolis_jacobians_t[29] * coriolis_jacobians_t[36],
-            ) + coriolis_jacobians_t[42],
-        );
+        coriolis_jacobians_t[44] = 0.025 * coriolis_jacobians_t[44];
+        coriolis_jacobians_t[37] = coriolis_jacobians_t[37]
+            + coriolis_jacobians_t[40]
+            + coriolis_jacobians_t[42]
+            + coriolis_jacobians_t[44];
+        coriolis_jacobians_t[40] = coriolis_jacobians_t[9] * coriolis_jacobians_t[37];
         coriolis_jacobians_t[42] = 0.025 * coriolis_jacobians_t[32];
-        coriolis_jacobians_t[46] = ::chaindyn::mul_add(
-            coriolis_jacobians_t[14],
-            coriolis_jacobians_o[5],
-            ::chaindyn::mul_add(
-                coriolis_jacobians_t[13],
-                coriolis_jacobians_t[19],
-                coriolis_jacobians_t[14] * coriolis_jacobians_t[12],
-            ),
-        );
+        coriolis_jacobians_t[44] = coriolis_jacobians_t[29] * coriolis_jacobians_t[42];
+        coriolis_jacobians_t[45] = (-0.025) * coriolis_jacobians_t[35];
+        coriolis_jacobians_t[46] = coriolis_jacobians_t[14] * coriolis_jacobians_t[12];
+        coriolis_jacobians_t[47] = coriolis_jacobians_t[13] * coriolis_jacobians_t[19];
+        coriolis_jacobians_t[48] = coriolis_jacobians_t[14] * coriolis_jacobians_o[5];
+        coriolis_jacobians_t[46] =
+            coriolis_jacobians_t[46] + coriolis_jacobians_t[47] + coriolis_jacobians_t[48];
         coriolis_jacobians_t[47] = 0.5 * coriolis_jacobians_t[46];
-        coriolis_jacobians_t[46] = ::chaindyn::mul_add(
-            coriolis_jacobians_t[32],
-            coriolis_jacobians_t[32],
-            coriolis_jacobians_t[25],
-        );
-        coriolis_jacobians_t[48] = ::chaindyn::mul_add(
-            (-0.005),
-            coriolis_jacobians_t[46],
-            ::chaindyn::mul_add(
-                (-0.025),
-                coriolis_jacobians_t[35],
-                coriolis_jacobians_t[29] * coriolis_jacobians_t[42],
-            ) + coriolis_jacobians_t[47],
-        );
-        coriolis_jacobians_t[44] =
-            ::chaindyn::mul_add((-0.02), coriolis_jacobians_t[5], coriolis_jacobians_t[19]);
-        coriolis_jacobians_t[45] = ::chaindyn::mul_add(
-            coriolis_jacobians_t[13],
-            coriolis_jacobians_t[48],
-            ::chaindyn::mul_add(
-                coriolis_jacobians_t[9],
-                coriolis_jacobians_t[37],
-                coriolis_jacobians_o[12] * coriolis_jacobians_t[20],
-            ),
-        ) + coriolis_jacobians_t[44];
+        coriolis_jacobians_t[48] = coriolis_jacobians_t[32] * coriolis_jacobians_t[32];
+        coriolis_jacobians_t[46] = coriolis_jacobians_t[25] + coriolis_jacobians_t[48];
+        coriolis_jacobians_t[25] = (-0.005) * coriolis_jacobians_t[46];
+        coriolis_jacobians_t[48] = coriolis_jacobians_t[44]
+            + coriolis_jacobians_t[45]
+            + coriolis_jacobians_t[47]
+            + coriolis_jacobians_t[25];
+        coriolis_jacobians_t[46] = coriolis_jacobians_t[13] * coriolis_jacobians_t[48];
+        coriolis_jacobians_t[25] = (-0.02) * coriolis_jacobians_t[5];
+        coriolis_jacobians_t[44] = coriolis_jacobians_t[19] + coriolis_jacobians_t[25];
+        coriolis_jacobians_t[45] = coriolis_jacobians_t[30]
+            + coriolis_jacobians_t[40]
+            + coriolis_jacobians_t[46]
+            + coriolis_jacobians_t[44];
         coriolis_jacobians_t[47] = (-0.005) * coriolis_jacobians_t[31];
-        coriolis_jacobians_t[40] = ::chaindyn::mul_add(
-            (-0.025),
-            coriolis_jacobians_t[15],
-            0.005 * coriolis_jacobians_t[7],
-        );
+        coriolis_jacobians_t[5] = coriolis_jacobians_t[11] * coriolis_jacobians_t[47];
+        coriolis_jacobians_t[25] = 0.005 * coriolis_jacobians_t[7];
+        coriolis_jacobians_t[30] = (-0.025) * coriolis_jacobians_t[15];
+        coriolis_jacobians_t[40] = coriolis_jacobians_t[25] + coriolis_jacobians_t[30];
+        coriolis_jacobians_t[44] = coriolis_jacobians_t[17] * coriolis_jacobians_t[40];
         coriolis_jacobians_t[46] = 0.025 * coriolis_jacobians_t[27];
+        coriolis_jacobians_t[25] = coriolis_jacobians_t[11] * coriolis_jacobians_t[46];
+        coriolis_jacobians_t[30] = (-0.02) * coriolis_jacobians_t[6];
         coriolis_jacobians_o[1] = 0.1 * coriolis_jacobians_o[1];
-        coriolis_jacobians_t[5] = ::chaindyn::mul_add(
-            (-0.02),
-            coriolis_jacobians_t[6],
-            ::chaindyn::mul_add(
-                coriolis_jacobians_t[11],
-                coriolis_jacobians_t[46],
-                ::chaindyn::mul_add(
-                    coriolis_jacobians_t[17],
-                    coriolis_jacobians_t[40],
-                    coriolis_jacobians_t[11] * coriolis_jacobians_t[47],
-                ),
-            ),
-        ) + coriolis_jacobians_o[1];
+        coriolis_jacobians_t[5] = coriolis_jacobians_t[5]
+            + coriolis_jacobians_t[44]
+            + coriolis_jacobians_t[25]
+            + coriolis_jacobians_t[30]
+            + coriolis_jacobians_o[1];
         coriolis_jacobians_o[1] =
             coriolis_jacobians_t[16] + coriolis_jacobians_t[45] + coriolis_jacobians_t[5];
-        coriolis_jacobians_t[44] = ::chaindyn::mul_add(
-            (-0.15893546463604896),
-            coriolis_jacobians_t[3],
-            0.405461984252228 * coriolis_jacobians_o[16],
-        );
+        coriolis_jacobians_t[25] = 0.405461984252228 * coriolis_jacobians_o[16];
+        coriolis_jacobians_t[30] = (-0.15893546463604896) * coriolis_jacobians_t[3];
+        coriolis_jacobians_t[44] = coriolis_jacobians_t[25] + coriolis_jacobians_t[30];
         coriolis_jacobians_t[5] = qd0 * coriolis_jacobians_t[44];
         coriolis_jacobians_t[16] = coriolis_jacobians_t[24] * coriolis_jacobians_t[5];
-        coriolis_jacobians_t[25] = ::chaindyn::mul_add(
-            0.11920159847703674,
-            coriolis_jacobians_t[3],
-            (-0.304096488189171) * coriolis_jacobians_o[16],
-        );
+        coriolis_jacobians_t[45] = (-0.05) * coriolis_jacobians_t[16];
+        coriolis_jacobians_t[25] = (-0.304096488189171) * coriolis_jacobians_o[16];
+        coriolis_jacobians_t[30] = 0.11920159847703674 * coriolis_jacobians_t[3];
+        coriolis_jacobians_t[25] = coriolis_jacobians_t[25] + coriolis_jacobians_t[30];
         coriolis_jacobians_t[30] = qd0 * coriolis_jacobians_t[25];
-        coriolis_jacobians_o[11] = ::chaindyn::mul_add(
-            (-0.05),
-            coriolis_jacobians_t[29],
-            0.005 * coriolis_jacobians_t[32],
-        );
-        coriolis_jacobians_t[51] = ::chaindyn::mul_add(
-            0.8480371875892939,
-            coriolis_jacobians_t[3],
-            (-0.28962947762551555) * coriolis_jacobians_o[16],
-        );
+        coriolis_jacobians_o[11] = 0.005 * coriolis_jacobians_t[32];
+        coriolis_jacobians_t[50] = (-0.05) * coriolis_jacobians_t[29];
+        coriolis_jacobians_o[11] = coriolis_jacobians_o[11] + coriolis_jacobians_t[50];
+        coriolis_jacobians_t[50] = coriolis_jacobians_t[30] * coriolis_jacobians_o[11];
+        coriolis_jacobians_t[51] = (-0.28962947762551555) * coriolis_jacobians_o[16];
+        coriolis_jacobians_t[52] = 0.8480371875892939 * coriolis_jacobians_t[3];
+        coriolis_jacobians_t[51] = coriolis_jacobians_t[51] + coriolis_jacobians_t[52];
+        coriolis_jacobians_t[52] = coriolis_jacobians_t[19] * coriolis_jacobians_t[51];
+        coriolis_jacobians_t[53] = (-0.9362933635841992) * coriolis_jacobians_o[16];
         coriolis_jacobians_o[2] = (-0.15478641304358762) * coriolis_jacobians_t[3];
-        coriolis_jacobians_t[53] = ::chaindyn::mul_add(
-            (-0.9362933635841992),
-            coriolis_jacobians_o[16],
-            coriolis_jacobians_o[2],
-        );
+        coriolis_jacobians_t[53] = coriolis_jacobians_t[53] + coriolis_jacobians_o[2];
         coriolis_jacobians_o[2] = coriolis_jacobians_t[12] + coriolis_jacobians_o[5];
-        coriolis_jacobians_o[5] = ::chaindyn::mul_add(
-            coriolis_jacobians_t[53],
-            coriolis_jacobians_o[2],
-            coriolis_jacobians_t[19] * coriolis_jacobians_t[51],
-        );
+        coriolis_jacobians_t[12] = coriolis_jacobians_t[53] * coriolis_jacobians_o[2];
+        coriolis_jacobians_o[5] = coriolis_jacobians_t[52] + coriolis_jacobians_t[12];
         coriolis_jacobians_t[12] = 0.5 * coriolis_jacobians_o[5];
-        coriolis_jacobians_o[5] = ::chaindyn::mul_add(
-            (-0.506827480315285),
-            coriolis_jacobians_t[3],
-            (-0.1986693307950612) * coriolis_jacobians_o[16],
-        );
+        coriolis_jacobians_t[52] = (-0.1986693307950612) * coriolis_jacobians_o[16];
+        coriolis_jacobians_o[5] = (-0.506827480315285) * coriolis_jacobians_t[3];
+        coriolis_jacobians_o[5] = coriolis_jacobians_t[52] + coriolis_jacobians_o[5];
         coriolis_jacobians_t[52] = qd0 * coriolis_jacobians_o[5];
         coriolis_jacobians_t[55] = coriolis_jacobians_t[29] * coriolis_jacobians_t[52];
         coriolis_jacobians_o[4] = coriolis_jacobians_t[34] * coriolis_jacobians_t[52];
         coriolis_jacobians_o[13] = coriolis_jacobians_t[55] + coriolis_jacobians_o[4];
         coriolis_jacobians_o[13] = 0.005 * coriolis_jacobians_o[13];
-        coriolis_jacobians_t[12] = ::chaindyn::mul_add(
-            coriolis_jacobians_t[30],
-            coriolis_jacobians_o[11],
-            (-0.05) * coriolis_jacobians_t[16],
-        ) + coriolis_jacobians_t[12]
+        coriolis_jacobians_t[12] = coriolis_jacobians_t[45]
+            + coriolis_jacobians_t[50]
+            + coriolis_jacobians_t[12]
             + coriolis_jacobians_o[13];
-        coriolis_jacobians_o[13] =
-            ::chaindyn::mul_add(0.005, coriolis_jacobians_t[29], coriolis_jacobians_t[42]);
-        coriolis_jacobians_t[59] = ::chaindyn::mul_add(
-            coriolis_jacobians_t[39],
-            coriolis_jacobians_t[30],
-            coriolis_jacobians_t[26] * coriolis_jacobians_t[5],
-        );
+        coriolis_jacobians_t[45] = coriolis_jacobians_o[12] * coriolis_jacobians_t[12];
+        coriolis_jacobians_t[50] = coriolis_jacobians_t[36] * coriolis_jacobians_t[30];
+        coriolis_jacobians_o[13] = 0.005 * coriolis_jacobians_t[29];
+        coriolis_jacobians_o[13] = coriolis_jacobians_t[42] + coriolis_jacobians_o[13];
+        coriolis_jacobians_t[58] = coriolis_jacobians_t[5] * coriolis_jacobians_o[13];
+        coriolis_jacobians_t[59] = coriolis_jacobians_t[26] * coriolis_jacobians_t[5];
+        coriolis_jacobians_t[60] = coriolis_jacobians_t[39] * coriolis_jacobians_t[30];
+        coriolis_jacobians_t[59] = coriolis_jacobians_t[59] + coriolis_jacobians_t[60];
+        coriolis_jacobians_t[60] = (-0.005) * coriolis_jacobians_t[59];
+        coriolis_jacobians_o[10] = (-0.6784297500714352) * coriolis_jacobians_o[16];
         coriolis_jacobians_o[9] = (-0.23170358210041245) * coriolis_jacobians_t[3];
-        coriolis_jacobians_o[10] = ::chaindyn::mul_add(
-            (-0.6784297500714352),
-            coriolis_jacobians_o[16],
-            coriolis_jacobians_o[9],
-        );
-        coriolis_jacobians_t[63] = ::chaindyn::mul_add(
-            (-0.7490346908673594),
-            coriolis_jacobians_t[3],
-            0.12382913043487014 * coriolis_jacobians_o[16],
-        );
-        coriolis_jacobians_o[9] = ::chaindyn::mul_add(
-            coriolis_jacobians_o[2],
-            coriolis_jacobians_t[63],
-            coriolis_jacobians_t[19] * coriolis_jacobians_o[10],
-        );
+        coriolis_jacobians_o[10] = coriolis_jacobians_o[10] + coriolis_jacobians_o[9];
+        coriolis_jacobians_o[9] = coriolis_jacobians_t[19] * coriolis_jacobians_o[10];
+        coriolis_jacobians_t[63] = 0.12382913043487014 * coriolis_jacobians_o[16];
+        coriolis_jacobians_t[64] = (-0.7490346908673594) * coriolis_jacobians_t[3];
+        coriolis_jacobians_t[63] = coriolis_jacobians_t[63] + coriolis_jacobians_t[64];
+        coriolis_jacobians_t[64] = coriolis_jacobians_o[2] * coriolis_jacobians_t[63];
+        coriolis_jacobians_o[9] = coriolis_jacobians_o[9] + coriolis_jacobians_t[64];
         coriolis_jacobians_t[64] = 0.5 * coriolis_jacobians_o[9];
         coriolis_jacobians_o[9] = coriolis_jacobians_t[24] * coriolis_jacobians_t[52];
         coriolis_jacobians_o[8] = coriolis_jacobians_t[22] * coriolis_jacobians_t[52];
         coriolis_jacobians_t[66] = coriolis_jacobians_o[9] + coriolis_jacobians_o[8];
-        coriolis_jacobians_t[50] = ::chaindyn::mul_add(
-            0.025,
-            coriolis_jacobians_t[66],
-            ::chaindyn::mul_add(
-                (-0.005),
-                coriolis_jacobians_t[59],
-                ::chaindyn::mul_add(
-                    coriolis_jacobians_t[5],
-                    coriolis_jacobians_o[13],
-                    coriolis_jacobians_t[36] * coriolis_jacobians_t[30],
-                ),
-            ) + coriolis_jacobians_t[64],
-        );
+        coriolis_jacobians_t[66] = 0.025 * coriolis_jacobians_t[66];
+        coriolis_jacobians_t[50] = coriolis_jacobians_t[50]
+            + coriolis_jacobians_t[58]
+            + coriolis_jacobians_t[60]
+            + coriolis_jacobians_t[64]
+            + coriolis_jacobians_t[66];
+        coriolis_jacobians_t[58] = coriolis_jacobians_t[9] * coriolis_jacobians_t[50];
+        coriolis_jacobians_t[60] = coriolis_jacobians_t[42] * coriolis_jacobians_t[30];
         coriolis_jacobians_t[64] = (-0.01) * coriolis_jacobians_t[16];
-        coriolis_jacobians_t[16] = ::chaindyn::mul_add(
-            0.025,
-            coriolis_jacobians_t[29],
-            (-0.01) * coriolis_jacobians_t[32],
-        );
+        coriolis_jacobians_t[66] = (-0.01) * coriolis_jacobians_t[32];
+        coriolis_jacobians_t[16] = 0.025 * coriolis_jacobians_t[29];
+        coriolis_jacobians_t[16] = coriolis_jacobians_t[66] + coriolis_jacobians_t[16];
         coriolis_jacobians_t[66] = coriolis_jacobians_t[52] * coriolis_jacobians_t[16];
-        coriolis_jacobians_o[14] = ::chaindyn::mul_add(
-            0.17377768657530931,
-            coriolis_jacobians_t[3],
-            0.5088223125535764 * coriolis_jacobians_o[16],
-        );
+        coriolis_jacobians_t[52] = (-0.025) * coriolis_jacobians_o[4];
+        coriolis_jacobians_o[14] = 0.5088223125535764 * coriolis_jacobians_o[16];
+        coriolis_jacobians_t[68] = 0.17377768657530931 * coriolis_jacobians_t[3];
+        coriolis_jacobians_o[14] = coriolis_jacobians_o[14] + coriolis_jacobians_t[68];
         coriolis_jacobians_t[68] = coriolis_jacobians_t[19] * coriolis_jacobians_o[14];
         coriolis_jacobians_t[19] = (-0.09287184782615257) * coriolis_jacobians_o[16];
         coriolis_jacobians_o[16] = 0.5617760181505195 * coriolis_jacobians_t[3];
@@ -1866,460 +1529,292 @@ impl ::chaindyn::Dynamics<3> for Rpr {
         coriolis_jacobians_o[16] = coriolis_jacobians_o[2] * coriolis_jacobians_t[3];
         coriolis_jacobians_t[19] = coriolis_jacobians_t[68] + coriolis_jacobians_o[16];
         coriolis_jacobians_o[2] = 0.5 * coriolis_jacobians_t[19];
-        coriolis_jacobians_o[16] = ::chaindyn::mul_add(
-            (-0.025),
-            coriolis_jacobians_o[4],
-            ::chaindyn::mul_add(
-                coriolis_jacobians_t[42],
-                coriolis_jacobians_t[30],
-                coriolis_jacobians_t[64],
-            ) + coriolis_jacobians_t[66],
-        ) + coriolis_jacobians_o[2];
+        coriolis_jacobians_o[16] = coriolis_jacobians_t[60]
+            + coriolis_jacobians_t[64]
+            + coriolis_jacobians_t[66]
+            + coriolis_jacobians_t[52]
+            + coriolis_jacobians_o[2];
+        coriolis_jacobians_t[68] = coriolis_jacobians_t[13] * coriolis_jacobians_o[16];
+        coriolis_jacobians_t[19] = coriolis_jacobians_t[20] * coriolis_jacobians_t[51];
+        coriolis_jacobians_t[52] = coriolis_jacobians_t[37] * coriolis_jacobians_o[10];
         coriolis_jacobians_o[2] = coriolis_jacobians_t[48] * coriolis_jacobians_o[14];
-        coriolis_jacobians_t[60] = ::chaindyn::mul_add(
-            coriolis_jacobians_t[37],
-            coriolis_jacobians_o[10],
-            ::chaindyn::mul_add(
-                coriolis_jacobians_t[20],
-                coriolis_jacobians_t[51],
-                ::chaindyn::mul_add(
-                    coriolis_jacobians_t[13],
-                    coriolis_jacobians_o[16],
-                    ::chaindyn::mul_add(
-                        coriolis_jacobians_t[9],
-                        coriolis_jacobians_t[50],
-                        coriolis_jacobians_o[12] * coriolis_jacobians_t[12],
-                    ),
-                ),
-            ),
-        ) + coriolis_jacobians_o[2];
-        coriolis_jacobians_o[10] = ::chaindyn::mul_add(
-            (-0.01),
-            coriolis_jacobians_t[50],
-            0.001 * coriolis_jacobians_t[59],
-        );
+        coriolis_jacobians_t[60] = coriolis_jacobians_t[45]
+            + coriolis_jacobians_t[58]
+            + coriolis_jacobians_t[68]
+            + coriolis_jacobians_t[19]
+            + coriolis_jacobians_t[52]
+            + coriolis_jacobians_o[2];
+        coriolis_jacobians_t[64] = coriolis_jacobians_o[17] * coriolis_jacobians_t[60];
+        coriolis_jacobians_t[66] = 0.001 * coriolis_jacobians_t[59];
+        coriolis_jacobians_t[51] = (-0.01) * coriolis_jacobians_t[50];
+        coriolis_jacobians_o[10] = coriolis_jacobians_t[66] + coriolis_jacobians_t[51];
         coriolis_jacobians_o[14] = coriolis_jacobians_t[31] * coriolis_jacobians_o[10];
+        coriolis_jacobians_t[19] = 0.01 * coriolis_jacobians_t[12];
+        coriolis_jacobians_t[45] = (-0.05) * coriolis_jacobians_o[16];
+        coriolis_jacobians_t[52] = 0.002 * coriolis_jacobians_o[4];
         coriolis_jacobians_o[2] = coriolis_jacobians_t[32] * coriolis_jacobians_t[30];
         coriolis_jacobians_t[58] = coriolis_jacobians_t[55] + coriolis_jacobians_o[2];
-        coriolis_jacobians_t[59] = ::chaindyn::mul_add(
-            (-0.001),
-            coriolis_jacobians_t[58],
-            0.002 * coriolis_jacobians_o[4],
-        );
-        coriolis_jacobians_t[51] = ::chaindyn::mul_add(
-            (-0.05),
-            coriolis_jacobians_o[16],
-            0.01 * coriolis_jacobians_t[12],
-        ) + coriolis_jacobians_t[59];
+        coriolis_jacobians_t[68] = (-0.001) * coriolis_jacobians_t[58];
+        coriolis_jacobians_t[59] = coriolis_jacobians_t[52] + coriolis_jacobians_t[68];
+        coriolis_jacobians_t[51] =
+            coriolis_jacobians_t[19] + coriolis_jacobians_t[45] + coriolis_jacobians_t[59];
+        coriolis_jacobians_t[66] = coriolis_jacobians_t[17] * coriolis_jacobians_t[51];
         coriolis_jacobians_o[10] = 0.05 * coriolis_jacobians_t[50];
         coriolis_jacobians_o[4] = 0.002 * coriolis_jacobians_o[8];
-        coriolis_jacobians_o[2] = ::chaindyn::mul_add(
-            coriolis_jacobians_t[32],
-            coriolis_jacobians_t[5],
-            coriolis_jacobians_o[9],
-        );
-        coriolis_jacobians_t[58] =
-            ::chaindyn::mul_add(0.001, coriolis_jacobians_o[2], coriolis_jacobians_o[4]);
+        coriolis_jacobians_t[30] = coriolis_jacobians_t[32] * coriolis_jacobians_t[5];
+        coriolis_jacobians_o[2] = coriolis_jacobians_o[9] + coriolis_jacobians_t[30];
+        coriolis_jacobians_t[55] = 0.001 * coriolis_jacobians_o[2];
+        coriolis_jacobians_t[58] = coriolis_jacobians_o[4] + coriolis_jacobians_t[55];
         coriolis_jacobians_t[52] = coriolis_jacobians_o[10] + coriolis_jacobians_t[58];
-        coriolis_jacobians_t[59] = ::chaindyn::mul_add(
-            (-0.01),
-            coriolis_jacobians_t[37],
-            0.001 * coriolis_jacobians_t[38],
-        );
+        coriolis_jacobians_t[68] = coriolis_jacobians_t[27] * coriolis_jacobians_t[52];
+        coriolis_jacobians_t[19] = 0.001 * coriolis_jacobians_t[38];
+        coriolis_jacobians_t[45] = (-0.01) * coriolis_jacobians_t[37];
+        coriolis_jacobians_t[59] = coriolis_jacobians_t[19] + coriolis_jacobians_t[45];
         coriolis_jacobians_o[8] = coriolis_jacobians_o[5] * coriolis_jacobians_t[59];
+        coriolis_jacobians_t[5] = 0.01 * coriolis_jacobians_t[20];
+        coriolis_jacobians_t[30] = (-0.05) * coriolis_jacobians_t[48];
         coriolis_jacobians_o[9] = (-0.001) * coriolis_jacobians_o[7];
         coriolis_jacobians_o[2] = 0.002 * coriolis_jacobians_t[35];
         coriolis_jacobians_t[55] = coriolis_jacobians_o[9] + coriolis_jacobians_o[2];
-        coriolis_jacobians_o[4] = ::chaindyn::mul_add(
-            (-0.05),
-            coriolis_jacobians_t[48],
-            0.01 * coriolis_jacobians_t[20],
-        ) + coriolis_jacobians_t[55];
-        coriolis_jacobians_o[10] = 0.05 * coriolis_jacobians_t[37];
-        coriolis_jacobians_t[45] = ::chaindyn::mul_add(
-            0.002,
-            coriolis_jacobians_t[41],
-            0.001 * coriolis_jacobians_t[43],
-        );
-        coriolis_jacobians_o[5] = coriolis_jacobians_o[10] + coriolis_jacobians_t[45];
-        coriolis_jacobians_o[7] = 0.2 * coriolis_jacobians_t[60];
-        coriolis_jacobians_t[35] = ::chaindyn::mul_add(
-            coriolis_jacobians_t[25],
-            coriolis_jacobians_o[5],
-            ::chaindyn::mul_add(
-                coriolis_jacobians_t[44],
-                coriolis_jacobians_o[4],
-                ::chaindyn::mul_add(
-                    coriolis_jacobians_t[27],
-                    coriolis_jacobians_t[52],
-                    ::chaindyn::mul_add(
-                        coriolis_jacobians_t[17],
-                        coriolis_jacobians_t[51],
-                        coriolis_jacobians_o[14],
-                    ),
-                ) + coriolis_jacobians_o[8],
-            ),
-        ) + coriolis_jacobians_o[7];
-        coriolis_jacobians_o[2] = ::chaindyn::mul_add(
-            coriolis_jacobians_o[17],
-            coriolis_jacobians_t[60],
-            coriolis_jacobians_t[35],
-        );
-        coriolis_jacobians_o[9] = coriolis_jacobians_t[4] * coriolis_jacobians_t[7];
-        coriolis_jacobians_t[55] = ::chaindyn::mul_add(
-            coriolis_jacobians_t[14],
-            coriolis_jacobians_t[15],
-            ::chaindyn::mul_add(
-                coriolis_jacobians_t[10],
-                coriolis_jacobians_t[11],
-                coriolis_jacobians_o[9],
-            ),
-        );
         coriolis_jacobians_o[4] =
-            ::chaindyn::mul_add(0.5, coriolis_jacobians_t[55], coriolis_jacobians_t[6]);
+            coriolis_jacobians_t[5] + coriolis_jacobians_t[30] + coriolis_jacobians_t[55];
+        coriolis_jacobians_t[58] = coriolis_jacobians_t[44] * coriolis_jacobians_o[4];
+        coriolis_jacobians_o[10] = 0.05 * coriolis_jacobians_t[37];
+        coriolis_jacobians_t[38] = 0.001 * coriolis_jacobians_t[43];
+        coriolis_jacobians_t[19] = 0.002 * coriolis_jacobians_t[41];
+        coriolis_jacobians_t[45] = coriolis_jacobians_t[38] + coriolis_jacobians_t[19];
+        coriolis_jacobians_o[5] = coriolis_jacobians_o[10] + coriolis_jacobians_t[45];
+        coriolis_jacobians_t[59] = coriolis_jacobians_t[25] * coriolis_jacobians_o[5];
+        coriolis_jacobians_o[7] = 0.2 * coriolis_jacobians_t[60];
+        coriolis_jacobians_t[35] = coriolis_jacobians_o[14]
+            + coriolis_jacobians_t[66]
+            + coriolis_jacobians_t[68]
+            + coriolis_jacobians_o[8]
+            + coriolis_jacobians_t[58]
+            + coriolis_jacobians_t[59]
+            + coriolis_jacobians_o[7];
+        coriolis_jacobians_o[2] = coriolis_jacobians_t[64] + coriolis_jacobians_t[35];
+        coriolis_jacobians_o[9] = coriolis_jacobians_t[4] * coriolis_jacobians_t[7];
+        coriolis_jacobians_t[5] = coriolis_jacobians_t[10] * coriolis_jacobians_t[11];
+        coriolis_jacobians_t[30] = coriolis_jacobians_t[14] * coriolis_jacobians_t[15];
+        coriolis_jacobians_t[55] =
+            coriolis_jacobians_o[9] + coriolis_jacobians_t[5] + coriolis_jacobians_t[30];
+        coriolis_jacobians_t[44] = 0.5 * coriolis_jacobians_t[55];
+        coriolis_jacobians_o[4] = coriolis_jacobians_t[6] + coriolis_jacobians_t[44];
+        coriolis_jacobians_t[43] = coriolis_jacobians_t[4] * coriolis_jacobians_t[12];
+        coriolis_jacobians_t[41] = coriolis_jacobians_t[10] * coriolis_jacobians_t[50];
+        coriolis_jacobians_t[19] = coriolis_jacobians_t[14] * coriolis_jacobians_o[16];
+        coriolis_jacobians_t[38] = coriolis_jacobians_t[20] * coriolis_jacobians_t[53];
+        coriolis_jacobians_t[45] = coriolis_jacobians_t[37] * coriolis_jacobians_t[63];
         coriolis_jacobians_o[10] = coriolis_jacobians_t[48] * coriolis_jacobians_t[3];
-        coriolis_jacobians_o[5] = ::chaindyn::mul_add(
-            coriolis_jacobians_t[37],
-            coriolis_jacobians_t[63],
-            ::chaindyn::mul_add(
-                coriolis_jacobians_t[20],
-                coriolis_jacobians_t[53],
-                ::chaindyn::mul_add(
-                    coriolis_jacobians_t[14],
-                    coriolis_jacobians_o[16],
-                    ::chaindyn::mul_add(
-                        coriolis_jacobians_t[10],
-                        coriolis_jacobians_t[50],
-                        coriolis_jacobians_t[4] * coriolis_jacobians_t[12],
-                    ),
-                ),
-            ),
-        ) + coriolis_jacobians_o[10];
-        coriolis_jacobians_o[7] = ::chaindyn::mul_add(
-            0.6,
-            coriolis_jacobians_t[40],
-            0.02 * coriolis_jacobians_t[11],
-        );
-        coriolis_jacobians_o[8] = ::chaindyn::mul_add(
-            0.8,
-            coriolis_jacobians_t[52],
-            0.6 * coriolis_jacobians_t[51],
-        );
+        coriolis_jacobians_o[5] = coriolis_jacobians_t[43]
+            + coriolis_jacobians_t[41]
+            + coriolis_jacobians_t[19]
+            + coriolis_jacobians_t[38]
+            + coriolis_jacobians_t[45]
+            + coriolis_jacobians_o[10];
+        coriolis_jacobians_t[25] = 0.02 * coriolis_jacobians_t[11];
+        coriolis_jacobians_t[60] = 0.6 * coriolis_jacobians_t[40];
+        coriolis_jacobians_o[7] = coriolis_jacobians_t[25] + coriolis_jacobians_t[60];
+        coriolis_jacobians_t[58] = 0.6 * coriolis_jacobians_t[51];
+        coriolis_jacobians_t[59] = 0.8 * coriolis_jacobians_t[52];
+        coriolis_jacobians_o[8] = coriolis_jacobians_t[58] + coriolis_jacobians_t[59];
         coriolis_jacobians_t[66] = coriolis_jacobians_t[17] * coriolis_jacobians_t[24];
         coriolis_jacobians_o[14] = (-0.05) * coriolis_jacobians_t[66];
+        coriolis_jacobians_t[68] = coriolis_jacobians_t[27] * coriolis_jacobians_o[11];
         coriolis_jacobians_t[35] = qd0 * (-0.4);
+        coriolis_jacobians_t[64] = coriolis_jacobians_t[4] * coriolis_jacobians_t[35];
+        coriolis_jacobians_t[7] = coriolis_jacobians_o[12] * coriolis_jacobians_o[15];
         coriolis_jacobians_t[15] = qd0 * (-2.0) * coriolis_jacobians_o[17];
-        coriolis_jacobians_t[30] = ::chaindyn::mul_add(
-            coriolis_jacobians_t[4],
-            coriolis_jacobians_t[15],
-            ::chaindyn::mul_add(
-                coriolis_jacobians_o[12],
-                coriolis_jacobians_o[15],
-                coriolis_jacobians_t[4] * coriolis_jacobians_t[35],
-            ),
-        );
+        coriolis_jacobians_t[5] = coriolis_jacobians_t[4] * coriolis_jacobians_t[15];
+        coriolis_jacobians_t[30] =
+            coriolis_jacobians_t[64] + coriolis_jacobians_t[7] + coriolis_jacobians_t[5];
         coriolis_jacobians_o[9] = 0.5 * coriolis_jacobians_t[30];
         coriolis_jacobians_t[55] = coriolis_jacobians_t[29] * coriolis_jacobians_t[31];
         coriolis_jacobians_t[6] = coriolis_jacobians_t[31] * coriolis_jacobians_t[34];
         coriolis_jacobians_t[44] = coriolis_jacobians_t[55] + coriolis_jacobians_t[6];
-        coriolis_jacobians_t[50] = ::chaindyn::mul_add(
-            0.005,
-            coriolis_jacobians_t[44],
-            ::chaindyn::mul_add(
-                coriolis_jacobians_t[27],
-                coriolis_jacobians_o[11],
-                coriolis_jacobians_o[14],
-            ) + coriolis_jacobians_o[9],
-        );
+        coriolis_jacobians_t[12] = 0.005 * coriolis_jacobians_t[44];
+        coriolis_jacobians_t[50] = coriolis_jacobians_o[14]
+            + coriolis_jacobians_t[68]
+            + coriolis_jacobians_o[9]
+            + coriolis_jacobians_t[12];
         coriolis_jacobians_o[16] = coriolis_jacobians_o[12] * coriolis_jacobians_t[50];
-        coriolis_jacobians_t[3] = ::chaindyn::mul_add(
-            coriolis_jacobians_t[27],
-            coriolis_jacobians_t[39],
-            coriolis_jacobians_t[17] * coriolis_jacobians_t[26],
-        );
-        coriolis_jacobians_t[43] = ::chaindyn::mul_add(
-            coriolis_jacobians_t[10],
-            coriolis_jacobians_t[15],
-            ::chaindyn::mul_add(
-                coriolis_jacobians_t[9],
-                coriolis_jacobians_o[15],
-                coriolis_jacobians_t[10] * coriolis_jacobians_t[35],
-            ),
-        );
+        coriolis_jacobians_t[20] = coriolis_jacobians_t[17] * coriolis_jacobians_o[13];
+        coriolis_jacobians_t[53] = coriolis_jacobians_t[27] * coriolis_jacobians_t[36];
+        coriolis_jacobians_t[37] = coriolis_jacobians_t[17] * coriolis_jacobians_t[26];
+        coriolis_jacobians_t[63] = coriolis_jacobians_t[27] * coriolis_jacobians_t[39];
+        coriolis_jacobians_t[3] = coriolis_jacobians_t[37] + coriolis_jacobians_t[63];
+        coriolis_jacobians_t[48] = (-0.005) * coriolis_jacobians_t[3];
+        coriolis_jacobians_t[19] = coriolis_jacobians_t[10] * coriolis_jacobians_t[35];
+        coriolis_jacobians_t[38] = coriolis_jacobians_t[9] * coriolis_jacobians_o[15];
+        coriolis_jacobians_t[41] = coriolis_jacobians_t[10] * coriolis_jacobians_t[15];
+        coriolis_jacobians_t[43] =
+            coriolis_jacobians_t[19] + coriolis_jacobians_t[38] + coriolis_jacobians_t[41];
+        coriolis_jacobians_t[45] = 0.5 * coriolis_jacobians_t[43];
         coriolis_jacobians_o[10] = coriolis_jacobians_t[24] * coriolis_jacobians_t[31];
         coriolis_jacobians_t[11] = coriolis_jacobians_t[22] * coriolis_jacobians_t[31];
         coriolis_jacobians_t[40] = coriolis_jacobians_o[10] + coriolis_jacobians_t[11];
-        coriolis_jacobians_t[60] = ::chaindyn::mul_add(
-            0.025,
-            coriolis_jacobians_t[40],
-            ::chaindyn::mul_add(
-                0.5,
-                coriolis_jacobians_t[43],
-                ::chaindyn::mul_add(
-                    (-0.005),
-                    coriolis_jacobians_t[3],
-                    ::chaindyn::mul_add(
-                        coriolis_jacobians_t[27],
-                        coriolis_jacobians_t[36],
-                        coriolis_jacobians_t[17] * coriolis_jacobians_o[13],
-                    ),
-                ),
-            ),
-        );
-        coriolis_jacobians_t[29] = ::chaindyn::mul_add(
-            coriolis_jacobians_t[14],
-            coriolis_jacobians_t[15],
-            ::chaindyn::mul_add(
-                coriolis_jacobians_t[13],
-                coriolis_jacobians_o[15],
-                coriolis_jacobians_t[14] * coriolis_jacobians_t[35],
-            ),
-        );
-        coriolis_jacobians_t[44] = ::chaindyn::mul_add(
-            0.5,
-            coriolis_jacobians_t[29],
-            ::chaindyn::mul_add(
-                (-0.025),
-                coriolis_jacobians_t[6],
-                ::chaindyn::mul_add(
-                    coriolis_jacobians_t[27],
-                    coriolis_jacobians_t[42],
-                    ::chaindyn::mul_add(
-                        (-0.01),
-                        coriolis_jacobians_t[66],
-                        coriolis_jacobians_t[31] * coriolis_jacobians_t[16],
-                    ),
-                ),
-            ),
-        );
+        coriolis_jacobians_t[25] = 0.025 * coriolis_jacobians_t[40];
+        coriolis_jacobians_t[60] = coriolis_jacobians_t[20]
+            + coriolis_jacobians_t[53]
+            + coriolis_jacobians_t[48]
+            + coriolis_jacobians_t[45]
+            + coriolis_jacobians_t[25];
+        coriolis_jacobians_t[51] = coriolis_jacobians_t[9] * coriolis_jacobians_t[60];
+        coriolis_jacobians_t[52] = coriolis_jacobians_t[31] * coriolis_jacobians_t[16];
+        coriolis_jacobians_t[58] = (-0.01) * coriolis_jacobians_t[66];
+        coriolis_jacobians_t[59] = coriolis_jacobians_t[27] * coriolis_jacobians_t[42];
+        coriolis_jacobians_t[5] = (-0.025) * coriolis_jacobians_t[6];
+        coriolis_jacobians_t[7] = coriolis_jacobians_t[14] * coriolis_jacobians_t[35];
+        coriolis_jacobians_t[64] = coriolis_jacobians_t[13] * coriolis_jacobians_o[15];
+        coriolis_jacobians_t[30] = coriolis_jacobians_t[14] * coriolis_jacobians_t[15];
+        coriolis_jacobians_t[29] =
+            coriolis_jacobians_t[7] + coriolis_jacobians_t[64] + coriolis_jacobians_t[30];
+        coriolis_jacobians_t[34] = 0.5 * coriolis_jacobians_t[29];
+        coriolis_jacobians_t[44] = coriolis_jacobians_t[52]
+            + coriolis_jacobians_t[58]
+            + coriolis_jacobians_t[59]
+            + coriolis_jacobians_t[5]
+            + coriolis_jacobians_t[34];
+        coriolis_jacobians_t[12] = coriolis_jacobians_t[13] * coriolis_jacobians_t[44];
         coriolis_jacobians_o[9] = qd0 * (-0.04);
         coriolis_jacobians_o[14] = coriolis_jacobians_o[15] + coriolis_jacobians_o[9];
-        coriolis_jacobians_t[68] = ::chaindyn::mul_add(
-            coriolis_jacobians_t[13],
-            coriolis_jacobians_t[44],
-            coriolis_jacobians_t[9] * coriolis_jacobians_t[60],
-        );
+        coriolis_jacobians_t[68] = coriolis_jacobians_t[51] + coriolis_jacobians_t[12];
         coriolis_jacobians_t[36] = coriolis_jacobians_o[16] + coriolis_jacobians_t[68];
         coriolis_jacobians_t[26] = coriolis_jacobians_o[14] + coriolis_jacobians_t[36];
-        coriolis_jacobians_t[19] = ::chaindyn::mul_add(
-            (-0.01),
-            coriolis_jacobians_t[60],
-            0.001 * coriolis_jacobians_t[3],
-        );
-        coriolis_jacobians_t[20] = ::chaindyn::mul_add(
-            coriolis_jacobians_t[27],
-            coriolis_jacobians_t[32],
-            coriolis_jacobians_t[55],
-        );
-        coriolis_jacobians_t[45] = ::chaindyn::mul_add(
-            (-0.001),
-            coriolis_jacobians_t[20],
-            0.002 * coriolis_jacobians_t[6],
-        );
-        coriolis_jacobians_t[48] = ::chaindyn::mul_add(
-            (-0.05),
-            coriolis_jacobians_t[44],
-            0.01 * coriolis_jacobians_t[50],
-        ) + coriolis_jacobians_t[45];
-        coriolis_jacobians_t[35] = ::chaindyn::mul_add(
-            coriolis_jacobians_t[17],
-            coriolis_jacobians_t[32],
-            coriolis_jacobians_o[10],
-        );
-        coriolis_jacobians_t[30] = ::chaindyn::mul_add(
-            0.001,
-            coriolis_jacobians_t[35],
-            0.002 * coriolis_jacobians_t[11],
-        );
-        coriolis_jacobians_t[64] =
-            ::chaindyn::mul_add(0.05, coriolis_jacobians_t[60], coriolis_jacobians_t[30]);
-        coriolis_jacobians_t[52] = ::chaindyn::mul_add(qd0, (-0.2), coriolis_jacobians_t[15]);
-        coriolis_jacobians_o[15] = ::chaindyn::mul_add(
-            0.2,
-            coriolis_jacobians_t[36],
-            ::chaindyn::mul_add(
-                (-0.02),
-                coriolis_jacobians_t[52],
-                ::chaindyn::mul_add(
-                    0.1,
-                    coriolis_jacobians_o[14],
-                    ::chaindyn::mul_add(
-                        coriolis_jacobians_t[27],
-                        coriolis_jacobians_t[64],
-                        ::chaindyn::mul_add(
-                            coriolis_jacobians_t[17],
-                            coriolis_jacobians_t[48],
-                            coriolis_jacobians_t[31] * coriolis_jacobians_t[19],
-                        ),
-                    ),
-                ),
-            ),
-        );
-        coriolis_jacobians_o[9] = ::chaindyn::mul_add(
-            coriolis_jacobians_o[17],
-            coriolis_jacobians_t[26],
-            coriolis_jacobians_o[15],
-        );
+        coriolis_jacobians_t[39] = coriolis_jacobians_o[17] * coriolis_jacobians_t[26];
+        coriolis_jacobians_t[37] = 0.001 * coriolis_jacobians_t[3];
+        coriolis_jacobians_t[63] = (-0.01) * coriolis_jacobians_t[60];
+        coriolis_jacobians_t[19] = coriolis_jacobians_t[37] + coriolis_jacobians_t[63];
+        coriolis_jacobians_t[38] = coriolis_jacobians_t[31] * coriolis_jacobians_t[19];
+        coriolis_jacobians_t[41] = 0.01 * coriolis_jacobians_t[50];
+        coriolis_jacobians_t[43] = (-0.05) * coriolis_jacobians_t[44];
+        coriolis_jacobians_t[22] = 0.002 * coriolis_jacobians_t[6];
+        coriolis_jacobians_t[40] = coriolis_jacobians_t[27] * coriolis_jacobians_t[32];
+        coriolis_jacobians_t[20] = coriolis_jacobians_t[55] + coriolis_jacobians_t[40];
+        coriolis_jacobians_t[25] = (-0.001) * coriolis_jacobians_t[20];
+        coriolis_jacobians_t[45] = coriolis_jacobians_t[22] + coriolis_jacobians_t[25];
+        coriolis_jacobians_t[48] =
+            coriolis_jacobians_t[41] + coriolis_jacobians_t[43] + coriolis_jacobians_t[45];
+        coriolis_jacobians_t[53] = coriolis_jacobians_t[17] * coriolis_jacobians_t[48];
+        coriolis_jacobians_t[16] = 0.05 * coriolis_jacobians_t[60];
+        coriolis_jacobians_t[66] = 0.002 * coriolis_jacobians_t[11];
+        coriolis_jacobians_t[42] = coriolis_jacobians_t[17] * coriolis_jacobians_t[32];
+        coriolis_jacobians_t[35] = coriolis_jacobians_o[10] + coriolis_jacobians_t[42];
+        coriolis_jacobians_t[7] = 0.001 * coriolis_jacobians_t[35];
+        coriolis_jacobians_t[30] = coriolis_jacobians_t[66] + coriolis_jacobians_t[7];
+        coriolis_jacobians_t[64] = coriolis_jacobians_t[16] + coriolis_jacobians_t[30];
+        coriolis_jacobians_t[29] = coriolis_jacobians_t[27] * coriolis_jacobians_t[64];
+        coriolis_jacobians_t[5] = 0.1 * coriolis_jacobians_o[14];
+        coriolis_jacobians_t[34] = qd0 * (-0.2);
+        coriolis_jacobians_t[52] = coriolis_jacobians_t[15] + coriolis_jacobians_t[34];
+        coriolis_jacobians_t[58] = (-0.02) * coriolis_jacobians_t[52];
+        coriolis_jacobians_t[59] = 0.2 * coriolis_jacobians_t[36];
+        coriolis_jacobians_o[15] = coriolis_jacobians_t[38]
+            + coriolis_jacobians_t[53]
+            + coriolis_jacobians_t[29]
+            + coriolis_jacobians_t[5]
+            + coriolis_jacobians_t[58]
+            + coriolis_jacobians_t[59];
+        coriolis_jacobians_o[9] = coriolis_jacobians_t[39] + coriolis_jacobians_o[15];
         coriolis_jacobians_t[12] = qd0 * 2.0;
         coriolis_jacobians_t[51] = coriolis_jacobians_o[12] * coriolis_jacobians_t[12];
         coriolis_jacobians_o[16] = coriolis_jacobians_o[12] * coriolis_jacobians_t[51];
         coriolis_jacobians_t[68] = coriolis_jacobians_t[9] * coriolis_jacobians_t[12];
+        coriolis_jacobians_t[26] = coriolis_jacobians_t[9] * coriolis_jacobians_t[68];
         coriolis_jacobians_t[3] = coriolis_jacobians_t[13] * coriolis_jacobians_t[12];
-        coriolis_jacobians_t[63] = ::chaindyn::mul_add(
-            coriolis_jacobians_t[13],
-            coriolis_jacobians_t[3],
-            ::chaindyn::mul_add(
-                coriolis_jacobians_t[9],
-                coriolis_jacobians_t[68],
-                coriolis_jacobians_o[16],
-            ),
-        );
-        coriolis_jacobians_t[6] =
-            ::chaindyn::mul_add(0.5, coriolis_jacobians_t[63], coriolis_jacobians_t[12]);
-        coriolis_jacobians_t[41] = ::chaindyn::mul_add(
-            (-0.025),
-            coriolis_jacobians_t[3],
-            0.005 * coriolis_jacobians_t[51],
-        );
-        coriolis_jacobians_t[42] = ::chaindyn::mul_add(
-            0.1,
-            coriolis_jacobians_t[63],
-            ::chaindyn::mul_add(
-                coriolis_jacobians_t[46],
-                coriolis_jacobians_t[68],
-                ::chaindyn::mul_add(
-                    coriolis_jacobians_t[17],
-                    coriolis_jacobians_t[41],
-                    ::chaindyn::mul_add(
-                        coriolis_jacobians_t[47],
-                        coriolis_jacobians_t[68],
-                        qd0 * 0.2,
-                    ),
-                ),
-            ),
-        );
-        coriolis_jacobians_o[10] = ::chaindyn::mul_add(
-            coriolis_jacobians_o[17],
-            coriolis_jacobians_t[6],
-            coriolis_jacobians_t[42],
-        );
-        coriolis_jacobians_t[16] = ::chaindyn::mul_add(
-            0.8,
-            coriolis_jacobians_o[11],
-            ::chaindyn::mul_add(
-                (-0.03),
-                coriolis_jacobians_t[24],
-                (-0.004) * coriolis_jacobians_t[32],
-            ),
-        );
+        coriolis_jacobians_t[37] = coriolis_jacobians_t[13] * coriolis_jacobians_t[3];
+        coriolis_jacobians_t[63] =
+            coriolis_jacobians_o[16] + coriolis_jacobians_t[26] + coriolis_jacobians_t[37];
+        coriolis_jacobians_t[19] = 0.5 * coriolis_jacobians_t[63];
+        coriolis_jacobians_t[6] = coriolis_jacobians_t[12] + coriolis_jacobians_t[19];
+        coriolis_jacobians_t[40] = coriolis_jacobians_o[17] * coriolis_jacobians_t[6];
+        coriolis_jacobians_t[55] = qd0 * 0.2;
+        coriolis_jacobians_t[20] = coriolis_jacobians_t[47] * coriolis_jacobians_t[68];
+        coriolis_jacobians_t[22] = 0.005 * coriolis_jacobians_t[51];
+        coriolis_jacobians_t[25] = (-0.025) * coriolis_jacobians_t[3];
+        coriolis_jacobians_t[41] = coriolis_jacobians_t[22] + coriolis_jacobians_t[25];
+        coriolis_jacobians_t[43] = coriolis_jacobians_t[17] * coriolis_jacobians_t[41];
+        coriolis_jacobians_t[45] = coriolis_jacobians_t[46] * coriolis_jacobians_t[68];
+        coriolis_jacobians_t[11] = 0.1 * coriolis_jacobians_t[63];
+        coriolis_jacobians_t[42] = coriolis_jacobians_t[55]
+            + coriolis_jacobians_t[20]
+            + coriolis_jacobians_t[43]
+            + coriolis_jacobians_t[45]
+            + coriolis_jacobians_t[11];
+        coriolis_jacobians_o[10] = coriolis_jacobians_t[40] + coriolis_jacobians_t[42];
+        coriolis_jacobians_t[35] = (-0.004) * coriolis_jacobians_t[32];
+        coriolis_jacobians_t[7] = (-0.03) * coriolis_jacobians_t[24];
+        coriolis_jacobians_t[66] = 0.8 * coriolis_jacobians_o[11];
+        coriolis_jacobians_t[16] =
+            coriolis_jacobians_t[35] + coriolis_jacobians_t[7] + coriolis_jacobians_t[66];
+        coriolis_jacobians_t[30] = coriolis_jacobians_o[12] * coriolis_jacobians_t[16];
         coriolis_jacobians_o[14] = 0.015 * coriolis_jacobians_t[32];
-        coriolis_jacobians_t[5] = ::chaindyn::mul_add(
-            (-0.6),
-            coriolis_jacobians_t[28],
-            0.8 * coriolis_jacobians_t[23],
-        );
-        coriolis_jacobians_t[53] = ::chaindyn::mul_add(
-            0.6,
-            coriolis_jacobians_o[13],
-            ::chaindyn::mul_add(
-                (-0.005),
-                coriolis_jacobians_t[5],
-                ::chaindyn::mul_add(0.004, coriolis_jacobians_t[24], coriolis_jacobians_o[14]),
-            ),
-        );
+        coriolis_jacobians_t[15] = 0.004 * coriolis_jacobians_t[24];
+        coriolis_jacobians_t[34] = 0.8 * coriolis_jacobians_t[23];
+        coriolis_jacobians_t[36] = (-0.6) * coriolis_jacobians_t[28];
+        coriolis_jacobians_t[5] = coriolis_jacobians_t[34] + coriolis_jacobians_t[36];
+        coriolis_jacobians_t[29] = (-0.005) * coriolis_jacobians_t[5];
+        coriolis_jacobians_t[38] = 0.6 * coriolis_jacobians_o[13];
+        coriolis_jacobians_t[53] = coriolis_jacobians_o[14]
+            + coriolis_jacobians_t[15]
+            + coriolis_jacobians_t[29]
+            + coriolis_jacobians_t[38];
+        coriolis_jacobians_t[58] = coriolis_jacobians_t[9] * coriolis_jacobians_t[53];
+        coriolis_jacobians_t[59] = 0.04 * coriolis_jacobians_t[32];
         coriolis_jacobians_o[15] = (-0.006) * coriolis_jacobians_t[24];
-        coriolis_jacobians_t[39] =
-            ::chaindyn::mul_add(0.04, coriolis_jacobians_t[32], coriolis_jacobians_o[15]);
+        coriolis_jacobians_t[39] = coriolis_jacobians_t[59] + coriolis_jacobians_o[15];
         coriolis_jacobians_o[16] = coriolis_jacobians_t[13] * coriolis_jacobians_t[39];
-        coriolis_jacobians_t[26] = ::chaindyn::mul_add(
-            coriolis_jacobians_t[9],
-            coriolis_jacobians_t[53],
-            coriolis_jacobians_o[12] * coriolis_jacobians_t[16],
-        ) + coriolis_jacobians_o[16];
-        coriolis_jacobians_t[6] = ::chaindyn::mul_add(
-            (-0.01),
-            coriolis_jacobians_t[53],
-            0.001 * coriolis_jacobians_t[5],
-        );
-        coriolis_jacobians_t[63] = ::chaindyn::mul_add(
-            (-0.05),
-            coriolis_jacobians_t[39],
-            ::chaindyn::mul_add(
-                0.01,
-                coriolis_jacobians_t[16],
-                (-0.0024) * coriolis_jacobians_t[32],
-            ),
-        );
-        coriolis_jacobians_t[45] = ::chaindyn::mul_add(
-            0.05,
-            coriolis_jacobians_t[53],
-            0.0018 * coriolis_jacobians_t[32],
-        );
-        coriolis_jacobians_t[42] = ::chaindyn::mul_add(
-            0.2,
-            coriolis_jacobians_t[26],
-            ::chaindyn::mul_add(
-                coriolis_jacobians_t[27],
-                coriolis_jacobians_t[45],
-                ::chaindyn::mul_add(
-                    coriolis_jacobians_t[17],
-                    coriolis_jacobians_t[63],
-                    coriolis_jacobians_t[31] * coriolis_jacobians_t[6],
-                ),
-            ),
-        );
-        coriolis_jacobians_o[11] = ::chaindyn::mul_add(
-            coriolis_jacobians_o[17],
-            coriolis_jacobians_t[26],
-            coriolis_jacobians_t[42],
-        );
-        coriolis_jacobians_o[12] = ::chaindyn::mul_add(
-            coriolis_jacobians_t[14],
-            coriolis_jacobians_t[44],
-            ::chaindyn::mul_add(
-                coriolis_jacobians_t[10],
-                coriolis_jacobians_t[60],
-                ::chaindyn::mul_add(
-                    coriolis_jacobians_t[4],
-                    coriolis_jacobians_t[50],
-                    coriolis_jacobians_t[52],
-                ),
-            ),
-        );
-        coriolis_jacobians_t[36] = ::chaindyn::mul_add(
-            coriolis_jacobians_t[14],
-            coriolis_jacobians_t[3],
-            ::chaindyn::mul_add(
-                coriolis_jacobians_t[10],
-                coriolis_jacobians_t[68],
-                coriolis_jacobians_t[4] * coriolis_jacobians_t[51],
-            ),
-        );
+        coriolis_jacobians_t[26] =
+            coriolis_jacobians_t[30] + coriolis_jacobians_t[58] + coriolis_jacobians_o[16];
+        coriolis_jacobians_t[37] = coriolis_jacobians_o[17] * coriolis_jacobians_t[26];
+        coriolis_jacobians_t[12] = 0.001 * coriolis_jacobians_t[5];
+        coriolis_jacobians_t[19] = (-0.01) * coriolis_jacobians_t[53];
+        coriolis_jacobians_t[6] = coriolis_jacobians_t[12] + coriolis_jacobians_t[19];
+        coriolis_jacobians_t[47] = coriolis_jacobians_t[31] * coriolis_jacobians_t[6];
+        coriolis_jacobians_t[22] = (-0.0024) * coriolis_jacobians_t[32];
+        coriolis_jacobians_t[25] = 0.01 * coriolis_jacobians_t[16];
+        coriolis_jacobians_t[46] = (-0.05) * coriolis_jacobians_t[39];
+        coriolis_jacobians_t[63] =
+            coriolis_jacobians_t[22] + coriolis_jacobians_t[25] + coriolis_jacobians_t[46];
+        coriolis_jacobians_t[11] = coriolis_jacobians_t[17] * coriolis_jacobians_t[63];
+        coriolis_jacobians_t[20] = 0.0018 * coriolis_jacobians_t[32];
+        coriolis_jacobians_t[43] = 0.05 * coriolis_jacobians_t[53];
+        coriolis_jacobians_t[45] = coriolis_jacobians_t[20] + coriolis_jacobians_t[43];
+        coriolis_jacobians_t[55] = coriolis_jacobians_t[27] * coriolis_jacobians_t[45];
+        coriolis_jacobians_t[40] = 0.2 * coriolis_jacobians_t[26];
+        coriolis_jacobians_t[42] = coriolis_jacobians_t[47]
+            + coriolis_jacobians_t[11]
+            + coriolis_jacobians_t[55]
+            + coriolis_jacobians_t[40];
+        coriolis_jacobians_o[11] = coriolis_jacobians_t[37] + coriolis_jacobians_t[42];
+        coriolis_jacobians_t[7] = coriolis_jacobians_t[4] * coriolis_jacobians_t[50];
+        coriolis_jacobians_t[35] = coriolis_jacobians_t[10] * coriolis_jacobians_t[60];
+        coriolis_jacobians_t[66] = coriolis_jacobians_t[14] * coriolis_jacobians_t[44];
+        coriolis_jacobians_o[12] = coriolis_jacobians_t[52]
+            + coriolis_jacobians_t[7]
+            + coriolis_jacobians_t[35]
+            + coriolis_jacobians_t[66];
+        coriolis_jacobians_t[23] = coriolis_jacobians_t[4] * coriolis_jacobians_t[51];
+        coriolis_jacobians_t[28] = coriolis_jacobians_t[10] * coriolis_jacobians_t[68];
+        coriolis_jacobians_t[34] = coriolis_jacobians_t[14] * coriolis_jacobians_t[3];
+        coriolis_jacobians_t[36] =
+            coriolis_jacobians_t[23] + coriolis_jacobians_t[28] + coriolis_jacobians_t[34];
         coriolis_jacobians_o[13] = 0.5 * coriolis_jacobians_t[36];
-        coriolis_jacobians_o[14] = ::chaindyn::mul_add(
-            coriolis_jacobians_t[14],
-            coriolis_jacobians_t[39],
-            ::chaindyn::mul_add(
-                coriolis_jacobians_t[10],
-                coriolis_jacobians_t[53],
-                coriolis_jacobians_t[4] * coriolis_jacobians_t[16],
-            ),
-        );
-        coriolis_jacobians_o[15] = ::chaindyn::mul_add(
-            0.8,
-            coriolis_jacobians_t[64],
-            0.6 * coriolis_jacobians_t[48],
-        );
-        coriolis_jacobians_o[16] = ::chaindyn::mul_add(
-            0.6,
-            coriolis_jacobians_t[41],
-            0.02 * coriolis_jacobians_t[68],
-        );
-        coriolis_jacobians_o[17] = ::chaindyn::mul_add(
-            0.8,
-            coriolis_jacobians_t[45],
-            0.6 * coriolis_jacobians_t[63],
-        );
+        coriolis_jacobians_t[15] = coriolis_jacobians_t[4] * coriolis_jacobians_t[16];
+        coriolis_jacobians_t[29] = coriolis_jacobians_t[10] * coriolis_jacobians_t[53];
+        coriolis_jacobians_t[38] = coriolis_jacobians_t[14] * coriolis_jacobians_t[39];
+        coriolis_jacobians_o[14] =
+            coriolis_jacobians_t[15] + coriolis_jacobians_t[29] + coriolis_jacobians_t[38];
+        coriolis_jacobians_t[9] = 0.6 * coriolis_jacobians_t[48];
+        coriolis_jacobians_t[24] = 0.8 * coriolis_jacobians_t[64];
+        coriolis_jacobians_o[15] = coriolis_jacobians_t[9] + coriolis_jacobians_t[24];
+        coriolis_jacobians_t[59] = 0.02 * coriolis_jacobians_t[68];
+        coriolis_jacobians_t[13] = 0.6 * coriolis_jacobians_t[41];
+        coriolis_jacobians_o[16] = coriolis_jacobians_t[59] + coriolis_jacobians_t[13];
+        coriolis_jacobians_t[30] = 0.6 * coriolis_jacobians_t[63];
+        coriolis_jacobians_t[58] = 0.8 * coriolis_jacobians_t[45];
+        coriolis_jacobians_o[17] = coriolis_jacobians_t[30] + coriolis_jacobians_t[58];
         coriolis_jacobians_o[0] = 0.0;
         coriolis_jacobians_o[3] = 0.0;
         coriolis_jacobians_o[6] = 0.0;
@@ -2364,26 +1859,23 @@ impl ::chaindyn::Dynamics<3> for Rpr {
         gravity_jacobian_spatial_t[1] = q1 + 0.3;
         gravity_jacobian_spatial_o[8] = 3.5 * gravity_jacobian_spatial_t[1];
         gravity_jacobian_spatial_t[3] = q2.sin();
+        gravity_jacobian_spatial_t[4] = (-0.15478641304358762) * gravity_jacobian_spatial_t[3];
         gravity_jacobian_spatial_t[5] = q2.cos();
-        gravity_jacobian_spatial_t[4] = ::chaindyn::mul_add(
-            0.9362933635841992,
-            gravity_jacobian_spatial_t[5],
-            (-0.15478641304358762) * gravity_jacobian_spatial_t[3],
-        );
+        gravity_jacobian_spatial_t[6] = 0.9362933635841992 * gravity_jacobian_spatial_t[5];
+        gravity_jacobian_spatial_t[4] =
+            gravity_jacobian_spatial_t[4] + gravity_jacobian_spatial_t[6];
         gravity_jacobian_spatial_t[6] = 0.025 * gravity_jacobian_spatial_t[4];
+        gravity_jacobian_spatial_t[4] = 0.5617760181505195 * gravity_jacobian_spatial_t[3];
         gravity_jacobian_spatial_o[0] = 0.09287184782615257 * gravity_jacobian_spatial_t[5];
-        gravity_jacobian_spatial_t[4] = ::chaindyn::mul_add(
-            0.5617760181505195,
-            gravity_jacobian_spatial_t[3],
-            (-0.25221692713413046),
-        ) + gravity_jacobian_spatial_o[0];
+        gravity_jacobian_spatial_t[4] =
+            (-0.25221692713413046) + gravity_jacobian_spatial_t[4] + gravity_jacobian_spatial_o[0];
         gravity_jacobian_spatial_o[0] = 0.005 * gravity_jacobian_spatial_t[4];
         gravity_jacobian_spatial_t[4] =
             gravity_jacobian_spatial_t[6] + gravity_jacobian_spatial_o[0];
         gravity_jacobian_spatial_t[6] = 0.1 + gravity_jacobian_spatial_t[4];
         gravity_jacobian_spatial_o[0] = 0.1 + gravity_jacobian_spatial_t[6];
-        gravity_jacobian_spatial_t[1] =
-            ::chaindyn::mul_add((-2.0), gravity_jacobian_spatial_t[1], 0.4);
+        gravity_jacobian_spatial_t[4] = (-2.0) * gravity_jacobian_spatial_t[1];
+        gravity_jacobian_spatial_t[1] = 0.4 + gravity_jacobian_spatial_t[4];
         gravity_jacobian_spatial_t[4] =
             gravity_jacobian_spatial_o[0] + gravity_jacobian_spatial_t[1];
         gravity_jacobian_spatial_t[1] =
@@ -2391,18 +1883,15 @@ impl ::chaindyn::Dynamics<3> for Rpr {
         gravity_jacobian_spatial_o[0] =
             gravity_jacobian_spatial_t[0] * gravity_jacobian_spatial_t[1];
         gravity_jacobian_spatial_o[8] = q0.cos();
-        gravity_jacobian_spatial_t[1] = ::chaindyn::mul_add(
-            0.28962947762551555,
-            gravity_jacobian_spatial_t[5],
-            0.8480371875892939 * gravity_jacobian_spatial_t[3],
-        );
+        gravity_jacobian_spatial_t[4] = 0.8480371875892939 * gravity_jacobian_spatial_t[3];
+        gravity_jacobian_spatial_t[1] = 0.28962947762551555 * gravity_jacobian_spatial_t[5];
+        gravity_jacobian_spatial_t[1] =
+            gravity_jacobian_spatial_t[4] + gravity_jacobian_spatial_t[1];
         gravity_jacobian_spatial_t[4] = 0.025 * gravity_jacobian_spatial_t[1];
+        gravity_jacobian_spatial_t[1] = 0.17377768657530931 * gravity_jacobian_spatial_t[3];
         gravity_jacobian_spatial_o[1] = (-0.5088223125535764) * gravity_jacobian_spatial_t[5];
-        gravity_jacobian_spatial_t[1] = ::chaindyn::mul_add(
-            0.17377768657530931,
-            gravity_jacobian_spatial_t[3],
-            0.35503031456461215,
-        ) + gravity_jacobian_spatial_o[1];
+        gravity_jacobian_spatial_t[1] =
+            0.35503031456461215 + gravity_jacobian_spatial_t[1] + gravity_jacobian_spatial_o[1];
         gravity_jacobian_spatial_o[1] = 0.005 * gravity_jacobian_spatial_t[1];
         gravity_jacobian_spatial_t[1] =
             gravity_jacobian_spatial_t[4] + gravity_jacobian_spatial_o[1];
@@ -2413,89 +1902,65 @@ impl ::chaindyn::Dynamics<3> for Rpr {
             gravity_jacobian_spatial_o[0] + gravity_jacobian_spatial_o[1];
         gravity_jacobian_spatial_o[0] = (-9.81) * gravity_jacobian_spatial_t[4];
         gravity_jacobian_spatial_o[1] = 14.715 * gravity_jacobian_spatial_o[8];
-        gravity_jacobian_spatial_t[4] = ::chaindyn::mul_add(
-            (-8.229042950892559),
-            gravity_jacobian_spatial_t[6],
-            0.8229042950892559,
-        );
+        gravity_jacobian_spatial_t[4] = (-8.229042950892559) * gravity_jacobian_spatial_t[6];
+        gravity_jacobian_spatial_t[4] = 0.8229042950892559 + gravity_jacobian_spatial_t[4];
+        gravity_jacobian_spatial_t[4] =
+            gravity_jacobian_spatial_t[0] * gravity_jacobian_spatial_t[4];
         gravity_jacobian_spatial_t[9] =
             (-8.229042950892559) * gravity_jacobian_spatial_o[8] * gravity_jacobian_spatial_t[1];
+        gravity_jacobian_spatial_o[6] = (-0.506827480315285) * gravity_jacobian_spatial_t[3];
         gravity_jacobian_spatial_o[2] = 0.1986693307950612 * gravity_jacobian_spatial_t[5];
-        gravity_jacobian_spatial_o[6] = ::chaindyn::mul_add(
-            (-0.506827480315285),
-            gravity_jacobian_spatial_t[3],
-            gravity_jacobian_spatial_o[2],
-        );
+        gravity_jacobian_spatial_o[6] =
+            gravity_jacobian_spatial_o[6] + gravity_jacobian_spatial_o[2];
         gravity_jacobian_spatial_o[2] = 0.025 * gravity_jacobian_spatial_o[6];
         gravity_jacobian_spatial_o[6] = 0.11920159847703674 * gravity_jacobian_spatial_t[3];
-        gravity_jacobian_spatial_t[5] = ::chaindyn::mul_add(
-            0.304096488189171,
-            gravity_jacobian_spatial_t[5],
-            0.671073839012645 + gravity_jacobian_spatial_o[6],
-        );
-        gravity_jacobian_spatial_o[6] = ::chaindyn::mul_add(
-            0.005,
-            gravity_jacobian_spatial_t[5],
-            gravity_jacobian_spatial_o[2],
-        );
+        gravity_jacobian_spatial_t[3] = 0.304096488189171 * gravity_jacobian_spatial_t[5];
+        gravity_jacobian_spatial_t[5] =
+            0.671073839012645 + gravity_jacobian_spatial_o[6] + gravity_jacobian_spatial_t[3];
+        gravity_jacobian_spatial_t[3] = 0.005 * gravity_jacobian_spatial_t[5];
+        gravity_jacobian_spatial_o[6] =
+            gravity_jacobian_spatial_o[2] + gravity_jacobian_spatial_t[3];
         gravity_jacobian_spatial_t[5] =
             (-9.81) * gravity_jacobian_spatial_o[8] * gravity_jacobian_spatial_o[6];
         gravity_jacobian_spatial_t[3] = (-0.4437878932057652) * gravity_jacobian_spatial_t[5];
         gravity_jacobian_spatial_o[2] =
             9.81 * gravity_jacobian_spatial_t[0] * gravity_jacobian_spatial_o[6];
-        gravity_jacobian_spatial_o[2] = ::chaindyn::mul_add(
-            (-0.3152711589176631),
-            gravity_jacobian_spatial_o[2],
-            ::chaindyn::mul_add(
-                gravity_jacobian_spatial_t[0],
-                gravity_jacobian_spatial_t[4],
-                gravity_jacobian_spatial_t[9],
-            ) + gravity_jacobian_spatial_t[3],
-        );
-        gravity_jacobian_spatial_t[5] = ::chaindyn::mul_add(
-            0.8388422987658062,
-            gravity_jacobian_spatial_t[6],
-            ::chaindyn::mul_add(
-                0.3152711589176631,
-                gravity_jacobian_spatial_o[6],
-                (-0.08388422987658062),
-            ),
-        );
+        gravity_jacobian_spatial_t[5] = (-0.3152711589176631) * gravity_jacobian_spatial_o[2];
+        gravity_jacobian_spatial_o[2] = gravity_jacobian_spatial_t[4]
+            + gravity_jacobian_spatial_t[9]
+            + gravity_jacobian_spatial_t[3]
+            + gravity_jacobian_spatial_t[5];
+        gravity_jacobian_spatial_t[3] = 0.3152711589176631 * gravity_jacobian_spatial_o[6];
+        gravity_jacobian_spatial_t[4] = 0.8388422987658062 * gravity_jacobian_spatial_t[6];
+        gravity_jacobian_spatial_t[5] =
+            (-0.08388422987658062) + gravity_jacobian_spatial_t[3] + gravity_jacobian_spatial_t[4];
         gravity_jacobian_spatial_t[9] =
             gravity_jacobian_spatial_t[0] * gravity_jacobian_spatial_t[5];
-        gravity_jacobian_spatial_o[6] = ::chaindyn::mul_add(
-            0.4437878932057652,
-            gravity_jacobian_spatial_o[6],
-            (-0.8388422987658062) * gravity_jacobian_spatial_t[1],
-        );
+        gravity_jacobian_spatial_t[3] = (-9.81) * gravity_jacobian_spatial_t[9];
+        gravity_jacobian_spatial_t[4] = (-0.8388422987658062) * gravity_jacobian_spatial_t[1];
+        gravity_jacobian_spatial_t[5] = 0.4437878932057652 * gravity_jacobian_spatial_o[6];
+        gravity_jacobian_spatial_o[6] =
+            gravity_jacobian_spatial_t[4] + gravity_jacobian_spatial_t[5];
         gravity_jacobian_spatial_t[4] =
             gravity_jacobian_spatial_o[8] * gravity_jacobian_spatial_o[6];
-        gravity_jacobian_spatial_o[6] = ::chaindyn::mul_add(
-            9.81,
-            gravity_jacobian_spatial_t[4],
-            (-9.81) * gravity_jacobian_spatial_t[9],
-        );
+        gravity_jacobian_spatial_t[5] = 9.81 * gravity_jacobian_spatial_t[4];
+        gravity_jacobian_spatial_o[6] =
+            gravity_jacobian_spatial_t[3] + gravity_jacobian_spatial_t[5];
         gravity_jacobian_spatial_t[3] = (-8.229042950892559) * gravity_jacobian_spatial_t[9];
         gravity_jacobian_spatial_t[5] = 8.229042950892559 * gravity_jacobian_spatial_t[4];
-        gravity_jacobian_spatial_t[1] = ::chaindyn::mul_add(
-            (-0.4437878932057652),
-            gravity_jacobian_spatial_t[6],
-            ::chaindyn::mul_add(
-                (-0.3152711589176631),
-                gravity_jacobian_spatial_t[1],
-                0.04437878932057652,
-            ),
-        );
-        gravity_jacobian_spatial_t[9] = ::chaindyn::mul_add(
-            3.092810068982275,
-            gravity_jacobian_spatial_o[8],
-            4.353559232348556 * gravity_jacobian_spatial_t[0],
-        );
-        gravity_jacobian_spatial_o[8] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_t[1],
-            gravity_jacobian_spatial_t[9],
-            gravity_jacobian_spatial_t[3] + gravity_jacobian_spatial_t[5],
-        );
+        gravity_jacobian_spatial_t[9] = (-0.3152711589176631) * gravity_jacobian_spatial_t[1];
+        gravity_jacobian_spatial_t[4] = (-0.4437878932057652) * gravity_jacobian_spatial_t[6];
+        gravity_jacobian_spatial_t[1] =
+            0.04437878932057652 + gravity_jacobian_spatial_t[9] + gravity_jacobian_spatial_t[4];
+        gravity_jacobian_spatial_t[6] = 4.353559232348556 * gravity_jacobian_spatial_t[0];
+        gravity_jacobian_spatial_t[4] = 3.092810068982275 * gravity_jacobian_spatial_o[8];
+        gravity_jacobian_spatial_t[9] =
+            gravity_jacobian_spatial_t[6] + gravity_jacobian_spatial_t[4];
+        gravity_jacobian_spatial_t[0] =
+            gravity_jacobian_spatial_t[1] * gravity_jacobian_spatial_t[9];
+        gravity_jacobian_spatial_o[8] = gravity_jacobian_spatial_t[3]
+            + gravity_jacobian_spatial_t[5]
+            + gravity_jacobian_spatial_t[0];
         gravity_jacobian_spatial_o[3] = gravity_jacobian_spatial_o[1];
         gravity_jacobian_spatial_o[4] = 0.0;
         gravity_jacobian_spatial_o[5] = 0.0;
@@ -2538,75 +2003,66 @@ impl ::chaindyn::Dynamics<3> for Rpr {
         let mut linearize_o = [0.0_f64; 27];
         linearize_t[0] = q1 + 0.3;
         linearize_t[1] = q2.sin();
+        linearize_t[2] = (-0.15478641304358762) * linearize_t[1];
         linearize_t[3] = q2.cos();
         linearize_o[21] = 0.9362933635841992 * linearize_t[3];
-        linearize_t[2] =
-            ::chaindyn::mul_add((-0.15478641304358762), linearize_t[1], linearize_o[21]);
-        linearize_t[5] = ::chaindyn::mul_add(
-            0.09287184782615257,
-            linearize_t[3],
-            ::chaindyn::mul_add(0.5617760181505195, linearize_t[1], (-0.25221692713413046)),
-        );
-        linearize_o[21] = ::chaindyn::mul_add(
-            0.005,
-            linearize_t[5],
-            ::chaindyn::mul_add(0.025, linearize_t[2], 0.2),
-        );
+        linearize_t[2] = linearize_t[2] + linearize_o[21];
+        linearize_o[21] = 0.025 * linearize_t[2];
+        linearize_t[5] = 0.5617760181505195 * linearize_t[1];
+        linearize_t[6] = 0.09287184782615257 * linearize_t[3];
+        linearize_t[5] = (-0.25221692713413046) + linearize_t[5] + linearize_t[6];
+        linearize_t[6] = 0.005 * linearize_t[5];
+        linearize_o[21] = 0.2 + linearize_o[21] + linearize_t[6];
         linearize_t[6] = 2.0 * linearize_t[0] * linearize_o[21];
+        linearize_o[21] = 0.01 * linearize_t[2];
         linearize_o[10] = 0.002 * linearize_t[5];
-        linearize_t[8] = ::chaindyn::mul_add(
-            0.1986693307950612,
-            linearize_t[3],
-            (-0.506827480315285) * linearize_t[1],
-        );
-        linearize_t[9] = ::chaindyn::mul_add(
-            0.304096488189171,
-            linearize_t[3],
-            ::chaindyn::mul_add(0.11920159847703674, linearize_t[1], 0.671073839012645),
-        );
+        linearize_t[8] = (-0.506827480315285) * linearize_t[1];
+        linearize_t[9] = 0.1986693307950612 * linearize_t[3];
+        linearize_t[8] = linearize_t[8] + linearize_t[9];
+        linearize_t[9] = 0.11920159847703674 * linearize_t[1];
+        linearize_t[10] = 0.304096488189171 * linearize_t[3];
+        linearize_t[9] = 0.671073839012645 + linearize_t[9] + linearize_t[10];
         linearize_t[10] = (-0.0005) * linearize_t[8] * linearize_t[9];
         linearize_o[9] = linearize_t[8] * linearize_t[8];
         linearize_o[9] = 0.00105 * linearize_o[9];
+        linearize_t[12] = (-0.15893546463604896) * linearize_t[1];
         linearize_o[6] = (-0.405461984252228) * linearize_t[3];
-        linearize_t[12] =
-            ::chaindyn::mul_add((-0.15893546463604896), linearize_t[1], 0.5033053792594837)
-                + linearize_o[6];
+        linearize_t[12] = 0.5033053792594837 + linearize_t[12] + linearize_o[6];
         linearize_o[6] = linearize_t[12] * linearize_t[12];
         linearize_o[6] = 0.0033 * linearize_o[6];
         linearize_t[14] = linearize_t[9] * linearize_t[9];
-        linearize_o[21] = ::chaindyn::mul_add(
-            0.00325,
-            linearize_t[14],
-            ::chaindyn::mul_add(0.01, linearize_t[2], 0.0404)
-                + linearize_o[10]
-                + linearize_t[10]
-                + linearize_o[9]
-                + linearize_o[6],
-        );
+        linearize_t[14] = 0.00325 * linearize_t[14];
+        linearize_o[21] = 0.0404
+            + linearize_o[21]
+            + linearize_o[10]
+            + linearize_t[10]
+            + linearize_o[9]
+            + linearize_o[6]
+            + linearize_t[14];
         linearize_o[10] = linearize_t[0] * linearize_t[0];
-        linearize_o[9] = ::chaindyn::mul_add(
-            1.5,
-            linearize_o[10],
-            0.13 + linearize_t[6] + linearize_o[21],
-        );
+        linearize_t[10] = 1.5 * linearize_o[10];
+        linearize_o[9] = 0.13 + linearize_t[6] + linearize_o[21] + linearize_t[10];
         linearize_o[6] = 1.0 / linearize_o[9];
         linearize_t[14] = q0.cos();
         linearize_o[10] = 3.924 * linearize_t[14];
         linearize_o[21] = 0.8480371875892939 * linearize_t[1];
-        linearize_t[10] = ::chaindyn::mul_add(0.28962947762551555, linearize_t[3], linearize_o[21]);
+        linearize_t[6] = 0.28962947762551555 * linearize_t[3];
+        linearize_t[10] = linearize_o[21] + linearize_t[6];
         linearize_o[21] = q0.sin();
+        linearize_t[6] = 9.81 * linearize_o[21];
         linearize_o[4] = qd0 * qd0;
         linearize_t[16] = -(linearize_o[4]);
-        linearize_t[6] =
-            ::chaindyn::mul_add(linearize_t[0], linearize_t[16], 9.81 * linearize_o[21]);
+        linearize_t[17] = linearize_t[0] * linearize_t[16];
+        linearize_t[6] = linearize_t[6] + linearize_t[17];
+        linearize_t[17] = linearize_t[2] * linearize_t[6];
         linearize_t[18] = qd1 * 2.0;
+        linearize_o[11] = qd0 * linearize_t[18];
         linearize_t[20] = 9.81 * linearize_t[14];
-        linearize_o[11] = ::chaindyn::mul_add(qd0, linearize_t[18], linearize_t[20]);
+        linearize_o[11] = linearize_o[11] + linearize_t[20];
         linearize_o[8] = linearize_t[10] * linearize_o[11];
         linearize_t[22] = (-0.2) * linearize_o[4];
         linearize_t[23] = linearize_t[2] * linearize_t[22];
-        linearize_t[17] =
-            ::chaindyn::mul_add(linearize_t[2], linearize_t[6], linearize_o[8]) + linearize_t[23];
+        linearize_t[17] = linearize_t[17] + linearize_o[8] + linearize_t[23];
         linearize_o[8] = 0.5 * linearize_t[17];
         linearize_t[17] = qd2 * 0.6;
         linearize_t[24] = qd0 * linearize_t[12];
@@ -2615,7 +2071,8 @@ impl ::chaindyn::Dynamics<3> for Rpr {
         linearize_t[27] = qd2 * 0.8;
         linearize_o[22] = qd0 * linearize_t[9];
         linearize_t[29] = linearize_t[27] + linearize_o[22];
-        linearize_o[26] = ::chaindyn::mul_add(linearize_t[29], linearize_t[29], linearize_t[26]);
+        linearize_o[26] = linearize_t[29] * linearize_t[29];
+        linearize_o[26] = linearize_t[26] + linearize_o[26];
         linearize_o[26] = (-0.025) * linearize_o[26];
         linearize_t[31] = qd0 * linearize_t[8];
         linearize_o[12] = linearize_t[29] * linearize_t[31];
@@ -2625,99 +2082,88 @@ impl ::chaindyn::Dynamics<3> for Rpr {
         linearize_o[7] = 0.005 * linearize_o[7];
         linearize_o[8] = linearize_o[8] + linearize_o[26] + linearize_o[7];
         linearize_o[7] = linearize_t[10] * linearize_o[8];
-        linearize_t[36] = ::chaindyn::mul_add(
-            0.6784297500714352,
-            linearize_t[3],
-            ::chaindyn::mul_add((-0.23170358210041245), linearize_t[1], 0.266272735923459),
-        );
+        linearize_t[36] = (-0.23170358210041245) * linearize_t[1];
+        linearize_t[37] = 0.6784297500714352 * linearize_t[3];
+        linearize_t[36] = 0.266272735923459 + linearize_t[36] + linearize_t[37];
         linearize_t[37] = 0.005 * linearize_t[25];
         linearize_o[25] = linearize_t[29] * linearize_t[37];
+        linearize_o[23] = linearize_t[24] * linearize_t[27];
         linearize_o[20] = qd2 * (-0.6);
-        linearize_o[23] = ::chaindyn::mul_add(
-            linearize_o[22],
-            linearize_o[20],
-            linearize_t[24] * linearize_t[27],
-        );
-        linearize_t[42] = ::chaindyn::mul_add(
-            (-0.12382913043487014),
-            linearize_t[3],
-            ::chaindyn::mul_add(
-                (-0.7490346908673594),
-                linearize_t[1],
-                (-0.18916269535059785),
-            ),
-        );
+        linearize_t[41] = linearize_o[22] * linearize_o[20];
+        linearize_o[23] = linearize_o[23] + linearize_t[41];
+        linearize_t[41] = (-0.005) * linearize_o[23];
+        linearize_t[42] = (-0.7490346908673594) * linearize_t[1];
+        linearize_t[43] = (-0.12382913043487014) * linearize_t[3];
+        linearize_t[42] = (-0.18916269535059785) + linearize_t[42] + linearize_t[43];
+        linearize_t[43] = linearize_t[6] * linearize_t[42];
         linearize_o[2] = linearize_o[11] * linearize_t[36];
         linearize_t[45] = linearize_t[22] * linearize_t[42];
-        linearize_t[43] =
-            ::chaindyn::mul_add(linearize_t[6], linearize_t[42], linearize_o[2]) + linearize_t[45];
+        linearize_t[43] = linearize_t[43] + linearize_o[2] + linearize_t[45];
         linearize_o[2] = 0.5 * linearize_t[43];
         linearize_t[43] = linearize_t[25] * linearize_t[31];
         linearize_t[46] = linearize_t[17] * linearize_t[31];
         linearize_t[47] = linearize_t[43] + linearize_t[46];
-        linearize_t[41] = ::chaindyn::mul_add(
-            0.025,
-            linearize_t[47],
-            ::chaindyn::mul_add((-0.005), linearize_o[23], linearize_o[25]) + linearize_o[2],
-        );
-        linearize_t[47] = ::chaindyn::mul_add(
-            (-0.5088223125535764),
-            linearize_t[3],
-            ::chaindyn::mul_add(0.17377768657530931, linearize_t[1], 0.35503031456461215),
-        );
+        linearize_t[47] = 0.025 * linearize_t[47];
+        linearize_t[41] = linearize_o[25] + linearize_t[41] + linearize_o[2] + linearize_t[47];
+        linearize_o[2] = linearize_t[36] * linearize_t[41];
+        linearize_t[47] = 0.17377768657530931 * linearize_t[1];
+        linearize_t[48] = (-0.5088223125535764) * linearize_t[3];
+        linearize_t[47] = 0.35503031456461215 + linearize_t[47] + linearize_t[48];
         linearize_t[48] = 0.025 * linearize_t[31];
+        linearize_t[49] = linearize_t[29] * linearize_t[48];
+        linearize_t[50] = (-0.025) * linearize_t[34];
+        linearize_o[5] = linearize_t[5] * linearize_t[6];
+        linearize_t[52] = linearize_o[11] * linearize_t[47];
         linearize_t[53] = linearize_t[5] * linearize_t[22];
-        linearize_o[5] = ::chaindyn::mul_add(
-            linearize_o[11],
-            linearize_t[47],
-            linearize_t[5] * linearize_t[6],
-        ) + linearize_t[53];
+        linearize_o[5] = linearize_o[5] + linearize_t[52] + linearize_t[53];
         linearize_t[52] = 0.5 * linearize_o[5];
         linearize_o[5] = linearize_t[31] * linearize_t[31];
         linearize_t[26] = linearize_t[26] + linearize_o[5];
         linearize_o[5] = (-0.005) * linearize_t[26];
-        linearize_t[26] = ::chaindyn::mul_add(linearize_t[29], linearize_t[48], linearize_o[5]);
-        linearize_t[49] =
-            ::chaindyn::mul_add((-0.025), linearize_t[34], linearize_t[52]) + linearize_t[26];
+        linearize_t[26] = linearize_t[49] + linearize_o[5];
+        linearize_t[49] = linearize_t[50] + linearize_t[52] + linearize_t[26];
         linearize_o[5] = linearize_t[47] * linearize_t[49];
         linearize_t[50] = (-0.02) * linearize_o[4];
         linearize_t[52] = linearize_o[11] + linearize_t[50];
-        linearize_o[2] = ::chaindyn::mul_add(linearize_t[36], linearize_t[41], linearize_o[5]);
+        linearize_o[2] = linearize_o[2] + linearize_o[5];
         linearize_o[5] = linearize_o[7] + linearize_o[2];
         linearize_o[7] = linearize_t[52] + linearize_o[5];
         linearize_o[2] = linearize_t[0] * linearize_o[7];
+        linearize_o[7] = 0.001 * linearize_o[23];
         linearize_o[0] = (-0.01) * linearize_t[41];
-        linearize_o[7] = ::chaindyn::mul_add(0.001, linearize_o[23], linearize_o[0]);
+        linearize_o[7] = linearize_o[7] + linearize_o[0];
         linearize_o[0] = linearize_t[8] * linearize_o[7];
+        linearize_o[7] = 0.01 * linearize_o[8];
+        linearize_t[55] = (-0.05) * linearize_t[49];
         linearize_o[17] = (-0.001) * linearize_o[12];
-        linearize_o[1] = ::chaindyn::mul_add(0.002, linearize_t[34], linearize_o[17]);
-        linearize_o[7] =
-            ::chaindyn::mul_add((-0.05), linearize_t[49], 0.01 * linearize_o[8]) + linearize_o[1];
+        linearize_o[1] = 0.002 * linearize_t[34];
+        linearize_o[1] = linearize_o[17] + linearize_o[1];
+        linearize_o[7] = linearize_o[7] + linearize_t[55] + linearize_o[1];
+        linearize_t[55] = linearize_t[12] * linearize_o[7];
+        linearize_o[1] = 0.05 * linearize_t[41];
         linearize_t[58] = 0.001 * linearize_t[43];
-        linearize_o[3] = ::chaindyn::mul_add(0.002, linearize_t[46], linearize_t[58]);
-        linearize_o[1] = ::chaindyn::mul_add(0.05, linearize_t[41], linearize_o[3]);
+        linearize_o[3] = 0.002 * linearize_t[46];
+        linearize_o[3] = linearize_t[58] + linearize_o[3];
+        linearize_o[1] = linearize_o[1] + linearize_o[3];
         linearize_o[3] = linearize_t[9] * linearize_o[1];
-        linearize_o[4] = ::chaindyn::mul_add((-0.1), linearize_o[4], linearize_t[6]);
-        linearize_o[5] = ::chaindyn::mul_add(
-            0.2,
-            linearize_o[5],
-            ::chaindyn::mul_add(
-                0.1,
-                linearize_t[52],
-                ::chaindyn::mul_add(
-                    (-0.02),
-                    linearize_o[4],
-                    ::chaindyn::mul_add(linearize_t[12], linearize_o[7], linearize_o[0])
-                        + linearize_o[3],
-                ),
-            ),
-        );
+        linearize_o[4] = (-0.1) * linearize_o[4];
+        linearize_o[4] = linearize_t[6] + linearize_o[4];
+        linearize_t[60] = (-0.02) * linearize_o[4];
+        linearize_t[52] = 0.1 * linearize_t[52];
+        linearize_o[5] = 0.2 * linearize_o[5];
+        linearize_o[5] = linearize_o[0]
+            + linearize_t[55]
+            + linearize_o[3]
+            + linearize_t[60]
+            + linearize_t[52]
+            + linearize_o[5];
         linearize_t[52] = linearize_o[10] + linearize_o[2] + linearize_o[5];
         linearize_o[0] = -(linearize_t[52]);
         linearize_t[55] = u0 + linearize_o[0];
         linearize_o[3] = linearize_o[6] * linearize_t[55];
+        linearize_t[60] = 0.025 * linearize_t[10];
         linearize_o[10] = 0.005 * linearize_t[47];
-        linearize_o[2] = ::chaindyn::mul_add(0.025, linearize_t[10], 0.02) + linearize_o[10];
+        linearize_o[2] = 0.02 + linearize_t[60] + linearize_o[10];
         linearize_o[5] = -(linearize_o[6] * linearize_o[2]);
         linearize_t[52] = linearize_o[5] * linearize_o[5];
         linearize_o[0] = -(linearize_o[9] * linearize_t[52]);
@@ -2727,39 +2173,37 @@ impl ::chaindyn::Dynamics<3> for Rpr {
         linearize_o[0] = linearize_t[42] * linearize_t[41];
         linearize_o[8] = linearize_t[5] * linearize_t[49];
         linearize_t[41] = linearize_o[4] + linearize_o[2] + linearize_o[0] + linearize_o[8];
-        linearize_o[4] = ::chaindyn::mul_add(linearize_t[55], linearize_o[5], linearize_t[41]);
+        linearize_t[49] = linearize_t[55] * linearize_o[5];
+        linearize_o[4] = linearize_t[41] + linearize_t[49];
         linearize_o[8] = -(linearize_o[4]);
         linearize_o[2] = u1 + linearize_o[8];
         linearize_o[0] = linearize_t[60] * linearize_o[2];
+        linearize_t[41] = 0.003 * linearize_t[10];
+        linearize_t[49] = 0.02 * linearize_t[36];
         linearize_o[4] = (-0.015) * linearize_t[47];
-        linearize_o[8] =
-            ::chaindyn::mul_add(0.02, linearize_t[36], 0.003 * linearize_t[10]) + linearize_o[4];
+        linearize_o[8] = linearize_t[41] + linearize_t[49] + linearize_o[4];
         linearize_o[4] = linearize_t[0] * linearize_o[8];
+        linearize_t[41] = 0.0006 * linearize_t[10];
+        linearize_t[49] = 0.004 * linearize_t[36];
+        linearize_o[8] = (-0.003) * linearize_t[47];
         linearize_o[16] = (-0.0002) * linearize_t[8];
-        linearize_o[8] = ::chaindyn::mul_add(
-            0.0026,
-            linearize_t[9],
-            ::chaindyn::mul_add(
-                0.00198,
-                linearize_t[12],
-                ::chaindyn::mul_add(
-                    (-0.003),
-                    linearize_t[47],
-                    ::chaindyn::mul_add(0.004, linearize_t[36], 0.0006 * linearize_t[10]),
-                ) + linearize_o[16],
-            ),
-        );
+        linearize_t[62] = 0.00198 * linearize_t[12];
+        linearize_t[63] = 0.0026 * linearize_t[9];
+        linearize_o[8] = linearize_t[41]
+            + linearize_t[49]
+            + linearize_o[8]
+            + linearize_o[16]
+            + linearize_t[62]
+            + linearize_t[63];
         linearize_t[41] = linearize_o[4] + linearize_o[8];
         linearize_t[49] = linearize_o[6] * linearize_t[41];
         linearize_o[16] = linearize_o[5] * linearize_t[60];
         linearize_t[62] = -(linearize_t[49]);
         linearize_t[63] = linearize_o[9] * linearize_o[16] * linearize_t[62];
+        linearize_o[4] = 0.003 * linearize_t[2];
         linearize_o[8] = 0.02 * linearize_t[42];
-        linearize_o[4] = ::chaindyn::mul_add(
-            (-0.015),
-            linearize_t[5],
-            ::chaindyn::mul_add(0.003, linearize_t[2], linearize_o[8]),
-        );
+        linearize_t[41] = (-0.015) * linearize_t[5];
+        linearize_o[4] = linearize_o[4] + linearize_o[8] + linearize_t[41];
         linearize_o[8] = linearize_t[60] * linearize_o[4];
         linearize_t[41] = linearize_t[63] + linearize_o[8];
         linearize_o[4] = linearize_t[49] * linearize_t[49];
@@ -2787,284 +2231,246 @@ impl ::chaindyn::Dynamics<3> for Rpr {
         linearize_t[55] = linearize_o[10] + linearize_o[4];
         linearize_o[7] = -(linearize_t[55]);
         linearize_o[0] = linearize_o[3] + linearize_o[7];
-        linearize_o[10] = ::chaindyn::mul_add(linearize_o[5], linearize_t[41], linearize_t[62]);
+        linearize_t[49] = linearize_o[5] * linearize_t[41];
+        linearize_o[10] = linearize_t[62] + linearize_t[49];
         linearize_o[4] = linearize_o[10] * linearize_o[10];
+        linearize_t[55] = linearize_o[8] * linearize_o[4];
         linearize_o[7] = linearize_t[52] * linearize_t[60];
-        linearize_o[3] =
-            ::chaindyn::mul_add(linearize_o[8], linearize_o[4], linearize_o[6]) + linearize_o[7];
+        linearize_o[3] = linearize_o[6] + linearize_t[55] + linearize_o[7];
         linearize_o[5] = linearize_o[8] * linearize_o[10];
-        linearize_t[62] = ::chaindyn::mul_add(linearize_t[41], linearize_o[5], linearize_o[16]);
+        linearize_t[49] = linearize_t[41] * linearize_o[5];
+        linearize_t[62] = linearize_o[16] + linearize_t[49];
         linearize_o[4] = -(linearize_t[62]);
-        linearize_o[6] = ::chaindyn::mul_add(linearize_t[63], linearize_o[8], linearize_t[60]);
+        linearize_t[52] = linearize_t[63] * linearize_o[8];
+        linearize_o[6] = linearize_t[60] + linearize_t[52];
         linearize_o[7] = linearize_o[8] * linearize_o[9];
         linearize_t[55] = (-3.924) * linearize_o[21];
         linearize_o[10] = (-9.81) * linearize_o[21];
-        linearize_o[16] = ::chaindyn::mul_add(
-            linearize_t[2],
-            linearize_t[20],
-            linearize_t[10] * linearize_o[10],
-        );
-        linearize_t[60] = ::chaindyn::mul_add(
-            linearize_t[20],
-            linearize_t[42],
-            linearize_t[36] * linearize_o[10],
-        );
+        linearize_t[41] = linearize_t[10] * linearize_o[10];
+        linearize_t[49] = linearize_t[2] * linearize_t[20];
+        linearize_o[16] = linearize_t[41] + linearize_t[49];
+        linearize_t[62] = linearize_t[10] * linearize_o[16];
+        linearize_t[63] = linearize_t[36] * linearize_o[10];
+        linearize_t[52] = linearize_t[20] * linearize_t[42];
+        linearize_t[60] = linearize_t[63] + linearize_t[52];
         linearize_o[9] = linearize_t[36] * linearize_t[60];
-        linearize_t[52] = ::chaindyn::mul_add(
-            linearize_t[5],
-            linearize_t[20],
-            linearize_t[47] * linearize_o[10],
-        );
-        linearize_t[41] = ::chaindyn::mul_add(
-            linearize_t[47],
-            linearize_t[52],
-            ::chaindyn::mul_add(linearize_t[10], linearize_o[16], linearize_o[9]),
-        );
-        linearize_o[9] = ::chaindyn::mul_add(0.5, linearize_t[41], linearize_o[10]);
+        linearize_t[41] = linearize_t[47] * linearize_o[10];
+        linearize_t[49] = linearize_t[5] * linearize_t[20];
+        linearize_t[52] = linearize_t[41] + linearize_t[49];
+        linearize_t[63] = linearize_t[47] * linearize_t[52];
+        linearize_t[41] = linearize_t[62] + linearize_o[9] + linearize_t[63];
+        linearize_t[49] = 0.5 * linearize_t[41];
+        linearize_o[9] = linearize_o[10] + linearize_t[49];
         linearize_t[62] = linearize_t[0] * linearize_o[9];
         linearize_t[63] = (-0.981) * linearize_o[21];
         linearize_o[10] = (-0.1962) * linearize_t[14];
         linearize_t[49] = (-0.005) * linearize_t[8];
         linearize_o[9] = linearize_t[60] * linearize_t[49];
-        linearize_o[21] = ::chaindyn::mul_add((-0.025), linearize_t[52], 0.005 * linearize_o[16]);
+        linearize_o[21] = 0.005 * linearize_o[16];
+        linearize_t[14] = (-0.025) * linearize_t[52];
+        linearize_o[21] = linearize_o[21] + linearize_t[14];
+        linearize_t[14] = linearize_t[12] * linearize_o[21];
         linearize_t[64] = 0.025 * linearize_t[9];
-        linearize_o[10] = ::chaindyn::mul_add(
-            0.1,
-            linearize_t[41],
-            ::chaindyn::mul_add(
-                linearize_t[60],
-                linearize_t[64],
-                ::chaindyn::mul_add(
-                    linearize_t[12],
-                    linearize_o[21],
-                    linearize_t[63] + linearize_o[10] + linearize_o[9],
-                ),
-            ),
-        );
+        linearize_t[65] = linearize_t[60] * linearize_t[64];
+        linearize_t[41] = 0.1 * linearize_t[41];
+        linearize_o[10] = linearize_t[63]
+            + linearize_o[10]
+            + linearize_o[9]
+            + linearize_t[14]
+            + linearize_t[65]
+            + linearize_t[41];
         linearize_o[9] = linearize_t[55] + linearize_t[62] + linearize_o[10];
-        linearize_t[63] = ::chaindyn::mul_add(
-            linearize_t[10],
-            linearize_o[0],
-            linearize_t[2] * linearize_t[16],
-        );
+        linearize_t[14] = linearize_t[2] * linearize_t[16];
+        linearize_t[41] = linearize_t[10] * linearize_o[0];
+        linearize_t[63] = linearize_t[14] + linearize_t[41];
+        linearize_t[65] = linearize_t[10] * linearize_t[63];
         linearize_o[10] = linearize_t[16] * linearize_t[42];
-        linearize_t[62] = ::chaindyn::mul_add(linearize_t[36], linearize_o[0], linearize_o[10]);
+        linearize_t[55] = linearize_t[36] * linearize_o[0];
+        linearize_t[62] = linearize_o[10] + linearize_t[55];
+        linearize_t[14] = linearize_t[36] * linearize_t[62];
+        linearize_t[41] = linearize_t[5] * linearize_t[16];
         linearize_o[10] = linearize_t[47] * linearize_o[0];
-        linearize_t[55] = ::chaindyn::mul_add(linearize_t[5], linearize_t[16], linearize_o[10]);
+        linearize_t[55] = linearize_t[41] + linearize_o[10];
         linearize_o[10] = linearize_t[47] * linearize_t[55];
-        linearize_t[41] = ::chaindyn::mul_add(linearize_t[36], linearize_t[62], linearize_o[10]);
-        linearize_o[10] = ::chaindyn::mul_add(linearize_t[10], linearize_t[63], linearize_t[41]);
-        linearize_t[41] = ::chaindyn::mul_add(0.5, linearize_o[10], linearize_o[0]);
+        linearize_t[41] = linearize_t[14] + linearize_o[10];
+        linearize_o[10] = linearize_t[65] + linearize_t[41];
+        linearize_t[14] = 0.5 * linearize_o[10];
+        linearize_t[41] = linearize_o[0] + linearize_t[14];
         linearize_t[65] = linearize_t[0] * linearize_t[41];
         linearize_t[14] = linearize_t[6] + linearize_o[1];
-        linearize_t[6] = ::chaindyn::mul_add(linearize_t[0], linearize_o[0], linearize_o[11]);
+        linearize_t[41] = linearize_t[2] * linearize_t[14];
+        linearize_t[6] = linearize_t[0] * linearize_o[0];
+        linearize_t[6] = linearize_o[11] + linearize_t[6];
+        linearize_o[11] = linearize_t[10] * linearize_t[6];
         linearize_t[66] = 0.2 * linearize_o[0];
-        linearize_o[11] = ::chaindyn::mul_add(
-            linearize_t[10],
-            linearize_t[66],
-            ::chaindyn::mul_add(
-                linearize_t[10],
-                linearize_t[6],
-                ::chaindyn::mul_add(linearize_t[2], linearize_t[14], linearize_t[23]),
-            ),
-        );
+        linearize_t[67] = linearize_t[10] * linearize_t[66];
+        linearize_o[11] = linearize_t[23] + linearize_t[41] + linearize_o[11] + linearize_t[67];
         linearize_t[23] = 0.5 * linearize_o[11];
-        linearize_o[11] = ::chaindyn::mul_add(
-            0.6,
-            linearize_o[2],
-            ::chaindyn::mul_add(linearize_t[12], linearize_o[0], linearize_t[34]),
-        );
+        linearize_t[41] = linearize_t[12] * linearize_o[0];
+        linearize_t[67] = 0.6 * linearize_o[2];
+        linearize_o[11] = linearize_t[34] + linearize_t[41] + linearize_t[67];
         linearize_t[34] = linearize_o[12] + linearize_o[11];
-        linearize_t[67] =
-            ::chaindyn::mul_add(0.005, linearize_t[34], linearize_o[26] + linearize_t[23]);
+        linearize_t[41] = 0.005 * linearize_t[34];
+        linearize_t[67] = linearize_o[26] + linearize_t[23] + linearize_t[41];
         linearize_o[12] = linearize_t[10] * linearize_t[67];
-        linearize_t[23] = ::chaindyn::mul_add(linearize_t[8], linearize_o[0], linearize_o[23]);
+        linearize_t[34] = linearize_t[8] * linearize_o[0];
+        linearize_t[23] = linearize_o[23] + linearize_t[34];
         linearize_o[26] = (-0.005) * linearize_t[23];
+        linearize_t[41] = linearize_t[42] * linearize_t[14];
+        linearize_t[34] = linearize_t[36] * linearize_t[6];
         linearize_o[23] = linearize_t[36] * linearize_t[66];
-        linearize_t[34] = ::chaindyn::mul_add(
-            linearize_t[36],
-            linearize_t[6],
-            ::chaindyn::mul_add(linearize_t[42], linearize_t[14], linearize_t[45]),
-        ) + linearize_o[23];
+        linearize_t[34] = linearize_t[45] + linearize_t[41] + linearize_t[34] + linearize_o[23];
         linearize_o[23] = 0.5 * linearize_t[34];
-        linearize_t[34] = ::chaindyn::mul_add(
-            0.8,
-            linearize_o[2],
-            ::chaindyn::mul_add(linearize_t[9], linearize_o[0], linearize_t[46]),
-        );
+        linearize_t[41] = linearize_t[9] * linearize_o[0];
+        linearize_t[45] = 0.8 * linearize_o[2];
+        linearize_t[34] = linearize_t[46] + linearize_t[41] + linearize_t[45];
         linearize_t[41] = linearize_t[43] + linearize_t[34];
-        linearize_t[46] = ::chaindyn::mul_add(
-            0.025,
-            linearize_t[41],
-            linearize_o[25] + linearize_o[26] + linearize_o[23],
-        );
+        linearize_t[45] = 0.025 * linearize_t[41];
+        linearize_t[46] = linearize_o[25] + linearize_o[26] + linearize_o[23] + linearize_t[45];
+        linearize_t[43] = linearize_t[36] * linearize_t[46];
+        linearize_t[41] = (-0.025) * linearize_o[11];
         linearize_o[26] = linearize_t[5] * linearize_t[14];
         linearize_o[25] = linearize_t[47] * linearize_t[6];
         linearize_o[23] = linearize_t[47] * linearize_t[66];
         linearize_t[45] = linearize_t[53] + linearize_o[26] + linearize_o[25] + linearize_o[23];
         linearize_o[26] = 0.5 * linearize_t[45];
-        linearize_o[25] =
-            ::chaindyn::mul_add((-0.025), linearize_o[11], linearize_t[26]) + linearize_o[26];
+        linearize_o[25] = linearize_t[26] + linearize_t[41] + linearize_o[26];
         linearize_o[23] = linearize_t[47] * linearize_o[25];
-        linearize_t[45] =
-            ::chaindyn::mul_add(0.1, linearize_o[0], linearize_t[50] + linearize_t[6]);
-        linearize_t[26] = ::chaindyn::mul_add(linearize_t[36], linearize_t[46], linearize_o[12])
-            + linearize_o[23]
-            + linearize_t[45];
+        linearize_t[53] = 0.1 * linearize_o[0];
+        linearize_t[45] = linearize_t[50] + linearize_t[6] + linearize_t[53];
+        linearize_t[26] = linearize_o[12] + linearize_t[43] + linearize_o[23] + linearize_t[45];
         linearize_o[26] = linearize_t[49] * linearize_t[62];
-        linearize_t[53] = ::chaindyn::mul_add((-0.025), linearize_t[55], 0.005 * linearize_t[63]);
+        linearize_t[41] = 0.005 * linearize_t[63];
+        linearize_t[50] = (-0.025) * linearize_t[55];
+        linearize_t[53] = linearize_t[41] + linearize_t[50];
         linearize_o[12] = linearize_t[12] * linearize_t[53];
         linearize_o[23] = linearize_t[64] * linearize_t[62];
+        linearize_t[43] = (-0.02) * linearize_t[16];
         linearize_t[45] = linearize_o[0] + linearize_o[10];
-        linearize_t[50] = ::chaindyn::mul_add(
-            0.1,
-            linearize_t[45],
-            ::chaindyn::mul_add(
-                (-0.02),
-                linearize_t[16],
-                linearize_o[26] + linearize_o[12] + linearize_o[23],
-            ),
-        );
+        linearize_t[41] = 0.1 * linearize_t[45];
+        linearize_t[50] =
+            linearize_o[26] + linearize_o[12] + linearize_o[23] + linearize_t[43] + linearize_t[41];
         linearize_o[10] = linearize_t[65] + linearize_t[26] + linearize_t[50];
+        linearize_t[45] = 0.405461984252228 * linearize_t[1];
         linearize_o[26] = (-0.15893546463604896) * linearize_t[3];
-        linearize_o[12] = ::chaindyn::mul_add(0.405461984252228, linearize_t[1], linearize_o[26]);
+        linearize_o[12] = linearize_t[45] + linearize_o[26];
         linearize_o[23] = qd0 * linearize_o[12];
         linearize_t[41] = linearize_t[25] * linearize_o[23];
-        linearize_t[65] = ::chaindyn::mul_add(
-            0.11920159847703674,
-            linearize_t[3],
-            (-0.304096488189171) * linearize_t[1],
-        );
+        linearize_t[43] = (-0.05) * linearize_t[41];
+        linearize_t[26] = (-0.304096488189171) * linearize_t[1];
+        linearize_t[50] = 0.11920159847703674 * linearize_t[3];
+        linearize_t[65] = linearize_t[26] + linearize_t[50];
         linearize_o[26] = qd0 * linearize_t[65];
-        linearize_t[50] = ::chaindyn::mul_add((-0.05), linearize_t[29], 0.005 * linearize_t[31]);
-        linearize_t[45] = ::chaindyn::mul_add(
-            (-0.15478641304358762),
-            linearize_t[3],
-            (-0.9362933635841992) * linearize_t[1],
-        );
+        linearize_t[45] = 0.005 * linearize_t[31];
+        linearize_t[26] = (-0.05) * linearize_t[29];
+        linearize_t[50] = linearize_t[45] + linearize_t[26];
+        linearize_t[26] = linearize_o[26] * linearize_t[50];
+        linearize_t[45] = (-0.9362933635841992) * linearize_t[1];
+        linearize_t[68] = (-0.15478641304358762) * linearize_t[3];
+        linearize_t[45] = linearize_t[45] + linearize_t[68];
         linearize_t[68] = linearize_t[22] + linearize_t[14];
-        linearize_t[22] = ::chaindyn::mul_add(
-            0.8480371875892939,
-            linearize_t[3],
-            (-0.28962947762551555) * linearize_t[1],
-        );
+        linearize_t[14] = linearize_t[45] * linearize_t[68];
+        linearize_t[22] = (-0.28962947762551555) * linearize_t[1];
+        linearize_t[69] = 0.8480371875892939 * linearize_t[3];
+        linearize_t[22] = linearize_t[22] + linearize_t[69];
         linearize_t[69] = linearize_t[6] + linearize_t[66];
-        linearize_t[66] = ::chaindyn::mul_add(
-            linearize_t[22],
-            linearize_t[69],
-            linearize_t[45] * linearize_t[68],
-        );
+        linearize_t[6] = linearize_t[22] * linearize_t[69];
+        linearize_t[66] = linearize_t[14] + linearize_t[6];
         linearize_t[6] = 0.5 * linearize_t[66];
-        linearize_t[14] = ::chaindyn::mul_add(
-            (-0.506827480315285),
-            linearize_t[3],
-            (-0.1986693307950612) * linearize_t[1],
-        );
+        linearize_t[14] = (-0.1986693307950612) * linearize_t[1];
+        linearize_t[66] = (-0.506827480315285) * linearize_t[3];
+        linearize_t[14] = linearize_t[14] + linearize_t[66];
         linearize_t[66] = qd0 * linearize_t[14];
         linearize_t[70] = linearize_t[29] * linearize_t[66];
-        linearize_o[14] = ::chaindyn::mul_add(
-            linearize_o[0],
-            linearize_o[12],
-            linearize_t[33] * linearize_t[66],
-        );
+        linearize_o[14] = linearize_t[33] * linearize_t[66];
+        linearize_t[72] = linearize_o[0] * linearize_o[12];
+        linearize_o[14] = linearize_o[14] + linearize_t[72];
         linearize_t[72] = linearize_t[70] + linearize_o[14];
-        linearize_t[6] = ::chaindyn::mul_add(
-            0.005,
-            linearize_t[72],
-            ::chaindyn::mul_add(linearize_o[26], linearize_t[50], (-0.05) * linearize_t[41])
-                + linearize_t[6],
-        );
-        linearize_t[72] = ::chaindyn::mul_add(0.005, linearize_t[29], linearize_t[48]);
+        linearize_t[72] = 0.005 * linearize_t[72];
+        linearize_t[6] = linearize_t[43] + linearize_t[26] + linearize_t[6] + linearize_t[72];
+        linearize_t[26] = linearize_t[10] * linearize_t[6];
+        linearize_t[43] = linearize_t[37] * linearize_o[26];
+        linearize_t[72] = 0.005 * linearize_t[29];
+        linearize_t[72] = linearize_t[48] + linearize_t[72];
         linearize_o[13] = linearize_o[23] * linearize_t[72];
-        linearize_o[18] = ::chaindyn::mul_add(
-            linearize_o[0],
-            linearize_t[14],
-            ::chaindyn::mul_add(
-                linearize_o[20],
-                linearize_o[26],
-                linearize_t[27] * linearize_o[23],
-            ),
-        );
+        linearize_o[18] = linearize_t[27] * linearize_o[23];
+        linearize_t[75] = linearize_o[20] * linearize_o[26];
+        linearize_t[76] = linearize_o[0] * linearize_t[14];
+        linearize_o[18] = linearize_o[18] + linearize_t[75] + linearize_t[76];
+        linearize_t[75] = (-0.005) * linearize_o[18];
+        linearize_t[76] = (-0.6784297500714352) * linearize_t[1];
         linearize_o[24] = (-0.23170358210041245) * linearize_t[3];
-        linearize_t[76] =
-            ::chaindyn::mul_add((-0.6784297500714352), linearize_t[1], linearize_o[24]);
-        linearize_t[78] = ::chaindyn::mul_add(
-            (-0.7490346908673594),
-            linearize_t[3],
-            0.12382913043487014 * linearize_t[1],
-        );
-        linearize_o[24] = ::chaindyn::mul_add(
-            linearize_t[68],
-            linearize_t[78],
-            linearize_t[69] * linearize_t[76],
-        );
+        linearize_t[76] = linearize_t[76] + linearize_o[24];
+        linearize_o[24] = linearize_t[69] * linearize_t[76];
+        linearize_t[78] = 0.12382913043487014 * linearize_t[1];
+        linearize_t[79] = (-0.7490346908673594) * linearize_t[3];
+        linearize_t[78] = linearize_t[78] + linearize_t[79];
+        linearize_t[79] = linearize_t[68] * linearize_t[78];
+        linearize_o[24] = linearize_o[24] + linearize_t[79];
         linearize_t[79] = 0.5 * linearize_o[24];
         linearize_o[24] = linearize_t[25] * linearize_t[66];
-        linearize_o[19] = ::chaindyn::mul_add(
-            linearize_o[0],
-            linearize_t[65],
-            linearize_t[17] * linearize_t[66],
-        );
+        linearize_o[19] = linearize_t[17] * linearize_t[66];
+        linearize_t[81] = linearize_o[0] * linearize_t[65];
+        linearize_o[19] = linearize_o[19] + linearize_t[81];
         linearize_t[81] = linearize_o[24] + linearize_o[19];
-        linearize_t[43] = ::chaindyn::mul_add(
-            0.025,
-            linearize_t[81],
-            ::chaindyn::mul_add(
-                (-0.005),
-                linearize_o[18],
-                ::chaindyn::mul_add(linearize_t[37], linearize_o[26], linearize_o[13]),
-            ) + linearize_t[79],
-        );
+        linearize_t[81] = 0.025 * linearize_t[81];
+        linearize_t[43] =
+            linearize_t[43] + linearize_o[13] + linearize_t[75] + linearize_t[79] + linearize_t[81];
         linearize_o[13] = linearize_t[36] * linearize_t[43];
+        linearize_t[75] = linearize_t[48] * linearize_o[26];
         linearize_t[79] = (-0.01) * linearize_t[41];
-        linearize_t[41] = ::chaindyn::mul_add(0.025, linearize_t[29], (-0.01) * linearize_t[31]);
+        linearize_t[81] = (-0.01) * linearize_t[31];
+        linearize_t[41] = 0.025 * linearize_t[29];
+        linearize_t[41] = linearize_t[81] + linearize_t[41];
         linearize_t[81] = linearize_t[66] * linearize_t[41];
+        linearize_t[66] = (-0.025) * linearize_o[14];
+        linearize_t[82] = (-0.09287184782615257) * linearize_t[1];
         linearize_o[15] = 0.5617760181505195 * linearize_t[3];
-        linearize_t[82] =
-            ::chaindyn::mul_add((-0.09287184782615257), linearize_t[1], linearize_o[15]);
+        linearize_t[82] = linearize_t[82] + linearize_o[15];
         linearize_o[15] = linearize_t[68] * linearize_t[82];
         linearize_t[68] = 0.5088223125535764 * linearize_t[1];
-        linearize_t[3] = ::chaindyn::mul_add(0.17377768657530931, linearize_t[3], linearize_t[68]);
-        linearize_t[68] = ::chaindyn::mul_add(linearize_t[69], linearize_t[3], linearize_o[15]);
-        linearize_t[1] = ::chaindyn::mul_add(
-            0.5,
-            linearize_t[68],
-            ::chaindyn::mul_add(
-                (-0.025),
-                linearize_o[14],
-                ::chaindyn::mul_add(linearize_t[48], linearize_o[26], linearize_t[79])
-                    + linearize_t[81],
-            ),
-        );
+        linearize_t[1] = 0.17377768657530931 * linearize_t[3];
+        linearize_t[3] = linearize_t[68] + linearize_t[1];
+        linearize_t[1] = linearize_t[69] * linearize_t[3];
+        linearize_t[68] = linearize_o[15] + linearize_t[1];
+        linearize_t[69] = 0.5 * linearize_t[68];
+        linearize_t[1] =
+            linearize_t[75] + linearize_t[79] + linearize_t[81] + linearize_t[66] + linearize_t[69];
         linearize_o[15] = linearize_t[47] * linearize_t[1];
-        linearize_t[75] = ::chaindyn::mul_add(
-            linearize_o[25],
-            linearize_t[3],
-            ::chaindyn::mul_add(
-                linearize_t[46],
-                linearize_t[76],
-                ::chaindyn::mul_add(
-                    linearize_t[67],
-                    linearize_t[22],
-                    ::chaindyn::mul_add(linearize_t[10], linearize_t[6], linearize_o[13])
-                        + linearize_o[15],
-                ),
-            ),
-        );
-        linearize_t[76] = ::chaindyn::mul_add((-0.01), linearize_t[43], 0.001 * linearize_o[18]);
+        linearize_t[68] = linearize_t[67] * linearize_t[22];
+        linearize_t[66] = linearize_t[46] * linearize_t[76];
+        linearize_t[69] = linearize_o[25] * linearize_t[3];
+        linearize_t[75] = linearize_t[26]
+            + linearize_o[13]
+            + linearize_o[15]
+            + linearize_t[68]
+            + linearize_t[66]
+            + linearize_t[69];
+        linearize_t[79] = linearize_t[0] * linearize_t[75];
+        linearize_t[81] = 0.001 * linearize_o[18];
+        linearize_t[22] = (-0.01) * linearize_t[43];
+        linearize_t[76] = linearize_t[81] + linearize_t[22];
         linearize_t[3] = linearize_t[8] * linearize_t[76];
-        linearize_o[13] = ::chaindyn::mul_add(linearize_t[31], linearize_o[26], linearize_t[70]);
+        linearize_t[26] = 0.01 * linearize_t[6];
+        linearize_t[66] = (-0.05) * linearize_t[1];
+        linearize_t[68] = 0.002 * linearize_o[14];
+        linearize_t[69] = linearize_t[31] * linearize_o[26];
+        linearize_o[13] = linearize_t[70] + linearize_t[69];
         linearize_o[15] = (-0.001) * linearize_o[13];
-        linearize_o[18] = ::chaindyn::mul_add(0.002, linearize_o[14], linearize_o[15]);
-        linearize_t[22] =
-            ::chaindyn::mul_add((-0.05), linearize_t[1], 0.01 * linearize_t[6]) + linearize_o[18];
+        linearize_o[18] = linearize_t[68] + linearize_o[15];
+        linearize_t[22] = linearize_t[26] + linearize_t[66] + linearize_o[18];
+        linearize_t[81] = linearize_t[12] * linearize_t[22];
+        linearize_t[76] = 0.05 * linearize_t[43];
         linearize_o[14] = 0.002 * linearize_o[19];
         linearize_o[26] = linearize_t[31] * linearize_o[23];
         linearize_t[69] = linearize_o[24] + linearize_o[26];
-        linearize_o[13] = ::chaindyn::mul_add(0.001, linearize_t[69], linearize_o[14]);
-        linearize_t[68] = ::chaindyn::mul_add(0.05, linearize_t[43], linearize_o[13]);
+        linearize_t[70] = 0.001 * linearize_t[69];
+        linearize_o[13] = linearize_o[14] + linearize_t[70];
+        linearize_t[68] = linearize_t[76] + linearize_o[13];
         linearize_o[15] = linearize_t[9] * linearize_t[68];
-        linearize_o[18] = ::chaindyn::mul_add((-0.01), linearize_t[46], 0.001 * linearize_t[23]);
+        linearize_t[26] = 0.001 * linearize_t[23];
+        linearize_t[66] = (-0.01) * linearize_t[46];
+        linearize_o[18] = linearize_t[26] + linearize_t[66];
         linearize_o[19] = linearize_t[14] * linearize_o[18];
         linearize_o[23] = 0.01 * linearize_t[67];
         linearize_o[26] = (-0.05) * linearize_o[25];
@@ -3073,278 +2479,217 @@ impl ::chaindyn::Dynamics<3> for Rpr {
         linearize_t[70] = linearize_o[23] + linearize_o[26] + linearize_t[69];
         linearize_o[14] = linearize_o[12] * linearize_t[70];
         linearize_o[13] = 0.05 * linearize_t[46];
-        linearize_t[23] = ::chaindyn::mul_add(0.002, linearize_t[34], linearize_t[58]);
+        linearize_t[76] = 0.002 * linearize_t[34];
+        linearize_t[23] = linearize_t[58] + linearize_t[76];
         linearize_t[26] = linearize_o[13] + linearize_t[23];
-        linearize_o[18] = ::chaindyn::mul_add(
-            0.2,
-            linearize_t[75],
-            ::chaindyn::mul_add(
-                linearize_t[65],
-                linearize_t[26],
-                ::chaindyn::mul_add(linearize_t[12], linearize_t[22], linearize_t[3])
-                    + linearize_o[15]
-                    + linearize_o[19]
-                    + linearize_o[14],
-            ),
-        );
-        linearize_o[11] = ::chaindyn::mul_add(linearize_t[0], linearize_t[75], linearize_o[18]);
+        linearize_t[66] = linearize_t[65] * linearize_t[26];
+        linearize_t[14] = 0.2 * linearize_t[75];
+        linearize_o[18] = linearize_t[3]
+            + linearize_t[81]
+            + linearize_o[15]
+            + linearize_o[19]
+            + linearize_o[14]
+            + linearize_t[66]
+            + linearize_t[14];
+        linearize_o[11] = linearize_t[79] + linearize_o[18];
         linearize_o[17] = linearize_t[2] * linearize_o[16];
         linearize_o[24] = linearize_t[42] * linearize_t[60];
         linearize_o[26] = linearize_t[5] * linearize_t[52];
         linearize_o[23] = linearize_o[17] + linearize_o[24] + linearize_o[26];
-        linearize_o[12] = ::chaindyn::mul_add(0.5, linearize_o[23], linearize_t[20]);
-        linearize_t[76] = ::chaindyn::mul_add(
-            linearize_t[5],
-            linearize_t[55],
-            ::chaindyn::mul_add(
-                linearize_t[42],
-                linearize_t[62],
-                linearize_t[2] * linearize_t[63],
-            ),
-        );
-        linearize_o[13] = ::chaindyn::mul_add(0.5, linearize_t[76], linearize_t[16]);
-        linearize_o[14] = ::chaindyn::mul_add(
-            linearize_o[25],
-            linearize_t[82],
-            ::chaindyn::mul_add(
-                linearize_t[46],
-                linearize_t[78],
-                ::chaindyn::mul_add(
-                    linearize_t[67],
-                    linearize_t[45],
-                    ::chaindyn::mul_add(
-                        linearize_t[5],
-                        linearize_t[1],
-                        ::chaindyn::mul_add(
-                            linearize_t[42],
-                            linearize_t[43],
-                            linearize_t[2] * linearize_t[6],
-                        ),
-                    ),
-                ),
-            ),
-        );
+        linearize_t[69] = 0.5 * linearize_o[23];
+        linearize_o[12] = linearize_t[20] + linearize_t[69];
+        linearize_t[70] = linearize_t[2] * linearize_t[63];
+        linearize_t[34] = linearize_t[42] * linearize_t[62];
+        linearize_t[58] = linearize_t[5] * linearize_t[55];
+        linearize_t[76] = linearize_t[70] + linearize_t[34] + linearize_t[58];
+        linearize_t[23] = 0.5 * linearize_t[76];
+        linearize_o[13] = linearize_t[16] + linearize_t[23];
+        linearize_t[26] = linearize_t[2] * linearize_t[6];
+        linearize_t[65] = linearize_t[42] * linearize_t[43];
+        linearize_t[75] = linearize_t[5] * linearize_t[1];
+        linearize_t[3] = linearize_t[67] * linearize_t[45];
+        linearize_t[14] = linearize_t[46] * linearize_t[78];
+        linearize_t[66] = linearize_o[25] * linearize_t[82];
+        linearize_o[14] = linearize_t[26]
+            + linearize_t[65]
+            + linearize_t[75]
+            + linearize_t[3]
+            + linearize_t[14]
+            + linearize_t[66];
         linearize_o[19] = 0.02 * linearize_t[60];
-        linearize_o[15] = ::chaindyn::mul_add(0.6, linearize_o[21], linearize_o[19]);
+        linearize_t[81] = 0.6 * linearize_o[21];
+        linearize_o[15] = linearize_o[19] + linearize_t[81];
         linearize_o[18] = 0.02 * linearize_t[62];
-        linearize_o[16] = ::chaindyn::mul_add(0.6, linearize_t[53], linearize_o[18]);
+        linearize_t[79] = 0.6 * linearize_t[53];
+        linearize_o[16] = linearize_o[18] + linearize_t[79];
+        linearize_t[52] = 0.6 * linearize_t[22];
         linearize_o[26] = 0.8 * linearize_t[68];
-        linearize_o[17] = ::chaindyn::mul_add(0.6, linearize_t[22], linearize_o[26]);
+        linearize_o[17] = linearize_t[52] + linearize_o[26];
         linearize_o[24] = linearize_t[12] * linearize_t[25];
         linearize_o[23] = (-0.05) * linearize_o[24];
+        linearize_t[20] = linearize_t[9] * linearize_t[50];
         linearize_t[69] = qd0 * (-0.4);
+        linearize_t[63] = linearize_t[2] * linearize_t[69];
+        linearize_t[55] = linearize_t[10] * linearize_t[18];
         linearize_t[34] = qd0 * (-2.0) * linearize_t[0];
-        linearize_t[70] = ::chaindyn::mul_add(
-            linearize_t[2],
-            linearize_t[34],
-            ::chaindyn::mul_add(
-                linearize_t[10],
-                linearize_t[18],
-                linearize_t[2] * linearize_t[69],
-            ),
-        );
+        linearize_t[58] = linearize_t[2] * linearize_t[34];
+        linearize_t[70] = linearize_t[63] + linearize_t[55] + linearize_t[58];
+        linearize_t[76] = 0.5 * linearize_t[70];
         linearize_t[16] = linearize_t[8] * linearize_t[29];
         linearize_t[23] = linearize_t[8] * linearize_t[33];
         linearize_t[6] = linearize_t[16] + linearize_t[23];
-        linearize_t[1] = ::chaindyn::mul_add(
-            0.005,
-            linearize_t[6],
-            ::chaindyn::mul_add(
-                0.5,
-                linearize_t[70],
-                ::chaindyn::mul_add(linearize_t[9], linearize_t[50], linearize_o[23]),
-            ),
-        );
+        linearize_t[43] = 0.005 * linearize_t[6];
+        linearize_t[1] = linearize_o[23] + linearize_t[20] + linearize_t[76] + linearize_t[43];
+        linearize_t[45] = linearize_t[10] * linearize_t[1];
+        linearize_t[67] = linearize_t[12] * linearize_t[72];
+        linearize_t[46] = linearize_t[9] * linearize_t[37];
+        linearize_t[78] = linearize_t[12] * linearize_t[27];
         linearize_o[25] = linearize_t[9] * linearize_o[20];
-        linearize_t[82] = ::chaindyn::mul_add(linearize_t[12], linearize_t[27], linearize_o[25]);
-        linearize_t[66] = ::chaindyn::mul_add(
-            linearize_t[42],
-            linearize_t[34],
-            ::chaindyn::mul_add(
-                linearize_t[18],
-                linearize_t[36],
-                linearize_t[42] * linearize_t[69],
-            ),
-        );
+        linearize_t[82] = linearize_t[78] + linearize_o[25];
+        linearize_t[3] = (-0.005) * linearize_t[82];
+        linearize_t[14] = linearize_t[42] * linearize_t[69];
+        linearize_t[26] = linearize_t[18] * linearize_t[36];
+        linearize_t[65] = linearize_t[42] * linearize_t[34];
+        linearize_t[66] = linearize_t[14] + linearize_t[26] + linearize_t[65];
+        linearize_t[75] = 0.5 * linearize_t[66];
         linearize_t[60] = linearize_t[8] * linearize_t[25];
         linearize_o[21] = linearize_t[8] * linearize_t[17];
         linearize_o[19] = linearize_t[60] + linearize_o[21];
-        linearize_t[62] = ::chaindyn::mul_add(
-            0.025,
-            linearize_o[19],
-            ::chaindyn::mul_add(
-                0.5,
-                linearize_t[66],
-                ::chaindyn::mul_add(
-                    (-0.005),
-                    linearize_t[82],
-                    ::chaindyn::mul_add(
-                        linearize_t[9],
-                        linearize_t[37],
-                        linearize_t[12] * linearize_t[72],
-                    ),
-                ),
-            ),
-        );
+        linearize_t[81] = 0.025 * linearize_o[19];
+        linearize_t[62] =
+            linearize_t[67] + linearize_t[46] + linearize_t[3] + linearize_t[75] + linearize_t[81];
+        linearize_t[53] = linearize_t[36] * linearize_t[62];
         linearize_o[18] = linearize_t[8] * linearize_t[41];
+        linearize_t[79] = (-0.01) * linearize_o[24];
+        linearize_t[22] = linearize_t[9] * linearize_t[48];
+        linearize_t[68] = (-0.025) * linearize_t[23];
         linearize_o[26] = linearize_t[5] * linearize_t[69];
-        linearize_t[58] = ::chaindyn::mul_add(
-            linearize_t[5],
-            linearize_t[34],
-            ::chaindyn::mul_add(linearize_t[18], linearize_t[47], linearize_o[26]),
-        );
-        linearize_t[70] = ::chaindyn::mul_add(
-            0.5,
-            linearize_t[58],
-            ::chaindyn::mul_add(
-                (-0.025),
-                linearize_t[23],
-                ::chaindyn::mul_add(
-                    linearize_t[9],
-                    linearize_t[48],
-                    ::chaindyn::mul_add((-0.01), linearize_o[24], linearize_o[18]),
-                ),
-            ),
-        );
-        linearize_t[6] = ::chaindyn::mul_add(qd0, (-0.04), linearize_t[18]);
-        linearize_t[20] = ::chaindyn::mul_add(
-            linearize_t[47],
-            linearize_t[70],
-            linearize_t[36] * linearize_t[62],
-        );
-        linearize_o[23] = ::chaindyn::mul_add(linearize_t[10], linearize_t[1], linearize_t[20]);
+        linearize_t[52] = linearize_t[18] * linearize_t[47];
+        linearize_t[55] = linearize_t[5] * linearize_t[34];
+        linearize_t[58] = linearize_o[26] + linearize_t[52] + linearize_t[55];
+        linearize_t[63] = 0.5 * linearize_t[58];
+        linearize_t[70] =
+            linearize_o[18] + linearize_t[79] + linearize_t[22] + linearize_t[68] + linearize_t[63];
+        linearize_t[29] = linearize_t[47] * linearize_t[70];
+        linearize_t[33] = qd0 * (-0.04);
+        linearize_t[6] = linearize_t[18] + linearize_t[33];
+        linearize_t[20] = linearize_t[53] + linearize_t[29];
+        linearize_o[23] = linearize_t[45] + linearize_t[20];
         linearize_t[43] = linearize_t[6] + linearize_o[23];
-        linearize_o[20] = ::chaindyn::mul_add((-0.01), linearize_t[62], 0.001 * linearize_t[82]);
+        linearize_t[76] = linearize_t[0] * linearize_t[43];
+        linearize_t[37] = 0.001 * linearize_t[82];
+        linearize_t[27] = (-0.01) * linearize_t[62];
+        linearize_o[20] = linearize_t[37] + linearize_t[27];
         linearize_o[25] = linearize_t[8] * linearize_o[20];
-        linearize_t[66] = ::chaindyn::mul_add(linearize_t[9], linearize_t[31], linearize_t[16]);
-        linearize_o[19] = ::chaindyn::mul_add((-0.001), linearize_t[66], 0.002 * linearize_t[23]);
-        linearize_t[3] =
-            ::chaindyn::mul_add((-0.05), linearize_t[70], 0.01 * linearize_t[1]) + linearize_o[19];
-        linearize_t[41] = ::chaindyn::mul_add(linearize_t[12], linearize_t[31], linearize_t[60]);
+        linearize_t[78] = 0.01 * linearize_t[1];
+        linearize_t[14] = (-0.05) * linearize_t[70];
+        linearize_t[26] = 0.002 * linearize_t[23];
+        linearize_t[65] = linearize_t[9] * linearize_t[31];
+        linearize_t[66] = linearize_t[16] + linearize_t[65];
+        linearize_t[17] = (-0.001) * linearize_t[66];
+        linearize_o[19] = linearize_t[26] + linearize_t[17];
+        linearize_t[3] = linearize_t[78] + linearize_t[14] + linearize_o[19];
+        linearize_t[46] = linearize_t[12] * linearize_t[3];
+        linearize_t[67] = 0.05 * linearize_t[62];
+        linearize_t[75] = 0.002 * linearize_o[21];
+        linearize_t[81] = linearize_t[12] * linearize_t[31];
+        linearize_t[41] = linearize_t[60] + linearize_t[81];
         linearize_o[24] = 0.001 * linearize_t[41];
-        linearize_t[48] = ::chaindyn::mul_add(0.002, linearize_o[21], linearize_o[24]);
-        linearize_t[69] = ::chaindyn::mul_add(0.05, linearize_t[62], linearize_t[48]);
+        linearize_t[48] = linearize_t[75] + linearize_o[24];
+        linearize_t[69] = linearize_t[67] + linearize_t[48];
         linearize_o[26] = linearize_t[9] * linearize_t[69];
-        linearize_t[58] = ::chaindyn::mul_add(qd0, (-0.2), linearize_t[34]);
-        linearize_t[68] = ::chaindyn::mul_add(
-            0.2,
-            linearize_o[23],
-            ::chaindyn::mul_add(
-                (-0.02),
-                linearize_t[58],
-                ::chaindyn::mul_add(
-                    0.1,
-                    linearize_t[6],
-                    ::chaindyn::mul_add(linearize_t[12], linearize_t[3], linearize_o[25])
-                        + linearize_o[26],
-                ),
-            ),
-        );
-        linearize_o[18] = ::chaindyn::mul_add(linearize_t[0], linearize_t[43], linearize_t[68]);
+        linearize_t[52] = 0.1 * linearize_t[6];
+        linearize_t[55] = qd0 * (-0.2);
+        linearize_t[58] = linearize_t[34] + linearize_t[55];
+        linearize_t[22] = (-0.02) * linearize_t[58];
+        linearize_t[63] = 0.2 * linearize_o[23];
+        linearize_t[68] = linearize_o[25]
+            + linearize_t[46]
+            + linearize_o[26]
+            + linearize_t[52]
+            + linearize_t[22]
+            + linearize_t[63];
+        linearize_o[18] = linearize_t[76] + linearize_t[68];
         linearize_t[79] = qd0 * 2.0;
         linearize_t[18] = linearize_t[10] * linearize_t[79];
+        linearize_t[33] = linearize_t[10] * linearize_t[18];
         linearize_t[29] = linearize_t[36] * linearize_t[79];
+        linearize_t[53] = linearize_t[36] * linearize_t[29];
         linearize_t[20] = linearize_t[47] * linearize_t[79];
-        linearize_t[43] = ::chaindyn::mul_add(
-            linearize_t[47],
-            linearize_t[20],
-            ::chaindyn::mul_add(
-                linearize_t[36],
-                linearize_t[29],
-                linearize_t[10] * linearize_t[18],
-            ),
-        );
-        linearize_t[27] = ::chaindyn::mul_add(0.5, linearize_t[43], linearize_t[79]);
+        linearize_t[45] = linearize_t[47] * linearize_t[20];
+        linearize_t[43] = linearize_t[33] + linearize_t[53] + linearize_t[45];
+        linearize_t[82] = 0.5 * linearize_t[43];
+        linearize_t[27] = linearize_t[79] + linearize_t[82];
+        linearize_t[37] = linearize_t[0] * linearize_t[27];
         linearize_o[20] = qd0 * 0.2;
-        linearize_t[66] = ::chaindyn::mul_add((-0.025), linearize_t[20], 0.005 * linearize_t[18]);
-        linearize_t[78] = ::chaindyn::mul_add(
-            0.1,
-            linearize_t[43],
-            ::chaindyn::mul_add(
-                linearize_t[64],
-                linearize_t[29],
-                ::chaindyn::mul_add(
-                    linearize_t[12],
-                    linearize_t[66],
-                    ::chaindyn::mul_add(linearize_t[49], linearize_t[29], linearize_o[20]),
-                ),
-            ),
-        );
-        linearize_o[19] = ::chaindyn::mul_add(linearize_t[0], linearize_t[27], linearize_t[78]);
+        linearize_t[23] = linearize_t[49] * linearize_t[29];
+        linearize_t[16] = 0.005 * linearize_t[18];
+        linearize_t[65] = (-0.025) * linearize_t[20];
+        linearize_t[66] = linearize_t[16] + linearize_t[65];
+        linearize_t[17] = linearize_t[12] * linearize_t[66];
+        linearize_t[26] = linearize_t[64] * linearize_t[29];
+        linearize_t[14] = 0.1 * linearize_t[43];
+        linearize_t[78] =
+            linearize_o[20] + linearize_t[23] + linearize_t[17] + linearize_t[26] + linearize_t[14];
+        linearize_o[19] = linearize_t[37] + linearize_t[78];
         linearize_o[21] = (-0.004) * linearize_t[31];
-        linearize_t[41] = ::chaindyn::mul_add(
-            0.8,
-            linearize_t[50],
-            ::chaindyn::mul_add((-0.03), linearize_t[25], linearize_o[21]),
-        );
+        linearize_t[60] = (-0.03) * linearize_t[25];
+        linearize_t[81] = 0.8 * linearize_t[50];
+        linearize_t[41] = linearize_o[21] + linearize_t[60] + linearize_t[81];
+        linearize_t[75] = linearize_t[10] * linearize_t[41];
         linearize_o[24] = 0.015 * linearize_t[31];
-        linearize_t[34] = ::chaindyn::mul_add((-0.6), linearize_o[22], 0.8 * linearize_t[24]);
+        linearize_t[48] = 0.004 * linearize_t[25];
+        linearize_t[67] = 0.8 * linearize_t[24];
+        linearize_t[6] = (-0.6) * linearize_o[22];
+        linearize_t[34] = linearize_t[67] + linearize_t[6];
+        linearize_t[55] = (-0.005) * linearize_t[34];
         linearize_o[23] = 0.6 * linearize_t[72];
-        linearize_t[22] = ::chaindyn::mul_add(
-            (-0.005),
-            linearize_t[34],
-            ::chaindyn::mul_add(0.004, linearize_t[25], linearize_o[24]),
-        ) + linearize_o[23];
+        linearize_t[22] = linearize_o[24] + linearize_t[48] + linearize_t[55] + linearize_o[23];
         linearize_o[26] = linearize_t[36] * linearize_t[22];
         linearize_o[25] = 0.04 * linearize_t[31];
-        linearize_t[52] = ::chaindyn::mul_add((-0.006), linearize_t[25], linearize_o[25]);
-        linearize_t[68] = ::chaindyn::mul_add(
-            linearize_t[47],
-            linearize_t[52],
-            ::chaindyn::mul_add(linearize_t[10], linearize_t[41], linearize_o[26]),
-        );
-        linearize_t[53] = ::chaindyn::mul_add((-0.01), linearize_t[22], 0.001 * linearize_t[34]);
-        linearize_t[16] = ::chaindyn::mul_add(
-            (-0.05),
-            linearize_t[52],
-            ::chaindyn::mul_add(0.01, linearize_t[41], (-0.0024) * linearize_t[31]),
-        );
-        linearize_t[14] = ::chaindyn::mul_add(0.05, linearize_t[22], 0.0018 * linearize_t[31]);
-        linearize_t[26] = ::chaindyn::mul_add(
-            0.2,
-            linearize_t[68],
-            ::chaindyn::mul_add(
-                linearize_t[9],
-                linearize_t[14],
-                ::chaindyn::mul_add(
-                    linearize_t[12],
-                    linearize_t[16],
-                    linearize_t[8] * linearize_t[53],
-                ),
-            ),
-        );
-        linearize_o[20] = ::chaindyn::mul_add(linearize_t[0], linearize_t[68], linearize_t[26]);
-        linearize_o[21] = ::chaindyn::mul_add(
-            linearize_t[5],
-            linearize_t[70],
-            ::chaindyn::mul_add(
-                linearize_t[42],
-                linearize_t[62],
-                ::chaindyn::mul_add(linearize_t[2], linearize_t[1], linearize_t[58]),
-            ),
-        );
-        linearize_t[24] = ::chaindyn::mul_add(
-            linearize_t[5],
-            linearize_t[20],
-            ::chaindyn::mul_add(
-                linearize_t[42],
-                linearize_t[29],
-                linearize_t[2] * linearize_t[18],
-            ),
-        );
+        linearize_t[46] = (-0.006) * linearize_t[25];
+        linearize_t[52] = linearize_o[25] + linearize_t[46];
+        linearize_t[63] = linearize_t[47] * linearize_t[52];
+        linearize_t[68] = linearize_t[75] + linearize_o[26] + linearize_t[63];
+        linearize_t[76] = linearize_t[0] * linearize_t[68];
+        linearize_t[33] = 0.001 * linearize_t[34];
+        linearize_t[45] = (-0.01) * linearize_t[22];
+        linearize_t[53] = linearize_t[33] + linearize_t[45];
+        linearize_t[79] = linearize_t[8] * linearize_t[53];
+        linearize_t[82] = (-0.0024) * linearize_t[31];
+        linearize_t[27] = 0.01 * linearize_t[41];
+        linearize_t[49] = (-0.05) * linearize_t[52];
+        linearize_t[16] = linearize_t[82] + linearize_t[27] + linearize_t[49];
+        linearize_t[65] = linearize_t[12] * linearize_t[16];
+        linearize_t[64] = 0.0018 * linearize_t[31];
+        linearize_t[43] = 0.05 * linearize_t[22];
+        linearize_t[14] = linearize_t[64] + linearize_t[43];
+        linearize_t[17] = linearize_t[9] * linearize_t[14];
+        linearize_t[23] = 0.2 * linearize_t[68];
+        linearize_t[26] = linearize_t[79] + linearize_t[65] + linearize_t[17] + linearize_t[23];
+        linearize_o[20] = linearize_t[76] + linearize_t[26];
+        linearize_t[37] = linearize_t[2] * linearize_t[1];
+        linearize_t[78] = linearize_t[42] * linearize_t[62];
+        linearize_t[50] = linearize_t[5] * linearize_t[70];
+        linearize_o[21] = linearize_t[58] + linearize_t[37] + linearize_t[78] + linearize_t[50];
+        linearize_t[60] = linearize_t[2] * linearize_t[18];
+        linearize_t[81] = linearize_t[42] * linearize_t[29];
+        linearize_t[10] = linearize_t[5] * linearize_t[20];
+        linearize_t[24] = linearize_t[60] + linearize_t[81] + linearize_t[10];
         linearize_o[22] = 0.5 * linearize_t[24];
-        linearize_o[23] = ::chaindyn::mul_add(
-            linearize_t[5],
-            linearize_t[52],
-            ::chaindyn::mul_add(
-                linearize_t[42],
-                linearize_t[22],
-                linearize_t[2] * linearize_t[41],
-            ),
-        );
-        linearize_o[24] = ::chaindyn::mul_add(0.8, linearize_t[69], 0.6 * linearize_t[3]);
-        linearize_o[25] = ::chaindyn::mul_add(0.6, linearize_t[66], 0.02 * linearize_t[29]);
-        linearize_o[26] = ::chaindyn::mul_add(0.8, linearize_t[14], 0.6 * linearize_t[16]);
+        linearize_t[6] = linearize_t[2] * linearize_t[41];
+        linearize_t[67] = linearize_t[42] * linearize_t[22];
+        linearize_t[72] = linearize_t[5] * linearize_t[52];
+        linearize_o[23] = linearize_t[6] + linearize_t[67] + linearize_t[72];
+        linearize_t[48] = 0.6 * linearize_t[3];
+        linearize_t[55] = 0.8 * linearize_t[69];
+        linearize_o[24] = linearize_t[48] + linearize_t[55];
+        linearize_t[36] = 0.02 * linearize_t[29];
+        linearize_t[25] = 0.6 * linearize_t[66];
+        linearize_o[25] = linearize_t[36] + linearize_t[25];
+        linearize_t[46] = 0.6 * linearize_t[16];
+        linearize_t[47] = 0.8 * linearize_t[14];
+        linearize_o[26] = linearize_t[46] + linearize_t[47];
         let minv = ::chaindyn::nalgebra::SMatrix::<f64, 3, 3>::from_row_slice(&[
             linearize_o[3],
             linearize_o[4],
@@ -3403,228 +2748,178 @@ impl ::chaindyn::Dynamics<3> for Rpr {
         let mut equilibrium_o = [0.0_f64; 15];
         equilibrium_o[12] = q1 + 0.3;
         equilibrium_t[1] = q2.sin();
+        equilibrium_o[14] = (-0.15478641304358762) * equilibrium_t[1];
         equilibrium_o[9] = q2.cos();
-        equilibrium_o[14] = ::chaindyn::mul_add(
-            0.9362933635841992,
-            equilibrium_o[9],
-            (-0.15478641304358762) * equilibrium_t[1],
-        );
-        equilibrium_t[5] = ::chaindyn::mul_add(
-            0.09287184782615257,
-            equilibrium_o[9],
-            ::chaindyn::mul_add(0.5617760181505195, equilibrium_t[1], (-0.25221692713413046)),
-        );
-        equilibrium_t[4] = ::chaindyn::mul_add(
-            0.005,
-            equilibrium_t[5],
-            ::chaindyn::mul_add(0.025, equilibrium_o[14], 0.2),
-        );
+        equilibrium_t[4] = 0.9362933635841992 * equilibrium_o[9];
+        equilibrium_o[14] = equilibrium_o[14] + equilibrium_t[4];
+        equilibrium_t[4] = 0.025 * equilibrium_o[14];
+        equilibrium_t[5] = 0.5617760181505195 * equilibrium_t[1];
+        equilibrium_t[6] = 0.09287184782615257 * equilibrium_o[9];
+        equilibrium_t[5] = (-0.25221692713413046) + equilibrium_t[5] + equilibrium_t[6];
+        equilibrium_t[6] = 0.005 * equilibrium_t[5];
+        equilibrium_t[4] = 0.2 + equilibrium_t[4] + equilibrium_t[6];
         equilibrium_t[6] = 2.0 * equilibrium_o[12] * equilibrium_t[4];
+        equilibrium_t[4] = 0.01 * equilibrium_o[14];
+        equilibrium_t[7] = 0.002 * equilibrium_t[5];
+        equilibrium_o[11] = (-0.506827480315285) * equilibrium_t[1];
         equilibrium_o[6] = 0.1986693307950612 * equilibrium_o[9];
-        equilibrium_o[11] =
-            ::chaindyn::mul_add((-0.506827480315285), equilibrium_t[1], equilibrium_o[6]);
+        equilibrium_o[11] = equilibrium_o[11] + equilibrium_o[6];
+        equilibrium_o[6] = 0.11920159847703674 * equilibrium_t[1];
         equilibrium_o[1] = 0.304096488189171 * equilibrium_o[9];
-        equilibrium_o[6] =
-            ::chaindyn::mul_add(0.11920159847703674, equilibrium_t[1], 0.671073839012645)
-                + equilibrium_o[1];
+        equilibrium_o[6] = 0.671073839012645 + equilibrium_o[6] + equilibrium_o[1];
         equilibrium_o[1] = (-0.0005) * equilibrium_o[11] * equilibrium_o[6];
         equilibrium_o[0] = equilibrium_o[11] * equilibrium_o[11];
         equilibrium_o[0] = 0.00105 * equilibrium_o[0];
-        equilibrium_t[12] = ::chaindyn::mul_add(
-            (-0.405461984252228),
-            equilibrium_o[9],
-            ::chaindyn::mul_add((-0.15893546463604896), equilibrium_t[1], 0.5033053792594837),
-        );
+        equilibrium_t[12] = (-0.15893546463604896) * equilibrium_t[1];
+        equilibrium_t[13] = (-0.405461984252228) * equilibrium_o[9];
+        equilibrium_t[12] = 0.5033053792594837 + equilibrium_t[12] + equilibrium_t[13];
         equilibrium_t[13] = equilibrium_t[12] * equilibrium_t[12];
+        equilibrium_t[13] = 0.0033 * equilibrium_t[13];
         equilibrium_t[14] = equilibrium_o[6] * equilibrium_o[6];
-        equilibrium_t[4] = ::chaindyn::mul_add(
-            0.00325,
-            equilibrium_t[14],
-            ::chaindyn::mul_add(
-                0.0033,
-                equilibrium_t[13],
-                ::chaindyn::mul_add(
-                    0.002,
-                    equilibrium_t[5],
-                    ::chaindyn::mul_add(0.01, equilibrium_o[14], 0.0404),
-                ) + equilibrium_o[1]
-                    + equilibrium_o[0],
-            ),
-        );
+        equilibrium_t[14] = 0.00325 * equilibrium_t[14];
+        equilibrium_t[4] = 0.0404
+            + equilibrium_t[4]
+            + equilibrium_t[7]
+            + equilibrium_o[1]
+            + equilibrium_o[0]
+            + equilibrium_t[13]
+            + equilibrium_t[14];
         equilibrium_t[7] = equilibrium_o[12] * equilibrium_o[12];
         equilibrium_o[1] = 1.5 * equilibrium_t[7];
         equilibrium_o[0] = 0.13 + equilibrium_t[6] + equilibrium_t[4] + equilibrium_o[1];
-        equilibrium_t[7] = ::chaindyn::mul_add(
-            0.28962947762551555,
-            equilibrium_o[9],
-            0.8480371875892939 * equilibrium_t[1],
-        );
+        equilibrium_t[13] = 0.8480371875892939 * equilibrium_t[1];
+        equilibrium_t[14] = 0.28962947762551555 * equilibrium_o[9];
+        equilibrium_t[7] = equilibrium_t[13] + equilibrium_t[14];
+        equilibrium_t[4] = 0.025 * equilibrium_t[7];
+        equilibrium_t[6] = 0.17377768657530931 * equilibrium_t[1];
         equilibrium_o[1] = (-0.5088223125535764) * equilibrium_o[9];
-        equilibrium_t[13] =
-            ::chaindyn::mul_add(0.17377768657530931, equilibrium_t[1], 0.35503031456461215)
-                + equilibrium_o[1];
-        equilibrium_t[6] = ::chaindyn::mul_add(
-            0.005,
-            equilibrium_t[13],
-            ::chaindyn::mul_add(0.025, equilibrium_t[7], 0.02),
-        );
+        equilibrium_t[13] = 0.35503031456461215 + equilibrium_t[6] + equilibrium_o[1];
+        equilibrium_t[14] = 0.005 * equilibrium_t[13];
+        equilibrium_t[6] = 0.02 + equilibrium_t[4] + equilibrium_t[14];
         equilibrium_o[1] = -(equilibrium_t[6]);
-        equilibrium_t[6] = ::chaindyn::mul_add(
-            0.6784297500714352,
-            equilibrium_o[9],
-            ::chaindyn::mul_add((-0.23170358210041245), equilibrium_t[1], 0.266272735923459),
-        );
+        equilibrium_t[4] = 0.003 * equilibrium_t[7];
+        equilibrium_t[14] = (-0.23170358210041245) * equilibrium_t[1];
+        equilibrium_t[6] = 0.6784297500714352 * equilibrium_o[9];
+        equilibrium_t[6] = 0.266272735923459 + equilibrium_t[14] + equilibrium_t[6];
+        equilibrium_t[14] = 0.02 * equilibrium_t[6];
         equilibrium_o[2] = (-0.015) * equilibrium_t[13];
-        equilibrium_t[4] = ::chaindyn::mul_add(0.02, equilibrium_t[6], 0.003 * equilibrium_t[7])
-            + equilibrium_o[2];
+        equilibrium_t[4] = equilibrium_t[4] + equilibrium_t[14] + equilibrium_o[2];
         equilibrium_t[14] = equilibrium_o[12] * equilibrium_t[4];
         equilibrium_o[2] = 0.0006 * equilibrium_t[7];
+        equilibrium_t[4] = 0.004 * equilibrium_t[6];
+        equilibrium_t[16] = (-0.003) * equilibrium_t[13];
         equilibrium_o[4] = (-0.0002) * equilibrium_o[11];
-        equilibrium_t[4] = ::chaindyn::mul_add(
-            0.0026,
-            equilibrium_o[6],
-            ::chaindyn::mul_add(
-                0.00198,
-                equilibrium_t[12],
-                ::chaindyn::mul_add(
-                    (-0.003),
-                    equilibrium_t[13],
-                    ::chaindyn::mul_add(0.004, equilibrium_t[6], equilibrium_o[2]),
-                ) + equilibrium_o[4],
-            ),
-        );
+        equilibrium_t[18] = 0.00198 * equilibrium_t[12];
+        equilibrium_t[19] = 0.0026 * equilibrium_o[6];
+        equilibrium_t[4] = equilibrium_o[2]
+            + equilibrium_t[4]
+            + equilibrium_t[16]
+            + equilibrium_o[4]
+            + equilibrium_t[18]
+            + equilibrium_t[19];
         equilibrium_o[2] = equilibrium_t[14] + equilibrium_t[4];
+        equilibrium_t[16] = 0.003 * equilibrium_o[14];
         equilibrium_o[4] = (-0.7490346908673594) * equilibrium_t[1];
-        equilibrium_t[19] = ::chaindyn::mul_add(
-            (-0.12382913043487014),
-            equilibrium_o[9],
-            (-0.18916269535059785) + equilibrium_o[4],
-        );
-        equilibrium_o[4] = ::chaindyn::mul_add(
-            (-0.015),
-            equilibrium_t[5],
-            ::chaindyn::mul_add(0.02, equilibrium_t[19], 0.003 * equilibrium_o[14]),
-        );
+        equilibrium_t[18] = (-0.12382913043487014) * equilibrium_o[9];
+        equilibrium_t[19] = (-0.18916269535059785) + equilibrium_o[4] + equilibrium_t[18];
+        equilibrium_t[4] = 0.02 * equilibrium_t[19];
+        equilibrium_t[14] = (-0.015) * equilibrium_t[5];
+        equilibrium_o[4] = equilibrium_t[16] + equilibrium_t[4] + equilibrium_t[14];
         equilibrium_t[18] = q0.sin();
+        equilibrium_t[4] = (-3.924) * equilibrium_t[18];
         equilibrium_t[14] = (-9.81) * equilibrium_t[18];
+        equilibrium_t[16] = equilibrium_t[7] * equilibrium_t[14];
         equilibrium_t[20] = q0.cos();
         equilibrium_t[21] = 9.81 * equilibrium_t[20];
         equilibrium_o[7] = equilibrium_o[14] * equilibrium_t[21];
-        equilibrium_t[16] =
-            ::chaindyn::mul_add(equilibrium_t[7], equilibrium_t[14], equilibrium_o[7]);
-        equilibrium_t[23] = ::chaindyn::mul_add(
-            equilibrium_t[19],
-            equilibrium_t[21],
-            equilibrium_t[6] * equilibrium_t[14],
-        );
-        equilibrium_t[25] = ::chaindyn::mul_add(
-            equilibrium_t[5],
-            equilibrium_t[21],
-            equilibrium_t[13] * equilibrium_t[14],
-        );
-        equilibrium_o[7] = ::chaindyn::mul_add(
-            equilibrium_t[13],
-            equilibrium_t[25],
-            equilibrium_t[7] * equilibrium_t[16],
-        );
-        equilibrium_t[26] =
-            ::chaindyn::mul_add(equilibrium_t[6], equilibrium_t[23], equilibrium_o[7]);
-        equilibrium_t[26] = ::chaindyn::mul_add(0.5, equilibrium_t[26], equilibrium_t[14]);
+        equilibrium_t[16] = equilibrium_t[16] + equilibrium_o[7];
+        equilibrium_o[7] = equilibrium_t[7] * equilibrium_t[16];
+        equilibrium_t[23] = equilibrium_t[6] * equilibrium_t[14];
+        equilibrium_t[24] = equilibrium_t[19] * equilibrium_t[21];
+        equilibrium_t[23] = equilibrium_t[23] + equilibrium_t[24];
+        equilibrium_t[24] = equilibrium_t[6] * equilibrium_t[23];
+        equilibrium_t[25] = equilibrium_t[13] * equilibrium_t[14];
+        equilibrium_t[26] = equilibrium_t[5] * equilibrium_t[21];
+        equilibrium_t[25] = equilibrium_t[25] + equilibrium_t[26];
+        equilibrium_t[26] = equilibrium_t[13] * equilibrium_t[25];
+        equilibrium_o[7] = equilibrium_o[7] + equilibrium_t[26];
+        equilibrium_t[26] = equilibrium_t[24] + equilibrium_o[7];
+        equilibrium_t[24] = 0.5 * equilibrium_t[26];
+        equilibrium_t[26] = equilibrium_t[14] + equilibrium_t[24];
         equilibrium_t[14] = equilibrium_o[12] * equilibrium_t[26];
-        equilibrium_t[27] =
-            ::chaindyn::mul_add((-0.025), equilibrium_t[25], 0.005 * equilibrium_t[16]);
+        equilibrium_t[24] = (-0.981) * equilibrium_t[18];
+        equilibrium_t[26] = (-0.1962) * equilibrium_t[20];
+        equilibrium_t[27] = 0.005 * equilibrium_t[16];
+        equilibrium_t[28] = (-0.025) * equilibrium_t[25];
+        equilibrium_t[27] = equilibrium_t[27] + equilibrium_t[28];
+        equilibrium_t[28] = equilibrium_t[12] * equilibrium_t[27];
+        equilibrium_t[29] = 0.1 * equilibrium_t[6];
+        equilibrium_o[11] = (-0.005) * equilibrium_o[11];
         equilibrium_o[6] = 0.025 * equilibrium_o[6];
-        equilibrium_o[11] =
-            ::chaindyn::mul_add((-0.005), equilibrium_o[11], 0.1 * equilibrium_t[6])
-                + equilibrium_o[6];
+        equilibrium_o[11] = equilibrium_t[29] + equilibrium_o[11] + equilibrium_o[6];
         equilibrium_o[6] = equilibrium_t[23] * equilibrium_o[11];
-        equilibrium_o[7] = ::chaindyn::mul_add(
-            0.1,
-            equilibrium_o[7],
-            ::chaindyn::mul_add(
-                equilibrium_t[12],
-                equilibrium_t[27],
-                ::chaindyn::mul_add((-0.1962), equilibrium_t[20], (-0.981) * equilibrium_t[18]),
-            ) + equilibrium_o[6],
-        );
-        equilibrium_o[6] =
-            ::chaindyn::mul_add((-3.924), equilibrium_t[18], equilibrium_t[14]) + equilibrium_o[7];
-        equilibrium_t[28] = ::chaindyn::mul_add(
-            equilibrium_t[7],
-            equilibrium_t[20],
-            equilibrium_o[14] * equilibrium_t[18],
-        );
+        equilibrium_t[29] = 0.1 * equilibrium_o[7];
+        equilibrium_o[7] = equilibrium_t[24]
+            + equilibrium_t[26]
+            + equilibrium_t[28]
+            + equilibrium_o[6]
+            + equilibrium_t[29];
+        equilibrium_o[6] = equilibrium_t[4] + equilibrium_t[14] + equilibrium_o[7];
+        equilibrium_t[24] = equilibrium_o[14] * equilibrium_t[18];
+        equilibrium_t[26] = equilibrium_t[7] * equilibrium_t[20];
+        equilibrium_t[28] = equilibrium_t[24] + equilibrium_t[26];
         equilibrium_t[29] = 9.81 * equilibrium_t[28];
+        equilibrium_t[4] = equilibrium_t[7] * equilibrium_t[29];
+        equilibrium_t[14] = equilibrium_t[19] * equilibrium_t[18];
         equilibrium_o[7] = equilibrium_t[6] * equilibrium_t[20];
-        equilibrium_t[24] =
-            ::chaindyn::mul_add(equilibrium_t[19], equilibrium_t[18], equilibrium_o[7]);
+        equilibrium_t[24] = equilibrium_t[14] + equilibrium_o[7];
         equilibrium_t[26] = 9.81 * equilibrium_t[24];
+        equilibrium_t[28] = equilibrium_t[6] * equilibrium_t[26];
+        equilibrium_t[14] = equilibrium_t[5] * equilibrium_t[18];
         equilibrium_o[7] = equilibrium_t[13] * equilibrium_t[20];
-        equilibrium_t[24] =
-            ::chaindyn::mul_add(equilibrium_t[5], equilibrium_t[18], equilibrium_o[7]);
+        equilibrium_t[24] = equilibrium_t[14] + equilibrium_o[7];
         equilibrium_t[14] = 9.81 * equilibrium_t[24];
         equilibrium_o[7] = equilibrium_t[13] * equilibrium_t[14];
-        equilibrium_t[24] = ::chaindyn::mul_add(
-            equilibrium_t[6],
-            equilibrium_t[26],
-            equilibrium_t[7] * equilibrium_t[29],
-        ) + equilibrium_o[7];
-        equilibrium_o[7] = ::chaindyn::mul_add(0.5, equilibrium_t[24], equilibrium_t[21]);
-        equilibrium_t[4] = ::chaindyn::mul_add(
-            (-0.15478641304358762),
-            equilibrium_o[9],
-            (-0.9362933635841992) * equilibrium_t[1],
-        );
-        equilibrium_t[28] = ::chaindyn::mul_add(
-            0.8480371875892939,
-            equilibrium_o[9],
-            (-0.28962947762551555) * equilibrium_t[1],
-        );
-        equilibrium_t[24] = ::chaindyn::mul_add(
-            equilibrium_t[20],
-            equilibrium_t[28],
-            equilibrium_t[18] * equilibrium_t[4],
-        );
+        equilibrium_t[24] = equilibrium_t[4] + equilibrium_t[28] + equilibrium_o[7];
+        equilibrium_t[4] = 0.5 * equilibrium_t[24];
+        equilibrium_o[7] = equilibrium_t[21] + equilibrium_t[4];
+        equilibrium_t[28] = (-0.9362933635841992) * equilibrium_t[1];
+        equilibrium_t[24] = (-0.15478641304358762) * equilibrium_o[9];
+        equilibrium_t[4] = equilibrium_t[28] + equilibrium_t[24];
+        equilibrium_t[24] = equilibrium_t[18] * equilibrium_t[4];
+        equilibrium_t[28] = (-0.28962947762551555) * equilibrium_t[1];
+        equilibrium_t[30] = 0.8480371875892939 * equilibrium_o[9];
+        equilibrium_t[28] = equilibrium_t[28] + equilibrium_t[30];
+        equilibrium_t[30] = equilibrium_t[20] * equilibrium_t[28];
+        equilibrium_t[24] = equilibrium_t[24] + equilibrium_t[30];
         equilibrium_t[30] = 9.81 * equilibrium_t[24];
         equilibrium_t[24] = equilibrium_t[7] * equilibrium_t[30];
-        equilibrium_t[7] = ::chaindyn::mul_add(
-            (-0.7490346908673594),
-            equilibrium_o[9],
-            0.12382913043487014 * equilibrium_t[1],
-        );
-        equilibrium_o[8] = ::chaindyn::mul_add(
-            (-0.23170358210041245),
-            equilibrium_o[9],
-            (-0.6784297500714352) * equilibrium_t[1],
-        );
-        equilibrium_t[31] = ::chaindyn::mul_add(
-            equilibrium_t[20],
-            equilibrium_o[8],
-            equilibrium_t[18] * equilibrium_t[7],
-        );
+        equilibrium_t[7] = 0.12382913043487014 * equilibrium_t[1];
+        equilibrium_t[31] = (-0.7490346908673594) * equilibrium_o[9];
+        equilibrium_t[7] = equilibrium_t[7] + equilibrium_t[31];
+        equilibrium_t[31] = equilibrium_t[18] * equilibrium_t[7];
+        equilibrium_o[8] = (-0.6784297500714352) * equilibrium_t[1];
+        equilibrium_t[33] = (-0.23170358210041245) * equilibrium_o[9];
+        equilibrium_o[8] = equilibrium_o[8] + equilibrium_t[33];
+        equilibrium_t[33] = equilibrium_t[20] * equilibrium_o[8];
+        equilibrium_t[31] = equilibrium_t[31] + equilibrium_t[33];
         equilibrium_t[33] = 9.81 * equilibrium_t[31];
         equilibrium_t[31] = equilibrium_t[6] * equilibrium_t[33];
-        equilibrium_t[6] = ::chaindyn::mul_add(
-            0.5617760181505195,
-            equilibrium_o[9],
-            (-0.09287184782615257) * equilibrium_t[1],
-        );
+        equilibrium_t[6] = (-0.09287184782615257) * equilibrium_t[1];
+        equilibrium_t[34] = 0.5617760181505195 * equilibrium_o[9];
+        equilibrium_t[6] = equilibrium_t[6] + equilibrium_t[34];
         equilibrium_t[34] = equilibrium_t[18] * equilibrium_t[6];
-        equilibrium_t[18] = ::chaindyn::mul_add(
-            0.17377768657530931,
-            equilibrium_o[9],
-            0.5088223125535764 * equilibrium_t[1],
-        );
-        equilibrium_t[20] =
-            ::chaindyn::mul_add(equilibrium_t[20], equilibrium_t[18], equilibrium_t[34]);
+        equilibrium_t[18] = 0.5088223125535764 * equilibrium_t[1];
+        equilibrium_t[35] = 0.17377768657530931 * equilibrium_o[9];
+        equilibrium_t[18] = equilibrium_t[18] + equilibrium_t[35];
+        equilibrium_t[35] = equilibrium_t[20] * equilibrium_t[18];
+        equilibrium_t[20] = equilibrium_t[34] + equilibrium_t[35];
         equilibrium_t[34] = 9.81 * equilibrium_t[20];
         equilibrium_t[35] = equilibrium_t[13] * equilibrium_t[34];
         equilibrium_t[20] = equilibrium_t[29] * equilibrium_t[28];
-        equilibrium_o[8] = ::chaindyn::mul_add(
-            equilibrium_t[14],
-            equilibrium_t[18],
-            equilibrium_t[26] * equilibrium_o[8],
-        );
+        equilibrium_t[13] = equilibrium_t[26] * equilibrium_o[8];
+        equilibrium_t[28] = equilibrium_t[14] * equilibrium_t[18];
+        equilibrium_o[8] = equilibrium_t[13] + equilibrium_t[28];
         equilibrium_t[18] = equilibrium_t[35] + equilibrium_t[20];
         equilibrium_t[13] = equilibrium_o[8] + equilibrium_t[18];
         equilibrium_t[28] = equilibrium_t[24] + equilibrium_t[13];
@@ -3632,61 +2927,58 @@ impl ::chaindyn::Dynamics<3> for Rpr {
         equilibrium_t[35] = 0.5 * equilibrium_t[20];
         equilibrium_t[18] = equilibrium_o[12] * equilibrium_t[35];
         equilibrium_o[8] = 0.005 * equilibrium_t[30];
-        equilibrium_t[24] = ::chaindyn::mul_add((-0.025), equilibrium_t[34], equilibrium_o[8]);
+        equilibrium_t[13] = (-0.025) * equilibrium_t[34];
+        equilibrium_t[24] = equilibrium_o[8] + equilibrium_t[13];
         equilibrium_t[31] = equilibrium_t[12] * equilibrium_t[24];
+        equilibrium_t[20] = (-0.1986693307950612) * equilibrium_t[1];
         equilibrium_o[12] = (-0.506827480315285) * equilibrium_o[9];
-        equilibrium_t[35] =
-            ::chaindyn::mul_add((-0.1986693307950612), equilibrium_t[1], equilibrium_o[12]);
+        equilibrium_t[35] = equilibrium_t[20] + equilibrium_o[12];
         equilibrium_t[13] = (-0.005) * equilibrium_t[26] * equilibrium_t[35];
         equilibrium_o[8] = (-0.304096488189171) * equilibrium_t[1];
-        equilibrium_o[12] =
-            ::chaindyn::mul_add(0.11920159847703674, equilibrium_o[9], equilibrium_o[8]);
+        equilibrium_t[12] = 0.11920159847703674 * equilibrium_o[9];
+        equilibrium_o[12] = equilibrium_o[8] + equilibrium_t[12];
         equilibrium_t[20] = 0.025 * equilibrium_t[26] * equilibrium_o[12];
-        equilibrium_o[8] =
-            ::chaindyn::mul_add((-0.025), equilibrium_t[14], 0.005 * equilibrium_t[29]);
+        equilibrium_t[35] = 0.005 * equilibrium_t[29];
+        equilibrium_t[12] = (-0.025) * equilibrium_t[14];
+        equilibrium_o[8] = equilibrium_t[35] + equilibrium_t[12];
         equilibrium_o[12] = 0.405461984252228 * equilibrium_t[1];
-        equilibrium_t[35] =
-            ::chaindyn::mul_add((-0.15893546463604896), equilibrium_o[9], equilibrium_o[12]);
+        equilibrium_t[12] = (-0.15893546463604896) * equilibrium_o[9];
+        equilibrium_t[35] = equilibrium_o[12] + equilibrium_t[12];
+        equilibrium_t[1] = equilibrium_o[8] * equilibrium_t[35];
         equilibrium_o[9] = equilibrium_o[11] * equilibrium_t[33];
         equilibrium_o[12] = 0.1 * equilibrium_t[28];
-        equilibrium_t[12] = ::chaindyn::mul_add(
-            equilibrium_o[8],
-            equilibrium_t[35],
-            equilibrium_t[31] + equilibrium_t[13] + equilibrium_t[20],
-        ) + equilibrium_o[9]
+        equilibrium_t[12] = equilibrium_t[31]
+            + equilibrium_t[13]
+            + equilibrium_t[20]
+            + equilibrium_t[1]
+            + equilibrium_o[9]
             + equilibrium_o[12];
         equilibrium_o[8] = equilibrium_t[18] + equilibrium_t[12];
+        equilibrium_t[35] = equilibrium_o[14] * equilibrium_t[16];
         equilibrium_o[11] = equilibrium_t[19] * equilibrium_t[23];
-        equilibrium_o[12] = ::chaindyn::mul_add(
-            equilibrium_t[5],
-            equilibrium_t[25],
-            ::chaindyn::mul_add(equilibrium_o[14], equilibrium_t[16], equilibrium_o[11]),
-        );
-        equilibrium_o[9] = ::chaindyn::mul_add(0.5, equilibrium_o[12], equilibrium_t[21]);
-        equilibrium_t[25] = ::chaindyn::mul_add(
-            equilibrium_t[14],
-            equilibrium_t[6],
-            ::chaindyn::mul_add(
-                equilibrium_t[26],
-                equilibrium_t[7],
-                ::chaindyn::mul_add(
-                    equilibrium_t[29],
-                    equilibrium_t[4],
-                    ::chaindyn::mul_add(
-                        equilibrium_t[5],
-                        equilibrium_t[34],
-                        ::chaindyn::mul_add(
-                            equilibrium_t[19],
-                            equilibrium_t[33],
-                            equilibrium_o[14] * equilibrium_t[30],
-                        ),
-                    ),
-                ),
-            ),
-        );
+        equilibrium_t[28] = equilibrium_t[5] * equilibrium_t[25];
+        equilibrium_o[12] = equilibrium_t[35] + equilibrium_o[11] + equilibrium_t[28];
+        equilibrium_t[1] = 0.5 * equilibrium_o[12];
+        equilibrium_o[9] = equilibrium_t[21] + equilibrium_t[1];
+        equilibrium_t[13] = equilibrium_o[14] * equilibrium_t[30];
+        equilibrium_t[20] = equilibrium_t[19] * equilibrium_t[33];
+        equilibrium_t[31] = equilibrium_t[5] * equilibrium_t[34];
+        equilibrium_t[12] = equilibrium_t[29] * equilibrium_t[4];
+        equilibrium_t[18] = equilibrium_t[26] * equilibrium_t[7];
+        equilibrium_t[16] = equilibrium_t[14] * equilibrium_t[6];
+        equilibrium_t[25] = equilibrium_t[13]
+            + equilibrium_t[20]
+            + equilibrium_t[31]
+            + equilibrium_t[12]
+            + equilibrium_t[18]
+            + equilibrium_t[16];
         equilibrium_o[11] = 0.5 * equilibrium_t[25];
-        equilibrium_o[12] = ::chaindyn::mul_add(0.6, equilibrium_t[27], 0.02 * equilibrium_t[23]);
-        equilibrium_o[14] = ::chaindyn::mul_add(0.6, equilibrium_t[24], 0.02 * equilibrium_t[33]);
+        equilibrium_t[28] = 0.02 * equilibrium_t[23];
+        equilibrium_t[35] = 0.6 * equilibrium_t[27];
+        equilibrium_o[12] = equilibrium_t[28] + equilibrium_t[35];
+        equilibrium_t[1] = 0.02 * equilibrium_t[33];
+        equilibrium_t[21] = 0.6 * equilibrium_t[24];
+        equilibrium_o[14] = equilibrium_t[1] + equilibrium_t[21];
         equilibrium_o[3] = 1.5;
         equilibrium_o[5] = 0.003268;
         equilibrium_o[10] = 0.0;
@@ -3849,48 +3141,34 @@ impl ::chaindyn::TaskSpace<3> for Rpr {
                 let mut frame_pose_o = [0.0_f64; 12];
                 frame_pose_o[10] = q0.sin();
                 frame_pose_o[8] = q2.sin();
+                frame_pose_o[3] = 0.8480371875892939 * frame_pose_o[8];
                 frame_pose_t[3] = q2.cos();
-                frame_pose_o[3] = ::chaindyn::mul_add(
-                    0.28962947762551555,
-                    frame_pose_t[3],
-                    0.8480371875892939 * frame_pose_o[8],
-                );
+                frame_pose_t[4] = 0.28962947762551555 * frame_pose_t[3];
+                frame_pose_o[3] = frame_pose_o[3] + frame_pose_t[4];
                 frame_pose_t[4] = -(frame_pose_o[10]);
+                frame_pose_o[0] = frame_pose_o[3] * frame_pose_t[4];
                 frame_pose_o[9] = q0.cos();
-                frame_pose_o[6] = ::chaindyn::mul_add(
-                    0.9362933635841992,
-                    frame_pose_t[3],
-                    (-0.15478641304358762) * frame_pose_o[8],
-                );
-                frame_pose_o[0] = ::chaindyn::mul_add(
-                    frame_pose_o[9],
-                    frame_pose_o[6],
-                    frame_pose_o[3] * frame_pose_t[4],
-                );
+                frame_pose_o[6] = (-0.15478641304358762) * frame_pose_o[8];
+                frame_pose_t[8] = 0.9362933635841992 * frame_pose_t[3];
+                frame_pose_o[6] = frame_pose_o[6] + frame_pose_t[8];
+                frame_pose_t[8] = frame_pose_o[9] * frame_pose_o[6];
+                frame_pose_o[0] = frame_pose_o[0] + frame_pose_t[8];
+                frame_pose_t[8] = (-0.23170358210041245) * frame_pose_o[8];
                 frame_pose_o[1] = 0.6784297500714352 * frame_pose_t[3];
-                frame_pose_t[8] =
-                    ::chaindyn::mul_add((-0.23170358210041245), frame_pose_o[8], 0.266272735923459)
-                        + frame_pose_o[1];
+                frame_pose_t[8] = 0.266272735923459 + frame_pose_t[8] + frame_pose_o[1];
+                frame_pose_o[1] = frame_pose_t[4] * frame_pose_t[8];
+                frame_pose_o[4] = (-0.7490346908673594) * frame_pose_o[8];
                 frame_pose_o[7] = (-0.12382913043487014) * frame_pose_t[3];
-                frame_pose_o[4] = ::chaindyn::mul_add(
-                    (-0.7490346908673594),
-                    frame_pose_o[8],
-                    (-0.18916269535059785),
-                ) + frame_pose_o[7];
+                frame_pose_o[4] = (-0.18916269535059785) + frame_pose_o[4] + frame_pose_o[7];
                 frame_pose_o[7] = frame_pose_o[9] * frame_pose_o[4];
-                frame_pose_o[1] =
-                    ::chaindyn::mul_add(frame_pose_t[4], frame_pose_t[8], frame_pose_o[7]);
+                frame_pose_o[1] = frame_pose_o[1] + frame_pose_o[7];
+                frame_pose_o[7] = 0.17377768657530931 * frame_pose_o[8];
                 frame_pose_o[2] = (-0.5088223125535764) * frame_pose_t[3];
-                frame_pose_o[7] =
-                    ::chaindyn::mul_add(0.17377768657530931, frame_pose_o[8], 0.35503031456461215)
-                        + frame_pose_o[2];
+                frame_pose_o[7] = 0.35503031456461215 + frame_pose_o[7] + frame_pose_o[2];
                 frame_pose_o[2] = frame_pose_t[4] * frame_pose_o[7];
+                frame_pose_t[4] = 0.5617760181505195 * frame_pose_o[8];
                 frame_pose_o[5] = 0.09287184782615257 * frame_pose_t[3];
-                frame_pose_t[4] = ::chaindyn::mul_add(
-                    0.5617760181505195,
-                    frame_pose_o[8],
-                    (-0.25221692713413046),
-                ) + frame_pose_o[5];
+                frame_pose_t[4] = (-0.25221692713413046) + frame_pose_t[4] + frame_pose_o[5];
                 frame_pose_o[5] = frame_pose_o[9] * frame_pose_t[4];
                 frame_pose_o[2] = frame_pose_o[2] + frame_pose_o[5];
                 frame_pose_o[5] = frame_pose_o[10] * frame_pose_o[6];
@@ -3899,31 +3177,25 @@ impl ::chaindyn::TaskSpace<3> for Rpr {
                 frame_pose_o[6] = frame_pose_o[10] * frame_pose_o[4];
                 frame_pose_o[5] = frame_pose_o[9] * frame_pose_t[8];
                 frame_pose_o[4] = frame_pose_o[6] + frame_pose_o[5];
+                frame_pose_t[8] = frame_pose_o[10] * frame_pose_t[4];
                 frame_pose_o[6] = frame_pose_o[9] * frame_pose_o[7];
-                frame_pose_o[5] =
-                    ::chaindyn::mul_add(frame_pose_o[10], frame_pose_t[4], frame_pose_o[6]);
+                frame_pose_o[5] = frame_pose_t[8] + frame_pose_o[6];
+                frame_pose_t[4] = (-0.506827480315285) * frame_pose_o[8];
                 frame_pose_o[7] = 0.1986693307950612 * frame_pose_t[3];
-                frame_pose_o[6] =
-                    ::chaindyn::mul_add((-0.506827480315285), frame_pose_o[8], frame_pose_o[7]);
-                frame_pose_o[7] = ::chaindyn::mul_add(
-                    (-0.405461984252228),
-                    frame_pose_t[3],
-                    ::chaindyn::mul_add(
-                        (-0.15893546463604896),
-                        frame_pose_o[8],
-                        0.5033053792594837,
-                    ),
-                );
-                frame_pose_o[8] = ::chaindyn::mul_add(
-                    0.304096488189171,
-                    frame_pose_t[3],
-                    ::chaindyn::mul_add(0.11920159847703674, frame_pose_o[8], 0.671073839012645),
-                );
+                frame_pose_o[6] = frame_pose_t[4] + frame_pose_o[7];
+                frame_pose_t[8] = (-0.15893546463604896) * frame_pose_o[8];
+                frame_pose_t[4] = (-0.405461984252228) * frame_pose_t[3];
+                frame_pose_o[7] = 0.5033053792594837 + frame_pose_t[8] + frame_pose_t[4];
+                frame_pose_t[4] = 0.11920159847703674 * frame_pose_o[8];
+                frame_pose_t[8] = 0.304096488189171 * frame_pose_t[3];
+                frame_pose_o[8] = 0.671073839012645 + frame_pose_t[4] + frame_pose_t[8];
+                frame_pose_t[3] = 0.2 * frame_pose_o[9];
                 frame_pose_t[4] = q1 + 0.3;
-                frame_pose_o[9] =
-                    ::chaindyn::mul_add(frame_pose_o[9], frame_pose_t[4], 0.2 * frame_pose_o[9]);
-                frame_pose_o[10] =
-                    ::chaindyn::mul_add(frame_pose_o[10], frame_pose_t[4], 0.2 * frame_pose_o[10]);
+                frame_pose_t[8] = frame_pose_o[9] * frame_pose_t[4];
+                frame_pose_o[9] = frame_pose_t[3] + frame_pose_t[8];
+                frame_pose_t[3] = 0.2 * frame_pose_o[10];
+                frame_pose_t[8] = frame_pose_o[10] * frame_pose_t[4];
+                frame_pose_o[10] = frame_pose_t[3] + frame_pose_t[8];
                 frame_pose_o[11] = 0.0;
                 ::chaindyn::Pose {
                     rotation: ::chaindyn::nalgebra::Matrix3::<f64>::new(
@@ -3952,60 +3224,48 @@ impl ::chaindyn::TaskSpace<3> for Rpr {
                 let mut frame_pose_o = [0.0_f64; 12];
                 frame_pose_t[0] = q0.sin();
                 frame_pose_t[1] = q2.sin();
+                frame_pose_o[5] = 0.8480371875892939 * frame_pose_t[1];
                 frame_pose_o[6] = q2.cos();
                 frame_pose_o[10] = 0.28962947762551555 * frame_pose_o[6];
-                frame_pose_o[5] =
-                    ::chaindyn::mul_add(0.8480371875892939, frame_pose_t[1], frame_pose_o[10]);
+                frame_pose_o[5] = frame_pose_o[5] + frame_pose_o[10];
                 frame_pose_o[10] = -(frame_pose_t[0]);
+                frame_pose_t[5] = frame_pose_o[5] * frame_pose_o[10];
                 frame_pose_t[6] = q0.cos();
+                frame_pose_t[7] = (-0.15478641304358762) * frame_pose_t[1];
                 frame_pose_o[0] = 0.9362933635841992 * frame_pose_o[6];
-                frame_pose_t[7] =
-                    ::chaindyn::mul_add((-0.15478641304358762), frame_pose_t[1], frame_pose_o[0]);
+                frame_pose_t[7] = frame_pose_t[7] + frame_pose_o[0];
                 frame_pose_o[0] = frame_pose_t[6] * frame_pose_t[7];
-                frame_pose_t[5] =
-                    ::chaindyn::mul_add(frame_pose_o[5], frame_pose_o[10], frame_pose_o[0]);
+                frame_pose_t[5] = frame_pose_t[5] + frame_pose_o[0];
+                frame_pose_o[0] = 0.975170327201816 * frame_pose_t[5];
+                frame_pose_t[9] = (-0.23170358210041245) * frame_pose_t[1];
                 frame_pose_o[9] = 0.6784297500714352 * frame_pose_o[6];
-                frame_pose_t[9] =
-                    ::chaindyn::mul_add((-0.23170358210041245), frame_pose_t[1], 0.266272735923459)
-                        + frame_pose_o[9];
+                frame_pose_t[9] = 0.266272735923459 + frame_pose_t[9] + frame_pose_o[9];
+                frame_pose_o[9] = frame_pose_o[10] * frame_pose_t[9];
+                frame_pose_t[11] = (-0.7490346908673594) * frame_pose_t[1];
                 frame_pose_o[1] = (-0.12382913043487014) * frame_pose_o[6];
-                frame_pose_t[11] = ::chaindyn::mul_add(
-                    (-0.7490346908673594),
-                    frame_pose_t[1],
-                    (-0.18916269535059785),
-                ) + frame_pose_o[1];
+                frame_pose_t[11] = (-0.18916269535059785) + frame_pose_t[11] + frame_pose_o[1];
                 frame_pose_o[1] = frame_pose_t[6] * frame_pose_t[11];
-                frame_pose_o[9] =
-                    ::chaindyn::mul_add(frame_pose_o[10], frame_pose_t[9], frame_pose_o[1]);
+                frame_pose_o[9] = frame_pose_o[9] + frame_pose_o[1];
                 frame_pose_o[1] = (-0.09784339500725572) * frame_pose_o[9];
-                frame_pose_o[4] = ::chaindyn::mul_add(
-                    (-0.5088223125535764),
-                    frame_pose_o[6],
-                    ::chaindyn::mul_add(0.17377768657530931, frame_pose_t[1], 0.35503031456461215),
-                );
+                frame_pose_o[4] = 0.17377768657530931 * frame_pose_t[1];
+                frame_pose_t[14] = (-0.5088223125535764) * frame_pose_o[6];
+                frame_pose_o[4] = 0.35503031456461215 + frame_pose_o[4] + frame_pose_t[14];
                 frame_pose_t[14] = frame_pose_o[10] * frame_pose_o[4];
+                frame_pose_o[10] = 0.5617760181505195 * frame_pose_t[1];
                 frame_pose_o[2] = 0.09287184782615257 * frame_pose_o[6];
-                frame_pose_o[10] = ::chaindyn::mul_add(
-                    0.5617760181505195,
-                    frame_pose_t[1],
-                    (-0.25221692713413046),
-                ) + frame_pose_o[2];
+                frame_pose_o[10] = (-0.25221692713413046) + frame_pose_o[10] + frame_pose_o[2];
                 frame_pose_o[2] = frame_pose_t[6] * frame_pose_o[10];
                 frame_pose_t[14] = frame_pose_t[14] + frame_pose_o[2];
                 frame_pose_o[2] = (-0.1986693307950612) * frame_pose_t[14];
-                frame_pose_o[0] =
-                    ::chaindyn::mul_add(0.975170327201816, frame_pose_t[5], frame_pose_o[1])
-                        + frame_pose_o[2];
+                frame_pose_o[0] = frame_pose_o[0] + frame_pose_o[1] + frame_pose_o[2];
+                frame_pose_o[1] = 0.1537919979889642 * frame_pose_t[5];
                 frame_pose_o[2] = 0.9447024859948944 * frame_pose_o[9];
                 frame_pose_o[3] = 0.28962947762551555 * frame_pose_t[14];
-                frame_pose_o[1] =
-                    ::chaindyn::mul_add(0.1537919979889642, frame_pose_t[5], frame_pose_o[2])
-                        + frame_pose_o[3];
+                frame_pose_o[1] = frame_pose_o[1] + frame_pose_o[2] + frame_pose_o[3];
+                frame_pose_o[2] = 0.1593450793079779 * frame_pose_t[5];
                 frame_pose_o[3] = (-0.31299182578546797) * frame_pose_o[9];
                 frame_pose_o[7] = 0.9362933635841992 * frame_pose_t[14];
-                frame_pose_o[2] =
-                    ::chaindyn::mul_add(0.1593450793079779, frame_pose_t[5], frame_pose_o[3])
-                        + frame_pose_o[7];
+                frame_pose_o[2] = frame_pose_o[2] + frame_pose_o[3] + frame_pose_o[7];
                 frame_pose_o[3] = frame_pose_t[0] * frame_pose_t[7];
                 frame_pose_o[7] = frame_pose_o[5] * frame_pose_t[6];
                 frame_pose_t[7] = frame_pose_o[3] + frame_pose_o[7];
@@ -4013,82 +3273,62 @@ impl ::chaindyn::TaskSpace<3> for Rpr {
                 frame_pose_o[3] = frame_pose_t[0] * frame_pose_t[11];
                 frame_pose_o[7] = frame_pose_t[6] * frame_pose_t[9];
                 frame_pose_t[11] = frame_pose_o[3] + frame_pose_o[7];
+                frame_pose_t[9] = (-0.09784339500725572) * frame_pose_t[11];
                 frame_pose_o[3] = frame_pose_t[0] * frame_pose_o[10];
                 frame_pose_o[7] = frame_pose_t[6] * frame_pose_o[4];
                 frame_pose_o[10] = frame_pose_o[3] + frame_pose_o[7];
                 frame_pose_o[4] = (-0.1986693307950612) * frame_pose_o[10];
-                frame_pose_o[3] =
-                    ::chaindyn::mul_add((-0.09784339500725572), frame_pose_t[11], frame_pose_o[5])
-                        + frame_pose_o[4];
+                frame_pose_o[3] = frame_pose_o[5] + frame_pose_t[9] + frame_pose_o[4];
                 frame_pose_o[7] = 0.1537919979889642 * frame_pose_t[7];
                 frame_pose_o[5] = 0.9447024859948944 * frame_pose_t[11];
-                frame_pose_o[4] = ::chaindyn::mul_add(
-                    0.28962947762551555,
-                    frame_pose_o[10],
-                    frame_pose_o[7] + frame_pose_o[5],
-                );
+                frame_pose_t[9] = 0.28962947762551555 * frame_pose_o[10];
+                frame_pose_o[4] = frame_pose_o[7] + frame_pose_o[5] + frame_pose_t[9];
+                frame_pose_o[5] = 0.1593450793079779 * frame_pose_t[7];
+                frame_pose_t[9] = (-0.31299182578546797) * frame_pose_t[11];
                 frame_pose_o[7] = 0.9362933635841992 * frame_pose_o[10];
-                frame_pose_o[5] = ::chaindyn::mul_add(
-                    (-0.31299182578546797),
-                    frame_pose_t[11],
-                    0.1593450793079779 * frame_pose_t[7],
-                ) + frame_pose_o[7];
+                frame_pose_o[5] = frame_pose_o[5] + frame_pose_t[9] + frame_pose_o[7];
+                frame_pose_t[9] = (-0.506827480315285) * frame_pose_t[1];
                 frame_pose_o[7] = 0.1986693307950612 * frame_pose_o[6];
-                frame_pose_t[9] =
-                    ::chaindyn::mul_add((-0.506827480315285), frame_pose_t[1], frame_pose_o[7]);
+                frame_pose_t[9] = frame_pose_t[9] + frame_pose_o[7];
                 frame_pose_o[7] = 0.975170327201816 * frame_pose_t[9];
+                frame_pose_t[18] = (-0.15893546463604896) * frame_pose_t[1];
                 frame_pose_o[8] = (-0.405461984252228) * frame_pose_o[6];
-                frame_pose_t[18] = ::chaindyn::mul_add(
-                    (-0.15893546463604896),
-                    frame_pose_t[1],
-                    0.5033053792594837,
-                ) + frame_pose_o[8];
+                frame_pose_t[18] = 0.5033053792594837 + frame_pose_t[18] + frame_pose_o[8];
                 frame_pose_o[8] = (-0.09784339500725572) * frame_pose_t[18];
+                frame_pose_t[1] = 0.11920159847703674 * frame_pose_t[1];
                 frame_pose_o[6] = 0.304096488189171 * frame_pose_o[6];
-                frame_pose_t[1] =
-                    ::chaindyn::mul_add(0.11920159847703674, frame_pose_t[1], 0.671073839012645)
-                        + frame_pose_o[6];
-                frame_pose_o[6] = ::chaindyn::mul_add(
-                    (-0.1986693307950612),
-                    frame_pose_t[1],
-                    frame_pose_o[7] + frame_pose_o[8],
-                );
+                frame_pose_t[1] = 0.671073839012645 + frame_pose_t[1] + frame_pose_o[6];
+                frame_pose_o[6] = (-0.1986693307950612) * frame_pose_t[1];
+                frame_pose_o[6] = frame_pose_o[7] + frame_pose_o[8] + frame_pose_o[6];
+                frame_pose_o[7] = 0.1537919979889642 * frame_pose_t[9];
                 frame_pose_o[8] = 0.9447024859948944 * frame_pose_t[18];
-                frame_pose_o[7] = ::chaindyn::mul_add(
-                    0.28962947762551555,
-                    frame_pose_t[1],
-                    ::chaindyn::mul_add(0.1537919979889642, frame_pose_t[9], frame_pose_o[8]),
-                );
+                frame_pose_t[20] = 0.28962947762551555 * frame_pose_t[1];
+                frame_pose_o[7] = frame_pose_o[7] + frame_pose_o[8] + frame_pose_t[20];
+                frame_pose_o[8] = 0.1593450793079779 * frame_pose_t[9];
+                frame_pose_t[20] = (-0.31299182578546797) * frame_pose_t[18];
                 frame_pose_o[11] = 0.9362933635841992 * frame_pose_t[1];
-                frame_pose_o[8] = ::chaindyn::mul_add(
-                    (-0.31299182578546797),
-                    frame_pose_t[18],
-                    0.1593450793079779 * frame_pose_t[9],
-                ) + frame_pose_o[11];
+                frame_pose_o[8] = frame_pose_o[8] + frame_pose_t[20] + frame_pose_o[11];
                 frame_pose_t[20] = 0.1 * frame_pose_t[5];
                 frame_pose_o[11] = 0.02 * frame_pose_o[9];
                 frame_pose_t[5] = (-0.03) * frame_pose_t[14];
                 frame_pose_o[9] = 0.2 * frame_pose_t[6];
                 frame_pose_t[14] = q1 + 0.3;
-                frame_pose_t[6] =
-                    ::chaindyn::mul_add(frame_pose_t[6], frame_pose_t[14], frame_pose_o[9]);
+                frame_pose_t[6] = frame_pose_t[6] * frame_pose_t[14];
+                frame_pose_t[6] = frame_pose_o[9] + frame_pose_t[6];
                 frame_pose_o[9] =
                     frame_pose_t[20] + frame_pose_o[11] + frame_pose_t[5] + frame_pose_t[6];
                 frame_pose_t[5] = 0.1 * frame_pose_t[7];
                 frame_pose_t[6] = 0.02 * frame_pose_t[11];
+                frame_pose_t[20] = (-0.03) * frame_pose_o[10];
                 frame_pose_o[11] = 0.2 * frame_pose_t[0];
-                frame_pose_t[11] =
-                    ::chaindyn::mul_add(frame_pose_t[0], frame_pose_t[14], frame_pose_o[11]);
-                frame_pose_o[10] = ::chaindyn::mul_add(
-                    (-0.03),
-                    frame_pose_o[10],
-                    frame_pose_t[5] + frame_pose_t[6],
-                ) + frame_pose_t[11];
-                frame_pose_o[11] = ::chaindyn::mul_add(
-                    (-0.03),
-                    frame_pose_t[1],
-                    ::chaindyn::mul_add(0.02, frame_pose_t[18], 0.1 * frame_pose_t[9]),
-                );
+                frame_pose_t[7] = frame_pose_t[0] * frame_pose_t[14];
+                frame_pose_t[11] = frame_pose_o[11] + frame_pose_t[7];
+                frame_pose_o[10] =
+                    frame_pose_t[5] + frame_pose_t[6] + frame_pose_t[20] + frame_pose_t[11];
+                frame_pose_t[0] = 0.1 * frame_pose_t[9];
+                frame_pose_t[14] = 0.02 * frame_pose_t[18];
+                frame_pose_t[7] = (-0.03) * frame_pose_t[1];
+                frame_pose_o[11] = frame_pose_t[0] + frame_pose_t[14] + frame_pose_t[7];
                 ::chaindyn::Pose {
                     rotation: ::chaindyn::nalgebra::Matrix3::<f64>::new(
                         frame_pose_o[0],
@@ -4120,12 +3360,13 @@ impl ::chaindyn::TaskSpace<3> for Rpr {
                 frame_pose_o[2] = 0.3894183423086505 * frame_pose_o[4];
                 frame_pose_o[3] = 0.9210609940028852 * frame_pose_t[2];
                 frame_pose_o[5] = 0.3894183423086505 * frame_pose_t[2];
+                frame_pose_o[9] = 0.05 * frame_pose_o[4];
                 frame_pose_o[10] = q1 + 0.3;
-                frame_pose_o[9] =
-                    ::chaindyn::mul_add(frame_pose_o[4], frame_pose_o[10], 0.05 * frame_pose_o[4]);
+                frame_pose_t[9] = frame_pose_o[4] * frame_pose_o[10];
+                frame_pose_o[9] = frame_pose_o[9] + frame_pose_t[9];
                 frame_pose_t[9] = 0.05 * frame_pose_t[2];
-                frame_pose_o[10] =
-                    ::chaindyn::mul_add(frame_pose_t[2], frame_pose_o[10], frame_pose_t[9]);
+                frame_pose_t[2] = frame_pose_t[2] * frame_pose_o[10];
+                frame_pose_o[10] = frame_pose_t[9] + frame_pose_t[2];
                 frame_pose_o[6] = (-0.3894183423086505);
                 frame_pose_o[7] = 0.0;
                 frame_pose_o[8] = 0.9210609940028852;
@@ -4171,58 +3412,37 @@ impl ::chaindyn::TaskSpace<3> for Rpr {
                 let mut frame_jacobian_o = [0.0_f64; 27];
                 frame_jacobian_o[13] = q0.sin();
                 frame_jacobian_o[8] = q2.sin();
+                frame_jacobian_o[3] = 0.8480371875892939 * frame_jacobian_o[8];
                 frame_jacobian_o[12] = q2.cos();
                 frame_jacobian_o[20] = 0.28962947762551555 * frame_jacobian_o[12];
-                frame_jacobian_o[3] = ::chaindyn::mul_add(
-                    0.8480371875892939,
-                    frame_jacobian_o[8],
-                    frame_jacobian_o[20],
-                );
+                frame_jacobian_o[3] = frame_jacobian_o[3] + frame_jacobian_o[20];
                 frame_jacobian_o[20] = -(frame_jacobian_o[13]);
+                frame_jacobian_o[0] = frame_jacobian_o[3] * frame_jacobian_o[20];
                 frame_jacobian_o[10] = q0.cos();
+                frame_jacobian_o[6] = (-0.15478641304358762) * frame_jacobian_o[8];
                 frame_jacobian_o[9] = 0.9362933635841992 * frame_jacobian_o[12];
-                frame_jacobian_o[6] = ::chaindyn::mul_add(
-                    (-0.15478641304358762),
-                    frame_jacobian_o[8],
-                    frame_jacobian_o[9],
-                );
+                frame_jacobian_o[6] = frame_jacobian_o[6] + frame_jacobian_o[9];
                 frame_jacobian_o[9] = frame_jacobian_o[10] * frame_jacobian_o[6];
-                frame_jacobian_o[0] = ::chaindyn::mul_add(
-                    frame_jacobian_o[3],
-                    frame_jacobian_o[20],
-                    frame_jacobian_o[9],
-                );
+                frame_jacobian_o[0] = frame_jacobian_o[0] + frame_jacobian_o[9];
+                frame_jacobian_o[9] = (-0.23170358210041245) * frame_jacobian_o[8];
                 frame_jacobian_o[1] = 0.6784297500714352 * frame_jacobian_o[12];
-                frame_jacobian_o[9] = ::chaindyn::mul_add(
-                    (-0.23170358210041245),
-                    frame_jacobian_o[8],
-                    0.266272735923459,
-                ) + frame_jacobian_o[1];
+                frame_jacobian_o[9] = 0.266272735923459 + frame_jacobian_o[9] + frame_jacobian_o[1];
+                frame_jacobian_o[1] = frame_jacobian_o[20] * frame_jacobian_o[9];
+                frame_jacobian_o[4] = (-0.7490346908673594) * frame_jacobian_o[8];
                 frame_jacobian_o[7] = (-0.12382913043487014) * frame_jacobian_o[12];
-                frame_jacobian_o[4] = ::chaindyn::mul_add(
-                    (-0.7490346908673594),
-                    frame_jacobian_o[8],
-                    (-0.18916269535059785),
-                ) + frame_jacobian_o[7];
+                frame_jacobian_o[4] =
+                    (-0.18916269535059785) + frame_jacobian_o[4] + frame_jacobian_o[7];
                 frame_jacobian_o[7] = frame_jacobian_o[10] * frame_jacobian_o[4];
-                frame_jacobian_o[1] = ::chaindyn::mul_add(
-                    frame_jacobian_o[20],
-                    frame_jacobian_o[9],
-                    frame_jacobian_o[7],
-                );
+                frame_jacobian_o[1] = frame_jacobian_o[1] + frame_jacobian_o[7];
+                frame_jacobian_o[7] = 0.17377768657530931 * frame_jacobian_o[8];
                 frame_jacobian_o[2] = (-0.5088223125535764) * frame_jacobian_o[12];
-                frame_jacobian_o[7] = ::chaindyn::mul_add(
-                    0.17377768657530931,
-                    frame_jacobian_o[8],
-                    0.35503031456461215,
-                ) + frame_jacobian_o[2];
+                frame_jacobian_o[7] =
+                    0.35503031456461215 + frame_jacobian_o[7] + frame_jacobian_o[2];
                 frame_jacobian_o[2] = frame_jacobian_o[20] * frame_jacobian_o[7];
+                frame_jacobian_o[20] = 0.5617760181505195 * frame_jacobian_o[8];
                 frame_jacobian_o[5] = 0.09287184782615257 * frame_jacobian_o[12];
-                frame_jacobian_o[20] = ::chaindyn::mul_add(
-                    0.5617760181505195,
-                    frame_jacobian_o[8],
-                    (-0.25221692713413046),
-                ) + frame_jacobian_o[5];
+                frame_jacobian_o[20] =
+                    (-0.25221692713413046) + frame_jacobian_o[20] + frame_jacobian_o[5];
                 frame_jacobian_o[5] = frame_jacobian_o[10] * frame_jacobian_o[20];
                 frame_jacobian_o[2] = frame_jacobian_o[2] + frame_jacobian_o[5];
                 frame_jacobian_o[5] = frame_jacobian_o[13] * frame_jacobian_o[6];
@@ -4245,22 +3465,23 @@ impl ::chaindyn::TaskSpace<3> for Rpr {
                 frame_jacobian_o[9] = 0.304096488189171 * frame_jacobian_o[12];
                 frame_jacobian_o[8] =
                     0.671073839012645 + frame_jacobian_o[20] + frame_jacobian_o[9];
+                frame_jacobian_o[12] = 0.2 * frame_jacobian_o[13];
                 frame_jacobian_o[20] = q1 + 0.3;
                 frame_jacobian_o[9] = frame_jacobian_o[13] * frame_jacobian_o[20];
-                frame_jacobian_o[12] =
-                    ::chaindyn::mul_add(0.2, frame_jacobian_o[13], frame_jacobian_o[9]);
+                frame_jacobian_o[12] = frame_jacobian_o[12] + frame_jacobian_o[9];
                 frame_jacobian_o[9] = -(frame_jacobian_o[12]);
+                frame_jacobian_o[12] = 0.2 * frame_jacobian_o[10];
                 frame_jacobian_o[20] = frame_jacobian_o[10] * frame_jacobian_o[20];
-                frame_jacobian_o[12] =
-                    ::chaindyn::mul_add(0.2, frame_jacobian_o[10], frame_jacobian_o[20]);
+                frame_jacobian_o[12] = frame_jacobian_o[12] + frame_jacobian_o[20];
+                frame_jacobian_o[20] = 0.6 * frame_jacobian_o[1];
                 frame_jacobian_o[23] = 0.8 * frame_jacobian_o[2];
-                frame_jacobian_o[20] =
-                    ::chaindyn::mul_add(0.6, frame_jacobian_o[1], frame_jacobian_o[23]);
+                frame_jacobian_o[20] = frame_jacobian_o[20] + frame_jacobian_o[23];
+                frame_jacobian_o[23] = 0.6 * frame_jacobian_o[4];
                 frame_jacobian_o[26] = 0.8 * frame_jacobian_o[5];
-                frame_jacobian_o[23] =
-                    ::chaindyn::mul_add(0.6, frame_jacobian_o[4], frame_jacobian_o[26]);
-                frame_jacobian_o[26] =
-                    ::chaindyn::mul_add(0.8, frame_jacobian_o[8], 0.6 * frame_jacobian_o[7]);
+                frame_jacobian_o[23] = frame_jacobian_o[23] + frame_jacobian_o[26];
+                frame_jacobian_o[26] = 0.6 * frame_jacobian_o[7];
+                frame_jacobian_t[16] = 0.8 * frame_jacobian_o[8];
+                frame_jacobian_o[26] = frame_jacobian_o[26] + frame_jacobian_t[16];
                 frame_jacobian_o[11] = 0.0;
                 frame_jacobian_o[14] = 0.0;
                 frame_jacobian_o[15] = 0.0;
@@ -4318,81 +3539,55 @@ impl ::chaindyn::TaskSpace<3> for Rpr {
                 let mut frame_jacobian_o = [0.0_f64; 27];
                 frame_jacobian_o[13] = q0.sin();
                 frame_jacobian_t[1] = q2.sin();
+                frame_jacobian_o[5] = 0.8480371875892939 * frame_jacobian_t[1];
                 frame_jacobian_o[6] = q2.cos();
                 frame_jacobian_o[23] = 0.28962947762551555 * frame_jacobian_o[6];
-                frame_jacobian_o[5] = ::chaindyn::mul_add(
-                    0.8480371875892939,
-                    frame_jacobian_t[1],
-                    frame_jacobian_o[23],
-                );
+                frame_jacobian_o[5] = frame_jacobian_o[5] + frame_jacobian_o[23];
                 frame_jacobian_o[23] = -(frame_jacobian_o[13]);
+                frame_jacobian_t[5] = frame_jacobian_o[5] * frame_jacobian_o[23];
                 frame_jacobian_o[10] = q0.cos();
+                frame_jacobian_o[9] = (-0.15478641304358762) * frame_jacobian_t[1];
                 frame_jacobian_o[0] = 0.9362933635841992 * frame_jacobian_o[6];
-                frame_jacobian_o[9] = ::chaindyn::mul_add(
-                    (-0.15478641304358762),
-                    frame_jacobian_t[1],
-                    frame_jacobian_o[0],
-                );
+                frame_jacobian_o[9] = frame_jacobian_o[9] + frame_jacobian_o[0];
                 frame_jacobian_o[0] = frame_jacobian_o[10] * frame_jacobian_o[9];
-                frame_jacobian_t[5] = ::chaindyn::mul_add(
-                    frame_jacobian_o[5],
-                    frame_jacobian_o[23],
-                    frame_jacobian_o[0],
-                );
+                frame_jacobian_t[5] = frame_jacobian_t[5] + frame_jacobian_o[0];
+                frame_jacobian_o[0] = 0.975170327201816 * frame_jacobian_t[5];
+                frame_jacobian_t[9] = (-0.23170358210041245) * frame_jacobian_t[1];
                 frame_jacobian_o[14] = 0.6784297500714352 * frame_jacobian_o[6];
-                frame_jacobian_t[9] = ::chaindyn::mul_add(
-                    (-0.23170358210041245),
-                    frame_jacobian_t[1],
-                    0.266272735923459,
-                ) + frame_jacobian_o[14];
+                frame_jacobian_t[9] =
+                    0.266272735923459 + frame_jacobian_t[9] + frame_jacobian_o[14];
+                frame_jacobian_o[14] = frame_jacobian_o[23] * frame_jacobian_t[9];
+                frame_jacobian_t[11] = (-0.7490346908673594) * frame_jacobian_t[1];
                 frame_jacobian_o[1] = (-0.12382913043487014) * frame_jacobian_o[6];
-                frame_jacobian_t[11] = ::chaindyn::mul_add(
-                    (-0.7490346908673594),
-                    frame_jacobian_t[1],
-                    (-0.18916269535059785),
-                ) + frame_jacobian_o[1];
+                frame_jacobian_t[11] =
+                    (-0.18916269535059785) + frame_jacobian_t[11] + frame_jacobian_o[1];
                 frame_jacobian_o[1] = frame_jacobian_o[10] * frame_jacobian_t[11];
-                frame_jacobian_o[14] = ::chaindyn::mul_add(
-                    frame_jacobian_o[23],
-                    frame_jacobian_t[9],
-                    frame_jacobian_o[1],
-                );
+                frame_jacobian_o[14] = frame_jacobian_o[14] + frame_jacobian_o[1];
                 frame_jacobian_o[1] = (-0.09784339500725572) * frame_jacobian_o[14];
+                frame_jacobian_o[4] = 0.17377768657530931 * frame_jacobian_t[1];
                 frame_jacobian_o[20] = (-0.5088223125535764) * frame_jacobian_o[6];
-                frame_jacobian_o[4] = ::chaindyn::mul_add(
-                    0.17377768657530931,
-                    frame_jacobian_t[1],
-                    0.35503031456461215,
-                ) + frame_jacobian_o[20];
+                frame_jacobian_o[4] =
+                    0.35503031456461215 + frame_jacobian_o[4] + frame_jacobian_o[20];
                 frame_jacobian_o[20] = frame_jacobian_o[23] * frame_jacobian_o[4];
+                frame_jacobian_o[23] = 0.5617760181505195 * frame_jacobian_t[1];
                 frame_jacobian_o[2] = 0.09287184782615257 * frame_jacobian_o[6];
-                frame_jacobian_o[23] = ::chaindyn::mul_add(
-                    0.5617760181505195,
-                    frame_jacobian_t[1],
-                    (-0.25221692713413046),
-                ) + frame_jacobian_o[2];
+                frame_jacobian_o[23] =
+                    (-0.25221692713413046) + frame_jacobian_o[23] + frame_jacobian_o[2];
                 frame_jacobian_o[2] = frame_jacobian_o[10] * frame_jacobian_o[23];
                 frame_jacobian_o[20] = frame_jacobian_o[20] + frame_jacobian_o[2];
                 frame_jacobian_o[2] = (-0.1986693307950612) * frame_jacobian_o[20];
-                frame_jacobian_o[0] = ::chaindyn::mul_add(
-                    0.975170327201816,
-                    frame_jacobian_t[5],
-                    frame_jacobian_o[1],
-                ) + frame_jacobian_o[2];
+                frame_jacobian_o[0] =
+                    frame_jacobian_o[0] + frame_jacobian_o[1] + frame_jacobian_o[2];
+                frame_jacobian_o[1] = 0.1537919979889642 * frame_jacobian_t[5];
                 frame_jacobian_o[2] = 0.9447024859948944 * frame_jacobian_o[14];
                 frame_jacobian_o[3] = 0.28962947762551555 * frame_jacobian_o[20];
-                frame_jacobian_o[1] = ::chaindyn::mul_add(
-                    0.1537919979889642,
-                    frame_jacobian_t[5],
-                    frame_jacobian_o[2],
-                ) + frame_jacobian_o[3];
+                frame_jacobian_o[1] =
+                    frame_jacobian_o[1] + frame_jacobian_o[2] + frame_jacobian_o[3];
+                frame_jacobian_o[2] = 0.1593450793079779 * frame_jacobian_t[5];
                 frame_jacobian_o[3] = (-0.31299182578546797) * frame_jacobian_o[14];
                 frame_jacobian_o[7] = 0.9362933635841992 * frame_jacobian_o[20];
-                frame_jacobian_o[2] = ::chaindyn::mul_add(
-                    0.1593450793079779,
-                    frame_jacobian_t[5],
-                    frame_jacobian_o[3],
-                ) + frame_jacobian_o[7];
+                frame_jacobian_o[2] =
+                    frame_jacobian_o[2] + frame_jacobian_o[3] + frame_jacobian_o[7];
                 frame_jacobian_o[3] = frame_jacobian_o[13] * frame_jacobian_o[9];
                 frame_jacobian_o[7] = frame_jacobian_o[5] * frame_jacobian_o[10];
                 frame_jacobian_o[9] = frame_jacobian_o[3] + frame_jacobian_o[7];
@@ -4400,132 +3595,100 @@ impl ::chaindyn::TaskSpace<3> for Rpr {
                 frame_jacobian_o[3] = frame_jacobian_o[13] * frame_jacobian_t[11];
                 frame_jacobian_o[7] = frame_jacobian_o[10] * frame_jacobian_t[9];
                 frame_jacobian_t[11] = frame_jacobian_o[3] + frame_jacobian_o[7];
+                frame_jacobian_t[9] = (-0.09784339500725572) * frame_jacobian_t[11];
                 frame_jacobian_o[3] = frame_jacobian_o[13] * frame_jacobian_o[23];
                 frame_jacobian_o[7] = frame_jacobian_o[10] * frame_jacobian_o[4];
                 frame_jacobian_o[23] = frame_jacobian_o[3] + frame_jacobian_o[7];
                 frame_jacobian_o[4] = (-0.1986693307950612) * frame_jacobian_o[23];
-                frame_jacobian_o[3] = ::chaindyn::mul_add(
-                    (-0.09784339500725572),
-                    frame_jacobian_t[11],
-                    frame_jacobian_o[5],
-                ) + frame_jacobian_o[4];
+                frame_jacobian_o[3] =
+                    frame_jacobian_o[5] + frame_jacobian_t[9] + frame_jacobian_o[4];
                 frame_jacobian_o[7] = 0.1537919979889642 * frame_jacobian_o[9];
                 frame_jacobian_o[5] = 0.9447024859948944 * frame_jacobian_t[11];
-                frame_jacobian_o[4] = ::chaindyn::mul_add(
-                    0.28962947762551555,
-                    frame_jacobian_o[23],
-                    frame_jacobian_o[7] + frame_jacobian_o[5],
-                );
+                frame_jacobian_t[9] = 0.28962947762551555 * frame_jacobian_o[23];
+                frame_jacobian_o[4] =
+                    frame_jacobian_o[7] + frame_jacobian_o[5] + frame_jacobian_t[9];
+                frame_jacobian_o[5] = 0.1593450793079779 * frame_jacobian_o[9];
+                frame_jacobian_t[9] = (-0.31299182578546797) * frame_jacobian_t[11];
                 frame_jacobian_o[7] = 0.9362933635841992 * frame_jacobian_o[23];
-                frame_jacobian_o[5] = ::chaindyn::mul_add(
-                    (-0.31299182578546797),
-                    frame_jacobian_t[11],
-                    0.1593450793079779 * frame_jacobian_o[9],
-                ) + frame_jacobian_o[7];
+                frame_jacobian_o[5] =
+                    frame_jacobian_o[5] + frame_jacobian_t[9] + frame_jacobian_o[7];
+                frame_jacobian_t[9] = (-0.506827480315285) * frame_jacobian_t[1];
                 frame_jacobian_o[7] = 0.1986693307950612 * frame_jacobian_o[6];
-                frame_jacobian_t[9] = ::chaindyn::mul_add(
-                    (-0.506827480315285),
-                    frame_jacobian_t[1],
-                    frame_jacobian_o[7],
-                );
+                frame_jacobian_t[9] = frame_jacobian_t[9] + frame_jacobian_o[7];
                 frame_jacobian_o[7] = 0.975170327201816 * frame_jacobian_t[9];
+                frame_jacobian_o[11] = (-0.15893546463604896) * frame_jacobian_t[1];
                 frame_jacobian_o[8] = (-0.405461984252228) * frame_jacobian_o[6];
-                frame_jacobian_o[11] = ::chaindyn::mul_add(
-                    (-0.15893546463604896),
-                    frame_jacobian_t[1],
-                    0.5033053792594837,
-                ) + frame_jacobian_o[8];
+                frame_jacobian_o[11] =
+                    0.5033053792594837 + frame_jacobian_o[11] + frame_jacobian_o[8];
                 frame_jacobian_o[8] = (-0.09784339500725572) * frame_jacobian_o[11];
+                frame_jacobian_t[1] = 0.11920159847703674 * frame_jacobian_t[1];
                 frame_jacobian_o[6] = 0.304096488189171 * frame_jacobian_o[6];
-                frame_jacobian_t[1] = ::chaindyn::mul_add(
-                    0.11920159847703674,
-                    frame_jacobian_t[1],
-                    0.671073839012645,
-                ) + frame_jacobian_o[6];
-                frame_jacobian_o[6] = ::chaindyn::mul_add(
-                    (-0.1986693307950612),
-                    frame_jacobian_t[1],
-                    frame_jacobian_o[7] + frame_jacobian_o[8],
-                );
+                frame_jacobian_t[1] = 0.671073839012645 + frame_jacobian_t[1] + frame_jacobian_o[6];
+                frame_jacobian_o[6] = (-0.1986693307950612) * frame_jacobian_t[1];
+                frame_jacobian_o[6] =
+                    frame_jacobian_o[7] + frame_jacobian_o[8] + frame_jacobian_o[6];
+                frame_jacobian_o[7] = 0.1537919979889642 * frame_jacobian_t[9];
                 frame_jacobian_o[8] = 0.9447024859948944 * frame_jacobian_o[11];
                 frame_jacobian_o[26] = 0.28962947762551555 * frame_jacobian_t[1];
-                frame_jacobian_o[7] = ::chaindyn::mul_add(
-                    0.1537919979889642,
-                    frame_jacobian_t[9],
-                    frame_jacobian_o[8],
-                ) + frame_jacobian_o[26];
+                frame_jacobian_o[7] =
+                    frame_jacobian_o[7] + frame_jacobian_o[8] + frame_jacobian_o[26];
+                frame_jacobian_o[8] = 0.1593450793079779 * frame_jacobian_t[9];
                 frame_jacobian_o[26] = (-0.31299182578546797) * frame_jacobian_o[11];
-                frame_jacobian_o[8] = ::chaindyn::mul_add(
-                    0.9362933635841992,
-                    frame_jacobian_t[1],
-                    ::chaindyn::mul_add(
-                        0.1593450793079779,
-                        frame_jacobian_t[9],
-                        frame_jacobian_o[26],
-                    ),
-                );
+                frame_jacobian_t[21] = 0.9362933635841992 * frame_jacobian_t[1];
+                frame_jacobian_o[8] =
+                    frame_jacobian_o[8] + frame_jacobian_o[26] + frame_jacobian_t[21];
                 frame_jacobian_o[26] = 0.1 * frame_jacobian_o[9];
+                frame_jacobian_t[21] = 0.02 * frame_jacobian_t[11];
                 frame_jacobian_o[9] = (-0.03) * frame_jacobian_o[23];
+                frame_jacobian_o[17] = 0.2 * frame_jacobian_o[13];
                 frame_jacobian_o[12] = q1 + 0.3;
-                frame_jacobian_o[17] = ::chaindyn::mul_add(
-                    frame_jacobian_o[13],
-                    frame_jacobian_o[12],
-                    0.2 * frame_jacobian_o[13],
-                );
-                frame_jacobian_t[24] =
-                    ::chaindyn::mul_add(0.02, frame_jacobian_t[11], frame_jacobian_o[26])
-                        + frame_jacobian_o[9]
-                        + frame_jacobian_o[17];
+                frame_jacobian_t[24] = frame_jacobian_o[13] * frame_jacobian_o[12];
+                frame_jacobian_o[17] = frame_jacobian_o[17] + frame_jacobian_t[24];
+                frame_jacobian_t[24] = frame_jacobian_o[26]
+                    + frame_jacobian_t[21]
+                    + frame_jacobian_o[9]
+                    + frame_jacobian_o[17];
                 frame_jacobian_o[9] = -(frame_jacobian_t[24]);
-                frame_jacobian_o[26] =
-                    ::chaindyn::mul_add(0.8, frame_jacobian_t[1], 0.6 * frame_jacobian_o[11]);
-                frame_jacobian_o[23] =
-                    ::chaindyn::mul_add(0.8, frame_jacobian_o[23], 0.6 * frame_jacobian_t[11]);
+                frame_jacobian_o[26] = 0.6 * frame_jacobian_o[11];
+                frame_jacobian_t[21] = 0.8 * frame_jacobian_t[1];
+                frame_jacobian_o[26] = frame_jacobian_o[26] + frame_jacobian_t[21];
+                frame_jacobian_t[21] = frame_jacobian_o[17] * frame_jacobian_o[26];
+                frame_jacobian_t[11] = 0.6 * frame_jacobian_t[11];
+                frame_jacobian_o[23] = 0.8 * frame_jacobian_o[23];
+                frame_jacobian_o[23] = frame_jacobian_t[11] + frame_jacobian_o[23];
                 frame_jacobian_t[11] = 0.1 * frame_jacobian_t[9];
                 frame_jacobian_t[9] = 0.02 * frame_jacobian_o[11];
                 frame_jacobian_o[11] = (-0.03) * frame_jacobian_t[1];
                 frame_jacobian_t[1] =
                     frame_jacobian_t[11] + frame_jacobian_t[9] + frame_jacobian_o[11];
-                frame_jacobian_o[11] = ::chaindyn::mul_add(
-                    frame_jacobian_o[9],
-                    frame_jacobian_o[26],
-                    ::chaindyn::mul_add(
-                        frame_jacobian_o[23],
-                        frame_jacobian_t[1],
-                        frame_jacobian_o[17] * frame_jacobian_o[26],
-                    ),
-                );
+                frame_jacobian_t[9] = frame_jacobian_o[23] * frame_jacobian_t[1];
+                frame_jacobian_t[11] = frame_jacobian_o[9] * frame_jacobian_o[26];
+                frame_jacobian_o[11] =
+                    frame_jacobian_t[21] + frame_jacobian_t[9] + frame_jacobian_t[11];
                 frame_jacobian_t[9] = 0.1 * frame_jacobian_t[5];
+                frame_jacobian_t[11] = 0.02 * frame_jacobian_o[14];
+                frame_jacobian_t[21] = (-0.03) * frame_jacobian_o[20];
+                frame_jacobian_t[5] = 0.2 * frame_jacobian_o[10];
                 frame_jacobian_o[12] = frame_jacobian_o[10] * frame_jacobian_o[12];
-                frame_jacobian_t[5] =
-                    ::chaindyn::mul_add(0.2, frame_jacobian_o[10], frame_jacobian_o[12]);
-                frame_jacobian_o[12] = ::chaindyn::mul_add(
-                    (-0.03),
-                    frame_jacobian_o[20],
-                    ::chaindyn::mul_add(0.02, frame_jacobian_o[14], frame_jacobian_t[9]),
-                ) + frame_jacobian_t[5];
+                frame_jacobian_t[5] = frame_jacobian_t[5] + frame_jacobian_o[12];
+                frame_jacobian_o[12] = frame_jacobian_t[9]
+                    + frame_jacobian_t[11]
+                    + frame_jacobian_t[21]
+                    + frame_jacobian_t[5];
+                frame_jacobian_t[9] = frame_jacobian_o[26] * frame_jacobian_o[12];
+                frame_jacobian_t[11] = frame_jacobian_o[26] * frame_jacobian_t[5];
                 frame_jacobian_t[21] = 0.6 * frame_jacobian_o[14];
                 frame_jacobian_o[14] = 0.8 * frame_jacobian_o[20];
                 frame_jacobian_o[20] = frame_jacobian_t[21] + frame_jacobian_o[14];
                 frame_jacobian_o[14] = frame_jacobian_t[1] * frame_jacobian_o[20];
-                frame_jacobian_t[21] = ::chaindyn::mul_add(
-                    frame_jacobian_o[26],
-                    frame_jacobian_t[5],
-                    frame_jacobian_o[14],
-                );
+                frame_jacobian_t[21] = frame_jacobian_t[11] + frame_jacobian_o[14];
                 frame_jacobian_t[1] = -(frame_jacobian_t[21]);
-                frame_jacobian_o[14] = ::chaindyn::mul_add(
-                    frame_jacobian_o[26],
-                    frame_jacobian_o[12],
-                    frame_jacobian_t[1],
-                );
+                frame_jacobian_o[14] = frame_jacobian_t[9] + frame_jacobian_t[1];
                 frame_jacobian_t[11] = frame_jacobian_o[23] * frame_jacobian_t[5];
                 frame_jacobian_t[21] = frame_jacobian_t[24] * frame_jacobian_o[20];
-                frame_jacobian_t[5] = ::chaindyn::mul_add(
-                    frame_jacobian_o[23],
-                    frame_jacobian_o[12],
-                    frame_jacobian_o[17] * frame_jacobian_o[20],
-                );
+                frame_jacobian_t[1] = frame_jacobian_o[17] * frame_jacobian_o[20];
+                frame_jacobian_t[9] = frame_jacobian_o[23] * frame_jacobian_o[12];
+                frame_jacobian_t[5] = frame_jacobian_t[1] + frame_jacobian_t[9];
                 frame_jacobian_t[24] = -(frame_jacobian_t[5]);
                 frame_jacobian_o[17] =
                     frame_jacobian_t[11] + frame_jacobian_t[21] + frame_jacobian_t[24];
@@ -4587,16 +3750,14 @@ impl ::chaindyn::TaskSpace<3> for Rpr {
                 frame_jacobian_o[2] = 0.3894183423086505 * frame_jacobian_o[4];
                 frame_jacobian_o[3] = 0.9210609940028852 * frame_jacobian_o[13];
                 frame_jacobian_o[5] = 0.3894183423086505 * frame_jacobian_o[13];
+                frame_jacobian_o[12] = 0.05 * frame_jacobian_o[13];
                 frame_jacobian_t[8] = q1 + 0.3;
                 frame_jacobian_o[9] = frame_jacobian_o[13] * frame_jacobian_t[8];
-                frame_jacobian_o[12] =
-                    ::chaindyn::mul_add(0.05, frame_jacobian_o[13], frame_jacobian_o[9]);
+                frame_jacobian_o[12] = frame_jacobian_o[12] + frame_jacobian_o[9];
                 frame_jacobian_o[9] = -(frame_jacobian_o[12]);
-                frame_jacobian_o[12] = ::chaindyn::mul_add(
-                    frame_jacobian_o[4],
-                    frame_jacobian_t[8],
-                    0.05 * frame_jacobian_o[4],
-                );
+                frame_jacobian_o[12] = 0.05 * frame_jacobian_o[4];
+                frame_jacobian_t[8] = frame_jacobian_o[4] * frame_jacobian_t[8];
+                frame_jacobian_o[12] = frame_jacobian_o[12] + frame_jacobian_t[8];
                 frame_jacobian_o[6] = (-0.3894183423086505);
                 frame_jacobian_o[7] = 0.0;
                 frame_jacobian_o[8] = 0.9210609940028852;
@@ -4679,44 +3840,34 @@ impl ::chaindyn::TaskSpace<3> for Rpr {
                 let mut frame_bias_o = [0.0_f64; 15];
                 frame_bias_o[13] = q0.sin();
                 frame_bias_o[8] = q2.sin();
+                frame_bias_o[3] = 0.8480371875892939 * frame_bias_o[8];
                 frame_bias_t[3] = q2.cos();
-                frame_bias_o[3] = ::chaindyn::mul_add(
-                    0.28962947762551555,
-                    frame_bias_t[3],
-                    0.8480371875892939 * frame_bias_o[8],
-                );
+                frame_bias_t[4] = 0.28962947762551555 * frame_bias_t[3];
+                frame_bias_o[3] = frame_bias_o[3] + frame_bias_t[4];
                 frame_bias_t[4] = -(frame_bias_o[13]);
+                frame_bias_o[0] = frame_bias_o[3] * frame_bias_t[4];
                 frame_bias_t[6] = q0.cos();
+                frame_bias_o[6] = (-0.15478641304358762) * frame_bias_o[8];
                 frame_bias_o[10] = 0.9362933635841992 * frame_bias_t[3];
-                frame_bias_o[6] =
-                    ::chaindyn::mul_add((-0.15478641304358762), frame_bias_o[8], frame_bias_o[10]);
+                frame_bias_o[6] = frame_bias_o[6] + frame_bias_o[10];
                 frame_bias_o[10] = frame_bias_t[6] * frame_bias_o[6];
-                frame_bias_o[0] =
-                    ::chaindyn::mul_add(frame_bias_o[3], frame_bias_t[4], frame_bias_o[10]);
+                frame_bias_o[0] = frame_bias_o[0] + frame_bias_o[10];
+                frame_bias_o[10] = (-0.23170358210041245) * frame_bias_o[8];
                 frame_bias_o[1] = 0.6784297500714352 * frame_bias_t[3];
-                frame_bias_o[10] =
-                    ::chaindyn::mul_add((-0.23170358210041245), frame_bias_o[8], 0.266272735923459)
-                        + frame_bias_o[1];
+                frame_bias_o[10] = 0.266272735923459 + frame_bias_o[10] + frame_bias_o[1];
+                frame_bias_o[1] = frame_bias_t[4] * frame_bias_o[10];
+                frame_bias_o[4] = (-0.7490346908673594) * frame_bias_o[8];
                 frame_bias_o[7] = (-0.12382913043487014) * frame_bias_t[3];
-                frame_bias_o[4] = ::chaindyn::mul_add(
-                    (-0.7490346908673594),
-                    frame_bias_o[8],
-                    (-0.18916269535059785),
-                ) + frame_bias_o[7];
+                frame_bias_o[4] = (-0.18916269535059785) + frame_bias_o[4] + frame_bias_o[7];
                 frame_bias_o[7] = frame_bias_t[6] * frame_bias_o[4];
-                frame_bias_o[1] =
-                    ::chaindyn::mul_add(frame_bias_t[4], frame_bias_o[10], frame_bias_o[7]);
+                frame_bias_o[1] = frame_bias_o[1] + frame_bias_o[7];
+                frame_bias_o[7] = 0.17377768657530931 * frame_bias_o[8];
                 frame_bias_o[2] = (-0.5088223125535764) * frame_bias_t[3];
-                frame_bias_o[7] =
-                    ::chaindyn::mul_add(0.17377768657530931, frame_bias_o[8], 0.35503031456461215)
-                        + frame_bias_o[2];
+                frame_bias_o[7] = 0.35503031456461215 + frame_bias_o[7] + frame_bias_o[2];
                 frame_bias_o[2] = frame_bias_t[4] * frame_bias_o[7];
+                frame_bias_t[4] = 0.5617760181505195 * frame_bias_o[8];
                 frame_bias_o[5] = 0.09287184782615257 * frame_bias_t[3];
-                frame_bias_t[4] = ::chaindyn::mul_add(
-                    0.5617760181505195,
-                    frame_bias_o[8],
-                    (-0.25221692713413046),
-                ) + frame_bias_o[5];
+                frame_bias_t[4] = (-0.25221692713413046) + frame_bias_t[4] + frame_bias_o[5];
                 frame_bias_o[5] = frame_bias_t[6] * frame_bias_t[4];
                 frame_bias_o[2] = frame_bias_o[2] + frame_bias_o[5];
                 frame_bias_o[5] = frame_bias_o[13] * frame_bias_o[6];
@@ -4728,49 +3879,45 @@ impl ::chaindyn::TaskSpace<3> for Rpr {
                 frame_bias_o[10] = frame_bias_o[13] * frame_bias_t[4];
                 frame_bias_o[6] = frame_bias_t[6] * frame_bias_o[7];
                 frame_bias_o[5] = frame_bias_o[10] + frame_bias_o[6];
+                frame_bias_t[4] = (-0.506827480315285) * frame_bias_o[8];
                 frame_bias_o[7] = 0.1986693307950612 * frame_bias_t[3];
-                frame_bias_o[6] =
-                    ::chaindyn::mul_add((-0.506827480315285), frame_bias_o[8], frame_bias_o[7]);
+                frame_bias_o[6] = frame_bias_t[4] + frame_bias_o[7];
                 frame_bias_o[10] = (-0.15893546463604896) * frame_bias_o[8];
-                frame_bias_o[7] = ::chaindyn::mul_add(
-                    (-0.405461984252228),
-                    frame_bias_t[3],
-                    0.5033053792594837 + frame_bias_o[10],
-                );
+                frame_bias_t[4] = (-0.405461984252228) * frame_bias_t[3];
+                frame_bias_o[7] = 0.5033053792594837 + frame_bias_o[10] + frame_bias_t[4];
+                frame_bias_t[4] = 0.11920159847703674 * frame_bias_o[8];
                 frame_bias_o[10] = 0.304096488189171 * frame_bias_t[3];
-                frame_bias_o[8] =
-                    ::chaindyn::mul_add(0.11920159847703674, frame_bias_o[8], 0.671073839012645)
-                        + frame_bias_o[10];
+                frame_bias_o[8] = 0.671073839012645 + frame_bias_t[4] + frame_bias_o[10];
                 frame_bias_t[3] = qd0 * qd1;
                 frame_bias_t[4] = (-2.0) * frame_bias_o[13] * frame_bias_t[3];
                 frame_bias_o[10] = qd0 * qd0;
                 frame_bias_t[14] = q1 + 0.3;
                 frame_bias_o[9] = frame_bias_t[6] * frame_bias_t[14];
                 frame_bias_o[12] = -(frame_bias_o[10]);
-                frame_bias_t[4] =
-                    ::chaindyn::mul_add(frame_bias_o[9], frame_bias_o[12], frame_bias_t[4]);
+                frame_bias_t[17] = frame_bias_o[9] * frame_bias_o[12];
+                frame_bias_t[4] = frame_bias_t[4] + frame_bias_t[17];
                 frame_bias_t[17] = frame_bias_o[10] * frame_bias_o[9];
-                frame_bias_o[9] = ::chaindyn::mul_add(0.2, frame_bias_t[6], frame_bias_o[9]);
-                frame_bias_o[9] = ::chaindyn::mul_add(
-                    frame_bias_o[12],
-                    frame_bias_o[9],
-                    frame_bias_t[4] + frame_bias_t[17],
-                );
+                frame_bias_t[18] = 0.2 * frame_bias_t[6];
+                frame_bias_o[9] = frame_bias_o[9] + frame_bias_t[18];
+                frame_bias_t[18] = frame_bias_o[12] * frame_bias_o[9];
+                frame_bias_o[9] = frame_bias_t[4] + frame_bias_t[17] + frame_bias_t[18];
                 frame_bias_t[4] = 2.0 * frame_bias_t[6] * frame_bias_t[3];
                 frame_bias_t[17] = frame_bias_o[13] * frame_bias_t[14];
-                frame_bias_t[3] =
-                    ::chaindyn::mul_add(frame_bias_o[12], frame_bias_t[17], frame_bias_t[4]);
-                frame_bias_t[4] = ::chaindyn::mul_add(0.2, frame_bias_o[13], frame_bias_t[17]);
-                frame_bias_o[10] = ::chaindyn::mul_add(
-                    frame_bias_o[12],
-                    frame_bias_t[4],
-                    ::chaindyn::mul_add(frame_bias_o[10], frame_bias_t[17], frame_bias_t[3]),
-                );
+                frame_bias_t[18] = frame_bias_o[12] * frame_bias_t[17];
+                frame_bias_t[3] = frame_bias_t[4] + frame_bias_t[18];
+                frame_bias_t[6] = frame_bias_o[10] * frame_bias_t[17];
+                frame_bias_t[14] = 0.2 * frame_bias_o[13];
+                frame_bias_t[4] = frame_bias_t[17] + frame_bias_t[14];
+                frame_bias_t[18] = frame_bias_o[12] * frame_bias_t[4];
+                frame_bias_o[10] = frame_bias_t[3] + frame_bias_t[6] + frame_bias_t[18];
                 frame_bias_o[13] = 0.6 * frame_bias_o[4];
-                frame_bias_t[17] = ::chaindyn::mul_add(0.8, frame_bias_o[5], frame_bias_o[13]);
+                frame_bias_t[14] = 0.8 * frame_bias_o[5];
+                frame_bias_t[17] = frame_bias_o[13] + frame_bias_t[14];
                 frame_bias_t[4] = qd0 * qd2;
                 frame_bias_o[12] = -(frame_bias_t[17] * frame_bias_t[4]);
-                frame_bias_t[18] = ::chaindyn::mul_add(0.8, frame_bias_o[2], 0.6 * frame_bias_o[1]);
+                frame_bias_t[3] = 0.6 * frame_bias_o[1];
+                frame_bias_t[6] = 0.8 * frame_bias_o[2];
+                frame_bias_t[18] = frame_bias_t[3] + frame_bias_t[6];
                 frame_bias_o[13] = frame_bias_t[4] * frame_bias_t[18];
                 frame_bias_o[11] = 0.0;
                 frame_bias_o[14] = 0.0;
@@ -4811,63 +3958,48 @@ impl ::chaindyn::TaskSpace<3> for Rpr {
                 let mut frame_bias_o = [0.0_f64; 15];
                 frame_bias_o[9] = q0.sin();
                 frame_bias_t[1] = q2.sin();
+                frame_bias_o[5] = 0.8480371875892939 * frame_bias_t[1];
                 frame_bias_o[6] = q2.cos();
-                frame_bias_o[5] = ::chaindyn::mul_add(
-                    0.28962947762551555,
-                    frame_bias_o[6],
-                    0.8480371875892939 * frame_bias_t[1],
-                );
+                frame_bias_t[4] = 0.28962947762551555 * frame_bias_o[6];
+                frame_bias_o[5] = frame_bias_o[5] + frame_bias_t[4];
                 frame_bias_t[4] = -(frame_bias_o[9]);
+                frame_bias_t[5] = frame_bias_o[5] * frame_bias_t[4];
                 frame_bias_t[6] = q0.cos();
+                frame_bias_o[11] = (-0.15478641304358762) * frame_bias_t[1];
                 frame_bias_o[0] = 0.9362933635841992 * frame_bias_o[6];
-                frame_bias_o[11] =
-                    ::chaindyn::mul_add((-0.15478641304358762), frame_bias_t[1], frame_bias_o[0]);
+                frame_bias_o[11] = frame_bias_o[11] + frame_bias_o[0];
                 frame_bias_o[0] = frame_bias_t[6] * frame_bias_o[11];
-                frame_bias_t[5] =
-                    ::chaindyn::mul_add(frame_bias_o[5], frame_bias_t[4], frame_bias_o[0]);
-                frame_bias_t[9] = ::chaindyn::mul_add(
-                    0.6784297500714352,
-                    frame_bias_o[6],
-                    ::chaindyn::mul_add((-0.23170358210041245), frame_bias_t[1], 0.266272735923459),
-                );
+                frame_bias_t[5] = frame_bias_t[5] + frame_bias_o[0];
+                frame_bias_o[0] = 0.975170327201816 * frame_bias_t[5];
+                frame_bias_t[9] = (-0.23170358210041245) * frame_bias_t[1];
+                frame_bias_t[10] = 0.6784297500714352 * frame_bias_o[6];
+                frame_bias_t[9] = 0.266272735923459 + frame_bias_t[9] + frame_bias_t[10];
+                frame_bias_t[10] = frame_bias_t[4] * frame_bias_t[9];
+                frame_bias_t[11] = (-0.7490346908673594) * frame_bias_t[1];
                 frame_bias_o[1] = (-0.12382913043487014) * frame_bias_o[6];
-                frame_bias_t[11] = ::chaindyn::mul_add(
-                    (-0.7490346908673594),
-                    frame_bias_t[1],
-                    (-0.18916269535059785),
-                ) + frame_bias_o[1];
+                frame_bias_t[11] = (-0.18916269535059785) + frame_bias_t[11] + frame_bias_o[1];
                 frame_bias_o[1] = frame_bias_t[6] * frame_bias_t[11];
-                frame_bias_t[10] =
-                    ::chaindyn::mul_add(frame_bias_t[4], frame_bias_t[9], frame_bias_o[1]);
+                frame_bias_t[10] = frame_bias_t[10] + frame_bias_o[1];
                 frame_bias_o[1] = (-0.09784339500725572) * frame_bias_t[10];
-                frame_bias_o[4] = ::chaindyn::mul_add(
-                    (-0.5088223125535764),
-                    frame_bias_o[6],
-                    ::chaindyn::mul_add(0.17377768657530931, frame_bias_t[1], 0.35503031456461215),
-                );
+                frame_bias_o[4] = 0.17377768657530931 * frame_bias_t[1];
+                frame_bias_t[14] = (-0.5088223125535764) * frame_bias_o[6];
+                frame_bias_o[4] = 0.35503031456461215 + frame_bias_o[4] + frame_bias_t[14];
                 frame_bias_t[14] = frame_bias_t[4] * frame_bias_o[4];
+                frame_bias_t[4] = 0.5617760181505195 * frame_bias_t[1];
                 frame_bias_o[2] = 0.09287184782615257 * frame_bias_o[6];
-                frame_bias_t[4] = ::chaindyn::mul_add(
-                    0.5617760181505195,
-                    frame_bias_t[1],
-                    (-0.25221692713413046),
-                ) + frame_bias_o[2];
+                frame_bias_t[4] = (-0.25221692713413046) + frame_bias_t[4] + frame_bias_o[2];
                 frame_bias_o[2] = frame_bias_t[6] * frame_bias_t[4];
                 frame_bias_t[14] = frame_bias_t[14] + frame_bias_o[2];
                 frame_bias_o[2] = (-0.1986693307950612) * frame_bias_t[14];
-                frame_bias_o[0] =
-                    ::chaindyn::mul_add(0.975170327201816, frame_bias_t[5], frame_bias_o[1])
-                        + frame_bias_o[2];
+                frame_bias_o[0] = frame_bias_o[0] + frame_bias_o[1] + frame_bias_o[2];
+                frame_bias_o[1] = 0.1537919979889642 * frame_bias_t[5];
                 frame_bias_o[2] = 0.9447024859948944 * frame_bias_t[10];
                 frame_bias_o[3] = 0.28962947762551555 * frame_bias_t[14];
-                frame_bias_o[1] =
-                    ::chaindyn::mul_add(0.1537919979889642, frame_bias_t[5], frame_bias_o[2])
-                        + frame_bias_o[3];
+                frame_bias_o[1] = frame_bias_o[1] + frame_bias_o[2] + frame_bias_o[3];
+                frame_bias_o[2] = 0.1593450793079779 * frame_bias_t[5];
                 frame_bias_o[3] = (-0.31299182578546797) * frame_bias_t[10];
                 frame_bias_o[7] = 0.9362933635841992 * frame_bias_t[14];
-                frame_bias_o[2] =
-                    ::chaindyn::mul_add(0.1593450793079779, frame_bias_t[5], frame_bias_o[3])
-                        + frame_bias_o[7];
+                frame_bias_o[2] = frame_bias_o[2] + frame_bias_o[3] + frame_bias_o[7];
                 frame_bias_o[3] = frame_bias_o[9] * frame_bias_o[11];
                 frame_bias_o[7] = frame_bias_o[5] * frame_bias_t[6];
                 frame_bias_o[11] = frame_bias_o[3] + frame_bias_o[7];
@@ -4875,210 +4007,154 @@ impl ::chaindyn::TaskSpace<3> for Rpr {
                 frame_bias_o[3] = frame_bias_o[9] * frame_bias_t[11];
                 frame_bias_o[7] = frame_bias_t[6] * frame_bias_t[9];
                 frame_bias_t[11] = frame_bias_o[3] + frame_bias_o[7];
+                frame_bias_t[9] = (-0.09784339500725572) * frame_bias_t[11];
                 frame_bias_o[3] = frame_bias_o[9] * frame_bias_t[4];
                 frame_bias_o[7] = frame_bias_t[6] * frame_bias_o[4];
                 frame_bias_t[4] = frame_bias_o[3] + frame_bias_o[7];
                 frame_bias_o[4] = (-0.1986693307950612) * frame_bias_t[4];
-                frame_bias_o[3] =
-                    ::chaindyn::mul_add((-0.09784339500725572), frame_bias_t[11], frame_bias_o[5])
-                        + frame_bias_o[4];
+                frame_bias_o[3] = frame_bias_o[5] + frame_bias_t[9] + frame_bias_o[4];
                 frame_bias_o[7] = 0.1537919979889642 * frame_bias_o[11];
                 frame_bias_o[5] = 0.9447024859948944 * frame_bias_t[11];
-                frame_bias_o[4] = ::chaindyn::mul_add(
-                    0.28962947762551555,
-                    frame_bias_t[4],
-                    frame_bias_o[7] + frame_bias_o[5],
-                );
+                frame_bias_t[9] = 0.28962947762551555 * frame_bias_t[4];
+                frame_bias_o[4] = frame_bias_o[7] + frame_bias_o[5] + frame_bias_t[9];
+                frame_bias_o[5] = 0.1593450793079779 * frame_bias_o[11];
+                frame_bias_t[9] = (-0.31299182578546797) * frame_bias_t[11];
                 frame_bias_o[7] = 0.9362933635841992 * frame_bias_t[4];
-                frame_bias_o[5] = ::chaindyn::mul_add(
-                    (-0.31299182578546797),
-                    frame_bias_t[11],
-                    0.1593450793079779 * frame_bias_o[11],
-                ) + frame_bias_o[7];
+                frame_bias_o[5] = frame_bias_o[5] + frame_bias_t[9] + frame_bias_o[7];
+                frame_bias_t[9] = (-0.506827480315285) * frame_bias_t[1];
                 frame_bias_o[7] = 0.1986693307950612 * frame_bias_o[6];
-                frame_bias_t[9] =
-                    ::chaindyn::mul_add((-0.506827480315285), frame_bias_t[1], frame_bias_o[7]);
+                frame_bias_t[9] = frame_bias_t[9] + frame_bias_o[7];
                 frame_bias_o[7] = 0.975170327201816 * frame_bias_t[9];
+                frame_bias_t[18] = (-0.15893546463604896) * frame_bias_t[1];
                 frame_bias_o[8] = (-0.405461984252228) * frame_bias_o[6];
-                frame_bias_t[18] = ::chaindyn::mul_add(
-                    (-0.15893546463604896),
-                    frame_bias_t[1],
-                    0.5033053792594837,
-                ) + frame_bias_o[8];
+                frame_bias_t[18] = 0.5033053792594837 + frame_bias_t[18] + frame_bias_o[8];
                 frame_bias_o[8] = (-0.09784339500725572) * frame_bias_t[18];
+                frame_bias_t[1] = 0.11920159847703674 * frame_bias_t[1];
                 frame_bias_o[6] = 0.304096488189171 * frame_bias_o[6];
-                frame_bias_t[1] =
-                    ::chaindyn::mul_add(0.11920159847703674, frame_bias_t[1], 0.671073839012645)
-                        + frame_bias_o[6];
-                frame_bias_o[6] = ::chaindyn::mul_add(
-                    (-0.1986693307950612),
-                    frame_bias_t[1],
-                    frame_bias_o[7] + frame_bias_o[8],
-                );
+                frame_bias_t[1] = 0.671073839012645 + frame_bias_t[1] + frame_bias_o[6];
+                frame_bias_o[6] = (-0.1986693307950612) * frame_bias_t[1];
+                frame_bias_o[6] = frame_bias_o[7] + frame_bias_o[8] + frame_bias_o[6];
+                frame_bias_o[7] = 0.1537919979889642 * frame_bias_t[9];
                 frame_bias_o[8] = 0.9447024859948944 * frame_bias_t[18];
-                frame_bias_o[7] = ::chaindyn::mul_add(
-                    0.28962947762551555,
-                    frame_bias_t[1],
-                    ::chaindyn::mul_add(0.1537919979889642, frame_bias_t[9], frame_bias_o[8]),
-                );
+                frame_bias_t[20] = 0.28962947762551555 * frame_bias_t[1];
+                frame_bias_o[7] = frame_bias_o[7] + frame_bias_o[8] + frame_bias_t[20];
+                frame_bias_o[8] = 0.1593450793079779 * frame_bias_t[9];
+                frame_bias_t[20] = (-0.31299182578546797) * frame_bias_t[18];
                 frame_bias_o[10] = 0.9362933635841992 * frame_bias_t[1];
-                frame_bias_o[8] = ::chaindyn::mul_add(
-                    (-0.31299182578546797),
-                    frame_bias_t[18],
-                    0.1593450793079779 * frame_bias_t[9],
-                ) + frame_bias_o[10];
+                frame_bias_o[8] = frame_bias_o[8] + frame_bias_t[20] + frame_bias_o[10];
+                frame_bias_t[20] = 0.6 * frame_bias_t[11];
                 frame_bias_o[10] = 0.8 * frame_bias_t[4];
-                frame_bias_t[20] = ::chaindyn::mul_add(0.6, frame_bias_t[11], frame_bias_o[10]);
+                frame_bias_t[20] = frame_bias_t[20] + frame_bias_o[10];
                 frame_bias_o[10] = qd2 * frame_bias_t[20];
-                frame_bias_t[20] =
-                    ::chaindyn::mul_add(0.8, frame_bias_t[14], 0.6 * frame_bias_t[10]);
+                frame_bias_t[20] = 0.6 * frame_bias_t[10];
+                frame_bias_t[22] = 0.8 * frame_bias_t[14];
+                frame_bias_t[20] = frame_bias_t[20] + frame_bias_t[22];
                 frame_bias_t[22] = qd2 * frame_bias_t[20];
                 frame_bias_t[20] = 0.1 * frame_bias_o[11];
                 frame_bias_o[11] = 0.02 * frame_bias_t[11];
                 frame_bias_t[11] = (-0.03) * frame_bias_t[4];
+                frame_bias_t[4] = 0.2 * frame_bias_o[9];
                 frame_bias_t[23] = q1 + 0.3;
                 frame_bias_t[24] = frame_bias_o[9] * frame_bias_t[23];
-                frame_bias_t[4] = ::chaindyn::mul_add(0.2, frame_bias_o[9], frame_bias_t[24]);
+                frame_bias_t[4] = frame_bias_t[4] + frame_bias_t[24];
                 frame_bias_o[11] =
                     frame_bias_t[20] + frame_bias_o[11] + frame_bias_t[11] + frame_bias_t[4];
                 frame_bias_t[11] = frame_bias_o[10] * frame_bias_t[22];
+                frame_bias_t[20] = frame_bias_o[11] * frame_bias_t[11];
+                frame_bias_t[25] = 0.6 * frame_bias_t[18];
                 frame_bias_o[13] = 0.8 * frame_bias_t[1];
-                frame_bias_t[25] = ::chaindyn::mul_add(0.6, frame_bias_t[18], frame_bias_o[13]);
+                frame_bias_t[25] = frame_bias_t[25] + frame_bias_o[13];
                 frame_bias_o[13] = qd2 * frame_bias_t[25];
                 frame_bias_t[25] = qd0 + frame_bias_o[13];
                 frame_bias_o[13] = 0.1 * frame_bias_t[9];
                 frame_bias_t[9] = 0.02 * frame_bias_t[18];
-                frame_bias_t[1] = ::chaindyn::mul_add(
-                    (-0.03),
-                    frame_bias_t[1],
-                    frame_bias_o[13] + frame_bias_t[9],
-                );
+                frame_bias_t[18] = (-0.03) * frame_bias_t[1];
+                frame_bias_t[1] = frame_bias_o[13] + frame_bias_t[9] + frame_bias_t[18];
                 frame_bias_t[9] = frame_bias_t[22] * frame_bias_t[25];
+                frame_bias_t[18] = frame_bias_t[1] * frame_bias_t[9];
                 frame_bias_o[13] = qd0 * frame_bias_t[22];
+                frame_bias_t[27] = frame_bias_t[1] * frame_bias_o[13];
                 frame_bias_t[28] = qd0 * qd1;
                 frame_bias_o[9] = (-2.0) * frame_bias_o[9] * frame_bias_t[28];
                 frame_bias_o[12] = qd0 * qd0;
                 frame_bias_t[23] = frame_bias_t[6] * frame_bias_t[23];
                 frame_bias_t[30] = -(frame_bias_o[12]);
-                frame_bias_o[9] =
-                    ::chaindyn::mul_add(frame_bias_t[23], frame_bias_t[30], frame_bias_o[9]);
+                frame_bias_t[31] = frame_bias_t[23] * frame_bias_t[30];
+                frame_bias_o[9] = frame_bias_o[9] + frame_bias_t[31];
                 frame_bias_t[31] = frame_bias_o[12] * frame_bias_t[23];
-                frame_bias_t[23] = ::chaindyn::mul_add(0.2, frame_bias_t[6], frame_bias_t[23]);
-                frame_bias_o[9] = ::chaindyn::mul_add(
-                    frame_bias_t[30],
-                    frame_bias_t[23],
-                    frame_bias_o[9] + frame_bias_t[31],
-                );
+                frame_bias_t[32] = 0.2 * frame_bias_t[6];
+                frame_bias_t[23] = frame_bias_t[23] + frame_bias_t[32];
+                frame_bias_t[32] = frame_bias_t[30] * frame_bias_t[23];
+                frame_bias_o[9] = frame_bias_o[9] + frame_bias_t[31] + frame_bias_t[32];
+                frame_bias_t[31] = frame_bias_t[4] * frame_bias_t[11];
                 frame_bias_t[32] = frame_bias_o[10] * frame_bias_o[10];
-                frame_bias_t[5] = ::chaindyn::mul_add(
-                    (-0.03),
-                    frame_bias_t[14],
-                    ::chaindyn::mul_add(
-                        0.02,
-                        frame_bias_t[10],
-                        ::chaindyn::mul_add(0.1, frame_bias_t[5], frame_bias_t[23]),
-                    ),
-                );
+                frame_bias_t[5] = 0.1 * frame_bias_t[5];
+                frame_bias_t[10] = 0.02 * frame_bias_t[10];
+                frame_bias_t[14] = (-0.03) * frame_bias_t[14];
+                frame_bias_t[5] =
+                    frame_bias_t[23] + frame_bias_t[5] + frame_bias_t[10] + frame_bias_t[14];
+                frame_bias_t[10] = frame_bias_t[32] * frame_bias_t[5];
                 frame_bias_t[14] = frame_bias_t[25] * frame_bias_t[25];
-                frame_bias_t[10] = ::chaindyn::mul_add(
-                    frame_bias_t[5],
-                    frame_bias_t[14],
-                    ::chaindyn::mul_add(
-                        frame_bias_t[32],
-                        frame_bias_t[5],
-                        frame_bias_t[4] * frame_bias_t[11],
-                    ),
-                );
+                frame_bias_t[33] = frame_bias_t[5] * frame_bias_t[14];
+                frame_bias_t[10] = frame_bias_t[31] + frame_bias_t[10] + frame_bias_t[33];
                 frame_bias_t[31] = -(frame_bias_t[10]);
-                frame_bias_o[9] = ::chaindyn::mul_add(
-                    frame_bias_t[23],
-                    frame_bias_t[14],
-                    ::chaindyn::mul_add(
-                        frame_bias_t[23],
-                        frame_bias_t[32],
-                        ::chaindyn::mul_add(
-                            frame_bias_t[1],
-                            frame_bias_o[13],
-                            ::chaindyn::mul_add(
-                                frame_bias_t[1],
-                                frame_bias_t[9],
-                                frame_bias_o[11] * frame_bias_t[11],
-                            ),
-                        ) + frame_bias_o[9]
-                            + frame_bias_t[31],
-                    ),
-                );
+                frame_bias_t[33] = frame_bias_t[23] * frame_bias_t[32];
+                frame_bias_t[10] = frame_bias_t[23] * frame_bias_t[14];
+                frame_bias_o[9] = frame_bias_t[20]
+                    + frame_bias_t[18]
+                    + frame_bias_t[27]
+                    + frame_bias_o[9]
+                    + frame_bias_t[31]
+                    + frame_bias_t[33]
+                    + frame_bias_t[10];
                 frame_bias_t[10] = frame_bias_o[10] * frame_bias_t[25];
+                frame_bias_t[18] = frame_bias_t[1] * frame_bias_t[10];
                 frame_bias_t[20] = frame_bias_t[11] * frame_bias_t[5];
                 frame_bias_t[27] = 2.0 * frame_bias_t[6] * frame_bias_t[28];
-                frame_bias_t[33] =
-                    ::chaindyn::mul_add(frame_bias_t[24], frame_bias_t[30], frame_bias_t[27]);
-                frame_bias_t[28] = ::chaindyn::mul_add(
-                    frame_bias_t[4],
-                    frame_bias_t[30],
-                    ::chaindyn::mul_add(frame_bias_t[24], frame_bias_o[12], frame_bias_t[33]),
-                );
+                frame_bias_t[31] = frame_bias_t[24] * frame_bias_t[30];
+                frame_bias_t[33] = frame_bias_t[27] + frame_bias_t[31];
+                frame_bias_t[25] = frame_bias_t[24] * frame_bias_o[12];
+                frame_bias_t[6] = frame_bias_t[4] * frame_bias_t[30];
+                frame_bias_t[28] = frame_bias_t[33] + frame_bias_t[25] + frame_bias_t[6];
                 frame_bias_t[27] = frame_bias_t[22] * frame_bias_t[22];
+                frame_bias_t[31] = frame_bias_t[4] * frame_bias_t[27];
+                frame_bias_t[24] = frame_bias_t[11] * frame_bias_t[23];
                 frame_bias_o[12] = qd0 * (-1.0) * frame_bias_o[10];
-                frame_bias_t[33] = ::chaindyn::mul_add(
-                    frame_bias_o[11],
-                    frame_bias_t[27],
-                    ::chaindyn::mul_add(
-                        frame_bias_o[11],
-                        frame_bias_t[14],
-                        ::chaindyn::mul_add(
-                            frame_bias_t[1],
-                            frame_bias_o[12],
-                            frame_bias_t[11] * frame_bias_t[23],
-                        ),
-                    ),
-                );
+                frame_bias_t[30] = frame_bias_t[1] * frame_bias_o[12];
+                frame_bias_t[6] = frame_bias_o[11] * frame_bias_t[14];
+                frame_bias_t[25] = frame_bias_o[11] * frame_bias_t[27];
+                frame_bias_t[33] =
+                    frame_bias_t[24] + frame_bias_t[30] + frame_bias_t[6] + frame_bias_t[25];
                 frame_bias_t[22] = -(frame_bias_t[33]);
-                frame_bias_o[10] = ::chaindyn::mul_add(
-                    frame_bias_t[4],
-                    frame_bias_t[14],
-                    ::chaindyn::mul_add(
-                        frame_bias_t[4],
-                        frame_bias_t[27],
-                        ::chaindyn::mul_add(frame_bias_t[1], frame_bias_t[10], frame_bias_t[20])
-                            + frame_bias_t[28],
-                    ) + frame_bias_t[22],
-                );
-                frame_bias_t[28] = ::chaindyn::mul_add(
-                    frame_bias_t[1],
-                    frame_bias_t[27],
-                    ::chaindyn::mul_add(
-                        frame_bias_t[1],
-                        frame_bias_t[32],
-                        ::chaindyn::mul_add(
-                            frame_bias_o[13],
-                            frame_bias_t[5],
-                            ::chaindyn::mul_add(
-                                frame_bias_t[4],
-                                frame_bias_o[12],
-                                ::chaindyn::mul_add(
-                                    frame_bias_t[9],
-                                    frame_bias_t[23],
-                                    frame_bias_t[4] * frame_bias_t[10],
-                                ),
-                            ),
-                        ),
-                    ),
-                );
+                frame_bias_t[11] = frame_bias_t[4] * frame_bias_t[14];
+                frame_bias_o[10] = frame_bias_t[18]
+                    + frame_bias_t[20]
+                    + frame_bias_t[28]
+                    + frame_bias_t[31]
+                    + frame_bias_t[22]
+                    + frame_bias_t[11];
+                frame_bias_t[6] = frame_bias_o[11] * frame_bias_t[10];
+                frame_bias_t[24] = frame_bias_t[9] * frame_bias_t[5];
+                frame_bias_t[25] = frame_bias_o[11] * frame_bias_o[12];
+                frame_bias_t[30] = frame_bias_o[13] * frame_bias_t[23];
+                frame_bias_t[33] = frame_bias_t[4] * frame_bias_t[10];
+                frame_bias_t[14] = frame_bias_t[9] * frame_bias_t[23];
+                frame_bias_t[11] = frame_bias_t[4] * frame_bias_o[12];
+                frame_bias_t[18] = frame_bias_o[13] * frame_bias_t[5];
+                frame_bias_t[20] = frame_bias_t[1] * frame_bias_t[32];
+                frame_bias_t[22] = frame_bias_t[1] * frame_bias_t[27];
+                frame_bias_t[28] = frame_bias_t[33]
+                    + frame_bias_t[14]
+                    + frame_bias_t[11]
+                    + frame_bias_t[18]
+                    + frame_bias_t[20]
+                    + frame_bias_t[22];
                 frame_bias_t[31] = -(frame_bias_t[28]);
-                frame_bias_o[11] = ::chaindyn::mul_add(
-                    frame_bias_o[13],
-                    frame_bias_t[23],
-                    ::chaindyn::mul_add(
-                        frame_bias_o[11],
-                        frame_bias_o[12],
-                        ::chaindyn::mul_add(
-                            frame_bias_t[9],
-                            frame_bias_t[5],
-                            frame_bias_o[11] * frame_bias_t[10],
-                        ),
-                    ),
-                ) + frame_bias_t[31];
+                frame_bias_o[11] = frame_bias_t[6]
+                    + frame_bias_t[24]
+                    + frame_bias_t[25]
+                    + frame_bias_t[30]
+                    + frame_bias_t[31];
                 frame_bias_o[14] = 0.0;
                 let bias = ::chaindyn::nalgebra::SMatrix::<f64, 6, 1>::from_row_slice(&[
                     frame_bias_o[9],
@@ -5126,26 +4202,22 @@ impl ::chaindyn::TaskSpace<3> for Rpr {
                 frame_bias_t[10] = q1 + 0.3;
                 frame_bias_o[9] = frame_bias_o[4] * frame_bias_t[10];
                 frame_bias_t[12] = -(frame_bias_t[9]);
-                frame_bias_t[8] =
-                    ::chaindyn::mul_add(frame_bias_o[9], frame_bias_t[12], frame_bias_t[8]);
+                frame_bias_t[13] = frame_bias_o[9] * frame_bias_t[12];
+                frame_bias_t[8] = frame_bias_t[8] + frame_bias_t[13];
                 frame_bias_t[13] = frame_bias_t[9] * frame_bias_o[9];
-                frame_bias_o[9] = ::chaindyn::mul_add(0.05, frame_bias_o[4], frame_bias_o[9]);
-                frame_bias_o[9] = ::chaindyn::mul_add(
-                    frame_bias_t[12],
-                    frame_bias_o[9],
-                    frame_bias_t[8] + frame_bias_t[13],
-                );
+                frame_bias_t[14] = 0.05 * frame_bias_o[4];
+                frame_bias_o[9] = frame_bias_o[9] + frame_bias_t[14];
+                frame_bias_t[14] = frame_bias_t[12] * frame_bias_o[9];
+                frame_bias_o[9] = frame_bias_t[8] + frame_bias_t[13] + frame_bias_t[14];
                 frame_bias_t[8] = 2.0 * frame_bias_o[4] * frame_bias_t[7];
                 frame_bias_t[13] = frame_bias_o[10] * frame_bias_t[10];
-                frame_bias_t[7] =
-                    ::chaindyn::mul_add(frame_bias_t[12], frame_bias_t[13], frame_bias_t[8]);
+                frame_bias_t[14] = frame_bias_t[12] * frame_bias_t[13];
+                frame_bias_t[7] = frame_bias_t[8] + frame_bias_t[14];
                 frame_bias_t[10] = frame_bias_t[9] * frame_bias_t[13];
-                frame_bias_t[14] = ::chaindyn::mul_add(0.05, frame_bias_o[10], frame_bias_t[13]);
-                frame_bias_o[10] = ::chaindyn::mul_add(
-                    frame_bias_t[12],
-                    frame_bias_t[14],
-                    frame_bias_t[7] + frame_bias_t[10],
-                );
+                frame_bias_t[8] = 0.05 * frame_bias_o[10];
+                frame_bias_t[14] = frame_bias_t[13] + frame_bias_t[8];
+                frame_bias_t[9] = frame_bias_t[12] * frame_bias_t[14];
+                frame_bias_o[10] = frame_bias_t[7] + frame_bias_t[10] + frame_bias_t[9];
                 frame_bias_o[6] = (-0.3894183423086505);
                 frame_bias_o[7] = 0.0;
                 frame_bias_o[8] = 0.9210609940028852;
@@ -5194,67 +4266,70 @@ impl ::chaindyn::TaskSpace<3> for Rpr {
         let mut com_t = [0.0_f64; 17];
         let mut com_o = [0.0_f64; 3];
         com_t[0] = q0.cos();
+        com_t[1] = 0.4 * com_t[0];
         com_o[1] = q0.sin();
         com_o[0] = (-0.02) * com_o[1];
         com_o[2] = 0.1 * com_t[0];
         com_t[5] = q1 + 0.3;
         com_t[6] = com_t[0] * com_t[5];
         com_t[7] = q2.sin();
+        com_t[8] = 0.8480371875892939 * com_t[7];
         com_t[9] = q2.cos();
-        com_t[8] =
-            ::chaindyn::mul_add(0.28962947762551555, com_t[9], 0.8480371875892939 * com_t[7]);
+        com_t[10] = 0.28962947762551555 * com_t[9];
+        com_t[8] = com_t[8] + com_t[10];
         com_t[10] = -(com_o[1]);
-        com_t[12] = ::chaindyn::mul_add(
-            0.9362933635841992,
-            com_t[9],
-            (-0.15478641304358762) * com_t[7],
-        );
-        com_t[11] = ::chaindyn::mul_add(com_t[0], com_t[12], com_t[8] * com_t[10]);
+        com_t[11] = com_t[8] * com_t[10];
+        com_t[12] = (-0.15478641304358762) * com_t[7];
+        com_t[13] = 0.9362933635841992 * com_t[9];
+        com_t[12] = com_t[12] + com_t[13];
+        com_t[13] = com_t[0] * com_t[12];
+        com_t[11] = com_t[11] + com_t[13];
         com_t[13] = 0.025 * com_t[11];
-        com_t[11] = ::chaindyn::mul_add(
-            (-0.5088223125535764),
-            com_t[9],
-            ::chaindyn::mul_add(0.17377768657530931, com_t[7], 0.35503031456461215),
-        );
+        com_t[11] = 0.17377768657530931 * com_t[7];
+        com_t[14] = (-0.5088223125535764) * com_t[9];
+        com_t[11] = 0.35503031456461215 + com_t[11] + com_t[14];
         com_t[14] = com_t[10] * com_t[11];
-        com_t[10] = ::chaindyn::mul_add(
-            0.09287184782615257,
-            com_t[9],
-            ::chaindyn::mul_add(0.5617760181505195, com_t[7], (-0.25221692713413046)),
-        );
-        com_t[14] = ::chaindyn::mul_add(com_t[0], com_t[10], com_t[14]);
+        com_t[10] = 0.5617760181505195 * com_t[7];
+        com_t[15] = 0.09287184782615257 * com_t[9];
+        com_t[10] = (-0.25221692713413046) + com_t[10] + com_t[15];
+        com_t[15] = com_t[0] * com_t[10];
+        com_t[14] = com_t[14] + com_t[15];
         com_t[15] = 0.005 * com_t[14];
-        com_t[14] = ::chaindyn::mul_add(0.2, com_t[0], com_t[6]);
-        com_t[13] = ::chaindyn::mul_add(0.5, com_t[14], com_t[13] + com_t[15]);
+        com_t[14] = 0.2 * com_t[0];
+        com_t[14] = com_t[6] + com_t[14];
+        com_t[14] = 0.5 * com_t[14];
+        com_t[13] = com_t[13] + com_t[15] + com_t[14];
         com_t[14] = com_o[0] + com_o[2] + com_t[6] + com_t[13];
-        com_t[15] = ::chaindyn::mul_add(0.4, com_t[0], com_t[14]);
+        com_t[15] = com_t[1] + com_t[14];
         com_o[0] = 0.2857142857142857 * com_t[15];
         com_o[2] = 0.4 * com_o[1];
+        com_t[6] = 0.1 * com_o[1];
         com_t[13] = 0.02 * com_t[0];
         com_t[1] = com_o[1] * com_t[5];
-        com_t[5] = ::chaindyn::mul_add(com_t[0], com_t[8], com_o[1] * com_t[12]);
+        com_t[14] = com_o[1] * com_t[12];
+        com_t[15] = com_t[0] * com_t[8];
+        com_t[5] = com_t[14] + com_t[15];
         com_t[12] = 0.025 * com_t[5];
-        com_t[15] = ::chaindyn::mul_add(com_t[0], com_t[11], com_o[1] * com_t[10]);
-        com_t[0] = ::chaindyn::mul_add(0.2, com_o[1], com_t[1]);
-        com_t[8] = ::chaindyn::mul_add(
-            0.5,
-            com_t[0],
-            ::chaindyn::mul_add(0.005, com_t[15], com_t[12]),
-        );
-        com_t[14] = ::chaindyn::mul_add(0.1, com_o[1], com_t[13]) + com_t[1] + com_t[8];
+        com_t[8] = com_o[1] * com_t[10];
+        com_t[14] = com_t[0] * com_t[11];
+        com_t[15] = com_t[8] + com_t[14];
+        com_t[5] = 0.005 * com_t[15];
+        com_t[10] = 0.2 * com_o[1];
+        com_t[0] = com_t[1] + com_t[10];
+        com_t[11] = 0.5 * com_t[0];
+        com_t[8] = com_t[12] + com_t[5] + com_t[11];
+        com_t[14] = com_t[6] + com_t[13] + com_t[1] + com_t[8];
         com_t[15] = com_o[2] + com_t[14];
         com_o[1] = 0.2857142857142857 * com_t[15];
-        com_t[5] = ::chaindyn::mul_add(
-            0.1986693307950612,
-            com_t[9],
-            (-0.506827480315285) * com_t[7],
-        );
-        com_t[6] = ::chaindyn::mul_add(
-            0.304096488189171,
-            com_t[9],
-            ::chaindyn::mul_add(0.11920159847703674, com_t[7], 0.671073839012645),
-        );
-        com_t[13] = ::chaindyn::mul_add(0.005, com_t[6], 0.025 * com_t[5]);
+        com_t[10] = (-0.506827480315285) * com_t[7];
+        com_t[0] = 0.1986693307950612 * com_t[9];
+        com_t[5] = com_t[10] + com_t[0];
+        com_t[11] = 0.025 * com_t[5];
+        com_t[12] = 0.11920159847703674 * com_t[7];
+        com_t[1] = 0.304096488189171 * com_t[9];
+        com_t[6] = 0.671073839012645 + com_t[12] + com_t[1];
+        com_t[8] = 0.005 * com_t[6];
+        com_t[13] = com_t[11] + com_t[8];
         com_o[2] = 0.2857142857142857 * com_t[13];
         ::chaindyn::nalgebra::Vector3::<f64>::new(com_o[0], com_o[1], com_o[2])
     }
@@ -5273,139 +4348,113 @@ impl ::chaindyn::TaskSpace<3> for Rpr {
         let mut com_jacobian_t = [0.0_f64; 22];
         let mut com_jacobian_o = [0.0_f64; 9];
         com_jacobian_t[0] = q0.sin();
+        com_jacobian_t[1] = 0.4 * com_jacobian_t[0];
         com_jacobian_o[0] = 0.1 * com_jacobian_t[0];
         com_jacobian_t[3] = q0.cos();
         com_jacobian_o[1] = 0.02 * com_jacobian_t[3];
         com_jacobian_o[3] = q1 + 0.3;
         com_jacobian_t[6] = com_jacobian_t[0] * com_jacobian_o[3];
         com_jacobian_o[4] = q2.sin();
+        com_jacobian_t[8] = (-0.15478641304358762) * com_jacobian_o[4];
         com_jacobian_t[9] = q2.cos();
-        com_jacobian_t[8] = ::chaindyn::mul_add(
-            0.9362933635841992,
-            com_jacobian_t[9],
-            (-0.15478641304358762) * com_jacobian_o[4],
-        );
+        com_jacobian_t[10] = 0.9362933635841992 * com_jacobian_t[9];
+        com_jacobian_t[8] = com_jacobian_t[8] + com_jacobian_t[10];
+        com_jacobian_t[10] = com_jacobian_t[0] * com_jacobian_t[8];
+        com_jacobian_t[11] = 0.8480371875892939 * com_jacobian_o[4];
         com_jacobian_o[2] = 0.28962947762551555 * com_jacobian_t[9];
-        com_jacobian_t[11] =
-            ::chaindyn::mul_add(0.8480371875892939, com_jacobian_o[4], com_jacobian_o[2]);
+        com_jacobian_t[11] = com_jacobian_t[11] + com_jacobian_o[2];
         com_jacobian_o[2] = com_jacobian_t[3] * com_jacobian_t[11];
-        com_jacobian_t[10] =
-            ::chaindyn::mul_add(com_jacobian_t[0], com_jacobian_t[8], com_jacobian_o[2]);
+        com_jacobian_t[10] = com_jacobian_t[10] + com_jacobian_o[2];
         com_jacobian_o[2] = 0.025 * com_jacobian_t[10];
-        com_jacobian_t[10] = ::chaindyn::mul_add(
-            0.09287184782615257,
-            com_jacobian_t[9],
-            ::chaindyn::mul_add(
-                0.5617760181505195,
-                com_jacobian_o[4],
-                (-0.25221692713413046),
-            ),
-        );
-        com_jacobian_t[14] = ::chaindyn::mul_add(
-            (-0.5088223125535764),
-            com_jacobian_t[9],
-            ::chaindyn::mul_add(0.17377768657530931, com_jacobian_o[4], 0.35503031456461215),
-        );
-        com_jacobian_t[13] = ::chaindyn::mul_add(
-            com_jacobian_t[3],
-            com_jacobian_t[14],
-            com_jacobian_t[0] * com_jacobian_t[10],
-        );
-        com_jacobian_o[5] = ::chaindyn::mul_add(0.2, com_jacobian_t[0], com_jacobian_t[6]);
+        com_jacobian_t[10] = 0.5617760181505195 * com_jacobian_o[4];
+        com_jacobian_t[13] = 0.09287184782615257 * com_jacobian_t[9];
+        com_jacobian_t[10] = (-0.25221692713413046) + com_jacobian_t[10] + com_jacobian_t[13];
+        com_jacobian_t[13] = com_jacobian_t[0] * com_jacobian_t[10];
+        com_jacobian_t[14] = 0.17377768657530931 * com_jacobian_o[4];
+        com_jacobian_t[15] = (-0.5088223125535764) * com_jacobian_t[9];
+        com_jacobian_t[14] = 0.35503031456461215 + com_jacobian_t[14] + com_jacobian_t[15];
+        com_jacobian_t[15] = com_jacobian_t[3] * com_jacobian_t[14];
+        com_jacobian_t[13] = com_jacobian_t[13] + com_jacobian_t[15];
+        com_jacobian_t[15] = 0.005 * com_jacobian_t[13];
+        com_jacobian_o[5] = 0.2 * com_jacobian_t[0];
+        com_jacobian_o[5] = com_jacobian_t[6] + com_jacobian_o[5];
         com_jacobian_o[8] = 0.5 * com_jacobian_o[5];
-        com_jacobian_o[2] =
-            ::chaindyn::mul_add(0.005, com_jacobian_t[13], com_jacobian_o[2]) + com_jacobian_o[8];
+        com_jacobian_o[2] = com_jacobian_o[2] + com_jacobian_t[15] + com_jacobian_o[8];
         com_jacobian_t[15] =
             com_jacobian_o[0] + com_jacobian_o[1] + com_jacobian_t[6] + com_jacobian_o[2];
-        com_jacobian_o[8] = ::chaindyn::mul_add(0.4, com_jacobian_t[0], com_jacobian_t[15]);
+        com_jacobian_o[8] = com_jacobian_t[1] + com_jacobian_t[15];
         com_jacobian_o[0] = (-0.2857142857142857) * com_jacobian_o[8];
         com_jacobian_o[1] = 0.42857142857142855 * com_jacobian_t[3];
-        com_jacobian_t[15] = ::chaindyn::mul_add(
-            (-0.12382913043487014),
-            com_jacobian_t[9],
-            ::chaindyn::mul_add(
-                (-0.7490346908673594),
-                com_jacobian_o[4],
-                (-0.18916269535059785),
-            ),
-        );
+        com_jacobian_t[6] = (-0.7490346908673594) * com_jacobian_o[4];
+        com_jacobian_t[1] = (-0.12382913043487014) * com_jacobian_t[9];
+        com_jacobian_t[15] = (-0.18916269535059785) + com_jacobian_t[6] + com_jacobian_t[1];
         com_jacobian_o[8] = com_jacobian_t[0] * com_jacobian_t[15];
-        com_jacobian_t[1] = ::chaindyn::mul_add(
-            0.6784297500714352,
-            com_jacobian_t[9],
-            ::chaindyn::mul_add((-0.23170358210041245), com_jacobian_o[4], 0.266272735923459),
-        );
-        com_jacobian_t[6] =
-            ::chaindyn::mul_add(com_jacobian_t[3], com_jacobian_t[1], com_jacobian_o[8]);
+        com_jacobian_t[1] = (-0.23170358210041245) * com_jacobian_o[4];
+        com_jacobian_t[6] = 0.6784297500714352 * com_jacobian_t[9];
+        com_jacobian_t[1] = 0.266272735923459 + com_jacobian_t[1] + com_jacobian_t[6];
+        com_jacobian_t[6] = com_jacobian_t[3] * com_jacobian_t[1];
+        com_jacobian_t[6] = com_jacobian_o[8] + com_jacobian_t[6];
         com_jacobian_o[8] = 0.6 * com_jacobian_t[6];
-        com_jacobian_t[13] = ::chaindyn::mul_add(0.8, com_jacobian_t[13], com_jacobian_o[8]);
+        com_jacobian_t[6] = 0.8 * com_jacobian_t[13];
+        com_jacobian_t[13] = com_jacobian_o[8] + com_jacobian_t[6];
+        com_jacobian_t[6] = (-0.506827480315285) * com_jacobian_o[4];
         com_jacobian_o[8] = 0.1986693307950612 * com_jacobian_t[9];
-        com_jacobian_t[6] =
-            ::chaindyn::mul_add((-0.506827480315285), com_jacobian_o[4], com_jacobian_o[8]);
+        com_jacobian_t[6] = com_jacobian_t[6] + com_jacobian_o[8];
         com_jacobian_o[8] = 0.025 * com_jacobian_t[6];
-        com_jacobian_t[6] = ::chaindyn::mul_add(
-            0.304096488189171,
-            com_jacobian_t[9],
-            ::chaindyn::mul_add(0.11920159847703674, com_jacobian_o[4], 0.671073839012645),
-        );
-        com_jacobian_o[8] = ::chaindyn::mul_add(0.005, com_jacobian_t[6], com_jacobian_o[8]);
-        com_jacobian_o[4] = ::chaindyn::mul_add(
-            (-0.405461984252228),
-            com_jacobian_t[9],
-            ::chaindyn::mul_add(
-                (-0.15893546463604896),
-                com_jacobian_o[4],
-                0.5033053792594837,
-            ),
-        );
+        com_jacobian_t[6] = 0.11920159847703674 * com_jacobian_o[4];
+        com_jacobian_t[18] = 0.304096488189171 * com_jacobian_t[9];
+        com_jacobian_t[6] = 0.671073839012645 + com_jacobian_t[6] + com_jacobian_t[18];
+        com_jacobian_t[18] = 0.005 * com_jacobian_t[6];
+        com_jacobian_o[8] = com_jacobian_o[8] + com_jacobian_t[18];
+        com_jacobian_t[18] = com_jacobian_t[13] * com_jacobian_o[8];
+        com_jacobian_o[4] = (-0.15893546463604896) * com_jacobian_o[4];
+        com_jacobian_t[9] = (-0.405461984252228) * com_jacobian_t[9];
+        com_jacobian_o[4] = 0.5033053792594837 + com_jacobian_o[4] + com_jacobian_t[9];
         com_jacobian_t[9] = 0.6 * com_jacobian_o[4];
         com_jacobian_o[4] = 0.8 * com_jacobian_t[6];
         com_jacobian_t[6] = com_jacobian_t[9] + com_jacobian_o[4];
         com_jacobian_o[4] = (-0.5) * com_jacobian_o[5];
         com_jacobian_t[9] = com_jacobian_o[2] + com_jacobian_o[4];
         com_jacobian_o[5] = -(com_jacobian_t[6] * com_jacobian_t[9]);
-        com_jacobian_o[4] =
-            ::chaindyn::mul_add(com_jacobian_t[13], com_jacobian_o[8], com_jacobian_o[5]);
+        com_jacobian_o[4] = com_jacobian_t[18] + com_jacobian_o[5];
         com_jacobian_o[2] = 0.2857142857142857 * com_jacobian_o[4];
         com_jacobian_o[5] = 0.4 * com_jacobian_t[3];
+        com_jacobian_t[18] = (-0.02) * com_jacobian_t[0];
         com_jacobian_o[4] = 0.1 * com_jacobian_t[3];
         com_jacobian_o[3] = com_jacobian_t[3] * com_jacobian_o[3];
         com_jacobian_t[19] = -(com_jacobian_t[0]);
-        com_jacobian_t[8] = ::chaindyn::mul_add(
-            com_jacobian_t[3],
-            com_jacobian_t[8],
-            com_jacobian_t[11] * com_jacobian_t[19],
-        );
+        com_jacobian_t[11] = com_jacobian_t[11] * com_jacobian_t[19];
+        com_jacobian_t[8] = com_jacobian_t[3] * com_jacobian_t[8];
+        com_jacobian_t[8] = com_jacobian_t[11] + com_jacobian_t[8];
         com_jacobian_t[11] = 0.025 * com_jacobian_t[8];
         com_jacobian_t[8] = com_jacobian_t[14] * com_jacobian_t[19];
-        com_jacobian_t[10] =
-            ::chaindyn::mul_add(com_jacobian_t[3], com_jacobian_t[10], com_jacobian_t[8]);
-        com_jacobian_t[14] = ::chaindyn::mul_add(0.2, com_jacobian_t[3], com_jacobian_o[3]);
-        com_jacobian_t[8] = ::chaindyn::mul_add(
-            0.5,
-            com_jacobian_t[14],
-            ::chaindyn::mul_add(0.005, com_jacobian_t[10], com_jacobian_t[11]),
-        );
-        com_jacobian_t[11] = ::chaindyn::mul_add((-0.02), com_jacobian_t[0], com_jacobian_o[4])
-            + com_jacobian_o[3]
-            + com_jacobian_t[8];
+        com_jacobian_t[14] = com_jacobian_t[3] * com_jacobian_t[10];
+        com_jacobian_t[10] = com_jacobian_t[8] + com_jacobian_t[14];
+        com_jacobian_t[8] = 0.005 * com_jacobian_t[10];
+        com_jacobian_t[14] = 0.2 * com_jacobian_t[3];
+        com_jacobian_t[14] = com_jacobian_o[3] + com_jacobian_t[14];
+        com_jacobian_t[20] = 0.5 * com_jacobian_t[14];
+        com_jacobian_t[8] = com_jacobian_t[11] + com_jacobian_t[8] + com_jacobian_t[20];
+        com_jacobian_t[11] =
+            com_jacobian_t[18] + com_jacobian_o[4] + com_jacobian_o[3] + com_jacobian_t[8];
         com_jacobian_t[20] = com_jacobian_o[5] + com_jacobian_t[11];
         com_jacobian_o[3] = 0.2857142857142857 * com_jacobian_t[20];
         com_jacobian_o[4] = 0.42857142857142855 * com_jacobian_t[0];
-        com_jacobian_o[5] = ::chaindyn::mul_add(
-            com_jacobian_t[3],
-            com_jacobian_t[15],
-            com_jacobian_t[1] * com_jacobian_t[19],
-        );
-        com_jacobian_t[1] = ::chaindyn::mul_add(0.8, com_jacobian_t[10], 0.6 * com_jacobian_o[5]);
+        com_jacobian_t[18] = com_jacobian_t[1] * com_jacobian_t[19];
+        com_jacobian_t[11] = com_jacobian_t[3] * com_jacobian_t[15];
+        com_jacobian_o[5] = com_jacobian_t[18] + com_jacobian_t[11];
+        com_jacobian_t[20] = 0.6 * com_jacobian_o[5];
+        com_jacobian_t[0] = 0.8 * com_jacobian_t[10];
+        com_jacobian_t[1] = com_jacobian_t[20] + com_jacobian_t[0];
         com_jacobian_t[19] = -(com_jacobian_o[8] * com_jacobian_t[1]);
-        com_jacobian_t[15] = ::chaindyn::mul_add((-0.5), com_jacobian_t[14], com_jacobian_t[8]);
-        com_jacobian_t[18] =
-            ::chaindyn::mul_add(com_jacobian_t[6], com_jacobian_t[15], com_jacobian_t[19]);
+        com_jacobian_t[3] = (-0.5) * com_jacobian_t[14];
+        com_jacobian_t[15] = com_jacobian_t[8] + com_jacobian_t[3];
+        com_jacobian_t[11] = com_jacobian_t[6] * com_jacobian_t[15];
+        com_jacobian_t[18] = com_jacobian_t[19] + com_jacobian_t[11];
         com_jacobian_o[5] = 0.2857142857142857 * com_jacobian_t[18];
+        com_jacobian_t[10] = com_jacobian_t[9] * com_jacobian_t[1];
         com_jacobian_t[0] = -(com_jacobian_t[13] * com_jacobian_t[15]);
-        com_jacobian_t[20] =
-            ::chaindyn::mul_add(com_jacobian_t[9], com_jacobian_t[1], com_jacobian_t[0]);
+        com_jacobian_t[20] = com_jacobian_t[10] + com_jacobian_t[0];
         com_jacobian_o[8] = 0.2857142857142857 * com_jacobian_t[20];
         com_jacobian_o[6] = 0.0;
         com_jacobian_o[7] = 0.0;
@@ -5443,86 +4492,58 @@ impl ::chaindyn::TaskSpace<3> for Rpr {
                     let mut wrench_world_t = [0.0_f64; 13];
                     let mut wrench_world_o = [0.0_f64; 9];
                     wrench_world_o[6] = q0.cos();
+                    wrench_world_t[1] = 0.2 * wrench_world_o[6];
                     wrench_world_o[1] = q1 + 0.3;
                     wrench_world_o[0] = wrench_world_o[6] * wrench_world_o[1];
-                    wrench_world_t[1] =
-                        ::chaindyn::mul_add(0.2, wrench_world_o[6], wrench_world_o[0]);
+                    wrench_world_t[1] = wrench_world_t[1] + wrench_world_o[0];
                     wrench_world_o[0] = w0 * wrench_world_t[1];
                     wrench_world_t[1] = q0.sin();
-                    wrench_world_o[1] = ::chaindyn::mul_add(
-                        wrench_world_o[1],
-                        wrench_world_t[1],
-                        0.2 * wrench_world_t[1],
-                    );
-                    wrench_world_o[1] =
-                        ::chaindyn::mul_add(w1, wrench_world_o[1], wrench_world_o[0]);
+                    wrench_world_t[4] = 0.2 * wrench_world_t[1];
+                    wrench_world_o[1] = wrench_world_o[1] * wrench_world_t[1];
+                    wrench_world_o[1] = wrench_world_t[4] + wrench_world_o[1];
+                    wrench_world_t[4] = w1 * wrench_world_o[1];
+                    wrench_world_o[1] = wrench_world_o[0] + wrench_world_t[4];
                     wrench_world_o[0] = -(wrench_world_o[1]);
                     wrench_world_t[4] = -(wrench_world_t[1]);
-                    wrench_world_o[1] =
-                        ::chaindyn::mul_add(w1, wrench_world_o[6], w0 * wrench_world_t[4]);
+                    wrench_world_o[1] = w0 * wrench_world_t[4];
+                    wrench_world_t[5] = w1 * wrench_world_o[6];
+                    wrench_world_o[1] = wrench_world_o[1] + wrench_world_t[5];
                     wrench_world_t[5] = q2.sin();
+                    wrench_world_t[6] = (-0.23170358210041245) * wrench_world_t[5];
                     wrench_world_t[7] = q2.cos();
-                    wrench_world_t[6] = ::chaindyn::mul_add(
-                        0.6784297500714352,
-                        wrench_world_t[7],
-                        ::chaindyn::mul_add(
-                            (-0.23170358210041245),
-                            wrench_world_t[5],
-                            0.266272735923459,
-                        ),
-                    );
-                    wrench_world_t[9] = ::chaindyn::mul_add(
-                        (-0.12382913043487014),
-                        wrench_world_t[7],
-                        ::chaindyn::mul_add(
-                            (-0.7490346908673594),
-                            wrench_world_t[5],
-                            (-0.18916269535059785),
-                        ),
-                    );
-                    wrench_world_t[8] = ::chaindyn::mul_add(
-                        wrench_world_o[6],
-                        wrench_world_t[9],
-                        wrench_world_t[4] * wrench_world_t[6],
-                    );
+                    wrench_world_t[8] = 0.6784297500714352 * wrench_world_t[7];
+                    wrench_world_t[6] = 0.266272735923459 + wrench_world_t[6] + wrench_world_t[8];
+                    wrench_world_t[8] = wrench_world_t[4] * wrench_world_t[6];
+                    wrench_world_t[9] = (-0.7490346908673594) * wrench_world_t[5];
+                    wrench_world_t[10] = (-0.12382913043487014) * wrench_world_t[7];
+                    wrench_world_t[9] =
+                        (-0.18916269535059785) + wrench_world_t[9] + wrench_world_t[10];
+                    wrench_world_t[10] = wrench_world_o[6] * wrench_world_t[9];
+                    wrench_world_t[8] = wrench_world_t[8] + wrench_world_t[10];
                     wrench_world_t[10] = 0.6 * wrench_world_t[8];
-                    wrench_world_t[8] = ::chaindyn::mul_add(
-                        (-0.5088223125535764),
-                        wrench_world_t[7],
-                        ::chaindyn::mul_add(
-                            0.17377768657530931,
-                            wrench_world_t[5],
-                            0.35503031456461215,
-                        ),
-                    );
+                    wrench_world_t[8] = 0.17377768657530931 * wrench_world_t[5];
+                    wrench_world_t[11] = (-0.5088223125535764) * wrench_world_t[7];
+                    wrench_world_t[8] =
+                        0.35503031456461215 + wrench_world_t[8] + wrench_world_t[11];
                     wrench_world_t[11] = wrench_world_t[4] * wrench_world_t[8];
                     wrench_world_t[4] = 0.5617760181505195 * wrench_world_t[5];
-                    wrench_world_t[7] = ::chaindyn::mul_add(
-                        0.09287184782615257,
-                        wrench_world_t[7],
-                        (-0.25221692713413046) + wrench_world_t[4],
-                    );
-                    wrench_world_t[5] = ::chaindyn::mul_add(
-                        wrench_world_o[6],
-                        wrench_world_t[7],
-                        wrench_world_t[11],
-                    );
-                    wrench_world_t[11] =
-                        ::chaindyn::mul_add(0.8, wrench_world_t[5], wrench_world_t[10]);
+                    wrench_world_t[5] = 0.09287184782615257 * wrench_world_t[7];
+                    wrench_world_t[7] =
+                        (-0.25221692713413046) + wrench_world_t[4] + wrench_world_t[5];
+                    wrench_world_t[4] = wrench_world_o[6] * wrench_world_t[7];
+                    wrench_world_t[5] = wrench_world_t[11] + wrench_world_t[4];
+                    wrench_world_t[4] = 0.8 * wrench_world_t[5];
+                    wrench_world_t[11] = wrench_world_t[10] + wrench_world_t[4];
                     wrench_world_t[5] = w4 * wrench_world_t[11];
-                    wrench_world_t[11] = ::chaindyn::mul_add(
-                        wrench_world_o[6],
-                        wrench_world_t[6],
-                        wrench_world_t[1] * wrench_world_t[9],
-                    );
+                    wrench_world_t[4] = wrench_world_t[1] * wrench_world_t[9];
+                    wrench_world_t[10] = wrench_world_o[6] * wrench_world_t[6];
+                    wrench_world_t[11] = wrench_world_t[4] + wrench_world_t[10];
                     wrench_world_t[9] = 0.6 * wrench_world_t[11];
-                    wrench_world_t[10] = ::chaindyn::mul_add(
-                        wrench_world_o[6],
-                        wrench_world_t[8],
-                        wrench_world_t[1] * wrench_world_t[7],
-                    );
-                    wrench_world_t[1] =
-                        ::chaindyn::mul_add(0.8, wrench_world_t[10], wrench_world_t[9]);
+                    wrench_world_t[6] = wrench_world_t[1] * wrench_world_t[7];
+                    wrench_world_t[4] = wrench_world_o[6] * wrench_world_t[8];
+                    wrench_world_t[10] = wrench_world_t[6] + wrench_world_t[4];
+                    wrench_world_t[11] = 0.8 * wrench_world_t[10];
+                    wrench_world_t[1] = wrench_world_t[9] + wrench_world_t[11];
                     wrench_world_t[7] = w3 * (-1.0) * wrench_world_t[1];
                     wrench_world_o[6] = wrench_world_t[5] + wrench_world_t[7];
                     wrench_world_o[2] = 0.0;
@@ -5557,210 +4578,128 @@ impl ::chaindyn::TaskSpace<3> for Rpr {
                     let mut wrench_local_o = [0.0_f64; 9];
                     wrench_local_t[0] = q0.sin();
                     wrench_local_t[1] = q2.sin();
+                    wrench_local_o[1] = 0.8480371875892939 * wrench_local_t[1];
                     wrench_local_t[3] = q2.cos();
-                    wrench_local_o[1] = ::chaindyn::mul_add(
-                        0.28962947762551555,
-                        wrench_local_t[3],
-                        0.8480371875892939 * wrench_local_t[1],
-                    );
+                    wrench_local_t[4] = 0.28962947762551555 * wrench_local_t[3];
+                    wrench_local_o[1] = wrench_local_o[1] + wrench_local_t[4];
                     wrench_local_t[4] = -(wrench_local_t[0]);
+                    wrench_local_t[5] = wrench_local_o[1] * wrench_local_t[4];
                     wrench_local_t[6] = q0.cos();
-                    wrench_local_t[7] = ::chaindyn::mul_add(
-                        0.9362933635841992,
-                        wrench_local_t[3],
-                        (-0.15478641304358762) * wrench_local_t[1],
-                    );
-                    wrench_local_t[5] = ::chaindyn::mul_add(
-                        wrench_local_t[6],
-                        wrench_local_t[7],
-                        wrench_local_o[1] * wrench_local_t[4],
-                    );
-                    wrench_local_t[9] = ::chaindyn::mul_add(
-                        0.6784297500714352,
-                        wrench_local_t[3],
-                        ::chaindyn::mul_add(
-                            (-0.23170358210041245),
-                            wrench_local_t[1],
-                            0.266272735923459,
-                        ),
-                    );
-                    wrench_local_o[2] = ::chaindyn::mul_add(
-                        (-0.12382913043487014),
-                        wrench_local_t[3],
-                        ::chaindyn::mul_add(
-                            (-0.7490346908673594),
-                            wrench_local_t[1],
-                            (-0.18916269535059785),
-                        ),
-                    );
-                    wrench_local_t[10] = ::chaindyn::mul_add(
-                        wrench_local_t[6],
-                        wrench_local_o[2],
-                        wrench_local_t[4] * wrench_local_t[9],
-                    );
+                    wrench_local_t[7] = (-0.15478641304358762) * wrench_local_t[1];
+                    wrench_local_t[8] = 0.9362933635841992 * wrench_local_t[3];
+                    wrench_local_t[7] = wrench_local_t[7] + wrench_local_t[8];
+                    wrench_local_t[8] = wrench_local_t[6] * wrench_local_t[7];
+                    wrench_local_t[5] = wrench_local_t[5] + wrench_local_t[8];
+                    wrench_local_t[8] = w0 * wrench_local_t[5];
+                    wrench_local_t[9] = (-0.23170358210041245) * wrench_local_t[1];
+                    wrench_local_t[10] = 0.6784297500714352 * wrench_local_t[3];
+                    wrench_local_t[9] = 0.266272735923459 + wrench_local_t[9] + wrench_local_t[10];
+                    wrench_local_t[10] = wrench_local_t[4] * wrench_local_t[9];
+                    wrench_local_o[2] = (-0.7490346908673594) * wrench_local_t[1];
+                    wrench_local_t[12] = (-0.12382913043487014) * wrench_local_t[3];
+                    wrench_local_o[2] =
+                        (-0.18916269535059785) + wrench_local_o[2] + wrench_local_t[12];
+                    wrench_local_t[12] = wrench_local_t[6] * wrench_local_o[2];
+                    wrench_local_t[10] = wrench_local_t[10] + wrench_local_t[12];
+                    wrench_local_t[12] = w1 * wrench_local_t[10];
+                    wrench_local_t[13] = 0.17377768657530931 * wrench_local_t[1];
                     wrench_local_o[5] = (-0.5088223125535764) * wrench_local_t[3];
-                    wrench_local_t[13] = ::chaindyn::mul_add(
-                        0.17377768657530931,
-                        wrench_local_t[1],
-                        0.35503031456461215,
-                    ) + wrench_local_o[5];
-                    wrench_local_t[15] = ::chaindyn::mul_add(
-                        0.09287184782615257,
-                        wrench_local_t[3],
-                        ::chaindyn::mul_add(
-                            0.5617760181505195,
-                            wrench_local_t[1],
-                            (-0.25221692713413046),
-                        ),
-                    );
-                    wrench_local_o[5] = ::chaindyn::mul_add(
-                        wrench_local_t[6],
-                        wrench_local_t[15],
-                        wrench_local_t[4] * wrench_local_t[13],
-                    );
-                    wrench_local_t[8] = ::chaindyn::mul_add(
-                        w2,
-                        wrench_local_o[5],
-                        ::chaindyn::mul_add(w1, wrench_local_t[10], w0 * wrench_local_t[5]),
-                    );
+                    wrench_local_t[13] =
+                        0.35503031456461215 + wrench_local_t[13] + wrench_local_o[5];
+                    wrench_local_o[5] = wrench_local_t[4] * wrench_local_t[13];
+                    wrench_local_t[15] = 0.5617760181505195 * wrench_local_t[1];
+                    wrench_local_t[16] = 0.09287184782615257 * wrench_local_t[3];
+                    wrench_local_t[15] =
+                        (-0.25221692713413046) + wrench_local_t[15] + wrench_local_t[16];
+                    wrench_local_t[16] = wrench_local_t[6] * wrench_local_t[15];
+                    wrench_local_o[5] = wrench_local_o[5] + wrench_local_t[16];
+                    wrench_local_t[16] = w2 * wrench_local_o[5];
+                    wrench_local_t[8] = wrench_local_t[8] + wrench_local_t[12] + wrench_local_t[16];
                     wrench_local_t[12] = wrench_local_t[4] * wrench_local_t[8];
-                    wrench_local_t[7] = ::chaindyn::mul_add(
-                        wrench_local_o[1],
-                        wrench_local_t[6],
-                        wrench_local_t[0] * wrench_local_t[7],
-                    );
+                    wrench_local_t[16] = wrench_local_t[0] * wrench_local_t[7];
+                    wrench_local_t[4] = wrench_local_o[1] * wrench_local_t[6];
+                    wrench_local_t[7] = wrench_local_t[16] + wrench_local_t[4];
                     wrench_local_o[1] = w0 * wrench_local_t[7];
-                    wrench_local_o[2] = ::chaindyn::mul_add(
-                        wrench_local_t[6],
-                        wrench_local_t[9],
-                        wrench_local_t[0] * wrench_local_o[2],
-                    );
-                    wrench_local_t[15] = ::chaindyn::mul_add(
-                        wrench_local_t[6],
-                        wrench_local_t[13],
-                        wrench_local_t[0] * wrench_local_t[15],
-                    );
-                    wrench_local_t[4] = ::chaindyn::mul_add(
-                        w2,
-                        wrench_local_t[15],
-                        ::chaindyn::mul_add(w1, wrench_local_o[2], wrench_local_o[1]),
-                    );
-                    wrench_local_o[1] = ::chaindyn::mul_add(
-                        wrench_local_t[6],
-                        wrench_local_t[4],
-                        wrench_local_t[12],
-                    );
+                    wrench_local_t[4] = wrench_local_t[0] * wrench_local_o[2];
+                    wrench_local_t[16] = wrench_local_t[6] * wrench_local_t[9];
+                    wrench_local_o[2] = wrench_local_t[4] + wrench_local_t[16];
+                    wrench_local_t[9] = w1 * wrench_local_o[2];
+                    wrench_local_t[4] = wrench_local_t[0] * wrench_local_t[15];
+                    wrench_local_t[16] = wrench_local_t[6] * wrench_local_t[13];
+                    wrench_local_t[15] = wrench_local_t[4] + wrench_local_t[16];
+                    wrench_local_t[13] = w2 * wrench_local_t[15];
+                    wrench_local_t[4] = wrench_local_o[1] + wrench_local_t[9] + wrench_local_t[13];
+                    wrench_local_t[16] = wrench_local_t[6] * wrench_local_t[4];
+                    wrench_local_o[1] = wrench_local_t[12] + wrench_local_t[16];
+                    wrench_local_t[9] = 0.2 * wrench_local_t[6];
                     wrench_local_t[13] = q1 + 0.3;
-                    wrench_local_t[16] = ::chaindyn::mul_add(
-                        wrench_local_t[6],
-                        wrench_local_t[13],
-                        0.2 * wrench_local_t[6],
-                    );
-                    wrench_local_t[9] =
-                        ::chaindyn::mul_add(0.8, wrench_local_o[5], 0.6 * wrench_local_t[10]);
-                    wrench_local_t[12] = ::chaindyn::mul_add(
-                        0.1986693307950612,
-                        wrench_local_t[3],
-                        (-0.506827480315285) * wrench_local_t[1],
-                    );
-                    wrench_local_t[18] = ::chaindyn::mul_add(
-                        (-0.405461984252228),
-                        wrench_local_t[3],
-                        ::chaindyn::mul_add(
-                            (-0.15893546463604896),
-                            wrench_local_t[1],
-                            0.5033053792594837,
-                        ),
-                    );
-                    wrench_local_t[1] = ::chaindyn::mul_add(
-                        0.304096488189171,
-                        wrench_local_t[3],
-                        ::chaindyn::mul_add(
-                            0.11920159847703674,
-                            wrench_local_t[1],
-                            0.671073839012645,
-                        ),
-                    );
-                    wrench_local_t[3] = ::chaindyn::mul_add(
-                        w2,
-                        wrench_local_t[1],
-                        ::chaindyn::mul_add(w1, wrench_local_t[18], w0 * wrench_local_t[12]),
-                    );
+                    wrench_local_t[12] = wrench_local_t[6] * wrench_local_t[13];
+                    wrench_local_t[16] = wrench_local_t[9] + wrench_local_t[12];
+                    wrench_local_t[9] = 0.6 * wrench_local_t[10];
+                    wrench_local_t[12] = 0.8 * wrench_local_o[5];
+                    wrench_local_t[9] = wrench_local_t[9] + wrench_local_t[12];
+                    wrench_local_t[12] = (-0.506827480315285) * wrench_local_t[1];
+                    wrench_local_t[17] = 0.1986693307950612 * wrench_local_t[3];
+                    wrench_local_t[12] = wrench_local_t[12] + wrench_local_t[17];
+                    wrench_local_t[17] = w0 * wrench_local_t[12];
+                    wrench_local_t[18] = (-0.15893546463604896) * wrench_local_t[1];
+                    wrench_local_t[19] = (-0.405461984252228) * wrench_local_t[3];
+                    wrench_local_t[18] =
+                        0.5033053792594837 + wrench_local_t[18] + wrench_local_t[19];
+                    wrench_local_t[19] = w1 * wrench_local_t[18];
+                    wrench_local_t[1] = 0.11920159847703674 * wrench_local_t[1];
+                    wrench_local_t[3] = 0.304096488189171 * wrench_local_t[3];
+                    wrench_local_t[1] = 0.671073839012645 + wrench_local_t[1] + wrench_local_t[3];
+                    wrench_local_t[3] = w2 * wrench_local_t[1];
+                    wrench_local_t[3] = wrench_local_t[17] + wrench_local_t[19] + wrench_local_t[3];
                     wrench_local_t[17] = -(wrench_local_t[9]);
+                    wrench_local_t[19] = wrench_local_t[3] * wrench_local_t[17];
+                    wrench_local_t[20] = 0.6 * wrench_local_t[18];
                     wrench_local_o[8] = 0.8 * wrench_local_t[1];
-                    wrench_local_t[20] =
-                        ::chaindyn::mul_add(0.6, wrench_local_t[18], wrench_local_o[8]);
+                    wrench_local_t[20] = wrench_local_t[20] + wrench_local_o[8];
                     wrench_local_o[8] = wrench_local_t[8] * wrench_local_t[20];
-                    wrench_local_t[8] = ::chaindyn::mul_add(
-                        wrench_local_t[3],
-                        wrench_local_t[17],
-                        wrench_local_o[8],
-                    );
+                    wrench_local_t[8] = wrench_local_t[19] + wrench_local_o[8];
                     wrench_local_t[19] = wrench_local_t[16] * wrench_local_t[8];
                     wrench_local_o[8] = 0.2 * wrench_local_t[0];
-                    wrench_local_t[13] = ::chaindyn::mul_add(
-                        wrench_local_t[0],
-                        wrench_local_t[13],
-                        wrench_local_o[8],
-                    );
+                    wrench_local_t[16] = wrench_local_t[0] * wrench_local_t[13];
+                    wrench_local_t[13] = wrench_local_o[8] + wrench_local_t[16];
+                    wrench_local_t[16] = 0.6 * wrench_local_o[2];
                     wrench_local_o[8] = 0.8 * wrench_local_t[15];
-                    wrench_local_t[16] =
-                        ::chaindyn::mul_add(0.6, wrench_local_o[2], wrench_local_o[8]);
+                    wrench_local_t[16] = wrench_local_t[16] + wrench_local_o[8];
                     wrench_local_o[8] = wrench_local_t[3] * wrench_local_t[16];
                     wrench_local_t[3] = -(wrench_local_t[20]);
-                    wrench_local_t[4] = ::chaindyn::mul_add(
-                        wrench_local_t[4],
-                        wrench_local_t[3],
-                        wrench_local_o[8],
-                    );
+                    wrench_local_t[4] = wrench_local_t[4] * wrench_local_t[3];
+                    wrench_local_t[4] = wrench_local_o[8] + wrench_local_t[4];
                     wrench_local_o[8] = -(wrench_local_t[13] * wrench_local_t[4]);
                     wrench_local_t[13] = w3 * wrench_local_t[7];
                     wrench_local_t[7] = w4 * wrench_local_o[2];
                     wrench_local_o[2] = w5 * wrench_local_t[15];
                     wrench_local_t[15] = wrench_local_t[13] + wrench_local_t[7] + wrench_local_o[2];
+                    wrench_local_t[7] = wrench_local_t[9] * wrench_local_t[15];
                     wrench_local_o[2] = w3 * wrench_local_t[5];
-                    wrench_local_t[10] = ::chaindyn::mul_add(
-                        w5,
-                        wrench_local_o[5],
-                        ::chaindyn::mul_add(w4, wrench_local_t[10], wrench_local_o[2]),
-                    );
+                    wrench_local_t[13] = w4 * wrench_local_t[10];
+                    wrench_local_t[5] = w5 * wrench_local_o[5];
+                    wrench_local_t[10] = wrench_local_o[2] + wrench_local_t[13] + wrench_local_t[5];
                     wrench_local_o[5] = -(wrench_local_t[16] * wrench_local_t[10]);
-                    wrench_local_t[5] = ::chaindyn::mul_add(
-                        wrench_local_t[9],
-                        wrench_local_t[15],
-                        wrench_local_o[5],
-                    );
+                    wrench_local_t[5] = wrench_local_t[7] + wrench_local_o[5];
                     wrench_local_o[2] = wrench_local_t[19] + wrench_local_o[8] + wrench_local_t[5];
-                    wrench_local_o[5] = ::chaindyn::mul_add(
-                        wrench_local_t[6],
-                        wrench_local_t[4],
-                        wrench_local_t[0] * wrench_local_t[8],
-                    );
+                    wrench_local_t[13] = wrench_local_t[0] * wrench_local_t[8];
+                    wrench_local_t[7] = wrench_local_t[6] * wrench_local_t[4];
+                    wrench_local_o[5] = wrench_local_t[13] + wrench_local_t[7];
+                    wrench_local_t[19] = w3 * wrench_local_t[12];
                     wrench_local_o[8] = w4 * wrench_local_t[18];
-                    wrench_local_t[8] = ::chaindyn::mul_add(
-                        w5,
-                        wrench_local_t[1],
-                        ::chaindyn::mul_add(w3, wrench_local_t[12], wrench_local_o[8]),
-                    );
-                    wrench_local_t[7] = ::chaindyn::mul_add(
-                        wrench_local_t[3],
-                        wrench_local_t[15],
-                        wrench_local_t[16] * wrench_local_t[8],
-                    );
-                    wrench_local_t[1] = ::chaindyn::mul_add(
-                        wrench_local_t[20],
-                        wrench_local_t[10],
-                        wrench_local_t[17] * wrench_local_t[8],
-                    );
-                    wrench_local_o[8] = ::chaindyn::mul_add(
-                        wrench_local_t[20],
-                        wrench_local_t[5],
-                        ::chaindyn::mul_add(
-                            wrench_local_t[16],
-                            wrench_local_t[1],
-                            wrench_local_t[9] * wrench_local_t[7],
-                        ),
-                    );
+                    wrench_local_t[0] = w5 * wrench_local_t[1];
+                    wrench_local_t[8] = wrench_local_t[19] + wrench_local_o[8] + wrench_local_t[0];
+                    wrench_local_t[4] = wrench_local_t[16] * wrench_local_t[8];
+                    wrench_local_t[6] = wrench_local_t[3] * wrench_local_t[15];
+                    wrench_local_t[7] = wrench_local_t[4] + wrench_local_t[6];
+                    wrench_local_t[13] = wrench_local_t[9] * wrench_local_t[7];
+                    wrench_local_t[12] = wrench_local_t[17] * wrench_local_t[8];
+                    wrench_local_t[18] = wrench_local_t[20] * wrench_local_t[10];
+                    wrench_local_t[1] = wrench_local_t[12] + wrench_local_t[18];
+                    wrench_local_t[0] = wrench_local_t[16] * wrench_local_t[1];
+                    wrench_local_t[19] = wrench_local_t[20] * wrench_local_t[5];
+                    wrench_local_o[8] = wrench_local_t[13] + wrench_local_t[0] + wrench_local_t[19];
                     wrench_local_o[0] = 0.0;
                     wrench_local_o[3] = 0.0;
                     wrench_local_o[4] = 0.0;
@@ -5793,199 +4732,134 @@ impl ::chaindyn::TaskSpace<3> for Rpr {
                     let mut wrench_world_o = [0.0_f64; 9];
                     wrench_world_t[0] = q0.sin();
                     wrench_world_t[1] = q2.sin();
+                    wrench_world_t[2] = 0.8480371875892939 * wrench_world_t[1];
                     wrench_world_t[3] = q2.cos();
-                    wrench_world_t[2] = ::chaindyn::mul_add(
-                        0.28962947762551555,
-                        wrench_world_t[3],
-                        0.8480371875892939 * wrench_world_t[1],
-                    );
+                    wrench_world_t[4] = 0.28962947762551555 * wrench_world_t[3];
+                    wrench_world_t[2] = wrench_world_t[2] + wrench_world_t[4];
                     wrench_world_t[4] = -(wrench_world_t[0]);
+                    wrench_world_o[8] = wrench_world_t[2] * wrench_world_t[4];
                     wrench_world_t[6] = q0.cos();
+                    wrench_world_o[6] = (-0.15478641304358762) * wrench_world_t[1];
                     wrench_world_o[2] = 0.9362933635841992 * wrench_world_t[3];
-                    wrench_world_o[6] = ::chaindyn::mul_add(
-                        (-0.15478641304358762),
-                        wrench_world_t[1],
-                        wrench_world_o[2],
-                    );
+                    wrench_world_o[6] = wrench_world_o[6] + wrench_world_o[2];
                     wrench_world_o[2] = wrench_world_t[6] * wrench_world_o[6];
-                    wrench_world_o[8] = ::chaindyn::mul_add(
-                        wrench_world_t[2],
-                        wrench_world_t[4],
-                        wrench_world_o[2],
-                    );
+                    wrench_world_o[8] = wrench_world_o[8] + wrench_world_o[2];
                     wrench_world_o[2] = 0.1 * wrench_world_o[8];
-                    wrench_world_o[8] = ::chaindyn::mul_add(
-                        0.6784297500714352,
-                        wrench_world_t[3],
-                        ::chaindyn::mul_add(
-                            (-0.23170358210041245),
-                            wrench_world_t[1],
-                            0.266272735923459,
-                        ),
-                    );
-                    wrench_world_t[10] = ::chaindyn::mul_add(
-                        (-0.12382913043487014),
-                        wrench_world_t[3],
-                        ::chaindyn::mul_add(
-                            (-0.7490346908673594),
-                            wrench_world_t[1],
-                            (-0.18916269535059785),
-                        ),
-                    );
-                    wrench_world_t[9] = ::chaindyn::mul_add(
-                        wrench_world_t[6],
-                        wrench_world_t[10],
-                        wrench_world_t[4] * wrench_world_o[8],
-                    );
-                    wrench_world_o[0] = ::chaindyn::mul_add(
-                        (-0.5088223125535764),
-                        wrench_world_t[3],
-                        ::chaindyn::mul_add(
-                            0.17377768657530931,
-                            wrench_world_t[1],
-                            0.35503031456461215,
-                        ),
-                    );
-                    wrench_world_o[1] = ::chaindyn::mul_add(
-                        0.09287184782615257,
-                        wrench_world_t[3],
-                        ::chaindyn::mul_add(
-                            0.5617760181505195,
-                            wrench_world_t[1],
-                            (-0.25221692713413046),
-                        ),
-                    );
-                    wrench_world_t[13] = ::chaindyn::mul_add(
-                        wrench_world_t[6],
-                        wrench_world_o[1],
-                        wrench_world_t[4] * wrench_world_o[0],
-                    );
+                    wrench_world_o[8] = (-0.23170358210041245) * wrench_world_t[1];
+                    wrench_world_t[9] = 0.6784297500714352 * wrench_world_t[3];
+                    wrench_world_o[8] = 0.266272735923459 + wrench_world_o[8] + wrench_world_t[9];
+                    wrench_world_t[9] = wrench_world_t[4] * wrench_world_o[8];
+                    wrench_world_t[10] = (-0.7490346908673594) * wrench_world_t[1];
+                    wrench_world_t[11] = (-0.12382913043487014) * wrench_world_t[3];
+                    wrench_world_t[10] =
+                        (-0.18916269535059785) + wrench_world_t[10] + wrench_world_t[11];
+                    wrench_world_t[11] = wrench_world_t[6] * wrench_world_t[10];
+                    wrench_world_t[9] = wrench_world_t[9] + wrench_world_t[11];
+                    wrench_world_t[11] = 0.02 * wrench_world_t[9];
+                    wrench_world_o[0] = 0.17377768657530931 * wrench_world_t[1];
+                    wrench_world_t[13] = (-0.5088223125535764) * wrench_world_t[3];
+                    wrench_world_o[0] =
+                        0.35503031456461215 + wrench_world_o[0] + wrench_world_t[13];
+                    wrench_world_t[13] = wrench_world_t[4] * wrench_world_o[0];
+                    wrench_world_o[1] = 0.5617760181505195 * wrench_world_t[1];
+                    wrench_world_t[15] = 0.09287184782615257 * wrench_world_t[3];
+                    wrench_world_o[1] =
+                        (-0.25221692713413046) + wrench_world_o[1] + wrench_world_t[15];
+                    wrench_world_t[15] = wrench_world_t[6] * wrench_world_o[1];
+                    wrench_world_t[13] = wrench_world_t[13] + wrench_world_t[15];
+                    wrench_world_t[15] = (-0.03) * wrench_world_t[13];
+                    wrench_world_t[16] = 0.2 * wrench_world_t[6];
                     wrench_world_t[17] = q1 + 0.3;
-                    wrench_world_t[16] = ::chaindyn::mul_add(
-                        wrench_world_t[6],
-                        wrench_world_t[17],
-                        0.2 * wrench_world_t[6],
-                    );
-                    wrench_world_t[18] = ::chaindyn::mul_add(
-                        (-0.03),
-                        wrench_world_t[13],
-                        ::chaindyn::mul_add(0.02, wrench_world_t[9], wrench_world_o[2]),
-                    ) + wrench_world_t[16];
+                    wrench_world_t[18] = wrench_world_t[6] * wrench_world_t[17];
+                    wrench_world_t[16] = wrench_world_t[16] + wrench_world_t[18];
+                    wrench_world_t[18] = wrench_world_o[2]
+                        + wrench_world_t[11]
+                        + wrench_world_t[15]
+                        + wrench_world_t[16];
                     wrench_world_o[2] = w0 * wrench_world_t[18];
-                    wrench_world_o[6] = ::chaindyn::mul_add(
-                        wrench_world_t[2],
-                        wrench_world_t[6],
-                        wrench_world_t[0] * wrench_world_o[6],
-                    );
+                    wrench_world_t[11] = wrench_world_t[0] * wrench_world_o[6];
+                    wrench_world_t[15] = wrench_world_t[2] * wrench_world_t[6];
+                    wrench_world_o[6] = wrench_world_t[11] + wrench_world_t[15];
                     wrench_world_t[2] = 0.1 * wrench_world_o[6];
-                    wrench_world_o[6] = ::chaindyn::mul_add(
-                        wrench_world_t[6],
-                        wrench_world_o[8],
-                        wrench_world_t[0] * wrench_world_t[10],
-                    );
+                    wrench_world_t[11] = wrench_world_t[0] * wrench_world_t[10];
+                    wrench_world_t[15] = wrench_world_t[6] * wrench_world_o[8];
+                    wrench_world_o[6] = wrench_world_t[11] + wrench_world_t[15];
+                    wrench_world_t[10] = 0.02 * wrench_world_o[6];
                     wrench_world_o[8] = wrench_world_t[0] * wrench_world_o[1];
-                    wrench_world_t[15] = ::chaindyn::mul_add(
-                        wrench_world_t[6],
-                        wrench_world_o[0],
-                        wrench_world_o[8],
-                    );
+                    wrench_world_t[11] = wrench_world_t[6] * wrench_world_o[0];
+                    wrench_world_t[15] = wrench_world_o[8] + wrench_world_t[11];
                     wrench_world_o[1] = (-0.03) * wrench_world_t[15];
                     wrench_world_o[0] = 0.2 * wrench_world_t[0];
                     wrench_world_o[8] = wrench_world_t[0] * wrench_world_t[17];
                     wrench_world_t[11] = wrench_world_o[0] + wrench_world_o[8];
-                    wrench_world_t[0] =
-                        ::chaindyn::mul_add(0.02, wrench_world_o[6], wrench_world_t[2])
-                            + wrench_world_o[1]
-                            + wrench_world_t[11];
-                    wrench_world_o[8] =
-                        ::chaindyn::mul_add(w1, wrench_world_t[0], wrench_world_o[2]);
+                    wrench_world_t[0] = wrench_world_t[2]
+                        + wrench_world_t[10]
+                        + wrench_world_o[1]
+                        + wrench_world_t[11];
+                    wrench_world_t[17] = w1 * wrench_world_t[0];
+                    wrench_world_o[8] = wrench_world_o[2] + wrench_world_t[17];
                     wrench_world_o[0] = -(wrench_world_o[8]);
-                    wrench_world_o[1] =
-                        ::chaindyn::mul_add(w1, wrench_world_t[6], w0 * wrench_world_t[4]);
+                    wrench_world_t[2] = w0 * wrench_world_t[4];
+                    wrench_world_t[10] = w1 * wrench_world_t[6];
+                    wrench_world_o[1] = wrench_world_t[2] + wrench_world_t[10];
                     wrench_world_o[2] = (-0.15893546463604896) * wrench_world_t[1];
-                    wrench_world_o[8] = ::chaindyn::mul_add(
-                        (-0.405461984252228),
-                        wrench_world_t[3],
-                        0.5033053792594837 + wrench_world_o[2],
-                    );
-                    wrench_world_t[10] = ::chaindyn::mul_add(
-                        0.304096488189171,
-                        wrench_world_t[3],
-                        ::chaindyn::mul_add(
-                            0.11920159847703674,
-                            wrench_world_t[1],
-                            0.671073839012645,
-                        ),
-                    );
+                    wrench_world_t[17] = (-0.405461984252228) * wrench_world_t[3];
+                    wrench_world_o[8] = 0.5033053792594837 + wrench_world_o[2] + wrench_world_t[17];
+                    wrench_world_t[4] = 0.6 * wrench_world_o[8];
+                    wrench_world_t[6] = 0.11920159847703674 * wrench_world_t[1];
+                    wrench_world_t[2] = 0.304096488189171 * wrench_world_t[3];
+                    wrench_world_t[10] = 0.671073839012645 + wrench_world_t[6] + wrench_world_t[2];
                     wrench_world_o[2] = 0.8 * wrench_world_t[10];
-                    wrench_world_t[17] =
-                        ::chaindyn::mul_add(0.6, wrench_world_o[8], wrench_world_o[2]);
+                    wrench_world_t[17] = wrench_world_t[4] + wrench_world_o[2];
+                    wrench_world_t[2] = wrench_world_t[18] * wrench_world_t[17];
+                    wrench_world_t[6] = wrench_world_t[16] * wrench_world_t[17];
+                    wrench_world_t[4] = 0.6 * wrench_world_t[9];
                     wrench_world_o[2] = 0.8 * wrench_world_t[13];
-                    wrench_world_t[9] =
-                        ::chaindyn::mul_add(0.6, wrench_world_t[9], wrench_world_o[2]);
-                    wrench_world_o[2] = ::chaindyn::mul_add(
-                        0.1986693307950612,
-                        wrench_world_t[3],
-                        (-0.506827480315285) * wrench_world_t[1],
-                    );
-                    wrench_world_t[13] = ::chaindyn::mul_add(
-                        (-0.03),
-                        wrench_world_t[10],
-                        ::chaindyn::mul_add(0.02, wrench_world_o[8], 0.1 * wrench_world_o[2]),
-                    );
+                    wrench_world_t[9] = wrench_world_t[4] + wrench_world_o[2];
+                    wrench_world_t[13] = (-0.506827480315285) * wrench_world_t[1];
+                    wrench_world_t[4] = 0.1986693307950612 * wrench_world_t[3];
+                    wrench_world_o[2] = wrench_world_t[13] + wrench_world_t[4];
+                    wrench_world_t[1] = 0.1 * wrench_world_o[2];
+                    wrench_world_t[3] = 0.02 * wrench_world_o[8];
+                    wrench_world_t[4] = (-0.03) * wrench_world_t[10];
+                    wrench_world_t[13] = wrench_world_t[1] + wrench_world_t[3] + wrench_world_t[4];
                     wrench_world_o[2] = wrench_world_t[9] * wrench_world_t[13];
-                    wrench_world_o[8] = ::chaindyn::mul_add(
-                        wrench_world_t[16],
-                        wrench_world_t[17],
-                        wrench_world_o[2],
-                    );
+                    wrench_world_o[8] = wrench_world_t[6] + wrench_world_o[2];
                     wrench_world_t[10] = -(wrench_world_o[8]);
-                    wrench_world_t[1] = ::chaindyn::mul_add(
-                        wrench_world_t[18],
-                        wrench_world_t[17],
-                        wrench_world_t[10],
-                    );
+                    wrench_world_t[1] = wrench_world_t[2] + wrench_world_t[10];
                     wrench_world_t[3] = w0 * wrench_world_t[1];
                     wrench_world_t[4] = -(wrench_world_t[3]);
+                    wrench_world_t[6] = wrench_world_t[11] * wrench_world_t[17];
                     wrench_world_o[2] = 0.6 * wrench_world_o[6];
                     wrench_world_o[8] = 0.8 * wrench_world_t[15];
                     wrench_world_t[2] = wrench_world_o[2] + wrench_world_o[8];
+                    wrench_world_t[10] = wrench_world_t[13] * wrench_world_t[2];
                     wrench_world_o[6] = -(wrench_world_t[0] * wrench_world_t[17]);
-                    wrench_world_t[15] = ::chaindyn::mul_add(
-                        wrench_world_t[13],
-                        wrench_world_t[2],
-                        wrench_world_t[11] * wrench_world_t[17],
-                    ) + wrench_world_o[6];
+                    wrench_world_t[15] = wrench_world_t[6] + wrench_world_t[10] + wrench_world_o[6];
                     wrench_world_o[8] = w1 * wrench_world_t[15];
                     wrench_world_o[2] = wrench_world_t[4] + wrench_world_o[8];
+                    wrench_world_t[13] = w4 * wrench_world_t[9];
                     wrench_world_t[6] = w3 * (-1.0) * wrench_world_t[2];
-                    wrench_world_o[6] =
-                        ::chaindyn::mul_add(w4, wrench_world_t[9], wrench_world_o[2])
-                            + wrench_world_t[6];
+                    wrench_world_o[6] = wrench_world_o[2] + wrench_world_t[13] + wrench_world_t[6];
                     wrench_world_t[10] = w2 * wrench_world_t[9] * wrench_world_t[1];
                     wrench_world_t[4] = wrench_world_t[16] * wrench_world_t[2];
                     wrench_world_t[6] = wrench_world_t[0] * wrench_world_t[9];
-                    wrench_world_t[16] = ::chaindyn::mul_add(
-                        wrench_world_t[18],
-                        wrench_world_t[2],
-                        wrench_world_t[11] * wrench_world_t[9],
-                    );
+                    wrench_world_t[13] = wrench_world_t[11] * wrench_world_t[9];
+                    wrench_world_t[1] = wrench_world_t[18] * wrench_world_t[2];
+                    wrench_world_t[16] = wrench_world_t[13] + wrench_world_t[1];
                     wrench_world_t[0] = -(wrench_world_t[16]);
                     wrench_world_t[11] = wrench_world_t[4] + wrench_world_t[6] + wrench_world_t[0];
                     wrench_world_t[18] = w0 * wrench_world_t[2] * wrench_world_t[11];
+                    wrench_world_t[1] = wrench_world_t[17] * wrench_world_o[8];
                     wrench_world_t[13] = w1 * wrench_world_t[9] * wrench_world_t[11];
                     wrench_world_t[16] = w2 * wrench_world_t[2] * wrench_world_t[15];
-                    wrench_world_t[4] = ::chaindyn::mul_add(
-                        wrench_world_t[17],
-                        wrench_world_t[3],
-                        wrench_world_t[13] + wrench_world_t[16],
-                    );
+                    wrench_world_t[0] = wrench_world_t[17] * wrench_world_t[3];
+                    wrench_world_t[4] = wrench_world_t[13] + wrench_world_t[16] + wrench_world_t[0];
                     wrench_world_t[6] = -(wrench_world_t[4]);
-                    wrench_world_o[8] = ::chaindyn::mul_add(
-                        wrench_world_t[17],
-                        wrench_world_o[8],
-                        wrench_world_t[10] + wrench_world_t[18],
-                    ) + wrench_world_t[6];
+                    wrench_world_o[8] = wrench_world_t[10]
+                        + wrench_world_t[18]
+                        + wrench_world_t[1]
+                        + wrench_world_t[6];
                     wrench_world_o[3] = wrench_world_o[1];
                     wrench_world_o[4] = 0.0;
                     wrench_world_o[5] = 0.0;
@@ -6016,372 +4890,237 @@ impl ::chaindyn::TaskSpace<3> for Rpr {
                     let mut wrench_local_o = [0.0_f64; 9];
                     wrench_local_t[0] = q0.sin();
                     wrench_local_t[1] = q2.sin();
+                    wrench_local_t[2] = 0.8480371875892939 * wrench_local_t[1];
                     wrench_local_t[3] = q2.cos();
-                    wrench_local_t[2] = ::chaindyn::mul_add(
-                        0.28962947762551555,
-                        wrench_local_t[3],
-                        0.8480371875892939 * wrench_local_t[1],
-                    );
+                    wrench_local_t[4] = 0.28962947762551555 * wrench_local_t[3];
+                    wrench_local_t[2] = wrench_local_t[2] + wrench_local_t[4];
                     wrench_local_t[4] = -(wrench_local_t[0]);
+                    wrench_local_o[2] = wrench_local_t[2] * wrench_local_t[4];
                     wrench_local_t[6] = q0.cos();
-                    wrench_local_o[1] = ::chaindyn::mul_add(
-                        0.9362933635841992,
-                        wrench_local_t[3],
-                        (-0.15478641304358762) * wrench_local_t[1],
-                    );
-                    wrench_local_o[2] = ::chaindyn::mul_add(
-                        wrench_local_t[6],
-                        wrench_local_o[1],
-                        wrench_local_t[2] * wrench_local_t[4],
-                    );
-                    wrench_local_t[9] = ::chaindyn::mul_add(
-                        0.6784297500714352,
-                        wrench_local_t[3],
-                        ::chaindyn::mul_add(
-                            (-0.23170358210041245),
-                            wrench_local_t[1],
-                            0.266272735923459,
-                        ),
-                    );
+                    wrench_local_o[1] = (-0.15478641304358762) * wrench_local_t[1];
+                    wrench_local_t[8] = 0.9362933635841992 * wrench_local_t[3];
+                    wrench_local_o[1] = wrench_local_o[1] + wrench_local_t[8];
+                    wrench_local_t[8] = wrench_local_t[6] * wrench_local_o[1];
+                    wrench_local_o[2] = wrench_local_o[2] + wrench_local_t[8];
+                    wrench_local_t[8] = 0.975170327201816 * wrench_local_o[2];
+                    wrench_local_t[9] = (-0.23170358210041245) * wrench_local_t[1];
+                    wrench_local_t[10] = 0.6784297500714352 * wrench_local_t[3];
+                    wrench_local_t[9] = 0.266272735923459 + wrench_local_t[9] + wrench_local_t[10];
+                    wrench_local_t[10] = wrench_local_t[4] * wrench_local_t[9];
+                    wrench_local_t[11] = (-0.7490346908673594) * wrench_local_t[1];
                     wrench_local_o[5] = (-0.12382913043487014) * wrench_local_t[3];
-                    wrench_local_t[11] = ::chaindyn::mul_add(
-                        (-0.7490346908673594),
-                        wrench_local_t[1],
-                        (-0.18916269535059785),
-                    ) + wrench_local_o[5];
+                    wrench_local_t[11] =
+                        (-0.18916269535059785) + wrench_local_t[11] + wrench_local_o[5];
                     wrench_local_o[5] = wrench_local_t[6] * wrench_local_t[11];
-                    wrench_local_t[10] = ::chaindyn::mul_add(
-                        wrench_local_t[4],
-                        wrench_local_t[9],
-                        wrench_local_o[5],
-                    );
+                    wrench_local_t[10] = wrench_local_t[10] + wrench_local_o[5];
                     wrench_local_o[5] = (-0.09784339500725572) * wrench_local_t[10];
-                    wrench_local_t[13] = ::chaindyn::mul_add(
-                        (-0.5088223125535764),
-                        wrench_local_t[3],
-                        ::chaindyn::mul_add(
-                            0.17377768657530931,
-                            wrench_local_t[1],
-                            0.35503031456461215,
-                        ),
-                    );
+                    wrench_local_t[13] = 0.17377768657530931 * wrench_local_t[1];
+                    wrench_local_t[14] = (-0.5088223125535764) * wrench_local_t[3];
+                    wrench_local_t[13] =
+                        0.35503031456461215 + wrench_local_t[13] + wrench_local_t[14];
+                    wrench_local_t[14] = wrench_local_t[4] * wrench_local_t[13];
+                    wrench_local_t[15] = 0.5617760181505195 * wrench_local_t[1];
                     wrench_local_o[8] = 0.09287184782615257 * wrench_local_t[3];
-                    wrench_local_t[15] = ::chaindyn::mul_add(
-                        0.5617760181505195,
-                        wrench_local_t[1],
-                        (-0.25221692713413046),
-                    ) + wrench_local_o[8];
+                    wrench_local_t[15] =
+                        (-0.25221692713413046) + wrench_local_t[15] + wrench_local_o[8];
                     wrench_local_o[8] = wrench_local_t[6] * wrench_local_t[15];
-                    wrench_local_t[14] = ::chaindyn::mul_add(
-                        wrench_local_t[4],
-                        wrench_local_t[13],
-                        wrench_local_o[8],
-                    );
+                    wrench_local_t[14] = wrench_local_t[14] + wrench_local_o[8];
                     wrench_local_o[8] = (-0.1986693307950612) * wrench_local_t[14];
-                    wrench_local_t[8] = ::chaindyn::mul_add(
-                        0.975170327201816,
-                        wrench_local_o[2],
-                        wrench_local_o[5],
-                    ) + wrench_local_o[8];
+                    wrench_local_t[8] = wrench_local_t[8] + wrench_local_o[5] + wrench_local_o[8];
                     wrench_local_o[5] = w0 * wrench_local_t[8];
-                    wrench_local_o[8] = ::chaindyn::mul_add(
-                        0.28962947762551555,
-                        wrench_local_t[14],
-                        ::chaindyn::mul_add(
-                            0.9447024859948944,
-                            wrench_local_t[10],
-                            0.1537919979889642 * wrench_local_o[2],
-                        ),
-                    );
-                    wrench_local_t[18] = ::chaindyn::mul_add(
-                        0.9362933635841992,
-                        wrench_local_t[14],
-                        ::chaindyn::mul_add(
-                            (-0.31299182578546797),
-                            wrench_local_t[10],
-                            0.1593450793079779 * wrench_local_o[2],
-                        ),
-                    );
-                    wrench_local_t[20] = ::chaindyn::mul_add(
-                        w2,
-                        wrench_local_t[18],
-                        ::chaindyn::mul_add(w1, wrench_local_o[8], wrench_local_o[5]),
-                    );
+                    wrench_local_o[8] = 0.1537919979889642 * wrench_local_o[2];
+                    wrench_local_t[17] = 0.9447024859948944 * wrench_local_t[10];
+                    wrench_local_t[18] = 0.28962947762551555 * wrench_local_t[14];
+                    wrench_local_o[8] = wrench_local_o[8] + wrench_local_t[17] + wrench_local_t[18];
+                    wrench_local_t[17] = w1 * wrench_local_o[8];
+                    wrench_local_t[18] = 0.1593450793079779 * wrench_local_o[2];
+                    wrench_local_t[19] = (-0.31299182578546797) * wrench_local_t[10];
+                    wrench_local_t[20] = 0.9362933635841992 * wrench_local_t[14];
+                    wrench_local_t[18] =
+                        wrench_local_t[18] + wrench_local_t[19] + wrench_local_t[20];
+                    wrench_local_t[19] = w2 * wrench_local_t[18];
+                    wrench_local_t[20] =
+                        wrench_local_o[5] + wrench_local_t[17] + wrench_local_t[19];
                     wrench_local_o[5] = wrench_local_t[4] * wrench_local_t[20];
-                    wrench_local_t[4] = ::chaindyn::mul_add(
-                        wrench_local_t[2],
-                        wrench_local_t[6],
-                        wrench_local_t[0] * wrench_local_o[1],
-                    );
+                    wrench_local_t[17] = wrench_local_t[0] * wrench_local_o[1];
+                    wrench_local_t[19] = wrench_local_t[2] * wrench_local_t[6];
+                    wrench_local_t[4] = wrench_local_t[17] + wrench_local_t[19];
                     wrench_local_o[1] = 0.975170327201816 * wrench_local_t[4];
-                    wrench_local_t[19] = ::chaindyn::mul_add(
-                        wrench_local_t[6],
-                        wrench_local_t[9],
-                        wrench_local_t[0] * wrench_local_t[11],
-                    );
-                    wrench_local_t[17] = ::chaindyn::mul_add(
-                        wrench_local_t[6],
-                        wrench_local_t[13],
-                        wrench_local_t[0] * wrench_local_t[15],
-                    );
-                    wrench_local_t[13] = ::chaindyn::mul_add(
-                        (-0.1986693307950612),
-                        wrench_local_t[17],
-                        ::chaindyn::mul_add(
-                            (-0.09784339500725572),
-                            wrench_local_t[19],
-                            wrench_local_o[1],
-                        ),
-                    );
+                    wrench_local_t[2] = wrench_local_t[0] * wrench_local_t[11];
+                    wrench_local_t[17] = wrench_local_t[6] * wrench_local_t[9];
+                    wrench_local_t[19] = wrench_local_t[2] + wrench_local_t[17];
+                    wrench_local_t[11] = (-0.09784339500725572) * wrench_local_t[19];
+                    wrench_local_t[9] = wrench_local_t[0] * wrench_local_t[15];
+                    wrench_local_t[2] = wrench_local_t[6] * wrench_local_t[13];
+                    wrench_local_t[17] = wrench_local_t[9] + wrench_local_t[2];
+                    wrench_local_t[15] = (-0.1986693307950612) * wrench_local_t[17];
+                    wrench_local_t[13] =
+                        wrench_local_o[1] + wrench_local_t[11] + wrench_local_t[15];
+                    wrench_local_t[2] = w0 * wrench_local_t[13];
+                    wrench_local_t[9] = 0.1537919979889642 * wrench_local_t[4];
                     wrench_local_o[1] = 0.9447024859948944 * wrench_local_t[19];
-                    wrench_local_t[15] = ::chaindyn::mul_add(
-                        0.28962947762551555,
-                        wrench_local_t[17],
-                        ::chaindyn::mul_add(
-                            0.1537919979889642,
-                            wrench_local_t[4],
-                            wrench_local_o[1],
-                        ),
-                    );
+                    wrench_local_t[11] = 0.28962947762551555 * wrench_local_t[17];
+                    wrench_local_t[15] = wrench_local_t[9] + wrench_local_o[1] + wrench_local_t[11];
                     wrench_local_o[1] = w1 * wrench_local_t[15];
-                    wrench_local_t[9] = ::chaindyn::mul_add(
-                        0.9362933635841992,
-                        wrench_local_t[17],
-                        ::chaindyn::mul_add(
-                            (-0.31299182578546797),
-                            wrench_local_t[19],
-                            0.1593450793079779 * wrench_local_t[4],
-                        ),
-                    );
-                    wrench_local_t[21] = ::chaindyn::mul_add(
-                        w2,
-                        wrench_local_t[9],
-                        ::chaindyn::mul_add(w0, wrench_local_t[13], wrench_local_o[1]),
-                    );
-                    wrench_local_o[1] = ::chaindyn::mul_add(
-                        wrench_local_t[6],
-                        wrench_local_t[21],
-                        wrench_local_o[5],
-                    );
+                    wrench_local_t[9] = 0.1593450793079779 * wrench_local_t[4];
+                    wrench_local_t[11] = (-0.31299182578546797) * wrench_local_t[19];
+                    wrench_local_t[21] = 0.9362933635841992 * wrench_local_t[17];
+                    wrench_local_t[9] = wrench_local_t[9] + wrench_local_t[11] + wrench_local_t[21];
+                    wrench_local_t[11] = w2 * wrench_local_t[9];
+                    wrench_local_t[21] = wrench_local_t[2] + wrench_local_o[1] + wrench_local_t[11];
+                    wrench_local_t[2] = wrench_local_t[6] * wrench_local_t[21];
+                    wrench_local_o[1] = wrench_local_o[5] + wrench_local_t[2];
+                    wrench_local_t[11] = 0.2 * wrench_local_t[0];
                     wrench_local_t[2] = q1 + 0.3;
                     wrench_local_o[5] = wrench_local_t[0] * wrench_local_t[2];
-                    wrench_local_t[11] =
-                        ::chaindyn::mul_add(0.2, wrench_local_t[0], wrench_local_o[5]);
-                    wrench_local_o[5] = ::chaindyn::mul_add(
-                        (-0.405461984252228),
-                        wrench_local_t[3],
-                        ::chaindyn::mul_add(
-                            (-0.15893546463604896),
-                            wrench_local_t[1],
-                            0.5033053792594837,
-                        ),
-                    );
-                    wrench_local_t[23] = ::chaindyn::mul_add(
-                        0.304096488189171,
-                        wrench_local_t[3],
-                        ::chaindyn::mul_add(
-                            0.11920159847703674,
-                            wrench_local_t[1],
-                            0.671073839012645,
-                        ),
-                    );
-                    wrench_local_t[22] =
-                        ::chaindyn::mul_add(0.8, wrench_local_t[23], 0.6 * wrench_local_o[5]);
-                    wrench_local_t[25] =
-                        ::chaindyn::mul_add(0.8, wrench_local_t[17], 0.6 * wrench_local_t[19]);
+                    wrench_local_t[11] = wrench_local_t[11] + wrench_local_o[5];
+                    wrench_local_o[5] = (-0.15893546463604896) * wrench_local_t[1];
+                    wrench_local_t[22] = (-0.405461984252228) * wrench_local_t[3];
+                    wrench_local_o[5] = 0.5033053792594837 + wrench_local_o[5] + wrench_local_t[22];
+                    wrench_local_t[22] = 0.6 * wrench_local_o[5];
+                    wrench_local_t[23] = 0.11920159847703674 * wrench_local_t[1];
+                    wrench_local_t[24] = 0.304096488189171 * wrench_local_t[3];
+                    wrench_local_t[23] =
+                        0.671073839012645 + wrench_local_t[23] + wrench_local_t[24];
+                    wrench_local_t[24] = 0.8 * wrench_local_t[23];
+                    wrench_local_t[22] = wrench_local_t[22] + wrench_local_t[24];
+                    wrench_local_t[24] = wrench_local_t[11] * wrench_local_t[22];
+                    wrench_local_t[25] = 0.6 * wrench_local_t[19];
+                    wrench_local_t[26] = 0.8 * wrench_local_t[17];
+                    wrench_local_t[25] = wrench_local_t[25] + wrench_local_t[26];
                     wrench_local_t[26] = (-0.506827480315285) * wrench_local_t[1];
-                    wrench_local_t[3] = ::chaindyn::mul_add(
-                        0.1986693307950612,
-                        wrench_local_t[3],
-                        wrench_local_t[26],
-                    );
-                    wrench_local_t[1] = ::chaindyn::mul_add(
-                        (-0.03),
-                        wrench_local_t[23],
-                        ::chaindyn::mul_add(0.02, wrench_local_o[5], 0.1 * wrench_local_t[3]),
-                    );
+                    wrench_local_t[1] = 0.1986693307950612 * wrench_local_t[3];
+                    wrench_local_t[3] = wrench_local_t[26] + wrench_local_t[1];
+                    wrench_local_t[1] = 0.1 * wrench_local_t[3];
+                    wrench_local_t[26] = 0.02 * wrench_local_o[5];
+                    wrench_local_t[27] = (-0.03) * wrench_local_t[23];
+                    wrench_local_t[1] = wrench_local_t[1] + wrench_local_t[26] + wrench_local_t[27];
+                    wrench_local_t[26] = wrench_local_t[25] * wrench_local_t[1];
                     wrench_local_t[27] = 0.1 * wrench_local_t[4];
                     wrench_local_t[4] = 0.02 * wrench_local_t[19];
-                    wrench_local_t[17] = ::chaindyn::mul_add(
-                        (-0.03),
-                        wrench_local_t[17],
-                        wrench_local_t[11] + wrench_local_t[27] + wrench_local_t[4],
-                    );
+                    wrench_local_t[19] = (-0.03) * wrench_local_t[17];
+                    wrench_local_t[17] = wrench_local_t[11]
+                        + wrench_local_t[27]
+                        + wrench_local_t[4]
+                        + wrench_local_t[19];
                     wrench_local_t[4] = -(wrench_local_t[22]);
-                    wrench_local_t[27] = ::chaindyn::mul_add(
-                        wrench_local_t[17],
-                        wrench_local_t[4],
-                        ::chaindyn::mul_add(
-                            wrench_local_t[25],
-                            wrench_local_t[1],
-                            wrench_local_t[11] * wrench_local_t[22],
-                        ),
-                    );
+                    wrench_local_t[19] = wrench_local_t[17] * wrench_local_t[4];
+                    wrench_local_t[27] =
+                        wrench_local_t[24] + wrench_local_t[26] + wrench_local_t[19];
                     wrench_local_t[19] = wrench_local_t[21] * wrench_local_t[27];
-                    wrench_local_t[24] =
-                        ::chaindyn::mul_add(0.8, wrench_local_t[14], 0.6 * wrench_local_t[10]);
-                    wrench_local_t[26] = ::chaindyn::mul_add(
-                        (-0.1986693307950612),
-                        wrench_local_t[23],
-                        ::chaindyn::mul_add(
-                            (-0.09784339500725572),
-                            wrench_local_o[5],
-                            0.975170327201816 * wrench_local_t[3],
-                        ),
-                    );
-                    wrench_local_t[29] = ::chaindyn::mul_add(
-                        0.28962947762551555,
-                        wrench_local_t[23],
-                        ::chaindyn::mul_add(
-                            0.9447024859948944,
-                            wrench_local_o[5],
-                            0.1537919979889642 * wrench_local_t[3],
-                        ),
-                    );
+                    wrench_local_t[24] = 0.6 * wrench_local_t[10];
+                    wrench_local_t[26] = 0.8 * wrench_local_t[14];
+                    wrench_local_t[24] = wrench_local_t[24] + wrench_local_t[26];
+                    wrench_local_t[26] = 0.975170327201816 * wrench_local_t[3];
+                    wrench_local_t[28] = (-0.09784339500725572) * wrench_local_o[5];
+                    wrench_local_t[29] = (-0.1986693307950612) * wrench_local_t[23];
+                    wrench_local_t[26] =
+                        wrench_local_t[26] + wrench_local_t[28] + wrench_local_t[29];
+                    wrench_local_t[28] = w0 * wrench_local_t[26];
+                    wrench_local_t[29] = 0.1537919979889642 * wrench_local_t[3];
+                    wrench_local_t[30] = 0.9447024859948944 * wrench_local_o[5];
+                    wrench_local_t[31] = 0.28962947762551555 * wrench_local_t[23];
+                    wrench_local_t[29] =
+                        wrench_local_t[29] + wrench_local_t[30] + wrench_local_t[31];
+                    wrench_local_t[30] = w1 * wrench_local_t[29];
                     wrench_local_t[31] = 0.1593450793079779 * wrench_local_t[3];
                     wrench_local_t[3] = (-0.31299182578546797) * wrench_local_o[5];
                     wrench_local_o[5] = 0.9362933635841992 * wrench_local_t[23];
                     wrench_local_t[23] = wrench_local_t[31] + wrench_local_t[3] + wrench_local_o[5];
-                    wrench_local_o[5] = ::chaindyn::mul_add(
-                        w2,
-                        wrench_local_t[23],
-                        ::chaindyn::mul_add(w1, wrench_local_t[29], w0 * wrench_local_t[26]),
-                    );
+                    wrench_local_t[3] = w2 * wrench_local_t[23];
+                    wrench_local_o[5] = wrench_local_t[28] + wrench_local_t[30] + wrench_local_t[3];
                     wrench_local_t[31] = wrench_local_t[24] * wrench_local_o[5];
                     wrench_local_t[3] = -(wrench_local_t[31]);
-                    wrench_local_t[30] = ::chaindyn::mul_add(
-                        wrench_local_t[20],
-                        wrench_local_t[22],
-                        wrench_local_t[3],
-                    );
+                    wrench_local_t[28] = wrench_local_t[20] * wrench_local_t[22];
+                    wrench_local_t[30] = wrench_local_t[3] + wrench_local_t[28];
                     wrench_local_t[3] = 0.1 * wrench_local_o[2];
                     wrench_local_t[28] = 0.02 * wrench_local_t[10];
                     wrench_local_o[2] = (-0.03) * wrench_local_t[14];
-                    wrench_local_t[2] = ::chaindyn::mul_add(
-                        wrench_local_t[6],
-                        wrench_local_t[2],
-                        0.2 * wrench_local_t[6],
-                    );
+                    wrench_local_t[10] = 0.2 * wrench_local_t[6];
+                    wrench_local_t[14] = wrench_local_t[6] * wrench_local_t[2];
+                    wrench_local_t[2] = wrench_local_t[10] + wrench_local_t[14];
                     wrench_local_t[10] = wrench_local_t[3]
                         + wrench_local_t[28]
                         + wrench_local_o[2]
                         + wrench_local_t[2];
+                    wrench_local_t[14] = wrench_local_t[30] * wrench_local_t[10];
+                    wrench_local_t[3] = w3 * wrench_local_t[13];
                     wrench_local_o[2] = w4 * wrench_local_t[15];
-                    wrench_local_t[13] = ::chaindyn::mul_add(
-                        w5,
-                        wrench_local_t[9],
-                        ::chaindyn::mul_add(w3, wrench_local_t[13], wrench_local_o[2]),
-                    );
+                    wrench_local_t[28] = w5 * wrench_local_t[9];
+                    wrench_local_t[13] = wrench_local_t[3] + wrench_local_o[2] + wrench_local_t[28];
+                    wrench_local_t[15] = wrench_local_t[24] * wrench_local_t[13];
+                    wrench_local_t[9] = w3 * wrench_local_t[8];
+                    wrench_local_t[3] = w4 * wrench_local_o[8];
                     wrench_local_o[2] = w5 * wrench_local_t[18];
-                    wrench_local_t[28] =
-                        ::chaindyn::mul_add(w4, wrench_local_o[8], w3 * wrench_local_t[8])
-                            + wrench_local_o[2];
+                    wrench_local_t[28] = wrench_local_t[9] + wrench_local_t[3] + wrench_local_o[2];
                     wrench_local_t[8] = -(wrench_local_t[25] * wrench_local_t[28]);
-                    wrench_local_o[8] = ::chaindyn::mul_add(
-                        wrench_local_t[24],
-                        wrench_local_t[13],
-                        wrench_local_t[8],
-                    );
+                    wrench_local_o[8] = wrench_local_t[15] + wrench_local_t[8];
+                    wrench_local_t[18] = wrench_local_t[22] * wrench_local_t[10];
+                    wrench_local_t[3] = wrench_local_t[22] * wrench_local_t[2];
                     wrench_local_o[2] = wrench_local_t[1] * wrench_local_t[24];
-                    wrench_local_t[9] = ::chaindyn::mul_add(
-                        wrench_local_t[22],
-                        wrench_local_t[2],
-                        wrench_local_o[2],
-                    );
+                    wrench_local_t[9] = wrench_local_t[3] + wrench_local_o[2];
                     wrench_local_t[8] = -(wrench_local_t[9]);
-                    wrench_local_t[15] = ::chaindyn::mul_add(
-                        wrench_local_t[22],
-                        wrench_local_t[10],
-                        wrench_local_t[8],
-                    );
+                    wrench_local_t[15] = wrench_local_t[18] + wrench_local_t[8];
                     wrench_local_t[1] = wrench_local_t[20] * wrench_local_t[15];
                     wrench_local_t[3] = wrench_local_t[25] * wrench_local_o[5];
                     wrench_local_o[2] = wrench_local_t[21] * wrench_local_t[4];
                     wrench_local_t[9] = wrench_local_t[3] + wrench_local_o[2];
-                    wrench_local_t[18] = ::chaindyn::mul_add(
-                        wrench_local_t[17],
-                        wrench_local_t[9],
-                        wrench_local_t[1],
-                    );
+                    wrench_local_t[8] = wrench_local_t[17] * wrench_local_t[9];
+                    wrench_local_t[18] = wrench_local_t[1] + wrench_local_t[8];
                     wrench_local_o[5] = -(wrench_local_t[18]);
-                    wrench_local_o[2] = ::chaindyn::mul_add(
-                        wrench_local_t[30],
-                        wrench_local_t[10],
-                        wrench_local_t[19],
-                    ) + wrench_local_o[8]
+                    wrench_local_o[2] = wrench_local_t[19]
+                        + wrench_local_t[14]
+                        + wrench_local_o[8]
                         + wrench_local_o[5];
-                    wrench_local_o[5] = ::chaindyn::mul_add(
-                        wrench_local_t[6],
-                        wrench_local_t[9],
-                        wrench_local_t[0] * wrench_local_t[30],
-                    );
+                    wrench_local_t[8] = wrench_local_t[0] * wrench_local_t[30];
+                    wrench_local_t[18] = wrench_local_t[6] * wrench_local_t[9];
+                    wrench_local_o[5] = wrench_local_t[8] + wrench_local_t[18];
                     wrench_local_t[14] = wrench_local_t[31] * wrench_local_t[15];
-                    wrench_local_t[18] = ::chaindyn::mul_add(
-                        w5,
-                        wrench_local_t[23],
-                        ::chaindyn::mul_add(w4, wrench_local_t[29], w3 * wrench_local_t[26]),
-                    );
-                    wrench_local_t[29] = ::chaindyn::mul_add(
-                        wrench_local_t[4],
-                        wrench_local_t[13],
-                        wrench_local_t[25] * wrench_local_t[18],
-                    );
+                    wrench_local_t[0] = w3 * wrench_local_t[26];
+                    wrench_local_t[6] = w4 * wrench_local_t[29];
+                    wrench_local_t[8] = w5 * wrench_local_t[23];
+                    wrench_local_t[18] = wrench_local_t[0] + wrench_local_t[6] + wrench_local_t[8];
+                    wrench_local_t[31] = wrench_local_t[25] * wrench_local_t[18];
+                    wrench_local_t[26] = wrench_local_t[4] * wrench_local_t[13];
+                    wrench_local_t[29] = wrench_local_t[31] + wrench_local_t[26];
                     wrench_local_t[23] = wrench_local_t[24] * wrench_local_t[29];
-                    wrench_local_t[13] = ::chaindyn::mul_add(
-                        wrench_local_t[25],
-                        wrench_local_t[10],
-                        wrench_local_t[11] * wrench_local_t[24],
-                    );
+                    wrench_local_t[0] = wrench_local_t[25] * wrench_local_t[2];
+                    wrench_local_t[6] = wrench_local_t[17] * wrench_local_t[24];
+                    wrench_local_t[8] = wrench_local_t[11] * wrench_local_t[24];
+                    wrench_local_t[4] = wrench_local_t[25] * wrench_local_t[10];
+                    wrench_local_t[13] = wrench_local_t[8] + wrench_local_t[4];
                     wrench_local_t[26] = -(wrench_local_t[13]);
-                    wrench_local_t[31] = ::chaindyn::mul_add(
-                        wrench_local_t[17],
-                        wrench_local_t[24],
-                        wrench_local_t[25] * wrench_local_t[2],
-                    ) + wrench_local_t[26];
+                    wrench_local_t[31] = wrench_local_t[0] + wrench_local_t[6] + wrench_local_t[26];
                     wrench_local_t[29] = wrench_local_t[20] * wrench_local_t[25];
+                    wrench_local_t[2] = wrench_local_t[31] * wrench_local_t[29];
                     wrench_local_t[17] = -(wrench_local_t[24] * wrench_local_t[18]);
-                    wrench_local_t[10] = ::chaindyn::mul_add(
-                        wrench_local_t[22],
-                        wrench_local_t[28],
-                        wrench_local_t[17],
-                    );
+                    wrench_local_t[11] = wrench_local_t[22] * wrench_local_t[28];
+                    wrench_local_t[10] = wrench_local_t[17] + wrench_local_t[11];
                     wrench_local_t[4] = wrench_local_t[25] * wrench_local_t[10];
                     wrench_local_t[8] = wrench_local_t[22] * wrench_local_t[19];
+                    wrench_local_t[13] = wrench_local_t[22] * wrench_local_o[8];
+                    wrench_local_t[0] = wrench_local_t[27] * wrench_local_t[9];
+                    wrench_local_t[6] = wrench_local_t[30] * wrench_local_t[15];
                     wrench_local_t[26] = wrench_local_t[21] * wrench_local_t[24];
                     wrench_local_t[20] = -(wrench_local_t[29]);
                     wrench_local_t[18] = wrench_local_t[26] + wrench_local_t[20];
-                    wrench_local_t[25] = ::chaindyn::mul_add(
-                        wrench_local_t[22],
-                        wrench_local_t[1],
-                        ::chaindyn::mul_add(
-                            wrench_local_t[27],
-                            wrench_local_t[3],
-                            wrench_local_t[31] * wrench_local_t[26],
-                        ),
-                    );
+                    wrench_local_t[28] = wrench_local_t[31] * wrench_local_t[18];
+                    wrench_local_t[11] = wrench_local_t[31] * wrench_local_t[26];
+                    wrench_local_t[17] = wrench_local_t[27] * wrench_local_t[3];
+                    wrench_local_t[10] = wrench_local_t[22] * wrench_local_t[1];
+                    wrench_local_t[25] =
+                        wrench_local_t[11] + wrench_local_t[17] + wrench_local_t[10];
                     wrench_local_t[19] = -(wrench_local_t[25]);
-                    wrench_local_o[8] = ::chaindyn::mul_add(
-                        wrench_local_t[31],
-                        wrench_local_t[18],
-                        ::chaindyn::mul_add(
-                            wrench_local_t[30],
-                            wrench_local_t[15],
-                            ::chaindyn::mul_add(
-                                wrench_local_t[27],
-                                wrench_local_t[9],
-                                ::chaindyn::mul_add(
-                                    wrench_local_t[22],
-                                    wrench_local_o[8],
-                                    ::chaindyn::mul_add(
-                                        wrench_local_t[31],
-                                        wrench_local_t[29],
-                                        wrench_local_t[14] + wrench_local_t[23],
-                                    ) + wrench_local_t[4]
-                                        + wrench_local_t[8],
-                                ),
-                            ),
-                        ),
-                    ) + wrench_local_t[19];
+                    wrench_local_o[8] = wrench_local_t[14]
+                        + wrench_local_t[23]
+                        + wrench_local_t[2]
+                        + wrench_local_t[4]
+                        + wrench_local_t[8]
+                        + wrench_local_t[13]
+                        + wrench_local_t[0]
+                        + wrench_local_t[6]
+                        + wrench_local_t[28]
+                        + wrench_local_t[19];
                     wrench_local_o[0] = 0.0;
                     wrench_local_o[3] = 0.0;
                     wrench_local_o[4] = 0.0;
@@ -6409,23 +5148,21 @@ impl ::chaindyn::TaskSpace<3> for Rpr {
                     let mut wrench_world_t = [0.0_f64; 6];
                     let mut wrench_world_o = [0.0_f64; 9];
                     wrench_world_t[0] = q0.cos();
+                    wrench_world_o[1] = 0.05 * wrench_world_t[0];
                     wrench_world_t[2] = q1 + 0.3;
                     wrench_world_o[0] = wrench_world_t[0] * wrench_world_t[2];
-                    wrench_world_o[1] =
-                        ::chaindyn::mul_add(0.05, wrench_world_t[0], wrench_world_o[0]);
+                    wrench_world_o[1] = wrench_world_o[1] + wrench_world_o[0];
                     wrench_world_o[0] = w0 * wrench_world_o[1];
                     wrench_world_o[1] = q0.sin();
-                    wrench_world_t[2] = ::chaindyn::mul_add(
-                        wrench_world_t[2],
-                        wrench_world_o[1],
-                        0.05 * wrench_world_o[1],
-                    );
-                    wrench_world_t[2] =
-                        ::chaindyn::mul_add(w1, wrench_world_t[2], wrench_world_o[0]);
+                    wrench_world_t[4] = 0.05 * wrench_world_o[1];
+                    wrench_world_t[2] = wrench_world_t[2] * wrench_world_o[1];
+                    wrench_world_t[2] = wrench_world_t[4] + wrench_world_t[2];
+                    wrench_world_t[4] = w1 * wrench_world_t[2];
+                    wrench_world_t[2] = wrench_world_o[0] + wrench_world_t[4];
                     wrench_world_o[0] = -(wrench_world_t[2]);
                     wrench_world_t[4] = w0 * (-1.0) * wrench_world_o[1];
-                    wrench_world_o[1] =
-                        ::chaindyn::mul_add(w1, wrench_world_t[0], wrench_world_t[4]);
+                    wrench_world_t[2] = w1 * wrench_world_t[0];
+                    wrench_world_o[1] = wrench_world_t[4] + wrench_world_t[2];
                     wrench_world_o[2] = 0.0;
                     wrench_world_o[3] = wrench_world_o[1];
                     wrench_world_o[4] = 0.0;
@@ -6454,33 +5191,20 @@ impl ::chaindyn::TaskSpace<3> for Rpr {
                     let mut wrench_local_o = [0.0_f64; 9];
                     wrench_local_t[0] = q0.sin();
                     wrench_local_t[1] = -(wrench_local_t[0]);
+                    wrench_local_t[2] = w1 * wrench_local_t[1];
                     wrench_local_t[3] = q0.cos();
                     wrench_local_t[4] = w0 * 0.9210609940028852;
+                    wrench_local_t[5] = wrench_local_t[3] * wrench_local_t[4];
                     wrench_local_o[1] = w2 * 0.3894183423086505;
-                    wrench_local_t[2] = ::chaindyn::mul_add(
-                        wrench_local_t[3],
-                        wrench_local_o[1],
-                        ::chaindyn::mul_add(
-                            wrench_local_t[3],
-                            wrench_local_t[4],
-                            w1 * wrench_local_t[1],
-                        ),
-                    );
+                    wrench_local_t[7] = wrench_local_t[3] * wrench_local_o[1];
+                    wrench_local_t[2] = wrench_local_t[2] + wrench_local_t[5] + wrench_local_t[7];
                     wrench_local_t[5] = wrench_local_t[1] * wrench_local_t[2];
-                    wrench_local_t[4] = ::chaindyn::mul_add(
-                        w1,
-                        wrench_local_t[3],
-                        ::chaindyn::mul_add(
-                            wrench_local_t[0],
-                            wrench_local_o[1],
-                            wrench_local_t[0] * wrench_local_t[4],
-                        ),
-                    );
-                    wrench_local_o[1] = ::chaindyn::mul_add(
-                        wrench_local_t[3],
-                        wrench_local_t[4],
-                        wrench_local_t[5],
-                    );
+                    wrench_local_t[7] = wrench_local_t[0] * wrench_local_t[4];
+                    wrench_local_t[1] = wrench_local_t[0] * wrench_local_o[1];
+                    wrench_local_t[2] = w1 * wrench_local_t[3];
+                    wrench_local_t[4] = wrench_local_t[7] + wrench_local_t[1] + wrench_local_t[2];
+                    wrench_local_t[0] = wrench_local_t[3] * wrench_local_t[4];
+                    wrench_local_o[1] = wrench_local_t[5] + wrench_local_t[0];
                     wrench_local_o[0] = 0.0;
                     wrench_local_o[2] = 0.0;
                     wrench_local_o[3] = 0.0;

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
 // model-key: a1be666ae6f6fbea6961f1e607e71c522840958bd5749e7c1ef00074bab95a02
-// body-sha256: a359b8fef62a11df224fadcec87590dccddd554eeab335c69cbb5c6670b132c9
+// body-sha256: 253f682bdfef3239918efb89d2c5789559bb3bc9976345d518057f4682dd3cf0
 
 impl ToolArm {
     /// Link names, base outwards.
@@ -75,8 +75,10 @@ impl ::chaindyn::Dynamics<2> for ToolArm {
         let mut mass_t = [0.0_f64; 3];
         let mut mass_o = [0.0_f64; 3];
         mass_o[1] = q1.cos();
-        mass_o[0] = ::chaindyn::mul_add(0.2, mass_o[1], 0.47);
-        mass_o[1] = ::chaindyn::mul_add(0.1, mass_o[1], 0.055);
+        mass_o[0] = 0.2 * mass_o[1];
+        mass_o[0] = 0.47 + mass_o[0];
+        mass_o[1] = 0.1 * mass_o[1];
+        mass_o[1] = 0.055 + mass_o[1];
         mass_o[2] = 0.055;
         ::chaindyn::nalgebra::SMatrix::<f64, 2, 2>::from_row_slice(&[
             mass_o[0], mass_o[1], mass_o[1], mass_o[2],
@@ -130,10 +132,13 @@ impl ::chaindyn::Dynamics<2> for ToolArm {
         coriolis_t[0] = (-0.5) * coriolis_t[0] * coriolis_o[0];
         coriolis_t[5] = qd0 + qd1;
         coriolis_t[5] = coriolis_t[5] * coriolis_t[5];
-        coriolis_t[0] = ::chaindyn::mul_add((-0.2), coriolis_t[5], coriolis_t[0]);
+        coriolis_t[5] = (-0.2) * coriolis_t[5];
+        coriolis_t[0] = coriolis_t[0] + coriolis_t[5];
         coriolis_t[5] = coriolis_t[1] * coriolis_t[0];
-        coriolis_t[1] = ::chaindyn::mul_add(coriolis_t[2], coriolis_o[0], coriolis_t[5]);
-        coriolis_o[0] = ::chaindyn::mul_add(0.5, coriolis_t[1], coriolis_o[1]);
+        coriolis_t[0] = coriolis_t[2] * coriolis_o[0];
+        coriolis_t[1] = coriolis_t[5] + coriolis_t[0];
+        coriolis_t[2] = 0.5 * coriolis_t[1];
+        coriolis_o[0] = coriolis_o[1] + coriolis_t[2];
         ::chaindyn::nalgebra::SVector::<f64, 2>::from_column_slice(&[coriolis_o[0], coriolis_o[1]])
     }
     /// Gravity forces `g(q) = ∂U/∂q`.
@@ -156,11 +161,15 @@ impl ::chaindyn::Dynamics<2> for ToolArm {
         gravity_o[1] = 9.81 * gravity_t[0] * gravity_o[0];
         gravity_t[4] = gravity_t[4] + gravity_o[1];
         gravity_o[1] = 0.2 * gravity_t[4];
-        gravity_t[0] = ::chaindyn::mul_add(gravity_t[0], gravity_t[3], gravity_t[2] * gravity_o[0]);
+        gravity_t[2] = gravity_t[2] * gravity_o[0];
+        gravity_t[0] = gravity_t[0] * gravity_t[3];
+        gravity_t[0] = gravity_t[2] + gravity_t[0];
         gravity_t[2] = 9.81 * gravity_t[0];
         gravity_t[0] = gravity_t[3] * gravity_t[2];
-        gravity_t[3] = ::chaindyn::mul_add(gravity_o[0], gravity_t[4], gravity_t[0]);
-        gravity_o[0] = ::chaindyn::mul_add(0.5, gravity_t[3], gravity_t[1] + gravity_o[1]);
+        gravity_t[2] = gravity_o[0] * gravity_t[4];
+        gravity_t[3] = gravity_t[0] + gravity_t[2];
+        gravity_t[4] = 0.5 * gravity_t[3];
+        gravity_o[0] = gravity_t[1] + gravity_o[1] + gravity_t[4];
         ::chaindyn::nalgebra::SVector::<f64, 2>::from_column_slice(&[gravity_o[0], gravity_o[1]])
     }
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
@@ -180,38 +189,45 @@ impl ::chaindyn::Dynamics<2> for ToolArm {
         let qdd1: f64 = qdd[1];
         let mut inverse_t = [0.0_f64; 15];
         let mut inverse_o = [0.0_f64; 2];
+        inverse_t[0] = qdd0 * 0.04;
         inverse_t[1] = qdd0 * 0.5;
         inverse_t[2] = q0.cos();
-        inverse_t[3] = ::chaindyn::mul_add(19.62, inverse_t[2], inverse_t[1]);
+        inverse_t[3] = 19.62 * inverse_t[2];
+        inverse_t[3] = inverse_t[1] + inverse_t[3];
+        inverse_t[3] = 0.25 * inverse_t[3];
         inverse_t[4] = qdd0 + qdd1;
         inverse_t[5] = 0.015 * inverse_t[4];
+        inverse_t[4] = 0.2 * inverse_t[4];
         inverse_t[6] = q0.sin();
         inverse_t[7] = q1.sin();
         inverse_t[8] = (-9.81) * inverse_t[6] * inverse_t[7];
         inverse_t[9] = q1.cos();
         inverse_t[10] = 9.81 * inverse_t[2] * inverse_t[9];
+        inverse_o[0] = qdd0 * inverse_t[9];
         inverse_t[12] = qd0 * qd0;
         inverse_o[1] = inverse_t[7] * inverse_t[12];
-        inverse_o[0] = ::chaindyn::mul_add(qdd0, inverse_t[9], inverse_o[1]);
+        inverse_o[0] = inverse_o[0] + inverse_o[1];
         inverse_o[1] = 0.5 * inverse_o[0];
         inverse_o[0] = inverse_t[8] + inverse_t[10] + inverse_o[1];
-        inverse_t[8] = ::chaindyn::mul_add(0.2, inverse_t[4], inverse_o[0]);
-        inverse_o[1] = ::chaindyn::mul_add(0.2, inverse_t[8], inverse_t[5]);
+        inverse_t[8] = inverse_t[4] + inverse_o[0];
+        inverse_t[10] = 0.2 * inverse_t[8];
+        inverse_o[1] = inverse_t[5] + inverse_t[10];
         inverse_t[4] = inverse_t[1] * inverse_t[7];
         inverse_o[0] = inverse_t[6] * inverse_t[9];
-        inverse_t[10] = ::chaindyn::mul_add(inverse_t[2], inverse_t[7], inverse_o[0]);
+        inverse_t[5] = inverse_t[2] * inverse_t[7];
+        inverse_t[10] = inverse_o[0] + inverse_t[5];
+        inverse_t[1] = 9.81 * inverse_t[10];
         inverse_t[6] = (-0.5) * inverse_t[9] * inverse_t[12];
-        inverse_t[2] = ::chaindyn::mul_add(9.81, inverse_t[10], inverse_t[4]) + inverse_t[6];
+        inverse_t[2] = inverse_t[4] + inverse_t[1] + inverse_t[6];
         inverse_t[5] = qd0 + qd1;
         inverse_o[0] = inverse_t[5] * inverse_t[5];
-        inverse_t[12] = ::chaindyn::mul_add((-0.2), inverse_o[0], inverse_t[2]);
-        inverse_t[6] =
-            ::chaindyn::mul_add(inverse_t[9], inverse_t[8], inverse_t[7] * inverse_t[12]);
-        inverse_o[0] = ::chaindyn::mul_add(
-            0.5,
-            inverse_t[6],
-            ::chaindyn::mul_add(0.25, inverse_t[3], qdd0 * 0.04) + inverse_o[1],
-        );
+        inverse_t[10] = (-0.2) * inverse_o[0];
+        inverse_t[12] = inverse_t[2] + inverse_t[10];
+        inverse_t[1] = inverse_t[7] * inverse_t[12];
+        inverse_t[4] = inverse_t[9] * inverse_t[8];
+        inverse_t[6] = inverse_t[1] + inverse_t[4];
+        inverse_t[5] = 0.5 * inverse_t[6];
+        inverse_o[0] = inverse_t[0] + inverse_t[3] + inverse_o[1] + inverse_t[5];
         ::chaindyn::nalgebra::SVector::<f64, 2>::from_column_slice(&[inverse_o[0], inverse_o[1]])
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then an
@@ -231,8 +247,10 @@ impl ::chaindyn::Dynamics<2> for ToolArm {
         let mut mass_bias_t = [0.0_f64; 12];
         let mut mass_bias_o = [0.0_f64; 5];
         mass_bias_t[0] = q1.cos();
-        mass_bias_o[0] = ::chaindyn::mul_add(0.2, mass_bias_t[0], 0.47);
-        mass_bias_o[1] = ::chaindyn::mul_add(0.1, mass_bias_t[0], 0.055);
+        mass_bias_o[0] = 0.2 * mass_bias_t[0];
+        mass_bias_o[0] = 0.47 + mass_bias_o[0];
+        mass_bias_o[1] = 0.1 * mass_bias_t[0];
+        mass_bias_o[1] = 0.055 + mass_bias_o[1];
         mass_bias_t[3] = q0.cos();
         mass_bias_t[4] = 4.905 * mass_bias_t[3];
         mass_bias_t[5] = q0.sin();
@@ -244,18 +262,20 @@ impl ::chaindyn::Dynamics<2> for ToolArm {
         mass_bias_t[7] = mass_bias_t[7] + mass_bias_o[4] + mass_bias_t[10];
         mass_bias_o[4] = 0.2 * mass_bias_t[7];
         mass_bias_t[10] = mass_bias_t[0] * mass_bias_t[5];
-        mass_bias_t[3] = ::chaindyn::mul_add(mass_bias_t[3], mass_bias_t[6], mass_bias_t[10]);
+        mass_bias_t[5] = mass_bias_t[3] * mass_bias_t[6];
+        mass_bias_t[3] = mass_bias_t[10] + mass_bias_t[5];
+        mass_bias_t[5] = 9.81 * mass_bias_t[3];
         mass_bias_t[10] = (-0.5) * mass_bias_t[0] * mass_bias_o[3];
-        mass_bias_t[3] = ::chaindyn::mul_add(9.81, mass_bias_t[3], mass_bias_t[10]);
+        mass_bias_t[3] = mass_bias_t[5] + mass_bias_t[10];
         mass_bias_o[3] = qd0 + qd1;
         mass_bias_t[5] = mass_bias_o[3] * mass_bias_o[3];
-        mass_bias_o[3] = ::chaindyn::mul_add((-0.2), mass_bias_t[5], mass_bias_t[3]);
-        mass_bias_t[10] = ::chaindyn::mul_add(
-            mass_bias_t[0],
-            mass_bias_t[7],
-            mass_bias_t[6] * mass_bias_o[3],
-        );
-        mass_bias_o[3] = ::chaindyn::mul_add(0.5, mass_bias_t[10], mass_bias_t[4] + mass_bias_o[4]);
+        mass_bias_t[10] = (-0.2) * mass_bias_t[5];
+        mass_bias_o[3] = mass_bias_t[3] + mass_bias_t[10];
+        mass_bias_t[5] = mass_bias_t[6] * mass_bias_o[3];
+        mass_bias_t[3] = mass_bias_t[0] * mass_bias_t[7];
+        mass_bias_t[10] = mass_bias_t[5] + mass_bias_t[3];
+        mass_bias_t[6] = 0.5 * mass_bias_t[10];
+        mass_bias_o[3] = mass_bias_t[4] + mass_bias_o[4] + mass_bias_t[6];
         mass_bias_o[2] = 0.055;
         let l_0_0 = (mass_bias_o[0]).sqrt();
         let il_0 = 1.0 / l_0_0;
@@ -282,16 +302,23 @@ impl ::chaindyn::Dynamics<2> for ToolArm {
         let mut kinetic_t = [0.0_f64; 7];
         let mut kinetic_o = [0.0_f64; 1];
         kinetic_t[0] = qd0 * qd0;
+        kinetic_t[0] = 0.0825 * kinetic_t[0];
         kinetic_t[1] = q1.sin();
         kinetic_t[2] = qd0 * 0.5;
         kinetic_t[1] = kinetic_t[1] * kinetic_t[2];
+        kinetic_t[1] = kinetic_t[1] * kinetic_t[1];
         kinetic_o[0] = qd0 + qd1;
+        kinetic_t[4] = 0.2 * kinetic_o[0];
         kinetic_t[5] = q1.cos();
-        kinetic_t[5] = ::chaindyn::mul_add(kinetic_t[2], kinetic_t[5], 0.2 * kinetic_o[0]);
-        kinetic_t[4] = ::chaindyn::mul_add(kinetic_t[5], kinetic_t[5], kinetic_t[1] * kinetic_t[1]);
+        kinetic_t[2] = kinetic_t[2] * kinetic_t[5];
+        kinetic_t[5] = kinetic_t[4] + kinetic_t[2];
+        kinetic_t[2] = kinetic_t[5] * kinetic_t[5];
+        kinetic_t[4] = kinetic_t[1] + kinetic_t[2];
+        kinetic_t[5] = 0.5 * kinetic_t[4];
         kinetic_t[1] = kinetic_o[0] * kinetic_o[0];
-        kinetic_t[4] = ::chaindyn::mul_add(0.0075, kinetic_t[1], 0.5 * kinetic_t[4]);
-        kinetic_o[0] = ::chaindyn::mul_add(0.0825, kinetic_t[0], kinetic_t[4]);
+        kinetic_t[2] = 0.0075 * kinetic_t[1];
+        kinetic_t[4] = kinetic_t[5] + kinetic_t[2];
+        kinetic_o[0] = kinetic_t[0] + kinetic_t[4];
         kinetic_o[0]
     }
     /// Potential energy `U = −Σ m g·p_c`.
@@ -308,9 +335,11 @@ impl ::chaindyn::Dynamics<2> for ToolArm {
         potential_o[0] = potential_o[0] * potential_t[2];
         potential_t[2] = q0.cos();
         potential_t[3] = q1.sin();
-        potential_t[3] = ::chaindyn::mul_add(potential_t[2], potential_t[3], potential_o[0]);
+        potential_t[2] = potential_t[2] * potential_t[3];
+        potential_t[3] = potential_o[0] + potential_t[2];
         potential_o[0] = (-9.81) * potential_t[3];
-        potential_t[3] = ::chaindyn::mul_add((-0.2), potential_o[0], potential_t[1]);
+        potential_t[2] = (-0.2) * potential_o[0];
+        potential_t[3] = potential_t[1] + potential_t[2];
         potential_o[0] = potential_t[1] + potential_t[3];
         potential_o[0]
     }
@@ -371,30 +400,27 @@ impl ::chaindyn::Dynamics<2> for ToolArm {
         coriolis_jacobians_t[5] = q1.cos();
         coriolis_jacobians_o[3] = coriolis_jacobians_o[3] * coriolis_jacobians_t[5];
         coriolis_jacobians_t[6] = 0.5 * coriolis_jacobians_o[3];
-        coriolis_jacobians_t[7] = ::chaindyn::mul_add(0.5, coriolis_jacobians_t[5], 0.2);
+        coriolis_jacobians_t[7] = 0.5 * coriolis_jacobians_t[5];
+        coriolis_jacobians_t[7] = 0.2 + coriolis_jacobians_t[7];
         coriolis_jacobians_o[6] = coriolis_jacobians_t[6] * coriolis_jacobians_t[7];
+        coriolis_jacobians_o[3] = (-0.5) * coriolis_jacobians_o[3];
         coriolis_jacobians_t[9] = qd0 + qd1;
         coriolis_jacobians_o[1] = coriolis_jacobians_t[9] * coriolis_jacobians_t[9];
         coriolis_jacobians_o[1] = (-0.2) * coriolis_jacobians_o[1];
-        coriolis_jacobians_o[3] =
-            ::chaindyn::mul_add((-0.5), coriolis_jacobians_o[3], coriolis_jacobians_o[1]);
+        coriolis_jacobians_o[3] = coriolis_jacobians_o[3] + coriolis_jacobians_o[1];
         coriolis_jacobians_o[1] = coriolis_jacobians_t[5] * coriolis_jacobians_o[3];
         coriolis_jacobians_o[3] = coriolis_jacobians_t[3] + coriolis_jacobians_o[1];
-        coriolis_jacobians_o[1] = ::chaindyn::mul_add(
-            0.5,
-            coriolis_jacobians_o[3],
-            coriolis_jacobians_o[4] + coriolis_jacobians_o[6],
-        );
+        coriolis_jacobians_t[3] = 0.5 * coriolis_jacobians_o[3];
+        coriolis_jacobians_o[1] =
+            coriolis_jacobians_o[4] + coriolis_jacobians_o[6] + coriolis_jacobians_t[3];
         coriolis_jacobians_o[3] = 0.2 * coriolis_jacobians_t[6];
+        coriolis_jacobians_t[3] = (-0.4) * coriolis_jacobians_t[9];
         coriolis_jacobians_o[4] = qd0 * (-1.0) * coriolis_jacobians_t[5];
-        coriolis_jacobians_o[6] =
-            ::chaindyn::mul_add((-0.4), coriolis_jacobians_t[9], coriolis_jacobians_o[4]);
+        coriolis_jacobians_o[6] = coriolis_jacobians_t[3] + coriolis_jacobians_o[4];
+        coriolis_jacobians_t[6] = coriolis_jacobians_o[5] * coriolis_jacobians_o[6];
         coriolis_jacobians_t[5] = qd0 * coriolis_jacobians_t[0];
-        coriolis_jacobians_o[4] = ::chaindyn::mul_add(
-            coriolis_jacobians_t[7],
-            coriolis_jacobians_t[5],
-            coriolis_jacobians_o[5] * coriolis_jacobians_o[6],
-        );
+        coriolis_jacobians_t[3] = coriolis_jacobians_t[7] * coriolis_jacobians_t[5];
+        coriolis_jacobians_o[4] = coriolis_jacobians_t[6] + coriolis_jacobians_t[3];
         coriolis_jacobians_o[5] = (-0.2) * coriolis_jacobians_t[0] * coriolis_jacobians_t[9];
         coriolis_jacobians_o[6] = 0.2 * coriolis_jacobians_t[5];
         coriolis_jacobians_o[0] = 0.0;
@@ -428,8 +454,8 @@ impl ::chaindyn::Dynamics<2> for ToolArm {
         let mut gravity_jacobian_spatial_o = [0.0_f64; 4];
         gravity_jacobian_spatial_o[2] = q0.sin();
         gravity_jacobian_spatial_t[1] = q1.cos();
-        gravity_jacobian_spatial_t[1] =
-            ::chaindyn::mul_add(0.2, gravity_jacobian_spatial_t[1], 0.5);
+        gravity_jacobian_spatial_t[1] = 0.2 * gravity_jacobian_spatial_t[1];
+        gravity_jacobian_spatial_t[1] = 0.5 + gravity_jacobian_spatial_t[1];
         gravity_jacobian_spatial_o[1] = 0.5 + gravity_jacobian_spatial_t[1];
         gravity_jacobian_spatial_t[3] = (-9.81) * gravity_jacobian_spatial_o[2];
         gravity_jacobian_spatial_o[1] =
@@ -440,18 +466,17 @@ impl ::chaindyn::Dynamics<2> for ToolArm {
             (-1.962) * gravity_jacobian_spatial_t[4] * gravity_jacobian_spatial_o[0];
         gravity_jacobian_spatial_o[0] =
             gravity_jacobian_spatial_o[1] + gravity_jacobian_spatial_t[4];
-        gravity_jacobian_spatial_o[1] =
-            ::chaindyn::mul_add((-9.81), gravity_jacobian_spatial_t[1], 4.905);
+        gravity_jacobian_spatial_o[1] = (-9.81) * gravity_jacobian_spatial_t[1];
+        gravity_jacobian_spatial_o[1] = 4.905 + gravity_jacobian_spatial_o[1];
         gravity_jacobian_spatial_o[2] =
             gravity_jacobian_spatial_o[2] * gravity_jacobian_spatial_o[1];
         gravity_jacobian_spatial_o[1] =
             gravity_jacobian_spatial_t[4] + gravity_jacobian_spatial_o[2];
         gravity_jacobian_spatial_o[2] = (-0.5) + gravity_jacobian_spatial_t[1];
-        gravity_jacobian_spatial_o[2] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_t[3],
-            gravity_jacobian_spatial_o[2],
-            gravity_jacobian_spatial_t[4],
-        );
+        gravity_jacobian_spatial_t[1] =
+            gravity_jacobian_spatial_t[3] * gravity_jacobian_spatial_o[2];
+        gravity_jacobian_spatial_o[2] =
+            gravity_jacobian_spatial_t[4] + gravity_jacobian_spatial_t[1];
         gravity_jacobian_spatial_o[3] = gravity_jacobian_spatial_o[2];
         ::chaindyn::nalgebra::SMatrix::<f64, 2, 2>::from_row_slice(&[
             gravity_jacobian_spatial_o[0],
@@ -497,20 +522,19 @@ impl ::chaindyn::Dynamics<2> for ToolArm {
         linearize_spatial_t[11] = 9.81 * linearize_spatial_t[4];
         linearize_spatial_o[3] = linearize_spatial_o[7] * linearize_spatial_t[11];
         linearize_spatial_o[11] = qd0 * 0.5;
+        linearize_spatial_o[9] = qd1 * linearize_spatial_o[11];
         linearize_spatial_o[5] = q0.sin();
-        linearize_spatial_o[9] =
-            ::chaindyn::mul_add(9.81, linearize_spatial_o[5], qd1 * linearize_spatial_o[11]);
-        linearize_spatial_o[2] = ::chaindyn::mul_add(
-            linearize_spatial_o[12],
-            linearize_spatial_o[9],
-            linearize_spatial_o[2] + linearize_spatial_o[3],
-        );
+        linearize_spatial_t[16] = 9.81 * linearize_spatial_o[5];
+        linearize_spatial_o[9] = linearize_spatial_o[9] + linearize_spatial_t[16];
+        linearize_spatial_t[16] = linearize_spatial_o[12] * linearize_spatial_o[9];
+        linearize_spatial_o[2] =
+            linearize_spatial_o[2] + linearize_spatial_o[3] + linearize_spatial_t[16];
         linearize_spatial_o[3] = linearize_spatial_o[1] + linearize_spatial_o[2];
         linearize_spatial_t[16] = -(linearize_spatial_o[3]);
         linearize_spatial_o[1] = u0 + linearize_spatial_t[16];
         linearize_spatial_o[3] = linearize_spatial_t[3] * linearize_spatial_o[1];
-        linearize_spatial_o[4] =
-            ::chaindyn::mul_add((-0.5), linearize_spatial_o[7], linearize_spatial_o[4]);
+        linearize_spatial_t[16] = (-0.5) * linearize_spatial_o[7];
+        linearize_spatial_o[4] = linearize_spatial_o[4] + linearize_spatial_t[16];
         linearize_spatial_t[16] = linearize_spatial_t[3] * linearize_spatial_o[4];
         linearize_spatial_t[17] = linearize_spatial_t[16] * linearize_spatial_t[16];
         linearize_spatial_o[8] = -(linearize_spatial_o[8] * linearize_spatial_t[17]);
@@ -530,45 +554,35 @@ impl ::chaindyn::Dynamics<2> for ToolArm {
         linearize_spatial_o[8] = -(linearize_spatial_t[16]);
         linearize_spatial_o[2] = linearize_spatial_o[1] * linearize_spatial_o[8];
         linearize_spatial_o[0] = linearize_spatial_o[3] + linearize_spatial_o[2];
-        linearize_spatial_o[2] = ::chaindyn::mul_add(
-            linearize_spatial_t[17],
-            linearize_spatial_o[4],
-            linearize_spatial_t[3],
-        );
+        linearize_spatial_t[16] = linearize_spatial_t[17] * linearize_spatial_o[4];
+        linearize_spatial_o[2] = linearize_spatial_t[3] + linearize_spatial_t[16];
         linearize_spatial_o[3] = linearize_spatial_o[4] * linearize_spatial_o[8];
         linearize_spatial_t[17] = 0.5 + linearize_spatial_o[7];
         linearize_spatial_t[3] = (-9.81) * linearize_spatial_o[5];
+        linearize_spatial_t[16] = linearize_spatial_t[17] * linearize_spatial_t[3];
         linearize_spatial_o[8] = (-1.962) * linearize_spatial_t[4] * linearize_spatial_t[6];
-        linearize_spatial_o[5] = ::chaindyn::mul_add(
-            linearize_spatial_t[17],
-            linearize_spatial_t[3],
-            linearize_spatial_o[8],
-        );
-        linearize_spatial_t[6] =
-            ::chaindyn::mul_add(linearize_spatial_o[6], linearize_spatial_o[7], qd1 * (-0.5));
-        linearize_spatial_t[17] =
-            ::chaindyn::mul_add((-0.5), linearize_spatial_t[6], 0.5 * linearize_spatial_t[6]);
+        linearize_spatial_o[5] = linearize_spatial_t[16] + linearize_spatial_o[8];
+        linearize_spatial_t[17] = qd1 * (-0.5);
+        linearize_spatial_t[4] = linearize_spatial_o[6] * linearize_spatial_o[7];
+        linearize_spatial_t[6] = linearize_spatial_t[17] + linearize_spatial_t[4];
+        linearize_spatial_t[16] = 0.5 * linearize_spatial_t[6];
+        linearize_spatial_t[4] = (-0.5) * linearize_spatial_t[6];
+        linearize_spatial_t[17] = linearize_spatial_t[16] + linearize_spatial_t[4];
         linearize_spatial_t[4] = qd0 * linearize_spatial_t[17];
         linearize_spatial_t[16] = linearize_spatial_o[1] + linearize_spatial_o[0];
-        linearize_spatial_t[11] =
-            ::chaindyn::mul_add((-0.5), linearize_spatial_o[1], linearize_spatial_t[11]);
-        linearize_spatial_t[20] =
-            ::chaindyn::mul_add(0.5, linearize_spatial_t[16], linearize_spatial_t[11]);
+        linearize_spatial_t[17] = 0.5 * linearize_spatial_t[16];
+        linearize_spatial_t[20] = (-0.5) * linearize_spatial_o[1];
+        linearize_spatial_t[11] = linearize_spatial_t[11] + linearize_spatial_t[20];
+        linearize_spatial_t[20] = linearize_spatial_t[17] + linearize_spatial_t[11];
         linearize_spatial_t[11] = linearize_spatial_o[12] * linearize_spatial_t[20];
+        linearize_spatial_t[17] = linearize_spatial_o[6] * linearize_spatial_o[11];
         linearize_spatial_t[20] = -(linearize_spatial_o[9]);
-        linearize_spatial_t[17] = ::chaindyn::mul_add(
-            linearize_spatial_o[6],
-            linearize_spatial_o[11],
-            linearize_spatial_t[20],
-        );
+        linearize_spatial_t[17] = linearize_spatial_t[17] + linearize_spatial_t[20];
         linearize_spatial_t[20] = linearize_spatial_o[7] * linearize_spatial_t[17];
         linearize_spatial_o[7] = linearize_spatial_o[12] * linearize_spatial_t[16];
         linearize_spatial_t[16] = -(linearize_spatial_t[6]);
-        linearize_spatial_o[6] = ::chaindyn::mul_add(
-            linearize_spatial_o[6],
-            linearize_spatial_t[16],
-            linearize_spatial_o[9],
-        );
+        linearize_spatial_o[6] = linearize_spatial_o[6] * linearize_spatial_t[16];
+        linearize_spatial_o[6] = linearize_spatial_o[9] + linearize_spatial_o[6];
         linearize_spatial_o[9] = linearize_spatial_o[7] + linearize_spatial_o[6];
         linearize_spatial_o[7] = 0.5 * linearize_spatial_o[9];
         linearize_spatial_o[6] = linearize_spatial_t[4]
@@ -578,26 +592,21 @@ impl ::chaindyn::Dynamics<2> for ToolArm {
         linearize_spatial_o[9] = linearize_spatial_o[10] * linearize_spatial_t[3];
         linearize_spatial_o[7] = linearize_spatial_o[8] + linearize_spatial_o[9];
         linearize_spatial_t[4] = linearize_spatial_t[6] + linearize_spatial_t[16];
-        linearize_spatial_o[8] = ::chaindyn::mul_add(
-            linearize_spatial_o[10],
-            linearize_spatial_t[17],
-            ::chaindyn::mul_add(
-                linearize_spatial_o[11],
-                linearize_spatial_t[4],
-                linearize_spatial_t[11],
-            ),
-        );
+        linearize_spatial_t[20] = linearize_spatial_o[11] * linearize_spatial_t[4];
+        linearize_spatial_t[3] = linearize_spatial_o[10] * linearize_spatial_t[17];
+        linearize_spatial_o[8] =
+            linearize_spatial_t[11] + linearize_spatial_t[20] + linearize_spatial_t[3];
         linearize_spatial_o[9] = qd1 * linearize_spatial_o[12];
+        linearize_spatial_t[6] = qd0 * linearize_spatial_o[12];
         linearize_spatial_t[16] = linearize_spatial_t[9] + linearize_spatial_t[9];
-        linearize_spatial_o[11] =
-            ::chaindyn::mul_add((-0.5), linearize_spatial_t[16], linearize_spatial_o[9]);
-        linearize_spatial_t[17] =
-            ::chaindyn::mul_add(qd0, linearize_spatial_o[12], linearize_spatial_o[11]);
+        linearize_spatial_t[4] = (-0.5) * linearize_spatial_t[16];
+        linearize_spatial_o[11] = linearize_spatial_o[9] + linearize_spatial_t[4];
+        linearize_spatial_t[17] = linearize_spatial_t[6] + linearize_spatial_o[11];
         linearize_spatial_o[10] = linearize_spatial_t[9] + linearize_spatial_t[17];
         linearize_spatial_t[3] = -(linearize_spatial_t[9]);
         linearize_spatial_t[11] = linearize_spatial_t[9] + linearize_spatial_t[3];
-        linearize_spatial_o[12] =
-            ::chaindyn::mul_add((-0.5), linearize_spatial_t[11], linearize_spatial_t[17]);
+        linearize_spatial_t[20] = (-0.5) * linearize_spatial_t[11];
+        linearize_spatial_o[12] = linearize_spatial_t[17] + linearize_spatial_t[20];
         let minv = ::chaindyn::nalgebra::SMatrix::<f64, 2, 2>::from_row_slice(&[
             linearize_spatial_o[2],
             linearize_spatial_o[3],
@@ -638,8 +647,10 @@ impl ::chaindyn::Dynamics<2> for ToolArm {
         let mut equilibrium_t = [0.0_f64; 10];
         let mut equilibrium_o = [0.0_f64; 7];
         equilibrium_t[0] = q1.cos();
-        equilibrium_o[0] = ::chaindyn::mul_add(0.2, equilibrium_t[0], 0.47);
-        equilibrium_o[1] = ::chaindyn::mul_add(0.1, equilibrium_t[0], 0.055);
+        equilibrium_o[0] = 0.2 * equilibrium_t[0];
+        equilibrium_o[0] = 0.47 + equilibrium_o[0];
+        equilibrium_o[1] = 0.1 * equilibrium_t[0];
+        equilibrium_o[1] = 0.055 + equilibrium_o[1];
         equilibrium_t[3] = q0.sin();
         equilibrium_o[3] = (-4.905) * equilibrium_t[3];
         equilibrium_t[5] = q1.sin();
@@ -648,24 +659,21 @@ impl ::chaindyn::Dynamics<2> for ToolArm {
         equilibrium_o[4] = 9.81 * equilibrium_t[0] * equilibrium_o[5];
         equilibrium_t[6] = equilibrium_t[6] + equilibrium_o[4];
         equilibrium_o[4] = equilibrium_t[5] * equilibrium_t[6];
-        equilibrium_o[5] = ::chaindyn::mul_add(
-            equilibrium_t[5],
-            equilibrium_o[5],
-            equilibrium_t[0] * equilibrium_t[3],
-        );
+        equilibrium_t[6] = 0.5 * equilibrium_o[4];
+        equilibrium_t[3] = equilibrium_t[0] * equilibrium_t[3];
+        equilibrium_t[5] = equilibrium_t[5] * equilibrium_o[5];
+        equilibrium_o[5] = equilibrium_t[3] + equilibrium_t[5];
         equilibrium_t[3] = (-9.81) * equilibrium_o[5];
-        equilibrium_t[5] = ::chaindyn::mul_add(0.5, equilibrium_t[0], 0.2);
+        equilibrium_t[5] = 0.5 * equilibrium_t[0];
+        equilibrium_t[5] = 0.2 + equilibrium_t[5];
         equilibrium_t[5] = equilibrium_t[3] * equilibrium_t[5];
-        equilibrium_o[3] =
-            ::chaindyn::mul_add(0.5, equilibrium_o[4], equilibrium_o[3]) + equilibrium_t[5];
+        equilibrium_o[3] = equilibrium_o[3] + equilibrium_t[6] + equilibrium_t[5];
+        equilibrium_t[6] = (-0.5) * equilibrium_o[4];
         equilibrium_o[5] = 9.81 * equilibrium_o[5];
-        equilibrium_o[5] =
-            ::chaindyn::mul_add(equilibrium_t[0], equilibrium_o[5], equilibrium_o[4]);
-        equilibrium_o[4] = ::chaindyn::mul_add(
-            0.5,
-            equilibrium_o[5],
-            ::chaindyn::mul_add((-0.5), equilibrium_o[4], equilibrium_t[5]),
-        );
+        equilibrium_t[0] = equilibrium_t[0] * equilibrium_o[5];
+        equilibrium_o[5] = equilibrium_o[4] + equilibrium_t[0];
+        equilibrium_t[0] = 0.5 * equilibrium_o[5];
+        equilibrium_o[4] = equilibrium_t[5] + equilibrium_t[6] + equilibrium_t[0];
         equilibrium_o[5] = 0.2 * equilibrium_t[3];
         equilibrium_o[2] = 0.055;
         equilibrium_o[6] = equilibrium_o[5];
@@ -824,15 +832,15 @@ impl ::chaindyn::TaskSpace<2> for ToolArm {
                 let mut frame_pose_o = [0.0_f64; 12];
                 frame_pose_t[0] = q0.sin();
                 frame_pose_o[3] = q1.cos();
+                frame_pose_o[10] = frame_pose_t[0] * frame_pose_o[3];
                 frame_pose_o[9] = q0.cos();
                 frame_pose_o[1] = q1.sin();
                 frame_pose_o[0] = frame_pose_o[9] * frame_pose_o[1];
-                frame_pose_o[10] =
-                    ::chaindyn::mul_add(frame_pose_t[0], frame_pose_o[3], frame_pose_o[0]);
+                frame_pose_o[10] = frame_pose_o[10] + frame_pose_o[0];
                 frame_pose_o[0] = -(frame_pose_o[10]);
                 frame_pose_o[1] = -(frame_pose_t[0] * frame_pose_o[1]);
-                frame_pose_o[3] =
-                    ::chaindyn::mul_add(frame_pose_o[3], frame_pose_o[9], frame_pose_o[1]);
+                frame_pose_o[3] = frame_pose_o[3] * frame_pose_o[9];
+                frame_pose_o[3] = frame_pose_o[1] + frame_pose_o[3];
                 frame_pose_o[1] = -(frame_pose_o[3]);
                 frame_pose_o[9] = frame_pose_o[9] + frame_pose_o[3];
                 frame_pose_o[9] = 0.5 * frame_pose_o[9];
@@ -951,31 +959,25 @@ impl ::chaindyn::TaskSpace<2> for ToolArm {
                 let mut frame_jacobian_o = [0.0_f64; 21];
                 frame_jacobian_o[10] = q0.sin();
                 frame_jacobian_o[3] = q1.cos();
+                frame_jacobian_o[9] = frame_jacobian_o[10] * frame_jacobian_o[3];
                 frame_jacobian_o[12] = q0.cos();
                 frame_jacobian_o[1] = q1.sin();
                 frame_jacobian_o[0] = frame_jacobian_o[12] * frame_jacobian_o[1];
-                frame_jacobian_o[9] = ::chaindyn::mul_add(
-                    frame_jacobian_o[10],
-                    frame_jacobian_o[3],
-                    frame_jacobian_o[0],
-                );
+                frame_jacobian_o[9] = frame_jacobian_o[9] + frame_jacobian_o[0];
                 frame_jacobian_o[0] = -(frame_jacobian_o[9]);
                 frame_jacobian_o[1] = -(frame_jacobian_o[10] * frame_jacobian_o[1]);
-                frame_jacobian_o[3] = ::chaindyn::mul_add(
-                    frame_jacobian_o[3],
-                    frame_jacobian_o[12],
-                    frame_jacobian_o[1],
-                );
+                frame_jacobian_o[3] = frame_jacobian_o[3] * frame_jacobian_o[12];
+                frame_jacobian_o[3] = frame_jacobian_o[1] + frame_jacobian_o[3];
                 frame_jacobian_o[1] = -(frame_jacobian_o[3]);
                 frame_jacobian_o[9] = frame_jacobian_o[10] + frame_jacobian_o[9];
                 frame_jacobian_o[9] = 0.5 * frame_jacobian_o[9];
                 frame_jacobian_o[9] = -(frame_jacobian_o[9]);
-                frame_jacobian_o[10] =
-                    ::chaindyn::mul_add(0.5, frame_jacobian_o[10], frame_jacobian_o[9]);
+                frame_jacobian_o[10] = 0.5 * frame_jacobian_o[10];
+                frame_jacobian_o[10] = frame_jacobian_o[9] + frame_jacobian_o[10];
                 frame_jacobian_o[11] = frame_jacobian_o[12] + frame_jacobian_o[3];
                 frame_jacobian_o[11] = 0.5 * frame_jacobian_o[11];
-                frame_jacobian_o[12] =
-                    ::chaindyn::mul_add((-0.5), frame_jacobian_o[12], frame_jacobian_o[11]);
+                frame_jacobian_o[12] = (-0.5) * frame_jacobian_o[12];
+                frame_jacobian_o[12] = frame_jacobian_o[11] + frame_jacobian_o[12];
                 frame_jacobian_o[2] = 0.0;
                 frame_jacobian_o[4] = frame_jacobian_o[0];
                 frame_jacobian_o[5] = 0.0;
@@ -1048,8 +1050,8 @@ impl ::chaindyn::TaskSpace<2> for ToolArm {
                 frame_bias_o[0] = -(frame_bias_o[10] * frame_bias_o[3]);
                 frame_bias_o[9] = q0.cos();
                 frame_bias_o[1] = q1.cos();
-                frame_bias_o[0] =
-                    ::chaindyn::mul_add(frame_bias_o[9], frame_bias_o[1], frame_bias_o[0]);
+                frame_bias_t[5] = frame_bias_o[9] * frame_bias_o[1];
+                frame_bias_o[0] = frame_bias_o[0] + frame_bias_t[5];
                 frame_bias_t[5] = frame_bias_o[10] * frame_bias_o[1];
                 frame_bias_o[1] = frame_bias_o[3] * frame_bias_o[9];
                 frame_bias_o[3] = frame_bias_t[5] + frame_bias_o[1];
@@ -1103,15 +1105,15 @@ impl ::chaindyn::TaskSpace<2> for ToolArm {
                 let mut frame_bias_o = [0.0_f64; 15];
                 frame_bias_t[0] = q0.sin();
                 frame_bias_o[3] = q1.cos();
+                frame_bias_o[10] = frame_bias_t[0] * frame_bias_o[3];
                 frame_bias_o[9] = q0.cos();
                 frame_bias_o[1] = q1.sin();
                 frame_bias_o[0] = frame_bias_o[9] * frame_bias_o[1];
-                frame_bias_o[10] =
-                    ::chaindyn::mul_add(frame_bias_t[0], frame_bias_o[3], frame_bias_o[0]);
+                frame_bias_o[10] = frame_bias_o[10] + frame_bias_o[0];
                 frame_bias_o[0] = -(frame_bias_o[10]);
                 frame_bias_o[1] = -(frame_bias_t[0] * frame_bias_o[1]);
-                frame_bias_o[3] =
-                    ::chaindyn::mul_add(frame_bias_o[3], frame_bias_o[9], frame_bias_o[1]);
+                frame_bias_o[3] = frame_bias_o[3] * frame_bias_o[9];
+                frame_bias_o[3] = frame_bias_o[1] + frame_bias_o[3];
                 frame_bias_o[1] = -(frame_bias_o[3]);
                 frame_bias_t[6] = qd0 + qd1;
                 frame_bias_t[6] = frame_bias_t[6] * frame_bias_t[6];
@@ -1123,20 +1125,14 @@ impl ::chaindyn::TaskSpace<2> for ToolArm {
                 frame_bias_o[9] = frame_bias_o[9] + frame_bias_o[3];
                 frame_bias_o[9] = 0.5 * frame_bias_o[9];
                 frame_bias_t[6] = -(frame_bias_t[6]);
-                frame_bias_o[9] = ::chaindyn::mul_add(
-                    frame_bias_o[9],
-                    frame_bias_t[6],
-                    frame_bias_t[8] + frame_bias_t[10],
-                );
+                frame_bias_o[9] = frame_bias_o[9] * frame_bias_t[6];
+                frame_bias_o[9] = frame_bias_t[8] + frame_bias_t[10] + frame_bias_o[9];
                 frame_bias_t[8] = frame_bias_t[0] * frame_bias_t[7];
                 frame_bias_t[10] = frame_bias_t[0] * frame_bias_t[9];
                 frame_bias_t[7] = frame_bias_t[0] + frame_bias_o[10];
                 frame_bias_t[9] = 0.5 * frame_bias_t[7];
-                frame_bias_o[10] = ::chaindyn::mul_add(
-                    frame_bias_t[6],
-                    frame_bias_t[9],
-                    frame_bias_t[8] + frame_bias_t[10],
-                );
+                frame_bias_t[0] = frame_bias_t[6] * frame_bias_t[9];
+                frame_bias_o[10] = frame_bias_t[8] + frame_bias_t[10] + frame_bias_t[0];
                 frame_bias_o[2] = 0.0;
                 frame_bias_o[4] = frame_bias_o[0];
                 frame_bias_o[5] = 0.0;
@@ -1200,8 +1196,10 @@ impl ::chaindyn::TaskSpace<2> for ToolArm {
         com_o[0] = 0.3333333333333333 * com_o[1];
         com_t[4] = 0.5 * com_t[2];
         com_o[1] = com_t[2] * com_t[5];
-        com_t[5] = ::chaindyn::mul_add(com_t[0], com_t[3], com_o[1]);
-        com_t[3] = ::chaindyn::mul_add(0.2, com_t[5], com_t[4]);
+        com_t[2] = com_t[0] * com_t[3];
+        com_t[5] = com_o[1] + com_t[2];
+        com_t[0] = 0.2 * com_t[5];
+        com_t[3] = com_t[4] + com_t[0];
         com_t[2] = com_t[4] + com_t[3];
         com_o[1] = 0.3333333333333333 * com_t[2];
         com_o[2] = 0.0;
@@ -1223,11 +1221,11 @@ impl ::chaindyn::TaskSpace<2> for ToolArm {
         com_jacobian_o[2] = q0.sin();
         com_jacobian_o[0] = 0.5 * com_jacobian_o[2];
         com_jacobian_t[2] = q1.cos();
+        com_jacobian_t[3] = com_jacobian_o[2] * com_jacobian_t[2];
         com_jacobian_o[3] = q0.cos();
         com_jacobian_t[5] = q1.sin();
         com_jacobian_o[1] = com_jacobian_o[3] * com_jacobian_t[5];
-        com_jacobian_t[3] =
-            ::chaindyn::mul_add(com_jacobian_o[2], com_jacobian_t[2], com_jacobian_o[1]);
+        com_jacobian_t[3] = com_jacobian_t[3] + com_jacobian_o[1];
         com_jacobian_o[1] = 0.2 * com_jacobian_t[3];
         com_jacobian_t[3] = com_jacobian_o[0] + com_jacobian_o[1];
         com_jacobian_o[1] = com_jacobian_o[0] + com_jacobian_t[3];
@@ -1237,13 +1235,14 @@ impl ::chaindyn::TaskSpace<2> for ToolArm {
         com_jacobian_o[1] = (-0.3333333333333333) * com_jacobian_t[3];
         com_jacobian_t[3] = 0.5 * com_jacobian_o[3];
         com_jacobian_o[2] = -(com_jacobian_o[2] * com_jacobian_t[5]);
-        com_jacobian_t[2] =
-            ::chaindyn::mul_add(com_jacobian_t[2], com_jacobian_o[3], com_jacobian_o[2]);
+        com_jacobian_t[5] = com_jacobian_t[2] * com_jacobian_o[3];
+        com_jacobian_t[2] = com_jacobian_o[2] + com_jacobian_t[5];
         com_jacobian_o[2] = 0.2 * com_jacobian_t[2];
         com_jacobian_t[5] = com_jacobian_t[3] + com_jacobian_o[2];
         com_jacobian_t[2] = com_jacobian_t[3] + com_jacobian_t[5];
         com_jacobian_o[2] = 0.3333333333333333 * com_jacobian_t[2];
-        com_jacobian_t[2] = ::chaindyn::mul_add((-0.5), com_jacobian_o[3], com_jacobian_t[5]);
+        com_jacobian_t[3] = (-0.5) * com_jacobian_o[3];
+        com_jacobian_t[2] = com_jacobian_t[5] + com_jacobian_t[3];
         com_jacobian_o[3] = 0.3333333333333333 * com_jacobian_t[2];
         com_jacobian_o[4] = 0.0;
         com_jacobian_o[5] = 0.0;
@@ -1274,10 +1273,10 @@ impl ::chaindyn::TaskSpace<2> for ToolArm {
                     let mut wrench_world_t = [0.0_f64; 3];
                     let mut wrench_world_o = [0.0_f64; 4];
                     wrench_world_t[0] = q0.sin();
+                    wrench_world_t[0] = w1 * wrench_world_t[0];
                     wrench_world_o[0] = q0.cos();
                     wrench_world_o[0] = w0 * wrench_world_o[0];
-                    wrench_world_t[0] =
-                        ::chaindyn::mul_add(w1, wrench_world_t[0], wrench_world_o[0]);
+                    wrench_world_t[0] = wrench_world_t[0] + wrench_world_o[0];
                     wrench_world_o[0] = (-0.5) * wrench_world_t[0];
                     wrench_world_o[1] = 0.0;
                     wrench_world_o[2] = 0.0;
@@ -1298,31 +1297,24 @@ impl ::chaindyn::TaskSpace<2> for ToolArm {
                     let mut wrench_local_o = [0.0_f64; 4];
                     wrench_local_t[0] = q0.sin();
                     wrench_local_o[1] = q1.cos();
+                    wrench_local_t[2] = wrench_local_t[0] * wrench_local_o[1];
                     wrench_local_t[3] = q0.cos();
                     wrench_local_t[4] = q1.sin();
-                    wrench_local_t[2] = ::chaindyn::mul_add(
-                        wrench_local_t[3],
-                        wrench_local_t[4],
-                        wrench_local_t[0] * wrench_local_o[1],
-                    );
+                    wrench_local_t[5] = wrench_local_t[3] * wrench_local_t[4];
+                    wrench_local_t[2] = wrench_local_t[2] + wrench_local_t[5];
+                    wrench_local_t[5] = w0 * wrench_local_t[2];
                     wrench_local_t[4] = -(wrench_local_t[0] * wrench_local_t[4]);
-                    wrench_local_o[1] = ::chaindyn::mul_add(
-                        wrench_local_o[1],
-                        wrench_local_t[3],
-                        wrench_local_t[4],
-                    );
-                    wrench_local_t[4] =
-                        ::chaindyn::mul_add(w1, wrench_local_o[1], w0 * wrench_local_t[2]);
+                    wrench_local_o[1] = wrench_local_o[1] * wrench_local_t[3];
+                    wrench_local_o[1] = wrench_local_t[4] + wrench_local_o[1];
+                    wrench_local_t[4] = w1 * wrench_local_o[1];
+                    wrench_local_t[4] = wrench_local_t[5] + wrench_local_t[4];
                     wrench_local_t[5] = wrench_local_t[0] * wrench_local_t[4];
                     wrench_local_t[0] = w0 * wrench_local_o[1];
                     wrench_local_t[4] = -(wrench_local_t[2]);
                     wrench_local_o[1] = w1 * wrench_local_t[4];
                     wrench_local_t[2] = wrench_local_t[0] + wrench_local_o[1];
-                    wrench_local_t[0] = ::chaindyn::mul_add(
-                        wrench_local_t[3],
-                        wrench_local_t[2],
-                        wrench_local_t[5],
-                    );
+                    wrench_local_t[4] = wrench_local_t[3] * wrench_local_t[2];
+                    wrench_local_t[0] = wrench_local_t[5] + wrench_local_t[4];
                     wrench_local_o[1] = 0.5 * wrench_local_t[0];
                     wrench_local_o[0] = 0.0;
                     wrench_local_o[2] = 0.0;
@@ -1353,24 +1345,22 @@ impl ::chaindyn::TaskSpace<2> for ToolArm {
                     wrench_world_o[0] = wrench_world_o[1] + wrench_world_t[3];
                     wrench_world_t[3] = 0.5 * wrench_world_o[0];
                     wrench_world_o[0] = w0 * wrench_world_t[3];
-                    wrench_world_t[2] = ::chaindyn::mul_add(
-                        wrench_world_o[1],
-                        wrench_world_t[2],
-                        wrench_world_t[1] * wrench_world_t[4],
-                    );
+                    wrench_world_t[4] = wrench_world_t[1] * wrench_world_t[4];
+                    wrench_world_t[2] = wrench_world_o[1] * wrench_world_t[2];
+                    wrench_world_t[2] = wrench_world_t[4] + wrench_world_t[2];
                     wrench_world_t[4] = wrench_world_t[1] + wrench_world_t[2];
                     wrench_world_t[2] = 0.5 * wrench_world_t[4];
-                    wrench_world_t[4] =
-                        ::chaindyn::mul_add(w1, wrench_world_t[2], wrench_world_o[0]);
+                    wrench_world_t[4] = w1 * wrench_world_t[2];
+                    wrench_world_t[4] = wrench_world_o[0] + wrench_world_t[4];
                     wrench_world_o[0] = -(wrench_world_t[4]);
-                    wrench_world_o[1] =
-                        ::chaindyn::mul_add((-0.5), wrench_world_o[1], wrench_world_t[3]);
+                    wrench_world_t[4] = (-0.5) * wrench_world_o[1];
+                    wrench_world_o[1] = wrench_world_t[3] + wrench_world_t[4];
                     wrench_world_t[3] = w0 * (-1.0) * wrench_world_o[1];
+                    wrench_world_t[4] = 0.5 * wrench_world_t[1];
                     wrench_world_o[1] = -(wrench_world_t[2]);
-                    wrench_world_t[1] =
-                        ::chaindyn::mul_add(0.5, wrench_world_t[1], wrench_world_o[1]);
-                    wrench_world_o[1] =
-                        ::chaindyn::mul_add(w1, wrench_world_t[1], wrench_world_t[3]);
+                    wrench_world_t[1] = wrench_world_t[4] + wrench_world_o[1];
+                    wrench_world_t[2] = w1 * wrench_world_t[1];
+                    wrench_world_o[1] = wrench_world_t[3] + wrench_world_t[2];
                     wrench_world_o[2] = wrench_world_o[1];
                     wrench_world_o[3] = wrench_world_o[1];
                     ::chaindyn::nalgebra::SMatrix::<f64, 2, 2>::from_row_slice(&[
@@ -1392,39 +1382,35 @@ impl ::chaindyn::TaskSpace<2> for ToolArm {
                     wrench_local_t[2] = -(wrench_local_t[0] * wrench_local_o[1]);
                     wrench_local_t[3] = q0.cos();
                     wrench_local_t[4] = q1.cos();
-                    wrench_local_t[2] = ::chaindyn::mul_add(
-                        wrench_local_t[3],
-                        wrench_local_t[4],
-                        wrench_local_t[2],
-                    );
+                    wrench_local_t[5] = wrench_local_t[3] * wrench_local_t[4];
+                    wrench_local_t[2] = wrench_local_t[2] + wrench_local_t[5];
                     wrench_local_t[5] = w1 * (-1.0) * wrench_local_t[2];
-                    wrench_local_o[1] = ::chaindyn::mul_add(
-                        wrench_local_o[1],
-                        wrench_local_t[3],
-                        wrench_local_t[0] * wrench_local_t[4],
-                    );
+                    wrench_local_t[4] = wrench_local_t[0] * wrench_local_t[4];
+                    wrench_local_o[1] = wrench_local_o[1] * wrench_local_t[3];
+                    wrench_local_o[1] = wrench_local_t[4] + wrench_local_o[1];
                     wrench_local_t[4] = -(wrench_local_o[1]);
-                    wrench_local_t[5] =
-                        ::chaindyn::mul_add(w0, wrench_local_t[4], wrench_local_t[5]);
+                    wrench_local_t[6] = w0 * wrench_local_t[4];
+                    wrench_local_t[5] = wrench_local_t[5] + wrench_local_t[6];
                     wrench_local_t[6] = wrench_local_t[3] + wrench_local_t[2];
                     wrench_local_t[6] = 0.5 * wrench_local_t[6];
                     wrench_local_t[7] = wrench_local_t[5] * wrench_local_t[6];
-                    wrench_local_t[3] =
-                        ::chaindyn::mul_add((-0.5), wrench_local_t[3], wrench_local_t[6]);
+                    wrench_local_t[3] = (-0.5) * wrench_local_t[3];
+                    wrench_local_t[3] = wrench_local_t[6] + wrench_local_t[3];
                     wrench_local_t[6] = -(wrench_local_t[5] * wrench_local_t[3]);
-                    wrench_local_t[4] =
-                        ::chaindyn::mul_add(w0, wrench_local_t[2], w1 * wrench_local_t[4]);
+                    wrench_local_t[3] = w1 * wrench_local_t[4];
+                    wrench_local_t[5] = w0 * wrench_local_t[2];
+                    wrench_local_t[4] = wrench_local_t[3] + wrench_local_t[5];
                     wrench_local_t[2] = wrench_local_t[0] + wrench_local_o[1];
                     wrench_local_t[3] = 0.5 * wrench_local_t[2];
                     wrench_local_t[5] = wrench_local_t[4] * wrench_local_t[3];
                     wrench_local_o[1] = 0.5 * wrench_local_t[0];
                     wrench_local_t[2] = -(wrench_local_t[3]);
                     wrench_local_t[0] = wrench_local_o[1] + wrench_local_t[2];
-                    wrench_local_o[1] = ::chaindyn::mul_add(
-                        wrench_local_t[4],
-                        wrench_local_t[0],
-                        wrench_local_t[7] + wrench_local_t[6] + wrench_local_t[5],
-                    );
+                    wrench_local_t[3] = wrench_local_t[4] * wrench_local_t[0];
+                    wrench_local_o[1] = wrench_local_t[7]
+                        + wrench_local_t[6]
+                        + wrench_local_t[5]
+                        + wrench_local_t[3];
                     wrench_local_o[0] = 0.0;
                     wrench_local_o[2] = 0.0;
                     wrench_local_o[3] = 0.0;

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
 // model-key: 77e766833ebdceea4dbf9b93ef15d825028ef70f1f37ec789fd59dcf774757f5
-// body-sha256: 90e9ea73e163afc09b0349e89918238646d759d4cd93106f3f99e93f17fee50d
+// body-sha256: 42156b7694584e94aded083b78b9ab789e59040b50e3d299762cb2274c163539
 
 impl TwoLinkArm {
     /// Link names, base outwards.
@@ -75,8 +75,10 @@ impl ::chaindyn::Dynamics<2> for TwoLinkArm {
         let mut mass_t = [0.0_f64; 3];
         let mut mass_o = [0.0_f64; 3];
         mass_o[1] = q1.cos();
-        mass_o[0] = ::chaindyn::mul_add(40.0, mass_o[1], 100.0);
-        mass_o[1] = ::chaindyn::mul_add(20.0, mass_o[1], 30.0);
+        mass_o[0] = 40.0 * mass_o[1];
+        mass_o[0] = 100.0 + mass_o[0];
+        mass_o[1] = 20.0 * mass_o[1];
+        mass_o[1] = 30.0 + mass_o[1];
         mass_o[2] = 30.0;
         ::chaindyn::nalgebra::SMatrix::<f64, 2, 2>::from_row_slice(&[
             mass_o[0], mass_o[1], mass_o[1], mass_o[2],
@@ -126,9 +128,10 @@ impl ::chaindyn::Dynamics<2> for TwoLinkArm {
         coriolis_o[1] = qd0 * qd0;
         coriolis_o[0] = q1.cos();
         coriolis_o[1] = 2.0 * coriolis_o[1];
+        coriolis_t[3] = coriolis_o[0] * coriolis_o[1];
         coriolis_t[4] = qd0 + qd1;
-        coriolis_t[3] =
-            ::chaindyn::mul_add(coriolis_t[4], coriolis_t[4], coriolis_o[0] * coriolis_o[1]);
+        coriolis_t[4] = coriolis_t[4] * coriolis_t[4];
+        coriolis_t[3] = coriolis_t[3] + coriolis_t[4];
         coriolis_t[4] = 10.0 * coriolis_t[3];
         coriolis_t[3] = (-2.0) * coriolis_t[0] * coriolis_t[4];
         coriolis_t[4] = coriolis_t[0] * coriolis_o[1];
@@ -158,7 +161,8 @@ impl ::chaindyn::Dynamics<2> for TwoLinkArm {
         gravity_o[1] = gravity_o[1] + gravity_t[6];
         gravity_t[6] = (-20.0) * gravity_o[0] * gravity_o[1];
         gravity_o[1] = gravity_t[0] * gravity_t[5];
-        gravity_o[0] = ::chaindyn::mul_add(gravity_o[0], gravity_t[4], gravity_o[1]);
+        gravity_t[0] = gravity_o[0] * gravity_t[4];
+        gravity_o[0] = gravity_o[1] + gravity_t[0];
         gravity_t[4] = 9.81 * gravity_o[0];
         gravity_t[0] = 20.0 * gravity_t[5] * gravity_t[4];
         gravity_o[1] = 10.0 * gravity_t[4];
@@ -182,8 +186,10 @@ impl ::chaindyn::Dynamics<2> for TwoLinkArm {
         let qdd1: f64 = qdd[1];
         let mut inverse_t = [0.0_f64; 13];
         let mut inverse_o = [0.0_f64; 2];
+        inverse_t[0] = qdd0 * 20.0;
         inverse_t[1] = q1.sin();
         inverse_t[2] = (-2.0) * inverse_t[1];
+        inverse_t[3] = qdd0 * inverse_t[2];
         inverse_t[4] = q0.sin();
         inverse_t[5] = (-9.81) * inverse_t[1] * inverse_t[4];
         inverse_t[6] = q0.cos();
@@ -191,30 +197,32 @@ impl ::chaindyn::Dynamics<2> for TwoLinkArm {
         inverse_t[8] = 9.81 * inverse_t[6] * inverse_t[7];
         inverse_o[1] = qd0 * qd0;
         inverse_o[0] = 2.0 * inverse_t[7];
-        inverse_t[3] = ::chaindyn::mul_add(
-            inverse_o[1],
-            inverse_o[0],
-            ::chaindyn::mul_add(qdd0, inverse_t[2], inverse_t[5]) + inverse_t[8],
-        );
+        inverse_t[11] = inverse_o[1] * inverse_o[0];
+        inverse_t[3] = inverse_t[3] + inverse_t[5] + inverse_t[8] + inverse_t[11];
         inverse_t[5] = qd0 + qd1;
-        inverse_t[11] = ::chaindyn::mul_add(inverse_t[5], inverse_t[5], inverse_t[3]);
+        inverse_t[8] = inverse_t[5] * inverse_t[5];
+        inverse_t[11] = inverse_t[3] + inverse_t[8];
         inverse_t[5] = 10.0 * inverse_t[11];
         inverse_t[3] = inverse_t[2] * inverse_t[5];
         inverse_t[8] = qdd0 + qdd1;
-        inverse_t[5] = ::chaindyn::mul_add(inverse_t[1], inverse_t[6], inverse_t[4] * inverse_t[7]);
+        inverse_t[11] = inverse_t[4] * inverse_t[7];
+        inverse_t[2] = inverse_t[1] * inverse_t[6];
+        inverse_t[5] = inverse_t[11] + inverse_t[2];
         inverse_t[6] = 9.81 * inverse_t[5];
-        inverse_t[5] = ::chaindyn::mul_add(inverse_t[1], inverse_o[1], qdd0 * inverse_t[7]);
-        inverse_t[1] = ::chaindyn::mul_add(2.0, inverse_t[5], inverse_t[6]);
+        inverse_t[2] = qdd0 * inverse_t[7];
+        inverse_t[11] = inverse_t[1] * inverse_o[1];
+        inverse_t[5] = inverse_t[2] + inverse_t[11];
+        inverse_t[7] = 2.0 * inverse_t[5];
+        inverse_t[1] = inverse_t[6] + inverse_t[7];
         inverse_o[1] = inverse_t[8] + inverse_t[1];
         inverse_t[2] = 10.0 * inverse_o[1];
-        inverse_t[7] = ::chaindyn::mul_add(98.1, inverse_t[4], qdd0 * 10.0);
-        inverse_o[1] = ::chaindyn::mul_add(20.0, inverse_t[8], inverse_t[2]);
-        inverse_o[0] = ::chaindyn::mul_add(
-            inverse_o[0],
-            inverse_t[2],
-            ::chaindyn::mul_add(qdd0, 20.0, inverse_t[3]),
-        ) + inverse_t[7]
-            + inverse_o[1];
+        inverse_t[11] = inverse_o[0] * inverse_t[2];
+        inverse_t[5] = qdd0 * 10.0;
+        inverse_t[6] = 98.1 * inverse_t[4];
+        inverse_t[7] = inverse_t[5] + inverse_t[6];
+        inverse_t[1] = 20.0 * inverse_t[8];
+        inverse_o[1] = inverse_t[2] + inverse_t[1];
+        inverse_o[0] = inverse_t[0] + inverse_t[3] + inverse_t[11] + inverse_t[7] + inverse_o[1];
         ::chaindyn::nalgebra::SVector::<f64, 2>::from_column_slice(&[inverse_o[0], inverse_o[1]])
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then an
@@ -234,7 +242,8 @@ impl ::chaindyn::Dynamics<2> for TwoLinkArm {
         let mut mass_bias_t = [0.0_f64; 13];
         let mut mass_bias_o = [0.0_f64; 5];
         mass_bias_o[4] = q1.cos();
-        mass_bias_o[0] = ::chaindyn::mul_add(40.0, mass_bias_o[4], 100.0);
+        mass_bias_o[0] = 40.0 * mass_bias_o[4];
+        mass_bias_o[0] = 100.0 + mass_bias_o[0];
         mass_bias_t[2] = 20.0 * mass_bias_o[4];
         mass_bias_o[1] = 30.0 + mass_bias_t[2];
         mass_bias_t[4] = q0.sin();
@@ -245,28 +254,22 @@ impl ::chaindyn::Dynamics<2> for TwoLinkArm {
         mass_bias_t[9] = 9.81 * mass_bias_o[4] * mass_bias_t[8];
         mass_bias_t[10] = qd0 * qd0;
         mass_bias_t[10] = 2.0 * mass_bias_t[10];
-        mass_bias_t[7] = ::chaindyn::mul_add(
-            mass_bias_o[4],
-            mass_bias_t[10],
-            mass_bias_t[7] + mass_bias_t[9],
-        );
+        mass_bias_t[11] = mass_bias_o[4] * mass_bias_t[10];
+        mass_bias_t[7] = mass_bias_t[7] + mass_bias_t[9] + mass_bias_t[11];
         mass_bias_t[9] = qd0 + qd1;
-        mass_bias_t[9] = ::chaindyn::mul_add(mass_bias_t[9], mass_bias_t[9], mass_bias_t[7]);
+        mass_bias_t[11] = mass_bias_t[9] * mass_bias_t[9];
+        mass_bias_t[9] = mass_bias_t[7] + mass_bias_t[11];
         mass_bias_t[7] = 10.0 * mass_bias_t[9];
         mass_bias_t[11] = (-2.0) * mass_bias_o[3] * mass_bias_t[7];
-        mass_bias_o[4] = ::chaindyn::mul_add(
-            mass_bias_o[3],
-            mass_bias_t[8],
-            mass_bias_o[4] * mass_bias_t[4],
-        );
-        mass_bias_t[7] =
-            ::chaindyn::mul_add(mass_bias_o[3], mass_bias_t[10], 9.81 * mass_bias_o[4]);
+        mass_bias_t[9] = mass_bias_o[4] * mass_bias_t[4];
+        mass_bias_t[7] = mass_bias_o[3] * mass_bias_t[8];
+        mass_bias_o[4] = mass_bias_t[9] + mass_bias_t[7];
+        mass_bias_t[4] = 9.81 * mass_bias_o[4];
+        mass_bias_t[8] = mass_bias_o[3] * mass_bias_t[10];
+        mass_bias_t[7] = mass_bias_t[4] + mass_bias_t[8];
+        mass_bias_t[9] = mass_bias_t[2] * mass_bias_t[7];
         mass_bias_o[4] = 10.0 * mass_bias_t[7];
-        mass_bias_o[3] = ::chaindyn::mul_add(
-            mass_bias_t[2],
-            mass_bias_t[7],
-            mass_bias_t[5] + mass_bias_t[11],
-        ) + mass_bias_o[4];
+        mass_bias_o[3] = mass_bias_t[5] + mass_bias_t[11] + mass_bias_t[9] + mass_bias_o[4];
         mass_bias_o[2] = 30.0;
         let l_0_0 = (mass_bias_o[0]).sqrt();
         let il_0 = 1.0 / l_0_0;
@@ -293,18 +296,21 @@ impl ::chaindyn::Dynamics<2> for TwoLinkArm {
         let mut kinetic_t = [0.0_f64; 5];
         let mut kinetic_o = [0.0_f64; 1];
         kinetic_t[0] = qd0 * qd0;
+        kinetic_t[0] = 15.0 * kinetic_t[0];
         kinetic_t[1] = q1.sin();
         kinetic_t[1] = qd0 * (-2.0) * kinetic_t[1];
+        kinetic_t[1] = kinetic_t[1] * kinetic_t[1];
         kinetic_o[0] = qd0 + qd1;
         kinetic_t[3] = q1.cos();
         kinetic_t[3] = qd0 * 2.0 * kinetic_t[3];
         kinetic_t[3] = kinetic_o[0] + kinetic_t[3];
-        kinetic_t[1] = ::chaindyn::mul_add(kinetic_t[3], kinetic_t[3], kinetic_t[1] * kinetic_t[1]);
+        kinetic_t[3] = kinetic_t[3] * kinetic_t[3];
+        kinetic_t[1] = kinetic_t[1] + kinetic_t[3];
         kinetic_t[3] = 5.0 * kinetic_t[1];
         kinetic_t[1] = kinetic_o[0] * kinetic_o[0];
         kinetic_o[0] = 10.0 * kinetic_t[1];
         kinetic_t[1] = kinetic_t[3] + kinetic_o[0];
-        kinetic_o[0] = ::chaindyn::mul_add(15.0, kinetic_t[0], kinetic_t[1]);
+        kinetic_o[0] = kinetic_t[0] + kinetic_t[1];
         kinetic_o[0]
     }
     /// Potential energy `U = −Σ m g·p_c`.
@@ -324,7 +330,8 @@ impl ::chaindyn::Dynamics<2> for TwoLinkArm {
         potential_o[0] = q1.cos();
         potential_t[0] = (-9.81) * potential_t[0] * potential_o[0];
         potential_o[0] = potential_t[3] + potential_t[0];
-        potential_t[3] = ::chaindyn::mul_add(10.0, potential_o[0], potential_t[2]);
+        potential_t[0] = 10.0 * potential_o[0];
+        potential_t[3] = potential_t[2] + potential_t[0];
         potential_o[0] = potential_t[1] + potential_t[3];
         potential_o[0]
     }
@@ -380,43 +387,33 @@ impl ::chaindyn::Dynamics<2> for TwoLinkArm {
         coriolis_jacobians_o[1] = qd0 * qd0;
         coriolis_jacobians_t[2] = 2.0 * coriolis_jacobians_o[6] * coriolis_jacobians_o[1];
         coriolis_jacobians_t[3] = qd0 + qd1;
-        coriolis_jacobians_o[3] = ::chaindyn::mul_add(
-            coriolis_jacobians_t[3],
-            coriolis_jacobians_t[3],
-            coriolis_jacobians_t[2],
-        );
+        coriolis_jacobians_o[3] = coriolis_jacobians_t[3] * coriolis_jacobians_t[3];
+        coriolis_jacobians_o[3] = coriolis_jacobians_t[2] + coriolis_jacobians_o[3];
         coriolis_jacobians_o[3] = 10.0 * coriolis_jacobians_o[3];
         coriolis_jacobians_o[3] = (-2.0) * coriolis_jacobians_o[6] * coriolis_jacobians_o[3];
-        coriolis_jacobians_o[5] = ::chaindyn::mul_add(20.0, coriolis_jacobians_o[6], 10.0);
+        coriolis_jacobians_o[5] = 20.0 * coriolis_jacobians_o[6];
+        coriolis_jacobians_o[5] = 10.0 + coriolis_jacobians_o[5];
+        coriolis_jacobians_t[6] = coriolis_jacobians_t[2] * coriolis_jacobians_o[5];
         coriolis_jacobians_t[7] = q1.sin();
         coriolis_jacobians_o[1] = coriolis_jacobians_o[1] * coriolis_jacobians_t[7];
         coriolis_jacobians_o[4] = 2.0 * coriolis_jacobians_o[1];
         coriolis_jacobians_o[4] = coriolis_jacobians_t[7] * coriolis_jacobians_o[4];
         coriolis_jacobians_o[1] = (-2.0) * coriolis_jacobians_o[1];
-        coriolis_jacobians_o[1] = ::chaindyn::mul_add(
-            coriolis_jacobians_t[7],
-            coriolis_jacobians_o[1],
-            coriolis_jacobians_o[4],
-        );
+        coriolis_jacobians_o[1] = coriolis_jacobians_t[7] * coriolis_jacobians_o[1];
+        coriolis_jacobians_o[1] = coriolis_jacobians_o[4] + coriolis_jacobians_o[1];
         coriolis_jacobians_o[4] = (-20.0) * coriolis_jacobians_o[1];
-        coriolis_jacobians_o[1] = ::chaindyn::mul_add(
-            coriolis_jacobians_t[2],
-            coriolis_jacobians_o[5],
-            coriolis_jacobians_o[3],
-        ) + coriolis_jacobians_o[4];
+        coriolis_jacobians_o[1] =
+            coriolis_jacobians_o[3] + coriolis_jacobians_t[6] + coriolis_jacobians_o[4];
         coriolis_jacobians_o[3] = 10.0 * coriolis_jacobians_t[2];
+        coriolis_jacobians_t[6] = 20.0 * coriolis_jacobians_t[3];
         coriolis_jacobians_o[4] = qd0 * 4.0;
         coriolis_jacobians_t[2] = coriolis_jacobians_o[6] * coriolis_jacobians_o[4];
         coriolis_jacobians_o[6] = 10.0 * coriolis_jacobians_t[2];
-        coriolis_jacobians_t[2] =
-            ::chaindyn::mul_add(20.0, coriolis_jacobians_t[3], coriolis_jacobians_o[6]);
+        coriolis_jacobians_t[2] = coriolis_jacobians_t[6] + coriolis_jacobians_o[6];
         coriolis_jacobians_o[6] = (-2.0) * coriolis_jacobians_t[7] * coriolis_jacobians_t[2];
         coriolis_jacobians_t[6] = coriolis_jacobians_t[7] * coriolis_jacobians_o[4];
-        coriolis_jacobians_o[4] = ::chaindyn::mul_add(
-            coriolis_jacobians_o[5],
-            coriolis_jacobians_t[6],
-            coriolis_jacobians_o[6],
-        );
+        coriolis_jacobians_t[2] = coriolis_jacobians_o[5] * coriolis_jacobians_t[6];
+        coriolis_jacobians_o[4] = coriolis_jacobians_o[6] + coriolis_jacobians_t[2];
         coriolis_jacobians_o[5] = (-40.0) * coriolis_jacobians_t[3] * coriolis_jacobians_t[7];
         coriolis_jacobians_o[6] = 10.0 * coriolis_jacobians_t[6];
         coriolis_jacobians_o[0] = 0.0;
@@ -454,20 +451,19 @@ impl ::chaindyn::Dynamics<2> for TwoLinkArm {
             (-98.1) * gravity_jacobian_spatial_t[0] * gravity_jacobian_spatial_t[1];
         gravity_jacobian_spatial_t[1] = q0.cos();
         gravity_jacobian_spatial_o[2] = q1.cos();
-        gravity_jacobian_spatial_o[2] =
-            ::chaindyn::mul_add((-10.0), gravity_jacobian_spatial_o[2], (-20.0));
+        gravity_jacobian_spatial_o[2] = (-10.0) * gravity_jacobian_spatial_o[2];
+        gravity_jacobian_spatial_o[2] = (-20.0) + gravity_jacobian_spatial_o[2];
         gravity_jacobian_spatial_o[0] = (-10.0) + gravity_jacobian_spatial_o[2];
         gravity_jacobian_spatial_o[0] =
             (-9.81) * gravity_jacobian_spatial_t[1] * gravity_jacobian_spatial_o[0];
         gravity_jacobian_spatial_o[0] =
             gravity_jacobian_spatial_t[0] + gravity_jacobian_spatial_o[0];
+        gravity_jacobian_spatial_o[1] = (-9.81) * gravity_jacobian_spatial_o[2];
+        gravity_jacobian_spatial_o[1] = (-196.2) + gravity_jacobian_spatial_o[1];
         gravity_jacobian_spatial_o[1] =
-            ::chaindyn::mul_add((-9.81), gravity_jacobian_spatial_o[2], (-196.2));
-        gravity_jacobian_spatial_o[1] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_t[1],
-            gravity_jacobian_spatial_o[1],
-            gravity_jacobian_spatial_t[0],
-        );
+            gravity_jacobian_spatial_t[1] * gravity_jacobian_spatial_o[1];
+        gravity_jacobian_spatial_o[1] =
+            gravity_jacobian_spatial_t[0] + gravity_jacobian_spatial_o[1];
         gravity_jacobian_spatial_o[2] = -(gravity_jacobian_spatial_o[2]);
         gravity_jacobian_spatial_o[2] = (-20.0) + gravity_jacobian_spatial_o[2];
         gravity_jacobian_spatial_t[1] =
@@ -504,7 +500,8 @@ impl ::chaindyn::Dynamics<2> for TwoLinkArm {
         let mut linearize_spatial_t = [0.0_f64; 23];
         let mut linearize_spatial_o = [0.0_f64; 13];
         linearize_spatial_t[0] = q1.cos();
-        linearize_spatial_o[4] = ::chaindyn::mul_add(40.0, linearize_spatial_t[0], 70.0);
+        linearize_spatial_o[4] = 40.0 * linearize_spatial_t[0];
+        linearize_spatial_o[4] = 70.0 + linearize_spatial_o[4];
         linearize_spatial_t[2] = 30.0 + linearize_spatial_o[4];
         linearize_spatial_t[3] = 1.0 / linearize_spatial_t[2];
         linearize_spatial_t[4] = q0.sin();
@@ -515,12 +512,13 @@ impl ::chaindyn::Dynamics<2> for TwoLinkArm {
         linearize_spatial_t[9] = linearize_spatial_o[12] * linearize_spatial_o[10];
         linearize_spatial_t[10] = qd1 * (-2.0);
         linearize_spatial_o[0] = linearize_spatial_t[9] * linearize_spatial_t[10];
-        linearize_spatial_t[0] = ::chaindyn::mul_add((-10.0), linearize_spatial_t[0], (-20.0));
+        linearize_spatial_t[0] = (-10.0) * linearize_spatial_t[0];
+        linearize_spatial_t[0] = (-20.0) + linearize_spatial_t[0];
         linearize_spatial_o[1] = (-9.81) * linearize_spatial_t[4] * linearize_spatial_t[0];
+        linearize_spatial_t[10] = qd0 * linearize_spatial_t[10];
         linearize_spatial_t[13] = q0.cos();
         linearize_spatial_o[8] = 9.81 * linearize_spatial_t[13];
-        linearize_spatial_t[10] =
-            ::chaindyn::mul_add(qd0, linearize_spatial_t[10], linearize_spatial_o[8]);
+        linearize_spatial_t[10] = linearize_spatial_t[10] + linearize_spatial_o[8];
         linearize_spatial_o[2] = linearize_spatial_o[10] * linearize_spatial_t[10];
         linearize_spatial_o[0] =
             linearize_spatial_o[0] + linearize_spatial_o[1] + linearize_spatial_o[2];
@@ -558,24 +556,20 @@ impl ::chaindyn::Dynamics<2> for TwoLinkArm {
         linearize_spatial_t[3] = (-10.0) + linearize_spatial_t[0];
         linearize_spatial_o[6] = (-9.81) * linearize_spatial_t[13] * linearize_spatial_t[3];
         linearize_spatial_o[5] = linearize_spatial_o[9] + linearize_spatial_o[6];
-        linearize_spatial_t[13] = ::chaindyn::mul_add(
-            linearize_spatial_o[12],
-            linearize_spatial_o[7],
-            qd1 * (-20.0),
-        );
+        linearize_spatial_t[0] = qd1 * (-20.0);
+        linearize_spatial_t[3] = linearize_spatial_o[12] * linearize_spatial_o[7];
+        linearize_spatial_t[13] = linearize_spatial_t[0] + linearize_spatial_t[3];
         linearize_spatial_o[6] = 2.0 * linearize_spatial_t[13];
-        linearize_spatial_t[3] =
-            ::chaindyn::mul_add((-2.0), linearize_spatial_t[13], linearize_spatial_o[6]);
+        linearize_spatial_t[0] = (-2.0) * linearize_spatial_t[13];
+        linearize_spatial_t[3] = linearize_spatial_o[6] + linearize_spatial_t[0];
         linearize_spatial_t[0] = qd0 * linearize_spatial_t[3];
         linearize_spatial_o[6] = linearize_spatial_o[1] + linearize_spatial_o[0];
-        linearize_spatial_t[4] = ::chaindyn::mul_add(
-            (-2.0),
-            linearize_spatial_o[1],
-            9.81 * linearize_spatial_t[4],
-        );
+        linearize_spatial_t[3] = (-2.0) * linearize_spatial_o[6];
+        linearize_spatial_t[4] = 9.81 * linearize_spatial_t[4];
+        linearize_spatial_t[21] = (-2.0) * linearize_spatial_o[1];
+        linearize_spatial_t[4] = linearize_spatial_t[4] + linearize_spatial_t[21];
         linearize_spatial_t[21] = -(linearize_spatial_t[4]);
-        linearize_spatial_t[4] =
-            ::chaindyn::mul_add((-2.0), linearize_spatial_o[6], linearize_spatial_t[21]);
+        linearize_spatial_t[4] = linearize_spatial_t[3] + linearize_spatial_t[21];
         linearize_spatial_t[3] = linearize_spatial_o[10] * linearize_spatial_t[4];
         linearize_spatial_t[21] = qd0 * 2.0 * linearize_spatial_o[12];
         linearize_spatial_t[4] = linearize_spatial_t[10] + linearize_spatial_t[21];
@@ -595,23 +589,21 @@ impl ::chaindyn::Dynamics<2> for TwoLinkArm {
         linearize_spatial_t[10] = -(linearize_spatial_t[13]);
         linearize_spatial_t[0] = linearize_spatial_t[13] + linearize_spatial_t[10];
         linearize_spatial_o[10] = qd0 * (-2.0) * linearize_spatial_t[0];
-        linearize_spatial_o[8] = ::chaindyn::mul_add(
-            linearize_spatial_o[11],
-            linearize_spatial_t[4],
-            linearize_spatial_t[3] + linearize_spatial_o[10],
-        );
+        linearize_spatial_t[21] = linearize_spatial_o[11] * linearize_spatial_t[4];
+        linearize_spatial_o[8] =
+            linearize_spatial_t[3] + linearize_spatial_o[10] + linearize_spatial_t[21];
         linearize_spatial_o[12] = (-40.0) * linearize_spatial_t[6];
         linearize_spatial_o[9] = qd1 * linearize_spatial_o[12];
+        linearize_spatial_t[10] = qd0 * linearize_spatial_o[12];
+        linearize_spatial_t[13] = (-4.0) * linearize_spatial_t[9];
         linearize_spatial_t[0] = linearize_spatial_t[9] + linearize_spatial_t[9];
-        linearize_spatial_o[11] =
-            ::chaindyn::mul_add(2.0, linearize_spatial_t[0], linearize_spatial_o[9]);
-        linearize_spatial_t[3] =
-            ::chaindyn::mul_add(qd0, linearize_spatial_o[12], linearize_spatial_o[11]);
-        linearize_spatial_o[10] =
-            ::chaindyn::mul_add((-4.0), linearize_spatial_t[9], linearize_spatial_t[3]);
+        linearize_spatial_t[4] = 2.0 * linearize_spatial_t[0];
+        linearize_spatial_o[11] = linearize_spatial_o[9] + linearize_spatial_t[4];
+        linearize_spatial_t[3] = linearize_spatial_t[10] + linearize_spatial_o[11];
+        linearize_spatial_o[10] = linearize_spatial_t[13] + linearize_spatial_t[3];
         linearize_spatial_t[21] = linearize_spatial_t[9] + linearize_spatial_t[2];
-        linearize_spatial_o[12] =
-            ::chaindyn::mul_add((-2.0), linearize_spatial_t[21], linearize_spatial_t[3]);
+        linearize_spatial_t[6] = (-2.0) * linearize_spatial_t[21];
+        linearize_spatial_o[12] = linearize_spatial_t[3] + linearize_spatial_t[6];
         let minv = ::chaindyn::nalgebra::SMatrix::<f64, 2, 2>::from_row_slice(&[
             linearize_spatial_o[2],
             linearize_spatial_o[3],
@@ -652,33 +644,32 @@ impl ::chaindyn::Dynamics<2> for TwoLinkArm {
         let mut equilibrium_t = [0.0_f64; 12];
         let mut equilibrium_o = [0.0_f64; 7];
         equilibrium_o[4] = q1.cos();
-        equilibrium_o[0] = ::chaindyn::mul_add(40.0, equilibrium_o[4], 100.0);
+        equilibrium_o[0] = 40.0 * equilibrium_o[4];
+        equilibrium_o[0] = 100.0 + equilibrium_o[0];
         equilibrium_t[2] = 20.0 * equilibrium_o[4];
         equilibrium_o[1] = 30.0 + equilibrium_t[2];
         equilibrium_t[4] = q0.cos();
         equilibrium_t[5] = 98.1 * equilibrium_t[4];
         equilibrium_t[6] = q1.sin();
         equilibrium_o[3] = q0.sin();
-        equilibrium_o[5] = ::chaindyn::mul_add(
-            equilibrium_t[4],
-            equilibrium_t[6],
-            equilibrium_o[4] * equilibrium_o[3],
-        );
+        equilibrium_o[5] = equilibrium_o[4] * equilibrium_o[3];
+        equilibrium_t[9] = equilibrium_t[4] * equilibrium_t[6];
+        equilibrium_o[5] = equilibrium_o[5] + equilibrium_t[9];
         equilibrium_t[9] = (-9.81) * equilibrium_o[5];
         equilibrium_t[9] = equilibrium_t[6] * equilibrium_t[9];
+        equilibrium_t[10] = (-20.0) * equilibrium_t[9];
         equilibrium_o[3] = (-9.81) * equilibrium_t[6] * equilibrium_o[3];
         equilibrium_t[4] = 9.81 * equilibrium_o[4] * equilibrium_t[4];
         equilibrium_t[4] = equilibrium_o[3] + equilibrium_t[4];
         equilibrium_o[3] = 10.0 + equilibrium_t[2];
         equilibrium_t[2] = equilibrium_t[4] * equilibrium_o[3];
-        equilibrium_o[3] =
-            ::chaindyn::mul_add((-20.0), equilibrium_t[9], equilibrium_t[5]) + equilibrium_t[2];
+        equilibrium_o[3] = equilibrium_t[5] + equilibrium_t[10] + equilibrium_t[2];
         equilibrium_t[5] = 9.81 * equilibrium_o[5];
+        equilibrium_t[10] = equilibrium_t[6] * equilibrium_t[5];
         equilibrium_o[5] = equilibrium_o[4] * equilibrium_t[4];
-        equilibrium_t[5] =
-            ::chaindyn::mul_add(equilibrium_t[6], equilibrium_t[5], equilibrium_t[9])
-                + equilibrium_o[5];
-        equilibrium_o[4] = ::chaindyn::mul_add((-20.0), equilibrium_t[5], equilibrium_t[2]);
+        equilibrium_t[5] = equilibrium_t[9] + equilibrium_t[10] + equilibrium_o[5];
+        equilibrium_t[6] = (-20.0) * equilibrium_t[5];
+        equilibrium_o[4] = equilibrium_t[2] + equilibrium_t[6];
         equilibrium_o[5] = 10.0 * equilibrium_t[4];
         equilibrium_o[2] = 30.0;
         equilibrium_o[6] = equilibrium_o[5];

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v1
 // chaindyn-version: 0.1.0
 // model-key: acf6e37703527149486653c00d14ef973ecf5c6148a855a6e2d58cdace58076f
-// body-sha256: 20b84e621edd326203cbf01c3e1cdaa743a256b9139ba6c3ad7556a95c3b1eab
+// body-sha256: 0cfbbf665a889d26c41983c20a2eb0055691dc2c9325efbaedcfcf273a47fc1e
 
 impl UrdfDoublePendulum {
     /// Link names, base outwards.
@@ -76,7 +76,8 @@ impl ::chaindyn::Dynamics<2> for UrdfDoublePendulum {
         let mut mass_o = [0.0_f64; 3];
         mass_o[1] = q1.cos();
         mass_o[0] = 1.6666 + mass_o[1];
-        mass_o[1] = ::chaindyn::mul_add(0.5, mass_o[1], 0.3333);
+        mass_o[1] = 0.5 * mass_o[1];
+        mass_o[1] = 0.3333 + mass_o[1];
         mass_o[2] = 0.3333;
         ::chaindyn::nalgebra::SMatrix::<f64, 2, 2>::from_row_slice(&[
             mass_o[0], mass_o[1], mass_o[1], mass_o[2],
@@ -128,12 +129,13 @@ impl ::chaindyn::Dynamics<2> for UrdfDoublePendulum {
         coriolis_t[3] = -(coriolis_o[1] * coriolis_o[0]);
         coriolis_t[4] = qd0 + qd1;
         coriolis_t[4] = coriolis_t[4] * coriolis_t[4];
-        coriolis_t[3] = ::chaindyn::mul_add((-0.5), coriolis_t[4], coriolis_t[3]);
+        coriolis_t[4] = (-0.5) * coriolis_t[4];
+        coriolis_t[3] = coriolis_t[3] + coriolis_t[4];
         coriolis_t[4] = coriolis_t[0] * coriolis_t[3];
         coriolis_t[3] = coriolis_t[0] * coriolis_o[1];
+        coriolis_t[0] = coriolis_o[0] * coriolis_t[3];
         coriolis_o[1] = 0.5 * coriolis_t[3];
-        coriolis_o[0] =
-            ::chaindyn::mul_add(coriolis_o[0], coriolis_t[3], coriolis_t[4]) + coriolis_o[1];
+        coriolis_o[0] = coriolis_t[4] + coriolis_t[0] + coriolis_o[1];
         ::chaindyn::nalgebra::SVector::<f64, 2>::from_column_slice(&[coriolis_o[0], coriolis_o[1]])
     }
     /// Gravity forces `g(q) = ∂U/∂q`.
@@ -152,16 +154,17 @@ impl ::chaindyn::Dynamics<2> for UrdfDoublePendulum {
         gravity_o[1] = q1.sin();
         gravity_t[3] = q0.sin();
         gravity_t[4] = q1.cos();
+        gravity_t[5] = gravity_t[3] * gravity_t[4];
         gravity_o[0] = gravity_t[0] * gravity_o[1];
-        gravity_t[5] = ::chaindyn::mul_add(gravity_t[3], gravity_t[4], gravity_o[0]);
+        gravity_t[5] = gravity_t[5] + gravity_o[0];
         gravity_o[0] = 9.81 * gravity_t[5];
         gravity_t[5] = gravity_o[1] * gravity_o[0];
         gravity_o[0] = (-9.81) * gravity_o[1] * gravity_t[3];
         gravity_o[1] = 9.81 * gravity_t[0] * gravity_t[4];
         gravity_t[3] = gravity_o[0] + gravity_o[1];
+        gravity_t[0] = gravity_t[4] * gravity_t[3];
         gravity_o[1] = 0.5 * gravity_t[3];
-        gravity_o[0] = ::chaindyn::mul_add(gravity_t[4], gravity_t[3], gravity_t[1] + gravity_t[5])
-            + gravity_o[1];
+        gravity_o[0] = gravity_t[1] + gravity_t[5] + gravity_t[0] + gravity_o[1];
         ::chaindyn::nalgebra::SVector::<f64, 2>::from_column_slice(&[gravity_o[0], gravity_o[1]])
     }
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
@@ -181,38 +184,41 @@ impl ::chaindyn::Dynamics<2> for UrdfDoublePendulum {
         let qdd1: f64 = qdd[1];
         let mut inverse_t = [0.0_f64; 12];
         let mut inverse_o = [0.0_f64; 2];
+        inverse_t[0] = qdd0 * 0.0833;
         inverse_t[1] = q1.sin();
+        inverse_t[2] = qdd0 * inverse_t[1];
         inverse_t[3] = q0.sin();
         inverse_t[4] = q1.cos();
+        inverse_t[5] = inverse_t[3] * inverse_t[4];
         inverse_o[1] = q0.cos();
-        inverse_t[5] = ::chaindyn::mul_add(inverse_t[1], inverse_o[1], inverse_t[3] * inverse_t[4]);
+        inverse_t[7] = inverse_t[1] * inverse_o[1];
+        inverse_t[5] = inverse_t[5] + inverse_t[7];
         inverse_t[7] = 9.81 * inverse_t[5];
         inverse_t[5] = qd0 * qd0;
         inverse_t[8] = -(inverse_t[4] * inverse_t[5]);
-        inverse_t[2] = ::chaindyn::mul_add(qdd0, inverse_t[1], inverse_t[7]) + inverse_t[8];
+        inverse_t[2] = inverse_t[2] + inverse_t[7] + inverse_t[8];
         inverse_t[7] = qd0 + qd1;
         inverse_t[8] = inverse_t[7] * inverse_t[7];
-        inverse_t[8] = ::chaindyn::mul_add((-0.5), inverse_t[8], inverse_t[2]);
+        inverse_t[7] = (-0.5) * inverse_t[8];
+        inverse_t[8] = inverse_t[2] + inverse_t[7];
         inverse_t[2] = inverse_t[1] * inverse_t[8];
         inverse_t[7] = qdd0 + qdd1;
+        inverse_t[8] = 0.5 * inverse_t[7];
         inverse_o[0] = qdd0 * inverse_t[4];
         inverse_t[3] = (-9.81) * inverse_t[1] * inverse_t[3];
         inverse_o[1] = 9.81 * inverse_o[1];
-        inverse_t[5] = ::chaindyn::mul_add(
-            inverse_t[1],
-            inverse_t[5],
-            ::chaindyn::mul_add(inverse_t[4], inverse_o[1], inverse_o[0] + inverse_t[3]),
-        );
-        inverse_t[1] = ::chaindyn::mul_add(0.5, inverse_t[7], inverse_t[5]);
+        inverse_t[10] = inverse_t[4] * inverse_o[1];
+        inverse_t[1] = inverse_t[1] * inverse_t[5];
+        inverse_t[5] = inverse_o[0] + inverse_t[3] + inverse_t[10] + inverse_t[1];
+        inverse_t[1] = inverse_t[8] + inverse_t[5];
         inverse_t[3] = inverse_t[4] * inverse_t[1];
         inverse_o[0] = qdd0 * 0.5;
         inverse_t[10] = inverse_o[1] + inverse_o[0];
-        inverse_o[1] = ::chaindyn::mul_add(0.5, inverse_t[1], 0.0833 * inverse_t[7]);
-        inverse_o[0] = ::chaindyn::mul_add(
-            0.5,
-            inverse_t[10],
-            ::chaindyn::mul_add(qdd0, 0.0833, inverse_t[2]) + inverse_t[3],
-        ) + inverse_o[1];
+        inverse_t[5] = 0.5 * inverse_t[10];
+        inverse_t[8] = 0.0833 * inverse_t[7];
+        inverse_t[4] = 0.5 * inverse_t[1];
+        inverse_o[1] = inverse_t[8] + inverse_t[4];
+        inverse_o[0] = inverse_t[0] + inverse_t[2] + inverse_t[3] + inverse_t[5] + inverse_o[1];
         ::chaindyn::nalgebra::SVector::<f64, 2>::from_column_slice(&[inverse_o[0], inverse_o[1]])
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then an
@@ -233,34 +239,31 @@ impl ::chaindyn::Dynamics<2> for UrdfDoublePendulum {
         let mut mass_bias_o = [0.0_f64; 5];
         mass_bias_t[0] = q1.cos();
         mass_bias_o[0] = 1.6666 + mass_bias_t[0];
-        mass_bias_o[1] = ::chaindyn::mul_add(0.5, mass_bias_t[0], 0.3333);
+        mass_bias_o[1] = 0.5 * mass_bias_t[0];
+        mass_bias_o[1] = 0.3333 + mass_bias_o[1];
         mass_bias_o[4] = q0.cos();
         mass_bias_t[4] = 4.905 * mass_bias_o[4];
         mass_bias_t[5] = q1.sin();
         mass_bias_o[3] = q0.sin();
-        mass_bias_t[7] = ::chaindyn::mul_add(
-            mass_bias_o[4],
-            mass_bias_t[5],
-            mass_bias_t[0] * mass_bias_o[3],
-        );
+        mass_bias_t[7] = mass_bias_t[0] * mass_bias_o[3];
+        mass_bias_t[8] = mass_bias_o[4] * mass_bias_t[5];
+        mass_bias_t[7] = mass_bias_t[7] + mass_bias_t[8];
         mass_bias_t[8] = 9.81 * mass_bias_t[7];
         mass_bias_t[7] = qd0 * qd0;
         mass_bias_t[9] = -(mass_bias_t[0] * mass_bias_t[7]);
         mass_bias_t[8] = mass_bias_t[8] + mass_bias_t[9];
         mass_bias_t[9] = qd0 + qd1;
         mass_bias_t[9] = mass_bias_t[9] * mass_bias_t[9];
-        mass_bias_t[8] = ::chaindyn::mul_add((-0.5), mass_bias_t[9], mass_bias_t[8]);
+        mass_bias_t[9] = (-0.5) * mass_bias_t[9];
+        mass_bias_t[8] = mass_bias_t[8] + mass_bias_t[9];
         mass_bias_t[9] = mass_bias_t[5] * mass_bias_t[8];
         mass_bias_t[8] = (-9.81) * mass_bias_t[5] * mass_bias_o[3];
         mass_bias_o[3] = 9.81 * mass_bias_t[0] * mass_bias_o[4];
         mass_bias_o[4] = mass_bias_t[5] * mass_bias_t[7];
         mass_bias_t[5] = mass_bias_t[8] + mass_bias_o[3] + mass_bias_o[4];
+        mass_bias_t[7] = mass_bias_t[0] * mass_bias_t[5];
         mass_bias_o[4] = 0.5 * mass_bias_t[5];
-        mass_bias_o[3] = ::chaindyn::mul_add(
-            mass_bias_t[0],
-            mass_bias_t[5],
-            mass_bias_t[4] + mass_bias_t[9],
-        ) + mass_bias_o[4];
+        mass_bias_o[3] = mass_bias_t[4] + mass_bias_t[9] + mass_bias_t[7] + mass_bias_o[4];
         mass_bias_o[2] = 0.3333;
         let l_0_0 = (mass_bias_o[0]).sqrt();
         let il_0 = 1.0 / l_0_0;
@@ -287,18 +290,22 @@ impl ::chaindyn::Dynamics<2> for UrdfDoublePendulum {
         let mut kinetic_t = [0.0_f64; 6];
         let mut kinetic_o = [0.0_f64; 1];
         kinetic_t[0] = qd0 * qd0;
+        kinetic_t[0] = 0.16665 * kinetic_t[0];
         kinetic_t[1] = q1.sin();
         kinetic_t[1] = qd0 * kinetic_t[1];
+        kinetic_t[1] = kinetic_t[1] * kinetic_t[1];
         kinetic_t[2] = qd0 + qd1;
+        kinetic_t[3] = 0.5 * kinetic_t[2];
         kinetic_o[0] = q1.cos();
         kinetic_o[0] = qd0 * kinetic_o[0];
-        kinetic_t[3] = ::chaindyn::mul_add(0.5, kinetic_t[2], kinetic_o[0]);
+        kinetic_t[3] = kinetic_t[3] + kinetic_o[0];
         kinetic_o[0] = kinetic_t[3] * kinetic_t[3];
-        kinetic_t[3] = ::chaindyn::mul_add(kinetic_t[1], kinetic_t[1], kinetic_o[0]);
+        kinetic_t[3] = kinetic_t[1] + kinetic_o[0];
         kinetic_t[1] = 0.5 * kinetic_t[3];
         kinetic_o[0] = kinetic_t[2] * kinetic_t[2];
-        kinetic_t[2] = ::chaindyn::mul_add(0.04165, kinetic_o[0], kinetic_t[1]);
-        kinetic_o[0] = ::chaindyn::mul_add(0.16665, kinetic_t[0], kinetic_t[2]);
+        kinetic_t[3] = 0.04165 * kinetic_o[0];
+        kinetic_t[2] = kinetic_t[1] + kinetic_t[3];
+        kinetic_o[0] = kinetic_t[0] + kinetic_t[2];
         kinetic_o[0]
     }
     /// Potential energy `U = −Σ m g·p_c`.
@@ -316,9 +323,11 @@ impl ::chaindyn::Dynamics<2> for UrdfDoublePendulum {
         potential_o[0] = potential_o[0] * potential_t[3];
         potential_t[3] = q0.cos();
         potential_t[4] = q1.sin();
-        potential_t[4] = ::chaindyn::mul_add(potential_t[3], potential_t[4], potential_o[0]);
+        potential_t[3] = potential_t[3] * potential_t[4];
+        potential_t[4] = potential_o[0] + potential_t[3];
         potential_o[0] = (-9.81) * potential_t[4];
-        potential_t[4] = ::chaindyn::mul_add((-0.5), potential_o[0], potential_t[2]);
+        potential_t[3] = (-0.5) * potential_o[0];
+        potential_t[4] = potential_t[2] + potential_t[3];
         potential_o[0] = potential_t[1] + potential_t[4];
         potential_o[0]
     }
@@ -380,26 +389,23 @@ impl ::chaindyn::Dynamics<2> for UrdfDoublePendulum {
         coriolis_jacobians_o[5] = -(coriolis_jacobians_o[4]);
         coriolis_jacobians_o[6] = qd0 + qd1;
         coriolis_jacobians_t[7] = coriolis_jacobians_o[6] * coriolis_jacobians_o[6];
-        coriolis_jacobians_o[5] =
-            ::chaindyn::mul_add((-0.5), coriolis_jacobians_t[7], coriolis_jacobians_o[5]);
+        coriolis_jacobians_t[7] = (-0.5) * coriolis_jacobians_t[7];
+        coriolis_jacobians_o[5] = coriolis_jacobians_o[5] + coriolis_jacobians_t[7];
         coriolis_jacobians_t[7] = coriolis_jacobians_t[4] * coriolis_jacobians_o[5];
         coriolis_jacobians_o[5] = 0.5 + coriolis_jacobians_t[4];
-        coriolis_jacobians_o[1] = ::chaindyn::mul_add(
-            coriolis_jacobians_o[4],
-            coriolis_jacobians_o[5],
-            coriolis_jacobians_o[1] + coriolis_jacobians_o[3] + coriolis_jacobians_t[7],
-        );
+        coriolis_jacobians_t[8] = coriolis_jacobians_o[4] * coriolis_jacobians_o[5];
+        coriolis_jacobians_o[1] = coriolis_jacobians_o[1]
+            + coriolis_jacobians_o[3]
+            + coriolis_jacobians_t[7]
+            + coriolis_jacobians_t[8];
         coriolis_jacobians_o[3] = 0.5 * coriolis_jacobians_o[4];
         coriolis_jacobians_t[7] = -(coriolis_jacobians_o[6]);
         coriolis_jacobians_t[8] = qd0 * (-2.0) * coriolis_jacobians_t[4];
         coriolis_jacobians_o[4] = coriolis_jacobians_t[7] + coriolis_jacobians_t[8];
         coriolis_jacobians_o[6] = coriolis_jacobians_t[0] * coriolis_jacobians_o[4];
         coriolis_jacobians_t[4] = qd0 * 2.0 * coriolis_jacobians_t[0];
-        coriolis_jacobians_o[4] = ::chaindyn::mul_add(
-            coriolis_jacobians_o[5],
-            coriolis_jacobians_t[4],
-            coriolis_jacobians_o[6],
-        );
+        coriolis_jacobians_t[8] = coriolis_jacobians_o[5] * coriolis_jacobians_t[4];
+        coriolis_jacobians_o[4] = coriolis_jacobians_o[6] + coriolis_jacobians_t[8];
         coriolis_jacobians_o[5] = coriolis_jacobians_t[0] * coriolis_jacobians_t[7];
         coriolis_jacobians_o[6] = 0.5 * coriolis_jacobians_t[4];
         coriolis_jacobians_o[0] = 0.0;
@@ -433,8 +439,8 @@ impl ::chaindyn::Dynamics<2> for UrdfDoublePendulum {
         let mut gravity_jacobian_spatial_o = [0.0_f64; 4];
         gravity_jacobian_spatial_o[2] = q0.sin();
         gravity_jacobian_spatial_t[1] = q1.cos();
-        gravity_jacobian_spatial_t[1] =
-            ::chaindyn::mul_add(0.5, gravity_jacobian_spatial_t[1], 1.0);
+        gravity_jacobian_spatial_t[1] = 0.5 * gravity_jacobian_spatial_t[1];
+        gravity_jacobian_spatial_t[1] = 1.0 + gravity_jacobian_spatial_t[1];
         gravity_jacobian_spatial_o[1] = 0.5 + gravity_jacobian_spatial_t[1];
         gravity_jacobian_spatial_t[3] = (-9.81) * gravity_jacobian_spatial_o[2];
         gravity_jacobian_spatial_o[1] =
@@ -445,18 +451,17 @@ impl ::chaindyn::Dynamics<2> for UrdfDoublePendulum {
             (-4.905) * gravity_jacobian_spatial_t[4] * gravity_jacobian_spatial_o[0];
         gravity_jacobian_spatial_o[0] =
             gravity_jacobian_spatial_o[1] + gravity_jacobian_spatial_t[4];
-        gravity_jacobian_spatial_o[1] =
-            ::chaindyn::mul_add((-9.81), gravity_jacobian_spatial_t[1], 9.81);
+        gravity_jacobian_spatial_o[1] = (-9.81) * gravity_jacobian_spatial_t[1];
+        gravity_jacobian_spatial_o[1] = 9.81 + gravity_jacobian_spatial_o[1];
         gravity_jacobian_spatial_o[2] =
             gravity_jacobian_spatial_o[2] * gravity_jacobian_spatial_o[1];
         gravity_jacobian_spatial_o[1] =
             gravity_jacobian_spatial_t[4] + gravity_jacobian_spatial_o[2];
         gravity_jacobian_spatial_o[2] = (-1.0) + gravity_jacobian_spatial_t[1];
-        gravity_jacobian_spatial_o[2] = ::chaindyn::mul_add(
-            gravity_jacobian_spatial_t[3],
-            gravity_jacobian_spatial_o[2],
-            gravity_jacobian_spatial_t[4],
-        );
+        gravity_jacobian_spatial_t[1] =
+            gravity_jacobian_spatial_t[3] * gravity_jacobian_spatial_o[2];
+        gravity_jacobian_spatial_o[2] =
+            gravity_jacobian_spatial_t[4] + gravity_jacobian_spatial_t[1];
         gravity_jacobian_spatial_o[3] = gravity_jacobian_spatial_o[2];
         ::chaindyn::nalgebra::SMatrix::<f64, 2, 2>::from_row_slice(&[
             gravity_jacobian_spatial_o[0],
@@ -496,16 +501,18 @@ impl ::chaindyn::Dynamics<2> for UrdfDoublePendulum {
         linearize_spatial_o[9] = qd0 + qd1;
         linearize_spatial_o[6] = (-0.5) * linearize_spatial_t[6];
         linearize_spatial_t[9] = linearize_spatial_o[9] * linearize_spatial_o[6];
-        linearize_spatial_o[7] = ::chaindyn::mul_add(0.5, linearize_spatial_o[7], 1.0);
+        linearize_spatial_o[0] = qd1 * linearize_spatial_t[9];
+        linearize_spatial_o[7] = 0.5 * linearize_spatial_o[7];
+        linearize_spatial_o[7] = 1.0 + linearize_spatial_o[7];
         linearize_spatial_o[11] = 9.81 * linearize_spatial_t[4];
         linearize_spatial_o[12] = linearize_spatial_o[7] * linearize_spatial_o[11];
+        linearize_spatial_t[13] = qd0 * qd1;
         linearize_spatial_t[14] = q0.sin();
-        linearize_spatial_t[13] = ::chaindyn::mul_add(9.81, linearize_spatial_t[14], qd0 * qd1);
-        linearize_spatial_o[0] = ::chaindyn::mul_add(
-            linearize_spatial_o[6],
-            linearize_spatial_t[13],
-            ::chaindyn::mul_add(qd1, linearize_spatial_t[9], linearize_spatial_o[12]),
-        );
+        linearize_spatial_t[15] = 9.81 * linearize_spatial_t[14];
+        linearize_spatial_t[13] = linearize_spatial_t[13] + linearize_spatial_t[15];
+        linearize_spatial_t[15] = linearize_spatial_o[6] * linearize_spatial_t[13];
+        linearize_spatial_o[0] =
+            linearize_spatial_o[0] + linearize_spatial_o[12] + linearize_spatial_t[15];
         linearize_spatial_o[12] = linearize_spatial_o[1] + linearize_spatial_o[0];
         linearize_spatial_t[15] = -(linearize_spatial_o[12]);
         linearize_spatial_o[1] = u0 + linearize_spatial_t[15];
@@ -535,55 +542,47 @@ impl ::chaindyn::Dynamics<2> for UrdfDoublePendulum {
         linearize_spatial_o[3] = -(linearize_spatial_t[15] * linearize_spatial_o[4]);
         linearize_spatial_o[5] = 0.5 + linearize_spatial_o[7];
         linearize_spatial_o[12] = (-9.81) * linearize_spatial_t[14];
+        linearize_spatial_t[15] = linearize_spatial_o[5] * linearize_spatial_o[12];
         linearize_spatial_t[14] = (-4.905) * linearize_spatial_t[4] * linearize_spatial_t[6];
-        linearize_spatial_o[5] = ::chaindyn::mul_add(
-            linearize_spatial_o[5],
-            linearize_spatial_o[12],
-            linearize_spatial_t[14],
-        );
-        linearize_spatial_t[4] =
-            ::chaindyn::mul_add(linearize_spatial_o[9], linearize_spatial_o[7], qd1 * (-1.0));
+        linearize_spatial_o[5] = linearize_spatial_t[15] + linearize_spatial_t[14];
+        linearize_spatial_t[4] = qd1 * (-1.0);
+        linearize_spatial_t[15] = linearize_spatial_o[9] * linearize_spatial_o[7];
+        linearize_spatial_t[4] = linearize_spatial_t[4] + linearize_spatial_t[15];
         linearize_spatial_t[15] = -(linearize_spatial_t[4]);
         linearize_spatial_t[4] = linearize_spatial_t[4] + linearize_spatial_t[15];
+        linearize_spatial_t[4] = qd0 * linearize_spatial_t[4];
         linearize_spatial_t[19] = linearize_spatial_o[1] + linearize_spatial_o[0];
         linearize_spatial_o[8] = linearize_spatial_o[11] + linearize_spatial_o[8];
         linearize_spatial_o[11] = linearize_spatial_t[19] + linearize_spatial_o[8];
         linearize_spatial_o[8] = linearize_spatial_o[6] * linearize_spatial_o[11];
+        linearize_spatial_o[11] = qd0 * linearize_spatial_o[9];
         linearize_spatial_t[20] = -(linearize_spatial_t[13]);
-        linearize_spatial_o[11] =
-            ::chaindyn::mul_add(qd0, linearize_spatial_o[9], linearize_spatial_t[20]);
+        linearize_spatial_o[11] = linearize_spatial_o[11] + linearize_spatial_t[20];
         linearize_spatial_t[20] = linearize_spatial_o[7] * linearize_spatial_o[11];
         linearize_spatial_o[7] = linearize_spatial_o[6] * linearize_spatial_t[19];
         linearize_spatial_o[6] = linearize_spatial_o[9] * linearize_spatial_t[15];
         linearize_spatial_t[19] = linearize_spatial_t[13] + linearize_spatial_o[6];
         linearize_spatial_o[9] = linearize_spatial_o[7] + linearize_spatial_t[19];
-        linearize_spatial_t[15] =
-            ::chaindyn::mul_add(qd0, linearize_spatial_t[4], linearize_spatial_o[8]);
+        linearize_spatial_t[15] = linearize_spatial_t[4] + linearize_spatial_o[8];
         linearize_spatial_o[6] =
             linearize_spatial_t[20] + linearize_spatial_o[9] + linearize_spatial_t[15];
-        linearize_spatial_o[7] = ::chaindyn::mul_add(
-            linearize_spatial_o[10],
-            linearize_spatial_o[12],
-            linearize_spatial_t[14],
-        );
-        linearize_spatial_o[8] = ::chaindyn::mul_add(
-            linearize_spatial_o[10],
-            linearize_spatial_o[11],
-            linearize_spatial_t[15],
-        );
+        linearize_spatial_t[13] = linearize_spatial_o[10] * linearize_spatial_o[12];
+        linearize_spatial_o[7] = linearize_spatial_t[14] + linearize_spatial_t[13];
+        linearize_spatial_t[19] = linearize_spatial_o[10] * linearize_spatial_o[11];
+        linearize_spatial_o[8] = linearize_spatial_t[15] + linearize_spatial_t[19];
         linearize_spatial_t[4] = -(linearize_spatial_t[6]);
         linearize_spatial_o[9] = qd1 * linearize_spatial_t[4];
+        linearize_spatial_t[20] = qd0 * linearize_spatial_t[4];
         linearize_spatial_o[12] = 2.0 * linearize_spatial_t[9];
         linearize_spatial_t[13] = linearize_spatial_t[9] + linearize_spatial_t[9];
         linearize_spatial_t[14] = -(linearize_spatial_t[13]);
         linearize_spatial_o[11] = linearize_spatial_o[9] + linearize_spatial_t[14];
         linearize_spatial_o[10] =
-            ::chaindyn::mul_add(qd0, linearize_spatial_t[4], linearize_spatial_o[12])
-                + linearize_spatial_o[11];
+            linearize_spatial_t[20] + linearize_spatial_o[12] + linearize_spatial_o[11];
+        linearize_spatial_t[15] = qd0 * linearize_spatial_t[6];
         linearize_spatial_t[19] = -(linearize_spatial_t[9]);
         linearize_spatial_t[4] = linearize_spatial_t[9] + linearize_spatial_t[19];
-        linearize_spatial_t[13] =
-            ::chaindyn::mul_add(qd0, linearize_spatial_t[6], linearize_spatial_t[4]);
+        linearize_spatial_t[13] = linearize_spatial_t[15] + linearize_spatial_t[4];
         linearize_spatial_t[14] = -(linearize_spatial_t[13]);
         linearize_spatial_o[12] = linearize_spatial_o[11] + linearize_spatial_t[14];
         let minv = ::chaindyn::nalgebra::SMatrix::<f64, 2, 2>::from_row_slice(&[
@@ -627,7 +626,8 @@ impl ::chaindyn::Dynamics<2> for UrdfDoublePendulum {
         let mut equilibrium_o = [0.0_f64; 7];
         equilibrium_o[4] = q1.cos();
         equilibrium_o[0] = 1.6666 + equilibrium_o[4];
-        equilibrium_o[1] = ::chaindyn::mul_add(0.5, equilibrium_o[4], 0.3333);
+        equilibrium_o[1] = 0.5 * equilibrium_o[4];
+        equilibrium_o[1] = 0.3333 + equilibrium_o[1];
         equilibrium_t[3] = q0.sin();
         equilibrium_t[4] = (-4.905) * equilibrium_t[3];
         equilibrium_t[5] = q1.sin();
@@ -637,8 +637,8 @@ impl ::chaindyn::Dynamics<2> for UrdfDoublePendulum {
         equilibrium_o[3] = equilibrium_o[3] + equilibrium_o[5];
         equilibrium_o[5] = equilibrium_t[5] * equilibrium_o[3];
         equilibrium_o[3] = equilibrium_o[4] * equilibrium_t[3];
-        equilibrium_t[5] =
-            ::chaindyn::mul_add(equilibrium_t[5], equilibrium_t[7], equilibrium_o[3]);
+        equilibrium_t[3] = equilibrium_t[5] * equilibrium_t[7];
+        equilibrium_t[5] = equilibrium_o[3] + equilibrium_t[3];
         equilibrium_t[7] = (-9.81) * equilibrium_t[5];
         equilibrium_t[3] = 0.5 + equilibrium_o[4];
         equilibrium_o[3] = equilibrium_t[7] * equilibrium_t[3];
@@ -646,11 +646,8 @@ impl ::chaindyn::Dynamics<2> for UrdfDoublePendulum {
         equilibrium_o[3] = equilibrium_t[4] + equilibrium_t[3];
         equilibrium_t[4] = -(equilibrium_o[5]);
         equilibrium_o[5] = 9.81 * equilibrium_t[5];
-        equilibrium_o[4] = ::chaindyn::mul_add(
-            equilibrium_o[4],
-            equilibrium_o[5],
-            equilibrium_t[3] + equilibrium_t[4],
-        );
+        equilibrium_t[5] = equilibrium_o[4] * equilibrium_o[5];
+        equilibrium_o[4] = equilibrium_t[3] + equilibrium_t[4] + equilibrium_t[5];
         equilibrium_o[5] = 0.5 * equilibrium_t[7];
         equilibrium_o[2] = 0.3333;
         equilibrium_o[6] = equilibrium_o[5];
