@@ -114,7 +114,9 @@ pub struct Derived {
     pub losses: Option<Block>,
     /// The task-space blocks of each frame the description selects, in frame-index order.
     pub frames: Vec<FrameBlocks>,
-    /// With selected frames: the chain's centre of mass (3) and its Jacobian (`3 n`, row-major).
+    /// With selected frames: the chain's centre of mass (3) and its Jacobian (`3 n`, row-major);
+    /// `None` without frames, or for a chain whose masses are all the constant 0 (no centre of
+    /// mass).
     pub center_of_mass: Option<(Block, Block)>,
     /// Seconds spent per block, for the build report.
     pub seconds: Vec<(&'static str, f64)>,
@@ -565,7 +567,11 @@ pub fn derive(model: &SymChain) -> Result<Derived, String> {
             })?,
         });
     }
-    if !model.selected_frames.is_empty() {
+    let massless = model
+        .links
+        .iter()
+        .all(|l| l.mass == crate::validate::Param::Const(0.0));
+    if !model.selected_frames.is_empty() && !massless {
         let com = timed("com", &|p, m| {
             crate::task_space::center_of_mass_outputs(m, p)[..3].to_vec()
         })?;

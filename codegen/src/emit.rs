@@ -385,34 +385,24 @@ fn chain_expr(model: &Model) -> TokenStream {
         }
     });
     let gravity = p3(&model.gravity);
-    let frames = if model.frames.is_empty() {
-        quote!(::std::vec::Vec::new())
-    } else {
+    // Through `Chain::new` (and `with_frames` where there are frames), so that the chain's type
+    // can gain fields without breaking prepared code.
+    let frames = (!model.frames.is_empty()).then(|| {
         let items = model.frames.iter().map(|f| {
             let (name, body) = (&f.name, Literal::usize_unsuffixed(f.body));
             let (xyz, rpy) = (p3(&f.origin), f3(f.rpy));
             quote! {
-                ::chaindyn::model::Frame {
-                    name: ::std::string::String::from(#name),
-                    body: #body,
-                    origin_xyz: #xyz,
-                    origin_rpy: #rpy,
-                }
+                ::chaindyn::model::Frame::new(::std::string::String::from(#name), #body, #xyz, #rpy)
             }
         });
-        quote!(::std::vec![#(#items),*])
-    };
+        quote!(.with_frames(::std::vec![#(#items),*]))
+    });
     let convention = match model.convention {
         AngleConvention::Relative => quote!(::chaindyn::model::AngleConvention::Relative),
         AngleConvention::Absolute => quote!(::chaindyn::model::AngleConvention::Absolute),
     };
     quote! {
-        ::chaindyn::model::Chain {
-            links: ::std::vec![#(#links),*],
-            gravity: #gravity,
-            convention: #convention,
-            frames: #frames,
-        }
+        ::chaindyn::model::Chain::new(::std::vec![#(#links),*], #gravity, #convention) #frames
     }
 }
 

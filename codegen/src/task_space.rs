@@ -13,8 +13,8 @@
 //!
 //! ```text
 //! r   = p_i − p_{i−1}
-//! a_i = a_{i−1} + ω̇_{i−1} × r + ω_{i−1} × (ω_{i−1} × r) [+ 2 ω_{i−1} × z_i q̇_i]
-//! ω_i = ω_{i−1} [+ z_i q̇_i],  ω̇_i = ω̇_{i−1} [+ ω_{i−1} × z_i q̇_i]      (revolute)
+//! a_i = a_{i−1} + ω̇_{i−1} × r + ω_{i−1} × (ω_{i−1} × r) [+ 2 ω_{i−1} × z_i q̇_i  prismatic]
+//! ω_i = ω_{i−1} [+ z_i q̇_i  revolute],  ω̇_i = ω̇_{i−1} [+ ω_{i−1} × z_i q̇_i  revolute]
 //! ```
 //!
 //! then moved to the frame's origin `p_f`: `a_f = a_b + ω̇_b × r_f + ω_b × (ω_b × r_f)`,

@@ -170,9 +170,11 @@ impl SymChain {
     }
 }
 
-/// Names of the constants `#[derive(Dynamics)]` always puts on the struct: no frame constant may
-/// take one.
-pub const RESERVED_CONSTANTS: [&str; 6] = [
+/// Names of the constants `#[derive(Dynamics)]` puts on the struct, and `FRAMES` (the
+/// `TaskSpace` constant, which an inherent constant of that name would hide): no frame constant
+/// may take one.
+pub const RESERVED_CONSTANTS: [&str; 7] = [
+    "FRAMES",
     "LINK_NAMES",
     "JOINT_NAMES",
     "JOINT_LIMITS",
@@ -1078,9 +1080,19 @@ fn frames(
             value: FrameSelection::Names(names),
             ..
         }) => {
-            for name in names {
+            for (k, name) in names.iter().enumerate() {
+                if names[..k].iter().any(|earlier| earlier.value == name.value) {
+                    errors.push(syn::Error::new(
+                        name.span,
+                        format!(
+                            "frame \"{}\" is named twice in `frames`: keep one",
+                            name.value
+                        ),
+                    ));
+                    continue;
+                }
                 match (0..n + frames.len()).find(|&i| frame_name(i, &frames) == name.value) {
-                    // Selected already (by its #[frame(..)] or named twice): harmless.
+                    // Selected already by its #[frame(..)]: harmless.
                     Some(i) if selected.contains(&i) => {}
                     Some(i) => {
                         selected.push(i);

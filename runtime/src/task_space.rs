@@ -48,9 +48,9 @@ pub struct FrameId<M> {
 }
 
 impl<M> FrameId<M> {
-    /// The frame with this index in `M`'s chain. Used by the generated constants; a wrong index
-    /// does not break memory safety, but the generated methods map every index they do not know
-    /// to the last frame `M` generates, so take frames from the constants or [`TaskSpace::frame`].
+    /// The frame with this index in `M`'s chain. Used by the generated constants; the generated
+    /// methods answer NaN for an index whose code they do not have, so take frames from the
+    /// constants or [`TaskSpace::frame`].
     #[doc(hidden)]
     pub const fn new_unchecked(index: usize) -> Self {
         FrameId {
@@ -134,7 +134,9 @@ pub fn to_local<const K: usize>(
 /// Task-space kinematics and external wrenches of a derived chain, for the frames its description
 /// asks for (`#[chain(frames = ..)]`, `#[frame(..)]`). Every required method of a derived
 /// implementation is straight-line code with no heap allocation; the provided ones combine them
-/// with fixed-size products (no allocation either).
+/// with fixed-size products (no allocation either). A `FrameId` whose code the model does not
+/// have (made by hand with [`FrameId::new_unchecked`]) gives NaN; so does the centre of mass of a
+/// chain whose bodies are all massless.
 pub trait TaskSpace<const N: usize>: Dynamics<N> + Sized + 'static {
     /// The generated frames: name and id, in frame-index order.
     const FRAMES: &'static [(&'static str, FrameId<Self>)];

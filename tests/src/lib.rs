@@ -375,6 +375,13 @@ pub struct Planar7;
 #[body(axis = -z, length = 0.12, mass = 0.55, com = 0.12)]
 pub struct Planar10;
 
+/// A massless rotor (inertia only) with a frame on its rim: no centre of mass.
+#[derive(Dynamics)]
+#[chain(gravity = 9.81)]
+#[body(name = "rotor", joint = revolute, axis = z, mass = 0.0, inertia = [0.01, 0.01, 0.02])]
+#[frame(name = "rim", body = "rotor", origin = [0.1, 0.0, 0.0])]
+pub struct MasslessRotor;
+
 /// A spatial 7-DOF arm with alternating roll / pitch joints like seed 001's (shoulder roll,
 /// shoulder pitch, elbow roll, elbow pitch, wrist roll, wrist pitch, tool-plate roll); masses and
 /// inertias of a Franka-Panda-like arm, with products of inertia and off-axis centres of mass.

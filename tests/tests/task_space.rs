@@ -69,3 +69,28 @@ fn urdf_arm_with_its_hand() {
 fn urdf_prismatic_with_fixed_frames() {
     check(&FixedBetween, 17, "FixedBetween");
 }
+
+#[test]
+fn unknown_frames_and_a_massless_chain_give_nan() {
+    // A hand-made id of a frame the model has no code for: NaN, not another frame's numbers.
+    let q = chaindyn::nalgebra::SVector::<f64, 3>::new(0.1, 0.2, 0.3);
+    let stranger = chaindyn::FrameId::<Rpr>::new_unchecked(1);
+    assert!(Rpr
+        .frame_pose(stranger, &q)
+        .translation
+        .iter()
+        .all(|x| x.is_nan()));
+    let j = Rpr.frame_jacobian(stranger, &q, chaindyn::ReferenceFrame::Local);
+    assert!(j.iter().all(|x| x.is_nan()));
+    // No mass, no centre of mass; the frame itself is fine (exact: cos and sin of one angle).
+    let q = chaindyn::nalgebra::SVector::<f64, 1>::new(0.5);
+    assert!(MasslessRotor.center_of_mass(&q).iter().all(|x| x.is_nan()));
+    assert!(MasslessRotor
+        .center_of_mass_jacobian(&q)
+        .iter()
+        .all(|x| x.is_nan()));
+    let rim = MasslessRotor.frame_pose(MasslessRotor::RIM, &q).translation;
+    assert!(
+        (rim.x - 0.1 * 0.5f64.cos()).abs() < 1e-15 && (rim.y - 0.1 * 0.5f64.sin()).abs() < 1e-15
+    );
+}

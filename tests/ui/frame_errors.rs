@@ -2,7 +2,7 @@ use chaindyn::Dynamics;
 
 // Every malformed frame is reported, each at its token.
 #[derive(Dynamics)]
-#[chain(gravity = 9.81, frames = ["link1", "link-2", "elbow"])]
+#[chain(gravity = 9.81, frames = ["link1", "link-2", "elbow", "link1"])]
 #[body(joint = revolute, mass = 1.0, com = 0.5, length = 1.0)]
 #[body(name = "link-2", joint = revolute, mass = 1.0, com = 0.5)]
 #[frame(name = "tip", body = "link3", origin = [1.0, 0.0, 0.0])]

@@ -26,24 +26,21 @@ fn matrix(b: &Block, offset: usize, rows: usize, cols: usize) -> TokenStream {
     quote!(::chaindyn::nalgebra::SMatrix::<f64, #r, #c>::from_row_slice(&[#(#items),*]))
 }
 
-/// `match <index> { i => arm, ..., _ => last arm }` (or the one arm alone): every index the
-/// model does not generate goes to the last frame, so the method is total and never panics.
+/// `match <index> { i => arm, ..., _ => unknown }`: one arm per generated frame; an index the
+/// model does not generate (a `FrameId` made by hand) gets `unknown`, NaN values, so the method is
+/// total, never panics and never answers for another frame.
 fn dispatch(
     index: TokenStream,
     frames: &[FrameBlocks],
     arm: impl Fn(&FrameBlocks) -> TokenStream,
+    unknown: TokenStream,
 ) -> TokenStream {
-    let (last, rest) = frames.split_last().expect("at least one selected frame");
-    let last_arm = arm(last);
-    if rest.is_empty() {
-        return quote!({ let _ = #index; #last_arm });
-    }
-    let arms = rest.iter().map(|f| {
+    let arms = frames.iter().map(|f| {
         let i = Literal::usize_unsuffixed(f.index);
         let a = arm(f);
         quote!(#i => { #a })
     });
-    quote!(match #index { #(#arms)* _ => { #last_arm } })
+    quote!(match #index { #(#arms)* _ => #unknown })
 }
 
 /// The operations of each frame's block, for a doc comment.
@@ -60,9 +57,9 @@ fn counts(model: &Model, frames: &[FrameBlocks], pick: impl Fn(&FrameBlocks) -> 
 
 /// The frame constants and the `TaskSpace` implementation (empty without selected frames).
 pub(super) fn emit(model: &Model, d: &Derived) -> TokenStream {
-    let Some((com, com_jacobian)) = &d.center_of_mass else {
+    if d.frames.is_empty() {
         return TokenStream::new();
-    };
+    }
     let frames = &d.frames;
     let name = &model.ident;
     let n = d.n;
@@ -97,19 +94,30 @@ pub(super) fn emit(model: &Model, d: &Derived) -> TokenStream {
         quote!((#frame, #name::#c))
     });
 
+    let nan = quote!(::core::primitive::f64::NAN);
     let pose = {
-        let d = dispatch(quote!(frame.index()), frames, |f| {
-            let b = body(&f.pose, &src, &mut Vec::new());
-            let r = rotation(&f.pose);
-            let p = (9..12).map(|k| out(&f.pose, k));
-            quote! {
-                #b
-                ::chaindyn::Pose {
-                    rotation: #r,
-                    translation: ::chaindyn::nalgebra::Vector3::<f64>::new(#(#p),*),
+        let d = dispatch(
+            quote!(frame.index()),
+            frames,
+            |f| {
+                let b = body(&f.pose, &src, &mut Vec::new());
+                let r = rotation(&f.pose);
+                let p = (9..12).map(|k| out(&f.pose, k));
+                quote! {
+                    #b
+                    ::chaindyn::Pose {
+                        rotation: #r,
+                        translation: ::chaindyn::nalgebra::Vector3::<f64>::new(#(#p),*),
+                    }
                 }
-            }
-        });
+            },
+            quote! {
+                ::chaindyn::Pose {
+                    rotation: ::chaindyn::nalgebra::Matrix3::<f64>::repeat(#nan),
+                    translation: ::chaindyn::nalgebra::Vector3::<f64>::repeat(#nan),
+                }
+            },
+        );
         let doc = counts(model, frames, |f| f.pose.ops);
         quote! {
             /// The frame's pose in the base frame (`p_base = rotation · p_frame + translation`), by
@@ -121,19 +129,24 @@ pub(super) fn emit(model: &Model, d: &Derived) -> TokenStream {
     };
 
     let jacobian = {
-        let d = dispatch(quote!(frame.index()), frames, |f| {
-            let b = body(&f.jacobian, &src, &mut Vec::new());
-            let r = rotation(&f.jacobian);
-            let j = matrix(&f.jacobian, 9, 6, n);
-            quote! {
-                #b
-                let jacobian = #j;
-                match reference {
-                    #rf::LocalWorldAligned => jacobian,
-                    #rf::Local => ::chaindyn::task_space::to_local(&#r, &jacobian),
+        let d = dispatch(
+            quote!(frame.index()),
+            frames,
+            |f| {
+                let b = body(&f.jacobian, &src, &mut Vec::new());
+                let r = rotation(&f.jacobian);
+                let j = matrix(&f.jacobian, 9, 6, n);
+                quote! {
+                    #b
+                    let jacobian = #j;
+                    match reference {
+                        #rf::LocalWorldAligned => jacobian,
+                        #rf::Local => ::chaindyn::task_space::to_local(&#r, &jacobian),
+                    }
                 }
-            }
-        });
+            },
+            quote!(::chaindyn::nalgebra::SMatrix::<f64, 6, #nl>::repeat(#nan)),
+        );
         let doc = counts(model, frames, |f| f.jacobian.ops);
         quote! {
             /// The frame's Jacobian (rows `[v; ω]`): column `j` is `[z_j × (p − p_j); z_j]` for a
@@ -151,19 +164,24 @@ pub(super) fn emit(model: &Model, d: &Derived) -> TokenStream {
     };
 
     let bias = {
-        let d = dispatch(quote!(frame.index()), frames, |f| {
-            let b = body(&f.bias, &src, &mut Vec::new());
-            let r = rotation(&f.bias);
-            let a = matrix(&f.bias, 9, 6, 1);
-            quote! {
-                #b
-                let bias = #a;
-                match reference {
-                    #rf::LocalWorldAligned => bias,
-                    #rf::Local => ::chaindyn::task_space::to_local(&#r, &bias),
+        let d = dispatch(
+            quote!(frame.index()),
+            frames,
+            |f| {
+                let b = body(&f.bias, &src, &mut Vec::new());
+                let r = rotation(&f.bias);
+                let a = matrix(&f.bias, 9, 6, 1);
+                quote! {
+                    #b
+                    let bias = #a;
+                    match reference {
+                        #rf::LocalWorldAligned => bias,
+                        #rf::Local => ::chaindyn::task_space::to_local(&#r, &bias),
+                    }
                 }
-            }
-        });
+            },
+            quote!(::chaindyn::nalgebra::SVector::<f64, 6>::repeat(#nan)),
+        );
         let doc = counts(model, frames, |f| f.bias.ops);
         quote! {
             /// `J̇ q̇`: the classical acceleration `[p̈; ω̇]` of the frame's origin at `q̈ = 0`, by the
@@ -182,24 +200,31 @@ pub(super) fn emit(model: &Model, d: &Derived) -> TokenStream {
     };
 
     let wrench = {
-        let d = dispatch(quote!(wrench.frame.index()), frames, |f| {
-            let bw = body(&f.wrench_world, &src, &mut Vec::new());
-            let bl = body(&f.wrench_local, &src, &mut Vec::new());
-            let mw = matrix(&f.wrench_world, 0, n, n);
-            let ml = matrix(&f.wrench_local, 0, n, n);
-            quote! {
-                match wrench.reference {
-                    #rf::LocalWorldAligned => { #bw #mw }
-                    #rf::Local => { #bl #ml }
+        let d = dispatch(
+            quote!(wrench.frame.index()),
+            frames,
+            |f| {
+                let bw = body(&f.wrench_world, &src, &mut Vec::new());
+                let bl = body(&f.wrench_local, &src, &mut Vec::new());
+                let mw = matrix(&f.wrench_world, 0, n, n);
+                let ml = matrix(&f.wrench_local, 0, n, n);
+                quote! {
+                    match wrench.reference {
+                        #rf::LocalWorldAligned => { #bw #mw }
+                        #rf::Local => { #bl #ml }
+                    }
                 }
-            }
-        });
+            },
+            quote!(::chaindyn::nalgebra::SMatrix::<f64, #nl, #nl>::repeat(#nan)),
+        );
         let doc = counts(model, frames, |f| {
             f.wrench_world.ops.max(f.wrench_local.ops)
         });
         quote! {
-            /// `∂(Jᵀ w)/∂q` for the wrench held constant in its axes, by forward-mode derivatives
-            /// through the named intermediates of `Jᵀ w`.
+            /// `∂(Jᵀ w)/∂q` for the wrench held constant in its axes, in closed form from the
+            /// Jacobian's columns `(v_j, ω_j)` (base axes: `(ω_k × ω_j)·n + ω_k·(v_j × f)` for
+            /// `k < j`, `ω_j·(v_k × f)` for `k ≥ j`; the frame's axes: zero for `k < j`,
+            /// `(ω_j × v_k)·f + v_j·(ω_k × f) + ω_j·(ω_k × n)` for `k ≥ j`).
             #[doc = #doc]
             #[inline]
             fn wrench_torques_jacobian(
@@ -210,44 +235,64 @@ pub(super) fn emit(model: &Model, d: &Derived) -> TokenStream {
         }
     };
 
-    let center = {
-        let b = body(com, &src, &mut Vec::new());
-        let c = (0..3).map(|k| out(com, k));
-        let doc = format!(
-            " Generated: {} operations (additions, multiplications, calls).",
-            com.ops
-        );
-        quote! {
-            /// The centre of mass of the chain, `Σ m_i c_i / Σ m_i`, in the base frame.
-            #[doc = #doc]
-            #[inline]
-            fn center_of_mass(&self, q: &#vec_t) -> ::chaindyn::nalgebra::Vector3<f64> {
-                #b
-                ::chaindyn::nalgebra::Vector3::<f64>::new(#(#c),*)
-            }
+    let (center, center_jacobian) = match &d.center_of_mass {
+        Some((com, com_jacobian)) => {
+            let b = body(com, &src, &mut Vec::new());
+            let c = (0..3).map(|k| out(com, k));
+            let doc = format!(
+                " Generated: {} operations (additions, multiplications, calls).",
+                com.ops
+            );
+            let center = quote! {
+                /// The centre of mass of the chain, `Σ m_i c_i / Σ m_i`, in the base frame.
+                #[doc = #doc]
+                #[inline]
+                fn center_of_mass(&self, q: &#vec_t) -> ::chaindyn::nalgebra::Vector3<f64> {
+                    #b
+                    ::chaindyn::nalgebra::Vector3::<f64>::new(#(#c),*)
+                }
+            };
+            let b = body(com_jacobian, &src, &mut Vec::new());
+            let m = matrix(com_jacobian, 0, 3, n);
+            let doc = format!(
+                " Generated: {} operations (additions, multiplications, calls).",
+                com_jacobian.ops
+            );
+            let jacobian = quote! {
+                /// The Jacobian of the centre of mass in base axes: column `j` is
+                /// `z_j × (Σ_{i≥j} m_i c_i − (Σ_{i≥j} m_i) p_j) / m` (revolute) or
+                /// `z_j Σ_{i≥j} m_i / m` (prismatic).
+                #[doc = #doc]
+                #[inline]
+                fn center_of_mass_jacobian(
+                    &self,
+                    q: &#vec_t,
+                ) -> ::chaindyn::nalgebra::SMatrix<f64, 3, #nl> {
+                    #b
+                    #m
+                }
+            };
+            (center, jacobian)
         }
-    };
-    let center_jacobian = {
-        let b = body(com_jacobian, &src, &mut Vec::new());
-        let m = matrix(com_jacobian, 0, 3, n);
-        let doc = format!(
-            " Generated: {} operations (additions, multiplications, calls).",
-            com_jacobian.ops
-        );
-        quote! {
-            /// The Jacobian of the centre of mass in base axes: column `j` is
-            /// `z_j × (Σ_{i≥j} m_i c_i − (Σ_{i≥j} m_i) p_j) / m` (revolute) or
-            /// `z_j Σ_{i≥j} m_i / m` (prismatic).
-            #[doc = #doc]
-            #[inline]
-            fn center_of_mass_jacobian(
-                &self,
-                q: &#vec_t,
-            ) -> ::chaindyn::nalgebra::SMatrix<f64, 3, #nl> {
-                #b
-                #m
-            }
-        }
+        None => (
+            quote! {
+                /// NaN: every body of this chain is massless, so it has no centre of mass.
+                #[inline]
+                fn center_of_mass(&self, q: &#vec_t) -> ::chaindyn::nalgebra::Vector3<f64> {
+                    ::chaindyn::nalgebra::Vector3::<f64>::repeat(#nan)
+                }
+            },
+            quote! {
+                /// NaN: every body of this chain is massless, so it has no centre of mass.
+                #[inline]
+                fn center_of_mass_jacobian(
+                    &self,
+                    q: &#vec_t,
+                ) -> ::chaindyn::nalgebra::SMatrix<f64, 3, #nl> {
+                    ::chaindyn::nalgebra::SMatrix::<f64, 3, #nl>::repeat(#nan)
+                }
+            },
+        ),
     };
 
     quote! {

@@ -24816,8 +24816,8 @@ impl ::chaindyn::Dynamics<7> for Panda {
     /// The same chain for the runtime's recursive reference algorithms (allocates; not
     /// for control loops).
     fn chain(&self) -> ::chaindyn::Chain {
-        ::chaindyn::model::Chain {
-            links: ::std::vec![
+        ::chaindyn::model::Chain::new(
+            ::std::vec![
                 ::chaindyn::model::Link {
                     joint: ::chaindyn::model::Joint {
                         name: ::std::string::String::from("panda_joint1"),
@@ -24975,28 +24975,28 @@ impl ::chaindyn::Dynamics<7> for Panda {
                     },
                 }
             ],
-            gravity: [0.0, 0.0, -9.81],
-            convention: ::chaindyn::model::AngleConvention::Relative,
-            frames: ::std::vec![
-                ::chaindyn::model::Frame {
-                    name: ::std::string::String::from("panda_link8"),
-                    body: 6,
-                    origin_xyz: [0.0, 0.0, 0.107],
-                    origin_rpy: [0.0, 0.0, 0.0],
-                },
-                ::chaindyn::model::Frame {
-                    name: ::std::string::String::from("panda_hand"),
-                    body: 6,
-                    origin_xyz: [0.0, 0.0, 0.107],
-                    origin_rpy: [0.0, 0.0, -0.7853981633974483],
-                },
-                ::chaindyn::model::Frame {
-                    name: ::std::string::String::from("panda_hand_tcp"),
-                    body: 6,
-                    origin_xyz: [0.0, 0.0, 0.2104],
-                    origin_rpy: [0.0, 0.0, -0.7853981633974483],
-                }
-            ],
-        }
+            [0.0, 0.0, -9.81],
+            ::chaindyn::model::AngleConvention::Relative,
+        )
+        .with_frames(::std::vec![
+            ::chaindyn::model::Frame::new(
+                ::std::string::String::from("panda_link8"),
+                6,
+                [0.0, 0.0, 0.107],
+                [0.0, 0.0, 0.0]
+            ),
+            ::chaindyn::model::Frame::new(
+                ::std::string::String::from("panda_hand"),
+                6,
+                [0.0, 0.0, 0.107],
+                [0.0, 0.0, -0.7853981633974483]
+            ),
+            ::chaindyn::model::Frame::new(
+                ::std::string::String::from("panda_hand_tcp"),
+                6,
+                [0.0, 0.0, 0.2104],
+                [0.0, 0.0, -0.7853981633974483]
+            )
+        ])
     }
 }
