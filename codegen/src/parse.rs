@@ -92,7 +92,7 @@ pub struct FrameSpec {
     pub span: Span,
     /// `name = "..."`.
     pub name: Option<Spanned<String>>,
-    /// `body = "..."`: the body (link) it is fixed to.
+    /// `body = "..."`: the body (link) it is fixed to, or a frame of the chain to place it on.
     pub body: Option<Spanned<String>>,
     /// `origin = [x, y, z]`: its origin in the body's frame.
     pub origin: Option<Values>,

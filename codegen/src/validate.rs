@@ -988,37 +988,35 @@ fn frames(
                 None
             }
         };
-        let body = match &f.body {
+        // The body it is fixed to, or an earlier frame it is placed on (its placement composed).
+        let parent: Option<Result<usize, usize>> = match &f.body {
             Some(b) => match bodies.iter().position(|x| *x == b.value) {
-                Some(i) => Some(i),
-                None => {
-                    let merged = urdf.and_then(|(u, _)| u.body_of(&b.value).map(|k| (u, k)));
-                    let msg = match (merged, urdf) {
-                        (Some((_, k)), _) => format!(
-                            "URDF link \"{}\" is merged into the body \"{}\" (by fixed joints): \
-                             attach the frame to \"{}\" and give its placement in that body's \
-                             frame",
-                            b.value, bodies[k], bodies[k]
-                        ),
-                        (None, Some((u, file))) => format!(
-                            "\"{}\" is not a body of the chain from \"{}\" to \"{}\" of {}: a \
-                             frame is fixed to one of its bodies ({})",
-                            b.value,
-                            u.base,
-                            u.tip,
-                            file.value,
-                            quoted(bodies)
-                        ),
-                        (None, None) => format!(
-                            "no body \"{}\" in this chain: a frame is fixed to one of its bodies \
-                             ({})",
-                            b.value,
-                            quoted(bodies)
-                        ),
-                    };
-                    errors.push(syn::Error::new(b.span, msg));
-                    None
-                }
+                Some(i) => Some(Ok(i)),
+                None => match frames.iter().position(|x| x.name == b.value) {
+                    Some(k) => Some(Err(k)),
+                    None => {
+                        let msg = match urdf {
+                            Some((u, file)) => format!(
+                                "\"{}\" is not a body or frame of the chain from \"{}\" to \"{}\" \
+                                 of {}: a frame is fixed to one of its bodies ({}) or placed on \
+                                 one of its frames",
+                                b.value,
+                                u.base,
+                                u.tip,
+                                file.value,
+                                quoted(bodies)
+                            ),
+                            None => format!(
+                                "no body \"{}\" in this chain: a frame is fixed to one of its \
+                                 bodies ({}) or placed on an earlier #[frame]",
+                                b.value,
+                                quoted(bodies)
+                            ),
+                        };
+                        errors.push(syn::Error::new(b.span, msg));
+                        None
+                    }
+                },
             },
             None => {
                 if !f.had_errors && f.name.is_some() {
@@ -1040,12 +1038,44 @@ fn frames(
             }
             None => [Param::Const(0.0), Param::Const(0.0), Param::Const(0.0)],
         };
-        if let (Some(name), Some(body)) = (name, body) {
+        let rpy = f.rpy.as_ref().map_or([0.0; 3], |r| r.value);
+        let placed = match parent {
+            Some(Ok(body)) => Some((body, origin, rpy)),
+            Some(Err(k)) => {
+                // On another frame: both placements must be numbers to be composed.
+                let constant = |o: &[Param; 3]| -> Option<[f64; 3]> {
+                    Some([o[0].constant()?, o[1].constant()?, o[2].constant()?])
+                };
+                match (constant(&frames[k].origin), constant(&origin)) {
+                    (Some(base), Some(xyz)) => {
+                        let at =
+                            Frame::new(frames[k].name.clone(), frames[k].body, base, frames[k].rpy)
+                                .then(String::new(), xyz, rpy);
+                        Some((at.body, at.origin_xyz.map(Param::Const), at.origin_rpy))
+                    }
+                    _ => {
+                        let span = f.origin.as_ref().map_or(f.span, |o| o.span);
+                        errors.push(syn::Error::new(
+                            span,
+                            format!(
+                                "a frame placed on the frame \"{}\" takes numbers for `origin` (and \
+                                 that frame must have them): runtime parameters place frames on \
+                                 bodies only",
+                                frames[k].name
+                            ),
+                        ));
+                        None
+                    }
+                }
+            }
+            None => None,
+        };
+        if let (Some(name), Some((body, origin, rpy))) = (name, placed) {
             frames.push(SymFrame {
                 name: name.value.clone(),
                 body,
                 origin,
-                rpy: f.rpy.as_ref().map_or([0.0; 3], |r| r.value),
+                rpy,
             });
             spans.push(Some(name.span));
             selected.push(n + frames.len() - 1);

@@ -31,3 +31,55 @@ impl Frame {
         }
     }
 }
+
+impl Frame {
+    /// The frame `name` placed at `xyz`, `rpy` in this frame: on the same body, with the two
+    /// placements composed (origin `p + R xyz`, rotation `R R(rpy)`).
+    pub fn then(&self, name: impl Into<String>, xyz: [f64; 3], rpy: [f64; 3]) -> Frame {
+        let r = crate::rpy_to_matrix(self.origin_rpy);
+        let moved = crate::math::mat_vec(&r, xyz);
+        let origin_rpy = if rpy == [0.0; 3] {
+            self.origin_rpy
+        } else if self.origin_rpy == [0.0; 3] {
+            rpy
+        } else {
+            crate::matrix_to_rpy(&crate::math::mat_mul(&r, &crate::rpy_to_matrix(rpy)))
+        };
+        Frame {
+            name: name.into(),
+            body: self.body,
+            origin_xyz: std::array::from_fn(|k| self.origin_xyz[k] + moved[k]),
+            origin_rpy,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn composed_placements_chain_the_transforms() {
+        // A point p in the new frame is at R0 (R1 p + xyz) + origin0 in the body.
+        let a = Frame::new("a", 2, [0.1, -0.2, 0.3], [0.3, -0.4, 1.1]);
+        let b = a.then("b", [0.05, 0.02, -0.1], [-0.2, 0.7, 0.4]);
+        assert_eq!((b.name.as_str(), b.body), ("b", 2));
+        let p = [0.3, 0.6, -0.9];
+        let (r0, r1, rb) = (
+            crate::rpy_to_matrix(a.origin_rpy),
+            crate::rpy_to_matrix([-0.2, 0.7, 0.4]),
+            crate::rpy_to_matrix(b.origin_rpy),
+        );
+        let inner = crate::math::mat_vec(&r1, p);
+        let inner = std::array::from_fn(|k| inner[k] + [0.05, 0.02, -0.1][k]);
+        let expected = crate::math::mat_vec(&r0, inner);
+        let got = crate::math::mat_vec(&rb, p);
+        for k in 0..3 {
+            // Rounding of a few products and one atan2 round trip of O(1) numbers: 1e-14.
+            assert!((expected[k] + a.origin_xyz[k] - got[k] - b.origin_xyz[k]).abs() < 1e-14);
+        }
+        // Without rotations the angles are kept exactly.
+        let c = Frame::new("c", 0, [1.0, 0.0, 0.0], [0.0; 3]).then("d", [0.5, 0.0, 0.0], [0.0; 3]);
+        assert_eq!((c.origin_xyz, c.origin_rpy), ([1.5, 0.0, 0.0], [0.0; 3]));
+    }
+}

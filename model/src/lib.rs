@@ -64,7 +64,7 @@ pub use builders::PendubotParameters;
 pub use error::ModelError;
 pub use frames::Frame;
 pub use joint_dynamics::{JointDynamics, DEFAULT_FRICTION_VELOCITY};
-pub use math::{rpy_to_matrix, symmetric_eigenvalues};
+pub use math::{matrix_to_rpy, rpy_to_matrix, symmetric_eigenvalues};
 #[cfg(feature = "urdf")]
 pub use urdf::{JointLimits, UrdfChain, UrdfError, URDF_GRAVITY};
 pub use validate::{

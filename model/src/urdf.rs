@@ -1348,17 +1348,7 @@ impl Frame {
     }
 }
 
-/// Roll, pitch, yaw of a rotation matrix (the inverse of [`crate::rpy_to_matrix`]); at pitch
-/// `±π/2` (gimbal lock) roll is 0 and yaw carries the rotation about the vertical.
-pub(crate) fn matrix_to_rpy(r: &[[f64; 3]; 3]) -> [f64; 3] {
-    let cp = (r[0][0] * r[0][0] + r[1][0] * r[1][0]).sqrt();
-    let pitch = (-r[2][0]).atan2(cp);
-    if cp > 1e-12 {
-        [r[2][1].atan2(r[2][2]), pitch, r[1][0].atan2(r[0][0])]
-    } else {
-        [0.0, pitch, (-r[0][1]).atan2(r[1][1])]
-    }
-}
+pub(crate) use crate::math::matrix_to_rpy;
 
 fn transpose(m: &[[f64; 3]; 3]) -> [[f64; 3]; 3] {
     let mut t = [[0.0; 3]; 3];

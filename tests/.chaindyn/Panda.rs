@@ -2,8 +2,8 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v2
 // chaindyn-version: 0.1.0
-// model-key: 5c439a8894828c95762bb5e1f43f44c118c28aae216e6eac76ca1ec01425be70
-// body-sha256: 2d0bd8d90b4439bcc15b8122dace63a86a4db38335886a1f18962c5fdddf2717
+// model-key: 27295ef0c20692fd467d78c4557487e2d70b25c8fb8b447ce1e29e837fa51899
+// body-sha256: c742e05f61c826b1843217f13cb400e4e848990712709acbb5fa268f74f56315
 
 impl Panda {
     /// Link names, base outwards.
@@ -24995,6 +24995,12 @@ impl ::chaindyn::Dynamics<7> for Panda {
                 6,
                 [0.0, 0.0, 0.2104],
                 [0.0, 0.0, -0.7853981633974483]
+            ),
+            ::chaindyn::model::Frame::new(
+                ::std::string::String::from("camera"),
+                6,
+                [0.035355339059327376, 0.03535533905932738, 0.157],
+                [0.0, -0.3, -0.7853981633974483]
             )
         ])
     }
@@ -25004,6 +25010,8 @@ impl Panda {
     pub const PANDA_LINK3: ::chaindyn::FrameId<Panda> = ::chaindyn::FrameId::new_unchecked(2);
     /// The frame `panda_hand` (fixed to the body `panda_link7`), for the `chaindyn::TaskSpace` methods.
     pub const PANDA_HAND: ::chaindyn::FrameId<Panda> = ::chaindyn::FrameId::new_unchecked(8);
+    /// The frame `camera` (fixed to the body `panda_link7`), for the `chaindyn::TaskSpace` methods.
+    pub const CAMERA: ::chaindyn::FrameId<Panda> = ::chaindyn::FrameId::new_unchecked(10);
 }
 #[automatically_derived]
 #[allow(
@@ -25018,10 +25026,11 @@ impl ::chaindyn::TaskSpace<7> for Panda {
     const FRAMES: &'static [(&'static str, ::chaindyn::FrameId<Self>)] = &[
         ("panda_link3", Panda::PANDA_LINK3),
         ("panda_hand", Panda::PANDA_HAND),
+        ("camera", Panda::CAMERA),
     ];
     /// The frame's pose in the base frame (`p_base = rotation · p_frame + translation`), by
     /// the product of the joint transforms.
-    /// Generated operations per frame (additions, multiplications, calls): `panda_link3` 33, `panda_hand` 171.
+    /// Generated operations per frame (additions, multiplications, calls): `panda_link3` 33, `panda_hand` 171, `camera` 201.
     #[inline]
     fn frame_pose(
         &self,
@@ -25284,6 +25293,224 @@ impl ::chaindyn::TaskSpace<7> for Panda {
                     ),
                 }
             }
+            10 => {
+                let q0: f64 = q[0];
+                let q1: f64 = q[1];
+                let q2: f64 = q[2];
+                let q3: f64 = q[3];
+                let q4: f64 = q[4];
+                let q5: f64 = q[5];
+                let q6: f64 = q[6];
+                let mut frame_pose_t = [0.0_f64; 42];
+                let mut frame_pose_o = [0.0_f64; 12];
+                frame_pose_o[11] = q5.sin();
+                frame_pose_o[7] = q4.sin();
+                frame_pose_t[2] = q0.sin();
+                frame_pose_o[6] = q2.cos();
+                frame_pose_t[4] = frame_pose_t[2] * frame_pose_o[6];
+                frame_pose_t[5] = q2.sin();
+                frame_pose_t[6] = q0.cos();
+                frame_pose_t[7] = q1.cos();
+                frame_pose_t[8] = frame_pose_t[6] * frame_pose_t[7];
+                frame_pose_o[0] = frame_pose_t[5] * frame_pose_t[8];
+                frame_pose_t[4] = frame_pose_t[4] + frame_pose_o[0];
+                frame_pose_o[0] = -(frame_pose_t[4]);
+                frame_pose_t[4] = frame_pose_o[7] * frame_pose_o[0];
+                frame_pose_t[10] = q4.cos();
+                frame_pose_t[11] = q3.sin();
+                frame_pose_t[12] = q1.sin();
+                frame_pose_t[13] = -(frame_pose_t[12]);
+                frame_pose_t[14] = frame_pose_t[6] * frame_pose_t[13];
+                frame_pose_o[10] = -(frame_pose_t[11]);
+                frame_pose_o[9] = frame_pose_t[14] * frame_pose_o[10];
+                frame_pose_t[17] = q3.cos();
+                frame_pose_o[3] = -(frame_pose_t[5]);
+                frame_pose_t[19] = frame_pose_t[2] * frame_pose_o[3];
+                frame_pose_t[8] = frame_pose_o[6] * frame_pose_t[8];
+                frame_pose_t[8] = frame_pose_t[19] + frame_pose_t[8];
+                frame_pose_t[19] = frame_pose_t[17] * frame_pose_t[8];
+                frame_pose_o[9] = frame_pose_o[9] + frame_pose_t[19];
+                frame_pose_t[19] = frame_pose_t[10] * frame_pose_o[9];
+                frame_pose_t[4] = frame_pose_t[4] + frame_pose_t[19];
+                frame_pose_t[19] = -(frame_pose_o[11]);
+                frame_pose_t[20] = frame_pose_t[4] * frame_pose_t[19];
+                frame_pose_o[8] = q5.cos();
+                frame_pose_o[1] = frame_pose_t[11] * frame_pose_t[8];
+                frame_pose_t[23] = frame_pose_t[14] * frame_pose_t[17];
+                frame_pose_o[1] = frame_pose_o[1] + frame_pose_t[23];
+                frame_pose_t[23] = -(frame_pose_o[1]);
+                frame_pose_o[1] = frame_pose_o[8] * frame_pose_t[23];
+                frame_pose_t[20] = frame_pose_t[20] + frame_pose_o[1];
+                frame_pose_o[1] = (-0.29552020666133955) * frame_pose_t[20];
+                frame_pose_t[24] = q6.sin();
+                frame_pose_t[25] = -(frame_pose_o[7]);
+                frame_pose_t[26] = frame_pose_o[9] * frame_pose_t[25];
+                frame_pose_o[0] = frame_pose_o[0] * frame_pose_t[10];
+                frame_pose_o[0] = frame_pose_t[26] + frame_pose_o[0];
+                frame_pose_t[26] = -(frame_pose_t[24]);
+                frame_pose_t[27] = frame_pose_o[0] * frame_pose_t[26];
+                frame_pose_t[28] = q6.cos();
+                frame_pose_o[2] = frame_pose_o[11] * frame_pose_t[23];
+                frame_pose_t[4] = frame_pose_t[4] * frame_pose_o[8];
+                frame_pose_t[4] = frame_pose_o[2] + frame_pose_t[4];
+                frame_pose_o[2] = frame_pose_t[28] * frame_pose_t[4];
+                frame_pose_t[27] = frame_pose_t[27] + frame_pose_o[2];
+                frame_pose_o[2] = 0.6755249097756645 * frame_pose_t[27];
+                frame_pose_t[30] = frame_pose_t[24] * frame_pose_t[4];
+                frame_pose_o[0] = frame_pose_o[0] * frame_pose_t[28];
+                frame_pose_o[0] = frame_pose_t[30] + frame_pose_o[0];
+                frame_pose_t[30] = -(frame_pose_o[0]);
+                frame_pose_o[0] = (-0.6755249097756644) * frame_pose_t[30];
+                frame_pose_o[0] = frame_pose_o[1] + frame_pose_o[2] + frame_pose_o[0];
+                frame_pose_o[1] = 0.7071067811865475 * frame_pose_t[27];
+                frame_pose_o[2] = 0.7071067811865476 * frame_pose_t[30];
+                frame_pose_o[1] = frame_pose_o[1] + frame_pose_o[2];
+                frame_pose_o[2] = (-0.955336489125606) * frame_pose_t[20];
+                frame_pose_t[31] = (-0.20896434210788312) * frame_pose_t[27];
+                frame_pose_t[32] = 0.20896434210788312 * frame_pose_t[30];
+                frame_pose_o[2] = frame_pose_o[2] + frame_pose_t[31] + frame_pose_t[32];
+                frame_pose_t[31] = frame_pose_o[6] * frame_pose_t[6];
+                frame_pose_t[32] = frame_pose_t[2] * frame_pose_t[7];
+                frame_pose_o[3] = frame_pose_o[3] * frame_pose_t[32];
+                frame_pose_o[3] = frame_pose_t[31] + frame_pose_o[3];
+                frame_pose_t[31] = frame_pose_o[7] * frame_pose_o[3];
+                frame_pose_t[2] = frame_pose_t[2] * frame_pose_t[13];
+                frame_pose_t[33] = frame_pose_o[10] * frame_pose_t[2];
+                frame_pose_t[6] = frame_pose_t[5] * frame_pose_t[6];
+                frame_pose_t[32] = frame_pose_o[6] * frame_pose_t[32];
+                frame_pose_t[6] = frame_pose_t[6] + frame_pose_t[32];
+                frame_pose_t[32] = frame_pose_t[17] * frame_pose_t[6];
+                frame_pose_t[32] = frame_pose_t[33] + frame_pose_t[32];
+                frame_pose_t[33] = frame_pose_t[10] * frame_pose_t[32];
+                frame_pose_t[31] = frame_pose_t[31] + frame_pose_t[33];
+                frame_pose_t[33] = frame_pose_t[19] * frame_pose_t[31];
+                frame_pose_o[4] = frame_pose_t[11] * frame_pose_t[6];
+                frame_pose_t[35] = frame_pose_t[17] * frame_pose_t[2];
+                frame_pose_o[4] = frame_pose_o[4] + frame_pose_t[35];
+                frame_pose_t[35] = -(frame_pose_o[4]);
+                frame_pose_o[4] = frame_pose_o[8] * frame_pose_t[35];
+                frame_pose_t[33] = frame_pose_t[33] + frame_pose_o[4];
+                frame_pose_o[4] = (-0.29552020666133955) * frame_pose_t[33];
+                frame_pose_t[36] = frame_pose_t[25] * frame_pose_t[32];
+                frame_pose_o[3] = frame_pose_t[10] * frame_pose_o[3];
+                frame_pose_o[3] = frame_pose_t[36] + frame_pose_o[3];
+                frame_pose_t[36] = frame_pose_t[26] * frame_pose_o[3];
+                frame_pose_o[5] = frame_pose_o[11] * frame_pose_t[35];
+                frame_pose_t[31] = frame_pose_o[8] * frame_pose_t[31];
+                frame_pose_t[31] = frame_pose_o[5] + frame_pose_t[31];
+                frame_pose_o[5] = frame_pose_t[28] * frame_pose_t[31];
+                frame_pose_t[36] = frame_pose_t[36] + frame_pose_o[5];
+                frame_pose_o[5] = 0.6755249097756645 * frame_pose_t[36];
+                frame_pose_t[38] = frame_pose_t[24] * frame_pose_t[31];
+                frame_pose_o[3] = frame_pose_t[28] * frame_pose_o[3];
+                frame_pose_o[3] = frame_pose_t[38] + frame_pose_o[3];
+                frame_pose_t[38] = -(frame_pose_o[3]);
+                frame_pose_o[3] = (-0.6755249097756644) * frame_pose_t[38];
+                frame_pose_o[3] = frame_pose_o[4] + frame_pose_o[5] + frame_pose_o[3];
+                frame_pose_o[4] = 0.7071067811865475 * frame_pose_t[36];
+                frame_pose_o[5] = 0.7071067811865476 * frame_pose_t[38];
+                frame_pose_o[4] = frame_pose_o[4] + frame_pose_o[5];
+                frame_pose_o[5] = (-0.955336489125606) * frame_pose_t[33];
+                frame_pose_t[39] = (-0.20896434210788312) * frame_pose_t[36];
+                frame_pose_t[40] = 0.20896434210788312 * frame_pose_t[38];
+                frame_pose_o[5] = frame_pose_o[5] + frame_pose_t[39] + frame_pose_t[40];
+                frame_pose_t[39] = frame_pose_t[5] * frame_pose_t[12];
+                frame_pose_t[40] = frame_pose_o[7] * frame_pose_t[39];
+                frame_pose_t[5] = frame_pose_t[7] * frame_pose_t[11];
+                frame_pose_t[12] = frame_pose_o[6] * frame_pose_t[13];
+                frame_pose_o[7] = frame_pose_t[17] * frame_pose_t[12];
+                frame_pose_t[11] = frame_pose_t[5] + frame_pose_o[7];
+                frame_pose_o[6] = frame_pose_t[10] * frame_pose_t[11];
+                frame_pose_t[13] = frame_pose_t[40] + frame_pose_o[6];
+                frame_pose_o[7] = frame_pose_t[19] * frame_pose_t[13];
+                frame_pose_t[5] = frame_pose_t[7] * frame_pose_t[17];
+                frame_pose_o[6] = frame_pose_o[10] * frame_pose_t[12];
+                frame_pose_t[40] = frame_pose_t[5] + frame_pose_o[6];
+                frame_pose_t[19] = frame_pose_o[8] * frame_pose_t[40];
+                frame_pose_t[17] = frame_pose_o[7] + frame_pose_t[19];
+                frame_pose_o[10] = (-0.29552020666133955) * frame_pose_t[17];
+                frame_pose_o[6] = frame_pose_t[25] * frame_pose_t[11];
+                frame_pose_t[5] = frame_pose_t[10] * frame_pose_t[39];
+                frame_pose_o[7] = frame_pose_o[6] + frame_pose_t[5];
+                frame_pose_t[19] = frame_pose_t[26] * frame_pose_o[7];
+                frame_pose_t[25] = frame_pose_o[11] * frame_pose_t[40];
+                frame_pose_t[10] = frame_pose_o[8] * frame_pose_t[13];
+                frame_pose_t[39] = frame_pose_t[25] + frame_pose_t[10];
+                frame_pose_o[6] = frame_pose_t[28] * frame_pose_t[39];
+                frame_pose_t[5] = frame_pose_t[19] + frame_pose_o[6];
+                frame_pose_t[26] = 0.6755249097756645 * frame_pose_t[5];
+                frame_pose_o[11] = frame_pose_t[24] * frame_pose_t[39];
+                frame_pose_t[13] = frame_pose_t[28] * frame_pose_o[7];
+                frame_pose_o[8] = frame_pose_o[11] + frame_pose_t[13];
+                frame_pose_t[10] = -(frame_pose_o[8]);
+                frame_pose_t[25] = (-0.6755249097756644) * frame_pose_t[10];
+                frame_pose_o[6] = frame_pose_o[10] + frame_pose_t[26] + frame_pose_t[25];
+                frame_pose_t[19] = 0.7071067811865475 * frame_pose_t[5];
+                frame_pose_t[24] = 0.7071067811865476 * frame_pose_t[10];
+                frame_pose_o[7] = frame_pose_t[19] + frame_pose_t[24];
+                frame_pose_t[28] = (-0.955336489125606) * frame_pose_t[17];
+                frame_pose_o[11] = (-0.20896434210788312) * frame_pose_t[5];
+                frame_pose_t[13] = 0.20896434210788312 * frame_pose_t[10];
+                frame_pose_o[8] = frame_pose_t[28] + frame_pose_o[11] + frame_pose_t[13];
+                frame_pose_o[10] = (-0.157) * frame_pose_t[20];
+                frame_pose_t[25] = 0.035355339059327376 * frame_pose_t[27];
+                frame_pose_t[26] = 0.03535533905932738 * frame_pose_t[30];
+                frame_pose_t[19] = (-0.0825) * frame_pose_o[9];
+                frame_pose_t[24] = 0.384 * frame_pose_t[23];
+                frame_pose_o[11] = (-0.316) * frame_pose_t[14];
+                frame_pose_t[13] = 0.0825 * frame_pose_t[8];
+                frame_pose_t[28] = frame_pose_o[11] + frame_pose_t[13];
+                frame_pose_t[20] = frame_pose_t[19] + frame_pose_t[24] + frame_pose_t[28];
+                frame_pose_t[27] = 0.088 * frame_pose_t[4];
+                frame_pose_t[30] = frame_pose_t[20] + frame_pose_t[27];
+                frame_pose_o[9] =
+                    frame_pose_o[10] + frame_pose_t[25] + frame_pose_t[26] + frame_pose_t[30];
+                frame_pose_t[23] = (-0.157) * frame_pose_t[33];
+                frame_pose_t[14] = 0.035355339059327376 * frame_pose_t[36];
+                frame_pose_t[8] = 0.03535533905932738 * frame_pose_t[38];
+                frame_pose_o[11] = (-0.0825) * frame_pose_t[32];
+                frame_pose_t[13] = 0.384 * frame_pose_t[35];
+                frame_pose_t[19] = (-0.316) * frame_pose_t[2];
+                frame_pose_t[24] = 0.0825 * frame_pose_t[6];
+                frame_pose_t[28] = frame_pose_t[19] + frame_pose_t[24];
+                frame_pose_t[4] = frame_pose_o[11] + frame_pose_t[13] + frame_pose_t[28];
+                frame_pose_t[20] = 0.088 * frame_pose_t[31];
+                frame_pose_t[27] = frame_pose_t[4] + frame_pose_t[20];
+                frame_pose_o[10] =
+                    frame_pose_t[23] + frame_pose_t[14] + frame_pose_t[8] + frame_pose_t[27];
+                frame_pose_t[25] = (-0.157) * frame_pose_t[17];
+                frame_pose_t[26] = 0.035355339059327376 * frame_pose_t[5];
+                frame_pose_t[30] = 0.03535533905932738 * frame_pose_t[10];
+                frame_pose_t[33] = (-0.0825) * frame_pose_t[11];
+                frame_pose_t[36] = 0.384 * frame_pose_t[40];
+                frame_pose_t[38] = 0.0825 * frame_pose_t[12];
+                frame_pose_t[32] = 0.316 * frame_pose_t[7];
+                frame_pose_t[35] = 0.333 + frame_pose_t[32];
+                frame_pose_t[2] = frame_pose_t[38] + frame_pose_t[35];
+                frame_pose_t[6] = frame_pose_t[33] + frame_pose_t[36] + frame_pose_t[2];
+                frame_pose_t[19] = 0.088 * frame_pose_t[39];
+                frame_pose_t[24] = frame_pose_t[6] + frame_pose_t[19];
+                frame_pose_o[11] =
+                    frame_pose_t[25] + frame_pose_t[26] + frame_pose_t[30] + frame_pose_t[24];
+                ::chaindyn::Pose {
+                    rotation: ::chaindyn::nalgebra::Matrix3::<f64>::new(
+                        frame_pose_o[0],
+                        frame_pose_o[1],
+                        frame_pose_o[2],
+                        frame_pose_o[3],
+                        frame_pose_o[4],
+                        frame_pose_o[5],
+                        frame_pose_o[6],
+                        frame_pose_o[7],
+                        frame_pose_o[8],
+                    ),
+                    translation: ::chaindyn::nalgebra::Vector3::<f64>::new(
+                        frame_pose_o[9],
+                        frame_pose_o[10],
+                        frame_pose_o[11],
+                    ),
+                }
+            }
             _ => ::chaindyn::Pose {
                 rotation: ::chaindyn::nalgebra::Matrix3::<f64>::repeat(::core::primitive::f64::NAN),
                 translation: ::chaindyn::nalgebra::Vector3::<f64>::repeat(
@@ -25295,7 +25522,7 @@ impl ::chaindyn::TaskSpace<7> for Panda {
     /// The frame's Jacobian (rows `[v; ω]`): column `j` is `[z_j × (p − p_j); z_j]` for a
     /// revolute joint, `[z_j; 0]` for a prismatic one (world axis `z_j`, joint origin
     /// `p_j`, frame origin `p`), in base axes; `Local` rotates both halves by `Rᵀ`.
-    /// Generated operations per frame (additions, multiplications, calls): `panda_link3` 44, `panda_hand` 301.
+    /// Generated operations per frame (additions, multiplications, calls): `panda_link3` 44, `panda_hand` 301, `camera` 338.
     #[inline]
     fn frame_jacobian(
         &self,
@@ -25831,13 +26058,431 @@ impl ::chaindyn::TaskSpace<7> for Panda {
                     ),
                 }
             }
+            10 => {
+                let q0: f64 = q[0];
+                let q1: f64 = q[1];
+                let q2: f64 = q[2];
+                let q3: f64 = q[3];
+                let q4: f64 = q[4];
+                let q5: f64 = q[5];
+                let q6: f64 = q[6];
+                let mut frame_jacobian_t = [0.0_f64; 54];
+                let mut frame_jacobian_o = [0.0_f64; 51];
+                frame_jacobian_o[29] = q5.sin();
+                frame_jacobian_t[1] = q4.sin();
+                frame_jacobian_o[26] = q0.sin();
+                frame_jacobian_o[35] = q2.cos();
+                frame_jacobian_o[16] = frame_jacobian_o[26] * frame_jacobian_o[35];
+                frame_jacobian_o[8] = q2.sin();
+                frame_jacobian_o[38] = q0.cos();
+                frame_jacobian_o[46] = q1.cos();
+                frame_jacobian_o[27] = frame_jacobian_o[38] * frame_jacobian_o[46];
+                frame_jacobian_o[47] = frame_jacobian_o[8] * frame_jacobian_o[27];
+                frame_jacobian_o[16] = frame_jacobian_o[16] + frame_jacobian_o[47];
+                frame_jacobian_o[47] = -(frame_jacobian_o[16]);
+                frame_jacobian_o[16] = frame_jacobian_t[1] * frame_jacobian_o[47];
+                frame_jacobian_o[9] = q4.cos();
+                frame_jacobian_o[24] = q3.sin();
+                frame_jacobian_o[18] = q1.sin();
+                frame_jacobian_o[7] = -(frame_jacobian_o[18]);
+                frame_jacobian_o[20] = frame_jacobian_o[38] * frame_jacobian_o[7];
+                frame_jacobian_o[32] = -(frame_jacobian_o[20]);
+                frame_jacobian_o[36] = frame_jacobian_o[24] * frame_jacobian_o[32];
+                frame_jacobian_t[17] = q3.cos();
+                frame_jacobian_o[31] = -(frame_jacobian_o[26]);
+                frame_jacobian_o[6] = frame_jacobian_o[8] * frame_jacobian_o[31];
+                frame_jacobian_o[27] = frame_jacobian_o[35] * frame_jacobian_o[27];
+                frame_jacobian_o[27] = frame_jacobian_o[6] + frame_jacobian_o[27];
+                frame_jacobian_o[6] = frame_jacobian_t[17] * frame_jacobian_o[27];
+                frame_jacobian_o[36] = frame_jacobian_o[36] + frame_jacobian_o[6];
+                frame_jacobian_o[6] = frame_jacobian_o[9] * frame_jacobian_o[36];
+                frame_jacobian_o[16] = frame_jacobian_o[16] + frame_jacobian_o[6];
+                frame_jacobian_o[6] = -(frame_jacobian_o[29]);
+                frame_jacobian_o[50] = frame_jacobian_o[16] * frame_jacobian_o[6];
+                frame_jacobian_o[11] = q5.cos();
+                frame_jacobian_o[0] = frame_jacobian_o[24] * frame_jacobian_o[27];
+                frame_jacobian_o[34] = frame_jacobian_o[20] * frame_jacobian_t[17];
+                frame_jacobian_o[0] = frame_jacobian_o[0] + frame_jacobian_o[34];
+                frame_jacobian_o[34] = -(frame_jacobian_o[0]);
+                frame_jacobian_o[0] = frame_jacobian_o[11] * frame_jacobian_o[34];
+                frame_jacobian_o[50] = frame_jacobian_o[50] + frame_jacobian_o[0];
+                frame_jacobian_o[0] = (-0.29552020666133955) * frame_jacobian_o[50];
+                frame_jacobian_o[19] = q6.sin();
+                frame_jacobian_o[22] = -(frame_jacobian_t[1]);
+                frame_jacobian_o[49] = frame_jacobian_o[36] * frame_jacobian_o[22];
+                frame_jacobian_o[28] = frame_jacobian_o[47] * frame_jacobian_o[9];
+                frame_jacobian_o[49] = frame_jacobian_o[49] + frame_jacobian_o[28];
+                frame_jacobian_o[28] = -(frame_jacobian_o[19]);
+                frame_jacobian_o[25] = frame_jacobian_o[49] * frame_jacobian_o[28];
+                frame_jacobian_o[10] = q6.cos();
+                frame_jacobian_o[1] = frame_jacobian_o[29] * frame_jacobian_o[34];
+                frame_jacobian_o[16] = frame_jacobian_o[16] * frame_jacobian_o[11];
+                frame_jacobian_o[16] = frame_jacobian_o[1] + frame_jacobian_o[16];
+                frame_jacobian_o[1] = frame_jacobian_o[10] * frame_jacobian_o[16];
+                frame_jacobian_o[25] = frame_jacobian_o[25] + frame_jacobian_o[1];
+                frame_jacobian_o[1] = 0.6755249097756645 * frame_jacobian_o[25];
+                frame_jacobian_o[2] = frame_jacobian_o[19] * frame_jacobian_o[16];
+                frame_jacobian_o[33] = frame_jacobian_o[49] * frame_jacobian_o[10];
+                frame_jacobian_o[2] = frame_jacobian_o[2] + frame_jacobian_o[33];
+                frame_jacobian_o[33] = -(frame_jacobian_o[2]);
+                frame_jacobian_o[2] = (-0.6755249097756644) * frame_jacobian_o[33];
+                frame_jacobian_o[0] =
+                    frame_jacobian_o[0] + frame_jacobian_o[1] + frame_jacobian_o[2];
+                frame_jacobian_o[1] = 0.7071067811865475 * frame_jacobian_o[25];
+                frame_jacobian_o[2] = 0.7071067811865476 * frame_jacobian_o[33];
+                frame_jacobian_o[1] = frame_jacobian_o[1] + frame_jacobian_o[2];
+                frame_jacobian_o[2] = (-0.955336489125606) * frame_jacobian_o[50];
+                frame_jacobian_t[33] = (-0.20896434210788312) * frame_jacobian_o[25];
+                frame_jacobian_o[17] = 0.20896434210788312 * frame_jacobian_o[33];
+                frame_jacobian_o[2] =
+                    frame_jacobian_o[2] + frame_jacobian_t[33] + frame_jacobian_o[17];
+                frame_jacobian_t[33] = frame_jacobian_o[35] * frame_jacobian_o[38];
+                frame_jacobian_o[17] = frame_jacobian_o[26] * frame_jacobian_o[46];
+                frame_jacobian_o[12] = -(frame_jacobian_o[8] * frame_jacobian_o[17]);
+                frame_jacobian_t[33] = frame_jacobian_t[33] + frame_jacobian_o[12];
+                frame_jacobian_o[12] = frame_jacobian_t[1] * frame_jacobian_t[33];
+                frame_jacobian_t[36] = frame_jacobian_o[26] * frame_jacobian_o[7];
+                frame_jacobian_o[39] = -(frame_jacobian_o[24]);
+                frame_jacobian_o[40] = frame_jacobian_t[36] * frame_jacobian_o[39];
+                frame_jacobian_t[39] = frame_jacobian_o[8] * frame_jacobian_o[38];
+                frame_jacobian_o[17] = frame_jacobian_o[35] * frame_jacobian_o[17];
+                frame_jacobian_o[17] = frame_jacobian_t[39] + frame_jacobian_o[17];
+                frame_jacobian_t[39] = frame_jacobian_t[17] * frame_jacobian_o[17];
+                frame_jacobian_o[40] = frame_jacobian_o[40] + frame_jacobian_t[39];
+                frame_jacobian_t[39] = frame_jacobian_o[9] * frame_jacobian_o[40];
+                frame_jacobian_o[12] = frame_jacobian_o[12] + frame_jacobian_t[39];
+                frame_jacobian_t[39] = frame_jacobian_o[6] * frame_jacobian_o[12];
+                frame_jacobian_o[3] = frame_jacobian_o[24] * frame_jacobian_o[17];
+                frame_jacobian_o[41] = frame_jacobian_t[17] * frame_jacobian_t[36];
+                frame_jacobian_o[3] = frame_jacobian_o[3] + frame_jacobian_o[41];
+                frame_jacobian_o[41] = -(frame_jacobian_o[3]);
+                frame_jacobian_o[3] = frame_jacobian_o[11] * frame_jacobian_o[41];
+                frame_jacobian_t[39] = frame_jacobian_t[39] + frame_jacobian_o[3];
+                frame_jacobian_o[3] = (-0.29552020666133955) * frame_jacobian_t[39];
+                frame_jacobian_t[42] = frame_jacobian_o[22] * frame_jacobian_o[40];
+                frame_jacobian_o[42] = frame_jacobian_o[9] * frame_jacobian_t[33];
+                frame_jacobian_t[42] = frame_jacobian_t[42] + frame_jacobian_o[42];
+                frame_jacobian_o[42] = frame_jacobian_o[28] * frame_jacobian_t[42];
+                frame_jacobian_o[4] = frame_jacobian_o[29] * frame_jacobian_o[41];
+                frame_jacobian_o[12] = frame_jacobian_o[11] * frame_jacobian_o[12];
+                frame_jacobian_o[12] = frame_jacobian_o[4] + frame_jacobian_o[12];
+                frame_jacobian_o[4] = frame_jacobian_o[10] * frame_jacobian_o[12];
+                frame_jacobian_o[42] = frame_jacobian_o[42] + frame_jacobian_o[4];
+                frame_jacobian_o[4] = 0.6755249097756645 * frame_jacobian_o[42];
+                frame_jacobian_o[5] = frame_jacobian_o[19] * frame_jacobian_o[12];
+                frame_jacobian_o[43] = frame_jacobian_o[10] * frame_jacobian_t[42];
+                frame_jacobian_o[5] = frame_jacobian_o[5] + frame_jacobian_o[43];
+                frame_jacobian_o[43] = -(frame_jacobian_o[5]);
+                frame_jacobian_o[5] = (-0.6755249097756644) * frame_jacobian_o[43];
+                frame_jacobian_o[3] =
+                    frame_jacobian_o[3] + frame_jacobian_o[4] + frame_jacobian_o[5];
+                frame_jacobian_o[4] = 0.7071067811865475 * frame_jacobian_o[42];
+                frame_jacobian_o[5] = 0.7071067811865476 * frame_jacobian_o[43];
+                frame_jacobian_o[4] = frame_jacobian_o[4] + frame_jacobian_o[5];
+                frame_jacobian_o[5] = (-0.955336489125606) * frame_jacobian_t[39];
+                frame_jacobian_t[47] = (-0.20896434210788312) * frame_jacobian_o[42];
+                frame_jacobian_o[48] = 0.20896434210788312 * frame_jacobian_o[43];
+                frame_jacobian_o[5] =
+                    frame_jacobian_o[5] + frame_jacobian_t[47] + frame_jacobian_o[48];
+                frame_jacobian_t[47] = frame_jacobian_o[8] * frame_jacobian_o[18];
+                frame_jacobian_o[48] = frame_jacobian_t[1] * frame_jacobian_t[47];
+                frame_jacobian_o[8] = frame_jacobian_o[46] * frame_jacobian_o[24];
+                frame_jacobian_o[18] = frame_jacobian_o[35] * frame_jacobian_o[7];
+                frame_jacobian_t[1] = frame_jacobian_t[17] * frame_jacobian_o[18];
+                frame_jacobian_o[24] = frame_jacobian_o[8] + frame_jacobian_t[1];
+                frame_jacobian_o[35] = frame_jacobian_o[9] * frame_jacobian_o[24];
+                frame_jacobian_o[7] = frame_jacobian_o[48] + frame_jacobian_o[35];
+                frame_jacobian_t[1] = frame_jacobian_o[6] * frame_jacobian_o[7];
+                frame_jacobian_o[8] = frame_jacobian_o[46] * frame_jacobian_t[17];
+                frame_jacobian_o[35] = frame_jacobian_o[39] * frame_jacobian_o[18];
+                frame_jacobian_o[48] = frame_jacobian_o[8] + frame_jacobian_o[35];
+                frame_jacobian_o[6] = frame_jacobian_o[11] * frame_jacobian_o[48];
+                frame_jacobian_t[17] = frame_jacobian_t[1] + frame_jacobian_o[6];
+                frame_jacobian_o[39] = (-0.29552020666133955) * frame_jacobian_t[17];
+                frame_jacobian_o[35] = frame_jacobian_o[22] * frame_jacobian_o[24];
+                frame_jacobian_o[8] = frame_jacobian_o[9] * frame_jacobian_t[47];
+                frame_jacobian_t[1] = frame_jacobian_o[35] + frame_jacobian_o[8];
+                frame_jacobian_o[6] = frame_jacobian_o[28] * frame_jacobian_t[1];
+                frame_jacobian_o[22] = frame_jacobian_o[29] * frame_jacobian_o[48];
+                frame_jacobian_o[9] = frame_jacobian_o[11] * frame_jacobian_o[7];
+                frame_jacobian_o[35] = frame_jacobian_o[22] + frame_jacobian_o[9];
+                frame_jacobian_o[8] = frame_jacobian_o[10] * frame_jacobian_o[35];
+                frame_jacobian_o[28] = frame_jacobian_o[6] + frame_jacobian_o[8];
+                frame_jacobian_o[29] = 0.6755249097756645 * frame_jacobian_o[28];
+                frame_jacobian_o[7] = frame_jacobian_o[19] * frame_jacobian_o[35];
+                frame_jacobian_o[11] = frame_jacobian_o[10] * frame_jacobian_t[1];
+                frame_jacobian_o[9] = frame_jacobian_o[7] + frame_jacobian_o[11];
+                frame_jacobian_o[22] = -(frame_jacobian_o[9]);
+                frame_jacobian_o[8] = (-0.6755249097756644) * frame_jacobian_o[22];
+                frame_jacobian_o[6] =
+                    frame_jacobian_o[39] + frame_jacobian_o[29] + frame_jacobian_o[8];
+                frame_jacobian_o[19] = 0.7071067811865475 * frame_jacobian_o[28];
+                frame_jacobian_o[10] = 0.7071067811865476 * frame_jacobian_o[22];
+                frame_jacobian_o[7] = frame_jacobian_o[19] + frame_jacobian_o[10];
+                frame_jacobian_o[11] = (-0.955336489125606) * frame_jacobian_t[17];
+                frame_jacobian_o[9] = (-0.20896434210788312) * frame_jacobian_o[28];
+                frame_jacobian_o[29] = 0.20896434210788312 * frame_jacobian_o[22];
+                frame_jacobian_o[8] =
+                    frame_jacobian_o[11] + frame_jacobian_o[9] + frame_jacobian_o[29];
+                frame_jacobian_o[39] = (-0.157) * frame_jacobian_t[39];
+                frame_jacobian_o[19] = 0.035355339059327376 * frame_jacobian_o[42];
+                frame_jacobian_o[10] = 0.03535533905932738 * frame_jacobian_o[43];
+                frame_jacobian_o[29] = (-0.0825) * frame_jacobian_o[40];
+                frame_jacobian_o[9] = 0.384 * frame_jacobian_o[41];
+                frame_jacobian_o[11] = (-0.316) * frame_jacobian_t[36];
+                frame_jacobian_o[42] = 0.0825 * frame_jacobian_o[17];
+                frame_jacobian_o[43] = frame_jacobian_o[11] + frame_jacobian_o[42];
+                frame_jacobian_o[40] =
+                    frame_jacobian_o[29] + frame_jacobian_o[9] + frame_jacobian_o[43];
+                frame_jacobian_o[17] = 0.088 * frame_jacobian_o[12];
+                frame_jacobian_o[42] = frame_jacobian_o[40] + frame_jacobian_o[17];
+                frame_jacobian_o[29] = frame_jacobian_o[39]
+                    + frame_jacobian_o[19]
+                    + frame_jacobian_o[10]
+                    + frame_jacobian_o[42];
+                frame_jacobian_o[9] = -(frame_jacobian_o[29]);
+                frame_jacobian_o[12] = (-0.333) * frame_jacobian_o[38];
+                frame_jacobian_o[17] = (-0.157) * frame_jacobian_t[17];
+                frame_jacobian_o[19] = 0.035355339059327376 * frame_jacobian_o[28];
+                frame_jacobian_o[10] = 0.03535533905932738 * frame_jacobian_o[22];
+                frame_jacobian_o[39] = (-0.0825) * frame_jacobian_o[24];
+                frame_jacobian_o[28] = 0.384 * frame_jacobian_o[48];
+                frame_jacobian_o[22] = 0.0825 * frame_jacobian_o[18];
+                frame_jacobian_o[24] = 0.316 * frame_jacobian_o[46];
+                frame_jacobian_o[18] = 0.333 + frame_jacobian_o[24];
+                frame_jacobian_o[22] = frame_jacobian_o[22] + frame_jacobian_o[18];
+                frame_jacobian_o[28] =
+                    frame_jacobian_o[39] + frame_jacobian_o[28] + frame_jacobian_o[22];
+                frame_jacobian_o[39] = 0.088 * frame_jacobian_o[35];
+                frame_jacobian_o[35] = frame_jacobian_o[28] + frame_jacobian_o[39];
+                frame_jacobian_o[39] = frame_jacobian_o[17]
+                    + frame_jacobian_o[19]
+                    + frame_jacobian_o[10]
+                    + frame_jacobian_o[35];
+                frame_jacobian_o[19] = frame_jacobian_o[38] * frame_jacobian_o[39];
+                frame_jacobian_o[10] = frame_jacobian_o[12] + frame_jacobian_o[19];
+                frame_jacobian_o[17] = frame_jacobian_o[46] * frame_jacobian_o[11];
+                frame_jacobian_o[19] = frame_jacobian_t[36] * frame_jacobian_o[18];
+                frame_jacobian_o[12] = frame_jacobian_o[46] * frame_jacobian_o[29];
+                frame_jacobian_o[11] = frame_jacobian_t[36] * frame_jacobian_o[39];
+                frame_jacobian_o[11] = frame_jacobian_o[12] + frame_jacobian_o[11];
+                frame_jacobian_o[12] = -(frame_jacobian_o[11]);
+                frame_jacobian_o[11] =
+                    frame_jacobian_o[17] + frame_jacobian_o[19] + frame_jacobian_o[12];
+                frame_jacobian_o[19] = frame_jacobian_t[33] * frame_jacobian_o[22];
+                frame_jacobian_o[17] = frame_jacobian_t[47] * frame_jacobian_o[29];
+                frame_jacobian_o[12] = frame_jacobian_t[33] * frame_jacobian_o[39];
+                frame_jacobian_o[13] = frame_jacobian_t[47] * frame_jacobian_o[43];
+                frame_jacobian_o[12] = frame_jacobian_o[12] + frame_jacobian_o[13];
+                frame_jacobian_o[13] = -(frame_jacobian_o[12]);
+                frame_jacobian_o[12] =
+                    frame_jacobian_o[19] + frame_jacobian_o[17] + frame_jacobian_o[13];
+                frame_jacobian_o[19] = frame_jacobian_o[41] * frame_jacobian_o[39];
+                frame_jacobian_o[17] = frame_jacobian_o[48] * frame_jacobian_o[40];
+                frame_jacobian_o[13] = frame_jacobian_o[41] * frame_jacobian_o[28];
+                frame_jacobian_o[14] = frame_jacobian_o[48] * frame_jacobian_o[29];
+                frame_jacobian_o[13] = frame_jacobian_o[13] + frame_jacobian_o[14];
+                frame_jacobian_o[14] = -(frame_jacobian_o[13]);
+                frame_jacobian_o[13] =
+                    frame_jacobian_o[19] + frame_jacobian_o[17] + frame_jacobian_o[14];
+                frame_jacobian_o[19] = frame_jacobian_t[42] * frame_jacobian_o[28];
+                frame_jacobian_o[17] = frame_jacobian_t[1] * frame_jacobian_o[29];
+                frame_jacobian_o[14] = frame_jacobian_t[42] * frame_jacobian_o[39];
+                frame_jacobian_o[15] = frame_jacobian_t[1] * frame_jacobian_o[40];
+                frame_jacobian_o[14] = frame_jacobian_o[14] + frame_jacobian_o[15];
+                frame_jacobian_o[15] = -(frame_jacobian_o[14]);
+                frame_jacobian_o[14] =
+                    frame_jacobian_o[19] + frame_jacobian_o[17] + frame_jacobian_o[15];
+                frame_jacobian_o[19] = frame_jacobian_t[39] * frame_jacobian_o[35];
+                frame_jacobian_o[17] = frame_jacobian_t[17] * frame_jacobian_o[29];
+                frame_jacobian_o[15] = frame_jacobian_t[39] * frame_jacobian_o[39];
+                frame_jacobian_o[21] = frame_jacobian_t[17] * frame_jacobian_o[42];
+                frame_jacobian_o[15] = frame_jacobian_o[15] + frame_jacobian_o[21];
+                frame_jacobian_o[21] = -(frame_jacobian_o[15]);
+                frame_jacobian_o[15] =
+                    frame_jacobian_o[19] + frame_jacobian_o[17] + frame_jacobian_o[21];
+                frame_jacobian_o[19] = (-0.157) * frame_jacobian_o[50];
+                frame_jacobian_o[17] = 0.035355339059327376 * frame_jacobian_o[25];
+                frame_jacobian_o[21] = 0.03535533905932738 * frame_jacobian_o[33];
+                frame_jacobian_o[25] = (-0.0825) * frame_jacobian_o[36];
+                frame_jacobian_o[33] = 0.384 * frame_jacobian_o[34];
+                frame_jacobian_o[36] = (-0.316) * frame_jacobian_o[20];
+                frame_jacobian_o[27] = 0.0825 * frame_jacobian_o[27];
+                frame_jacobian_o[27] = frame_jacobian_o[36] + frame_jacobian_o[27];
+                frame_jacobian_o[36] =
+                    frame_jacobian_o[25] + frame_jacobian_o[33] + frame_jacobian_o[27];
+                frame_jacobian_o[25] = 0.088 * frame_jacobian_o[16];
+                frame_jacobian_o[33] = frame_jacobian_o[36] + frame_jacobian_o[25];
+                frame_jacobian_o[16] = frame_jacobian_o[19]
+                    + frame_jacobian_o[17]
+                    + frame_jacobian_o[21]
+                    + frame_jacobian_o[33];
+                frame_jacobian_o[25] = (-0.333) * frame_jacobian_o[26];
+                frame_jacobian_o[19] = frame_jacobian_o[26] * frame_jacobian_o[39];
+                frame_jacobian_o[17] = frame_jacobian_o[25] + frame_jacobian_o[19];
+                frame_jacobian_o[21] = frame_jacobian_o[20] * frame_jacobian_o[24];
+                frame_jacobian_o[19] = frame_jacobian_o[46] * frame_jacobian_o[16];
+                frame_jacobian_o[25] = frame_jacobian_o[32] * frame_jacobian_o[18];
+                frame_jacobian_o[24] = frame_jacobian_o[20] * frame_jacobian_o[39];
+                frame_jacobian_o[18] = frame_jacobian_o[21]
+                    + frame_jacobian_o[19]
+                    + frame_jacobian_o[25]
+                    + frame_jacobian_o[24];
+                frame_jacobian_o[20] = frame_jacobian_o[47] * frame_jacobian_o[39];
+                frame_jacobian_o[24] = frame_jacobian_t[47] * frame_jacobian_o[27];
+                frame_jacobian_o[19] = frame_jacobian_o[47] * frame_jacobian_o[22];
+                frame_jacobian_o[25] = frame_jacobian_t[47] * frame_jacobian_o[16];
+                frame_jacobian_o[21] = frame_jacobian_o[19] + frame_jacobian_o[25];
+                frame_jacobian_o[22] = -(frame_jacobian_o[21]);
+                frame_jacobian_o[19] =
+                    frame_jacobian_o[20] + frame_jacobian_o[24] + frame_jacobian_o[22];
+                frame_jacobian_o[25] = frame_jacobian_o[34] * frame_jacobian_o[28];
+                frame_jacobian_o[21] = frame_jacobian_o[48] * frame_jacobian_o[16];
+                frame_jacobian_o[24] = frame_jacobian_o[34] * frame_jacobian_o[39];
+                frame_jacobian_o[20] = frame_jacobian_o[48] * frame_jacobian_o[36];
+                frame_jacobian_o[22] = frame_jacobian_o[24] + frame_jacobian_o[20];
+                frame_jacobian_o[24] = -(frame_jacobian_o[22]);
+                frame_jacobian_o[20] =
+                    frame_jacobian_o[25] + frame_jacobian_o[21] + frame_jacobian_o[24];
+                frame_jacobian_o[22] = frame_jacobian_o[49] * frame_jacobian_o[39];
+                frame_jacobian_o[24] = frame_jacobian_t[1] * frame_jacobian_o[36];
+                frame_jacobian_o[25] = frame_jacobian_o[49] * frame_jacobian_o[28];
+                frame_jacobian_o[21] = frame_jacobian_t[1] * frame_jacobian_o[16];
+                frame_jacobian_o[28] = frame_jacobian_o[25] + frame_jacobian_o[21];
+                frame_jacobian_o[25] = -(frame_jacobian_o[28]);
+                frame_jacobian_o[21] =
+                    frame_jacobian_o[22] + frame_jacobian_o[24] + frame_jacobian_o[25];
+                frame_jacobian_o[28] = frame_jacobian_o[50] * frame_jacobian_o[39];
+                frame_jacobian_o[24] = frame_jacobian_t[17] * frame_jacobian_o[33];
+                frame_jacobian_o[22] = frame_jacobian_o[50] * frame_jacobian_o[35];
+                frame_jacobian_o[25] = frame_jacobian_t[17] * frame_jacobian_o[16];
+                frame_jacobian_o[39] = frame_jacobian_o[22] + frame_jacobian_o[25];
+                frame_jacobian_o[35] = -(frame_jacobian_o[39]);
+                frame_jacobian_o[22] =
+                    frame_jacobian_o[28] + frame_jacobian_o[24] + frame_jacobian_o[35];
+                frame_jacobian_o[25] = frame_jacobian_o[26] * frame_jacobian_o[29];
+                frame_jacobian_o[39] = frame_jacobian_o[38] * frame_jacobian_o[16];
+                frame_jacobian_o[35] = frame_jacobian_o[25] + frame_jacobian_o[39];
+                frame_jacobian_o[24] = -(frame_jacobian_o[35]);
+                frame_jacobian_o[28] = frame_jacobian_o[32] * frame_jacobian_o[29];
+                frame_jacobian_o[26] = frame_jacobian_t[36] * frame_jacobian_o[16];
+                frame_jacobian_o[25] = frame_jacobian_o[28] + frame_jacobian_o[26];
+                frame_jacobian_o[39] = frame_jacobian_o[47] * frame_jacobian_o[43];
+                frame_jacobian_o[35] = frame_jacobian_t[33] * frame_jacobian_o[16];
+                frame_jacobian_o[26] = frame_jacobian_o[47] * frame_jacobian_o[29];
+                frame_jacobian_o[28] = frame_jacobian_t[33] * frame_jacobian_o[27];
+                frame_jacobian_o[43] = frame_jacobian_o[26] + frame_jacobian_o[28];
+                frame_jacobian_o[27] = -(frame_jacobian_o[43]);
+                frame_jacobian_o[26] =
+                    frame_jacobian_o[39] + frame_jacobian_o[35] + frame_jacobian_o[27];
+                frame_jacobian_o[28] = frame_jacobian_o[34] * frame_jacobian_o[29];
+                frame_jacobian_o[43] = frame_jacobian_o[41] * frame_jacobian_o[36];
+                frame_jacobian_o[35] = frame_jacobian_o[34] * frame_jacobian_o[40];
+                frame_jacobian_o[27] = frame_jacobian_o[41] * frame_jacobian_o[16];
+                frame_jacobian_o[39] = frame_jacobian_o[35] + frame_jacobian_o[27];
+                frame_jacobian_o[35] = -(frame_jacobian_o[39]);
+                frame_jacobian_o[27] =
+                    frame_jacobian_o[28] + frame_jacobian_o[43] + frame_jacobian_o[35];
+                frame_jacobian_o[39] = frame_jacobian_o[49] * frame_jacobian_o[40];
+                frame_jacobian_o[35] = frame_jacobian_t[42] * frame_jacobian_o[16];
+                frame_jacobian_o[28] = frame_jacobian_o[49] * frame_jacobian_o[29];
+                frame_jacobian_o[43] = frame_jacobian_t[42] * frame_jacobian_o[36];
+                frame_jacobian_o[40] = frame_jacobian_o[28] + frame_jacobian_o[43];
+                frame_jacobian_o[36] = -(frame_jacobian_o[40]);
+                frame_jacobian_o[28] =
+                    frame_jacobian_o[39] + frame_jacobian_o[35] + frame_jacobian_o[36];
+                frame_jacobian_o[43] = frame_jacobian_o[50] * frame_jacobian_o[42];
+                frame_jacobian_o[40] = frame_jacobian_t[39] * frame_jacobian_o[16];
+                frame_jacobian_o[35] = frame_jacobian_o[50] * frame_jacobian_o[29];
+                frame_jacobian_o[36] = frame_jacobian_t[39] * frame_jacobian_o[33];
+                frame_jacobian_o[39] = frame_jacobian_o[35] + frame_jacobian_o[36];
+                frame_jacobian_o[42] = -(frame_jacobian_o[39]);
+                frame_jacobian_o[29] =
+                    frame_jacobian_o[43] + frame_jacobian_o[40] + frame_jacobian_o[42];
+                frame_jacobian_o[33] = -(frame_jacobian_o[47]);
+                frame_jacobian_o[35] = -(frame_jacobian_o[49]);
+                frame_jacobian_o[36] = -(frame_jacobian_o[50]);
+                frame_jacobian_o[39] = -(frame_jacobian_t[36]);
+                frame_jacobian_o[40] = -(frame_jacobian_t[33]);
+                frame_jacobian_o[42] = -(frame_jacobian_t[42]);
+                frame_jacobian_o[43] = -(frame_jacobian_t[39]);
+                frame_jacobian_o[47] = -(frame_jacobian_t[47]);
+                frame_jacobian_o[49] = -(frame_jacobian_t[1]);
+                frame_jacobian_o[50] = -(frame_jacobian_t[17]);
+                frame_jacobian_o[23] = 0.0;
+                frame_jacobian_o[30] = 0.0;
+                frame_jacobian_o[37] = 0.0;
+                frame_jacobian_o[44] = 1.0;
+                frame_jacobian_o[45] = 0.0;
+                let jacobian = ::chaindyn::nalgebra::SMatrix::<f64, 6, 7>::from_row_slice(&[
+                    frame_jacobian_o[9],
+                    frame_jacobian_o[10],
+                    frame_jacobian_o[11],
+                    frame_jacobian_o[12],
+                    frame_jacobian_o[13],
+                    frame_jacobian_o[14],
+                    frame_jacobian_o[15],
+                    frame_jacobian_o[16],
+                    frame_jacobian_o[17],
+                    frame_jacobian_o[18],
+                    frame_jacobian_o[19],
+                    frame_jacobian_o[20],
+                    frame_jacobian_o[21],
+                    frame_jacobian_o[22],
+                    frame_jacobian_o[23],
+                    frame_jacobian_o[24],
+                    frame_jacobian_o[25],
+                    frame_jacobian_o[26],
+                    frame_jacobian_o[27],
+                    frame_jacobian_o[28],
+                    frame_jacobian_o[29],
+                    frame_jacobian_o[30],
+                    frame_jacobian_o[31],
+                    frame_jacobian_o[32],
+                    frame_jacobian_o[33],
+                    frame_jacobian_o[34],
+                    frame_jacobian_o[35],
+                    frame_jacobian_o[36],
+                    frame_jacobian_o[37],
+                    frame_jacobian_o[38],
+                    frame_jacobian_o[39],
+                    frame_jacobian_o[40],
+                    frame_jacobian_o[41],
+                    frame_jacobian_o[42],
+                    frame_jacobian_o[43],
+                    frame_jacobian_o[44],
+                    frame_jacobian_o[45],
+                    frame_jacobian_o[46],
+                    frame_jacobian_o[47],
+                    frame_jacobian_o[48],
+                    frame_jacobian_o[49],
+                    frame_jacobian_o[50],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<f64>::new(
+                            frame_jacobian_o[0],
+                            frame_jacobian_o[1],
+                            frame_jacobian_o[2],
+                            frame_jacobian_o[3],
+                            frame_jacobian_o[4],
+                            frame_jacobian_o[5],
+                            frame_jacobian_o[6],
+                            frame_jacobian_o[7],
+                            frame_jacobian_o[8],
+                        ),
+                        &jacobian,
+                    ),
+                }
+            }
             _ => ::chaindyn::nalgebra::SMatrix::<f64, 6, 7>::repeat(::core::primitive::f64::NAN),
         }
     }
     /// `J̇ q̇`: the classical acceleration `[p̈; ω̇]` of the frame's origin at `q̈ = 0`, by the
     /// recursion of angular and origin accelerations along the chain in base axes;
     /// `Local` rotates both halves by `Rᵀ`.
-    /// Generated operations per frame (additions, multiplications, calls): `panda_link3` 100, `panda_hand` 661.
+    /// Generated operations per frame (additions, multiplications, calls): `panda_link3` 100, `panda_hand` 661, `camera` 691.
     #[inline]
     fn frame_acceleration_bias(
         &self,
@@ -26669,6 +27314,717 @@ impl ::chaindyn::TaskSpace<7> for Panda {
                     ),
                 }
             }
+            10 => {
+                let q0: f64 = q[0];
+                let q1: f64 = q[1];
+                let q2: f64 = q[2];
+                let q3: f64 = q[3];
+                let q4: f64 = q[4];
+                let q5: f64 = q[5];
+                let q6: f64 = q[6];
+                let qd0: f64 = qd[0];
+                let qd1: f64 = qd[1];
+                let qd2: f64 = qd[2];
+                let qd3: f64 = qd[3];
+                let qd4: f64 = qd[4];
+                let qd5: f64 = qd[5];
+                let qd6: f64 = qd[6];
+                let mut frame_bias_t = [0.0_f64; 92];
+                let mut frame_bias_o = [0.0_f64; 15];
+                frame_bias_o[12] = q5.sin();
+                frame_bias_t[1] = q4.sin();
+                frame_bias_t[2] = q0.sin();
+                frame_bias_t[3] = q2.cos();
+                frame_bias_t[4] = frame_bias_t[2] * frame_bias_t[3];
+                frame_bias_o[8] = q2.sin();
+                frame_bias_t[6] = q0.cos();
+                frame_bias_t[7] = q1.cos();
+                frame_bias_t[8] = frame_bias_t[6] * frame_bias_t[7];
+                frame_bias_t[9] = frame_bias_o[8] * frame_bias_t[8];
+                frame_bias_t[4] = frame_bias_t[4] + frame_bias_t[9];
+                frame_bias_t[9] = -(frame_bias_t[4]);
+                frame_bias_t[4] = frame_bias_t[1] * frame_bias_t[9];
+                frame_bias_t[10] = q4.cos();
+                frame_bias_t[11] = q3.sin();
+                frame_bias_t[12] = q1.sin();
+                frame_bias_o[7] = -(frame_bias_t[12]);
+                frame_bias_t[14] = frame_bias_t[6] * frame_bias_o[7];
+                frame_bias_t[15] = -(frame_bias_t[11]);
+                frame_bias_t[16] = frame_bias_t[14] * frame_bias_t[15];
+                frame_bias_t[17] = q3.cos();
+                frame_bias_t[18] = -(frame_bias_t[2]);
+                frame_bias_o[6] = frame_bias_o[8] * frame_bias_t[18];
+                frame_bias_t[8] = frame_bias_t[3] * frame_bias_t[8];
+                frame_bias_t[8] = frame_bias_o[6] + frame_bias_t[8];
+                frame_bias_o[6] = frame_bias_t[17] * frame_bias_t[8];
+                frame_bias_t[16] = frame_bias_t[16] + frame_bias_o[6];
+                frame_bias_o[6] = frame_bias_t[10] * frame_bias_t[16];
+                frame_bias_t[4] = frame_bias_t[4] + frame_bias_o[6];
+                frame_bias_o[6] = -(frame_bias_o[12]);
+                frame_bias_t[20] = frame_bias_t[4] * frame_bias_o[6];
+                frame_bias_t[21] = q5.cos();
+                frame_bias_o[0] = frame_bias_t[11] * frame_bias_t[8];
+                frame_bias_t[23] = frame_bias_t[14] * frame_bias_t[17];
+                frame_bias_o[0] = frame_bias_o[0] + frame_bias_t[23];
+                frame_bias_t[23] = -(frame_bias_o[0]);
+                frame_bias_o[0] = frame_bias_t[21] * frame_bias_t[23];
+                frame_bias_t[20] = frame_bias_t[20] + frame_bias_o[0];
+                frame_bias_o[0] = (-0.29552020666133955) * frame_bias_t[20];
+                frame_bias_t[24] = q6.sin();
+                frame_bias_o[10] = -(frame_bias_t[1]);
+                frame_bias_t[26] = frame_bias_t[16] * frame_bias_o[10];
+                frame_bias_t[27] = frame_bias_t[9] * frame_bias_t[10];
+                frame_bias_t[26] = frame_bias_t[26] + frame_bias_t[27];
+                frame_bias_t[27] = -(frame_bias_t[24]);
+                frame_bias_t[28] = frame_bias_t[26] * frame_bias_t[27];
+                frame_bias_t[29] = q6.cos();
+                frame_bias_o[1] = frame_bias_o[12] * frame_bias_t[23];
+                frame_bias_t[4] = frame_bias_t[4] * frame_bias_t[21];
+                frame_bias_t[4] = frame_bias_o[1] + frame_bias_t[4];
+                frame_bias_o[1] = frame_bias_t[29] * frame_bias_t[4];
+                frame_bias_t[28] = frame_bias_t[28] + frame_bias_o[1];
+                frame_bias_o[1] = 0.6755249097756645 * frame_bias_t[28];
+                frame_bias_o[2] = frame_bias_t[24] * frame_bias_t[4];
+                frame_bias_t[32] = frame_bias_t[26] * frame_bias_t[29];
+                frame_bias_o[2] = frame_bias_o[2] + frame_bias_t[32];
+                frame_bias_t[32] = -(frame_bias_o[2]);
+                frame_bias_o[2] = (-0.6755249097756644) * frame_bias_t[32];
+                frame_bias_o[0] = frame_bias_o[0] + frame_bias_o[1] + frame_bias_o[2];
+                frame_bias_o[1] = 0.7071067811865475 * frame_bias_t[28];
+                frame_bias_o[2] = 0.7071067811865476 * frame_bias_t[32];
+                frame_bias_o[1] = frame_bias_o[1] + frame_bias_o[2];
+                frame_bias_o[2] = (-0.955336489125606) * frame_bias_t[20];
+                frame_bias_t[33] = (-0.20896434210788312) * frame_bias_t[28];
+                frame_bias_t[34] = 0.20896434210788312 * frame_bias_t[32];
+                frame_bias_o[2] = frame_bias_o[2] + frame_bias_t[33] + frame_bias_t[34];
+                frame_bias_t[33] = frame_bias_t[3] * frame_bias_t[6];
+                frame_bias_t[34] = frame_bias_t[2] * frame_bias_t[7];
+                frame_bias_t[2] = -(frame_bias_o[8] * frame_bias_t[34]);
+                frame_bias_t[2] = frame_bias_t[33] + frame_bias_t[2];
+                frame_bias_t[33] = frame_bias_t[1] * frame_bias_t[2];
+                frame_bias_t[35] = frame_bias_t[12] * frame_bias_t[18];
+                frame_bias_t[36] = -(frame_bias_t[35]);
+                frame_bias_t[37] = frame_bias_t[11] * frame_bias_t[36];
+                frame_bias_t[38] = frame_bias_o[8] * frame_bias_t[6];
+                frame_bias_t[34] = frame_bias_t[3] * frame_bias_t[34];
+                frame_bias_t[34] = frame_bias_t[38] + frame_bias_t[34];
+                frame_bias_t[38] = frame_bias_t[17] * frame_bias_t[34];
+                frame_bias_t[37] = frame_bias_t[37] + frame_bias_t[38];
+                frame_bias_t[38] = frame_bias_t[10] * frame_bias_t[37];
+                frame_bias_t[33] = frame_bias_t[33] + frame_bias_t[38];
+                frame_bias_t[38] = frame_bias_o[6] * frame_bias_t[33];
+                frame_bias_o[3] = frame_bias_t[11] * frame_bias_t[34];
+                frame_bias_t[40] = frame_bias_t[17] * frame_bias_t[35];
+                frame_bias_o[3] = frame_bias_o[3] + frame_bias_t[40];
+                frame_bias_t[40] = -(frame_bias_o[3]);
+                frame_bias_o[3] = frame_bias_t[21] * frame_bias_t[40];
+                frame_bias_t[38] = frame_bias_t[38] + frame_bias_o[3];
+                frame_bias_o[3] = (-0.29552020666133955) * frame_bias_t[38];
+                frame_bias_t[41] = frame_bias_o[10] * frame_bias_t[37];
+                frame_bias_o[9] = frame_bias_t[10] * frame_bias_t[2];
+                frame_bias_t[41] = frame_bias_t[41] + frame_bias_o[9];
+                frame_bias_o[9] = frame_bias_t[27] * frame_bias_t[41];
+                frame_bias_o[4] = frame_bias_o[12] * frame_bias_t[40];
+                frame_bias_t[33] = frame_bias_t[21] * frame_bias_t[33];
+                frame_bias_t[33] = frame_bias_o[4] + frame_bias_t[33];
+                frame_bias_o[4] = frame_bias_t[29] * frame_bias_t[33];
+                frame_bias_o[9] = frame_bias_o[9] + frame_bias_o[4];
+                frame_bias_o[4] = 0.6755249097756645 * frame_bias_o[9];
+                frame_bias_o[5] = frame_bias_t[24] * frame_bias_t[33];
+                frame_bias_t[45] = frame_bias_t[29] * frame_bias_t[41];
+                frame_bias_o[5] = frame_bias_o[5] + frame_bias_t[45];
+                frame_bias_t[45] = -(frame_bias_o[5]);
+                frame_bias_o[5] = (-0.6755249097756644) * frame_bias_t[45];
+                frame_bias_o[3] = frame_bias_o[3] + frame_bias_o[4] + frame_bias_o[5];
+                frame_bias_o[4] = 0.7071067811865475 * frame_bias_o[9];
+                frame_bias_o[5] = 0.7071067811865476 * frame_bias_t[45];
+                frame_bias_o[4] = frame_bias_o[4] + frame_bias_o[5];
+                frame_bias_o[5] = (-0.955336489125606) * frame_bias_t[38];
+                frame_bias_t[46] = (-0.20896434210788312) * frame_bias_o[9];
+                frame_bias_t[47] = 0.20896434210788312 * frame_bias_t[45];
+                frame_bias_o[5] = frame_bias_o[5] + frame_bias_t[46] + frame_bias_t[47];
+                frame_bias_t[46] = frame_bias_o[8] * frame_bias_t[12];
+                frame_bias_t[47] = frame_bias_t[1] * frame_bias_t[46];
+                frame_bias_o[8] = frame_bias_t[7] * frame_bias_t[11];
+                frame_bias_t[12] = frame_bias_t[3] * frame_bias_o[7];
+                frame_bias_t[1] = frame_bias_t[17] * frame_bias_t[12];
+                frame_bias_t[11] = frame_bias_o[8] + frame_bias_t[1];
+                frame_bias_t[3] = frame_bias_t[10] * frame_bias_t[11];
+                frame_bias_o[7] = frame_bias_t[47] + frame_bias_t[3];
+                frame_bias_t[1] = frame_bias_o[6] * frame_bias_o[7];
+                frame_bias_o[8] = frame_bias_t[7] * frame_bias_t[17];
+                frame_bias_t[3] = frame_bias_t[15] * frame_bias_t[12];
+                frame_bias_t[47] = frame_bias_o[8] + frame_bias_t[3];
+                frame_bias_o[6] = frame_bias_t[21] * frame_bias_t[47];
+                frame_bias_t[17] = frame_bias_t[1] + frame_bias_o[6];
+                frame_bias_t[15] = (-0.29552020666133955) * frame_bias_t[17];
+                frame_bias_t[3] = frame_bias_o[10] * frame_bias_t[11];
+                frame_bias_o[8] = frame_bias_t[10] * frame_bias_t[46];
+                frame_bias_t[1] = frame_bias_t[3] + frame_bias_o[8];
+                frame_bias_o[6] = frame_bias_t[27] * frame_bias_t[1];
+                frame_bias_o[10] = frame_bias_o[12] * frame_bias_t[47];
+                frame_bias_t[10] = frame_bias_t[21] * frame_bias_o[7];
+                frame_bias_t[3] = frame_bias_o[10] + frame_bias_t[10];
+                frame_bias_o[8] = frame_bias_t[29] * frame_bias_t[3];
+                frame_bias_t[27] = frame_bias_o[6] + frame_bias_o[8];
+                frame_bias_o[12] = 0.6755249097756645 * frame_bias_t[27];
+                frame_bias_o[7] = frame_bias_t[24] * frame_bias_t[3];
+                frame_bias_t[21] = frame_bias_t[29] * frame_bias_t[1];
+                frame_bias_t[10] = frame_bias_o[7] + frame_bias_t[21];
+                frame_bias_o[10] = -(frame_bias_t[10]);
+                frame_bias_o[8] = (-0.6755249097756644) * frame_bias_o[10];
+                frame_bias_o[6] = frame_bias_t[15] + frame_bias_o[12] + frame_bias_o[8];
+                frame_bias_t[24] = 0.7071067811865475 * frame_bias_t[27];
+                frame_bias_t[29] = 0.7071067811865476 * frame_bias_o[10];
+                frame_bias_o[7] = frame_bias_t[24] + frame_bias_t[29];
+                frame_bias_t[21] = (-0.955336489125606) * frame_bias_t[17];
+                frame_bias_t[10] = (-0.20896434210788312) * frame_bias_t[27];
+                frame_bias_o[12] = 0.20896434210788312 * frame_bias_o[10];
+                frame_bias_o[8] = frame_bias_t[21] + frame_bias_t[10] + frame_bias_o[12];
+                frame_bias_t[15] = qd6 * (-1.0);
+                frame_bias_t[24] = frame_bias_t[17] * frame_bias_t[15];
+                frame_bias_t[29] = qd5 * (-1.0);
+                frame_bias_o[12] = frame_bias_t[1] * frame_bias_t[29];
+                frame_bias_t[10] = qd4 * frame_bias_t[47];
+                frame_bias_t[21] = qd3 * (-1.0);
+                frame_bias_t[48] = frame_bias_t[46] * frame_bias_t[21];
+                frame_bias_t[49] = qd2 * frame_bias_t[7];
+                frame_bias_t[50] = qd0 + frame_bias_t[49];
+                frame_bias_t[51] = frame_bias_t[48] + frame_bias_t[50];
+                frame_bias_t[52] = frame_bias_t[10] + frame_bias_t[51];
+                frame_bias_o[11] = frame_bias_o[12] + frame_bias_t[52];
+                frame_bias_t[54] = frame_bias_t[24] + frame_bias_o[11];
+                frame_bias_t[55] = (-0.157) * frame_bias_t[17];
+                frame_bias_t[27] = 0.035355339059327376 * frame_bias_t[27];
+                frame_bias_o[10] = 0.03535533905932738 * frame_bias_o[10];
+                frame_bias_t[11] = (-0.0825) * frame_bias_t[11];
+                frame_bias_t[47] = 0.384 * frame_bias_t[47];
+                frame_bias_t[12] = 0.0825 * frame_bias_t[12];
+                frame_bias_t[7] = 0.316 * frame_bias_t[7];
+                frame_bias_t[7] = 0.333 + frame_bias_t[7];
+                frame_bias_t[12] = frame_bias_t[12] + frame_bias_t[7];
+                frame_bias_t[11] = frame_bias_t[11] + frame_bias_t[47] + frame_bias_t[12];
+                frame_bias_t[47] = 0.088 * frame_bias_t[3];
+                frame_bias_t[3] = frame_bias_t[11] + frame_bias_t[47];
+                frame_bias_t[47] =
+                    frame_bias_t[55] + frame_bias_t[27] + frame_bias_o[10] + frame_bias_t[3];
+                frame_bias_o[10] = frame_bias_t[20] * frame_bias_t[15];
+                frame_bias_t[27] = frame_bias_t[26] * frame_bias_t[29];
+                frame_bias_t[55] = qd4 * frame_bias_t[23];
+                frame_bias_t[56] = frame_bias_t[9] * frame_bias_t[21];
+                frame_bias_t[57] = qd2 * frame_bias_t[14];
+                frame_bias_t[58] = -(frame_bias_t[57]);
+                frame_bias_t[18] = qd1 * frame_bias_t[18];
+                frame_bias_t[58] = frame_bias_t[58] + frame_bias_t[18];
+                frame_bias_t[59] = frame_bias_t[56] + frame_bias_t[58];
+                frame_bias_o[14] = frame_bias_t[55] + frame_bias_t[59];
+                frame_bias_t[61] = frame_bias_t[27] + frame_bias_o[14];
+                frame_bias_t[62] = frame_bias_o[10] + frame_bias_t[61];
+                frame_bias_t[63] = frame_bias_t[54] * frame_bias_t[62];
+                frame_bias_t[64] = frame_bias_t[47] * frame_bias_t[63];
+                frame_bias_o[10] = frame_bias_o[11] * frame_bias_o[10];
+                frame_bias_t[17] = qd6 * frame_bias_t[17] * frame_bias_t[61];
+                frame_bias_t[27] = frame_bias_t[52] * frame_bias_t[27];
+                frame_bias_t[1] = qd5 * frame_bias_t[1] * frame_bias_o[14];
+                frame_bias_o[13] = frame_bias_t[51] * frame_bias_t[55];
+                frame_bias_t[66] = -(frame_bias_t[10] * frame_bias_t[59]);
+                frame_bias_t[56] = frame_bias_t[50] * frame_bias_t[56];
+                frame_bias_t[46] = qd3 * frame_bias_t[46] * frame_bias_t[58];
+                frame_bias_t[67] = qd0 * frame_bias_t[18];
+                frame_bias_t[68] = qd0 * frame_bias_t[57];
+                frame_bias_t[69] = frame_bias_t[49] * frame_bias_t[18];
+                frame_bias_t[68] = frame_bias_t[68] + frame_bias_t[69];
+                frame_bias_t[69] = -(frame_bias_t[68]);
+                frame_bias_t[68] = frame_bias_t[67] + frame_bias_t[69];
+                frame_bias_t[69] = frame_bias_t[56] + frame_bias_t[46] + frame_bias_t[68];
+                frame_bias_t[46] = frame_bias_o[13] + frame_bias_t[66] + frame_bias_t[69];
+                frame_bias_t[56] = frame_bias_t[27] + frame_bias_t[1] + frame_bias_t[46];
+                frame_bias_o[13] = frame_bias_o[10] + frame_bias_t[17] + frame_bias_t[56];
+                frame_bias_t[66] = frame_bias_t[47] * frame_bias_o[13];
+                frame_bias_t[1] = frame_bias_t[51] * frame_bias_t[59];
+                frame_bias_t[27] = frame_bias_t[11] * frame_bias_t[1];
+                frame_bias_t[46] = frame_bias_t[11] * frame_bias_t[69];
+                frame_bias_t[17] = frame_bias_t[50] * frame_bias_t[58];
+                frame_bias_o[10] = frame_bias_t[12] * frame_bias_t[17];
+                frame_bias_t[70] = frame_bias_t[12] * frame_bias_t[68];
+                frame_bias_t[71] = frame_bias_t[7] * frame_bias_t[67];
+                frame_bias_t[6] = qd1 * frame_bias_t[6];
+                frame_bias_t[72] = frame_bias_t[18] * frame_bias_t[6];
+                frame_bias_t[73] = (-0.316) * frame_bias_t[35];
+                frame_bias_t[74] = frame_bias_t[72] * frame_bias_t[73];
+                frame_bias_t[75] = frame_bias_t[67] + frame_bias_t[67];
+                frame_bias_t[75] = (-0.333) * frame_bias_t[75];
+                frame_bias_t[76] = frame_bias_t[6] * frame_bias_t[6];
+                frame_bias_t[77] = frame_bias_t[14] * frame_bias_t[76];
+                frame_bias_t[78] = qd0 * qd0;
+                frame_bias_t[79] = frame_bias_t[14] * frame_bias_t[78];
+                frame_bias_t[77] = frame_bias_t[77] + frame_bias_t[79];
+                frame_bias_t[79] = 0.316 * frame_bias_t[77];
+                frame_bias_t[77] = frame_bias_t[71]
+                    + frame_bias_t[71]
+                    + frame_bias_t[74]
+                    + frame_bias_t[75]
+                    + frame_bias_t[79];
+                frame_bias_t[71] = qd2 * frame_bias_t[36];
+                frame_bias_t[74] = frame_bias_t[6] + frame_bias_t[71];
+                frame_bias_t[75] = frame_bias_t[58] * frame_bias_t[74];
+                frame_bias_t[79] = 0.316 * frame_bias_t[35] * frame_bias_t[75];
+                frame_bias_t[36] = 0.0825 * frame_bias_t[34];
+                frame_bias_t[34] = frame_bias_t[73] + frame_bias_t[36];
+                frame_bias_t[36] = frame_bias_t[75] * frame_bias_t[34];
+                frame_bias_t[73] = frame_bias_t[74] * frame_bias_t[74];
+                frame_bias_t[80] = frame_bias_t[14] * frame_bias_t[73];
+                frame_bias_t[57] = frame_bias_t[57] * frame_bias_t[6];
+                frame_bias_t[71] = frame_bias_t[18] * frame_bias_t[71];
+                frame_bias_t[57] = frame_bias_t[57] + frame_bias_t[71];
+                frame_bias_t[71] = frame_bias_t[35] * frame_bias_t[57];
+                frame_bias_t[81] = frame_bias_t[50] * frame_bias_t[50];
+                frame_bias_t[82] = frame_bias_t[14] * frame_bias_t[81];
+                frame_bias_t[71] = frame_bias_t[80] + frame_bias_t[71] + frame_bias_t[82];
+                frame_bias_t[80] = (-0.316) * frame_bias_t[71];
+                frame_bias_t[82] = frame_bias_t[7] * frame_bias_t[17];
+                frame_bias_t[71] = frame_bias_t[7] * frame_bias_t[68];
+                frame_bias_t[83] = frame_bias_t[34] * frame_bias_t[57];
+                frame_bias_t[84] = (-0.316) * frame_bias_t[14];
+                frame_bias_t[8] = 0.0825 * frame_bias_t[8];
+                frame_bias_t[8] = frame_bias_t[84] + frame_bias_t[8];
+                frame_bias_t[85] = frame_bias_t[81] * frame_bias_t[8];
+                frame_bias_t[86] = frame_bias_t[73] * frame_bias_t[8];
+                frame_bias_t[71] = frame_bias_t[82]
+                    + frame_bias_t[71]
+                    + frame_bias_t[83]
+                    + frame_bias_t[85]
+                    + frame_bias_t[86];
+                frame_bias_t[82] = -(frame_bias_t[71]);
+                frame_bias_t[83] = frame_bias_o[10]
+                    + frame_bias_t[70]
+                    + frame_bias_t[77]
+                    + frame_bias_t[79]
+                    + frame_bias_t[36]
+                    + frame_bias_t[80]
+                    + frame_bias_t[82];
+                frame_bias_t[85] = frame_bias_t[2] * frame_bias_t[21];
+                frame_bias_t[86] = frame_bias_t[74] + frame_bias_t[85];
+                frame_bias_t[71] = frame_bias_t[86] * frame_bias_t[86];
+                frame_bias_o[10] = frame_bias_t[8] * frame_bias_t[71];
+                frame_bias_t[36] = qd3 * frame_bias_t[9] * frame_bias_t[74];
+                frame_bias_t[70] = frame_bias_t[58] * frame_bias_t[85];
+                frame_bias_t[77] = frame_bias_t[57] + frame_bias_t[36] + frame_bias_t[70];
+                frame_bias_t[79] = frame_bias_t[34] * frame_bias_t[77];
+                frame_bias_t[80] = (-0.0825) * frame_bias_t[37];
+                frame_bias_t[82] = 0.384 * frame_bias_t[40];
+                frame_bias_t[21] = frame_bias_t[34] + frame_bias_t[80] + frame_bias_t[82];
+                frame_bias_t[9] = frame_bias_t[59] * frame_bias_t[86];
+                frame_bias_t[85] = frame_bias_t[21] * frame_bias_t[9];
+                frame_bias_t[36] = frame_bias_t[12] * frame_bias_t[1];
+                frame_bias_t[70] = frame_bias_t[12] * frame_bias_t[69];
+                frame_bias_t[37] = frame_bias_t[34] * frame_bias_t[9];
+                frame_bias_t[80] = (-0.0825) * frame_bias_t[16];
+                frame_bias_t[82] = 0.384 * frame_bias_t[23];
+                frame_bias_t[16] = frame_bias_t[8] + frame_bias_t[80] + frame_bias_t[82];
+                frame_bias_t[23] = frame_bias_t[71] * frame_bias_t[16];
+                frame_bias_t[80] = frame_bias_t[77] * frame_bias_t[21];
+                frame_bias_t[82] = frame_bias_t[51] * frame_bias_t[51];
+                frame_bias_t[87] = frame_bias_t[16] * frame_bias_t[82];
+                frame_bias_t[23] = frame_bias_t[36]
+                    + frame_bias_t[70]
+                    + frame_bias_t[37]
+                    + frame_bias_t[23]
+                    + frame_bias_t[80]
+                    + frame_bias_t[87];
+                frame_bias_t[36] = -(frame_bias_t[23]);
+                frame_bias_t[37] = frame_bias_t[8] * frame_bias_t[82];
+                frame_bias_t[70] = frame_bias_t[27]
+                    + frame_bias_t[46]
+                    + frame_bias_t[83]
+                    + frame_bias_o[10]
+                    + frame_bias_t[79]
+                    + frame_bias_t[85]
+                    + frame_bias_t[36]
+                    + frame_bias_t[37];
+                frame_bias_t[80] = frame_bias_o[11] * frame_bias_t[61];
+                frame_bias_t[87] = frame_bias_t[3] * frame_bias_t[80];
+                frame_bias_t[23] = frame_bias_t[3] * frame_bias_t[56];
+                frame_bias_o[10] = frame_bias_t[41] * frame_bias_t[29];
+                frame_bias_t[27] = qd4 * frame_bias_t[40];
+                frame_bias_t[36] = frame_bias_t[86] + frame_bias_t[27];
+                frame_bias_t[37] = frame_bias_o[10] + frame_bias_t[36];
+                frame_bias_t[46] = frame_bias_t[37] * frame_bias_t[37];
+                frame_bias_t[79] = frame_bias_t[16] * frame_bias_t[46];
+                frame_bias_t[83] = qd5 * frame_bias_t[26] * frame_bias_t[36];
+                frame_bias_t[85] = frame_bias_o[14] * frame_bias_o[10];
+                frame_bias_t[29] = -(frame_bias_t[55] * frame_bias_t[86]);
+                frame_bias_t[40] = frame_bias_t[59] * frame_bias_t[27];
+                frame_bias_t[26] = frame_bias_t[77] + frame_bias_t[29] + frame_bias_t[40];
+                frame_bias_o[10] = frame_bias_t[83] + frame_bias_t[85] + frame_bias_t[26];
+                frame_bias_o[14] = frame_bias_t[21] * frame_bias_o[10];
+                frame_bias_t[55] = 0.088 * frame_bias_t[33];
+                frame_bias_t[29] = frame_bias_t[21] + frame_bias_t[55];
+                frame_bias_t[40] = frame_bias_t[61] * frame_bias_t[37];
+                frame_bias_t[26] = frame_bias_t[29] * frame_bias_t[40];
+                frame_bias_t[83] = frame_bias_t[11] * frame_bias_t[80];
+                frame_bias_t[85] = frame_bias_t[11] * frame_bias_t[56];
+                frame_bias_t[33] = frame_bias_t[21] * frame_bias_t[40];
+                frame_bias_t[55] = 0.088 * frame_bias_t[4];
+                frame_bias_t[4] = frame_bias_t[16] + frame_bias_t[55];
+                frame_bias_t[55] = frame_bias_t[46] * frame_bias_t[4];
+                frame_bias_t[88] = frame_bias_o[10] * frame_bias_t[29];
+                frame_bias_t[89] = frame_bias_o[11] * frame_bias_o[11];
+                frame_bias_t[90] = frame_bias_t[4] * frame_bias_t[89];
+                frame_bias_t[33] = frame_bias_t[83]
+                    + frame_bias_t[85]
+                    + frame_bias_t[33]
+                    + frame_bias_t[55]
+                    + frame_bias_t[88]
+                    + frame_bias_t[90];
+                frame_bias_t[55] = -(frame_bias_t[33]);
+                frame_bias_t[83] = frame_bias_t[16] * frame_bias_t[89];
+                frame_bias_t[85] = frame_bias_t[70]
+                    + frame_bias_t[87]
+                    + frame_bias_t[23]
+                    + frame_bias_t[79]
+                    + frame_bias_o[14]
+                    + frame_bias_t[26]
+                    + frame_bias_t[55]
+                    + frame_bias_t[83];
+                frame_bias_t[88] = frame_bias_t[38] * frame_bias_t[15];
+                frame_bias_t[90] = frame_bias_t[37] + frame_bias_t[88];
+                frame_bias_t[33] = frame_bias_t[90] * frame_bias_t[90];
+                frame_bias_t[23] = frame_bias_t[4] * frame_bias_t[33];
+                frame_bias_t[26] = qd6 * frame_bias_t[20] * frame_bias_t[37];
+                frame_bias_t[55] = frame_bias_t[61] * frame_bias_t[88];
+                frame_bias_o[14] = frame_bias_o[10] + frame_bias_t[26] + frame_bias_t[55];
+                frame_bias_t[70] = frame_bias_t[29] * frame_bias_o[14];
+                frame_bias_t[79] = (-0.157) * frame_bias_t[38];
+                frame_bias_t[83] = 0.035355339059327376 * frame_bias_o[9];
+                frame_bias_t[87] = 0.03535533905932738 * frame_bias_t[45];
+                frame_bias_t[15] =
+                    frame_bias_t[29] + frame_bias_t[79] + frame_bias_t[83] + frame_bias_t[87];
+                frame_bias_t[88] = frame_bias_t[62] * frame_bias_t[90];
+                frame_bias_t[26] = frame_bias_t[15] * frame_bias_t[88];
+                frame_bias_t[55] = frame_bias_t[3] * frame_bias_t[63];
+                frame_bias_o[9] = frame_bias_t[3] * frame_bias_o[13];
+                frame_bias_t[45] = frame_bias_t[29] * frame_bias_t[88];
+                frame_bias_t[79] = (-0.157) * frame_bias_t[20];
+                frame_bias_t[83] = 0.035355339059327376 * frame_bias_t[28];
+                frame_bias_t[87] = 0.03535533905932738 * frame_bias_t[32];
+                frame_bias_t[20] =
+                    frame_bias_t[4] + frame_bias_t[79] + frame_bias_t[83] + frame_bias_t[87];
+                frame_bias_t[28] = frame_bias_t[33] * frame_bias_t[20];
+                frame_bias_t[32] = frame_bias_o[14] * frame_bias_t[15];
+                frame_bias_t[79] = frame_bias_t[54] * frame_bias_t[54];
+                frame_bias_t[83] = frame_bias_t[20] * frame_bias_t[79];
+                frame_bias_t[87] = frame_bias_t[55]
+                    + frame_bias_o[9]
+                    + frame_bias_t[45]
+                    + frame_bias_t[28]
+                    + frame_bias_t[32]
+                    + frame_bias_t[83];
+                frame_bias_t[28] = -(frame_bias_t[87]);
+                frame_bias_t[32] = frame_bias_t[4] * frame_bias_t[79];
+                frame_bias_o[9] = frame_bias_t[64]
+                    + frame_bias_t[66]
+                    + frame_bias_t[85]
+                    + frame_bias_t[23]
+                    + frame_bias_t[70]
+                    + frame_bias_t[26]
+                    + frame_bias_t[28]
+                    + frame_bias_t[32];
+                frame_bias_t[45] = frame_bias_t[54] * frame_bias_t[90];
+                frame_bias_t[55] = frame_bias_t[47] * frame_bias_t[45];
+                frame_bias_t[83] = qd6 * frame_bias_t[38] * frame_bias_o[11];
+                frame_bias_t[87] = frame_bias_t[24] * frame_bias_t[37];
+                frame_bias_t[23] = qd5 * frame_bias_t[41] * frame_bias_t[52];
+                frame_bias_t[26] = frame_bias_o[12] * frame_bias_t[36];
+                frame_bias_t[28] = -(frame_bias_t[51] * frame_bias_t[27]);
+                frame_bias_t[32] = frame_bias_t[10] * frame_bias_t[86];
+                frame_bias_t[64] = qd3 * frame_bias_t[2] * frame_bias_t[50];
+                frame_bias_t[66] = frame_bias_t[48] * frame_bias_t[74];
+                frame_bias_t[70] = qd0 * qd2 * frame_bias_t[35];
+                frame_bias_t[85] = frame_bias_t[49] * frame_bias_t[6];
+                frame_bias_t[54] = qd0 * frame_bias_t[6];
+                frame_bias_t[90] = -(frame_bias_t[54]);
+                frame_bias_t[38] = frame_bias_t[70] + frame_bias_t[85] + frame_bias_t[90];
+                frame_bias_t[24] = frame_bias_t[64] + frame_bias_t[66] + frame_bias_t[38];
+                frame_bias_t[41] = frame_bias_t[28] + frame_bias_t[32] + frame_bias_t[24];
+                frame_bias_t[52] = frame_bias_t[23] + frame_bias_t[26] + frame_bias_t[41];
+                frame_bias_o[12] = frame_bias_t[83] + frame_bias_t[87] + frame_bias_t[52];
+                frame_bias_t[36] = frame_bias_t[3] * frame_bias_o[12];
+                frame_bias_t[27] = frame_bias_t[51] * frame_bias_t[86];
+                frame_bias_t[10] = frame_bias_t[11] * frame_bias_t[27];
+                frame_bias_t[2] = frame_bias_t[12] * frame_bias_t[24];
+                frame_bias_t[48] = frame_bias_t[50] * frame_bias_t[74];
+                frame_bias_t[49] = frame_bias_t[12] * frame_bias_t[48];
+                frame_bias_t[6] = frame_bias_t[7] * frame_bias_t[38];
+                frame_bias_t[70] = frame_bias_t[7] * frame_bias_t[54];
+                frame_bias_t[85] = (-0.333) * frame_bias_t[54];
+                frame_bias_t[64] = 0.333 * frame_bias_t[90];
+                frame_bias_t[66] = -(frame_bias_t[7] * frame_bias_t[90]);
+                frame_bias_t[28] = frame_bias_t[72] * frame_bias_t[84];
+                frame_bias_t[32] = frame_bias_t[18] * frame_bias_t[18];
+                frame_bias_t[23] = frame_bias_t[35] * frame_bias_t[32];
+                frame_bias_t[26] = frame_bias_t[35] * frame_bias_t[78];
+                frame_bias_t[41] = frame_bias_t[23] + frame_bias_t[26];
+                frame_bias_t[83] = 0.316 * frame_bias_t[41];
+                frame_bias_t[87] = frame_bias_t[70]
+                    + frame_bias_t[85]
+                    + frame_bias_t[64]
+                    + frame_bias_t[66]
+                    + frame_bias_t[28]
+                    + frame_bias_t[83];
+                frame_bias_t[51] = frame_bias_t[75] * frame_bias_t[8];
+                frame_bias_t[86] = frame_bias_t[57] * frame_bias_t[8];
+                frame_bias_t[50] = frame_bias_t[14] * frame_bias_t[75];
+                frame_bias_t[74] = frame_bias_t[14] * frame_bias_t[57];
+                frame_bias_t[72] = frame_bias_t[50] + frame_bias_t[74];
+                frame_bias_t[18] = 0.316 * frame_bias_t[72];
+                frame_bias_t[78] = frame_bias_t[58] * frame_bias_t[58];
+                frame_bias_t[23] = frame_bias_t[35] * frame_bias_t[78];
+                frame_bias_t[26] = frame_bias_t[35] * frame_bias_t[81];
+                frame_bias_t[41] = frame_bias_t[23] + frame_bias_t[26];
+                frame_bias_t[28] = (-0.316) * frame_bias_t[41];
+                frame_bias_t[64] = frame_bias_t[7] * frame_bias_t[48];
+                frame_bias_t[66] = frame_bias_t[12] * frame_bias_t[38];
+                frame_bias_t[70] = frame_bias_t[34] * frame_bias_t[81];
+                frame_bias_t[83] = frame_bias_t[34] * frame_bias_t[78];
+                frame_bias_t[85] =
+                    frame_bias_t[64] + frame_bias_t[66] + frame_bias_t[70] + frame_bias_t[83];
+                frame_bias_t[75] = -(frame_bias_t[85]);
+                frame_bias_t[57] = frame_bias_t[49]
+                    + frame_bias_t[6]
+                    + frame_bias_t[87]
+                    + frame_bias_t[51]
+                    + frame_bias_t[86]
+                    + frame_bias_t[18]
+                    + frame_bias_t[28]
+                    + frame_bias_t[75];
+                frame_bias_t[50] = frame_bias_t[59] * frame_bias_t[59];
+                frame_bias_t[74] = frame_bias_t[34] * frame_bias_t[50];
+                frame_bias_t[72] = frame_bias_t[9] * frame_bias_t[16];
+                frame_bias_t[58] = frame_bias_t[77] * frame_bias_t[16];
+                frame_bias_t[23] = frame_bias_t[12] * frame_bias_t[27];
+                frame_bias_t[26] = frame_bias_t[11] * frame_bias_t[24];
+                frame_bias_t[41] = frame_bias_t[8] * frame_bias_t[9];
+                frame_bias_t[81] = frame_bias_t[8] * frame_bias_t[77];
+                frame_bias_t[64] = frame_bias_t[21] * frame_bias_t[50];
+                frame_bias_t[66] = frame_bias_t[21] * frame_bias_t[82];
+                frame_bias_t[70] = frame_bias_t[23]
+                    + frame_bias_t[26]
+                    + frame_bias_t[41]
+                    + frame_bias_t[81]
+                    + frame_bias_t[64]
+                    + frame_bias_t[66];
+                frame_bias_t[83] = -(frame_bias_t[70]);
+                frame_bias_t[85] = frame_bias_t[34] * frame_bias_t[82];
+                frame_bias_t[6] = frame_bias_t[10]
+                    + frame_bias_t[2]
+                    + frame_bias_t[57]
+                    + frame_bias_t[74]
+                    + frame_bias_t[72]
+                    + frame_bias_t[58]
+                    + frame_bias_t[83]
+                    + frame_bias_t[85];
+                frame_bias_t[18] = frame_bias_o[11] * frame_bias_t[37];
+                frame_bias_t[28] = frame_bias_t[3] * frame_bias_t[18];
+                frame_bias_t[49] = frame_bias_t[11] * frame_bias_t[52];
+                frame_bias_t[51] = frame_bias_t[61] * frame_bias_t[61];
+                frame_bias_t[75] = frame_bias_t[21] * frame_bias_t[51];
+                frame_bias_t[86] = frame_bias_t[40] * frame_bias_t[4];
+                frame_bias_t[87] = frame_bias_o[10] * frame_bias_t[4];
+                frame_bias_t[59] = frame_bias_t[11] * frame_bias_t[18];
+                frame_bias_t[9] = frame_bias_t[3] * frame_bias_t[52];
+                frame_bias_t[77] = frame_bias_t[16] * frame_bias_t[40];
+                frame_bias_t[23] = frame_bias_t[16] * frame_bias_o[10];
+                frame_bias_t[26] = frame_bias_t[29] * frame_bias_t[51];
+                frame_bias_t[41] = frame_bias_t[29] * frame_bias_t[89];
+                frame_bias_t[64] = frame_bias_t[59]
+                    + frame_bias_t[9]
+                    + frame_bias_t[77]
+                    + frame_bias_t[23]
+                    + frame_bias_t[26]
+                    + frame_bias_t[41];
+                frame_bias_t[66] = -(frame_bias_t[64]);
+                frame_bias_t[81] = frame_bias_t[21] * frame_bias_t[89];
+                frame_bias_t[70] = frame_bias_t[6]
+                    + frame_bias_t[28]
+                    + frame_bias_t[49]
+                    + frame_bias_t[75]
+                    + frame_bias_t[86]
+                    + frame_bias_t[87]
+                    + frame_bias_t[66]
+                    + frame_bias_t[81];
+                frame_bias_t[82] = frame_bias_t[62] * frame_bias_t[62];
+                frame_bias_t[2] = frame_bias_t[29] * frame_bias_t[82];
+                frame_bias_t[10] = frame_bias_t[88] * frame_bias_t[20];
+                frame_bias_t[57] = frame_bias_o[14] * frame_bias_t[20];
+                frame_bias_t[58] = frame_bias_t[3] * frame_bias_t[45];
+                frame_bias_t[72] = frame_bias_t[47] * frame_bias_o[12];
+                frame_bias_t[74] = frame_bias_t[4] * frame_bias_t[88];
+                frame_bias_t[83] = frame_bias_t[4] * frame_bias_o[14];
+                frame_bias_t[85] = frame_bias_t[15] * frame_bias_t[82];
+                frame_bias_t[37] = frame_bias_t[15] * frame_bias_t[79];
+                frame_bias_o[11] = frame_bias_t[58]
+                    + frame_bias_t[72]
+                    + frame_bias_t[74]
+                    + frame_bias_t[83]
+                    + frame_bias_t[85]
+                    + frame_bias_t[37];
+                frame_bias_t[61] = -(frame_bias_o[11]);
+                frame_bias_t[40] = frame_bias_t[29] * frame_bias_t[79];
+                frame_bias_o[10] = frame_bias_t[55]
+                    + frame_bias_t[36]
+                    + frame_bias_t[70]
+                    + frame_bias_t[2]
+                    + frame_bias_t[10]
+                    + frame_bias_t[57]
+                    + frame_bias_t[61]
+                    + frame_bias_t[40];
+                frame_bias_t[9] = frame_bias_t[63] * frame_bias_t[20];
+                frame_bias_t[23] = frame_bias_t[15] * frame_bias_t[45];
+                frame_bias_t[26] = frame_bias_t[15] * frame_bias_o[12];
+                frame_bias_t[41] = frame_bias_o[13] * frame_bias_t[4];
+                frame_bias_t[59] = frame_bias_t[1] * frame_bias_t[16];
+                frame_bias_t[77] = frame_bias_t[21] * frame_bias_t[27];
+                frame_bias_t[64] = frame_bias_t[21] * frame_bias_t[24];
+                frame_bias_t[89] = frame_bias_t[69] * frame_bias_t[8];
+                frame_bias_t[6] = frame_bias_t[17] * frame_bias_t[8];
+                frame_bias_t[28] = frame_bias_t[34] * frame_bias_t[48];
+                frame_bias_t[49] = frame_bias_t[34] * frame_bias_t[38];
+                frame_bias_t[66] = frame_bias_t[68] * frame_bias_t[84];
+                frame_bias_t[75] = frame_bias_t[14] * frame_bias_t[67];
+                frame_bias_t[81] = 0.316 * frame_bias_t[75];
+                frame_bias_t[86] = frame_bias_t[76] + frame_bias_t[32];
+                frame_bias_t[87] = 0.333 * frame_bias_t[86];
+                frame_bias_t[62] = frame_bias_t[7] * frame_bias_t[32];
+                frame_bias_t[88] = frame_bias_t[7] * frame_bias_t[76];
+                frame_bias_t[37] = frame_bias_t[62] + frame_bias_t[88];
+                frame_bias_t[58] = -(frame_bias_t[37]);
+                frame_bias_t[72] = frame_bias_t[35] * frame_bias_t[54];
+                frame_bias_t[74] = frame_bias_t[35] * frame_bias_t[90];
+                frame_bias_t[83] = frame_bias_t[75] + frame_bias_t[72] + frame_bias_t[74];
+                frame_bias_t[85] = (-0.316) * frame_bias_t[83];
+                frame_bias_o[11] =
+                    frame_bias_t[81] + frame_bias_t[87] + frame_bias_t[58] + frame_bias_t[85];
+                frame_bias_t[79] = frame_bias_t[7] * frame_bias_t[78];
+                frame_bias_t[2] = frame_bias_t[7] * frame_bias_t[73];
+                frame_bias_t[10] = frame_bias_t[14] * frame_bias_t[17];
+                frame_bias_t[36] = frame_bias_t[35] * frame_bias_t[48];
+                frame_bias_t[40] = frame_bias_t[35] * frame_bias_t[38];
+                frame_bias_t[55] = frame_bias_t[10] + frame_bias_t[36] + frame_bias_t[40];
+                frame_bias_t[57] = 0.316 * frame_bias_t[55];
+                frame_bias_t[61] = frame_bias_t[68] * frame_bias_t[8];
+                frame_bias_t[70] = frame_bias_t[12] * frame_bias_t[78];
+                frame_bias_t[15] = frame_bias_t[12] * frame_bias_t[73];
+                frame_bias_t[84] = frame_bias_t[61] + frame_bias_t[70] + frame_bias_t[15];
+                frame_bias_t[67] = -(frame_bias_t[84]);
+                frame_bias_t[86] = frame_bias_t[6]
+                    + frame_bias_t[28]
+                    + frame_bias_t[49]
+                    + frame_bias_t[66]
+                    + frame_bias_o[11]
+                    + frame_bias_t[79]
+                    + frame_bias_t[2]
+                    + frame_bias_t[57]
+                    + frame_bias_t[67];
+                frame_bias_t[32] = frame_bias_t[12] * frame_bias_t[50];
+                frame_bias_t[76] = frame_bias_t[12] * frame_bias_t[71];
+                frame_bias_t[62] = frame_bias_t[1] * frame_bias_t[8];
+                frame_bias_t[88] = frame_bias_t[34] * frame_bias_t[27];
+                frame_bias_t[37] = frame_bias_t[34] * frame_bias_t[24];
+                frame_bias_t[54] = frame_bias_t[69] * frame_bias_t[16];
+                frame_bias_t[90] = frame_bias_t[11] * frame_bias_t[50];
+                frame_bias_t[72] = frame_bias_t[11] * frame_bias_t[71];
+                frame_bias_t[74] = frame_bias_t[62]
+                    + frame_bias_t[88]
+                    + frame_bias_t[37]
+                    + frame_bias_t[54]
+                    + frame_bias_t[90]
+                    + frame_bias_t[72];
+                frame_bias_t[75] = -(frame_bias_t[74]);
+                frame_bias_t[83] = frame_bias_t[59]
+                    + frame_bias_t[77]
+                    + frame_bias_t[64]
+                    + frame_bias_t[89]
+                    + frame_bias_t[86]
+                    + frame_bias_t[32]
+                    + frame_bias_t[76]
+                    + frame_bias_t[75];
+                frame_bias_t[58] = frame_bias_t[80] * frame_bias_t[4];
+                frame_bias_t[81] = frame_bias_t[29] * frame_bias_t[18];
+                frame_bias_t[85] = frame_bias_t[29] * frame_bias_t[52];
+                frame_bias_t[87] = frame_bias_t[56] * frame_bias_t[16];
+                frame_bias_t[7] = frame_bias_t[11] * frame_bias_t[51];
+                frame_bias_t[14] = frame_bias_t[11] * frame_bias_t[46];
+                frame_bias_t[17] = frame_bias_t[16] * frame_bias_t[80];
+                frame_bias_t[48] = frame_bias_t[21] * frame_bias_t[18];
+                frame_bias_t[35] = frame_bias_t[21] * frame_bias_t[52];
+                frame_bias_t[38] = frame_bias_t[56] * frame_bias_t[4];
+                frame_bias_t[10] = frame_bias_t[3] * frame_bias_t[51];
+                frame_bias_t[36] = frame_bias_t[3] * frame_bias_t[46];
+                frame_bias_t[40] = frame_bias_t[17]
+                    + frame_bias_t[48]
+                    + frame_bias_t[35]
+                    + frame_bias_t[38]
+                    + frame_bias_t[10]
+                    + frame_bias_t[36];
+                frame_bias_t[55] = -(frame_bias_t[40]);
+                frame_bias_t[68] = frame_bias_t[83]
+                    + frame_bias_t[58]
+                    + frame_bias_t[81]
+                    + frame_bias_t[85]
+                    + frame_bias_t[87]
+                    + frame_bias_t[7]
+                    + frame_bias_t[14]
+                    + frame_bias_t[55];
+                frame_bias_t[78] = frame_bias_t[3] * frame_bias_t[82];
+                frame_bias_t[73] = frame_bias_t[3] * frame_bias_t[33];
+                frame_bias_t[15] = frame_bias_t[63] * frame_bias_t[4];
+                frame_bias_t[61] = frame_bias_t[29] * frame_bias_t[45];
+                frame_bias_t[70] = frame_bias_t[29] * frame_bias_o[12];
+                frame_bias_t[84] = frame_bias_o[13] * frame_bias_t[20];
+                frame_bias_t[2] = frame_bias_t[47] * frame_bias_t[82];
+                frame_bias_t[6] = frame_bias_t[47] * frame_bias_t[33];
+                frame_bias_t[28] = frame_bias_t[15]
+                    + frame_bias_t[61]
+                    + frame_bias_t[70]
+                    + frame_bias_t[84]
+                    + frame_bias_t[2]
+                    + frame_bias_t[6];
+                frame_bias_t[49] = -(frame_bias_t[28]);
+                frame_bias_o[11] = frame_bias_t[9]
+                    + frame_bias_t[23]
+                    + frame_bias_t[26]
+                    + frame_bias_t[41]
+                    + frame_bias_t[68]
+                    + frame_bias_t[78]
+                    + frame_bias_t[73]
+                    + frame_bias_t[49];
+                let bias = ::chaindyn::nalgebra::SMatrix::<f64, 6, 1>::from_row_slice(&[
+                    frame_bias_o[9],
+                    frame_bias_o[10],
+                    frame_bias_o[11],
+                    frame_bias_o[12],
+                    frame_bias_o[13],
+                    frame_bias_o[14],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<f64>::new(
+                            frame_bias_o[0],
+                            frame_bias_o[1],
+                            frame_bias_o[2],
+                            frame_bias_o[3],
+                            frame_bias_o[4],
+                            frame_bias_o[5],
+                            frame_bias_o[6],
+                            frame_bias_o[7],
+                            frame_bias_o[8],
+                        ),
+                        &bias,
+                    ),
+                }
+            }
             _ => ::chaindyn::nalgebra::SVector::<f64, 6>::repeat(::core::primitive::f64::NAN),
         }
     }
@@ -27351,7 +28707,7 @@ impl ::chaindyn::TaskSpace<7> for Panda {
     /// Jacobian's columns `(v_j, ω_j)` (base axes: `(ω_k × ω_j)·n + ω_k·(v_j × f)` for
     /// `k < j`, `ω_j·(v_k × f)` for `k ≥ j`; the frame's axes: zero for `k < j`,
     /// `(ω_j × v_k)·f + v_j·(ω_k × f) + ω_j·(ω_k × n)` for `k ≥ j`).
-    /// Generated operations per frame (additions, multiplications, calls): `panda_link3` 149, `panda_hand` 969.
+    /// Generated operations per frame (additions, multiplications, calls): `panda_link3` 149, `panda_hand` 969, `camera` 999.
     #[inline]
     fn wrench_torques_jacobian(
         &self,
@@ -29733,6 +31089,2116 @@ impl ::chaindyn::TaskSpace<7> for Panda {
                         + wrench_local_t[56]
                         + wrench_local_t[57]
                         + wrench_local_t[37];
+                    wrench_local_o[0] = 0.0;
+                    wrench_local_o[7] = 0.0;
+                    wrench_local_o[14] = 0.0;
+                    wrench_local_o[15] = 0.0;
+                    wrench_local_o[21] = 0.0;
+                    wrench_local_o[22] = 0.0;
+                    wrench_local_o[23] = 0.0;
+                    wrench_local_o[28] = 0.0;
+                    wrench_local_o[29] = 0.0;
+                    wrench_local_o[30] = 0.0;
+                    wrench_local_o[31] = 0.0;
+                    wrench_local_o[35] = 0.0;
+                    wrench_local_o[36] = 0.0;
+                    wrench_local_o[37] = 0.0;
+                    wrench_local_o[38] = 0.0;
+                    wrench_local_o[39] = 0.0;
+                    wrench_local_o[42] = 0.0;
+                    wrench_local_o[43] = 0.0;
+                    wrench_local_o[44] = 0.0;
+                    wrench_local_o[45] = 0.0;
+                    wrench_local_o[46] = 0.0;
+                    wrench_local_o[47] = 0.0;
+                    ::chaindyn::nalgebra::SMatrix::<f64, 7, 7>::from_row_slice(&[
+                        wrench_local_o[0],
+                        wrench_local_o[1],
+                        wrench_local_o[2],
+                        wrench_local_o[3],
+                        wrench_local_o[4],
+                        wrench_local_o[5],
+                        wrench_local_o[6],
+                        wrench_local_o[7],
+                        wrench_local_o[8],
+                        wrench_local_o[9],
+                        wrench_local_o[10],
+                        wrench_local_o[11],
+                        wrench_local_o[12],
+                        wrench_local_o[13],
+                        wrench_local_o[14],
+                        wrench_local_o[15],
+                        wrench_local_o[16],
+                        wrench_local_o[17],
+                        wrench_local_o[18],
+                        wrench_local_o[19],
+                        wrench_local_o[20],
+                        wrench_local_o[21],
+                        wrench_local_o[22],
+                        wrench_local_o[23],
+                        wrench_local_o[24],
+                        wrench_local_o[25],
+                        wrench_local_o[26],
+                        wrench_local_o[27],
+                        wrench_local_o[28],
+                        wrench_local_o[29],
+                        wrench_local_o[30],
+                        wrench_local_o[31],
+                        wrench_local_o[32],
+                        wrench_local_o[33],
+                        wrench_local_o[34],
+                        wrench_local_o[35],
+                        wrench_local_o[36],
+                        wrench_local_o[37],
+                        wrench_local_o[38],
+                        wrench_local_o[39],
+                        wrench_local_o[40],
+                        wrench_local_o[41],
+                        wrench_local_o[42],
+                        wrench_local_o[43],
+                        wrench_local_o[44],
+                        wrench_local_o[45],
+                        wrench_local_o[46],
+                        wrench_local_o[47],
+                        wrench_local_o[48],
+                    ])
+                }
+            },
+            10 => match wrench.reference {
+                ::chaindyn::ReferenceFrame::LocalWorldAligned => {
+                    let q0: f64 = q[0];
+                    let q1: f64 = q[1];
+                    let q2: f64 = q[2];
+                    let q3: f64 = q[3];
+                    let q4: f64 = q[4];
+                    let q5: f64 = q[5];
+                    let q6: f64 = q[6];
+                    let w0: f64 = wrench.wrench[0];
+                    let w1: f64 = wrench.wrench[1];
+                    let w2: f64 = wrench.wrench[2];
+                    let w3: f64 = wrench.wrench[3];
+                    let w4: f64 = wrench.wrench[4];
+                    let w5: f64 = wrench.wrench[5];
+                    let mut wrench_world_t = [0.0_f64; 92];
+                    let mut wrench_world_o = [0.0_f64; 49];
+                    wrench_world_o[8] = q5.sin();
+                    wrench_world_t[1] = q4.sin();
+                    wrench_world_t[2] = q0.sin();
+                    wrench_world_o[34] = q2.cos();
+                    wrench_world_t[4] = wrench_world_t[2] * wrench_world_o[34];
+                    wrench_world_o[13] = q2.sin();
+                    wrench_world_t[6] = q0.cos();
+                    wrench_world_t[7] = q1.cos();
+                    wrench_world_t[8] = wrench_world_t[6] * wrench_world_t[7];
+                    wrench_world_t[9] = wrench_world_o[13] * wrench_world_t[8];
+                    wrench_world_t[4] = wrench_world_t[4] + wrench_world_t[9];
+                    wrench_world_t[9] = -(wrench_world_t[4]);
+                    wrench_world_t[4] = wrench_world_t[1] * wrench_world_t[9];
+                    wrench_world_t[10] = q4.cos();
+                    wrench_world_t[11] = q3.sin();
+                    wrench_world_o[14] = q1.sin();
+                    wrench_world_o[3] = -(wrench_world_o[14]);
+                    wrench_world_t[14] = wrench_world_t[6] * wrench_world_o[3];
+                    wrench_world_o[15] = -(wrench_world_t[14]);
+                    wrench_world_o[1] = wrench_world_t[11] * wrench_world_o[15];
+                    wrench_world_t[17] = q3.cos();
+                    wrench_world_o[44] = -(wrench_world_t[2]);
+                    wrench_world_t[19] = wrench_world_o[13] * wrench_world_o[44];
+                    wrench_world_t[8] = wrench_world_o[34] * wrench_world_t[8];
+                    wrench_world_t[8] = wrench_world_t[19] + wrench_world_t[8];
+                    wrench_world_t[19] = wrench_world_t[17] * wrench_world_t[8];
+                    wrench_world_o[1] = wrench_world_o[1] + wrench_world_t[19];
+                    wrench_world_t[19] = wrench_world_t[10] * wrench_world_o[1];
+                    wrench_world_t[4] = wrench_world_t[4] + wrench_world_t[19];
+                    wrench_world_t[19] = -(wrench_world_o[8]);
+                    wrench_world_t[20] = wrench_world_t[4] * wrench_world_t[19];
+                    wrench_world_o[26] = q5.cos();
+                    wrench_world_t[22] = wrench_world_t[11] * wrench_world_t[8];
+                    wrench_world_t[23] = wrench_world_t[14] * wrench_world_t[17];
+                    wrench_world_t[22] = wrench_world_t[22] + wrench_world_t[23];
+                    wrench_world_t[23] = -(wrench_world_t[22]);
+                    wrench_world_t[22] = wrench_world_o[26] * wrench_world_t[23];
+                    wrench_world_t[20] = wrench_world_t[20] + wrench_world_t[22];
+                    wrench_world_t[22] = (-0.157) * wrench_world_t[20];
+                    wrench_world_t[24] = q6.sin();
+                    wrench_world_o[18] = -(wrench_world_t[1]);
+                    wrench_world_t[26] = wrench_world_o[1] * wrench_world_o[18];
+                    wrench_world_t[27] = wrench_world_t[9] * wrench_world_t[10];
+                    wrench_world_t[26] = wrench_world_t[26] + wrench_world_t[27];
+                    wrench_world_t[27] = -(wrench_world_t[24]);
+                    wrench_world_o[10] = wrench_world_t[26] * wrench_world_t[27];
+                    wrench_world_o[43] = q6.cos();
+                    wrench_world_o[48] = wrench_world_o[8] * wrench_world_t[23];
+                    wrench_world_t[4] = wrench_world_t[4] * wrench_world_o[26];
+                    wrench_world_t[4] = wrench_world_o[48] + wrench_world_t[4];
+                    wrench_world_o[48] = wrench_world_o[43] * wrench_world_t[4];
+                    wrench_world_o[10] = wrench_world_o[10] + wrench_world_o[48];
+                    wrench_world_o[48] = 0.035355339059327376 * wrench_world_o[10];
+                    wrench_world_o[10] = wrench_world_t[24] * wrench_world_t[4];
+                    wrench_world_t[31] = wrench_world_t[26] * wrench_world_o[43];
+                    wrench_world_o[10] = wrench_world_o[10] + wrench_world_t[31];
+                    wrench_world_t[31] = -(wrench_world_o[10]);
+                    wrench_world_o[10] = 0.03535533905932738 * wrench_world_t[31];
+                    wrench_world_t[31] = (-0.0825) * wrench_world_o[1];
+                    wrench_world_o[1] = 0.384 * wrench_world_t[23];
+                    wrench_world_t[32] = (-0.316) * wrench_world_t[14];
+                    wrench_world_t[8] = 0.0825 * wrench_world_t[8];
+                    wrench_world_t[8] = wrench_world_t[32] + wrench_world_t[8];
+                    wrench_world_t[32] = wrench_world_t[31] + wrench_world_o[1] + wrench_world_t[8];
+                    wrench_world_o[1] = 0.088 * wrench_world_t[4];
+                    wrench_world_t[31] = wrench_world_t[32] + wrench_world_o[1];
+                    wrench_world_t[4] = wrench_world_t[22]
+                        + wrench_world_o[48]
+                        + wrench_world_o[10]
+                        + wrench_world_t[31];
+                    wrench_world_o[1] = w0 * wrench_world_t[4];
+                    wrench_world_t[22] = wrench_world_o[34] * wrench_world_t[6];
+                    wrench_world_o[10] = wrench_world_t[2] * wrench_world_t[7];
+                    wrench_world_o[48] = -(wrench_world_o[13] * wrench_world_o[10]);
+                    wrench_world_t[22] = wrench_world_t[22] + wrench_world_o[48];
+                    wrench_world_o[48] = wrench_world_t[1] * wrench_world_t[22];
+                    wrench_world_t[33] = wrench_world_t[2] * wrench_world_o[3];
+                    wrench_world_o[35] = -(wrench_world_t[11]);
+                    wrench_world_t[35] = wrench_world_t[33] * wrench_world_o[35];
+                    wrench_world_t[36] = wrench_world_o[13] * wrench_world_t[6];
+                    wrench_world_o[10] = wrench_world_o[34] * wrench_world_o[10];
+                    wrench_world_o[10] = wrench_world_t[36] + wrench_world_o[10];
+                    wrench_world_t[36] = wrench_world_t[17] * wrench_world_o[10];
+                    wrench_world_t[35] = wrench_world_t[35] + wrench_world_t[36];
+                    wrench_world_t[36] = wrench_world_t[10] * wrench_world_t[35];
+                    wrench_world_o[48] = wrench_world_o[48] + wrench_world_t[36];
+                    wrench_world_t[36] = wrench_world_t[19] * wrench_world_o[48];
+                    wrench_world_t[37] = wrench_world_t[11] * wrench_world_o[10];
+                    wrench_world_t[38] = wrench_world_t[17] * wrench_world_t[33];
+                    wrench_world_t[37] = wrench_world_t[37] + wrench_world_t[38];
+                    wrench_world_t[38] = -(wrench_world_t[37]);
+                    wrench_world_t[37] = wrench_world_o[26] * wrench_world_t[38];
+                    wrench_world_t[36] = wrench_world_t[36] + wrench_world_t[37];
+                    wrench_world_t[37] = (-0.157) * wrench_world_t[36];
+                    wrench_world_t[39] = wrench_world_o[18] * wrench_world_t[35];
+                    wrench_world_t[40] = wrench_world_t[10] * wrench_world_t[22];
+                    wrench_world_t[39] = wrench_world_t[39] + wrench_world_t[40];
+                    wrench_world_t[40] = wrench_world_t[27] * wrench_world_t[39];
+                    wrench_world_o[0] = wrench_world_o[8] * wrench_world_t[38];
+                    wrench_world_o[48] = wrench_world_o[26] * wrench_world_o[48];
+                    wrench_world_o[48] = wrench_world_o[0] + wrench_world_o[48];
+                    wrench_world_o[0] = wrench_world_o[43] * wrench_world_o[48];
+                    wrench_world_t[40] = wrench_world_t[40] + wrench_world_o[0];
+                    wrench_world_o[0] = 0.035355339059327376 * wrench_world_t[40];
+                    wrench_world_t[40] = wrench_world_t[24] * wrench_world_o[48];
+                    wrench_world_t[42] = wrench_world_o[43] * wrench_world_t[39];
+                    wrench_world_t[40] = wrench_world_t[40] + wrench_world_t[42];
+                    wrench_world_t[42] = -(wrench_world_t[40]);
+                    wrench_world_t[40] = 0.03535533905932738 * wrench_world_t[42];
+                    wrench_world_t[42] = (-0.0825) * wrench_world_t[35];
+                    wrench_world_t[35] = 0.384 * wrench_world_t[38];
+                    wrench_world_o[2] = (-0.316) * wrench_world_t[33];
+                    wrench_world_o[10] = 0.0825 * wrench_world_o[10];
+                    wrench_world_o[10] = wrench_world_o[2] + wrench_world_o[10];
+                    wrench_world_t[35] =
+                        wrench_world_t[42] + wrench_world_t[35] + wrench_world_o[10];
+                    wrench_world_t[42] = 0.088 * wrench_world_o[48];
+                    wrench_world_o[48] = wrench_world_t[35] + wrench_world_t[42];
+                    wrench_world_t[42] = wrench_world_t[37]
+                        + wrench_world_o[0]
+                        + wrench_world_t[40]
+                        + wrench_world_o[48];
+                    wrench_world_t[37] = w1 * wrench_world_t[42];
+                    wrench_world_t[40] = wrench_world_o[1] + wrench_world_t[37];
+                    wrench_world_o[0] = -(wrench_world_t[40]);
+                    wrench_world_o[1] = (-0.333) * wrench_world_t[6];
+                    wrench_world_t[37] = wrench_world_o[13] * wrench_world_o[14];
+                    wrench_world_t[40] = wrench_world_t[1] * wrench_world_t[37];
+                    wrench_world_o[13] = wrench_world_t[7] * wrench_world_t[11];
+                    wrench_world_o[14] = wrench_world_o[34] * wrench_world_o[3];
+                    wrench_world_t[1] = wrench_world_t[17] * wrench_world_o[14];
+                    wrench_world_t[11] = wrench_world_o[13] + wrench_world_t[1];
+                    wrench_world_o[34] = wrench_world_t[10] * wrench_world_t[11];
+                    wrench_world_o[3] = wrench_world_t[40] + wrench_world_o[34];
+                    wrench_world_t[1] = wrench_world_t[19] * wrench_world_o[3];
+                    wrench_world_o[13] = wrench_world_t[7] * wrench_world_t[17];
+                    wrench_world_o[34] = wrench_world_o[35] * wrench_world_o[14];
+                    wrench_world_t[40] = wrench_world_o[13] + wrench_world_o[34];
+                    wrench_world_t[19] = wrench_world_o[26] * wrench_world_t[40];
+                    wrench_world_t[17] = wrench_world_t[1] + wrench_world_t[19];
+                    wrench_world_o[35] = (-0.157) * wrench_world_t[17];
+                    wrench_world_o[34] = wrench_world_o[18] * wrench_world_t[11];
+                    wrench_world_o[13] = wrench_world_t[10] * wrench_world_t[37];
+                    wrench_world_t[1] = wrench_world_o[34] + wrench_world_o[13];
+                    wrench_world_t[19] = wrench_world_t[27] * wrench_world_t[1];
+                    wrench_world_o[18] = wrench_world_o[8] * wrench_world_t[40];
+                    wrench_world_t[10] = wrench_world_o[26] * wrench_world_o[3];
+                    wrench_world_o[34] = wrench_world_o[18] + wrench_world_t[10];
+                    wrench_world_o[13] = wrench_world_o[43] * wrench_world_o[34];
+                    wrench_world_t[27] = wrench_world_t[19] + wrench_world_o[13];
+                    wrench_world_o[8] = 0.035355339059327376 * wrench_world_t[27];
+                    wrench_world_o[3] = wrench_world_t[24] * wrench_world_o[34];
+                    wrench_world_o[26] = wrench_world_o[43] * wrench_world_t[1];
+                    wrench_world_t[10] = wrench_world_o[3] + wrench_world_o[26];
+                    wrench_world_o[18] = -(wrench_world_t[10]);
+                    wrench_world_o[13] = 0.03535533905932738 * wrench_world_o[18];
+                    wrench_world_t[19] = (-0.0825) * wrench_world_t[11];
+                    wrench_world_t[27] = 0.384 * wrench_world_t[40];
+                    wrench_world_t[24] = 0.0825 * wrench_world_o[14];
+                    wrench_world_o[43] = 0.316 * wrench_world_t[7];
+                    wrench_world_o[3] = 0.333 + wrench_world_o[43];
+                    wrench_world_o[26] = wrench_world_t[24] + wrench_world_o[3];
+                    wrench_world_t[10] =
+                        wrench_world_t[19] + wrench_world_t[27] + wrench_world_o[26];
+                    wrench_world_o[18] = 0.088 * wrench_world_o[34];
+                    wrench_world_t[11] = wrench_world_t[10] + wrench_world_o[18];
+                    wrench_world_o[14] = wrench_world_o[35]
+                        + wrench_world_o[8]
+                        + wrench_world_o[13]
+                        + wrench_world_t[11];
+                    wrench_world_t[24] = wrench_world_t[6] * wrench_world_o[14];
+                    wrench_world_t[19] = wrench_world_o[1] + wrench_world_t[24];
+                    wrench_world_t[27] = w1 * wrench_world_t[19];
+                    wrench_world_o[34] = (-0.333) * wrench_world_t[2];
+                    wrench_world_o[18] = wrench_world_t[2] * wrench_world_o[14];
+                    wrench_world_o[8] = wrench_world_o[34] + wrench_world_o[18];
+                    wrench_world_o[13] = w0 * (-1.0);
+                    wrench_world_o[35] = wrench_world_o[8] * wrench_world_o[13];
+                    wrench_world_o[1] = wrench_world_t[27] + wrench_world_o[35];
+                    wrench_world_t[24] = wrench_world_t[14] * wrench_world_o[43];
+                    wrench_world_o[34] = wrench_world_t[7] * wrench_world_t[4];
+                    wrench_world_o[18] = wrench_world_o[15] * wrench_world_o[3];
+                    wrench_world_t[27] = wrench_world_t[14] * wrench_world_o[14];
+                    wrench_world_o[35] = wrench_world_t[24]
+                        + wrench_world_o[34]
+                        + wrench_world_o[18]
+                        + wrench_world_t[27];
+                    wrench_world_o[43] = wrench_world_o[13] * wrench_world_o[35];
+                    wrench_world_o[34] = wrench_world_t[7] * wrench_world_o[2];
+                    wrench_world_t[24] = wrench_world_t[33] * wrench_world_o[3];
+                    wrench_world_o[18] = wrench_world_t[7] * wrench_world_t[42];
+                    wrench_world_t[27] = wrench_world_t[33] * wrench_world_o[14];
+                    wrench_world_o[2] = wrench_world_o[18] + wrench_world_t[27];
+                    wrench_world_o[3] = -(wrench_world_o[2]);
+                    wrench_world_o[18] =
+                        wrench_world_o[34] + wrench_world_t[24] + wrench_world_o[3];
+                    wrench_world_t[27] = w1 * wrench_world_o[18];
+                    wrench_world_o[2] = wrench_world_o[43] + wrench_world_t[27];
+                    wrench_world_o[34] = wrench_world_t[9] * wrench_world_o[14];
+                    wrench_world_o[3] = wrench_world_t[8] * wrench_world_t[37];
+                    wrench_world_t[24] = wrench_world_t[9] * wrench_world_o[26];
+                    wrench_world_t[27] = wrench_world_t[4] * wrench_world_t[37];
+                    wrench_world_o[43] = wrench_world_t[24] + wrench_world_t[27];
+                    wrench_world_t[24] = -(wrench_world_o[43]);
+                    wrench_world_t[27] =
+                        wrench_world_o[34] + wrench_world_o[3] + wrench_world_t[24];
+                    wrench_world_o[43] = wrench_world_o[13] * wrench_world_t[27];
+                    wrench_world_o[34] = wrench_world_t[22] * wrench_world_o[26];
+                    wrench_world_o[3] = wrench_world_t[42] * wrench_world_t[37];
+                    wrench_world_t[24] = wrench_world_t[22] * wrench_world_o[14];
+                    wrench_world_o[26] = wrench_world_o[10] * wrench_world_t[37];
+                    wrench_world_o[26] = wrench_world_t[24] + wrench_world_o[26];
+                    wrench_world_t[24] = -(wrench_world_o[26]);
+                    wrench_world_o[26] =
+                        wrench_world_o[34] + wrench_world_o[3] + wrench_world_t[24];
+                    wrench_world_o[34] = w1 * wrench_world_o[26];
+                    wrench_world_o[3] = wrench_world_o[43] + wrench_world_o[34];
+                    wrench_world_t[24] = wrench_world_t[23] * wrench_world_t[10];
+                    wrench_world_o[43] = wrench_world_t[4] * wrench_world_t[40];
+                    wrench_world_o[28] = wrench_world_t[23] * wrench_world_o[14];
+                    wrench_world_o[4] = wrench_world_t[32] * wrench_world_t[40];
+                    wrench_world_o[28] = wrench_world_o[28] + wrench_world_o[4];
+                    wrench_world_o[4] = -(wrench_world_o[28]);
+                    wrench_world_o[28] =
+                        wrench_world_t[24] + wrench_world_o[43] + wrench_world_o[4];
+                    wrench_world_t[24] = wrench_world_o[13] * wrench_world_o[28];
+                    wrench_world_o[43] = wrench_world_t[38] * wrench_world_o[14];
+                    wrench_world_o[4] = wrench_world_t[35] * wrench_world_t[40];
+                    wrench_world_o[38] = wrench_world_t[38] * wrench_world_t[10];
+                    wrench_world_o[5] = wrench_world_t[42] * wrench_world_t[40];
+                    wrench_world_o[38] = wrench_world_o[38] + wrench_world_o[5];
+                    wrench_world_o[5] = -(wrench_world_o[38]);
+                    wrench_world_o[38] = wrench_world_o[43] + wrench_world_o[4] + wrench_world_o[5];
+                    wrench_world_o[43] = w1 * wrench_world_o[38];
+                    wrench_world_o[4] = wrench_world_t[24] + wrench_world_o[43];
+                    wrench_world_o[5] = wrench_world_t[26] * wrench_world_o[14];
+                    wrench_world_t[24] = wrench_world_t[32] * wrench_world_t[1];
+                    wrench_world_o[25] = wrench_world_t[26] * wrench_world_t[10];
+                    wrench_world_o[45] = wrench_world_t[4] * wrench_world_t[1];
+                    wrench_world_o[25] = wrench_world_o[25] + wrench_world_o[45];
+                    wrench_world_o[45] = -(wrench_world_o[25]);
+                    wrench_world_o[25] =
+                        wrench_world_o[5] + wrench_world_t[24] + wrench_world_o[45];
+                    wrench_world_t[24] = wrench_world_o[13] * wrench_world_o[25];
+                    wrench_world_o[5] = wrench_world_t[39] * wrench_world_t[10];
+                    wrench_world_o[45] = wrench_world_t[42] * wrench_world_t[1];
+                    wrench_world_o[13] = wrench_world_t[39] * wrench_world_o[14];
+                    wrench_world_t[10] = wrench_world_t[35] * wrench_world_t[1];
+                    wrench_world_o[13] = wrench_world_o[13] + wrench_world_t[10];
+                    wrench_world_t[10] = -(wrench_world_o[13]);
+                    wrench_world_o[13] =
+                        wrench_world_o[5] + wrench_world_o[45] + wrench_world_t[10];
+                    wrench_world_t[10] = w1 * wrench_world_o[13];
+                    wrench_world_o[5] = wrench_world_t[24] + wrench_world_t[10];
+                    wrench_world_o[45] = wrench_world_t[20] * wrench_world_o[14];
+                    wrench_world_t[24] = wrench_world_t[31] * wrench_world_t[17];
+                    wrench_world_o[31] = wrench_world_t[20] * wrench_world_t[11];
+                    wrench_world_o[6] = wrench_world_t[4] * wrench_world_t[17];
+                    wrench_world_o[31] = wrench_world_o[31] + wrench_world_o[6];
+                    wrench_world_o[6] = -(wrench_world_o[31]);
+                    wrench_world_o[31] =
+                        wrench_world_o[45] + wrench_world_t[24] + wrench_world_o[6];
+                    wrench_world_t[24] = w0 * wrench_world_o[31];
+                    wrench_world_o[45] = -(wrench_world_t[24]);
+                    wrench_world_o[6] = wrench_world_t[36] * wrench_world_t[11];
+                    wrench_world_t[11] = wrench_world_t[42] * wrench_world_t[17];
+                    wrench_world_o[14] = wrench_world_t[36] * wrench_world_o[14];
+                    wrench_world_t[52] = wrench_world_o[48] * wrench_world_t[17];
+                    wrench_world_o[14] = wrench_world_o[14] + wrench_world_t[52];
+                    wrench_world_t[52] = -(wrench_world_o[14]);
+                    wrench_world_o[14] =
+                        wrench_world_o[6] + wrench_world_t[11] + wrench_world_t[52];
+                    wrench_world_t[11] = w1 * wrench_world_o[14];
+                    wrench_world_o[6] = wrench_world_o[45] + wrench_world_t[11];
+                    wrench_world_t[52] = w4 * wrench_world_t[2];
+                    wrench_world_o[45] = w3 * wrench_world_t[6];
+                    wrench_world_o[7] = wrench_world_t[52] + wrench_world_o[45];
+                    wrench_world_o[7] = -(wrench_world_o[7]);
+                    wrench_world_o[7] = wrench_world_o[1] + wrench_world_o[7];
+                    wrench_world_t[54] = wrench_world_t[2] * wrench_world_t[42];
+                    wrench_world_o[19] = wrench_world_t[6] * wrench_world_t[4];
+                    wrench_world_t[54] = wrench_world_t[54] + wrench_world_o[19];
+                    wrench_world_o[19] = -(wrench_world_t[54]);
+                    wrench_world_t[54] = w1 * wrench_world_t[2];
+                    wrench_world_t[56] = wrench_world_o[19] * wrench_world_t[54];
+                    wrench_world_t[57] = w0 * wrench_world_t[6];
+                    wrench_world_o[19] = wrench_world_o[19] * wrench_world_t[57];
+                    wrench_world_o[12] = w2 * wrench_world_t[2];
+                    wrench_world_o[8] = wrench_world_o[8] * wrench_world_o[12];
+                    wrench_world_o[11] = w2 * wrench_world_t[6];
+                    wrench_world_t[19] = wrench_world_t[19] * wrench_world_o[11];
+                    wrench_world_o[8] = wrench_world_o[8] + wrench_world_t[19];
+                    wrench_world_t[19] = -(wrench_world_o[8]);
+                    wrench_world_o[8] =
+                        wrench_world_t[56] + wrench_world_o[19] + wrench_world_t[19];
+                    wrench_world_t[19] = wrench_world_o[15] * wrench_world_t[42];
+                    wrench_world_o[19] = wrench_world_t[4] * wrench_world_t[33];
+                    wrench_world_t[56] = wrench_world_t[19] + wrench_world_o[19];
+                    wrench_world_t[19] = wrench_world_t[54] * wrench_world_t[56];
+                    wrench_world_o[19] = wrench_world_t[57] * wrench_world_t[56];
+                    wrench_world_o[9] = wrench_world_o[35] * wrench_world_o[12];
+                    wrench_world_o[24] = wrench_world_o[18] * wrench_world_o[11];
+                    wrench_world_o[9] = wrench_world_o[9] + wrench_world_o[24];
+                    wrench_world_o[24] = -(wrench_world_o[9]);
+                    wrench_world_o[9] =
+                        wrench_world_t[19] + wrench_world_o[19] + wrench_world_o[24];
+                    wrench_world_t[19] = wrench_world_t[9] * wrench_world_o[10];
+                    wrench_world_o[19] = wrench_world_t[4] * wrench_world_t[22];
+                    wrench_world_o[24] = wrench_world_t[9] * wrench_world_t[42];
+                    wrench_world_o[10] = wrench_world_t[8] * wrench_world_t[22];
+                    wrench_world_t[8] = wrench_world_o[24] + wrench_world_o[10];
+                    wrench_world_o[10] = -(wrench_world_t[8]);
+                    wrench_world_o[24] =
+                        wrench_world_t[19] + wrench_world_o[19] + wrench_world_o[10];
+                    wrench_world_t[8] = wrench_world_t[54] * wrench_world_o[24];
+                    wrench_world_t[19] = wrench_world_t[57] * wrench_world_o[24];
+                    wrench_world_o[10] = wrench_world_t[27] * wrench_world_o[12];
+                    wrench_world_o[19] = wrench_world_o[26] * wrench_world_o[11];
+                    wrench_world_o[10] = wrench_world_o[10] + wrench_world_o[19];
+                    wrench_world_o[19] = -(wrench_world_o[10]);
+                    wrench_world_o[10] =
+                        wrench_world_t[8] + wrench_world_t[19] + wrench_world_o[19];
+                    wrench_world_t[8] = wrench_world_t[23] * wrench_world_t[42];
+                    wrench_world_t[19] = wrench_world_t[32] * wrench_world_t[38];
+                    wrench_world_o[19] = wrench_world_t[23] * wrench_world_t[35];
+                    wrench_world_t[62] = wrench_world_t[4] * wrench_world_t[38];
+                    wrench_world_o[19] = wrench_world_o[19] + wrench_world_t[62];
+                    wrench_world_t[62] = -(wrench_world_o[19]);
+                    wrench_world_o[19] =
+                        wrench_world_t[8] + wrench_world_t[19] + wrench_world_t[62];
+                    wrench_world_t[8] = wrench_world_t[54] * wrench_world_o[19];
+                    wrench_world_t[19] = wrench_world_t[57] * wrench_world_o[19];
+                    wrench_world_t[62] = wrench_world_o[28] * wrench_world_o[12];
+                    wrench_world_t[54] = wrench_world_o[38] * wrench_world_o[11];
+                    wrench_world_t[57] = wrench_world_t[62] + wrench_world_t[54];
+                    wrench_world_o[12] = -(wrench_world_t[57]);
+                    wrench_world_o[11] =
+                        wrench_world_t[8] + wrench_world_t[19] + wrench_world_o[12];
+                    wrench_world_t[54] = wrench_world_t[26] * wrench_world_t[35];
+                    wrench_world_t[62] = wrench_world_t[4] * wrench_world_t[39];
+                    wrench_world_t[57] = wrench_world_t[26] * wrench_world_t[42];
+                    wrench_world_t[8] = wrench_world_t[32] * wrench_world_t[39];
+                    wrench_world_t[19] = wrench_world_t[57] + wrench_world_t[8];
+                    wrench_world_o[12] = -(wrench_world_t[19]);
+                    wrench_world_t[35] =
+                        wrench_world_t[54] + wrench_world_t[62] + wrench_world_o[12];
+                    wrench_world_t[32] = w1 * wrench_world_t[35];
+                    wrench_world_t[8] = wrench_world_t[2] * wrench_world_t[32];
+                    wrench_world_t[57] = w0 * wrench_world_t[35];
+                    wrench_world_t[19] = wrench_world_t[6] * wrench_world_t[57];
+                    wrench_world_t[54] = w2 * wrench_world_o[25];
+                    wrench_world_o[12] = wrench_world_t[2] * wrench_world_t[54];
+                    wrench_world_t[62] = w2 * wrench_world_o[13];
+                    wrench_world_t[35] = wrench_world_t[6] * wrench_world_t[62];
+                    wrench_world_o[13] = wrench_world_o[12] + wrench_world_t[35];
+                    wrench_world_t[35] = -(wrench_world_o[13]);
+                    wrench_world_o[12] =
+                        wrench_world_t[8] + wrench_world_t[19] + wrench_world_t[35];
+                    wrench_world_o[13] = wrench_world_t[20] * wrench_world_o[48];
+                    wrench_world_t[8] = wrench_world_t[4] * wrench_world_t[36];
+                    wrench_world_t[19] = wrench_world_t[20] * wrench_world_t[42];
+                    wrench_world_t[35] = wrench_world_t[31] * wrench_world_t[36];
+                    wrench_world_o[48] = wrench_world_t[19] + wrench_world_t[35];
+                    wrench_world_t[4] = -(wrench_world_o[48]);
+                    wrench_world_t[42] = wrench_world_o[13] + wrench_world_t[8] + wrench_world_t[4];
+                    wrench_world_t[31] = w1 * wrench_world_t[42];
+                    wrench_world_t[19] = wrench_world_t[2] * wrench_world_t[31];
+                    wrench_world_t[35] = w0 * wrench_world_t[42];
+                    wrench_world_o[48] = wrench_world_t[6] * wrench_world_t[35];
+                    wrench_world_t[4] = w2 * wrench_world_o[31];
+                    wrench_world_o[13] = wrench_world_t[2] * wrench_world_t[4];
+                    wrench_world_t[8] = w2 * wrench_world_o[14];
+                    wrench_world_t[42] = wrench_world_t[6] * wrench_world_t[8];
+                    wrench_world_o[31] = wrench_world_o[13] + wrench_world_t[42];
+                    wrench_world_o[14] = -(wrench_world_o[31]);
+                    wrench_world_o[13] =
+                        wrench_world_t[19] + wrench_world_o[48] + wrench_world_o[14];
+                    wrench_world_t[42] = w4 * wrench_world_o[15];
+                    wrench_world_o[31] = w3 * wrench_world_t[33];
+                    wrench_world_o[14] =
+                        wrench_world_o[2] + wrench_world_t[42] + wrench_world_o[31];
+                    wrench_world_t[19] = wrench_world_t[7] * wrench_world_t[52];
+                    wrench_world_o[48] = w1 * (-1.0);
+                    wrench_world_o[15] = wrench_world_t[56] * wrench_world_o[48];
+                    wrench_world_t[42] = w2 * wrench_world_o[35];
+                    wrench_world_o[31] = wrench_world_o[15] + wrench_world_t[42];
+                    wrench_world_o[15] = wrench_world_o[44] * wrench_world_o[31];
+                    wrench_world_t[42] = w5 * wrench_world_t[33];
+                    wrench_world_o[44] = wrench_world_t[2] * wrench_world_t[42];
+                    wrench_world_o[31] = wrench_world_t[7] * wrench_world_o[45];
+                    wrench_world_o[46] = w0 * wrench_world_t[56];
+                    wrench_world_o[23] = w2 * (-1.0);
+                    wrench_world_o[21] = wrench_world_o[18] * wrench_world_o[23];
+                    wrench_world_o[46] = wrench_world_o[46] + wrench_world_o[21];
+                    wrench_world_o[21] = wrench_world_t[6] * wrench_world_o[46];
+                    wrench_world_o[46] = w5 * wrench_world_t[6];
+                    wrench_world_t[66] = wrench_world_t[14] * wrench_world_o[46];
+                    wrench_world_o[15] = wrench_world_t[19]
+                        + wrench_world_o[15]
+                        + wrench_world_o[44]
+                        + wrench_world_o[31]
+                        + wrench_world_o[21]
+                        + wrench_world_t[66];
+                    wrench_world_o[44] = w1 * wrench_world_t[7];
+                    wrench_world_t[19] = wrench_world_o[18] * wrench_world_o[44];
+                    wrench_world_o[31] = w1 * wrench_world_t[14];
+                    wrench_world_o[21] = wrench_world_t[56] * wrench_world_o[31];
+                    wrench_world_t[66] = w2 * wrench_world_t[33];
+                    wrench_world_o[18] = wrench_world_o[18] * wrench_world_t[66];
+                    wrench_world_t[67] = w0 * wrench_world_t[7];
+                    wrench_world_o[16] = wrench_world_o[35] * wrench_world_t[67];
+                    wrench_world_o[20] = w2 * wrench_world_t[14];
+                    wrench_world_o[35] = wrench_world_o[35] * wrench_world_o[20];
+                    wrench_world_o[17] = w0 * wrench_world_t[33];
+                    wrench_world_t[56] = wrench_world_t[56] * wrench_world_o[17];
+                    wrench_world_o[35] =
+                        wrench_world_o[16] + wrench_world_o[35] + wrench_world_t[56];
+                    wrench_world_t[56] = -(wrench_world_o[35]);
+                    wrench_world_o[16] = wrench_world_t[19]
+                        + wrench_world_o[21]
+                        + wrench_world_o[18]
+                        + wrench_world_t[56];
+                    wrench_world_o[35] = wrench_world_o[26] * wrench_world_o[44];
+                    wrench_world_t[19] = wrench_world_o[24] * wrench_world_o[31];
+                    wrench_world_o[18] = wrench_world_o[26] * wrench_world_t[66];
+                    wrench_world_t[56] = wrench_world_t[27] * wrench_world_t[67];
+                    wrench_world_o[21] = wrench_world_t[27] * wrench_world_o[20];
+                    wrench_world_o[31] = wrench_world_o[24] * wrench_world_o[17];
+                    wrench_world_t[66] =
+                        wrench_world_t[56] + wrench_world_o[21] + wrench_world_o[31];
+                    wrench_world_o[20] = -(wrench_world_t[66]);
+                    wrench_world_o[17] = wrench_world_o[35]
+                        + wrench_world_t[19]
+                        + wrench_world_o[18]
+                        + wrench_world_o[20];
+                    wrench_world_o[31] = wrench_world_o[38] * wrench_world_o[44];
+                    wrench_world_t[56] = w1 * wrench_world_o[19];
+                    wrench_world_o[21] = wrench_world_t[14] * wrench_world_t[56];
+                    wrench_world_t[66] = w2 * wrench_world_o[38];
+                    wrench_world_t[19] = wrench_world_t[33] * wrench_world_t[66];
+                    wrench_world_o[18] = wrench_world_o[28] * wrench_world_t[67];
+                    wrench_world_o[35] = w2 * wrench_world_o[28];
+                    wrench_world_o[20] = wrench_world_t[14] * wrench_world_o[35];
+                    wrench_world_o[44] = w0 * wrench_world_o[19];
+                    wrench_world_o[38] = wrench_world_t[33] * wrench_world_o[44];
+                    wrench_world_t[67] =
+                        wrench_world_o[18] + wrench_world_o[20] + wrench_world_o[38];
+                    wrench_world_o[19] = -(wrench_world_t[67]);
+                    wrench_world_o[18] = wrench_world_o[31]
+                        + wrench_world_o[21]
+                        + wrench_world_t[19]
+                        + wrench_world_o[19];
+                    wrench_world_o[38] = wrench_world_t[7] * wrench_world_t[10];
+                    wrench_world_o[20] = wrench_world_t[14] * wrench_world_t[32];
+                    wrench_world_t[67] = wrench_world_t[33] * wrench_world_t[62];
+                    wrench_world_t[19] = w0 * wrench_world_o[25];
+                    wrench_world_o[31] = wrench_world_t[7] * wrench_world_t[19];
+                    wrench_world_o[19] = wrench_world_t[14] * wrench_world_t[54];
+                    wrench_world_o[21] = wrench_world_t[33] * wrench_world_t[57];
+                    wrench_world_o[25] =
+                        wrench_world_o[31] + wrench_world_o[19] + wrench_world_o[21];
+                    wrench_world_o[31] = -(wrench_world_o[25]);
+                    wrench_world_o[19] = wrench_world_o[38]
+                        + wrench_world_o[20]
+                        + wrench_world_t[67]
+                        + wrench_world_o[31];
+                    wrench_world_o[21] = wrench_world_t[7] * wrench_world_t[11];
+                    wrench_world_o[25] = wrench_world_t[14] * wrench_world_t[31];
+                    wrench_world_o[38] = wrench_world_t[33] * wrench_world_t[8];
+                    wrench_world_o[31] = wrench_world_t[7] * wrench_world_t[24];
+                    wrench_world_t[67] = wrench_world_t[14] * wrench_world_t[4];
+                    wrench_world_o[20] = wrench_world_t[33] * wrench_world_t[35];
+                    wrench_world_o[31] =
+                        wrench_world_o[31] + wrench_world_t[67] + wrench_world_o[20];
+                    wrench_world_t[67] = -(wrench_world_o[31]);
+                    wrench_world_o[20] = wrench_world_o[21]
+                        + wrench_world_o[25]
+                        + wrench_world_o[38]
+                        + wrench_world_t[67];
+                    wrench_world_o[31] = w4 * wrench_world_t[9];
+                    wrench_world_o[38] = -(wrench_world_o[31]);
+                    wrench_world_o[25] = w3 * wrench_world_t[22];
+                    wrench_world_o[21] =
+                        wrench_world_o[3] + wrench_world_o[38] + wrench_world_o[25];
+                    wrench_world_t[67] = w5 * wrench_world_t[22];
+                    wrench_world_o[38] = wrench_world_t[2] * wrench_world_t[67];
+                    wrench_world_o[47] = w0 * wrench_world_o[24];
+                    wrench_world_o[23] = wrench_world_o[26] * wrench_world_o[23];
+                    wrench_world_o[23] = wrench_world_o[47] + wrench_world_o[23];
+                    wrench_world_o[41] = wrench_world_t[6] * wrench_world_o[23];
+                    wrench_world_t[73] = wrench_world_t[9] * wrench_world_o[46];
+                    wrench_world_o[48] = wrench_world_o[24] * wrench_world_o[48];
+                    wrench_world_t[74] = w2 * wrench_world_t[27];
+                    wrench_world_o[48] = wrench_world_o[48] + wrench_world_t[74];
+                    wrench_world_t[75] = wrench_world_t[2] * wrench_world_o[48];
+                    wrench_world_o[27] = wrench_world_t[37] * wrench_world_t[52];
+                    wrench_world_o[22] = wrench_world_t[37] * wrench_world_o[45];
+                    wrench_world_t[75] =
+                        wrench_world_t[75] + wrench_world_o[27] + wrench_world_o[22];
+                    wrench_world_o[27] = -(wrench_world_t[75]);
+                    wrench_world_o[22] = wrench_world_o[38]
+                        + wrench_world_o[41]
+                        + wrench_world_t[73]
+                        + wrench_world_o[27];
+                    wrench_world_t[75] = wrench_world_t[7] * wrench_world_o[3];
+                    wrench_world_o[38] = wrench_world_t[7] * wrench_world_o[25];
+                    wrench_world_o[41] = wrench_world_t[14] * wrench_world_t[67];
+                    wrench_world_t[73] = w3 * wrench_world_t[37];
+                    wrench_world_o[27] = wrench_world_t[33] * wrench_world_t[73];
+                    wrench_world_o[25] = wrench_world_t[7] * wrench_world_o[31];
+                    wrench_world_o[31] = wrench_world_t[14] * wrench_world_o[48];
+                    wrench_world_o[48] = w4 * wrench_world_t[37];
+                    wrench_world_t[78] = wrench_world_t[14] * wrench_world_o[48];
+                    wrench_world_o[23] = wrench_world_t[33] * wrench_world_o[23];
+                    wrench_world_o[42] = wrench_world_t[9] * wrench_world_t[42];
+                    wrench_world_o[25] = wrench_world_o[25]
+                        + wrench_world_o[31]
+                        + wrench_world_t[78]
+                        + wrench_world_o[23]
+                        + wrench_world_o[42];
+                    wrench_world_o[31] = -(wrench_world_o[25]);
+                    wrench_world_o[23] = wrench_world_t[75]
+                        + wrench_world_o[38]
+                        + wrench_world_o[41]
+                        + wrench_world_o[27]
+                        + wrench_world_o[31];
+                    wrench_world_t[78] = w1 * wrench_world_t[9] * wrench_world_o[24];
+                    wrench_world_o[42] = w2 * wrench_world_t[22] * wrench_world_o[26];
+                    wrench_world_o[25] = w0 * wrench_world_t[37] * wrench_world_t[27];
+                    wrench_world_o[38] = wrench_world_t[9] * wrench_world_t[74];
+                    wrench_world_o[31] = wrench_world_t[22] * wrench_world_o[47];
+                    wrench_world_o[41] = wrench_world_t[37] * wrench_world_o[34];
+                    wrench_world_t[75] =
+                        wrench_world_o[38] + wrench_world_o[31] + wrench_world_o[41];
+                    wrench_world_o[27] = -(wrench_world_t[75]);
+                    wrench_world_o[24] = wrench_world_t[78]
+                        + wrench_world_o[42]
+                        + wrench_world_o[25]
+                        + wrench_world_o[27];
+                    wrench_world_o[26] = wrench_world_t[9] * wrench_world_t[56];
+                    wrench_world_t[27] = wrench_world_t[22] * wrench_world_t[66];
+                    wrench_world_t[74] = w0 * wrench_world_o[28];
+                    wrench_world_o[47] = wrench_world_t[37] * wrench_world_t[74];
+                    wrench_world_o[34] = wrench_world_t[9] * wrench_world_o[35];
+                    wrench_world_o[38] = wrench_world_t[22] * wrench_world_o[44];
+                    wrench_world_o[31] = wrench_world_t[37] * wrench_world_o[43];
+                    wrench_world_o[41] =
+                        wrench_world_o[34] + wrench_world_o[38] + wrench_world_o[31];
+                    wrench_world_t[75] = -(wrench_world_o[41]);
+                    wrench_world_o[25] = wrench_world_o[26]
+                        + wrench_world_t[27]
+                        + wrench_world_o[47]
+                        + wrench_world_t[75];
+                    wrench_world_o[27] = wrench_world_t[9] * wrench_world_t[32];
+                    wrench_world_t[78] = wrench_world_t[22] * wrench_world_t[62];
+                    wrench_world_o[42] = wrench_world_t[37] * wrench_world_t[19];
+                    wrench_world_o[28] = wrench_world_t[9] * wrench_world_t[54];
+                    wrench_world_o[34] = wrench_world_t[22] * wrench_world_t[57];
+                    wrench_world_o[38] = wrench_world_t[37] * wrench_world_t[10];
+                    wrench_world_o[31] =
+                        wrench_world_o[28] + wrench_world_o[34] + wrench_world_o[38];
+                    wrench_world_o[41] = -(wrench_world_o[31]);
+                    wrench_world_o[26] = wrench_world_o[27]
+                        + wrench_world_t[78]
+                        + wrench_world_o[42]
+                        + wrench_world_o[41];
+                    wrench_world_t[27] = wrench_world_t[9] * wrench_world_t[31];
+                    wrench_world_o[47] = wrench_world_t[22] * wrench_world_t[8];
+                    wrench_world_t[75] = wrench_world_t[37] * wrench_world_t[24];
+                    wrench_world_o[34] = wrench_world_t[9] * wrench_world_t[4];
+                    wrench_world_o[28] = wrench_world_t[22] * wrench_world_t[35];
+                    wrench_world_o[38] = wrench_world_t[37] * wrench_world_t[11];
+                    wrench_world_o[31] =
+                        wrench_world_o[34] + wrench_world_o[28] + wrench_world_o[38];
+                    wrench_world_o[41] = -(wrench_world_o[31]);
+                    wrench_world_o[27] = wrench_world_t[27]
+                        + wrench_world_o[47]
+                        + wrench_world_t[75]
+                        + wrench_world_o[41];
+                    wrench_world_t[78] = w3 * wrench_world_t[38];
+                    wrench_world_o[42] = -(wrench_world_t[78]);
+                    wrench_world_o[34] = w4 * wrench_world_t[23];
+                    wrench_world_o[28] =
+                        wrench_world_o[4] + wrench_world_o[42] + wrench_world_o[34];
+                    wrench_world_o[38] = wrench_world_t[40] * wrench_world_t[52];
+                    wrench_world_o[31] = -(wrench_world_t[66]);
+                    wrench_world_t[27] = wrench_world_o[44] + wrench_world_o[31];
+                    wrench_world_o[47] = wrench_world_t[6] * wrench_world_t[27];
+                    wrench_world_o[41] = wrench_world_t[40] * wrench_world_o[45];
+                    wrench_world_t[75] = -(wrench_world_t[56]);
+                    wrench_world_o[42] = wrench_world_o[35] + wrench_world_t[75];
+                    wrench_world_o[31] = wrench_world_t[2] * wrench_world_o[42];
+                    wrench_world_t[75] = w5 * wrench_world_t[38];
+                    wrench_world_o[33] = wrench_world_t[2] * wrench_world_t[75];
+                    wrench_world_o[29] = wrench_world_t[23] * wrench_world_o[46];
+                    wrench_world_o[31] =
+                        wrench_world_o[31] + wrench_world_o[33] + wrench_world_o[29];
+                    wrench_world_o[33] = -(wrench_world_o[31]);
+                    wrench_world_o[29] = wrench_world_o[38]
+                        + wrench_world_o[47]
+                        + wrench_world_o[41]
+                        + wrench_world_o[33];
+                    wrench_world_o[31] = wrench_world_t[7] * wrench_world_o[4];
+                    wrench_world_o[38] = wrench_world_t[7] * wrench_world_o[34];
+                    wrench_world_o[47] = w4 * wrench_world_t[40];
+                    wrench_world_o[41] = wrench_world_t[14] * wrench_world_o[47];
+                    wrench_world_o[33] = wrench_world_t[23] * wrench_world_t[42];
+                    wrench_world_o[34] = wrench_world_t[7] * wrench_world_t[78];
+                    wrench_world_t[78] = wrench_world_t[14] * wrench_world_o[42];
+                    wrench_world_o[30] = wrench_world_t[14] * wrench_world_t[75];
+                    wrench_world_o[36] = wrench_world_t[33] * wrench_world_t[27];
+                    wrench_world_t[84] = w3 * wrench_world_t[40];
+                    wrench_world_o[32] = wrench_world_t[33] * wrench_world_t[84];
+                    wrench_world_o[34] = wrench_world_o[34]
+                        + wrench_world_t[78]
+                        + wrench_world_o[30]
+                        + wrench_world_o[36]
+                        + wrench_world_o[32];
+                    wrench_world_t[78] = -(wrench_world_o[34]);
+                    wrench_world_o[30] = wrench_world_o[31]
+                        + wrench_world_o[38]
+                        + wrench_world_o[41]
+                        + wrench_world_o[33]
+                        + wrench_world_t[78];
+                    wrench_world_o[36] = wrench_world_t[9] * wrench_world_o[47];
+                    wrench_world_o[32] = wrench_world_t[23] * wrench_world_t[67];
+                    wrench_world_o[34] = wrench_world_t[38] * wrench_world_t[73];
+                    wrench_world_o[38] = wrench_world_t[9] * wrench_world_o[42];
+                    wrench_world_o[31] = wrench_world_t[9] * wrench_world_t[75];
+                    wrench_world_o[41] = wrench_world_t[22] * wrench_world_t[27];
+                    wrench_world_t[78] = wrench_world_t[22] * wrench_world_t[84];
+                    wrench_world_o[33] = wrench_world_t[37] * wrench_world_o[4];
+                    wrench_world_o[42] = wrench_world_t[23] * wrench_world_o[48];
+                    wrench_world_t[27] = wrench_world_o[38]
+                        + wrench_world_o[31]
+                        + wrench_world_o[41]
+                        + wrench_world_t[78]
+                        + wrench_world_o[33]
+                        + wrench_world_o[42];
+                    wrench_world_o[38] = -(wrench_world_t[27]);
+                    wrench_world_o[31] = wrench_world_o[36]
+                        + wrench_world_o[32]
+                        + wrench_world_o[34]
+                        + wrench_world_o[38];
+                    wrench_world_o[41] = wrench_world_t[38] * wrench_world_o[44];
+                    wrench_world_t[78] = wrench_world_t[40] * wrench_world_o[43];
+                    wrench_world_o[42] = wrench_world_t[23] * wrench_world_o[35];
+                    wrench_world_o[33] = wrench_world_t[40] * wrench_world_t[74];
+                    wrench_world_t[27] = wrench_world_t[23] * wrench_world_t[56];
+                    wrench_world_o[34] = wrench_world_t[38] * wrench_world_t[66];
+                    wrench_world_o[38] =
+                        wrench_world_o[33] + wrench_world_t[27] + wrench_world_o[34];
+                    wrench_world_o[36] = -(wrench_world_o[38]);
+                    wrench_world_o[32] = wrench_world_o[41]
+                        + wrench_world_t[78]
+                        + wrench_world_o[42]
+                        + wrench_world_o[36];
+                    wrench_world_o[44] = wrench_world_t[38] * wrench_world_t[57];
+                    wrench_world_o[43] = wrench_world_t[40] * wrench_world_t[10];
+                    wrench_world_o[35] = wrench_world_t[23] * wrench_world_t[54];
+                    wrench_world_t[74] = wrench_world_t[40] * wrench_world_t[19];
+                    wrench_world_t[56] = wrench_world_t[23] * wrench_world_t[32];
+                    wrench_world_t[66] = wrench_world_t[38] * wrench_world_t[62];
+                    wrench_world_o[34] =
+                        wrench_world_t[74] + wrench_world_t[56] + wrench_world_t[66];
+                    wrench_world_t[27] = -(wrench_world_o[34]);
+                    wrench_world_o[33] = wrench_world_o[44]
+                        + wrench_world_o[43]
+                        + wrench_world_o[35]
+                        + wrench_world_t[27];
+                    wrench_world_o[38] = wrench_world_t[38] * wrench_world_t[35];
+                    wrench_world_o[41] = wrench_world_t[40] * wrench_world_t[11];
+                    wrench_world_t[78] = wrench_world_t[23] * wrench_world_t[4];
+                    wrench_world_o[42] = wrench_world_t[40] * wrench_world_t[24];
+                    wrench_world_o[36] = wrench_world_t[23] * wrench_world_t[31];
+                    wrench_world_t[56] = wrench_world_t[38] * wrench_world_t[8];
+                    wrench_world_t[66] =
+                        wrench_world_o[42] + wrench_world_o[36] + wrench_world_t[56];
+                    wrench_world_t[74] = -(wrench_world_t[66]);
+                    wrench_world_o[34] = wrench_world_o[38]
+                        + wrench_world_o[41]
+                        + wrench_world_t[78]
+                        + wrench_world_t[74];
+                    wrench_world_o[44] = w3 * wrench_world_t[39];
+                    wrench_world_t[27] = w4 * wrench_world_t[26];
+                    wrench_world_o[43] = -(wrench_world_t[27]);
+                    wrench_world_o[35] =
+                        wrench_world_o[5] + wrench_world_o[44] + wrench_world_o[43];
+                    wrench_world_t[56] = w5 * wrench_world_t[39];
+                    wrench_world_o[42] = wrench_world_t[2] * wrench_world_t[56];
+                    wrench_world_o[36] = -(wrench_world_t[62]);
+                    wrench_world_t[66] = wrench_world_t[57] + wrench_world_o[36];
+                    wrench_world_o[38] = wrench_world_t[6] * wrench_world_t[66];
+                    wrench_world_o[41] = wrench_world_t[26] * wrench_world_o[46];
+                    wrench_world_t[74] = -(wrench_world_t[32]);
+                    wrench_world_t[78] = wrench_world_t[54] + wrench_world_t[74];
+                    wrench_world_o[43] = wrench_world_t[2] * wrench_world_t[78];
+                    wrench_world_o[36] = wrench_world_t[1] * wrench_world_t[52];
+                    wrench_world_t[74] = wrench_world_t[1] * wrench_world_o[45];
+                    wrench_world_o[43] =
+                        wrench_world_o[43] + wrench_world_o[36] + wrench_world_t[74];
+                    wrench_world_t[74] = -(wrench_world_o[43]);
+                    wrench_world_o[36] = wrench_world_o[42]
+                        + wrench_world_o[38]
+                        + wrench_world_o[41]
+                        + wrench_world_t[74];
+                    wrench_world_o[43] = wrench_world_t[7] * wrench_world_o[5];
+                    wrench_world_o[38] = wrench_world_t[7] * wrench_world_o[44];
+                    wrench_world_o[41] = wrench_world_t[14] * wrench_world_t[56];
+                    wrench_world_t[74] = w3 * wrench_world_t[1];
+                    wrench_world_o[42] = wrench_world_t[33] * wrench_world_t[74];
+                    wrench_world_o[44] = wrench_world_t[7] * wrench_world_t[27];
+                    wrench_world_t[27] = wrench_world_t[14] * wrench_world_t[78];
+                    wrench_world_t[86] = w4 * wrench_world_t[1];
+                    wrench_world_o[37] = wrench_world_t[14] * wrench_world_t[86];
+                    wrench_world_o[39] = wrench_world_t[33] * wrench_world_t[66];
+                    wrench_world_t[89] = wrench_world_t[26] * wrench_world_t[42];
+                    wrench_world_o[44] = wrench_world_o[44]
+                        + wrench_world_t[27]
+                        + wrench_world_o[37]
+                        + wrench_world_o[39]
+                        + wrench_world_t[89];
+                    wrench_world_t[27] = -(wrench_world_o[44]);
+                    wrench_world_o[37] = wrench_world_o[43]
+                        + wrench_world_o[38]
+                        + wrench_world_o[41]
+                        + wrench_world_o[42]
+                        + wrench_world_t[27];
+                    wrench_world_o[39] = wrench_world_t[9] * wrench_world_t[56];
+                    wrench_world_t[89] = wrench_world_t[22] * wrench_world_t[74];
+                    wrench_world_o[44] = wrench_world_t[26] * wrench_world_o[48];
+                    wrench_world_t[27] = wrench_world_t[9] * wrench_world_t[78];
+                    wrench_world_o[43] = wrench_world_t[9] * wrench_world_t[86];
+                    wrench_world_o[38] = wrench_world_t[22] * wrench_world_t[66];
+                    wrench_world_o[41] = wrench_world_t[26] * wrench_world_t[67];
+                    wrench_world_o[42] = wrench_world_t[37] * wrench_world_o[5];
+                    wrench_world_o[40] = wrench_world_t[39] * wrench_world_t[73];
+                    wrench_world_t[27] = wrench_world_t[27]
+                        + wrench_world_o[43]
+                        + wrench_world_o[38]
+                        + wrench_world_o[41]
+                        + wrench_world_o[42]
+                        + wrench_world_o[40];
+                    wrench_world_o[43] = -(wrench_world_t[27]);
+                    wrench_world_o[38] = wrench_world_o[39]
+                        + wrench_world_t[89]
+                        + wrench_world_o[44]
+                        + wrench_world_o[43];
+                    wrench_world_o[41] = wrench_world_t[39] * wrench_world_t[84];
+                    wrench_world_o[42] = wrench_world_t[23] * wrench_world_t[86];
+                    wrench_world_o[40] = wrench_world_t[26] * wrench_world_t[75];
+                    wrench_world_t[27] = wrench_world_t[23] * wrench_world_t[78];
+                    wrench_world_o[44] = wrench_world_t[38] * wrench_world_t[66];
+                    wrench_world_o[43] = wrench_world_t[40] * wrench_world_o[5];
+                    wrench_world_o[39] = wrench_world_t[38] * wrench_world_t[74];
+                    wrench_world_t[89] = wrench_world_t[26] * wrench_world_o[47];
+                    wrench_world_t[78] = wrench_world_t[23] * wrench_world_t[56];
+                    wrench_world_t[66] =
+                        wrench_world_o[39] + wrench_world_t[89] + wrench_world_t[78];
+                    wrench_world_t[78] = -(wrench_world_t[66]);
+                    wrench_world_o[39] = wrench_world_o[41]
+                        + wrench_world_o[42]
+                        + wrench_world_o[40]
+                        + wrench_world_t[27]
+                        + wrench_world_o[44]
+                        + wrench_world_o[43]
+                        + wrench_world_t[78];
+                    wrench_world_t[89] = wrench_world_t[1] * wrench_world_t[19];
+                    wrench_world_t[66] = wrench_world_t[26] * wrench_world_t[32];
+                    wrench_world_o[44] = wrench_world_t[39] * wrench_world_t[62];
+                    wrench_world_t[27] = wrench_world_t[39] * wrench_world_t[57];
+                    wrench_world_o[43] = wrench_world_t[1] * wrench_world_t[10];
+                    wrench_world_o[41] = wrench_world_t[26] * wrench_world_t[54];
+                    wrench_world_t[78] =
+                        wrench_world_t[27] + wrench_world_o[43] + wrench_world_o[41];
+                    wrench_world_o[42] = -(wrench_world_t[78]);
+                    wrench_world_o[40] = wrench_world_t[89]
+                        + wrench_world_t[66]
+                        + wrench_world_o[44]
+                        + wrench_world_o[42];
+                    wrench_world_t[19] = wrench_world_t[1] * wrench_world_t[24];
+                    wrench_world_t[32] = wrench_world_t[26] * wrench_world_t[31];
+                    wrench_world_t[62] = wrench_world_t[39] * wrench_world_t[8];
+                    wrench_world_t[57] = wrench_world_t[39] * wrench_world_t[35];
+                    wrench_world_t[10] = wrench_world_t[1] * wrench_world_t[11];
+                    wrench_world_t[54] = wrench_world_t[26] * wrench_world_t[4];
+                    wrench_world_t[27] =
+                        wrench_world_t[57] + wrench_world_t[10] + wrench_world_t[54];
+                    wrench_world_o[43] = -(wrench_world_t[27]);
+                    wrench_world_o[41] = wrench_world_t[19]
+                        + wrench_world_t[32]
+                        + wrench_world_t[62]
+                        + wrench_world_o[43];
+                    wrench_world_t[78] = w3 * wrench_world_t[36];
+                    wrench_world_o[44] = w4 * wrench_world_t[20];
+                    wrench_world_t[66] = -(wrench_world_o[44]);
+                    wrench_world_o[42] =
+                        wrench_world_o[6] + wrench_world_t[78] + wrench_world_t[66];
+                    wrench_world_t[89] = w5 * wrench_world_t[36];
+                    wrench_world_t[10] = wrench_world_t[2] * wrench_world_t[89];
+                    wrench_world_t[54] = -(wrench_world_t[8]);
+                    wrench_world_t[57] = wrench_world_t[35] + wrench_world_t[54];
+                    wrench_world_t[27] = wrench_world_t[6] * wrench_world_t[57];
+                    wrench_world_t[19] = wrench_world_t[20] * wrench_world_o[46];
+                    wrench_world_o[43] = -(wrench_world_t[31]);
+                    wrench_world_t[32] = wrench_world_t[4] + wrench_world_o[43];
+                    wrench_world_t[62] = wrench_world_t[2] * wrench_world_t[32];
+                    wrench_world_t[66] = wrench_world_t[17] * wrench_world_t[52];
+                    wrench_world_t[54] = wrench_world_t[17] * wrench_world_o[45];
+                    wrench_world_t[6] =
+                        wrench_world_t[62] + wrench_world_t[66] + wrench_world_t[54];
+                    wrench_world_o[46] = -(wrench_world_t[6]);
+                    wrench_world_o[43] = wrench_world_t[10]
+                        + wrench_world_t[27]
+                        + wrench_world_t[19]
+                        + wrench_world_o[46];
+                    wrench_world_t[2] = wrench_world_t[7] * wrench_world_o[6];
+                    wrench_world_t[52] = wrench_world_t[7] * wrench_world_t[78];
+                    wrench_world_o[45] = wrench_world_t[14] * wrench_world_t[89];
+                    wrench_world_t[54] = w3 * wrench_world_t[17];
+                    wrench_world_t[62] = wrench_world_t[33] * wrench_world_t[54];
+                    wrench_world_t[66] = wrench_world_t[7] * wrench_world_o[44];
+                    wrench_world_t[6] = wrench_world_t[14] * wrench_world_t[32];
+                    wrench_world_t[10] = w4 * wrench_world_t[17];
+                    wrench_world_t[19] = wrench_world_t[14] * wrench_world_t[10];
+                    wrench_world_t[27] = wrench_world_t[33] * wrench_world_t[57];
+                    wrench_world_o[46] = wrench_world_t[20] * wrench_world_t[42];
+                    wrench_world_t[78] = wrench_world_t[66]
+                        + wrench_world_t[6]
+                        + wrench_world_t[19]
+                        + wrench_world_t[27]
+                        + wrench_world_o[46];
+                    wrench_world_t[7] = -(wrench_world_t[78]);
+                    wrench_world_o[44] = wrench_world_t[2]
+                        + wrench_world_t[52]
+                        + wrench_world_o[45]
+                        + wrench_world_t[62]
+                        + wrench_world_t[7];
+                    wrench_world_t[14] = wrench_world_t[9] * wrench_world_t[89];
+                    wrench_world_t[33] = wrench_world_t[22] * wrench_world_t[54];
+                    wrench_world_t[42] = wrench_world_t[20] * wrench_world_o[48];
+                    wrench_world_t[6] = wrench_world_t[9] * wrench_world_t[32];
+                    wrench_world_t[19] = wrench_world_t[9] * wrench_world_t[10];
+                    wrench_world_t[27] = wrench_world_t[22] * wrench_world_t[57];
+                    wrench_world_o[46] = wrench_world_t[20] * wrench_world_t[67];
+                    wrench_world_t[66] = wrench_world_t[37] * wrench_world_o[6];
+                    wrench_world_t[78] = wrench_world_t[36] * wrench_world_t[73];
+                    wrench_world_t[2] = wrench_world_t[6]
+                        + wrench_world_t[19]
+                        + wrench_world_t[27]
+                        + wrench_world_o[46]
+                        + wrench_world_t[66]
+                        + wrench_world_t[78];
+                    wrench_world_t[7] = -(wrench_world_t[2]);
+                    wrench_world_o[45] = wrench_world_t[14]
+                        + wrench_world_t[33]
+                        + wrench_world_t[42]
+                        + wrench_world_t[7];
+                    wrench_world_t[52] = wrench_world_t[36] * wrench_world_t[84];
+                    wrench_world_t[62] = wrench_world_t[23] * wrench_world_t[10];
+                    wrench_world_o[48] = wrench_world_t[20] * wrench_world_t[75];
+                    wrench_world_t[9] = wrench_world_t[23] * wrench_world_t[32];
+                    wrench_world_t[22] = wrench_world_t[38] * wrench_world_t[57];
+                    wrench_world_t[67] = wrench_world_t[40] * wrench_world_o[6];
+                    wrench_world_t[37] = wrench_world_t[38] * wrench_world_t[54];
+                    wrench_world_t[73] = wrench_world_t[20] * wrench_world_o[47];
+                    wrench_world_t[6] = wrench_world_t[23] * wrench_world_t[89];
+                    wrench_world_t[19] =
+                        wrench_world_t[37] + wrench_world_t[73] + wrench_world_t[6];
+                    wrench_world_t[27] = -(wrench_world_t[19]);
+                    wrench_world_o[46] = wrench_world_t[52]
+                        + wrench_world_t[62]
+                        + wrench_world_o[48]
+                        + wrench_world_t[9]
+                        + wrench_world_t[22]
+                        + wrench_world_t[67]
+                        + wrench_world_t[27];
+                    wrench_world_t[66] = wrench_world_t[39] * wrench_world_t[54];
+                    wrench_world_t[78] = wrench_world_t[20] * wrench_world_t[86];
+                    wrench_world_t[2] = wrench_world_t[26] * wrench_world_t[89];
+                    wrench_world_t[7] = wrench_world_t[36] * wrench_world_t[74];
+                    wrench_world_t[14] = wrench_world_t[26] * wrench_world_t[10];
+                    wrench_world_t[33] = wrench_world_t[20] * wrench_world_t[56];
+                    wrench_world_t[42] = wrench_world_t[26] * wrench_world_t[32];
+                    wrench_world_t[84] = wrench_world_t[39] * wrench_world_t[57];
+                    wrench_world_t[75] = wrench_world_t[1] * wrench_world_o[6];
+                    wrench_world_t[40] = wrench_world_t[7]
+                        + wrench_world_t[14]
+                        + wrench_world_t[33]
+                        + wrench_world_t[42]
+                        + wrench_world_t[84]
+                        + wrench_world_t[75];
+                    wrench_world_t[38] = -(wrench_world_t[40]);
+                    wrench_world_o[47] = wrench_world_t[66]
+                        + wrench_world_t[78]
+                        + wrench_world_t[2]
+                        + wrench_world_t[38];
+                    wrench_world_t[23] = wrench_world_t[17] * wrench_world_t[24];
+                    wrench_world_t[6] = wrench_world_t[20] * wrench_world_t[31];
+                    wrench_world_t[37] = wrench_world_t[36] * wrench_world_t[8];
+                    wrench_world_t[73] = wrench_world_t[36] * wrench_world_t[35];
+                    wrench_world_t[19] = wrench_world_t[17] * wrench_world_t[11];
+                    wrench_world_t[9] = wrench_world_t[20] * wrench_world_t[4];
+                    wrench_world_t[22] =
+                        wrench_world_t[73] + wrench_world_t[19] + wrench_world_t[9];
+                    wrench_world_t[27] = -(wrench_world_t[22]);
+                    wrench_world_o[48] = wrench_world_t[23]
+                        + wrench_world_t[6]
+                        + wrench_world_t[37]
+                        + wrench_world_t[27];
+                    ::chaindyn::nalgebra::SMatrix::<f64, 7, 7>::from_row_slice(&[
+                        wrench_world_o[0],
+                        wrench_world_o[1],
+                        wrench_world_o[2],
+                        wrench_world_o[3],
+                        wrench_world_o[4],
+                        wrench_world_o[5],
+                        wrench_world_o[6],
+                        wrench_world_o[7],
+                        wrench_world_o[8],
+                        wrench_world_o[9],
+                        wrench_world_o[10],
+                        wrench_world_o[11],
+                        wrench_world_o[12],
+                        wrench_world_o[13],
+                        wrench_world_o[14],
+                        wrench_world_o[15],
+                        wrench_world_o[16],
+                        wrench_world_o[17],
+                        wrench_world_o[18],
+                        wrench_world_o[19],
+                        wrench_world_o[20],
+                        wrench_world_o[21],
+                        wrench_world_o[22],
+                        wrench_world_o[23],
+                        wrench_world_o[24],
+                        wrench_world_o[25],
+                        wrench_world_o[26],
+                        wrench_world_o[27],
+                        wrench_world_o[28],
+                        wrench_world_o[29],
+                        wrench_world_o[30],
+                        wrench_world_o[31],
+                        wrench_world_o[32],
+                        wrench_world_o[33],
+                        wrench_world_o[34],
+                        wrench_world_o[35],
+                        wrench_world_o[36],
+                        wrench_world_o[37],
+                        wrench_world_o[38],
+                        wrench_world_o[39],
+                        wrench_world_o[40],
+                        wrench_world_o[41],
+                        wrench_world_o[42],
+                        wrench_world_o[43],
+                        wrench_world_o[44],
+                        wrench_world_o[45],
+                        wrench_world_o[46],
+                        wrench_world_o[47],
+                        wrench_world_o[48],
+                    ])
+                }
+                ::chaindyn::ReferenceFrame::Local => {
+                    let q0: f64 = q[0];
+                    let q1: f64 = q[1];
+                    let q2: f64 = q[2];
+                    let q3: f64 = q[3];
+                    let q4: f64 = q[4];
+                    let q5: f64 = q[5];
+                    let q6: f64 = q[6];
+                    let w0: f64 = wrench.wrench[0];
+                    let w1: f64 = wrench.wrench[1];
+                    let w2: f64 = wrench.wrench[2];
+                    let w3: f64 = wrench.wrench[3];
+                    let w4: f64 = wrench.wrench[4];
+                    let w5: f64 = wrench.wrench[5];
+                    let mut wrench_local_t = [0.0_f64; 119];
+                    let mut wrench_local_o = [0.0_f64; 49];
+                    wrench_local_t[0] = q0.cos();
+                    wrench_local_t[1] = (-0.333) * wrench_local_t[0];
+                    wrench_local_o[40] = q5.sin();
+                    wrench_local_o[24] = q4.sin();
+                    wrench_local_o[33] = q1.sin();
+                    wrench_local_t[5] = q2.sin();
+                    wrench_local_t[6] = wrench_local_o[33] * wrench_local_t[5];
+                    wrench_local_t[7] = wrench_local_o[24] * wrench_local_t[6];
+                    wrench_local_o[17] = q4.cos();
+                    wrench_local_t[9] = q1.cos();
+                    wrench_local_o[1] = q3.sin();
+                    wrench_local_t[11] = wrench_local_t[9] * wrench_local_o[1];
+                    wrench_local_t[12] = q3.cos();
+                    wrench_local_o[16] = q2.cos();
+                    wrench_local_o[33] = -(wrench_local_o[33]);
+                    wrench_local_t[14] = wrench_local_o[16] * wrench_local_o[33];
+                    wrench_local_t[15] = wrench_local_t[12] * wrench_local_t[14];
+                    wrench_local_t[11] = wrench_local_t[11] + wrench_local_t[15];
+                    wrench_local_t[15] = wrench_local_o[17] * wrench_local_t[11];
+                    wrench_local_t[7] = wrench_local_t[7] + wrench_local_t[15];
+                    wrench_local_t[15] = -(wrench_local_o[40]);
+                    wrench_local_t[16] = wrench_local_t[7] * wrench_local_t[15];
+                    wrench_local_t[17] = q5.cos();
+                    wrench_local_t[18] = wrench_local_t[9] * wrench_local_t[12];
+                    wrench_local_o[41] = -(wrench_local_o[1]);
+                    wrench_local_t[20] = wrench_local_t[14] * wrench_local_o[41];
+                    wrench_local_t[18] = wrench_local_t[18] + wrench_local_t[20];
+                    wrench_local_t[20] = wrench_local_t[17] * wrench_local_t[18];
+                    wrench_local_t[16] = wrench_local_t[16] + wrench_local_t[20];
+                    wrench_local_t[20] = (-0.157) * wrench_local_t[16];
+                    wrench_local_t[21] = q6.sin();
+                    wrench_local_t[22] = -(wrench_local_o[24]);
+                    wrench_local_t[23] = wrench_local_t[11] * wrench_local_t[22];
+                    wrench_local_t[24] = wrench_local_t[6] * wrench_local_o[17];
+                    wrench_local_t[23] = wrench_local_t[23] + wrench_local_t[24];
+                    wrench_local_t[24] = -(wrench_local_t[21]);
+                    wrench_local_t[25] = wrench_local_t[23] * wrench_local_t[24];
+                    wrench_local_o[27] = q6.cos();
+                    wrench_local_t[27] = wrench_local_o[40] * wrench_local_t[18];
+                    wrench_local_t[7] = wrench_local_t[7] * wrench_local_t[17];
+                    wrench_local_t[7] = wrench_local_t[27] + wrench_local_t[7];
+                    wrench_local_t[27] = wrench_local_o[27] * wrench_local_t[7];
+                    wrench_local_t[25] = wrench_local_t[25] + wrench_local_t[27];
+                    wrench_local_t[27] = 0.035355339059327376 * wrench_local_t[25];
+                    wrench_local_t[28] = wrench_local_t[21] * wrench_local_t[7];
+                    wrench_local_t[29] = wrench_local_t[23] * wrench_local_o[27];
+                    wrench_local_t[28] = wrench_local_t[28] + wrench_local_t[29];
+                    wrench_local_t[29] = -(wrench_local_t[28]);
+                    wrench_local_t[28] = 0.03535533905932738 * wrench_local_t[29];
+                    wrench_local_t[11] = (-0.0825) * wrench_local_t[11];
+                    wrench_local_t[30] = 0.384 * wrench_local_t[18];
+                    wrench_local_t[14] = 0.0825 * wrench_local_t[14];
+                    wrench_local_t[31] = 0.316 * wrench_local_t[9];
+                    wrench_local_o[2] = 0.333 + wrench_local_t[31];
+                    wrench_local_t[14] = wrench_local_t[14] + wrench_local_o[2];
+                    wrench_local_t[11] =
+                        wrench_local_t[11] + wrench_local_t[30] + wrench_local_t[14];
+                    wrench_local_t[30] = 0.088 * wrench_local_t[7];
+                    wrench_local_t[7] = wrench_local_t[11] + wrench_local_t[30];
+                    wrench_local_t[30] = wrench_local_t[20]
+                        + wrench_local_t[27]
+                        + wrench_local_t[28]
+                        + wrench_local_t[7];
+                    wrench_local_t[20] = wrench_local_t[0] * wrench_local_t[30];
+                    wrench_local_t[27] = wrench_local_t[1] + wrench_local_t[20];
+                    wrench_local_t[28] = wrench_local_t[0] * wrench_local_o[16];
+                    wrench_local_t[1] = q0.sin();
+                    wrench_local_t[20] = wrench_local_t[9] * wrench_local_t[1];
+                    wrench_local_t[33] = -(wrench_local_t[5]);
+                    wrench_local_t[34] = wrench_local_t[20] * wrench_local_t[33];
+                    wrench_local_t[28] = wrench_local_t[28] + wrench_local_t[34];
+                    wrench_local_t[34] = wrench_local_o[24] * wrench_local_t[28];
+                    wrench_local_t[35] = wrench_local_o[33] * wrench_local_t[1];
+                    wrench_local_o[41] = wrench_local_o[41] * wrench_local_t[35];
+                    wrench_local_t[36] = wrench_local_t[0] * wrench_local_t[5];
+                    wrench_local_t[20] = wrench_local_o[16] * wrench_local_t[20];
+                    wrench_local_t[20] = wrench_local_t[36] + wrench_local_t[20];
+                    wrench_local_t[36] = wrench_local_t[12] * wrench_local_t[20];
+                    wrench_local_o[41] = wrench_local_o[41] + wrench_local_t[36];
+                    wrench_local_t[36] = wrench_local_o[17] * wrench_local_o[41];
+                    wrench_local_t[34] = wrench_local_t[34] + wrench_local_t[36];
+                    wrench_local_t[36] = wrench_local_t[15] * wrench_local_t[34];
+                    wrench_local_t[37] = wrench_local_o[1] * wrench_local_t[20];
+                    wrench_local_t[38] = wrench_local_t[12] * wrench_local_t[35];
+                    wrench_local_t[37] = wrench_local_t[37] + wrench_local_t[38];
+                    wrench_local_t[38] = -(wrench_local_t[37]);
+                    wrench_local_t[37] = wrench_local_t[17] * wrench_local_t[38];
+                    wrench_local_t[36] = wrench_local_t[36] + wrench_local_t[37];
+                    wrench_local_t[37] = (-0.29552020666133955) * wrench_local_t[36];
+                    wrench_local_t[39] = wrench_local_t[22] * wrench_local_o[41];
+                    wrench_local_t[40] = wrench_local_o[17] * wrench_local_t[28];
+                    wrench_local_t[39] = wrench_local_t[39] + wrench_local_t[40];
+                    wrench_local_t[40] = wrench_local_t[24] * wrench_local_t[39];
+                    wrench_local_t[41] = wrench_local_o[40] * wrench_local_t[38];
+                    wrench_local_t[34] = wrench_local_t[17] * wrench_local_t[34];
+                    wrench_local_t[34] = wrench_local_t[41] + wrench_local_t[34];
+                    wrench_local_t[41] = wrench_local_o[27] * wrench_local_t[34];
+                    wrench_local_t[40] = wrench_local_t[40] + wrench_local_t[41];
+                    wrench_local_t[41] = 0.6755249097756645 * wrench_local_t[40];
+                    wrench_local_t[42] = wrench_local_t[21] * wrench_local_t[34];
+                    wrench_local_t[43] = wrench_local_o[27] * wrench_local_t[39];
+                    wrench_local_t[42] = wrench_local_t[42] + wrench_local_t[43];
+                    wrench_local_t[43] = -(wrench_local_t[42]);
+                    wrench_local_t[42] = (-0.6755249097756644) * wrench_local_t[43];
+                    wrench_local_t[37] =
+                        wrench_local_t[37] + wrench_local_t[41] + wrench_local_t[42];
+                    wrench_local_t[41] = w0 * wrench_local_t[37];
+                    wrench_local_t[42] = 0.7071067811865475 * wrench_local_t[40];
+                    wrench_local_t[44] = 0.7071067811865476 * wrench_local_t[43];
+                    wrench_local_t[42] = wrench_local_t[42] + wrench_local_t[44];
+                    wrench_local_t[44] = w1 * wrench_local_t[42];
+                    wrench_local_t[45] = (-0.955336489125606) * wrench_local_t[36];
+                    wrench_local_t[46] = (-0.20896434210788312) * wrench_local_t[40];
+                    wrench_local_t[47] = 0.20896434210788312 * wrench_local_t[43];
+                    wrench_local_t[45] =
+                        wrench_local_t[45] + wrench_local_t[46] + wrench_local_t[47];
+                    wrench_local_t[46] = w2 * wrench_local_t[45];
+                    wrench_local_t[47] =
+                        wrench_local_t[41] + wrench_local_t[44] + wrench_local_t[46];
+                    wrench_local_t[41] = wrench_local_t[27] * wrench_local_t[47];
+                    wrench_local_t[44] = (-0.29552020666133955) * wrench_local_t[16];
+                    wrench_local_t[46] = 0.6755249097756645 * wrench_local_t[25];
+                    wrench_local_t[48] = (-0.6755249097756644) * wrench_local_t[29];
+                    wrench_local_t[44] =
+                        wrench_local_t[44] + wrench_local_t[46] + wrench_local_t[48];
+                    wrench_local_t[46] = w0 * wrench_local_t[44];
+                    wrench_local_t[48] = 0.7071067811865475 * wrench_local_t[25];
+                    wrench_local_t[49] = 0.7071067811865476 * wrench_local_t[29];
+                    wrench_local_t[48] = wrench_local_t[48] + wrench_local_t[49];
+                    wrench_local_t[49] = w1 * wrench_local_t[48];
+                    wrench_local_t[50] = (-0.955336489125606) * wrench_local_t[16];
+                    wrench_local_t[25] = (-0.20896434210788312) * wrench_local_t[25];
+                    wrench_local_t[29] = 0.20896434210788312 * wrench_local_t[29];
+                    wrench_local_t[25] =
+                        wrench_local_t[50] + wrench_local_t[25] + wrench_local_t[29];
+                    wrench_local_t[29] = w2 * wrench_local_t[25];
+                    wrench_local_t[50] =
+                        wrench_local_t[46] + wrench_local_t[49] + wrench_local_t[29];
+                    wrench_local_t[29] = wrench_local_t[1] * wrench_local_t[50];
+                    wrench_local_t[46] = wrench_local_o[16] * wrench_local_t[1];
+                    wrench_local_t[49] = wrench_local_t[0] * wrench_local_t[9];
+                    wrench_local_t[5] = wrench_local_t[5] * wrench_local_t[49];
+                    wrench_local_t[5] = wrench_local_t[46] + wrench_local_t[5];
+                    wrench_local_t[46] = -(wrench_local_t[5]);
+                    wrench_local_t[5] = wrench_local_o[24] * wrench_local_t[46];
+                    wrench_local_o[24] = wrench_local_t[0] * wrench_local_o[33];
+                    wrench_local_o[33] = -(wrench_local_o[24]);
+                    wrench_local_t[51] = wrench_local_o[1] * wrench_local_o[33];
+                    wrench_local_t[33] = wrench_local_t[1] * wrench_local_t[33];
+                    wrench_local_o[16] = wrench_local_o[16] * wrench_local_t[49];
+                    wrench_local_t[49] = wrench_local_t[33] + wrench_local_o[16];
+                    wrench_local_o[16] = wrench_local_t[12] * wrench_local_t[49];
+                    wrench_local_t[33] = wrench_local_t[51] + wrench_local_o[16];
+                    wrench_local_o[16] = wrench_local_o[17] * wrench_local_t[33];
+                    wrench_local_t[51] = wrench_local_t[5] + wrench_local_o[16];
+                    wrench_local_t[5] = wrench_local_t[15] * wrench_local_t[51];
+                    wrench_local_o[16] = wrench_local_o[1] * wrench_local_t[49];
+                    wrench_local_t[15] = wrench_local_t[12] * wrench_local_o[24];
+                    wrench_local_o[1] = wrench_local_o[16] + wrench_local_t[15];
+                    wrench_local_t[12] = -(wrench_local_o[1]);
+                    wrench_local_o[16] = wrench_local_t[17] * wrench_local_t[12];
+                    wrench_local_t[15] = wrench_local_t[5] + wrench_local_o[16];
+                    wrench_local_o[1] = (-0.157) * wrench_local_t[15];
+                    wrench_local_t[5] = wrench_local_t[22] * wrench_local_t[33];
+                    wrench_local_o[16] = wrench_local_o[17] * wrench_local_t[46];
+                    wrench_local_t[22] = wrench_local_t[5] + wrench_local_o[16];
+                    wrench_local_o[17] = wrench_local_t[24] * wrench_local_t[22];
+                    wrench_local_t[5] = wrench_local_o[40] * wrench_local_t[12];
+                    wrench_local_o[16] = wrench_local_t[17] * wrench_local_t[51];
+                    wrench_local_t[24] = wrench_local_t[5] + wrench_local_o[16];
+                    wrench_local_o[40] = wrench_local_o[27] * wrench_local_t[24];
+                    wrench_local_t[17] = wrench_local_o[17] + wrench_local_o[40];
+                    wrench_local_t[51] = 0.035355339059327376 * wrench_local_t[17];
+                    wrench_local_t[5] = wrench_local_t[21] * wrench_local_t[24];
+                    wrench_local_o[16] = wrench_local_o[27] * wrench_local_t[22];
+                    wrench_local_o[40] = wrench_local_t[5] + wrench_local_o[16];
+                    wrench_local_o[17] = -(wrench_local_o[40]);
+                    wrench_local_t[21] = 0.03535533905932738 * wrench_local_o[17];
+                    wrench_local_o[27] = (-0.0825) * wrench_local_t[33];
+                    wrench_local_t[5] = 0.384 * wrench_local_t[12];
+                    wrench_local_o[16] = (-0.316) * wrench_local_o[24];
+                    wrench_local_o[40] = 0.0825 * wrench_local_t[49];
+                    wrench_local_t[33] = wrench_local_o[16] + wrench_local_o[40];
+                    wrench_local_t[49] =
+                        wrench_local_o[27] + wrench_local_t[5] + wrench_local_t[33];
+                    wrench_local_o[40] = 0.088 * wrench_local_t[24];
+                    wrench_local_o[16] = wrench_local_t[49] + wrench_local_o[40];
+                    wrench_local_t[5] = wrench_local_o[1]
+                        + wrench_local_t[51]
+                        + wrench_local_t[21]
+                        + wrench_local_o[16];
+                    wrench_local_o[27] = wrench_local_t[29] * wrench_local_t[5];
+                    wrench_local_t[24] = w3 * wrench_local_t[37];
+                    wrench_local_o[40] = w4 * wrench_local_t[42];
+                    wrench_local_o[1] = w5 * wrench_local_t[45];
+                    wrench_local_t[21] =
+                        wrench_local_t[24] + wrench_local_o[40] + wrench_local_o[1];
+                    wrench_local_t[51] = wrench_local_t[1] * wrench_local_t[21];
+                    wrench_local_t[37] = (-0.29552020666133955) * wrench_local_t[15];
+                    wrench_local_t[42] = 0.6755249097756645 * wrench_local_t[17];
+                    wrench_local_t[45] = (-0.6755249097756644) * wrench_local_o[17];
+                    wrench_local_o[40] =
+                        wrench_local_t[37] + wrench_local_t[42] + wrench_local_t[45];
+                    wrench_local_o[1] = w3 * wrench_local_o[40];
+                    wrench_local_t[24] = 0.7071067811865475 * wrench_local_t[17];
+                    wrench_local_t[37] = 0.7071067811865476 * wrench_local_o[17];
+                    wrench_local_t[42] = wrench_local_t[24] + wrench_local_t[37];
+                    wrench_local_t[45] = w4 * wrench_local_t[42];
+                    wrench_local_t[24] = (-0.955336489125606) * wrench_local_t[15];
+                    wrench_local_t[37] = (-0.20896434210788312) * wrench_local_t[17];
+                    wrench_local_t[17] = 0.20896434210788312 * wrench_local_o[17];
+                    wrench_local_o[17] =
+                        wrench_local_t[24] + wrench_local_t[37] + wrench_local_t[17];
+                    wrench_local_t[17] = w5 * wrench_local_o[17];
+                    wrench_local_t[24] =
+                        wrench_local_o[1] + wrench_local_t[45] + wrench_local_t[17];
+                    wrench_local_t[37] = wrench_local_t[0] * wrench_local_t[24];
+                    wrench_local_o[1] = wrench_local_t[51] + wrench_local_t[37];
+                    wrench_local_t[17] = -(wrench_local_o[1]);
+                    wrench_local_t[45] = (-0.333) * wrench_local_t[1];
+                    wrench_local_t[37] = wrench_local_t[30] * wrench_local_t[1];
+                    wrench_local_t[51] = wrench_local_t[45] + wrench_local_t[37];
+                    wrench_local_o[1] = w0 * wrench_local_o[40];
+                    wrench_local_t[37] = w1 * wrench_local_t[42];
+                    wrench_local_t[45] = w2 * wrench_local_o[17];
+                    wrench_local_o[40] =
+                        wrench_local_o[1] + wrench_local_t[37] + wrench_local_t[45];
+                    wrench_local_t[42] = wrench_local_t[51] * wrench_local_o[40];
+                    wrench_local_o[17] = wrench_local_t[0] * wrench_local_t[50];
+                    wrench_local_o[1] = (-0.157) * wrench_local_t[36];
+                    wrench_local_t[37] = 0.035355339059327376 * wrench_local_t[40];
+                    wrench_local_t[45] = 0.03535533905932738 * wrench_local_t[43];
+                    wrench_local_t[40] = (-0.0825) * wrench_local_o[41];
+                    wrench_local_t[43] = 0.384 * wrench_local_t[38];
+                    wrench_local_o[41] = (-0.316) * wrench_local_t[35];
+                    wrench_local_t[20] = 0.0825 * wrench_local_t[20];
+                    wrench_local_t[20] = wrench_local_o[41] + wrench_local_t[20];
+                    wrench_local_t[40] =
+                        wrench_local_t[40] + wrench_local_t[43] + wrench_local_t[20];
+                    wrench_local_t[43] = 0.088 * wrench_local_t[34];
+                    wrench_local_t[34] = wrench_local_t[40] + wrench_local_t[43];
+                    wrench_local_t[43] = wrench_local_o[1]
+                        + wrench_local_t[37]
+                        + wrench_local_t[45]
+                        + wrench_local_t[34];
+                    wrench_local_o[1] = wrench_local_o[17] * wrench_local_t[43];
+                    wrench_local_t[37] = wrench_local_t[42] + wrench_local_o[1];
+                    wrench_local_t[45] = -(wrench_local_t[37]);
+                    wrench_local_o[1] = wrench_local_t[41]
+                        + wrench_local_o[27]
+                        + wrench_local_t[17]
+                        + wrench_local_t[45];
+                    wrench_local_t[42] = wrench_local_t[9] * wrench_local_o[41];
+                    wrench_local_t[37] = wrench_local_o[2] * wrench_local_t[35];
+                    wrench_local_t[17] = wrench_local_t[9] * wrench_local_t[43];
+                    wrench_local_o[27] = wrench_local_t[30] * wrench_local_t[35];
+                    wrench_local_t[41] = wrench_local_t[17] + wrench_local_o[27];
+                    wrench_local_t[45] = -(wrench_local_t[41]);
+                    wrench_local_o[41] =
+                        wrench_local_t[42] + wrench_local_t[37] + wrench_local_t[45];
+                    wrench_local_t[17] = wrench_local_t[47] * wrench_local_o[41];
+                    wrench_local_o[27] = wrench_local_t[9] * wrench_local_o[40];
+                    wrench_local_t[41] = wrench_local_t[50] * wrench_local_o[24];
+                    wrench_local_t[37] = wrench_local_o[27] + wrench_local_t[41];
+                    wrench_local_t[42] = wrench_local_t[5] * wrench_local_t[37];
+                    wrench_local_t[45] = -(wrench_local_t[21]);
+                    wrench_local_t[52] = wrench_local_o[24] * wrench_local_t[45];
+                    wrench_local_t[53] = wrench_local_t[35] * wrench_local_t[24];
+                    wrench_local_t[52] = wrench_local_t[52] + wrench_local_t[53];
+                    wrench_local_t[53] = wrench_local_t[31] * wrench_local_o[24];
+                    wrench_local_t[31] = wrench_local_t[9] * wrench_local_t[5];
+                    wrench_local_o[2] = wrench_local_o[2] * wrench_local_o[33];
+                    wrench_local_t[54] = wrench_local_t[30] * wrench_local_o[24];
+                    wrench_local_t[31] = wrench_local_t[53]
+                        + wrench_local_t[31]
+                        + wrench_local_o[2]
+                        + wrench_local_t[54];
+                    wrench_local_o[2] = wrench_local_o[40] * wrench_local_t[31];
+                    wrench_local_t[53] = wrench_local_t[9] * wrench_local_t[47];
+                    wrench_local_t[54] = wrench_local_t[35] * wrench_local_t[50];
+                    wrench_local_t[55] = wrench_local_t[53] + wrench_local_t[54];
+                    wrench_local_t[55] = -(wrench_local_t[55]);
+                    wrench_local_t[56] = wrench_local_t[43] * wrench_local_t[55];
+                    wrench_local_o[2] = wrench_local_o[2] + wrench_local_t[56];
+                    wrench_local_t[56] = -(wrench_local_o[2]);
+                    wrench_local_o[2] = wrench_local_t[17]
+                        + wrench_local_t[42]
+                        + wrench_local_t[52]
+                        + wrench_local_t[56];
+                    wrench_local_t[17] = wrench_local_t[46] * wrench_local_t[45];
+                    wrench_local_t[42] = wrench_local_t[28] * wrench_local_t[24];
+                    wrench_local_t[56] = wrench_local_t[17] + wrench_local_t[42];
+                    wrench_local_t[17] = wrench_local_t[14] * wrench_local_t[28];
+                    wrench_local_t[42] = wrench_local_t[6] * wrench_local_t[43];
+                    wrench_local_t[57] = wrench_local_t[30] * wrench_local_t[28];
+                    wrench_local_o[48] = wrench_local_t[6] * wrench_local_t[20];
+                    wrench_local_t[57] = wrench_local_t[57] + wrench_local_o[48];
+                    wrench_local_o[48] = -(wrench_local_t[57]);
+                    wrench_local_t[57] =
+                        wrench_local_t[17] + wrench_local_t[42] + wrench_local_o[48];
+                    wrench_local_t[17] = wrench_local_t[47] * wrench_local_t[57];
+                    wrench_local_t[42] = wrench_local_t[50] * wrench_local_t[46];
+                    wrench_local_o[48] = wrench_local_t[6] * wrench_local_o[40];
+                    wrench_local_t[59] = -(wrench_local_o[48]);
+                    wrench_local_t[59] = wrench_local_t[42] + wrench_local_t[59];
+                    wrench_local_t[60] = wrench_local_t[5] * wrench_local_t[59];
+                    wrench_local_o[3] = wrench_local_t[30] * wrench_local_t[46];
+                    wrench_local_t[62] = wrench_local_t[6] * wrench_local_t[33];
+                    wrench_local_t[14] = wrench_local_t[14] * wrench_local_t[46];
+                    wrench_local_t[63] = wrench_local_t[6] * wrench_local_t[5];
+                    wrench_local_t[14] = wrench_local_t[14] + wrench_local_t[63];
+                    wrench_local_t[63] = -(wrench_local_t[14]);
+                    wrench_local_t[14] =
+                        wrench_local_o[3] + wrench_local_t[62] + wrench_local_t[63];
+                    wrench_local_o[3] = wrench_local_o[40] * wrench_local_t[14];
+                    wrench_local_t[62] = wrench_local_t[28] * wrench_local_t[50];
+                    wrench_local_t[63] = -(wrench_local_t[62]);
+                    wrench_local_t[64] = wrench_local_t[6] * wrench_local_t[47];
+                    wrench_local_t[63] = wrench_local_t[63] + wrench_local_t[64];
+                    wrench_local_t[65] = wrench_local_t[43] * wrench_local_t[63];
+                    wrench_local_o[3] = wrench_local_o[3] + wrench_local_t[65];
+                    wrench_local_t[65] = -(wrench_local_o[3]);
+                    wrench_local_o[3] = wrench_local_t[56]
+                        + wrench_local_t[17]
+                        + wrench_local_t[60]
+                        + wrench_local_t[65];
+                    wrench_local_t[17] = -(wrench_local_t[24]);
+                    wrench_local_t[60] = wrench_local_t[38] * wrench_local_t[17];
+                    wrench_local_t[65] = wrench_local_t[12] * wrench_local_t[21];
+                    wrench_local_t[60] = wrench_local_t[60] + wrench_local_t[65];
+                    wrench_local_t[65] = wrench_local_t[30] * wrench_local_t[38];
+                    wrench_local_t[66] = wrench_local_t[18] * wrench_local_t[40];
+                    wrench_local_t[67] = wrench_local_t[11] * wrench_local_t[38];
+                    wrench_local_t[68] = wrench_local_t[18] * wrench_local_t[43];
+                    wrench_local_t[67] = wrench_local_t[67] + wrench_local_t[68];
+                    wrench_local_t[68] = -(wrench_local_t[67]);
+                    wrench_local_t[67] =
+                        wrench_local_t[65] + wrench_local_t[66] + wrench_local_t[68];
+                    wrench_local_t[65] = wrench_local_t[47] * wrench_local_t[67];
+                    wrench_local_t[66] = wrench_local_t[18] * wrench_local_o[40];
+                    wrench_local_t[68] = wrench_local_t[50] * wrench_local_t[12];
+                    wrench_local_o[4] = -(wrench_local_t[68]);
+                    wrench_local_t[66] = wrench_local_t[66] + wrench_local_o[4];
+                    wrench_local_o[4] = wrench_local_t[5] * wrench_local_t[66];
+                    wrench_local_t[70] = wrench_local_t[11] * wrench_local_t[12];
+                    wrench_local_o[13] = wrench_local_t[18] * wrench_local_t[5];
+                    wrench_local_t[72] = wrench_local_t[30] * wrench_local_t[12];
+                    wrench_local_t[73] = wrench_local_t[18] * wrench_local_t[49];
+                    wrench_local_t[72] = wrench_local_t[72] + wrench_local_t[73];
+                    wrench_local_t[73] = -(wrench_local_t[72]);
+                    wrench_local_t[72] =
+                        wrench_local_t[70] + wrench_local_o[13] + wrench_local_t[73];
+                    wrench_local_t[70] = wrench_local_o[40] * wrench_local_t[72];
+                    wrench_local_o[13] = -(wrench_local_t[47]);
+                    wrench_local_t[73] = wrench_local_t[18] * wrench_local_o[13];
+                    wrench_local_t[74] = wrench_local_t[38] * wrench_local_t[50];
+                    wrench_local_t[73] = wrench_local_t[73] + wrench_local_t[74];
+                    wrench_local_t[75] = wrench_local_t[43] * wrench_local_t[73];
+                    wrench_local_t[75] = wrench_local_t[70] + wrench_local_t[75];
+                    wrench_local_t[75] = -(wrench_local_t[75]);
+                    wrench_local_o[4] = wrench_local_t[60]
+                        + wrench_local_t[65]
+                        + wrench_local_o[4]
+                        + wrench_local_t[75];
+                    wrench_local_t[75] = wrench_local_t[39] * wrench_local_t[24];
+                    wrench_local_t[76] = wrench_local_t[22] * wrench_local_t[45];
+                    wrench_local_t[75] = wrench_local_t[75] + wrench_local_t[76];
+                    wrench_local_t[76] = wrench_local_t[11] * wrench_local_t[39];
+                    wrench_local_t[77] = wrench_local_t[23] * wrench_local_t[43];
+                    wrench_local_t[78] = wrench_local_t[30] * wrench_local_t[39];
+                    wrench_local_t[79] = wrench_local_t[23] * wrench_local_t[40];
+                    wrench_local_t[78] = wrench_local_t[78] + wrench_local_t[79];
+                    wrench_local_t[79] = -(wrench_local_t[78]);
+                    wrench_local_t[78] =
+                        wrench_local_t[76] + wrench_local_t[77] + wrench_local_t[79];
+                    wrench_local_t[76] = wrench_local_t[47] * wrench_local_t[78];
+                    wrench_local_t[77] = -(wrench_local_o[40]);
+                    wrench_local_t[79] = wrench_local_t[23] * wrench_local_t[77];
+                    wrench_local_o[5] = wrench_local_t[50] * wrench_local_t[22];
+                    wrench_local_t[79] = wrench_local_t[79] + wrench_local_o[5];
+                    wrench_local_o[5] = wrench_local_t[5] * wrench_local_t[79];
+                    wrench_local_t[81] = wrench_local_t[30] * wrench_local_t[22];
+                    wrench_local_t[82] = wrench_local_t[23] * wrench_local_t[49];
+                    wrench_local_t[11] = wrench_local_t[11] * wrench_local_t[22];
+                    wrench_local_t[83] = wrench_local_t[23] * wrench_local_t[5];
+                    wrench_local_t[11] = wrench_local_t[11] + wrench_local_t[83];
+                    wrench_local_t[83] = -(wrench_local_t[11]);
+                    wrench_local_t[11] =
+                        wrench_local_t[81] + wrench_local_t[82] + wrench_local_t[83];
+                    wrench_local_t[81] = wrench_local_o[40] * wrench_local_t[11];
+                    wrench_local_t[82] = wrench_local_t[23] * wrench_local_t[47];
+                    wrench_local_t[83] = -(wrench_local_t[50]);
+                    wrench_local_t[84] = wrench_local_t[39] * wrench_local_t[83];
+                    wrench_local_t[82] = wrench_local_t[82] + wrench_local_t[84];
+                    wrench_local_t[84] = wrench_local_t[43] * wrench_local_t[82];
+                    wrench_local_t[84] = wrench_local_t[81] + wrench_local_t[84];
+                    wrench_local_t[84] = -(wrench_local_t[84]);
+                    wrench_local_o[5] = wrench_local_t[75]
+                        + wrench_local_t[76]
+                        + wrench_local_o[5]
+                        + wrench_local_t[84];
+                    wrench_local_t[84] = wrench_local_t[36] * wrench_local_t[24];
+                    wrench_local_t[85] = wrench_local_t[15] * wrench_local_t[45];
+                    wrench_local_t[84] = wrench_local_t[84] + wrench_local_t[85];
+                    wrench_local_t[85] = wrench_local_t[7] * wrench_local_t[36];
+                    wrench_local_t[86] = wrench_local_t[16] * wrench_local_t[43];
+                    wrench_local_t[87] = wrench_local_t[30] * wrench_local_t[36];
+                    wrench_local_o[26] = wrench_local_t[16] * wrench_local_t[34];
+                    wrench_local_t[87] = wrench_local_t[87] + wrench_local_o[26];
+                    wrench_local_o[26] = -(wrench_local_t[87]);
+                    wrench_local_t[87] =
+                        wrench_local_t[85] + wrench_local_t[86] + wrench_local_o[26];
+                    wrench_local_t[85] = wrench_local_t[47] * wrench_local_t[87];
+                    wrench_local_t[86] = wrench_local_t[16] * wrench_local_t[77];
+                    wrench_local_o[26] = wrench_local_t[50] * wrench_local_t[15];
+                    wrench_local_t[77] = wrench_local_t[86] + wrench_local_o[26];
+                    wrench_local_t[86] = wrench_local_t[5] * wrench_local_t[77];
+                    wrench_local_o[26] = wrench_local_t[30] * wrench_local_t[15];
+                    wrench_local_t[30] = wrench_local_t[16] * wrench_local_o[16];
+                    wrench_local_t[7] = wrench_local_t[7] * wrench_local_t[15];
+                    wrench_local_o[6] = wrench_local_t[16] * wrench_local_t[5];
+                    wrench_local_t[7] = wrench_local_t[7] + wrench_local_o[6];
+                    wrench_local_o[6] = -(wrench_local_t[7]);
+                    wrench_local_t[7] = wrench_local_o[26] + wrench_local_t[30] + wrench_local_o[6];
+                    wrench_local_t[30] = wrench_local_o[40] * wrench_local_t[7];
+                    wrench_local_o[26] = wrench_local_t[16] * wrench_local_t[47];
+                    wrench_local_o[6] = wrench_local_t[36] * wrench_local_t[83];
+                    wrench_local_t[83] = wrench_local_o[26] + wrench_local_o[6];
+                    wrench_local_o[26] = wrench_local_t[43] * wrench_local_t[83];
+                    wrench_local_o[6] = wrench_local_t[30] + wrench_local_o[26];
+                    wrench_local_o[26] = -(wrench_local_o[6]);
+                    wrench_local_o[6] = wrench_local_t[84]
+                        + wrench_local_t[85]
+                        + wrench_local_t[86]
+                        + wrench_local_o[26];
+                    wrench_local_t[86] = wrench_local_t[1] * wrench_local_t[43];
+                    wrench_local_o[26] = wrench_local_t[0] * wrench_local_t[5];
+                    wrench_local_t[86] = wrench_local_t[86] + wrench_local_o[26];
+                    wrench_local_o[26] = -(wrench_local_t[86]);
+                    wrench_local_t[86] = wrench_local_t[1] * wrench_local_t[47];
+                    wrench_local_t[90] = wrench_local_o[26] * wrench_local_t[86];
+                    wrench_local_t[91] = wrench_local_t[0] * wrench_local_o[40];
+                    wrench_local_t[92] = wrench_local_o[26] * wrench_local_t[91];
+                    wrench_local_t[44] = w3 * wrench_local_t[44];
+                    wrench_local_t[48] = w4 * wrench_local_t[48];
+                    wrench_local_t[25] = w5 * wrench_local_t[25];
+                    wrench_local_t[25] =
+                        wrench_local_t[44] + wrench_local_t[48] + wrench_local_t[25];
+                    wrench_local_t[44] = wrench_local_t[1] * wrench_local_t[25];
+                    wrench_local_t[48] = wrench_local_t[0] * wrench_local_t[44];
+                    wrench_local_t[44] = wrench_local_t[27] * wrench_local_o[17];
+                    wrench_local_o[8] = wrench_local_t[29] * wrench_local_t[51];
+                    wrench_local_o[34] = wrench_local_t[86] + wrench_local_t[91];
+                    wrench_local_o[34] = -(wrench_local_o[34]);
+                    wrench_local_o[34] = wrench_local_o[26] * wrench_local_o[34];
+                    wrench_local_t[95] = wrench_local_t[0] * wrench_local_t[25];
+                    wrench_local_t[95] = wrench_local_t[1] * wrench_local_t[95];
+                    wrench_local_t[44] = wrench_local_t[44] + wrench_local_o[8];
+                    wrench_local_o[8] = wrench_local_t[95] + wrench_local_t[44];
+                    wrench_local_t[95] = -(wrench_local_o[8]);
+                    wrench_local_o[8] = wrench_local_t[90]
+                        + wrench_local_t[92]
+                        + wrench_local_t[48]
+                        + wrench_local_o[34]
+                        + wrench_local_t[44]
+                        + wrench_local_t[95];
+                    wrench_local_t[44] = wrench_local_o[33] * wrench_local_t[43];
+                    wrench_local_t[48] = wrench_local_t[35] * wrench_local_t[5];
+                    wrench_local_t[90] = wrench_local_t[44] + wrench_local_t[48];
+                    wrench_local_t[92] = wrench_local_t[86] * wrench_local_t[90];
+                    wrench_local_o[34] = wrench_local_t[91] * wrench_local_t[90];
+                    wrench_local_t[95] = wrench_local_t[9] * wrench_local_t[24];
+                    wrench_local_o[33] = wrench_local_o[24] * wrench_local_t[25];
+                    wrench_local_t[44] = wrench_local_t[95] + wrench_local_o[33];
+                    wrench_local_t[48] = wrench_local_t[0] * wrench_local_t[44];
+                    wrench_local_o[33] = wrench_local_t[27] * wrench_local_t[55];
+                    wrench_local_t[95] = wrench_local_t[51] * wrench_local_t[37];
+                    wrench_local_t[96] = wrench_local_t[47] * wrench_local_o[24];
+                    wrench_local_o[18] = -(wrench_local_t[96]);
+                    wrench_local_t[98] = wrench_local_t[35] * wrench_local_o[40];
+                    wrench_local_o[18] = wrench_local_o[18] + wrench_local_t[98];
+                    wrench_local_t[99] = wrench_local_o[26] * wrench_local_o[18];
+                    wrench_local_t[100] = wrench_local_t[29] * wrench_local_t[31];
+                    wrench_local_o[25] = wrench_local_t[9] * wrench_local_t[21];
+                    wrench_local_t[102] = wrench_local_t[35] * wrench_local_t[25];
+                    wrench_local_o[25] = wrench_local_o[25] + wrench_local_t[102];
+                    wrench_local_t[102] = -(wrench_local_o[25]);
+                    wrench_local_o[25] = wrench_local_t[1] * wrench_local_t[102];
+                    wrench_local_o[9] = wrench_local_o[17] * wrench_local_o[41];
+                    wrench_local_t[100] =
+                        wrench_local_t[100] + wrench_local_o[25] + wrench_local_o[9];
+                    wrench_local_o[25] = -(wrench_local_t[100]);
+                    wrench_local_o[9] = wrench_local_t[92]
+                        + wrench_local_o[34]
+                        + wrench_local_t[48]
+                        + wrench_local_o[33]
+                        + wrench_local_t[95]
+                        + wrench_local_t[99]
+                        + wrench_local_o[25];
+                    wrench_local_t[100] = wrench_local_t[46] * wrench_local_t[20];
+                    wrench_local_o[33] = wrench_local_t[28] * wrench_local_t[5];
+                    wrench_local_t[48] = wrench_local_t[46] * wrench_local_t[43];
+                    wrench_local_t[92] = wrench_local_t[28] * wrench_local_t[33];
+                    wrench_local_o[34] = wrench_local_t[48] + wrench_local_t[92];
+                    wrench_local_t[95] = -(wrench_local_o[34]);
+                    wrench_local_t[99] =
+                        wrench_local_t[100] + wrench_local_o[33] + wrench_local_t[95];
+                    wrench_local_o[25] = wrench_local_t[86] * wrench_local_t[99];
+                    wrench_local_t[20] = wrench_local_t[46] * wrench_local_t[25];
+                    wrench_local_t[33] = wrench_local_t[6] * wrench_local_t[17];
+                    wrench_local_t[48] = wrench_local_t[20] + wrench_local_t[33];
+                    wrench_local_t[92] = wrench_local_t[0] * wrench_local_t[48];
+                    wrench_local_o[34] = wrench_local_t[91] * wrench_local_t[99];
+                    wrench_local_o[33] = wrench_local_t[27] * wrench_local_t[63];
+                    wrench_local_t[95] = wrench_local_t[51] * wrench_local_t[59];
+                    wrench_local_t[100] = wrench_local_t[47] * wrench_local_t[46];
+                    wrench_local_t[20] = -(wrench_local_t[100]);
+                    wrench_local_t[33] = wrench_local_t[28] * wrench_local_o[40];
+                    wrench_local_t[20] = wrench_local_t[20] + wrench_local_t[33];
+                    wrench_local_t[104] = wrench_local_o[26] * wrench_local_t[20];
+                    wrench_local_o[32] = -(wrench_local_t[25]);
+                    wrench_local_t[106] = wrench_local_t[28] * wrench_local_o[32];
+                    wrench_local_o[20] = wrench_local_t[6] * wrench_local_t[21];
+                    wrench_local_t[106] = wrench_local_t[106] + wrench_local_o[20];
+                    wrench_local_o[20] = wrench_local_t[1] * wrench_local_t[106];
+                    wrench_local_o[19] = wrench_local_t[29] * wrench_local_t[14];
+                    wrench_local_o[10] = wrench_local_o[17] * wrench_local_t[57];
+                    wrench_local_o[20] =
+                        wrench_local_o[20] + wrench_local_o[19] + wrench_local_o[10];
+                    wrench_local_o[19] = -(wrench_local_o[20]);
+                    wrench_local_o[10] = wrench_local_o[25]
+                        + wrench_local_t[92]
+                        + wrench_local_o[34]
+                        + wrench_local_o[33]
+                        + wrench_local_t[95]
+                        + wrench_local_t[104]
+                        + wrench_local_o[19];
+                    wrench_local_o[20] = wrench_local_t[12] * wrench_local_t[43];
+                    wrench_local_o[33] = wrench_local_t[38] * wrench_local_t[49];
+                    wrench_local_t[92] = wrench_local_t[12] * wrench_local_t[40];
+                    wrench_local_o[34] = wrench_local_t[38] * wrench_local_t[5];
+                    wrench_local_t[95] = wrench_local_t[92] + wrench_local_o[34];
+                    wrench_local_o[25] = -(wrench_local_t[95]);
+                    wrench_local_t[104] =
+                        wrench_local_o[20] + wrench_local_o[33] + wrench_local_o[25];
+                    wrench_local_o[19] = wrench_local_t[86] * wrench_local_t[104];
+                    wrench_local_t[92] = wrench_local_t[18] * wrench_local_t[24];
+                    wrench_local_o[34] = wrench_local_t[12] * wrench_local_o[32];
+                    wrench_local_t[95] = wrench_local_t[92] + wrench_local_o[34];
+                    wrench_local_o[33] = wrench_local_t[0] * wrench_local_t[95];
+                    wrench_local_o[25] = wrench_local_t[91] * wrench_local_t[104];
+                    wrench_local_o[20] = wrench_local_t[27] * wrench_local_t[73];
+                    wrench_local_t[24] = wrench_local_t[51] * wrench_local_t[66];
+                    wrench_local_t[92] = wrench_local_t[38] * wrench_local_o[40];
+                    wrench_local_o[34] = -(wrench_local_t[92]);
+                    wrench_local_t[110] = wrench_local_t[47] * wrench_local_t[12];
+                    wrench_local_o[34] = wrench_local_o[34] + wrench_local_t[110];
+                    wrench_local_t[111] = wrench_local_o[26] * wrench_local_o[34];
+                    wrench_local_t[45] = wrench_local_t[18] * wrench_local_t[45];
+                    wrench_local_t[112] = wrench_local_t[38] * wrench_local_t[25];
+                    wrench_local_t[45] = wrench_local_t[45] + wrench_local_t[112];
+                    wrench_local_t[112] = wrench_local_t[1] * wrench_local_t[45];
+                    wrench_local_t[113] = wrench_local_t[29] * wrench_local_t[72];
+                    wrench_local_o[11] = wrench_local_o[17] * wrench_local_t[67];
+                    wrench_local_t[112] =
+                        wrench_local_t[112] + wrench_local_t[113] + wrench_local_o[11];
+                    wrench_local_t[113] = -(wrench_local_t[112]);
+                    wrench_local_o[11] = wrench_local_o[19]
+                        + wrench_local_o[33]
+                        + wrench_local_o[25]
+                        + wrench_local_o[20]
+                        + wrench_local_t[24]
+                        + wrench_local_t[111]
+                        + wrench_local_t[113];
+                    wrench_local_t[112] = wrench_local_t[22] * wrench_local_t[40];
+                    wrench_local_o[33] = wrench_local_t[39] * wrench_local_t[5];
+                    wrench_local_t[24] = wrench_local_t[22] * wrench_local_t[43];
+                    wrench_local_o[25] = wrench_local_t[39] * wrench_local_t[49];
+                    wrench_local_o[20] = wrench_local_t[24] + wrench_local_o[25];
+                    wrench_local_o[19] = -(wrench_local_o[20]);
+                    wrench_local_t[111] =
+                        wrench_local_t[112] + wrench_local_o[33] + wrench_local_o[19];
+                    wrench_local_t[113] = wrench_local_t[86] * wrench_local_t[111];
+                    wrench_local_t[40] = wrench_local_t[23] * wrench_local_t[17];
+                    wrench_local_t[49] = wrench_local_t[22] * wrench_local_t[25];
+                    wrench_local_t[24] = wrench_local_t[40] + wrench_local_t[49];
+                    wrench_local_o[25] = wrench_local_t[0] * wrench_local_t[24];
+                    wrench_local_o[20] = wrench_local_t[91] * wrench_local_t[111];
+                    wrench_local_o[33] = wrench_local_t[27] * wrench_local_t[82];
+                    wrench_local_o[19] = wrench_local_t[51] * wrench_local_t[79];
+                    wrench_local_t[112] = wrench_local_t[39] * wrench_local_o[40];
+                    wrench_local_t[40] = wrench_local_t[22] * wrench_local_o[13];
+                    wrench_local_t[49] = wrench_local_t[112] + wrench_local_t[40];
+                    wrench_local_t[40] = wrench_local_o[26] * wrench_local_t[49];
+                    wrench_local_t[112] = wrench_local_t[23] * wrench_local_t[21];
+                    wrench_local_t[115] = wrench_local_t[39] * wrench_local_o[32];
+                    wrench_local_t[112] = wrench_local_t[112] + wrench_local_t[115];
+                    wrench_local_t[115] = wrench_local_t[1] * wrench_local_t[112];
+                    wrench_local_t[116] = wrench_local_t[29] * wrench_local_t[11];
+                    wrench_local_o[12] = wrench_local_o[17] * wrench_local_t[78];
+                    wrench_local_t[115] =
+                        wrench_local_t[115] + wrench_local_t[116] + wrench_local_o[12];
+                    wrench_local_t[116] = -(wrench_local_t[115]);
+                    wrench_local_o[12] = wrench_local_t[113]
+                        + wrench_local_o[25]
+                        + wrench_local_o[20]
+                        + wrench_local_o[33]
+                        + wrench_local_o[19]
+                        + wrench_local_t[40]
+                        + wrench_local_t[116];
+                    wrench_local_t[115] = wrench_local_t[15] * wrench_local_t[34];
+                    wrench_local_o[33] = wrench_local_t[36] * wrench_local_t[5];
+                    wrench_local_t[40] = wrench_local_t[15] * wrench_local_t[43];
+                    wrench_local_o[25] = wrench_local_t[36] * wrench_local_o[16];
+                    wrench_local_o[20] = wrench_local_t[40] + wrench_local_o[25];
+                    wrench_local_o[19] = -(wrench_local_o[20]);
+                    wrench_local_t[113] =
+                        wrench_local_t[115] + wrench_local_o[33] + wrench_local_o[19];
+                    wrench_local_t[116] = wrench_local_t[86] * wrench_local_t[113];
+                    wrench_local_t[34] = wrench_local_t[16] * wrench_local_t[17];
+                    wrench_local_t[5] = wrench_local_t[15] * wrench_local_t[25];
+                    wrench_local_t[43] = wrench_local_t[34] + wrench_local_t[5];
+                    wrench_local_o[16] = wrench_local_t[0] * wrench_local_t[43];
+                    wrench_local_t[40] = wrench_local_t[91] * wrench_local_t[113];
+                    wrench_local_o[25] = wrench_local_t[27] * wrench_local_t[83];
+                    wrench_local_o[20] = wrench_local_t[51] * wrench_local_t[77];
+                    wrench_local_o[33] = wrench_local_t[36] * wrench_local_o[40];
+                    wrench_local_o[19] = wrench_local_t[15] * wrench_local_o[13];
+                    wrench_local_t[115] = wrench_local_o[33] + wrench_local_o[19];
+                    wrench_local_t[86] = wrench_local_o[26] * wrench_local_t[115];
+                    wrench_local_t[17] = wrench_local_t[16] * wrench_local_t[21];
+                    wrench_local_t[25] = wrench_local_t[36] * wrench_local_o[32];
+                    wrench_local_t[5] = wrench_local_t[17] + wrench_local_t[25];
+                    wrench_local_t[34] = wrench_local_t[1] * wrench_local_t[5];
+                    wrench_local_t[0] = wrench_local_t[29] * wrench_local_t[7];
+                    wrench_local_t[91] = wrench_local_o[17] * wrench_local_t[87];
+                    wrench_local_t[27] =
+                        wrench_local_t[34] + wrench_local_t[0] + wrench_local_t[91];
+                    wrench_local_t[51] = -(wrench_local_t[27]);
+                    wrench_local_o[13] = wrench_local_t[116]
+                        + wrench_local_o[16]
+                        + wrench_local_t[40]
+                        + wrench_local_o[25]
+                        + wrench_local_o[20]
+                        + wrench_local_t[86]
+                        + wrench_local_t[51];
+                    wrench_local_o[33] = wrench_local_o[41] * wrench_local_t[53];
+                    wrench_local_o[19] = wrench_local_t[9] * wrench_local_t[52];
+                    wrench_local_o[26] = wrench_local_t[90] * wrench_local_t[96];
+                    wrench_local_t[21] = wrench_local_o[41] * wrench_local_t[54];
+                    wrench_local_o[32] = wrench_local_o[41] * wrench_local_t[55];
+                    wrench_local_t[17] = wrench_local_t[37] * wrench_local_t[31];
+                    wrench_local_t[25] = wrench_local_t[90] * wrench_local_o[18];
+                    wrench_local_t[1] = wrench_local_o[27] * wrench_local_t[31];
+                    wrench_local_t[29] = wrench_local_t[41] * wrench_local_t[31];
+                    wrench_local_o[17] = wrench_local_o[24] * wrench_local_t[102];
+                    wrench_local_t[0] = wrench_local_t[90] * wrench_local_t[98];
+                    wrench_local_t[34] = wrench_local_t[35] * wrench_local_t[44];
+                    wrench_local_t[91] = wrench_local_t[1]
+                        + wrench_local_t[29]
+                        + wrench_local_o[17]
+                        + wrench_local_t[0]
+                        + wrench_local_t[34];
+                    wrench_local_t[27] = -(wrench_local_t[91]);
+                    wrench_local_o[16] = wrench_local_o[33]
+                        + wrench_local_o[19]
+                        + wrench_local_o[26]
+                        + wrench_local_t[21]
+                        + wrench_local_o[32]
+                        + wrench_local_t[17]
+                        + wrench_local_t[25]
+                        + wrench_local_t[27];
+                    wrench_local_t[40] = wrench_local_t[9] * wrench_local_t[56];
+                    wrench_local_t[51] = wrench_local_t[53] * wrench_local_t[57];
+                    wrench_local_t[86] = wrench_local_t[96] * wrench_local_t[99];
+                    wrench_local_o[25] = wrench_local_t[54] * wrench_local_t[57];
+                    wrench_local_o[20] = wrench_local_o[41] * wrench_local_t[63];
+                    wrench_local_t[116] = wrench_local_t[31] * wrench_local_t[59];
+                    wrench_local_t[52] = wrench_local_t[90] * wrench_local_t[20];
+                    wrench_local_t[55] = wrench_local_o[27] * wrench_local_t[14];
+                    wrench_local_t[37] = wrench_local_o[24] * wrench_local_t[106];
+                    wrench_local_o[18] = wrench_local_t[41] * wrench_local_t[14];
+                    wrench_local_t[102] = wrench_local_t[35] * wrench_local_t[48];
+                    wrench_local_t[44] = wrench_local_t[98] * wrench_local_t[99];
+                    wrench_local_t[0] = wrench_local_t[55]
+                        + wrench_local_t[37]
+                        + wrench_local_o[18]
+                        + wrench_local_t[102]
+                        + wrench_local_t[44];
+                    wrench_local_t[1] = -(wrench_local_t[0]);
+                    wrench_local_o[17] = wrench_local_t[40]
+                        + wrench_local_t[51]
+                        + wrench_local_t[86]
+                        + wrench_local_o[25]
+                        + wrench_local_o[20]
+                        + wrench_local_t[116]
+                        + wrench_local_t[52]
+                        + wrench_local_t[1];
+                    wrench_local_t[29] = wrench_local_t[9] * wrench_local_t[60];
+                    wrench_local_t[34] = wrench_local_t[53] * wrench_local_t[67];
+                    wrench_local_t[91] = wrench_local_t[96] * wrench_local_t[104];
+                    wrench_local_o[33] = wrench_local_t[54] * wrench_local_t[67];
+                    wrench_local_t[17] = wrench_local_o[41] * wrench_local_t[73];
+                    wrench_local_t[21] = wrench_local_t[31] * wrench_local_t[66];
+                    wrench_local_t[25] = wrench_local_t[90] * wrench_local_o[34];
+                    wrench_local_t[27] = wrench_local_o[27] * wrench_local_t[72];
+                    wrench_local_o[26] = wrench_local_o[24] * wrench_local_t[45];
+                    wrench_local_o[32] = wrench_local_t[41] * wrench_local_t[72];
+                    wrench_local_o[19] = wrench_local_t[35] * wrench_local_t[95];
+                    wrench_local_t[37] = wrench_local_t[98] * wrench_local_t[104];
+                    wrench_local_t[44] = wrench_local_t[27]
+                        + wrench_local_o[26]
+                        + wrench_local_o[32]
+                        + wrench_local_o[19]
+                        + wrench_local_t[37];
+                    wrench_local_t[55] = -(wrench_local_t[44]);
+                    wrench_local_o[18] = wrench_local_t[29]
+                        + wrench_local_t[34]
+                        + wrench_local_t[91]
+                        + wrench_local_o[33]
+                        + wrench_local_t[17]
+                        + wrench_local_t[21]
+                        + wrench_local_t[25]
+                        + wrench_local_t[55];
+                    wrench_local_t[102] = wrench_local_t[9] * wrench_local_t[75];
+                    wrench_local_t[0] = wrench_local_t[53] * wrench_local_t[78];
+                    wrench_local_t[1] = wrench_local_t[96] * wrench_local_t[111];
+                    wrench_local_t[40] = wrench_local_t[54] * wrench_local_t[78];
+                    wrench_local_t[51] = wrench_local_o[41] * wrench_local_t[82];
+                    wrench_local_t[52] = wrench_local_t[31] * wrench_local_t[79];
+                    wrench_local_t[86] = wrench_local_t[90] * wrench_local_t[49];
+                    wrench_local_o[25] = wrench_local_o[27] * wrench_local_t[11];
+                    wrench_local_o[20] = wrench_local_o[24] * wrench_local_t[112];
+                    wrench_local_t[116] = wrench_local_t[41] * wrench_local_t[11];
+                    wrench_local_t[27] = wrench_local_t[35] * wrench_local_t[24];
+                    wrench_local_t[37] = wrench_local_t[98] * wrench_local_t[111];
+                    wrench_local_o[26] = wrench_local_o[25]
+                        + wrench_local_o[20]
+                        + wrench_local_t[116]
+                        + wrench_local_t[27]
+                        + wrench_local_t[37];
+                    wrench_local_o[32] = -(wrench_local_o[26]);
+                    wrench_local_o[19] = wrench_local_t[102]
+                        + wrench_local_t[0]
+                        + wrench_local_t[1]
+                        + wrench_local_t[40]
+                        + wrench_local_t[51]
+                        + wrench_local_t[52]
+                        + wrench_local_t[86]
+                        + wrench_local_o[32];
+                    wrench_local_t[44] = wrench_local_t[9] * wrench_local_t[84];
+                    wrench_local_o[33] = wrench_local_t[9] * wrench_local_t[85];
+                    wrench_local_t[17] = wrench_local_t[47] * wrench_local_t[113];
+                    wrench_local_t[21] = wrench_local_o[24] * wrench_local_t[17];
+                    wrench_local_t[25] = wrench_local_t[50] * wrench_local_t[87];
+                    wrench_local_t[29] = wrench_local_t[35] * wrench_local_t[25];
+                    wrench_local_t[34] = wrench_local_o[41] * wrench_local_t[83];
+                    wrench_local_t[55] = wrench_local_t[31] * wrench_local_t[77];
+                    wrench_local_t[91] = wrench_local_t[90] * wrench_local_t[115];
+                    wrench_local_t[53] = wrench_local_t[9] * wrench_local_t[30];
+                    wrench_local_t[96] = wrench_local_o[24] * wrench_local_t[5];
+                    wrench_local_t[54] = wrench_local_t[50] * wrench_local_t[7];
+                    wrench_local_o[27] = wrench_local_o[24] * wrench_local_t[54];
+                    wrench_local_t[41] = wrench_local_t[35] * wrench_local_t[43];
+                    wrench_local_t[98] = wrench_local_o[40] * wrench_local_t[113];
+                    wrench_local_t[27] = wrench_local_t[35] * wrench_local_t[98];
+                    wrench_local_t[37] = wrench_local_t[53]
+                        + wrench_local_t[96]
+                        + wrench_local_o[27]
+                        + wrench_local_t[41]
+                        + wrench_local_t[27];
+                    wrench_local_o[25] = -(wrench_local_t[37]);
+                    wrench_local_o[20] = wrench_local_t[44]
+                        + wrench_local_o[33]
+                        + wrench_local_t[21]
+                        + wrench_local_t[29]
+                        + wrench_local_t[34]
+                        + wrench_local_t[55]
+                        + wrench_local_t[91]
+                        + wrench_local_o[25];
+                    wrench_local_t[116] = wrench_local_t[99] * wrench_local_t[100];
+                    wrench_local_o[26] = wrench_local_t[57] * wrench_local_t[62];
+                    wrench_local_t[0] = wrench_local_o[48] * wrench_local_t[14];
+                    wrench_local_t[1] = wrench_local_t[57] * wrench_local_t[63];
+                    wrench_local_t[40] = wrench_local_t[59] * wrench_local_t[14];
+                    wrench_local_t[51] = wrench_local_t[99] * wrench_local_t[20];
+                    wrench_local_t[52] = wrench_local_t[46] * wrench_local_t[106];
+                    wrench_local_t[86] = wrench_local_t[42] * wrench_local_t[14];
+                    wrench_local_t[102] = wrench_local_t[28] * wrench_local_t[48];
+                    wrench_local_o[32] = wrench_local_t[99] * wrench_local_t[33];
+                    wrench_local_o[41] = wrench_local_t[6] * wrench_local_t[56];
+                    wrench_local_t[31] = wrench_local_t[57] * wrench_local_t[64];
+                    wrench_local_t[90] = wrench_local_t[52]
+                        + wrench_local_t[86]
+                        + wrench_local_t[102]
+                        + wrench_local_o[32]
+                        + wrench_local_o[41]
+                        + wrench_local_t[31];
+                    wrench_local_t[9] = -(wrench_local_t[90]);
+                    wrench_local_o[24] = wrench_local_t[116]
+                        + wrench_local_o[26]
+                        + wrench_local_t[0]
+                        + wrench_local_t[1]
+                        + wrench_local_t[40]
+                        + wrench_local_t[51]
+                        + wrench_local_t[9];
+                    wrench_local_t[35] = wrench_local_t[100] * wrench_local_t[104];
+                    wrench_local_o[27] = wrench_local_t[62] * wrench_local_t[67];
+                    wrench_local_t[27] = wrench_local_o[48] * wrench_local_t[72];
+                    wrench_local_t[41] = wrench_local_t[57] * wrench_local_t[73];
+                    wrench_local_t[53] = wrench_local_t[14] * wrench_local_t[66];
+                    wrench_local_t[96] = wrench_local_t[99] * wrench_local_o[34];
+                    wrench_local_t[37] = wrench_local_t[46] * wrench_local_t[45];
+                    wrench_local_o[33] = wrench_local_t[42] * wrench_local_t[72];
+                    wrench_local_t[21] = wrench_local_t[28] * wrench_local_t[95];
+                    wrench_local_t[29] = wrench_local_t[33] * wrench_local_t[104];
+                    wrench_local_t[34] = wrench_local_t[6] * wrench_local_t[60];
+                    wrench_local_t[44] = wrench_local_t[64] * wrench_local_t[67];
+                    wrench_local_t[55] = wrench_local_t[37]
+                        + wrench_local_o[33]
+                        + wrench_local_t[21]
+                        + wrench_local_t[29]
+                        + wrench_local_t[34]
+                        + wrench_local_t[44];
+                    wrench_local_t[91] = -(wrench_local_t[55]);
+                    wrench_local_o[25] = wrench_local_t[35]
+                        + wrench_local_o[27]
+                        + wrench_local_t[27]
+                        + wrench_local_t[41]
+                        + wrench_local_t[53]
+                        + wrench_local_t[96]
+                        + wrench_local_t[91];
+                    wrench_local_t[63] = wrench_local_t[47] * wrench_local_t[111];
+                    wrench_local_t[59] = wrench_local_t[46] * wrench_local_t[63];
+                    wrench_local_t[20] = wrench_local_t[50] * wrench_local_t[78];
+                    wrench_local_t[106] = wrench_local_t[28] * wrench_local_t[20];
+                    wrench_local_t[48] = wrench_local_t[6] * wrench_local_t[81];
+                    wrench_local_t[56] = wrench_local_t[57] * wrench_local_t[82];
+                    wrench_local_o[41] = wrench_local_t[14] * wrench_local_t[79];
+                    wrench_local_t[31] = wrench_local_t[99] * wrench_local_t[49];
+                    wrench_local_t[52] = wrench_local_t[46] * wrench_local_t[112];
+                    wrench_local_t[86] = wrench_local_t[50] * wrench_local_t[11];
+                    wrench_local_t[102] = wrench_local_t[46] * wrench_local_t[86];
+                    wrench_local_o[32] = wrench_local_t[28] * wrench_local_t[24];
+                    wrench_local_t[90] = wrench_local_o[40] * wrench_local_t[111];
+                    wrench_local_t[0] = wrench_local_t[28] * wrench_local_t[90];
+                    wrench_local_t[1] = wrench_local_t[6] * wrench_local_t[75];
+                    wrench_local_t[9] = wrench_local_t[6] * wrench_local_t[76];
+                    wrench_local_t[40] = wrench_local_t[52]
+                        + wrench_local_t[102]
+                        + wrench_local_o[32]
+                        + wrench_local_t[0]
+                        + wrench_local_t[1]
+                        + wrench_local_t[9];
+                    wrench_local_t[51] = -(wrench_local_t[40]);
+                    wrench_local_o[26] = wrench_local_t[59]
+                        + wrench_local_t[106]
+                        + wrench_local_t[48]
+                        + wrench_local_t[56]
+                        + wrench_local_o[41]
+                        + wrench_local_t[31]
+                        + wrench_local_t[51];
+                    wrench_local_t[116] = wrench_local_t[46] * wrench_local_t[17];
+                    wrench_local_t[100] = wrench_local_t[28] * wrench_local_t[25];
+                    wrench_local_t[62] = wrench_local_t[6] * wrench_local_t[30];
+                    wrench_local_o[48] = wrench_local_t[57] * wrench_local_t[83];
+                    wrench_local_t[42] = wrench_local_t[14] * wrench_local_t[77];
+                    wrench_local_t[33] = wrench_local_t[99] * wrench_local_t[115];
+                    wrench_local_t[64] = wrench_local_t[46] * wrench_local_t[5];
+                    wrench_local_o[33] = wrench_local_t[46] * wrench_local_t[54];
+                    wrench_local_t[21] = wrench_local_t[28] * wrench_local_t[43];
+                    wrench_local_t[29] = wrench_local_t[28] * wrench_local_t[98];
+                    wrench_local_t[34] = wrench_local_t[6] * wrench_local_t[84];
+                    wrench_local_t[37] = wrench_local_t[6] * wrench_local_t[85];
+                    wrench_local_t[44] = wrench_local_t[64]
+                        + wrench_local_o[33]
+                        + wrench_local_t[21]
+                        + wrench_local_t[29]
+                        + wrench_local_t[34]
+                        + wrench_local_t[37];
+                    wrench_local_t[55] = -(wrench_local_t[44]);
+                    wrench_local_o[27] = wrench_local_t[116]
+                        + wrench_local_t[100]
+                        + wrench_local_t[62]
+                        + wrench_local_o[48]
+                        + wrench_local_t[42]
+                        + wrench_local_t[33]
+                        + wrench_local_t[55];
+                    wrench_local_t[27] = wrench_local_t[66] * wrench_local_t[72];
+                    wrench_local_t[35] = wrench_local_t[104] * wrench_local_o[34];
+                    wrench_local_t[41] = wrench_local_t[104] * wrench_local_t[92];
+                    wrench_local_t[53] = wrench_local_t[18] * wrench_local_t[65];
+                    wrench_local_t[91] = wrench_local_t[68] * wrench_local_t[72];
+                    wrench_local_t[96] = wrench_local_t[12] * wrench_local_t[45];
+                    wrench_local_t[47] = wrench_local_t[38] * wrench_local_t[95];
+                    wrench_local_t[50] = wrench_local_t[18] * wrench_local_t[60];
+                    wrench_local_o[40] = wrench_local_t[67] * wrench_local_t[73];
+                    wrench_local_t[0] = wrench_local_t[18] * wrench_local_t[70];
+                    wrench_local_t[1] = wrench_local_t[104] * wrench_local_t[110];
+                    wrench_local_t[9] = wrench_local_t[67] * wrench_local_t[74];
+                    wrench_local_t[52] = wrench_local_t[0] + wrench_local_t[1] + wrench_local_t[9];
+                    wrench_local_t[102] = -(wrench_local_t[52]);
+                    wrench_local_o[32] = wrench_local_t[27]
+                        + wrench_local_t[35]
+                        + wrench_local_t[41]
+                        + wrench_local_t[53]
+                        + wrench_local_t[91]
+                        + wrench_local_t[96]
+                        + wrench_local_t[47]
+                        + wrench_local_t[50]
+                        + wrench_local_o[40]
+                        + wrench_local_t[102];
+                    wrench_local_t[40] = wrench_local_t[72] * wrench_local_t[79];
+                    wrench_local_o[41] = wrench_local_t[104] * wrench_local_t[49];
+                    wrench_local_t[31] = wrench_local_t[38] * wrench_local_t[90];
+                    wrench_local_t[48] = wrench_local_t[18] * wrench_local_t[76];
+                    wrench_local_t[51] = wrench_local_t[12] * wrench_local_t[86];
+                    wrench_local_t[56] = wrench_local_t[12] * wrench_local_t[112];
+                    wrench_local_t[59] = wrench_local_t[38] * wrench_local_t[24];
+                    wrench_local_t[106] = wrench_local_t[18] * wrench_local_t[75];
+                    wrench_local_t[57] = wrench_local_t[67] * wrench_local_t[82];
+                    wrench_local_t[14] = wrench_local_t[18] * wrench_local_t[81];
+                    wrench_local_t[99] = wrench_local_t[12] * wrench_local_t[63];
+                    wrench_local_t[46] = wrench_local_t[38] * wrench_local_t[20];
+                    wrench_local_t[28] =
+                        wrench_local_t[14] + wrench_local_t[99] + wrench_local_t[46];
+                    wrench_local_t[6] = -(wrench_local_t[28]);
+                    wrench_local_o[33] = wrench_local_t[40]
+                        + wrench_local_o[41]
+                        + wrench_local_t[31]
+                        + wrench_local_t[48]
+                        + wrench_local_t[51]
+                        + wrench_local_t[56]
+                        + wrench_local_t[59]
+                        + wrench_local_t[106]
+                        + wrench_local_t[57]
+                        + wrench_local_t[6];
+                    wrench_local_t[21] = wrench_local_t[72] * wrench_local_t[77];
+                    wrench_local_t[29] = wrench_local_t[104] * wrench_local_t[115];
+                    wrench_local_t[34] = wrench_local_t[38] * wrench_local_t[98];
+                    wrench_local_t[37] = wrench_local_t[18] * wrench_local_t[85];
+                    wrench_local_t[64] = wrench_local_t[12] * wrench_local_t[54];
+                    wrench_local_t[44] = wrench_local_t[12] * wrench_local_t[5];
+                    wrench_local_t[33] = wrench_local_t[38] * wrench_local_t[43];
+                    wrench_local_t[42] = wrench_local_t[18] * wrench_local_t[84];
+                    wrench_local_t[55] = wrench_local_t[67] * wrench_local_t[83];
+                    wrench_local_o[48] = wrench_local_t[18] * wrench_local_t[30];
+                    wrench_local_t[62] = wrench_local_t[12] * wrench_local_t[17];
+                    wrench_local_t[100] = wrench_local_t[38] * wrench_local_t[25];
+                    wrench_local_t[116] =
+                        wrench_local_o[48] + wrench_local_t[62] + wrench_local_t[100];
+                    wrench_local_t[66] = -(wrench_local_t[116]);
+                    wrench_local_o[34] = wrench_local_t[21]
+                        + wrench_local_t[29]
+                        + wrench_local_t[34]
+                        + wrench_local_t[37]
+                        + wrench_local_t[64]
+                        + wrench_local_t[44]
+                        + wrench_local_t[33]
+                        + wrench_local_t[42]
+                        + wrench_local_t[55]
+                        + wrench_local_t[66];
+                    wrench_local_t[92] = wrench_local_t[78] * wrench_local_t[82];
+                    wrench_local_t[65] = wrench_local_t[79] * wrench_local_t[11];
+                    wrench_local_t[68] = wrench_local_t[111] * wrench_local_t[49];
+                    wrench_local_t[45] = wrench_local_t[23] * wrench_local_t[81];
+                    wrench_local_t[95] = wrench_local_t[22] * wrench_local_t[63];
+                    wrench_local_t[60] = wrench_local_t[39] * wrench_local_t[20];
+                    wrench_local_t[73] = wrench_local_t[39] * wrench_local_t[90];
+                    wrench_local_t[70] = wrench_local_t[23] * wrench_local_t[76];
+                    wrench_local_t[110] = wrench_local_t[22] * wrench_local_t[86];
+                    wrench_local_t[74] = wrench_local_t[22] * wrench_local_t[112];
+                    wrench_local_t[0] = wrench_local_t[39] * wrench_local_t[24];
+                    wrench_local_t[1] = wrench_local_t[23] * wrench_local_t[75];
+                    wrench_local_t[9] = wrench_local_t[73]
+                        + wrench_local_t[70]
+                        + wrench_local_t[110]
+                        + wrench_local_t[74]
+                        + wrench_local_t[0]
+                        + wrench_local_t[1];
+                    wrench_local_t[52] = -(wrench_local_t[9]);
+                    wrench_local_o[40] = wrench_local_t[92]
+                        + wrench_local_t[65]
+                        + wrench_local_t[68]
+                        + wrench_local_t[45]
+                        + wrench_local_t[95]
+                        + wrench_local_t[60]
+                        + wrench_local_t[52];
+                    wrench_local_t[27] = wrench_local_t[78] * wrench_local_t[83];
+                    wrench_local_t[35] = wrench_local_t[11] * wrench_local_t[77];
+                    wrench_local_t[41] = wrench_local_t[111] * wrench_local_t[115];
+                    wrench_local_t[47] = wrench_local_t[23] * wrench_local_t[30];
+                    wrench_local_t[50] = wrench_local_t[22] * wrench_local_t[17];
+                    wrench_local_t[53] = wrench_local_t[39] * wrench_local_t[25];
+                    wrench_local_t[91] = wrench_local_t[39] * wrench_local_t[98];
+                    wrench_local_t[96] = wrench_local_t[23] * wrench_local_t[85];
+                    wrench_local_t[102] = wrench_local_t[22] * wrench_local_t[54];
+                    wrench_local_t[14] = wrench_local_t[22] * wrench_local_t[5];
+                    wrench_local_t[46] = wrench_local_t[39] * wrench_local_t[43];
+                    wrench_local_t[99] = wrench_local_t[23] * wrench_local_t[84];
+                    wrench_local_t[28] = wrench_local_t[91]
+                        + wrench_local_t[96]
+                        + wrench_local_t[102]
+                        + wrench_local_t[14]
+                        + wrench_local_t[46]
+                        + wrench_local_t[99];
+                    wrench_local_t[6] = -(wrench_local_t[28]);
+                    wrench_local_o[41] = wrench_local_t[27]
+                        + wrench_local_t[35]
+                        + wrench_local_t[41]
+                        + wrench_local_t[47]
+                        + wrench_local_t[50]
+                        + wrench_local_t[53]
+                        + wrench_local_t[6];
+                    wrench_local_t[31] = wrench_local_t[87] * wrench_local_t[83];
+                    wrench_local_t[40] = wrench_local_t[77] * wrench_local_t[7];
+                    wrench_local_t[48] = wrench_local_t[113] * wrench_local_t[115];
+                    wrench_local_t[51] = wrench_local_t[16] * wrench_local_t[30];
+                    wrench_local_t[56] = wrench_local_t[15] * wrench_local_t[17];
+                    wrench_local_t[57] = wrench_local_t[36] * wrench_local_t[25];
+                    wrench_local_t[59] = wrench_local_t[36] * wrench_local_t[98];
+                    wrench_local_t[106] = wrench_local_t[16] * wrench_local_t[85];
+                    wrench_local_t[72] = wrench_local_t[15] * wrench_local_t[54];
+                    wrench_local_t[104] = wrench_local_t[15] * wrench_local_t[5];
+                    wrench_local_t[67] = wrench_local_t[36] * wrench_local_t[43];
+                    wrench_local_t[18] = wrench_local_t[16] * wrench_local_t[84];
+                    wrench_local_t[12] = wrench_local_t[59]
+                        + wrench_local_t[106]
+                        + wrench_local_t[72]
+                        + wrench_local_t[104]
+                        + wrench_local_t[67]
+                        + wrench_local_t[18];
+                    wrench_local_t[38] = -(wrench_local_t[12]);
+                    wrench_local_o[48] = wrench_local_t[31]
+                        + wrench_local_t[40]
+                        + wrench_local_t[48]
+                        + wrench_local_t[51]
+                        + wrench_local_t[56]
+                        + wrench_local_t[57]
+                        + wrench_local_t[38];
                     wrench_local_o[0] = 0.0;
                     wrench_local_o[7] = 0.0;
                     wrench_local_o[14] = 0.0;

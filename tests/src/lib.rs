@@ -475,9 +475,11 @@ pub struct UrdfPayloadPendubot {
 /// The Franka-Panda-like 7-DOF arm of `robots/panda.urdf` (published inertial figures), from
 /// its base link to the hand: the flange and the hand are fixed to link 7 and merged into it;
 /// the fingers are not part of the chain. Gravity: the URDF default, `[0, 0, -9.81]`. Task-space
-/// code for link 3 and for the hand (a URDF link merged into link 7, kept as a frame).
+/// code for link 3, for the hand (a URDF link merged into link 7, kept as a frame) and for a camera
+/// placed on the hand.
 #[derive(Dynamics)]
 #[chain(urdf = "robots/panda.urdf", base = "panda_link0", tip = "panda_hand", frames = ["panda_link3", "panda_hand"])]
+#[frame(name = "camera", body = "panda_hand", origin = [0.0, 0.05, 0.05], rpy = [0.0, -0.3, 0.0])]
 pub struct Panda;
 
 /// `robots/fixed_between.urdf`: three movable joints with fixed joints (and rotated frames)

@@ -63,6 +63,22 @@ fn urdf_arm_with_its_hand() {
     let hand = Panda::PANDA_HAND;
     assert_eq!(Panda.chain().frame_name(hand.index()), Some("panda_hand"));
     assert_eq!(<Panda as TaskSpace<7>>::frame("panda_hand"), Some(hand));
+    // A frame placed on the hand (a merged link): the hand's pose composed with the offset, at
+    // random configurations (products of O(1) rotations: 1e-12).
+    let mut rng = Rng(21);
+    let offset = chaindyn::rpy_to_matrix([0.0, -0.3, 0.0]);
+    let offset = chaindyn::nalgebra::Matrix3::from_fn(|r, c| offset[r][c]);
+    for _ in 0..20 {
+        let [q, _, _] = random_state::<7>(&mut rng, 1.0);
+        let (h, c) = (
+            Panda.frame_pose(hand, &q),
+            Panda.frame_pose(Panda::CAMERA, &q),
+        );
+        let expected =
+            h.translation + h.rotation * chaindyn::nalgebra::Vector3::new(0.0, 0.05, 0.05);
+        assert!((c.translation - expected).norm() < 1e-12);
+        assert!((c.rotation - h.rotation * offset).norm() < 1e-12);
+    }
 }
 
 #[test]

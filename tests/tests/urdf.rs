@@ -51,7 +51,11 @@ fn urdf_models_agree_with_the_reference_and_finite_differences() {
 #[test]
 fn runtime_importer_gives_the_same_chain_and_constants() {
     let panda = Chain::from_urdf_str(PANDA, "panda_link0", "panda_hand").unwrap();
-    assert_eq!(Panda.chain(), panda.chain);
+    // The derived chain has one frame more: the `camera` its description places on the hand.
+    let mut derived = Panda.chain();
+    let camera = derived.frames.pop().expect("the camera frame");
+    assert_eq!((camera.name.as_str(), camera.body), ("camera", 6));
+    assert_eq!(derived, panda.chain);
     assert_eq!(panda.chain.gravity, URDF_GRAVITY);
     assert_eq!(Panda::LINK_NAMES.to_vec(), panda.link_names());
     assert_eq!(Panda::JOINT_NAMES.to_vec(), panda.joint_names());
