@@ -10,7 +10,6 @@
 //! (`0 / 0`) rather than an error.
 
 use crate::error::DynamicsError;
-use crate::frame_kinematics::columns_to_convention;
 use crate::kinematics::frames;
 use crate::multibody::Multibody;
 use crate::spatial::{ang, lin, V3};
@@ -50,5 +49,5 @@ pub fn center_of_mass_jacobian(
         let col = (lin(s) * mass + ang(s).cross(&h)) / total;
         j.view_mut((0, i), (3, 1)).copy_from(&col);
     }
-    Ok(columns_to_convention(mb, j))
+    Ok(mb.columns_to_convention(j))
 }

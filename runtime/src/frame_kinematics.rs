@@ -127,19 +127,6 @@ pub(crate) fn vector_in(reference: ReferenceFrame, rot: &M3, a: &V3, b: &V3) -> 
     Vector6::new(a.x, a.y, a.z, b.x, b.y, b.z)
 }
 
-/// Columns of a (row × relative coordinate) matrix to the chain's convention: `X T` for absolute
-/// angles (column `j` becomes `x_j − x_{j+1}`), `X` for relative ones.
-pub(crate) fn columns_to_convention(mb: &Multibody, mut x: DMatrix<f64>) -> DMatrix<f64> {
-    if mb.absolute() {
-        for c in 0..x.ncols().saturating_sub(1) {
-            let next = x.column(c + 1).into_owned();
-            let mut col = x.column_mut(c);
-            col -= next;
-        }
-    }
-    x
-}
-
 /// The pose of frame `frame` in the base (world) frame at `q` (chain's convention):
 /// `p_world = rotation · p_frame + translation`.
 ///
@@ -175,7 +162,7 @@ pub fn frame_jacobian(
     let fr = frames(mb, mb.coords_to_relative(q).as_slice());
     let wf = world_frame(&fr, &p);
     let j = matrix_in(reference, &wf.rot, jacobian_relative(&fr, &wf));
-    Ok(columns_to_convention(mb, j))
+    Ok(mb.columns_to_convention(j))
 }
 
 /// The velocity `[v; ω]` of frame `frame` at state `(q, q̇)` in `reference` axes: the linear

@@ -173,6 +173,15 @@ impl Multibody {
         left_t_transpose(x)
     }
 
+    /// `X T`: a (quantity × coordinate) matrix such as a frame's Jacobian to the chain's
+    /// convention (column `j` becomes `x_j − x_{j+1}` for absolute angles).
+    pub(crate) fn columns_to_convention(&self, x: DMatrix<f64>) -> DMatrix<f64> {
+        if !self.absolute() {
+            return x;
+        }
+        right_t(x)
+    }
+
     /// `T⁻¹ J T`: a (coordinate × coordinate) matrix such as `∂q̈/∂q` to the chain's
     /// convention.
     pub(crate) fn similarity(&self, j: DMatrix<f64>) -> DMatrix<f64> {

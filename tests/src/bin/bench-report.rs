@@ -393,18 +393,11 @@ fn load_model(criterion: &Path, model: &'static Model) -> Result<Timings, String
         written: None,
     };
     for function in FUNCTIONS {
-        let path = criterion
-            .join(model.group)
-            .join(function.replace('/', "_"))
-            .join("new")
-            .join("estimates.json");
-        let text = match std::fs::read_to_string(&path) {
-            Ok(text) => text,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => continue,
-            Err(e) => return Err(format!("cannot read {}: {e}", path.display())),
+        let Some(median) = median_of(criterion, model.group, function)? else {
+            continue;
         };
-        let median = median_ns(&text).map_err(|e| format!("{}: {e}", path.display()))?;
         timings.median.insert(function, median);
+        let path = estimates_path(criterion, model.group, function);
         if let Ok(modified) = std::fs::metadata(&path).and_then(|m| m.modified()) {
             timings.written = Some(match timings.written {
                 Some((lo, hi)) => (lo.min(modified), hi.max(modified)),
@@ -941,24 +934,9 @@ fn task_space_report(criterion: &Path) -> Result<String, String> {
         let mut cells = Vec::new();
         let mut any = false;
         for (function, _) in FRAME_FUNCTIONS {
-            let mut time = |kind: &str| -> Result<Option<f64>, String> {
-                let path = criterion
-                    .join(group)
-                    .join(format!("{function}_{kind}"))
-                    .join("new")
-                    .join("estimates.json");
-                match std::fs::read_to_string(&path) {
-                    Ok(text) => {
-                        any = true;
-                        median_ns(&text)
-                            .map(Some)
-                            .map_err(|e| format!("{}: {e}", path.display()))
-                    }
-                    Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
-                    Err(e) => Err(format!("cannot read {}: {e}", path.display())),
-                }
-            };
+            let time = |kind: &str| median_of(criterion, group, &format!("{function}/{kind}"));
             let (g, r) = (time("generated")?, time("recursive")?);
+            any |= g.is_some() || r.is_some();
             let ratio = match (g, r) {
                 (Some(g), Some(r)) => Some(r / g),
                 _ => None,
@@ -1017,13 +995,18 @@ const BASELINE_METHODS: [&str; 13] = [
     "linearize_equilibrium",
 ];
 
-/// The median of `<group>/<function>`, if criterion has it.
-fn median_of(criterion: &Path, group: &str, function: &str) -> Result<Option<f64>, String> {
-    let path = criterion
+/// Where criterion keeps the estimates of `<group>/<function>`.
+fn estimates_path(criterion: &Path, group: &str, function: &str) -> PathBuf {
+    criterion
         .join(group)
         .join(function.replace('/', "_"))
         .join("new")
-        .join("estimates.json");
+        .join("estimates.json")
+}
+
+/// The median of `<group>/<function>`, if criterion has it.
+fn median_of(criterion: &Path, group: &str, function: &str) -> Result<Option<f64>, String> {
+    let path = estimates_path(criterion, group, function);
     match std::fs::read_to_string(&path) {
         Ok(text) => median_ns(&text)
             .map(Some)
