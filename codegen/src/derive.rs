@@ -72,6 +72,9 @@ pub struct Block {
     pub outputs: usize,
     /// Additions, multiplications and function calls (symbolica's operation count).
     pub ops: usize,
+    /// Constants whose `f64` value rounds to `f32` differently from the exact constant (a double
+    /// rounding), with the correctly rounded `f32`: `(f64 bits, f32)`. Usually empty.
+    pub f32_exact: Vec<(u64, f32)>,
 }
 
 /// Everything derived for one model; indices of outputs are documented per field.
@@ -79,8 +82,8 @@ pub struct Block {
 pub struct Derived {
     /// Degrees of freedom.
     pub n: usize,
-    /// `M` upper triangle (row-major, `i <= j`), then `C q̇ + g` (`n`).
-    pub mass_bias: Block,
+    /// `q̈ = M⁻¹ (u − C q̇ − g − τ_loss)` (`n`), by the `L D Lᵀ` factorisation of `M`.
+    pub forward: Block,
     /// `M` upper triangle.
     pub mass: Block,
     /// `g` (`n`).
@@ -106,7 +109,7 @@ pub struct Derived {
     pub linearize: Block,
     /// Which formulation `linearize` was built with (the cheapest candidate).
     pub linearize_formulation: Formulation,
-    /// `M` upper triangle then `∂g/∂q` (`n(n+1)/2 + n²`), then, for a chain whose joints lose
+    /// `M⁻¹` upper triangle then `∂g/∂q` (`n(n+1)/2 + n²`), then, for a chain whose joints lose
     /// torque, `∂τ_loss/∂q̇` at rest (`n²`, row-major).
     pub equilibrium: Block,
     /// `τ_loss(q̇)` (`n`), for a chain whose joints lose torque (damping or friction); empty
@@ -206,6 +209,104 @@ impl Formulation {
     }
 }
 
+/// The symbolic factorisation `M = L D Lᵀ` (`L` unit lower triangular; divisions only, no square
+/// roots), named entry by entry in the program: the one factorisation of the generated code
+/// (`forward_dynamics`, `linearize_blocks`, `linearize_equilibrium`).
+struct Ldl {
+    n: usize,
+    /// `L` below the diagonal (`l[i][j]`, `i > j`).
+    l: Vec<Vec<Atom>>,
+    /// `1 / d_j`.
+    id: Vec<Atom>,
+}
+
+impl Ldl {
+    /// Factorises the symmetric `m` (full, `n × n`).
+    #[allow(clippy::needless_range_loop)] // triangular index loops
+    fn new(prog: &mut Program, m: &[Vec<Atom>]) -> Ldl {
+        let n = m.len();
+        let mut l = vec![vec![Atom::num(0); n]; n];
+        let mut d = vec![Atom::num(0); n];
+        let mut id = vec![Atom::num(0); n];
+        for j in 0..n {
+            let mut dj = m[j][j].clone();
+            for k in 0..j {
+                dj = &dj - &(&(&l[j][k] * &l[j][k]) * &d[k]);
+            }
+            d[j] = prog.define(&format!("ld{j}"), dj.expand());
+            id[j] = prog.define(&format!("lid{j}"), Atom::num(1) / &d[j]);
+            for i in j + 1..n {
+                let mut e = m[i][j].clone();
+                for k in 0..j {
+                    e = &e - &(&(&l[i][k] * &l[j][k]) * &d[k]);
+                }
+                l[i][j] = prog.define(&format!("ll{i}_{j}"), (&e * &id[j]).expand());
+            }
+        }
+        Ldl { n, l, id }
+    }
+
+    /// `M⁻¹ b = L⁻ᵀ D⁻¹ L⁻¹ b`.
+    fn solve(&self, prog: &mut Program, b: &[Atom]) -> Vec<Atom> {
+        let (n, l, id) = (self.n, &self.l, &self.id);
+        let mut y = vec![Atom::num(0); n];
+        for i in 0..n {
+            let mut e = b[i].clone();
+            for k in 0..i {
+                e = &e - &(&l[i][k] * &y[k]);
+            }
+            y[i] = prog.define(&format!("ly{i}"), e.expand());
+        }
+        let mut x = vec![Atom::num(0); n];
+        for i in (0..n).rev() {
+            let mut e = &y[i] * &id[i];
+            for k in i + 1..n {
+                e = &e - &(&l[k][i] * &x[k]);
+            }
+            x[i] = prog.define(&format!("lqdd{i}"), e.expand());
+        }
+        x
+    }
+
+    /// The upper triangle of `M⁻¹` (row-major): with `Z = L⁻¹` (unit lower),
+    /// `M⁻¹_ij = Σ_{k ≥ max(i, j)} Z_ki Z_kj / d_k`.
+    #[allow(clippy::needless_range_loop)] // triangular index loops
+    fn inverse_upper(&self, prog: &mut Program) -> Vec<Atom> {
+        let (n, l, id) = (self.n, &self.l, &self.id);
+        let mut z = vec![vec![Atom::num(0); n]; n];
+        for j in 0..n {
+            z[j][j] = Atom::num(1);
+            for i in j + 1..n {
+                let mut e = Atom::num(0);
+                for k in j..i {
+                    e = &e - &(&l[i][k] * &z[k][j]);
+                }
+                z[i][j] = prog.define(&format!("lz{i}_{j}"), e.expand());
+            }
+        }
+        upper(n)
+            .into_iter()
+            .map(|(i, j)| {
+                let mut e = Atom::num(0);
+                for k in j..n {
+                    e = &e + &(&(&z[k][i] * &z[k][j]) * &id[k]);
+                }
+                prog.define(&format!("lminv{i}_{j}"), e.expand())
+            })
+            .collect()
+    }
+}
+
+/// `M` (full, `n × n`) from its upper triangle (row-major).
+fn full_matrix(n: usize, upper_m: Vec<Atom>) -> Vec<Vec<Atom>> {
+    let mut full = vec![vec![Atom::num(0); n]; n];
+    for ((i, j), e) in upper(n).into_iter().zip(upper_m) {
+        full[i][j] = e.clone();
+        full[j][i] = e;
+    }
+    full
+}
+
 /// One program for the whole linearization: `M` and `C q̇ + g` (by `formulation`), an unrolled
 /// `L D Lᵀ` factorisation (divisions only, no square roots) giving `q̈ = M⁻¹(u − C q̇ − g)` and
 /// `M⁻¹ = L⁻ᵀ D⁻¹ L⁻¹`, then `∂τ/∂q` and `∂τ/∂q̇` of inverse dynamics at that `q̈`.
@@ -230,73 +331,17 @@ fn linearize_outputs(
             (named, bias, Some(kin))
         }
         Formulation::BodyForward => {
-            let upper_m = mech.crba(prog);
-            let mut full = vec![vec![Atom::num(0); n]; n];
-            for ((i, j), e) in upper(n).into_iter().zip(upper_m) {
-                full[i][j] = e.clone();
-                full[j][i] = e;
-            }
+            let full = full_matrix(n, mech.crba(prog));
             let bias = mech.rnea(prog, Terms::BIAS, "b");
             (full, bias, None)
         }
     };
     let bias = with_losses(prog, mech, bias);
-    // M = L D Lᵀ, L unit lower triangular.
-    let mut l = vec![vec![Atom::num(0); n]; n];
-    let mut d = vec![Atom::num(0); n];
-    let mut id = vec![Atom::num(0); n];
-    for j in 0..n {
-        let mut dj = m[j][j].clone();
-        for k in 0..j {
-            dj = &dj - &(&(&l[j][k] * &l[j][k]) * &d[k]);
-        }
-        d[j] = prog.define(&format!("ld{j}"), dj.expand());
-        id[j] = prog.define(&format!("lid{j}"), Atom::num(1) / &d[j]);
-        for i in j + 1..n {
-            let mut e = m[i][j].clone();
-            for k in 0..j {
-                e = &e - &(&(&l[i][k] * &l[j][k]) * &d[k]);
-            }
-            l[i][j] = prog.define(&format!("ll{i}_{j}"), (&e * &id[j]).expand());
-        }
-    }
-    // q̈ = L⁻ᵀ D⁻¹ L⁻¹ (u − b).
-    let mut y = vec![Atom::num(0); n];
-    for i in 0..n {
-        let mut e = &prog.var(Var::U(i)) - &bias[i];
-        for k in 0..i {
-            e = &e - &(&l[i][k] * &y[k]);
-        }
-        y[i] = prog.define(&format!("ly{i}"), e.expand());
-    }
-    let mut qdd = vec![Atom::num(0); n];
-    for i in (0..n).rev() {
-        let mut e = &y[i] * &id[i];
-        for k in i + 1..n {
-            e = &e - &(&l[k][i] * &qdd[k]);
-        }
-        qdd[i] = prog.define(&format!("lqdd{i}"), e.expand());
-    }
-    // Z = L⁻¹ (unit lower), M⁻¹_ij = Σ_{k ≥ max(i, j)} Z_ki Z_kj / d_k.
-    let mut z = vec![vec![Atom::num(0); n]; n];
-    for j in 0..n {
-        z[j][j] = Atom::num(1);
-        for i in j + 1..n {
-            let mut e = Atom::num(0);
-            for k in j..i {
-                e = &e - &(&l[i][k] * &z[k][j]);
-            }
-            z[i][j] = prog.define(&format!("lz{i}_{j}"), e.expand());
-        }
-    }
+    let ldl = Ldl::new(prog, &m);
+    let rhs: Vec<Atom> = (0..n).map(|i| &prog.var(Var::U(i)) - &bias[i]).collect();
+    let qdd = ldl.solve(prog, &rhs);
     let mut out = qdd.clone();
-    for (i, j) in upper(n) {
-        let mut e = Atom::num(0);
-        for k in j..n {
-            e = &e + &(&(&z[k][i] * &z[k][j]) * &id[k]);
-        }
-        out.push(prog.define(&format!("lminv{i}_{j}"), e.expand()));
-    }
+    out.extend(ldl.inverse_upper(prog));
     let absolute = mech.model.convention == chaindyn_model::AngleConvention::Absolute;
     let qdd_rel = crate::mechanics::relative(absolute, &qdd);
     let (dq, dqd) = match kin {
@@ -369,7 +414,7 @@ impl Derived {
     pub fn blocks(&self) -> [&Block; 13] {
         [
             &self.mass,
-            &self.mass_bias,
+            &self.forward,
             &self.gravity,
             &self.coriolis,
             &self.inverse,
@@ -431,11 +476,12 @@ pub fn derive(model: &SymChain) -> Result<Derived, String> {
     };
 
     d.mass = timed("mass", &|p, m| mass_outputs(p, m, n))?;
-    d.mass_bias = timed("mass_bias", &|p, m| {
-        let mut out = mass_outputs(p, m, n);
+    d.forward = timed("forward", &|p, m| {
+        let mass = full_matrix(n, mass_outputs(p, m, n));
         let bias = m.rnea(p, Terms::BIAS, "b");
-        out.extend(with_losses(p, m, bias));
-        out
+        let bias = with_losses(p, m, bias);
+        let rhs: Vec<Atom> = (0..n).map(|i| &p.var(Var::U(i)) - &bias[i]).collect();
+        Ldl::new(p, &mass).solve(p, &rhs)
     })?;
     d.gravity = timed("gravity", &|p, m| m.rnea(p, Terms::GRAVITY, "g"))?;
     d.coriolis = timed("coriolis", &|p, m| m.rnea(p, Terms::CORIOLIS, "c"))?;
@@ -529,7 +575,8 @@ pub fn derive(model: &SymChain) -> Result<Derived, String> {
         }
     }
     d.equilibrium = timed("equilibrium", &|p, m| {
-        let mut out = mass_outputs(p, m, n);
+        let mass = full_matrix(n, mass_outputs(p, m, n));
+        let mut out = Ldl::new(p, &mass).inverse_upper(p);
         let g = m.rnea(p, Terms::GRAVITY, "g");
         out.extend(jacobian(p, &g, Var::Q, n));
         if let Some(dl) = m.losses_jacobian(p, true) {
@@ -593,8 +640,16 @@ pub(crate) fn lower(prog: &Program, outputs: &[Atom], prefix: &str) -> Result<Bl
         .add_aliases(closure.aliases)
         .map_err(|e| format!("symbolica rejected the intermediates of `{prefix}`: {e:?}"))?
         .build()
-        .map_err(|e| format!("symbolica could not build the evaluator of `{prefix}`: {e:?}"))?
-        .map_coeff(&|c| c.re.to_f64());
+        .map_err(|e| format!("symbolica could not build the evaluator of `{prefix}`: {e:?}"))?;
+    let f32_exact = std::cell::RefCell::new(Vec::new());
+    let evaluator = evaluator.map_coeff(&|c| {
+        let x = c.re.to_f64();
+        let exact = correctly_rounded_f32(x, &c.re.to_string());
+        if exact != x as f32 && !f32_exact.borrow().iter().any(|&(b, _)| b == x.to_bits()) {
+            f32_exact.borrow_mut().push((x.to_bits(), exact));
+        }
+        x
+    });
     let ops = evaluator.count_operations();
     let exported = evaluator.export_instructions();
     let operand = |s: &Slot| -> Operand {
@@ -651,12 +706,93 @@ pub(crate) fn lower(prog: &Program, outputs: &[Atom], prefix: &str) -> Result<Bl
         temps: exported.temporary_count,
         outputs: exported.output_count,
         ops: ops.additions + ops.multiplications + ops.function_calls,
+        f32_exact: f32_exact.into_inner(),
     })
+}
+
+/// The `f32` nearest to the rational `exact` (written `p` or `p/q`), given `x64`, the `f64`
+/// nearest to it. `x64 as f32` is that `f32` unless `x64` is exactly halfway between two `f32`s
+/// (every such midpoint is an `f64`, so rounding `exact` to `f64` cannot cross one): then the
+/// side of the midpoint `exact` lies on decides, by an exact comparison.
+pub(crate) fn correctly_rounded_f32(x64: f64, exact: &str) -> f32 {
+    use num_bigint::BigInt;
+    let y = x64 as f32;
+    if !x64.is_finite() || !y.is_finite() || f64::from(y) == x64 {
+        return y;
+    }
+    // The f32 on the other side of x64, and the midpoint of the two.
+    let toward = |y: f32, up: bool| {
+        let b = y.to_bits();
+        // Finite, non-zero y: stepping the magnitude's bits moves one ulp.
+        let away = (f64::from(y) < 0.0) != up;
+        f32::from_bits(if away { b + 1 } else { b - 1 })
+    };
+    let other = toward(y, x64 > f64::from(y));
+    if !other.is_finite() || (f64::from(y) + f64::from(other)) / 2.0 != x64 {
+        return y;
+    }
+    let (p, q) = match exact.split_once('/') {
+        Some((p, q)) => (p.trim().parse::<BigInt>(), q.trim().parse::<BigInt>()),
+        None => (exact.trim().parse::<BigInt>(), Ok(BigInt::from(1))),
+    };
+    let (Ok(p), Ok(q)) = (p, q) else {
+        return y;
+    };
+    // x64 = m · 2^e exactly.
+    let bits = x64.to_bits();
+    let (exp, frac) = (((bits >> 52) & 0x7ff) as i64, bits & ((1 << 52) - 1));
+    let (m, e) = if exp == 0 {
+        (frac as i64, -1074)
+    } else {
+        ((frac | (1 << 52)) as i64, exp - 1075)
+    };
+    let m = if x64 < 0.0 { -m } else { m };
+    // Compare p/q with m·2^e (q > 0): p·2^-e vs m·q, or p vs m·q·2^e.
+    let (lhs, rhs) = if e < 0 {
+        (p << (-e) as usize, BigInt::from(m) * q)
+    } else {
+        (p, (BigInt::from(m) * q) << e as usize)
+    };
+    let above = lhs > rhs;
+    if lhs == rhs {
+        return y; // exactly the midpoint: ties to even, as `as` does
+    }
+    let (lo, hi) = if f64::from(y) < f64::from(other) {
+        (y, other)
+    } else {
+        (other, y)
+    };
+    if above {
+        hi
+    } else {
+        lo
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn constants_round_to_f32_once() {
+        // No double rounding possible: `as` is right.
+        assert_eq!(correctly_rounded_f32(1.0 / 3.0, "1/3"), 1.0_f32 / 3.0);
+        assert_eq!(correctly_rounded_f32(0.1435, "287/2000"), 0.1435_f32);
+        // 1 + 2⁻²⁴ is the midpoint of the f32s 1 and 1 + 2⁻²³; the f64 nearest to
+        // (2⁸⁰ + 2⁵⁶ + 1)/2⁸⁰ (just above it) is that midpoint, which `as` rounds to even (1).
+        let mid = 1.0 + 2f64.powi(-24);
+        let above = format!("{}/{}", (1u128 << 80) + (1u128 << 56) + 1, 1u128 << 80);
+        let below = format!("{}/{}", (1u128 << 80) + (1u128 << 56) - 1, 1u128 << 80);
+        assert_eq!(mid as f32, 1.0);
+        assert_eq!(correctly_rounded_f32(mid, &above), 1.0 + f32::EPSILON);
+        assert_eq!(correctly_rounded_f32(mid, &below), 1.0);
+        assert_eq!(
+            correctly_rounded_f32(-mid, &format!("-{above}")),
+            -1.0 - f32::EPSILON
+        );
+        // The exact midpoint itself rounds to even, as a literal would.
+        assert_eq!(correctly_rounded_f32(mid, "16777217/16777216"), 1.0);
+    }
 
     #[test]
     fn a_non_finite_constant_is_found_in_any_block() {

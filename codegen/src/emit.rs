@@ -1,11 +1,13 @@
-//! Stage 4 — emission: the derived [`Block`]s become an `impl chaindyn::Dynamics<N>` of
-//! straight-line Rust (quote): named locals, no loops over degrees of freedom, no allocation
-//! (fixed-size nalgebra matrices built from stack arrays), a doc comment on every method.
+//! Stage 4 — emission: the derived [`Block`]s become straight-line Rust (quote): named locals,
+//! no loops over degrees of freedom, no allocation (fixed-size nalgebra matrices built from stack
+//! arrays), a doc comment on every method.
 //!
-//! The linear algebra on top of the symbolic blocks of `forward_dynamics` and
-//! `linearize_equilibrium` (the Cholesky factorisation of `M`, solves, `M⁻¹`) is numeric and
-//! emitted here unrolled, with `n` known; `linearize_blocks` has its `L D Lᵀ` factorisation
-//! inside its symbolic program.
+//! Every method of `Dynamics` is described by one [`Method`] (name, arguments, block, the shape
+//! it returns, documentation) and emitted twice from it: once generic over the number type
+//! (`impl DynamicsIn<N>`, `fn <name>_in<S: Real>`), and once as the `f64` method of `Dynamics`
+//! that calls the generic one. The linear algebra is inside the symbolic programs (the
+//! `L D Lᵀ` factorisation of `M`, its solves and `M⁻¹`); only the final products
+//! `M⁻¹ ∂τ/∂(q, q̇)` of the linearizations are nalgebra's.
 
 use crate::derive::{upper, Block, Derived, Operand, Rhs};
 use crate::symbols::Var;
@@ -29,24 +31,39 @@ fn float(x: f64) -> TokenStream {
     }
 }
 
-/// Tokens for an operand of block `block`.
-fn operand(o: &Operand, block: &str) -> TokenStream {
+/// A constant in the generic program: `c(x)`, or, where `x` would round to `f32` differently
+/// from the exact constant, `Real::constant_exact(x, x32)`.
+fn generic_constant(x: f64, b: &Block) -> TokenStream {
+    let f = float(x);
+    match b.f32_exact.iter().find(|(bits, _)| *bits == x.to_bits()) {
+        Some(&(_, x32)) => {
+            let l = Literal::f32_suffixed(x32.abs());
+            let l = if x32 < 0.0 { quote!(-#l) } else { quote!(#l) };
+            quote!(<S as ::chaindyn::Real>::constant_exact(#f, #l))
+        }
+        None => quote!(c(#f)),
+    }
+}
+
+/// Tokens for an operand of block `b` (`generic`: in the number type `S`).
+fn operand(o: &Operand, b: &Block, generic: bool) -> TokenStream {
     match o {
         Operand::Input(v) => {
             let i = ident(&v.name());
             quote!(#i)
         }
+        Operand::Const(c) if generic => generic_constant(*c, b),
         Operand::Const(c) if *c < 0.0 => {
             let f = float(*c);
             quote!((#f))
         }
         Operand::Const(c) => float(*c),
         Operand::Temp(k) => {
-            let (t, k) = (format_ident!("{}_t", block), Literal::usize_unsuffixed(*k));
+            let (t, k) = (format_ident!("{}_t", b.name), Literal::usize_unsuffixed(*k));
             quote!(#t[#k])
         }
         Operand::Out(k) => {
-            let (t, k) = (format_ident!("{}_o", block), Literal::usize_unsuffixed(*k));
+            let (t, k) = (format_ident!("{}_o", b.name), Literal::usize_unsuffixed(*k));
             quote!(#t[#k])
         }
     }
@@ -54,18 +71,23 @@ fn operand(o: &Operand, block: &str) -> TokenStream {
 
 /// Output `k` of block `b`.
 fn out(b: &Block, k: usize) -> TokenStream {
-    operand(&Operand::Out(k), &b.name)
+    operand(&Operand::Out(k), b, false)
 }
 
-fn rhs(r: &Rhs, block: &str) -> TokenStream {
-    let operand = |o: &Operand| operand(o, block);
+fn rhs(r: &Rhs, b: &Block, generic: bool) -> TokenStream {
+    let operand = |o: &Operand| operand(o, b, generic);
+    let one = if generic { quote!(c(1.0)) } else { quote!(1.0) };
     match r {
         Rhs::Add(args) => {
             let mut it = args.iter();
             let first = it.next().map(operand).unwrap_or_else(|| quote!(0.0));
             let rest = it.map(|a| match a {
                 Operand::Const(c) if *c < 0.0 => {
-                    let f = float(-c);
+                    let f = if generic {
+                        generic_constant(-c, b)
+                    } else {
+                        float(-c)
+                    };
                     quote!(- #f)
                 }
                 other => {
@@ -93,15 +115,15 @@ fn rhs(r: &Rhs, block: &str) -> TokenStream {
                 product
             }
         }
-        Rhs::Powi(b, e) => {
-            let b = operand(b);
+        Rhs::Powi(base, e) => {
+            let base = operand(base);
             match e {
-                2 => quote!(#b * #b),
-                -1 => quote!(1.0 / #b),
-                -2 => quote!(1.0 / (#b * #b)),
+                2 => quote!(#base * #base),
+                -1 => quote!(#one / #base),
+                -2 => quote!(#one / (#base * #base)),
                 e => {
                     let e = Literal::i32_unsuffixed(*e as i32);
-                    quote!(#b.powi(#e))
+                    quote!(#base.powi(#e))
                 }
             }
         }
@@ -121,14 +143,20 @@ fn rhs(r: &Rhs, block: &str) -> TokenStream {
     }
 }
 
-/// Where the inputs of a block come from inside a method.
+/// Where the inputs of a block come from inside a method, and in which number type.
 struct Sources<'a> {
     model: &'a Model,
-    /// Expression for `qdd[i]` (an argument or a local computed by forward dynamics).
+    /// Expression for `qdd[i]`.
     qdd: &'a str,
+    /// Name of the generalized-force argument (`u` or `tau`).
+    u: &'a str,
+    /// In the generic number type `S` (with `c`, the constant function, in scope); `f64`
+    /// otherwise.
+    generic: bool,
 }
 
 fn body(block: &Block, src: &Sources, loaded: &mut Vec<Var>) -> TokenStream {
+    let scalar = if src.generic { quote!(S) } else { quote!(f64) };
     let loads = block
         .inputs
         .iter()
@@ -150,24 +178,28 @@ fn body(block: &Block, src: &Sources, loaded: &mut Vec<Var>) -> TokenStream {
                 }
                 Var::Param(i) => {
                     let f = &src.model.params[*i];
-                    quote!(self.#f)
+                    if src.generic {
+                        quote!(<S as ::chaindyn::Real>::parameter(self.#f))
+                    } else {
+                        quote!(self.#f)
+                    }
                 }
                 Var::U(i) => {
-                    let i = Literal::usize_unsuffixed(*i);
-                    quote!(u[#i])
+                    let (a, i) = (ident(src.u), Literal::usize_unsuffixed(*i));
+                    quote!(#a[#i])
                 }
                 Var::W(i) => {
                     let i = Literal::usize_unsuffixed(*i);
                     quote!(wrench.wrench[#i])
                 }
             };
-            quote!(let #name: f64 = #value;)
+            quote!(let #name: #scalar = #value;)
         });
     let loads: Vec<TokenStream> = loads.collect();
     loaded.extend(block.inputs.iter().copied());
     let stmts = block.stmts.iter().map(|s| {
-        let target = operand(&s.target, &block.name);
-        let r = rhs(&s.rhs, &block.name);
+        let target = operand(&s.target, block, false);
+        let r = rhs(&s.rhs, block, src.generic);
         quote!(#target = #r;)
     });
     let (t, o) = (
@@ -178,18 +210,23 @@ fn body(block: &Block, src: &Sources, loaded: &mut Vec<Var>) -> TokenStream {
         Literal::usize_unsuffixed(block.temps),
         Literal::usize_unsuffixed(block.outputs),
     );
-    let temps = (block.temps > 0).then(|| quote!(let mut #t = [0.0_f64; #nt];));
-    quote!(#(#loads)* #temps let mut #o = [0.0_f64; #no]; #(#stmts)*)
+    let zero = if src.generic {
+        quote!(c(0.0))
+    } else {
+        quote!(0.0_f64)
+    };
+    let temps = (block.temps > 0).then(|| quote!(let mut #t = [#zero; #nt];));
+    quote!(#(#loads)* #temps let mut #o = [#zero; #no]; #(#stmts)*)
 }
 
-fn vector(n: usize, items: &[TokenStream]) -> TokenStream {
+fn vector(n: usize, s: &TokenStream, items: &[TokenStream]) -> TokenStream {
     let nl = Literal::usize_unsuffixed(n);
-    quote!(::chaindyn::nalgebra::SVector::<f64, #nl>::from_column_slice(&[#(#items),*]))
+    quote!(::chaindyn::nalgebra::SVector::<#s, #nl>::from_column_slice(&[#(#items),*]))
 }
 
-fn matrix(n: usize, rows_major: &[TokenStream]) -> TokenStream {
+fn matrix(n: usize, s: &TokenStream, rows_major: &[TokenStream]) -> TokenStream {
     let nl = Literal::usize_unsuffixed(n);
-    quote!(::chaindyn::nalgebra::SMatrix::<f64, #nl, #nl>::from_row_slice(&[#(#rows_major),*]))
+    quote!(::chaindyn::nalgebra::SMatrix::<#s, #nl, #nl>::from_row_slice(&[#(#rows_major),*]))
 }
 
 /// `M` (row-major, full) from the upper-triangle outputs `offset..offset + n(n+1)/2` of `b`.
@@ -208,102 +245,187 @@ fn symmetric(n: usize, b: &Block, offset: usize) -> Vec<TokenStream> {
     full
 }
 
-/// Unrolled Cholesky `M = L Lᵀ` of the upper-triangle operands; defines `l_i_j` and `il_i = 1/l_i_i`.
-fn cholesky(n: usize, b: &Block) -> TokenStream {
-    let pairs = upper(n);
-    let m = |i: usize, j: usize| {
-        let k = pairs
-            .iter()
-            .position(|&p| p == (i.min(j), i.max(j)))
-            .expect("pair");
-        out(b, k)
-    };
-    let l = |i: usize, j: usize| format_ident!("l_{}_{}", i, j);
-    let il = |i: usize| format_ident!("il_{}", i);
-    let mut code = TokenStream::new();
-    for j in 0..n {
-        let sum = (0..j).map(|k| {
-            let a = l(j, k);
-            quote!(- #a * #a)
-        });
-        let (ljj, iljj, mjj) = (l(j, j), il(j), m(j, j));
-        code.extend(quote! {
-            let #ljj = (#mjj #(#sum)*).sqrt();
-            let #iljj = 1.0 / #ljj;
-        });
-        for i in j + 1..n {
-            let sum = (0..j).map(|k| {
-                let (a, b) = (l(i, k), l(j, k));
-                quote!(- #a * #b)
-            });
-            let (lij, mij) = (l(i, j), m(i, j));
-            code.extend(quote!(let #lij = (#mij #(#sum)*) * #iljj;));
-        }
-    }
-    code
+/// What a method returns, and how it is assembled from its block's outputs.
+#[derive(Clone, Copy)]
+enum Shape {
+    /// A vector: outputs `0..n`.
+    Vector,
+    /// A matrix: outputs `0..n²`, row-major.
+    Matrix,
+    /// A symmetric matrix: its upper triangle.
+    Symmetric,
+    /// A number: output 0.
+    Scalar,
+    /// `∂M/∂q_k` for every `k`: `n` upper triangles.
+    MassJacobian,
+    /// Two matrices, row-major.
+    MatrixPair,
+    /// `linearize_blocks`: `q̈`, `M⁻¹` (upper), `∂τ/∂q`, `∂τ/∂q̇`.
+    Linearize,
+    /// `linearize_equilibrium`: `M⁻¹` (upper), `∂g/∂q`, and with losses `∂τ_loss/∂q̇`.
+    Equilibrium { dissipative: bool },
 }
 
-/// Solves `L Lᵀ x = b` (unrolled) for operands `b`, defining `{name}_i`.
-fn solve(n: usize, b: &[TokenStream], name: &str) -> (TokenStream, Vec<TokenStream>) {
-    let l = |i: usize, j: usize| format_ident!("l_{}_{}", i, j);
-    let il = |i: usize| format_ident!("il_{}", i);
-    let y = |i: usize| format_ident!("{}_y{}", name, i);
-    let x = |i: usize| format_ident!("{}_{}", name, i);
-    let mut out = TokenStream::new();
-    for i in 0..n {
-        let sum = (0..i).map(|k| {
-            let (a, b) = (l(i, k), y(k));
-            quote!(- #a * #b)
-        });
-        let (yi, ili, bi) = (y(i), il(i), &b[i]);
-        out.extend(quote!(let #yi = (#bi #(#sum)*) * #ili;));
+impl Shape {
+    fn ty(self, n: usize, s: &TokenStream) -> TokenStream {
+        let nl = Literal::usize_unsuffixed(n);
+        let mat = quote!(::chaindyn::nalgebra::SMatrix<#s, #nl, #nl>);
+        match self {
+            Shape::Vector => quote!(::chaindyn::nalgebra::SVector<#s, #nl>),
+            Shape::Matrix | Shape::Symmetric => mat,
+            Shape::Scalar => quote!(#s),
+            Shape::MassJacobian => quote!([#mat; #nl]),
+            Shape::MatrixPair => quote!((#mat, #mat)),
+            Shape::Linearize | Shape::Equilibrium { .. } => {
+                quote!(::chaindyn::Linearized<#nl, #s>)
+            }
+        }
     }
-    for i in (0..n).rev() {
-        let sum = (i + 1..n).map(|k| {
-            let (a, b) = (l(k, i), x(k));
-            quote!(- #a * #b)
-        });
-        let (xi, yi, ili) = (x(i), y(i), il(i));
-        out.extend(quote!(let #xi = (#yi #(#sum)*) * #ili;));
+
+    fn assemble(self, n: usize, b: &Block, s: &TokenStream) -> TokenStream {
+        let nu = upper(n).len();
+        let nl = Literal::usize_unsuffixed(n);
+        let range =
+            |from: usize, len: usize| (from..from + len).map(|k| out(b, k)).collect::<Vec<_>>();
+        match self {
+            Shape::Vector => vector(n, s, &range(0, n)),
+            Shape::Matrix => matrix(n, s, &range(0, n * n)),
+            Shape::Symmetric => matrix(n, s, &symmetric(n, b, 0)),
+            Shape::Scalar => out(b, 0),
+            Shape::MassJacobian => {
+                let mats = (0..n).map(|k| matrix(n, s, &symmetric(n, b, k * nu)));
+                quote!([#(#mats),*])
+            }
+            Shape::MatrixPair => {
+                let (a, c) = (
+                    matrix(n, s, &range(0, n * n)),
+                    matrix(n, s, &range(n * n, n * n)),
+                );
+                quote!((#a, #c))
+            }
+            Shape::Linearize => {
+                let qdd = vector(n, s, &range(0, n));
+                let minv = matrix(n, s, &symmetric(n, b, n));
+                let dq = matrix(n, s, &range(n + nu, n * n));
+                let dqd = matrix(n, s, &range(n + nu + n * n, n * n));
+                quote! {
+                    let minv = #minv;
+                    let dtau_dq = #dq;
+                    let dtau_dqd = #dqd;
+                    ::chaindyn::Linearized {
+                        dqdd_dq: -(minv * dtau_dq),
+                        dqdd_dqd: -(minv * dtau_dqd),
+                        minv,
+                        qdd: #qdd,
+                    }
+                }
+            }
+            Shape::Equilibrium { dissipative } => {
+                let minv = matrix(n, s, &symmetric(n, b, 0));
+                let dg = matrix(n, s, &range(nu, n * n));
+                let zero =
+                    quote!(::chaindyn::nalgebra::SMatrix::<#s, #nl, #nl>::from_element(c(0.0)));
+                let (dl, dqdd_dqd) = if dissipative {
+                    let dl = matrix(n, s, &range(nu + n * n, n * n));
+                    (
+                        Some(quote!(let dloss_dqd = #dl;)),
+                        quote!(-(minv * dloss_dqd)),
+                    )
+                } else {
+                    (None, zero)
+                };
+                quote! {
+                    let minv = #minv;
+                    let dg_dq = #dg;
+                    #dl
+                    ::chaindyn::Linearized {
+                        dqdd_dq: -(minv * dg_dq),
+                        dqdd_dqd: #dqdd_dqd,
+                        minv,
+                        qdd: ::chaindyn::nalgebra::SVector::<#s, #nl>::from_element(c(0.0)),
+                    }
+                }
+            }
+        }
     }
-    let xs = (0..n).map(|i| {
-        let xi = x(i);
-        quote!(#xi)
-    });
-    (out, xs.collect())
 }
 
-/// `M⁻¹ = L⁻ᵀ L⁻¹` (unrolled), defining `minv`.
-fn inverse(n: usize) -> TokenStream {
-    let l = |i: usize, j: usize| format_ident!("l_{}_{}", i, j);
-    let il = |i: usize| format_ident!("il_{}", i);
-    let z = |i: usize, j: usize| format_ident!("z_{}_{}", i, j); // (L⁻¹)_ij, i >= j
-    let mut out = TokenStream::new();
-    for j in 0..n {
-        let (zjj, iljj) = (z(j, j), il(j));
-        out.extend(quote!(let #zjj = #iljj;));
-        for i in j + 1..n {
-            let sum = (j..i).map(|k| {
-                let (a, b) = (l(i, k), z(k, j));
-                quote!(+ #a * #b)
-            });
-            let (zij, ili) = (z(i, j), il(i));
-            out.extend(quote!(let #zij = -(0.0 #(#sum)*) * #ili;));
+/// One generated method of `Dynamics`: the table entry both implementations are emitted from.
+struct Method<'a> {
+    /// Its name in `Dynamics` (`<name>_in` in `DynamicsIn`).
+    name: &'static str,
+    /// Its arguments after `&self`, each an `N`-vector.
+    args: &'static [&'static str],
+    block: &'a Block,
+    shape: Shape,
+    /// Documentation, one line per entry (the operation count is appended).
+    doc: Vec<String>,
+}
+
+impl Method<'_> {
+    fn doc_attrs(&self) -> TokenStream {
+        let mut lines: Vec<String> = self.doc.iter().map(|l| format!(" {l}")).collect();
+        lines.push(format!(
+            " Generated: {} operations (additions, multiplications, calls) after CSE and Horner.",
+            self.block.ops
+        ));
+        quote!(#(#[doc = #lines])*)
+    }
+
+    /// `fn <name>_in<S: Real>(..)` of `DynamicsIn`.
+    fn generic(&self, model: &Model, n: usize) -> TokenStream {
+        let s = quote!(S);
+        let nl = Literal::usize_unsuffixed(n);
+        let name = format_ident!("{}_in", self.name);
+        let args = self.args.iter().map(|a| {
+            let a = ident(a);
+            quote!(#a: &::chaindyn::nalgebra::SVector<S, #nl>)
+        });
+        let u = if self.args.contains(&"tau") {
+            "tau"
+        } else {
+            "u"
+        };
+        let src = Sources {
+            model,
+            qdd: "qdd",
+            u,
+            generic: true,
+        };
+        let body = body(self.block, &src, &mut Vec::new());
+        let ret = self.shape.ty(n, &s);
+        let value = self.shape.assemble(n, self.block, &s);
+        let doc = self.doc_attrs();
+        quote! {
+            #doc
+            #[inline]
+            fn #name<S: ::chaindyn::Real>(&self, #(#args),*) -> #ret {
+                let c = <S as ::chaindyn::Real>::constant;
+                #body
+                #value
+            }
         }
     }
-    let mut entries = Vec::with_capacity(n * n);
-    for i in 0..n {
-        for j in 0..n {
-            let terms = (i.max(j)..n).map(|k| {
-                let (a, b) = (z(k, i), z(k, j));
-                quote!(#a * #b)
-            });
-            entries.push(quote!(#(#terms)+*));
+
+    /// The `f64` method of `Dynamics`: the generic program in `f64`.
+    fn f64(&self, n: usize) -> TokenStream {
+        let nl = Literal::usize_unsuffixed(n);
+        let name = ident(self.name);
+        let generic = format_ident!("{}_in", self.name);
+        let args: Vec<Ident> = self.args.iter().map(|a| ident(a)).collect();
+        let ret = self.shape.ty(n, &quote!(f64));
+        let doc = format!(
+            " {} In `f64`: `DynamicsIn::{}_in` with `S = f64`.",
+            self.doc[0], self.name
+        );
+        quote! {
+            #[doc = #doc]
+            #[inline]
+            fn #name(&self, #(#args: &::chaindyn::nalgebra::SVector<f64, #nl>),*) -> #ret {
+                <Self as ::chaindyn::DynamicsIn<#nl>>::#generic(self, #(#args),*)
+            }
         }
     }
-    let m = matrix(n, &entries);
-    out.extend(quote!(let minv = #m;));
-    out
 }
 
 /// A limit: a literal, or `±f64::INFINITY`.
@@ -368,7 +490,7 @@ fn chain_expr(model: &Model) -> TokenStream {
         quote! {
             ::chaindyn::model::Link {
                 joint: ::chaindyn::model::Joint {
-                    name: ::std::string::String::from(#joint_name),
+                    name: ::chaindyn::__private::String::from(#joint_name),
                     kind: #kind,
                     axis: #axis,
                     origin_xyz: #xyz,
@@ -376,7 +498,7 @@ fn chain_expr(model: &Model) -> TokenStream {
                     dynamics: #dynamics,
                 },
                 body: ::chaindyn::model::Body {
-                    name: ::std::string::String::from(#name),
+                    name: ::chaindyn::__private::String::from(#name),
                     mass: #mass,
                     com: #com,
                     inertia: [#(#rows),*],
@@ -392,315 +514,194 @@ fn chain_expr(model: &Model) -> TokenStream {
             let (name, body) = (&f.name, Literal::usize_unsuffixed(f.body));
             let (xyz, rpy) = (p3(&f.origin), f3(f.rpy));
             quote! {
-                ::chaindyn::model::Frame::new(::std::string::String::from(#name), #body, #xyz, #rpy)
+                ::chaindyn::model::Frame::new(::chaindyn::__private::String::from(#name), #body, #xyz, #rpy)
             }
         });
-        quote!(.with_frames(::std::vec![#(#items),*]))
+        quote!(.with_frames(::chaindyn::__private::vec![#(#items),*]))
     });
     let convention = match model.convention {
         AngleConvention::Relative => quote!(::chaindyn::model::AngleConvention::Relative),
         AngleConvention::Absolute => quote!(::chaindyn::model::AngleConvention::Absolute),
     };
     quote! {
-        ::chaindyn::model::Chain::new(::std::vec![#(#links),*], #gravity, #convention) #frames
+        ::chaindyn::model::Chain::new(::chaindyn::__private::vec![#(#links),*], #gravity, #convention) #frames
     }
 }
 
-/// Emits the `Dynamics` implementation.
+/// The method table of a derived model, in the order of the `Dynamics` trait.
+fn methods<'a>(model: &Model, d: &'a Derived) -> Vec<Method<'a>> {
+    let armature = model.links.iter().any(|l| l.dynamics.has_armature());
+    let dissipative = d.losses.is_some();
+    // The joints' armature and losses are documented only where a chain has them (the code of a
+    // chain of ideal joints does not mention them).
+    let with = |mut doc: Vec<String>, armature_note: bool, loss_note: bool| {
+        if armature_note && armature {
+            doc.push(
+                "The joints' armature (reflected rotor inertia) is on the diagonal (in the \
+                 chain's coordinates, `Tᵀ diag(a) T` for absolute angles)."
+                    .into(),
+            );
+        }
+        if loss_note && dissipative {
+            doc.push(
+                "With the joints' losses `τ_loss(q̇)` (viscous damping and smoothed Coulomb \
+                 friction, `b q̇ + F q̇ / √(q̇² + v_s²)` per joint): see `joint_losses`."
+                    .into(),
+            );
+        }
+        doc
+    };
+    let lines = |l: &[&str]| l.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    let mut m = vec![
+        Method {
+            name: "mass_matrix",
+            args: &["q"],
+            block: &d.mass,
+            shape: Shape::Symmetric,
+            doc: with(lines(&["Mass matrix `M(q)`, by the symbolic composite rigid body algorithm."]), true, false),
+        },
+        Method {
+            name: "coriolis_matrix",
+            args: &["q", "qd"],
+            block: &d.coriolis_matrix,
+            shape: Shape::Matrix,
+            doc: lines(&["Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric)."]),
+        },
+        Method {
+            name: "coriolis_times_qd",
+            args: &["q", "qd"],
+            block: &d.coriolis,
+            shape: Shape::Vector,
+            doc: lines(&["Coriolis and centrifugal forces `C(q, q̇) q̇`."]),
+        },
+        Method {
+            name: "gravity",
+            args: &["q"],
+            block: &d.gravity,
+            shape: Shape::Vector,
+            doc: lines(&["Gravity forces `g(q) = ∂U/∂q`."]),
+        },
+        Method {
+            name: "inverse_dynamics",
+            args: &["q", "qd", "qdd"],
+            block: &d.inverse,
+            shape: Shape::Vector,
+            doc: with(lines(&["Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler)."]), false, true),
+        },
+        Method {
+            name: "forward_dynamics",
+            args: &["q", "qd", "tau"],
+            block: &d.forward,
+            shape: Shape::Vector,
+            doc: with(
+                lines(&[
+                    "Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then",
+                    "the unrolled `L D Lᵀ` factorisation of `M` (no square roots) and its solve.",
+                ]),
+                false,
+                true,
+            ),
+        },
+        Method {
+            name: "kinetic_energy",
+            args: &["q", "qd"],
+            block: &d.kinetic,
+            shape: Shape::Scalar,
+            doc: lines(&["Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`."]),
+        },
+        Method {
+            name: "potential_energy",
+            args: &["q"],
+            block: &d.potential,
+            shape: Shape::Scalar,
+            doc: lines(&["Potential energy `U = −Σ m g·p_c`."]),
+        },
+        Method {
+            name: "mass_matrix_jacobian",
+            args: &["q"],
+            block: &d.mass_jacobian,
+            shape: Shape::MassJacobian,
+            doc: lines(&["`∂M/∂q_k` for every `k`, by the chain rule through the named intermediates."]),
+        },
+        Method {
+            name: "coriolis_jacobians",
+            args: &["q", "qd"],
+            block: &d.coriolis_jacobians,
+            shape: Shape::MatrixPair,
+            doc: lines(&["`(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`."]),
+        },
+        Method {
+            name: "gravity_jacobian",
+            args: &["q"],
+            block: &d.gravity_jacobian,
+            shape: Shape::Matrix,
+            doc: lines(&["`∂g/∂q`."]),
+        },
+        Method {
+            name: "linearize_blocks",
+            args: &["q", "qd", "u"],
+            block: &d.linearize,
+            shape: Shape::Linearize,
+            doc: with(
+                vec![
+                    "Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and".into(),
+                    "`C q̇ + g`, an unrolled `L D Lᵀ` factorisation giving `q̈ = M⁻¹(u − C q̇ − g)` and".into(),
+                    "`M⁻¹`, and the analytic derivatives of inverse dynamics at that `q̈`:".into(),
+                    "`∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.".into(),
+                    format!("Derivation: {}.", d.linearize_formulation.describe()),
+                ],
+                false,
+                true,
+            ),
+        },
+        Method {
+            name: "linearize_equilibrium",
+            args: &["q"],
+            block: &d.equilibrium,
+            shape: Shape::Equilibrium { dissipative },
+            doc: if dissipative {
+                lines(&[
+                    "Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`,",
+                    "`∂q̈/∂q̇ = −M⁻¹ ∂τ_loss/∂q̇`, the joints' damping plus their friction's slope at",
+                    "rest (`b + F / v_s` per joint).",
+                ])
+            } else {
+                lines(&["Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`."])
+            },
+        },
+    ];
+    if let Some(b) = &d.losses {
+        m.push(Method {
+            name: "joint_losses",
+            args: &["qd"],
+            block: b,
+            shape: Shape::Vector,
+            doc: lines(&[
+                "The generalized force the joints lose, `τ_loss(q̇)`: per joint viscous damping and",
+                "smoothed Coulomb friction, `b q̇ + F q̇ / √(q̇² + v_s²)` (relative joint velocities;",
+                "`Tᵀ τ_loss` for absolute angles).",
+            ]),
+        });
+    }
+    m
+}
+
+/// Emits the `DynamicsIn` and `Dynamics` implementations (and, with frames, `TaskSpace`).
 pub fn emit(model: &Model, d: &Derived) -> TokenStream {
     let n = d.n;
     let nl = Literal::usize_unsuffixed(n);
     let name = &model.ident;
-    let nu = upper(n).len();
-    let vec_t = quote!(::chaindyn::nalgebra::SVector<f64, #nl>);
-    let mat_t = quote!(::chaindyn::nalgebra::SMatrix<f64, #nl, #nl>);
-    let src = Sources { model, qdd: "qdd" };
-    let src_lin = Sources {
-        model,
-        qdd: "qdd_op",
-    };
-    let ops = |b: &Block| {
-        format!(
-            " Generated: {} operations (additions, multiplications, calls) after CSE and Horner.",
-            b.ops
-        )
-    };
-
-    let outs = |b: &Block| (0..b.outputs).map(|k| out(b, k)).collect::<Vec<_>>();
-    let sq = |b: &Block, offset: usize| {
-        (offset..offset + n * n)
-            .map(|k| out(b, k))
-            .collect::<Vec<_>>()
-    };
-
-    // Documentation of the joints' armature and losses, only where a chain has them (the code of
-    // a chain of ideal joints does not mention them).
-    let armature = model.links.iter().any(|l| l.dynamics.has_armature());
-    let dissipative = d.losses.is_some();
-    let extra = |text: &str, on: bool| -> Option<TokenStream> {
-        on.then(|| {
-            let text = format!(" {text}");
-            quote!(#[doc = #text])
-        })
-    };
-    let armature_doc = extra(
-        "The joints' armature (reflected rotor inertia) is on the diagonal (in the chain's          coordinates, `Tᵀ diag(a) T` for absolute angles).",
-        armature,
-    );
-    let loss_doc = extra(
-        "With the joints' losses `τ_loss(q̇)` (viscous damping and smoothed Coulomb friction,          `b q̇ + F q̇ / √(q̇² + v_s²)` per joint): see `joint_losses`.",
-        dissipative,
-    );
-
-    // mass_matrix
-    let mass = {
-        let body = body(&d.mass, &src, &mut Vec::new());
-        let m = matrix(n, &symmetric(n, &d.mass, 0));
-        let doc = ops(&d.mass);
-        quote! {
-            /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm.
-            #armature_doc
-            #[doc = #doc]
-            #[inline]
-            fn mass_matrix(&self, q: &#vec_t) -> #mat_t { #body #m }
-        }
-    };
-    let gravity = {
-        let body = body(&d.gravity, &src, &mut Vec::new());
-        let v = vector(n, &outs(&d.gravity));
-        let doc = ops(&d.gravity);
-        quote! {
-            /// Gravity forces `g(q) = ∂U/∂q`.
-            #[doc = #doc]
-            #[inline]
-            fn gravity(&self, q: &#vec_t) -> #vec_t { #body #v }
-        }
-    };
-    let coriolis = {
-        let body = body(&d.coriolis, &src, &mut Vec::new());
-        let v = vector(n, &outs(&d.coriolis));
-        let doc = ops(&d.coriolis);
-        quote! {
-            /// Coriolis and centrifugal forces `C(q, q̇) q̇`.
-            #[doc = #doc]
-            #[inline]
-            fn coriolis_times_qd(&self, q: &#vec_t, qd: &#vec_t) -> #vec_t { #body #v }
-        }
-    };
-    let coriolis_matrix = {
-        let body = body(&d.coriolis_matrix, &src, &mut Vec::new());
-        let m = matrix(n, &outs(&d.coriolis_matrix));
-        let doc = ops(&d.coriolis_matrix);
-        quote! {
-            /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric).
-            #[doc = #doc]
-            #[inline]
-            fn coriolis_matrix(&self, q: &#vec_t, qd: &#vec_t) -> #mat_t { #body #m }
-        }
-    };
-    let inverse_dynamics = {
-        let body = body(&d.inverse, &src, &mut Vec::new());
-        let v = vector(n, &outs(&d.inverse));
-        let doc = ops(&d.inverse);
-        quote! {
-            /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
-            #loss_doc
-            #[doc = #doc]
-            #[inline]
-            fn inverse_dynamics(&self, q: &#vec_t, qd: &#vec_t, qdd: &#vec_t) -> #vec_t { #body #v }
-        }
-    };
-    let forward_dynamics = {
-        let body = body(&d.mass_bias, &src, &mut Vec::new());
-        let chol = cholesky(n, &d.mass_bias);
-        let rhs: Vec<TokenStream> = (0..n)
-            .map(|i| {
-                let b = out(&d.mass_bias, nu + i);
-                let i = Literal::usize_unsuffixed(i);
-                quote!((tau[#i] - #b))
-            })
-            .collect();
-        let (solve, xs) = solve(n, &rhs, "qdd");
-        let v = vector(n, &xs);
-        let doc = ops(&d.mass_bias);
-        quote! {
-            /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then an
-            /// unrolled Cholesky factorisation and solve.
-            #loss_doc
-            #[doc = #doc]
-            #[inline]
-            fn forward_dynamics(&self, q: &#vec_t, qd: &#vec_t, tau: &#vec_t) -> #vec_t {
-                #body #chol #solve #v
-            }
-        }
-    };
-    let energies = {
-        let kb = body(&d.kinetic, &src, &mut Vec::new());
-        let k = out(&d.kinetic, 0);
-        let pb = body(&d.potential, &src, &mut Vec::new());
-        let p = out(&d.potential, 0);
-        let (kd, pd) = (ops(&d.kinetic), ops(&d.potential));
-        quote! {
-            /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
-            #[doc = #kd]
-            #[inline]
-            fn kinetic_energy(&self, q: &#vec_t, qd: &#vec_t) -> f64 { #kb #k }
-            /// Potential energy `U = −Σ m g·p_c`.
-            #[doc = #pd]
-            #[inline]
-            fn potential_energy(&self, q: &#vec_t) -> f64 { #pb #p }
-        }
-    };
-    let mass_jacobian = {
-        let body = body(&d.mass_jacobian, &src, &mut Vec::new());
-        let mats = (0..n).map(|k| matrix(n, &symmetric(n, &d.mass_jacobian, k * nu)));
-        let doc = ops(&d.mass_jacobian);
-        quote! {
-            /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates.
-            #[doc = #doc]
-            #[inline]
-            fn mass_matrix_jacobian(&self, q: &#vec_t) -> [#mat_t; #nl] { #body [#(#mats),*] }
-        }
-    };
-    let coriolis_jacobians = {
-        let body = body(&d.coriolis_jacobians, &src, &mut Vec::new());
-        let a = matrix(n, &sq(&d.coriolis_jacobians, 0));
-        let b = matrix(n, &sq(&d.coriolis_jacobians, n * n));
-        let doc = ops(&d.coriolis_jacobians);
-        quote! {
-            /// `(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`.
-            #[doc = #doc]
-            #[inline]
-            fn coriolis_jacobians(&self, q: &#vec_t, qd: &#vec_t) -> (#mat_t, #mat_t) { #body (#a, #b) }
-        }
-    };
-    let gravity_jacobian = {
-        let body = body(&d.gravity_jacobian, &src, &mut Vec::new());
-        let m = matrix(n, &sq(&d.gravity_jacobian, 0));
-        let doc = ops(&d.gravity_jacobian);
-        quote! {
-            /// `∂g/∂q`.
-            #[doc = #doc]
-            #[inline]
-            fn gravity_jacobian(&self, q: &#vec_t) -> #mat_t { #body #m }
-        }
-    };
-    let linearize = {
-        let lb = body(&d.linearize, &src_lin, &mut Vec::new());
-        let qdd: Vec<TokenStream> = (0..n).map(|i| out(&d.linearize, i)).collect();
-        let minv = matrix(n, &symmetric(n, &d.linearize, n));
-        let dq = matrix(n, &sq(&d.linearize, n + nu));
-        let dqd = matrix(n, &sq(&d.linearize, n + nu + n * n));
-        let qdd = vector(n, &qdd);
-        let doc = ops(&d.linearize);
-        let how = format!(" Derivation: {}.", d.linearize_formulation.describe());
-        quote! {
-            /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and
-            /// `C q̇ + g`, an unrolled `L D Lᵀ` factorisation giving `q̈ = M⁻¹(u − C q̇ − g)` and
-            /// `M⁻¹`, and the analytic derivatives of inverse dynamics at that `q̈`:
-            /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.
-            #loss_doc
-            #[doc = #how]
-            #[doc = #doc]
-            #[inline]
-            fn linearize_blocks(&self, q: &#vec_t, qd: &#vec_t, u: &#vec_t) -> ::chaindyn::Linearized<#nl> {
-                #lb
-                let minv = #minv;
-                let dtau_dq = #dq;
-                let dtau_dqd = #dqd;
-                ::chaindyn::Linearized {
-                    dqdd_dq: -(minv * dtau_dq),
-                    dqdd_dqd: -(minv * dtau_dqd),
-                    minv,
-                    qdd: #qdd,
-                }
-            }
-        }
-    };
-    let equilibrium = {
-        let body = body(&d.equilibrium, &src, &mut Vec::new());
-        let chol = cholesky(n, &d.equilibrium);
-        let dg = matrix(n, &sq(&d.equilibrium, nu));
-        let inv = inverse(n);
-        let doc = ops(&d.equilibrium);
-        // With losses, `∂q̈/∂q̇ = −M⁻¹ ∂τ_loss/∂q̇` at rest; otherwise zero.
-        let (summary, dl, dqdd_dqd) = if dissipative {
-            let dl = matrix(n, &sq(&d.equilibrium, nu + n * n));
-            (
-                &[
-                    " Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`,",
-                    " `∂q̈/∂q̇ = −M⁻¹ ∂τ_loss/∂q̇`, the joints' damping plus their friction's slope at",
-                    " rest (`b + F / v_s` per joint).",
-                ][..],
-                Some(quote!(let dloss_dqd = #dl;)),
-                quote!(-(minv * dloss_dqd)),
-            )
-        } else {
-            (
-                &[
-                    " Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, \
-                   `∂q̈/∂q̇ = 0`.",
-                ][..],
-                None,
-                quote!(::chaindyn::nalgebra::SMatrix::<f64, #nl, #nl>::zeros()),
-            )
-        };
-        quote! {
-            #(#[doc = #summary])*
-            #[doc = #doc]
-            #[inline]
-            fn linearize_equilibrium(&self, q: &#vec_t) -> ::chaindyn::Linearized<#nl> {
-                #body #chol
-                let dg_dq = #dg;
-                #dl
-                #inv
-                ::chaindyn::Linearized {
-                    dqdd_dq: -(minv * dg_dq),
-                    dqdd_dqd: #dqdd_dqd,
-                    minv,
-                    qdd: ::chaindyn::nalgebra::SVector::<f64, #nl>::zeros(),
-                }
-            }
-        }
-    };
-    let joint_losses = d.losses.as_ref().map(|b| {
-        let body = body(b, &src, &mut Vec::new());
-        let v = vector(n, &outs(b));
-        let doc = ops(b);
-        quote! {
-            /// The generalized force the joints lose, `τ_loss(q̇)`: per joint viscous damping and
-            /// smoothed Coulomb friction, `b q̇ + F q̇ / √(q̇² + v_s²)` (relative joint velocities;
-            /// `Tᵀ τ_loss` for absolute angles).
-            #[doc = #doc]
-            #[inline]
-            fn joint_losses(&self, qd: &#vec_t) -> #vec_t { #body #v }
-        }
-    });
+    let methods = methods(model, d);
+    let generic = methods.iter().map(|m| m.generic(model, n));
+    let f64_methods = methods.iter().map(|m| m.f64(n));
     let chain = chain_expr(model);
     let task_space = task_space::emit(model, d);
     let names = &model.names;
-    let counts = [
-        ("mass_matrix", d.mass.ops),
-        ("coriolis_matrix", d.coriolis_matrix.ops),
-        ("coriolis_times_qd", d.coriolis.ops),
-        ("gravity", d.gravity.ops),
-        ("inverse_dynamics", d.inverse.ops),
-        ("forward_dynamics", d.mass_bias.ops),
-        ("kinetic_energy", d.kinetic.ops),
-        ("potential_energy", d.potential.ops),
-        ("mass_matrix_jacobian", d.mass_jacobian.ops),
-        ("coriolis_jacobians", d.coriolis_jacobians.ops),
-        ("gravity_jacobian", d.gravity_jacobian.ops),
-        ("linearize_blocks", d.linearize.ops),
-        ("linearize_equilibrium", d.equilibrium.ops),
-    ];
-    let loss_count = d.losses.as_ref().map(|b| ("joint_losses", b.ops));
-    let counts: Vec<(&str, usize)> = counts.into_iter().chain(loss_count).collect();
-    let count_items = counts.iter().map(|(k, v)| {
-        let v = Literal::usize_unsuffixed(*v);
+    let count_items = methods.iter().map(|m| {
+        let (k, v) = (m.name, Literal::usize_unsuffixed(m.block.ops));
         quote!((#k, #v))
     });
-    let nc = Literal::usize_unsuffixed(counts.len());
+    let nc = Literal::usize_unsuffixed(methods.len());
 
     let joint_names = model.links.iter().map(|l| &l.joint_name);
     let position_limits = model.links.iter().map(|l| {
@@ -709,6 +710,8 @@ pub fn emit(model: &Model, d: &Derived) -> TokenStream {
     });
     let velocity_limits = model.links.iter().map(|l| limit(l.limits.velocity));
     let effort_limits = model.links.iter().map(|l| limit(l.limits.effort));
+    let task_space =
+        (!task_space.is_empty()).then(|| quote!(::chaindyn::__with_std! { #task_space }));
 
     quote! {
         impl #name {
@@ -726,32 +729,27 @@ pub fn emit(model: &Model, d: &Derived) -> TokenStream {
             /// none is given.
             pub const JOINT_EFFORT_LIMITS: [f64; #nl] = [#(#effort_limits),*];
             /// Symbolic operations (additions, multiplications, calls) of each generated method,
-            /// after symbolica's common-subexpression elimination and Horner schemes (for
-            /// `forward_dynamics` and `linearize_equilibrium`, excluding their unrolled numeric
-            /// Cholesky factorisation; `linearize_blocks` includes its factorisation, not the final
-            /// `M⁻¹ ∂τ/∂(q, q̇)` products).
+            /// after symbolica's common-subexpression elimination and Horner schemes, the
+            /// `L D Lᵀ` factorisation of `M` and its solves included (`linearize_blocks` and
+            /// `linearize_equilibrium` exclude their final `M⁻¹ ∂τ/∂(q, q̇)`, `M⁻¹ ∂g/∂q`
+            /// products).
             pub const GENERATED_OPERATIONS: [(&'static str, usize); #nc] = [#(#count_items),*];
         }
 
         #[automatically_derived]
-        #[allow(clippy::all, clippy::pedantic, unused_parens, unused_assignments, non_snake_case)]
+        #[allow(clippy::all, clippy::pedantic, unused_parens, unused_assignments, unused_variables, non_snake_case)]
+        impl ::chaindyn::DynamicsIn<#nl> for #name {
+            #(#generic)*
+        }
+
+        #[automatically_derived]
         impl ::chaindyn::Dynamics<#nl> for #name {
-            #mass
-            #coriolis_matrix
-            #coriolis
-            #gravity
-            #inverse_dynamics
-            #forward_dynamics
-            #energies
-            #mass_jacobian
-            #coriolis_jacobians
-            #gravity_jacobian
-            #linearize
-            #equilibrium
-            #joint_losses
-            /// The same chain for the runtime's recursive reference algorithms (allocates; not
-            /// for control loops).
-            fn chain(&self) -> ::chaindyn::Chain { #chain }
+            #(#f64_methods)*
+            ::chaindyn::__with_std! {
+                /// The same chain for the runtime's recursive reference algorithms (allocates; not
+                /// for control loops).
+                fn chain(&self) -> ::chaindyn::Chain { #chain }
+            }
         }
 
         #task_space

@@ -37,6 +37,8 @@ pub fn fallback(input: &syn::DeriveInput) -> TokenStream {
     };
     let vec_t = quote!(::chaindyn::nalgebra::SVector<f64, #n>);
     let mat_t = quote!(::chaindyn::nalgebra::SMatrix<f64, #n, #n>);
+    let vs = quote!(::chaindyn::nalgebra::SVector<S, #n>);
+    let ms = quote!(::chaindyn::nalgebra::SMatrix<S, #n, #n>);
     let never =
         quote!({ ::core::unreachable!("#[derive(Dynamics)] failed to compile; see its errors") });
     // The associated constants, where `N` is known (an inherent impl cannot be generic in it).
@@ -81,7 +83,26 @@ pub fn fallback(input: &syn::DeriveInput) -> TokenStream {
             fn gravity_jacobian(&self, q: &#vec_t) -> #mat_t #never
             fn linearize_blocks(&self, q: &#vec_t, qd: &#vec_t, u: &#vec_t) -> ::chaindyn::Linearized<#n> #never
             fn linearize_equilibrium(&self, q: &#vec_t) -> ::chaindyn::Linearized<#n> #never
-            fn chain(&self) -> ::chaindyn::Chain #never
+            ::chaindyn::__with_std! {
+                fn chain(&self) -> ::chaindyn::Chain #never
+            }
+        }
+        #[automatically_derived]
+        #[allow(unused_variables, clippy::all)]
+        impl #generics ::chaindyn::DynamicsIn<#n> for #name {
+            fn mass_matrix_in<S: ::chaindyn::Real>(&self, q: &#vs) -> #ms #never
+            fn coriolis_matrix_in<S: ::chaindyn::Real>(&self, q: &#vs, qd: &#vs) -> #ms #never
+            fn coriolis_times_qd_in<S: ::chaindyn::Real>(&self, q: &#vs, qd: &#vs) -> #vs #never
+            fn gravity_in<S: ::chaindyn::Real>(&self, q: &#vs) -> #vs #never
+            fn inverse_dynamics_in<S: ::chaindyn::Real>(&self, q: &#vs, qd: &#vs, qdd: &#vs) -> #vs #never
+            fn forward_dynamics_in<S: ::chaindyn::Real>(&self, q: &#vs, qd: &#vs, tau: &#vs) -> #vs #never
+            fn kinetic_energy_in<S: ::chaindyn::Real>(&self, q: &#vs, qd: &#vs) -> S #never
+            fn potential_energy_in<S: ::chaindyn::Real>(&self, q: &#vs) -> S #never
+            fn mass_matrix_jacobian_in<S: ::chaindyn::Real>(&self, q: &#vs) -> [#ms; #n] #never
+            fn coriolis_jacobians_in<S: ::chaindyn::Real>(&self, q: &#vs, qd: &#vs) -> (#ms, #ms) #never
+            fn gravity_jacobian_in<S: ::chaindyn::Real>(&self, q: &#vs) -> #ms #never
+            fn linearize_blocks_in<S: ::chaindyn::Real>(&self, q: &#vs, qd: &#vs, u: &#vs) -> ::chaindyn::Linearized<#n, S> #never
+            fn linearize_equilibrium_in<S: ::chaindyn::Real>(&self, q: &#vs) -> ::chaindyn::Linearized<#n, S> #never
         }
     }
 }
@@ -163,7 +184,7 @@ fn task_space(
     });
     let id = quote!(::chaindyn::FrameId<Self>);
     let rf = quote!(::chaindyn::ReferenceFrame);
-    quote! {
+    let task_space = quote! {
         #[allow(dead_code)]
         impl #name {
             #(#constants)*
@@ -179,5 +200,6 @@ fn task_space(
             fn center_of_mass_jacobian(&self, q: &#vec_t) -> ::chaindyn::nalgebra::SMatrix<f64, 3, #n> #never
             fn wrench_torques_jacobian(&self, wrench: &::chaindyn::ExternalWrench<#id>, q: &#vec_t) -> #mat_t #never
         }
-    }
+    };
+    quote!(::chaindyn::__with_std! { #task_space })
 }

@@ -7,21 +7,24 @@
 //! [`chaindyn_model::joint_dynamics`]), state `x = [q; q̇]`, input `u = τ` (generalized forces
 //! conjugate to `q`, so for `angles = absolute` they are `Tᵀ τ_joint`).
 
+use crate::Real;
+#[cfg(feature = "std")]
 use crate::{Chain, ModelError};
 use nalgebra::{SMatrix, SVector};
 
 /// A linearization `ẋ ≈ A x + B u` of `ẋ = f(x, u) = [q̇; M⁻¹(u − C q̇ − g − τ_loss)]`, kept as its
-/// non-trivial blocks: `A = [[0, I], [dqdd_dq, dqdd_dqd]]`, `B = [[0], [minv]]`.
+/// non-trivial blocks: `A = [[0, I], [dqdd_dq, dqdd_dqd]]`, `B = [[0], [minv]]`. The entries
+/// are `f64` unless evaluated in another [`Real`] type ([`DynamicsIn::linearize_blocks_in`]).
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Linearized<const N: usize> {
+pub struct Linearized<const N: usize, S = f64> {
     /// `∂q̈/∂q`.
-    pub dqdd_dq: SMatrix<f64, N, N>,
+    pub dqdd_dq: SMatrix<S, N, N>,
     /// `∂q̈/∂q̇`.
-    pub dqdd_dqd: SMatrix<f64, N, N>,
+    pub dqdd_dqd: SMatrix<S, N, N>,
     /// `∂q̈/∂u = M(q)⁻¹`.
-    pub minv: SMatrix<f64, N, N>,
+    pub minv: SMatrix<S, N, N>,
     /// `q̈ = f(q, q̇, u)` at the operating point (zero at an equilibrium).
-    pub qdd: SVector<f64, N>,
+    pub qdd: SVector<S, N>,
 }
 
 impl<const N: usize> Linearized<N> {
@@ -138,7 +141,9 @@ pub trait Dynamics<const N: usize> {
         (l.a(), l.b())
     }
 
-    /// The same chain as a runtime [`Chain`], for the recursive reference algorithms.
+    /// The same chain as a runtime [`Chain`], for the recursive reference algorithms (feature
+    /// `std`).
+    #[cfg(feature = "std")]
     fn chain(&self) -> Chain;
 
     /// Checks the chain with the current values of its runtime parameters (`f64` fields): every
@@ -146,10 +151,91 @@ pub trait Dynamics<const N: usize> {
     /// mass matrix check ([`chaindyn_model::check_mass_matrix`]), the same rules the derive
     /// applies at build time to a chain without parameters. The generated methods are
     /// straight-line arithmetic and check nothing: call this once after setting the parameters
-    /// (a negative or NaN mass otherwise gives meaningless numbers). Allocates.
+    /// (a negative or NaN mass otherwise gives meaningless numbers). Allocates (feature `std`).
+    #[cfg(feature = "std")]
     fn validate(&self) -> Result<(), ModelError> {
         let chain = self.chain();
         chain.validate()?;
         chaindyn_model::check_mass_matrix(&chain)
     }
+}
+
+/// The methods of [`Dynamics`], generic over the number type: the same generated straight-line
+/// program evaluated in any [`Real`] type: `f64` (what [`Dynamics`] calls), `f32`, SIMD lanes
+/// (`simba::simd::WideF64x4`, `WideF32x8`, ...: one state per lane; see [`crate::batch`] for
+/// slices of states) or a user's type (dual numbers, for example). Implemented by
+/// `#[derive(Dynamics)]`; each method is the one of [`Dynamics`] without the `_in`. Runtime
+/// parameters (the struct's `f64` fields) are converted with [`Real::parameter`].
+///
+/// In `f32` the results carry `f32` rounding errors amplified by the conditioning of the
+/// problem: see the crate's README ("Scalars, lanes and no_std") for the measured accuracy.
+pub trait DynamicsIn<const N: usize> {
+    /// `M(q)`.
+    fn mass_matrix_in<S: Real>(&self, q: &SVector<S, N>) -> SMatrix<S, N, N>;
+
+    /// `C(q, q̇)`.
+    fn coriolis_matrix_in<S: Real>(
+        &self,
+        q: &SVector<S, N>,
+        qd: &SVector<S, N>,
+    ) -> SMatrix<S, N, N>;
+
+    /// `C(q, q̇) q̇`.
+    fn coriolis_times_qd_in<S: Real>(&self, q: &SVector<S, N>, qd: &SVector<S, N>)
+        -> SVector<S, N>;
+
+    /// `g(q)`.
+    fn gravity_in<S: Real>(&self, q: &SVector<S, N>) -> SVector<S, N>;
+
+    /// `τ = M q̈ + C q̇ + g + τ_loss`.
+    fn inverse_dynamics_in<S: Real>(
+        &self,
+        q: &SVector<S, N>,
+        qd: &SVector<S, N>,
+        qdd: &SVector<S, N>,
+    ) -> SVector<S, N>;
+
+    /// `q̈ = M⁻¹ (τ − C q̇ − g − τ_loss)`.
+    fn forward_dynamics_in<S: Real>(
+        &self,
+        q: &SVector<S, N>,
+        qd: &SVector<S, N>,
+        tau: &SVector<S, N>,
+    ) -> SVector<S, N>;
+
+    /// Kinetic energy.
+    fn kinetic_energy_in<S: Real>(&self, q: &SVector<S, N>, qd: &SVector<S, N>) -> S;
+
+    /// Potential energy.
+    fn potential_energy_in<S: Real>(&self, q: &SVector<S, N>) -> S;
+
+    /// `τ_loss(q̇)` (zero unless a joint has damping or friction).
+    fn joint_losses_in<S: Real>(&self, qd: &SVector<S, N>) -> SVector<S, N> {
+        let _ = qd;
+        SVector::from_element(S::constant(0.0))
+    }
+
+    /// `∂M/∂q_k` for every `k`.
+    fn mass_matrix_jacobian_in<S: Real>(&self, q: &SVector<S, N>) -> [SMatrix<S, N, N>; N];
+
+    /// `(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`.
+    fn coriolis_jacobians_in<S: Real>(
+        &self,
+        q: &SVector<S, N>,
+        qd: &SVector<S, N>,
+    ) -> (SMatrix<S, N, N>, SMatrix<S, N, N>);
+
+    /// `∂g/∂q`.
+    fn gravity_jacobian_in<S: Real>(&self, q: &SVector<S, N>) -> SMatrix<S, N, N>;
+
+    /// The linearization at `(q, q̇, u)`.
+    fn linearize_blocks_in<S: Real>(
+        &self,
+        q: &SVector<S, N>,
+        qd: &SVector<S, N>,
+        u: &SVector<S, N>,
+    ) -> Linearized<N, S>;
+
+    /// The linearization at the equilibrium `(q, 0, g(q))`.
+    fn linearize_equilibrium_in<S: Real>(&self, q: &SVector<S, N>) -> Linearized<N, S>;
 }

@@ -2,6 +2,7 @@
 
 use chaindyn::Dynamics;
 
+pub mod scalars;
 pub mod task_space;
 
 /// A planar double pendulum (uniform rods), relative angles: links point along `+x` at `q = 0`,

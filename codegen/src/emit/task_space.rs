@@ -65,7 +65,12 @@ pub(super) fn emit(model: &Model, d: &Derived) -> TokenStream {
     let n = d.n;
     let nl = Literal::usize_unsuffixed(n);
     let vec_t = quote!(::chaindyn::nalgebra::SVector<f64, #nl>);
-    let src = Sources { model, qdd: "qdd" };
+    let src = Sources {
+        model,
+        qdd: "qdd",
+        u: "u",
+        generic: false,
+    };
     let id_t = quote!(::chaindyn::FrameId<Self>);
     let rf = quote!(::chaindyn::ReferenceFrame);
 

@@ -1,0 +1,201 @@
+//! The generated programs in `f32` and in SIMD lanes (`DynamicsIn`): `f32` against `f64` on every
+//! test robot at 100 random states, with a tolerance scaled by the condition number of the mass
+//! matrix where a method solves with it; lanes of `f64 × 4` and `f32 × 8` against scalar
+//! evaluations, bit for bit.
+//!
+//! Tolerances of `f32` (see `F32Report`), both programs evaluated at the same (`f32`-rounded)
+//! state, in units of `f32`'s unit roundoff `u = 2⁻²⁴ ≈ 6e-8`:
+//!
+//! * `forward_dynamics` and the linearizations solve with `M`: perturbation theory of a linear
+//!   solve bounds the relative error by `κ(M) ε` for a relative backward error `ε`, a small
+//!   multiple of `u` for the factorisation. Bound `SOLVE = 30 u κ(M(q))`, state by state;
+//!   measured at most `3 u κ`, with `κ(M)` from 15 (two-link arm) to 1.1e4 (10-link planar
+//!   pendulum in relative angles).
+//! * The other methods only evaluate: their error, relative to the method's largest output over
+//!   the states, is `u` times the amplification of the model's cancellations. Bound
+//!   `EVALUATE = 1000 u`; measured at most 13 u, except the gravity terms of `FixedBetween`,
+//!   326 u: its prismatic joint enters as `(0.28 − q₂)`, whose constant is rounded to `f32`, and
+//!   its gravity is small against its terms.
+//!
+//! Where `f32` breaks down: the linearization's relative error grows like `3 u κ(M)` (5e-5 for
+//! the 10-link planar pendulum at κ = 1.1e4); a chain with `κ(M) ≳ 1e5` (very light distal links
+//! on heavy proximal ones) has no more than two correct digits in `f32`.
+
+use chaindyn::simba::simd::{WideF32x8, WideF64x4};
+use chaindyn_tests::scalars::{f32_against_f64, lanes_against_scalars};
+use chaindyn_tests::*;
+
+const STATES: usize = 100;
+const EVALUATE: f64 = 1000.0;
+const SOLVE: f64 = 30.0;
+
+macro_rules! every_robot {
+    ($check:ident) => {{
+        let p = chaindyn::PendubotParameters::PAPER;
+        let payload = PayloadPendubot {
+            m2: 1.3 * p.m2,
+            lc2: p.lc2,
+            i2: p.i2,
+            l1: p.l1,
+            g: p.g,
+        };
+        let urdf_payload = UrdfPayloadPendubot {
+            m2: 1.3 * p.m2,
+            lc2: p.lc2,
+            i2: p.i2,
+        };
+        let rpr = LossyRpr {
+            a0: 0.02,
+            b1: 0.7,
+            f2: 0.15,
+            v2: 0.25,
+        };
+        $check!(DoublePendulum, 2, 10.0, 401);
+        $check!(Pendubot, 2, 2.0, 402);
+        $check!(Acrobot, 2, 2.0, 403);
+        $check!(TwoLinkArm, 2, 200.0, 404);
+        $check!(UrdfPendubot, 2, 2.0, 405);
+        $check!(LossyPendubot, 2, 2.0, 406);
+        $check!(UrdfDoublePendulum, 2, 10.0, 407);
+        $check!(payload, 2, 2.0, 408);
+        $check!(urdf_payload, 2, 2.0, 409);
+        $check!(Pendulum2, 2, 5.0, 411);
+        $check!(Pendulum3, 3, 5.0, 412);
+        $check!(Pendulum4, 4, 5.0, 413);
+        $check!(Pendulum5, 5, 5.0, 414);
+        $check!(Pendulum6, 6, 5.0, 415);
+        $check!(Pendulum7, 7, 5.0, 416);
+        $check!(BalancePendulum7, 7, 5.0, 417);
+        $check!(Pendulum10, 10, 5.0, 418);
+        $check!(LossyPendulum3, 3, 5.0, 419);
+        $check!(Planar7, 7, 5.0, 420);
+        $check!(Planar10, 10, 5.0, 421);
+        $check!(Arm7, 7, 20.0, 422);
+        $check!(Panda, 7, 20.0, 423);
+        $check!(PandaPayload { m7: 1.5 }, 7, 20.0, 424);
+        $check!(LossyPanda, 7, 20.0, 425);
+        $check!(Rpr, 3, 5.0, 426);
+        $check!(FixedBetween, 3, 5.0, 427);
+        $check!(rpr, 3, 5.0, 428);
+    }};
+}
+
+#[test]
+fn f32_agrees_with_f64_within_its_conditioning() {
+    macro_rules! check {
+        ($robot:expr, $n:literal, $u:expr, $seed:expr) => {{
+            let r = f32_against_f64::<$n, _>(&$robot, $seed, STATES, $u);
+            eprintln!(
+                "{:<28} κ(M) ≤ {:>9.3e}  linearize rel. err ≤ {:.1e}  worst/(u κ): {}",
+                stringify!($robot),
+                r.max_condition,
+                r.max_linearize_error,
+                r.worst
+                    .iter()
+                    .map(|(n, e)| format!("{n} {e:.0}"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            );
+            r.assert_below(EVALUATE, SOLVE, stringify!($robot));
+        }};
+    }
+    every_robot!(check);
+}
+
+#[test]
+fn lanes_equal_scalars_bit_for_bit() {
+    macro_rules! check {
+        ($robot:expr, $n:literal, $u:expr, $seed:expr) => {{
+            let a = lanes_against_scalars::<WideF64x4, _, $n>(&$robot, $seed, 3);
+            let b = lanes_against_scalars::<WideF32x8, _, $n>(&$robot, $seed + 1000, 2);
+            assert!(a > 0 && b > 0);
+        }};
+    }
+    every_robot!(check);
+}
+
+/// Batches of 0 to 11 states (full chunks and every tail length of 4 and 8 lanes) equal the
+/// scalar evaluations, bit for bit; mismatched slices are typed errors.
+#[test]
+fn batches_equal_scalars_and_handle_tails() {
+    use chaindyn::batch::{Batch, BatchError};
+    use chaindyn::nalgebra::SVector;
+    use chaindyn::{DynamicsIn, Linearized};
+    fn check<L, D, const N: usize>(robot: &D, seed: u64)
+    where
+        L: chaindyn::Real,
+        L::Element: chaindyn::Real,
+        D: DynamicsIn<N>,
+    {
+        let mut rng = Rng(seed);
+        for len in 0..12 {
+            let states: Vec<[SVector<L::Element, N>; 3]> = (0..len)
+                .map(|_| {
+                    random_state::<N>(&mut rng, 10.0)
+                        .map(|v| v.map(<L::Element as chaindyn::Real>::parameter))
+                })
+                .collect();
+            let [q, qd, u]: [Vec<SVector<L::Element, N>>; 3] =
+                std::array::from_fn(|k| states.iter().map(|s| s[k]).collect());
+            let zero = SVector::<L::Element, N>::from_element(
+                <L::Element as chaindyn::Real>::constant(0.0),
+            );
+            let mut qdd = vec![zero; len];
+            let mut tau = vec![zero; len];
+            let zero_lin = robot.linearize_blocks_in(&zero, &zero, &zero);
+            let mut lin: Vec<Linearized<N, L::Element>> = vec![zero_lin; len];
+            Batch::<L>::forward_dynamics(robot, &q, &qd, &u, &mut qdd).unwrap();
+            Batch::<L>::inverse_dynamics(robot, &q, &qd, &u, &mut tau).unwrap();
+            Batch::<L>::linearize_blocks(robot, &q, &qd, &u, &mut lin).unwrap();
+            for k in 0..len {
+                assert_eq!(
+                    qdd[k],
+                    robot.forward_dynamics_in(&q[k], &qd[k], &u[k]),
+                    "q̈, {len} states, #{k}"
+                );
+                assert_eq!(
+                    tau[k],
+                    robot.inverse_dynamics_in(&q[k], &qd[k], &u[k]),
+                    "τ, {len} states, #{k}"
+                );
+                assert_eq!(
+                    lin[k],
+                    robot.linearize_blocks_in(&q[k], &qd[k], &u[k]),
+                    "linearization, {len} states, #{k}"
+                );
+            }
+            if len > 0 {
+                let short = &mut qdd[..len - 1];
+                assert_eq!(
+                    Batch::<L>::forward_dynamics(robot, &q, &qd, &u, short),
+                    Err(BatchError::LengthMismatch {
+                        argument: "qdd",
+                        expected: len,
+                        found: len - 1
+                    })
+                );
+                assert_eq!(
+                    Batch::<L>::linearize_blocks(robot, &q, &qd[..len - 1], &u, &mut lin),
+                    Err(BatchError::LengthMismatch {
+                        argument: "qd",
+                        expected: len,
+                        found: len - 1
+                    })
+                );
+            }
+        }
+    }
+    check::<WideF64x4, _, 7>(&Arm7, 501);
+    check::<WideF32x8, _, 7>(&Arm7, 502);
+    check::<WideF64x4, _, 2>(&Pendubot, 503);
+    check::<WideF32x8, _, 10>(&Pendulum10, 504);
+    check::<f64, _, 3>(
+        &LossyRpr {
+            a0: 0.02,
+            b1: 0.7,
+            f2: 0.15,
+            v2: 0.25,
+        },
+        505,
+    );
+}
