@@ -7,19 +7,25 @@
 #   scripts/bench.sh                   benchmark, then report
 #   scripts/bench.sh --readme          ... and rewrite README.md between its bench-report markers
 #   scripts/bench.sh --no-bench [...]  report on the criterion data already in target/criterion
+#   scripts/bench.sh --native [...]    ... and first run the baseline and lanes groups built with
+#                                      `-C target-cpu=native` (for the host triple only, so the
+#                                      proc macro's dependencies are not rebuilt) into
+#                                      target/criterion-native, reported as extra tables
 #
 # Other arguments go to bench-report (e.g. `--plot PATH`, `--criterion DIR`).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 bench=1
+native=0
 report_args=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --readme) report_args+=(--readme README.md) ;;
     --no-bench) bench=0 ;;
+    --native) native=1 ;;
     -h|--help)
-      sed -n '2,11s/^# \{0,1\}//p' "$0"
+      sed -n '2,15s/^# \{0,1\}//p' "$0"
       exit 0
       ;;
     *) report_args+=("$1") ;;
@@ -29,5 +35,13 @@ done
 
 if [ "$bench" = 1 ]; then
   cargo bench -p chaindyn-tests --bench generated
+fi
+if [ "$native" = 1 ]; then
+  host=$(rustc -vV | sed -n 's/^host: //p')
+  if [ "$bench" = 1 ]; then
+    CRITERION_HOME="$PWD/target/criterion-native" RUSTFLAGS="-C target-cpu=native" \
+      cargo bench -p chaindyn-tests --bench generated --target "$host" -- 'baseline_|lanes_'
+  fi
+  report_args+=(--native target/criterion-native)
 fi
 cargo run --release -p chaindyn-tests --bin bench-report -- ${report_args[@]+"${report_args[@]}"}

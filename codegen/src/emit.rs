@@ -743,6 +743,7 @@ pub fn emit(model: &Model, d: &Derived) -> TokenStream {
         }
 
         #[automatically_derived]
+        #[allow(clippy::all, clippy::pedantic)]
         impl ::chaindyn::Dynamics<#nl> for #name {
             #(#f64_methods)*
             ::chaindyn::__with_std! {

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 7ce2c0ba4284ddd13261b6815bdcd4c08c0a8f660ade18efd90e659a87adb05a
-// body-sha256: 695e7e7afc8c4241a299810b678716d1212002412a9985d81ed903e84acd7629
+// body-sha256: 992f9db42b29abbc13ad3aaf78571efc012efe05bce957aeaecd1f8a08034c74
 
 impl Arm7 {
     /// Link names, base outwards.
@@ -24735,6 +24735,7 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
     }
 }
 #[automatically_derived]
+#[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<7> for Arm7 {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
     #[inline]

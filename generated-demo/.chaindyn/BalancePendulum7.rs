@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 1806b0ea424b5f8f83b29478311a6d7d8d00406256c0d0abb4b59437b17d289c
-// body-sha256: 265e5e79ab5be30c30a677cc2afb6d3396b98bd7f98650923c74af56484eff49
+// body-sha256: d24d1b9a11db8d71178a090fa3b7ce8fd6017e622954cd2d3583db21e10e0b09
 
 impl BalancePendulum7 {
     /// Link names, base outwards.
@@ -13402,6 +13402,7 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
     }
 }
 #[automatically_derived]
+#[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
     #[inline]

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 3c7aa5b1aeda86ef446943ed4d294c90bc7a56faee3d1a338ec8df5dc9b05766
-// body-sha256: f68357f29d34a6d5e45e59d405b3a360d092dc87fdb8393ff31ea60f1ffd61e1
+// body-sha256: 279657f53ce16a806790fd7004e6f60c947dbc8c17b86f96bba845f7c161efc0
 
 impl HeavierLink2 {
     /// Link names, base outwards.
@@ -802,6 +802,7 @@ impl ::chaindyn::DynamicsIn<2> for HeavierLink2 {
     }
 }
 #[automatically_derived]
+#[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<2> for HeavierLink2 {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
     #[inline]

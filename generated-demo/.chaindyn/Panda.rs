@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 9b2c594f78fa2c7a3b8d873c8ca3835f6eb2129bf8243e26973ebc450f190ad8
-// body-sha256: 2b7d65c43f55076df6340e0096eeec8ca8b210a3d5ea78faa4bfd828648bef41
+// body-sha256: c1b3a262c54a967962426a3e8ce9542c7c14b3f74e531e8ca27078a3ae581de2
 
 impl Panda {
     /// Link names, base outwards.
@@ -25398,6 +25398,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
     }
 }
 #[automatically_derived]
+#[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<7> for Panda {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
     #[inline]

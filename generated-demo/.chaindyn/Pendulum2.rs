@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 3d6e9ccecb69e3a8527c29566a796e78937eceb8efbd1db2ae2f1ce439af1cf9
-// body-sha256: a7d8b9826b96b37ca216bc33f230610cb68dea3a2f466dbaab37a271827f1572
+// body-sha256: 6d9b96006aa61bd29cb521ea64057780fda3b3d1bfd1ec408550986d78769618
 
 impl Pendulum2 {
     /// Link names, base outwards.
@@ -859,6 +859,7 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
     }
 }
 #[automatically_derived]
+#[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<2> for Pendulum2 {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
     #[inline]

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: c2cc8e706cdbeec601dbf73e9a7aa7ba968635c2bd0c41b7cf0fa4b203fa8dae
-// body-sha256: 82c5f175b2af80105f9db4f0f01ae923ef1da7a64dc3d51ebae290f24cf4f665
+// body-sha256: 571e9af6f3d5d84b0d2295c1636ad60a6d3681e92a64e588a0f93a482df9d66e
 
 impl Pendulum3 {
     /// Link names, base outwards.
@@ -2117,6 +2117,7 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
     }
 }
 #[automatically_derived]
+#[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<3> for Pendulum3 {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
     #[inline]

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 095da027423af07af18c1eadac6d7d303810cc17873e01785a91ce698ba242c6
-// body-sha256: f91a3f43a79603d4bd95fb7d2aba582ac681d12cbd07c68fdd07736a25b2c3a5
+// body-sha256: 89b2045594e8a88f18046407e757916db64ed7dbd60b59a512c3b6cfdb4b6ec3
 
 impl Pendulum6 {
     /// Link names, base outwards.
@@ -9482,6 +9482,7 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
     }
 }
 #[automatically_derived]
+#[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<6> for Pendulum6 {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
     #[inline]

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 8c8f1f1730fd1e2478b3109c48e05f51cb037ff9ccd77653b01cf025b030445b
-// body-sha256: b6e3d0ad3336f36df6f0268bf137a35f0e59270af97b1fc9f904c20484a60f52
+// body-sha256: 8a8045a843f90bfa5658938706e80efcaa95b5f94b434c23278f0f2538b85335
 
 impl RealPendubot {
     /// Link names, base outwards.
@@ -851,6 +851,7 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
     }
 }
 #[automatically_derived]
+#[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<2> for RealPendubot {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
     #[inline]

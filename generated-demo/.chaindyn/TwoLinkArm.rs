@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: a19a6d02209fb33961437f584d5b0b8fb41a0f5acfd2bcfbfa4baa70f766672c
-// body-sha256: 86db776f0f5a945fb9d1a35740aad36ec572ca03e01c9a03913cbd6c6d56fe54
+// body-sha256: b8f05e6697805773aada1f400ab00ed0677c560e78f888a1a860941140dcc3bd
 
 impl TwoLinkArm {
     /// Link names, base outwards.
@@ -727,6 +727,7 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
     }
 }
 #[automatically_derived]
+#[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<2> for TwoLinkArm {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
     #[inline]

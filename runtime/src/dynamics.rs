@@ -27,6 +27,19 @@ pub struct Linearized<const N: usize, S = f64> {
     pub qdd: SVector<S, N>,
 }
 
+impl<const N: usize, S: Real> Default for Linearized<N, S> {
+    /// All zeros (a buffer to write linearizations into, for example [`crate::batch`]'s).
+    fn default() -> Self {
+        let zero = SMatrix::<S, N, N>::from_element(S::constant(0.0));
+        Linearized {
+            dqdd_dq: zero,
+            dqdd_dqd: zero,
+            minv: zero,
+            qdd: SVector::from_element(S::constant(0.0)),
+        }
+    }
+}
+
 impl<const N: usize> Linearized<N> {
     /// The state matrix `A` (`NX` must be `2 N`, checked at compile time).
     pub fn a<const NX: usize>(&self) -> SMatrix<f64, NX, NX> {

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 669002a65db7d660e8ea57725e4d21aae02aeec20334c8470952f11caa0f7586
-// body-sha256: 194581084cf0cae9abb80fbae477f618a8311e362cb622877deeae55fab6fc52
+// body-sha256: 4bb5c13f6880bbb8e872b70b6458926324fc95391f23b77697bae775d6a21618
 
 impl Acrobot {
     /// Link names, base outwards.
@@ -742,6 +742,7 @@ impl ::chaindyn::DynamicsIn<2> for Acrobot {
     }
 }
 #[automatically_derived]
+#[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<2> for Acrobot {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
     #[inline]

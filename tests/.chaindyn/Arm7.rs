@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 2bf1079680ff82bfec705e118cd557ad60de9bcc8917ca3b5b6a085c3817f4ab
-// body-sha256: 47680cdfcc20b2e8474bbd94a21c6b4ba0a18ef65edfc8ebb9bff6ebea3b8dbe
+// body-sha256: 1789c62b63e8bb0fe34900e3354de97c315f3f112da68504e8f7e4a281d5f075
 
 impl Arm7 {
     /// Link names, base outwards.
@@ -24735,6 +24735,7 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
     }
 }
 #[automatically_derived]
+#[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<7> for Arm7 {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
     #[inline]

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 2a4e3dbfde8efd85de9ecd565ac59b8f35ee2c27c1dd7d329c26edc23a5f37d9
-// body-sha256: 6bb4f839aba2be2bba943270f283502334778ec2b5ceb3f0681da23bb922f5c3
+// body-sha256: 8cdb7b9435b2c1a43445991ce2a81d320c3e71bb4afdefdfaf195844ee740890
 
 impl DoublePendulum {
     /// Link names, base outwards.
@@ -705,6 +705,7 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
     }
 }
 #[automatically_derived]
+#[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<2> for DoublePendulum {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
     #[inline]

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: f8695979380540036ec3239f6090839c03ad83baa5454f4b8d8c904988dfe973
-// body-sha256: 2b2e314fffe793664a8602ec3aa73f00458528149e0a537d248a40db97c69870
+// body-sha256: 66b0445965911f5de9d8dde73c9c9d2a39734afc5bfc2cf1dcaee09aca40c2b8
 
 impl FixedBetween {
     /// Link names, base outwards.
@@ -2332,6 +2332,7 @@ impl ::chaindyn::DynamicsIn<3> for FixedBetween {
     }
 }
 #[automatically_derived]
+#[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<3> for FixedBetween {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
     #[inline]

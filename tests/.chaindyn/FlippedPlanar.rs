@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 06f1259fc2b9e0490f712248c2c98f3eb363ae3f364a387923351f1cc6e9495c
-// body-sha256: 11b74eeecbbc75cba5dfd090d23127be71191f851293ba4a7c725cc4eca095ff
+// body-sha256: 51681502e78fede3a25108b7ae015ea917c60a0b472eb4a6cb9c2e52b5ca9705
 
 impl FlippedPlanar {
     /// Link names, base outwards.
@@ -849,6 +849,7 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
     }
 }
 #[automatically_derived]
+#[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<2> for FlippedPlanar {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
     #[inline]

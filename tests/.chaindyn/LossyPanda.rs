@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 4f1687c16742c06390c5266c15773575541e0222445b71899eddea3d23d77c25
-// body-sha256: 20e6ee8649a21f3e12c4364d94232f4842248b0af2686d11951cb8bac3fed2e8
+// body-sha256: 2e954d084ac30fe292a61ef309bf839092452bf06dc3dc95307ff7304858076b
 
 impl LossyPanda {
     /// Link names, base outwards.
@@ -25829,6 +25829,7 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
     }
 }
 #[automatically_derived]
+#[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<7> for LossyPanda {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
     #[inline]

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: f459a7cb3439f51683239d30bd531d0e6f79d4e5a4bde0edbbfea20f8a801dcf
-// body-sha256: d9213adc537714786033fb85d8cb07b95aad5a71817b5401179654711b85d204
+// body-sha256: 3deccbaefe108f0d23de40b64725801189905ccc2b0b62e44b3b91591d6bb835
 
 impl LossyPendubot {
     /// Link names, base outwards.
@@ -855,6 +855,7 @@ impl ::chaindyn::DynamicsIn<2> for LossyPendubot {
     }
 }
 #[automatically_derived]
+#[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<2> for LossyPendubot {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
     #[inline]

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 24cc5dc80142e806d1e34f40e4abd06020447cf0e6b0506674204efc7e851d87
-// body-sha256: 5750324c15d8ade076a8b4a034b4bbd216335c07c0609597cb9bcbcd742f1761
+// body-sha256: baf8bb7d31e5ebaf3b9c0cc2b7243d95e590a211c3f59cecdeb6db7d65c4aa85
 
 impl LossyPendulum3 {
     /// Link names, base outwards.
@@ -2260,6 +2260,7 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
     }
 }
 #[automatically_derived]
+#[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<3> for LossyPendulum3 {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
     #[inline]

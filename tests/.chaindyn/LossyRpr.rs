@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 5ae0eaf3bd5609010fef3c5aa341b01d75807fb0d6e6e1086fd7611cf2d5fac7
-// body-sha256: 0cd2c8d4161ac5b95736434e20f2393373f5b8cdd906fa0b4e1c7b4c11bdd29f
+// body-sha256: 8e756d9c95542e9b27d741631e4cbcf64536c18a3638537a9be091b5a7dcb189
 
 impl LossyRpr {
     /// Link names, base outwards.
@@ -3267,6 +3267,7 @@ impl ::chaindyn::DynamicsIn<3> for LossyRpr {
     }
 }
 #[automatically_derived]
+#[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<3> for LossyRpr {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
     #[inline]

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 4a7168dcd3ea4e289352881afcb1288beb1197d600eaec03614132e00409b8a0
-// body-sha256: c7baffde12a334634ef170c92e6478b2980e5edf3e336d8fd40b5a66b9fbf4a8
+// body-sha256: 619779f96634f5ba00a41c0a47aeffa29019838d9dd0a4d856e99ffb395c1b65
 
 impl MasslessRotor {
     /// Link names, base outwards.
@@ -263,6 +263,7 @@ impl ::chaindyn::DynamicsIn<1> for MasslessRotor {
     }
 }
 #[automatically_derived]
+#[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<1> for MasslessRotor {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
     #[inline]

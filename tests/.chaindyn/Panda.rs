@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 196e59ca68a55af967c4fc8d41db20f94b3325fb9e0a5fb3a884390b5aabf80b
-// body-sha256: 417ef74e00baaa79ae6626332900251e4267532467b3b8f50c8d73c6962934f0
+// body-sha256: 529d1499f8c57561059fe406e5ffbb13ff6c4081733f2b03ea3247f13e0c0682
 
 impl Panda {
     /// Link names, base outwards.
@@ -25398,6 +25398,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
     }
 }
 #[automatically_derived]
+#[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<7> for Panda {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
     #[inline]

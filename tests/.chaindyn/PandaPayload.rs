@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 4ea3760b38bd5ff32e7300c609e0e72557208408062bc60879003780c946bc97
-// body-sha256: 5ab1664cebbf33cd151bbc5039975ebcf254c7f64e4504ec3d2c7a8e6d4d5ec3
+// body-sha256: 0edb78d77aaf14f6e942a11e263d42406a99c2a9822285b7aefa75430ca6080d
 
 impl PandaPayload {
     /// Link names, base outwards.
@@ -26161,6 +26161,7 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
     }
 }
 #[automatically_derived]
+#[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<7> for PandaPayload {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
     #[inline]

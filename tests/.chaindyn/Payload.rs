@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 5b30b5ceea6c4ace6c29ee0fc970cb5002c9bc26a8d9eea91648189cdb59d4d0
-// body-sha256: 4ccd3453c936da08999362c7f29b92a6ac418b0e89122ed14e84b9757e2caf2b
+// body-sha256: 613171a1867cf64183fc73851bfb631639e0771231e804e4d127b4291ddc2565
 
 impl Payload {
     /// Link names, base outwards.
@@ -833,6 +833,7 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
     }
 }
 #[automatically_derived]
+#[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<2> for Payload {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
     #[inline]

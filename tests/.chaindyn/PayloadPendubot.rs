@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 7d4cc7792bc7fa49ac2337454dd0eb70cae8d89351b6db5db1581f5656cc4438
-// body-sha256: 492b5c18ce1c01e1c32fc48ef8583d41280d4a119c72d88829095b0213473f7f
+// body-sha256: 039445e920c0150d329cc704e9d619ef3e5bfc50ca6379238ba1337e1df07399
 
 impl PayloadPendubot {
     /// Link names, base outwards.
@@ -852,6 +852,7 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
     }
 }
 #[automatically_derived]
+#[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<2> for PayloadPendubot {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
     #[inline]

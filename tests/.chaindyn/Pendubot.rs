@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 9c79833f1e6540081f3db40b8b9c9bcd791f30574582b5861540360eee9bb819
-// body-sha256: d6cf7f2ea204737ba909fdfdfffe2ea9331b800a4f7bf9f395f929ec9de8b897
+// body-sha256: f0f5d065abd20301db30af1a31cf5759aa665c4e33cb74397076f12f8032294a
 
 impl Pendubot {
     /// Link names, base outwards.
@@ -742,6 +742,7 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
     }
 }
 #[automatically_derived]
+#[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<2> for Pendubot {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
     #[inline]

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 63ab91dd796f4365f8a507719207b4e8749ebbe4728a94295f27786562ed8bc7
-// body-sha256: 09de39c5f0b841d662dd373368405e829708e1ebcc93658e222695d8c84a98c0
+// body-sha256: 0b3a7bd2aa63a201a5332cfbc3c821ff5933082ef1b83be8705032fd40f8a299
 
 impl PendubotWithPayload {
     /// Link names, base outwards.
@@ -847,6 +847,7 @@ impl ::chaindyn::DynamicsIn<2> for PendubotWithPayload {
     }
 }
 #[automatically_derived]
+#[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<2> for PendubotWithPayload {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
     #[inline]

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 07279925b70fb9afadbbf823541a067fd9012e509d8690e68bf522822cf5a75d
-// body-sha256: 7835e437d297eaf5013da3257b68032c422128613809513e955956210b1b35a0
+// body-sha256: 134cd4d766e48e0dc3d5ab88ab9265500eb9a00af019127852e44f95a5803d1c
 
 impl Pendulum10 {
     /// Link names, base outwards.
@@ -30642,6 +30642,7 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
     }
 }
 #[automatically_derived]
+#[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<10> for Pendulum10 {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
     #[inline]

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 291fb1b8f968f049f10847a43dca5130390b31feb019bafa7dc5ed452d73083e
-// body-sha256: df53789603a38de69d6f4fe84104497867ce897ef8a6c9ce7c2aaddad7ea15de
+// body-sha256: ab213c7e2b19c419ad2a177da8f25d2b9c84aa609b1792ea008142cc30a997bb
 
 impl Pendulum3 {
     /// Link names, base outwards.
@@ -2117,6 +2117,7 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
     }
 }
 #[automatically_derived]
+#[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<3> for Pendulum3 {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
     #[inline]

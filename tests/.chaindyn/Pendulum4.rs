@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: e3a51e9fc79656acb38dc1190da2af3b2a5ead5be6b2673d2d1105f945bf07e3
-// body-sha256: 734599777db3a77c3db25e577ba95b92fec12c3ee701e9e41402eb291eeb8d9f
+// body-sha256: bc14b0bb46441eeb61efab4dac75227db7a39a42ef5a7f7ddf749eff9a6ce410
 
 impl Pendulum4 {
     /// Link names, base outwards.
@@ -3895,6 +3895,7 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
     }
 }
 #[automatically_derived]
+#[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<4> for Pendulum4 {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
     #[inline]

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: d2fec63eed74381276728eaca50dee58e3c2c488afd9229235489e217da592f6
-// body-sha256: 6eb832a2ea2c4d5328e92167207f089d2bf1f82cedd6ec7a86658dc496194274
+// body-sha256: e3cdbbec0062f445957c0aeccf7d74745d88c24f6fc4250f74d38ea4ec905856
 
 impl Pendulum5 {
     /// Link names, base outwards.
@@ -6336,6 +6336,7 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
     }
 }
 #[automatically_derived]
+#[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<5> for Pendulum5 {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
     #[inline]

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 7569df62b5444513cb540cb753422eaafcdbe37db082e1dbbab4e48342f037eb
-// body-sha256: c638498372f0f09abe4c5dbdb33f24442edadce58d57b20943beb9be10b0f9bb
+// body-sha256: eee7d76518568da4e742690a13837b6d1a268d52e1f7bb5f1cdb3f84eca52e79
 
 impl Pendulum7 {
     /// Link names, base outwards.
@@ -13422,6 +13422,7 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
     }
 }
 #[automatically_derived]
+#[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<7> for Pendulum7 {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
     #[inline]

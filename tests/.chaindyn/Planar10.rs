@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: b8ba8bc9508738093c3ca38c52d0870c807509c25d197bf917d56f64805126e8
-// body-sha256: 7234506fed94694f92a42fc87fe1e9ffb8fb30998dd1ebfff7af6e2abf118657
+// body-sha256: 275040a59bd24f4b0f7a1576c6db597fd15a5824b831e5712181588ebc19c37c
 
 impl Planar10 {
     /// Link names, base outwards.
@@ -22578,6 +22578,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
     }
 }
 #[automatically_derived]
+#[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<10> for Planar10 {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
     #[inline]

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: c98ac52a7d9897cd3ac5db569381f85d468096864c8058233f3b0406ed0b0de2
-// body-sha256: 5b5a23329ea27f6b00e73160ac9c66f46d135685040acbaef2e16d4928f668d9
+// body-sha256: c0221c714b104e24984ad6983b3dfe272559181c546ecaadf396bd54ad1f6cd8
 
 impl Planar7 {
     /// Link names, base outwards.
@@ -10220,6 +10220,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
     }
 }
 #[automatically_derived]
+#[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<7> for Planar7 {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
     #[inline]

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 380fbd9c0382a32eaefe5c3c65834152a4238612d70f77a3b1b2f8391c071552
-// body-sha256: 41bf3855f8dd8aae847c08feab9c0b297e6c6480c6ddfcfb872c3c8058e48a50
+// body-sha256: 721a8416ee07675db2775eb3c914f22f33b97d1890ec7e69b2e5e1ef851ac903
 
 impl Rpr {
     /// Link names, base outwards.
@@ -3091,6 +3091,7 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
     }
 }
 #[automatically_derived]
+#[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<3> for Rpr {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
     #[inline]

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 4a20e63dafb4e3bb05e4cf803cf856f6659abbc606ee1d5201293ae6f640947a
-// body-sha256: e82c6596fbb82cdcdc05e1d87deca810dde692c14d980336f57a46e2bc7f5aef
+// body-sha256: 9d79f3f78a9ebf9f4bca731dd7f34deb420b0748374f29636a9782a49e556546
 
 impl ToolArm {
     /// Link names, base outwards.
@@ -731,6 +731,7 @@ impl ::chaindyn::DynamicsIn<2> for ToolArm {
     }
 }
 #[automatically_derived]
+#[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<2> for ToolArm {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
     #[inline]

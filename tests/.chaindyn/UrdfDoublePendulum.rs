@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: d138b35a9874ee68ee11eeeca4a29bfc54d5db502c8adaeb7c4abb3ae50483b5
-// body-sha256: 66f6d74f2fc8052182125f3ef65daa1f23192b169141b46183bac39b43950382
+// body-sha256: 3127d2f64ab0605e01234e3b1257f8e46d5a27faf605e476d968e670ffec610b
 
 impl UrdfDoublePendulum {
     /// Link names, base outwards.
@@ -705,6 +705,7 @@ impl ::chaindyn::DynamicsIn<2> for UrdfDoublePendulum {
     }
 }
 #[automatically_derived]
+#[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<2> for UrdfDoublePendulum {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
     #[inline]

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: a5f2da2a64f7457b2221e780ddcabf727e16636a0de19cdc607515fc7d0dd1a3
-// body-sha256: 29f4e5c77c3cc140ab846056e21a9895308235a71376bac5f9bc889395d321a2
+// body-sha256: 722c9a36d2e60e7d1a563bec3cb3593bdf32f78fc80f0b57648f68f38a976c3a
 
 impl UrdfPayloadPendubot {
     /// Link names, base outwards.
@@ -824,6 +824,7 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPayloadPendubot {
     }
 }
 #[automatically_derived]
+#[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<2> for UrdfPayloadPendubot {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
     #[inline]

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 183bc220bc02b44692ea2da27714a60c7a191d0ec25731b446c11d0e469ae9b7
-// body-sha256: 3cf4205228a7866226312da00e689628fae0f8b81df1a42087478f8ab67886c8
+// body-sha256: 4e79c1e4b4e761cc9655c9fe30bdbbfa0fee09219c3b1368567a7bd833dcd27e
 
 impl UrdfPendubot {
     /// Link names, base outwards.
@@ -733,6 +733,7 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPendubot {
     }
 }
 #[automatically_derived]
+#[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<2> for UrdfPendubot {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
     #[inline]

@@ -2,12 +2,19 @@
 //! `M`, `C q̇`, `g`, forward dynamics and `linearize`, for every demo model and the pendulum
 //! scaling series; the task space (frame pose, Jacobian, `J̇ q̇`, `∂(Jᵀ w)/∂q`) of the URDF arm's
 //! hand and of the 7-DOF arm's flange; every generated method of six models against the frozen
-//! baseline of the generated code (`baseline/`). `cargo bench -p chaindyn-tests --bench generated`.
+//! baseline of the generated code (`baseline/`); the throughput of `linearize_blocks` and forward
+//! dynamics over batches of states in `f64`, `f64 × 4`, `f32` and `f32 × 8` lanes.
+//! `cargo bench -p chaindyn-tests --bench generated`.
 
+use chaindyn::batch::Batch;
 use chaindyn::nalgebra::{DVector, SVector, Vector6};
-use chaindyn::{Dynamics, ExternalWrench, FrameId, Multibody, ReferenceFrame, TaskSpace};
+use chaindyn::simba::simd::{WideF32x8, WideF64x4};
+use chaindyn::{
+    Dynamics, DynamicsIn, ExternalWrench, FrameId, Linearized, Multibody, Real, ReferenceFrame,
+    TaskSpace,
+};
 use chaindyn_tests::*;
-use criterion::{criterion_group, criterion_main, Criterion};
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use std::hint::black_box;
 
 mod baseline;
@@ -185,6 +192,52 @@ fn bench_baseline<const N: usize, const NX: usize, D: Dynamics<N>, B: Dynamics<N
     let _: SVector<f64, NX> = SVector::zeros();
 }
 
+/// States per batch of the throughput benchmarks.
+const BATCH: usize = 64;
+
+/// `linearize_blocks` and forward dynamics over `BATCH` random states in lane type `L`
+/// (`Batch::<L>`), in group `lanes_<name>`: functions `<method>/<label>`.
+fn bench_lanes_of<L, const N: usize, D: DynamicsIn<N>>(
+    g: &mut criterion::BenchmarkGroup<'_, criterion::measurement::WallTime>,
+    label: &str,
+    model: &D,
+) where
+    L: Real,
+    L::Element: Real,
+{
+    let mut rng = Rng(7);
+    let states: Vec<[SVector<L::Element, N>; 3]> = (0..BATCH)
+        .map(|_| random_state::<N>(&mut rng, 1.0).map(|v| v.map(L::Element::parameter)))
+        .collect();
+    let [q, qd, u]: [Vec<SVector<L::Element, N>>; 3] =
+        std::array::from_fn(|k| states.iter().map(|s| s[k]).collect());
+    let mut lin = vec![Linearized::<N, L::Element>::default(); BATCH];
+    let mut qdd = vec![SVector::<L::Element, N>::from_element(L::Element::constant(0.0)); BATCH];
+    g.bench_function(format!("linearize_blocks/{label}"), |b| {
+        b.iter(|| {
+            Batch::<L>::linearize_blocks(model, black_box(&q), black_box(&qd), &u, &mut lin)
+                .unwrap()
+        })
+    });
+    g.bench_function(format!("forward_dynamics/{label}"), |b| {
+        b.iter(|| {
+            Batch::<L>::forward_dynamics(model, black_box(&q), black_box(&qd), &u, &mut qdd)
+                .unwrap()
+        })
+    });
+}
+
+/// The throughput of one model in `f64`, `f64 × 4`, `f32` and `f32 × 8`.
+fn bench_lanes<const N: usize, D: DynamicsIn<N>>(c: &mut Criterion, name: &str, model: &D) {
+    let mut g = c.benchmark_group(format!("lanes_{name}"));
+    g.throughput(Throughput::Elements(BATCH as u64));
+    bench_lanes_of::<f64, N, D>(&mut g, "f64", model);
+    bench_lanes_of::<WideF64x4, N, D>(&mut g, "f64x4", model);
+    bench_lanes_of::<f32, N, D>(&mut g, "f32", model);
+    bench_lanes_of::<WideF32x8, N, D>(&mut g, "f32x8", model);
+    g.finish();
+}
+
 fn benches(c: &mut Criterion) {
     bench_model::<2, 4, _>(c, "pendubot", &Pendubot);
     bench_model::<2, 4, _>(c, "acrobot", &Acrobot);
@@ -203,6 +256,9 @@ fn benches(c: &mut Criterion) {
     bench_baseline::<7, 14, _, _>(c, "pendulum7", &Pendulum7, &baseline::BaselinePendulum7);
     bench_baseline::<10, 20, _, _>(c, "pendulum10", &Pendulum10, &baseline::BaselinePendulum10);
     bench_baseline::<7, 14, _, _>(c, "arm7", &Arm7, &baseline::BaselineArm7);
+    bench_lanes::<2, _>(c, "pendubot", &Pendubot);
+    bench_lanes::<7, _>(c, "arm7", &Arm7);
+    bench_lanes::<10, _>(c, "pendulum10", &Pendulum10);
 }
 
 criterion_group! {

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: b3338e520e2c7a80fb4122bfbaf4339c1c219060e33e7125b9536434db749fac
-// body-sha256: 29105f34563f2426e0749c659e5fcd0e35fb024d6b8867c000176e8319541198
+// body-sha256: 8ddad212e0bc81363e7fbc2547012230fac503af7eb912b0d6add14aff16883b
 
 impl Pendubot {
     /// Link names, base outwards.
@@ -802,6 +802,7 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
     }
 }
 #[automatically_derived]
+#[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<2> for Pendubot {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
     #[inline]

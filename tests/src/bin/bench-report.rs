@@ -160,6 +160,8 @@ struct Options {
     plot: PathBuf,
     /// File whose marked section is replaced, if any.
     readme: Option<PathBuf>,
+    /// Criterion output of a run built with `-C target-cpu=native`, if any.
+    native: Option<PathBuf>,
 }
 
 /// Measured medians of one model, in ns, by criterion function id (absent: no data).
@@ -272,7 +274,13 @@ fn run() -> Result<(), String> {
     let mut markdown = header(now, &timings);
     markdown.push_str(&report(&timings)?);
     markdown.push_str(&task_space_report(&options.criterion)?);
-    markdown.push_str(&baseline_report(&options.criterion)?);
+    markdown.push_str(&baseline_report(&options.criterion, "")?);
+    markdown.push_str(&lanes_report(&options.criterion, "")?);
+    if let Some(native) = &options.native {
+        let build = " (another run, built with `-C target-cpu=native`)";
+        markdown.push_str(&baseline_report(native, build)?);
+        markdown.push_str(&lanes_report(native, build)?);
+    }
     plot(&options.plot, &timings)?;
     eprintln!("bench-report: wrote {}", options.plot.display());
     print!("{markdown}");
@@ -299,12 +307,13 @@ fn run() -> Result<(), String> {
 /// The usage text.
 fn usage() -> String {
     format!(
-        "usage: bench-report [--criterion DIR] [--plot PATH] [--readme PATH]\n\
+        "usage: bench-report [--criterion DIR] [--native DIR] [--plot PATH] [--readme PATH]\n\
          \n\
          Reads criterion medians of `cargo bench -p chaindyn-tests --bench generated`, prints a\n\
          markdown report (timings, operation counts, scaling fit, issue 6 targets) and writes a\n\
          log-log scaling plot.\n\
          \n  --criterion DIR  criterion output (default {})\n  \
+         --native DIR     criterion output of a `-C target-cpu=native` run of the baseline and\n                   lanes groups (scripts/bench.sh --native writes target/criterion-native)\n  \
          --plot PATH      PNG to write (default {})\n  \
          --readme PATH    replace the lines between `{START_MARKER}` and `{END_MARKER}`\n",
         default_criterion_dir().display(),
@@ -344,6 +353,7 @@ fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Option<Options>,
         criterion: default_criterion_dir(),
         plot: default_plot_path(),
         readme: None,
+        native: None,
     };
     let mut args = args.into_iter();
     while let Some(arg) = args.next() {
@@ -358,6 +368,7 @@ fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Option<Options>,
             "--criterion" => &mut options.criterion,
             "--plot" => &mut options.plot,
             "--readme" => options.readme.insert(PathBuf::new()),
+            "--native" => options.native.insert(PathBuf::new()),
             _ => return Err(format!("unknown argument `{arg}`\n\n{}", usage())),
         };
         let value = inline
@@ -770,10 +781,9 @@ fn report(timings: &[Timings]) -> Result<String, String> {
     }
     s.push_str(
         "\nOperations of the generated code (`GENERATED_OPERATIONS`: additions, multiplications, \
-         calls after common-subexpression elimination; `forward_dynamics` and \
-         `linearize_equilibrium` without their unrolled numeric Cholesky factorisation, \
-         `linearize_blocks` with its factorisation but without the final `M⁻¹ ∂τ/∂(q, q̇)` \
-         products):\n\n| model | n |",
+         calls after common-subexpression elimination; the `L D Lᵀ` factorisation of `M` and \
+         its solves included, the final `M⁻¹ ∂τ/∂(q, q̇)` and `M⁻¹ ∂g/∂q` products of \
+         `linearize_blocks` and `linearize_equilibrium` not):\n\n| model | n |",
     );
     for m in &methods {
         let _ = write!(s, " `{m}` |");
@@ -1019,7 +1029,7 @@ fn median_of(criterion: &Path, group: &str, function: &str) -> Result<Option<f64
 /// Current generated code vs the frozen baseline, per model: `linearize_blocks` and forward
 /// dynamics (time and speed-up), and the method with the smallest speed-up (a value below 1 is a
 /// regression). Empty without data.
-fn baseline_report(criterion: &Path) -> Result<String, String> {
+fn baseline_report(criterion: &Path, build: &str) -> Result<String, String> {
     let mut rows = String::new();
     for (model, label) in BASELINE_MODELS {
         let group = format!("baseline_{model}");
@@ -1067,9 +1077,56 @@ fn baseline_report(criterion: &Path) -> Result<String, String> {
     }
     Ok(format!(
         "\nAgainst the frozen baseline (`tests/benches/baseline/`: the generated code with the \
-         arithmetic of a4c0a93, kept as source), same run; speed-up = baseline / current, every \
-         generated method timed:\n\n| model | `linearize_blocks` current / baseline | forward \
+         arithmetic of a4c0a93, kept as source), same run{build}; speed-up = baseline / current, \
+         every generated method timed:\n\n| model | `linearize_blocks` current / baseline | forward \
          dynamics current / baseline | smallest speed-up over the 13 methods |\n|---|---|---|---|\n{rows}"
+    ))
+}
+
+/// States per batch of the `lanes_*` benchmarks (`BATCH` in benches/generated.rs).
+const LANES_BATCH: f64 = 64.0;
+
+/// Models of the `lanes_*` groups: (group suffix, label).
+const LANES_MODELS: [(&str, &str); 3] = [
+    ("pendubot", "Pendubot (2)"),
+    ("arm7", "7-DOF arm"),
+    ("pendulum10", "10-link pendulum"),
+];
+
+/// Throughput of `linearize_blocks` and forward dynamics over batches of states in `f64`,
+/// `f64 × 4`, `f32`, `f32 × 8` lanes (millions of states per second, and the ratio to scalar
+/// `f64` of the same run). Empty without data.
+fn lanes_report(criterion: &Path, build: &str) -> Result<String, String> {
+    let mut rows = String::new();
+    for (model, label) in LANES_MODELS {
+        let group = format!("lanes_{model}");
+        for method in ["linearize_blocks", "forward_dynamics"] {
+            let mut rates = Vec::new();
+            for ty in ["f64", "f64x4", "f32", "f32x8"] {
+                let m = median_of(criterion, &group, &format!("{method}/{ty}"))?;
+                rates.push(m.map(|ns| LANES_BATCH / ns * 1e3)); // millions per second
+            }
+            if rates.iter().all(Option::is_none) {
+                continue;
+            }
+            let cells: Vec<String> = rates
+                .iter()
+                .map(|r| match (r, rates[0]) {
+                    (Some(r), Some(base)) => format!("{} ({})", sig3(*r), fmt_ratio(r / base)),
+                    (Some(r), None) => sig3(*r),
+                    (None, _) => "–".into(),
+                })
+                .collect();
+            let _ = writeln!(rows, "| {label} | `{method}` | {} |", cells.join(" | "));
+        }
+    }
+    if rows.is_empty() {
+        return Ok(String::new());
+    }
+    Ok(format!(
+        "\nThroughput over batches of {LANES_BATCH} states (`chaindyn::batch::Batch`, millions of \
+         states per second, and the ratio to scalar `f64`), same run{build}:\n\n| model | method \
+         | `f64` | `f64 × 4` | `f32` | `f32 × 8` |\n|---|---|---|---|---|---|\n{rows}"
     ))
 }
 

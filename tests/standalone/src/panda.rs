@@ -25399,6 +25399,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
     }
 }
 #[automatically_derived]
+#[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<7> for Panda {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
     #[inline]
