@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 9c79833f1e6540081f3db40b8b9c9bcd791f30574582b5861540360eee9bb819
-// body-sha256: f0f5d065abd20301db30af1a31cf5759aa665c4e33cb74397076f12f8032294a
+// body-sha256: 66c96fd5e0ba4bb88e3b2b22346c3ade5c3687d57420055d3c9891a1e284d038
 
 impl Pendubot {
     /// Link names, base outwards.
@@ -74,9 +74,10 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
     ) -> ::chaindyn::nalgebra::SMatrix<S, 2, 2> {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
+        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut mass_t = [c(0.0); 3];
         let mut mass_o = [c(0.0); 3];
-        mass_o[1] = q1.cos();
+        mass_o[1] = q1_cos;
         mass_o[0] = c(0.017794) * mass_o[1];
         mass_o[0] = c(0.10551295) + mass_o[0];
         mass_o[1] = c(0.008897) * mass_o[1];
@@ -98,9 +99,10 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
+        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut coriolis_matrix_t = [c(0.0); 5];
         let mut coriolis_matrix_o = [c(0.0); 4];
-        coriolis_matrix_t[0] = q1.sin();
+        coriolis_matrix_t[0] = q1_sin;
         coriolis_matrix_o[1] = c(-0.008897) * coriolis_matrix_t[0];
         coriolis_matrix_o[0] = qd1 * coriolis_matrix_o[1];
         coriolis_matrix_o[2] = qd0 + qd1;
@@ -126,11 +128,12 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
+        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut coriolis_t = [c(0.0); 6];
         let mut coriolis_o = [c(0.0); 2];
-        coriolis_t[0] = q1.sin();
+        coriolis_t[0] = q1_sin;
         coriolis_t[1] = qd0 * qd0;
-        coriolis_o[0] = q1.cos();
+        coriolis_o[0] = q1_cos;
         coriolis_t[3] = c(-0.2) * coriolis_t[1] * coriolis_o[0];
         coriolis_t[3] = c(0.7175) * coriolis_t[3];
         coriolis_o[1] = qd0 + qd1;
@@ -155,14 +158,16 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let (q0_sin, q0_cos) = q0.sin_cos();
+        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut gravity_t = [c(0.0); 8];
         let mut gravity_o = [c(0.0); 2];
-        gravity_t[0] = q0.cos();
+        gravity_t[0] = q0_cos;
         gravity_t[1] = c(3.44966688) * gravity_t[0];
-        gravity_t[2] = q0.sin();
-        gravity_t[3] = q1.sin();
+        gravity_t[2] = q0_sin;
+        gravity_t[3] = q1_sin;
         gravity_t[4] = c(-9.81) * gravity_t[2] * gravity_t[3];
-        gravity_o[0] = q1.cos();
+        gravity_o[0] = q1_cos;
         gravity_o[1] = c(9.81) * gravity_t[0] * gravity_o[0];
         gravity_t[4] = gravity_t[4] + gravity_o[1];
         gravity_o[1] = c(0.044485) * gravity_t[4];
@@ -193,21 +198,23 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let qd1: S = qd[1];
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
+        let (q0_sin, q0_cos) = q0.sin_cos();
+        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut inverse_t = [c(0.0); 14];
         let mut inverse_o = [c(0.0); 2];
         inverse_t[0] = qdd0 * c(0.004);
         inverse_o[0] = qdd0 * c(0.351648);
-        inverse_t[2] = q0.cos();
+        inverse_t[2] = q0_cos;
         inverse_t[3] = c(18.646848) * inverse_t[2];
         inverse_o[0] = inverse_o[0] + inverse_t[3];
         inverse_t[3] = c(0.185) * inverse_o[0];
         inverse_o[0] = qdd0 + qdd1;
         inverse_t[4] = c(0.005) * inverse_o[0];
         inverse_o[0] = c(0.044485) * inverse_o[0];
-        inverse_t[5] = q0.sin();
-        inverse_t[6] = q1.sin();
+        inverse_t[5] = q0_sin;
+        inverse_t[6] = q1_sin;
         inverse_t[7] = c(-9.81) * inverse_t[5] * inverse_t[6];
-        inverse_t[8] = q1.cos();
+        inverse_t[8] = q1_cos;
         inverse_t[9] = c(9.81) * inverse_t[2] * inverse_t[8];
         inverse_o[1] = qdd0 * inverse_t[8];
         inverse_t[11] = qd0 * qd0;
@@ -255,16 +262,18 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let qd1: S = qd[1];
         let u0: S = tau[0];
         let u1: S = tau[1];
+        let (q1_sin, q1_cos) = q1.sin_cos();
+        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut forward_t = [c(0.0); 11];
         let mut forward_o = [c(0.0); 2];
-        forward_t[0] = q1.cos();
+        forward_t[0] = q1_cos;
         forward_t[1] = c(0.017794) * forward_t[0];
         forward_t[1] = c(0.10551295) + forward_t[1];
         forward_t[2] = c(1.0) / forward_t[1];
-        forward_t[3] = q0.cos();
+        forward_t[3] = q0_cos;
         forward_t[4] = c(3.44966688) * forward_t[3];
-        forward_o[0] = q1.sin();
-        forward_t[6] = q0.sin();
+        forward_o[0] = q1_sin;
+        forward_t[6] = q0_sin;
         forward_t[7] = forward_t[0] * forward_t[6];
         forward_o[1] = forward_t[3] * forward_o[0];
         forward_t[7] = forward_t[7] + forward_o[1];
@@ -317,17 +326,18 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
+        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut kinetic_t = [c(0.0); 7];
         let mut kinetic_o = [c(0.0); 1];
         kinetic_t[0] = qd0 * qd0;
         kinetic_t[0] = c(0.03452744) * kinetic_t[0];
-        kinetic_t[1] = q1.sin();
+        kinetic_t[1] = q1_sin;
         kinetic_t[2] = qd0 * c(0.2);
         kinetic_t[1] = kinetic_t[1] * kinetic_t[2];
         kinetic_t[1] = kinetic_t[1] * kinetic_t[1];
         kinetic_o[0] = qd0 + qd1;
         kinetic_t[4] = c(0.062) * kinetic_o[0];
-        kinetic_t[5] = q1.cos();
+        kinetic_t[5] = q1_cos;
         kinetic_t[2] = kinetic_t[2] * kinetic_t[5];
         kinetic_t[5] = kinetic_t[4] + kinetic_t[2];
         kinetic_t[2] = kinetic_t[5] * kinetic_t[5];
@@ -349,15 +359,17 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let (q0_sin, q0_cos) = q0.sin_cos();
+        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut potential_t = [c(0.0); 6];
         let mut potential_o = [c(0.0); 1];
-        potential_o[0] = q0.sin();
+        potential_o[0] = q0_sin;
         potential_t[1] = c(3.44966688) * potential_o[0];
         potential_t[2] = c(1.407735) * potential_o[0];
-        potential_t[3] = q1.cos();
+        potential_t[3] = q1_cos;
         potential_o[0] = potential_o[0] * potential_t[3];
-        potential_t[3] = q0.cos();
-        potential_t[4] = q1.sin();
+        potential_t[3] = q0_cos;
+        potential_t[4] = q1_sin;
         potential_t[3] = potential_t[3] * potential_t[4];
         potential_t[4] = potential_o[0] + potential_t[3];
         potential_o[0] = c(-9.81) * potential_t[4];
@@ -375,9 +387,10 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
     ) -> [::chaindyn::nalgebra::SMatrix<S, 2, 2>; 2] {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
+        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut mass_jacobian_t = [c(0.0); 3];
         let mut mass_jacobian_o = [c(0.0); 6];
-        mass_jacobian_o[4] = q1.sin();
+        mass_jacobian_o[4] = q1_sin;
         mass_jacobian_o[3] = c(-0.017794) * mass_jacobian_o[4];
         mass_jacobian_o[4] = c(-0.008897) * mass_jacobian_o[4];
         mass_jacobian_o[0] = c(0.0);
@@ -414,16 +427,17 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
+        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut coriolis_jacobians_t = [c(0.0); 11];
         let mut coriolis_jacobians_o = [c(0.0); 8];
-        coriolis_jacobians_t[0] = q1.sin();
+        coriolis_jacobians_t[0] = q1_sin;
         coriolis_jacobians_o[6] = qd0 * qd0;
         coriolis_jacobians_o[4] = c(0.2) * coriolis_jacobians_t[0];
         coriolis_jacobians_o[1] = coriolis_jacobians_o[6] * coriolis_jacobians_o[4];
         coriolis_jacobians_o[1] = coriolis_jacobians_t[0] * coriolis_jacobians_o[1];
         coriolis_jacobians_o[3] = c(-0.1435) * coriolis_jacobians_o[1];
         coriolis_jacobians_o[1] = c(0.1435) * coriolis_jacobians_o[1];
-        coriolis_jacobians_o[5] = q1.cos();
+        coriolis_jacobians_o[5] = q1_cos;
         coriolis_jacobians_o[6] = coriolis_jacobians_o[6] * coriolis_jacobians_o[5];
         coriolis_jacobians_t[6] = c(-0.2) * coriolis_jacobians_o[6];
         coriolis_jacobians_t[6] = c(0.7175) * coriolis_jacobians_t[6];
@@ -479,18 +493,20 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let (q0_sin, q0_cos) = q0.sin_cos();
+        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut gravity_jacobian_spatial_t = [c(0.0); 7];
         let mut gravity_jacobian_spatial_o = [c(0.0); 4];
-        gravity_jacobian_spatial_o[2] = q0.sin();
-        gravity_jacobian_spatial_t[1] = q1.cos();
+        gravity_jacobian_spatial_o[2] = q0_sin;
+        gravity_jacobian_spatial_t[1] = q1_cos;
         gravity_jacobian_spatial_t[1] = c(0.044485) * gravity_jacobian_spatial_t[1];
         gravity_jacobian_spatial_t[1] = c(0.1435) + gravity_jacobian_spatial_t[1];
         gravity_jacobian_spatial_o[1] = c(0.351648) + gravity_jacobian_spatial_t[1];
         gravity_jacobian_spatial_t[3] = c(-9.81) * gravity_jacobian_spatial_o[2];
         gravity_jacobian_spatial_o[1] =
             gravity_jacobian_spatial_o[1] * gravity_jacobian_spatial_t[3];
-        gravity_jacobian_spatial_t[4] = q0.cos();
-        gravity_jacobian_spatial_o[0] = q1.sin();
+        gravity_jacobian_spatial_t[4] = q0_cos;
+        gravity_jacobian_spatial_o[0] = q1_sin;
         gravity_jacobian_spatial_t[4] =
             c(-0.43639785) * gravity_jacobian_spatial_t[4] * gravity_jacobian_spatial_o[0];
         gravity_jacobian_spatial_o[0] =
@@ -534,16 +550,18 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let qd1: S = qd[1];
         let u0: S = u[0];
         let u1: S = u[1];
+        let (q1_sin, q1_cos) = q1.sin_cos();
+        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut linearize_spatial_t = [c(0.0); 23];
         let mut linearize_spatial_o = [c(0.0); 13];
-        linearize_spatial_o[6] = q1.cos();
+        linearize_spatial_o[6] = q1_cos;
         linearize_spatial_o[12] = c(0.017794) * linearize_spatial_o[6];
         linearize_spatial_o[12] = c(0.03645807) + linearize_spatial_o[12];
         linearize_spatial_o[4] = c(0.06905488) + linearize_spatial_o[12];
         linearize_spatial_o[8] = c(1.0) / linearize_spatial_o[4];
-        linearize_spatial_t[4] = q0.cos();
+        linearize_spatial_t[4] = q0_cos;
         linearize_spatial_o[1] = c(3.44966688) * linearize_spatial_t[4];
-        linearize_spatial_t[6] = q1.sin();
+        linearize_spatial_t[6] = q1_sin;
         linearize_spatial_o[7] = qd0 + qd1;
         linearize_spatial_t[8] = c(-0.044485) * linearize_spatial_t[6];
         linearize_spatial_t[9] = linearize_spatial_o[7] * linearize_spatial_t[8];
@@ -554,7 +572,7 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         linearize_spatial_o[2] = linearize_spatial_o[6] * linearize_spatial_o[10];
         linearize_spatial_t[13] = qd0 * c(0.2);
         linearize_spatial_o[9] = qd1 * linearize_spatial_t[13];
-        linearize_spatial_o[5] = q0.sin();
+        linearize_spatial_o[5] = q0_sin;
         linearize_spatial_t[16] = c(9.81) * linearize_spatial_o[5];
         linearize_spatial_o[9] = linearize_spatial_o[9] + linearize_spatial_t[16];
         linearize_spatial_t[16] = linearize_spatial_t[8] * linearize_spatial_o[9];
@@ -680,9 +698,11 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let (q1_sin, q1_cos) = q1.sin_cos();
+        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut equilibrium_t = [c(0.0); 11];
         let mut equilibrium_o = [c(0.0); 7];
-        equilibrium_t[0] = q1.cos();
+        equilibrium_t[0] = q1_cos;
         equilibrium_o[2] = c(0.017794) * equilibrium_t[0];
         equilibrium_o[2] = c(0.10551295) + equilibrium_o[2];
         equilibrium_o[0] = c(1.0) / equilibrium_o[2];
@@ -696,11 +716,11 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         equilibrium_o[1] = equilibrium_o[1] * equilibrium_o[2];
         equilibrium_o[0] = equilibrium_o[0] + equilibrium_o[1];
         equilibrium_o[1] = -(equilibrium_t[3] * equilibrium_o[2]);
-        equilibrium_t[3] = q0.sin();
+        equilibrium_t[3] = q0_sin;
         equilibrium_o[3] = c(-3.44966688) * equilibrium_t[3];
-        equilibrium_t[6] = q1.sin();
+        equilibrium_t[6] = q1_sin;
         equilibrium_t[7] = c(-9.81) * equilibrium_t[3] * equilibrium_t[6];
-        equilibrium_o[5] = q0.cos();
+        equilibrium_o[5] = q0_cos;
         equilibrium_o[4] = c(9.81) * equilibrium_t[0] * equilibrium_o[5];
         equilibrium_t[7] = equilibrium_t[7] + equilibrium_o[4];
         equilibrium_o[4] = equilibrium_t[6] * equilibrium_t[7];

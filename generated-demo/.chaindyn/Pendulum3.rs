@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: c2cc8e706cdbeec601dbf73e9a7aa7ba968635c2bd0c41b7cf0fa4b203fa8dae
-// body-sha256: 571e9af6f3d5d84b0d2295c1636ad60a6d3681e92a64e588a0f93a482df9d66e
+// body-sha256: f33175a160e9cb7e26a6c135301d412e4b773231cf812d8d5f40576380b9979f
 
 impl Pendulum3 {
     /// Link names, base outwards.
@@ -341,14 +341,15 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
+        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut gravity_t = [c(0.0); 14];
         let mut gravity_o = [c(0.0); 3];
-        gravity_t[0] = q0.sin();
+        gravity_t[0] = q0_sin;
         gravity_o[2] = q0 * c(-1.0);
         gravity_o[2] = q1 + gravity_o[2];
         gravity_t[2] = gravity_o[2].cos();
         gravity_t[3] = gravity_t[0] * gravity_t[2];
-        gravity_t[4] = q0.cos();
+        gravity_t[4] = q0_cos;
         gravity_o[2] = gravity_o[2].sin();
         gravity_t[5] = gravity_t[4] * gravity_o[2];
         gravity_t[3] = gravity_t[3] + gravity_t[5];
@@ -416,6 +417,7 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
         let qdd2: S = qdd[2];
+        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut inverse_t = [c(0.0); 18];
         let mut inverse_o = [c(0.0); 3];
         inverse_t[0] = qdd1 * c(-1.0);
@@ -434,9 +436,9 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         inverse_o[2] = q1 + inverse_o[2];
         inverse_o[0] = inverse_o[2].sin();
         inverse_t[6] = qdd0 * c(0.5) * inverse_o[0];
-        inverse_t[7] = q0.sin();
+        inverse_t[7] = q0_sin;
         inverse_t[8] = c(-9.81) * inverse_o[0] * inverse_t[7];
-        inverse_t[9] = q0.cos();
+        inverse_t[9] = q0_cos;
         inverse_o[2] = inverse_o[2].cos();
         inverse_t[10] = c(9.81) * inverse_t[9] * inverse_o[2];
         inverse_t[11] = qd0 * qd0;
@@ -534,6 +536,7 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         let u0: S = tau[0];
         let u1: S = tau[1];
         let u2: S = tau[2];
+        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut forward_t = [c(0.0); 22];
         let mut forward_o = [c(0.0); 3];
         forward_t[0] = q1 * c(-1.0);
@@ -559,9 +562,9 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         forward_t[8] = c(2.0) * forward_t[7];
         forward_t[6] = forward_t[2] + forward_t[6] + forward_t[8];
         forward_t[8] = c(1.0) / forward_t[6];
-        forward_t[9] = q0.sin();
+        forward_t[9] = q0_sin;
         forward_t[10] = forward_o[1] * forward_t[9];
-        forward_t[11] = q0.cos();
+        forward_t[11] = q0_cos;
         forward_t[12] = forward_t[4] * forward_t[11];
         forward_t[10] = forward_t[10] + forward_t[12];
         forward_t[12] = c(-9.81) * forward_t[10];
@@ -749,12 +752,13 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
+        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut potential_t = [c(0.0); 11];
         let mut potential_o = [c(0.0); 1];
-        potential_t[0] = q0.cos();
+        potential_t[0] = q0_cos;
         potential_t[1] = c(5.3955) * potential_t[0];
         potential_t[2] = c(3.4335) * potential_t[0];
-        potential_t[3] = q0.sin();
+        potential_t[3] = q0_sin;
         potential_o[0] = q0 * c(-1.0);
         potential_o[0] = q1 + potential_o[0];
         potential_t[5] = potential_o[0].sin();
@@ -1298,18 +1302,19 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
+        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut gravity_jacobian_spatial_t = [c(0.0); 13];
         let mut gravity_jacobian_spatial_o = [c(0.0); 9];
         gravity_jacobian_spatial_o[8] = q1 * c(-1.0);
         gravity_jacobian_spatial_o[8] = q2 + gravity_jacobian_spatial_o[8];
         gravity_jacobian_spatial_o[0] = gravity_jacobian_spatial_o[8].sin();
-        gravity_jacobian_spatial_t[2] = q0.sin();
+        gravity_jacobian_spatial_t[2] = q0_sin;
         gravity_jacobian_spatial_o[3] = q0 * c(-1.0);
         gravity_jacobian_spatial_o[3] = q1 + gravity_jacobian_spatial_o[3];
         gravity_jacobian_spatial_t[4] = gravity_jacobian_spatial_o[3].cos();
         gravity_jacobian_spatial_o[6] =
             gravity_jacobian_spatial_t[2] * gravity_jacobian_spatial_t[4];
-        gravity_jacobian_spatial_o[1] = q0.cos();
+        gravity_jacobian_spatial_o[1] = q0_cos;
         gravity_jacobian_spatial_o[3] = gravity_jacobian_spatial_o[3].sin();
         gravity_jacobian_spatial_t[7] =
             gravity_jacobian_spatial_o[1] * gravity_jacobian_spatial_o[3];
@@ -1430,6 +1435,7 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         let u0: S = u[0];
         let u1: S = u[1];
         let u2: S = u[2];
+        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut linearize_spatial_t = [c(0.0); 54];
         let mut linearize_spatial_o = [c(0.0); 27];
         linearize_spatial_o[25] = q0 * c(-1.0);
@@ -1481,12 +1487,12 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         linearize_spatial_o[19] = linearize_spatial_t[13] * linearize_spatial_t[14];
         linearize_spatial_t[16] = c(-0.5) * linearize_spatial_t[12];
         linearize_spatial_t[17] = linearize_spatial_o[19] * linearize_spatial_t[16];
-        linearize_spatial_o[16] = q0.sin();
+        linearize_spatial_o[16] = q0_sin;
         linearize_spatial_o[18] = c(9.81) * linearize_spatial_o[16];
         linearize_spatial_o[0] = linearize_spatial_t[3] * linearize_spatial_o[18];
         linearize_spatial_t[21] = qd0 * c(0.5);
         linearize_spatial_t[22] = linearize_spatial_t[12] * linearize_spatial_t[21];
-        linearize_spatial_o[15] = q0.cos();
+        linearize_spatial_o[15] = q0_cos;
         linearize_spatial_o[13] = c(9.81) * linearize_spatial_o[15];
         linearize_spatial_t[22] = linearize_spatial_t[22] + linearize_spatial_o[13];
         linearize_spatial_o[13] = linearize_spatial_t[14] * linearize_spatial_t[22];
@@ -1908,6 +1914,7 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
+        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut equilibrium_t = [c(0.0); 31];
         let mut equilibrium_o = [c(0.0); 15];
         equilibrium_t[0] = q1 * c(-1.0);
@@ -1978,9 +1985,9 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         equilibrium_t[10] = equilibrium_o[13] * equilibrium_o[5];
         equilibrium_o[3] = equilibrium_t[2] + equilibrium_t[10];
         equilibrium_o[4] = -(equilibrium_t[6] * equilibrium_o[5]);
-        equilibrium_o[13] = q0.cos();
+        equilibrium_o[13] = q0_cos;
         equilibrium_t[2] = c(5.3955) * equilibrium_o[13];
-        equilibrium_t[10] = q0.sin();
+        equilibrium_t[10] = q0_sin;
         equilibrium_t[6] = equilibrium_t[3] * equilibrium_t[10];
         equilibrium_t[14] = equilibrium_t[4] * equilibrium_o[13];
         equilibrium_t[6] = equilibrium_t[6] + equilibrium_t[14];

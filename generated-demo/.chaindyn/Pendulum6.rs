@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 095da027423af07af18c1eadac6d7d303810cc17873e01785a91ce698ba242c6
-// body-sha256: 89b2045594e8a88f18046407e757916db64ed7dbd60b59a512c3b6cfdb4b6ec3
+// body-sha256: e88fa0f5022a34c7937612a1fc030d915453b1d8b1654c28d1d89d714ee68bbc
 
 impl Pendulum6 {
     /// Link names, base outwards.
@@ -1915,14 +1915,15 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         let q3: S = q[3];
         let q4: S = q[4];
         let q5: S = q[5];
+        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut gravity_t = [c(0.0); 32];
         let mut gravity_o = [c(0.0); 6];
-        gravity_o[1] = q0.sin();
+        gravity_o[1] = q0_sin;
         gravity_t[1] = q0 * c(-1.0);
         gravity_t[1] = q1 + gravity_t[1];
         gravity_t[2] = gravity_t[1].cos();
         gravity_o[0] = gravity_o[1] * gravity_t[2];
-        gravity_t[4] = q0.cos();
+        gravity_t[4] = q0_cos;
         gravity_t[1] = gravity_t[1].sin();
         gravity_t[5] = gravity_t[4] * gravity_t[1];
         gravity_o[0] = gravity_o[0] + gravity_t[5];
@@ -2077,6 +2078,7 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         let qdd3: S = qdd[3];
         let qdd4: S = qdd[4];
         let qdd5: S = qdd[5];
+        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut inverse_t = [c(0.0); 40];
         let mut inverse_o = [c(0.0); 6];
         inverse_t[0] = qdd4 * c(-1.0);
@@ -2112,12 +2114,12 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         inverse_t[11] = q1 * c(-1.0);
         inverse_t[11] = q2 + inverse_t[11];
         inverse_t[12] = inverse_t[11].sin();
-        inverse_t[13] = q0.sin();
+        inverse_t[13] = q0_sin;
         inverse_t[14] = q0 * c(-1.0);
         inverse_t[14] = q1 + inverse_t[14];
         inverse_t[15] = inverse_t[14].cos();
         inverse_t[16] = inverse_t[13] * inverse_t[15];
-        inverse_t[17] = q0.cos();
+        inverse_t[17] = q0_cos;
         inverse_t[14] = inverse_t[14].sin();
         inverse_t[18] = inverse_t[17] * inverse_t[14];
         inverse_t[16] = inverse_t[16] + inverse_t[18];
@@ -2333,6 +2335,7 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         let u3: S = tau[3];
         let u4: S = tau[4];
         let u5: S = tau[5];
+        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut forward_t = [c(0.0); 59];
         let mut forward_o = [c(0.0); 6];
         forward_t[0] = q1 * c(-1.0);
@@ -2406,9 +2409,9 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         forward_t[32] = c(2.0) * forward_t[25];
         forward_t[33] = forward_t[24] + forward_t[29] + forward_t[32];
         forward_t[29] = c(1.0) / forward_t[33];
-        forward_t[32] = q0.sin();
+        forward_t[32] = q0_sin;
         forward_o[1] = forward_t[18] * forward_t[32];
-        forward_t[35] = q0.cos();
+        forward_t[35] = q0_cos;
         forward_t[36] = forward_t[23] * forward_t[35];
         forward_o[1] = forward_o[1] + forward_t[36];
         forward_t[36] = c(-9.81) * forward_o[1];
@@ -3035,12 +3038,13 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         let q3: S = q[3];
         let q4: S = q[4];
         let q5: S = q[5];
+        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut potential_t = [c(0.0); 14];
         let mut potential_o = [c(0.0); 1];
-        potential_t[0] = q0.cos();
+        potential_t[0] = q0_cos;
         potential_t[1] = c(5.886) * potential_t[0];
         potential_t[2] = c(4.4145) * potential_t[0];
-        potential_t[3] = q0.sin();
+        potential_t[3] = q0_sin;
         potential_t[4] = q0 * c(-1.0);
         potential_t[4] = q1 + potential_t[4];
         potential_t[5] = potential_t[4].sin();
@@ -5965,6 +5969,7 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         let q3: S = q[3];
         let q4: S = q[4];
         let q5: S = q[5];
+        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut gravity_jacobian_spatial_t = [c(0.0); 28];
         let mut gravity_jacobian_spatial_o = [c(0.0); 36];
         gravity_jacobian_spatial_o[12] = q1 * c(-1.0);
@@ -6040,13 +6045,13 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
             gravity_jacobian_spatial_o[7] + gravity_jacobian_spatial_t[16];
         gravity_jacobian_spatial_o[7] =
             gravity_jacobian_spatial_t[2] + gravity_jacobian_spatial_o[22];
-        gravity_jacobian_spatial_t[2] = q0.sin();
+        gravity_jacobian_spatial_t[2] = q0_sin;
         gravity_jacobian_spatial_o[21] = q0 * c(-1.0);
         gravity_jacobian_spatial_o[21] = q1 + gravity_jacobian_spatial_o[21];
         gravity_jacobian_spatial_o[8] = gravity_jacobian_spatial_o[21].cos();
         gravity_jacobian_spatial_o[14] =
             gravity_jacobian_spatial_t[2] * gravity_jacobian_spatial_o[8];
-        gravity_jacobian_spatial_t[20] = q0.cos();
+        gravity_jacobian_spatial_t[20] = q0_cos;
         gravity_jacobian_spatial_o[21] = gravity_jacobian_spatial_o[21].sin();
         gravity_jacobian_spatial_t[21] =
             gravity_jacobian_spatial_t[20] * gravity_jacobian_spatial_o[21];
@@ -6368,6 +6373,7 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         let u3: S = u[3];
         let u4: S = u[4];
         let u5: S = u[5];
+        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut linearize_spatial_t = [c(0.0); 153];
         let mut linearize_spatial_o = [c(0.0); 99];
         linearize_spatial_o[95] = q0 * c(-1.0);
@@ -6551,9 +6557,9 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         linearize_spatial_t[61] = linearize_spatial_t[53] + linearize_spatial_t[61];
         linearize_spatial_o[29] = linearize_spatial_o[70] * linearize_spatial_t[61];
         linearize_spatial_o[32] = linearize_spatial_o[30] * linearize_spatial_t[53];
-        linearize_spatial_o[93] = q0.sin();
+        linearize_spatial_o[93] = q0_sin;
         linearize_spatial_o[94] = -(linearize_spatial_t[1] * linearize_spatial_o[93]);
-        linearize_spatial_o[52] = q0.cos();
+        linearize_spatial_o[52] = q0_cos;
         linearize_spatial_o[57] = linearize_spatial_o[95] * linearize_spatial_o[52];
         linearize_spatial_o[94] = linearize_spatial_o[94] + linearize_spatial_o[57];
         linearize_spatial_o[57] = c(9.81) * linearize_spatial_o[94];
@@ -8422,6 +8428,7 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         let q3: S = q[3];
         let q4: S = q[4];
         let q5: S = q[5];
+        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut equilibrium_t = [c(0.0); 86];
         let mut equilibrium_o = [c(0.0); 57];
         equilibrium_o[38] = q1 * c(-1.0);
@@ -8895,9 +8902,9 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         equilibrium_o[24] = equilibrium_o[28] * equilibrium_o[20];
         equilibrium_o[18] = equilibrium_o[46] + equilibrium_o[24];
         equilibrium_o[19] = equilibrium_o[20] * equilibrium_o[25];
-        equilibrium_t[29] = q0.cos();
+        equilibrium_t[29] = q0_cos;
         equilibrium_t[52] = c(5.886) * equilibrium_t[29];
-        equilibrium_o[49] = q0.sin();
+        equilibrium_o[49] = q0_sin;
         equilibrium_o[40] = equilibrium_t[18] * equilibrium_o[49];
         equilibrium_o[37] = equilibrium_o[41] * equilibrium_t[29];
         equilibrium_o[43] = equilibrium_o[40] + equilibrium_o[37];

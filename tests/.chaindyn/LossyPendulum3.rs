@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 24cc5dc80142e806d1e34f40e4abd06020447cf0e6b0506674204efc7e851d87
-// body-sha256: baf8bb7d31e5ebaf3b9c0cc2b7243d95e590a211c3f59cecdeb6db7d65c4aa85
+// body-sha256: 39221618a0da798d4f3e14ded06c6141db4247aaa011144d2600e792c9f84b44
 
 impl LossyPendulum3 {
     /// Link names, base outwards.
@@ -343,14 +343,15 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
+        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut gravity_t = [c(0.0); 14];
         let mut gravity_o = [c(0.0); 3];
-        gravity_t[0] = q0.sin();
+        gravity_t[0] = q0_sin;
         gravity_o[2] = q0 * c(-1.0);
         gravity_o[2] = q1 + gravity_o[2];
         gravity_t[2] = gravity_o[2].cos();
         gravity_t[3] = gravity_t[0] * gravity_t[2];
-        gravity_t[4] = q0.cos();
+        gravity_t[4] = q0_cos;
         gravity_o[2] = gravity_o[2].sin();
         gravity_t[5] = gravity_t[4] * gravity_o[2];
         gravity_t[3] = gravity_t[3] + gravity_t[5];
@@ -419,6 +420,7 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
         let qdd2: S = qdd[2];
+        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut inverse_t = [c(0.0); 23];
         let mut inverse_o = [c(0.0); 3];
         inverse_t[0] = qd0 * c(0.1);
@@ -454,9 +456,9 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         inverse_t[11] = q1 + inverse_t[11];
         inverse_t[12] = inverse_t[11].sin();
         inverse_t[13] = qdd0 * c(0.5) * inverse_t[12];
-        inverse_t[14] = q0.sin();
+        inverse_t[14] = q0_sin;
         inverse_o[2] = c(-9.81) * inverse_t[12] * inverse_t[14];
-        inverse_t[16] = q0.cos();
+        inverse_t[16] = q0_cos;
         inverse_t[11] = inverse_t[11].cos();
         inverse_t[17] = c(9.81) * inverse_t[16] * inverse_t[11];
         inverse_t[18] = c(-0.5) * inverse_o[0] * inverse_t[11];
@@ -560,6 +562,7 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         let u0: S = tau[0];
         let u1: S = tau[1];
         let u2: S = tau[2];
+        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut forward_t = [c(0.0); 25];
         let mut forward_o = [c(0.0); 3];
         forward_t[0] = q1 * c(-1.0);
@@ -585,9 +588,9 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         forward_t[8] = c(2.0) * forward_t[7];
         forward_t[6] = c(0.07) + forward_o[2] + forward_t[6] + forward_t[8];
         forward_t[8] = c(1.0) / forward_t[6];
-        forward_t[9] = q0.sin();
+        forward_t[9] = q0_sin;
         forward_t[10] = forward_t[3] * forward_t[9];
-        forward_t[11] = q0.cos();
+        forward_t[11] = q0_cos;
         forward_t[12] = forward_o[1] * forward_t[11];
         forward_t[10] = forward_t[10] + forward_t[12];
         forward_t[12] = c(-9.81) * forward_t[10];
@@ -794,12 +797,13 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
+        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut potential_t = [c(0.0); 11];
         let mut potential_o = [c(0.0); 1];
-        potential_t[0] = q0.cos();
+        potential_t[0] = q0_cos;
         potential_t[1] = c(5.886) * potential_t[0];
         potential_t[2] = c(3.924) * potential_t[0];
-        potential_t[3] = q0.sin();
+        potential_t[3] = q0_sin;
         potential_o[0] = q0 * c(-1.0);
         potential_o[0] = q1 + potential_o[0];
         potential_t[5] = potential_o[0].sin();
@@ -1342,18 +1346,19 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
+        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut gravity_jacobian_spatial_t = [c(0.0); 13];
         let mut gravity_jacobian_spatial_o = [c(0.0); 9];
         gravity_jacobian_spatial_o[8] = q1 * c(-1.0);
         gravity_jacobian_spatial_o[8] = q2 + gravity_jacobian_spatial_o[8];
         gravity_jacobian_spatial_o[0] = gravity_jacobian_spatial_o[8].sin();
-        gravity_jacobian_spatial_t[2] = q0.sin();
+        gravity_jacobian_spatial_t[2] = q0_sin;
         gravity_jacobian_spatial_o[3] = q0 * c(-1.0);
         gravity_jacobian_spatial_o[3] = q1 + gravity_jacobian_spatial_o[3];
         gravity_jacobian_spatial_t[4] = gravity_jacobian_spatial_o[3].cos();
         gravity_jacobian_spatial_o[6] =
             gravity_jacobian_spatial_t[2] * gravity_jacobian_spatial_t[4];
-        gravity_jacobian_spatial_o[1] = q0.cos();
+        gravity_jacobian_spatial_o[1] = q0_cos;
         gravity_jacobian_spatial_o[3] = gravity_jacobian_spatial_o[3].sin();
         gravity_jacobian_spatial_t[7] =
             gravity_jacobian_spatial_o[1] * gravity_jacobian_spatial_o[3];
@@ -1475,6 +1480,7 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         let u0: S = u[0];
         let u1: S = u[1];
         let u2: S = u[2];
+        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut linearize_spatial_t = [c(0.0); 57];
         let mut linearize_spatial_o = [c(0.0); 27];
         linearize_spatial_t[0] = q0 * c(-1.0);
@@ -1518,7 +1524,7 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         linearize_spatial_o[1] =
             c(0.07) + linearize_spatial_o[1] + linearize_spatial_t[1] + linearize_spatial_o[8];
         linearize_spatial_o[7] = c(1.0) / linearize_spatial_o[1];
-        linearize_spatial_o[15] = q0.sin();
+        linearize_spatial_o[15] = q0_sin;
         linearize_spatial_o[3] = c(-7.848) * linearize_spatial_o[15];
         linearize_spatial_t[14] = qd0 * c(-1.0);
         linearize_spatial_t[14] = qd1 + linearize_spatial_t[14];
@@ -1559,7 +1565,7 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         linearize_spatial_o[12] = linearize_spatial_t[3] * linearize_spatial_t[35];
         linearize_spatial_t[37] = qd0 * c(0.5);
         linearize_spatial_t[38] = linearize_spatial_t[14] * linearize_spatial_t[37];
-        linearize_spatial_t[39] = q0.cos();
+        linearize_spatial_t[39] = q0_cos;
         linearize_spatial_t[40] = c(9.81) * linearize_spatial_t[39];
         linearize_spatial_t[38] = linearize_spatial_t[38] + linearize_spatial_t[40];
         linearize_spatial_t[40] = linearize_spatial_t[16] * linearize_spatial_t[38];
@@ -1989,6 +1995,7 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
+        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut equilibrium_t = [c(0.0); 31];
         let mut equilibrium_o = [c(0.0); 24];
         equilibrium_t[0] = q1 * c(-1.0);
@@ -2059,9 +2066,9 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         equilibrium_t[10] = equilibrium_o[13] * equilibrium_o[5];
         equilibrium_o[3] = equilibrium_t[2] + equilibrium_t[10];
         equilibrium_o[4] = -(equilibrium_t[6] * equilibrium_o[5]);
-        equilibrium_o[13] = q0.cos();
+        equilibrium_o[13] = q0_cos;
         equilibrium_t[2] = c(5.886) * equilibrium_o[13];
-        equilibrium_t[10] = q0.sin();
+        equilibrium_t[10] = q0_sin;
         equilibrium_t[6] = equilibrium_t[3] * equilibrium_t[10];
         equilibrium_t[14] = equilibrium_t[4] * equilibrium_o[13];
         equilibrium_t[6] = equilibrium_t[6] + equilibrium_t[14];

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 5ae0eaf3bd5609010fef3c5aa341b01d75807fb0d6e6e1086fd7611cf2d5fac7
-// body-sha256: 8e756d9c95542e9b27d741631e4cbcf64536c18a3638537a9be091b5a7dcb189
+// body-sha256: c71c97fbc0ef99227a1365e3335e808754005e3a73e5b80de710cc80e50dfbcb
 
 impl LossyRpr {
     /// Link names, base outwards.
@@ -84,12 +84,13 @@ impl ::chaindyn::DynamicsIn<3> for LossyRpr {
         let q1: S = q[1];
         let q2: S = q[2];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.a0);
+        let (q2_sin, q2_cos) = q2.sin_cos();
         let mut mass_t = [c(0.0); 17];
         let mut mass_o = [c(0.0); 6];
         mass_t[0] = q1 + c(0.3);
-        mass_t[1] = q2.sin();
+        mass_t[1] = q2_sin;
         mass_t[2] = c(-0.15478641304358762) * mass_t[1];
-        mass_t[3] = q2.cos();
+        mass_t[3] = q2_cos;
         mass_t[4] = c(0.9362933635841992) * mass_t[3];
         mass_t[2] = mass_t[2] + mass_t[4];
         mass_t[4] = c(0.025) * mass_t[2];
@@ -177,13 +178,14 @@ impl ::chaindyn::DynamicsIn<3> for LossyRpr {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
+        let (q2_sin, q2_cos) = q2.sin_cos();
         let mut coriolis_matrix_t = [c(0.0); 22];
         let mut coriolis_matrix_o = [c(0.0); 9];
         coriolis_matrix_t[0] = q1 + c(0.3);
         coriolis_matrix_t[1] = c(3.0) * coriolis_matrix_t[0];
-        coriolis_matrix_o[6] = q2.sin();
+        coriolis_matrix_o[6] = q2_sin;
         coriolis_matrix_t[3] = c(-0.15478641304358762) * coriolis_matrix_o[6];
-        coriolis_matrix_o[7] = q2.cos();
+        coriolis_matrix_o[7] = q2_cos;
         coriolis_matrix_t[5] = c(0.9362933635841992) * coriolis_matrix_o[7];
         coriolis_matrix_t[3] = coriolis_matrix_t[3] + coriolis_matrix_t[5];
         coriolis_matrix_t[5] = c(0.025) * coriolis_matrix_t[3];
@@ -347,12 +349,13 @@ impl ::chaindyn::DynamicsIn<3> for LossyRpr {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
+        let (q2_sin, q2_cos) = q2.sin_cos();
         let mut coriolis_t = [c(0.0); 28];
         let mut coriolis_o = [c(0.0); 3];
         coriolis_t[0] = q1 + c(0.3);
-        coriolis_t[1] = q2.sin();
+        coriolis_t[1] = q2_sin;
         coriolis_t[2] = c(0.8480371875892939) * coriolis_t[1];
-        coriolis_t[3] = q2.cos();
+        coriolis_t[3] = q2_cos;
         coriolis_t[4] = c(0.28962947762551555) * coriolis_t[3];
         coriolis_t[2] = coriolis_t[2] + coriolis_t[4];
         coriolis_t[4] = c(-0.15478641304358762) * coriolis_t[1];
@@ -493,18 +496,20 @@ impl ::chaindyn::DynamicsIn<3> for LossyRpr {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
+        let (q0_sin, q0_cos) = q0.sin_cos();
+        let (q2_sin, q2_cos) = q2.sin_cos();
         let mut gravity_t = [c(0.0); 19];
         let mut gravity_o = [c(0.0); 3];
-        gravity_t[0] = q0.cos();
+        gravity_t[0] = q0_cos;
         gravity_o[1] = c(3.924) * gravity_t[0];
         gravity_t[2] = q1 + c(0.3);
         gravity_t[3] = c(9.81) * gravity_t[0];
-        gravity_t[4] = q2.sin();
+        gravity_t[4] = q2_sin;
         gravity_o[0] = c(0.8480371875892939) * gravity_t[4];
-        gravity_t[6] = q2.cos();
+        gravity_t[6] = q2_cos;
         gravity_o[2] = c(0.28962947762551555) * gravity_t[6];
         gravity_o[0] = gravity_o[0] + gravity_o[2];
-        gravity_o[2] = q0.sin();
+        gravity_o[2] = q0_sin;
         gravity_t[8] = c(-0.15478641304358762) * gravity_t[4];
         gravity_t[9] = c(0.9362933635841992) * gravity_t[6];
         gravity_t[8] = gravity_t[8] + gravity_t[9];
@@ -604,6 +609,8 @@ impl ::chaindyn::DynamicsIn<3> for LossyRpr {
         let param1: S = <S as ::chaindyn::Real>::parameter(self.b1);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.f2);
         let param3: S = <S as ::chaindyn::Real>::parameter(self.v2);
+        let (q2_sin, q2_cos) = q2.sin_cos();
+        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut inverse_t = [c(0.0); 34];
         let mut inverse_o = [c(0.0); 3];
         inverse_t[0] = qd0 * qd0;
@@ -614,9 +621,9 @@ impl ::chaindyn::DynamicsIn<3> for LossyRpr {
         inverse_t[2] = qdd0 * param0;
         inverse_t[3] = qdd0 * c(0.05);
         inverse_t[4] = q1 + c(0.3);
-        inverse_t[5] = q2.sin();
+        inverse_t[5] = q2_sin;
         inverse_t[6] = c(0.8480371875892939) * inverse_t[5];
-        inverse_t[7] = q2.cos();
+        inverse_t[7] = q2_cos;
         inverse_t[8] = c(0.28962947762551555) * inverse_t[7];
         inverse_t[6] = inverse_t[6] + inverse_t[8];
         inverse_t[8] = qdd0 * c(0.2);
@@ -624,14 +631,14 @@ impl ::chaindyn::DynamicsIn<3> for LossyRpr {
         inverse_t[10] = c(-0.15478641304358762) * inverse_t[5];
         inverse_o[2] = c(0.9362933635841992) * inverse_t[7];
         inverse_t[10] = inverse_t[10] + inverse_o[2];
-        inverse_o[2] = q0.sin();
+        inverse_o[2] = q0_sin;
         inverse_o[2] = c(9.81) * inverse_o[2];
         inverse_t[12] = -(inverse_t[0] * inverse_t[4]);
         inverse_o[2] = qdd1 + inverse_o[2] + inverse_t[12];
         inverse_t[12] = inverse_t[10] * inverse_o[2];
         inverse_t[13] = qd0 * qd1 * c(2.0);
         inverse_t[14] = qdd0 * inverse_t[4];
-        inverse_t[15] = q0.cos();
+        inverse_t[15] = q0_cos;
         inverse_t[16] = c(9.81) * inverse_t[15];
         inverse_t[13] = inverse_t[13] + inverse_t[14] + inverse_t[16];
         inverse_t[14] = inverse_t[6] * inverse_t[13];
@@ -817,12 +824,14 @@ impl ::chaindyn::DynamicsIn<3> for LossyRpr {
         let u0: S = tau[0];
         let u1: S = tau[1];
         let u2: S = tau[2];
+        let (q2_sin, q2_cos) = q2.sin_cos();
+        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut forward_t = [c(0.0); 33];
         let mut forward_o = [c(0.0); 3];
         forward_t[0] = q1 + c(0.3);
-        forward_t[1] = q2.sin();
+        forward_t[1] = q2_sin;
         forward_t[2] = c(-0.15478641304358762) * forward_t[1];
-        forward_t[3] = q2.cos();
+        forward_t[3] = q2_cos;
         forward_t[4] = c(0.9362933635841992) * forward_t[3];
         forward_t[2] = forward_t[2] + forward_t[4];
         forward_t[4] = c(0.025) * forward_t[2];
@@ -862,12 +871,12 @@ impl ::chaindyn::DynamicsIn<3> for LossyRpr {
         forward_t[11] = c(0.13) + forward_t[6] + forward_t[4] + forward_t[10];
         forward_t[13] = param0 + forward_t[11];
         forward_t[14] = c(1.0) / forward_t[13];
-        forward_t[7] = q0.cos();
+        forward_t[7] = q0_cos;
         forward_t[4] = c(3.924) * forward_t[7];
         forward_t[6] = c(0.8480371875892939) * forward_t[1];
         forward_t[10] = c(0.28962947762551555) * forward_t[3];
         forward_t[11] = forward_t[6] + forward_t[10];
-        forward_t[6] = q0.sin();
+        forward_t[6] = q0_sin;
         forward_t[10] = c(9.81) * forward_t[6];
         forward_t[6] = qd0 * qd0;
         forward_t[15] = -(forward_t[0] * forward_t[6]);
@@ -1083,6 +1092,7 @@ impl ::chaindyn::DynamicsIn<3> for LossyRpr {
         let qd1: S = qd[1];
         let qd2: S = qd[2];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.a0);
+        let (q2_sin, q2_cos) = q2.sin_cos();
         let mut kinetic_t = [c(0.0); 17];
         let mut kinetic_o = [c(0.0); 1];
         kinetic_t[0] = qd0 * qd0;
@@ -1104,9 +1114,9 @@ impl ::chaindyn::DynamicsIn<3> for LossyRpr {
         kinetic_t[0] = c(0.25) * kinetic_t[0];
         kinetic_t[0] = kinetic_t[3] + kinetic_t[2] + kinetic_t[0];
         kinetic_t[2] = qd2 * c(0.6);
-        kinetic_t[3] = q2.sin();
+        kinetic_t[3] = q2_sin;
         kinetic_t[5] = c(-0.15893546463604896) * kinetic_t[3];
-        kinetic_t[6] = q2.cos();
+        kinetic_t[6] = q2_cos;
         kinetic_t[7] = c(-0.405461984252228) * kinetic_t[6];
         kinetic_t[5] = c(0.5033053792594837) + kinetic_t[5] + kinetic_t[7];
         kinetic_t[7] = qd0 * kinetic_t[5];
@@ -1185,12 +1195,14 @@ impl ::chaindyn::DynamicsIn<3> for LossyRpr {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
+        let (q0_sin, q0_cos) = q0.sin_cos();
+        let (q2_sin, q2_cos) = q2.sin_cos();
         let mut potential_t = [c(0.0); 11];
         let mut potential_o = [c(0.0); 1];
-        potential_t[0] = q0.sin();
+        potential_t[0] = q0_sin;
         potential_t[1] = c(3.924) * potential_t[0];
         potential_t[2] = c(0.981) * potential_t[0];
-        potential_t[3] = q0.cos();
+        potential_t[3] = q0_cos;
         potential_t[4] = c(0.1962) * potential_t[3];
         potential_t[5] = q1 + c(0.3);
         potential_t[5] = c(-9.81) * potential_t[0] * potential_t[5];
@@ -1199,9 +1211,9 @@ impl ::chaindyn::DynamicsIn<3> for LossyRpr {
         potential_t[4] = c(-1.962) * potential_t[0];
         potential_t[6] = potential_t[5] + potential_t[4];
         potential_t[4] = c(-0.5) * potential_t[6];
-        potential_t[5] = q2.sin();
+        potential_t[5] = q2_sin;
         potential_t[6] = c(-0.15478641304358762) * potential_t[5];
-        potential_o[0] = q2.cos();
+        potential_o[0] = q2_cos;
         potential_t[8] = c(0.9362933635841992) * potential_o[0];
         potential_t[6] = potential_t[6] + potential_t[8];
         potential_t[8] = potential_t[0] * potential_t[6];
@@ -1237,13 +1249,14 @@ impl ::chaindyn::DynamicsIn<3> for LossyRpr {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
+        let (q2_sin, q2_cos) = q2.sin_cos();
         let mut mass_jacobian_t = [c(0.0); 19];
         let mut mass_jacobian_o = [c(0.0); 18];
         mass_jacobian_t[0] = q1 + c(0.3);
         mass_jacobian_t[1] = c(3.0) * mass_jacobian_t[0];
-        mass_jacobian_t[2] = q2.sin();
+        mass_jacobian_t[2] = q2_sin;
         mass_jacobian_o[8] = c(-0.15478641304358762) * mass_jacobian_t[2];
-        mass_jacobian_t[4] = q2.cos();
+        mass_jacobian_t[4] = q2_cos;
         mass_jacobian_t[5] = c(0.9362933635841992) * mass_jacobian_t[4];
         mass_jacobian_o[8] = mass_jacobian_o[8] + mass_jacobian_t[5];
         mass_jacobian_t[5] = c(0.025) * mass_jacobian_o[8];
@@ -1415,12 +1428,13 @@ impl ::chaindyn::DynamicsIn<3> for LossyRpr {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
+        let (q2_sin, q2_cos) = q2.sin_cos();
         let mut coriolis_jacobians_t = [c(0.0); 70];
         let mut coriolis_jacobians_o = [c(0.0); 18];
         coriolis_jacobians_o[17] = q1 + c(0.3);
-        coriolis_jacobians_o[16] = q2.sin();
+        coriolis_jacobians_o[16] = q2_sin;
         coriolis_jacobians_o[12] = c(0.8480371875892939) * coriolis_jacobians_o[16];
-        coriolis_jacobians_t[3] = q2.cos();
+        coriolis_jacobians_t[3] = q2_cos;
         coriolis_jacobians_t[4] = c(0.28962947762551555) * coriolis_jacobians_t[3];
         coriolis_jacobians_o[12] = coriolis_jacobians_o[12] + coriolis_jacobians_t[4];
         coriolis_jacobians_t[4] = c(-0.15478641304358762) * coriolis_jacobians_o[16];
@@ -1964,16 +1978,18 @@ impl ::chaindyn::DynamicsIn<3> for LossyRpr {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
+        let (q0_sin, q0_cos) = q0.sin_cos();
+        let (q2_sin, q2_cos) = q2.sin_cos();
         let mut gravity_jacobian_spatial_t = [c(0.0); 13];
         let mut gravity_jacobian_spatial_o = [c(0.0); 9];
-        gravity_jacobian_spatial_t[0] = q0.sin();
+        gravity_jacobian_spatial_t[0] = q0_sin;
         gravity_jacobian_spatial_t[1] = q1 + c(0.3);
         gravity_jacobian_spatial_o[8] = c(3.5) * gravity_jacobian_spatial_t[1];
         gravity_jacobian_spatial_t[1] = c(-2.0) * gravity_jacobian_spatial_t[1];
         gravity_jacobian_spatial_t[1] = c(0.4) + gravity_jacobian_spatial_t[1];
-        gravity_jacobian_spatial_t[3] = q2.sin();
+        gravity_jacobian_spatial_t[3] = q2_sin;
         gravity_jacobian_spatial_t[4] = c(-0.15478641304358762) * gravity_jacobian_spatial_t[3];
-        gravity_jacobian_spatial_t[5] = q2.cos();
+        gravity_jacobian_spatial_t[5] = q2_cos;
         gravity_jacobian_spatial_t[6] = c(0.9362933635841992) * gravity_jacobian_spatial_t[5];
         gravity_jacobian_spatial_t[4] =
             gravity_jacobian_spatial_t[4] + gravity_jacobian_spatial_t[6];
@@ -1993,7 +2009,7 @@ impl ::chaindyn::DynamicsIn<3> for LossyRpr {
             gravity_jacobian_spatial_o[8] + gravity_jacobian_spatial_t[4];
         gravity_jacobian_spatial_o[0] =
             gravity_jacobian_spatial_t[0] * gravity_jacobian_spatial_t[1];
-        gravity_jacobian_spatial_o[8] = q0.cos();
+        gravity_jacobian_spatial_o[8] = q0_cos;
         gravity_jacobian_spatial_t[4] = c(0.8480371875892939) * gravity_jacobian_spatial_t[3];
         gravity_jacobian_spatial_t[1] = c(0.28962947762551555) * gravity_jacobian_spatial_t[5];
         gravity_jacobian_spatial_t[1] =
@@ -2116,12 +2132,14 @@ impl ::chaindyn::DynamicsIn<3> for LossyRpr {
         let u0: S = u[0];
         let u1: S = u[1];
         let u2: S = u[2];
+        let (q2_sin, q2_cos) = q2.sin_cos();
+        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut linearize_t = [c(0.0); 89];
         let mut linearize_o = [c(0.0); 27];
         linearize_t[0] = q1 + c(0.3);
-        linearize_t[1] = q2.sin();
+        linearize_t[1] = q2_sin;
         linearize_t[2] = c(-0.15478641304358762) * linearize_t[1];
-        linearize_t[3] = q2.cos();
+        linearize_t[3] = q2_cos;
         linearize_o[4] = c(0.9362933635841992) * linearize_t[3];
         linearize_t[2] = linearize_t[2] + linearize_o[4];
         linearize_o[4] = c(0.025) * linearize_t[2];
@@ -2161,12 +2179,12 @@ impl ::chaindyn::DynamicsIn<3> for LossyRpr {
         linearize_t[11] = c(0.13) + linearize_o[10] + linearize_o[4] + linearize_t[10];
         linearize_o[5] = param0 + linearize_t[11];
         linearize_o[9] = c(1.0) / linearize_o[5];
-        linearize_t[7] = q0.cos();
+        linearize_t[7] = q0_cos;
         linearize_o[4] = c(3.924) * linearize_t[7];
         linearize_o[10] = c(0.8480371875892939) * linearize_t[1];
         linearize_t[10] = c(0.28962947762551555) * linearize_t[3];
         linearize_t[11] = linearize_o[10] + linearize_t[10];
-        linearize_o[10] = q0.sin();
+        linearize_o[10] = q0_sin;
         linearize_t[10] = c(9.81) * linearize_o[10];
         linearize_o[6] = qd0 * qd0;
         linearize_t[16] = -(linearize_o[6]);
@@ -2900,12 +2918,14 @@ impl ::chaindyn::DynamicsIn<3> for LossyRpr {
         let param1: S = <S as ::chaindyn::Real>::parameter(self.b1);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.f2);
         let param3: S = <S as ::chaindyn::Real>::parameter(self.v2);
+        let (q2_sin, q2_cos) = q2.sin_cos();
+        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut equilibrium_t = [c(0.0); 39];
         let mut equilibrium_o = [c(0.0); 24];
         equilibrium_o[12] = q1 + c(0.3);
-        equilibrium_t[1] = q2.sin();
+        equilibrium_t[1] = q2_sin;
         equilibrium_o[14] = c(-0.15478641304358762) * equilibrium_t[1];
-        equilibrium_o[9] = q2.cos();
+        equilibrium_o[9] = q2_cos;
         equilibrium_t[4] = c(0.9362933635841992) * equilibrium_o[9];
         equilibrium_o[14] = equilibrium_o[14] + equilibrium_t[4];
         equilibrium_t[4] = c(0.025) * equilibrium_o[14];
@@ -3014,11 +3034,11 @@ impl ::chaindyn::DynamicsIn<3> for LossyRpr {
         equilibrium_t[10] = equilibrium_t[21] * equilibrium_o[5];
         equilibrium_o[3] = equilibrium_t[20] + equilibrium_t[10];
         equilibrium_o[4] = -(equilibrium_t[13] * equilibrium_o[5]);
-        equilibrium_t[21] = q0.sin();
+        equilibrium_t[21] = q0_sin;
         equilibrium_t[10] = c(-3.924) * equilibrium_t[21];
         equilibrium_t[20] = c(-9.81) * equilibrium_t[21];
         equilibrium_t[13] = equilibrium_t[6] * equilibrium_t[20];
-        equilibrium_t[22] = q0.cos();
+        equilibrium_t[22] = q0_cos;
         equilibrium_t[23] = c(9.81) * equilibrium_t[22];
         equilibrium_o[7] = equilibrium_o[14] * equilibrium_t[23];
         equilibrium_t[13] = equilibrium_t[13] + equilibrium_o[7];

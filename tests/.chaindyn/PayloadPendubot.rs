@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 7d4cc7792bc7fa49ac2337454dd0eb70cae8d89351b6db5db1581f5656cc4438
-// body-sha256: 039445e920c0150d329cc704e9d619ef3e5bfc50ca6379238ba1337e1df07399
+// body-sha256: a4f589a6fbddd68028c184636bd475f87b64ac609914fefe67eb575893744e35
 
 impl PayloadPendubot {
     /// Link names, base outwards.
@@ -77,9 +77,10 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let param3: S = <S as ::chaindyn::Real>::parameter(self.i2);
+        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut mass_t = [c(0.0); 5];
         let mut mass_o = [c(0.0); 3];
-        mass_o[1] = q1.cos();
+        mass_o[1] = q1_cos;
         mass_o[0] = param1 * param2;
         mass_o[1] = mass_o[1] * mass_o[0];
         mass_o[0] = c(0.4) * mass_o[1];
@@ -108,9 +109,10 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         let qd1: S = qd[1];
         let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
+        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut coriolis_matrix_t = [c(0.0); 5];
         let mut coriolis_matrix_o = [c(0.0); 4];
-        coriolis_matrix_o[1] = q1.sin();
+        coriolis_matrix_o[1] = q1_sin;
         coriolis_matrix_t[1] = param1 * param2;
         coriolis_matrix_o[1] = coriolis_matrix_o[1] * coriolis_matrix_t[1];
         coriolis_matrix_t[1] = c(-0.4) * coriolis_matrix_o[1];
@@ -143,17 +145,18 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         let qd1: S = qd[1];
         let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
+        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut coriolis_t = [c(0.0); 7];
         let mut coriolis_o = [c(0.0); 2];
         coriolis_t[0] = qd0 * qd0;
-        coriolis_t[1] = q1.sin();
+        coriolis_t[1] = q1_sin;
         coriolis_t[2] = c(0.2) * coriolis_t[0] * coriolis_t[1];
         coriolis_t[2] = param1 * coriolis_t[2];
         coriolis_o[1] = param2 * coriolis_t[2];
         coriolis_t[4] = qd0 + qd1;
         coriolis_t[4] = coriolis_t[4] * coriolis_t[4];
         coriolis_t[4] = param1 * param2 * c(-1.0) * coriolis_t[4];
-        coriolis_o[0] = q1.cos();
+        coriolis_o[0] = q1_cos;
         coriolis_t[0] = c(-0.2) * coriolis_t[0] * coriolis_o[0];
         coriolis_t[0] = param1 * coriolis_t[0];
         coriolis_t[0] = coriolis_t[4] + coriolis_t[0];
@@ -177,16 +180,18 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.g);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
+        let (q0_sin, q0_cos) = q0.sin_cos();
+        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut gravity_t = [c(0.0); 8];
         let mut gravity_o = [c(0.0); 2];
-        gravity_t[0] = q0.cos();
+        gravity_t[0] = q0_cos;
         gravity_t[0] = param0 * gravity_t[0];
         gravity_t[1] = c(0.351648) * gravity_t[0];
-        gravity_t[2] = q1.sin();
-        gravity_t[3] = q0.sin();
+        gravity_t[2] = q1_sin;
+        gravity_t[3] = q0_sin;
         gravity_t[3] = param0 * gravity_t[3];
         gravity_o[1] = -(gravity_t[2] * gravity_t[3]);
-        gravity_t[5] = q1.cos();
+        gravity_t[5] = q1_cos;
         gravity_o[0] = gravity_t[0] * gravity_t[5];
         gravity_o[1] = gravity_o[1] + gravity_o[0];
         gravity_o[0] = param1 * gravity_o[1];
@@ -222,11 +227,13 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let param3: S = <S as ::chaindyn::Real>::parameter(self.i2);
+        let (q0_sin, q0_cos) = q0.sin_cos();
+        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut inverse_t = [c(0.0); 15];
         let mut inverse_o = [c(0.0); 2];
         inverse_t[0] = qdd0 * c(0.004);
         inverse_t[1] = qdd0 * c(0.351648);
-        inverse_o[0] = q0.cos();
+        inverse_o[0] = q0_cos;
         inverse_o[0] = param0 * inverse_o[0];
         inverse_t[3] = c(1.9008) * inverse_o[0];
         inverse_t[1] = inverse_t[1] + inverse_t[3];
@@ -234,11 +241,11 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         inverse_t[1] = qdd0 + qdd1;
         inverse_t[4] = param1 * param2;
         inverse_o[1] = inverse_t[1] * inverse_t[4];
-        inverse_t[6] = q1.sin();
-        inverse_t[7] = q0.sin();
+        inverse_t[6] = q1_sin;
+        inverse_t[7] = q0_sin;
         inverse_t[7] = param0 * inverse_t[7];
         inverse_t[8] = -(inverse_t[6] * inverse_t[7]);
-        inverse_t[9] = q1.cos();
+        inverse_t[9] = q1_cos;
         inverse_t[10] = inverse_o[0] * inverse_t[9];
         inverse_t[11] = qdd0 * inverse_t[9];
         inverse_t[12] = qd0 * qd0;
@@ -289,9 +296,11 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         let param3: S = <S as ::chaindyn::Real>::parameter(self.i2);
         let u0: S = tau[0];
         let u1: S = tau[1];
+        let (q1_sin, q1_cos) = q1.sin_cos();
+        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut forward_t = [c(0.0); 15];
         let mut forward_o = [c(0.0); 2];
-        forward_t[0] = q1.cos();
+        forward_t[0] = q1_cos;
         forward_t[1] = param1 * param2;
         forward_t[2] = forward_t[0] * forward_t[1];
         forward_o[1] = c(0.4) * forward_t[2];
@@ -301,11 +310,11 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         forward_o[0] = param3 + forward_o[0];
         forward_o[1] = c(0.06905488) + forward_o[1] + forward_t[4] + forward_o[0];
         forward_t[4] = c(1.0) / forward_o[1];
-        forward_t[6] = q0.cos();
+        forward_t[6] = q0_cos;
         forward_t[6] = param0 * forward_t[6];
         forward_t[7] = c(0.351648) * forward_t[6];
-        forward_t[8] = q1.sin();
-        forward_t[9] = q0.sin();
+        forward_t[8] = q1_sin;
+        forward_t[9] = q0_sin;
         forward_t[9] = param0 * forward_t[9];
         forward_t[10] = -(forward_t[8] * forward_t[9]);
         forward_t[11] = forward_t[0] * forward_t[6];
@@ -362,18 +371,19 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let param3: S = <S as ::chaindyn::Real>::parameter(self.i2);
+        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut kinetic_t = [c(0.0); 7];
         let mut kinetic_o = [c(0.0); 1];
         kinetic_t[0] = qd0 * qd0;
         kinetic_t[0] = c(0.03452744) * kinetic_t[0];
-        kinetic_o[0] = q1.sin();
+        kinetic_o[0] = q1_sin;
         kinetic_t[2] = qd0 * c(0.2);
         kinetic_o[0] = kinetic_o[0] * kinetic_t[2];
         kinetic_o[0] = kinetic_o[0] * kinetic_o[0];
         kinetic_o[0] = param1 * kinetic_o[0];
         kinetic_t[3] = qd0 + qd1;
         kinetic_t[4] = param2 * kinetic_t[3];
-        kinetic_t[5] = q1.cos();
+        kinetic_t[5] = q1_cos;
         kinetic_t[2] = kinetic_t[2] * kinetic_t[5];
         kinetic_t[5] = kinetic_t[4] + kinetic_t[2];
         kinetic_t[2] = kinetic_t[5] * kinetic_t[5];
@@ -398,17 +408,19 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.g);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
+        let (q0_sin, q0_cos) = q0.sin_cos();
+        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut potential_t = [c(0.0); 6];
         let mut potential_o = [c(0.0); 1];
-        potential_o[0] = q0.sin();
+        potential_o[0] = q0_sin;
         potential_t[1] = param0 * c(-1.0);
         potential_o[0] = potential_o[0] * potential_t[1];
         potential_t[2] = c(-0.351648) * potential_o[0];
-        potential_t[3] = q1.sin();
-        potential_t[4] = q0.cos();
+        potential_t[3] = q1_sin;
+        potential_t[4] = q0_cos;
         potential_t[1] = potential_t[1] * potential_t[4];
         potential_t[4] = potential_t[3] * potential_t[1];
-        potential_t[1] = q1.cos();
+        potential_t[1] = q1_cos;
         potential_t[3] = potential_o[0] * potential_t[1];
         potential_t[1] = potential_t[4] + potential_t[3];
         potential_t[3] = param1 * param2 * c(-1.0) * potential_t[1];
@@ -428,9 +440,10 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         let q1: S = q[1];
         let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
+        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut mass_jacobian_t = [c(0.0); 3];
         let mut mass_jacobian_o = [c(0.0); 6];
-        mass_jacobian_o[4] = q1.sin();
+        mass_jacobian_o[4] = q1_sin;
         mass_jacobian_o[3] = param1 * param2;
         mass_jacobian_o[4] = mass_jacobian_o[4] * mass_jacobian_o[3];
         mass_jacobian_o[3] = c(-0.4) * mass_jacobian_o[4];
@@ -471,16 +484,17 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         let qd1: S = qd[1];
         let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
+        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut coriolis_jacobians_t = [c(0.0); 12];
         let mut coriolis_jacobians_o = [c(0.0); 8];
-        coriolis_jacobians_t[0] = q1.sin();
+        coriolis_jacobians_t[0] = q1_sin;
         coriolis_jacobians_o[6] = qd0 * qd0;
         coriolis_jacobians_t[2] = c(0.2) * coriolis_jacobians_t[0];
         coriolis_jacobians_o[1] = coriolis_jacobians_o[6] * coriolis_jacobians_t[2];
         coriolis_jacobians_o[1] = param1 * coriolis_jacobians_o[1];
         coriolis_jacobians_o[1] = coriolis_jacobians_t[0] * coriolis_jacobians_o[1];
         coriolis_jacobians_t[4] = c(-0.2) * coriolis_jacobians_o[1];
-        coriolis_jacobians_o[4] = q1.cos();
+        coriolis_jacobians_o[4] = q1_cos;
         coriolis_jacobians_o[6] = coriolis_jacobians_o[6] * coriolis_jacobians_o[4];
         coriolis_jacobians_o[5] = c(0.2) * coriolis_jacobians_o[6];
         coriolis_jacobians_o[5] = param1 * coriolis_jacobians_o[5];
@@ -543,24 +557,26 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.g);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
+        let (q1_sin, q1_cos) = q1.sin_cos();
+        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut gravity_jacobian_spatial_t = [c(0.0); 7];
         let mut gravity_jacobian_spatial_o = [c(0.0); 4];
-        gravity_jacobian_spatial_t[0] = q1.sin();
+        gravity_jacobian_spatial_t[0] = q1_sin;
         gravity_jacobian_spatial_o[0] = param1 * param2;
         gravity_jacobian_spatial_t[0] =
             gravity_jacobian_spatial_t[0] * gravity_jacobian_spatial_o[0];
-        gravity_jacobian_spatial_t[2] = q0.cos();
+        gravity_jacobian_spatial_t[2] = q0_cos;
         gravity_jacobian_spatial_t[2] = param0 * gravity_jacobian_spatial_t[2];
         gravity_jacobian_spatial_t[0] =
             gravity_jacobian_spatial_t[0] * gravity_jacobian_spatial_t[2];
         gravity_jacobian_spatial_t[2] = param1 * c(0.2);
-        gravity_jacobian_spatial_o[2] = q1.cos();
+        gravity_jacobian_spatial_o[2] = q1_cos;
         gravity_jacobian_spatial_o[0] =
             gravity_jacobian_spatial_o[0] * gravity_jacobian_spatial_o[2];
         gravity_jacobian_spatial_o[2] =
             gravity_jacobian_spatial_t[2] + gravity_jacobian_spatial_o[0];
         gravity_jacobian_spatial_o[0] = c(0.351648) + gravity_jacobian_spatial_o[2];
-        gravity_jacobian_spatial_t[2] = q0.sin();
+        gravity_jacobian_spatial_t[2] = q0_sin;
         gravity_jacobian_spatial_t[2] = param0 * gravity_jacobian_spatial_t[2];
         gravity_jacobian_spatial_o[0] =
             gravity_jacobian_spatial_o[0] * gravity_jacobian_spatial_t[2];
@@ -616,12 +632,14 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         let param3: S = <S as ::chaindyn::Real>::parameter(self.i2);
         let u0: S = u[0];
         let u1: S = u[1];
+        let (q1_sin, q1_cos) = q1.sin_cos();
+        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut linearize_spatial_t = [c(0.0); 23];
         let mut linearize_spatial_o = [c(0.0); 13];
         linearize_spatial_o[9] = param1 * c(0.04);
         linearize_spatial_o[4] = param2 * param2;
         linearize_spatial_o[4] = param1 * linearize_spatial_o[4];
-        linearize_spatial_o[6] = q1.cos();
+        linearize_spatial_o[6] = q1_cos;
         linearize_spatial_t[3] = param1 * param2;
         linearize_spatial_o[6] = linearize_spatial_o[6] * linearize_spatial_t[3];
         linearize_spatial_o[5] = c(0.4) * linearize_spatial_o[6];
@@ -630,20 +648,20 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         linearize_spatial_o[4] = c(0.06905488) + linearize_spatial_o[9];
         linearize_spatial_o[5] = c(1.0) / linearize_spatial_o[4];
         linearize_spatial_o[8] = qd0 + qd1;
-        linearize_spatial_t[6] = q1.sin();
+        linearize_spatial_t[6] = q1_sin;
         linearize_spatial_t[3] = linearize_spatial_t[3] * linearize_spatial_t[6];
         linearize_spatial_t[6] = -(linearize_spatial_t[3]);
         linearize_spatial_t[7] = linearize_spatial_o[8] * linearize_spatial_t[6];
         linearize_spatial_o[0] = qd1 * c(0.2) * linearize_spatial_t[7];
         linearize_spatial_t[9] = qd0 * c(0.2);
         linearize_spatial_o[7] = qd1 * linearize_spatial_t[9];
-        linearize_spatial_o[10] = q0.sin();
+        linearize_spatial_o[10] = q0_sin;
         linearize_spatial_o[10] = param0 * linearize_spatial_o[10];
         linearize_spatial_o[7] = linearize_spatial_o[7] + linearize_spatial_o[10];
         linearize_spatial_o[2] = linearize_spatial_t[6] * linearize_spatial_o[7];
         linearize_spatial_t[13] = param1 * c(0.2);
         linearize_spatial_o[6] = linearize_spatial_o[6] + linearize_spatial_t[13];
-        linearize_spatial_t[13] = q0.cos();
+        linearize_spatial_t[13] = q0_cos;
         linearize_spatial_t[13] = param0 * linearize_spatial_t[13];
         linearize_spatial_o[1] = linearize_spatial_o[6] * linearize_spatial_t[13];
         linearize_spatial_o[0] =
@@ -775,9 +793,11 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let param3: S = <S as ::chaindyn::Real>::parameter(self.i2);
+        let (q1_sin, q1_cos) = q1.sin_cos();
+        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut equilibrium_t = [c(0.0); 13];
         let mut equilibrium_o = [c(0.0); 7];
-        equilibrium_t[0] = q1.cos();
+        equilibrium_t[0] = q1_cos;
         equilibrium_o[4] = param1 * param2;
         equilibrium_o[4] = equilibrium_t[0] * equilibrium_o[4];
         equilibrium_o[1] = c(0.4) * equilibrium_o[4];
@@ -797,12 +817,12 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         equilibrium_o[1] = equilibrium_o[0] * equilibrium_o[2];
         equilibrium_o[0] = equilibrium_t[3] + equilibrium_o[1];
         equilibrium_o[1] = -(equilibrium_o[4] * equilibrium_o[2]);
-        equilibrium_t[3] = q0.sin();
+        equilibrium_t[3] = q0_sin;
         equilibrium_o[4] = param0 * equilibrium_t[3];
         equilibrium_t[3] = -(equilibrium_o[4]);
         equilibrium_t[6] = c(0.351648) * equilibrium_t[3];
-        equilibrium_o[3] = q1.sin();
-        equilibrium_t[8] = q0.cos();
+        equilibrium_o[3] = q1_sin;
+        equilibrium_t[8] = q0_cos;
         equilibrium_t[8] = param0 * equilibrium_t[8];
         equilibrium_o[6] = equilibrium_o[3] * equilibrium_t[8];
         equilibrium_o[5] = -(equilibrium_o[6]);

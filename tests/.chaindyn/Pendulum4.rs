@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: e3a51e9fc79656acb38dc1190da2af3b2a5ead5be6b2673d2d1105f945bf07e3
-// body-sha256: bc14b0bb46441eeb61efab4dac75227db7a39a42ef5a7f7ddf749eff9a6ce410
+// body-sha256: 55dc127cbbebe1620aefcac815ead73accc79e21d1e447debdbb3547ed36f702
 
 impl Pendulum4 {
     /// Link names, base outwards.
@@ -646,14 +646,15 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         let q1: S = q[1];
         let q2: S = q[2];
         let q3: S = q[3];
+        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut gravity_t = [c(0.0); 20];
         let mut gravity_o = [c(0.0); 4];
-        gravity_t[0] = q0.sin();
+        gravity_t[0] = q0_sin;
         gravity_t[1] = q0 * c(-1.0);
         gravity_t[1] = q1 + gravity_t[1];
         gravity_t[2] = gravity_t[1].cos();
         gravity_t[3] = gravity_t[0] * gravity_t[2];
-        gravity_t[4] = q0.cos();
+        gravity_t[4] = q0_cos;
         gravity_t[1] = gravity_t[1].sin();
         gravity_t[5] = gravity_t[4] * gravity_t[1];
         gravity_t[3] = gravity_t[3] + gravity_t[5];
@@ -750,6 +751,7 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         let qdd1: S = qdd[1];
         let qdd2: S = qdd[2];
         let qdd3: S = qdd[3];
+        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut inverse_t = [c(0.0); 26];
         let mut inverse_o = [c(0.0); 4];
         inverse_t[0] = qdd2 * c(-1.0);
@@ -771,12 +773,12 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         inverse_o[0] = q1 * c(-1.0);
         inverse_o[0] = q2 + inverse_o[0];
         inverse_t[6] = inverse_o[0].sin();
-        inverse_t[7] = q0.sin();
+        inverse_t[7] = q0_sin;
         inverse_t[8] = q0 * c(-1.0);
         inverse_t[8] = q1 + inverse_t[8];
         inverse_t[9] = inverse_t[8].cos();
         inverse_o[2] = inverse_t[7] * inverse_t[9];
-        inverse_t[11] = q0.cos();
+        inverse_t[11] = q0_cos;
         inverse_t[8] = inverse_t[8].sin();
         inverse_t[12] = inverse_t[11] * inverse_t[8];
         inverse_o[2] = inverse_o[2] + inverse_t[12];
@@ -914,6 +916,7 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         let u1: S = tau[1];
         let u2: S = tau[2];
         let u3: S = tau[3];
+        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut forward_t = [c(0.0); 35];
         let mut forward_o = [c(0.0); 4];
         forward_t[0] = q1 * c(-1.0);
@@ -955,9 +958,9 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         forward_t[16] = c(2.0) * forward_t[13];
         forward_o[2] = forward_t[5] + forward_t[11] + forward_t[16];
         forward_t[11] = c(1.0) / forward_o[2];
-        forward_t[16] = q0.sin();
+        forward_t[16] = q0_sin;
         forward_t[18] = forward_t[8] * forward_t[16];
-        forward_o[1] = q0.cos();
+        forward_o[1] = q0_cos;
         forward_t[20] = forward_t[10] * forward_o[1];
         forward_t[18] = forward_t[18] + forward_t[20];
         forward_t[20] = c(-9.81) * forward_t[18];
@@ -1269,12 +1272,13 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         let q1: S = q[1];
         let q2: S = q[2];
         let q3: S = q[3];
+        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut potential_t = [c(0.0); 12];
         let mut potential_o = [c(0.0); 1];
-        potential_t[0] = q0.cos();
+        potential_t[0] = q0_cos;
         potential_t[1] = c(5.886) * potential_t[0];
         potential_t[2] = c(4.4145) * potential_t[0];
-        potential_t[3] = q0.sin();
+        potential_t[3] = q0_sin;
         potential_t[4] = q0 * c(-1.0);
         potential_t[4] = q1 + potential_t[4];
         potential_t[5] = potential_t[4].sin();
@@ -2378,6 +2382,7 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         let q1: S = q[1];
         let q2: S = q[2];
         let q3: S = q[3];
+        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut gravity_jacobian_spatial_t = [c(0.0); 17];
         let mut gravity_jacobian_spatial_o = [c(0.0); 16];
         gravity_jacobian_spatial_o[0] = q1 * c(-1.0);
@@ -2401,13 +2406,13 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
             gravity_jacobian_spatial_o[10] + gravity_jacobian_spatial_t[7];
         gravity_jacobian_spatial_t[7] =
             gravity_jacobian_spatial_t[2] + gravity_jacobian_spatial_o[8];
-        gravity_jacobian_spatial_t[2] = q0.sin();
+        gravity_jacobian_spatial_t[2] = q0_sin;
         gravity_jacobian_spatial_o[1] = q0 * c(-1.0);
         gravity_jacobian_spatial_o[1] = q1 + gravity_jacobian_spatial_o[1];
         gravity_jacobian_spatial_o[12] = gravity_jacobian_spatial_o[1].cos();
         gravity_jacobian_spatial_t[10] =
             gravity_jacobian_spatial_t[2] * gravity_jacobian_spatial_o[12];
-        gravity_jacobian_spatial_o[11] = q0.cos();
+        gravity_jacobian_spatial_o[11] = q0_cos;
         gravity_jacobian_spatial_o[1] = gravity_jacobian_spatial_o[1].sin();
         gravity_jacobian_spatial_t[12] =
             gravity_jacobian_spatial_o[11] * gravity_jacobian_spatial_o[1];
@@ -2576,6 +2581,7 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         let u1: S = u[1];
         let u2: S = u[2];
         let u3: S = u[3];
+        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut linearize_spatial_t = [c(0.0); 82];
         let mut linearize_spatial_o = [c(0.0); 46];
         linearize_spatial_t[0] = q0 * c(-1.0);
@@ -2674,7 +2680,7 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         linearize_spatial_o[18] = linearize_spatial_t[22] * linearize_spatial_t[31];
         linearize_spatial_o[22] = qd0 * c(0.5);
         linearize_spatial_o[17] = linearize_spatial_t[20] * linearize_spatial_o[22];
-        linearize_spatial_t[35] = q0.cos();
+        linearize_spatial_t[35] = q0_cos;
         linearize_spatial_o[36] = c(9.81) * linearize_spatial_t[35];
         linearize_spatial_o[17] = linearize_spatial_o[17] + linearize_spatial_o[36];
         linearize_spatial_o[36] = linearize_spatial_o[18] + linearize_spatial_o[17];
@@ -2687,7 +2693,7 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         linearize_spatial_t[40] = c(-0.45) * linearize_spatial_o[39];
         linearize_spatial_t[41] = linearize_spatial_o[27] * linearize_spatial_t[40];
         linearize_spatial_t[22] = linearize_spatial_t[22] * linearize_spatial_t[41];
-        linearize_spatial_t[42] = q0.sin();
+        linearize_spatial_t[42] = q0_sin;
         linearize_spatial_t[43] = c(-9.81) * linearize_spatial_t[42];
         linearize_spatial_t[22] = linearize_spatial_t[22] + linearize_spatial_t[43];
         linearize_spatial_o[23] = linearize_spatial_t[3] * linearize_spatial_t[22];
@@ -3470,6 +3476,7 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         let q1: S = q[1];
         let q2: S = q[2];
         let q3: S = q[3];
+        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut equilibrium_t = [c(0.0); 50];
         let mut equilibrium_o = [c(0.0); 26];
         equilibrium_t[0] = q1 * c(-1.0);
@@ -3639,9 +3646,9 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         equilibrium_t[9] = equilibrium_t[16] * equilibrium_o[9];
         equilibrium_o[7] = equilibrium_o[25] + equilibrium_t[9];
         equilibrium_o[8] = equilibrium_o[9] * equilibrium_t[24];
-        equilibrium_o[21] = q0.cos();
+        equilibrium_o[21] = q0_cos;
         equilibrium_t[17] = c(5.886) * equilibrium_o[21];
-        equilibrium_t[19] = q0.sin();
+        equilibrium_t[19] = q0_sin;
         equilibrium_t[20] = equilibrium_t[8] * equilibrium_t[19];
         equilibrium_o[17] = equilibrium_o[24] * equilibrium_o[21];
         equilibrium_t[16] = equilibrium_t[20] + equilibrium_o[17];

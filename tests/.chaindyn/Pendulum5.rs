@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: d2fec63eed74381276728eaca50dee58e3c2c488afd9229235489e217da592f6
-// body-sha256: e3cdbbec0062f445957c0aeccf7d74745d88c24f6fc4250f74d38ea4ec905856
+// body-sha256: a988cd458ce27d8f696bf349f7b11a1ca0542d4423b45dd9ab27cea80e8c8c16
 
 impl Pendulum5 {
     /// Link names, base outwards.
@@ -1173,14 +1173,15 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         let q2: S = q[2];
         let q3: S = q[3];
         let q4: S = q[4];
+        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut gravity_t = [c(0.0); 26];
         let mut gravity_o = [c(0.0); 5];
-        gravity_t[0] = q0.sin();
+        gravity_t[0] = q0_sin;
         gravity_o[3] = q0 * c(-1.0);
         gravity_o[3] = q1 + gravity_o[3];
         gravity_t[2] = gravity_o[3].cos();
         gravity_t[3] = gravity_t[0] * gravity_t[2];
-        gravity_o[1] = q0.cos();
+        gravity_o[1] = q0_cos;
         gravity_o[3] = gravity_o[3].sin();
         gravity_t[5] = gravity_o[1] * gravity_o[3];
         gravity_t[3] = gravity_t[3] + gravity_t[5];
@@ -1306,6 +1307,7 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         let qdd2: S = qdd[2];
         let qdd3: S = qdd[3];
         let qdd4: S = qdd[4];
+        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut inverse_t = [c(0.0); 33];
         let mut inverse_o = [c(0.0); 5];
         inverse_t[0] = qdd3 * c(-1.0);
@@ -1338,9 +1340,9 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         inverse_t[10] = q1 + inverse_t[10];
         inverse_t[11] = inverse_t[10].sin();
         inverse_o[3] = qdd0 * c(0.5) * inverse_t[11];
-        inverse_t[13] = q0.sin();
+        inverse_t[13] = q0_sin;
         inverse_o[1] = c(-9.81) * inverse_t[11] * inverse_t[13];
-        inverse_t[15] = q0.cos();
+        inverse_t[15] = q0_cos;
         inverse_t[10] = inverse_t[10].cos();
         inverse_t[16] = c(9.81) * inverse_t[15] * inverse_t[10];
         inverse_t[17] = qd0 * qd0;
@@ -1516,6 +1518,7 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         let u2: S = tau[2];
         let u3: S = tau[3];
         let u4: S = tau[4];
+        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut forward_t = [c(0.0); 47];
         let mut forward_o = [c(0.0); 5];
         forward_o[3] = q1 * c(-1.0);
@@ -1573,9 +1576,9 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         forward_t[24] = c(2.0) * forward_t[21];
         forward_t[25] = forward_t[19] + forward_t[22] + forward_t[24];
         forward_t[22] = c(1.0) / forward_t[25];
-        forward_t[24] = q0.sin();
+        forward_t[24] = q0_sin;
         forward_t[26] = forward_t[17] * forward_t[24];
-        forward_t[27] = q0.cos();
+        forward_t[27] = q0_cos;
         forward_t[28] = forward_t[10] * forward_t[27];
         forward_t[26] = forward_t[26] + forward_t[28];
         forward_t[28] = c(-9.81) * forward_t[26];
@@ -2029,12 +2032,13 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         let q2: S = q[2];
         let q3: S = q[3];
         let q4: S = q[4];
+        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut potential_t = [c(0.0); 13];
         let mut potential_o = [c(0.0); 1];
-        potential_t[0] = q0.cos();
+        potential_t[0] = q0_cos;
         potential_t[1] = c(5.886) * potential_t[0];
         potential_t[2] = c(4.4145) * potential_t[0];
-        potential_t[3] = q0.sin();
+        potential_t[3] = q0_sin;
         potential_t[4] = q0 * c(-1.0);
         potential_t[4] = q1 + potential_t[4];
         potential_t[5] = potential_t[4].sin();
@@ -3924,6 +3928,7 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         let q2: S = q[2];
         let q3: S = q[3];
         let q4: S = q[4];
+        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut gravity_jacobian_spatial_t = [c(0.0); 23];
         let mut gravity_jacobian_spatial_o = [c(0.0); 25];
         gravity_jacobian_spatial_t[0] = q1 * c(-1.0);
@@ -3973,13 +3978,13 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
             gravity_jacobian_spatial_t[3] + gravity_jacobian_spatial_o[15];
         gravity_jacobian_spatial_t[11] =
             gravity_jacobian_spatial_o[10] + gravity_jacobian_spatial_t[3];
-        gravity_jacobian_spatial_o[19] = q0.sin();
+        gravity_jacobian_spatial_o[19] = q0_sin;
         gravity_jacobian_spatial_o[7] = q0 * c(-1.0);
         gravity_jacobian_spatial_o[7] = q1 + gravity_jacobian_spatial_o[7];
         gravity_jacobian_spatial_o[0] = gravity_jacobian_spatial_o[7].cos();
         gravity_jacobian_spatial_t[15] =
             gravity_jacobian_spatial_o[19] * gravity_jacobian_spatial_o[0];
-        gravity_jacobian_spatial_t[16] = q0.cos();
+        gravity_jacobian_spatial_t[16] = q0_cos;
         gravity_jacobian_spatial_o[7] = gravity_jacobian_spatial_o[7].sin();
         gravity_jacobian_spatial_t[17] =
             gravity_jacobian_spatial_t[16] * gravity_jacobian_spatial_o[7];
@@ -4220,6 +4225,7 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         let u2: S = u[2];
         let u3: S = u[3];
         let u4: S = u[4];
+        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut linearize_spatial_t = [c(0.0); 113];
         let mut linearize_spatial_o = [c(0.0); 70];
         linearize_spatial_o[52] = q0 * c(-1.0);
@@ -4328,12 +4334,12 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         linearize_spatial_t[30] = linearize_spatial_o[22] * linearize_spatial_t[29];
         linearize_spatial_o[62] = c(-0.5) * linearize_spatial_t[27];
         linearize_spatial_o[33] = linearize_spatial_t[30] * linearize_spatial_o[62];
-        linearize_spatial_o[45] = q0.sin();
+        linearize_spatial_o[45] = q0_sin;
         linearize_spatial_o[39] = c(9.81) * linearize_spatial_o[45];
         linearize_spatial_t[35] = linearize_spatial_t[2] * linearize_spatial_o[39];
         linearize_spatial_o[35] = qd0 * c(0.5);
         linearize_spatial_o[37] = linearize_spatial_t[27] * linearize_spatial_o[35];
-        linearize_spatial_o[54] = q0.cos();
+        linearize_spatial_o[54] = q0_cos;
         linearize_spatial_t[39] = c(9.81) * linearize_spatial_o[54];
         linearize_spatial_o[37] = linearize_spatial_o[37] + linearize_spatial_t[39];
         linearize_spatial_t[39] = linearize_spatial_t[29] * linearize_spatial_o[37];
@@ -5635,6 +5641,7 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         let q2: S = q[2];
         let q3: S = q[3];
         let q4: S = q[4];
+        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut equilibrium_t = [c(0.0); 67];
         let mut equilibrium_o = [c(0.0); 40];
         equilibrium_t[0] = q1 * c(-1.0);
@@ -5932,9 +5939,9 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         equilibrium_t[11] = equilibrium_t[32] * equilibrium_o[14];
         equilibrium_o[12] = equilibrium_t[14] + equilibrium_t[11];
         equilibrium_o[13] = equilibrium_o[14] * equilibrium_o[31];
-        equilibrium_t[8] = q0.cos();
+        equilibrium_t[8] = q0_cos;
         equilibrium_t[28] = c(5.886) * equilibrium_t[8];
-        equilibrium_o[24] = q0.sin();
+        equilibrium_o[24] = q0_sin;
         equilibrium_o[23] = equilibrium_t[17] * equilibrium_o[24];
         equilibrium_t[13] = equilibrium_t[10] * equilibrium_t[8];
         equilibrium_o[38] = equilibrium_o[23] + equilibrium_t[13];

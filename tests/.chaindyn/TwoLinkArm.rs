@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: a19a6d02209fb33961437f584d5b0b8fb41a0f5acfd2bcfbfa4baa70f766672c
-// body-sha256: b8f05e6697805773aada1f400ab00ed0677c560e78f888a1a860941140dcc3bd
+// body-sha256: 36b39c66bbd8fe353e262f6c260d027637ee726171441719727378ab414aad34
 
 impl TwoLinkArm {
     /// Link names, base outwards.
@@ -74,9 +74,10 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
     ) -> ::chaindyn::nalgebra::SMatrix<S, 2, 2> {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
+        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut mass_t = [c(0.0); 3];
         let mut mass_o = [c(0.0); 3];
-        mass_o[1] = q1.cos();
+        mass_o[1] = q1_cos;
         mass_o[0] = c(40.0) * mass_o[1];
         mass_o[0] = c(100.0) + mass_o[0];
         mass_o[1] = c(20.0) * mass_o[1];
@@ -98,9 +99,10 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
+        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut coriolis_matrix_t = [c(0.0); 5];
         let mut coriolis_matrix_o = [c(0.0); 4];
-        coriolis_matrix_t[0] = q1.sin();
+        coriolis_matrix_t[0] = q1_sin;
         coriolis_matrix_o[1] = c(-20.0) * coriolis_matrix_t[0];
         coriolis_matrix_o[0] = qd1 * coriolis_matrix_o[1];
         coriolis_matrix_o[2] = qd0 + qd1;
@@ -126,11 +128,12 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
+        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut coriolis_t = [c(0.0); 6];
         let mut coriolis_o = [c(0.0); 2];
-        coriolis_t[0] = q1.sin();
+        coriolis_t[0] = q1_sin;
         coriolis_o[1] = qd0 * qd0;
-        coriolis_o[0] = q1.cos();
+        coriolis_o[0] = q1_cos;
         coriolis_o[1] = c(2.0) * coriolis_o[1];
         coriolis_t[3] = coriolis_o[0] * coriolis_o[1];
         coriolis_t[4] = qd0 + qd1;
@@ -154,14 +157,16 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let (q0_sin, q0_cos) = q0.sin_cos();
+        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut gravity_t = [c(0.0); 8];
         let mut gravity_o = [c(0.0); 2];
-        gravity_t[0] = q0.sin();
+        gravity_t[0] = q0_sin;
         gravity_t[1] = c(98.1) * gravity_t[0];
-        gravity_o[0] = q1.sin();
+        gravity_o[0] = q1_sin;
         gravity_o[1] = c(-9.81) * gravity_t[0] * gravity_o[0];
-        gravity_t[4] = q0.cos();
-        gravity_t[5] = q1.cos();
+        gravity_t[4] = q0_cos;
+        gravity_t[5] = q1_cos;
         gravity_t[6] = c(9.81) * gravity_t[4] * gravity_t[5];
         gravity_o[1] = gravity_o[1] + gravity_t[6];
         gravity_t[6] = c(-20.0) * gravity_o[0] * gravity_o[1];
@@ -190,16 +195,18 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         let qd1: S = qd[1];
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
+        let (q1_sin, q1_cos) = q1.sin_cos();
+        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut inverse_t = [c(0.0); 13];
         let mut inverse_o = [c(0.0); 2];
         inverse_t[0] = qdd0 * c(20.0);
-        inverse_t[1] = q1.sin();
+        inverse_t[1] = q1_sin;
         inverse_t[2] = c(-2.0) * inverse_t[1];
         inverse_t[3] = qdd0 * inverse_t[2];
-        inverse_t[4] = q0.sin();
+        inverse_t[4] = q0_sin;
         inverse_t[5] = c(-9.81) * inverse_t[1] * inverse_t[4];
-        inverse_t[6] = q0.cos();
-        inverse_t[7] = q1.cos();
+        inverse_t[6] = q0_cos;
+        inverse_t[7] = q1_cos;
         inverse_t[8] = c(9.81) * inverse_t[6] * inverse_t[7];
         inverse_o[1] = qd0 * qd0;
         inverse_o[0] = c(2.0) * inverse_t[7];
@@ -248,17 +255,19 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         let qd1: S = qd[1];
         let u0: S = tau[0];
         let u1: S = tau[1];
+        let (q1_sin, q1_cos) = q1.sin_cos();
+        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut forward_t = [c(0.0); 12];
         let mut forward_o = [c(0.0); 2];
-        forward_t[0] = q1.cos();
+        forward_t[0] = q1_cos;
         forward_t[1] = c(40.0) * forward_t[0];
         forward_t[1] = c(100.0) + forward_t[1];
         forward_t[2] = c(1.0) / forward_t[1];
-        forward_t[3] = q0.sin();
+        forward_t[3] = q0_sin;
         forward_t[4] = c(98.1) * forward_t[3];
-        forward_t[5] = q1.sin();
+        forward_t[5] = q1_sin;
         forward_o[1] = c(-9.81) * forward_t[3] * forward_t[5];
-        forward_t[7] = q0.cos();
+        forward_t[7] = q0_cos;
         forward_o[0] = c(9.81) * forward_t[0] * forward_t[7];
         forward_t[9] = qd0 * qd0;
         forward_t[9] = c(2.0) * forward_t[9];
@@ -309,15 +318,16 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
+        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut kinetic_t = [c(0.0); 5];
         let mut kinetic_o = [c(0.0); 1];
         kinetic_t[0] = qd0 * qd0;
         kinetic_t[0] = c(15.0) * kinetic_t[0];
-        kinetic_t[1] = q1.sin();
+        kinetic_t[1] = q1_sin;
         kinetic_t[1] = qd0 * c(-2.0) * kinetic_t[1];
         kinetic_t[1] = kinetic_t[1] * kinetic_t[1];
         kinetic_o[0] = qd0 + qd1;
-        kinetic_t[3] = q1.cos();
+        kinetic_t[3] = q1_cos;
         kinetic_t[3] = qd0 * c(2.0) * kinetic_t[3];
         kinetic_t[3] = kinetic_o[0] + kinetic_t[3];
         kinetic_t[3] = kinetic_t[3] * kinetic_t[3];
@@ -339,15 +349,17 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let (q0_sin, q0_cos) = q0.sin_cos();
+        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut potential_t = [c(0.0); 6];
         let mut potential_o = [c(0.0); 1];
-        potential_t[0] = q0.cos();
+        potential_t[0] = q0_cos;
         potential_t[1] = c(-98.1) * potential_t[0];
         potential_t[2] = c(-196.2) * potential_t[0];
-        potential_t[3] = q0.sin();
-        potential_o[0] = q1.sin();
+        potential_t[3] = q0_sin;
+        potential_o[0] = q1_sin;
         potential_t[3] = c(9.81) * potential_t[3] * potential_o[0];
-        potential_o[0] = q1.cos();
+        potential_o[0] = q1_cos;
         potential_t[0] = c(-9.81) * potential_t[0] * potential_o[0];
         potential_o[0] = potential_t[3] + potential_t[0];
         potential_t[0] = c(10.0) * potential_o[0];
@@ -364,9 +376,10 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
     ) -> [::chaindyn::nalgebra::SMatrix<S, 2, 2>; 2] {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
+        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut mass_jacobian_t = [c(0.0); 3];
         let mut mass_jacobian_o = [c(0.0); 6];
-        mass_jacobian_o[4] = q1.sin();
+        mass_jacobian_o[4] = q1_sin;
         mass_jacobian_o[3] = c(-40.0) * mass_jacobian_o[4];
         mass_jacobian_o[4] = c(-20.0) * mass_jacobian_o[4];
         mass_jacobian_o[0] = c(0.0);
@@ -403,9 +416,10 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
+        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut coriolis_jacobians_t = [c(0.0); 10];
         let mut coriolis_jacobians_o = [c(0.0); 8];
-        coriolis_jacobians_o[6] = q1.cos();
+        coriolis_jacobians_o[6] = q1_cos;
         coriolis_jacobians_o[1] = qd0 * qd0;
         coriolis_jacobians_t[2] = c(2.0) * coriolis_jacobians_o[6] * coriolis_jacobians_o[1];
         coriolis_jacobians_t[3] = qd0 + qd1;
@@ -416,7 +430,7 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         coriolis_jacobians_o[5] = c(20.0) * coriolis_jacobians_o[6];
         coriolis_jacobians_o[5] = c(10.0) + coriolis_jacobians_o[5];
         coriolis_jacobians_t[6] = coriolis_jacobians_t[2] * coriolis_jacobians_o[5];
-        coriolis_jacobians_t[7] = q1.sin();
+        coriolis_jacobians_t[7] = q1_sin;
         coriolis_jacobians_o[1] = coriolis_jacobians_o[1] * coriolis_jacobians_t[7];
         coriolis_jacobians_o[4] = c(2.0) * coriolis_jacobians_o[1];
         coriolis_jacobians_o[4] = coriolis_jacobians_t[7] * coriolis_jacobians_o[4];
@@ -466,14 +480,16 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let (q0_sin, q0_cos) = q0.sin_cos();
+        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut gravity_jacobian_spatial_t = [c(0.0); 6];
         let mut gravity_jacobian_spatial_o = [c(0.0); 4];
-        gravity_jacobian_spatial_t[0] = q0.sin();
-        gravity_jacobian_spatial_t[1] = q1.sin();
+        gravity_jacobian_spatial_t[0] = q0_sin;
+        gravity_jacobian_spatial_t[1] = q1_sin;
         gravity_jacobian_spatial_t[0] =
             c(-98.1) * gravity_jacobian_spatial_t[0] * gravity_jacobian_spatial_t[1];
-        gravity_jacobian_spatial_t[1] = q0.cos();
-        gravity_jacobian_spatial_o[2] = q1.cos();
+        gravity_jacobian_spatial_t[1] = q0_cos;
+        gravity_jacobian_spatial_o[2] = q1_cos;
         gravity_jacobian_spatial_o[2] = c(-10.0) * gravity_jacobian_spatial_o[2];
         gravity_jacobian_spatial_o[2] = c(-20.0) + gravity_jacobian_spatial_o[2];
         gravity_jacobian_spatial_o[0] = c(-10.0) + gravity_jacobian_spatial_o[2];
@@ -521,16 +537,18 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         let qd1: S = qd[1];
         let u0: S = u[0];
         let u1: S = u[1];
+        let (q1_sin, q1_cos) = q1.sin_cos();
+        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut linearize_spatial_t = [c(0.0); 23];
         let mut linearize_spatial_o = [c(0.0); 13];
-        linearize_spatial_t[0] = q1.cos();
+        linearize_spatial_t[0] = q1_cos;
         linearize_spatial_t[1] = c(40.0) * linearize_spatial_t[0];
         linearize_spatial_t[1] = c(70.0) + linearize_spatial_t[1];
         linearize_spatial_o[4] = c(30.0) + linearize_spatial_t[1];
         linearize_spatial_t[3] = c(1.0) / linearize_spatial_o[4];
-        linearize_spatial_t[4] = q0.sin();
+        linearize_spatial_t[4] = q0_sin;
         linearize_spatial_o[5] = c(98.1) * linearize_spatial_t[4];
-        linearize_spatial_t[6] = q1.sin();
+        linearize_spatial_t[6] = q1_sin;
         linearize_spatial_o[12] = qd0 + qd1;
         linearize_spatial_o[10] = c(10.0) * linearize_spatial_t[6];
         linearize_spatial_t[9] = linearize_spatial_o[12] * linearize_spatial_o[10];
@@ -540,7 +558,7 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         linearize_spatial_t[0] = c(-20.0) + linearize_spatial_t[0];
         linearize_spatial_o[1] = c(-9.81) * linearize_spatial_t[4] * linearize_spatial_t[0];
         linearize_spatial_t[10] = qd0 * linearize_spatial_t[10];
-        linearize_spatial_t[13] = q0.cos();
+        linearize_spatial_t[13] = q0_cos;
         linearize_spatial_o[8] = c(9.81) * linearize_spatial_t[13];
         linearize_spatial_t[10] = linearize_spatial_t[10] + linearize_spatial_o[8];
         linearize_spatial_o[2] = linearize_spatial_o[10] * linearize_spatial_t[10];
@@ -666,9 +684,11 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let (q1_sin, q1_cos) = q1.sin_cos();
+        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut equilibrium_t = [c(0.0); 13];
         let mut equilibrium_o = [c(0.0); 7];
-        equilibrium_o[4] = q1.cos();
+        equilibrium_o[4] = q1_cos;
         equilibrium_o[2] = c(40.0) * equilibrium_o[4];
         equilibrium_o[2] = c(100.0) + equilibrium_o[2];
         equilibrium_o[0] = c(1.0) / equilibrium_o[2];
@@ -682,10 +702,10 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         equilibrium_o[1] = equilibrium_o[1] * equilibrium_o[2];
         equilibrium_o[0] = equilibrium_o[0] + equilibrium_o[1];
         equilibrium_o[1] = -(equilibrium_t[4] * equilibrium_o[2]);
-        equilibrium_t[4] = q0.cos();
+        equilibrium_t[4] = q0_cos;
         equilibrium_t[6] = c(98.1) * equilibrium_t[4];
-        equilibrium_t[7] = q1.sin();
-        equilibrium_o[3] = q0.sin();
+        equilibrium_t[7] = q1_sin;
+        equilibrium_o[3] = q0_sin;
         equilibrium_o[5] = equilibrium_o[4] * equilibrium_o[3];
         equilibrium_t[10] = equilibrium_t[4] * equilibrium_t[7];
         equilibrium_o[5] = equilibrium_o[5] + equilibrium_t[10];

@@ -1,8 +1,9 @@
 //! The generated methods never touch the heap: a counting global allocator sees zero
-//! allocations across every method (except `chain()`, which builds the reference model and is
-//! documented to allocate).
+//! allocations across every method, in `f64` and in SIMD lanes, and across the batches (except
+//! `chain()`, which builds the reference model and is documented to allocate).
 
-use chaindyn::{Dynamics, ExternalWrench, ReferenceFrame, TaskSpace};
+use chaindyn::nalgebra::SimdValue;
+use chaindyn::{Dynamics, DynamicsIn, ExternalWrench, ReferenceFrame, TaskSpace};
 use chaindyn_tests::*;
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -99,6 +100,41 @@ fn exercise_task_space<const N: usize, M: TaskSpace<N>>(model: &M) -> f64 {
     sink
 }
 
+/// The generic methods in lanes and the batches over prepared slices: no allocation.
+fn exercise_lanes<const N: usize, D: DynamicsIn<N>>(model: &D) -> f64 {
+    use chaindyn::batch::Batch;
+    use chaindyn::nalgebra::SVector;
+    use chaindyn::simba::simd::{WideF32x8, WideF64x4};
+    use chaindyn::Linearized;
+    let mut rng = Rng(11);
+    let states: Vec<[SVector<f64, N>; 3]> =
+        (0..7).map(|_| random_state::<N>(&mut rng, 1.0)).collect();
+    let [q, qd, u]: [Vec<SVector<f64, N>>; 3] =
+        std::array::from_fn(|k| states.iter().map(|s| s[k]).collect());
+    let q32: Vec<SVector<f32, N>> = q.iter().map(|v| v.cast()).collect();
+    let mut lin = vec![Linearized::<N>::default(); 7];
+    let mut qdd = vec![SVector::<f64, N>::zeros(); 7];
+    let mut tau = vec![SVector::<f64, N>::zeros(); 7];
+    let mut qdd32 = vec![SVector::<f32, N>::zeros(); 7];
+    let before = ALLOCATIONS.load(Ordering::SeqCst);
+    Batch::<WideF64x4>::linearize_blocks(model, &q, &qd, &u, &mut lin).unwrap();
+    Batch::<WideF64x4>::forward_dynamics(model, &q, &qd, &u, &mut qdd).unwrap();
+    Batch::<WideF64x4>::inverse_dynamics(model, &q, &qd, &u, &mut tau).unwrap();
+    Batch::<WideF32x8>::forward_dynamics(model, &q32, &q32, &q32, &mut qdd32).unwrap();
+    let x = WideF64x4::splat(0.3);
+    let v = SVector::<WideF64x4, N>::from_element(x);
+    let m = model.mass_matrix_in(&v);
+    let e = model.linearize_equilibrium_in(&v);
+    let after = ALLOCATIONS.load(Ordering::SeqCst);
+    assert_eq!(after, before, "batches and lanes allocated");
+    lin[6].minv.sum()
+        + qdd[6].sum()
+        + tau[0].sum()
+        + f64::from(qdd32[6].sum())
+        + m[(0, 0)].extract(0)
+        + e.minv[(0, 0)].extract(3)
+}
+
 // One test function: libtest runs tests on threads, and the counter is global.
 #[test]
 fn generated_methods_do_not_allocate() {
@@ -128,6 +164,15 @@ fn generated_methods_do_not_allocate() {
     sink += exercise_task_space::<3, _>(&Pendulum3);
     sink += exercise_task_space::<3, _>(&Rpr);
     sink += exercise_task_space::<7, _>(&Panda);
+    // Lanes and batches.
+    sink += exercise_lanes::<2, _>(&Pendubot);
+    sink += exercise_lanes::<7, _>(&Arm7);
+    sink += exercise_lanes::<3, _>(&LossyRpr {
+        a0: 0.02,
+        b1: 0.7,
+        f2: 0.15,
+        v2: 0.25,
+    });
     assert!(sink.is_finite());
     // The counter does see allocations: `chain()` builds the reference model on the heap.
     let before = ALLOCATIONS.load(Ordering::SeqCst);

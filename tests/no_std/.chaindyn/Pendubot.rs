@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: b3338e520e2c7a80fb4122bfbaf4339c1c219060e33e7125b9536434db749fac
-// body-sha256: 8ddad212e0bc81363e7fbc2547012230fac503af7eb912b0d6add14aff16883b
+// body-sha256: b84d8aa1c4f51a5be07dc112ef8556f36b2832a7677818f7a19f1cfcb98e763b
 
 impl Pendubot {
     /// Link names, base outwards.
@@ -75,9 +75,10 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
+        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut mass_t = [c(0.0); 5];
         let mut mass_o = [c(0.0); 3];
-        mass_o[1] = q1.cos();
+        mass_o[1] = q1_cos;
         mass_o[1] = param0 * mass_o[1];
         mass_o[0] = c(0.0248) * mass_o[1];
         mass_t[2] = param0 * c(0.04);
@@ -103,9 +104,10 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
+        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut coriolis_matrix_t = [c(0.0); 5];
         let mut coriolis_matrix_o = [c(0.0); 4];
-        coriolis_matrix_o[1] = q1.sin();
+        coriolis_matrix_o[1] = q1_sin;
         coriolis_matrix_o[1] = param0 * coriolis_matrix_o[1];
         coriolis_matrix_t[1] = c(-0.0248) * coriolis_matrix_o[1];
         coriolis_matrix_o[2] = c(0.5) * coriolis_matrix_t[1];
@@ -136,14 +138,15 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
+        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut coriolis_t = [c(0.0); 7];
         let mut coriolis_o = [c(0.0); 2];
         coriolis_t[0] = qd0 * qd0;
-        coriolis_t[1] = q1.sin();
+        coriolis_t[1] = q1_sin;
         coriolis_t[2] = c(0.2) * coriolis_t[0] * coriolis_t[1];
         coriolis_t[2] = param0 * coriolis_t[2];
         coriolis_o[1] = c(0.062) * coriolis_t[2];
-        coriolis_o[0] = q1.cos();
+        coriolis_o[0] = q1_cos;
         coriolis_t[0] = c(-0.2) * coriolis_t[0] * coriolis_o[0];
         coriolis_t[0] = param0 * coriolis_t[0];
         coriolis_t[5] = qd0 + qd1;
@@ -168,14 +171,16 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let q0: S = q[0];
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
+        let (q0_sin, q0_cos) = q0.sin_cos();
+        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut gravity_t = [c(0.0); 8];
         let mut gravity_o = [c(0.0); 2];
-        gravity_t[0] = q0.cos();
+        gravity_t[0] = q0_cos;
         gravity_t[1] = c(0.8135433) * gravity_t[0];
-        gravity_t[2] = q0.sin();
-        gravity_t[3] = q1.sin();
+        gravity_t[2] = q0_sin;
+        gravity_t[3] = q1_sin;
         gravity_o[1] = c(-9.81) * gravity_t[2] * gravity_t[3];
-        gravity_t[5] = q1.cos();
+        gravity_t[5] = q1_cos;
         gravity_o[0] = c(9.81) * gravity_t[0] * gravity_t[5];
         gravity_o[1] = gravity_o[1] + gravity_o[0];
         gravity_o[0] = param0 * gravity_o[1];
@@ -209,21 +214,23 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
+        let (q0_sin, q0_cos) = q0.sin_cos();
+        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut inverse_t = [c(0.0); 14];
         let mut inverse_o = [c(0.0); 2];
         inverse_t[0] = qdd0 * c(0.006);
         inverse_o[0] = qdd0 * c(0.08293);
-        inverse_t[2] = q0.cos();
+        inverse_t[2] = q0_cos;
         inverse_t[3] = c(8.135433) * inverse_t[2];
         inverse_o[0] = inverse_o[0] + inverse_t[3];
         inverse_t[3] = c(0.1) * inverse_o[0];
         inverse_o[0] = qdd0 + qdd1;
         inverse_t[4] = c(0.005) * inverse_o[0];
         inverse_o[0] = param0 * c(0.062) * inverse_o[0];
-        inverse_t[5] = q0.sin();
-        inverse_t[6] = q1.sin();
+        inverse_t[5] = q0_sin;
+        inverse_t[6] = q1_sin;
         inverse_t[7] = c(-9.81) * inverse_t[5] * inverse_t[6];
-        inverse_t[8] = q1.cos();
+        inverse_t[8] = q1_cos;
         inverse_t[9] = c(9.81) * inverse_t[2] * inverse_t[8];
         inverse_o[1] = qdd0 * inverse_t[8];
         inverse_t[11] = qd0 * qd0;
@@ -272,9 +279,11 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let u0: S = tau[0];
         let u1: S = tau[1];
+        let (q1_sin, q1_cos) = q1.sin_cos();
+        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut forward_t = [c(0.0); 14];
         let mut forward_o = [c(0.0); 2];
-        forward_t[0] = q1.cos();
+        forward_t[0] = q1_cos;
         forward_t[1] = param0 * forward_t[0];
         forward_t[2] = c(0.0248) * forward_t[1];
         forward_t[3] = param0 * c(0.04);
@@ -282,10 +291,10 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         forward_t[4] = c(0.005) + forward_t[4];
         forward_t[2] = c(0.014293) + forward_t[2] + forward_t[3] + forward_t[4];
         forward_t[3] = c(1.0) / forward_t[2];
-        forward_t[5] = q0.cos();
+        forward_t[5] = q0_cos;
         forward_t[6] = c(0.8135433) * forward_t[5];
-        forward_t[7] = q0.sin();
-        forward_o[0] = q1.sin();
+        forward_t[7] = q0_sin;
+        forward_o[0] = q1_sin;
         forward_t[9] = c(-9.81) * forward_t[7] * forward_o[0];
         forward_t[10] = c(9.81) * forward_t[0] * forward_t[5];
         forward_t[11] = qd0 * qd0;
@@ -341,18 +350,19 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
+        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut kinetic_t = [c(0.0); 7];
         let mut kinetic_o = [c(0.0); 1];
         kinetic_t[0] = qd0 * qd0;
         kinetic_t[0] = c(0.0071465) * kinetic_t[0];
-        kinetic_t[1] = q1.sin();
+        kinetic_t[1] = q1_sin;
         kinetic_t[2] = qd0 * c(0.2);
         kinetic_t[1] = kinetic_t[1] * kinetic_t[2];
         kinetic_t[1] = kinetic_t[1] * kinetic_t[1];
         kinetic_t[1] = param0 * kinetic_t[1];
         kinetic_o[0] = qd0 + qd1;
         kinetic_t[4] = c(0.062) * kinetic_o[0];
-        kinetic_t[5] = q1.cos();
+        kinetic_t[5] = q1_cos;
         kinetic_t[2] = kinetic_t[2] * kinetic_t[5];
         kinetic_t[5] = kinetic_t[4] + kinetic_t[2];
         kinetic_t[2] = kinetic_t[5] * kinetic_t[5];
@@ -376,15 +386,17 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let q0: S = q[0];
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
+        let (q0_sin, q0_cos) = q0.sin_cos();
+        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut potential_t = [c(0.0); 6];
         let mut potential_o = [c(0.0); 1];
-        potential_o[0] = q0.sin();
+        potential_o[0] = q0_sin;
         potential_t[1] = c(0.8135433) * potential_o[0];
         potential_t[2] = param0 * c(1.962) * potential_o[0];
-        potential_t[3] = q1.cos();
+        potential_t[3] = q1_cos;
         potential_o[0] = potential_o[0] * potential_t[3];
-        potential_t[3] = q0.cos();
-        potential_t[4] = q1.sin();
+        potential_t[3] = q0_cos;
+        potential_t[4] = q1_sin;
         potential_t[3] = potential_t[3] * potential_t[4];
         potential_t[4] = potential_o[0] + potential_t[3];
         potential_o[0] = c(-9.81) * potential_t[4];
@@ -403,9 +415,10 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
+        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut mass_jacobian_t = [c(0.0); 3];
         let mut mass_jacobian_o = [c(0.0); 6];
-        mass_jacobian_o[4] = q1.sin();
+        mass_jacobian_o[4] = q1_sin;
         mass_jacobian_o[4] = param0 * mass_jacobian_o[4];
         mass_jacobian_o[3] = c(-0.0248) * mass_jacobian_o[4];
         mass_jacobian_o[4] = c(-0.0124) * mass_jacobian_o[4];
@@ -444,16 +457,17 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
+        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut coriolis_jacobians_t = [c(0.0); 12];
         let mut coriolis_jacobians_o = [c(0.0); 8];
-        coriolis_jacobians_o[5] = q1.sin();
+        coriolis_jacobians_o[5] = q1_sin;
         coriolis_jacobians_o[3] = qd0 * qd0;
         coriolis_jacobians_t[2] = c(0.2) * coriolis_jacobians_o[5];
         coriolis_jacobians_t[3] = coriolis_jacobians_o[3] * coriolis_jacobians_t[2];
         coriolis_jacobians_t[3] = param0 * coriolis_jacobians_t[3];
         coriolis_jacobians_t[3] = coriolis_jacobians_o[5] * coriolis_jacobians_t[3];
         coriolis_jacobians_t[4] = c(-0.2) * coriolis_jacobians_t[3];
-        coriolis_jacobians_o[6] = q1.cos();
+        coriolis_jacobians_o[6] = q1_cos;
         coriolis_jacobians_o[3] = coriolis_jacobians_o[3] * coriolis_jacobians_o[6];
         coriolis_jacobians_o[4] = c(0.2) * coriolis_jacobians_o[3];
         coriolis_jacobians_o[4] = param0 * coriolis_jacobians_o[4];
@@ -512,11 +526,13 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let q0: S = q[0];
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
+        let (q0_sin, q0_cos) = q0.sin_cos();
+        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut gravity_jacobian_spatial_t = [c(0.0); 7];
         let mut gravity_jacobian_spatial_o = [c(0.0); 4];
-        gravity_jacobian_spatial_t[0] = q0.sin();
+        gravity_jacobian_spatial_t[0] = q0_sin;
         gravity_jacobian_spatial_o[2] = param0 * c(0.2);
-        gravity_jacobian_spatial_o[1] = q1.cos();
+        gravity_jacobian_spatial_o[1] = q1_cos;
         gravity_jacobian_spatial_t[3] = param0 * c(0.062);
         gravity_jacobian_spatial_o[1] =
             gravity_jacobian_spatial_o[1] * gravity_jacobian_spatial_t[3];
@@ -525,8 +541,8 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         gravity_jacobian_spatial_o[1] = c(0.08293) + gravity_jacobian_spatial_o[2];
         gravity_jacobian_spatial_o[1] =
             gravity_jacobian_spatial_t[0] * gravity_jacobian_spatial_o[1];
-        gravity_jacobian_spatial_o[0] = q0.cos();
-        gravity_jacobian_spatial_t[5] = q1.sin();
+        gravity_jacobian_spatial_o[0] = q0_cos;
+        gravity_jacobian_spatial_t[5] = q1_sin;
         gravity_jacobian_spatial_t[3] =
             gravity_jacobian_spatial_t[3] * gravity_jacobian_spatial_t[5];
         gravity_jacobian_spatial_t[5] =
@@ -580,20 +596,22 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let u0: S = u[0];
         let u1: S = u[1];
+        let (q1_sin, q1_cos) = q1.sin_cos();
+        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut linearize_spatial_t = [c(0.0); 23];
         let mut linearize_spatial_o = [c(0.0); 13];
         linearize_spatial_t[0] = param0 * c(0.043844);
-        linearize_spatial_o[6] = q1.cos();
+        linearize_spatial_o[6] = q1_cos;
         linearize_spatial_t[2] = param0 * c(0.062);
         linearize_spatial_o[6] = linearize_spatial_o[6] * linearize_spatial_t[2];
         linearize_spatial_o[4] = c(0.4) * linearize_spatial_o[6];
         linearize_spatial_t[0] = c(0.005) + linearize_spatial_t[0] + linearize_spatial_o[4];
         linearize_spatial_o[4] = c(0.014293) + linearize_spatial_t[0];
         linearize_spatial_o[7] = c(1.0) / linearize_spatial_o[4];
-        linearize_spatial_o[10] = q0.cos();
+        linearize_spatial_o[10] = q0_cos;
         linearize_spatial_o[1] = c(0.8135433) * linearize_spatial_o[10];
         linearize_spatial_o[8] = qd0 + qd1;
-        linearize_spatial_o[9] = q1.sin();
+        linearize_spatial_o[9] = q1_sin;
         linearize_spatial_t[2] = linearize_spatial_t[2] * linearize_spatial_o[9];
         linearize_spatial_o[9] = -(linearize_spatial_t[2]);
         linearize_spatial_t[9] = linearize_spatial_o[8] * linearize_spatial_o[9];
@@ -604,7 +622,7 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         linearize_spatial_o[2] = linearize_spatial_o[6] * linearize_spatial_o[11];
         linearize_spatial_t[13] = qd0 * c(0.2);
         linearize_spatial_t[14] = qd1 * linearize_spatial_t[13];
-        linearize_spatial_t[15] = q0.sin();
+        linearize_spatial_t[15] = q0_sin;
         linearize_spatial_o[12] = c(9.81) * linearize_spatial_t[15];
         linearize_spatial_t[14] = linearize_spatial_t[14] + linearize_spatial_o[12];
         linearize_spatial_o[12] = linearize_spatial_o[9] * linearize_spatial_t[14];
@@ -733,9 +751,11 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let q0: S = q[0];
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
+        let (q1_sin, q1_cos) = q1.sin_cos();
+        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut equilibrium_t = [c(0.0); 11];
         let mut equilibrium_o = [c(0.0); 7];
-        equilibrium_t[0] = q1.cos();
+        equilibrium_t[0] = q1_cos;
         equilibrium_o[3] = param0 * equilibrium_t[0];
         equilibrium_o[1] = c(0.0248) * equilibrium_o[3];
         equilibrium_t[3] = param0 * c(0.04);
@@ -753,11 +773,11 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         equilibrium_o[1] = equilibrium_o[0] * equilibrium_o[2];
         equilibrium_o[0] = equilibrium_t[3] + equilibrium_o[1];
         equilibrium_o[1] = -(equilibrium_o[3] * equilibrium_o[2]);
-        equilibrium_t[3] = q0.sin();
+        equilibrium_t[3] = q0_sin;
         equilibrium_o[3] = c(-0.8135433) * equilibrium_t[3];
-        equilibrium_t[6] = q1.sin();
+        equilibrium_t[6] = q1_sin;
         equilibrium_o[4] = c(-9.81) * equilibrium_t[3] * equilibrium_t[6];
-        equilibrium_o[5] = q0.cos();
+        equilibrium_o[5] = q0_cos;
         equilibrium_t[9] = c(9.81) * equilibrium_t[0] * equilibrium_o[5];
         equilibrium_o[4] = equilibrium_o[4] + equilibrium_t[9];
         equilibrium_t[9] = param0 * equilibrium_o[4];
