@@ -127,16 +127,6 @@ fn rhs(r: &Rhs, b: &Block, generic: bool) -> TokenStream {
                 }
             }
         }
-        // In the generic program, the sine and cosine of an input come from one `sin_cos` at
-        // the top of the method (one argument reduction for both).
-        Rhs::Sin(Operand::Input(v)) if generic => {
-            let i = format_ident!("{}_sin", v.name());
-            quote!(#i)
-        }
-        Rhs::Cos(Operand::Input(v)) if generic => {
-            let i = format_ident!("{}_cos", v.name());
-            quote!(#i)
-        }
         Rhs::Sin(a) => {
             let a = operand(a);
             quote!(#a.sin())
@@ -205,26 +195,8 @@ fn body(block: &Block, src: &Sources, loaded: &mut Vec<Var>) -> TokenStream {
             };
             quote!(let #name: #scalar = #value;)
         });
-    let mut loads: Vec<TokenStream> = loads.collect();
+    let loads: Vec<TokenStream> = loads.collect();
     loaded.extend(block.inputs.iter().copied());
-    if src.generic {
-        let mut trig: Vec<&Var> = Vec::new();
-        for st in &block.stmts {
-            if let Rhs::Sin(Operand::Input(v)) | Rhs::Cos(Operand::Input(v)) = &st.rhs {
-                if !trig.contains(&v) {
-                    trig.push(v);
-                }
-            }
-        }
-        for v in trig {
-            let (x, s, c) = (
-                ident(&v.name()),
-                format_ident!("{}_sin", v.name()),
-                format_ident!("{}_cos", v.name()),
-            );
-            loads.push(quote!(let (#s, #c) = #x.sin_cos();));
-        }
-    }
     let stmts = block.stmts.iter().map(|s| {
         let target = operand(&s.target, block, false);
         let r = rhs(&s.rhs, block, src.generic);
@@ -446,9 +418,10 @@ impl Method<'_> {
             " {} In `f64`: `DynamicsIn::{}_in` with `S = f64`.",
             self.doc[0], self.name
         );
+        // Always inlined: a call of its own would copy the (large) result once more.
         quote! {
             #[doc = #doc]
-            #[inline]
+            #[inline(always)]
             fn #name(&self, #(#args: &::chaindyn::nalgebra::SVector<f64, #nl>),*) -> #ret {
                 <Self as ::chaindyn::DynamicsIn<#nl>>::#generic(self, #(#args),*)
             }

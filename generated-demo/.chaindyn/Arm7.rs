@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 7ce2c0ba4284ddd13261b6815bdcd4c08c0a8f660ade18efd90e659a87adb05a
-// body-sha256: 9e4f74147394b16e594cd64cf9be180f553201f946c7e8e7ab59bb72c79dd3b8
+// body-sha256: 35e047288fdcfdb5a881245821a5e8cea4089834b55edb45e98ac51b2aaefb21
 
 impl Arm7 {
     /// Link names, base outwards.
@@ -125,31 +125,25 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
         let mut mass_t = [c(0.0); 66];
         let mut mass_o = [c(0.0); 28];
-        mass_o[10] = q1_sin;
-        mass_t[1] = q1_cos;
-        mass_t[2] = q2_sin;
-        mass_t[3] = q4_sin;
-        mass_t[4] = q5_sin;
+        mass_o[10] = q1.sin();
+        mass_t[1] = q1.cos();
+        mass_t[2] = q2.sin();
+        mass_t[3] = q4.sin();
+        mass_t[4] = q5.sin();
         mass_t[5] = c(0.1295895) * mass_t[4];
-        mass_t[6] = q5_cos;
-        mass_t[7] = q6_sin;
+        mass_t[6] = q5.cos();
+        mass_t[7] = q6.sin();
         mass_t[8] = c(-0.00301555) * mass_t[7];
-        mass_t[9] = q6_cos;
+        mass_t[9] = q6.cos();
         mass_t[10] = c(0.00757565) * mass_t[9];
         mass_t[8] = mass_t[8] + mass_t[10];
         mass_t[10] = c(0.16488666) + mass_t[8];
         mass_t[11] = mass_t[6] * mass_t[10];
         mass_t[5] = c(-0.01458821) + mass_t[5] + mass_t[11];
         mass_o[6] = mass_t[3] * mass_t[5];
-        mass_o[7] = q4_cos;
+        mass_o[7] = q4.cos();
         mass_o[4] = c(0.00757565) * mass_t[7];
         mass_o[16] = c(0.00301555) * mass_t[9];
         mass_o[4] = c(-0.02349906) + mass_o[4] + mass_o[16];
@@ -159,7 +153,7 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         mass_o[4] = c(0.37457676) + mass_o[6];
         mass_t[16] = c(0.12656112) + mass_o[4];
         mass_t[17] = c(0.316) * mass_t[2] * mass_t[16];
-        mass_t[18] = q3_sin;
+        mass_t[18] = q3.sin();
         mass_t[19] = c(0.00115956982) * mass_t[7];
         mass_o[15] = c(-0.00225452906) * mass_t[9];
         mass_t[19] = mass_t[19] + mass_o[15];
@@ -216,7 +210,7 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         mass_t[31] = c(0.02765256828) + mass_t[27] + mass_o[14] + mass_t[40] + mass_t[42];
         mass_t[27] = -(mass_t[18]);
         mass_o[14] = mass_t[31] * mass_t[27];
-        mass_t[40] = q3_cos;
+        mass_t[40] = q3.cos();
         mass_t[42] = mass_t[21] * mass_o[22];
         mass_t[21] = mass_t[21] * mass_t[30];
         mass_t[43] = mass_o[15] * mass_t[24];
@@ -240,7 +234,7 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         mass_t[43] = c(-0.004396341632) + mass_o[14];
         mass_t[45] = -(mass_t[2]);
         mass_o[13] = mass_t[43] * mass_t[45];
-        mass_t[47] = q2_cos;
+        mass_t[47] = q2.cos();
         mass_t[10] = mass_t[10] * mass_t[42];
         mass_t[48] = c(0.1295895) * mass_t[6];
         mass_t[10] = mass_t[10] + mass_t[48];
@@ -549,30 +543,24 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
         let mut coriolis_matrix_t = [c(0.0); 202];
         let mut coriolis_matrix_o = [c(0.0); 49];
-        coriolis_matrix_o[1] = q1_sin;
-        coriolis_matrix_t[1] = q2_sin;
-        coriolis_matrix_t[2] = q4_sin;
-        coriolis_matrix_t[3] = q5_sin;
+        coriolis_matrix_o[1] = q1.sin();
+        coriolis_matrix_t[1] = q2.sin();
+        coriolis_matrix_t[2] = q4.sin();
+        coriolis_matrix_t[3] = q5.sin();
         coriolis_matrix_t[4] = c(0.1295895) * coriolis_matrix_t[3];
-        coriolis_matrix_t[5] = q5_cos;
-        coriolis_matrix_t[6] = q6_sin;
+        coriolis_matrix_t[5] = q5.cos();
+        coriolis_matrix_t[6] = q6.sin();
         coriolis_matrix_t[7] = c(-0.00301555) * coriolis_matrix_t[6];
-        coriolis_matrix_t[8] = q6_cos;
+        coriolis_matrix_t[8] = q6.cos();
         coriolis_matrix_o[5] = c(0.00757565) * coriolis_matrix_t[8];
         coriolis_matrix_t[7] = coriolis_matrix_t[7] + coriolis_matrix_o[5];
         coriolis_matrix_o[5] = c(0.16488666) + coriolis_matrix_t[7];
         coriolis_matrix_t[10] = coriolis_matrix_t[5] * coriolis_matrix_o[5];
         coriolis_matrix_t[4] = c(-0.01458821) + coriolis_matrix_t[4] + coriolis_matrix_t[10];
         coriolis_matrix_t[10] = coriolis_matrix_t[2] * coriolis_matrix_t[4];
-        coriolis_matrix_t[11] = q4_cos;
+        coriolis_matrix_t[11] = q4.cos();
         coriolis_matrix_t[12] = c(0.00757565) * coriolis_matrix_t[6];
         coriolis_matrix_t[13] = c(0.00301555) * coriolis_matrix_t[8];
         coriolis_matrix_t[12] = c(-0.02349906) + coriolis_matrix_t[12] + coriolis_matrix_t[13];
@@ -583,7 +571,7 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         coriolis_matrix_t[14] = c(0.12656112) + coriolis_matrix_t[12];
         coriolis_matrix_o[22] = c(0.316) * coriolis_matrix_t[1];
         coriolis_matrix_t[16] = coriolis_matrix_t[14] * coriolis_matrix_o[22];
-        coriolis_matrix_o[32] = q3_sin;
+        coriolis_matrix_o[32] = q3.sin();
         coriolis_matrix_t[18] = c(0.00115956982) * coriolis_matrix_t[6];
         coriolis_matrix_t[19] = c(-0.00225452906) * coriolis_matrix_t[8];
         coriolis_matrix_t[18] = coriolis_matrix_t[18] + coriolis_matrix_t[19];
@@ -658,7 +646,7 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
             + coriolis_matrix_o[18];
         coriolis_matrix_o[9] = -(coriolis_matrix_o[32]);
         coriolis_matrix_o[18] = coriolis_matrix_t[26] * coriolis_matrix_o[9];
-        coriolis_matrix_t[42] = q3_cos;
+        coriolis_matrix_t[42] = q3.cos();
         coriolis_matrix_t[43] = coriolis_matrix_t[20] * coriolis_matrix_o[15];
         coriolis_matrix_t[44] = coriolis_matrix_t[20] * coriolis_matrix_o[4];
         coriolis_matrix_t[45] = coriolis_matrix_t[19] * coriolis_matrix_t[23];
@@ -685,7 +673,7 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         coriolis_matrix_t[46] = c(-0.004396341632) + coriolis_matrix_o[18];
         coriolis_matrix_t[48] = -(coriolis_matrix_t[1]);
         coriolis_matrix_t[49] = coriolis_matrix_t[46] * coriolis_matrix_t[48];
-        coriolis_matrix_t[50] = q2_cos;
+        coriolis_matrix_t[50] = q2.cos();
         coriolis_matrix_t[51] = coriolis_matrix_o[5] * coriolis_matrix_t[45];
         coriolis_matrix_o[6] = c(0.1295895) * coriolis_matrix_t[5];
         coriolis_matrix_t[51] = coriolis_matrix_t[51] + coriolis_matrix_o[6];
@@ -758,7 +746,7 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         coriolis_matrix_t[70] = coriolis_matrix_t[64] + coriolis_matrix_t[68];
         coriolis_matrix_t[78] = c(0.01025589216) + coriolis_matrix_t[70];
         coriolis_matrix_o[6] = c(-2.0) * coriolis_matrix_o[1] * coriolis_matrix_t[78];
-        coriolis_matrix_t[61] = q1_cos;
+        coriolis_matrix_t[61] = q1.cos();
         coriolis_matrix_t[16] = c(-2.0) * coriolis_matrix_o[11];
         coriolis_matrix_t[49] = coriolis_matrix_t[77] * coriolis_matrix_t[16];
         coriolis_matrix_t[64] = c(0.165) * coriolis_matrix_t[54];
@@ -2967,29 +2955,23 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
         let mut coriolis_t = [c(0.0); 116];
         let mut coriolis_o = [c(0.0); 7];
-        coriolis_t[0] = q1_sin;
-        coriolis_t[1] = q2_sin;
-        coriolis_t[2] = q3_sin;
-        coriolis_t[3] = q4_sin;
-        coriolis_t[4] = q6_sin;
-        coriolis_o[3] = q5_sin;
+        coriolis_t[0] = q1.sin();
+        coriolis_t[1] = q2.sin();
+        coriolis_t[2] = q3.sin();
+        coriolis_t[3] = q4.sin();
+        coriolis_t[4] = q6.sin();
+        coriolis_o[3] = q5.sin();
         coriolis_t[6] = qd1 * coriolis_t[1];
-        coriolis_t[7] = q2_cos;
+        coriolis_t[7] = q2.cos();
         coriolis_t[0] = -(coriolis_t[0]);
         coriolis_t[8] = qd0 * coriolis_t[0];
         coriolis_t[9] = coriolis_t[7] * coriolis_t[8];
         coriolis_t[6] = coriolis_t[6] + coriolis_t[9];
         coriolis_t[9] = coriolis_t[2] * coriolis_t[6];
-        coriolis_t[10] = q3_cos;
-        coriolis_t[11] = q1_cos;
+        coriolis_t[10] = q3.cos();
+        coriolis_t[11] = q1.cos();
         coriolis_t[12] = qd0 * coriolis_t[11];
         coriolis_t[13] = qd2 + coriolis_t[12];
         coriolis_t[14] = coriolis_t[10] * coriolis_t[13];
@@ -2997,14 +2979,14 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         coriolis_t[14] = qd4 + coriolis_t[9];
         coriolis_t[15] = -(coriolis_o[3]);
         coriolis_t[16] = coriolis_t[14] * coriolis_t[15];
-        coriolis_t[17] = q5_cos;
+        coriolis_t[17] = q5.cos();
         coriolis_t[18] = qd1 * coriolis_t[7];
         coriolis_t[19] = -(coriolis_t[1]);
         coriolis_o[1] = coriolis_t[8] * coriolis_t[19];
         coriolis_t[18] = coriolis_t[18] + coriolis_o[1];
         coriolis_o[1] = qd3 + coriolis_t[18];
         coriolis_t[21] = coriolis_t[3] * coriolis_o[1];
-        coriolis_t[22] = q4_cos;
+        coriolis_t[22] = q4.cos();
         coriolis_t[23] = -(coriolis_t[2]);
         coriolis_t[24] = coriolis_t[13] * coriolis_t[23];
         coriolis_t[25] = coriolis_t[6] * coriolis_t[10];
@@ -3049,7 +3031,7 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         coriolis_t[25] = c(-0.00301555) * coriolis_t[41];
         coriolis_t[36] = qd5 + coriolis_t[27];
         coriolis_t[40] = coriolis_t[4] * coriolis_t[36];
-        coriolis_t[42] = q6_cos;
+        coriolis_t[42] = q6.cos();
         coriolis_t[43] = coriolis_t[16] * coriolis_t[42];
         coriolis_t[40] = coriolis_t[40] + coriolis_t[43];
         coriolis_t[43] = -(coriolis_t[4]);
@@ -3836,45 +3818,39 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
         let mut gravity_t = [c(0.0); 46];
         let mut gravity_o = [c(0.0); 7];
-        gravity_t[0] = q1_sin;
-        gravity_t[1] = q1_cos;
+        gravity_t[0] = q1.sin();
+        gravity_t[1] = q1.cos();
         gravity_t[2] = c(-0.1700751852) * gravity_t[1];
-        gravity_t[3] = q2_sin;
+        gravity_t[3] = q2.sin();
         gravity_t[4] = c(-0.8678283084) * gravity_t[1];
-        gravity_t[5] = q3_sin;
-        gravity_t[6] = q4_sin;
+        gravity_t[5] = q3.sin();
+        gravity_t[6] = q4.sin();
         gravity_t[7] = c(-9.81) * gravity_t[1] * gravity_t[5];
-        gravity_t[8] = q3_cos;
-        gravity_t[9] = q2_cos;
+        gravity_t[8] = q3.cos();
+        gravity_t[9] = q2.cos();
         gravity_t[10] = c(-9.81) * gravity_t[0] * gravity_t[9];
         gravity_t[11] = gravity_t[8] * gravity_t[10];
         gravity_t[7] = gravity_t[7] + gravity_t[11];
         gravity_t[11] = -(gravity_t[6]);
         gravity_t[12] = gravity_t[7] * gravity_t[11];
-        gravity_t[13] = q4_cos;
+        gravity_t[13] = q4.cos();
         gravity_t[14] = c(9.81) * gravity_t[0] * gravity_t[3];
         gravity_t[15] = gravity_t[13] * gravity_t[14];
         gravity_t[12] = gravity_t[12] + gravity_t[15];
         gravity_t[15] = c(1.2259) * gravity_t[12];
         gravity_o[2] = c(1.6666) * gravity_t[12];
-        gravity_t[17] = q6_sin;
+        gravity_t[17] = q6.sin();
         gravity_t[18] = gravity_t[12] * gravity_t[17];
-        gravity_o[5] = q6_cos;
-        gravity_t[20] = q5_sin;
+        gravity_o[5] = q6.cos();
+        gravity_t[20] = q5.sin();
         gravity_t[21] = c(9.81) * gravity_t[1] * gravity_t[8];
         gravity_t[22] = gravity_t[5] * gravity_t[10];
         gravity_t[21] = gravity_t[21] + gravity_t[22];
         gravity_t[22] = -(gravity_t[20]);
         gravity_t[23] = gravity_t[21] * gravity_t[22];
-        gravity_t[24] = q5_cos;
+        gravity_t[24] = q5.cos();
         gravity_t[25] = gravity_t[6] * gravity_t[14];
         gravity_t[26] = gravity_t[7] * gravity_t[13];
         gravity_t[25] = gravity_t[25] + gravity_t[26];
@@ -4077,27 +4053,21 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         let qdd4: S = qdd[4];
         let qdd5: S = qdd[5];
         let qdd6: S = qdd[6];
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
         let mut inverse_t = [c(0.0); 127];
         let mut inverse_o = [c(0.0); 7];
         inverse_t[0] = qdd0 * c(0.0091);
-        inverse_t[1] = q1_sin;
-        inverse_t[2] = q2_sin;
-        inverse_t[3] = q3_sin;
-        inverse_t[4] = q4_sin;
-        inverse_t[5] = q1_cos;
+        inverse_t[1] = q1.sin();
+        inverse_t[2] = q2.sin();
+        inverse_t[3] = q3.sin();
+        inverse_t[4] = q4.sin();
+        inverse_t[5] = q1.cos();
         inverse_t[6] = qd0 * inverse_t[5];
         inverse_t[7] = qd2 + inverse_t[6];
         inverse_t[8] = -(inverse_t[3]);
         inverse_t[9] = inverse_t[7] * inverse_t[8];
-        inverse_t[10] = q3_cos;
+        inverse_t[10] = q3.cos();
         inverse_o[2] = qd1 * inverse_t[2];
-        inverse_t[12] = q2_cos;
+        inverse_t[12] = q2.cos();
         inverse_t[13] = -(inverse_t[1]);
         inverse_t[14] = qd0 * inverse_t[13];
         inverse_t[15] = inverse_t[12] * inverse_t[14];
@@ -4106,7 +4076,7 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         inverse_t[9] = inverse_t[9] + inverse_t[15];
         inverse_t[15] = -(inverse_t[4]);
         inverse_t[16] = inverse_t[9] * inverse_t[15];
-        inverse_t[17] = q4_cos;
+        inverse_t[17] = q4.cos();
         inverse_t[18] = qd1 * inverse_t[12];
         inverse_t[19] = -(inverse_t[2]);
         inverse_t[20] = inverse_t[14] * inverse_t[19];
@@ -4227,14 +4197,14 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         inverse_t[55] = c(-0.01458821) * inverse_t[64];
         inverse_t[24] =
             inverse_t[24] + inverse_o[3] + inverse_t[61] + inverse_t[57] + inverse_t[55];
-        inverse_o[3] = q6_sin;
+        inverse_o[3] = q6.sin();
         inverse_t[55] = qd5 + inverse_t[16];
         inverse_t[57] = inverse_o[3] * inverse_t[55];
-        inverse_t[61] = q6_cos;
-        inverse_t[65] = q5_sin;
+        inverse_t[61] = q6.cos();
+        inverse_t[65] = q5.sin();
         inverse_t[66] = -(inverse_t[65]);
         inverse_t[67] = inverse_t[22] * inverse_t[66];
-        inverse_t[68] = q5_cos;
+        inverse_t[68] = q5.cos();
         inverse_t[69] = inverse_t[21] * inverse_t[68];
         inverse_t[67] = inverse_t[67] + inverse_t[69];
         inverse_t[69] = inverse_t[61] * inverse_t[67];
@@ -4998,31 +4968,25 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         let u4: S = tau[4];
         let u5: S = tau[5];
         let u6: S = tau[6];
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
         let mut forward_t = [c(0.0); 160];
         let mut forward_o = [c(0.0); 7];
-        forward_t[0] = q1_sin;
-        forward_t[1] = q1_cos;
-        forward_t[2] = q2_sin;
-        forward_t[3] = q4_sin;
-        forward_t[4] = q5_sin;
+        forward_t[0] = q1.sin();
+        forward_t[1] = q1.cos();
+        forward_t[2] = q2.sin();
+        forward_t[3] = q4.sin();
+        forward_t[4] = q5.sin();
         forward_t[5] = c(0.1295895) * forward_t[4];
-        forward_t[6] = q5_cos;
-        forward_t[7] = q6_sin;
+        forward_t[6] = q5.cos();
+        forward_t[7] = q6.sin();
         forward_t[8] = c(-0.00301555) * forward_t[7];
-        forward_t[9] = q6_cos;
+        forward_t[9] = q6.cos();
         forward_t[10] = c(0.00757565) * forward_t[9];
         forward_t[8] = forward_t[8] + forward_t[10];
         forward_t[10] = c(0.16488666) + forward_t[8];
         forward_t[11] = forward_t[6] * forward_t[10];
         forward_t[5] = c(-0.01458821) + forward_t[5] + forward_t[11];
         forward_t[12] = forward_t[3] * forward_t[5];
-        forward_t[13] = q4_cos;
+        forward_t[13] = q4.cos();
         forward_t[14] = c(0.00757565) * forward_t[7];
         forward_t[15] = c(0.00301555) * forward_t[9];
         forward_t[14] = c(-0.02349906) + forward_t[14] + forward_t[15];
@@ -5032,7 +4996,7 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         forward_t[14] = c(0.37457676) + forward_t[12];
         forward_t[16] = c(0.12656112) + forward_t[14];
         forward_t[17] = c(0.316) * forward_t[2] * forward_t[16];
-        forward_t[18] = q3_sin;
+        forward_t[18] = q3.sin();
         forward_t[19] = c(0.00115956982) * forward_t[7];
         forward_t[20] = c(-0.00225452906) * forward_t[9];
         forward_t[19] = forward_t[19] + forward_t[20];
@@ -5095,7 +5059,7 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
             c(0.02765256828) + forward_t[27] + forward_t[32] + forward_t[40] + forward_t[42];
         forward_t[27] = -(forward_t[18]);
         forward_t[32] = forward_t[31] * forward_t[27];
-        forward_t[40] = q3_cos;
+        forward_t[40] = q3.cos();
         forward_t[42] = forward_t[21] * forward_t[26];
         forward_t[21] = forward_t[21] * forward_t[30];
         forward_t[43] = forward_t[20] * forward_t[24];
@@ -5119,7 +5083,7 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         forward_t[43] = c(-0.004396341632) + forward_t[32];
         forward_t[45] = -(forward_t[2]);
         forward_t[46] = forward_t[43] * forward_t[45];
-        forward_t[47] = q2_cos;
+        forward_t[47] = q2.cos();
         forward_t[10] = forward_t[10] * forward_t[42];
         forward_t[48] = c(0.1295895) * forward_t[6];
         forward_t[10] = forward_t[10] + forward_t[48];
@@ -6555,20 +6519,14 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
         let mut kinetic_t = [c(0.0); 27];
         let mut kinetic_o = [c(0.0); 1];
         kinetic_t[0] = qd0 * qd0;
         kinetic_t[0] = c(0.0046013401) * kinetic_t[0];
-        kinetic_t[1] = q1_sin;
+        kinetic_t[1] = q1.sin();
         kinetic_t[1] = qd0 * c(-1.0) * kinetic_t[1];
         kinetic_t[2] = qd1 * c(-0.0039) * kinetic_t[1];
-        kinetic_t[3] = q1_cos;
+        kinetic_t[3] = q1.cos();
         kinetic_t[3] = qd0 * kinetic_t[3];
         kinetic_t[4] = qd1 * c(0.0007) * kinetic_t[3];
         kinetic_t[5] = c(0.0102) * kinetic_t[1] * kinetic_t[3];
@@ -6599,9 +6557,9 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
             + kinetic_o[0]
             + kinetic_t[8]
             + kinetic_t[6];
-        kinetic_t[4] = q2_sin;
+        kinetic_t[4] = q2.sin();
         kinetic_t[5] = qd1 * kinetic_t[4];
-        kinetic_t[6] = q2_cos;
+        kinetic_t[6] = q2.cos();
         kinetic_t[7] = kinetic_t[1] * kinetic_t[6];
         kinetic_t[8] = kinetic_t[5] + kinetic_t[7];
         kinetic_o[0] = qd1 * kinetic_t[6];
@@ -6643,9 +6601,9 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
             + kinetic_t[13]
             + kinetic_t[11]
             + kinetic_o[0];
-        kinetic_t[3] = q3_sin;
+        kinetic_t[3] = q3.sin();
         kinetic_t[7] = -(kinetic_t[4] * kinetic_t[3]);
-        kinetic_o[0] = q3_cos;
+        kinetic_o[0] = q3.cos();
         kinetic_t[10] = kinetic_t[8] * kinetic_o[0];
         kinetic_t[11] = kinetic_t[7] + kinetic_t[10];
         kinetic_t[13] = kinetic_t[8] * kinetic_t[3];
@@ -6690,9 +6648,9 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
             + kinetic_o[0]
             + kinetic_t[15]
             + kinetic_t[5];
-        kinetic_t[3] = q4_sin;
+        kinetic_t[3] = q4.sin();
         kinetic_t[16] = kinetic_t[7] * kinetic_t[3];
-        kinetic_t[5] = q4_cos;
+        kinetic_t[5] = q4.cos();
         kinetic_t[8] = kinetic_t[11] * kinetic_t[5];
         kinetic_o[0] = kinetic_t[16] + kinetic_t[8];
         kinetic_t[12] = kinetic_t[11] * kinetic_t[3];
@@ -6745,10 +6703,10 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
             + kinetic_t[6]
             + kinetic_t[3]
             + kinetic_t[20];
-        kinetic_t[21] = q5_sin;
+        kinetic_t[21] = q5.sin();
         kinetic_t[22] = -(kinetic_t[21]);
         kinetic_t[23] = kinetic_t[16] * kinetic_t[22];
-        kinetic_t[7] = q5_cos;
+        kinetic_t[7] = q5.cos();
         kinetic_t[14] = kinetic_o[0] * kinetic_t[7];
         kinetic_t[5] = kinetic_t[23] + kinetic_t[14];
         kinetic_t[3] = kinetic_o[0] * kinetic_t[21];
@@ -6791,9 +6749,9 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
             + kinetic_t[22]
             + kinetic_t[23]
             + kinetic_t[14];
-        kinetic_t[21] = q6_sin;
+        kinetic_t[21] = q6.sin();
         kinetic_t[7] = kinetic_t[11] * kinetic_t[21];
-        kinetic_o[0] = q6_cos;
+        kinetic_o[0] = q6.cos();
         kinetic_t[6] = kinetic_t[5] * kinetic_o[0];
         kinetic_t[12] = kinetic_t[7] + kinetic_t[6];
         kinetic_t[10] = kinetic_t[5] * kinetic_t[21];
@@ -6869,25 +6827,19 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
         let mut potential_t = [c(0.0); 19];
         let mut potential_o = [c(0.0); 1];
-        potential_t[0] = q1_cos;
+        potential_t[0] = q1.cos();
         potential_t[1] = c(-3.09996) * potential_t[0];
         potential_t[1] = c(-3.26673) + potential_t[1];
-        potential_t[2] = q1_sin;
-        potential_t[3] = q2_cos;
+        potential_t[2] = q1.sin();
+        potential_t[3] = q2.cos();
         potential_t[3] = c(9.81) * potential_t[2] * potential_t[3];
         potential_t[4] = c(0.0825) * potential_t[3];
         potential_t[4] = potential_t[1] + potential_t[4];
-        potential_t[5] = q3_sin;
+        potential_t[5] = q3.sin();
         potential_t[6] = c(9.81) * potential_t[0] * potential_t[5];
-        potential_t[7] = q3_cos;
+        potential_t[7] = q3.cos();
         potential_t[8] = potential_t[3] * potential_t[7];
         potential_t[6] = potential_t[6] + potential_t[8];
         potential_t[8] = c(-0.0825) * potential_t[6];
@@ -6897,11 +6849,11 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         potential_t[7] = c(0.384) * potential_t[5];
         potential_t[7] = potential_t[4] + potential_t[8] + potential_t[7];
         potential_t[8] = c(-1.2259) * potential_t[7];
-        potential_o[0] = q4_sin;
-        potential_t[10] = q2_sin;
+        potential_o[0] = q4.sin();
+        potential_t[10] = q2.sin();
         potential_t[10] = c(-9.81) * potential_t[2] * potential_t[10];
         potential_t[11] = potential_o[0] * potential_t[10];
-        potential_t[12] = q4_cos;
+        potential_t[12] = q4.cos();
         potential_t[13] = potential_t[6] * potential_t[12];
         potential_t[11] = potential_t[11] + potential_t[13];
         potential_t[13] = c(0.01458821) * potential_t[11];
@@ -6913,9 +6865,9 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         potential_t[8] = potential_t[8] + potential_t[13] + potential_t[12] + potential_t[14];
         potential_t[12] = c(-1.6666) * potential_t[7];
         potential_t[13] = c(0.02349906) * potential_o[0];
-        potential_t[14] = q5_sin;
+        potential_t[14] = q5.sin();
         potential_t[15] = -(potential_t[5] * potential_t[14]);
-        potential_t[16] = q5_cos;
+        potential_t[16] = q5.cos();
         potential_t[17] = potential_t[11] * potential_t[16];
         potential_t[15] = potential_t[15] + potential_t[17];
         potential_t[17] = c(-0.10016266) * potential_t[15];
@@ -6929,9 +6881,9 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         potential_t[13] = c(0.107) * potential_t[16];
         potential_t[17] = potential_t[7] + potential_t[12] + potential_t[13];
         potential_t[16] = c(-0.7355) * potential_t[17];
-        potential_t[7] = q6_sin;
+        potential_t[7] = q6.sin();
         potential_t[12] = potential_o[0] * potential_t[7];
-        potential_t[13] = q6_cos;
+        potential_t[13] = q6.cos();
         potential_t[17] = potential_t[15] * potential_t[13];
         potential_t[12] = potential_t[12] + potential_t[17];
         potential_t[17] = c(-0.00757565) * potential_t[12];
@@ -6976,30 +6928,24 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
         let mut mass_jacobian_t = [c(0.0); 181];
         let mut mass_jacobian_o = [c(0.0); 196];
-        mass_jacobian_o[93] = q1_sin;
-        mass_jacobian_t[1] = q2_sin;
-        mass_jacobian_o[179] = q4_sin;
-        mass_jacobian_t[3] = q5_sin;
+        mass_jacobian_o[93] = q1.sin();
+        mass_jacobian_t[1] = q2.sin();
+        mass_jacobian_o[179] = q4.sin();
+        mass_jacobian_t[3] = q5.sin();
         mass_jacobian_o[113] = c(0.1295895) * mass_jacobian_t[3];
-        mass_jacobian_t[5] = q5_cos;
-        mass_jacobian_t[6] = q6_sin;
+        mass_jacobian_t[5] = q5.cos();
+        mass_jacobian_t[6] = q6.sin();
         mass_jacobian_o[118] = c(-0.00301555) * mass_jacobian_t[6];
-        mass_jacobian_t[8] = q6_cos;
+        mass_jacobian_t[8] = q6.cos();
         mass_jacobian_o[160] = c(0.00757565) * mass_jacobian_t[8];
         mass_jacobian_o[118] = mass_jacobian_o[118] + mass_jacobian_o[160];
         mass_jacobian_o[160] = c(0.16488666) + mass_jacobian_o[118];
         mass_jacobian_t[10] = mass_jacobian_t[5] * mass_jacobian_o[160];
         mass_jacobian_o[113] = c(-0.01458821) + mass_jacobian_o[113] + mass_jacobian_t[10];
         mass_jacobian_t[10] = mass_jacobian_o[179] * mass_jacobian_o[113];
-        mass_jacobian_t[11] = q4_cos;
+        mass_jacobian_t[11] = q4.cos();
         mass_jacobian_o[175] = c(0.00757565) * mass_jacobian_t[6];
         mass_jacobian_o[130] = c(0.00301555) * mass_jacobian_t[8];
         mass_jacobian_o[175] = c(-0.02349906) + mass_jacobian_o[175] + mass_jacobian_o[130];
@@ -7010,7 +6956,7 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         mass_jacobian_o[192] = c(0.12656112) + mass_jacobian_o[175];
         mass_jacobian_o[187] = c(0.316) * mass_jacobian_t[1];
         mass_jacobian_t[16] = mass_jacobian_o[192] * mass_jacobian_o[187];
-        mass_jacobian_t[17] = q3_sin;
+        mass_jacobian_t[17] = q3.sin();
         mass_jacobian_o[194] = c(0.00115956982) * mass_jacobian_t[6];
         mass_jacobian_o[155] = c(-0.00225452906) * mass_jacobian_t[8];
         mass_jacobian_o[194] = mass_jacobian_o[194] + mass_jacobian_o[155];
@@ -7081,7 +7027,7 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
             + mass_jacobian_o[123];
         mass_jacobian_t[28] = -(mass_jacobian_t[17]);
         mass_jacobian_o[123] = mass_jacobian_t[26] * mass_jacobian_t[28];
-        mass_jacobian_t[42] = q3_cos;
+        mass_jacobian_t[42] = q3.cos();
         mass_jacobian_o[162] = mass_jacobian_t[20] * mass_jacobian_o[143];
         mass_jacobian_o[117] = mass_jacobian_t[20] * mass_jacobian_o[148];
         mass_jacobian_o[177] = mass_jacobian_o[155] * mass_jacobian_t[23];
@@ -7106,7 +7052,7 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         mass_jacobian_o[64] = c(-0.004396341632) + mass_jacobian_o[123];
         mass_jacobian_t[48] = -(mass_jacobian_t[1]);
         mass_jacobian_o[96] = mass_jacobian_o[64] * mass_jacobian_t[48];
-        mass_jacobian_t[50] = q2_cos;
+        mass_jacobian_t[50] = q2.cos();
         mass_jacobian_o[128] = mass_jacobian_o[160] * mass_jacobian_o[177];
         mass_jacobian_t[52] = c(0.1295895) * mass_jacobian_t[5];
         mass_jacobian_o[128] = mass_jacobian_o[128] + mass_jacobian_t[52];
@@ -7177,7 +7123,7 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         mass_jacobian_t[70] = mass_jacobian_o[65] + mass_jacobian_t[68];
         mass_jacobian_o[28] = c(0.01025589216) + mass_jacobian_t[70];
         mass_jacobian_t[52] = c(-2.0) * mass_jacobian_o[93] * mass_jacobian_o[28];
-        mass_jacobian_t[61] = q1_cos;
+        mass_jacobian_t[61] = q1.cos();
         mass_jacobian_t[16] = c(-2.0) * mass_jacobian_t[63];
         mass_jacobian_o[96] = mass_jacobian_o[97] * mass_jacobian_t[16];
         mass_jacobian_o[65] = c(0.165) * mass_jacobian_o[91];
@@ -8870,24 +8816,18 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
         let mut coriolis_jacobians_spatial_t = [c(0.0); 300];
         let mut coriolis_jacobians_spatial_o = [c(0.0); 98];
-        coriolis_jacobians_spatial_o[52] = q1_sin;
+        coriolis_jacobians_spatial_o[52] = q1.sin();
         coriolis_jacobians_spatial_t[1] = -(coriolis_jacobians_spatial_o[52]);
         coriolis_jacobians_spatial_t[2] = qd0 * coriolis_jacobians_spatial_t[1];
-        coriolis_jacobians_spatial_t[3] = q2_sin;
-        coriolis_jacobians_spatial_t[4] = q4_cos;
+        coriolis_jacobians_spatial_t[3] = q2.sin();
+        coriolis_jacobians_spatial_t[4] = q4.cos();
         coriolis_jacobians_spatial_o[33] =
             coriolis_jacobians_spatial_t[3] * coriolis_jacobians_spatial_t[4];
-        coriolis_jacobians_spatial_t[6] = q4_sin;
-        coriolis_jacobians_spatial_t[7] = q2_cos;
-        coriolis_jacobians_spatial_t[8] = q3_cos;
+        coriolis_jacobians_spatial_t[6] = q4.sin();
+        coriolis_jacobians_spatial_t[7] = q2.cos();
+        coriolis_jacobians_spatial_t[8] = q3.cos();
         coriolis_jacobians_spatial_t[9] =
             coriolis_jacobians_spatial_t[7] * coriolis_jacobians_spatial_t[8];
         coriolis_jacobians_spatial_t[10] =
@@ -8896,7 +8836,7 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
             coriolis_jacobians_spatial_o[33] + coriolis_jacobians_spatial_t[10];
         coriolis_jacobians_spatial_t[10] = -(coriolis_jacobians_spatial_o[33]);
         coriolis_jacobians_spatial_o[33] = qd5 * coriolis_jacobians_spatial_t[10];
-        coriolis_jacobians_spatial_t[11] = q3_sin;
+        coriolis_jacobians_spatial_t[11] = q3.sin();
         coriolis_jacobians_spatial_t[12] =
             coriolis_jacobians_spatial_t[7] * coriolis_jacobians_spatial_t[11];
         coriolis_jacobians_spatial_t[13] = qd4 * coriolis_jacobians_spatial_t[12];
@@ -8927,11 +8867,11 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         coriolis_jacobians_spatial_t[19] =
             coriolis_jacobians_spatial_o[76] * coriolis_jacobians_spatial_t[17];
         coriolis_jacobians_spatial_o[78] = c(-1.6666) * coriolis_jacobians_spatial_t[19];
-        coriolis_jacobians_spatial_t[22] = q5_sin;
+        coriolis_jacobians_spatial_t[22] = q5.sin();
         coriolis_jacobians_spatial_o[66] = -(coriolis_jacobians_spatial_t[20]);
         coriolis_jacobians_spatial_o[45] =
             coriolis_jacobians_spatial_t[22] * coriolis_jacobians_spatial_o[66];
-        coriolis_jacobians_spatial_t[25] = q5_cos;
+        coriolis_jacobians_spatial_t[25] = q5.cos();
         coriolis_jacobians_spatial_t[26] =
             coriolis_jacobians_spatial_t[6] * coriolis_jacobians_spatial_t[7];
         coriolis_jacobians_spatial_t[27] =
@@ -9135,7 +9075,7 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
             coriolis_jacobians_spatial_t[44] * coriolis_jacobians_spatial_t[31];
         coriolis_jacobians_spatial_o[5] = qd5 * coriolis_jacobians_spatial_t[37];
         coriolis_jacobians_spatial_t[55] = qd4 * coriolis_jacobians_spatial_t[8];
-        coriolis_jacobians_spatial_t[58] = q1_cos;
+        coriolis_jacobians_spatial_t[58] = q1.cos();
         coriolis_jacobians_spatial_t[60] = qd0 * coriolis_jacobians_spatial_t[58];
         coriolis_jacobians_spatial_t[61] = qd2 + coriolis_jacobians_spatial_t[60];
         coriolis_jacobians_spatial_t[55] =
@@ -9267,10 +9207,10 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
             + coriolis_jacobians_spatial_t[86];
         coriolis_jacobians_spatial_t[86] =
             c(-0.7355) * coriolis_jacobians_spatial_t[38] * coriolis_jacobians_spatial_t[85];
-        coriolis_jacobians_spatial_t[87] = q6_sin;
+        coriolis_jacobians_spatial_t[87] = q6.sin();
         coriolis_jacobians_spatial_o[38] =
             coriolis_jacobians_spatial_t[10] * coriolis_jacobians_spatial_t[87];
-        coriolis_jacobians_spatial_t[89] = q6_cos;
+        coriolis_jacobians_spatial_t[89] = q6.cos();
         coriolis_jacobians_spatial_t[90] =
             coriolis_jacobians_spatial_t[33] * coriolis_jacobians_spatial_t[89];
         coriolis_jacobians_spatial_o[38] =
@@ -15892,23 +15832,17 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
-        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut gravity_jacobian_spatial_t = [c(0.0); 65];
         let mut gravity_jacobian_spatial_o = [c(0.0); 49];
-        gravity_jacobian_spatial_o[43] = q2_sin;
+        gravity_jacobian_spatial_o[43] = q2.sin();
         gravity_jacobian_spatial_t[1] = c(0.29600175) * gravity_jacobian_spatial_o[43];
-        gravity_jacobian_spatial_t[2] = q2_cos;
+        gravity_jacobian_spatial_t[2] = q2.cos();
         gravity_jacobian_spatial_t[3] = c(0.37457676) * gravity_jacobian_spatial_t[2];
-        gravity_jacobian_spatial_o[36] = q3_cos;
+        gravity_jacobian_spatial_o[36] = q3.cos();
         gravity_jacobian_spatial_t[5] =
             gravity_jacobian_spatial_o[43] * gravity_jacobian_spatial_o[36];
         gravity_jacobian_spatial_o[27] = c(-0.1901587) * gravity_jacobian_spatial_t[5];
-        gravity_jacobian_spatial_o[12] = q3_sin;
+        gravity_jacobian_spatial_o[12] = q3.sin();
         gravity_jacobian_spatial_t[8] =
             gravity_jacobian_spatial_o[43] * gravity_jacobian_spatial_o[12];
         gravity_jacobian_spatial_o[30] = c(0.09830846) * gravity_jacobian_spatial_t[8];
@@ -15918,21 +15852,21 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         gravity_jacobian_spatial_o[27] =
             gravity_jacobian_spatial_t[1] + gravity_jacobian_spatial_t[3];
         gravity_jacobian_spatial_o[30] = c(9.81) * gravity_jacobian_spatial_o[27];
-        gravity_jacobian_spatial_t[1] = q4_cos;
+        gravity_jacobian_spatial_t[1] = q4.cos();
         gravity_jacobian_spatial_t[3] =
             gravity_jacobian_spatial_t[2] * gravity_jacobian_spatial_t[1];
-        gravity_jacobian_spatial_o[9] = q4_sin;
+        gravity_jacobian_spatial_o[9] = q4.sin();
         gravity_jacobian_spatial_o[38] = -(gravity_jacobian_spatial_o[9]);
         gravity_jacobian_spatial_o[11] =
             gravity_jacobian_spatial_t[5] * gravity_jacobian_spatial_o[38];
         gravity_jacobian_spatial_t[3] =
             gravity_jacobian_spatial_t[3] + gravity_jacobian_spatial_o[11];
         gravity_jacobian_spatial_o[11] = c(-0.02349906) * gravity_jacobian_spatial_t[3];
-        gravity_jacobian_spatial_o[48] = q5_sin;
+        gravity_jacobian_spatial_o[48] = q5.sin();
         gravity_jacobian_spatial_o[18] = -(gravity_jacobian_spatial_o[48]);
         gravity_jacobian_spatial_o[32] =
             gravity_jacobian_spatial_t[8] * gravity_jacobian_spatial_o[18];
-        gravity_jacobian_spatial_o[20] = q5_cos;
+        gravity_jacobian_spatial_o[20] = q5.cos();
         gravity_jacobian_spatial_o[37] =
             gravity_jacobian_spatial_t[2] * gravity_jacobian_spatial_o[9];
         gravity_jacobian_spatial_o[10] =
@@ -15970,10 +15904,10 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
             + gravity_jacobian_spatial_o[25];
         gravity_jacobian_spatial_o[25] = c(0.7355) * gravity_jacobian_spatial_o[46];
         gravity_jacobian_spatial_t[22] = c(0.0333917) * gravity_jacobian_spatial_t[19];
-        gravity_jacobian_spatial_o[8] = q6_sin;
+        gravity_jacobian_spatial_o[8] = q6.sin();
         gravity_jacobian_spatial_t[24] =
             gravity_jacobian_spatial_t[3] * gravity_jacobian_spatial_o[8];
-        gravity_jacobian_spatial_t[25] = q6_cos;
+        gravity_jacobian_spatial_t[25] = q6.cos();
         gravity_jacobian_spatial_o[44] =
             gravity_jacobian_spatial_o[32] * gravity_jacobian_spatial_t[25];
         gravity_jacobian_spatial_t[24] =
@@ -16028,8 +15962,8 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         gravity_jacobian_spatial_t[29] = c(9.81) * gravity_jacobian_spatial_t[29];
         gravity_jacobian_spatial_o[1] =
             gravity_jacobian_spatial_o[1] + gravity_jacobian_spatial_t[29];
-        gravity_jacobian_spatial_t[29] = q1_sin;
-        gravity_jacobian_spatial_o[19] = q1_cos;
+        gravity_jacobian_spatial_t[29] = q1.sin();
+        gravity_jacobian_spatial_o[19] = q1.cos();
         gravity_jacobian_spatial_o[22] = -(gravity_jacobian_spatial_o[19]);
         gravity_jacobian_spatial_t[32] =
             gravity_jacobian_spatial_o[43] * gravity_jacobian_spatial_o[22];
@@ -16757,26 +16691,20 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         let u4: S = u[4];
         let u5: S = u[5];
         let u6: S = u[6];
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
         let mut linearize_spatial_t = [c(0.0); 403];
         let mut linearize_spatial_o = [c(0.0); 133];
-        linearize_spatial_t[0] = q1_sin;
+        linearize_spatial_t[0] = q1.sin();
         linearize_spatial_o[56] = c(0.0092026802) * linearize_spatial_t[0];
-        linearize_spatial_t[2] = q1_cos;
+        linearize_spatial_t[2] = q1.cos();
         linearize_spatial_o[108] = c(-0.016146628) * linearize_spatial_t[2];
         linearize_spatial_o[56] = linearize_spatial_o[56] + linearize_spatial_o[108];
         linearize_spatial_o[108] = linearize_spatial_t[0] * linearize_spatial_o[56];
         linearize_spatial_o[56] = linearize_spatial_t[2] * linearize_spatial_t[2];
         linearize_spatial_t[4] = c(0.7300722505) * linearize_spatial_o[56];
         linearize_spatial_o[108] = linearize_spatial_o[108] + linearize_spatial_t[4];
-        linearize_spatial_t[4] = q2_sin;
+        linearize_spatial_t[4] = q2.sin();
         linearize_spatial_t[5] = c(0.052758671992) * linearize_spatial_t[4];
-        linearize_spatial_t[6] = q2_cos;
+        linearize_spatial_t[6] = q2.cos();
         linearize_spatial_o[104] = c(0.016535549376) * linearize_spatial_t[6];
         linearize_spatial_t[5] = linearize_spatial_t[5] + linearize_spatial_o[104];
         linearize_spatial_o[104] = linearize_spatial_t[4] * linearize_spatial_t[5];
@@ -16786,10 +16714,10 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
             c(0.18690752832) + linearize_spatial_o[104] + linearize_spatial_t[8];
         linearize_spatial_t[8] = c(0.056692207279) * linearize_spatial_t[4];
         linearize_spatial_t[9] = c(0.37457676) * linearize_spatial_t[6];
-        linearize_spatial_t[10] = q3_cos;
+        linearize_spatial_t[10] = q3.cos();
         linearize_spatial_o[47] = linearize_spatial_t[4] * linearize_spatial_t[10];
         linearize_spatial_t[12] = c(-0.1901587) * linearize_spatial_o[47];
-        linearize_spatial_t[13] = q3_sin;
+        linearize_spatial_t[13] = q3.sin();
         linearize_spatial_t[14] = linearize_spatial_t[4] * linearize_spatial_t[13];
         linearize_spatial_t[15] = c(0.09830846) * linearize_spatial_t[14];
         linearize_spatial_t[9] =
@@ -16820,10 +16748,10 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
             + linearize_spatial_t[21]
             + linearize_spatial_t[18];
         linearize_spatial_t[19] = c(0.01090530495) * linearize_spatial_t[17];
-        linearize_spatial_t[21] = q4_sin;
+        linearize_spatial_t[21] = q4.sin();
         linearize_spatial_t[22] = -(linearize_spatial_t[4]);
         linearize_spatial_t[23] = linearize_spatial_t[21] * linearize_spatial_t[22];
-        linearize_spatial_o[37] = q4_cos;
+        linearize_spatial_o[37] = q4.cos();
         linearize_spatial_t[25] = linearize_spatial_t[15] * linearize_spatial_o[37];
         linearize_spatial_t[23] = linearize_spatial_t[23] + linearize_spatial_t[25];
         linearize_spatial_t[25] = c(-0.010996418334) * linearize_spatial_t[23];
@@ -16881,10 +16809,10 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
             + linearize_spatial_o[75]
             + linearize_spatial_o[119];
         linearize_spatial_o[85] = c(0.010503518516) * linearize_spatial_t[27];
-        linearize_spatial_t[33] = q5_sin;
+        linearize_spatial_t[33] = q5.sin();
         linearize_spatial_o[75] = -(linearize_spatial_t[17]);
         linearize_spatial_o[119] = linearize_spatial_t[33] * linearize_spatial_o[75];
-        linearize_spatial_o[127] = q5_cos;
+        linearize_spatial_o[127] = q5.cos();
         linearize_spatial_o[94] = linearize_spatial_t[23] * linearize_spatial_o[127];
         linearize_spatial_o[119] = linearize_spatial_o[119] + linearize_spatial_o[94];
         linearize_spatial_o[94] = c(0.003024587012) * linearize_spatial_o[119];
@@ -16936,9 +16864,9 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
             + linearize_spatial_t[53]
             + linearize_spatial_t[54]
             + linearize_spatial_o[113];
-        linearize_spatial_o[94] = q6_sin;
+        linearize_spatial_o[94] = q6.sin();
         linearize_spatial_t[45] = linearize_spatial_t[27] * linearize_spatial_o[94];
-        linearize_spatial_t[53] = q6_cos;
+        linearize_spatial_t[53] = q6.cos();
         linearize_spatial_t[54] = linearize_spatial_o[119] * linearize_spatial_t[53];
         linearize_spatial_o[113] = linearize_spatial_t[45] + linearize_spatial_t[54];
         linearize_spatial_t[45] =
@@ -22743,31 +22671,25 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
         let mut equilibrium_t = [c(0.0); 134];
         let mut equilibrium_o = [c(0.0); 77];
-        equilibrium_o[41] = q1_sin;
-        equilibrium_t[1] = q1_cos;
-        equilibrium_t[2] = q2_sin;
-        equilibrium_o[34] = q4_sin;
-        equilibrium_t[4] = q5_sin;
+        equilibrium_o[41] = q1.sin();
+        equilibrium_t[1] = q1.cos();
+        equilibrium_t[2] = q2.sin();
+        equilibrium_o[34] = q4.sin();
+        equilibrium_t[4] = q5.sin();
         equilibrium_o[45] = c(0.1295895) * equilibrium_t[4];
-        equilibrium_o[40] = q5_cos;
-        equilibrium_t[7] = q6_sin;
+        equilibrium_o[40] = q5.cos();
+        equilibrium_t[7] = q6.sin();
         equilibrium_o[50] = c(-0.00301555) * equilibrium_t[7];
-        equilibrium_t[9] = q6_cos;
+        equilibrium_t[9] = q6.cos();
         equilibrium_o[0] = c(0.00757565) * equilibrium_t[9];
         equilibrium_o[50] = equilibrium_o[50] + equilibrium_o[0];
         equilibrium_o[0] = c(0.16488666) + equilibrium_o[50];
         equilibrium_o[13] = equilibrium_o[40] * equilibrium_o[0];
         equilibrium_o[45] = c(-0.01458821) + equilibrium_o[45] + equilibrium_o[13];
         equilibrium_t[12] = equilibrium_o[34] * equilibrium_o[45];
-        equilibrium_o[36] = q4_cos;
+        equilibrium_o[36] = q4.cos();
         equilibrium_t[14] = c(0.00757565) * equilibrium_t[7];
         equilibrium_o[16] = c(0.00301555) * equilibrium_t[9];
         equilibrium_t[14] = c(-0.02349906) + equilibrium_t[14] + equilibrium_o[16];
@@ -22777,7 +22699,7 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         equilibrium_t[14] = c(0.37457676) + equilibrium_t[12];
         equilibrium_t[16] = c(0.12656112) + equilibrium_t[14];
         equilibrium_o[71] = c(0.316) * equilibrium_t[2] * equilibrium_t[16];
-        equilibrium_t[18] = q3_sin;
+        equilibrium_t[18] = q3.sin();
         equilibrium_o[26] = c(0.00115956982) * equilibrium_t[7];
         equilibrium_t[20] = c(-0.00225452906) * equilibrium_t[9];
         equilibrium_o[26] = equilibrium_o[26] + equilibrium_t[20];
@@ -22848,7 +22770,7 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
             + equilibrium_t[42];
         equilibrium_t[27] = -(equilibrium_t[18]);
         equilibrium_t[32] = equilibrium_o[23] * equilibrium_t[27];
-        equilibrium_t[40] = q3_cos;
+        equilibrium_t[40] = q3.cos();
         equilibrium_t[42] = equilibrium_o[47] * equilibrium_o[61];
         equilibrium_o[47] = equilibrium_o[47] * equilibrium_t[30];
         equilibrium_t[43] = equilibrium_t[20] * equilibrium_o[29];
@@ -22873,7 +22795,7 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         equilibrium_t[43] = c(-0.004396341632) + equilibrium_t[32];
         equilibrium_t[45] = -(equilibrium_t[2]);
         equilibrium_t[46] = equilibrium_t[43] * equilibrium_t[45];
-        equilibrium_t[47] = q2_cos;
+        equilibrium_t[47] = q2.cos();
         equilibrium_o[0] = equilibrium_o[0] * equilibrium_t[42];
         equilibrium_t[48] = c(0.1295895) * equilibrium_o[40];
         equilibrium_o[0] = equilibrium_o[0] + equilibrium_t[48];
@@ -24816,7 +24738,7 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
 #[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<7> for Arm7 {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn mass_matrix(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,
@@ -24824,7 +24746,7 @@ impl ::chaindyn::Dynamics<7> for Arm7 {
         <Self as ::chaindyn::DynamicsIn<7>>::mass_matrix_in(self, q)
     }
     /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric). In `f64`: `DynamicsIn::coriolis_matrix_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn coriolis_matrix(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,
@@ -24833,7 +24755,7 @@ impl ::chaindyn::Dynamics<7> for Arm7 {
         <Self as ::chaindyn::DynamicsIn<7>>::coriolis_matrix_in(self, q, qd)
     }
     /// Coriolis and centrifugal forces `C(q, q̇) q̇`. In `f64`: `DynamicsIn::coriolis_times_qd_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn coriolis_times_qd(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,
@@ -24842,7 +24764,7 @@ impl ::chaindyn::Dynamics<7> for Arm7 {
         <Self as ::chaindyn::DynamicsIn<7>>::coriolis_times_qd_in(self, q, qd)
     }
     /// Gravity forces `g(q) = ∂U/∂q`. In `f64`: `DynamicsIn::gravity_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn gravity(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,
@@ -24850,7 +24772,7 @@ impl ::chaindyn::Dynamics<7> for Arm7 {
         <Self as ::chaindyn::DynamicsIn<7>>::gravity_in(self, q)
     }
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler). In `f64`: `DynamicsIn::inverse_dynamics_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn inverse_dynamics(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,
@@ -24860,7 +24782,7 @@ impl ::chaindyn::Dynamics<7> for Arm7 {
         <Self as ::chaindyn::DynamicsIn<7>>::inverse_dynamics_in(self, q, qd, qdd)
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then In `f64`: `DynamicsIn::forward_dynamics_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn forward_dynamics(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,
@@ -24870,7 +24792,7 @@ impl ::chaindyn::Dynamics<7> for Arm7 {
         <Self as ::chaindyn::DynamicsIn<7>>::forward_dynamics_in(self, q, qd, tau)
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`. In `f64`: `DynamicsIn::kinetic_energy_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn kinetic_energy(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,
@@ -24879,12 +24801,12 @@ impl ::chaindyn::Dynamics<7> for Arm7 {
         <Self as ::chaindyn::DynamicsIn<7>>::kinetic_energy_in(self, q, qd)
     }
     /// Potential energy `U = −Σ m g·p_c`. In `f64`: `DynamicsIn::potential_energy_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn potential_energy(&self, q: &::chaindyn::nalgebra::SVector<f64, 7>) -> f64 {
         <Self as ::chaindyn::DynamicsIn<7>>::potential_energy_in(self, q)
     }
     /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates. In `f64`: `DynamicsIn::mass_matrix_jacobian_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn mass_matrix_jacobian(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,
@@ -24892,7 +24814,7 @@ impl ::chaindyn::Dynamics<7> for Arm7 {
         <Self as ::chaindyn::DynamicsIn<7>>::mass_matrix_jacobian_in(self, q)
     }
     /// `(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`. In `f64`: `DynamicsIn::coriolis_jacobians_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn coriolis_jacobians(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,
@@ -24904,7 +24826,7 @@ impl ::chaindyn::Dynamics<7> for Arm7 {
         <Self as ::chaindyn::DynamicsIn<7>>::coriolis_jacobians_in(self, q, qd)
     }
     /// `∂g/∂q`. In `f64`: `DynamicsIn::gravity_jacobian_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn gravity_jacobian(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,
@@ -24912,7 +24834,7 @@ impl ::chaindyn::Dynamics<7> for Arm7 {
         <Self as ::chaindyn::DynamicsIn<7>>::gravity_jacobian_in(self, q)
     }
     /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and In `f64`: `DynamicsIn::linearize_blocks_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn linearize_blocks(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,
@@ -24922,7 +24844,7 @@ impl ::chaindyn::Dynamics<7> for Arm7 {
         <Self as ::chaindyn::DynamicsIn<7>>::linearize_blocks_in(self, q, qd, u)
     }
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`. In `f64`: `DynamicsIn::linearize_equilibrium_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn linearize_equilibrium(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 2a4e3dbfde8efd85de9ecd565ac59b8f35ee2c27c1dd7d329c26edc23a5f37d9
-// body-sha256: 746c860974dbe0ae513d18d569bc109726e021c5beb067f3f8541f8835c90100
+// body-sha256: 1e4d053012744b7b1128d38363198ef48ad133adf76d5a0b9c631ae6bc7ecca6
 
 impl DoublePendulum {
     /// Link names, base outwards.
@@ -74,10 +74,9 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
     ) -> ::chaindyn::nalgebra::SMatrix<S, 2, 2> {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
-        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut mass_t = [c(0.0); 3];
         let mut mass_o = [c(0.0); 3];
-        mass_o[1] = q1_cos;
+        mass_o[1] = q1.cos();
         mass_o[0] = c(1.6666) + mass_o[1];
         mass_o[1] = c(0.5) * mass_o[1];
         mass_o[1] = c(0.3333) + mass_o[1];
@@ -98,10 +97,9 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut coriolis_matrix_t = [c(0.0); 5];
         let mut coriolis_matrix_o = [c(0.0); 4];
-        coriolis_matrix_t[0] = q1_sin;
+        coriolis_matrix_t[0] = q1.sin();
         coriolis_matrix_o[1] = c(-0.5) * coriolis_matrix_t[0];
         coriolis_matrix_o[0] = qd1 * coriolis_matrix_o[1];
         coriolis_matrix_o[2] = qd0 + qd1;
@@ -127,12 +125,11 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut coriolis_t = [c(0.0); 6];
         let mut coriolis_o = [c(0.0); 2];
-        coriolis_t[0] = q1_sin;
+        coriolis_t[0] = q1.sin();
         coriolis_o[1] = qd0 * qd0;
-        coriolis_o[0] = q1_cos;
+        coriolis_o[0] = q1.cos();
         coriolis_t[3] = -(coriolis_o[1] * coriolis_o[0]);
         coriolis_t[4] = qd0 + qd1;
         coriolis_t[4] = coriolis_t[4] * coriolis_t[4];
@@ -155,15 +152,13 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let (q0_sin, q0_cos) = q0.sin_cos();
-        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut gravity_t = [c(0.0); 8];
         let mut gravity_o = [c(0.0); 2];
-        gravity_t[0] = q0_cos;
+        gravity_t[0] = q0.cos();
         gravity_t[1] = c(4.905) * gravity_t[0];
-        gravity_o[1] = q1_sin;
-        gravity_t[3] = q0_sin;
-        gravity_t[4] = q1_cos;
+        gravity_o[1] = q1.sin();
+        gravity_t[3] = q0.sin();
+        gravity_t[4] = q1.cos();
         gravity_t[5] = gravity_t[3] * gravity_t[4];
         gravity_o[0] = gravity_t[0] * gravity_o[1];
         gravity_t[5] = gravity_t[5] + gravity_o[0];
@@ -193,17 +188,15 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         let qd1: S = qd[1];
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut inverse_t = [c(0.0); 12];
         let mut inverse_o = [c(0.0); 2];
         inverse_t[0] = qdd0 * c(0.0833);
-        inverse_t[1] = q1_sin;
+        inverse_t[1] = q1.sin();
         inverse_t[2] = qdd0 * inverse_t[1];
-        inverse_t[3] = q0_sin;
-        inverse_t[4] = q1_cos;
+        inverse_t[3] = q0.sin();
+        inverse_t[4] = q1.cos();
         inverse_t[5] = inverse_t[3] * inverse_t[4];
-        inverse_o[1] = q0_cos;
+        inverse_o[1] = q0.cos();
         inverse_t[7] = inverse_t[1] * inverse_o[1];
         inverse_t[5] = inverse_t[5] + inverse_t[7];
         inverse_t[7] = c(9.81) * inverse_t[5];
@@ -251,17 +244,15 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         let qd1: S = qd[1];
         let u0: S = tau[0];
         let u1: S = tau[1];
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut forward_t = [c(0.0); 11];
         let mut forward_o = [c(0.0); 2];
-        forward_t[0] = q1_cos;
+        forward_t[0] = q1.cos();
         forward_t[1] = c(1.6666) + forward_t[0];
         forward_t[2] = c(1.0) / forward_t[1];
-        forward_t[3] = q0_cos;
+        forward_t[3] = q0.cos();
         forward_t[4] = c(4.905) * forward_t[3];
-        forward_t[5] = q1_sin;
-        forward_o[0] = q0_sin;
+        forward_t[5] = q1.sin();
+        forward_o[0] = q0.sin();
         forward_o[1] = forward_t[0] * forward_o[0];
         forward_t[8] = forward_t[3] * forward_t[5];
         forward_o[1] = forward_o[1] + forward_t[8];
@@ -312,17 +303,16 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut kinetic_t = [c(0.0); 6];
         let mut kinetic_o = [c(0.0); 1];
         kinetic_t[0] = qd0 * qd0;
         kinetic_t[0] = c(0.16665) * kinetic_t[0];
-        kinetic_t[1] = q1_sin;
+        kinetic_t[1] = q1.sin();
         kinetic_t[1] = qd0 * kinetic_t[1];
         kinetic_t[1] = kinetic_t[1] * kinetic_t[1];
         kinetic_t[2] = qd0 + qd1;
         kinetic_t[3] = c(0.5) * kinetic_t[2];
-        kinetic_o[0] = q1_cos;
+        kinetic_o[0] = q1.cos();
         kinetic_o[0] = qd0 * kinetic_o[0];
         kinetic_t[3] = kinetic_t[3] + kinetic_o[0];
         kinetic_o[0] = kinetic_t[3] * kinetic_t[3];
@@ -344,17 +334,15 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let (q0_sin, q0_cos) = q0.sin_cos();
-        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut potential_t = [c(0.0); 6];
         let mut potential_o = [c(0.0); 1];
-        potential_o[0] = q0_sin;
+        potential_o[0] = q0.sin();
         potential_t[1] = c(4.905) * potential_o[0];
         potential_t[2] = c(9.81) * potential_o[0];
-        potential_t[3] = q1_cos;
+        potential_t[3] = q1.cos();
         potential_o[0] = potential_o[0] * potential_t[3];
-        potential_t[3] = q0_cos;
-        potential_t[4] = q1_sin;
+        potential_t[3] = q0.cos();
+        potential_t[4] = q1.sin();
         potential_t[3] = potential_t[3] * potential_t[4];
         potential_t[4] = potential_o[0] + potential_t[3];
         potential_o[0] = c(-9.81) * potential_t[4];
@@ -372,10 +360,9 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
     ) -> [::chaindyn::nalgebra::SMatrix<S, 2, 2>; 2] {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
-        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut mass_jacobian_t = [c(0.0); 3];
         let mut mass_jacobian_o = [c(0.0); 6];
-        mass_jacobian_o[4] = q1_sin;
+        mass_jacobian_o[4] = q1.sin();
         mass_jacobian_o[3] = -(mass_jacobian_o[4]);
         mass_jacobian_o[4] = c(-0.5) * mass_jacobian_o[4];
         mass_jacobian_o[0] = c(0.0);
@@ -412,15 +399,14 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut coriolis_jacobians_t = [c(0.0); 10];
         let mut coriolis_jacobians_o = [c(0.0); 8];
-        coriolis_jacobians_t[0] = q1_sin;
+        coriolis_jacobians_t[0] = q1.sin();
         coriolis_jacobians_o[4] = qd0 * qd0;
         coriolis_jacobians_o[1] = coriolis_jacobians_t[0] * coriolis_jacobians_o[4];
         coriolis_jacobians_o[1] = coriolis_jacobians_t[0] * coriolis_jacobians_o[1];
         coriolis_jacobians_o[3] = -(coriolis_jacobians_o[1]);
-        coriolis_jacobians_t[4] = q1_cos;
+        coriolis_jacobians_t[4] = q1.cos();
         coriolis_jacobians_o[4] = coriolis_jacobians_o[4] * coriolis_jacobians_t[4];
         coriolis_jacobians_o[5] = -(coriolis_jacobians_o[4]);
         coriolis_jacobians_o[6] = qd0 + qd1;
@@ -472,20 +458,18 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let (q0_sin, q0_cos) = q0.sin_cos();
-        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut gravity_jacobian_spatial_t = [c(0.0); 7];
         let mut gravity_jacobian_spatial_o = [c(0.0); 4];
-        gravity_jacobian_spatial_o[2] = q0_sin;
-        gravity_jacobian_spatial_t[1] = q1_cos;
+        gravity_jacobian_spatial_o[2] = q0.sin();
+        gravity_jacobian_spatial_t[1] = q1.cos();
         gravity_jacobian_spatial_t[1] = c(0.5) * gravity_jacobian_spatial_t[1];
         gravity_jacobian_spatial_t[1] = c(1.0) + gravity_jacobian_spatial_t[1];
         gravity_jacobian_spatial_o[1] = c(0.5) + gravity_jacobian_spatial_t[1];
         gravity_jacobian_spatial_t[3] = c(-9.81) * gravity_jacobian_spatial_o[2];
         gravity_jacobian_spatial_o[1] =
             gravity_jacobian_spatial_o[1] * gravity_jacobian_spatial_t[3];
-        gravity_jacobian_spatial_t[4] = q0_cos;
-        gravity_jacobian_spatial_o[0] = q1_sin;
+        gravity_jacobian_spatial_t[4] = q0.cos();
+        gravity_jacobian_spatial_o[0] = q1.sin();
         gravity_jacobian_spatial_t[4] =
             c(-4.905) * gravity_jacobian_spatial_t[4] * gravity_jacobian_spatial_o[0];
         gravity_jacobian_spatial_o[0] =
@@ -529,17 +513,15 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         let qd1: S = qd[1];
         let u0: S = u[0];
         let u1: S = u[1];
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut linearize_spatial_t = [c(0.0); 22];
         let mut linearize_spatial_o = [c(0.0); 13];
-        linearize_spatial_o[7] = q1_cos;
+        linearize_spatial_o[7] = q1.cos();
         linearize_spatial_o[1] = c(1.3333) + linearize_spatial_o[7];
         linearize_spatial_o[4] = c(0.3333) + linearize_spatial_o[1];
         linearize_spatial_o[3] = c(1.0) / linearize_spatial_o[4];
-        linearize_spatial_o[5] = q0_cos;
+        linearize_spatial_o[5] = q0.cos();
         linearize_spatial_o[0] = c(4.905) * linearize_spatial_o[5];
-        linearize_spatial_t[6] = q1_sin;
+        linearize_spatial_t[6] = q1.sin();
         linearize_spatial_o[9] = qd0 + qd1;
         linearize_spatial_o[6] = c(-0.5) * linearize_spatial_t[6];
         linearize_spatial_t[9] = linearize_spatial_o[9] * linearize_spatial_o[6];
@@ -549,7 +531,7 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         linearize_spatial_o[11] = c(9.81) * linearize_spatial_o[5];
         linearize_spatial_t[12] = linearize_spatial_o[7] * linearize_spatial_o[11];
         linearize_spatial_t[13] = qd0 * qd1;
-        linearize_spatial_t[14] = q0_sin;
+        linearize_spatial_t[14] = q0.sin();
         linearize_spatial_o[12] = c(9.81) * linearize_spatial_t[14];
         linearize_spatial_t[13] = linearize_spatial_t[13] + linearize_spatial_o[12];
         linearize_spatial_o[12] = linearize_spatial_o[6] * linearize_spatial_t[13];
@@ -665,11 +647,9 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut equilibrium_t = [c(0.0); 11];
         let mut equilibrium_o = [c(0.0); 7];
-        equilibrium_o[4] = q1_cos;
+        equilibrium_o[4] = q1.cos();
         equilibrium_o[2] = c(1.6666) + equilibrium_o[4];
         equilibrium_o[0] = c(1.0) / equilibrium_o[2];
         equilibrium_t[3] = c(0.5) * equilibrium_o[4];
@@ -682,11 +662,11 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         equilibrium_o[1] = equilibrium_o[1] * equilibrium_o[2];
         equilibrium_o[0] = equilibrium_o[0] + equilibrium_o[1];
         equilibrium_o[1] = -(equilibrium_t[3] * equilibrium_o[2]);
-        equilibrium_t[3] = q0_sin;
+        equilibrium_t[3] = q0.sin();
         equilibrium_t[5] = c(-4.905) * equilibrium_t[3];
-        equilibrium_t[6] = q1_sin;
+        equilibrium_t[6] = q1.sin();
         equilibrium_o[3] = c(-9.81) * equilibrium_t[3] * equilibrium_t[6];
-        equilibrium_t[8] = q0_cos;
+        equilibrium_t[8] = q0.cos();
         equilibrium_o[5] = c(9.81) * equilibrium_o[4] * equilibrium_t[8];
         equilibrium_o[3] = equilibrium_o[3] + equilibrium_o[5];
         equilibrium_o[5] = equilibrium_t[6] * equilibrium_o[3];
@@ -728,7 +708,7 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
 #[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<2> for DoublePendulum {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn mass_matrix(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 2>,
@@ -736,7 +716,7 @@ impl ::chaindyn::Dynamics<2> for DoublePendulum {
         <Self as ::chaindyn::DynamicsIn<2>>::mass_matrix_in(self, q)
     }
     /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric). In `f64`: `DynamicsIn::coriolis_matrix_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn coriolis_matrix(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 2>,
@@ -745,7 +725,7 @@ impl ::chaindyn::Dynamics<2> for DoublePendulum {
         <Self as ::chaindyn::DynamicsIn<2>>::coriolis_matrix_in(self, q, qd)
     }
     /// Coriolis and centrifugal forces `C(q, q̇) q̇`. In `f64`: `DynamicsIn::coriolis_times_qd_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn coriolis_times_qd(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 2>,
@@ -754,7 +734,7 @@ impl ::chaindyn::Dynamics<2> for DoublePendulum {
         <Self as ::chaindyn::DynamicsIn<2>>::coriolis_times_qd_in(self, q, qd)
     }
     /// Gravity forces `g(q) = ∂U/∂q`. In `f64`: `DynamicsIn::gravity_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn gravity(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 2>,
@@ -762,7 +742,7 @@ impl ::chaindyn::Dynamics<2> for DoublePendulum {
         <Self as ::chaindyn::DynamicsIn<2>>::gravity_in(self, q)
     }
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler). In `f64`: `DynamicsIn::inverse_dynamics_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn inverse_dynamics(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 2>,
@@ -772,7 +752,7 @@ impl ::chaindyn::Dynamics<2> for DoublePendulum {
         <Self as ::chaindyn::DynamicsIn<2>>::inverse_dynamics_in(self, q, qd, qdd)
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then In `f64`: `DynamicsIn::forward_dynamics_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn forward_dynamics(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 2>,
@@ -782,7 +762,7 @@ impl ::chaindyn::Dynamics<2> for DoublePendulum {
         <Self as ::chaindyn::DynamicsIn<2>>::forward_dynamics_in(self, q, qd, tau)
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`. In `f64`: `DynamicsIn::kinetic_energy_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn kinetic_energy(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 2>,
@@ -791,12 +771,12 @@ impl ::chaindyn::Dynamics<2> for DoublePendulum {
         <Self as ::chaindyn::DynamicsIn<2>>::kinetic_energy_in(self, q, qd)
     }
     /// Potential energy `U = −Σ m g·p_c`. In `f64`: `DynamicsIn::potential_energy_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn potential_energy(&self, q: &::chaindyn::nalgebra::SVector<f64, 2>) -> f64 {
         <Self as ::chaindyn::DynamicsIn<2>>::potential_energy_in(self, q)
     }
     /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates. In `f64`: `DynamicsIn::mass_matrix_jacobian_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn mass_matrix_jacobian(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 2>,
@@ -804,7 +784,7 @@ impl ::chaindyn::Dynamics<2> for DoublePendulum {
         <Self as ::chaindyn::DynamicsIn<2>>::mass_matrix_jacobian_in(self, q)
     }
     /// `(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`. In `f64`: `DynamicsIn::coriolis_jacobians_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn coriolis_jacobians(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 2>,
@@ -816,7 +796,7 @@ impl ::chaindyn::Dynamics<2> for DoublePendulum {
         <Self as ::chaindyn::DynamicsIn<2>>::coriolis_jacobians_in(self, q, qd)
     }
     /// `∂g/∂q`. In `f64`: `DynamicsIn::gravity_jacobian_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn gravity_jacobian(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 2>,
@@ -824,7 +804,7 @@ impl ::chaindyn::Dynamics<2> for DoublePendulum {
         <Self as ::chaindyn::DynamicsIn<2>>::gravity_jacobian_in(self, q)
     }
     /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and In `f64`: `DynamicsIn::linearize_blocks_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn linearize_blocks(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 2>,
@@ -834,7 +814,7 @@ impl ::chaindyn::Dynamics<2> for DoublePendulum {
         <Self as ::chaindyn::DynamicsIn<2>>::linearize_blocks_in(self, q, qd, u)
     }
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`. In `f64`: `DynamicsIn::linearize_equilibrium_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn linearize_equilibrium(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 2>,

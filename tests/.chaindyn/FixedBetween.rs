@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: f8695979380540036ec3239f6090839c03ad83baa5454f4b8d8c904988dfe973
-// body-sha256: 3266d6648b27c30a097b7583a584cdb7d6e044054530a4a9ae765fea055f26d6
+// body-sha256: 020ad7c02bcf91ed84a26bce16f5282d2a07d1ed13fbcd74b04ce9480b2b0dee
 
 impl FixedBetween {
     /// Link names, base outwards.
@@ -60,11 +60,10 @@ impl ::chaindyn::DynamicsIn<3> for FixedBetween {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
-        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut mass_t = [c(0.0); 10];
         let mut mass_o = [c(0.0); 6];
-        mass_t[0] = q1_sin;
-        mass_t[1] = q1_cos;
+        mass_t[0] = q1.sin();
+        mass_t[1] = q1.cos();
         mass_t[2] = c(0.00000000000000000012246467991473534) * mass_t[0] * mass_t[1];
         mass_o[2] = c(-0.00000000000000000024492935982947073) * mass_t[1];
         mass_t[4] = q2 * c(-1.0);
@@ -110,12 +109,11 @@ impl ::chaindyn::DynamicsIn<3> for FixedBetween {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut coriolis_matrix_t = [c(0.0); 9];
         let mut coriolis_matrix_o = [c(0.0); 9];
-        coriolis_matrix_o[6] = q1_sin;
+        coriolis_matrix_o[6] = q1.sin();
         coriolis_matrix_t[1] = c(0.00000000000000000012246467991473534) * coriolis_matrix_o[6];
-        coriolis_matrix_o[2] = q1_cos;
+        coriolis_matrix_o[2] = q1.cos();
         coriolis_matrix_o[1] = q2 * c(-1.0);
         coriolis_matrix_o[1] = c(0.27999999999999997) + coriolis_matrix_o[1];
         coriolis_matrix_o[0] = c(-0.2) * coriolis_matrix_o[1];
@@ -193,11 +191,10 @@ impl ::chaindyn::DynamicsIn<3> for FixedBetween {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut coriolis_t = [c(0.0); 30];
         let mut coriolis_o = [c(0.0); 3];
-        coriolis_t[0] = q1_sin;
-        coriolis_t[1] = q1_cos;
+        coriolis_t[0] = q1.sin();
+        coriolis_t[1] = q1.cos();
         coriolis_t[2] = qd0 * c(-1.0);
         coriolis_t[3] = coriolis_t[1] * coriolis_t[2];
         coriolis_t[4] = qd1 * coriolis_t[3];
@@ -340,11 +337,10 @@ impl ::chaindyn::DynamicsIn<3> for FixedBetween {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
-        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut gravity_t = [c(0.0); 6];
         let mut gravity_o = [c(0.0); 3];
-        gravity_o[1] = q1_sin;
-        gravity_t[1] = q1_cos;
+        gravity_o[1] = q1.sin();
+        gravity_t[1] = q1.cos();
         gravity_t[2] = c(0.3924) * gravity_t[1];
         gravity_o[0] = q2 * c(-1.0);
         gravity_o[0] = c(0.27999999999999997) + gravity_o[0];
@@ -383,12 +379,11 @@ impl ::chaindyn::DynamicsIn<3> for FixedBetween {
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
         let qdd2: S = qdd[2];
-        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut inverse_t = [c(0.0); 32];
         let mut inverse_o = [c(0.0); 3];
         inverse_t[0] = qdd0 * c(0.03400000000000001);
-        inverse_t[1] = q1_sin;
-        inverse_t[2] = q1_cos;
+        inverse_t[1] = q1.sin();
+        inverse_t[2] = q1.cos();
         inverse_o[0] = qd0 * c(-1.0) * inverse_t[2];
         inverse_t[4] = qd1 * inverse_o[0];
         inverse_t[5] = c(0.14) * inverse_t[4];
@@ -561,11 +556,10 @@ impl ::chaindyn::DynamicsIn<3> for FixedBetween {
         let u0: S = tau[0];
         let u1: S = tau[1];
         let u2: S = tau[2];
-        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut forward_t = [c(0.0); 33];
         let mut forward_o = [c(0.0); 3];
-        forward_t[0] = q1_sin;
-        forward_t[1] = q1_cos;
+        forward_t[0] = q1.sin();
+        forward_t[1] = q1.cos();
         forward_t[2] = c(0.00000000000000000012246467991473534) * forward_t[0] * forward_t[1];
         forward_t[3] = c(-0.00000000000000000024492935982947073) * forward_t[1];
         forward_t[4] = q2 * c(-1.0);
@@ -775,16 +769,15 @@ impl ::chaindyn::DynamicsIn<3> for FixedBetween {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut kinetic_t = [c(0.0); 15];
         let mut kinetic_o = [c(0.0); 1];
         kinetic_t[0] = qd0 * qd0;
         kinetic_t[0] = c(0.065) * kinetic_t[0];
-        kinetic_t[1] = q1_sin;
+        kinetic_t[1] = q1.sin();
         kinetic_t[1] = qd0 * kinetic_t[1];
         kinetic_t[2] = -(kinetic_t[1]);
         kinetic_t[3] = qd1 * c(0.0004) * kinetic_t[2];
-        kinetic_t[4] = q1_cos;
+        kinetic_t[4] = q1.cos();
         kinetic_t[4] = qd0 * kinetic_t[4];
         kinetic_t[5] = -(kinetic_t[4]);
         kinetic_t[6] = c(0.14) * kinetic_t[5];
@@ -845,10 +838,9 @@ impl ::chaindyn::DynamicsIn<3> for FixedBetween {
     ) -> S {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
-        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut potential_t = [c(0.0); 3];
         let mut potential_o = [c(0.0); 1];
-        potential_o[0] = q1_sin;
+        potential_o[0] = q1.sin();
         potential_t[1] = c(-0.09810000000000002) * potential_o[0];
         potential_t[1] = c(3.4335000000000004) + potential_t[1];
         potential_o[0] = c(0.000000000000000012013785099635535) * potential_o[0];
@@ -867,12 +859,11 @@ impl ::chaindyn::DynamicsIn<3> for FixedBetween {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
-        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut mass_jacobian_t = [c(0.0); 8];
         let mut mass_jacobian_o = [c(0.0); 18];
-        mass_jacobian_t[0] = q1_sin;
+        mass_jacobian_t[0] = q1.sin();
         mass_jacobian_o[6] = c(0.00000000000000000012246467991473534) * mass_jacobian_t[0];
-        mass_jacobian_o[13] = q1_cos;
+        mass_jacobian_o[13] = q1.cos();
         mass_jacobian_o[12] = q2 * c(-1.0);
         mass_jacobian_o[12] = c(0.27999999999999997) + mass_jacobian_o[12];
         mass_jacobian_o[7] = c(-0.2) * mass_jacobian_o[12];
@@ -970,12 +961,11 @@ impl ::chaindyn::DynamicsIn<3> for FixedBetween {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut coriolis_jacobians_spatial_t = [c(0.0); 58];
         let mut coriolis_jacobians_spatial_o = [c(0.0); 18];
         coriolis_jacobians_spatial_t[0] = qd0 * c(0.26);
         coriolis_jacobians_spatial_t[1] = qd1 * c(-0.05);
-        coriolis_jacobians_spatial_t[2] = q1_sin;
+        coriolis_jacobians_spatial_t[2] = q1.sin();
         coriolis_jacobians_spatial_t[3] =
             c(-0.010000000000000002) * coriolis_jacobians_spatial_t[2];
         coriolis_jacobians_spatial_t[3] = c(0.05) + coriolis_jacobians_spatial_t[3];
@@ -1004,7 +994,7 @@ impl ::chaindyn::DynamicsIn<3> for FixedBetween {
             c(0.0030000000000000005) * coriolis_jacobians_spatial_t[2];
         coriolis_jacobians_spatial_t[12] = c(-0.013) + coriolis_jacobians_spatial_t[12];
         coriolis_jacobians_spatial_o[5] = qd0 * coriolis_jacobians_spatial_t[12];
-        coriolis_jacobians_spatial_t[14] = q1_cos;
+        coriolis_jacobians_spatial_t[14] = q1.cos();
         coriolis_jacobians_spatial_t[15] =
             c(0.010000000000000002) * coriolis_jacobians_spatial_t[14];
         coriolis_jacobians_spatial_t[15] =
@@ -1553,7 +1543,6 @@ impl ::chaindyn::DynamicsIn<3> for FixedBetween {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
-        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut gravity_jacobian_spatial_t = [c(0.0); 4];
         let mut gravity_jacobian_spatial_o = [c(0.0); 9];
         gravity_jacobian_spatial_o[1] = q2 * c(-1.0);
@@ -1568,7 +1557,7 @@ impl ::chaindyn::DynamicsIn<3> for FixedBetween {
         gravity_jacobian_spatial_o[1] = -(gravity_jacobian_spatial_o[1]);
         gravity_jacobian_spatial_o[1] =
             gravity_jacobian_spatial_o[4] + gravity_jacobian_spatial_o[1];
-        gravity_jacobian_spatial_o[4] = q1_sin;
+        gravity_jacobian_spatial_o[4] = q1.sin();
         gravity_jacobian_spatial_t[2] =
             c(-0.0000000000000000012246467991473532) * gravity_jacobian_spatial_o[4];
         gravity_jacobian_spatial_t[2] = c(0.05) + gravity_jacobian_spatial_t[2];
@@ -1619,12 +1608,11 @@ impl ::chaindyn::DynamicsIn<3> for FixedBetween {
         let u0: S = u[0];
         let u1: S = u[1];
         let u2: S = u[2];
-        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut linearize_spatial_t = [c(0.0); 74];
         let mut linearize_spatial_o = [c(0.0); 27];
-        linearize_spatial_t[0] = q1_cos;
+        linearize_spatial_t[0] = q1.cos();
         linearize_spatial_t[1] = c(-0.00000000000000000024492935982947073) * linearize_spatial_t[0];
-        linearize_spatial_o[20] = q1_sin;
+        linearize_spatial_o[20] = q1.sin();
         linearize_spatial_t[3] = linearize_spatial_o[20] * linearize_spatial_o[20];
         linearize_spatial_t[4] = c(0.026) * linearize_spatial_t[3];
         linearize_spatial_t[5] = linearize_spatial_t[0] * linearize_spatial_t[0];
@@ -2221,11 +2209,10 @@ impl ::chaindyn::DynamicsIn<3> for FixedBetween {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
-        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut equilibrium_t = [c(0.0); 15];
         let mut equilibrium_o = [c(0.0); 15];
-        equilibrium_t[0] = q1_sin;
-        equilibrium_t[1] = q1_cos;
+        equilibrium_t[0] = q1.sin();
+        equilibrium_t[1] = q1.cos();
         equilibrium_o[2] =
             c(0.00000000000000000012246467991473534) * equilibrium_t[0] * equilibrium_t[1];
         equilibrium_o[10] = c(-0.00000000000000000024492935982947073) * equilibrium_t[1];
@@ -2348,7 +2335,7 @@ impl ::chaindyn::DynamicsIn<3> for FixedBetween {
 #[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<3> for FixedBetween {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn mass_matrix(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 3>,
@@ -2356,7 +2343,7 @@ impl ::chaindyn::Dynamics<3> for FixedBetween {
         <Self as ::chaindyn::DynamicsIn<3>>::mass_matrix_in(self, q)
     }
     /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric). In `f64`: `DynamicsIn::coriolis_matrix_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn coriolis_matrix(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 3>,
@@ -2365,7 +2352,7 @@ impl ::chaindyn::Dynamics<3> for FixedBetween {
         <Self as ::chaindyn::DynamicsIn<3>>::coriolis_matrix_in(self, q, qd)
     }
     /// Coriolis and centrifugal forces `C(q, q̇) q̇`. In `f64`: `DynamicsIn::coriolis_times_qd_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn coriolis_times_qd(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 3>,
@@ -2374,7 +2361,7 @@ impl ::chaindyn::Dynamics<3> for FixedBetween {
         <Self as ::chaindyn::DynamicsIn<3>>::coriolis_times_qd_in(self, q, qd)
     }
     /// Gravity forces `g(q) = ∂U/∂q`. In `f64`: `DynamicsIn::gravity_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn gravity(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 3>,
@@ -2382,7 +2369,7 @@ impl ::chaindyn::Dynamics<3> for FixedBetween {
         <Self as ::chaindyn::DynamicsIn<3>>::gravity_in(self, q)
     }
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler). In `f64`: `DynamicsIn::inverse_dynamics_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn inverse_dynamics(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 3>,
@@ -2392,7 +2379,7 @@ impl ::chaindyn::Dynamics<3> for FixedBetween {
         <Self as ::chaindyn::DynamicsIn<3>>::inverse_dynamics_in(self, q, qd, qdd)
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then In `f64`: `DynamicsIn::forward_dynamics_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn forward_dynamics(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 3>,
@@ -2402,7 +2389,7 @@ impl ::chaindyn::Dynamics<3> for FixedBetween {
         <Self as ::chaindyn::DynamicsIn<3>>::forward_dynamics_in(self, q, qd, tau)
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`. In `f64`: `DynamicsIn::kinetic_energy_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn kinetic_energy(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 3>,
@@ -2411,12 +2398,12 @@ impl ::chaindyn::Dynamics<3> for FixedBetween {
         <Self as ::chaindyn::DynamicsIn<3>>::kinetic_energy_in(self, q, qd)
     }
     /// Potential energy `U = −Σ m g·p_c`. In `f64`: `DynamicsIn::potential_energy_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn potential_energy(&self, q: &::chaindyn::nalgebra::SVector<f64, 3>) -> f64 {
         <Self as ::chaindyn::DynamicsIn<3>>::potential_energy_in(self, q)
     }
     /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates. In `f64`: `DynamicsIn::mass_matrix_jacobian_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn mass_matrix_jacobian(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 3>,
@@ -2424,7 +2411,7 @@ impl ::chaindyn::Dynamics<3> for FixedBetween {
         <Self as ::chaindyn::DynamicsIn<3>>::mass_matrix_jacobian_in(self, q)
     }
     /// `(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`. In `f64`: `DynamicsIn::coriolis_jacobians_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn coriolis_jacobians(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 3>,
@@ -2436,7 +2423,7 @@ impl ::chaindyn::Dynamics<3> for FixedBetween {
         <Self as ::chaindyn::DynamicsIn<3>>::coriolis_jacobians_in(self, q, qd)
     }
     /// `∂g/∂q`. In `f64`: `DynamicsIn::gravity_jacobian_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn gravity_jacobian(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 3>,
@@ -2444,7 +2431,7 @@ impl ::chaindyn::Dynamics<3> for FixedBetween {
         <Self as ::chaindyn::DynamicsIn<3>>::gravity_jacobian_in(self, q)
     }
     /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and In `f64`: `DynamicsIn::linearize_blocks_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn linearize_blocks(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 3>,
@@ -2454,7 +2441,7 @@ impl ::chaindyn::Dynamics<3> for FixedBetween {
         <Self as ::chaindyn::DynamicsIn<3>>::linearize_blocks_in(self, q, qd, u)
     }
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`. In `f64`: `DynamicsIn::linearize_equilibrium_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn linearize_equilibrium(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 3>,

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 06f1259fc2b9e0490f712248c2c98f3eb363ae3f364a387923351f1cc6e9495c
-// body-sha256: 9cfc9172bc748a6c3e872d5f931e27a16e6e2b82e08dde28335d355dcecbc52b
+// body-sha256: 1d90f26b8d10586aa8a7776ef2935543c13f1cea77e1a953667fdd1d7d716b62
 
 impl FlippedPlanar {
     /// Link names, base outwards.
@@ -170,15 +170,14 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut gravity_t = [c(0.0); 8];
         let mut gravity_o = [c(0.0); 2];
-        gravity_t[0] = q0_sin;
+        gravity_t[0] = q0.sin();
         gravity_t[1] = q0 * c(-1.0);
         gravity_t[1] = q1 + gravity_t[1];
         gravity_t[2] = gravity_t[1].sin();
         gravity_o[0] = c(9.81) * gravity_t[0] * gravity_t[2];
-        gravity_o[1] = q0_cos;
+        gravity_o[1] = q0.cos();
         gravity_t[1] = gravity_t[1].cos();
         gravity_t[5] = c(-9.81) * gravity_o[1] * gravity_t[1];
         gravity_o[0] = gravity_o[0] + gravity_t[5];
@@ -211,7 +210,6 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         let qd1: S = qd[1];
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut inverse_t = [c(0.0); 12];
         let mut inverse_o = [c(0.0); 2];
         inverse_t[0] = qdd0 * c(-1.0);
@@ -220,12 +218,12 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         inverse_t[0] = -(inverse_t[0]);
         inverse_t[1] = c(0.01) * inverse_t[0];
         inverse_t[0] = c(0.12) * inverse_t[0];
-        inverse_t[2] = q0_sin;
+        inverse_t[2] = q0.sin();
         inverse_t[3] = q0 * c(-1.0);
         inverse_t[3] = q1 + inverse_t[3];
         inverse_t[4] = inverse_t[3].sin();
         inverse_t[5] = c(9.81) * inverse_t[2] * inverse_t[4];
-        inverse_o[0] = q0_cos;
+        inverse_o[0] = q0.cos();
         inverse_t[3] = inverse_t[3].cos();
         inverse_o[1] = c(-9.81) * inverse_o[0] * inverse_t[3];
         inverse_t[8] = qdd0 * inverse_t[3];
@@ -284,7 +282,6 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         let qd1: S = qd[1];
         let u0: S = tau[0];
         let u1: S = tau[1];
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut forward_t = [c(0.0); 12];
         let mut forward_o = [c(0.0); 2];
         forward_t[0] = q0 * c(-1.0);
@@ -297,10 +294,10 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         forward_t[4] = c(-2.0) * forward_t[3];
         forward_t[2] = c(0.028) + forward_t[2] + forward_t[4];
         forward_t[4] = c(1.0) / forward_t[2];
-        forward_t[5] = q0_sin;
+        forward_t[5] = q0.sin();
         forward_t[0] = forward_t[0].sin();
         forward_o[0] = c(9.81) * forward_t[5] * forward_t[0];
-        forward_o[1] = q0_cos;
+        forward_o[1] = q0.cos();
         forward_t[8] = c(-9.81) * forward_t[1] * forward_o[1];
         forward_t[9] = qd0 * qd0;
         forward_t[9] = c(-0.4) * forward_t[9];
@@ -393,17 +390,16 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut potential_t = [c(0.0); 6];
         let mut potential_o = [c(0.0); 1];
-        potential_o[0] = q0_sin;
+        potential_o[0] = q0.sin();
         potential_t[1] = c(2.3544) * potential_o[0];
         potential_t[2] = c(3.1392) * potential_o[0];
         potential_t[3] = q0 * c(-1.0);
         potential_t[3] = q1 + potential_t[3];
         potential_t[4] = potential_t[3].cos();
         potential_o[0] = potential_o[0] * potential_t[4];
-        potential_t[4] = q0_cos;
+        potential_t[4] = q0.cos();
         potential_t[3] = potential_t[3].sin();
         potential_t[3] = potential_t[4] * potential_t[3];
         potential_t[4] = potential_o[0] + potential_t[3];
@@ -547,16 +543,15 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut gravity_jacobian_spatial_t = [c(0.0); 7];
         let mut gravity_jacobian_spatial_o = [c(0.0); 4];
         gravity_jacobian_spatial_t[0] = q0 * c(-1.0);
         gravity_jacobian_spatial_t[0] = q1 + gravity_jacobian_spatial_t[0];
         gravity_jacobian_spatial_t[1] = gravity_jacobian_spatial_t[0].sin();
-        gravity_jacobian_spatial_o[0] = q0_sin;
+        gravity_jacobian_spatial_o[0] = q0.sin();
         gravity_jacobian_spatial_o[3] =
             gravity_jacobian_spatial_t[1] * gravity_jacobian_spatial_o[0];
-        gravity_jacobian_spatial_t[4] = q0_cos;
+        gravity_jacobian_spatial_t[4] = q0.cos();
         gravity_jacobian_spatial_t[0] = gravity_jacobian_spatial_t[0].cos();
         gravity_jacobian_spatial_t[5] =
             -(gravity_jacobian_spatial_t[4] * gravity_jacobian_spatial_t[0]);
@@ -612,7 +607,6 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         let qd1: S = qd[1];
         let u0: S = u[0];
         let u1: S = u[1];
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut linearize_spatial_t = [c(0.0); 24];
         let mut linearize_spatial_o = [c(0.0); 13];
         linearize_spatial_t[0] = q0 * c(-1.0);
@@ -638,12 +632,12 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         linearize_spatial_o[8] = c(-0.12) * linearize_spatial_t[0];
         linearize_spatial_t[10] = linearize_spatial_t[8] * linearize_spatial_o[8];
         linearize_spatial_o[2] = c(0.4) * linearize_spatial_o[12] * linearize_spatial_t[10];
-        linearize_spatial_t[12] = q0_cos;
+        linearize_spatial_t[12] = q0.cos();
         linearize_spatial_o[7] = c(9.81) * linearize_spatial_t[12];
         linearize_spatial_o[0] = linearize_spatial_o[6] * linearize_spatial_o[7];
         linearize_spatial_t[15] = qd0 * c(0.4);
         linearize_spatial_o[10] = linearize_spatial_o[12] * linearize_spatial_t[15];
-        linearize_spatial_t[17] = q0_sin;
+        linearize_spatial_t[17] = q0.sin();
         linearize_spatial_o[1] = c(9.81) * linearize_spatial_t[17];
         linearize_spatial_o[10] = linearize_spatial_o[10] + linearize_spatial_o[1];
         linearize_spatial_o[1] = linearize_spatial_o[8] * linearize_spatial_o[10];
@@ -781,7 +775,6 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut equilibrium_t = [c(0.0); 13];
         let mut equilibrium_o = [c(0.0); 7];
         equilibrium_t[0] = q0 * c(-1.0);
@@ -803,12 +796,12 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         equilibrium_o[1] = equilibrium_o[1] * equilibrium_o[2];
         equilibrium_o[0] = equilibrium_o[0] + equilibrium_o[1];
         equilibrium_o[1] = -(equilibrium_t[3] * equilibrium_o[2]);
-        equilibrium_t[3] = q0_sin;
+        equilibrium_t[3] = q0.sin();
         equilibrium_t[6] = c(-2.3544) * equilibrium_t[3];
         equilibrium_t[0] = equilibrium_t[0].sin();
         equilibrium_t[7] = equilibrium_t[3] * equilibrium_t[0];
         equilibrium_t[8] = c(9.81) * equilibrium_t[7];
-        equilibrium_o[6] = q0_cos;
+        equilibrium_o[6] = q0.cos();
         equilibrium_t[10] = equilibrium_o[4] * equilibrium_o[6];
         equilibrium_o[3] = c(-9.81) * equilibrium_t[10];
         equilibrium_t[8] = equilibrium_t[8] + equilibrium_o[3];
@@ -859,7 +852,7 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
 #[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<2> for FlippedPlanar {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn mass_matrix(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 2>,
@@ -867,7 +860,7 @@ impl ::chaindyn::Dynamics<2> for FlippedPlanar {
         <Self as ::chaindyn::DynamicsIn<2>>::mass_matrix_in(self, q)
     }
     /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric). In `f64`: `DynamicsIn::coriolis_matrix_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn coriolis_matrix(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 2>,
@@ -876,7 +869,7 @@ impl ::chaindyn::Dynamics<2> for FlippedPlanar {
         <Self as ::chaindyn::DynamicsIn<2>>::coriolis_matrix_in(self, q, qd)
     }
     /// Coriolis and centrifugal forces `C(q, q̇) q̇`. In `f64`: `DynamicsIn::coriolis_times_qd_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn coriolis_times_qd(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 2>,
@@ -885,7 +878,7 @@ impl ::chaindyn::Dynamics<2> for FlippedPlanar {
         <Self as ::chaindyn::DynamicsIn<2>>::coriolis_times_qd_in(self, q, qd)
     }
     /// Gravity forces `g(q) = ∂U/∂q`. In `f64`: `DynamicsIn::gravity_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn gravity(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 2>,
@@ -893,7 +886,7 @@ impl ::chaindyn::Dynamics<2> for FlippedPlanar {
         <Self as ::chaindyn::DynamicsIn<2>>::gravity_in(self, q)
     }
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler). In `f64`: `DynamicsIn::inverse_dynamics_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn inverse_dynamics(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 2>,
@@ -903,7 +896,7 @@ impl ::chaindyn::Dynamics<2> for FlippedPlanar {
         <Self as ::chaindyn::DynamicsIn<2>>::inverse_dynamics_in(self, q, qd, qdd)
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then In `f64`: `DynamicsIn::forward_dynamics_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn forward_dynamics(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 2>,
@@ -913,7 +906,7 @@ impl ::chaindyn::Dynamics<2> for FlippedPlanar {
         <Self as ::chaindyn::DynamicsIn<2>>::forward_dynamics_in(self, q, qd, tau)
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`. In `f64`: `DynamicsIn::kinetic_energy_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn kinetic_energy(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 2>,
@@ -922,12 +915,12 @@ impl ::chaindyn::Dynamics<2> for FlippedPlanar {
         <Self as ::chaindyn::DynamicsIn<2>>::kinetic_energy_in(self, q, qd)
     }
     /// Potential energy `U = −Σ m g·p_c`. In `f64`: `DynamicsIn::potential_energy_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn potential_energy(&self, q: &::chaindyn::nalgebra::SVector<f64, 2>) -> f64 {
         <Self as ::chaindyn::DynamicsIn<2>>::potential_energy_in(self, q)
     }
     /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates. In `f64`: `DynamicsIn::mass_matrix_jacobian_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn mass_matrix_jacobian(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 2>,
@@ -935,7 +928,7 @@ impl ::chaindyn::Dynamics<2> for FlippedPlanar {
         <Self as ::chaindyn::DynamicsIn<2>>::mass_matrix_jacobian_in(self, q)
     }
     /// `(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`. In `f64`: `DynamicsIn::coriolis_jacobians_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn coriolis_jacobians(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 2>,
@@ -947,7 +940,7 @@ impl ::chaindyn::Dynamics<2> for FlippedPlanar {
         <Self as ::chaindyn::DynamicsIn<2>>::coriolis_jacobians_in(self, q, qd)
     }
     /// `∂g/∂q`. In `f64`: `DynamicsIn::gravity_jacobian_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn gravity_jacobian(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 2>,
@@ -955,7 +948,7 @@ impl ::chaindyn::Dynamics<2> for FlippedPlanar {
         <Self as ::chaindyn::DynamicsIn<2>>::gravity_jacobian_in(self, q)
     }
     /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and In `f64`: `DynamicsIn::linearize_blocks_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn linearize_blocks(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 2>,
@@ -965,7 +958,7 @@ impl ::chaindyn::Dynamics<2> for FlippedPlanar {
         <Self as ::chaindyn::DynamicsIn<2>>::linearize_blocks_in(self, q, qd, u)
     }
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`. In `f64`: `DynamicsIn::linearize_equilibrium_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn linearize_equilibrium(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 2>,

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 4f1687c16742c06390c5266c15773575541e0222445b71899eddea3d23d77c25
-// body-sha256: b73d648959a290e4297bfcf60ba3a824d64d6a0be2e3e2404e5f8c2839b45da6
+// body-sha256: f0c212008f386a310c176411822f9deb952a2abed05c44ff71fbdeab81b4d4cd
 
 impl LossyPanda {
     /// Link names, base outwards.
@@ -90,24 +90,18 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
         let mut mass_t = [c(0.0); 64];
         let mut mass_o = [c(0.0); 28];
-        mass_o[4] = q1_sin;
-        mass_t[1] = q1_cos;
-        mass_t[2] = q2_sin;
-        mass_t[3] = q4_sin;
-        mass_o[9] = q5_sin;
+        mass_o[4] = q1.sin();
+        mass_t[1] = q1.cos();
+        mass_t[2] = q2.sin();
+        mass_t[3] = q4.sin();
+        mass_o[9] = q5.sin();
         mass_o[18] = c(0.168842705569) * mass_o[9];
-        mass_o[6] = q5_cos;
-        mass_o[26] = q6_sin;
+        mass_o[6] = q5.cos();
+        mass_o[26] = q6.sin();
         mass_t[8] = c(-0.002034439958661797) * mass_o[26];
-        mass_o[21] = q6_cos;
+        mass_o[21] = q6.cos();
         mass_t[10] = c(0.002573605371338202) * mass_o[21];
         mass_t[8] = mass_t[8] + mass_t[10];
         mass_t[10] = c(0.229207552695) + mass_t[8];
@@ -115,7 +109,7 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
         mass_o[18] = mass_o[18] + mass_o[16];
         mass_o[16] = c(-0.014653732538) + mass_o[18];
         mass_o[19] = mass_t[3] * mass_o[16];
-        mass_o[7] = q4_cos;
+        mass_o[7] = q4.cos();
         mass_t[14] = c(0.002573605371338202) * mass_o[26];
         mass_t[15] = c(0.002034439958661797) * mass_o[21];
         mass_t[14] = c(-0.017527158935) + mass_t[14] + mass_t[15];
@@ -129,7 +123,7 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
         mass_t[17] = c(0.126729164208) + mass_t[17];
         mass_t[18] = c(-0.316) * mass_t[2];
         mass_t[19] = mass_t[17] * mass_t[18];
-        mass_o[8] = q3_sin;
+        mass_o[8] = q3.sin();
         mass_t[21] = c(-0.0003580614327244762) * mass_o[26];
         mass_o[23] = mass_o[26] * mass_o[21];
         mass_t[23] = c(0.0007827825633684962) * mass_o[23];
@@ -183,7 +177,7 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
         mass_t[42] = mass_o[0] * mass_t[33];
         mass_o[2] = c(0.0039053550262761) + mass_o[14] + mass_o[22] + mass_t[40] + mass_t[42];
         mass_o[14] = mass_o[8] * mass_o[2];
-        mass_o[22] = q3_cos;
+        mass_o[22] = q3.cos();
         mass_t[40] = c(0.384) * mass_o[19];
         mass_t[42] = mass_t[31] * mass_o[3];
         mass_o[19] = mass_t[31] * mass_t[21];
@@ -208,7 +202,7 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
         mass_t[40] = -(mass_o[14]);
         mass_t[40] = c(-0.004377257121839584) + mass_t[40];
         mass_t[43] = mass_t[2] * mass_t[40];
-        mass_t[44] = q2_cos;
+        mass_t[44] = q2.cos();
         mass_o[5] = mass_o[9] * mass_t[10];
         mass_o[20] = c(-0.168842705569) * mass_o[6];
         mass_o[5] = c(-0.047121686402) + mass_o[5] + mass_o[20];
@@ -550,23 +544,17 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
         let mut coriolis_matrix_t = [c(0.0); 218];
         let mut coriolis_matrix_o = [c(0.0); 49];
-        coriolis_matrix_t[0] = q1_sin;
-        coriolis_matrix_t[1] = q2_sin;
-        coriolis_matrix_t[2] = q4_sin;
-        coriolis_matrix_o[46] = q5_sin;
+        coriolis_matrix_t[0] = q1.sin();
+        coriolis_matrix_t[1] = q2.sin();
+        coriolis_matrix_t[2] = q4.sin();
+        coriolis_matrix_o[46] = q5.sin();
         coriolis_matrix_t[4] = c(0.168842705569) * coriolis_matrix_o[46];
-        coriolis_matrix_t[5] = q5_cos;
-        coriolis_matrix_t[6] = q6_sin;
+        coriolis_matrix_t[5] = q5.cos();
+        coriolis_matrix_t[6] = q6.sin();
         coriolis_matrix_t[7] = c(-0.002034439958661797) * coriolis_matrix_t[6];
-        coriolis_matrix_t[8] = q6_cos;
+        coriolis_matrix_t[8] = q6.cos();
         coriolis_matrix_t[9] = c(0.002573605371338202) * coriolis_matrix_t[8];
         coriolis_matrix_t[7] = coriolis_matrix_t[7] + coriolis_matrix_t[9];
         coriolis_matrix_t[9] = c(0.229207552695) + coriolis_matrix_t[7];
@@ -574,7 +562,7 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
         coriolis_matrix_t[4] = coriolis_matrix_t[4] + coriolis_matrix_o[17];
         coriolis_matrix_o[17] = c(-0.014653732538) + coriolis_matrix_t[4];
         coriolis_matrix_t[11] = coriolis_matrix_t[2] * coriolis_matrix_o[17];
-        coriolis_matrix_o[12] = q4_cos;
+        coriolis_matrix_o[12] = q4.cos();
         coriolis_matrix_t[13] = c(0.002573605371338202) * coriolis_matrix_t[6];
         coriolis_matrix_o[35] = c(0.002034439958661797) * coriolis_matrix_t[8];
         coriolis_matrix_t[13] = c(-0.017527158935) + coriolis_matrix_t[13] + coriolis_matrix_o[35];
@@ -588,7 +576,7 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
         coriolis_matrix_t[16] = c(0.126729164208) + coriolis_matrix_t[16];
         coriolis_matrix_t[17] = c(-0.316) * coriolis_matrix_t[1];
         coriolis_matrix_t[18] = coriolis_matrix_t[16] * coriolis_matrix_t[17];
-        coriolis_matrix_o[6] = q3_sin;
+        coriolis_matrix_o[6] = q3.sin();
         coriolis_matrix_t[20] = c(-0.0003580614327244762) * coriolis_matrix_t[6];
         coriolis_matrix_t[21] = coriolis_matrix_t[6] * coriolis_matrix_t[8];
         coriolis_matrix_t[22] = c(0.0007827825633684962) * coriolis_matrix_t[21];
@@ -663,7 +651,7 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
             + coriolis_matrix_t[26]
             + coriolis_matrix_t[41];
         coriolis_matrix_o[9] = coriolis_matrix_o[6] * coriolis_matrix_t[26];
-        coriolis_matrix_t[41] = q3_cos;
+        coriolis_matrix_t[41] = q3.cos();
         coriolis_matrix_o[14] = c(0.384) * coriolis_matrix_t[11];
         coriolis_matrix_o[28] = coriolis_matrix_o[20] * coriolis_matrix_t[37];
         coriolis_matrix_t[46] = coriolis_matrix_o[20] * coriolis_matrix_t[20];
@@ -691,7 +679,7 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
         coriolis_matrix_t[50] = -(coriolis_matrix_o[9]);
         coriolis_matrix_t[51] = c(-0.004377257121839584) + coriolis_matrix_t[50];
         coriolis_matrix_t[52] = coriolis_matrix_t[1] * coriolis_matrix_t[51];
-        coriolis_matrix_o[25] = q2_cos;
+        coriolis_matrix_o[25] = q2.cos();
         coriolis_matrix_t[54] = coriolis_matrix_o[46] * coriolis_matrix_t[9];
         coriolis_matrix_t[55] = c(-0.168842705569) * coriolis_matrix_t[5];
         coriolis_matrix_t[54] = c(-0.047121686402) + coriolis_matrix_t[54] + coriolis_matrix_t[55];
@@ -766,7 +754,7 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
             + coriolis_matrix_t[64]
             + coriolis_matrix_o[13];
         coriolis_matrix_t[79] = coriolis_matrix_t[0] * coriolis_matrix_t[71];
-        coriolis_matrix_t[18] = q1_cos;
+        coriolis_matrix_t[18] = q1.cos();
         coriolis_matrix_t[52] = c(2.0) * coriolis_matrix_t[68];
         coriolis_matrix_t[64] = coriolis_matrix_t[78] * coriolis_matrix_t[52];
         coriolis_matrix_o[13] = coriolis_matrix_o[6] * coriolis_matrix_t[55];
@@ -3098,12 +3086,6 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
         let mut coriolis_t = [c(0.0); 116];
         let mut coriolis_o = [c(0.0); 7];
         coriolis_t[0] = qd0 * qd0;
@@ -3111,15 +3093,15 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
         coriolis_t[1] = c(-0.002081) * coriolis_t[1];
         coriolis_t[0] = c(-0.010343993404) * coriolis_t[0];
         coriolis_t[0] = c(0.003875) * coriolis_t[0];
-        coriolis_t[2] = q1_sin;
-        coriolis_t[3] = q2_sin;
+        coriolis_t[2] = q1.sin();
+        coriolis_t[3] = q2.sin();
         coriolis_t[4] = qd1 * coriolis_t[3];
-        coriolis_t[5] = q2_cos;
+        coriolis_t[5] = q2.cos();
         coriolis_t[6] = qd0 * c(-1.0);
         coriolis_t[7] = coriolis_t[2] * coriolis_t[6];
         coriolis_t[8] = coriolis_t[5] * coriolis_t[7];
         coriolis_t[4] = coriolis_t[4] + coriolis_t[8];
-        coriolis_t[8] = q1_cos;
+        coriolis_t[8] = q1.cos();
         coriolis_t[6] = coriolis_t[6] * coriolis_t[8];
         coriolis_t[9] = -(coriolis_t[6]);
         coriolis_t[9] = qd2 + coriolis_t[9];
@@ -3170,14 +3152,14 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
             + coriolis_t[29]
             + coriolis_t[35]
             + coriolis_t[37];
-        coriolis_t[25] = q4_sin;
-        coriolis_t[29] = q3_sin;
+        coriolis_t[25] = q4.sin();
+        coriolis_t[29] = q3.sin();
         coriolis_t[34] = coriolis_t[9] * coriolis_t[29];
-        coriolis_t[35] = q3_cos;
+        coriolis_t[35] = q3.cos();
         coriolis_t[37] = coriolis_t[4] * coriolis_t[35];
         coriolis_t[34] = coriolis_t[34] + coriolis_t[37];
         coriolis_t[37] = coriolis_t[25] * coriolis_t[34];
-        coriolis_t[38] = q4_cos;
+        coriolis_t[38] = q4.cos();
         coriolis_t[22] = -(coriolis_t[22]);
         coriolis_t[22] = qd3 + coriolis_t[22];
         coriolis_t[39] = coriolis_t[38] * coriolis_t[22];
@@ -3260,19 +3242,19 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
         coriolis_t[60] = c(-0.014653732538) * coriolis_t[59];
         coriolis_t[4] =
             coriolis_t[41] + coriolis_o[3] + coriolis_t[4] + coriolis_t[48] + coriolis_t[60];
-        coriolis_t[41] = q6_sin;
+        coriolis_t[41] = q6.sin();
         coriolis_o[3] = -(coriolis_t[41]);
         coriolis_t[48] = coriolis_t[57] * coriolis_o[3];
-        coriolis_t[60] = q5_sin;
+        coriolis_t[60] = q5.sin();
         coriolis_t[61] = coriolis_t[9] * coriolis_t[60];
-        coriolis_t[62] = q5_cos;
+        coriolis_t[62] = q5.cos();
         coriolis_t[63] = coriolis_t[51] * coriolis_t[62];
         coriolis_t[61] = coriolis_t[61] + coriolis_t[63];
         coriolis_t[63] = -(coriolis_t[39]);
         coriolis_t[63] = qd5 + coriolis_t[63];
         coriolis_t[64] = coriolis_t[61] * coriolis_t[63];
         coriolis_t[65] = c(0.088) * coriolis_t[41] * coriolis_t[64];
-        coriolis_t[66] = q6_cos;
+        coriolis_t[66] = q6.cos();
         coriolis_t[67] = c(-0.0825) * coriolis_t[54];
         coriolis_t[68] = coriolis_t[37] * coriolis_o[4];
         coriolis_t[69] = c(-0.0825) * coriolis_t[12] * coriolis_t[35];
@@ -3964,48 +3946,42 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
         let mut gravity_t = [c(0.0); 44];
         let mut gravity_o = [c(0.0); 7];
-        gravity_t[0] = q1_sin;
-        gravity_t[1] = q1_cos;
+        gravity_t[0] = q1.sin();
+        gravity_t[1] = q1.cos();
         gravity_o[1] = c(0.0221804724897) * gravity_t[1];
-        gravity_t[3] = q2_sin;
+        gravity_t[3] = q2.sin();
         gravity_o[4] = c(-0.87156675099432) * gravity_t[1];
-        gravity_t[5] = q2_cos;
+        gravity_t[5] = q2.cos();
         gravity_t[6] = c(-9.81) * gravity_t[0] * gravity_t[5];
         gravity_t[7] = c(-0.214708623208) * gravity_t[6];
-        gravity_t[8] = q4_sin;
-        gravity_t[9] = q3_sin;
+        gravity_t[8] = q4.sin();
+        gravity_t[9] = q3.sin();
         gravity_t[10] = c(9.81) * gravity_t[1];
         gravity_t[11] = gravity_t[9] * gravity_t[10];
-        gravity_t[12] = q3_cos;
+        gravity_t[12] = q3.cos();
         gravity_o[0] = gravity_t[6] * gravity_t[12];
         gravity_t[11] = gravity_t[11] + gravity_o[0];
         gravity_o[0] = -(gravity_t[8]);
         gravity_t[14] = gravity_t[11] * gravity_o[0];
-        gravity_t[15] = q4_cos;
+        gravity_t[15] = q4.cos();
         gravity_t[16] = c(9.81) * gravity_t[0] * gravity_t[3];
         gravity_t[17] = gravity_t[15] * gravity_t[16];
         gravity_t[14] = gravity_t[14] + gravity_t[17];
         gravity_t[17] = c(1.225946) * gravity_t[14];
         gravity_t[18] = c(-1.666555) * gravity_t[14];
-        gravity_t[19] = q6_sin;
+        gravity_t[19] = q6.sin();
         gravity_t[20] = -(gravity_t[19]);
         gravity_t[21] = gravity_t[14] * gravity_t[20];
-        gravity_t[22] = q6_cos;
-        gravity_t[23] = q5_sin;
+        gravity_t[22] = q6.cos();
+        gravity_t[23] = q5.sin();
         gravity_t[10] = gravity_t[10] * gravity_t[12];
         gravity_t[24] = -(gravity_t[9]);
         gravity_o[5] = gravity_t[6] * gravity_t[24];
         gravity_t[10] = gravity_t[10] + gravity_o[5];
         gravity_o[5] = gravity_t[23] * gravity_t[10];
-        gravity_t[26] = q5_cos;
+        gravity_t[26] = q5.cos();
         gravity_t[27] = gravity_t[8] * gravity_t[16];
         gravity_t[28] = gravity_t[11] * gravity_t[15];
         gravity_t[27] = gravity_t[27] + gravity_t[28];
@@ -4208,12 +4184,6 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
         let qdd4: S = qdd[4];
         let qdd5: S = qdd[5];
         let qdd6: S = qdd[6];
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
         let mut inverse_t = [c(0.0); 129];
         let mut inverse_o = [c(0.0); 7];
         inverse_t[0] = qd0 * c(0.07);
@@ -4233,10 +4203,10 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
         inverse_t[1] = c(-0.010343993404) * inverse_t[1];
         inverse_t[1] = inverse_t[4] + inverse_t[1];
         inverse_t[4] = c(0.003875) * inverse_t[1];
-        inverse_t[1] = q1_sin;
-        inverse_t[6] = q2_sin;
+        inverse_t[1] = q1.sin();
+        inverse_t[6] = q2.sin();
         inverse_t[7] = qd1 * inverse_t[6];
-        inverse_t[8] = q2_cos;
+        inverse_t[8] = q2.cos();
         inverse_t[9] = -(inverse_t[1]);
         inverse_t[10] = qd0 * inverse_t[9];
         inverse_t[11] = inverse_t[8] * inverse_t[10];
@@ -4248,7 +4218,7 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
         inverse_t[13] = inverse_t[7] * inverse_t[11];
         inverse_t[14] = c(0.126729164208) * inverse_t[13];
         inverse_t[15] = qd1 * inverse_t[10];
-        inverse_t[16] = q1_cos;
+        inverse_t[16] = q1.cos();
         inverse_o[4] = qdd0 * inverse_t[16];
         inverse_o[4] = inverse_t[15] + inverse_o[4];
         inverse_o[4] = -(inverse_o[4]);
@@ -4324,14 +4294,14 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
             + inverse_t[40]
             + inverse_o[3]
             + inverse_t[46];
-        inverse_t[38] = q4_sin;
-        inverse_t[40] = q3_sin;
+        inverse_t[38] = q4.sin();
+        inverse_t[40] = q3.sin();
         inverse_t[43] = inverse_t[28] * inverse_t[40];
-        inverse_t[44] = q3_cos;
+        inverse_t[44] = q3.cos();
         inverse_o[3] = inverse_t[7] * inverse_t[44];
         inverse_t[46] = inverse_t[43] + inverse_o[3];
         inverse_t[43] = inverse_t[38] * inverse_t[46];
-        inverse_o[3] = q4_cos;
+        inverse_o[3] = q4.cos();
         inverse_t[11] = -(inverse_t[11]);
         inverse_t[11] = qd3 + inverse_t[11];
         inverse_t[47] = inverse_o[3] * inverse_t[11];
@@ -4417,14 +4387,14 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
         inverse_t[71] = inverse_t[57] + inverse_t[11];
         inverse_t[72] = c(-0.014653732538) * inverse_t[71];
         inverse_t[7] = inverse_t[49] + inverse_t[50] + inverse_t[7] + inverse_t[55] + inverse_t[72];
-        inverse_t[49] = q6_sin;
+        inverse_t[49] = q6.sin();
         inverse_t[50] = -(inverse_t[47]);
         inverse_t[55] = qd5 + inverse_t[50];
         inverse_t[72] = inverse_t[49] * inverse_t[55];
-        inverse_t[50] = q6_cos;
-        inverse_t[73] = q5_sin;
+        inverse_t[50] = q6.cos();
+        inverse_t[73] = q5.sin();
         inverse_t[74] = inverse_t[28] * inverse_t[73];
-        inverse_t[75] = q5_cos;
+        inverse_t[75] = q5.cos();
         inverse_t[76] = inverse_t[59] * inverse_t[75];
         inverse_t[74] = inverse_t[74] + inverse_t[76];
         inverse_t[76] = inverse_t[50] * inverse_t[74];
@@ -5187,24 +5157,18 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
         let u4: S = tau[4];
         let u5: S = tau[5];
         let u6: S = tau[6];
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
         let mut forward_t = [c(0.0); 158];
         let mut forward_o = [c(0.0); 7];
-        forward_t[0] = q1_sin;
-        forward_t[1] = q1_cos;
-        forward_t[2] = q2_sin;
-        forward_t[3] = q4_sin;
-        forward_t[4] = q5_sin;
+        forward_t[0] = q1.sin();
+        forward_t[1] = q1.cos();
+        forward_t[2] = q2.sin();
+        forward_t[3] = q4.sin();
+        forward_t[4] = q5.sin();
         forward_t[5] = c(0.168842705569) * forward_t[4];
-        forward_t[6] = q5_cos;
-        forward_t[7] = q6_sin;
+        forward_t[6] = q5.cos();
+        forward_t[7] = q6.sin();
         forward_t[8] = c(-0.002034439958661797) * forward_t[7];
-        forward_t[9] = q6_cos;
+        forward_t[9] = q6.cos();
         forward_o[1] = c(0.002573605371338202) * forward_t[9];
         forward_t[8] = forward_t[8] + forward_o[1];
         forward_o[1] = c(0.229207552695) + forward_t[8];
@@ -5212,7 +5176,7 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
         forward_t[5] = forward_t[5] + forward_t[11];
         forward_t[11] = c(-0.014653732538) + forward_t[5];
         forward_t[12] = forward_t[3] * forward_t[11];
-        forward_t[13] = q4_cos;
+        forward_t[13] = q4.cos();
         forward_t[14] = c(0.002573605371338202) * forward_t[7];
         forward_t[15] = c(0.002034439958661797) * forward_t[9];
         forward_t[14] = c(-0.017527158935) + forward_t[14] + forward_t[15];
@@ -5226,7 +5190,7 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
         forward_t[17] = c(0.126729164208) + forward_t[17];
         forward_t[18] = c(-0.316) * forward_t[2];
         forward_t[19] = forward_t[17] * forward_t[18];
-        forward_t[20] = q3_sin;
+        forward_t[20] = q3.sin();
         forward_t[21] = c(-0.0003580614327244762) * forward_t[7];
         forward_t[22] = forward_t[7] * forward_t[9];
         forward_t[23] = c(0.0007827825633684962) * forward_t[22];
@@ -5286,7 +5250,7 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
         forward_t[27] =
             c(0.0039053550262761) + forward_t[28] + forward_t[29] + forward_t[40] + forward_t[42];
         forward_t[28] = forward_t[20] * forward_t[27];
-        forward_t[29] = q3_cos;
+        forward_t[29] = q3.cos();
         forward_t[40] = c(0.384) * forward_t[12];
         forward_t[42] = forward_t[31] * forward_t[37];
         forward_t[12] = forward_t[31] * forward_t[21];
@@ -5311,7 +5275,7 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
         forward_t[40] = -(forward_t[28]);
         forward_t[40] = c(-0.004377257121839584) + forward_t[40];
         forward_o[3] = forward_t[2] * forward_t[40];
-        forward_t[44] = q2_cos;
+        forward_t[44] = q2.cos();
         forward_t[45] = forward_t[4] * forward_o[1];
         forward_t[46] = c(-0.168842705569) * forward_t[6];
         forward_t[45] = c(-0.047121686402) + forward_t[45] + forward_t[46];
@@ -6837,26 +6801,20 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
-        let (q3_sin, q3_cos) = q3.sin_cos();
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
         let mut kinetic_t = [c(0.0); 30];
         let mut kinetic_o = [c(0.0); 1];
-        kinetic_o[0] = q3_sin;
-        kinetic_t[1] = q1_cos;
+        kinetic_o[0] = q3.sin();
+        kinetic_t[1] = q1.cos();
         kinetic_t[2] = qd0 * c(-1.0);
         kinetic_t[1] = kinetic_t[1] * kinetic_t[2];
         kinetic_t[3] = -(kinetic_t[1]);
         kinetic_t[3] = qd2 + kinetic_t[3];
         kinetic_t[4] = kinetic_o[0] * kinetic_t[3];
-        kinetic_t[5] = q3_cos;
-        kinetic_t[6] = q2_sin;
+        kinetic_t[5] = q3.cos();
+        kinetic_t[6] = q2.sin();
         kinetic_t[7] = qd1 * kinetic_t[6];
-        kinetic_t[8] = q2_cos;
-        kinetic_t[9] = q1_sin;
+        kinetic_t[8] = q2.cos();
+        kinetic_t[9] = q1.sin();
         kinetic_t[2] = kinetic_t[2] * kinetic_t[9];
         kinetic_t[9] = kinetic_t[8] * kinetic_t[2];
         kinetic_t[7] = kinetic_t[7] + kinetic_t[9];
@@ -6919,10 +6877,10 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
             + kinetic_t[17]
             + kinetic_o[0]
             + kinetic_t[18];
-        kinetic_o[0] = q4_sin;
+        kinetic_o[0] = q4.sin();
         kinetic_t[9] = kinetic_t[13] * kinetic_o[0];
         kinetic_t[11] = -(kinetic_t[9]);
-        kinetic_t[14] = q4_cos;
+        kinetic_t[14] = q4.cos();
         kinetic_t[15] = kinetic_t[4] * kinetic_t[14];
         kinetic_t[17] = kinetic_t[11] + kinetic_t[15];
         kinetic_t[18] = kinetic_t[4] * kinetic_o[0];
@@ -6979,9 +6937,9 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
             + kinetic_t[8]
             + kinetic_t[15]
             + kinetic_t[10];
-        kinetic_t[27] = q5_sin;
+        kinetic_t[27] = q5.sin();
         kinetic_t[24] = kinetic_t[21] * kinetic_t[27];
-        kinetic_t[19] = q5_cos;
+        kinetic_t[19] = q5.cos();
         kinetic_t[5] = kinetic_t[17] * kinetic_t[19];
         kinetic_o[0] = kinetic_t[24] + kinetic_t[5];
         kinetic_t[25] = -(kinetic_t[27]);
@@ -7030,9 +6988,9 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
             + kinetic_t[11]
             + kinetic_t[19]
             + kinetic_t[10];
-        kinetic_t[21] = q6_sin;
+        kinetic_t[21] = q6.sin();
         kinetic_t[27] = kinetic_t[22] * kinetic_t[21];
-        kinetic_t[9] = q6_cos;
+        kinetic_t[9] = q6.cos();
         kinetic_t[25] = kinetic_o[0] * kinetic_t[9];
         kinetic_t[4] = kinetic_t[27] + kinetic_t[25];
         kinetic_t[10] = -(kinetic_t[21]);
@@ -7176,27 +7134,21 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
         let mut potential_t = [c(0.0); 15];
         let mut potential_o = [c(0.0); 1];
-        potential_t[0] = q1_sin;
+        potential_t[0] = q1.sin();
         potential_t[1] = c(0.01993386669246) * potential_t[0];
-        potential_t[2] = q1_cos;
+        potential_t[2] = q1.cos();
         potential_t[3] = c(0.1822670014032) * potential_t[2];
         potential_t[1] = c(2.11333257198) + potential_t[1] + potential_t[3];
         potential_t[3] = c(-2.10629159367048) * potential_t[2];
         potential_t[4] = c(-3.09996) * potential_t[2];
         potential_t[4] = c(-3.26673) + potential_t[4];
         potential_t[5] = c(-3.228604) * potential_t[4];
-        potential_t[6] = q2_cos;
+        potential_t[6] = q2.cos();
         potential_t[6] = c(9.81) * potential_t[0] * potential_t[6];
         potential_t[7] = c(-0.088844724872) * potential_t[6];
-        potential_o[0] = q2_sin;
+        potential_o[0] = q2.sin();
         potential_t[0] = c(-9.81) * potential_t[0] * potential_o[0];
         potential_o[0] = c(-0.126729164208) * potential_t[0];
         potential_t[3] = potential_t[3] + potential_t[5] + potential_t[7] + potential_o[0];
@@ -7204,10 +7156,10 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
         potential_t[7] = c(0.0825) * potential_t[6];
         potential_o[0] = potential_t[4] + potential_t[7];
         potential_t[4] = c(-3.587895) * potential_o[0];
-        potential_t[7] = q3_sin;
+        potential_t[7] = q3.sin();
         potential_t[2] = c(-9.81) * potential_t[2];
         potential_t[9] = potential_t[7] * potential_t[2];
-        potential_t[10] = q3_cos;
+        potential_t[10] = q3.cos();
         potential_t[11] = potential_t[6] * potential_t[10];
         potential_t[9] = potential_t[9] + potential_t[11];
         potential_t[11] = c(0.19076837715) * potential_t[9];
@@ -7221,9 +7173,9 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
         potential_t[5] = c(0.384) * potential_t[6];
         potential_t[7] = potential_o[0] + potential_t[4] + potential_t[5];
         potential_t[11] = c(-1.225946) * potential_t[7];
-        potential_t[4] = q4_sin;
+        potential_t[4] = q4.sin();
         potential_t[5] = potential_t[0] * potential_t[4];
-        potential_o[0] = q4_cos;
+        potential_o[0] = q4.cos();
         potential_t[12] = potential_t[9] * potential_o[0];
         potential_t[5] = potential_t[5] + potential_t[12];
         potential_t[12] = c(0.014653732538) * potential_t[5];
@@ -7234,9 +7186,9 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
         potential_t[4] = potential_t[10] + potential_t[11] + potential_t[12] + potential_o[0];
         potential_t[9] = c(-1.666555) * potential_t[7];
         potential_o[0] = c(-0.017527158935) * potential_t[0];
-        potential_t[10] = q5_sin;
+        potential_t[10] = q5.sin();
         potential_t[11] = potential_t[6] * potential_t[10];
-        potential_t[12] = q5_cos;
+        potential_t[12] = q5.cos();
         potential_t[13] = potential_t[5] * potential_t[12];
         potential_t[11] = potential_t[11] + potential_t[13];
         potential_t[13] = c(-0.100241616695) * potential_t[11];
@@ -7249,9 +7201,9 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
         potential_o[0] = c(0.088) * potential_t[11];
         potential_t[9] = potential_t[7] + potential_o[0];
         potential_t[12] = c(-1.465522) * potential_t[9];
-        potential_t[13] = q6_sin;
+        potential_t[13] = q6.sin();
         potential_t[6] = -(potential_t[0] * potential_t[13]);
-        potential_t[7] = q6_cos;
+        potential_t[7] = q6.cos();
         potential_o[0] = potential_t[11] * potential_t[7];
         potential_t[9] = potential_t[6] + potential_o[0];
         potential_t[6] = c(-0.002573605371338202) * potential_t[9];
@@ -7284,23 +7236,17 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
         let mut mass_jacobian_t = [c(0.0); 189];
         let mut mass_jacobian_o = [c(0.0); 196];
-        mass_jacobian_t[0] = q1_sin;
-        mass_jacobian_t[1] = q2_sin;
-        mass_jacobian_t[2] = q4_sin;
-        mass_jacobian_t[3] = q5_sin;
+        mass_jacobian_t[0] = q1.sin();
+        mass_jacobian_t[1] = q2.sin();
+        mass_jacobian_t[2] = q4.sin();
+        mass_jacobian_t[3] = q5.sin();
         mass_jacobian_t[4] = c(0.168842705569) * mass_jacobian_t[3];
-        mass_jacobian_t[5] = q5_cos;
-        mass_jacobian_o[185] = q6_sin;
+        mass_jacobian_t[5] = q5.cos();
+        mass_jacobian_o[185] = q6.sin();
         mass_jacobian_t[7] = c(-0.002034439958661797) * mass_jacobian_o[185];
-        mass_jacobian_t[8] = q6_cos;
+        mass_jacobian_t[8] = q6.cos();
         mass_jacobian_t[9] = c(0.002573605371338202) * mass_jacobian_t[8];
         mass_jacobian_t[7] = mass_jacobian_t[7] + mass_jacobian_t[9];
         mass_jacobian_t[9] = c(0.229207552695) + mass_jacobian_t[7];
@@ -7308,7 +7254,7 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
         mass_jacobian_t[4] = mass_jacobian_t[4] + mass_jacobian_o[120];
         mass_jacobian_o[120] = c(-0.014653732538) + mass_jacobian_t[4];
         mass_jacobian_o[176] = mass_jacobian_t[2] * mass_jacobian_o[120];
-        mass_jacobian_t[12] = q4_cos;
+        mass_jacobian_t[12] = q4.cos();
         mass_jacobian_o[130] = c(0.002573605371338202) * mass_jacobian_o[185];
         mass_jacobian_o[112] = c(0.002034439958661797) * mass_jacobian_t[8];
         mass_jacobian_o[130] = c(-0.017527158935) + mass_jacobian_o[130] + mass_jacobian_o[112];
@@ -7322,7 +7268,7 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
         mass_jacobian_o[57] = c(0.126729164208) + mass_jacobian_o[57];
         mass_jacobian_t[17] = c(-0.316) * mass_jacobian_t[1];
         mass_jacobian_t[18] = mass_jacobian_o[57] * mass_jacobian_t[17];
-        mass_jacobian_t[19] = q3_sin;
+        mass_jacobian_t[19] = q3.sin();
         mass_jacobian_o[140] = c(-0.0003580614327244762) * mass_jacobian_o[185];
         mass_jacobian_o[163] = mass_jacobian_o[185] * mass_jacobian_t[8];
         mass_jacobian_o[193] = c(0.0007827825633684962) * mass_jacobian_o[163];
@@ -7397,7 +7343,7 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
             + mass_jacobian_o[98]
             + mass_jacobian_t[41];
         mass_jacobian_o[91] = mass_jacobian_t[19] * mass_jacobian_o[98];
-        mass_jacobian_t[41] = q3_cos;
+        mass_jacobian_t[41] = q3.cos();
         mass_jacobian_o[94] = c(0.384) * mass_jacobian_o[176];
         mass_jacobian_o[114] = mass_jacobian_o[186] * mass_jacobian_o[187];
         mass_jacobian_o[67] = mass_jacobian_o[186] * mass_jacobian_o[140];
@@ -7425,7 +7371,7 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
         mass_jacobian_o[168] = -(mass_jacobian_o[91]);
         mass_jacobian_o[58] = c(-0.004377257121839584) + mass_jacobian_o[168];
         mass_jacobian_o[170] = mass_jacobian_t[1] * mass_jacobian_o[58];
-        mass_jacobian_t[53] = q2_cos;
+        mass_jacobian_t[53] = q2.cos();
         mass_jacobian_o[179] = mass_jacobian_t[3] * mass_jacobian_t[9];
         mass_jacobian_t[55] = c(-0.168842705569) * mass_jacobian_t[5];
         mass_jacobian_o[179] = c(-0.047121686402) + mass_jacobian_o[179] + mass_jacobian_t[55];
@@ -7498,7 +7444,7 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
             + mass_jacobian_o[31]
             + mass_jacobian_o[87];
         mass_jacobian_o[86] = mass_jacobian_t[0] * mass_jacobian_o[28];
-        mass_jacobian_t[18] = q1_cos;
+        mass_jacobian_t[18] = q1.cos();
         mass_jacobian_o[170] = c(2.0) * mass_jacobian_t[68];
         mass_jacobian_o[31] = mass_jacobian_o[92] * mass_jacobian_o[170];
         mass_jacobian_o[87] = mass_jacobian_t[19] * mass_jacobian_t[55];
@@ -9317,19 +9263,13 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
         let mut coriolis_jacobians_spatial_t = [c(0.0); 302];
         let mut coriolis_jacobians_spatial_o = [c(0.0); 98];
-        coriolis_jacobians_spatial_t[0] = q1_sin;
-        coriolis_jacobians_spatial_t[1] = q2_sin;
+        coriolis_jacobians_spatial_t[0] = q1.sin();
+        coriolis_jacobians_spatial_t[1] = q2.sin();
         coriolis_jacobians_spatial_o[12] =
             c(0.052878381999606115) * coriolis_jacobians_spatial_t[1];
-        coriolis_jacobians_spatial_t[3] = q2_cos;
+        coriolis_jacobians_spatial_t[3] = q2.cos();
         coriolis_jacobians_spatial_t[4] = c(0.016496666281351487) * coriolis_jacobians_spatial_t[3];
         coriolis_jacobians_spatial_o[12] =
             coriolis_jacobians_spatial_o[12] + coriolis_jacobians_spatial_t[4];
@@ -9343,11 +9283,11 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
             + coriolis_jacobians_spatial_t[5];
         coriolis_jacobians_spatial_t[5] = c(0.1020062593962896) * coriolis_jacobians_spatial_t[1];
         coriolis_jacobians_spatial_o[24] = c(-0.09850206933) * coriolis_jacobians_spatial_t[3];
-        coriolis_jacobians_spatial_t[7] = q3_cos;
+        coriolis_jacobians_spatial_t[7] = q3.cos();
         coriolis_jacobians_spatial_t[8] =
             coriolis_jacobians_spatial_t[1] * coriolis_jacobians_spatial_t[7];
         coriolis_jacobians_spatial_t[9] = c(-0.19076837715) * coriolis_jacobians_spatial_t[8];
-        coriolis_jacobians_spatial_t[10] = q3_sin;
+        coriolis_jacobians_spatial_t[10] = q3.sin();
         coriolis_jacobians_spatial_t[11] = -(coriolis_jacobians_spatial_t[10]);
         coriolis_jacobians_spatial_t[12] =
             coriolis_jacobians_spatial_t[1] * coriolis_jacobians_spatial_t[11];
@@ -9392,11 +9332,11 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
             + coriolis_jacobians_spatial_t[16];
         coriolis_jacobians_spatial_t[17] =
             c(0.010869510762828565) * coriolis_jacobians_spatial_t[15];
-        coriolis_jacobians_spatial_t[18] = q4_sin;
+        coriolis_jacobians_spatial_t[18] = q4.sin();
         coriolis_jacobians_spatial_t[19] = -(coriolis_jacobians_spatial_t[18]);
         coriolis_jacobians_spatial_o[71] =
             coriolis_jacobians_spatial_t[1] * coriolis_jacobians_spatial_t[19];
-        coriolis_jacobians_spatial_t[21] = q4_cos;
+        coriolis_jacobians_spatial_t[21] = q4.cos();
         coriolis_jacobians_spatial_t[22] =
             coriolis_jacobians_spatial_t[13] * coriolis_jacobians_spatial_t[21];
         coriolis_jacobians_spatial_o[71] =
@@ -9488,10 +9428,10 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
             + coriolis_jacobians_spatial_t[36];
         coriolis_jacobians_spatial_t[23] =
             c(0.01179456023023895) * coriolis_jacobians_spatial_t[24];
-        coriolis_jacobians_spatial_o[29] = q5_sin;
+        coriolis_jacobians_spatial_o[29] = q5.sin();
         coriolis_jacobians_spatial_t[35] =
             coriolis_jacobians_spatial_t[15] * coriolis_jacobians_spatial_o[29];
-        coriolis_jacobians_spatial_t[36] = q5_cos;
+        coriolis_jacobians_spatial_t[36] = q5.cos();
         coriolis_jacobians_spatial_t[37] =
             coriolis_jacobians_spatial_o[71] * coriolis_jacobians_spatial_t[36];
         coriolis_jacobians_spatial_t[35] =
@@ -9575,11 +9515,11 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
             + coriolis_jacobians_spatial_o[70]
             + coriolis_jacobians_spatial_t[48]
             + coriolis_jacobians_spatial_t[50];
-        coriolis_jacobians_spatial_t[37] = q6_sin;
+        coriolis_jacobians_spatial_t[37] = q6.sin();
         coriolis_jacobians_spatial_t[40] = -(coriolis_jacobians_spatial_t[24]);
         coriolis_jacobians_spatial_o[70] =
             coriolis_jacobians_spatial_t[37] * coriolis_jacobians_spatial_t[40];
-        coriolis_jacobians_spatial_t[48] = q6_cos;
+        coriolis_jacobians_spatial_t[48] = q6.cos();
         coriolis_jacobians_spatial_t[50] =
             coriolis_jacobians_spatial_t[35] * coriolis_jacobians_spatial_t[48];
         coriolis_jacobians_spatial_o[70] =
@@ -9938,7 +9878,7 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
             coriolis_jacobians_spatial_o[62] + coriolis_jacobians_spatial_t[77];
         coriolis_jacobians_spatial_t[90] =
             c(-0.00398335888393552) + coriolis_jacobians_spatial_t[88];
-        coriolis_jacobians_spatial_t[95] = q1_cos;
+        coriolis_jacobians_spatial_t[95] = q1.cos();
         coriolis_jacobians_spatial_t[97] = qd0 * c(-1.0) * coriolis_jacobians_spatial_t[95];
         coriolis_jacobians_spatial_o[59] = qd1 * coriolis_jacobians_spatial_t[97];
         coriolis_jacobians_spatial_t[100] = -(coriolis_jacobians_spatial_o[59]);
@@ -16597,23 +16537,17 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
-        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut gravity_jacobian_spatial_t = [c(0.0); 66];
         let mut gravity_jacobian_spatial_o = [c(0.0); 49];
-        gravity_jacobian_spatial_t[0] = q2_sin;
+        gravity_jacobian_spatial_t[0] = q2.sin();
         gravity_jacobian_spatial_t[1] = c(0.2960013375) * gravity_jacobian_spatial_t[0];
-        gravity_jacobian_spatial_o[33] = q2_cos;
+        gravity_jacobian_spatial_o[33] = q2.cos();
         gravity_jacobian_spatial_t[3] = c(-0.09850206933) * gravity_jacobian_spatial_o[33];
-        gravity_jacobian_spatial_o[44] = q3_cos;
+        gravity_jacobian_spatial_o[44] = q3.cos();
         gravity_jacobian_spatial_o[38] =
             gravity_jacobian_spatial_t[0] * gravity_jacobian_spatial_o[44];
         gravity_jacobian_spatial_o[10] = c(-0.19076837715) * gravity_jacobian_spatial_o[38];
-        gravity_jacobian_spatial_o[36] = q3_sin;
+        gravity_jacobian_spatial_o[36] = q3.sin();
         gravity_jacobian_spatial_o[9] = -(gravity_jacobian_spatial_o[36]);
         gravity_jacobian_spatial_o[37] =
             gravity_jacobian_spatial_t[0] * gravity_jacobian_spatial_o[9];
@@ -16624,10 +16558,10 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
         gravity_jacobian_spatial_o[10] =
             gravity_jacobian_spatial_t[1] + gravity_jacobian_spatial_t[3];
         gravity_jacobian_spatial_o[24] = c(-0.047121686402) * gravity_jacobian_spatial_o[37];
-        gravity_jacobian_spatial_t[1] = q4_sin;
+        gravity_jacobian_spatial_t[1] = q4.sin();
         gravity_jacobian_spatial_t[3] =
             gravity_jacobian_spatial_o[33] * gravity_jacobian_spatial_t[1];
-        gravity_jacobian_spatial_t[11] = q4_cos;
+        gravity_jacobian_spatial_t[11] = q4.cos();
         gravity_jacobian_spatial_t[12] =
             gravity_jacobian_spatial_o[38] * gravity_jacobian_spatial_t[11];
         gravity_jacobian_spatial_t[3] =
@@ -16654,10 +16588,10 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
         gravity_jacobian_spatial_o[11] =
             gravity_jacobian_spatial_o[24] + gravity_jacobian_spatial_t[12];
         gravity_jacobian_spatial_o[24] = c(0.017527158935) * gravity_jacobian_spatial_t[13];
-        gravity_jacobian_spatial_t[12] = q5_sin;
+        gravity_jacobian_spatial_t[12] = q5.sin();
         gravity_jacobian_spatial_t[16] =
             gravity_jacobian_spatial_o[37] * gravity_jacobian_spatial_t[12];
-        gravity_jacobian_spatial_o[20] = q5_cos;
+        gravity_jacobian_spatial_o[20] = q5.cos();
         gravity_jacobian_spatial_t[18] =
             gravity_jacobian_spatial_t[3] * gravity_jacobian_spatial_o[20];
         gravity_jacobian_spatial_t[16] =
@@ -16682,11 +16616,11 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
             gravity_jacobian_spatial_o[38] + gravity_jacobian_spatial_o[24];
         gravity_jacobian_spatial_o[24] = c(1.465522) * gravity_jacobian_spatial_t[18];
         gravity_jacobian_spatial_o[39] = c(-0.145315948634) * gravity_jacobian_spatial_t[3];
-        gravity_jacobian_spatial_o[48] = q6_sin;
+        gravity_jacobian_spatial_o[48] = q6.sin();
         gravity_jacobian_spatial_t[23] = -(gravity_jacobian_spatial_o[48]);
         gravity_jacobian_spatial_t[24] =
             gravity_jacobian_spatial_t[13] * gravity_jacobian_spatial_t[23];
-        gravity_jacobian_spatial_t[25] = q6_cos;
+        gravity_jacobian_spatial_t[25] = q6.cos();
         gravity_jacobian_spatial_o[30] =
             gravity_jacobian_spatial_t[16] * gravity_jacobian_spatial_t[25];
         gravity_jacobian_spatial_t[24] =
@@ -16733,8 +16667,8 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
         gravity_jacobian_spatial_o[27] = -(gravity_jacobian_spatial_o[27]);
         gravity_jacobian_spatial_o[1] =
             gravity_jacobian_spatial_o[1] + gravity_jacobian_spatial_o[27];
-        gravity_jacobian_spatial_o[27] = q1_sin;
-        gravity_jacobian_spatial_o[19] = q1_cos;
+        gravity_jacobian_spatial_o[27] = q1.sin();
+        gravity_jacobian_spatial_o[19] = q1.cos();
         gravity_jacobian_spatial_o[25] = -(gravity_jacobian_spatial_o[19]);
         gravity_jacobian_spatial_o[34] =
             gravity_jacobian_spatial_t[0] * gravity_jacobian_spatial_o[25];
@@ -17466,18 +17400,12 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
         let u4: S = u[4];
         let u5: S = u[5];
         let u6: S = u[6];
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
         let mut linearize_spatial_t = [c(0.0); 414];
         let mut linearize_spatial_o = [c(0.0); 133];
-        linearize_spatial_t[0] = q1_sin;
-        linearize_spatial_t[1] = q2_sin;
+        linearize_spatial_t[0] = q1.sin();
+        linearize_spatial_t[1] = q2.sin();
         linearize_spatial_o[126] = c(0.052878381999606115) * linearize_spatial_t[1];
-        linearize_spatial_t[3] = q2_cos;
+        linearize_spatial_t[3] = q2.cos();
         linearize_spatial_o[95] = c(0.016496666281351487) * linearize_spatial_t[3];
         linearize_spatial_o[126] = linearize_spatial_o[126] + linearize_spatial_o[95];
         linearize_spatial_o[95] = linearize_spatial_t[1] * linearize_spatial_o[126];
@@ -17487,10 +17415,10 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
             c(0.186699631156544) + linearize_spatial_o[95] + linearize_spatial_t[5];
         linearize_spatial_t[5] = c(0.1020062593962896) * linearize_spatial_t[1];
         linearize_spatial_o[78] = c(-0.09850206933) * linearize_spatial_t[3];
-        linearize_spatial_t[7] = q3_cos;
+        linearize_spatial_t[7] = q3.cos();
         linearize_spatial_t[8] = linearize_spatial_t[1] * linearize_spatial_t[7];
         linearize_spatial_o[129] = c(-0.19076837715) * linearize_spatial_t[8];
-        linearize_spatial_t[10] = q3_sin;
+        linearize_spatial_t[10] = q3.sin();
         linearize_spatial_t[11] = -(linearize_spatial_t[10]);
         linearize_spatial_t[12] = linearize_spatial_t[1] * linearize_spatial_t[11];
         linearize_spatial_o[36] = c(0.374644408005) * linearize_spatial_t[12];
@@ -17523,10 +17451,10 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
             + linearize_spatial_o[80]
             + linearize_spatial_o[93];
         linearize_spatial_o[80] = c(0.010869510762828565) * linearize_spatial_t[16];
-        linearize_spatial_o[116] = q4_sin;
+        linearize_spatial_o[116] = q4.sin();
         linearize_spatial_t[20] = -(linearize_spatial_o[116]);
         linearize_spatial_t[21] = linearize_spatial_t[1] * linearize_spatial_t[20];
-        linearize_spatial_o[73] = q4_cos;
+        linearize_spatial_o[73] = q4.cos();
         linearize_spatial_t[23] = linearize_spatial_o[36] * linearize_spatial_o[73];
         linearize_spatial_t[21] = linearize_spatial_t[21] + linearize_spatial_t[23];
         linearize_spatial_t[23] = c(-0.009200491035126213) * linearize_spatial_t[21];
@@ -17584,9 +17512,9 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
             + linearize_spatial_t[35]
             + linearize_spatial_t[36];
         linearize_spatial_o[68] = c(0.01179456023023895) * linearize_spatial_t[25];
-        linearize_spatial_t[30] = q5_sin;
+        linearize_spatial_t[30] = q5.sin();
         linearize_spatial_t[35] = linearize_spatial_t[16] * linearize_spatial_t[30];
-        linearize_spatial_t[36] = q5_cos;
+        linearize_spatial_t[36] = q5.cos();
         linearize_spatial_t[37] = linearize_spatial_t[21] * linearize_spatial_t[36];
         linearize_spatial_t[35] = linearize_spatial_t[35] + linearize_spatial_t[37];
         linearize_spatial_t[37] = c(0.00020751783443737) * linearize_spatial_t[35];
@@ -17639,10 +17567,10 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
             + linearize_spatial_t[46]
             + linearize_spatial_t[47]
             + linearize_spatial_o[104];
-        linearize_spatial_t[37] = q6_sin;
+        linearize_spatial_t[37] = q6.sin();
         linearize_spatial_t[40] = -(linearize_spatial_t[25]);
         linearize_spatial_t[46] = linearize_spatial_t[37] * linearize_spatial_t[40];
-        linearize_spatial_t[47] = q6_cos;
+        linearize_spatial_t[47] = q6.cos();
         linearize_spatial_o[104] = linearize_spatial_t[35] * linearize_spatial_t[47];
         linearize_spatial_t[46] = linearize_spatial_t[46] + linearize_spatial_o[104];
         linearize_spatial_o[104] =
@@ -17712,7 +17640,7 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
         linearize_spatial_o[91] = linearize_spatial_o[95] + linearize_spatial_t[52];
         linearize_spatial_t[66] = c(0.00850351162402155) + linearize_spatial_o[91];
         linearize_spatial_o[74] = c(0.009213163777211224) * linearize_spatial_t[0];
-        linearize_spatial_t[68] = q1_cos;
+        linearize_spatial_t[68] = q1.cos();
         linearize_spatial_t[69] = c(-0.020285490175) * linearize_spatial_t[68];
         linearize_spatial_o[74] = linearize_spatial_o[74] + linearize_spatial_t[69];
         linearize_spatial_t[69] = linearize_spatial_t[0] * linearize_spatial_o[74];
@@ -23642,24 +23570,18 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
         let mut equilibrium_t = [c(0.0); 133];
         let mut equilibrium_o = [c(0.0); 126];
-        equilibrium_t[0] = q1_sin;
-        equilibrium_t[1] = q1_cos;
-        equilibrium_t[2] = q2_sin;
-        equilibrium_t[3] = q4_sin;
-        equilibrium_t[4] = q5_sin;
+        equilibrium_t[0] = q1.sin();
+        equilibrium_t[1] = q1.cos();
+        equilibrium_t[2] = q2.sin();
+        equilibrium_t[3] = q4.sin();
+        equilibrium_t[4] = q5.sin();
         equilibrium_o[16] = c(0.168842705569) * equilibrium_t[4];
-        equilibrium_t[6] = q5_cos;
-        equilibrium_t[7] = q6_sin;
+        equilibrium_t[6] = q5.cos();
+        equilibrium_t[7] = q6.sin();
         equilibrium_o[0] = c(-0.002034439958661797) * equilibrium_t[7];
-        equilibrium_t[9] = q6_cos;
+        equilibrium_t[9] = q6.cos();
         equilibrium_o[46] = c(0.002573605371338202) * equilibrium_t[9];
         equilibrium_o[0] = equilibrium_o[0] + equilibrium_o[46];
         equilibrium_o[46] = c(0.229207552695) + equilibrium_o[0];
@@ -23667,7 +23589,7 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
         equilibrium_o[16] = equilibrium_o[16] + equilibrium_o[32];
         equilibrium_o[32] = c(-0.014653732538) + equilibrium_o[16];
         equilibrium_o[10] = equilibrium_t[3] * equilibrium_o[32];
-        equilibrium_t[13] = q4_cos;
+        equilibrium_t[13] = q4.cos();
         equilibrium_o[13] = c(0.002573605371338202) * equilibrium_t[7];
         equilibrium_o[15] = c(0.002034439958661797) * equilibrium_t[9];
         equilibrium_o[13] = c(-0.017527158935) + equilibrium_o[13] + equilibrium_o[15];
@@ -23681,7 +23603,7 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
         equilibrium_o[51] = c(0.126729164208) + equilibrium_o[51];
         equilibrium_t[18] = c(-0.316) * equilibrium_t[2];
         equilibrium_t[19] = equilibrium_o[51] * equilibrium_t[18];
-        equilibrium_t[20] = q3_sin;
+        equilibrium_t[20] = q3.sin();
         equilibrium_o[12] = c(-0.0003580614327244762) * equilibrium_t[7];
         equilibrium_t[22] = equilibrium_t[7] * equilibrium_t[9];
         equilibrium_o[65] = c(0.0007827825633684962) * equilibrium_t[22];
@@ -23749,7 +23671,7 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
             + equilibrium_o[5]
             + equilibrium_o[39];
         equilibrium_t[28] = equilibrium_t[20] * equilibrium_t[27];
-        equilibrium_t[29] = q3_cos;
+        equilibrium_t[29] = q3.cos();
         equilibrium_o[5] = c(0.384) * equilibrium_o[10];
         equilibrium_o[39] = equilibrium_t[31] * equilibrium_o[41];
         equilibrium_o[10] = equilibrium_t[31] * equilibrium_o[12];
@@ -23775,7 +23697,7 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
         equilibrium_o[5] = -(equilibrium_t[28]);
         equilibrium_o[5] = c(-0.004377257121839584) + equilibrium_o[5];
         equilibrium_t[43] = equilibrium_t[2] * equilibrium_o[5];
-        equilibrium_t[44] = q2_cos;
+        equilibrium_t[44] = q2.cos();
         equilibrium_t[45] = equilibrium_t[4] * equilibrium_o[46];
         equilibrium_t[46] = c(-0.168842705569) * equilibrium_t[6];
         equilibrium_t[45] = c(-0.047121686402) + equilibrium_t[45] + equilibrium_t[46];
@@ -25910,7 +25832,7 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
 #[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<7> for LossyPanda {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn mass_matrix(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,
@@ -25918,7 +25840,7 @@ impl ::chaindyn::Dynamics<7> for LossyPanda {
         <Self as ::chaindyn::DynamicsIn<7>>::mass_matrix_in(self, q)
     }
     /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric). In `f64`: `DynamicsIn::coriolis_matrix_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn coriolis_matrix(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,
@@ -25927,7 +25849,7 @@ impl ::chaindyn::Dynamics<7> for LossyPanda {
         <Self as ::chaindyn::DynamicsIn<7>>::coriolis_matrix_in(self, q, qd)
     }
     /// Coriolis and centrifugal forces `C(q, q̇) q̇`. In `f64`: `DynamicsIn::coriolis_times_qd_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn coriolis_times_qd(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,
@@ -25936,7 +25858,7 @@ impl ::chaindyn::Dynamics<7> for LossyPanda {
         <Self as ::chaindyn::DynamicsIn<7>>::coriolis_times_qd_in(self, q, qd)
     }
     /// Gravity forces `g(q) = ∂U/∂q`. In `f64`: `DynamicsIn::gravity_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn gravity(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,
@@ -25944,7 +25866,7 @@ impl ::chaindyn::Dynamics<7> for LossyPanda {
         <Self as ::chaindyn::DynamicsIn<7>>::gravity_in(self, q)
     }
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler). In `f64`: `DynamicsIn::inverse_dynamics_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn inverse_dynamics(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,
@@ -25954,7 +25876,7 @@ impl ::chaindyn::Dynamics<7> for LossyPanda {
         <Self as ::chaindyn::DynamicsIn<7>>::inverse_dynamics_in(self, q, qd, qdd)
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then In `f64`: `DynamicsIn::forward_dynamics_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn forward_dynamics(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,
@@ -25964,7 +25886,7 @@ impl ::chaindyn::Dynamics<7> for LossyPanda {
         <Self as ::chaindyn::DynamicsIn<7>>::forward_dynamics_in(self, q, qd, tau)
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`. In `f64`: `DynamicsIn::kinetic_energy_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn kinetic_energy(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,
@@ -25973,12 +25895,12 @@ impl ::chaindyn::Dynamics<7> for LossyPanda {
         <Self as ::chaindyn::DynamicsIn<7>>::kinetic_energy_in(self, q, qd)
     }
     /// Potential energy `U = −Σ m g·p_c`. In `f64`: `DynamicsIn::potential_energy_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn potential_energy(&self, q: &::chaindyn::nalgebra::SVector<f64, 7>) -> f64 {
         <Self as ::chaindyn::DynamicsIn<7>>::potential_energy_in(self, q)
     }
     /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates. In `f64`: `DynamicsIn::mass_matrix_jacobian_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn mass_matrix_jacobian(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,
@@ -25986,7 +25908,7 @@ impl ::chaindyn::Dynamics<7> for LossyPanda {
         <Self as ::chaindyn::DynamicsIn<7>>::mass_matrix_jacobian_in(self, q)
     }
     /// `(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`. In `f64`: `DynamicsIn::coriolis_jacobians_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn coriolis_jacobians(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,
@@ -25998,7 +25920,7 @@ impl ::chaindyn::Dynamics<7> for LossyPanda {
         <Self as ::chaindyn::DynamicsIn<7>>::coriolis_jacobians_in(self, q, qd)
     }
     /// `∂g/∂q`. In `f64`: `DynamicsIn::gravity_jacobian_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn gravity_jacobian(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,
@@ -26006,7 +25928,7 @@ impl ::chaindyn::Dynamics<7> for LossyPanda {
         <Self as ::chaindyn::DynamicsIn<7>>::gravity_jacobian_in(self, q)
     }
     /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and In `f64`: `DynamicsIn::linearize_blocks_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn linearize_blocks(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,
@@ -26016,7 +25938,7 @@ impl ::chaindyn::Dynamics<7> for LossyPanda {
         <Self as ::chaindyn::DynamicsIn<7>>::linearize_blocks_in(self, q, qd, u)
     }
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, In `f64`: `DynamicsIn::linearize_equilibrium_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn linearize_equilibrium(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,
@@ -26024,7 +25946,7 @@ impl ::chaindyn::Dynamics<7> for LossyPanda {
         <Self as ::chaindyn::DynamicsIn<7>>::linearize_equilibrium_in(self, q)
     }
     /// The generalized force the joints lose, `τ_loss(q̇)`: per joint viscous damping and In `f64`: `DynamicsIn::joint_losses_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn joint_losses(
         &self,
         qd: &::chaindyn::nalgebra::SVector<f64, 7>,

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 24cc5dc80142e806d1e34f40e4abd06020447cf0e6b0506674204efc7e851d87
-// body-sha256: 39221618a0da798d4f3e14ded06c6141db4247aaa011144d2600e792c9f84b44
+// body-sha256: 7f1b8a91586fa9cee8d8a46ce2f67ba121605e99a527350797d090277de93cb0
 
 impl LossyPendulum3 {
     /// Link names, base outwards.
@@ -343,15 +343,14 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut gravity_t = [c(0.0); 14];
         let mut gravity_o = [c(0.0); 3];
-        gravity_t[0] = q0_sin;
+        gravity_t[0] = q0.sin();
         gravity_o[2] = q0 * c(-1.0);
         gravity_o[2] = q1 + gravity_o[2];
         gravity_t[2] = gravity_o[2].cos();
         gravity_t[3] = gravity_t[0] * gravity_t[2];
-        gravity_t[4] = q0_cos;
+        gravity_t[4] = q0.cos();
         gravity_o[2] = gravity_o[2].sin();
         gravity_t[5] = gravity_t[4] * gravity_o[2];
         gravity_t[3] = gravity_t[3] + gravity_t[5];
@@ -420,7 +419,6 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
         let qdd2: S = qdd[2];
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut inverse_t = [c(0.0); 23];
         let mut inverse_o = [c(0.0); 3];
         inverse_t[0] = qd0 * c(0.1);
@@ -456,9 +454,9 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         inverse_t[11] = q1 + inverse_t[11];
         inverse_t[12] = inverse_t[11].sin();
         inverse_t[13] = qdd0 * c(0.5) * inverse_t[12];
-        inverse_t[14] = q0_sin;
+        inverse_t[14] = q0.sin();
         inverse_o[2] = c(-9.81) * inverse_t[12] * inverse_t[14];
-        inverse_t[16] = q0_cos;
+        inverse_t[16] = q0.cos();
         inverse_t[11] = inverse_t[11].cos();
         inverse_t[17] = c(9.81) * inverse_t[16] * inverse_t[11];
         inverse_t[18] = c(-0.5) * inverse_o[0] * inverse_t[11];
@@ -562,7 +560,6 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         let u0: S = tau[0];
         let u1: S = tau[1];
         let u2: S = tau[2];
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut forward_t = [c(0.0); 25];
         let mut forward_o = [c(0.0); 3];
         forward_t[0] = q1 * c(-1.0);
@@ -588,9 +585,9 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         forward_t[8] = c(2.0) * forward_t[7];
         forward_t[6] = c(0.07) + forward_o[2] + forward_t[6] + forward_t[8];
         forward_t[8] = c(1.0) / forward_t[6];
-        forward_t[9] = q0_sin;
+        forward_t[9] = q0.sin();
         forward_t[10] = forward_t[3] * forward_t[9];
-        forward_t[11] = q0_cos;
+        forward_t[11] = q0.cos();
         forward_t[12] = forward_o[1] * forward_t[11];
         forward_t[10] = forward_t[10] + forward_t[12];
         forward_t[12] = c(-9.81) * forward_t[10];
@@ -797,13 +794,12 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut potential_t = [c(0.0); 11];
         let mut potential_o = [c(0.0); 1];
-        potential_t[0] = q0_cos;
+        potential_t[0] = q0.cos();
         potential_t[1] = c(5.886) * potential_t[0];
         potential_t[2] = c(3.924) * potential_t[0];
-        potential_t[3] = q0_sin;
+        potential_t[3] = q0.sin();
         potential_o[0] = q0 * c(-1.0);
         potential_o[0] = q1 + potential_o[0];
         potential_t[5] = potential_o[0].sin();
@@ -1346,19 +1342,18 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut gravity_jacobian_spatial_t = [c(0.0); 13];
         let mut gravity_jacobian_spatial_o = [c(0.0); 9];
         gravity_jacobian_spatial_o[8] = q1 * c(-1.0);
         gravity_jacobian_spatial_o[8] = q2 + gravity_jacobian_spatial_o[8];
         gravity_jacobian_spatial_o[0] = gravity_jacobian_spatial_o[8].sin();
-        gravity_jacobian_spatial_t[2] = q0_sin;
+        gravity_jacobian_spatial_t[2] = q0.sin();
         gravity_jacobian_spatial_o[3] = q0 * c(-1.0);
         gravity_jacobian_spatial_o[3] = q1 + gravity_jacobian_spatial_o[3];
         gravity_jacobian_spatial_t[4] = gravity_jacobian_spatial_o[3].cos();
         gravity_jacobian_spatial_o[6] =
             gravity_jacobian_spatial_t[2] * gravity_jacobian_spatial_t[4];
-        gravity_jacobian_spatial_o[1] = q0_cos;
+        gravity_jacobian_spatial_o[1] = q0.cos();
         gravity_jacobian_spatial_o[3] = gravity_jacobian_spatial_o[3].sin();
         gravity_jacobian_spatial_t[7] =
             gravity_jacobian_spatial_o[1] * gravity_jacobian_spatial_o[3];
@@ -1480,7 +1475,6 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         let u0: S = u[0];
         let u1: S = u[1];
         let u2: S = u[2];
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut linearize_spatial_t = [c(0.0); 57];
         let mut linearize_spatial_o = [c(0.0); 27];
         linearize_spatial_t[0] = q0 * c(-1.0);
@@ -1524,7 +1518,7 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         linearize_spatial_o[1] =
             c(0.07) + linearize_spatial_o[1] + linearize_spatial_t[1] + linearize_spatial_o[8];
         linearize_spatial_o[7] = c(1.0) / linearize_spatial_o[1];
-        linearize_spatial_o[15] = q0_sin;
+        linearize_spatial_o[15] = q0.sin();
         linearize_spatial_o[3] = c(-7.848) * linearize_spatial_o[15];
         linearize_spatial_t[14] = qd0 * c(-1.0);
         linearize_spatial_t[14] = qd1 + linearize_spatial_t[14];
@@ -1565,7 +1559,7 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         linearize_spatial_o[12] = linearize_spatial_t[3] * linearize_spatial_t[35];
         linearize_spatial_t[37] = qd0 * c(0.5);
         linearize_spatial_t[38] = linearize_spatial_t[14] * linearize_spatial_t[37];
-        linearize_spatial_t[39] = q0_cos;
+        linearize_spatial_t[39] = q0.cos();
         linearize_spatial_t[40] = c(9.81) * linearize_spatial_t[39];
         linearize_spatial_t[38] = linearize_spatial_t[38] + linearize_spatial_t[40];
         linearize_spatial_t[40] = linearize_spatial_t[16] * linearize_spatial_t[38];
@@ -1995,7 +1989,6 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut equilibrium_t = [c(0.0); 31];
         let mut equilibrium_o = [c(0.0); 24];
         equilibrium_t[0] = q1 * c(-1.0);
@@ -2066,9 +2059,9 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         equilibrium_t[10] = equilibrium_o[13] * equilibrium_o[5];
         equilibrium_o[3] = equilibrium_t[2] + equilibrium_t[10];
         equilibrium_o[4] = -(equilibrium_t[6] * equilibrium_o[5]);
-        equilibrium_o[13] = q0_cos;
+        equilibrium_o[13] = q0.cos();
         equilibrium_t[2] = c(5.886) * equilibrium_o[13];
-        equilibrium_t[10] = q0_sin;
+        equilibrium_t[10] = q0.sin();
         equilibrium_t[6] = equilibrium_t[3] * equilibrium_t[10];
         equilibrium_t[14] = equilibrium_t[4] * equilibrium_o[13];
         equilibrium_t[6] = equilibrium_t[6] + equilibrium_t[14];
@@ -2270,7 +2263,7 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
 #[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<3> for LossyPendulum3 {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn mass_matrix(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 3>,
@@ -2278,7 +2271,7 @@ impl ::chaindyn::Dynamics<3> for LossyPendulum3 {
         <Self as ::chaindyn::DynamicsIn<3>>::mass_matrix_in(self, q)
     }
     /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric). In `f64`: `DynamicsIn::coriolis_matrix_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn coriolis_matrix(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 3>,
@@ -2287,7 +2280,7 @@ impl ::chaindyn::Dynamics<3> for LossyPendulum3 {
         <Self as ::chaindyn::DynamicsIn<3>>::coriolis_matrix_in(self, q, qd)
     }
     /// Coriolis and centrifugal forces `C(q, q̇) q̇`. In `f64`: `DynamicsIn::coriolis_times_qd_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn coriolis_times_qd(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 3>,
@@ -2296,7 +2289,7 @@ impl ::chaindyn::Dynamics<3> for LossyPendulum3 {
         <Self as ::chaindyn::DynamicsIn<3>>::coriolis_times_qd_in(self, q, qd)
     }
     /// Gravity forces `g(q) = ∂U/∂q`. In `f64`: `DynamicsIn::gravity_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn gravity(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 3>,
@@ -2304,7 +2297,7 @@ impl ::chaindyn::Dynamics<3> for LossyPendulum3 {
         <Self as ::chaindyn::DynamicsIn<3>>::gravity_in(self, q)
     }
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler). In `f64`: `DynamicsIn::inverse_dynamics_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn inverse_dynamics(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 3>,
@@ -2314,7 +2307,7 @@ impl ::chaindyn::Dynamics<3> for LossyPendulum3 {
         <Self as ::chaindyn::DynamicsIn<3>>::inverse_dynamics_in(self, q, qd, qdd)
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then In `f64`: `DynamicsIn::forward_dynamics_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn forward_dynamics(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 3>,
@@ -2324,7 +2317,7 @@ impl ::chaindyn::Dynamics<3> for LossyPendulum3 {
         <Self as ::chaindyn::DynamicsIn<3>>::forward_dynamics_in(self, q, qd, tau)
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`. In `f64`: `DynamicsIn::kinetic_energy_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn kinetic_energy(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 3>,
@@ -2333,12 +2326,12 @@ impl ::chaindyn::Dynamics<3> for LossyPendulum3 {
         <Self as ::chaindyn::DynamicsIn<3>>::kinetic_energy_in(self, q, qd)
     }
     /// Potential energy `U = −Σ m g·p_c`. In `f64`: `DynamicsIn::potential_energy_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn potential_energy(&self, q: &::chaindyn::nalgebra::SVector<f64, 3>) -> f64 {
         <Self as ::chaindyn::DynamicsIn<3>>::potential_energy_in(self, q)
     }
     /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates. In `f64`: `DynamicsIn::mass_matrix_jacobian_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn mass_matrix_jacobian(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 3>,
@@ -2346,7 +2339,7 @@ impl ::chaindyn::Dynamics<3> for LossyPendulum3 {
         <Self as ::chaindyn::DynamicsIn<3>>::mass_matrix_jacobian_in(self, q)
     }
     /// `(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`. In `f64`: `DynamicsIn::coriolis_jacobians_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn coriolis_jacobians(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 3>,
@@ -2358,7 +2351,7 @@ impl ::chaindyn::Dynamics<3> for LossyPendulum3 {
         <Self as ::chaindyn::DynamicsIn<3>>::coriolis_jacobians_in(self, q, qd)
     }
     /// `∂g/∂q`. In `f64`: `DynamicsIn::gravity_jacobian_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn gravity_jacobian(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 3>,
@@ -2366,7 +2359,7 @@ impl ::chaindyn::Dynamics<3> for LossyPendulum3 {
         <Self as ::chaindyn::DynamicsIn<3>>::gravity_jacobian_in(self, q)
     }
     /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and In `f64`: `DynamicsIn::linearize_blocks_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn linearize_blocks(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 3>,
@@ -2376,7 +2369,7 @@ impl ::chaindyn::Dynamics<3> for LossyPendulum3 {
         <Self as ::chaindyn::DynamicsIn<3>>::linearize_blocks_in(self, q, qd, u)
     }
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, In `f64`: `DynamicsIn::linearize_equilibrium_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn linearize_equilibrium(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 3>,
@@ -2384,7 +2377,7 @@ impl ::chaindyn::Dynamics<3> for LossyPendulum3 {
         <Self as ::chaindyn::DynamicsIn<3>>::linearize_equilibrium_in(self, q)
     }
     /// The generalized force the joints lose, `τ_loss(q̇)`: per joint viscous damping and In `f64`: `DynamicsIn::joint_losses_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn joint_losses(
         &self,
         qd: &::chaindyn::nalgebra::SVector<f64, 3>,

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 4a7168dcd3ea4e289352881afcb1288beb1197d600eaec03614132e00409b8a0
-// body-sha256: 619779f96634f5ba00a41c0a47aeffa29019838d9dd0a4d856e99ffb395c1b65
+// body-sha256: c9d00be0aefaf35cff0efcac33fee89755f2b9f37011bc4f351a74e808d644a1
 
 impl MasslessRotor {
     /// Link names, base outwards.
@@ -266,7 +266,7 @@ impl ::chaindyn::DynamicsIn<1> for MasslessRotor {
 #[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<1> for MasslessRotor {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn mass_matrix(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 1>,
@@ -274,7 +274,7 @@ impl ::chaindyn::Dynamics<1> for MasslessRotor {
         <Self as ::chaindyn::DynamicsIn<1>>::mass_matrix_in(self, q)
     }
     /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric). In `f64`: `DynamicsIn::coriolis_matrix_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn coriolis_matrix(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 1>,
@@ -283,7 +283,7 @@ impl ::chaindyn::Dynamics<1> for MasslessRotor {
         <Self as ::chaindyn::DynamicsIn<1>>::coriolis_matrix_in(self, q, qd)
     }
     /// Coriolis and centrifugal forces `C(q, q̇) q̇`. In `f64`: `DynamicsIn::coriolis_times_qd_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn coriolis_times_qd(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 1>,
@@ -292,7 +292,7 @@ impl ::chaindyn::Dynamics<1> for MasslessRotor {
         <Self as ::chaindyn::DynamicsIn<1>>::coriolis_times_qd_in(self, q, qd)
     }
     /// Gravity forces `g(q) = ∂U/∂q`. In `f64`: `DynamicsIn::gravity_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn gravity(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 1>,
@@ -300,7 +300,7 @@ impl ::chaindyn::Dynamics<1> for MasslessRotor {
         <Self as ::chaindyn::DynamicsIn<1>>::gravity_in(self, q)
     }
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler). In `f64`: `DynamicsIn::inverse_dynamics_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn inverse_dynamics(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 1>,
@@ -310,7 +310,7 @@ impl ::chaindyn::Dynamics<1> for MasslessRotor {
         <Self as ::chaindyn::DynamicsIn<1>>::inverse_dynamics_in(self, q, qd, qdd)
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then In `f64`: `DynamicsIn::forward_dynamics_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn forward_dynamics(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 1>,
@@ -320,7 +320,7 @@ impl ::chaindyn::Dynamics<1> for MasslessRotor {
         <Self as ::chaindyn::DynamicsIn<1>>::forward_dynamics_in(self, q, qd, tau)
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`. In `f64`: `DynamicsIn::kinetic_energy_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn kinetic_energy(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 1>,
@@ -329,12 +329,12 @@ impl ::chaindyn::Dynamics<1> for MasslessRotor {
         <Self as ::chaindyn::DynamicsIn<1>>::kinetic_energy_in(self, q, qd)
     }
     /// Potential energy `U = −Σ m g·p_c`. In `f64`: `DynamicsIn::potential_energy_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn potential_energy(&self, q: &::chaindyn::nalgebra::SVector<f64, 1>) -> f64 {
         <Self as ::chaindyn::DynamicsIn<1>>::potential_energy_in(self, q)
     }
     /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates. In `f64`: `DynamicsIn::mass_matrix_jacobian_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn mass_matrix_jacobian(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 1>,
@@ -342,7 +342,7 @@ impl ::chaindyn::Dynamics<1> for MasslessRotor {
         <Self as ::chaindyn::DynamicsIn<1>>::mass_matrix_jacobian_in(self, q)
     }
     /// `(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`. In `f64`: `DynamicsIn::coriolis_jacobians_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn coriolis_jacobians(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 1>,
@@ -354,7 +354,7 @@ impl ::chaindyn::Dynamics<1> for MasslessRotor {
         <Self as ::chaindyn::DynamicsIn<1>>::coriolis_jacobians_in(self, q, qd)
     }
     /// `∂g/∂q`. In `f64`: `DynamicsIn::gravity_jacobian_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn gravity_jacobian(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 1>,
@@ -362,7 +362,7 @@ impl ::chaindyn::Dynamics<1> for MasslessRotor {
         <Self as ::chaindyn::DynamicsIn<1>>::gravity_jacobian_in(self, q)
     }
     /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and In `f64`: `DynamicsIn::linearize_blocks_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn linearize_blocks(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 1>,
@@ -372,7 +372,7 @@ impl ::chaindyn::Dynamics<1> for MasslessRotor {
         <Self as ::chaindyn::DynamicsIn<1>>::linearize_blocks_in(self, q, qd, u)
     }
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`. In `f64`: `DynamicsIn::linearize_equilibrium_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn linearize_equilibrium(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 1>,

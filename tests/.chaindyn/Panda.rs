@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 196e59ca68a55af967c4fc8d41db20f94b3325fb9e0a5fb3a884390b5aabf80b
-// body-sha256: 6944c2a19db54d5750f3e44d92e11eae19686aa0fe0c765b10a07fc28f9f8c6f
+// body-sha256: 23996ddca25573d87ecae01824b84369fccd051ccdbdb1912af19d34708d0658
 
 impl Panda {
     /// Link names, base outwards.
@@ -88,24 +88,18 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
         let mut mass_t = [c(0.0); 64];
         let mut mass_o = [c(0.0); 28];
-        mass_o[4] = q1_sin;
-        mass_t[1] = q1_cos;
-        mass_t[2] = q2_sin;
-        mass_t[3] = q4_sin;
-        mass_t[4] = q5_sin;
+        mass_o[4] = q1.sin();
+        mass_t[1] = q1.cos();
+        mass_t[2] = q2.sin();
+        mass_t[3] = q4.sin();
+        mass_t[4] = q5.sin();
         mass_t[5] = c(0.168842705569) * mass_t[4];
-        mass_o[6] = q5_cos;
-        mass_o[26] = q6_sin;
+        mass_o[6] = q5.cos();
+        mass_o[26] = q6.sin();
         mass_t[8] = c(-0.002034439958661797) * mass_o[26];
-        mass_o[21] = q6_cos;
+        mass_o[21] = q6.cos();
         mass_t[10] = c(0.002573605371338202) * mass_o[21];
         mass_t[8] = mass_t[8] + mass_t[10];
         mass_t[10] = c(0.229207552695) + mass_t[8];
@@ -113,7 +107,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         mass_t[5] = mass_t[5] + mass_o[16];
         mass_o[16] = c(-0.014653732538) + mass_t[5];
         mass_o[19] = mass_t[3] * mass_o[16];
-        mass_t[13] = q4_cos;
+        mass_t[13] = q4.cos();
         mass_t[14] = c(0.002573605371338202) * mass_o[26];
         mass_t[15] = c(0.002034439958661797) * mass_o[21];
         mass_t[14] = c(-0.017527158935) + mass_t[14] + mass_t[15];
@@ -127,7 +121,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         mass_t[17] = c(0.126729164208) + mass_t[17];
         mass_t[18] = c(-0.316) * mass_t[2];
         mass_o[13] = mass_t[17] * mass_t[18];
-        mass_t[20] = q3_sin;
+        mass_t[20] = q3.sin();
         mass_o[22] = c(-0.0003580614327244762) * mass_o[26];
         mass_o[23] = mass_o[26] * mass_o[21];
         mass_o[18] = c(0.0007827825633684962) * mass_o[23];
@@ -181,7 +175,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         mass_t[42] = mass_o[5] * mass_t[33];
         mass_o[2] = c(0.0039053550262761) + mass_o[14] + mass_o[9] + mass_t[40] + mass_t[42];
         mass_o[14] = mass_t[20] * mass_o[2];
-        mass_o[9] = q3_cos;
+        mass_o[9] = q3.cos();
         mass_t[40] = c(0.384) * mass_o[19];
         mass_t[42] = mass_t[31] * mass_o[0];
         mass_o[19] = mass_t[31] * mass_o[22];
@@ -206,7 +200,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         mass_t[40] = -(mass_o[14]);
         mass_t[40] = c(-0.004377257121839584) + mass_t[40];
         mass_o[10] = mass_t[2] * mass_t[40];
-        mass_t[44] = q2_cos;
+        mass_t[44] = q2.cos();
         mass_o[20] = mass_t[4] * mass_t[10];
         mass_o[7] = c(-0.168842705569) * mass_o[6];
         mass_o[20] = c(-0.047121686402) + mass_o[20] + mass_o[7];
@@ -542,23 +536,17 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
         let mut coriolis_matrix_t = [c(0.0); 217];
         let mut coriolis_matrix_o = [c(0.0); 49];
-        coriolis_matrix_o[37] = q1_sin;
-        coriolis_matrix_t[1] = q2_sin;
-        coriolis_matrix_t[2] = q4_sin;
-        coriolis_matrix_t[3] = q5_sin;
+        coriolis_matrix_o[37] = q1.sin();
+        coriolis_matrix_t[1] = q2.sin();
+        coriolis_matrix_t[2] = q4.sin();
+        coriolis_matrix_t[3] = q5.sin();
         coriolis_matrix_o[31] = c(0.168842705569) * coriolis_matrix_t[3];
-        coriolis_matrix_o[32] = q5_cos;
-        coriolis_matrix_t[6] = q6_sin;
+        coriolis_matrix_o[32] = q5.cos();
+        coriolis_matrix_t[6] = q6.sin();
         coriolis_matrix_t[7] = c(-0.002034439958661797) * coriolis_matrix_t[6];
-        coriolis_matrix_t[8] = q6_cos;
+        coriolis_matrix_t[8] = q6.cos();
         coriolis_matrix_t[9] = c(0.002573605371338202) * coriolis_matrix_t[8];
         coriolis_matrix_t[7] = coriolis_matrix_t[7] + coriolis_matrix_t[9];
         coriolis_matrix_t[9] = c(0.229207552695) + coriolis_matrix_t[7];
@@ -566,7 +554,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         coriolis_matrix_o[31] = coriolis_matrix_o[31] + coriolis_matrix_t[10];
         coriolis_matrix_t[10] = c(-0.014653732538) + coriolis_matrix_o[31];
         coriolis_matrix_t[11] = coriolis_matrix_t[2] * coriolis_matrix_t[10];
-        coriolis_matrix_t[12] = q4_cos;
+        coriolis_matrix_t[12] = q4.cos();
         coriolis_matrix_t[13] = c(0.002573605371338202) * coriolis_matrix_t[6];
         coriolis_matrix_o[44] = c(0.002034439958661797) * coriolis_matrix_t[8];
         coriolis_matrix_t[13] = c(-0.017527158935) + coriolis_matrix_t[13] + coriolis_matrix_o[44];
@@ -580,7 +568,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         coriolis_matrix_t[16] = c(0.126729164208) + coriolis_matrix_t[16];
         coriolis_matrix_t[17] = c(-0.316) * coriolis_matrix_t[1];
         coriolis_matrix_t[18] = coriolis_matrix_t[16] * coriolis_matrix_t[17];
-        coriolis_matrix_t[19] = q3_sin;
+        coriolis_matrix_t[19] = q3.sin();
         coriolis_matrix_t[20] = c(-0.0003580614327244762) * coriolis_matrix_t[6];
         coriolis_matrix_t[21] = coriolis_matrix_t[6] * coriolis_matrix_t[8];
         coriolis_matrix_t[22] = c(0.0007827825633684962) * coriolis_matrix_t[21];
@@ -655,7 +643,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
             + coriolis_matrix_o[35]
             + coriolis_matrix_t[41];
         coriolis_matrix_o[8] = coriolis_matrix_t[19] * coriolis_matrix_o[35];
-        coriolis_matrix_t[41] = q3_cos;
+        coriolis_matrix_t[41] = q3.cos();
         coriolis_matrix_t[44] = c(0.384) * coriolis_matrix_t[11];
         coriolis_matrix_o[20] = coriolis_matrix_o[19] * coriolis_matrix_t[37];
         coriolis_matrix_o[40] = coriolis_matrix_o[19] * coriolis_matrix_t[20];
@@ -683,7 +671,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         coriolis_matrix_t[50] = -(coriolis_matrix_o[8]);
         coriolis_matrix_t[51] = c(-0.004377257121839584) + coriolis_matrix_t[50];
         coriolis_matrix_t[52] = coriolis_matrix_t[1] * coriolis_matrix_t[51];
-        coriolis_matrix_o[18] = q2_cos;
+        coriolis_matrix_o[18] = q2.cos();
         coriolis_matrix_t[54] = coriolis_matrix_t[3] * coriolis_matrix_t[9];
         coriolis_matrix_t[55] = c(-0.168842705569) * coriolis_matrix_o[32];
         coriolis_matrix_t[54] = c(-0.047121686402) + coriolis_matrix_t[54] + coriolis_matrix_t[55];
@@ -758,7 +746,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
             + coriolis_matrix_t[64]
             + coriolis_matrix_o[25];
         coriolis_matrix_t[79] = coriolis_matrix_o[37] * coriolis_matrix_t[71];
-        coriolis_matrix_t[18] = q1_cos;
+        coriolis_matrix_t[18] = q1.cos();
         coriolis_matrix_t[52] = c(2.0) * coriolis_matrix_t[68];
         coriolis_matrix_t[64] = coriolis_matrix_t[78] * coriolis_matrix_t[52];
         coriolis_matrix_o[25] = coriolis_matrix_t[19] * coriolis_matrix_t[55];
@@ -3090,12 +3078,6 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
         let mut coriolis_t = [c(0.0); 114];
         let mut coriolis_o = [c(0.0); 7];
         coriolis_t[0] = qd0 * qd0;
@@ -3103,21 +3085,21 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         coriolis_t[1] = c(-0.002081) * coriolis_t[1];
         coriolis_t[0] = c(-0.010343993404) * coriolis_t[0];
         coriolis_t[0] = c(0.003875) * coriolis_t[0];
-        coriolis_t[2] = q1_sin;
-        coriolis_t[3] = q2_sin;
-        coriolis_t[4] = q4_sin;
-        coriolis_t[5] = q6_sin;
-        coriolis_t[6] = q4_cos;
-        coriolis_t[7] = q3_sin;
-        coriolis_t[8] = q1_cos;
+        coriolis_t[2] = q1.sin();
+        coriolis_t[3] = q2.sin();
+        coriolis_t[4] = q4.sin();
+        coriolis_t[5] = q6.sin();
+        coriolis_t[6] = q4.cos();
+        coriolis_t[7] = q3.sin();
+        coriolis_t[8] = q1.cos();
         coriolis_t[9] = qd0 * c(-1.0);
         coriolis_t[10] = coriolis_t[8] * coriolis_t[9];
         coriolis_t[11] = -(coriolis_t[10]);
         coriolis_t[11] = qd2 + coriolis_t[11];
         coriolis_o[3] = coriolis_t[7] * coriolis_t[11];
-        coriolis_t[13] = q3_cos;
+        coriolis_t[13] = q3.cos();
         coriolis_t[14] = qd1 * coriolis_t[3];
-        coriolis_t[15] = q2_cos;
+        coriolis_t[15] = q2.cos();
         coriolis_t[9] = coriolis_t[2] * coriolis_t[9];
         coriolis_t[16] = coriolis_t[15] * coriolis_t[9];
         coriolis_t[14] = coriolis_t[14] + coriolis_t[16];
@@ -3206,10 +3188,10 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         coriolis_t[45] = coriolis_t[20] + coriolis_t[29] + coriolis_o[4] + coriolis_t[51];
         coriolis_t[49] = -(coriolis_t[5]);
         coriolis_t[44] = coriolis_t[45] * coriolis_t[49];
-        coriolis_t[20] = q5_sin;
+        coriolis_t[20] = q5.sin();
         coriolis_t[29] = qd4 + coriolis_t[40];
         coriolis_o[4] = coriolis_t[20] * coriolis_t[29];
-        coriolis_t[51] = q5_cos;
+        coriolis_t[51] = q5.cos();
         coriolis_t[40] = -(coriolis_t[4]);
         coriolis_t[53] = coriolis_o[5] * coriolis_t[40];
         coriolis_t[54] = coriolis_t[6] * coriolis_o[3];
@@ -3224,7 +3206,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         coriolis_o[5] = qd5 + coriolis_o[5];
         coriolis_t[55] = coriolis_o[4] * coriolis_o[5];
         coriolis_t[56] = c(0.088) * coriolis_t[5] * coriolis_t[55];
-        coriolis_t[57] = q6_cos;
+        coriolis_t[57] = q6.cos();
         coriolis_t[58] = c(0.0825) * coriolis_t[33];
         coriolis_t[59] = c(-0.0825) * coriolis_t[47];
         coriolis_t[60] = coriolis_t[31] * coriolis_t[32];
@@ -3956,48 +3938,42 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
         let mut gravity_t = [c(0.0); 44];
         let mut gravity_o = [c(0.0); 7];
-        gravity_t[0] = q1_sin;
-        gravity_t[1] = q1_cos;
+        gravity_t[0] = q1.sin();
+        gravity_t[1] = q1.cos();
         gravity_o[1] = c(0.0221804724897) * gravity_t[1];
-        gravity_t[3] = q2_sin;
+        gravity_t[3] = q2.sin();
         gravity_o[4] = c(-0.87156675099432) * gravity_t[1];
-        gravity_t[5] = q2_cos;
+        gravity_t[5] = q2.cos();
         gravity_t[6] = c(-9.81) * gravity_t[0] * gravity_t[5];
         gravity_t[7] = c(-0.214708623208) * gravity_t[6];
-        gravity_t[8] = q4_sin;
-        gravity_t[9] = q3_sin;
+        gravity_t[8] = q4.sin();
+        gravity_t[9] = q3.sin();
         gravity_t[10] = c(9.81) * gravity_t[1];
         gravity_t[11] = gravity_t[9] * gravity_t[10];
-        gravity_t[12] = q3_cos;
+        gravity_t[12] = q3.cos();
         gravity_o[0] = gravity_t[6] * gravity_t[12];
         gravity_t[11] = gravity_t[11] + gravity_o[0];
         gravity_o[0] = -(gravity_t[8]);
         gravity_t[14] = gravity_t[11] * gravity_o[0];
-        gravity_t[15] = q4_cos;
+        gravity_t[15] = q4.cos();
         gravity_t[16] = c(9.81) * gravity_t[0] * gravity_t[3];
         gravity_t[17] = gravity_t[15] * gravity_t[16];
         gravity_t[14] = gravity_t[14] + gravity_t[17];
         gravity_t[17] = c(1.225946) * gravity_t[14];
         gravity_t[18] = c(-1.666555) * gravity_t[14];
-        gravity_t[19] = q6_sin;
+        gravity_t[19] = q6.sin();
         gravity_t[20] = -(gravity_t[19]);
         gravity_t[21] = gravity_t[14] * gravity_t[20];
-        gravity_t[22] = q6_cos;
-        gravity_t[23] = q5_sin;
+        gravity_t[22] = q6.cos();
+        gravity_t[23] = q5.sin();
         gravity_t[10] = gravity_t[10] * gravity_t[12];
         gravity_t[24] = -(gravity_t[9]);
         gravity_o[5] = gravity_t[6] * gravity_t[24];
         gravity_t[10] = gravity_t[10] + gravity_o[5];
         gravity_o[5] = gravity_t[23] * gravity_t[10];
-        gravity_t[26] = q5_cos;
+        gravity_t[26] = q5.cos();
         gravity_t[27] = gravity_t[8] * gravity_t[16];
         gravity_t[28] = gravity_t[11] * gravity_t[15];
         gravity_t[27] = gravity_t[27] + gravity_t[28];
@@ -4199,12 +4175,6 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let qdd4: S = qdd[4];
         let qdd5: S = qdd[5];
         let qdd6: S = qdd[6];
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
         let mut inverse_t = [c(0.0); 127];
         let mut inverse_o = [c(0.0); 7];
         inverse_t[0] = qdd0 * c(0.009117);
@@ -4217,10 +4187,10 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         inverse_t[2] = c(-0.010343993404) * inverse_t[2];
         inverse_t[1] = inverse_t[1] + inverse_t[2];
         inverse_t[2] = c(0.003875) * inverse_t[1];
-        inverse_t[1] = q1_sin;
-        inverse_t[4] = q2_sin;
+        inverse_t[1] = q1.sin();
+        inverse_t[4] = q2.sin();
         inverse_t[5] = qd1 * inverse_t[4];
-        inverse_t[6] = q2_cos;
+        inverse_t[6] = q2.cos();
         inverse_t[7] = -(inverse_t[1]);
         inverse_t[8] = qd0 * inverse_t[7];
         inverse_t[9] = inverse_t[6] * inverse_t[8];
@@ -4232,7 +4202,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         inverse_t[11] = inverse_t[5] * inverse_t[9];
         inverse_t[12] = c(0.126729164208) * inverse_t[11];
         inverse_t[13] = qd1 * inverse_t[8];
-        inverse_t[14] = q1_cos;
+        inverse_t[14] = q1.cos();
         inverse_t[15] = qdd0 * inverse_t[14];
         inverse_t[15] = inverse_t[13] + inverse_t[15];
         inverse_t[15] = -(inverse_t[15]);
@@ -4308,14 +4278,14 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
             + inverse_t[38]
             + inverse_t[43]
             + inverse_t[44];
-        inverse_t[36] = q4_sin;
-        inverse_t[38] = q3_sin;
+        inverse_t[36] = q4.sin();
+        inverse_t[38] = q3.sin();
         inverse_t[41] = inverse_t[26] * inverse_t[38];
-        inverse_t[42] = q3_cos;
+        inverse_t[42] = q3.cos();
         inverse_t[43] = inverse_t[5] * inverse_t[42];
         inverse_t[44] = inverse_t[41] + inverse_t[43];
         inverse_t[41] = inverse_t[36] * inverse_t[44];
-        inverse_t[43] = q4_cos;
+        inverse_t[43] = q4.cos();
         inverse_t[9] = -(inverse_t[9]);
         inverse_t[9] = qd3 + inverse_t[9];
         inverse_t[45] = inverse_t[43] * inverse_t[9];
@@ -4401,14 +4371,14 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         inverse_t[69] = inverse_t[55] + inverse_t[9];
         inverse_t[70] = c(-0.014653732538) * inverse_t[69];
         inverse_t[5] = inverse_t[47] + inverse_t[48] + inverse_t[5] + inverse_t[53] + inverse_t[70];
-        inverse_t[47] = q6_sin;
+        inverse_t[47] = q6.sin();
         inverse_t[48] = -(inverse_t[45]);
         inverse_t[53] = qd5 + inverse_t[48];
         inverse_t[70] = inverse_t[47] * inverse_t[53];
-        inverse_t[48] = q6_cos;
-        inverse_t[71] = q5_sin;
+        inverse_t[48] = q6.cos();
+        inverse_t[71] = q5.sin();
         inverse_t[72] = inverse_t[26] * inverse_t[71];
-        inverse_t[73] = q5_cos;
+        inverse_t[73] = q5.cos();
         inverse_t[74] = inverse_t[57] * inverse_t[73];
         inverse_t[72] = inverse_t[72] + inverse_t[74];
         inverse_t[74] = inverse_t[48] * inverse_t[72];
@@ -5109,24 +5079,18 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let u4: S = tau[4];
         let u5: S = tau[5];
         let u6: S = tau[6];
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
         let mut forward_t = [c(0.0); 157];
         let mut forward_o = [c(0.0); 7];
-        forward_t[0] = q1_sin;
-        forward_t[1] = q1_cos;
-        forward_t[2] = q2_sin;
-        forward_t[3] = q4_sin;
-        forward_t[4] = q5_sin;
+        forward_t[0] = q1.sin();
+        forward_t[1] = q1.cos();
+        forward_t[2] = q2.sin();
+        forward_t[3] = q4.sin();
+        forward_t[4] = q5.sin();
         forward_t[5] = c(0.168842705569) * forward_t[4];
-        forward_t[6] = q5_cos;
-        forward_t[7] = q6_sin;
+        forward_t[6] = q5.cos();
+        forward_t[7] = q6.sin();
         forward_t[8] = c(-0.002034439958661797) * forward_t[7];
-        forward_t[9] = q6_cos;
+        forward_t[9] = q6.cos();
         forward_t[10] = c(0.002573605371338202) * forward_t[9];
         forward_t[8] = forward_t[8] + forward_t[10];
         forward_t[10] = c(0.229207552695) + forward_t[8];
@@ -5134,7 +5098,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         forward_t[5] = forward_t[5] + forward_t[11];
         forward_t[11] = c(-0.014653732538) + forward_t[5];
         forward_t[12] = forward_t[3] * forward_t[11];
-        forward_o[5] = q4_cos;
+        forward_o[5] = q4.cos();
         forward_t[14] = c(0.002573605371338202) * forward_t[7];
         forward_t[15] = c(0.002034439958661797) * forward_t[9];
         forward_t[14] = c(-0.017527158935) + forward_t[14] + forward_t[15];
@@ -5148,7 +5112,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         forward_t[17] = c(0.126729164208) + forward_t[17];
         forward_t[18] = c(-0.316) * forward_t[2];
         forward_t[19] = forward_t[17] * forward_t[18];
-        forward_t[20] = q3_sin;
+        forward_t[20] = q3.sin();
         forward_t[21] = c(-0.0003580614327244762) * forward_t[7];
         forward_t[22] = forward_t[7] * forward_t[9];
         forward_t[23] = c(0.0007827825633684962) * forward_t[22];
@@ -5208,7 +5172,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         forward_t[27] =
             c(0.0039053550262761) + forward_t[28] + forward_t[29] + forward_t[40] + forward_t[42];
         forward_t[28] = forward_t[20] * forward_t[27];
-        forward_t[29] = q3_cos;
+        forward_t[29] = q3.cos();
         forward_t[40] = c(0.384) * forward_t[12];
         forward_t[42] = forward_o[2] * forward_t[37];
         forward_t[12] = forward_o[2] * forward_t[21];
@@ -5233,7 +5197,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         forward_t[40] = -(forward_t[28]);
         forward_t[40] = c(-0.004377257121839584) + forward_t[40];
         forward_t[43] = forward_t[2] * forward_t[40];
-        forward_t[44] = q2_cos;
+        forward_t[44] = q2.cos();
         forward_t[45] = forward_t[4] * forward_t[10];
         forward_t[46] = c(-0.168842705569) * forward_t[6];
         forward_t[45] = c(-0.047121686402) + forward_t[45] + forward_t[46];
@@ -6695,21 +6659,15 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
         let mut kinetic_t = [c(0.0); 26];
         let mut kinetic_o = [c(0.0); 1];
         kinetic_t[0] = qd0 * qd0;
         kinetic_t[0] = c(0.004606581888605612) * kinetic_t[0];
-        kinetic_t[1] = q1_sin;
+        kinetic_t[1] = q1.sin();
         kinetic_t[2] = qd0 * c(-1.0);
         kinetic_t[1] = kinetic_t[1] * kinetic_t[2];
         kinetic_t[3] = qd1 * c(0.010254) * kinetic_t[1];
-        kinetic_t[4] = q1_cos;
+        kinetic_t[4] = q1.cos();
         kinetic_t[2] = kinetic_t[2] * kinetic_t[4];
         kinetic_t[4] = qd1 * c(0.000704) * kinetic_t[2];
         kinetic_t[5] = c(-0.003925) * kinetic_t[1] * kinetic_t[2];
@@ -6740,9 +6698,9 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
             + kinetic_t[9]
             + kinetic_t[8]
             + kinetic_o[0];
-        kinetic_t[4] = q2_sin;
+        kinetic_t[4] = q2.sin();
         kinetic_t[5] = qd1 * kinetic_t[4];
-        kinetic_o[0] = q2_cos;
+        kinetic_o[0] = q2.cos();
         kinetic_t[7] = kinetic_t[1] * kinetic_o[0];
         kinetic_t[8] = kinetic_t[5] + kinetic_t[7];
         kinetic_t[9] = qd1 * kinetic_o[0];
@@ -6785,9 +6743,9 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
             + kinetic_t[13]
             + kinetic_t[11]
             + kinetic_t[9];
-        kinetic_t[2] = q3_sin;
+        kinetic_t[2] = q3.sin();
         kinetic_t[4] = kinetic_t[7] * kinetic_t[2];
-        kinetic_t[9] = q3_cos;
+        kinetic_t[9] = q3.cos();
         kinetic_t[10] = kinetic_t[8] * kinetic_t[9];
         kinetic_t[11] = kinetic_t[4] + kinetic_t[10];
         kinetic_t[13] = -(kinetic_t[2]);
@@ -6836,10 +6794,10 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
             + kinetic_t[12]
             + kinetic_t[9]
             + kinetic_t[18];
-        kinetic_t[5] = q4_sin;
+        kinetic_t[5] = q4.sin();
         kinetic_t[16] = kinetic_t[10] * kinetic_t[5];
         kinetic_t[4] = -(kinetic_t[16]);
-        kinetic_t[9] = q4_cos;
+        kinetic_t[9] = q4.cos();
         kinetic_t[12] = kinetic_t[11] * kinetic_t[9];
         kinetic_t[13] = kinetic_t[4] + kinetic_t[12];
         kinetic_t[14] = kinetic_t[11] * kinetic_t[5];
@@ -6893,9 +6851,9 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
             + kinetic_t[10]
             + kinetic_o[0]
             + kinetic_t[12];
-        kinetic_t[8] = q5_sin;
+        kinetic_t[8] = q5.sin();
         kinetic_t[22] = kinetic_t[14] * kinetic_t[8];
-        kinetic_t[23] = q5_cos;
+        kinetic_t[23] = q5.cos();
         kinetic_t[20] = kinetic_t[13] * kinetic_t[23];
         kinetic_t[9] = kinetic_t[22] + kinetic_t[20];
         kinetic_t[5] = -(kinetic_t[8]);
@@ -6941,9 +6899,9 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
             + kinetic_t[22]
             + kinetic_t[16]
             + kinetic_t[23];
-        kinetic_o[0] = q6_sin;
+        kinetic_o[0] = q6.sin();
         kinetic_t[13] = kinetic_t[15] * kinetic_o[0];
-        kinetic_t[14] = q6_cos;
+        kinetic_t[14] = q6.cos();
         kinetic_t[12] = kinetic_t[9] * kinetic_t[14];
         kinetic_t[5] = kinetic_t[13] + kinetic_t[12];
         kinetic_t[18] = -(kinetic_o[0]);
@@ -7019,26 +6977,20 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
         let mut potential_t = [c(0.0); 19];
         let mut potential_o = [c(0.0); 1];
-        potential_t[0] = q1_cos;
+        potential_t[0] = q1.cos();
         potential_t[1] = c(-3.09996) * potential_t[0];
         potential_t[1] = c(-3.26673) + potential_t[1];
-        potential_t[2] = q1_sin;
-        potential_t[3] = q2_cos;
+        potential_t[2] = q1.sin();
+        potential_t[3] = q2.cos();
         potential_t[3] = c(9.81) * potential_t[2] * potential_t[3];
         potential_t[4] = c(0.0825) * potential_t[3];
         potential_t[4] = potential_t[1] + potential_t[4];
-        potential_t[5] = q3_sin;
+        potential_t[5] = q3.sin();
         potential_t[6] = c(-9.81) * potential_t[0];
         potential_t[7] = potential_t[5] * potential_t[6];
-        potential_t[8] = q3_cos;
+        potential_t[8] = q3.cos();
         potential_t[9] = potential_t[3] * potential_t[8];
         potential_t[7] = potential_t[7] + potential_t[9];
         potential_t[9] = c(-0.0825) * potential_t[7];
@@ -7048,11 +7000,11 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         potential_t[6] = c(0.384) * potential_t[5];
         potential_t[8] = potential_t[4] + potential_t[9] + potential_t[6];
         potential_t[6] = c(-1.225946) * potential_t[8];
-        potential_t[9] = q4_sin;
-        potential_t[10] = q2_sin;
+        potential_t[9] = q4.sin();
+        potential_t[10] = q2.sin();
         potential_t[10] = c(-9.81) * potential_t[2] * potential_t[10];
         potential_o[0] = potential_t[9] * potential_t[10];
-        potential_t[12] = q4_cos;
+        potential_t[12] = q4.cos();
         potential_t[13] = potential_t[7] * potential_t[12];
         potential_o[0] = potential_o[0] + potential_t[13];
         potential_t[13] = c(0.014653732538) * potential_o[0];
@@ -7064,9 +7016,9 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         potential_t[6] = potential_t[6] + potential_t[13] + potential_t[12] + potential_t[14];
         potential_t[12] = c(-1.666555) * potential_t[8];
         potential_t[13] = c(-0.017527158935) * potential_t[9];
-        potential_t[14] = q5_sin;
+        potential_t[14] = q5.sin();
         potential_t[15] = potential_t[5] * potential_t[14];
-        potential_t[16] = q5_cos;
+        potential_t[16] = q5.cos();
         potential_t[17] = potential_o[0] * potential_t[16];
         potential_t[15] = potential_t[15] + potential_t[17];
         potential_t[17] = c(-0.100241616695) * potential_t[15];
@@ -7079,9 +7031,9 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         potential_t[12] = c(0.088) * potential_t[15];
         potential_t[13] = potential_t[8] + potential_t[12];
         potential_t[17] = c(-1.465522) * potential_t[13];
-        potential_t[16] = q6_sin;
+        potential_t[16] = q6.sin();
         potential_t[8] = -(potential_t[9] * potential_t[16]);
-        potential_t[12] = q6_cos;
+        potential_t[12] = q6.cos();
         potential_t[13] = potential_t[15] * potential_t[12];
         potential_t[8] = potential_t[8] + potential_t[13];
         potential_t[13] = c(-0.002573605371338202) * potential_t[8];
@@ -7127,23 +7079,17 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
         let mut mass_jacobian_t = [c(0.0); 189];
         let mut mass_jacobian_o = [c(0.0); 196];
-        mass_jacobian_t[0] = q1_sin;
-        mass_jacobian_t[1] = q2_sin;
-        mass_jacobian_t[2] = q4_sin;
-        mass_jacobian_t[3] = q5_sin;
+        mass_jacobian_t[0] = q1.sin();
+        mass_jacobian_t[1] = q2.sin();
+        mass_jacobian_t[2] = q4.sin();
+        mass_jacobian_t[3] = q5.sin();
         mass_jacobian_t[4] = c(0.168842705569) * mass_jacobian_t[3];
-        mass_jacobian_t[5] = q5_cos;
-        mass_jacobian_o[185] = q6_sin;
+        mass_jacobian_t[5] = q5.cos();
+        mass_jacobian_o[185] = q6.sin();
         mass_jacobian_o[190] = c(-0.002034439958661797) * mass_jacobian_o[185];
-        mass_jacobian_t[8] = q6_cos;
+        mass_jacobian_t[8] = q6.cos();
         mass_jacobian_o[160] = c(0.002573605371338202) * mass_jacobian_t[8];
         mass_jacobian_o[190] = mass_jacobian_o[190] + mass_jacobian_o[160];
         mass_jacobian_o[160] = c(0.229207552695) + mass_jacobian_o[190];
@@ -7151,7 +7097,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         mass_jacobian_t[4] = mass_jacobian_t[4] + mass_jacobian_o[120];
         mass_jacobian_o[120] = c(-0.014653732538) + mass_jacobian_t[4];
         mass_jacobian_o[176] = mass_jacobian_t[2] * mass_jacobian_o[120];
-        mass_jacobian_t[12] = q4_cos;
+        mass_jacobian_t[12] = q4.cos();
         mass_jacobian_o[130] = c(0.002573605371338202) * mass_jacobian_o[185];
         mass_jacobian_o[112] = c(0.002034439958661797) * mass_jacobian_t[8];
         mass_jacobian_o[130] = c(-0.017527158935) + mass_jacobian_o[130] + mass_jacobian_o[112];
@@ -7165,7 +7111,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         mass_jacobian_o[57] = c(0.126729164208) + mass_jacobian_o[57];
         mass_jacobian_t[17] = c(-0.316) * mass_jacobian_t[1];
         mass_jacobian_t[18] = mass_jacobian_o[57] * mass_jacobian_t[17];
-        mass_jacobian_t[19] = q3_sin;
+        mass_jacobian_t[19] = q3.sin();
         mass_jacobian_o[140] = c(-0.0003580614327244762) * mass_jacobian_o[185];
         mass_jacobian_o[163] = mass_jacobian_o[185] * mass_jacobian_t[8];
         mass_jacobian_o[193] = c(0.0007827825633684962) * mass_jacobian_o[163];
@@ -7240,7 +7186,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
             + mass_jacobian_o[98]
             + mass_jacobian_t[41];
         mass_jacobian_o[91] = mass_jacobian_t[19] * mass_jacobian_o[98];
-        mass_jacobian_t[41] = q3_cos;
+        mass_jacobian_t[41] = q3.cos();
         mass_jacobian_o[94] = c(0.384) * mass_jacobian_o[176];
         mass_jacobian_o[114] = mass_jacobian_t[31] * mass_jacobian_o[187];
         mass_jacobian_o[67] = mass_jacobian_t[31] * mass_jacobian_o[140];
@@ -7268,7 +7214,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         mass_jacobian_o[168] = -(mass_jacobian_o[91]);
         mass_jacobian_o[58] = c(-0.004377257121839584) + mass_jacobian_o[168];
         mass_jacobian_t[52] = mass_jacobian_t[1] * mass_jacobian_o[58];
-        mass_jacobian_t[53] = q2_cos;
+        mass_jacobian_t[53] = q2.cos();
         mass_jacobian_o[179] = mass_jacobian_t[3] * mass_jacobian_o[160];
         mass_jacobian_o[192] = c(-0.168842705569) * mass_jacobian_t[5];
         mass_jacobian_o[179] = c(-0.047121686402) + mass_jacobian_o[179] + mass_jacobian_o[192];
@@ -7341,7 +7287,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
             + mass_jacobian_o[31]
             + mass_jacobian_o[87];
         mass_jacobian_o[86] = mass_jacobian_t[0] * mass_jacobian_o[28];
-        mass_jacobian_t[18] = q1_cos;
+        mass_jacobian_t[18] = q1.cos();
         mass_jacobian_t[52] = c(2.0) * mass_jacobian_t[68];
         mass_jacobian_o[31] = mass_jacobian_o[92] * mass_jacobian_t[52];
         mass_jacobian_o[87] = mass_jacobian_t[19] * mass_jacobian_o[192];
@@ -9162,22 +9108,16 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
         let mut coriolis_jacobians_spatial_t = [c(0.0); 299];
         let mut coriolis_jacobians_spatial_o = [c(0.0); 98];
-        coriolis_jacobians_spatial_t[0] = q1_sin;
-        coriolis_jacobians_spatial_t[1] = q2_cos;
-        coriolis_jacobians_spatial_o[37] = q4_cos;
+        coriolis_jacobians_spatial_t[0] = q1.sin();
+        coriolis_jacobians_spatial_t[1] = q2.cos();
+        coriolis_jacobians_spatial_o[37] = q4.cos();
         coriolis_jacobians_spatial_t[3] =
             coriolis_jacobians_spatial_t[1] * coriolis_jacobians_spatial_o[37];
-        coriolis_jacobians_spatial_o[18] = q4_sin;
-        coriolis_jacobians_spatial_t[5] = q2_sin;
-        coriolis_jacobians_spatial_t[6] = q3_cos;
+        coriolis_jacobians_spatial_o[18] = q4.sin();
+        coriolis_jacobians_spatial_t[5] = q2.sin();
+        coriolis_jacobians_spatial_t[6] = q3.cos();
         coriolis_jacobians_spatial_o[83] =
             coriolis_jacobians_spatial_t[5] * coriolis_jacobians_spatial_t[6];
         coriolis_jacobians_spatial_o[53] = -(coriolis_jacobians_spatial_o[18]);
@@ -9187,7 +9127,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
             coriolis_jacobians_spatial_t[3] + coriolis_jacobians_spatial_o[73];
         coriolis_jacobians_spatial_o[73] = -(coriolis_jacobians_spatial_t[3]);
         coriolis_jacobians_spatial_o[19] = qd5 * coriolis_jacobians_spatial_o[73];
-        coriolis_jacobians_spatial_o[34] = q3_sin;
+        coriolis_jacobians_spatial_o[34] = q3.sin();
         coriolis_jacobians_spatial_t[12] = -(coriolis_jacobians_spatial_o[34]);
         coriolis_jacobians_spatial_t[13] =
             coriolis_jacobians_spatial_t[5] * coriolis_jacobians_spatial_t[12];
@@ -9222,11 +9162,11 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         coriolis_jacobians_spatial_t[22] =
             coriolis_jacobians_spatial_t[22] + coriolis_jacobians_spatial_t[23];
         coriolis_jacobians_spatial_t[23] = -(coriolis_jacobians_spatial_t[22]);
-        coriolis_jacobians_spatial_t[22] = q5_sin;
+        coriolis_jacobians_spatial_t[22] = q5.sin();
         coriolis_jacobians_spatial_t[24] = -(coriolis_jacobians_spatial_t[6]);
         coriolis_jacobians_spatial_t[25] =
             coriolis_jacobians_spatial_t[22] * coriolis_jacobians_spatial_t[24];
-        coriolis_jacobians_spatial_t[26] = q5_cos;
+        coriolis_jacobians_spatial_t[26] = q5.cos();
         coriolis_jacobians_spatial_t[12] =
             coriolis_jacobians_spatial_o[37] * coriolis_jacobians_spatial_t[12];
         coriolis_jacobians_spatial_o[3] =
@@ -9328,7 +9268,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         coriolis_jacobians_spatial_t[37] = qd5 * coriolis_jacobians_spatial_o[39];
         coriolis_jacobians_spatial_t[39] = qd4 * coriolis_jacobians_spatial_t[24];
         coriolis_jacobians_spatial_o[50] = qd2 * c(-1.0);
-        coriolis_jacobians_spatial_t[44] = q1_cos;
+        coriolis_jacobians_spatial_t[44] = q1.cos();
         coriolis_jacobians_spatial_t[45] = qd0 * c(-1.0) * coriolis_jacobians_spatial_t[44];
         coriolis_jacobians_spatial_o[50] =
             coriolis_jacobians_spatial_o[50] + coriolis_jacobians_spatial_t[45];
@@ -9489,10 +9429,10 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
             coriolis_jacobians_spatial_t[18] + coriolis_jacobians_spatial_t[72];
         coriolis_jacobians_spatial_o[44] =
             c(-1.465522) * coriolis_jacobians_spatial_o[26] * coriolis_jacobians_spatial_t[72];
-        coriolis_jacobians_spatial_t[74] = q6_sin;
+        coriolis_jacobians_spatial_t[74] = q6.sin();
         coriolis_jacobians_spatial_t[75] =
             coriolis_jacobians_spatial_t[48] * coriolis_jacobians_spatial_t[74];
-        coriolis_jacobians_spatial_t[76] = q6_cos;
+        coriolis_jacobians_spatial_t[76] = q6.cos();
         coriolis_jacobians_spatial_t[77] =
             coriolis_jacobians_spatial_t[32] * coriolis_jacobians_spatial_t[76];
         coriolis_jacobians_spatial_t[75] =
@@ -16450,23 +16390,17 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
-        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut gravity_jacobian_spatial_t = [c(0.0); 66];
         let mut gravity_jacobian_spatial_o = [c(0.0); 49];
-        gravity_jacobian_spatial_o[11] = q2_sin;
+        gravity_jacobian_spatial_o[11] = q2.sin();
         gravity_jacobian_spatial_t[1] = c(0.2960013375) * gravity_jacobian_spatial_o[11];
-        gravity_jacobian_spatial_o[33] = q2_cos;
+        gravity_jacobian_spatial_o[33] = q2.cos();
         gravity_jacobian_spatial_t[3] = c(-0.09850206933) * gravity_jacobian_spatial_o[33];
-        gravity_jacobian_spatial_t[4] = q3_cos;
+        gravity_jacobian_spatial_t[4] = q3.cos();
         gravity_jacobian_spatial_o[38] =
             gravity_jacobian_spatial_o[11] * gravity_jacobian_spatial_t[4];
         gravity_jacobian_spatial_o[22] = c(-0.19076837715) * gravity_jacobian_spatial_o[38];
-        gravity_jacobian_spatial_o[9] = q3_sin;
+        gravity_jacobian_spatial_o[9] = q3.sin();
         gravity_jacobian_spatial_o[44] = -(gravity_jacobian_spatial_o[9]);
         gravity_jacobian_spatial_o[37] =
             gravity_jacobian_spatial_o[11] * gravity_jacobian_spatial_o[44];
@@ -16477,20 +16411,20 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         gravity_jacobian_spatial_o[22] =
             gravity_jacobian_spatial_t[1] + gravity_jacobian_spatial_t[3];
         gravity_jacobian_spatial_t[10] = c(9.81) * gravity_jacobian_spatial_o[22];
-        gravity_jacobian_spatial_t[1] = q4_cos;
+        gravity_jacobian_spatial_t[1] = q4.cos();
         gravity_jacobian_spatial_t[3] =
             gravity_jacobian_spatial_o[33] * gravity_jacobian_spatial_t[1];
-        gravity_jacobian_spatial_o[10] = q4_sin;
+        gravity_jacobian_spatial_o[10] = q4.sin();
         gravity_jacobian_spatial_t[12] = -(gravity_jacobian_spatial_o[10]);
         gravity_jacobian_spatial_o[12] =
             gravity_jacobian_spatial_o[38] * gravity_jacobian_spatial_t[12];
         gravity_jacobian_spatial_t[3] =
             gravity_jacobian_spatial_t[3] + gravity_jacobian_spatial_o[12];
         gravity_jacobian_spatial_o[12] = c(0.017527158935) * gravity_jacobian_spatial_t[3];
-        gravity_jacobian_spatial_t[14] = q5_sin;
+        gravity_jacobian_spatial_t[14] = q5.sin();
         gravity_jacobian_spatial_t[15] =
             gravity_jacobian_spatial_o[37] * gravity_jacobian_spatial_t[14];
-        gravity_jacobian_spatial_t[16] = q5_cos;
+        gravity_jacobian_spatial_t[16] = q5.cos();
         gravity_jacobian_spatial_o[24] =
             gravity_jacobian_spatial_o[33] * gravity_jacobian_spatial_o[10];
         gravity_jacobian_spatial_t[18] =
@@ -16527,11 +16461,11 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
             gravity_jacobian_spatial_o[38] + gravity_jacobian_spatial_o[12];
         gravity_jacobian_spatial_o[12] = c(1.465522) * gravity_jacobian_spatial_t[18];
         gravity_jacobian_spatial_o[39] = c(-0.145315948634) * gravity_jacobian_spatial_t[20];
-        gravity_jacobian_spatial_o[48] = q6_sin;
+        gravity_jacobian_spatial_o[48] = q6.sin();
         gravity_jacobian_spatial_t[24] = -(gravity_jacobian_spatial_o[48]);
         gravity_jacobian_spatial_o[46] =
             gravity_jacobian_spatial_t[3] * gravity_jacobian_spatial_t[24];
-        gravity_jacobian_spatial_t[26] = q6_cos;
+        gravity_jacobian_spatial_t[26] = q6.cos();
         gravity_jacobian_spatial_o[13] =
             gravity_jacobian_spatial_t[15] * gravity_jacobian_spatial_t[26];
         gravity_jacobian_spatial_o[46] =
@@ -16586,8 +16520,8 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         gravity_jacobian_spatial_o[36] = c(9.81) * gravity_jacobian_spatial_o[36];
         gravity_jacobian_spatial_o[1] =
             gravity_jacobian_spatial_o[1] + gravity_jacobian_spatial_o[36];
-        gravity_jacobian_spatial_o[36] = q1_sin;
-        gravity_jacobian_spatial_o[19] = q1_cos;
+        gravity_jacobian_spatial_o[36] = q1.sin();
+        gravity_jacobian_spatial_o[19] = q1.cos();
         gravity_jacobian_spatial_o[17] = -(gravity_jacobian_spatial_o[19]);
         gravity_jacobian_spatial_o[34] =
             gravity_jacobian_spatial_o[11] * gravity_jacobian_spatial_o[17];
@@ -17318,26 +17252,20 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let u4: S = u[4];
         let u5: S = u[5];
         let u6: S = u[6];
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
         let mut linearize_spatial_t = [c(0.0); 407];
         let mut linearize_spatial_o = [c(0.0); 133];
-        linearize_spatial_t[0] = q1_sin;
+        linearize_spatial_t[0] = q1.sin();
         linearize_spatial_t[1] = c(0.009213163777211224) * linearize_spatial_t[0];
-        linearize_spatial_t[2] = q1_cos;
+        linearize_spatial_t[2] = q1.cos();
         linearize_spatial_o[64] = c(-0.020285490175) * linearize_spatial_t[2];
         linearize_spatial_t[1] = linearize_spatial_t[1] + linearize_spatial_o[64];
         linearize_spatial_o[64] = linearize_spatial_t[0] * linearize_spatial_t[1];
         linearize_spatial_t[1] = linearize_spatial_t[2] * linearize_spatial_t[2];
         linearize_spatial_t[4] = c(0.8556187233502737) * linearize_spatial_t[1];
         linearize_spatial_o[64] = linearize_spatial_o[64] + linearize_spatial_t[4];
-        linearize_spatial_t[4] = q2_sin;
+        linearize_spatial_t[4] = q2.sin();
         linearize_spatial_o[113] = c(0.052878381999606115) * linearize_spatial_t[4];
-        linearize_spatial_t[6] = q2_cos;
+        linearize_spatial_t[6] = q2.cos();
         linearize_spatial_o[80] = c(0.016496666281351487) * linearize_spatial_t[6];
         linearize_spatial_o[113] = linearize_spatial_o[113] + linearize_spatial_o[80];
         linearize_spatial_o[80] = linearize_spatial_t[4] * linearize_spatial_o[113];
@@ -17347,10 +17275,10 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
             c(0.186699631156544) + linearize_spatial_o[80] + linearize_spatial_t[8];
         linearize_spatial_t[8] = c(0.1020062593962896) * linearize_spatial_t[4];
         linearize_spatial_o[63] = c(-0.09850206933) * linearize_spatial_t[6];
-        linearize_spatial_t[10] = q3_cos;
+        linearize_spatial_t[10] = q3.cos();
         linearize_spatial_t[11] = linearize_spatial_t[4] * linearize_spatial_t[10];
         linearize_spatial_t[12] = c(-0.19076837715) * linearize_spatial_t[11];
-        linearize_spatial_t[13] = q3_sin;
+        linearize_spatial_t[13] = q3.sin();
         linearize_spatial_t[14] = -(linearize_spatial_t[13]);
         linearize_spatial_t[15] = linearize_spatial_t[4] * linearize_spatial_t[14];
         linearize_spatial_o[104] = c(0.374644408005) * linearize_spatial_t[15];
@@ -17383,10 +17311,10 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
             + linearize_spatial_t[21]
             + linearize_spatial_o[91];
         linearize_spatial_t[21] = c(0.010869510762828565) * linearize_spatial_t[19];
-        linearize_spatial_o[70] = q4_sin;
+        linearize_spatial_o[70] = q4.sin();
         linearize_spatial_t[23] = -(linearize_spatial_o[70]);
         linearize_spatial_o[107] = linearize_spatial_t[4] * linearize_spatial_t[23];
-        linearize_spatial_o[88] = q4_cos;
+        linearize_spatial_o[88] = q4.cos();
         linearize_spatial_t[26] = linearize_spatial_o[104] * linearize_spatial_o[88];
         linearize_spatial_o[107] = linearize_spatial_o[107] + linearize_spatial_t[26];
         linearize_spatial_t[26] = c(-0.009200491035126213) * linearize_spatial_o[107];
@@ -17444,9 +17372,9 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
             + linearize_spatial_t[38]
             + linearize_spatial_t[39];
         linearize_spatial_t[27] = c(0.01179456023023895) * linearize_spatial_t[28];
-        linearize_spatial_o[73] = q5_sin;
+        linearize_spatial_o[73] = q5.sin();
         linearize_spatial_t[38] = linearize_spatial_t[19] * linearize_spatial_o[73];
-        linearize_spatial_t[39] = q5_cos;
+        linearize_spatial_t[39] = q5.cos();
         linearize_spatial_t[40] = linearize_spatial_o[107] * linearize_spatial_t[39];
         linearize_spatial_t[38] = linearize_spatial_t[38] + linearize_spatial_t[40];
         linearize_spatial_t[40] = c(0.00020751783443737) * linearize_spatial_t[38];
@@ -17499,10 +17427,10 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
             + linearize_spatial_t[49]
             + linearize_spatial_o[78]
             + linearize_spatial_t[52];
-        linearize_spatial_t[40] = q6_sin;
+        linearize_spatial_t[40] = q6.sin();
         linearize_spatial_t[43] = -(linearize_spatial_t[28]);
         linearize_spatial_t[49] = linearize_spatial_t[40] * linearize_spatial_t[43];
-        linearize_spatial_o[78] = q6_cos;
+        linearize_spatial_o[78] = q6.cos();
         linearize_spatial_t[52] = linearize_spatial_t[38] * linearize_spatial_o[78];
         linearize_spatial_t[49] = linearize_spatial_t[49] + linearize_spatial_t[52];
         linearize_spatial_t[52] =
@@ -23395,24 +23323,18 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
         let mut equilibrium_t = [c(0.0); 133];
         let mut equilibrium_o = [c(0.0); 77];
-        equilibrium_t[0] = q1_sin;
-        equilibrium_t[1] = q1_cos;
-        equilibrium_t[2] = q2_sin;
-        equilibrium_t[3] = q4_sin;
-        equilibrium_t[4] = q5_sin;
+        equilibrium_t[0] = q1.sin();
+        equilibrium_t[1] = q1.cos();
+        equilibrium_t[2] = q2.sin();
+        equilibrium_t[3] = q4.sin();
+        equilibrium_t[4] = q5.sin();
         equilibrium_o[32] = c(0.168842705569) * equilibrium_t[4];
-        equilibrium_t[6] = q5_cos;
-        equilibrium_t[7] = q6_sin;
+        equilibrium_t[6] = q5.cos();
+        equilibrium_t[7] = q6.sin();
         equilibrium_t[8] = c(-0.002034439958661797) * equilibrium_t[7];
-        equilibrium_t[9] = q6_cos;
+        equilibrium_t[9] = q6.cos();
         equilibrium_o[16] = c(0.002573605371338202) * equilibrium_t[9];
         equilibrium_t[8] = equilibrium_t[8] + equilibrium_o[16];
         equilibrium_o[16] = c(0.229207552695) + equilibrium_t[8];
@@ -23420,7 +23342,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         equilibrium_o[32] = equilibrium_o[32] + equilibrium_t[11];
         equilibrium_t[11] = c(-0.014653732538) + equilibrium_o[32];
         equilibrium_o[10] = equilibrium_t[3] * equilibrium_t[11];
-        equilibrium_t[13] = q4_cos;
+        equilibrium_t[13] = q4.cos();
         equilibrium_o[5] = c(0.002573605371338202) * equilibrium_t[7];
         equilibrium_o[0] = c(0.002034439958661797) * equilibrium_t[9];
         equilibrium_o[5] = c(-0.017527158935) + equilibrium_o[5] + equilibrium_o[0];
@@ -23434,7 +23356,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         equilibrium_t[17] = c(0.126729164208) + equilibrium_t[17];
         equilibrium_t[18] = c(-0.316) * equilibrium_t[2];
         equilibrium_o[34] = equilibrium_t[17] * equilibrium_t[18];
-        equilibrium_t[20] = q3_sin;
+        equilibrium_t[20] = q3.sin();
         equilibrium_o[13] = c(-0.0003580614327244762) * equilibrium_t[7];
         equilibrium_o[46] = equilibrium_t[7] * equilibrium_t[9];
         equilibrium_o[26] = c(0.0007827825633684962) * equilibrium_o[46];
@@ -23502,7 +23424,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
             + equilibrium_o[33]
             + equilibrium_o[41];
         equilibrium_o[39] = equilibrium_t[20] * equilibrium_t[27];
-        equilibrium_t[29] = q3_cos;
+        equilibrium_t[29] = q3.cos();
         equilibrium_o[33] = c(0.384) * equilibrium_o[10];
         equilibrium_o[41] = equilibrium_o[65] * equilibrium_o[12];
         equilibrium_o[10] = equilibrium_o[65] * equilibrium_o[13];
@@ -23528,7 +23450,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         equilibrium_o[33] = -(equilibrium_o[39]);
         equilibrium_o[33] = c(-0.004377257121839584) + equilibrium_o[33];
         equilibrium_o[15] = equilibrium_t[2] * equilibrium_o[33];
-        equilibrium_t[44] = q2_cos;
+        equilibrium_t[44] = q2.cos();
         equilibrium_o[22] = equilibrium_t[4] * equilibrium_o[16];
         equilibrium_t[46] = c(-0.168842705569) * equilibrium_t[6];
         equilibrium_o[22] = c(-0.047121686402) + equilibrium_o[22] + equilibrium_t[46];
@@ -25479,7 +25401,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
 #[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<7> for Panda {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn mass_matrix(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,
@@ -25487,7 +25409,7 @@ impl ::chaindyn::Dynamics<7> for Panda {
         <Self as ::chaindyn::DynamicsIn<7>>::mass_matrix_in(self, q)
     }
     /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric). In `f64`: `DynamicsIn::coriolis_matrix_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn coriolis_matrix(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,
@@ -25496,7 +25418,7 @@ impl ::chaindyn::Dynamics<7> for Panda {
         <Self as ::chaindyn::DynamicsIn<7>>::coriolis_matrix_in(self, q, qd)
     }
     /// Coriolis and centrifugal forces `C(q, q̇) q̇`. In `f64`: `DynamicsIn::coriolis_times_qd_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn coriolis_times_qd(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,
@@ -25505,7 +25427,7 @@ impl ::chaindyn::Dynamics<7> for Panda {
         <Self as ::chaindyn::DynamicsIn<7>>::coriolis_times_qd_in(self, q, qd)
     }
     /// Gravity forces `g(q) = ∂U/∂q`. In `f64`: `DynamicsIn::gravity_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn gravity(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,
@@ -25513,7 +25435,7 @@ impl ::chaindyn::Dynamics<7> for Panda {
         <Self as ::chaindyn::DynamicsIn<7>>::gravity_in(self, q)
     }
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler). In `f64`: `DynamicsIn::inverse_dynamics_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn inverse_dynamics(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,
@@ -25523,7 +25445,7 @@ impl ::chaindyn::Dynamics<7> for Panda {
         <Self as ::chaindyn::DynamicsIn<7>>::inverse_dynamics_in(self, q, qd, qdd)
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then In `f64`: `DynamicsIn::forward_dynamics_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn forward_dynamics(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,
@@ -25533,7 +25455,7 @@ impl ::chaindyn::Dynamics<7> for Panda {
         <Self as ::chaindyn::DynamicsIn<7>>::forward_dynamics_in(self, q, qd, tau)
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`. In `f64`: `DynamicsIn::kinetic_energy_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn kinetic_energy(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,
@@ -25542,12 +25464,12 @@ impl ::chaindyn::Dynamics<7> for Panda {
         <Self as ::chaindyn::DynamicsIn<7>>::kinetic_energy_in(self, q, qd)
     }
     /// Potential energy `U = −Σ m g·p_c`. In `f64`: `DynamicsIn::potential_energy_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn potential_energy(&self, q: &::chaindyn::nalgebra::SVector<f64, 7>) -> f64 {
         <Self as ::chaindyn::DynamicsIn<7>>::potential_energy_in(self, q)
     }
     /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates. In `f64`: `DynamicsIn::mass_matrix_jacobian_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn mass_matrix_jacobian(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,
@@ -25555,7 +25477,7 @@ impl ::chaindyn::Dynamics<7> for Panda {
         <Self as ::chaindyn::DynamicsIn<7>>::mass_matrix_jacobian_in(self, q)
     }
     /// `(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`. In `f64`: `DynamicsIn::coriolis_jacobians_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn coriolis_jacobians(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,
@@ -25567,7 +25489,7 @@ impl ::chaindyn::Dynamics<7> for Panda {
         <Self as ::chaindyn::DynamicsIn<7>>::coriolis_jacobians_in(self, q, qd)
     }
     /// `∂g/∂q`. In `f64`: `DynamicsIn::gravity_jacobian_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn gravity_jacobian(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,
@@ -25575,7 +25497,7 @@ impl ::chaindyn::Dynamics<7> for Panda {
         <Self as ::chaindyn::DynamicsIn<7>>::gravity_jacobian_in(self, q)
     }
     /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and In `f64`: `DynamicsIn::linearize_blocks_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn linearize_blocks(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,
@@ -25585,7 +25507,7 @@ impl ::chaindyn::Dynamics<7> for Panda {
         <Self as ::chaindyn::DynamicsIn<7>>::linearize_blocks_in(self, q, qd, u)
     }
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`. In `f64`: `DynamicsIn::linearize_equilibrium_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn linearize_equilibrium(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 4ea3760b38bd5ff32e7300c609e0e72557208408062bc60879003780c946bc97
-// body-sha256: 5ac5393aed421095d19226cd0c1e14c0280e33108745400ad98d78a76bd89682
+// body-sha256: dae8b63210871167efb3bc30650d580222733a1708440b2f691f186c07ef1b84
 
 impl PandaPayload {
     /// Link names, base outwards.
@@ -89,28 +89,22 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
         let q5: S = q[5];
         let q6: S = q[6];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m7);
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
         let mut mass_t = [c(0.0); 72];
         let mut mass_o = [c(0.0); 28];
-        mass_o[3] = q1_sin;
-        mass_t[1] = q1_cos;
-        mass_t[2] = q2_sin;
-        mass_t[3] = q4_sin;
-        mass_t[4] = q5_sin;
+        mass_o[3] = q1.sin();
+        mass_t[1] = q1.cos();
+        mass_t[2] = q2.sin();
+        mass_t[3] = q4.sin();
+        mass_t[4] = q5.sin();
         mass_o[5] = param0 * c(-0.09915644298345572);
         mass_o[5] = c(-0.023526756935) + mass_o[5];
         mass_t[6] = -(mass_t[4]);
         mass_t[7] = mass_o[5] * mass_t[6];
-        mass_o[8] = q5_cos;
-        mass_o[23] = q6_sin;
+        mass_o[8] = q5.cos();
+        mass_o[23] = q6.sin();
         mass_o[9] = param0 * mass_o[23];
         mass_t[11] = c(-0.001388201581867619) * mass_o[9];
-        mass_o[16] = q6_cos;
+        mass_o[16] = q6.cos();
         mass_o[7] = param0 * mass_o[16];
         mass_o[13] = c(0.001756101492395339) * mass_o[7];
         mass_o[4] = param0 * c(0.088);
@@ -120,7 +114,7 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
         mass_t[7] = mass_t[7] + mass_o[4];
         mass_o[4] = c(-0.014653732538) + mass_t[7];
         mass_o[19] = mass_t[3] * mass_o[4];
-        mass_o[6] = q4_cos;
+        mass_o[6] = q4.cos();
         mass_t[18] = c(0.001756101492395339) * mass_o[9];
         mass_t[19] = c(0.001388201581867619) * mass_o[7];
         mass_t[18] = c(-0.017527158935) + mass_t[18] + mass_t[19];
@@ -134,7 +128,7 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
         mass_t[21] = c(0.126729164208) + mass_t[21];
         mass_o[12] = c(-0.316) * mass_t[2];
         mass_t[23] = mass_t[21] * mass_o[12];
-        mass_t[24] = q3_sin;
+        mass_t[24] = q3.sin();
         mass_t[25] = param0 * c(-0.000002437822869663296);
         mass_t[25] = c(0.0003949639647318428) + mass_t[25];
         mass_o[15] = mass_o[23] * mass_o[16];
@@ -214,7 +208,7 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
         mass_o[23] = mass_o[16] * mass_t[50];
         mass_t[35] = c(0.0039053550262761) + mass_t[34] + mass_o[14] + mass_t[36] + mass_o[23];
         mass_o[15] = mass_t[24] * mass_t[35];
-        mass_o[10] = q3_cos;
+        mass_o[10] = q3.cos();
         mass_t[33] = c(0.384) * mass_o[19];
         mass_o[23] = mass_o[1] * mass_t[27];
         mass_t[34] = mass_o[1] * mass_o[22];
@@ -239,7 +233,7 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
         mass_t[33] = -(mass_o[14]);
         mass_t[42] = c(-0.004377257121839584) + mass_t[33];
         mass_o[15] = mass_t[2] * mass_t[42];
-        mass_t[36] = q2_cos;
+        mass_t[36] = q2.cos();
         mass_t[33] = param0 + c(1.666555);
         mass_t[33] = c(1.225946) + mass_t[33];
         mass_t[52] = c(0.384) * mass_t[33];
@@ -591,27 +585,21 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
         let qd5: S = qd[5];
         let qd6: S = qd[6];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m7);
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
         let mut coriolis_matrix_t = [c(0.0); 217];
         let mut coriolis_matrix_o = [c(0.0); 49];
-        coriolis_matrix_o[37] = q1_sin;
-        coriolis_matrix_t[1] = q2_sin;
-        coriolis_matrix_t[2] = q4_sin;
-        coriolis_matrix_t[3] = q5_sin;
+        coriolis_matrix_o[37] = q1.sin();
+        coriolis_matrix_t[1] = q2.sin();
+        coriolis_matrix_t[2] = q4.sin();
+        coriolis_matrix_t[3] = q5.sin();
         coriolis_matrix_o[26] = param0 * c(-0.09915644298345572);
         coriolis_matrix_o[26] = c(-0.023526756935) + coriolis_matrix_o[26];
         coriolis_matrix_o[31] = -(coriolis_matrix_t[3]);
         coriolis_matrix_t[6] = coriolis_matrix_o[26] * coriolis_matrix_o[31];
-        coriolis_matrix_o[32] = q5_cos;
-        coriolis_matrix_t[8] = q6_sin;
+        coriolis_matrix_o[32] = q5.cos();
+        coriolis_matrix_t[8] = q6.sin();
         coriolis_matrix_t[9] = param0 * coriolis_matrix_t[8];
         coriolis_matrix_t[10] = c(-0.001388201581867619) * coriolis_matrix_t[9];
-        coriolis_matrix_t[11] = q6_cos;
+        coriolis_matrix_t[11] = q6.cos();
         coriolis_matrix_t[12] = param0 * coriolis_matrix_t[11];
         coriolis_matrix_o[5] = c(0.001756101492395339) * coriolis_matrix_t[12];
         coriolis_matrix_t[14] = param0 * c(0.088);
@@ -621,7 +609,7 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
         coriolis_matrix_t[6] = coriolis_matrix_t[6] + coriolis_matrix_t[14];
         coriolis_matrix_t[14] = c(-0.014653732538) + coriolis_matrix_t[6];
         coriolis_matrix_t[15] = coriolis_matrix_t[2] * coriolis_matrix_t[14];
-        coriolis_matrix_t[16] = q4_cos;
+        coriolis_matrix_t[16] = q4.cos();
         coriolis_matrix_t[17] = c(0.001756101492395339) * coriolis_matrix_t[9];
         coriolis_matrix_o[44] = c(0.001388201581867619) * coriolis_matrix_t[12];
         coriolis_matrix_t[17] = c(-0.017527158935) + coriolis_matrix_t[17] + coriolis_matrix_o[44];
@@ -635,7 +623,7 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
         coriolis_matrix_t[20] = c(0.126729164208) + coriolis_matrix_t[20];
         coriolis_matrix_t[21] = c(-0.316) * coriolis_matrix_t[1];
         coriolis_matrix_t[22] = coriolis_matrix_t[20] * coriolis_matrix_t[21];
-        coriolis_matrix_t[23] = q3_sin;
+        coriolis_matrix_t[23] = q3.sin();
         coriolis_matrix_t[24] = param0 * c(-0.000002437822869663296);
         coriolis_matrix_t[24] = c(0.0003949639647318428) + coriolis_matrix_t[24];
         coriolis_matrix_o[11] = coriolis_matrix_t[11] * coriolis_matrix_t[24];
@@ -735,7 +723,7 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
             + coriolis_matrix_t[55]
             + coriolis_matrix_t[58];
         coriolis_matrix_o[8] = coriolis_matrix_t[23] * coriolis_matrix_o[35];
-        coriolis_matrix_t[55] = q3_cos;
+        coriolis_matrix_t[55] = q3.cos();
         coriolis_matrix_t[58] = c(0.384) * coriolis_matrix_t[15];
         coriolis_matrix_o[20] = coriolis_matrix_t[42] * coriolis_matrix_t[50];
         coriolis_matrix_o[40] = coriolis_matrix_t[42] * coriolis_matrix_t[30];
@@ -763,7 +751,7 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
         coriolis_matrix_t[64] = -(coriolis_matrix_o[8]);
         coriolis_matrix_t[65] = c(-0.004377257121839584) + coriolis_matrix_t[64];
         coriolis_matrix_o[13] = coriolis_matrix_t[1] * coriolis_matrix_t[65];
-        coriolis_matrix_o[18] = q2_cos;
+        coriolis_matrix_o[18] = q2.cos();
         coriolis_matrix_t[68] = param0 + c(1.666555);
         coriolis_matrix_t[68] = c(1.225946) + coriolis_matrix_t[68];
         coriolis_matrix_t[69] = c(0.384) * coriolis_matrix_t[68];
@@ -856,7 +844,7 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
             + coriolis_matrix_o[45]
             + coriolis_matrix_o[25];
         coriolis_matrix_t[88] = coriolis_matrix_o[37] * coriolis_matrix_t[86];
-        coriolis_matrix_t[90] = q1_cos;
+        coriolis_matrix_t[90] = q1.cos();
         coriolis_matrix_t[22] = c(2.0) * coriolis_matrix_t[84];
         coriolis_matrix_o[13] = coriolis_matrix_t[95] * coriolis_matrix_t[22];
         coriolis_matrix_o[25] = coriolis_matrix_t[23] * coriolis_matrix_t[69];
@@ -3200,12 +3188,6 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
         let qd5: S = qd[5];
         let qd6: S = qd[6];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m7);
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
         let mut coriolis_t = [c(0.0); 112];
         let mut coriolis_o = [c(0.0); 7];
         coriolis_t[0] = qd0 * qd0;
@@ -3213,26 +3195,26 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
         coriolis_t[1] = c(-0.002081) * coriolis_t[1];
         coriolis_t[0] = c(-0.010343993404) * coriolis_t[0];
         coriolis_t[0] = c(0.003875) * coriolis_t[0];
-        coriolis_t[2] = q1_sin;
-        coriolis_t[3] = q2_sin;
-        coriolis_t[4] = q4_sin;
-        coriolis_t[5] = q3_sin;
-        coriolis_t[6] = q1_cos;
+        coriolis_t[2] = q1.sin();
+        coriolis_t[3] = q2.sin();
+        coriolis_t[4] = q4.sin();
+        coriolis_t[5] = q3.sin();
+        coriolis_t[6] = q1.cos();
         coriolis_t[7] = qd0 * c(-1.0);
         coriolis_t[8] = coriolis_t[6] * coriolis_t[7];
         coriolis_t[9] = -(coriolis_t[8]);
         coriolis_t[9] = qd2 + coriolis_t[9];
         coriolis_t[10] = coriolis_t[5] * coriolis_t[9];
-        coriolis_t[11] = q3_cos;
+        coriolis_t[11] = q3.cos();
         coriolis_t[12] = qd1 * coriolis_t[3];
-        coriolis_t[13] = q2_cos;
+        coriolis_t[13] = q2.cos();
         coriolis_t[7] = coriolis_t[2] * coriolis_t[7];
         coriolis_t[14] = coriolis_t[13] * coriolis_t[7];
         coriolis_t[12] = coriolis_t[12] + coriolis_t[14];
         coriolis_t[14] = coriolis_t[11] * coriolis_t[12];
         coriolis_t[10] = coriolis_t[10] + coriolis_t[14];
         coriolis_t[14] = coriolis_t[4] * coriolis_t[10];
-        coriolis_t[15] = q4_cos;
+        coriolis_t[15] = q4.cos();
         coriolis_t[16] = qd1 * coriolis_t[13];
         coriolis_t[17] = -(coriolis_t[3]);
         coriolis_t[18] = coriolis_t[7] * coriolis_t[17];
@@ -3337,19 +3319,19 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
         coriolis_t[57] = c(-0.014653732538) * coriolis_t[56];
         coriolis_o[2] =
             coriolis_t[23] + coriolis_t[32] + coriolis_o[2] + coriolis_t[43] + coriolis_t[57];
-        coriolis_t[23] = q6_sin;
+        coriolis_t[23] = q6.sin();
         coriolis_t[32] = -(coriolis_t[23]);
         coriolis_t[43] = coriolis_t[54] * coriolis_t[32];
-        coriolis_t[57] = q5_sin;
+        coriolis_t[57] = q5.sin();
         coriolis_t[58] = coriolis_t[21] * coriolis_t[57];
-        coriolis_t[59] = q5_cos;
+        coriolis_t[59] = q5.cos();
         coriolis_t[60] = coriolis_t[47] * coriolis_t[59];
         coriolis_t[58] = coriolis_t[58] + coriolis_t[60];
         coriolis_t[60] = -(coriolis_t[19]);
         coriolis_t[60] = qd5 + coriolis_t[60];
         coriolis_t[61] = coriolis_t[58] * coriolis_t[60];
         coriolis_t[62] = c(0.088) * coriolis_t[23] * coriolis_t[61];
-        coriolis_t[63] = q6_cos;
+        coriolis_t[63] = q6.cos();
         coriolis_t[64] = c(0.0825) * coriolis_t[25];
         coriolis_t[65] = c(-0.0825) * coriolis_t[51];
         coriolis_t[66] = coriolis_t[14] * coriolis_t[44];
@@ -4080,47 +4062,41 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
         let q5: S = q[5];
         let q6: S = q[6];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m7);
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
         let mut gravity_t = [c(0.0); 45];
         let mut gravity_o = [c(0.0); 7];
-        gravity_t[0] = q1_sin;
-        gravity_t[1] = q1_cos;
+        gravity_t[0] = q1.sin();
+        gravity_t[1] = q1.cos();
         gravity_t[2] = c(0.0221804724897) * gravity_t[1];
-        gravity_t[3] = q2_sin;
+        gravity_t[3] = q2.sin();
         gravity_t[4] = c(-0.87156675099432) * gravity_t[1];
-        gravity_t[5] = q2_cos;
+        gravity_t[5] = q2.cos();
         gravity_t[6] = c(-9.81) * gravity_t[0] * gravity_t[5];
         gravity_t[7] = c(-0.214708623208) * gravity_t[6];
-        gravity_t[8] = q4_sin;
-        gravity_t[9] = q3_sin;
+        gravity_t[8] = q4.sin();
+        gravity_t[9] = q3.sin();
         gravity_t[10] = c(9.81) * gravity_t[1];
         gravity_t[11] = gravity_t[9] * gravity_t[10];
-        gravity_t[12] = q3_cos;
+        gravity_t[12] = q3.cos();
         gravity_t[13] = gravity_t[6] * gravity_t[12];
         gravity_t[11] = gravity_t[11] + gravity_t[13];
         gravity_t[13] = -(gravity_t[8]);
         gravity_o[1] = gravity_t[11] * gravity_t[13];
-        gravity_t[15] = q4_cos;
+        gravity_t[15] = q4.cos();
         gravity_t[16] = c(9.81) * gravity_t[0] * gravity_t[3];
         gravity_t[17] = gravity_t[15] * gravity_t[16];
         gravity_o[1] = gravity_o[1] + gravity_t[17];
         gravity_t[17] = c(1.225946) * gravity_o[1];
-        gravity_t[18] = q6_sin;
+        gravity_t[18] = q6.sin();
         gravity_t[19] = -(gravity_t[18]);
         gravity_t[20] = gravity_o[1] * gravity_t[19];
-        gravity_t[21] = q6_cos;
-        gravity_t[22] = q5_sin;
+        gravity_t[21] = q6.cos();
+        gravity_t[22] = q5.sin();
         gravity_t[10] = gravity_t[10] * gravity_t[12];
         gravity_o[2] = -(gravity_t[9]);
         gravity_t[24] = gravity_t[6] * gravity_o[2];
         gravity_t[10] = gravity_t[10] + gravity_t[24];
         gravity_t[24] = gravity_t[22] * gravity_t[10];
-        gravity_t[25] = q5_cos;
+        gravity_t[25] = q5.cos();
         gravity_t[26] = gravity_t[8] * gravity_t[16];
         gravity_t[27] = gravity_t[11] * gravity_t[15];
         gravity_t[26] = gravity_t[26] + gravity_t[27];
@@ -4330,12 +4306,6 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
         let qdd5: S = qdd[5];
         let qdd6: S = qdd[6];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m7);
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
         let mut inverse_t = [c(0.0); 125];
         let mut inverse_o = [c(0.0); 7];
         inverse_t[0] = qdd0 * c(0.009117);
@@ -4348,10 +4318,10 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
         inverse_t[2] = c(-0.010343993404) * inverse_t[2];
         inverse_t[1] = inverse_t[1] + inverse_t[2];
         inverse_t[2] = c(0.003875) * inverse_t[1];
-        inverse_t[1] = q1_sin;
-        inverse_t[4] = q2_sin;
+        inverse_t[1] = q1.sin();
+        inverse_t[4] = q2.sin();
         inverse_t[5] = qd1 * inverse_t[4];
-        inverse_t[6] = q2_cos;
+        inverse_t[6] = q2.cos();
         inverse_t[7] = -(inverse_t[1]);
         inverse_t[8] = qd0 * inverse_t[7];
         inverse_t[9] = inverse_t[6] * inverse_t[8];
@@ -4363,7 +4333,7 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
         inverse_t[11] = inverse_t[5] * inverse_t[9];
         inverse_t[12] = c(0.126729164208) * inverse_t[11];
         inverse_t[13] = qd1 * inverse_t[8];
-        inverse_t[14] = q1_cos;
+        inverse_t[14] = q1.cos();
         inverse_t[15] = qdd0 * inverse_t[14];
         inverse_t[15] = inverse_t[13] + inverse_t[15];
         inverse_t[15] = -(inverse_t[15]);
@@ -4439,14 +4409,14 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
             + inverse_t[38]
             + inverse_t[43]
             + inverse_t[44];
-        inverse_t[36] = q4_sin;
-        inverse_t[38] = q3_sin;
+        inverse_t[36] = q4.sin();
+        inverse_t[38] = q3.sin();
         inverse_t[41] = inverse_t[26] * inverse_t[38];
-        inverse_t[42] = q3_cos;
+        inverse_t[42] = q3.cos();
         inverse_t[43] = inverse_t[5] * inverse_t[42];
         inverse_t[44] = inverse_t[41] + inverse_t[43];
         inverse_t[41] = inverse_t[36] * inverse_t[44];
-        inverse_t[43] = q4_cos;
+        inverse_t[43] = q4.cos();
         inverse_t[9] = -(inverse_t[9]);
         inverse_t[9] = qd3 + inverse_t[9];
         inverse_t[45] = inverse_t[43] * inverse_t[9];
@@ -4531,14 +4501,14 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
         inverse_t[69] = inverse_t[55] + inverse_t[9];
         inverse_t[70] = c(-0.014653732538) * inverse_t[69];
         inverse_t[5] = inverse_t[47] + inverse_t[48] + inverse_t[5] + inverse_t[53] + inverse_t[70];
-        inverse_t[47] = q6_sin;
+        inverse_t[47] = q6.sin();
         inverse_t[48] = -(inverse_t[45]);
         inverse_t[53] = qd5 + inverse_t[48];
         inverse_t[70] = inverse_t[47] * inverse_t[53];
-        inverse_t[48] = q6_cos;
-        inverse_t[71] = q5_sin;
+        inverse_t[48] = q6.cos();
+        inverse_t[71] = q5.sin();
         inverse_t[72] = inverse_t[26] * inverse_t[71];
-        inverse_t[73] = q5_cos;
+        inverse_t[73] = q5.cos();
         inverse_t[74] = inverse_t[57] * inverse_t[73];
         inverse_t[72] = inverse_t[72] + inverse_t[74];
         inverse_t[74] = inverse_t[48] * inverse_t[72];
@@ -5252,28 +5222,22 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
         let u4: S = tau[4];
         let u5: S = tau[5];
         let u6: S = tau[6];
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
         let mut forward_t = [c(0.0); 161];
         let mut forward_o = [c(0.0); 7];
-        forward_t[0] = q1_sin;
-        forward_t[1] = q1_cos;
-        forward_t[2] = q2_sin;
-        forward_t[3] = q4_sin;
-        forward_t[4] = q5_sin;
+        forward_t[0] = q1.sin();
+        forward_t[1] = q1.cos();
+        forward_t[2] = q2.sin();
+        forward_t[3] = q4.sin();
+        forward_t[4] = q5.sin();
         forward_t[5] = param0 * c(-0.09915644298345572);
         forward_t[5] = c(-0.023526756935) + forward_t[5];
         forward_t[6] = -(forward_t[4]);
         forward_t[7] = forward_t[5] * forward_t[6];
-        forward_t[8] = q5_cos;
-        forward_t[9] = q6_sin;
+        forward_t[8] = q5.cos();
+        forward_t[9] = q6.sin();
         forward_t[10] = param0 * forward_t[9];
         forward_t[11] = c(-0.001388201581867619) * forward_t[10];
-        forward_t[12] = q6_cos;
+        forward_t[12] = q6.cos();
         forward_t[13] = param0 * forward_t[12];
         forward_t[14] = c(0.001756101492395339) * forward_t[13];
         forward_t[15] = param0 * c(0.088);
@@ -5283,7 +5247,7 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
         forward_t[7] = forward_t[7] + forward_t[15];
         forward_t[15] = c(-0.014653732538) + forward_t[7];
         forward_t[16] = forward_t[3] * forward_t[15];
-        forward_t[17] = q4_cos;
+        forward_t[17] = q4.cos();
         forward_o[3] = c(0.001756101492395339) * forward_t[10];
         forward_t[19] = c(0.001388201581867619) * forward_t[13];
         forward_o[3] = c(-0.017527158935) + forward_o[3] + forward_t[19];
@@ -5297,7 +5261,7 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
         forward_t[21] = c(0.126729164208) + forward_t[21];
         forward_t[22] = c(-0.316) * forward_t[2];
         forward_t[23] = forward_t[21] * forward_t[22];
-        forward_t[24] = q3_sin;
+        forward_t[24] = q3.sin();
         forward_t[25] = param0 * c(-0.000002437822869663296);
         forward_t[25] = c(0.0003949639647318428) + forward_t[25];
         forward_t[26] = forward_t[9] * forward_t[12];
@@ -5379,7 +5343,7 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
         forward_t[51] =
             c(0.0039053550262761) + forward_t[34] + forward_o[0] + forward_t[52] + forward_t[35];
         forward_t[33] = forward_t[24] * forward_t[51];
-        forward_t[44] = q3_cos;
+        forward_t[44] = q3.cos();
         forward_t[36] = c(0.384) * forward_t[16];
         forward_t[34] = forward_t[42] * forward_t[27];
         forward_t[35] = forward_t[42] * forward_t[31];
@@ -5404,7 +5368,7 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
         forward_t[36] = -(forward_t[39]);
         forward_t[52] = c(-0.004377257121839584) + forward_t[36];
         forward_t[33] = forward_t[2] * forward_t[52];
-        forward_o[0] = q2_cos;
+        forward_o[0] = q2.cos();
         forward_t[36] = param0 + c(1.666555);
         forward_t[36] = c(1.225946) + forward_t[36];
         forward_t[54] = c(0.384) * forward_t[36];
@@ -6899,29 +6863,23 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
         let qd5: S = qd[5];
         let qd6: S = qd[6];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m7);
-        let (q6_sin, q6_cos) = q6.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
         let mut kinetic_t = [c(0.0); 45];
         let mut kinetic_o = [c(0.0); 1];
-        kinetic_t[0] = q6_sin;
-        kinetic_t[1] = q5_sin;
-        kinetic_o[0] = q3_sin;
-        kinetic_t[3] = q2_sin;
+        kinetic_t[0] = q6.sin();
+        kinetic_t[1] = q5.sin();
+        kinetic_o[0] = q3.sin();
+        kinetic_t[3] = q2.sin();
         kinetic_t[4] = qd1 * kinetic_t[3];
-        kinetic_t[5] = q2_cos;
-        kinetic_t[6] = q1_sin;
+        kinetic_t[5] = q2.cos();
+        kinetic_t[6] = q1.sin();
         kinetic_t[7] = qd0 * c(-1.0);
         kinetic_t[6] = kinetic_t[6] * kinetic_t[7];
         kinetic_t[8] = kinetic_t[5] * kinetic_t[6];
         kinetic_t[4] = kinetic_t[4] + kinetic_t[8];
         kinetic_t[8] = -(kinetic_o[0]);
         kinetic_t[9] = kinetic_t[4] * kinetic_t[8];
-        kinetic_t[10] = q3_cos;
-        kinetic_t[11] = q1_cos;
+        kinetic_t[10] = q3.cos();
+        kinetic_t[11] = q1.cos();
         kinetic_t[7] = kinetic_t[7] * kinetic_t[11];
         kinetic_t[11] = -(kinetic_t[7]);
         kinetic_t[11] = qd2 + kinetic_t[11];
@@ -6929,8 +6887,8 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
         kinetic_t[9] = kinetic_t[9] + kinetic_t[12];
         kinetic_t[12] = qd4 + kinetic_t[9];
         kinetic_t[13] = kinetic_t[1] * kinetic_t[12];
-        kinetic_t[14] = q5_cos;
-        kinetic_t[15] = q4_sin;
+        kinetic_t[14] = q5.cos();
+        kinetic_t[15] = q4.sin();
         kinetic_t[5] = qd1 * kinetic_t[5];
         kinetic_t[3] = kinetic_t[3] * kinetic_t[6];
         kinetic_t[16] = -(kinetic_t[3]);
@@ -6939,7 +6897,7 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
         kinetic_t[17] = qd3 + kinetic_t[17];
         kinetic_t[18] = kinetic_t[15] * kinetic_t[17];
         kinetic_t[19] = -(kinetic_t[18]);
-        kinetic_t[20] = q4_cos;
+        kinetic_t[20] = q4.cos();
         kinetic_t[21] = kinetic_o[0] * kinetic_t[11];
         kinetic_t[22] = kinetic_t[4] * kinetic_t[10];
         kinetic_t[21] = kinetic_t[21] + kinetic_t[22];
@@ -6948,7 +6906,7 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
         kinetic_t[23] = kinetic_t[14] * kinetic_t[19];
         kinetic_t[13] = kinetic_t[13] + kinetic_t[23];
         kinetic_t[23] = -(kinetic_t[0] * kinetic_t[13]);
-        kinetic_t[24] = q6_cos;
+        kinetic_t[24] = q6.cos();
         kinetic_t[25] = kinetic_t[15] * kinetic_t[21];
         kinetic_t[26] = kinetic_t[17] * kinetic_t[20];
         kinetic_t[25] = kinetic_t[25] + kinetic_t[26];
@@ -7226,27 +7184,21 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
         let q5: S = q[5];
         let q6: S = q[6];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m7);
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
         let mut potential_t = [c(0.0); 15];
         let mut potential_o = [c(0.0); 1];
-        potential_t[0] = q1_sin;
+        potential_t[0] = q1.sin();
         potential_t[1] = c(0.01993386669246) * potential_t[0];
-        potential_t[2] = q1_cos;
+        potential_t[2] = q1.cos();
         potential_t[3] = c(0.1822670014032) * potential_t[2];
         potential_t[1] = c(2.11333257198) + potential_t[1] + potential_t[3];
         potential_t[3] = c(-2.10629159367048) * potential_t[2];
         potential_t[4] = c(-3.09996) * potential_t[2];
         potential_t[4] = c(-3.26673) + potential_t[4];
         potential_t[5] = c(-3.228604) * potential_t[4];
-        potential_t[6] = q2_cos;
+        potential_t[6] = q2.cos();
         potential_t[6] = c(9.81) * potential_t[0] * potential_t[6];
         potential_t[7] = c(-0.088844724872) * potential_t[6];
-        potential_o[0] = q2_sin;
+        potential_o[0] = q2.sin();
         potential_t[0] = c(-9.81) * potential_t[0] * potential_o[0];
         potential_o[0] = c(-0.126729164208) * potential_t[0];
         potential_t[3] = potential_t[3] + potential_t[5] + potential_t[7] + potential_o[0];
@@ -7254,10 +7206,10 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
         potential_t[7] = c(0.0825) * potential_t[6];
         potential_o[0] = potential_t[4] + potential_t[7];
         potential_t[4] = c(-3.587895) * potential_o[0];
-        potential_t[7] = q3_sin;
+        potential_t[7] = q3.sin();
         potential_t[2] = c(-9.81) * potential_t[2];
         potential_t[9] = potential_t[7] * potential_t[2];
-        potential_t[10] = q3_cos;
+        potential_t[10] = q3.cos();
         potential_t[11] = potential_t[6] * potential_t[10];
         potential_t[9] = potential_t[9] + potential_t[11];
         potential_t[11] = c(0.19076837715) * potential_t[9];
@@ -7271,9 +7223,9 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
         potential_t[5] = c(0.384) * potential_t[6];
         potential_t[7] = potential_o[0] + potential_t[4] + potential_t[5];
         potential_t[11] = c(-1.225946) * potential_t[7];
-        potential_t[4] = q4_sin;
+        potential_t[4] = q4.sin();
         potential_t[5] = potential_t[0] * potential_t[4];
-        potential_o[0] = q4_cos;
+        potential_o[0] = q4.cos();
         potential_t[12] = potential_t[9] * potential_o[0];
         potential_t[5] = potential_t[5] + potential_t[12];
         potential_t[12] = c(0.014653732538) * potential_t[5];
@@ -7284,9 +7236,9 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
         potential_t[4] = potential_t[10] + potential_t[11] + potential_t[12] + potential_o[0];
         potential_t[9] = c(-1.666555) * potential_t[7];
         potential_o[0] = c(-0.017527158935) * potential_t[0];
-        potential_t[10] = q5_sin;
+        potential_t[10] = q5.sin();
         potential_t[11] = potential_t[6] * potential_t[10];
-        potential_t[12] = q5_cos;
+        potential_t[12] = q5.cos();
         potential_t[13] = potential_t[5] * potential_t[12];
         potential_t[11] = potential_t[11] + potential_t[13];
         potential_t[13] = c(-0.100241616695) * potential_t[11];
@@ -7299,9 +7251,9 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
         potential_o[0] = c(0.088) * potential_t[11];
         potential_t[9] = potential_t[7] + potential_o[0];
         potential_t[12] = param0 * c(-1.0) * potential_t[9];
-        potential_t[13] = q6_sin;
+        potential_t[13] = q6.sin();
         potential_t[6] = -(potential_t[0] * potential_t[13]);
-        potential_t[7] = q6_cos;
+        potential_t[7] = q6.cos();
         potential_o[0] = potential_t[11] * potential_t[7];
         potential_t[9] = potential_t[6] + potential_o[0];
         potential_t[6] = param0 * c(-0.001756101492395339) * potential_t[9];
@@ -7335,27 +7287,21 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
         let q5: S = q[5];
         let q6: S = q[6];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m7);
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
         let mut mass_jacobian_t = [c(0.0); 198];
         let mut mass_jacobian_o = [c(0.0); 196];
-        mass_jacobian_t[0] = q1_sin;
-        mass_jacobian_t[1] = q2_sin;
-        mass_jacobian_t[2] = q4_sin;
-        mass_jacobian_t[3] = q5_sin;
+        mass_jacobian_t[0] = q1.sin();
+        mass_jacobian_t[1] = q2.sin();
+        mass_jacobian_t[2] = q4.sin();
+        mass_jacobian_t[3] = q5.sin();
         mass_jacobian_o[160] = param0 * c(-0.09915644298345572);
         mass_jacobian_o[160] = c(-0.023526756935) + mass_jacobian_o[160];
         mass_jacobian_o[178] = -(mass_jacobian_t[3]);
         mass_jacobian_o[161] = mass_jacobian_o[160] * mass_jacobian_o[178];
-        mass_jacobian_t[7] = q5_cos;
-        mass_jacobian_o[187] = q6_sin;
+        mass_jacobian_t[7] = q5.cos();
+        mass_jacobian_o[187] = q6.sin();
         mass_jacobian_t[9] = param0 * mass_jacobian_o[187];
         mass_jacobian_t[10] = c(-0.001388201581867619) * mass_jacobian_t[9];
-        mass_jacobian_o[170] = q6_cos;
+        mass_jacobian_o[170] = q6.cos();
         mass_jacobian_o[177] = param0 * mass_jacobian_o[170];
         mass_jacobian_t[13] = c(0.001756101492395339) * mass_jacobian_o[177];
         mass_jacobian_o[120] = param0 * c(0.088);
@@ -7365,7 +7311,7 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
         mass_jacobian_o[161] = mass_jacobian_o[161] + mass_jacobian_o[120];
         mass_jacobian_o[120] = c(-0.014653732538) + mass_jacobian_o[161];
         mass_jacobian_t[15] = mass_jacobian_t[2] * mass_jacobian_o[120];
-        mass_jacobian_t[16] = q4_cos;
+        mass_jacobian_t[16] = q4.cos();
         mass_jacobian_o[130] = c(0.001756101492395339) * mass_jacobian_t[9];
         mass_jacobian_o[112] = c(0.001388201581867619) * mass_jacobian_o[177];
         mass_jacobian_o[130] = c(-0.017527158935) + mass_jacobian_o[130] + mass_jacobian_o[112];
@@ -7379,7 +7325,7 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
         mass_jacobian_o[57] = c(0.126729164208) + mass_jacobian_o[57];
         mass_jacobian_t[21] = c(-0.316) * mass_jacobian_t[1];
         mass_jacobian_o[175] = mass_jacobian_o[57] * mass_jacobian_t[21];
-        mass_jacobian_t[23] = q3_sin;
+        mass_jacobian_t[23] = q3.sin();
         mass_jacobian_t[24] = param0 * c(-0.000002437822869663296);
         mass_jacobian_t[24] = c(0.0003949639647318428) + mass_jacobian_t[24];
         mass_jacobian_t[25] = mass_jacobian_o[170] * mass_jacobian_t[24];
@@ -7477,7 +7423,7 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
             + mass_jacobian_t[55]
             + mass_jacobian_o[94];
         mass_jacobian_o[91] = mass_jacobian_t[23] * mass_jacobian_o[98];
-        mass_jacobian_t[55] = q3_cos;
+        mass_jacobian_t[55] = q3.cos();
         mass_jacobian_o[94] = c(0.384) * mass_jacobian_t[15];
         mass_jacobian_o[114] = mass_jacobian_t[42] * mass_jacobian_o[189];
         mass_jacobian_o[67] = mass_jacobian_t[42] * mass_jacobian_o[140];
@@ -7505,7 +7451,7 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
         mass_jacobian_t[64] = -(mass_jacobian_o[91]);
         mass_jacobian_o[58] = c(-0.004377257121839584) + mass_jacobian_t[64];
         mass_jacobian_o[168] = mass_jacobian_t[1] * mass_jacobian_o[58];
-        mass_jacobian_t[67] = q2_cos;
+        mass_jacobian_t[67] = q2.cos();
         mass_jacobian_o[66] = param0 + c(1.666555);
         mass_jacobian_o[66] = c(1.225946) + mass_jacobian_o[66];
         mass_jacobian_t[69] = c(0.384) * mass_jacobian_o[66];
@@ -7596,7 +7542,7 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
             + mass_jacobian_o[188]
             + mass_jacobian_o[87];
         mass_jacobian_o[63] = mass_jacobian_t[0] * mass_jacobian_t[86];
-        mass_jacobian_t[90] = q1_cos;
+        mass_jacobian_t[90] = q1.cos();
         mass_jacobian_o[175] = c(2.0) * mass_jacobian_o[185];
         mass_jacobian_o[168] = mass_jacobian_o[92] * mass_jacobian_o[175];
         mass_jacobian_o[87] = mass_jacobian_t[23] * mass_jacobian_t[69];
@@ -9428,19 +9374,13 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
         let qd5: S = qd[5];
         let qd6: S = qd[6];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m7);
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
         let mut coriolis_jacobians_spatial_t = [c(0.0); 302];
         let mut coriolis_jacobians_spatial_o = [c(0.0); 98];
-        coriolis_jacobians_spatial_t[0] = q1_sin;
-        coriolis_jacobians_spatial_t[1] = q2_sin;
+        coriolis_jacobians_spatial_t[0] = q1.sin();
+        coriolis_jacobians_spatial_t[1] = q2.sin();
         coriolis_jacobians_spatial_o[27] =
             c(0.052878381999606115) * coriolis_jacobians_spatial_t[1];
-        coriolis_jacobians_spatial_t[3] = q2_cos;
+        coriolis_jacobians_spatial_t[3] = q2.cos();
         coriolis_jacobians_spatial_t[4] = c(0.016496666281351487) * coriolis_jacobians_spatial_t[3];
         coriolis_jacobians_spatial_o[27] =
             coriolis_jacobians_spatial_o[27] + coriolis_jacobians_spatial_t[4];
@@ -9453,17 +9393,17 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
         coriolis_jacobians_spatial_t[4] = c(0.186699631156544)
             + coriolis_jacobians_spatial_t[4]
             + coriolis_jacobians_spatial_o[90];
-        coriolis_jacobians_spatial_o[90] = q3_sin;
+        coriolis_jacobians_spatial_o[90] = q3.sin();
         coriolis_jacobians_spatial_o[41] = -(coriolis_jacobians_spatial_o[90]);
         coriolis_jacobians_spatial_t[7] =
             coriolis_jacobians_spatial_t[3] * coriolis_jacobians_spatial_o[41];
         coriolis_jacobians_spatial_t[8] = c(0.010869510762828565) * coriolis_jacobians_spatial_t[7];
-        coriolis_jacobians_spatial_t[9] = q4_sin;
+        coriolis_jacobians_spatial_t[9] = q4.sin();
         coriolis_jacobians_spatial_t[10] = -(coriolis_jacobians_spatial_t[9]);
         coriolis_jacobians_spatial_o[44] =
             coriolis_jacobians_spatial_t[1] * coriolis_jacobians_spatial_t[10];
-        coriolis_jacobians_spatial_o[92] = q4_cos;
-        coriolis_jacobians_spatial_t[13] = q3_cos;
+        coriolis_jacobians_spatial_o[92] = q4.cos();
+        coriolis_jacobians_spatial_t[13] = q3.cos();
         coriolis_jacobians_spatial_t[14] =
             coriolis_jacobians_spatial_t[3] * coriolis_jacobians_spatial_t[13];
         coriolis_jacobians_spatial_t[15] =
@@ -9560,10 +9500,10 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
             + coriolis_jacobians_spatial_t[31];
         coriolis_jacobians_spatial_t[16] =
             c(0.01179456023023895) * coriolis_jacobians_spatial_t[17];
-        coriolis_jacobians_spatial_t[25] = q5_sin;
+        coriolis_jacobians_spatial_t[25] = q5.sin();
         coriolis_jacobians_spatial_t[30] =
             coriolis_jacobians_spatial_t[7] * coriolis_jacobians_spatial_t[25];
-        coriolis_jacobians_spatial_t[31] = q5_cos;
+        coriolis_jacobians_spatial_t[31] = q5.cos();
         coriolis_jacobians_spatial_t[32] =
             coriolis_jacobians_spatial_o[44] * coriolis_jacobians_spatial_t[31];
         coriolis_jacobians_spatial_t[30] =
@@ -9647,11 +9587,11 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
             + coriolis_jacobians_spatial_t[42]
             + coriolis_jacobians_spatial_t[43]
             + coriolis_jacobians_spatial_o[93];
-        coriolis_jacobians_spatial_t[32] = q6_sin;
+        coriolis_jacobians_spatial_t[32] = q6.sin();
         coriolis_jacobians_spatial_t[35] = -(coriolis_jacobians_spatial_t[17]);
         coriolis_jacobians_spatial_t[42] =
             coriolis_jacobians_spatial_t[32] * coriolis_jacobians_spatial_t[35];
-        coriolis_jacobians_spatial_t[43] = q6_cos;
+        coriolis_jacobians_spatial_t[43] = q6.cos();
         coriolis_jacobians_spatial_o[93] =
             coriolis_jacobians_spatial_t[30] * coriolis_jacobians_spatial_t[43];
         coriolis_jacobians_spatial_t[42] =
@@ -10125,7 +10065,7 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
             coriolis_jacobians_spatial_t[87] + coriolis_jacobians_spatial_t[99];
         coriolis_jacobians_spatial_o[70] =
             c(-0.00398335888393552) + coriolis_jacobians_spatial_t[108];
-        coriolis_jacobians_spatial_t[86] = q1_cos;
+        coriolis_jacobians_spatial_t[86] = q1.cos();
         coriolis_jacobians_spatial_t[92] = qd0 * c(-1.0) * coriolis_jacobians_spatial_t[86];
         coriolis_jacobians_spatial_t[103] = qd1 * coriolis_jacobians_spatial_t[92];
         coriolis_jacobians_spatial_t[105] = -(coriolis_jacobians_spatial_t[103]);
@@ -16925,26 +16865,20 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
         let q5: S = q[5];
         let q6: S = q[6];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m7);
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
-        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut gravity_jacobian_spatial_t = [c(0.0); 67];
         let mut gravity_jacobian_spatial_o = [c(0.0); 49];
-        gravity_jacobian_spatial_o[33] = q2_sin;
-        gravity_jacobian_spatial_o[40] = q3_sin;
+        gravity_jacobian_spatial_o[33] = q2.sin();
+        gravity_jacobian_spatial_o[40] = q3.sin();
         gravity_jacobian_spatial_t[2] = -(gravity_jacobian_spatial_o[40]);
         gravity_jacobian_spatial_o[44] =
             gravity_jacobian_spatial_o[33] * gravity_jacobian_spatial_t[2];
         gravity_jacobian_spatial_o[32] = c(-0.047121686402) * gravity_jacobian_spatial_o[44];
-        gravity_jacobian_spatial_o[30] = q2_cos;
-        gravity_jacobian_spatial_o[8] = q4_sin;
+        gravity_jacobian_spatial_o[30] = q2.cos();
+        gravity_jacobian_spatial_o[8] = q4.sin();
         gravity_jacobian_spatial_t[7] =
             gravity_jacobian_spatial_o[30] * gravity_jacobian_spatial_o[8];
-        gravity_jacobian_spatial_o[23] = q4_cos;
-        gravity_jacobian_spatial_o[27] = q3_cos;
+        gravity_jacobian_spatial_o[23] = q4.cos();
+        gravity_jacobian_spatial_o[27] = q3.cos();
         gravity_jacobian_spatial_o[36] =
             gravity_jacobian_spatial_o[33] * gravity_jacobian_spatial_o[27];
         gravity_jacobian_spatial_t[11] =
@@ -16973,10 +16907,10 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
         gravity_jacobian_spatial_o[11] =
             gravity_jacobian_spatial_o[32] + gravity_jacobian_spatial_o[39];
         gravity_jacobian_spatial_o[32] = c(0.017527158935) * gravity_jacobian_spatial_t[12];
-        gravity_jacobian_spatial_o[39] = q5_sin;
+        gravity_jacobian_spatial_o[39] = q5.sin();
         gravity_jacobian_spatial_o[43] =
             gravity_jacobian_spatial_o[44] * gravity_jacobian_spatial_o[39];
-        gravity_jacobian_spatial_o[48] = q5_cos;
+        gravity_jacobian_spatial_o[48] = q5.cos();
         gravity_jacobian_spatial_o[17] =
             gravity_jacobian_spatial_t[7] * gravity_jacobian_spatial_o[48];
         gravity_jacobian_spatial_o[43] =
@@ -17003,11 +16937,11 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
         gravity_jacobian_spatial_t[21] = param0 * c(-0.09915644298345572);
         gravity_jacobian_spatial_t[22] =
             gravity_jacobian_spatial_t[7] * gravity_jacobian_spatial_t[21];
-        gravity_jacobian_spatial_o[38] = q6_sin;
+        gravity_jacobian_spatial_o[38] = q6.sin();
         gravity_jacobian_spatial_o[20] = -(gravity_jacobian_spatial_o[38]);
         gravity_jacobian_spatial_t[25] =
             gravity_jacobian_spatial_t[12] * gravity_jacobian_spatial_o[20];
-        gravity_jacobian_spatial_o[47] = q6_cos;
+        gravity_jacobian_spatial_o[47] = q6.cos();
         gravity_jacobian_spatial_t[27] =
             gravity_jacobian_spatial_o[43] * gravity_jacobian_spatial_o[47];
         gravity_jacobian_spatial_t[25] =
@@ -17067,10 +17001,10 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
         gravity_jacobian_spatial_o[26] = -(gravity_jacobian_spatial_o[26]);
         gravity_jacobian_spatial_o[1] =
             gravity_jacobian_spatial_o[1] + gravity_jacobian_spatial_o[26];
-        gravity_jacobian_spatial_o[26] = q1_sin;
+        gravity_jacobian_spatial_o[26] = q1.sin();
         gravity_jacobian_spatial_o[25] = c(1.020238864) * gravity_jacobian_spatial_o[26];
         gravity_jacobian_spatial_t[34] = c(-0.214708623208) * gravity_jacobian_spatial_o[26];
-        gravity_jacobian_spatial_o[19] = q1_cos;
+        gravity_jacobian_spatial_o[19] = q1.cos();
         gravity_jacobian_spatial_t[36] =
             gravity_jacobian_spatial_o[30] * gravity_jacobian_spatial_o[19];
         gravity_jacobian_spatial_o[5] = c(0.088844724872) * gravity_jacobian_spatial_t[36];
@@ -17868,18 +17802,12 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
         let u4: S = u[4];
         let u5: S = u[5];
         let u6: S = u[6];
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
         let mut linearize_spatial_t = [c(0.0); 410];
         let mut linearize_spatial_o = [c(0.0); 133];
-        linearize_spatial_t[0] = q1_sin;
-        linearize_spatial_t[1] = q2_sin;
+        linearize_spatial_t[0] = q1.sin();
+        linearize_spatial_t[1] = q2.sin();
         linearize_spatial_o[127] = c(0.052878381999606115) * linearize_spatial_t[1];
-        linearize_spatial_t[3] = q2_cos;
+        linearize_spatial_t[3] = q2.cos();
         linearize_spatial_t[4] = c(0.016496666281351487) * linearize_spatial_t[3];
         linearize_spatial_o[127] = linearize_spatial_o[127] + linearize_spatial_t[4];
         linearize_spatial_t[4] = linearize_spatial_t[1] * linearize_spatial_o[127];
@@ -17887,15 +17815,15 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
         linearize_spatial_t[5] = c(0.05649492601407083) * linearize_spatial_o[127];
         linearize_spatial_t[4] =
             c(0.186699631156544) + linearize_spatial_t[4] + linearize_spatial_t[5];
-        linearize_spatial_t[5] = q3_sin;
+        linearize_spatial_t[5] = q3.sin();
         linearize_spatial_t[6] = -(linearize_spatial_t[3]);
         linearize_spatial_t[7] = linearize_spatial_t[5] * linearize_spatial_t[6];
         linearize_spatial_o[48] = c(0.010869510762828565) * linearize_spatial_t[7];
-        linearize_spatial_t[9] = q4_sin;
+        linearize_spatial_t[9] = q4.sin();
         linearize_spatial_t[10] = -(linearize_spatial_t[9]);
         linearize_spatial_t[11] = linearize_spatial_t[1] * linearize_spatial_t[10];
-        linearize_spatial_o[80] = q4_cos;
-        linearize_spatial_t[13] = q3_cos;
+        linearize_spatial_o[80] = q4.cos();
+        linearize_spatial_t[13] = q3.cos();
         linearize_spatial_t[14] = linearize_spatial_t[3] * linearize_spatial_t[13];
         linearize_spatial_t[15] = linearize_spatial_o[80] * linearize_spatial_t[14];
         linearize_spatial_t[11] = linearize_spatial_t[11] + linearize_spatial_t[15];
@@ -17957,9 +17885,9 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
             + linearize_spatial_t[30]
             + linearize_spatial_t[31];
         linearize_spatial_t[16] = c(0.01179456023023895) * linearize_spatial_t[17];
-        linearize_spatial_t[25] = q5_sin;
+        linearize_spatial_t[25] = q5.sin();
         linearize_spatial_t[30] = linearize_spatial_t[7] * linearize_spatial_t[25];
-        linearize_spatial_t[31] = q5_cos;
+        linearize_spatial_t[31] = q5.cos();
         linearize_spatial_t[32] = linearize_spatial_t[11] * linearize_spatial_t[31];
         linearize_spatial_t[30] = linearize_spatial_t[30] + linearize_spatial_t[32];
         linearize_spatial_t[32] = c(0.00020751783443737) * linearize_spatial_t[30];
@@ -18012,10 +17940,10 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
             + linearize_spatial_t[41]
             + linearize_spatial_t[42]
             + linearize_spatial_o[93];
-        linearize_spatial_t[32] = q6_sin;
+        linearize_spatial_t[32] = q6.sin();
         linearize_spatial_o[53] = -(linearize_spatial_t[17]);
         linearize_spatial_t[41] = linearize_spatial_t[32] * linearize_spatial_o[53];
-        linearize_spatial_t[42] = q6_cos;
+        linearize_spatial_t[42] = q6.cos();
         linearize_spatial_o[93] = linearize_spatial_t[30] * linearize_spatial_t[42];
         linearize_spatial_t[41] = linearize_spatial_t[41] + linearize_spatial_o[93];
         linearize_spatial_o[93] = param0 * linearize_spatial_t[41];
@@ -18141,7 +18069,7 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
         linearize_spatial_o[91] = linearize_spatial_t[4] + linearize_spatial_t[56];
         linearize_spatial_t[51] = c(0.00850351162402155) + linearize_spatial_o[91];
         linearize_spatial_t[62] = c(0.009213163777211224) * linearize_spatial_t[0];
-        linearize_spatial_t[79] = q1_cos;
+        linearize_spatial_t[79] = q1.cos();
         linearize_spatial_t[80] = c(-0.020285490175) * linearize_spatial_t[79];
         linearize_spatial_t[62] = linearize_spatial_t[62] + linearize_spatial_t[80];
         linearize_spatial_t[80] = linearize_spatial_t[0] * linearize_spatial_t[62];
@@ -24067,28 +23995,22 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
         let q5: S = q[5];
         let q6: S = q[6];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m7);
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
         let mut equilibrium_t = [c(0.0); 132];
         let mut equilibrium_o = [c(0.0); 77];
-        equilibrium_t[0] = q1_sin;
-        equilibrium_t[1] = q1_cos;
-        equilibrium_t[2] = q2_sin;
-        equilibrium_t[3] = q4_sin;
-        equilibrium_o[48] = q5_sin;
+        equilibrium_t[0] = q1.sin();
+        equilibrium_t[1] = q1.cos();
+        equilibrium_t[2] = q2.sin();
+        equilibrium_t[3] = q4.sin();
+        equilibrium_o[48] = q5.sin();
         equilibrium_o[3] = param0 * c(-0.09915644298345572);
         equilibrium_o[3] = c(-0.023526756935) + equilibrium_o[3];
         equilibrium_t[6] = -(equilibrium_o[48]);
         equilibrium_o[60] = equilibrium_o[3] * equilibrium_t[6];
-        equilibrium_o[34] = q5_cos;
-        equilibrium_t[9] = q6_sin;
+        equilibrium_o[34] = q5.cos();
+        equilibrium_t[9] = q6.sin();
         equilibrium_o[75] = param0 * equilibrium_t[9];
         equilibrium_o[14] = c(-0.001388201581867619) * equilibrium_o[75];
-        equilibrium_t[12] = q6_cos;
+        equilibrium_t[12] = q6.cos();
         equilibrium_o[0] = param0 * equilibrium_t[12];
         equilibrium_o[55] = c(0.001756101492395339) * equilibrium_o[0];
         equilibrium_o[25] = param0 * c(0.088);
@@ -24098,7 +24020,7 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
         equilibrium_o[60] = equilibrium_o[60] + equilibrium_o[25];
         equilibrium_o[25] = c(-0.014653732538) + equilibrium_o[60];
         equilibrium_t[16] = equilibrium_t[3] * equilibrium_o[25];
-        equilibrium_t[17] = q4_cos;
+        equilibrium_t[17] = q4.cos();
         equilibrium_o[68] = c(0.001756101492395339) * equilibrium_o[75];
         equilibrium_o[29] = c(0.001388201581867619) * equilibrium_o[0];
         equilibrium_o[68] = c(-0.017527158935) + equilibrium_o[68] + equilibrium_o[29];
@@ -24112,7 +24034,7 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
         equilibrium_o[30] = c(0.126729164208) + equilibrium_o[30];
         equilibrium_t[22] = c(-0.316) * equilibrium_t[2];
         equilibrium_o[5] = equilibrium_o[30] * equilibrium_t[22];
-        equilibrium_t[24] = q3_sin;
+        equilibrium_t[24] = q3.sin();
         equilibrium_t[25] = param0 * c(-0.000002437822869663296);
         equilibrium_t[25] = c(0.0003949639647318428) + equilibrium_t[25];
         equilibrium_o[38] = equilibrium_t[9] * equilibrium_t[12];
@@ -24203,7 +24125,7 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
             + equilibrium_o[76]
             + equilibrium_o[65];
         equilibrium_o[19] = equilibrium_t[24] * equilibrium_o[12];
-        equilibrium_t[44] = q3_cos;
+        equilibrium_t[44] = q3.cos();
         equilibrium_o[17] = c(0.384) * equilibrium_t[16];
         equilibrium_t[34] = equilibrium_o[39] * equilibrium_t[27];
         equilibrium_o[65] = equilibrium_o[39] * equilibrium_o[36];
@@ -24229,7 +24151,7 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
         equilibrium_o[17] = -(equilibrium_o[7]);
         equilibrium_o[76] = c(-0.004377257121839584) + equilibrium_o[17];
         equilibrium_o[19] = equilibrium_t[2] * equilibrium_o[76];
-        equilibrium_t[37] = q2_cos;
+        equilibrium_t[37] = q2.cos();
         equilibrium_o[17] = param0 + c(1.666555);
         equilibrium_o[17] = c(1.225946) + equilibrium_o[17];
         equilibrium_o[26] = c(0.384) * equilibrium_o[17];
@@ -26242,7 +26164,7 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
 #[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<7> for PandaPayload {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn mass_matrix(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,
@@ -26250,7 +26172,7 @@ impl ::chaindyn::Dynamics<7> for PandaPayload {
         <Self as ::chaindyn::DynamicsIn<7>>::mass_matrix_in(self, q)
     }
     /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric). In `f64`: `DynamicsIn::coriolis_matrix_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn coriolis_matrix(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,
@@ -26259,7 +26181,7 @@ impl ::chaindyn::Dynamics<7> for PandaPayload {
         <Self as ::chaindyn::DynamicsIn<7>>::coriolis_matrix_in(self, q, qd)
     }
     /// Coriolis and centrifugal forces `C(q, q̇) q̇`. In `f64`: `DynamicsIn::coriolis_times_qd_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn coriolis_times_qd(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,
@@ -26268,7 +26190,7 @@ impl ::chaindyn::Dynamics<7> for PandaPayload {
         <Self as ::chaindyn::DynamicsIn<7>>::coriolis_times_qd_in(self, q, qd)
     }
     /// Gravity forces `g(q) = ∂U/∂q`. In `f64`: `DynamicsIn::gravity_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn gravity(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,
@@ -26276,7 +26198,7 @@ impl ::chaindyn::Dynamics<7> for PandaPayload {
         <Self as ::chaindyn::DynamicsIn<7>>::gravity_in(self, q)
     }
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler). In `f64`: `DynamicsIn::inverse_dynamics_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn inverse_dynamics(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,
@@ -26286,7 +26208,7 @@ impl ::chaindyn::Dynamics<7> for PandaPayload {
         <Self as ::chaindyn::DynamicsIn<7>>::inverse_dynamics_in(self, q, qd, qdd)
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then In `f64`: `DynamicsIn::forward_dynamics_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn forward_dynamics(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,
@@ -26296,7 +26218,7 @@ impl ::chaindyn::Dynamics<7> for PandaPayload {
         <Self as ::chaindyn::DynamicsIn<7>>::forward_dynamics_in(self, q, qd, tau)
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`. In `f64`: `DynamicsIn::kinetic_energy_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn kinetic_energy(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,
@@ -26305,12 +26227,12 @@ impl ::chaindyn::Dynamics<7> for PandaPayload {
         <Self as ::chaindyn::DynamicsIn<7>>::kinetic_energy_in(self, q, qd)
     }
     /// Potential energy `U = −Σ m g·p_c`. In `f64`: `DynamicsIn::potential_energy_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn potential_energy(&self, q: &::chaindyn::nalgebra::SVector<f64, 7>) -> f64 {
         <Self as ::chaindyn::DynamicsIn<7>>::potential_energy_in(self, q)
     }
     /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates. In `f64`: `DynamicsIn::mass_matrix_jacobian_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn mass_matrix_jacobian(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,
@@ -26318,7 +26240,7 @@ impl ::chaindyn::Dynamics<7> for PandaPayload {
         <Self as ::chaindyn::DynamicsIn<7>>::mass_matrix_jacobian_in(self, q)
     }
     /// `(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`. In `f64`: `DynamicsIn::coriolis_jacobians_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn coriolis_jacobians(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,
@@ -26330,7 +26252,7 @@ impl ::chaindyn::Dynamics<7> for PandaPayload {
         <Self as ::chaindyn::DynamicsIn<7>>::coriolis_jacobians_in(self, q, qd)
     }
     /// `∂g/∂q`. In `f64`: `DynamicsIn::gravity_jacobian_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn gravity_jacobian(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,
@@ -26338,7 +26260,7 @@ impl ::chaindyn::Dynamics<7> for PandaPayload {
         <Self as ::chaindyn::DynamicsIn<7>>::gravity_jacobian_in(self, q)
     }
     /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and In `f64`: `DynamicsIn::linearize_blocks_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn linearize_blocks(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,
@@ -26348,7 +26270,7 @@ impl ::chaindyn::Dynamics<7> for PandaPayload {
         <Self as ::chaindyn::DynamicsIn<7>>::linearize_blocks_in(self, q, qd, u)
     }
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`. In `f64`: `DynamicsIn::linearize_equilibrium_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn linearize_equilibrium(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,

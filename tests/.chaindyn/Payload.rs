@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 5b30b5ceea6c4ace6c29ee0fc970cb5002c9bc26a8d9eea91648189cdb59d4d0
-// body-sha256: f4ccfe8398cbacf8dc387691df96963b6323894fbaef4cb27d144a58c399491a
+// body-sha256: 6e91af8c5e387262b343cebc64b5413364be880afe099a58de020e8d5e91213a
 
 impl Payload {
     /// Link names, base outwards.
@@ -77,10 +77,9 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.i2);
-        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut mass_t = [c(0.0); 5];
         let mut mass_o = [c(0.0); 3];
-        mass_o[1] = q1_cos;
+        mass_o[1] = q1.cos();
         mass_o[0] = param0 * param1;
         mass_o[1] = mass_o[1] * mass_o[0];
         mass_o[0] = c(0.4) * mass_o[1];
@@ -109,10 +108,9 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
         let qd1: S = qd[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
-        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut coriolis_matrix_t = [c(0.0); 5];
         let mut coriolis_matrix_o = [c(0.0); 4];
-        coriolis_matrix_o[1] = q1_sin;
+        coriolis_matrix_o[1] = q1.sin();
         coriolis_matrix_t[1] = param0 * param1;
         coriolis_matrix_o[1] = coriolis_matrix_o[1] * coriolis_matrix_t[1];
         coriolis_matrix_t[1] = c(-0.4) * coriolis_matrix_o[1];
@@ -145,18 +143,17 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
         let qd1: S = qd[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
-        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut coriolis_t = [c(0.0); 7];
         let mut coriolis_o = [c(0.0); 2];
         coriolis_t[0] = qd0 * qd0;
-        coriolis_t[1] = q1_sin;
+        coriolis_t[1] = q1.sin();
         coriolis_t[2] = c(0.2) * coriolis_t[0] * coriolis_t[1];
         coriolis_t[2] = param0 * coriolis_t[2];
         coriolis_o[1] = param1 * coriolis_t[2];
         coriolis_t[4] = qd0 + qd1;
         coriolis_t[4] = coriolis_t[4] * coriolis_t[4];
         coriolis_t[4] = param0 * param1 * c(-1.0) * coriolis_t[4];
-        coriolis_o[0] = q1_cos;
+        coriolis_o[0] = q1.cos();
         coriolis_t[0] = c(-0.2) * coriolis_t[0] * coriolis_o[0];
         coriolis_t[0] = param0 * coriolis_t[0];
         coriolis_t[0] = coriolis_t[4] + coriolis_t[0];
@@ -179,16 +176,14 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
-        let (q0_sin, q0_cos) = q0.sin_cos();
-        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut gravity_t = [c(0.0); 8];
         let mut gravity_o = [c(0.0); 2];
-        gravity_t[0] = q0_cos;
+        gravity_t[0] = q0.cos();
         gravity_t[1] = c(3.44966688) * gravity_t[0];
-        gravity_t[2] = q0_sin;
-        gravity_t[3] = q1_sin;
+        gravity_t[2] = q0.sin();
+        gravity_t[3] = q1.sin();
         gravity_o[1] = c(-9.81) * gravity_t[2] * gravity_t[3];
-        gravity_t[5] = q1_cos;
+        gravity_t[5] = q1.cos();
         gravity_o[0] = c(9.81) * gravity_t[0] * gravity_t[5];
         gravity_o[1] = gravity_o[1] + gravity_o[0];
         gravity_o[0] = param0 * gravity_o[1];
@@ -224,23 +219,21 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.i2);
-        let (q0_sin, q0_cos) = q0.sin_cos();
-        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut inverse_t = [c(0.0); 15];
         let mut inverse_o = [c(0.0); 2];
         inverse_t[0] = qdd0 * c(0.004);
         inverse_o[0] = qdd0 * c(0.351648);
-        inverse_t[2] = q0_cos;
+        inverse_t[2] = q0.cos();
         inverse_t[3] = c(18.646848) * inverse_t[2];
         inverse_o[0] = inverse_o[0] + inverse_t[3];
         inverse_t[3] = c(0.185) * inverse_o[0];
         inverse_o[0] = qdd0 + qdd1;
         inverse_t[4] = param0 * param1;
         inverse_o[1] = inverse_o[0] * inverse_t[4];
-        inverse_t[6] = q0_sin;
-        inverse_t[7] = q1_sin;
+        inverse_t[6] = q0.sin();
+        inverse_t[7] = q1.sin();
         inverse_t[8] = c(-9.81) * inverse_t[6] * inverse_t[7];
-        inverse_t[9] = q1_cos;
+        inverse_t[9] = q1.cos();
         inverse_t[10] = c(9.81) * inverse_t[2] * inverse_t[9];
         inverse_t[11] = qdd0 * inverse_t[9];
         inverse_t[12] = qd0 * qd0;
@@ -292,11 +285,9 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
         let param2: S = <S as ::chaindyn::Real>::parameter(self.i2);
         let u0: S = tau[0];
         let u1: S = tau[1];
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut forward_t = [c(0.0); 15];
         let mut forward_o = [c(0.0); 2];
-        forward_t[0] = q1_cos;
+        forward_t[0] = q1.cos();
         forward_t[1] = param0 * param1;
         forward_t[2] = forward_t[0] * forward_t[1];
         forward_o[1] = c(0.4) * forward_t[2];
@@ -306,10 +297,10 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
         forward_o[0] = param2 + forward_o[0];
         forward_o[1] = c(0.06905488) + forward_o[1] + forward_t[4] + forward_o[0];
         forward_t[4] = c(1.0) / forward_o[1];
-        forward_t[6] = q0_cos;
+        forward_t[6] = q0.cos();
         forward_t[7] = c(3.44966688) * forward_t[6];
-        forward_t[8] = q0_sin;
-        forward_t[9] = q1_sin;
+        forward_t[8] = q0.sin();
+        forward_t[9] = q1.sin();
         forward_t[10] = c(-9.81) * forward_t[8] * forward_t[9];
         forward_t[11] = c(9.81) * forward_t[0] * forward_t[6];
         forward_t[12] = qd0 * qd0;
@@ -367,19 +358,18 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.i2);
-        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut kinetic_t = [c(0.0); 7];
         let mut kinetic_o = [c(0.0); 1];
         kinetic_t[0] = qd0 * qd0;
         kinetic_t[0] = c(0.03452744) * kinetic_t[0];
-        kinetic_o[0] = q1_sin;
+        kinetic_o[0] = q1.sin();
         kinetic_t[2] = qd0 * c(0.2);
         kinetic_o[0] = kinetic_o[0] * kinetic_t[2];
         kinetic_o[0] = kinetic_o[0] * kinetic_o[0];
         kinetic_o[0] = param0 * kinetic_o[0];
         kinetic_t[3] = qd0 + qd1;
         kinetic_t[4] = param1 * kinetic_t[3];
-        kinetic_t[5] = q1_cos;
+        kinetic_t[5] = q1.cos();
         kinetic_t[2] = kinetic_t[2] * kinetic_t[5];
         kinetic_t[5] = kinetic_t[4] + kinetic_t[2];
         kinetic_t[2] = kinetic_t[5] * kinetic_t[5];
@@ -403,17 +393,15 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
-        let (q0_sin, q0_cos) = q0.sin_cos();
-        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut potential_t = [c(0.0); 6];
         let mut potential_o = [c(0.0); 1];
-        potential_o[0] = q0_sin;
+        potential_o[0] = q0.sin();
         potential_t[1] = c(3.44966688) * potential_o[0];
         potential_t[2] = param0 * c(1.962) * potential_o[0];
-        potential_t[3] = q1_cos;
+        potential_t[3] = q1.cos();
         potential_o[0] = potential_o[0] * potential_t[3];
-        potential_t[3] = q0_cos;
-        potential_t[4] = q1_sin;
+        potential_t[3] = q0.cos();
+        potential_t[4] = q1.sin();
         potential_t[3] = potential_t[3] * potential_t[4];
         potential_t[4] = potential_o[0] + potential_t[3];
         potential_o[0] = c(-9.81) * potential_t[4];
@@ -433,10 +421,9 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
-        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut mass_jacobian_t = [c(0.0); 3];
         let mut mass_jacobian_o = [c(0.0); 6];
-        mass_jacobian_o[4] = q1_sin;
+        mass_jacobian_o[4] = q1.sin();
         mass_jacobian_o[3] = param0 * param1;
         mass_jacobian_o[4] = mass_jacobian_o[4] * mass_jacobian_o[3];
         mass_jacobian_o[3] = c(-0.4) * mass_jacobian_o[4];
@@ -477,17 +464,16 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
         let qd1: S = qd[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
-        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut coriolis_jacobians_t = [c(0.0); 12];
         let mut coriolis_jacobians_o = [c(0.0); 8];
-        coriolis_jacobians_t[0] = q1_sin;
+        coriolis_jacobians_t[0] = q1.sin();
         coriolis_jacobians_o[6] = qd0 * qd0;
         coriolis_jacobians_t[2] = c(0.2) * coriolis_jacobians_t[0];
         coriolis_jacobians_o[1] = coriolis_jacobians_o[6] * coriolis_jacobians_t[2];
         coriolis_jacobians_o[1] = param0 * coriolis_jacobians_o[1];
         coriolis_jacobians_o[1] = coriolis_jacobians_t[0] * coriolis_jacobians_o[1];
         coriolis_jacobians_t[4] = c(-0.2) * coriolis_jacobians_o[1];
-        coriolis_jacobians_o[4] = q1_cos;
+        coriolis_jacobians_o[4] = q1.cos();
         coriolis_jacobians_o[6] = coriolis_jacobians_o[6] * coriolis_jacobians_o[4];
         coriolis_jacobians_o[5] = c(0.2) * coriolis_jacobians_o[6];
         coriolis_jacobians_o[5] = param0 * coriolis_jacobians_o[5];
@@ -549,13 +535,11 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
-        let (q0_sin, q0_cos) = q0.sin_cos();
-        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut gravity_jacobian_spatial_t = [c(0.0); 7];
         let mut gravity_jacobian_spatial_o = [c(0.0); 4];
-        gravity_jacobian_spatial_t[0] = q0_sin;
+        gravity_jacobian_spatial_t[0] = q0.sin();
         gravity_jacobian_spatial_o[2] = param0 * c(0.2);
-        gravity_jacobian_spatial_o[1] = q1_cos;
+        gravity_jacobian_spatial_o[1] = q1.cos();
         gravity_jacobian_spatial_t[3] = param0 * param1;
         gravity_jacobian_spatial_o[1] =
             gravity_jacobian_spatial_o[1] * gravity_jacobian_spatial_t[3];
@@ -564,8 +548,8 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
         gravity_jacobian_spatial_o[1] = c(0.351648) + gravity_jacobian_spatial_o[2];
         gravity_jacobian_spatial_o[1] =
             gravity_jacobian_spatial_t[0] * gravity_jacobian_spatial_o[1];
-        gravity_jacobian_spatial_o[0] = q0_cos;
-        gravity_jacobian_spatial_t[5] = q1_sin;
+        gravity_jacobian_spatial_o[0] = q0.cos();
+        gravity_jacobian_spatial_t[5] = q1.sin();
         gravity_jacobian_spatial_t[3] =
             gravity_jacobian_spatial_t[3] * gravity_jacobian_spatial_t[5];
         gravity_jacobian_spatial_t[5] =
@@ -621,14 +605,12 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
         let param2: S = <S as ::chaindyn::Real>::parameter(self.i2);
         let u0: S = u[0];
         let u1: S = u[1];
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut linearize_spatial_t = [c(0.0); 23];
         let mut linearize_spatial_o = [c(0.0); 13];
         linearize_spatial_t[0] = param0 * c(0.04);
         linearize_spatial_o[4] = param1 * param1;
         linearize_spatial_o[4] = param0 * linearize_spatial_o[4];
-        linearize_spatial_o[6] = q1_cos;
+        linearize_spatial_o[6] = q1.cos();
         linearize_spatial_t[3] = param0 * param1;
         linearize_spatial_o[6] = linearize_spatial_o[6] * linearize_spatial_t[3];
         linearize_spatial_o[7] = c(0.4) * linearize_spatial_o[6];
@@ -636,10 +618,10 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
             param2 + linearize_spatial_t[0] + linearize_spatial_o[4] + linearize_spatial_o[7];
         linearize_spatial_o[4] = c(0.06905488) + linearize_spatial_t[0];
         linearize_spatial_o[7] = c(1.0) / linearize_spatial_o[4];
-        linearize_spatial_o[10] = q0_cos;
+        linearize_spatial_o[10] = q0.cos();
         linearize_spatial_o[1] = c(3.44966688) * linearize_spatial_o[10];
         linearize_spatial_o[8] = qd0 + qd1;
-        linearize_spatial_o[9] = q1_sin;
+        linearize_spatial_o[9] = q1.sin();
         linearize_spatial_t[3] = linearize_spatial_t[3] * linearize_spatial_o[9];
         linearize_spatial_o[9] = -(linearize_spatial_t[3]);
         linearize_spatial_t[9] = linearize_spatial_o[8] * linearize_spatial_o[9];
@@ -650,7 +632,7 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
         linearize_spatial_o[2] = linearize_spatial_o[6] * linearize_spatial_o[11];
         linearize_spatial_t[13] = qd0 * c(0.2);
         linearize_spatial_t[14] = qd1 * linearize_spatial_t[13];
-        linearize_spatial_t[15] = q0_sin;
+        linearize_spatial_t[15] = q0.sin();
         linearize_spatial_o[12] = c(9.81) * linearize_spatial_t[15];
         linearize_spatial_t[14] = linearize_spatial_t[14] + linearize_spatial_o[12];
         linearize_spatial_o[12] = linearize_spatial_o[9] * linearize_spatial_t[14];
@@ -781,11 +763,9 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.i2);
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut equilibrium_t = [c(0.0); 12];
         let mut equilibrium_o = [c(0.0); 7];
-        equilibrium_t[0] = q1_cos;
+        equilibrium_t[0] = q1.cos();
         equilibrium_t[1] = param0 * param1;
         equilibrium_t[1] = equilibrium_t[0] * equilibrium_t[1];
         equilibrium_o[1] = c(0.4) * equilibrium_t[1];
@@ -805,11 +785,11 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
         equilibrium_o[1] = equilibrium_o[0] * equilibrium_o[2];
         equilibrium_o[0] = equilibrium_o[4] + equilibrium_o[1];
         equilibrium_o[1] = -(equilibrium_t[1] * equilibrium_o[2]);
-        equilibrium_o[4] = q0_sin;
+        equilibrium_o[4] = q0.sin();
         equilibrium_t[1] = c(-3.44966688) * equilibrium_o[4];
         equilibrium_t[6] = equilibrium_t[0] * equilibrium_o[4];
-        equilibrium_o[3] = q0_cos;
-        equilibrium_t[8] = q1_sin;
+        equilibrium_o[3] = q0.cos();
+        equilibrium_t[8] = q1.sin();
         equilibrium_t[9] = equilibrium_o[3] * equilibrium_t[8];
         equilibrium_t[6] = equilibrium_t[6] + equilibrium_t[9];
         equilibrium_t[9] = c(-9.81) * equilibrium_t[6];
@@ -856,7 +836,7 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
 #[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<2> for Payload {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn mass_matrix(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 2>,
@@ -864,7 +844,7 @@ impl ::chaindyn::Dynamics<2> for Payload {
         <Self as ::chaindyn::DynamicsIn<2>>::mass_matrix_in(self, q)
     }
     /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric). In `f64`: `DynamicsIn::coriolis_matrix_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn coriolis_matrix(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 2>,
@@ -873,7 +853,7 @@ impl ::chaindyn::Dynamics<2> for Payload {
         <Self as ::chaindyn::DynamicsIn<2>>::coriolis_matrix_in(self, q, qd)
     }
     /// Coriolis and centrifugal forces `C(q, q̇) q̇`. In `f64`: `DynamicsIn::coriolis_times_qd_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn coriolis_times_qd(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 2>,
@@ -882,7 +862,7 @@ impl ::chaindyn::Dynamics<2> for Payload {
         <Self as ::chaindyn::DynamicsIn<2>>::coriolis_times_qd_in(self, q, qd)
     }
     /// Gravity forces `g(q) = ∂U/∂q`. In `f64`: `DynamicsIn::gravity_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn gravity(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 2>,
@@ -890,7 +870,7 @@ impl ::chaindyn::Dynamics<2> for Payload {
         <Self as ::chaindyn::DynamicsIn<2>>::gravity_in(self, q)
     }
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler). In `f64`: `DynamicsIn::inverse_dynamics_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn inverse_dynamics(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 2>,
@@ -900,7 +880,7 @@ impl ::chaindyn::Dynamics<2> for Payload {
         <Self as ::chaindyn::DynamicsIn<2>>::inverse_dynamics_in(self, q, qd, qdd)
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then In `f64`: `DynamicsIn::forward_dynamics_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn forward_dynamics(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 2>,
@@ -910,7 +890,7 @@ impl ::chaindyn::Dynamics<2> for Payload {
         <Self as ::chaindyn::DynamicsIn<2>>::forward_dynamics_in(self, q, qd, tau)
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`. In `f64`: `DynamicsIn::kinetic_energy_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn kinetic_energy(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 2>,
@@ -919,12 +899,12 @@ impl ::chaindyn::Dynamics<2> for Payload {
         <Self as ::chaindyn::DynamicsIn<2>>::kinetic_energy_in(self, q, qd)
     }
     /// Potential energy `U = −Σ m g·p_c`. In `f64`: `DynamicsIn::potential_energy_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn potential_energy(&self, q: &::chaindyn::nalgebra::SVector<f64, 2>) -> f64 {
         <Self as ::chaindyn::DynamicsIn<2>>::potential_energy_in(self, q)
     }
     /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates. In `f64`: `DynamicsIn::mass_matrix_jacobian_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn mass_matrix_jacobian(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 2>,
@@ -932,7 +912,7 @@ impl ::chaindyn::Dynamics<2> for Payload {
         <Self as ::chaindyn::DynamicsIn<2>>::mass_matrix_jacobian_in(self, q)
     }
     /// `(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`. In `f64`: `DynamicsIn::coriolis_jacobians_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn coriolis_jacobians(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 2>,
@@ -944,7 +924,7 @@ impl ::chaindyn::Dynamics<2> for Payload {
         <Self as ::chaindyn::DynamicsIn<2>>::coriolis_jacobians_in(self, q, qd)
     }
     /// `∂g/∂q`. In `f64`: `DynamicsIn::gravity_jacobian_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn gravity_jacobian(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 2>,
@@ -952,7 +932,7 @@ impl ::chaindyn::Dynamics<2> for Payload {
         <Self as ::chaindyn::DynamicsIn<2>>::gravity_jacobian_in(self, q)
     }
     /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and In `f64`: `DynamicsIn::linearize_blocks_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn linearize_blocks(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 2>,
@@ -962,7 +942,7 @@ impl ::chaindyn::Dynamics<2> for Payload {
         <Self as ::chaindyn::DynamicsIn<2>>::linearize_blocks_in(self, q, qd, u)
     }
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`. In `f64`: `DynamicsIn::linearize_equilibrium_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn linearize_equilibrium(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 2>,

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 07279925b70fb9afadbbf823541a067fd9012e509d8690e68bf522822cf5a75d
-// body-sha256: 2c87d3c8e5ca5423174f6f58eba3dc052b5e455e663044049f9c1d5d8f0bb4a7
+// body-sha256: b8a84ae8aa110d176567fe59d8ca8433c71d20fccc4fcb7f89775f0565a1b1e2
 
 impl Pendulum10 {
     /// Link names, base outwards.
@@ -7895,15 +7895,14 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         let q7: S = q[7];
         let q8: S = q[8];
         let q9: S = q[9];
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut gravity_t = [c(0.0); 56];
         let mut gravity_o = [c(0.0); 10];
-        gravity_t[0] = q0_sin;
+        gravity_t[0] = q0.sin();
         gravity_t[1] = q0 * c(-1.0);
         gravity_t[1] = q1 + gravity_t[1];
         gravity_t[2] = gravity_t[1].cos();
         gravity_t[3] = gravity_t[0] * gravity_t[2];
-        gravity_t[4] = q0_cos;
+        gravity_t[4] = q0.cos();
         gravity_t[1] = gravity_t[1].sin();
         gravity_t[5] = gravity_t[4] * gravity_t[1];
         gravity_t[3] = gravity_t[3] + gravity_t[5];
@@ -8174,7 +8173,6 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         let qdd7: S = qdd[7];
         let qdd8: S = qdd[8];
         let qdd9: S = qdd[9];
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut inverse_t = [c(0.0); 69];
         let mut inverse_o = [c(0.0); 10];
         inverse_t[0] = qdd8 * c(-1.0);
@@ -8238,12 +8236,12 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         inverse_t[23] = q1 * c(-1.0);
         inverse_t[23] = q2 + inverse_t[23];
         inverse_t[24] = inverse_t[23].sin();
-        inverse_t[25] = q0_sin;
+        inverse_t[25] = q0.sin();
         inverse_t[26] = q0 * c(-1.0);
         inverse_t[26] = q1 + inverse_t[26];
         inverse_t[27] = inverse_t[26].cos();
         inverse_t[28] = inverse_t[25] * inverse_t[27];
-        inverse_t[29] = q0_cos;
+        inverse_t[29] = q0.cos();
         inverse_t[26] = inverse_t[26].sin();
         inverse_o[7] = inverse_t[29] * inverse_t[26];
         inverse_t[28] = inverse_t[28] + inverse_o[7];
@@ -8615,7 +8613,6 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         let u7: S = tau[7];
         let u8: S = tau[8];
         let u9: S = tau[9];
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut forward_t = [c(0.0); 128];
         let mut forward_o = [c(0.0); 10];
         forward_t[0] = q1 * c(-1.0);
@@ -8754,9 +8751,9 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         forward_t[50] = c(2.0) * forward_t[47];
         forward_t[65] = forward_t[55] + forward_t[56] + forward_t[50];
         forward_t[50] = c(1.0) / forward_t[65];
-        forward_t[56] = q0_sin;
+        forward_t[56] = q0.sin();
         forward_t[66] = forward_o[3] * forward_t[56];
-        forward_t[67] = q0_cos;
+        forward_t[67] = q0.cos();
         forward_t[68] = forward_t[53] * forward_t[67];
         forward_t[66] = forward_t[66] + forward_t[68];
         forward_t[68] = c(-9.81) * forward_t[66];
@@ -10450,13 +10447,12 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         let q7: S = q[7];
         let q8: S = q[8];
         let q9: S = q[9];
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut potential_t = [c(0.0); 18];
         let mut potential_o = [c(0.0); 1];
-        potential_t[0] = q0_cos;
+        potential_t[0] = q0.cos();
         potential_t[1] = c(2.943) * potential_t[0];
         potential_t[2] = c(2.79585) * potential_t[0];
-        potential_t[3] = q0_sin;
+        potential_t[3] = q0.sin();
         potential_t[4] = q0 * c(-1.0);
         potential_t[4] = q1 + potential_t[4];
         potential_t[5] = potential_t[4].sin();
@@ -20509,10 +20505,9 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         let q7: S = q[7];
         let q8: S = q[8];
         let q9: S = q[9];
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut gravity_jacobian_spatial_t = [c(0.0); 49];
         let mut gravity_jacobian_spatial_o = [c(0.0); 100];
-        gravity_jacobian_spatial_t[0] = q0_sin;
+        gravity_jacobian_spatial_t[0] = q0.sin();
         gravity_jacobian_spatial_o[78] = q0 * c(-1.0);
         gravity_jacobian_spatial_o[78] = q1 + gravity_jacobian_spatial_o[78];
         gravity_jacobian_spatial_t[2] = gravity_jacobian_spatial_o[78].sin();
@@ -20719,7 +20714,7 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         gravity_jacobian_spatial_o[1] =
             gravity_jacobian_spatial_t[0] * gravity_jacobian_spatial_t[35];
         gravity_jacobian_spatial_t[3] = c(9.81) * gravity_jacobian_spatial_o[1];
-        gravity_jacobian_spatial_t[35] = q0_cos;
+        gravity_jacobian_spatial_t[35] = q0.cos();
         gravity_jacobian_spatial_o[12] = c(0.28) * gravity_jacobian_spatial_o[78];
         gravity_jacobian_spatial_o[12] = c(0.3) + gravity_jacobian_spatial_o[12];
         gravity_jacobian_spatial_o[55] = c(0.26) * gravity_jacobian_spatial_o[0];
@@ -21396,7 +21391,6 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         let u7: S = u[7];
         let u8: S = u[8];
         let u9: S = u[9];
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut linearize_spatial_t = [c(0.0); 320];
         let mut linearize_spatial_o = [c(0.0); 265];
         linearize_spatial_o[153] = q0 * c(-1.0);
@@ -21690,9 +21684,9 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         linearize_spatial_o[253] = qd0 * linearize_spatial_o[65];
         linearize_spatial_o[70] = qd0 * c(-1.0);
         linearize_spatial_o[104] = linearize_spatial_o[253] * linearize_spatial_o[70];
-        linearize_spatial_o[27] = q0_sin;
+        linearize_spatial_o[27] = q0.sin();
         linearize_spatial_o[244] = -(linearize_spatial_t[1] * linearize_spatial_o[27]);
-        linearize_spatial_o[108] = q0_cos;
+        linearize_spatial_o[108] = q0.cos();
         linearize_spatial_o[136] = linearize_spatial_o[256] * linearize_spatial_o[108];
         linearize_spatial_t[12] = linearize_spatial_o[244] + linearize_spatial_o[136];
         linearize_spatial_o[106] = c(9.81) * linearize_spatial_t[12];
@@ -27193,7 +27187,6 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         let q7: S = q[7];
         let q8: S = q[8];
         let q9: S = q[9];
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut equilibrium_t = [c(0.0); 175];
         let mut equilibrium_o = [c(0.0); 155];
         equilibrium_o[89] = q1 * c(-1.0);
@@ -28994,9 +28987,9 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         equilibrium_o[81] = equilibrium_t[56] * equilibrium_o[54];
         equilibrium_o[52] = equilibrium_o[103] + equilibrium_o[81];
         equilibrium_o[53] = equilibrium_o[54] * equilibrium_o[101];
-        equilibrium_t[42] = q0_cos;
+        equilibrium_t[42] = q0.cos();
         equilibrium_t[80] = c(2.943) * equilibrium_t[42];
-        equilibrium_o[102] = q0_sin;
+        equilibrium_o[102] = q0.sin();
         equilibrium_o[108] = equilibrium_o[92] * equilibrium_o[102];
         equilibrium_o[100] = equilibrium_o[76] * equilibrium_t[42];
         equilibrium_o[124] = equilibrium_o[108] + equilibrium_o[100];
@@ -30652,7 +30645,7 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
 #[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<10> for Pendulum10 {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn mass_matrix(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 10>,
@@ -30660,7 +30653,7 @@ impl ::chaindyn::Dynamics<10> for Pendulum10 {
         <Self as ::chaindyn::DynamicsIn<10>>::mass_matrix_in(self, q)
     }
     /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric). In `f64`: `DynamicsIn::coriolis_matrix_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn coriolis_matrix(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 10>,
@@ -30669,7 +30662,7 @@ impl ::chaindyn::Dynamics<10> for Pendulum10 {
         <Self as ::chaindyn::DynamicsIn<10>>::coriolis_matrix_in(self, q, qd)
     }
     /// Coriolis and centrifugal forces `C(q, q̇) q̇`. In `f64`: `DynamicsIn::coriolis_times_qd_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn coriolis_times_qd(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 10>,
@@ -30678,7 +30671,7 @@ impl ::chaindyn::Dynamics<10> for Pendulum10 {
         <Self as ::chaindyn::DynamicsIn<10>>::coriolis_times_qd_in(self, q, qd)
     }
     /// Gravity forces `g(q) = ∂U/∂q`. In `f64`: `DynamicsIn::gravity_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn gravity(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 10>,
@@ -30686,7 +30679,7 @@ impl ::chaindyn::Dynamics<10> for Pendulum10 {
         <Self as ::chaindyn::DynamicsIn<10>>::gravity_in(self, q)
     }
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler). In `f64`: `DynamicsIn::inverse_dynamics_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn inverse_dynamics(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 10>,
@@ -30696,7 +30689,7 @@ impl ::chaindyn::Dynamics<10> for Pendulum10 {
         <Self as ::chaindyn::DynamicsIn<10>>::inverse_dynamics_in(self, q, qd, qdd)
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then In `f64`: `DynamicsIn::forward_dynamics_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn forward_dynamics(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 10>,
@@ -30706,7 +30699,7 @@ impl ::chaindyn::Dynamics<10> for Pendulum10 {
         <Self as ::chaindyn::DynamicsIn<10>>::forward_dynamics_in(self, q, qd, tau)
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`. In `f64`: `DynamicsIn::kinetic_energy_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn kinetic_energy(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 10>,
@@ -30715,12 +30708,12 @@ impl ::chaindyn::Dynamics<10> for Pendulum10 {
         <Self as ::chaindyn::DynamicsIn<10>>::kinetic_energy_in(self, q, qd)
     }
     /// Potential energy `U = −Σ m g·p_c`. In `f64`: `DynamicsIn::potential_energy_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn potential_energy(&self, q: &::chaindyn::nalgebra::SVector<f64, 10>) -> f64 {
         <Self as ::chaindyn::DynamicsIn<10>>::potential_energy_in(self, q)
     }
     /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates. In `f64`: `DynamicsIn::mass_matrix_jacobian_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn mass_matrix_jacobian(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 10>,
@@ -30728,7 +30721,7 @@ impl ::chaindyn::Dynamics<10> for Pendulum10 {
         <Self as ::chaindyn::DynamicsIn<10>>::mass_matrix_jacobian_in(self, q)
     }
     /// `(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`. In `f64`: `DynamicsIn::coriolis_jacobians_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn coriolis_jacobians(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 10>,
@@ -30740,7 +30733,7 @@ impl ::chaindyn::Dynamics<10> for Pendulum10 {
         <Self as ::chaindyn::DynamicsIn<10>>::coriolis_jacobians_in(self, q, qd)
     }
     /// `∂g/∂q`. In `f64`: `DynamicsIn::gravity_jacobian_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn gravity_jacobian(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 10>,
@@ -30748,7 +30741,7 @@ impl ::chaindyn::Dynamics<10> for Pendulum10 {
         <Self as ::chaindyn::DynamicsIn<10>>::gravity_jacobian_in(self, q)
     }
     /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and In `f64`: `DynamicsIn::linearize_blocks_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn linearize_blocks(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 10>,
@@ -30758,7 +30751,7 @@ impl ::chaindyn::Dynamics<10> for Pendulum10 {
         <Self as ::chaindyn::DynamicsIn<10>>::linearize_blocks_in(self, q, qd, u)
     }
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`. In `f64`: `DynamicsIn::linearize_equilibrium_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn linearize_equilibrium(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 10>,

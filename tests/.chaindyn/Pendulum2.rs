@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 3d6e9ccecb69e3a8527c29566a796e78937eceb8efbd1db2ae2f1ce439af1cf9
-// body-sha256: 29832b1ff9d08d3b31e64dab804a957e3212cfff18ac654579f267da6586a30e
+// body-sha256: 94dfa4e9881a9accd7192feaf502a593fe62a42c7acf3bd1e7424b36a8baf95c
 
 impl Pendulum2 {
     /// Link names, base outwards.
@@ -171,15 +171,14 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut gravity_t = [c(0.0); 8];
         let mut gravity_o = [c(0.0); 2];
-        gravity_t[0] = q0_sin;
+        gravity_t[0] = q0.sin();
         gravity_o[0] = q0 * c(-1.0);
         gravity_o[0] = q1 + gravity_o[0];
         gravity_o[1] = gravity_o[0].cos();
         gravity_t[3] = gravity_t[0] * gravity_o[1];
-        gravity_t[4] = q0_cos;
+        gravity_t[4] = q0.cos();
         gravity_o[0] = gravity_o[0].sin();
         gravity_t[5] = gravity_t[4] * gravity_o[0];
         gravity_t[3] = gravity_t[3] + gravity_t[5];
@@ -215,7 +214,6 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         let qd1: S = qd[1];
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut inverse_t = [c(0.0); 10];
         let mut inverse_o = [c(0.0); 2];
         inverse_o[0] = qdd0 * c(-1.0);
@@ -223,12 +221,12 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         inverse_o[0] = qdd0 + inverse_o[0];
         inverse_o[0] = -(inverse_o[0]);
         inverse_o[0] = c(-0.24) * inverse_o[0];
-        inverse_t[1] = q0_sin;
+        inverse_t[1] = q0.sin();
         inverse_t[2] = q0 * c(-1.0);
         inverse_t[2] = q1 + inverse_t[2];
         inverse_t[3] = inverse_t[2].cos();
         inverse_t[4] = inverse_t[1] * inverse_t[3];
-        inverse_t[5] = q0_cos;
+        inverse_t[5] = q0.cos();
         inverse_t[2] = inverse_t[2].sin();
         inverse_o[1] = inverse_t[5] * inverse_t[2];
         inverse_t[4] = inverse_t[4] + inverse_o[1];
@@ -285,7 +283,6 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         let qd1: S = qd[1];
         let u0: S = tau[0];
         let u1: S = tau[1];
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut forward_t = [c(0.0); 12];
         let mut forward_o = [c(0.0); 2];
         forward_t[0] = q0 * c(-1.0);
@@ -298,9 +295,9 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         forward_t[4] = c(2.0) * forward_o[0];
         forward_o[1] = c(0.096) + forward_o[1] + forward_t[4];
         forward_t[4] = c(1.0) / forward_o[1];
-        forward_t[5] = q0_sin;
+        forward_t[5] = q0.sin();
         forward_t[6] = forward_t[1] * forward_t[5];
-        forward_t[7] = q0_cos;
+        forward_t[7] = q0.cos();
         forward_t[0] = forward_t[0].sin();
         forward_t[8] = forward_t[7] * forward_t[0];
         forward_t[6] = forward_t[6] + forward_t[8];
@@ -392,13 +389,12 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut potential_t = [c(0.0); 7];
         let mut potential_o = [c(0.0); 1];
-        potential_t[0] = q0_cos;
+        potential_t[0] = q0.cos();
         potential_t[1] = c(8.9271) * potential_t[0];
         potential_t[2] = c(4.1202) * potential_t[0];
-        potential_t[3] = q0_sin;
+        potential_t[3] = q0.sin();
         potential_o[0] = q0 * c(-1.0);
         potential_o[0] = q1 + potential_o[0];
         potential_t[5] = potential_o[0].sin();
@@ -548,17 +544,16 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut gravity_jacobian_spatial_t = [c(0.0); 7];
         let mut gravity_jacobian_spatial_o = [c(0.0); 4];
         gravity_jacobian_spatial_t[0] = q0 * c(-1.0);
         gravity_jacobian_spatial_t[0] = q1 + gravity_jacobian_spatial_t[0];
         gravity_jacobian_spatial_o[0] = gravity_jacobian_spatial_t[0].sin();
-        gravity_jacobian_spatial_t[2] = q0_sin;
+        gravity_jacobian_spatial_t[2] = q0.sin();
         gravity_jacobian_spatial_t[0] = gravity_jacobian_spatial_t[0].cos();
         gravity_jacobian_spatial_t[3] =
             gravity_jacobian_spatial_t[2] * gravity_jacobian_spatial_t[0];
-        gravity_jacobian_spatial_t[4] = q0_cos;
+        gravity_jacobian_spatial_t[4] = q0.cos();
         gravity_jacobian_spatial_o[3] =
             gravity_jacobian_spatial_o[0] * gravity_jacobian_spatial_t[4];
         gravity_jacobian_spatial_t[3] =
@@ -610,7 +605,6 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         let qd1: S = qd[1];
         let u0: S = u[0];
         let u1: S = u[1];
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut linearize_spatial_t = [c(0.0); 25];
         let mut linearize_spatial_o = [c(0.0); 13];
         linearize_spatial_o[12] = q0 * c(-1.0);
@@ -637,11 +631,11 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         linearize_spatial_o[6] = c(0.24) * linearize_spatial_o[12];
         linearize_spatial_t[10] = linearize_spatial_t[8] * linearize_spatial_o[6];
         linearize_spatial_o[1] = c(-0.7) * linearize_spatial_t[7] * linearize_spatial_t[10];
-        linearize_spatial_o[10] = q0_sin;
+        linearize_spatial_o[10] = q0.sin();
         linearize_spatial_o[2] = c(9.81) * linearize_spatial_t[1] * linearize_spatial_o[10];
         linearize_spatial_t[14] = qd0 * c(0.7);
         linearize_spatial_t[15] = linearize_spatial_t[7] * linearize_spatial_t[14];
-        linearize_spatial_o[7] = q0_cos;
+        linearize_spatial_o[7] = q0.cos();
         linearize_spatial_t[17] = c(9.81) * linearize_spatial_o[7];
         linearize_spatial_t[15] = linearize_spatial_t[15] + linearize_spatial_t[17];
         linearize_spatial_t[17] = linearize_spatial_o[6] * linearize_spatial_t[15];
@@ -788,7 +782,6 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut equilibrium_t = [c(0.0); 12];
         let mut equilibrium_o = [c(0.0); 7];
         equilibrium_t[0] = q0 * c(-1.0);
@@ -811,10 +804,10 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         equilibrium_o[1] = equilibrium_o[1] * equilibrium_o[2];
         equilibrium_o[0] = equilibrium_o[0] + equilibrium_o[1];
         equilibrium_o[1] = -(equilibrium_t[3] * equilibrium_o[2]);
-        equilibrium_t[3] = q0_cos;
+        equilibrium_t[3] = q0.cos();
         equilibrium_o[4] = c(8.9271) * equilibrium_t[3];
         equilibrium_t[0] = equilibrium_t[0].sin();
-        equilibrium_o[3] = q0_sin;
+        equilibrium_o[3] = q0.sin();
         equilibrium_o[6] = equilibrium_t[1] * equilibrium_o[3];
         equilibrium_t[9] = equilibrium_t[3] * equilibrium_t[0];
         equilibrium_o[6] = equilibrium_o[6] + equilibrium_t[9];
@@ -869,7 +862,7 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
 #[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<2> for Pendulum2 {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn mass_matrix(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 2>,
@@ -877,7 +870,7 @@ impl ::chaindyn::Dynamics<2> for Pendulum2 {
         <Self as ::chaindyn::DynamicsIn<2>>::mass_matrix_in(self, q)
     }
     /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric). In `f64`: `DynamicsIn::coriolis_matrix_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn coriolis_matrix(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 2>,
@@ -886,7 +879,7 @@ impl ::chaindyn::Dynamics<2> for Pendulum2 {
         <Self as ::chaindyn::DynamicsIn<2>>::coriolis_matrix_in(self, q, qd)
     }
     /// Coriolis and centrifugal forces `C(q, q̇) q̇`. In `f64`: `DynamicsIn::coriolis_times_qd_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn coriolis_times_qd(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 2>,
@@ -895,7 +888,7 @@ impl ::chaindyn::Dynamics<2> for Pendulum2 {
         <Self as ::chaindyn::DynamicsIn<2>>::coriolis_times_qd_in(self, q, qd)
     }
     /// Gravity forces `g(q) = ∂U/∂q`. In `f64`: `DynamicsIn::gravity_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn gravity(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 2>,
@@ -903,7 +896,7 @@ impl ::chaindyn::Dynamics<2> for Pendulum2 {
         <Self as ::chaindyn::DynamicsIn<2>>::gravity_in(self, q)
     }
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler). In `f64`: `DynamicsIn::inverse_dynamics_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn inverse_dynamics(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 2>,
@@ -913,7 +906,7 @@ impl ::chaindyn::Dynamics<2> for Pendulum2 {
         <Self as ::chaindyn::DynamicsIn<2>>::inverse_dynamics_in(self, q, qd, qdd)
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then In `f64`: `DynamicsIn::forward_dynamics_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn forward_dynamics(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 2>,
@@ -923,7 +916,7 @@ impl ::chaindyn::Dynamics<2> for Pendulum2 {
         <Self as ::chaindyn::DynamicsIn<2>>::forward_dynamics_in(self, q, qd, tau)
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`. In `f64`: `DynamicsIn::kinetic_energy_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn kinetic_energy(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 2>,
@@ -932,12 +925,12 @@ impl ::chaindyn::Dynamics<2> for Pendulum2 {
         <Self as ::chaindyn::DynamicsIn<2>>::kinetic_energy_in(self, q, qd)
     }
     /// Potential energy `U = −Σ m g·p_c`. In `f64`: `DynamicsIn::potential_energy_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn potential_energy(&self, q: &::chaindyn::nalgebra::SVector<f64, 2>) -> f64 {
         <Self as ::chaindyn::DynamicsIn<2>>::potential_energy_in(self, q)
     }
     /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates. In `f64`: `DynamicsIn::mass_matrix_jacobian_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn mass_matrix_jacobian(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 2>,
@@ -945,7 +938,7 @@ impl ::chaindyn::Dynamics<2> for Pendulum2 {
         <Self as ::chaindyn::DynamicsIn<2>>::mass_matrix_jacobian_in(self, q)
     }
     /// `(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`. In `f64`: `DynamicsIn::coriolis_jacobians_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn coriolis_jacobians(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 2>,
@@ -957,7 +950,7 @@ impl ::chaindyn::Dynamics<2> for Pendulum2 {
         <Self as ::chaindyn::DynamicsIn<2>>::coriolis_jacobians_in(self, q, qd)
     }
     /// `∂g/∂q`. In `f64`: `DynamicsIn::gravity_jacobian_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn gravity_jacobian(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 2>,
@@ -965,7 +958,7 @@ impl ::chaindyn::Dynamics<2> for Pendulum2 {
         <Self as ::chaindyn::DynamicsIn<2>>::gravity_jacobian_in(self, q)
     }
     /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and In `f64`: `DynamicsIn::linearize_blocks_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn linearize_blocks(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 2>,
@@ -975,7 +968,7 @@ impl ::chaindyn::Dynamics<2> for Pendulum2 {
         <Self as ::chaindyn::DynamicsIn<2>>::linearize_blocks_in(self, q, qd, u)
     }
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`. In `f64`: `DynamicsIn::linearize_equilibrium_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn linearize_equilibrium(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 2>,

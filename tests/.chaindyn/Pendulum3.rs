@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 291fb1b8f968f049f10847a43dca5130390b31feb019bafa7dc5ed452d73083e
-// body-sha256: 5609a65cde1df5df9f4b8082b4657735b73241771956b4ffd9e3b1ab199f419d
+// body-sha256: f930f5f5664a64135dbffbb6e81f75c17a72b1e319eab0379632282e4735f5dd
 
 impl Pendulum3 {
     /// Link names, base outwards.
@@ -341,15 +341,14 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut gravity_t = [c(0.0); 14];
         let mut gravity_o = [c(0.0); 3];
-        gravity_t[0] = q0_sin;
+        gravity_t[0] = q0.sin();
         gravity_o[2] = q0 * c(-1.0);
         gravity_o[2] = q1 + gravity_o[2];
         gravity_t[2] = gravity_o[2].cos();
         gravity_t[3] = gravity_t[0] * gravity_t[2];
-        gravity_t[4] = q0_cos;
+        gravity_t[4] = q0.cos();
         gravity_o[2] = gravity_o[2].sin();
         gravity_t[5] = gravity_t[4] * gravity_o[2];
         gravity_t[3] = gravity_t[3] + gravity_t[5];
@@ -417,7 +416,6 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
         let qdd2: S = qdd[2];
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut inverse_t = [c(0.0); 18];
         let mut inverse_o = [c(0.0); 3];
         inverse_t[0] = qdd1 * c(-1.0);
@@ -436,9 +434,9 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         inverse_o[2] = q1 + inverse_o[2];
         inverse_o[0] = inverse_o[2].sin();
         inverse_t[6] = qdd0 * c(0.5) * inverse_o[0];
-        inverse_t[7] = q0_sin;
+        inverse_t[7] = q0.sin();
         inverse_t[8] = c(-9.81) * inverse_o[0] * inverse_t[7];
-        inverse_t[9] = q0_cos;
+        inverse_t[9] = q0.cos();
         inverse_o[2] = inverse_o[2].cos();
         inverse_t[10] = c(9.81) * inverse_t[9] * inverse_o[2];
         inverse_t[11] = qd0 * qd0;
@@ -536,7 +534,6 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         let u0: S = tau[0];
         let u1: S = tau[1];
         let u2: S = tau[2];
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut forward_t = [c(0.0); 22];
         let mut forward_o = [c(0.0); 3];
         forward_t[0] = q1 * c(-1.0);
@@ -562,9 +559,9 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         forward_t[8] = c(2.0) * forward_t[7];
         forward_t[6] = forward_t[2] + forward_t[6] + forward_t[8];
         forward_t[8] = c(1.0) / forward_t[6];
-        forward_t[9] = q0_sin;
+        forward_t[9] = q0.sin();
         forward_t[10] = forward_o[1] * forward_t[9];
-        forward_t[11] = q0_cos;
+        forward_t[11] = q0.cos();
         forward_t[12] = forward_t[4] * forward_t[11];
         forward_t[10] = forward_t[10] + forward_t[12];
         forward_t[12] = c(-9.81) * forward_t[10];
@@ -752,13 +749,12 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut potential_t = [c(0.0); 11];
         let mut potential_o = [c(0.0); 1];
-        potential_t[0] = q0_cos;
+        potential_t[0] = q0.cos();
         potential_t[1] = c(5.3955) * potential_t[0];
         potential_t[2] = c(3.4335) * potential_t[0];
-        potential_t[3] = q0_sin;
+        potential_t[3] = q0.sin();
         potential_o[0] = q0 * c(-1.0);
         potential_o[0] = q1 + potential_o[0];
         potential_t[5] = potential_o[0].sin();
@@ -1302,19 +1298,18 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut gravity_jacobian_spatial_t = [c(0.0); 13];
         let mut gravity_jacobian_spatial_o = [c(0.0); 9];
         gravity_jacobian_spatial_o[8] = q1 * c(-1.0);
         gravity_jacobian_spatial_o[8] = q2 + gravity_jacobian_spatial_o[8];
         gravity_jacobian_spatial_o[0] = gravity_jacobian_spatial_o[8].sin();
-        gravity_jacobian_spatial_t[2] = q0_sin;
+        gravity_jacobian_spatial_t[2] = q0.sin();
         gravity_jacobian_spatial_o[3] = q0 * c(-1.0);
         gravity_jacobian_spatial_o[3] = q1 + gravity_jacobian_spatial_o[3];
         gravity_jacobian_spatial_t[4] = gravity_jacobian_spatial_o[3].cos();
         gravity_jacobian_spatial_o[6] =
             gravity_jacobian_spatial_t[2] * gravity_jacobian_spatial_t[4];
-        gravity_jacobian_spatial_o[1] = q0_cos;
+        gravity_jacobian_spatial_o[1] = q0.cos();
         gravity_jacobian_spatial_o[3] = gravity_jacobian_spatial_o[3].sin();
         gravity_jacobian_spatial_t[7] =
             gravity_jacobian_spatial_o[1] * gravity_jacobian_spatial_o[3];
@@ -1435,7 +1430,6 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         let u0: S = u[0];
         let u1: S = u[1];
         let u2: S = u[2];
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut linearize_spatial_t = [c(0.0); 54];
         let mut linearize_spatial_o = [c(0.0); 27];
         linearize_spatial_o[25] = q0 * c(-1.0);
@@ -1487,12 +1481,12 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         linearize_spatial_o[19] = linearize_spatial_t[13] * linearize_spatial_t[14];
         linearize_spatial_t[16] = c(-0.5) * linearize_spatial_t[12];
         linearize_spatial_t[17] = linearize_spatial_o[19] * linearize_spatial_t[16];
-        linearize_spatial_o[16] = q0_sin;
+        linearize_spatial_o[16] = q0.sin();
         linearize_spatial_o[18] = c(9.81) * linearize_spatial_o[16];
         linearize_spatial_o[0] = linearize_spatial_t[3] * linearize_spatial_o[18];
         linearize_spatial_t[21] = qd0 * c(0.5);
         linearize_spatial_t[22] = linearize_spatial_t[12] * linearize_spatial_t[21];
-        linearize_spatial_o[15] = q0_cos;
+        linearize_spatial_o[15] = q0.cos();
         linearize_spatial_o[13] = c(9.81) * linearize_spatial_o[15];
         linearize_spatial_t[22] = linearize_spatial_t[22] + linearize_spatial_o[13];
         linearize_spatial_o[13] = linearize_spatial_t[14] * linearize_spatial_t[22];
@@ -1914,7 +1908,6 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut equilibrium_t = [c(0.0); 31];
         let mut equilibrium_o = [c(0.0); 15];
         equilibrium_t[0] = q1 * c(-1.0);
@@ -1985,9 +1978,9 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         equilibrium_t[10] = equilibrium_o[13] * equilibrium_o[5];
         equilibrium_o[3] = equilibrium_t[2] + equilibrium_t[10];
         equilibrium_o[4] = -(equilibrium_t[6] * equilibrium_o[5]);
-        equilibrium_o[13] = q0_cos;
+        equilibrium_o[13] = q0.cos();
         equilibrium_t[2] = c(5.3955) * equilibrium_o[13];
-        equilibrium_t[10] = q0_sin;
+        equilibrium_t[10] = q0.sin();
         equilibrium_t[6] = equilibrium_t[3] * equilibrium_t[10];
         equilibrium_t[14] = equilibrium_t[4] * equilibrium_o[13];
         equilibrium_t[6] = equilibrium_t[6] + equilibrium_t[14];
@@ -2127,7 +2120,7 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
 #[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<3> for Pendulum3 {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn mass_matrix(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 3>,
@@ -2135,7 +2128,7 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
         <Self as ::chaindyn::DynamicsIn<3>>::mass_matrix_in(self, q)
     }
     /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric). In `f64`: `DynamicsIn::coriolis_matrix_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn coriolis_matrix(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 3>,
@@ -2144,7 +2137,7 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
         <Self as ::chaindyn::DynamicsIn<3>>::coriolis_matrix_in(self, q, qd)
     }
     /// Coriolis and centrifugal forces `C(q, q̇) q̇`. In `f64`: `DynamicsIn::coriolis_times_qd_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn coriolis_times_qd(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 3>,
@@ -2153,7 +2146,7 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
         <Self as ::chaindyn::DynamicsIn<3>>::coriolis_times_qd_in(self, q, qd)
     }
     /// Gravity forces `g(q) = ∂U/∂q`. In `f64`: `DynamicsIn::gravity_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn gravity(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 3>,
@@ -2161,7 +2154,7 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
         <Self as ::chaindyn::DynamicsIn<3>>::gravity_in(self, q)
     }
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler). In `f64`: `DynamicsIn::inverse_dynamics_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn inverse_dynamics(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 3>,
@@ -2171,7 +2164,7 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
         <Self as ::chaindyn::DynamicsIn<3>>::inverse_dynamics_in(self, q, qd, qdd)
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then In `f64`: `DynamicsIn::forward_dynamics_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn forward_dynamics(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 3>,
@@ -2181,7 +2174,7 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
         <Self as ::chaindyn::DynamicsIn<3>>::forward_dynamics_in(self, q, qd, tau)
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`. In `f64`: `DynamicsIn::kinetic_energy_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn kinetic_energy(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 3>,
@@ -2190,12 +2183,12 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
         <Self as ::chaindyn::DynamicsIn<3>>::kinetic_energy_in(self, q, qd)
     }
     /// Potential energy `U = −Σ m g·p_c`. In `f64`: `DynamicsIn::potential_energy_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn potential_energy(&self, q: &::chaindyn::nalgebra::SVector<f64, 3>) -> f64 {
         <Self as ::chaindyn::DynamicsIn<3>>::potential_energy_in(self, q)
     }
     /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates. In `f64`: `DynamicsIn::mass_matrix_jacobian_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn mass_matrix_jacobian(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 3>,
@@ -2203,7 +2196,7 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
         <Self as ::chaindyn::DynamicsIn<3>>::mass_matrix_jacobian_in(self, q)
     }
     /// `(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`. In `f64`: `DynamicsIn::coriolis_jacobians_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn coriolis_jacobians(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 3>,
@@ -2215,7 +2208,7 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
         <Self as ::chaindyn::DynamicsIn<3>>::coriolis_jacobians_in(self, q, qd)
     }
     /// `∂g/∂q`. In `f64`: `DynamicsIn::gravity_jacobian_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn gravity_jacobian(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 3>,
@@ -2223,7 +2216,7 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
         <Self as ::chaindyn::DynamicsIn<3>>::gravity_jacobian_in(self, q)
     }
     /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and In `f64`: `DynamicsIn::linearize_blocks_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn linearize_blocks(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 3>,
@@ -2233,7 +2226,7 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
         <Self as ::chaindyn::DynamicsIn<3>>::linearize_blocks_in(self, q, qd, u)
     }
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`. In `f64`: `DynamicsIn::linearize_equilibrium_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn linearize_equilibrium(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 3>,

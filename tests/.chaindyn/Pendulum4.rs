@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: e3a51e9fc79656acb38dc1190da2af3b2a5ead5be6b2673d2d1105f945bf07e3
-// body-sha256: 55dc127cbbebe1620aefcac815ead73accc79e21d1e447debdbb3547ed36f702
+// body-sha256: 753d22c7f3edca3ec900b0ceabc06739ea89112ec09293394957cadf9e090852
 
 impl Pendulum4 {
     /// Link names, base outwards.
@@ -646,15 +646,14 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         let q1: S = q[1];
         let q2: S = q[2];
         let q3: S = q[3];
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut gravity_t = [c(0.0); 20];
         let mut gravity_o = [c(0.0); 4];
-        gravity_t[0] = q0_sin;
+        gravity_t[0] = q0.sin();
         gravity_t[1] = q0 * c(-1.0);
         gravity_t[1] = q1 + gravity_t[1];
         gravity_t[2] = gravity_t[1].cos();
         gravity_t[3] = gravity_t[0] * gravity_t[2];
-        gravity_t[4] = q0_cos;
+        gravity_t[4] = q0.cos();
         gravity_t[1] = gravity_t[1].sin();
         gravity_t[5] = gravity_t[4] * gravity_t[1];
         gravity_t[3] = gravity_t[3] + gravity_t[5];
@@ -751,7 +750,6 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         let qdd1: S = qdd[1];
         let qdd2: S = qdd[2];
         let qdd3: S = qdd[3];
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut inverse_t = [c(0.0); 26];
         let mut inverse_o = [c(0.0); 4];
         inverse_t[0] = qdd2 * c(-1.0);
@@ -773,12 +771,12 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         inverse_o[0] = q1 * c(-1.0);
         inverse_o[0] = q2 + inverse_o[0];
         inverse_t[6] = inverse_o[0].sin();
-        inverse_t[7] = q0_sin;
+        inverse_t[7] = q0.sin();
         inverse_t[8] = q0 * c(-1.0);
         inverse_t[8] = q1 + inverse_t[8];
         inverse_t[9] = inverse_t[8].cos();
         inverse_o[2] = inverse_t[7] * inverse_t[9];
-        inverse_t[11] = q0_cos;
+        inverse_t[11] = q0.cos();
         inverse_t[8] = inverse_t[8].sin();
         inverse_t[12] = inverse_t[11] * inverse_t[8];
         inverse_o[2] = inverse_o[2] + inverse_t[12];
@@ -916,7 +914,6 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         let u1: S = tau[1];
         let u2: S = tau[2];
         let u3: S = tau[3];
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut forward_t = [c(0.0); 35];
         let mut forward_o = [c(0.0); 4];
         forward_t[0] = q1 * c(-1.0);
@@ -958,9 +955,9 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         forward_t[16] = c(2.0) * forward_t[13];
         forward_o[2] = forward_t[5] + forward_t[11] + forward_t[16];
         forward_t[11] = c(1.0) / forward_o[2];
-        forward_t[16] = q0_sin;
+        forward_t[16] = q0.sin();
         forward_t[18] = forward_t[8] * forward_t[16];
-        forward_o[1] = q0_cos;
+        forward_o[1] = q0.cos();
         forward_t[20] = forward_t[10] * forward_o[1];
         forward_t[18] = forward_t[18] + forward_t[20];
         forward_t[20] = c(-9.81) * forward_t[18];
@@ -1272,13 +1269,12 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         let q1: S = q[1];
         let q2: S = q[2];
         let q3: S = q[3];
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut potential_t = [c(0.0); 12];
         let mut potential_o = [c(0.0); 1];
-        potential_t[0] = q0_cos;
+        potential_t[0] = q0.cos();
         potential_t[1] = c(5.886) * potential_t[0];
         potential_t[2] = c(4.4145) * potential_t[0];
-        potential_t[3] = q0_sin;
+        potential_t[3] = q0.sin();
         potential_t[4] = q0 * c(-1.0);
         potential_t[4] = q1 + potential_t[4];
         potential_t[5] = potential_t[4].sin();
@@ -2382,7 +2378,6 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         let q1: S = q[1];
         let q2: S = q[2];
         let q3: S = q[3];
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut gravity_jacobian_spatial_t = [c(0.0); 17];
         let mut gravity_jacobian_spatial_o = [c(0.0); 16];
         gravity_jacobian_spatial_o[0] = q1 * c(-1.0);
@@ -2406,13 +2401,13 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
             gravity_jacobian_spatial_o[10] + gravity_jacobian_spatial_t[7];
         gravity_jacobian_spatial_t[7] =
             gravity_jacobian_spatial_t[2] + gravity_jacobian_spatial_o[8];
-        gravity_jacobian_spatial_t[2] = q0_sin;
+        gravity_jacobian_spatial_t[2] = q0.sin();
         gravity_jacobian_spatial_o[1] = q0 * c(-1.0);
         gravity_jacobian_spatial_o[1] = q1 + gravity_jacobian_spatial_o[1];
         gravity_jacobian_spatial_o[12] = gravity_jacobian_spatial_o[1].cos();
         gravity_jacobian_spatial_t[10] =
             gravity_jacobian_spatial_t[2] * gravity_jacobian_spatial_o[12];
-        gravity_jacobian_spatial_o[11] = q0_cos;
+        gravity_jacobian_spatial_o[11] = q0.cos();
         gravity_jacobian_spatial_o[1] = gravity_jacobian_spatial_o[1].sin();
         gravity_jacobian_spatial_t[12] =
             gravity_jacobian_spatial_o[11] * gravity_jacobian_spatial_o[1];
@@ -2581,7 +2576,6 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         let u1: S = u[1];
         let u2: S = u[2];
         let u3: S = u[3];
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut linearize_spatial_t = [c(0.0); 82];
         let mut linearize_spatial_o = [c(0.0); 46];
         linearize_spatial_t[0] = q0 * c(-1.0);
@@ -2680,7 +2674,7 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         linearize_spatial_o[18] = linearize_spatial_t[22] * linearize_spatial_t[31];
         linearize_spatial_o[22] = qd0 * c(0.5);
         linearize_spatial_o[17] = linearize_spatial_t[20] * linearize_spatial_o[22];
-        linearize_spatial_t[35] = q0_cos;
+        linearize_spatial_t[35] = q0.cos();
         linearize_spatial_o[36] = c(9.81) * linearize_spatial_t[35];
         linearize_spatial_o[17] = linearize_spatial_o[17] + linearize_spatial_o[36];
         linearize_spatial_o[36] = linearize_spatial_o[18] + linearize_spatial_o[17];
@@ -2693,7 +2687,7 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         linearize_spatial_t[40] = c(-0.45) * linearize_spatial_o[39];
         linearize_spatial_t[41] = linearize_spatial_o[27] * linearize_spatial_t[40];
         linearize_spatial_t[22] = linearize_spatial_t[22] * linearize_spatial_t[41];
-        linearize_spatial_t[42] = q0_sin;
+        linearize_spatial_t[42] = q0.sin();
         linearize_spatial_t[43] = c(-9.81) * linearize_spatial_t[42];
         linearize_spatial_t[22] = linearize_spatial_t[22] + linearize_spatial_t[43];
         linearize_spatial_o[23] = linearize_spatial_t[3] * linearize_spatial_t[22];
@@ -3476,7 +3470,6 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         let q1: S = q[1];
         let q2: S = q[2];
         let q3: S = q[3];
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut equilibrium_t = [c(0.0); 50];
         let mut equilibrium_o = [c(0.0); 26];
         equilibrium_t[0] = q1 * c(-1.0);
@@ -3646,9 +3639,9 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         equilibrium_t[9] = equilibrium_t[16] * equilibrium_o[9];
         equilibrium_o[7] = equilibrium_o[25] + equilibrium_t[9];
         equilibrium_o[8] = equilibrium_o[9] * equilibrium_t[24];
-        equilibrium_o[21] = q0_cos;
+        equilibrium_o[21] = q0.cos();
         equilibrium_t[17] = c(5.886) * equilibrium_o[21];
-        equilibrium_t[19] = q0_sin;
+        equilibrium_t[19] = q0.sin();
         equilibrium_t[20] = equilibrium_t[8] * equilibrium_t[19];
         equilibrium_o[17] = equilibrium_o[24] * equilibrium_o[21];
         equilibrium_t[16] = equilibrium_t[20] + equilibrium_o[17];
@@ -3905,7 +3898,7 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
 #[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<4> for Pendulum4 {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn mass_matrix(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 4>,
@@ -3913,7 +3906,7 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         <Self as ::chaindyn::DynamicsIn<4>>::mass_matrix_in(self, q)
     }
     /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric). In `f64`: `DynamicsIn::coriolis_matrix_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn coriolis_matrix(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 4>,
@@ -3922,7 +3915,7 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         <Self as ::chaindyn::DynamicsIn<4>>::coriolis_matrix_in(self, q, qd)
     }
     /// Coriolis and centrifugal forces `C(q, q̇) q̇`. In `f64`: `DynamicsIn::coriolis_times_qd_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn coriolis_times_qd(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 4>,
@@ -3931,7 +3924,7 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         <Self as ::chaindyn::DynamicsIn<4>>::coriolis_times_qd_in(self, q, qd)
     }
     /// Gravity forces `g(q) = ∂U/∂q`. In `f64`: `DynamicsIn::gravity_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn gravity(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 4>,
@@ -3939,7 +3932,7 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         <Self as ::chaindyn::DynamicsIn<4>>::gravity_in(self, q)
     }
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler). In `f64`: `DynamicsIn::inverse_dynamics_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn inverse_dynamics(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 4>,
@@ -3949,7 +3942,7 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         <Self as ::chaindyn::DynamicsIn<4>>::inverse_dynamics_in(self, q, qd, qdd)
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then In `f64`: `DynamicsIn::forward_dynamics_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn forward_dynamics(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 4>,
@@ -3959,7 +3952,7 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         <Self as ::chaindyn::DynamicsIn<4>>::forward_dynamics_in(self, q, qd, tau)
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`. In `f64`: `DynamicsIn::kinetic_energy_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn kinetic_energy(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 4>,
@@ -3968,12 +3961,12 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         <Self as ::chaindyn::DynamicsIn<4>>::kinetic_energy_in(self, q, qd)
     }
     /// Potential energy `U = −Σ m g·p_c`. In `f64`: `DynamicsIn::potential_energy_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn potential_energy(&self, q: &::chaindyn::nalgebra::SVector<f64, 4>) -> f64 {
         <Self as ::chaindyn::DynamicsIn<4>>::potential_energy_in(self, q)
     }
     /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates. In `f64`: `DynamicsIn::mass_matrix_jacobian_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn mass_matrix_jacobian(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 4>,
@@ -3981,7 +3974,7 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         <Self as ::chaindyn::DynamicsIn<4>>::mass_matrix_jacobian_in(self, q)
     }
     /// `(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`. In `f64`: `DynamicsIn::coriolis_jacobians_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn coriolis_jacobians(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 4>,
@@ -3993,7 +3986,7 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         <Self as ::chaindyn::DynamicsIn<4>>::coriolis_jacobians_in(self, q, qd)
     }
     /// `∂g/∂q`. In `f64`: `DynamicsIn::gravity_jacobian_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn gravity_jacobian(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 4>,
@@ -4001,7 +3994,7 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         <Self as ::chaindyn::DynamicsIn<4>>::gravity_jacobian_in(self, q)
     }
     /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and In `f64`: `DynamicsIn::linearize_blocks_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn linearize_blocks(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 4>,
@@ -4011,7 +4004,7 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         <Self as ::chaindyn::DynamicsIn<4>>::linearize_blocks_in(self, q, qd, u)
     }
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`. In `f64`: `DynamicsIn::linearize_equilibrium_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn linearize_equilibrium(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 4>,

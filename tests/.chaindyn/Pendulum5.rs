@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: d2fec63eed74381276728eaca50dee58e3c2c488afd9229235489e217da592f6
-// body-sha256: a988cd458ce27d8f696bf349f7b11a1ca0542d4423b45dd9ab27cea80e8c8c16
+// body-sha256: 416ac58c01672117e60ff15407d16b5ff6f7c6a862415d498b5e4c731ecd066b
 
 impl Pendulum5 {
     /// Link names, base outwards.
@@ -1173,15 +1173,14 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         let q2: S = q[2];
         let q3: S = q[3];
         let q4: S = q[4];
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut gravity_t = [c(0.0); 26];
         let mut gravity_o = [c(0.0); 5];
-        gravity_t[0] = q0_sin;
+        gravity_t[0] = q0.sin();
         gravity_o[3] = q0 * c(-1.0);
         gravity_o[3] = q1 + gravity_o[3];
         gravity_t[2] = gravity_o[3].cos();
         gravity_t[3] = gravity_t[0] * gravity_t[2];
-        gravity_o[1] = q0_cos;
+        gravity_o[1] = q0.cos();
         gravity_o[3] = gravity_o[3].sin();
         gravity_t[5] = gravity_o[1] * gravity_o[3];
         gravity_t[3] = gravity_t[3] + gravity_t[5];
@@ -1307,7 +1306,6 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         let qdd2: S = qdd[2];
         let qdd3: S = qdd[3];
         let qdd4: S = qdd[4];
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut inverse_t = [c(0.0); 33];
         let mut inverse_o = [c(0.0); 5];
         inverse_t[0] = qdd3 * c(-1.0);
@@ -1340,9 +1338,9 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         inverse_t[10] = q1 + inverse_t[10];
         inverse_t[11] = inverse_t[10].sin();
         inverse_o[3] = qdd0 * c(0.5) * inverse_t[11];
-        inverse_t[13] = q0_sin;
+        inverse_t[13] = q0.sin();
         inverse_o[1] = c(-9.81) * inverse_t[11] * inverse_t[13];
-        inverse_t[15] = q0_cos;
+        inverse_t[15] = q0.cos();
         inverse_t[10] = inverse_t[10].cos();
         inverse_t[16] = c(9.81) * inverse_t[15] * inverse_t[10];
         inverse_t[17] = qd0 * qd0;
@@ -1518,7 +1516,6 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         let u2: S = tau[2];
         let u3: S = tau[3];
         let u4: S = tau[4];
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut forward_t = [c(0.0); 47];
         let mut forward_o = [c(0.0); 5];
         forward_o[3] = q1 * c(-1.0);
@@ -1576,9 +1573,9 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         forward_t[24] = c(2.0) * forward_t[21];
         forward_t[25] = forward_t[19] + forward_t[22] + forward_t[24];
         forward_t[22] = c(1.0) / forward_t[25];
-        forward_t[24] = q0_sin;
+        forward_t[24] = q0.sin();
         forward_t[26] = forward_t[17] * forward_t[24];
-        forward_t[27] = q0_cos;
+        forward_t[27] = q0.cos();
         forward_t[28] = forward_t[10] * forward_t[27];
         forward_t[26] = forward_t[26] + forward_t[28];
         forward_t[28] = c(-9.81) * forward_t[26];
@@ -2032,13 +2029,12 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         let q2: S = q[2];
         let q3: S = q[3];
         let q4: S = q[4];
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut potential_t = [c(0.0); 13];
         let mut potential_o = [c(0.0); 1];
-        potential_t[0] = q0_cos;
+        potential_t[0] = q0.cos();
         potential_t[1] = c(5.886) * potential_t[0];
         potential_t[2] = c(4.4145) * potential_t[0];
-        potential_t[3] = q0_sin;
+        potential_t[3] = q0.sin();
         potential_t[4] = q0 * c(-1.0);
         potential_t[4] = q1 + potential_t[4];
         potential_t[5] = potential_t[4].sin();
@@ -3928,7 +3924,6 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         let q2: S = q[2];
         let q3: S = q[3];
         let q4: S = q[4];
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut gravity_jacobian_spatial_t = [c(0.0); 23];
         let mut gravity_jacobian_spatial_o = [c(0.0); 25];
         gravity_jacobian_spatial_t[0] = q1 * c(-1.0);
@@ -3978,13 +3973,13 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
             gravity_jacobian_spatial_t[3] + gravity_jacobian_spatial_o[15];
         gravity_jacobian_spatial_t[11] =
             gravity_jacobian_spatial_o[10] + gravity_jacobian_spatial_t[3];
-        gravity_jacobian_spatial_o[19] = q0_sin;
+        gravity_jacobian_spatial_o[19] = q0.sin();
         gravity_jacobian_spatial_o[7] = q0 * c(-1.0);
         gravity_jacobian_spatial_o[7] = q1 + gravity_jacobian_spatial_o[7];
         gravity_jacobian_spatial_o[0] = gravity_jacobian_spatial_o[7].cos();
         gravity_jacobian_spatial_t[15] =
             gravity_jacobian_spatial_o[19] * gravity_jacobian_spatial_o[0];
-        gravity_jacobian_spatial_t[16] = q0_cos;
+        gravity_jacobian_spatial_t[16] = q0.cos();
         gravity_jacobian_spatial_o[7] = gravity_jacobian_spatial_o[7].sin();
         gravity_jacobian_spatial_t[17] =
             gravity_jacobian_spatial_t[16] * gravity_jacobian_spatial_o[7];
@@ -4225,7 +4220,6 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         let u2: S = u[2];
         let u3: S = u[3];
         let u4: S = u[4];
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut linearize_spatial_t = [c(0.0); 113];
         let mut linearize_spatial_o = [c(0.0); 70];
         linearize_spatial_o[52] = q0 * c(-1.0);
@@ -4334,12 +4328,12 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         linearize_spatial_t[30] = linearize_spatial_o[22] * linearize_spatial_t[29];
         linearize_spatial_o[62] = c(-0.5) * linearize_spatial_t[27];
         linearize_spatial_o[33] = linearize_spatial_t[30] * linearize_spatial_o[62];
-        linearize_spatial_o[45] = q0_sin;
+        linearize_spatial_o[45] = q0.sin();
         linearize_spatial_o[39] = c(9.81) * linearize_spatial_o[45];
         linearize_spatial_t[35] = linearize_spatial_t[2] * linearize_spatial_o[39];
         linearize_spatial_o[35] = qd0 * c(0.5);
         linearize_spatial_o[37] = linearize_spatial_t[27] * linearize_spatial_o[35];
-        linearize_spatial_o[54] = q0_cos;
+        linearize_spatial_o[54] = q0.cos();
         linearize_spatial_t[39] = c(9.81) * linearize_spatial_o[54];
         linearize_spatial_o[37] = linearize_spatial_o[37] + linearize_spatial_t[39];
         linearize_spatial_t[39] = linearize_spatial_t[29] * linearize_spatial_o[37];
@@ -5641,7 +5635,6 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         let q2: S = q[2];
         let q3: S = q[3];
         let q4: S = q[4];
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut equilibrium_t = [c(0.0); 67];
         let mut equilibrium_o = [c(0.0); 40];
         equilibrium_t[0] = q1 * c(-1.0);
@@ -5939,9 +5932,9 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         equilibrium_t[11] = equilibrium_t[32] * equilibrium_o[14];
         equilibrium_o[12] = equilibrium_t[14] + equilibrium_t[11];
         equilibrium_o[13] = equilibrium_o[14] * equilibrium_o[31];
-        equilibrium_t[8] = q0_cos;
+        equilibrium_t[8] = q0.cos();
         equilibrium_t[28] = c(5.886) * equilibrium_t[8];
-        equilibrium_o[24] = q0_sin;
+        equilibrium_o[24] = q0.sin();
         equilibrium_o[23] = equilibrium_t[17] * equilibrium_o[24];
         equilibrium_t[13] = equilibrium_t[10] * equilibrium_t[8];
         equilibrium_o[38] = equilibrium_o[23] + equilibrium_t[13];
@@ -6346,7 +6339,7 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
 #[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<5> for Pendulum5 {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn mass_matrix(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 5>,
@@ -6354,7 +6347,7 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         <Self as ::chaindyn::DynamicsIn<5>>::mass_matrix_in(self, q)
     }
     /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric). In `f64`: `DynamicsIn::coriolis_matrix_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn coriolis_matrix(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 5>,
@@ -6363,7 +6356,7 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         <Self as ::chaindyn::DynamicsIn<5>>::coriolis_matrix_in(self, q, qd)
     }
     /// Coriolis and centrifugal forces `C(q, q̇) q̇`. In `f64`: `DynamicsIn::coriolis_times_qd_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn coriolis_times_qd(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 5>,
@@ -6372,7 +6365,7 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         <Self as ::chaindyn::DynamicsIn<5>>::coriolis_times_qd_in(self, q, qd)
     }
     /// Gravity forces `g(q) = ∂U/∂q`. In `f64`: `DynamicsIn::gravity_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn gravity(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 5>,
@@ -6380,7 +6373,7 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         <Self as ::chaindyn::DynamicsIn<5>>::gravity_in(self, q)
     }
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler). In `f64`: `DynamicsIn::inverse_dynamics_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn inverse_dynamics(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 5>,
@@ -6390,7 +6383,7 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         <Self as ::chaindyn::DynamicsIn<5>>::inverse_dynamics_in(self, q, qd, qdd)
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then In `f64`: `DynamicsIn::forward_dynamics_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn forward_dynamics(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 5>,
@@ -6400,7 +6393,7 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         <Self as ::chaindyn::DynamicsIn<5>>::forward_dynamics_in(self, q, qd, tau)
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`. In `f64`: `DynamicsIn::kinetic_energy_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn kinetic_energy(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 5>,
@@ -6409,12 +6402,12 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         <Self as ::chaindyn::DynamicsIn<5>>::kinetic_energy_in(self, q, qd)
     }
     /// Potential energy `U = −Σ m g·p_c`. In `f64`: `DynamicsIn::potential_energy_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn potential_energy(&self, q: &::chaindyn::nalgebra::SVector<f64, 5>) -> f64 {
         <Self as ::chaindyn::DynamicsIn<5>>::potential_energy_in(self, q)
     }
     /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates. In `f64`: `DynamicsIn::mass_matrix_jacobian_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn mass_matrix_jacobian(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 5>,
@@ -6422,7 +6415,7 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         <Self as ::chaindyn::DynamicsIn<5>>::mass_matrix_jacobian_in(self, q)
     }
     /// `(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`. In `f64`: `DynamicsIn::coriolis_jacobians_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn coriolis_jacobians(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 5>,
@@ -6434,7 +6427,7 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         <Self as ::chaindyn::DynamicsIn<5>>::coriolis_jacobians_in(self, q, qd)
     }
     /// `∂g/∂q`. In `f64`: `DynamicsIn::gravity_jacobian_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn gravity_jacobian(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 5>,
@@ -6442,7 +6435,7 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         <Self as ::chaindyn::DynamicsIn<5>>::gravity_jacobian_in(self, q)
     }
     /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and In `f64`: `DynamicsIn::linearize_blocks_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn linearize_blocks(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 5>,
@@ -6452,7 +6445,7 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
         <Self as ::chaindyn::DynamicsIn<5>>::linearize_blocks_in(self, q, qd, u)
     }
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`. In `f64`: `DynamicsIn::linearize_equilibrium_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn linearize_equilibrium(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 5>,

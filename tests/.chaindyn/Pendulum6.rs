@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 095da027423af07af18c1eadac6d7d303810cc17873e01785a91ce698ba242c6
-// body-sha256: e88fa0f5022a34c7937612a1fc030d915453b1d8b1654c28d1d89d714ee68bbc
+// body-sha256: 8e75cd839ad32d1e073da4757def0fbf4b940300e5e5e2b335c579c2f0ce5c72
 
 impl Pendulum6 {
     /// Link names, base outwards.
@@ -1915,15 +1915,14 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         let q3: S = q[3];
         let q4: S = q[4];
         let q5: S = q[5];
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut gravity_t = [c(0.0); 32];
         let mut gravity_o = [c(0.0); 6];
-        gravity_o[1] = q0_sin;
+        gravity_o[1] = q0.sin();
         gravity_t[1] = q0 * c(-1.0);
         gravity_t[1] = q1 + gravity_t[1];
         gravity_t[2] = gravity_t[1].cos();
         gravity_o[0] = gravity_o[1] * gravity_t[2];
-        gravity_t[4] = q0_cos;
+        gravity_t[4] = q0.cos();
         gravity_t[1] = gravity_t[1].sin();
         gravity_t[5] = gravity_t[4] * gravity_t[1];
         gravity_o[0] = gravity_o[0] + gravity_t[5];
@@ -2078,7 +2077,6 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         let qdd3: S = qdd[3];
         let qdd4: S = qdd[4];
         let qdd5: S = qdd[5];
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut inverse_t = [c(0.0); 40];
         let mut inverse_o = [c(0.0); 6];
         inverse_t[0] = qdd4 * c(-1.0);
@@ -2114,12 +2112,12 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         inverse_t[11] = q1 * c(-1.0);
         inverse_t[11] = q2 + inverse_t[11];
         inverse_t[12] = inverse_t[11].sin();
-        inverse_t[13] = q0_sin;
+        inverse_t[13] = q0.sin();
         inverse_t[14] = q0 * c(-1.0);
         inverse_t[14] = q1 + inverse_t[14];
         inverse_t[15] = inverse_t[14].cos();
         inverse_t[16] = inverse_t[13] * inverse_t[15];
-        inverse_t[17] = q0_cos;
+        inverse_t[17] = q0.cos();
         inverse_t[14] = inverse_t[14].sin();
         inverse_t[18] = inverse_t[17] * inverse_t[14];
         inverse_t[16] = inverse_t[16] + inverse_t[18];
@@ -2335,7 +2333,6 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         let u3: S = tau[3];
         let u4: S = tau[4];
         let u5: S = tau[5];
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut forward_t = [c(0.0); 59];
         let mut forward_o = [c(0.0); 6];
         forward_t[0] = q1 * c(-1.0);
@@ -2409,9 +2406,9 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         forward_t[32] = c(2.0) * forward_t[25];
         forward_t[33] = forward_t[24] + forward_t[29] + forward_t[32];
         forward_t[29] = c(1.0) / forward_t[33];
-        forward_t[32] = q0_sin;
+        forward_t[32] = q0.sin();
         forward_o[1] = forward_t[18] * forward_t[32];
-        forward_t[35] = q0_cos;
+        forward_t[35] = q0.cos();
         forward_t[36] = forward_t[23] * forward_t[35];
         forward_o[1] = forward_o[1] + forward_t[36];
         forward_t[36] = c(-9.81) * forward_o[1];
@@ -3038,13 +3035,12 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         let q3: S = q[3];
         let q4: S = q[4];
         let q5: S = q[5];
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut potential_t = [c(0.0); 14];
         let mut potential_o = [c(0.0); 1];
-        potential_t[0] = q0_cos;
+        potential_t[0] = q0.cos();
         potential_t[1] = c(5.886) * potential_t[0];
         potential_t[2] = c(4.4145) * potential_t[0];
-        potential_t[3] = q0_sin;
+        potential_t[3] = q0.sin();
         potential_t[4] = q0 * c(-1.0);
         potential_t[4] = q1 + potential_t[4];
         potential_t[5] = potential_t[4].sin();
@@ -5969,7 +5965,6 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         let q3: S = q[3];
         let q4: S = q[4];
         let q5: S = q[5];
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut gravity_jacobian_spatial_t = [c(0.0); 28];
         let mut gravity_jacobian_spatial_o = [c(0.0); 36];
         gravity_jacobian_spatial_o[12] = q1 * c(-1.0);
@@ -6045,13 +6040,13 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
             gravity_jacobian_spatial_o[7] + gravity_jacobian_spatial_t[16];
         gravity_jacobian_spatial_o[7] =
             gravity_jacobian_spatial_t[2] + gravity_jacobian_spatial_o[22];
-        gravity_jacobian_spatial_t[2] = q0_sin;
+        gravity_jacobian_spatial_t[2] = q0.sin();
         gravity_jacobian_spatial_o[21] = q0 * c(-1.0);
         gravity_jacobian_spatial_o[21] = q1 + gravity_jacobian_spatial_o[21];
         gravity_jacobian_spatial_o[8] = gravity_jacobian_spatial_o[21].cos();
         gravity_jacobian_spatial_o[14] =
             gravity_jacobian_spatial_t[2] * gravity_jacobian_spatial_o[8];
-        gravity_jacobian_spatial_t[20] = q0_cos;
+        gravity_jacobian_spatial_t[20] = q0.cos();
         gravity_jacobian_spatial_o[21] = gravity_jacobian_spatial_o[21].sin();
         gravity_jacobian_spatial_t[21] =
             gravity_jacobian_spatial_t[20] * gravity_jacobian_spatial_o[21];
@@ -6373,7 +6368,6 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         let u3: S = u[3];
         let u4: S = u[4];
         let u5: S = u[5];
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut linearize_spatial_t = [c(0.0); 153];
         let mut linearize_spatial_o = [c(0.0); 99];
         linearize_spatial_o[95] = q0 * c(-1.0);
@@ -6557,9 +6551,9 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         linearize_spatial_t[61] = linearize_spatial_t[53] + linearize_spatial_t[61];
         linearize_spatial_o[29] = linearize_spatial_o[70] * linearize_spatial_t[61];
         linearize_spatial_o[32] = linearize_spatial_o[30] * linearize_spatial_t[53];
-        linearize_spatial_o[93] = q0_sin;
+        linearize_spatial_o[93] = q0.sin();
         linearize_spatial_o[94] = -(linearize_spatial_t[1] * linearize_spatial_o[93]);
-        linearize_spatial_o[52] = q0_cos;
+        linearize_spatial_o[52] = q0.cos();
         linearize_spatial_o[57] = linearize_spatial_o[95] * linearize_spatial_o[52];
         linearize_spatial_o[94] = linearize_spatial_o[94] + linearize_spatial_o[57];
         linearize_spatial_o[57] = c(9.81) * linearize_spatial_o[94];
@@ -8428,7 +8422,6 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         let q3: S = q[3];
         let q4: S = q[4];
         let q5: S = q[5];
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut equilibrium_t = [c(0.0); 86];
         let mut equilibrium_o = [c(0.0); 57];
         equilibrium_o[38] = q1 * c(-1.0);
@@ -8902,9 +8895,9 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         equilibrium_o[24] = equilibrium_o[28] * equilibrium_o[20];
         equilibrium_o[18] = equilibrium_o[46] + equilibrium_o[24];
         equilibrium_o[19] = equilibrium_o[20] * equilibrium_o[25];
-        equilibrium_t[29] = q0_cos;
+        equilibrium_t[29] = q0.cos();
         equilibrium_t[52] = c(5.886) * equilibrium_t[29];
-        equilibrium_o[49] = q0_sin;
+        equilibrium_o[49] = q0.sin();
         equilibrium_o[40] = equilibrium_t[18] * equilibrium_o[49];
         equilibrium_o[37] = equilibrium_o[41] * equilibrium_t[29];
         equilibrium_o[43] = equilibrium_o[40] + equilibrium_o[37];
@@ -9492,7 +9485,7 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
 #[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<6> for Pendulum6 {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn mass_matrix(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 6>,
@@ -9500,7 +9493,7 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         <Self as ::chaindyn::DynamicsIn<6>>::mass_matrix_in(self, q)
     }
     /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric). In `f64`: `DynamicsIn::coriolis_matrix_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn coriolis_matrix(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 6>,
@@ -9509,7 +9502,7 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         <Self as ::chaindyn::DynamicsIn<6>>::coriolis_matrix_in(self, q, qd)
     }
     /// Coriolis and centrifugal forces `C(q, q̇) q̇`. In `f64`: `DynamicsIn::coriolis_times_qd_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn coriolis_times_qd(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 6>,
@@ -9518,7 +9511,7 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         <Self as ::chaindyn::DynamicsIn<6>>::coriolis_times_qd_in(self, q, qd)
     }
     /// Gravity forces `g(q) = ∂U/∂q`. In `f64`: `DynamicsIn::gravity_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn gravity(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 6>,
@@ -9526,7 +9519,7 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         <Self as ::chaindyn::DynamicsIn<6>>::gravity_in(self, q)
     }
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler). In `f64`: `DynamicsIn::inverse_dynamics_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn inverse_dynamics(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 6>,
@@ -9536,7 +9529,7 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         <Self as ::chaindyn::DynamicsIn<6>>::inverse_dynamics_in(self, q, qd, qdd)
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then In `f64`: `DynamicsIn::forward_dynamics_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn forward_dynamics(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 6>,
@@ -9546,7 +9539,7 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         <Self as ::chaindyn::DynamicsIn<6>>::forward_dynamics_in(self, q, qd, tau)
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`. In `f64`: `DynamicsIn::kinetic_energy_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn kinetic_energy(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 6>,
@@ -9555,12 +9548,12 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         <Self as ::chaindyn::DynamicsIn<6>>::kinetic_energy_in(self, q, qd)
     }
     /// Potential energy `U = −Σ m g·p_c`. In `f64`: `DynamicsIn::potential_energy_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn potential_energy(&self, q: &::chaindyn::nalgebra::SVector<f64, 6>) -> f64 {
         <Self as ::chaindyn::DynamicsIn<6>>::potential_energy_in(self, q)
     }
     /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates. In `f64`: `DynamicsIn::mass_matrix_jacobian_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn mass_matrix_jacobian(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 6>,
@@ -9568,7 +9561,7 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         <Self as ::chaindyn::DynamicsIn<6>>::mass_matrix_jacobian_in(self, q)
     }
     /// `(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`. In `f64`: `DynamicsIn::coriolis_jacobians_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn coriolis_jacobians(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 6>,
@@ -9580,7 +9573,7 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         <Self as ::chaindyn::DynamicsIn<6>>::coriolis_jacobians_in(self, q, qd)
     }
     /// `∂g/∂q`. In `f64`: `DynamicsIn::gravity_jacobian_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn gravity_jacobian(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 6>,
@@ -9588,7 +9581,7 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         <Self as ::chaindyn::DynamicsIn<6>>::gravity_jacobian_in(self, q)
     }
     /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and In `f64`: `DynamicsIn::linearize_blocks_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn linearize_blocks(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 6>,
@@ -9598,7 +9591,7 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
         <Self as ::chaindyn::DynamicsIn<6>>::linearize_blocks_in(self, q, qd, u)
     }
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`. In `f64`: `DynamicsIn::linearize_equilibrium_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn linearize_equilibrium(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 6>,

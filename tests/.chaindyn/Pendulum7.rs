@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 7569df62b5444513cb540cb753422eaafcdbe37db082e1dbbab4e48342f037eb
-// body-sha256: 24cccb43ae893369b2524364b09660e7b190c6738ab32a162aea1381d01140b1
+// body-sha256: c59b38d6f0da9208a8760675b53aeb56a53c6ea14d0c041c6b6fe6b7340a0037
 
 impl Pendulum7 {
     /// Link names, base outwards.
@@ -2919,15 +2919,14 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut gravity_t = [c(0.0); 38];
         let mut gravity_o = [c(0.0); 7];
-        gravity_t[0] = q0_sin;
+        gravity_t[0] = q0.sin();
         gravity_t[1] = q0 * c(-1.0);
         gravity_t[1] = q1 + gravity_t[1];
         gravity_t[2] = gravity_t[1].cos();
         gravity_t[3] = gravity_t[0] * gravity_t[2];
-        gravity_t[4] = q0_cos;
+        gravity_t[4] = q0.cos();
         gravity_t[1] = gravity_t[1].sin();
         gravity_t[5] = gravity_t[4] * gravity_t[1];
         gravity_t[3] = gravity_t[3] + gravity_t[5];
@@ -3111,7 +3110,6 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         let qdd4: S = qdd[4];
         let qdd5: S = qdd[5];
         let qdd6: S = qdd[6];
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut inverse_t = [c(0.0); 48];
         let mut inverse_o = [c(0.0); 7];
         inverse_t[0] = qdd5 * c(-1.0);
@@ -3159,10 +3157,10 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         inverse_t[17] = inverse_t[16].sin();
         inverse_t[18] = qdd0 * c(0.4);
         inverse_t[19] = inverse_t[17] * inverse_t[18];
-        inverse_t[20] = q0_sin;
+        inverse_t[20] = q0.sin();
         inverse_t[21] = c(-9.81) * inverse_t[20];
         inverse_t[22] = inverse_t[17] * inverse_t[21];
-        inverse_o[1] = q0_cos;
+        inverse_o[1] = q0.cos();
         inverse_t[16] = inverse_t[16].cos();
         inverse_t[24] = c(9.81) * inverse_o[1] * inverse_t[16];
         inverse_t[25] = qd0 * qd0;
@@ -3414,7 +3412,6 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         let u4: S = tau[4];
         let u5: S = tau[5];
         let u6: S = tau[6];
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut forward_t = [c(0.0); 71];
         let mut forward_o = [c(0.0); 7];
         forward_t[0] = q1 * c(-1.0);
@@ -3505,9 +3502,9 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         forward_o[6] = c(2.0) * forward_t[29];
         forward_t[41] = forward_t[34] + forward_t[31] + forward_o[6];
         forward_t[31] = c(1.0) / forward_t[41];
-        forward_o[6] = q0_sin;
+        forward_o[6] = q0.sin();
         forward_t[42] = forward_t[32] * forward_o[6];
-        forward_t[43] = q0_cos;
+        forward_t[43] = q0.cos();
         forward_t[44] = forward_t[24] * forward_t[43];
         forward_t[42] = forward_t[42] + forward_t[44];
         forward_t[44] = c(-9.81) * forward_t[42];
@@ -4349,13 +4346,12 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut potential_t = [c(0.0); 16];
         let mut potential_o = [c(0.0); 1];
-        potential_t[0] = q0_cos;
+        potential_t[0] = q0.cos();
         potential_t[1] = c(3.924) * potential_t[0];
         potential_t[2] = c(-3.924) * potential_t[0];
-        potential_t[3] = q0_sin;
+        potential_t[3] = q0.sin();
         potential_t[4] = q0 * c(-1.0);
         potential_t[4] = q1 + potential_t[4];
         potential_t[5] = potential_t[4].sin();
@@ -8595,7 +8591,6 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut gravity_jacobian_spatial_t = [c(0.0); 34];
         let mut gravity_jacobian_spatial_o = [c(0.0); 49];
         gravity_jacobian_spatial_t[0] = q1 * c(-1.0);
@@ -8697,13 +8692,13 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
             gravity_jacobian_spatial_o[21] + gravity_jacobian_spatial_o[25];
         gravity_jacobian_spatial_o[21] =
             gravity_jacobian_spatial_t[2] + gravity_jacobian_spatial_o[16];
-        gravity_jacobian_spatial_t[2] = q0_sin;
+        gravity_jacobian_spatial_t[2] = q0.sin();
         gravity_jacobian_spatial_o[40] = q0 * c(-1.0);
         gravity_jacobian_spatial_o[40] = q1 + gravity_jacobian_spatial_o[40];
         gravity_jacobian_spatial_o[8] = gravity_jacobian_spatial_o[40].cos();
         gravity_jacobian_spatial_o[24] =
             gravity_jacobian_spatial_t[2] * gravity_jacobian_spatial_o[8];
-        gravity_jacobian_spatial_o[0] = q0_cos;
+        gravity_jacobian_spatial_o[0] = q0.cos();
         gravity_jacobian_spatial_o[40] = gravity_jacobian_spatial_o[40].sin();
         gravity_jacobian_spatial_o[41] =
             gravity_jacobian_spatial_o[0] * gravity_jacobian_spatial_o[40];
@@ -9115,7 +9110,6 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         let u4: S = u[4];
         let u5: S = u[5];
         let u6: S = u[6];
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut linearize_spatial_t = [c(0.0); 188];
         let mut linearize_spatial_o = [c(0.0); 133];
         linearize_spatial_t[0] = q0 * c(-1.0);
@@ -9296,9 +9290,9 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         linearize_spatial_t[42] = qd0 * linearize_spatial_t[9];
         linearize_spatial_o[98] = qd0 * c(-1.0);
         linearize_spatial_o[77] = linearize_spatial_t[42] * linearize_spatial_o[98];
-        linearize_spatial_t[21] = q0_sin;
+        linearize_spatial_t[21] = q0.sin();
         linearize_spatial_o[53] = -(linearize_spatial_o[130] * linearize_spatial_t[21]);
-        linearize_spatial_o[107] = q0_cos;
+        linearize_spatial_o[107] = q0.cos();
         linearize_spatial_o[44] = linearize_spatial_t[37] * linearize_spatial_o[107];
         linearize_spatial_o[16] = linearize_spatial_o[53] + linearize_spatial_o[44];
         linearize_spatial_o[57] = c(9.81) * linearize_spatial_o[16];
@@ -11917,7 +11911,6 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut equilibrium_t = [c(0.0); 106];
         let mut equilibrium_o = [c(0.0); 77];
         equilibrium_t[0] = q1 * c(-1.0);
@@ -12626,9 +12619,9 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         equilibrium_o[44] = equilibrium_t[54] * equilibrium_o[27];
         equilibrium_o[25] = equilibrium_o[57] + equilibrium_o[44];
         equilibrium_o[26] = equilibrium_o[27] * equilibrium_o[71];
-        equilibrium_o[36] = q0_cos;
+        equilibrium_o[36] = q0.cos();
         equilibrium_o[74] = c(3.924) * equilibrium_o[36];
-        equilibrium_o[50] = q0_sin;
+        equilibrium_o[50] = q0.sin();
         equilibrium_t[18] = equilibrium_t[32] * equilibrium_o[50];
         equilibrium_t[28] = equilibrium_o[67] * equilibrium_o[36];
         equilibrium_t[30] = equilibrium_t[18] + equilibrium_t[28];
@@ -13432,7 +13425,7 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
 #[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<7> for Pendulum7 {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn mass_matrix(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,
@@ -13440,7 +13433,7 @@ impl ::chaindyn::Dynamics<7> for Pendulum7 {
         <Self as ::chaindyn::DynamicsIn<7>>::mass_matrix_in(self, q)
     }
     /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric). In `f64`: `DynamicsIn::coriolis_matrix_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn coriolis_matrix(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,
@@ -13449,7 +13442,7 @@ impl ::chaindyn::Dynamics<7> for Pendulum7 {
         <Self as ::chaindyn::DynamicsIn<7>>::coriolis_matrix_in(self, q, qd)
     }
     /// Coriolis and centrifugal forces `C(q, q̇) q̇`. In `f64`: `DynamicsIn::coriolis_times_qd_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn coriolis_times_qd(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,
@@ -13458,7 +13451,7 @@ impl ::chaindyn::Dynamics<7> for Pendulum7 {
         <Self as ::chaindyn::DynamicsIn<7>>::coriolis_times_qd_in(self, q, qd)
     }
     /// Gravity forces `g(q) = ∂U/∂q`. In `f64`: `DynamicsIn::gravity_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn gravity(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,
@@ -13466,7 +13459,7 @@ impl ::chaindyn::Dynamics<7> for Pendulum7 {
         <Self as ::chaindyn::DynamicsIn<7>>::gravity_in(self, q)
     }
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler). In `f64`: `DynamicsIn::inverse_dynamics_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn inverse_dynamics(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,
@@ -13476,7 +13469,7 @@ impl ::chaindyn::Dynamics<7> for Pendulum7 {
         <Self as ::chaindyn::DynamicsIn<7>>::inverse_dynamics_in(self, q, qd, qdd)
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then In `f64`: `DynamicsIn::forward_dynamics_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn forward_dynamics(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,
@@ -13486,7 +13479,7 @@ impl ::chaindyn::Dynamics<7> for Pendulum7 {
         <Self as ::chaindyn::DynamicsIn<7>>::forward_dynamics_in(self, q, qd, tau)
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`. In `f64`: `DynamicsIn::kinetic_energy_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn kinetic_energy(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,
@@ -13495,12 +13488,12 @@ impl ::chaindyn::Dynamics<7> for Pendulum7 {
         <Self as ::chaindyn::DynamicsIn<7>>::kinetic_energy_in(self, q, qd)
     }
     /// Potential energy `U = −Σ m g·p_c`. In `f64`: `DynamicsIn::potential_energy_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn potential_energy(&self, q: &::chaindyn::nalgebra::SVector<f64, 7>) -> f64 {
         <Self as ::chaindyn::DynamicsIn<7>>::potential_energy_in(self, q)
     }
     /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates. In `f64`: `DynamicsIn::mass_matrix_jacobian_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn mass_matrix_jacobian(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,
@@ -13508,7 +13501,7 @@ impl ::chaindyn::Dynamics<7> for Pendulum7 {
         <Self as ::chaindyn::DynamicsIn<7>>::mass_matrix_jacobian_in(self, q)
     }
     /// `(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`. In `f64`: `DynamicsIn::coriolis_jacobians_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn coriolis_jacobians(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,
@@ -13520,7 +13513,7 @@ impl ::chaindyn::Dynamics<7> for Pendulum7 {
         <Self as ::chaindyn::DynamicsIn<7>>::coriolis_jacobians_in(self, q, qd)
     }
     /// `∂g/∂q`. In `f64`: `DynamicsIn::gravity_jacobian_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn gravity_jacobian(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,
@@ -13528,7 +13521,7 @@ impl ::chaindyn::Dynamics<7> for Pendulum7 {
         <Self as ::chaindyn::DynamicsIn<7>>::gravity_jacobian_in(self, q)
     }
     /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and In `f64`: `DynamicsIn::linearize_blocks_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn linearize_blocks(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,
@@ -13538,7 +13531,7 @@ impl ::chaindyn::Dynamics<7> for Pendulum7 {
         <Self as ::chaindyn::DynamicsIn<7>>::linearize_blocks_in(self, q, qd, u)
     }
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`. In `f64`: `DynamicsIn::linearize_equilibrium_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn linearize_equilibrium(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,

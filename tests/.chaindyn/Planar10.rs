@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: b8ba8bc9508738093c3ca38c52d0870c807509c25d197bf917d56f64805126e8
-// body-sha256: fdba1a5eb21df3a274c06221fe15b6694ad7a0829c6e9d9437650a56dc606d36
+// body-sha256: 40d22aa5e79ce120a3d3240bd35632fe2c2d4a114e80d08c55366776ae3c9974
 
 impl Planar10 {
     /// Link names, base outwards.
@@ -143,37 +143,28 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         let q7: S = q[7];
         let q8: S = q[8];
         let q9: S = q[9];
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
-        let (q7_sin, q7_cos) = q7.sin_cos();
-        let (q8_sin, q8_cos) = q8.sin_cos();
-        let (q9_sin, q9_cos) = q9.sin_cos();
         let mut mass_t = [c(0.0); 74];
         let mut mass_o = [c(0.0); 55];
-        mass_o[22] = q1_sin;
-        mass_o[11] = q2_sin;
-        mass_o[41] = q3_sin;
-        mass_o[15] = q4_sin;
-        mass_o[23] = q5_sin;
-        mass_o[20] = q6_sin;
-        mass_t[6] = q7_sin;
-        mass_o[24] = q8_sin;
-        mass_t[8] = q9_cos;
+        mass_o[22] = q1.sin();
+        mass_o[11] = q2.sin();
+        mass_o[41] = q3.sin();
+        mass_o[15] = q4.sin();
+        mass_o[23] = q5.sin();
+        mass_o[20] = q6.sin();
+        mass_t[6] = q7.sin();
+        mass_o[24] = q8.sin();
+        mass_t[8] = q9.cos();
         mass_o[31] = c(0.066) * mass_t[8];
         mass_o[31] = c(0.161) + mass_o[31];
         mass_t[10] = mass_o[24] * mass_o[31];
-        mass_t[11] = q8_cos;
-        mass_t[12] = q9_sin;
+        mass_t[11] = q8.cos();
+        mass_t[12] = q9.sin();
         mass_o[12] = mass_t[11] * mass_t[12];
         mass_t[14] = c(0.066) * mass_o[12];
         mass_t[14] = mass_t[10] + mass_t[14];
         mass_t[15] = mass_t[6] * mass_t[14];
         mass_o[38] = -(mass_t[15]);
-        mass_o[50] = q7_cos;
+        mass_o[50] = q7.cos();
         mass_t[12] = mass_o[24] * mass_t[12];
         mass_t[18] = c(-0.066) * mass_t[12];
         mass_o[31] = mass_o[31] * mass_t[11];
@@ -183,7 +174,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         mass_o[38] = mass_o[38] + mass_t[21];
         mass_o[6] = c(0.45) + mass_o[38];
         mass_o[14] = mass_o[20] * mass_o[6];
-        mass_o[21] = q6_cos;
+        mass_o[21] = q6.cos();
         mass_o[47] = mass_t[6] * mass_o[47];
         mass_t[14] = mass_t[14] * mass_o[50];
         mass_t[14] = mass_o[47] + mass_t[14];
@@ -191,7 +182,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         mass_o[47] = mass_o[14] + mass_o[47];
         mass_o[14] = -(mass_o[23]);
         mass_t[25] = mass_o[47] * mass_o[14];
-        mass_o[29] = q5_cos;
+        mass_o[29] = q5.cos();
         mass_o[9] = -(mass_o[20]);
         mass_o[26] = mass_t[14] * mass_o[9];
         mass_o[6] = mass_o[6] * mass_o[21];
@@ -201,7 +192,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         mass_t[25] = mass_t[25] + mass_o[36];
         mass_t[31] = c(0.891) + mass_t[25];
         mass_o[35] = mass_o[15] * mass_t[31];
-        mass_o[13] = q4_cos;
+        mass_o[13] = q4.cos();
         mass_o[44] = mass_o[23] * mass_o[44];
         mass_o[28] = mass_o[47] * mass_o[29];
         mass_o[44] = mass_o[44] + mass_o[28];
@@ -209,7 +200,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         mass_o[35] = mass_o[35] + mass_o[28];
         mass_o[28] = -(mass_o[41]);
         mass_o[4] = mass_o[35] * mass_o[28];
-        mass_o[30] = q3_cos;
+        mass_o[30] = q3.cos();
         mass_o[17] = -(mass_o[15]);
         mass_t[38] = mass_o[44] * mass_o[17];
         mass_t[31] = mass_t[31] * mass_o[13];
@@ -219,7 +210,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         mass_o[4] = mass_o[4] + mass_t[40];
         mass_o[2] = c(1.508) + mass_o[4];
         mass_o[42] = mass_o[11] * mass_o[2];
-        mass_o[18] = q2_cos;
+        mass_o[18] = q2.cos();
         mass_o[53] = mass_o[41] * mass_o[53];
         mass_o[32] = mass_o[35] * mass_o[30];
         mass_o[53] = mass_o[53] + mass_o[32];
@@ -227,7 +218,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         mass_o[42] = mass_o[42] + mass_o[32];
         mass_o[32] = mass_o[22] * mass_o[42];
         mass_o[37] = c(-0.6) * mass_o[32];
-        mass_o[25] = q1_cos;
+        mass_o[25] = q1.cos();
         mass_o[16] = -(mass_o[11]);
         mass_o[5] = mass_o[53] * mass_o[16];
         mass_o[2] = mass_o[2] * mass_o[18];
@@ -664,37 +655,28 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         let qd7: S = qd[7];
         let qd8: S = qd[8];
         let qd9: S = qd[9];
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
-        let (q7_sin, q7_cos) = q7.sin_cos();
-        let (q8_sin, q8_cos) = q8.sin_cos();
-        let (q9_sin, q9_cos) = q9.sin_cos();
         let mut coriolis_matrix_t = [c(0.0); 368];
         let mut coriolis_matrix_o = [c(0.0); 100];
-        coriolis_matrix_t[0] = q1_sin;
-        coriolis_matrix_t[1] = q2_sin;
-        coriolis_matrix_t[2] = q3_sin;
-        coriolis_matrix_o[9] = q4_sin;
-        coriolis_matrix_o[25] = q5_sin;
-        coriolis_matrix_t[5] = q6_sin;
-        coriolis_matrix_t[6] = q7_sin;
-        coriolis_matrix_t[7] = q8_sin;
-        coriolis_matrix_o[97] = q9_sin;
+        coriolis_matrix_t[0] = q1.sin();
+        coriolis_matrix_t[1] = q2.sin();
+        coriolis_matrix_t[2] = q3.sin();
+        coriolis_matrix_o[9] = q4.sin();
+        coriolis_matrix_o[25] = q5.sin();
+        coriolis_matrix_t[5] = q6.sin();
+        coriolis_matrix_t[6] = q7.sin();
+        coriolis_matrix_t[7] = q8.sin();
+        coriolis_matrix_o[97] = q9.sin();
         coriolis_matrix_o[28] = coriolis_matrix_t[7] * coriolis_matrix_o[97];
         coriolis_matrix_t[10] = c(-0.066) * coriolis_matrix_o[28];
-        coriolis_matrix_t[11] = q8_cos;
-        coriolis_matrix_o[24] = q9_cos;
+        coriolis_matrix_t[11] = q8.cos();
+        coriolis_matrix_o[24] = q9.cos();
         coriolis_matrix_t[13] = c(0.066) * coriolis_matrix_o[24];
         coriolis_matrix_t[13] = c(0.161) + coriolis_matrix_t[13];
         coriolis_matrix_t[14] = coriolis_matrix_t[11] * coriolis_matrix_t[13];
         coriolis_matrix_t[15] = coriolis_matrix_t[10] + coriolis_matrix_t[14];
         coriolis_matrix_o[44] = c(0.288) + coriolis_matrix_t[15];
         coriolis_matrix_t[17] = coriolis_matrix_t[6] * coriolis_matrix_o[44];
-        coriolis_matrix_o[16] = q7_cos;
+        coriolis_matrix_o[16] = q7.cos();
         coriolis_matrix_t[13] = coriolis_matrix_t[7] * coriolis_matrix_t[13];
         coriolis_matrix_o[82] = coriolis_matrix_o[97] * coriolis_matrix_t[11];
         coriolis_matrix_t[20] = c(0.066) * coriolis_matrix_o[82];
@@ -703,7 +685,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         coriolis_matrix_t[17] = coriolis_matrix_t[17] + coriolis_matrix_t[21];
         coriolis_matrix_t[21] = -(coriolis_matrix_t[5]);
         coriolis_matrix_o[93] = coriolis_matrix_t[17] * coriolis_matrix_t[21];
-        coriolis_matrix_t[23] = q6_cos;
+        coriolis_matrix_t[23] = q6.cos();
         coriolis_matrix_t[24] = -(coriolis_matrix_t[6]);
         coriolis_matrix_t[25] = coriolis_matrix_t[20] * coriolis_matrix_t[24];
         coriolis_matrix_o[44] = coriolis_matrix_o[44] * coriolis_matrix_o[16];
@@ -713,7 +695,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         coriolis_matrix_o[93] = coriolis_matrix_o[93] + coriolis_matrix_o[15];
         coriolis_matrix_t[28] = c(0.65) + coriolis_matrix_o[93];
         coriolis_matrix_t[29] = coriolis_matrix_o[25] * coriolis_matrix_t[28];
-        coriolis_matrix_o[14] = q5_cos;
+        coriolis_matrix_o[14] = q5.cos();
         coriolis_matrix_t[26] = coriolis_matrix_t[5] * coriolis_matrix_t[26];
         coriolis_matrix_t[31] = coriolis_matrix_t[17] * coriolis_matrix_t[23];
         coriolis_matrix_t[26] = coriolis_matrix_t[26] + coriolis_matrix_t[31];
@@ -721,7 +703,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         coriolis_matrix_t[29] = coriolis_matrix_t[29] + coriolis_matrix_t[31];
         coriolis_matrix_t[31] = -(coriolis_matrix_o[9]);
         coriolis_matrix_o[68] = coriolis_matrix_t[29] * coriolis_matrix_t[31];
-        coriolis_matrix_o[13] = q4_cos;
+        coriolis_matrix_o[13] = q4.cos();
         coriolis_matrix_o[72] = -(coriolis_matrix_o[25]);
         coriolis_matrix_t[35] = coriolis_matrix_t[26] * coriolis_matrix_o[72];
         coriolis_matrix_t[28] = coriolis_matrix_t[28] * coriolis_matrix_o[14];
@@ -731,7 +713,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         coriolis_matrix_o[68] = coriolis_matrix_o[68] + coriolis_matrix_o[37];
         coriolis_matrix_t[38] = c(1.176) + coriolis_matrix_o[68];
         coriolis_matrix_o[6] = coriolis_matrix_t[2] * coriolis_matrix_t[38];
-        coriolis_matrix_o[71] = q3_cos;
+        coriolis_matrix_o[71] = q3.cos();
         coriolis_matrix_t[36] = coriolis_matrix_o[9] * coriolis_matrix_t[36];
         coriolis_matrix_o[8] = coriolis_matrix_t[29] * coriolis_matrix_o[13];
         coriolis_matrix_t[36] = coriolis_matrix_t[36] + coriolis_matrix_o[8];
@@ -739,7 +721,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         coriolis_matrix_o[6] = coriolis_matrix_o[6] + coriolis_matrix_o[8];
         coriolis_matrix_o[8] = -(coriolis_matrix_t[1]);
         coriolis_matrix_t[42] = coriolis_matrix_o[6] * coriolis_matrix_o[8];
-        coriolis_matrix_o[21] = q2_cos;
+        coriolis_matrix_o[21] = q2.cos();
         coriolis_matrix_t[44] = -(coriolis_matrix_t[2]);
         coriolis_matrix_t[45] = coriolis_matrix_t[36] * coriolis_matrix_t[44];
         coriolis_matrix_t[38] = coriolis_matrix_t[38] * coriolis_matrix_o[71];
@@ -749,7 +731,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         coriolis_matrix_t[42] = coriolis_matrix_t[42] + coriolis_matrix_o[12];
         coriolis_matrix_o[45] = c(1.89) + coriolis_matrix_t[42];
         coriolis_matrix_o[45] = coriolis_matrix_t[0] * coriolis_matrix_o[45];
-        coriolis_matrix_t[49] = q1_cos;
+        coriolis_matrix_t[49] = q1.cos();
         coriolis_matrix_o[59] = coriolis_matrix_t[1] * coriolis_matrix_o[59];
         coriolis_matrix_o[55] = coriolis_matrix_o[6] * coriolis_matrix_o[21];
         coriolis_matrix_o[59] = coriolis_matrix_o[59] + coriolis_matrix_o[55];
@@ -4899,24 +4881,15 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         let qd7: S = qd[7];
         let qd8: S = qd[8];
         let qd9: S = qd[9];
-        let (q6_sin, q6_cos) = q6.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q7_sin, q7_cos) = q7.sin_cos();
-        let (q9_sin, q9_cos) = q9.sin_cos();
-        let (q8_sin, q8_cos) = q8.sin_cos();
         let mut coriolis_t = [c(0.0); 60];
         let mut coriolis_o = [c(0.0); 10];
-        coriolis_o[8] = q6_sin;
-        coriolis_t[1] = q5_sin;
-        coriolis_t[2] = q4_sin;
-        coriolis_o[0] = q3_sin;
-        coriolis_t[4] = q2_sin;
+        coriolis_o[8] = q6.sin();
+        coriolis_t[1] = q5.sin();
+        coriolis_t[2] = q4.sin();
+        coriolis_o[0] = q3.sin();
+        coriolis_t[4] = q2.sin();
         coriolis_t[5] = qd0 * qd0;
-        coriolis_t[6] = q1_cos;
+        coriolis_t[6] = q1.cos();
         coriolis_t[7] = c(-0.3) * coriolis_t[5] * coriolis_t[6];
         coriolis_t[8] = -(coriolis_t[4]);
         coriolis_t[9] = coriolis_t[7] * coriolis_t[8];
@@ -4924,13 +4897,13 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         coriolis_t[10] = -(coriolis_t[10]);
         coriolis_t[11] = coriolis_t[10] * coriolis_t[10];
         coriolis_t[12] = c(0.28) * coriolis_t[4] * coriolis_t[11];
-        coriolis_t[13] = q2_cos;
-        coriolis_t[14] = q1_sin;
+        coriolis_t[13] = q2.cos();
+        coriolis_t[14] = q1.sin();
         coriolis_t[5] = c(0.3) * coriolis_t[5] * coriolis_t[14];
         coriolis_t[15] = coriolis_t[13] * coriolis_t[5];
         coriolis_t[9] = coriolis_t[9] + coriolis_t[12] + coriolis_t[15];
         coriolis_t[12] = coriolis_o[0] * coriolis_t[9];
-        coriolis_t[15] = q3_cos;
+        coriolis_t[15] = q3.cos();
         coriolis_t[16] = coriolis_t[4] * coriolis_t[5];
         coriolis_t[17] = coriolis_t[7] * coriolis_t[13];
         coriolis_t[18] = c(-0.28) * coriolis_t[11] * coriolis_t[13];
@@ -4947,7 +4920,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         coriolis_t[10] = coriolis_t[10] + coriolis_t[20];
         coriolis_t[20] = coriolis_t[10] * coriolis_t[10];
         coriolis_t[21] = c(0.24) * coriolis_t[2] * coriolis_t[20];
-        coriolis_t[22] = q4_cos;
+        coriolis_t[22] = q4.cos();
         coriolis_o[9] = -(coriolis_o[0]);
         coriolis_o[1] = coriolis_t[16] * coriolis_o[9];
         coriolis_t[25] = c(0.26) * coriolis_o[0] * coriolis_t[18];
@@ -4956,7 +4929,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         coriolis_t[25] = coriolis_t[22] * coriolis_o[1];
         coriolis_t[26] = coriolis_t[19] + coriolis_t[21] + coriolis_t[25];
         coriolis_t[19] = coriolis_t[1] * coriolis_t[26];
-        coriolis_t[21] = q5_cos;
+        coriolis_t[21] = q5.cos();
         coriolis_t[25] = coriolis_t[2] * coriolis_o[1];
         coriolis_t[27] = coriolis_t[12] * coriolis_t[22];
         coriolis_t[28] = c(-0.24) * coriolis_t[20] * coriolis_t[22];
@@ -4973,7 +4946,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         coriolis_t[10] = coriolis_t[10] + coriolis_o[2];
         coriolis_o[2] = coriolis_t[10] * coriolis_t[10];
         coriolis_t[31] = c(0.2) * coriolis_o[8] * coriolis_o[2];
-        coriolis_t[32] = q6_cos;
+        coriolis_t[32] = q6.cos();
         coriolis_o[6] = -(coriolis_t[1]);
         coriolis_t[34] = coriolis_t[25] * coriolis_o[6];
         coriolis_o[7] = c(0.22) * coriolis_t[1] * coriolis_t[28];
@@ -4982,7 +4955,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         coriolis_o[7] = coriolis_t[32] * coriolis_t[34];
         coriolis_t[36] = coriolis_t[29] + coriolis_t[31] + coriolis_o[7];
         coriolis_t[29] = c(-0.126) * coriolis_t[36];
-        coriolis_t[31] = q7_sin;
+        coriolis_t[31] = q7.sin();
         coriolis_o[7] = coriolis_o[8] * coriolis_t[34];
         coriolis_t[37] = coriolis_t[19] * coriolis_t[32];
         coriolis_t[38] = c(-0.2) * coriolis_o[2] * coriolis_t[32];
@@ -4993,12 +4966,12 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         coriolis_t[10] = coriolis_t[10] + coriolis_t[39];
         coriolis_t[39] = coriolis_t[10] * coriolis_t[10];
         coriolis_t[40] = c(0.18) * coriolis_t[31] * coriolis_t[39];
-        coriolis_t[41] = q7_cos;
+        coriolis_t[41] = q7.cos();
         coriolis_o[4] = coriolis_t[36] * coriolis_t[41];
         coriolis_t[38] = coriolis_t[38] + coriolis_t[40] + coriolis_o[4];
         coriolis_t[40] = c(-0.104) * coriolis_t[38];
-        coriolis_o[4] = q9_sin;
-        coriolis_t[43] = q8_sin;
+        coriolis_o[4] = q9.sin();
+        coriolis_t[43] = q8.sin();
         coriolis_t[44] = coriolis_t[36] * coriolis_t[31];
         coriolis_t[45] = coriolis_o[7] * coriolis_t[41];
         coriolis_t[46] = c(-0.18) * coriolis_t[39] * coriolis_t[41];
@@ -5009,11 +4982,11 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         coriolis_t[10] = coriolis_t[10] + coriolis_o[3];
         coriolis_o[3] = coriolis_t[10] * coriolis_t[10];
         coriolis_t[48] = c(0.16) * coriolis_t[43] * coriolis_o[3];
-        coriolis_o[5] = q8_cos;
+        coriolis_o[5] = q8.cos();
         coriolis_t[50] = coriolis_t[38] * coriolis_o[5];
         coriolis_t[46] = coriolis_t[46] + coriolis_t[48] + coriolis_t[50];
         coriolis_t[48] = coriolis_o[4] * coriolis_t[46];
-        coriolis_t[50] = q9_cos;
+        coriolis_t[50] = q9.cos();
         coriolis_t[51] = coriolis_t[38] * coriolis_t[43];
         coriolis_t[52] = coriolis_t[44] * coriolis_o[5];
         coriolis_t[53] = c(-0.16) * coriolis_o[3] * coriolis_o[5];
@@ -5192,104 +5165,94 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         let q7: S = q[7];
         let q8: S = q[8];
         let q9: S = q[9];
-        let (q0_sin, q0_cos) = q0.sin_cos();
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
-        let (q7_sin, q7_cos) = q7.sin_cos();
-        let (q8_sin, q8_cos) = q8.sin_cos();
-        let (q9_sin, q9_cos) = q9.sin_cos();
         let mut gravity_t = [c(0.0); 56];
         let mut gravity_o = [c(0.0); 10];
-        gravity_t[0] = q0_sin;
+        gravity_t[0] = q0.sin();
         gravity_t[1] = c(2.943) * gravity_t[0];
-        gravity_t[2] = q1_cos;
+        gravity_t[2] = q1.cos();
         gravity_t[3] = gravity_t[0] * gravity_t[2];
-        gravity_t[4] = q0_cos;
-        gravity_t[5] = q1_sin;
+        gravity_t[4] = q0.cos();
+        gravity_t[5] = q1.sin();
         gravity_t[6] = gravity_t[4] * gravity_t[5];
         gravity_t[3] = gravity_t[3] + gravity_t[6];
         gravity_t[6] = c(-9.81) * gravity_t[3];
         gravity_t[3] = c(-0.266) * gravity_t[6];
-        gravity_t[7] = q2_sin;
+        gravity_t[7] = q2.sin();
         gravity_t[0] = c(-9.81) * gravity_t[0] * gravity_t[5];
         gravity_t[4] = c(9.81) * gravity_t[2] * gravity_t[4];
         gravity_t[0] = gravity_t[0] + gravity_t[4];
         gravity_t[4] = -(gravity_t[7]);
         gravity_t[8] = gravity_t[0] * gravity_t[4];
-        gravity_t[9] = q2_cos;
+        gravity_t[9] = q2.cos();
         gravity_o[7] = gravity_t[6] * gravity_t[9];
         gravity_t[8] = gravity_t[8] + gravity_o[7];
         gravity_o[7] = c(-0.234) * gravity_t[8];
-        gravity_o[1] = q3_sin;
+        gravity_o[1] = q3.sin();
         gravity_t[12] = gravity_t[6] * gravity_t[7];
         gravity_o[9] = gravity_t[0] * gravity_t[9];
         gravity_t[12] = gravity_t[12] + gravity_o[9];
         gravity_o[9] = -(gravity_o[1]);
         gravity_o[2] = gravity_t[12] * gravity_o[9];
-        gravity_t[15] = q3_cos;
+        gravity_t[15] = q3.cos();
         gravity_t[16] = gravity_t[8] * gravity_t[15];
         gravity_o[2] = gravity_o[2] + gravity_t[16];
         gravity_t[16] = c(-0.204) * gravity_o[2];
-        gravity_t[17] = q4_sin;
+        gravity_t[17] = q4.sin();
         gravity_t[18] = gravity_t[8] * gravity_o[1];
         gravity_t[19] = gravity_t[12] * gravity_t[15];
         gravity_t[18] = gravity_t[18] + gravity_t[19];
         gravity_t[19] = -(gravity_t[17]);
         gravity_t[20] = gravity_t[18] * gravity_t[19];
-        gravity_t[21] = q4_cos;
+        gravity_t[21] = q4.cos();
         gravity_t[22] = gravity_o[2] * gravity_t[21];
         gravity_t[20] = gravity_t[20] + gravity_t[22];
         gravity_t[22] = c(-0.176) * gravity_t[20];
-        gravity_t[23] = q5_sin;
+        gravity_t[23] = q5.sin();
         gravity_t[24] = gravity_o[2] * gravity_t[17];
         gravity_t[25] = gravity_t[18] * gravity_t[21];
         gravity_t[24] = gravity_t[24] + gravity_t[25];
         gravity_t[25] = -(gravity_t[23]);
         gravity_t[26] = gravity_t[24] * gravity_t[25];
-        gravity_t[27] = q5_cos;
+        gravity_t[27] = q5.cos();
         gravity_t[28] = gravity_t[20] * gravity_t[27];
         gravity_t[26] = gravity_t[26] + gravity_t[28];
         gravity_t[28] = c(-0.15) * gravity_t[26];
-        gravity_t[29] = q6_sin;
+        gravity_t[29] = q6.sin();
         gravity_t[30] = gravity_t[20] * gravity_t[23];
         gravity_t[31] = gravity_t[24] * gravity_t[27];
         gravity_t[30] = gravity_t[30] + gravity_t[31];
         gravity_t[31] = -(gravity_t[29]);
         gravity_o[8] = gravity_t[30] * gravity_t[31];
-        gravity_t[33] = q6_cos;
+        gravity_t[33] = q6.cos();
         gravity_t[34] = gravity_t[26] * gravity_t[33];
         gravity_o[8] = gravity_o[8] + gravity_t[34];
         gravity_t[34] = c(-0.126) * gravity_o[8];
-        gravity_o[3] = q7_sin;
+        gravity_o[3] = q7.sin();
         gravity_t[36] = gravity_t[26] * gravity_t[29];
         gravity_t[37] = gravity_t[30] * gravity_t[33];
         gravity_t[36] = gravity_t[36] + gravity_t[37];
         gravity_t[37] = -(gravity_o[3]);
         gravity_t[38] = gravity_t[36] * gravity_t[37];
-        gravity_t[39] = q7_cos;
+        gravity_t[39] = q7.cos();
         gravity_t[40] = gravity_o[8] * gravity_t[39];
         gravity_t[38] = gravity_t[38] + gravity_t[40];
         gravity_t[40] = c(-0.104) * gravity_t[38];
-        gravity_t[41] = q8_sin;
+        gravity_t[41] = q8.sin();
         gravity_t[42] = gravity_o[8] * gravity_o[3];
         gravity_o[0] = gravity_t[36] * gravity_t[39];
         gravity_t[42] = gravity_t[42] + gravity_o[0];
         gravity_o[0] = -(gravity_t[41]);
         gravity_t[44] = gravity_t[42] * gravity_o[0];
-        gravity_t[45] = q8_cos;
+        gravity_t[45] = q8.cos();
         gravity_t[46] = gravity_t[38] * gravity_t[45];
         gravity_t[44] = gravity_t[44] + gravity_t[46];
         gravity_t[46] = c(-0.084) * gravity_t[44];
-        gravity_o[5] = q9_sin;
+        gravity_o[5] = q9.sin();
         gravity_t[48] = gravity_t[38] * gravity_t[41];
         gravity_t[49] = gravity_t[42] * gravity_t[45];
         gravity_t[48] = gravity_t[48] + gravity_t[49];
         gravity_t[49] = -(gravity_o[5] * gravity_t[48]);
-        gravity_t[50] = q9_cos;
+        gravity_t[50] = q9.cos();
         gravity_o[4] = gravity_t[44] * gravity_t[50];
         gravity_t[49] = gravity_t[49] + gravity_o[4];
         gravity_o[4] = c(-0.066) * gravity_t[49];
@@ -5453,16 +5416,6 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         let qdd7: S = qdd[7];
         let qdd8: S = qdd[8];
         let qdd9: S = qdd[9];
-        let (q9_sin, q9_cos) = q9.sin_cos();
-        let (q8_sin, q8_cos) = q8.sin_cos();
-        let (q7_sin, q7_cos) = q7.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q0_sin, q0_cos) = q0.sin_cos();
-        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut inverse_t = [c(0.0); 69];
         let mut inverse_o = [c(0.0); 10];
         inverse_o[4] = qdd9 * c(-1.0);
@@ -5484,19 +5437,19 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         inverse_t[1] = inverse_t[1] + inverse_t[2];
         inverse_o[4] = inverse_o[4] + inverse_t[1];
         inverse_o[4] = c(-0.066) * inverse_o[4];
-        inverse_o[2] = q9_sin;
-        inverse_t[10] = q8_sin;
-        inverse_t[11] = q7_sin;
-        inverse_t[12] = q6_sin;
-        inverse_t[13] = q5_sin;
-        inverse_t[14] = q4_sin;
-        inverse_o[7] = q3_sin;
-        inverse_t[16] = q2_sin;
-        inverse_t[17] = q0_sin;
-        inverse_t[18] = q1_cos;
+        inverse_o[2] = q9.sin();
+        inverse_t[10] = q8.sin();
+        inverse_t[11] = q7.sin();
+        inverse_t[12] = q6.sin();
+        inverse_t[13] = q5.sin();
+        inverse_t[14] = q4.sin();
+        inverse_o[7] = q3.sin();
+        inverse_t[16] = q2.sin();
+        inverse_t[17] = q0.sin();
+        inverse_t[18] = q1.cos();
         inverse_t[19] = inverse_t[17] * inverse_t[18];
-        inverse_t[20] = q0_cos;
-        inverse_t[21] = q1_sin;
+        inverse_t[20] = q0.cos();
+        inverse_t[21] = q1.sin();
         inverse_t[22] = inverse_t[20] * inverse_t[21];
         inverse_t[19] = inverse_t[19] + inverse_t[22];
         inverse_t[22] = c(-9.81) * inverse_t[19];
@@ -5507,7 +5460,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         inverse_t[24] = c(0.3) * inverse_t[19];
         inverse_t[19] = inverse_t[22] + inverse_t[24];
         inverse_t[22] = inverse_t[16] * inverse_t[19];
-        inverse_t[24] = q2_cos;
+        inverse_t[24] = q2.cos();
         inverse_t[25] = qdd0 * c(0.3);
         inverse_t[26] = inverse_t[21] * inverse_t[25];
         inverse_t[17] = c(-9.81) * inverse_t[17];
@@ -5530,7 +5483,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         inverse_t[27] = inverse_t[27] + inverse_t[29];
         inverse_t[29] = inverse_t[27] * inverse_t[27];
         inverse_t[30] = c(0.26) * inverse_o[7] * inverse_t[29];
-        inverse_t[31] = q3_cos;
+        inverse_t[31] = q3.cos();
         inverse_t[32] = c(-0.26) * inverse_o[8] * inverse_t[31];
         inverse_t[33] = -(inverse_t[16]);
         inverse_o[9] = inverse_t[20] * inverse_t[33];
@@ -5541,7 +5494,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         inverse_o[0] = inverse_t[31] * inverse_o[9];
         inverse_t[36] = inverse_t[23] + inverse_t[30] + inverse_t[32] + inverse_o[0];
         inverse_t[37] = inverse_t[14] * inverse_t[36];
-        inverse_t[23] = q4_cos;
+        inverse_t[23] = q4.cos();
         inverse_t[30] = inverse_o[7] * inverse_o[9];
         inverse_t[32] = inverse_t[26] * inverse_t[31];
         inverse_o[0] = inverse_o[8] * inverse_o[7];
@@ -5564,7 +5517,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         inverse_t[27] = inverse_t[27] + inverse_t[39];
         inverse_t[39] = inverse_t[27] * inverse_t[27];
         inverse_t[40] = c(0.22) * inverse_t[13] * inverse_t[39];
-        inverse_t[41] = q5_cos;
+        inverse_t[41] = q5.cos();
         inverse_t[42] = c(-0.22) * inverse_t[5] * inverse_t[41];
         inverse_t[43] = -(inverse_t[14]);
         inverse_t[44] = inverse_o[0] * inverse_t[43];
@@ -5575,7 +5528,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         inverse_o[5] = inverse_t[41] * inverse_t[44];
         inverse_t[46] = inverse_t[37] + inverse_t[40] + inverse_t[42] + inverse_o[5];
         inverse_t[47] = inverse_t[12] * inverse_t[46];
-        inverse_t[37] = q6_cos;
+        inverse_t[37] = q6.cos();
         inverse_t[40] = inverse_t[13] * inverse_t[44];
         inverse_t[42] = inverse_t[32] * inverse_t[41];
         inverse_o[5] = inverse_t[5] * inverse_t[13];
@@ -5598,7 +5551,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         inverse_t[27] = inverse_t[27] + inverse_t[49];
         inverse_t[49] = inverse_t[27] * inverse_t[27];
         inverse_t[50] = c(0.18) * inverse_t[11] * inverse_t[49];
-        inverse_t[51] = q7_cos;
+        inverse_t[51] = q7.cos();
         inverse_t[52] = c(-0.18) * inverse_t[3] * inverse_t[51];
         inverse_t[53] = -(inverse_t[12]);
         inverse_t[54] = inverse_o[5] * inverse_t[53];
@@ -5609,7 +5562,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         inverse_t[55] = inverse_t[51] * inverse_t[54];
         inverse_t[56] = inverse_t[47] + inverse_t[50] + inverse_t[52] + inverse_t[55];
         inverse_t[57] = inverse_t[10] * inverse_t[56];
-        inverse_t[47] = q8_cos;
+        inverse_t[47] = q8.cos();
         inverse_t[50] = inverse_t[11] * inverse_t[54];
         inverse_t[52] = inverse_t[42] * inverse_t[51];
         inverse_t[55] = inverse_t[3] * inverse_t[11];
@@ -5632,7 +5585,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         inverse_t[27] = inverse_t[27] + inverse_t[59];
         inverse_t[59] = inverse_t[27] * inverse_t[27];
         inverse_t[60] = c(0.14) * inverse_o[2] * inverse_t[59];
-        inverse_o[3] = q9_cos;
+        inverse_o[3] = q9.cos();
         inverse_t[62] = c(-0.14) * inverse_t[1] * inverse_o[3];
         inverse_t[63] = -(inverse_t[10]);
         inverse_t[64] = inverse_t[55] * inverse_t[63];
@@ -5840,38 +5793,28 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         let u7: S = tau[7];
         let u8: S = tau[8];
         let u9: S = tau[9];
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
-        let (q7_sin, q7_cos) = q7.sin_cos();
-        let (q8_sin, q8_cos) = q8.sin_cos();
-        let (q9_sin, q9_cos) = q9.sin_cos();
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut forward_t = [c(0.0); 139];
         let mut forward_o = [c(0.0); 10];
-        forward_t[0] = q1_sin;
-        forward_t[1] = q2_sin;
-        forward_t[2] = q3_sin;
-        forward_o[0] = q4_sin;
-        forward_t[4] = q5_sin;
-        forward_t[5] = q6_sin;
-        forward_t[6] = q7_sin;
-        forward_o[7] = q8_sin;
-        forward_t[8] = q9_cos;
+        forward_t[0] = q1.sin();
+        forward_t[1] = q2.sin();
+        forward_t[2] = q3.sin();
+        forward_o[0] = q4.sin();
+        forward_t[4] = q5.sin();
+        forward_t[5] = q6.sin();
+        forward_t[6] = q7.sin();
+        forward_o[7] = q8.sin();
+        forward_t[8] = q9.cos();
         forward_o[3] = c(0.066) * forward_t[8];
         forward_o[3] = c(0.161) + forward_o[3];
         forward_t[10] = forward_o[7] * forward_o[3];
-        forward_t[11] = q8_cos;
-        forward_t[12] = q9_sin;
+        forward_t[11] = q8.cos();
+        forward_t[12] = q9.sin();
         forward_t[13] = forward_t[11] * forward_t[12];
         forward_t[14] = c(0.066) * forward_t[13];
         forward_t[10] = forward_t[10] + forward_t[14];
         forward_t[14] = -(forward_t[6]);
         forward_t[15] = forward_t[10] * forward_t[14];
-        forward_t[16] = q7_cos;
+        forward_t[16] = q7.cos();
         forward_t[17] = forward_o[7] * forward_t[12];
         forward_t[18] = c(-0.066) * forward_t[17];
         forward_t[19] = forward_o[3] * forward_t[11];
@@ -5881,7 +5824,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         forward_t[15] = forward_t[15] + forward_t[22];
         forward_t[23] = c(0.45) + forward_t[15];
         forward_t[24] = forward_t[5] * forward_t[23];
-        forward_t[25] = q6_cos;
+        forward_t[25] = q6.cos();
         forward_t[21] = forward_t[6] * forward_t[21];
         forward_t[26] = forward_t[10] * forward_t[16];
         forward_t[21] = forward_t[21] + forward_t[26];
@@ -5889,7 +5832,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         forward_t[24] = forward_t[24] + forward_t[26];
         forward_t[26] = -(forward_t[4]);
         forward_t[27] = forward_t[24] * forward_t[26];
-        forward_t[28] = q5_cos;
+        forward_t[28] = q5.cos();
         forward_t[29] = -(forward_t[5]);
         forward_t[30] = forward_t[21] * forward_t[29];
         forward_t[23] = forward_t[23] * forward_t[25];
@@ -5899,7 +5842,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         forward_t[27] = forward_t[27] + forward_t[32];
         forward_t[33] = c(0.891) + forward_t[27];
         forward_t[34] = forward_o[0] * forward_t[33];
-        forward_t[35] = q4_cos;
+        forward_t[35] = q4.cos();
         forward_t[31] = forward_t[4] * forward_t[31];
         forward_t[36] = forward_t[24] * forward_t[28];
         forward_t[31] = forward_t[31] + forward_t[36];
@@ -5907,7 +5850,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         forward_t[34] = forward_t[34] + forward_t[36];
         forward_t[36] = -(forward_t[2]);
         forward_t[37] = forward_t[34] * forward_t[36];
-        forward_t[38] = q3_cos;
+        forward_t[38] = q3.cos();
         forward_t[39] = -(forward_o[0]);
         forward_t[40] = forward_t[31] * forward_t[39];
         forward_t[33] = forward_t[33] * forward_t[35];
@@ -5917,7 +5860,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         forward_t[37] = forward_t[37] + forward_o[6];
         forward_t[43] = c(1.508) + forward_t[37];
         forward_t[44] = forward_t[1] * forward_t[43];
-        forward_t[45] = q2_cos;
+        forward_t[45] = q2.cos();
         forward_t[41] = forward_t[2] * forward_t[41];
         forward_t[46] = forward_t[34] * forward_t[38];
         forward_t[41] = forward_t[41] + forward_t[46];
@@ -5925,7 +5868,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         forward_t[44] = forward_t[44] + forward_t[46];
         forward_t[46] = forward_t[0] * forward_t[44];
         forward_t[47] = c(-0.6) * forward_t[46];
-        forward_t[48] = q1_cos;
+        forward_t[48] = q1.cos();
         forward_t[49] = -(forward_t[1]);
         forward_t[50] = forward_t[41] * forward_t[49];
         forward_t[43] = forward_t[43] * forward_t[45];
@@ -5964,10 +5907,10 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         forward_t[63] = c(0.5292) + forward_t[54] + forward_t[55] + forward_t[67];
         forward_t[64] = c(0.6975) + forward_t[47] + forward_t[52] + forward_t[63];
         forward_t[60] = c(1.0) / forward_t[64];
-        forward_t[61] = q0_sin;
+        forward_t[61] = q0.sin();
         forward_t[57] = c(2.943) * forward_t[61];
         forward_t[58] = forward_t[48] * forward_t[61];
-        forward_t[54] = q0_cos;
+        forward_t[54] = q0.cos();
         forward_t[55] = forward_t[0] * forward_t[54];
         forward_t[47] = forward_t[58] + forward_t[55];
         forward_t[52] = c(-9.81) * forward_t[47];
@@ -7255,36 +7198,27 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         let qd7: S = qd[7];
         let qd8: S = qd[8];
         let qd9: S = qd[9];
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
-        let (q7_sin, q7_cos) = q7.sin_cos();
-        let (q8_sin, q8_cos) = q8.sin_cos();
-        let (q9_sin, q9_cos) = q9.sin_cos();
         let mut kinetic_t = [c(0.0); 19];
         let mut kinetic_o = [c(0.0); 1];
         kinetic_t[0] = qd0 * qd0;
         kinetic_t[0] = c(0.045) * kinetic_t[0];
-        kinetic_t[1] = q1_sin;
+        kinetic_t[1] = q1.sin();
         kinetic_t[2] = qd0 * c(0.3);
         kinetic_t[1] = kinetic_t[1] * kinetic_t[2];
         kinetic_t[3] = kinetic_t[1] * kinetic_t[1];
         kinetic_t[4] = qd0 + qd1;
         kinetic_t[4] = -(kinetic_t[4]);
         kinetic_t[5] = c(-0.28) * kinetic_t[4];
-        kinetic_t[6] = q1_cos;
+        kinetic_t[6] = q1.cos();
         kinetic_t[2] = kinetic_t[2] * kinetic_t[6];
         kinetic_t[6] = kinetic_t[5] + kinetic_t[2];
         kinetic_t[6] = kinetic_t[6] * kinetic_t[6];
         kinetic_t[3] = kinetic_t[3] + kinetic_t[6];
         kinetic_t[6] = c(0.475) * kinetic_t[3];
-        kinetic_t[3] = q2_sin;
+        kinetic_t[3] = q2.sin();
         kinetic_o[0] = kinetic_t[5] * kinetic_t[3];
         kinetic_t[8] = kinetic_t[2] * kinetic_t[3];
-        kinetic_t[9] = q2_cos;
+        kinetic_t[9] = q2.cos();
         kinetic_t[10] = kinetic_t[1] * kinetic_t[9];
         kinetic_o[0] = kinetic_o[0] + kinetic_t[8] + kinetic_t[10];
         kinetic_t[8] = kinetic_o[0] * kinetic_o[0];
@@ -7299,10 +7233,10 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         kinetic_t[1] = kinetic_t[9] * kinetic_t[9];
         kinetic_t[3] = kinetic_t[8] + kinetic_t[1];
         kinetic_t[5] = c(0.45) * kinetic_t[3];
-        kinetic_t[9] = q3_sin;
+        kinetic_t[9] = q3.sin();
         kinetic_t[1] = kinetic_t[10] * kinetic_t[9];
         kinetic_t[8] = kinetic_t[2] * kinetic_t[9];
-        kinetic_t[3] = q3_cos;
+        kinetic_t[3] = q3.cos();
         kinetic_t[11] = kinetic_o[0] * kinetic_t[3];
         kinetic_t[1] = kinetic_t[1] + kinetic_t[8] + kinetic_t[11];
         kinetic_t[8] = kinetic_t[1] * kinetic_t[1];
@@ -7317,10 +7251,10 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         kinetic_o[0] = kinetic_t[3] * kinetic_t[3];
         kinetic_t[9] = kinetic_t[8] + kinetic_o[0];
         kinetic_t[10] = c(0.425) * kinetic_t[9];
-        kinetic_t[3] = q4_sin;
+        kinetic_t[3] = q4.sin();
         kinetic_o[0] = kinetic_t[11] * kinetic_t[3];
         kinetic_t[8] = kinetic_t[2] * kinetic_t[3];
-        kinetic_t[9] = q4_cos;
+        kinetic_t[9] = q4.cos();
         kinetic_t[12] = kinetic_t[1] * kinetic_t[9];
         kinetic_o[0] = kinetic_o[0] + kinetic_t[8] + kinetic_t[12];
         kinetic_t[8] = kinetic_o[0] * kinetic_o[0];
@@ -7335,10 +7269,10 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         kinetic_t[1] = kinetic_t[9] * kinetic_t[9];
         kinetic_t[3] = kinetic_t[8] + kinetic_t[1];
         kinetic_t[11] = c(0.4) * kinetic_t[3];
-        kinetic_t[9] = q5_sin;
+        kinetic_t[9] = q5.sin();
         kinetic_t[1] = kinetic_t[12] * kinetic_t[9];
         kinetic_t[8] = kinetic_t[2] * kinetic_t[9];
-        kinetic_t[3] = q5_cos;
+        kinetic_t[3] = q5.cos();
         kinetic_t[13] = kinetic_o[0] * kinetic_t[3];
         kinetic_t[1] = kinetic_t[1] + kinetic_t[8] + kinetic_t[13];
         kinetic_t[8] = kinetic_t[1] * kinetic_t[1];
@@ -7353,10 +7287,10 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         kinetic_o[0] = kinetic_t[3] * kinetic_t[3];
         kinetic_t[9] = kinetic_t[8] + kinetic_o[0];
         kinetic_t[12] = c(0.375) * kinetic_t[9];
-        kinetic_t[3] = q6_sin;
+        kinetic_t[3] = q6.sin();
         kinetic_o[0] = kinetic_t[13] * kinetic_t[3];
         kinetic_t[8] = kinetic_t[2] * kinetic_t[3];
-        kinetic_t[9] = q6_cos;
+        kinetic_t[9] = q6.cos();
         kinetic_t[14] = kinetic_t[1] * kinetic_t[9];
         kinetic_o[0] = kinetic_o[0] + kinetic_t[8] + kinetic_t[14];
         kinetic_t[8] = kinetic_o[0] * kinetic_o[0];
@@ -7371,10 +7305,10 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         kinetic_t[1] = kinetic_t[9] * kinetic_t[9];
         kinetic_t[3] = kinetic_t[8] + kinetic_t[1];
         kinetic_t[13] = c(0.35) * kinetic_t[3];
-        kinetic_t[9] = q7_sin;
+        kinetic_t[9] = q7.sin();
         kinetic_t[1] = kinetic_t[14] * kinetic_t[9];
         kinetic_t[8] = kinetic_t[2] * kinetic_t[9];
-        kinetic_t[3] = q7_cos;
+        kinetic_t[3] = q7.cos();
         kinetic_t[15] = kinetic_o[0] * kinetic_t[3];
         kinetic_t[1] = kinetic_t[1] + kinetic_t[8] + kinetic_t[15];
         kinetic_t[8] = kinetic_t[1] * kinetic_t[1];
@@ -7389,10 +7323,10 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         kinetic_o[0] = kinetic_t[3] * kinetic_t[3];
         kinetic_t[9] = kinetic_t[8] + kinetic_o[0];
         kinetic_t[14] = c(0.325) * kinetic_t[9];
-        kinetic_t[3] = q8_sin;
+        kinetic_t[3] = q8.sin();
         kinetic_o[0] = kinetic_t[15] * kinetic_t[3];
         kinetic_t[8] = kinetic_t[2] * kinetic_t[3];
-        kinetic_t[9] = q8_cos;
+        kinetic_t[9] = q8.cos();
         kinetic_t[16] = kinetic_t[1] * kinetic_t[9];
         kinetic_o[0] = kinetic_o[0] + kinetic_t[8] + kinetic_t[16];
         kinetic_t[8] = kinetic_o[0] * kinetic_o[0];
@@ -7407,10 +7341,10 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         kinetic_t[1] = kinetic_t[9] * kinetic_t[9];
         kinetic_t[3] = kinetic_t[8] + kinetic_t[1];
         kinetic_t[15] = c(0.3) * kinetic_t[3];
-        kinetic_t[9] = q9_sin;
+        kinetic_t[9] = q9.sin();
         kinetic_t[1] = kinetic_t[16] * kinetic_t[9];
         kinetic_t[8] = kinetic_t[2] * kinetic_t[9];
-        kinetic_t[3] = q9_cos;
+        kinetic_t[3] = q9.cos();
         kinetic_t[17] = kinetic_o[0] * kinetic_t[3];
         kinetic_t[1] = kinetic_t[1] + kinetic_t[8] + kinetic_t[17];
         kinetic_t[8] = kinetic_t[1] * kinetic_t[1];
@@ -7455,25 +7389,15 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         let q7: S = q[7];
         let q8: S = q[8];
         let q9: S = q[9];
-        let (q0_sin, q0_cos) = q0.sin_cos();
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
-        let (q7_sin, q7_cos) = q7.sin_cos();
-        let (q8_sin, q8_cos) = q8.sin_cos();
-        let (q9_sin, q9_cos) = q9.sin_cos();
         let mut potential_t = [c(0.0); 17];
         let mut potential_o = [c(0.0); 1];
-        potential_t[0] = q0_cos;
+        potential_t[0] = q0.cos();
         potential_t[1] = c(2.943) * potential_t[0];
         potential_t[2] = c(2.79585) * potential_t[0];
-        potential_t[3] = q0_sin;
-        potential_t[4] = q1_sin;
+        potential_t[3] = q0.sin();
+        potential_t[4] = q1.sin();
         potential_o[0] = c(9.81) * potential_t[3] * potential_t[4];
-        potential_t[6] = q1_cos;
+        potential_t[6] = q1.cos();
         potential_t[7] = c(-9.81) * potential_t[0] * potential_t[6];
         potential_o[0] = potential_o[0] + potential_t[7];
         potential_t[7] = c(-0.266) * potential_o[0];
@@ -7482,13 +7406,13 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         potential_t[8] = c(0.28) * potential_o[0];
         potential_t[7] = potential_t[7] + potential_t[8];
         potential_t[8] = c(-0.9) * potential_t[7];
-        potential_t[9] = q2_sin;
+        potential_t[9] = q2.sin();
         potential_t[3] = potential_t[3] * potential_t[6];
         potential_t[6] = potential_t[0] * potential_t[4];
         potential_t[0] = potential_t[3] + potential_t[6];
         potential_t[4] = c(9.81) * potential_t[0];
         potential_t[3] = potential_t[9] * potential_t[4];
-        potential_t[6] = q2_cos;
+        potential_t[6] = q2.cos();
         potential_t[0] = potential_o[0] * potential_t[6];
         potential_t[0] = potential_t[3] + potential_t[0];
         potential_t[3] = c(-0.234) * potential_t[0];
@@ -7496,12 +7420,12 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         potential_t[8] = c(0.26) * potential_t[0];
         potential_t[7] = potential_t[7] + potential_t[8];
         potential_t[8] = c(-0.85) * potential_t[7];
-        potential_t[10] = q3_sin;
+        potential_t[10] = q3.sin();
         potential_o[0] = -(potential_o[0] * potential_t[9]);
         potential_t[9] = potential_t[4] * potential_t[6];
         potential_t[4] = potential_o[0] + potential_t[9];
         potential_t[6] = potential_t[10] * potential_t[4];
-        potential_o[0] = q3_cos;
+        potential_o[0] = q3.cos();
         potential_t[9] = potential_t[0] * potential_o[0];
         potential_t[6] = potential_t[6] + potential_t[9];
         potential_t[9] = c(-0.204) * potential_t[6];
@@ -7509,12 +7433,12 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         potential_t[9] = c(0.24) * potential_t[6];
         potential_t[7] = potential_t[7] + potential_t[9];
         potential_t[9] = c(-0.8) * potential_t[7];
-        potential_t[11] = q4_sin;
+        potential_t[11] = q4.sin();
         potential_t[0] = -(potential_t[0] * potential_t[10]);
         potential_t[10] = potential_t[4] * potential_o[0];
         potential_t[4] = potential_t[0] + potential_t[10];
         potential_o[0] = potential_t[11] * potential_t[4];
-        potential_t[0] = q4_cos;
+        potential_t[0] = q4.cos();
         potential_t[10] = potential_t[6] * potential_t[0];
         potential_o[0] = potential_o[0] + potential_t[10];
         potential_t[10] = c(-0.176) * potential_o[0];
@@ -7522,12 +7446,12 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         potential_t[10] = c(0.22) * potential_o[0];
         potential_t[7] = potential_t[7] + potential_t[10];
         potential_t[10] = c(-0.75) * potential_t[7];
-        potential_t[12] = q5_sin;
+        potential_t[12] = q5.sin();
         potential_t[6] = -(potential_t[6] * potential_t[11]);
         potential_t[11] = potential_t[4] * potential_t[0];
         potential_t[0] = potential_t[6] + potential_t[11];
         potential_t[4] = potential_t[12] * potential_t[0];
-        potential_t[6] = q5_cos;
+        potential_t[6] = q5.cos();
         potential_t[11] = potential_o[0] * potential_t[6];
         potential_t[4] = potential_t[4] + potential_t[11];
         potential_t[11] = c(-0.15) * potential_t[4];
@@ -7535,12 +7459,12 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         potential_t[11] = c(0.2) * potential_t[4];
         potential_t[7] = potential_t[7] + potential_t[11];
         potential_t[11] = c(-0.7) * potential_t[7];
-        potential_t[13] = q6_sin;
+        potential_t[13] = q6.sin();
         potential_o[0] = -(potential_o[0] * potential_t[12]);
         potential_t[12] = potential_t[0] * potential_t[6];
         potential_t[0] = potential_o[0] + potential_t[12];
         potential_t[6] = potential_t[13] * potential_t[0];
-        potential_o[0] = q6_cos;
+        potential_o[0] = q6.cos();
         potential_t[12] = potential_t[4] * potential_o[0];
         potential_t[6] = potential_t[6] + potential_t[12];
         potential_t[12] = c(-0.126) * potential_t[6];
@@ -7548,12 +7472,12 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         potential_t[12] = c(0.18) * potential_t[6];
         potential_t[7] = potential_t[7] + potential_t[12];
         potential_t[12] = c(-0.65) * potential_t[7];
-        potential_t[14] = q7_sin;
+        potential_t[14] = q7.sin();
         potential_t[4] = -(potential_t[4] * potential_t[13]);
         potential_t[13] = potential_t[0] * potential_o[0];
         potential_t[0] = potential_t[4] + potential_t[13];
         potential_o[0] = potential_t[14] * potential_t[0];
-        potential_t[4] = q7_cos;
+        potential_t[4] = q7.cos();
         potential_t[13] = potential_t[6] * potential_t[4];
         potential_o[0] = potential_o[0] + potential_t[13];
         potential_t[13] = c(-0.104) * potential_o[0];
@@ -7561,12 +7485,12 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         potential_t[13] = c(0.16) * potential_o[0];
         potential_t[7] = potential_t[7] + potential_t[13];
         potential_t[13] = c(-0.6) * potential_t[7];
-        potential_t[15] = q8_sin;
+        potential_t[15] = q8.sin();
         potential_t[6] = -(potential_t[6] * potential_t[14]);
         potential_t[14] = potential_t[0] * potential_t[4];
         potential_t[0] = potential_t[6] + potential_t[14];
         potential_t[4] = potential_t[15] * potential_t[0];
-        potential_t[6] = q8_cos;
+        potential_t[6] = q8.cos();
         potential_t[14] = potential_o[0] * potential_t[6];
         potential_t[4] = potential_t[4] + potential_t[14];
         potential_t[14] = c(-0.084) * potential_t[4];
@@ -7574,12 +7498,12 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         potential_t[14] = c(0.14) * potential_t[4];
         potential_t[7] = potential_t[7] + potential_t[14];
         potential_t[14] = c(-0.55) * potential_t[7];
-        potential_t[7] = q9_sin;
+        potential_t[7] = q9.sin();
         potential_o[0] = -(potential_o[0] * potential_t[15]);
         potential_t[15] = potential_t[0] * potential_t[6];
         potential_t[0] = potential_o[0] + potential_t[15];
         potential_t[6] = potential_t[7] * potential_t[0];
-        potential_o[0] = q9_cos;
+        potential_o[0] = q9.cos();
         potential_t[15] = potential_t[4] * potential_o[0];
         potential_t[0] = potential_t[6] + potential_t[15];
         potential_t[7] = c(-0.066) * potential_t[0];
@@ -7613,37 +7537,28 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         let q7: S = q[7];
         let q8: S = q[8];
         let q9: S = q[9];
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
-        let (q7_sin, q7_cos) = q7.sin_cos();
-        let (q8_sin, q8_cos) = q8.sin_cos();
-        let (q9_sin, q9_cos) = q9.sin_cos();
         let mut mass_jacobian_t = [c(0.0); 353];
         let mut mass_jacobian_o = [c(0.0); 550];
-        mass_jacobian_o[457] = q1_sin;
-        mass_jacobian_o[530] = q2_sin;
-        mass_jacobian_o[460] = q3_sin;
-        mass_jacobian_o[528] = q4_sin;
-        mass_jacobian_o[451] = q5_sin;
-        mass_jacobian_o[465] = q6_sin;
-        mass_jacobian_o[500] = q7_sin;
-        mass_jacobian_o[512] = q8_sin;
-        mass_jacobian_t[8] = q9_sin;
+        mass_jacobian_o[457] = q1.sin();
+        mass_jacobian_o[530] = q2.sin();
+        mass_jacobian_o[460] = q3.sin();
+        mass_jacobian_o[528] = q4.sin();
+        mass_jacobian_o[451] = q5.sin();
+        mass_jacobian_o[465] = q6.sin();
+        mass_jacobian_o[500] = q7.sin();
+        mass_jacobian_o[512] = q8.sin();
+        mass_jacobian_t[8] = q9.sin();
         mass_jacobian_o[482] = mass_jacobian_o[512] * mass_jacobian_t[8];
         mass_jacobian_o[541] = c(-0.066) * mass_jacobian_o[482];
-        mass_jacobian_o[513] = q8_cos;
-        mass_jacobian_o[523] = q9_cos;
+        mass_jacobian_o[513] = q8.cos();
+        mass_jacobian_o[523] = q9.cos();
         mass_jacobian_o[536] = c(0.066) * mass_jacobian_o[523];
         mass_jacobian_o[536] = c(0.161) + mass_jacobian_o[536];
         mass_jacobian_o[448] = mass_jacobian_o[513] * mass_jacobian_o[536];
         mass_jacobian_o[483] = mass_jacobian_o[541] + mass_jacobian_o[448];
         mass_jacobian_o[417] = c(0.288) + mass_jacobian_o[483];
         mass_jacobian_o[447] = mass_jacobian_o[500] * mass_jacobian_o[417];
-        mass_jacobian_o[524] = q7_cos;
+        mass_jacobian_o[524] = q7.cos();
         mass_jacobian_o[536] = mass_jacobian_o[512] * mass_jacobian_o[536];
         mass_jacobian_t[19] = mass_jacobian_t[8] * mass_jacobian_o[513];
         mass_jacobian_o[428] = c(0.066) * mass_jacobian_t[19];
@@ -7652,7 +7567,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         mass_jacobian_o[447] = mass_jacobian_o[447] + mass_jacobian_o[525];
         mass_jacobian_o[525] = -(mass_jacobian_o[465]);
         mass_jacobian_o[364] = mass_jacobian_o[447] * mass_jacobian_o[525];
-        mass_jacobian_o[458] = q6_cos;
+        mass_jacobian_o[458] = q6.cos();
         mass_jacobian_o[527] = -(mass_jacobian_o[500]);
         mass_jacobian_o[402] = mass_jacobian_o[428] * mass_jacobian_o[527];
         mass_jacobian_o[417] = mass_jacobian_o[417] * mass_jacobian_o[524];
@@ -7662,7 +7577,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         mass_jacobian_o[364] = mass_jacobian_o[364] + mass_jacobian_o[429];
         mass_jacobian_o[517] = c(0.65) + mass_jacobian_o[364];
         mass_jacobian_t[29] = mass_jacobian_o[451] * mass_jacobian_o[517];
-        mass_jacobian_o[449] = q5_cos;
+        mass_jacobian_o[449] = q5.cos();
         mass_jacobian_o[354] = mass_jacobian_o[465] * mass_jacobian_o[354];
         mass_jacobian_o[462] = mass_jacobian_o[447] * mass_jacobian_o[458];
         mass_jacobian_o[354] = mass_jacobian_o[354] + mass_jacobian_o[462];
@@ -7670,7 +7585,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         mass_jacobian_t[29] = mass_jacobian_t[29] + mass_jacobian_o[462];
         mass_jacobian_o[462] = -(mass_jacobian_o[528]);
         mass_jacobian_o[239] = mass_jacobian_t[29] * mass_jacobian_o[462];
-        mass_jacobian_o[464] = q4_cos;
+        mass_jacobian_o[464] = q4.cos();
         mass_jacobian_o[526] = -(mass_jacobian_o[451]);
         mass_jacobian_o[302] = mass_jacobian_o[354] * mass_jacobian_o[526];
         mass_jacobian_o[517] = mass_jacobian_o[517] * mass_jacobian_o[449];
@@ -7680,7 +7595,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         mass_jacobian_o[239] = mass_jacobian_o[239] + mass_jacobian_o[242];
         mass_jacobian_o[511] = c(1.176) + mass_jacobian_o[239];
         mass_jacobian_t[39] = mass_jacobian_o[460] * mass_jacobian_o[511];
-        mass_jacobian_o[463] = q3_cos;
+        mass_jacobian_o[463] = q3.cos();
         mass_jacobian_o[520] = mass_jacobian_o[528] * mass_jacobian_o[520];
         mass_jacobian_o[452] = mass_jacobian_t[29] * mass_jacobian_o[464];
         mass_jacobian_o[520] = mass_jacobian_o[520] + mass_jacobian_o[452];
@@ -7688,7 +7603,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         mass_jacobian_t[39] = mass_jacobian_t[39] + mass_jacobian_o[452];
         mass_jacobian_o[452] = -(mass_jacobian_o[530]);
         mass_jacobian_o[110] = mass_jacobian_t[39] * mass_jacobian_o[452];
-        mass_jacobian_o[453] = q2_cos;
+        mass_jacobian_o[453] = q2.cos();
         mass_jacobian_o[455] = -(mass_jacobian_o[460]);
         mass_jacobian_o[175] = mass_jacobian_o[520] * mass_jacobian_o[455];
         mass_jacobian_o[511] = mass_jacobian_o[511] * mass_jacobian_o[463];
@@ -7698,7 +7613,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         mass_jacobian_o[110] = mass_jacobian_o[110] + mass_jacobian_o[224];
         mass_jacobian_o[56] = c(1.89) + mass_jacobian_o[110];
         mass_jacobian_o[56] = mass_jacobian_o[457] * mass_jacobian_o[56];
-        mass_jacobian_o[461] = q1_cos;
+        mass_jacobian_o[461] = q1.cos();
         mass_jacobian_o[531] = mass_jacobian_o[530] * mass_jacobian_o[531];
         mass_jacobian_o[55] = mass_jacobian_t[39] * mass_jacobian_o[453];
         mass_jacobian_o[531] = mass_jacobian_o[531] + mass_jacobian_o[55];
@@ -10685,21 +10600,12 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         let qd7: S = qd[7];
         let qd8: S = qd[8];
         let qd9: S = qd[9];
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
-        let (q7_sin, q7_cos) = q7.sin_cos();
-        let (q8_sin, q8_cos) = q8.sin_cos();
-        let (q9_sin, q9_cos) = q9.sin_cos();
         let mut coriolis_jacobians_spatial_t = [c(0.0); 233];
         let mut coriolis_jacobians_spatial_o = [c(0.0); 200];
         coriolis_jacobians_spatial_o[1] = qd1 * c(-0.285);
         coriolis_jacobians_spatial_o[193] = qd0 + qd1;
         coriolis_jacobians_spatial_o[193] = -(coriolis_jacobians_spatial_o[193]);
-        coriolis_jacobians_spatial_o[169] = q1_cos;
+        coriolis_jacobians_spatial_o[169] = q1.cos();
         coriolis_jacobians_spatial_o[14] = c(0.266) * coriolis_jacobians_spatial_o[169];
         coriolis_jacobians_spatial_o[14] = c(0.285) + coriolis_jacobians_spatial_o[14];
         coriolis_jacobians_spatial_o[22] =
@@ -10712,11 +10618,11 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         coriolis_jacobians_spatial_t[5] = c(0.28) * coriolis_jacobians_spatial_o[169];
         coriolis_jacobians_spatial_t[5] = c(0.3) + coriolis_jacobians_spatial_t[5];
         coriolis_jacobians_spatial_o[100] = c(0.9) * coriolis_jacobians_spatial_t[5];
-        coriolis_jacobians_spatial_o[144] = q1_sin;
-        coriolis_jacobians_spatial_o[120] = q2_sin;
+        coriolis_jacobians_spatial_o[144] = q1.sin();
+        coriolis_jacobians_spatial_o[120] = q2.sin();
         coriolis_jacobians_spatial_o[170] =
             -(coriolis_jacobians_spatial_o[144] * coriolis_jacobians_spatial_o[120]);
-        coriolis_jacobians_spatial_t[10] = q2_cos;
+        coriolis_jacobians_spatial_t[10] = q2.cos();
         coriolis_jacobians_spatial_o[174] =
             coriolis_jacobians_spatial_o[169] * coriolis_jacobians_spatial_t[10];
         coriolis_jacobians_spatial_o[170] =
@@ -10756,7 +10662,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         coriolis_jacobians_spatial_o[194] = c(0.26) * coriolis_jacobians_spatial_o[170];
         coriolis_jacobians_spatial_o[194] =
             coriolis_jacobians_spatial_t[5] + coriolis_jacobians_spatial_o[194];
-        coriolis_jacobians_spatial_o[135] = q3_sin;
+        coriolis_jacobians_spatial_o[135] = q3.sin();
         coriolis_jacobians_spatial_t[10] =
             coriolis_jacobians_spatial_o[144] * coriolis_jacobians_spatial_t[10];
         coriolis_jacobians_spatial_o[169] =
@@ -10766,7 +10672,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         coriolis_jacobians_spatial_o[169] = -(coriolis_jacobians_spatial_o[120]);
         coriolis_jacobians_spatial_t[10] =
             coriolis_jacobians_spatial_o[135] * coriolis_jacobians_spatial_o[169];
-        coriolis_jacobians_spatial_o[150] = q3_cos;
+        coriolis_jacobians_spatial_o[150] = q3.cos();
         coriolis_jacobians_spatial_t[31] =
             coriolis_jacobians_spatial_o[170] * coriolis_jacobians_spatial_o[150];
         coriolis_jacobians_spatial_t[10] =
@@ -10774,7 +10680,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         coriolis_jacobians_spatial_t[31] = c(0.24) * coriolis_jacobians_spatial_t[10];
         coriolis_jacobians_spatial_t[31] =
             coriolis_jacobians_spatial_o[194] + coriolis_jacobians_spatial_t[31];
-        coriolis_jacobians_spatial_t[32] = q4_sin;
+        coriolis_jacobians_spatial_t[32] = q4.sin();
         coriolis_jacobians_spatial_o[170] =
             coriolis_jacobians_spatial_o[170] * coriolis_jacobians_spatial_o[135];
         coriolis_jacobians_spatial_o[135] = -(coriolis_jacobians_spatial_o[170]);
@@ -10784,7 +10690,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
             coriolis_jacobians_spatial_o[135] + coriolis_jacobians_spatial_o[169];
         coriolis_jacobians_spatial_o[135] =
             coriolis_jacobians_spatial_t[32] * coriolis_jacobians_spatial_o[169];
-        coriolis_jacobians_spatial_t[33] = q4_cos;
+        coriolis_jacobians_spatial_t[33] = q4.cos();
         coriolis_jacobians_spatial_o[159] =
             coriolis_jacobians_spatial_t[10] * coriolis_jacobians_spatial_t[33];
         coriolis_jacobians_spatial_o[135] =
@@ -10792,7 +10698,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         coriolis_jacobians_spatial_t[35] = c(0.22) * coriolis_jacobians_spatial_o[135];
         coriolis_jacobians_spatial_t[35] =
             coriolis_jacobians_spatial_t[31] + coriolis_jacobians_spatial_t[35];
-        coriolis_jacobians_spatial_t[36] = q5_sin;
+        coriolis_jacobians_spatial_t[36] = q5.sin();
         coriolis_jacobians_spatial_o[114] = -(coriolis_jacobians_spatial_t[32]);
         coriolis_jacobians_spatial_o[115] =
             coriolis_jacobians_spatial_t[10] * coriolis_jacobians_spatial_o[114];
@@ -10802,7 +10708,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
             coriolis_jacobians_spatial_o[115] + coriolis_jacobians_spatial_o[169];
         coriolis_jacobians_spatial_o[115] =
             coriolis_jacobians_spatial_t[36] * coriolis_jacobians_spatial_o[169];
-        coriolis_jacobians_spatial_t[39] = q5_cos;
+        coriolis_jacobians_spatial_t[39] = q5.cos();
         coriolis_jacobians_spatial_o[198] =
             coriolis_jacobians_spatial_o[135] * coriolis_jacobians_spatial_t[39];
         coriolis_jacobians_spatial_o[115] =
@@ -10810,7 +10716,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         coriolis_jacobians_spatial_o[198] = c(0.2) * coriolis_jacobians_spatial_o[115];
         coriolis_jacobians_spatial_o[198] =
             coriolis_jacobians_spatial_t[35] + coriolis_jacobians_spatial_o[198];
-        coriolis_jacobians_spatial_t[41] = q6_sin;
+        coriolis_jacobians_spatial_t[41] = q6.sin();
         coriolis_jacobians_spatial_t[42] = -(coriolis_jacobians_spatial_t[36]);
         coriolis_jacobians_spatial_o[109] =
             coriolis_jacobians_spatial_o[135] * coriolis_jacobians_spatial_t[42];
@@ -10820,7 +10726,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
             coriolis_jacobians_spatial_o[109] + coriolis_jacobians_spatial_o[169];
         coriolis_jacobians_spatial_o[109] =
             coriolis_jacobians_spatial_t[41] * coriolis_jacobians_spatial_o[169];
-        coriolis_jacobians_spatial_o[171] = q6_cos;
+        coriolis_jacobians_spatial_o[171] = q6.cos();
         coriolis_jacobians_spatial_t[45] =
             coriolis_jacobians_spatial_o[115] * coriolis_jacobians_spatial_o[171];
         coriolis_jacobians_spatial_o[109] =
@@ -10828,7 +10734,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         coriolis_jacobians_spatial_t[45] = c(0.18) * coriolis_jacobians_spatial_o[109];
         coriolis_jacobians_spatial_t[45] =
             coriolis_jacobians_spatial_o[198] + coriolis_jacobians_spatial_t[45];
-        coriolis_jacobians_spatial_o[92] = q7_sin;
+        coriolis_jacobians_spatial_o[92] = q7.sin();
         coriolis_jacobians_spatial_o[101] = -(coriolis_jacobians_spatial_t[41]);
         coriolis_jacobians_spatial_o[121] =
             coriolis_jacobians_spatial_o[115] * coriolis_jacobians_spatial_o[101];
@@ -10838,7 +10744,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
             coriolis_jacobians_spatial_o[121] + coriolis_jacobians_spatial_o[169];
         coriolis_jacobians_spatial_o[121] =
             coriolis_jacobians_spatial_o[92] * coriolis_jacobians_spatial_o[169];
-        coriolis_jacobians_spatial_o[179] = q7_cos;
+        coriolis_jacobians_spatial_o[179] = q7.cos();
         coriolis_jacobians_spatial_t[50] =
             coriolis_jacobians_spatial_o[109] * coriolis_jacobians_spatial_o[179];
         coriolis_jacobians_spatial_o[121] =
@@ -10847,7 +10753,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         coriolis_jacobians_spatial_t[50] =
             coriolis_jacobians_spatial_t[45] + coriolis_jacobians_spatial_t[50];
         coriolis_jacobians_spatial_o[138] = c(0.6) * coriolis_jacobians_spatial_t[50];
-        coriolis_jacobians_spatial_o[181] = q8_sin;
+        coriolis_jacobians_spatial_o[181] = q8.sin();
         coriolis_jacobians_spatial_t[53] = -(coriolis_jacobians_spatial_o[92]);
         coriolis_jacobians_spatial_o[166] =
             coriolis_jacobians_spatial_o[109] * coriolis_jacobians_spatial_t[53];
@@ -10857,7 +10763,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
             coriolis_jacobians_spatial_o[166] + coriolis_jacobians_spatial_o[169];
         coriolis_jacobians_spatial_o[166] =
             coriolis_jacobians_spatial_o[181] * coriolis_jacobians_spatial_o[169];
-        coriolis_jacobians_spatial_o[199] = q8_cos;
+        coriolis_jacobians_spatial_o[199] = q8.cos();
         coriolis_jacobians_spatial_o[127] =
             coriolis_jacobians_spatial_o[121] * coriolis_jacobians_spatial_o[199];
         coriolis_jacobians_spatial_o[166] =
@@ -10902,7 +10808,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         coriolis_jacobians_spatial_t[60] =
             coriolis_jacobians_spatial_t[50] + coriolis_jacobians_spatial_t[60];
         coriolis_jacobians_spatial_o[165] = c(0.55) * coriolis_jacobians_spatial_t[60];
-        coriolis_jacobians_spatial_o[104] = q9_sin;
+        coriolis_jacobians_spatial_o[104] = q9.sin();
         coriolis_jacobians_spatial_o[180] = -(coriolis_jacobians_spatial_o[181]);
         coriolis_jacobians_spatial_o[132] =
             coriolis_jacobians_spatial_o[121] * coriolis_jacobians_spatial_o[180];
@@ -10912,7 +10818,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
             coriolis_jacobians_spatial_o[132] + coriolis_jacobians_spatial_o[169];
         coriolis_jacobians_spatial_o[132] =
             coriolis_jacobians_spatial_o[104] * coriolis_jacobians_spatial_o[169];
-        coriolis_jacobians_spatial_o[169] = q9_cos;
+        coriolis_jacobians_spatial_o[169] = q9.cos();
         coriolis_jacobians_spatial_o[166] =
             coriolis_jacobians_spatial_o[166] * coriolis_jacobians_spatial_o[169];
         coriolis_jacobians_spatial_o[166] =
@@ -14174,38 +14080,28 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         let q7: S = q[7];
         let q8: S = q[8];
         let q9: S = q[9];
-        let (q0_sin, q0_cos) = q0.sin_cos();
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
-        let (q7_sin, q7_cos) = q7.sin_cos();
-        let (q8_sin, q8_cos) = q8.sin_cos();
-        let (q9_sin, q9_cos) = q9.sin_cos();
         let mut gravity_jacobian_spatial_t = [c(0.0); 48];
         let mut gravity_jacobian_spatial_o = [c(0.0); 100];
-        gravity_jacobian_spatial_o[1] = q0_sin;
-        gravity_jacobian_spatial_o[70] = q1_cos;
+        gravity_jacobian_spatial_o[1] = q0.sin();
+        gravity_jacobian_spatial_o[70] = q1.cos();
         gravity_jacobian_spatial_o[6] =
             gravity_jacobian_spatial_o[1] * gravity_jacobian_spatial_o[70];
-        gravity_jacobian_spatial_t[3] = q0_cos;
-        gravity_jacobian_spatial_t[4] = q1_sin;
+        gravity_jacobian_spatial_t[3] = q0.cos();
+        gravity_jacobian_spatial_t[4] = q1.sin();
         gravity_jacobian_spatial_o[10] =
             gravity_jacobian_spatial_t[3] * gravity_jacobian_spatial_t[4];
         gravity_jacobian_spatial_o[6] =
             gravity_jacobian_spatial_o[6] + gravity_jacobian_spatial_o[10];
         gravity_jacobian_spatial_o[10] = -(gravity_jacobian_spatial_o[6]);
         gravity_jacobian_spatial_o[6] = c(2.325) * gravity_jacobian_spatial_t[4];
-        gravity_jacobian_spatial_t[6] = q2_sin;
+        gravity_jacobian_spatial_t[6] = q2.sin();
         gravity_jacobian_spatial_t[7] = c(0.234) * gravity_jacobian_spatial_t[6];
         gravity_jacobian_spatial_t[8] = c(0.26) * gravity_jacobian_spatial_t[6];
-        gravity_jacobian_spatial_t[9] = q3_cos;
+        gravity_jacobian_spatial_t[9] = q3.cos();
         gravity_jacobian_spatial_o[4] =
             gravity_jacobian_spatial_t[6] * gravity_jacobian_spatial_t[9];
-        gravity_jacobian_spatial_o[3] = q2_cos;
-        gravity_jacobian_spatial_t[12] = q3_sin;
+        gravity_jacobian_spatial_o[3] = q2.cos();
+        gravity_jacobian_spatial_t[12] = q3.sin();
         gravity_jacobian_spatial_o[2] =
             gravity_jacobian_spatial_o[3] * gravity_jacobian_spatial_t[12];
         gravity_jacobian_spatial_o[4] =
@@ -14213,7 +14109,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         gravity_jacobian_spatial_o[2] = c(0.24) * gravity_jacobian_spatial_o[4];
         gravity_jacobian_spatial_t[8] =
             gravity_jacobian_spatial_t[8] + gravity_jacobian_spatial_o[2];
-        gravity_jacobian_spatial_o[2] = q4_sin;
+        gravity_jacobian_spatial_o[2] = q4.sin();
         gravity_jacobian_spatial_t[12] =
             -(gravity_jacobian_spatial_t[6] * gravity_jacobian_spatial_t[12]);
         gravity_jacobian_spatial_t[9] =
@@ -14222,7 +14118,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
             gravity_jacobian_spatial_t[12] + gravity_jacobian_spatial_t[9];
         gravity_jacobian_spatial_t[12] =
             gravity_jacobian_spatial_o[2] * gravity_jacobian_spatial_t[9];
-        gravity_jacobian_spatial_o[80] = q4_cos;
+        gravity_jacobian_spatial_o[80] = q4.cos();
         gravity_jacobian_spatial_t[15] =
             gravity_jacobian_spatial_o[4] * gravity_jacobian_spatial_o[80];
         gravity_jacobian_spatial_t[15] =
@@ -14230,7 +14126,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         gravity_jacobian_spatial_o[60] = c(0.22) * gravity_jacobian_spatial_t[15];
         gravity_jacobian_spatial_o[60] =
             gravity_jacobian_spatial_t[8] + gravity_jacobian_spatial_o[60];
-        gravity_jacobian_spatial_o[20] = q5_sin;
+        gravity_jacobian_spatial_o[20] = q5.sin();
         gravity_jacobian_spatial_t[18] = -(gravity_jacobian_spatial_o[4]);
         gravity_jacobian_spatial_o[2] =
             gravity_jacobian_spatial_o[2] * gravity_jacobian_spatial_t[18];
@@ -14240,7 +14136,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
             gravity_jacobian_spatial_o[2] + gravity_jacobian_spatial_t[19];
         gravity_jacobian_spatial_t[19] =
             gravity_jacobian_spatial_o[20] * gravity_jacobian_spatial_o[2];
-        gravity_jacobian_spatial_t[20] = q5_cos;
+        gravity_jacobian_spatial_t[20] = q5.cos();
         gravity_jacobian_spatial_t[21] =
             gravity_jacobian_spatial_t[15] * gravity_jacobian_spatial_t[20];
         gravity_jacobian_spatial_t[19] =
@@ -14248,7 +14144,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         gravity_jacobian_spatial_t[21] = c(0.2) * gravity_jacobian_spatial_t[19];
         gravity_jacobian_spatial_t[21] =
             gravity_jacobian_spatial_o[60] + gravity_jacobian_spatial_t[21];
-        gravity_jacobian_spatial_t[22] = q6_sin;
+        gravity_jacobian_spatial_t[22] = q6.sin();
         gravity_jacobian_spatial_t[23] = -(gravity_jacobian_spatial_o[20]);
         gravity_jacobian_spatial_t[24] =
             gravity_jacobian_spatial_t[15] * gravity_jacobian_spatial_t[23];
@@ -14258,7 +14154,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
             gravity_jacobian_spatial_t[24] + gravity_jacobian_spatial_o[5];
         gravity_jacobian_spatial_t[26] =
             gravity_jacobian_spatial_t[22] * gravity_jacobian_spatial_t[24];
-        gravity_jacobian_spatial_o[40] = q6_cos;
+        gravity_jacobian_spatial_o[40] = q6.cos();
         gravity_jacobian_spatial_o[90] =
             gravity_jacobian_spatial_t[19] * gravity_jacobian_spatial_o[40];
         gravity_jacobian_spatial_t[26] =
@@ -14266,7 +14162,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         gravity_jacobian_spatial_o[90] = c(0.18) * gravity_jacobian_spatial_t[26];
         gravity_jacobian_spatial_o[90] =
             gravity_jacobian_spatial_t[21] + gravity_jacobian_spatial_o[90];
-        gravity_jacobian_spatial_t[29] = q7_sin;
+        gravity_jacobian_spatial_t[29] = q7.sin();
         gravity_jacobian_spatial_o[7] = -(gravity_jacobian_spatial_t[22]);
         gravity_jacobian_spatial_t[31] =
             gravity_jacobian_spatial_t[19] * gravity_jacobian_spatial_o[7];
@@ -14276,7 +14172,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
             gravity_jacobian_spatial_t[31] + gravity_jacobian_spatial_t[24];
         gravity_jacobian_spatial_t[31] =
             gravity_jacobian_spatial_t[29] * gravity_jacobian_spatial_t[24];
-        gravity_jacobian_spatial_t[32] = q7_cos;
+        gravity_jacobian_spatial_t[32] = q7.cos();
         gravity_jacobian_spatial_t[33] =
             gravity_jacobian_spatial_t[26] * gravity_jacobian_spatial_t[32];
         gravity_jacobian_spatial_t[31] =
@@ -14284,7 +14180,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         gravity_jacobian_spatial_t[33] = c(0.16) * gravity_jacobian_spatial_t[31];
         gravity_jacobian_spatial_t[33] =
             gravity_jacobian_spatial_o[90] + gravity_jacobian_spatial_t[33];
-        gravity_jacobian_spatial_o[0] = q8_sin;
+        gravity_jacobian_spatial_o[0] = q8.sin();
         gravity_jacobian_spatial_t[35] = -(gravity_jacobian_spatial_t[29]);
         gravity_jacobian_spatial_t[36] =
             gravity_jacobian_spatial_t[26] * gravity_jacobian_spatial_t[35];
@@ -14294,7 +14190,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
             gravity_jacobian_spatial_t[36] + gravity_jacobian_spatial_t[24];
         gravity_jacobian_spatial_t[36] =
             gravity_jacobian_spatial_o[0] * gravity_jacobian_spatial_t[24];
-        gravity_jacobian_spatial_t[37] = q8_cos;
+        gravity_jacobian_spatial_t[37] = q8.cos();
         gravity_jacobian_spatial_o[9] =
             gravity_jacobian_spatial_t[31] * gravity_jacobian_spatial_t[37];
         gravity_jacobian_spatial_t[36] =
@@ -14303,7 +14199,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         gravity_jacobian_spatial_o[9] =
             gravity_jacobian_spatial_t[33] + gravity_jacobian_spatial_o[9];
         gravity_jacobian_spatial_t[39] = c(0.55) * gravity_jacobian_spatial_o[9];
-        gravity_jacobian_spatial_o[30] = q9_sin;
+        gravity_jacobian_spatial_o[30] = q9.sin();
         gravity_jacobian_spatial_t[41] = -(gravity_jacobian_spatial_o[0]);
         gravity_jacobian_spatial_t[42] =
             gravity_jacobian_spatial_t[31] * gravity_jacobian_spatial_t[41];
@@ -14313,7 +14209,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
             gravity_jacobian_spatial_t[42] + gravity_jacobian_spatial_t[24];
         gravity_jacobian_spatial_t[42] =
             gravity_jacobian_spatial_o[30] * gravity_jacobian_spatial_t[24];
-        gravity_jacobian_spatial_t[24] = q9_cos;
+        gravity_jacobian_spatial_t[24] = q9.cos();
         gravity_jacobian_spatial_t[43] =
             gravity_jacobian_spatial_t[36] * gravity_jacobian_spatial_t[24];
         gravity_jacobian_spatial_t[42] =
@@ -14948,89 +14844,79 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         let u7: S = u[7];
         let u8: S = u[8];
         let u9: S = u[9];
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
-        let (q7_sin, q7_cos) = q7.sin_cos();
-        let (q8_sin, q8_cos) = q8.sin_cos();
-        let (q9_sin, q9_cos) = q9.sin_cos();
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut linearize_spatial_t = [c(0.0); 312];
         let mut linearize_spatial_o = [c(0.0); 265];
-        linearize_spatial_o[199] = q1_sin;
+        linearize_spatial_o[199] = q1.sin();
         linearize_spatial_o[258] = c(0.28) * linearize_spatial_o[199];
-        linearize_spatial_o[229] = q2_cos;
+        linearize_spatial_o[229] = q2.cos();
         linearize_spatial_o[190] = linearize_spatial_o[199] * linearize_spatial_o[229];
-        linearize_spatial_o[251] = q1_cos;
-        linearize_spatial_t[5] = q2_sin;
+        linearize_spatial_o[251] = q1.cos();
+        linearize_spatial_t[5] = q2.sin();
         linearize_spatial_t[6] = linearize_spatial_o[251] * linearize_spatial_t[5];
         linearize_spatial_o[190] = linearize_spatial_o[190] + linearize_spatial_t[6];
         linearize_spatial_t[6] = c(0.26) * linearize_spatial_o[190];
         linearize_spatial_t[6] = linearize_spatial_o[258] + linearize_spatial_t[6];
-        linearize_spatial_o[215] = q3_sin;
+        linearize_spatial_o[215] = q3.sin();
         linearize_spatial_t[5] = -(linearize_spatial_o[199] * linearize_spatial_t[5]);
         linearize_spatial_o[229] = linearize_spatial_o[229] * linearize_spatial_o[251];
         linearize_spatial_o[229] = linearize_spatial_t[5] + linearize_spatial_o[229];
         linearize_spatial_t[5] = linearize_spatial_o[215] * linearize_spatial_o[229];
-        linearize_spatial_o[230] = q3_cos;
+        linearize_spatial_o[230] = q3.cos();
         linearize_spatial_o[193] = linearize_spatial_o[190] * linearize_spatial_o[230];
         linearize_spatial_o[193] = linearize_spatial_t[5] + linearize_spatial_o[193];
         linearize_spatial_o[264] = c(0.24) * linearize_spatial_o[193];
         linearize_spatial_o[264] = linearize_spatial_t[6] + linearize_spatial_o[264];
-        linearize_spatial_o[185] = q4_sin;
+        linearize_spatial_o[185] = q4.sin();
         linearize_spatial_o[146] = -(linearize_spatial_o[190]);
         linearize_spatial_o[215] = linearize_spatial_o[215] * linearize_spatial_o[146];
         linearize_spatial_o[249] = linearize_spatial_o[229] * linearize_spatial_o[230];
         linearize_spatial_o[215] = linearize_spatial_o[215] + linearize_spatial_o[249];
         linearize_spatial_o[249] = linearize_spatial_o[185] * linearize_spatial_o[215];
-        linearize_spatial_t[14] = q4_cos;
+        linearize_spatial_t[14] = q4.cos();
         linearize_spatial_o[262] = linearize_spatial_o[193] * linearize_spatial_t[14];
         linearize_spatial_o[249] = linearize_spatial_o[249] + linearize_spatial_o[262];
         linearize_spatial_o[262] = c(0.22) * linearize_spatial_o[249];
         linearize_spatial_o[262] = linearize_spatial_o[264] + linearize_spatial_o[262];
-        linearize_spatial_t[16] = q5_sin;
+        linearize_spatial_t[16] = q5.sin();
         linearize_spatial_t[17] = -(linearize_spatial_o[185]);
         linearize_spatial_o[19] = linearize_spatial_o[193] * linearize_spatial_t[17];
         linearize_spatial_o[206] = linearize_spatial_o[215] * linearize_spatial_t[14];
         linearize_spatial_o[19] = linearize_spatial_o[19] + linearize_spatial_o[206];
         linearize_spatial_o[250] = linearize_spatial_t[16] * linearize_spatial_o[19];
-        linearize_spatial_o[175] = q5_cos;
+        linearize_spatial_o[175] = q5.cos();
         linearize_spatial_t[22] = linearize_spatial_o[249] * linearize_spatial_o[175];
         linearize_spatial_o[250] = linearize_spatial_o[250] + linearize_spatial_t[22];
         linearize_spatial_t[22] = c(0.2) * linearize_spatial_o[250];
         linearize_spatial_t[22] = linearize_spatial_o[262] + linearize_spatial_t[22];
-        linearize_spatial_o[221] = q6_sin;
+        linearize_spatial_o[221] = q6.sin();
         linearize_spatial_o[145] = -(linearize_spatial_t[16]);
         linearize_spatial_o[36] = linearize_spatial_o[249] * linearize_spatial_o[145];
         linearize_spatial_o[19] = linearize_spatial_o[19] * linearize_spatial_o[175];
         linearize_spatial_o[19] = linearize_spatial_o[36] + linearize_spatial_o[19];
         linearize_spatial_o[36] = linearize_spatial_o[221] * linearize_spatial_o[19];
-        linearize_spatial_o[15] = q6_cos;
+        linearize_spatial_o[15] = q6.cos();
         linearize_spatial_t[27] = linearize_spatial_o[250] * linearize_spatial_o[15];
         linearize_spatial_o[36] = linearize_spatial_o[36] + linearize_spatial_t[27];
         linearize_spatial_t[27] = c(0.18) * linearize_spatial_o[36];
         linearize_spatial_t[27] = linearize_spatial_t[22] + linearize_spatial_t[27];
-        linearize_spatial_o[211] = q7_sin;
+        linearize_spatial_o[211] = q7.sin();
         linearize_spatial_o[156] = -(linearize_spatial_o[221]);
         linearize_spatial_o[256] = linearize_spatial_o[250] * linearize_spatial_o[156];
         linearize_spatial_o[19] = linearize_spatial_o[19] * linearize_spatial_o[15];
         linearize_spatial_o[19] = linearize_spatial_o[256] + linearize_spatial_o[19];
         linearize_spatial_o[256] = linearize_spatial_o[211] * linearize_spatial_o[19];
-        linearize_spatial_t[31] = q7_cos;
+        linearize_spatial_t[31] = q7.cos();
         linearize_spatial_t[32] = linearize_spatial_o[36] * linearize_spatial_t[31];
         linearize_spatial_o[256] = linearize_spatial_o[256] + linearize_spatial_t[32];
         linearize_spatial_t[32] = c(0.16) * linearize_spatial_o[256];
         linearize_spatial_t[32] = linearize_spatial_t[27] + linearize_spatial_t[32];
-        linearize_spatial_o[78] = q8_sin;
+        linearize_spatial_o[78] = q8.sin();
         linearize_spatial_o[242] = -(linearize_spatial_o[211]);
         linearize_spatial_o[22] = linearize_spatial_o[36] * linearize_spatial_o[242];
         linearize_spatial_o[19] = linearize_spatial_o[19] * linearize_spatial_t[31];
         linearize_spatial_o[19] = linearize_spatial_o[22] + linearize_spatial_o[19];
         linearize_spatial_o[22] = linearize_spatial_o[78] * linearize_spatial_o[19];
-        linearize_spatial_o[29] = q8_cos;
+        linearize_spatial_o[29] = q8.cos();
         linearize_spatial_t[37] = linearize_spatial_o[256] * linearize_spatial_o[29];
         linearize_spatial_o[22] = linearize_spatial_o[22] + linearize_spatial_t[37];
         linearize_spatial_t[37] = c(0.14) * linearize_spatial_o[22];
@@ -15084,13 +14970,13 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         linearize_spatial_o[221] = linearize_spatial_t[31] * linearize_spatial_t[31];
         linearize_spatial_o[211] = linearize_spatial_o[192] + linearize_spatial_o[221];
         linearize_spatial_o[15] = c(0.55) * linearize_spatial_o[211];
-        linearize_spatial_o[156] = q9_sin;
+        linearize_spatial_o[156] = q9.sin();
         linearize_spatial_o[145] = -(linearize_spatial_o[78]);
         linearize_spatial_o[221] = linearize_spatial_o[256] * linearize_spatial_o[145];
         linearize_spatial_o[192] = linearize_spatial_o[19] * linearize_spatial_o[29];
         linearize_spatial_o[211] = linearize_spatial_o[221] + linearize_spatial_o[192];
         linearize_spatial_o[78] = linearize_spatial_o[156] * linearize_spatial_o[211];
-        linearize_spatial_o[19] = q9_cos;
+        linearize_spatial_o[19] = q9.cos();
         linearize_spatial_o[221] = linearize_spatial_o[22] * linearize_spatial_o[19];
         linearize_spatial_o[192] = linearize_spatial_o[78] + linearize_spatial_o[221];
         linearize_spatial_o[211] = linearize_spatial_t[37] * linearize_spatial_o[192];
@@ -15179,7 +15065,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         linearize_spatial_o[24] = linearize_spatial_o[56] + linearize_spatial_o[24];
         linearize_spatial_o[8] = c(0.09) + linearize_spatial_o[24];
         linearize_spatial_o[62] = c(1.0) / linearize_spatial_o[8];
-        linearize_spatial_o[223] = q0_sin;
+        linearize_spatial_o[223] = q0.sin();
         linearize_spatial_o[179] = c(2.943) * linearize_spatial_o[223];
         linearize_spatial_o[68] = qd0 + qd1;
         linearize_spatial_o[68] = -(linearize_spatial_o[68]);
@@ -15193,7 +15079,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         linearize_spatial_o[70] = linearize_spatial_o[251] * linearize_spatial_o[159];
         linearize_spatial_o[163] = qd0 * c(0.3);
         linearize_spatial_o[108] = qd1 * linearize_spatial_o[163];
-        linearize_spatial_o[162] = q0_cos;
+        linearize_spatial_o[162] = q0.cos();
         linearize_spatial_o[183] = c(9.81) * linearize_spatial_o[162];
         linearize_spatial_o[108] = linearize_spatial_o[108] + linearize_spatial_o[183];
         linearize_spatial_o[183] = linearize_spatial_o[117] * linearize_spatial_o[108];
@@ -19537,38 +19423,28 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         let q7: S = q[7];
         let q8: S = q[8];
         let q9: S = q[9];
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
-        let (q7_sin, q7_cos) = q7.sin_cos();
-        let (q8_sin, q8_cos) = q8.sin_cos();
-        let (q9_sin, q9_cos) = q9.sin_cos();
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut equilibrium_t = [c(0.0); 178];
         let mut equilibrium_o = [c(0.0); 155];
-        equilibrium_o[90] = q1_sin;
-        equilibrium_o[79] = q2_sin;
-        equilibrium_o[68] = q3_sin;
-        equilibrium_o[88] = q4_sin;
-        equilibrium_o[119] = q5_sin;
-        equilibrium_o[72] = q6_sin;
-        equilibrium_o[77] = q7_sin;
-        equilibrium_o[78] = q8_sin;
-        equilibrium_o[97] = q9_cos;
+        equilibrium_o[90] = q1.sin();
+        equilibrium_o[79] = q2.sin();
+        equilibrium_o[68] = q3.sin();
+        equilibrium_o[88] = q4.sin();
+        equilibrium_o[119] = q5.sin();
+        equilibrium_o[72] = q6.sin();
+        equilibrium_o[77] = q7.sin();
+        equilibrium_o[78] = q8.sin();
+        equilibrium_o[97] = q9.cos();
         equilibrium_o[118] = c(0.066) * equilibrium_o[97];
         equilibrium_o[118] = c(0.161) + equilibrium_o[118];
         equilibrium_o[80] = equilibrium_o[78] * equilibrium_o[118];
-        equilibrium_o[149] = q8_cos;
-        equilibrium_o[139] = q9_sin;
+        equilibrium_o[149] = q8.cos();
+        equilibrium_o[139] = q9.sin();
         equilibrium_o[43] = equilibrium_o[149] * equilibrium_o[139];
         equilibrium_o[109] = c(0.066) * equilibrium_o[43];
         equilibrium_o[80] = equilibrium_o[80] + equilibrium_o[109];
         equilibrium_o[109] = -(equilibrium_o[77]);
         equilibrium_o[8] = equilibrium_o[80] * equilibrium_o[109];
-        equilibrium_o[89] = q7_cos;
+        equilibrium_o[89] = q7.cos();
         equilibrium_o[107] = equilibrium_o[78] * equilibrium_o[139];
         equilibrium_t[18] = c(-0.066) * equilibrium_o[107];
         equilibrium_o[52] = equilibrium_o[118] * equilibrium_o[149];
@@ -19578,7 +19454,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         equilibrium_o[8] = equilibrium_o[8] + equilibrium_o[56];
         equilibrium_o[13] = c(0.45) + equilibrium_o[8];
         equilibrium_o[1] = equilibrium_o[72] * equilibrium_o[13];
-        equilibrium_o[69] = q6_cos;
+        equilibrium_o[69] = q6.cos();
         equilibrium_o[55] = equilibrium_o[77] * equilibrium_o[55];
         equilibrium_o[81] = equilibrium_o[80] * equilibrium_o[89];
         equilibrium_o[55] = equilibrium_o[55] + equilibrium_o[81];
@@ -19586,7 +19462,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         equilibrium_o[1] = equilibrium_o[1] + equilibrium_o[81];
         equilibrium_o[81] = -(equilibrium_o[119]);
         equilibrium_o[36] = equilibrium_o[1] * equilibrium_o[81];
-        equilibrium_o[92] = q5_cos;
+        equilibrium_o[92] = q5.cos();
         equilibrium_o[65] = -(equilibrium_o[72]);
         equilibrium_o[83] = equilibrium_o[55] * equilibrium_o[65];
         equilibrium_o[13] = equilibrium_o[13] * equilibrium_o[69];
@@ -19596,7 +19472,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         equilibrium_o[36] = equilibrium_o[36] + equilibrium_t[32];
         equilibrium_o[63] = c(0.891) + equilibrium_o[36];
         equilibrium_o[117] = equilibrium_o[88] * equilibrium_o[63];
-        equilibrium_o[99] = q4_cos;
+        equilibrium_o[99] = q4.cos();
         equilibrium_t[31] = equilibrium_o[119] * equilibrium_t[31];
         equilibrium_o[73] = equilibrium_o[1] * equilibrium_o[92];
         equilibrium_t[31] = equilibrium_t[31] + equilibrium_o[73];
@@ -19604,7 +19480,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         equilibrium_o[117] = equilibrium_o[117] + equilibrium_o[73];
         equilibrium_o[73] = -(equilibrium_o[68]);
         equilibrium_t[37] = equilibrium_o[117] * equilibrium_o[73];
-        equilibrium_o[74] = q3_cos;
+        equilibrium_o[74] = q3.cos();
         equilibrium_o[98] = -(equilibrium_o[88]);
         equilibrium_o[123] = equilibrium_t[31] * equilibrium_o[98];
         equilibrium_o[63] = equilibrium_o[63] * equilibrium_o[99];
@@ -19614,7 +19490,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         equilibrium_t[37] = equilibrium_t[37] + equilibrium_o[147];
         equilibrium_o[46] = c(1.508) + equilibrium_t[37];
         equilibrium_t[44] = equilibrium_o[79] * equilibrium_o[46];
-        equilibrium_o[85] = q2_cos;
+        equilibrium_o[85] = q2.cos();
         equilibrium_t[41] = equilibrium_o[68] * equilibrium_t[41];
         equilibrium_o[50] = equilibrium_o[117] * equilibrium_o[74];
         equilibrium_t[41] = equilibrium_t[41] + equilibrium_o[50];
@@ -19622,7 +19498,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         equilibrium_t[44] = equilibrium_t[44] + equilibrium_o[50];
         equilibrium_o[50] = equilibrium_o[90] * equilibrium_t[44];
         equilibrium_o[6] = c(-0.6) * equilibrium_o[50];
-        equilibrium_o[93] = q1_cos;
+        equilibrium_o[93] = q1.cos();
         equilibrium_o[84] = -(equilibrium_o[79]);
         equilibrium_t[50] = equilibrium_t[41] * equilibrium_o[84];
         equilibrium_o[46] = equilibrium_o[46] * equilibrium_o[85];
@@ -21203,9 +21079,9 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         equilibrium_o[122] = equilibrium_o[63] * equilibrium_o[54];
         equilibrium_o[52] = equilibrium_o[132] + equilibrium_o[122];
         equilibrium_o[53] = equilibrium_o[54] * equilibrium_o[153];
-        equilibrium_o[70] = q0_cos;
+        equilibrium_o[70] = q0.cos();
         equilibrium_o[148] = c(2.943) * equilibrium_o[70];
-        equilibrium_t[93] = q0_sin;
+        equilibrium_t[93] = q0.sin();
         equilibrium_o[94] = equilibrium_o[90] * equilibrium_t[93];
         equilibrium_o[56] = c(9.81) * equilibrium_o[94];
         equilibrium_o[147] = equilibrium_o[93] * equilibrium_o[70];
@@ -22705,7 +22581,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
 #[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<10> for Planar10 {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn mass_matrix(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 10>,
@@ -22713,7 +22589,7 @@ impl ::chaindyn::Dynamics<10> for Planar10 {
         <Self as ::chaindyn::DynamicsIn<10>>::mass_matrix_in(self, q)
     }
     /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric). In `f64`: `DynamicsIn::coriolis_matrix_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn coriolis_matrix(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 10>,
@@ -22722,7 +22598,7 @@ impl ::chaindyn::Dynamics<10> for Planar10 {
         <Self as ::chaindyn::DynamicsIn<10>>::coriolis_matrix_in(self, q, qd)
     }
     /// Coriolis and centrifugal forces `C(q, q̇) q̇`. In `f64`: `DynamicsIn::coriolis_times_qd_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn coriolis_times_qd(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 10>,
@@ -22731,7 +22607,7 @@ impl ::chaindyn::Dynamics<10> for Planar10 {
         <Self as ::chaindyn::DynamicsIn<10>>::coriolis_times_qd_in(self, q, qd)
     }
     /// Gravity forces `g(q) = ∂U/∂q`. In `f64`: `DynamicsIn::gravity_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn gravity(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 10>,
@@ -22739,7 +22615,7 @@ impl ::chaindyn::Dynamics<10> for Planar10 {
         <Self as ::chaindyn::DynamicsIn<10>>::gravity_in(self, q)
     }
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler). In `f64`: `DynamicsIn::inverse_dynamics_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn inverse_dynamics(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 10>,
@@ -22749,7 +22625,7 @@ impl ::chaindyn::Dynamics<10> for Planar10 {
         <Self as ::chaindyn::DynamicsIn<10>>::inverse_dynamics_in(self, q, qd, qdd)
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then In `f64`: `DynamicsIn::forward_dynamics_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn forward_dynamics(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 10>,
@@ -22759,7 +22635,7 @@ impl ::chaindyn::Dynamics<10> for Planar10 {
         <Self as ::chaindyn::DynamicsIn<10>>::forward_dynamics_in(self, q, qd, tau)
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`. In `f64`: `DynamicsIn::kinetic_energy_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn kinetic_energy(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 10>,
@@ -22768,12 +22644,12 @@ impl ::chaindyn::Dynamics<10> for Planar10 {
         <Self as ::chaindyn::DynamicsIn<10>>::kinetic_energy_in(self, q, qd)
     }
     /// Potential energy `U = −Σ m g·p_c`. In `f64`: `DynamicsIn::potential_energy_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn potential_energy(&self, q: &::chaindyn::nalgebra::SVector<f64, 10>) -> f64 {
         <Self as ::chaindyn::DynamicsIn<10>>::potential_energy_in(self, q)
     }
     /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates. In `f64`: `DynamicsIn::mass_matrix_jacobian_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn mass_matrix_jacobian(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 10>,
@@ -22781,7 +22657,7 @@ impl ::chaindyn::Dynamics<10> for Planar10 {
         <Self as ::chaindyn::DynamicsIn<10>>::mass_matrix_jacobian_in(self, q)
     }
     /// `(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`. In `f64`: `DynamicsIn::coriolis_jacobians_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn coriolis_jacobians(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 10>,
@@ -22793,7 +22669,7 @@ impl ::chaindyn::Dynamics<10> for Planar10 {
         <Self as ::chaindyn::DynamicsIn<10>>::coriolis_jacobians_in(self, q, qd)
     }
     /// `∂g/∂q`. In `f64`: `DynamicsIn::gravity_jacobian_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn gravity_jacobian(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 10>,
@@ -22801,7 +22677,7 @@ impl ::chaindyn::Dynamics<10> for Planar10 {
         <Self as ::chaindyn::DynamicsIn<10>>::gravity_jacobian_in(self, q)
     }
     /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and In `f64`: `DynamicsIn::linearize_blocks_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn linearize_blocks(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 10>,
@@ -22811,7 +22687,7 @@ impl ::chaindyn::Dynamics<10> for Planar10 {
         <Self as ::chaindyn::DynamicsIn<10>>::linearize_blocks_in(self, q, qd, u)
     }
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`. In `f64`: `DynamicsIn::linearize_equilibrium_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn linearize_equilibrium(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 10>,

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: c98ac52a7d9897cd3ac5db569381f85d468096864c8058233f3b0406ed0b0de2
-// body-sha256: ac6b7f70b1780ddbdfd6a4091191de838112ff60a9d340fe7e93f07447c8a97a
+// body-sha256: c7345e3b6566728015b15049d5f922b5afb82e5a4ec688829291a6c0ddedf499
 
 impl Planar7 {
     /// Link names, base outwards.
@@ -119,31 +119,25 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
         let mut mass_t = [c(0.0); 45];
         let mut mass_o = [c(0.0); 28];
-        mass_o[17] = q1_sin;
-        mass_t[1] = q2_sin;
-        mass_o[20] = q3_sin;
-        mass_o[6] = q4_sin;
-        mass_t[4] = q5_sin;
-        mass_o[15] = q6_sin;
+        mass_o[17] = q1.sin();
+        mass_t[1] = q2.sin();
+        mass_o[20] = q3.sin();
+        mass_o[6] = q4.sin();
+        mass_t[4] = q5.sin();
+        mass_o[15] = q6.sin();
         mass_o[8] = mass_t[4] * mass_o[15];
         mass_o[23] = c(-0.064) * mass_o[8];
-        mass_t[8] = q5_cos;
-        mass_o[9] = q6_cos;
+        mass_t[8] = q5.cos();
+        mass_o[9] = q6.cos();
         mass_t[10] = c(0.064) * mass_o[9];
         mass_t[10] = c(0.18) + mass_t[10];
         mass_o[10] = mass_t[8] * mass_t[10];
         mass_t[12] = mass_o[23] + mass_o[10];
         mass_t[13] = c(0.36) + mass_t[12];
         mass_o[16] = mass_o[6] * mass_t[13];
-        mass_o[26] = q4_cos;
+        mass_o[26] = q4.cos();
         mass_t[10] = mass_t[4] * mass_t[10];
         mass_o[15] = mass_o[15] * mass_t[8];
         mass_t[16] = c(0.064) * mass_o[15];
@@ -152,7 +146,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         mass_o[16] = mass_o[16] + mass_o[19];
         mass_o[19] = -(mass_o[20]);
         mass_t[18] = mass_o[16] * mass_o[19];
-        mass_o[24] = q3_cos;
+        mass_o[24] = q3.cos();
         mass_t[16] = mass_o[6] * mass_t[16];
         mass_t[20] = -(mass_t[16]);
         mass_t[13] = mass_t[13] * mass_o[26];
@@ -162,7 +156,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         mass_t[18] = mass_t[18] + mass_t[22];
         mass_t[23] = c(0.96) + mass_t[18];
         mass_o[12] = mass_t[1] * mass_t[23];
-        mass_o[14] = q2_cos;
+        mass_o[14] = q2.cos();
         mass_t[21] = mass_o[20] * mass_t[21];
         mass_t[26] = mass_o[16] * mass_o[24];
         mass_t[21] = mass_t[21] + mass_t[26];
@@ -170,7 +164,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         mass_o[12] = mass_o[12] + mass_t[26];
         mass_t[26] = mass_o[17] * mass_o[12];
         mass_t[27] = c(-0.8) * mass_t[26];
-        mass_o[21] = q1_cos;
+        mass_o[21] = q1.cos();
         mass_o[11] = -(mass_t[1]);
         mass_o[4] = mass_t[21] * mass_o[11];
         mass_t[23] = mass_t[23] * mass_o[14];
@@ -383,31 +377,25 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
         let mut coriolis_matrix_t = [c(0.0); 134];
         let mut coriolis_matrix_o = [c(0.0); 49];
-        coriolis_matrix_t[0] = q1_sin;
-        coriolis_matrix_t[1] = q2_sin;
-        coriolis_matrix_o[11] = q3_sin;
-        coriolis_matrix_o[5] = q4_sin;
-        coriolis_matrix_o[17] = q5_sin;
-        coriolis_matrix_t[5] = q6_cos;
+        coriolis_matrix_t[0] = q1.sin();
+        coriolis_matrix_t[1] = q2.sin();
+        coriolis_matrix_o[11] = q3.sin();
+        coriolis_matrix_o[5] = q4.sin();
+        coriolis_matrix_o[17] = q5.sin();
+        coriolis_matrix_t[5] = q6.cos();
         coriolis_matrix_o[24] = c(0.064) * coriolis_matrix_t[5];
         coriolis_matrix_o[24] = c(0.18) + coriolis_matrix_o[24];
         coriolis_matrix_o[7] = coriolis_matrix_o[17] * coriolis_matrix_o[24];
-        coriolis_matrix_o[9] = q5_cos;
-        coriolis_matrix_o[43] = q6_sin;
+        coriolis_matrix_o[9] = q5.cos();
+        coriolis_matrix_o[43] = q6.sin();
         coriolis_matrix_o[36] = coriolis_matrix_o[9] * coriolis_matrix_o[43];
         coriolis_matrix_t[11] = c(0.064) * coriolis_matrix_o[36];
         coriolis_matrix_t[11] = coriolis_matrix_o[7] + coriolis_matrix_t[11];
         coriolis_matrix_t[12] = -(coriolis_matrix_o[5]);
         coriolis_matrix_t[13] = coriolis_matrix_t[11] * coriolis_matrix_t[12];
-        coriolis_matrix_o[21] = q4_cos;
+        coriolis_matrix_o[21] = q4.cos();
         coriolis_matrix_o[28] = coriolis_matrix_o[17] * coriolis_matrix_o[43];
         coriolis_matrix_o[45] = c(-0.064) * coriolis_matrix_o[28];
         coriolis_matrix_o[24] = coriolis_matrix_o[24] * coriolis_matrix_o[9];
@@ -417,7 +405,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         coriolis_matrix_t[13] = coriolis_matrix_t[13] + coriolis_matrix_t[19];
         coriolis_matrix_o[18] = c(0.616) + coriolis_matrix_t[13];
         coriolis_matrix_t[21] = coriolis_matrix_o[11] * coriolis_matrix_o[18];
-        coriolis_matrix_t[22] = q3_cos;
+        coriolis_matrix_t[22] = q3.cos();
         coriolis_matrix_t[18] = coriolis_matrix_o[5] * coriolis_matrix_t[18];
         coriolis_matrix_t[23] = coriolis_matrix_t[11] * coriolis_matrix_o[21];
         coriolis_matrix_t[18] = coriolis_matrix_t[18] + coriolis_matrix_t[23];
@@ -425,7 +413,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         coriolis_matrix_t[21] = coriolis_matrix_t[21] + coriolis_matrix_t[23];
         coriolis_matrix_t[23] = -(coriolis_matrix_t[1]);
         coriolis_matrix_t[24] = coriolis_matrix_t[21] * coriolis_matrix_t[23];
-        coriolis_matrix_o[16] = q2_cos;
+        coriolis_matrix_o[16] = q2.cos();
         coriolis_matrix_t[26] = -(coriolis_matrix_o[11]);
         coriolis_matrix_o[10] = coriolis_matrix_t[18] * coriolis_matrix_t[26];
         coriolis_matrix_o[18] = coriolis_matrix_o[18] * coriolis_matrix_t[22];
@@ -435,7 +423,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         coriolis_matrix_t[24] = coriolis_matrix_t[24] + coriolis_matrix_o[30];
         coriolis_matrix_t[30] = c(1.404) + coriolis_matrix_t[24];
         coriolis_matrix_t[30] = coriolis_matrix_t[0] * coriolis_matrix_t[30];
-        coriolis_matrix_t[31] = q1_cos;
+        coriolis_matrix_t[31] = q1.cos();
         coriolis_matrix_t[28] = coriolis_matrix_t[1] * coriolis_matrix_t[28];
         coriolis_matrix_t[32] = coriolis_matrix_t[21] * coriolis_matrix_o[16];
         coriolis_matrix_t[28] = coriolis_matrix_t[28] + coriolis_matrix_t[32];
@@ -1811,20 +1799,14 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
         let mut coriolis_t = [c(0.0); 44];
         let mut coriolis_o = [c(0.0); 7];
         coriolis_t[0] = qd0 * qd0;
-        coriolis_t[1] = q1_sin;
+        coriolis_t[1] = q1.sin();
         coriolis_t[2] = c(0.4) * coriolis_t[0] * coriolis_t[1];
         coriolis_t[3] = c(-0.324) * coriolis_t[2];
-        coriolis_o[6] = q2_sin;
-        coriolis_t[5] = q1_cos;
+        coriolis_o[6] = q2.sin();
+        coriolis_t[5] = q1.cos();
         coriolis_t[0] = c(-0.4) * coriolis_t[0] * coriolis_t[5];
         coriolis_t[6] = -(coriolis_o[6]);
         coriolis_t[7] = coriolis_t[0] * coriolis_t[6];
@@ -1832,11 +1814,11 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         coriolis_t[8] = -(coriolis_t[8]);
         coriolis_t[9] = coriolis_t[8] * coriolis_t[8];
         coriolis_t[10] = c(0.36) * coriolis_o[6] * coriolis_t[9];
-        coriolis_t[11] = q2_cos;
+        coriolis_t[11] = q2.cos();
         coriolis_t[12] = coriolis_t[2] * coriolis_t[11];
         coriolis_t[7] = coriolis_t[7] + coriolis_t[10] + coriolis_t[12];
         coriolis_t[10] = c(-0.256) * coriolis_t[7];
-        coriolis_t[12] = q3_sin;
+        coriolis_t[12] = q3.sin();
         coriolis_t[13] = coriolis_t[2] * coriolis_o[6];
         coriolis_t[14] = coriolis_t[0] * coriolis_t[11];
         coriolis_t[15] = c(-0.36) * coriolis_t[9] * coriolis_t[11];
@@ -1847,11 +1829,11 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         coriolis_t[8] = coriolis_t[8] + coriolis_o[0];
         coriolis_o[0] = coriolis_t[8] * coriolis_t[8];
         coriolis_o[3] = c(0.32) * coriolis_t[12] * coriolis_o[0];
-        coriolis_t[18] = q3_cos;
+        coriolis_t[18] = q3.cos();
         coriolis_t[19] = coriolis_t[7] * coriolis_t[18];
         coriolis_t[15] = coriolis_t[15] + coriolis_o[3] + coriolis_t[19];
         coriolis_o[3] = c(-0.196) * coriolis_t[15];
-        coriolis_t[19] = q4_sin;
+        coriolis_t[19] = q4.sin();
         coriolis_t[20] = coriolis_t[7] * coriolis_t[12];
         coriolis_o[1] = coriolis_t[13] * coriolis_t[18];
         coriolis_t[22] = c(-0.32) * coriolis_o[0] * coriolis_t[18];
@@ -1862,12 +1844,12 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         coriolis_t[8] = coriolis_t[8] + coriolis_t[23];
         coriolis_t[23] = coriolis_t[8] * coriolis_t[8];
         coriolis_t[24] = c(0.28) * coriolis_t[19] * coriolis_t[23];
-        coriolis_o[4] = q4_cos;
+        coriolis_o[4] = q4.cos();
         coriolis_t[26] = coriolis_t[15] * coriolis_o[4];
         coriolis_t[22] = coriolis_t[22] + coriolis_t[24] + coriolis_t[26];
         coriolis_t[24] = c(-0.144) * coriolis_t[22];
-        coriolis_t[26] = q6_sin;
-        coriolis_t[27] = q5_sin;
+        coriolis_t[26] = q6.sin();
+        coriolis_t[27] = q5.sin();
         coriolis_t[28] = coriolis_t[15] * coriolis_t[19];
         coriolis_t[29] = coriolis_t[20] * coriolis_o[4];
         coriolis_t[30] = c(-0.28) * coriolis_t[23] * coriolis_o[4];
@@ -1878,11 +1860,11 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         coriolis_t[8] = coriolis_t[8] + coriolis_t[31];
         coriolis_t[31] = coriolis_t[8] * coriolis_t[8];
         coriolis_t[32] = c(0.24) * coriolis_t[27] * coriolis_t[31];
-        coriolis_o[5] = q5_cos;
+        coriolis_o[5] = q5.cos();
         coriolis_t[34] = coriolis_t[22] * coriolis_o[5];
         coriolis_t[30] = coriolis_t[30] + coriolis_t[32] + coriolis_t[34];
         coriolis_t[32] = coriolis_t[26] * coriolis_t[30];
-        coriolis_t[34] = q6_cos;
+        coriolis_t[34] = q6.cos();
         coriolis_t[35] = coriolis_t[22] * coriolis_t[27];
         coriolis_t[36] = coriolis_t[28] * coriolis_o[5];
         coriolis_t[37] = c(-0.24) * coriolis_t[31] * coriolis_o[5];
@@ -2008,71 +1990,64 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let (q0_sin, q0_cos) = q0.sin_cos();
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
         let mut gravity_t = [c(0.0); 38];
         let mut gravity_o = [c(0.0); 7];
-        gravity_t[0] = q0_sin;
+        gravity_t[0] = q0.sin();
         gravity_t[1] = c(3.924) * gravity_t[0];
-        gravity_t[2] = q1_cos;
+        gravity_t[2] = q1.cos();
         gravity_t[3] = gravity_t[0] * gravity_t[2];
-        gravity_t[4] = q0_cos;
-        gravity_t[5] = q1_sin;
+        gravity_t[4] = q0.cos();
+        gravity_t[5] = q1.sin();
         gravity_t[6] = gravity_t[4] * gravity_t[5];
         gravity_t[3] = gravity_t[3] + gravity_t[6];
         gravity_t[6] = c(-9.81) * gravity_t[3];
         gravity_t[3] = c(-0.324) * gravity_t[6];
-        gravity_o[2] = q2_sin;
+        gravity_o[2] = q2.sin();
         gravity_t[0] = c(-9.81) * gravity_t[0] * gravity_t[5];
         gravity_t[4] = c(9.81) * gravity_t[2] * gravity_t[4];
         gravity_t[0] = gravity_t[0] + gravity_t[4];
         gravity_t[4] = -(gravity_o[2]);
         gravity_o[3] = gravity_t[0] * gravity_t[4];
-        gravity_t[9] = q2_cos;
+        gravity_t[9] = q2.cos();
         gravity_t[10] = gravity_t[6] * gravity_t[9];
         gravity_o[3] = gravity_o[3] + gravity_t[10];
         gravity_t[10] = c(-0.256) * gravity_o[3];
-        gravity_t[11] = q3_sin;
+        gravity_t[11] = q3.sin();
         gravity_t[12] = gravity_t[6] * gravity_o[2];
         gravity_t[13] = gravity_t[0] * gravity_t[9];
         gravity_t[12] = gravity_t[12] + gravity_t[13];
         gravity_t[13] = -(gravity_t[11]);
         gravity_t[14] = gravity_t[12] * gravity_t[13];
-        gravity_t[15] = q3_cos;
+        gravity_t[15] = q3.cos();
         gravity_t[16] = gravity_o[3] * gravity_t[15];
         gravity_t[14] = gravity_t[14] + gravity_t[16];
         gravity_t[16] = c(-0.196) * gravity_t[14];
-        gravity_t[17] = q4_sin;
+        gravity_t[17] = q4.sin();
         gravity_o[6] = gravity_o[3] * gravity_t[11];
         gravity_t[19] = gravity_t[12] * gravity_t[15];
         gravity_o[6] = gravity_o[6] + gravity_t[19];
         gravity_t[19] = -(gravity_t[17]);
         gravity_t[20] = gravity_o[6] * gravity_t[19];
-        gravity_o[0] = q4_cos;
+        gravity_o[0] = q4.cos();
         gravity_t[22] = gravity_t[14] * gravity_o[0];
         gravity_t[20] = gravity_t[20] + gravity_t[22];
         gravity_t[22] = c(-0.144) * gravity_t[20];
-        gravity_t[23] = q5_sin;
+        gravity_t[23] = q5.sin();
         gravity_t[24] = gravity_t[14] * gravity_t[17];
         gravity_o[1] = gravity_o[6] * gravity_o[0];
         gravity_t[24] = gravity_t[24] + gravity_o[1];
         gravity_o[1] = -(gravity_t[23]);
         gravity_t[26] = gravity_t[24] * gravity_o[1];
-        gravity_t[27] = q5_cos;
+        gravity_t[27] = q5.cos();
         gravity_t[28] = gravity_t[20] * gravity_t[27];
         gravity_t[26] = gravity_t[26] + gravity_t[28];
         gravity_t[28] = c(-0.1) * gravity_t[26];
-        gravity_o[4] = q6_sin;
+        gravity_o[4] = q6.sin();
         gravity_t[30] = gravity_t[20] * gravity_t[23];
         gravity_t[31] = gravity_t[24] * gravity_t[27];
         gravity_t[30] = gravity_t[30] + gravity_t[31];
         gravity_t[31] = -(gravity_o[4] * gravity_t[30]);
-        gravity_t[32] = q6_cos;
+        gravity_t[32] = q6.cos();
         gravity_o[5] = gravity_t[26] * gravity_t[32];
         gravity_t[31] = gravity_t[31] + gravity_o[5];
         gravity_o[5] = c(-0.064) * gravity_t[31];
@@ -2188,13 +2163,6 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         let qdd4: S = qdd[4];
         let qdd5: S = qdd[5];
         let qdd6: S = qdd[6];
-        let (q6_sin, q6_cos) = q6.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut inverse_t = [c(0.0); 48];
         let mut inverse_o = [c(0.0); 7];
         inverse_o[6] = qdd6 * c(-1.0);
@@ -2210,19 +2178,19 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         inverse_t[1] = inverse_t[1] + inverse_t[2];
         inverse_o[6] = inverse_o[6] + inverse_t[1];
         inverse_o[6] = c(-0.064) * inverse_o[6];
-        inverse_o[4] = q6_sin;
-        inverse_t[7] = q5_sin;
-        inverse_t[8] = q4_sin;
-        inverse_t[9] = q3_sin;
-        inverse_t[10] = q2_sin;
-        inverse_t[11] = q1_sin;
+        inverse_o[4] = q6.sin();
+        inverse_t[7] = q5.sin();
+        inverse_t[8] = q4.sin();
+        inverse_t[9] = q3.sin();
+        inverse_t[10] = q2.sin();
+        inverse_t[11] = q1.sin();
         inverse_t[12] = qdd0 * c(0.4);
         inverse_t[13] = inverse_t[11] * inverse_t[12];
-        inverse_t[14] = q0_sin;
+        inverse_t[14] = q0.sin();
         inverse_t[15] = c(-9.81) * inverse_t[14];
         inverse_t[16] = inverse_t[11] * inverse_t[15];
-        inverse_t[17] = q0_cos;
-        inverse_t[18] = q1_cos;
+        inverse_t[17] = q0.cos();
+        inverse_t[18] = q1.cos();
         inverse_o[0] = c(9.81) * inverse_t[17] * inverse_t[18];
         inverse_t[20] = qd0 * qd0;
         inverse_t[21] = c(-0.4) * inverse_t[18] * inverse_t[20];
@@ -2233,7 +2201,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         inverse_t[21] = -(inverse_t[21]);
         inverse_t[22] = inverse_t[21] * inverse_t[21];
         inverse_t[23] = c(0.36) * inverse_t[10] * inverse_t[22];
-        inverse_t[24] = q2_cos;
+        inverse_t[24] = q2.cos();
         inverse_t[25] = c(-0.36) * inverse_t[5] * inverse_t[24];
         inverse_t[14] = inverse_t[14] * inverse_t[18];
         inverse_t[17] = inverse_t[11] * inverse_t[17];
@@ -2247,7 +2215,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         inverse_t[17] = inverse_t[24] * inverse_t[14];
         inverse_t[20] = inverse_o[0] + inverse_t[23] + inverse_t[25] + inverse_t[17];
         inverse_t[17] = inverse_t[9] * inverse_t[20];
-        inverse_o[0] = q3_cos;
+        inverse_o[0] = q3.cos();
         inverse_t[23] = inverse_t[10] * inverse_t[14];
         inverse_t[25] = inverse_t[13] * inverse_t[24];
         inverse_o[2] = inverse_t[5] * inverse_t[10];
@@ -2270,7 +2238,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         inverse_t[21] = inverse_t[21] + inverse_t[28];
         inverse_t[28] = inverse_t[21] * inverse_t[21];
         inverse_t[29] = c(0.28) * inverse_t[8] * inverse_t[28];
-        inverse_t[30] = q4_cos;
+        inverse_t[30] = q4.cos();
         inverse_t[31] = c(-0.28) * inverse_t[3] * inverse_t[30];
         inverse_t[32] = -(inverse_t[9]);
         inverse_t[33] = inverse_o[2] * inverse_t[32];
@@ -2281,7 +2249,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         inverse_t[34] = inverse_t[30] * inverse_t[33];
         inverse_t[35] = inverse_t[23] + inverse_t[29] + inverse_t[31] + inverse_t[34];
         inverse_t[36] = inverse_t[7] * inverse_t[35];
-        inverse_t[23] = q5_cos;
+        inverse_t[23] = q5.cos();
         inverse_t[29] = inverse_t[8] * inverse_t[33];
         inverse_t[31] = inverse_t[25] * inverse_t[30];
         inverse_t[34] = inverse_t[3] * inverse_t[8];
@@ -2304,7 +2272,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         inverse_t[21] = inverse_t[21] + inverse_t[38];
         inverse_t[38] = inverse_t[21] * inverse_t[21];
         inverse_t[39] = c(0.2) * inverse_o[4] * inverse_t[38];
-        inverse_o[5] = q6_cos;
+        inverse_o[5] = q6.cos();
         inverse_t[41] = c(-0.2) * inverse_t[1] * inverse_o[5];
         inverse_t[42] = -(inverse_t[7]);
         inverse_t[43] = inverse_t[34] * inverse_t[42];
@@ -2455,32 +2423,25 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         let u4: S = tau[4];
         let u5: S = tau[5];
         let u6: S = tau[6];
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut forward_t = [c(0.0); 72];
         let mut forward_o = [c(0.0); 7];
-        forward_t[0] = q1_sin;
-        forward_t[1] = q2_sin;
-        forward_t[2] = q3_sin;
-        forward_t[3] = q4_sin;
-        forward_t[4] = q5_sin;
-        forward_t[5] = q6_sin;
+        forward_t[0] = q1.sin();
+        forward_t[1] = q2.sin();
+        forward_t[2] = q3.sin();
+        forward_t[3] = q4.sin();
+        forward_t[4] = q5.sin();
+        forward_t[5] = q6.sin();
         forward_t[6] = forward_t[4] * forward_t[5];
         forward_t[7] = c(-0.064) * forward_t[6];
-        forward_t[8] = q5_cos;
-        forward_t[9] = q6_cos;
+        forward_t[8] = q5.cos();
+        forward_t[9] = q6.cos();
         forward_t[10] = c(0.064) * forward_t[9];
         forward_t[10] = c(0.18) + forward_t[10];
         forward_t[11] = forward_t[8] * forward_t[10];
         forward_t[12] = forward_t[7] + forward_t[11];
         forward_t[13] = c(0.36) + forward_t[12];
         forward_t[14] = forward_t[3] * forward_t[13];
-        forward_t[15] = q4_cos;
+        forward_t[15] = q4.cos();
         forward_o[2] = forward_t[4] * forward_t[10];
         forward_t[17] = forward_t[5] * forward_t[8];
         forward_t[18] = c(0.064) * forward_t[17];
@@ -2489,7 +2450,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         forward_t[14] = forward_t[14] + forward_t[18];
         forward_t[18] = -(forward_t[2]);
         forward_t[19] = forward_t[14] * forward_t[18];
-        forward_t[20] = q3_cos;
+        forward_t[20] = q3.cos();
         forward_t[21] = -(forward_t[3]);
         forward_t[22] = forward_o[2] * forward_t[21];
         forward_t[13] = forward_t[13] * forward_t[15];
@@ -2499,7 +2460,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         forward_t[19] = forward_t[19] + forward_o[6];
         forward_t[25] = c(0.96) + forward_t[19];
         forward_t[26] = forward_t[1] * forward_t[25];
-        forward_t[27] = q2_cos;
+        forward_t[27] = q2.cos();
         forward_t[23] = forward_t[2] * forward_t[23];
         forward_t[28] = forward_t[14] * forward_t[20];
         forward_t[23] = forward_t[23] + forward_t[28];
@@ -2507,7 +2468,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         forward_t[26] = forward_t[26] + forward_t[28];
         forward_t[28] = forward_t[0] * forward_t[26];
         forward_t[29] = c(-0.8) * forward_t[28];
-        forward_t[30] = q1_cos;
+        forward_t[30] = q1.cos();
         forward_o[5] = -(forward_t[1]);
         forward_t[32] = forward_t[23] * forward_o[5];
         forward_t[25] = forward_t[25] * forward_t[27];
@@ -2534,10 +2495,10 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         forward_t[42] = c(0.50544) + forward_o[3] + forward_t[37] + forward_t[41];
         forward_t[39] = c(0.784) + forward_t[29] + forward_t[34] + forward_t[42];
         forward_t[40] = c(1.0) / forward_t[39];
-        forward_o[3] = q0_sin;
+        forward_o[3] = q0.sin();
         forward_t[37] = c(3.924) * forward_o[3];
         forward_t[29] = forward_t[30] * forward_o[3];
-        forward_t[34] = q0_cos;
+        forward_t[34] = q0.cos();
         forward_o[1] = forward_t[0] * forward_t[34];
         forward_t[29] = forward_t[29] + forward_o[1];
         forward_o[1] = c(-9.81) * forward_t[29];
@@ -3129,33 +3090,27 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
         let mut kinetic_t = [c(0.0); 16];
         let mut kinetic_o = [c(0.0); 1];
         kinetic_t[0] = qd0 * qd0;
         kinetic_t[0] = c(0.08) * kinetic_t[0];
-        kinetic_t[1] = q1_sin;
+        kinetic_t[1] = q1.sin();
         kinetic_t[2] = qd0 * c(0.4);
         kinetic_t[1] = kinetic_t[1] * kinetic_t[2];
         kinetic_t[3] = kinetic_t[1] * kinetic_t[1];
         kinetic_t[4] = qd0 + qd1;
         kinetic_t[4] = -(kinetic_t[4]);
         kinetic_t[5] = c(-0.36) * kinetic_t[4];
-        kinetic_t[6] = q1_cos;
+        kinetic_t[6] = q1.cos();
         kinetic_t[2] = kinetic_t[2] * kinetic_t[6];
         kinetic_t[6] = kinetic_t[5] + kinetic_t[2];
         kinetic_t[6] = kinetic_t[6] * kinetic_t[6];
         kinetic_t[3] = kinetic_t[3] + kinetic_t[6];
         kinetic_t[6] = c(0.45) * kinetic_t[3];
-        kinetic_t[3] = q2_sin;
+        kinetic_t[3] = q2.sin();
         kinetic_o[0] = kinetic_t[5] * kinetic_t[3];
         kinetic_t[8] = kinetic_t[2] * kinetic_t[3];
-        kinetic_t[9] = q2_cos;
+        kinetic_t[9] = q2.cos();
         kinetic_t[10] = kinetic_t[1] * kinetic_t[9];
         kinetic_o[0] = kinetic_o[0] + kinetic_t[8] + kinetic_t[10];
         kinetic_t[8] = kinetic_o[0] * kinetic_o[0];
@@ -3170,10 +3125,10 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         kinetic_t[1] = kinetic_t[9] * kinetic_t[9];
         kinetic_t[3] = kinetic_t[8] + kinetic_t[1];
         kinetic_t[5] = c(0.4) * kinetic_t[3];
-        kinetic_t[9] = q3_sin;
+        kinetic_t[9] = q3.sin();
         kinetic_t[1] = kinetic_t[10] * kinetic_t[9];
         kinetic_t[8] = kinetic_t[2] * kinetic_t[9];
-        kinetic_t[3] = q3_cos;
+        kinetic_t[3] = q3.cos();
         kinetic_t[11] = kinetic_o[0] * kinetic_t[3];
         kinetic_t[1] = kinetic_t[1] + kinetic_t[8] + kinetic_t[11];
         kinetic_t[8] = kinetic_t[1] * kinetic_t[1];
@@ -3188,10 +3143,10 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         kinetic_o[0] = kinetic_t[3] * kinetic_t[3];
         kinetic_t[9] = kinetic_t[8] + kinetic_o[0];
         kinetic_t[10] = c(0.35) * kinetic_t[9];
-        kinetic_t[3] = q4_sin;
+        kinetic_t[3] = q4.sin();
         kinetic_o[0] = kinetic_t[11] * kinetic_t[3];
         kinetic_t[8] = kinetic_t[2] * kinetic_t[3];
-        kinetic_t[9] = q4_cos;
+        kinetic_t[9] = q4.cos();
         kinetic_t[12] = kinetic_t[1] * kinetic_t[9];
         kinetic_o[0] = kinetic_o[0] + kinetic_t[8] + kinetic_t[12];
         kinetic_t[8] = kinetic_o[0] * kinetic_o[0];
@@ -3206,10 +3161,10 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         kinetic_t[1] = kinetic_t[9] * kinetic_t[9];
         kinetic_t[3] = kinetic_t[8] + kinetic_t[1];
         kinetic_t[11] = c(0.3) * kinetic_t[3];
-        kinetic_t[9] = q5_sin;
+        kinetic_t[9] = q5.sin();
         kinetic_t[1] = kinetic_t[12] * kinetic_t[9];
         kinetic_t[8] = kinetic_t[2] * kinetic_t[9];
-        kinetic_t[3] = q5_cos;
+        kinetic_t[3] = q5.cos();
         kinetic_t[13] = kinetic_o[0] * kinetic_t[3];
         kinetic_t[1] = kinetic_t[1] + kinetic_t[8] + kinetic_t[13];
         kinetic_t[8] = kinetic_t[1] * kinetic_t[1];
@@ -3224,10 +3179,10 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         kinetic_o[0] = kinetic_t[3] * kinetic_t[3];
         kinetic_t[9] = kinetic_t[8] + kinetic_o[0];
         kinetic_t[12] = c(0.25) * kinetic_t[9];
-        kinetic_t[3] = q6_sin;
+        kinetic_t[3] = q6.sin();
         kinetic_o[0] = kinetic_t[13] * kinetic_t[3];
         kinetic_t[8] = kinetic_t[2] * kinetic_t[3];
-        kinetic_t[9] = q6_cos;
+        kinetic_t[9] = q6.cos();
         kinetic_t[14] = kinetic_t[1] * kinetic_t[9];
         kinetic_o[0] = kinetic_o[0] + kinetic_t[8] + kinetic_t[14];
         kinetic_t[8] = kinetic_o[0] * kinetic_o[0];
@@ -3266,22 +3221,15 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let (q0_sin, q0_cos) = q0.sin_cos();
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
         let mut potential_t = [c(0.0); 14];
         let mut potential_o = [c(0.0); 1];
-        potential_t[0] = q0_cos;
+        potential_t[0] = q0.cos();
         potential_t[1] = c(3.924) * potential_t[0];
         potential_t[2] = c(3.5316) * potential_t[0];
-        potential_t[3] = q0_sin;
-        potential_t[4] = q1_sin;
+        potential_t[3] = q0.sin();
+        potential_t[4] = q1.sin();
         potential_o[0] = c(9.81) * potential_t[3] * potential_t[4];
-        potential_t[6] = q1_cos;
+        potential_t[6] = q1.cos();
         potential_t[7] = c(-9.81) * potential_t[0] * potential_t[6];
         potential_o[0] = potential_o[0] + potential_t[7];
         potential_t[7] = c(-0.324) * potential_o[0];
@@ -3290,13 +3238,13 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         potential_t[8] = c(0.36) * potential_o[0];
         potential_t[7] = potential_t[7] + potential_t[8];
         potential_t[8] = c(-0.8) * potential_t[7];
-        potential_t[9] = q2_sin;
+        potential_t[9] = q2.sin();
         potential_t[3] = potential_t[3] * potential_t[6];
         potential_t[6] = potential_t[0] * potential_t[4];
         potential_t[0] = potential_t[3] + potential_t[6];
         potential_t[4] = c(9.81) * potential_t[0];
         potential_t[3] = potential_t[9] * potential_t[4];
-        potential_t[6] = q2_cos;
+        potential_t[6] = q2.cos();
         potential_t[0] = potential_o[0] * potential_t[6];
         potential_t[0] = potential_t[3] + potential_t[0];
         potential_t[3] = c(-0.256) * potential_t[0];
@@ -3304,12 +3252,12 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         potential_t[8] = c(0.32) * potential_t[0];
         potential_t[7] = potential_t[7] + potential_t[8];
         potential_t[8] = c(-0.7) * potential_t[7];
-        potential_t[10] = q3_sin;
+        potential_t[10] = q3.sin();
         potential_o[0] = -(potential_o[0] * potential_t[9]);
         potential_t[9] = potential_t[4] * potential_t[6];
         potential_t[4] = potential_o[0] + potential_t[9];
         potential_t[6] = potential_t[10] * potential_t[4];
-        potential_o[0] = q3_cos;
+        potential_o[0] = q3.cos();
         potential_t[9] = potential_t[0] * potential_o[0];
         potential_t[6] = potential_t[6] + potential_t[9];
         potential_t[9] = c(-0.196) * potential_t[6];
@@ -3317,12 +3265,12 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         potential_t[9] = c(0.28) * potential_t[6];
         potential_t[7] = potential_t[7] + potential_t[9];
         potential_t[9] = c(-0.6) * potential_t[7];
-        potential_t[11] = q4_sin;
+        potential_t[11] = q4.sin();
         potential_t[0] = -(potential_t[0] * potential_t[10]);
         potential_t[10] = potential_t[4] * potential_o[0];
         potential_t[4] = potential_t[0] + potential_t[10];
         potential_o[0] = potential_t[11] * potential_t[4];
-        potential_t[0] = q4_cos;
+        potential_t[0] = q4.cos();
         potential_t[10] = potential_t[6] * potential_t[0];
         potential_o[0] = potential_o[0] + potential_t[10];
         potential_t[10] = c(-0.144) * potential_o[0];
@@ -3330,12 +3278,12 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         potential_t[10] = c(0.24) * potential_o[0];
         potential_t[7] = potential_t[7] + potential_t[10];
         potential_t[10] = c(-0.5) * potential_t[7];
-        potential_t[12] = q5_sin;
+        potential_t[12] = q5.sin();
         potential_t[6] = -(potential_t[6] * potential_t[11]);
         potential_t[11] = potential_t[4] * potential_t[0];
         potential_t[0] = potential_t[6] + potential_t[11];
         potential_t[4] = potential_t[12] * potential_t[0];
-        potential_t[6] = q5_cos;
+        potential_t[6] = q5.cos();
         potential_t[11] = potential_o[0] * potential_t[6];
         potential_t[4] = potential_t[4] + potential_t[11];
         potential_t[11] = c(-0.1) * potential_t[4];
@@ -3343,12 +3291,12 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         potential_t[11] = c(0.2) * potential_t[4];
         potential_t[7] = potential_t[7] + potential_t[11];
         potential_t[11] = c(-0.4) * potential_t[7];
-        potential_t[7] = q6_sin;
+        potential_t[7] = q6.sin();
         potential_o[0] = -(potential_o[0] * potential_t[12]);
         potential_t[12] = potential_t[0] * potential_t[6];
         potential_t[0] = potential_o[0] + potential_t[12];
         potential_t[6] = potential_t[7] * potential_t[0];
-        potential_o[0] = q6_cos;
+        potential_o[0] = q6.cos();
         potential_t[12] = potential_t[4] * potential_o[0];
         potential_t[0] = potential_t[6] + potential_t[12];
         potential_t[7] = c(-0.064) * potential_t[0];
@@ -3376,31 +3324,25 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
         let mut mass_jacobian_t = [c(0.0); 126];
         let mut mass_jacobian_o = [c(0.0); 196];
-        mass_jacobian_o[151] = q1_sin;
-        mass_jacobian_o[156] = q2_sin;
-        mass_jacobian_o[146] = q3_sin;
-        mass_jacobian_o[174] = q4_sin;
-        mass_jacobian_o[176] = q5_sin;
-        mass_jacobian_t[5] = q6_cos;
+        mass_jacobian_o[151] = q1.sin();
+        mass_jacobian_o[156] = q2.sin();
+        mass_jacobian_o[146] = q3.sin();
+        mass_jacobian_o[174] = q4.sin();
+        mass_jacobian_o[176] = q5.sin();
+        mass_jacobian_t[5] = q6.cos();
         mass_jacobian_t[6] = c(0.064) * mass_jacobian_t[5];
         mass_jacobian_t[6] = c(0.18) + mass_jacobian_t[6];
         mass_jacobian_o[188] = mass_jacobian_o[176] * mass_jacobian_t[6];
-        mass_jacobian_o[177] = q5_cos;
-        mass_jacobian_t[9] = q6_sin;
+        mass_jacobian_o[177] = q5.cos();
+        mass_jacobian_t[9] = q6.sin();
         mass_jacobian_o[145] = mass_jacobian_o[177] * mass_jacobian_t[9];
         mass_jacobian_o[144] = c(0.064) * mass_jacobian_o[145];
         mass_jacobian_o[144] = mass_jacobian_o[188] + mass_jacobian_o[144];
         mass_jacobian_o[157] = -(mass_jacobian_o[174]);
         mass_jacobian_o[116] = mass_jacobian_o[144] * mass_jacobian_o[157];
-        mass_jacobian_t[14] = q4_cos;
+        mass_jacobian_t[14] = q4.cos();
         mass_jacobian_o[184] = mass_jacobian_o[176] * mass_jacobian_t[9];
         mass_jacobian_t[16] = c(-0.064) * mass_jacobian_o[184];
         mass_jacobian_t[6] = mass_jacobian_t[6] * mass_jacobian_o[177];
@@ -3410,7 +3352,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         mass_jacobian_o[116] = mass_jacobian_o[116] + mass_jacobian_o[129];
         mass_jacobian_o[125] = c(0.616) + mass_jacobian_o[116];
         mass_jacobian_o[128] = mass_jacobian_o[146] * mass_jacobian_o[125];
-        mass_jacobian_o[150] = q3_cos;
+        mass_jacobian_o[150] = q3.cos();
         mass_jacobian_o[123] = mass_jacobian_o[174] * mass_jacobian_o[123];
         mass_jacobian_o[191] = mass_jacobian_o[144] * mass_jacobian_t[14];
         mass_jacobian_o[123] = mass_jacobian_o[123] + mass_jacobian_o[191];
@@ -3418,7 +3360,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         mass_jacobian_o[128] = mass_jacobian_o[128] + mass_jacobian_o[191];
         mass_jacobian_o[191] = -(mass_jacobian_o[156]);
         mass_jacobian_o[56] = mass_jacobian_o[128] * mass_jacobian_o[191];
-        mass_jacobian_o[148] = q2_cos;
+        mass_jacobian_o[148] = q2.cos();
         mass_jacobian_o[154] = -(mass_jacobian_o[146]);
         mass_jacobian_o[91] = mass_jacobian_o[123] * mass_jacobian_o[154];
         mass_jacobian_o[125] = mass_jacobian_o[125] * mass_jacobian_o[150];
@@ -3428,7 +3370,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         mass_jacobian_o[56] = mass_jacobian_o[56] + mass_jacobian_o[88];
         mass_jacobian_o[29] = c(1.404) + mass_jacobian_o[56];
         mass_jacobian_o[29] = mass_jacobian_o[151] * mass_jacobian_o[29];
-        mass_jacobian_o[155] = q1_cos;
+        mass_jacobian_o[155] = q1.cos();
         mass_jacobian_o[179] = mass_jacobian_o[156] * mass_jacobian_o[179];
         mass_jacobian_o[28] = mass_jacobian_o[128] * mass_jacobian_o[148];
         mass_jacobian_o[179] = mass_jacobian_o[179] + mass_jacobian_o[28];
@@ -4450,12 +4392,6 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
         let mut coriolis_jacobians_spatial_t = [c(0.0); 134];
         let mut coriolis_jacobians_spatial_o = [c(0.0); 98];
         coriolis_jacobians_spatial_o[67] = qd3 * c(-1.0);
@@ -4466,14 +4402,14 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
             coriolis_jacobians_spatial_o[16] + coriolis_jacobians_spatial_o[77];
         coriolis_jacobians_spatial_o[17] =
             coriolis_jacobians_spatial_o[67] + coriolis_jacobians_spatial_o[16];
-        coriolis_jacobians_spatial_o[11] = q1_cos;
+        coriolis_jacobians_spatial_o[11] = q1.cos();
         coriolis_jacobians_spatial_t[5] = c(0.36) * coriolis_jacobians_spatial_o[11];
         coriolis_jacobians_spatial_t[5] = c(0.4) + coriolis_jacobians_spatial_t[5];
-        coriolis_jacobians_spatial_o[82] = q1_sin;
-        coriolis_jacobians_spatial_o[55] = q2_sin;
+        coriolis_jacobians_spatial_o[82] = q1.sin();
+        coriolis_jacobians_spatial_o[55] = q2.sin();
         coriolis_jacobians_spatial_o[80] =
             -(coriolis_jacobians_spatial_o[82] * coriolis_jacobians_spatial_o[55]);
-        coriolis_jacobians_spatial_t[9] = q2_cos;
+        coriolis_jacobians_spatial_t[9] = q2.cos();
         coriolis_jacobians_spatial_o[96] =
             coriolis_jacobians_spatial_o[11] * coriolis_jacobians_spatial_t[9];
         coriolis_jacobians_spatial_o[80] =
@@ -4482,7 +4418,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         coriolis_jacobians_spatial_o[96] =
             coriolis_jacobians_spatial_t[5] + coriolis_jacobians_spatial_o[96];
         coriolis_jacobians_spatial_o[51] = c(0.7) * coriolis_jacobians_spatial_o[96];
-        coriolis_jacobians_spatial_t[12] = q3_sin;
+        coriolis_jacobians_spatial_t[12] = q3.sin();
         coriolis_jacobians_spatial_t[9] =
             coriolis_jacobians_spatial_o[82] * coriolis_jacobians_spatial_t[9];
         coriolis_jacobians_spatial_o[55] =
@@ -4492,7 +4428,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         coriolis_jacobians_spatial_t[9] = -(coriolis_jacobians_spatial_o[55]);
         coriolis_jacobians_spatial_t[13] =
             coriolis_jacobians_spatial_t[12] * coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_o[91] = q3_cos;
+        coriolis_jacobians_spatial_o[91] = q3.cos();
         coriolis_jacobians_spatial_o[78] =
             coriolis_jacobians_spatial_o[80] * coriolis_jacobians_spatial_o[91];
         coriolis_jacobians_spatial_t[13] =
@@ -4522,7 +4458,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         coriolis_jacobians_spatial_t[22] =
             coriolis_jacobians_spatial_o[96] + coriolis_jacobians_spatial_t[22];
         coriolis_jacobians_spatial_t[23] = c(0.6) * coriolis_jacobians_spatial_t[22];
-        coriolis_jacobians_spatial_o[97] = q4_sin;
+        coriolis_jacobians_spatial_o[97] = q4.sin();
         coriolis_jacobians_spatial_t[12] =
             coriolis_jacobians_spatial_o[80] * coriolis_jacobians_spatial_t[12];
         coriolis_jacobians_spatial_o[93] = -(coriolis_jacobians_spatial_t[12]);
@@ -4532,7 +4468,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
             coriolis_jacobians_spatial_o[93] + coriolis_jacobians_spatial_t[9];
         coriolis_jacobians_spatial_o[93] =
             coriolis_jacobians_spatial_o[97] * coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_t[26] = q4_cos;
+        coriolis_jacobians_spatial_t[26] = q4.cos();
         coriolis_jacobians_spatial_t[27] =
             coriolis_jacobians_spatial_t[13] * coriolis_jacobians_spatial_t[26];
         coriolis_jacobians_spatial_o[93] =
@@ -4557,7 +4493,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         coriolis_jacobians_spatial_t[32] =
             coriolis_jacobians_spatial_t[22] + coriolis_jacobians_spatial_t[32];
         coriolis_jacobians_spatial_o[86] = c(0.5) * coriolis_jacobians_spatial_t[32];
-        coriolis_jacobians_spatial_o[46] = q5_sin;
+        coriolis_jacobians_spatial_o[46] = q5.sin();
         coriolis_jacobians_spatial_o[54] = -(coriolis_jacobians_spatial_o[97]);
         coriolis_jacobians_spatial_o[88] =
             coriolis_jacobians_spatial_t[13] * coriolis_jacobians_spatial_o[54];
@@ -4567,7 +4503,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
             coriolis_jacobians_spatial_o[88] + coriolis_jacobians_spatial_t[9];
         coriolis_jacobians_spatial_o[88] =
             coriolis_jacobians_spatial_o[46] * coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_o[50] = q5_cos;
+        coriolis_jacobians_spatial_o[50] = q5.cos();
         coriolis_jacobians_spatial_t[38] =
             coriolis_jacobians_spatial_o[93] * coriolis_jacobians_spatial_o[50];
         coriolis_jacobians_spatial_o[88] =
@@ -4592,7 +4528,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         coriolis_jacobians_spatial_t[42] =
             coriolis_jacobians_spatial_t[32] + coriolis_jacobians_spatial_t[42];
         coriolis_jacobians_spatial_t[43] = c(0.4) * coriolis_jacobians_spatial_t[42];
-        coriolis_jacobians_spatial_t[44] = q6_sin;
+        coriolis_jacobians_spatial_t[44] = q6.sin();
         coriolis_jacobians_spatial_o[89] = -(coriolis_jacobians_spatial_o[46]);
         coriolis_jacobians_spatial_o[93] =
             coriolis_jacobians_spatial_o[93] * coriolis_jacobians_spatial_o[89];
@@ -4602,7 +4538,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
             coriolis_jacobians_spatial_o[93] + coriolis_jacobians_spatial_t[9];
         coriolis_jacobians_spatial_o[93] =
             coriolis_jacobians_spatial_t[44] * coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_t[9] = q6_cos;
+        coriolis_jacobians_spatial_t[9] = q6.cos();
         coriolis_jacobians_spatial_o[88] =
             coriolis_jacobians_spatial_o[88] * coriolis_jacobians_spatial_t[9];
         coriolis_jacobians_spatial_o[93] =
@@ -6262,35 +6198,28 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let (q0_sin, q0_cos) = q0.sin_cos();
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
         let mut gravity_jacobian_spatial_t = [c(0.0); 33];
         let mut gravity_jacobian_spatial_o = [c(0.0); 49];
-        gravity_jacobian_spatial_o[5] = q0_sin;
-        gravity_jacobian_spatial_t[1] = q1_cos;
+        gravity_jacobian_spatial_o[5] = q0.sin();
+        gravity_jacobian_spatial_t[1] = q1.cos();
         gravity_jacobian_spatial_o[2] =
             gravity_jacobian_spatial_o[5] * gravity_jacobian_spatial_t[1];
-        gravity_jacobian_spatial_t[3] = q0_cos;
-        gravity_jacobian_spatial_t[4] = q1_sin;
+        gravity_jacobian_spatial_t[3] = q0.cos();
+        gravity_jacobian_spatial_t[4] = q1.sin();
         gravity_jacobian_spatial_o[7] =
             gravity_jacobian_spatial_t[3] * gravity_jacobian_spatial_t[4];
         gravity_jacobian_spatial_o[2] =
             gravity_jacobian_spatial_o[2] + gravity_jacobian_spatial_o[7];
         gravity_jacobian_spatial_o[7] = -(gravity_jacobian_spatial_o[2]);
         gravity_jacobian_spatial_o[2] = c(1.96) * gravity_jacobian_spatial_t[4];
-        gravity_jacobian_spatial_t[6] = q2_sin;
+        gravity_jacobian_spatial_t[6] = q2.sin();
         gravity_jacobian_spatial_t[7] = c(0.256) * gravity_jacobian_spatial_t[6];
         gravity_jacobian_spatial_t[8] = c(0.32) * gravity_jacobian_spatial_t[6];
-        gravity_jacobian_spatial_o[1] = q3_cos;
+        gravity_jacobian_spatial_o[1] = q3.cos();
         gravity_jacobian_spatial_o[3] =
             gravity_jacobian_spatial_t[6] * gravity_jacobian_spatial_o[1];
-        gravity_jacobian_spatial_o[28] = q2_cos;
-        gravity_jacobian_spatial_o[14] = q3_sin;
+        gravity_jacobian_spatial_o[28] = q2.cos();
+        gravity_jacobian_spatial_o[14] = q3.sin();
         gravity_jacobian_spatial_t[13] =
             gravity_jacobian_spatial_o[28] * gravity_jacobian_spatial_o[14];
         gravity_jacobian_spatial_o[3] =
@@ -6299,7 +6228,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         gravity_jacobian_spatial_t[8] =
             gravity_jacobian_spatial_t[8] + gravity_jacobian_spatial_t[13];
         gravity_jacobian_spatial_t[13] = c(0.6) * gravity_jacobian_spatial_t[8];
-        gravity_jacobian_spatial_o[21] = q4_sin;
+        gravity_jacobian_spatial_o[21] = q4.sin();
         gravity_jacobian_spatial_o[14] =
             -(gravity_jacobian_spatial_t[6] * gravity_jacobian_spatial_o[14]);
         gravity_jacobian_spatial_o[1] =
@@ -6308,7 +6237,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
             gravity_jacobian_spatial_o[14] + gravity_jacobian_spatial_o[1];
         gravity_jacobian_spatial_o[14] =
             gravity_jacobian_spatial_o[21] * gravity_jacobian_spatial_o[1];
-        gravity_jacobian_spatial_o[42] = q4_cos;
+        gravity_jacobian_spatial_o[42] = q4.cos();
         gravity_jacobian_spatial_t[16] =
             gravity_jacobian_spatial_o[3] * gravity_jacobian_spatial_o[42];
         gravity_jacobian_spatial_t[16] =
@@ -6320,7 +6249,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         gravity_jacobian_spatial_t[17] =
             gravity_jacobian_spatial_t[8] + gravity_jacobian_spatial_t[17];
         gravity_jacobian_spatial_t[18] = c(0.5) * gravity_jacobian_spatial_t[17];
-        gravity_jacobian_spatial_t[19] = q5_sin;
+        gravity_jacobian_spatial_t[19] = q5.sin();
         gravity_jacobian_spatial_t[20] = -(gravity_jacobian_spatial_o[3]);
         gravity_jacobian_spatial_o[21] =
             gravity_jacobian_spatial_o[21] * gravity_jacobian_spatial_t[20];
@@ -6330,7 +6259,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
             gravity_jacobian_spatial_o[21] + gravity_jacobian_spatial_t[21];
         gravity_jacobian_spatial_t[21] =
             gravity_jacobian_spatial_t[19] * gravity_jacobian_spatial_o[21];
-        gravity_jacobian_spatial_o[0] = q5_cos;
+        gravity_jacobian_spatial_o[0] = q5.cos();
         gravity_jacobian_spatial_o[6] =
             gravity_jacobian_spatial_t[16] * gravity_jacobian_spatial_o[0];
         gravity_jacobian_spatial_t[21] =
@@ -6342,7 +6271,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         gravity_jacobian_spatial_o[6] =
             gravity_jacobian_spatial_t[17] + gravity_jacobian_spatial_o[6];
         gravity_jacobian_spatial_t[24] = c(0.4) * gravity_jacobian_spatial_o[6];
-        gravity_jacobian_spatial_t[25] = q6_sin;
+        gravity_jacobian_spatial_t[25] = q6.sin();
         gravity_jacobian_spatial_t[26] = -(gravity_jacobian_spatial_t[19]);
         gravity_jacobian_spatial_t[16] =
             gravity_jacobian_spatial_t[16] * gravity_jacobian_spatial_t[26];
@@ -6352,7 +6281,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
             gravity_jacobian_spatial_t[16] + gravity_jacobian_spatial_t[27];
         gravity_jacobian_spatial_t[16] =
             gravity_jacobian_spatial_t[25] * gravity_jacobian_spatial_t[16];
-        gravity_jacobian_spatial_t[28] = q6_cos;
+        gravity_jacobian_spatial_t[28] = q6.cos();
         gravity_jacobian_spatial_t[21] =
             gravity_jacobian_spatial_t[21] * gravity_jacobian_spatial_t[28];
         gravity_jacobian_spatial_t[16] =
@@ -6709,43 +6638,36 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         let u4: S = u[4];
         let u5: S = u[5];
         let u6: S = u[6];
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut linearize_spatial_t = [c(0.0); 184];
         let mut linearize_spatial_o = [c(0.0); 133];
-        linearize_spatial_o[87] = q1_sin;
+        linearize_spatial_o[87] = q1.sin();
         linearize_spatial_t[1] = c(0.36) * linearize_spatial_o[87];
-        linearize_spatial_o[86] = q2_cos;
+        linearize_spatial_o[86] = q2.cos();
         linearize_spatial_o[24] = linearize_spatial_o[87] * linearize_spatial_o[86];
-        linearize_spatial_o[126] = q1_cos;
-        linearize_spatial_o[89] = q2_sin;
+        linearize_spatial_o[126] = q1.cos();
+        linearize_spatial_o[89] = q2.sin();
         linearize_spatial_t[6] = linearize_spatial_o[126] * linearize_spatial_o[89];
         linearize_spatial_o[24] = linearize_spatial_o[24] + linearize_spatial_t[6];
         linearize_spatial_t[6] = c(0.32) * linearize_spatial_o[24];
         linearize_spatial_t[6] = linearize_spatial_t[1] + linearize_spatial_t[6];
-        linearize_spatial_o[123] = q3_sin;
+        linearize_spatial_o[123] = q3.sin();
         linearize_spatial_o[89] = -(linearize_spatial_o[87] * linearize_spatial_o[89]);
         linearize_spatial_o[86] = linearize_spatial_o[86] * linearize_spatial_o[126];
         linearize_spatial_o[86] = linearize_spatial_o[89] + linearize_spatial_o[86];
         linearize_spatial_o[89] = linearize_spatial_o[123] * linearize_spatial_o[86];
-        linearize_spatial_t[8] = q3_cos;
+        linearize_spatial_t[8] = q3.cos();
         linearize_spatial_o[74] = linearize_spatial_o[24] * linearize_spatial_t[8];
         linearize_spatial_o[74] = linearize_spatial_o[89] + linearize_spatial_o[74];
         linearize_spatial_t[10] = c(0.28) * linearize_spatial_o[74];
         linearize_spatial_t[10] = linearize_spatial_t[6] + linearize_spatial_t[10];
         linearize_spatial_o[84] = c(0.6) * linearize_spatial_t[10];
-        linearize_spatial_o[115] = q4_sin;
+        linearize_spatial_o[115] = q4.sin();
         linearize_spatial_t[13] = -(linearize_spatial_o[24]);
         linearize_spatial_o[123] = linearize_spatial_o[123] * linearize_spatial_t[13];
         linearize_spatial_o[64] = linearize_spatial_o[86] * linearize_spatial_t[8];
         linearize_spatial_o[123] = linearize_spatial_o[123] + linearize_spatial_o[64];
         linearize_spatial_o[64] = linearize_spatial_o[115] * linearize_spatial_o[123];
-        linearize_spatial_o[121] = q4_cos;
+        linearize_spatial_o[121] = q4.cos();
         linearize_spatial_o[32] = linearize_spatial_o[74] * linearize_spatial_o[121];
         linearize_spatial_o[64] = linearize_spatial_o[64] + linearize_spatial_o[32];
         linearize_spatial_o[32] = c(0.288) * linearize_spatial_o[64];
@@ -6771,12 +6693,12 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         linearize_spatial_t[21] = c(0.24) * linearize_spatial_o[64];
         linearize_spatial_t[21] = linearize_spatial_t[10] + linearize_spatial_t[21];
         linearize_spatial_o[129] = c(0.5) * linearize_spatial_t[21];
-        linearize_spatial_o[9] = q5_sin;
+        linearize_spatial_o[9] = q5.sin();
         linearize_spatial_o[115] = -(linearize_spatial_o[115]);
         linearize_spatial_o[76] = linearize_spatial_o[74] * linearize_spatial_o[115];
         linearize_spatial_t[8] = linearize_spatial_t[8] + linearize_spatial_o[76];
         linearize_spatial_o[76] = linearize_spatial_o[9] * linearize_spatial_t[8];
-        linearize_spatial_t[25] = q5_cos;
+        linearize_spatial_t[25] = q5.cos();
         linearize_spatial_o[12] = linearize_spatial_o[64] * linearize_spatial_t[25];
         linearize_spatial_o[76] = linearize_spatial_o[76] + linearize_spatial_o[12];
         linearize_spatial_o[12] = c(0.2) * linearize_spatial_o[76];
@@ -6801,13 +6723,13 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         linearize_spatial_o[47] = linearize_spatial_t[13] * linearize_spatial_t[13];
         linearize_spatial_o[12] = linearize_spatial_o[12] + linearize_spatial_o[47];
         linearize_spatial_o[47] = c(0.4) * linearize_spatial_o[12];
-        linearize_spatial_o[12] = q6_sin;
+        linearize_spatial_o[12] = q6.sin();
         linearize_spatial_o[9] = -(linearize_spatial_o[9]);
         linearize_spatial_t[32] = linearize_spatial_o[64] * linearize_spatial_o[9];
         linearize_spatial_t[8] = linearize_spatial_t[8] * linearize_spatial_t[25];
         linearize_spatial_t[8] = linearize_spatial_t[32] + linearize_spatial_t[8];
         linearize_spatial_t[32] = linearize_spatial_o[12] * linearize_spatial_t[8];
-        linearize_spatial_t[8] = q6_cos;
+        linearize_spatial_t[8] = q6.cos();
         linearize_spatial_t[33] = linearize_spatial_o[76] * linearize_spatial_t[8];
         linearize_spatial_t[32] = linearize_spatial_t[32] + linearize_spatial_t[33];
         linearize_spatial_t[33] = linearize_spatial_t[30] * linearize_spatial_t[32];
@@ -6848,7 +6770,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         linearize_spatial_o[47] = linearize_spatial_t[34] + linearize_spatial_o[47];
         linearize_spatial_o[3] = c(0.16) + linearize_spatial_o[47];
         linearize_spatial_o[113] = c(1.0) / linearize_spatial_o[3];
-        linearize_spatial_o[81] = q0_sin;
+        linearize_spatial_o[81] = q0.sin();
         linearize_spatial_o[33] = c(3.924) * linearize_spatial_o[81];
         linearize_spatial_o[52] = -(linearize_spatial_t[19]);
         linearize_spatial_t[40] = qd4 * linearize_spatial_o[52];
@@ -6890,7 +6812,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         linearize_spatial_o[72] = qd2 * linearize_spatial_o[131];
         linearize_spatial_o[119] = qd0 * c(0.4);
         linearize_spatial_o[106] = qd1 * linearize_spatial_o[119];
-        linearize_spatial_t[62] = q0_cos;
+        linearize_spatial_t[62] = q0.cos();
         linearize_spatial_o[128] = c(9.81) * linearize_spatial_t[62];
         linearize_spatial_o[106] = linearize_spatial_o[106] + linearize_spatial_o[128];
         linearize_spatial_o[128] = linearize_spatial_o[72] + linearize_spatial_o[106];
@@ -8947,32 +8869,25 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q3_sin, q3_cos) = q3.sin_cos();
-        let (q4_sin, q4_cos) = q4.sin_cos();
-        let (q5_sin, q5_cos) = q5.sin_cos();
-        let (q6_sin, q6_cos) = q6.sin_cos();
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut equilibrium_t = [c(0.0); 106];
         let mut equilibrium_o = [c(0.0); 77];
-        equilibrium_o[65] = q1_sin;
-        equilibrium_o[53] = q2_sin;
-        equilibrium_o[41] = q3_sin;
-        equilibrium_o[69] = q4_sin;
-        equilibrium_o[42] = q5_sin;
-        equilibrium_o[74] = q6_sin;
+        equilibrium_o[65] = q1.sin();
+        equilibrium_o[53] = q2.sin();
+        equilibrium_o[41] = q3.sin();
+        equilibrium_o[69] = q4.sin();
+        equilibrium_o[42] = q5.sin();
+        equilibrium_o[74] = q6.sin();
         equilibrium_o[56] = equilibrium_o[42] * equilibrium_o[74];
         equilibrium_o[11] = c(-0.064) * equilibrium_o[56];
-        equilibrium_o[62] = q5_cos;
-        equilibrium_o[58] = q6_cos;
+        equilibrium_o[62] = q5.cos();
+        equilibrium_o[58] = q6.cos();
         equilibrium_o[34] = c(0.064) * equilibrium_o[58];
         equilibrium_o[34] = c(0.18) + equilibrium_o[34];
         equilibrium_o[39] = equilibrium_o[62] * equilibrium_o[34];
         equilibrium_o[48] = equilibrium_o[11] + equilibrium_o[39];
         equilibrium_t[13] = c(0.36) + equilibrium_o[48];
         equilibrium_t[14] = equilibrium_o[69] * equilibrium_t[13];
-        equilibrium_o[37] = q4_cos;
+        equilibrium_o[37] = q4.cos();
         equilibrium_o[8] = equilibrium_o[42] * equilibrium_o[34];
         equilibrium_o[23] = equilibrium_o[74] * equilibrium_o[62];
         equilibrium_o[46] = c(0.064) * equilibrium_o[23];
@@ -8981,7 +8896,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         equilibrium_t[14] = equilibrium_t[14] + equilibrium_o[46];
         equilibrium_o[46] = -(equilibrium_o[41]);
         equilibrium_o[72] = equilibrium_t[14] * equilibrium_o[46];
-        equilibrium_o[49] = q3_cos;
+        equilibrium_o[49] = q3.cos();
         equilibrium_o[35] = -(equilibrium_o[69]);
         equilibrium_o[5] = equilibrium_o[8] * equilibrium_o[35];
         equilibrium_t[13] = equilibrium_t[13] * equilibrium_o[37];
@@ -8991,7 +8906,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         equilibrium_o[72] = equilibrium_o[72] + equilibrium_o[4];
         equilibrium_o[17] = c(0.96) + equilibrium_o[72];
         equilibrium_o[32] = equilibrium_o[53] * equilibrium_o[17];
-        equilibrium_o[60] = q2_cos;
+        equilibrium_o[60] = q2.cos();
         equilibrium_o[26] = equilibrium_o[41] * equilibrium_o[26];
         equilibrium_o[24] = equilibrium_t[14] * equilibrium_o[49];
         equilibrium_o[26] = equilibrium_o[26] + equilibrium_o[24];
@@ -8999,7 +8914,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         equilibrium_o[32] = equilibrium_o[32] + equilibrium_o[24];
         equilibrium_o[24] = equilibrium_o[65] * equilibrium_o[32];
         equilibrium_o[15] = c(-0.8) * equilibrium_o[24];
-        equilibrium_o[67] = q1_cos;
+        equilibrium_o[67] = q1.cos();
         equilibrium_o[59] = -(equilibrium_o[53]);
         equilibrium_o[22] = equilibrium_o[26] * equilibrium_o[59];
         equilibrium_o[17] = equilibrium_o[17] * equilibrium_o[60];
@@ -9586,9 +9501,9 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         equilibrium_o[75] = equilibrium_o[34] * equilibrium_o[27];
         equilibrium_o[25] = equilibrium_t[60] + equilibrium_o[75];
         equilibrium_o[26] = equilibrium_o[27] * equilibrium_t[44];
-        equilibrium_t[55] = q0_cos;
+        equilibrium_t[55] = q0.cos();
         equilibrium_o[48] = c(3.924) * equilibrium_t[55];
-        equilibrium_o[72] = q0_sin;
+        equilibrium_o[72] = q0.sin();
         equilibrium_t[34] = equilibrium_o[67] * equilibrium_o[72];
         equilibrium_o[51] = equilibrium_o[65] * equilibrium_t[55];
         equilibrium_o[66] = equilibrium_t[34] + equilibrium_o[51];
@@ -10308,7 +10223,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
 #[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<7> for Planar7 {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn mass_matrix(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,
@@ -10316,7 +10231,7 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         <Self as ::chaindyn::DynamicsIn<7>>::mass_matrix_in(self, q)
     }
     /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric). In `f64`: `DynamicsIn::coriolis_matrix_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn coriolis_matrix(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,
@@ -10325,7 +10240,7 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         <Self as ::chaindyn::DynamicsIn<7>>::coriolis_matrix_in(self, q, qd)
     }
     /// Coriolis and centrifugal forces `C(q, q̇) q̇`. In `f64`: `DynamicsIn::coriolis_times_qd_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn coriolis_times_qd(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,
@@ -10334,7 +10249,7 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         <Self as ::chaindyn::DynamicsIn<7>>::coriolis_times_qd_in(self, q, qd)
     }
     /// Gravity forces `g(q) = ∂U/∂q`. In `f64`: `DynamicsIn::gravity_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn gravity(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,
@@ -10342,7 +10257,7 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         <Self as ::chaindyn::DynamicsIn<7>>::gravity_in(self, q)
     }
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler). In `f64`: `DynamicsIn::inverse_dynamics_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn inverse_dynamics(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,
@@ -10352,7 +10267,7 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         <Self as ::chaindyn::DynamicsIn<7>>::inverse_dynamics_in(self, q, qd, qdd)
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then In `f64`: `DynamicsIn::forward_dynamics_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn forward_dynamics(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,
@@ -10362,7 +10277,7 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         <Self as ::chaindyn::DynamicsIn<7>>::forward_dynamics_in(self, q, qd, tau)
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`. In `f64`: `DynamicsIn::kinetic_energy_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn kinetic_energy(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,
@@ -10371,12 +10286,12 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         <Self as ::chaindyn::DynamicsIn<7>>::kinetic_energy_in(self, q, qd)
     }
     /// Potential energy `U = −Σ m g·p_c`. In `f64`: `DynamicsIn::potential_energy_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn potential_energy(&self, q: &::chaindyn::nalgebra::SVector<f64, 7>) -> f64 {
         <Self as ::chaindyn::DynamicsIn<7>>::potential_energy_in(self, q)
     }
     /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates. In `f64`: `DynamicsIn::mass_matrix_jacobian_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn mass_matrix_jacobian(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,
@@ -10384,7 +10299,7 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         <Self as ::chaindyn::DynamicsIn<7>>::mass_matrix_jacobian_in(self, q)
     }
     /// `(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`. In `f64`: `DynamicsIn::coriolis_jacobians_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn coriolis_jacobians(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,
@@ -10396,7 +10311,7 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         <Self as ::chaindyn::DynamicsIn<7>>::coriolis_jacobians_in(self, q, qd)
     }
     /// `∂g/∂q`. In `f64`: `DynamicsIn::gravity_jacobian_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn gravity_jacobian(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,
@@ -10404,7 +10319,7 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         <Self as ::chaindyn::DynamicsIn<7>>::gravity_jacobian_in(self, q)
     }
     /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and In `f64`: `DynamicsIn::linearize_blocks_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn linearize_blocks(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,
@@ -10414,7 +10329,7 @@ impl ::chaindyn::Dynamics<7> for Planar7 {
         <Self as ::chaindyn::DynamicsIn<7>>::linearize_blocks_in(self, q, qd, u)
     }
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`. In `f64`: `DynamicsIn::linearize_equilibrium_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn linearize_equilibrium(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 7>,

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 380fbd9c0382a32eaefe5c3c65834152a4238612d70f77a3b1b2f8391c071552
-// body-sha256: bfc7177fa9db546045e54915e98920da74a63a1d2eeb98e4b16297cc2e83c5a3
+// body-sha256: 3e257a857974dceb0423cf6ad37a9ecaf0390abcdffb62260b494500093c0659
 
 impl Rpr {
     /// Link names, base outwards.
@@ -81,13 +81,12 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
-        let (q2_sin, q2_cos) = q2.sin_cos();
         let mut mass_t = [c(0.0); 17];
         let mut mass_o = [c(0.0); 6];
         mass_t[0] = q1 + c(0.3);
-        mass_t[1] = q2_sin;
+        mass_t[1] = q2.sin();
         mass_t[2] = c(-0.15478641304358762) * mass_t[1];
-        mass_t[3] = q2_cos;
+        mass_t[3] = q2.cos();
         mass_t[4] = c(0.9362933635841992) * mass_t[3];
         mass_t[2] = mass_t[2] + mass_t[4];
         mass_t[4] = c(0.025) * mass_t[2];
@@ -174,14 +173,13 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let (q2_sin, q2_cos) = q2.sin_cos();
         let mut coriolis_matrix_t = [c(0.0); 22];
         let mut coriolis_matrix_o = [c(0.0); 9];
         coriolis_matrix_t[0] = q1 + c(0.3);
         coriolis_matrix_t[1] = c(3.0) * coriolis_matrix_t[0];
-        coriolis_matrix_o[6] = q2_sin;
+        coriolis_matrix_o[6] = q2.sin();
         coriolis_matrix_t[3] = c(-0.15478641304358762) * coriolis_matrix_o[6];
-        coriolis_matrix_o[7] = q2_cos;
+        coriolis_matrix_o[7] = q2.cos();
         coriolis_matrix_t[5] = c(0.9362933635841992) * coriolis_matrix_o[7];
         coriolis_matrix_t[3] = coriolis_matrix_t[3] + coriolis_matrix_t[5];
         coriolis_matrix_t[5] = c(0.025) * coriolis_matrix_t[3];
@@ -345,13 +343,12 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let (q2_sin, q2_cos) = q2.sin_cos();
         let mut coriolis_t = [c(0.0); 28];
         let mut coriolis_o = [c(0.0); 3];
         coriolis_t[0] = q1 + c(0.3);
-        coriolis_t[1] = q2_sin;
+        coriolis_t[1] = q2.sin();
         coriolis_t[2] = c(0.8480371875892939) * coriolis_t[1];
-        coriolis_t[3] = q2_cos;
+        coriolis_t[3] = q2.cos();
         coriolis_t[4] = c(0.28962947762551555) * coriolis_t[3];
         coriolis_t[2] = coriolis_t[2] + coriolis_t[4];
         coriolis_t[4] = c(-0.15478641304358762) * coriolis_t[1];
@@ -492,20 +489,18 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let (q0_sin, q0_cos) = q0.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
         let mut gravity_t = [c(0.0); 19];
         let mut gravity_o = [c(0.0); 3];
-        gravity_t[0] = q0_cos;
+        gravity_t[0] = q0.cos();
         gravity_o[1] = c(3.924) * gravity_t[0];
         gravity_t[2] = q1 + c(0.3);
         gravity_t[3] = c(9.81) * gravity_t[0];
-        gravity_t[4] = q2_sin;
+        gravity_t[4] = q2.sin();
         gravity_o[0] = c(0.8480371875892939) * gravity_t[4];
-        gravity_t[6] = q2_cos;
+        gravity_t[6] = q2.cos();
         gravity_o[2] = c(0.28962947762551555) * gravity_t[6];
         gravity_o[0] = gravity_o[0] + gravity_o[2];
-        gravity_o[2] = q0_sin;
+        gravity_o[2] = q0.sin();
         gravity_t[8] = c(-0.15478641304358762) * gravity_t[4];
         gravity_t[9] = c(0.9362933635841992) * gravity_t[6];
         gravity_t[8] = gravity_t[8] + gravity_t[9];
@@ -600,15 +595,13 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
         let qdd2: S = qdd[2];
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut inverse_t = [c(0.0); 32];
         let mut inverse_o = [c(0.0); 3];
         inverse_t[0] = qdd0 * c(0.05);
         inverse_t[1] = q1 + c(0.3);
-        inverse_t[2] = q2_sin;
+        inverse_t[2] = q2.sin();
         inverse_t[3] = c(0.8480371875892939) * inverse_t[2];
-        inverse_t[4] = q2_cos;
+        inverse_t[4] = q2.cos();
         inverse_t[5] = c(0.28962947762551555) * inverse_t[4];
         inverse_t[3] = inverse_t[3] + inverse_t[5];
         inverse_t[5] = qdd0 * c(0.2);
@@ -616,7 +609,7 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         inverse_t[7] = c(-0.15478641304358762) * inverse_t[2];
         inverse_t[8] = c(0.9362933635841992) * inverse_t[4];
         inverse_t[7] = inverse_t[7] + inverse_t[8];
-        inverse_t[8] = q0_sin;
+        inverse_t[8] = q0.sin();
         inverse_t[8] = c(9.81) * inverse_t[8];
         inverse_t[9] = qd0 * qd0;
         inverse_o[0] = -(inverse_t[1] * inverse_t[9]);
@@ -624,7 +617,7 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         inverse_o[0] = inverse_t[7] * inverse_t[8];
         inverse_o[2] = qd0 * qd1 * c(2.0);
         inverse_t[12] = qdd0 * inverse_t[1];
-        inverse_t[13] = q0_cos;
+        inverse_t[13] = q0.cos();
         inverse_t[14] = c(9.81) * inverse_t[13];
         inverse_o[2] = inverse_o[2] + inverse_t[12] + inverse_t[14];
         inverse_t[12] = inverse_t[3] * inverse_o[2];
@@ -784,14 +777,12 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         let u0: S = tau[0];
         let u1: S = tau[1];
         let u2: S = tau[2];
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut forward_t = [c(0.0); 33];
         let mut forward_o = [c(0.0); 3];
         forward_t[0] = q1 + c(0.3);
-        forward_t[1] = q2_sin;
+        forward_t[1] = q2.sin();
         forward_t[2] = c(-0.15478641304358762) * forward_t[1];
-        forward_t[3] = q2_cos;
+        forward_t[3] = q2.cos();
         forward_t[4] = c(0.9362933635841992) * forward_t[3];
         forward_t[2] = forward_t[2] + forward_t[4];
         forward_t[4] = c(0.025) * forward_t[2];
@@ -830,12 +821,12 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         forward_t[10] = c(1.5) * forward_o[0];
         forward_t[11] = c(0.13) + forward_t[6] + forward_t[4] + forward_t[10];
         forward_t[13] = c(1.0) / forward_t[11];
-        forward_o[1] = q0_cos;
+        forward_o[1] = q0.cos();
         forward_o[0] = c(3.924) * forward_o[1];
         forward_t[4] = c(0.8480371875892939) * forward_t[1];
         forward_t[6] = c(0.28962947762551555) * forward_t[3];
         forward_t[10] = forward_t[4] + forward_t[6];
-        forward_t[4] = q0_sin;
+        forward_t[4] = q0.sin();
         forward_t[6] = c(9.81) * forward_t[4];
         forward_t[4] = qd0 * qd0;
         forward_t[15] = -(forward_t[0] * forward_t[4]);
@@ -1030,7 +1021,6 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let (q2_sin, q2_cos) = q2.sin_cos();
         let mut kinetic_t = [c(0.0); 17];
         let mut kinetic_o = [c(0.0); 1];
         kinetic_t[0] = qd0 * qd0;
@@ -1048,9 +1038,9 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         kinetic_t[2] = c(0.005) * kinetic_t[0];
         kinetic_t[0] = kinetic_t[3] + kinetic_t[2];
         kinetic_t[2] = qd2 * c(0.6);
-        kinetic_t[3] = q2_sin;
+        kinetic_t[3] = q2.sin();
         kinetic_t[5] = c(-0.15893546463604896) * kinetic_t[3];
-        kinetic_t[6] = q2_cos;
+        kinetic_t[6] = q2.cos();
         kinetic_t[7] = c(-0.405461984252228) * kinetic_t[6];
         kinetic_t[5] = c(0.5033053792594837) + kinetic_t[5] + kinetic_t[7];
         kinetic_t[7] = qd0 * kinetic_t[5];
@@ -1129,14 +1119,12 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let (q0_sin, q0_cos) = q0.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
         let mut potential_t = [c(0.0); 11];
         let mut potential_o = [c(0.0); 1];
-        potential_t[0] = q0_sin;
+        potential_t[0] = q0.sin();
         potential_t[1] = c(3.924) * potential_t[0];
         potential_t[2] = c(0.981) * potential_t[0];
-        potential_t[3] = q0_cos;
+        potential_t[3] = q0.cos();
         potential_t[4] = c(0.1962) * potential_t[3];
         potential_t[5] = q1 + c(0.3);
         potential_t[5] = c(-9.81) * potential_t[0] * potential_t[5];
@@ -1145,9 +1133,9 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         potential_t[4] = c(-1.962) * potential_t[0];
         potential_t[6] = potential_t[5] + potential_t[4];
         potential_t[4] = c(-0.5) * potential_t[6];
-        potential_t[5] = q2_sin;
+        potential_t[5] = q2.sin();
         potential_t[6] = c(-0.15478641304358762) * potential_t[5];
-        potential_o[0] = q2_cos;
+        potential_o[0] = q2.cos();
         potential_t[8] = c(0.9362933635841992) * potential_o[0];
         potential_t[6] = potential_t[6] + potential_t[8];
         potential_t[8] = potential_t[0] * potential_t[6];
@@ -1183,14 +1171,13 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
-        let (q2_sin, q2_cos) = q2.sin_cos();
         let mut mass_jacobian_t = [c(0.0); 19];
         let mut mass_jacobian_o = [c(0.0); 18];
         mass_jacobian_t[0] = q1 + c(0.3);
         mass_jacobian_t[1] = c(3.0) * mass_jacobian_t[0];
-        mass_jacobian_t[2] = q2_sin;
+        mass_jacobian_t[2] = q2.sin();
         mass_jacobian_o[8] = c(-0.15478641304358762) * mass_jacobian_t[2];
-        mass_jacobian_t[4] = q2_cos;
+        mass_jacobian_t[4] = q2.cos();
         mass_jacobian_t[5] = c(0.9362933635841992) * mass_jacobian_t[4];
         mass_jacobian_o[8] = mass_jacobian_o[8] + mass_jacobian_t[5];
         mass_jacobian_t[5] = c(0.025) * mass_jacobian_o[8];
@@ -1362,13 +1349,12 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let (q2_sin, q2_cos) = q2.sin_cos();
         let mut coriolis_jacobians_t = [c(0.0); 70];
         let mut coriolis_jacobians_o = [c(0.0); 18];
         coriolis_jacobians_o[17] = q1 + c(0.3);
-        coriolis_jacobians_o[16] = q2_sin;
+        coriolis_jacobians_o[16] = q2.sin();
         coriolis_jacobians_o[12] = c(0.8480371875892939) * coriolis_jacobians_o[16];
-        coriolis_jacobians_t[3] = q2_cos;
+        coriolis_jacobians_t[3] = q2.cos();
         coriolis_jacobians_t[4] = c(0.28962947762551555) * coriolis_jacobians_t[3];
         coriolis_jacobians_o[12] = coriolis_jacobians_o[12] + coriolis_jacobians_t[4];
         coriolis_jacobians_t[4] = c(-0.15478641304358762) * coriolis_jacobians_o[16];
@@ -1912,16 +1898,14 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let (q0_sin, q0_cos) = q0.sin_cos();
-        let (q2_sin, q2_cos) = q2.sin_cos();
         let mut gravity_jacobian_spatial_t = [c(0.0); 13];
         let mut gravity_jacobian_spatial_o = [c(0.0); 9];
-        gravity_jacobian_spatial_t[0] = q0_sin;
+        gravity_jacobian_spatial_t[0] = q0.sin();
         gravity_jacobian_spatial_t[1] = q1 + c(0.3);
         gravity_jacobian_spatial_o[8] = c(3.5) * gravity_jacobian_spatial_t[1];
-        gravity_jacobian_spatial_t[3] = q2_sin;
+        gravity_jacobian_spatial_t[3] = q2.sin();
         gravity_jacobian_spatial_t[4] = c(-0.15478641304358762) * gravity_jacobian_spatial_t[3];
-        gravity_jacobian_spatial_t[5] = q2_cos;
+        gravity_jacobian_spatial_t[5] = q2.cos();
         gravity_jacobian_spatial_t[6] = c(0.9362933635841992) * gravity_jacobian_spatial_t[5];
         gravity_jacobian_spatial_t[4] =
             gravity_jacobian_spatial_t[4] + gravity_jacobian_spatial_t[6];
@@ -1943,7 +1927,7 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
             gravity_jacobian_spatial_o[8] + gravity_jacobian_spatial_t[4];
         gravity_jacobian_spatial_o[0] =
             gravity_jacobian_spatial_t[0] * gravity_jacobian_spatial_t[1];
-        gravity_jacobian_spatial_o[8] = q0_cos;
+        gravity_jacobian_spatial_o[8] = q0.cos();
         gravity_jacobian_spatial_t[4] = c(0.8480371875892939) * gravity_jacobian_spatial_t[3];
         gravity_jacobian_spatial_t[1] = c(0.28962947762551555) * gravity_jacobian_spatial_t[5];
         gravity_jacobian_spatial_t[1] =
@@ -2061,14 +2045,12 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         let u0: S = u[0];
         let u1: S = u[1];
         let u2: S = u[2];
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut linearize_t = [c(0.0); 85];
         let mut linearize_o = [c(0.0); 27];
         linearize_t[0] = q1 + c(0.3);
-        linearize_t[1] = q2_sin;
+        linearize_t[1] = q2.sin();
         linearize_t[2] = c(-0.15478641304358762) * linearize_t[1];
-        linearize_t[3] = q2_cos;
+        linearize_t[3] = q2.cos();
         linearize_o[21] = c(0.9362933635841992) * linearize_t[3];
         linearize_t[2] = linearize_t[2] + linearize_o[21];
         linearize_o[21] = c(0.025) * linearize_t[2];
@@ -2107,12 +2089,12 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         linearize_t[10] = c(1.5) * linearize_o[10];
         linearize_o[9] = c(0.13) + linearize_t[6] + linearize_o[21] + linearize_t[10];
         linearize_o[6] = c(1.0) / linearize_o[9];
-        linearize_t[14] = q0_cos;
+        linearize_t[14] = q0.cos();
         linearize_o[10] = c(3.924) * linearize_t[14];
         linearize_o[21] = c(0.8480371875892939) * linearize_t[1];
         linearize_t[6] = c(0.28962947762551555) * linearize_t[3];
         linearize_t[10] = linearize_o[21] + linearize_t[6];
-        linearize_o[21] = q0_sin;
+        linearize_o[21] = q0.sin();
         linearize_t[6] = c(9.81) * linearize_o[21];
         linearize_o[4] = qd0 * qd0;
         linearize_t[16] = -(linearize_o[4]);
@@ -2809,14 +2791,12 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let (q2_sin, q2_cos) = q2.sin_cos();
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut equilibrium_t = [c(0.0); 39];
         let mut equilibrium_o = [c(0.0); 15];
         equilibrium_o[12] = q1 + c(0.3);
-        equilibrium_t[1] = q2_sin;
+        equilibrium_t[1] = q2.sin();
         equilibrium_o[14] = c(-0.15478641304358762) * equilibrium_t[1];
-        equilibrium_o[9] = q2_cos;
+        equilibrium_o[9] = q2.cos();
         equilibrium_t[4] = c(0.9362933635841992) * equilibrium_o[9];
         equilibrium_o[14] = equilibrium_o[14] + equilibrium_t[4];
         equilibrium_t[4] = c(0.025) * equilibrium_o[14];
@@ -2924,11 +2904,11 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         equilibrium_t[16] = equilibrium_t[20] * equilibrium_o[5];
         equilibrium_o[3] = equilibrium_t[7] + equilibrium_t[16];
         equilibrium_o[4] = -(equilibrium_t[23] * equilibrium_o[5]);
-        equilibrium_t[17] = q0_sin;
+        equilibrium_t[17] = q0.sin();
         equilibrium_t[13] = c(-3.924) * equilibrium_t[17];
         equilibrium_t[20] = c(-9.81) * equilibrium_t[17];
         equilibrium_t[7] = equilibrium_t[4] * equilibrium_t[20];
-        equilibrium_t[16] = q0_cos;
+        equilibrium_t[16] = q0.cos();
         equilibrium_t[23] = c(9.81) * equilibrium_t[16];
         equilibrium_o[7] = equilibrium_o[14] * equilibrium_t[23];
         equilibrium_t[7] = equilibrium_t[7] + equilibrium_o[7];
@@ -3114,7 +3094,7 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
 #[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<3> for Rpr {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn mass_matrix(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 3>,
@@ -3122,7 +3102,7 @@ impl ::chaindyn::Dynamics<3> for Rpr {
         <Self as ::chaindyn::DynamicsIn<3>>::mass_matrix_in(self, q)
     }
     /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric). In `f64`: `DynamicsIn::coriolis_matrix_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn coriolis_matrix(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 3>,
@@ -3131,7 +3111,7 @@ impl ::chaindyn::Dynamics<3> for Rpr {
         <Self as ::chaindyn::DynamicsIn<3>>::coriolis_matrix_in(self, q, qd)
     }
     /// Coriolis and centrifugal forces `C(q, q̇) q̇`. In `f64`: `DynamicsIn::coriolis_times_qd_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn coriolis_times_qd(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 3>,
@@ -3140,7 +3120,7 @@ impl ::chaindyn::Dynamics<3> for Rpr {
         <Self as ::chaindyn::DynamicsIn<3>>::coriolis_times_qd_in(self, q, qd)
     }
     /// Gravity forces `g(q) = ∂U/∂q`. In `f64`: `DynamicsIn::gravity_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn gravity(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 3>,
@@ -3148,7 +3128,7 @@ impl ::chaindyn::Dynamics<3> for Rpr {
         <Self as ::chaindyn::DynamicsIn<3>>::gravity_in(self, q)
     }
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler). In `f64`: `DynamicsIn::inverse_dynamics_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn inverse_dynamics(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 3>,
@@ -3158,7 +3138,7 @@ impl ::chaindyn::Dynamics<3> for Rpr {
         <Self as ::chaindyn::DynamicsIn<3>>::inverse_dynamics_in(self, q, qd, qdd)
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then In `f64`: `DynamicsIn::forward_dynamics_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn forward_dynamics(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 3>,
@@ -3168,7 +3148,7 @@ impl ::chaindyn::Dynamics<3> for Rpr {
         <Self as ::chaindyn::DynamicsIn<3>>::forward_dynamics_in(self, q, qd, tau)
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`. In `f64`: `DynamicsIn::kinetic_energy_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn kinetic_energy(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 3>,
@@ -3177,12 +3157,12 @@ impl ::chaindyn::Dynamics<3> for Rpr {
         <Self as ::chaindyn::DynamicsIn<3>>::kinetic_energy_in(self, q, qd)
     }
     /// Potential energy `U = −Σ m g·p_c`. In `f64`: `DynamicsIn::potential_energy_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn potential_energy(&self, q: &::chaindyn::nalgebra::SVector<f64, 3>) -> f64 {
         <Self as ::chaindyn::DynamicsIn<3>>::potential_energy_in(self, q)
     }
     /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates. In `f64`: `DynamicsIn::mass_matrix_jacobian_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn mass_matrix_jacobian(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 3>,
@@ -3190,7 +3170,7 @@ impl ::chaindyn::Dynamics<3> for Rpr {
         <Self as ::chaindyn::DynamicsIn<3>>::mass_matrix_jacobian_in(self, q)
     }
     /// `(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`. In `f64`: `DynamicsIn::coriolis_jacobians_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn coriolis_jacobians(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 3>,
@@ -3202,7 +3182,7 @@ impl ::chaindyn::Dynamics<3> for Rpr {
         <Self as ::chaindyn::DynamicsIn<3>>::coriolis_jacobians_in(self, q, qd)
     }
     /// `∂g/∂q`. In `f64`: `DynamicsIn::gravity_jacobian_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn gravity_jacobian(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 3>,
@@ -3210,7 +3190,7 @@ impl ::chaindyn::Dynamics<3> for Rpr {
         <Self as ::chaindyn::DynamicsIn<3>>::gravity_jacobian_in(self, q)
     }
     /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and In `f64`: `DynamicsIn::linearize_blocks_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn linearize_blocks(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 3>,
@@ -3220,7 +3200,7 @@ impl ::chaindyn::Dynamics<3> for Rpr {
         <Self as ::chaindyn::DynamicsIn<3>>::linearize_blocks_in(self, q, qd, u)
     }
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`. In `f64`: `DynamicsIn::linearize_equilibrium_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn linearize_equilibrium(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 3>,

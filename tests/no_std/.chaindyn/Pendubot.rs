@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: b3338e520e2c7a80fb4122bfbaf4339c1c219060e33e7125b9536434db749fac
-// body-sha256: b84d8aa1c4f51a5be07dc112ef8556f36b2832a7677818f7a19f1cfcb98e763b
+// body-sha256: 022dd45de4865935e550a461f2ac6a8c1409b4a3d3295e16f7431907eb553d7f
 
 impl Pendubot {
     /// Link names, base outwards.
@@ -75,10 +75,9 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
-        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut mass_t = [c(0.0); 5];
         let mut mass_o = [c(0.0); 3];
-        mass_o[1] = q1_cos;
+        mass_o[1] = q1.cos();
         mass_o[1] = param0 * mass_o[1];
         mass_o[0] = c(0.0248) * mass_o[1];
         mass_t[2] = param0 * c(0.04);
@@ -104,10 +103,9 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
-        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut coriolis_matrix_t = [c(0.0); 5];
         let mut coriolis_matrix_o = [c(0.0); 4];
-        coriolis_matrix_o[1] = q1_sin;
+        coriolis_matrix_o[1] = q1.sin();
         coriolis_matrix_o[1] = param0 * coriolis_matrix_o[1];
         coriolis_matrix_t[1] = c(-0.0248) * coriolis_matrix_o[1];
         coriolis_matrix_o[2] = c(0.5) * coriolis_matrix_t[1];
@@ -138,15 +136,14 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
-        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut coriolis_t = [c(0.0); 7];
         let mut coriolis_o = [c(0.0); 2];
         coriolis_t[0] = qd0 * qd0;
-        coriolis_t[1] = q1_sin;
+        coriolis_t[1] = q1.sin();
         coriolis_t[2] = c(0.2) * coriolis_t[0] * coriolis_t[1];
         coriolis_t[2] = param0 * coriolis_t[2];
         coriolis_o[1] = c(0.062) * coriolis_t[2];
-        coriolis_o[0] = q1_cos;
+        coriolis_o[0] = q1.cos();
         coriolis_t[0] = c(-0.2) * coriolis_t[0] * coriolis_o[0];
         coriolis_t[0] = param0 * coriolis_t[0];
         coriolis_t[5] = qd0 + qd1;
@@ -171,16 +168,14 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let q0: S = q[0];
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
-        let (q0_sin, q0_cos) = q0.sin_cos();
-        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut gravity_t = [c(0.0); 8];
         let mut gravity_o = [c(0.0); 2];
-        gravity_t[0] = q0_cos;
+        gravity_t[0] = q0.cos();
         gravity_t[1] = c(0.8135433) * gravity_t[0];
-        gravity_t[2] = q0_sin;
-        gravity_t[3] = q1_sin;
+        gravity_t[2] = q0.sin();
+        gravity_t[3] = q1.sin();
         gravity_o[1] = c(-9.81) * gravity_t[2] * gravity_t[3];
-        gravity_t[5] = q1_cos;
+        gravity_t[5] = q1.cos();
         gravity_o[0] = c(9.81) * gravity_t[0] * gravity_t[5];
         gravity_o[1] = gravity_o[1] + gravity_o[0];
         gravity_o[0] = param0 * gravity_o[1];
@@ -214,23 +209,21 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
-        let (q0_sin, q0_cos) = q0.sin_cos();
-        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut inverse_t = [c(0.0); 14];
         let mut inverse_o = [c(0.0); 2];
         inverse_t[0] = qdd0 * c(0.006);
         inverse_o[0] = qdd0 * c(0.08293);
-        inverse_t[2] = q0_cos;
+        inverse_t[2] = q0.cos();
         inverse_t[3] = c(8.135433) * inverse_t[2];
         inverse_o[0] = inverse_o[0] + inverse_t[3];
         inverse_t[3] = c(0.1) * inverse_o[0];
         inverse_o[0] = qdd0 + qdd1;
         inverse_t[4] = c(0.005) * inverse_o[0];
         inverse_o[0] = param0 * c(0.062) * inverse_o[0];
-        inverse_t[5] = q0_sin;
-        inverse_t[6] = q1_sin;
+        inverse_t[5] = q0.sin();
+        inverse_t[6] = q1.sin();
         inverse_t[7] = c(-9.81) * inverse_t[5] * inverse_t[6];
-        inverse_t[8] = q1_cos;
+        inverse_t[8] = q1.cos();
         inverse_t[9] = c(9.81) * inverse_t[2] * inverse_t[8];
         inverse_o[1] = qdd0 * inverse_t[8];
         inverse_t[11] = qd0 * qd0;
@@ -279,11 +272,9 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let u0: S = tau[0];
         let u1: S = tau[1];
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut forward_t = [c(0.0); 14];
         let mut forward_o = [c(0.0); 2];
-        forward_t[0] = q1_cos;
+        forward_t[0] = q1.cos();
         forward_t[1] = param0 * forward_t[0];
         forward_t[2] = c(0.0248) * forward_t[1];
         forward_t[3] = param0 * c(0.04);
@@ -291,10 +282,10 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         forward_t[4] = c(0.005) + forward_t[4];
         forward_t[2] = c(0.014293) + forward_t[2] + forward_t[3] + forward_t[4];
         forward_t[3] = c(1.0) / forward_t[2];
-        forward_t[5] = q0_cos;
+        forward_t[5] = q0.cos();
         forward_t[6] = c(0.8135433) * forward_t[5];
-        forward_t[7] = q0_sin;
-        forward_o[0] = q1_sin;
+        forward_t[7] = q0.sin();
+        forward_o[0] = q1.sin();
         forward_t[9] = c(-9.81) * forward_t[7] * forward_o[0];
         forward_t[10] = c(9.81) * forward_t[0] * forward_t[5];
         forward_t[11] = qd0 * qd0;
@@ -350,19 +341,18 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
-        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut kinetic_t = [c(0.0); 7];
         let mut kinetic_o = [c(0.0); 1];
         kinetic_t[0] = qd0 * qd0;
         kinetic_t[0] = c(0.0071465) * kinetic_t[0];
-        kinetic_t[1] = q1_sin;
+        kinetic_t[1] = q1.sin();
         kinetic_t[2] = qd0 * c(0.2);
         kinetic_t[1] = kinetic_t[1] * kinetic_t[2];
         kinetic_t[1] = kinetic_t[1] * kinetic_t[1];
         kinetic_t[1] = param0 * kinetic_t[1];
         kinetic_o[0] = qd0 + qd1;
         kinetic_t[4] = c(0.062) * kinetic_o[0];
-        kinetic_t[5] = q1_cos;
+        kinetic_t[5] = q1.cos();
         kinetic_t[2] = kinetic_t[2] * kinetic_t[5];
         kinetic_t[5] = kinetic_t[4] + kinetic_t[2];
         kinetic_t[2] = kinetic_t[5] * kinetic_t[5];
@@ -386,17 +376,15 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let q0: S = q[0];
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
-        let (q0_sin, q0_cos) = q0.sin_cos();
-        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut potential_t = [c(0.0); 6];
         let mut potential_o = [c(0.0); 1];
-        potential_o[0] = q0_sin;
+        potential_o[0] = q0.sin();
         potential_t[1] = c(0.8135433) * potential_o[0];
         potential_t[2] = param0 * c(1.962) * potential_o[0];
-        potential_t[3] = q1_cos;
+        potential_t[3] = q1.cos();
         potential_o[0] = potential_o[0] * potential_t[3];
-        potential_t[3] = q0_cos;
-        potential_t[4] = q1_sin;
+        potential_t[3] = q0.cos();
+        potential_t[4] = q1.sin();
         potential_t[3] = potential_t[3] * potential_t[4];
         potential_t[4] = potential_o[0] + potential_t[3];
         potential_o[0] = c(-9.81) * potential_t[4];
@@ -415,10 +403,9 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
-        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut mass_jacobian_t = [c(0.0); 3];
         let mut mass_jacobian_o = [c(0.0); 6];
-        mass_jacobian_o[4] = q1_sin;
+        mass_jacobian_o[4] = q1.sin();
         mass_jacobian_o[4] = param0 * mass_jacobian_o[4];
         mass_jacobian_o[3] = c(-0.0248) * mass_jacobian_o[4];
         mass_jacobian_o[4] = c(-0.0124) * mass_jacobian_o[4];
@@ -457,17 +444,16 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
-        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut coriolis_jacobians_t = [c(0.0); 12];
         let mut coriolis_jacobians_o = [c(0.0); 8];
-        coriolis_jacobians_o[5] = q1_sin;
+        coriolis_jacobians_o[5] = q1.sin();
         coriolis_jacobians_o[3] = qd0 * qd0;
         coriolis_jacobians_t[2] = c(0.2) * coriolis_jacobians_o[5];
         coriolis_jacobians_t[3] = coriolis_jacobians_o[3] * coriolis_jacobians_t[2];
         coriolis_jacobians_t[3] = param0 * coriolis_jacobians_t[3];
         coriolis_jacobians_t[3] = coriolis_jacobians_o[5] * coriolis_jacobians_t[3];
         coriolis_jacobians_t[4] = c(-0.2) * coriolis_jacobians_t[3];
-        coriolis_jacobians_o[6] = q1_cos;
+        coriolis_jacobians_o[6] = q1.cos();
         coriolis_jacobians_o[3] = coriolis_jacobians_o[3] * coriolis_jacobians_o[6];
         coriolis_jacobians_o[4] = c(0.2) * coriolis_jacobians_o[3];
         coriolis_jacobians_o[4] = param0 * coriolis_jacobians_o[4];
@@ -526,13 +512,11 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let q0: S = q[0];
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
-        let (q0_sin, q0_cos) = q0.sin_cos();
-        let (q1_sin, q1_cos) = q1.sin_cos();
         let mut gravity_jacobian_spatial_t = [c(0.0); 7];
         let mut gravity_jacobian_spatial_o = [c(0.0); 4];
-        gravity_jacobian_spatial_t[0] = q0_sin;
+        gravity_jacobian_spatial_t[0] = q0.sin();
         gravity_jacobian_spatial_o[2] = param0 * c(0.2);
-        gravity_jacobian_spatial_o[1] = q1_cos;
+        gravity_jacobian_spatial_o[1] = q1.cos();
         gravity_jacobian_spatial_t[3] = param0 * c(0.062);
         gravity_jacobian_spatial_o[1] =
             gravity_jacobian_spatial_o[1] * gravity_jacobian_spatial_t[3];
@@ -541,8 +525,8 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         gravity_jacobian_spatial_o[1] = c(0.08293) + gravity_jacobian_spatial_o[2];
         gravity_jacobian_spatial_o[1] =
             gravity_jacobian_spatial_t[0] * gravity_jacobian_spatial_o[1];
-        gravity_jacobian_spatial_o[0] = q0_cos;
-        gravity_jacobian_spatial_t[5] = q1_sin;
+        gravity_jacobian_spatial_o[0] = q0.cos();
+        gravity_jacobian_spatial_t[5] = q1.sin();
         gravity_jacobian_spatial_t[3] =
             gravity_jacobian_spatial_t[3] * gravity_jacobian_spatial_t[5];
         gravity_jacobian_spatial_t[5] =
@@ -596,22 +580,20 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let u0: S = u[0];
         let u1: S = u[1];
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut linearize_spatial_t = [c(0.0); 23];
         let mut linearize_spatial_o = [c(0.0); 13];
         linearize_spatial_t[0] = param0 * c(0.043844);
-        linearize_spatial_o[6] = q1_cos;
+        linearize_spatial_o[6] = q1.cos();
         linearize_spatial_t[2] = param0 * c(0.062);
         linearize_spatial_o[6] = linearize_spatial_o[6] * linearize_spatial_t[2];
         linearize_spatial_o[4] = c(0.4) * linearize_spatial_o[6];
         linearize_spatial_t[0] = c(0.005) + linearize_spatial_t[0] + linearize_spatial_o[4];
         linearize_spatial_o[4] = c(0.014293) + linearize_spatial_t[0];
         linearize_spatial_o[7] = c(1.0) / linearize_spatial_o[4];
-        linearize_spatial_o[10] = q0_cos;
+        linearize_spatial_o[10] = q0.cos();
         linearize_spatial_o[1] = c(0.8135433) * linearize_spatial_o[10];
         linearize_spatial_o[8] = qd0 + qd1;
-        linearize_spatial_o[9] = q1_sin;
+        linearize_spatial_o[9] = q1.sin();
         linearize_spatial_t[2] = linearize_spatial_t[2] * linearize_spatial_o[9];
         linearize_spatial_o[9] = -(linearize_spatial_t[2]);
         linearize_spatial_t[9] = linearize_spatial_o[8] * linearize_spatial_o[9];
@@ -622,7 +604,7 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         linearize_spatial_o[2] = linearize_spatial_o[6] * linearize_spatial_o[11];
         linearize_spatial_t[13] = qd0 * c(0.2);
         linearize_spatial_t[14] = qd1 * linearize_spatial_t[13];
-        linearize_spatial_t[15] = q0_sin;
+        linearize_spatial_t[15] = q0.sin();
         linearize_spatial_o[12] = c(9.81) * linearize_spatial_t[15];
         linearize_spatial_t[14] = linearize_spatial_t[14] + linearize_spatial_o[12];
         linearize_spatial_o[12] = linearize_spatial_o[9] * linearize_spatial_t[14];
@@ -751,11 +733,9 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let q0: S = q[0];
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
-        let (q1_sin, q1_cos) = q1.sin_cos();
-        let (q0_sin, q0_cos) = q0.sin_cos();
         let mut equilibrium_t = [c(0.0); 11];
         let mut equilibrium_o = [c(0.0); 7];
-        equilibrium_t[0] = q1_cos;
+        equilibrium_t[0] = q1.cos();
         equilibrium_o[3] = param0 * equilibrium_t[0];
         equilibrium_o[1] = c(0.0248) * equilibrium_o[3];
         equilibrium_t[3] = param0 * c(0.04);
@@ -773,11 +753,11 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         equilibrium_o[1] = equilibrium_o[0] * equilibrium_o[2];
         equilibrium_o[0] = equilibrium_t[3] + equilibrium_o[1];
         equilibrium_o[1] = -(equilibrium_o[3] * equilibrium_o[2]);
-        equilibrium_t[3] = q0_sin;
+        equilibrium_t[3] = q0.sin();
         equilibrium_o[3] = c(-0.8135433) * equilibrium_t[3];
-        equilibrium_t[6] = q1_sin;
+        equilibrium_t[6] = q1.sin();
         equilibrium_o[4] = c(-9.81) * equilibrium_t[3] * equilibrium_t[6];
-        equilibrium_o[5] = q0_cos;
+        equilibrium_o[5] = q0.cos();
         equilibrium_t[9] = c(9.81) * equilibrium_t[0] * equilibrium_o[5];
         equilibrium_o[4] = equilibrium_o[4] + equilibrium_t[9];
         equilibrium_t[9] = param0 * equilibrium_o[4];
@@ -825,7 +805,7 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
 #[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<2> for Pendubot {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn mass_matrix(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 2>,
@@ -833,7 +813,7 @@ impl ::chaindyn::Dynamics<2> for Pendubot {
         <Self as ::chaindyn::DynamicsIn<2>>::mass_matrix_in(self, q)
     }
     /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric). In `f64`: `DynamicsIn::coriolis_matrix_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn coriolis_matrix(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 2>,
@@ -842,7 +822,7 @@ impl ::chaindyn::Dynamics<2> for Pendubot {
         <Self as ::chaindyn::DynamicsIn<2>>::coriolis_matrix_in(self, q, qd)
     }
     /// Coriolis and centrifugal forces `C(q, q̇) q̇`. In `f64`: `DynamicsIn::coriolis_times_qd_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn coriolis_times_qd(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 2>,
@@ -851,7 +831,7 @@ impl ::chaindyn::Dynamics<2> for Pendubot {
         <Self as ::chaindyn::DynamicsIn<2>>::coriolis_times_qd_in(self, q, qd)
     }
     /// Gravity forces `g(q) = ∂U/∂q`. In `f64`: `DynamicsIn::gravity_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn gravity(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 2>,
@@ -859,7 +839,7 @@ impl ::chaindyn::Dynamics<2> for Pendubot {
         <Self as ::chaindyn::DynamicsIn<2>>::gravity_in(self, q)
     }
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler). In `f64`: `DynamicsIn::inverse_dynamics_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn inverse_dynamics(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 2>,
@@ -869,7 +849,7 @@ impl ::chaindyn::Dynamics<2> for Pendubot {
         <Self as ::chaindyn::DynamicsIn<2>>::inverse_dynamics_in(self, q, qd, qdd)
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then In `f64`: `DynamicsIn::forward_dynamics_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn forward_dynamics(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 2>,
@@ -879,7 +859,7 @@ impl ::chaindyn::Dynamics<2> for Pendubot {
         <Self as ::chaindyn::DynamicsIn<2>>::forward_dynamics_in(self, q, qd, tau)
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`. In `f64`: `DynamicsIn::kinetic_energy_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn kinetic_energy(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 2>,
@@ -888,12 +868,12 @@ impl ::chaindyn::Dynamics<2> for Pendubot {
         <Self as ::chaindyn::DynamicsIn<2>>::kinetic_energy_in(self, q, qd)
     }
     /// Potential energy `U = −Σ m g·p_c`. In `f64`: `DynamicsIn::potential_energy_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn potential_energy(&self, q: &::chaindyn::nalgebra::SVector<f64, 2>) -> f64 {
         <Self as ::chaindyn::DynamicsIn<2>>::potential_energy_in(self, q)
     }
     /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates. In `f64`: `DynamicsIn::mass_matrix_jacobian_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn mass_matrix_jacobian(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 2>,
@@ -901,7 +881,7 @@ impl ::chaindyn::Dynamics<2> for Pendubot {
         <Self as ::chaindyn::DynamicsIn<2>>::mass_matrix_jacobian_in(self, q)
     }
     /// `(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`. In `f64`: `DynamicsIn::coriolis_jacobians_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn coriolis_jacobians(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 2>,
@@ -913,7 +893,7 @@ impl ::chaindyn::Dynamics<2> for Pendubot {
         <Self as ::chaindyn::DynamicsIn<2>>::coriolis_jacobians_in(self, q, qd)
     }
     /// `∂g/∂q`. In `f64`: `DynamicsIn::gravity_jacobian_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn gravity_jacobian(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 2>,
@@ -921,7 +901,7 @@ impl ::chaindyn::Dynamics<2> for Pendubot {
         <Self as ::chaindyn::DynamicsIn<2>>::gravity_jacobian_in(self, q)
     }
     /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and In `f64`: `DynamicsIn::linearize_blocks_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn linearize_blocks(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 2>,
@@ -931,7 +911,7 @@ impl ::chaindyn::Dynamics<2> for Pendubot {
         <Self as ::chaindyn::DynamicsIn<2>>::linearize_blocks_in(self, q, qd, u)
     }
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`. In `f64`: `DynamicsIn::linearize_equilibrium_in` with `S = f64`.
-    #[inline]
+    #[inline(always)]
     fn linearize_equilibrium(
         &self,
         q: &::chaindyn::nalgebra::SVector<f64, 2>,
