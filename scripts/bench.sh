@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Benchmarks the generated code against the recursive algorithms and central finite differences
 # (criterion, `cargo bench -p chaindyn-tests --bench generated`, ~5 min on 2 cores), then prints
-# the report (timings, generated operation counts, scaling fit, issue 6's targets) and writes the
+# the report (timings, generated operation counts, scaling fit, the speed targets) and writes the
 # scaling plot docs/scaling.png.
 #
 #   scripts/bench.sh                   benchmark, then report

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Demo smoke test (issue 4): runs every chaindyn-demo subcommand on a short horizon into a
+# Demo smoke test: runs every chaindyn-demo subcommand on a short horizon into a
 # temporary folder and checks that each wrote a non-empty CSV with data rows and a PNG.
 # Usage: bash tests/demo-smoke.sh   (from anywhere; builds the demo in the dev profile)
 set -euo pipefail

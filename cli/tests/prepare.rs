@@ -32,8 +32,8 @@ fn repository() -> PathBuf {
 fn private_cache() {
     static ONCE: Once = Once::new();
     ONCE.call_once(|| {
-        let dir =
-            std::env::temp_dir().join(format!("chaindyn-cli-test-cache-{}", std::process::id()));
+        // In the target folder (`cargo clean` removes it), emptied by every run.
+        let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("chaindyn-cli-test-cache");
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).expect("create the test's cache folder");
         // Set before any derivation of this process, and read only by the derive cache.

@@ -676,7 +676,34 @@ mod tests {
     use super::*;
     use std::sync::atomic::AtomicUsize;
 
-    fn temp_dir(tag: &str) -> PathBuf {
+    /// A private temporary folder, removed (with what the test left in it) when dropped.
+    struct Scratch(PathBuf);
+
+    impl std::ops::Deref for Scratch {
+        type Target = PathBuf;
+        fn deref(&self) -> &PathBuf {
+            &self.0
+        }
+    }
+
+    impl Drop for Scratch {
+        fn drop(&mut self) {
+            use std::os::unix::fs::PermissionsExt;
+            // Tests change modes; make every folder writable again so that it can be removed.
+            fn writable(dir: &Path) {
+                let _ = fs::set_permissions(dir, fs::Permissions::from_mode(0o700));
+                for entry in fs::read_dir(dir).into_iter().flatten().flatten() {
+                    if entry.file_type().is_ok_and(|t| t.is_dir()) {
+                        writable(&entry.path());
+                    }
+                }
+            }
+            writable(&self.0);
+            let _ = fs::remove_dir_all(&self.0);
+        }
+    }
+
+    fn temp_dir(tag: &str) -> Scratch {
         static N: AtomicUsize = AtomicUsize::new(0);
         let dir = std::env::temp_dir().join(format!(
             "chaindyn-engine-test-{}-{tag}-{}",
@@ -685,14 +712,15 @@ mod tests {
         ));
         let _ = fs::remove_dir_all(&dir);
         ensure_private_dir(&dir, current_uid()).unwrap();
-        dir
+        Scratch(dir)
     }
 
     const KEY: &str = "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff";
 
     #[test]
     fn entries_round_trip_and_bad_ones_are_ignored() {
-        let cache = Cache::open(temp_dir("entries")).unwrap();
+        let dir = temp_dir("entries");
+        let cache = Cache::open(dir.to_path_buf()).unwrap();
         let body = "impl Foo { fn x() -> f64 { 1.0 } }";
         cache.store(KEY, body).unwrap();
         assert_eq!(cache.load(KEY).as_deref(), Some(body));
@@ -729,14 +757,14 @@ mod tests {
             "{err:?}"
         );
         for mode in [0o777, 0o770, 0o702, 0o720] {
-            fs::set_permissions(&dir, fs::Permissions::from_mode(mode)).unwrap();
+            fs::set_permissions(&*dir, fs::Permissions::from_mode(mode)).unwrap();
             let err = Cache::open(dir.clone()).unwrap_err();
             assert!(
                 matches!(&err, DirError::Unsafe(m) if m.contains("chmod go-w")),
                 "mode {mode:o}: {err:?}"
             );
         }
-        fs::set_permissions(&dir, fs::Permissions::from_mode(0o755)).unwrap();
+        fs::set_permissions(&*dir, fs::Permissions::from_mode(0o755)).unwrap();
         Cache::open(dir.clone()).unwrap();
         // A new folder is created private.
         let fresh = dir.join("new").join("cache");
@@ -771,10 +799,12 @@ mod tests {
 
     #[test]
     fn entries_that_are_links_are_not_read() {
-        let cache = Cache::open(temp_dir("links")).unwrap();
+        let dir = temp_dir("links");
+        let cache = Cache::open(dir.to_path_buf()).unwrap();
         let body = "fn planted() {}";
         // A valid entry elsewhere, linked in by name: not followed.
-        let elsewhere = temp_dir("elsewhere").join("entry.rs");
+        let elsewhere_dir = temp_dir("elsewhere");
+        let elsewhere = elsewhere_dir.join("entry.rs");
         fs::write(&elsewhere, entry_text(KEY, body)).unwrap();
         std::os::unix::fs::symlink(&elsewhere, cache.path(KEY)).unwrap();
         assert_eq!(cache.load(KEY), None);
@@ -796,7 +826,7 @@ mod tests {
         use std::os::unix::fs::PermissionsExt;
         let dir = temp_dir("readonly");
         let cache = Cache::open(dir.clone()).unwrap();
-        fs::set_permissions(&dir, fs::Permissions::from_mode(0o500)).unwrap();
+        fs::set_permissions(&*dir, fs::Permissions::from_mode(0o500)).unwrap();
         // As root the write succeeds regardless of the mode; otherwise it must fail cleanly.
         match cache.store(KEY, "fn a() {}") {
             Ok(()) => assert_eq!(cache.load(KEY).as_deref(), Some("fn a() {}")),
@@ -805,8 +835,8 @@ mod tests {
                 assert_eq!(cache.load(KEY), None);
             }
         }
-        fs::set_permissions(&dir, fs::Permissions::from_mode(0o700)).unwrap();
-        let leftovers = fs::read_dir(&dir)
+        fs::set_permissions(&*dir, fs::Permissions::from_mode(0o700)).unwrap();
+        let leftovers = fs::read_dir(&*dir)
             .unwrap()
             .filter(|e| {
                 e.as_ref()
@@ -821,7 +851,8 @@ mod tests {
 
     #[test]
     fn threads_storing_the_same_key_leave_one_intact_entry() {
-        let cache = Cache::open(temp_dir("threads")).unwrap();
+        let dir = temp_dir("threads");
+        let cache = Cache::open(dir.to_path_buf()).unwrap();
         let body: String = (0..2000)
             .map(|i| format!("const C{i}: u32 = {i};\n"))
             .collect();

@@ -1,4 +1,4 @@
-//! Controller design (issue 4): Riccati solvers against closed forms, residual and stability
+//! Controller design: Riccati solvers against closed forms, residual and stability
 //! on linearized chains, typed errors, Lyapunov / Stein solvers, pole placement, the energy law.
 
 mod reference_model;

@@ -1,4 +1,4 @@
-//! Simulation (issue 4): RK4 order, Dormand–Prince tolerance control, the power balance behind
+//! Simulation: RK4 order, Dormand–Prince tolerance control, the power balance behind
 //! the energy drift, sampling, typed errors, and seed 000's Simulator Equation.
 
 mod reference_model;

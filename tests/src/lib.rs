@@ -444,7 +444,7 @@ pub struct PayloadPendubot {
 pub struct ReadmeDoctests;
 
 // ---------------------------------------------------------------------------------------------
-// Issue 5: models read from the URDF files of tests/robots at build time.
+// Models read from the URDF files of tests/robots at build time.
 
 /// The double pendulum of `robots/double_pendulum.urdf`: the same mechanism as
 /// [`DoublePendulum`] (gravity is not part of URDF: 9.81 along `-y`, given here).
@@ -502,7 +502,7 @@ pub struct PandaPayload {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Issue 4: models of the closed-loop tests (also derived, with the same attributes, by the
+// Models of the closed-loop tests (also derived, with the same attributes, by the
 // generated-demo crate, so the derive cache serves both).
 
 /// Seed 000's pendulum, 4 links (closed-loop tests and demo).

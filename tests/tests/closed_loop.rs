@@ -1,4 +1,4 @@
-//! Issue 4: controllers designed on generated linearizations, run on the generated nonlinear
+//! Controllers designed on generated linearizations, run on the generated nonlinear
 //! models (seeds 000, 001 and 002).
 
 use chaindyn::control::{care_residual, wrap_angle, DecoupledPd, EnergyBased, StateFeedback};

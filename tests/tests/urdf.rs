@@ -1,4 +1,4 @@
-//! Issue 5: URDF files read at build time (`#[chain(urdf = ..)]`) and at run time
+//! URDF files read at build time (`#[chain(urdf = ..)]`) and at run time
 //! (`Chain::from_urdf_str`), on the robots of tests/robots.
 //!
 //! Tolerances are those of tests/tests/generated_vs_reference.rs: 1e-10 relative against the

@@ -1,4 +1,4 @@
-//! Controller design on linearized chains (issue 4): the seeds' workflow "linearize, then design
+//! Controller design on linearized chains: the seeds' workflow "linearize, then design
 //! a linear regulator, then run it on the nonlinear model".
 //!
 //! | what | items | module |

@@ -1,6 +1,6 @@
 //! `bench-report`: turns one criterion run of `cargo bench -p chaindyn-tests --bench generated`
 //! into markdown (the speed table, the generated operation counts, power-law fits over the
-//! pendulum series and issue 6's speed targets evaluated on the measured ratios) and a log-log
+//! pendulum series and the speed targets evaluated on the measured ratios) and a log-log
 //! scaling plot.
 //!
 //! ```text
@@ -310,7 +310,7 @@ fn usage() -> String {
         "usage: bench-report [--criterion DIR] [--native DIR] [--plot PATH] [--readme PATH]\n\
          \n\
          Reads criterion medians of `cargo bench -p chaindyn-tests --bench generated`, prints a\n\
-         markdown report (timings, operation counts, scaling fit, issue 6 targets) and writes a\n\
+         markdown report (timings, operation counts, scaling fit, speed targets) and writes a\n\
          log-log scaling plot.\n\
          \n  --criterion DIR  criterion output (default {})\n  \
          --native DIR     criterion output of a `-C target-cpu=native` run of the baseline and\n                   lanes groups (scripts/bench.sh --native writes target/criterion-native)\n  \
@@ -647,7 +647,7 @@ enum Status {
     NoData,
 }
 
-/// One of issue 6's targets on per-model values.
+/// One speed target, on per-model values.
 struct Target {
     /// What is claimed.
     claim: &'static str,
@@ -913,7 +913,7 @@ fn report(timings: &[Timings]) -> Result<String, String> {
         .count();
     let _ = writeln!(
         s,
-        "\nTargets of issue 6, on the measured ratios ({met} of {} met):\n",
+        "\nSpeed targets, on the measured ratios ({met} of {} met):\n",
         targets.len()
     );
     for t in &targets {
