@@ -1,0 +1,237 @@
+//! The instruction mix of the compiled generated code, current generator against the frozen
+//! baseline (`baseline/`): for `linearize_blocks` and forward dynamics of the six baseline models,
+//! each called through a function of its own that is never inlined, this binary disassembles
+//! itself (`objdump -d`, binutils) and counts, per call, the instructions of that function and of
+//! every function of the binary it calls (libm's `sin`/`cos` are not in the binary and are not
+//! counted): all instructions, those that load or store a stack slot (an `(%rsp)` or `(%rbp)`
+//! operand: spills, reloads, the slot arrays that were not promoted to registers), and the
+//! register-to-register copies of floating-point values. The code is straight-line, so the
+//! static counts are the instructions executed per call (but for the calls to `sin` and `cos`).
+//!
+//! `cargo bench -p chaindyn-tests --bench spills` (add `RUSTFLAGS="-C target-cpu=native"` and
+//! `--target <host>` for a native build). Prints a Markdown table.
+
+use chaindyn::nalgebra::SVector;
+use chaindyn::{Dynamics, Linearized};
+use chaindyn_tests::*;
+use std::collections::{HashMap, HashSet};
+use std::hint::black_box;
+use std::process::Command;
+
+mod baseline;
+
+/// `linearize_blocks` and `forward_dynamics` of a current model and its baseline, each behind a
+/// function that is never inlined, named `<model>_<method>_<current|baseline>`.
+macro_rules! probes {
+    ($($name:ident: $n:literal, $current:expr, $baseline:expr;)*) => {
+        mod probes {
+            use super::*;
+            $(pub mod $name {
+                use super::*;
+                type V = SVector<f64, $n>;
+                #[inline(never)]
+                pub fn linearize_blocks_current(q: &V, qd: &V, u: &V) -> Linearized<$n> {
+                    $current.linearize_blocks(q, qd, u)
+                }
+                #[inline(never)]
+                pub fn linearize_blocks_baseline(q: &V, qd: &V, u: &V) -> Linearized<$n> {
+                    $baseline.linearize_blocks(q, qd, u)
+                }
+                #[inline(never)]
+                pub fn forward_dynamics_current(q: &V, qd: &V, u: &V) -> V {
+                    $current.forward_dynamics(q, qd, u)
+                }
+                #[inline(never)]
+                pub fn forward_dynamics_baseline(q: &V, qd: &V, u: &V) -> V {
+                    $baseline.forward_dynamics(q, qd, u)
+                }
+                /// Calls every probe once (so none is removed) and checks they agree.
+                pub fn run() {
+                    let (q, qd, u) = (V::from_element(0.3), V::from_element(-0.2), V::from_element(0.1));
+                    let a = linearize_blocks_current(black_box(&q), black_box(&qd), black_box(&u));
+                    let b = linearize_blocks_baseline(black_box(&q), black_box(&qd), black_box(&u));
+                    let x = forward_dynamics_current(black_box(&q), black_box(&qd), black_box(&u));
+                    let y = forward_dynamics_baseline(black_box(&q), black_box(&qd), black_box(&u));
+                    // Two exact formulas of the same quantities in f64.
+                    let close = |d: f64, s: f64| d <= 1e-9 * s.max(1.0);
+                    assert!(close((a.dqdd_dq - b.dqdd_dq).norm(), b.dqdd_dq.norm()));
+                    assert!(close((x - y).norm(), y.norm()));
+                }
+            })*
+            pub const MODELS: &[(&str, &str, fn())] = &[$((stringify!($name), concat!(stringify!($name), " (", $n, ")"), $name::run)),*];
+        }
+    };
+}
+
+probes! {
+    pendubot: 2, Pendubot, baseline::BaselinePendubot;
+    planar7: 7, Planar7, baseline::BaselinePlanar7;
+    planar10: 10, Planar10, baseline::BaselinePlanar10;
+    pendulum7: 7, Pendulum7, baseline::BaselinePendulum7;
+    pendulum10: 10, Pendulum10, baseline::BaselinePendulum10;
+    arm7: 7, Arm7, baseline::BaselineArm7;
+}
+
+/// One disassembled function: its instructions, and the functions it calls or jumps to.
+#[derive(Default)]
+struct Function {
+    instructions: Vec<String>,
+    calls: Vec<String>,
+}
+
+/// Every function of `exe`, by demangled name (`objdump -d -C`).
+fn disassemble(exe: &std::path::Path) -> Result<HashMap<String, Function>, String> {
+    let out = Command::new("objdump")
+        .args(["-d", "-C", "--no-show-raw-insn", "-M", "att"])
+        .arg(exe)
+        .output()
+        .map_err(|e| format!("cannot run objdump (binutils): {e}"))?;
+    if !out.status.success() {
+        return Err(format!(
+            "objdump failed: {}",
+            String::from_utf8_lossy(&out.stderr)
+        ));
+    }
+    let text = String::from_utf8_lossy(&out.stdout);
+    let mut functions = HashMap::new();
+    let mut current: Option<(String, Function)> = None;
+    for line in text.lines() {
+        // "0000000000012340 <name>:" starts a function.
+        if let Some(name) = line
+            .split_once(" <")
+            .filter(|(addr, rest)| {
+                rest.ends_with(">:") && addr.chars().all(|c| c.is_ascii_hexdigit())
+            })
+            .map(|(_, rest)| rest.trim_end_matches(">:").to_string())
+        {
+            if let Some((n, f)) = current.take() {
+                functions.insert(n, f);
+            }
+            current = Some((name, Function::default()));
+            continue;
+        }
+        // "   12345:\tmnemonic operands".
+        let Some((_, ins)) = line.split_once(":\t") else {
+            continue;
+        };
+        let Some((_, f)) = current.as_mut() else {
+            continue;
+        };
+        let ins = ins.trim().to_string();
+        // A call, or a jump to the start of another function (a tail call); a jump inside a
+        // function names its target `<name+0x..>`.
+        if ins.starts_with("call") || ins.starts_with("jmp") {
+            if let Some(target) = ins.split_once(" <").map(|(_, t)| t.trim_end_matches('>')) {
+                if !target.contains("+0x") {
+                    f.calls.push(target.to_string());
+                }
+            }
+        }
+        f.instructions.push(ins);
+    }
+    if let Some((n, f)) = current.take() {
+        functions.insert(n, f);
+    }
+    Ok(functions)
+}
+
+/// Counts of one probe: instructions, stack loads and stores, floating-point register copies.
+#[derive(Default, Clone, Copy)]
+struct Mix {
+    all: usize,
+    stack: usize,
+    copies: usize,
+}
+
+/// The mix of `root` and of every function of the binary it reaches by calls.
+fn mix(functions: &HashMap<String, Function>, root: &str) -> Option<Mix> {
+    let mut seen = HashSet::new();
+    let mut todo = vec![root.to_string()];
+    let mut m = Mix::default();
+    let mut found = false;
+    while let Some(name) = todo.pop() {
+        let Some(f) = functions.get(&name) else {
+            continue;
+        };
+        if !seen.insert(name.clone()) {
+            continue;
+        }
+        found = true;
+        for ins in &f.instructions {
+            m.all += 1;
+            if ins.contains("(%rsp") || ins.contains("(%rbp") {
+                m.stack += 1;
+            }
+            let mnemonic = ins.split_whitespace().next().unwrap_or("");
+            let operands: Vec<&str> = ins
+                .split_once(char::is_whitespace)
+                .map(|(_, o)| o.trim().split(',').collect())
+                .unwrap_or_default();
+            let is_move = matches!(
+                mnemonic,
+                "movapd"
+                    | "movaps"
+                    | "movsd"
+                    | "movss"
+                    | "vmovapd"
+                    | "vmovaps"
+                    | "vmovsd"
+                    | "vmovss"
+                    | "movq"
+                    | "vmovq"
+                    | "vmovupd"
+                    | "vmovups"
+            );
+            if is_move
+                && operands.len() == 2
+                && operands
+                    .iter()
+                    .all(|o| o.trim().starts_with("%xmm") || o.trim().starts_with("%ymm"))
+            {
+                m.copies += 1;
+            }
+        }
+        todo.extend(f.calls.iter().filter(|c| !c.contains("@plt")).cloned());
+    }
+    found.then_some(m)
+}
+
+fn main() {
+    for (_, _, run) in probes::MODELS {
+        run();
+    }
+    let exe = match std::env::current_exe() {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("spills: cannot locate this binary: {e}");
+            std::process::exit(1);
+        }
+    };
+    let functions = match disassemble(&exe) {
+        Ok(f) => f,
+        Err(e) => {
+            eprintln!("spills: {e}");
+            std::process::exit(1);
+        }
+    };
+    println!("| model | method | instructions current / baseline | stack loads and stores current / baseline | register copies current / baseline |");
+    println!("|---|---|---|---|---|");
+    for (module, label, _) in probes::MODELS {
+        for method in ["linearize_blocks", "forward_dynamics"] {
+            let find = |which: &str| {
+                let suffix = format!("probes::{module}::{method}_{which}");
+                functions
+                    .keys()
+                    .find(|k| k.ends_with(&suffix))
+                    .and_then(|k| mix(&functions, k))
+            };
+            match (find("current"), find("baseline")) {
+                (Some(c), Some(b)) => println!(
+                    "| {label} | `{method}` | {} / {} | {} / {} | {} / {} |",
+                    c.all, b.all, c.stack, b.stack, c.copies, b.copies
+                ),
+                _ => println!("| {label} | `{method}` | not found in the disassembly | | |"),
+            }
+        }
+    }
+}
