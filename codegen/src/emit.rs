@@ -35,8 +35,19 @@ fn float(x: f64) -> TokenStream {
 /// from the exact constant, `Real::constant_exact(x, x32)`.
 fn generic_constant(x: f64, b: &Block) -> TokenStream {
     let f = float(x);
-    match b.f32_exact.iter().find(|(bits, _)| *bits == x.to_bits()) {
-        Some(&(_, x32)) => {
+    // The table holds the constants as derived; a sum writes a negative one as the subtraction
+    // of its magnitude, so `x` may be the negation of an entry (rounding is symmetric).
+    let exact = b.f32_exact.iter().find_map(|&(bits, x32)| {
+        if bits == x.to_bits() {
+            Some(x32)
+        } else if bits == (-x).to_bits() {
+            Some(-x32)
+        } else {
+            None
+        }
+    });
+    match exact {
+        Some(x32) => {
             let l = Literal::f32_suffixed(x32.abs());
             let l = if x32 < 0.0 { quote!(-#l) } else { quote!(#l) };
             quote!(<S as ::chaindyn::Real>::constant_exact(#f, #l))
@@ -414,13 +425,14 @@ impl Method<'_> {
         let generic = format_ident!("{}_in", self.name);
         let args: Vec<Ident> = self.args.iter().map(|a| ident(a)).collect();
         let ret = self.shape.ty(n, &quote!(f64));
-        let doc = format!(
-            " {} In `f64`: `DynamicsIn::{}_in` with `S = f64`.",
-            self.doc[0], self.name
-        );
+        let mut doc: Vec<String> = self.doc.iter().map(|l| format!(" {l}")).collect();
+        doc.push(format!(
+            " In `f64`: `DynamicsIn::{}_in` with `S = f64`.",
+            self.name
+        ));
         // Always inlined: a call of its own would copy the (large) result once more.
         quote! {
-            #[doc = #doc]
+            #(#[doc = #doc])*
             #[inline(always)]
             fn #name(&self, #(#args: &::chaindyn::nalgebra::SVector<f64, #nl>),*) -> #ret {
                 <Self as ::chaindyn::DynamicsIn<#nl>>::#generic(self, #(#args),*)
@@ -755,5 +767,42 @@ pub fn emit(model: &Model, d: &Derived) -> TokenStream {
         }
 
         #task_space
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_subtracted_constant_keeps_its_correctly_rounded_f32() {
+        // −(1 + 2⁻²⁴) is the f64 midpoint of two f32s; the exact constant (just beyond it) rounds
+        // to −(1 + 2⁻²³), where `as f32` would give −1.
+        let x = -(1.0 + 2f64.powi(-24));
+        let b = Block {
+            name: "t".into(),
+            f32_exact: vec![(x.to_bits(), -(1.0 + f32::EPSILON))],
+            ..Default::default()
+        };
+        let text = |r: &Rhs| rhs(r, &b, true).to_string().replace(' ', "");
+        // Written as a subtraction of its magnitude inside a sum, and as itself alone.
+        let sum = text(&Rhs::Add(vec![
+            Operand::Input(Var::Q(0)),
+            Operand::Const(x),
+        ]));
+        assert!(
+            sum.starts_with("q0-<Sas::chaindyn::Real>::constant_exact(")
+                && sum.ends_with(",1.0000001f32)"),
+            "{sum}"
+        );
+        let alone = text(&Rhs::Copy(Operand::Const(x)));
+        assert!(
+            alone.starts_with("<Sas::chaindyn::Real>::constant_exact(-")
+                && alone.ends_with(",-1.0000001f32)"),
+            "{alone}"
+        );
+        // Constants without a double rounding stay `c(..)`.
+        let plain = text(&Rhs::Copy(Operand::Const(-0.5)));
+        assert_eq!(plain, "c(-0.5)");
     }
 }

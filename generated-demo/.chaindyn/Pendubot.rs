@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 9c79833f1e6540081f3db40b8b9c9bcd791f30574582b5861540360eee9bb819
-// body-sha256: 49f61758697f96d8d390629a9b1a4e90986dce7fe3621fa9fb6248841c84f31e
+// body-sha256: fd28a75721d0f5bdef2c1586832717f28c56e3d41061c256d1afaf7ff896c4f1
 
 impl Pendubot {
     /// Link names, base outwards.
@@ -744,7 +744,8 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
 #[automatically_derived]
 #[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<2> for Pendubot {
-    /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
+    /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm.
+    /// In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
     #[inline(always)]
     fn mass_matrix(
         &self,
@@ -752,7 +753,8 @@ impl ::chaindyn::Dynamics<2> for Pendubot {
     ) -> ::chaindyn::nalgebra::SMatrix<f64, 2, 2> {
         <Self as ::chaindyn::DynamicsIn<2>>::mass_matrix_in(self, q)
     }
-    /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric). In `f64`: `DynamicsIn::coriolis_matrix_in` with `S = f64`.
+    /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric).
+    /// In `f64`: `DynamicsIn::coriolis_matrix_in` with `S = f64`.
     #[inline(always)]
     fn coriolis_matrix(
         &self,
@@ -761,7 +763,8 @@ impl ::chaindyn::Dynamics<2> for Pendubot {
     ) -> ::chaindyn::nalgebra::SMatrix<f64, 2, 2> {
         <Self as ::chaindyn::DynamicsIn<2>>::coriolis_matrix_in(self, q, qd)
     }
-    /// Coriolis and centrifugal forces `C(q, q̇) q̇`. In `f64`: `DynamicsIn::coriolis_times_qd_in` with `S = f64`.
+    /// Coriolis and centrifugal forces `C(q, q̇) q̇`.
+    /// In `f64`: `DynamicsIn::coriolis_times_qd_in` with `S = f64`.
     #[inline(always)]
     fn coriolis_times_qd(
         &self,
@@ -770,7 +773,8 @@ impl ::chaindyn::Dynamics<2> for Pendubot {
     ) -> ::chaindyn::nalgebra::SVector<f64, 2> {
         <Self as ::chaindyn::DynamicsIn<2>>::coriolis_times_qd_in(self, q, qd)
     }
-    /// Gravity forces `g(q) = ∂U/∂q`. In `f64`: `DynamicsIn::gravity_in` with `S = f64`.
+    /// Gravity forces `g(q) = ∂U/∂q`.
+    /// In `f64`: `DynamicsIn::gravity_in` with `S = f64`.
     #[inline(always)]
     fn gravity(
         &self,
@@ -778,7 +782,8 @@ impl ::chaindyn::Dynamics<2> for Pendubot {
     ) -> ::chaindyn::nalgebra::SVector<f64, 2> {
         <Self as ::chaindyn::DynamicsIn<2>>::gravity_in(self, q)
     }
-    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler). In `f64`: `DynamicsIn::inverse_dynamics_in` with `S = f64`.
+    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
+    /// In `f64`: `DynamicsIn::inverse_dynamics_in` with `S = f64`.
     #[inline(always)]
     fn inverse_dynamics(
         &self,
@@ -788,7 +793,9 @@ impl ::chaindyn::Dynamics<2> for Pendubot {
     ) -> ::chaindyn::nalgebra::SVector<f64, 2> {
         <Self as ::chaindyn::DynamicsIn<2>>::inverse_dynamics_in(self, q, qd, qdd)
     }
-    /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then In `f64`: `DynamicsIn::forward_dynamics_in` with `S = f64`.
+    /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
+    /// the unrolled `L D Lᵀ` factorisation of `M` (no square roots) and its solve.
+    /// In `f64`: `DynamicsIn::forward_dynamics_in` with `S = f64`.
     #[inline(always)]
     fn forward_dynamics(
         &self,
@@ -798,7 +805,8 @@ impl ::chaindyn::Dynamics<2> for Pendubot {
     ) -> ::chaindyn::nalgebra::SVector<f64, 2> {
         <Self as ::chaindyn::DynamicsIn<2>>::forward_dynamics_in(self, q, qd, tau)
     }
-    /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`. In `f64`: `DynamicsIn::kinetic_energy_in` with `S = f64`.
+    /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
+    /// In `f64`: `DynamicsIn::kinetic_energy_in` with `S = f64`.
     #[inline(always)]
     fn kinetic_energy(
         &self,
@@ -807,12 +815,14 @@ impl ::chaindyn::Dynamics<2> for Pendubot {
     ) -> f64 {
         <Self as ::chaindyn::DynamicsIn<2>>::kinetic_energy_in(self, q, qd)
     }
-    /// Potential energy `U = −Σ m g·p_c`. In `f64`: `DynamicsIn::potential_energy_in` with `S = f64`.
+    /// Potential energy `U = −Σ m g·p_c`.
+    /// In `f64`: `DynamicsIn::potential_energy_in` with `S = f64`.
     #[inline(always)]
     fn potential_energy(&self, q: &::chaindyn::nalgebra::SVector<f64, 2>) -> f64 {
         <Self as ::chaindyn::DynamicsIn<2>>::potential_energy_in(self, q)
     }
-    /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates. In `f64`: `DynamicsIn::mass_matrix_jacobian_in` with `S = f64`.
+    /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates.
+    /// In `f64`: `DynamicsIn::mass_matrix_jacobian_in` with `S = f64`.
     #[inline(always)]
     fn mass_matrix_jacobian(
         &self,
@@ -820,7 +830,8 @@ impl ::chaindyn::Dynamics<2> for Pendubot {
     ) -> [::chaindyn::nalgebra::SMatrix<f64, 2, 2>; 2] {
         <Self as ::chaindyn::DynamicsIn<2>>::mass_matrix_jacobian_in(self, q)
     }
-    /// `(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`. In `f64`: `DynamicsIn::coriolis_jacobians_in` with `S = f64`.
+    /// `(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`.
+    /// In `f64`: `DynamicsIn::coriolis_jacobians_in` with `S = f64`.
     #[inline(always)]
     fn coriolis_jacobians(
         &self,
@@ -832,7 +843,8 @@ impl ::chaindyn::Dynamics<2> for Pendubot {
     ) {
         <Self as ::chaindyn::DynamicsIn<2>>::coriolis_jacobians_in(self, q, qd)
     }
-    /// `∂g/∂q`. In `f64`: `DynamicsIn::gravity_jacobian_in` with `S = f64`.
+    /// `∂g/∂q`.
+    /// In `f64`: `DynamicsIn::gravity_jacobian_in` with `S = f64`.
     #[inline(always)]
     fn gravity_jacobian(
         &self,
@@ -840,7 +852,12 @@ impl ::chaindyn::Dynamics<2> for Pendubot {
     ) -> ::chaindyn::nalgebra::SMatrix<f64, 2, 2> {
         <Self as ::chaindyn::DynamicsIn<2>>::gravity_jacobian_in(self, q)
     }
-    /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and In `f64`: `DynamicsIn::linearize_blocks_in` with `S = f64`.
+    /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and
+    /// `C q̇ + g`, an unrolled `L D Lᵀ` factorisation giving `q̈ = M⁻¹(u − C q̇ − g)` and
+    /// `M⁻¹`, and the analytic derivatives of inverse dynamics at that `q̈`:
+    /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.
+    /// Derivation: spatial passes in one common frame give `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in Carpentier & Mansard's closed recursive form, reusing every velocity, inertia and composite of the passes.
+    /// In `f64`: `DynamicsIn::linearize_blocks_in` with `S = f64`.
     #[inline(always)]
     fn linearize_blocks(
         &self,
@@ -850,7 +867,8 @@ impl ::chaindyn::Dynamics<2> for Pendubot {
     ) -> ::chaindyn::Linearized<2, f64> {
         <Self as ::chaindyn::DynamicsIn<2>>::linearize_blocks_in(self, q, qd, u)
     }
-    /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`. In `f64`: `DynamicsIn::linearize_equilibrium_in` with `S = f64`.
+    /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`.
+    /// In `f64`: `DynamicsIn::linearize_equilibrium_in` with `S = f64`.
     #[inline(always)]
     fn linearize_equilibrium(
         &self,

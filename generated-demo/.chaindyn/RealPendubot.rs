@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 8c8f1f1730fd1e2478b3109c48e05f51cb037ff9ccd77653b01cf025b030445b
-// body-sha256: a5da2f98e749c513c0cc63fc3b7891f29f2adddb4a11adf48968372e08f5e843
+// body-sha256: b6ecfbf5f44772c6d8f0aad8976a5107a0f0dca8a316bad38041160ebcec33e4
 
 impl RealPendubot {
     /// Link names, base outwards.
@@ -853,7 +853,9 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
 #[automatically_derived]
 #[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<2> for RealPendubot {
-    /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
+    /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm.
+    /// The joints' armature (reflected rotor inertia) is on the diagonal (in the chain's coordinates, `Tᵀ diag(a) T` for absolute angles).
+    /// In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
     #[inline(always)]
     fn mass_matrix(
         &self,
@@ -861,7 +863,8 @@ impl ::chaindyn::Dynamics<2> for RealPendubot {
     ) -> ::chaindyn::nalgebra::SMatrix<f64, 2, 2> {
         <Self as ::chaindyn::DynamicsIn<2>>::mass_matrix_in(self, q)
     }
-    /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric). In `f64`: `DynamicsIn::coriolis_matrix_in` with `S = f64`.
+    /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric).
+    /// In `f64`: `DynamicsIn::coriolis_matrix_in` with `S = f64`.
     #[inline(always)]
     fn coriolis_matrix(
         &self,
@@ -870,7 +873,8 @@ impl ::chaindyn::Dynamics<2> for RealPendubot {
     ) -> ::chaindyn::nalgebra::SMatrix<f64, 2, 2> {
         <Self as ::chaindyn::DynamicsIn<2>>::coriolis_matrix_in(self, q, qd)
     }
-    /// Coriolis and centrifugal forces `C(q, q̇) q̇`. In `f64`: `DynamicsIn::coriolis_times_qd_in` with `S = f64`.
+    /// Coriolis and centrifugal forces `C(q, q̇) q̇`.
+    /// In `f64`: `DynamicsIn::coriolis_times_qd_in` with `S = f64`.
     #[inline(always)]
     fn coriolis_times_qd(
         &self,
@@ -879,7 +883,8 @@ impl ::chaindyn::Dynamics<2> for RealPendubot {
     ) -> ::chaindyn::nalgebra::SVector<f64, 2> {
         <Self as ::chaindyn::DynamicsIn<2>>::coriolis_times_qd_in(self, q, qd)
     }
-    /// Gravity forces `g(q) = ∂U/∂q`. In `f64`: `DynamicsIn::gravity_in` with `S = f64`.
+    /// Gravity forces `g(q) = ∂U/∂q`.
+    /// In `f64`: `DynamicsIn::gravity_in` with `S = f64`.
     #[inline(always)]
     fn gravity(
         &self,
@@ -887,7 +892,9 @@ impl ::chaindyn::Dynamics<2> for RealPendubot {
     ) -> ::chaindyn::nalgebra::SVector<f64, 2> {
         <Self as ::chaindyn::DynamicsIn<2>>::gravity_in(self, q)
     }
-    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler). In `f64`: `DynamicsIn::inverse_dynamics_in` with `S = f64`.
+    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
+    /// With the joints' losses `τ_loss(q̇)` (viscous damping and smoothed Coulomb friction, `b q̇ + F q̇ / √(q̇² + v_s²)` per joint): see `joint_losses`.
+    /// In `f64`: `DynamicsIn::inverse_dynamics_in` with `S = f64`.
     #[inline(always)]
     fn inverse_dynamics(
         &self,
@@ -897,7 +904,10 @@ impl ::chaindyn::Dynamics<2> for RealPendubot {
     ) -> ::chaindyn::nalgebra::SVector<f64, 2> {
         <Self as ::chaindyn::DynamicsIn<2>>::inverse_dynamics_in(self, q, qd, qdd)
     }
-    /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then In `f64`: `DynamicsIn::forward_dynamics_in` with `S = f64`.
+    /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
+    /// the unrolled `L D Lᵀ` factorisation of `M` (no square roots) and its solve.
+    /// With the joints' losses `τ_loss(q̇)` (viscous damping and smoothed Coulomb friction, `b q̇ + F q̇ / √(q̇² + v_s²)` per joint): see `joint_losses`.
+    /// In `f64`: `DynamicsIn::forward_dynamics_in` with `S = f64`.
     #[inline(always)]
     fn forward_dynamics(
         &self,
@@ -907,7 +917,8 @@ impl ::chaindyn::Dynamics<2> for RealPendubot {
     ) -> ::chaindyn::nalgebra::SVector<f64, 2> {
         <Self as ::chaindyn::DynamicsIn<2>>::forward_dynamics_in(self, q, qd, tau)
     }
-    /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`. In `f64`: `DynamicsIn::kinetic_energy_in` with `S = f64`.
+    /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
+    /// In `f64`: `DynamicsIn::kinetic_energy_in` with `S = f64`.
     #[inline(always)]
     fn kinetic_energy(
         &self,
@@ -916,12 +927,14 @@ impl ::chaindyn::Dynamics<2> for RealPendubot {
     ) -> f64 {
         <Self as ::chaindyn::DynamicsIn<2>>::kinetic_energy_in(self, q, qd)
     }
-    /// Potential energy `U = −Σ m g·p_c`. In `f64`: `DynamicsIn::potential_energy_in` with `S = f64`.
+    /// Potential energy `U = −Σ m g·p_c`.
+    /// In `f64`: `DynamicsIn::potential_energy_in` with `S = f64`.
     #[inline(always)]
     fn potential_energy(&self, q: &::chaindyn::nalgebra::SVector<f64, 2>) -> f64 {
         <Self as ::chaindyn::DynamicsIn<2>>::potential_energy_in(self, q)
     }
-    /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates. In `f64`: `DynamicsIn::mass_matrix_jacobian_in` with `S = f64`.
+    /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates.
+    /// In `f64`: `DynamicsIn::mass_matrix_jacobian_in` with `S = f64`.
     #[inline(always)]
     fn mass_matrix_jacobian(
         &self,
@@ -929,7 +942,8 @@ impl ::chaindyn::Dynamics<2> for RealPendubot {
     ) -> [::chaindyn::nalgebra::SMatrix<f64, 2, 2>; 2] {
         <Self as ::chaindyn::DynamicsIn<2>>::mass_matrix_jacobian_in(self, q)
     }
-    /// `(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`. In `f64`: `DynamicsIn::coriolis_jacobians_in` with `S = f64`.
+    /// `(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`.
+    /// In `f64`: `DynamicsIn::coriolis_jacobians_in` with `S = f64`.
     #[inline(always)]
     fn coriolis_jacobians(
         &self,
@@ -941,7 +955,8 @@ impl ::chaindyn::Dynamics<2> for RealPendubot {
     ) {
         <Self as ::chaindyn::DynamicsIn<2>>::coriolis_jacobians_in(self, q, qd)
     }
-    /// `∂g/∂q`. In `f64`: `DynamicsIn::gravity_jacobian_in` with `S = f64`.
+    /// `∂g/∂q`.
+    /// In `f64`: `DynamicsIn::gravity_jacobian_in` with `S = f64`.
     #[inline(always)]
     fn gravity_jacobian(
         &self,
@@ -949,7 +964,13 @@ impl ::chaindyn::Dynamics<2> for RealPendubot {
     ) -> ::chaindyn::nalgebra::SMatrix<f64, 2, 2> {
         <Self as ::chaindyn::DynamicsIn<2>>::gravity_jacobian_in(self, q)
     }
-    /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and In `f64`: `DynamicsIn::linearize_blocks_in` with `S = f64`.
+    /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and
+    /// `C q̇ + g`, an unrolled `L D Lᵀ` factorisation giving `q̈ = M⁻¹(u − C q̇ − g)` and
+    /// `M⁻¹`, and the analytic derivatives of inverse dynamics at that `q̈`:
+    /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.
+    /// Derivation: spatial passes in one common frame give `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in Carpentier & Mansard's closed recursive form, reusing every velocity, inertia and composite of the passes.
+    /// With the joints' losses `τ_loss(q̇)` (viscous damping and smoothed Coulomb friction, `b q̇ + F q̇ / √(q̇² + v_s²)` per joint): see `joint_losses`.
+    /// In `f64`: `DynamicsIn::linearize_blocks_in` with `S = f64`.
     #[inline(always)]
     fn linearize_blocks(
         &self,
@@ -959,7 +980,10 @@ impl ::chaindyn::Dynamics<2> for RealPendubot {
     ) -> ::chaindyn::Linearized<2, f64> {
         <Self as ::chaindyn::DynamicsIn<2>>::linearize_blocks_in(self, q, qd, u)
     }
-    /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, In `f64`: `DynamicsIn::linearize_equilibrium_in` with `S = f64`.
+    /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`,
+    /// `∂q̈/∂q̇ = −M⁻¹ ∂τ_loss/∂q̇`, the joints' damping plus their friction's slope at
+    /// rest (`b + F / v_s` per joint).
+    /// In `f64`: `DynamicsIn::linearize_equilibrium_in` with `S = f64`.
     #[inline(always)]
     fn linearize_equilibrium(
         &self,
@@ -967,7 +991,10 @@ impl ::chaindyn::Dynamics<2> for RealPendubot {
     ) -> ::chaindyn::Linearized<2, f64> {
         <Self as ::chaindyn::DynamicsIn<2>>::linearize_equilibrium_in(self, q)
     }
-    /// The generalized force the joints lose, `τ_loss(q̇)`: per joint viscous damping and In `f64`: `DynamicsIn::joint_losses_in` with `S = f64`.
+    /// The generalized force the joints lose, `τ_loss(q̇)`: per joint viscous damping and
+    /// smoothed Coulomb friction, `b q̇ + F q̇ / √(q̇² + v_s²)` (relative joint velocities;
+    /// `Tᵀ τ_loss` for absolute angles).
+    /// In `f64`: `DynamicsIn::joint_losses_in` with `S = f64`.
     #[inline(always)]
     fn joint_losses(
         &self,

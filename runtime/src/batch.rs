@@ -5,7 +5,8 @@
 //! [`simba::simd::WideF32x8`]: eight `f32` states). States are gathered into lanes, evaluated once
 //! by the generated straight-line program, and scattered back; a last, partial chunk is filled
 //! with copies of its last state (evaluated, then discarded). Nothing is allocated. Each result
-//! equals, bit for bit, the scalar evaluation in the element type (see [`Real`]).
+//! equals (`==`) the scalar evaluation in the element type, up to the sign of a zero (see
+//! [`Real`]).
 //!
 //! The README's "Scalars, lanes and no_std" section has a worked example.
 

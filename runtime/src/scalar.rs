@@ -24,8 +24,9 @@ use nalgebra::{SimdComplexField, SimdRealField, SimdValue};
 /// * **Lanes agree with scalars.** `sin` and `cos` are evaluated lane by lane with the element
 ///   type's own functions (the C library's, or `libm` without `std`), `powi` by repeated
 ///   squaring, and `+ − × ÷ √` are correctly rounded in IEEE 754 either way. So lane `i` of a
-///   SIMD evaluation equals, bit for bit, the scalar evaluation of the same element type at lane
-///   `i`'s inputs, whatever the other lanes hold.
+///   SIMD evaluation equals (`==`) the scalar evaluation of the same element type at lane `i`'s
+///   inputs, whatever the other lanes hold. Only the sign of a zero can differ: simba's lane
+///   types negate as `0 − x`, which gives `+0.0` where scalar negation gives `−0.0`.
 pub trait Real: SimdRealField + Copy {
     /// The constant `x` (an `f64` that is also the right value to round to `f32`).
     fn constant(x: f64) -> Self;

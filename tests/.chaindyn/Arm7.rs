@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 2bf1079680ff82bfec705e118cd557ad60de9bcc8917ca3b5b6a085c3817f4ab
-// body-sha256: 07a1aa7d8bfa4ff623ba432ce3235c46ecb4a6724aa3010f042057b1043e10f6
+// body-sha256: 372748a2fa36ee1c31231f5a9805327a61acb11c18d5cb0007185c53774e2c7a
 
 impl Arm7 {
     /// Link names, base outwards.
@@ -24737,7 +24737,8 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
 #[automatically_derived]
 #[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<7> for Arm7 {
-    /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
+    /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm.
+    /// In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
     #[inline(always)]
     fn mass_matrix(
         &self,
@@ -24745,7 +24746,8 @@ impl ::chaindyn::Dynamics<7> for Arm7 {
     ) -> ::chaindyn::nalgebra::SMatrix<f64, 7, 7> {
         <Self as ::chaindyn::DynamicsIn<7>>::mass_matrix_in(self, q)
     }
-    /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric). In `f64`: `DynamicsIn::coriolis_matrix_in` with `S = f64`.
+    /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric).
+    /// In `f64`: `DynamicsIn::coriolis_matrix_in` with `S = f64`.
     #[inline(always)]
     fn coriolis_matrix(
         &self,
@@ -24754,7 +24756,8 @@ impl ::chaindyn::Dynamics<7> for Arm7 {
     ) -> ::chaindyn::nalgebra::SMatrix<f64, 7, 7> {
         <Self as ::chaindyn::DynamicsIn<7>>::coriolis_matrix_in(self, q, qd)
     }
-    /// Coriolis and centrifugal forces `C(q, q̇) q̇`. In `f64`: `DynamicsIn::coriolis_times_qd_in` with `S = f64`.
+    /// Coriolis and centrifugal forces `C(q, q̇) q̇`.
+    /// In `f64`: `DynamicsIn::coriolis_times_qd_in` with `S = f64`.
     #[inline(always)]
     fn coriolis_times_qd(
         &self,
@@ -24763,7 +24766,8 @@ impl ::chaindyn::Dynamics<7> for Arm7 {
     ) -> ::chaindyn::nalgebra::SVector<f64, 7> {
         <Self as ::chaindyn::DynamicsIn<7>>::coriolis_times_qd_in(self, q, qd)
     }
-    /// Gravity forces `g(q) = ∂U/∂q`. In `f64`: `DynamicsIn::gravity_in` with `S = f64`.
+    /// Gravity forces `g(q) = ∂U/∂q`.
+    /// In `f64`: `DynamicsIn::gravity_in` with `S = f64`.
     #[inline(always)]
     fn gravity(
         &self,
@@ -24771,7 +24775,8 @@ impl ::chaindyn::Dynamics<7> for Arm7 {
     ) -> ::chaindyn::nalgebra::SVector<f64, 7> {
         <Self as ::chaindyn::DynamicsIn<7>>::gravity_in(self, q)
     }
-    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler). In `f64`: `DynamicsIn::inverse_dynamics_in` with `S = f64`.
+    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
+    /// In `f64`: `DynamicsIn::inverse_dynamics_in` with `S = f64`.
     #[inline(always)]
     fn inverse_dynamics(
         &self,
@@ -24781,7 +24786,9 @@ impl ::chaindyn::Dynamics<7> for Arm7 {
     ) -> ::chaindyn::nalgebra::SVector<f64, 7> {
         <Self as ::chaindyn::DynamicsIn<7>>::inverse_dynamics_in(self, q, qd, qdd)
     }
-    /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then In `f64`: `DynamicsIn::forward_dynamics_in` with `S = f64`.
+    /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
+    /// the unrolled `L D Lᵀ` factorisation of `M` (no square roots) and its solve.
+    /// In `f64`: `DynamicsIn::forward_dynamics_in` with `S = f64`.
     #[inline(always)]
     fn forward_dynamics(
         &self,
@@ -24791,7 +24798,8 @@ impl ::chaindyn::Dynamics<7> for Arm7 {
     ) -> ::chaindyn::nalgebra::SVector<f64, 7> {
         <Self as ::chaindyn::DynamicsIn<7>>::forward_dynamics_in(self, q, qd, tau)
     }
-    /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`. In `f64`: `DynamicsIn::kinetic_energy_in` with `S = f64`.
+    /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
+    /// In `f64`: `DynamicsIn::kinetic_energy_in` with `S = f64`.
     #[inline(always)]
     fn kinetic_energy(
         &self,
@@ -24800,12 +24808,14 @@ impl ::chaindyn::Dynamics<7> for Arm7 {
     ) -> f64 {
         <Self as ::chaindyn::DynamicsIn<7>>::kinetic_energy_in(self, q, qd)
     }
-    /// Potential energy `U = −Σ m g·p_c`. In `f64`: `DynamicsIn::potential_energy_in` with `S = f64`.
+    /// Potential energy `U = −Σ m g·p_c`.
+    /// In `f64`: `DynamicsIn::potential_energy_in` with `S = f64`.
     #[inline(always)]
     fn potential_energy(&self, q: &::chaindyn::nalgebra::SVector<f64, 7>) -> f64 {
         <Self as ::chaindyn::DynamicsIn<7>>::potential_energy_in(self, q)
     }
-    /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates. In `f64`: `DynamicsIn::mass_matrix_jacobian_in` with `S = f64`.
+    /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates.
+    /// In `f64`: `DynamicsIn::mass_matrix_jacobian_in` with `S = f64`.
     #[inline(always)]
     fn mass_matrix_jacobian(
         &self,
@@ -24813,7 +24823,8 @@ impl ::chaindyn::Dynamics<7> for Arm7 {
     ) -> [::chaindyn::nalgebra::SMatrix<f64, 7, 7>; 7] {
         <Self as ::chaindyn::DynamicsIn<7>>::mass_matrix_jacobian_in(self, q)
     }
-    /// `(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`. In `f64`: `DynamicsIn::coriolis_jacobians_in` with `S = f64`.
+    /// `(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`.
+    /// In `f64`: `DynamicsIn::coriolis_jacobians_in` with `S = f64`.
     #[inline(always)]
     fn coriolis_jacobians(
         &self,
@@ -24825,7 +24836,8 @@ impl ::chaindyn::Dynamics<7> for Arm7 {
     ) {
         <Self as ::chaindyn::DynamicsIn<7>>::coriolis_jacobians_in(self, q, qd)
     }
-    /// `∂g/∂q`. In `f64`: `DynamicsIn::gravity_jacobian_in` with `S = f64`.
+    /// `∂g/∂q`.
+    /// In `f64`: `DynamicsIn::gravity_jacobian_in` with `S = f64`.
     #[inline(always)]
     fn gravity_jacobian(
         &self,
@@ -24833,7 +24845,12 @@ impl ::chaindyn::Dynamics<7> for Arm7 {
     ) -> ::chaindyn::nalgebra::SMatrix<f64, 7, 7> {
         <Self as ::chaindyn::DynamicsIn<7>>::gravity_jacobian_in(self, q)
     }
-    /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and In `f64`: `DynamicsIn::linearize_blocks_in` with `S = f64`.
+    /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and
+    /// `C q̇ + g`, an unrolled `L D Lᵀ` factorisation giving `q̈ = M⁻¹(u − C q̇ − g)` and
+    /// `M⁻¹`, and the analytic derivatives of inverse dynamics at that `q̈`:
+    /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.
+    /// Derivation: spatial passes in one common frame give `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in Carpentier & Mansard's closed recursive form, reusing every velocity, inertia and composite of the passes.
+    /// In `f64`: `DynamicsIn::linearize_blocks_in` with `S = f64`.
     #[inline(always)]
     fn linearize_blocks(
         &self,
@@ -24843,7 +24860,8 @@ impl ::chaindyn::Dynamics<7> for Arm7 {
     ) -> ::chaindyn::Linearized<7, f64> {
         <Self as ::chaindyn::DynamicsIn<7>>::linearize_blocks_in(self, q, qd, u)
     }
-    /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`. In `f64`: `DynamicsIn::linearize_equilibrium_in` with `S = f64`.
+    /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`.
+    /// In `f64`: `DynamicsIn::linearize_equilibrium_in` with `S = f64`.
     #[inline(always)]
     fn linearize_equilibrium(
         &self,

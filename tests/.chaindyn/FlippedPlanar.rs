@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 06f1259fc2b9e0490f712248c2c98f3eb363ae3f364a387923351f1cc6e9495c
-// body-sha256: 1d90f26b8d10586aa8a7776ef2935543c13f1cea77e1a953667fdd1d7d716b62
+// body-sha256: 27b032ec67458ef754b36e3a8401686c579b4b1a743b9f9713e801ef0352c562
 
 impl FlippedPlanar {
     /// Link names, base outwards.
@@ -851,7 +851,8 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
 #[automatically_derived]
 #[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<2> for FlippedPlanar {
-    /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
+    /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm.
+    /// In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
     #[inline(always)]
     fn mass_matrix(
         &self,
@@ -859,7 +860,8 @@ impl ::chaindyn::Dynamics<2> for FlippedPlanar {
     ) -> ::chaindyn::nalgebra::SMatrix<f64, 2, 2> {
         <Self as ::chaindyn::DynamicsIn<2>>::mass_matrix_in(self, q)
     }
-    /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric). In `f64`: `DynamicsIn::coriolis_matrix_in` with `S = f64`.
+    /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric).
+    /// In `f64`: `DynamicsIn::coriolis_matrix_in` with `S = f64`.
     #[inline(always)]
     fn coriolis_matrix(
         &self,
@@ -868,7 +870,8 @@ impl ::chaindyn::Dynamics<2> for FlippedPlanar {
     ) -> ::chaindyn::nalgebra::SMatrix<f64, 2, 2> {
         <Self as ::chaindyn::DynamicsIn<2>>::coriolis_matrix_in(self, q, qd)
     }
-    /// Coriolis and centrifugal forces `C(q, q̇) q̇`. In `f64`: `DynamicsIn::coriolis_times_qd_in` with `S = f64`.
+    /// Coriolis and centrifugal forces `C(q, q̇) q̇`.
+    /// In `f64`: `DynamicsIn::coriolis_times_qd_in` with `S = f64`.
     #[inline(always)]
     fn coriolis_times_qd(
         &self,
@@ -877,7 +880,8 @@ impl ::chaindyn::Dynamics<2> for FlippedPlanar {
     ) -> ::chaindyn::nalgebra::SVector<f64, 2> {
         <Self as ::chaindyn::DynamicsIn<2>>::coriolis_times_qd_in(self, q, qd)
     }
-    /// Gravity forces `g(q) = ∂U/∂q`. In `f64`: `DynamicsIn::gravity_in` with `S = f64`.
+    /// Gravity forces `g(q) = ∂U/∂q`.
+    /// In `f64`: `DynamicsIn::gravity_in` with `S = f64`.
     #[inline(always)]
     fn gravity(
         &self,
@@ -885,7 +889,8 @@ impl ::chaindyn::Dynamics<2> for FlippedPlanar {
     ) -> ::chaindyn::nalgebra::SVector<f64, 2> {
         <Self as ::chaindyn::DynamicsIn<2>>::gravity_in(self, q)
     }
-    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler). In `f64`: `DynamicsIn::inverse_dynamics_in` with `S = f64`.
+    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
+    /// In `f64`: `DynamicsIn::inverse_dynamics_in` with `S = f64`.
     #[inline(always)]
     fn inverse_dynamics(
         &self,
@@ -895,7 +900,9 @@ impl ::chaindyn::Dynamics<2> for FlippedPlanar {
     ) -> ::chaindyn::nalgebra::SVector<f64, 2> {
         <Self as ::chaindyn::DynamicsIn<2>>::inverse_dynamics_in(self, q, qd, qdd)
     }
-    /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then In `f64`: `DynamicsIn::forward_dynamics_in` with `S = f64`.
+    /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
+    /// the unrolled `L D Lᵀ` factorisation of `M` (no square roots) and its solve.
+    /// In `f64`: `DynamicsIn::forward_dynamics_in` with `S = f64`.
     #[inline(always)]
     fn forward_dynamics(
         &self,
@@ -905,7 +912,8 @@ impl ::chaindyn::Dynamics<2> for FlippedPlanar {
     ) -> ::chaindyn::nalgebra::SVector<f64, 2> {
         <Self as ::chaindyn::DynamicsIn<2>>::forward_dynamics_in(self, q, qd, tau)
     }
-    /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`. In `f64`: `DynamicsIn::kinetic_energy_in` with `S = f64`.
+    /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
+    /// In `f64`: `DynamicsIn::kinetic_energy_in` with `S = f64`.
     #[inline(always)]
     fn kinetic_energy(
         &self,
@@ -914,12 +922,14 @@ impl ::chaindyn::Dynamics<2> for FlippedPlanar {
     ) -> f64 {
         <Self as ::chaindyn::DynamicsIn<2>>::kinetic_energy_in(self, q, qd)
     }
-    /// Potential energy `U = −Σ m g·p_c`. In `f64`: `DynamicsIn::potential_energy_in` with `S = f64`.
+    /// Potential energy `U = −Σ m g·p_c`.
+    /// In `f64`: `DynamicsIn::potential_energy_in` with `S = f64`.
     #[inline(always)]
     fn potential_energy(&self, q: &::chaindyn::nalgebra::SVector<f64, 2>) -> f64 {
         <Self as ::chaindyn::DynamicsIn<2>>::potential_energy_in(self, q)
     }
-    /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates. In `f64`: `DynamicsIn::mass_matrix_jacobian_in` with `S = f64`.
+    /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates.
+    /// In `f64`: `DynamicsIn::mass_matrix_jacobian_in` with `S = f64`.
     #[inline(always)]
     fn mass_matrix_jacobian(
         &self,
@@ -927,7 +937,8 @@ impl ::chaindyn::Dynamics<2> for FlippedPlanar {
     ) -> [::chaindyn::nalgebra::SMatrix<f64, 2, 2>; 2] {
         <Self as ::chaindyn::DynamicsIn<2>>::mass_matrix_jacobian_in(self, q)
     }
-    /// `(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`. In `f64`: `DynamicsIn::coriolis_jacobians_in` with `S = f64`.
+    /// `(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`.
+    /// In `f64`: `DynamicsIn::coriolis_jacobians_in` with `S = f64`.
     #[inline(always)]
     fn coriolis_jacobians(
         &self,
@@ -939,7 +950,8 @@ impl ::chaindyn::Dynamics<2> for FlippedPlanar {
     ) {
         <Self as ::chaindyn::DynamicsIn<2>>::coriolis_jacobians_in(self, q, qd)
     }
-    /// `∂g/∂q`. In `f64`: `DynamicsIn::gravity_jacobian_in` with `S = f64`.
+    /// `∂g/∂q`.
+    /// In `f64`: `DynamicsIn::gravity_jacobian_in` with `S = f64`.
     #[inline(always)]
     fn gravity_jacobian(
         &self,
@@ -947,7 +959,12 @@ impl ::chaindyn::Dynamics<2> for FlippedPlanar {
     ) -> ::chaindyn::nalgebra::SMatrix<f64, 2, 2> {
         <Self as ::chaindyn::DynamicsIn<2>>::gravity_jacobian_in(self, q)
     }
-    /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and In `f64`: `DynamicsIn::linearize_blocks_in` with `S = f64`.
+    /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and
+    /// `C q̇ + g`, an unrolled `L D Lᵀ` factorisation giving `q̈ = M⁻¹(u − C q̇ − g)` and
+    /// `M⁻¹`, and the analytic derivatives of inverse dynamics at that `q̈`:
+    /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.
+    /// Derivation: spatial passes in one common frame give `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in Carpentier & Mansard's closed recursive form, reusing every velocity, inertia and composite of the passes.
+    /// In `f64`: `DynamicsIn::linearize_blocks_in` with `S = f64`.
     #[inline(always)]
     fn linearize_blocks(
         &self,
@@ -957,7 +974,8 @@ impl ::chaindyn::Dynamics<2> for FlippedPlanar {
     ) -> ::chaindyn::Linearized<2, f64> {
         <Self as ::chaindyn::DynamicsIn<2>>::linearize_blocks_in(self, q, qd, u)
     }
-    /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`. In `f64`: `DynamicsIn::linearize_equilibrium_in` with `S = f64`.
+    /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`.
+    /// In `f64`: `DynamicsIn::linearize_equilibrium_in` with `S = f64`.
     #[inline(always)]
     fn linearize_equilibrium(
         &self,

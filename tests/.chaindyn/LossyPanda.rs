@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 4f1687c16742c06390c5266c15773575541e0222445b71899eddea3d23d77c25
-// body-sha256: f0c212008f386a310c176411822f9deb952a2abed05c44ff71fbdeab81b4d4cd
+// body-sha256: 26f762b9a82633cc30a29468f34f7d111c006571e71cd46e44836ea9741379c3
 
 impl LossyPanda {
     /// Link names, base outwards.
@@ -25831,7 +25831,9 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
 #[automatically_derived]
 #[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<7> for LossyPanda {
-    /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
+    /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm.
+    /// The joints' armature (reflected rotor inertia) is on the diagonal (in the chain's coordinates, `Tᵀ diag(a) T` for absolute angles).
+    /// In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
     #[inline(always)]
     fn mass_matrix(
         &self,
@@ -25839,7 +25841,8 @@ impl ::chaindyn::Dynamics<7> for LossyPanda {
     ) -> ::chaindyn::nalgebra::SMatrix<f64, 7, 7> {
         <Self as ::chaindyn::DynamicsIn<7>>::mass_matrix_in(self, q)
     }
-    /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric). In `f64`: `DynamicsIn::coriolis_matrix_in` with `S = f64`.
+    /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric).
+    /// In `f64`: `DynamicsIn::coriolis_matrix_in` with `S = f64`.
     #[inline(always)]
     fn coriolis_matrix(
         &self,
@@ -25848,7 +25851,8 @@ impl ::chaindyn::Dynamics<7> for LossyPanda {
     ) -> ::chaindyn::nalgebra::SMatrix<f64, 7, 7> {
         <Self as ::chaindyn::DynamicsIn<7>>::coriolis_matrix_in(self, q, qd)
     }
-    /// Coriolis and centrifugal forces `C(q, q̇) q̇`. In `f64`: `DynamicsIn::coriolis_times_qd_in` with `S = f64`.
+    /// Coriolis and centrifugal forces `C(q, q̇) q̇`.
+    /// In `f64`: `DynamicsIn::coriolis_times_qd_in` with `S = f64`.
     #[inline(always)]
     fn coriolis_times_qd(
         &self,
@@ -25857,7 +25861,8 @@ impl ::chaindyn::Dynamics<7> for LossyPanda {
     ) -> ::chaindyn::nalgebra::SVector<f64, 7> {
         <Self as ::chaindyn::DynamicsIn<7>>::coriolis_times_qd_in(self, q, qd)
     }
-    /// Gravity forces `g(q) = ∂U/∂q`. In `f64`: `DynamicsIn::gravity_in` with `S = f64`.
+    /// Gravity forces `g(q) = ∂U/∂q`.
+    /// In `f64`: `DynamicsIn::gravity_in` with `S = f64`.
     #[inline(always)]
     fn gravity(
         &self,
@@ -25865,7 +25870,9 @@ impl ::chaindyn::Dynamics<7> for LossyPanda {
     ) -> ::chaindyn::nalgebra::SVector<f64, 7> {
         <Self as ::chaindyn::DynamicsIn<7>>::gravity_in(self, q)
     }
-    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler). In `f64`: `DynamicsIn::inverse_dynamics_in` with `S = f64`.
+    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
+    /// With the joints' losses `τ_loss(q̇)` (viscous damping and smoothed Coulomb friction, `b q̇ + F q̇ / √(q̇² + v_s²)` per joint): see `joint_losses`.
+    /// In `f64`: `DynamicsIn::inverse_dynamics_in` with `S = f64`.
     #[inline(always)]
     fn inverse_dynamics(
         &self,
@@ -25875,7 +25882,10 @@ impl ::chaindyn::Dynamics<7> for LossyPanda {
     ) -> ::chaindyn::nalgebra::SVector<f64, 7> {
         <Self as ::chaindyn::DynamicsIn<7>>::inverse_dynamics_in(self, q, qd, qdd)
     }
-    /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then In `f64`: `DynamicsIn::forward_dynamics_in` with `S = f64`.
+    /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
+    /// the unrolled `L D Lᵀ` factorisation of `M` (no square roots) and its solve.
+    /// With the joints' losses `τ_loss(q̇)` (viscous damping and smoothed Coulomb friction, `b q̇ + F q̇ / √(q̇² + v_s²)` per joint): see `joint_losses`.
+    /// In `f64`: `DynamicsIn::forward_dynamics_in` with `S = f64`.
     #[inline(always)]
     fn forward_dynamics(
         &self,
@@ -25885,7 +25895,8 @@ impl ::chaindyn::Dynamics<7> for LossyPanda {
     ) -> ::chaindyn::nalgebra::SVector<f64, 7> {
         <Self as ::chaindyn::DynamicsIn<7>>::forward_dynamics_in(self, q, qd, tau)
     }
-    /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`. In `f64`: `DynamicsIn::kinetic_energy_in` with `S = f64`.
+    /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
+    /// In `f64`: `DynamicsIn::kinetic_energy_in` with `S = f64`.
     #[inline(always)]
     fn kinetic_energy(
         &self,
@@ -25894,12 +25905,14 @@ impl ::chaindyn::Dynamics<7> for LossyPanda {
     ) -> f64 {
         <Self as ::chaindyn::DynamicsIn<7>>::kinetic_energy_in(self, q, qd)
     }
-    /// Potential energy `U = −Σ m g·p_c`. In `f64`: `DynamicsIn::potential_energy_in` with `S = f64`.
+    /// Potential energy `U = −Σ m g·p_c`.
+    /// In `f64`: `DynamicsIn::potential_energy_in` with `S = f64`.
     #[inline(always)]
     fn potential_energy(&self, q: &::chaindyn::nalgebra::SVector<f64, 7>) -> f64 {
         <Self as ::chaindyn::DynamicsIn<7>>::potential_energy_in(self, q)
     }
-    /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates. In `f64`: `DynamicsIn::mass_matrix_jacobian_in` with `S = f64`.
+    /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates.
+    /// In `f64`: `DynamicsIn::mass_matrix_jacobian_in` with `S = f64`.
     #[inline(always)]
     fn mass_matrix_jacobian(
         &self,
@@ -25907,7 +25920,8 @@ impl ::chaindyn::Dynamics<7> for LossyPanda {
     ) -> [::chaindyn::nalgebra::SMatrix<f64, 7, 7>; 7] {
         <Self as ::chaindyn::DynamicsIn<7>>::mass_matrix_jacobian_in(self, q)
     }
-    /// `(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`. In `f64`: `DynamicsIn::coriolis_jacobians_in` with `S = f64`.
+    /// `(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`.
+    /// In `f64`: `DynamicsIn::coriolis_jacobians_in` with `S = f64`.
     #[inline(always)]
     fn coriolis_jacobians(
         &self,
@@ -25919,7 +25933,8 @@ impl ::chaindyn::Dynamics<7> for LossyPanda {
     ) {
         <Self as ::chaindyn::DynamicsIn<7>>::coriolis_jacobians_in(self, q, qd)
     }
-    /// `∂g/∂q`. In `f64`: `DynamicsIn::gravity_jacobian_in` with `S = f64`.
+    /// `∂g/∂q`.
+    /// In `f64`: `DynamicsIn::gravity_jacobian_in` with `S = f64`.
     #[inline(always)]
     fn gravity_jacobian(
         &self,
@@ -25927,7 +25942,13 @@ impl ::chaindyn::Dynamics<7> for LossyPanda {
     ) -> ::chaindyn::nalgebra::SMatrix<f64, 7, 7> {
         <Self as ::chaindyn::DynamicsIn<7>>::gravity_jacobian_in(self, q)
     }
-    /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and In `f64`: `DynamicsIn::linearize_blocks_in` with `S = f64`.
+    /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and
+    /// `C q̇ + g`, an unrolled `L D Lᵀ` factorisation giving `q̈ = M⁻¹(u − C q̇ − g)` and
+    /// `M⁻¹`, and the analytic derivatives of inverse dynamics at that `q̈`:
+    /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.
+    /// Derivation: spatial passes in one common frame give `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in Carpentier & Mansard's closed recursive form, reusing every velocity, inertia and composite of the passes.
+    /// With the joints' losses `τ_loss(q̇)` (viscous damping and smoothed Coulomb friction, `b q̇ + F q̇ / √(q̇² + v_s²)` per joint): see `joint_losses`.
+    /// In `f64`: `DynamicsIn::linearize_blocks_in` with `S = f64`.
     #[inline(always)]
     fn linearize_blocks(
         &self,
@@ -25937,7 +25958,10 @@ impl ::chaindyn::Dynamics<7> for LossyPanda {
     ) -> ::chaindyn::Linearized<7, f64> {
         <Self as ::chaindyn::DynamicsIn<7>>::linearize_blocks_in(self, q, qd, u)
     }
-    /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, In `f64`: `DynamicsIn::linearize_equilibrium_in` with `S = f64`.
+    /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`,
+    /// `∂q̈/∂q̇ = −M⁻¹ ∂τ_loss/∂q̇`, the joints' damping plus their friction's slope at
+    /// rest (`b + F / v_s` per joint).
+    /// In `f64`: `DynamicsIn::linearize_equilibrium_in` with `S = f64`.
     #[inline(always)]
     fn linearize_equilibrium(
         &self,
@@ -25945,7 +25969,10 @@ impl ::chaindyn::Dynamics<7> for LossyPanda {
     ) -> ::chaindyn::Linearized<7, f64> {
         <Self as ::chaindyn::DynamicsIn<7>>::linearize_equilibrium_in(self, q)
     }
-    /// The generalized force the joints lose, `τ_loss(q̇)`: per joint viscous damping and In `f64`: `DynamicsIn::joint_losses_in` with `S = f64`.
+    /// The generalized force the joints lose, `τ_loss(q̇)`: per joint viscous damping and
+    /// smoothed Coulomb friction, `b q̇ + F q̇ / √(q̇² + v_s²)` (relative joint velocities;
+    /// `Tᵀ τ_loss` for absolute angles).
+    /// In `f64`: `DynamicsIn::joint_losses_in` with `S = f64`.
     #[inline(always)]
     fn joint_losses(
         &self,

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 5ae0eaf3bd5609010fef3c5aa341b01d75807fb0d6e6e1086fd7611cf2d5fac7
-// body-sha256: d3c178f3353c08904e520b67332f8de652e77e30e944867f6cf53cf3cf53460d
+// body-sha256: 8dd2d519ca1270537a5fd4902ad5cf599777125bc5b16fe78a430de9518f7e45
 
 impl LossyRpr {
     /// Link names, base outwards.
@@ -3269,7 +3269,9 @@ impl ::chaindyn::DynamicsIn<3> for LossyRpr {
 #[automatically_derived]
 #[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<3> for LossyRpr {
-    /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
+    /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm.
+    /// The joints' armature (reflected rotor inertia) is on the diagonal (in the chain's coordinates, `Tᵀ diag(a) T` for absolute angles).
+    /// In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
     #[inline(always)]
     fn mass_matrix(
         &self,
@@ -3277,7 +3279,8 @@ impl ::chaindyn::Dynamics<3> for LossyRpr {
     ) -> ::chaindyn::nalgebra::SMatrix<f64, 3, 3> {
         <Self as ::chaindyn::DynamicsIn<3>>::mass_matrix_in(self, q)
     }
-    /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric). In `f64`: `DynamicsIn::coriolis_matrix_in` with `S = f64`.
+    /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric).
+    /// In `f64`: `DynamicsIn::coriolis_matrix_in` with `S = f64`.
     #[inline(always)]
     fn coriolis_matrix(
         &self,
@@ -3286,7 +3289,8 @@ impl ::chaindyn::Dynamics<3> for LossyRpr {
     ) -> ::chaindyn::nalgebra::SMatrix<f64, 3, 3> {
         <Self as ::chaindyn::DynamicsIn<3>>::coriolis_matrix_in(self, q, qd)
     }
-    /// Coriolis and centrifugal forces `C(q, q̇) q̇`. In `f64`: `DynamicsIn::coriolis_times_qd_in` with `S = f64`.
+    /// Coriolis and centrifugal forces `C(q, q̇) q̇`.
+    /// In `f64`: `DynamicsIn::coriolis_times_qd_in` with `S = f64`.
     #[inline(always)]
     fn coriolis_times_qd(
         &self,
@@ -3295,7 +3299,8 @@ impl ::chaindyn::Dynamics<3> for LossyRpr {
     ) -> ::chaindyn::nalgebra::SVector<f64, 3> {
         <Self as ::chaindyn::DynamicsIn<3>>::coriolis_times_qd_in(self, q, qd)
     }
-    /// Gravity forces `g(q) = ∂U/∂q`. In `f64`: `DynamicsIn::gravity_in` with `S = f64`.
+    /// Gravity forces `g(q) = ∂U/∂q`.
+    /// In `f64`: `DynamicsIn::gravity_in` with `S = f64`.
     #[inline(always)]
     fn gravity(
         &self,
@@ -3303,7 +3308,9 @@ impl ::chaindyn::Dynamics<3> for LossyRpr {
     ) -> ::chaindyn::nalgebra::SVector<f64, 3> {
         <Self as ::chaindyn::DynamicsIn<3>>::gravity_in(self, q)
     }
-    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler). In `f64`: `DynamicsIn::inverse_dynamics_in` with `S = f64`.
+    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
+    /// With the joints' losses `τ_loss(q̇)` (viscous damping and smoothed Coulomb friction, `b q̇ + F q̇ / √(q̇² + v_s²)` per joint): see `joint_losses`.
+    /// In `f64`: `DynamicsIn::inverse_dynamics_in` with `S = f64`.
     #[inline(always)]
     fn inverse_dynamics(
         &self,
@@ -3313,7 +3320,10 @@ impl ::chaindyn::Dynamics<3> for LossyRpr {
     ) -> ::chaindyn::nalgebra::SVector<f64, 3> {
         <Self as ::chaindyn::DynamicsIn<3>>::inverse_dynamics_in(self, q, qd, qdd)
     }
-    /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then In `f64`: `DynamicsIn::forward_dynamics_in` with `S = f64`.
+    /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
+    /// the unrolled `L D Lᵀ` factorisation of `M` (no square roots) and its solve.
+    /// With the joints' losses `τ_loss(q̇)` (viscous damping and smoothed Coulomb friction, `b q̇ + F q̇ / √(q̇² + v_s²)` per joint): see `joint_losses`.
+    /// In `f64`: `DynamicsIn::forward_dynamics_in` with `S = f64`.
     #[inline(always)]
     fn forward_dynamics(
         &self,
@@ -3323,7 +3333,8 @@ impl ::chaindyn::Dynamics<3> for LossyRpr {
     ) -> ::chaindyn::nalgebra::SVector<f64, 3> {
         <Self as ::chaindyn::DynamicsIn<3>>::forward_dynamics_in(self, q, qd, tau)
     }
-    /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`. In `f64`: `DynamicsIn::kinetic_energy_in` with `S = f64`.
+    /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
+    /// In `f64`: `DynamicsIn::kinetic_energy_in` with `S = f64`.
     #[inline(always)]
     fn kinetic_energy(
         &self,
@@ -3332,12 +3343,14 @@ impl ::chaindyn::Dynamics<3> for LossyRpr {
     ) -> f64 {
         <Self as ::chaindyn::DynamicsIn<3>>::kinetic_energy_in(self, q, qd)
     }
-    /// Potential energy `U = −Σ m g·p_c`. In `f64`: `DynamicsIn::potential_energy_in` with `S = f64`.
+    /// Potential energy `U = −Σ m g·p_c`.
+    /// In `f64`: `DynamicsIn::potential_energy_in` with `S = f64`.
     #[inline(always)]
     fn potential_energy(&self, q: &::chaindyn::nalgebra::SVector<f64, 3>) -> f64 {
         <Self as ::chaindyn::DynamicsIn<3>>::potential_energy_in(self, q)
     }
-    /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates. In `f64`: `DynamicsIn::mass_matrix_jacobian_in` with `S = f64`.
+    /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates.
+    /// In `f64`: `DynamicsIn::mass_matrix_jacobian_in` with `S = f64`.
     #[inline(always)]
     fn mass_matrix_jacobian(
         &self,
@@ -3345,7 +3358,8 @@ impl ::chaindyn::Dynamics<3> for LossyRpr {
     ) -> [::chaindyn::nalgebra::SMatrix<f64, 3, 3>; 3] {
         <Self as ::chaindyn::DynamicsIn<3>>::mass_matrix_jacobian_in(self, q)
     }
-    /// `(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`. In `f64`: `DynamicsIn::coriolis_jacobians_in` with `S = f64`.
+    /// `(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`.
+    /// In `f64`: `DynamicsIn::coriolis_jacobians_in` with `S = f64`.
     #[inline(always)]
     fn coriolis_jacobians(
         &self,
@@ -3357,7 +3371,8 @@ impl ::chaindyn::Dynamics<3> for LossyRpr {
     ) {
         <Self as ::chaindyn::DynamicsIn<3>>::coriolis_jacobians_in(self, q, qd)
     }
-    /// `∂g/∂q`. In `f64`: `DynamicsIn::gravity_jacobian_in` with `S = f64`.
+    /// `∂g/∂q`.
+    /// In `f64`: `DynamicsIn::gravity_jacobian_in` with `S = f64`.
     #[inline(always)]
     fn gravity_jacobian(
         &self,
@@ -3365,7 +3380,13 @@ impl ::chaindyn::Dynamics<3> for LossyRpr {
     ) -> ::chaindyn::nalgebra::SMatrix<f64, 3, 3> {
         <Self as ::chaindyn::DynamicsIn<3>>::gravity_jacobian_in(self, q)
     }
-    /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and In `f64`: `DynamicsIn::linearize_blocks_in` with `S = f64`.
+    /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and
+    /// `C q̇ + g`, an unrolled `L D Lᵀ` factorisation giving `q̈ = M⁻¹(u − C q̇ − g)` and
+    /// `M⁻¹`, and the analytic derivatives of inverse dynamics at that `q̈`:
+    /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.
+    /// Derivation: body-frame Newton–Euler and the composite rigid body algorithm give `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` by forward-mode derivatives through the same named intermediates.
+    /// With the joints' losses `τ_loss(q̇)` (viscous damping and smoothed Coulomb friction, `b q̇ + F q̇ / √(q̇² + v_s²)` per joint): see `joint_losses`.
+    /// In `f64`: `DynamicsIn::linearize_blocks_in` with `S = f64`.
     #[inline(always)]
     fn linearize_blocks(
         &self,
@@ -3375,7 +3396,10 @@ impl ::chaindyn::Dynamics<3> for LossyRpr {
     ) -> ::chaindyn::Linearized<3, f64> {
         <Self as ::chaindyn::DynamicsIn<3>>::linearize_blocks_in(self, q, qd, u)
     }
-    /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, In `f64`: `DynamicsIn::linearize_equilibrium_in` with `S = f64`.
+    /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`,
+    /// `∂q̈/∂q̇ = −M⁻¹ ∂τ_loss/∂q̇`, the joints' damping plus their friction's slope at
+    /// rest (`b + F / v_s` per joint).
+    /// In `f64`: `DynamicsIn::linearize_equilibrium_in` with `S = f64`.
     #[inline(always)]
     fn linearize_equilibrium(
         &self,
@@ -3383,7 +3407,10 @@ impl ::chaindyn::Dynamics<3> for LossyRpr {
     ) -> ::chaindyn::Linearized<3, f64> {
         <Self as ::chaindyn::DynamicsIn<3>>::linearize_equilibrium_in(self, q)
     }
-    /// The generalized force the joints lose, `τ_loss(q̇)`: per joint viscous damping and In `f64`: `DynamicsIn::joint_losses_in` with `S = f64`.
+    /// The generalized force the joints lose, `τ_loss(q̇)`: per joint viscous damping and
+    /// smoothed Coulomb friction, `b q̇ + F q̇ / √(q̇² + v_s²)` (relative joint velocities;
+    /// `Tᵀ τ_loss` for absolute angles).
+    /// In `f64`: `DynamicsIn::joint_losses_in` with `S = f64`.
     #[inline(always)]
     fn joint_losses(
         &self,

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 4a7168dcd3ea4e289352881afcb1288beb1197d600eaec03614132e00409b8a0
-// body-sha256: c9d00be0aefaf35cff0efcac33fee89755f2b9f37011bc4f351a74e808d644a1
+// body-sha256: a2da56bde6e74a4ff167e1e207a026669d4fcf2342959aeea4fd107ef427db64
 
 impl MasslessRotor {
     /// Link names, base outwards.
@@ -265,7 +265,8 @@ impl ::chaindyn::DynamicsIn<1> for MasslessRotor {
 #[automatically_derived]
 #[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<1> for MasslessRotor {
-    /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
+    /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm.
+    /// In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
     #[inline(always)]
     fn mass_matrix(
         &self,
@@ -273,7 +274,8 @@ impl ::chaindyn::Dynamics<1> for MasslessRotor {
     ) -> ::chaindyn::nalgebra::SMatrix<f64, 1, 1> {
         <Self as ::chaindyn::DynamicsIn<1>>::mass_matrix_in(self, q)
     }
-    /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric). In `f64`: `DynamicsIn::coriolis_matrix_in` with `S = f64`.
+    /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric).
+    /// In `f64`: `DynamicsIn::coriolis_matrix_in` with `S = f64`.
     #[inline(always)]
     fn coriolis_matrix(
         &self,
@@ -282,7 +284,8 @@ impl ::chaindyn::Dynamics<1> for MasslessRotor {
     ) -> ::chaindyn::nalgebra::SMatrix<f64, 1, 1> {
         <Self as ::chaindyn::DynamicsIn<1>>::coriolis_matrix_in(self, q, qd)
     }
-    /// Coriolis and centrifugal forces `C(q, q̇) q̇`. In `f64`: `DynamicsIn::coriolis_times_qd_in` with `S = f64`.
+    /// Coriolis and centrifugal forces `C(q, q̇) q̇`.
+    /// In `f64`: `DynamicsIn::coriolis_times_qd_in` with `S = f64`.
     #[inline(always)]
     fn coriolis_times_qd(
         &self,
@@ -291,7 +294,8 @@ impl ::chaindyn::Dynamics<1> for MasslessRotor {
     ) -> ::chaindyn::nalgebra::SVector<f64, 1> {
         <Self as ::chaindyn::DynamicsIn<1>>::coriolis_times_qd_in(self, q, qd)
     }
-    /// Gravity forces `g(q) = ∂U/∂q`. In `f64`: `DynamicsIn::gravity_in` with `S = f64`.
+    /// Gravity forces `g(q) = ∂U/∂q`.
+    /// In `f64`: `DynamicsIn::gravity_in` with `S = f64`.
     #[inline(always)]
     fn gravity(
         &self,
@@ -299,7 +303,8 @@ impl ::chaindyn::Dynamics<1> for MasslessRotor {
     ) -> ::chaindyn::nalgebra::SVector<f64, 1> {
         <Self as ::chaindyn::DynamicsIn<1>>::gravity_in(self, q)
     }
-    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler). In `f64`: `DynamicsIn::inverse_dynamics_in` with `S = f64`.
+    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
+    /// In `f64`: `DynamicsIn::inverse_dynamics_in` with `S = f64`.
     #[inline(always)]
     fn inverse_dynamics(
         &self,
@@ -309,7 +314,9 @@ impl ::chaindyn::Dynamics<1> for MasslessRotor {
     ) -> ::chaindyn::nalgebra::SVector<f64, 1> {
         <Self as ::chaindyn::DynamicsIn<1>>::inverse_dynamics_in(self, q, qd, qdd)
     }
-    /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then In `f64`: `DynamicsIn::forward_dynamics_in` with `S = f64`.
+    /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
+    /// the unrolled `L D Lᵀ` factorisation of `M` (no square roots) and its solve.
+    /// In `f64`: `DynamicsIn::forward_dynamics_in` with `S = f64`.
     #[inline(always)]
     fn forward_dynamics(
         &self,
@@ -319,7 +326,8 @@ impl ::chaindyn::Dynamics<1> for MasslessRotor {
     ) -> ::chaindyn::nalgebra::SVector<f64, 1> {
         <Self as ::chaindyn::DynamicsIn<1>>::forward_dynamics_in(self, q, qd, tau)
     }
-    /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`. In `f64`: `DynamicsIn::kinetic_energy_in` with `S = f64`.
+    /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
+    /// In `f64`: `DynamicsIn::kinetic_energy_in` with `S = f64`.
     #[inline(always)]
     fn kinetic_energy(
         &self,
@@ -328,12 +336,14 @@ impl ::chaindyn::Dynamics<1> for MasslessRotor {
     ) -> f64 {
         <Self as ::chaindyn::DynamicsIn<1>>::kinetic_energy_in(self, q, qd)
     }
-    /// Potential energy `U = −Σ m g·p_c`. In `f64`: `DynamicsIn::potential_energy_in` with `S = f64`.
+    /// Potential energy `U = −Σ m g·p_c`.
+    /// In `f64`: `DynamicsIn::potential_energy_in` with `S = f64`.
     #[inline(always)]
     fn potential_energy(&self, q: &::chaindyn::nalgebra::SVector<f64, 1>) -> f64 {
         <Self as ::chaindyn::DynamicsIn<1>>::potential_energy_in(self, q)
     }
-    /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates. In `f64`: `DynamicsIn::mass_matrix_jacobian_in` with `S = f64`.
+    /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates.
+    /// In `f64`: `DynamicsIn::mass_matrix_jacobian_in` with `S = f64`.
     #[inline(always)]
     fn mass_matrix_jacobian(
         &self,
@@ -341,7 +351,8 @@ impl ::chaindyn::Dynamics<1> for MasslessRotor {
     ) -> [::chaindyn::nalgebra::SMatrix<f64, 1, 1>; 1] {
         <Self as ::chaindyn::DynamicsIn<1>>::mass_matrix_jacobian_in(self, q)
     }
-    /// `(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`. In `f64`: `DynamicsIn::coriolis_jacobians_in` with `S = f64`.
+    /// `(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`.
+    /// In `f64`: `DynamicsIn::coriolis_jacobians_in` with `S = f64`.
     #[inline(always)]
     fn coriolis_jacobians(
         &self,
@@ -353,7 +364,8 @@ impl ::chaindyn::Dynamics<1> for MasslessRotor {
     ) {
         <Self as ::chaindyn::DynamicsIn<1>>::coriolis_jacobians_in(self, q, qd)
     }
-    /// `∂g/∂q`. In `f64`: `DynamicsIn::gravity_jacobian_in` with `S = f64`.
+    /// `∂g/∂q`.
+    /// In `f64`: `DynamicsIn::gravity_jacobian_in` with `S = f64`.
     #[inline(always)]
     fn gravity_jacobian(
         &self,
@@ -361,7 +373,12 @@ impl ::chaindyn::Dynamics<1> for MasslessRotor {
     ) -> ::chaindyn::nalgebra::SMatrix<f64, 1, 1> {
         <Self as ::chaindyn::DynamicsIn<1>>::gravity_jacobian_in(self, q)
     }
-    /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and In `f64`: `DynamicsIn::linearize_blocks_in` with `S = f64`.
+    /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and
+    /// `C q̇ + g`, an unrolled `L D Lᵀ` factorisation giving `q̈ = M⁻¹(u − C q̇ − g)` and
+    /// `M⁻¹`, and the analytic derivatives of inverse dynamics at that `q̈`:
+    /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.
+    /// Derivation: body-frame Newton–Euler and the composite rigid body algorithm give `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` by forward-mode derivatives through the same named intermediates.
+    /// In `f64`: `DynamicsIn::linearize_blocks_in` with `S = f64`.
     #[inline(always)]
     fn linearize_blocks(
         &self,
@@ -371,7 +388,8 @@ impl ::chaindyn::Dynamics<1> for MasslessRotor {
     ) -> ::chaindyn::Linearized<1, f64> {
         <Self as ::chaindyn::DynamicsIn<1>>::linearize_blocks_in(self, q, qd, u)
     }
-    /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`. In `f64`: `DynamicsIn::linearize_equilibrium_in` with `S = f64`.
+    /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`.
+    /// In `f64`: `DynamicsIn::linearize_equilibrium_in` with `S = f64`.
     #[inline(always)]
     fn linearize_equilibrium(
         &self,

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 4ea3760b38bd5ff32e7300c609e0e72557208408062bc60879003780c946bc97
-// body-sha256: dae8b63210871167efb3bc30650d580222733a1708440b2f691f186c07ef1b84
+// body-sha256: ed1a64c4a257d025c45fc0fd3daa5ef2672869d1b05b87f83156c7a136e81080
 
 impl PandaPayload {
     /// Link names, base outwards.
@@ -26163,7 +26163,8 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
 #[automatically_derived]
 #[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<7> for PandaPayload {
-    /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
+    /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm.
+    /// In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
     #[inline(always)]
     fn mass_matrix(
         &self,
@@ -26171,7 +26172,8 @@ impl ::chaindyn::Dynamics<7> for PandaPayload {
     ) -> ::chaindyn::nalgebra::SMatrix<f64, 7, 7> {
         <Self as ::chaindyn::DynamicsIn<7>>::mass_matrix_in(self, q)
     }
-    /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric). In `f64`: `DynamicsIn::coriolis_matrix_in` with `S = f64`.
+    /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric).
+    /// In `f64`: `DynamicsIn::coriolis_matrix_in` with `S = f64`.
     #[inline(always)]
     fn coriolis_matrix(
         &self,
@@ -26180,7 +26182,8 @@ impl ::chaindyn::Dynamics<7> for PandaPayload {
     ) -> ::chaindyn::nalgebra::SMatrix<f64, 7, 7> {
         <Self as ::chaindyn::DynamicsIn<7>>::coriolis_matrix_in(self, q, qd)
     }
-    /// Coriolis and centrifugal forces `C(q, q̇) q̇`. In `f64`: `DynamicsIn::coriolis_times_qd_in` with `S = f64`.
+    /// Coriolis and centrifugal forces `C(q, q̇) q̇`.
+    /// In `f64`: `DynamicsIn::coriolis_times_qd_in` with `S = f64`.
     #[inline(always)]
     fn coriolis_times_qd(
         &self,
@@ -26189,7 +26192,8 @@ impl ::chaindyn::Dynamics<7> for PandaPayload {
     ) -> ::chaindyn::nalgebra::SVector<f64, 7> {
         <Self as ::chaindyn::DynamicsIn<7>>::coriolis_times_qd_in(self, q, qd)
     }
-    /// Gravity forces `g(q) = ∂U/∂q`. In `f64`: `DynamicsIn::gravity_in` with `S = f64`.
+    /// Gravity forces `g(q) = ∂U/∂q`.
+    /// In `f64`: `DynamicsIn::gravity_in` with `S = f64`.
     #[inline(always)]
     fn gravity(
         &self,
@@ -26197,7 +26201,8 @@ impl ::chaindyn::Dynamics<7> for PandaPayload {
     ) -> ::chaindyn::nalgebra::SVector<f64, 7> {
         <Self as ::chaindyn::DynamicsIn<7>>::gravity_in(self, q)
     }
-    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler). In `f64`: `DynamicsIn::inverse_dynamics_in` with `S = f64`.
+    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
+    /// In `f64`: `DynamicsIn::inverse_dynamics_in` with `S = f64`.
     #[inline(always)]
     fn inverse_dynamics(
         &self,
@@ -26207,7 +26212,9 @@ impl ::chaindyn::Dynamics<7> for PandaPayload {
     ) -> ::chaindyn::nalgebra::SVector<f64, 7> {
         <Self as ::chaindyn::DynamicsIn<7>>::inverse_dynamics_in(self, q, qd, qdd)
     }
-    /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then In `f64`: `DynamicsIn::forward_dynamics_in` with `S = f64`.
+    /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
+    /// the unrolled `L D Lᵀ` factorisation of `M` (no square roots) and its solve.
+    /// In `f64`: `DynamicsIn::forward_dynamics_in` with `S = f64`.
     #[inline(always)]
     fn forward_dynamics(
         &self,
@@ -26217,7 +26224,8 @@ impl ::chaindyn::Dynamics<7> for PandaPayload {
     ) -> ::chaindyn::nalgebra::SVector<f64, 7> {
         <Self as ::chaindyn::DynamicsIn<7>>::forward_dynamics_in(self, q, qd, tau)
     }
-    /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`. In `f64`: `DynamicsIn::kinetic_energy_in` with `S = f64`.
+    /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
+    /// In `f64`: `DynamicsIn::kinetic_energy_in` with `S = f64`.
     #[inline(always)]
     fn kinetic_energy(
         &self,
@@ -26226,12 +26234,14 @@ impl ::chaindyn::Dynamics<7> for PandaPayload {
     ) -> f64 {
         <Self as ::chaindyn::DynamicsIn<7>>::kinetic_energy_in(self, q, qd)
     }
-    /// Potential energy `U = −Σ m g·p_c`. In `f64`: `DynamicsIn::potential_energy_in` with `S = f64`.
+    /// Potential energy `U = −Σ m g·p_c`.
+    /// In `f64`: `DynamicsIn::potential_energy_in` with `S = f64`.
     #[inline(always)]
     fn potential_energy(&self, q: &::chaindyn::nalgebra::SVector<f64, 7>) -> f64 {
         <Self as ::chaindyn::DynamicsIn<7>>::potential_energy_in(self, q)
     }
-    /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates. In `f64`: `DynamicsIn::mass_matrix_jacobian_in` with `S = f64`.
+    /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates.
+    /// In `f64`: `DynamicsIn::mass_matrix_jacobian_in` with `S = f64`.
     #[inline(always)]
     fn mass_matrix_jacobian(
         &self,
@@ -26239,7 +26249,8 @@ impl ::chaindyn::Dynamics<7> for PandaPayload {
     ) -> [::chaindyn::nalgebra::SMatrix<f64, 7, 7>; 7] {
         <Self as ::chaindyn::DynamicsIn<7>>::mass_matrix_jacobian_in(self, q)
     }
-    /// `(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`. In `f64`: `DynamicsIn::coriolis_jacobians_in` with `S = f64`.
+    /// `(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`.
+    /// In `f64`: `DynamicsIn::coriolis_jacobians_in` with `S = f64`.
     #[inline(always)]
     fn coriolis_jacobians(
         &self,
@@ -26251,7 +26262,8 @@ impl ::chaindyn::Dynamics<7> for PandaPayload {
     ) {
         <Self as ::chaindyn::DynamicsIn<7>>::coriolis_jacobians_in(self, q, qd)
     }
-    /// `∂g/∂q`. In `f64`: `DynamicsIn::gravity_jacobian_in` with `S = f64`.
+    /// `∂g/∂q`.
+    /// In `f64`: `DynamicsIn::gravity_jacobian_in` with `S = f64`.
     #[inline(always)]
     fn gravity_jacobian(
         &self,
@@ -26259,7 +26271,12 @@ impl ::chaindyn::Dynamics<7> for PandaPayload {
     ) -> ::chaindyn::nalgebra::SMatrix<f64, 7, 7> {
         <Self as ::chaindyn::DynamicsIn<7>>::gravity_jacobian_in(self, q)
     }
-    /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and In `f64`: `DynamicsIn::linearize_blocks_in` with `S = f64`.
+    /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and
+    /// `C q̇ + g`, an unrolled `L D Lᵀ` factorisation giving `q̈ = M⁻¹(u − C q̇ − g)` and
+    /// `M⁻¹`, and the analytic derivatives of inverse dynamics at that `q̈`:
+    /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.
+    /// Derivation: spatial passes in one common frame give `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in Carpentier & Mansard's closed recursive form, reusing every velocity, inertia and composite of the passes.
+    /// In `f64`: `DynamicsIn::linearize_blocks_in` with `S = f64`.
     #[inline(always)]
     fn linearize_blocks(
         &self,
@@ -26269,7 +26286,8 @@ impl ::chaindyn::Dynamics<7> for PandaPayload {
     ) -> ::chaindyn::Linearized<7, f64> {
         <Self as ::chaindyn::DynamicsIn<7>>::linearize_blocks_in(self, q, qd, u)
     }
-    /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`. In `f64`: `DynamicsIn::linearize_equilibrium_in` with `S = f64`.
+    /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`.
+    /// In `f64`: `DynamicsIn::linearize_equilibrium_in` with `S = f64`.
     #[inline(always)]
     fn linearize_equilibrium(
         &self,

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 380fbd9c0382a32eaefe5c3c65834152a4238612d70f77a3b1b2f8391c071552
-// body-sha256: 3e257a857974dceb0423cf6ad37a9ecaf0390abcdffb62260b494500093c0659
+// body-sha256: 61925c952e2009ac2661fd1504ee7fd3535233486152cdd8b51ffdb4c0ce805c
 
 impl Rpr {
     /// Link names, base outwards.
@@ -3093,7 +3093,8 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
 #[automatically_derived]
 #[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<3> for Rpr {
-    /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm. In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
+    /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm.
+    /// In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
     #[inline(always)]
     fn mass_matrix(
         &self,
@@ -3101,7 +3102,8 @@ impl ::chaindyn::Dynamics<3> for Rpr {
     ) -> ::chaindyn::nalgebra::SMatrix<f64, 3, 3> {
         <Self as ::chaindyn::DynamicsIn<3>>::mass_matrix_in(self, q)
     }
-    /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric). In `f64`: `DynamicsIn::coriolis_matrix_in` with `S = f64`.
+    /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric).
+    /// In `f64`: `DynamicsIn::coriolis_matrix_in` with `S = f64`.
     #[inline(always)]
     fn coriolis_matrix(
         &self,
@@ -3110,7 +3112,8 @@ impl ::chaindyn::Dynamics<3> for Rpr {
     ) -> ::chaindyn::nalgebra::SMatrix<f64, 3, 3> {
         <Self as ::chaindyn::DynamicsIn<3>>::coriolis_matrix_in(self, q, qd)
     }
-    /// Coriolis and centrifugal forces `C(q, q̇) q̇`. In `f64`: `DynamicsIn::coriolis_times_qd_in` with `S = f64`.
+    /// Coriolis and centrifugal forces `C(q, q̇) q̇`.
+    /// In `f64`: `DynamicsIn::coriolis_times_qd_in` with `S = f64`.
     #[inline(always)]
     fn coriolis_times_qd(
         &self,
@@ -3119,7 +3122,8 @@ impl ::chaindyn::Dynamics<3> for Rpr {
     ) -> ::chaindyn::nalgebra::SVector<f64, 3> {
         <Self as ::chaindyn::DynamicsIn<3>>::coriolis_times_qd_in(self, q, qd)
     }
-    /// Gravity forces `g(q) = ∂U/∂q`. In `f64`: `DynamicsIn::gravity_in` with `S = f64`.
+    /// Gravity forces `g(q) = ∂U/∂q`.
+    /// In `f64`: `DynamicsIn::gravity_in` with `S = f64`.
     #[inline(always)]
     fn gravity(
         &self,
@@ -3127,7 +3131,8 @@ impl ::chaindyn::Dynamics<3> for Rpr {
     ) -> ::chaindyn::nalgebra::SVector<f64, 3> {
         <Self as ::chaindyn::DynamicsIn<3>>::gravity_in(self, q)
     }
-    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler). In `f64`: `DynamicsIn::inverse_dynamics_in` with `S = f64`.
+    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
+    /// In `f64`: `DynamicsIn::inverse_dynamics_in` with `S = f64`.
     #[inline(always)]
     fn inverse_dynamics(
         &self,
@@ -3137,7 +3142,9 @@ impl ::chaindyn::Dynamics<3> for Rpr {
     ) -> ::chaindyn::nalgebra::SVector<f64, 3> {
         <Self as ::chaindyn::DynamicsIn<3>>::inverse_dynamics_in(self, q, qd, qdd)
     }
-    /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then In `f64`: `DynamicsIn::forward_dynamics_in` with `S = f64`.
+    /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
+    /// the unrolled `L D Lᵀ` factorisation of `M` (no square roots) and its solve.
+    /// In `f64`: `DynamicsIn::forward_dynamics_in` with `S = f64`.
     #[inline(always)]
     fn forward_dynamics(
         &self,
@@ -3147,7 +3154,8 @@ impl ::chaindyn::Dynamics<3> for Rpr {
     ) -> ::chaindyn::nalgebra::SVector<f64, 3> {
         <Self as ::chaindyn::DynamicsIn<3>>::forward_dynamics_in(self, q, qd, tau)
     }
-    /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`. In `f64`: `DynamicsIn::kinetic_energy_in` with `S = f64`.
+    /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
+    /// In `f64`: `DynamicsIn::kinetic_energy_in` with `S = f64`.
     #[inline(always)]
     fn kinetic_energy(
         &self,
@@ -3156,12 +3164,14 @@ impl ::chaindyn::Dynamics<3> for Rpr {
     ) -> f64 {
         <Self as ::chaindyn::DynamicsIn<3>>::kinetic_energy_in(self, q, qd)
     }
-    /// Potential energy `U = −Σ m g·p_c`. In `f64`: `DynamicsIn::potential_energy_in` with `S = f64`.
+    /// Potential energy `U = −Σ m g·p_c`.
+    /// In `f64`: `DynamicsIn::potential_energy_in` with `S = f64`.
     #[inline(always)]
     fn potential_energy(&self, q: &::chaindyn::nalgebra::SVector<f64, 3>) -> f64 {
         <Self as ::chaindyn::DynamicsIn<3>>::potential_energy_in(self, q)
     }
-    /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates. In `f64`: `DynamicsIn::mass_matrix_jacobian_in` with `S = f64`.
+    /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates.
+    /// In `f64`: `DynamicsIn::mass_matrix_jacobian_in` with `S = f64`.
     #[inline(always)]
     fn mass_matrix_jacobian(
         &self,
@@ -3169,7 +3179,8 @@ impl ::chaindyn::Dynamics<3> for Rpr {
     ) -> [::chaindyn::nalgebra::SMatrix<f64, 3, 3>; 3] {
         <Self as ::chaindyn::DynamicsIn<3>>::mass_matrix_jacobian_in(self, q)
     }
-    /// `(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`. In `f64`: `DynamicsIn::coriolis_jacobians_in` with `S = f64`.
+    /// `(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`.
+    /// In `f64`: `DynamicsIn::coriolis_jacobians_in` with `S = f64`.
     #[inline(always)]
     fn coriolis_jacobians(
         &self,
@@ -3181,7 +3192,8 @@ impl ::chaindyn::Dynamics<3> for Rpr {
     ) {
         <Self as ::chaindyn::DynamicsIn<3>>::coriolis_jacobians_in(self, q, qd)
     }
-    /// `∂g/∂q`. In `f64`: `DynamicsIn::gravity_jacobian_in` with `S = f64`.
+    /// `∂g/∂q`.
+    /// In `f64`: `DynamicsIn::gravity_jacobian_in` with `S = f64`.
     #[inline(always)]
     fn gravity_jacobian(
         &self,
@@ -3189,7 +3201,12 @@ impl ::chaindyn::Dynamics<3> for Rpr {
     ) -> ::chaindyn::nalgebra::SMatrix<f64, 3, 3> {
         <Self as ::chaindyn::DynamicsIn<3>>::gravity_jacobian_in(self, q)
     }
-    /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and In `f64`: `DynamicsIn::linearize_blocks_in` with `S = f64`.
+    /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and
+    /// `C q̇ + g`, an unrolled `L D Lᵀ` factorisation giving `q̈ = M⁻¹(u − C q̇ − g)` and
+    /// `M⁻¹`, and the analytic derivatives of inverse dynamics at that `q̈`:
+    /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.
+    /// Derivation: body-frame Newton–Euler and the composite rigid body algorithm give `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` by forward-mode derivatives through the same named intermediates.
+    /// In `f64`: `DynamicsIn::linearize_blocks_in` with `S = f64`.
     #[inline(always)]
     fn linearize_blocks(
         &self,
@@ -3199,7 +3216,8 @@ impl ::chaindyn::Dynamics<3> for Rpr {
     ) -> ::chaindyn::Linearized<3, f64> {
         <Self as ::chaindyn::DynamicsIn<3>>::linearize_blocks_in(self, q, qd, u)
     }
-    /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`. In `f64`: `DynamicsIn::linearize_equilibrium_in` with `S = f64`.
+    /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`.
+    /// In `f64`: `DynamicsIn::linearize_equilibrium_in` with `S = f64`.
     #[inline(always)]
     fn linearize_equilibrium(
         &self,

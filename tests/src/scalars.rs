@@ -135,7 +135,7 @@ pub fn f32_against_f64<const N: usize, D: DynamicsIn<N>>(
                 .sqrt();
             let rel = if diff == 0.0 { 0.0 } else { diff / norm };
             if *name == "linearize_blocks" {
-                report.max_linearize_error = report.max_linearize_error.max(rel);
+                report.max_linearize_error = nan_max(report.max_linearize_error, rel);
             }
             let entry = match seen.iter_mut().find(|e| e.0 == *name) {
                 Some(e) => e,
@@ -144,9 +144,10 @@ pub fn f32_against_f64<const N: usize, D: DynamicsIn<N>>(
                     seen.last_mut().expect("pushed")
                 }
             };
-            entry.1 = entry.1.max(norm);
-            entry.2 = entry.2.max(diff);
-            entry.3 = entry.3.max(rel / (unit * kappa));
+            // `f64::max` would drop a NaN; a NaN is kept, and fails `assert_below`.
+            entry.1 = nan_max(entry.1, norm);
+            entry.2 = nan_max(entry.2, diff);
+            entry.3 = nan_max(entry.3, rel / (unit * kappa));
         }
     }
     report.worst = seen
@@ -163,6 +164,15 @@ pub fn f32_against_f64<const N: usize, D: DynamicsIn<N>>(
         })
         .collect();
     report
+}
+
+/// The larger of `a` and `b`, NaN if either is.
+fn nan_max(a: f64, b: f64) -> f64 {
+    if a.is_nan() || b.is_nan() {
+        f64::NAN
+    } else {
+        a.max(b)
+    }
 }
 
 impl F32Report {
@@ -185,7 +195,8 @@ impl F32Report {
 }
 
 /// Evaluates every method in the lane type `L` at `L::LANES` random states and checks that lane
-/// `i` equals, bit for bit, the scalar evaluation (in `L::Element`) at state `i`. Returns the
+/// `i` equals (`==`: the same bits, but for the sign of a zero, and never NaN) the scalar
+/// evaluation (in `L::Element`) at state `i`. Returns the
 /// number of values compared.
 pub fn lanes_against_scalars<L, D, const N: usize>(robot: &D, seed: u64, rounds: usize) -> usize
 where

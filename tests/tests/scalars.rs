@@ -1,7 +1,7 @@
 //! The generated programs in `f32` and in SIMD lanes (`DynamicsIn`): `f32` against `f64` on every
 //! test robot at 100 random states, with a tolerance scaled by the condition number of the mass
 //! matrix where a method solves with it; lanes of `f64 × 4` and `f32 × 8` against scalar
-//! evaluations, bit for bit.
+//! evaluations, equal (`==`: the same bits but for the sign of a zero, which lane negation drops).
 //!
 //! Tolerances of `f32` (see `F32Report`), both programs evaluated at the same (`f32`-rounded)
 //! state, in units of `f32`'s unit roundoff `u = 2⁻²⁴ ≈ 6e-8`:
@@ -115,7 +115,7 @@ fn lanes_equal_scalars_bit_for_bit() {
 }
 
 /// Batches of 0 to 11 states (full chunks and every tail length of 4 and 8 lanes) equal the
-/// scalar evaluations, bit for bit; mismatched slices are typed errors.
+/// scalar evaluations (`==`); mismatched slices are typed errors.
 #[test]
 fn batches_equal_scalars_and_handle_tails() {
     use chaindyn::batch::{Batch, BatchError};
