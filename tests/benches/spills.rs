@@ -10,6 +10,12 @@
 //!
 //! `cargo bench -p chaindyn-tests --bench spills` (add `RUSTFLAGS="-C target-cpu=native"` and
 //! `--target <host>` for a native build). Prints a Markdown table.
+//!
+//! With `-- --time` it times the same probes instead, current against baseline **interleaved**:
+//! 300 rounds of 200 calls of one and then 200 of the other (the order alternating per round),
+//! the median nanoseconds per call of each and their ratio. A shared machine's slow stretches
+//! then slow both alike; on identical arithmetic the ratios come out within ±5 % (criterion,
+//! which times one function after the other, has read 0.6x there).
 
 use chaindyn::nalgebra::SVector;
 use chaindyn::{Dynamics, Linearized};
@@ -59,6 +65,27 @@ macro_rules! probes {
                 }
             })*
             pub const MODELS: &[(&str, &str, fn())] = &[$((stringify!($name), concat!(stringify!($name), " (", $n, ")"), $name::run)),*];
+            /// Per model: `(label, [(method, current, baseline)])`, each a closure of one call at
+            /// a fixed state (through `black_box`), for the interleaved timing.
+            pub fn timed() -> Vec<(&'static str, Vec<(&'static str, Call, Call)>)> {
+                vec![$({
+                    use $name::*;
+                    type V = SVector<f64, $n>;
+                    let state = || (V::from_fn(|i, _| 0.3 - 0.07 * i as f64), V::from_fn(|i, _| -0.2 + 0.05 * i as f64), V::from_element(0.1));
+                    let (q, qd, u) = state();
+                    let (q2, qd2, u2) = state();
+                    let (q3, qd3, u3) = state();
+                    let (q4, qd4, u4) = state();
+                    (concat!(stringify!($name), " (", $n, ")"), vec![
+                        ("linearize_blocks",
+                         Box::new(move || { black_box(linearize_blocks_current(black_box(&q), black_box(&qd), black_box(&u)).dqdd_dq[0]); }) as Call,
+                         Box::new(move || { black_box(linearize_blocks_baseline(black_box(&q2), black_box(&qd2), black_box(&u2)).dqdd_dq[0]); }) as Call),
+                        ("forward_dynamics",
+                         Box::new(move || { black_box(forward_dynamics_current(black_box(&q3), black_box(&qd3), black_box(&u3))); }) as Call,
+                         Box::new(move || { black_box(forward_dynamics_baseline(black_box(&q4), black_box(&qd4), black_box(&u4))); }) as Call),
+                    ])
+                }),*]
+            }
         }
     };
 }
@@ -71,6 +98,9 @@ probes! {
     pendulum10: 10, Pendulum10, baseline::BaselinePendulum10;
     arm7: 7, Arm7, baseline::BaselineArm7;
 }
+
+/// One call of a probe at a fixed state.
+type Call = Box<dyn Fn()>;
 
 /// One disassembled function: its instructions, and the functions it calls or jumps to.
 #[derive(Default)]
@@ -196,9 +226,52 @@ fn mix(functions: &HashMap<String, Function>, root: &str) -> Option<Mix> {
     found.then_some(m)
 }
 
+/// Median nanoseconds per call of `current` and `baseline`, timed interleaved: rounds of `calls`
+/// calls of one then of the other (the order alternating per round), so that a slow stretch of a
+/// shared machine slows both alike.
+fn interleaved(current: &dyn Fn(), baseline: &dyn Fn(), calls: u32, rounds: usize) -> (f64, f64) {
+    let time = |f: &dyn Fn()| {
+        let t = std::time::Instant::now();
+        for _ in 0..calls {
+            f();
+        }
+        t.elapsed().as_nanos() as f64 / f64::from(calls)
+    };
+    for _ in 0..calls {
+        current();
+        baseline();
+    }
+    let (mut c, mut b) = (Vec::with_capacity(rounds), Vec::with_capacity(rounds));
+    for r in 0..rounds {
+        if r % 2 == 0 {
+            c.push(time(current));
+            b.push(time(baseline));
+        } else {
+            b.push(time(baseline));
+            c.push(time(current));
+        }
+    }
+    let median = |mut v: Vec<f64>| {
+        v.sort_by(f64::total_cmp);
+        v[v.len() / 2]
+    };
+    (median(c), median(b))
+}
+
 fn main() {
     for (_, _, run) in probes::MODELS {
         run();
+    }
+    if std::env::args().any(|a| a == "--time") {
+        println!("| model | method | ns per call current / baseline (median of interleaved rounds) | speed-up |");
+        println!("|---|---|---|---|");
+        for (label, methods) in probes::timed() {
+            for (method, current, baseline) in &methods {
+                let (c, b) = interleaved(current.as_ref(), baseline.as_ref(), 200, 300);
+                println!("| {label} | `{method}` | {c:.0} / {b:.0} | {:.2}x |", b / c);
+            }
+        }
+        return;
     }
     let exe = match std::env::current_exe() {
         Ok(p) => p,
