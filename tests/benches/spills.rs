@@ -11,7 +11,8 @@
 //! `cargo bench -p chaindyn-tests --bench spills` (add `RUSTFLAGS="-C target-cpu=native"` and
 //! `--target <host>` for a native build). Prints a Markdown table.
 //!
-//! With `-- --time` it times the same probes instead, current against baseline **interleaved**:
+//! With `-- --time` it times instead every generated method (13 per model) of the six models,
+//! current against baseline **interleaved**:
 //! 300 rounds of 200 calls of one and then 200 of the other (the order alternating per round),
 //! the median nanoseconds per call of each and their ratio. A shared machine's slow stretches
 //! then slow both alike; on identical arithmetic the ratios come out within ±5 % (criterion,
@@ -65,27 +66,6 @@ macro_rules! probes {
                 }
             })*
             pub const MODELS: &[(&str, &str, fn())] = &[$((stringify!($name), concat!(stringify!($name), " (", $n, ")"), $name::run)),*];
-            /// Per model: `(label, [(method, current, baseline)])`, each a closure of one call at
-            /// a fixed state (through `black_box`), for the interleaved timing.
-            pub fn timed() -> Vec<(&'static str, Vec<(&'static str, Call, Call)>)> {
-                vec![$({
-                    use $name::*;
-                    type V = SVector<f64, $n>;
-                    let state = || (V::from_fn(|i, _| 0.3 - 0.07 * i as f64), V::from_fn(|i, _| -0.2 + 0.05 * i as f64), V::from_element(0.1));
-                    let (q, qd, u) = state();
-                    let (q2, qd2, u2) = state();
-                    let (q3, qd3, u3) = state();
-                    let (q4, qd4, u4) = state();
-                    (concat!(stringify!($name), " (", $n, ")"), vec![
-                        ("linearize_blocks",
-                         Box::new(move || { black_box(linearize_blocks_current(black_box(&q), black_box(&qd), black_box(&u)).dqdd_dq[0]); }) as Call,
-                         Box::new(move || { black_box(linearize_blocks_baseline(black_box(&q2), black_box(&qd2), black_box(&u2)).dqdd_dq[0]); }) as Call),
-                        ("forward_dynamics",
-                         Box::new(move || { black_box(forward_dynamics_current(black_box(&q3), black_box(&qd3), black_box(&u3))); }) as Call,
-                         Box::new(move || { black_box(forward_dynamics_baseline(black_box(&q4), black_box(&qd4), black_box(&u4))); }) as Call),
-                    ])
-                }),*]
-            }
         }
     };
 }
@@ -98,9 +78,6 @@ probes! {
     pendulum10: 10, Pendulum10, baseline::BaselinePendulum10;
     arm7: 7, Arm7, baseline::BaselineArm7;
 }
-
-/// One call of a probe at a fixed state.
-type Call = Box<dyn Fn()>;
 
 /// One disassembled function: its instructions, and the functions it calls or jumps to.
 #[derive(Default)]
@@ -258,19 +235,96 @@ fn interleaved(current: &dyn Fn(), baseline: &dyn Fn(), calls: u32, rounds: usiz
     (median(c), median(b))
 }
 
+/// Every generated method of `current` against its `baseline` (the same model), interleaved, at
+/// one random state (seed 42, as in the criterion bench); prints a row per method.
+fn time_all<const N: usize, D: Dynamics<N>, B: Dynamics<N>>(
+    label: &str,
+    current: &D,
+    baseline: &B,
+) {
+    let [q, qd, u] = random_state::<N>(&mut Rng(42), 1.0);
+    let (q, qd, u) = (&q, &qd, &u);
+    let mut slowest = (f64::INFINITY, "");
+    macro_rules! both {
+        ($method:literal, |$m:ident| $call:expr) => {{
+            let (c, b) = interleaved(
+                &|| {
+                    let $m = current;
+                    black_box($call);
+                },
+                &|| {
+                    let $m = baseline;
+                    black_box($call);
+                },
+                200,
+                300,
+            );
+            let speedup = b / c;
+            if speedup < slowest.0 {
+                slowest = (speedup, $method);
+            }
+            println!(
+                "| {label} | `{}` | {c:.0} / {b:.0} | {speedup:.2}x |",
+                $method
+            );
+        }};
+    }
+    both!("mass_matrix", |m| m.mass_matrix(black_box(q)));
+    both!("coriolis_matrix", |m| m
+        .coriolis_matrix(black_box(q), black_box(qd)));
+    both!("coriolis_times_qd", |m| m
+        .coriolis_times_qd(black_box(q), black_box(qd)));
+    both!("gravity", |m| m.gravity(black_box(q)));
+    both!("inverse_dynamics", |m| m.inverse_dynamics(
+        black_box(q),
+        black_box(qd),
+        black_box(u)
+    ));
+    both!("forward_dynamics", |m| m.forward_dynamics(
+        black_box(q),
+        black_box(qd),
+        black_box(u)
+    ));
+    both!("kinetic_energy", |m| m
+        .kinetic_energy(black_box(q), black_box(qd)));
+    both!("potential_energy", |m| m.potential_energy(black_box(q)));
+    both!("mass_matrix_jacobian", |m| m
+        .mass_matrix_jacobian(black_box(q)));
+    both!("coriolis_jacobians", |m| m
+        .coriolis_jacobians(black_box(q), black_box(qd)));
+    both!("gravity_jacobian", |m| m.gravity_jacobian(black_box(q)));
+    both!("linearize_blocks", |m| m.linearize_blocks(
+        black_box(q),
+        black_box(qd),
+        black_box(u)
+    ));
+    both!("linearize_equilibrium", |m| m
+        .linearize_equilibrium(black_box(q)));
+    println!(
+        "| {label} | smallest speed-up: `{}` | | {:.2}x |",
+        slowest.1, slowest.0
+    );
+}
+
 fn main() {
     for (_, _, run) in probes::MODELS {
         run();
     }
     if std::env::args().any(|a| a == "--time") {
-        println!("| model | method | ns per call current / baseline (median of interleaved rounds) | speed-up |");
+        println!(
+            "| model | method | ns per call current / baseline (medians, interleaved) | speed-up |"
+        );
         println!("|---|---|---|---|");
-        for (label, methods) in probes::timed() {
-            for (method, current, baseline) in &methods {
-                let (c, b) = interleaved(current.as_ref(), baseline.as_ref(), 200, 300);
-                println!("| {label} | `{method}` | {c:.0} / {b:.0} | {:.2}x |", b / c);
-            }
-        }
+        time_all("Pendubot (2)", &Pendubot, &baseline::BaselinePendubot);
+        time_all("Planar7 (7)", &Planar7, &baseline::BaselinePlanar7);
+        time_all("Planar10 (10)", &Planar10, &baseline::BaselinePlanar10);
+        time_all("Pendulum7 (7)", &Pendulum7, &baseline::BaselinePendulum7);
+        time_all(
+            "Pendulum10 (10)",
+            &Pendulum10,
+            &baseline::BaselinePendulum10,
+        );
+        time_all("Arm7 (7)", &Arm7, &baseline::BaselineArm7);
         return;
     }
     let exe = match std::env::current_exe() {
