@@ -1,8 +1,8 @@
 //! Generated methods over slices of states, a SIMD vector of states per call.
 //!
 //! [`Batch<L>`] evaluates [`DynamicsIn`] methods over slices of states in chunks of `L::LANES`
-//! (for example [`simba::simd::WideF64x4`]: four `f64` states per call, or
-//! [`simba::simd::WideF32x8`]: eight `f32` states). States are gathered into lanes, evaluated once
+//! (for example `simba::simd::WideF64x4`: four `f64` states per call, or
+//! `simba::simd::WideF32x8`: eight `f32` states). States are gathered into lanes, evaluated once
 //! by the generated straight-line program, and scattered back; a last, partial chunk is filled
 //! with copies of its last state (evaluated, then discarded). Nothing is allocated. Each result
 //! equals (`==`) the scalar evaluation in the element type, up to the sign of a zero (see

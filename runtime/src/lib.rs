@@ -1,43 +1,13 @@
-//! Rigid link chain dynamics: recursive reference algorithms and an analytic
-//! (recursive) linearizer for serial chains described by [`chaindyn_model`].
+//! Rigid link chain dynamics for the code `#[derive(Dynamics)]` generates: the traits it
+//! implements ([`Dynamics`], [`DynamicsIn`], [`Linearized`]), the number types it runs in
+//! ([`Real`]: `f64`, `f32` and SIMD lanes) and batches of states ([`batch`]).
 //!
-//! Build a [`Multibody`] from a [`Chain`] once, then call the algorithms, one per
-//! module (Pinocchio style):
-//!
-//! | quantity | function | module |
-//! | --- | --- | --- |
-//! | inverse dynamics `τ = M q̈ + C q̇ + g + τ_loss` | [`rnea`] | `rnea` |
-//! | joint damping and friction `τ_loss(q̇)`, `∂τ_loss/∂q̇` | [`joint_losses`], [`joint_losses_derivative`] | `joint_losses` |
-//! | `g(q) = ∂U/∂q`, `C q̇`, `C q̇ + g` | [`gravity`], [`coriolis_times_qd`], [`bias_force`] | `rnea` |
-//! | mass matrix `M(q)` | [`crba`] | `crba` |
-//! | Coriolis matrix `C(q, q̇)` (Christoffel), `Ṁ` | [`coriolis_matrix`], [`mass_matrix_time_derivative`] | `coriolis` |
-//! | forward dynamics | [`forward_dynamics`] | `forward` |
-//! | energies | [`kinetic_energy`], [`potential_energy`], [`total_energy`] | `energy` |
-//! | `∂M/∂q` | [`mass_matrix_derivative`] | `mass_derivative` |
-//! | `∂τ/∂q`, `∂τ/∂q̇` | [`rnea_derivatives`] | `rnea_derivatives` |
-//! | recursive linearizer (`A`, `B` and every block) | [`linearize`], [`state_space`] | `linearize` |
-//! | frame pose, Jacobian, velocity, acceleration bias `J̇ q̇` | [`frame_pose`], [`frame_jacobian`], [`frame_velocity`], [`frame_acceleration_bias`] | `frame_kinematics` |
-//! | centre of mass and its Jacobian | [`center_of_mass`], [`center_of_mass_jacobian`] | `center_of_mass` |
-//! | external wrenches: `Σ Jᵀ w`, `∂(Σ Jᵀ w)/∂q`, inverse/forward dynamics and linearization with them | [`wrench_torques`], [`wrench_torques_derivative`], [`rnea_with_wrenches`], [`forward_dynamics_with_wrenches`], [`linearize_with_wrenches`] | `external_wrenches` |
-//! | central finite differences | [`finite_diff`] | `finite_diff` |
-//! | singular mass matrix detection | [`check_mass_matrix`], [`ChainDynamicsExt`] | `check` |
-//! | seed 000 n-link pendulum closed forms | [`pendulum::Pendulum`] | `pendulum` |
-//! | seed 002 Pendubot closed forms | [`pendubot`] | `pendubot` |
-//! | a [`Chain`] from a URDF file (feature `urdf`) | [`Chain::from_urdf_str`] | [`urdf`] |
-//! | LQR (CARE/DARE), seed 001 pole placement, seed 002 energy-based law | [`control`] | `control` |
-//! | RK4 / Dormand–Prince simulation with a control callback, seed 000 Simulator Equation | [`simulate`] | `simulate` |
-//!
-//! # Conventions
-//!
-//! * Equations of motion `M(q) q̈ + C(q, q̇) q̇ + g(q) + τ_loss(q̇) = τ` with `g(q) = ∂U/∂q`,
-//!   `U = -Σ_i m_i gravity · p_com_i`, the joints' armature in `M` and their damping and
-//!   friction in `τ_loss` (zero for ideal joints; see [`model::joint_dynamics`]).
-//! * Every function takes and returns vectors in the chain's
-//!   [`AngleConvention`]; for absolute angles see the `multibody` module
-//!   documentation (`q_rel = T q_abs`, `u_abs = Tᵀ τ_rel`, `M_abs = Tᵀ M T`, ...).
-//! * Joint axes are normalised (see [`chaindyn_model`]), so `q` is in radians or length
-//!   units whatever the length of the given axis.
-//! * Inputs are checked (length, finiteness) and errors are typed ([`DynamicsError`]).
+#![cfg_attr(feature = "std", doc = include_str!("reference.md"))]
+#![cfg_attr(
+    not(feature = "std"),
+    doc = "Built without the `std` feature (`no_std`), the crate holds only these: the \
+           recursive reference algorithms, control and simulation need `std`."
+)]
 #![deny(missing_docs)]
 #![cfg_attr(not(feature = "std"), no_std)]
 
@@ -45,7 +15,7 @@
 pub use chaindyn_model as model;
 /// The linear algebra crate of the API (generated code names `chaindyn::nalgebra::SMatrix`).
 pub use nalgebra;
-/// nalgebra's SIMD layer: the lane types ([`simba::simd::WideF64x4`], [`simba::simd::WideF32x8`],
+/// nalgebra's SIMD layer: the lane types (`simba::simd::WideF64x4`, `simba::simd::WideF32x8`,
 /// ...) the generated code evaluates in through [`DynamicsIn`].
 pub use simba;
 
