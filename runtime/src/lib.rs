@@ -1,12 +1,14 @@
 //! Rigid link chain dynamics for the code `#[derive(Dynamics)]` generates: the traits it
 //! implements ([`Dynamics`], [`DynamicsIn`], [`Linearized`]), the number types it runs in
-//! ([`Real`]: `f64`, `f32` and SIMD lanes) and batches of states ([`batch`]).
+//! ([`Real`]: `f64`, `f32`, SIMD lanes with `std`) and batches of states ([`batch`]).
 //!
 #![cfg_attr(feature = "std", doc = include_str!("reference.md"))]
 #![cfg_attr(
     not(feature = "std"),
-    doc = "Built without the `std` feature (`no_std`), the crate holds only these: the \
-           recursive reference algorithms, control and simulation need `std`."
+    doc = "Built without the `std` feature (`no_std`), the crate holds the traits, `Real` in \
+           `f64`, `f32` and user types, `batch`, and the derive where it is enabled; the chain \
+           model, the recursive reference algorithms, control, simulation, the task space and \
+           the SIMD lane types need `std`."
 )]
 #![deny(missing_docs)]
 #![cfg_attr(not(feature = "std"), no_std)]

@@ -14,9 +14,10 @@
 //! With `-- --time` it times instead every generated method (13 per model) of the six models,
 //! current against baseline **interleaved**:
 //! 300 rounds of 200 calls of one and then 200 of the other (the order alternating per round),
-//! the median nanoseconds per call of each and their ratio. A shared machine's slow stretches
-//! then slow both alike; on identical arithmetic the ratios come out within ±5 % (criterion,
-//! which times one function after the other, has read 0.6x there).
+//! after 200 warm-up calls of each, the median nanoseconds per call of each and their ratio. A
+//! shared machine's slow stretches then slow both alike; on identical arithmetic most ratios come
+//! out within ±5 %, a few at up to ±10 % (criterion, which times one function after the other,
+//! has read 0.6x there).
 
 use chaindyn::nalgebra::SVector;
 use chaindyn::{Dynamics, Linearized};
