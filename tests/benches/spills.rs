@@ -5,8 +5,11 @@
 //! every function of the binary it calls (libm's `sin`/`cos` are not in the binary and are not
 //! counted): all instructions, those that load or store a stack slot (an `(%rsp)` or `(%rbp)`
 //! operand: spills, reloads, the slot arrays that were not promoted to registers), and the
-//! register-to-register copies of floating-point values. The code is straight-line, so the
-//! static counts are the instructions executed per call (but for the calls to `sin` and `cos`).
+//! register-to-register copies of floating-point values. The generated programs are
+//! straight-line, so for them the static counts are the instructions executed per call (but for
+//! the calls to `sin` and `cos`). The exception is `linearize_blocks`' two final products and
+//! their negation, which are nalgebra's loops: each loop body is counted once, not once per
+//! iteration, so that method's counts cover its program and not its products.
 //!
 //! `cargo bench -p chaindyn-tests --bench spills` (add `RUSTFLAGS="-C target-cpu=native"` and
 //! `--target <host>` for a native build). Prints a Markdown table.
