@@ -68,8 +68,13 @@ macro_rules! probes {
                     assert!(close((a.dqdd_dq - b.dqdd_dq).norm(), b.dqdd_dq.norm()));
                     assert!(close((x - y).norm(), y.norm()));
                 }
+                /// Times every generated method against the baseline, interleaved.
+                pub fn time() {
+                    time_all::<$n, _, _>(concat!(stringify!($name), " (", $n, ")"), &$current, &$baseline);
+                }
             })*
-            pub const MODELS: &[(&str, &str, fn())] = &[$((stringify!($name), concat!(stringify!($name), " (", $n, ")"), $name::run)),*];
+            /// `(module, label, run, time)` per model.
+            pub const MODELS: &[(&str, &str, fn(), fn())] = &[$((stringify!($name), concat!(stringify!($name), " (", $n, ")"), $name::run, $name::time)),*];
         }
     };
 }
@@ -311,7 +316,7 @@ fn time_all<const N: usize, D: Dynamics<N>, B: Dynamics<N>>(
 }
 
 fn main() {
-    for (_, _, run) in probes::MODELS {
+    for (_, _, run, _) in probes::MODELS {
         run();
     }
     if std::env::args().any(|a| a == "--time") {
@@ -319,16 +324,9 @@ fn main() {
             "| model | method | ns per call current / baseline (medians, interleaved) | speed-up |"
         );
         println!("|---|---|---|---|");
-        time_all("Pendubot (2)", &Pendubot, &baseline::BaselinePendubot);
-        time_all("Planar7 (7)", &Planar7, &baseline::BaselinePlanar7);
-        time_all("Planar10 (10)", &Planar10, &baseline::BaselinePlanar10);
-        time_all("Pendulum7 (7)", &Pendulum7, &baseline::BaselinePendulum7);
-        time_all(
-            "Pendulum10 (10)",
-            &Pendulum10,
-            &baseline::BaselinePendulum10,
-        );
-        time_all("Arm7 (7)", &Arm7, &baseline::BaselineArm7);
+        for (_, _, _, time) in probes::MODELS {
+            time();
+        }
         return;
     }
     let exe = match std::env::current_exe() {
@@ -347,7 +345,7 @@ fn main() {
     };
     println!("| model | method | instructions current / baseline | stack loads and stores current / baseline | register copies current / baseline |");
     println!("|---|---|---|---|---|");
-    for (module, label, _) in probes::MODELS {
+    for (module, label, _, _) in probes::MODELS {
         for method in ["linearize_blocks", "forward_dynamics"] {
             let find = |which: &str| {
                 let suffix = format!("probes::{module}::{method}_{which}");
